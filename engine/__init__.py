@@ -1,0 +1,1 @@
+"""Rage Table's rules engine: pure Python, no pygame, no desktop imports."""

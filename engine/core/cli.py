@@ -1,0 +1,140 @@
+"""The engine's command-line tools: stdio server, bot simulation and log replay."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from pathlib import Path
+from typing import IO, Any
+
+from engine.core.errors import Illegal
+from engine.core.log import parse_lines
+from engine.core.play import make_bots, play_out
+from engine.core.protocol import StdioServer
+from engine.core.session import Session
+
+
+def stdio_command(stdin: IO[str], stdout: IO[str]) -> int:
+    server = StdioServer()
+    for line in stdin:
+        if not line.strip():
+            continue
+        response = server.handle_line(line)
+        stdout.write(json.dumps(response, separators=(",", ":")) + "\n")
+        stdout.flush()
+    return 0
+
+
+def parse_option(text: str) -> tuple[str, Any]:
+    key, sep, raw = text.partition("=")
+    if not sep or not key:
+        raise Illegal("bad-option", f"Options are written KEY=VALUE, not {text!r}.")
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError:
+        value = raw
+    return key, value
+
+
+def simulate_command(args: argparse.Namespace) -> dict[str, Any]:
+    try:
+        options = dict(parse_option(text) for text in args.option)
+        names = [name.strip() for name in args.bots.split(",")] if args.bots else []
+        return simulate(
+            args.game, args.games, args.seats, names, args.seed, options, rotate=not args.no_rotate
+        )
+    except Illegal as exc:
+        return {"error": exc.to_json()}
+
+
+def simulate(
+    game: str,
+    games: int,
+    seats: int,
+    bot_names: list[str],
+    seed: int,
+    options: dict[str, Any],
+    *,
+    rotate: bool = True,
+) -> dict[str, Any]:
+    """Play `games` bot games; with `rotate`, bots change seats each game so no seat favours one.
+
+    Results are per entry of `bot_names` ("heuristic#0", "random#1", ...). A shared win counts
+    as 1/k of a win for each of the k winners.
+    """
+    if not bot_names:
+        bot_names = ["random"] * seats
+    if len(bot_names) != seats:
+        raise Illegal(
+            "bad-request", f"Name one bot per seat: {seats} seats but {len(bot_names)} bots."
+        )
+    labels = [f"{name}#{i}" for i, name in enumerate(bot_names)]
+    wins = [0.0] * seats
+    score_sum = [0.0] * seats
+    commands = 0
+    marks: dict[str, int] = {}
+    started = time.perf_counter()
+    for g in range(games):
+        shift = g % seats if rotate else 0
+        # seat s is played by bot entry (s + shift) % seats
+        seat_bot = [(s + shift) % seats for s in range(seats)]
+        session = Session.new(game, seats, seed + g, options)
+        bots = make_bots(session, [bot_names[seat_bot[s]] for s in range(seats)])
+        commands += play_out(session, bots, random.Random(seed * 7919 + g))
+        result = session.result()
+        winners = result.get("winners", [])
+        for seat in winners:
+            wins[seat_bot[seat]] += 1 / len(winners)
+        for seat, score in enumerate(result.get("scores", [])):
+            score_sum[seat_bot[seat]] += score
+        for _, mark in session.marks():
+            for key in mark:
+                marks[key] = marks.get(key, 0) + 1
+    elapsed = time.perf_counter() - started
+    report: dict[str, Any] = {
+        "game": game,
+        "games": games,
+        "seats": seats,
+        "options": options,
+        "results": {
+            labels[i]: {
+                "wins": round(wins[i], 3),
+                "win_rate": round(wins[i] / games, 4) if games else 0.0,
+                "mean_score": round(score_sum[i] / games, 2) if games else 0.0,
+            }
+            for i in range(seats)
+        },
+        "seconds": round(elapsed, 3),
+        "games_per_s": round(games / elapsed, 2) if elapsed else None,
+        "commands_per_s": round(commands / elapsed, 1) if elapsed else None,
+    }
+    for key, count in sorted(marks.items()):
+        report[f"{key}s_per_s"] = round(count / elapsed, 2) if elapsed else None
+    hands = marks.get("round", marks.get("day", 0))
+    report["hands_per_s"] = round(hands / elapsed, 2) if elapsed else None
+    return report
+
+
+def replay_command(path: str, out: IO[str]) -> int:
+    try:
+        with Path(path).open(encoding="utf-8") as handle:
+            header, entries = parse_lines(handle)
+        session = Session.from_log(header, entries, verify=True)
+    except OSError as exc:
+        out.write(json.dumps({"ok": False, "error": {"code": "io", "message": str(exc)}}) + "\n")
+        return 1
+    except Illegal as exc:
+        out.write(json.dumps({"ok": False, "error": exc.to_json()}) + "\n")
+        return 1
+    report = {
+        "ok": True,
+        "game": header.ruleset,
+        "entries": len(entries),
+        "verified": not header.redacted,
+        "over": session.is_over(),
+        "view": session.view(None),
+    }
+    out.write(json.dumps(report, indent=2) + "\n")
+    return 0

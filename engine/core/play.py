@@ -1,0 +1,52 @@
+"""Running bots against a session: the loop simulations, tests and hosts share."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core.session import Session
+
+
+def bot_turn(session: Session, bots: dict[int, Any], rng: random.Random) -> bool:
+    """Let one bot that is due act. Returns False when no bot may act (a person must)."""
+    for seat in sorted(session.to_act()):
+        bot = bots.get(seat)
+        if bot is None:
+            continue
+        legal = session.legal(seat)
+        if not legal:
+            continue
+        command = bot.choose(session.view(seat), legal, rng)
+        session.apply(seat, command)
+        return True
+    return False
+
+
+def play_out(
+    session: Session, bots: dict[int, Any], rng: random.Random, max_commands: int = 1_000_000
+) -> int:
+    """Play bots until the game ends or a seat without a bot must act; returns commands made."""
+    made = 0
+    while not session.is_over() and made < max_commands:
+        if not bot_turn(session, bots, rng):
+            break
+        made += 1
+    return made
+
+
+def make_bots(session: Session, names: list[str]) -> dict[int, Any]:
+    """Bots by name for each seat, e.g. ["heuristic", "random", ...]; "" or "human" = none."""
+    bots: dict[int, Any] = {}
+    factories = session.ruleset.bots
+    for seat, name in enumerate(names):
+        if not name or name == "human":
+            continue
+        if name not in factories:
+            from engine.core.errors import Illegal
+
+            raise Illegal(
+                "unknown-bot", f"There is no bot called {name!r}; try {', '.join(factories)}."
+            )
+        bots[seat] = factories[name](seat=seat)
+    return bots

@@ -1,0 +1,149 @@
+"""The JSON request/response protocol of `python -m engine stdio` (and of the LAN host).
+
+One request object in, one response object out. Errors never escape: a bad request gets
+{"ok": false, "error": {"code": ..., "message": ...}} and the caller goes on serving.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+from engine.core.errors import Illegal
+from engine.core.log import Header
+from engine.core.session import Session
+
+log = logging.getLogger(__name__)
+
+PROTOCOL_VERSION = 1
+MAX_LINE = 1 << 20  # a request line longer than 1 MiB is refused
+
+
+def _seat(request: dict[str, Any], seats: int) -> int | None:
+    seat = request.get("seat")
+    if seat is None:
+        return None
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
+        raise Illegal("bad-seat", f"There is no seat {seat!r} at this table.")
+    return seat
+
+
+class StdioServer:
+    """Holds at most one session and answers requests about it."""
+
+    def __init__(self) -> None:
+        self.session: Session | None = None
+
+    def _need_session(self) -> Session:
+        if self.session is None:
+            raise Illegal("no-game", 'No game yet; send {"op":"new",...} first.')
+        return self.session
+
+    def handle_line(self, line: str) -> dict[str, Any]:
+        if len(line) > MAX_LINE:
+            return _error("bad-request", "That request is too long.")
+        try:
+            request = json.loads(line)
+        except json.JSONDecodeError as exc:
+            return _error("bad-request", f"That line is not valid JSON ({exc.msg}).")
+        return self.handle(request)
+
+    def handle(self, request: Any) -> dict[str, Any]:
+        if not isinstance(request, dict) or not isinstance(request.get("op"), str):
+            return _error("bad-request", 'A request must be an object with an "op".')
+        op = request["op"]
+        handler = getattr(self, f"op_{op}", None)
+        if handler is None:
+            return _error("bad-request", f"Unknown op {op!r}.")
+        try:
+            response = handler(request)
+        except Illegal as exc:
+            return {"ok": False, "error": exc.to_json()}
+        except Exception:  # a bug must not take the server down; say so and go on
+            log.exception("request failed: %r", request)
+            return _error(
+                "internal", "Something went wrong inside the engine; the game is unchanged."
+            )
+        response["ok"] = True
+        if "id" in request:
+            response["id"] = request["id"]
+        return response
+
+    # -- ops ---------------------------------------------------------------------------------
+    def op_hello(self, request: dict[str, Any]) -> dict[str, Any]:
+        from engine.core.registry import available
+
+        return {"protocol": PROTOCOL_VERSION, "games": available()}
+
+    def op_new(self, request: dict[str, Any]) -> dict[str, Any]:
+        game = request.get("game")
+        seats = request.get("seats")
+        seed = request.get("seed", 0)
+        options = request.get("options") or {}
+        if not isinstance(game, str) or not isinstance(seats, int) or isinstance(seats, bool):
+            raise Illegal("bad-request", '"new" needs a "game" name and a number of "seats".')
+        if not isinstance(seed, int) or not isinstance(options, dict):
+            raise Illegal("bad-request", '"seed" must be a number and "options" an object.')
+        self.session = Session.new(game, seats, seed, options)
+        return {"state_id": self.session.state_id}
+
+    def op_view(self, request: dict[str, Any]) -> dict[str, Any]:
+        session = self._need_session()
+        return {"view": session.view(_seat(request, session.header.seats))}
+
+    def op_legal(self, request: dict[str, Any]) -> dict[str, Any]:
+        session = self._need_session()
+        seat = _seat(request, session.header.seats)
+        return {"commands": [] if seat is None else session.legal(seat)}
+
+    def op_apply(self, request: dict[str, Any]) -> dict[str, Any]:
+        session = self._need_session()
+        seat = _seat(request, session.header.seats)
+        if seat is None:
+            raise Illegal("bad-seat", "A spectator cannot play; name a seat.")
+        command = request.get("command")
+        if not isinstance(command, dict):
+            raise Illegal("bad-request", '"apply" needs a "command" object.')
+        before = session.state_id
+        session.apply(seat, command, state_id=request.get("state_id"))
+        events = [e for item in session.events_for(seat, before) for e in item["events"]]
+        return {"events": events, "state_id": session.state_id}
+
+    def op_log(self, request: dict[str, Any]) -> dict[str, Any]:
+        session = self._need_session()
+        seat = _seat(request, session.header.seats)
+        since = request.get("since", 0)
+        if not isinstance(since, int) or since < 0:
+            raise Illegal("bad-request", '"since" must be a whole number.')
+        return {
+            "header": session.header_for(seat).to_json(),
+            "log": session.events_for(seat, since),
+        }
+
+    def op_undo(self, request: dict[str, Any]) -> dict[str, Any]:
+        session = self._need_session()
+        seat = _seat(request, session.header.seats)
+        if seat is None:
+            raise Illegal("bad-seat", "A spectator has nothing to take back.")
+        removed = session.undo(seat, others_consent=bool(request.get("others_consent", False)))
+        return {"removed": removed, "state_id": session.state_id}
+
+    def op_result(self, request: dict[str, Any]) -> dict[str, Any]:
+        session = self._need_session()
+        return {
+            "over": session.is_over(),
+            "result": session.result() if session.is_over() else None,
+        }
+
+    def op_load(self, request: dict[str, Any]) -> dict[str, Any]:
+        header = request.get("header")
+        entries = request.get("entries")
+        if not isinstance(header, dict) or not isinstance(entries, list):
+            raise Illegal("bad-request", '"load" needs a "header" object and an "entries" list.')
+        self.session = Session.from_log(Header.from_json(header), entries, verify=True)
+        return {"state_id": self.session.state_id}
+
+
+def _error(code: str, message: str) -> dict[str, Any]:
+    return {"ok": False, "error": {"code": code, "message": message}}

@@ -1,0 +1,275 @@
+"""A game in progress: the log, the state, the random numbers, undo and snapshots.
+
+Everything that changes the game goes through `apply`, which asks the ruleset to `decide`
+and then `evolve`s each resulting event. The log alone rebuilds the game (`from_log`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from engine.core.errors import Illegal
+from engine.core.log import Header, entry
+from engine.core.registry import get_ruleset
+from engine.core.rng import EntryRandom
+from engine.core.ruleset import Command, Event, Ruleset, Seat
+
+log = logging.getLogger(__name__)
+
+#: Keep a copy of the state every this many entries, so seeking never replays from zero.
+SNAPSHOT_EVERY = 64
+
+EntryListener = Callable[["Session", dict], None]
+ResetListener = Callable[["Session"], None]
+
+
+class Session:
+    def __init__(self, ruleset: Ruleset, header: Header, state: Any) -> None:
+        self.ruleset = ruleset
+        self.header = header
+        self.state = state
+        self.entries: list[dict] = []
+        self._snapshots: dict[int, Any] = {0: ruleset.copy_state(state)}
+        self._entry_listeners: list[EntryListener] = []
+        self._reset_listeners: list[ResetListener] = []
+
+    # -- creation ----------------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        game: str | Ruleset,
+        seats: int,
+        seed: int = 0,
+        options: dict[str, Any] | None = None,
+        names: list[str] | None = None,
+    ) -> Session:
+        ruleset = get_ruleset(game) if isinstance(game, str) else game
+        if not isinstance(seats, int) or not ruleset.min_seats <= seats <= ruleset.max_seats:
+            raise Illegal(
+                "bad-seats",
+                f"This game needs {ruleset.min_seats} to {ruleset.max_seats} players, not {seats}.",
+            )
+        options = ruleset.normalize_options(dict(options or {}), seats)
+        header = Header(
+            ruleset=ruleset.id,
+            version=ruleset.version,
+            options=options,
+            seats=seats,
+            seed=int(seed),
+            names=list(names) if names else [f"Player {i + 1}" for i in range(seats)],
+        )
+        session = cls(ruleset, header, ruleset.initial_state(options, seats))
+        rng = EntryRandom(header.seed, 0)
+        events = ruleset.setup(session.state, rng)
+        session._record(None, None, events, rng)
+        return session
+
+    @classmethod
+    def from_log(
+        cls,
+        header: Header,
+        entries: list[dict],
+        *,
+        verify: bool = False,
+        ruleset: Ruleset | None = None,
+    ) -> Session:
+        """Rebuild a game from its log by `evolve` alone (no random numbers are drawn).
+
+        With `verify`, each command is also decided again and must give the stored events,
+        which proves the log is the game the rules produce from its seed.
+        """
+        ruleset = ruleset or get_ruleset(header.ruleset)
+        if header.version > ruleset.version:
+            raise Illegal(
+                "log-too-new",
+                f"This {header.ruleset} game was saved by a newer version of its rules "
+                f"({header.version}); update Rage Table to open it.",
+            )
+        session = cls(ruleset, header, ruleset.initial_state(header.options, header.seats))
+        for item in entries:
+            if verify and not header.redacted:
+                session._verify_entry(item)
+            for event in item["events"]:
+                ruleset.evolve(session.state, event)
+            session.entries.append(item)
+            session._maybe_snapshot()
+        return session
+
+    def _verify_entry(self, item: dict) -> None:
+        n = len(self.entries)
+        rng = EntryRandom(self.header.seed, n)
+        if n == 0:
+            expected = self.ruleset.setup(self.ruleset.copy_state(self.state), rng)
+        else:
+            expected = self.ruleset.decide(self.state, item["seat"], item["command"], rng)
+        if expected != item["events"]:
+            raise Illegal(
+                "log-mismatch",
+                f"Entry {n} of the game log does not follow from the rules and the seed.",
+            )
+
+    # -- playing -----------------------------------------------------------------------------
+    @property
+    def state_id(self) -> int:
+        """Changes with every entry; commands may carry it to detect a stale table."""
+        return len(self.entries)
+
+    def apply(self, seat: int, command: Command, *, state_id: int | None = None) -> list[Event]:
+        if state_id is not None and state_id != self.state_id:
+            raise Illegal(
+                "stale",
+                "The table changed before your move arrived; look again and choose once more.",
+            )
+        if not isinstance(command, dict) or not isinstance(command.get("type"), str):
+            raise Illegal("bad-command", 'A command must be an object with a "type".')
+        if not isinstance(seat, int) or not 0 <= seat < self.header.seats:
+            raise Illegal("bad-seat", f"There is no seat {seat!r} at this table.")
+        if self.ruleset.is_over(self.state):
+            raise Illegal("game-over", "The game is over; start a new one to play again.")
+        if not self.ruleset.may_act(self.state, seat, command):
+            raise Illegal("not-your-turn", "It is not your turn.")
+        rng = EntryRandom(self.header.seed, len(self.entries))
+        events = self.ruleset.decide(self.state, seat, command, rng)
+        self._record(seat, command, events, rng)
+        return events
+
+    def _record(
+        self, seat: int | None, command: Command | None, events: list[Event], rng: EntryRandom
+    ) -> None:
+        ruleset = self.ruleset
+        state = self.state
+        barrier = rng.used
+        for event in events:
+            ruleset.evolve(state, event)
+            if not barrier and ruleset.is_barrier(event):
+                barrier = True
+        item = entry(len(self.entries), seat, command, events, barrier)
+        self.entries.append(item)
+        self._maybe_snapshot()
+        for listener in self._entry_listeners:
+            listener(self, item)
+
+    def _maybe_snapshot(self) -> None:
+        n = len(self.entries)
+        if n % SNAPSHOT_EVERY == 0 or n == 1:
+            self._snapshots[n] = self.ruleset.copy_state(self.state)
+
+    # -- questions ---------------------------------------------------------------------------
+    def legal(self, seat: int) -> list[Command]:
+        if self.ruleset.is_over(self.state):
+            return []
+        return self.ruleset.legal(self.state, seat)
+
+    def to_act(self) -> frozenset[int]:
+        return self.ruleset.to_act(self.state)
+
+    def is_over(self) -> bool:
+        return self.ruleset.is_over(self.state)
+
+    def result(self) -> dict[str, Any]:
+        return self.ruleset.result(self.state)
+
+    def view(self, seat: Seat) -> dict[str, Any]:
+        view = self.ruleset.view(self.state, seat)
+        view["state_id"] = self.state_id
+        return view
+
+    # -- what a seat may see of the log ------------------------------------------------------
+    def redact_entry(self, item: dict, seat: Seat) -> dict:
+        events = []
+        for event in item["events"]:
+            shown = self.ruleset.redact(event, seat)
+            if shown is not None:
+                events.append(shown)
+        command = item["command"]
+        if command is not None and item["seat"] is not None:
+            command = self.ruleset.redact_command(command, item["seat"], seat)
+        return {
+            "n": item["n"],
+            "seat": item["seat"],
+            "command": command,
+            "events": events,
+            "barrier": item["barrier"],
+        }
+
+    def events_for(self, seat: Seat, since: int = 0) -> list[dict]:
+        return [self.redact_entry(item, seat) for item in self.entries[since:]]
+
+    def header_for(self, seat: Seat) -> Header:
+        """The header as a seat may see it: no seed (it would reveal every shuffle)."""
+        return Header(
+            ruleset=self.header.ruleset,
+            version=self.header.version,
+            options=self.ruleset.public_options(self.header.options),
+            seats=self.header.seats,
+            seed=-1,
+            names=list(self.header.names),
+            viewer=seat,
+            redacted=True,
+        )
+
+    def log_for(self, seat: Seat) -> dict[str, Any]:
+        return {"header": self.header_for(seat).to_json(), "entries": self.events_for(seat)}
+
+    # -- time travel -------------------------------------------------------------------------
+    def state_at(self, n: int) -> Any:
+        """The state after the first `n` entries, from the nearest snapshot."""
+        if not 0 <= n <= len(self.entries):
+            raise Illegal("bad-index", f"There is no point {n} in this game.")
+        base = max(k for k in self._snapshots if k <= n)
+        state = self.ruleset.copy_state(self._snapshots[base])
+        for item in self.entries[base:n]:
+            for event in item["events"]:
+                self.ruleset.evolve(state, event)
+        return state
+
+    def marks(self) -> list[tuple[int, dict[str, int]]]:
+        """(entry index, mark) for every seek point: rounds, tricks, days, turns."""
+        found = []
+        for item in self.entries:
+            for event in item["events"]:
+                mark = self.ruleset.marks(event)
+                if mark:
+                    found.append((item["n"], mark))
+        return found
+
+    def undo(self, seat: int, *, others_consent: bool = False) -> int:
+        """Take back `seat`'s last command (and what followed it); returns entries removed.
+
+        Never crosses an entry that drew randomness or revealed hidden information. Taking
+        back other seats' later commands needs their consent (bots give it, people are asked).
+        """
+        for index in range(len(self.entries) - 1, 0, -1):
+            if self.entries[index]["seat"] == seat:
+                break
+        else:
+            raise Illegal("nothing-to-undo", "You have nothing to take back.")
+        later = self.entries[index:]
+        if any(item["barrier"] for item in later):
+            raise Illegal(
+                "undo-barrier",
+                "That can't be taken back: cards were dealt or revealed since.",
+            )
+        if not others_consent and any(item["seat"] != seat for item in later):
+            raise Illegal(
+                "undo-needs-consent",
+                "Others have played since; they must agree before you take your move back.",
+            )
+        self.state = self.state_at(index)
+        del self.entries[index:]
+        for k in [k for k in self._snapshots if k > index]:
+            del self._snapshots[k]
+        for listener in self._reset_listeners:
+            listener(self)
+        return len(later)
+
+    # -- listeners ---------------------------------------------------------------------------
+    def on_entry(self, listener: EntryListener) -> None:
+        """Called after each new entry (journals, presenters, network hosts)."""
+        self._entry_listeners.append(listener)
+
+    def on_reset(self, listener: ResetListener) -> None:
+        """Called after the log was cut back by undo."""
+        self._reset_listeners.append(listener)
