@@ -1,0 +1,1 @@
+"""Running a game for the desktop: seats as controllers, bots off the frame loop."""
