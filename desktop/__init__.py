@@ -1,0 +1,1 @@
+"""Rage Table's pygame-ce desktop client."""

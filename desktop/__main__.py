@@ -1,0 +1,114 @@
+"""`python -m desktop` (or `rage-table`): open the main menu, or run another mode.
+
+Modes are entries in `modes()`: each adds its own flags and says when it was chosen, so new
+modes (--demo, --gallery, ...) are one entry each and never touch the others. Options shared
+by every mode (--size, --fullscreen/--windowed, --frames) are added once here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from desktop.ui.settings_protocol import SettingsLike
+
+log = logging.getLogger("desktop")
+
+
+@dataclass(frozen=True)
+class Mode:
+    """A way to run the program. `chosen(args)` picks it; the first chosen mode runs."""
+
+    help: str
+    add_arguments: Callable[[argparse._ArgumentGroup], None]
+    chosen: Callable[[argparse.Namespace], bool]
+    run: Callable[[argparse.Namespace], int]
+
+
+def modes() -> dict[str, Mode]:
+    """Every mode, in the order they are tried; "play" (the menu) comes last as the default."""
+    return {
+        # Others add entries here, e.g.
+        # "demo": Mode("...", add_demo_arguments, lambda a: a.demo is not None, run_demo),
+        "play": Mode("open the main menu", lambda p: None, lambda a: True, run_play),
+    }
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}") from None
+    if w < 320 or h < 180:
+        raise argparse.ArgumentTypeError("the window must be at least 320x180")
+    return w, h
+
+
+def build_parser(table: dict[str, Mode]) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rage-table", description="Rage Table")
+    shared = parser.add_argument_group("window (all modes)")
+    shared.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1280x720")
+    screen = shared.add_mutually_exclusive_group()
+    screen.add_argument("--fullscreen", action="store_true", default=None, help="full screen")
+    screen.add_argument("--windowed", dest="fullscreen", action="store_false", help="a window")
+    shared.add_argument(
+        "--frames", type=int, default=0, metavar="N", help="stop after N frames (0: run until quit)"
+    )
+    shared.add_argument("-v", "--verbose", action="store_true", help="log debug messages")
+    for name, mode in table.items():
+        group = parser.add_argument_group(f"{name}: {mode.help}")
+        mode.add_arguments(group)
+    return parser
+
+
+def load_settings(args: argparse.Namespace) -> SettingsLike:
+    """The player's saved settings, with this run's window flags on top (not saved unless
+    the player changes settings)."""
+    from desktop.store.paths import Paths
+    from desktop.store.settings import Settings
+
+    settings = Settings.load(Paths.from_env())
+    if args.size is not None:
+        settings.window_size = args.size
+    if args.fullscreen is not None:
+        settings.fullscreen = args.fullscreen
+    return settings
+
+
+def run_play(args: argparse.Namespace) -> int:
+    import pygame
+
+    from desktop.app import App
+    from desktop.ui.theme import clear_caches
+
+    pygame.init()
+    try:
+        app = App(load_settings(args))
+        return app.run(max_frames=args.frames or None)
+    finally:
+        clear_caches()
+        pygame.quit()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    table = modes()
+    args = build_parser(table).parse_args(argv)
+    logging.basicConfig(
+        level=logging.DEBUG if args.verbose else logging.INFO,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    for mode in table.values():
+        if mode.chosen(args):
+            return mode.run(args)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Screens: the framework (base, registry) and one module per screen."""

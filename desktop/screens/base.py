@@ -1,0 +1,184 @@
+"""The screen framework: `Screen`, the `ScreenStack` the app runs, and what screens may ask
+of the app (`AppServices`).
+
+Screens get events in logical coordinates (1920x1080), already letterbox-corrected.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from desktop.scene.input import SceneInput
+from desktop.scene.scene import Scene
+from desktop.ui.dialog import Dialog
+from desktop.ui.settings_protocol import SettingsLike
+from desktop.ui.theme import Theme
+from desktop.ui.toast import Kind
+from desktop.ui.widget import WidgetGroup
+
+if TYPE_CHECKING:
+    from desktop.screens.registry import ScreenRegistry
+
+log = logging.getLogger(__name__)
+
+
+class AppServices(Protocol):
+    """The part of `desktop.app.App` that screens use (kept narrow so tests can fake it)."""
+
+    settings: SettingsLike
+    theme: Theme
+    registry: ScreenRegistry
+    logical_size: tuple[int, int]
+
+    def push(self, screen: Screen) -> None: ...
+    def pop(self) -> Screen | None: ...
+    def replace(self, screen: Screen) -> None: ...
+    def open(self, name: str, *, replace: bool = False, **kwargs: Any) -> bool: ...
+    def toast(self, text: str, kind: Kind = "info", duration: float = 3.0) -> None: ...
+    def apply_settings(self) -> None: ...
+    def quit(self) -> None: ...
+
+
+class Screen:
+    """One full-window state (menu, settings, a table). Subclass and override what you need.
+
+    The defaults give every screen a `WidgetGroup` (keyboard focus ring), an optional
+    `Scene` with an optional `SceneInput` (drag-and-drop), an optional modal `Dialog`, and
+    Escape = `back()` = pop this screen. Events go: dialog, then a drag in progress, then
+    widgets (HUD buttons sit above the table), then the scene, then Escape.
+    Set `opaque = False` for overlays that let the screen below show through.
+    """
+
+    opaque: bool = True
+    name: str = ""
+
+    def __init__(self, app: AppServices) -> None:
+        self.app = app
+        self.widgets = WidgetGroup()
+        self.scene: Scene | None = None
+        self.input: SceneInput | None = None
+        self.dialog: Dialog | None = None
+
+    # -- lifecycle (the stack calls these) --------------------------------------------------
+
+    def on_enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def on_exit(self) -> None:
+        """Popped or replaced."""
+
+    def on_pause(self) -> None:
+        """Another screen was pushed on top."""
+
+    def on_resume(self) -> None:
+        """The screen on top was popped."""
+
+    def apply_settings(self, settings: SettingsLike) -> None:
+        """Settings changed (also called once when pushed)."""
+        if self.scene is not None:
+            self.scene.set_speed(settings.animation_speed)
+
+    # -- frame ------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.dialog is not None and self.dialog.is_open:
+            return self.dialog.handle_event(event)
+        # A card in flight keeps the pointer even when it passes over a HUD button.
+        if self.input is not None and self.input.drag.active and self.input.handle(event):
+            return True
+        if self.widgets.handle_event(event):
+            return True
+        if self.input is not None and self.input.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def update(self, dt: float) -> None:
+        if self.scene is not None:
+            self.scene.update(dt)
+        if self.input is not None:
+            self.input.update(dt)
+        self.widgets.update(dt)
+        if self.dialog is not None:
+            self.dialog.update(dt)
+            if not self.dialog.is_open:
+                self.dialog = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        if self.opaque:
+            surface.blit(theme.background(surface.get_size()), (0, 0))
+        if self.scene is not None:
+            self.scene.draw(surface)
+        self.widgets.draw(surface, theme)
+        if self.dialog is not None and self.dialog.is_open:
+            self.dialog.draw(surface, theme)
+
+    def show_dialog(self, dialog: Dialog) -> Dialog:
+        self.dialog = dialog
+        return dialog
+
+
+@dataclass
+class ScreenStack:
+    """Screens on top of each other; only the top one gets input and updates."""
+
+    screens: list[Screen] = field(default_factory=list)
+
+    @property
+    def top(self) -> Screen | None:
+        return self.screens[-1] if self.screens else None
+
+    def __len__(self) -> int:
+        return len(self.screens)
+
+    def push(self, screen: Screen) -> None:
+        if self.screens:
+            self.screens[-1].on_pause()
+        self.screens.append(screen)
+        screen.on_enter()
+
+    def pop(self) -> Screen | None:
+        if not self.screens:
+            return None
+        screen = self.screens.pop()
+        screen.on_exit()
+        if self.screens:
+            self.screens[-1].on_resume()
+        return screen
+
+    def replace(self, screen: Screen) -> None:
+        if self.screens:
+            self.screens.pop().on_exit()
+        self.screens.append(screen)
+        screen.on_enter()
+
+    def clear(self) -> None:
+        while self.screens:
+            self.screens.pop().on_exit()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        top = self.top
+        return top.handle_event(event) if top is not None else False
+
+    def update(self, dt: float) -> None:
+        top = self.top
+        if top is not None:
+            top.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw from the topmost opaque screen upwards."""
+        start = len(self.screens) - 1
+        while start > 0 and not self.screens[start].opaque:
+            start -= 1
+        for screen in self.screens[max(start, 0) :]:
+            screen.draw(surface)

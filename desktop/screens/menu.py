@@ -1,0 +1,182 @@
+"""The main menu: New game, Continue, Rules, Settings, Quit — with a fan of cards dealt in."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from importlib import metadata
+
+import pygame
+
+from desktop.scene.node import Node
+from desktop.scene.scene import Scene
+from desktop.scene.zones import FanLayout, Slot, Zone
+from desktop.screens import registry as names
+from desktop.screens.base import AppServices, Screen
+from desktop.screens.menu_cards import RAGE_COLORS, decor_card
+from desktop.ui.controls import Button
+from desktop.ui.dialog import Dialog
+
+log = logging.getLogger(__name__)
+
+NOT_YET = "{what} isn't part of this build yet."
+HINT = "Up / Down to move  ·  Enter to choose  ·  Esc to go back  ·  F11 full screen"
+
+COLUMN_X = 560  # centre of the title and buttons
+BUTTON_SIZE = (460, 72)
+BUTTON_GAP = 18
+FAN_CENTRE = (1380, 590)
+
+
+def _version() -> str:
+    try:
+        return metadata.version("rage-table")
+    except metadata.PackageNotFoundError:
+        return ""
+
+
+class MainMenu(Screen):
+    name = names.MENU
+
+    def __init__(self, app: AppServices) -> None:
+        super().__init__(app)
+        self.scene = Scene(size=app.logical_size)
+        self.buttons: dict[str, Button] = {}
+        entries: list[tuple[str, str, Callable[[], None]]] = [
+            ("new_game", "New game", lambda: self._open(names.NEW_GAME, "New game")),
+            ("continue", "Continue", lambda: self._open(names.CONTINUE, "Continue")),
+            ("rules", "Rules", lambda: self._open(names.RULES, "The rules reference")),
+            ("settings", "Settings", lambda: self._open(names.SETTINGS, "Settings")),
+            ("quit", "Quit", self.app.quit),
+        ]
+        top = 500
+        for i, (key, label, action) in enumerate(entries):
+            rect = pygame.Rect(0, 0, *BUTTON_SIZE)
+            rect.midtop = (COLUMN_X, top + i * (BUTTON_SIZE[1] + BUTTON_GAP))
+            button = Button(
+                rect=rect,
+                text=label,
+                on_click=action,
+                name=key,
+                style="primary" if key == "new_game" else "normal",
+            )
+            self.buttons[key] = button
+            self.widgets.add(button)
+        self.fan = self.scene.root.add(
+            Zone(
+                name="menu-fan",
+                x=FAN_CENTRE[0],
+                y=FAN_CENTRE[1],
+                rotation=-4,
+                policy=FanLayout(spacing=112, radius=560, max_width=760),
+            )
+        )
+        self._hovered: Node | None = None
+        self.version = _version()
+
+    # -- lifecycle --------------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        self._refresh()
+        self.widgets.focus(self.buttons["new_game"])
+        self._deal()
+
+    def on_resume(self) -> None:
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self.buttons["continue"].enabled = self.app.registry.available(names.CONTINUE)
+        if self.widgets.focused is not None and not self.widgets.focused.enabled:
+            self.widgets.focus_first()
+
+    def _deal(self) -> None:
+        """Deal the decorative fan from below the window, one card after another."""
+        assert self.scene is not None
+        scene = self.scene
+        numerals = ("7", "12", "3", "15", "9", "0")
+        for card in list(self.fan.cards):
+            self.fan.remove_card(card)
+        for i, (color, numeral) in enumerate(zip(RAGE_COLORS, numerals, strict=True)):
+            card = Node(
+                name=f"menu-card-{i}",
+                surface=decor_card(color, numeral),
+                interactive=True,
+                x=-200 + i * 10,
+                y=700,
+                rotation=30,
+                opacity=0.0,
+            )
+            self.fan.add_card(card, keep_world=False)
+        for i, (card, slot) in enumerate(zip(self.fan.cards, self.fan.slots(), strict=True)):
+            card.z = slot.z
+
+            def fly(card: Node = card, slot: Slot = slot) -> None:
+                scene.tweener.animate(
+                    card, 0.55, "out_back", x=slot.x, y=slot.y, rotation=slot.rotation
+                )
+                scene.tweener.animate(card, 0.25, "linear", opacity=1.0)
+
+            scene.clock.schedule(fly, 0.15 + i * 0.08)
+
+    # -- actions ----------------------------------------------------------------------------
+
+    def _open(self, name: str, what: str) -> None:
+        if not self.app.open(name):
+            self.app.toast(NOT_YET.format(what=what), "warning")
+
+    def back(self) -> None:
+        self.show_dialog(
+            Dialog(
+                "Leave Rage Table?",
+                "Your settings are kept. Games in progress are saved as you play.",
+                buttons=(("Quit", self.app.quit), ("Stay", None)),
+                on_cancel=lambda: None,
+                screen_size=self.app.logical_size,
+            )
+        )
+
+    # -- frame ------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION and (self.dialog is None or not self.dialog.is_open):
+            self._hover_card(event.pos)
+        return super().handle_event(event)
+
+    def _hover_card(self, pos: tuple[int, int]) -> None:
+        """Cards in the fan rise a little under the pointer — a taste of the table."""
+        assert self.scene is not None
+        hit = self.scene.hit_test(pos)
+        if hit is self._hovered:
+            return
+        if self._hovered is not None and self._hovered.parent is self.fan:
+            self.fan.layout(self.scene.tweener, duration=0.2, only=(self._hovered,))
+        self._hovered = hit
+        if hit is not None and hit.parent is self.fan and not self.scene.tweener.busy:
+            slot = self.fan.slot_of(hit)
+            self.scene.tweener.animate(hit, 0.18, "out_quad", y=slot.y - 34, scale=1.05)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        assert self.scene is not None
+        self.scene.draw(surface)
+        title = theme.display_text("Rage Table", 132, theme.ink)
+        shadow = theme.display_text("Rage Table", 132, (0, 0, 0))
+        rect = title.get_rect(center=(COLUMN_X, 330))
+        shadow.set_alpha(110)
+        surface.blit(shadow, rect.move(4, 6))
+        surface.blit(title, rect)
+        rule = pygame.Rect(0, 0, 300, 3)
+        rule.midtop = (COLUMN_X, rect.bottom + 6)
+        surface.blit(theme.box(rule.size, theme.accent, radius=1), rule)
+        sub = theme.text("The Rage card games, around one table", 30, theme.ink_dim)
+        surface.blit(sub, sub.get_rect(midtop=(COLUMN_X, rule.bottom + 16)))
+        self.widgets.draw(surface, theme)
+        hint = theme.text(HINT, 24, theme.ink_dim)
+        w, h = surface.get_size()
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 28)))
+        label = f"version {self.version}" if self.version else "development build"
+        version = theme.text(label, 22, theme.ink_disabled)
+        surface.blit(version, version.get_rect(bottomright=(w - 28, h - 28)))
+        if self.dialog is not None and self.dialog.is_open:
+            self.dialog.draw(surface, theme)

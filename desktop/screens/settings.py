@@ -1,0 +1,169 @@
+"""The settings screen: changes apply at once; they are saved when you leave the screen."""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from desktop.screens import registry as names
+from desktop.screens.base import AppServices, Screen
+from desktop.ui.controls import Button, Choice, Slider, Toggle
+from desktop.ui.panel import Panel
+
+log = logging.getLogger(__name__)
+
+WINDOW_SIZES: tuple[tuple[int, int], ...] = (
+    (1280, 720),
+    (1600, 900),
+    (1920, 1080),
+    (2560, 1440),
+)
+SPEED_RANGE = (0.25, 3.0)  # the store accepts 0.1..10; "instant" (0) is for tests and demos
+SPEED_STEP = 0.25
+
+PANEL_SIZE = (1040, 850)
+ROW_SIZE = (920, 76)
+ROW_GAP = 14
+HINT = "Up / Down to move  ·  Left / Right to change  ·  Esc to go back"
+
+
+def speed_label(speed: float) -> str:
+    if speed == 1.0:
+        return "Normal"
+    return f"{speed:g}×"
+
+
+class SettingsScreen(Screen):
+    name = names.SETTINGS
+
+    def __init__(self, app: AppServices) -> None:
+        super().__init__(app)
+        s = app.settings
+        w, h = app.logical_size
+        self.panel = Panel(rect=pygame.Rect(0, 0, *PANEL_SIZE), title="Settings")
+        self.panel.rect.midtop = (w // 2, 80)
+        self.widgets.add(self.panel)
+
+        sizes = [(size, f"{size[0]} × {size[1]}") for size in WINDOW_SIZES]
+        current = tuple(s.window_size)
+        if current not in WINDOW_SIZES:
+            sizes.append((current, f"{current[0]} × {current[1]}"))
+        self.window_size = Choice(
+            rect=self._row(0),
+            name="window_size",
+            label="Window size",
+            options=sizes,
+            on_change=self._set_window_size,
+        )
+        self.window_size.select_value(current)
+        self.fullscreen = Toggle(
+            rect=self._row(1),
+            name="fullscreen",
+            label="Full screen",
+            value=s.fullscreen,
+            on_change=lambda v: self._set("fullscreen", v),
+        )
+        self.speed = Slider(
+            rect=self._row(2),
+            name="animation_speed",
+            label="Animation speed",
+            value=min(max(s.animation_speed, SPEED_RANGE[0]), SPEED_RANGE[1]),
+            minimum=SPEED_RANGE[0],
+            maximum=SPEED_RANGE[1],
+            step=SPEED_STEP,
+            fmt=speed_label,
+            on_change=lambda v: self._set("animation_speed", v),
+        )
+        self.sound = Toggle(
+            rect=self._row(3),
+            name="sound",
+            label="Sound",
+            value=s.sound,
+            on_change=lambda v: self._set("sound", v),
+        )
+        self.hints = Toggle(
+            rect=self._row(4),
+            name="hints",
+            label="Hints for new players",
+            value=s.hints,
+            on_change=lambda v: self._set("hints", v),
+        )
+        self.colorblind = Toggle(
+            rect=self._row(5),
+            name="colorblind",
+            label="Colour-blind friendly palette",
+            value=s.colorblind,
+            on_change=lambda v: self._set("colorblind", v),
+        )
+        back = pygame.Rect(0, 0, 320, 68)
+        back.midbottom = (self.panel.rect.centerx, self.panel.rect.bottom - 44)
+        self.back_button = Button(rect=back, name="back", text="Back", on_click=self.back)
+        for widget in (
+            self.window_size,
+            self.fullscreen,
+            self.speed,
+            self.sound,
+            self.hints,
+            self.colorblind,
+            self.back_button,
+        ):
+            self.widgets.add(widget)
+        self._dirty = False
+
+    def _row(self, i: int) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, *ROW_SIZE)
+        rect.midtop = (
+            self.panel.rect.centerx,
+            self.panel.rect.y + 146 + i * (ROW_SIZE[1] + ROW_GAP),
+        )
+        return rect
+
+    def on_enter(self) -> None:
+        self.widgets.focus_first()
+
+    # -- changes ----------------------------------------------------------------------------
+
+    def _set(self, attr: str, value: object) -> None:
+        setattr(self.app.settings, attr, value)
+        self._dirty = True
+        self.app.apply_settings()
+
+    def _set_window_size(self, size: tuple[int, int]) -> None:
+        self._set("window_size", tuple(size))
+
+    def sync(self) -> None:
+        """Show the current settings (e.g. after F11 changed full screen behind our back)."""
+        s = self.app.settings
+        self.fullscreen.value = s.fullscreen
+        self.sound.value = s.sound
+        self.hints.value = s.hints
+        self.colorblind.value = s.colorblind
+        self.window_size.select_value(tuple(s.window_size))
+
+    def apply_settings(self, settings: object) -> None:
+        self.sync()
+
+    def back(self) -> None:
+        self.save()
+        self.app.pop()
+
+    def on_exit(self) -> None:
+        self.save()
+
+    def save(self) -> None:
+        if not self._dirty:
+            return
+        self._dirty = False
+        try:
+            self.app.settings.save()
+        except OSError as exc:
+            log.warning("could not save settings: %s", exc)
+            self.app.toast("Your settings could not be saved; they apply until you quit.", "error")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        theme = self.app.theme
+        hint = theme.text(HINT, 24, theme.ink_dim)
+        w, h = surface.get_size()
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 28)))

@@ -1,0 +1,287 @@
+"""Interactive controls: Button, Toggle, Slider, Choice.
+
+Settings-style controls (Toggle, Slider, Choice) are rows: the label on the left, the
+control on the right, and the whole row is the hit area and the focus highlight.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import pygame
+
+from desktop.ui.theme import Theme
+from desktop.ui.widget import Widget
+
+ButtonStyle = Literal["normal", "primary", "quiet"]
+
+
+def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[int, int]) -> None:
+    surface.blit(image, image.get_rect(center=center))
+
+
+def draw_row(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, hot: bool) -> None:
+    """The shared background of a settings row; lit when focused or hovered."""
+    if hot:
+        surface.blit(
+            theme.box(
+                rect.size, (255, 255, 255, 16), radius=14, border=theme.accent, border_width=2
+            ),
+            rect,
+        )
+    else:
+        surface.blit(theme.box(rect.size, (0, 0, 0, 46), radius=14), rect)
+
+
+@dataclass(eq=False, kw_only=True)
+class Button(Widget):
+    text: str
+    on_click: Callable[[], None] | None = None
+    style: ButtonStyle = "normal"
+    text_size: int = 30
+    focusable: bool = True
+
+    def handle_pointer(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and self.rect.collidepoint(event.pos):
+            self.activate()
+        return True
+
+    def activate(self) -> None:
+        if self.enabled and self.on_click is not None:
+            self.on_click()
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        hot = self.enabled and (self.focused or self.hovered)
+        down = self.pressed and self.hovered
+        rect = self.rect.move(0, 2) if down else self.rect
+        size = rect.size
+        if not down and self.style != "quiet":
+            surface.blit(theme.box(size, (0, 0, 0, 90), radius=16), rect.move(0, 5))
+        if not self.enabled:
+            fill, border, ink = (24, 38, 34), (44, 62, 56), theme.ink_disabled
+        elif self.style == "primary":
+            fill = theme.accent_hover if hot else theme.accent
+            border = theme.ink if hot else theme.accent
+            ink = theme.ink_dark
+        elif self.style == "quiet":
+            fill = (255, 255, 255, 22) if hot else (0, 0, 0, 0)
+            border = theme.accent if hot else (0, 0, 0, 0)
+            ink = theme.ink if hot else theme.ink_dim
+        else:
+            fill = (
+                theme.control_pressed if down else (theme.control_hover if hot else theme.control)
+            )
+            border = theme.accent if hot else theme.control_border
+            ink = theme.ink
+        width = 3 if hot else 2
+        surface.blit(theme.box(size, fill, radius=16, border=border, border_width=width), rect)
+        label = theme.text(self.text, self.text_size, ink, bold=True)
+        blit_centered(surface, label, rect.center)
+        if hot and self.style == "normal":
+            # A small marker on the left so focus reads even without colour.
+            cy = rect.centery
+            x = rect.x + 22
+            pts = [(x, cy - 9), (x + 10, cy), (x, cy + 9)]
+            pygame.draw.polygon(surface, theme.accent, pts)
+            pygame.draw.aalines(surface, theme.accent, True, pts)
+
+
+@dataclass(eq=False, kw_only=True)
+class Toggle(Widget):
+    label: str
+    value: bool = False
+    on_change: Callable[[bool], None] | None = None
+    text_size: int = 30
+    focusable: bool = True
+
+    def set(self, value: bool) -> None:
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def activate(self) -> None:
+        self.set(not self.value)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.set(event.key == pygame.K_RIGHT)
+            return True
+        return False
+
+    def handle_pointer(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and self.rect.collidepoint(event.pos):
+            self.activate()
+        return True
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        hot = self.focused or self.hovered
+        draw_row(surface, theme, self.rect, hot)
+        ink = theme.ink if self.enabled else theme.ink_disabled
+        text = theme.text(self.label, self.text_size, ink)
+        surface.blit(text, text.get_rect(midleft=(self.rect.x + 28, self.rect.centery)))
+        pill = pygame.Rect(0, 0, 92, 44)
+        pill.midright = (self.rect.right - 28, self.rect.centery)
+        if self.value:
+            surface.blit(theme.box(pill.size, theme.good, radius=22), pill)
+        else:
+            surface.blit(
+                theme.box(
+                    pill.size, theme.track, radius=22, border=theme.control_border, border_width=2
+                ),
+                pill,
+            )
+        knob = pygame.Rect(0, 0, 34, 34)
+        knob.center = (pill.right - 22, pill.centery) if self.value else (pill.x + 22, pill.centery)
+        surface.blit(theme.box(knob.size, theme.ink, radius=17), knob)
+        state = theme.text(
+            "On" if self.value else "Off", 26, theme.ink if self.value else theme.ink_dim
+        )
+        surface.blit(state, state.get_rect(midright=(pill.x - 16, self.rect.centery)))
+
+
+@dataclass(eq=False, kw_only=True)
+class Slider(Widget):
+    label: str
+    value: float
+    minimum: float = 0.0
+    maximum: float = 1.0
+    step: float = 0.1
+    on_change: Callable[[float], None] | None = None
+    fmt: Callable[[float], str] = field(default=lambda v: f"{v:g}")
+    text_size: int = 30
+    focusable: bool = True
+
+    @property
+    def track(self) -> pygame.Rect:
+        left = self.rect.x + round(self.rect.width * 0.44)
+        right = self.rect.right - 150
+        return pygame.Rect(left, self.rect.centery - 5, max(10, right - left), 10)
+
+    def set(self, value: float) -> None:
+        snapped = self.minimum + round((value - self.minimum) / self.step) * self.step
+        snapped = round(min(max(snapped, self.minimum), self.maximum), 6)
+        if not math.isclose(snapped, self.value):
+            self.value = snapped
+            if self.on_change is not None:
+                self.on_change(snapped)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_LEFT:
+            self.set(self.value - self.step)
+        elif event.key == pygame.K_RIGHT:
+            self.set(self.value + self.step)
+        elif event.key == pygame.K_HOME:
+            self.set(self.minimum)
+        elif event.key == pygame.K_END:
+            self.set(self.maximum)
+        else:
+            return False
+        return True
+
+    def handle_pointer(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and self.pressed:
+            track = self.track
+            t = (event.pos[0] - track.x) / track.width
+            self.set(self.minimum + min(max(t, 0.0), 1.0) * (self.maximum - self.minimum))
+        elif event.type == pygame.MOUSEWHEEL:
+            self.set(self.value + self.step * (1 if event.y > 0 else -1))
+        return True
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        hot = self.focused or self.hovered
+        draw_row(surface, theme, self.rect, hot)
+        text = theme.text(self.label, self.text_size, theme.ink)
+        surface.blit(text, text.get_rect(midleft=(self.rect.x + 28, self.rect.centery)))
+        track = self.track
+        span = self.maximum - self.minimum
+        t = (self.value - self.minimum) / span if span else 0.0
+        surface.blit(theme.box(track.size, theme.track, radius=5), track)
+        filled = pygame.Rect(track.x, track.y, max(10, round(track.width * t)), track.height)
+        surface.blit(theme.box(filled.size, theme.accent, radius=5), filled)
+        knob = pygame.Rect(0, 0, 32, 32)
+        knob.center = (track.x + round(track.width * t), track.centery)
+        ring = theme.accent_hover if hot else theme.control_border
+        surface.blit(theme.box(knob.size, theme.ink, radius=16, border=ring, border_width=3), knob)
+        value = theme.text(self.fmt(self.value), 28, theme.ink, bold=True)
+        surface.blit(value, value.get_rect(midright=(self.rect.right - 28, self.rect.centery)))
+
+
+@dataclass(eq=False, kw_only=True)
+class Choice(Widget):
+    """Pick one of several options with Left/Right (a spinner)."""
+
+    label: str
+    options: Sequence[tuple[Any, str]]
+    index: int = 0
+    on_change: Callable[[Any], None] | None = None
+    text_size: int = 30
+    focusable: bool = True
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    @property
+    def box(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, 340, self.rect.height - 20)
+        r.midright = (self.rect.right - 20, self.rect.centery)
+        return r
+
+    def select(self, index: int) -> None:
+        index %= len(self.options)
+        if index != self.index:
+            self.index = index
+            if self.on_change is not None:
+                self.on_change(self.value)
+
+    def select_value(self, value: Any) -> None:
+        """Show `value` (without calling on_change); unknown values leave the index alone."""
+        for i, (v, _) in enumerate(self.options):
+            if v == value:
+                self.index = i
+
+    def activate(self) -> None:
+        self.select(self.index + 1)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.select(self.index + (1 if event.key == pygame.K_RIGHT else -1))
+            return True
+        return False
+
+    def handle_pointer(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and self.rect.collidepoint(event.pos):
+            box = self.box
+            self.select(self.index + (-1 if event.pos[0] < box.x + 60 else 1))
+        elif event.type == pygame.MOUSEWHEEL:
+            self.select(self.index + (1 if event.y > 0 else -1))
+        return True
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        hot = self.focused or self.hovered
+        draw_row(surface, theme, self.rect, hot)
+        text = theme.text(self.label, self.text_size, theme.ink)
+        surface.blit(text, text.get_rect(midleft=(self.rect.x + 28, self.rect.centery)))
+        box = self.box
+        surface.blit(
+            theme.box(
+                box.size, theme.track, radius=12, border=theme.control_border, border_width=2
+            ),
+            box,
+        )
+        arrow = theme.accent if hot else theme.ink_dim
+        for direction, x in ((-1, box.x + 28), (1, box.right - 28)):
+            cy = box.centery
+            pts = [
+                (x - 7 * direction, cy - 11),
+                (x + 7 * direction, cy),
+                (x - 7 * direction, cy + 11),
+            ]
+            pygame.draw.polygon(surface, arrow, pts)
+            pygame.draw.aalines(surface, arrow, True, pts)
+        value = theme.text(self.options[self.index][1], 28, theme.ink, bold=True)
+        blit_centered(surface, value, box.center)

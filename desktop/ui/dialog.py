@@ -1,0 +1,110 @@
+"""A modal dialog: a question or notice with buttons; nothing behind it gets input."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from desktop.ui.controls import Button
+from desktop.ui.theme import Theme, wrap
+from desktop.ui.widget import WidgetGroup
+
+Action = Callable[[], None]
+
+
+@dataclass(eq=False)
+class Dialog:
+    """Buttons are (label, action); Escape runs `on_cancel` (default: the last button).
+
+    The dialog closes itself before running the chosen action, so the action may open
+    another dialog.
+    """
+
+    title: str
+    message: str
+    buttons: Sequence[tuple[str, Action | None]] = (("OK", None),)
+    on_cancel: Action | None = None
+    screen_size: tuple[int, int] = (1920, 1080)
+    width: int = 760
+    is_open: bool = True
+    group: WidgetGroup = field(default_factory=WidgetGroup, repr=False)
+    rect: pygame.Rect = field(default_factory=pygame.Rect, repr=False)
+    _lines: list[str] = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        self._lines = wrap(self.message, 28, self.width - 96)
+        height = 150 + len(self._lines) * 38 + 110
+        self.rect = pygame.Rect(0, 0, self.width, height)
+        self.rect.center = (self.screen_size[0] // 2, self.screen_size[1] // 2)
+        count = len(self.buttons)
+        bw, gap = min(260, (self.width - 96 - (count - 1) * 20) // max(1, count)), 20
+        total = count * bw + (count - 1) * gap
+        x = self.rect.centerx - total // 2
+        for i, (label, action) in enumerate(self.buttons):
+            self.group.add(
+                Button(
+                    rect=pygame.Rect(x + i * (bw + gap), self.rect.bottom - 96, bw, 64),
+                    text=label,
+                    style="primary" if i == 0 else "normal",
+                    on_click=self._closer(action),
+                    name=label,
+                )
+            )
+        self.group.focus_first()
+
+    def _closer(self, action: Action | None) -> Action:
+        def run() -> None:
+            self.is_open = False
+            if action is not None:
+                action()
+
+        return run
+
+    def cancel(self) -> None:
+        self.is_open = False
+        if self.on_cancel is not None:
+            self.on_cancel()
+        elif self.buttons:
+            action = self.buttons[-1][1]
+            if action is not None:
+                action()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Takes every event while open (modal)."""
+        if not self.is_open:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.group.focus_next(1 if event.key == pygame.K_RIGHT else -1)
+            return True
+        self.group.handle_event(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        if not self.is_open:
+            return
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        r = self.rect
+        surface.blit(theme.box(r.size, (0, 0, 0, 90), radius=24), r.move(0, 12))
+        surface.blit(
+            theme.box(r.size, (16, 28, 25, 246), radius=24, border=theme.accent, border_width=2),
+            r,
+        )
+        title = theme.text(self.title, 40, theme.accent, bold=True)
+        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 40)))
+        y = r.y + 118
+        for line in self._lines:
+            if line:
+                img = theme.text(line, 28, theme.ink)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += 38
+        self.group.draw(surface, theme)

@@ -1,0 +1,33 @@
+"""What the settings screen and the app need from a settings object (desktop.store has one)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+
+class SettingsLike(Protocol):
+    window_size: tuple[int, int]
+    fullscreen: bool
+    animation_speed: float  # 1 = normal, 2 = twice as fast
+    sound: bool
+    hints: bool
+    colorblind: bool
+
+    def save(self) -> object: ...
+
+
+@dataclass
+class MemorySettings:
+    """Settings that live only in memory: for tests and for running without a config dir."""
+
+    window_size: tuple[int, int] = (1600, 900)
+    fullscreen: bool = False
+    animation_speed: float = 1.0
+    sound: bool = True
+    hints: bool = True
+    colorblind: bool = False
+    saves: int = 0
+
+    def save(self) -> None:
+        self.saves += 1

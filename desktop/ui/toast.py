@@ -1,0 +1,98 @@
+"""Short messages that fade in, wait and fade out: illegal-move reasons, 'saved', tips."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+import pygame
+
+from desktop.ui.theme import Theme, wrap
+
+Kind = Literal["info", "warning", "error"]
+
+FADE_IN = 0.15
+FADE_OUT = 0.45
+
+
+@dataclass
+class Toast:
+    text: str
+    kind: Kind = "info"
+    duration: float = 3.0
+    age: float = 0.0
+    image: pygame.Surface | None = None
+
+    @property
+    def alive(self) -> bool:
+        return self.age < self.duration
+
+    @property
+    def opacity(self) -> float:
+        if self.age < FADE_IN:
+            return self.age / FADE_IN
+        left = self.duration - self.age
+        return max(0.0, min(1.0, left / FADE_OUT))
+
+
+@dataclass
+class Toasts:
+    """A stack of toasts at the bottom centre of the logical screen (newest lowest)."""
+
+    screen_size: tuple[int, int] = (1920, 1080)
+    bottom_margin: int = 70
+    max_shown: int = 4
+    toasts: list[Toast] = field(default_factory=list)
+
+    def show(self, text: str, kind: Kind = "info", duration: float = 3.0) -> Toast:
+        # The same message twice in a row restarts rather than stacking.
+        for toast in self.toasts:
+            if toast.text == text and toast.kind == kind:
+                toast.age = min(toast.age, FADE_IN)
+                toast.duration = duration
+                return toast
+        toast = Toast(text, kind, max(duration, FADE_IN + FADE_OUT))
+        self.toasts.append(toast)
+        del self.toasts[: -self.max_shown]
+        return toast
+
+    @property
+    def messages(self) -> list[str]:
+        return [t.text for t in self.toasts]
+
+    def update(self, dt: float) -> None:
+        for toast in self.toasts:
+            toast.age += dt
+        self.toasts = [t for t in self.toasts if t.alive]
+
+    def clear(self) -> None:
+        self.toasts.clear()
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        y = self.screen_size[1] - self.bottom_margin
+        for toast in reversed(self.toasts):
+            if toast.image is None:
+                toast.image = _render(toast, theme)
+            img = toast.image
+            img.set_alpha(round(255 * toast.opacity))
+            rect = img.get_rect(midbottom=(self.screen_size[0] // 2, y))
+            surface.blit(img, rect)
+            y = rect.top - 12
+
+
+def _render(toast: Toast, theme: Theme) -> pygame.Surface:
+    lines = wrap(toast.text, 28, 860)
+    images = [theme.text(line, 28, theme.ink) for line in lines]
+    w = max(img.get_width() for img in images) + 96
+    h = sum(img.get_height() for img in images) + 40
+    accent = {"info": theme.ink_dim, "warning": theme.accent, "error": theme.bad}[toast.kind]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf.blit(
+        theme.box((w, h), (10, 18, 16, 236), radius=18, border=accent, border_width=2), (0, 0)
+    )
+    pygame.draw.circle(surf, accent, (32, h // 2), 7)
+    y = 20
+    for img in images:
+        surf.blit(img, (56, y))
+        y += img.get_height()
+    return surf
