@@ -1,0 +1,1 @@
+"""One package per ruleset: rage_trick, ragers, rage_lv, …"""

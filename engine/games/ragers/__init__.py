@@ -1,0 +1,12 @@
+"""Ragers: Champions of the Arena, for two players (simultaneous reveal, arena rows)."""
+
+from __future__ import annotations
+
+from engine.games.ragers.bots import make_heuristic, make_random
+from engine.games.ragers.rules import Ragers
+
+Ragers.bots = {"random": make_random, "heuristic": make_heuristic}
+
+RULESET = Ragers()
+
+__all__ = ["RULESET", "Ragers"]
