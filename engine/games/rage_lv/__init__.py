@@ -1,0 +1,12 @@
+"""Rage, the collectible card game, relaunch rules (Staging Areas, Hunting Grounds, the Umbra).
+
+`RULESET` is the ruleset object the registry loads for "rage-lv"; `bots` names its bots.
+"""
+
+from engine.games.rage_lv.bots import BOTS
+from engine.games.rage_lv.rules import RULESET, RageLV
+
+RageLV.bots = BOTS
+bots = BOTS
+
+__all__ = ["RULESET", "RageLV", "bots"]

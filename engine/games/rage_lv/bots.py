@@ -1,0 +1,231 @@
+"""Bots for Rage (relaunch): `random` and a `heuristic` that reads only its own seat's view.
+
+The heuristic scores each legal command with simple, readable rules of thumb (hunt what it can
+beat, build up its strongest Garou, keep its own pack alive) and plays the best one. Card
+definitions are public, so it may look them up; everything else comes from its view.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from engine.ai.base import RandomBot
+from engine.games.rage_lv.state import card_of
+
+Command = dict[str, Any]
+
+
+def _chars(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {c["iid"]: c for c in view["chars"]}
+
+
+def _might(ch: dict[str, Any]) -> int:
+    """A rough fighting strength: Rage plus the wounds it can still take."""
+    return ch["rage"] + ch["health"] - ch["wounds"]
+
+
+def _worth(ch: dict[str, Any]) -> int:
+    """Renown scored for killing it (Victims score nothing)."""
+    c = card_of(ch["iid"])
+    return 0 if c.type == "victim" else ch["renown"]
+
+
+@dataclass
+class HeuristicBot:
+    seat: int
+    name: str = "heuristic"
+
+    def choose(self, view: dict[str, Any], legal: list[Command], rng: random.Random) -> Command:
+        scored = [(self.score(view, cmd) + rng.random() * 0.01, i) for i, cmd in enumerate(legal)]
+        return legal[max(scored)[1]]
+
+    # -- scoring ----------------------------------------------------------------------------------
+    def score(self, view: dict[str, Any], cmd: Command) -> float:
+        kind = cmd["type"]
+        handler = getattr(self, "_" + kind.replace("-", "_"), None)
+        return handler(view, cmd) if handler else 0.0
+
+    def _mine(self, view: dict[str, Any], iid: Any) -> bool:
+        ch = _chars(view).get(iid) if isinstance(iid, str) else None
+        return ch is not None and ch["owner"] == self.seat
+
+    def _pass(self, view: dict[str, Any], cmd: Command) -> float:
+        return 0.0
+
+    def _regenerate(self, view: dict[str, Any], cmd: Command) -> float:
+        ch = _chars(view)[cmd["char"]]
+        return 3.0 if ch["wounds"] * 2 >= ch["health"] else -1.0
+
+    def _play(self, view: dict[str, Any], cmd: Command) -> float:
+        c = card_of(cmd["card"])
+        chars = _chars(view)
+        target = cmd.get("target")
+        if c.type in ("gift", "equipment", "past-life", "rite"):
+            host = chars[cmd["on"]]
+            return 4.0 + host["renown"] * 0.5 - (1.0 if cmd.get("pay") else 0.0)
+        if c.type in ("ally", "totem", "battlefield"):
+            return 5.0
+        if c.type == "enemy":
+            return 2.0  # more prey to hunt
+        if c.type == "victim":
+            return -1.0
+        if c.type == "moot":
+            return 2.5
+        if c.type == "event":
+            effects = [e for e in c.effects if e.when == "play"]
+            if not effects:
+                return 1.0
+            effect = effects[0]
+            if effect.do == "heal":
+                ch = chars.get(target)
+                return 3.0 if ch and ch["owner"] == self.seat and ch["wounds"] else -1.0
+            if effect.do == "damage":
+                ch = chars.get(target)
+                return 3.0 + _worth(ch) if ch and ch["owner"] != self.seat else -5.0
+            if effect.do == "flip":
+                ch = chars.get(target)
+                return 1.5 if ch and ch["owner"] == self.seat and not ch["crinos"] else -2.0
+            if effect.do == "modify" and effect.stat == "votes":
+                return 2.0 if any(m["seat"] == self.seat for m in view["moots"]) else -1.0
+            return 1.0
+        return 0.5
+
+    def _action(self, view: dict[str, Any], cmd: Command) -> float:
+        effect = card_of(cmd["card"]).effects[cmd["index"]]
+        chars = _chars(view)
+        if effect.do == "heal":
+            ch = chars.get(cmd.get("target") or cmd["by"])
+            return 2.0 if ch and ch["owner"] == self.seat and ch["wounds"] else -1.0
+        if effect.do == "draw":
+            return 1.5
+        return 0.5
+
+    def _vote(self, view: dict[str, Any], cmd: Command) -> float:
+        moot = view["moots"][0] if view["moots"] else None
+        if moot is None:
+            return -1.0
+        target = moot["target"]
+        hurts_me = target == self.seat or self._mine(view, target)
+        wants = "against" if hurts_me else "for" if moot["seat"] == self.seat else ""
+        return 2.0 if cmd["side"] == wants else -1.0
+
+    def _pick(self, view: dict[str, Any], cmd: Command) -> float:
+        ch = _chars(view)[cmd["char"]]
+        score = _might(ch) + ch["renown"] * 0.5
+        if cmd["crinos"] == "deck":
+            score += 2.0
+        elif cmd["crinos"] is not None:
+            score += 0.5
+        prey = [c for c in view["chars"] if c["where"] == "hunting" and c["owner"] != self.seat]
+        wants_umbra = any(p["umbra"] for p in prey) and not any(not p["umbra"] for p in prey)
+        if cmd["umbra"] != (ch["umbra"] != wants_umbra):
+            score -= 3.0
+        return score
+
+    def _leave_umbra(self, view: dict[str, Any], cmd: Command) -> float:
+        return 1.0
+
+    def _alpha(self, view: dict[str, Any]) -> dict[str, Any] | None:
+        if view["alpha_at"] < len(view["alphas"]):
+            return _chars(view).get(view["alphas"][view["alpha_at"]])
+        return None
+
+    def _attack(self, view: dict[str, Any], cmd: Command) -> float:
+        me = self._alpha(view)
+        target = _chars(view)[cmd["target"]]
+        if me is None:
+            return 0.0
+        edge = _might(me) - _might(target)
+        return _worth(target) * 2 + edge - 1.0
+
+    def _challenge(self, view: dict[str, Any], cmd: Command) -> float:
+        me = self._alpha(view)
+        target = _chars(view)[cmd["target"]]
+        if me is None:
+            return 0.0
+        return target["renown"] + _might(me) - _might(target) - 3.0
+
+    def _conquer(self, view: dict[str, Any], cmd: Command) -> float:
+        me = self._alpha(view)
+        c = card_of(cmd["target"])
+        if me is None or c.guardian is None:
+            return 0.0
+        return c.renown + _might(me) - (c.guardian.rage + c.guardian.health) - 1.0
+
+    def _liberate(self, view: dict[str, Any], cmd: Command) -> float:
+        return -1.0
+
+    def _wuss(self, view: dict[str, Any], cmd: Command) -> float:
+        return 0.0
+
+    def _shift(self, view: dict[str, Any], cmd: Command) -> float:
+        return -2.0
+
+    def _nominate(self, view: dict[str, Any], cmd: Command) -> float:
+        return 1.0 if cmd["seat"] == self.seat else 0.0
+
+    def _choose(self, view: dict[str, Any], cmd: Command) -> float:
+        kind, option = cmd["kind"], cmd["option"]
+        chars = _chars(view)
+        if kind in ("discard-down", "discard-hand"):
+            c = card_of(option)
+            return {"victim": 3.0, "enemy": 1.0}.get(c.type, 0.0)
+        if kind == "discard-combat":
+            c = card_of(option)
+            return -(c.damage + c.block) + (2.0 if c.type == "combat-event" else 0.0)
+        if kind == "challenge":
+            return 1.0 if option == "refuse" else 0.0
+        if kind == "defend":
+            return 0.5 if option == "decline" else _might(chars[option]) * 0.1
+        if kind == "reclaim":
+            return 1.0 if option != "none" else 0.0
+        if kind == "moot-target":
+            if isinstance(option, int):
+                return 1.0 if option != self.seat else -1.0
+            ch = chars.get(option)
+            if ch is None:
+                return 0.0
+            return (-1.0 if ch["owner"] == self.seat else 1.0 + _worth(ch)) + (
+                0.0 if ch["owner"] is not None else -0.5
+            )
+        return 0.0
+
+    def _combat_pass(self, view: dict[str, Any], cmd: Command) -> float:
+        step = view["combat"]["step"] if view["combat"] else ""
+        return -0.5 if step in ("attack", "defend", "react") else 0.0
+
+    def _combat_card(self, view: dict[str, Any], cmd: Command) -> float:
+        c = card_of(cmd["card"])
+        step = view["combat"]["step"]
+        if step == "attack":
+            damage = 3 if c.damage_x else c.damage
+            return damage - c.rage_cost * 0.5
+        return max(c.block, c.damage if c.type == "counterattack" else 0) - c.rage_cost * 0.5
+
+    def _combat_event(self, view: dict[str, Any], cmd: Command) -> float:
+        c = card_of(cmd["card"])
+        for effect in c.effects:
+            if effect.do == "modify":
+                mine = self._mine(view, cmd.get("target")) or effect.target == "self"
+                return 1.0 if (effect.amount > 0) == mine else -1.0
+            if effect.do == "heal":
+                return 0.5
+            return 1.0
+        return 0.0
+
+    def _ability(self, view: dict[str, Any], cmd: Command) -> float:
+        if cmd["index"] < 0:
+            return 1.0  # Kailindo
+        effect = card_of(cmd["card"]).effects[cmd["index"]]
+        if effect.do == "modify" and effect.target == "character":
+            mine = self._mine(view, cmd.get("target"))
+            return 1.0 if (effect.amount > 0) == mine else -1.0
+        return 1.0
+
+
+BOTS: dict[str, Any] = {
+    "random": lambda seat, seed=0: RandomBot(seat=seat),
+    "heuristic": lambda seat, seed=0: HeuristicBot(seat=seat),
+}

@@ -1,0 +1,504 @@
+"""Combat: Hunter and Prey, five cards each, Pre-Combat events, rounds by initiative, reveal,
+Rage, Damage against Block, counterattacks, fast and slow, reactions, Damage Effects, Crinos,
+Frenzy, Insight, Kailindo, Mid- and Post-Combat events, and the end of combat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.rage_lv import stats, umbra
+from engine.games.rage_lv.context import (
+    Ctx,
+    apply_effect,
+    combat_seat_char,
+    draw,
+    hurt,
+    kill,
+)
+from engine.games.rage_lv.data import Card
+from engine.games.rage_lv.main_phase import distinct_hand, sources_of
+from engine.games.rage_lv.state import GUARDIAN, Combat, LvState, card_of
+
+Command = dict[str, Any]
+HAND_SIZE = 5
+WINDOW_TIMING = {"pre": "pre-combat", "mid": "mid-combat", "post": "post-combat"}
+ATTACKS = ("attack", "flex")
+RESPONSES = ("defense", "flex", "counterattack")
+REACTIONS = ("defense", "flex")
+
+
+def start_combat(
+    ctx: Ctx,
+    hunter: str,
+    prey: str,
+    seats: list[int],
+    kind: str,
+    battlefield: str = "",
+) -> None:
+    state = ctx.state
+    guardian = prey.startswith(GUARDIAN)
+    ctx.emit(
+        "combat",
+        hunter=hunter,
+        prey=prey,
+        seats=seats,
+        kind=kind,
+        battlefield=battlefield,
+        guardian=guardian,
+    )
+    for side, iid in enumerate((hunter, prey)):
+        if state.chars[iid].where != "hunting":
+            ctx.emit("move", char=iid, where="hunting")
+        draw(ctx, seats[side], "combat", HAND_SIZE)
+    # Insight: draw that many more, then discard back down (before the first Combat Event).
+    for side, iid in enumerate((hunter, prey)):
+        insight = stats.stat(state, state.chars[iid], "insight")
+        if insight:
+            got = draw(ctx, seats[side], "combat", insight)
+            for _ in got:
+                ctx.prompt(seats[side], "discard-combat", [], why="insight")
+    open_window(ctx, "pre")
+
+
+def open_window(ctx: Ctx, step: str) -> None:
+    combat = ctx.state.combat
+    assert combat is not None
+    window = ctx.state.clockwise_from(combat.seats[0])
+    ctx.emit("combat-flow", step=step, window=window, window_at=0, window_passes=0)
+
+
+def actor(state: LvState) -> int | None:
+    combat = state.combat
+    if combat is None:
+        return None
+    if combat.step in WINDOW_TIMING:
+        return combat.window[combat.window_at] if combat.window else None
+    if combat.step == "attack":
+        return combat.seats[combat.initiative]
+    if combat.step == "defend":
+        return combat.seats[1 - combat.initiative]
+    if combat.step == "react":
+        last_side = combat.chain[-1][0]
+        return combat.seats[1 - last_side]
+    return None
+
+
+def side_of(combat: Combat, iid: str) -> int:
+    return 0 if iid == combat.hunter else 1
+
+
+def combatant(combat: Combat, side: int) -> str:
+    return combat.hunter if side == 0 else combat.prey
+
+
+# -- Rage ---------------------------------------------------------------------------------------------
+def available(state: LvState, side: int) -> int:
+    combat = state.combat
+    assert combat is not None
+    ch = state.chars[combatant(combat, side)]
+    return max(0, stats.stat(state, ch, "rage") - combat.spent[side])
+
+
+def affordable(state: LvState, side: int, c: Card) -> bool:
+    """A card costs no more than the Rage left, or no more than Sustained Rage."""
+    combat = state.combat
+    assert combat is not None
+    ch = state.chars[combatant(combat, side)]
+    return c.rage_cost <= available(state, side) or c.rage_cost <= stats.stat(
+        state, ch, "sustained"
+    )
+
+
+# -- what may be played --------------------------------------------------------------------------------
+def window_legal(state: LvState, seat: int) -> list[Command]:
+    combat = state.combat
+    assert combat is not None
+    timing = WINDOW_TIMING[combat.step]
+    out: list[Command] = []
+    mine = _seat_char(state, seat)
+    if mine is not None and mine in state.chars:
+        theirs = combat.prey if mine == combat.hunter else combat.hunter
+        for iid in distinct_hand(state.players[seat].combat_hand):
+            c = card_of(iid)
+            if c.type != "combat-event" or c.scope == "out":
+                continue  # an Out event is for cards not in the combat
+            for effect_targets in _combat_targets(state, c, timing, mine, theirs):
+                out.append({"type": "combat-event", "card": iid, "target": effect_targets})
+    # Pre-Combat abilities on Sept cards in play, once per combat.
+    for ch in state.pack_of(seat):
+        fighting = ch.iid in (combat.hunter, combat.prey)
+        for source, index, effect in sources_of(state, seat, ch):
+            if effect.when != timing:
+                continue
+            out.extend(_ability(state, combat, seat, source, index, effect.scope, fighting))
+        if fighting and card_of(ch.iid).kailindo and timing == "pre-combat":
+            key = f"{ch.iid}#kailindo"
+            if key not in combat.used:
+                out.append({"type": "ability", "card": ch.iid, "index": -1, "target": None})
+    for thing in state.things.values():
+        if thing.host is None and thing.owner == seat and card_of(thing.iid).type == "totem":
+            for index, effect in enumerate(card_of(thing.iid).effects):
+                if effect.when == timing:
+                    out.extend(_ability(state, combat, seat, thing.iid, index, effect.scope, False))
+    out.append({"type": "combat-pass"})
+    return out
+
+
+def _seat_char(state: LvState, seat: int) -> str | None:
+    combat = state.combat
+    assert combat is not None
+    if combat.seats[0] == seat:
+        return combat.hunter
+    if combat.seats[1] == seat:
+        return combat.prey
+    return None
+
+
+def _combat_targets(state: LvState, c: Card, timing: str, mine: str, theirs: str) -> list[Any]:
+    effects = [e for e in c.effects if e.when == timing]
+    if not effects:
+        return []
+    if any(e.target == "character" for e in effects):
+        return [iid for iid in (mine, theirs) if iid in state.chars]
+    return [None]
+
+
+def _ability(
+    state: LvState, combat: Combat, seat: int, source: str, index: int, scope: str, fighting: bool
+) -> list[Command]:
+    key = f"{source}#{index}"
+    if key in combat.used:
+        return []
+    since = state.chars[source].since if source in state.chars else state.things[source].since
+    if since >= state.serial:
+        return []  # only cards in play since the start of the phase
+    if scope == "in" and not fighting or scope == "out" and fighting:
+        return []
+    c = card_of(source)
+    effect = c.effects[index]
+    if effect.target == "character":
+        return [
+            {"type": "ability", "card": source, "index": index, "target": t}
+            for t in (combat.hunter, combat.prey)
+            if t in state.chars
+        ]
+    if effect.target in ("self", "opponent") and not fighting:
+        return []
+    return [{"type": "ability", "card": source, "index": index, "target": None}]
+
+
+def pick_legal(state: LvState, seat: int) -> list[Command]:
+    combat = state.combat
+    assert combat is not None
+    allowed = {"attack": ATTACKS, "defend": RESPONSES, "react": REACTIONS}[combat.step]
+    side = combat.initiative if combat.step == "attack" else 1 - combat.initiative
+    if combat.step == "react":
+        side = 1 - combat.chain[-1][0]
+    out: list[Command] = []
+    for iid in distinct_hand(state.players[seat].combat_hand):
+        c = card_of(iid)
+        if c.type in allowed and affordable(state, side, c):
+            out.append({"type": "combat-card", "card": iid})
+    out.append({"type": "combat-pass"})
+    return out
+
+
+def legal(state: LvState, seat: int) -> list[Command]:
+    combat = state.combat
+    if combat is None or actor(state) != seat:
+        return []
+    if combat.step in WINDOW_TIMING:
+        return window_legal(state, seat)
+    return pick_legal(state, seat)
+
+
+# -- doing it -------------------------------------------------------------------------------------
+def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    if combat.step in WINDOW_TIMING:
+        window_apply(ctx, seat, cmd)
+        return
+    step = combat.step
+    if step == "attack":
+        if cmd["type"] == "combat-pass":
+            ctx.emit("pass", seat=seat, what="attack")
+            idle = combat.idle_rounds + 1
+            ctx.emit("combat-flow", idle_rounds=idle)
+            if idle >= 2:
+                end_combat(ctx)  # neither combatant attacks: combat ends
+            else:
+                open_window(ctx, "mid")
+            return
+        ctx.emit("combat-pick", seat=seat, side=combat.initiative, card=cmd["card"])
+        ctx.emit("combat-flow", step="defend", idle_rounds=0)
+        return
+    if cmd["type"] == "combat-card":
+        side = 1 - combat.chain[-1][0]
+        ctx.emit("combat-pick", seat=seat, side=side, card=cmd["card"])
+        reveal(ctx, may_react=True)
+    else:
+        ctx.emit("pass", seat=seat, what=step)
+        reveal(ctx, may_react=False)
+
+
+def reveal(ctx: Ctx, may_react: bool) -> None:
+    """Reveal what is face down, pay Rage, then either let the other side react or resolve."""
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    hidden = [i for i, play in enumerate(combat.chain) if len(play) == 2]
+    if hidden:
+        ctx.emit("reveal", cards=[combat.chain[i][1] for i in hidden])
+    for i in hidden:
+        side, iid = combat.chain[i][0], combat.chain[i][1]
+        c = card_of(iid)
+        left = available(state, side)
+        ch = state.chars[combatant(combat, side)]
+        if c.rage_cost <= left:
+            ctx.emit("spend", side=side, amount=c.rage_cost, index=i, eligible=True)
+        elif c.rage_cost <= stats.stat(state, ch, "sustained"):
+            ctx.emit("spend", side=side, amount=left, index=i, eligible=True)
+        else:
+            # Ineligible: counts as 0 Damage and 0 Block, and still costs what Rage is left.
+            ctx.emit("spend", side=side, amount=left, index=i, eligible=False)
+    last = len(combat.chain) - 1
+    reactable = last >= 1 and card_of(combat.chain[last][1]).reactable
+    if may_react and reactable and play_damage(state, last) > 0:
+        # The other side may react to this damage with a defense or flex.
+        ctx.emit("combat-flow", step="react")
+        return
+    resolve_round(ctx)
+
+
+def _benefit_met(state: LvState, side: int, c: Card) -> bool:
+    combat = state.combat
+    assert combat is not None
+    ch = state.chars.get(combatant(combat, side))
+    return ch is not None and stats.meets(state, ch, c.benefit)
+
+
+def play_damage(state: LvState, index: int) -> int:
+    """The Damage of the play at `index` in this round's chain (0 if it deals none)."""
+    combat = state.combat
+    assert combat is not None
+    side, iid, eligible = combat.chain[index][0], combat.chain[index][1], combat.chain[index][2]
+    c = card_of(iid)
+    if not eligible:
+        return 0
+    if index == 0:
+        dealing = c.type in ATTACKS
+    else:
+        dealing = c.type in ("counterattack", "defense")  # a flex used to defend only blocks
+    if not dealing:
+        return 0
+    ch = state.chars.get(combatant(combat, side))
+    if ch is None:
+        return 0
+    if c.damage_x:
+        base = stats.stat(state, ch, c.x) if _benefit_met(state, side, c) else 1
+    else:
+        base = c.damage
+    if base <= 0:
+        return 0
+    return base + stats.stat(state, ch, "damage")
+
+
+def play_block(state: LvState, index: int) -> int:
+    combat = state.combat
+    assert combat is not None
+    side, iid, eligible = combat.chain[index][0], combat.chain[index][1], combat.chain[index][2]
+    c = card_of(iid)
+    if not eligible or index == 0 or c.type not in ("defense", "flex"):
+        return 0
+    ch = state.chars.get(combatant(combat, side))
+    if ch is None:
+        return 0
+    return c.block + stats.stat(state, ch, "block")
+
+
+def speed(c: Card) -> int:
+    return 0 if "fast" in c.keywords else 2 if "slow" in c.keywords else 1
+
+
+def resolve_round(ctx: Ctx) -> None:
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    chain = [list(p) for p in combat.chain]
+    hits = []
+    for i in range(len(chain)):
+        damage = play_damage(state, i)
+        block = play_block(state, i + 1) if i + 1 < len(chain) else 0
+        hits.append(max(0, damage - block))
+    # Fast cards do damage first, slow cards last; a combatant killed earlier does no damage.
+    for group in (0, 1, 2):
+        wounded = []
+        for i, play in enumerate(chain):
+            side, iid = play[0], play[1]
+            c = card_of(iid)
+            source = combatant(combat, side)
+            if speed(c) != group or hits[i] <= 0 or source in combat.dead:
+                continue
+            target = combatant(combat, 1 - side)
+            if target in combat.dead or target not in state.chars:
+                continue
+            hurt(ctx, target, hits[i], source, combat.seats[side])
+            wounded.append(i)
+        for i in wounded:
+            side, iid = chain[i][0], chain[i][1]
+            for effect in card_of(iid).effects:
+                if effect.when == "damage":
+                    apply_effect(ctx, effect, combat.seats[side], combatant(combat, side))
+    for play in chain:
+        side, iid = play[0], play[1]
+        c = card_of(iid)
+        if c.benefit and play[2] and _benefit_met(state, side, c):
+            source = combatant(combat, side)
+            if source in state.chars and source not in combat.dead:
+                for effect in c.effects:
+                    if effect.when == "benefit":
+                        apply_effect(ctx, effect, combat.seats[side], source)
+    kailindo(ctx, chain)
+    frenzy(ctx)
+    for side in (0, 1):
+        mine = [p[1] for p in chain if p[0] == side]
+        if mine:
+            ctx.emit("discard", seat=combat.seats[side], **{"from": "played"}, cards=mine)
+    if combat.dead or not any(state.players[s].combat_hand for s in combat.seats):
+        end_combat(ctx)
+    else:
+        open_window(ctx, "mid")
+
+
+def kailindo(ctx: Ctx, chain: list[list[Any]]) -> None:
+    """A Kailindo fighter using a cheaper card than its opponent gains the difference in Rage."""
+    combat = ctx.state.combat
+    assert combat is not None
+    if len(chain) < 2:
+        return
+    costs = {
+        chain[0][0]: card_of(chain[0][1]).rage_cost,
+        chain[1][0]: card_of(chain[1][1]).rage_cost,
+    }
+    for side in (0, 1):
+        if combat.kailindo[side] and costs[side] < costs[1 - side]:
+            iid = combatant(combat, side)
+            if iid in ctx.state.chars and iid not in combat.dead:
+                gain = costs[1 - side] - costs[side]
+                ctx.emit("mod", char=iid, stat="rage", amount=gain, until="combat")
+
+
+def frenzy(ctx: Ctx) -> None:
+    """Wounds at or over the Trigger Damage in one round: the Garou frenzies and draws."""
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    if not umbra.can_frenzy(state.umbra):
+        return
+    for side in (0, 1):
+        iid = combatant(combat, side)
+        ch = state.chars.get(iid)
+        if ch is None or iid in combat.dead or not stats.is_garou(ch):
+            continue
+        count = stats.stat(state, ch, "frenzy")
+        trigger = umbra.trigger_damage(card_of(iid).side(True).health, state.umbra)
+        if count > 0 and combat.round_wounds[side] >= trigger:
+            ctx.emit("note", what="frenzy", char=iid)
+            draw(ctx, combat.seats[side], "combat", count)
+
+
+def window_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    if cmd["type"] == "combat-pass":
+        ctx.emit("pass", seat=seat, what=combat.step)
+        passes = combat.window_passes + 1
+    else:
+        passes = 0
+        if cmd["type"] == "combat-event":
+            iid = cmd["card"]
+            c = card_of(iid)
+            ctx.emit("reveal", cards=[iid])
+            mine = combat_seat_char(ctx, seat)
+            for effect in c.effects:
+                if effect.when == WINDOW_TIMING[combat.step]:
+                    apply_effect(ctx, effect, seat, mine, cmd.get("target"))
+            if iid in state.players[seat].combat_hand:
+                ctx.emit("discard", seat=seat, **{"from": "combat-hand"}, cards=[iid])
+        else:
+            source, index = cmd["card"], cmd["index"]
+            key = f"{source}#kailindo" if index < 0 else f"{source}#{index}"
+            ctx.emit("combat-used", key=key)
+            if index < 0:
+                ctx.emit("kailindo", side=side_of(combat, source))
+            else:
+                effect = card_of(source).effects[index]
+                bearer = state.things[source].host if source in state.things else source
+                apply_effect(ctx, effect, seat, bearer, cmd.get("target"))
+    combat = state.combat
+    if combat is None:
+        return
+    ctx.emit(
+        "combat-flow",
+        window_passes=passes,
+        window_at=(combat.window_at + 1) % len(combat.window),
+    )
+    if passes >= len(combat.window):
+        close_window(ctx)
+    elif combat.dead and combat.step != "post":
+        end_combat(ctx)
+
+
+def close_window(ctx: Ctx) -> None:
+    combat = ctx.state.combat
+    assert combat is not None
+    if combat.step == "pre":
+        ctx.emit("combat-flow", step="attack", initiative=0, round=1, new_round=True)
+    elif combat.step == "mid":
+        ctx.emit(
+            "combat-flow",
+            step="attack",
+            initiative=1 - combat.initiative,
+            round=combat.round + 1,
+            new_round=True,
+        )
+    else:
+        finish_combat(ctx)
+
+
+def end_combat(ctx: Ctx) -> None:
+    """Deaths are settled, then Post-Combat events are played."""
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    for iid in list(combat.dead):
+        if iid in state.chars:
+            killer = combat.killers.get(iid)
+            seat = combat.seats[side_of(combat, killer)] if killer else None
+            kill(ctx, iid, killer, seat)
+    open_window(ctx, "post")
+
+
+def finish_combat(ctx: Ctx) -> None:
+    """Discard every Combat card, refill Rage, send defenders home; the Alpha Phase goes on."""
+    from engine.games.rage_lv.alpha import after_combat
+
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    for seat in combat.seats:
+        hand = list(state.players[seat].combat_hand)
+        if hand:
+            ctx.emit("discard", seat=seat, **{"from": "combat-hand"}, cards=hand)
+    alive = [iid for iid in (combat.hunter, combat.prey) if iid in state.chars]
+    ctx.emit("clear-mods", until="combat", chars=alive)
+    kind, dead, battlefield = combat.kind, list(combat.dead), combat.battlefield
+    if combat.prey.startswith(GUARDIAN) and combat.prey in state.chars:
+        ctx.emit("kill", char=combat.prey, to=None, by=None)  # the guardian goes back to its card
+    if kind == "defend" and combat.prey in state.chars:
+        ctx.emit("move", char=combat.prey, where="staging")
+    ctx.emit("combat-end")
+    after_combat(ctx, kind, dead, battlefield)

@@ -1,0 +1,150 @@
+"""Packs (preconstructed decks) and the deck-building rules of the rulebook's "Setting Up".
+
+`check_pack` returns every broken rule as a sentence a deck builder understands; an empty list
+means the pack is legal at that Renown level.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from engine.games.rage_lv.data import CARD_DIR, Card, CardDataError, cards
+
+MIN_SEPT = 30
+MAX_SEPT_COPIES = 3
+MIN_COMBAT = 20
+MAX_COMBAT_COPIES = 2
+
+
+@dataclass(frozen=True)
+class Pack:
+    id: str
+    name: str
+    tribe: str
+    garou: tuple[str, ...]
+    sept: tuple[tuple[str, int], ...]
+    combat: tuple[tuple[str, int], ...]
+
+    def sept_list(self) -> list[str]:
+        return [cid for cid, n in self.sept for _ in range(n)]
+
+    def combat_list(self) -> list[str]:
+        return [cid for cid, n in self.combat for _ in range(n)]
+
+
+def load_packs(path: Path = CARD_DIR / "packs.json") -> dict[str, Pack]:
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    packs: dict[str, Pack] = {}
+    for item in raw["packs"]:
+        pid = item.get("id", "?")
+        for key in ("id", "name", "tribe", "garou", "sept", "combat"):
+            if key not in item:
+                raise CardDataError(f"{path.name}: pack {pid!r}: field {key!r}: is required")
+        packs[pid] = Pack(
+            id=pid,
+            name=item["name"],
+            tribe=item["tribe"],
+            garou=tuple(item["garou"]),
+            sept=tuple(item["sept"].items()),
+            combat=tuple(item["combat"].items()),
+        )
+    return packs
+
+
+@cache
+def packs() -> dict[str, Pack]:
+    return load_packs()
+
+
+def garou_cost(tribe: Card, garou: Card) -> int:
+    """The Renown a Garou costs this pack: base Renown, plus the cohort cost if a cohort."""
+    base = garou.side(False).renown
+    return base + dict(tribe.cohorts).get(garou.tribe, 0) if garou.tribe != tribe.name else base
+
+
+def check_pack(pack: Pack, renown_level: int) -> list[str]:
+    """Every deck rule this pack breaks at the given Renown level."""
+    pool = cards()
+    problems: list[str] = []
+    for cid in (pack.tribe, *pack.garou, *(c for c, _ in pack.sept), *(c for c, _ in pack.combat)):
+        if cid not in pool:
+            problems.append(f"{pack.name}: there is no card called {cid!r}.")
+    if problems:
+        return problems
+    tribe = pool[pack.tribe]
+    if tribe.type != "tribe":
+        problems.append(f"{pack.name}: {tribe.name} is not a Tribe card.")
+        return problems
+    # Starting Garou.
+    if len(set(pack.garou)) != len(pack.garou):
+        problems.append(f"{pack.name}: a pack may not hold two copies of the same Garou.")
+    own = alternate = total = 0
+    per_cohort: dict[str, int] = {}
+    cohorts = dict(tribe.cohorts)
+    for cid in pack.garou:
+        garou = pool[cid]
+        if garou.type != "garou":
+            problems.append(f"{pack.name}: {garou.name} is not a Garou and cannot start in play.")
+            continue
+        total += garou_cost(tribe, garou)
+        renown = garou.side(False).renown
+        if garou.alternate:
+            alternate += renown
+        elif garou.tribe == tribe.name:
+            own += renown
+        elif garou.tribe in cohorts:
+            per_cohort[garou.tribe] = per_cohort.get(garou.tribe, 0) + renown
+        else:
+            problems.append(
+                f"{pack.name}: {garou.name} is from {garou.tribe}, "
+                f"which is neither {tribe.name} nor one of its cohorts."
+            )
+    if total > renown_level:
+        problems.append(
+            f"{pack.name}: the starting Garou cost {total} Renown with cohort costs, "
+            f"more than the game's Renown level of {renown_level}."
+        )
+    for name, renown in per_cohort.items():
+        if renown >= own:
+            problems.append(
+                f"{pack.name}: it needs more Renown from {tribe.name} ({own}) "
+                f"than from the cohort {name} ({renown})."
+            )
+    if alternate > own:
+        problems.append(
+            f"{pack.name}: alternate shapeshifters bring {alternate} Renown, "
+            f"more than the {own} Renown of its {tribe.name} Garou."
+        )
+    # Sept deck.
+    sept_total = sum(n for _, n in pack.sept)
+    if sept_total < MIN_SEPT:
+        problems.append(f"{pack.name}: the Sept deck has {sept_total} cards; it needs 30 or more.")
+    for cid, n in pack.sept:
+        if pool[cid].deck != "sept":
+            problems.append(f"{pack.name}: {pool[cid].name} is not a Sept card.")
+        elif n > MAX_SEPT_COPIES:
+            problems.append(f"{pack.name}: {n} copies of {pool[cid].name}; a Sept deck allows 3.")
+    # Combat deck.
+    combat_total = sum(n for _, n in pack.combat)
+    if combat_total < MIN_COMBAT:
+        problems.append(
+            f"{pack.name}: the Combat deck has {combat_total} cards; it needs 20 or more."
+        )
+    moons = {"new": 0, "full": 0}
+    for cid, n in pack.combat:
+        card = pool[cid]
+        if card.deck != "combat":
+            problems.append(f"{pack.name}: {card.name} is not a Combat card.")
+            continue
+        if n > MAX_COMBAT_COPIES:
+            problems.append(f"{pack.name}: {n} copies of {card.name}; a Combat deck allows 2.")
+        moons[card.moon] += n
+    if moons["new"] != moons["full"]:
+        problems.append(
+            f"{pack.name}: the Combat deck has {moons['new']} new-moon and {moons['full']} "
+            "full-moon cards; it needs as many of each."
+        )
+    return problems

@@ -1,0 +1,445 @@
+"""Events -> state: the only place a Rage (relaunch) state changes.
+
+Every event is a plain dict; replaying a log calls `evolve` alone and draws no random number,
+because every shuffle order, draw and random choice is written into its event.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+from engine.games.rage_lv.state import (
+    GUARDIAN,
+    Char,
+    Combat,
+    LvState,
+    Mod,
+    Moot,
+    Player,
+    Thing,
+    card_of,
+)
+
+Event = dict[str, Any]
+
+#: Flow fields an event may set directly (turn order, passes, who is voting, ...).
+FLOW_FIELDS = {
+    "phase",
+    "actor",
+    "passes",
+    "moot_at",
+    "alpha_at",
+    "shifted",
+    "last_card_seat",
+    "voters_out",
+    "alphas",
+    "pending",
+}
+COMBAT_FIELDS = {
+    "step",
+    "window",
+    "window_at",
+    "window_passes",
+    "initiative",
+    "round",
+    "idle_rounds",
+}
+
+
+def _zone(player: Player, name: str) -> list[str]:
+    return {
+        "sept": player.sept_deck,
+        "deck": player.sept_deck,
+        "hand": player.hand,
+        "sept-discard": player.sept_discard,
+        "combat": player.combat_deck,
+        "combat-hand": player.combat_hand,
+        "combat-discard": player.combat_discard,
+        "victory": player.victory,
+    }[name]
+
+
+def _seating(state: LvState, e: Event) -> None:
+    state.order = list(e["order"])
+
+
+def _deal(state: LvState, e: Event) -> None:
+    player = state.players[e["seat"]]
+    player.sept_deck = list(e["sept"])
+    player.combat_deck = list(e["combat"])
+    for iid in e["garou"]:
+        state.chars[iid] = Char(iid=iid, owner=e["seat"], pack=True)
+
+
+def _flow(state: LvState, e: Event) -> None:
+    for key, value in e.items():
+        if key in FLOW_FIELDS:
+            # A copy: the event is part of the log and must never change afterwards.
+            setattr(state, key, copy.deepcopy(value))
+    if e.get("phase") == "main":
+        state.serial += 1
+        state.used_actions = []
+        state.wounded_at_main = list(e.get("wounded", []))
+    elif "phase" in e:
+        state.serial += 1
+
+
+def _turn(state: LvState, e: Event) -> None:
+    state.turn = e["turn"]
+    state.event_targets = []
+    for ch in state.chars.values():
+        ch.called_moot = False
+        ch.voted = False
+    for player in state.players:
+        player.regen_closed = False
+        player.reclaimed = False
+
+
+def _umbra(state: LvState, e: Event) -> None:
+    state.umbra = e["points"]
+
+
+def _level(state: LvState, e: Event) -> None:
+    state.renown_level = e["renown_level"]
+
+
+def _shuffle(state: LvState, e: Event) -> None:
+    player = state.players[e["seat"]]
+    if e["deck"] == "sept":
+        player.sept_deck = list(e["order"])
+    else:
+        # A Combat reshuffle makes the discards into the new deck.
+        player.combat_discard = [c for c in player.combat_discard if c not in e["order"]]
+        player.combat_deck = list(e["order"])
+
+
+def _draw(state: LvState, e: Event) -> None:
+    player = state.players[e["seat"]]
+    deck = player.sept_deck if e["deck"] == "sept" else player.combat_deck
+    hand = player.hand if e["deck"] == "sept" else player.combat_hand
+    for iid in e["cards"]:
+        deck.remove(iid)
+        hand.append(iid)
+
+
+def _discard(state: LvState, e: Event) -> None:
+    player = state.players[e["seat"]]
+    source = e["from"]
+    if source == "played":
+        assert state.combat is not None
+        for iid in e["cards"]:
+            state.combat.chain = [p for p in state.combat.chain if p[1] != iid]
+        target = player.combat_discard
+    else:
+        zone = _zone(player, source)
+        for iid in e["cards"]:
+            zone.remove(iid)
+        target = (
+            player.combat_discard if source in ("combat", "combat-hand") else player.sept_discard
+        )
+    target.extend(e["cards"])
+
+
+def _play(state: LvState, e: Event) -> None:
+    seat, iid, kind = e["seat"], e["card"], e["as"]
+    state.players[seat].hand.remove(iid)
+    state.players[seat].regen_closed = True
+    state.last_card_seat = seat
+    if kind in ("ally", "prey"):
+        ch = Char(iid=iid, owner=seat, pack=kind == "ally", since=state.serial)
+        ch.where = "staging" if kind == "ally" else "hunting"
+        ch.umbra = bool(e.get("umbra"))
+        state.chars[iid] = ch
+        return
+    thing = Thing(iid=iid, owner=seat, host=e.get("on"), rot=e.get("rot", 0), since=state.serial)
+    state.things[iid] = thing
+    if kind == "moot":
+        state.moots.append(Moot(iid=iid, caller=e["by"], seat=seat))
+        state.chars[e["by"]].called_moot = True
+
+
+def _leave(state: LvState, e: Event) -> None:
+    thing = state.things.pop(e["iid"])
+    to = e.get("to", "discard")
+    if to == "discard":
+        state.players[thing.owner].sept_discard.append(thing.iid)
+    elif to == "victory":
+        state.players[e["seat"]].victory.append(thing.iid)
+    else:
+        state.removed.append(thing.iid)
+    if card_of(thing.iid).type == "moot":
+        state.moots = [m for m in state.moots if m.iid != thing.iid]
+
+
+def _mod(state: LvState, e: Event) -> None:
+    state.chars[e["char"]].mods.append(Mod(e["stat"], e["amount"], e["until"]))
+
+
+def _clear_mods(state: LvState, e: Event) -> None:
+    for iid in e.get("chars") or list(state.chars):
+        if iid in state.chars:
+            ch = state.chars[iid]
+            ch.mods = [m for m in ch.mods if m.until != e["until"]]
+
+
+def _cancel(state: LvState, e: Event) -> None:
+    ch = state.chars[e["char"]]
+    ch.mods = [m for m in ch.mods if m.until != "combat" or m.amount < 0]
+
+
+def _wound(state: LvState, e: Event) -> None:
+    ch = state.chars[e["char"]]
+    ch.wounds += e["amount"]
+    combat = state.combat
+    if combat is not None and e["char"] in (combat.hunter, combat.prey):
+        combat.round_wounds[0 if e["char"] == combat.hunter else 1] += e["amount"]
+
+
+def _heal(state: LvState, e: Event) -> None:
+    ch = state.chars[e["char"]]
+    ch.wounds = max(0, ch.wounds - e["amount"])
+
+
+def _flip(state: LvState, e: Event) -> None:
+    state.chars[e["char"]].crinos = e["crinos"]
+
+
+def _rotate(state: LvState, e: Event) -> None:
+    if e["iid"] in state.chars:
+        state.chars[e["iid"]].regen = e["left"]
+    else:
+        state.things[e["iid"]].rot = e["left"]
+
+
+def _upright(state: LvState, e: Event) -> None:
+    ch = state.chars[e["char"]]
+    ch.regen = 0
+    if e.get("healed", True):
+        ch.wounds = 0
+        ch.crinos = False
+
+
+def _rite_active(state: LvState, e: Event) -> None:
+    thing = state.things[e["iid"]]
+    thing.host = None
+    thing.rot = 0
+
+
+def _bonus(state: LvState, e: Event) -> None:
+    state.players[e["seat"]].bonus += e["amount"]
+
+
+def _kill(state: LvState, e: Event) -> None:
+    iid = e["char"]
+    ch = state.chars.pop(iid)
+    if iid.startswith(GUARDIAN):
+        return  # a guardian is part of its Battlefield card, not a card of its own
+    if e.get("to") is None:
+        state.removed.append(iid)
+    elif e["to"] == "discard":
+        state.players[ch.owner].sept_discard.append(iid)
+    else:
+        state.players[e["to"]].victory.append(iid)
+
+
+def _move(state: LvState, e: Event) -> None:
+    ch = state.chars[e["char"]]
+    if "where" in e:
+        ch.where = e["where"]
+        if e["where"] == "hunting":
+            ch.hunted_turn = state.turn
+    if "umbra" in e:
+        ch.umbra = e["umbra"]
+
+
+def _regenerate(state: LvState, e: Event) -> None:
+    state.chars[e["char"]].regen = e["quarters"]
+
+
+def _close_regen(state: LvState, e: Event) -> None:
+    state.players[e["seat"]].regen_closed = True
+
+
+def _remove_player(state: LvState, e: Event) -> None:
+    state.players[e["seat"]].removed = True
+
+
+def _moot_target(state: LvState, e: Event) -> None:
+    state.moots[e["index"]].target = e["target"]
+
+
+def _vote(state: LvState, e: Event) -> None:
+    moot = state.moots[e["index"]]
+    state.chars[e["char"]].voted = True
+    if e["side"] == "for":
+        moot.votes_for += e["votes"]
+    else:
+        moot.votes_against += e["votes"]
+
+
+def _used(state: LvState, e: Event) -> None:
+    state.used_actions.append(e["key"])
+
+
+def _event_target(state: LvState, e: Event) -> None:
+    state.event_targets.append(e["key"])
+
+
+def _alpha(state: LvState, e: Event) -> None:
+    ch = state.chars[e["char"]]
+    ch.where = "hunting"
+    ch.hunted_turn = state.turn
+    state.alphas.append(e["char"])
+
+
+def _control(state: LvState, e: Event) -> None:
+    thing = state.things[e["iid"]]
+    thing.controller = e["seat"]
+    thing.controlled_turn = state.turn
+
+
+def _prompt(state: LvState, e: Event) -> None:
+    state.prompts.append(copy.deepcopy({k: v for k, v in e.items() if k != "type"}))
+
+
+def _answered(state: LvState, e: Event) -> None:
+    state.prompts.pop(0)
+
+
+def _nominate(state: LvState, e: Event) -> None:
+    state.nominations[str(e["seat"])] = e["nominee"]
+
+
+def _nominated(state: LvState, e: Event) -> None:
+    state.nominations = {}
+
+
+def _combat(state: LvState, e: Event) -> None:
+    state.combat = Combat(
+        hunter=e["hunter"],
+        prey=e["prey"],
+        seats=list(e["seats"]),
+        kind=e["kind"],
+        battlefield=e.get("battlefield", ""),
+        goal=e.get("goal", ""),
+    )
+    if e.get("guardian"):
+        bf = state.things[e["battlefield"]]
+        state.chars[e["prey"]] = Char(
+            iid=e["prey"], owner=bf.owner, pack=False, where="hunting", since=state.serial
+        )
+    for iid in (e["hunter"], e["prey"]):
+        ch = state.chars[iid]
+        ch.regen = 0  # a regenerating character that fights stops regenerating
+        ch.hunted_turn = state.turn
+
+
+def _combat_flow(state: LvState, e: Event) -> None:
+    assert state.combat is not None
+    for key, value in e.items():
+        if key in COMBAT_FIELDS:
+            setattr(state.combat, key, copy.deepcopy(value))
+    if e.get("new_round"):
+        state.combat.round_wounds = [0, 0]
+
+
+def _combat_pick(state: LvState, e: Event) -> None:
+    assert state.combat is not None
+    state.players[e["seat"]].combat_hand.remove(e["card"])
+    state.combat.chain.append([e["side"], e["card"]])
+
+
+def _spend(state: LvState, e: Event) -> None:
+    assert state.combat is not None
+    state.combat.spent[e["side"]] += e["amount"]
+    state.combat.chain[e["index"]].append(e["eligible"])
+
+
+def _kailindo(state: LvState, e: Event) -> None:
+    assert state.combat is not None
+    state.combat.kailindo[e["side"]] = True
+
+
+def _combat_used(state: LvState, e: Event) -> None:
+    assert state.combat is not None
+    state.combat.used.append(e["key"])
+
+
+def _dead(state: LvState, e: Event) -> None:
+    assert state.combat is not None
+    state.combat.dead.append(e["char"])
+    state.combat.killers[e["char"]] = e["killer"]
+
+
+def _combat_end(state: LvState, e: Event) -> None:
+    state.combat = None
+
+
+def _game_over(state: LvState, e: Event) -> None:
+    state.over = True
+    state.winners = list(e["winners"])
+    state.end_reason = e["reason"]
+    state.phase = "over"
+
+
+def _nothing(state: LvState, e: Event) -> None:
+    """Events that only tell (a reveal, a pass, a failed attack): the state does not change."""
+
+
+HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
+    "seating": _seating,
+    "deal": _deal,
+    "flow": _flow,
+    "turn": _turn,
+    "umbra": _umbra,
+    "level": _level,
+    "shuffle": _shuffle,
+    "draw": _draw,
+    "discard": _discard,
+    "play": _play,
+    "leave": _leave,
+    "mod": _mod,
+    "clear-mods": _clear_mods,
+    "cancel": _cancel,
+    "wound": _wound,
+    "heal": _heal,
+    "flip": _flip,
+    "rotate": _rotate,
+    "upright": _upright,
+    "rite-active": _rite_active,
+    "bonus": _bonus,
+    "kill": _kill,
+    "move": _move,
+    "regenerate": _regenerate,
+    "remove-player": _remove_player,
+    "close-regen": _close_regen,
+    "moot-target": _moot_target,
+    "vote": _vote,
+    "used": _used,
+    "event-target": _event_target,
+    "alpha": _alpha,
+    "control": _control,
+    "prompt": _prompt,
+    "answered": _answered,
+    "nominate": _nominate,
+    "nominated": _nominated,
+    "combat": _combat,
+    "combat-flow": _combat_flow,
+    "combat-pick": _combat_pick,
+    "spend": _spend,
+    "kailindo": _kailindo,
+    "combat-used": _combat_used,
+    "dead": _dead,
+    "combat-end": _combat_end,
+    "game-over": _game_over,
+    "reveal": _nothing,
+    "pass": _nothing,
+    "moot-result": _nothing,
+    "note": _nothing,
+}
+
+
+def evolve(state: LvState, event: Event) -> None:
+    HANDLERS[event["type"]](state, event)

@@ -1,0 +1,130 @@
+"""Options and setup: Renown level, packs per seat, seating by Tribe Fury, the deal."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core.errors import Illegal
+from engine.games.rage_lv import umbra
+from engine.games.rage_lv.context import Ctx
+from engine.games.rage_lv.data import card, cards
+from engine.games.rage_lv.decks import check_pack, packs
+from engine.games.rage_lv.state import LvState, Player
+
+RENOWN_LEVELS = (15, 20, 25)
+DEFAULT_TURN_LIMIT = 40
+DEFAULT_PACKS = ("ashen-wind", "stone-choir", "hollow-moon")
+KNOWN_OPTIONS = {"renown_level", "packs", "turn_limit", "deal", "umbra"}
+
+
+def normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
+    unknown = sorted(set(options) - KNOWN_OPTIONS)
+    if unknown:
+        raise Illegal("bad-option", f"Rage has no option called {unknown[0]!r}.")
+    level = options.get("renown_level", 20)
+    if level not in RENOWN_LEVELS:
+        raise Illegal("bad-option", "The Renown level is 15 (short), 20 (average) or 25 (long).")
+    chosen = options.get("packs") or [DEFAULT_PACKS[i % 3] for i in range(seats)]
+    if not isinstance(chosen, list) or len(chosen) != seats:
+        raise Illegal("bad-option", f"Name one starter pack per player ({seats} packs).")
+    for pack_id in chosen:
+        if pack_id not in packs():
+            raise Illegal(
+                "bad-option",
+                f"There is no starter pack {pack_id!r}; try {', '.join(sorted(packs()))}.",
+            )
+        problems = check_pack(packs()[pack_id], level)
+        if problems:
+            raise Illegal("bad-pack", problems[0])
+    limit = options.get("turn_limit", DEFAULT_TURN_LIMIT)
+    if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 500:
+        raise Illegal("bad-option", "The turn limit is a whole number of turns from 1 to 500.")
+    points = options.get("umbra", umbra.START)
+    if not isinstance(points, int) or not umbra.LOW <= points <= umbra.HIGH:
+        raise Illegal("bad-option", "The Umbra marker starts on a spot from 1 to 25.")
+    deal = options.get("deal", {})
+    if not isinstance(deal, dict):
+        raise Illegal("bad-option", "A stacked deal maps seats to their decks.")
+    for key, stack in deal.items():
+        if not str(key).isdigit() or not 0 <= int(key) < seats or not isinstance(stack, dict):
+            raise Illegal("bad-option", f"The stacked deal names a seat that is not here: {key!r}.")
+        for part in ("sept", "combat", "garou"):
+            for cid in stack.get(part, []):
+                if cid not in cards():
+                    raise Illegal("bad-option", f"The stacked deal names an unknown card {cid!r}.")
+    out = {
+        "renown_level": level,
+        "packs": list(chosen),
+        "turn_limit": limit,
+        "umbra": points,
+    }
+    if deal:
+        out["deal"] = {str(k): v for k, v in deal.items()}
+    return out
+
+
+def initial_state(options: dict[str, Any], seats: int) -> LvState:
+    state = LvState(options=options, seats=seats)
+    state.renown_level = options["renown_level"]
+    state.umbra = options["umbra"]
+    for seat, pack_id in enumerate(options["packs"]):
+        state.players.append(Player(seat=seat, pack=pack_id, tribe=packs()[pack_id].tribe))
+    state.order = list(range(seats))
+    return state
+
+
+def instance_ids(seat: int, card_ids: list[str], taken: dict[str, int]) -> list[str]:
+    out = []
+    for cid in card_ids:
+        taken[cid] = taken.get(cid, 0) + 1
+        out.append(f"{seat}.{cid}.{taken[cid]}")
+    return out
+
+
+def _stacked(
+    rng: random.Random, pack_cards: list[str], stack: list[str] | None, exact: bool
+) -> list[str]:
+    """A deck in draw order: stacked cards on top (tests, tutorials), the rest shuffled below."""
+    if stack is None:
+        deck = list(pack_cards)
+        rng.shuffle(deck)
+        return deck
+    if exact:
+        return list(stack)
+    rest = list(pack_cards)
+    for cid in stack:
+        if cid in rest:
+            rest.remove(cid)
+    rng.shuffle(rest)
+    return list(stack) + rest
+
+
+def setup(ctx: Ctx) -> None:
+    from engine.games.rage_lv.turn import start_turn
+
+    state = ctx.state
+    options = state.options
+    deal = options.get("deal", {})
+    # Seat order by Tribe Fury, highest first; equal Fury is settled by lot (written down).
+    lots = [ctx.rng.random() for _ in range(state.seats)]
+    fury = [card(p.tribe).fury for p in state.players]
+    order = sorted(range(state.seats), key=lambda s: (-fury[s], lots[s]))
+    ctx.emit("seating", order=order, fury=fury)
+    for seat, player in enumerate(state.players):
+        pack = packs()[player.pack]
+        stack = deal.get(str(seat), {})
+        exact = bool(stack.get("exact"))
+        taken: dict[str, int] = {}
+        sept = _stacked(ctx.rng, pack.sept_list(), stack.get("sept"), exact)
+        combat = _stacked(ctx.rng, pack.combat_list(), stack.get("combat"), exact)
+        garou = list(stack.get("garou", pack.garou))
+        ctx.emit(
+            "deal",
+            seat=seat,
+            pack=pack.id,
+            garou=[f"{seat}.{cid}" for cid in garou],
+            sept=instance_ids(seat, sept, taken),
+            combat=instance_ids(seat, combat, taken),
+        )
+    start_turn(ctx)
