@@ -11,32 +11,24 @@ import random
 from typing import Any
 
 
-class EntryRandom(random.Random):
-    """A random.Random that seeds itself on first use and remembers that it was used."""
+class EntryRandom:
+    """Stands in for random.Random; the real generator is built on the first draw.
+
+    Any attribute use (shuffle, randrange, choice, ...) counts as a draw and sets `used`.
+    Commands that draw nothing cost one small object, not a seeded Mersenne Twister.
+    """
+
+    __slots__ = ("_seed", "_rng", "used")
 
     def __init__(self, seed: int, entry: int) -> None:
-        self._seed_material = (seed, entry)
+        # A stable, well-mixed integer seed; str seeding would hash with sha512 each time.
+        self._seed = (seed & 0xFFFFFFFFFFFF) * 1_000_003 + entry * 7919 + 1
+        self._rng: random.Random | None = None
         self.used = False
-        self._ready = False
-        super().__init__(0)
 
-    def _prime(self) -> None:
-        if not self._ready:
-            seed, entry = self._seed_material
-            # A stable, well-mixed integer seed; str seeding would hash with sha512 each time.
-            super().seed((seed & 0xFFFFFFFFFFFF) * 1_000_003 + entry * 7919 + 1, version=2)
-            self._ready = True
-        self.used = True
-
-    def random(self) -> float:
-        self._prime()
-        return super().random()
-
-    def getrandbits(self, k: int) -> int:
-        self._prime()
-        return super().getrandbits(k)
-
-    def seed(self, a: Any = None, version: int = 2) -> None:  # noqa: D102
-        # random.Random.__init__ calls seed(); only honour that first call.
-        if getattr(self, "_seed_material", None) is None:
-            super().seed(a, version)
+    def __getattr__(self, name: str) -> Any:
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(self._seed)
+            self.used = True
+        return getattr(rng, name)
