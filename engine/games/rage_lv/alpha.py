@@ -7,7 +7,13 @@ from typing import Any
 
 from engine.games.rage_lv import stats
 from engine.games.rage_lv.context import Ctx, apply_effect, discard_top, move_umbra
-from engine.games.rage_lv.main_phase import distinct_hand, ready, sources_of, targets
+from engine.games.rage_lv.main_phase import (
+    distinct_hand,
+    pack_things,
+    ready,
+    sources_of,
+    targets,
+)
 from engine.games.rage_lv.resolution import crossing, flip_by_discard
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
 
@@ -24,6 +30,11 @@ def begin_alpha(ctx: Ctx) -> None:
             state.order.index(state.chars[a].owner),
         ),
     )
+    # "Act first" cards take effect in the order played: each moves its pack's alpha to the
+    # front, so the card played last leads (an exclusive one has already cancelled the others).
+    for seat, _exclusive in state.first:
+        mine = [a for a in order if state.chars[a].owner == seat]
+        order = mine + [a for a in order if a not in mine]
     ctx.flow(phase="alpha", alphas=order, alpha_at=0, shifted=False, pending={})
 
 
@@ -89,7 +100,7 @@ def legal(state: LvState, seat: int) -> list[Command]:
             out.append({"type": "conquer", "target": thing.iid})
         if thing.controller is not None and thing.controller != seat:
             out.append({"type": "liberate", "target": thing.iid})
-    for source, index, effect in sources_of(state, seat, ch):
+    for source, index, effect in [*sources_of(state, seat, ch), *pack_things(state, seat)]:
         if effect.when == "alpha":
             for target in targets(state, seat, card_of(source), ("alpha",)):
                 out.append(
@@ -255,7 +266,7 @@ def answer_defend(ctx: Ctx, seat: int, prompt: dict[str, Any], option: str) -> N
         lose_battlefield(ctx, battlefield)
         after_battlefield_lost(ctx, battlefield)
         return
-    ctx.emit("move", char=option, where="hunting")
+    # The defender enters the Hunting Grounds (start_combat offers it the shift to Crinos).
     start_combat(
         ctx, alpha, option, [state.chars[alpha].owner, seat], "defend", battlefield=battlefield
     )

@@ -89,6 +89,13 @@ class HeuristicBot:
                 return 1.5 if ch and ch["owner"] == self.seat and not ch["crinos"] else -2.0
             if effect.do == "modify" and effect.stat == "votes":
                 return 2.0 if any(m["seat"] == self.seat for m in view["moots"]) else -1.0
+            if effect.do == "fight":
+                me, ch = chars.get(cmd.get("by")), chars.get(target)
+                if me is None or ch is None:
+                    return -1.0
+                return _worth(ch) * 2 + _might(me) - _might(ch) - 2.0
+            if effect.do == "pull":
+                return 1.0 if target in chars and chars[target]["owner"] is None else -1.0
             return 1.0
         return 0.5
 
@@ -100,6 +107,9 @@ class HeuristicBot:
             return 2.0 if ch and ch["owner"] == self.seat and ch["wounds"] else -1.0
         if effect.do == "draw":
             return 1.5
+        if effect.do == "damage":
+            ch = chars.get(cmd.get("target"))
+            return 1.0 + _worth(ch) if ch and ch["owner"] != self.seat else -3.0
         return 0.5
 
     def _vote(self, view: dict[str, Any], cmd: Command) -> float:
@@ -181,6 +191,12 @@ class HeuristicBot:
             return 0.5 if option == "decline" else _might(chars[option]) * 0.1
         if kind == "reclaim":
             return 1.0 if option != "none" else 0.0
+        if kind == "crinos":
+            if option == "stay":
+                return 0.0
+            return 1.5 if option == "deck" else {"victim": 1.0}.get(card_of(option).type, -0.5)
+        if kind == "fight-for":
+            return 1.0 if option == self.seat else 0.0
         if kind == "moot-target":
             if isinstance(option, int):
                 return 1.0 if option != self.seat else -1.0

@@ -4,6 +4,7 @@ Frenzy, Insight, Kailindo, Mid- and Post-Combat events, and the end of combat.""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from engine.games.rage_lv import stats, umbra
@@ -15,7 +16,7 @@ from engine.games.rage_lv.context import (
     hurt,
     kill,
 )
-from engine.games.rage_lv.data import Card
+from engine.games.rage_lv.data import Card, cards
 from engine.games.rage_lv.main_phase import distinct_hand, sources_of
 from engine.games.rage_lv.state import GUARDIAN, Combat, LvState, card_of
 
@@ -48,6 +49,7 @@ def start_combat(
     )
     for side, iid in enumerate((hunter, prey)):
         if state.chars[iid].where != "hunting":
+            offer_crinos(ctx, seats[side], iid)
             ctx.emit("move", char=iid, where="hunting")
         draw(ctx, seats[side], "combat", HAND_SIZE)
     # Insight: draw that many more, then discard back down (before the first Combat Event).
@@ -58,6 +60,19 @@ def start_combat(
             for _ in got:
                 ctx.prompt(seats[side], "discard-combat", [], why="insight")
     open_window(ctx, "pre")
+
+
+def offer_crinos(ctx: Ctx, seat: int, iid: str) -> None:
+    """A combatant coming from a Staging Area may shift to Crinos for a Sept card (hand or deck)."""
+    state = ctx.state
+    ch = state.chars[iid]
+    if not ch.pack or ch.owner != seat or ch.crinos or not card_of(iid).two_sided:
+        return
+    player = state.players[seat]
+    options: list[Any] = ["stay"] + (["deck"] if player.sept_deck else [])
+    options += distinct_hand(player.hand)
+    if len(options) > 1:
+        ctx.prompt(seat, "crinos", options, char=iid)
 
 
 def open_window(ctx: Ctx, step: str) -> None:
@@ -273,10 +288,26 @@ def reveal(ctx: Ctx, may_react: bool) -> None:
 
 
 def _benefit_met(state: LvState, side: int, c: Card) -> bool:
+    """The combatant meets the Benefit's requirements (else the text is blank and X is 1).
+
+    Umbra level 1: Spirits "get Tribe-specific benefits on Combat cards", so a Spirit meets
+    any requirement that names a Tribe.
+    """
     combat = state.combat
     assert combat is not None
     ch = state.chars.get(combatant(combat, side))
-    return ch is not None and stats.meets(state, ch, c.benefit)
+    if ch is None:
+        return False
+    words = stats.keywords(state, ch)
+    missing = [r for r in c.benefit if r not in words]
+    if missing and umbra.level(state.umbra) == 1 and stats.is_spirit(state, ch):
+        missing = [r for r in missing if r not in tribe_names()]
+    return not missing
+
+
+@cache
+def tribe_names() -> frozenset[str]:
+    return frozenset(c.name for c in cards().values() if c.type == "tribe")
 
 
 def play_damage(state: LvState, index: int) -> int:
@@ -333,33 +364,43 @@ def resolve_round(ctx: Ctx) -> None:
         block = play_block(state, i + 1) if i + 1 < len(chain) else 0
         hits.append(max(0, damage - block))
     # Fast cards do damage first, slow cards last; a combatant killed earlier does no damage.
+    wounded = []
     for group in (0, 1, 2):
-        wounded = []
+        # Cards of the same speed strike at the same time: only a death in an earlier group
+        # stops a combatant's damage.
+        fallen = list(combat.dead)
         for i, play in enumerate(chain):
             side, iid = play[0], play[1]
             c = card_of(iid)
             source = combatant(combat, side)
-            if speed(c) != group or hits[i] <= 0 or source in combat.dead:
+            if speed(c) != group or hits[i] <= 0 or source in fallen:
                 continue
             target = combatant(combat, 1 - side)
-            if target in combat.dead or target not in state.chars:
+            if target in fallen or target not in state.chars:
                 continue
             hurt(ctx, target, hits[i], source, combat.seats[side])
             wounded.append(i)
-        for i in wounded:
-            side, iid = chain[i][0], chain[i][1]
-            for effect in card_of(iid).effects:
-                if effect.when == "damage":
-                    apply_effect(ctx, effect, combat.seats[side], combatant(combat, side))
-    for play in chain:
+    # Card text (Damage Effects, Benefits): the lowest Rage cost first; equal costs, the card of
+    # the player with initiative first ("timing conflicts").
+    texts: list[tuple[int, int, int, str]] = []
+    for i, play in enumerate(chain):
         side, iid = play[0], play[1]
         c = card_of(iid)
+        order = (c.rage_cost, 0 if side == combat.initiative else 1, i)
+        if i in wounded:
+            texts.append((*order, "damage"))
         if c.benefit and play[2] and _benefit_met(state, side, c):
             source = combatant(combat, side)
             if source in state.chars and source not in combat.dead:
-                for effect in c.effects:
-                    if effect.when == "benefit":
-                        apply_effect(ctx, effect, combat.seats[side], source)
+                texts.append((*order, "benefit"))
+    for _cost, _first, i, when in sorted(texts):
+        side, iid = chain[i][0], chain[i][1]
+        source = combatant(combat, side)
+        if when == "benefit" and (source not in state.chars or source in combat.dead):
+            continue
+        for effect in card_of(iid).effects:
+            if effect.when == when:
+                apply_effect(ctx, effect, combat.seats[side], source)
     kailindo(ctx, chain)
     frenzy(ctx)
     for side in (0, 1):
@@ -500,5 +541,20 @@ def finish_combat(ctx: Ctx) -> None:
         ctx.emit("kill", char=combat.prey, to=None, by=None)  # the guardian goes back to its card
     if kind == "defend" and combat.prey in state.chars:
         ctx.emit("move", char=combat.prey, where="staging")
+    alive = [iid for iid in alive if iid in state.chars]
+    for iid in alive:
+        ch = state.chars[iid]
+        if card_of(iid).type == "enemy" and "Umbra" in card_of(iid).keywords and not ch.umbra:
+            # An Umbra Enemy forced out of the Umbra returns to it right after combat.
+            ctx.emit("move", char=iid, umbra=True)
+    if kind == "effect":
+        # A combat caused by a card: pack members go home afterwards (alphas at the phase's end).
+        for iid in alive:
+            ch = state.chars[iid]
+            keep = state.phase == "alpha" and iid in state.alphas
+            if ch.pack and ch.where == "hunting" and not keep:
+                ctx.emit("move", char=iid, where="staging")
+        ctx.emit("combat-end")
+        return
     ctx.emit("combat-end")
     after_combat(ctx, kind, dead, battlefield)

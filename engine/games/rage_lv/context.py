@@ -97,6 +97,10 @@ def kill(ctx: Ctx, iid: str, killer: str | None, killer_seat: int | None) -> Non
     to: int | None = None
     if killer is not None and killer in state.chars and state.chars[killer].pack:
         to = state.chars[killer].owner
+    elif killer is not None and killer not in state.chars and killer_seat is not None:
+        # The killer fell in the same exchange: a pack member still scores for its pack.
+        if not killer.startswith(GUARDIAN) and card_of(killer).type in ("garou", "ally"):
+            to = killer_seat
     elif killer is None and killer_seat is not None and killer_seat != ch.owner:
         to = killer_seat  # killed by a card effect a player used
     if to is not None and to == ch.owner and ch.pack:
@@ -255,6 +259,53 @@ def apply_effect(
         combat = state.combat
         if combat is not None and source in (combat.hunter, combat.prey):
             ctx.emit("kailindo", side=0 if source == combat.hunter else 1)
+    elif do == "pull":
+        for iid in chars:
+            if state.chars[iid].umbra:
+                ctx.emit("move", char=iid, umbra=False)
+    elif do == "fight":
+        for iid in chars:
+            start_fight(ctx, seat, source, iid)
+    elif do in ("alpha-first", "alpha-before-all"):
+        exclusive = do == "alpha-before-all"
+        if exclusive:
+            for earlier, was_exclusive in state.first:
+                if was_exclusive:
+                    # Both cannot act "before anybody else": the card played last wins.
+                    ctx.emit("note", what="cancelled", seat=earlier, by=seat)
+        ctx.emit("alpha-first", seat=seat, exclusive=exclusive)
+
+
+def can_fight(state: LvState, seat: int, source: str | None, iid: str) -> bool:
+    """A combat caused by an effect: never against itself, one's own pack, or a guardian."""
+    if source is None or source not in state.chars or iid not in state.chars or iid == source:
+        return False
+    target = state.chars[iid]
+    if iid.startswith(GUARDIAN) or target.pack and target.owner == seat:
+        return False  # a player never controls both Hunter and Prey
+    return state.combat is None
+
+
+def start_fight(ctx: Ctx, seat: int, source: str | None, iid: str) -> None:
+    """The card's performer (Hunter) fights the target (Prey); the effect says who is who."""
+    from engine.games.rage_lv.combat import start_combat
+
+    state = ctx.state
+    if not can_fight(state, seat, source, iid):
+        return
+    assert source is not None
+    target = state.chars[iid]
+    if target.pack:
+        start_combat(ctx, source, iid, [seat, target.owner], "effect")
+        return
+    others = [s for s in state.active() if s != seat]
+    if len(others) == 1:
+        start_combat(ctx, source, iid, [seat, others[0]], "effect")
+    elif others:
+        # The other players agree who fights for the Enemy or Victim, one answer each in turn.
+        ctx.prompt(
+            others[0], "fight-for", others, hunter=source, prey=iid, hunter_seat=seat, votes=[]
+        )
 
 
 def card_of_name(iid: str | None) -> str:

@@ -67,6 +67,10 @@ EFFECTS = (
     "renown",
     "cancel",
     "kailindo",
+    "fight",
+    "pull",
+    "alpha-first",
+    "alpha-before-all",
 )
 TARGETS = {
     "self": "this character",
@@ -114,6 +118,7 @@ FIELDS: dict[str, tuple[tuple[type, ...], tuple[str, ...], bool]] = {
     "insight": (_INT, ("garou", "ally", "enemy"), False),
     "sustained": (_INT, ("garou", "ally", "enemy"), False),
     "kailindo": ((bool,), ("garou",), False),
+    "friendly": ((list,), ("garou",), False),
     # Sept cards
     "gnosis_cost": (_INT, ATTACH_TYPES, True),
     "duration": (_INT, ("rite",), True),
@@ -201,6 +206,7 @@ class Card:
     insight: int = 0
     sustained: int = 0
     kailindo: bool = False
+    friendly: tuple[str, ...] = ()  # Tribe Friendly: Tribes whose packs may field this Garou
     # sept cards
     renown: int = 0
     gnosis_cost: int = 0
@@ -295,6 +301,14 @@ def _effect_sentence(effect: Effect) -> str:
         body = f"Cancel every combat bonus on {target}."
     elif do == "kailindo":
         body = "For the rest of this combat, Kailindo applies to this character."
+    elif do == "fight":
+        body = f"The character who plays or calls this card fights {target}, as the Hunter."
+    elif do == "pull":
+        body = f"Pull {target} out of the Umbra."
+    elif do == "alpha-first":
+        body = "Your alpha takes the first alpha action this turn."
+    elif do == "alpha-before-all":
+        body = "Your alpha acts before anybody else's this turn."
     else:  # pragma: no cover - the loader refuses unknown effects
         body = do
     if effect.only_if:
@@ -328,6 +342,8 @@ def rules_text(card: Card) -> str:
             traits.append(f"{label}: {value}")
     if card.kailindo:
         traits.append("Kailindo")
+    if card.friendly:
+        traits.append("Tribe Friendly (" + ", ".join(card.friendly) + ")")
     if traits:
         parts.append(", ".join(traits) + ".")
     if card.type == "combat-event":
@@ -434,7 +450,7 @@ def _check_card(source: str, raw: Any, index: int) -> Card:
     for name, (_types, allowed, required) in FIELDS.items():
         if required and ctype in allowed and name not in raw:
             raise _fail(source, cid, name, f"is required on a {ctype} card")
-    for name in ("keywords", "requires", "benefit"):
+    for name in ("keywords", "requires", "benefit", "friendly"):
         if any(not isinstance(k, str) or not k for k in raw.get(name, [])):
             raise _fail(source, cid, name, "must be a list of words")
     kwargs: dict[str, Any] = {
@@ -476,6 +492,7 @@ def _check_card(source: str, raw: Any, index: int) -> Card:
             raise _fail(source, cid, "tribe", "a Garou needs a tribe (or alternate: true)")
         kwargs.update(breed=raw["breed"], breed_side=breed, crinos_side=crinos)
         kwargs["alternate"] = raw.get("alternate", False)
+        kwargs["friendly"] = tuple(raw.get("friendly", ()))
     elif ctype in _STATS_TYPES:
         side = _check_side(source, cid, "stats", {k: raw[k] for k in SIDE_FIELDS}, SIDE_FIELDS)
         kwargs.update(renown=side.renown, _rage=side.rage, _gnosis=side.gnosis)
@@ -567,6 +584,9 @@ def load_cards(directory: Path = CARD_DIR) -> dict[str, Card]:
     for card in cards.values():
         if card.tribe and card.tribe not in tribes:
             raise _fail(card.source, card.id, "tribe", f"names no known Tribe ({card.tribe!r})")
+        for name in card.friendly:
+            if name not in tribes:
+                raise _fail(card.source, card.id, "friendly", f"names no known Tribe ({name!r})")
     return cards
 
 

@@ -60,9 +60,14 @@ def packs() -> dict[str, Pack]:
 
 
 def garou_cost(tribe: Card, garou: Card) -> int:
-    """The Renown a Garou costs this pack: base Renown, plus the cohort cost if a cohort."""
+    """The Renown a Garou costs this pack: base Renown, plus the cohort cost if a cohort.
+
+    A Garou with the Tribe Friendly trait for this Tribe joins at its base Renown.
+    """
     base = garou.side(False).renown
-    return base + dict(tribe.cohorts).get(garou.tribe, 0) if garou.tribe != tribe.name else base
+    if garou.tribe == tribe.name or tribe.name in garou.friendly:
+        return base
+    return base + dict(tribe.cohorts).get(garou.tribe, 0)
 
 
 def check_pack(pack: Pack, renown_level: int) -> list[str]:
@@ -95,6 +100,8 @@ def check_pack(pack: Pack, renown_level: int) -> list[str]:
             alternate += renown
         elif garou.tribe == tribe.name:
             own += renown
+        elif tribe.name in garou.friendly:
+            pass  # Tribe Friendly: welcome, but neither own Tribe nor a cohort
         elif garou.tribe in cohorts:
             per_cohort[garou.tribe] = per_cohort.get(garou.tribe, 0) + renown
         else:

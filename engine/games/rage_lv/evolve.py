@@ -89,6 +89,7 @@ def _flow(state: LvState, e: Event) -> None:
 def _turn(state: LvState, e: Event) -> None:
     state.turn = e["turn"]
     state.event_targets = []
+    state.first = []
     for ch in state.chars.values():
         ch.called_moot = False
         ch.voted = False
@@ -300,6 +301,13 @@ def _control(state: LvState, e: Event) -> None:
     thing.controlled_turn = state.turn
 
 
+def _alpha_first(state: LvState, e: Event) -> None:
+    """An "act first" card; an exclusive one ("before anybody else") cancels earlier ones."""
+    if e["exclusive"]:
+        state.first = [f for f in state.first if not f[1]]
+    state.first.append([e["seat"], e["exclusive"]])
+
+
 def _prompt(state: LvState, e: Event) -> None:
     state.prompts.append(copy.deepcopy({k: v for k, v in e.items() if k != "type"}))
 
@@ -421,6 +429,7 @@ HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
     "event-target": _event_target,
     "alpha": _alpha,
     "control": _control,
+    "alpha-first": _alpha_first,
     "prompt": _prompt,
     "answered": _answered,
     "nominate": _nominate,

@@ -31,6 +31,8 @@ def advance(ctx: Ctx) -> None:
                 ctx.emit("answered", seat=first["seat"], kind=first["kind"], option=None)
                 continue
             return
+        if state.combat is not None:
+            return  # a combat waits for its combatants' choices, whatever the phase
         phase = state.phase
         if phase == "sept-draw":
             begin_main(ctx)

@@ -25,12 +25,20 @@ def needs_target(c: Card, timings: tuple[str, ...]) -> str:
     return ""
 
 
-def character_targets(state: LvState, c: Card, timings: tuple[str, ...]) -> list[str]:
+def character_targets(
+    state: LvState, c: Card, timings: tuple[str, ...], seat: int | None = None
+) -> list[str]:
     effects = [e for e in c.effects if e.when in timings and e.target == "character"]
+    fights = any(e.do == "fight" for e in effects)
+    pulls = any(e.do == "pull" for e in effects)
     found = []
     for ch in state.chars.values():
         if ch.iid.startswith(GUARDIAN):
             continue
+        if fights and ch.pack and ch.owner == seat:
+            continue  # a player never controls both Hunter and Prey
+        if pulls and not ch.umbra:
+            continue  # only a character in the Umbra can be pulled out of it
         words = stats.keywords(state, ch)
         if all(not e.only_if or e.only_if in words for e in effects):
             found.append(ch.iid)
@@ -40,7 +48,7 @@ def character_targets(state: LvState, c: Card, timings: tuple[str, ...]) -> list
 def targets(state: LvState, seat: int, c: Card, timings: tuple[str, ...]) -> list[Any]:
     kind = needs_target(c, timings)
     if kind == "character":
-        return character_targets(state, c, timings)
+        return character_targets(state, c, timings, seat)
     if kind == "player":
         return [s for s in state.active() if s != seat]
     return [None]
@@ -114,6 +122,8 @@ def event_plays(state: LvState, seat: int, iid: str, timings: tuple[str, ...]) -
         if not ready(ch) or not stats.meets(state, ch, c.requires):
             continue
         for target in targets(state, seat, c, timings):
+            if target == ch.iid and any(e.do == "fight" for e in c.effects):
+                continue  # nobody fights itself
             key = event_key(c, target, ch.iid)
             if key and key in state.event_targets:
                 continue
@@ -174,6 +184,20 @@ def sources_of(state: LvState, seat: int, ch: Char) -> list[tuple[str, int, Effe
     return found
 
 
+def pack_things(state: LvState, seat: int) -> list[tuple[str, int, Effect]]:
+    """Abilities on a pack's cards in play that are not attached: its Totem, active Rites and
+    Long Events (a Rite in progress is attached, so it does nothing yet)."""
+    found = []
+    for thing in state.things.values():
+        c = card_of(thing.iid)
+        if thing.owner != seat or thing.host is not None:
+            continue
+        if c.type in ("totem", "rite") or c.is_long_event():
+            for index, effect in enumerate(c.effects):
+                found.append((thing.iid, index, effect))
+    return found
+
+
 def since_of(state: LvState, iid: str) -> int:
     if iid in state.chars:
         return state.chars[iid].since
@@ -182,23 +206,22 @@ def since_of(state: LvState, iid: str) -> int:
 
 def ability_options(state: LvState, seat: int, timing: str, chars: list[Char]) -> list[Command]:
     out = []
-    for ch in chars:
-        for source, index, effect in sources_of(state, seat, ch):
-            if effect.when != timing:
-                continue
-            key = f"{source}#{index}"
-            if key in state.used_actions or since_of(state, source) >= state.serial:
-                continue  # once per phase, and only if in play since the phase began
-            for target in targets(state, seat, card_of(source), (timing,)):
-                out.append(
-                    {
-                        "type": "action",
-                        "card": source,
-                        "index": index,
-                        "by": ch.iid,
-                        "target": target,
-                    }
-                )
+    sources: list[tuple[str | None, str, int, Effect]] = [
+        (ch.iid, source, index, effect)
+        for ch in chars
+        for source, index, effect in sources_of(state, seat, ch)
+    ]
+    sources += [(None, *found) for found in pack_things(state, seat)]
+    for by, source, index, effect in sources:
+        if effect.when != timing:
+            continue
+        key = f"{source}#{index}"
+        if key in state.used_actions or since_of(state, source) >= state.serial:
+            continue  # once per phase, and only if in play since the phase began
+        for target in targets(state, seat, card_of(source), (timing,)):
+            out.append(
+                {"type": "action", "card": source, "index": index, "by": by, "target": target}
+            )
     return out
 
 

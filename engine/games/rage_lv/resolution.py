@@ -58,7 +58,11 @@ def moot_targets(state: LvState, seat: int, iid: str) -> list[Any]:
     c = card_of(iid)
     kind = needs_target(c, ("moot",))
     if kind == "character":
-        return list(character_targets(state, c, ("moot",)))
+        caller = next((m.caller for m in state.moots if m.iid == iid), None)
+        found = character_targets(state, c, ("moot",), seat)
+        if any(e.do == "fight" for e in c.effects):
+            found = [t for t in found if t != caller]
+        return found
     if kind == "player":
         return list(state.active())
     return []

@@ -54,6 +54,9 @@ class RageLV(Ruleset):
             return []
         if state.prompts:
             return prompts.legal(state, seat)
+        if state.combat is not None:
+            # A combat may start in any phase (an Event, a passed Moot, an alpha action).
+            return combat.legal(state, seat)
         phase = state.phase
         if phase == "main":
             return main_phase.legal(state, seat)
@@ -66,7 +69,7 @@ class RageLV(Ruleset):
         if phase == "nominate":
             return alpha.nominate_legal(state, seat)
         if phase == "alpha":
-            return combat.legal(state, seat) if state.combat else alpha.legal(state, seat)
+            return alpha.legal(state, seat)
         return []
 
     def decide(
@@ -84,6 +87,8 @@ class RageLV(Ruleset):
         state = ctx.state
         if state.prompts:
             prompts.apply(ctx, seat, command)
+        elif state.combat is not None:
+            combat.apply(ctx, seat, command)
         elif state.phase == "main":
             main_phase.apply(ctx, seat, command)
         elif state.phase == "moot-events":
@@ -94,8 +99,6 @@ class RageLV(Ruleset):
             resolution.pick_apply(ctx, seat, command)
         elif state.phase == "nominate":
             alpha.nominate_apply(ctx, seat, command)
-        elif state.combat is not None:
-            combat.apply(ctx, seat, command)
         else:
             alpha.apply(ctx, seat, command)
 
@@ -107,11 +110,11 @@ class RageLV(Ruleset):
             return frozenset()
         if state.prompts:
             return frozenset({state.prompts[0]["seat"]})
-        if state.phase == "nominate":
-            return alpha.nominate_waiting(state)
         if state.combat is not None:
             who = combat.actor(state)
             return frozenset() if who is None else frozenset({who})
+        if state.phase == "nominate":
+            return alpha.nominate_waiting(state)
         if state.phase in ("main", "moot-events", "vote", "alpha-pick", "alpha"):
             return frozenset({state.actor})
         return frozenset()

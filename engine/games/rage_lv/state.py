@@ -141,6 +141,7 @@ class LvState:
     voters_out: list[int] = field(default_factory=list)
     alphas: list[str] = field(default_factory=list)  # in action order once the phase starts
     alpha_at: int = 0
+    first: list[list[Any]] = field(default_factory=list)  # [seat, exclusive]: "act first" cards
     shifted: bool = False
     nominations: dict[str, int] = field(default_factory=dict)  # seat (as str) -> nominee
     pending: dict[str, Any] = field(default_factory=dict)  # what waits for nominations

@@ -117,6 +117,7 @@ def view(state: LvState, seat: Seat, to_act: frozenset[int]) -> dict[str, Any]:
             for m in state.moots
         ],
         "alphas": list(state.alphas),
+        "act_first": [list(f) for f in state.first],
         "alpha_at": state.alpha_at,
         "combat": combat,
         "prompt": prompt,
@@ -142,4 +143,6 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any]:
         return {**event, "options": []}
     if kind == "answered" and event["seat"] != seat and event["kind"] == "challenge":
         return {**event, "option": str(event["option"]).split(":")[0]}
+    if kind == "answered" and event["seat"] != seat and event["kind"] == "crinos":
+        return {**event, "option": "stay" if event["option"] == "stay" else "flip"}
     return event
