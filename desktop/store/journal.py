@@ -1,0 +1,411 @@
+"""The autosave journal: every entry of a game in progress, on disk as it happens.
+
+    line 1:  {"rage_table_journal": 1, "uid": ..., "game": ..., "started": ...,
+              "controllers": [{"kind": "person"}, {"kind": "bot", "bot": "heuristic"}, ...]}
+    line 2+: the engine log (engine.core.log): header line, then one line per entry.
+
+Each new entry is appended, flushed and fsynced before `Session.apply` returns, so a crash or
+a power cut loses nothing that was shown. There is no checksum (the file grows line by line);
+each line is JSON and entries are numbered, so damage is still found. On resume an incomplete
+last line (the write a power cut interrupted) is dropped and the rest kept; damage anywhere
+else is reported, never guessed around. Undo cuts the log back, so it rewrites the file
+atomically. When the game ends the journal becomes a replay (a save file in replays/) and a
+history record, and is removed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import secrets
+import sqlite3
+import threading
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from desktop.store.atomic import atomic_write_bytes, fsync_dir
+from desktop.store.history import History
+from desktop.store.paths import Paths
+from desktop.store.saves import (
+    SAVE_SUFFIX,
+    SaveError,
+    new_save_path,
+    parse_log,
+    session_from_log,
+    write_save,
+)
+from desktop.store.seats import Controller, controllers_from_json, seat_records
+from engine.core.log import Header, dumps_line, write_lines
+from engine.core.ruleset import Ruleset
+from engine.core.session import Session
+
+log = logging.getLogger(__name__)
+
+JOURNAL_FORMAT = 1
+JOURNAL_SUFFIX = ".rtjournal"
+JOURNAL_KEY = "rage_table_journal"
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def new_uid(game: str) -> str:
+    """A game id that sorts by start time and names the game: 20250101T120000Z-toy-1a2b3c."""
+    return f"{datetime.now(UTC):%Y%m%dT%H%M%SZ}-{game}-{secrets.token_hex(3)}"
+
+
+# -- reading ----------------------------------------------------------------------------------
+@dataclass
+class JournalData:
+    envelope: dict[str, Any]
+    header: Header
+    entries: list[dict]
+    controllers: list[Controller]
+    #: True when an incomplete final line was found and dropped.
+    torn: bool
+
+    @property
+    def uid(self) -> str:
+        return str(self.envelope.get("uid") or "")
+
+    @property
+    def started(self) -> str | None:
+        started = self.envelope.get("started")
+        return started if isinstance(started, str) else None
+
+
+def _has_content(raw: bytes) -> bool:
+    # A power cut can leave NUL bytes where the file grew but the data never reached the disk.
+    return bool(raw.strip(b"\x00 \t\r"))
+
+
+def _json_line(raw: bytes) -> tuple[str, Any] | None:
+    """The line as text and its parsed JSON, or None if it is not valid JSON."""
+    try:
+        text = raw.decode("utf-8").strip()
+        return text, json.loads(text)
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return None
+
+
+def read_journal(path: Path) -> JournalData:
+    """Parse a journal, dropping a torn final line. Raises SaveError for anything worse."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError as exc:
+        raise SaveError("missing", "That autosave is no longer there.", path) from exc
+    except OSError as exc:
+        raise SaveError(
+            "unreadable", f"The autosave could not be opened ({exc.strerror}).", path
+        ) from exc
+    pieces = data.split(b"\n")
+    numbered = [(n, raw) for n, raw in enumerate(pieces, start=1) if _has_content(raw)]
+    texts: list[str] = []
+    objects: list[Any] = []
+    torn = False
+    for index, (number, raw) in enumerate(numbered):
+        parsed = _json_line(raw)
+        # A JSON object is only valid once its closing brace is written, so an object that
+        # parses is complete even if the newline after it never made it to the disk.
+        if parsed is None or not isinstance(parsed[1], dict):
+            if index == len(numbered) - 1:
+                torn = True
+                log.warning("%s: dropping an incomplete last line (%d bytes)", path, len(raw))
+                break
+            raise SaveError(
+                "corrupt",
+                f"The autosave is damaged at line {number}, so this game cannot be continued.",
+                path,
+            )
+        texts.append(parsed[0])
+        objects.append(parsed[1])
+    if not objects:
+        raise SaveError("truncated", "The autosave is empty; the game had not started.", path)
+    envelope = objects[0]
+    fmt = envelope.get(JOURNAL_KEY)
+    if isinstance(fmt, bool) or not isinstance(fmt, int):
+        raise SaveError("corrupt", "This file is not a Rage Table autosave.", path)
+    if fmt > JOURNAL_FORMAT:
+        raise SaveError(
+            "too-new",
+            f"This autosave was written by a newer version of Rage Table (format {fmt}); "
+            "update the app to continue it. The file was left as it is.",
+            path,
+        )
+    if len(texts) < 2:
+        raise SaveError("truncated", "The autosave was cut off before the game began.", path)
+    header, entries = parse_log(texts[1:], path)
+    controllers = controllers_from_json(envelope.get("controllers"), header.seats)
+    return JournalData(envelope, header, entries, controllers, torn)
+
+
+def resume(path: Path, *, ruleset: Ruleset | None = None) -> Session:
+    """The game in a journal, rebuilt from its log. Raises SaveError. Changes no file."""
+    data = read_journal(path)
+    return session_from_log(data.header, data.entries, Path(path), ruleset=ruleset)
+
+
+@dataclass
+class ResumableGame:
+    """One journal as the Continue menu lists it (cheap: the log is parsed, not replayed)."""
+
+    path: Path
+    uid: str = ""
+    game: str = ""
+    names: list[str] = field(default_factory=list)
+    controllers: list[Controller] = field(default_factory=list)
+    started: str | None = None
+    entries: int = 0
+    modified: float = 0.0
+    #: An incomplete last line will be dropped on resuming (the last move before a crash).
+    torn: bool = False
+    #: Set when the journal cannot be continued; the menu shows why and keeps the file.
+    error: SaveError | None = None
+
+
+# -- writing ----------------------------------------------------------------------------------
+class Journal:
+    """Keeps a session's journal file in step with it. Use `start`, or `reopen` to continue."""
+
+    def __init__(
+        self,
+        paths: Paths,
+        session: Session,
+        path: Path,
+        *,
+        uid: str,
+        started: str,
+        controllers: list[Controller],
+    ) -> None:
+        self.paths = paths
+        self.session = session
+        self.path = path
+        self.uid = uid
+        self.started = started
+        self.controllers = controllers
+        #: The last write failure (disk full, folder gone), for the UI to warn about; None if
+        #: the journal is up to date.
+        self.error: Exception | None = None
+        #: Where the finished game's replay went, once it has.
+        self.replay: Path | None = None
+        self._handle: BinaryIO | None = None
+        # Bots may play on another thread; appends and rewrites must not interleave.
+        self._lock = threading.Lock()
+        self._closed = False
+        self._dirty = False  # an append failed: the next write rewrites the whole file
+
+    #: The plain read (no file changes); `reopen` is resume + keep journaling.
+    resume = staticmethod(resume)
+
+    # -- creating ----------------------------------------------------------------------------
+    @classmethod
+    def start(
+        cls,
+        paths: Paths,
+        session: Session,
+        controllers: list[Controller] | None = None,
+        *,
+        uid: str | None = None,
+    ) -> Journal:
+        """Journal `session` from now on: writes what it has so far, then every new entry."""
+        uid = uid or new_uid(session.header.ruleset)
+        seats = session.header.seats
+        controllers = list(controllers or [Controller() for _ in range(seats)])
+        if len(controllers) != seats:
+            raise ValueError(f"{len(controllers)} controllers for {seats} seats")
+        path = paths.journal_dir / f"{uid}{JOURNAL_SUFFIX}"
+        journal = cls(paths, session, path, uid=uid, started=_now(), controllers=controllers)
+        journal._attach()
+        return journal
+
+    @classmethod
+    def reopen(cls, paths: Paths, path: Path, *, ruleset: Ruleset | None = None) -> Journal:
+        """Continue the game in a journal, bots' seats included (`controllers`).
+
+        The file is rewritten without any torn tail first, so new lines never follow garbage.
+        A game that turns out to be over (the app stopped while filing it) is finished now.
+        Raises SaveError for a journal that cannot be continued, OSError if it cannot be
+        rewritten (then nothing was changed).
+        """
+        path = Path(path)
+        data = read_journal(path)
+        session = session_from_log(data.header, data.entries, path, ruleset=ruleset)
+        journal = cls(
+            paths,
+            session,
+            path,
+            uid=data.uid or new_uid(data.header.ruleset),
+            started=data.started or _now(),
+            controllers=data.controllers,
+        )
+        journal._attach()
+        return journal
+
+    def _attach(self) -> None:
+        with self._lock:
+            self._rewrite()  # raises OSError: a journal that cannot be written is no journal
+        self.session.on_entry(self._on_entry)
+        self.session.on_reset(self._on_reset)
+        if self.session.is_over():
+            self.finish()
+
+    # -- keeping in step ---------------------------------------------------------------------
+    def _content(self) -> bytes:
+        envelope = {
+            JOURNAL_KEY: JOURNAL_FORMAT,
+            "uid": self.uid,
+            "game": self.session.header.ruleset,
+            "started": self.started,
+            "controllers": [c.to_json() for c in self.controllers],
+        }
+        lines = [json.dumps(envelope, separators=(",", ":"), ensure_ascii=False)]
+        lines.extend(write_lines(self.session.header, self.session.entries))
+        return "".join(line + "\n" for line in lines).encode("utf-8")
+
+    def _rewrite(self) -> None:
+        """Replace the whole file atomically (caller holds the lock)."""
+        if self._handle is not None:  # Windows cannot replace a file that is open
+            self._handle.close()
+            self._handle = None
+        atomic_write_bytes(self.path, self._content())
+        self._handle = open(self.path, "ab")  # noqa: SIM115 - lives as long as the journal
+        self._dirty = False
+
+    def _on_entry(self, session: Session, item: dict) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            try:
+                if self._dirty or self._handle is None:
+                    self._rewrite()
+                else:
+                    self._handle.write((dumps_line(item) + "\n").encode("utf-8"))
+                    self._handle.flush()
+                    os.fsync(self._handle.fileno())
+                self.error = None
+            except OSError as exc:
+                # Never break the game over a disk problem: play on, warn, retry next entry.
+                log.error("autosave %s failed: %s", self.path, exc)
+                self.error = exc
+                self._dirty = True
+        if session.is_over():
+            self.finish()
+
+    def _on_reset(self, session: Session) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            try:
+                self._rewrite()
+                self.error = None
+            except OSError as exc:
+                log.error("autosave %s failed after undo: %s", self.path, exc)
+                self.error = exc
+                self._dirty = True
+
+    # -- ending ------------------------------------------------------------------------------
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def close(self) -> None:
+        """Stop journaling and keep the file, so Continue can pick the game up later."""
+        with self._lock:
+            self._closed = True
+            if self._handle is not None:
+                self._handle.close()
+                self._handle = None
+
+    def discard(self) -> None:
+        """The player abandoned the game: stop and delete the journal."""
+        self.close()
+        with contextlib.suppress(FileNotFoundError):
+            self.path.unlink()
+        fsync_dir(self.path.parent)
+
+    def finish(self) -> Path | None:
+        """File a finished game: replay into replays/, a history record, journal removed.
+
+        Each step is safe to repeat, in an order that leaves the journal until the last: if
+        anything fails (or the app stops) it stays, and `reopen` finishes the job later.
+        Returns the replay's path, or None if filing failed (see `error`).
+        """
+        if self.replay is not None:
+            return self.replay
+        self.close()
+        session = self.session
+        replay = self.paths.replays_dir / f"{self.uid}{SAVE_SUFFIX}"
+        finished = _now()
+        extra = {"started": self.started, "finished": finished}
+        try:
+            try:
+                write_save(replay, session, controllers=self.controllers, uid=self.uid, extra=extra)
+            except SaveError:  # an unreadable file has that name: keep it, use another
+                replay = new_save_path(self.paths.replays_dir, session.header.ruleset)
+                write_save(replay, session, controllers=self.controllers, uid=self.uid, extra=extra)
+            result = session.result()
+            History.open(self.paths).record(
+                ruleset=session.header.ruleset,
+                options=session.ruleset.public_options(session.header.options),
+                seats=seat_records(session.header.names, self.controllers),
+                scores=list(result.get("scores", [])),
+                winners=list(result.get("winners", [])),
+                started=self.started,
+                finished=finished,
+                replay=replay,
+                uid=self.uid,
+            )
+            with contextlib.suppress(FileNotFoundError):
+                self.path.unlink()
+            fsync_dir(self.path.parent)
+        except (OSError, sqlite3.Error, SaveError) as exc:
+            log.error("filing finished game %s failed: %s", self.uid, exc)
+            self.error = exc
+            return None
+        self.replay = replay
+        self.error = None
+        return replay
+
+    # -- finding -----------------------------------------------------------------------------
+    @staticmethod
+    def find_resumable(paths: Paths) -> list[ResumableGame]:
+        """Journals to offer under Continue, newest first; damaged ones carry `error`."""
+        directory = paths.journal_dir
+        if not directory.is_dir():
+            return []
+        found: list[ResumableGame] = []
+        for path in directory.glob(f"*{JOURNAL_SUFFIX}"):
+            if path.name.startswith("."):  # temp file of an interrupted rewrite
+                continue
+            try:
+                modified = path.stat().st_mtime
+                data = read_journal(path)
+            except SaveError as exc:
+                found.append(ResumableGame(path, error=exc))
+                continue
+            except OSError as exc:
+                error = SaveError("unreadable", "The autosave could not be opened.", path)
+                log.warning("%s: %s", path, exc)
+                found.append(ResumableGame(path, error=error))
+                continue
+            found.append(
+                ResumableGame(
+                    path,
+                    uid=data.uid,
+                    game=data.header.ruleset,
+                    names=list(data.header.names),
+                    controllers=data.controllers,
+                    started=data.started,
+                    entries=len(data.entries),
+                    modified=modified,
+                    torn=data.torn,
+                )
+            )
+        found.sort(key=lambda game: (game.error is None, game.modified), reverse=True)
+        return found
