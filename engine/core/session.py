@@ -148,8 +148,11 @@ class Session:
         item = entry(len(self.entries), seat, command, events, barrier)
         self.entries.append(item)
         self._maybe_snapshot()
-        for listener in self._entry_listeners:
-            listener(self, item)
+        for listener in list(self._entry_listeners):
+            try:
+                listener(self, item)
+            except Exception:  # the entry is recorded; a failing journal or view must not undo that
+                log.exception("an entry listener failed on entry %s", item["n"])
 
     def _maybe_snapshot(self) -> None:
         n = len(self.entries)
@@ -261,15 +264,28 @@ class Session:
         del self.entries[index:]
         for k in [k for k in self._snapshots if k > index]:
             del self._snapshots[k]
-        for listener in self._reset_listeners:
-            listener(self)
+        for listener in list(self._reset_listeners):
+            try:
+                listener(self)
+            except Exception:
+                log.exception("a reset listener failed")
         return len(later)
 
     # -- listeners ---------------------------------------------------------------------------
-    def on_entry(self, listener: EntryListener) -> None:
-        """Called after each new entry (journals, presenters, network hosts)."""
-        self._entry_listeners.append(listener)
+    def on_entry(self, listener: EntryListener) -> Callable[[], None]:
+        """Called after each new entry (journals, presenters, network hosts).
 
-    def on_reset(self, listener: ResetListener) -> None:
-        """Called after the log was cut back by undo."""
+        Returns a function that unsubscribes the listener.
+        """
+        self._entry_listeners.append(listener)
+        return lambda: _discard(self._entry_listeners, listener)
+
+    def on_reset(self, listener: ResetListener) -> Callable[[], None]:
+        """Called after the log was cut back by undo; returns an unsubscribe function."""
         self._reset_listeners.append(listener)
+        return lambda: _discard(self._reset_listeners, listener)
+
+
+def _discard(listeners: list, listener: object) -> None:
+    if listener in listeners:
+        listeners.remove(listener)

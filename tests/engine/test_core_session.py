@@ -153,3 +153,19 @@ def test_damaged_logs_are_refused_clearly(lines: list[str]) -> None:
     with pytest.raises(Illegal) as err:
         parse_lines(lines)
     assert err.value.code == "bad-log"
+
+
+def test_listeners_can_unsubscribe_and_a_failing_listener_does_not_break_apply() -> None:
+    session = new()
+    seen: list[int] = []
+
+    def broken(_session: Session, _item: dict) -> None:
+        raise OSError("disk full")
+
+    session.on_entry(broken)
+    stop = session.on_entry(lambda s, item: seen.append(item["n"]))
+    session.apply(0, {"type": "bump"})
+    stop()
+    session.apply(1, {"type": "bump"})
+    assert seen == [1]
+    assert session.state.counter == 2
