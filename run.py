@@ -18,7 +18,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
-STAMP = VENV / ".installed"
 
 
 def venv_python() -> Path:
@@ -32,8 +31,10 @@ def ensure_env(extras: str) -> Path:
     if not venv_python().exists():
         print("Creating a virtual environment in .venv ...", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
-    if not STAMP.exists() or STAMP.read_text() != digest:
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    # One stamp per extras set, so building (runtime) after testing (dev) reinstalls nothing.
+    stamp = VENV / f".installed-{extras or 'runtime'}"
+    if not stamp.exists() or stamp.read_text() != digest:
         print(f"Installing Rage Table and its dependencies ({extras or 'runtime'}) ...", flush=True)
         target = f".[{extras}]" if extras else "."
         subprocess.run(
@@ -41,7 +42,7 @@ def ensure_env(extras: str) -> Path:
             cwd=ROOT,
             check=True,
         )
-        STAMP.write_text(digest)
+        stamp.write_text(digest)
     return venv_python()
 
 
