@@ -117,3 +117,26 @@ def run_selftest(out: TextIO) -> int:
     # Worded so CI log readers don't mistake it for the test suite's summary line.
     out.write(f"self-test finished: {len(checks) - failed} checks ok, {failed} failing\n")
     return 1 if failed else 0
+
+
+# -- the --selftest and --version modes of desktop/__main__.py -----------------------------------
+def add_arguments(group) -> None:  # argparse group
+    group.add_argument(
+        "--selftest", action="store_true", help="check this installation headless and exit"
+    )
+    group.add_argument("--version", action="store_true", help="print the version and exit")
+
+
+def chosen(args) -> bool:
+    return bool(getattr(args, "selftest", False) or getattr(args, "version", False))
+
+
+def run(args) -> int:
+    import sys
+
+    if args.version:
+        from desktop.about import APP_NAME, version
+
+        print(f"{APP_NAME} {version()}")
+        return 0
+    return run_selftest(sys.stdout)
