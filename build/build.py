@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 
 from run import ensure_env  # noqa: E402
 
-PYINSTALLER = "pyinstaller>=6.10,<7"
+BUILD_TOOLS = ["pyinstaller>=6.10,<7", "pillow>=10"]  # Pillow converts the PNG app icon
 
 
 def project_version() -> str:
