@@ -53,13 +53,10 @@ def main() -> int:
     args = parser.parse_args()
 
     python = ensure_env("")
-    have = (
-        subprocess.run([str(python), "-c", "import PyInstaller"], capture_output=True).returncode
-        == 0
-    )
-    if not have:
-        print("Installing PyInstaller ...", flush=True)
-        subprocess.run([str(python), "-m", "pip", "install", "-q", PYINSTALLER], check=True)
+    probe = subprocess.run([str(python), "-c", "import PyInstaller, PIL"], capture_output=True)
+    if probe.returncode != 0:
+        print("Installing PyInstaller and Pillow ...", flush=True)
+        subprocess.run([str(python), "-m", "pip", "install", "-q", *BUILD_TOOLS], check=True)
 
     version = project_version()
     env = dict(os.environ, RAGE_TABLE_VERSION=version)
