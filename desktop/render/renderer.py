@@ -19,6 +19,7 @@ from .fonts import Fonts
 from .icons import ColorLike, Icons
 from .ids import UnknownCard
 from .kit import GameArt, Kit
+from .lazy import LazyArt
 from .paint import Canvas
 from .palette import PALETTES
 from .rage import RageArt
@@ -44,7 +45,7 @@ class CardRenderer:
         self._cache: OrderedDict[CacheKey, pygame.Surface] = OrderedDict()
         self._cache_bytes = 0
         self._arts: dict[str, GameArt] = {}
-        for art in (RageArt(), RagersArt()):
+        for art in (RageArt(), RagersArt(), LazyArt(("rage-lv",), ".ccg", "CcgArt")):
             self.register(art)
 
     # -- configuration -------------------------------------------------------------------
