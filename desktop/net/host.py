@@ -1,0 +1,447 @@
+"""The LAN host: a TCP server speaking JSON lines, owning one engine session per table.
+
+asyncio rather than threads: every session, timer (reconnect grace, pings, undo votes) and
+socket is handled on one thread, so sessions need no locks, a slow or hostile peer costs a
+buffer rather than a thread, and hundreds of idle connections are cheap. Writes never wait
+for a peer (no `drain`): a peer that stops reading is cut off at `max_write_buffer` instead
+of stalling everyone else.
+
+`Host` runs inside an event loop; `HostThread` runs one on a background thread for the app
+(the Host screen) and for tests.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import itertools
+import json
+import logging
+import socket
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from desktop.net.journal import Journal, table_dirs
+from desktop.net.seats import MAX_NAME, Member, TableConfig, clean_text
+from desktop.net.table import Table
+from desktop.net.wire import (
+    MAX_LINE,
+    NET_PROTOCOL,
+    LineBuffer,
+    LineTooLong,
+    TokenBucket,
+    app_version,
+    encode,
+    error,
+    valid_message_id,
+)
+from engine.core.errors import Illegal
+from engine.core.protocol import PROTOCOL_VERSION
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+#: Ops whose name is echoed in replies (an unknown op is never echoed back).
+KNOWN_OPS = frozenset(
+    {
+        "hello",
+        "ping",
+        "tables",
+        "join",
+        "view",
+        "legal",
+        "apply",
+        "log",
+        "result",
+        "resync",
+        "seat",
+        "chat",
+        "undo",
+        "undo-vote",
+        "leave",
+    }
+)
+
+
+@dataclass
+class HostConfig:
+    bind: str = "0.0.0.0"
+    port: int = 0
+    #: Where tables are journaled (one directory each); None keeps nothing on disk.
+    journal_dir: Path | None = None
+    fsync: bool = False
+    host_name: str = field(default_factory=socket.gethostname)
+    max_line: int = MAX_LINE
+    #: Flood control per connection: messages a second on average, and at once.
+    rate: float = 100.0
+    burst: float = 200.0
+    #: Messages refused for flooding in a row before the connection is closed.
+    max_strikes: int = 20
+    #: A connection silent this long is pinged at half of it and closed at all of it.
+    idle_timeout: float = 60.0
+    #: Bytes queued for a peer that does not read before it is cut off.
+    max_write_buffer: int = 8 << 20
+    max_connections: int = 512
+
+
+class Connection:
+    """One TCP peer. Implements the table's `Peer`."""
+
+    _numbers = itertools.count(1)
+
+    def __init__(
+        self,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        config: HostConfig,
+        now: float,
+    ) -> None:
+        self.reader = reader
+        self.writer = writer
+        self.config = config
+        peer = writer.get_extra_info("peername") or ("?", 0)
+        self.label = f"{peer[0]}:{peer[1]}#{next(self._numbers)}"
+        self.lines = LineBuffer(config.max_line)
+        self.bucket = TokenBucket(config.rate, config.burst)
+        self.strikes = 0
+        self.last_heard = now
+        self.pinged = False
+        self.hello = False
+        self.name = ""
+        self.member: Member | None = None
+        self.table: Table | None = None
+        self.closed = False
+        self.close_after: tuple[str, str] | None = None
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.closed or self.writer.transport.is_closing():
+            return
+        self.writer.write(encode(message))
+        if self.writer.transport.get_write_buffer_size() > self.config.max_write_buffer:
+            log.warning("%s: not reading its messages; disconnecting", self.label)
+            self.abort()
+
+    def close(self, code: str, message: str) -> None:
+        """Say why (a "bye" push), then close once the queued bytes are out."""
+        if self.closed:
+            return
+        self.send({"push": "bye", "code": code, "message": message})
+        self.closed = True
+        self.writer.close()
+
+    def abort(self) -> None:
+        self.closed = True
+        self.writer.transport.abort()
+
+
+class Host:
+    def __init__(self, config: HostConfig | None = None) -> None:
+        self.config = config or HostConfig()
+        self.tables: dict[str, Table] = {}
+        self.connections: set[Connection] = set()
+        self.port = 0
+        self._server: asyncio.Server | None = None
+        self._watchdog: asyncio.Task[None] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._table_listeners: list[Callable[[Table], None]] = []
+
+    @property
+    def loop(self) -> asyncio.AbstractEventLoop:
+        assert self._loop is not None, "the host has not started"
+        return self._loop
+
+    # -- life --------------------------------------------------------------------------------
+    async def start(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        if self.config.journal_dir is not None:
+            for directory in table_dirs(self.config.journal_dir):
+                try:
+                    table = Table.restore(Journal(directory, self.config.fsync), self.loop)
+                except Exception:  # one damaged journal must not keep the other tables down
+                    log.exception("could not restore the table journaled in %s", directory)
+                    continue
+                self._install(table)
+        self._server = await asyncio.start_server(
+            self._serve, self.config.bind, self.config.port, limit=self.config.max_line
+        )
+        self.port = self._server.sockets[0].getsockname()[1]
+        self._watchdog = self.loop.create_task(self._watch())
+        log.info("hosting on %s:%s", self.config.bind, self.port)
+
+    async def stop(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        for conn in list(self.connections):
+            conn.close("host-closing", "The host closed the table.")
+        if self._watchdog is not None:
+            self._watchdog.cancel()
+        for table in self.tables.values():
+            table.close()
+        if self._server is not None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._server.wait_closed(), 2)
+
+    def add_table(self, config: TableConfig) -> Table:
+        """A new table (call on the loop thread; see HostThread.call)."""
+        if config.table_id in self.tables:
+            raise Illegal("table-exists", f"There is already a table {config.table_id!r}.")
+        journal = None
+        if self.config.journal_dir is not None:
+            journal = Journal(Path(self.config.journal_dir) / config.table_id, self.config.fsync)
+        table = Table(config, self.loop, journal=journal)
+        table._save_side()
+        self._install(table)
+        self.loop.call_soon(table._maybe_start)
+        return table
+
+    def _install(self, table: Table) -> None:
+        table.on_change = self._table_changed
+        self.tables[table.id] = table
+        self._table_changed(table)
+
+    def on_table_change(self, listener: Callable[[Table], None]) -> None:
+        """Called (on the loop thread) when a table's seats or phase change: advertising."""
+        self._table_listeners.append(listener)
+
+    def _table_changed(self, table: Table) -> None:
+        for listener in self._table_listeners:
+            try:
+                listener(table)
+            except Exception:
+                log.exception("table listener failed")
+
+    # -- connections -------------------------------------------------------------------------
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        conn = Connection(reader, writer, self.config, self.loop.time())
+        sock = writer.get_extra_info("socket")
+        if sock is not None:
+            # Let the OS notice dead peers too, and send small lines at once.
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        if len(self.connections) >= self.config.max_connections:
+            log.warning("%s: refused, %s connections already", conn.label, len(self.connections))
+            conn.close("busy", "This host has too many connections; try again later.")
+            return
+        self.connections.add(conn)
+        log.info("%s: connected", conn.label)
+        try:
+            while not conn.closed:
+                data = await reader.read(65536)
+                if not data:
+                    break
+                conn.last_heard = self.loop.time()
+                conn.pinged = False
+                for item in conn.lines.feed(data):
+                    if conn.closed:
+                        break
+                    self._on_line(conn, item)
+        except (ConnectionError, OSError) as exc:
+            log.info("%s: connection lost (%s)", conn.label, exc)
+        finally:
+            self.connections.discard(conn)
+            if conn.member is not None and conn.table is not None:
+                conn.table.detach(conn.member, conn)
+            if not conn.closed:
+                conn.closed = True
+                writer.close()
+            log.info("%s: disconnected", conn.label)
+
+    async def _watch(self) -> None:
+        """Half-open connections: ping the quiet ones, close the silent ones."""
+        timeout = self.config.idle_timeout
+        while True:
+            await asyncio.sleep(min(5.0, timeout / 4))
+            now = self.loop.time()
+            for conn in list(self.connections):
+                quiet = now - conn.last_heard
+                if quiet > timeout:
+                    log.warning("%s: silent for %.0f s; closing", conn.label, quiet)
+                    conn.abort()
+                elif quiet > timeout / 2 and not conn.pinged:
+                    conn.pinged = True
+                    conn.send({"push": "ping"})
+
+    def _refuse(self, conn: Connection, code: str, message: str) -> None:
+        log.info("%s: refused: %s (%s)", conn.label, code, message)
+        conn.send(error(code, message))
+
+    def _on_line(self, conn: Connection, line: bytes | LineTooLong) -> None:
+        size = self.config.max_line if isinstance(line, LineTooLong) else len(line)
+        # Big lines cost more, so a peer cannot flood with few huge messages either.
+        if not conn.bucket.take(1 + size / 4096):
+            conn.strikes += 1
+            if conn.strikes > self.config.max_strikes:
+                log.warning("%s: flooding; disconnecting", conn.label)
+                conn.close("flood", "Too many messages; the connection was closed.")
+            else:
+                self._refuse(conn, "slow-down", "Too many messages at once; wait a moment.")
+            return
+        conn.strikes = 0
+        if isinstance(line, LineTooLong):
+            self._refuse(
+                conn, "too-long", f"A message may be at most {self.config.max_line} bytes."
+            )
+            return
+        if not line.strip():
+            return
+        try:
+            request = json.loads(line)
+        except (ValueError, RecursionError):
+            self._refuse(conn, "bad-request", "That line is not valid JSON.")
+            return
+        if not isinstance(request, dict) or not isinstance(request.get("op"), str):
+            self._refuse(conn, "bad-request", 'A request must be an object with an "op".')
+            return
+        message_id = request.get("id")
+        if message_id is not None and not valid_message_id(message_id):
+            self._refuse(conn, "bad-request", 'A message "id" must be a number or a short text.')
+            return
+        op = request["op"]
+        try:
+            reply = self._dispatch(conn, op, request)
+        except Illegal as exc:
+            log.info("%s: %s refused: %s", conn.label, op[:20], exc.code)
+            reply = {"ok": False, "error": exc.to_json()}
+        except Exception:  # a bug must not take the host down; the game is unchanged
+            log.exception("%s: request failed: %.200r", conn.label, request)
+            reply = error("internal", "Something went wrong on the host; the game is unchanged.")
+        reply.setdefault("ok", True)
+        if op in KNOWN_OPS:
+            reply["op"] = op
+        if message_id is not None:
+            reply["id"] = message_id
+        conn.send(reply)
+        if conn.close_after is not None:
+            conn.close(*conn.close_after)
+
+    def _dispatch(self, conn: Connection, op: str, request: dict[str, Any]) -> dict[str, Any]:
+        if op not in KNOWN_OPS:
+            raise Illegal("bad-request", f"Unknown op {op[:40]!r}.")
+        if op == "hello":
+            return self._hello(conn, request)
+        if op == "ping":
+            stamp = request.get("t")
+            return {"pong": stamp if isinstance(stamp, int | float) else None}
+        if not conn.hello:
+            raise Illegal("hello-first", 'Say hello first: {"op": "hello", "protocol": 1}.')
+        if op == "tables":
+            return {"tables": [t.summary() for t in self.tables.values()]}
+        if op == "join":
+            return self._join(conn, request)
+        if conn.member is None or conn.table is None:
+            raise Illegal("join-first", "Join a table first.")
+        return conn.table.handle(conn.member, op, request)
+
+    def _hello(self, conn: Connection, request: dict[str, Any]) -> dict[str, Any]:
+        protocol = request.get("protocol")
+        if protocol != NET_PROTOCOL or isinstance(protocol, bool):
+            conn.close_after = ("protocol-mismatch", "Protocol versions differ.")
+            raise Illegal(
+                "protocol-mismatch",
+                f"This table speaks network protocol {NET_PROTOCOL}, your Rage Table "
+                f"{protocol!r}; both players need the same version of Rage Table.",
+            )
+        theirs = request.get("app")
+        if theirs != app_version():
+            log.info("%s: app version %.40r, ours %s", conn.label, theirs, app_version())
+        conn.hello = True
+        conn.name = clean_text(request.get("name"), MAX_NAME)
+        return {
+            "protocol": NET_PROTOCOL,
+            "engine_protocol": PROTOCOL_VERSION,
+            "app": app_version(),
+            "host": self.config.host_name,
+            "tables": [t.summary() for t in self.tables.values()],
+        }
+
+    def _join(self, conn: Connection, request: dict[str, Any]) -> dict[str, Any]:
+        if conn.member is not None:
+            raise Illegal("already-joined", "You are already at a table.")
+        table_id = request.get("table")
+        token = request.get("token")
+        if table_id is not None:
+            table = self.tables.get(table_id) if isinstance(table_id, str) else None
+            if table is None:
+                raise Illegal("no-table", "There is no such table on this host.")
+        elif isinstance(token, str):
+            holders = [t for t in self.tables.values() if token in t.members]
+            if not holders:
+                raise Illegal("bad-token", "That seat token is not known here; join afresh.")
+            table = holders[0]
+        elif len(self.tables) == 1:
+            table = next(iter(self.tables.values()))
+        else:
+            raise Illegal("which-table", "This host has several tables (or none); name one.")
+        member, reply = table.join(conn, request, conn.name)
+        conn.member, conn.table = member, table
+        return reply
+
+
+class HostThread:
+    """A Host on its own thread and event loop: for the app's Host screen and for tests."""
+
+    def __init__(self, config: HostConfig | None = None, tables: list[TableConfig] | None = None):
+        self.config = config or HostConfig()
+        self._tables = list(tables or [])
+        self.host: Host | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stopping: asyncio.Event | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, name="net-host", daemon=True)
+
+    @property
+    def port(self) -> int:
+        assert self.host is not None
+        return self.host.port
+
+    def start(self, timeout: float = 30.0) -> HostThread:
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise TimeoutError("the host did not start")
+        if self._error is not None:
+            raise self._error
+        return self
+
+    def _run(self) -> None:
+        try:
+            asyncio.run(self._main())
+        except BaseException as exc:  # reported to start()'s caller
+            self._error = exc
+            self._ready.set()
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stopping = asyncio.Event()
+        host = Host(self.config)
+        await host.start()
+        for table in self._tables:
+            host.add_table(table)
+        self.host = host
+        self._ready.set()
+        await self._stopping.wait()
+        await host.stop()
+
+    def call(self, fn: Callable[..., T], *args: Any, timeout: float = 30.0) -> T:
+        """Run `fn(*args)` on the host's thread (the only one that may touch tables)."""
+        assert self._loop is not None
+        done: concurrent.futures.Future[T] = concurrent.futures.Future()
+
+        def run() -> None:
+            try:
+                done.set_result(fn(*args))
+            except BaseException as exc:
+                done.set_exception(exc)
+
+        self._loop.call_soon_threadsafe(run)
+        return done.result(timeout)
+
+    def stop(self, timeout: float = 10.0) -> None:
+        if self._loop is not None and self._stopping is not None and self._thread.is_alive():
+            self._loop.call_soon_threadsafe(self._stopping.set)
+        self._thread.join(timeout)

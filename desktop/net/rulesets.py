@@ -1,0 +1,53 @@
+"""Finding a ruleset and its bots by name, for hosts and bot clients.
+
+A game is named by its registry id ("rage-trick") or, for rulesets outside the registry
+(test games, games in development), by "package.module:ATTRIBUTE".
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from engine.ai.base import RandomBot
+from engine.core.errors import Illegal
+from engine.core.registry import get_ruleset
+from engine.core.ruleset import Ruleset
+
+
+def resolve_ruleset(spec: str) -> Ruleset:
+    if ":" not in spec:
+        return get_ruleset(spec)
+    module_name, _, attr = spec.partition(":")
+    try:
+        found = getattr(importlib.import_module(module_name), attr)
+    except (ImportError, AttributeError) as exc:
+        raise Illegal("unknown-game", f"There is no game at {spec!r} in this build.") from exc
+    if not isinstance(found, Ruleset):
+        raise Illegal("unknown-game", f"{spec!r} is not a ruleset.")
+    return found
+
+
+def bot_names(ruleset: Ruleset) -> list[str]:
+    names = list(ruleset.bots)
+    return names if "random" in names else [*names, "random"]
+
+
+def make_bot(ruleset: Ruleset, name: str, seat: int) -> Any:
+    """The ruleset's bot `name`; "random" works for every game (it needs only legal moves)."""
+    factory = ruleset.bots.get(name)
+    if factory is not None:
+        return factory(seat=seat)
+    if name == "random":
+        return RandomBot(seat=seat)
+    raise Illegal(
+        "unknown-bot", f"There is no bot called {name!r}; try {', '.join(bot_names(ruleset))}."
+    )
+
+
+def default_bot(ruleset: Ruleset) -> str:
+    """The bot that stands in for an absent person: the best the game ships."""
+    for name in ("heuristic", "random"):
+        if name in ruleset.bots:
+            return name
+    return next(iter(ruleset.bots), "random")

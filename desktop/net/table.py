@@ -1,0 +1,739 @@
+"""One hosted table: its session, who sits where, what each connection is sent, undo votes.
+
+Everything here runs on the host's event loop thread, so the session needs no lock. The
+table never touches sockets: it talks to `Peer`s (a connection's send/close), and the host
+feeds it requests. Each peer only ever receives its own seat's redacted log entries and view
+(spectators: seat None, the public ones) — the one place that decides what leaves the host.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+from desktop.net.journal import Journal
+from desktop.net.rulesets import default_bot, make_bot, resolve_ruleset
+from desktop.net.seats import (
+    LOBBY,
+    MAX_CHAT,
+    MAX_NAME,
+    OVER,
+    PLAYING,
+    Member,
+    Peer,
+    SeatState,
+    TableConfig,
+    UndoVote,
+    clean_text,
+)
+from engine.core.errors import Illegal
+from engine.core.play import bot_turn
+from engine.core.ruleset import Ruleset, Seat
+from engine.core.session import Session
+
+log = logging.getLogger(__name__)
+
+
+def _message_id(request: dict[str, Any]) -> Any:
+    message_id = request.get("id")
+    if message_id is None:
+        raise Illegal("bad-request", 'Commands must carry a message "id".')
+    return message_id
+
+
+class Table:
+    def __init__(
+        self,
+        config: TableConfig,
+        loop: asyncio.AbstractEventLoop,
+        *,
+        journal: Journal | None = None,
+        ruleset: Ruleset | None = None,
+    ) -> None:
+        self.config = config
+        self.loop = loop
+        self.journal = journal
+        self.ruleset = ruleset or resolve_ruleset(config.game)
+        if not self.ruleset.min_seats <= config.seats <= self.ruleset.max_seats:
+            raise Illegal(
+                "bad-seats",
+                f"This game needs {self.ruleset.min_seats} to {self.ruleset.max_seats} players,"
+                f" not {config.seats}.",
+            )
+        # Fail now on bad options or bot names rather than when the game starts.
+        self.ruleset.normalize_options(dict(config.options), config.seats)
+        self.standin_name = config.standin_bot or default_bot(self.ruleset)
+        for seat, name in enumerate([*config.bots, self.standin_name]):
+            if name:
+                make_bot(self.ruleset, name, seat % config.seats)
+        self.seats: list[SeatState] = [
+            SeatState("bot", f"{name.capitalize()} bot {i + 1}", bot=name, ready=True)
+            if name
+            else SeatState("open", f"Seat {i + 1}")
+            for i, name in enumerate(config.bots)
+        ]
+        self.members: dict[str, Member] = {}
+        self.session: Session | None = None
+        self.phase = LOBBY
+        self.bots: dict[int, Any] = {}
+        self.bot_rng = random.Random(config.seed)
+        self.vote: UndoVote | None = None
+        self.closed = False
+        self._bot_scheduled = False
+        self._absence_timers: dict[int, asyncio.TimerHandle] = {}
+        self.commands = 0  # accepted commands (people and bots), for benchmarks
+        #: Called when seats or phase change (the host re-advertises the table).
+        self.on_change: Callable[[Table], None] | None = None
+
+    @property
+    def id(self) -> str:
+        return self.config.table_id
+
+    # -- what the lobby sees -----------------------------------------------------------------
+    def free_seats(self) -> int:
+        return sum(1 for s in self.seats if s.kind == "open")
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "table": self.id,
+            "name": self.config.name,
+            "game": self.ruleset.id,
+            "game_version": self.ruleset.version,
+            "seats": self.config.seats,
+            "free": self.free_seats(),
+            "phase": self.phase,
+            "spectators": self._spectators(),
+        }
+
+    def seats_public(self) -> list[dict[str, Any]]:
+        out = []
+        for i, s in enumerate(self.seats):
+            member = self.members.get(s.token) if s.token else None
+            out.append(
+                {
+                    "seat": i,
+                    "kind": s.kind,
+                    "name": s.name,
+                    "bot": s.bot,
+                    "ready": s.ready,
+                    "connected": s.kind == "bot"
+                    or (member is not None and member.peer is not None),
+                    "standin": s.standin,
+                }
+            )
+        return out
+
+    def _seats_push(self) -> dict[str, Any]:
+        return {
+            "push": "seats",
+            "phase": self.phase,
+            "seats": self.seats_public(),
+            "spectators": self._spectators(),
+        }
+
+    def _seats_changed(self) -> None:
+        self._broadcast(self._seats_push())
+        if self.on_change is not None:
+            self.on_change(self)
+
+    def _spectators(self) -> int:
+        return sum(1 for m in self.members.values() if m.seat is None)
+
+    # -- sending -----------------------------------------------------------------------------
+    def _live(self) -> list[Member]:
+        return [m for m in self.members.values() if m.peer is not None]
+
+    def _broadcast(self, message: dict[str, Any]) -> None:
+        for member in self._live():
+            assert member.peer is not None
+            member.peer.send(message)
+
+    def _omniscient(self, member: Member) -> bool:
+        return member.seat is None and self.config.omniscient_spectators
+
+    def _game_part(self, member: Member, since: int | None) -> dict[str, Any]:
+        """The game as `member` may see it: log entries since `since` (None: header + all)."""
+        session = self.session
+        assert session is not None
+        seat: Seat = member.seat
+        part: dict[str, Any] = {
+            "state_id": session.state_id,
+            "view": session.view(seat),
+            "legal": session.legal(seat) if seat is not None else [],
+            "to_act": sorted(session.to_act()),
+            "over": session.is_over(),
+            "result": session.result() if session.is_over() else None,
+        }
+        if since is None:
+            part["header"] = session.header_for(seat).to_json()
+            part["log"] = session.events_for(seat)
+        else:
+            part["entries"] = session.events_for(seat, since)
+        if self._omniscient(member):
+            # For teaching: every hand, but still no seed and no undealt deck order.
+            part["seat_views"] = [session.view(s) for s in range(session.header.seats)]
+        member.sent = session.state_id
+        return part
+
+    def resync_for(self, member: Member) -> dict[str, Any]:
+        message: dict[str, Any] = {
+            "phase": self.phase,
+            "table": self.summary(),
+            "seats": self.seats_public(),
+            "seat": member.seat,
+            "vote": self._vote_json(),
+        }
+        if self.session is not None:
+            message.update(self._game_part(member, None))
+        return message
+
+    def _push_updates(self) -> None:
+        for member in self._live():
+            assert member.peer is not None
+            member.peer.send({"push": "update", **self._game_part(member, member.sent)})
+
+    def _push_resyncs(self) -> None:
+        for member in self._live():
+            assert member.peer is not None
+            member.peer.send({"push": "resync", **self.resync_for(member)})
+
+    # -- joining and leaving -----------------------------------------------------------------
+    def join(self, peer: Peer, request: dict[str, Any], name: str) -> tuple[Member, dict]:
+        token = request.get("token")
+        if token is not None:
+            member = self.members.get(token) if isinstance(token, str) else None
+            if member is None:
+                raise Illegal(
+                    "bad-token", "That seat token is not known at this table; join afresh."
+                )
+            self._attach(member, peer)
+            log.info("table %s: %s rejoined (seat %s)", self.id, peer.label, member.seat)
+        else:
+            name = clean_text(request.get("name"), MAX_NAME) or name or "Player"
+            if request.get("spectate"):
+                member = Member(secrets.token_urlsafe(16), None, name)
+            else:
+                seat = self._pick_seat(request.get("seat", "any"))
+                member = Member(secrets.token_urlsafe(16), seat, name)
+                self.seats[seat] = SeatState(
+                    "human", name, token=member.token, ready=bool(request.get("ready", False))
+                )
+            self.members[member.token] = member
+            member.peer = peer
+            log.info("table %s: %s joined as %r (seat %s)", self.id, peer.label, name, member.seat)
+        self._save_side()
+        reply = {"seat": member.seat, "token": member.token, "resync": self.resync_for(member)}
+        self._seats_changed()
+        self.loop.call_soon(self._maybe_start)
+        return member, reply
+
+    def _pick_seat(self, want: Any) -> int:
+        if self.phase != LOBBY:
+            raise Illegal(
+                "table-started", "This game has already started; you can join as a spectator."
+            )
+        if want == "any" or want is None:
+            for i, s in enumerate(self.seats):
+                if s.kind == "open":
+                    return i
+            raise Illegal("table-full", "Every seat is taken; you can join as a spectator.")
+        if isinstance(want, bool) or not isinstance(want, int) or not 0 <= want < len(self.seats):
+            raise Illegal("bad-seat", f"There is no seat {want!r} at this table.")
+        if self.seats[want].kind != "open":
+            raise Illegal("seat-taken", f"Seat {want + 1} is taken; choose another.")
+        return want
+
+    def _attach(self, member: Member, peer: Peer) -> None:
+        if member.peer is not None and member.peer is not peer:
+            # The same person on a new connection: the old one is a dead link not yet noticed.
+            member.peer.close("replaced", "You connected again from elsewhere.")
+        member.peer = peer
+        if member.seat is None:
+            return
+        seat = self.seats[member.seat]
+        seat.absent_since = None
+        timer = self._absence_timers.pop(member.seat, None)
+        if timer is not None:
+            timer.cancel()
+        if seat.standin:
+            seat.standin = False
+            self.bots.pop(member.seat, None)
+            log.info("table %s: seat %s is back; the stand-in bot leaves", self.id, member.seat)
+
+    def detach(self, member: Member, peer: Peer) -> None:
+        """`peer`, the member's connection, is gone (dropped, or closed by us)."""
+        if member.peer is not peer:
+            return  # already replaced by a newer connection, or the member left
+        member.peer = None
+        if member.seat is None:
+            # Spectators hold nothing; their token simply lapses.
+            self.members.pop(member.token, None)
+        else:
+            seat = self.seats[member.seat]
+            seat.absent_since = self.loop.time()
+            self._absence_timers[member.seat] = self.loop.call_later(
+                self.config.reconnect_grace, self._absence_over, member.seat, member.token
+            )
+            if self.vote is not None:
+                self.vote.voters.discard(member.seat)
+                self._check_vote()
+        if not self.closed:
+            self._seats_changed()
+
+    def _absence_over(self, seat_index: int, token: str) -> None:
+        self._absence_timers.pop(seat_index, None)
+        seat = self.seats[seat_index]
+        member = self.members.get(token)
+        if self.closed or seat.token != token or member is None or member.peer is not None:
+            return
+        if self.phase == LOBBY:
+            log.info("table %s: seat %s was left empty; it is open again", self.id, seat_index)
+            self.members.pop(token, None)
+            self.seats[seat_index] = SeatState("open", f"Seat {seat_index + 1}")
+            self._save_side()
+        elif self.phase == PLAYING:
+            self._stand_in(seat_index)
+        self._seats_changed()
+
+    def _stand_in(self, seat_index: int) -> None:
+        seat = self.seats[seat_index]
+        seat.standin = True
+        self.bots[seat_index] = make_bot(self.ruleset, self.standin_name, seat_index)
+        log.info("table %s: a %s bot stands in for seat %s", self.id, self.standin_name, seat_index)
+        self._schedule_bots()
+
+    def leave(self, member: Member) -> None:
+        """The member leaves on purpose: a lobby seat opens, a seat in play goes to a bot."""
+        peer = member.peer
+        if member.seat is not None:
+            if self.phase == LOBBY:
+                self.seats[member.seat] = SeatState("open", f"Seat {member.seat + 1}")
+                self.members.pop(member.token, None)
+                self._save_side()
+            elif self.phase == PLAYING:
+                self._stand_in(member.seat)
+        else:
+            self.members.pop(member.token, None)
+        member.peer = None
+        if peer is not None:
+            peer.close("left", "You left the table.")
+        self._seats_changed()
+
+    def kick(self, seat_index: int) -> None:
+        """Host action: the person in that seat is sent away and cannot rejoin with the token."""
+        if not 0 <= seat_index < len(self.seats):
+            raise Illegal("bad-seat", f"There is no seat {seat_index!r} at this table.")
+        seat = self.seats[seat_index]
+        if seat.kind != "human" or seat.token is None:
+            raise Illegal("bad-seat", f"No person sits in seat {seat_index + 1}.")
+        member = self.members.pop(seat.token)
+        timer = self._absence_timers.pop(seat_index, None)
+        if timer is not None:
+            timer.cancel()
+        if self.phase == LOBBY:
+            self.seats[seat_index] = SeatState("open", f"Seat {seat_index + 1}")
+        else:
+            seat.token = None
+            seat.kind = "bot"
+            seat.bot = self.standin_name
+            self.bots[seat_index] = make_bot(self.ruleset, self.standin_name, seat_index)
+            self._schedule_bots()
+        self._save_side()
+        if member.peer is not None:
+            peer, member.peer = member.peer, None
+            peer.close("kicked", "The host asked you to leave the table.")
+        self._seats_changed()
+
+    # -- requests from a joined member -------------------------------------------------------
+    def handle(self, member: Member, op: str, request: dict[str, Any]) -> dict[str, Any]:
+        handler = getattr(self, "op_" + op.replace("-", "_"), None)
+        if handler is None:
+            raise Illegal("bad-request", f"Unknown op {op[:40]!r}.")
+        return handler(member, request)
+
+    def _need_session(self) -> Session:
+        if self.session is None:
+            raise Illegal("not-started", "The game has not started yet.")
+        return self.session
+
+    def _seat_of(self, member: Member, request: dict[str, Any], *, play: bool) -> Seat:
+        """The seat a request is about: the member's own (a spectator: None)."""
+        asked = request.get("seat", member.seat)
+        if asked == member.seat:
+            if play and member.seat is None:
+                raise Illegal("bad-seat", "A spectator cannot play; take a seat first.")
+            return member.seat
+        if (
+            not play
+            and self._omniscient(member)
+            and isinstance(asked, int)
+            and not isinstance(asked, bool)
+            and 0 <= asked < self.config.seats
+        ):
+            return asked
+        mine = "you watch" if member.seat is None else f"you sit in seat {member.seat + 1}"
+        raise Illegal("wrong-seat", f"That is not your seat ({mine}).")
+
+    def op_view(self, member: Member, request: dict[str, Any]) -> dict[str, Any]:
+        session = self._need_session()
+        return {"view": session.view(self._seat_of(member, request, play=False))}
+
+    def op_legal(self, member: Member, request: dict[str, Any]) -> dict[str, Any]:
+        session = self._need_session()
+        seat = self._seat_of(member, request, play=False)
+        return {"commands": [] if seat is None else session.legal(seat)}
+
+    def op_log(self, member: Member, request: dict[str, Any]) -> dict[str, Any]:
+        session = self._need_session()
+        seat = self._seat_of(member, request, play=False)
+        since = request.get("since", 0)
+        if isinstance(since, bool) or not isinstance(since, int) or since < 0:
+            raise Illegal("bad-request", '"since" must be a whole number.')
+        return {
+            "header": session.header_for(seat).to_json(),
+            "log": session.events_for(seat, since),
+        }
+
+    def op_resync(self, member: Member, request: dict[str, Any]) -> dict[str, Any]:
+        return {"resync": self.resync_for(member)}
+
+    def op_result(self, member: Member, request: dict[str, Any]) -> dict[str, Any]:
+        session = self._need_session()
+        over = session.is_over()
+        return {"over": over, "result": session.result() if over else None}
+
+    def op_apply(self, member: Member, request: dict[str, Any]) -> dict[str, Any]:
+        message_id = _message_id(request)
+        if not member.first_time(message_id):
+            raise Illegal(
+                "replayed", f"Message {message_id!r} was already received; it is not applied twice."
+            )
+        session = self._need_session()
+        seat = self._seat_of(member, request, play=True)
+        assert seat is not None
+        state_id = request.get("state_id")
+        if isinstance(state_id, bool) or not isinstance(state_id, int):
+            raise Illegal("bad-request", '"apply" needs the "state_id" the move was made against.')
+        command = request.get("command")
+        if not isinstance(command, dict):
+            raise Illegal("bad-request", '"apply" needs a "command" object.')
+        session.apply(seat, command, state_id=state_id)
+        self._after_change()
+        return {"state_id": session.state_id}
+
+    def op_chat(self, member: Member, request: dict[str, Any]) -> dict[str, Any]:
+        text = clean_text(request.get("text"), MAX_CHAT)
+        if not text:
+            raise Illegal("bad-request", '"chat" needs some "text".')
+        self._broadcast({"push": "chat", "seat": member.seat, "name": member.name, "text": text})
+        return {}
+
+    def op_seat(self, member: Member, request: dict[str, Any]) -> dict[str, Any]:
+        """Move to another open seat, rename or say ready (in the lobby only)."""
+        if self.phase != LOBBY:
+            raise Illegal("table-started", "Seats are fixed once the game has started.")
+        if "seat" in request and request["seat"] is None and member.seat is not None:
+            # Stand up and watch.
+            self.seats[member.seat] = SeatState("open", f"Seat {member.seat + 1}")
+            member.seat = None
+            self._save_side()
+            self._seats_changed()
+            return {"seat": None}
+        if "seat" in request and request["seat"] != member.seat:
+            target = self._pick_seat(request["seat"])
+            old = self.seats[member.seat] if member.seat is not None else None
+            if member.seat is not None:
+                self.seats[member.seat] = SeatState("open", f"Seat {member.seat + 1}")
+            ready = old.ready if old else False
+            member.seat = target
+            self.seats[target] = SeatState("human", member.name, token=member.token, ready=ready)
+        if member.seat is None:
+            raise Illegal("bad-seat", "Take a seat first.")
+        seat = self.seats[member.seat]
+        if "name" in request:
+            member.name = seat.name = clean_text(request["name"], MAX_NAME) or member.name
+        if "ready" in request:
+            seat.ready = bool(request["ready"])
+        self._save_side()
+        self._seats_changed()
+        self.loop.call_soon(self._maybe_start)
+        return {"seat": member.seat}
+
+    def op_leave(self, member: Member, request: dict[str, Any]) -> dict[str, Any]:
+        # Reply first (the connection closes right after), then leave.
+        self.loop.call_soon(self.leave, member)
+        return {}
+
+    # -- undo by consent ---------------------------------------------------------------------
+    def _vote_json(self) -> dict[str, Any] | None:
+        v = self.vote
+        if v is None:
+            return None
+        return {
+            "vote": v.vote,
+            "by": v.by,
+            "state_id": v.state_id,
+            "waiting": sorted(v.voters - v.yes),
+        }
+
+    def _undo_reach(self, seat: int) -> bool:
+        """Whether `seat` may undo, and if others' commands would be taken back too.
+
+        Mirrors the checks of Session.undo so a vote never asks about an undo that cannot
+        happen; a `Session.undo_check` hook in the kernel would spare this copy.
+        """
+        session = self._need_session()
+        entries = session.entries
+        for index in range(len(entries) - 1, 0, -1):
+            if entries[index]["seat"] == seat:
+                break
+        else:
+            raise Illegal("nothing-to-undo", "You have nothing to take back.")
+        later = entries[index:]
+        if any(item["barrier"] for item in later):
+            raise Illegal(
+                "undo-barrier", "That can't be taken back: cards were dealt or revealed since."
+            )
+        return any(item["seat"] != seat for item in later)
+
+    def op_undo(self, member: Member, request: dict[str, Any]) -> dict[str, Any]:
+        message_id = _message_id(request)
+        if not member.first_time(message_id):
+            raise Illegal("replayed", f"Message {message_id!r} was already received.")
+        seat = self._seat_of(member, request, play=True)
+        assert seat is not None
+        session = self._need_session()
+        if session.is_over():
+            raise Illegal("game-over", "The game is over; nothing can be taken back.")
+        self._undo_reach(seat)
+        if self.vote is not None:
+            raise Illegal("vote-pending", "Another undo request is still waiting for answers.")
+        voters = {m.seat for m in self._live() if m.seat is not None and m.seat != seat}
+        if not voters:
+            removed = self._do_undo(seat)
+            return {"removed": removed, "state_id": session.state_id}
+        vote = UndoVote(secrets.token_hex(4), seat, session.state_id, voters)
+        vote.timer = self.loop.call_later(
+            self.config.undo_vote_timeout, self._finish_vote, vote, False, "no answer in time"
+        )
+        self.vote = vote
+        self._broadcast({"push": "undo-request", **(self._vote_json() or {}), "name": member.name})
+        return {"pending": True, "vote": vote.vote}
+
+    def op_undo_vote(self, member: Member, request: dict[str, Any]) -> dict[str, Any]:
+        vote = self.vote
+        if vote is None or request.get("vote") != vote.vote:
+            raise Illegal("no-vote", "There is no such undo request any more.")
+        if member.seat not in vote.voters:
+            raise Illegal("not-a-voter", "You are not asked about this undo.")
+        if not request.get("agree"):
+            self._finish_vote(vote, False, f"{member.name} said no")
+        else:
+            vote.yes.add(member.seat)
+            self._check_vote()
+        return {}
+
+    def _check_vote(self) -> None:
+        vote = self.vote
+        if vote is not None and vote.voters <= vote.yes:
+            self._finish_vote(vote, True, "everyone agreed")
+
+    def _finish_vote(self, vote: UndoVote, accepted: bool, reason: str) -> None:
+        if self.vote is not vote:
+            return
+        self.vote = None
+        if vote.timer is not None:
+            vote.timer.cancel()
+        removed = 0
+        if accepted:
+            try:
+                removed = self._do_undo(vote.by, push=False)
+            except Illegal as exc:
+                accepted, reason = False, exc.message
+        self._broadcast(
+            {
+                "push": "undo-result",
+                "vote": vote.vote,
+                "by": vote.by,
+                "accepted": accepted,
+                "reason": reason,
+                "removed": removed,
+            }
+        )
+        if accepted:
+            self._push_resyncs()
+            self._schedule_bots()
+
+    def _do_undo(self, seat: int, *, push: bool = True) -> int:
+        session = self._need_session()
+        removed = session.undo(seat, others_consent=True)
+        log.info("table %s: seat %s took back %s entries", self.id, seat, removed)
+        if self.journal is not None:
+            self.journal.rewrite(session.header, session.entries)
+        if push:
+            self._push_resyncs()
+            self._schedule_bots()
+        return removed
+
+    # -- the game ----------------------------------------------------------------------------
+    def _maybe_start(self) -> None:
+        if self.closed or self.phase != LOBBY or not self.config.autostart:
+            return
+        for s in self.seats:
+            if s.kind == "open":
+                return
+            if s.kind == "human":
+                member = self.members.get(s.token or "")
+                if not s.ready or member is None or member.peer is None:
+                    return
+        self.start()
+
+    def start(self, *, fill_with_bots: bool = True) -> None:
+        """Deal. Open seats get bots (or the start is refused without `fill_with_bots`)."""
+        if self.phase != LOBBY:
+            raise Illegal("table-started", "The game has already started.")
+        for i, s in enumerate(self.seats):
+            if s.kind == "open":
+                if not fill_with_bots:
+                    raise Illegal("seats-open", "Some seats are still empty.")
+                self.seats[i] = SeatState(
+                    "bot",
+                    f"{self.standin_name.capitalize()} bot {i + 1}",
+                    bot=self.standin_name,
+                    ready=True,
+                )
+        seed = self.config.seed if self.config.seed is not None else secrets.randbits(47)
+        names = [s.name for s in self.seats]
+        session = Session.new(self.ruleset, self.config.seats, seed, self.config.options, names)
+        self._begin(session)
+        log.info("table %s: the game starts (%s, %s seats)", self.id, self.ruleset.id, len(names))
+        self._push_resyncs()
+        if self.on_change is not None:
+            self.on_change(self)
+        self._schedule_bots()
+
+    def _begin(self, session: Session, *, fresh: bool = True) -> None:
+        self.session = session
+        self.phase = OVER if session.is_over() else PLAYING
+        for i, s in enumerate(self.seats):
+            if s.kind == "bot":
+                self.bots[i] = make_bot(self.ruleset, s.bot, i)
+        if self.journal is not None:
+            if fresh:
+                self.journal.rewrite(session.header, session.entries)
+            session.on_entry(self._journal_entry)
+            self._save_side()
+
+    def _after_change(self) -> None:
+        """A command was accepted: tell everyone, close a stale vote, let bots move."""
+        session = self.session
+        assert session is not None
+        self.commands += 1
+        if self.vote is not None:
+            self._finish_vote(self.vote, False, "the table moved on")
+        if session.is_over() and self.phase != OVER:
+            self.phase = OVER
+            self._save_side()
+            log.info("table %s: the game is over: %s", self.id, session.result())
+            self._seats_changed()
+        self._push_updates()
+        self._schedule_bots()
+
+    def _schedule_bots(self) -> None:
+        if self._bot_scheduled or self.closed or self.session is None or not self.bots:
+            return
+        self._bot_scheduled = True
+        # One bot move per loop turn, so other tables and sockets are served in between.
+        if self.config.bot_delay > 0:
+            self.loop.call_later(self.config.bot_delay, self._bot_step)
+        else:
+            self.loop.call_soon(self._bot_step)
+
+    def _bot_step(self) -> None:
+        self._bot_scheduled = False
+        session = self.session
+        if self.closed or session is None or session.is_over():
+            return
+        try:
+            moved = bot_turn(session, self.bots, self.bot_rng)
+        except Exception:  # a bot's bug must not stop the host; the person can still act
+            log.exception("table %s: a bot failed", self.id)
+            return
+        if moved:
+            self._after_change()
+
+    # -- persistence -------------------------------------------------------------------------
+    def _journal_entry(self, _session: Session, item: dict) -> None:
+        assert self.journal is not None
+        try:
+            self.journal.append(item)
+        except OSError:
+            # A full or failing disk must not stop the game in progress; only a crash now
+            # would lose the moves since.
+            log.exception("table %s: could not journal entry %s", self.id, item["n"])
+
+    def _save_side(self) -> None:
+        if self.journal is None:
+            return
+        self.journal.save_side(
+            {
+                "config": self.config.to_json(),
+                "phase": self.phase,
+                "seats": [s.to_json() for s in self.seats],
+                "members": [
+                    {"token": m.token, "seat": m.seat, "name": m.name}
+                    for m in self.members.values()
+                    if m.seat is not None
+                ],
+            }
+        )
+
+    @classmethod
+    def restore(cls, journal: Journal, loop: asyncio.AbstractEventLoop) -> Table:
+        """A table from its journal after a host crash; people rejoin with their tokens."""
+        side = journal.load_side()
+        if side is None:
+            raise FileNotFoundError(journal.side_path)
+        table = cls(TableConfig.from_json(side["config"]), loop, journal=journal)
+        table.seats = [SeatState(**s) for s in side["seats"]]
+        for m in side.get("members", []):
+            table.members[m["token"]] = Member(m["token"], m["seat"], m["name"])
+        loaded = journal.load_log()
+        if loaded is not None:
+            header, entries = loaded
+            session = Session.from_log(header, entries, ruleset=table.ruleset)
+            table._begin(session, fresh=False)
+        now = loop.time()
+        for i, s in enumerate(table.seats):
+            member = table.members.get(s.token or "")
+            if s.kind == "human" and member is not None:
+                s.absent_since = now
+                if s.standin and table.phase == PLAYING:
+                    table._stand_in(i)
+                else:
+                    s.standin = False
+                    table._absence_timers[i] = loop.call_later(
+                        table.config.reconnect_grace, table._absence_over, i, s.token
+                    )
+        log.info(
+            "table %s restored from %s at entry %s",
+            table.id,
+            journal.directory,
+            table.session.state_id if table.session else 0,
+        )
+        table._schedule_bots()
+        return table
+
+    def close(self) -> None:
+        self.closed = True
+        for timer in self._absence_timers.values():
+            timer.cancel()
+        self._absence_timers.clear()
+        if self.vote is not None and self.vote.timer is not None:
+            self.vote.timer.cancel()
+        if self.journal is not None:
+            self.journal.close()

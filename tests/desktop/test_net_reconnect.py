@@ -1,0 +1,239 @@
+"""Dropped links, absent people and a crashed host: every game still finishes."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from desktop.net import Client, TableConfig
+from desktop.net.journal import LOG_NAME, SIDE_NAME
+from desktop.net.rulesets import resolve_ruleset
+from engine.core.log import parse_lines
+from engine.core.session import Session
+from tests.desktop.test_net_support import (
+    ROOT,
+    TOY,
+    WAIT,
+    Secrets,
+    free_port,
+    hosting,
+    person,
+    play,
+)
+
+HAVE_RAGE = importlib.util.find_spec("engine.games.rage_trick") is not None
+#: RAGE when it is in the build, else the toy: (game spec, seats, options, people seats)
+GAME = ("rage-trick", 4, {"schedule": [4, 3, 3]}) if HAVE_RAGE else (TOY, 3, {})
+
+
+def _mid_trick(client: Client) -> bool:
+    view = client.state.view or {}
+    if "trick" not in view:  # the toy has no tricks: any point will do
+        return True
+    return view.get("phase") == "play" and bool(view.get("trick"))
+
+
+def test_client_dropped_mid_trick_rejoins_with_a_full_resync_and_finishes() -> None:
+    game, seats, options = GAME
+    table = TableConfig(
+        game=game, seats=seats, options=options, bots=["", ""] + ["random"] * (seats - 2), seed=3
+    )
+    with hosting(table) as host:
+        ann, ann_wire = person(host.port, "Ann")
+        bob, _ = person(host.port, "Bob")
+        ann.join(0)
+        bob.join(1)
+        dropped: list[int] = []
+        events: list[dict] = []
+        ann.on_message = lambda m: events.append(m) if m.get("push") == "connection" else None
+
+        def drop(client: Client, moves: int) -> None:
+            if client is ann and not dropped and moves >= 3 and _mid_trick(ann):
+                dropped.append(ann.state.state_id)
+                ann.drop()
+
+        play([ann, bob], random.Random(7), after_move=drop)
+        assert dropped, "the drop never happened"
+        assert [e["connected"] for e in events] == [False, True]
+        session = host.call(lambda: host.host.tables[table.table_id].session)
+        assert ann.state.log == session.events_for(0)
+        assert ann.state.result == session.result()
+        assert Secrets(session).leaks(0, ann_wire) == []
+        ann.close()
+        bob.close()
+
+
+def test_a_new_process_takes_its_seat_back_with_the_token() -> None:
+    table = TableConfig(game=TOY, seats=2, seed=4, table_id="toy")
+    with hosting(table) as host:
+        ann, _ = person(host.port, "Ann")
+        bob, _ = person(host.port, "Bob")
+        ann.join(0)
+        bob.join(1)
+        assert ann.wait(lambda s: s.my_turn, WAIT)
+        ann.apply({"type": "bump"})
+        token = ann.token
+        ann.auto_reconnect = False
+        ann.close()
+        assert bob.wait(lambda s: not s.seats[0]["connected"], WAIT)
+        again, wire = person(host.port, "Ann again")
+        reply = again.join(token=token)
+        assert reply["seat"] == 0 and reply["resync"]["state_id"] == 2
+        # The resync holds the whole log as seat 0 sees it, its own command included.
+        assert [e["command"] for e in again.state.log] == [None, {"type": "bump"}]
+        assert bob.wait(lambda s: s.seats[0]["connected"], WAIT)
+        stranger = Client("127.0.0.1", host.port, auto_reconnect=False)
+        stranger.connect()
+        with pytest.raises(Exception) as refused:
+            stranger.join(token="not-a-token")
+        assert getattr(refused.value, "code", "") == "bad-token"
+        play([again, bob], random.Random(1))
+        session = host.call(lambda: host.host.tables["toy"].session)
+        assert again.state.log == session.events_for(0)
+        for client in (again, bob, stranger):
+            client.close()
+
+
+def test_a_bot_stands_in_for_an_absent_person_and_hands_the_seat_back() -> None:
+    table = TableConfig(game=TOY, seats=2, seed=6, table_id="toy", reconnect_grace=0.2)
+    with hosting(table) as host:
+        ann, _ = person(host.port, "Ann")
+        bob, _ = person(host.port, "Bob")
+        ann.join(0)
+        bob.join(1)
+        assert ann.wait(lambda s: s.my_turn, WAIT)
+        token = ann.token
+        ann.auto_reconnect = False
+        ann.close()
+        # The grace ends, a bot plays seat 0's turn, and now Bob must move.
+        assert bob.wait(lambda s: s.seats[0]["standin"] and s.my_turn, WAIT)
+        bob.apply({"type": "bump"})
+        assert bob.wait(lambda s: s.my_turn, WAIT)  # the bot moved for Ann again
+        back, _ = person(host.port, "Ann")
+        back.join(token=token)
+        assert back.wait(lambda s: not s.seats[0]["standin"], WAIT)
+        bob.apply({"type": "bump"})
+        assert back.wait(lambda s: s.my_turn, WAIT)  # Ann's turn is hers again, not the bot's
+        assert host.call(lambda: 0 not in host.host.tables["toy"].bots)
+        play([back, bob], random.Random(2))
+        for client in (back, bob):
+            client.close()
+
+
+class _Crashed(Exception):
+    pass
+
+
+def _serve(port: int, journal: Path) -> subprocess.Popen[str]:
+    game, seats, options = GAME
+    command = [
+        sys.executable,
+        "-m",
+        "desktop.net",
+        "--log-level",
+        "WARNING",
+        "serve",
+        "--game",
+        game,
+        "--seats",
+        str(seats),
+        "--bots",
+        str(seats - 2),
+        "--bot",
+        "random",
+        "--port",
+        str(port),
+        "--bind",
+        "127.0.0.1",
+        "--journal",
+        str(journal),
+        "--seed",
+        "9",
+        "--no-advertise",
+        "--exit-when-over",
+    ]
+    for key, value in options.items():
+        command += ["--option", f"{key}={json.dumps(value)}"]
+    return subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
+
+
+def _wait_listening(proc: subprocess.Popen[str]) -> None:
+    assert proc.stdout is not None
+    line = proc.stdout.readline()  # the host prints one line once it listens
+    assert "serving on" in line, line
+
+
+def test_host_killed_and_restarted_from_its_journal_and_the_game_finishes(tmp_path: Path) -> None:
+    port = free_port()
+    journal = tmp_path / "journal"
+    host = _serve(port, journal)
+    bot = None
+    try:
+        _wait_listening(host)
+        ann, _ = person(port, "Ann", reconnect_for=WAIT)
+        ann.join(0)
+        bot = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "desktop.net",
+                "--log-level",
+                "WARNING",
+                "bot",
+                "--connect",
+                f"127.0.0.1:{port}",
+                "--bot",
+                "random",
+                "--game-spec",
+                GAME[0],
+                "--timeout",
+                str(WAIT * 2),
+            ],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        killed: list[int] = []
+
+        def crash(client: Client, moves: int) -> None:
+            if moves >= 3:
+                killed.append(client.state.state_id)
+                host.kill()  # SIGKILL: no goodbye, no flush beyond what the journal did
+                host.wait(WAIT)
+                raise _Crashed
+
+        with pytest.raises(_Crashed):
+            play([ann], random.Random(4), after_move=crash, timeout=WAIT * 2)
+        (directory,) = [p for p in journal.iterdir() if (p / SIDE_NAME).exists()]
+        lines = (directory / LOG_NAME).read_text().splitlines()
+        assert len(lines) - 1 >= killed[0]  # every accepted entry was on disk
+        restarted = _serve(port, journal)
+        try:
+            _wait_listening(restarted)
+            play([ann], random.Random(5), timeout=WAIT * 2)
+            assert bot.wait(WAIT) == 0
+            assert bot.stdout is not None and "game over" in bot.stdout.read()
+            header, entries = parse_lines((directory / LOG_NAME).read_text().splitlines())
+            session = Session.from_log(
+                header, entries, verify=True, ruleset=resolve_ruleset(GAME[0])
+            )
+            assert session.is_over()
+            assert ann.state.log == session.events_for(0)
+            assert ann.state.result == session.result()
+            ann.close()
+            assert restarted.wait(WAIT) == 0  # --exit-when-over
+        finally:
+            if restarted.poll() is None:
+                restarted.kill()
+                restarted.wait()
+    finally:
+        for proc in (host, bot):
+            if proc is not None and proc.poll() is None:
+                proc.kill()
+                proc.wait()
