@@ -481,24 +481,8 @@ class Table:
         }
 
     def _undo_reach(self, seat: int) -> bool:
-        """Whether `seat` may undo, and if others' commands would be taken back too.
-
-        Mirrors the checks of Session.undo so a vote never asks about an undo that cannot
-        happen; a `Session.undo_check` hook in the kernel would spare this copy.
-        """
-        session = self._need_session()
-        entries = session.entries
-        for index in range(len(entries) - 1, 0, -1):
-            if entries[index]["seat"] == seat:
-                break
-        else:
-            raise Illegal("nothing-to-undo", "You have nothing to take back.")
-        later = entries[index:]
-        if any(item["barrier"] for item in later):
-            raise Illegal(
-                "undo-barrier", "That can't be taken back: cards were dealt or revealed since."
-            )
-        return any(item["seat"] != seat for item in later)
+        """Whether `seat` may undo (raises Illegal if not), and if others' moves go too."""
+        return bool(self._need_session().undo_reach(seat)[1])
 
     def op_undo(self, member: Member, request: dict[str, Any]) -> dict[str, Any]:
         message_id = _message_id(request)

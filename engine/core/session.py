@@ -238,11 +238,11 @@ class Session:
                     found.append((item["n"], mark))
         return found
 
-    def undo(self, seat: int, *, others_consent: bool = False) -> int:
-        """Take back `seat`'s last command (and what followed it); returns entries removed.
+    def undo_reach(self, seat: int) -> tuple[int, frozenset[int]]:
+        """Where an undo by `seat` would cut the log, and whose later commands it takes back.
 
-        Never crosses an entry that drew randomness or revealed hidden information. Taking
-        back other seats' later commands needs their consent (bots give it, people are asked).
+        Raises Illegal when there is nothing to take back or a barrier is in the way, so a
+        host can ask for consent only about an undo that can happen.
         """
         for index in range(len(self.entries) - 1, 0, -1):
             if self.entries[index]["seat"] == seat:
@@ -255,11 +255,22 @@ class Session:
                 "undo-barrier",
                 "That can't be taken back: cards were dealt or revealed since.",
             )
-        if not others_consent and any(item["seat"] != seat for item in later):
+        others = frozenset(item["seat"] for item in later if item["seat"] != seat)
+        return index, others
+
+    def undo(self, seat: int, *, others_consent: bool = False) -> int:
+        """Take back `seat`'s last command (and what followed it); returns entries removed.
+
+        Never crosses an entry that drew randomness or revealed hidden information. Taking
+        back other seats' later commands needs their consent (bots give it, people are asked).
+        """
+        index, others = self.undo_reach(seat)
+        if others and not others_consent:
             raise Illegal(
                 "undo-needs-consent",
                 "Others have played since; they must agree before you take your move back.",
             )
+        removed = len(self.entries) - index
         self.state = self.state_at(index)
         del self.entries[index:]
         for k in [k for k in self._snapshots if k > index]:
@@ -269,7 +280,7 @@ class Session:
                 listener(self)
             except Exception:
                 log.exception("a reset listener failed")
-        return len(later)
+        return removed
 
     # -- listeners ---------------------------------------------------------------------------
     def on_entry(self, listener: EntryListener) -> Callable[[], None]:
