@@ -33,9 +33,23 @@ class Mode:
 
 def modes() -> dict[str, Mode]:
     """Every mode, in the order they are tried; "play" (the menu) comes last as the default."""
+    from desktop import demo, selftest
+
     return {
+        "selftest": Mode(
+            "check the installation, or print the version",
+            selftest.add_arguments,
+            selftest.chosen,
+            selftest.run,
+        ),
         # Others add entries here, e.g.
-        # "demo": Mode("...", add_demo_arguments, lambda a: a.demo is not None, run_demo),
+        # "gallery": Mode("...", add_gallery_arguments, lambda a: a.gallery, run_gallery),
+        "demo": Mode(
+            "an all-bot game, headless, with screenshots and frame-time statistics",
+            demo.add_arguments,
+            demo.chosen,
+            demo.run,
+        ),
         "play": Mode("open the main menu", lambda p: None, lambda a: True, run_play),
     }
 
@@ -85,11 +99,12 @@ def run_play(args: argparse.Namespace) -> int:
     import pygame
 
     from desktop.app import App
+    from desktop.screens.registry import app_registry
     from desktop.ui.theme import clear_caches
 
     pygame.init()
     try:
-        app = App(load_settings(args))
+        app = App(load_settings(args), app_registry())
         return app.run(max_frames=args.frames or None)
     finally:
         clear_caches()

@@ -26,6 +26,7 @@ log = logging.getLogger(__name__)
 class _BotJob:
     seat: int
     state_id: int
+    epoch: int
     bot: Any
     view: dict[str, Any]
     legal: list[dict[str, Any]]
@@ -36,8 +37,18 @@ class _BotJob:
 class _BotAnswer:
     seat: int
     state_id: int
+    epoch: int
     command: dict[str, Any] | None
     error: str = ""
+
+
+def _think(job: _BotJob) -> _BotAnswer:
+    try:
+        command = job.bot.choose(job.view, job.legal, random.Random(job.seed))
+        return _BotAnswer(job.seat, job.state_id, job.epoch, command)
+    except Exception as exc:  # a bot bug must not stop the game: fall back in `poll`
+        log.exception("bot in seat %s failed", job.seat)
+        return _BotAnswer(job.seat, job.state_id, job.epoch, None, str(exc))
 
 
 class BotWorker:
@@ -60,12 +71,7 @@ class BotWorker:
             job = self._jobs.get()
             if job is None:
                 return
-            try:
-                command = job.bot.choose(job.view, job.legal, random.Random(job.seed))
-                self.answers.put(_BotAnswer(job.seat, job.state_id, command))
-            except Exception as exc:  # a bot bug must not stop the game: fall back below
-                log.exception("bot in seat %s failed", job.seat)
-                self.answers.put(_BotAnswer(job.seat, job.state_id, None, str(exc)))
+            self.answers.put(_think(job))
 
 
 @dataclass
@@ -77,6 +83,10 @@ class GameRunner:
     _bots: dict[int, Any] = field(default_factory=dict)
     _worker: BotWorker | None = None
     _asked: tuple[int, int] | None = None  # (seat, state_id) of the job in flight
+    #: False: bots think inside `poll` on the calling thread (deterministic; demo, tests).
+    threaded: bool = True
+    #: Bumped by undo, so an answer to a question asked before it is never applied.
+    _epoch: int = 0
 
     def __post_init__(self) -> None:
         factories = self.session.ruleset.bots
@@ -89,7 +99,12 @@ class GameRunner:
                 )
                 self._bots[seat] = make(seat=seat)
         self.session.on_entry(lambda _session, item: self.pending.append(item))
-        self.session.on_reset(lambda _session: self.pending.clear())
+        self.session.on_reset(self._on_reset)
+
+    def _on_reset(self, _session: Session) -> None:
+        self.pending.clear()
+        self._epoch += 1
+        self._asked = None
 
     # -- people ------------------------------------------------------------------------------
     def person_seats(self) -> list[int]:
@@ -109,6 +124,24 @@ class GameRunner:
             return exc
         return None
 
+    def undo(self, seat: int) -> Illegal | None:
+        """Take back `seat`'s last command; bots agree at once, other people must be asked
+        (the engine refuses then, with its reason)."""
+        entries = self.session.entries
+        index = next(
+            (i for i in range(len(entries) - 1, 0, -1) if entries[i]["seat"] == seat), None
+        )
+        later = [] if index is None else entries[index:]
+        consent = all(
+            item["seat"] == seat or (item["seat"] is not None and self.seats[item["seat"]].is_bot)
+            for item in later
+        )
+        try:
+            self.session.undo(seat, others_consent=consent)
+        except Illegal as exc:
+            return exc
+        return None
+
     def why_not(self, seat: int, command: dict[str, Any]) -> str | None:
         """The engine's reason a command would be refused, without playing it."""
         if command in self.session.legal(seat):
@@ -122,30 +155,40 @@ class GameRunner:
     # -- bots --------------------------------------------------------------------------------
     def poll(self, *, bots_may_act: bool = True) -> None:
         """Call once a frame: apply finished bot answers, start the next bot thinking."""
-        if self._worker is None and self._bots:
-            self._worker = BotWorker()
-        if self._worker is None:
+        if not self._bots:
             return
+        if not self.threaded:
+            if bots_may_act and not self.session.is_over():
+                self._ask_next_bot()
+            return
+        if self._worker is None:
+            self._worker = BotWorker()
         while True:
             try:
                 answer = self._worker.answers.get_nowait()
             except queue.Empty:
                 break
             self._asked = None
-            if answer.state_id != self.session.state_id:
-                continue  # the table moved on (undo, another seat); ask again below
-            command = answer.command
-            legal = self.session.legal(answer.seat)
-            if command is None or command not in legal:
-                if not legal:
-                    continue
-                log.warning(
-                    "bot in seat %s chose %r; playing a legal move instead", answer.seat, command
-                )
-                command = legal[0]
-            self.session.apply(answer.seat, command)
+            self._apply_answer(answer)
         if bots_may_act and self._asked is None and not self.session.is_over():
             self._ask_next_bot()
+
+    def _apply_answer(self, answer: _BotAnswer) -> None:
+        if answer.epoch != self._epoch or answer.state_id != self.session.state_id:
+            return  # the table moved on (undo, another seat); ask again
+        command = answer.command
+        legal = self.session.legal(answer.seat)
+        if command is None or command not in legal:
+            if not legal:
+                return
+            log.warning(
+                "bot in seat %s chose %r; playing a legal move instead", answer.seat, command
+            )
+            command = legal[0]
+        try:
+            self.session.apply(answer.seat, command)
+        except Illegal as exc:  # never let a stale answer take the window down
+            log.warning("bot in seat %s was refused: %s", answer.seat, exc)
 
     def _ask_next_bot(self) -> None:
         for seat in sorted(self.session.to_act()):
@@ -156,10 +199,14 @@ class GameRunner:
             if not legal:
                 continue
             state_id = self.session.state_id
-            self._asked = (seat, state_id)
             seed = self.session.header.seed * 1_000_003 + state_id
+            job = _BotJob(seat, state_id, self._epoch, bot, self.session.view(seat), legal, seed)
+            if not self.threaded:
+                self._apply_answer(_think(job))
+                return
+            self._asked = (seat, state_id)
             assert self._worker is not None
-            self._worker.ask(_BotJob(seat, state_id, bot, self.session.view(seat), legal, seed))
+            self._worker.ask(job)
             return
 
     @property

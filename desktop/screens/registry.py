@@ -71,3 +71,17 @@ def default_registry() -> ScreenRegistry:
     registry.register(MENU, MainMenu)
     registry.register(SETTINGS, SettingsScreen)
     return registry
+
+
+def app_registry() -> ScreenRegistry:
+    """Everything the application offers: the defaults plus the game screens (new game,
+    continue, rules) that the menu opens."""
+    from desktop.screens.continue_game import ContinueScreen, has_resumable
+    from desktop.screens.rules import RulesScreen
+    from desktop.screens.setup import SetupScreen
+
+    registry = default_registry()
+    registry.register(NEW_GAME, SetupScreen)
+    registry.register(CONTINUE, ContinueScreen, enabled=has_resumable)
+    registry.register(RULES, RulesScreen)
+    return registry

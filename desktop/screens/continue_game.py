@@ -1,0 +1,202 @@
+"""Continue: the games in progress (the autosave journal), newest first.
+
+Enter or double-click continues the selected game; Delete throws it away (after asking).
+Damaged autosaves are listed with the reason and can only be deleted.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+from typing import Any
+
+import pygame
+
+from desktop.game.controllers import SeatController
+from desktop.game.runner import GameRunner
+from desktop.screens import registry as names
+from desktop.screens.base import AppServices, Screen
+from desktop.ui.controls import Button
+from desktop.ui.dialog import Dialog
+from desktop.ui.scroll_list import ScrollList
+
+log = logging.getLogger(__name__)
+
+HINT = "↑/↓ to choose  ·  Enter to continue  ·  Delete to throw away  ·  Esc back"
+
+
+def _paths() -> Any:
+    from desktop.store.paths import Paths
+
+    return Paths.from_env()
+
+
+def resumable() -> list[Any]:
+    try:
+        from desktop.store.journal import Journal
+
+        return [g for g in Journal.find_resumable(_paths()) if g.game == "rage-trick" or g.error]
+    except (OSError, ImportError) as exc:
+        log.warning("cannot look for games to continue: %s", exc)
+        return []
+
+
+def has_resumable() -> bool:
+    return any(g.error is None for g in resumable())
+
+
+def _label(game: Any) -> str:
+    if game.error is not None:
+        return f"Damaged: {game.error.message if hasattr(game.error, 'message') else game.error}"
+    when = datetime.fromtimestamp(game.modified).strftime("%d %b %H:%M") if game.modified else ""
+    people = ", ".join(game.names[:6]) + ("…" if len(game.names) > 6 else "")
+    return f"RAGE · {people} · {game.entries} moves · {when}"
+
+
+class ContinueScreen(Screen):
+    name = names.CONTINUE
+
+    def __init__(self, app: AppServices, **_: Any) -> None:
+        super().__init__(app)
+        self.games = resumable()
+        self.list = ScrollList(
+            rect=pygame.Rect(160, 190, 1600, 640),
+            items=[_label(g) for g in self.games],
+            name="games",
+            on_activate=lambda i: self.resume(),
+            text_size=28,
+            row_height=56,
+        )
+        self.widgets.add(self.list)
+        self.go = Button(
+            rect=pygame.Rect(1360, 880, 400, 80),
+            text="Continue",
+            style="primary",
+            on_click=self.resume,
+            name="continue",
+        )
+        self.discard_button = Button(
+            rect=pygame.Rect(900, 880, 400, 80),
+            text="Throw away",
+            on_click=self.ask_discard,
+            name="discard",
+        )
+        self.back_button = Button(
+            rect=pygame.Rect(160, 880, 300, 80), text="Back", on_click=self.back, name="back"
+        )
+        for b in (self.go, self.discard_button, self.back_button):
+            self.widgets.add(b)
+
+    def on_enter(self) -> None:
+        self.widgets.focus(self.list)
+
+    def selected(self) -> Any:
+        if not self.games:
+            return None
+        return self.games[self.list.selected]
+
+    def resume(self) -> None:
+        game = self.selected()
+        if game is None:
+            return
+        if game.error is not None:
+            self.app.toast("That autosave is damaged; it can only be thrown away.", "warning")
+            return
+        try:
+            resume_game(self.app, game.path)
+        except Exception as exc:  # a broken save must never take the app down
+            log.exception("cannot continue %s", game.path)
+            self.app.toast(
+                f"That game can't be continued: {getattr(exc, 'message', exc)}", "error", 5.0
+            )
+
+    def ask_discard(self) -> None:
+        game = self.selected()
+        if game is None:
+            return
+        self.show_dialog(
+            Dialog(
+                "Throw this game away?",
+                "It can't be continued afterwards.",
+                buttons=(("Throw away", self.discard), ("Keep it", None)),
+                screen_size=self.app.logical_size,
+            )
+        )
+
+    def discard(self) -> None:
+        game = self.selected()
+        if game is None:
+            return
+        try:
+            game.path.unlink()
+        except OSError as exc:
+            self.app.toast(f"Could not delete it: {exc.strerror}", "error")
+            return
+        del self.games[self.list.selected]
+        self.list.set_items([_label(g) for g in self.games])
+        if not self.games:
+            self.back()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if (
+            (self.dialog is None or not self.dialog.is_open)
+            and event.type == pygame.KEYDOWN
+            and event.key == pygame.K_DELETE
+        ):
+            self.ask_discard()
+            return True
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        title = theme.display_text("Continue a game", 72, theme.ink)
+        surface.blit(title, (160, 60))
+        if not self.games:
+            img = theme.text("No game in progress.", 30, theme.ink_dim)
+            surface.blit(img, (180, 220))
+        self.widgets.draw(surface, theme)
+        hint = theme.text(HINT, 24, theme.ink_dim)
+        w, h = surface.get_size()
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 24)))
+        if self.dialog is not None and self.dialog.is_open:
+            self.dialog.draw(surface, theme)
+
+
+def resume_game(app: AppServices, path: Any) -> Any:
+    from desktop.screens.rage_trick.table import GameSetup, RageTable
+    from desktop.store.journal import Journal
+
+    journal = Journal.reopen(_paths(), path)
+    session = journal.session
+    if session.is_over():
+        app.toast("That game had already ended; it is in your history now.")
+        return None
+    header = session.header
+    seats = []
+    for i, c in enumerate(journal.controllers):
+        name = header.names[i] if i < len(header.names) else f"Player {i + 1}"
+        if c.kind == "bot":
+            seats.append(SeatController("bot", name, c.bot or "heuristic"))
+        else:
+            seats.append(SeatController("person", name))
+    runner = GameRunner(session, seats)
+    options = session.ruleset.public_options(header.options)
+    options = {
+        k: v
+        for k, v in options.items()
+        if k
+        in (
+            "preset",
+            "scoring",
+            "teams",
+            "any_time_actions",
+            "secret_bids",
+            "reneging",
+            "hook",
+        )
+    }
+    options["schedule"] = header.options.get("schedule", "down")
+    table = RageTable(app, runner, journal=journal, setup=GameSetup(seats, options), fresh=False)
+    app.replace(table)
+    return table

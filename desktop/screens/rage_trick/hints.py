@@ -1,0 +1,71 @@
+"""First-game hints: short, shown once each per table while settings.hints is on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.render.rage import ACTIONS
+from engine.games.rage_trick.cards import COLOR, KIND, NUMBER, card_name, color_name
+
+
+def bid_hint(options: dict[str, Any]) -> str:
+    exact = options.get("exact_bonus", 10)
+    zero = options.get("zero_bid_bonus", exact)
+    missed = options.get("missed_bid", 0)
+    text = (
+        "A bid is how many tricks you think you will take this round. "
+        f"Take exactly that many for +{exact} points"
+    )
+    if zero != exact:
+        text += f" (+{zero} for a bid of 0 made)"
+    text += "; every trick you take is +1 either way."
+    if missed:
+        text += f" Missing your bid costs {-missed}."
+    return text
+
+
+def hints(options: dict[str, Any], preset: str) -> dict[str, tuple[str, str]]:
+    out = {
+        "bid": ("what a bid is", bid_hint(options)),
+        "play": (
+            "playing a card",
+            "Drag a card to the middle, click it, or use ←/→ and Enter. Follow the lead colour "
+            "if you can. Dimmed cards can't be played now: hover or click one to see why.",
+        ),
+        "trump": (
+            "how trump works",
+            "Any card of the trump colour beats every card of the other colours. The highest "
+            "trump takes the trick; if no trump was played, the highest card of the lead "
+            "colour does.",
+        ),
+        "preview": (
+            "see a card large",
+            "Rest the pointer on any card (or pick it with ←/→) to see it large, with what it "
+            "does. Press S for the score sheet, F1 for the rules, Esc for the menu.",
+        ),
+    }
+    if preset != "oh-hell":
+        out["actions"] = (
+            "action cards",
+            "Wild, Change, Out, Bonus and Mad Rage cards bend the rules. You may play one when "
+            "you can't follow the lead colour, or when no lead colour is set yet.",
+        )
+    return out
+
+
+def describe_card(card: str) -> str:
+    """One or two sentences about a card, for the large preview."""
+    kind = KIND.get(card)
+    if kind is None:
+        return card
+    if kind == NUMBER:
+        color = COLOR[card]
+        return (
+            f"{card_name(card).capitalize()}: a number card of {color_name(color)}. "
+            "Higher beats lower in the same colour; trump beats the rest."
+        )
+    icon_title_effect = ACTIONS.get(kind)
+    if icon_title_effect is None:
+        return card_name(card)
+    _, _, title, effect = icon_title_effect
+    return f"{title.title()}: {effect}"

@@ -1,0 +1,84 @@
+"""The in-game menu (Escape): resume, rules, settings, undo your last move, quit to the menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from desktop.screens.base import AppServices, Screen
+from desktop.screens.rage_trick.scoresheet import shade
+from desktop.ui.controls import Button
+from desktop.ui.panel import Panel
+
+if TYPE_CHECKING:
+    from desktop.screens.rage_trick.table import RageTable
+
+PANEL = (620, 640)
+HINT = "Up / Down to move  ·  Enter to choose  ·  Esc to resume"
+
+
+class InGameMenu(Screen):
+    name = "game_menu"
+    opaque = False
+
+    def __init__(self, app: AppServices, table: RageTable) -> None:
+        super().__init__(app)
+        self.table = table
+        w, h = app.logical_size
+        self.panel = Panel(rect=pygame.Rect(0, 0, *PANEL), title="Paused")
+        self.panel.rect.center = (w // 2, h // 2)
+        self.widgets.add(self.panel)
+        saved = table.journal is not None
+        entries = [
+            ("resume", "Resume", self.back),
+            ("rules", "Rules", self._rules),
+            ("settings", "Settings", self._settings),
+            ("undo", "Undo my last move", self._undo),
+            ("quit", "Quit to menu" if saved else "Quit to menu (game ends)", self._quit),
+        ]
+        self.buttons: dict[str, Button] = {}
+        y = self.panel.rect.y + 140
+        for key, text, action in entries:
+            rect = pygame.Rect(0, 0, 460, 70)
+            rect.midtop = (self.panel.rect.centerx, y)
+            button = Button(
+                rect=rect,
+                text=text,
+                on_click=action,
+                name=key,
+                style="primary" if key == "resume" else "normal",
+            )
+            self.buttons[key] = button
+            self.widgets.add(button)
+            y += 86
+        self.buttons["undo"].enabled = table.viewer is not None and not table.finished
+        self.saved = saved
+
+    def on_enter(self) -> None:
+        self.widgets.focus(self.buttons["resume"])
+
+    def _rules(self) -> None:
+        if not self.app.open("rules"):
+            self.app.toast("The rules reference isn't part of this build yet.", "warning")
+
+    def _settings(self) -> None:
+        self.app.open("settings")
+
+    def _undo(self) -> None:
+        self.app.pop()
+        self.table.undo()
+
+    def _quit(self) -> None:
+        self.app.pop()
+        if self.saved:
+            self.app.toast("The game is saved: Continue it from the main menu.")
+        self.table.quit_to_menu()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(shade(surface.get_size(), 140), (0, 0))
+        super().draw(surface)
+        theme = self.app.theme
+        hint = theme.text(HINT, 24, theme.ink_dim)
+        w, h = surface.get_size()
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 28)))
