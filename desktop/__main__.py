@@ -33,7 +33,7 @@ class Mode:
 
 def modes() -> dict[str, Mode]:
     """Every mode, in the order they are tried; "play" (the menu) comes last as the default."""
-    from desktop import demo, selftest
+    from desktop import demo, gallery, selftest
 
     return {
         "selftest": Mode(
@@ -42,8 +42,9 @@ def modes() -> dict[str, Mode]:
             selftest.chosen,
             selftest.run,
         ),
-        # Others add entries here, e.g.
-        # "gallery": Mode("...", add_gallery_arguments, lambda a: a.gallery, run_gallery),
+        "gallery": Mode(
+            "card sheets and table screenshots", gallery.add_arguments, gallery.chosen, gallery.run
+        ),
         "demo": Mode(
             "an all-bot game, headless, with screenshots and frame-time statistics",
             demo.add_arguments,

@@ -278,3 +278,20 @@ def _call(fn: Callable[..., Any], **offered: Any) -> Any:
 
 
 __all__ = ["TABLES", "run_gallery", "table_screenshot"]
+
+
+# -- the --gallery mode of desktop/__main__.py ---------------------------------------------------
+def add_arguments(group: Any) -> None:
+    group.add_argument(
+        "--gallery",
+        metavar="DIR",
+        help="render every card of every game and each table to PNGs in DIR",
+    )
+
+
+def chosen(args: Any) -> bool:
+    return bool(getattr(args, "gallery", None))
+
+
+def run(args: Any) -> int:
+    return run_gallery(Path(args.gallery))
