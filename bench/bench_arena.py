@@ -1,0 +1,51 @@
+"""Frame times of the Arena table in an all-bot game (a script, not a test).
+
+    .venv/bin/python bench/bench_arena.py [--seeds 1,2,3] [--sizes 1920x1080,1280x720]
+
+Plays one headless game per seed and size on the real table (fixed 1/60 s frames, bots in
+the frame) and prints, as one JSON object per size, the medians over seeds of the frame
+time median / p95 / p99 / max in milliseconds and the faces' drawing time up front.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from desktop.screens.ragers.demo import play_arena_demo  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", default="1,2,3")
+    parser.add_argument("--sizes", default="1920x1080,1280x720")
+    parser.add_argument("--speed", type=float, default=1.0)
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.WARNING)
+    seeds = [int(s) for s in args.seeds.split(",") if s]
+    for text in args.sizes.split(","):
+        w, h = (int(v) for v in text.lower().split("x"))
+        runs = [play_arena_demo(seed=seed, size=(w, h), speed=args.speed) for seed in seeds]
+        keys = ("median", "p95", "p99", "max")
+        out = {
+            "size": f"{w}x{h}",
+            "games": len(runs),
+            "finished": sum(r.finished for r in runs),
+            "frames": round(statistics.median(r.frames for r in runs)),
+            **{
+                f"frame_ms_{k}": round(statistics.median(r.stats[k] for r in runs), 2) for k in keys
+            },
+            "faces_ms": round(statistics.median(r.load_ms for r in runs), 1),
+        }
+        print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

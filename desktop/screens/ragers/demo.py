@@ -1,0 +1,171 @@
+"""An all-bot Arena game on the real table, headless (`--demo ragers`).
+
+Fixed frame time and bots that think in the frame (not on a thread), so a seed always plays
+and draws the same game. Screenshots at milestones (the first day's preparation, combat in
+progress, a day's resolution, the end), frame-time statistics as JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+FIXED_DT = 1.0 / 60.0
+AFTER_END = 45  # frames of the summary before the demo stops
+BOT_NAMES = ("Ada", "Bruno")
+
+
+@dataclass
+class ArenaDemoResult:
+    frames: int = 0
+    finished: bool = False
+    days: int = 0
+    screenshots: list[str] = field(default_factory=list)
+    load_ms: float = 0.0
+    stats: dict[str, Any] = field(default_factory=dict)
+    events: int = 0
+
+
+class Milestones:
+    """One screenshot per milestone, the first time each happens."""
+
+    def __init__(self, directory: Path | None, app: Any, prefix: str = "ragers-") -> None:
+        self.directory = directory
+        self.app = app
+        self.prefix = prefix
+        self.saved: list[Path] = []
+        self.done: set[str] = set()
+        self._both = 0
+        if directory is not None:
+            directory.mkdir(parents=True, exist_ok=True)
+
+    def take(self, name: str) -> None:
+        if name in self.done:
+            return
+        self.done.add(name)
+        if self.directory is None:
+            return
+        path = self.directory / f"{self.prefix}{name}.png"
+        self.app.screenshot(str(path))
+        self.saved.append(path)
+
+    def check(self, table: Any) -> None:
+        m = table.model
+        busy = table.scene.busy
+        if m.day == 1 and m.phase == "prep" and not busy and table.presenter.idle:
+            self.take("01-preparation")
+        # Combat in progress: a few columns down and both face-down choices waiting together.
+        cards = sum(len(row) for row in m.rows)
+        both = m.phase == "choose" and all(m.chosen) and cards >= 4
+        self._both = self._both + 1 if both else 0
+        speed = max(0.1, float(getattr(self.app.settings, "animation_speed", 1.0)))
+        if self._both >= max(3, round(20 / speed)):
+            self.take("02-mid-combat")
+        panel = table.panel
+        if panel is not None and panel.done and table._done_age > 0.3:
+            self.take("03-resolution")
+
+
+def play_arena_demo(
+    *,
+    seed: int = 1,
+    frames: int = 0,
+    screenshots: str | None = None,
+    stats: str | None = None,
+    size: tuple[int, int] = (1920, 1080),
+    speed: float = 1.0,
+    bots: str = "heuristic",
+    show: bool = False,
+    max_frames: int = 60_000,
+    quit_pygame: bool = True,
+    options: dict[str, Any] | None = None,
+) -> ArenaDemoResult:
+    if not show:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from desktop.app import App
+    from desktop.game.controllers import SeatController
+    from desktop.scene.stats import FrameStats
+    from desktop.screens.ragers import new_runner
+    from desktop.screens.ragers.faces import ArenaFaces
+    from desktop.screens.ragers.screen import ArenaScreen
+    from desktop.screens.ragers.summary import ArenaSummary
+    from desktop.screens.registry import default_registry
+    from desktop.ui.settings_protocol import MemorySettings
+    from desktop.ui.theme import clear_caches
+
+    try:
+        from desktop.screens.registry import app_registry as make_registry
+    except ImportError:  # an older tree without the game screens
+        make_registry = default_registry
+
+    pygame.init()
+    result = ArenaDemoResult()
+    try:
+        settings = MemorySettings(
+            window_size=tuple(size), animation_speed=speed, hints=False, sound=False
+        )
+        app = App(settings, make_registry(), start=None)
+        seats = [SeatController("bot", BOT_NAMES[i], bots) for i in range(2)]
+        runner = new_runner(seats, seed=seed, options=options, threaded=False)
+        session = runner.session
+        start = time.perf_counter()
+        faces = ArenaFaces(session.ruleset.data)
+        faces.prewarm_all()
+        result.load_ms = (time.perf_counter() - start) * 1000.0
+        table = ArenaScreen(app, runner, perspective=0, faces=faces)
+        app.push(table)
+        frame_stats = FrameStats()
+        app.frame_stats = frame_stats
+        shots = Milestones(Path(screenshots) if screenshots else None, app)
+        ended_at: int | None = None
+        limit = frames if frames > 0 else max_frames
+        while app.running and app.frames < limit:
+            app.frame(FIXED_DT, [])
+            pygame.event.pump()
+            top = app.stack.top
+            if isinstance(top, ArenaScreen):
+                shots.check(top)
+            elif isinstance(top, ArenaSummary):
+                if ended_at is None:
+                    ended_at = app.frames
+                if app.frames - ended_at == 8:
+                    shots.take("04-summary")
+                if frames <= 0 and app.frames - ended_at >= AFTER_END:
+                    break
+        result.frames = app.frames
+        result.finished = session.is_over()
+        result.days = len(table.days)
+        result.events = table.presenter.shown
+        result.screenshots = [str(p) for p in shots.saved]
+        summary = frame_stats.summary()
+        result.stats = {
+            "frames": summary.count,
+            "median": round(summary.median, 3),
+            "p95": round(summary.p95, 3),
+            "p99": round(summary.p99, 3),
+            "max": round(summary.max, 3),
+            "mean": round(summary.mean, 3),
+            "seed": seed,
+            "size": list(size),
+            "finished": result.finished,
+            "days": result.days,
+            "load_ms": round(result.load_ms, 1),
+        }
+        if stats:
+            Path(stats).parent.mkdir(parents=True, exist_ok=True)
+            Path(stats).write_text(json.dumps(result.stats, indent=2) + "\n")
+        app.close()
+        runner.close()
+    finally:
+        if quit_pygame:
+            clear_caches()
+            pygame.quit()
+    return result

@@ -1,0 +1,154 @@
+"""Card surfaces for the Arena: faces from the engine's card data, backs, dimmed faces.
+
+Faces are drawn once at `layout.CARD` and scaled by nodes; the hover preview gets its own
+larger drawing. Every surface this bank hands out is remembered with the card it shows, so
+tests can ask which card a drawn node shows (`card_of`) and prove nothing hidden is drawn.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+
+import pygame
+
+from desktop.render import CardRenderer
+from desktop.screens.ragers import layout
+from engine.games.ragers.data import CardData
+
+GAME = "ragers"
+SIDE_DECK = {0: "acc", 1: "def"}
+
+
+class ArenaFaces:
+    def __init__(self, data: CardData, renderer: CardRenderer | None = None) -> None:
+        self.data = data
+        self.renderer = renderer or CardRenderer()
+        self._surfaces: dict[tuple, pygame.Surface] = {}
+        #: id(surface) -> (card id or None for a back, the surface itself)
+        self._shows: dict[int, tuple[str | None, pygame.Surface]] = {}
+        self._queue: deque[str] = deque()
+
+    # -- what a card says -------------------------------------------------------------------------
+
+    def info(self, card: str) -> dict:
+        """The engine's data for a card, in the renderer's terms."""
+        data = self.data
+        if card in data.patrons:
+            patron = data.patrons[card]
+            return {"title": patron.name, "text": patron.text, "forbids": patron.forbids}
+        if card in data.cheers:
+            cheers = data.cheers[card]
+            return {
+                "gp": cheers.gp,
+                "requires": list(cheers.requires),
+                "forbids": [cheers.forbids] if cheers.forbids else [],
+            }
+        kind = data.kinds[data.kind_of(card)]
+        return {"gp": data.gp_of(card), "title": kind.name, "text": kind.text}
+
+    def name(self, card: str) -> str:
+        if card in self.data.cheers:
+            cheers = self.data.cheers[card]
+            wants = " + ".join(self.data.kinds[k].name for k in cheers.requires)
+            if cheers.forbids:
+                wants += f", no {self.data.kinds[cheers.forbids].name}"
+            return f"Cheers: {wants}"
+        return self.data.name_of(card)
+
+    # -- surfaces -----------------------------------------------------------------------------------
+
+    def _remember(self, key: tuple, card: str | None, surf: pygame.Surface) -> pygame.Surface:
+        self._surfaces[key] = surf
+        self._shows[id(surf)] = (card, surf)
+        return surf
+
+    def face(self, card: str, size: tuple[int, int] = layout.CARD) -> pygame.Surface:
+        key = ("face", card, size)
+        surf = self._surfaces.get(key)
+        if surf is None:
+            surf = self._remember(key, card, self.renderer.face(card, size, GAME, self.info(card)))
+        return surf
+
+    def dimmed(self, card: str) -> pygame.Surface:
+        """The face, darkened and desaturated: a card you may not place now."""
+        key = ("dim", card)
+        surf = self._surfaces.get(key)
+        if surf is None:
+            base = self.face(card)
+            grey = pygame.transform.grayscale(base)
+            surf = base.copy()
+            grey.set_alpha(150)
+            surf.blit(grey, (0, 0))
+            surf.fill((150, 146, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            surf = self._remember(key, card, surf)
+        return surf
+
+    def copied(self, card: str, kind: str, size: tuple[int, int] = layout.CARD) -> pygame.Surface:
+        """A Chancer wearing the look of the card it copies (its own side, its 0 GP)."""
+        key = ("copy", card, kind, size)
+        surf = self._surfaces.get(key)
+        if surf is None:
+            side = card.split("-")[0]
+            copied = self.data.kinds[kind]
+            info = {
+                "gp": 0,
+                "title": f"Chancer: {copied.name}",
+                "text": f"A Chancer copying the {copied.name} opposite. Worth 0 GP.",
+            }
+            look = self.renderer.face(f"{side}-{kind}-1", size, GAME, info)
+            surf = self._remember(key, card, look)
+        return surf
+
+    def back(self, deck: str, size: tuple[int, int] = layout.CARD) -> pygame.Surface:
+        """deck: "acc", "def", "patron" or "cheers"."""
+        key = ("back", deck, size)
+        surf = self._surfaces.get(key)
+        if surf is None:
+            surf = self._remember(key, None, self.renderer.back(GAME, size, deck))
+        return surf
+
+    def seat_back(self, seat: int) -> pygame.Surface:
+        return self.back(SIDE_DECK[seat])
+
+    def card_of(self, surface: pygame.Surface | None) -> tuple[bool, str | None]:
+        """(is this one of our card surfaces, the card whose face it shows or None)."""
+        if surface is None:
+            return False, None
+        found = self._shows.get(id(surface))
+        if found is None or found[1] is not surface:
+            return False, None
+        return True, found[0]
+
+    # -- drawing ahead ------------------------------------------------------------------------------
+
+    def want(self, cards: list[str]) -> None:
+        self._queue.extend(c for c in cards if ("face", c, layout.CARD) not in self._surfaces)
+
+    def want_all(self) -> None:
+        cards = self.data.deck(0) + self.data.deck(1)
+        self.want(cards + list(self.data.patrons) + list(self.data.cheers))
+
+    def prewarm(self, budget_ms: float) -> int:
+        start = time.perf_counter()
+        done = 0
+        while self._queue:
+            card = self._queue.popleft()
+            if ("face", card, layout.CARD) in self._surfaces:
+                continue
+            self.face(card)
+            done += 1
+            if (time.perf_counter() - start) * 1000.0 >= budget_ms:
+                break
+        return done
+
+    def prewarm_all(self) -> None:
+        for deck in ("acc", "def", "patron", "cheers"):
+            self.back(deck)
+        self.want_all()
+        while self._queue:
+            self.prewarm(1000.0)
+
+    @property
+    def queued(self) -> int:
+        return len(self._queue)

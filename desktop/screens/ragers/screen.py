@@ -1,0 +1,786 @@
+"""The Arena table: the Ragers screen people play on.
+
+One direction of data: pointer / keys -> command -> GameRunner -> session -> entries ->
+ArenaPresenter -> model + stage. The screen asks the engine what is legal (`legal`,
+`why_not`) and never changes the game itself.
+
+Who looks: with one person at the table, that person's seat; with two people at one
+computer (hot-seat), nobody until someone confirms the pass screen, and nobody again the
+moment they have made their choice. While nobody looks the table is drawn from the public
+view, so neither hand nor face-down choice can show, not even for one frame.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from desktop.game.runner import GameRunner
+from desktop.render import CardRenderer
+from desktop.render.palette import PALETTES
+from desktop.scene.drag import DragController
+from desktop.scene.input import SceneInput
+from desktop.scene.node import Node
+from desktop.scene.scene import Scene
+from desktop.scene.zones import Zone
+from desktop.screens.base import AppServices, Screen
+from desktop.screens.ragers import layout
+from desktop.screens.ragers.faces import ArenaFaces
+from desktop.screens.ragers.model import CHOOSE, EXTRA, OVER, PREP, VETERAN, ArenaModel
+from desktop.screens.ragers.nodes import GOLD, PAPER, CardNode, prompt_box, sand_background
+from desktop.screens.ragers.presenter import ArenaPresenter
+from desktop.screens.ragers.resolution import ResolutionPanel, explain, final_words
+from desktop.screens.ragers.sidebar import Sidebar
+from desktop.screens.ragers.stage import ArenaStage
+from desktop.ui.controls import Button
+
+log = logging.getLogger(__name__)
+
+STEP_TIME = 0.55  # between two lines of the day's count
+AUTO_CONTINUE = 2.4  # an all-bot table moves on from the resolution by itself
+PREWARM_MS = 4.0
+COMMAND_FOR_PHASE = {PREP: "discard", CHOOSE: "place", EXTRA: "place_extra", VETERAN: "veteran"}
+
+
+class ArenaScreen(Screen):
+    name = "table"
+
+    def __init__(
+        self,
+        app: AppServices,
+        runner: GameRunner,
+        *,
+        perspective: int | None = None,
+        faces: ArenaFaces | None = None,
+        journal: Any = None,
+        setup: Any = None,
+        auto_continue: bool | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.runner = runner
+        self.session = session = runner.session
+        self.data = session.ruleset.data
+        self.names = list(session.header.names)
+        self.journal = journal
+        self.setup = setup
+        self.persons = runner.person_seats()
+        self.hotseat = len(self.persons) >= 2
+        if self.hotseat:
+            self.looker: int | None = None
+            bottom = self.persons[0]
+        elif self.persons:
+            self.looker = bottom = self.persons[0]
+        else:  # all bots: watch from one side
+            self.looker = perspective if perspective is not None else 0
+            bottom = self.looker
+        self.auto_continue = (not self.persons) if auto_continue is None else auto_continue
+        self.sides = [side.name for side in self.data.sides]
+        palette = PALETTES[
+            "colorblind" if getattr(app.settings, "colorblind", False) else "standard"
+        ]
+        self.colors = (palette.accusers, palette.defenders)
+        self.scene = Scene(size=app.logical_size)
+        renderer = None if faces is not None else CardRenderer(palette=palette.name)
+        self.faces = faces or ArenaFaces(self.data, renderer)
+        self.model = ArenaModel.from_view(self.data, session.view(self.looker))
+        self.stage = ArenaStage(self.scene, self.faces, self.names, self.sides, self.colors, bottom)
+        bots = [c.is_bot for c in runner.seats]
+        self.sidebar = Sidebar(self.names, self.sides, self.colors, bots)
+        self.presenter = ArenaPresenter(
+            session=session,
+            model=self.model,
+            stage=self.stage,
+            sides=self.sides,
+            colors=self.colors,
+            log_seat=lambda: self.looker,
+            on_log=self.sidebar.add,
+            on_resolve=self._on_resolve,
+            on_game_over=self._on_game_over,
+        )
+        self.drag = DragController(
+            root=self.scene.root,
+            tweener=self.scene.tweener,
+            legal_targets=self._legal_targets,
+            on_drop=self._on_drop,
+            on_reject=self._on_reject,
+            on_click=self._on_click,
+            on_hover=self._on_hover,
+            on_hover_end=self._on_hover_end,
+            explain=lambda node, zone: self._reason(node),
+            zones=lambda: [self.stage.zone_play, self.stage.zone_discard],
+            hoverable=lambda n: isinstance(n, CardNode) and (n.preview is not None or bool(n.note)),
+            adopt_on_drop=False,
+        )
+        self.input = SceneInput(self.drag)
+        self.background = sand_background(app.logical_size)
+        if pygame.display.get_surface() is not None:
+            self.background = self.background.convert()  # blitted every frame
+        self.prompt = self.stage.back_layer.add(
+            Node(name="prompt", x=layout.PROMPT.centerx, y=layout.PROMPT.centery, z=4)
+        )
+        self._prompt_text = ""
+        self.focus: str | None = None  # keyboard focus in the hand
+        self.finished = False
+        self.pass_pending = False
+        self._last_unlocked: int | None = None
+        self.panel: ResolutionPanel | None = None
+        self.panel_node: Node | None = None
+        self._step_timer = 0.0
+        self._done_age = 0.0
+        self.days: list[dict[str, Any]] = []
+        self.final: dict[str, Any] | None = None
+        self._legal: list[dict] | None = None
+        self._legal_key: tuple = ()
+        self._look_key: tuple = ()
+        self._dims_key: tuple = ()
+        self._dims_value: dict[str, str] = {}
+        self._buttons()
+        runner.pending.clear()  # the view already holds everything that happened
+        self.presenter.done_entries = len(session.entries)
+        self._rebuild_log()
+        self.faces.want(list(self.model.hand or []))
+        self.faces.prewarm(400.0)
+        self.faces.want_all()
+        self.stage.rebuild(self.model, bottom)
+        if self.model.phase == OVER and self.model.result is not None:
+            self.finished = True
+
+    # -- chrome --------------------------------------------------------------------------------------
+    def _buttons(self) -> None:
+        side = layout.SIDEBAR
+        w = (side.width - 24 - 10) // 2
+        self.hud: dict[str, Button] = {}
+        for i, (key, text, action) in enumerate(
+            (("menu", "Menu", self.open_menu), ("rules", "Rules", self.open_rules))
+        ):
+            b = Button(
+                rect=pygame.Rect(side.x + 12 + i * (w + 10), 16, w, 60),
+                text=text,
+                on_click=action,
+                name=f"hud-{key}",
+                text_size=26,
+            )
+            b.focusable = False
+            self.hud[key] = b
+            self.widgets.add(b)
+        r = layout.ACTION_BUTTONS
+        self.keep_btn = Button(
+            rect=r.copy(),
+            text="Keep hand",
+            on_click=self.keep,
+            name="keep",
+            text_size=26,
+            style="primary",
+        )
+        self.discard_btn = Button(
+            rect=r.move(0, r.height + 10),
+            text="Discard",
+            on_click=self.discard_selected,
+            name="discard",
+            text_size=26,
+        )
+        self.pass_btn = Button(
+            rect=r.copy(),
+            text="Pass",
+            on_click=self.pass_turn,
+            name="pass",
+            text_size=26,
+            style="primary",
+        )
+        self.continue_btn = Button(
+            rect=layout.CONTINUE.copy(),
+            text="Continue",
+            on_click=self.continue_resolution,
+            name="continue",
+            text_size=26,
+            style="primary",
+        )
+        for b in (self.keep_btn, self.discard_btn, self.pass_btn, self.continue_btn):
+            b.focusable = False
+            b.visible = False
+            self.widgets.add(b)
+
+    # -- who looks -----------------------------------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose cards may be shown now (the in-game menu's undo asks this)."""
+        return self.looker
+
+    def _lock(self, public_view: dict[str, Any]) -> None:
+        """Hot-seat: the person has chosen; from this frame on, show nobody's cards."""
+        self.looker = None
+        self.drag.cancel()
+        self.focus = None
+        self.stage.selected = None
+        self.stage.hover_key = None
+        self.stage.dimmed = {}
+        self.model.load(public_view)
+        self.stage.show_hand = True
+        self.stage.rebuild(self.model)
+        self._rebuild_log()
+
+    def _unlock(self, seat: int) -> None:
+        self.pass_pending = False
+        self.looker = seat
+        self._last_unlocked = seat
+        self.presenter.clear()
+        self.runner.pending.clear()
+        self.presenter.done_entries = len(self.session.entries)
+        self.model.load(self.session.view(seat))
+        self.stage.rebuild(self.model, bottom=seat)
+        self._rebuild_log()
+        self._legal_key = ()
+
+    def _ask_pass(self, seat: int) -> None:
+        from desktop.screens.pass_screen import PassScreen
+
+        self.pass_pending = True
+        self.drag.cancel()
+        self.stage.hide_preview()
+        self.app.push(
+            PassScreen(
+                self.app,
+                name=self.names[seat],
+                detail=self._pass_detail(seat),
+                on_ready=lambda: self._unlock(seat),
+                on_menu=self.open_menu,
+            )
+        )
+
+    def _pass_detail(self, seat: int) -> str:
+        m = self.model
+        what = {
+            PREP: "keep or discard a card",
+            CHOOSE: "choose a card face-down",
+            EXTRA: "place the Deadeye's extra card",
+            VETERAN: "place a card on the Veteran",
+        }.get(m.phase, "play")
+        return f"Day {m.day} of {m.days} · the {self.sides[seat]} {what}"
+
+    def _rebuild_log(self) -> None:
+        lines: list[str] = []
+        ruleset = self.session.ruleset
+        for item in self.session.entries[: self.presenter.done_entries]:
+            for event in item["events"]:
+                text = ruleset.describe(event, self.looker, self.names)
+                if text:
+                    lines.append(text)
+        self.sidebar.reset(lines)
+
+    # -- what the engine allows ----------------------------------------------------------------------
+    def legal(self) -> list[dict]:
+        seat = self.looker
+        key = (self.session.state_id, seat)
+        if key != self._legal_key or self._legal is None:
+            self._legal_key = key
+            self._legal = self.session.legal(seat) if seat is not None else []
+        return self._legal
+
+    def can_act(self) -> bool:
+        """Whether the seat that looks may act now, on what the table shows.
+
+        The table must have shown the moment this seat became due (its phase, turn and day);
+        the other seat's later moves may still be on their way (a bot keeping its hand while
+        you choose). In hot-seat everything must have been shown, since acting hides the table.
+        """
+        seat = self.looker
+        if seat is None or self.finished or self.pass_pending or self.panel is not None:
+            return False
+        if not self.runner.seats[seat].is_person or seat not in self.session.to_act():
+            return False
+        if self.presenter.blocked:
+            return False
+        if self.hotseat and (not self.presenter.caught_up or self.runner.pending):
+            return False
+        m, state = self.model, self.session.state
+        return (
+            seat in m.to_act
+            and m.phase == state.phase
+            and m.turn == state.turn
+            and m.day == state.day
+        )
+
+    def command_for(self, card: str) -> dict[str, Any]:
+        kind = COMMAND_FOR_PHASE.get(self.model.phase, "place")
+        return {"type": kind, "card": card}
+
+    def _reason(self, node: Node) -> str | None:
+        if not isinstance(node, CardNode) or node.card is None or node.where != "hand":
+            return None
+        seat = self.looker
+        if seat is None:
+            return "Nobody's cards are showing."
+        if self.model.phase == PREP and self.drag.dragging is node:
+            return "Drop the card on your discard pile to discard it."
+        reason = self.runner.why_not(seat, self.command_for(node.card))
+        if reason is None and not self.can_act():
+            return "Wait a moment: the table is still moving."
+        return reason
+
+    def _legal_targets(self, node: Node) -> list[Zone]:
+        if not isinstance(node, CardNode) or node.card is None or not self.can_act():
+            return []
+        cmd = self.command_for(node.card)
+        if cmd not in self.legal():
+            return []
+        return [self.stage.zone_discard if cmd["type"] == "discard" else self.stage.zone_play]
+
+    # -- acting ----------------------------------------------------------------------------------------
+    def submit(self, command: dict[str, Any]) -> bool:
+        seat = self.looker
+        if seat is None or not self.can_act():
+            return False
+        public = self.session.view(None) if self.hotseat else None
+        if not self.hotseat:
+            self.presenter.take(self.runner.pending)
+            self.presenter.drain()  # the other's moves so far, so this one shows at once
+        refused = self.runner.submit(seat, command)
+        if refused is not None:
+            self.app.toast(refused.message, "warning", 4.0)
+            return False
+        self.stage.selected = None
+        self.focus = None
+        if public is not None:
+            self._lock(public)
+        return True
+
+    def _on_drop(self, node: Node, zone: Zone) -> bool:
+        assert isinstance(node, CardNode) and node.card is not None
+        node.reparent(self.stage.cards, keep_world=True)
+        return self.submit(self.command_for(node.card))
+
+    def _on_reject(self, node: Node, reason: str) -> None:
+        self.app.toast(reason, "warning", 4.0)
+
+    def _on_click(self, node: Node) -> None:
+        if not isinstance(node, CardNode):
+            return
+        if node.where != "hand" or node.card is None:
+            if node.preview is not None or node.note:
+                self._on_hover(node)
+            return
+        self.play(node.card)
+
+    def play(self, card: str) -> None:
+        """A hand card was clicked (or chosen with the keyboard)."""
+        if not self.can_act():
+            if self.presenter.caught_up and not self.runner.pending:
+                reason = (
+                    self.runner.why_not(self.looker, self.command_for(card))
+                    if self.looker is not None
+                    else None
+                )
+                if reason:
+                    self.app.toast(reason, "warning", 4.0)
+            return
+        if self.model.phase == PREP:
+            self.stage.selected = None if self.stage.selected == card else card
+            self._look_key = ()
+            return
+        cmd = self.command_for(card)
+        if cmd in self.legal():
+            self.submit(cmd)
+        else:
+            reason = self.runner.why_not(self.looker, cmd)  # type: ignore[arg-type]
+            self.app.toast(reason or "That card can't be placed now.", "warning", 4.0)
+
+    def keep(self) -> None:
+        if self.can_act() and self.model.phase == PREP:
+            self.submit({"type": "keep"})
+
+    def discard_selected(self) -> None:
+        card = self.stage.selected
+        if card is not None and self.can_act() and self.model.phase == PREP:
+            self.submit({"type": "discard", "card": card})
+
+    def pass_turn(self) -> None:
+        if self.can_act() and {"type": "pass"} in self.legal():
+            self.submit({"type": "pass"})
+
+    # -- hover preview ------------------------------------------------------------------------------
+    def _on_hover(self, node: Node) -> None:
+        if isinstance(node, CardNode) and not self.drag.active:
+            self.stage.show_preview(node)
+
+    def _on_hover_end(self, node: Node) -> None:
+        self.stage.hide_preview()
+
+    # -- the day's resolution --------------------------------------------------------------------------
+    def _on_resolve(self, event: dict[str, Any]) -> None:
+        ex = explain(self.data, event, self.sides)
+        self.days.append(
+            {
+                "day": event["day"],
+                "outcome": event["outcome"],
+                "winner": event["winner"],
+                "gained": list(event["gained"]),
+                "totals": list(event["totals"]),
+            }
+        )
+        self.panel = ResolutionPanel(ex, self.sides, self.names, self.colors, self.stage.bottom)
+        self.stage.hide_preview()
+        self.drag.cancel()
+        o = layout.OVERLAY
+        self.panel_node = self.stage.overlay.add(
+            Node(
+                name="resolution",
+                surface=self.panel.render(),
+                x=o.centerx,
+                y=o.centery,
+                opacity=0.0,
+                scale=0.96,
+            )
+        )
+        self.scene.tweener.animate(self.panel_node, 0.3, "out_quad", opacity=1.0, scale=1.0)
+        for card in event["last"]:
+            if card is not None:
+                self.stage.ring(card, PAPER)
+        self._step_timer = 1.0
+        self._done_age = 0.0
+
+    def _advance_resolution(self, dt: float) -> None:
+        panel = self.panel
+        if panel is None:
+            return
+        speed = self.presenter.speed
+        if panel.done:
+            self._done_age += dt * (speed if speed > 0 else 1000)
+            self.continue_btn.visible = True
+            if self.auto_continue and self._done_age >= AUTO_CONTINUE:
+                self.continue_resolution()
+            return
+        self._step_timer -= dt * speed if speed > 0 else self._step_timer
+        if self._step_timer > 0:
+            return
+        step = panel.ex.steps[panel.shown]
+        panel.shown += 1
+        self._step_timer = STEP_TIME
+        if step.card is not None:
+            node = self.stage.nodes.get(step.card)
+            color = GOLD if step.seat is not None else (200, 190, 170)
+            self.stage.ring(step.card, color)
+            if node is not None and step.gp > 0:
+                y = node.y - 80 if node.y > 300 else node.y + 100
+                self.stage.callout(
+                    f"+{step.gp} GP", node.x, y, self.colors[step.seat or 0], 0.8, 30
+                )
+        if self.panel_node is not None:
+            self.panel_node.surface = panel.render()
+
+    def continue_resolution(self) -> None:
+        if self.panel is None:
+            return
+        if not self.panel.done:
+            self.panel.shown = len(self.panel.ex.steps)  # skip to the end of the count
+            if self.panel_node is not None:
+                self.panel_node.surface = self.panel.render()
+            return
+        self.panel = None
+        self.continue_btn.visible = False
+        node, self.panel_node = self.panel_node, None
+        if node is not None:
+            self.scene.tweener.animate(node, 0.25, "in_quad", opacity=0.0, on_done=node.detach)
+        self.presenter.finish_resolve()
+
+    # -- the end ---------------------------------------------------------------------------------------
+    def _on_game_over(self, event: dict[str, Any]) -> None:
+        self.finished = True
+        self.final = {k: v for k, v in event.items() if k != "type"}
+        title, why = final_words(self.final, self.sides, self.names)
+        self.stage.callout(title, layout.CENTER_X, layout.MIDLINE_Y - 40, (120, 84, 20), 3.0, 44)
+        self.stage.scene.clock.schedule(
+            lambda: self.stage.callout(
+                why, layout.CENTER_X, layout.MIDLINE_Y + 40, (70, 52, 30), 2.6, 26
+            ),
+            0.3,
+        )
+        self.scene.clock.schedule(self._open_summary, 3.4)
+
+    def _open_summary(self) -> None:
+        if self.final is None:
+            return
+        stack = getattr(self.app, "stack", None)
+        if stack is not None and stack.top is not self:
+            self.scene.clock.schedule(self._open_summary, 0.5)  # a menu is open: wait
+            return
+        from desktop.screens.ragers.summary import arena_summary
+
+        screen = arena_summary(self.app, self)
+        if screen is not None:
+            self.app.replace(screen)
+
+    # -- menu and rules --------------------------------------------------------------------------------
+    def open_menu(self) -> None:
+        from desktop.screens.rage_trick.menu import InGameMenu
+
+        self.drag.cancel()
+        self.stage.hide_preview()
+        menu = InGameMenu(self.app, self)  # type: ignore[arg-type]
+        menu.buttons["rules"].on_click = self.open_rules  # the Ragers rules, not RAGE's
+        self.app.push(menu)
+
+    def open_rules(self) -> None:
+        if not self.app.open("rules", game="ragers"):
+            self.app.toast("The rules reference isn't part of this build yet.", "warning")
+
+    def quit_to_menu(self) -> None:
+        if self.journal is not None and not getattr(self.journal, "closed", True):
+            self.journal.close()
+        stack = getattr(self.app, "stack", None)
+        if stack is None:
+            self.app.pop()
+            return
+        while len(stack) > 1 and stack.top is not None and stack.top.name != "menu":
+            self.app.pop()
+        if stack.top is not None and stack.top.name != "menu":
+            self.app.pop()
+
+    def undo(self) -> None:
+        seat = self.looker
+        if seat is None:
+            self.app.toast("There is nobody's move to take back right now.", "warning")
+            return
+        refused = self.runner.undo(seat)
+        if refused is not None:
+            self.app.toast(refused.message, "warning", 4.0)
+            return
+        self.presenter.clear()
+        self.presenter.done_entries = len(self.session.entries)
+        self.model.load(self.session.view(seat))
+        self.stage.rebuild(self.model)
+        self._rebuild_log()
+        self._legal_key = ()
+        self.app.toast("Your last move was taken back.")
+
+    def back(self) -> None:
+        self.open_menu()
+
+    def on_exit(self) -> None:
+        self.runner.close()
+        if self.journal is not None and not getattr(self.journal, "closed", True):
+            self.journal.close()
+
+    def apply_settings(self, settings: Any) -> None:
+        super().apply_settings(settings)
+        self.presenter.speed = max(0.0, float(settings.animation_speed))
+
+    # -- input -----------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.dialog is not None and self.dialog.is_open:
+            return self.dialog.handle_event(event)
+        if self.drag.active and self.input is not None and self.input.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and self._key(event):
+            return True
+        if event.type == pygame.MOUSEMOTION and self.focus is not None:
+            self.focus = None  # the pointer takes over from the keyboard
+        if self.widgets.handle_event(event):
+            return True
+        return self.input is not None and self.input.handle(event)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.stage.preview is not None:
+                self.stage.hide_preview()
+            else:
+                self.open_menu()
+            return True
+        if key == pygame.K_F1:
+            self.open_rules()
+            return True
+        if self.panel is not None:
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.continue_resolution()
+                return True
+            return False
+        hand = [n.card for n in self.stage.hand_nodes() if n.card is not None]
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+            step = 1 if key == pygame.K_RIGHT else -1
+            if self.focus in hand:
+                i = (hand.index(self.focus) + step) % len(hand)
+            else:
+                i = 0 if step > 0 else len(hand) - 1
+            self.focus = hand[i]
+            self.stage.hide_preview()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus in hand:
+            assert self.focus is not None
+            self.play(self.focus)
+            return True
+        if key == pygame.K_UP and self.focus in hand:
+            node = self.stage.nodes.get(self.focus)  # type: ignore[arg-type]
+            if node is not None:
+                if self.stage.preview is not None:
+                    self.stage.hide_preview()
+                else:
+                    self.stage.show_preview(node)
+            return True
+        if key == pygame.K_DOWN and self.stage.preview is not None:
+            self.stage.hide_preview()
+            return True
+        if key == pygame.K_k:
+            self.keep()
+            return True
+        if key in (pygame.K_d, pygame.K_DELETE):
+            self.discard_selected()
+            return True
+        if key == pygame.K_p:
+            self.pass_turn()
+            return True
+        return False
+
+    # -- frame -------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        presenter = self.presenter
+        presenter.take(self.runner.pending)
+        presenter.update(dt)
+        super().update(dt)
+        self.stage.tick(dt)
+        self._advance_resolution(dt)
+        idle = presenter.idle and not self.runner.pending
+        self.runner.poll(bots_may_act=idle and self.panel is None and not self.pass_pending)
+        idle = presenter.idle and not self.runner.pending
+        if idle:
+            self._settle()
+        self._refresh_looks()
+        self._refresh_prompt()
+        if idle and self.faces.queued:
+            self.faces.prewarm(PREWARM_MS)
+
+    def _settle(self) -> None:
+        """Nothing left to show: align with the engine and ask whoever must act."""
+        if self.finished or self.session.is_over() or self.pass_pending:
+            return
+        due = self.runner.persons_to_act()
+        if self.hotseat and due and self.looker not in due:
+            # Take turns at going first: the one who did not look last.
+            pick = next((s for s in due if s != self._last_unlocked), due[0])
+            self._ask_pass(pick)
+
+    def _hover_key(self) -> str | None:
+        """The hand card under the pointer (a raised card keeps the pointer in its old place)."""
+        if self.drag.active or self.looker is None:
+            return None
+        px, py = self.input.pointer if self.input is not None else (-1, -1)
+        w, h = layout.CARD
+        best: CardNode | None = None
+        for node in self.stage.hand_nodes():
+            if node.card is None:
+                continue
+            extra = layout.HAND_RAISE + 4 if node.key == self.stage.hover_key else 0
+            inside = abs(px - node.x) <= w / 2 and node.y - h / 2 <= py <= node.y + h / 2 + extra
+            if inside and (best is None or node.z > best.z):
+                best = node
+        return best.key if best is not None else None
+
+    def _dims(self, acting: bool, phase: str) -> dict[str, str]:
+        """The hand cards that may not be placed now, with the engine's reason (cached)."""
+        key = (acting, phase, self.session.state_id, self.looker)
+        if key == self._dims_key:
+            return self._dims_value
+        dimmed: dict[str, str] = {}
+        seat = self.looker
+        if acting and phase in (CHOOSE, EXTRA, VETERAN) and self.model.hand and seat is not None:
+            legal = self.legal()
+            for card in self.model.hand:
+                cmd = self.command_for(card)
+                if cmd not in legal:
+                    dimmed[card] = self.runner.why_not(seat, cmd) or "You can't place this now."
+        self._dims_key, self._dims_value = key, dimmed
+        return dimmed
+
+    def _refresh_looks(self) -> None:
+        """Dim what may not be placed, raise what is pointed at, show the right buttons."""
+        acting = self.can_act()
+        phase = self.model.phase
+        dimmed = self._dims(acting, phase)
+        hover = self._hover_key()
+        key = (
+            acting,
+            phase,
+            tuple(sorted(dimmed)),
+            hover,
+            self.focus,
+            self.stage.selected,
+            self.session.state_id,
+            self.looker,
+        )
+        if key != self._look_key:
+            self._look_key = key
+            self.stage.dimmed = dimmed
+            self.stage.hover_key = hover
+            self.stage.focus_key = self.focus
+            if self.stage.selected is not None and (
+                not acting or phase != PREP or self.stage.selected not in (self.model.hand or [])
+            ):
+                self.stage.selected = None
+            self.stage.restyle_hand(self.model)
+        prep = acting and phase == PREP
+        self.keep_btn.visible = prep
+        self.discard_btn.visible = prep
+        self.discard_btn.enabled = prep and self.stage.selected is not None
+        if self.stage.selected is not None:
+            self.discard_btn.text = f"Discard {self.data.name_of(self.stage.selected)}"
+        else:
+            self.discard_btn.text = "Discard…"
+        self.pass_btn.visible = acting and phase == CHOOSE and {"type": "pass"} in self.legal()
+
+    def _refresh_prompt(self) -> None:
+        text = self._prompt()
+        if text != self._prompt_text:
+            self._prompt_text = text
+            self.prompt.surface = prompt_box(text) if text else None
+
+    def _prompt(self) -> str:
+        m = self.model
+        if self.finished or self.panel is not None or self.pass_pending:
+            return ""
+        seat = self.looker
+        if self.can_act():
+            if m.phase == PREP:
+                return (
+                    "Preparation: click a card to discard it and draw a new one, or keep your hand."
+                )
+            if m.phase == CHOOSE:
+                if {"type": "pass"} in self.legal():
+                    return "You have no card you may place: press Pass."
+                return "Choose a card to place face-down: drag it to your row or click it (←/→ and Enter)."
+            if m.phase == EXTRA:
+                return "Your Deadeye: place an extra card face-down beside it."
+            if m.phase == VETERAN:
+                if m.on_top:
+                    return "Two Veterans! Choose a card for yours; both are revealed together."
+                return "Your Veteran: place a card face-up on top of it."
+        if not self.presenter.caught_up or self.runner.pending:
+            return ""
+        due = sorted(self.session.to_act())
+        if not due:
+            return ""
+        others = [s for s in due if s != seat]
+        if seat is not None and seat not in due and others:
+            who = self.sides[others[0]]
+            if m.phase == CHOOSE and m.chosen[seat]:
+                return f"Your card is down. Waiting for the {who}…"
+            return f"Waiting for the {who}…"
+        return ""
+
+    def _waiting_line(self) -> str:
+        if self.finished:
+            return "The Great Thing is over."
+        if self.runner.bot_thinking:
+            return "A bot is thinking…"
+        return ""
+
+    # -- drawing ---------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        assert self.scene is not None
+        self.scene.draw(surface)
+        self.sidebar.draw(surface, self.model, self.stage.bottom, self._waiting_line())
+        self.widgets.draw(surface, self.app.theme)
+        self.stage.draw_preview(surface)
+        if self.dialog is not None and self.dialog.is_open:
+            self.dialog.draw(surface, self.app.theme)

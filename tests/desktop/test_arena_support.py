@@ -1,0 +1,213 @@
+"""Helpers for the Arena table tests (this module holds no tests).
+
+Tables run on a real App under SDL's dummy driver; bots think in the frame (not on a thread)
+and scripted bots can replace them, so every test plays the same game every time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import pygame
+
+from desktop.app import App
+from desktop.game.controllers import SeatController
+from desktop.game.runner import GameRunner
+from desktop.screens.ragers.faces import ArenaFaces
+from desktop.screens.ragers.nodes import CardNode
+from desktop.screens.ragers.screen import ArenaScreen
+from desktop.ui.settings_protocol import MemorySettings
+from engine.core.session import Session
+from engine.games.ragers import RULESET
+from tests.engine.test_ragers_support import cards
+
+FRAME = 1 / 60
+DATA = RULESET.data
+_FACES: dict[str, ArenaFaces] = {}
+
+
+def shared_faces() -> ArenaFaces:
+    """One face bank for the whole test run (drawing faces is the slow part)."""
+    faces = _FACES.get("standard")
+    if faces is None:
+        faces = ArenaFaces(DATA)
+        _FACES["standard"] = faces
+    return faces
+
+
+def stacked(
+    acc: Iterable[str] = (),
+    dfn: Iterable[str] = (),
+    patrons: Iterable[str] = ("nameless",),
+    cheers: Iterable[int] = (),
+    seed: int = 1,
+    names: list[str] | None = None,
+    **options: Any,
+) -> Session:
+    deal = {
+        "acc": cards("acc", acc),
+        "def": cards("def", dfn),
+        "patrons": [f"patron-{p}" for p in patrons],
+        "cheers": [f"cheers-{n}" for n in cheers],
+    }
+    return Session.new(RULESET, 2, seed, {"deal": deal, **options}, names=names or ["Ann", "Bob"])
+
+
+class ScriptedBot:
+    """Places the next kind in its script (or the first legal card), keeps its hand."""
+
+    name = "scripted"
+
+    def __init__(self, script: Iterable[str] = ()) -> None:
+        self.script = list(script)
+
+    def choose(self, view, legal, rng):
+        if legal[0]["type"] == "keep":
+            return legal[0]
+        while self.script:
+            kind = self.script[0]
+            for cmd in legal:
+                if "card" in cmd and DATA.kind_of(cmd["card"]) == kind:
+                    self.script.pop(0)
+                    return cmd
+            break
+        return legal[0]
+
+
+def make_app(size: tuple[int, int] = (1920, 1080), speed: float = 1.0) -> App:
+    settings = MemorySettings(window_size=size, animation_speed=speed, hints=False, sound=False)
+    return App(settings, start=None)
+
+
+def open_table(
+    app: App,
+    session: Session,
+    seats: list[SeatController],
+    *,
+    scripts: dict[int, list[str]] | None = None,
+    **kwargs: Any,
+) -> ArenaScreen:
+    runner = GameRunner(session, seats, threaded=False)
+    for seat, script in (scripts or {}).items():
+        runner._bots[seat] = ScriptedBot(script)
+    table = ArenaScreen(app, runner, faces=shared_faces(), **kwargs)
+    app.push(table)
+    return table
+
+
+def frames(app: App, n: int = 1, events: list[pygame.event.Event] | None = None) -> None:
+    for i in range(n):
+        app.frame(FRAME, events if i == 0 and events else [])
+
+
+def run_until(app: App, done: Callable[[], bool], limit: int = 3000) -> int:
+    for i in range(limit):
+        if done():
+            return i
+        app.frame(FRAME, [])
+    raise AssertionError(f"not reached after {limit} frames")
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
+
+
+def window_pos(app: App, logical: tuple[float, float]) -> tuple[int, int]:
+    x, y = app.viewport.to_window(logical)
+    return round(x), round(y)
+
+
+def drag(app: App, start: tuple[float, float], end: tuple[float, float], steps: int = 8) -> None:
+    """Press at `start`, move in steps to `end`, release (logical coordinates)."""
+    sx, sy = window_pos(app, start)
+    app.frame(
+        FRAME, [pygame.event.Event(pygame.MOUSEMOTION, pos=(sx, sy), rel=(0, 0), buttons=(0, 0, 0))]
+    )
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(sx, sy), button=1)])
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i / steps
+        y = start[1] + (end[1] - start[1]) * i / steps
+        wx, wy = window_pos(app, (x, y))
+        app.frame(
+            FRAME,
+            [pygame.event.Event(pygame.MOUSEMOTION, pos=(wx, wy), rel=(1, 1), buttons=(1, 0, 0))],
+        )
+    ex, ey = window_pos(app, end)
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(ex, ey), button=1)])
+
+
+def click(app: App, pos: tuple[float, float]) -> None:
+    wx, wy = window_pos(app, pos)
+    app.frame(
+        FRAME,
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(wx, wy), rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(wx, wy), button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(wx, wy), button=1),
+        ],
+    )
+
+
+def hover(app: App, pos: tuple[float, float], seconds: float = 0.6) -> None:
+    wx, wy = window_pos(app, pos)
+    app.frame(
+        FRAME, [pygame.event.Event(pygame.MOUSEMOTION, pos=(wx, wy), rel=(0, 0), buttons=(0, 0, 0))]
+    )
+    frames(app, round(seconds / FRAME))
+
+
+def hand_node(table: ArenaScreen, card: str) -> CardNode:
+    node = table.stage.nodes.get(card)
+    assert node is not None and node.where == "hand", (card, sorted(table.stage.nodes))
+    return node
+
+
+def drawn_faces(table: ArenaScreen) -> set[str]:
+    """The card ids whose faces the table's scene draws now (preview included)."""
+    faces = table.faces
+    shown: set[str] = set()
+    assert table.scene is not None
+
+    def visit(node, visible: bool) -> None:
+        visible = visible and node.visible and node.opacity > 0
+        if not visible:
+            return
+        if isinstance(node, CardNode):
+            surfaces = node.drawn_surfaces()
+        else:
+            surfaces = [node.surface] if node.surface is not None else []
+        for surf in surfaces:
+            ours, card = faces.card_of(surf)
+            if ours and card is not None:
+                shown.add(card)
+        for child in node.children:
+            visit(child, visible)
+
+    visit(table.scene.root, True)
+    preview = table.stage.preview
+    if preview is not None and preview.visible and preview.data in table.stage.nodes:
+        card = table.stage.nodes[preview.data].preview
+        if card is not None:
+            shown.add(card)
+    return shown
+
+
+def secrets(session: Session) -> dict[int, set[str]]:
+    """What each seat holds that the other may not see: hand, face-down choices and extras,
+    cards discarded unseen in the preparation phase."""
+    s = session.state
+    out: dict[int, set[str]] = {0: set(), 1: set()}
+    for item in session.entries:
+        for event in item["events"]:
+            if event["type"] == "prepared" and event["card"] is not None:
+                out[event["seat"]].add(event["card"])
+    for seat in (0, 1):
+        out[seat].update(s.hands[seat])
+        if s.chosen[seat] and s.choices[seat] is not None:
+            out[seat].add(s.choices[seat])
+        for slot in s.rows[seat]:
+            for placed in slot.cards:
+                if not placed.face_up and not placed.negated:
+                    out[seat].add(placed.card)
+    return out
