@@ -35,7 +35,7 @@ def resumable() -> list[Any]:
     try:
         from desktop.store.journal import Journal
 
-        return [g for g in Journal.find_resumable(_paths()) if g.game == "rage-trick" or g.error]
+        return [g for g in Journal.find_resumable(_paths()) if g.game in RESUMERS or g.error]
     except (OSError, ImportError) as exc:
         log.warning("cannot look for games to continue: %s", exc)
         return []
@@ -50,7 +50,10 @@ def _label(game: Any) -> str:
         return f"Damaged: {game.error.message if hasattr(game.error, 'message') else game.error}"
     when = datetime.fromtimestamp(game.modified).strftime("%d %b %H:%M") if game.modified else ""
     people = ", ".join(game.names[:6]) + ("…" if len(game.names) > 6 else "")
-    return f"RAGE · {people} · {game.entries} moves · {when}"
+    from desktop.screens.game_setup import GAMES
+
+    title = dict(GAMES).get(game.game, game.game)
+    return f"{title} · {people} · {game.entries} moves · {when}"
 
 
 class ContinueScreen(Screen):
@@ -164,7 +167,6 @@ class ContinueScreen(Screen):
 
 
 def resume_game(app: AppServices, path: Any) -> Any:
-    from desktop.screens.rage_trick.table import GameSetup, RageTable
     from desktop.store.journal import Journal
 
     journal = Journal.reopen(_paths(), path)
@@ -180,6 +182,17 @@ def resume_game(app: AppServices, path: Any) -> Any:
             seats.append(SeatController("bot", name, c.bot or "heuristic"))
         else:
             seats.append(SeatController("person", name))
+    resumer = RESUMERS.get(header.ruleset)
+    if resumer is None:
+        app.toast("This version of Rage Table cannot continue that game.", "warning")
+        return None
+    return resumer(app, session, seats, journal)
+
+
+def _resume_rage_trick(app: AppServices, session: Any, seats: list, journal: Any) -> Any:
+    from desktop.screens.rage_trick.table import GameSetup, RageTable
+
+    header = session.header
     runner = GameRunner(session, seats)
     options = session.ruleset.public_options(header.options)
     options = {
@@ -200,3 +213,20 @@ def resume_game(app: AppServices, path: Any) -> Any:
     table = RageTable(app, runner, journal=journal, setup=GameSetup(seats, options), fresh=False)
     app.replace(table)
     return table
+
+
+def _resume_ragers(app: AppServices, session: Any, seats: list, journal: Any) -> Any:
+    from desktop.screens.ragers import ArenaSetup, create_arena_screen
+
+    options = {
+        k: v for k, v in session.header.options.items() if k in ("days", "win_gp", "hand_size")
+    }
+    table = create_arena_screen(
+        app, GameRunner(session, seats), journal=journal, setup=ArenaSetup(seats, options)
+    )
+    app.replace(table)
+    return table
+
+
+#: ruleset id -> resume(app, session, seats, journal) that opens its table; games add theirs.
+RESUMERS: dict[str, Any] = {"rage-trick": _resume_rage_trick, "ragers": _resume_ragers}

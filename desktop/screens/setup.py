@@ -122,9 +122,16 @@ class SetupScreen(Screen):
         return pygame.Rect(x, top + i * (ROW_H + GAP), width, ROW_H)
 
     def _build(self) -> None:
+        from desktop.screens.game_setup import GAMES, open_setup
+
         self.game = Choice(
-            rect=self._row(LEFT_X, 0), name="game", label="Game", options=[(GAME, "RAGE")]
+            rect=self._row(LEFT_X, 0),
+            name="game",
+            label="Game",
+            options=list(GAMES),
+            on_change=lambda game: game != GAME and open_setup(self.app, game),
         )
+        self.game.select_value(GAME)
         self.preset_choice = Choice(
             rect=self._row(LEFT_X, 1),
             name="preset",

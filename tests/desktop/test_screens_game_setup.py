@@ -1,0 +1,79 @@
+"""New game offers every game: the Game control swaps setup screens, and Ragers starts its
+Arena with the players and options chosen, by keyboard alone."""
+
+from __future__ import annotations
+
+import pygame
+
+from desktop.screens.game_setup import GameSetupScreen
+from desktop.screens.registry import NEW_GAME
+from desktop.screens.setup import SetupScreen
+from tests.desktop import test_table_support as support
+from tests.desktop.test_table_support import frames, key
+
+app = support.app  # the fixture: an App at 1280x720 with a temporary home
+
+
+def test_game_choice_switches_to_ragers_and_starts_the_arena(app) -> None:
+    from desktop.screens.ragers.screen import ArenaScreen
+
+    app.settings.last_setup = {}  # the in-memory settings keep what the screen remembers
+
+    assert app.open(NEW_GAME)
+    rage = app.stack.top
+    assert isinstance(rage, SetupScreen)
+    rage.widgets.focus(rage.game)
+    frames(app, 2, [key(pygame.K_RIGHT)])
+    screen = app.stack.top
+    assert isinstance(screen, GameSetupScreen) and screen.spec.game == "ragers"
+    assert [f.visible for f, _ in screen.seat_rows] == [True, True]
+    # Two days instead of three, then a bot in the Defenders' seat, then Start by Enter.
+    screen.widgets.focus(screen.option_choices["days"])
+    frames(app, 1, [key(pygame.K_LEFT)])
+    assert screen.options()["days"] == 2
+    screen.widgets.focus(screen.seat_rows[1][1])
+    frames(app, 1, [key(pygame.K_RIGHT)])
+    seats = screen.seats()
+    assert [s.kind for s in seats] == ["person", "bot"]
+    screen.widgets.focus(screen.start)
+    frames(app, 3, [key(pygame.K_RETURN)])
+    table = app.stack.top
+    assert isinstance(table, ArenaScreen)
+    assert table.session.header.options["days"] == 2
+    assert table.session.header.names == [s.name for s in seats]
+    assert app.settings.last_setup["ragers"]["days"] == 2
+
+
+def test_switching_back_to_rage_and_an_invalid_name_clash_disables_start(app) -> None:
+    assert app.open(NEW_GAME)
+    app.stack.top.widgets.focus(app.stack.top.game)
+    frames(app, 1, [key(pygame.K_RIGHT)])
+    screen = app.stack.top
+    assert isinstance(screen, GameSetupScreen)
+    screen._set_name(0, "Sam")
+    screen._set_name(1, "Sam")
+    assert not screen.start.enabled and "different name" in screen.error
+    screen.widgets.focus(screen.game)
+    frames(app, 1, [key(pygame.K_LEFT)])
+    assert isinstance(app.stack.top, SetupScreen)
+
+
+def test_a_ragers_game_in_progress_is_offered_by_continue_and_resumes(app) -> None:
+    from desktop.game.controllers import bot, person
+    from desktop.screens.continue_game import _label, resumable, resume_game
+    from desktop.screens.ragers import ArenaSetup, start_arena
+    from desktop.screens.ragers.screen import ArenaScreen
+
+    table = start_arena(app, ArenaSetup([person("Ann"), bot("Bruno")], {"days": 1}), seed=5)
+    session = table.session
+    keep = {"type": "keep"}
+    if keep in session.legal(0):
+        session.apply(0, keep)
+    moved = session.state_id
+    games = [g for g in resumable() if g.error is None]
+    assert len(games) == 1 and games[0].game == "ragers"
+    assert _label(games[0]).startswith("Ragers")
+    resumed = resume_game(app, games[0].path)
+    assert isinstance(resumed, ArenaScreen) and app.stack.top is resumed
+    assert resumed.session.state_id == moved
+    assert resumed.session.view(0) == {**session.view(0)}
