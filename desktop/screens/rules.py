@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 
 from desktop.screens.base import AppServices, Screen
-from desktop.ui.controls import Button
+from desktop.ui.controls import Button, Choice
 from desktop.ui.theme import Theme, font, render_display
 
 log = logging.getLogger(__name__)
@@ -25,12 +25,26 @@ TEXT_RECT = pygame.Rect(560, 150, 1280, 840)
 TOC_RECT = pygame.Rect(60, 150, 460, 840)
 BODY = 28
 LINE_GAP = 8
-HINT = "↑/↓ scroll  ·  PgUp/PgDn page  ·  ←/→ previous / next section  ·  Home/End  ·  Esc back"
+HINT = "↑/↓ scroll  ·  PgUp/PgDn page  ·  ←/→ previous / next section  ·  G other game  ·  Esc back"
 
 FALLBACK = """# RAGE
 
 The rules text for this game is not part of this build.
 """
+
+
+def _games_with_rules() -> list[tuple[str, str]]:
+    from desktop.screens.game_setup import GAMES
+
+    found = []
+    for game, label in GAMES:
+        package = "engine.games." + game.replace("-", "_")
+        try:
+            if resources.files(package).joinpath("rules_text.md").is_file():
+                found.append((game, label))
+        except ModuleNotFoundError:
+            continue
+    return found
 
 
 def rules_text(game: str = "rage-trick") -> str:
@@ -59,10 +73,12 @@ class Section:
 def _runs(text: str) -> list[tuple[str, str]]:
     """Split inline Markdown into (style, text) runs: plain, bold, em."""
     out: list[tuple[str, str]] = []
-    for part in re.split(r"(\*\*[^*]+\*\*|\*[^*]+\*)", text):
+    for part in re.split(r"(\*\*[^*]+\*\*|\*[^*]+\*|`[^`]+`)", text):
         if not part:
             continue
-        if part.startswith("**") and part.endswith("**"):
+        if part.startswith("`") and part.endswith("`") and len(part) > 2:
+            out.append(("bold", part[1:-1]))
+        elif part.startswith("**") and part.endswith("**"):
             out.append(("bold", part[2:-2]))
         elif part.startswith("*") and part.endswith("*") and len(part) > 2:
             out.append(("em", part[1:-1]))
@@ -80,6 +96,22 @@ def layout_markdown(theme: Theme, text: str, width: int) -> tuple[list[Line], li
     for raw in text.splitlines():
         stripped = raw.strip()
         indent = len(raw) - len(raw.lstrip(" "))
+        if stripped.startswith(">"):
+            stripped = stripped.lstrip("> ").strip()
+            if not stripped:
+                blocks.append(("blank", 0, ""))
+                continue
+            if blocks and blocks[-1][0] == "quote":
+                blocks[-1] = ("quote", 0, blocks[-1][2] + " " + stripped)
+            else:
+                blocks.append(("quote", 0, stripped))
+            continue
+        if stripped.startswith("|"):
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
+                continue  # the header separator row
+            blocks.append(("row", 0, "\x1f".join(cells)))
+            continue
         if not stripped:
             blocks.append(("blank", 0, ""))
         elif stripped.startswith("#"):
@@ -95,7 +127,15 @@ def layout_markdown(theme: Theme, text: str, width: int) -> tuple[list[Line], li
         else:
             blocks.append(("para", 0, stripped))
     skipped_title = False
-    for kind, indent, content in blocks:
+    table: list[list[str]] = []
+    for index, (kind, indent, content) in enumerate(blocks):
+        if kind == "row":
+            table.append(content.split("\x1f"))
+            if index + 1 < len(blocks) and blocks[index + 1][0] == "row":
+                continue
+            y = _layout_table(theme, table, width, lines, y)
+            table = []
+            continue
         if kind == "h1" and not skipped_title:
             skipped_title = True  # the screen shows it as its title
             sections.append(Section(content, 1, y))
@@ -118,6 +158,18 @@ def layout_markdown(theme: Theme, text: str, width: int) -> tuple[list[Line], li
             continue
         x = 0
         prefix = ""
+        if kind == "quote":
+            # An aside: indented, with a bar in the accent colour beside it.
+            surfs = _wrap_runs(theme, content, width - 40)
+            height = sum(sf.get_height() + LINE_GAP for sf in surfs)
+            bar = pygame.Surface((4, max(1, height - LINE_GAP)))
+            bar.fill(theme.accent)
+            lines.append(Line(y, bar, 6))
+            for surf in surfs:
+                lines.append(Line(y, surf, 28))
+                y += surf.get_height() + LINE_GAP
+            y += 8
+            continue
         if kind == "bullet":
             x = 30 + (indent // 2) * 30
             prefix = "•"
@@ -133,21 +185,52 @@ def layout_markdown(theme: Theme, text: str, width: int) -> tuple[list[Line], li
     return lines, sections, y
 
 
+def _layout_table(
+    theme: Theme, rows: list[list[str]], width: int, lines: list[Line], y: int
+) -> int:
+    """A Markdown table: columns share the width by their natural size; cells wrap."""
+    columns = max(len(r) for r in rows)
+    rows = [r + [""] * (columns - len(r)) for r in rows]
+    natural = [
+        max(font(BODY, True).size(re.sub(r"[*`]", "", r[c]))[0] for r in rows) + 24
+        for c in range(columns)
+    ]
+    scale = min(1.0, width / max(1, sum(natural)))
+    widths = [max(60, int(n * scale)) for n in natural]
+    y += 6
+    for number, row in enumerate(rows):
+        x = 0
+        tallest = 0
+        for c, cell in enumerate(row):
+            text = f"**{cell}**" if number == 0 and cell and "**" not in cell else cell
+            cy = y
+            for surf in _wrap_runs(theme, text, widths[c] - 24):
+                lines.append(Line(cy, surf, x))
+                cy += surf.get_height() + 2
+            tallest = max(tallest, cy - y)
+            x += widths[c]
+        y += max(tallest, BODY) + 6
+        rule = pygame.Surface((max(1, sum(widths) - 24), 1), pygame.SRCALPHA)
+        rule.fill((*theme.ink_dim[:3], 90 if number else 200))
+        lines.append(Line(y - 3, rule, 0))
+    return y + 8
+
+
 def _wrap_runs(theme: Theme, text: str, width: int) -> list[pygame.Surface]:
     """Rich words wrapped to `width`; each output line rendered into one surface.
 
     A word directly after a styled run (`**110 cards**:`) stays glued to it, no space.
     """
     words: list[tuple[str, str, bool]] = []  # (style, word, space before)
+    pending = False  # a space seen and not yet given to a word (it may end the previous run)
     for style, part in _runs(text):
-        space = False
         for i, token in enumerate(part.split(" ")):
             if i > 0:
-                space = True
+                pending = True
             if not token:
                 continue
-            words.append((style, token, space and bool(words)))
-            space = False
+            words.append((style, token, pending and bool(words)))
+            pending = False
     fonts = {"plain": font(BODY), "bold": font(BODY, True), "em": font(BODY)}
     colors = {"plain": theme.ink, "bold": theme.ink, "em": theme.ink_dim}
     space_w = fonts["plain"].size(" ")[0]
@@ -187,17 +270,26 @@ class RulesScreen(Screen):
         self, app: AppServices, game: str = "rage-trick", text: str | Path | None = None
     ) -> None:
         super().__init__(app)
-        source = (
+        self.game = game
+        self._load(
             rules_text(game)
             if text is None
             else (text.read_text(encoding="utf-8") if isinstance(text, Path) else text)
         )
-        self.lines, self.sections, self.height = layout_markdown(
-            app.theme, source, TEXT_RECT.width - 60
-        )
-        self.title = next((s.title for s in self.sections if s.level == 1), "Rules")
-        self.scroll = 0
-        self.toc = [s for s in self.sections if s.level in (2, 3)]
+        games = [(g, label) for g, label in _games_with_rules()]
+        if text is None and len(games) > 1 and game in dict(games):
+            # Switch games without leaving the screen (mouse on the arrows, or G by keyboard).
+            self.game_choice = Choice(
+                rect=pygame.Rect(TEXT_RECT.right - 640, 50, 400, 60),
+                name="game",
+                label="",
+                options=games,
+                on_change=self.show_game,
+                text_size=26,
+            )
+            self.game_choice.select_value(game)
+            self.game_choice.focusable = False
+            self.widgets.add(self.game_choice)
         back = pygame.Rect(0, 0, 220, 60)
         back.topright = (TEXT_RECT.right, 50)
         self.back_button = Button(
@@ -206,6 +298,18 @@ class RulesScreen(Screen):
         self.back_button.focusable = False
         self.widgets.add(self.back_button)
         self._toc_rows: list[tuple[pygame.Rect, Section]] = []
+
+    def _load(self, source: str) -> None:
+        self.lines, self.sections, self.height = layout_markdown(
+            self.app.theme, source, TEXT_RECT.width - 60
+        )
+        self.title = next((s.title for s in self.sections if s.level == 1), "Rules")
+        self.scroll = 0
+        self.toc = [s for s in self.sections if s.level in (2, 3)]
+
+    def show_game(self, game: str) -> None:
+        self.game = game
+        self._load(rules_text(game))
 
     @property
     def view_height(self) -> int:
@@ -236,6 +340,12 @@ class RulesScreen(Screen):
             }.get(event.key)
             if step is not None:
                 self.scroll_to(self.scroll + step)
+                return True
+            choice = getattr(self, "game_choice", None)
+            if event.key == pygame.K_g and choice is not None:
+                back = event.mod & pygame.KMOD_SHIFT
+                choice.index = (choice.index + (-1 if back else 1)) % len(choice.options)
+                self.show_game(choice.options[choice.index][0])
                 return True
             if event.key == pygame.K_HOME:
                 self.scroll_to(0)

@@ -77,3 +77,27 @@ def test_a_ragers_game_in_progress_is_offered_by_continue_and_resumes(app) -> No
     assert isinstance(resumed, ArenaScreen) and app.stack.top is resumed
     assert resumed.session.state_id == moved
     assert resumed.session.view(0) == {**session.view(0)}
+
+
+def test_rules_switch_games_by_key_and_render_tables_and_asides(app) -> None:
+    from desktop.screens.rules import RulesScreen
+
+    screen = RulesScreen(app, game="ragers")
+    app.push(screen)
+    frames(app, 1)
+    assert screen.title.startswith("Ragers")
+    # A Markdown table is laid out in columns: cells start at several x positions.
+    from desktop.screens.rules import layout_markdown
+
+    lines, _, _ = layout_markdown(app.theme, "| Card | GP |\n|---|---|\n| Basher | 2 |", 1000)
+    assert len({line.x for line in lines}) >= 2
+    plain, _, _ = layout_markdown(app.theme, "| Card | GP |", 1000)
+    assert plain[0].surface.get_width() < lines[0].surface.get_width() * 4
+    frames(app, 1, [key(pygame.K_g)])
+    assert screen.game != "ragers" and not screen.title.startswith("Ragers")
+    frames(
+        app,
+        1,
+        [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=pygame.KMOD_SHIFT, unicode="G")],
+    )
+    assert screen.game == "ragers"

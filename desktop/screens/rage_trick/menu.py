@@ -59,7 +59,8 @@ class InGameMenu(Screen):
         self.widgets.focus(self.buttons["resume"])
 
     def _rules(self) -> None:
-        if not self.app.open("rules"):
+        game = self.table.session.header.ruleset
+        if not self.app.open("rules", game=game):
             self.app.toast("The rules reference isn't part of this build yet.", "warning")
 
     def _settings(self) -> None:
