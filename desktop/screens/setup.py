@@ -88,7 +88,188 @@ def default_seats(player_name: str = "") -> list[dict[str, str]]:
     return seats
 
 
-class SetupScreen(Screen):
+class SeatsSetup(Screen):
+    """What every New game screen shares: seat rows (name + person/bot), typing names,
+    remembering the last setup per game, and the frame around the controls."""
+
+    name = names.NEW_GAME
+    game_id = GAME
+    count = 2
+
+    def _last(self) -> dict[str, Any]:
+        setups = getattr(self.app.settings, "last_setup", None)
+        if isinstance(setups, dict) and isinstance(setups.get(self.game_id), dict):
+            return dict(setups[self.game_id])
+        return {}
+
+    def _load_seats(self, last: dict[str, Any]) -> None:
+        self.seat_data = default_seats(getattr(self.app.settings, "player_name", ""))
+        for i, seat in enumerate(last.get("seats", [])[:8]):
+            if isinstance(seat, dict) and seat.get("kind") in dict(KINDS):
+                self.seat_data[i] = {"kind": seat["kind"], "name": str(seat.get("name", ""))[:24]}
+
+    def _row(self, x: int, i: int, width: int = ROW_W, top: int = 150) -> pygame.Rect:
+        return pygame.Rect(x, top + i * (ROW_H + GAP), width, ROW_H)
+
+    def _seat_rows(self, how_many: int, labels: tuple[str, ...] = ()) -> list[Widget]:
+        """Build the name field and person/bot choice of each seat; returns them in order."""
+        self.seat_rows: list[tuple[TextField, Choice]] = []
+        order: list[Widget] = []
+        for i in range(how_many):
+            rect = self._row(RIGHT_X, i, top=190)
+            field = TextField(
+                rect=pygame.Rect(rect.x, rect.y, 380, ROW_H),
+                name=f"name-{i}",
+                text=self.seat_data[i]["name"],
+                prefix=f"{labels[i]}:" if i < len(labels) else f"{i + 1}.",
+                placeholder="Name",
+                on_change=lambda t, i=i: self._set_name(i, t),
+            )
+            kind = Choice(
+                rect=pygame.Rect(rect.x + 390, rect.y, 450, ROW_H),
+                name=f"kind-{i}",
+                label="",
+                options=KINDS,
+                on_change=lambda v, i=i: self._set_kind(i, v),
+            )
+            kind.select_value(self.seat_data[i]["kind"])
+            self.seat_rows.append((field, kind))
+            order += [field, kind]
+        return order
+
+    def _refresh(self) -> None:
+        raise NotImplementedError
+
+    def start_game(self) -> None:
+        raise NotImplementedError
+
+    def _start_and_back(self) -> None:
+        self.start = Button(
+            rect=pygame.Rect(RIGHT_X + 440, 944, 400, 76),
+            name="start",
+            text="Start the game",
+            style="primary",
+            on_click=self.start_game,
+        )
+        self.back_button = Button(
+            rect=pygame.Rect(RIGHT_X, 944, 300, 76), name="back", text="Back", on_click=self.back
+        )
+
+    def _set_name(self, i: int, text: str) -> None:
+        self.seat_data[i]["name"] = text
+        self._refresh()
+
+    def _set_kind(self, i: int, kind: str) -> None:
+        seat = self.seat_data[i]
+        was_bot = seat["kind"] != "person"
+        seat["kind"] = kind
+        is_bot = kind != "person"
+        if was_bot and not is_bot and seat["name"] in BOT_NAMES:
+            seat["name"] = f"Player {i + 1}"
+        elif (
+            is_bot and not was_bot and (seat["name"].startswith("Player") or seat["name"] == "You")
+        ):
+            taken = self._names()
+            seat["name"] = next((n for n in BOT_NAMES if n not in taken), f"Bot {i + 1}")
+        self.seat_rows[i][0].text = seat["name"]
+        self._refresh()
+
+    def _names(self) -> list[str]:
+        return [s["name"] for s in self.seat_data[: self.count]]
+
+    def seats(self) -> list[SeatController]:
+        out = []
+        for i, seat in enumerate(self.seat_data[: self.count]):
+            name = seat["name"].strip() or (
+                f"Player {i + 1}" if seat["kind"] == "person" else BOT_NAMES[i]
+            )
+            if seat["kind"] == "person":
+                out.append(SeatController("person", name))
+            else:
+                out.append(SeatController("bot", name, seat["kind"]))
+        return out
+
+    def options(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def _validate(self) -> str:
+        """The engine's objection to these options, or a name clash; "" when all is well."""
+        try:
+            get_ruleset(self.game_id).normalize_options(self.options(), self.count)
+        except Illegal as exc:
+            return exc.message
+        chosen = [c.name for c in self.seats()]
+        return "Give every seat a different name." if len(set(chosen)) < len(chosen) else ""
+
+    def _game_choice(self) -> Choice:
+        """The Game control; changing it swaps in that game's setup screen."""
+        from desktop.screens.game_setup import GAMES, open_setup
+
+        choice = Choice(
+            rect=self._row(LEFT_X, 0),
+            name="game",
+            label="Game",
+            options=list(GAMES),
+            on_change=lambda game: game != self.game_id and open_setup(self.app, game),
+        )
+        choice.select_value(self.game_id)
+        return choice
+
+    def _save_setup(self, record: dict[str, Any]) -> None:
+        """Remember this game's setup (and the first person's name) for next time."""
+        settings = self.app.settings
+        setups = getattr(settings, "last_setup", None)
+        if not isinstance(setups, dict):
+            return
+        setups[self.game_id] = {**record, "seats": [dict(s) for s in self.seat_data]}
+        people = [s for s in self.seat_data[: self.count] if s["kind"] == "person"]
+        if people and hasattr(settings, "player_name"):
+            settings.player_name = people[0]["name"]
+        try:
+            settings.save()
+        except (OSError, ValueError) as exc:
+            log.warning("could not save the setup: %s", exc)
+
+    def about(self) -> str:
+        raise NotImplementedError
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        focused = self.widgets.focused
+        if event.type == pygame.TEXTINPUT and isinstance(focused, TextField):
+            focused.insert(event.text)
+            return True
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and isinstance(focused, TextField)
+        ):
+            self.widgets.focus_next(1)
+            return True
+        return super().handle_event(event)
+
+    def draw_notes(self, surface: pygame.Surface, notes: list[tuple[str, Any]]) -> None:
+        """The title, the seats heading, a sentence about the focused control, `notes`."""
+        super().draw(surface)
+        theme = self.app.theme
+        surface.blit(theme.display_text("New game", 72, theme.ink), (LEFT_X, 40))
+        surface.blit(theme.text("Players", 34, theme.ink, bold=True), (RIGHT_X, 136))
+        sub = theme.text("name  ·  person or bot", 24, theme.ink_dim)
+        surface.blit(sub, (RIGHT_X + 170, 144))
+        y = max(190 + self.count * (ROW_H + GAP) + 8, 806)
+        for line in wrap(self.about(), 24, ROW_W)[:3]:
+            surface.blit(theme.text(line, 24, theme.ink_dim), (RIGHT_X, y))
+            y += 30
+        y = max(y + 4, 900)
+        for text, color in notes:
+            for line in wrap(text, 24, ROW_W)[:2]:
+                surface.blit(theme.text(line, 24, color), (RIGHT_X, y - 20))
+                y += 28
+        hint = theme.text(HINT, 24, theme.ink_dim)
+        w, h = surface.get_size()
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 12)))
+
+
+class SetupScreen(SeatsSetup):
     name = names.NEW_GAME
 
     def __init__(self, app: AppServices, **_: Any) -> None:
@@ -102,36 +283,15 @@ class SetupScreen(Screen):
             key: bool(last.get(key, key == "hook" and self.preset == "oh-hell"))
             for key in ("teams", "any_time_actions", "secret_bids", "reneging", "hook")
         }
-        self.seat_data = default_seats(getattr(app.settings, "player_name", ""))
-        for i, seat in enumerate(last.get("seats", [])[:8]):
-            if isinstance(seat, dict) and seat.get("kind") in dict(KINDS):
-                self.seat_data[i] = {"kind": seat["kind"], "name": str(seat.get("name", ""))[:24]}
+        self._load_seats(last)
         self.error = ""
         self._build()
         self._refresh()
 
-    def _last(self) -> dict[str, Any]:
-        setups = getattr(self.app.settings, "last_setup", None)
-        if isinstance(setups, dict) and isinstance(setups.get(GAME), dict):
-            return dict(setups[GAME])
-        return {}
-
     # -- controls -----------------------------------------------------------------------------
 
-    def _row(self, x: int, i: int, width: int = ROW_W, top: int = 150) -> pygame.Rect:
-        return pygame.Rect(x, top + i * (ROW_H + GAP), width, ROW_H)
-
     def _build(self) -> None:
-        from desktop.screens.game_setup import GAMES, open_setup
-
-        self.game = Choice(
-            rect=self._row(LEFT_X, 0),
-            name="game",
-            label="Game",
-            options=list(GAMES),
-            on_change=lambda game: game != GAME and open_setup(self.app, game),
-        )
-        self.game.select_value(GAME)
+        self.game = self._game_choice()
         self.preset_choice = Choice(
             rect=self._row(LEFT_X, 1),
             name="preset",
@@ -179,36 +339,8 @@ class SetupScreen(Screen):
                 value=self.flags[key],
                 on_change=lambda v, key=key: self._set_flag(key, v),
             )
-        self.seat_rows: list[tuple[TextField, Choice]] = []
-        for i in range(8):
-            rect = self._row(RIGHT_X, i, top=190)
-            field = TextField(
-                rect=pygame.Rect(rect.x, rect.y, 380, ROW_H),
-                name=f"name-{i}",
-                text=self.seat_data[i]["name"],
-                prefix=f"{i + 1}.",
-                placeholder="Name",
-                on_change=lambda t, i=i: self._set_name(i, t),
-            )
-            kind = Choice(
-                rect=pygame.Rect(rect.x + 390, rect.y, 450, ROW_H),
-                name=f"kind-{i}",
-                label="",
-                options=KINDS,
-                on_change=lambda v, i=i: self._set_kind(i, v),
-            )
-            kind.select_value(self.seat_data[i]["kind"])
-            self.seat_rows.append((field, kind))
-        self.start = Button(
-            rect=pygame.Rect(RIGHT_X + 440, 944, 400, 76),
-            name="start",
-            text="Start the game",
-            style="primary",
-            on_click=self.start_game,
-        )
-        self.back_button = Button(
-            rect=pygame.Rect(RIGHT_X, 944, 300, 76), name="back", text="Back", on_click=self.back
-        )
+        seat_widgets = self._seat_rows(8)
+        self._start_and_back()
         order: list[Widget] = [
             self.game,
             self.preset_choice,
@@ -217,9 +349,7 @@ class SetupScreen(Screen):
             self.schedule_choice,
             *self.toggles.values(),
         ]
-        for field, kind in self.seat_rows:
-            order += [field, kind]
-        order += [self.start, self.back_button]
+        order += [*seat_widgets, self.start, self.back_button]
         for widget in order:
             self.widgets.add(widget)
 
@@ -255,28 +385,6 @@ class SetupScreen(Screen):
     def _set_flag(self, key: str, value: bool) -> None:
         self.flags[key] = value
         self._refresh()
-
-    def _set_name(self, i: int, text: str) -> None:
-        self.seat_data[i]["name"] = text
-        self._refresh()
-
-    def _set_kind(self, i: int, kind: str) -> None:
-        seat = self.seat_data[i]
-        was_bot = seat["kind"] != "person"
-        seat["kind"] = kind
-        is_bot = kind != "person"
-        if was_bot and not is_bot and seat["name"] in BOT_NAMES:
-            seat["name"] = f"Player {i + 1}"
-        elif (
-            is_bot and not was_bot and (seat["name"].startswith("Player") or seat["name"] == "You")
-        ):
-            taken = self._names()
-            seat["name"] = next((n for n in BOT_NAMES if n not in taken), f"Bot {i + 1}")
-        self.seat_rows[i][0].text = seat["name"]
-        self._refresh()
-
-    def _names(self) -> list[str]:
-        return [s["name"] for s in self.seat_data[: self.count]]
 
     def _refresh(self) -> None:
         """Show what applies; ask the engine whether the combination is allowed."""
@@ -319,28 +427,6 @@ class SetupScreen(Screen):
         out.update(self.flags)
         return out
 
-    def seats(self) -> list[SeatController]:
-        out = []
-        for i, seat in enumerate(self.seat_data[: self.count]):
-            name = seat["name"].strip() or (
-                f"Player {i + 1}" if seat["kind"] == "person" else BOT_NAMES[i]
-            )
-            if seat["kind"] == "person":
-                out.append(SeatController("person", name))
-            else:
-                out.append(SeatController("bot", name, seat["kind"]))
-        return out
-
-    def _validate(self) -> str:
-        try:
-            get_ruleset(GAME).normalize_options(self.options(), self.count)
-        except Illegal as exc:
-            return exc.message
-        names_ = [c.name for c in self.seats()]
-        if len(set(names_)) < len(names_):
-            return "Give every seat a different name."
-        return ""
-
     # -- start ----------------------------------------------------------------------------------
 
     def start_game(self) -> None:
@@ -352,25 +438,15 @@ class SetupScreen(Screen):
         start_game(self.app, GameSetup(self.seats(), self.options()), replace=True)
 
     def _remember(self) -> None:
-        settings = self.app.settings
-        setups = getattr(settings, "last_setup", None)
-        if not isinstance(setups, dict):
-            return
-        setups[GAME] = {
-            "preset": self.preset,
-            "count": self.count,
-            "scoring": self.scoring,
-            "schedule": self.schedule,
-            **self.flags,
-            "seats": [dict(s) for s in self.seat_data],
-        }
-        people = [s for s in self.seat_data[: self.count] if s["kind"] == "person"]
-        if people and hasattr(settings, "player_name"):
-            settings.player_name = people[0]["name"]
-        try:
-            settings.save()
-        except (OSError, ValueError) as exc:
-            log.warning("could not save the setup: %s", exc)
+        self._save_setup(
+            {
+                "preset": self.preset,
+                "count": self.count,
+                "scoring": self.scoring,
+                "schedule": self.schedule,
+                **self.flags,
+            }
+        )
 
     def about(self) -> str:
         """A sentence about the focused control (the preset and scoring as chosen)."""
@@ -384,34 +460,9 @@ class SetupScreen(Screen):
 
     # -- frame ----------------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        focused = self.widgets.focused
-        if event.type == pygame.TEXTINPUT and isinstance(focused, TextField):
-            focused.insert(event.text)
-            return True
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            and isinstance(focused, TextField)
-        ):
-            self.widgets.focus_next(1)
-            return True
-        return super().handle_event(event)
-
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
         theme = self.app.theme
-        title = theme.display_text("New game", 72, theme.ink)
-        surface.blit(title, (LEFT_X, 40))
-        seats = theme.text("Players", 34, theme.ink, bold=True)
-        surface.blit(seats, (RIGHT_X, 136))
-        sub = theme.text("name  ·  person or bot", 24, theme.ink_dim)
-        surface.blit(sub, (RIGHT_X + 170, 144))
-        y = max(190 + self.count * (ROW_H + GAP) + 8, 806)
-        for line in wrap(self.about(), 24, ROW_W)[:3]:
-            surface.blit(theme.text(line, 24, theme.ink_dim), (RIGHT_X, y))
-            y += 30
-        notes: list[tuple[str, tuple[int, int, int]]] = []
+        notes: list[tuple[str, Any]] = []
         people = sum(1 for s in self.seat_data[: self.count] if s["kind"] == "person")
         if self.error:
             notes.append((self.error, theme.bad))
@@ -422,14 +473,7 @@ class SetupScreen(Screen):
                     theme.accent,
                 )
             )
-        y = max(y + 4, 900)
-        for text, color in notes:
-            for line in wrap(text, 24, ROW_W)[:2]:
-                surface.blit(theme.text(line, 24, color), (RIGHT_X, y - 20))
-                y += 28
-        hint = theme.text(HINT, 24, theme.ink_dim)
-        w, h = surface.get_size()
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 12)))
+        self.draw_notes(surface, notes)
 
 
 def start_game(
