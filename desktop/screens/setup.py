@@ -9,13 +9,11 @@ disabled while the combination is not allowed.
 from __future__ import annotations
 
 import logging
-import random
 from typing import Any
 
 import pygame
 
 from desktop.game.controllers import SeatController
-from desktop.game.runner import GameRunner
 from desktop.screens import registry as names
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.textfield import TextField
@@ -24,7 +22,6 @@ from desktop.ui.theme import wrap
 from desktop.ui.widget import Widget
 from engine.core.errors import Illegal
 from engine.core.registry import get_ruleset
-from engine.core.session import Session
 
 log = logging.getLogger(__name__)
 
@@ -480,35 +477,10 @@ def start_game(
     app: AppServices, setup: Any, *, replace: bool = False, seed: int | None = None
 ) -> Any:
     """Start a RAGE game from a GameSetup: session, runner, autosave journal, table."""
+    from desktop.game.start import new_runner, show, start_autosave
     from desktop.screens.rage_trick.table import RageTable
 
     controllers: list[SeatController] = list(setup.seats)
-    seed = random.randrange(1, 2**31) if seed is None else seed
-    session = Session.new(
-        GAME,
-        len(controllers),
-        seed=seed,
-        options=dict(setup.options),
-        names=[c.name for c in controllers],
-    )
-    runner = GameRunner(session, controllers)
-    journal = None
-    try:
-        from desktop.store.journal import Journal
-        from desktop.store.paths import Paths
-        from desktop.store.seats import Controller
-
-        journal = Journal.start(
-            Paths.from_env(),
-            session,
-            [Controller(c.kind, c.bot) if c.is_bot else Controller("person") for c in controllers],
-        )
-    except (OSError, ImportError, ValueError) as exc:
-        log.warning("autosave is off for this game: %s", exc)
-        app.toast("This game can't be saved as you play (the disk refused).", "warning", 5.0)
-    table = RageTable(app, runner, journal=journal, setup=setup)
-    if replace:
-        app.replace(table)
-    else:
-        app.push(table)
-    return table
+    runner = new_runner(GAME, controllers, seed=seed, options=setup.options)
+    journal = start_autosave(app, runner.session, controllers)
+    return show(app, RageTable(app, runner, journal=journal, setup=setup), replace=replace)

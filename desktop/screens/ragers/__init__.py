@@ -11,7 +11,6 @@ Entry points for whoever wires the game in:
 from __future__ import annotations
 
 import logging
-import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -45,40 +44,21 @@ def new_runner(
     options: dict[str, Any] | None = None,
     threaded: bool = True,
 ) -> GameRunner:
-    from engine.core.session import Session
+    from desktop.game.start import new_runner as start_runner
 
-    seed = random.randrange(1, 2**31) if seed is None else seed
-    session = Session.new(
-        GAME, len(seats), seed=seed, options=dict(options or {}), names=[c.name for c in seats]
-    )
-    return GameRunner(session, list(seats), threaded=threaded)
+    return start_runner(GAME, seats, seed=seed, options=options, threaded=threaded)
 
 
 def start_arena(
     app: Any, setup: ArenaSetup, *, replace: bool = False, seed: int | None = None
 ) -> Any:
     """Start a Ragers game: session, runner, autosave journal, table."""
-    runner = new_runner(list(setup.seats), seed=seed, options=setup.options)
-    journal = None
-    try:
-        from desktop.store.journal import Journal
-        from desktop.store.paths import Paths
-        from desktop.store.seats import Controller
+    from desktop.game.start import show, start_autosave
 
-        journal = Journal.start(
-            Paths.from_env(),
-            runner.session,
-            [Controller(c.kind, c.bot) if c.is_bot else Controller("person") for c in setup.seats],
-        )
-    except (OSError, ImportError, ValueError) as exc:
-        log.warning("autosave is off for this game: %s", exc)
-        app.toast("This game can't be saved as you play (the disk refused).", "warning", 5.0)
+    runner = new_runner(list(setup.seats), seed=seed, options=setup.options)
+    journal = start_autosave(app, runner.session, list(setup.seats))
     table = create_arena_screen(app, runner, journal=journal, setup=setup)
-    if replace:
-        app.replace(table)
-    else:
-        app.push(table)
-    return table
+    return show(app, table, replace=replace)
 
 
 def run_arena_demo(
