@@ -19,9 +19,12 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 
-DEMO_GAMES = ["rage-trick", "ragers"]
+DEMO_GAMES = ["rage-trick", "ragers", "rage-lv"]
 #: Games whose table brings its own demo: game -> "module:function" taking the demo flags.
-OTHER_DEMOS = {"ragers": "desktop.screens.ragers:run_arena_demo"}
+OTHER_DEMOS = {
+    "ragers": "desktop.screens.ragers:run_arena_demo",
+    "rage-lv": "desktop.screens.rage_lv:run_ccg_demo",
+}
 BOT_NAMES = ("Ada", "Bruno", "Chloé", "Dev", "Emeka", "Farah", "Goro", "Hana")
 FIXED_DT = 1.0 / 60.0
 AFTER_END = 45  # frames of the summary before a demo stops
@@ -31,7 +34,9 @@ def add_arguments(group: argparse._ArgumentGroup) -> None:
     group.add_argument(
         "--demo", metavar="GAME", choices=DEMO_GAMES, help="play an all-bot game headless"
     )
-    group.add_argument("--seats", type=int, default=4, metavar="N", help="players, 2-8 (demo)")
+    group.add_argument(
+        "--seats", type=int, default=None, metavar="N", help="players (demo; RAGE 4, others 2)"
+    )
     group.add_argument("--seed", type=int, default=1, metavar="S", help="deal seed (demo)")
     group.add_argument("--screenshots", metavar="DIR", help="save PNGs at milestones (demo)")
     group.add_argument("--stats", metavar="FILE", help="write frame-time statistics JSON (demo)")
@@ -78,7 +83,9 @@ def run(args: argparse.Namespace) -> int:
         import importlib
 
         module, function = OTHER_DEMOS[args.demo].split(":")
+        extra = {"seats": args.seats or 2} if args.demo == "rage-lv" else {}
         return getattr(importlib.import_module(module), function)(
+            **extra,
             seed=args.seed,
             frames=args.frames or 0,
             screenshots_dir=args.screenshots,
@@ -90,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
         )
     result = play(
         game=args.demo,
-        seats=args.seats,
+        seats=args.seats or 4,
         seed=args.seed,
         frames=args.frames or 0,
         screenshots=args.screenshots,

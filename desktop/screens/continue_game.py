@@ -228,5 +228,20 @@ def _resume_ragers(app: AppServices, session: Any, seats: list, journal: Any) ->
     return table
 
 
+def _resume_ccg(app: AppServices, session: Any, seats: list, journal: Any) -> Any:
+    from desktop.screens.rage_lv import CcgSetup, create_ccg_screen
+
+    options = {k: v for k, v in session.header.options.items() if k in ("packs", "renown_level")}
+    table = create_ccg_screen(
+        app, GameRunner(session, seats), journal=journal, setup=CcgSetup(seats, options)
+    )
+    app.replace(table)
+    return table
+
+
 #: ruleset id -> resume(app, session, seats, journal) that opens its table; games add theirs.
-RESUMERS: dict[str, Any] = {"rage-trick": _resume_rage_trick, "ragers": _resume_ragers}
+RESUMERS: dict[str, Any] = {
+    "rage-trick": _resume_rage_trick,
+    "ragers": _resume_ragers,
+    "rage-lv": _resume_ccg,
+}

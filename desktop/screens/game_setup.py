@@ -24,6 +24,7 @@ log = logging.getLogger(__name__)
 GAMES: list[tuple[str, str]] = [
     ("rage-trick", "RAGE"),
     ("ragers", "Ragers: Arena"),
+    ("rage-lv", "Rage CCG"),
 ]
 
 
@@ -46,6 +47,14 @@ class GameSpec:
     options: list[OptionSpec] = field(default_factory=list)
     #: a label per seat shown before its number, e.g. the Ragers sides
     seat_labels: tuple[str, ...] = ()
+    #: a choice made for each seat (e.g. a starter pack); its option is the list of them
+    per_seat: OptionSpec | None = None
+
+
+def _start_ccg(app: AppServices, seats: list[SeatController], options: dict[str, Any]) -> Any:
+    from desktop.screens.rage_lv import CcgSetup, start_ccg
+
+    return start_ccg(app, CcgSetup(seats, options), replace=True)
 
 
 def _start_ragers(app: AppServices, seats: list[SeatController], options: dict[str, Any]) -> Any:
@@ -80,6 +89,35 @@ SPECS: dict[str, GameSpec] = {
         ],
     ),
 }
+
+
+SPECS["rage-lv"] = GameSpec(
+    game="rage-lv",
+    about="The Rage card game (relaunch rules): lead a pack of werewolves, hunt in the Hunting "
+    "Grounds and the Umbra, call Moots, and be first to the Renown level.",
+    seats=(2, 4),
+    start=_start_ccg,
+    options=[
+        OptionSpec(
+            "renown_level",
+            "Renown to win",
+            [(15, "15 (short)"), (20, "20 (average)"), (25, "25 (long)")],
+            20,
+            "The first pack to this much Renown wins; it also caps each starting pack.",
+        ),
+    ],
+    per_seat=OptionSpec(
+        "packs",
+        "Pack",
+        [
+            ("ashen-wind", "Ashen Wind"),
+            ("stone-choir", "Stone Choir"),
+            ("hollow-moon", "Hollow Moon"),
+        ],
+        "ashen-wind",
+        "The starter pack this seat plays: a tribe, its Garou, a Sept deck and a Combat deck.",
+    ),
+)
 
 
 def register_game(name: str, label: str, spec: GameSpec) -> None:
@@ -145,6 +183,27 @@ class GameSetupScreen(SeatsSetup):
             self.option_choices[spec.key] = choice
             order.append(choice)
             row += 1
+        self.seat_choices: list[Choice] = []
+        per_seat = self.spec.per_seat
+        if per_seat is not None:
+            chosen = list(self.values.get(per_seat.key) or [])
+            values = [v for v, _ in per_seat.choices]
+            for i in range(high):
+                value = (
+                    chosen[i]
+                    if i < len(chosen) and chosen[i] in values
+                    else values[i % len(values)]
+                )
+                choice = Choice(
+                    rect=self._row(LEFT_X, row + i),
+                    name=f"seat-{per_seat.key}-{i}",
+                    label=f"{per_seat.label} {i + 1}",
+                    options=list(per_seat.choices),
+                    on_change=lambda v, i=i: self._set_seat_choice(i, v),
+                )
+                choice.select_value(value)
+                self.seat_choices.append(choice)
+                order.append(choice)
         order += self._seat_rows(high, self.spec.seat_labels)
         self._start_and_back()
         order += [self.start, self.back_button]
@@ -163,16 +222,26 @@ class GameSetupScreen(SeatsSetup):
         self.values[key] = value
         self._refresh()
 
+    def _set_seat_choice(self, i: int, value: Any) -> None:
+        self.seat_choices[i].select_value(value)
+        self._refresh()
+
     def _refresh(self) -> None:
         for i, (field_, kind) in enumerate(self.seat_rows):
             field_.visible = kind.visible = i < self.count
+        for i, choice in enumerate(self.seat_choices):
+            choice.visible = i < self.count
         if self.widgets.focused is not None and not self.widgets.focused.accepts_focus():
             self.widgets.focus(self.start)
         self.error = self._validate()
         self.start.enabled = not self.error
 
     def options(self) -> dict[str, Any]:
-        return dict(self.values)
+        out = dict(self.values)
+        if self.spec.per_seat is not None:
+            chosen = [c.options[c.index][0] for c in self.seat_choices[: self.count]]
+            out[self.spec.per_seat.key] = chosen
+        return out
 
     def start_game(self) -> None:
         if self._validate():
@@ -181,7 +250,7 @@ class GameSetupScreen(SeatsSetup):
         self.spec.start(self.app, self.seats(), self.options())
 
     def _remember(self) -> None:
-        self._save_setup({"count": self.count, **self.values})
+        self._save_setup({"count": self.count, **self.options()})
 
     def about(self) -> str:
         focused = self.widgets.focused
@@ -189,6 +258,8 @@ class GameSetupScreen(SeatsSetup):
         for spec in self.spec.options:
             if name == f"opt-{spec.key}":
                 return spec.about
+        if self.spec.per_seat is not None and name.startswith("seat-"):
+            return self.spec.per_seat.about
         if name.startswith("kind"):
             return "A person at this computer, or a bot. With two people, a pass screen hides each hand between turns."
         return self.spec.about

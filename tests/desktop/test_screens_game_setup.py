@@ -101,3 +101,31 @@ def test_rules_switch_games_by_key_and_render_tables_and_asides(app) -> None:
         [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=pygame.KMOD_SHIFT, unicode="G")],
     )
     assert screen.game == "ragers"
+
+
+def test_rage_ccg_setup_chooses_a_pack_per_seat_and_starts_the_table(app) -> None:
+    from desktop.screens.game_setup import GameSetupScreen
+    from desktop.screens.rage_lv.screen import CcgScreen
+
+    app.settings.last_setup = {}
+    app.push(GameSetupScreen(app, game="rage-lv"))
+    screen = app.stack.top
+    frames(app, 1)
+    assert screen.count == 2 and [c.visible for c in screen.seat_choices] == [
+        True,
+        True,
+        False,
+        False,
+    ]
+    screen.widgets.focus(screen.seat_choices[1])
+    frames(app, 1, [key(pygame.K_RIGHT)])
+    assert screen.options()["packs"] == ["ashen-wind", "hollow-moon"]
+    screen.widgets.focus(screen.players)
+    frames(app, 1, [key(pygame.K_RIGHT)])
+    assert screen.count == 3 and len(screen.options()["packs"]) == 3 and screen.start.enabled
+    screen.widgets.focus(screen.start)
+    frames(app, 3, [key(pygame.K_RETURN)])
+    table = app.stack.top
+    assert isinstance(table, CcgScreen)
+    assert table.session.header.options["packs"] == ["ashen-wind", "hollow-moon", "hollow-moon"]
+    assert app.settings.last_setup["rage-lv"]["count"] == 3

@@ -1,0 +1,107 @@
+"""The Rage CCG table (`rage-lv`): Staging Areas, Hunting Grounds, Moots, combat.
+
+Entry points for whoever wires the game in:
+
+- `create_ccg_screen(app, runner, ...)`: the table for a running session.
+- `start_ccg(app, setup, ...)`: a new game from a `CcgSetup` (seats + options), with an
+  autosave journal when the disk allows, pushed (or swapped in) on the app.
+- `run_ccg_demo(seed, seats, frames, screenshots_dir, stats_file)`: an all-bot game, headless.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from desktop.game.controllers import SeatController
+from desktop.game.runner import GameRunner
+
+log = logging.getLogger(__name__)
+
+GAME = "rage-lv"
+STARTER_PACKS = ("ashen-wind", "stone-choir", "hollow-moon")
+
+
+@dataclass
+class CcgSetup:
+    """What a setup screen chose, kept to offer 'play again' with the same table."""
+
+    seats: list[SeatController]
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+def create_ccg_screen(app: Any, runner: GameRunner, **kwargs: Any) -> Any:
+    """The table for `runner` (kwargs: perspective, faces, journal, setup, step_delay)."""
+    from desktop.screens.rage_lv.screen import CcgScreen
+
+    return CcgScreen(app, runner, **kwargs)
+
+
+def default_packs(seats: int) -> list[str]:
+    return [STARTER_PACKS[i % len(STARTER_PACKS)] for i in range(seats)]
+
+
+def new_runner(
+    seats: list[SeatController],
+    *,
+    seed: int | None = None,
+    options: dict[str, Any] | None = None,
+    threaded: bool = True,
+) -> GameRunner:
+    from desktop.game.start import new_runner as start_runner
+
+    opts = dict(options or {})
+    opts.setdefault("packs", default_packs(len(seats)))
+    return start_runner(GAME, seats, seed=seed, options=opts, threaded=threaded)
+
+
+def start_ccg(app: Any, setup: CcgSetup, *, replace: bool = False, seed: int | None = None) -> Any:
+    """Start a Rage CCG game: session, runner, autosave journal, table."""
+    from desktop.game.start import show, start_autosave
+
+    runner = new_runner(list(setup.seats), seed=seed, options=setup.options)
+    journal = start_autosave(app, runner.session, list(setup.seats))
+    return show(app, create_ccg_screen(app, runner, journal=journal, setup=setup), replace=replace)
+
+
+def run_ccg_demo(
+    seed: int = 1,
+    seats: int = 2,
+    frames: int = 0,
+    screenshots_dir: str | None = None,
+    stats_file: str | None = None,
+    **kwargs: Any,
+) -> int:
+    """An all-bot Rage CCG game, headless; 0 when it ran as asked (see demo.play_ccg_demo)."""
+    from desktop.screens.rage_lv.demo import play_ccg_demo
+
+    result = play_ccg_demo(
+        seed=seed,
+        seats=seats,
+        frames=frames,
+        screenshots=screenshots_dir,
+        stats=stats_file,
+        **kwargs,
+    )
+    s = result.stats
+    print(
+        f"rage-lv demo: {result.frames} frames, {seats} packs, game "
+        f"{'finished' if result.finished else 'not finished'} after {result.turns} turns; "
+        f"frame ms median {s.get('median', 0):.2f} p95 {s.get('p95', 0):.2f} "
+        f"p99 {s.get('p99', 0):.2f} max {s.get('max', 0):.2f}"
+    )
+    for path in result.screenshots:
+        print(f"  screenshot {path}")
+    if frames <= 0 and not result.finished:
+        return 1
+    return 0
+
+
+__all__ = [
+    "CcgSetup",
+    "create_ccg_screen",
+    "new_runner",
+    "run_ccg_demo",
+    "start_ccg",
+]

@@ -1,0 +1,169 @@
+"""A modal list of choices (the engine's legal commands, described), keyboard first.
+
+Same surface as `desktop.ui.dialog.Dialog` (is_open / handle_event / update / draw), so a
+screen shows it with `show_dialog`. Up/Down move, Enter picks, Escape cancels; the wheel and
+PgUp/PgDn scroll long lists; the mouse picks a row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from desktop.ui.theme import Theme, wrap
+
+ROW_H = 50
+MAX_ROWS = 11
+
+
+@dataclass(eq=False)
+class ChoiceDialog:
+    title: str
+    options: Sequence[tuple[str, Any]]  # (label, value)
+    on_choose: Callable[[Any], None]
+    message: str = ""
+    on_cancel: Callable[[], None] | None = None
+    cancel_label: str | None = "Cancel"
+    screen_size: tuple[int, int] = (1920, 1080)
+    width: int = 900
+    is_open: bool = True
+    selected: int = 0
+    top: int = 0
+    rect: pygame.Rect = field(default_factory=pygame.Rect)
+    _lines: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._lines = wrap(self.message, 26, self.width - 80) if self.message else []
+        rows = min(MAX_ROWS, len(self.rows))
+        height = 110 + len(self._lines) * 34 + rows * ROW_H + 40
+        self.rect = pygame.Rect(0, 0, self.width, height)
+        self.rect.center = (self.screen_size[0] // 2, self.screen_size[1] // 2)
+
+    @property
+    def rows(self) -> list[tuple[str, Any]]:
+        out = list(self.options)
+        if self.cancel_label:
+            out.append((self.cancel_label, _CANCEL))
+        return out
+
+    def _list_top(self) -> int:
+        return self.rect.y + 100 + len(self._lines) * 34
+
+    def _row_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(
+            self.rect.x + 30, self._list_top() + (i - self.top) * ROW_H, self.width - 60, ROW_H - 6
+        )
+
+    def _visible(self) -> range:
+        return range(self.top, min(len(self.rows), self.top + MAX_ROWS))
+
+    def _scroll_to(self, i: int) -> None:
+        if i < self.top:
+            self.top = i
+        elif i >= self.top + MAX_ROWS:
+            self.top = i - MAX_ROWS + 1
+
+    def pick(self, index: int) -> None:
+        label, value = self.rows[index]
+        self.is_open = False
+        if value is _CANCEL:
+            if self.on_cancel is not None:
+                self.on_cancel()
+            return
+        self.on_choose(value)
+
+    def cancel(self) -> None:
+        self.is_open = False
+        if self.on_cancel is not None:
+            self.on_cancel()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.is_open:
+            return False
+        n = len(self.rows)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.cancel_label is not None or self.on_cancel is not None:
+                    self.cancel()
+            elif event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_s):
+                self.selected = (self.selected + 1) % n
+            elif event.key in (pygame.K_UP, pygame.K_w):
+                self.selected = (self.selected - 1) % n
+            elif event.key == pygame.K_PAGEDOWN:
+                self.selected = min(n - 1, self.selected + MAX_ROWS)
+            elif event.key == pygame.K_PAGEUP:
+                self.selected = max(0, self.selected - MAX_ROWS)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.pick(self.selected)
+                return True
+            elif pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < n:
+                self.pick(event.key - pygame.K_1)
+                return True
+            self._scroll_to(self.selected)
+        elif event.type == pygame.MOUSEMOTION:
+            for i in self._visible():
+                if self._row_rect(i).collidepoint(event.pos):
+                    self.selected = i
+        elif event.type == pygame.MOUSEWHEEL:
+            self.top = max(0, min(max(0, n - MAX_ROWS), self.top - event.y))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i in self._visible():
+                if self._row_rect(i).collidepoint(event.pos):
+                    self.pick(i)
+                    return True
+        return True
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        if not self.is_open:
+            return
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        r = self.rect
+        surface.blit(theme.box(r.size, (0, 0, 0, 90), radius=24), r.move(0, 12))
+        surface.blit(
+            theme.box(r.size, (16, 28, 25, 246), radius=24, border=theme.accent, border_width=2),
+            r,
+        )
+        title = theme.text(self.title, 36, theme.accent, bold=True)
+        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 30)))
+        y = r.y + 92
+        for line in self._lines:
+            img = theme.text(line, 26, theme.ink)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += 34
+        for i in self._visible():
+            label, value = self.rows[i]
+            rr = self._row_rect(i)
+            hot = i == self.selected
+            fill = theme.control_hover if hot else theme.control
+            border = theme.accent if hot else theme.control_border
+            surface.blit(theme.box(rr.size, fill, radius=12, border=border, border_width=2), rr)
+            key = f"{i + 1}. " if i < 9 else ""
+            ink = theme.ink_dim if value is _CANCEL else theme.ink
+            img = theme.text(key + label, 26, ink, bold=hot)
+            if img.get_width() > rr.width - 30:
+                img = img.subsurface((0, 0, rr.width - 30, img.get_height()))
+            surface.blit(img, img.get_rect(midleft=(rr.x + 18, rr.centery)))
+        if len(self.rows) > MAX_ROWS:
+            more = theme.text(
+                f"{self.top + 1}–{min(len(self.rows), self.top + MAX_ROWS)} of {len(self.rows)}"
+                "  (wheel / PgDn for more)",
+                22,
+                theme.ink_dim,
+            )
+            surface.blit(more, more.get_rect(midbottom=(r.centerx, r.bottom - 8)))
+
+
+class _Cancel:
+    def __repr__(self) -> str:
+        return "CANCEL"
+
+
+_CANCEL = _Cancel()

@@ -1,0 +1,184 @@
+"""An all-bot Rage CCG game on the real table, headless (`--demo rage-lv`).
+
+Fixed frame time and bots that think in the frame (not on a thread), so a seed always plays
+and draws the same game. Screenshots at milestones (the table, a Moot, a combat, the end),
+frame-time statistics as JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+FIXED_DT = 1.0 / 60.0
+BOT_NAMES = ("Ada", "Bruno", "Chen", "Dalia")
+AFTER_END = 30
+
+
+@dataclass
+class CcgDemoResult:
+    frames: int = 0
+    finished: bool = False
+    turns: int = 0
+    screenshots: list[str] = field(default_factory=list)
+    load_ms: float = 0.0
+    stats: dict[str, Any] = field(default_factory=dict)
+
+
+class Milestones:
+    def __init__(self, directory: Path | None, app: Any, prefix: str) -> None:
+        self.directory = directory
+        self.app = app
+        self.prefix = prefix
+        self.saved: list[Path] = []
+        self.done: set[str] = set()
+        self._waiting: str | None = None
+        self._settle = 0
+        if directory is not None:
+            directory.mkdir(parents=True, exist_ok=True)
+
+    def take(self, name: str) -> None:
+        if name in self.done:
+            return
+        self.done.add(name)
+        if self.directory is None:
+            return
+        path = self.directory / f"{self.prefix}{name}.png"
+        self.app.screenshot(str(path))
+        self.saved.append(path)
+
+    def when(self, name: str, cond: bool, table: Any) -> None:
+        """Once `cond` holds, hold the bots until the table is still, then take `name`."""
+        if name in self.done:
+            return
+        if self._waiting is None and cond:
+            self._waiting = name
+            table.paused = True
+        if self._waiting == name and not table.scene.busy and not table._hud_due:
+            self._settle += 1
+            if self._settle >= 3:
+                self.take(name)
+                self._waiting = None
+                self._settle = 0
+                table.paused = False
+
+    def check(self, table: Any) -> None:
+        v = table.view
+        things = sum(1 for c in v["chars"] if c["attached"])
+        self.when("01-table", v["turn"] >= 2 and v["phase"] == "main" and things >= 3, table)
+        moots = v["phase"] == "vote" and any(m["for"] or m["against"] for m in v["moots"])
+        self.when("02-moot", moots, table)
+        c = v.get("combat")
+        fight = c is not None and bool(table.revealed) and bool(table.reveal_text)
+        self.when("03-combat", fight and len(table.combat_log) >= 6, table)
+
+
+def play_ccg_demo(
+    *,
+    seed: int = 1,
+    seats: int = 2,
+    frames: int = 0,
+    screenshots: str | None = None,
+    stats: str | None = None,
+    size: tuple[int, int] = (1920, 1080),
+    speed: float = 1.0,
+    step_delay: float = 0.0,
+    bots: str = "heuristic",
+    show: bool = False,
+    max_frames: int = 20_000,
+    quit_pygame: bool = True,
+    options: dict[str, Any] | None = None,
+    prefix: str = "rage-lv-",
+) -> CcgDemoResult:
+    if not show:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from desktop.app import App
+    from desktop.game.controllers import SeatController
+    from desktop.scene.stats import FrameStats
+    from desktop.screens.rage_lv import new_runner
+    from desktop.screens.rage_lv.faces import CcgFaces
+    from desktop.screens.rage_lv.screen import CcgScreen
+    from desktop.screens.registry import default_registry
+    from desktop.ui.settings_protocol import MemorySettings
+    from desktop.ui.theme import clear_caches
+    from engine.games.rage_lv.data import cards
+
+    pygame.init()
+    result = CcgDemoResult()
+    try:
+        settings = MemorySettings(
+            window_size=tuple(size), animation_speed=speed, hints=False, sound=False
+        )
+        app = App(settings, default_registry(), start=None)
+        controllers = [SeatController("bot", BOT_NAMES[i], bots) for i in range(seats)]
+        runner = new_runner(controllers, seed=seed, options=options, threaded=False)
+        session = runner.session
+        start = time.perf_counter()
+        faces = CcgFaces()
+        ids = sorted(
+            {
+                iid.split(".")[1]
+                for p in session.state.players
+                for iid in [*p.sept_deck, *p.combat_deck]
+            }
+            | {c.id for c in cards().values() if c.type in ("garou", "tribe")}
+        )
+        chars = [i for i in ids if cards()[i].is_character or cards()[i].type == "battlefield"]
+        faces.prewarm(ids, big=tuple(chars))
+        result.load_ms = (time.perf_counter() - start) * 1000.0
+        table = CcgScreen(app, runner, perspective=0, faces=faces, step_delay=step_delay)
+        app.push(table)
+        frame_stats = FrameStats()
+        app.frame_stats = frame_stats
+        shots = Milestones(Path(screenshots) if screenshots else None, app, prefix)
+        ended_at: int | None = None
+        limit = frames if frames > 0 else max_frames
+        while app.running and app.frames < limit:
+            app.frame(FIXED_DT, [])
+            pygame.event.pump()
+            if app.stack.top is table:
+                shots.check(table)
+            if session.is_over():
+                if ended_at is None:
+                    ended_at = app.frames
+                if app.frames - ended_at == 12:
+                    shots.take("04-end")
+                if frames <= 0 and app.frames - ended_at >= AFTER_END:
+                    break
+        result.frames = app.frames
+        result.finished = session.is_over()
+        result.turns = session.state.turn
+        result.screenshots = [str(p) for p in shots.saved]
+        summary = frame_stats.summary()
+        result.stats = {
+            "frames": summary.count,
+            "median": round(summary.median, 3),
+            "p95": round(summary.p95, 3),
+            "p99": round(summary.p99, 3),
+            "max": round(summary.max, 3),
+            "mean": round(summary.mean, 3),
+            "seed": seed,
+            "seats": seats,
+            "size": list(size),
+            "finished": result.finished,
+            "turns": result.turns,
+            "load_ms": round(result.load_ms, 1),
+        }
+        if stats:
+            Path(stats).parent.mkdir(parents=True, exist_ok=True)
+            Path(stats).write_text(json.dumps(result.stats, indent=2) + "\n")
+        app.close()
+        runner.close()
+    finally:
+        if quit_pygame:
+            clear_caches()
+            pygame.quit()
+    return result

@@ -1,0 +1,392 @@
+"""The table's painted parts: felt and areas, the phase bar, the sidebar (Umbra chart, scores,
+log), the Moot panel and the combat panel. Each is drawn once per game step into a surface
+that a node then blits every frame, so a frame costs a handful of blits."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from desktop.screens.rage_lv import layout
+from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
+from desktop.ui.theme import render_display, render_text, rounded_box, wrap
+
+INK = (238, 232, 216)
+DIM = (170, 176, 166)
+GOLD = (244, 200, 104)
+RED = (214, 70, 58)
+UMBRA_FILL = (46, 36, 92)
+PHYS_FILL = (70, 52, 30)
+FELT = (26, 54, 44)
+
+UMBRA_EFFECTS = {
+    1: [
+        "Heal 1 wound at the start of each turn",
+        "No Frenzy",
+        "+1 Sept draw",
+        "Spirits: Insight 2 and Tribe Benefits",
+        "Crossing is free",
+    ],
+    2: ["Quiet: no chart effects", "Crossing costs 1 card (Gnosis 4+ less)"],
+    3: [
+        "Frenzy +1",
+        "Spirit Allies take a wound when played",
+        "Gifts on Gnosis 7+ Garou cost a Sept card",
+        "Crossing costs 2 cards",
+    ],
+    4: [
+        "Frenzy +2",
+        "Gifts lost from Gnosis 6+ Garou",
+        "Spirit Allies take a wound",
+        "Crossing costs 3 cards",
+    ],
+    5: [
+        "-1 Sept draw",
+        "Gifts lost from Gnosis 5+ Garou",
+        "Fetishes destroyed",
+        "No Spirit Allies; Frenzy trigger -1",
+        "Crossing costs 3 cards",
+    ],
+}
+LEVEL_COLORS = {
+    1: (120, 200, 255),
+    2: (130, 170, 220),
+    3: (170, 130, 230),
+    4: (200, 100, 200),
+    5: (230, 70, 120),
+}
+
+
+_WRAPS: dict[tuple, list[str]] = {}
+
+
+def _wrapped(s: str, size: int, width: int) -> list[str]:
+    key = (s, size, width)
+    got = _WRAPS.get(key)
+    if got is None:
+        if len(_WRAPS) > 4000:
+            _WRAPS.clear()
+        got = _WRAPS[key] = wrap(s, size, width)
+    return got
+
+
+def text(s: str, size: int, color=INK, bold: bool = False) -> pygame.Surface:
+    return render_text(s, size, color, bold)
+
+
+def blit_fit(surf: pygame.Surface, img: pygame.Surface, pos: tuple[int, int], width: int) -> None:
+    if img.get_width() > width:
+        img = img.subsurface((0, 0, width, img.get_height()))
+    surf.blit(img, pos)
+
+
+_BOXES: dict[tuple, pygame.Surface] = {}
+
+
+def _panel(surf: pygame.Surface, rect: pygame.Rect, fill, border=None, radius: int = 16) -> None:
+    key = (tuple(rect.size), fill, border, radius)
+    box = _BOXES.get(key)
+    if box is None:
+        box = _BOXES[key] = rounded_box(rect.size, fill, radius, border, 2 if border else 0)
+    surf.blit(box, rect)
+
+
+def opaque(surf: pygame.Surface) -> pygame.Surface:
+    """A copy without per-pixel alpha (much faster to blit every frame)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert()
+    return surf
+
+
+def direct(surf: pygame.Surface):
+    """A node draw function that blits `surf` centred on the node, past the surface cache
+    (for big panels redrawn every game step: no cached copies to prepare)."""
+    w, h = surf.get_size()
+
+    def draw(node: Any, target: pygame.Surface, tf: Any) -> None:
+        target.blit(surf, (round(tf.x - w / 2), round(tf.y - h / 2)))
+
+    return draw
+
+
+# -- the felt -------------------------------------------------------------------------------------
+def table_background(size, areas: dict[int, pygame.Rect], bottom: int, names: Sequence[str]):
+    surf = (
+        pygame.Surface(size).convert()
+        if pygame.display.get_init() and pygame.display.get_surface()
+        else pygame.Surface(size)
+    )
+    w, h = size
+    surf.fill(FELT)
+    # A soft vignette.
+    shade = pygame.Surface((w // 8, h // 8), pygame.SRCALPHA)
+    cx, cy = w // 16, h // 16
+    for r in range(max(cx, cy), 0, -2):
+        a = int(120 * (r / max(cx, cy)) ** 2)
+        pygame.draw.circle(shade, (0, 0, 0, a), (cx, cy), r + 40, 3)
+    surf.blit(pygame.transform.smoothscale(shade, size), (0, 0))
+    for seat, rect in areas.items():
+        fill = (20, 44, 36, 200) if seat != bottom else (24, 52, 42, 220)
+        _panel(surf, rect, fill, (120, 150, 120, 110))
+    _panel(surf, layout.UMBRA_SIDE, (*UMBRA_FILL, 200), (150, 120, 255, 160))
+    _panel(surf, layout.PHYSICAL_SIDE, (*PHYS_FILL, 190), (210, 170, 110, 150))
+    for rect, label in (
+        (layout.UMBRA_SIDE, "HUNTING GROUNDS · UMBRA"),
+        (layout.PHYSICAL_SIDE, "HUNTING GROUNDS · PHYSICAL WORLD"),
+    ):
+        img = render_display(label, 22, (236, 226, 255) if "UMBRA" in label else (250, 230, 196))
+        img.set_alpha(190)
+        surf.blit(img, (rect.x + 16, rect.y + 10))
+    _panel(surf, layout.PILES, (0, 0, 0, 70), None)
+    return surf
+
+
+# -- the phase bar --------------------------------------------------------------------------------
+def phase_bar(view: dict[str, Any], names: Sequence[str], looker: int | None) -> pygame.Surface:
+    r = layout.BAR
+    surf = pygame.Surface(r.size)
+    surf.fill((8, 16, 14))
+    pygame.draw.line(surf, (150, 124, 70), (0, r.height - 2), (r.width, r.height - 2), 2)
+    x = 14
+    turn = render_display(f"TURN {view['turn']}", 26, GOLD)
+    surf.blit(turn, (x, (r.height - turn.get_height()) // 2))
+    x += turn.get_width() + 18
+    phase = view["phase"]
+    current = {"nominate": "alpha"}.get(phase, phase)
+    for key, label in PHASES:
+        on = key == current
+        img = text(label, 20, (20, 18, 14) if on else DIM, bold=on)
+        w = img.get_width() + 20
+        rect = pygame.Rect(x, 11, w, 32)
+        if on:
+            pygame.draw.rect(surf, GOLD, rect, 0, 12)
+        else:
+            pygame.draw.rect(surf, (60, 80, 70), rect, 1, 12)
+        surf.blit(img, img.get_rect(center=rect.center))
+        x += w + 6
+    x += 10
+    acting = view.get("to_act") or []
+    if view.get("over"):
+        who = "Game over"
+    elif view.get("combat"):
+        who = "Combat: " + ", ".join(names[s] for s in acting) + " to act" if acting else "Combat"
+    elif acting:
+        who = ", ".join("You" if s == looker else names[s] for s in acting) + " to act"
+    else:
+        who = PHASE_NAMES.get(phase, phase)
+    img = text(who, 22, INK, True)
+    blit_fit(surf, img, (x, (r.height - img.get_height()) // 2), r.width - x - 220)
+    lvl = text(f"Renown level {view['renown_level']}", 22, GOLD, True)
+    surf.blit(lvl, (r.width - lvl.get_width() - 16, (r.height - lvl.get_height()) // 2))
+    return surf
+
+
+# -- the sidebar ----------------------------------------------------------------------------------
+def sidebar(
+    view: dict[str, Any], names: Sequence[str], log: Sequence[str], looker: int | None
+) -> pygame.Surface:
+    r = layout.SIDEBAR
+    surf = pygame.Surface(r.size)
+    surf.fill((8, 14, 13))
+    pygame.draw.line(surf, (120, 100, 60), (0, 0), (0, r.height), 2)
+    y = 14
+    title = render_display("UMBRA", 28, (200, 180, 255))
+    surf.blit(title, (16, y))
+    points, level = view["umbra"], view["umbra_level"]
+    lv = text(f"level {level} · marker {points}", 20, INK, True)
+    surf.blit(lv, (r.width - lv.get_width() - 16, y + 6))
+    y += 44
+    # The chart: five levels of five spots, level 5 on top.
+    cell_w, cell_h = 50, 30
+    for lvl in range(5, 0, -1):
+        row_y = y + (5 - lvl) * (cell_h + 4)
+        lab = text(str(lvl), 20, LEVEL_COLORS[lvl], True)
+        surf.blit(lab, (18, row_y + 4))
+        for k in range(5):
+            spot = (lvl - 1) * 5 + k + 1
+            rect = pygame.Rect(44 + k * (cell_w + 4), row_y, cell_w, cell_h)
+            col = LEVEL_COLORS[lvl]
+            on_level = lvl == level
+            k_ = 0.47 if on_level else 0.2
+            fill = tuple(int(8 + (v - 8) * k_) for v in col)
+            pygame.draw.rect(surf, fill, rect, 0, 6)
+            pygame.draw.rect(surf, col, rect, 1, 6)
+            if spot == points:
+                pygame.draw.rect(surf, (255, 255, 255), rect.inflate(4, 4), 3, 8)
+                pygame.draw.circle(surf, (255, 240, 200), rect.center, 9)
+                pygame.draw.circle(surf, (60, 30, 90), rect.center, 9, 2)
+            else:
+                n = text(str(spot), 15, (230, 230, 240))
+                surf.blit(n, n.get_rect(center=rect.center))
+    y += 5 * (cell_h + 4) + 8
+    for effect in UMBRA_EFFECTS[level]:
+        for ln in wrap("• " + effect, 18, r.width - 36):
+            surf.blit(text(ln, 18, (214, 206, 240)), (18, y))
+            y += 22
+    y += 10
+    pygame.draw.line(surf, (80, 90, 84), (16, y), (r.width - 16, y), 1)
+    y += 10
+    surf.blit(render_display("RENOWN", 24, GOLD), (16, y))
+    target = text(f"to win: {view['renown_level']}", 18, DIM)
+    surf.blit(target, (r.width - target.get_width() - 16, y + 6))
+    y += 36
+    for p in sorted(view["players"], key=lambda p: -p["renown"]):
+        seat = p["seat"]
+        you = " (you)" if seat == looker else ""
+        line = text(f"{names[seat]}{you}", 20, INK if not p["removed"] else DIM, True)
+        blit_fit(surf, line, (18, y), 200)
+        score = text(str(p["renown"]), 22, GOLD, True)
+        surf.blit(score, (r.width - score.get_width() - 18, y - 1))
+        bar = pygame.Rect(18, y + 26, r.width - 36, 6)
+        pygame.draw.rect(surf, (40, 50, 46), bar, 0, 3)
+        frac = min(1.0, p["renown"] / max(1, view["renown_level"]))
+        pygame.draw.rect(surf, GOLD, (bar.x, bar.y, int(bar.width * frac), bar.height), 0, 3)
+        y += 40
+    y += 6
+    pygame.draw.line(surf, (80, 90, 84), (16, y), (r.width - 16, y), 1)
+    y += 10
+    surf.blit(render_display("LOG", 22, DIM), (16, y))
+    y += 32
+    lines: list[str] = []
+    for entry in log[-40:]:
+        lines.extend(_wrapped(entry, 18, r.width - 30))
+    room = max(0, (r.height - y - 12) // 22)
+    for ln in lines[-room:] if room else []:
+        color = GOLD if ln.startswith("—") else (206, 210, 200)
+        blit_fit(surf, text(ln, 18, color), (16, y), r.width - 24)
+        y += 22
+    return surf
+
+
+# -- the Moot panel -------------------------------------------------------------------------------
+MOOT_RECT = pygame.Rect(0, 0, 880, 0)
+
+
+def moot_panel(
+    view: dict[str, Any], names: Sequence[str], voters: dict[str, int]
+) -> pygame.Surface:
+    moots = view.get("moots") or []
+    rows = max(1, len(moots))
+    h = 96 + rows * 70 + 20
+    surf = pygame.Surface((MOOT_RECT.width, h))
+    surf.fill((14, 22, 30))
+    pygame.draw.rect(surf, GOLD, surf.get_rect(), 3)
+    surf.blit(render_display("MOOTS", 30, GOLD), (24, 16))
+    phase = view["phase"]
+    state = "Moot Events may be played first" if phase == "moot-events" else "Voting"
+    st = text(state, 22, INK, True)
+    surf.blit(st, (surf.get_width() - st.get_width() - 24, 22))
+    hint = text("Votes = a Garou's Renown · the caller votes for · a tie fails", 18, DIM)
+    surf.blit(hint, (24, 58))
+    y = 92
+    for i, m in enumerate(moots):
+        current = i == 0 and phase == "vote"
+        row = pygame.Rect(16, y, surf.get_width() - 32, 62)
+        pygame.draw.rect(surf, (40, 52, 60) if current else (26, 34, 40), row, 0, 10)
+        if current:
+            pygame.draw.rect(surf, GOLD, row, 2, 10)
+        title = text(name(m["iid"]), 24, INK, True)
+        surf.blit(title, (row.x + 14, row.y + 6))
+        target = m.get("target")
+        tname = names[target] if isinstance(target, int) else (name(target) if target else "—")
+        by = text(f"called by {name(m['caller'])} ({names[m['seat']]}) · target {tname}", 18, DIM)
+        blit_fit(surf, by, (row.x + 14, row.y + 36), 470)
+        total = max(1, m["for"] + m["against"])
+        bar = pygame.Rect(row.right - 330, row.y + 14, 310, 18)
+        pygame.draw.rect(surf, (50, 50, 50), bar, 0, 6)
+        fw = int(bar.width * m["for"] / total) if m["for"] + m["against"] else 0
+        pygame.draw.rect(surf, (90, 190, 120), (bar.x, bar.y, fw, bar.height), 0, 6)
+        pygame.draw.rect(
+            surf, (200, 80, 70), (bar.x + fw, bar.y, bar.width - fw, bar.height), 0, 6
+        ) if m["against"] else None
+        votes = text(f"for {m['for']}  ·  against {m['against']}", 18, INK, True)
+        surf.blit(votes, (bar.x, bar.bottom + 4))
+        y += 70
+    if not moots:
+        surf.blit(text("No Moot was called this turn.", 22, DIM), (24, 100))
+    return surf
+
+
+# -- the combat panel -----------------------------------------------------------------------------
+def combat_panel(
+    view: dict[str, Any], names: Sequence[str], log: Sequence[str], looker: int | None
+) -> pygame.Surface:
+    c = view["combat"]
+    r = layout.COMBAT
+    surf = pygame.Surface(r.size)
+    surf.fill((12, 14, 16))
+    pygame.draw.rect(surf, (200, 80, 60), surf.get_rect(), 3)
+    chars = {ch["iid"]: ch for ch in view["chars"]}
+    kind = {
+        "attack": "Hunt",
+        "challenge": "Challenge",
+        "defend": "Battlefield defence",
+        "guardian": "Battlefield guardian",
+        "effect": "Fight",
+    }.get(c["kind"], c["kind"])
+    step = {
+        "pre": "Pre-Combat events",
+        "attack": "Attack",
+        "defend": "Response",
+        "react": "Reaction",
+        "mid": "Mid-Combat events",
+        "post": "Post-Combat events",
+    }.get(c["step"], c["step"])
+    head = render_display(f"{kind.upper()} · ROUND {c['round']}", 34, (255, 150, 120))
+    surf.blit(head, (28, 18))
+    st = text(step, 26, GOLD, True)
+    surf.blit(st, (40 + head.get_width(), 24))
+    for side, iid in enumerate((c["hunter"], c["prey"])):
+        ch = chars.get(iid)
+        cx = 270 if side == 0 else 870
+        seat = c["seats"][side]
+        role = "HUNTER" if side == 0 else "PREY"
+        who = f"{role} · {names[seat]}" + (" (you)" if seat == looker else "")
+        img = text(who, 24, (255, 190, 160) if side == 0 else (170, 210, 255), True)
+        surf.blit(img, img.get_rect(midtop=(cx, 76)))
+        if ch is None:
+            continue
+        nm = text(name(iid) + (" · Crinos" if ch["crinos"] else ""), 22, INK, True)
+        surf.blit(nm, nm.get_rect(midtop=(cx, 106)))
+        # Rage pool.
+        pool = max(0, ch["rage"] - c["spent"][side])
+        y = 470
+        lab = text(f"Rage {pool} / {ch['rage']}", 22, (255, 120, 90), True)
+        surf.blit(lab, lab.get_rect(midtop=(cx, y)))
+        pip_w = min(26, 300 // max(1, ch["rage"]))
+        x0 = cx - pip_w * ch["rage"] / 2
+        for k in range(ch["rage"]):
+            rect = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
+            pygame.draw.rect(surf, (230, 80, 50) if k < pool else (70, 40, 36), rect, 0, 4)
+        # Health and wounds.
+        y += 56
+        hp = ch["health"] - ch["wounds"]
+        lab = text(
+            f"Health {hp} / {ch['health']}  ·  wounds {ch['wounds']}", 22, (140, 220, 150), True
+        )
+        surf.blit(lab, lab.get_rect(midtop=(cx, y)))
+        x0 = cx - pip_w * ch["health"] / 2
+        for k in range(ch["health"]):
+            rect = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
+            pygame.draw.rect(surf, (90, 200, 110) if k < hp else (150, 30, 30), rect, 0, 4)
+        if c["initiative"] == side and c["step"] in ("attack", "defend", "react"):
+            ini = text("◆ INITIATIVE", 22, GOLD, True)
+            surf.blit(ini, ini.get_rect(midtop=(cx, y + 56)))
+    vs = render_display("VS", 56, (200, 70, 60))
+    surf.blit(vs, vs.get_rect(center=(570, 300)))
+    # The combat log, round by round.
+    lx = 1130
+    pygame.draw.line(surf, (90, 60, 56), (lx - 20, 80), (lx - 20, r.height - 30), 1)
+    surf.blit(render_display("COMBAT LOG", 24, DIM), (lx, 76))
+    lines: list[str] = []
+    for entry in log[-36:]:
+        lines.extend(_wrapped(entry, 19, r.width - lx - 24))
+    y = 112
+    room = (r.height - 130) // 23
+    for ln in lines[-room:]:
+        color = GOLD if ln.startswith(("Round", "Combat!")) else (214, 208, 198)
+        blit_fit(surf, text(ln, 19, color), (lx, y), r.width - lx - 20)
+        y += 23
+    return surf

@@ -1,0 +1,939 @@
+"""The Rage CCG table: the screen people play `rage-lv` on.
+
+One direction of data: pointer / keys -> command -> GameRunner -> session -> entries -> log,
+and a rebuild of the stage from the looking seat's view. The screen asks the engine what is
+legal (`legal`, `why_not`) and never changes the game itself.
+
+Handling: drag a Sept card from the hand onto a character (attach, or perform an Event),
+into your Staging Area (Ally, Totem, Moot, Event) or the Hunting Grounds (Enemy, Victim,
+Battlefield); legal places light up, anything else springs back with the engine's reason.
+Right-click (or Enter on the focused card) lists a card's actions; A lists every action;
+Space passes. Questions the engine asks (prompts) come up as dialogs.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from desktop.game.runner import GameRunner
+from desktop.scene.drag import DragController
+from desktop.scene.input import SceneInput
+from desktop.scene.node import Node
+from desktop.scene.scene import Scene
+from desktop.scene.zones import Zone
+from desktop.screens.base import AppServices, Screen
+from desktop.screens.rage_lv import hud, layout, narrate
+from desktop.screens.rage_lv.choice import ChoiceDialog
+from desktop.screens.rage_lv.faces import BIG, HAND, PREVIEW, CcgFaces, base_id
+from desktop.screens.rage_lv.stage import Stage
+from desktop.ui.controls import Button
+from desktop.ui.dialog import Dialog
+from engine.games.rage_lv import umbra
+from engine.games.rage_lv.state import card_of
+
+log = logging.getLogger(__name__)
+
+STEP = 0.55  # seconds between two bot moves at animation speed 1
+REVEAL_HOLD = 1.4  # a combat reveal stays in view a little longer
+PASS_TYPES = ("pass", "combat-pass", "wuss")
+HELP = (
+    "Drag a card from your hand: onto a character to attach it or to have it perform an "
+    "Event, into your Staging Area for Allies, Totems and Moots, into the Hunting Grounds for "
+    "Enemies, Victims and Battlefields. Lit places are legal. Right-click a card (or Enter on "
+    "it) for its actions. Keys: Left/Right choose a card · Enter its actions · A all actions "
+    "· Space pass · R rules · Esc menu."
+)
+
+
+def _card_id(iid: Any) -> str:
+    try:
+        return card_of(str(iid)).id
+    except (KeyError, IndexError):
+        return ""
+
+
+class CcgScreen(Screen):
+    name = "table"
+
+    def __init__(
+        self,
+        app: AppServices,
+        runner: GameRunner,
+        *,
+        perspective: int | None = None,
+        faces: CcgFaces | None = None,
+        journal: Any = None,
+        setup: Any = None,
+        step_delay: float | None = None,
+        auto_continue: bool | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.runner = runner
+        self.session = runner.session
+        self.names = list(self.session.header.names)
+        self.seats = len(self.names)
+        self.journal = journal
+        self.setup = setup
+        self.persons = runner.person_seats()
+        self.hotseat = len(self.persons) >= 2
+        if self.persons:
+            self.looker: int | None = None if self.hotseat else self.persons[0]
+            self.bottom = self.persons[0]
+        else:
+            self.looker = perspective if perspective is not None else 0
+            self.bottom = self.looker
+        self.auto_continue = (not self.persons) if auto_continue is None else auto_continue
+        self.step_delay = STEP if step_delay is None else step_delay
+        self.scene = Scene(size=app.logical_size)
+        self.faces = faces or CcgFaces()
+        self.stage = Stage(self.scene, self.faces, self.names, self.seats)
+        self.drag = DragController(
+            root=self.scene.root,
+            tweener=self.scene.tweener,
+            legal_targets=self._legal_targets,
+            on_drop=self._on_drop,
+            on_reject=self._on_reject,
+            on_click=self._on_click,
+            on_hover=self._on_hover,
+            on_hover_end=lambda n: self._hide_preview(),
+            explain=self._explain,
+            zones=self.stage.all_zones,
+            hoverable=lambda n: bool(n.data) and n.data.get("kind") != "back",
+            adopt_on_drop=False,
+        )
+        self.input = SceneInput(self.drag)
+        self.log: list[str] = []
+        self._last_line, self._repeat = "", 0
+        self._combat_last, self._combat_repeat = "", 0
+        self.combat_log: list[str] = []
+        self.revealed: list[str] = []
+        self.reveal_text = ""
+        self.view: dict[str, Any] = {}
+        self.legal: list[dict[str, Any]] = []
+        self.finished = False
+        self.focus_key: str | None = None
+        self.last_reason = ""
+        self._drop_cmds: dict[int, list[dict]] = {}
+        self._state_id = -1
+        self._since = 0.0
+        self._hold = 0.0
+        self._asked_for: int = -1
+        self._over_age = -1.0
+        self._ctx_buttons: list[Button] = []
+        self._moot_h = 0
+        self._hud_due = False
+        self._side_key: tuple = ()
+        self.paused = False  # bots wait (the demo holds a moment for a screenshot)
+        self.pass_button = Button(
+            rect=layout.PASS_BUTTON, text="Pass", on_click=self.do_pass, name="pass", text_size=24
+        )
+        self.actions_button = Button(
+            rect=layout.ACTIONS_BUTTON,
+            text="Actions",
+            name="actions",
+            on_click=self.open_all_actions,
+            text_size=22,
+        )
+        self.widgets.add(self.pass_button)
+        self.widgets.add(self.actions_button)
+        self.prompt_node = self.stage.overlay.add(
+            Node(name="prompt", x=layout.HAND_ZONE.centerx, y=layout.PROMPT_Y, z=3)
+        )
+        self.focus_ring = self.stage.overlay.add(Node(name="focus-ring", z=10, visible=False))
+        self.preview = self.stage.preview_layer.add(Node(name="preview-card", visible=False))
+        self.moot_node = self.stage.overlay.add(Node(name="moot-panel", visible=False))
+        self.combat_bg = self.stage.combat.add(Node(name="combat-panel", z=0))
+        self.combat_cards = self.stage.combat.add(Node(name="combat-cards", z=5))
+        self.runner.pending.clear()
+        self.faces.want(self._all_card_ids())
+        self.refresh(animate=False)
+
+    def _all_card_ids(self) -> list[str]:
+        """Every card this game can show, to draw ahead of time a few per frame."""
+        state = self.session.state
+        ids: list[str] = []
+        for p in state.players:
+            ids.append(p.tribe)
+            for iid in [*p.hand, *p.sept_deck, *p.combat_deck, *p.combat_hand]:
+                ids.append(base_id(iid))
+        for iid in state.chars:
+            ids.append(base_id(iid))
+        return list(dict.fromkeys(ids))
+
+    # -- lifecycle -------------------------------------------------------------------------------
+    def on_exit(self) -> None:
+        if self.journal is not None:
+            try:
+                self.journal.close()
+            except Exception:  # pragma: no cover - closing must never take the app down
+                log.exception("journal close failed")
+        self.runner.close()
+
+    # -- the frame -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._drain()
+        if self.session.state_id != self._state_id and not self.drag.active:
+            # The cards this frame, the panels next frame, the next bot move after that:
+            # each frame does one of the three (frame time).
+            self.refresh_table()
+        elif self._hud_due:
+            self.refresh_hud()
+        else:
+            self._since += dt
+            speed = max(0.05, float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0))
+            hold = max(self.step_delay, min(self._hold, self.step_delay * 3))
+            ready = self._since * speed >= hold and self.looker_ok() and not self.paused
+            if ready:
+                self._hold = 0.0
+            self.runner.poll(bots_may_act=ready and not self.finished)
+            if not self.runner.pending:
+                self.faces.tick(3.0)
+        if self.finished:
+            self._over_age += dt
+            if self._over_age >= 0.8 and self.dialog is None and not self.auto_continue:
+                self._show_result()
+
+    def looker_ok(self) -> bool:
+        """Bots wait while a pass screen is up in hot-seat play."""
+        return not (self.hotseat and self.looker is None and self.runner.persons_to_act())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.scene is not None:
+            self.scene.draw(surface)
+        self.widgets.draw(surface, self.app.theme)
+        if self.dialog is not None and self.dialog.is_open:
+            self.dialog.draw(surface, self.app.theme)
+
+    # -- from the session to the table ---------------------------------------------------------------
+    def _drain(self) -> None:
+        pending = self.runner.pending
+        changed = False
+        while pending:
+            item = self.session.redact_entry(pending.popleft(), self.looker)
+            in_combat = bool(self.combat_log) and not self.combat_log[-1].startswith(
+                "The combat ends"
+            )
+            wounds: dict[str, int] = {}
+            reveal: list[str] = []
+            for event in item["events"]:
+                t = event["type"]
+                text = narrate.line(event, self.names)
+                if text:
+                    self._log(text)
+                    changed = True
+                if t == "combat":
+                    self.combat_log = []
+                    in_combat = True
+                    self.revealed, self.reveal_text = [], ""
+                if in_combat:
+                    ctext = narrate.combat_line(event, self.names)
+                    if ctext:
+                        self._combat_note(ctext)
+                if t == "reveal":
+                    reveal = [c for c in event["cards"] if c]
+                elif t == "wound" and reveal:
+                    wounds[event["char"]] = wounds.get(event["char"], 0) + event["amount"]
+                elif t == "combat-pick":
+                    self.revealed = []
+                elif t == "combat-end":
+                    in_combat = False
+            if reveal:
+                self.revealed = reveal
+                self.reveal_text = _exchange(reveal, wounds)
+                self._hold = REVEAL_HOLD
+        self.log = self.log[-200:]
+        if changed:
+            self._side_dirty = True
+
+    def _log(self, text: str) -> None:
+        """Add a log line; a repeat of the last line becomes a count (x3)."""
+        if self.log and self._last_line == text:
+            self._repeat += 1
+            self.log[-1] = f"{text} (×{self._repeat})"
+            return
+        self._last_line, self._repeat = text, 1
+        self.log.append(text)
+
+    def _combat_note(self, text: str) -> None:
+        if self.combat_log and self._combat_last == text:
+            self._combat_repeat += 1
+            self.combat_log[-1] = f"{text} (×{self._combat_repeat})"
+            return
+        self._combat_last, self._combat_repeat = text, 1
+        self.combat_log.append(text)
+
+    def refresh(self, animate: bool = True) -> None:
+        """Rebuild everything from the looking seat's view (after any change)."""
+        self.refresh_table(animate)
+        self.refresh_hud()
+
+    def refresh_table(self, animate: bool = True) -> None:
+        """The cards: rebuilt the frame the game moves (the panels follow next frame)."""
+        self._want_looker()
+        session = self.session
+        self._state_id = session.state_id
+        self._since = 0.0
+        view = session.view(self.looker)
+        self.view = view
+        me = self.looker
+        self.legal = (
+            session.legal(me) if me is not None and me in self.runner.person_seats() else []
+        )
+        self.stage.rebuild(view, me, self.bottom, highlight=self._alpha_targets(), animate=animate)
+        self.stage.background_for(self.app.logical_size)
+        self._hud_due = True
+
+    def refresh_hud(self) -> None:
+        """Phase bar, sidebar, Moot panel, combat view, prompt line, buttons, questions."""
+        self._hud_due = False
+        view, me, session = self.view, self.looker, self.session
+        person = me if me in self.runner.person_seats() else None
+        bar = self.stage.bar
+        bar.draw = hud.direct(hud.opaque(hud.phase_bar(view, self.names, person)))
+        bar.x, bar.y = layout.BAR.center
+        side = self.stage.sidebar
+        key = (
+            len(self.log),
+            self.log[-1] if self.log else "",
+            view["umbra"],
+            view["renown_level"],
+            tuple(p["renown"] for p in view["players"]),
+            person,
+        )
+        if key != self._side_key:
+            self._side_key = key
+            side.draw = hud.direct(hud.opaque(hud.sidebar(view, self.names, self.log, person)))
+            side.x, side.y = layout.SIDEBAR.center
+        self._moot_panel()
+        self._combat_view()
+        self._prompt_line()
+        self._buttons()
+        self._focus_draw()
+        if session.is_over() and not self.finished:
+            self.finished = True
+            self._over_age = 0.0
+        self._ask_person()
+
+    def _want_looker(self) -> None:
+        if not self.hotseat:
+            return
+        acting = self.runner.persons_to_act()
+        if acting and acting[0] != self.looker:
+            target = acting[0]
+            self.looker = None
+            self.bottom = target
+            self._pass_to(target)
+
+    def _pass_to(self, seat: int) -> None:
+        from desktop.screens.pass_screen import PassScreen
+
+        def ready() -> None:
+            self.looker = seat
+            self.bottom = seat
+            self._state_id = -1
+
+        self.app.push(
+            PassScreen(
+                self.app,
+                name=self.names[seat],
+                on_ready=ready,
+                detail="Your pack is up.",
+                on_menu=self.open_menu,
+            )
+        )
+
+    # -- pieces of the view ----------------------------------------------------------------------
+    def _alpha_targets(self) -> list[str]:
+        out = []
+        for c in self.legal:
+            if c["type"] in ("attack", "challenge") and isinstance(c.get("target"), str):
+                out.append(c["target"])
+        return out
+
+    def _moot_panel(self) -> None:
+        node = self.moot_node
+        view = self.view
+        show = (
+            view["phase"] in ("moot-events", "vote")
+            and bool(view.get("moots"))
+            and not view.get("combat")
+        )
+        node.visible = show
+        if not show:
+            return
+        surf = hud.opaque(hud.moot_panel(view, self.names, {}))
+        node.draw = hud.direct(surf)
+        self._moot_h = surf.get_height()
+        node.x = layout.HUNT.centerx
+        node.y = layout.HUNT.y + 4 + surf.get_height() / 2
+
+    def _combat_view(self) -> None:
+        c = self.view.get("combat")
+        for child in list(self.combat_cards.children):
+            child.detach()
+        self.stage.combat.visible = c is not None
+        if c is None:
+            return
+        r = layout.COMBAT
+        self.combat_bg.draw = hud.direct(
+            hud.opaque(hud.combat_panel(self.view, self.names, self.combat_log, self.looker))
+        )
+        self.combat_bg.x, self.combat_bg.y = r.center
+        chars = {ch["iid"]: ch for ch in self.view["chars"]}
+        for side, iid in enumerate((c["hunter"], c["prey"])):
+            ch = chars.get(iid)
+            if ch is None:
+                continue
+            x = r.x + (270 if side == 0 else 870)
+            face = self.faces.face(base_id(iid), BIG, ch["crinos"])
+            self.combat_cards.add(
+                Node(
+                    name=f"combatant:{side}",
+                    surface=face,
+                    x=x,
+                    y=r.y + 300,
+                    interactive=True,
+                    data={"kind": "combatant", "iid": iid},
+                )
+            )
+        # This round's plays: face down until both are revealed together.
+        spots = {0: r.x + 470, 1: r.x + 670}
+        shown = list(self.revealed)
+        for k, (side, iid) in enumerate(c["chain"][-2:]):
+            x = spots.get(side, r.x + 570) + (k // 2) * 20
+            if iid is None:
+                surf = self.faces.back("combat", HAND)
+            else:
+                surf = self.faces.face(base_id(iid), HAND)
+            self.combat_cards.add(
+                Node(
+                    name=f"chain:{k}",
+                    surface=surf,
+                    x=x,
+                    y=r.y + 300,
+                    interactive=iid is not None,
+                    data={"kind": "chain", "iid": iid} if iid else {"kind": "back"},
+                )
+            )
+        if not c["chain"] and shown:
+            for k, iid in enumerate(shown[:2]):
+                self.combat_cards.add(
+                    Node(
+                        name=f"revealed:{k}",
+                        surface=self.faces.face(base_id(iid), HAND),
+                        x=r.x + 500 + k * 150,
+                        y=r.y + 300,
+                        interactive=True,
+                        data={"kind": "chain", "iid": iid},
+                    )
+                )
+        if self.reveal_text:
+            img = hud.text(self.reveal_text, 22, hud.GOLD, True)
+            self.combat_cards.add(Node(name="exchange", surface=img, x=r.x + 570, y=r.y + 470))
+        # My five combat cards (another combatant's stay face down).
+        me = self.looker
+        if me is not None and me in c["seats"]:
+            hand = self.view["players"][me]["combat_hand"] or []
+            x0 = r.x + 570 - (len(hand) - 1) * 71
+            for i, iid in enumerate(hand):
+                self.combat_cards.add(
+                    Node(
+                        name=iid,
+                        surface=self.faces.face(base_id(iid), HAND),
+                        x=x0 + i * 142,
+                        y=r.y + 690,
+                        interactive=True,
+                        data={"kind": "combat-hand", "iid": iid},
+                    )
+                )
+            cap = hud.text("Your Combat hand: click a card to play it", 20, hud.DIM)
+            self.combat_cards.add(Node(name="combat-cap", surface=cap, x=r.x + 570, y=r.y + 582))
+        for side in (0, 1):
+            seat = c["seats"][side]
+            if seat == me:
+                continue
+            n = self.view["players"][seat]["combat_hand_count"]
+            x = r.x + (90 if side == 0 else 1050)
+            for i in range(n):  # face down, in a column beside the combatant
+                self.combat_cards.add(
+                    Node(
+                        name=f"cback:{seat}:{i}",
+                        surface=self.faces.back("combat", (48, 67)),
+                        x=x,
+                        y=r.y + 200 + i * 30,
+                        z=i,
+                    )
+                )
+
+    def _prompt_line(self) -> None:
+        me = self.looker
+        view = self.view
+        if view.get("over"):
+            winners = view.get("winners") or []
+            msg = (
+                "Game over — "
+                + ", ".join(self.names[w] for w in winners)
+                + " win"
+                + ("s" if len(winners) == 1 else "")
+            )
+        elif me is None or me not in view.get("to_act", []) or me not in self.runner.person_seats():
+            acting = view.get("to_act") or []
+            msg = ("Waiting for " + ", ".join(self.names[s] for s in acting)) if acting else ""
+        elif view.get("prompt"):
+            msg = narrate.PROMPT_TITLES.get(view["prompt"]["kind"], "Answer the question")
+        elif view.get("combat"):
+            msg = "Combat: click a Combat card to play it, or Pass"
+        elif view["phase"] == "main":
+            msg = "Your play: drag a card onto a character, your Staging Area or the Hunting Grounds · Space to pass"
+        elif view["phase"] == "vote":
+            msg = "Cast your vote on the Moot panel, or Pass"
+        elif view["phase"] == "moot-events":
+            msg = "You may play a Moot Event now, or Pass"
+        elif view["phase"] == "alpha":
+            msg = "Your alpha acts: click a lit target, or press A for every action"
+        else:
+            msg = "Your choice (A for every action)"
+        if self.last_reason and me in view.get("to_act", []):
+            msg = self.last_reason
+        if not msg:
+            self.prompt_node.visible = False
+            return
+        img = hud.text(msg, 24, (255, 236, 190) if not self.last_reason else (255, 170, 150), True)
+        box = pygame.Surface((img.get_width() + 28, img.get_height() + 10), pygame.SRCALPHA)
+        pygame.draw.rect(box, (0, 0, 0, 170), box.get_rect(), 0, 14)
+        box.blit(img, (14, 5))
+        self.prompt_node.surface = box
+        self.prompt_node.visible = True
+
+    def _buttons(self) -> None:
+        for b in self._ctx_buttons:
+            if b in self.widgets.widgets:
+                self.widgets.widgets.remove(b)
+        self._ctx_buttons = []
+        passes = [c for c in self.legal if c["type"] in PASS_TYPES]
+        self.pass_button.visible = self.pass_button.enabled = bool(passes)
+        if passes:
+            self.pass_button.text = {"wuss": "Wuss", "combat-pass": "Pass"}.get(
+                passes[0]["type"], "Pass"
+            )
+        self.actions_button.visible = self.actions_button.enabled = bool(self.legal)
+        # Vote buttons on the Moot panel; ability buttons in the combat view.
+        specs: list[tuple[str, dict]] = []
+        if self.view["phase"] == "vote" and not self.view.get("combat"):
+            chars = {c["iid"]: c for c in self.view["chars"]}
+            for c in self.legal:
+                if c["type"] == "vote":
+                    votes = chars.get(c["char"], {}).get("renown", 0)
+                    specs.append((f"{c['side'].title()}: {narrate.name(c['char'])} ({votes})", c))
+            x0, y0, cols = layout.HUNT.centerx - 440, self.moot_node.y + self._moot_h / 2 + 8, 3
+        elif self.view.get("combat"):
+            for c in self.legal:
+                if c["type"] == "ability":
+                    specs.append((narrate.describe_command(c, self.names), c))
+            x0, y0, cols = layout.COMBAT.x + 950, layout.COMBAT.y + 640, 1
+        for i, (label, cmd) in enumerate(specs[:9]):
+            col, row = i % cols, i // cols
+            w = 290 if cols > 1 else 200
+            rect = pygame.Rect(int(x0 + col * (w + 6)), int(y0 + row * 54), w, 48)
+            b = Button(
+                rect=rect,
+                text=label[:28],
+                on_click=lambda c=cmd: self.submit(c),
+                name=f"ctx{i}",
+                text_size=20,
+            )
+            self._ctx_buttons.append(b)
+            self.widgets.add(b)
+
+    def _focus_draw(self) -> None:
+        node = self.stage.card_node(self.focus_key) if self.focus_key else None
+        if node is None or node.parent is None:
+            self.focus_ring.visible = False
+            return
+        w, h = node.size()
+        ring = pygame.Surface((int(w) + 14, int(h) + 14), pygame.SRCALPHA)
+        pygame.draw.rect(ring, (255, 230, 120), ring.get_rect(), 4, 12)
+        self.focus_ring.surface = ring
+        self.focus_ring.x, self.focus_ring.y = node.to_world()
+        self.focus_ring.visible = True
+
+    # -- questions for a person ------------------------------------------------------------------------
+    def _ask_person(self) -> None:
+        me = self.looker
+        if me is None or me not in self.runner.person_seats() or not self.legal:
+            return
+        if self._asked_for == self.session.state_id or self.dialog is not None:
+            return
+        view = self.view
+        if view.get("prompt"):
+            self._asked_for = self.session.state_id
+            kind = view["prompt"]["kind"]
+            options = [(narrate.describe_command(c, self.names), c) for c in self.legal]
+            self.show_dialog(
+                ChoiceDialog(
+                    narrate.PROMPT_TITLES.get(kind, "Choose"),
+                    options,
+                    self.submit,
+                    cancel_label=None,
+                    message=self._prompt_message(kind),
+                )
+            )
+        elif view["phase"] == "alpha-pick" and not view.get("combat"):
+            self._asked_for = self.session.state_id
+            self.show_dialog(
+                ChoiceDialog(
+                    "Choose your alpha",
+                    self._pick_options(),
+                    self.submit,
+                    cancel_label=None,
+                    message="Your alpha hunts this turn. Crinos and Umbra costs are shown before you commit.",
+                )
+            )
+        elif view["phase"] == "nominate":
+            self._asked_for = self.session.state_id
+            options = [(narrate.describe_command(c, self.names), c) for c in self.legal]
+            self.show_dialog(
+                ChoiceDialog("Who fights for the prey?", options, self.submit, cancel_label=None)
+            )
+
+    def _prompt_message(self, kind: str) -> str:
+        if kind == "challenge":
+            return "Accept with one of your characters, or refuse."
+        if kind == "crinos":
+            return "A combatant from a Staging Area may shift to Crinos by discarding a Sept card."
+        return ""
+
+    def _pick_options(self) -> list[tuple[str, dict]]:
+        chars = {c["iid"]: c for c in self.view["chars"]}
+        out = []
+        points = self.view["umbra"]
+        for c in self.legal:
+            if c["type"] == "pick":
+                ch = chars.get(c["char"], {})
+                cost = None
+                if c.get("umbra") and not ch.get("umbra"):
+                    words = card_of(c["char"]).keywords
+                    cost = (
+                        0 if "Spirit" in words else umbra.crossing_cost(points, ch.get("gnosis", 0))
+                    )
+                label = narrate.pick_text(c, cost)
+                if c.get("umbra") and cost == 0:
+                    label += " (free)"
+                out.append((f"{label}  ·  Renown {ch.get('renown', '?')}", c))
+            else:
+                out.append((narrate.describe_command(c, self.names), c))
+        return out
+
+    # -- commands -----------------------------------------------------------------------------------
+    def submit(self, command: dict[str, Any]) -> bool:
+        me = self.looker
+        if me is None:
+            return False
+        refused = self.runner.submit(me, command)
+        if refused is not None:
+            self._say(refused.message)
+            return False
+        self.last_reason = ""
+        return True
+
+    def _say(self, reason: str) -> None:
+        self.last_reason = reason
+        self.app.toast(reason, "warning", 4.0)
+        self._prompt_line()
+
+    def do_pass(self) -> None:
+        passes = [c for c in self.legal if c["type"] in PASS_TYPES]
+        if passes:
+            self.submit(passes[0])
+
+    def open_all_actions(self) -> None:
+        if not self.legal:
+            self._say("Nothing to do right now: it is not your turn.")
+            return
+        self._menu("Every action", self.legal)
+
+    def _menu(self, title: str, commands: list[dict], message: str = "") -> None:
+        options = [(narrate.describe_command(c, self.names), c) for c in commands]
+        self.show_dialog(ChoiceDialog(title, options, self.submit, message=message))
+
+    def commands_for(self, node: Node) -> list[dict]:
+        data = node.data or {}
+        iid = data.get("iid")
+        if not iid:
+            return []
+        if data.get("kind") in ("hand", "combat-hand"):
+            cid = _card_id(iid)
+            out = []
+            for c in self.legal:
+                if (
+                    c.get("card") is not None
+                    and _card_id(c["card"]) == cid
+                    and c["type"] in ("play", "combat-card", "combat-event")
+                ):
+                    out.append({**c, "card": iid})
+            return out
+        keys = ("card", "char", "on", "by", "target")
+        return [c for c in self.legal if any(c.get(k) == iid for k in keys)]
+
+    # -- pointer ------------------------------------------------------------------------------------
+    def _legal_targets(self, node: Node) -> list[Zone]:
+        self._drop_cmds = {}
+        cmds = self.commands_for(node)
+        me = self.looker
+        zones: list[Zone] = []
+
+        def add(zone: Zone | None, cmd: dict) -> None:
+            if zone is None:
+                return
+            self._drop_cmds.setdefault(id(zone), []).append(cmd)
+            if zone not in zones:
+                zones.append(zone)
+
+        for c in cmds:
+            if c["type"] != "play":
+                continue
+            ctype = card_of(c["card"]).type
+            if c.get("on"):
+                add(self.stage.char_zone(c["on"]), c)
+            elif ctype in ("enemy", "victim", "battlefield"):
+                add(self.stage.hunting, c)
+            elif ctype in ("ally", "totem"):
+                add(self.stage.staging.get(me), c)
+            else:  # events and moots: the target, the performer, or the Staging Area
+                target = c.get("target")
+                if isinstance(target, str):
+                    add(self.stage.char_zone(target), c)
+                elif c.get("by"):
+                    add(self.stage.char_zone(c["by"]), c)
+                add(self.stage.staging.get(me), c)
+        return zones
+
+    def _on_drop(self, node: Node, zone: Zone) -> bool:
+        cmds = self._drop_cmds.get(id(zone), [])
+        if len(cmds) == 1:
+            return self.submit(cmds[0])
+        if cmds:
+            self._menu(f"Play {narrate.name(node.data.get('iid'))}", cmds)
+        return False
+
+    def _explain(self, node: Node, zone: Zone | None) -> str | None:
+        data = node.data or {}
+        iid = data.get("iid")
+        me = self.looker
+        if me is None or not iid:
+            return None
+        if me not in self.session.to_act():
+            return "It is not your turn to act."
+        name = (zone.data or {}).get("zone", "") if zone is not None else ""
+        if name.startswith("char:"):
+            cmd = {"type": "play", "card": iid, "on": name[5:]}
+            ctype = card_of(iid).type
+            if ctype not in ("gift", "equipment", "past-life", "rite"):
+                if ctype in ("event", "moot"):
+                    return f"{card_of(iid).name} can't be played by or on that character now."
+                return (
+                    f"{card_of(iid).name} is not attached to a character; see where it lights up."
+                )
+            return self.runner.why_not(me, cmd)
+        if name.startswith("staging:") and name != f"staging:{me}":
+            return "That is another player's Staging Area."
+        cmds = self.commands_for(node)
+        if not cmds:
+            return self.runner.why_not(me, {"type": "play", "card": iid})
+        return None
+
+    def _on_reject(self, node: Node, reason: str) -> None:
+        self._say(reason)
+
+    def _on_click(self, node: Node) -> None:
+        data = node.data or {}
+        kind = data.get("kind")
+        if kind in ("back", None) or not self.legal:
+            if kind == "hand" and self.looker is not None:
+                self._say(
+                    self.runner.why_not(self.looker, {"type": "play", "card": data["iid"]}) or ""
+                )
+            return
+        cmds = self.commands_for(node)
+        if kind == "combat-hand":
+            if len(cmds) == 1:
+                self.submit(cmds[0])
+            elif cmds:
+                self._menu(narrate.name(data["iid"]), cmds)
+            else:
+                self._say(
+                    self.runner.why_not(self.looker, {"type": "combat-card", "card": data["iid"]})
+                    or "You can't play that card now."
+                )
+            return
+        if cmds:
+            self._menu(narrate.name(data.get("iid")), cmds)
+        elif kind == "hand":
+            self._say(self.runner.why_not(self.looker, {"type": "play", "card": data["iid"]}) or "")
+
+    def _on_hover(self, node: Node) -> None:
+        data = node.data or {}
+        iid = data.get("iid") or data.get("card")
+        if not iid:
+            return
+        crinos = any(c["iid"] == iid and c["crinos"] for c in self.view.get("chars", []))
+        cid = base_id(iid) if "." in iid else iid
+        self.preview.surface = self.faces.face(cid, PREVIEW, crinos)
+        x, _ = node.to_world()
+        self.preview.x = 1380 if x < 800 else 220
+        self.preview.y = 470
+        self.preview.visible = True
+
+    def _hide_preview(self) -> None:
+        self.preview.visible = False
+
+    # -- keys -----------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.dialog is not None and self.dialog.is_open:
+            return self.dialog.handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            node = self.scene.root.hit_test(event.pos)
+            if node is not None and node.data:
+                cmds = self.commands_for(node)
+                if cmds:
+                    self._menu(narrate.name(node.data.get("iid")), cmds)
+                else:
+                    self.app.toast(
+                        f"{narrate.name(node.data.get('iid') or node.data.get('card'))}: nothing to do with it now."
+                    )
+            return True
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key == pygame.K_ESCAPE and not self.drag.active:
+                self.open_menu()
+                return True
+            if key in (pygame.K_SPACE, pygame.K_p):
+                self.do_pass()
+                return True
+            if key == pygame.K_a:
+                self.open_all_actions()
+                return True
+            if key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self._move_focus(1 if key == pygame.K_RIGHT else -1)
+                return True
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus_key:
+                node = self.stage.card_node(self.focus_key)
+                if node is not None:
+                    self._on_click(node)
+                return True
+            if key in (pygame.K_h, pygame.K_F1):
+                self.show_dialog(
+                    Dialog("How to play", HELP, screen_size=self.app.logical_size, width=1100)
+                )
+                return True
+            if key == pygame.K_r:
+                self.open_rules()
+                return True
+        return super().handle_event(event)
+
+    def _focusables(self) -> list[str]:
+        keys = [
+            k
+            for k, n in self.stage.cards.items()
+            if n.interactive
+            and n.parent is not None
+            and (n.data or {}).get("kind") in ("hand", "char", "attached", "thing")
+        ]
+
+        def pos(k: str) -> tuple[float, float]:
+            x, y = self.stage.cards[k].to_world()
+            return (round(y / 200), x)
+
+        return sorted(keys, key=pos)
+
+    def _move_focus(self, step: int) -> None:
+        keys = self._focusables()
+        if not keys:
+            return
+        if self.focus_key in keys:
+            i = (keys.index(self.focus_key) + step) % len(keys)
+        else:
+            i = 0
+        self.focus_key = keys[i]
+        self._focus_draw()
+        node = self.stage.card_node(self.focus_key)
+        if node is not None:
+            self._on_hover(node)
+
+    # -- menus ----------------------------------------------------------------------------------------
+    def open_menu(self) -> None:
+        from desktop.screens.rage_lv.menu import CcgMenu
+
+        self.app.push(CcgMenu(self.app, self))
+
+    def open_rules(self) -> None:
+        from desktop.screens.rage_lv.rules import open_rules
+
+        open_rules(self.app)
+
+    @property
+    def viewer(self) -> int | None:
+        return self.looker
+
+    def undo(self) -> None:
+        if self.looker is None:
+            return
+        refused = self.runner.undo(self.looker)
+        if refused is not None:
+            self.app.toast(refused.message, "warning")
+        self._state_id = -1
+
+    def quit_to_menu(self) -> None:
+        self.app.pop()
+
+    def _show_result(self) -> None:
+        result = self.session.result()
+        scores = result["scores"]
+        winners = result["winners"]
+        lines = ", ".join(
+            f"{self.names[s]} {scores[s]}"
+            for s in sorted(range(self.seats), key=lambda s: -scores[s])
+        )
+        title = " and ".join(self.names[w] for w in winners) + (
+            " wins!" if len(winners) == 1 else " win!"
+        )
+        buttons: list[tuple[str, Any]] = [("Main menu", self.quit_to_menu)]
+        if self.setup is not None:
+            buttons.insert(0, ("Play again", self.play_again))
+        self.show_dialog(
+            Dialog(
+                title,
+                f"Renown: {lines}. ({result['reason']}, turn {result['turns']})",
+                buttons=buttons,
+                screen_size=self.app.logical_size,
+            )
+        )
+        self._over_age = -1e9
+
+    def play_again(self) -> None:
+        from desktop.screens.rage_lv import start_ccg
+
+        start_ccg(self.app, self.setup, replace=True)
+
+
+def _exchange(cards: list[str], wounds: dict[str, int]) -> str:
+    parts = []
+    for iid in cards[:2]:
+        try:
+            c = card_of(iid)
+        except (KeyError, IndexError):
+            continue
+        bits = []
+        if c.damage or c.damage_x:
+            bits.append(f"{'X' if c.damage_x else c.damage} dmg")
+        if c.block:
+            bits.append(f"block {c.block}")
+        parts.append(f"{c.name} ({', '.join(bits) or c.type})")
+    text = "  vs  ".join(parts)
+    if wounds:
+        text += "  →  " + ", ".join(f"{narrate.name(k)} −{v}" for k, v in wounds.items())
+    return text

@@ -1,0 +1,588 @@
+"""The table's scene, rebuilt from one seat's view whenever the game moves.
+
+Nodes are kept by key (a card instance id, or "back:<seat>:<n>" for a hidden card) across
+rebuilds, so a card that moves (hand -> Staging Area, Hunting Grounds -> Victory Pile) slides
+to its new place instead of popping. Only x/y are tweened: scale, rotation and opacity are set
+at once, so the surface cache never has to build in-between images (frame time).
+
+Everything drawn comes from the view for the looking seat: another seat's hand and every
+deck are drawn as backs, by construction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from desktop.scene.node import Node
+from desktop.scene.scene import Scene
+from desktop.scene.zones import Highlight, TLayout, Zone
+from desktop.screens.rage_lv import hud, layout
+from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces, base_id
+from desktop.ui.theme import render_text
+from engine.games.rage_lv.state import card_of
+
+MOVE = 0.32
+T_POLICY = TLayout(arms=("top", "left", "right"), step=(30.0, 22.0))
+T_SMALL = TLayout(arms=("top", "left", "right"), step=(24.0, 17.0))
+UMBRA_TINT = (150, 120, 255)
+ALPHA_GOLD = (255, 206, 92)
+
+
+def owner_of(iid: str) -> int | None:
+    head = iid.split(".", 1)[0]
+    return int(head) if head.isdigit() else None
+
+
+def _text(text: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+    return render_text(text, size, color, bold)
+
+
+def _badge(
+    text: str, fill: tuple[int, int, int], ink=(255, 255, 255), size: int = 20
+) -> pygame.Surface:
+    img = _text(text, size, ink, True)
+    w = max(img.get_width() + 14, img.get_height() + 6)
+    h = img.get_height() + 4
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*fill, 235), surf.get_rect(), 0, h // 2)
+    pygame.draw.rect(surf, (20, 16, 12, 255), surf.get_rect(), 2, h // 2)
+    surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
+    return surf
+
+
+_BADGES: dict[tuple, pygame.Surface] = {}
+_STRIPS: dict[tuple, pygame.Surface] = {}
+
+
+def _strip(stats: str, size: int) -> pygame.Surface:
+    key = (stats, size)
+    back = _STRIPS.get(key)
+    if back is None:
+        label = _text(stats, size, (236, 230, 214), True)
+        back = pygame.Surface((label.get_width() + 10, label.get_height() + 2), pygame.SRCALPHA)
+        back.fill((0, 0, 0, 150))
+        back.blit(label, (5, 1))
+        _STRIPS[key] = back
+    return back
+
+
+def badge(text: str, fill: tuple[int, int, int], size: int = 20) -> pygame.Surface:
+    key = (text, fill, size)
+    surf = _BADGES.get(key)
+    if surf is None:
+        surf = _BADGES[key] = _badge(text, fill, size=size)
+    return surf
+
+
+class Stage:
+    def __init__(self, scene: Scene, faces: CcgFaces, names: Sequence[str], seats: int) -> None:
+        self.scene = scene
+        self.faces = faces
+        self.names = list(names)
+        self.seats = seats
+        root = scene.root
+        self.back_layer = root.add(Node(name="back", z=-10))
+        self.table = root.add(Node(name="table", z=0))
+        self.labels = root.add(Node(name="labels", z=5))
+        self.hand_layer = root.add(Node(name="hand", z=20))
+        self.overlay = root.add(Node(name="overlay", z=400))
+        self.combat = root.add(Node(name="combat", z=500))
+        self.preview_layer = root.add(Node(name="preview", z=900))
+        self.background = self.back_layer.add(Node(name="felt"))
+        self.bar = self.back_layer.add(Node(name="phase-bar", z=2))
+        self.sidebar = self.back_layer.add(Node(name="sidebar", z=2))
+        self.cards: dict[str, Node] = {}
+        self.zones: dict[str, Zone] = {}
+        self.staging: dict[int, Zone] = {}
+        self.pile_pos: dict[int, tuple[float, float]] = {}
+        self.hand_pos: dict[int, tuple[float, float]] = {}
+        self.hunting = self._zone("hunting", layout.HUNT)
+        self.bottom = 0
+        self.areas: dict[int, pygame.Rect] = {}
+        self.view: dict[str, Any] = {}
+        self.small: dict[int, tuple[int, int]] = {}
+        self.lit: list[Zone] = []
+        self._bg_key: tuple = ()
+
+    # -- zones ------------------------------------------------------------------------------------
+    def _zone(self, name: str, rect: pygame.Rect, policy: Any = None) -> Zone:
+        zone = self.zones.get(name)
+        if zone is None:
+            zone = Zone(name=name, policy=policy or T_POLICY, drop_margin=6)
+            zone.data = {"zone": name}
+            self.table.add(zone)
+            self.zones[name] = zone
+        zone.x, zone.y = rect.center
+        zone.width, zone.height = rect.width, rect.height
+        return zone
+
+    def all_zones(self) -> list[Zone]:
+        """Characters first: a drop on a character beats the area around it."""
+        live = [z for z in self.zones.values() if z.parent is not None]
+        return sorted(live, key=lambda z: not z.name.startswith("char:"))
+
+    def char_zone(self, iid: str) -> Zone | None:
+        zone = self.zones.get("char:" + iid)
+        return zone if zone is not None and zone.parent is not None else None
+
+    # -- placement ----------------------------------------------------------------------------------
+    def place_areas(self, view: dict[str, Any], bottom: int) -> None:
+        self.bottom = bottom
+        order = list(view["order"]) or list(range(self.seats))
+        i = order.index(bottom) if bottom in order else 0
+        others = [order[(i + k) % len(order)] for k in range(1, len(order))]
+        self.areas = {bottom: layout.MINE}
+        for seat, rect in zip(others, layout.opponent_areas(len(others)), strict=True):
+            self.areas[seat] = rect
+        for seat, rect in self.areas.items():
+            self.small[seat] = SMALL if rect.width >= 700 else TINY
+            zone = self._zone(f"staging:{seat}", rect.inflate(-4, -4))
+            self.staging[seat] = zone
+        for seat, rect in self.areas.items():
+            if seat == bottom:
+                self.pile_pos[seat] = (layout.PILES.x + 140, layout.PILES.centery)
+                self.hand_pos[seat] = layout.HAND_ZONE.center
+            else:
+                self.pile_pos[seat] = (rect.right - 40, rect.y + 18)
+                self.hand_pos[seat] = (rect.right - 120, rect.y + 16)
+
+    # -- the rebuild -------------------------------------------------------------------------------
+    def rebuild(
+        self,
+        view: dict[str, Any],
+        looker: int | None,
+        bottom: int,
+        *,
+        highlight: Sequence[str] = (),
+        animate: bool = True,
+    ) -> None:
+        self.view = view
+        self.place_areas(view, bottom)
+        used: set[str] = set()
+        used_zones: set[str] = {"hunting", *(f"staging:{s}" for s in self.areas)}
+        for child in list(self.labels.children):
+            child.detach()
+        things = view["things"]
+        attached: dict[str, list[dict]] = {}
+        loose: dict[int, list[dict]] = {s: [] for s in self.areas}
+        hunting_things: list[dict] = []
+        for t in things:
+            if t["host"] is not None:
+                attached.setdefault(t["host"], []).append(t)
+            elif card_of(t["iid"]).type == "battlefield" and t["controller"] is None:
+                hunting_things.append(t)
+            else:
+                seat = t["controller"] if t["controller"] is not None else t["owner"]
+                loose.setdefault(seat, []).append(t)
+        alphas = list(view.get("alphas") or [])
+        acting = None
+        if view["phase"] in ("alpha", "nominate") and 0 <= view.get("alpha_at", 0) < len(alphas):
+            acting = alphas[view["alpha_at"]]
+        # Staging Areas.
+        for p in view["players"]:
+            seat = p["seat"]
+            rect = self.areas[seat]
+            size = self.small[seat]
+            self._header(p, rect, seat == bottom, view)
+            x = rect.x + 14 + size[0] // 2
+            y = rect.y + 40 + size[1] // 2 + (26 if size == SMALL else 18)
+            self._card(
+                used,
+                f"tribe:{seat}",
+                self.faces.face(p["tribe"], size),
+                self.table,
+                (x, y),
+                data={"kind": "tribe", "card": p["tribe"]},
+            )
+            x += size[0] + 10
+            for t in loose.get(seat, []):
+                rot = 90 * t["rot"] if t["rot"] else 0
+                self._card(
+                    used,
+                    t["iid"],
+                    self.faces.face(base_id(t["iid"]), size),
+                    self.table,
+                    (x, y),
+                    rotation=rot,
+                    data={"kind": "thing", "iid": t["iid"]},
+                )
+                x += size[0] * 0.55
+            x += size[0] * 0.45 + (40 if size == SMALL else 30)
+            pack = [
+                c
+                for c in view["chars"]
+                if c["pack"] and c["owner"] == seat and c["where"] == "staging"
+            ]
+            right = rect.right - (150 if seat == bottom else 20)
+            self._char_row(used, used_zones, pack, attached, x, right, y, size, alphas, acting)
+            if seat == bottom:
+                self._piles(used, p, looker == seat)
+            else:
+                self._mini_hand(used, p, rect)
+        # Hunting Grounds: the Umbra side and the physical side.
+        hunters = [c for c in view["chars"] if c["where"] == "hunting" or not c["pack"]]
+        hunters = [c for c in hunters if not c["iid"].startswith("guardian:")]
+        for side, rect in ((True, layout.UMBRA_SIDE), (False, layout.PHYSICAL_SIDE)):
+            group = [c for c in hunters if bool(c["umbra"]) == side]
+            y = rect.centery + 18
+            x0 = rect.x + 20 + SMALL[0] // 2
+            for t in hunting_things:
+                if ("Umbra" in card_of(t["iid"]).keywords) == side:
+                    self._card(
+                        used,
+                        t["iid"],
+                        self.faces.face(base_id(t["iid"]), SMALL),
+                        self.table,
+                        (x0, y),
+                        data={"kind": "thing", "iid": t["iid"]},
+                    )
+                    x0 += SMALL[0] + 16
+            self._char_row(
+                used, used_zones, group, attached, x0, rect.right - 20, y, SMALL, alphas, acting
+            )
+        # Characters in the Umbra while in a Staging Area get a violet ring (see _char_row).
+        self._hand(used, view, looker)
+        for key in [k for k in self.cards if k not in used]:
+            self._leave(key)
+        for name, zone in list(self.zones.items()):
+            if name not in used_zones and zone.parent is not None:
+                zone.set_highlight(Highlight.NONE)
+                zone.detach()
+        self.set_lit(highlight)
+        if not animate:
+            self.scene.tweener.update(1e6)
+
+    def set_lit(self, iids: Sequence[str]) -> None:
+        for zone in self.lit:
+            zone.set_highlight(Highlight.NONE)
+        self.lit = [z for z in (self.char_zone(i) for i in iids) if z is not None]
+        for zone in self.lit:
+            zone.set_highlight(Highlight.LEGAL)
+
+    # -- pieces --------------------------------------------------------------------------------
+    def _header(self, p: dict[str, Any], rect: pygame.Rect, mine: bool, view: dict) -> None:
+        seat = p["seat"]
+        active = seat in view.get("to_act", [])
+        color = (255, 214, 120) if active else (236, 228, 206)
+        title = f"{'▶ ' if active else ''}{self.names[seat]} · {card_of_name(p['tribe'])}"
+        if p["removed"]:
+            title += " (out)"
+        img = _text(title, 24, color, True)
+        self.labels.add(
+            Node(
+                name=f"name:{seat}", surface=img, x=rect.x + 14 + img.get_width() / 2, y=rect.y + 16
+            )
+        )
+        renown = f"Renown {p['renown']} / {view['renown_level']}"
+        r = _text(renown, 22, (255, 220, 130), True)
+        rx = rect.x + 30 + img.get_width() + r.get_width() / 2
+        self.labels.add(Node(name=f"renown:{seat}", surface=r, x=rx, y=rect.y + 16))
+        if not mine:
+            info = (
+                f"Hand {p['hand_count']} · Sept {p['sept_deck']} · Discard "
+                f"{len(p['sept_discard'])} · Combat {p['combat_deck']} · Victory {len(p['victory'])}"
+            )
+            s = _text(info, 18, (190, 196, 186))
+            sx = rx + r.get_width() / 2 + 16 + s.get_width() / 2
+            if sx + s.get_width() / 2 > rect.right - 150:
+                sx = rect.x + 14 + s.get_width() / 2
+                self.labels.add(Node(name=f"info:{seat}", surface=s, x=sx, y=rect.bottom - 14))
+            else:
+                self.labels.add(Node(name=f"info:{seat}", surface=s, x=sx, y=rect.y + 17))
+
+    def _char_row(
+        self, used, used_zones, group, attached, x0, right, y, size, alphas, acting
+    ) -> None:
+        if not group:
+            return
+        w = size[0]
+        spacing = w + (64 if size == SMALL else 48)
+        avail = max(1.0, right - x0 - w / 2)
+        if len(group) > 1:
+            spacing = min(spacing, avail / (len(group) - 1))
+        policy = T_POLICY if size == SMALL else T_SMALL
+        for i, c in enumerate(group):
+            iid = c["iid"]
+            cx = x0 + i * spacing
+            name = "char:" + iid
+            zone = self.zones.get(name)
+            if zone is None:
+                zone = Zone(name=name, policy=policy, drop_margin=4)
+                zone.data = {"zone": name, "iid": iid}
+                self.zones[name] = zone
+            if zone.parent is None:
+                self.table.add(zone)
+                zone.x, zone.y = cx, y
+            else:
+                self.scene.tweener.animate(zone, MOVE, "out_cubic", x=cx, y=y)
+            zone.policy = policy
+            zone.width, zone.height = size[0] + 10, size[1] + 10
+            zone.z = 1
+            used_zones.add(name)
+            atts = attached.get(iid, [])
+            slots = policy.slots(1 + len(atts))
+            rot = -90 * c["regen"] if c["regen"] else 0
+            node = self._card(
+                used,
+                iid,
+                self.faces.face(base_id(iid), size, c["crinos"]),
+                zone,
+                (slots[0].x, slots[0].y),
+                rotation=rot,
+                z=slots[0].z,
+                data={"kind": "char", "iid": iid},
+            )
+            for t, slot in zip(atts, slots[1:], strict=True):
+                r = 90 * t["rot"] if t["rot"] else 0
+                self._card(
+                    used,
+                    t["iid"],
+                    self.faces.face(base_id(t["iid"]), size),
+                    zone,
+                    (slot.x, slot.y),
+                    rotation=r,
+                    z=slot.z,
+                    data={"kind": "attached", "iid": t["iid"]},
+                )
+            self._decorate(
+                node,
+                zone,
+                c,
+                size,
+                iid in alphas,
+                iid == acting,
+                alphas.index(iid) + 1 if iid in alphas else 0,
+            )
+
+    def _decorate(
+        self, node: Node, zone: Zone, c: dict, size, alpha: bool, acting: bool, order: int
+    ) -> None:
+        for child in list(node.children):
+            if child.name.startswith("deco"):
+                child.detach()
+        w, h = size
+        if c["wounds"]:
+            node.add(
+                Node(
+                    name="deco-wounds",
+                    surface=badge(f"✚{c['wounds']}", (196, 40, 40), 22),
+                    x=w / 2 - 8,
+                    y=h / 2 - 26,
+                    z=5,
+                )
+            )
+        tags = []
+        if c["umbra"]:
+            tags.append(("UMBRA", (110, 80, 210)))
+        if c["regen"]:
+            tags.append((f"REGEN {c['regen']}", (60, 130, 90)))
+        if alpha:
+            tags.append((f"ALPHA {order}", (200, 150, 40) if not acting else (240, 90, 40)))
+        for k, (text, fill) in enumerate(tags):
+            node.add(
+                Node(
+                    name="deco-tag", surface=badge(text, fill, 16), x=0, y=-h / 2 + 12 + 22 * k, z=6
+                )
+            )
+        stats = f"R{c['rage']} G{c['gnosis']} H{c['health'] - c['wounds']}/{c['health']} Rn{c['renown']}"
+        back = _strip(stats, 17 if size == SMALL else 15)
+        self.labels.add(Node(name="stats:" + c["iid"], draw=_follow(zone, h / 2 + 10, back)))
+        if acting:
+            ring = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+            pygame.draw.rect(ring, (*ALPHA_GOLD, 255), ring.get_rect(), 5, 10)
+            node.add(Node(name="deco-ring", surface=ring, z=-1))
+        elif c["umbra"]:
+            ring = pygame.Surface((w + 10, h + 10), pygame.SRCALPHA)
+            pygame.draw.rect(ring, (*UMBRA_TINT, 220), ring.get_rect(), 4, 10)
+            node.add(Node(name="deco-ring", surface=ring, z=-1))
+
+    def _piles(self, used: set[str], p: dict[str, Any], mine: bool) -> None:
+        r = layout.PILES
+        y = r.y + 70
+        specs = [
+            ("sept-deck", "Sept", p["sept_deck"], None, "sept"),
+            (
+                "sept-discard",
+                "Discard",
+                len(p["sept_discard"]),
+                (p["sept_discard"] or [None])[-1],
+                "sept",
+            ),
+            ("combat-deck", "Combat", p["combat_deck"], None, "combat"),
+            (
+                "combat-discard",
+                "Discard",
+                len(p["combat_discard"]),
+                (p["combat_discard"] or [None])[-1],
+                "combat",
+            ),
+            ("victory", "Victory", len(p["victory"]), (p["victory"] or [None])[-1], "character"),
+        ]
+        x = r.x + 10 + TINY[0] // 2
+        for key, label, count, top, deck in specs:
+            if count:
+                surf = self.faces.face(base_id(top), TINY) if top else self.faces.back(deck, TINY)
+                self._card(
+                    used,
+                    f"pile:{p['seat']}:{key}",
+                    surf,
+                    self.table,
+                    (x, y),
+                    data={"kind": "pile", "pile": key, "iid": top},
+                )
+            cap = _text(label, 15, (206, 204, 190))
+            self.labels.add(Node(name=f"pilecap:{key}", surface=cap, x=x, y=y + TINY[1] / 2 + 12))
+            num = badge(str(count), (50, 60, 56), 17)
+            self.labels.add(Node(name=f"pilecount:{key}", surface=num, x=x, y=y - TINY[1] / 2 - 2))
+            x += TINY[0] + 10
+        vp = _text(f"Victory Pile: {p['renown']} Renown", 20, (255, 220, 130), True)
+        self.labels.add(Node(name="vp", surface=vp, x=r.x + 10 + vp.get_width() / 2, y=r.y + 170))
+
+    def _mini_hand(self, used: set[str], p: dict[str, Any], rect: pygame.Rect) -> None:
+        n = min(p["hand_count"], 10)
+        x = rect.right - 26 - (n - 1) * 12
+        for i in range(n):
+            self._card(
+                used,
+                f"back:{p['seat']}:{i}",
+                self.faces.back("sept", (40, 56)),
+                self.table,
+                (x + i * 12, rect.y + 48),
+                interactive=False,
+                data={"kind": "back"},
+            )
+
+    def _hand(self, used: set[str], view: dict[str, Any], looker: int | None) -> None:
+        me = next((p for p in view["players"] if p["seat"] == self.bottom), None)
+        if me is None:
+            return
+        r = layout.HAND_ZONE
+        hand = me["hand"] if looker == self.bottom and me["hand"] is not None else None
+        count = len(hand) if hand is not None else me["hand_count"]
+        if count == 0:
+            return
+        gap = min(HAND[0] + 12, (r.width - HAND[0]) / max(1, count - 1))
+        x0 = r.centerx - gap * (count - 1) / 2
+        y = r.y + HAND[1] // 2 + 8
+        for i in range(count):
+            pos = (x0 + i * gap, y)
+            if hand is not None:
+                iid = hand[i]
+                self._card(
+                    used,
+                    iid,
+                    self.faces.face(base_id(iid), HAND),
+                    self.hand_layer,
+                    pos,
+                    z=i,
+                    draggable=True,
+                    data={"kind": "hand", "iid": iid},
+                )
+            else:
+                self._card(
+                    used,
+                    f"back:{self.bottom}:{i}",
+                    self.faces.back("sept", HAND),
+                    self.hand_layer,
+                    pos,
+                    z=i,
+                    interactive=False,
+                    data={"kind": "back"},
+                )
+
+    def _card(
+        self,
+        used: set[str],
+        key: str,
+        surface: pygame.Surface,
+        parent: Node,
+        pos: tuple[float, float],
+        *,
+        rotation: float = 0.0,
+        z: float = 0.0,
+        interactive: bool = True,
+        draggable: bool = False,
+        data: dict | None = None,
+    ) -> Node:
+        used.add(key)
+        node = self.cards.get(key)
+        if node is None:
+            node = Node(name=key, surface=surface, interactive=interactive, draggable=draggable)
+            parent.add(node)
+            origin = self._origin(key)
+            if origin is not None:
+                node.x, node.y = parent.to_local(origin)
+            else:
+                node.x, node.y = pos
+            self.cards[key] = node
+        elif node.parent is not parent:
+            # (The screen never rebuilds while a card is in flight.)
+            node.reparent(parent, keep_world=True)
+            node.scale = 1.0
+            for child in [c for c in node.children if c.name == "drag-shadow"]:
+                child.detach()
+        node.surface = surface
+        node.rotation = rotation
+        node.interactive = interactive
+        node.draggable = draggable
+        node.z = z
+        node.data = data or {}
+        if (node.x, node.y) != pos and (node.parent is parent):
+            self.scene.tweener.animate(node, MOVE, "out_cubic", x=pos[0], y=pos[1])
+        return node
+
+    def _origin(self, key: str) -> tuple[float, float] | None:
+        seat = owner_of(key)
+        if seat is None or seat not in self.hand_pos:
+            return None
+        return self.hand_pos[seat]
+
+    def _leave(self, key: str) -> None:
+        node = self.cards.pop(key)
+        if node.parent is None:
+            return
+        seat = owner_of(key)
+        if key.startswith(("back:", "pile:", "tribe:")) or seat not in self.pile_pos:
+            node.detach()
+            return
+        node.interactive = False
+        node.reparent(self.table, keep_world=True)
+        tx, ty = self.pile_pos[seat]
+        self.scene.tweener.animate(node, MOVE, "in_cubic", on_done=node.detach, x=tx, y=ty)
+
+    # -- queries for the screen ----------------------------------------------------------------
+    def card_node(self, key: str) -> Node | None:
+        return self.cards.get(key)
+
+    def background_for(self, size: tuple[int, int]) -> None:
+        key = (size, tuple(sorted(self.areas.items(), key=lambda kv: kv[0])) if self.areas else ())
+        if key == self._bg_key:
+            return
+        self._bg_key = key
+        surf = hud.table_background(size, self.areas, self.bottom, self.names)
+        self.background.surface = surf
+        self.background.x, self.background.y = size[0] / 2, size[1] / 2
+
+
+def card_of_name(cid: str) -> str:
+    try:
+        from engine.games.rage_lv.data import card
+
+        return card(cid).name
+    except KeyError:
+        return cid
+
+
+def _follow(zone: Zone, dy: float, img: pygame.Surface):
+    """A label that stays under a character zone while the zone slides."""
+
+    def draw(node: Node, target: pygame.Surface, tf: Any) -> None:
+        if zone.parent is None:
+            return
+        wx, wy = zone.x, zone.y
+        target.blit(img, (round(wx - img.get_width() / 2), round(wy + dy)))
+
+    return draw
