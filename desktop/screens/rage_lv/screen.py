@@ -24,11 +24,12 @@ from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
-from desktop.screens.base import AppServices, Screen
+from desktop.screens.base import AppServices
 from desktop.screens.rage_lv import hud, layout, narrate
 from desktop.screens.rage_lv.choice import ChoiceDialog
 from desktop.screens.rage_lv.faces import BIG, HAND, PREVIEW, CcgFaces, base_id
 from desktop.screens.rage_lv.stage import Stage
+from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from engine.games.rage_lv import umbra
@@ -55,7 +56,7 @@ def _card_id(iid: Any) -> str:
         return ""
 
 
-class CcgScreen(Screen):
+class CcgScreen(TableScreen):
     name = "table"
 
     def __init__(
@@ -870,11 +871,6 @@ class CcgScreen(Screen):
 
         self.app.push(CcgMenu(self.app, self))
 
-    def open_rules(self) -> None:
-        from desktop.screens.rage_lv.rules import open_rules
-
-        open_rules(self.app)
-
     @property
     def viewer(self) -> int | None:
         return self.looker
@@ -886,9 +882,6 @@ class CcgScreen(Screen):
         if refused is not None:
             self.app.toast(refused.message, "warning")
         self._state_id = -1
-
-    def quit_to_menu(self) -> None:
-        self.app.pop()
 
     def _show_result(self) -> None:
         result = self.session.result()
