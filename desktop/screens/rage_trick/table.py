@@ -24,7 +24,7 @@ from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
-from desktop.screens.base import AppServices, Screen
+from desktop.screens.base import AppServices
 from desktop.screens.rage_trick import layout
 from desktop.screens.rage_trick.draw import canvas
 from desktop.screens.rage_trick.faces import FaceBank
@@ -36,6 +36,7 @@ from desktop.screens.rage_trick.presenter import Presenter
 from desktop.screens.rage_trick.scoresheet import ScoreSheet
 from desktop.screens.rage_trick.sidebar import GameLog, HintBox, round_box
 from desktop.screens.rage_trick.stage import SeatLook, TableStage
+from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.theme import render_text, wrap
@@ -55,7 +56,7 @@ class GameSetup:
     options: dict[str, Any]
 
 
-class RageTable(Screen):
+class RageTable(TableScreen):
     name = "table"
 
     def __init__(
@@ -487,22 +488,6 @@ class RageTable(Screen):
 
         self.drag.cancel()
         self.app.push(InGameMenu(self.app, self))
-
-    def open_rules(self) -> None:
-        if not self.app.open("rules"):
-            self.app.toast("The rules reference isn't part of this build yet.", "warning")
-
-    def quit_to_menu(self) -> None:
-        if self.journal is not None and not getattr(self.journal, "closed", True):
-            self.journal.close()
-        stack = getattr(self.app, "stack", None)
-        if stack is None:
-            self.app.pop()
-            return
-        while len(stack) > 1 and stack.top is not None and stack.top.name != "menu":
-            self.app.pop()
-        if stack.top is not None and stack.top.name != "menu":
-            self.app.pop()
 
     def undo(self) -> None:
         seat = self.viewer

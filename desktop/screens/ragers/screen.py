@@ -25,7 +25,7 @@ from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
-from desktop.screens.base import AppServices, Screen
+from desktop.screens.base import AppServices
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.faces import ArenaFaces
 from desktop.screens.ragers.model import CHOOSE, EXTRA, OVER, PREP, VETERAN, ArenaModel
@@ -34,6 +34,7 @@ from desktop.screens.ragers.presenter import ArenaPresenter
 from desktop.screens.ragers.resolution import ResolutionPanel, explain, final_words
 from desktop.screens.ragers.sidebar import Sidebar
 from desktop.screens.ragers.stage import ArenaStage
+from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
 
 log = logging.getLogger(__name__)
@@ -44,7 +45,7 @@ PREWARM_MS = 4.0
 COMMAND_FOR_PHASE = {PREP: "discard", CHOOSE: "place", EXTRA: "place_extra", VETERAN: "veteran"}
 
 
-class ArenaScreen(Screen):
+class ArenaScreen(TableScreen):
     name = "table"
 
     def __init__(
@@ -517,25 +518,7 @@ class ArenaScreen(Screen):
 
         self.drag.cancel()
         self.stage.hide_preview()
-        menu = InGameMenu(self.app, self)  # type: ignore[arg-type]
-        menu.buttons["rules"].on_click = self.open_rules  # the Ragers rules, not RAGE's
-        self.app.push(menu)
-
-    def open_rules(self) -> None:
-        if not self.app.open("rules", game="ragers"):
-            self.app.toast("The rules reference isn't part of this build yet.", "warning")
-
-    def quit_to_menu(self) -> None:
-        if self.journal is not None and not getattr(self.journal, "closed", True):
-            self.journal.close()
-        stack = getattr(self.app, "stack", None)
-        if stack is None:
-            self.app.pop()
-            return
-        while len(stack) > 1 and stack.top is not None and stack.top.name != "menu":
-            self.app.pop()
-        if stack.top is not None and stack.top.name != "menu":
-            self.app.pop()
+        self.app.push(InGameMenu(self.app, self))  # type: ignore[arg-type]
 
     def undo(self) -> None:
         seat = self.looker

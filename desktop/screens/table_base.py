@@ -1,0 +1,32 @@
+"""What every game table shares, whatever the game: rules of its own game, leaving for the
+main menu with the autosave journal closed properly."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.screens.base import Screen
+
+
+class TableScreen(Screen):
+    """Base of the RAGE, Arena and Rage CCG tables (each sets `session` and `journal`)."""
+
+    session: Any
+    journal: Any = None
+
+    def open_rules(self) -> None:
+        if not self.app.open("rules", game=self.session.header.ruleset):
+            self.app.toast("The rules reference isn't part of this build yet.", "warning")
+
+    def quit_to_menu(self) -> None:
+        """Back to the main menu; the game stays in its journal, ready for Continue."""
+        if self.journal is not None and not getattr(self.journal, "closed", True):
+            self.journal.close()
+        stack = getattr(self.app, "stack", None)
+        if stack is None:
+            self.app.pop()
+            return
+        while len(stack) > 1 and stack.top is not None and stack.top.name != "menu":
+            self.app.pop()
+        if stack.top is not None and stack.top.name != "menu":
+            self.app.pop()
