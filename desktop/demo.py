@@ -9,13 +9,14 @@ the summary) and frame-time statistics are written as JSON.
 from __future__ import annotations
 
 import argparse
-import json
 import logging
 import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from desktop.demo_shots import Shots, write_stats
 
 log = logging.getLogger(__name__)
 
@@ -208,25 +209,15 @@ def play(
         summary = frame_stats.summary()
         cpu_summary = cpu_stats.summary()
         result.stats = {
-            "frames": summary.count,
-            "median": round(summary.median, 3),
-            "p95": round(summary.p95, 3),
-            "p99": round(summary.p99, 3),
-            "max": round(summary.max, 3),
-            "mean": round(summary.mean, 3),
-            "cpu_median": round(cpu_summary.median, 3),
-            "cpu_p95": round(cpu_summary.p95, 3),
-            "cpu_p99": round(cpu_summary.p99, 3),
-            "cpu_max": round(cpu_summary.max, 3),
+            **summary.figures(),
+            **cpu_summary.figures("cpu_"),
             "seats": seats,
             "seed": seed,
             "size": list(size),
             "finished": result.finished,
             "load_ms": round(result.load_ms, 1),
         }
-        if stats:
-            Path(stats).parent.mkdir(parents=True, exist_ok=True)
-            Path(stats).write_text(json.dumps(result.stats, indent=2) + "\n")
+        write_stats(stats, result.stats)
         app.close()
         runner.close()
     finally:
@@ -236,26 +227,8 @@ def play(
     return result
 
 
-class Milestones:
-    """Saves one screenshot per milestone, the first time each one happens."""
-
-    def __init__(self, directory: Path | None, app: Any) -> None:
-        self.directory = directory
-        self.app = app
-        self.saved: list[Path] = []
-        self.done: set[str] = set()
-        if directory is not None:
-            directory.mkdir(parents=True, exist_ok=True)
-
-    def take(self, name: str) -> None:
-        if name in self.done:
-            return
-        self.done.add(name)
-        if self.directory is None:
-            return
-        path = self.directory / f"{name}.png"
-        self.app.screenshot(str(path))
-        self.saved.append(path)
+class Milestones(Shots):
+    """RAGE's milestones: the deal, bidding, a trick in progress, the score sheet."""
 
     def check_table(self, table: Any) -> None:
         m = table.model

@@ -24,6 +24,13 @@ class FrameSummary:
     def as_dict(self) -> dict[str, float | int]:
         return asdict(self)
 
+    def figures(self, prefix: str = "") -> dict[str, float | int]:
+        """Rounded figures for a report: frames, median, p95, p99, max, mean (ms)."""
+        out: dict[str, float | int] = {} if prefix else {"frames": self.count}
+        for key in ("median", "p95", "p99", "max", "mean"):
+            out[prefix + key] = round(getattr(self, key), 3)
+        return out
+
 
 def percentile(sorted_values: list[float], q: float) -> float:
     """Linear-interpolated percentile (numpy's default) of already sorted values."""

@@ -7,12 +7,13 @@ progress, a day's resolution, the end), frame-time statistics as JSON.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from desktop.demo_shots import Shots, write_stats
 
 FIXED_DT = 1.0 / 60.0
 AFTER_END = 45  # frames of the summary before the demo stops
@@ -30,28 +31,12 @@ class ArenaDemoResult:
     events: int = 0
 
 
-class Milestones:
+class Milestones(Shots):
     """One screenshot per milestone, the first time each happens."""
 
     def __init__(self, directory: Path | None, app: Any, prefix: str = "ragers-") -> None:
-        self.directory = directory
-        self.app = app
-        self.prefix = prefix
-        self.saved: list[Path] = []
-        self.done: set[str] = set()
+        super().__init__(directory, app, prefix)
         self._both = 0
-        if directory is not None:
-            directory.mkdir(parents=True, exist_ok=True)
-
-    def take(self, name: str) -> None:
-        if name in self.done:
-            return
-        self.done.add(name)
-        if self.directory is None:
-            return
-        path = self.directory / f"{self.prefix}{name}.png"
-        self.app.screenshot(str(path))
-        self.saved.append(path)
 
     def check(self, table: Any) -> None:
         m = table.model
@@ -147,21 +132,14 @@ def play_arena_demo(
         result.screenshots = [str(p) for p in shots.saved]
         summary = frame_stats.summary()
         result.stats = {
-            "frames": summary.count,
-            "median": round(summary.median, 3),
-            "p95": round(summary.p95, 3),
-            "p99": round(summary.p99, 3),
-            "max": round(summary.max, 3),
-            "mean": round(summary.mean, 3),
+            **summary.figures(),
             "seed": seed,
             "size": list(size),
             "finished": result.finished,
             "days": result.days,
             "load_ms": round(result.load_ms, 1),
         }
-        if stats:
-            Path(stats).parent.mkdir(parents=True, exist_ok=True)
-            Path(stats).write_text(json.dumps(result.stats, indent=2) + "\n")
+        write_stats(stats, result.stats)
         app.close()
         runner.close()
     finally:
