@@ -1,0 +1,392 @@
+"""Replays: finished games (replays/) and saved games (saves/), to watch again.
+
+Each row shows the game, when it was played, who played and who won; files that cannot be
+read are listed too, greyed, with the reason (never opened, never changed, never a crash).
+Enter or a double-click asks from whose eyes to watch (a seat, or a spectator who sees only
+public cards) and opens the game's own table on a ReplayRunner with the replay bar.
+
+Wiring: `registry.register(REPLAYS, ReplaysScreen)`; the menu opens it with
+`app.open("replays")`. `paths=` (a desktop.store Paths) points it elsewhere (tests).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from desktop.screens.base import AppServices, Screen
+from desktop.screens.replay_ui.picker import ListPicker
+from desktop.screens.replay_ui.tables import can_replay, game_title
+from desktop.ui.controls import Button
+from desktop.ui.scroll_list import ScrollList
+from desktop.ui.theme import Theme, render_text, wrap
+
+log = logging.getLogger(__name__)
+
+REPLAYS = "replays"
+HINT = "↑/↓ to choose  ·  Enter to watch  ·  Esc back"
+LIST = pygame.Rect(120, 226, 1680, 600)
+COLUMNS = (("Game", 0), ("Played", 250), ("Players", 520), ("Result", 1160))
+
+
+@dataclass
+class ReplayItem:
+    path: Path
+    #: "replay" (a finished game filed in replays/) or "save" (saves/)
+    source: str
+    game: str = ""
+    when: datetime | None = None
+    names: list[str] = field(default_factory=list)
+    bots: list[bool] = field(default_factory=list)
+    winners: list[int] | None = None
+    scores: list[Any] | None = None
+    over: bool = False
+    moves: int = 0
+    error: Any = None  # a SaveError for a file that cannot be read
+
+    @property
+    def broken(self) -> bool:
+        return self.error is not None
+
+    @property
+    def error_text(self) -> str:
+        return str(getattr(self.error, "message", self.error) or "")
+
+    def when_text(self) -> str:
+        if self.when is None:
+            return "—"
+        return self.when.astimezone().strftime("%d %b %Y  %H:%M")
+
+    def players_text(self) -> str:
+        shown = [
+            n + (" (bot)" if i < len(self.bots) and self.bots[i] else "")
+            for i, n in enumerate(self.names)
+        ]
+        return ", ".join(shown) or "—"
+
+    def result_text(self) -> str:
+        if not self.over:
+            return f"Unfinished · {self.moves} moves"
+        if not self.winners:
+            return "No winner"
+        who = [self.names[s] for s in self.winners if 0 <= s < len(self.names)]
+        text = " and ".join(who) + (" win" if len(who) > 1 else " wins")
+        if self.scores and len(self.winners) == 1 and self.winners[0] < len(self.scores):
+            text += f" ({self.scores[self.winners[0]]})"
+        return text
+
+    def label(self) -> str:
+        if self.broken:
+            return f"{self.path.name}: {self.error_text}"
+        return " · ".join(
+            (game_title(self.game), self.when_text(), self.players_text(), self.result_text())
+        )
+
+
+def _parse_time(text: Any) -> datetime | None:
+    if not isinstance(text, str):
+        return None
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def _item(info: Any, source: str) -> ReplayItem:
+    meta = info.meta
+    summary = meta.summary or {}
+    when = _parse_time(meta.extra.get("finished")) or _parse_time(meta.created)
+    if when is None:
+        when = datetime.fromtimestamp(info.modified, UTC)
+    winners = summary.get("winners")
+    scores = summary.get("scores")
+    return ReplayItem(
+        path=info.path,
+        source=source,
+        game=meta.game,
+        when=when,
+        names=list(info.names),
+        bots=[c.kind == "bot" for c in meta.controllers],
+        winners=list(winners) if isinstance(winners, list) else None,
+        scores=list(scores) if isinstance(scores, list) else None,
+        over=bool(summary.get("over")),
+        moves=max(0, meta.entries - 1),
+    )
+
+
+def find_replays(paths: Any) -> list[ReplayItem]:
+    """Finished games, then saved games, newest first; files that cannot be read last."""
+    from desktop.store.saves import list_saves
+
+    items: list[ReplayItem] = []
+    broken: list[ReplayItem] = []
+    for source, directory in (("replay", paths.replays_dir), ("save", paths.saves_dir)):
+        try:
+            listing = list_saves(directory)
+        except OSError as exc:  # an unreadable folder: say so, list the rest
+            log.warning("cannot list %s: %s", directory, exc)
+            continue
+        found = [_item(info, source) for info in listing.saves]
+        found.sort(key=lambda it: it.when or datetime.min.replace(tzinfo=UTC), reverse=True)
+        items += found
+        broken += [ReplayItem(b.path, source, error=b.error) for b in listing.broken]
+    return items + broken
+
+
+@dataclass(eq=False, kw_only=True)
+class ReplayList(ScrollList):
+    """The rows, in columns; broken files greyed with their reason."""
+
+    rows: list[ReplayItem] = field(default_factory=list)
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        r = self.rect
+        border = theme.accent if self.focused else theme.control_border
+        surface.blit(theme.box(r.size, theme.track, radius=12, border=border, border_width=2), r)
+        clip = surface.get_clip()
+        surface.set_clip(r.inflate(-6, -6))
+        y = r.y + 4
+        for i in range(self.scroll, min(len(self.rows), self.scroll + self.rows_visible + 1)):
+            item = self.rows[i]
+            row = pygame.Rect(r.x + 6, y, r.width - 24, self.row_height)
+            if i == self.selected:
+                fill = (*theme.accent, 60) if self.focused else (255, 255, 255, 20)
+                surface.blit(theme.box(row.size, fill, radius=8), row)
+            elif i % 2:
+                surface.blit(theme.box(row.size, (255, 255, 255, 8), radius=8), row)
+            self._draw_row(surface, theme, item, row)
+            y += self.row_height
+        surface.set_clip(clip)
+        hidden = len(self.rows) - self.rows_visible
+        if hidden > 0:
+            bar = pygame.Rect(r.right - 14, r.y + 8, 6, r.height - 16)
+            thumb_h = max(24, bar.height * self.rows_visible // len(self.rows))
+            thumb_y = bar.y + (bar.height - thumb_h) * self.scroll // hidden
+            surface.blit(theme.box((6, thumb_h), theme.ink_dim, radius=3), (bar.x, thumb_y))
+
+    def _draw_row(
+        self, surface: pygame.Surface, theme: Theme, item: ReplayItem, row: pygame.Rect
+    ) -> None:
+        x0 = row.x + 16
+        cy = row.centery
+        if item.broken:
+            pygame.draw.circle(surface, theme.bad, (x0 + 10, cy), 10)
+            mark = render_text("!", 20, theme.ink_dark, True)
+            surface.blit(mark, mark.get_rect(center=(x0 + 10, cy)))
+            name = _fit(item.path.name, 24, theme.ink_disabled, 480)
+            surface.blit(name, name.get_rect(midleft=(x0 + 32, cy)))
+            why = _fit(f"Can't be opened: {item.error_text}", 24, theme.ink_dim, row.width - 560)
+            surface.blit(why, why.get_rect(midleft=(x0 + COLUMNS[2][1], cy)))
+            return
+        ink = theme.ink if can_replay(item.game) else theme.ink_disabled
+        game = render_text(game_title(item.game), 26, theme.accent, True)
+        surface.blit(game, game.get_rect(midleft=(x0, cy)))
+        if item.source == "save":
+            tag = render_text("saved", 18, theme.ink_dim)
+            surface.blit(tag, tag.get_rect(midleft=(x0 + game.get_width() + 10, cy + 2)))
+        when = render_text(item.when_text(), 24, theme.ink_dim)
+        surface.blit(when, when.get_rect(midleft=(x0 + COLUMNS[1][1], cy)))
+        players = _fit(item.players_text(), 24, ink, COLUMNS[3][1] - COLUMNS[2][1] - 24)
+        surface.blit(players, players.get_rect(midleft=(x0 + COLUMNS[2][1], cy)))
+        color = theme.good if item.over else theme.ink_dim
+        result = _fit(
+            item.result_text(), 24, color, row.right - (x0 + COLUMNS[3][1]) - 10, bold=item.over
+        )
+        surface.blit(result, result.get_rect(midleft=(x0 + COLUMNS[3][1], cy)))
+
+
+def _fit(text: str, size: int, color: Any, width: int, *, bold: bool = False) -> pygame.Surface:
+    img = render_text(text, size, color, bold)
+    while img.get_width() > width and len(text) > 2:
+        text = text[:-1]
+        img = render_text(text.rstrip() + "…", size, color, bold)
+    return img
+
+
+class ReplaysScreen(Screen):
+    name = REPLAYS
+
+    def __init__(self, app: AppServices, *, paths: Any = None, **_: Any) -> None:
+        super().__init__(app)
+        if paths is None:
+            from desktop.store.paths import Paths
+
+            paths = Paths.from_env()
+        self.paths = paths
+        self.items = find_replays(paths)
+        self.list = ReplayList(
+            rect=LIST,
+            items=[it.label() for it in self.items],
+            rows=self.items,
+            row_height=60,
+            text_size=24,
+            name="replays",
+            on_activate=lambda i: self.watch(),
+        )
+        self.widgets.add(self.list)
+        self.watch_button = Button(
+            rect=pygame.Rect(1400, 930, 400, 80),
+            text="Watch",
+            style="primary",
+            on_click=self.watch,
+            name="watch",
+        )
+        self.back_button = Button(
+            rect=pygame.Rect(120, 930, 300, 80), text="Back", on_click=self.back, name="back"
+        )
+        self.widgets.add(self.watch_button)
+        self.widgets.add(self.back_button)
+        self.picker: ListPicker | None = None
+        self.opened: Any = None  # the ReplayScreen last opened (tests look at it)
+        self._refresh_buttons()
+
+    def on_enter(self) -> None:
+        self.widgets.focus(self.list if self.items else self.back_button)
+
+    def selected(self) -> ReplayItem | None:
+        return self.items[self.list.selected] if self.items else None
+
+    def _refresh_buttons(self) -> None:
+        item = self.selected()
+        self.watch_button.enabled = item is not None and not item.broken and can_replay(item.game)
+
+    # -- watching ---------------------------------------------------------------------------------
+    def watch(self) -> None:
+        item = self.selected()
+        if item is None:
+            return
+        if item.broken:
+            self.app.toast(f"That file can't be opened: {item.error_text}", "warning", 5.0)
+            return
+        if not can_replay(item.game):
+            self.app.toast(f"Replays of {game_title(item.game)} can't be shown yet.", "warning")
+            return
+        from desktop.replay import viewpoints
+
+        choices = []
+        for seat, name in viewpoints(item.names):
+            if seat is None:
+                choices.append((None, "A spectator (public cards only)"))
+            else:
+                bot = seat < len(item.bots) and item.bots[seat]
+                choices.append((seat, f"{name}'s seat{' (a bot)' if bot else ''}"))
+        people = [s for s in range(len(item.names)) if not (s < len(item.bots) and item.bots[s])]
+        default = people[0] if people else len(item.names)
+        self.picker = ListPicker(
+            "Watch from whose seat?",
+            choices,
+            on_pick=lambda seat: self.open_replay(item, seat),
+            message="A seat sees its own hand as it was; a spectator sees only what was public.",
+            ok="Watch",
+            selected=default,
+            screen_size=self.app.logical_size,
+            rows=9,
+        )
+
+    def open_replay(self, item: ReplayItem, viewpoint: int | None) -> Any:
+        from desktop.replay import ReplayRunner
+        from desktop.screens.replay_ui.screen import ReplayScreen
+        from desktop.store.saves import SaveError
+
+        try:
+            runner = ReplayRunner.open(item.path, viewpoint)
+            screen = ReplayScreen(self.app, runner)
+        except SaveError as exc:
+            self.app.toast(f"That replay can't be opened: {exc.message}", "error", 5.0)
+            return None
+        except Exception as exc:  # never let one bad file take the app down
+            log.exception("cannot open replay %s", item.path)
+            self.app.toast(f"That replay can't be shown: {exc}", "error", 5.0)
+            return None
+        self.opened = screen
+        self.app.push(screen)
+        self.app.toast("Space play/pause · ←/→ step · PgUp/PgDn jump · +/− speed", duration=4.0)
+        return screen
+
+    # -- frame ------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.picker is not None and self.picker.is_open:
+            return self.picker.handle_event(event)
+        handled = super().handle_event(event)
+        self._refresh_buttons()
+        return handled
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.picker is not None:
+            self.picker.update(dt)
+            if not self.picker.is_open:
+                self.picker = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        title = theme.display_text("Replays", 72, theme.ink)
+        surface.blit(title, (LIST.x, 60))
+        finished = sum(1 for it in self.items if not it.broken and it.over)
+        saved = sum(1 for it in self.items if not it.broken and not it.over)
+        broken = sum(1 for it in self.items if it.broken)
+        parts = [f"{finished} finished", f"{saved} unfinished"]
+        if broken:
+            parts.append(f"{broken} damaged")
+        sub = theme.text(" · ".join(parts), 26, theme.ink_dim)
+        surface.blit(sub, sub.get_rect(bottomright=(LIST.right, 140)))
+        for label, x in COLUMNS:
+            img = theme.text(label, 22, theme.ink_dim, bold=True)
+            surface.blit(img, (LIST.x + 22 + x, LIST.y - 34))
+        self.widgets.draw(surface, theme)
+        if not self.items:
+            # the empty list box is drawn by the widget; the words go on top of it
+            y = LIST.y + 40
+            for i, line in enumerate(
+                (
+                    "No replays yet.",
+                    "Every game you finish is kept here to watch again, "
+                    "from any seat or as a spectator.",
+                )
+            ):
+                img = theme.text(
+                    line, 34 if i == 0 else 28, theme.ink if i == 0 else theme.ink_dim, bold=i == 0
+                )
+                surface.blit(img, (LIST.x + 40, y))
+                y += 54
+        self._draw_detail(surface, theme)
+        hint = theme.text(HINT, 24, theme.ink_dim)
+        w, h = surface.get_size()
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 24)))
+        if self.picker is not None and self.picker.is_open:
+            self.picker.draw(surface, theme)
+
+    def _draw_detail(self, surface: pygame.Surface, theme: Theme) -> None:
+        item = self.selected()
+        if item is None:
+            return
+        x, y = LIST.x + 6, LIST.bottom + 22
+        if item.broken:
+            text = f"{item.path.name} can't be opened: {item.error_text} The file is left as it is."
+            for line in wrap(text, 26, LIST.width - 20)[:2]:
+                surface.blit(theme.text(line, 26, theme.bad), (x, y))
+                y += 34
+            return
+        where = "Finished game" if item.source == "replay" else "Saved game"
+        text = f"{where} · {item.path.name}"
+        surface.blit(theme.text(text, 24, theme.ink_dim), (x, y))
+        if item.over and item.scores:
+            scores = "   ".join(
+                f"{n} {item.scores[i]}" for i, n in enumerate(item.names) if i < len(item.scores)
+            )
+            surface.blit(theme.text(f"Final scores:  {scores}", 26, theme.ink), (x, y + 34))
+        if not can_replay(item.game):
+            msg = f"Replays of {game_title(item.game)} can't be shown yet."
+            surface.blit(theme.text(msg, 26, theme.bad), (x, y + 34))
+
+
+def create_replays_screen(app: AppServices, **kwargs: Any) -> ReplaysScreen:
+    """The registry factory: `registry.register("replays", create_replays_screen)`."""
+    return ReplaysScreen(app, **kwargs)
