@@ -128,13 +128,18 @@ def view(state: LvState, seat: Seat, to_act: frozenset[int]) -> dict[str, Any]:
     }
 
 
+def _count(cards: list[str] | int) -> int:
+    return cards if isinstance(cards, int) else len(cards)
+
+
 def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any]:
+    """The event as `seat` may see it; idempotent (deck orders already counted stay counts)."""
     kind = event["type"]
     if kind == "deal":
         # Nobody learns a deck's order, not even its owner.
-        return {**event, "sept": len(event["sept"]), "combat": len(event["combat"])}
+        return {**event, "sept": _count(event["sept"]), "combat": _count(event["combat"])}
     if kind == "shuffle":
-        return {**event, "order": len(event["order"])}
+        return {**event, "order": _count(event["order"])}
     if kind == "draw" and event["seat"] != seat:
         return {**event, "cards": [None] * len(event["cards"])}
     if kind == "combat-pick" and event["seat"] != seat:

@@ -87,7 +87,13 @@ def _has_bid(state: State) -> list[bool]:
 
 
 def redact(event: Event, seat: Seat) -> Event | None:
+    """The event as `seat` may see it. Idempotent: an already redacted deal (no pile) is only
+    narrowed further, so clients and replays may redact what they received."""
     kind = event["type"]
+    if kind == "deal" and "pile" not in event:
+        shown = dict(event)
+        shown["hands"] = [hand if s == seat else None for s, hand in enumerate(event["hands"])]
+        return shown
     if kind == "deal":
         shown = dict(event)
         hands = event["hands"]

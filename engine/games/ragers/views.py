@@ -89,7 +89,13 @@ def _placed(data: CardData, placed: Placed, owner: int, seat: Seat) -> dict[str,
 
 
 def redact(event: Event, seat: Seat) -> Event | None:
+    """The event as `seat` may see it. Idempotent: an already redacted event passes through
+    (clients and replays may redact what they received)."""
     kind = event["type"]
+    if kind == "setup" and "decks" not in event:
+        return event
+    if kind == "draw" and "cards" not in event:
+        return event
     if kind == "setup":
         # Nobody sees a deck's order, not even its owner.
         return {
