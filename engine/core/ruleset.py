@@ -89,7 +89,11 @@ class Ruleset:
         raise NotImplementedError
 
     def redact(self, event: Event, seat: Seat) -> Event | None:
-        """The event as `seat` may see it (a copy when anything is hidden), or None to drop."""
+        """The event as `seat` may see it (a copy when anything is hidden), or None to drop.
+
+        Must be idempotent: redacting an already redacted event changes nothing, since
+        clients and replays may redact what they received.
+        """
         return event
 
     def redact_command(self, command: Command, by: int, seat: Seat) -> Command | None:
