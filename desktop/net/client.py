@@ -63,6 +63,8 @@ class TableState:
     vote: dict[str, Any] | None = None
     chat: list[dict[str, Any]] = field(default_factory=list)
     closed_reason: dict[str, Any] | None = None
+    #: Bumped by every resync (join, rejoin, undo, start): the log may have been replaced.
+    resyncs: int = 0
 
     @property
     def my_turn(self) -> bool:
@@ -335,8 +337,12 @@ class Client:
     def set_ready(self, ready: bool = True) -> None:
         self.request("seat", ready=ready)
 
-    def take_seat(self, seat: int) -> None:
-        self.request("seat", seat=seat)
+    def take_seat(self, seat: int | None) -> None:
+        """Move to another open seat in the lobby (None: stand up and watch)."""
+        reply = self.request("seat", seat=seat)
+        with self._cond:  # the seats push says who sits where, not which seat is ours
+            self.state.seat = reply.get("seat", seat)
+            self._cond.notify_all()
 
     def undo(self) -> dict[str, Any]:
         """Ask to take back our last move; {"pending": True, "vote": ...} while others decide."""
@@ -513,6 +519,7 @@ class Client:
 
     def _take_resync(self, data: dict[str, Any]) -> None:
         s = self.state
+        s.resyncs += 1
         s.phase = data.get("phase", s.phase)
         s.table = data.get("table", s.table)
         s.seats = data.get("seats", s.seats)

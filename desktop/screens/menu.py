@@ -1,4 +1,5 @@
-"""The main menu: New game, Continue, Rules, Settings, Quit — with a fan of cards dealt in."""
+"""The main menu: New game, Continue, Play on LAN, Rules, Settings, Quit — with a fan of cards
+dealt in."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ HINT = "Up / Down to move  ·  Enter to choose  ·  Esc to go back  ·  F11 full
 
 COLUMN_X = 560  # centre of the title and buttons
 BUTTON_SIZE = (460, 72)
-BUTTON_GAP = 18
+BUTTON_GAP = 12
 FAN_CENTRE = (1380, 590)
 
 
@@ -45,11 +46,12 @@ class MainMenu(Screen):
         entries: list[tuple[str, str, Callable[[], None]]] = [
             ("new_game", "New game", lambda: self._open(names.NEW_GAME, "New game")),
             ("continue", "Continue", lambda: self._open(names.CONTINUE, "Continue")),
+            ("lan", "Play on LAN", lambda: self._open(names.LAN, "Play on LAN")),
             ("rules", "Rules", lambda: self._open(names.RULES, "The rules reference")),
             ("settings", "Settings", lambda: self._open(names.SETTINGS, "Settings")),
             ("quit", "Quit", self.app.quit),
         ]
-        top = 500
+        top = 496
         for i, (key, label, action) in enumerate(entries):
             rect = pygame.Rect(0, 0, *BUTTON_SIZE)
             rect.midtop = (COLUMN_X, top + i * (BUTTON_SIZE[1] + BUTTON_GAP))
@@ -86,6 +88,8 @@ class MainMenu(Screen):
 
     def _refresh(self) -> None:
         self.buttons["continue"].enabled = self.app.registry.available(names.CONTINUE)
+        # Offered where the LAN screens are registered (the app; not a bare test registry).
+        self.buttons["lan"].enabled = self.app.registry.available(names.LAN)
         if self.widgets.focused is not None and not self.widgets.focused.enabled:
             self.widgets.focus_first()
 

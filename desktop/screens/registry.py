@@ -22,6 +22,7 @@ SETTINGS = "settings"
 NEW_GAME = "new_game"
 CONTINUE = "continue"
 RULES = "rules"
+LAN = "lan"
 
 
 @dataclass
@@ -84,4 +85,7 @@ def app_registry() -> ScreenRegistry:
     registry.register(NEW_GAME, SetupScreen)
     registry.register(CONTINUE, ContinueScreen, enabled=has_resumable)
     registry.register(RULES, RulesScreen)
+    from desktop.screens.lan import JoinScreen
+
+    registry.register(LAN, JoinScreen)
     return registry

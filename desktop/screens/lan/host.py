@@ -1,0 +1,402 @@
+"""Host a LAN game: the game and its options, who the other seats are for, the table's name
+and port; then the table opens here (advertised on the LAN) and you sit at it.
+
+The option controls are the New game screens' (`Choice` and `Toggle` rows, the same labels
+and choices: RAGE's from setup.py, the other games' from game_setup.SPECS); the engine
+validates the combination, as there. Seat 1 is yours; each other seat is open for a player
+on the LAN or played by one of the host's bots.
+"""
+
+from __future__ import annotations
+
+import logging
+import socket
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from desktop.net.client import Client
+from desktop.net.discovery import DEFAULT_PORT
+from desktop.net.hosting import HostedTable
+from desktop.net.seats import TableConfig
+from desktop.screens.base import AppServices, Screen
+from desktop.screens.lan.join import default_name, describe_error, remember_name
+from desktop.screens.lan.tables import GAME_NAMES, has_table
+from desktop.screens.lan.widgets import Task, spinner
+from desktop.screens.setup import BOT_NAMES, PRESETS, SCHEDULES
+from desktop.screens.textfield import TextField
+from desktop.ui.controls import Button, Choice, Toggle
+from desktop.ui.theme import wrap
+from desktop.ui.widget import Widget
+from engine.core.errors import Illegal
+from engine.core.registry import get_ruleset
+
+log = logging.getLogger(__name__)
+
+LEFT_X, RIGHT_X = 90, 1000
+ROW_W, ROW_H, GAP = 840, 60, 8
+TOP = 150
+HINT = "↑/↓ or Tab to move  ·  ←/→ to change  ·  type to edit  ·  Enter to host  ·  Esc back"
+SEAT_KINDS = [("open", "Open seat"), ("heuristic", "Bot: clever"), ("random", "Bot: random")]
+
+
+@dataclass(frozen=True)
+class HostOption:
+    key: str
+    label: str
+    choices: list[tuple[Any, str]]  # empty: an on/off toggle
+    default: Any
+    about: str = ""
+
+
+def game_options(game: str) -> list[HostOption]:
+    """The options the host may set, as the New game screens offer them."""
+    if game == "rage-trick":
+        return [
+            HostOption("preset", "Deck", PRESETS, "us", "Which deck: RAGE, Amigo or Oh Hell."),
+            HostOption(
+                "scoring",
+                "Scoring",
+                [("official", "Official"), ("alternate", "Alternate"), ("oh-hell", "Oh Hell")],
+                "official",
+                "How bids and tricks score (Oh Hell scoring goes with the Oh Hell deck).",
+            ),
+            HostOption("schedule", "Rounds", SCHEDULES, "down", "How many cards each round."),
+            HostOption("teams", "Teams of two (partners opposite)", [], False),
+            HostOption("any_time_actions", "Action cards any time", [], False),
+            HostOption("secret_bids", "Secret bids", [], False),
+            HostOption("reneging", "Reneging (challenge instead)", [], False),
+            HostOption("hook", "Hook: dealer can't make bids fit", [], False),
+        ]
+    try:
+        from desktop.screens.game_setup import SPECS
+    except ImportError:
+        return []
+    spec = SPECS.get(game)
+    if spec is None:
+        return []
+    return [HostOption(o.key, o.label, list(o.choices), o.default, o.about) for o in spec.options]
+
+
+def hostable_games() -> list[tuple[str, str]]:
+    return [(g, name) for g, name in GAME_NAMES.items() if has_table(g)]
+
+
+class HostScreen(Screen):
+    name = "lan_host"
+
+    def __init__(
+        self,
+        app: AppServices,
+        *,
+        port: int = DEFAULT_PORT,
+        bind: str = "0.0.0.0",
+        advertise: bool = True,
+        extra_options: dict[str, Any] | None = None,
+        seed: int | None = None,
+        bot_delay: float = 0.25,
+        **_: Any,
+    ) -> None:
+        super().__init__(app)
+        self.bind = bind
+        self.advertise = advertise
+        self.extra_options = dict(extra_options or {})
+        self.seed = seed
+        self.bot_delay = bot_delay
+        self.game = "rage-trick"
+        self.count = 4
+        self.values: dict[str, Any] = {}
+        self.kinds: list[str] = ["open"] * 8
+        self.error = ""
+        self.task: Task | None = None
+        self.t = 0.0
+        me = default_name(app)
+        self.name_field = TextField(
+            rect=self._row(RIGHT_X, 0),
+            name="name",
+            text=me,
+            prefix="Your name",
+            placeholder="Name",
+            on_change=lambda _: self._refresh(),
+        )
+        self.table_name = TextField(
+            rect=self._row(RIGHT_X, 1),
+            name="table-name",
+            text=f"{me}'s table",
+            prefix="Table",
+            placeholder="Table name",
+            max_length=40,
+        )
+        self.port_field = TextField(
+            rect=self._row(RIGHT_X, 2),
+            name="port",
+            text=str(port),
+            prefix="Port",
+            max_length=5,
+            on_change=lambda _: self._refresh(),
+        )
+        self.start = Button(
+            rect=pygame.Rect(RIGHT_X + 440, 944, 400, 76),
+            name="start",
+            text="Host the table",
+            style="primary",
+            on_click=self.host,
+        )
+        self.back_button = Button(
+            rect=pygame.Rect(RIGHT_X, 944, 300, 76), name="back", text="Back", on_click=self.back
+        )
+        self._build()
+
+    def _row(self, x: int, i: int) -> pygame.Rect:
+        return pygame.Rect(x, TOP + i * (ROW_H + GAP), ROW_W, ROW_H)
+
+    # -- controls ------------------------------------------------------------------------------
+    def _build(self) -> None:
+        ruleset = get_ruleset(self.game)
+        low, high = ruleset.min_seats, min(ruleset.max_seats, 8)
+        self.count = min(max(self.count, low), high)
+        options = game_options(self.game)
+        self.values = {o.key: self.values.get(o.key, o.default) for o in options}
+        self.option_specs = options
+        self.game_choice = Choice(
+            rect=self._row(LEFT_X, 0),
+            name="game",
+            label="Game",
+            options=hostable_games(),
+            on_change=self._set_game,
+        )
+        self.game_choice.select_value(self.game)
+        self.players = Choice(
+            rect=self._row(LEFT_X, 1),
+            name="players",
+            label="Players",
+            options=[(n, f"{n} players") for n in range(low, high + 1)],
+            on_change=self._set_count,
+        )
+        self.players.select_value(self.count)
+        self.option_widgets: dict[str, Widget] = {}
+        for i, spec in enumerate(options):
+            rect = self._row(LEFT_X, 2 + i)
+            if spec.choices:
+                choice = Choice(
+                    rect=rect,
+                    name=f"opt-{spec.key}",
+                    label=spec.label,
+                    options=spec.choices,
+                    on_change=lambda v, key=spec.key: self._set(key, v),
+                )
+                choice.select_value(self.values[spec.key])
+                self.option_widgets[spec.key] = choice
+            else:
+                self.option_widgets[spec.key] = Toggle(
+                    rect=rect,
+                    name=f"opt-{spec.key}",
+                    label=spec.label,
+                    value=bool(self.values[spec.key]),
+                    on_change=lambda v, key=spec.key: self._set(key, v),
+                )
+        self.seat_choices: list[Choice] = []
+        for i in range(1, 8):
+            choice = Choice(
+                rect=self._row(RIGHT_X, 3 + i),
+                name=f"seat-{i}",
+                label=f"Seat {i + 1}",
+                options=SEAT_KINDS,
+                on_change=lambda v, i=i: self._set_kind(i, v),
+            )
+            choice.select_value(self.kinds[i])
+            self.seat_choices.append(choice)
+        self.widgets = type(self.widgets)()
+        order: list[Widget] = [self.game_choice, self.players, *self.option_widgets.values()]
+        order += [self.name_field, self.table_name, self.port_field, *self.seat_choices]
+        order += [self.start, self.back_button]
+        for widget in order:
+            self.widgets.add(widget)
+        self._refresh()
+
+    def on_enter(self) -> None:
+        self.widgets.focus(self.start)
+
+    def _set_game(self, game: str) -> None:
+        self.game = game
+        self.values = {}
+        self._build()
+        self.widgets.focus(self.game_choice)
+
+    def _set_count(self, count: int) -> None:
+        self.count = count
+        self._refresh()
+
+    def _set(self, key: str, value: Any) -> None:
+        self.values[key] = value
+        if key == "preset":  # as in New game: Oh Hell brings its scoring and the hook
+            oh_hell = value == "oh-hell"
+            self.values["scoring"] = "oh-hell" if oh_hell else "official"
+            self.values["hook"] = oh_hell
+            if oh_hell:
+                self.values["any_time_actions"] = False
+            for k in ("scoring", "hook", "any_time_actions"):
+                widget = self.option_widgets.get(k)
+                if isinstance(widget, Choice):
+                    widget.select_value(self.values[k])
+                elif isinstance(widget, Toggle):
+                    widget.value = bool(self.values[k])
+        self._refresh()
+
+    def _set_kind(self, seat: int, kind: str) -> None:
+        self.kinds[seat] = kind
+        self._refresh()
+
+    def _refresh(self) -> None:
+        for i, choice in enumerate(self.seat_choices, start=1):
+            choice.visible = i < self.count
+        focused = self.widgets.focused
+        if focused is not None and not focused.accepts_focus():
+            self.widgets.focus(self.start)
+        self.error = self._validate()
+        self.start.enabled = not self.error and self.task is None
+
+    # -- what is hosted --------------------------------------------------------------------------
+    def options(self) -> dict[str, Any]:
+        return {**self.values, **self.extra_options}
+
+    def port(self) -> int:
+        text = self.port_field.text.strip()
+        if not text.isdigit() or not 0 <= int(text) < 65536:
+            raise ValueError("The port is a number from 1024 to 65535 (or 0 for any free one).")
+        return int(text)
+
+    def bots(self) -> list[str]:
+        return [""] + [k if k != "open" else "" for k in self.kinds[1 : self.count]]
+
+    def bot_names(self) -> dict[int, str]:
+        me = self.name_field.text.strip()
+        names = [n for n in BOT_NAMES if n != me]
+        return {i: names[i % len(names)] for i, b in enumerate(self.bots()) if b}
+
+    def table_config(self) -> TableConfig:
+        return TableConfig(
+            game=self.game,
+            seats=self.count,
+            options=self.options(),
+            bots=self.bots(),
+            name=self.table_name.text.strip() or f"{self.name_field.text.strip()}'s table",
+            seed=self.seed,
+            bot_delay=self.bot_delay,
+        )
+
+    def _validate(self) -> str:
+        if not self.name_field.text.strip():
+            return "Type your name: the others see it at the table."
+        try:
+            self.port()
+            get_ruleset(self.game).normalize_options(dict(self.options()), self.count)
+        except ValueError as exc:
+            return str(exc)
+        except Illegal as exc:
+            return exc.message
+        return ""
+
+    def host(self) -> None:
+        if self._validate() or self.task is not None:
+            return
+        me = self.name_field.text.strip()
+        remember_name(self.app, me)
+        hosted = HostedTable(
+            self.table_config(),
+            port=self.port(),
+            bind=self.bind,
+            host_name=me or socket.gethostname(),
+            advertise=self.advertise,
+            bot_names=self.bot_names(),
+        )
+        address = "127.0.0.1" if self.bind in ("0.0.0.0", "") else self.bind
+
+        def run() -> tuple[HostedTable, Client]:
+            hosted.start()
+            try:
+                client = Client(address, hosted.port_in_use, name=me, timeout=8.0)
+                client.connect()
+                client.join(0, ready=False, table=hosted.table_id)
+            except BaseException:
+                hosted.close()
+                raise
+            return hosted, client
+
+        self.task = Task(run, "lan-host")
+        self._refresh()
+
+    def _finish(self, task: Task) -> None:
+        self.task = None
+        self._refresh()
+        if task.error is not None:
+            self.app.toast(f"Could not host: {describe_error(task.error)}", "error", 6.0)
+            return
+        hosted, client = task.result
+        from desktop.screens.lan.lobby import LobbyScreen
+
+        self.app.replace(LobbyScreen(self.app, client, hosted=hosted))
+
+    # -- frame -----------------------------------------------------------------------------------
+    def about(self) -> str:
+        focused = self.widgets.focused
+        name = focused.name if focused is not None else ""
+        for spec in self.option_specs:
+            if name == f"opt-{spec.key}" and spec.about:
+                return spec.about
+        return {
+            "name": "How the others see you at the table.",
+            "table-name": "How the table appears in the others' lists.",
+            "port": f"The TCP port the table listens on ({DEFAULT_PORT} unless it is taken; "
+            "0 picks any free one). Others type it only if discovery is blocked.",
+            "start": "Open the table: it is announced on this network and you sit in seat 1.",
+            "back": "Back to the list of tables.",
+        }.get(name, "Open seats wait for players on the LAN; bots play on this computer.")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        focused = self.widgets.focused
+        if event.type == pygame.TEXTINPUT and isinstance(focused, TextField):
+            if focused is self.port_field:
+                focused.insert("".join(ch for ch in event.text if ch.isdigit()))
+            else:
+                focused.insert(event.text)
+            return True
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and isinstance(focused, TextField):
+            self.widgets.focus_next(1)
+            return True
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.t += dt
+        if self.task is not None and self.task.done:
+            self._finish(self.task)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        surface.blit(theme.display_text("Host a LAN game", 72, theme.ink), (LEFT_X, 40))
+        head = theme.text("Seats", 30, theme.ink, bold=True)
+        surface.blit(head, (RIGHT_X, TOP + 3 * (ROW_H + GAP) + 18))
+        you = theme.text("Seat 1 is yours.", 24, theme.ink_dim)
+        surface.blit(you, (RIGHT_X + 110, TOP + 3 * (ROW_H + GAP) + 24))
+        self.widgets.draw(surface, theme)
+        y = TOP + (2 + len(self.option_specs)) * (ROW_H + GAP) + 16
+        for line in wrap(self.about(), 24, ROW_W)[:3]:
+            surface.blit(theme.text(line, 24, theme.ink_dim), (LEFT_X, y))
+            y += 30
+        if self.error:
+            for line in wrap(self.error, 24, ROW_W)[:2]:
+                surface.blit(theme.text(line, 24, theme.bad), (LEFT_X, y + 6))
+                y += 28
+        if self.task is not None:
+            words = theme.text("Opening the table…", 26, theme.accent, bold=True)
+            surface.blit(words, (LEFT_X, 960))
+            surface.blit(spinner(theme, self.t), (LEFT_X + words.get_width() + 20, 972))
+        hint = theme.text(HINT, 24, theme.ink_dim)
+        w, h = surface.get_size()
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 12)))
+        if self.dialog is not None and self.dialog.is_open:
+            self.dialog.draw(surface, theme)

@@ -1,0 +1,450 @@
+"""Play on LAN: the tables found on this network, joining one by address, or hosting one.
+
+Tables are found by mDNS (zeroconf) while the screen is open; where multicast is blocked
+(guest Wi-Fi, some firewalls) the list stays empty and says so, and typing the host's
+address (shown in the host's lobby) reaches the table all the same. Connecting runs on a
+worker thread, so the window never waits for a host that does not answer.
+"""
+
+from __future__ import annotations
+
+import getpass
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from desktop.net.client import Client, RemoteError
+from desktop.net.discovery import DEFAULT_PORT, TableBrowser, TableInfo, parse_address
+from desktop.net.wire import NET_PROTOCOL
+from desktop.screens.base import AppServices, Screen
+from desktop.screens.lan.tables import game_name, has_table
+from desktop.screens.lan.widgets import Task, spinner
+from desktop.screens.registry import LAN
+from desktop.screens.textfield import TextField
+from desktop.ui.controls import Button
+from desktop.ui.theme import Theme, wrap
+from desktop.ui.widget import Widget
+
+log = logging.getLogger(__name__)
+
+HINT = "↑/↓ or Tab to move  ·  Enter to join  ·  type a name or an address  ·  Esc back"
+LEFT = pygame.Rect(90, 150, 1060, 790)
+RIGHT_X, RIGHT_W = 1240, 590
+ROW_H, ROW_GAP = 120, 12
+MAX_ROWS = 5
+
+
+def default_name(app: AppServices) -> str:
+    name = str(getattr(app.settings, "player_name", "") or "")
+    if not name:
+        try:
+            name = getpass.getuser().capitalize()
+        except Exception:  # no user name on this system: a neutral one
+            name = "Player"
+    return name[:24]
+
+
+def remember_name(app: AppServices, name: str) -> None:
+    settings = app.settings
+    if hasattr(settings, "player_name") and name and settings.player_name != name:
+        settings.player_name = name
+        try:
+            settings.save()
+        except (OSError, ValueError) as exc:
+            log.warning("could not save the player name: %s", exc)
+
+
+@dataclass(eq=False, kw_only=True)
+class TableRow(Widget):
+    """One table on the list; Enter or a click joins it (or watches a game under way)."""
+
+    info: TableInfo
+    on_click: Any = None
+    focusable: bool = True
+
+    @property
+    def action(self) -> str:
+        if not self.info.compatible:
+            return "Other version"
+        if not has_table(self.info.game):
+            return "Not in this build"
+        if self.info.phase == "lobby" and self.info.free > 0:
+            return "Join"
+        return "Watch"
+
+    def joinable(self) -> bool:
+        return self.info.compatible and has_table(self.info.game)
+
+    def activate(self) -> None:
+        if self.on_click is not None and self.joinable():
+            self.on_click(self.info, self.action == "Watch")
+
+    def handle_pointer(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and self.rect.collidepoint(event.pos):
+            self.activate()
+        return True
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        r = self.rect
+        hot = self.focused or self.hovered
+        fill = (255, 255, 255, 18) if hot else (0, 0, 0, 60)
+        border = theme.accent if hot else theme.control_border
+        surface.blit(theme.box(r.size, fill, radius=16, border=border, border_width=2), r)
+        info = self.info
+        name = theme.text(info.name or "A table", 32, theme.ink, bold=True)
+        surface.blit(name, (r.x + 26, r.y + 14))
+        if info.phase == "lobby":
+            seats = f"{info.free} of {info.seats} seats free"
+        elif info.phase == "over":
+            seats = "game over"
+        else:
+            seats = f"playing · {info.seats} seats"
+        detail = f"{game_name(info.game)}  ·  {seats}  ·  hosted by {info.host_name or '?'}"
+        surface.blit(theme.text(detail, 24, theme.ink_dim), (r.x + 26, r.y + 58))
+        where = f"{info.address}:{info.port}" + ("  (typed)" if info.source == "manual" else "")
+        surface.blit(theme.text(where, 20, theme.ink_disabled), (r.x + 26, r.y + 88))
+        pill = pygame.Rect(0, 0, 170, 52)
+        pill.midright = (r.right - 22, r.centery)
+        ok = self.joinable()
+        color = (
+            (theme.accent if self.action == "Join" else theme.control_hover)
+            if ok
+            else (theme.track)
+        )
+        surface.blit(theme.box(pill.size, color, radius=14), pill)
+        ink = theme.ink_dark if ok and self.action == "Join" else theme.ink
+        label = theme.text(self.action, 24 if ok else 20, ink if ok else theme.ink_dim, bold=True)
+        surface.blit(label, label.get_rect(center=pill.center))
+
+
+class JoinScreen(Screen):
+    """The LAN hub: find a table, type an address, or host."""
+
+    name = LAN
+
+    def __init__(
+        self,
+        app: AppServices,
+        *,
+        discover: bool = True,
+        interfaces: list[str] | None = None,
+        host_options: dict | None = None,
+        **_: Any,
+    ) -> None:
+        super().__init__(app)
+        self.discover = discover
+        self.interfaces = interfaces
+        self.host_options = dict(host_options or {})
+        self.browser: TableBrowser | None = None
+        self._browser_task: Task | None = None
+        self.typed: dict[tuple[str, int, str], TableInfo] = {}
+        self.task: Task | None = None
+        self.status = ""
+        self.status_bad = False
+        self.t = 0.0
+        self.rows: list[TableRow] = []
+        self._rows_key: tuple = ()
+        x = RIGHT_X
+        self.name_field = TextField(
+            rect=pygame.Rect(x, 200, RIGHT_W, 66),
+            name="player-name",
+            text=default_name(app),
+            placeholder="Your name",
+            prefix="Name",
+        )
+        self.address = TextField(
+            rect=pygame.Rect(x, 350, RIGHT_W, 66),
+            name="address",
+            placeholder=f"192.168.1.20:{DEFAULT_PORT}",
+            max_length=60,
+        )
+        self.connect_button = Button(
+            rect=pygame.Rect(x, 430, RIGHT_W, 70),
+            name="connect",
+            text="Connect",
+            on_click=self.connect_typed,
+        )
+        self.host_button = Button(
+            rect=pygame.Rect(x, 690, RIGHT_W, 80),
+            name="host",
+            text="Host a game…",
+            style="primary",
+            on_click=self.open_host,
+        )
+        self.back_button = Button(
+            rect=pygame.Rect(x, 870, RIGHT_W, 70), name="back", text="Back", on_click=self.back
+        )
+        for widget in (
+            self.name_field,
+            self.address,
+            self.connect_button,
+            self.host_button,
+            self.back_button,
+        ):
+            self.widgets.add(widget)
+
+    # -- lifecycle ---------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        if self.discover:
+            interfaces = self.interfaces
+            self._browser_task = Task(lambda: TableBrowser(interfaces=interfaces), "lan-browse")
+        self.widgets.focus(self.address)
+
+    def on_resume(self) -> None:
+        self.task = None
+        self.status = ""
+
+    def on_exit(self) -> None:
+        task = self._browser_task
+        if self.browser is not None:
+            self.browser.close()
+        elif task is not None and task.wait(5.0) and task.result is not None:
+            task.result.close()
+
+    # -- the list ----------------------------------------------------------------------------
+    def tables(self) -> list[TableInfo]:
+        found: dict[tuple[str, int, str], TableInfo] = {}
+        if self.browser is not None:
+            for info in self.browser.tables():
+                found[(info.address, info.port, info.table)] = info
+        found.update(self.typed)
+        return sorted(found.values(), key=lambda t: (t.phase != "lobby", t.host_name, t.name))
+
+    def _sync_rows(self) -> None:
+        tables = self.tables()[:MAX_ROWS]
+        key = tuple(tables)
+        if key == self._rows_key:
+            return
+        self._rows_key = key
+        focused = self.widgets.focused
+        was = focused.info if isinstance(focused, TableRow) else None
+        for row in self.rows:
+            self.widgets.widgets.remove(row)
+        self.rows = []
+        for i, info in enumerate(tables):
+            rect = pygame.Rect(LEFT.x + 20, LEFT.y + 70 + i * (ROW_H + ROW_GAP), LEFT.w - 40, ROW_H)
+            row = TableRow(rect=rect, name=f"table-{i}", info=info, on_click=self.join)
+            self.rows.append(row)
+        # Rows come first in the focus ring, then the name, the address and the buttons.
+        self.widgets.widgets[0:0] = self.rows
+        for row in self.rows:
+            if was is not None and row.info.table == was.table:
+                self.widgets.focus(row)
+
+    # -- actions -----------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.task is not None
+
+    def player_name(self) -> str:
+        return self.name_field.text.strip() or "Player"
+
+    def connect_typed(self) -> None:
+        if self.busy:
+            return
+        try:
+            host, port = parse_address(self.address.text)
+        except ValueError as exc:
+            self._say(str(exc), bad=True)
+            return
+        self._start(host, port, None, False)
+
+    def join(self, info: TableInfo, watch: bool = False) -> None:
+        if not self.busy:
+            self._start(info.address, info.port, info.table, watch)
+
+    def _start(self, host: str, port: int, table: str | None, watch: bool) -> None:
+        name = self.player_name()
+        remember_name(self.app, name)
+        self._say(f"Connecting to {host}:{port}…")
+        self.task = Task(lambda: connect_and_join(host, port, name, table, watch), "lan-join")
+
+    def open_host(self) -> None:
+        from desktop.screens.lan.host import HostScreen
+
+        remember_name(self.app, self.player_name())
+        self.app.push(HostScreen(self.app, **self.host_options))
+
+    def _say(self, text: str, bad: bool = False) -> None:
+        self.status = text
+        self.status_bad = bad
+
+    def _finish(self, task: Task) -> None:
+        self.task = None
+        if task.error is not None:
+            self._say(describe_error(task.error), bad=True)
+            return
+        kind, value = task.result
+        if kind == "choose":
+            for info in value:
+                self.typed[(info.address, info.port, info.table)] = info
+            self._say("That host has several tables: choose one on the left.")
+            return
+        self._say("")
+        open_joined(self.app, value)
+
+    # -- frame -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        focused = self.widgets.focused
+        if event.type == pygame.TEXTINPUT and isinstance(focused, TextField):
+            focused.insert(event.text)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if focused is self.address:
+                self.connect_typed()
+                return True
+            if focused is self.name_field:
+                self.widgets.focus_next(1)
+                return True
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.t += dt
+        task = self._browser_task
+        if self.browser is None and task is not None and task.done:
+            self.browser = task.result
+        self._sync_rows()
+        if self.task is not None and self.task.done:
+            self._finish(self.task)
+        self.connect_button.enabled = not self.busy
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        title = theme.display_text("Play on LAN", 72, theme.ink)
+        surface.blit(title, (LEFT.x, 40))
+        surface.blit(
+            theme.box(LEFT.size, theme.panel, radius=24, border=theme.panel_border, border_width=2),
+            LEFT,
+        )
+        head = theme.text("Tables on this network", 32, theme.accent, bold=True)
+        surface.blit(head, (LEFT.x + 24, LEFT.y + 20))
+        if not self.rows:
+            self._draw_empty(surface, theme)
+        x = RIGHT_X
+        surface.blit(theme.text("You appear at the table as", 24, theme.ink_dim), (x, 164))
+        surface.blit(theme.text("Join by address", 30, theme.ink, bold=True), (x, 306))
+        if self.status:
+            color = theme.bad if self.status_bad else theme.ink
+            y = 518
+            for line in wrap(self.status, 24, RIGHT_W)[:3]:
+                surface.blit(theme.text(line, 24, color), (x, y))
+                y += 30
+            if self.busy:
+                surface.blit(spinner(theme, self.t), (x, y + 6))
+        rule = pygame.Rect(x, 640, RIGHT_W, 2)
+        surface.blit(theme.box(rule.size, (*theme.accent, 90), radius=1), rule)
+        about = "Start a table on this computer; the others join it from this screen."
+        y = 786
+        for line in wrap(about, 22, RIGHT_W):
+            surface.blit(theme.text(line, 22, theme.ink_dim), (x, y))
+            y += 28
+        self.widgets.draw(surface, theme)
+        hint = theme.text(HINT, 24, theme.ink_dim)
+        w, h = surface.get_size()
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 18)))
+        if self.dialog is not None and self.dialog.is_open:
+            self.dialog.draw(surface, theme)
+
+    def _draw_empty(self, surface: pygame.Surface, theme: Theme) -> None:
+        cx = LEFT.centerx
+        if self._browser_task is None:
+            lines = ["Looking for tables is off.", "Type the host's address on the right."]
+        elif self.browser is not None and not self.browser.available:
+            lines = [
+                "This network does not let tables announce themselves",
+                "(multicast is blocked). Type the host's address on the right:",
+                "the host's lobby shows it.",
+            ]
+        else:
+            lines = [
+                "Looking for tables on this network…",
+                "A table hosted on this network appears here by itself.",
+            ]
+        y = LEFT.y + 300
+        for i, line in enumerate(lines):
+            img = theme.text(line, 30 if i == 0 else 24, theme.ink if i == 0 else theme.ink_dim)
+            surface.blit(img, img.get_rect(midtop=(cx, y)))
+            y += 44 if i == 0 else 32
+        if self._browser_task is not None and (self.browser is None or self.browser.available):
+            dots = spinner(theme, self.t)
+            surface.blit(dots, dots.get_rect(midtop=(cx, y + 16)))
+
+
+# -- joining -----------------------------------------------------------------------------------
+
+
+def connect_and_join(
+    host: str, port: int, name: str, table: str | None, watch: bool, timeout: float = 6.0
+) -> tuple[str, Any]:
+    """("joined", client) or ("choose", [TableInfo, ...]) when the host has several tables."""
+    client = Client(host, port, name=name, timeout=timeout)
+    hello = client.connect()
+    try:
+        tables = hello.get("tables") or []
+        if table is None:
+            if len(tables) != 1:
+                infos = [
+                    TableInfo(
+                        name=str(t.get("name", "")),
+                        address=host,
+                        port=port,
+                        game=str(t.get("game", "")),
+                        seats=int(t.get("seats", 0)),
+                        free=int(t.get("free", 0)),
+                        host_name=str(hello.get("host", host)),
+                        protocol=int(hello.get("protocol", NET_PROTOCOL)),
+                        table=str(t.get("table", "")),
+                        phase=str(t.get("phase", "")),
+                        source="manual",
+                    )
+                    for t in tables
+                ]
+                client.close()
+                if not infos:
+                    raise RemoteError("no-table", "That host has no table open right now.")
+                return ("choose", infos)
+            table = str(tables[0]["table"])
+        summary = next((t for t in tables if t.get("table") == table), {})
+        game = str(summary.get("game", ""))
+        if not has_table(game):
+            raise RemoteError("no-table-screen", f"This build has no table for {game!r} yet.")
+        open_seat = summary.get("phase") == "lobby" and int(summary.get("free", 0)) > 0
+        if watch or not open_seat:
+            client.join(spectate=True, table=table)
+        else:
+            client.join("any", ready=False, table=table)
+    except BaseException:
+        client.close()
+        raise
+    return ("joined", client)
+
+
+def describe_error(exc: BaseException) -> str:
+    if isinstance(exc, RemoteError):
+        return exc.message
+    if isinstance(exc, TimeoutError):
+        return "The host did not answer in time. Is the address right, and the table open?"
+    if isinstance(exc, ConnectionRefusedError):
+        return "Nothing is listening there: check the port, or ask the host to open the table."
+    if isinstance(exc, OSError):
+        return f"Could not reach that address ({exc.strerror or exc})."
+    return f"Could not join ({exc})."
+
+
+def open_joined(app: AppServices, client: Client, hosted: Any = None) -> Screen:
+    """The lobby for a table that has not started, else the table itself."""
+    state = client.snapshot()
+    if state.header is None:
+        from desktop.screens.lan.lobby import LobbyScreen
+
+        screen: Screen = LobbyScreen(app, client, hosted=hosted)
+    else:
+        from desktop.screens.lan.table import open_lan_table
+
+        screen = open_lan_table(app, client, hosted=hosted)
+    app.push(screen)
+    return screen

@@ -1,0 +1,436 @@
+"""A LAN game: the game's own table screen on a `RemoteRunner`, with the LAN around it.
+
+The table screen is unchanged (it cannot tell a remote game from a local one); this screen
+draws it, then adds what only a network game has:
+- a chat drawer over the right-hand column (the Chat button or T opens it, Esc closes it),
+  with a bubble for messages that arrive while it is closed;
+- a status pill on every seat that is not simply connected ("reconnecting…", "bot
+  stand-in", "host lost") and a dot on the others;
+- the undo vote (another player asks to take a move back: agree or refuse), the host's
+  refusals as toasts, and a notice when the host sends us away or goes.
+
+When the host cuts the log back (an undo everyone agreed to), the table screen is made again
+from the runner, as if the game had been continued from a save.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from desktop.net.client import Client
+from desktop.net.remote_session import NETWORK_ERRORS, RemoteRunner
+from desktop.screens.base import AppServices, Screen
+from desktop.screens.lan.tables import table_screen
+from desktop.screens.lan.widgets import (
+    STATUS_TEXT,
+    ChatPanel,
+    draw_status_dot,
+    seat_color,
+    status_color,
+    status_tag,
+)
+from desktop.ui.controls import Button
+from desktop.ui.dialog import Dialog
+from desktop.ui.theme import render_text
+from desktop.ui.widget import WidgetGroup
+from engine.core.errors import Illegal
+
+log = logging.getLogger(__name__)
+
+DRAWER = pygame.Rect(1512, 92, 396, 976)
+CHAT_BUTTON = pygame.Rect(16, 16, 170, 52)
+BUBBLE_TIME = 6.0
+ROSTER_ROW = 34
+
+
+def open_lan_table(
+    app: AppServices, client: Client, *, hosted: Any = None, chat: ChatPanel | None = None
+) -> LanTableScreen:
+    runner = RemoteRunner(client)
+    return LanTableScreen(app, runner, hosted=hosted, chat=chat)
+
+
+class LanTableScreen(Screen):
+    name = "lan_table"
+
+    def __init__(
+        self,
+        app: AppServices,
+        runner: RemoteRunner,
+        *,
+        hosted: Any = None,
+        chat: ChatPanel | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.runner = runner
+        self.client = runner.client
+        self.hosted = hosted
+        self.t = 0.0
+        self.table = self._make_table()
+        self.overlay = WidgetGroup()
+        seats = len(runner.seats)
+        self.chat = ChatPanel(
+            rect=DRAWER.copy(),
+            name="chat",
+            source=self._chat_source,
+            send=self.say,
+            header=ROSTER_ROW * seats + 18,
+            fill=(12, 22, 20, 255),
+        )
+        if chat is not None:  # the lobby's conversation goes on
+            self.chat.lines = list(chat.lines)
+            self.chat._seen = chat._seen
+        self.chat.shown = False
+        self.chat_button = Button(
+            rect=CHAT_BUTTON.copy(),
+            name="chat-toggle",
+            text="Chat  (T)",
+            text_size=24,
+            on_click=self.toggle_chat,
+        )
+        self.chat_button.focusable = False
+        self.overlay.add(self.chat_button)
+        self.bubbles: list[tuple[float, str, int | None]] = []
+        self._statuses: dict[int, str] = {}
+        self._swallow_t = False
+        self._vote_shown: str | None = None
+        self._closing = False
+        self._pointer: tuple[int, int] = (0, 0)
+
+    def _make_table(self, faces: Any = None) -> Screen:
+        # A spectator's table looks from seat 1, drawn from the public view.
+        return table_screen(self.app, self.runner, faces=faces)
+
+    def _chat_source(self) -> list[dict[str, Any]]:
+        return self.runner.chat
+
+    # -- lifecycle (the table screen lives inside this one) ------------------------------------
+    def on_enter(self) -> None:
+        self.table.on_enter()
+
+    def on_pause(self) -> None:
+        self.table.on_pause()
+
+    def on_resume(self) -> None:
+        self.table.on_resume()
+
+    def apply_settings(self, settings: Any) -> None:
+        super().apply_settings(settings)
+        self.table.apply_settings(settings)
+
+    def on_exit(self) -> None:
+        self._closing = True
+        self.table.on_exit()
+        over = self.runner.session.is_over()
+        try:
+            self.client.leave()
+        except (Illegal, *NETWORK_ERRORS):
+            self.client.close()
+        if self.hosted is not None:
+            # A finished game: give the others a moment to see the last trick land.
+            self.hosted.close(delay=20.0 if over else 0.0)
+
+    def back(self) -> None:
+        self.table.back()
+
+    # -- chat ------------------------------------------------------------------------------------
+    @property
+    def chat_open(self) -> bool:
+        return self.chat.shown
+
+    def toggle_chat(self) -> None:
+        if self.chat.shown:
+            self.close_chat()
+        else:
+            self.open_chat()
+
+    def open_chat(self) -> None:
+        self.chat.shown = True
+        self.chat.unread = 0
+        self.bubbles.clear()
+        if self.chat not in self.overlay.widgets:
+            self.overlay.add(self.chat)
+            self.overlay.add(self.chat.field)
+        self.overlay.focus(self.chat.field)
+
+    def close_chat(self) -> None:
+        self.chat.shown = False
+        for widget in (self.chat, self.chat.field):
+            if widget in self.overlay.widgets:
+                self.overlay.widgets.remove(widget)
+        self.overlay.focus(None)
+
+    def say(self, text: str) -> None:
+        try:
+            self.client.chat(text)
+        except Illegal as exc:
+            self.app.toast(exc.message, "warning", 4.0)
+        except NETWORK_ERRORS:
+            self.app.toast("Not sent: the connection to the host is down.", "warning", 4.0)
+
+    # -- input -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.dialog is not None and self.dialog.is_open:
+            return self.dialog.handle_event(event)
+        table_modal = self.table.dialog is not None and self.table.dialog.is_open
+        if self.chat.shown and not table_modal:
+            if event.type == pygame.TEXTINPUT:
+                if self._swallow_t and event.text.lower() == "t":
+                    self._swallow_t = False
+                    return True
+                if self.overlay.focused is self.chat.field:
+                    self.chat.field.insert(event.text)
+                    return True
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_ESCAPE:
+                    self.close_chat()
+                    return True
+                if self.overlay.focused is self.chat.field:
+                    self.chat.field.handle_key(event)
+                    return True
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+                pos = getattr(event, "pos", None) or self._pointer
+                if self.overlay.handle_event(event) or DRAWER.collidepoint(pos):
+                    return True
+                if event.type == pygame.MOUSEBUTTONDOWN:
+                    self.overlay.focus(None)  # back to the table; the drawer stays open
+        else:
+            pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+            if pressed and not table_modal and self.overlay.handle_event(event):
+                return True
+            if (
+                event.type == pygame.KEYDOWN
+                and event.key == pygame.K_t
+                and not table_modal
+                and not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+            ):
+                self.open_chat()
+                self._swallow_t = True
+                return True
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_t
+            and self.chat.shown
+            and self.overlay.focused is not self.chat.field
+            and not table_modal
+        ):
+            self.overlay.focus(self.chat.field)
+            self._swallow_t = True
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+            self.overlay.handle_event(event)
+        return self.table.handle_event(event)
+
+    # -- frame -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.table.update(dt)
+        self.overlay.update(dt)
+        if self.dialog is not None:
+            self.dialog.update(dt)
+            if not self.dialog.is_open:
+                self.dialog = None
+        if self._closing:
+            return
+        for line in self.chat.poll():
+            if not self.chat.shown:
+                self.bubbles.append((self.t, f"{line.name}: {line.text}", line.seat))
+        self.bubbles = [b for b in self.bubbles if self.t - b[0] < BUBBLE_TIME][-3:]
+        while self.runner.notices:
+            self._notice(self.runner.notices.popleft())
+        self._watch_seats()
+        self._swallow_t = False  # the T that opened the chat came with this frame's events
+
+    def _notice(self, notice: dict[str, Any]) -> None:
+        kind = notice["kind"]
+        app = self.app
+        if kind == "refused":
+            app.toast(f"The host refused: {notice['message']}", "warning", 4.0)
+        elif kind == "undo-asked":
+            pass  # the table shows the runner's answer ("the others are asked to agree")
+        elif kind == "undo-request":
+            self._ask_vote(notice)
+        elif kind == "undo-result":
+            if self.dialog is not None and self._vote_shown == notice.get("vote"):
+                self.dialog.is_open = False
+            mine = notice.get("by") == self.runner.seat
+            if notice.get("accepted"):
+                who = "Your" if mine else f"{self._name(notice.get('by'))}'s"
+                app.toast(f"{who} last move was taken back.", "info", 4.0)
+            elif mine:
+                app.toast(f"Your move stands: {notice.get('reason', 'refused')}.", "warning", 4.0)
+        elif kind == "reset":
+            self._remake_table()
+        elif kind == "connection":
+            if notice["connected"]:
+                app.toast("Connected to the host again.", "info", 3.0)
+                self.chat.system("Connected to the host again.")
+            else:
+                app.toast("Lost the host: reconnecting…", "warning", 4.0)
+                self.chat.system("Lost the connection to the host.")
+        elif kind == "bye":
+            self._bye(notice)
+
+    def _name(self, seat: Any) -> str:
+        names = self.runner.session.header.names
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "Someone"
+
+    def _ask_vote(self, notice: dict[str, Any]) -> None:
+        if self.runner.seat not in (notice.get("waiting") or []):
+            if notice.get("by") != self.runner.seat:
+                self.app.toast(f"{self._name(notice.get('by'))} asks to take a move back.")
+            return
+        self._vote_shown = notice.get("vote")
+        who = str(notice.get("name") or self._name(notice.get("by")))
+
+        def answer(agree: bool) -> None:
+            refused = self.runner.vote_undo(agree)
+            if refused is not None:
+                self.app.toast(refused.message, "warning", 4.0)
+
+        self.show_dialog(
+            Dialog(
+                f"{who} asks to take a move back",
+                f"{who} would like to take back their last move (and what was played after "
+                "it). Do you agree?",
+                buttons=(("Agree", lambda: answer(True)), ("Refuse", lambda: answer(False))),
+                screen_size=self.app.logical_size,
+            )
+        )
+
+    def _bye(self, notice: dict[str, Any]) -> None:
+        if self.runner.session.is_over() or notice.get("code") == "left":
+            return
+        titles = {"kicked": "You were asked to leave", "host-closing": "The host closed the table"}
+        self.show_dialog(
+            Dialog(
+                titles.get(str(notice.get("code")), "Disconnected"),
+                str(notice.get("message") or "The host ended the connection."),
+                buttons=(("Back to the tables", self._leave),),
+                screen_size=self.app.logical_size,
+            )
+        )
+
+    def _leave(self) -> None:
+        self.app.pop()
+
+    def _remake_table(self) -> None:
+        old = self.table
+        self.table = self._make_table(faces=getattr(old, "faces", None))
+        self.table.apply_settings(self.app.settings)
+        self.table.on_enter()
+
+    def _watch_seats(self) -> None:
+        """Say in the chat when someone's link drops, a bot stands in, or they come back."""
+        for seat in range(len(self.runner.seats)):
+            status = self.runner.seat_status(seat)
+            before = self._statuses.get(seat)
+            self._statuses[seat] = status
+            if before is None or before == status or seat == self.runner.seat:
+                continue
+            name = self._name(seat)
+            if status == "reconnecting":
+                self.chat.system(f"{name} lost the connection; waiting for them.")
+            elif status == "standin":
+                self.chat.system(f"A bot plays for {name} until they come back.")
+            elif status == "connected" and before in ("reconnecting", "standin"):
+                self.chat.system(f"{name} is back.")
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        theme = self.app.theme
+        self._draw_seat_status(surface)
+        self.chat_button.text = (
+            f"Chat  ({self.chat.unread})"
+            if self.chat.unread and not self.chat.shown
+            else "Chat  (T)"
+        )
+        self.chat_button.style = "primary" if self.chat.unread else "normal"
+        self._draw_bubbles(surface)
+        if not self.runner.connected:
+            banner = theme.text(
+                "Connection to the host lost: reconnecting…", 26, theme.bad, bold=True
+            )
+            rect = banner.get_rect(midleft=(CHAT_BUTTON.right + 24, CHAT_BUTTON.centery))
+            surface.blit(
+                theme.box(rect.inflate(28, 14).size, (8, 14, 12, 230), radius=12),
+                rect.inflate(28, 14),
+            )
+            surface.blit(banner, rect)
+        self.overlay.draw(surface, theme)
+        if self.chat.shown:
+            self._draw_roster(surface)
+        if self.dialog is not None and self.dialog.is_open:
+            self.dialog.draw(surface, theme)
+
+    def _draw_roster(self, surface: pygame.Surface) -> None:
+        """Under the chat's title: every seat, its colour, name and connection."""
+        theme = self.app.theme
+        x, y = self.chat.rect.x + 22, self.chat.rect.y + 58
+        for seat, controller in enumerate(self.runner.seats):
+            status = self.runner.seat_status(seat)
+            draw_status_dot(surface, theme, (x + 10, y + ROSTER_ROW // 2), status, self.t)
+            name = self._name(seat) + (" (you)" if seat == self.runner.seat else "")
+            img = theme.text(name, 24, seat_color(seat), bold=True)
+            surface.blit(img, (x + 30, y + 3))
+            words = {"connected": "here", "bot": "bot"}.get(status) or STATUS_TEXT[status]
+            if controller.is_bot and status == "connected":
+                words = "bot"
+            tag = theme.text(words, 20, status_color(theme, status))
+            surface.blit(tag, tag.get_rect(topright=(self.chat.rect.right - 24, y + 7)))
+            y += ROSTER_ROW
+        rule = pygame.Rect(x, y + 6, self.chat.rect.width - 44, 1)
+        surface.blit(theme.box(rule.size, (*theme.accent, 70), radius=0), rule)
+
+    def seat_anchor(self, seat: int) -> tuple[int, int] | None:
+        """Top-right corner of a seat's name plate, where the table screen has one."""
+        stage = getattr(self.table, "stage", None)
+        panels = getattr(stage, "panels", None)
+        if not isinstance(panels, dict) or seat not in panels:
+            return None
+        node = panels[seat]
+        try:
+            x, y = node.to_world()
+            w, h = node.size()
+        except (AttributeError, TypeError):
+            return None
+        return round(x + w / 2), round(y - h / 2)
+
+    def _draw_seat_status(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        for seat in range(len(self.runner.seats)):
+            anchor = self.seat_anchor(seat)
+            if anchor is None:
+                continue
+            status = self.runner.seat_status(seat)
+            x, y = anchor
+            if status in ("connected", "bot"):
+                draw_status_dot(surface, theme, (x - 22, y), status, self.t)
+            else:
+                tag = status_tag(theme, status, self.t)
+                surface.blit(tag, tag.get_rect(midright=(x + 8, y)))
+
+    def _draw_bubbles(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        y = CHAT_BUTTON.bottom + 12
+        for born, text, seat in self.bubbles:
+            age = self.t - born
+            alpha = 255 if age < BUBBLE_TIME - 1 else max(0, int(255 * (BUBBLE_TIME - age)))
+            img = render_text(text if len(text) < 70 else text[:68] + "…", 24, theme.ink)
+            w, h = img.get_width() + 40, img.get_height() + 16
+            bubble = pygame.Surface((w, h), pygame.SRCALPHA)
+            bubble.blit(
+                theme.box(
+                    (w, h), (8, 14, 12, 230), radius=14, border=seat_color(seat), border_width=2
+                ),
+                (0, 0),
+            )
+            bubble.blit(img, (20, 8))
+            bubble.set_alpha(alpha)
+            surface.blit(bubble, (CHAT_BUTTON.x, y))
+            y += h + 8
