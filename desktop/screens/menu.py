@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from importlib import metadata
 
 import pygame
 
@@ -30,10 +29,9 @@ FAN_CENTRE = (1380, 590)
 
 
 def _version() -> str:
-    try:
-        return metadata.version("rage-table")
-    except metadata.PackageNotFoundError:
-        return ""
+    from desktop.about import version
+
+    return version()
 
 
 class MainMenu(Screen):
@@ -51,6 +49,13 @@ class MainMenu(Screen):
             ("settings", "Settings", lambda: self._open(names.SETTINGS, "Settings")),
             ("quit", "Quit", self.app.quit),
         ]
+        # Things to look back at or prepare sit under the card fan, smaller; in the keyboard
+        # order they come after Rules.
+        extras: list[tuple[str, str, Callable[[], None]]] = [
+            ("replays", "Replays", lambda: self._open(names.REPLAYS, "Replays")),
+            ("stats", "Stats", lambda: self._open(names.STATS, "Stats")),
+            ("decks", "Deck builder", lambda: self._open(names.DECKS, "The deck builder")),
+        ]
         top = 496
         for i, (key, label, action) in enumerate(entries):
             rect = pygame.Rect(0, 0, *BUTTON_SIZE)
@@ -63,6 +68,8 @@ class MainMenu(Screen):
                 style="primary" if key == "new_game" else "normal",
             )
             self.buttons[key] = button
+            if key == "settings":
+                self._add_extras(extras)
             self.widgets.add(button)
         self.fan = self.scene.root.add(
             Zone(
@@ -75,6 +82,15 @@ class MainMenu(Screen):
         )
         self._hovered: Node | None = None
         self.version = _version()
+
+    def _add_extras(self, extras: list[tuple[str, str, Callable[[], None]]]) -> None:
+        width, gap = 250, 20
+        left = FAN_CENTRE[0] - (len(extras) * width + (len(extras) - 1) * gap) // 2
+        for i, (key, label, action) in enumerate(extras):
+            rect = pygame.Rect(left + i * (width + gap), 930, width, 64)
+            button = Button(rect=rect, text=label, on_click=action, name=key, text_size=28)
+            self.buttons[key] = button
+            self.widgets.add(button)
 
     # -- lifecycle --------------------------------------------------------------------------
 
@@ -90,6 +106,12 @@ class MainMenu(Screen):
         self.buttons["continue"].enabled = self.app.registry.available(names.CONTINUE)
         # Offered where the LAN screens are registered (the app; not a bare test registry).
         self.buttons["lan"].enabled = self.app.registry.available(names.LAN)
+        for key, name in (
+            ("replays", names.REPLAYS),
+            ("stats", names.STATS),
+            ("decks", names.DECKS),
+        ):
+            self.buttons[key].enabled = self.app.registry.available(name)
         if self.widgets.focused is not None and not self.widgets.focused.enabled:
             self.widgets.focus_first()
 

@@ -23,6 +23,9 @@ NEW_GAME = "new_game"
 CONTINUE = "continue"
 RULES = "rules"
 LAN = "lan"
+REPLAYS = "replays"
+STATS = "stats"
+DECKS = "decks"
 
 
 @dataclass
@@ -88,4 +91,9 @@ def app_registry() -> ScreenRegistry:
     from desktop.screens.lan import JoinScreen
 
     registry.register(LAN, JoinScreen)
+    from desktop.screens.replays import ReplaysScreen
+    from desktop.screens.stats import StatsScreen
+
+    registry.register(REPLAYS, ReplaysScreen)
+    registry.register(STATS, StatsScreen)
     return registry
