@@ -187,7 +187,8 @@ class GameSetupScreen(SeatsSetup):
         per_seat = self.spec.per_seat
         if per_seat is not None:
             chosen = list(self.values.get(per_seat.key) or [])
-            values = [v for v, _ in per_seat.choices]
+            seat_options = list(per_seat.choices) + self._extra_seat_choices()
+            values = [v for v, _ in seat_options]
             for i in range(high):
                 value = (
                     chosen[i]
@@ -198,7 +199,7 @@ class GameSetupScreen(SeatsSetup):
                     rect=self._row(LEFT_X, row + i),
                     name=f"seat-{per_seat.key}-{i}",
                     label=f"{per_seat.label} {i + 1}",
-                    options=list(per_seat.choices),
+                    options=seat_options,
                     on_change=lambda v, i=i: self._set_seat_choice(i, v),
                 )
                 choice.select_value(value)
@@ -212,6 +213,22 @@ class GameSetupScreen(SeatsSetup):
 
     def on_enter(self) -> None:
         self.widgets.focus(self.start)
+
+    def _extra_seat_choices(self) -> list[tuple[Any, str]]:
+        """Rage CCG: the player's own packs from the deck builder, after the starters.
+
+        Each value is the whole pack (a dict), so it goes into the session options in full and
+        the game's log replays without the pack file. Never fails the screen.
+        """
+        if self.game_id != "rage-lv":
+            return []
+        try:
+            from desktop.screens.deckbuilder import pack_choices
+
+            return pack_choices()
+        except Exception:
+            log.exception("cannot list the saved packs")
+            return []
 
     # -- changes --------------------------------------------------------------------------------
     def _set_count(self, value: int) -> None:

@@ -96,4 +96,7 @@ def app_registry() -> ScreenRegistry:
 
     registry.register(REPLAYS, ReplaysScreen)
     registry.register(STATS, StatsScreen)
+    from desktop.screens.deckbuilder import DeckBuilderScreen
+
+    registry.register(DECKS, DeckBuilderScreen)
     return registry

@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from engine.games.rage_lv.data import CARD_DIR, Card, CardDataError, cards
 
@@ -35,22 +36,61 @@ class Pack:
         return [cid for cid, n in self.combat for _ in range(n)]
 
 
+def pack_from_json(item: Any, source: str = "pack") -> Pack:
+    """A pack from its JSON form (a packs.json entry, a saved pack, a session option).
+
+    Only the shape is checked here (CardDataError names the field); `check_pack` judges the
+    deck rules.
+    """
+    if not isinstance(item, dict):
+        raise CardDataError(f"{source}: a pack must be an object")
+    pid = item.get("id", "?")
+    for key in ("id", "name", "tribe", "garou", "sept", "combat"):
+        if key not in item:
+            raise CardDataError(f"{source}: pack {pid!r}: field {key!r}: is required")
+    for key in ("id", "name", "tribe"):
+        if not isinstance(item[key], str) or not item[key].strip():
+            raise CardDataError(f"{source}: pack {pid!r}: field {key!r}: must be a text")
+    garou = item["garou"]
+    if not isinstance(garou, list) or not all(isinstance(g, str) for g in garou):
+        raise CardDataError(f"{source}: pack {pid!r}: field 'garou': must be a list of card ids")
+    for key in ("sept", "combat"):
+        deck = item[key]
+        if not isinstance(deck, dict) or not all(
+            isinstance(c, str) and isinstance(n, int) and not isinstance(n, bool) and n > 0
+            for c, n in deck.items()
+        ):
+            raise CardDataError(
+                f"{source}: pack {pid!r}: field {key!r}: must map card ids to counts of 1 or more"
+            )
+    return Pack(
+        id=item["id"],
+        name=item["name"],
+        tribe=item["tribe"],
+        garou=tuple(garou),
+        sept=tuple(item["sept"].items()),
+        combat=tuple(item["combat"].items()),
+    )
+
+
+def pack_to_json(pack: Pack) -> dict[str, Any]:
+    """The JSON form `pack_from_json` reads (order kept: it is the order decks are built in)."""
+    return {
+        "id": pack.id,
+        "name": pack.name,
+        "tribe": pack.tribe,
+        "garou": list(pack.garou),
+        "sept": dict(pack.sept),
+        "combat": dict(pack.combat),
+    }
+
+
 def load_packs(path: Path = CARD_DIR / "packs.json") -> dict[str, Pack]:
     raw = json.loads(path.read_text(encoding="utf-8"))
     packs: dict[str, Pack] = {}
     for item in raw["packs"]:
-        pid = item.get("id", "?")
-        for key in ("id", "name", "tribe", "garou", "sept", "combat"):
-            if key not in item:
-                raise CardDataError(f"{path.name}: pack {pid!r}: field {key!r}: is required")
-        packs[pid] = Pack(
-            id=pid,
-            name=item["name"],
-            tribe=item["tribe"],
-            garou=tuple(item["garou"]),
-            sept=tuple(item["sept"].items()),
-            combat=tuple(item["combat"].items()),
-        )
+        pack = pack_from_json(item, path.name)
+        packs[pack.id] = pack
     return packs
 
 

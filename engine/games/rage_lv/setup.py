@@ -8,8 +8,8 @@ from typing import Any
 from engine.core.errors import Illegal
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.context import Ctx
-from engine.games.rage_lv.data import card, cards
-from engine.games.rage_lv.decks import check_pack, packs
+from engine.games.rage_lv.data import CardDataError, card, cards
+from engine.games.rage_lv.decks import Pack, check_pack, pack_from_json, pack_to_json, packs
 from engine.games.rage_lv.state import LvState, Player
 
 RENOWN_LEVELS = (15, 20, 25)
@@ -28,15 +28,7 @@ def normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
     chosen = options.get("packs") or [DEFAULT_PACKS[i % 3] for i in range(seats)]
     if not isinstance(chosen, list) or len(chosen) != seats:
         raise Illegal("bad-option", f"Name one starter pack per player ({seats} packs).")
-    for pack_id in chosen:
-        if pack_id not in packs():
-            raise Illegal(
-                "bad-option",
-                f"There is no starter pack {pack_id!r}; try {', '.join(sorted(packs()))}.",
-            )
-        problems = check_pack(packs()[pack_id], level)
-        if problems:
-            raise Illegal("bad-pack", problems[0])
+    chosen = [_normal_pack(entry, level) for entry in chosen]
     limit = options.get("turn_limit", DEFAULT_TURN_LIMIT)
     if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 500:
         raise Illegal("bad-option", "The turn limit is a whole number of turns from 1 to 500.")
@@ -64,12 +56,40 @@ def normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
     return out
 
 
+def _normal_pack(entry: Any, level: int) -> str | dict[str, Any]:
+    """A starter pack's id, or a player's own pack in full (so a log replays without it)."""
+    if isinstance(entry, dict):
+        try:
+            pack = pack_from_json(entry, "your pack")
+        except CardDataError as exc:
+            raise Illegal("bad-pack", str(exc)) from exc
+        found: str | dict[str, Any] = pack_to_json(pack)
+    elif isinstance(entry, str) and entry in packs():
+        pack, found = packs()[entry], entry
+    else:
+        raise Illegal(
+            "bad-option",
+            f"There is no starter pack {entry!r}; try {', '.join(sorted(packs()))}.",
+        )
+    problems = check_pack(pack, level)
+    if problems:
+        raise Illegal("bad-pack", problems[0])
+    return found
+
+
+def seat_pack(options: dict[str, Any], seat: int) -> Pack:
+    """The pack a seat plays: a starter pack by id, or one written into the options in full."""
+    entry = options["packs"][seat]
+    return pack_from_json(entry) if isinstance(entry, dict) else packs()[entry]
+
+
 def initial_state(options: dict[str, Any], seats: int) -> LvState:
     state = LvState(options=options, seats=seats)
     state.renown_level = options["renown_level"]
     state.umbra = options["umbra"]
-    for seat, pack_id in enumerate(options["packs"]):
-        state.players.append(Player(seat=seat, pack=pack_id, tribe=packs()[pack_id].tribe))
+    for seat in range(seats):
+        pack = seat_pack(options, seat)
+        state.players.append(Player(seat=seat, pack=pack.id, tribe=pack.tribe))
     state.order = list(range(seats))
     return state
 
@@ -111,8 +131,8 @@ def setup(ctx: Ctx) -> None:
     fury = [card(p.tribe).fury for p in state.players]
     order = sorted(range(state.seats), key=lambda s: (-fury[s], lots[s]))
     ctx.emit("seating", order=order, fury=fury)
-    for seat, player in enumerate(state.players):
-        pack = packs()[player.pack]
+    for seat in range(state.seats):
+        pack = seat_pack(options, seat)
         stack = deal.get(str(seat), {})
         exact = bool(stack.get("exact"))
         taken: dict[str, int] = {}

@@ -1,0 +1,287 @@
+"""What the deck builder knows, without pygame: the collection and its filters, and the pack
+being built (`Draft`) with its deck rules checked by the engine's own `check_pack`.
+
+A card that would itself break a rule (a fourth copy of a Sept card, a second copy of a
+Garou, a Garou from a Tribe that is neither yours nor a cohort) is refused with the engine's
+sentence; rules that depend on the whole pack (deck sizes, moon balance, the Renown of the
+starting Garou) are shown live and never block an edit, since a pack is built a card at a time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.games.rage_lv.data import ACTION_TYPES, ATTACH_TYPES, Card, cards
+from engine.games.rage_lv.decks import Pack, check_pack, pack_to_json
+
+ANY = ""
+NO_TRIBE = "-"
+LEVELS = (15, 20, 25)
+DEFAULT_LEVEL = 20
+
+# Type filter: a single type, or one of these groups.
+GROUPS: dict[str, tuple[str, ...]] = {
+    "sept": (
+        "ally",
+        "enemy",
+        "victim",
+        "gift",
+        "rite",
+        "equipment",
+        "past-life",
+        "totem",
+        "event",
+        "moot",
+        "battlefield",
+    ),
+    "combat": ("combat-event", *ACTION_TYPES),
+}
+TYPE_LABELS = {
+    "tribe": "Tribe",
+    "garou": "Garou",
+    "sept": "Sept (all)",
+    "combat": "Combat (all)",
+    "combat-event": "Combat event",
+    "past-life": "Past Life",
+}
+COST_CHOICES: list[tuple[Any, str]] = [
+    (ANY, "Any cost"),
+    (0, "0"),
+    (1, "1"),
+    (2, "2"),
+    (3, "3"),
+    (4, "4 or more"),
+]
+
+
+def type_label(kind: str) -> str:
+    return TYPE_LABELS.get(kind, kind.replace("-", " ").capitalize())
+
+
+def card_cost(card: Card) -> int:
+    """What a card costs to bring in: a Garou's Renown, a Gift's Gnosis, an action's Rage…"""
+    if card.type == "garou" and card.breed_side is not None:
+        return card.breed_side.renown
+    if card.type in ATTACH_TYPES:
+        return card.gnosis_cost
+    if card.type in ACTION_TYPES:
+        return card.rage_cost
+    if card.type in ("ally", "enemy", "victim", "battlefield"):
+        return card.renown
+    return 0
+
+
+def cost_label(card: Card) -> str:
+    if card.type == "garou":
+        return "Renown"
+    if card.type in ATTACH_TYPES:
+        return "Gnosis"
+    if card.type in ACTION_TYPES:
+        return "Rage"
+    if card.type in ("ally", "enemy", "victim", "battlefield"):
+        return "Renown"
+    return ""
+
+
+@dataclass
+class Filters:
+    kind: str = ANY  # a card type or a group of GROUPS
+    tribe: str = ANY  # a Tribe's name, NO_TRIBE, or ANY
+    keyword: str = ANY
+    cost: Any = ANY  # an int; 4 means 4 or more
+    text: str = ""
+
+    def matches(self, card: Card) -> bool:
+        if self.kind and card.type not in GROUPS.get(self.kind, (self.kind,)):
+            return False
+        if self.tribe == NO_TRIBE and card.tribe:
+            return False
+        if self.tribe not in (ANY, NO_TRIBE) and self.tribe not in (card.tribe, card.name):
+            return False
+        if self.keyword and self.keyword not in card.keywords:
+            return False
+        if self.cost != ANY:
+            cost = card_cost(card)
+            if cost != self.cost and not (self.cost == 4 and cost >= 4):
+                return False
+        if self.text.strip():
+            hay = " ".join(
+                (card.name, card.type, card.tribe, " ".join(card.keywords), card.text, card.id)
+            ).lower()
+            return all(word in hay for word in self.text.lower().split())
+        return True
+
+
+_ORDER = {"tribe": 0, "garou": 1}
+
+
+def sort_key(card: Card) -> tuple:
+    deck = 2 if card.deck == "sept" else 3 if card.deck == "combat" else _ORDER.get(card.type, 4)
+    return (deck, card.type, card.name)
+
+
+@dataclass
+class Collection:
+    """Every card the builder offers (the engine's pool), in a stable, readable order."""
+
+    pool: dict[str, Card] = field(default_factory=lambda: dict(cards()))
+
+    def __post_init__(self) -> None:
+        self.ordered = sorted(self.pool.values(), key=sort_key)
+
+    def filter(self, filters: Filters) -> list[str]:
+        return [c.id for c in self.ordered if filters.matches(c)]
+
+    def type_choices(self) -> list[tuple[str, str]]:
+        present = {c.type for c in self.ordered}
+        kinds = ["tribe", "garou", "sept", *[t for t in GROUPS["sept"] if t in present]]
+        kinds += ["combat", *[t for t in GROUPS["combat"] if t in present]]
+        return [(ANY, "Any type")] + [(k, type_label(k)) for k in kinds]
+
+    def tribe_choices(self) -> list[tuple[str, str]]:
+        tribes = sorted(c.name for c in self.ordered if c.type == "tribe")
+        return [(ANY, "Any tribe"), *[(t, t) for t in tribes], (NO_TRIBE, "No tribe")]
+
+    def keyword_choices(self) -> list[tuple[str, str]]:
+        words = sorted({k for c in self.ordered for k in c.keywords}, key=str.lower)
+        return [(ANY, "Any keyword"), *[(k, k) for k in words]]
+
+    def first_tribe(self) -> str:
+        return next(c.id for c in self.ordered if c.type == "tribe")
+
+
+def strip_name(message: str, name: str) -> str:
+    """The engine's sentence without the leading "<pack name>: ", as a sentence."""
+    prefix = f"{name}: "
+    text = message[len(prefix) :] if message.startswith(prefix) else message
+    return text[:1].upper() + text[1:]
+
+
+@dataclass
+class Draft:
+    """The pack on the bench: a Tribe, starting Garou, and the two decks with counts."""
+
+    name: str
+    tribe: str
+    garou: list[str] = field(default_factory=list)
+    sept: dict[str, int] = field(default_factory=dict)
+    combat: dict[str, int] = field(default_factory=dict)
+    pack_id: str = ""  # the id (and file stem) once saved; "" for a new pack
+    dirty: bool = False
+
+    @classmethod
+    def from_pack(cls, pack: Pack, *, pack_id: str = "") -> Draft:
+        return cls(
+            name=pack.name,
+            tribe=pack.tribe,
+            garou=list(pack.garou),
+            sept=dict(pack.sept),
+            combat=dict(pack.combat),
+            pack_id=pack_id,
+        )
+
+    def pack(self) -> Pack:
+        return Pack(
+            id=self.pack_id or "new-pack",
+            name=self.name.strip() or "Unnamed pack",
+            tribe=self.tribe,
+            garou=tuple(self.garou),
+            sept=tuple(self.sept.items()),
+            combat=tuple(self.combat.items()),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return pack_to_json(self.pack())
+
+    # -- counting -----------------------------------------------------------------------------
+    def count(self, card_id: str) -> int:
+        if card_id == self.tribe:
+            return 1
+        if card_id in self.garou:
+            return 1
+        return self.sept.get(card_id, 0) + self.combat.get(card_id, 0)
+
+    @property
+    def sept_total(self) -> int:
+        return sum(self.sept.values())
+
+    @property
+    def combat_total(self) -> int:
+        return sum(self.combat.values())
+
+    def moons(self, pool: dict[str, Card]) -> tuple[int, int]:
+        new = sum(n for c, n in self.combat.items() if c in pool and pool[c].moon == "new")
+        full = sum(n for c, n in self.combat.items() if c in pool and pool[c].moon == "full")
+        return new, full
+
+    # -- editing ------------------------------------------------------------------------------
+    def _candidate(self, card: Card) -> Draft:
+        twin = Draft(self.name, self.tribe, list(self.garou), dict(self.sept), dict(self.combat))
+        twin.pack_id = self.pack_id
+        if card.type == "tribe":
+            twin.tribe = card.id
+        elif card.type == "garou":
+            twin.garou.append(card.id)
+        elif card.deck == "sept":
+            twin.sept[card.id] = twin.sept.get(card.id, 0) + 1
+        elif card.deck == "combat":
+            twin.combat[card.id] = twin.combat.get(card.id, 0) + 1
+        return twin
+
+    def refusal(self, card: Card, level: int = DEFAULT_LEVEL) -> str:
+        """Why `card` may not go in, in the engine's words; "" when it may."""
+        if card.type == "tribe":
+            return ""
+        twin = self._candidate(card)
+        name = twin.pack().name
+        before = set(check_pack(self.pack(), level))
+        for problem in check_pack(twin.pack(), level):
+            # A rule this very card breaks (copies, duplicate Garou, a foreign Tribe's Garou);
+            # the whole-pack rules (sizes, moons, Renown) only show in the live check.
+            if problem not in before and (card.name in problem or "same Garou" in problem):
+                return strip_name(problem, name)
+        return ""
+
+    def add(self, card: Card, level: int = DEFAULT_LEVEL) -> str:
+        """Put one copy of `card` in (a Tribe card replaces the Tribe); the refusal or ""."""
+        reason = self.refusal(card, level)
+        if reason:
+            return reason
+        if card.type == "tribe" and card.id == self.tribe:
+            return ""
+        twin = self._candidate(card)
+        self.tribe, self.garou, self.sept, self.combat = (
+            twin.tribe,
+            twin.garou,
+            twin.sept,
+            twin.combat,
+        )
+        self.dirty = True
+        return ""
+
+    def remove(self, card_id: str) -> bool:
+        """Take one copy out; the Tribe stays (a pack always has one: pick another instead)."""
+        if card_id in self.garou:
+            self.garou.remove(card_id)
+        elif card_id in self.sept or card_id in self.combat:
+            deck = self.sept if card_id in self.sept else self.combat
+            deck[card_id] -= 1
+            if deck[card_id] <= 0:
+                del deck[card_id]
+        else:
+            return False
+        self.dirty = True
+        return True
+
+    def problems(self, level: int = DEFAULT_LEVEL) -> list[str]:
+        pack = self.pack()
+        return [strip_name(p, pack.name) for p in check_pack(pack, level)]
+
+    def entries(self) -> list[tuple[str, str, int]]:
+        """(section, card id, count) in the order the pack panel lists them."""
+        out = [("tribe", self.tribe, 1)]
+        out += [("garou", cid, 1) for cid in self.garou]
+        out += [("sept", cid, n) for cid, n in self.sept.items()]
+        out += [("combat", cid, n) for cid, n in self.combat.items()]
+        return out

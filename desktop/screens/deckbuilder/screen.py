@@ -1,0 +1,696 @@
+"""The Deck builder screen: saved packs on the left, the collection in the middle, the pack
+being built on the right, with the engine's deck rules checked live beneath it.
+
+Mouse: click a card to add a copy, drag it onto the pack; in the pack, − / + on a row, or drag
+a row out to take a copy away. Keyboard: Tab / arrows move, + or Enter adds, - or Delete
+removes, typing in the search box filters. Hovering a card shows it large.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from desktop.screens.base import AppServices, Screen
+from desktop.screens.deckbuilder.model import (
+    COST_CHOICES,
+    DEFAULT_LEVEL,
+    LEVELS,
+    Collection,
+    Draft,
+    Filters,
+    card_cost,
+    cost_label,
+    sort_key,
+    type_label,
+)
+from desktop.screens.deckbuilder.store import Entry, PackStore
+from desktop.screens.deckbuilder.widgets import CardGrid, FilterChoice, PackList, Row, row_color
+from desktop.screens.textfield import TextField
+from desktop.ui.controls import Button
+from desktop.ui.dialog import Dialog
+from desktop.ui.scroll_list import ScrollList
+from desktop.ui.theme import wrap
+from engine.games.rage_lv.decks import MAX_COMBAT_COPIES, MAX_SEPT_COPIES, MIN_COMBAT, MIN_SEPT
+
+log = logging.getLogger(__name__)
+
+NAME = "decks"
+THUMB = (120, 168)
+PREVIEW = (330, 462)
+CRINOS = (220, 308)
+HINT = "Click or + to add  ·  − / Delete to remove  ·  drag cards in and out  ·  Tab moves  ·  Esc back"
+
+# Columns of the 1920x1080 logical screen.
+LEFT = pygame.Rect(32, 112, 330, 948)
+MIDDLE = pygame.Rect(382, 112, 850, 948)
+RIGHT = pygame.Rect(1252, 112, 636, 948)
+CONTENTS_MIN, CONTENTS_MAX = 300, 644
+
+
+class DeckBuilderScreen(Screen):
+    name = NAME
+
+    def __init__(
+        self,
+        app: AppServices,
+        *,
+        directory: Any = None,
+        faces: Any = None,
+        collection: Collection | None = None,
+        **_: Any,
+    ) -> None:
+        super().__init__(app)
+        from desktop.screens.rage_lv.faces import CcgFaces
+
+        self.faces = faces or CcgFaces()
+        self.collection = collection or Collection()
+        self.pool = self.collection.pool
+        self.store = PackStore(directory)
+        self.filters = Filters()
+        self.level = DEFAULT_LEVEL
+        self.draft = self._new_draft()
+        self.notice = ""  # the last refusal or action, shown under the rules
+        self.notice_bad = False
+        self.pointer: tuple[int, int] = (-1, -1)
+        self.entries: list[Entry] = []
+        self._build()
+        self.reload_packs()
+        self.refresh_grid()
+        self.refresh_pack()
+
+    # -- building -----------------------------------------------------------------------------
+    def _build(self) -> None:
+        L, M, R = LEFT, MIDDLE, RIGHT
+        self.pack_list = ScrollList(
+            rect=pygame.Rect(L.x, L.y + 44, L.width, 470),
+            name="packs",
+            row_height=40,
+            text_size=22,
+            on_activate=lambda i: self.open_entry(),
+            on_select=lambda i: None,
+        )
+        bw = (L.width - 12) // 2
+        y = L.y + 528
+        self.open_button = self._button(L.x, y, bw, "Open", self.open_entry, "open")
+        self.new_button = self._button(L.x + bw + 12, y, bw, "New", self.new_pack, "new")
+        self.dup_button = self._button(L.x, y + 66, bw, "Duplicate", self.duplicate, "duplicate")
+        self.del_button = self._button(
+            L.x + bw + 12, y + 66, bw, "Delete", self.ask_delete, "delete"
+        )
+        self.back_button = self._button(L.x, L.bottom - 64, L.width, "Back", self.back, "back")
+
+        self.search = TextField(
+            rect=pygame.Rect(M.x, M.y, M.width, 56),
+            name="search",
+            prefix="Search:",
+            placeholder="name, keyword, rules text…",
+            max_length=40,
+            text_size=24,
+            on_change=self._set_text,
+        )
+        fw = (M.width - 12) // 2
+        c = self.collection
+        self.type_choice = self._filter(M.x, M.y + 66, fw, "Type", c.type_choices(), "kind")
+        self.tribe_choice = self._filter(
+            M.x + fw + 12, M.y + 66, fw, "Tribe", c.tribe_choices(), "tribe"
+        )
+        self.keyword_choice = self._filter(
+            M.x, M.y + 124, fw, "Keyword", c.keyword_choices(), "keyword"
+        )
+        self.cost_choice = self._filter(M.x + fw + 12, M.y + 124, fw, "Cost", COST_CHOICES, "cost")
+        self.grid = CardGrid(
+            rect=pygame.Rect(M.x, M.y + 192, M.width, M.bottom - M.y - 192),
+            name="grid",
+            face=lambda cid: self.faces.face(cid, THUMB),
+            thumb=THUMB,
+            badge=self._badge,
+            on_add=self.add_card,
+            on_remove=self.remove_card,
+            on_drop=self._drop_from_grid,
+        )
+
+        self.name_field = TextField(
+            rect=pygame.Rect(R.x, R.y, R.width - 252, 56),
+            name="pack-name",
+            prefix="Pack:",
+            placeholder="Name your pack",
+            max_length=32,
+            text_size=24,
+            on_change=self._set_name,
+        )
+        self.level_choice = FilterChoice(
+            rect=pygame.Rect(R.right - 240, R.y, 240, 56),
+            name="level",
+            label="Renown",
+            options=[(n, str(n)) for n in LEVELS],
+            on_change=self._set_level,
+        )
+        self.level_choice.select_value(self.level)
+        self.contents = PackList(
+            rect=pygame.Rect(R.x, R.y + 68, R.width, 644),
+            name="contents",
+            on_add=self.add_card,
+            on_remove=self.remove_card,
+            on_drop=self._drop_from_pack,
+        )
+        bw = (R.width - 12) // 2
+        self.save_button = self._button(
+            R.x, R.bottom - 64, bw, "Save", self.save, "save", "primary"
+        )
+        self.save_copy_button = self._button(
+            R.x + bw + 12, R.bottom - 64, bw, "Save as new", self.save_as_new, "save-as"
+        )
+        for w in (
+            self.pack_list,
+            self.open_button,
+            self.new_button,
+            self.dup_button,
+            self.del_button,
+            self.search,
+            self.type_choice,
+            self.tribe_choice,
+            self.keyword_choice,
+            self.cost_choice,
+            self.grid,
+            self.name_field,
+            self.level_choice,
+            self.contents,
+            self.save_button,
+            self.save_copy_button,
+            self.back_button,
+        ):
+            self.widgets.add(w)
+
+    def _button(
+        self, x: int, y: int, w: int, text: str, action: Any, name: str, style: str = "normal"
+    ) -> Button:
+        return Button(
+            rect=pygame.Rect(x, y, w, 56),
+            text=text,
+            on_click=action,
+            name=name,
+            text_size=24,
+            style=style,  # type: ignore[arg-type]
+        )
+
+    def _filter(self, x: int, y: int, w: int, label: str, options: list, key: str) -> FilterChoice:
+        return FilterChoice(
+            rect=pygame.Rect(x, y, w, 50),
+            name=f"filter-{key}",
+            label=label,
+            options=options,
+            on_change=lambda v, key=key: self.set_filter(key, v),
+        )
+
+    def on_enter(self) -> None:
+        self.widgets.focus(self.grid)
+
+    # -- the collection -----------------------------------------------------------------------
+    def set_filter(self, key: str, value: Any) -> None:
+        setattr(self.filters, key, value)
+        self.refresh_grid()
+
+    def _set_text(self, text: str) -> None:
+        self.filters.text = text
+        self.refresh_grid()
+
+    def refresh_grid(self) -> None:
+        self.grid.set_cards(self.collection.filter(self.filters))
+
+    def _badge(self, card_id: str) -> tuple[str, bool]:
+        n = self.draft.count(card_id)
+        if not n:
+            return "", False
+        card = self.pool[card_id]
+        most = {"sept": MAX_SEPT_COPIES, "combat": MAX_COMBAT_COPIES}.get(card.deck, 1)
+        return (f"{n}/{most}" if most > 1 else "✓"), n >= most
+
+    # -- editing ------------------------------------------------------------------------------
+    def add_card(self, card_id: str) -> bool:
+        card = self.pool.get(card_id)
+        if card is None:
+            return False
+        reason = self.draft.add(card, self.level)
+        if reason:
+            self._say(reason, bad=True)
+            self.app.toast(reason, "warning")
+            return False
+        self._say(f"{'Tribe: ' if card.type == 'tribe' else 'Added '}{card.name}.")
+        self.refresh_pack()
+        return True
+
+    def remove_card(self, card_id: str) -> bool:
+        card = self.pool.get(card_id)
+        if card is not None and card.type == "tribe":
+            self._say("A pack always has a Tribe: pick another Tribe card to change it.", bad=True)
+            return False
+        if not self.draft.remove(card_id):
+            return False
+        self._say(f"Took out {card.name if card else card_id}.")
+        self.refresh_pack()
+        return True
+
+    def _drop_from_grid(self, card_id: str, pos: tuple[int, int]) -> None:
+        if RIGHT.collidepoint(pos):
+            self.add_card(card_id)
+
+    def _drop_from_pack(self, card_id: str, pos: tuple[int, int]) -> None:
+        if not RIGHT.collidepoint(pos):
+            self.remove_card(card_id)
+
+    def _set_name(self, text: str) -> None:
+        if text != self.draft.name:
+            self.draft.name = text
+            self.draft.dirty = True
+            self.refresh_pack()
+
+    def _set_level(self, level: int) -> None:
+        self.level = level
+        self.refresh_pack()
+
+    def _say(self, text: str, bad: bool = False) -> None:
+        self.notice, self.notice_bad = text, bad
+
+    def refresh_pack(self) -> None:
+        d, pool = self.draft, self.pool
+        self.problems = d.problems(self.level)
+        flagged = " ".join(self.problems)
+        rows: list[Row] = [Row("Tribe")]
+
+        def row(cid: str, n: int, removable: bool = True, counted: bool = True) -> Row:
+            card = pool.get(cid)
+            name = card.name if card else f"{cid} (unknown)"
+            detail = ""
+            if card is not None:
+                cost = card_cost(card)
+                label = cost_label(card)
+                detail = type_label(card.type) + (f" · {cost} {label}" if label else "")
+            return Row(
+                name,
+                cid,
+                n,
+                detail,
+                row_color(card),
+                removable,
+                counted,
+                problem=card is None or name in flagged,
+            )
+
+        rows.append(row(d.tribe, 1, removable=False, counted=False))
+        rows[-1].problem = d.tribe not in pool or pool[d.tribe].type != "tribe"
+        renown = self._garou_renown()
+        rows.append(
+            Row(
+                "Starting Garou",
+                detail=f"{renown}/{self.level} Renown",
+                problem=any("Renown" in p or "Garou" in p for p in self.problems),
+            )
+        )
+        ordered = sorted(d.garou, key=lambda c: pool[c].name if c in pool else c)
+        rows += [row(cid, 1, counted=False) for cid in ordered]
+        rows.append(
+            Row(
+                "Sept deck",
+                detail=f"{d.sept_total}/{MIN_SEPT}+ cards",
+                problem=any("Sept" in p for p in self.problems),
+            )
+        )
+        for cid in sorted(d.sept, key=lambda c: sort_key(pool[c]) if c in pool else (9, c, c)):
+            rows.append(row(cid, d.sept[cid]))
+        new, full = d.moons(pool)
+        rows.append(
+            Row(
+                "Combat deck",
+                detail=f"{d.combat_total}/{MIN_COMBAT}+ · "
+                + ("moons even" if new == full else f"{new} new {full} full"),
+                problem=any("Combat" in p for p in self.problems),
+            )
+        )
+        for cid in sorted(d.combat, key=lambda c: sort_key(pool[c]) if c in pool else (9, c, c)):
+            rows.append(row(cid, d.combat[cid]))
+        # The list takes the height it needs (up to a cap); the rules get the rest.
+        per_column = -(-len(rows) // self.contents.columns)
+        height = min(CONTENTS_MAX, max(CONTENTS_MIN, per_column * self.contents.row_height + 14))
+        self.contents.rect.height = height
+        self.contents.set_rows(rows)
+        if self.name_field.text != d.name:
+            self.name_field.text = d.name
+
+    def _garou_renown(self) -> int:
+        from engine.games.rage_lv.decks import garou_cost
+
+        tribe = self.pool.get(self.draft.tribe)
+        if tribe is None:
+            return 0
+        return sum(
+            garou_cost(tribe, self.pool[g])
+            for g in self.draft.garou
+            if g in self.pool and self.pool[g].type == "garou"
+        )
+
+    # -- packs on disk ------------------------------------------------------------------------
+    def _new_draft(self) -> Draft:
+        return Draft(name="New pack", tribe=self.collection.first_tribe())
+
+    def reload_packs(self, select: str | None = None) -> None:
+        self.entries = self.store.entries()
+        items = []
+        for e in self.entries:
+            if e.broken:
+                items.append(f"(!) {e.label}")
+            else:
+                items.append(e.label)
+        self.pack_list.set_items(items)
+        if select is not None:
+            keys = [e.key for e in self.entries]
+            if select in keys:
+                self.pack_list.select(keys.index(select))
+
+    @property
+    def selected_entry(self) -> Entry | None:
+        i = self.pack_list.selected
+        return self.entries[i] if 0 <= i < len(self.entries) else None
+
+    def _unsaved_then(self, action: Any) -> None:
+        """Run `action`, first offering to save unsaved changes."""
+        if not self.draft.dirty:
+            action()
+            return
+
+        def save_then() -> None:
+            if self.save():
+                action()
+
+        self.show_dialog(
+            Dialog(
+                "Unsaved changes",
+                f"“{self.draft.name or 'This pack'}” has changes that are not saved.",
+                buttons=[("Save", save_then), ("Discard", action), ("Cancel", None)],
+            )
+        )
+
+    def open_entry(self) -> None:
+        entry = self.selected_entry
+        if entry is None:
+            return
+        if entry.broken:
+            self._say(entry.error, bad=True)
+            self.app.toast(entry.error, "error", 5.0)
+            return
+        self._unsaved_then(lambda: self._load(entry))
+
+    def _load(self, entry: Entry) -> None:
+        assert entry.pack is not None
+        if entry.starter:
+            self.draft = Draft.from_pack(entry.pack)
+            self.draft.name = f"{entry.pack.name} (copy)"
+            self._say("A starter pack is a template: your changes are saved as your own pack.")
+        else:
+            self.draft = Draft.from_pack(entry.pack, pack_id=entry.key)
+            self._say(f"Opened {entry.pack.name}.")
+        self.refresh_pack()
+        self.refresh_grid()
+
+    def new_pack(self) -> None:
+        def fresh() -> None:
+            self.draft = self._new_draft()
+            self._say("A new pack: pick a Tribe, starting Garou, then the two decks.")
+            self.refresh_pack()
+            self.widgets.focus(self.name_field)
+
+        self._unsaved_then(fresh)
+
+    def save(self) -> bool:
+        d = self.draft
+        if not d.name.strip():
+            self._say("Give the pack a name first.", bad=True)
+            return False
+        if not d.pack_id:
+            d.pack_id = self.store.free_id(d.name)
+        try:
+            self.store.save(d.pack())
+        except (OSError, ValueError) as exc:
+            log.warning("cannot save pack %s: %s", d.pack_id, exc)
+            self._say(f"Could not save: {exc}", bad=True)
+            self.app.toast(f"Could not save the pack: {exc}", "error")
+            return False
+        d.dirty = False
+        legal = not self.problems
+        self._say(
+            f"Saved {d.name}." + ("" if legal else " It is not legal yet; see the rules above."),
+            bad=not legal,
+        )
+        self.app.toast(f"Saved {d.name}", "info")
+        self.reload_packs(select=d.pack_id)
+        return True
+
+    def save_as_new(self) -> bool:
+        d = self.draft
+        if d.pack_id:
+            d.name = self._copy_name(d.name)
+        d.pack_id = ""
+        return self.save()
+
+    def _copy_name(self, name: str) -> str:
+        names = {e.label for e in self.entries}
+        candidate = f"{name} (copy)"
+        n = 2
+        while candidate in names:
+            candidate = f"{name} (copy {n})"
+            n += 1
+        return candidate[:32]
+
+    def duplicate(self) -> None:
+        entry = self.selected_entry
+        if entry is None or entry.pack is None:
+            self._say("Choose a pack that opens to duplicate it.", bad=True)
+            return
+        from dataclasses import replace
+
+        name = self._copy_name(entry.pack.name)
+        pack = replace(entry.pack, id=self.store.free_id(name), name=name)
+        try:
+            self.store.save(pack)
+        except (OSError, ValueError) as exc:
+            self._say(f"Could not save: {exc}", bad=True)
+            return
+        self._say(f"Saved a copy: {name}.")
+        self.reload_packs(select=pack.id)
+
+    def ask_delete(self) -> None:
+        entry = self.selected_entry
+        if entry is None:
+            return
+        if entry.starter:
+            self._say("The starter packs are read-only; they cannot be deleted.", bad=True)
+            return
+
+        def delete() -> None:
+            try:
+                self.store.delete(entry.key)
+            except (OSError, ValueError) as exc:
+                self._say(f"Could not delete: {exc}", bad=True)
+                return
+            if self.draft.pack_id == entry.key:
+                self.draft.pack_id = ""
+                self.draft.dirty = True
+            self._say(f"Deleted {entry.label}.")
+            self.reload_packs()
+
+        self.show_dialog(
+            Dialog(
+                "Delete this pack?",
+                f"“{entry.label}” will be removed from your packs folder.",
+                buttons=[("Delete", delete), ("Cancel", None)],
+            )
+        )
+
+    # -- frame --------------------------------------------------------------------------------
+    def back(self) -> None:
+        self._unsaved_then(self.app.pop)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+            if event.type == pygame.MOUSEMOTION and not any(getattr(event, "buttons", ())):
+                self._follow_pointer(event.pos)
+        focused = self.widgets.focused
+        if self.dialog is None or not self.dialog.is_open:
+            if event.type == pygame.TEXTINPUT:
+                if isinstance(focused, TextField):
+                    focused.insert(event.text)
+                return True
+            if (
+                event.type == pygame.KEYDOWN
+                and isinstance(focused, TextField)
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            ):
+                self.widgets.focus_next(1)
+                return True
+        return super().handle_event(event)
+
+    def _follow_pointer(self, pos: tuple[int, int]) -> None:
+        """Pointing at a card moves that list's cursor to it, as pointing focuses a control."""
+        cid = self.grid.card_at(pos)
+        if cid is not None:
+            self.grid.cursor = self.grid.cards.index(cid)
+        i = self.contents.index_at(pos)
+        if i >= 0 and self.contents.rows[i].card_id:
+            self.contents.selected = i
+
+    def _dragging(self) -> tuple[str | None, Any]:
+        for widget in (self.grid, self.contents):
+            if widget.drag.active and widget.drag.card_id:
+                return widget.drag.card_id, widget
+        return None, None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        self.widgets.draw(surface, theme)
+        surface.blit(theme.display_text("Deck builder", 60, theme.ink), (LEFT.x, 30))
+        hint = theme.text(HINT, 22, theme.ink_dim)
+        surface.blit(hint, hint.get_rect(bottomright=(RIGHT.right, 92)))
+        heading = theme.text("Your packs", 24, theme.accent, bold=True)
+        surface.blit(heading, (LEFT.x + 4, LEFT.y + 8))
+        self._draw_entry_note(surface)
+        self._draw_rules(surface)
+        self._draw_drag(surface)
+        self._draw_preview(surface)
+        if self.dialog is not None and self.dialog.is_open:
+            self.dialog.draw(surface, theme)
+
+    def _draw_entry_note(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        entry = self.selected_entry
+        y = self.dup_button.rect.bottom + 18
+        if entry is None:
+            return
+        if entry.broken:
+            lines, color = wrap(entry.error, 20, LEFT.width - 8), theme.bad
+        elif entry.starter:
+            lines = wrap("Starter pack (read-only): Open makes a copy to edit.", 20, LEFT.width - 8)
+            color = theme.ink_dim
+        else:
+            assert entry.pack is not None
+            n = len(entry.pack.garou)
+            sept = sum(c for _, c in entry.pack.sept)
+            combat = sum(c for _, c in entry.pack.combat)
+            text = (
+                f"{entry.path.name if entry.path else ''}: {n} Garou, {sept} Sept, {combat} Combat."
+            )
+            lines, color = wrap(text, 20, LEFT.width - 8), theme.ink_dim
+        for line in lines[:9]:
+            img = theme.text(line, 20, color)
+            surface.blit(img, (LEFT.x + 4, y))
+            y += 26
+
+    def _draw_rules(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        top = self.contents.rect.bottom + 14
+        box = pygame.Rect(RIGHT.x, top, RIGHT.width, self.save_button.rect.y - 14 - top)
+        legal = not self.problems
+        border = theme.good if legal else theme.bad
+        surface.blit(
+            theme.box(box.size, (8, 18, 16, 200), radius=14, border=border, border_width=2), box
+        )
+        title = (
+            f"Legal at Renown {self.level}: ready to play"
+            if legal
+            else f"Deck rules at Renown {self.level}: {len(self.problems)} to fix"
+        )
+        x = box.x + 16
+        if legal:
+            cy = box.y + 26
+            pts = [(x, cy), (x + 7, cy + 7), (x + 20, cy - 8)]
+            pygame.draw.lines(surface, border, False, pts, 4)
+            x += 30
+        img = theme.text(title, 24, border, bold=True)
+        surface.blit(img, (x, box.y + 10))
+        d = self.draft
+        status = "unsaved" if d.dirty or not d.pack_id else "saved"
+        tag = theme.text(status, 20, theme.accent if status == "unsaved" else theme.ink_dim)
+        surface.blit(tag, tag.get_rect(topright=(box.right - 16, box.y + 14)))
+        y = box.y + 46
+        bottom = box.bottom - (40 if self.notice else 8)
+        for problem in self.problems:
+            lines = wrap(problem, 21, box.width - 40)
+            if y + 26 * len(lines) > bottom:
+                break
+            pygame.draw.circle(surface, theme.bad, (box.x + 20, y + 13), 4)
+            for line in lines:
+                surface.blit(theme.text(line, 21, theme.ink), (box.x + 32, y))
+                y += 26
+        if self.notice:
+            color = theme.accent if self.notice_bad else theme.ink_dim
+            line = wrap(self.notice, 20, box.width - 32)[0]
+            img = theme.text(line, 20, color)
+            surface.blit(img, (box.x + 16, box.bottom - 32))
+
+    def _draw_drag(self, surface: pygame.Surface) -> None:
+        cid, source = self._dragging()
+        if cid is None:
+            return
+        theme = self.app.theme
+        target = RIGHT if source is self.grid else self.grid.rect
+        over = (
+            target.collidepoint(self.pointer)
+            if source is self.grid
+            else not RIGHT.collidepoint(self.pointer)
+        )
+        if over:
+            pygame.draw.rect(surface, theme.good, target.inflate(8, 8), 4, 18)
+        face = self.faces.face(cid, THUMB).copy()
+        face.set_alpha(220)
+        surface.blit(face, face.get_rect(center=self.pointer))
+        label = "Add" if source is self.grid else "Take out"
+        img = theme.text(label, 22, theme.ink_dark, bold=True)
+        pill = pygame.Rect(0, 0, img.get_width() + 20, 32)
+        pill.midtop = (self.pointer[0], self.pointer[1] + THUMB[1] // 2 + 4)
+        surface.blit(theme.box(pill.size, theme.good if over else theme.ink_dim, radius=16), pill)
+        surface.blit(img, img.get_rect(center=pill.center))
+
+    def preview_target(self) -> tuple[str | None, pygame.Rect | None]:
+        """The card shown large: the one under the pointer, or the keyboard's in a list."""
+        if self._dragging()[0] is not None or (self.dialog is not None and self.dialog.is_open):
+            return None, None
+        cid = self.grid.card_at(self.pointer)
+        if cid is not None:
+            return cid, pygame.Rect(LEFT.x, LEFT.y, *PREVIEW)
+        cid = self.contents.card_at(self.pointer)
+        if cid is not None:
+            return cid, pygame.Rect(RIGHT.x - PREVIEW[0] - 16, RIGHT.y, *PREVIEW)
+        focused = self.widgets.focused
+        if focused is self.grid and not self.grid.contains(self.pointer):
+            return self.grid.current, pygame.Rect(LEFT.x, LEFT.y, *PREVIEW)
+        if focused is self.contents and not self.contents.contains(self.pointer):
+            return self.contents.current, pygame.Rect(RIGHT.x - PREVIEW[0] - 16, RIGHT.y, *PREVIEW)
+        return None, None
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        cid, rect = self.preview_target()
+        if cid is None or rect is None or cid not in self.pool:
+            return
+        theme = self.app.theme
+        card = self.pool[cid]
+        shadow = theme.box(rect.inflate(16, 16).size, (0, 0, 0, 150), radius=22)
+        surface.blit(shadow, rect.inflate(16, 16).move(0, 8))
+        surface.blit(self.faces.face(cid, PREVIEW), rect)
+        if card.two_sided:
+            side = pygame.Rect(0, 0, *CRINOS)
+            side.midtop = (rect.centerx, rect.bottom + 44)
+            label = theme.text("Crinos side", 22, theme.accent, bold=True)
+            back = pygame.Rect(side.x - 8, rect.bottom + 8, side.width + 16, side.height + 44)
+            surface.blit(theme.box(back.size, (8, 18, 16, 230), radius=14), back)
+            surface.blit(label, label.get_rect(midtop=(side.centerx, rect.bottom + 14)))
+            surface.blit(self.faces.face(cid, CRINOS, True), side)
+
+
+def open_deckbuilder(app: AppServices, **kwargs: Any) -> DeckBuilderScreen:
+    """Push the deck builder on `app` and return it."""
+    screen = DeckBuilderScreen(app, **kwargs)
+    app.push(screen)
+    return screen

@@ -1,0 +1,169 @@
+"""Saved packs: one JSON file per pack in `<data dir>/packs/`, written atomically.
+
+A file holds {"format": "rage-lv-pack", "version": 1, "pack": {id, name, tribe, garou, sept,
+combat}} (a bare pack object, as in the engine's packs.json, is read too, so a pack can be
+written by hand). There is no checksum on purpose: these files are meant to be edited and
+shared. A file that cannot be read is listed with its error and never raises.
+
+The three starter packs are listed first, read-only: opening one makes an unsaved copy.
+
+`pack_choices()` is what the New game screen offers per seat: every saved pack that is legal
+at some Renown level, as (the pack in full, its label). The full pack becomes the session's
+option, so the game's log replays without the file.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from desktop.store.atomic import atomic_write_text
+from engine.games.rage_lv.data import CardDataError
+from engine.games.rage_lv.decks import Pack, check_pack, pack_from_json, pack_to_json, packs
+
+log = logging.getLogger(__name__)
+
+FORMAT = "rage-lv-pack"
+VERSION = 1
+MAX_FILE_BYTES = 1_000_000
+
+
+def packs_dir(paths: Any = None) -> Path:
+    if paths is None:
+        from desktop.store.paths import Paths
+
+        paths = Paths.from_env()
+    return Path(paths.data_dir) / "packs"
+
+
+@dataclass
+class Entry:
+    """One row of the packs list: a starter template, a saved pack, or a broken file."""
+
+    key: str  # "starter:<id>" or the file stem
+    label: str
+    pack: Pack | None = None
+    error: str = ""
+    starter: bool = False
+    path: Path | None = None
+
+    @property
+    def broken(self) -> bool:
+        return self.pack is None
+
+
+def slug(name: str) -> str:
+    text = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return text[:40].strip("-") or "pack"
+
+
+def read_pack_file(path: Path) -> Pack:
+    """The pack in `path`; CardDataError with a sentence naming the problem otherwise."""
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise CardDataError(f"{path.name}: is too large to be a pack file")
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise CardDataError(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})") from exc
+    except UnicodeDecodeError as exc:
+        raise CardDataError(f"{path.name}: is not UTF-8 text") from exc
+    except OSError as exc:
+        raise CardDataError(f"{path.name}: could not be read ({exc.strerror or exc})") from exc
+    if isinstance(raw, dict) and "pack" in raw:
+        if raw.get("format", FORMAT) != FORMAT:
+            raise CardDataError(f"{path.name}: is not a Rage pack ({raw.get('format')!r})")
+        version = raw.get("version", VERSION)
+        if not isinstance(version, int) or version > VERSION:
+            raise CardDataError(
+                f"{path.name}: was saved by a newer Rage Table (format {version}); update to open it"
+            )
+        raw = raw["pack"]
+    return pack_from_json(raw, path.name)
+
+
+class PackStore:
+    def __init__(self, directory: Path | None = None) -> None:
+        self.directory = packs_dir() if directory is None else Path(directory)
+
+    def entries(self) -> list[Entry]:
+        """Starters first, then every *.json file in the folder (broken ones included)."""
+        out = [
+            Entry(f"starter:{p.id}", p.name, pack=p, starter=True)
+            for p in sorted(packs().values(), key=lambda p: p.name)
+        ]
+        try:
+            files = sorted(p for p in self.directory.glob("*.json") if p.is_file())
+        except OSError as exc:
+            log.warning("cannot list %s: %s", self.directory, exc)
+            return out
+        for path in files:
+            try:
+                pack = read_pack_file(path)
+            except CardDataError as exc:
+                out.append(Entry(path.stem, path.name, error=str(exc), path=path))
+            except Exception as exc:  # never let one file take the screen down
+                log.exception("unexpected error reading %s", path)
+                out.append(Entry(path.stem, path.name, error=f"{path.name}: {exc}", path=path))
+            else:
+                out.append(Entry(path.stem, pack.name, pack=pack, path=path))
+        return out
+
+    def taken(self) -> set[str]:
+        try:
+            stems = {p.stem for p in self.directory.glob("*.json")}
+        except OSError:
+            stems = set()
+        return stems | set(packs())
+
+    def free_id(self, name: str, keep: str = "") -> str:
+        """An id (and file stem) from the name, clear of starters and other files."""
+        base = slug(name)
+        taken = self.taken() - {keep}
+        if base not in taken:
+            return base
+        n = 2
+        while f"{base}-{n}" in taken:
+            n += 1
+        return f"{base}-{n}"
+
+    def path(self, pack_id: str) -> Path:
+        return self.directory / f"{pack_id}.json"
+
+    def save(self, pack: Pack) -> Path:
+        """Write `pack` as <id>.json atomically; returns the path."""
+        if pack.id in packs():
+            raise ValueError("The starter packs are read-only; save a copy under another name.")
+        data = {"format": FORMAT, "version": VERSION, "pack": pack_to_json(pack)}
+        path = self.path(pack.id)
+        atomic_write_text(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+        return path
+
+    def delete(self, pack_id: str) -> None:
+        if pack_id in packs() or pack_id.startswith("starter:"):
+            raise ValueError("The starter packs cannot be deleted.")
+        self.path(pack_id).unlink(missing_ok=True)
+
+
+def playable(pack: Pack) -> bool:
+    """Legal at some Renown level (the New game screen names the rule if not at the one chosen)."""
+    return not check_pack(pack, 25)
+
+
+def pack_choices(directory: Path | None = None) -> list[tuple[dict[str, Any], str]]:
+    """Saved packs for the New game screen: (the pack in full, "Name (yours)"). Never raises."""
+    try:
+        entries = PackStore(directory).entries()
+    except Exception:  # pragma: no cover - a broken install must not break New game
+        log.exception("cannot list the saved packs")
+        return []
+    out = []
+    for entry in entries:
+        if entry.starter or entry.pack is None or not playable(entry.pack):
+            continue
+        name = entry.pack.name if len(entry.pack.name) <= 18 else entry.pack.name[:17] + "…"
+        out.append((pack_to_json(entry.pack), f"{name} (yours)"))
+    return out
