@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engine.core.ruleset import Command, Event, Ruleset, Seat
@@ -119,6 +120,11 @@ class RageLV(Ruleset):
             return frozenset({state.actor})
         return frozenset()
 
+    def may_act(self, state: LvState, seat: int, command: Command) -> bool:
+        """Every command reaches `decide`: an out-of-turn one is refused there, with a reason
+        that says what the table is waiting for (`explain`), not just "not your turn"."""
+        return True
+
     def is_over(self, state: LvState) -> bool:
         return state.over
 
@@ -136,6 +142,9 @@ class RageLV(Ruleset):
 
     def redact(self, event: Event, seat: Seat) -> Event | None:
         return views.redact(event, seat)
+
+    def describe(self, event: Event, seat: Seat, names: Sequence[str]) -> str | None:
+        return views.describe(event, seat, names)
 
     def is_barrier(self, event: Event) -> bool:
         return event["type"] in BARRIERS

@@ -1,0 +1,164 @@
+"""Rage (relaunch) refusals: each common mistake gets a specific sentence a newcomer understands.
+
+Rulebook sections: Attached cards; Independent cards, Events, Totems; Main Phase.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.core.errors import Illegal
+from engine.core.session import Session
+
+AW, SC = "ashen-wind", "stone-choir"
+
+
+def game(deal: dict[str, Any]) -> Session:
+    return Session.new("rage-lv", 2, 3, {"packs": [AW, SC], "deal": deal})
+
+
+def refused(s: Session, seat: int, command_type: str, **fields: Any) -> Illegal:
+    with pytest.raises(Illegal) as err:
+        s.apply(seat, {"type": command_type, **fields})
+    return err.value
+
+
+def hand(*sept: str, garou: tuple[str, ...] = ("cinder-howl", "mist-walker")) -> dict[str, Any]:
+    return {"0": {"garou": list(garou), "exact": True, "sept": list(sept)}}
+
+
+def test_attaching_to_another_players_character_says_cards_attach_to_your_own_pack() -> None:
+    s = game(hand("obsidian-knuckles", "rust-maw"))
+    err = refused(s, 0, "play", card="0.obsidian-knuckles.1", on="1.granite-voice")
+    assert err.code == "not-your-character"
+    assert err.message == "Cards attach only to characters of your own pack."
+    # An Enemy in the Hunting Grounds is nobody's pack either, even the one who played it.
+    s.apply(0, {"type": "play", "card": "0.rust-maw.1"})
+    s.apply(1, {"type": "pass"})
+    err = refused(s, 0, "play", card="0.obsidian-knuckles.1", on="0.rust-maw.1")
+    assert err.message == "Cards attach only to characters of your own pack."
+
+
+def test_gnosis_capacity_exceeded_names_what_is_free_and_what_the_card_costs() -> None:
+    s = game(hand("burning-pelt", "obsidian-knuckles", "first-flame"))
+    s.apply(0, {"type": "play", "card": "0.burning-pelt.1", "on": "0.cinder-howl"})
+    s.apply(1, {"type": "pass"})
+    s.apply(0, {"type": "play", "card": "0.obsidian-knuckles.1", "on": "0.cinder-howl"})
+    s.apply(1, {"type": "pass"})
+    err = refused(s, 0, "play", card="0.first-flame.1", on="0.cinder-howl")
+    assert err.code == "no-gnosis"
+    assert err.message == (
+        "Cinder Howl has 0 Gnosis free and The First Flame Remembered costs 2: the Gnosis "
+        "costs of the cards on a character may not add up to more than its Gnosis."
+    )
+
+
+def test_an_unmet_requirement_names_the_requirement_and_what_the_character_lacks() -> None:
+    s = game(hand("burning-pelt", "first-flame"))
+    err = refused(s, 0, "play", card="0.burning-pelt.1", on="0.mist-walker")
+    assert err.code == "requirement"
+    assert err.message == "Burning Pelt requires Ashen Wind, and Mist-Walker is not Ashen Wind."
+    err = refused(s, 0, "play", card="0.first-flame.1", on="0.mist-walker")
+    assert err.message == (
+        "The First Flame Remembered requires Ashen Wind and Garou, and Mist-Walker is not "
+        "Ashen Wind."
+    )
+
+
+def test_a_second_totem_is_refused_naming_the_totem_in_play() -> None:
+    s = game(hand("wildfire-totem", "wildfire-totem"))
+    s.apply(0, {"type": "play", "card": "0.wildfire-totem.1"})
+    s.apply(1, {"type": "pass"})
+    err = refused(s, 0, "play", card="0.wildfire-totem.2")
+    assert err.code == "one-totem"
+    assert err.message == (
+        "Your pack already has a Totem in play (Totem of the Wildfire); a pack can have only "
+        "one Totem at a time."
+    )
+
+
+def test_a_second_rite_in_progress_is_refused_naming_the_rite() -> None:
+    s = game(hand("rite-of-embers", "rite-of-embers", garou=("kiln-child", "cinder-howl")))
+    s.apply(0, {"type": "play", "card": "0.rite-of-embers.1", "on": "0.kiln-child"})
+    s.apply(1, {"type": "pass"})
+    err = refused(s, 0, "play", card="0.rite-of-embers.2", on="0.kiln-child")
+    assert err.code == "one-rite"
+    assert err.message == (
+        "Kiln-Child already has a Rite in progress (Rite of Banked Embers); a shapeshifter "
+        "can have only one Rite in progress at a time."
+    )
+
+
+def test_an_event_on_the_same_target_twice_in_a_turn_says_so() -> None:
+    s = game(hand("call-the-beast", "call-the-beast", garou=("cinder-howl", "soot-runner")))
+    play = {"type": "play", "card": "0.call-the-beast.1", "by": "0.soot-runner"}
+    s.apply(0, {**play, "target": "1.granite-voice"})
+    s.apply(1, {"type": "pass"})
+    err = refused(
+        s, 0, "play", card="0.call-the-beast.2", by="0.cinder-howl", target="1.granite-voice"
+    )
+    assert err.code == "event-target"
+    assert err.message == (
+        "Call the Beast has already been played on Granite Voice this turn; the same Event "
+        "never targets the same character or player twice in a turn."
+    )
+
+
+def test_an_event_performed_by_another_players_character_is_refused() -> None:
+    s = game(hand("call-the-beast"))
+    err = refused(
+        s, 0, "play", card="0.call-the-beast.1", by="1.granite-voice", target="0.cinder-howl"
+    )
+    assert err.code == "event-by"
+    assert err.message == "Choose one of your pack's characters to perform Call the Beast."
+
+
+def test_out_of_turn_commands_say_what_the_table_is_waiting_for() -> None:
+    s = game(hand("obsidian-knuckles"))
+    assert s.to_act() == {0}
+    err = refused(s, 1, "pass")
+    assert err.code == "not-your-turn"
+    assert err.message == (
+        "It is not your turn: in the Main Phase players play a card, use an ability or pass "
+        "one at a time."
+    )
+
+
+def test_cards_played_in_the_wrong_phase_say_when_they_can_be_played() -> None:
+    deal = hand("voice-in-the-ring", "obsidian-knuckles", "call-to-hunt", garou=("kiln-child",))
+    s = game(deal)
+    err = refused(s, 0, "play", card="0.voice-in-the-ring.1", by="0.kiln-child", target=None)
+    assert err.code == "wrong-phase"
+    assert err.message == (
+        "Voice in the Ring is a Moot Event: it is played after the Main Phase, while the "
+        "Moots called this turn are settled."
+    )
+    s.apply(0, {"type": "play", "card": "0.call-to-hunt.1", "by": "0.kiln-child"})
+    while s.state.phase != "moot-events":
+        (seat,) = s.to_act()
+        s.apply(seat, {"type": "pass"})
+    (seat,) = s.to_act()
+    assert seat == 0
+    err = refused(s, 0, "play", card="0.obsidian-knuckles.1", on="0.kiln-child")
+    assert err.code == "wrong-phase"
+    assert err.message == (
+        "Only Moot Events may be played while Moots are settled; Obsidian Knuckles waits for "
+        "the next Main Phase."
+    )
+    err = refused(s, 0, "attack", target="1.granite-voice")
+    assert err.code == "wrong-phase" and "Alpha Phase" in err.message
+
+
+def test_refusals_name_no_card_hidden_from_the_asking_seat() -> None:
+    s = game(hand("obsidian-knuckles", "burning-pelt"))
+    secret = list(s.state.players[0].hand)
+    names = {iid.split(".")[1].replace("-", " ") for iid in secret}
+    s.apply(0, {"type": "pass"})
+    assert s.to_act() == {1}
+    # Seat 1 names seat 0's hand cards: the refusal must not confirm what they are.
+    for iid in secret:
+        err = refused(s, 1, "play", card=iid, on="1.granite-voice")
+        assert err.code == "not-in-hand"
+        assert not any(n in err.message.lower() for n in names)
