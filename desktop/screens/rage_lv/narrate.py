@@ -1,4 +1,5 @@
-"""Log lines for the table and the combat log, from events already redacted for the looker."""
+"""Words for the CCG table's controls: phase names, commands, prompts and choices (log lines come
+from the engine's `describe`)."""
 
 from __future__ import annotations
 
@@ -145,100 +146,6 @@ PROMPT_TITLES = {
 }
 
 
-def line(event: dict[str, Any], names: Sequence[str]) -> str | None:
-    """One log line for an event, or None for bookkeeping nobody needs to read."""
-    try:
-        return _line(event, names)
-    except (KeyError, IndexError, TypeError, ValueError):
-        return None
-
-
-def _line(event: dict[str, Any], names: Sequence[str]) -> str | None:
-    t = event["type"]
-    seat = event.get("seat")
-    who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
-    if t == "turn":
-        return f"— Turn {event['turn']} —"
-    if t == "draw":
-        n = len(event["cards"])
-        deck = "Combat" if event.get("deck") == "combat" else "Sept"
-        return f"{who} draws {n} {deck} card{'s' if n != 1 else ''}"
-    if t == "play":
-        how = event.get("as")
-        card = name(event["card"])
-        if how == "attach":
-            return f"{who} attaches {card} to {name(event['on'])}"
-        if how == "prey":
-            return f"{who} sends {card} into the Hunting Grounds" + (
-                " (Umbra)" if event.get("umbra") else ""
-            )
-        if how == "event":
-            return f"{who}: {name(event.get('by'))} plays {card}"
-        if how == "moot":
-            return f"{who}: {name(event.get('by'))} calls the Moot {card}"
-        return f"{who} plays {card}"
-    if t == "wound":
-        return f"{name(event['char'])} takes {event['amount']} wound{'s' if event['amount'] != 1 else ''}"
-    if t == "heal":
-        return f"{name(event['char'])} heals {event['amount']}"
-    if t == "umbra":
-        return f"Umbra marker to {event['points']}" + (
-            f" ({event['why']})" if event.get("why") else ""
-        )
-    if t == "vote":
-        return f"{name(event['char'])} votes {event['side']} ({event['votes']})"
-    if t == "moot-result":
-        v = event.get("votes", [0, 0])
-        return f"{name(event['moot'])} {'passes' if event['passed'] else 'fails'} ({v[0]}–{v[1]})"
-    if t == "alpha":
-        return f"{who}'s alpha: {name(event['char'])}"
-    if t == "flip":
-        return f"{name(event['char'])} {'shifts to Crinos' if event['crinos'] else 'returns to Breed form'}"
-    if t == "combat":
-        return f"Combat! {name(event['hunter'])} hunts {name(event['prey'])}"
-    if t == "reveal":
-        cards = [name(c) for c in event["cards"] if c]
-        return "Revealed: " + " vs ".join(cards) if cards else None
-    if t == "dead":
-        return f"{name(event['char'])} dies"
-    if t == "kill":
-        to = event.get("to")
-        if not isinstance(to, int):
-            return f"{name(event['char'])} is removed from the game"
-        return f"{names[to]} scores {name(event['char'])}"
-    if t == "regenerate":
-        return f"{name(event['char'])} regenerates ({event['quarters']} quarter turns)"
-    if t == "rite-active":
-        return f"{name(event['iid'])} is complete"
-    if t == "moot-target":
-        target = event["target"]
-        return f"The Moot targets {names[target] if isinstance(target, int) else name(target)}"
-    if t == "remove-player":
-        return f"{who} has no characters left and is out"
-    if t == "level":
-        return f"Renown level now {event.get('level', '?')}"
-    if t == "game-over":
-        return "The game is over"
-    if t == "bonus":
-        return f"{who} scores {event['amount']} Renown"
-    if t == "note":
-        what = event.get("what")
-        if what == "wuss":
-            return f"{name(event.get('char'))} wusses out"
-        if what == "refused":
-            return f"{name(event.get('char'))} refuses the challenge"
-        if what == "frenzy":
-            return f"{name(event.get('char'))} frenzies!"
-        if what == "cancelled":
-            return "An earlier 'act first' card is cancelled"
-        return None
-    if t == "leave" and event.get("to") == "victory":
-        return f"{name(event['iid'])} goes to a Victory Pile"
-    if t == "control":
-        return f"{name(event.get('iid'))} changes hands"
-    return None
-
-
 COMBAT_TYPES = {
     "combat",
     "reveal",
@@ -256,30 +163,3 @@ COMBAT_TYPES = {
     "cancel",
     "combat-flow",
 }
-
-
-def combat_line(event: dict[str, Any], names: Sequence[str]) -> str | None:
-    try:
-        return _combat_line(event, names)
-    except (KeyError, IndexError, TypeError, ValueError):
-        return None
-
-
-def _combat_line(event: dict[str, Any], names: Sequence[str]) -> str | None:
-    t = event["type"]
-    if t == "combat-pick":
-        return f"{names[event['seat']]} picks a card face down"
-    if t == "spend":
-        return f"{'Hunter' if event['side'] == 0 else 'Prey'} spends {event['amount']} Rage"
-    if t == "mod":
-        sign = "+" if event["amount"] >= 0 else ""
-        return f"{name(event['char'])} {sign}{event['amount']} {event['stat'].title()}"
-    if t == "combat-flow" and event.get("step") in ("mid", "post"):
-        return f"{event['step'].title()}-Combat events"
-    if t == "combat-flow" and "round" in event:
-        return f"Round {event['round']}"
-    if t == "combat-end":
-        return "The combat ends"
-    if t == "kailindo":
-        return "Kailindo!"
-    return line(event, names)

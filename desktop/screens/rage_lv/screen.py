@@ -222,7 +222,7 @@ class CcgScreen(TableScreen):
             reveal: list[str] = []
             for event in item["events"]:
                 t = event["type"]
-                text = narrate.line(event, self.names)
+                text = self.session.ruleset.describe(event, self.looker, self.names)
                 if text:
                     self._log(text)
                     changed = True
@@ -231,7 +231,7 @@ class CcgScreen(TableScreen):
                     in_combat = True
                     self.revealed, self.reveal_text = [], ""
                 if in_combat:
-                    ctext = narrate.combat_line(event, self.names)
+                    ctext = text if t in narrate.COMBAT_TYPES else None
                     if ctext:
                         self._combat_note(ctext)
                 if t == "reveal":

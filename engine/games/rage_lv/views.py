@@ -197,10 +197,7 @@ def _plural(n: int, word: str) -> str:
 
 
 def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | None:
-    """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip.
-
-    The wording follows the desktop's narration (`desktop/screens/rage_lv/narrate.py`).
-    """
+    """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip."""
 
     def who(s: Any) -> str:
         if not isinstance(s, int):
