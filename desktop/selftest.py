@@ -37,6 +37,21 @@ def _import_everything() -> str:
     return f"{count} modules"
 
 
+def _art_present() -> str:
+    """A package that lost art/ would draw placeholder cards: fail loudly instead."""
+    from desktop.render.fonts import FACE_FILES, Fonts
+    from desktop.render.icons import Icons
+
+    fonts = Fonts()
+    missing = [role for role in FACE_FILES if not fonts.path(role).is_file()]
+    if missing:
+        raise AssertionError(f"fonts missing from {fonts.font_dir}: {', '.join(missing)}")
+    icons = Icons().names()
+    if len(icons) < 20:
+        raise AssertionError(f"only {len(icons)} icons found")
+    return f"{len(FACE_FILES)} font roles, {len(icons)} icons in {fonts.font_dir.parent}"
+
+
 def _render_card() -> str:
     import pygame
 
@@ -97,6 +112,7 @@ def run_selftest(out: TextIO) -> int:
     out.write(f"Rage Table {version()} self-test\n")
     checks: list[tuple[str, Callable[[], str]]] = [
         ("import", _import_everything),
+        ("art", _art_present),
         ("render card", _render_card),
         ("render frame", _render_frame),
     ]
