@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from desktop.audio import Sounds  # sound
 from desktop.scene.input import logical_event
 from desktop.scene.stats import FrameStats
 from desktop.scene.viewport import LOGICAL_SIZE, Viewport
@@ -53,6 +54,7 @@ class App:
         self.theme: Theme = theme_for(settings.colorblind)
         self.stack = ScreenStack()
         self.toasts = Toasts(screen_size=logical_size)
+        self.sounds = Sounds(settings)  # sound: nothing opened or made until first played
         self.frame_stats: FrameStats | None = None  # set one to collect frame times
         self.frames = 0
         self.running = True

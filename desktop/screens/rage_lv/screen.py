@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from desktop.audio import play_sound  # sound
 from desktop.game.runner import GameRunner
 from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
@@ -40,6 +41,8 @@ log = logging.getLogger(__name__)
 STEP = 0.55  # seconds between two bot moves at animation speed 1
 REVEAL_HOLD = 1.4  # a combat reveal stays in view a little longer
 PASS_TYPES = ("pass", "combat-pass", "wuss")
+#: sound: the effect each kind of event makes
+SOUNDS = {"play": "play", "reveal": "flip", "kill": "hit"}
 HELP = (
     "Drag a card from your hand: onto a character to attach it or to have it perform an "
     "Event, into your Staging Area for Allies, Totems and Moots, into the Hunting Grounds for "
@@ -222,6 +225,8 @@ class CcgScreen(TableScreen):
             reveal: list[str] = []
             for event in item["events"]:
                 t = event["type"]
+                if t in SOUNDS:  # sound
+                    play_sound(self.app, SOUNDS[t])
                 text = self.session.ruleset.describe(event, self.looker, self.names)
                 if text:
                     self._log(text)
@@ -748,6 +753,7 @@ class CcgScreen(TableScreen):
         return None
 
     def _on_reject(self, node: Node, reason: str) -> None:
+        play_sound(self.app, "thud")  # sound
         self._say(reason)
 
     def _on_click(self, node: Node) -> None:

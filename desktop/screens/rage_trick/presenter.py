@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from desktop.audio import play_sound  # sound
 from desktop.screens.rage_trick.model import TableModel
 from desktop.screens.rage_trick.nodes import CardNode
 from desktop.screens.rage_trick.stage import TableStage
@@ -32,6 +33,15 @@ BEATS: dict[str, float] = {
     "change_no_effect": 0.5,
     "challenge": 1.2,
     "game_over": 1.2,
+}
+
+#: sound: the effect each kind of event makes
+SOUNDS: dict[str, str] = {
+    "deal": "deal",
+    "bid": "chime",
+    "play": "play",
+    "trick_won": "sweep",
+    "round_scored": "win",
 }
 
 
@@ -54,6 +64,8 @@ class Presenter:
     #: a card the person just dropped on the trick, flown from where it was let go
     dropped: CardNode | None = None
     shown: int = 0  # events presented so far, for tests and the demo's milestones
+    #: sound: the app's `Sounds` (None: silent)
+    sounds: Any = None
 
     # -- feeding ---------------------------------------------------------------------------------
 
@@ -101,6 +113,8 @@ class Presenter:
             self.on_event(event)
         kind = event["type"]
         stage = self.stage
+        if kind in SOUNDS:  # sound
+            play_sound(self, SOUNDS[kind])
         if kind == "deal":
             return stage.deal(self.model)
         if kind == "play":

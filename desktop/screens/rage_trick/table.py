@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from desktop.audio import play_sound  # sound
 from desktop.game.controllers import SeatController
 from desktop.game.runner import GameRunner
 from desktop.scene.drag import DragController
@@ -105,6 +106,7 @@ class RageTable(TableScreen):
             on_log=self.log.add,
             on_round_scored=self._round_scored,
             on_game_over=self._game_over,
+            sounds=getattr(app, "sounds", None),  # sound
         )
         self.drag = DragController(
             root=self.scene.root,
@@ -326,6 +328,7 @@ class RageTable(TableScreen):
         return True
 
     def _on_reject(self, node: Node, reason: str) -> None:
+        play_sound(self.app, "thud")  # sound
         self.refuse(reason)
 
     def _on_click(self, node: Node) -> None:

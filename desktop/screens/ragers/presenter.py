@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from desktop.audio import play_sound  # sound
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.model import ArenaModel
 from desktop.screens.ragers.stage import ArenaStage
@@ -59,6 +60,8 @@ class ArenaPresenter:
     shown: int = 0  # events shown so far (tests, demo milestones)
     #: a card the person let go of, flown on from where it was dropped
     dropped: str | None = None
+    #: sound: the app's `Sounds` (None: silent)
+    sounds: Any = None
     _resolve: dict[str, Any] | None = None
 
     # -- feeding -------------------------------------------------------------------------------------
@@ -190,6 +193,7 @@ class ArenaPresenter:
                 self.stage.rename(key, card)
         self.model.apply(e)
         self.stage.sync(self.model, duration=0.3)
+        play_sound(self, "flip")  # sound
         return 1.05
 
     def _on_copy(self, e: dict[str, Any]) -> float:
@@ -254,6 +258,7 @@ class ArenaPresenter:
     def _on_resolve(self, e: dict[str, Any]) -> float:
         self.blocked = True
         self._resolve = e
+        play_sound(self, "win")  # sound: the day is decided
         self.on_resolve(e)
         return 0.0
 

@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from desktop.audio import play_sound  # sound
 from desktop.game.runner import GameRunner
 from desktop.render import CardRenderer
 from desktop.render.palette import PALETTES
@@ -99,6 +100,7 @@ class ArenaScreen(TableScreen):
             on_log=self.sidebar.add,
             on_resolve=self._on_resolve,
             on_game_over=self._on_game_over,
+            sounds=getattr(app, "sounds", None),  # sound
         )
         self.drag = DragController(
             root=self.scene.root,
@@ -353,6 +355,7 @@ class ArenaScreen(TableScreen):
         return self.submit(self.command_for(node.card))
 
     def _on_reject(self, node: Node, reason: str) -> None:
+        play_sound(self.app, "thud")  # sound
         self.app.toast(reason, "warning", 4.0)
 
     def _on_click(self, node: Node) -> None:
