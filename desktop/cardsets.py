@@ -9,8 +9,9 @@ Every file is checked with the engine's own loader, so the messages name the fil
 and the field. A file with any problem stays out of the collection *as a whole* until it is
 fixed, and nothing here ever raises: the app reports and carries on.
 
-Note: user cards join the deck builder's collection. Playing them at the table needs an
-engine hook (the engine's card pool is the shipped one); see the project notes.
+User cards join the deck builder's collection (`Collection`, marked "yours"), and a game whose
+packs use them carries their definitions in full in its options ("cards": `with_user_cards`),
+so the engine checks them again and the game's log replays without these files.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ EXAMPLE = "example-set.json"
 @dataclass
 class CardSetReport:
     cards: dict[str, Any] = field(default_factory=dict)  # id -> engine Card (good files only)
+    raw: dict[str, dict[str, Any]] = field(default_factory=dict)  # id -> its JSON object
     problems: list[str] = field(default_factory=list)  # one sentence each: file, card, field
     files: dict[str, int] = field(default_factory=dict)  # good file name -> cards taken
     rejected: list[str] = field(default_factory=list)  # file names kept out
@@ -73,6 +75,7 @@ def load_user_sets(
         report.problems.append(f"{directory}: could not be read ({exc.strerror or exc}).")
         return report
     loaded: list[tuple[Path, list[Any]]] = []
+    raws: dict[int, dict[str, Any]] = {}
     for path in paths:
         try:
             found = data.load_file(path)
@@ -90,6 +93,14 @@ def load_user_sets(
             )
             report.rejected.append(path.name)
             continue
+        try:
+            objects = json.loads(path.read_text(encoding="utf-8"))["cards"]
+        except Exception as exc:  # pragma: no cover - it was just read and parsed
+            report.problems.append(f"{path.name}: could not be read ({exc}).")
+            report.rejected.append(path.name)
+            continue
+        for c, obj in zip(found, objects, strict=True):
+            raws[id(c)] = obj
         loaded.append((path, found))
     tribes = {c.name for c in pool.values() if c.type == "tribe"}
     for _path, found in loaded:
@@ -122,10 +133,62 @@ def load_user_sets(
         for c in found:
             taken[c.id] = path.name
             report.cards[c.id] = c
+            report.raw[c.id] = raws[id(c)]
         report.files[path.name] = len(found)
     for line in report.problems:
         log.warning("user card set: %s", line)
     return report
+
+
+def pack_card_ids(pack: Any) -> set[str]:
+    """Every card id a pack (its JSON form) names; empty for a starter pack's id."""
+    if not isinstance(pack, dict):
+        return set()
+    ids = {pack.get("tribe"), *(pack.get("garou") or [])}
+    for deck in ("sept", "combat"):
+        if isinstance(pack.get(deck), dict):
+            ids |= set(pack[deck])
+    return {i for i in ids if isinstance(i, str)}
+
+
+def definitions_for(
+    card_ids: set[str] | list[str], report: CardSetReport | None = None
+) -> list[dict[str, Any]]:
+    """The JSON objects of the user cards among `card_ids` (plus the user Tribe cards they
+    name), in a stable order; shipped and unknown ids are skipped. Never raises."""
+    try:
+        from engine.games.rage_lv import data
+
+        shipped = data.cards()
+    except Exception:  # pragma: no cover - a broken install
+        return []
+    wanted = {i for i in card_ids if i not in shipped}
+    if not wanted:
+        return []
+    report = load_user_sets() if report is None else report
+    chosen = {i for i in wanted if i in report.cards}
+    named = set()
+    for cid in chosen:
+        c = report.cards[cid]
+        named |= {c.tribe, *c.friendly} - {""}
+    chosen |= {cid for cid, c in report.cards.items() if c.type == "tribe" and c.name in named}
+    return [report.raw[cid] for cid in sorted(chosen)]
+
+
+def with_user_cards(options: dict[str, Any], report: CardSetReport | None = None) -> dict[str, Any]:
+    """`rage-lv` options with the definitions of the user cards its packs use ("cards").
+
+    Options that already carry cards, or whose packs use only shipped cards, come back as they
+    are (no file is read). A pack naming a user card that is missing or broken is left for the
+    engine to refuse, in its words ("there is no card called ...").
+    """
+    if options.get("cards"):
+        return options
+    ids: set[str] = set()
+    for pack in options.get("packs") or []:
+        ids |= pack_card_ids(pack)
+    found = definitions_for(ids, report) if ids else []
+    return {**options, "cards": found} if found else options
 
 
 EXAMPLE_SET = {

@@ -258,6 +258,11 @@ class GameSetupScreen(SeatsSetup):
         if self.spec.per_seat is not None:
             chosen = [c.options[c.index][0] for c in self.seat_choices[: self.count]]
             out[self.spec.per_seat.key] = chosen
+        if self.game_id == "rage-lv":
+            # A pack with the player's own cards brings their definitions ("cards").
+            from desktop.cardsets import with_user_cards
+
+            out = with_user_cards(out)
         return out
 
     def start_game(self) -> None:
@@ -267,7 +272,8 @@ class GameSetupScreen(SeatsSetup):
         self.spec.start(self.app, self.seats(), self.options())
 
     def _remember(self) -> None:
-        self._save_setup({"count": self.count, **self.options()})
+        options = {k: v for k, v in self.options().items() if k != "cards"}
+        self._save_setup({"count": self.count, **options})
 
     def about(self) -> str:
         focused = self.widgets.focused

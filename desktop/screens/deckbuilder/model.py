@@ -9,7 +9,9 @@ starting Garou) are shown live and never block an edit, since a pack is built a 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from engine.games.rage_lv.data import ACTION_TYPES, ATTACH_TYPES, Card, cards
@@ -123,12 +125,42 @@ def sort_key(card: Card) -> tuple:
 
 @dataclass
 class Collection:
-    """Every card the builder offers (the engine's pool), in a stable, readable order."""
+    """Every card the builder offers, in a stable, readable order: the engine's pool plus the
+    player's own cards from `<data dir>/cards/rage-lv/` (good files only; `problems` says what
+    is wrong with the others, file, card and field). Pass `pool` to offer exactly those cards.
+    """
 
-    pool: dict[str, Card] = field(default_factory=lambda: dict(cards()))
+    pool: dict[str, Card] = field(default_factory=dict)
+    directory: Path | None = None  # the user card folder (default: the data folder's)
+    user: frozenset[str] = frozenset()  # ids of the player's own cards ("yours")
+    problems: list[str] = field(default_factory=list)
+    raw: dict[str, dict[str, Any]] = field(default_factory=dict)  # user id -> JSON object
 
     def __post_init__(self) -> None:
+        if not self.pool:
+            self.pool = dict(cards())
+            self._add_user_cards()
         self.ordered = sorted(self.pool.values(), key=sort_key)
+
+    def _add_user_cards(self) -> None:
+        try:
+            from desktop.cardsets import load_user_sets
+
+            report = load_user_sets(self.directory)
+        except Exception as exc:  # pragma: no cover - load_user_sets never raises
+            self.problems = [f"Your card sets could not be read: {exc}"]
+            return
+        self.problems = list(report.problems)
+        self.raw = dict(report.raw)
+        for cid, card in report.cards.items():
+            self.pool.setdefault(cid, card)
+        self.user = frozenset(report.cards)
+
+    def is_yours(self, card_id: str) -> bool:
+        return card_id in self.user
+
+    def user_cards(self) -> dict[str, Card]:
+        return {cid: self.pool[cid] for cid in self.user}
 
     def filter(self, filters: Filters) -> list[str]:
         return [c.id for c in self.ordered if filters.matches(c)]
@@ -169,9 +201,14 @@ class Draft:
     combat: dict[str, int] = field(default_factory=dict)
     pack_id: str = ""  # the id (and file stem) once saved; "" for a new pack
     dirty: bool = False
+    # The cards the rules check against (a Collection's pool, with the player's own cards);
+    # None: the engine's shipped pool.
+    pool: Mapping[str, Card] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
-    def from_pack(cls, pack: Pack, *, pack_id: str = "") -> Draft:
+    def from_pack(
+        cls, pack: Pack, *, pack_id: str = "", pool: Mapping[str, Card] | None = None
+    ) -> Draft:
         return cls(
             name=pack.name,
             tribe=pack.tribe,
@@ -179,6 +216,7 @@ class Draft:
             sept=dict(pack.sept),
             combat=dict(pack.combat),
             pack_id=pack_id,
+            pool=pool,
         )
 
     def pack(self) -> Pack:
@@ -218,7 +256,7 @@ class Draft:
     # -- editing ------------------------------------------------------------------------------
     def _candidate(self, card: Card) -> Draft:
         twin = Draft(self.name, self.tribe, list(self.garou), dict(self.sept), dict(self.combat))
-        twin.pack_id = self.pack_id
+        twin.pack_id, twin.pool = self.pack_id, self.pool
         if card.type == "tribe":
             twin.tribe = card.id
         elif card.type == "garou":
@@ -235,8 +273,8 @@ class Draft:
             return ""
         twin = self._candidate(card)
         name = twin.pack().name
-        before = set(check_pack(self.pack(), level))
-        for problem in check_pack(twin.pack(), level):
+        before = set(check_pack(self.pack(), level, self.pool))
+        for problem in check_pack(twin.pack(), level, self.pool):
             # A rule this very card breaks (copies, duplicate Garou, a foreign Tribe's Garou);
             # the whole-pack rules (sizes, moons, Renown) only show in the live check.
             if problem not in before and (card.name in problem or "same Garou" in problem):
@@ -276,7 +314,7 @@ class Draft:
 
     def problems(self, level: int = DEFAULT_LEVEL) -> list[str]:
         pack = self.pack()
-        return [strip_name(p, pack.name) for p in check_pack(pack, level)]
+        return [strip_name(p, pack.name) for p in check_pack(pack, level, self.pool)]
 
     def entries(self) -> list[tuple[str, str, int]]:
         """(section, card id, count) in the order the pack panel lists them."""

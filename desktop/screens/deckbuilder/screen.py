@@ -65,9 +65,11 @@ class DeckBuilderScreen(Screen):
         super().__init__(app)
         from desktop.screens.rage_lv.faces import CcgFaces
 
-        self.faces = faces or CcgFaces()
         self.collection = collection or Collection()
         self.pool = self.collection.pool
+        self.faces = faces or CcgFaces()
+        # The player's own cards are not in the renderer's pool: hand their definitions over.
+        self.faces.extra = {**self.faces.extra, **self.collection.user_cards()}
         self.store = PackStore(directory)
         self.filters = Filters()
         self.level = DEFAULT_LEVEL
@@ -207,6 +209,12 @@ class DeckBuilderScreen(Screen):
 
     def on_enter(self) -> None:
         self.widgets.focus(self.grid)
+        problems = self.collection.problems
+        if problems:
+            # A bad card file stays out of the collection; say which card and field to fix.
+            more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
+            self._say(f"Your card sets: {problems[0]}{more}", bad=True)
+            self.app.toast(f"A card set file has a problem: {problems[0]}", "warning", 6.0)
 
     # -- the collection -----------------------------------------------------------------------
     def set_filter(self, key: str, value: Any) -> None:
@@ -222,11 +230,13 @@ class DeckBuilderScreen(Screen):
 
     def _badge(self, card_id: str) -> tuple[str, bool]:
         n = self.draft.count(card_id)
+        yours = self.collection.is_yours(card_id)
         if not n:
-            return "", False
+            return ("yours" if yours else ""), False
         card = self.pool[card_id]
         most = {"sept": MAX_SEPT_COPIES, "combat": MAX_COMBAT_COPIES}.get(card.deck, 1)
-        return (f"{n}/{most}" if most > 1 else "✓"), n >= most
+        text = f"{n}/{most}" if most > 1 else "✓"
+        return (f"yours {text}" if yours else text), n >= most
 
     # -- editing ------------------------------------------------------------------------------
     def add_card(self, card_id: str) -> bool:
@@ -353,7 +363,7 @@ class DeckBuilderScreen(Screen):
 
     # -- packs on disk ------------------------------------------------------------------------
     def _new_draft(self) -> Draft:
-        return Draft(name="New pack", tribe=self.collection.first_tribe())
+        return Draft(name="New pack", tribe=self.collection.first_tribe(), pool=self.pool)
 
     def reload_packs(self, select: str | None = None) -> None:
         self.entries = self.store.entries()
@@ -405,11 +415,11 @@ class DeckBuilderScreen(Screen):
     def _load(self, entry: Entry) -> None:
         assert entry.pack is not None
         if entry.starter:
-            self.draft = Draft.from_pack(entry.pack)
+            self.draft = Draft.from_pack(entry.pack, pool=self.pool)
             self.draft.name = f"{entry.pack.name} (copy)"
             self._say("A starter pack is a template: your changes are saved as your own pack.")
         else:
-            self.draft = Draft.from_pack(entry.pack, pack_id=entry.key)
+            self.draft = Draft.from_pack(entry.pack, pack_id=entry.key, pool=self.pool)
             self._say(f"Opened {entry.pack.name}.")
         self.refresh_pack()
         self.refresh_grid()

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -148,9 +149,24 @@ class PackStore:
         self.path(pack_id).unlink(missing_ok=True)
 
 
-def playable(pack: Pack) -> bool:
-    """Legal at some Renown level (the New game screen names the rule if not at the one chosen)."""
-    return not check_pack(pack, 25)
+def playable(pack: Pack, pool: Mapping[str, Any] | None = None) -> bool:
+    """Legal at some Renown level (the New game screen names the rule if not at the one chosen).
+
+    `pool`: the cards it may use (the shipped ones plus the player's own good cards).
+    """
+    return not check_pack(pack, 25, pool)
+
+
+def _pool_with_user_cards() -> Mapping[str, Any] | None:
+    try:
+        from desktop.cardsets import load_user_sets
+        from engine.games.rage_lv.data import cards
+
+        mine = load_user_sets().cards
+    except Exception:  # pragma: no cover - load_user_sets never raises
+        log.exception("cannot read the user card sets")
+        return None
+    return {**cards(), **mine} if mine else None
 
 
 def pack_choices(directory: Path | None = None) -> list[tuple[dict[str, Any], str]]:
@@ -161,8 +177,9 @@ def pack_choices(directory: Path | None = None) -> list[tuple[dict[str, Any], st
         log.exception("cannot list the saved packs")
         return []
     out = []
+    pool = _pool_with_user_cards()
     for entry in entries:
-        if entry.starter or entry.pack is None or not playable(entry.pack):
+        if entry.starter or entry.pack is None or not playable(entry.pack, pool):
             continue
         name = entry.pack.name if len(entry.pack.name) <= 18 else entry.pack.name[:17] + "…"
         out.append((pack_to_json(entry.pack), f"{name} (yours)"))

@@ -33,8 +33,22 @@ class CcgSetup:
 
 def create_ccg_screen(app: Any, runner: GameRunner, **kwargs: Any) -> Any:
     """The table for `runner` (kwargs: perspective, faces, journal, setup, step_delay)."""
+    from desktop.screens.rage_lv.faces import CcgFaces
     from desktop.screens.rage_lv.screen import CcgScreen
+    from engine.games.rage_lv import data
 
+    # The game's own cards (option "cards"): the table looks cards up outside engine calls
+    # (names, keywords) and draws their faces from these definitions.
+    try:
+        own = data.extra_table(runner.session.header.options.get("cards"))
+    except Exception:  # a replayed header the engine refuses is reported by the engine
+        log.exception("the game's own cards could not be read")
+        own = {}
+    data.show_extra_cards(own)
+    if own:
+        faces = kwargs.get("faces") or CcgFaces()
+        faces.extra = {**faces.extra, **own}
+        kwargs["faces"] = faces
     return CcgScreen(app, runner, **kwargs)
 
 
@@ -49,10 +63,12 @@ def new_runner(
     options: dict[str, Any] | None = None,
     threaded: bool = True,
 ) -> GameRunner:
+    from desktop.cardsets import with_user_cards
     from desktop.game.start import new_runner as start_runner
 
     opts = dict(options or {})
     opts.setdefault("packs", default_packs(len(seats)))
+    opts = with_user_cards(opts)  # a pack with the player's own cards carries their definitions
     return start_runner(GAME, seats, seed=seed, options=opts, threaded=threaded)
 
 

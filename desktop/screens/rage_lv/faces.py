@@ -32,6 +32,14 @@ def base_id(iid: str) -> str:
     return parts[1] if len(parts) > 1 else parts[0]
 
 
+def _own_card(card_id: str) -> dict[str, Any] | None:
+    """The game's own (user) card for an id the shipped pool lacks, as renderer info."""
+    from engine.games.rage_lv import data
+
+    extra = data.current_extra()
+    return {"card": extra[card_id]} if card_id in extra else None
+
+
 class CcgFaces:
     def __init__(self, renderer: CardRenderer | None = None, extra: dict[str, Any] | None = None):
         self.renderer = renderer or CardRenderer()
@@ -45,7 +53,7 @@ class CcgFaces:
         surf = self._faces.get(key)
         if surf is None:
             fid = card_id + ("#crinos" if crinos else "")
-            info = {"card": self.extra[card_id]} if card_id in self.extra else None
+            info = {"card": self.extra[card_id]} if card_id in self.extra else _own_card(card_id)
             surf = self.renderer.face(fid, size, GAME, info)
             self._faces[key] = surf
             self._shows[id(surf)] = (card_id, surf)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ai.base import RandomBot
+from engine.games.rage_lv.data import extra_cards, extra_table
 from engine.games.rage_lv.state import card_of
 
 Command = dict[str, Any]
@@ -38,7 +39,10 @@ class HeuristicBot:
     name: str = "heuristic"
 
     def choose(self, view: dict[str, Any], legal: list[Command], rng: random.Random) -> Command:
-        scored = [(self.score(view, cmd) + rng.random() * 0.01, i) for i, cmd in enumerate(legal)]
+        with extra_cards(extra_table(view.get("cards"))):
+            scored = [
+                (self.score(view, cmd) + rng.random() * 0.01, i) for i, cmd in enumerate(legal)
+            ]
         return legal[max(scored)[1]]
 
     # -- scoring ----------------------------------------------------------------------------------

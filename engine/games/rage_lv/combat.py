@@ -16,7 +16,7 @@ from engine.games.rage_lv.context import (
     hurt,
     kill,
 )
-from engine.games.rage_lv.data import Card, cards
+from engine.games.rage_lv.data import Card, cards, current_extra
 from engine.games.rage_lv.main_phase import distinct_hand, sources_of
 from engine.games.rage_lv.state import GUARDIAN, Combat, LvState, card_of
 
@@ -305,8 +305,14 @@ def _benefit_met(state: LvState, side: int, c: Card) -> bool:
     return not missing
 
 
-@cache
 def tribe_names() -> frozenset[str]:
+    extra = current_extra()
+    names = _shipped_tribe_names()
+    return names | {c.name for c in extra.values() if c.type == "tribe"} if extra else names
+
+
+@cache
+def _shipped_tribe_names() -> frozenset[str]:
     return frozenset(c.name for c in cards().values() if c.type == "tribe")
 
 

@@ -12,9 +12,13 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -596,5 +600,91 @@ def cards() -> dict[str, Card]:
     return load_cards()
 
 
+# -- a game's own cards (players' user cards, carried in the game's options) -------------------
+# A game may bring extra card definitions in full (option "cards"). They are checked by the
+# same schema as the shipped files, kept on the game's state, and made visible to lookups only
+# *inside* that game's calls (`extra_cards`, scoped by a ContextVar and always reset), so two
+# games in one process never see each other's cards and nothing global is ever mutated.
+_NO_EXTRA: Mapping[str, Card] = MappingProxyType({})
+_EXTRA: ContextVar[Mapping[str, Card]] = ContextVar("rage_lv_extra_cards", default=_NO_EXTRA)
+
+
 def card(card_id: str) -> Card:
-    return cards()[card_id]
+    """A card by id: the shipped pool, then the cards of the game being looked at."""
+    try:
+        return cards()[card_id]
+    except KeyError:
+        found = _EXTRA.get().get(card_id)
+        if found is None:
+            raise
+        return found
+
+
+@contextmanager
+def extra_cards(table: Mapping[str, Card] | None) -> Iterator[None]:
+    """Lookups in this block also see `table` (a game's own cards); undone on exit."""
+    token = _EXTRA.set(table if table else _NO_EXTRA)
+    try:
+        yield
+    finally:
+        _EXTRA.reset(token)
+
+
+def show_extra_cards(table: Mapping[str, Card] | None) -> None:
+    """For a UI that looks cards up outside ruleset calls (a table's names and keywords): from
+    now on, lookups in the calling thread's context also see `table` (replacing the previous
+    one; pass None to clear). Ruleset calls scope their own game's cards, unaffected by this."""
+    _EXTRA.set(table if table else _NO_EXTRA)
+
+
+def current_extra() -> Mapping[str, Card]:
+    """The extra cards visible right now (empty outside a game with user cards)."""
+    return _EXTRA.get()
+
+
+def pool() -> Mapping[str, Card]:
+    """Every card visible right now: the shipped pool plus the current game's own cards."""
+    extra = _EXTRA.get()
+    return {**cards(), **extra} if extra else cards()
+
+
+def load_extra(raw: Any, source: str = "cards") -> dict[str, Card]:
+    """A game's own card definitions (the "cards" option: a list of card objects), checked.
+
+    The same schema checks as the shipped files (CardDataError names the card and field); ids
+    must be new (no shipped id, no id twice) and Tribes named must exist among the shipped or
+    these cards.
+    """
+    if raw is None:
+        return {}
+    if not isinstance(raw, list):
+        raise CardDataError(f"{source}: must be a list of card objects")
+    found = [_check_card(source, item, i) for i, item in enumerate(raw)]
+    shipped = cards()
+    out: dict[str, Card] = {}
+    for c in found:
+        if c.id in shipped:
+            raise _fail(source, c.id, "id", "is already a shipped card; choose another id")
+        if c.id in out:
+            raise _fail(source, c.id, "id", "is defined twice")
+        out[c.id] = c
+    tribes = {c.name for c in (*shipped.values(), *out.values()) if c.type == "tribe"}
+    for c in out.values():
+        if c.tribe and c.tribe not in tribes:
+            raise _fail(source, c.id, "tribe", f"names no known Tribe ({c.tribe!r})")
+        for name in c.friendly:
+            if name not in tribes:
+                raise _fail(source, c.id, "friendly", f"names no known Tribe ({name!r})")
+    return out
+
+
+@lru_cache(maxsize=32)
+def _extra_from_text(text: str) -> Mapping[str, Card]:
+    return MappingProxyType(load_extra(json.loads(text)))
+
+
+def extra_table(raw: Any) -> Mapping[str, Card]:
+    """`load_extra` remembered by content (for views and bots that see the raw list often)."""
+    if not raw:
+        return _NO_EXTRA
+    return _extra_from_text(json.dumps(raw, sort_keys=True))

@@ -7,12 +7,14 @@ means the pack is legal at that Renown level.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from engine.games.rage_lv.data import CARD_DIR, Card, CardDataError, cards
+from engine.games.rage_lv.data import CARD_DIR, Card, CardDataError
+from engine.games.rage_lv.data import pool as card_pool
 
 MIN_SEPT = 30
 MAX_SEPT_COPIES = 3
@@ -110,9 +112,12 @@ def garou_cost(tribe: Card, garou: Card) -> int:
     return base + dict(tribe.cohorts).get(garou.tribe, 0)
 
 
-def check_pack(pack: Pack, renown_level: int) -> list[str]:
-    """Every deck rule this pack breaks at the given Renown level."""
-    pool = cards()
+def check_pack(pack: Pack, renown_level: int, pool: Mapping[str, Card] | None = None) -> list[str]:
+    """Every deck rule this pack breaks at the given Renown level.
+
+    `pool` is the cards it may use (default: the shipped ones plus the current game's own).
+    """
+    pool = card_pool() if pool is None else pool
     problems: list[str] = []
     for cid in (pack.tribe, *pack.garou, *(c for c, _ in pack.sept), *(c for c, _ in pack.combat)):
         if cid not in pool:

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core.errors import Illegal
 from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.data import Card, cards
+from engine.games.rage_lv.data import Card, pool
 from engine.games.rage_lv.main_phase import event_key, gift_tax, targets
 from engine.games.rage_lv.state import Char, LvState, card_of
 
@@ -112,7 +112,7 @@ def explain(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
             "Attacks, challenges, conquering and the like are alpha actions: they come in the "
             "Alpha Phase, each on its alpha's turn.",
         )
-    if kind in cards():
+    if kind in pool():
         return Illegal("bad-command", "Name a command, not a card.")
     return Illegal("illegal", "That is not one of your choices right now.")
 

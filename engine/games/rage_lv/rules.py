@@ -2,19 +2,34 @@
 
 from __future__ import annotations
 
+import functools
 import random
-from collections.abc import Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar, TypeVar
 
 from engine.core.ruleset import Command, Event, Ruleset, Seat
 from engine.games.rage_lv import alpha, combat, main_phase, prompts, resolution, setup, views
 from engine.games.rage_lv.context import Ctx, copy_state
+from engine.games.rage_lv.data import extra_cards
 from engine.games.rage_lv.evolve import evolve
 from engine.games.rage_lv.explain import explain
 from engine.games.rage_lv.flow import advance
 from engine.games.rage_lv.state import LvState, card_of
 
 BARRIERS = {"deal", "shuffle", "draw", "reveal", "nominated", "seating"}
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def with_own_cards(method: F) -> F:
+    """Run a ruleset method with the game's own cards (option "cards") visible to lookups."""
+
+    @functools.wraps(method)
+    def wrapper(self: Any, state: LvState, *args: Any, **kwargs: Any) -> Any:
+        with extra_cards(state.own_cards):
+            return method(self, state, *args, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
 
 
 def canonical(state: LvState, seat: int, command: Command) -> tuple:
@@ -43,6 +58,7 @@ class RageLV(Ruleset):
     def initial_state(self, options: dict[str, Any], seats: int) -> LvState:
         return setup.initial_state(options, seats)
 
+    @with_own_cards
     def setup(self, state: LvState, rng: random.Random) -> list[Event]:
         ctx = Ctx(copy_state(state), rng)
         setup.setup(ctx)
@@ -50,6 +66,7 @@ class RageLV(Ruleset):
         return ctx.events
 
     # -- playing ---------------------------------------------------------------------------------
+    @with_own_cards
     def legal(self, state: LvState, seat: int) -> list[Command]:
         if state.over or seat not in self.to_act(state):
             return []
@@ -73,6 +90,7 @@ class RageLV(Ruleset):
             return alpha.legal(state, seat)
         return []
 
+    @with_own_cards
     def decide(
         self, state: LvState, seat: int, command: Command, rng: random.Random
     ) -> list[Event]:
@@ -103,9 +121,11 @@ class RageLV(Ruleset):
         else:
             alpha.apply(ctx, seat, command)
 
+    @with_own_cards
     def evolve(self, state: LvState, event: Event) -> None:
         evolve(state, event)
 
+    @with_own_cards
     def to_act(self, state: LvState) -> frozenset[int]:
         if state.over:
             return frozenset()
@@ -128,6 +148,7 @@ class RageLV(Ruleset):
     def is_over(self, state: LvState) -> bool:
         return state.over
 
+    @with_own_cards
     def result(self, state: LvState) -> dict[str, Any]:
         return {
             "scores": [state.renown(s) for s in range(state.seats)],
@@ -137,6 +158,7 @@ class RageLV(Ruleset):
         }
 
     # -- what a seat may know -------------------------------------------------------------------------
+    @with_own_cards
     def view(self, state: LvState, seat: Seat) -> dict[str, Any]:
         return views.view(state, seat, self.to_act(state))
 

@@ -8,20 +8,34 @@ from typing import Any
 from engine.core.errors import Illegal
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.context import Ctx
-from engine.games.rage_lv.data import CardDataError, card, cards
+from engine.games.rage_lv.data import CardDataError, card, extra_cards, load_extra, pool
 from engine.games.rage_lv.decks import Pack, check_pack, pack_from_json, pack_to_json, packs
 from engine.games.rage_lv.state import LvState, Player
 
 RENOWN_LEVELS = (15, 20, 25)
 DEFAULT_TURN_LIMIT = 40
 DEFAULT_PACKS = ("ashen-wind", "stone-choir", "hollow-moon")
-KNOWN_OPTIONS = {"renown_level", "packs", "turn_limit", "deal", "umbra"}
+KNOWN_OPTIONS = {"renown_level", "packs", "turn_limit", "deal", "umbra", "cards"}
 
 
 def normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
     unknown = sorted(set(options) - KNOWN_OPTIONS)
     if unknown:
         raise Illegal("bad-option", f"Rage has no option called {unknown[0]!r}.")
+    # The game's own cards (players' user cards) in full, so the log replays without them.
+    own = options.get("cards") or []
+    try:
+        table = load_extra(own, "your cards")
+    except CardDataError as exc:
+        raise Illegal("bad-cards", str(exc)) from exc
+    with extra_cards(table):
+        out = _normalize(options, seats)
+    if own:
+        out["cards"] = own
+    return out
+
+
+def _normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
     level = options.get("renown_level", 20)
     if level not in RENOWN_LEVELS:
         raise Illegal("bad-option", "The Renown level is 15 (short), 20 (average) or 25 (long).")
@@ -43,7 +57,7 @@ def normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
             raise Illegal("bad-option", f"The stacked deal names a seat that is not here: {key!r}.")
         for part in ("sept", "combat", "garou"):
             for cid in stack.get(part, []):
-                if cid not in cards():
+                if cid not in pool():
                     raise Illegal("bad-option", f"The stacked deal names an unknown card {cid!r}.")
     out = {
         "renown_level": level,
@@ -85,6 +99,7 @@ def seat_pack(options: dict[str, Any], seat: int) -> Pack:
 
 def initial_state(options: dict[str, Any], seats: int) -> LvState:
     state = LvState(options=options, seats=seats)
+    state.own_cards = load_extra(options.get("cards"), "your cards")
     state.renown_level = options["renown_level"]
     state.umbra = options["umbra"]
     for seat in range(seats):

@@ -150,6 +150,9 @@ class LvState:
     over: bool = False
     winners: list[int] = field(default_factory=list)
     end_reason: str = ""
+    # The game's own cards (option "cards"), checked once in `initial_state`; lookups see them
+    # while a ruleset call runs on this state (`data.extra_cards`).
+    own_cards: dict[str, Card] = field(default_factory=dict)
 
     # -- lookups ---------------------------------------------------------------------------
     def active(self) -> list[int]:

@@ -97,7 +97,7 @@ def view(state: LvState, seat: Seat, to_act: frozenset[int]) -> dict[str, Any]:
     if state.prompts and state.prompts[0]["seat"] == seat:
         first = state.prompts[0]
         prompt = {"kind": first["kind"], "options": prompt_options(state, first)}
-    return {
+    out: dict[str, Any] = {
         "seat": seat,
         "turn": state.turn,
         "phase": state.phase,
@@ -140,6 +140,11 @@ def view(state: LvState, seat: Seat, to_act: frozenset[int]) -> dict[str, Any]:
         "over": state.over,
         "winners": list(state.winners),
     }
+    if state.options.get("cards"):
+        # The game's own card definitions are public (like printed cards): a bot or a table
+        # that only holds the view can still look them up (`data.extra_table`).
+        out["cards"] = state.options["cards"]
+    return out
 
 
 def _count(cards: list[str] | int) -> int:
