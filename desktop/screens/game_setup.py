@@ -20,12 +20,13 @@ from desktop.ui.widget import Widget
 
 log = logging.getLogger(__name__)
 
-#: Every game offered by New game, in menu order: (ruleset id, name shown).
-GAMES: list[tuple[str, str]] = [
+#: Every game offered by New game, in menu order: (ruleset id, name shown). Read-only tables:
+#: a new game is one entry here and one GameSpec in SPECS.
+GAMES: tuple[tuple[str, str], ...] = (
     ("rage-trick", "RAGE"),
     ("ragers", "Ragers: Arena"),
     ("rage-lv", "Rage CCG"),
-]
+)
 
 
 @dataclass(frozen=True)
@@ -118,13 +119,6 @@ SPECS["rage-lv"] = GameSpec(
         "The starter pack this seat plays: a tribe, its Garou, a Sept deck and a Combat deck.",
     ),
 )
-
-
-def register_game(name: str, label: str, spec: GameSpec) -> None:
-    """Offer another game in New game (used by game packages that bring their own table)."""
-    if all(game != name for game, _ in GAMES):
-        GAMES.append((name, label))
-    SPECS[name] = spec
 
 
 def open_setup(app: AppServices, game: str) -> None:
