@@ -118,6 +118,7 @@ def run_selftest(out: TextIO) -> int:
     ]
     checks += [(f"play {game}", _play(game)) for game in available() if game in SHORT_GAMES]
     failed = 0
+    started_pygame = not pygame.get_init()
     pygame.init()
     try:
         for name, check in checks:
@@ -129,7 +130,11 @@ def run_selftest(out: TextIO) -> int:
                 failed += 1
                 out.write(f"FAIL {name}\n{traceback.format_exc()}\n")
     finally:
-        pygame.quit()
+        from desktop.ui.theme import clear_caches
+
+        clear_caches()  # fonts cached for the menu frame belong to this pygame session
+        if started_pygame:  # a caller that had pygame running keeps it running
+            pygame.quit()
     # Worded so CI log readers don't mistake it for the test suite's summary line.
     out.write(f"self-test finished: {len(checks) - failed} checks ok, {failed} failing\n")
     return 1 if failed else 0
