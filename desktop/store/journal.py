@@ -29,6 +29,7 @@ from typing import Any, BinaryIO
 
 from desktop.store.atomic import atomic_write_bytes, fsync_dir
 from desktop.store.history import History
+from desktop.store.owner import OwnerLock
 from desktop.store.paths import Paths
 from desktop.store.saves import (
     SAVE_SUFFIX,
@@ -195,6 +196,7 @@ class Journal:
         #: Where the finished game's replay went, once it has.
         self.replay: Path | None = None
         self._handle: BinaryIO | None = None
+        self._owner = OwnerLock(path)
         # Bots may play on another thread; appends and rewrites must not interleave.
         self._lock = threading.Lock()
         self._closed = False
@@ -248,6 +250,12 @@ class Journal:
         return journal
 
     def _attach(self) -> None:
+        if not self._owner.acquire():
+            raise SaveError(
+                "in-use",
+                "This game is open in another Rage Table window; continue it there.",
+                self.path,
+            )
         with self._lock:
             self._rewrite()  # raises OSError: a journal that cannot be written is no journal
         self.session.on_entry(self._on_entry)
@@ -321,12 +329,14 @@ class Journal:
             if self._handle is not None:
                 self._handle.close()
                 self._handle = None
+            self._owner.release()
 
     def discard(self) -> None:
         """The player abandoned the game: stop and delete the journal."""
         self.close()
         with contextlib.suppress(FileNotFoundError):
             self.path.unlink()
+        self._owner.remove()
         fsync_dir(self.path.parent)
 
     def finish(self) -> Path | None:
@@ -363,6 +373,7 @@ class Journal:
             )
             with contextlib.suppress(FileNotFoundError):
                 self.path.unlink()
+            self._owner.remove()
             fsync_dir(self.path.parent)
         except (OSError, sqlite3.Error, SaveError) as exc:
             log.error("filing finished game %s failed: %s", self.uid, exc)

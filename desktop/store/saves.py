@@ -54,7 +54,8 @@ class SaveError(Exception):
     """A save that cannot be read or written. `code` is stable; `message` is for players.
 
     Codes: missing, unreadable, truncated, corrupt, too-new, unsupported, unknown-game,
-    protected (refused to overwrite a file that could not be read).
+    protected (refused to overwrite a file that could not be read), in-use (a game journal
+    another window has open).
     """
 
     def __init__(self, code: str, message: str, path: Path | None = None) -> None:

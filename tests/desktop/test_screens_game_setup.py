@@ -4,6 +4,7 @@ Arena with the players and options chosen, by keyboard alone."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from desktop.screens.game_setup import GameSetupScreen
 from desktop.screens.registry import NEW_GAME
@@ -73,6 +74,14 @@ def test_a_ragers_game_in_progress_is_offered_by_continue_and_resumes(app) -> No
     games = [g for g in resumable() if g.error is None]
     assert len(games) == 1 and games[0].game == "ragers"
     assert _label(games[0]).startswith("Ragers")
+    # While the table has the game open, nobody else may continue it...
+    from desktop.store.saves import SaveError
+
+    with pytest.raises(SaveError) as err:
+        resume_game(app, games[0].path)
+    assert err.value.code == "in-use"
+    # ...and once it is left (as quitting to the menu does), Continue picks it up.
+    table.journal.close()
     resumed = resume_game(app, games[0].path)
     assert isinstance(resumed, ArenaScreen) and app.stack.top is resumed
     assert resumed.session.state_id == moved
