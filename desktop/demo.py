@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop.demo_shots import Shots, write_stats
+from desktop.demo_shots import Shots, run_frames, write_stats
 
 log = logging.getLogger(__name__)
 
@@ -184,24 +184,26 @@ def play(
         frame_stats = FrameStats()
         app.frame_stats = frame_stats
         shots = Milestones(Path(screenshots) if screenshots else None, app)
-        ended_at: int | None = None
-        limit = frames if frames > 0 else max_frames
-        cpu_stats = FrameStats()  # this thread's CPU time per frame: what other load can't skew
-        while app.running and app.frames < limit:
-            cpu = time.thread_time()
-            app.frame(FIXED_DT, [])
-            cpu_stats.add((time.thread_time() - cpu) * 1000.0)
-            pygame.event.pump()
+        cpu_stats = FrameStats()
+
+        def check_milestones() -> None:
             top = app.stack.top
             if isinstance(top, RageTable):
                 shots.check_table(top)
-            elif isinstance(top, SummaryScreen):
-                if ended_at is None:
-                    ended_at = app.frames
-                if app.frames - ended_at == 8:
-                    shots.take("05-summary")
-                if frames <= 0 and app.frames - ended_at >= AFTER_END:
-                    break
+
+        run_frames(
+            app,
+            shots,
+            frames=frames,
+            max_frames=max_frames,
+            dt=FIXED_DT,
+            check=check_milestones,
+            ended=lambda: isinstance(app.stack.top, SummaryScreen),
+            end_shot="05-summary",
+            end_shot_frame=8,
+            after_end=AFTER_END,
+            cpu_stats=cpu_stats,
+        )
         result.frames = app.frames
         result.finished = session.is_over()
         result.rounds = len(table.model.rounds)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -34,3 +36,43 @@ def write_stats(path: str | None, stats: dict[str, Any]) -> None:
     if path:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         Path(path).write_text(json.dumps(stats, indent=2) + "\n")
+
+
+def run_frames(
+    app: Any,
+    shots: Shots,
+    *,
+    frames: int,
+    max_frames: int,
+    dt: float,
+    check: Callable[[], None],
+    ended: Callable[[], bool],
+    end_shot: str,
+    end_shot_frame: int,
+    after_end: int,
+    cpu_stats: Any = None,
+) -> None:
+    """Advance a headless demo by fixed steps of `dt`: `frames` of them, or (frames == 0)
+    until `after_end` frames after the game `ended`, taking `end_shot` on the way.
+
+    `check` runs after every frame (the table's own milestones); `cpu_stats`, if given,
+    collects this thread's CPU time per frame, which other load on the machine can't skew.
+    """
+    import pygame
+
+    ended_at: int | None = None
+    limit = frames if frames > 0 else max_frames
+    while app.running and app.frames < limit:
+        cpu = time.thread_time()
+        app.frame(dt, [])
+        if cpu_stats is not None:
+            cpu_stats.add((time.thread_time() - cpu) * 1000.0)
+        pygame.event.pump()
+        check()
+        if ended():
+            if ended_at is None:
+                ended_at = app.frames
+            if app.frames - ended_at == end_shot_frame:
+                shots.take(end_shot)
+            if frames <= 0 and app.frames - ended_at >= after_end:
+                break

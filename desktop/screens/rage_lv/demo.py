@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop.demo_shots import Shots, write_stats
+from desktop.demo_shots import Shots, run_frames, write_stats
 
 FIXED_DT = 1.0 / 60.0
 BOT_NAMES = ("Ada", "Bruno", "Chen", "Dalia")
@@ -124,20 +124,23 @@ def play_ccg_demo(
         frame_stats = FrameStats()
         app.frame_stats = frame_stats
         shots = Milestones(Path(screenshots) if screenshots else None, app, prefix)
-        ended_at: int | None = None
-        limit = frames if frames > 0 else max_frames
-        while app.running and app.frames < limit:
-            app.frame(FIXED_DT, [])
-            pygame.event.pump()
+
+        def check_milestones() -> None:
             if app.stack.top is table:
                 shots.check(table)
-            if session.is_over():
-                if ended_at is None:
-                    ended_at = app.frames
-                if app.frames - ended_at == 12:
-                    shots.take("04-end")
-                if frames <= 0 and app.frames - ended_at >= AFTER_END:
-                    break
+
+        run_frames(
+            app,
+            shots,
+            frames=frames,
+            max_frames=max_frames,
+            dt=FIXED_DT,
+            check=check_milestones,
+            ended=session.is_over,
+            end_shot="04-end",
+            end_shot_frame=12,
+            after_end=AFTER_END,
+        )
         result.frames = app.frames
         result.finished = session.is_over()
         result.turns = session.state.turn

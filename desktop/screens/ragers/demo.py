@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop.demo_shots import Shots, write_stats
+from desktop.demo_shots import Shots, run_frames, write_stats
 
 FIXED_DT = 1.0 / 60.0
 AFTER_END = 45  # frames of the summary before the demo stops
@@ -110,21 +110,24 @@ def play_arena_demo(
         frame_stats = FrameStats()
         app.frame_stats = frame_stats
         shots = Milestones(Path(screenshots) if screenshots else None, app)
-        ended_at: int | None = None
-        limit = frames if frames > 0 else max_frames
-        while app.running and app.frames < limit:
-            app.frame(FIXED_DT, [])
-            pygame.event.pump()
+
+        def check_milestones() -> None:
             top = app.stack.top
             if isinstance(top, ArenaScreen):
                 shots.check(top)
-            elif isinstance(top, ArenaSummary):
-                if ended_at is None:
-                    ended_at = app.frames
-                if app.frames - ended_at == 8:
-                    shots.take("04-summary")
-                if frames <= 0 and app.frames - ended_at >= AFTER_END:
-                    break
+
+        run_frames(
+            app,
+            shots,
+            frames=frames,
+            max_frames=max_frames,
+            dt=FIXED_DT,
+            check=check_milestones,
+            ended=lambda: isinstance(app.stack.top, ArenaSummary),
+            end_shot="04-summary",
+            end_shot_frame=8,
+            after_end=AFTER_END,
+        )
         result.frames = app.frames
         result.finished = session.is_over()
         result.days = len(table.days)
