@@ -57,13 +57,7 @@ class SettingsScreen(Screen):
             on_change=self._set_window_size,
         )
         self.window_size.select_value(current)
-        self.fullscreen = Toggle(
-            rect=self._row(1),
-            name="fullscreen",
-            label="Full screen",
-            value=s.fullscreen,
-            on_change=lambda v: self._set("fullscreen", v),
-        )
+        self.fullscreen = self._toggle(1, "fullscreen", "Full screen")
         self.speed = Slider(
             rect=self._row(2),
             name="animation_speed",
@@ -75,27 +69,9 @@ class SettingsScreen(Screen):
             fmt=speed_label,
             on_change=lambda v: self._set("animation_speed", v),
         )
-        self.sound = Toggle(
-            rect=self._row(3),
-            name="sound",
-            label="Sound",
-            value=s.sound,
-            on_change=lambda v: self._set("sound", v),
-        )
-        self.hints = Toggle(
-            rect=self._row(4),
-            name="hints",
-            label="Hints for new players",
-            value=s.hints,
-            on_change=lambda v: self._set("hints", v),
-        )
-        self.colorblind = Toggle(
-            rect=self._row(5),
-            name="colorblind",
-            label="Colour-blind friendly palette",
-            value=s.colorblind,
-            on_change=lambda v: self._set("colorblind", v),
-        )
+        self.sound = self._toggle(3, "sound", "Sound")
+        self.hints = self._toggle(4, "hints", "Hints for new players")
+        self.colorblind = self._toggle(5, "colorblind", "Colour-blind friendly palette")
         back = pygame.Rect(0, 0, 320, 68)
         back.midbottom = (self.panel.rect.centerx, self.panel.rect.bottom - 44)
         self.back_button = Button(rect=back, name="back", text="Back", on_click=self.back)
@@ -129,16 +105,24 @@ class SettingsScreen(Screen):
         self._dirty = True
         self.app.apply_settings()
 
+    def _toggle(self, row: int, key: str, label: str) -> Toggle:
+        """An on/off row bound to the setting of the same name."""
+        return Toggle(
+            rect=self._row(row),
+            name=key,
+            label=label,
+            value=getattr(self.app.settings, key),
+            on_change=lambda v: self._set(key, v),
+        )
+
     def _set_window_size(self, size: tuple[int, int]) -> None:
         self._set("window_size", tuple(size))
 
     def sync(self) -> None:
         """Show the current settings (e.g. after F11 changed full screen behind our back)."""
         s = self.app.settings
-        self.fullscreen.value = s.fullscreen
-        self.sound.value = s.sound
-        self.hints.value = s.hints
-        self.colorblind.value = s.colorblind
+        for toggle in (self.fullscreen, self.sound, self.hints, self.colorblind):
+            toggle.value = getattr(s, toggle.name)
         self.window_size.select_value(tuple(s.window_size))
 
     def apply_settings(self, settings: object) -> None:
