@@ -8,18 +8,24 @@ import pytest
 
 from desktop.game.controllers import bot, person
 from tests.desktop.test_arena_support import (
-    click,
-    drag,
     drawn_faces,
-    frames,
     hand_node,
     hover,
-    key,
     make_app,
     open_table,
-    run_until,
     stacked,
+)
+from tests.desktop.test_table_support import (
+    click,
+    frames,
+    key,
     window_pos,
+)
+from tests.desktop.test_table_support import (
+    drag_from_hover as drag,
+)
+from tests.desktop.test_table_support import (
+    frames_until as run_until,
 )
 
 ACC = ["basher", "deadeye", "slasher", "prodder", "stopper", "basher", "slasher", "prodder"]

@@ -11,11 +11,13 @@ from desktop.screens.ragers.screen import ArenaScreen
 from tests.desktop.test_arena_support import (
     DATA,
     drawn_faces,
-    key,
     make_app,
     open_table,
     secrets,
     stacked,
+)
+from tests.desktop.test_table_support import (
+    key,
 )
 
 FRAME = 1 / 60

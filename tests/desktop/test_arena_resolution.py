@@ -8,15 +8,19 @@ from desktop.game.controllers import bot, person
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.summary import ArenaSummary
 from tests.desktop.test_arena_support import (
-    click,
-    frames,
     hand_node,
-    key,
     make_app,
     open_table,
-    run_until,
     stacked,
+)
+from tests.desktop.test_table_support import (
+    click,
+    frames,
+    key,
     window_pos,
+)
+from tests.desktop.test_table_support import (
+    frames_until as run_until,
 )
 
 # Arianna: the day ends at 4 cards. Ann (Accusers) against a scripted Bob (Defenders).

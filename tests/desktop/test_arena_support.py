@@ -6,7 +6,7 @@ and scripted bots can replace them, so every test plays the same game every time
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 import pygame
@@ -20,6 +20,10 @@ from desktop.screens.ragers.screen import ArenaScreen
 from desktop.ui.settings_protocol import MemorySettings
 from engine.core.session import Session
 from engine.games.ragers import RULESET
+from tests.desktop.test_table_support import (  # shared pointer and frame helpers
+    frames,
+    window_pos,
+)
 from tests.engine.test_ragers_support import cards
 
 FRAME = 1 / 60
@@ -94,59 +98,6 @@ def open_table(
     table = ArenaScreen(app, runner, faces=shared_faces(), **kwargs)
     app.push(table)
     return table
-
-
-def frames(app: App, n: int = 1, events: list[pygame.event.Event] | None = None) -> None:
-    for i in range(n):
-        app.frame(FRAME, events if i == 0 and events else [])
-
-
-def run_until(app: App, done: Callable[[], bool], limit: int = 3000) -> int:
-    for i in range(limit):
-        if done():
-            return i
-        app.frame(FRAME, [])
-    raise AssertionError(f"not reached after {limit} frames")
-
-
-def key(k: int) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
-
-
-def window_pos(app: App, logical: tuple[float, float]) -> tuple[int, int]:
-    x, y = app.viewport.to_window(logical)
-    return round(x), round(y)
-
-
-def drag(app: App, start: tuple[float, float], end: tuple[float, float], steps: int = 8) -> None:
-    """Press at `start`, move in steps to `end`, release (logical coordinates)."""
-    sx, sy = window_pos(app, start)
-    app.frame(
-        FRAME, [pygame.event.Event(pygame.MOUSEMOTION, pos=(sx, sy), rel=(0, 0), buttons=(0, 0, 0))]
-    )
-    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(sx, sy), button=1)])
-    for i in range(1, steps + 1):
-        x = start[0] + (end[0] - start[0]) * i / steps
-        y = start[1] + (end[1] - start[1]) * i / steps
-        wx, wy = window_pos(app, (x, y))
-        app.frame(
-            FRAME,
-            [pygame.event.Event(pygame.MOUSEMOTION, pos=(wx, wy), rel=(1, 1), buttons=(1, 0, 0))],
-        )
-    ex, ey = window_pos(app, end)
-    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(ex, ey), button=1)])
-
-
-def click(app: App, pos: tuple[float, float]) -> None:
-    wx, wy = window_pos(app, pos)
-    app.frame(
-        FRAME,
-        [
-            pygame.event.Event(pygame.MOUSEMOTION, pos=(wx, wy), rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(wx, wy), button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(wx, wy), button=1),
-        ],
-    )
 
 
 def hover(app: App, pos: tuple[float, float], seconds: float = 0.6) -> None:

@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-import pygame
-
 from desktop.app import App
 from desktop.game.controllers import SeatController
 from desktop.game.runner import GameRunner
@@ -36,42 +32,6 @@ def open_table(app: App, session: Session, seats: list[SeatController], **kwargs
     table = CcgScreen(app, runner, faces=shared_faces(), **kwargs)
     app.push(table)
     return table
-
-
-def frames(app: App, n: int = 1, events: list[pygame.event.Event] | None = None) -> None:
-    for i in range(n):
-        app.frame(FRAME, events if i == 0 and events else [])
-
-
-def run_until(app: App, done: Callable[[], bool], limit: int = 3000) -> int:
-    for i in range(limit):
-        if done():
-            return i
-        app.frame(FRAME, [])
-    raise AssertionError("condition not reached")
-
-
-def window_pos(app: App, logical: tuple[float, float]) -> tuple[int, int]:
-    x, y = app.viewport.to_window(logical)
-    return round(x), round(y)
-
-
-def drag(app: App, start: tuple[float, float], end: tuple[float, float], steps: int = 8) -> None:
-    sx, sy = window_pos(app, start)
-    app.frame(
-        FRAME, [pygame.event.Event(pygame.MOUSEMOTION, pos=(sx, sy), rel=(0, 0), buttons=(0, 0, 0))]
-    )
-    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(sx, sy), button=1)])
-    for i in range(1, steps + 1):
-        x = start[0] + (end[0] - start[0]) * i / steps
-        y = start[1] + (end[1] - start[1]) * i / steps
-        wx, wy = window_pos(app, (x, y))
-        app.frame(
-            FRAME,
-            [pygame.event.Event(pygame.MOUSEMOTION, pos=(wx, wy), rel=(1, 1), buttons=(1, 0, 0))],
-        )
-    ex, ey = window_pos(app, end)
-    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(ex, ey), button=1)])
 
 
 def drawn_cards(table: CcgScreen) -> list[tuple[str, str | None]]:

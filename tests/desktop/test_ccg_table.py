@@ -12,12 +12,18 @@ from desktop.game.controllers import bot, person
 from desktop.screens.rage_lv.faces import base_id
 from engine.core.session import Session
 from tests.desktop.test_ccg_support import (
-    drag,
     drawn_cards,
-    frames,
     make_app,
     open_table,
-    run_until,
+)
+from tests.desktop.test_table_support import (
+    drag_from_hover as drag,
+)
+from tests.desktop.test_table_support import (
+    frames,
+)
+from tests.desktop.test_table_support import (
+    frames_until as run_until,
 )
 
 GIFT = "obsidian-knuckles"  # Equipment, Gnosis cost 1, no requirement

@@ -16,7 +16,13 @@ from desktop.screens.deckbuilder.store import PackStore, pack_choices
 from desktop.screens.rage_lv import create_ccg_screen, new_runner
 from engine.games.rage_lv import data
 from engine.games.rage_lv.decks import pack_from_json, pack_to_json, packs
-from tests.desktop.test_ccg_support import drawn_cards, make_app, run_until
+from tests.desktop.test_ccg_support import (
+    drawn_cards,
+    make_app,
+)
+from tests.desktop.test_table_support import (
+    frames_until as run_until,
+)
 from tests.engine.test_rage_lv_user_cards import USER_CARDS, user_pack
 
 BROKEN = {

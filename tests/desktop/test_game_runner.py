@@ -46,7 +46,9 @@ def test_bots_play_a_whole_game_off_the_calling_thread() -> None:
     runner.close()
     assert session.is_over()
     assert slow.threads and set(slow.threads) == {"bot-worker"}
-    assert len(runner.pending) == len(session.entries) - 1  # every entry after setup reached the presenter
+    assert (
+        len(runner.pending) == len(session.entries) - 1
+    )  # every entry after setup reached the presenter
 
 
 def test_person_submits_and_gets_the_engines_reason() -> None:

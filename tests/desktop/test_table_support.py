@@ -72,6 +72,15 @@ def run_until(app: App, done: Callable[[], bool], limit: int = 2000) -> None:
     assert done(), "timed out"
 
 
+def frames_until(app: App, done: Callable[[], bool], limit: int = 3000) -> int:
+    """Frames until `done()` holds (how many it took); fails after `limit`."""
+    for i in range(limit):
+        if done():
+            return i
+        app.frame(FRAME, [])
+    raise AssertionError(f"not reached after {limit} frames")
+
+
 def window_pos(app: App, pos: tuple[float, float]) -> tuple[int, int]:
     x, y = app.viewport.to_window(pos)
     return round(x), round(y)
@@ -139,3 +148,23 @@ def app(display, tmp_path, monkeypatch):
     app = make_app()
     yield app
     app.close()
+
+
+def drag_from_hover(
+    app: App, start: tuple[float, float], end: tuple[float, float], steps: int = 8
+) -> None:
+    """Like `drag`, but the pointer rests on `start` for a frame before the press, as a hand
+    does (tables that light targets on hover see it first)."""
+    sx, sy = window_pos(app, start)
+    app.frame(FRAME, [motion(app, start)])
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(sx, sy), button=1)])
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i / steps
+        y = start[1] + (end[1] - start[1]) * i / steps
+        wx, wy = window_pos(app, (x, y))
+        app.frame(
+            FRAME,
+            [pygame.event.Event(pygame.MOUSEMOTION, pos=(wx, wy), rel=(1, 1), buttons=(1, 0, 0))],
+        )
+    ex, ey = window_pos(app, end)
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(ex, ey), button=1)])
