@@ -5,14 +5,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.screens.base import Screen
+from desktop.screens.base import AppServices, Screen
 
 
 class TableScreen(Screen):
-    """Base of the RAGE, Arena and Rage CCG tables (each sets `session` and `journal`)."""
+    """Base of the RAGE, Arena and Rage CCG tables: the runner and its session, the seats'
+    names, the people at this computer (two or more: hot-seat), the journal and the setup
+    (kept to offer "play again")."""
 
-    session: Any
-    journal: Any = None
+    def __init__(self, app: AppServices, runner: Any, *, journal: Any, setup: Any) -> None:
+        super().__init__(app)
+        self.runner = runner
+        self.session = runner.session
+        self.names = list(self.session.header.names)
+        self.seats = self.session.header.seats
+        self.journal = journal
+        self.setup = setup
+        self.persons: list[int] = runner.person_seats()
+        self.hotseat = len(self.persons) >= 2
 
     def open_rules(self) -> None:
         if not self.app.open("rules", game=self.session.header.ruleset):

@@ -74,15 +74,7 @@ class CcgScreen(TableScreen):
         step_delay: float | None = None,
         auto_continue: bool | None = None,
     ) -> None:
-        super().__init__(app)
-        self.runner = runner
-        self.session = runner.session
-        self.names = list(self.session.header.names)
-        self.seats = len(self.names)
-        self.journal = journal
-        self.setup = setup
-        self.persons = runner.person_seats()
-        self.hotseat = len(self.persons) >= 2
+        super().__init__(app, runner, journal=journal, setup=setup)
         if self.persons:
             self.looker: int | None = None if self.hotseat else self.persons[0]
             self.bottom = self.persons[0]

@@ -71,16 +71,9 @@ class RageTable(TableScreen):
         setup: GameSetup | None = None,
         fresh: bool | None = None,
     ) -> None:
-        super().__init__(app)
-        self.runner = runner
-        self.session = session = runner.session
-        self.names = list(session.header.names)
-        self.seats = session.header.seats
-        self.journal = journal
-        self.setup = setup
-        persons = runner.person_seats()
-        self.persons = persons
-        self.hotseat = len(persons) >= 2
+        super().__init__(app, runner, journal=journal, setup=setup)
+        session = self.session
+        persons = self.persons
         if self.hotseat:
             viewer, bottom = None, persons[0]
         elif persons:

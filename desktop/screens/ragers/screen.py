@@ -60,15 +60,9 @@ class ArenaScreen(TableScreen):
         setup: Any = None,
         auto_continue: bool | None = None,
     ) -> None:
-        super().__init__(app)
-        self.runner = runner
-        self.session = session = runner.session
+        super().__init__(app, runner, journal=journal, setup=setup)
+        session = self.session
         self.data = session.ruleset.data
-        self.names = list(session.header.names)
-        self.journal = journal
-        self.setup = setup
-        self.persons = runner.person_seats()
-        self.hotseat = len(self.persons) >= 2
         if self.hotseat:
             self.looker: int | None = None
             bottom = self.persons[0]
