@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop.demo_shots import Shots, run_frames, write_stats
+from desktop.demo_shots import Shots, headless, run_frames, write_stats
 
 log = logging.getLogger(__name__)
 
@@ -139,10 +138,7 @@ def play(
     max_frames: int = 200_000,
     quit_pygame: bool = True,
 ) -> DemoResult:
-    if not show:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    headless(show)
     import pygame
 
     from desktop.app import App

@@ -3,10 +3,20 @@
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+
+def headless(show: bool = False) -> None:
+    """Before pygame starts: no window and no sound device unless asked (`show`), unless the
+    caller's environment already chose drivers."""
+    if not show:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 class Shots:

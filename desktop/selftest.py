@@ -7,7 +7,6 @@ of every finished game. Prints one line per check so a failing package says what
 from __future__ import annotations
 
 import importlib
-import os
 import pkgutil
 import random
 import time
@@ -102,8 +101,9 @@ def _play(game: str) -> Callable[[], str]:
 
 
 def run_selftest(out: TextIO) -> int:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from desktop.demo_shots import headless
+
+    headless()
     import pygame
 
     from desktop.about import version

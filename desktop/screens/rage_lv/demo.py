@@ -7,13 +7,12 @@ frame-time statistics as JSON.
 
 from __future__ import annotations
 
-import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop.demo_shots import Shots, run_frames, write_stats
+from desktop.demo_shots import Shots, headless, run_frames, write_stats
 
 FIXED_DT = 1.0 / 60.0
 BOT_NAMES = ("Ada", "Bruno", "Chen", "Dalia")
@@ -79,10 +78,7 @@ def play_ccg_demo(
     options: dict[str, Any] | None = None,
     prefix: str = "rage-lv-",
 ) -> CcgDemoResult:
-    if not show:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    headless(show)
     import pygame
 
     from desktop.app import App

@@ -7,13 +7,12 @@ progress, a day's resolution, the end), frame-time statistics as JSON.
 
 from __future__ import annotations
 
-import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop.demo_shots import Shots, run_frames, write_stats
+from desktop.demo_shots import Shots, headless, run_frames, write_stats
 
 FIXED_DT = 1.0 / 60.0
 AFTER_END = 45  # frames of the summary before the demo stops
@@ -69,10 +68,7 @@ def play_arena_demo(
     quit_pygame: bool = True,
     options: dict[str, Any] | None = None,
 ) -> ArenaDemoResult:
-    if not show:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    headless(show)
     import pygame
 
     from desktop.app import App
