@@ -90,15 +90,8 @@ class Dialog:
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         if not self.is_open:
             return
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        draw_modal_panel(surface, theme, self.rect, 150)
         r = self.rect
-        surface.blit(theme.box(r.size, (0, 0, 0, 90), radius=24), r.move(0, 12))
-        surface.blit(
-            theme.box(r.size, (16, 28, 25, 246), radius=24, border=theme.accent, border_width=2),
-            r,
-        )
         title = theme.text(self.title, 40, theme.accent, bold=True)
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 40)))
         y = r.y + 118
@@ -108,3 +101,16 @@ class Dialog:
                 surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
             y += 38
         self.group.draw(surface, theme)
+
+
+def draw_modal_panel(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, shade: int) -> None:
+    """The look every modal shares: the screen dimmed by `shade` (alpha), a soft shadow, and a
+    dark panel with an accent border."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, shade))
+    surface.blit(veil, (0, 0))
+    surface.blit(theme.box(rect.size, (0, 0, 0, 90), radius=24), rect.move(0, 12))
+    surface.blit(
+        theme.box(rect.size, (16, 28, 25, 246), radius=24, border=theme.accent, border_width=2),
+        rect,
+    )

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from desktop.ui.dialog import draw_modal_panel
 from desktop.ui.theme import Theme, wrap
 
 ROW_H = 50
@@ -122,15 +123,8 @@ class ChoiceDialog:
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         if not self.is_open:
             return
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
+        draw_modal_panel(surface, theme, self.rect, 120)
         r = self.rect
-        surface.blit(theme.box(r.size, (0, 0, 0, 90), radius=24), r.move(0, 12))
-        surface.blit(
-            theme.box(r.size, (16, 28, 25, 246), radius=24, border=theme.accent, border_width=2),
-            r,
-        )
         title = theme.text(self.title, 36, theme.accent, bold=True)
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 30)))
         y = r.y + 92

@@ -12,8 +12,8 @@ from typing import Any
 
 import pygame
 
-from desktop.screens.rage_trick.scoresheet import shade
 from desktop.ui.controls import Button
+from desktop.ui.dialog import draw_modal_panel
 from desktop.ui.scroll_list import ScrollList
 from desktop.ui.theme import Theme, wrap
 from desktop.ui.widget import WidgetGroup
@@ -111,13 +111,8 @@ class ListPicker:
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         if not self.is_open:
             return
-        surface.blit(shade(surface.get_size(), 150), (0, 0))
+        draw_modal_panel(surface, theme, self.rect, 150)
         r = self.rect
-        surface.blit(theme.box(r.size, (0, 0, 0, 90), radius=24), r.move(0, 12))
-        surface.blit(
-            theme.box(r.size, (16, 28, 25, 246), radius=24, border=theme.accent, border_width=2),
-            r,
-        )
         title = theme.text(self.title, 40, theme.accent, bold=True)
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 34)))
         y = r.y + 96
