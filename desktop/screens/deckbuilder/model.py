@@ -14,7 +14,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.games.rage_lv.data import ACTION_TYPES, ATTACH_TYPES, Card, cards
+from engine.games.rage_lv.data import (
+    ACTION_TYPES,
+    ATTACH_TYPES,
+    COMBAT_TYPES,
+    SEPT_TYPES,
+    Card,
+    cards,
+)
 from engine.games.rage_lv.decks import Pack, check_pack, pack_to_json
 
 ANY = ""
@@ -23,22 +30,7 @@ LEVELS = (15, 20, 25)
 DEFAULT_LEVEL = 20
 
 # Type filter: a single type, or one of these groups.
-GROUPS: dict[str, tuple[str, ...]] = {
-    "sept": (
-        "ally",
-        "enemy",
-        "victim",
-        "gift",
-        "rite",
-        "equipment",
-        "past-life",
-        "totem",
-        "event",
-        "moot",
-        "battlefield",
-    ),
-    "combat": ("combat-event", *ACTION_TYPES),
-}
+GROUPS: dict[str, tuple[str, ...]] = {"sept": SEPT_TYPES, "combat": COMBAT_TYPES}
 TYPE_LABELS = {
     "tribe": "Tribe",
     "garou": "Garou",
