@@ -11,22 +11,11 @@ from typing import Any
 
 import pygame
 
+from desktop.screens.rage_trick.nodes import SEAT_COLORS  # the same colours as the name plates
 from desktop.screens.textfield import TextField
 from desktop.ui.controls import draw_row
 from desktop.ui.theme import Theme, render_text, wrap
 from desktop.ui.widget import Widget
-
-# One colour per seat, the same as the RAGE table's name plates.
-SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
-    (240, 196, 84),
-    (96, 176, 240),
-    (236, 110, 96),
-    (120, 210, 130),
-    (190, 140, 230),
-    (244, 150, 70),
-    (110, 220, 210),
-    (230, 130, 190),
-)
 
 STATUS_TEXT = {
     "connected": "connected",
