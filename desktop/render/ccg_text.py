@@ -13,13 +13,13 @@ Numbers are set in the ``num`` face (League Spartan): the text face's old-style 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pygame
 
-from .text import ELLIPSIS, MIN_SIZE, FontFace
+from .text import ELLIPSIS, MIN_SIZE, FontFace, largest_fitting
 
 Run = tuple[str, str]  # (text, style): style is "regular", "bold" or "num"
 Word = list[Run]  # runs drawn side by side, no space between them
@@ -186,17 +186,6 @@ def _lay(blocks: list[Block], size: int, max_w: int) -> Layout:
     return Layout(laid, size)
 
 
-def _largest(lo: int, hi: int, fits: Callable[[int], bool]) -> int:
-    best = lo
-    while lo <= hi:
-        mid = (lo + hi) // 2
-        if fits(mid):
-            best, lo = mid, mid + 1
-        else:
-            hi = mid - 1
-    return best
-
-
 def fit_blocks(blocks: list[Block], max_w: int, max_h: int, max_size: int, keep_min: int) -> Layout:
     """The largest layout of ``blocks`` in ``max_w`` x ``max_h`` (see the module docstring)."""
     active = [b for b in blocks if b.text.strip()]
@@ -205,7 +194,7 @@ def fit_blocks(blocks: list[Block], max_w: int, max_h: int, max_size: int, keep_
     hi = max(MIN_SIZE, max_size)
 
     def best(chosen: list[Block]) -> int:
-        return _largest(MIN_SIZE, hi, lambda s: _lay(chosen, s, max_w).height <= max_h)
+        return largest_fitting(MIN_SIZE, hi, lambda s: _lay(chosen, s, max_w).height <= max_h)
 
     size = best(active)
     if size < keep_min and any(b.optional for b in active):

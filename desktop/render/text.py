@@ -27,7 +27,7 @@ def ink(surface: pygame.Surface) -> pygame.Surface:
     return surface.subsurface(box).copy()
 
 
-def _search(lo: int, hi: int, fits: Callable[[int], bool]) -> int:
+def largest_fitting(lo: int, hi: int, fits: Callable[[int], bool]) -> int:
     """Largest size in [lo, hi] for which ``fits`` holds (``lo`` if none does)."""
     best = lo
     while lo <= hi:
@@ -48,7 +48,7 @@ def fit_size(face: FontFace, text: str, max_w: int, max_h: int, max_size: int | 
         w, _ = f.size(text)
         return w <= max_w and f.get_height() <= max_h
 
-    return _search(MIN_SIZE, hi, fits)
+    return largest_fitting(MIN_SIZE, hi, fits)
 
 
 def render_ink_fit(
@@ -75,7 +75,7 @@ def render_ink_fit(
         s = draw(size)
         return s.get_width() <= max_w and s.get_height() <= max_h
 
-    surf = draw(_search(MIN_SIZE, hi, fits))
+    surf = draw(largest_fitting(MIN_SIZE, hi, fits))
     w, h = surf.get_size()
     if w > max_w or h > max_h:
         # Too long even at the smallest size: shrink the picture rather than overflow.
@@ -165,7 +165,7 @@ def fit_paragraph(
         p = layout(size)
         return p.height <= max_h and p.width() <= max_w
 
-    size = _search(MIN_SIZE, max(MIN_SIZE, int(max_size or max_h)), fits)
+    size = largest_fitting(MIN_SIZE, max(MIN_SIZE, int(max_size or max_h)), fits)
     para = layout(size)
     if para.height > max_h:
         # Even the smallest size overflows: keep the lines that fit and mark the cut.
