@@ -905,11 +905,6 @@ class CcgScreen(TableScreen):
         )
         self._over_age = -1e9
 
-    def play_again(self) -> None:
-        from desktop.screens.rage_lv import start_ccg
-
-        start_ccg(self.app, self.setup, replace=True)
-
 
 def _exchange(cards: list[str], wounds: dict[str, int]) -> str:
     parts = []
