@@ -42,5 +42,5 @@ def app_registry(games: Games | None = None) -> ScreenRegistry:
     registry.register(names.LAN, JoinScreen)
     registry.register(names.REPLAYS, ReplaysScreen)
     registry.register(names.STATS, StatsScreen)
-    registry.register(names.DECKS, DeckBuilderScreen)
+    registry.register(names.DECKS, DeckBuilderScreen, enabled=lambda: bool(offered.with_decks()))
     return registry

@@ -63,8 +63,8 @@ def new_runner(
     options: dict[str, Any] | None = None,
     threaded: bool = True,
 ) -> GameRunner:
-    from desktop.cardsets import with_user_cards
     from desktop.game.start import new_runner as start_runner
+    from desktop.screens.rage_lv.cardsets import with_user_cards
 
     opts = dict(options or {})
     opts.setdefault("packs", default_packs(len(seats)))

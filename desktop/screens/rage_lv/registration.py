@@ -40,13 +40,13 @@ def start(app: Any, seats: list, options: dict[str, Any]) -> Any:
 
 
 def saved_packs() -> list[tuple[Any, str]]:
-    from desktop.screens.deckbuilder import pack_choices
+    from desktop.screens.rage_lv.decks import saved_packs
 
-    return pack_choices()
+    return saved_packs()
 
 
 def with_user_cards(options: dict[str, Any]) -> dict[str, Any]:
-    from desktop.cardsets import with_user_cards
+    from desktop.screens.rage_lv.cardsets import with_user_cards
 
     return with_user_cards(options)
 
@@ -55,6 +55,18 @@ def card_art() -> Any:
     from desktop.screens.rage_lv.faces import card_art
 
     return card_art()
+
+
+def deck_rules() -> Any:
+    from desktop.screens.rage_lv.decks import deck_rules
+
+    return deck_rules()
+
+
+def user_cards() -> Any:
+    from desktop.screens.rage_lv.cardsets import user_cards
+
+    return user_cards()
 
 
 PACK_NAMES = {
@@ -113,5 +125,7 @@ REGISTRATION = GameRegistration(
     seek_units=(("turn", "Turn"),),
     # Not offered on the LAN yet (its LAN play is untested).
     lan=False,
+    decks=deck_rules,
+    user_cards=user_cards,
     selftest=QuickGame(2),
 )
