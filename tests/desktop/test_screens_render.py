@@ -7,8 +7,8 @@ import pygame
 
 from desktop.game.controllers import bot, person
 from desktop.screens.continue_game import ContinueScreen
+from desktop.screens.game_menu import InGameMenu
 from desktop.screens.pass_screen import PassScreen
-from desktop.screens.rage_trick.menu import InGameMenu
 from desktop.screens.rage_trick.setup import SetupScreen
 from desktop.screens.rage_trick.summary import RageSummary
 from desktop.screens.rage_trick.table import RageTable

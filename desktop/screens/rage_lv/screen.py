@@ -865,9 +865,9 @@ class CcgScreen(TableScreen):
 
     # -- menus ----------------------------------------------------------------------------------------
     def open_menu(self) -> None:
-        from desktop.screens.rage_lv.menu import CcgMenu
+        from desktop.screens.game_menu import InGameMenu
 
-        self.app.push(CcgMenu(self.app, self))
+        self.app.push(InGameMenu(self.app, self))
 
     @property
     def viewer(self) -> int | None:

@@ -481,7 +481,7 @@ class RageTable(TableScreen):
         )
 
     def open_menu(self) -> None:
-        from desktop.screens.rage_trick.menu import InGameMenu
+        from desktop.screens.game_menu import InGameMenu
 
         self.drag.cancel()
         self.app.push(InGameMenu(self.app, self))

@@ -513,7 +513,7 @@ class ArenaScreen(TableScreen):
 
     # -- menu and rules --------------------------------------------------------------------------------
     def open_menu(self) -> None:
-        from desktop.screens.rage_trick.menu import InGameMenu
+        from desktop.screens.game_menu import InGameMenu
 
         self.drag.cancel()
         self.stage.hide_preview()
