@@ -4,12 +4,16 @@ table offers one, a screenshot; a missing table is skipped, never fatal."""
 from __future__ import annotations
 
 import logging
+import os
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
 import pygame
 import pytest
 
+from desktop import gallery
 from desktop.gallery import run_gallery
 from desktop.games import Games
 from desktop.games.catalog import all_games
@@ -113,3 +117,29 @@ def test_a_broken_table_does_not_lose_the_sheets(tmp_path, caplog) -> None:
     assert rc == 1
     assert "table exploded" in caplog.text
     load(tmp_path / "ragers-01.png")
+
+
+def test_the_gallery_runs_end_to_end_from_the_command_line(tmp_path) -> None:
+    """`python -m desktop --gallery DIR` exits 0 with every sheet and every table's picture
+    (issue 17: the Rage CCG's table shot used to raise "no demo for 'rage-lv' here")."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env["RAGE_TABLE_HOME"] = str(tmp_path / "home")
+    out = tmp_path / "gallery"
+    done = subprocess.run(
+        [sys.executable, "-m", "desktop", "--gallery", str(out)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    names = {p.name for p in out.iterdir()}
+    for registration in all_games():
+        for page in registration.gallery:
+            art = page.art
+            assert {f"{art}-01.png", f"{art}-small.png", f"{art}-backs.png"} <= names, names
+        assert f"table-{registration.ruleset}.png" in names, names
+    assert not [n for n in names if n.endswith(".parts")]
+    for path in out.glob("table-*.png"):
+        assert pygame.image.load(str(path)).get_size() == gallery.TABLE_SIZE
+        load(path)
