@@ -27,7 +27,6 @@ COURSE_FILE = "course.toml"
 DEFAULT_TEXT: dict[str, str] = {
     "illegal": "The rules say no: {reason}",
     "not_lesson": "That is allowed, but it is not this lesson's move. {why}",
-    "try_again": "Try again: {say}",
     "well_done": "Well done!",
     "lesson_done": "Lesson complete.",
     "wait": "Watch the others play…",
@@ -82,6 +81,15 @@ class Lesson:
     #: the rules this lesson teaches (ids, listed in the course's docs and checked by tests)
     rules: tuple[str, ...] = ()
     seed: int = 1
+    #: the step (1-based) whose wrong move the scripted student of `--demo tutorial` makes
+    #: (0: the first step that has one)
+    demo_wrong: int = 0
+
+    def demo_step(self) -> int | None:
+        """The index of the step whose wrong move the scripted student tries, if any."""
+        if self.demo_wrong and self.steps[self.demo_wrong - 1].wrong is not None:
+            return self.demo_wrong - 1
+        return next((i for i, step in enumerate(self.steps) if step.wrong is not None), None)
 
 
 @dataclass(frozen=True)
@@ -227,4 +235,11 @@ def _lesson(raw: Mapping[str, Any], where: str) -> Lesson:
         wrong=_command(wrong, f"{where}: wrong") if wrong is not None else None,
         rules=tuple(str(r) for r in raw.get("rules", [])),
         seed=int(raw.get("seed", 1)),
+        demo_wrong=_demo_wrong(raw.get("demo_wrong", 0), len(steps), where),
     )
+
+
+def _demo_wrong(value: Any, steps: int, where: str) -> int:
+    if not isinstance(value, int) or not 0 <= value <= steps:
+        raise CourseError(f"{where}: demo_wrong must be a step number from 1 to {steps}")
+    return value

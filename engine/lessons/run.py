@@ -144,7 +144,6 @@ class LessonRun:
         if command == step.expect and reason is None:
             return Verdict(True, "expected")
         if reason is not None:
-            message = course.say("illegal", reason=reason) + " " + course.say("try_again", say=step.say)
-            return Verdict(False, "illegal", message, reason)
+            return Verdict(False, "illegal", course.say("illegal", reason=reason), reason)
         why = step.instead or step.say
         return Verdict(False, "not_lesson", course.say("not_lesson", why=why))

@@ -1,0 +1,67 @@
+"""RAGE's lessons on the real RAGE table: where the coach panel goes and what it points at."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from desktop.learn.table import CoachMixin, node_rect
+from desktop.screens.rage_trick.pickers import BidPicker
+from desktop.screens.rage_trick.table import RageTable
+from engine.lessons.course import Course, load_course
+
+GAME = "rage-trick"
+TRICK_AREA = (420, 300)  # around the middle of the table, where tricks are played
+
+
+class LessonTable(CoachMixin, RageTable):
+    """The RAGE table with the coach in the game log's place (its tips give way to it)."""
+
+    def __init__(self, app: Any, runner: Any, coach: Any) -> None:
+        super().__init__(app, runner)
+        self.hint_texts = {}  # the coach says what the first-game tips would
+        self.attach_coach(coach)
+
+    def coach_rect(self) -> pygame.Rect:
+        return self.log.rect.copy()  # set by the sidebar as it is drawn: below the round box
+
+    def coach_spot(self, target: str) -> pygame.Rect | None:
+        kind, _, what = target.partition(":")
+        if kind == "card":
+            for node in [*self.stage.hand_nodes(), *self.stage.trick.cards]:
+                if getattr(node, "card", None) == what and node.is_shown():
+                    return node_rect(node)
+            return None
+        if kind == "zone" and what == "trick":
+            rect = pygame.Rect(0, 0, *TRICK_AREA)
+            rect.center = (round(self.stage.trick.x), round(self.stage.trick.y))
+            return rect
+        if kind == "bid" and isinstance(self.picker, BidPicker):
+            for button in self.picker.buttons:
+                if str(button.value) == what:
+                    return button.rect.copy()
+        return None
+
+    def student_ready(self) -> bool:
+        return self.my_turn()
+
+    def coach_continue(self) -> bool:
+        """Press on where the table waits for a click (the round's score sheet)."""
+        if self.sheet is not None and self.sheet.age > 0.5:
+            self.sheet.close()
+            return True
+        return False
+
+    def coach_settled(self) -> bool:
+        if self.sheet is not None:
+            return True  # the round's score sheet is up: everything up to it has been shown
+        return self.presenter.idle and not self.runner.pending
+
+
+def course() -> Course:
+    return load_course(GAME)
+
+
+def lesson_table(app: Any, runner: Any, coach: Any) -> LessonTable:
+    return LessonTable(app, runner, coach)
