@@ -44,7 +44,8 @@ def add_arguments(group: argparse._ArgumentGroup) -> None:
         "--game",
         metavar="GAME",
         choices=[g.ruleset for g in games.with_lessons()],
-        help="the course for --demo tutorial: " + ", ".join(g.ruleset for g in games.with_lessons()),
+        help="the course for --demo tutorial: "
+        + ", ".join(g.ruleset for g in games.with_lessons()),
     )
     seats = ", ".join(f"{g.title} {g.demo.seats}" for g in with_demo if g.demo is not None)
     group.add_argument(

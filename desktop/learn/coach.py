@@ -207,7 +207,9 @@ class ScriptBot:
         if move is not None and move in legal:
             return move
         if move is not None:
-            log.warning("lesson %s: seat %s's move %s is not legal", self.coach.lesson.id, self.seat, move)
+            log.warning(
+                "lesson %s: seat %s's move %s is not legal", self.coach.lesson.id, self.seat, move
+            )
         return self.fallback.choose(view, legal, rng) if self.fallback is not None else legal[0]
 
 

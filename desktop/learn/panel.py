@@ -51,9 +51,9 @@ class PanelView:
         draw_ring(surface, rect, pulse)
 
     def _place_buttons(self, rect: pygame.Rect, buttons: list[Any]) -> None:
-        """Buttons fill rows of two along the bottom of the panel."""
+        """One button a row along the bottom of the panel (the labels carry their keys)."""
         inner = rect.width - 2 * PAD
-        rows = [buttons[i : i + 2] for i in range(0, len(buttons), 2)]
+        rows = [[button] for button in buttons]
         y = rect.bottom - PAD - len(rows) * BUTTON_H - (len(rows) - 1) * BUTTON_GAP
         for row in rows:
             w = (inner - BUTTON_GAP * (len(row) - 1)) // len(row)
@@ -66,7 +66,7 @@ class PanelView:
     ) -> tuple[pygame.Surface, list[pygame.Rect]]:
         theme = self.theme
         surf = rounded_box(rect.size, (10, 20, 18, 255), 18, theme.accent, 2)
-        rows = (buttons + 1) // 2
+        rows = buttons
         bottom = rect.height - PAD - rows * (BUTTON_H + BUTTON_GAP)
         width = rect.width - 2 * PAD
         for size in (24, 22, 20, 18, 16):
@@ -81,12 +81,18 @@ class PanelView:
                 continue
             if kind == "box":
                 back, _ = NOTE_COLORS[style]
-                box = pygame.Rect(PAD - 8, y - 4, width + 16, height + 8)
+                box = pygame.Rect(PAD - 8, y, width + 16, height + 10)
                 surf.blit(rounded_box(box.size, back, 12), box)
-                y += 8
+                y += 5
                 continue
             bold = style == "title"
-            color = theme.accent if bold else NOTE_COLORS[style][1] if style in NOTE_COLORS else theme.ink
+            color = (
+                theme.accent
+                if bold
+                else NOTE_COLORS[style][1]
+                if style in NOTE_COLORS
+                else theme.ink
+            )
             img = render_text(text, height - 6, color, bold)
             if y + img.get_height() > bottom:
                 break  # never draw past the buttons
@@ -122,4 +128,3 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, pulse: float) -> None:
     alpha = 170 + round(85 * pulse)
     img = rounded_box(outer.size, (0, 0, 0, 0), 18, (*RING, alpha), 7)
     surface.blit(img, outer)
-

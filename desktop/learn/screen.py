@@ -132,7 +132,9 @@ class LearnScreen(Screen):
         surface.blit(theme.background(surface.get_size()), (0, 0))
         title = theme.display_text(TITLE, 84, theme.ink)
         surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, 60)))
-        sub = theme.text("Short lessons on the real table, then a first game with hints", 28, theme.ink_dim)
+        sub = theme.text(
+            "Short lessons on the real table, then a first game with hints", 28, theme.ink_dim
+        )
         surface.blit(sub, sub.get_rect(midtop=(surface.get_width() // 2, 160)))
         if self.message:
             text = theme.text(self.message, 28, theme.ink_dim)

@@ -23,7 +23,9 @@ def lesson_seats(lesson: Lesson, player_name: str = "") -> list[SeatController]:
     if player_name:
         names[lesson.you] = player_name
     return [
-        SeatController("person", name) if seat == lesson.you else SeatController("bot", name, "heuristic")
+        SeatController("person", name)
+        if seat == lesson.you
+        else SeatController("bot", name, "heuristic")
         for seat, name in enumerate(names)
     ]
 
@@ -63,7 +65,11 @@ def build_lesson(
         seed, moves = resume.seed, resume.moves
     else:
         # A free game is a new deal every time; a scripted lesson is always the same deal.
-        seed = seed if seed is not None else (random.randrange(1, 2**31) if lesson.free else lesson.seed)
+        seed = (
+            seed
+            if seed is not None
+            else (random.randrange(1, 2**31) if lesson.free else lesson.seed)
+        )
         moves = []
         progress.keep(game, lesson_id, seed, [])
     seats = lesson_seats(lesson, getattr(app.settings, "player_name", "") or "")

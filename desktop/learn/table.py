@@ -26,6 +26,9 @@ class CoachMixin:
     """Mixed in before a table class (it calls the table's own methods through super())."""
 
     coach: Coach
+    #: the coach panel alone says why a move was refused (the table's own way, e.g. a toast
+    #: over the hand, would only repeat it)
+    coach_quiet_refusals: bool = False
     coach_view: PanelView
     coach_widgets: WidgetGroup
     coach_buttons: dict[str, Button]
@@ -101,23 +104,26 @@ class CoachMixin:
     def coach_again(self) -> None:
         from desktop.learn.start import start_lesson
 
-        start_lesson(self.app, self.coach.course.game, self.coach.lesson.id, replace=True, fresh=True)
+        start_lesson(
+            self.app, self.coach.course.game, self.coach.lesson.id, replace=True, fresh=True
+        )
 
     def coach_leave(self) -> None:
         self.app.pop()
 
     # -- the table's hooks ---------------------------------------------------------------------
     def refuse(self, reason: str) -> None:
-        super().refuse(reason)  # type: ignore[misc]
+        if not self.coach_quiet_refusals:
+            super().refuse(reason)  # type: ignore[misc]
         if self.coach.note is None or self.coach.note[0].find(reason) < 0:
             self.coach.refused(reason)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         dialog = getattr(self, "dialog", None)
         if dialog is None or not dialog.is_open:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-                if self.coach_widgets.handle_event(event):
-                    return True
+            pointer = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+            if event.type in pointer and self.coach_widgets.handle_event(event):
+                return True
             if event.type == pygame.KEYDOWN and self._coach_key(event):
                 return True
         return super().handle_event(event)  # type: ignore[misc]
@@ -179,4 +185,6 @@ def node_rect(node: Any) -> pygame.Rect:
     corners = [node.to_world((x * w / 2, y * h / 2)) for x in (-1, 1) for y in (-1, 1)]
     xs = [c[0] for c in corners]
     ys = [c[1] for c in corners]
-    return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
+    return pygame.Rect(
+        round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys))
+    )

@@ -174,7 +174,7 @@ def _str(raw: Mapping[str, Any], key: str, where: str, default: str | None = Non
 
 def _command(value: Any, where: str) -> Command:
     if not isinstance(value, dict) or not isinstance(value.get("type"), str):
-        raise CourseError(f"{where}: a move is a table with a type, e.g. {{type = \"play\"}}")
+        raise CourseError(f'{where}: a move is a table with a type, e.g. {{type = "play"}}')
     return dict(value)
 
 

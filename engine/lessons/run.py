@@ -30,7 +30,9 @@ class Verdict:
     reason: str = ""
 
 
-def new_session(lesson: Lesson, *, game: str, names: list[str] | None = None, seed: int | None = None) -> Session:
+def new_session(
+    lesson: Lesson, *, game: str, names: list[str] | None = None, seed: int | None = None
+) -> Session:
     """A fresh game for `lesson`: its stacked deal and options, its seats and names."""
     names = list(names or lesson.names or [f"Player {i + 1}" for i in range(lesson.seats)])
     return Session.new(

@@ -306,13 +306,16 @@ def test_every_game_is_one_registration_in_the_catalog() -> None:
         assert game.title and game.new_game.about and game.rules()
         assert game.demo is not None and game.demo.table_shot in game.demo.milestones
         assert game.gallery and game.seek_units
-        assert game.selftest is not None and game.lessons is None
+        assert game.selftest is not None
+        if game.lessons is not None:  # a "Learn to play" course, checked by test_lessons
+            assert game.lessons.course().game == game.ruleset
         assert [b.bot for b in game.bots] == ["heuristic", "random"]
         low, high = game.new_game.seats
         assert 2 <= low <= high <= 8
         assert game_folder(game).startswith("desktop.screens.")
     assert [g.ruleset for g in games.with_decks()] == ["rage-lv"]
     assert [g.ruleset for g in games.hostable()] == ["rage-trick", "ragers"]
+    assert [g.ruleset for g in games.with_lessons()] == ["rage-trick", "ragers"]
 
 
 # -- a new game: its own folder and one registration ---------------------------------------------

@@ -97,7 +97,9 @@ def test_the_coach_panel_and_highlight_on_the_rage_table(display, home) -> None:
     table.submit({"type": "bid", "tricks": 1})
     ready(app, table)
     # Step 2 points at the red 15, in the hand, and nowhere else.
-    red, blue = (next(n for n in table.stage.hand_nodes() if n.card == c) for c in ("red-15", "blue-3"))
+    red, blue = (
+        next(n for n in table.stage.hand_nodes() if n.card == c) for c in ("red-15", "blue-3")
+    )
     assert table.coach_spot("card:red-15") == node_rect(red)
     frames(app, 1)
     above_red = pygame.Rect(node_rect(red).left + 10, node_rect(red).top - 18, 60, 12)

@@ -57,7 +57,7 @@ def _walk(game: str):
 @pytest.mark.parametrize("game", COURSES)
 def test_each_wrong_move_is_refused_in_the_engines_words_or_explained(game: str) -> None:
     seen = 0
-    for course, _lesson, run, session, step in _walk(game):
+    for _course, _lesson, run, session, step in _walk(game):
         assert step is not None
         assert refusal(session, run.lesson.you, step.expect) is None
         if step.wrong is None:

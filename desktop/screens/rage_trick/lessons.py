@@ -13,6 +13,11 @@ from engine.lessons.course import Course, load_course
 
 GAME = "rage-trick"
 TRICK_AREA = (420, 300)  # around the middle of the table, where tricks are played
+# The score sheet's table: where its rows start and how tall they are (scoresheet.py), and
+# how wide the coach panel is when it sits under them.
+SHEET_TABLE_TOP = 190
+SHEET_ROW = 48
+SHEET_PANEL_W = 1040
 
 
 class LessonTable(CoachMixin, RageTable):
@@ -24,6 +29,14 @@ class LessonTable(CoachMixin, RageTable):
         self.attach_coach(coach)
 
     def coach_rect(self) -> pygame.Rect:
+        sheet = self.sheet
+        if sheet is not None:
+            # The score sheet covers the table: the coach moves into the sheet's empty space
+            # under its rows (one a round) and above its button.
+            rounds = len(self.session.header.options.get("schedule") or [])
+            top = sheet.rect.y + SHEET_TABLE_TOP + (rounds + 2) * SHEET_ROW + 30
+            bottom = sheet.button.rect.top - 24
+            return pygame.Rect(sheet.rect.x + 60, top, SHEET_PANEL_W, max(bottom - top, 200))
         return self.log.rect.copy()  # set by the sidebar as it is drawn: below the round box
 
     def coach_spot(self, target: str) -> pygame.Rect | None:

@@ -65,7 +65,6 @@ def card_art() -> Any:
     return card_art()
 
 
-
 def lesson_course() -> Any:
     from desktop.screens.rage_trick.lessons import course
 

@@ -17,6 +17,11 @@ PANEL_TOP = 520
 
 
 class LessonTable(CoachMixin, ArenaScreen):
+    """The Arena with the coach in the game log's place; refusals are said in the panel (the
+    Arena's toast would cover the hand and the Keep button)."""
+
+    coach_quiet_refusals = True
+
     def __init__(self, app: Any, runner: Any, coach: Any) -> None:
         super().__init__(app, runner)
         self.attach_coach(coach)

@@ -46,7 +46,6 @@ def card_art() -> Any:
     return card_art()
 
 
-
 def lesson_course() -> Any:
     from desktop.screens.ragers.lessons import course
 
