@@ -11,11 +11,12 @@ import pygame
 from desktop.learn.progress import Progress
 from desktop.screens.base import AppServices, Screen
 from desktop.ui.controls import Button
+from desktop.ui.theme import wrap
 
 log = logging.getLogger(__name__)
 
 TITLE = "Learn to play"
-HINT = "Up / Down to move  ·  Enter to start a lesson  ·  Esc to go back"
+HINT = "Up / Down to move  ·  ← / → other game  ·  Enter to start a lesson  ·  Esc to go back"
 GAMES_X, LESSONS_X = 120, 640
 TOP = 230
 ROW, GAP = 72, 12
@@ -64,7 +65,7 @@ class LearnScreen(Screen):
         self.game = game
         self._build()
         if self.lesson_buttons:
-            self.widgets.focus(self.lesson_buttons[0])
+            self.widgets.focus(self.lesson_buttons[self._next_lesson()])
 
     def _build(self) -> None:
         self.lesson_buttons = []
@@ -99,6 +100,15 @@ class LearnScreen(Screen):
         self.widgets.widgets = [*self.lesson_buttons, *self.game_buttons.values(), self.back_button]
         if focused is not None and focused not in self.widgets.widgets:
             self.widgets.focus(None)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            ids = [g.ruleset for g in self.games]
+            if self.game in ids and len(ids) > 1:
+                step = 1 if event.key == pygame.K_RIGHT else -1
+                self.choose(ids[(ids.index(self.game) + step) % len(ids)])
+                return True
+        return super().handle_event(event)
 
     def start(self, lesson_id: str) -> None:
         from desktop.learn.start import start_lesson
@@ -140,6 +150,23 @@ class LearnScreen(Screen):
             text = theme.text(self.message, 28, theme.ink_dim)
             surface.blit(text, (LESSONS_X, TOP))
         self.widgets.draw(surface, theme)
+        self._draw_about(surface)
         hint = theme.text(HINT, 24, theme.ink_dim)
         w, h = surface.get_size()
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 28)))
+
+    def _draw_about(self, surface: pygame.Surface) -> None:
+        """What the lesson under focus is about (its opening words), under the list."""
+        focused = self.widgets.focused
+        if focused not in self.lesson_buttons:
+            return
+        course = self.course(self.game)
+        if course is None:
+            return
+        lesson = course.lessons[self.lesson_buttons.index(focused)]
+        y = self.lesson_buttons[-1].rect.bottom + 24
+        theme = self.app.theme
+        for line in wrap(lesson.intro, 26, LESSON_W)[:3]:
+            img = theme.text(line, 26, theme.ink_dim)
+            surface.blit(img, (LESSONS_X, y))
+            y += 34

@@ -240,6 +240,10 @@ def test_the_learn_screen_lists_courses_and_marks_progress(display, home) -> Non
     labels = [b.text for b in screen.lesson_buttons]
     assert labels[0].endswith("done") and labels[1].endswith("continue")
     assert screen.widgets.focused is screen.lesson_buttons[1]  # the first lesson not done
+    frames(app, 1, [key(pygame.K_RIGHT)])  # the other course, and back
+    assert screen.game == "ragers" and screen.lesson_buttons[0].text == "1. Attack cards and the day"
+    frames(app, 1, [key(pygame.K_LEFT)])
+    assert screen.game == "rage-trick"
     frames(app, 1, [key(pygame.K_RETURN)])
     frames(app, 2)
     assert app.stack.top.coach.lesson.id == "follow" and app.stack.top.coach.run.step_index == 1
