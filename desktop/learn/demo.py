@@ -14,6 +14,7 @@ from typing import Any
 from desktop.demo_shots import FIXED_DT, Shots
 from desktop.learn.progress import Progress
 from desktop.learn.start import build_lesson
+from engine.lessons.run import concrete
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +76,7 @@ class Student:
             self.wrong_tried = True
             self._try_wrong(step.wrong)
             return
-        if not table.submit(step.expect):
+        if not table.submit(concrete(table.session, coach.you, step.expect)):
             self.problem = f"step {index + 1}: the expected move {step.expect} was refused"
         self.wait = PAUSE // 2
 

@@ -10,6 +10,7 @@ is the table as people play it.
 from __future__ import annotations
 
 import logging
+from fnmatch import fnmatchcase
 from typing import Any
 
 import pygame
@@ -72,9 +73,10 @@ class CoachMixin:
         """Where the panel goes (logical coordinates), clear of the table's other text."""
         raise NotImplementedError
 
-    def coach_spot(self, target: str) -> pygame.Rect | None:
-        """The rectangle of a highlight target ("card:<id>", "zone:<name>", ...), if shown."""
-        return None
+    def coach_spots(self, target: str) -> list[pygame.Rect]:
+        """The rectangles of a highlight target ("card:<id>", "zone:<name>", ...) on screen;
+        a card id may be a pattern (`acc-basher-*`: every Basher in the hand)."""
+        return []
 
     def student_ready(self) -> bool:
         """Whether the student may move now (their turn, and the table has caught up)."""
@@ -161,8 +163,7 @@ class CoachMixin:
         pulse = 1.0 - abs(1.0 - self.coach_pulse)
         if not panel.complete:
             for target in panel.highlight:
-                rect = self.coach_spot(target)
-                if rect is not None:
+                for rect in self.coach_spots(target):
                     self.coach_view.ring(surface, rect, pulse)
         self.draw_coach_panel(surface, panel)
 
@@ -177,6 +178,11 @@ class CoachMixin:
         if not self.coach.completed:
             self.coach.keep()
         super().on_exit()  # type: ignore[misc]
+
+
+def card_matches(card: str | None, pattern: str) -> bool:
+    """Whether a card id is a highlight's card (its pattern may hold a `*`)."""
+    return card is not None and fnmatchcase(card, pattern)
 
 
 def node_rect(node: Any) -> pygame.Rect:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from engine.core.errors import Illegal
 from engine.core.session import Session
 from engine.lessons.course import Course, CourseError, Lesson, load_course
-from engine.lessons.run import LessonRun, new_session, refusal
+from engine.lessons.run import LessonRun, concrete, new_session, refusal
 
 MAX_MOVES = 500
 
@@ -66,11 +66,12 @@ def check_lesson(course: Course, lesson: Lesson) -> Played:
                     )
                 else:
                     out.refusals.append(verdict.reason or verdict.message)
-            reason = refusal(session, you, step.expect)
+            move = concrete(session, you, step.expect)
+            reason = refusal(session, you, move)
             if reason is not None:
                 out.problems.append(f"{where} step {n}: the expected move is refused: {reason}")
                 return out
-            session.apply(you, step.expect)
+            session.apply(you, move)
             continue
         bot = next((s for s in sorted(due) if s != you and run.bot_move(s) is not None), None)
         if bot is None:

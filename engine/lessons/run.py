@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from fnmatch import fnmatchcase
 from typing import Any
 
 from engine.core.errors import Illegal
@@ -42,6 +43,29 @@ def new_session(
         options=dict(lesson.options),
         names=names,
     )
+
+
+def matches(expect: Command, command: Any) -> bool:
+    """Whether `command` is the expected move. A text value with a `*` is a pattern, so a
+    lesson can ask for "any Basher" (`acc-basher-*`) where copies look alike on the table."""
+    if not isinstance(command, dict) or set(command) != set(expect):
+        return False
+    for key, want in expect.items():
+        have = command[key]
+        if isinstance(want, str) and "*" in want:
+            if not isinstance(have, str) or not fnmatchcase(have, want):
+                return False
+        elif have != want:
+            return False
+    return True
+
+
+def concrete(session: Session, seat: int, expect: Command) -> Command:
+    """The first legal move `expect` matches (itself when none does, to be refused)."""
+    for command in session.legal(seat):
+        if matches(expect, command):
+            return command
+    return expect
 
 
 def refusal(session: Session, seat: int, command: Command) -> str | None:
@@ -88,7 +112,7 @@ class LessonRun:
             return
         if seat == lesson.you:
             step = self.current
-            if step is not None and command == step.expect:
+            if step is not None and matches(step.expect, command):
                 self.step_index += 1
                 self.last_done = step.done
             else:
@@ -143,7 +167,7 @@ class LessonRun:
         step = self.current
         if step is None:
             return Verdict(False, "done", course.say("lesson_done"))
-        if command == step.expect and reason is None:
+        if reason is None and matches(step.expect, command):
             return Verdict(True, "expected")
         if reason is not None:
             return Verdict(False, "illegal", course.say("illegal", reason=reason), reason)

@@ -100,7 +100,7 @@ def test_the_coach_panel_and_highlight_on_the_rage_table(display, home) -> None:
     red, blue = (
         next(n for n in table.stage.hand_nodes() if n.card == c) for c in ("red-15", "blue-3")
     )
-    assert table.coach_spot("card:red-15") == node_rect(red)
+    assert table.coach_spots("card:red-15") == [node_rect(red)]
     frames(app, 1)
     above_red = pygame.Rect(node_rect(red).left + 10, node_rect(red).top - 18, 60, 12)
     blue_box = node_rect(blue)
@@ -123,7 +123,11 @@ def test_the_coach_panel_on_the_arena_stays_clear_of_toasts_and_text(display, ho
     assert table.coach.note is not None
     assert "Greybeard forbids placing a Cheater today." in table.coach.note[0]
     panel_untouched(app, table)
-    assert table.coach_spot("card:acc-basher-2") is not None
+    # "Any Basher": every Basher in the hand is ringed, and nothing else.
+    bashers = [n for n in table.stage.hand_nodes() if n.card.startswith("acc-basher-")]
+    assert bashers and table.coach_spots("card:acc-basher-*") == [
+        node_rect(n) for n in table.stage.nodes.values() if n in bashers
+    ]
     app.close()
 
 
@@ -241,7 +245,9 @@ def test_the_learn_screen_lists_courses_and_marks_progress(display, home) -> Non
     assert labels[0].endswith("done") and labels[1].endswith("continue")
     assert screen.widgets.focused is screen.lesson_buttons[1]  # the first lesson not done
     frames(app, 1, [key(pygame.K_RIGHT)])  # the other course, and back
-    assert screen.game == "ragers" and screen.lesson_buttons[0].text == "1. Attack cards and the day"
+    assert (
+        screen.game == "ragers" and screen.lesson_buttons[0].text == "1. Attack cards and the day"
+    )
     frames(app, 1, [key(pygame.K_LEFT)])
     assert screen.game == "rage-trick"
     frames(app, 1, [key(pygame.K_RETURN)])

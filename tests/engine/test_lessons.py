@@ -13,7 +13,7 @@ from engine.core.registry import KNOWN
 from engine.lessons.check import check_course, check_lesson, main
 from engine.lessons.course import CourseError, has_course, load_course, parse_course
 from engine.lessons.hints import bot_hint, describe_move
-from engine.lessons.run import LessonRun, new_session, refusal
+from engine.lessons.run import LessonRun, concrete, matches, new_session, refusal
 
 COURSES = [game for game in KNOWN if has_course(game)]
 
@@ -59,7 +59,9 @@ def test_each_wrong_move_is_refused_in_the_engines_words_or_explained(game: str)
     seen = 0
     for _course, _lesson, run, session, step in _walk(game):
         assert step is not None
-        assert refusal(session, run.lesson.you, step.expect) is None
+        assert (
+            refusal(session, run.lesson.you, concrete(session, run.lesson.you, step.expect)) is None
+        )
         if step.wrong is None:
             continue
         seen += 1
@@ -176,3 +178,12 @@ def load_course_text(game: str) -> str:
 
     module = KNOWN[game].split(":")[0]
     return resources.files(module).joinpath("course.toml").read_text(encoding="utf-8")
+
+
+def test_an_expected_move_may_be_a_pattern_for_cards_that_look_alike() -> None:
+    expect = {"type": "place", "card": "acc-basher-*"}
+    assert matches(expect, {"type": "place", "card": "acc-basher-3"})
+    assert not matches(expect, {"type": "place", "card": "acc-slasher-3"})
+    assert not matches(expect, {"type": "veteran", "card": "acc-basher-3"})
+    assert not matches(expect, {"type": "place", "card": "acc-basher-3", "extra": 1})
+    assert matches({"type": "bid", "tricks": 1}, {"type": "bid", "tricks": 1})

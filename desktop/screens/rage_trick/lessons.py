@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from desktop.learn.table import CoachMixin, node_rect
+from desktop.learn.table import CoachMixin, card_matches, node_rect
 from desktop.screens.rage_trick.pickers import BidPicker
 from desktop.screens.rage_trick.table import RageTable
 from engine.lessons.course import Course, load_course
@@ -39,22 +39,22 @@ class LessonTable(CoachMixin, RageTable):
             return pygame.Rect(sheet.rect.x + 60, top, SHEET_PANEL_W, max(bottom - top, 200))
         return self.log.rect.copy()  # set by the sidebar as it is drawn: below the round box
 
-    def coach_spot(self, target: str) -> pygame.Rect | None:
+    def coach_spots(self, target: str) -> list[pygame.Rect]:
         kind, _, what = target.partition(":")
         if kind == "card":
-            for node in [*self.stage.hand_nodes(), *self.stage.trick.cards]:
-                if getattr(node, "card", None) == what and node.is_shown():
-                    return node_rect(node)
-            return None
+            nodes = [*self.stage.hand_nodes(), *self.stage.trick.cards]
+            return [
+                node_rect(n)
+                for n in nodes
+                if card_matches(getattr(n, "card", None), what) and n.is_shown()
+            ]
         if kind == "zone" and what == "trick":
             rect = pygame.Rect(0, 0, *TRICK_AREA)
             rect.center = (round(self.stage.trick.x), round(self.stage.trick.y))
-            return rect
+            return [rect]
         if kind == "bid" and isinstance(self.picker, BidPicker):
-            for button in self.picker.buttons:
-                if str(button.value) == what:
-                    return button.rect.copy()
-        return None
+            return [b.rect.copy() for b in self.picker.buttons if str(b.value) == what]
+        return []
 
     def student_ready(self) -> bool:
         return self.my_turn()

@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from desktop.learn.table import CoachMixin, node_rect
+from desktop.learn.table import CoachMixin, card_matches, node_rect
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.screen import ArenaScreen
 from engine.lessons.course import Course, load_course
@@ -30,24 +30,25 @@ class LessonTable(CoachMixin, ArenaScreen):
         side = layout.SIDEBAR
         return pygame.Rect(side.x + 10, PANEL_TOP, side.width - 20, 1068 - PANEL_TOP)
 
-    def coach_spot(self, target: str) -> pygame.Rect | None:
+    def coach_spots(self, target: str) -> list[pygame.Rect]:
         kind, _, what = target.partition(":")
         if kind == "card":
-            for node in self.stage.nodes.values():
-                if node.card == what and node.is_shown():
-                    return node_rect(node)
-            return None
+            return [
+                node_rect(n)
+                for n in self.stage.nodes.values()
+                if card_matches(n.card, what) and n.is_shown()
+            ]
         if kind == "zone":
             zone = {"row": self.stage.zone_play, "discard": self.stage.zone_discard}.get(what)
-            return node_rect(zone) if zone is not None else None
+            return [node_rect(zone)] if zone is not None else []
         if kind == "button":
             button = {
                 "keep": self.keep_btn,
                 "discard": self.discard_btn,
                 "pass": self.pass_btn,
             }.get(what)
-            return button.rect.copy() if button is not None and button.visible else None
-        return None
+            return [button.rect.copy()] if button is not None and button.visible else []
+        return []
 
     def student_ready(self) -> bool:
         return self.can_act()
