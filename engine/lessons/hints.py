@@ -69,11 +69,25 @@ def describe_move(session: Session, seat: int, command: Command) -> str:
         events = ruleset.decide(state, seat, command, random.Random(0))
     except Illegal as exc:
         return exc.message
+    name = session.header.names[seat]
     for event in events:
         text = ruleset.describe(event, seat, list(session.header.names))
         if text:
-            return text
+            return _as_advice(text, name)
     return str(command.get("type", ""))
+
+
+def _as_advice(text: str, name: str) -> str:
+    """ "You plays red 7." -> "Play red 7.": the log's line about the seat, said to it."""
+    if not text.startswith(name + " "):
+        return text
+    verb, _, rest = text[len(name) + 1 :].partition(" ")
+    for ending, cut in (("sses", 2), ("ches", 2), ("shes", 2), ("xes", 2), ("s", 1)):
+        if verb.endswith(ending) and len(verb) > len(ending):
+            verb = verb[:-cut]
+            break
+    rest = f" {rest} ".replace(" their ", " your ").replace(" them ", " you ").strip()
+    return f"{verb[:1].upper()}{verb[1:]} {rest}".strip()
 
 
 def default_hint(session: Session, seat: int, rng: random.Random) -> Hint | None:

@@ -187,3 +187,10 @@ def test_an_expected_move_may_be_a_pattern_for_cards_that_look_alike() -> None:
     assert not matches(expect, {"type": "veteran", "card": "acc-basher-3"})
     assert not matches(expect, {"type": "place", "card": "acc-basher-3", "extra": 1})
     assert matches({"type": "bid", "tricks": 1}, {"type": "bid", "tricks": 1})
+
+
+def test_a_hint_is_said_to_the_student() -> None:
+    course = load_course("rage-trick")
+    lesson = course.lessons[0]
+    session = new_session(lesson, game="rage-trick")
+    assert describe_move(session, 0, {"type": "bid", "tricks": 1}) == "Bid 1."
