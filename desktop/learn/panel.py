@@ -66,13 +66,9 @@ class PanelView:
     ) -> tuple[pygame.Surface, list[pygame.Rect]]:
         theme = self.theme
         surf = rounded_box(rect.size, (10, 20, 18, 255), 18, theme.accent, 2)
-        rows = buttons
-        bottom = rect.height - PAD - rows * (BUTTON_H + BUTTON_GAP)
+        bottom = text_bottom(rect, buttons)
         width = rect.width - 2 * PAD
-        for size in (24, 22, 20, 18, 16):
-            layout = _layout(panel, size, width)
-            if sum(h for _, _, h, _ in layout) + PAD + 8 <= bottom:
-                break
+        layout = _layout(panel, fit_size(panel, rect, buttons) or SIZES[-1], width)
         lines: list[pygame.Rect] = []
         y = PAD
         for kind, text, height, style in layout:
@@ -101,6 +97,25 @@ class PanelView:
             lines.append(place)
             y += height
         return surf, lines
+
+
+SIZES = (24, 22, 20, 18, 16)
+
+
+def text_bottom(rect: pygame.Rect, buttons: int) -> int:
+    """How far down (within the panel) text may go: above the buttons."""
+    return rect.height - PAD - buttons * (BUTTON_H + BUTTON_GAP)
+
+
+def fit_size(panel: Panel, rect: pygame.Rect, buttons: int) -> int | None:
+    """The largest text size at which everything the panel says fits (None: not even the
+    smallest; the text would be cut)."""
+    width = rect.width - 2 * PAD
+    for size in SIZES:
+        rows = _layout(panel, size, width)
+        if sum(h for _, _, h, _ in rows) + PAD + 8 <= text_bottom(rect, buttons):
+            return size
+    return None
 
 
 def _layout(panel: Panel, size: int, width: int) -> list[tuple[str, str, int, str]]:

@@ -293,3 +293,46 @@ def test_the_tutorial_demo_plays_every_lesson(tmp_path, game: str) -> None:
             assert (shots / f"{game}-{number:02d}-{item.id}-{kind}.png").is_file()
     assert "coach:" in done.stdout
     assert not (tmp_path / "home").exists()  # the demo never touches the player's progress
+
+
+# -- every text of every course fits its panel, large enough to read ---------------------------------
+READABLE = 20  # logical px: about 13 px in a 1280x720 window
+
+
+def panel_states(course, lesson):
+    """Everything a lesson's panel can show: each step (with the longest note it can carry) and
+    the end, with as many buttons as the panel then has."""
+    from desktop.learn.coach import Panel
+
+    title = f"{len(course.lessons)}/{len(course.lessons)} · {lesson.title}"
+    if lesson.free:
+        yield Panel(title, lesson.intro, (course.say("free_wrong", reason="x" * 60), "wrong")), 2
+    for i, step in enumerate(lesson.steps):
+        if i == 0:  # the lesson's opening words show until the student's first try
+            yield Panel(title, lesson.intro + "\n\n" + step.say), 1
+        body = step.say
+        words = [step.instead, course.say("illegal", reason="x" * 70), step.done]
+        notes = [w for w in words if w]
+        longest = max(notes, key=len) if notes else ""
+        note = (course.say("not_lesson", why=longest), "wrong") if longest else None
+        yield Panel(title, body, note), 1
+    yield Panel(title, lesson.outro, (course.say("well_done"), "right"), complete=True), 3
+
+
+@pytest.mark.parametrize("game", ["rage-trick", "ragers"])
+def test_every_coach_text_fits_its_panel_at_a_readable_size(display, game: str) -> None:
+    from desktop.learn.panel import fit_size
+    from desktop.screens.rage_trick import layout as rage_layout
+    from desktop.screens.ragers.layout import SIDEBAR
+    from desktop.screens.ragers.lessons import PANEL_TOP
+    from engine.lessons.course import load_course
+
+    if game == "ragers":
+        rect = pygame.Rect(0, 0, SIDEBAR.width - 20, 1068 - PANEL_TOP)
+    else:  # the game log's place under the round box (the box is at most ~250 tall)
+        rect = pygame.Rect(0, 0, rage_layout.SIDEBAR.width - 24, 1064 - 96 - 250 - 14)
+    course = load_course(game)
+    for lesson in course.lessons:
+        for panel, buttons in panel_states(course, lesson):
+            size = fit_size(panel, rect, buttons)
+            assert size is not None and size >= READABLE, (lesson.id, panel.body[:40], size)
