@@ -36,6 +36,7 @@ def _version() -> str:
 
 class MainMenu(Screen):
     name = names.MENU
+    poll = None  # it changes only through its scene, its widgets and input
 
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)

@@ -613,6 +613,9 @@ class ArenaScreen(TableScreen):
         return False
 
     # -- frame -------------------------------------------------------------------------------------------
+    def presenting(self) -> bool:
+        return not self.presenter.caught_up or (self.panel is not None and not self.panel.done)
+
     def update(self, dt: float) -> None:
         presenter = self.presenter
         presenter.take(self.runner.pending)
