@@ -104,8 +104,8 @@ def measure(scene: str, seconds: float, size: tuple[int, int]) -> dict[str, Any]
     import pygame
 
     from desktop.app import App
-    from desktop.screens.registry import app_registry
     from desktop.ui.settings_protocol import MemorySettings
+    from desktop.wiring import app_registry
 
     pygame.init()
     settings = MemorySettings(window_size=size, hints=False, sound=False)
@@ -154,8 +154,8 @@ def start_table(app: Any, game: str) -> Any:
 
     seats = [person("You"), bot("Ada")]
     if game == "rage-trick":
+        from desktop.screens.rage_trick.setup import start_game
         from desktop.screens.rage_trick.table import GameSetup
-        from desktop.screens.setup import start_game
 
         seats += [bot("Bruno"), bot("Chloé")]
         return start_game(app, GameSetup(seats, {"preset": "us"}), seed=7)
