@@ -24,6 +24,7 @@ from typing import Any
 import pygame
 
 from desktop.audio import Sounds  # sound
+from desktop.caches import AppCaches
 from desktop.scene.canvas import Op, RecordingCanvas, damage
 from desktop.scene.input import logical_event
 from desktop.scene.present import WindowPresenter
@@ -76,6 +77,7 @@ class App:
         self.stack = ScreenStack()
         self.toasts = Toasts(screen_size=logical_size)
         self.sounds = Sounds(settings)  # sound: nothing opened or made until first played
+        self.caches = AppCaches()  # what screens draw, bounded and shared between tables
         self.frame_stats: FrameStats | None = None  # set one to collect frame times
         self.frames = 0  # frames run (update and draw)
         self.presents = 0  # frames that changed what the window shows
@@ -170,6 +172,8 @@ class App:
         screen = self.stack.pop()
         if not self.stack.screens:
             self.running = False
+        elif getattr(screen, "scene", None) is not None:
+            self.caches.give_back()  # a table (or the menu) left: its pixels are free
         return screen
 
     def replace(self, screen: Screen) -> None:
@@ -326,6 +330,7 @@ class App:
     def close(self) -> None:
         """Leave every screen (so they can save); the window stays for the caller to close."""
         self.stack.clear()
+        self.caches.clear()
         self.running = False
 
     def screenshot(self, path: str) -> None:

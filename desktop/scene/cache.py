@@ -3,6 +3,12 @@
 Entries are keyed by the identity of the source surface and the quantised scale, rotation
 and alpha. Node surfaces are treated as immutable: to change what a node shows, assign a new
 surface (or call `forget` after drawing into the old one).
+
+The cache has two parts (a segmented LRU). A new transform waits on probation; only when it
+is asked for again (a card at rest, drawn frame after frame) is it kept. Beyond the budget,
+the oldest transforms on probation go first. A card that flies, turns or fades makes a new
+transform every frame that is never asked for again: those push out only each other, never
+the transforms of the cards at rest. The App owns one cache for every scene.
 """
 
 from __future__ import annotations
@@ -19,6 +25,10 @@ log = logging.getLogger(__name__)
 # rotation -4.2857 and one at -4.2858 share an entry.
 SCALE_STEPS = 256
 ROTATION_STEPS = 8  # per degree
+DEFAULT_BUDGET = 64 * 1024 * 1024
+
+Key = tuple[int, int, int, int]
+Entry = tuple[pygame.Surface, pygame.Surface]  # (source, prepared)
 
 
 def quantise(scale: float, rotation: float, opacity: float) -> tuple[int, int, int]:
@@ -29,60 +39,90 @@ def quantise(scale: float, rotation: float, opacity: float) -> tuple[int, int, i
 
 @dataclass
 class SurfaceCache:
-    """LRU cache of surfaces prepared for fast blitting (converted, RLE, transformed)."""
+    """Segmented LRU cache of surfaces prepared for fast blitting (converted, RLE,
+    transformed), within `max_bytes` in all."""
 
-    max_bytes: int = 192 * 1024 * 1024
+    max_bytes: int = DEFAULT_BUDGET
     hits: int = 0
     misses: int = 0
-    _entries: OrderedDict[tuple[int, int, int, int], tuple[pygame.Surface, pygame.Surface]] = field(
-        default_factory=OrderedDict, repr=False
-    )
-    _bytes: int = 0
+    _probation: OrderedDict[Key, Entry] = field(default_factory=OrderedDict, repr=False)
+    _kept: OrderedDict[Key, Entry] = field(default_factory=OrderedDict, repr=False)
+    _probation_bytes: int = 0
+    _kept_bytes: int = 0
 
     def __len__(self) -> int:
-        return len(self._entries)
+        return len(self._probation) + len(self._kept)
 
     @property
     def bytes_used(self) -> int:
-        return self._bytes
+        return self._probation_bytes + self._kept_bytes
+
+    @property
+    def kept(self) -> int:
+        """Entries asked for more than once."""
+        return len(self._kept)
 
     def get(self, surface: pygame.Surface, qscale: int, qrot: int, alpha: int) -> pygame.Surface:
         """The blit-ready surface for `surface` at a quantised transform (see `quantise`)."""
         key = (id(surface), qscale, qrot, alpha)
-        entry = self._entries.get(key)
-        # The entry keeps its source alive, so an id can only be reused after eviction;
-        # the identity check guards that window anyway.
+        # An entry keeps its source alive, so an id can only be reused after eviction; the
+        # identity checks guard that window anyway.
+        entry = self._kept.get(key)
         if entry is not None and entry[0] is surface:
-            self._entries.move_to_end(key)
+            self._kept.move_to_end(key)
+            self.hits += 1
+            return entry[1]
+        entry = self._probation.get(key)
+        if entry is not None and entry[0] is surface:
+            del self._probation[key]  # asked for again: keep it
+            size = _size_of(entry[1])
+            self._probation_bytes -= size
+            self._kept[key] = entry
+            self._kept_bytes += size
+            self._evict()
             self.hits += 1
             return entry[1]
         self.misses += 1
         result = _prepare(surface, qscale / SCALE_STEPS, qrot / ROTATION_STEPS, alpha)
-        if entry is not None:
-            self._bytes -= _size_of(entry[1])
-        self._entries[key] = (surface, result)
-        self._bytes += _size_of(result)
+        self._drop(key)  # a stale entry of a reused id
+        self._probation[key] = (surface, result)
+        self._probation_bytes += _size_of(result)
         self._evict()
         return result
 
     def forget(self, surface: pygame.Surface) -> None:
         """Drop every entry made from `surface` (after it was drawn into in place)."""
         sid = id(surface)
-        for key in [k for k, v in self._entries.items() if k[0] == sid and v[0] is surface]:
-            self._bytes -= _size_of(self._entries.pop(key)[1])
+        for part in (self._probation, self._kept):
+            for key in [k for k, v in part.items() if k[0] == sid and v[0] is surface]:
+                self._drop(key)
 
     def clear(self) -> None:
-        self._entries.clear()
-        self._bytes = 0
+        self._probation.clear()
+        self._kept.clear()
+        self._probation_bytes = self._kept_bytes = 0
 
     def reset_counters(self) -> None:
         self.hits = 0
         self.misses = 0
 
     def _evict(self) -> None:
-        while self._bytes > self.max_bytes and len(self._entries) > 1:
-            _, (_, old) = self._entries.popitem(last=False)
-            self._bytes -= _size_of(old)
+        # The newest entry stays, whatever its size: it is being drawn.
+        while self.bytes_used > self.max_bytes and len(self) > 1:
+            if len(self._probation) > 1 or (self._probation and not self._kept):
+                _, (_, old) = self._probation.popitem(last=False)
+                self._probation_bytes -= _size_of(old)
+            else:
+                _, (_, old) = self._kept.popitem(last=False)
+                self._kept_bytes -= _size_of(old)
+
+    def _drop(self, key: Key) -> None:
+        entry = self._probation.pop(key, None)
+        if entry is not None:
+            self._probation_bytes -= _size_of(entry[1])
+        entry = self._kept.pop(key, None)
+        if entry is not None:
+            self._kept_bytes -= _size_of(entry[1])
 
 
 def _size_of(surface: pygame.Surface) -> int:

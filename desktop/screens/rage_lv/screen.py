@@ -28,7 +28,7 @@ from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices, soonest
 from desktop.screens.rage_lv import hud, layout, narrate
 from desktop.screens.rage_lv.choice import ChoiceDialog
-from desktop.screens.rage_lv.faces import BIG, HAND, PREVIEW, CcgFaces, base_id
+from desktop.screens.rage_lv.faces import BIG, HAND, PREVIEW, CcgFaces, base_id, card_art
 from desktop.screens.rage_lv.stage import Stage
 from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
@@ -83,8 +83,8 @@ class CcgScreen(TableScreen):
             self.bottom = self.looker
         self.auto_continue = (not self.persons) if auto_continue is None else auto_continue
         self.step_delay = STEP if step_delay is None else step_delay
-        self.scene = Scene(size=app.logical_size)
-        self.faces = faces or CcgFaces()
+        self.scene = Scene(size=app.logical_size, cache=app.caches.surfaces)
+        self.faces = faces or CcgFaces(app.caches.cards(card_art()))
         self.stage = Stage(self.scene, self.faces, self.names, self.seats)
         self.drag = DragController(
             root=self.scene.root,

@@ -28,7 +28,7 @@ from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices, soonest
 from desktop.screens.rage_trick import layout
 from desktop.screens.rage_trick.draw import canvas
-from desktop.screens.rage_trick.faces import FaceBank
+from desktop.screens.rage_trick.faces import FaceBank, card_art
 from desktop.screens.rage_trick.hints import describe_card, hints
 from desktop.screens.rage_trick.model import TableModel
 from desktop.screens.rage_trick.nodes import CardNode
@@ -84,9 +84,9 @@ class RageTable(TableScreen):
         else:
             viewer = perspective
             bottom = perspective if perspective is not None else 0
-        self.scene = Scene(size=app.logical_size)
+        self.scene = Scene(size=app.logical_size, cache=app.caches.surfaces)
         preset = session.header.options.get("preset", "us")
-        self.faces = faces or FaceBank(preset)
+        self.faces = faces or FaceBank(preset, app.caches.cards(card_art()))
         self.model = TableModel.from_view(session.view(viewer), self.names)
         looks = [SeatLook(c.name or self.names[i], c.is_bot) for i, c in enumerate(runner.seats)]
         self.stage = TableStage(self.scene, self.faces, app.theme, self.seats, looks, bottom)
