@@ -8,7 +8,9 @@ bots on their worker thread, autosave on): the main menu, or a table where seat 
 person and every other seat a bot. After a warm-up (the menu's deal, a table's deal and
 the bots' first moves, until it is the person's turn and nothing moves) the process's CPU
 time (every thread) is read over `--seconds` of wall time, with the number of frames the
-loop drew and how many of them changed the window. The video driver is the environment's (`SDL_VIDEODRIVER`, default dummy), so
+loop drew, how many of them changed the window, and the resident memory at the start and
+the end of that time (it must stay steady while nothing happens). The video driver is the
+environment's (`SDL_VIDEODRIVER`, default dummy), so
 
     xvfb-run -s "-screen 0 1920x1080x24" env SDL_VIDEODRIVER=x11 .venv/bin/python bench/bench_idle.py
 
@@ -88,6 +90,7 @@ def main() -> int:
             f"  {scene:<11} CPU {result['cpu_percent']:5.1f} % of a core "
             f"({result['cpu_s']:.2f} s in {result['wall_s']:.1f} s), "
             f"{result['frames']} frames drawn, {result['presents']} shown, "
+            f"RSS {result['rss_start_mb']:.0f} -> {result['rss_end_mb']:.0f} MB, "
             f"ready: {result['ready']}  target < {target:g} %: "
             f"{'met' if result['cpu_percent'] < target else 'missed'}"
         )
@@ -128,10 +131,13 @@ def measure(scene: str, seconds: float, size: tuple[int, int]) -> dict[str, Any]
         result["ready"] = settled(app, table)
         # Before frames could be skipped, every frame drawn was also shown.
         frames, presents = app.frames, getattr(app, "presents", app.frames)
+        rss_before = rss_mb()
         cpu, wall = time.process_time(), time.monotonic()
         time.sleep(seconds)
         cpu, wall = time.process_time() - cpu, time.monotonic() - wall
         result.update(
+            rss_start_mb=rss_before,
+            rss_end_mb=rss_mb(),
             cpu_s=round(cpu, 3),
             wall_s=round(wall, 2),
             cpu_percent=round(100.0 * cpu / wall, 2),
@@ -147,6 +153,18 @@ def measure(scene: str, seconds: float, size: tuple[int, int]) -> dict[str, Any]
         table.runner.close()
     pygame.quit()
     return result
+
+
+def rss_mb() -> float:
+    """This process's resident memory in MB (Linux /proc; 0 elsewhere)."""
+    try:
+        status = Path("/proc/self/status").read_text()
+    except OSError:
+        return 0.0
+    for line in status.splitlines():
+        if line.startswith("VmRSS:"):
+            return round(int(line.split()[1]) / 1024, 1)
+    return 0.0
 
 
 def start_table(app: Any, game: str) -> Any:

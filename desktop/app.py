@@ -15,6 +15,7 @@ and a moving card rescales a few tiles, not the whole window (`desktop.scene.pre
 
 from __future__ import annotations
 
+import gc
 import logging
 import threading
 import time
@@ -47,6 +48,8 @@ HEADLESS_DRIVERS = ("dummy", "offscreen")
 POLL_INTERVAL = 0.02
 #: A screen's `poll` doubles after each look that changed nothing, up to this.
 MAX_POLL = 1.0
+#: Frames after a screen with a scene leaves before its memory is handed back (see `pop`).
+GIVE_BACK_FRAMES = 30
 #: Events that mean the window lost its pixels and must be shown whole again.
 EXPOSE_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED)
 
@@ -89,6 +92,7 @@ class App:
         self._woken = threading.Event()
         self._frame_started = 0.0
         self._quiet = 0  # frames in a row without input or a visible change
+        self._give_back_in = 0  # frames until freed memory goes back to the system (0: not due)
 
         if not pygame.display.get_init():
             pygame.display.init()
@@ -173,7 +177,9 @@ class App:
         if not self.stack.screens:
             self.running = False
         elif getattr(screen, "scene", None) is not None:
-            self.caches.give_back()  # a table (or the menu) left: its pixels are free
+            # A table (or the menu) left. Its pixels are free once whoever still holds it
+            # (a summary, the caller) lets go: give them back a moment later.
+            self._give_back_in = GIVE_BACK_FRAMES
         return screen
 
     def replace(self, screen: Screen) -> None:
@@ -272,6 +278,11 @@ class App:
         self.update(min(dt, MAX_DT))
         self.draw()
         self.present()
+        if self._give_back_in > 0:
+            self._give_back_in -= 1
+            if self._give_back_in == 0:
+                gc.collect()  # a left table's cycles (nodes and their callbacks) first
+                self.caches.give_back()
         self.frames += 1
         if self.frame_stats is not None:
             self.frame_stats.add((time.perf_counter() - start) * 1000.0)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from desktop.app import GIVE_BACK_FRAMES
 from desktop.caches import AppCaches, CacheBudgets
 from desktop.render.fonts import Fonts
 from desktop.scene.cache import SurfaceCache, quantise
@@ -74,3 +75,18 @@ def test_tables_draw_through_the_apps_caches() -> None:
     assert second.faces.renderer is first.faces.renderer
     app.close()
     assert app.caches.surfaces.bytes_used == 0 and app.caches.report()["cards standard"] == 0
+
+
+def test_leaving_a_table_hands_its_memory_back_once_a_moment_later() -> None:
+    app = make_app()
+    calls: list[int] = []
+    app.caches.give_back = lambda: calls.append(app.frames)  # type: ignore[method-assign]
+    assert app.open("menu")
+    make_table(app)
+    for _ in range(5):
+        app.frame(1 / 60, [])
+    app.pop()
+    for _ in range(GIVE_BACK_FRAMES * 2):
+        app.frame(1 / 60, [])
+    assert len(calls) == 1
+    app.close()
