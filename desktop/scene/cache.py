@@ -8,13 +8,17 @@ The cache has two parts (a segmented LRU). A new transform waits on probation; o
 is asked for again (a card at rest, drawn frame after frame) is it kept. Beyond the budget,
 the oldest transforms on probation go first. A card that flies, turns or fades makes a new
 transform every frame that is never asked for again: those push out only each other, never
-the transforms of the cards at rest. The App owns one cache for every scene.
+the transforms of the cards at rest. An entry holds its source weakly and goes when the
+source does: a name plate or a label drawn anew leaves no stale transforms behind. The App
+owns one cache for every scene.
 """
 
 from __future__ import annotations
 
 import logging
+import weakref
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -28,7 +32,7 @@ ROTATION_STEPS = 8  # per degree
 DEFAULT_BUDGET = 64 * 1024 * 1024
 
 Key = tuple[int, int, int, int]
-Entry = tuple[pygame.Surface, pygame.Surface]  # (source, prepared)
+Entry = tuple["weakref.ref[pygame.Surface]", pygame.Surface]  # (source, prepared)
 
 
 def quantise(scale: float, rotation: float, opacity: float) -> tuple[int, int, int]:
@@ -65,15 +69,15 @@ class SurfaceCache:
     def get(self, surface: pygame.Surface, qscale: int, qrot: int, alpha: int) -> pygame.Surface:
         """The blit-ready surface for `surface` at a quantised transform (see `quantise`)."""
         key = (id(surface), qscale, qrot, alpha)
-        # An entry keeps its source alive, so an id can only be reused after eviction; the
-        # identity checks guard that window anyway.
+        # An entry goes when its source does, before the id can be reused; the identity
+        # checks guard that anyway.
         entry = self._kept.get(key)
-        if entry is not None and entry[0] is surface:
+        if entry is not None and entry[0]() is surface:
             self._kept.move_to_end(key)
             self.hits += 1
             return entry[1]
         entry = self._probation.get(key)
-        if entry is not None and entry[0] is surface:
+        if entry is not None and entry[0]() is surface:
             del self._probation[key]  # asked for again: keep it
             size = _size_of(entry[1])
             self._probation_bytes -= size
@@ -85,7 +89,7 @@ class SurfaceCache:
         self.misses += 1
         result = _prepare(surface, qscale / SCALE_STEPS, qrot / ROTATION_STEPS, alpha)
         self._drop(key)  # a stale entry of a reused id
-        self._probation[key] = (surface, result)
+        self._probation[key] = (weakref.ref(surface, self._source_gone(key)), result)
         self._probation_bytes += _size_of(result)
         self._evict()
         return result
@@ -94,7 +98,7 @@ class SurfaceCache:
         """Drop every entry made from `surface` (after it was drawn into in place)."""
         sid = id(surface)
         for part in (self._probation, self._kept):
-            for key in [k for k, v in part.items() if k[0] == sid and v[0] is surface]:
+            for key in [k for k, v in part.items() if k[0] == sid and v[0]() is surface]:
                 self._drop(key)
 
     def clear(self) -> None:
@@ -115,6 +119,17 @@ class SurfaceCache:
             else:
                 _, (_, old) = self._kept.popitem(last=False)
                 self._kept_bytes -= _size_of(old)
+
+    def _source_gone(self, key: Key) -> Callable[[object], None]:
+        # Weakly bound: a callback that held the cache would keep it alive.
+        cache = weakref.ref(self)
+
+        def gone(_: object) -> None:
+            alive = cache()
+            if alive is not None:
+                alive._drop(key)
+
+        return gone
 
     def _drop(self, key: Key) -> None:
         entry = self._probation.pop(key, None)

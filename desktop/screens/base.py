@@ -22,6 +22,7 @@ from desktop.ui.toast import Kind
 from desktop.ui.widget import WidgetGroup
 
 if TYPE_CHECKING:
+    from desktop.caches import AppCaches
     from desktop.screens.registry import ScreenRegistry
 
 log = logging.getLogger(__name__)
@@ -34,6 +35,7 @@ class AppServices(Protocol):
     theme: Theme
     registry: ScreenRegistry
     logical_size: tuple[int, int]
+    caches: AppCaches  # the drawn pixels the app keeps, bounded, shared by its tables
 
     def push(self, screen: Screen) -> None: ...
     def pop(self) -> Screen | None: ...

@@ -90,3 +90,14 @@ def test_leaving_a_table_hands_its_memory_back_once_a_moment_later() -> None:
         app.frame(1 / 60, [])
     assert len(calls) == 1
     app.close()
+
+
+def test_a_surface_drawn_anew_leaves_no_stale_transforms(display: pygame.Surface) -> None:
+    cache = SurfaceCache()
+    for value in range(20):  # a name plate re-rendered for every score change
+        plate = solid((300, 132), (value, 60, 60))
+        for _ in range(3):
+            cache.get(plate, *quantise(1.0, 0.0, 1.0))
+    assert len(cache) == 1 and cache.bytes_used == 300 * 132 * 4
+    del plate
+    assert len(cache) == 0 and cache.bytes_used == 0
