@@ -1,6 +1,6 @@
 """Frame times of the Arena table in an all-bot game (a script, not a test).
 
-    .venv/bin/python bench/bench_arena.py [--seeds 1,2,3] [--size 1920x1080,1280x720]
+    .venv/bin/python bench/bench_arena.py [--seeds 1,2,3] [--size 1920x1080,1280x720] [--frames N]
 
 Plays one headless game per seed and size on the real table (fixed 1/60 s frames, bots in
 the frame) and prints, as one JSON object per size, the medians over seeds of the frame
@@ -29,12 +29,16 @@ def main() -> int:
     parser.add_argument("--seeds", default="1,2,3")
     parser.add_argument("--size", "--sizes", dest="sizes", default="1920x1080,1280x720")
     parser.add_argument("--speed", type=float, default=1.0)
+    parser.add_argument("--frames", type=int, default=0, help="0: the whole game")
     args = parser.parse_args()
     logging.basicConfig(level=logging.WARNING)
     seeds = [int(s) for s in args.seeds.split(",") if s]
     for text in args.sizes.split(","):
         w, h = (int(v) for v in text.lower().split("x"))
-        runs = [demo.play("ragers", seed=seed, size=(w, h), speed=args.speed) for seed in seeds]
+        runs = [
+            demo.play("ragers", seed=seed, size=(w, h), speed=args.speed, frames=args.frames)
+            for seed in seeds
+        ]
         keys = ("median", "p95", "p99", "max")
         out = {
             "size": f"{w}x{h}",

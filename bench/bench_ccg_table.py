@@ -1,6 +1,6 @@
 """Benchmark: the all-bot Rage CCG demo with four packs at 1920x1080 (figures, never pass/fail).
 
-    python bench/bench_ccg_table.py [--seed N] [--seats 4] [--step 0.05] [--size 1920x1080]
+    python bench/bench_ccg_table.py [--seed N] [--seats 4] [--step 0.05] [--size 1920x1080] [--frames N]
                                     [--json out.json]
 
 Bots think in the frame (deterministic), so frame times include bot thinking and the engine;
@@ -27,12 +27,20 @@ def main() -> int:
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--step", type=float, default=0.05, help="seconds between bot moves")
     parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--frames", type=int, default=0, help="0: the whole game")
     parser.add_argument("--json", default=None)
     args = parser.parse_args()
     from desktop import demo
 
     size = tuple(int(v) for v in args.size.split("x"))
-    result = demo.play("rage-lv", seed=args.seed, seats=args.seats, step_delay=args.step, size=size)
+    result = demo.play(
+        "rage-lv",
+        seed=args.seed,
+        seats=args.seats,
+        step_delay=args.step,
+        size=size,
+        frames=args.frames,
+    )
     s = result.stats
     print(
         f"rage-lv table, {args.seats} packs, {size[0]}x{size[1]}: {s['frames']} frames, game "
