@@ -20,6 +20,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -177,3 +178,37 @@ def _with_alpha(surface: pygame.Surface) -> pygame.Surface:
     out = pygame.Surface(surface.get_size(), pygame.SRCALPHA, 32)
     out.blit(surface, (0, 0))
     return out
+
+
+@dataclass
+class SurfaceLru:
+    """Surfaces made once and looked up by a key (shapes, backgrounds), least recently used
+    first out beyond `max_bytes`."""
+
+    max_bytes: int = 32 * 1024 * 1024
+    _entries: OrderedDict[Any, pygame.Surface] = field(default_factory=OrderedDict, repr=False)
+    _bytes: int = 0
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    @property
+    def bytes_used(self) -> int:
+        return self._bytes
+
+    def get(self, key: Any, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The surface for `key`, made by `make()` the first time (or after eviction)."""
+        surf = self._entries.get(key)
+        if surf is not None:
+            self._entries.move_to_end(key)
+            return surf
+        surf = self._entries[key] = make()
+        self._bytes += _size_of(surf)
+        while self._bytes > self.max_bytes and len(self._entries) > 1:
+            _, old = self._entries.popitem(last=False)
+            self._bytes -= _size_of(old)
+        return surf
+
+    def clear(self) -> None:
+        self._entries.clear()
+        self._bytes = 0

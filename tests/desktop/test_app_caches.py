@@ -9,6 +9,7 @@ from desktop.caches import AppCaches, CacheBudgets
 from desktop.render.fonts import Fonts
 from desktop.scene.cache import SurfaceCache, quantise
 from desktop.screens.rage_trick.faces import card_art
+from desktop.ui.theme import Theme
 from tests.desktop.test_scene_render import solid
 from tests.desktop.test_table_support import make_app, make_table
 
@@ -101,3 +102,15 @@ def test_a_surface_drawn_anew_leaves_no_stale_transforms(display: pygame.Surface
     assert len(cache) == 1 and cache.bytes_used == 300 * 132 * 4
     del plate
     assert len(cache) == 0 and cache.bytes_used == 0
+
+
+def test_the_themes_shapes_are_bounded() -> None:
+    theme = Theme()
+    theme._surfaces.max_bytes = 4 * 200 * 100 * 4
+    first = theme.box((200, 100), (10, 20, 30))
+    assert theme.box((200, 100), (10, 20, 30)) is first
+    for shade in range(40):  # a box for every width of a toast's message, say
+        theme.box((200, 100), (shade, 20, 30))
+        assert theme._surfaces.bytes_used <= theme._surfaces.max_bytes
+    assert len(theme._surfaces) == 4
+    assert theme.box((200, 100), (10, 20, 30)) is not first  # long gone, made again
