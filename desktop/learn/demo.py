@@ -37,6 +37,8 @@ class TutorialResult:
     game: str
     lessons: list[LessonResult] = field(default_factory=list)
     screenshots: list[str] = field(default_factory=list)
+    #: a quit request (SIGTERM, Ctrl+C) ended the run early
+    stopped: bool = False
 
     @property
     def completed(self) -> bool:
@@ -141,6 +143,11 @@ def play_course(
         while app.frames - start < lesson_frames:
             app.frame(FIXED_DT, [])
             pygame.event.pump()
+            # SDL turns SIGTERM and SIGINT into QUIT: `timeout` or Ctrl+C must stop the run.
+            if pygame.event.peek(pygame.QUIT):
+                outcome.problem = "stopped by a quit request"
+                result.stopped = True
+                break
             if student.wrong_shot and student.wait == PAUSE - 8:
                 student.wrong_shot = False
                 shots.take(f"{prefix}-wrong")
@@ -162,5 +169,7 @@ def play_course(
             outcome.problem = f"not complete after {outcome.frames} frames"
         result.lessons.append(outcome)
         log.info("lesson %s: %s", lesson.id, "complete" if outcome.completed else outcome.problem)
+        if result.stopped:
+            break
     result.screenshots = [str(p) for p in shots.saved]
     return result

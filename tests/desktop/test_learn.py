@@ -336,3 +336,15 @@ def test_every_coach_text_fits_its_panel_at_a_readable_size(display, game: str) 
         for panel, buttons in panel_states(course, lesson):
             size = fit_size(panel, rect, buttons)
             assert size is not None and size >= READABLE, (lesson.id, panel.body[:40], size)
+
+
+def test_a_quit_request_stops_the_tutorial_demo(display, home) -> None:
+    from desktop.learn.demo import play_course
+
+    app = make_app((640, 360))
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    result = play_course(app, "ragers")
+    assert result.stopped and not result.completed and len(result.lessons) == 1
+    pygame.event.clear()
+    app.close()
