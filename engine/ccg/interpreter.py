@@ -129,6 +129,17 @@ def useful(table: Any, use: Use, step: Effect, target: Any) -> bool:
     return kind.useful is None or kind.useful(table, use, step, target)
 
 
+def why_not(table: Any, use: Use, step: Effect, target: Any, name: str) -> str | None:
+    """Why the step would do nothing to `target` (named `name` in the sentence), or None."""
+    use.current = target
+    if step.condition is not None and not conditions.holds(table, step.condition, target, use):
+        return f"{name} {conditions.predicate(step.condition, table.vocab, negate=True)}"
+    kind: Kind = kind_of(table.vocab, step.do)
+    if kind.useful is not None and not kind.useful(table, use, step, target):
+        return kind.why.replace("{target}", name)
+    return None
+
+
 def choices(table: Any, use: Use) -> list[Any]:
     """The targets a player may name for the first step ([None] when it names none).
 

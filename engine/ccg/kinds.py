@@ -76,6 +76,7 @@ class Kind:
     lasting: bool = False  # takes `until` (modify, grant, prohibit, control, ...)
     fixed: Mapping[str, Any] = field(default_factory=dict)  # aliases: parameters set for good
     base: str = ""  # an alias: the core kind it is made from
+    why: str = "it would do nothing to {target}"  # why a target is not useful, in words
 
     @property
     def core(self) -> str:
@@ -261,8 +262,13 @@ def _discard_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None
     n = amount_of(table, use, step)
     match = step.param("match")
     how = "all" if match is not None else step.param("pick", "")
-    for seat in seats(table, targets):
-        table.discard(seat, step.deck, n, how, match)
+    done: set[int] = set()
+    for who in targets:
+        seat = seat_of(table, who)
+        if seat is None or seat in done:
+            continue
+        done.add(seat)
+        table.discard(seat, step.deck, n, how, match, who if isinstance(who, str) else None)
 
 
 def _flip_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:

@@ -162,9 +162,13 @@ class Table:
     def draw(self, seat: int, deck: str, amount: int) -> None:
         raise NotImplementedError
 
-    def discard(self, seat: int, where: str, amount: int, how: str, match: Any = None) -> None:
+    def discard(
+        self, seat: int, where: str, amount: int, how: str, match: Any = None, about: Any = None
+    ) -> None:
         """Discard `amount` cards (how: "top" of a deck, "chosen" by their owner, "random",
-        "all" that satisfy `match`, a Condition asked of each card)."""
+        "all" that satisfy `match` (a Condition asked of each card), "card": the card `match`).
+        `about` is the character the effect reached, when it reached a character's player (a
+        choice owed for a character that dies meanwhile is dropped)."""
         raise NotImplementedError
 
     def move(self, iid: str, to: str, seat: int | None, until: str = "") -> None:

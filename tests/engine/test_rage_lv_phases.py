@@ -143,7 +143,7 @@ def test_alpha_shifts_to_crinos_by_discarding_and_pays_the_umbra_crossing() -> N
     assert s.to_act() == {0}
     # The whole stacked Sept deck is in hand: no cards to pay the Umbra crossing with.
     assert s.state.players[0].sept_deck == []
-    assert not any(c["umbra"] for c in s.legal(0) if c["char"] == "0.cinder-howl")
+    assert not any(c["cross"] for c in s.legal(0) if c["char"] == "0.cinder-howl")
     assert umbra.crossing_cost(12, 3) == 2 and umbra.crossing_cost(12, 5) == 1
 
 

@@ -46,7 +46,7 @@ def pass_until(s: Session, phase: str, limit: int = 50) -> None:
 
 
 def pick(s: Session, char: str, crinos: Any = None, in_umbra: bool = False) -> None:
-    act(s, seat_of(s), "pick", char=char, crinos=crinos, umbra=in_umbra)
+    act(s, seat_of(s), "pick", char=char, crinos=crinos, cross=in_umbra)
 
 
 def hunt_deal(**extra: Any) -> dict[str, Any]:

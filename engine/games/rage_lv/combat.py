@@ -15,6 +15,8 @@ from engine.games.rage_lv.context import (
     add_lasting,
     combat_seat_char,
     draw,
+    expire,
+    fire,
     hurt,
     kill,
     run_text,
@@ -59,19 +61,36 @@ def start_combat(
         battlefield=battlefield,
         guardian=guardian,
     )
+    # Second: the combatants move to the Hunting Grounds; one coming from a Staging Area may
+    # shift to Crinos. Third (once those choices are made): each player draws five.
+    asked = len(state.prompts)
     for side, iid in enumerate((hunter, prey)):
         if state.chars[iid].where != "hunting":
             offer_crinos(ctx, seats[side], iid)
             ctx.emit("move", char=iid, where="hunting")
-        draw(ctx, seats[side], "combat", HAND_SIZE)
-    # Insight: draw that many more, then discard back down (before the first Combat Event).
-    for side, iid in enumerate((hunter, prey)):
+    if len(state.prompts) > asked:
+        ctx.emit("combat-flow", step="crinos")  # the flow deals once they are answered
+        return
+    deal_hands(ctx)
+
+
+def deal_hands(ctx: Ctx) -> None:
+    """Every player draws five Combat cards (Out events are for the players outside the combat);
+    Insight draws more, then discards back down, before the first Combat Event."""
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    for seat in state.clockwise_from(combat.seats[0]):
+        draw(ctx, seat, "combat", HAND_SIZE)
+    for side, iid in enumerate((combat.hunter, combat.prey)):
         insight = stats.stat(state, state.chars[iid], "insight")
         if insight:
-            got = draw(ctx, seats[side], "combat", insight)
+            got = draw(ctx, combat.seats[side], "combat", insight)
             for _ in got:
-                ctx.prompt(seats[side], "discard-combat", [], why="insight")
-    open_window(ctx, "pre")
+                ctx.prompt(combat.seats[side], "discard-combat", [], why="insight", char=iid)
+    fire(ctx, "combat-start", subject=combat.hunter, other=combat.prey)
+    if ctx.state.combat is not None:
+        open_window(ctx, "pre")
 
 
 def offer_crinos(ctx: Ctx, seat: int, iid: str) -> None:
@@ -143,16 +162,17 @@ def window_legal(state: LvState, seat: int) -> list[Command]:
     timing = WINDOW_TIMING[combat.step]
     out: list[Command] = []
     mine = _seat_char(state, seat)
-    if mine is not None and mine in state.chars:
-        theirs = combat.prey if mine == combat.hunter else combat.hunter
-        for iid in distinct_hand(state.players[seat].combat_hand):
-            c = card_of(iid)
-            if c.type != "combat-event" or c.scope == "out":
-                continue  # an Out event is for cards not in the combat
-            for effect_targets in _combat_targets(state, c, timing, mine, theirs):
-                out.append({"type": "combat-event", "card": iid, "target": effect_targets})
-    # Abilities of cards in play for this window, once per combat.
+    fighting = mine is not None and mine in state.chars
     view = LvView(state)
+    for iid in distinct_hand(state.players[seat].combat_hand):
+        c = card_of(iid)
+        if c.type != "combat-event" or c.scope == ("out" if fighting else "in"):
+            continue  # In events for the combatants, Out events for everyone else
+        if not _event_requirement_met(state, seat, mine if fighting else None, c):
+            continue  # its text would be ignored: nothing to play
+        for target in _combat_targets(view, seat, iid, timing, mine if fighting else None):
+            out.append({"type": "combat-event", "card": iid, "target": target})
+    # Abilities of cards in play for this window, once per combat.
     for ch in state.pack_of(seat):
         fighting = ch.iid in (combat.hunter, combat.prey)
         for source, index, effect in sources_of(view, ch):
@@ -181,13 +201,33 @@ def _seat_char(state: LvState, seat: int) -> str | None:
     return None
 
 
-def _combat_targets(state: LvState, c: Card, timing: str, mine: str, theirs: str) -> list[Any]:
-    effects = [e for e in c.effects if e.when == timing]
+def _combat_targets(view: LvView, seat: int, iid: str, timing: str, mine: str | None) -> list[Any]:
+    """What a Combat Event may name: a combatant it would do something to, or nothing."""
+    combat = view.state.combat
+    assert combat is not None
+    c = card_of(iid)
+    effects = [(i, e) for i, e in enumerate(c.effects) if e.when == timing]
     if not effects:
         return []
-    if any(e.target == "character" for e in effects):
-        return [iid for iid in (mine, theirs) if iid in state.chars]
+    for index, effect in effects:
+        if effect.selector.chosen and not effect.selector.players:
+            use = Use(iid, index, effect, seat, mine)
+            return [
+                t
+                for t in (combat.hunter, combat.prey)
+                if t in view.state.chars and interpreter.useful(view, use, effect, t)
+            ]
     return [None]
+
+
+def _event_requirement_met(state: LvState, seat: int, mine: str | None, c: Card) -> bool:
+    """A Combat Event's requirement: met by the player's combatant, or (an Out event) by one of
+    the player's pack."""
+    if c.requirement is None:
+        return True
+    if mine is not None:
+        return stats.meets(state, state.chars[mine], c)
+    return any(stats.meets(state, ch, c) for ch in state.pack_of(seat))
 
 
 def _ability(
@@ -321,7 +361,18 @@ def _benefit_met(state: LvState, side: int, c: Card) -> bool:
     missing = [r for r in c.benefit if r not in words]
     if missing and umbra.level(state.umbra) == 1 and stats.is_spirit(state, ch):
         missing = [r for r in missing if r not in tribe_names()]
-    return not missing
+    return not missing and _requirement_met(state, side, c)
+
+
+def _requirement_met(state: LvState, side: int, c: Card) -> bool:
+    """Combat Basics: "When a character doesn't meet the requirements for a card, ignore the
+    text box and treat any X on the card as a 1"."""
+    if c.requirement is None:
+        return True
+    combat = state.combat
+    assert combat is not None
+    ch = state.chars.get(combatant(combat, side))
+    return ch is not None and stats.meets(state, ch, c)
 
 
 def tribe_names() -> frozenset[str]:
@@ -412,7 +463,7 @@ def resolve_round(ctx: Ctx) -> None:
         side, iid = play[0], play[1]
         c = card_of(iid)
         order = (c.rage_cost, 0 if side == combat.initiative else 1, i)
-        if i in wounded:
+        if i in wounded and _requirement_met(state, side, c):
             texts.append((*order, "damage"))
         if c.benefit and play[2] and _benefit_met(state, side, c):
             source = combatant(combat, side)
@@ -458,17 +509,18 @@ def kailindo(ctx: Ctx, chain: list[list[Any]]) -> None:
 
 
 def frenzy(ctx: Ctx) -> None:
-    """Wounds at or over the Trigger Damage in one round: the Garou frenzies and draws."""
+    """Wounds at or over the Trigger Damage in one round: a character with a Frenzy number (a
+    Garou, or an Enemy with printed Frenzy) frenzies and its player draws that many."""
     state = ctx.state
     combat = state.combat
     assert combat is not None
-    if not umbra.can_frenzy(state.umbra):
-        return
     for side in (0, 1):
         iid = combatant(combat, side)
         ch = state.chars.get(iid)
-        if ch is None or iid in combat.dead or not stats.is_garou(ch):
+        if ch is None or iid in combat.dead:
             continue
+        if stats.is_garou(ch) and not umbra.can_frenzy(state.umbra):
+            continue  # Umbra level 1: Garou cannot frenzy (any other character still may)
         count = stats.stat(state, ch, "frenzy")
         trigger = umbra.trigger_damage(card_of(iid).side(True).health, state.umbra)
         if count > 0 and combat.round_wounds[side] >= trigger:
@@ -554,12 +606,12 @@ def finish_combat(ctx: Ctx) -> None:
     state = ctx.state
     combat = state.combat
     assert combat is not None
-    for seat in combat.seats:
+    for seat in state.clockwise_from(combat.seats[0]):
         hand = list(state.players[seat].combat_hand)
         if hand:
             ctx.emit("discard", seat=seat, **{"from": "combat-hand"}, cards=hand)
     alive = [iid for iid in (combat.hunter, combat.prey) if iid in state.chars]
-    interpreter.expire(ctx.table(), "combat")
+    expire(ctx, "combat")
     kind, dead, battlefield = combat.kind, list(combat.dead), combat.battlefield
     if combat.prey.startswith(GUARDIAN) and combat.prey in state.chars:
         ctx.emit("kill", char=combat.prey, to=None, by=None)  # the guardian goes back to its card

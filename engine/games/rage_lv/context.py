@@ -128,8 +128,10 @@ class LvTable(LvView):
             return  # Combat cards are drawn only by a player with a character in the combat
         draw(self.ctx, seat, "combat" if deck == "combat" else "sept", amount)
 
-    def discard(self, seat: int, where: str, amount: int, how: str, match: Any = None) -> None:
-        discard_cards(self.ctx, seat, where, amount, how, match)
+    def discard(
+        self, seat: int, where: str, amount: int, how: str, match: Any = None, about: Any = None
+    ) -> None:
+        discard_cards(self.ctx, seat, where, amount, how, match, about)
 
     def move(self, iid: str, to: str, seat: int | None, until: str = "") -> None:
         state = self.state
@@ -226,6 +228,14 @@ def add_lasting(
     )
 
 
+def expire(ctx: Ctx, until: str) -> None:
+    """Lasting effects that last `until` end (then whatever they held up is checked)."""
+    before = len(ctx.state.ccg.lasting)
+    interpreter.expire(ctx.table(), until)
+    if len(ctx.state.ccg.lasting) != before:
+        check_all_gnosis(ctx)
+
+
 def run_text(
     ctx: Ctx,
     source: str,
@@ -279,11 +289,20 @@ def discard_top(ctx: Ctx, seat: int, n: int, why: str) -> None:
 
 
 def discard_cards(
-    ctx: Ctx, seat: int, deck: str, amount: int, how: str = "", match: Any = None
+    ctx: Ctx,
+    seat: int,
+    deck: str,
+    amount: int,
+    how: str = "",
+    match: Any = None,
+    about: str | None = None,
 ) -> None:
     """A forced discard: from the deck's top, chosen by the discarding player from a hand, at
-    random, a named card, or every card of a hand that matches."""
+    random, a named card, or every card of a hand that matches. `about`: the character whose
+    player discards; none is owed for a combatant that has died."""
     player = ctx.state.players[seat]
+    if about is not None and not alive(ctx.state, about):
+        return
     if deck == "sept":
         discard_top(ctx, seat, amount, "forced")
         return
@@ -307,7 +326,14 @@ def discard_cards(
         return
     for _ in range(min(amount, len(hand))):
         kind = "discard-combat" if combat else "discard-hand"
-        ctx.prompt(seat, kind, [])  # options are the hand at the time of answering
+        about_char = {"char": about} if about is not None else {}
+        ctx.prompt(seat, kind, [], **about_char)  # options: the hand when it is answered
+
+
+def alive(state: LvState, iid: str) -> bool:
+    """In play and not dead in the combat under way."""
+    combat = state.combat
+    return iid in state.chars and not (combat is not None and iid in combat.dead)
 
 
 def move_umbra(ctx: Ctx, delta: int, why: str) -> None:
@@ -330,6 +356,7 @@ def leave(ctx: Ctx, iid: str, to: str = "discard", seat: int | None = None) -> N
         fields["seat"] = seat
     ctx.emit("leave", **fields)
     interpreter.forget(ctx.table(), iid)
+    check_all_gnosis(ctx)
 
 
 def discard_attached(ctx: Ctx, host: str, only: str = "") -> None:
@@ -347,9 +374,21 @@ def check_gnosis(ctx: Ctx, ch: Char) -> None:
 
 
 def check_all_gnosis(ctx: Ctx) -> None:
-    """After a static bonus leaves play: every character whose attached cards no longer fit."""
-    for ch in list(ctx.state.chars.values()):
-        check_gnosis(ctx, ch)
+    """After a card leaves play or a lasting effect ends (a static or lasting Gnosis bonus may
+    be gone): every character whose attached cards no longer fit loses them all. Repeated,
+    since the cards lost may have carried bonuses of their own."""
+    state = ctx.state
+    while True:
+        board = Board(state)
+        over = [
+            ch
+            for ch in state.chars.values()
+            if state.attached_to(ch.iid) and stats.gnosis_used(state, ch) > board.stat(ch, "gnosis")
+        ]
+        if not over:
+            return
+        for ch in over:
+            discard_attached(ctx, ch.iid)
 
 
 def kill(ctx: Ctx, iid: str, killer: str | None, killer_seat: int | None) -> None:
@@ -381,6 +420,7 @@ def kill(ctx: Ctx, iid: str, killer: str | None, killer_seat: int | None) -> Non
         to = None
     ctx.emit("kill", char=iid, to=to, by=killer)
     interpreter.forget(ctx.table(), iid)
+    check_all_gnosis(ctx)
     if c.type == "enemy" and "Wyrm" in words:
         move_umbra(ctx, -1, "a Wyrm Enemy was killed")
     elif c.type == "garou" and "Wyrm" not in words:

@@ -147,7 +147,9 @@ def _play(state: LvState, e: Event) -> None:
     seat, iid, kind = e["seat"], e["card"], e["as"]
     state.players[seat].hand.remove(iid)
     state.players[seat].regen_closed = True
-    state.last_card_seat = seat
+    if e.get("main", True):
+        # Only the Main Phase's plays decide who picks an alpha first (not a Moot Event).
+        state.last_card_seat = seat
     if kind in ("ally", "prey"):
         ch = Char(iid=iid, owner=seat, pack=kind == "ally", since=state.serial)
         ch.where = "staging" if kind == "ally" else "hunting"
@@ -377,6 +379,7 @@ def _combat_end(state: LvState, e: Event) -> None:
 
 def _game_over(state: LvState, e: Event) -> None:
     state.over = True
+    state.prompts = []  # nothing is left to choose
     state.winners = list(e["winners"])
     state.end_reason = e["reason"]
     state.phase = "over"

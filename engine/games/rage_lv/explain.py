@@ -9,12 +9,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg.conditions import requirement_text
+from engine.ccg import interpreter
+from engine.ccg.conditions import article, requirement_text
+from engine.ccg.model import Use
 from engine.core.errors import Illegal
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.data import VOCAB, Card, pool
 from engine.games.rage_lv.flow import to_act
-from engine.games.rage_lv.plays import card_targets, event_key, gift_tax, window_used
+from engine.games.rage_lv.plays import (
+    card_targets,
+    event_key,
+    first_chosen,
+    gift_tax,
+    window_used,
+)
 from engine.games.rage_lv.state import Char, LvState, card_of
 from engine.games.rage_lv.stats import LvView
 
@@ -22,6 +30,7 @@ ATTACHMENTS = ("gift", "equipment", "past-life", "rite")
 ALPHA_ACTIONS = ("attack", "challenge", "conquer", "liberate", "wuss", "shift")
 COMBAT_COMMANDS = ("combat-card", "combat-pass", "combat-event", "ability")
 TYPE_NAMES = {"gift": "Gifts", "past-life": "Past Lives", "rite": "Rites", "equipment": "Equipment"}
+TYPE_LABELS = {t: f"{article(label)} {label}" for t, label in VOCAB.card_types.items()}
 WAITING = {
     "main": "in the Main Phase players play a card, use an ability or pass one at a time",
     "moot-events": "Moot Events are played one player at a time",
@@ -151,12 +160,34 @@ def _play(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     if c.type in ATTACHMENTS:
         return _attach(state, seat, c, command)
     if c.type in ("ally", "totem"):
-        return _independent(state, seat, c)
+        return _independent(state, seat, c, command)
     if c.type == "event":
         return _event(state, seat, c, command)
     if c.type == "moot":
         return _moot(state, seat, command)
-    return Illegal("cannot-play", f"You cannot play {c.name} like that now.")
+    return _as_it_is(c, command, "into the Hunting Grounds")
+
+
+PLACES = {
+    "ally": "into your Staging Area",
+    "totem": "into your Staging Area",
+    "enemy": "into the Hunting Grounds",
+    "victim": "into the Hunting Grounds",
+    "battlefield": "into the Hunting Grounds",
+}
+
+
+def _as_it_is(c: Card, command: dict[str, Any], where: str) -> Illegal:
+    """A card that goes into play by itself was played with a character or a target."""
+    kind = TYPE_LABELS.get(c.type, c.type)
+    extra = [k for k in ("on", "by", "target", "pay") if command.get(k) is not None]
+    if extra:
+        return Illegal(
+            "plays-as-it-is",
+            f"{c.name} is {kind}: it goes {PLACES.get(c.type, where)} as it is; it is not "
+            "played on, by or at a character.",
+        )
+    return Illegal("cannot-play", f"{c.name} is {kind} and goes {PLACES.get(c.type, where)}.")
 
 
 def _wrong_phase(state: LvState, c: Card) -> Illegal | None:
@@ -241,7 +272,7 @@ def _attach(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Ille
     return Illegal("cannot-attach", f"{who} cannot take {c.name} now.")
 
 
-def _independent(state: LvState, seat: int, c: Card) -> Illegal:
+def _independent(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Illegal:
     """Allies and Totems: their requirements are met by any pack member."""
     if c.type == "totem":
         totems = [
@@ -258,11 +289,9 @@ def _independent(state: LvState, seat: int, c: Card) -> Illegal:
     if c.type == "ally" and "Spirit" in c.keywords and umbra.level(state.umbra) == 5:
         return Illegal("umbra-level", "No Spirit Ally can be played while the Umbra is at level 5.")
     if not any(stats.meets(state, ch, c) for ch in state.pack_of(seat)):
-        return Illegal(
-            "requirement",
-            f"{c.name} requires {_words(c.requires)}, and nobody in your pack is.",
-        )
-    return Illegal("cannot-play", f"You cannot play {c.name} now.")
+        needs = _words(c.requires) if c.requires else requirement_text(c.requirement, VOCAB)
+        return Illegal("requirement", f"{c.name} requires {needs}, and nobody in your pack is.")
+    return _as_it_is(c, command, "into your Staging Area")
 
 
 def _event(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Illegal:
@@ -293,19 +322,46 @@ def _event(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Illeg
             f"{c.name} has already been played on {hit} this turn; the same Event never "
             "targets the same character or player twice in a turn.",
         )
-    if target not in card_targets(
-        LvView(state), seat, str(command.get("card")), ("play",), str(by)
-    ):
+    iid = str(command.get("card"))
+    if target not in card_targets(LvView(state), seat, iid, ("play",), str(by)):
         if fights and _mine(state, seat, target) is not None:
             return Illegal(
                 "event-target",
                 f"{c.name} makes a fight: choose a character outside your pack, since a "
                 "player never controls both Hunter and Prey.",
             )
-        if any(e.do == "pull" for e in c.effects):
-            return Illegal("event-target", f"{c.name} can only target a character in the Umbra.")
-        return Illegal("event-target", f"{c.name} cannot target that; choose another target.")
-    return Illegal("cannot-play", f"You cannot play {c.name} like that now.")
+        return _bad_target(state, seat, iid, c, str(by), target)
+    return Illegal(
+        "cannot-play",
+        f"{c.name} cannot be played now: each Event is performed by one of your ready pack "
+        "members that meets its requirements, on a target it may name.",
+    )
+
+
+def _bad_target(state: LvState, seat: int, iid: str, c: Card, by: str, target: Any) -> Illegal:
+    """Why an Event (or ability) may not name this target."""
+    found = first_chosen(c, ("play",))
+    if found is None:
+        if target is not None:
+            return Illegal("event-target", f"{c.name} names no target; play it without one.")
+        return Illegal("event-target", f"{c.name} cannot be played on that.")
+    index, effect = found
+    if target is None:
+        what = "player" if effect.selector.players else "character"
+        return Illegal("event-target", f"{c.name} needs a target {what}: choose one.")
+    view = LvView(state)
+    if isinstance(target, str) and target in state.chars:
+        why = interpreter.why_not(
+            view, Use(iid, index, effect, seat, by), effect, target, _name(target)
+        )
+        if why:
+            return Illegal("event-target", f"{c.name} would do nothing: {why}.")
+    return Illegal(
+        "event-target",
+        f"{c.name} cannot target that: it names "
+        + ("a player" if effect.selector.players else "a character in play")
+        + ".",
+    )
 
 
 def _moot(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
@@ -347,15 +403,89 @@ def _action(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     )
 
 
+STEP_KINDS = {
+    "attack": ("attack", "flex"),
+    "defend": ("defense", "flex", "counterattack"),
+    "react": ("defense", "flex"),
+}
+STEP_WORDS = {
+    "attack": "with the initiative you play an Attack or a Flex",
+    "defend": "against an attack you play a Defense, a Flex or a Counterattack",
+    "react": "to react to damage you play a Defense or a Flex",
+}
+
+
 def _combat(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
-    if state.combat is None:
+    combat = state.combat
+    if combat is None:
         return Illegal("no-combat", "Combat cards are played only in a combat.")
+    kind = command.get("type")
     iid = command.get("card")
-    if command.get("type") == "combat-card" and iid not in state.players[seat].combat_hand:
+    hand = state.players[seat].combat_hand
+    if kind in ("combat-card", "combat-event") and iid not in hand:
         return Illegal("not-in-hand", "You can only play a card from your Combat hand.")
-    if command.get("type") == "combat-card":
-        return Illegal(
-            "combat-card",
-            f"{_name(iid)} is not the right kind of card now, or costs more Rage than you have.",
-        )
+    if kind == "combat-card":
+        c = card_of(iid)
+        if combat.step not in STEP_KINDS:
+            return Illegal(
+                "wrong-kind",
+                f"{c.name} is a Combat Action: between rounds only Combat Events and Pre-, Mid- "
+                "and Post-Combat abilities are played.",
+            )
+        if c.type not in STEP_KINDS[combat.step]:
+            label = TYPE_LABELS.get(c.type, c.type)
+            return Illegal("wrong-kind", f"{c.name} is {label}: {STEP_WORDS[combat.step]}.")
+        side = combat.seats.index(seat) if seat in combat.seats else 0
+        if combat.step != "attack":
+            side = 1 - combat.initiative if combat.step == "defend" else 1 - combat.chain[-1][0]
+        fighter = combatant_of(combat, side)
+        ch = state.chars.get(fighter)
+        if ch is not None and stats.prohibited(state, fighter, "combat-cards"):
+            return Illegal("prohibited", f"{_name(fighter)} cannot play Combat cards this round.")
+        if ch is not None:
+            left = max(0, stats.stat(state, ch, "rage") - combat.spent[side])
+            sustained = stats.stat(state, ch, "sustained")
+            extra = f" (its Sustained Rage is {sustained})" if sustained else ""
+            return Illegal(
+                "too-dear",
+                f"{c.name} costs {c.rage_cost} Rage and {_name(fighter)} has {left} Rage left"
+                f"{extra}.",
+            )
+    if kind == "combat-event":
+        c = card_of(iid)
+        if c.type != "combat-event":
+            return Illegal(
+                "wrong-kind",
+                f"{c.name} is a Combat Action: it is played in a round, not between rounds.",
+            )
+        mine = combat_seat(combat, seat)
+        if mine is not None and c.scope == "out":
+            return Illegal(
+                "out-event",
+                f"{c.name} is an Out event: only a player with no character in the combat "
+                "plays it.",
+            )
+        if mine is None and c.scope == "in":
+            return Illegal(
+                "in-event",
+                f"{c.name} is an In event: only the player of a combatant plays it.",
+            )
+        if c.requirement is not None:
+            return Illegal(
+                "requirement",
+                f"{c.name} requires {requirement_text(c.requirement, VOCAB)}: without it the "
+                "card would do nothing.",
+            )
     return Illegal("illegal", "That is not one of your choices right now.")
+
+
+def combatant_of(combat: Any, side: int) -> str:
+    return combat.hunter if side == 0 else combat.prey
+
+
+def combat_seat(combat: Any, seat: int) -> str | None:
+    if combat.seats[0] == seat:
+        return combat.hunter
+    if combat.seats[1] == seat:
+        return combat.prey
+    return None

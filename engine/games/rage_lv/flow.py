@@ -142,6 +142,9 @@ def advance(ctx: Ctx) -> None:
                 alpha.after_combat(ctx, ended["kind"], ended["dead"], ended["battlefield"])
             continue
         if state.combat is not None:
+            if state.combat.step == "crinos":
+                combat.deal_hands(ctx)  # the shifts to Crinos are chosen: now the draw
+                continue
             return  # a combat waits for its combatants' choices, whatever the phase
         phase = state.phase
         if phase == "sept-draw":

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.games.rage_lv.context import alive
 from engine.games.rage_lv.plays import distinct_hand
 from engine.games.rage_lv.state import LvState
 
@@ -19,6 +20,8 @@ Command = dict[str, Any]
 def options(state: LvState, prompt: dict[str, Any]) -> list[Any]:
     player = state.players[prompt["seat"]]
     kind = prompt["kind"]
+    if kind.startswith("discard-") and prompt.get("char") and not alive(state, prompt["char"]):
+        return []  # owed for a combatant that has died: nothing to do
     if kind in ("discard-down", "discard-hand"):
         return list(distinct_hand(player.hand))
     if kind == "discard-combat":

@@ -124,9 +124,11 @@ def next_voter(state: LvState) -> int:
 
 
 def vote_legal(state: LvState, seat: int) -> list[Command]:
+    later_callers = {m.caller for m in state.moots[1:]}
     out: list[Command] = []
     for ch in state.pack_of(seat):
-        if can_vote(ch):
+        # A Garou that called a later Moot keeps its one vote for its own.
+        if can_vote(ch) and ch.iid not in later_callers:
             out.append({"type": "vote", "char": ch.iid, "side": "for"})
             out.append({"type": "vote", "char": ch.iid, "side": "against"})
     out.append({"type": "pass"})
@@ -198,9 +200,10 @@ def pick_legal(state: LvState, seat: int) -> list[Command]:
             crinos += (["deck"] if deck else []) + distinct_hand(player.hand)
         cost = crossing(state, ch, last_minute=False)
         for flip in crinos:
-            out.append({"type": "pick", "char": ch.iid, "crinos": flip, "umbra": False})
+            out.append({"type": "pick", "char": ch.iid, "crinos": flip, "cross": False})
             if cost is not None and deck - (flip == "deck") >= cost:
-                out.append({"type": "pick", "char": ch.iid, "crinos": flip, "umbra": True})
+                # "cross": step into the Umbra, or out of it if it is there already.
+                out.append({"type": "pick", "char": ch.iid, "crinos": flip, "cross": True})
     return out
 
 
@@ -214,7 +217,7 @@ def pick_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
         ctx.emit("upright", char=ch.iid, healed=False)
     if cmd["crinos"] is not None:
         flip_by_discard(ctx, seat, ch.iid, cmd["crinos"])
-    if cmd["umbra"]:
+    if cmd["cross"]:
         cost = crossing(state, ch, last_minute=False) or 0
         discard_top(ctx, seat, cost, "umbra")
         ctx.emit("move", char=ch.iid, umbra=not ch.umbra)

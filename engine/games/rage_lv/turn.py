@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-from engine.ccg import interpreter
 from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.context import Ctx, discard_attached, draw, fire, hurt, leave
+from engine.games.rage_lv.context import (
+    Ctx,
+    check_all_gnosis,
+    discard_attached,
+    draw,
+    expire,
+    fire,
+    hurt,
+    leave,
+)
 from engine.games.rage_lv.data import card
 from engine.games.rage_lv.state import LvState, card_of
 
@@ -143,7 +151,8 @@ def begin_end(ctx: Ctx) -> None:
         if card_of(thing.iid).is_long_event():
             leave(ctx, thing.iid, "discard")
     fire(ctx, "turn-end")
-    interpreter.expire(ctx.table(), "turn")
+    expire(ctx, "turn")
+    check_all_gnosis(ctx)  # a Garou back on its Breed side may have less Gnosis
     # Reclaim lost lands: a Battlefield controlled for the whole turn may be scored.
     for seat in state.active():
         held = [
