@@ -26,6 +26,8 @@ class Statics:
         self.flags: dict[Who, dict[str, list[dict[str, Any]]]] = {}
         self.granted: dict[Who, dict[str, list[dict[str, Any]]]] = {}
         for iid in table.in_play():
+            if not any(e.when == "static" for e in table.card(iid).effects):
+                continue  # most cards have no static effect: skip asking which are live
             for index, effect in table.live(iid):
                 if effect.when == "static":
                     self._add(iid, index, effect)

@@ -168,8 +168,11 @@ def candidates(table: Any, target: Target, use: Use, base: bool = False) -> list
     else:
         chars = set(table.characters())
         found = [i for i in table.in_play() if i not in chars]
-    if target.where is not None:
-        found = [f for f in found if conditions.holds(table, target.where, f, use, base)]
+    where = target.where
+    if where is not None and where.kind == "mine" and where.arg:
+        return [f for f in found if table.owner(f) == use.seat and use.seat is not None]
+    if where is not None:
+        found = [f for f in found if conditions.holds(table, where, f, use, base)]
     return found
 
 

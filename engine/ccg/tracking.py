@@ -26,6 +26,11 @@ def recording() -> Iterator[set[tuple[str, str]]]:
         _RECORDER.reset(token)
 
 
+def active() -> bool:
+    """Whether reads are being recorded now."""
+    return _RECORDER.get() is not None
+
+
 def tracked(card: Any) -> Any:
     reads = _RECORDER.get()
     if reads is None:

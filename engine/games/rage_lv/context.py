@@ -25,7 +25,7 @@ from engine.ccg.model import Use
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.evolve import Event, evolve
 from engine.games.rage_lv.state import GUARDIAN, Char, LvState, card_of
-from engine.games.rage_lv.stats import Board, LvView, can_fight
+from engine.games.rage_lv.stats import LvView, board_of, can_fight
 
 log = logging.getLogger(__name__)
 
@@ -81,19 +81,6 @@ class LvTable(LvView):
     def __init__(self, ctx: Ctx) -> None:
         super().__init__(ctx.state, ctx.rng)
         self.ctx = ctx
-        self._stamp = -1
-
-    @property
-    def board(self) -> Board:
-        # The state changes as events are emitted: a Board is good until the next event.
-        if self._board is None or self._stamp != len(self.ctx.events):
-            Board(self.state, self)
-        assert self._board is not None
-        return self._board
-
-    def adopt(self, board: Board) -> None:
-        self._board = board
-        self._stamp = len(self.ctx.events)
 
     def emit(self, event_type: str, **fields: Any) -> None:
         self.ctx.emit(event_type, **fields)
@@ -379,7 +366,7 @@ def check_all_gnosis(ctx: Ctx) -> None:
     since the cards lost may have carried bonuses of their own."""
     state = ctx.state
     while True:
-        board = Board(state)
+        board = board_of(state)
         over = [
             ch
             for ch in state.chars.values()

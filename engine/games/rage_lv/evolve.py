@@ -440,6 +440,7 @@ HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
 
 
 def evolve(state: LvState, event: Event) -> None:
+    state.version += 1
     handler = HANDLERS.get(event["type"])
     if handler is not None:
         handler(state, event)

@@ -16,7 +16,7 @@ from engine.games.rage_lv.evolve import evolve
 from engine.games.rage_lv.explain import explain
 from engine.games.rage_lv.plays import ready, uses_performer
 from engine.games.rage_lv.state import LvState, card_of
-from engine.games.rage_lv.stats import meets
+from engine.games.rage_lv.stats import board_cache, meets
 
 BARRIERS = {"deal", "shuffle", "draw", "reveal", "nominated", "seating", *memory.BARRIERS}
 
@@ -24,11 +24,12 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 def with_own_cards(method: F) -> F:
-    """Run a ruleset method with the game's own cards (option "cards") visible to lookups."""
+    """Run a ruleset method with the game's own cards (option "cards") visible to lookups, and
+    one Board per state version for the call."""
 
     @functools.wraps(method)
     def wrapper(self: Any, state: LvState, *args: Any, **kwargs: Any) -> Any:
-        with extra_cards(state.own_cards):
+        with extra_cards(state.own_cards), board_cache():
             return method(self, state, *args, **kwargs)
 
     return wrapper  # type: ignore[return-value]

@@ -8,10 +8,12 @@ during their combat, as "guardian:<battlefield instance>".
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
+from engine.ccg import tracking
 from engine.ccg.memory import Memory
-from engine.games.rage_lv.data import Card, card
+from engine.games.rage_lv.data import Card, card, cards
 
 GUARDIAN = "guardian:"
 
@@ -19,9 +21,22 @@ GUARDIAN = "guardian:"
 def card_of(iid: str) -> Card:
     """The card behind an instance id (a guardian is its Battlefield's card; a Tribe in play is
     "<seat>.<tribe id>")."""
+    if not tracking.active():
+        found = _shipped_card_of(iid)
+        if found is not None:
+            return found
     if iid.startswith(GUARDIAN):
         iid = iid[len(GUARDIAN) :]
-    return card(iid.split(".")[1])
+    return card(iid.split(".", 2)[1])
+
+
+@lru_cache(maxsize=4096)
+def _shipped_card_of(iid: str) -> Card | None:
+    """A shipped card by instance id, remembered (a game's own cards never reuse shipped ids,
+    so this never hides one; they are looked up every time)."""
+    key = iid[len(GUARDIAN) :] if iid.startswith(GUARDIAN) else iid
+    parts = key.split(".", 2)
+    return cards().get(parts[1]) if len(parts) > 1 else None
 
 
 @dataclass
@@ -144,6 +159,8 @@ class LvState:
     end_reason: str = ""
     # What the shared card layer remembers: lasting effects and used limits.
     ccg: Memory = field(default_factory=Memory)
+    # Bumped by every event: what a cached Board of this state is checked against.
+    version: int = field(default=0, compare=False, repr=False)
     # The game's own cards (option "cards"), checked once in `initial_state`; lookups see them
     # while a ruleset call runs on this state (`data.extra_cards`).
     own_cards: dict[str, Card] = field(default_factory=dict)

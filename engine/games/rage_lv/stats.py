@@ -10,6 +10,8 @@ they end the moment their card leaves play. A Board describes the state as it wa
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from engine.ccg import conditions
@@ -98,15 +100,17 @@ class LvView(Table):
 
     vocab = VOCAB
 
-    def __init__(self, state: LvState, rng: Any = None, board: Board | None = None) -> None:
+    def __init__(self, state: LvState, rng: Any = None) -> None:
         super().__init__(state.ccg, rng)
         self.state = state
-        self._board = board
+        self._board: Board | None = None
+        self._version = -1
 
     @property
     def board(self) -> Board:
-        if self._board is None:
-            Board(self.state, self)  # it adopts itself (see `adopt`)
+        """The Board of the state as it is now (a new one after every event)."""
+        if self._board is None or self._version != self.state.version:
+            board_of(self.state, self)  # it adopts itself (see `adopt`)
         assert self._board is not None
         return self._board
 
@@ -114,6 +118,7 @@ class LvView(Table):
         """The Board this view answers stats from (set while the Board is being built, so the
         static effects it indexes can ask keywords and base stats)."""
         self._board = board
+        self._version = self.state.version
 
     def _tribe_seat(self, iid: str) -> int | None:
         head, _, rest = iid.partition(".")
@@ -338,6 +343,36 @@ class LvView(Table):
         return [s for s in active if s != seat]
 
 
+_BOARDS: ContextVar[dict[int, tuple[int, LvState, Board]] | None] = ContextVar(
+    "rage_lv_boards", default=None
+)
+
+
+@contextmanager
+def board_cache() -> Iterator[None]:
+    """Within one ruleset call, one Board per state and version: the state changes only through
+    events (each bumps its version), so asking many stats costs one pass over the cards."""
+    token = _BOARDS.set({})
+    try:
+        yield
+    finally:
+        _BOARDS.reset(token)
+
+
+def board_of(state: LvState, view: LvView | None = None) -> Board:
+    cache = _BOARDS.get()
+    if cache is not None:
+        found = cache.get(id(state))
+        if found is not None and found[1] is state and found[0] == state.version:
+            if view is not None:
+                view.adopt(found[2])
+            return found[2]
+    board = Board(state, view)
+    if cache is not None:
+        cache[id(state)] = (state.version, state, board)
+    return board
+
+
 class Board:
     """Static and lasting effects of one state, indexed by whom they reach.
 
@@ -449,7 +484,7 @@ _EFFECT_STATS = frozenset({"votes", "damage", "block"})
 
 def static_bonus(state: LvState, ch: Char, stat: str) -> int:
     """The sum of "While in play" modifiers that reach this character."""
-    return Board(state).bonuses(ch).get(stat, 0)
+    return board_of(state).bonuses(ch).get(stat, 0)
 
 
 def base(ch: Char) -> tuple[int, int, int, int]:
@@ -462,7 +497,7 @@ def stat(state: LvState, ch: Char, name: str, *, temporary: bool = True) -> int:
 
     For many stats of one unchanging state, build a `Board` once and ask it instead.
     """
-    return Board(state).stat(ch, name, temporary=temporary)
+    return board_of(state).stat(ch, name, temporary=temporary)
 
 
 def votes(state: LvState, ch: Char) -> int:
@@ -484,8 +519,8 @@ def alive_health(state: LvState, ch: Char) -> int:
 
 
 def prohibited(state: LvState, who: Any, what: str, against: str | None = None) -> bool:
-    return Board(state).prohibited(who, what, against)
+    return board_of(state).prohibited(who, what, against)
 
 
 def granted(state: LvState, who: Any, what: str) -> list[dict[str, Any]]:
-    return Board(state).granted(who, what)
+    return board_of(state).granted(who, what)

@@ -45,7 +45,7 @@ def _char(
 
 def _chars(state: LvState) -> list[dict[str, Any]]:
     """Every character with its current stats, the static effects indexed once for all."""
-    board = stats.Board(state)
+    board = stats.board_of(state)
     attached: dict[str, list[str]] = {}
     for t in state.things.values():
         if t.host is not None:
