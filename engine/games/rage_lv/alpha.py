@@ -7,7 +7,14 @@ from typing import Any
 
 from engine.games.rage_lv import stats
 from engine.games.rage_lv.combat import start_combat
-from engine.games.rage_lv.context import Ctx, crossing, discard_top, flip_by_discard, move_umbra
+from engine.games.rage_lv.context import (
+    Ctx,
+    crossing,
+    discard_top,
+    fire,
+    flip_by_discard,
+    move_umbra,
+)
 from engine.games.rage_lv.plays import (
     ability_targets,
     distinct_hand,
@@ -57,6 +64,10 @@ def step_alpha(ctx: Ctx) -> bool:
     if ch is None or state.players[ch.owner].removed or ch.where != "hunting":
         next_alpha(ctx)
         return True
+    if stats.prohibited(state, alpha, "alpha-action"):
+        ctx.emit("note", what="no-alpha-action", char=alpha)  # it loses its alpha action
+        next_alpha(ctx)
+        return True
     if state.actor != ch.owner:
         ctx.flow(actor=ch.owner)
         return True
@@ -92,6 +103,7 @@ def legal(state: LvState, seat: int) -> list[Command]:
             and other.where == "staging"
             and ready(other)
             and not state.players[other.owner].removed
+            and not stats.prohibited(state, other.iid, "be-challenged")
         ):
             out.append({"type": "challenge", "target": other.iid})
     for thing in state.things.values():
@@ -150,7 +162,8 @@ def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
     if kind == "challenge":
         owner = state.chars[target].owner
         player = state.players[owner]
-        options: list[Any] = ["refuse", "accept"]
+        must_accept = stats.prohibited(state, target, "refuse-challenge")
+        options: list[Any] = ["accept"] if must_accept else ["refuse", "accept"]
         if card_of(target).two_sided and not state.chars[target].crinos:
             if player.sept_deck:
                 options.append("accept:deck")
@@ -240,6 +253,7 @@ def answer_challenge(ctx: Ctx, seat: int, prompt: dict[str, Any], option: str) -
     alpha = prompt["by"]
     if option == "refuse":
         ctx.emit("note", what="refused", char=prompt["char"])
+        fire(ctx, "challenge-refused", subject=alpha, other=prompt["char"])
         next_alpha(ctx)
         return
     target = prompt["char"]

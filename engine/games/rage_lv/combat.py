@@ -150,9 +150,15 @@ def affordable(state: LvState, side: int, c: Card) -> bool:
     combat = state.combat
     assert combat is not None
     ch = state.chars[combatant(combat, side)]
-    return c.rage_cost <= available(state, side) or c.rage_cost <= stats.stat(
-        state, ch, "sustained"
-    )
+    return c.rage_cost <= available(state, side) or c.rage_cost <= free_rage(state, ch.iid)
+
+
+def free_rage(state: LvState, iid: str) -> int:
+    """The Rage cost it may always play, whatever Rage it has left: its Sustained Rage, or
+    more if a card grants it ("may play Combat cards of Rage N or less")."""
+    ch = state.chars[iid]
+    granted = [g.get("amount", 0) for g in stats.granted(state, iid, "play-rage")]
+    return max([stats.stat(state, ch, "sustained"), *granted])
 
 
 # -- what may be played --------------------------------------------------------------------------------
@@ -269,6 +275,8 @@ def pick_legal(state: LvState, seat: int) -> list[Command]:
     if combat.step == "react":
         side = 1 - combat.chain[-1][0]
     out: list[Command] = []
+    if stats.prohibited(state, combatant(combat, side), "combat-cards"):
+        return [{"type": "combat-pass"}]  # it skips this round
     for iid in distinct_hand(state.players[seat].combat_hand):
         c = card_of(iid)
         if c.type in allowed and affordable(state, side, c):
@@ -300,6 +308,9 @@ def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
             ctx.emit("pass", seat=seat, what="attack")
             idle = combat.idle_rounds + 1
             ctx.emit("combat-flow", idle_rounds=idle)
+            end_round(ctx)
+            if ctx.state.combat is None:
+                return
             if idle >= 2:
                 end_combat(ctx)  # neither combatant attacks: combat ends
             else:
@@ -332,11 +343,19 @@ def reveal(ctx: Ctx, may_react: bool) -> None:
         ch = state.chars[combatant(combat, side)]
         if c.rage_cost <= left:
             ctx.emit("spend", side=side, amount=c.rage_cost, index=i, eligible=True)
-        elif c.rage_cost <= stats.stat(state, ch, "sustained"):
+        elif c.rage_cost <= free_rage(state, ch.iid):
             ctx.emit("spend", side=side, amount=left, index=i, eligible=True)
         else:
             # Ineligible: counts as 0 Damage and 0 Block, and still costs what Rage is left.
             ctx.emit("spend", side=side, amount=left, index=i, eligible=False)
+    for i in hidden:
+        # "When revealed:" text of an eligible card whose requirements its combatant meets.
+        side, iid = combat.chain[i][0], combat.chain[i][1]
+        c = card_of(iid)
+        if combat.chain[i][2] and _requirement_met(state, side, c):
+            for index, effect in enumerate(c.effects):
+                if effect.when == "reveal":
+                    run_text(ctx, iid, index, combat.seats[side], combatant(combat, side))
     last = len(combat.chain) - 1
     reactable = last >= 1 and card_of(combat.chain[last][1]).reactable
     if may_react and reactable and play_damage(state, last) > 0:
@@ -422,6 +441,9 @@ def play_block(state: LvState, index: int) -> int:
     ch = state.chars.get(combatant(combat, side))
     if ch is None:
         return 0
+    attacker = combatant(combat, combat.chain[index - 1][0])
+    if attacker in state.chars and stats.prohibited(state, attacker, "be-blocked"):
+        return 0  # its blows cannot be blocked
     return c.block + stats.stat(state, ch, "block")
 
 
@@ -483,6 +505,9 @@ def resolve_round(ctx: Ctx) -> None:
         mine = [p[1] for p in chain if p[0] == side]
         if mine:
             ctx.emit("discard", seat=combat.seats[side], **{"from": "played"}, cards=mine)
+    end_round(ctx)
+    if state.combat is None:
+        return
     if combat.dead or not any(state.players[s].combat_hand for s in combat.seats):
         end_combat(ctx)
     else:
@@ -575,6 +600,7 @@ def close_window(ctx: Ctx) -> None:
     assert combat is not None
     if combat.step == "pre":
         ctx.emit("combat-flow", step="attack", initiative=0, round=1, new_round=True)
+        fire(ctx, "round-start", subject=combat.hunter, other=combat.prey)
     elif combat.step == "mid":
         ctx.emit(
             "combat-flow",
@@ -583,8 +609,18 @@ def close_window(ctx: Ctx) -> None:
             round=combat.round + 1,
             new_round=True,
         )
+        fire(ctx, "round-start", subject=combat.hunter, other=combat.prey)
     else:
         finish_combat(ctx)
+
+
+def end_round(ctx: Ctx) -> None:
+    """A combat round is over: "at the end of each combat round" text, then "until the end
+    of the round" effects end and "for the next N rounds" ones count down."""
+    combat = ctx.state.combat
+    assert combat is not None
+    fire(ctx, "round-end", subject=combat.hunter, other=combat.prey)
+    interpreter.end_round(ctx.table())
 
 
 def end_combat(ctx: Ctx) -> None:
@@ -610,6 +646,7 @@ def finish_combat(ctx: Ctx) -> None:
         hand = list(state.players[seat].combat_hand)
         if hand:
             ctx.emit("discard", seat=seat, **{"from": "combat-hand"}, cards=hand)
+    fire(ctx, "combat-end", subject=combat.hunter, other=combat.prey)
     alive = [iid for iid in (combat.hunter, combat.prey) if iid in state.chars]
     expire(ctx, "combat")
     kind, dead, battlefield = combat.kind, list(combat.dead), combat.battlefield

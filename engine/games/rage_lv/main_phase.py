@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.games.rage_lv import stats
 from engine.games.rage_lv.context import Ctx, discard_attached
 from engine.games.rage_lv.plays import (
     ability_options,
@@ -25,7 +26,8 @@ def legal(state: LvState, seat: int) -> list[Command]:
     if not player.regen_closed:
         for ch in state.pack_of(seat):
             if card_of(ch.iid).paw and ch.iid in state.wounded_at_main and ch.regen == 0:
-                out.append({"type": "regenerate", "char": ch.iid})
+                if not stats.prohibited(state, ch.iid, "regenerate"):
+                    out.append({"type": "regenerate", "char": ch.iid})
     for iid in distinct_hand(player.hand):
         out.extend(play_options(state, seat, iid))
     ready_pack = [ch for ch in state.pack_of(seat) if ready(ch)]

@@ -57,9 +57,15 @@ def moot_event_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
 
 
 # -- voting -------------------------------------------------------------------------------------------
-def can_vote(ch: Char) -> bool:
-    """Garou vote once a turn, unless regenerating or in the Umbra."""
-    return stats.is_voter(ch) and ready(ch) and not ch.umbra and not ch.voted
+def can_vote(state: LvState, ch: Char) -> bool:
+    """Garou vote once a turn, unless regenerating, in the Umbra, or barred from voting."""
+    return (
+        stats.is_voter(ch)
+        and ready(ch)
+        and not ch.umbra
+        and not ch.voted
+        and not stats.prohibited(state, ch.iid, "vote")
+    )
 
 
 def moot_targets(state: LvState, seat: int, iid: str) -> list[Any]:
@@ -90,7 +96,7 @@ def step_vote(ctx: Ctx) -> bool:
             return True
         ctx.flow(pending={"moot": moot.iid}, voters_out=[], actor=moot.seat)
         caller = state.chars.get(moot.caller)
-        if caller is not None and can_vote(caller):
+        if caller is not None and can_vote(state, caller):
             # The caller must vote for its own Moot.
             ctx.emit("vote", index=0, char=caller.iid, side="for", votes=stats.votes(state, caller))
         return True
@@ -128,7 +134,7 @@ def vote_legal(state: LvState, seat: int) -> list[Command]:
     out: list[Command] = []
     for ch in state.pack_of(seat):
         # A Garou that called a later Moot keeps its one vote for its own.
-        if can_vote(ch) and ch.iid not in later_callers:
+        if can_vote(state, ch) and ch.iid not in later_callers:
             out.append({"type": "vote", "char": ch.iid, "side": "for"})
             out.append({"type": "vote", "char": ch.iid, "side": "against"})
     out.append({"type": "pass"})

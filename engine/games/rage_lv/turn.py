@@ -13,7 +13,6 @@ from engine.games.rage_lv.context import (
     hurt,
     leave,
 )
-from engine.games.rage_lv.data import card
 from engine.games.rage_lv.state import LvState, card_of
 
 
@@ -112,7 +111,8 @@ def umbra_effects(ctx: Ctx) -> None:
 
 
 def sept_draw_target(state: LvState, seat: int) -> int:
-    return max(0, card(state.players[seat].tribe).sept_draw + umbra.sept_draw_bonus(state.umbra))
+    """The Tribe's Sept Draw, the Umbra chart's change, and what cards do to it."""
+    return stats.board_of(state).player_stat(seat, "sept-draw")
 
 
 def sept_draw(ctx: Ctx) -> None:
