@@ -25,9 +25,13 @@ def legal(state: LvState, seat: int) -> list[Command]:
     out: list[Command] = []
     if not player.regen_closed:
         for ch in state.pack_of(seat):
-            if card_of(ch.iid).paw and ch.iid in state.wounded_at_main and ch.regen == 0:
-                if not stats.prohibited(state, ch.iid, "regenerate"):
-                    out.append({"type": "regenerate", "char": ch.iid})
+            if (
+                card_of(ch.iid).paw
+                and ch.iid in state.wounded_at_main
+                and ch.regen == 0
+                and not stats.prohibited(state, ch.iid, "regenerate")
+            ):
+                out.append({"type": "regenerate", "char": ch.iid})
     for iid in distinct_hand(player.hand):
         out.extend(play_options(state, seat, iid))
     ready_pack = [ch for ch in state.pack_of(seat) if ready(ch)]
