@@ -136,7 +136,8 @@ def why_not(table: Any, use: Use, step: Effect, target: Any, name: str) -> str |
         return f"{name} {conditions.predicate(step.condition, table.vocab, negate=True)}"
     kind: Kind = kind_of(table.vocab, step.do)
     if kind.useful is not None and not kind.useful(table, use, step, target):
-        return kind.why.replace("{target}", name)
+        why = kind.why(step, table.vocab) if callable(kind.why) else kind.why
+        return why.replace("{target}", name)
     return None
 
 

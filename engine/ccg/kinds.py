@@ -76,7 +76,9 @@ class Kind:
     lasting: bool = False  # takes `until` (modify, grant, prohibit, control, ...)
     fixed: Mapping[str, Any] = field(default_factory=dict)  # aliases: parameters set for good
     base: str = ""  # an alias: the core kind it is made from
-    why: str = "it would do nothing to {target}"  # why a target is not useful, in words
+    #: Why a target is not useful, in words ("{target}" is its name): a sentence, or a
+    #: function of the step and the vocabulary that writes one.
+    why: str | Callable[[Effect, Vocabulary], str] = "it would do nothing to {target}"
 
     @property
     def core(self) -> str:
@@ -388,6 +390,15 @@ def _fight_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
             return
 
 
+def _flip_why(step: Effect, vocab: Vocabulary) -> str:
+    form = vocab.words.get(f"form:{step.param('to', 'crinos')}", step.param("to", "crinos"))
+    return f"{{target}} cannot flip to {form} form (it has no other side, or is in it already)"
+
+
+def _move_why(step: Effect, vocab: Vocabulary) -> str:
+    return f"{{target}} cannot be moved {vocab.moves.get(step.param('to'), step.param('to'))}"
+
+
 def _fightable(table: Any, use: Use, step: Effect, iid: Any) -> bool:
     return isinstance(iid, str) and table.can_fight(use.bearer, iid, use.seat)
 
@@ -525,6 +536,7 @@ CORE: dict[str, Kind] = {
             _heal_text,
             _heal_run,
             _wounded,
+            why="{target} has no wounds",
         ),
         Kind(
             "modify",
@@ -568,6 +580,7 @@ CORE: dict[str, Kind] = {
             _flip_text,
             _flip_run,
             _flippable,
+            why=_flip_why,
         ),
         Kind(
             "track",
@@ -619,7 +632,15 @@ CORE: dict[str, Kind] = {
             lasting=True,
         ),
         Kind(
-            "fight", {}, "character", "character", ("fight",), _fight_text, _fight_run, _fightable
+            "fight",
+            {},
+            "character",
+            "character",
+            ("fight",),
+            _fight_text,
+            _fight_run,
+            _fightable,
+            why="{target} cannot be fought now (one's own pack, a guardian, or in a combat)",
         ),
         Kind(
             "move",
@@ -630,6 +651,7 @@ CORE: dict[str, Kind] = {
             _move_text,
             _move_run,
             _movable,
+            why=_move_why,
         ),
         Kind("attach", {}, "character", "character", ("attach",), _attach_text, _attach_run),
         Kind(

@@ -174,7 +174,7 @@ def window_legal(state: LvState, seat: int) -> list[Command]:
         c = card_of(iid)
         if c.type != "combat-event" or c.scope == ("out" if fighting else "in"):
             continue  # In events for the combatants, Out events for everyone else
-        if not _event_requirement_met(state, seat, mine if fighting else None, c):
+        if not event_requirement_met(state, seat, mine if fighting else None, c):
             continue  # its text would be ignored: nothing to play
         for target in _combat_targets(view, seat, iid, timing, mine if fighting else None):
             out.append({"type": "combat-event", "card": iid, "target": target})
@@ -226,7 +226,7 @@ def _combat_targets(view: LvView, seat: int, iid: str, timing: str, mine: str | 
     return [None]
 
 
-def _event_requirement_met(state: LvState, seat: int, mine: str | None, c: Card) -> bool:
+def event_requirement_met(state: LvState, seat: int, mine: str | None, c: Card) -> bool:
     """A Combat Event's requirement: met by the player's combatant, or (an Out event) by one of
     the player's pack."""
     if c.requirement is None:
