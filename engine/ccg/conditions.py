@@ -316,13 +316,16 @@ def if_text(cond: Condition, vocab: Vocabulary, subject: str = "it") -> str:
     return f" if {subject} {predicate(cond, vocab)}"
 
 
-def noun(cond: Condition | None, vocab: Vocabulary, base: str = "character") -> str:
-    """A noun phrase for what a condition picks: "Wyrm character", "Enemy in the Umbra"."""
+def noun(
+    cond: Condition | None, vocab: Vocabulary, base: str = "character", place: str = ""
+) -> str:
+    """A noun phrase for what a condition picks: "Wyrm character", "Enemy in the Umbra";
+    `place` ("in play") comes right after the noun, before the other conditions."""
     if cond is None:
-        return base
+        return f"{base} {place}".strip()
     parts = list(cond.parts) if cond.kind == "all" else [cond]
     before: list[str] = []
-    after: list[str] = []
+    after: list[str] = [place] if place else []
     head = base
     for p in parts:
         if p.kind == "keyword":

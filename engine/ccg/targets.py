@@ -110,23 +110,22 @@ def phrase(target: Target, vocab: Vocabulary, when: str = "") -> tuple[str, str]
         head = "player" if what == "player" else "other player"
         if target.where is not None:
             head += conditions.if_text(target.where, vocab, "who").replace(" if who is", " who is")
-    elif what == "card":
-        head = conditions.noun(target.where, vocab, "card")
-    elif what == "attached":
-        head = conditions.noun(target.where, vocab, "attached card")
-    else:
-        head = conditions.noun(target.where, vocab, "character")
-    in_play = "" if players or what == "attached" or _mine(target.where) else " in play"
+    in_play = "" if players or what == "attached" or _mine(target.where) else "in play"
+    if not players:
+        base = {"card": "card", "attached": "attached card"}.get(what, "character")
+        head = conditions.noun(target.where, vocab, base)
+        # "each Garou in play", "a random character in play that is not yours"
+        placed = conditions.noun(target.where, vocab, base, in_play)
     if mode == "choose":
         if target.count == 1:
             return f"target {head}", "one"
         return f"{target.count} target {plural(head)}", "many"
     if mode == "each":
-        return f"each {head}{in_play}", "one"
+        return f"each {head if players else placed}", "one"
     if mode == "random":
         if target.count == 1:
-            return f"{conditions.article(head)} {head}{in_play} chosen at random", "one"
-        return f"{target.count} {plural(head)}{in_play} chosen at random", "many"
+            return f"a random {head if players else placed}", "one"
+        return f"{target.count} random {plural(head if players else placed)}", "many"
     stats = vocab.player_stats if players else vocab.stats
     label = stats[target.by]
     least = "lowest" if mode == "lowest" else "highest"

@@ -45,7 +45,8 @@ def prefix(effect: Effect, vocab: Vocabulary, card_type: str) -> str:
     own = vocab.triggers.get(when, "")
     if own:
         return own
-    this = "this character" if card_type in vocab.character_types else "this card"
+    carried = card_type in vocab.character_types or card_type in vocab.attach_types
+    this = "this character" if carried else "this card"
     if effect.of is not None and when in ANY:
         who = conditions.noun(
             effect.of if effect.of.parts or effect.of.kind != "all" else None, vocab
@@ -95,7 +96,7 @@ def step_text(step: Effect, vocab: Vocabulary, first: bool = False) -> str:
         who = Phrase(text, person)
     body = kind.text(step, vocab, who)
     if "{options}" in body:
-        options = [steps_text(o, vocab).rstrip(".") for o in step.param("options") or ()]
+        options = [_lower(steps_text(o, vocab).rstrip(".")) for o in step.param("options") or ()]
         body = body.replace("{options}", "; or ".join(options))
     if step.condition is not None:
         body = body[:-1] + _if(step.condition, vocab, kind.targets != "none") + "."
@@ -110,6 +111,11 @@ def _if(cond: Condition, vocab: Vocabulary, about_target: bool) -> str:
     return conditions.if_text(cond, vocab, vocab.word("self", "this character"))
 
 
+def _lower(sentence: str) -> str:
+    """A sentence carried on after a colon or "to": its first word in lower case."""
+    return sentence[:1].lower() + sentence[1:]
+
+
 def steps_text(step: Effect, vocab: Vocabulary) -> str:
     return " ".join(step_text(s, vocab) for s in step.steps)
 
@@ -119,12 +125,14 @@ def effect_text(effect: Effect, vocab: Vocabulary, card_type: str) -> str:
     head = prefix(effect, vocab, card_type)
     body = steps_text(effect, vocab)
     lead = ""
+    if (effect.cost or effect.optional) and body.startswith("You "):
+        body = body[4:]  # "Pay 1 Rage to draw 1 Sept card.", "You may draw ..."
     if effect.cost:
         lead = cost_text(effect.cost, vocab) + " to "
     if effect.optional:
         lead = "you may " + lead
     if lead:
-        body = lead + body[:1].lower() + body[1:]
+        body = lead + _lower(body)
         body = body[:1].upper() + body[1:]
     if head.endswith(", "):
         body = body[:1].lower() + body[1:]

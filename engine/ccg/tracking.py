@@ -2,7 +2,8 @@
 accepted and then ignored.
 
 Inside `recording()`, a game's card lookups hand out thin proxies (`tracked`) that note every
-attribute read (and every effect parameter asked for) as (card id, field). Outside it,
+attribute read (and every effect parameter asked for) as (card id, field); a property or
+method of the card runs on the proxy, so what it reads is noted too. Outside it,
 `tracked` returns the card itself, so play pays one context-variable lookup per card lookup.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from types import MethodType
 from typing import Any
 
 _RECORDER: ContextVar[set[tuple[str, str]] | None] = ContextVar("ccg_reads", default=None)
@@ -47,7 +49,12 @@ class _CardProxy:
 
     def __getattr__(self, name: str) -> Any:
         card = self._card
-        self._reads.add((card.id, name))
+        found = getattr(type(card), name, None)
+        if isinstance(found, property) and found.fget is not None:
+            return found.fget(self)  # its reads go through the proxy too
+        if callable(found) and not isinstance(found, type):
+            return MethodType(found, self)
+        self._reads.add((card.id, name.lstrip("_")))  # `_rage` keeps the printed Rage
         value = getattr(card, name)
         if name == "effects":
             return tuple(

@@ -40,6 +40,8 @@ class Vocabulary:
     card_types: Mapping[str, str]
     #: the card types that are characters
     character_types: frozenset[str] = frozenset()
+    #: the card types attached to a character: their trigger text says "this character"
+    attach_types: frozenset[str] = frozenset()
     #: the game's own card fields (beyond id, name, type, keywords, requires, effects, text,
     #: flavor), checked by the loader
     fields: Mapping[str, FieldSpec] = field(default_factory=dict)

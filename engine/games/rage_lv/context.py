@@ -386,6 +386,9 @@ def kill(ctx: Ctx, iid: str, killer: str | None, killer_seat: int | None) -> Non
     fire(ctx, "death", subject=iid, other=killer)
     if iid not in state.chars:
         return
+    fire(ctx, "leave-play", subject=iid, extra=(iid,))  # dying is leaving play too
+    if iid not in state.chars:
+        return
     ch = state.chars[iid]
     c = card_of(iid)
     words = stats.keywords(state, ch)

@@ -305,6 +305,7 @@ VOCAB = Vocabulary(
     game="rage-lv",
     card_types=TYPE_NAMES,
     character_types=frozenset(CHARACTER_TYPES),
+    attach_types=frozenset(ATTACH_TYPES),
     fields=FIELDS,
     when_on=WHEN_ON,
     stats={k: STAT_NAMES[k] for k in (*STATS, "sustained")},

@@ -392,7 +392,12 @@ def _moot(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
             "moot-caller",
             f"{who} has already called a Moot this turn; each Garou calls at most one a turn.",
         )
-    return Illegal("moot-caller", "A Moot is called by one of your Garou, once a turn.")
+    if "target" in command or "on" in command:
+        return Illegal(
+            "moot-target",
+            "A Moot names no target when it is called: its target is chosen if it passes.",
+        )
+    return Illegal("moot-caller", f"{who} cannot call a Moot now.")
 
 
 # -- abilities of cards in play ---------------------------------------------------------------

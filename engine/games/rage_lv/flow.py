@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.ccg import interpreter
 from engine.games.rage_lv import alpha, combat, main_phase, prompts, resolution
-from engine.games.rage_lv.context import Ctx, Hooks, flip_by_discard, leave
+from engine.games.rage_lv.context import Ctx, Hooks, expire, fire, flip_by_discard, leave
 from engine.games.rage_lv.state import LvState
 from engine.games.rage_lv.turn import begin_end, begin_main, check_win, start_turn
 
@@ -123,6 +123,15 @@ def answer(ctx: Ctx, seat: int, cmd: Command) -> None:
 
 
 # -- the phase machine ---------------------------------------------------------------------------------
+def between_phases(ctx: Ctx, ended: str, starting: str) -> None:
+    """One phase ends ("at the end of the phase" text, then "until the end of the phase"
+    effects end) and the next begins ("at the start of the phase" text)."""
+    fire(ctx, "phase-end", phase=ended)
+    expire(ctx, "phase")
+    if starting:
+        fire(ctx, "phase-start", phase=starting)
+
+
 def advance(ctx: Ctx) -> None:
     for _ in range(MAX_STEPS):
         state = ctx.state
@@ -149,10 +158,12 @@ def advance(ctx: Ctx) -> None:
         phase = state.phase
         if phase == "sept-draw":
             begin_main(ctx)
+            fire(ctx, "phase-start", phase="main")
         elif phase == "main" or phase == "moot-events":
             if state.passes < len(state.active()):
                 return
             if phase == "main":
+                between_phases(ctx, "main", "resolution")
                 resolution.begin(ctx)
             else:
                 ctx.flow(phase="vote", pending={})
@@ -161,11 +172,13 @@ def advance(ctx: Ctx) -> None:
                 return
         elif phase == "alpha-pick":
             if resolution.all_picked(state):
+                between_phases(ctx, "resolution", "alpha")
                 alpha.begin_alpha(ctx)
             elif not resolution.step_pick(ctx):
                 return
         elif phase == "alpha":
             if alpha.current_alpha(state) is None:
+                between_phases(ctx, "alpha", "")
                 begin_end(ctx)
             elif not alpha.step_alpha(ctx):
                 return
