@@ -107,3 +107,47 @@ class _EffectProxy:
 
     def __hash__(self) -> int:
         return hash(self._effect)
+
+
+#: Effect keys of a card file -> the attributes of the parsed effect that hold them.
+EFFECT_KEYS = {"target": ("selector",), "if": ("condition",)}
+
+
+def unread(
+    raw: dict[str, Any],
+    reads: set[tuple[str, str]],
+    aliases: dict[str, tuple[str, ...]] | None = None,
+    exempt: tuple[str, ...] = ("id", "name", "type", "flavor", "text", "keywords"),
+) -> list[str]:
+    """The fields of a card file entry (`raw`) that the rules never read, as the loader would
+    name them ("health", "effects[0].amount"). `aliases` maps a file field to the card
+    attributes that hold it (a game's `damage` may be `damage` and `damage_x`); `exempt`
+    fields are for people or for other cards to ask about (names, flavor, keywords)."""
+    cid = raw["id"]
+    out: list[str] = []
+    for key, value in raw.items():
+        if key in exempt:
+            continue
+        if key == "effects":
+            for i, effect in enumerate(value):
+                out += _unread_effect(cid, f"effects[{i}]", effect, reads)
+            continue
+        names = (aliases or {}).get(key, (key,))
+        if not any((cid, name) in reads for name in names):
+            out.append(key)
+    return out
+
+
+def _unread_effect(cid: str, at: str, raw: dict[str, Any], reads: set[tuple[str, str]]) -> list:
+    out: list[str] = []
+    for key, value in raw.items():
+        if key in ("then", "options") and isinstance(value, list):
+            if (cid, f"{at}.{key}") not in reads:
+                out.append(f"{at}.{key}")
+            for j, step in enumerate(value):
+                out += _unread_effect(cid, f"{at}.{key}[{j}]", step, reads)
+            continue
+        names = EFFECT_KEYS.get(key, (key,))
+        if not any((cid, f"{at}.{name}") in reads for name in names):
+            out.append(f"{at}.{key}")
+    return out

@@ -11,15 +11,18 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from engine.ccg.tracking import recording, unread
 from engine.core.session import Session
 from engine.games.rage_lv import stats
 from engine.games.rage_lv.combat import free_rage
-from engine.games.rage_lv.data import extra_cards, extra_table, load_extra
+from engine.games.rage_lv.data import cards, extra_cards, extra_table, load_extra
+from engine.games.rage_lv.decks import Pack, check_pack, packs
 from tests.engine.test_rage_lv_rules import (
     AW,
     SC,
@@ -54,6 +57,7 @@ def g(
     garou1: tuple[str, ...] = ("pebble-throat", "granite-voice"),
     combat0: tuple[str, ...] = ("claw-rake", "claw-rake", "pounce", "bone-breaker", "scorch"),
     combat1: tuple[str, ...] = ("brace", "brace", "roll-away", "rending-counter", "feint"),
+    seed: int = 3,
 ) -> Session:
     """Seat 0 (Ashen Wind, acts first) holds sept0, with deck0 left in its Sept deck; seat 1
     (Stone Choir) holds sept1. Hands are padded with Lost Hikers when a deck must stay."""
@@ -67,7 +71,7 @@ def g(
         },
         "1": {"garou": list(garou1), "sept": list(sept1), "combat": list(combat1), "exact": True},
     }
-    return Session.new("rage-lv", 2, 3, {"packs": [AW, SC], "deal": deal, "cards": CORPUS})
+    return Session.new("rage-lv", 2, seed, {"packs": [AW, SC], "deal": deal, "cards": CORPUS})
 
 
 def play(s: Session, seat: int, card: str, **fields: Any) -> None:
@@ -124,9 +128,35 @@ def test_the_corpus_loads_is_large_enough_and_every_card_has_a_scenario() -> Non
     assert set(loaded) == set(SCENARIOS)
 
 
+def in_a_deck(card_id: str) -> Pack:
+    """An Ashen Wind starter with this card in it (in its Combat deck, its Sept deck, or among
+    its Garou), for the deck rules to read."""
+    pack = packs()[AW]
+    c = OWN[card_id]
+    if c.deck == "combat":
+        return replace(pack, combat=(*pack.combat, (card_id, 1)))
+    if c.deck == "sept":
+        return replace(pack, sept=(*pack.sept, (card_id, 1)))
+    return replace(pack, garou=(*pack.garou, card_id))
+
+
+#: File fields of rage-lv cards -> the card attributes that hold them.
+FIELD_ATTRS = {
+    "requires": ("requirement", "requires"),
+    "damage": ("damage", "damage_x"),
+    "guardian": ("guardian", "guardian_keywords"),
+}
+
+
 @pytest.mark.parametrize("card_id", sorted(c["id"] for c in CORPUS))
-def test_corpus_card_does_what_its_text_says(card_id: str) -> None:
-    SCENARIOS[card_id]()
+def test_corpus_card_does_what_its_text_says_and_every_field_is_read(card_id: str) -> None:
+    """Its scenario passes, and while it ran the rules read every field of the card (a field
+    the loader accepts and nothing reads would be a promise the rules do not keep)."""
+    with recording() as reads:
+        SCENARIOS[card_id]()
+        check_pack(in_a_deck(card_id), 20, {**cards(), **OWN})  # what deck building reads
+    (raw,) = [c for c in CORPUS if c["id"] == card_id]
+    assert unread(raw, reads, FIELD_ATTRS) == []
 
 
 # -- triggers ----------------------------------------------------------------------------------
@@ -135,6 +165,11 @@ def _ember_kin() -> None:
     s = g(sept0=("t-ember-kin",), deck0=("tremor",))
     play(s, 0, "t-ember-kin")
     assert "0.tremor.1" in hand(s, 0)  # drawn when it came into play
+    # An Ally of the pack: it may be the alpha, with its printed stats.
+    alphas(s, mine="0.t-ember-kin.1")
+    kin = s.view(0)["chars"]
+    (me,) = [c for c in kin if c["iid"] == "0.t-ember-kin.1"]
+    assert (me["renown"], me["rage"], me["gnosis"], me["health"]) == (1, 1, 1, 2)
 
 
 @scenario("t-ash-messenger")
@@ -564,6 +599,9 @@ def _old_guardian() -> None:
     assert stat(s, "0.cinder-howl", "health") == 5
     assert stat(s, "0.t-old-guardian", "health") == 5
     assert stat(s, "1.pebble-throat", "health") == 3
+    char(s, "0.t-old-guardian").wounds = 1
+    to_main_of_next_turn(s)
+    assert {"type": "regenerate", "char": "0.t-old-guardian"} in s.legal(0)  # it has a paw
 
 
 # -- lasting effects on another player's card -----------------------------------------------------
@@ -623,11 +661,17 @@ def _calm_breath() -> None:
 # -- random effects, searching, looking, choices ------------------------------------------------------
 @scenario("t-fickle-spirits")
 def _fickle_spirits() -> None:
-    s = g(sept0=("t-fickle-spirits",), deck0=("tremor",))
-    umbra, size = s.state.umbra, len(hand(s, 0))
-    play(s, 0, "t-fickle-spirits", by="0.cinder-howl")
-    drew = len(hand(s, 0)) == size  # played one, drew one
-    assert drew != (s.state.umbra == umbra - 1)  # exactly one of the two happened
+    outcomes = set()
+    for seed in range(12):
+        s = g(sept0=("t-fickle-spirits",), deck0=("tremor",), seed=seed)
+        umbra, size = s.state.umbra, len(hand(s, 0))
+        play(s, 0, "t-fickle-spirits", by="0.cinder-howl")
+        drew = len(hand(s, 0)) == size  # played one, drew one
+        assert drew != (s.state.umbra == umbra - 1)  # exactly one of the two happened
+        outcomes.add(drew)
+        if len(outcomes) == 2:
+            return
+    raise AssertionError("twelve games, always the same option: not random")
 
 
 @scenario("t-seek-totem")
