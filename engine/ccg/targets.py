@@ -158,8 +158,10 @@ def candidates(table: Any, target: Target, use: Use, base: bool = False) -> list
     what = target.what
     if what == "character":
         found: list[Any] = list(table.characters())
-    elif what == "player":
+    elif what == "player" and target.mode == "choose":
         found = list(table.player_choices(use.seat, use.effect))
+    elif what == "player":
+        found = list(table.players())  # "each player" means every one, you included
     elif what == "opponent-player":
         found = [s for s in table.players() if s != use.seat]
     elif what == "attached":

@@ -22,7 +22,7 @@ from engine.core.session import Session
 from engine.games.rage_lv import stats
 from engine.games.rage_lv.combat import free_rage
 from engine.games.rage_lv.data import cards, extra_cards, extra_table, load_extra
-from engine.games.rage_lv.decks import Pack, check_pack, packs
+from engine.games.rage_lv.decks import check_pack, packs
 from tests.engine.test_rage_lv_rules import (
     AW,
     SC,
@@ -128,16 +128,19 @@ def test_the_corpus_loads_is_large_enough_and_every_card_has_a_scenario() -> Non
     assert set(loaded) == set(SCENARIOS)
 
 
-def in_a_deck(card_id: str) -> Pack:
-    """An Ashen Wind starter with this card in it (in its Combat deck, its Sept deck, or among
-    its Garou), for the deck rules to read."""
+def in_a_deck_of(card_id: str, raws: list[dict[str, Any]]) -> list[str]:
+    """The deck rules for an Ashen Wind starter with this card in it (in its Combat deck, its
+    Sept deck, or among its Garou): what deck building reads of a card."""
+    own = extra_table(raws)
     pack = packs()[AW]
-    c = OWN[card_id]
+    c = own[card_id]
     if c.deck == "combat":
-        return replace(pack, combat=(*pack.combat, (card_id, 1)))
-    if c.deck == "sept":
-        return replace(pack, sept=(*pack.sept, (card_id, 1)))
-    return replace(pack, garou=(*pack.garou, card_id))
+        pack = replace(pack, combat=(*pack.combat, (card_id, 1)))
+    elif c.deck == "sept":
+        pack = replace(pack, sept=(*pack.sept, (card_id, 1)))
+    else:
+        pack = replace(pack, garou=(*pack.garou, card_id))
+    return check_pack(pack, 20, {**cards(), **own})
 
 
 #: File fields of rage-lv cards -> the card attributes that hold them.
@@ -154,7 +157,7 @@ def test_corpus_card_does_what_its_text_says_and_every_field_is_read(card_id: st
     the loader accepts and nothing reads would be a promise the rules do not keep)."""
     with recording() as reads:
         SCENARIOS[card_id]()
-        check_pack(in_a_deck(card_id), 20, {**cards(), **OWN})  # what deck building reads
+        in_a_deck_of(card_id, CORPUS)
     (raw,) = [c for c in CORPUS if c["id"] == card_id]
     assert unread(raw, reads, FIELD_ATTRS) == []
 
