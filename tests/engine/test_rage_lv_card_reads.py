@@ -17,8 +17,8 @@ from dataclasses import replace
 from engine.ccg.tracking import recording, unread
 from engine.core.play import make_bots, play_out
 from engine.core.session import Session
-from engine.games.rage_lv.data import CARD_DIR
-from engine.games.rage_lv.decks import check_pack, packs
+from engine.games.rage_lv.data import CARD_DIR, cards
+from engine.games.rage_lv.decks import check_pack, pack_to_json, packs
 from tests.engine import test_rage_lv_rules as rules
 from tests.engine import test_rage_lv_scenarios as scenarios
 from tests.engine.test_rage_lv_corpus import FIELD_ATTRS
@@ -56,10 +56,20 @@ def use(s: Session, seat: int, command: dict) -> None:
     s.apply(seat, command)
 
 
+def with_every_combat_card(pack_id: str) -> dict:
+    """A starter pack whose Combat deck holds one of every shipped Combat card (as many new as
+    full moons), so every Combat card's text comes up in the bot games."""
+    pack = pack_to_json(packs()[pack_id])
+    every = sorted(c.id for c in cards().values() if c.deck == "combat")
+    pack.update(id=f"{pack_id}-all-combat", combat=dict.fromkeys(every, 1))
+    return pack
+
+
 def bot_games() -> None:
     """Seeded games (deterministic) where most cards come and go as in play."""
-    for seed in (0, 1):
-        s = Session.new("rage-lv", 3, seed, {"packs": [AW, SC, HM]})
+    mixed = [with_every_combat_card(p) for p in (AW, SC, HM)]
+    for seed, chosen in ((0, [AW, SC, HM]), (1, mixed)):
+        s = Session.new("rage-lv", 3, seed, {"packs": chosen})
         play_out(s, make_bots(s, ["random", "heuristic", "random"]), random.Random(seed), 700)
 
 
@@ -125,10 +135,43 @@ def moments() -> None:
     next_turn(s)
 
 
+def drive_using(s: Session, wanted: set[str], turns: int = 3) -> None:
+    """Play on quietly for a few turns, using every ability or Combat card of `wanted` cards
+    (and attacking whatever can be attacked) whenever one is offered."""
+    end = s.state.turn + turns
+    while not s.is_over() and s.state.turn < end:
+        (seat,) = s.to_act() if len(s.to_act()) == 1 else (min(s.to_act()),)
+        legal = s.legal(seat)
+        use = [c for c in legal if c.get("card") in wanted and c["type"] != "play"]
+        attack = [c for c in legal if c["type"] == "attack"]
+        play = [c for c in legal if c.get("card") in wanted and c["type"] == "play"]
+        s.apply(seat, (use or play or attack or [None])[0] or quiet_choice(legal))
+
+
+def quiet_choice(legal: list[dict]) -> dict:
+    quiet = ("pass", "wuss", "combat-pass")
+    return next((c for c in legal if c["type"] in quiet), legal[0])
+
+
+def more_moments() -> None:
+    """A Totem's Main: heal, a Gift's Alpha: action, an Ashen Wind Benefit."""
+    wounded = {"0": {"garou": ["granite-voice", "old-slate"], "sept": ["hearth-badger"]}}
+    s = game(deal=wounded, packs=[SC, HM])
+    s.state.chars["0.old-slate"].wounds = 2  # someone for the Totem to heal
+    drive_using(s, {"0.hearth-badger.1"})
+    deal = {"0": {"garou": ["pale-lantern"], "sept": ["sidestep", "sidestep"]}}
+    s = game(deal=deal, packs=[HM, SC])
+    drive_using(s, {"0.sidestep.1", "0.sidestep.2"})
+    deal = {"0": {"garou": ["cinder-howl"], "sept": ["rust-maw"], "combat": ["wildfire-lunge"] * 2}}
+    s = game(deal=deal, packs=[AW, SC])
+    drive_using(s, {"0.rust-maw.1", "0.wildfire-lunge.1", "0.wildfire-lunge.2"})
+
+
 def test_every_field_of_every_shipped_card_is_read_by_the_rules() -> None:
     with recording() as reads:
         deck_rules()
         moments()
+        more_moments()
         scenarios.test_insight_draws_extra_combat_cards_then_discards_back_to_five()
         rules.test_sustained_rage_and_unaffordable_cards()
         bot_games()

@@ -601,7 +601,7 @@ def _old_guardian() -> None:
     s = g(garou0=("t-old-guardian", "cinder-howl"))
     assert stat(s, "0.cinder-howl", "health") == 5
     assert stat(s, "0.t-old-guardian", "health") == 5
-    assert stat(s, "1.pebble-throat", "health") == 3
+    assert stat(s, "1.pebble-throat", "health") == 4
     char(s, "0.t-old-guardian").wounds = 1
     to_main_of_next_turn(s)
     assert {"type": "regenerate", "char": "0.t-old-guardian"} in s.legal(0)  # it has a paw

@@ -204,7 +204,7 @@ def test_deck_rule_violations_are_explained() -> None:
         "a Combat deck allows 2" in p for p in check_pack(pack(combat=tuple(combat.items())), 20)
     )
     combat = dict(base.combat)
-    del combat["claw-rake"]
+    del combat["brace"]
     problems = check_pack(pack(combat=tuple(combat.items())), 20)
     assert any("it needs 20 or more" in p for p in problems)
     assert any("8 new-moon and 10 full-moon" in p for p in problems)

@@ -271,7 +271,7 @@ def test_end_phase_returns_alphas_flips_to_breed_unless_badly_wounded_and_ends_l
     pass_until(s, "alpha-pick")
     pick(s, "1.pebble-throat", crinos="1.lost-hiker.1")
     pick(s, "0.cinder-howl", crinos="deck")
-    s.state.chars["1.pebble-throat"].wounds = 3  # at its Breed Health (3)
+    s.state.chars["1.pebble-throat"].wounds = 4  # at its Breed Health (4)
     finish_turn(s, 1)
     assert not char(s, "0.cinder-howl").crinos and char(s, "0.cinder-howl").where == "staging"
     assert char(s, "1.pebble-throat").crinos

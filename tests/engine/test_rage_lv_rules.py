@@ -373,10 +373,11 @@ def test_counterattack_hurts_both_and_fast_strikes_before_slow() -> None:
     to_alpha_phase(s, "0.lost-hiker.1")
     act(s, 0, "attack", target="1.pebble-throat")
     both_pass_window(s)
+    char(s, "1.pebble-throat").wounds = 1  # hurt before
     act(s, 0, "combat-card", card="0.pounce.1")  # fast, Damage 3
     act(s, 1, "combat-card", card="1.rending-counter.1")  # Damage 2 back
-    assert char(s, "1.pebble-throat").wounds == 3
-    # Pebble-in-Throat (Health 3) took 3: it flips to Crinos (Health 5) and fights on.
+    assert char(s, "1.pebble-throat").wounds == 4
+    # Pebble-in-Throat (Health 4) took its Health: it flips to Crinos (Health 6), fights on.
     assert char(s, "1.pebble-throat").crinos
     assert char(s, "0.cinder-howl").wounds == 2
 

@@ -260,10 +260,10 @@ def test_kailindo_raises_rage_by_the_difference_in_rage_costs() -> None:
     act(s, 1, "combat-card", card="1.snap-back.1")  # Rage 2, the attacker may react
     act(s, 0, "combat-pass")
     spinner = char(s, "0.thread-spinner")
-    assert stats.stat(s.state, spinner, "rage") == 3 + 1
+    assert stats.stat(s.state, spinner, "rage") == 4 + 1
     while s.state.combat is not None:
         quiet(s)
-    assert stats.stat(s.state, spinner, "rage") == 3  # "for the rest of this combat"
+    assert stats.stat(s.state, spinner, "rage") == 4  # "for the rest of this combat"
 
 
 def test_no_frenzy_at_umbra_level_1() -> None:
@@ -304,10 +304,11 @@ def test_flip_to_crinos_and_breed_form_plays_count_against_crinos_rage() -> None
     s = game(deal=hunt_deal())
     to_alpha_phase(s, "0.lost-hiker.1")
     prey_hunt(s)
+    char(s, "1.pebble-throat").wounds = 1  # hurt before: Pounce brings it to its Health (4)
     act(s, 0, "combat-card", card="0.pounce.1")  # fast, Damage 3
     act(s, 1, "combat-card", card="1.rending-counter.1")  # Rage 1 paid in Breed form
     pebble = char(s, "1.pebble-throat")
-    assert pebble.crinos and pebble.wounds == 3 and s.state.combat.dead == []
+    assert pebble.crinos and pebble.wounds == 4 and s.state.combat.dead == []
     assert stats.stat(s.state, pebble, "rage") == 5  # Crinos Rage
     assert combat.available(s.state, 1) == 5 - 1
 
