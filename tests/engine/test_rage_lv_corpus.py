@@ -122,6 +122,16 @@ def hunt(s: Session, prey: str = "0.rust-maw.1") -> None:
     act(s, 0, "attack", target=prey)
 
 
+def hunting_with(card: str) -> Session:
+    """Cinder Howl, carrying `card`, attacks a Rust-Maw Hulk (seat 1 fights for it)."""
+    s = g(sept0=(card, "rust-maw"))
+    play(s, 0, card, on="0.cinder-howl")
+    act(s, 1, "pass")
+    play(s, 0, "rust-maw")
+    hunt(s)
+    return s
+
+
 def test_the_corpus_loads_is_large_enough_and_every_card_has_a_scenario() -> None:
     loaded = load_extra(CORPUS)
     assert len(loaded) >= 40
@@ -265,11 +275,7 @@ def _quiet_vigil() -> None:
 
 @scenario("t-iron-rhythm")
 def _iron_rhythm() -> None:
-    s = g(sept0=("t-iron-rhythm", "rust-maw"))
-    play(s, 0, "t-iron-rhythm", on="0.cinder-howl")
-    act(s, 1, "pass")
-    play(s, 0, "rust-maw")
-    hunt(s)
+    s = hunting_with("t-iron-rhythm")
     assert stat(s, "0.cinder-howl", "block") == 0
     both_pass_window(s)  # the first round begins
     assert stat(s, "0.cinder-howl", "block") == 1
@@ -280,11 +286,7 @@ def _iron_rhythm() -> None:
 
 @scenario("t-thorn-collar")
 def _thorn_collar() -> None:
-    s = g(sept0=("t-thorn-collar", "rust-maw"))
-    play(s, 0, "t-thorn-collar", on="0.cinder-howl")
-    act(s, 1, "pass")
-    play(s, 0, "rust-maw")
-    hunt(s)
+    s = hunting_with("t-thorn-collar")
     both_pass_window(s)
     act(s, 0, "combat-pass")  # no attack: the round ends
     assert char(s, "0.rust-maw.1").wounds == 1
@@ -292,11 +294,7 @@ def _thorn_collar() -> None:
 
 @scenario("t-last-ember")
 def _last_ember() -> None:
-    s = g(sept0=("t-last-ember", "rust-maw"))
-    play(s, 0, "t-last-ember", on="0.cinder-howl")
-    act(s, 1, "pass")
-    play(s, 0, "rust-maw")
-    hunt(s)
+    s = hunting_with("t-last-ember")
     char(s, "0.cinder-howl").wounds = 2
     drive(s, lambda x: x.state.combat is None)
     assert char(s, "0.cinder-howl").wounds <= 1  # healed when the combat ended
@@ -304,11 +302,7 @@ def _last_ember() -> None:
 
 @scenario("t-war-cry")
 def _war_cry() -> None:
-    s = g(sept0=("t-war-cry", "rust-maw"))
-    play(s, 0, "t-war-cry", on="0.cinder-howl")
-    act(s, 1, "pass")
-    play(s, 0, "rust-maw")
-    hunt(s)
+    s = hunting_with("t-war-cry")
     assert stat(s, "0.rust-maw.1", "rage") == 4 - 1
     drive(s, lambda x: x.state.combat is None)
     if "0.rust-maw.1" in s.state.chars:
@@ -562,11 +556,7 @@ def _hush_the_moot() -> None:
 
 @scenario("t-ember-discipline")
 def _ember_discipline() -> None:
-    s = g(sept0=("t-ember-discipline", "rust-maw"))
-    play(s, 0, "t-ember-discipline", on="0.cinder-howl")
-    act(s, 1, "pass")
-    play(s, 0, "rust-maw")
-    hunt(s)
+    s = hunting_with("t-ember-discipline")
     with extra_cards(OWN):
         assert free_rage(s.state, "0.cinder-howl") == 2  # Sustained Rage 0, granted 2
         assert free_rage(s.state, "0.rust-maw.1") == 0
