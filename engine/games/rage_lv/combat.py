@@ -7,18 +7,30 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from engine.ccg import interpreter
+from engine.ccg.model import Use
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.context import (
     Ctx,
-    apply_effect,
+    add_lasting,
     combat_seat_char,
     draw,
     hurt,
     kill,
+    run_text,
+    use_ability,
 )
 from engine.games.rage_lv.data import Card, cards, current_extra
-from engine.games.rage_lv.main_phase import distinct_hand, sources_of
+from engine.games.rage_lv.plays import (
+    ability_targets,
+    distinct_hand,
+    mark_window,
+    pack_things,
+    sources_of,
+    usable,
+)
 from engine.games.rage_lv.state import GUARDIAN, Combat, LvState, card_of
+from engine.games.rage_lv.stats import LvView
 
 Command = dict[str, Any]
 HAND_SIZE = 5
@@ -139,22 +151,22 @@ def window_legal(state: LvState, seat: int) -> list[Command]:
                 continue  # an Out event is for cards not in the combat
             for effect_targets in _combat_targets(state, c, timing, mine, theirs):
                 out.append({"type": "combat-event", "card": iid, "target": effect_targets})
-    # Pre-Combat abilities on Sept cards in play, once per combat.
+    # Abilities of cards in play for this window, once per combat.
+    view = LvView(state)
     for ch in state.pack_of(seat):
         fighting = ch.iid in (combat.hunter, combat.prey)
-        for source, index, effect in sources_of(state, seat, ch):
+        for source, index, effect in sources_of(view, ch):
             if effect.when != timing:
                 continue
-            out.extend(_ability(state, combat, seat, source, index, effect.scope, fighting))
-        if fighting and card_of(ch.iid).kailindo and timing == "pre-combat":
-            key = f"{ch.iid}#kailindo"
-            if key not in combat.used:
-                out.append({"type": "ability", "card": ch.iid, "index": -1, "target": None})
-    for thing in state.things.values():
-        if thing.host is None and thing.owner == seat and card_of(thing.iid).type == "totem":
-            for index, effect in enumerate(card_of(thing.iid).effects):
-                if effect.when == timing:
-                    out.extend(_ability(state, combat, seat, thing.iid, index, effect.scope, False))
+            out.extend(_ability(view, combat, seat, ch.iid, source, index, effect, fighting))
+        kailindo = fighting and card_of(ch.iid).kailindo and timing == "pre-combat"
+        if kailindo and not stats.granted(state, ch.iid, "kailindo"):
+            out.append({"type": "ability", "card": ch.iid, "index": -1, "target": None})
+    for source, index, effect in pack_things(view, seat):
+        if effect.when == timing:
+            out.extend(
+                _ability(view, combat, seat, view.bearer(source), source, index, effect, False)
+            )
     out.append({"type": "combat-pass"})
     return out
 
@@ -179,27 +191,34 @@ def _combat_targets(state: LvState, c: Card, timing: str, mine: str, theirs: str
 
 
 def _ability(
-    state: LvState, combat: Combat, seat: int, source: str, index: int, scope: str, fighting: bool
+    view: LvView,
+    combat: Combat,
+    seat: int,
+    bearer: str | None,
+    source: str,
+    index: int,
+    effect: Any,
+    fighting: bool,
 ) -> list[Command]:
-    key = f"{source}#{index}"
-    if key in combat.used:
-        return []
-    since = state.chars[source].since if source in state.chars else state.things[source].since
-    if since >= state.serial:
-        return []  # only cards in play since the start of the phase
+    """A Pre/Mid/Post-Combat ability of a card in play: In only on a combatant, Out only off."""
+    scope = effect.scope
     if scope == "in" and not fighting or scope == "out" and fighting:
         return []
-    c = card_of(source)
-    effect = c.effects[index]
-    if effect.target == "character":
-        return [
-            {"type": "ability", "card": source, "index": index, "target": t}
-            for t in (combat.hunter, combat.prey)
-            if t in state.chars
-        ]
-    if effect.target in ("self", "opponent") and not fighting:
+    if not usable(view, seat, bearer, source, index, WINDOW_TIMING[combat.step]):
         return []
-    return [{"type": "ability", "card": source, "index": index, "target": None}]
+    if effect.selector.mode in ("self", "opponent") and not fighting:
+        return []
+    if effect.selector.chosen and not effect.selector.players:
+        # A combat ability names a combatant (a Battlefield's guardian included).
+        use = Use(source, index, effect, seat, bearer)
+        found: list[Any] = [
+            t
+            for t in (combat.hunter, combat.prey)
+            if t in view.state.chars and interpreter.useful(view, use, effect, t)
+        ]
+    else:
+        found = ability_targets(view, seat, bearer, source, index)
+    return [{"type": "ability", "card": source, "index": index, "target": t} for t in found]
 
 
 def pick_legal(state: LvState, seat: int) -> list[Command]:
@@ -404,9 +423,9 @@ def resolve_round(ctx: Ctx) -> None:
         source = combatant(combat, side)
         if when == "benefit" and (source not in state.chars or source in combat.dead):
             continue
-        for effect in card_of(iid).effects:
+        for index, effect in enumerate(card_of(iid).effects):
             if effect.when == when:
-                apply_effect(ctx, effect, combat.seats[side], source)
+                run_text(ctx, iid, index, combat.seats[side], source)
     kailindo(ctx, chain)
     frenzy(ctx)
     for side in (0, 1):
@@ -430,11 +449,12 @@ def kailindo(ctx: Ctx, chain: list[list[Any]]) -> None:
         chain[1][0]: card_of(chain[1][1]).rage_cost,
     }
     for side in (0, 1):
-        if combat.kailindo[side] and costs[side] < costs[1 - side]:
-            iid = combatant(combat, side)
-            if iid in ctx.state.chars and iid not in combat.dead:
-                gain = costs[1 - side] - costs[side]
-                ctx.emit("mod", char=iid, stat="rage", amount=gain, until="combat")
+        iid = combatant(combat, side)
+        if iid not in ctx.state.chars or iid in combat.dead:
+            continue
+        if stats.granted(ctx.state, iid, "kailindo") and costs[side] < costs[1 - side]:
+            gain = costs[1 - side] - costs[side]
+            add_lasting(ctx, iid, "modify", "rage", gain, "combat", seat=combat.seats[side])
 
 
 def frenzy(ctx: Ctx) -> None:
@@ -470,21 +490,20 @@ def window_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
             c = card_of(iid)
             ctx.emit("reveal", cards=[iid])
             mine = combat_seat_char(ctx, seat)
-            for effect in c.effects:
+            for index, effect in enumerate(c.effects):
                 if effect.when == WINDOW_TIMING[combat.step]:
-                    apply_effect(ctx, effect, seat, mine, cmd.get("target"))
+                    chosen = cmd.get("target") if effect.selector.chosen else None
+                    run_text(ctx, iid, index, seat, mine, chosen)
             if iid in state.players[seat].combat_hand:
                 ctx.emit("discard", seat=seat, **{"from": "combat-hand"}, cards=[iid])
         else:
             source, index = cmd["card"], cmd["index"]
-            key = f"{source}#kailindo" if index < 0 else f"{source}#{index}"
-            ctx.emit("combat-used", key=key)
             if index < 0:
-                ctx.emit("kailindo", side=side_of(combat, source))
+                add_lasting(ctx, source, "grant", "kailindo", 0, "combat", source, seat)
             else:
-                effect = card_of(source).effects[index]
-                bearer = state.things[source].host if source in state.things else source
-                apply_effect(ctx, effect, seat, bearer, cmd.get("target"))
+                mark_window(ctx, source, index, WINDOW_TIMING[combat.step])
+                bearer = LvView(state).bearer(source)
+                use_ability(ctx, source, index, seat, bearer, cmd.get("target"))
     combat = state.combat
     if combat is None:
         return
@@ -530,9 +549,8 @@ def end_combat(ctx: Ctx) -> None:
 
 
 def finish_combat(ctx: Ctx) -> None:
-    """Discard every Combat card, refill Rage, send defenders home; the Alpha Phase goes on."""
-    from engine.games.rage_lv.alpha import after_combat
-
+    """Discard every Combat card, refill Rage, send defenders home; then the phase goes on
+    (the flow hands an alpha's combat back to the Alpha Phase)."""
     state = ctx.state
     combat = state.combat
     assert combat is not None
@@ -541,7 +559,7 @@ def finish_combat(ctx: Ctx) -> None:
         if hand:
             ctx.emit("discard", seat=seat, **{"from": "combat-hand"}, cards=hand)
     alive = [iid for iid in (combat.hunter, combat.prey) if iid in state.chars]
-    ctx.emit("clear-mods", until="combat", chars=alive)
+    interpreter.expire(ctx.table(), "combat")
     kind, dead, battlefield = combat.kind, list(combat.dead), combat.battlefield
     if combat.prey.startswith(GUARDIAN) and combat.prey in state.chars:
         ctx.emit("kill", char=combat.prey, to=None, by=None)  # the guardian goes back to its card
@@ -560,7 +578,36 @@ def finish_combat(ctx: Ctx) -> None:
             keep = state.phase == "alpha" and iid in state.alphas
             if ch.pack and ch.where == "hunting" and not keep:
                 ctx.emit("move", char=iid, where="staging")
-        ctx.emit("combat-end")
+    ctx.emit("combat-end", kind=kind, dead=dead, battlefield=battlefield)
+
+
+def stop(ctx: Ctx) -> None:
+    """A card's effect ends the combat: deaths are settled, Post-Combat events are played."""
+    combat = ctx.state.combat
+    if combat is not None and combat.step != "post":
+        end_combat(ctx)
+
+
+def fight_for(ctx: Ctx, prompt: dict[str, Any], option: int) -> None:
+    """Players other than the Hunter's say who fights for the Enemy or Victim; no agreement: lot."""
+    state = ctx.state
+    votes = [*prompt["votes"], option]
+    others = [s for s in prompt["options"] if not state.players[s].removed]
+    if len(votes) < len(prompt["options"]):
+        ctx.prompt(
+            prompt["options"][len(votes)],
+            "fight-for",
+            prompt["options"],
+            **{k: prompt[k] for k in ("hunter", "prey", "hunter_seat")},
+            votes=votes,
+        )
         return
-    ctx.emit("combat-end")
-    after_combat(ctx, kind, dead, battlefield)
+    hunter, prey = prompt["hunter"], prompt["prey"]
+    if hunter not in state.chars or prey not in state.chars or not others:
+        return
+    if len(set(votes)) == 1 and votes[0] in others:
+        chosen, by_lot = votes[0], False
+    else:
+        chosen, by_lot = others[ctx.rng.randrange(len(others))], True
+    ctx.emit("nominated", seat=chosen, random=by_lot)
+    start_combat(ctx, hunter, prey, [prompt["hunter_seat"], chosen], "effect")

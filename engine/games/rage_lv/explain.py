@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ccg.conditions import requirement_text
 from engine.core.errors import Illegal
 from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.data import Card, pool
-from engine.games.rage_lv.main_phase import event_key, gift_tax, targets
+from engine.games.rage_lv.data import VOCAB, Card, pool
+from engine.games.rage_lv.flow import to_act
+from engine.games.rage_lv.plays import card_targets, event_key, gift_tax, window_used
 from engine.games.rage_lv.state import Char, LvState, card_of
+from engine.games.rage_lv.stats import LvView
 
 ATTACHMENTS = ("gift", "equipment", "past-life", "rite")
 ALPHA_ACTIONS = ("attack", "challenge", "conquer", "liberate", "wuss", "shift")
@@ -50,10 +53,17 @@ def _mine(state: LvState, seat: int, iid: Any) -> Char | None:
 
 
 def _requirement(c: Card, ch: Char, state: LvState) -> Illegal | None:
+    if stats.meets(state, ch, c):
+        return None
     words = stats.keywords(state, ch)
     missing = [r for r in c.requires if r not in words]
     if not missing:
-        return None
+        assert c.requirement is not None
+        return Illegal(
+            "requirement",
+            f"{c.name} requires {requirement_text(c.requirement, VOCAB)}, and {_name(ch.iid)} "
+            "does not meet that.",
+        )
     return Illegal(
         "requirement",
         f"{c.name} requires {_words(c.requires)}, and {_name(ch.iid)} is not "
@@ -62,12 +72,10 @@ def _requirement(c: Card, ch: Char, state: LvState) -> Illegal | None:
 
 
 def explain(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
-    from engine.games.rage_lv.rules import RULESET
-
     kind = command.get("type")
     if state.over:
         return Illegal("game-over", "The game is over; start a new one to play again.")
-    if seat not in RULESET.to_act(state):
+    if seat not in to_act(state):
         return _not_your_turn(state)
     if state.prompts:
         return Illegal("answer-first", "First answer the question in front of you.")
@@ -249,7 +257,7 @@ def _independent(state: LvState, seat: int, c: Card) -> Illegal:
             )
     if c.type == "ally" and "Spirit" in c.keywords and umbra.level(state.umbra) == 5:
         return Illegal("umbra-level", "No Spirit Ally can be played while the Umbra is at level 5.")
-    if not any(stats.meets(state, ch, c.requires) for ch in state.pack_of(seat)):
+    if not any(stats.meets(state, ch, c) for ch in state.pack_of(seat)):
         return Illegal(
             "requirement",
             f"{c.name} requires {_words(c.requires)}, and nobody in your pack is.",
@@ -285,7 +293,9 @@ def _event(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Illeg
             f"{c.name} has already been played on {hit} this turn; the same Event never "
             "targets the same character or player twice in a turn.",
         )
-    if target not in targets(state, seat, c, ("play",)):
+    if target not in card_targets(
+        LvView(state), seat, str(command.get("card")), ("play",), str(by)
+    ):
         if fights and _mine(state, seat, target) is not None:
             return Illegal(
                 "event-target",
@@ -323,7 +333,7 @@ def _action(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
         return Illegal("cannot-use", "Use an ability of one of your cards in play.")
     name = _name(source)
     index = command.get("index")
-    if f"{source}#{index}" in state.used_actions:
+    if isinstance(index, int) and window_used(LvView(state), source, index, "main"):
         return Illegal("used", f"{name}'s ability has already been used this phase.")
     since = state.chars[source].since if source in state.chars else state.things[source].since
     if since >= state.serial:

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.context import Ctx, apply_effect, discard_top
-from engine.games.rage_lv.main_phase import (
-    character_targets,
+from engine.games.rage_lv import stats
+from engine.games.rage_lv.context import (
+    Ctx,
+    crossing,
+    discard_top,
+    flip_by_discard,
+    leave,
+    run_text,
+)
+from engine.games.rage_lv.plays import (
+    card_targets,
     distinct_hand,
     event_plays,
     needs_target,
@@ -16,6 +23,7 @@ from engine.games.rage_lv.main_phase import (
     ready,
 )
 from engine.games.rage_lv.state import Char, LvState, card_of
+from engine.games.rage_lv.stats import LvView
 
 Command = dict[str, Any]
 
@@ -55,17 +63,11 @@ def can_vote(ch: Char) -> bool:
 
 
 def moot_targets(state: LvState, seat: int, iid: str) -> list[Any]:
-    c = card_of(iid)
-    kind = needs_target(c, ("moot",))
-    if kind == "character":
-        caller = next((m.caller for m in state.moots if m.iid == iid), None)
-        found = character_targets(state, c, ("moot",), seat)
-        if any(e.do == "fight" for e in c.effects):
-            found = [t for t in found if t != caller]
-        return found
-    if kind == "player":
-        return list(state.active())
-    return []
+    """What a Moot may target, declared right before its vote (only meaningful targets)."""
+    if not needs_target(card_of(iid), ("moot",)):
+        return []
+    caller = next((m.caller for m in state.moots if m.iid == iid), None)
+    return card_targets(LvView(state), seat, iid, ("moot",), caller)
 
 
 def step_vote(ctx: Ctx) -> bool:
@@ -81,7 +83,7 @@ def step_vote(ctx: Ctx) -> bool:
             options = moot_targets(state, moot.seat, moot.iid)
             if not options:
                 ctx.emit("moot-result", moot=moot.iid, passed=False, why="no target")
-                ctx.emit("leave", iid=moot.iid, to="discard")
+                leave(ctx, moot.iid, "discard")
                 return True
             # Targets are declared right before the vote.
             ctx.prompt(moot.seat, "moot-target", options, moot=moot.iid)
@@ -98,11 +100,12 @@ def step_vote(ctx: Ctx) -> bool:
             "moot-result", moot=moot.iid, passed=passed, votes=[moot.votes_for, moot.votes_against]
         )
         if passed:
-            for effect in c.effects:
+            caller = moot.caller if moot.caller in state.chars else None
+            for index, effect in enumerate(c.effects):
                 if effect.when == "moot":
-                    caller = moot.caller if moot.caller in state.chars else None
-                    apply_effect(ctx, effect, moot.seat, caller, moot.target)
-        ctx.emit("leave", iid=moot.iid, to="discard")
+                    chosen = moot.target if effect.selector.chosen else None
+                    run_text(ctx, moot.iid, index, moot.seat, caller, chosen)
+        leave(ctx, moot.iid, "discard")
         ctx.flow(pending={})
         return True
     if state.actor in state.voters_out:
@@ -154,14 +157,14 @@ def has_picked(state: LvState, seat: int) -> bool:
     return any(state.chars[a].owner == seat for a in state.alphas if a in state.chars)
 
 
+def all_picked(state: LvState) -> bool:
+    return all(has_picked(state, s) for s in state.active())
+
+
 def step_pick(ctx: Ctx) -> bool:
+    """Move the pick on to a player who still has to pick; False when one must choose."""
     state = ctx.state
     waiting = [s for s in state.active() if not has_picked(state, s)]
-    if not waiting:
-        from engine.games.rage_lv.alpha import begin_alpha
-
-        begin_alpha(ctx)
-        return True
     if state.actor not in waiting:
         seat = state.actor
         while seat not in waiting:
@@ -175,19 +178,6 @@ def step_pick(ctx: Ctx) -> bool:
             ctx.flow(actor=state.next_active(state.actor))
         return True
     return False
-
-
-def crossing(state: LvState, ch: Char, last_minute: bool) -> int | None:
-    """Cards to discard to step into or out of the Umbra; None if it cannot go."""
-    if ch.umbra and not last_minute:
-        return 0  # free return after voting
-    words = stats.keywords(state, ch)
-    if "Human" in words:
-        return None  # Humans can't go to the Umbra
-    if "Spirit" in words and not last_minute:
-        return 0
-    gnosis = None if last_minute else stats.stat(state, ch, "gnosis")
-    return umbra.crossing_cost(state.umbra, gnosis)
 
 
 def pick_legal(state: LvState, seat: int) -> list[Command]:
@@ -212,15 +202,6 @@ def pick_legal(state: LvState, seat: int) -> list[Command]:
             if cost is not None and deck - (flip == "deck") >= cost:
                 out.append({"type": "pick", "char": ch.iid, "crinos": flip, "umbra": True})
     return out
-
-
-def flip_by_discard(ctx: Ctx, seat: int, iid: str, pay: Any) -> None:
-    """Shift to Crinos by discarding a Sept card from hand or the top of the deck."""
-    if pay == "deck":
-        discard_top(ctx, seat, 1, "crinos")
-    else:
-        ctx.emit("discard", seat=seat, **{"from": "hand"}, cards=[pay], why="crinos")
-    ctx.emit("flip", char=iid, crinos=True)
 
 
 def pick_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
