@@ -1,8 +1,10 @@
-"""Card data of the original Rage: one schema for every card type, checked on load.
+"""Card data of the original Rage: the card class, the pool (shipped files plus a game's own
+cards) and their rules text, on the shared card layer (`engine.ccg`).
 
-A card file is an object with a "cards" list. Every card has the common fields (id, name, type,
-keywords, requires, effects, text, flavor) and the fields its type allows (`FIELDS`). A bad
-file raises CardDataError naming the file, the card and the field.
+Card files are read by the shared loader against `vocab.VOCAB`: every card is a JSON (or TOML)
+object with the common fields (id, name, type, keywords, requires, effects, text, flavor) and
+the fields its type allows (`vocab.FIELDS`). A bad file raises CardDataError naming the file,
+the card and the field.
 
 `requires` is the card's requirement line: a list of keywords of which the user must have one
 (seed 001: "the Character playing the resource must meet one of those requirements"), or a
@@ -22,109 +24,44 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from engine.ccg import loader as ccg_loader
+from engine.ccg import text as ccg_text
+from engine.ccg.errors import CardDataError, fail
+from engine.ccg.tracking import tracked
+from engine.games.rage_classic.vocab import (
+    COMBAT_TYPES,
+    CREATURE_TYPES,
+    JUNTA_TYPES,
+    OPEN_TYPES,
+    PREY_TYPES,
+    RESOURCE_TYPES,
+    SEPT_TYPES,
+    TYPE_LABELS,
+    TYPES,
+    VOCAB,
+)
+
 log = logging.getLogger(__name__)
 
 CARD_DIR = Path(__file__).with_name("cards")
 
-CREATURE_TYPES = ("character", "ally", "enemy", "victim")
-PREY_TYPES = ("enemy", "victim")
-RESOURCE_TYPES = ("caern", "equipment", "realm", "territory")
-OPEN_TYPES = ("action", "event", "gift", "past-life", "quest", "rite")
-JUNTA_TYPES = ("moot", "board-meeting")
-SEPT_TYPES = (
-    "ally",
-    "enemy",
-    "victim",
-    *RESOURCE_TYPES,
-    *OPEN_TYPES,
-    *JUNTA_TYPES,
-    "battlefield",
-)
-COMBAT_TYPES = ("combat-action", "combat-event")
-TYPES = ("character", *SEPT_TYPES, *COMBAT_TYPES)
-TYPE_LABELS = {
-    "character": "Character",
-    "ally": "Ally",
-    "enemy": "Enemy",
-    "victim": "Victim",
-    "caern": "Caern",
-    "equipment": "Equipment",
-    "realm": "Realm",
-    "territory": "Territory",
-    "action": "Action",
-    "event": "Event",
-    "gift": "Gift",
-    "past-life": "Past Life",
-    "quest": "Quest",
-    "rite": "Rite",
-    "moot": "Moot",
-    "board-meeting": "Board Meeting",
-    "battlefield": "Battlefield",
-    "combat-action": "Combat Action",
-    "combat-event": "Combat Event",
-}
-ALLEGIANCES = ("gaia", "wyrm", "rogue")
-
-
-class CardDataError(ValueError):
-    """A card file that breaks the schema; the message names file, card and field."""
-
-
-@dataclass(frozen=True)
-class Spec:
-    types: tuple[type, ...]
-    on: tuple[str, ...]
-    required: bool = False
-    lo: int | None = None
-    hi: int | None = None
-    choices: tuple[str, ...] = ()
-    doc: str = ""
-
-
-_I = (int,)
-FIELDS: dict[str, Spec] = {
-    "renown": Spec(
-        _I,
-        (*CREATURE_TYPES, "battlefield", "rite", *JUNTA_TYPES),
-        False,
-        0,
-        30,
-        doc="Creatures and Battlefields: Renown (VP when killed). Rites and Juntas: the Renown "
-        "needed to perform or call it.",
-    ),
-    "rage": Spec(
-        _I,
-        (*CREATURE_TYPES, "combat-action"),
-        False,
-        0,
-        20,
-        doc="Creatures: Rage (breed form). Combat Actions: the Rage requirement.",
-    ),
-    "gnosis": Spec(
-        _I,
-        (*CREATURE_TYPES, "gift", "equipment", "combat-action"),
-        False,
-        0,
-        20,
-        doc="Creatures: Gnosis. Gifts, Fetishes, Bane Fetishes, Gnosis-based Combat Actions: "
-        "the Gnosis needed.",
-    ),
-    "health": Spec(_I, CREATURE_TYPES, False, 1, 30, doc="Creatures: Health (breed form)."),
-    "crinos": Spec((dict,), ("character",), doc="The Crinos/Battle side: rage, gnosis, health."),
-    "allegiance": Spec((str,), ("character",), True, choices=ALLEGIANCES),
-    "person": Spec((str,), ("character",), doc="Experienced versions of one Character share it."),
-    "regenerates": Spec((bool,), CREATURE_TYPES, doc="Marked (regenerates) on the card."),
-    "rivals": Spec((list,), CREATURE_TYPES, doc="Rivalry: names or keywords of its rivals."),
-    "loyal": Spec((list,), CREATURE_TYPES, doc="Loyalty: names or keywords it is loyal to."),
-    "gauntlet": Spec(_I, ("caern",), True, 1, 10),
-    "damage": Spec(_I, ("combat-action",), False, 0, 20),
-    "dodge": Spec((bool,), ("combat-action",)),
-    "block": Spec(_I, ("combat-action",), False, 1, 20),
-    "reversal": Spec((bool,), ("combat-action",)),
-    "feint": Spec((bool,), ("combat-action",)),
-    "attackers": Spec((list,), ("battlefield",), True),
-    "defenders": Spec((list,), ("battlefield",), True),
-}
+__all__ = [
+    "COMBAT_TYPES",
+    "CREATURE_TYPES",
+    "JUNTA_TYPES",
+    "OPEN_TYPES",
+    "PREY_TYPES",
+    "RESOURCE_TYPES",
+    "SEPT_TYPES",
+    "TYPES",
+    "TYPE_LABELS",
+    "Card",
+    "CardDataError",
+    "card",
+    "cards",
+]
+SIDE_FIELDS = ("rage", "gnosis", "health")
+OPTION_FIELDS = ("requires", "max_renown", "draw")
 REQUIRED_BY_TYPE = {
     "character": ("renown", "rage", "gnosis", "health"),
     "ally": ("renown", "rage", "gnosis", "health"),
@@ -136,9 +73,6 @@ REQUIRED_BY_TYPE = {
     "board-meeting": ("renown",),
     "gift": ("gnosis",),
 }
-SIDE_FIELDS = ("rage", "gnosis", "health")
-OPTION_FIELDS = ("requires", "max_renown", "draw")
-COMMON = ("id", "name", "type", "keywords", "requires", "effects", "text", "flavor")
 
 
 @dataclass(frozen=True)
@@ -167,7 +101,6 @@ class Card:
     requirement: Any = None  # a shared-layer condition (object form of "requires")
     effects: tuple[Any, ...] = ()
     flavor: str = ""
-    printed_text: str = ""
     source: str = field(default="", compare=False)
     renown: int = 0
     rage: int = -1  # -1: no Rage (a Combat Action without a Rage requirement)
@@ -185,6 +118,7 @@ class Card:
     block: int = 0
     reversal: bool = False
     feint: bool = False
+    copies: int = 0  # a deck may hold this many (0: no limit of its own)
     attackers: tuple[BattleOption, ...] = ()
     defenders: tuple[BattleOption, ...] = ()
 
@@ -246,9 +180,6 @@ class Card:
 
 
 # -- rules text ---------------------------------------------------------------------------------
-_TEXT_HOOK: list[Any] = []  # the effect layer's sentence writer, once it is wired in
-
-
 def _numbers(card: Card) -> list[str]:
     parts: list[str] = []
     if card.type == "combat-action":
@@ -285,190 +216,127 @@ def _numbers(card: Card) -> list[str]:
         parts.append("Loyalty: " + ", ".join(card.loyal) + ".")
     if card.regenerates:
         parts.append("(Regenerates)")
+    if card.copies:
+        parts.append(f"A deck may hold {card.copies} copies of this card.")
     return parts
 
 
 def rules_text(card: Card) -> str:
-    """The card's rules text, generated from its data so text and behaviour never disagree."""
+    """The card's rules text, written from its data so text and behaviour never disagree."""
     parts: list[str] = []
     if card.requires:
         parts.append("Requires: " + " or ".join(card.requires) + ".")
+    elif card.requirement is not None:
+        from engine.ccg.conditions import requirement_text
+
+        parts.append("Requires: " + requirement_text(card.requirement, VOCAB) + ".")
     parts += _numbers(card)
     if card.type == "battlefield":
         for label, options in (("Attackers", card.attackers), ("Defenders", card.defenders)):
             for o in options:
                 who = " ".join(o.requires) or "any"
                 parts.append(f"{label}: {who}, up to Renown {o.max_renown}, draw {o.draw}.")
-    if _TEXT_HOOK:
-        parts += [_TEXT_HOOK[0](e, card) for e in card.effects]
+    for effect in card.effects:
+        parts.append(ccg_text.effect_text(effect, VOCAB, card.type))
     return " ".join(p for p in parts if p)
 
 
 # -- loading and checking -----------------------------------------------------------------------
-def _fail(source: str, card_id: str, field_name: str, message: str) -> CardDataError:
-    return CardDataError(f"{source}: card {card_id!r}: field {field_name!r}: {message}")
-
-
-def _check_value(source: str, cid: str, name: str, value: Any, spec: Spec) -> None:
-    ok = isinstance(value, spec.types) and not (isinstance(value, bool) and bool not in spec.types)
-    if not ok:
-        raise _fail(source, cid, name, f"must be {' or '.join(t.__name__ for t in spec.types)}")
-    if isinstance(value, int) and not isinstance(value, bool):
-        lo, hi = spec.lo, spec.hi
-        if lo is not None and value < lo or hi is not None and value > hi:
-            raise _fail(source, cid, name, f"must be from {lo} to {hi}")
-    if spec.choices and value not in spec.choices:
-        raise _fail(source, cid, name, f"must be one of {', '.join(spec.choices)}")
-
-
 def _words(source: str, cid: str, name: str, raw: Any) -> tuple[str, ...]:
     if not isinstance(raw, list) or any(not isinstance(k, str) or not k for k in raw):
-        raise _fail(source, cid, name, "must be a list of words")
+        raise fail(source, cid, name, "must be a list of words")
     return tuple(raw)
 
 
 def _side(source: str, cid: str, raw: Any) -> Side:
-    if not isinstance(raw, dict):
-        raise _fail(source, cid, "crinos", "must be an object with rage, gnosis and health")
     unknown = sorted(set(raw) - set(SIDE_FIELDS))
     if unknown:
-        raise _fail(source, cid, f"crinos.{unknown[0]}", "is not a known field")
+        raise fail(source, cid, f"crinos.{unknown[0]}", "is not a known field")
     for key in SIDE_FIELDS:
         value = raw.get(key)
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 30:
-            raise _fail(source, cid, f"crinos.{key}", "must be a whole number from 0 to 30")
+            raise fail(source, cid, f"crinos.{key}", "must be a whole number from 0 to 30")
     if raw["health"] < 1:
-        raise _fail(source, cid, "crinos.health", "must be at least 1")
+        raise fail(source, cid, "crinos.health", "must be at least 1")
     return Side(raw["rage"], raw["gnosis"], raw["health"])
 
 
 def _options(source: str, cid: str, name: str, raw: Any) -> tuple[BattleOption, ...]:
-    if not isinstance(raw, list) or not raw:
-        raise _fail(source, cid, name, "must be a list of options")
+    if not raw:
+        raise fail(source, cid, name, "must be a list of options")
     out = []
     for i, item in enumerate(raw):
         where = f"{name}[{i}]"
         if not isinstance(item, dict):
-            raise _fail(source, cid, where, "must be an object")
+            raise fail(source, cid, where, "must be an object")
         unknown = sorted(set(item) - set(OPTION_FIELDS))
         if unknown:
-            raise _fail(source, cid, f"{where}.{unknown[0]}", "is not a known field")
+            raise fail(source, cid, f"{where}.{unknown[0]}", "is not a known field")
         need = _words(source, cid, f"{where}.requires", item.get("requires", []))
         top, draw = item.get("max_renown"), item.get("draw", 0)
         if not isinstance(top, int) or isinstance(top, bool) or not 1 <= top <= 40:
-            raise _fail(source, cid, f"{where}.max_renown", "must be a whole number from 1 to 40")
+            raise fail(source, cid, f"{where}.max_renown", "must be a whole number from 1 to 40")
         if not isinstance(draw, int) or isinstance(draw, bool) or not 0 <= draw <= 10:
-            raise _fail(source, cid, f"{where}.draw", "must be a whole number from 0 to 10")
+            raise fail(source, cid, f"{where}.draw", "must be a whole number from 0 to 10")
         out.append(BattleOption(need, top, draw))
     return tuple(out)
 
 
-#: A function (source, card_id, raw effects, card type) -> parsed effects; the effect layer
-#: plugs in here (see `engine.games.rage_classic.effects`).
-_EFFECT_PARSER: list[Any] = []
+def build(checked: ccg_loader.Checked) -> Card:
+    """A classic card from what the shared loader checked."""
+    source, cid, ctype, raw = checked.source, checked.id, checked.type, checked.raw
+    for name in REQUIRED_BY_TYPE.get(ctype, ()):
+        if name not in raw:
+            raise fail(source, cid, name, f"is required on a {TYPE_LABELS[ctype]} card")
+    kwargs: dict[str, Any] = {
+        "id": cid,
+        "name": checked.name,
+        "type": ctype,
+        "keywords": checked.keywords,
+        "flavor": checked.flavor,
+        "effects": checked.effects,
+        "source": source,
+    }
+    if checked.requires or not raw.get("requires"):
+        kwargs["requires"] = checked.requires
+    else:
+        kwargs["requirement"] = checked.requirement
+    fields = checked.fields
+    for name in ("renown", "health", "gauntlet", "damage", "block", "rage", "gnosis", "copies"):
+        if name in fields:
+            kwargs[name] = fields[name]
+    for name in ("allegiance", "person", "regenerates", "dodge", "reversal", "feint"):
+        if name in fields:
+            kwargs[name] = fields[name]
+    for name in ("rivals", "loyal"):
+        if name in fields:
+            kwargs[name] = _words(source, cid, name, fields[name])
+    if "crinos" in fields:
+        kwargs["crinos"] = _side(source, cid, fields["crinos"])
+    for name in ("attackers", "defenders"):
+        if name in fields:
+            kwargs[name] = _options(source, cid, name, fields[name])
+    return Card(**kwargs)
+
+
+SCHEMA = ccg_loader.Schema(VOCAB, build, rules_text)
 
 
 def check_card(source: str, raw: Any, index: int) -> Card:
-    if not isinstance(raw, dict):
-        raise CardDataError(f"{source}: card #{index}: must be an object")
-    cid = raw.get("id")
-    if not isinstance(cid, str) or not cid or cid != cid.lower() or " " in cid or "." in cid:
-        raise _fail(source, str(cid), "id", "must be a lower-case id without spaces or dots")
-    ctype = raw.get("type")
-    if ctype not in TYPES:
-        raise _fail(source, cid, "type", f"must be one of {', '.join(TYPES)}")
-    for name, value in raw.items():
-        if name in COMMON:
-            continue
-        spec = FIELDS.get(name)
-        if spec is None:
-            raise _fail(source, cid, name, "is not a known field")
-        if ctype not in spec.on:
-            raise _fail(source, cid, name, f"does not belong on a {TYPE_LABELS[ctype]} card")
-        _check_value(source, cid, name, value, spec)
-    for name in REQUIRED_BY_TYPE.get(ctype, ()):
-        if name not in raw:
-            raise _fail(source, cid, name, f"is required on a {TYPE_LABELS[ctype]} card")
-    for name, spec in FIELDS.items():
-        if spec.required and ctype in spec.on and name not in raw:
-            raise _fail(source, cid, name, f"is required on a {TYPE_LABELS[ctype]} card")
-    title = raw.get("name")
-    if not isinstance(title, str) or not title.strip():
-        raise _fail(source, cid, "name", "must be a text")
-    for key in ("flavor", "text"):
-        if key in raw and not isinstance(raw[key], str):
-            raise _fail(source, cid, key, "must be a text")
-    kwargs: dict[str, Any] = {
-        "id": cid,
-        "name": title,
-        "type": ctype,
-        "keywords": _words(source, cid, "keywords", raw.get("keywords", [])),
-        "flavor": raw.get("flavor", ""),
-        "printed_text": raw.get("text", ""),
-        "source": source,
-    }
-    requires = raw.get("requires", [])
-    if isinstance(requires, list):
-        kwargs["requires"] = _words(source, cid, "requires", requires)
-    elif isinstance(requires, dict) and _EFFECT_PARSER:
-        kwargs["requirement"] = _EFFECT_PARSER[0](source, cid, {"requires": requires}, ctype)
-    else:
-        raise _fail(source, cid, "requires", "must be a list of keywords (one of them is needed)")
-    for name in ("renown", "health", "gauntlet", "damage", "block"):
-        if name in raw:
-            kwargs[name] = raw[name]
-    for name in ("rage", "gnosis"):
-        if name in raw:
-            kwargs[name] = raw[name]
-    for name in ("allegiance", "person"):
-        if name in raw:
-            kwargs[name] = raw[name]
-    for name in ("regenerates", "dodge", "reversal", "feint"):
-        if name in raw:
-            kwargs[name] = raw[name]
-    for name in ("rivals", "loyal"):
-        if name in raw:
-            kwargs[name] = _words(source, cid, name, raw[name])
-    if "crinos" in raw:
-        kwargs["crinos"] = _side(source, cid, raw["crinos"])
-    for name in ("attackers", "defenders"):
-        if name in raw:
-            kwargs[name] = _options(source, cid, name, raw[name])
-    if ctype == "combat-action" and "rage" not in raw and "gnosis" not in raw:
-        raise _fail(source, cid, "rage", "a Combat Action needs a Rage or a Gnosis requirement")
-    effects_raw = raw.get("effects", [])
-    if not isinstance(effects_raw, list):
-        raise _fail(source, cid, "effects", "must be a list")
-    if _EFFECT_PARSER:
-        kwargs["effects"] = _EFFECT_PARSER[0](source, cid, {"effects": effects_raw}, ctype)
-    else:
-        kwargs["effects"] = tuple(effects_raw)
-    made = Card(**kwargs)
-    if "text" in raw and raw["text"] != made.text:
-        raise _fail(source, cid, "text", f"does not match its data; expected {made.text!r}")
-    return made
+    return ccg_loader.check_card(source, raw, index, SCHEMA)
 
 
 def load_file(path: Path) -> list[Card]:
-    source = path.name
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise CardDataError(f"{source}: not valid JSON (line {exc.lineno}: {exc.msg})") from exc
-    if not isinstance(raw, dict) or not isinstance(raw.get("cards"), list):
-        raise CardDataError(f'{source}: must be an object with a "cards" list')
-    return [check_card(source, item, i) for i, item in enumerate(raw["cards"])]
+    return ccg_loader.load_file(path, SCHEMA)
 
 
 def load_cards(directory: Path = CARD_DIR) -> dict[str, Card]:
-    """Every card in the directory's *.json files (packs.json excepted), by id."""
+    """Every card in the directory's card files (packs.json excepted), by id."""
     found: dict[str, Card] = {}
-    for path in sorted(directory.glob("*.json")):
-        if path.name == "packs.json":
-            continue
+    for path in ccg_loader.card_files(directory, skip=("packs.json",)):
         for c in load_file(path):
             if c.id in found:
-                raise _fail(path.name, c.id, "id", f"is also used in {found[c.id].source}")
+                raise fail(path.name, c.id, "id", f"is also used in {found[c.id].source}")
             found[c.id] = c
     return found
 
@@ -487,12 +355,12 @@ _EXTRA: ContextVar[Mapping[str, Card]] = ContextVar("rage_classic_extra_cards", 
 def card(card_id: str) -> Card:
     """A card by id: the shipped pool, then the cards of the game being looked at."""
     try:
-        return cards()[card_id]
+        return tracked(cards()[card_id])
     except KeyError:
         found = _EXTRA.get().get(card_id)
         if found is None:
             raise
-        return found
+        return tracked(found)
 
 
 @contextmanager
@@ -522,9 +390,9 @@ def load_extra(raw: Any, source: str = "cards") -> dict[str, Card]:
     out: dict[str, Card] = {}
     for c in found:
         if c.id in shipped:
-            raise _fail(source, c.id, "id", "is already a shipped card; choose another id")
+            raise fail(source, c.id, "id", "is already a shipped card; choose another id")
         if c.id in out:
-            raise _fail(source, c.id, "id", "is defined twice")
+            raise fail(source, c.id, "id", "is defined twice")
         out[c.id] = c
     return out
 

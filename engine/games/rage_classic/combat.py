@@ -1067,7 +1067,7 @@ def resolve(ctx: Ctx) -> None:
             if effects.escapes(c):
                 escapes.append(i)
                 continue
-            effects.run_combat_card(ctx, play, None)
+            effects.run_combat_card(ctx, play.card, play.creature, play.seat, None)
             if state.combat is None:
                 return
             _discard_play(ctx, i)
@@ -1081,7 +1081,7 @@ def resolve(ctx: Ctx) -> None:
         for i in escapes:
             play = combat.plays[i]
             if play.creature in state.creatures:
-                effects.run_combat_card(ctx, play, None)
+                effects.run_combat_card(ctx, play.card, play.creature, play.seat, None)
                 if state.combat is None:
                     return
             _discard_play(ctx, i)
@@ -1150,9 +1150,10 @@ def land(ctx: Ctx, index: int) -> None:
     aggravated = "Aggravated" in c.keywords or effects.has_grant(state, play.creature, "aggravated")
     ctx.emit("status", index=index, status="landed")
     seat = play.seat if state.creatures[play.creature].pack is not None else None
-    damage.deal(ctx, target, amount, play.card, play.creature, seat, aggravated)
+    card, creature, player = play.card, play.creature, play.seat
+    damage.deal(ctx, target, amount, card, creature, seat, aggravated)
     if state.combat is not None and target in state.creatures:
-        effects.run_combat_card(ctx, play, target)
+        effects.run_combat_card(ctx, card, creature, player, target)
     if state.combat is not None:
         _remove_dead(ctx)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.games.rage_classic import effects, plays, query
 from engine.games.rage_classic.context import Ctx, discard, draw
-from engine.games.rage_classic.state import GUARDIAN, card_of
+from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
 
 
 # -- damage ------------------------------------------------------------------------------------
@@ -193,7 +193,12 @@ def heal(ctx: Ctx, iid: str, count: int = 1, aggravated: bool = True) -> None:
 
 # -- frenzy ------------------------------------------------------------------------------------
 def can_frenzy(ctx: Ctx, iid: str, kind: str) -> bool:
-    state = ctx.state
+    return can_frenzy_state(ctx.state, iid, kind)
+
+
+def can_frenzy_state(state: ClassicState, iid: str, kind: str) -> bool:
+    """Seed 001, "Frenzy": only creatures whose class frenzies (Kitsune: Fox Frenzies only),
+    one Frenzy at a time, never Allies or prey unless a card says so."""
     ch = state.creatures.get(iid)
     if ch is None or ch.frenzy or effects.prohibited(state, iid, "frenzy"):
         return False  # a creature is affected by one Frenzy at a time

@@ -183,6 +183,8 @@ def _shuffle(state: ClassicState, e: Event) -> None:
         for iid in e["order"]:
             player.combat_discard.remove(iid)
         player.combat_deck = list(e["order"]) + player.combat_deck
+    elif e["deck"] == "combat-all":
+        player.combat_deck = list(e["order"])
     else:
         player.sept_deck = list(e["order"])
 
@@ -229,6 +231,7 @@ def _enter(state: ClassicState, e: Event) -> None:
             pack=e.get("pack"),
             world=e.get("world", "physical"),
             since=state.turn,
+            words=list(e.get("keywords", [])),
         )
     else:
         state.things[iid] = Thing(
@@ -394,6 +397,15 @@ def _use(state: ClassicState, e: Event) -> None:
     )
 
 
+def _cancelled(state: ClassicState, e: Event) -> None:
+    """A card waiting on the table is cancelled: it never resolves (seed 001, "Cancellation")."""
+    pending = state.pending
+    if pending is not None and pending.card == e["card"]:
+        if pending.index < 0:
+            discard_pile(state, pending.card).append(pending.card)
+        state.pending = None
+
+
 def _respond(state: ClassicState, e: Event) -> None:
     assert state.pending is not None
     state.pending.at += 1
@@ -456,6 +468,7 @@ def _combat(state: ClassicState, e: Event) -> None:
     raw = copy.deepcopy(e["combat"])
     raw.pop("plays", None)
     state.combat = Combat(**raw)
+    state.combats += 1
 
 
 def _cstep(state: ClassicState, e: Event) -> None:
@@ -638,6 +651,7 @@ HANDLERS: dict[str, Callable[[ClassicState, Event], None]] = {
     "play": _play,
     "use": _use,
     "respond": _respond,
+    "cancelled": _cancelled,
     "resolved": _resolved,
     "used": _used,
     "called": _called,
@@ -678,6 +692,7 @@ HANDLERS: dict[str, Callable[[ClassicState, Event], None]] = {
 
 
 def evolve(state: ClassicState, event: Event) -> None:
+    state.version += 1
     kind = event["type"]
     handler = HANDLERS.get(kind)
     if handler is not None:

@@ -318,13 +318,13 @@ def playable_now(state: ClassicState, seat: int, c: Card, moment: str) -> str | 
 
 
 # -- targets ---------------------------------------------------------------------------------------
-def targets(state: ClassicState, seat: int, c: Card, by: str | None) -> list[Any]:
+def targets(state: ClassicState, seat: int, c: Card, by: str | None, iid: str = "") -> list[Any]:
     """What the card may be aimed at ([None]: nothing to choose)."""
     if c.type in ("past-life", "quest", "equipment") or is_totem(c) == "personal":
         return [None]
     if c.type in CREATURE_TYPES or c.type in RESOURCE_TYPES or c.type == "battlefield":
         return [None]
-    found = effects.choices(state, seat, c, by)
+    found = effects.choices(state, seat, c, by, source=iid)
     if c.type == "gift":
         found = [t for t in found if not _under_same_gift(state, t, c)]
     if by is not None:
@@ -381,7 +381,7 @@ def options(state: ClassicState, seat: int, moment: str, offensive: bool) -> lis
         if playable_now(state, seat, c, moment) is not None:
             continue
         for by in performers(state, seat, c, moment):
-            for target in targets(state, seat, c, by):
+            for target in targets(state, seat, c, by, iid):
                 if is_offensive(state, seat, c, by, target) != offensive:
                     continue
                 out.append({"type": "play", "card": iid, "by": by, "target": target})

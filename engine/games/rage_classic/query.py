@@ -28,7 +28,10 @@ def words(state: ClassicState, iid: str) -> set[str]:
     if iid.startswith(GUARDIAN):
         thing = state.things.get(iid[len(GUARDIAN) :])
         base = set(thing.extra.get("keywords", [])) if thing else set()
-    out = keywords.expand(base, ch.kind)
+    out = keywords.expand(base | set(ch.words), ch.kind)
+    for thing in state.attached_to(iid):
+        # A creature carrying a Weapon, Firearm or Klaive meets a requirement for one.
+        out |= set(card_of(thing.iid).keywords) & CARRIED
     for item in effects.granted(state, iid, "keyword"):
         if item.get("keyword"):
             out.add(item["keyword"])
@@ -41,6 +44,9 @@ def words(state: ClassicState, iid: str) -> set[str]:
     if ch.kind in ("enemy", "victim"):
         out.add("Prey")
     return out
+
+
+CARRIED = {"Weapon", "Firearm", "Klaive", "Armor"}
 
 
 def allegiance(state: ClassicState, ch: Creature) -> str:

@@ -17,6 +17,7 @@ from typing import Any
 from engine.games.rage_classic.cards import Card, card
 
 GUARDIAN = "guardian:"
+COPY = "copy:"  # a creature created by a card as a copy of another
 NULL = "null"  # a Null card: a game device, never a real card (seed 001, "Null" cards)
 
 
@@ -24,6 +25,8 @@ def card_of(iid: str) -> Card:
     """The card behind an instance id (the natural defenders are their Battlefield's card)."""
     if iid.startswith(GUARDIAN):
         iid = iid[len(GUARDIAN) :]
+    elif iid.startswith(COPY):
+        iid = iid[len(COPY) :]
     return card(iid.split(".")[1])
 
 
@@ -31,6 +34,8 @@ def seat_of_iid(iid: str) -> int:
     """The player whose deck the card came from (its owner)."""
     if iid.startswith(GUARDIAN):
         iid = iid[len(GUARDIAN) :]
+    elif iid.startswith(COPY):
+        iid = iid[len(COPY) :]
     return int(iid.split(".")[0])
 
 
@@ -66,6 +71,7 @@ class Creature:
     killer_seat: int | None = None
     bound: bool = False  # a Spirit bound by attacking to bind: worth half its Renown
     home: int | None = None  # the pack it left (temporary control); returns there
+    words: list[str] = field(default_factory=list)  # keywords it was given (a created copy)
     no_vote_turn: int = -1  # Givors: called a vote this turn
     since: int = 0  # turn it came into play
 
@@ -211,6 +217,8 @@ class ClassicState:
     removed: list[str] = field(default_factory=list)  # removed from the game for good
     renown_level: int = 20
     turn: int = 0
+    combats: int = 0  # combats begun so far (limits "once per combat" count by it)
+    version: int = 0  # events applied so far (a cache key for card effects)
     phase: str = "setup"
     step: str = ""
     committed: list[int] = field(default_factory=list)  # seats done in a simultaneous step
@@ -234,6 +242,12 @@ class ClassicState:
     end_reason: str = ""
     ccg: Any = None  # the shared effect layer's memory (engine.ccg.Memory)
     own_cards: dict[str, Card] = field(default_factory=dict)
+
+    def __getstate__(self) -> dict[str, Any]:
+        # The effect layer's index of this state is a cache: never copied or pickled.
+        found = dict(self.__dict__)
+        found.pop("_effects_cache", None)
+        return found
 
     # -- lookups ---------------------------------------------------------------------------
     @property
