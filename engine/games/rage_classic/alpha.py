@@ -95,10 +95,7 @@ def step_actions(ctx: Ctx) -> bool:
         if can_act(state, iid):
             return False
         ctx.flow(alpha_at=state.alpha_at + 1)
-    effects.fire(ctx, "alphas-done")
-    if state.combat is not None or state.prompts or state.window is not None:
-        return True
-    turn.end_combat_phase(ctx)
+    turn.goto(ctx, "combat:end")
     return True
 
 

@@ -860,13 +860,19 @@ def feint_seats(state: ClassicState) -> list[int]:
         seat = controller(state, iid)
         if seat is None or seat in combat.ready or seat in out:
             continue
-        if (
-            feint_allowed(state, iid)
-            or not can_play_combat(state, iid)
-            and any("Instinctive" in card_of(c).keywords for c in state.players[seat].combat_hand)
-        ):
+        stymied = not can_play_combat(state, iid) and _has_instinct(state, seat)
+        if feint_allowed(state, iid) or stymied:
             out.append(seat)
     return out
+
+
+def _has_instinct(state: ClassicState, seat: int) -> bool:
+    """Whether the seat's pack list holds an Instinctive card (public, so asking leaks nothing)."""
+    from engine.games.rage_classic.cards import card
+    from engine.games.rage_classic.setup import seat_pack
+
+    pack = seat_pack(state.options, seat)
+    return any("Instinctive" in card(cid).keywords for cid, _ in pack.combat)
 
 
 def feint_legal(state: ClassicState, seat: int) -> list[Command]:

@@ -229,6 +229,9 @@ def run_combat_card(ctx: Any, card: str, creature: str, seat: int, target: str |
     c = card_of(card)
     when = "resolve" if target is None else "damage"
     user_seat = seat if creature in ctx.state.creatures else None
+    tb = table(ctx)
+    if target is not None:
+        tb.focus = (creature, target)
     for index, effect in enumerate(c.effects):
         if effect.when == when:
             use = Use(
@@ -240,7 +243,7 @@ def run_combat_card(ctx: Any, card: str, creature: str, seat: int, target: str |
                 chosen=target,
                 trigger={"subject": target, "other": creature},
             )
-            interpreter.run(table(ctx), use)
+            interpreter.run(tb, use)
 
 
 def escapes(c: Any) -> bool:

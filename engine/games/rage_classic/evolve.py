@@ -618,6 +618,14 @@ def _bf_keywords(state: ClassicState, e: Event) -> None:
     thing.extra["stats"] = e["stats"]
 
 
+def _hunt(state: ClassicState, e: Event) -> None:
+    state.hunts.append([e["attacker"], e["target"]])
+
+
+def _hunt_done(state: ClassicState, e: Event) -> None:
+    state.hunts = [h for h in state.hunts if h != [e["attacker"], e["target"]]]
+
+
 def _noop(state: ClassicState, e: Event) -> None:
     return
 
@@ -677,6 +685,8 @@ HANDLERS: dict[str, Callable[[ClassicState, Event], None]] = {
     "combat-end": _combat_end,
     "end": _end,
     "restricted": _restricted,
+    "hunt": _hunt,
+    "hunt-done": _hunt_done,
     "bf-keywords": _bf_keywords,
     # facts for the log that change nothing
     "declared": _noop,

@@ -233,6 +233,7 @@ class ClassicState:
     alpha_picks: dict[str, str] = field(default_factory=dict)  # seat (str) -> creature, hidden
     alpha_at: int = 0
     acted: list[str] = field(default_factory=list)  # alphas whose action is over
+    hunts: list[list[str]] = field(default_factory=list)  # prey attacks due: [attacker, target]
     combat: Combat | None = None
     prompts: list[dict[str, Any]] = field(default_factory=list)
     stepped: list[str] = field(default_factory=list)  # used a Caern this Umbra Phase

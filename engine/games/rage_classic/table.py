@@ -171,7 +171,14 @@ class ClassicView(Table):
             return query.hand_size(state, seat, "combat")
         return 0
 
+    #: while a Combat Action resolves: (its user, the creature it landed on)
+    focus: tuple[str, str] | None = None
+
     def opponent(self, iid: str) -> str | None:
+        """The opposing creature: the one a resolving Combat Action landed on, else the first
+        creature on the other side of the combat."""
+        if self.focus is not None and self.focus[0] == iid:
+            return self.focus[1]
         foes = [f for f in query.opponents(self.state, iid) if f in self.state.creatures]
         return foes[0] if foes else None
 
@@ -250,6 +257,20 @@ class ClassicView(Table):
         if a.pack is None and b.pack is None:
             return False  # prey never attacks prey
         return query.interact(state, hunter, prey) and not prey.startswith(GUARDIAN)
+
+    def can_hunt(self, attacker: str | None, target: str) -> bool:
+        """Seed 001: prey attack only valid targets; an Enemy never a Wyrm creature, a Victim
+        never a Gaia one (an adopted one never its own pack)."""
+        state = self.state
+        if attacker is None or attacker not in state.creatures or target not in state.creatures:
+            return False
+        a, t = state.creatures[attacker], state.creatures[target]
+        if t.pack is None or t.out or a.out or a.pack is not None and a.pack == t.pack:
+            return False
+        side = query.allegiance(state, t)
+        if a.kind == "enemy" and side == "Wyrm" or a.kind == "victim" and side == "Gaia":
+            return False
+        return query.interact(state, attacker, target)
 
     def can_frenzy(self, iid: str, kind: str) -> bool:
         from engine.games.rage_classic import damage
@@ -468,6 +489,10 @@ class ClassicTable(ClassicView):
         if side is None or query.in_combat(state, iid):
             return
         self.emit("join", iid=iid, side=side)
+
+    def hunt(self, attacker: str, target: str) -> None:
+        """Prey that attack at the end of the Combat Phase: queued, then fought in Renown order."""
+        self.emit("hunt", attacker=attacker, target=target)
 
     def frenzy(self, iid: str, kind: str, seat: int | None) -> None:
         from engine.games.rage_classic import damage

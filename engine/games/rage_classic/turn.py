@@ -51,9 +51,10 @@ def enter_phase(ctx: Ctx, phase: str) -> None:
     goto(ctx, f"{phase}:{first}")
 
 
-def next_phase(ctx: Ctx) -> None:
+def next_phase(ctx: Ctx, fired: bool = False) -> None:
     state = ctx.state
-    effects.fire(ctx, "phase-end", phase=state.phase)
+    if not fired:
+        effects.fire(ctx, "phase-end", phase=state.phase)
     effects.expire(ctx, "phase")
     order = phases(state)
     i = order.index(state.phase)
@@ -88,6 +89,8 @@ def goto(ctx: Ctx, step: str) -> None:
         windows.open_window(ctx, moment, state.active())
     elif part == "commit" and not commit_seats(state):
         STEPS[step](ctx, force=True)
+    elif step == "combat:end":
+        begin_end(ctx)
 
 
 def commit_seats(state: ClassicState) -> list[int]:
@@ -427,13 +430,40 @@ def combat_actions(ctx: Ctx, force: bool = False) -> bool:
     return alpha.step_actions(ctx)
 
 
-def end_combat_phase(ctx: Ctx) -> None:
-    """After the last alpha action: prey that attack at the end of the phase, then winning."""
+def begin_end(ctx: Ctx) -> None:
+    """After the last alpha action the Combat Phase ends: prey that attack "at the end of
+    combat" declare their attacks (seed 001, "Prey")."""
+    effects.fire(ctx, "phase-end", phase="combat")
+
+
+def combat_end(ctx: Ctx, force: bool = False) -> bool:
+    """Prey attacks, highest Renown first (ties by lot); then winning, then the next turn."""
+    from engine.games.rage_classic import combat
+
     state = ctx.state
+    if state.combat is not None:
+        return False
+    table = effects.view(state)
+    while state.hunts:
+        best = (
+            max(card_of(a).renown for a, _ in state.hunts if a in state.creatures)
+            if any(a in state.creatures for a, _ in state.hunts)
+            else None
+        )
+        due = [h for h in state.hunts if h[0] in state.creatures and card_of(h[0]).renown == best]
+        if not due:
+            for attacker, target in list(state.hunts):
+                ctx.emit("hunt-done", attacker=attacker, target=target)
+            break
+        attacker, target = due[ctx.random().randrange(len(due))] if len(due) > 1 else due[0]
+        ctx.emit("hunt-done", attacker=attacker, target=target)
+        if table.can_hunt(attacker, target) and not query.in_combat(state, target):
+            combat.declare(ctx, "prey", attacker, target, alpha=False)
+            return True
     if check_win(ctx):
-        return
-    if not state.over:
-        next_phase(ctx)
+        return True
+    next_phase(ctx, fired=True)
+    return True
 
 
 # -- winning ----------------------------------------------------------------------------------------
@@ -494,6 +524,7 @@ STEPS: dict[str, Callable[..., bool]] = {
     "combat:open": combat_open,
     "combat:alphas": combat_alphas,
     "combat:actions": combat_actions,
+    "combat:end": combat_end,
 }
 
 AUTO_STEPS = {"redraw:deal", "regeneration:auto", "combat:deal"}

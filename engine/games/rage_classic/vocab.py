@@ -288,8 +288,80 @@ def _redraw_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
         table.skip_redraw(seat)
 
 
+def _damage_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    kind = " aggravated" if step.param("aggravated") else ""
+    text = f"Deal {ccg_kinds.amount_text(step)}{kind} damage to {who.text}"
+    if step.param("mark"):
+        text += "; this card marks the damage"
+    return text + "."
+
+
+def _damage_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+    n = ccg_kinds.amount_of(table, use, step)
+    card = use.source if step.param("mark") else ""
+    for iid in found:
+        table.deal(iid, n, use.bearer, use.seat, card, bool(step.param("aggravated")))
+        card = ""  # one card marks one creature's damage
+
+
+def _heal_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    n = ccg_kinds.amount_text(step)
+    cards = "damage card" if n == "1" else "damage cards"
+    return f"Heal {n} {cards} on {who.text} (aggravated ones too)."
+
+
+def _heal_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+    n = ccg_kinds.amount_of(table, use, step)
+    for iid in found:
+        table.heal(iid, n)
+
+
+def _wounded(table: Any, use: Any, step: Effect, iid: Any) -> bool:
+    return isinstance(iid, str) and table.wounds(iid) > 0
+
+
+def _hunt_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    return f"This creature attacks {who.text} (after the alphas' actions)."
+
+
+def _hunt_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+    for iid in found[:1]:
+        if use.bearer is not None:
+            table.hunt(use.bearer, iid)
+
+
+def _huntable(table: Any, use: Any, step: Effect, iid: Any) -> bool:
+    return isinstance(iid, str) and table.can_hunt(use.bearer, iid)
+
+
 CORE = ccg_kinds.CORE
 GAME_KINDS: dict[str, Kind] = {
+    "damage": Kind(
+        "damage",
+        {
+            "amount": Param("amount", True, 0, 12),
+            "mark": Param("bool"),
+            "aggravated": Param("bool"),
+        },
+        "character",
+        "self",
+        ("deal",),
+        _damage_text,
+        _damage_run,
+    ),
+    "heal": Kind(
+        "heal",
+        {"amount": Param("amount", True, 0, 12)},
+        "character",
+        "self",
+        ("heal",),
+        _heal_text,
+        _heal_run,
+        _wounded,
+    ),
+    "hunt": Kind(
+        "hunt", {}, "character", "character", ("hunt", "can_hunt"), _hunt_text, _hunt_run, _huntable
+    ),
     "frenzy": Kind(
         "frenzy",
         {"type": Param("word", default="full")},
@@ -395,7 +467,6 @@ VOCAB = Vocabulary(
     grants=GRANTS,
     effects=EFFECTS,
     kinds=GAME_KINDS,
-    kind_params={"damage": {"mark": FieldSpec((bool,), ())}},
     targets=TARGETS,
     durations=DURATIONS,
     costs=frozenset({"rage", "gnosis", "discard-this", "discard-hand"}),
