@@ -59,12 +59,28 @@ def new_memory() -> Memory:
 class _Cache:
     """What card effects say about one state version; rebuilt after every event."""
 
-    __slots__ = ("version", "statics", "building")
+    __slots__ = ("version", "statics", "building", "memo", "memo_version")
 
     def __init__(self) -> None:
         self.version = -1
         self.statics: Statics | None = None
         self.building = False
+        self.memo: dict[Any, Any] = {}
+        self.memo_version = -1
+
+
+def memo(state: ClassicState) -> dict[Any, Any]:
+    """Answers worked out for this state version. While statics are being built, answers
+    leave card effects out: they are remembered apart (keys marked "base")."""
+    cache = _cache(state)
+    if cache.memo_version != state.version:
+        cache.memo = {}
+        cache.memo_version = state.version
+    return cache.memo
+
+
+def building(state: ClassicState) -> bool:
+    return _cache(state).building
 
 
 def _cache(state: ClassicState) -> _Cache:

@@ -15,6 +15,15 @@ from engine.games.rage_classic.state import GUARDIAN, ClassicState, Creature, ca
 def words(state: ClassicState, iid: str) -> set[str]:
     """Everything a creature or card "is": its keywords with what they imply, its type, its
     allegiance (Enemies are Wyrm, Victims Gaia; pack members take their pack's allegiance)."""
+    remembered = effects.memo(state)
+    key = ("base-words" if effects.building(state) else "words", iid)
+    found = remembered.get(key)
+    if found is None:
+        found = remembered[key] = frozenset(_words(state, iid))
+    return set(found)
+
+
+def _words(state: ClassicState, iid: str) -> set[str]:
     c = card_of(iid)
     ch = state.creatures.get(iid)
     if ch is None:
@@ -103,6 +112,15 @@ def side(state: ClassicState, iid: str) -> tuple[int, int, int]:
 def stat(state: ClassicState, iid: str, name: str) -> int:
     """A creature's stat now: its side's printed value, then card effects. Rage and Gnosis never
     drop below zero (seed 001, "Modifications to Statistics")."""
+    remembered = effects.memo(state)
+    key = ("base-stat" if effects.building(state) else "stat", iid, name)
+    found = remembered.get(key)
+    if found is None:
+        found = remembered[key] = _stat(state, iid, name)
+    return found
+
+
+def _stat(state: ClassicState, iid: str, name: str) -> int:
     ch = state.creatures[iid]
     if name == "renown":
         base = card_of(iid).renown

@@ -12,6 +12,7 @@ away from their pack), the Umbra (a creature's `world`), Victory Piles and Out o
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from engine.games.rage_classic.cards import Card, card
@@ -23,11 +24,16 @@ NULL = "null"  # a Null card: a game device, never a real card (seed 001, "Null"
 
 def card_of(iid: str) -> Card:
     """The card behind an instance id (the natural defenders are their Battlefield's card)."""
+    return card(card_id_of(iid))
+
+
+@lru_cache(maxsize=8192)
+def card_id_of(iid: str) -> str:
     if iid.startswith(GUARDIAN):
         iid = iid[len(GUARDIAN) :]
     elif iid.startswith(COPY):
         iid = iid[len(COPY) :]
-    return card(iid.split(".")[1])
+    return iid.split(".")[1]
 
 
 def seat_of_iid(iid: str) -> int:
