@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.session import Session
+from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState
 
 PACKS = ("silver-wake", "ashfall-spiral", "thornwood-kin", "grey-ledger")
@@ -38,7 +39,8 @@ def places(state: ClassicState) -> Counter:
 
 
 def hidden_from(state: ClassicState, seat: int | None) -> set[str]:
-    """Cards this seat must not see: other hands, every deck, others' face-down cards."""
+    """Cards this seat must not see: other hands, every deck, others' face-down cards. A seat
+    searching its own deck sees the cards it may pick (its prompt's options)."""
     out: set[str] = set()
     for p in state.players:
         out |= set(p.sept_deck) | set(p.combat_deck)
@@ -49,6 +51,8 @@ def hidden_from(state: ClassicState, seat: int | None) -> set[str]:
         for play in state.combat.plays:
             if not play.shown and play.seat != seat and play.card != NULL:
                 out.add(play.card)
+    if seat is not None and state.prompts and state.prompts[0]["seat"] == seat:
+        out -= strings(prompt_options(state, state.prompts[0]))
     return out
 
 
