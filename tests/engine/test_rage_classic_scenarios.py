@@ -1,0 +1,453 @@
+"""Original Rage scenarios from the rulebooks, on stacked deals.
+
+Each test names the section of seed 001 (the rules package) or seed 003 (the 1995 rulebook) it
+checks; `COVERAGE.md` in the game's folder maps every section to these tests. Games are driven
+through the public session (commands a player could send), never by editing the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from engine.core.errors import Illegal
+from engine.core.session import Session
+from engine.games.rage_classic.state import ClassicState, seat_of_iid
+
+Command = dict[str, Any]
+QUIET = ("pass", "ok", "allow", "done", "ready")
+
+# Two one-Character packs keep a combat to the two creatures a test is about.
+EMBER_VS_VESK = {"0": {"characters": ["little-ember"]}, "1": {"characters": ["vesk-hollowjaw"]}}
+
+
+def new(
+    packs: tuple[str, ...] = ("silver-wake", "ashfall-spiral"),
+    deal: dict[str, Any] | None = None,
+    seed: int = 1,
+    **options: Any,
+) -> Session:
+    opts: dict[str, Any] = {"packs": list(packs), **options}
+    if deal:
+        opts["deal"] = deal
+    return Session.new("rage-classic", len(packs), seed, opts)
+
+
+def settle(session: Session, until: Callable[[ClassicState], bool], limit: int = 600) -> None:
+    """Every seat answers quietly (pass, ok, allow, done, ready, fight on; the first alpha it
+    may pick) until `until`."""
+    for _ in range(limit):
+        if until(session.state) or session.is_over():
+            return
+        seat = min(session.to_act())
+        legal = session.legal(seat)
+        quiet = [c for c in legal if c["type"] in QUIET or c.get("option") == "fight-on"]
+        quiet = quiet or [c for c in legal if c["type"] == "alpha"]
+        assert quiet, f"{session.state.step}: seat {seat} must choose among {legal[:6]}"
+        session.apply(seat, quiet[0])
+    raise AssertionError(f"never got there; stuck at {session.state.step}")
+
+
+def act(session: Session, seat: int, **command: Any) -> None:
+    legal = session.legal(seat)
+    assert command in legal, f"{command} is not legal for seat {seat}: {legal[:8]}"
+    session.apply(seat, command)
+
+
+def events_since(session: Session, start: int) -> list[dict[str, Any]]:
+    return [e for entry in session.entries[start:] for e in entry["events"]]
+
+
+def at(step: str) -> Callable[[ClassicState], bool]:
+    return lambda state: state.step == step and state.combat is None
+
+
+def in_combat(cstep: str) -> Callable[[ClassicState], bool]:
+    return lambda state: state.combat is not None and state.combat.step == cstep
+
+
+def alpha_of(seat: int) -> Callable[[ClassicState], bool]:
+    """The Combat Phase waits on `seat`'s alpha to act."""
+
+    def ready(state: ClassicState) -> bool:
+        if state.step != "combat:actions" or state.combat is not None or state.prompts:
+            return False
+        return (
+            state.alpha_at < len(state.alphas) and seat_of_iid(state.alphas[state.alpha_at]) == seat
+        )
+
+    return ready
+
+
+def combat_between(session: Session, picks: dict[int, str], attacker: int, target: str) -> None:
+    """Quiet until the alphas are picked, pick them, and have `attacker`'s alpha attack."""
+    settle(session, at("combat:alphas"))
+    for seat, creature in picks.items():
+        act(session, seat, type="alpha", creature=creature)
+    settle(session, alpha_of(attacker))
+    act(session, attacker, type="attack", target=target)
+    settle(session, in_combat("play"))
+
+
+def play_round(session: Session, cards: dict[int, list[tuple[str, str]]]) -> int:
+    """One round's play-card step: each seat assigns (creature, card) pairs and is ready; the
+    rest of the round settles quietly. Returns the log index where the round began."""
+    start = len(session.entries)
+    for seat in sorted(cards):
+        for creature, card in cards[seat]:
+            act(session, seat, type="assign", creature=creature, card=card)
+    for seat in sorted(session.to_act()):
+        if {"type": "ready"} in session.legal(seat):
+            session.apply(seat, {"type": "ready"})
+    return start
+
+
+def wounds(session: Session, iid: str) -> int:
+    return session.state.creatures[iid].wounds
+
+
+# -- Chapter 3: the turn sequence ------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("rulebook", "expected"),
+    [
+        ("package", ["redraw", "regeneration", "resource", "umbra", "moot", "combat"]),
+        ("1995", ["redraw", "regeneration", "resource", "moot", "combat"]),
+    ],
+)
+def test_turn_sequence_runs_the_phases_in_order(rulebook: str, expected: list[str]) -> None:
+    """Seed 001 "Turn Sequence": Redraw, Regeneration, Resource, Umbra, Moot, Combat; seed 003
+    "Sequência dos Turnos" has no Umbra Phase (Recompra, Regeneração, Equipagem/Aliados,
+    Assembléias, Combate)."""
+    session = new(rulebook=rulebook)
+    settle(session, lambda s: s.turn == 2)
+    seen: list[str] = []
+    for event in events_since(session, 0):
+        if event["type"] == "turn" and event["turn"] == 2:
+            break
+        if event["type"] == "flow" and event.get("phase") and event["phase"] not in seen:
+            seen.append(event["phase"])
+    assert seen == expected
+
+
+def test_first_redraw_deals_five_sept_and_five_combat_cards() -> None:
+    """Seed 001 "Hand Sizes" and "Redraw Phase": the first Redraw Phase draws the first sept hand
+    and the first combat hand, 5 cards each."""
+    session = new()
+    settle(session, lambda s: s.step == "redraw:open")
+    for p in session.state.players:
+        assert len(p.hand) == 5
+        assert len(p.combat_hand) == 5
+
+
+def test_1995_draws_the_first_combat_hand_in_the_combat_phase() -> None:
+    """Seed 003 "Fase da Recompra" / example game: the players take their first five Combat
+    cards at the start of the Combat Phase ("Os jogadores pegam suas cinco primeiras cartas de
+    combate e selecionam seus alphas"). The turn opens with Open Play before the redraw (the
+    example's Full Moon is played "no início do turno, antes das recompras")."""
+    session = new(rulebook="1995")
+    assert session.state.step == "redraw:open"
+    assert all(not p.hand for p in session.state.players)
+    settle(session, lambda s: s.phase == "regeneration")
+    assert all(len(p.hand) == 5 and not p.combat_hand for p in session.state.players)
+    settle(session, at("combat:alphas"))
+    assert all(len(p.combat_hand) == 5 for p in session.state.players)
+
+
+def test_later_redraws_discard_by_choice_then_refill() -> None:
+    """Seed 001 "Redraw Phase": players may discard any cards from their sept hand, then draw up
+    to their hand size."""
+    session = new()
+    settle(session, lambda s: s.turn == 2 and s.step == "redraw:commit")
+    hand = list(session.state.players[0].hand)
+    for iid in hand[:2]:
+        act(session, 0, type="discard", card=iid)
+    settle(session, lambda s: s.step == "redraw:open")
+    p = session.state.players[0]
+    assert len(p.hand) == 5
+    assert set(hand[:2]) <= set(p.sept_discard)
+    assert set(hand[2:]) <= set(p.hand)
+
+
+def test_closed_play_resources_stay_hidden_until_revealed_together() -> None:
+    """Seed 001 "Resource Phase" and chapter 2 "Closed Play": resources are placed face down at
+    once and revealed together; until then no other seat nor a spectator sees them."""
+    deal = {"1": {"sept": ["lost-hiker"]}}
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    hiker = next(i for i in session.state.players[1].hand if ".lost-hiker." in i)
+    act(session, 1, type="stage", card=hiker, by=None)
+    for viewer in (0, None):
+        assert hiker not in repr(session.view(viewer))
+    assert hiker in repr(session.view(1))
+    settle(session, lambda s: s.step != "resource:commit")
+    assert hiker in session.state.creatures
+    assert session.state.creatures[hiker].pack is None  # prey: the Hunting Grounds
+    assert hiker in repr(session.view(0))
+
+
+# -- Chapter 5: combat -----------------------------------------------------------------------------
+EMBER, VESK = "0.little-ember", "1.vesk-hollowjaw"
+
+
+def ember_vs_vesk(**options: Any) -> Session:
+    """Little Ember (Renown 4, Rage 4, Health 6, one form) against Vesk Hollowjaw (Renown 6,
+    breed Rage 4 / Health 4, Crinos Rage 7 / Health 8). Vesk, the higher Renown, acts first and
+    attacks Ember. Known Combat hands."""
+    deal = {
+        "0": {
+            "characters": ["little-ember"],
+            "combat": ["raking-claws", "stunning-blow", "quick-jab", "shoulder-slam", "sidestep"],
+        },
+        "1": {
+            "characters": ["vesk-hollowjaw"],
+            "combat": ["mauling-onslaught", "quick-jab", "shoulder-slam", "sidestep", "hamstring"],
+        },
+    }
+    session = new(deal=deal, **options)
+    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    return session
+
+
+def card_in_hand(session: Session, seat: int, card_id: str) -> str:
+    p = session.state.players[seat]
+    return next(i for i in p.combat_hand if f".{card_id}." in i)
+
+
+def test_alphas_act_in_descending_renown() -> None:
+    """Seed 001 "Turn Sequence" / "Combat Phase": alphas act in descending order of Renown."""
+    session = ember_vs_vesk()
+    assert session.state.alphas == [VESK, EMBER]
+    assert session.state.combat.sides == [[VESK], [EMBER]]
+
+
+def test_a_bluff_against_a_creature_that_did_not_bluff_is_discarded() -> None:
+    """Seed 001 "Bluff Step Options": a Combat Action above the user's Rage is a bluff; "Bluffs
+    targetting a creature who did not bluff are discarded." Seed 003 "O Blefe" agrees."""
+    session = ember_vs_vesk()
+    mauling = card_in_hand(session, 1, "mauling-onslaught")
+    claws = card_in_hand(session, 0, "raking-claws")
+    play_round(session, {0: [(EMBER, claws)], 1: [(VESK, mauling)]})
+    settle(session, lambda s: s.combat is None or s.combat.round == 2)
+    assert wounds(session, EMBER) == 0
+    assert wounds(session, VESK) == 3
+    assert mauling in session.state.players[1].combat_discard
+    assert not session.state.creatures[VESK].crinos  # 3 damage is below breed Rage 4
+
+
+def test_when_both_bluff_both_cards_take_effect_and_the_kill_scores() -> None:
+    """Seed 001 "Bluff Step Options": a bluff succeeds if its target bluffed too; seed 003's
+    example ("Ambos blefaram ... ambas as cartas têm efeito"). A kill puts the dead creature in
+    the killer's Victory Pile for its Renown (seed 001 "Victory Pile", "Death")."""
+    session = ember_vs_vesk()
+    mauling = card_in_hand(session, 1, "mauling-onslaught")
+    stun = card_in_hand(session, 0, "stunning-blow")
+    play_round(session, {0: [(EMBER, stun)], 1: [(VESK, mauling)]})
+    state = session.state
+    assert EMBER not in state.creatures
+    assert EMBER in state.players[1].victory
+    assert state.victory_points(1) == 4
+    assert state.creatures[VESK].wounds == 2
+
+
+def test_breed_form_flips_to_crinos_when_damage_reaches_breed_rage() -> None:
+    """Seed 001 "Damage and Death": a breed-form Character whose damage equals or exceeds its
+    printed Rage or Health flips to Crinos; it dies only at its Crinos Health. Seed 003
+    "Mudando para Forma Crinos"."""
+    session = ember_vs_vesk()
+    claws = card_in_hand(session, 0, "raking-claws")
+    jab = card_in_hand(session, 0, "quick-jab")
+    vjab = card_in_hand(session, 1, "quick-jab")
+    slam = card_in_hand(session, 1, "shoulder-slam")
+    play_round(session, {0: [(EMBER, claws)], 1: [(VESK, vjab)]})
+    settle(session, in_combat("play"))
+    assert wounds(session, VESK) == 3 and not session.state.creatures[VESK].crinos
+    play_round(session, {0: [(EMBER, jab)], 1: [(VESK, slam)]})
+    assert wounds(session, VESK) == 4
+    assert session.state.creatures[VESK].crinos
+    assert VESK in session.state.creatures  # Crinos Health 8: alive
+    assert wounds(session, EMBER) == 3
+
+
+def test_face_down_combat_cards_are_hidden_until_the_reveal() -> None:
+    """Issue 12 "The bluff is hidden information"; seed 001 "Combat Rounds": cards are played
+    face down and revealed together. Before the reveal neither the other seat nor a spectator
+    sees which card it is."""
+    session = ember_vs_vesk()
+    mauling = card_in_hand(session, 1, "mauling-onslaught")
+    act(session, 1, type="assign", creature=VESK, card=mauling)
+    for viewer in (0, None):
+        assert mauling not in repr(session.view(viewer))
+        for item in session.events_for(viewer):
+            assert mauling not in repr(item)
+    assert mauling in repr(session.view(1))
+    claws = card_in_hand(session, 0, "raking-claws")
+    play_round(session, {0: [(EMBER, claws)]})
+    assert mauling in repr(session.view(0))  # revealed (and discarded as a failed bluff)
+
+
+def test_combat_ends_when_a_round_passes_without_a_combat_action() -> None:
+    """Seed 001 "Ending Combat": combat ends when no creature played a Combat Action during the
+    current round."""
+    session = ember_vs_vesk()
+    start = play_round(session, {})
+    ends = [e for e in events_since(session, start) if e["type"] == "combat-end"]
+    assert ends and ends[0]["reason"] == "no-cards"
+    assert session.state.combat is None
+
+
+def test_regeneration_returns_the_lowest_damage_card_to_its_owner() -> None:
+    """Seed 001 "Regeneration Phase": each regenerating creature returns its single
+    non-aggravated lowest-damage card to its owner's discard pile; seed 003's example (Anna
+    returns the Glancing Blow to Mike)."""
+    session = ember_vs_vesk()
+    claws = card_in_hand(session, 0, "raking-claws")
+    jab = card_in_hand(session, 0, "quick-jab")
+    play_round(session, {0: [(EMBER, claws)]})
+    settle(session, in_combat("play"))
+    play_round(session, {0: [(EMBER, jab)]})
+    assert wounds(session, VESK) == 4
+    settle(session, lambda s: s.turn == 2 and s.phase == "resource")
+    assert wounds(session, VESK) == 3
+    assert jab in session.state.players[0].combat_discard
+    assert [d.card for d in session.state.creatures[VESK].damage] == [claws]
+
+
+# -- Juntas: Moots and Board Meetings ----------------------------------------------------------------
+KEEPER, EMBER0, YSOLDE, LIEN = (
+    "0.keeper-ashgrove",
+    "0.little-ember",
+    "1.ysolde-amberclaw",
+    "1.master-lien",
+)
+
+
+def moot_called(**options: Any) -> tuple[Session, str]:
+    """Two Gaia packs; Keeper Ashgrove (Renown 6, two extra votes) calls a Moot worth 2 VP to
+    its caller's player (Renown 4)."""
+    deal = {
+        "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": ["ridge-moot"]},
+        "1": {"characters": ["ysolde-amberclaw", "master-lien"]},
+    }
+    session = new(("silver-wake", "thornwood-kin"), deal=deal, **options)
+    settle(session, lambda s: s.step == "moot:commit")
+    moot = next(i for i in session.state.players[0].hand if ".ridge-moot." in i)
+    act(session, 0, type="call", card=moot, by=KEEPER, target=None)
+    settle(session, lambda s: s.step == "moot:vote")
+    return session, moot
+
+
+def vote(session: Session, votes: dict[str, str]) -> None:
+    """Cast the votes of every creature named, tier by tier as the rules ask for them."""
+    left = dict(votes)
+    while left and session.state.step == "moot:vote":
+        cast = False
+        for seat in sorted(session.to_act()):
+            for cmd in session.legal(seat):
+                if cmd["type"] == "vote" and left.get(cmd["creature"]) == cmd["side"]:
+                    session.apply(seat, cmd)
+                    del left[cmd["creature"]]
+                    cast = True
+                    break
+        assert cast, (
+            f"no vote asked for {sorted(left)}; legal: {session.legal(min(session.to_act()))}"
+        )
+    assert not left
+
+
+def test_a_moot_passes_on_more_yes_than_no_votes_weighted_by_renown() -> None:
+    """Seed 001 "Juntas" / "Moot Phase": creatures vote in descending Renown with votes equal to
+    their Renown (plus card effects: Keeper's two extra votes); more yes than no passes, and in
+    the rules package it takes effect at once."""
+    session, moot = moot_called()
+    start = len(session.entries)
+    vote(session, {KEEPER: "yes", YSOLDE: "no", LIEN: "no", EMBER0: "yes"})
+    junta = next(e for e in events_since(session, start) if e["type"] == "junta")
+    assert (junta["passed"], junta["yes"], junta["no"]) == (True, 12, 11)
+    assert session.state.victory_points(0) == 2
+    assert moot in session.state.players[0].sept_discard
+
+
+def test_a_tied_moot_fails() -> None:
+    """Seed 001 "Juntas": a Junta passes only with more yes than no votes."""
+    session, _moot = moot_called()
+    start = len(session.entries)
+    vote(session, {KEEPER: "no", YSOLDE: "yes", LIEN: "abstain", EMBER0: "no"})
+    session_events = events_since(session, start)
+    junta = next(e for e in session_events if e["type"] == "junta")
+    assert junta["passed"] is False
+    assert session.state.victory_points(0) == 0
+
+
+def test_1995_moots_take_effect_together_at_the_end_of_the_moot_phase() -> None:
+    """Seed 003 example game: "todas as assembléias têm efeito só no fim da Fase de
+    Assembléias" (the passed Moot scores only when the phase ends)."""
+    session, _moot = moot_called(rulebook="1995")
+    vote(session, {KEEPER: "yes", YSOLDE: "no", LIEN: "no", EMBER0: "yes"})
+    assert session.state.phase == "moot"
+    assert session.state.victory_points(0) == 0
+    settle(session, lambda s: s.phase == "combat")
+    assert session.state.victory_points(0) == 2
+
+
+def test_givors_club_rules_a_caller_cannot_vote_that_turn() -> None:
+    """Seed 001 chapter 0 (Givors' club rules), "Moot phase": "A Garou calling a vote cannot
+    vote for the rest of the turn." Without the club rules the caller votes."""
+    session, _moot = moot_called(club_rules="givors")
+    voters = {cmd["creature"] for cmd in session.legal(0) if cmd["type"] == "vote"}
+    assert KEEPER not in voters
+    start = len(session.entries)
+    vote(session, {YSOLDE: "no", LIEN: "no", EMBER0: "yes"})
+    junta = next(e for e in events_since(session, start) if e["type"] == "junta")
+    assert junta["passed"] is False and junta["yes"] == 4
+    plain, _ = moot_called()
+    assert KEEPER in {cmd["creature"] for cmd in plain.legal(0) if cmd["type"] == "vote"}
+
+
+def test_a_junta_needs_two_packs_of_its_allegiance() -> None:
+    """Seed 001 "Juntas": a Moot may be called only if at least two Gaia packs are playing."""
+    deal = {"0": {"sept": ["ridge-moot"]}}
+    session = new(("silver-wake", "ashfall-spiral"), deal=deal)
+    settle(session, lambda s: s.phase == "moot")
+    assert not any(c["type"] == "call" for c in session.legal(0))
+
+
+# -- Alpha actions -----------------------------------------------------------------------------------
+def test_a_refused_challenge_spends_the_alpha_action() -> None:
+    """Seed 001 "Challenging": the challenged creature may refuse; the challenger's alpha action
+    is over. Seed 003's example: Mari challenges Questor, Mike refuses, the action is lost."""
+    deal = {
+        "0": {"characters": ["little-ember", "keeper-ashgrove"]},
+        "1": {"characters": ["vesk-hollowjaw"]},
+    }
+    session = new(deal=deal)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="challenge", target=KEEPER)
+    assert session.state.prompts and session.state.prompts[0]["seat"] == 0
+    act(session, 0, type="choose", kind="challenge", option="refuse")
+    assert session.state.combat is None
+    assert VESK in session.state.acted
+
+
+# -- Options -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"rulebook": "1996"},
+        {"club_rules": "paris"},
+        {"renown_level": 12},
+        {"null_cards": "yes"},
+        {"turn_limit": 0},
+        {"packs": ["silver-wake"]},
+        {"no_such_option": 1},
+    ],
+)
+def test_bad_options_are_refused_in_plain_words(options: dict[str, Any]) -> None:
+    """Setup options (seed 001 "Decide Renown Level"; issue 12 options `rulebook`,
+    `club_rules`): anything else is refused with a sentence, never a crash."""
+    with pytest.raises(Illegal):
+        Session.new("rage-classic", 2, 1, options)
