@@ -20,7 +20,6 @@ Command = dict[str, Any]
 QUIET = ("pass", "ok", "allow", "done", "ready")
 
 # Two one-Character packs keep a combat to the two creatures a test is about.
-EMBER_VS_VESK = {"0": {"characters": ["little-ember"]}, "1": {"characters": ["vesk-hollowjaw"]}}
 
 
 def new(
@@ -191,19 +190,19 @@ def test_closed_play_resources_stay_hidden_until_revealed_together() -> None:
 EMBER, VESK = "0.little-ember", "1.vesk-hollowjaw"
 
 
-def ember_vs_vesk(**options: Any) -> Session:
+EMBER_HAND = ["raking-claws", "stunning-blow", "quick-jab", "shoulder-slam", "sidestep"]
+VESK_HAND = ["mauling-onslaught", "quick-jab", "shoulder-slam", "sidestep", "hamstring"]
+
+
+def ember_vs_vesk(
+    ember_hand: list[str] | None = None, vesk_hand: list[str] | None = None, **options: Any
+) -> Session:
     """Little Ember (Renown 4, Rage 4, Health 6, one form) against Vesk Hollowjaw (Renown 6,
     breed Rage 4 / Health 4, Crinos Rage 7 / Health 8). Vesk, the higher Renown, acts first and
     attacks Ember. Known Combat hands."""
     deal = {
-        "0": {
-            "characters": ["little-ember"],
-            "combat": ["raking-claws", "stunning-blow", "quick-jab", "shoulder-slam", "sidestep"],
-        },
-        "1": {
-            "characters": ["vesk-hollowjaw"],
-            "combat": ["mauling-onslaught", "quick-jab", "shoulder-slam", "sidestep", "hamstring"],
-        },
+        "0": {"characters": ["little-ember"], "combat": ember_hand or EMBER_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand or VESK_HAND},
     }
     session = new(deal=deal, **options)
     combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
@@ -451,3 +450,117 @@ def test_bad_options_are_refused_in_plain_words(options: dict[str, Any]) -> None
     `club_rules`): anything else is refused with a sentence, never a crash."""
     with pytest.raises(Illegal):
         Session.new("rage-classic", 2, 1, options)
+
+
+# -- Resolution step options (seed 001 chapter 5) ----------------------------------------------------
+DEFENCES = ["sidestep", "curl-and-cover", "turn-the-blow", "lightning-snap", "quick-jab"]
+ATTACKS = ["shoulder-slam", "raking-claws", "quick-jab", "lightning-snap", "hamstring"]
+
+
+def defended(defence: str, attack: str) -> Session:
+    session = ember_vs_vesk(DEFENCES, ATTACKS)
+    play_round(
+        session,
+        {
+            0: [(EMBER, card_in_hand(session, 0, defence))],
+            1: [(VESK, card_in_hand(session, 1, attack))],
+        },
+    )
+    return session
+
+
+def test_a_dodge_prevents_all_damage_of_the_attack() -> None:
+    """Seed 001 "Dodges, Blocks and reversals": "If you dodge an attack, all damage from it is
+    prevented." """
+    session = defended("sidestep", "raking-claws")
+    assert wounds(session, EMBER) == 0
+    assert wounds(session, VESK) == 0
+
+
+def test_a_block_prevents_damage_up_to_its_value() -> None:
+    """Seed 001 "Dodges, Blocks and reversals": blocks prevent some damage, or all of it if the
+    attack is small enough (Curl and Cover blocks 5: a 3-damage attack does nothing)."""
+    session = defended("curl-and-cover", "raking-claws")
+    assert wounds(session, EMBER) == 0
+
+
+def test_a_reversal_sends_the_attack_back_at_its_user() -> None:
+    """Seed 001 "Dodges, Blocks and reversals": the reversed attack makes its user attack
+    himself."""
+    session = defended("turn-the-blow", "raking-claws")
+    assert wounds(session, EMBER) == 0
+    assert wounds(session, VESK) == 3
+
+
+def test_a_dodge_does_not_stop_a_faster_attack() -> None:
+    """Seed 001 "Dodges, Blocks and reversals": Combat Actions that dodge or block do not
+    prevent damage from attacks at a faster speed (Fast Striking)."""
+    session = defended("sidestep", "lightning-snap")
+    assert wounds(session, EMBER) == 1
+
+
+def test_fast_striking_resolves_before_normal_actions() -> None:
+    """Seed 001 "Fast and Slow Striking" / "Resolution step": Fast Combat Actions resolve before
+    normal ones, whoever plays them."""
+    for ember_card, vesk_card in (("lightning-snap", "quick-jab"), ("quick-jab", "lightning-snap")):
+        session = ember_vs_vesk(DEFENCES, ATTACKS)
+        start = play_round(
+            session,
+            {
+                0: [(EMBER, card_in_hand(session, 0, ember_card))],
+                1: [(VESK, card_in_hand(session, 1, vesk_card))],
+            },
+        )
+        hits = [e for e in events_since(session, start) if e["type"] == "damage"]
+        assert len(hits) == 2
+        assert ".lightning-snap." in hits[0]["card"], hits
+
+
+# -- Frenzy and Combat Events ------------------------------------------------------------------------
+def test_a_combat_event_from_the_combat_hand_sends_its_user_into_full_frenzy() -> None:
+    """Seed 001 "Combat Events" (played by a creature in combat, before the first round) and
+    "Frenzy": a Full Frenzy flips the creature to Crinos, draws combat cards equal to its Crinos
+    Rage, forbids the attacker to withdraw and makes it play every Combat Action it can; when it
+    ends, as many combat cards as were drawn are discarded at random."""
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": EMBER_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": ["blood-fury", *ATTACKS]},
+    }
+    session = new(deal=deal)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="attack", target=EMBER)
+    settle(session, in_combat("begin"))
+    fury = card_in_hand(session, 1, "blood-fury")
+    act(session, 1, type="play", card=fury, by=VESK, target=None)
+    vesk = session.state.creatures[VESK]
+    assert vesk.crinos and vesk.frenzy == "full"
+    assert len(session.state.players[1].combat_hand) == 4 + 7  # Crinos Rage 7
+    settle(session, in_combat("play"))
+    assert {"type": "ready"} not in session.legal(1)  # it must play a Combat Action
+    act(session, 1, type="assign", creature=VESK, card=card_in_hand(session, 1, "quick-jab"))
+    act(session, 0, type="ready")
+    act(session, 1, type="ready")
+    assert wounds(session, EMBER) == 1
+    assert session.state.combat is not None and session.state.combat.round == 1
+    for seat in session.to_act():
+        assert not [c for c in session.legal(seat) if c.get("option") == "withdraw"]
+
+
+def test_the_attacker_may_withdraw_after_a_round() -> None:
+    """Seed 001 "Withdrawal step" / "Ending Combat": after each round the attacker may withdraw,
+    which ends the combat."""
+    session = ember_vs_vesk()
+    play_round(
+        session,
+        {
+            0: [(EMBER, card_in_hand(session, 0, "quick-jab"))],
+            1: [(VESK, card_in_hand(session, 1, "quick-jab"))],
+        },
+    )
+    assert {"type": "choose", "kind": "withdraw", "option": "withdraw"} in session.legal(1)
+    act(session, 1, type="choose", kind="withdraw", option="withdraw")
+    assert session.state.combat is None
+    assert wounds(session, EMBER) == 1 and wounds(session, VESK) == 1

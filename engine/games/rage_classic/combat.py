@@ -661,7 +661,12 @@ def assign_legal(state: ClassicState, seat: int, feint: bool = False) -> list[Co
                 continue
             seen.add(card_of(card).id)
             out.append({"type": "assign", "creature": iid, "card": card})
-        if not feint and state.options.get("null_cards", True) and not placed[iid]:
+        if (
+            not feint
+            and state.options.get("null_cards", True)
+            and not placed[iid]
+            and not must_play(state, iid, seat)  # a Null card is no Combat Action
+        ):
             out.append({"type": "assign", "creature": iid, "card": NULL})
     if ready_ok(state, seat):
         out.append({"type": "ready"})
@@ -687,6 +692,8 @@ def must_play(state: ClassicState, iid: str, seat: int) -> bool:
     ch = state.creatures[iid]
     if ch.frenzy != "full" or not can_play_combat(state, iid):
         return False
+    if effects.has_grant(state, iid, "random-play"):
+        return False  # its card is dealt at random at the end of the play-card step
     combat = state.combat
     assert combat is not None
     if any(p.creature == iid and p.card != NULL and not p.status for p in combat.plays):

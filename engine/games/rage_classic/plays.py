@@ -373,7 +373,10 @@ def options(state: ClassicState, seat: int, moment: str, offensive: bool) -> lis
         return []
     out: list[Command] = []
     seen: set[str] = set()
-    for iid in player.hand:
+    # Combat Events come from the combat hand (seed 001, "Combat Events": played by a creature
+    # in combat, before the first round or between rounds), everything else from the sept hand.
+    events = [i for i in player.combat_hand if card_of(i).type == "combat-event"]
+    for iid in [*player.hand, *events]:
         c = card_of(iid)
         if c.id in seen:
             continue
