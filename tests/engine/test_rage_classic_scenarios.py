@@ -564,3 +564,88 @@ def test_the_attacker_may_withdraw_after_a_round() -> None:
     act(session, 1, type="choose", kind="withdraw", option="withdraw")
     assert session.state.combat is None
     assert wounds(session, EMBER) == 1 and wounds(session, VESK) == 1
+
+
+# -- Null cards, prey, Unique cards, losing the pack -------------------------------------------------
+def test_a_null_card_is_a_bluff_and_no_combat_action() -> None:
+    """Seed 001 "Null cards": a Null card may be played face down in place of a Combat Action
+    (a bluff with no card). Option `null_cards: false` leaves them out."""
+    session = ember_vs_vesk()
+    assert {"type": "assign", "creature": VESK, "card": "null"} in session.legal(1)
+    play_round(
+        session, {0: [(EMBER, card_in_hand(session, 0, "raking-claws"))], 1: [(VESK, "null")]}
+    )
+    assert wounds(session, VESK) == 3
+    plain = ember_vs_vesk(null_cards=False)
+    assert not [c for c in plain.legal(1) if c.get("card") == "null"]
+
+
+def test_the_other_player_plays_for_prey_and_the_kill_scores_its_renown() -> None:
+    """Seed 001 "Prey: Enemies and Victims" and "Attacking a creature"; seed 003 "Atacando um
+    inimigo": an Enemy put in the Hunting Grounds may be attacked by an alpha; a player with no
+    creature in the fight plays the prey's cards; killing it scores its Renown."""
+    deal = {
+        "0": {"characters": ["little-ember"], "sept": ["tar-pit-bane"], "combat": EMBER_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+    }
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    bane = next(i for i in session.state.players[0].hand if ".tar-pit-bane." in i)
+    act(session, 0, type="stage", card=bane, by=None)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="pass")
+    settle(session, alpha_of(0))
+    act(session, 0, type="attack", target=bane)
+    for _ in range(10):
+        if session.state.combat is not None and session.state.combat.step == "play":
+            break
+        seat = min(session.to_act())
+        legal = session.legal(seat)
+        claim = [c for c in legal if c["type"] == "claim"]
+        session.apply(seat, claim[0] if claim else next(c for c in legal if c["type"] in QUIET))
+    assert session.state.combat.prey_seat == 1
+    play_round(
+        session, {0: [(EMBER, card_in_hand(session, 0, "raking-claws"))], 1: [(bane, "null")]}
+    )
+    assert bane not in session.state.creatures
+    assert bane in session.state.players[0].victory
+    assert session.state.victory_points(0) == 3
+
+
+def test_a_unique_card_played_twice_at_once_enters_once() -> None:
+    """Seed 001 "Unique" and "Resource Phase": only one copy of a Unique card may be in play;
+    two staged at once go to one player, by lot, the other returns to its hand."""
+    deal = {"0": {"sept": ["greenfall-caern"]}, "1": {"sept": ["greenfall-caern"]}}
+    session = new(("silver-wake", "silver-wake"), deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    caerns = []
+    for seat in (0, 1):
+        caern = next(i for i in session.state.players[seat].hand if ".greenfall-caern." in i)
+        caerns.append(caern)
+        stage = next(c for c in session.legal(seat) if c.get("card") == caern)
+        act(session, seat, **stage)
+    settle(session, lambda s: s.step != "resource:commit")
+    in_play = [c for c in caerns if c in session.state.things]
+    assert len(in_play) == 1
+    loser = next(c for c in caerns if c not in in_play)
+    assert loser in session.state.players[int(loser[0])].hand
+
+
+def test_a_player_who_loses_every_character_is_out_and_the_last_pack_wins() -> None:
+    """Seed 001 "Winning the Game": a player that has lost all of their Characters is out of the
+    game; with one pack left, the game is over and the most VP wins."""
+    session = ember_vs_vesk()
+    play_round(
+        session,
+        {
+            0: [(EMBER, card_in_hand(session, 0, "stunning-blow"))],
+            1: [(VESK, card_in_hand(session, 1, "mauling-onslaught"))],
+        },
+    )
+    settle(session, lambda s: False)
+    assert session.state.players[0].out
+    assert session.is_over()
+    assert session.result()["winners"] == [1]
