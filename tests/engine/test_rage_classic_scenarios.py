@@ -649,3 +649,75 @@ def test_a_player_who_loses_every_character_is_out_and_the_last_pack_wins() -> N
     assert session.state.players[0].out
     assert session.is_over()
     assert session.result()["winners"] == [1]
+
+
+# -- Reveal step options, forced attacks, stepping in -----------------------------------------------
+def test_a_feint_plays_another_card_after_the_reveal() -> None:
+    """Seed 001 "Feinting": after the reveal, a creature that feints plays one more Combat card
+    face down, which is then revealed and resolves."""
+    feinting = ["false-opening", "raking-claws", "quick-jab", "sidestep", "shoulder-slam"]
+    session = ember_vs_vesk(feinting, VESK_HAND)
+    act(session, 0, type="assign", creature=EMBER, card=card_in_hand(session, 0, "false-opening"))
+    act(session, 1, type="assign", creature=VESK, card=card_in_hand(session, 1, "quick-jab"))
+    act(session, 0, type="ready")
+    act(session, 1, type="ready")
+    assert session.state.combat.step == "feint"
+    claws = card_in_hand(session, 0, "raking-claws")
+    assert {"type": "assign", "creature": EMBER, "card": claws} in session.legal(0)
+    assert not [c for c in session.legal(1) if c["type"] == "assign"]
+    act(session, 0, type="assign", creature=EMBER, card=claws)
+    for seat in sorted(session.to_act()):
+        if {"type": "ready"} in session.legal(seat):
+            session.apply(seat, {"type": "ready"})
+    assert wounds(session, VESK) == 3
+    assert wounds(session, EMBER) == 1
+
+
+def test_a_rival_must_be_attacked_when_it_is_a_valid_target() -> None:
+    """Seed 001 "Rivalry" and "Forced Attacks": if a creature with a Rivalry attacks and a rival
+    is among the valid targets, it must attack the rival (challenges are not affected):
+    Corrick Stonehowl (rival of the Black Spiral Dancers) against the alpha Vesk Hollowjaw."""
+    deal = {
+        "0": {"characters": ["corrick-stonehowl", "little-ember"]},
+        "1": {"characters": ["vesk-hollowjaw", "gnawing-choir"]},
+    }
+    session = new(deal=deal)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature="0.corrick-stonehowl")
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(0))
+    legal = session.legal(0)
+    assert {c["target"] for c in legal if c["type"] == "attack"} == {VESK}
+    assert {"type": "challenge", "target": "1.gnawing-choir"} in legal
+    assert {"type": "pass"} in legal
+
+
+def test_a_wyrm_alpha_may_step_in_for_an_enemy() -> None:
+    """Seed 001 "Stepping in": a Wyrm alpha may step in and defend for an Enemy attacked in the
+    Hunting Grounds; it is not its alpha action."""
+    deal = {
+        "0": {"characters": ["little-ember"], "sept": ["tar-pit-bane"], "combat": EMBER_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+    }
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    bane = next(i for i in session.state.players[0].hand if ".tar-pit-bane." in i)
+    act(session, 0, type="stage", card=bane, by=None)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="pass")
+    settle(session, alpha_of(0))
+    act(session, 0, type="attack", target=bane)
+    step_in = []
+    for _ in range(6):
+        step_in = [c for c in session.legal(1) if c["type"] == "step-in"]
+        if step_in:
+            break
+        seat = min(session.to_act())
+        session.apply(seat, next(c for c in session.legal(seat) if c["type"] in QUIET))
+    assert step_in == [{"type": "step-in", "creature": VESK}]
+    act(session, 1, **step_in[0])
+    assert VESK in session.state.combat.sides[1]
+    assert bane not in session.state.combat.sides[1]
