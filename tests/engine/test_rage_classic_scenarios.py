@@ -721,3 +721,47 @@ def test_a_wyrm_alpha_may_step_in_for_an_enemy() -> None:
     act(session, 1, **step_in[0])
     assert VESK in session.state.combat.sides[1]
     assert bane not in session.state.combat.sides[1]
+
+
+# -- The Umbra ---------------------------------------------------------------------------------------
+def test_stepping_sideways_through_a_caern_and_attacks_stay_on_their_side() -> None:
+    """Seed 001 "Umbra Phase" and "Stepping Sideways": a Character whose Gnosis reaches its
+    pack's Caern's Gauntlet may step sideways in the Umbra Phase (Closed Play, all at once).
+    "Umbral Combat": creatures can only declare attacks against creatures they can interact
+    with, so an alpha in the Umbra and one in the physical world cannot attack each other."""
+    deal = {
+        "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": ["greenfall-caern"]},
+        "1": {"characters": ["vesk-hollowjaw"]},
+    }
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    caern = next(i for i in session.state.players[0].hand if ".greenfall-caern." in i)
+    act(session, 0, type="stage", card=caern, by=KEEPER)
+    settle(session, lambda s: s.step == "umbra:commit")
+    steps = {c["creature"] for c in session.legal(0) if c["type"] == "step"}
+    assert KEEPER in steps  # Gnosis 5 against Gauntlet 4
+    act(session, 0, type="step", creature=KEEPER)
+    settle(session, lambda s: s.step != "umbra:commit")
+    assert session.state.creatures[KEEPER].world == "umbra"
+    assert session.state.creatures[EMBER].world == "physical"
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=KEEPER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    targets = {c.get("target") for c in session.legal(1)}
+    assert KEEPER not in targets
+    assert EMBER in targets  # a challenge in the physical world
+    act(session, 1, type="pass")
+    settle(session, alpha_of(0))
+    assert VESK not in {c.get("target") for c in session.legal(0)}
+
+
+def test_the_1995_book_has_no_umbra_phase_to_step_sideways_in() -> None:
+    """Seed 003 "Sequência dos Turnos": five phases; nobody is ever asked to step sideways."""
+    deal = {"0": {"sept": ["greenfall-caern"]}}
+    session = new(deal=deal, rulebook="1995")
+    settle(session, lambda s: s.turn == 3)
+    assert not any(
+        e["type"] == "flow" and str(e.get("step", "")).startswith("umbra")
+        for e in events_since(session, 0)
+    )
