@@ -765,3 +765,53 @@ def test_the_1995_book_has_no_umbra_phase_to_step_sideways_in() -> None:
         e["type"] == "flow" and str(e.get("step", "")).startswith("umbra")
         for e in events_since(session, 0)
     )
+
+
+# -- Pack actions ------------------------------------------------------------------------------------
+def test_a_pack_defence_brings_a_packmate_and_each_picks_its_target() -> None:
+    """Seed 001 "Pack Actions" and "Combat Events": a Combat Event played before the first round
+    brings a packmate from the Pack Home Ground into the defence (and draws two combat cards, as
+    the example game's Pack Defense does); each creature in the pack action may play a Combat
+    Action; with two opponents, the targets are chosen in the targeting step."""
+    deal = {
+        "0": {
+            "characters": ["little-ember", "keeper-ashgrove"],
+            "combat": ["stand-together", "raking-claws", "quick-jab", "sidestep", "shoulder-slam"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"], "combat": ["quick-jab", *ATTACKS]},
+    }
+    session = new(deal=deal)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="attack", target=EMBER)
+    together = card_in_hand(session, 0, "stand-together")
+    for _ in range(4):
+        plays = [c for c in session.legal(0) if c.get("card") == together]
+        if plays:
+            break
+        seat = min(session.to_act())
+        session.apply(seat, next(c for c in session.legal(seat) if c["type"] in QUIET))
+    assert {"type": "play", "card": together, "by": EMBER, "target": KEEPER} in plays
+    act(session, 0, type="play", card=together, by=EMBER, target=KEEPER)
+    assert session.state.combat.sides[1] == [EMBER, KEEPER]
+    assert len(session.state.players[0].combat_hand) == 4 + 2
+    settle(session, in_combat("play"))
+    play_round(
+        session,
+        {
+            0: [
+                (EMBER, card_in_hand(session, 0, "raking-claws")),
+                (KEEPER, card_in_hand(session, 0, "quick-jab")),
+            ],
+            1: [(VESK, card_in_hand(session, 1, "shoulder-slam"))],
+        },
+    )
+    assert session.state.combat.step == "target"
+    assert not [c for c in session.legal(0) if c["type"] == "aim"]  # one target: automatic
+    aim = [c for c in session.legal(1) if c["type"] == "aim" and c.get("target") == KEEPER]
+    act(session, 1, **aim[0])
+    settle(session, lambda s: s.combat is None or s.combat.step != "target")
+    assert wounds(session, VESK) == 4  # both packmates' attacks landed
+    assert wounds(session, KEEPER) == 2 and wounds(session, EMBER) == 0
