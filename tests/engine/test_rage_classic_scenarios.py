@@ -815,3 +815,49 @@ def test_a_pack_defence_brings_a_packmate_and_each_picks_its_target() -> None:
     settle(session, lambda s: s.combat is None or s.combat.step != "target")
     assert wounds(session, VESK) == 4  # both packmates' attacks landed
     assert wounds(session, KEEPER) == 2 and wounds(session, EMBER) == 0
+
+
+# -- Territories -------------------------------------------------------------------------------------
+def territory_raided() -> tuple[Session, str]:
+    deal = {
+        "0": {"characters": ["little-ember"], "sept": ["old-ridge-lands"], "combat": EMBER_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+    }
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    land = next(i for i in session.state.players[0].hand if ".old-ridge-lands." in i)
+    act(session, 0, type="stage", card=land, by=EMBER)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="raid", target=land)
+    return session, land
+
+
+def test_an_undefended_territory_is_destroyed() -> None:
+    """Seed 001 "Attacking a Territory": the owning pack's alpha may defend it; a Territory is
+    destroyed and discarded if its pack does not choose to defend it."""
+    session, land = territory_raided()
+    assert session.state.prompts[0]["kind"] == "defend"
+    act(session, 0, type="choose", kind="defend", option="cede")
+    assert land not in session.state.things
+    assert land in session.state.players[0].sept_discard
+
+
+def test_a_defended_territory_falls_when_its_defender_dies() -> None:
+    """Seed 001 "Attacking a Territory": defending is no action; if the attacker kills the
+    defender the Territory is destroyed."""
+    session, land = territory_raided()
+    act(session, 0, type="choose", kind="defend", option="defend")
+    settle(session, in_combat("play"))
+    assert session.state.combat.kind == "territory"
+    play_round(
+        session,
+        {
+            0: [(EMBER, card_in_hand(session, 0, "stunning-blow"))],
+            1: [(VESK, card_in_hand(session, 1, "mauling-onslaught"))],
+        },
+    )
+    assert EMBER not in session.state.creatures
+    assert land not in session.state.things
