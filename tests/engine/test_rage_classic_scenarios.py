@@ -861,3 +861,36 @@ def test_a_defended_territory_falls_when_its_defender_dies() -> None:
     )
     assert EMBER not in session.state.creatures
     assert land not in session.state.things
+
+
+# -- Deck rules --------------------------------------------------------------------------------------
+def own_pack(**changes: Any) -> dict[str, Any]:
+    from engine.games.rage_classic.decks import pack_to_json, packs
+
+    entry = pack_to_json(packs()["silver-wake"])
+    entry["id"], entry["name"] = "my-pack", "My Pack"
+    for part, counts in changes.items():
+        entry[part] = {**entry[part], **counts} if isinstance(counts, dict) else counts
+    return entry
+
+
+def test_givors_club_rules_limit_copies_in_each_deck() -> None:
+    """Seed 001 chapter 0, "Deck building": the Combat deck holds at most 1 of each card, the
+    Sept deck at most 2. Without the club rules the same packs are legal."""
+    two_jabs = own_pack(combat={"quick-jab": 2})
+    three_balms = own_pack(sept={"mothers-balm": 3})
+    for pack in (two_jabs, three_balms):
+        Session.new("rage-classic", 2, 1, {"packs": [pack, "ashfall-spiral"]})
+        with pytest.raises(Illegal) as refused:
+            Session.new(
+                "rage-classic", 2, 1, {"packs": [pack, "ashfall-spiral"], "club_rules": "givors"}
+            )
+        assert "Givors" in str(refused.value)
+
+
+def test_a_pack_above_the_renown_level_is_refused() -> None:
+    """Seed 001 "Decide Renown Level" / seed 003 "Iniciando o Jogo": no pack may hold more
+    Renown in Characters than the game's Renown level."""
+    with pytest.raises(Illegal) as refused:
+        Session.new("rage-classic", 2, 1, {"renown_level": 15})
+    assert "Renown level" in str(refused.value)
