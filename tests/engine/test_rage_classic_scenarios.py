@@ -894,3 +894,25 @@ def test_a_pack_above_the_renown_level_is_refused() -> None:
     with pytest.raises(Illegal) as refused:
         Session.new("rage-classic", 2, 1, {"renown_level": 15})
     assert "Renown level" in str(refused.value)
+
+
+def test_cards_of_one_speed_land_together_even_on_a_killer_killed_first() -> None:
+    """Seed 001 "Combat Rounds": after each speed, creatures removed from combat discard their
+    *unresolved* Combat Actions, so two creatures that strike at the same speed both land, even
+    when the first card to land kills the other (seed 003's example: Questor and the Fomori both
+    bluff; the Fomori dies and Questor still takes its 4 damage)."""
+    session = ember_vs_vesk(
+        ["mauling-onslaught", "quick-jab", "sidestep", "shoulder-slam", "raking-claws"],
+        ["stunning-blow", "quick-jab", "sidestep", "shoulder-slam", "raking-claws"],
+    )
+    start = play_round(
+        session,
+        {
+            0: [(EMBER, card_in_hand(session, 0, "mauling-onslaught"))],
+            1: [(VESK, card_in_hand(session, 1, "stunning-blow"))],
+        },
+    )
+    hits = [e for e in events_since(session, start) if e["type"] == "damage"]
+    assert [h["iid"] for h in hits] == [VESK, EMBER]  # Ember's card lands first and kills
+    assert VESK not in session.state.creatures
+    assert wounds(session, EMBER) == 2

@@ -1004,6 +1004,10 @@ def establish_bluff(ctx: Ctx) -> None:
             continue
         ctx.emit("status", index=index, status="failed", to="discard")
     ctx.emit("cstep", played_round=played)
+    # Everyone who played a card in this combat (for prey too) refills after it (seed 003).
+    joined = {p.seat for p in combat.plays if p.card != NULL} - set(combat.participants)
+    if joined:
+        ctx.emit("cstep", participants=sorted({*combat.participants, *joined}))
     ctx.emit("bluffs", bluffing=sorted(bluffing))
     ctx.emit("cstep", step="revealed")
     seats = [s for s in state.active() if effects.could_act(state, s, "revealed")]
@@ -1084,11 +1088,21 @@ def resolve(ctx: Ctx) -> None:
             if state.combat is None:
                 return
             _discard_play(ctx, i)
-        for i in tier:
-            play = combat.plays[i]
-            if play.status or play.card == NULL or not card_of(play.card).damage:
+        # Damage at one speed lands at once: a creature killed by a card of its own speed
+        # still lands its card (seed 001 "Combat Rounds": killed creatures discard only their
+        # *unresolved* actions, after each speed; seed 003's example: both bluffs hit).
+        ready = {
+            i: _striker(state, combat.plays[i])
+            for i in tier
+            if not combat.plays[i].status
+            and combat.plays[i].card != NULL
+            and card_of(combat.plays[i].card).damage
+            and combat.plays[i].creature in state.creatures
+        }
+        for i, striker in ready.items():
+            if combat.plays[i].status:
                 continue
-            land(ctx, i)
+            land(ctx, i, striker)
             if state.combat is None:
                 return
         for i in escapes:
@@ -1110,25 +1124,42 @@ def _discard_play(ctx: Ctx, index: int) -> None:
         ctx.emit("status", index=index, status="resolved", to="discard")
 
 
-def land(ctx: Ctx, index: int) -> None:
-    """One damage card lands: dodges, blocks and reversals, then redirection, then damage."""
+def _striker(state: ClassicState, play: Play) -> dict[str, Any]:
+    """What a damage card brings, read before anything of its speed lands."""
+    ch = state.creatures[play.creature]
+    return {
+        "amount": damage_of(state, play),
+        "speed": speed_of(state, play),
+        "seat": play.seat if ch.pack is not None else None,
+        "aggravated": effects.has_grant(state, play.creature, "aggravated"),
+    }
+
+
+def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
+    """One damage card lands: dodges, blocks and reversals, then redirection, then damage.
+    With `striker` (read when its speed began), it lands even if its user has just died."""
     state = ctx.state
     combat = state.combat
     assert combat is not None
     play = combat.plays[index]
     c = card_of(play.card)
-    if play.creature not in state.creatures or not query.in_combat(state, play.creature):
+    fallen = striker is not None and play.creature not in state.creatures
+    if not fallen and (
+        play.creature not in state.creatures or not query.in_combat(state, play.creature)
+    ):
         ctx.emit("status", index=index, status="gone", to="discard")
         return
     target = play.target
     if target is None or target not in state.creatures or not query.in_combat(state, target):
         ctx.emit("status", index=index, status="no-target", to="discard")
         return
-    if not query.interact(state, play.creature, target):
+    if not fallen and not query.interact(state, play.creature, target):
         ctx.emit("status", index=index, status="no-target", to="discard")
         return
-    amount = damage_of(state, play)
-    speed = speed_of(state, play)
+    if striker is None:
+        striker = _striker(state, play)
+    amount = striker["amount"]
+    speed = striker["speed"]
     reversed_ = False
     for n, guard in enumerate(combat.protect):
         if guard["creature"] != target or guard["used"] or guard["speed"] > speed:
@@ -1160,9 +1191,9 @@ def land(ctx: Ctx, index: int) -> None:
     if amount <= 0:
         ctx.emit("status", index=index, status="blocked", to="discard")
         return
-    aggravated = "Aggravated" in c.keywords or effects.has_grant(state, play.creature, "aggravated")
+    aggravated = "Aggravated" in c.keywords or striker["aggravated"]
     ctx.emit("status", index=index, status="landed")
-    seat = play.seat if state.creatures[play.creature].pack is not None else None
+    seat = striker["seat"]
     card, creature, player = play.card, play.creature, play.seat
     damage.deal(ctx, target, amount, card, creature, seat, aggravated)
     if state.combat is not None and target in state.creatures:

@@ -210,6 +210,17 @@ def choices(state: ClassicState, seat: int, c: Any, by: str | None, source: str 
     return interpreter.choices(view(state), use)
 
 
+def junta_choices(state: ClassicState, seat: int, c: Any, by: str | None) -> list[Any]:
+    """The targets a Junta's caller may name when calling it ([None]: none to name). The
+    target is named with the call, so everyone votes knowing it (seed 003's example: "Ela
+    sugere que Mamu seja removido do jogo")."""
+    found = next(((i, e) for i, e in enumerate(c.effects) if e.when == "junta"), None)
+    if found is None:
+        return [None]
+    index, effect = found
+    return interpreter.choices(view(state), Use(f"{seat}.{c.id}.0", index, effect, seat, by))
+
+
 # -- running ----------------------------------------------------------------------------------------
 def table(ctx: Any) -> Any:
     from engine.games.rage_classic.table import ClassicTable

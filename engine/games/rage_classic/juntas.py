@@ -87,7 +87,7 @@ def call_options(state: ClassicState, seat: int) -> list[Command]:
         if len([p for p in state.players if not p.out and p.allegiance == side]) < 2:
             continue
         for by in callers(state, seat, iid):
-            for target in effects.choices(state, seat, c, by):
+            for target in effects.junta_choices(state, seat, c, by):
                 if target_ok(state, iid, target):
                     out.append({"type": "call", "card": iid, "by": by, "target": target})
     return out
