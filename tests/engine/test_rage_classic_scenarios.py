@@ -916,3 +916,26 @@ def test_cards_of_one_speed_land_together_even_on_a_killer_killed_first() -> Non
     assert [h["iid"] for h in hits] == [VESK, EMBER]  # Ember's card lands first and kills
     assert VESK not in session.state.creatures
     assert wounds(session, EMBER) == 2
+
+
+def test_a_stymied_creature_may_play_an_instinctive_action_face_up() -> None:
+    """Seed 001 "Instinctive Combat Action": a creature prevented from playing Combat Actions
+    may play an Instinctive one, face up, in the mini-step after the reveal. Ember, stymied by
+    a Stunning Blow (no Combat Actions for two rounds), answers with a Cornered Bite."""
+    session = ember_vs_vesk(
+        ["cornered-bite", "quick-jab", "sidestep", "shoulder-slam", "raking-claws"],
+        ["stunning-blow", "quick-jab", "sidestep", "shoulder-slam", "raking-claws"],
+    )
+    play_round(
+        session, {0: [(EMBER, "null")], 1: [(VESK, card_in_hand(session, 1, "stunning-blow"))]}
+    )
+    assert wounds(session, EMBER) == 2  # both bluffed: the Stunning Blow lands
+    settle(session, in_combat("play"))
+    play_round(session, {1: [(VESK, card_in_hand(session, 1, "quick-jab"))]})
+    assert session.state.combat.step == "feint"
+    bite = card_in_hand(session, 0, "cornered-bite")
+    instinct = {"type": "instinct", "creature": EMBER, "card": bite}
+    assert instinct in session.legal(0)
+    act(session, 0, **instinct)
+    settle(session, lambda s: s.combat is None or s.combat.step != "feint")
+    assert wounds(session, VESK) == 2
