@@ -939,3 +939,58 @@ def test_a_stymied_creature_may_play_an_instinctive_action_face_up() -> None:
     act(session, 0, **instinct)
     settle(session, lambda s: s.combat is None or s.combat.step != "feint")
     assert wounds(session, VESK) == 2
+
+
+# -- Cards in depth ----------------------------------------------------------------------------------
+def test_a_creature_wears_one_armor() -> None:
+    """Seed 001 "Equipment": a creature may have one Armor (and one Weapon) equipped; seed 003's
+    example: "Anna não pode ter mais que um equipamento Armadura ao mesmo tempo"."""
+    deal = {"0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": ["woven-hide"] * 2}}
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    hides = [i for i in session.state.players[0].hand if ".woven-hide." in i]
+    act(session, 0, type="stage", card=hides[0], by=KEEPER)
+    assert not [c for c in session.legal(0) if c.get("card") == hides[1] and c.get("by") == KEEPER]
+    assert {"type": "stage", "card": hides[1], "by": EMBER0} in session.legal(0)
+    act(session, 0, type="done")
+    act(session, 1, type="done")
+    assert session.state.things[hides[0]].host == KEEPER
+    assert not [c for c in session.legal(0) if c.get("card") == hides[1] and c.get("by") == KEEPER]
+
+
+def test_aggravated_damage_is_not_regenerated() -> None:
+    """Seed 001 "Aggravated Damage": it cannot be regenerated. Vesk, in Crinos after two
+    rounds, bites Ember with an Aggravated Combat Action; next turn Vesk regenerates, Ember
+    does not."""
+    session = ember_vs_vesk(
+        ["raking-claws", "quick-jab", "sidestep", "shoulder-slam", "hamstring"],
+        ["silver-bite", "quick-jab", "sidestep", "shoulder-slam", "raking-claws"],
+    )
+    play_round(session, {0: [(EMBER, card_in_hand(session, 0, "raking-claws"))]})
+    settle(session, in_combat("play"))
+    play_round(session, {0: [(EMBER, card_in_hand(session, 0, "quick-jab"))]})
+    assert session.state.creatures[VESK].crinos
+    settle(session, in_combat("play"))
+    bite = card_in_hand(session, 1, "silver-bite")
+    play_round(session, {1: [(VESK, bite)]})
+    assert [(d.card, d.aggravated) for d in session.state.creatures[EMBER].damage] == [(bite, True)]
+    act(session, 1, type="choose", kind="withdraw", option="withdraw")
+    settle(session, lambda s: s.turn == 2 and s.phase == "resource")
+    assert wounds(session, EMBER) == 4
+    assert wounds(session, VESK) == 3
+
+
+def test_silver_pack_members_never_attack_each_other() -> None:
+    """Seed 001 "The Silver Pack": its members never attack one another (Keeper Ashgrove and
+    Master Lien, alphas of two packs)."""
+    deal = {
+        "0": {"characters": ["keeper-ashgrove", "little-ember"]},
+        "1": {"characters": ["master-lien", "ysolde-amberclaw"]},
+    }
+    session = new(("silver-wake", "thornwood-kin"), deal=deal)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=KEEPER)
+    act(session, 1, type="alpha", creature=LIEN)
+    settle(session, alpha_of(0))
+    assert LIEN not in {c.get("target") for c in session.legal(0)}
+    assert {"type": "challenge", "target": YSOLDE} in session.legal(0)
