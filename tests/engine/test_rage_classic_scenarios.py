@@ -994,3 +994,33 @@ def test_silver_pack_members_never_attack_each_other() -> None:
     settle(session, alpha_of(0))
     assert LIEN not in {c.get("target") for c in session.legal(0)}
     assert {"type": "challenge", "target": YSOLDE} in session.legal(0)
+
+
+def test_a_restricted_card_is_played_once_a_game() -> None:
+    """Seed 001 "Restricted": each player can only play one of these per game (a test card of
+    our own: a Restricted Action that draws a card)."""
+    restricted = {
+        "id": "test-restricted-draw",
+        "name": "Once Only",
+        "type": "action",
+        "keywords": ["Restricted"],
+        "effects": [{"when": "play", "do": "draw", "amount": 1, "deck": "sept", "target": "me"}],
+    }
+    pack = own_pack(sept={"test-restricted-draw": 2})
+    deal = {"0": {"sept": ["test-restricted-draw", "test-restricted-draw"]}}
+    session = Session.new(
+        "rage-classic",
+        2,
+        1,
+        {"packs": [pack, "ashfall-spiral"], "cards": [restricted], "deal": deal},
+    )
+    settle(session, lambda s: s.step == "redraw:open")
+    first, second = (i for i in session.state.players[0].hand if ".test-restricted-draw." in i)
+    play = next(c for c in session.legal(0) if c.get("card") in (first, second))
+    act(session, 0, **play)
+    settle(session, lambda s: s.pending is None)
+    left = next(i for i in (first, second) if i in session.state.players[0].hand)
+    assert not [c for c in session.legal(0) if c.get("card") == left]
+    settle(session, lambda s: s.turn == 2 and s.step == "redraw:open")
+    assert left in session.state.players[0].hand
+    assert not [c for c in session.legal(0) if c.get("card") == left]
