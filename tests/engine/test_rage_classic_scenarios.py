@@ -1024,3 +1024,64 @@ def test_a_restricted_card_is_played_once_a_game() -> None:
     settle(session, lambda s: s.turn == 2 and s.step == "redraw:open")
     assert left in session.state.players[0].hand
     assert not [c for c in session.legal(0) if c.get("card") == left]
+
+
+# -- Battlefields (seed 001, beta rules) -------------------------------------------------------------
+def battlefield_engaged() -> tuple[Session, str, str]:
+    """Keeper Ashgrove (Garou, Renown 6) engages The Drowned Mill (Renown 6: Garou attackers up
+    to Renown 12, Fomori defenders); Vesk cannot defend it, so its natural defenders do, played
+    by the other player."""
+    deal = {
+        "0": {
+            "characters": ["keeper-ashgrove", "little-ember"],
+            "sept": ["drowned-mill"],
+            "combat": ["mauling-onslaught", "quick-jab", "sidestep", "shoulder-slam", "hamstring"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"]},
+    }
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    mill = next(i for i in session.state.players[0].hand if ".drowned-mill." in i)
+    act(session, 0, type="stage", card=mill, by=None)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=KEEPER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="pass")
+    settle(session, alpha_of(0))
+    act(session, 0, type="engage", target=mill, option=0)
+    act(session, 0, type="choose", kind="bring", option="go")
+    act(session, 1, type="choose", kind="bf-player", option="defend")
+    act(session, 1, type="choose", kind="buy", option="done")
+    settle(session, in_combat("play"))
+    return session, mill, f"guardian:{mill}"
+
+
+def test_battlefield_defenders_killed_put_the_battlefield_in_the_victory_pile() -> None:
+    """Seed 001 "Battlefields beta rules": with no alpha defending, the natural defenders
+    (Rage, Gnosis and Health equal to the Renown) fight, played by a Defending Player; both
+    sides draw the cards listed (3); if the defenders die the Battlefield goes to the
+    attacker's Victory Pile."""
+    session, mill, guardian = battlefield_engaged()
+    assert session.state.combat.sides == [[KEEPER], [guardian]]
+    assert [len(p.combat_hand) for p in session.state.players] == [5 + 3, 5 + 3]
+    play_round(
+        session,
+        {0: [(KEEPER, card_in_hand(session, 0, "mauling-onslaught"))], 1: [(guardian, "null")]},
+    )
+    assert mill in session.state.players[0].victory
+    assert session.state.victory_points(0) == 6
+
+
+def test_a_battlefield_whose_defenders_survive_stays_in_play_healed() -> None:
+    """Seed 001 "Battlefield Defence": otherwise, at the end of combat all damage on the
+    Battlefield is removed and it remains in play."""
+    session, mill, guardian = battlefield_engaged()
+    play_round(
+        session, {0: [(KEEPER, card_in_hand(session, 0, "quick-jab"))], 1: [(guardian, "null")]}
+    )
+    assert session.state.creatures[guardian].wounds == 1
+    act(session, 0, type="choose", kind="withdraw", option="withdraw")
+    assert session.state.combat is None
+    assert mill in session.state.things and guardian not in session.state.creatures
+    assert mill not in session.state.players[0].victory
