@@ -580,25 +580,39 @@ def test_a_null_card_is_a_bluff_and_no_combat_action() -> None:
     assert not [c for c in plain.legal(1) if c.get("card") == "null"]
 
 
-def test_the_other_player_plays_for_prey_and_the_kill_scores_its_renown() -> None:
-    """Seed 001 "Prey: Enemies and Victims" and "Attacking a creature"; seed 003 "Atacando um
-    inimigo": an Enemy put in the Hunting Grounds may be attacked by an alpha; a player with no
-    creature in the fight plays the prey's cards; killing it scores its Renown."""
+def staged_until_vesk_acts(card_id: str, by: str | None) -> tuple[Session, str]:
+    """Ember's pack puts `card_id` into play in the Resource Phase; Ember and Vesk are the
+    alphas; the game waits on Vesk's alpha action."""
     deal = {
-        "0": {"characters": ["little-ember"], "sept": ["tar-pit-bane"], "combat": EMBER_HAND},
+        "0": {"characters": ["little-ember"], "sept": [card_id], "combat": EMBER_HAND},
         "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
     }
     session = new(deal=deal)
     settle(session, lambda s: s.step == "resource:commit")
-    bane = next(i for i in session.state.players[0].hand if ".tar-pit-bane." in i)
-    act(session, 0, type="stage", card=bane, by=None)
+    card = next(i for i in session.state.players[0].hand if f".{card_id}." in i)
+    act(session, 0, type="stage", card=card, by=by)
     settle(session, at("combat:alphas"))
     act(session, 0, type="alpha", creature=EMBER)
     act(session, 1, type="alpha", creature=VESK)
     settle(session, alpha_of(1))
+    return session, card
+
+
+def ember_hunts_a_bane() -> tuple[Session, str]:
+    """Seat 0 puts a Tar-Pit Bane (Enemy, Renown 3, Rage 3, Health 3) in the Hunting Grounds;
+    Vesk passes; Ember attacks the Bane."""
+    session, bane = staged_until_vesk_acts("tar-pit-bane", None)
     act(session, 1, type="pass")
     settle(session, alpha_of(0))
     act(session, 0, type="attack", target=bane)
+    return session, bane
+
+
+def test_the_other_player_plays_for_prey_and_the_kill_scores_its_renown() -> None:
+    """Seed 001 "Prey: Enemies and Victims" and "Attacking a creature"; seed 003 "Atacando um
+    inimigo": an Enemy put in the Hunting Grounds may be attacked by an alpha; a player with no
+    creature in the fight plays the prey's cards; killing it scores its Renown."""
+    session, bane = ember_hunts_a_bane()
     for _ in range(10):
         if session.state.combat is not None and session.state.combat.step == "play":
             break
@@ -695,21 +709,7 @@ def test_a_rival_must_be_attacked_when_it_is_a_valid_target() -> None:
 def test_a_wyrm_alpha_may_step_in_for_an_enemy() -> None:
     """Seed 001 "Stepping in": a Wyrm alpha may step in and defend for an Enemy attacked in the
     Hunting Grounds; it is not its alpha action."""
-    deal = {
-        "0": {"characters": ["little-ember"], "sept": ["tar-pit-bane"], "combat": EMBER_HAND},
-        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
-    }
-    session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    bane = next(i for i in session.state.players[0].hand if ".tar-pit-bane." in i)
-    act(session, 0, type="stage", card=bane, by=None)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
-    act(session, 1, type="pass")
-    settle(session, alpha_of(0))
-    act(session, 0, type="attack", target=bane)
+    session, bane = ember_hunts_a_bane()
     step_in = []
     for _ in range(6):
         step_in = [c for c in session.legal(1) if c["type"] == "step-in"]
@@ -819,18 +819,7 @@ def test_a_pack_defence_brings_a_packmate_and_each_picks_its_target() -> None:
 
 # -- Territories -------------------------------------------------------------------------------------
 def territory_raided() -> tuple[Session, str]:
-    deal = {
-        "0": {"characters": ["little-ember"], "sept": ["old-ridge-lands"], "combat": EMBER_HAND},
-        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
-    }
-    session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    land = next(i for i in session.state.players[0].hand if ".old-ridge-lands." in i)
-    act(session, 0, type="stage", card=land, by=EMBER)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    session, land = staged_until_vesk_acts("old-ridge-lands", EMBER)
     act(session, 1, type="raid", target=land)
     return session, land
 
