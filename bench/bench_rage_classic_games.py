@@ -4,7 +4,8 @@
         [--bots heuristic,random] [--seed 0] [--option rulebook=1995 ...]
 
 Plays `games` games (bots change seats every game, as `python -m engine simulate` does) and
-prints one JSON object: how each game ended (Renown reached, last pack standing, turn limit),
+prints one JSON object: how each game ended (Renown reached, last pack standing, turn limit,
+with the seeds of those),
 the turns and commands per game (median and max), wins per bot, and any game that raised or
 stopped with a seat that could not act (with its seed, to replay it).
 """
@@ -42,6 +43,7 @@ def main() -> int:
     turns: list[int] = []
     commands: list[int] = []
     failures: list[dict[str, object]] = []
+    limited: list[int] = []
     for g in range(args.games):
         shift = g % args.seats
         seat_bot = [(s + shift) % args.seats for s in range(args.seats)]
@@ -58,6 +60,8 @@ def main() -> int:
             continue
         result = session.result()
         reasons[result["reason"]] += 1
+        if result["reason"] == "turn-limit":
+            limited.append(seed)
         turns.append(result["turns"])
         commands.append(made)
         for seat in result["winners"]:
@@ -68,6 +72,7 @@ def main() -> int:
         "bots": names,
         "options": options,
         "ended": dict(reasons),
+        "turn_limit_seeds": limited,
         "turns": {"median": statistics.median(turns), "max": max(turns)} if turns else None,
         "commands": (
             {"median": statistics.median(commands), "max": max(commands)} if commands else None

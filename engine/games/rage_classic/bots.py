@@ -126,7 +126,18 @@ class HeuristicBot:
 
     def _alpha(self, cmd: Command) -> float:
         ch = self._chars[cmd["creature"]]
-        return _might(ch) + ch["renown"] * 0.3
+        score = _might(ch) + ch["renown"] * 0.3
+        if not any(self._reach(ch, other) for other in self._chars.values()):
+            score -= 20.0  # nothing on its side of the Gauntlet to fight: a wasted alpha
+        return score
+
+    def _reach(self, ch: dict[str, Any], other: dict[str, Any]) -> bool:
+        """Whether `ch` could fight `other`: another pack's creature or prey with a VP value,
+        on the same side of the Gauntlet (Spirits are on both)."""
+        if other["pack"] == self.seat or not self.worth(other["iid"]):
+            return False
+        worlds = {ch["world"], other["world"]}
+        return len(worlds) == 1 or "both" in worlds
 
     # -- Open Play -------------------------------------------------------------------------------------
     def _play(self, cmd: Command) -> float:

@@ -1338,7 +1338,8 @@ def finish(ctx: Ctx, reason: str) -> None:
         return
     ctx.emit("cstep", step="end")
     windows.close_window(ctx)
-    for iid in fighters(state):
+    # Every frenzy ends with the combat, also of creatures that escaped or left it earlier.
+    for iid in [i for i, ch in state.creatures.items() if ch.frenzy]:
         if state.creatures.get(iid) is not None and state.creatures[iid].frenzy:
             damage.end_frenzy(ctx, iid, "combat ended")
     for iid in fighters(state):
