@@ -1074,3 +1074,45 @@ def test_a_battlefield_whose_defenders_survive_stays_in_play_healed() -> None:
     assert session.state.combat is None
     assert mill in session.state.things and guardian not in session.state.creatures
     assert mill not in session.state.players[0].victory
+
+
+def test_a_spirit_attacked_to_bind_joins_the_pack_for_half_its_renown() -> None:
+    """Seed 001 "Attacking to bind": an attacker in the Umbra may attack a Spirit in the Hunting
+    Grounds to bind it; killed in that combat, it loses its damage and becomes an Ally of the
+    pack, worth half its Renown (rounded up) while it stays. Keeper steps sideways through the
+    pack's Caern and binds a Tar-Pit Bane (Renown 3: 2 VP)."""
+    deal = {
+        "0": {
+            "characters": ["keeper-ashgrove", "little-ember"],
+            "sept": ["greenfall-caern", "tar-pit-bane"],
+            "combat": ["mauling-onslaught", "quick-jab", "sidestep", "shoulder-slam", "hamstring"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"]},
+    }
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    hand = session.state.players[0].hand
+    caern = next(i for i in hand if ".greenfall-caern." in i)
+    bane = next(i for i in hand if ".tar-pit-bane." in i)
+    act(session, 0, type="stage", card=caern, by=KEEPER)
+    act(session, 0, type="stage", card=bane, by=None)
+    settle(session, lambda s: s.step == "umbra:commit")
+    act(session, 0, type="step", creature=KEEPER)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=KEEPER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="pass")
+    settle(session, alpha_of(0))
+    assert {"type": "bind", "target": bane} in session.legal(0)
+    assert not [c for c in session.legal(0) if c["type"] == "bind" and c["target"] != bane]
+    act(session, 0, type="bind", target=bane)
+    settle(session, in_combat("claim"))
+    act(session, 1, type="claim")
+    play_round(
+        session,
+        {0: [(KEEPER, card_in_hand(session, 0, "mauling-onslaught"))], 1: [(bane, "null")]},
+    )
+    spirit = session.state.creatures[bane]
+    assert (spirit.pack, spirit.bound, spirit.wounds) == (0, True, 0)
+    assert session.state.victory_points(0) == 2
