@@ -1116,3 +1116,41 @@ def test_a_spirit_attacked_to_bind_joins_the_pack_for_half_its_renown() -> None:
     spirit = session.state.creatures[bane]
     assert (spirit.pack, spirit.bound, spirit.wounds) == (0, True, 0)
     assert session.state.victory_points(0) == 2
+
+
+def test_a_loyal_creature_never_attacks_the_one_it_is_loyal_to_but_defends_itself() -> None:
+    """Seed 001 "Loyalty": a creature loyal to another may not attack it, though it may defend
+    itself if attacked (a test Character of our own, loyal to Keeper Ashgrove)."""
+    loyal = {
+        "id": "test-loyal-hound",
+        "name": "Oath-Bound Hound",
+        "type": "character",
+        "allegiance": "wyrm",
+        "keywords": ["Black Spiral Dancers", "Lupus", "Ahroun"],
+        "loyal": ["Keeper Ashgrove"],
+        "renown": 7,
+        "rage": 4,
+        "gnosis": 3,
+        "health": 4,
+        "crinos": {"rage": 6, "gnosis": 3, "health": 8},
+    }
+    from engine.games.rage_classic.decks import pack_to_json, packs
+
+    wyrm = pack_to_json(packs()["ashfall-spiral"])
+    wyrm["id"], wyrm["characters"] = "oath-pack", ["test-loyal-hound", "mother-cinder"]
+    deal = {"0": {"characters": ["keeper-ashgrove", "little-ember"], "combat": EMBER_HAND}}
+    options = {"packs": ["silver-wake", wyrm], "cards": [loyal], "deal": deal}
+    session = Session.new("rage-classic", 2, 1, options)
+    hound = "1.test-loyal-hound"
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=KEEPER)
+    act(session, 1, type="alpha", creature=hound)
+    assert session.state.alphas == [hound, KEEPER]  # Renown 7 acts first
+    settle(session, alpha_of(1))
+    assert KEEPER not in {c.get("target") for c in session.legal(1)}
+    assert {"type": "challenge", "target": EMBER0} in session.legal(1)
+    act(session, 1, type="pass")
+    settle(session, alpha_of(0))
+    act(session, 0, type="attack", target=hound)
+    settle(session, in_combat("play"))
+    assert [c for c in session.legal(1) if c["type"] == "assign" and c["creature"] == hound]
