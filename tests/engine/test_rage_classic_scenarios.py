@@ -1154,3 +1154,33 @@ def test_a_loyal_creature_never_attacks_the_one_it_is_loyal_to_but_defends_itsel
     act(session, 0, type="attack", target=hound)
     settle(session, in_combat("play"))
     assert [c for c in session.legal(1) if c["type"] == "assign" and c["creature"] == hound]
+
+
+def test_a_fox_frenzy_flees_the_combat() -> None:
+    """Seed 001 "Frenzy": a Fox Frenzy makes the creature instinctively flee the combat (Fox
+    Flight: the defender escapes, the combat has no defender left and ends)."""
+    session = new(
+        deal={
+            "0": {"characters": ["little-ember"], "combat": ["fox-flight", *EMBER_HAND[:4]]},
+            "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+        }
+    )
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="attack", target=EMBER)
+    flight = card_in_hand(session, 0, "fox-flight")
+    flee = {"type": "play", "card": flight, "by": EMBER, "target": None}
+    for _ in range(6):
+        if 0 in session.to_act() and flee in session.legal(0):
+            break
+        seat = min(session.to_act())
+        session.apply(seat, next(c for c in session.legal(seat) if c["type"] in QUIET))
+    start = len(session.entries)
+    act(session, 0, **flee)
+    settle(session, lambda s: s.combat is None)
+    ends = [e for e in events_since(session, start) if e["type"] == "combat-end"]
+    assert ends and ends[0]["reason"] == "side-empty"
+    assert wounds(session, EMBER) == 0 and not session.state.creatures[EMBER].frenzy
+    assert session.state.victory_points(1) == 0
