@@ -9,7 +9,7 @@ of the Moot Phase, Mamu's Renown in Bill's Victory Pile; Pack Defense bringing G
 Questor (and two combat cards); the damage of each round, Gesar's flip and death, Anna's flip;
 the refills after each combat; Battle Song, the Fomori played for by Mike then Aileen, the dodge,
 the double bluff; the Full Moon; the redraws (2 kept, 1 of 2 discarded, all discarded);
-regeneration; Unicorn, .38 Special, Fang Dagger, Luna's Armor (+2 Health); the refused
+regeneration (Aileen picks which of Anna's equal damage cards goes back); Unicorn, .38 Special, Fang Dagger, Luna's Armor (+2 Health); the refused
 challenge; Questor against Thomas; Bill winning with 18 at the end of the turn.
 
 Where the engine and the text part, the rules decide, and this docstring says so:
@@ -18,8 +18,6 @@ Where the engine and the text part, the rules decide, and this docstring says so
 - Gathering for the Departed (Mike's Rite after Gesar dies, 1 VP) is not played: a card played
   in answer to a death that already happened is not modelled. Mike ends with 0 VP, not 1.
 - "Mike has no alpha any more": Thomas, his alpha, is alive, so Mike passes its action.
-- Regeneration ties: Anna has three 1-damage cards; the rules let Aileen pick (she returns a
-  Glancing Blow); the engine returns the first (the Flesh Wound). Both belong to Mike.
 - The Flak Jacket block: in turn 2 Questor is back in breed form (lupus Rage 1), so Bill's
   Rage 2 Swipe is a bluff against a creature that did not bluff and is discarded before any
   block; Thomas's Swipe flips Questor, as the text says. The Jacket is never needed.
@@ -253,10 +251,23 @@ def test_seed_003_example_game() -> None:
             draws[e["seat"]] = draws.get(e["seat"], 0) + len(e["cards"])
     assert draws == {BILL: 5, AILEEN: 3, MIKE: 4}
 
-    # Regeneration: Anna returns a 1-damage card to Mike, Questor the Dry Gulch to Aileen (and,
-    # healed, is back in breed form).
-    assert [d.amount for d in state().creatures[ANNA].damage] == [1, 1, 2]
-    assert state().players[MIKE].combat_discard[-1] == "2.ex-flesh-wound.1"
+    # Regeneration: Anna has three 1-damage cards; Aileen picks which goes back to Mike (a
+    # Glancing Blow); Questor returns the Dry Gulch to Aileen (and, healed, is back in breed
+    # form).
+    prompt = state().prompts[0]
+    assert (prompt["seat"], prompt["kind"], prompt["creature"]) == (AILEEN, "regenerate", ANNA)
+    assert {c["option"] for c in session.legal(AILEEN)} == {
+        "2.ex-flesh-wound.1",
+        "2.ex-glancing-blow.1",
+        "2.ex-glancing-blow.2",
+    }
+    act(session, AILEEN, type="choose", kind="regenerate", option="2.ex-glancing-blow.1")
+    assert [d.card for d in state().creatures[ANNA].damage] == [
+        "2.ex-flesh-wound.1",
+        "2.ex-glancing-blow.2",
+        "2.ex-eyes-gouged.1",
+    ]
+    assert state().players[MIKE].combat_discard[-1] == "2.ex-glancing-blow.1"
     assert wounds(session, QUESTOR) == (0, False)
     assert "1.ex-dry-gulch.1" in state().players[AILEEN].combat_discard
 

@@ -40,6 +40,7 @@ FLOW_FIELDS = {
     "first_hands",
     "stepped",
     "deferred",
+    "regenerated",
 }
 COMBAT_FIELDS = {
     "step",

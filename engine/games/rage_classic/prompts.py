@@ -1,6 +1,7 @@
 """One-off questions to one player: accept a challenge, defend a Territory, withdraw, bring
-packmates to a Battlefield, buy its defenders' keywords, discard down to hand size, and the
-effect layer's own choices (targets, options, searched cards)."""
+packmates to a Battlefield, buy its defenders' keywords, discard down to hand size, which of
+equal damage cards a creature regenerates, and the effect layer's own choices (targets,
+options, searched cards)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,10 @@ def options(state: ClassicState, prompt: dict[str, Any]) -> list[Any]:
         player = state.players[prompt["seat"]]
         hand = player.combat_hand if prompt.get("deck") == "combat" else player.hand
         return list(hand)
+    if kind == "regenerate":
+        from engine.games.rage_classic import turn
+
+        return turn.regeneration_choices(state, prompt["creature"])
     if kind == "ccg":
         return effects.prompt_options(state, prompt)
     return []
@@ -70,5 +75,9 @@ def apply(ctx: Ctx, seat: int, command: Command) -> None:
         deck = prompt.get("deck")
         ctx.emit("discard", seat=seat, cards=[option], why="hand size")
         del deck
+    elif kind == "regenerate":
+        from engine.games.rage_classic import turn
+
+        turn.heal_one(ctx, prompt["creature"], option)
     elif kind == "ccg":
         effects.resume(ctx, prompt, option)

@@ -244,6 +244,7 @@ class ClassicState:
     prompts: list[dict[str, Any]] = field(default_factory=list)
     stepped: list[str] = field(default_factory=list)  # used a Caern this Umbra Phase
     first_hands: bool = False  # 1995: combat hands drawn
+    regenerated: list[str] = field(default_factory=list)  # one entry per heal this phase
     over: bool = False
     winners: list[int] = field(default_factory=list)
     end_reason: str = ""

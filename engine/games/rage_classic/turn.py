@@ -160,7 +160,9 @@ def redraw_open(ctx: Ctx, force: bool = False) -> bool:
 
 # -- Regeneration Phase --------------------------------------------------------------------------
 def regenerate(ctx: Ctx, force: bool = False) -> bool:
-    """Every regenerating creature returns its lowest non-aggravated damage card (seed 001)."""
+    """Every regenerating creature returns its lowest non-aggravated damage card (seed 001);
+    of equal lowest cards, its controller (a prey's owner) picks which (a "regenerate"
+    prompt). `regenerated` counts the heals done, so the step resumes after each answer."""
     state = ctx.state
     for iid in list(state.creatures):
         ch = state.creatures.get(iid)
@@ -173,19 +175,42 @@ def regenerate(ctx: Ctx, force: bool = False) -> bool:
         times = 1 + sum(
             int(g.get("amount", 1) or 1) for g in effects.granted(state, iid, "regenerate-extra")
         )
-        for _ in range(times):
+        while state.regenerated.count(iid) < times:
             ch = state.creatures[iid]
-            healable = [d for d in ch.damage if not d.aggravated]
-            if not healable:
+            ties = regeneration_choices(state, iid)
+            if not ties:
                 break
-            low = min(healable, key=lambda d: d.amount)
-            ctx.emit("heal", iid=iid, card=low.card, amount=low.amount, why="regenerates")
+            if len(ties) > 1:
+                seat = ch.pack if ch.pack is not None else ch.owner
+                ctx.prompt(seat, "regenerate", creature=iid)
+                return True
+            heal_one(ctx, iid, ties[0])
     if state.reading == "1995":
         for ch in list(state.creatures.values()):
             if ch.crinos and not ch.damage and card_of(ch.iid).two_sided and not ch.frenzy:
                 ctx.emit("set", iid=ch.iid, crinos=False, why="healed")
+    ctx.flow(regenerated=[])
     goto(ctx, "regeneration:open")
     return True
+
+
+def regeneration_choices(state: ClassicState, iid: str) -> list[str]:
+    """The damage cards of equal lowest damage the creature may return (one each of a card)."""
+    healable = [d for d in state.creatures[iid].damage if not d.aggravated]
+    if not healable:
+        return []
+    low = min(d.amount for d in healable)
+    return list(dict.fromkeys(d.card for d in healable if d.amount == low))
+
+
+def heal_one(ctx: Ctx, iid: str, card: str) -> None:
+    state = ctx.state
+    found = min(
+        (d for d in state.creatures[iid].damage if d.card == card and not d.aggravated),
+        key=lambda d: d.amount,
+    )
+    ctx.emit("heal", iid=iid, card=found.card, amount=found.amount, why="regenerates")
+    ctx.flow(regenerated=[*state.regenerated, iid])
 
 
 def simple_open(ctx: Ctx, force: bool = False) -> bool:
