@@ -1184,3 +1184,18 @@ def test_a_fox_frenzy_flees_the_combat() -> None:
     assert ends and ends[0]["reason"] == "side-empty"
     assert wounds(session, EMBER) == 0 and not session.state.creatures[EMBER].frenzy
     assert session.state.victory_points(1) == 0
+
+
+def test_effects_for_rounds_of_a_combat_end_with_it() -> None:
+    """Seed 001: "for the next two rounds of this combat" (Stunning Blow) ends when the combat
+    does, even if fewer rounds were fought; its card, later shuffled back, stays unnamed."""
+    session = ember_vs_vesk(
+        ["cornered-bite", "quick-jab", "sidestep", "shoulder-slam", "raking-claws"],
+        ["stunning-blow", "quick-jab", "sidestep", "shoulder-slam", "raking-claws"],
+    )
+    stun = card_in_hand(session, 1, "stunning-blow")
+    play_round(session, {0: [(EMBER, "null")], 1: [(VESK, stun)]})
+    assert [e for e in session.view(None)["lasting"] if e["on"] == EMBER]
+    act(session, 1, type="choose", kind="withdraw", option="withdraw")
+    assert session.state.combat is None
+    assert not [item for item in session.state.ccg.lasting if item.on == EMBER]

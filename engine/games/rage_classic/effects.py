@@ -298,6 +298,9 @@ def expire(ctx: Any, until: str) -> None:
     control taken for that long goes back."""
     state = ctx.state
     interpreter.expire(table(ctx), until)
+    if until == "combat":  # "this round" and "the next N rounds of this combat" end with it
+        interpreter.expire(table(ctx), "round")
+        interpreter.expire(table(ctx), "rounds")
     if until in ("turn", "phase", "combat"):
         for ch in list(state.creatures.values()):
             if ch.home is not None and not _still_controlled(state, ch.iid):
@@ -555,18 +558,28 @@ def resume(ctx: Any, prompt: dict[str, Any], option: Any) -> None:
 
 # -- views and events ---------------------------------------------------------------------------------
 def lasting_view(state: ClassicState) -> list[dict[str, Any]]:
-    return [
-        {
-            "id": item.id,
-            "kind": item.kind,
-            "on": item.on,
-            "key": item.key,
-            "amount": item.amount,
-            "until": item.until,
-            "source": item.source,
-        }
-        for item in state.ccg.lasting
-    ]
+    """Lasting effects, each with the card that made it; the card instance only while it is
+    where everyone may see it (a source shuffled back into a deck is named by its card)."""
+    hidden: set[str] = set()
+    for p in state.players:
+        hidden |= {*p.hand, *p.combat_hand, *p.sept_deck, *p.combat_deck}
+        hidden |= {e["card"] for e in p.staged}
+    out = []
+    for item in state.ccg.lasting:
+        source = item.source
+        out.append(
+            {
+                "id": item.id,
+                "kind": item.kind,
+                "on": item.on,
+                "key": item.key,
+                "amount": item.amount,
+                "until": item.until,
+                "source": None if source in hidden else source,
+                "source_card": card_of(source).id if isinstance(source, str) and source else None,
+            }
+        )
+    return out
 
 
 def redact_layer(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
