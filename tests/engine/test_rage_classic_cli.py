@@ -44,6 +44,12 @@ def test_simulate_plays_bot_games_of_it_to_the_end() -> None:
     assert sum(r["wins"] for r in report["results"].values()) == 2
 
 
+def test_the_1995_reading_can_be_asked_for_as_a_number() -> None:
+    """`--option rulebook=1995` parses as the number 1995: it means the 1995 book."""
+    session = Session.new("rage-classic", 2, 1, {"rulebook": 1995})
+    assert session.state.options["rulebook"] == "1995"
+
+
 def test_replay_rebuilds_a_saved_bot_game(tmp_path: Path) -> None:
     session = Session.new("rage-classic", 2, 11, {"turn_limit": 3})
     play_out(session, make_bots(session, ["heuristic", "random"]), random.Random(11))

@@ -53,6 +53,8 @@ def _normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
     if level not in RENOWN_LEVELS:
         raise Illegal("bad-option", "The Renown level is 10, 15, 20 (standard), 25 or 30.")
     rulebook = options.get("rulebook", "package")
+    if rulebook == 1995:  # `--option rulebook=1995` on the command line reads as a number
+        rulebook = "1995"
     if rulebook not in RULEBOOKS:
         raise Illegal(
             "bad-option", 'The rulebook is "package" (the rules package) or "1995" (the 1995 book).'
