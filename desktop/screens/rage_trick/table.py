@@ -663,9 +663,11 @@ class RageTable(TableScreen):
         presenter.take(self.runner.pending)
         presenter.update(dt)
         super().update(dt)
-        if self.picker is not None:
-            self.picker.update(dt)
-            if not self.picker.open:
+        picker = self.picker
+        if picker is not None:
+            # A typed bid commits inside update, and submit() clears self.picker.
+            picker.update(dt)
+            if not picker.open and self.picker is picker:
                 self.picker = None
         if self.sheet is not None:
             self.sheet.update(dt)
