@@ -53,7 +53,7 @@ HAND_CENTER: Point = (770.0, 944.0)
 HAND_SPACING = 124.0
 HAND_MAX_WIDTH = 640.0
 HAND_RAISE = 46.0  # a hovered or keyboard-focused card rises this much
-SELECT_RAISE = 70.0  # the card picked for discarding in the preparation phase
+SELECT_RAISE = 60.0  # the card picked for discarding (more would reach the row label)
 
 PROMPT = pygame.Rect(1180, 770, 344, 150)  # what to do now, right of the hand
 ACTION_BUTTONS = pygame.Rect(1180, 932, 344, 60)  # Keep / Pass; Discard below it

@@ -663,12 +663,15 @@ class ArenaStage:
             self.tw.animate(node, 0.4, "in_quad", opacity=0.0, y=node.y - 40, on_done=node.detach)
 
     def _badges(self, node: CardNode, wanted: tuple[str, ...]) -> None:
-        have = {
-            c.name.removeprefix("badge:"): c for c in node.children if c.name.startswith("badge:")
-        }
-        for name, child in have.items():
+        # A badge may be several children ("badge:selected", "badge:selected:tag").
+        have: dict[str, list[Node]] = {}
+        for c in node.children:
+            if c.name.startswith("badge:"):
+                have.setdefault(c.name.removeprefix("badge:").split(":")[0], []).append(c)
+        for name, children in have.items():
             if name not in wanted:
-                child.detach()
+                for child in children:
+                    child.detach()
         w, h = layout.CARD
         for name in wanted:
             if name in have:
@@ -709,7 +712,9 @@ class ArenaStage:
                 tag = self._cached(
                     ("seltag",), lambda: text_badge("to discard", (150, 44, 32), PAPER, 22)
                 )
-                child.add(Node(name="tag", surface=tag, y=-h / 2 - 4, z=5))
+                # On the card's picture, above the card: over its top edge it ran into the
+                # row's label, and under the glow ring it hid behind the card.
+                node.add(Node(name="badge:selected:tag", surface=tag, y=-6, z=5))
             elif name == "mine":
                 label = self._mine_label(node)
                 child = Node(name="badge:mine", surface=label, x=0, y=h / 2 - 34, z=2)

@@ -1,0 +1,60 @@
+"""The Arena's labels stay readable: nothing covers them, and they cover no other text.
+
+Judged on what is drawn: each frame is traced (`layout_trace`) and every text's rectangle is
+checked against every other text and against whatever is drawn after it.
+"""
+
+from __future__ import annotations
+
+from desktop.game.controllers import bot, person
+from tests.desktop.layout_trace import report, trace_frame, tracing
+from tests.desktop.test_arena_support import DATA, hand_node, make_app, open_table, stacked
+from tests.desktop.test_table_support import click, frames
+from tests.desktop.test_table_support import frames_until as run_until
+
+
+def drive(session, scripts: dict[int, list[str]]) -> None:
+    """Play the session straight through the engine: both keep their hands, then each seat
+    places the kinds in its script, in order, until a script runs out."""
+    scripts = {seat: list(kinds) for seat, kinds in scripts.items()}
+    while True:
+        moved = False
+        for seat in sorted(session.to_act()):
+            legal = session.legal(seat)
+            cmd = next((c for c in legal if c["type"] == "keep"), None)
+            if cmd is None:
+                if not scripts[seat]:
+                    return
+                kind = scripts[seat][0]
+                cmd = next(
+                    (c for c in legal if "card" in c and DATA.kind_of(c["card"]) == kind), None
+                )
+                if cmd is None:
+                    return
+                scripts[seat].pop(0)
+            session.apply(seat, cmd)
+            moved = True
+        if not moved:
+            return
+
+
+def assert_clean(app) -> None:
+    problems = trace_frame(app).problems()
+    assert not problems, report(problems)
+
+
+def test_the_to_discard_tag_sits_on_its_card_clear_of_the_row_label(display) -> None:
+    with tracing():
+        app = make_app(speed=2.0)
+        session = stacked(["chancer", "stopper", "basher", "veteran", "basher"], ["basher"] * 4)
+        table = open_table(app, session, [person("Ann"), bot("Bob")])
+        run_until(app, lambda: table.can_act() and table.model.phase == "prep")
+        frames(app, 5)
+        node = hand_node(table, "acc-chancer-1")
+        click(app, (node.x, node.y + 50))
+        frames(app, 20)
+        assert table.stage.selected == "acc-chancer-1"
+        assert_clean(app)  # it used to hide behind its card and run into "ACCUSERS"
+        tag = next(c for c in node.walk() if c.name.endswith("tag"))
+        assert tag.is_shown() and tag.parent is node and tag.z > 0  # drawn over the card
+        app.close()
