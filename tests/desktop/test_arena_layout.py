@@ -6,6 +6,8 @@ checked against every other text and against whatever is drawn after it.
 
 from __future__ import annotations
 
+import itertools
+
 from desktop.game.controllers import bot, person
 from tests.desktop.layout_trace import report, trace_frame, tracing
 from tests.desktop.test_arena_support import DATA, hand_node, make_app, open_table, stacked
@@ -57,4 +59,39 @@ def test_the_to_discard_tag_sits_on_its_card_clear_of_the_row_label(display) -> 
         assert_clean(app)  # it used to hide behind its card and run into "ACCUSERS"
         tag = next(c for c in node.walk() if c.name.endswith("tag"))
         assert tag.is_shown() and tag.parent is node and tag.z > 0  # drawn over the card
+        app.close()
+
+
+def test_veteran_stacks_stay_on_their_side_and_off_the_row_labels(display) -> None:
+    """Both rows hold a Veteran with cards on top, in the middle column, right under the row
+    labels: every card of a stack still shows its name, no stack reaches the centre line,
+    and the labels stay uncovered."""
+    from desktop.screens.ragers import layout
+
+    with tracing():
+        app = make_app(speed=2.0)
+        acc = ["slasher", "prodder", "veteran", "veteran", "basher", "basher", "prodder"]
+        dfn = ["basher", "slasher", "veteran", "prodder", "basher", "slasher", "prodder"]
+        session = stacked(acc, dfn)
+        drive(
+            session,
+            {
+                0: ["slasher", "prodder", "veteran", "veteran", "basher"],
+                1: ["basher", "slasher", "veteran", "prodder"],
+            },
+        )
+        table = open_table(app, session, [person("Ann"), bot("Bob")])
+        table.paused = True
+        frames(app, 30)
+        assert_clean(app)  # the near stack used to hang over "ACCUSERS"
+        stage = table.stage
+        near = [stage.nodes[c] for c in ("acc-veteran-1", "acc-veteran-2", "acc-basher-1")]
+        far = [stage.nodes[c] for c in ("def-veteran-1", "def-prodder-1")]
+        half = layout.CARD[1] * layout.ROW_SCALE / 2
+        for stack in (near, far):
+            ys = [n.y for n in stack]
+            assert ys == sorted(ys) and min(b - a for a, b in itertools.pairwise(ys)) >= 15
+        assert min(n.y for n in near) - half > layout.MIDLINE_Y
+        assert max(n.y for n in far) + half < layout.MIDLINE_Y
+        assert near[-1].y == layout.ROW_Y["near"]  # the top card on the row's line
         app.close()

@@ -23,7 +23,7 @@ from desktop.scene.scene import Scene
 from desktop.scene.zones import FanLayout, Zone
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.faces import SIDE_DECK, ArenaFaces
-from desktop.screens.ragers.model import CHOOSE, EXTRA, PREP, VETERAN, ArenaModel
+from desktop.screens.ragers.model import CHOOSE, EXTRA, PREP, VETERAN, ArenaModel, Space
 from desktop.screens.ragers.nodes import (
     GOLD,
     GUARD,
@@ -190,9 +190,19 @@ class ArenaStage:
             return False
         return seat != model.viewer or model.my_choice is not None
 
-    def slot_xy(self, model: ArenaModel, cols: Columns, seat: int, col: int, layer: int = 0):
+    def slot_xy(
+        self, model: ArenaModel, cols: Columns, seat: int, col: int, layer: int = 0, depth: int = 1
+    ):
+        """Where the `layer`-th card of a stack of `depth` cards in column `col` goes."""
         x = layout.column_x(col, self.reserved(model, cols), self.bottom)
-        return x, self.row_y(seat) + layer * layout.LAYER_DY
+        near = seat == self.bottom
+        return x, self.row_y(seat) + layout.layer_offset(layer, depth, near)
+
+    def _waits_on_top(self, model: ArenaModel, seat: int, space: Space) -> bool:
+        """Whether a face-down card of `seat` waits to go on top of this space (a Veteran's)."""
+        if not (model.on_top and model.chosen[seat]) or model.main_space(seat) is not space:
+            return False
+        return seat != model.viewer or model.my_choice is not None
 
     # -- what goes where ------------------------------------------------------------------------------
     def targets(self, model: ArenaModel) -> dict[str, Spot]:
@@ -204,8 +214,9 @@ class ArenaStage:
             for space in model.rows[seat]:
                 col = cols.index.get((seat, space.turn, space.extra), 0)
                 top_layer = len(space.cards) - 1
+                depth = len(space.cards) + self._waits_on_top(model, seat, space)
                 for layer, placed in enumerate(space.cards):
-                    x, y = self.slot_xy(model, cols, seat, col, layer)
+                    x, y = self.slot_xy(model, cols, seat, col, layer, depth)
                     badges: list[str] = []
                     note = ""
                     if placed.hidden:
@@ -261,7 +272,8 @@ class ArenaStage:
                 if space is None:
                     continue
                 col = cols.index.get((seat, space.turn, False), 0)
-                x, y = self.slot_xy(model, cols, seat, col, len(space.cards))
+                layer = len(space.cards)
+                x, y = self.slot_xy(model, cols, seat, col, layer, layer + 1)
             else:
                 x, y = self.slot_xy(model, cols, seat, cols.count)
             key = model.my_choice if mine else f"hid:chosen:{seat}"
@@ -878,7 +890,8 @@ class ArenaStage:
             space = model.main_space(me)
             assert space is not None
             col = cols.index.get((me, space.turn, False), cols.count)
-            x, y = self.slot_xy(model, cols, me, col, len(space.cards))
+            layer = len(space.cards)
+            x, y = self.slot_xy(model, cols, me, col, layer, layer + 1)
         else:
             # The next column (shared with the other's face-down card, if it waits).
             x, y = self.slot_xy(model, cols, me, cols.count)
