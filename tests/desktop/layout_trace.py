@@ -22,6 +22,7 @@ module-level text caches are emptied on entry and on exit.
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -30,7 +31,7 @@ from typing import Any
 import pygame
 
 OPAQUE = 200  # alpha from which a pixel hides what is under it
-COVERED = 0.25  # share of a text's ink rectangle that opaque pixels must hide to count
+COVERED = 0.05  # share of a text's ink rectangle that opaque pixels must hide to count
 MIN_OVERLAP = 3  # pixels each way two ink rectangles must share to count
 
 _BaseSurface = pygame.Surface
@@ -479,6 +480,15 @@ def trace_frame(app: Any) -> Trace:
     finally:
         app.canvas = kept
     return Trace(canvas.draws, canvas.get_size(), names)
+
+
+def keep_shot(app: Any, name: str) -> None:
+    """With LAYOUT_SHOTS=DIR in the environment, save what the window shows as DIR/name.png
+    (to look at what a layout test judged)."""
+    folder = os.environ.get("LAYOUT_SHOTS")
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+        pygame.image.save(app.window, os.path.join(folder, f"{name}.png"))
 
 
 def report(problems: Sequence[Problem]) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 from desktop.game.controllers import bot, person
-from tests.desktop.layout_trace import report, trace_frame, tracing
+from tests.desktop.layout_trace import keep_shot, report, trace_frame, tracing
 from tests.desktop.test_arena_support import DATA, hand_node, make_app, open_table, stacked
 from tests.desktop.test_table_support import click, frames
 from tests.desktop.test_table_support import frames_until as run_until
@@ -40,7 +40,8 @@ def drive(session, scripts: dict[int, list[str]]) -> None:
             return
 
 
-def assert_clean(app) -> None:
+def assert_clean(app, name: str) -> None:
+    keep_shot(app, name)
     problems = trace_frame(app).problems()
     assert not problems, report(problems)
 
@@ -56,7 +57,9 @@ def test_the_to_discard_tag_sits_on_its_card_clear_of_the_row_label(display) -> 
         click(app, (node.x, node.y + 50))
         frames(app, 20)
         assert table.stage.selected == "acc-chancer-1"
-        assert_clean(app)  # it used to hide behind its card and run into "ACCUSERS"
+        assert_clean(
+            app, "arena-to-discard"
+        )  # it used to hide behind its card and run into "ACCUSERS"
         tag = next(c for c in node.walk() if c.name.endswith("tag"))
         assert tag.is_shown() and tag.parent is node and tag.z > 0  # drawn over the card
         app.close()
@@ -83,7 +86,7 @@ def test_veteran_stacks_stay_on_their_side_and_off_the_row_labels(display) -> No
         table = open_table(app, session, [person("Ann"), bot("Bob")])
         table.paused = True
         frames(app, 30)
-        assert_clean(app)  # the near stack used to hang over "ACCUSERS"
+        assert_clean(app, "arena-veteran-stacks")  # the near stack used to hang over "ACCUSERS"
         stage = table.stage
         near = [stage.nodes[c] for c in ("acc-veteran-1", "acc-veteran-2", "acc-basher-1")]
         far = [stage.nodes[c] for c in ("def-veteran-1", "def-prodder-1")]
@@ -94,4 +97,34 @@ def test_veteran_stacks_stay_on_their_side_and_off_the_row_labels(display) -> No
         assert min(n.y for n in near) - half > layout.MIDLINE_Y
         assert max(n.y for n in far) + half < layout.MIDLINE_Y
         assert near[-1].y == layout.ROW_Y["near"]  # the top card on the row's line
+        app.close()
+
+
+def test_effect_banners_stay_on_the_sand_clear_of_the_pile_labels(display) -> None:
+    """Ann plays the Defenders (rows grow left to right from her side): her Stopper lands in
+    the first column, next to the discard pile, and its banner must not cover "Discard"."""
+    with tracing():
+        app = make_app(speed=1.0)
+        session = stacked(
+            ["basher"] * 4 + ["slasher"],
+            ["stopper", "basher", "slasher", "prodder"],
+            names=["Bob", "Ann"],
+        )
+        table = open_table(app, session, [bot("Bob"), person("Ann")], scripts={0: ["basher"]})
+        run_until(app, lambda: table.can_act() and table.model.phase == "prep")
+        frames(app, 2)
+        table.keep()
+        run_until(app, lambda: table.can_act() and table.model.phase == "choose")
+        frames(app, 2)
+        node = hand_node(table, "def-stopper-1")
+        click(app, (node.x, node.y + 50))
+
+        def guard_banner_up() -> bool:
+            guarded = table.model.guarded[1]  # the Stopper's effect is being shown
+            banners = [n for n in table.stage.fx.children if n.name == "callout"]
+            return guarded and any(n.opacity > 0.95 for n in banners)
+
+        run_until(app, guard_banner_up, 600)
+        frames(app, 3)
+        assert_clean(app, "arena-effect-banner")
         app.close()

@@ -918,6 +918,7 @@ class ArenaStage:
         self, text: str, x: float, y: float, color: RGB, hold: float = 1.1, size: int = 30
     ) -> Node:
         surf = callout(text, color, size)
+        x, y = self.clear_spot(surf.get_size(), x, y)
         node = self.fx.add(Node(name="callout", surface=surf, x=x, y=y, scale=0.6, opacity=0.0))
         self.tw.animate(node, 0.22, "out_back", scale=1.0, opacity=1.0)
 
@@ -926,6 +927,39 @@ class ArenaStage:
 
         self.clock.schedule(fade, hold)
         return node
+
+    def label_rects(self) -> list[pygame.Rect]:
+        """Where the table's labels are (row plates, pile names and counts, GP, the other
+        hand's count): what a banner must not cover."""
+        labels = [n for n in self._static if n.name.startswith(("row-label", "gp-", "opp-hand"))]
+        for pile in self.pile_nodes.values():
+            if pile.visible:
+                labels += [c for c in pile.children if c.name in ("pile-label", "pile-count")]
+        rects = []
+        for node in labels:
+            if node.surface is None or not node.is_shown():
+                continue
+            tf = node.world_transform()
+            w, h = node.surface.get_size()
+            rect = pygame.Rect(0, 0, round(w * tf.scale), round(h * tf.scale))
+            rect.center = (round(tf.x), round(tf.y))
+            rects.append(rect)
+        return rects
+
+    def clear_spot(self, size: tuple[int, int], x: float, y: float) -> tuple[float, float]:
+        """The point nearest (x, y) where a banner of `size` stays on the sand, off the
+        piles beside it and clear of every label."""
+        w, h = size
+        sand = layout.ARENA_RECT
+        if w < sand.width:
+            x = min(max(x, sand.left + w / 2), sand.right - w / 2)
+        labels = self.label_rects()
+        for dy in (0, -12, 12, -24, 24, -36, 36, -48, 48, -60, 60):
+            rect = pygame.Rect(0, 0, w, h)
+            rect.center = (round(x), round(y + dy))
+            if rect.collidelist(labels) < 0:
+                return x, y + dy
+        return x, y
 
     def pulse(self, key: str, amount: float = 1.14) -> None:
         node = self.nodes.get(key)
