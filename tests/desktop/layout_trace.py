@@ -482,6 +482,14 @@ def trace_frame(app: Any) -> Trace:
     return Trace(canvas.draws, canvas.get_size(), names)
 
 
+def trace_surface(surface: pygame.Surface) -> Trace:
+    """One traced surface (a panel built off screen) as a frame of its own."""
+    canvas = RecordingCanvas(surface.get_size())
+    canvas.draws = []
+    canvas.blit(surface, (0, 0))
+    return Trace(canvas.draws, canvas.get_size())
+
+
 def keep_shot(app: Any, name: str) -> None:
     """With LAYOUT_SHOTS=DIR in the environment, save what the window shows as DIR/name.png
     (to look at what a layout test judged)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 from desktop.game.controllers import bot, person
-from tests.desktop.layout_trace import keep_shot, report, trace_frame, tracing
+from tests.desktop.layout_trace import keep_shot, report, trace_frame, trace_surface, tracing
 from tests.desktop.test_arena_support import DATA, hand_node, make_app, open_table, stacked
 from tests.desktop.test_table_support import click, frames
 from tests.desktop.test_table_support import frames_until as run_until
@@ -128,3 +128,31 @@ def test_effect_banners_stay_on_the_sand_clear_of_the_pile_labels(display) -> No
         frames(app, 3)
         assert_clean(app, "arena-effect-banner")
         app.close()
+
+
+def test_the_days_summary_keeps_its_rows_above_the_cheers_line(display) -> None:
+    """A long count (six scoring cards) and a cheers card nobody met: the rows make room
+    for the cheers line at the bottom instead of running over it."""
+    from desktop.screens.ragers.resolution import Explained, ResolutionPanel, Step
+
+    with tracing():
+        steps = [Step(0, f"{name} (special)", 1, None) for name in ("Cheater", "Stopper")]
+        steps += [Step(0, f"Basher (attack) {i}", 2, None) for i in range(4)]
+        steps += [Step(1, "Slasher (attack)", 2, None)]
+        steps.append(Step(None, "Cheers (Prodder + Prodder): nobody met it.", 0, None))
+        ex = Explained(
+            title="Day 2: the Accusers win the day!",
+            reason="A Basher beats a Slasher.",
+            steps=steps,
+            gained=[10, 2],
+            totals=[14, 5],
+            winner=0,
+        )
+        panel = ResolutionPanel(
+            ex, ["Accusers", "Defenders"], ["Ann", "Bob"], ((200, 40, 40), (40, 60, 200)), 0
+        )
+        panel.shown = len(steps)
+        trace = trace_surface(panel.render())
+    assert trace.find("Cheers (Prodder + Prodder): nobody met it.")
+    problems = trace.problems()
+    assert not problems, report(problems)
