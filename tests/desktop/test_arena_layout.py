@@ -156,3 +156,43 @@ def test_the_days_summary_keeps_its_rows_above_the_cheers_line(display) -> None:
     assert trace.find("Cheers (Prodder + Prodder): nobody met it.")
     problems = trace.problems()
     assert not problems, report(problems)
+
+
+def test_gp_counted_in_the_summary_reach_the_scoreboard_and_medallion_at_once(display) -> None:
+    """The summary counts '+2 → 2 GP'; the sidebar and the GP medallion beside the sand say
+    the same number at every step, not the old one until Continue."""
+    from desktop.screens.ragers import layout
+
+    acc = ["chancer", "stopper", "basher", "veteran", "basher", "slasher", "prodder", "slasher"]
+    dfn = ["basher", "slasher", "cheater", "slasher", "prodder", "prodder", "basher"]
+    with tracing():
+        app = make_app(speed=2.0)
+        session = stacked(acc, dfn, patrons=["arianna", "nameless"], cheers=[3])
+        table = open_table(
+            app,
+            session,
+            [bot("Ann"), bot("Bob")],
+            scripts={0: ["chancer", "stopper", "basher", "veteran", "basher"]},
+            perspective=0,
+        )
+        table.auto_continue = False
+        run_until(app, lambda: table.panel is not None, 3000)
+        panel = table.panel
+        medallion = layout.pile_spot(0, table.stage.bottom, "gp")
+        counted = set()
+        while not panel.done:
+            run_until(app, lambda n=panel.shown: panel.shown > n, 600)
+            frames(app, 2)
+            total = panel.ex.totals[0] - panel.ex.gained[0] + panel.running(0)
+            trace = trace_frame(app)
+            places = trace.find(str(total))
+            assert any(r.x > layout.SIDEBAR.x for r in places), (total, places)
+            near = [
+                r
+                for r in places
+                if abs(r.centerx - medallion[0]) + abs(r.centery - medallion[1]) < 60
+            ]
+            assert near, (total, places, medallion)
+            counted.add(total)
+        assert len(counted) >= 3 and max(counted) == panel.ex.totals[0]
+        app.close()
