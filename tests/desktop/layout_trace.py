@@ -8,7 +8,8 @@ paint order, each draw with the texts it put on screen. `Trace.problems()` finds
 
 - a text whose ink overlaps another text's ink ("text over text"), and
 - a text that something drawn later covers with opaque pixels (a card over a label, a panel
-  over a banner).
+  over a banner), and
+- a text cut in two by the edge of a modal panel.
 
 Nothing in the app is changed or asked to cooperate, so any screen can be checked, including
 tables that do not exist yet. Text printed on a card face (rendered by `desktop.render`) is the
@@ -384,7 +385,7 @@ class Draw:
 
 @dataclass(frozen=True)
 class Problem:
-    kind: str  # "text over text" or "covered"
+    kind: str  # "text over text", "covered", or "cut" (half under a modal panel's edge)
     text: str
     rect: pygame.Rect
     other: str
@@ -430,12 +431,17 @@ class Trace:
         it or anything after it. `ignore` lists texts (exact strings) left out of the check."""
         frame = self.size[0] * self.size[1]
         veils = [d for d in self.draws if d.rect.w * d.rect.h * 2 >= frame]
+        veiling = {v.index for v in veils}
 
         def under_veil(i: int, j: int, rect: pygame.Rect) -> bool:
             """Whether a veil drawn after draw i, up to draw j, lies over `rect`."""
             return any(i < v.index <= j and v.rect.colliderect(rect) for v in veils)
 
-        texts = [(i, m) for i, m in self.texts() if m.text not in ignore]
+        def hidden(i: int, mark: Mark) -> bool:
+            """Wholly under a modal panel drawn after it: out of sight, nothing to check."""
+            return any(v.index > i and v.opaque_over(mark.rect) >= 0.95 for v in veils)
+
+        texts = [(i, m) for i, m in self.texts() if m.text not in ignore and not hidden(i, m)]
         found: list[Problem] = []
         seen: set[tuple[str, str]] = set()
 
@@ -445,18 +451,25 @@ class Trace:
                 seen.add(key)
                 found.append(p)
 
+        last = len(self.draws)
         for k, (i, a) in enumerate(texts):
-            for j, b in texts[k + 1 :]:
+            for _j, b in texts[k + 1 :]:
                 inter = a.rect.clip(b.rect)
                 if inter.w < MIN_OVERLAP or inter.h < MIN_OVERLAP:
                     continue
-                if not under_veil(i, j, a.rect):
+                # Under a veil drawn after the first of them, the clash is out of sight.
+                if not under_veil(i, last, inter):
                     add(Problem("text over text", a.text, a.rect, repr(b.text), b.rect))
         for i, a in texts:
             for draw in self.draws[i + 1 :]:
-                if under_veil(i, draw.index, a.rect):
+                share = draw.opaque_over(a.rect)
+                if draw.index in veiling and draw.rect.colliderect(a.rect):
+                    # Wholly hidden by a modal panel, or dimmed under it: out of play. Half
+                    # hidden: a text cut in two at the panel's edge.
+                    if COVERED <= share < 0.95:
+                        add(Problem("cut", a.text, a.rect, self.describe(draw), draw.rect))
                     break
-                if draw.opaque_over(a.rect) >= COVERED:
+                if share >= COVERED:
                     add(Problem("covered", a.text, a.rect, self.describe(draw), draw.rect))
         return found
 

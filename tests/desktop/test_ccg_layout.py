@@ -1,0 +1,43 @@
+"""The Rage CCG table's texts stay readable with four packs: nothing covers them and they run
+into no other text (judged on what is drawn, see `layout_trace`)."""
+
+from __future__ import annotations
+
+import re
+
+from desktop.game.controllers import bot
+from engine.core.session import Session
+from tests.desktop.layout_trace import keep_shot, report, trace_frame, tracing
+from tests.desktop.test_ccg_support import make_app, open_table
+from tests.desktop.test_table_support import frames
+
+
+def test_four_packs_keep_their_stat_strips_apart(display) -> None:
+    """Four packs: each opponent's characters share a third of the top band. Their stat
+    strips say as much as fits between neighbours instead of running together, and the
+    characters stop short of that opponent's hand of backs."""
+    from desktop.screens.rage_lv import layout
+
+    with tracing():
+        app = make_app((1920, 1080), speed=8.0)
+        names = ["Ada", "Bruno", "Chen", "Dalia"]
+        session = Session.new("rage-lv", 4, 3, {}, names=names)
+        table = open_table(app, session, [bot(n) for n in names], perspective=0)
+        table.paused = True
+        frames(app, 90)
+        keep_shot(app, "ccg-four-packs")
+        trace = trace_frame(app)
+        app.close()
+    top = [m for _, m in trace.texts() if m.rect.colliderect(layout.TOP)]
+    strips = [m for m in top if re.search(r"\bH\d+/\d+", m.text)]
+    assert len(strips) >= 15, [m.text for m in top]  # every character keeps its Health
+    problems = [p for p in trace.problems() if p.rect.colliderect(layout.TOP)]
+    assert not problems, report(problems)
+    # The characters pass under the hand of backs at the top right of each area.
+    backs = [n for n in table.stage.cards.values() if (n.data or {}).get("kind") == "back"]
+    chars = [z for z in table.stage.zones.values() if z.name.startswith("char:") and z.parent]
+    for back in backs:
+        for zone in chars:
+            if zone.y < layout.TOP.bottom and abs(zone.x - back.x) < zone.width / 2 + 20:
+                card_top = zone.y - (zone.height - 10) / 2  # zones are 10 wider than cards
+                assert card_top >= back.y + 28, (zone.name, back.name)
