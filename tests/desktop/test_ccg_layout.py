@@ -1,5 +1,5 @@
-"""The Rage CCG table's texts stay readable with four packs: nothing covers them and they run
-into no other text (judged on what is drawn, see `layout_trace`)."""
+"""The Rage CCG table's texts stay readable in combat and with four packs: nothing covers
+them and they run into no other text (judged on what is drawn, see `layout_trace`)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,50 @@ import re
 
 from desktop.game.controllers import bot
 from engine.core.session import Session
-from tests.desktop.layout_trace import keep_shot, report, trace_frame, tracing
+from tests.desktop.layout_trace import Problem, keep_shot, report, trace_frame, tracing
 from tests.desktop.test_ccg_support import make_app, open_table
 from tests.desktop.test_table_support import frames
+
+
+def settled_problems(app, table, *, limit: int, shot: str) -> tuple[list[Problem], int]:
+    """Play on; whenever a combat shows a new state, hold the bots until the table is still
+    (as the demo does for its screenshots) and trace that frame. Returns the problems found
+    and how many frames were traced."""
+    found: dict[tuple[str, str], Problem] = {}
+    traced = 0
+    last = None
+    for _ in range(limit):
+        frames(app)
+        if table.session.is_over():
+            break
+        if table.view.get("combat") is None or table.session.state_id == last:
+            continue
+        last = table.session.state_id
+        table.paused = True
+        for _ in range(240):
+            if not table.scene.busy and not table._hud_due:
+                break
+            frames(app)
+        traced += 1
+        for p in trace_frame(app).problems():
+            if (p.text, p.other) not in found:
+                found[(p.text, p.other)] = p
+                keep_shot(app, f"{shot}-{traced}")
+        table.paused = False
+    return list(found.values()), traced
+
+
+def test_combat_captions_stats_initiative_and_vs_stay_clear(display) -> None:
+    """A whole combat-heavy game seen from a fighter's seat: the exchange's caption, the Rage
+    and Health labels, '◆ INITIATIVE', the 'VS' and the Combat hand never collide."""
+    with tracing():
+        app = make_app((1920, 1080), speed=8.0)
+        session = Session.new("rage-lv", 2, 3, {}, names=["Ada", "Bruno"])
+        table = open_table(app, session, [bot("Ada"), bot("Bruno")], perspective=0)
+        problems, traced = settled_problems(app, table, limit=8000, shot="ccg-combat")
+        app.close()
+    assert traced >= 10
+    assert not problems, report(problems)
 
 
 def test_four_packs_keep_their_stat_strips_apart(display) -> None:

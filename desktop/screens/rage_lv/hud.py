@@ -76,6 +76,21 @@ def text(s: str, size: int, color=INK, bold: bool = False) -> pygame.Surface:
     return render_text(s, size, color, bold)
 
 
+def paragraph(
+    s: str, size: int, width: int, color=INK, bold: bool = False, lines: int = 3
+) -> pygame.Surface:
+    """`s` wrapped to `width`, centred lines (at most `lines`), on a transparent surface."""
+    rows = [text(line, size, color, bold) for line in _wrapped(s, size, width)[:lines]]
+    step = round(size * 1.2)
+    surf = pygame.Surface(
+        (max(r.get_width() for r in rows), step * (len(rows) - 1) + rows[-1].get_height()),
+        pygame.SRCALPHA,
+    )
+    for i, row in enumerate(rows):
+        surf.blit(row, row.get_rect(midtop=(surf.get_width() // 2, i * step)))
+    return surf
+
+
 def blit_fit(surf: pygame.Surface, img: pygame.Surface, pos: tuple[int, int], width: int) -> None:
     if img.get_width() > width:
         img = img.subsurface((0, 0, width, img.get_height()))
@@ -311,8 +326,13 @@ def moot_panel(
 
 # -- the combat panel -----------------------------------------------------------------------------
 def combat_panel(
-    view: dict[str, Any], names: Sequence[str], log: Sequence[str], looker: int | None
+    view: dict[str, Any],
+    names: Sequence[str],
+    log: Sequence[str],
+    looker: int | None,
+    buttons: int = 0,
 ) -> pygame.Surface:
+    """The combat view's panel; `buttons` ability buttons will be drawn under the log."""
     c = view["combat"]
     r = layout.COMBAT
     surf = pygame.Surface(r.size)
@@ -340,7 +360,7 @@ def combat_panel(
     surf.blit(st, (40 + head.get_width(), 24))
     for side, iid in enumerate((c["hunter"], c["prey"])):
         ch = chars.get(iid)
-        cx = 270 if side == 0 else 870
+        cx = layout.COMBATANT_X[side]
         seat = c["seats"][side]
         role = "HUNTER" if side == 0 else "PREY"
         who = f"{role} · {names[seat]}" + (" (you)" if seat == looker else "")
@@ -352,7 +372,7 @@ def combat_panel(
         surf.blit(nm, nm.get_rect(midtop=(cx, 106)))
         # Rage pool.
         pool = max(0, ch["rage"] - c["spent"][side])
-        y = 470
+        y = layout.RAGE_Y
         lab = text(f"Rage {pool} / {ch['rage']}", 22, (255, 120, 90), True)
         surf.blit(lab, lab.get_rect(midtop=(cx, y)))
         pip_w = min(26, 300 // max(1, ch["rage"]))
@@ -361,7 +381,7 @@ def combat_panel(
             rect = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
             pygame.draw.rect(surf, (230, 80, 50) if k < pool else (70, 40, 36), rect, 0, 4)
         # Health and wounds.
-        y += 56
+        y = layout.HEALTH_Y
         hp = ch["health"] - ch["wounds"]
         lab = text(
             f"Health {hp} / {ch['health']}  ·  wounds {ch['wounds']}", 22, (140, 220, 150), True
@@ -373,18 +393,18 @@ def combat_panel(
             pygame.draw.rect(surf, (90, 200, 110) if k < hp else (150, 30, 30), rect, 0, 4)
         if c["initiative"] == side and c["step"] in ("attack", "defend", "react"):
             ini = text("◆ INITIATIVE", 22, GOLD, True)
-            surf.blit(ini, ini.get_rect(midtop=(cx, y + 56)))
+            surf.blit(ini, ini.get_rect(midtop=(cx, layout.INITIATIVE_Y)))
     vs = render_display("VS", 56, (200, 70, 60))
-    surf.blit(vs, vs.get_rect(center=(570, 300)))
+    surf.blit(vs, vs.get_rect(center=(layout.VS_X, layout.CARD_Y)))
     # The combat log, round by round.
-    lx = 1130
+    lx = layout.LOG_X
     pygame.draw.line(surf, (90, 60, 56), (lx - 20, 80), (lx - 20, r.height - 30), 1)
     surf.blit(render_display("COMBAT LOG", 24, DIM), (lx, 76))
     lines: list[str] = []
     for entry in log[-36:]:
         lines.extend(_wrapped(entry, 19, r.width - lx - 24))
     y = 112
-    room = (r.height - 130) // 23
+    room = (r.height - 130 - buttons * layout.ABILITY_ROW_H) // 23
     for ln in lines[-room:]:
         color = GOLD if ln.startswith(("Round", "Combat!")) else (214, 208, 198)
         blit_fit(surf, text(ln, 19, color), (lx, y), r.width - lx - 20)

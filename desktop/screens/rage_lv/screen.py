@@ -377,32 +377,34 @@ class CcgScreen(TableScreen):
         if c is None:
             return
         r = layout.COMBAT
-        self.combat_bg.draw = hud.direct(
-            hud.opaque(hud.combat_panel(self.view, self.names, self.combat_log, self.looker))
+        abilities = sum(1 for cmd in self.legal if cmd["type"] == "ability")
+        panel = hud.combat_panel(
+            self.view, self.names, self.combat_log, self.looker, min(abilities, layout.ABILITY_ROWS)
         )
+        self.combat_bg.draw = hud.direct(hud.opaque(panel))
         self.combat_bg.x, self.combat_bg.y = r.center
         chars = {ch["iid"]: ch for ch in self.view["chars"]}
         for side, iid in enumerate((c["hunter"], c["prey"])):
             ch = chars.get(iid)
             if ch is None:
                 continue
-            x = r.x + (270 if side == 0 else 870)
+            x = r.x + layout.COMBATANT_X[side]
             face = self.faces.face(base_id(iid), BIG, ch["crinos"])
             self.combat_cards.add(
                 Node(
                     name=f"combatant:{side}",
                     surface=face,
                     x=x,
-                    y=r.y + 300,
+                    y=r.y + layout.CARD_Y,
                     interactive=True,
                     data={"kind": "combatant", "iid": iid},
                 )
             )
         # This round's plays: face down until both are revealed together.
-        spots = {0: r.x + 470, 1: r.x + 670}
+        spots = {0: r.x + layout.PLAY_X[0], 1: r.x + layout.PLAY_X[1]}
         shown = list(self.revealed)
         for k, (side, iid) in enumerate(c["chain"][-2:]):
-            x = spots.get(side, r.x + 570) + (k // 2) * 20
+            x = spots.get(side, r.x + layout.VS_X) + (k // 2) * 20
             if iid is None:
                 surf = self.faces.back("combat", HAND)
             else:
@@ -412,7 +414,7 @@ class CcgScreen(TableScreen):
                     name=f"chain:{k}",
                     surface=surf,
                     x=x,
-                    y=r.y + 300,
+                    y=r.y + layout.CARD_Y,
                     interactive=iid is not None,
                     data={"kind": "chain", "iid": iid} if iid else {"kind": "back"},
                 )
@@ -423,33 +425,35 @@ class CcgScreen(TableScreen):
                     Node(
                         name=f"revealed:{k}",
                         surface=self.faces.face(base_id(iid), HAND),
-                        x=r.x + 500 + k * 150,
-                        y=r.y + 300,
+                        x=r.x + layout.PLAY_X[k],
+                        y=r.y + layout.CARD_Y,
                         interactive=True,
                         data={"kind": "chain", "iid": iid},
                     )
                 )
         if self.reveal_text:
-            img = hud.text(self.reveal_text, 22, hud.GOLD, True)
-            self.combat_cards.add(Node(name="exchange", surface=img, x=r.x + 570, y=r.y + 470))
+            img = hud.paragraph(self.reveal_text, 22, layout.CAPTION_W, hud.GOLD, True)
+            y = r.y + layout.CAPTION_TOP + img.get_height() / 2
+            self.combat_cards.add(Node(name="exchange", surface=img, x=r.x + layout.VS_X, y=y))
         # My five combat cards (another combatant's stay face down).
         me = self.looker
         if me is not None and me in c["seats"]:
             hand = self.view["players"][me]["combat_hand"] or []
-            x0 = r.x + 570 - (len(hand) - 1) * 71
+            x0 = r.x + layout.VS_X - (len(hand) - 1) * 71
             for i, iid in enumerate(hand):
                 self.combat_cards.add(
                     Node(
                         name=iid,
                         surface=self.faces.face(base_id(iid), HAND),
                         x=x0 + i * 142,
-                        y=r.y + 690,
+                        y=r.y + layout.HAND_Y,
                         interactive=True,
                         data={"kind": "combat-hand", "iid": iid},
                     )
                 )
             cap = hud.text("Your Combat hand: click a card to play it", 20, hud.DIM)
-            self.combat_cards.add(Node(name="combat-cap", surface=cap, x=r.x + 570, y=r.y + 582))
+            y = r.y + layout.HAND_CAPTION_Y
+            self.combat_cards.add(Node(name="combat-cap", surface=cap, x=r.x + layout.VS_X, y=y))
         for side in (0, 1):
             seat = c["seats"][side]
             if seat == me:
@@ -506,6 +510,8 @@ class CcgScreen(TableScreen):
         box.blit(img, (14, 5))
         self.prompt_node.surface = box
         self.prompt_node.visible = True
+        combat = self.view.get("combat") is not None
+        self.prompt_node.y = layout.PROMPT_IN_COMBAT_Y if combat else layout.PROMPT_Y
 
     def _buttons(self) -> None:
         for b in self._ctx_buttons:
@@ -532,11 +538,14 @@ class CcgScreen(TableScreen):
             for c in self.legal:
                 if c["type"] == "ability":
                     specs.append((narrate.describe_command(c, self.names), c))
-            x0, y0, cols = layout.COMBAT.x + 950, layout.COMBAT.y + 640, 1
-        for i, (label, cmd) in enumerate(specs[:9]):
+            # Under the combat log (which leaves them room), clear of the Combat hand.
+            specs = specs[: layout.ABILITY_ROWS]
+            r = layout.COMBAT
+            x0, y0, cols = r.x + layout.LOG_X, r.bottom - 20 - len(specs) * layout.ABILITY_ROW_H, 1
+        for i, (label, cmd) in enumerate(specs[:10]):
             col, row = i % cols, i // cols
-            w = 290 if cols > 1 else 200
-            rect = pygame.Rect(int(x0 + col * (w + 6)), int(y0 + row * 54), w, 48)
+            w = 300 if cols > 1 else 200
+            rect = pygame.Rect(int(x0 + col * (w + 8)), int(y0 + row * 54), w, 48)
             b = Button(
                 rect=rect,
                 text=label[:28],
