@@ -82,3 +82,32 @@ def test_four_packs_keep_their_stat_strips_apart(display) -> None:
             if zone.y < layout.TOP.bottom and abs(zone.x - back.x) < zone.width / 2 + 20:
                 card_top = zone.y - (zone.height - 10) / 2  # zones are 10 wider than cards
                 assert card_top >= back.y + 28, (zone.name, back.name)
+
+
+def test_the_moots_panel_takes_the_hunting_grounds_band_under_its_title(display) -> None:
+    """While Moots are voted, their panel fills the Hunting Grounds' band below its title:
+    nothing in the band is half covered and the title stays whole."""
+    from desktop.screens.rage_lv import layout
+
+    with tracing():
+        app = make_app((1920, 1080), speed=8.0)
+        session = Session.new("rage-lv", 2, 3, {}, names=["Ada", "Bruno"])
+        table = open_table(app, session, [bot("Ada"), bot("Bruno")], perspective=0)
+        for _ in range(3000):
+            frames(app)
+            if table.moot_node.visible and table.view["phase"] == "vote":
+                break
+        assert table.moot_node.visible
+        table.paused = True
+        for _ in range(240):
+            if not table.scene.busy and not table._hud_due:
+                break
+            frames(app)
+        keep_shot(app, "ccg-moots")
+        trace = trace_frame(app)
+        app.close()
+    assert trace.find("MOOTS") and trace.find("HUNTING GROUNDS · PHYSICAL WORLD")
+    (panel,) = [d.rect for d in trace.draws if any(m.text == "MOOTS" for m in d.marks)]
+    assert panel == layout.MOOTS
+    problems = trace.problems()
+    assert not problems, report(problems)

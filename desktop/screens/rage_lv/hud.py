@@ -276,52 +276,65 @@ def sidebar(
 
 
 # -- the Moot panel -------------------------------------------------------------------------------
-MOOT_RECT = pygame.Rect(0, 0, 880, 0)
+MOOT_HEAD = 50  # the title line
+MOOT_ROW = 50  # one Moot
+MOOT_ROWS = 2  # Moots listed (the one being voted on first); the rest are counted
+VOTE_ROW = 54  # a row of vote buttons
 
 
-def moot_panel(
-    view: dict[str, Any], names: Sequence[str], voters: dict[str, int]
-) -> pygame.Surface:
+def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]) -> pygame.Surface:
+    """The Moots of the turn, in the Hunting Grounds' band (`size`), under the band's title.
+    Vote buttons go under the listed Moots (see `moot_buttons_top`)."""
     moots = view.get("moots") or []
-    rows = max(1, len(moots))
-    h = 96 + rows * 70 + 20
-    surf = pygame.Surface((MOOT_RECT.width, h))
+    surf = pygame.Surface(size)
     surf.fill((14, 22, 30))
     pygame.draw.rect(surf, GOLD, surf.get_rect(), 3)
-    surf.blit(render_display("MOOTS", 30, GOLD), (24, 16))
+    title = render_display("MOOTS", 30, GOLD)
+    surf.blit(title, (20, 10))
     phase = view["phase"]
     state = "Moot Events may be played first" if phase == "moot-events" else "Voting"
+    later = len(moots) - MOOT_ROWS
+    if later > 0:
+        state += f"  ·  {later} more Moot{'s' if later > 1 else ''} after these"
     st = text(state, 22, INK, True)
-    surf.blit(st, (surf.get_width() - st.get_width() - 24, 22))
+    surf.blit(st, (surf.get_width() - st.get_width() - 20, 16))
     hint = text("Votes = a Garou's Renown · the caller votes for · a tie fails", 18, DIM)
-    surf.blit(hint, (24, 58))
-    y = 92
-    for i, m in enumerate(moots):
+    surf.blit(hint, (44 + title.get_width(), 20))
+    y = MOOT_HEAD
+    for i, m in enumerate(moots[:MOOT_ROWS]):
         current = i == 0 and phase == "vote"
-        row = pygame.Rect(16, y, surf.get_width() - 32, 62)
+        row = pygame.Rect(12, y, surf.get_width() - 24, MOOT_ROW - 6)
         pygame.draw.rect(surf, (40, 52, 60) if current else (26, 34, 40), row, 0, 10)
         if current:
             pygame.draw.rect(surf, GOLD, row, 2, 10)
-        title = text(name(m["iid"]), 24, INK, True)
-        surf.blit(title, (row.x + 14, row.y + 6))
+        title = text(name(m["iid"]), 22, INK, True)
+        surf.blit(title, (row.x + 14, row.y + 11))
         target = m.get("target")
         tname = names[target] if isinstance(target, int) else (name(target) if target else "—")
         by = text(f"called by {name(m['caller'])} ({names[m['seat']]}) · target {tname}", 18, DIM)
-        blit_fit(surf, by, (row.x + 14, row.y + 36), 470)
+        x = row.x + 14 + max(260, title.get_width() + 24)
         total = max(1, m["for"] + m["against"])
-        bar = pygame.Rect(row.right - 330, row.y + 14, 310, 18)
+        bar = pygame.Rect(row.right - 330, row.y + 8, 310, 14)
+        blit_fit(surf, by, (x, row.y + 14), bar.x - 20 - x)
         pygame.draw.rect(surf, (50, 50, 50), bar, 0, 6)
         fw = int(bar.width * m["for"] / total) if m["for"] + m["against"] else 0
         pygame.draw.rect(surf, (90, 190, 120), (bar.x, bar.y, fw, bar.height), 0, 6)
-        pygame.draw.rect(
-            surf, (200, 80, 70), (bar.x + fw, bar.y, bar.width - fw, bar.height), 0, 6
-        ) if m["against"] else None
-        votes = text(f"for {m['for']}  ·  against {m['against']}", 18, INK, True)
-        surf.blit(votes, (bar.x, bar.bottom + 4))
-        y += 70
+        if m["against"]:
+            pygame.draw.rect(
+                surf, (200, 80, 70), (bar.x + fw, bar.y, bar.width - fw, bar.height), 0, 6
+            )
+        votes = text(f"for {m['for']}  ·  against {m['against']}", 16, INK, True)
+        surf.blit(votes, (bar.x, bar.bottom + 3))
+        y += MOOT_ROW
     if not moots:
-        surf.blit(text("No Moot was called this turn.", 22, DIM), (24, 100))
+        surf.blit(text("No Moot was called this turn.", 22, DIM), (24, MOOT_HEAD + 8))
     return surf
+
+
+def moot_buttons_top(view: dict[str, Any]) -> int:
+    """Where the vote buttons start inside the Moot panel."""
+    listed = min(len(view.get("moots") or []), MOOT_ROWS)
+    return MOOT_HEAD + max(1, listed) * MOOT_ROW + 2
 
 
 # -- the combat panel -----------------------------------------------------------------------------

@@ -119,7 +119,6 @@ class CcgScreen(TableScreen):
         self._asked_for: int = -1
         self._over_age = -1.0
         self._ctx_buttons: list[Button] = []
-        self._moot_h = 0
         self._hud_due = False
         self._side_key: tuple = ()
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
@@ -361,13 +360,13 @@ class CcgScreen(TableScreen):
             and not view.get("combat")
         )
         node.visible = show
+        # The panel takes the band: what lies in the Hunting Grounds waits, hidden, under it.
+        self.stage.show_hunting(not show)
         if not show:
             return
-        surf = hud.opaque(hud.moot_panel(view, self.names, {}))
-        node.draw = hud.direct(surf)
-        self._moot_h = surf.get_height()
-        node.x = layout.HUNT.centerx
-        node.y = layout.HUNT.y + 4 + surf.get_height() / 2
+        r = layout.MOOTS
+        node.draw = hud.direct(hud.opaque(hud.moot_panel(view, self.names, r.size)))
+        node.x, node.y = r.center
 
     def _combat_view(self) -> None:
         c = self.view.get("combat")
@@ -533,7 +532,13 @@ class CcgScreen(TableScreen):
                 if c["type"] == "vote":
                     votes = chars.get(c["char"], {}).get("renown", 0)
                     specs.append((f"{c['side'].title()}: {narrate.name(c['char'])} ({votes})", c))
-            x0, y0, cols = layout.HUNT.centerx - 440, self.moot_node.y + self._moot_h / 2 + 8, 3
+            # Inside the Moot panel, under the Moots, as many rows as its band holds.
+            r = layout.MOOTS
+            cols = 5
+            top = r.y + hud.moot_buttons_top(self.view)
+            rows = max(0, (r.bottom - 8 - top) // hud.VOTE_ROW)
+            specs = specs[: cols * rows]
+            x0, y0 = r.x + 12, top
         elif self.view.get("combat"):
             for c in self.legal:
                 if c["type"] == "ability":
