@@ -197,7 +197,9 @@ class App:
 
     def draw(self) -> None:
         self.stack.draw(self.canvas)
-        self.toasts.draw(self.canvas, self.theme)
+        top = self.stack.top
+        area = getattr(top, "toast_area", None)
+        self.toasts.draw(self.canvas, self.theme, area() if area is not None else None)
 
     def present(self) -> None:
         if self.canvas is not self.window:

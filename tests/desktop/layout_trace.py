@@ -12,7 +12,7 @@ paint order, each draw with the texts it put on screen. `Trace.problems()` finds
 - a text cut in two by the edge of a modal panel.
 
 Nothing in the app is changed or asked to cooperate, so any screen can be checked, including
-tables that do not exist yet. Text printed on a card face (rendered by `desktop.render`) is the
+tables that do not exist yet. Text printed on a card face (rendered by `CARD_MODULES`) is the
 card's own business and is not checked: cards overlap in fans by design. Labels drawn on or
 next to cards are checked, and so is a card that covers a label.
 
@@ -201,19 +201,29 @@ class RecordingCanvas(TracedSurface):
         return _BaseSurface.fill(self, color, rect, special_flags)
 
 
-class TracedFont(_BaseFont):
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        caller = sys._getframe(1).f_globals.get("__name__", "")
-        self._card = caller.startswith("desktop.render")  # card faces' typefaces
+#: Modules that draw card faces (the card's printed texts are its own business).
+CARD_MODULES = ("desktop.render", "desktop.screens.menu_cards")
 
+
+def _printing_a_card() -> bool:
+    frame = sys._getframe(2)
+    for _ in range(12):
+        if frame is None:
+            return False
+        if frame.f_globals.get("__name__", "").startswith(CARD_MODULES):
+            return True
+        frame = frame.f_back
+    return False
+
+
+class TracedFont(_BaseFont):
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
         surf = super().render(text, antialias, color, bgcolor, wraplength)
         marks = []
         if str(text).strip():
             ink = surf.get_bounding_rect(min_alpha=64)
             if ink.w and ink.h:
-                marks.append(Mark(str(text), ink, self._card))
+                marks.append(Mark(str(text), ink, _printing_a_card()))
         return _adopt(surf, marks)
 
 
@@ -452,10 +462,21 @@ class Trace:
                 found.append(p)
 
         last = len(self.draws)
+
+        def same(a: Mark, b: Mark) -> bool:
+            """The same text nearly on top of itself: a shadow or an outline."""
+            inter = a.rect.clip(b.rect)
+            return a.text == b.text and inter.w * inter.h * 2 > a.rect.w * a.rect.h
+
+        def shadow_of(a: Mark, draw: Draw) -> bool:
+            return any(same(a, m) for m in draw.marks)
+
         for k, (i, a) in enumerate(texts):
             for _j, b in texts[k + 1 :]:
                 inter = a.rect.clip(b.rect)
                 if inter.w < MIN_OVERLAP or inter.h < MIN_OVERLAP:
+                    continue
+                if same(a, b):
                     continue
                 # Under a veil drawn after the first of them, the clash is out of sight.
                 if not under_veil(i, last, inter):
@@ -469,7 +490,7 @@ class Trace:
                     if COVERED <= share < 0.95:
                         add(Problem("cut", a.text, a.rect, self.describe(draw), draw.rect))
                     break
-                if share >= COVERED:
+                if share >= COVERED and not shadow_of(a, draw):
                     add(Problem("covered", a.text, a.rect, self.describe(draw), draw.rect))
         return found
 
