@@ -25,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+import weakref
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -58,8 +59,15 @@ def _marks(surface: Any) -> list[Mark]:
     return getattr(surface, "_marks", None) or []
 
 
+#: Where plain pygame surfaces made by a transform came from (no copy needed to know it).
+_ORIGINS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
 def _origin(surface: Any) -> Any:
-    return getattr(surface, "_origin", None) or surface
+    found = getattr(surface, "_origin", None)
+    if found is None and not isinstance(surface, TracedSurface):
+        found = _ORIGINS.get(surface)
+    return found or surface
 
 
 def _pos(dest: Any) -> tuple[int, int]:
@@ -305,6 +313,11 @@ def _wrap_transform(name: str, original):
             name in ("smoothscale", "scale") and len(args) > 1 and args[1] is not None
         ):
             return out  # drawn into a given surface in place
+        if not marks:
+            # No text to follow (a card face being scaled): keep pygame's surface, only
+            # remember where it came from, which costs no copy.
+            _ORIGINS[out] = _origin(surface)
+            return out
         return _adopt(out, marks, _origin(surface))
 
     return traced
@@ -367,6 +380,7 @@ def tracing() -> Iterator[None]:
     finally:
         for owner, name, value in saved:
             setattr(owner, name, value)
+        _ORIGINS.clear()
         _clear_text_caches()
 
 
