@@ -20,22 +20,26 @@ from tests.desktop.layout_trace import Trace, report, trace_frame, tracing
 SIZES = [(1920, 1080), (1280, 720)]
 
 
-def rage_trick(seats: int) -> Callable[..., Any]:
+def demo_of(
+    game: str, seats: int, seed: int, max_frames: int | None = None, **options: Any
+) -> Callable[..., Any]:
     from desktop.demo import play
 
-    return lambda **kw: play(seats=seats, seed=3, schedule=[2, 1], **kw)
+    return lambda **kw: play(
+        game, seats=seats, seed=seed, options=options, max_frames=max_frames, **kw
+    )
+
+
+def rage_trick(seats: int) -> Callable[..., Any]:
+    return demo_of("rage-trick", seats, 3, schedule=[2, 1])
 
 
 def ragers(seats: int) -> Callable[..., Any]:
-    from desktop.screens.ragers.demo import play_arena_demo
-
-    return lambda **kw: play_arena_demo(seed=5, **kw)
+    return demo_of("ragers", seats, 5)
 
 
 def rage_lv(seats: int) -> Callable[..., Any]:
-    from desktop.screens.rage_lv.demo import play_ccg_demo
-
-    return lambda **kw: play_ccg_demo(seats=seats, seed=3, max_frames=20_000, **kw)
+    return demo_of("rage-lv", seats, 3, max_frames=20_000)
 
 
 TABLES = {

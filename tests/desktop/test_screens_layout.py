@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from desktop.app import App
-from desktop.screens.registry import app_registry
 from desktop.ui.settings_protocol import MemorySettings
+from desktop.wiring import app_registry
 from tests.desktop.layout_trace import keep_shot, report, trace_frame, tracing
 from tests.desktop.test_table_support import frames
 
