@@ -313,11 +313,9 @@ def _wrap_transform(name: str, original):
             name in ("smoothscale", "scale") and len(args) > 1 and args[1] is not None
         ):
             return out  # drawn into a given surface in place
-        if not marks:
-            # No text to follow (a card face being scaled): keep pygame's surface, only
-            # remember where it came from, which costs no copy.
-            _ORIGINS[out] = _origin(surface)
-            return out
+        # Always a traced surface, even with no text yet: a box made by scaling is often
+        # copied and written on (a name plate, the status line), and a plain pygame surface
+        # would not see those texts.
         return _adopt(out, marks, _origin(surface))
 
     return traced
