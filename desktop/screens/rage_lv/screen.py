@@ -143,6 +143,8 @@ class CcgScreen(TableScreen):
         self.combat_bg = self.stage.combat.add(Node(name="combat-panel", z=0))
         self.combat_cards = self.stage.combat.add(Node(name="combat-cards", z=5))
         self.runner.pending.clear()
+        if len(self.session.entries) > 1:  # a continued game: its logs as they were
+            self._recall()
         self.faces.want(self._all_card_ids())
         self.refresh(animate=False)
 
@@ -208,43 +210,54 @@ class CcgScreen(TableScreen):
         pending = self.runner.pending
         changed = False
         while pending:
-            item = self.session.redact_entry(pending.popleft(), self.looker)
-            in_combat = bool(self.combat_log) and not self.combat_log[-1].startswith(
-                "The combat ends"
-            )
-            wounds: dict[str, int] = {}
-            reveal: list[str] = []
-            for event in item["events"]:
-                t = event["type"]
-                if t in SOUNDS:  # sound
-                    play_sound(self.app, SOUNDS[t])
-                text = self.session.ruleset.describe(event, self.looker, self.names)
-                if text:
-                    self._log(text)
-                    changed = True
-                if t == "combat":
-                    self.combat_log = []
-                    in_combat = True
-                    self.revealed, self.reveal_text = [], ""
-                if in_combat:
-                    ctext = text if t in narrate.COMBAT_TYPES else None
-                    if ctext:
-                        self._combat_note(ctext)
-                if t == "reveal":
-                    reveal = [c for c in event["cards"] if c]
-                elif t == "wound" and reveal:
-                    wounds[event["char"]] = wounds.get(event["char"], 0) + event["amount"]
-                elif t == "combat-pick":
-                    self.revealed = []
-                elif t == "combat-end":
-                    in_combat = False
-            if reveal:
-                self.revealed = reveal
-                self.reveal_text = _exchange(reveal, wounds)
-                self._hold = REVEAL_HOLD
+            changed = self._take(self.session.redact_entry(pending.popleft(), self.looker), True)
         self.log = self.log[-200:]
         if changed:
             self._side_dirty = True
+
+    def _recall(self) -> None:
+        """The log and the combat log of a continued game: what its entries so far said
+        (quietly: no sounds, no reveal held on screen)."""
+        for item in self.session.entries:
+            self._take(self.session.redact_entry(item, self.looker), False)
+        self.log = self.log[-200:]
+        self.revealed, self.reveal_text, self._hold = [], "", 0.0
+
+    def _take(self, item: dict[str, Any], live: bool) -> bool:
+        """Log one entry's events; True if the log changed. `live`: it just happened."""
+        changed = False
+        in_combat = bool(self.combat_log) and not self.combat_log[-1].startswith("The combat ends")
+        wounds: dict[str, int] = {}
+        reveal: list[str] = []
+        for event in item["events"]:
+            t = event["type"]
+            if live and t in SOUNDS:
+                play_sound(self.app, SOUNDS[t])
+            text = self.session.ruleset.describe(event, self.looker, self.names)
+            if text:
+                self._log(text)
+                changed = True
+            if t == "combat":
+                self.combat_log = []
+                in_combat = True
+                self.revealed, self.reveal_text = [], ""
+            if in_combat:
+                ctext = text if t in narrate.COMBAT_TYPES else None
+                if ctext:
+                    self._combat_note(ctext)
+            if t == "reveal":
+                reveal = [c for c in event["cards"] if c]
+            elif t == "wound" and reveal:
+                wounds[event["char"]] = wounds.get(event["char"], 0) + event["amount"]
+            elif t == "combat-pick":
+                self.revealed = []
+            elif t == "combat-end":
+                in_combat = False
+        if reveal:
+            self.revealed = reveal
+            self.reveal_text = _exchange(reveal, wounds)
+            self._hold = REVEAL_HOLD
+        return changed
 
     def _log(self, text: str) -> None:
         """Add a log line; a repeat of the last line becomes a count (x3)."""
