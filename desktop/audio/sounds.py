@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from desktop.audio.quiet import quiet_native_stderr
 from desktop.audio.synth import EFFECTS, FORMATS, pcm, render
 
 log = logging.getLogger(__name__)
@@ -72,7 +73,8 @@ class Sounds:
         try:
             fmt = pygame.mixer.get_init()
             if fmt is None:
-                pygame.mixer.init(**MIXER_ARGS)
+                with quiet_native_stderr():
+                    pygame.mixer.init(**MIXER_ARGS)
                 fmt = pygame.mixer.get_init()
         except (pygame.error, OSError, NotImplementedError) as exc:
             # NotImplementedError: a pygame built without its mixer module
