@@ -78,3 +78,27 @@ def test_the_hover_preview_leaves_the_banner_plates_and_trick_in_sight(
             assert layout.SIDEBAR.contains(shown), shown
             assert shown.collidelist([drawn_rect(n) for n in in_play]) < 0
         app.close()
+
+
+def test_lan_bot_names_are_whole_on_their_name_plates(display) -> None:
+    """A LAN host names its bots "Heuristic bot 3" and the like: the plate shows all of it,
+    dealer chip or not (it was cut to "Heuristic bo…")."""
+    from desktop.net.rulesets import bot_names, resolve_ruleset
+    from desktop.net.seats import TableConfig
+    from desktop.net.table import Table
+    from desktop.screens.rage_trick.nodes import SeatInfo, draw_panel
+    from desktop.ui.theme import Theme
+    from tests.desktop.layout_trace import trace_surface
+
+    ruleset = resolve_ruleset("rage-trick")
+    for kind in bot_names(ruleset):
+        config = TableConfig(game="rage-trick", seats=8, bots=[""] + [kind] * 7)
+        names = [s.name for s in Table(config, loop=None).seats[1:]]  # type: ignore[arg-type]
+        for name in names:
+            for dealer in (False, True):
+                with tracing():
+                    info = SeatInfo(name=name, seat=3, dealer=dealer, bot=True, bid=2, score=104)
+                    texts = [
+                        m.text for _, m in trace_surface(draw_panel(Theme(), info, None)).texts()
+                    ]
+                assert name in texts, (name, texts)
