@@ -63,7 +63,9 @@ class Sounds:
         except (pygame.error, ValueError, KeyError) as exc:
             self._give_up(f"sound effects are off: {exc}")
             return False
-        self._last[name] = now
+        # From when it started, not from before it was synthesized (the first play of an
+        # effect makes it, which on a busy machine can take longer than the gap itself).
+        self._last[name] = time.monotonic()
         return True
 
     # -- the mixer -----------------------------------------------------------------------------
