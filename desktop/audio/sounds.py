@@ -15,7 +15,6 @@ from typing import Any, Protocol
 
 import pygame
 
-from desktop.audio.quiet import quiet_native_stderr
 from desktop.audio.synth import EFFECTS, FORMATS, pcm, render
 
 log = logging.getLogger(__name__)
@@ -63,8 +62,8 @@ class Sounds:
         except (pygame.error, ValueError, KeyError) as exc:
             self._give_up(f"sound effects are off: {exc}")
             return False
-        # From when it started, not from before it was synthesized (the first play of an
-        # effect makes it, which on a busy machine can take longer than the gap itself).
+        # From when it started, not when it was asked for: making it the first time can take
+        # longer than the gap on a busy machine.
         self._last[name] = time.monotonic()
         return True
 
@@ -75,8 +74,7 @@ class Sounds:
         try:
             fmt = pygame.mixer.get_init()
             if fmt is None:
-                with quiet_native_stderr():
-                    pygame.mixer.init(**MIXER_ARGS)
+                pygame.mixer.init(**MIXER_ARGS)
                 fmt = pygame.mixer.get_init()
         except (pygame.error, OSError, NotImplementedError) as exc:
             # NotImplementedError: a pygame built without its mixer module

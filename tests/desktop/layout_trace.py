@@ -208,6 +208,11 @@ class RecordingCanvas(TracedSurface):
     def fill(self, color, rect=None, special_flags=0):  # type: ignore[override]
         return _BaseSurface.fill(self, color, rect, special_flags)
 
+    @contextlib.contextmanager
+    def recording(self) -> Iterator[list]:
+        """What the app's own canvas does to find what changed: nothing to find here."""
+        yield []
+
 
 #: Modules that draw card faces (the card's printed texts are its own business).
 CARD_MODULES = ("desktop.render", "desktop.screens.menu_cards")
@@ -520,11 +525,16 @@ def trace_frame(app: Any) -> Trace:
                     names[id(node.surface)] = node.name
                     names.setdefault(id(_origin(node.surface)), node.name)
     kept = app.canvas
+    # The app compares each frame's drawing with the last to present only what changed; a
+    # traced frame is not shown, so what the app remembers is kept as it was.
+    remembered = {k: getattr(app, k) for k in ("_last_ops", "_damage") if hasattr(app, k)}
     app.canvas = canvas
     try:
         app.draw()
     finally:
         app.canvas = kept
+        for k, v in remembered.items():
+            setattr(app, k, v)
     return Trace(canvas.draws, canvas.get_size(), names)
 
 
