@@ -16,7 +16,7 @@ import pytest
 from desktop.games import Games
 from desktop.games.catalog import all_games
 from desktop.games.registration import GameRegistration
-from tests.desktop.test_table_support import click, frames, key
+from tests.desktop.test_table_support import click, frames, key, run_until
 from tests.desktop.toy_game.registration import REGISTRATION as TOY
 from tests.desktop.toy_game.rules import GAME as TOY_ID
 
@@ -379,7 +379,8 @@ def test_new_game_and_continue_offer_the_toy_game(app) -> None:
     table = _start_toy(app)
     assert table.persons == [0]
     click(app, table.bump.rect.center)  # the person bumps; the bot answers
-    frames(app, 5)
+    # The bot thinks on a thread: frames until it has answered (5 were too few under load).
+    run_until(app, lambda: table.session.state.moves >= 2)
     assert table.session.state.moves >= 2 and table.session.state.counter >= 1
     moved = table.session.state_id
     table.quit_to_menu()
