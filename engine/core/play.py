@@ -42,17 +42,21 @@ def play_out(
 
 
 def make_bots(session: Session, names: list[str]) -> dict[int, Any]:
-    """Bots by name for each seat, e.g. ["heuristic", "random", ...]; "" or "human" = none."""
+    """Bots by name or level for each seat, e.g. ["hard", "heuristic", "random", ...];
+    "" or "human" = none. Levels (easy, normal, hard) are described in engine/ai/levels.py."""
+    from engine.ai.levels import choices, factory
+
     bots: dict[int, Any] = {}
-    factories = session.ruleset.bots
     for seat, name in enumerate(names):
         if not name or name == "human":
             continue
-        if name not in factories:
+        make = factory(session.ruleset, name)
+        if make is None:
             from engine.core.errors import Illegal
 
             raise Illegal(
-                "unknown-bot", f"There is no bot called {name!r}; try {', '.join(factories)}."
+                "unknown-bot",
+                f"There is no bot called {name!r}; try {', '.join(choices(session.ruleset))}.",
             )
-        bots[seat] = factories[name](seat=seat)
+        bots[seat] = make(seat=seat)
     return bots

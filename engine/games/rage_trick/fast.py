@@ -167,6 +167,7 @@ def play(state: State, card: str, named: str | None) -> None:
             state.pile.insert(0, top)
             state.face_up = True
             state.suspended = False
+            state.pile_seen = (*[c for c in state.pile_seen if c != top], top)
             rewin = True
         elif not index:
             state.win = 0

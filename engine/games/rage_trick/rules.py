@@ -460,6 +460,7 @@ class RageTrick(Ruleset):
             state.pile_colors = frozenset(COLORS)
         state.face_up = event["trump_card"] is not None
         state.skipped = tuple(event["skipped"])
+        state.pile_seen = (event["trump_card"],) if event["trump_card"] is not None else ()
         state.trump_color = event["trump"]
         state.suspended = False
         state.bids = [None] * seats
@@ -550,6 +551,8 @@ class RageTrick(Ruleset):
             state.pile.insert(0, card)
             state.face_up = True
             state.suspended = False
+            # newest last, so the seen cards read bottom-up in pile order
+            state.pile_seen = (*[c for c in state.pile_seen if c != card], card)
         self._rewin(state)
 
     def _on_trump_out(self, state: State, event: Event) -> None:

@@ -46,6 +46,10 @@ class State:
     pile_colors: frozenset[str] = frozenset()
     #: action cards turned up and put back at the deal (public knowledge)
     skipped: tuple[str, ...] = ()
+    #: number cards of the pile everyone has seen this round (the trump turned up at the
+    #: deal, cards a Change turned up); they stay in the pile, and the last one turned up
+    #: is on top, so this is their pile order read bottom-up
+    pile_seen: tuple[str, ...] = ()
     #: the most recent trump colour (kept while suspended); None when there never was one
     trump_color: str | None = None
     suspended: bool = False

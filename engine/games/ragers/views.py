@@ -62,6 +62,9 @@ def build_view(data: CardData, s: RagersState, seat: Seat) -> dict[str, Any]:
         "win_gp": s.options["win_gp"],
         "hand_size": s.options["hand_size"],
         "last": copy.deepcopy(s.last),
+        # what everyone saw this game: each seat's face-up combat cards, patrons and cheers
+        "shown": [list(cards) for cards in s.shown],
+        "turned": list(s.turned),
         "over": s.phase == OVER,
         "result": copy.deepcopy(s.result),
         "winners": list(s.result["winners"]) if s.result else None,

@@ -1,0 +1,246 @@
+"""The `expert` bot: determinized search over the worlds a seat's view allows.
+
+Each decision, the bot deals the cards it cannot see many times over, each time consistently
+with its own view only (the game's `WorldModel.sample`): the cards it has seen, the voids a
+seat revealed by not following, the bids, the trump-pile reveals, the face-down counts. It
+never reads the true state. In every such world it tries each of its legal commands and plays
+the rest out with a quick rollout policy, and picks the command with the best mean payoff.
+
+The same worlds are shared by all candidate commands (common random numbers: a difference in
+means comes from the command, not from a luckier deal), and the rollout budget is spent by
+sequential halving: every candidate gets the first few worlds, the worse half is dropped, the
+rest get twice as many, and so on; so clear losers cost little and close calls get the most.
+
+Adding a game means writing its `WorldModel`: `sample` (the hidden cards, from the view) and,
+where the contract path is too slow or random rollouts too weak, `apply` and `rollout`.
+`ContractModel` does everything but `sample` through the ruleset contract.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from engine.core.ruleset import Command, Ruleset
+
+View = dict[str, Any]
+
+
+class WorldModel(Protocol):
+    """What the search needs to know about one game."""
+
+    def supports(self, view: View) -> bool:
+        """Whether the search handles this position (else the expert asks its fallback bot)."""
+        ...
+
+    def sample(self, view: View, legal: list[Command], rng: random.Random) -> Any:
+        """A full game state that agrees with everything `view` shows, hidden parts dealt at
+        random. `legal` are the seat's own legal commands (they may tell something the view
+        does not, e.g. which colours a Change can name); the true state is never read."""
+        ...
+
+    def copy(self, world: Any) -> Any: ...
+
+    def apply(self, world: Any, seat: int, command: Command, rng: random.Random) -> bool:
+        """Make `seat`'s `command` in the world; False if the world does not allow it."""
+        ...
+
+    def rollout(self, world: Any, seat: int, rng: random.Random) -> float:
+        """Play on to the horizon (end of the round, the day, the game) and score it for seat."""
+        ...
+
+
+class ContractModel:
+    """Everything but `sample` through the ruleset contract: decide/evolve, random rollouts
+    to the end of the game, and the result (a win is 1, else the share of the scores)."""
+
+    def __init__(self, ruleset: Ruleset, max_commands: int = 10_000) -> None:
+        self.ruleset = ruleset
+        self.max_commands = max_commands
+
+    def supports(self, view: View) -> bool:
+        return True
+
+    def sample(self, view: View, legal: list[Command], rng: random.Random) -> Any:
+        raise NotImplementedError
+
+    def copy(self, world: Any) -> Any:
+        return self.ruleset.copy_state(world)
+
+    def apply(self, world: Any, seat: int, command: Command, rng: random.Random) -> bool:
+        try:
+            events = self.ruleset.decide(world, seat, command, rng)
+        except Exception:  # the sampled world disagrees with what the seat holds; skip it
+            return False
+        for event in events:
+            self.ruleset.evolve(world, event)
+        return True
+
+    def rollout(self, world: Any, seat: int, rng: random.Random) -> float:
+        ruleset = self.ruleset
+        for _ in range(self.max_commands):
+            if ruleset.is_over(world):
+                break
+            due = sorted(ruleset.to_act(world))
+            if not due:
+                break
+            actor = due[rng.randrange(len(due))]
+            legal = ruleset.legal(world, actor)
+            if not legal:
+                break
+            self.apply(world, actor, legal[rng.randrange(len(legal))], rng)
+        return self.value(world, seat)
+
+    def value(self, world: Any, seat: int) -> float:
+        if not self.ruleset.is_over(world):
+            return 0.0
+        result = self.ruleset.result(world)
+        winners = result.get("winners") or []
+        return 1.0 / len(winners) if seat in winners else 0.0
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    #: rollouts a decision may spend in all (split over candidates by sequential halving)
+    rollouts: int = 1200
+    #: the first round of halving gives each candidate at least this many worlds
+    min_worlds: int = 8
+    #: stop early after this much wall time (None: only the rollout budget counts). A cap
+    #: for slow machines; with it the choice may depend on the machine's speed.
+    max_seconds: float | None = None
+
+
+@dataclass
+class Candidate:
+    command: Command
+    total: float = 0.0
+    count: int = 0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.count if self.count else float("-inf")
+
+
+@dataclass
+class Analysis:
+    """What a search found: every candidate with its mean payoff, best first."""
+
+    candidates: list[Candidate]
+    worlds: int
+    rollouts: int
+    seconds: float
+
+    @property
+    def best(self) -> Command:
+        return self.candidates[0].command
+
+
+def analyse(
+    model: WorldModel,
+    view: View,
+    legal: list[Command],
+    seat: int,
+    rng: random.Random,
+    settings: SearchSettings,
+    should_stop: Callable[[], bool] | None = None,
+) -> Analysis:
+    """Search the position for `seat` and rank its legal commands (best first)."""
+    started = time.perf_counter()
+    candidates = [Candidate(command) for command in legal]
+    if len(candidates) == 1:
+        return Analysis(candidates, 0, 0, 0.0)
+    base = rng.getrandbits(62)
+    worlds: list[Any] = []
+
+    def world(j: int) -> Any:
+        while len(worlds) <= j:
+            worlds.append(model.sample(view, legal, random.Random(base + len(worlds))))
+        return worlds[j]
+
+    def out_of_time() -> bool:
+        if should_stop is not None and should_stop():
+            return True
+        limit = settings.max_seconds
+        return limit is not None and time.perf_counter() - started > limit
+
+    alive = list(candidates)
+    rounds = max(1, math.ceil(math.log2(len(alive))))
+    spent = 0
+    done = 0  # worlds every alive candidate has been tried in
+    stopped = False
+    while not stopped:
+        share = max(settings.min_worlds, settings.rollouts // (len(alive) * rounds))
+        target = done + share
+        for j in range(done, target):
+            for cand in alive:
+                payoff = _try(model, world(j), seat, cand.command, base, j)
+                if payoff is not None:
+                    cand.total += payoff
+                    cand.count += 1
+                spent += 1
+            if out_of_time():
+                stopped = True
+                target = j + 1
+                break
+        done = target
+        if len(alive) <= 2 and spent >= settings.rollouts:
+            break
+        if len(alive) == 1 or spent >= settings.rollouts:
+            break
+        alive.sort(key=lambda c: c.mean, reverse=True)
+        alive = alive[: max(1, (len(alive) + 1) // 2)]
+        if len(alive) == 1:
+            break
+    # The candidates that survived longest were tried in the most worlds; among those the
+    # best mean wins. Earlier drop-outs follow by their mean.
+    most = max(c.count for c in candidates)
+    finalists = sorted((c for c in candidates if c.count == most), key=lambda c: -c.mean)
+    rest = sorted((c for c in candidates if c.count != most), key=lambda c: -c.mean)
+    return Analysis(finalists + rest, len(worlds), spent, time.perf_counter() - started)
+
+
+def _try(
+    model: WorldModel, world: Any, seat: int, command: Command, base: int, j: int
+) -> float | None:
+    """One rollout of `command` in world j; the same j gets the same rollout randomness."""
+    rng = random.Random((base ^ 0x5DEECE66D) + 7919 * j)
+    copy = model.copy(world)
+    if not model.apply(copy, seat, command, rng):
+        return None
+    return model.rollout(copy, seat, rng)
+
+
+@dataclass
+class ExpertBot:
+    """A search bot for any game with a `WorldModel`; `fallback` plays where it cannot."""
+
+    seat: int
+    model: WorldModel
+    fallback: Any
+    settings: SearchSettings = field(default_factory=SearchSettings)
+    name: str = "expert"
+    thinks: bool = True
+    #: set by a table to abandon a search (the bot then answers with what it has so far)
+    should_stop: Callable[[], bool] | None = None
+    last: Analysis | None = None
+
+    def choose(self, view: View, legal: list[Command], rng: random.Random) -> Command:
+        analysis = self.analyse(view, legal, rng)
+        if analysis is None:
+            return self.fallback.choose(view, legal, rng)
+        return analysis.best
+
+    def analyse(self, view: View, legal: list[Command], rng: random.Random) -> Analysis | None:
+        """The ranked candidates, or None where the model does not cover the position."""
+        if not legal:
+            raise ValueError("no legal command to choose from")
+        if not self.model.supports(view):
+            return None
+        self.last = analyse(
+            self.model, view, legal, self.seat, rng, self.settings, self.should_stop
+        )
+        return self.last
