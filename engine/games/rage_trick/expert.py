@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.ai.search import SearchSettings
 from engine.core.ruleset import Command
 from engine.games.rage_trick import fast
 from engine.games.rage_trick.bots import hand_power
@@ -368,9 +369,13 @@ class TrickModel:
         return max(winners, key=lambda m: _rank(m[0], m[1], trump))
 
 
+#: The Hard level: about 1,200 rollouts a decision, never more than 0.85 s of wall time.
+HARD = SearchSettings(rollouts=1200, max_seconds=0.85)
+
+
 def make_expert(seat: int, **kwargs: Any) -> Any:
-    from engine.ai.search import ExpertBot, SearchSettings
+    from engine.ai.search import ExpertBot
     from engine.games.rage_trick.bots import HeuristicBot
 
-    settings = kwargs.get("settings") or SearchSettings()
+    settings = kwargs.get("settings") or HARD
     return ExpertBot(seat=seat, model=TrickModel(), fallback=HeuristicBot(seat), settings=settings)

@@ -192,11 +192,15 @@ def sample_world(rules: Any, view: View, rng: random.Random) -> RagersState:
     return s
 
 
+#: The Hard level: rollouts play on as the heuristic (about 10 ms each), so fewer of them.
+HARD = SearchSettings(rollouts=64, min_worlds=4, max_seconds=0.85)
+
+
 def make_expert(seat: int, **kwargs: Any) -> ExpertBot:
     from engine.games.ragers import RULESET
     from engine.games.ragers.bots import HeuristicBot
 
-    settings = kwargs.get("settings") or SearchSettings(rollouts=120, min_worlds=6)
+    settings = kwargs.get("settings") or HARD
     return ExpertBot(
         seat=seat,
         model=ArenaModel(RULESET),
