@@ -119,6 +119,12 @@ def our_command(action: int) -> dict[str, Any]:
 
 def ohhell(args: argparse.Namespace) -> dict[str, Any]:
     pyspiel = need_openspiel()
+    FINAL_POLICIES = {  # noqa: N806
+        # OpenSpiel's default: play a move drawn in proportion to the root visit counts
+        "normalized-visit-count": pyspiel.ISMCTSFinalPolicyType.NORMALIZED_VISIT_COUNT,
+        # always the most visited move (stronger in our runs)
+        "max-visit-count": pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
+    }
     games = {n: pyspiel.load_game("oh_hell", {"players": 4, "num_tricks_fixed": n}) for n in SIZES}
     points = {"expert": 0.0, "ismcts": 0.0}
     made = {"expert": 0, "ismcts": 0}
@@ -157,7 +163,7 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
                     args.uct_c,
                     args.sims,
                     -1,
-                    pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
+                    FINAL_POLICIES[args.final_policy],
                     False,
                     False,
                 )
@@ -202,7 +208,7 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
             "simulations": args.sims,
             "uct_c": args.uct_c,
             "evaluator": "random rollout x1",
-            "final_policy": "max visit count",
+            "final_policy": args.final_policy,
             "world_samples": "unlimited",
         },
         "points_per_hand": {k: round(v, 3) for k, v in per_hand.items()},
@@ -364,6 +370,12 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--sims", type=int, default=1000)
     parser.add_argument("--uct-c", type=float, default=2.0)
+    parser.add_argument(
+        "--final-policy",
+        choices=["normalized-visit-count", "max-visit-count"],
+        default="normalized-visit-count",
+        help="how OpenSpiel's ISMCTS picks its move from the search (default: OpenSpiel's own)",
+    )
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--positions", type=int, default=300)
     parser.add_argument("--hands", type=int, default=3000)

@@ -103,6 +103,32 @@ class ContractModel:
         return 1.0 / len(winners) if seat in winners else 0.0
 
 
+class TreeModel(WorldModel, Protocol):
+    """A `WorldModel` that can also take single moves, for the tree search (ISMCTS).
+
+    Moves are hashable; `finish` scores every seat at the horizon (each seat's tree nodes
+    maximise its own payoff). Games with hidden simultaneous choices should not offer this:
+    a tree keyed on the history would let the second chooser see the first one's choice.
+    """
+
+    #: payoffs are divided by this for the exploration term (about the spread of a payoff)
+    scale: float
+
+    def move_of(self, command: Command) -> Any: ...
+
+    def actor(self, world: Any) -> int | None:
+        """The seat to move, or None at the horizon."""
+        ...
+
+    def moves(self, world: Any) -> list[Any]: ...
+
+    def play(self, world: Any, move: Any) -> None: ...
+
+    def finish(self, world: Any, rng: random.Random) -> list[float]:
+        """Play on to the horizon with the rollout policy; every seat's payoff."""
+        ...
+
+
 @dataclass(frozen=True)
 class SearchSettings:
     #: rollouts a decision may spend in all (split over candidates by sequential halving)
@@ -112,6 +138,10 @@ class SearchSettings:
     #: stop early after this much wall time (None: only the rollout budget counts). A cap
     #: for slow machines; with it the choice may depend on the machine's speed.
     max_seconds: float | None = None
+    #: tree search only: worlds dealt per decision (iterations cycle through them)
+    worlds: int = 200
+    #: tree search only: exploration constant of UCB on payoffs divided by the model's scale
+    exploration: float = 0.7
 
 
 @dataclass
@@ -203,6 +233,106 @@ def analyse(
     return Analysis(finalists + rest, len(worlds), spent, time.perf_counter() - started)
 
 
+class _Node:
+    __slots__ = ("actor", "children", "visits", "total", "available")
+
+    def __init__(self, actor: int) -> None:
+        self.actor = actor  # the seat whose move led here (its payoff is summed)
+        self.children: dict[Any, _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0
+
+
+def ismcts(
+    model: TreeModel,
+    view: View,
+    legal: list[Command],
+    seat: int,
+    rng: random.Random,
+    settings: SearchSettings,
+    should_stop: Callable[[], bool] | None = None,
+) -> Analysis:
+    """Single-observer information-set MCTS (Cowling, Powley and Whitehouse, 2012).
+
+    One tree over the searching seat's information set: each iteration deals a world from
+    the view, walks the tree choosing by UCB among the moves available in that world (a
+    child's exploration counts the times it was available, not the parent's visits), adds
+    one node, plays on with the model's rollout policy and credits each node with the payoff
+    of the seat that moved into it. The root command is the most visited.
+    """
+    started = time.perf_counter()
+    by_move = {model.move_of(c): c for c in legal}
+    if len(by_move) == 1:
+        return Analysis([Candidate(legal[0])], 0, 0, 0.0)
+    base = rng.getrandbits(62)
+    pool: list[Any] = []
+    root = _Node(seat)
+    c = settings.exploration
+    scale = model.scale
+    iterations = 0
+    while iterations < settings.rollouts:
+        j = iterations % settings.worlds
+        if j >= len(pool):
+            pool.append(model.sample(view, legal, random.Random(base + j)))
+        world = model.copy(pool[j])
+        walk = random.Random(base * 31 + iterations)
+        node = root
+        path: list[_Node] = []
+        while True:
+            actor = model.actor(world)
+            if actor is None:
+                break
+            moves = model.moves(world)
+            if node is root:
+                moves = [m for m in moves if m in by_move]
+            children = node.children
+            fresh = [m for m in moves if m not in children]
+            for m in moves:
+                child = children.get(m)
+                if child is not None:
+                    child.available += 1
+            if fresh:
+                move = fresh[walk.randrange(len(fresh))]
+                child = children[move] = _Node(actor)
+                child.available = 1
+                model.play(world, move)
+                path.append(child)
+                break
+            best_score = -math.inf
+            move = moves[0]
+            for m in moves:
+                child = children[m]
+                score = child.total / (child.visits * scale) + c * math.sqrt(
+                    math.log(child.available) / child.visits
+                )
+                if score > best_score:
+                    best_score, move = score, m
+            node = children[move]
+            model.play(world, move)
+            path.append(node)
+        payoffs = model.finish(world, walk)
+        for n in path:
+            n.visits += 1
+            n.total += payoffs[n.actor]
+        iterations += 1
+        if iterations % 16 == 0:
+            if should_stop is not None and should_stop():
+                break
+            limit = settings.max_seconds
+            if limit is not None and time.perf_counter() - started > limit:
+                break
+    candidates = []
+    for move, command in by_move.items():
+        child = root.children.get(move)
+        cand = Candidate(command)
+        if child is not None:
+            cand.total, cand.count = child.total, child.visits
+        candidates.append(cand)
+    candidates.sort(key=lambda cand: (cand.count, cand.mean), reverse=True)
+    return Analysis(candidates, len(pool), iterations, time.perf_counter() - started)
+
+
 def _try(
     model: WorldModel, world: Any, seat: int, command: Command, base: int, j: int
 ) -> float | None:
@@ -240,7 +370,6 @@ class ExpertBot:
             raise ValueError("no legal command to choose from")
         if not self.model.supports(view):
             return None
-        self.last = analyse(
-            self.model, view, legal, self.seat, rng, self.settings, self.should_stop
-        )
+        search = ismcts if hasattr(self.model, "moves") else analyse
+        self.last = search(self.model, view, legal, self.seat, rng, self.settings, self.should_stop)
         return self.last

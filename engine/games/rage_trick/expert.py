@@ -14,13 +14,14 @@ it needs none. The payoff is the seat's points for the round.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
 from engine.ai.search import SearchSettings
 from engine.core.ruleset import Command
 from engine.games.rage_trick import fast
-from engine.games.rage_trick.bots import hand_power
+from engine.games.rage_trick.bots import _fallback_power, hand_power
 from engine.games.rage_trick.cards import (
     BONUS,
     COLOR,
@@ -105,17 +106,79 @@ def sample_world(view: View, legal: list[Command], rng: random.Random) -> State:
     if sum(need.values()) != len(unknown):
         raise ValueError("the view's counts do not add up")
     pile_rules = None if preset == "oh-hell" else _pile_rules(view, legal)
-    for _ in range(60):
+    bidders = _bidders(view)
+    # Bids tell something about hands: deal a few candidates and keep one with a chance that
+    # grows with how well each bidder's hand (as dealt at the start of the round) fits its bid.
+    wanted = CANDIDATE_DEALS if bidders else 1
+    found: list[dict[int, list[str]]] = []
+    for _ in range(60 * wanted):
         deal = _deal(unknown, need, voids, rng)
         if deal is None:
             continue
         if pile_rules is not None and not _pile_ok(pile_known + deal[-1], *pile_rules):
             continue
-        return _build(view, deal, pile_known, rng)
+        found.append(deal)
+        if len(found) == wanted:
+            break
+    if found:
+        if len(found) > 1:
+            weights = [_bid_fit(view, deal, bidders) for deal in found]
+            pick = rng.random() * sum(weights)
+            chosen = found[-1]
+            for candidate, weight in zip(found, weights, strict=True):
+                pick -= weight
+                if pick <= 0:
+                    chosen = candidate
+                    break
+            return _build(view, chosen, pile_known, rng)
+        return _build(view, found[0], pile_known, rng)
     deal = _deal_exact(unknown, need, voids)
     if deal is None:
         raise ValueError("no deal agrees with the view")
     return _build(view, deal, pile_known, rng)
+
+
+#: Candidate deals per sampled world when bids are known (one of them is kept).
+CANDIDATE_DEALS = 6
+#: How far (in tricks) a bid may stray from a hand's expected tricks before it is unlikely.
+BID_SPREAD = 1.0
+
+
+def _quick_power(card: str, trump: str | None, seats: int, oh_hell: bool) -> float:
+    """Chance a card takes a trick, without looking at the rest of the hand (fast)."""
+    kind = KIND[card]
+    if kind == WILD:
+        return 0.95 if trump is not None else 0.7
+    if kind != NUMBER:
+        return 0.0
+    return _fallback_power(card, trump, seats, oh_hell)
+
+
+def _bidders(view: View) -> dict[int, tuple[int, list[str]]]:
+    """Other seats with a known bid: seat -> (bid, cards it has played this round)."""
+    played: dict[int, list[str]] = {}
+    for plays in [done["plays"] for done in view["round_tricks"]] + [view["trick"]]:
+        for p in plays:
+            played.setdefault(p["seat"], []).append(p["card"])
+    return {
+        s: (bid, played.get(s, []))
+        for s, bid in enumerate(view["bids"])
+        if bid is not None and s != view["seat"]
+    }
+
+
+def _bid_fit(
+    view: View, deal: dict[int, list[str]], bidders: dict[int, tuple[int, list[str]]]
+) -> float:
+    trump = view["trump"] if view["trump"] is not None else view["last_trump"]
+    seats = view["seats"]
+    oh_hell = view["preset"] == "oh-hell"
+    misfit = 0.0
+    for s, (bid, played) in bidders.items():
+        expected = sum(_quick_power(c, trump, seats, oh_hell) for c in deal[s])
+        expected += sum(_quick_power(c, trump, seats, oh_hell) for c in played)
+        misfit += (bid - expected) ** 2
+    return math.exp(-misfit / (2 * BID_SPREAD**2))
 
 
 def _pile_ok(pile: list[str], must: set[str], must_not: set[str]) -> bool:
@@ -241,6 +304,8 @@ def _build(
 # -- rollouts ---------------------------------------------------------------------------------
 def _unit_need(state: State, seat: int) -> int:
     """Tricks the seat's side still wants (negative: it has too many already)."""
+    if not state.teams:
+        return (state.bids[seat] or 0) - state.tricks[seat]
     members = state.unit_seats[state.unit_of[seat]]
     bid = sum(state.bids[s] or 0 for s in members)
     return bid - sum(state.tricks[s] for s in members)
@@ -304,6 +369,35 @@ class TrickModel:
         others = [p for s, p in enumerate(points) if s != seat]
         return points[seat] - self.spite * sum(others) / max(len(others), 1)
 
+    # -- the tree search's interface (engine.ai.search.TreeModel) ---------------------------
+    scale = 10.0
+
+    def move_of(self, command: Command) -> fast.Move:
+        return fast.from_command(command)
+
+    def actor(self, world: State) -> int | None:
+        return None if world.phase not in ("bid", "play") else world.turn
+
+    def moves(self, world: State) -> list[fast.Move]:
+        return fast.legal_moves(world)
+
+    def play(self, world: State, move: fast.Move) -> None:
+        if len(move) == 1:
+            fast.bid(world, move[0])
+        elif fast.is_last_card(world):
+            world.final = {"points": fast.round_points(world, move[0], move[1])}
+            world.phase = "scored"
+        else:
+            fast.play(world, move[0], move[1])
+
+    def finish(self, world: State, rng: random.Random) -> list[float]:
+        points = world.final["points"] if world.phase == "scored" else self._play_out(world, rng)
+        if not self.spite:
+            return [float(p) for p in points]
+        total = sum(points)
+        n = max(len(points) - 1, 1)
+        return [p - self.spite * (total - p) / n for p in points]
+
     def _play_out(self, state: State, rng: random.Random) -> list[int]:
         while True:
             moves = fast.legal_moves(state)
@@ -328,49 +422,86 @@ class TrickModel:
         return min(moves, key=lambda m: (abs(m[0] - guess), m[0]))
 
     def _pick(self, state: State, moves: list[fast.Move], rng: random.Random) -> fast.Move:
-        """Greedy: take the trick cheaply while tricks are wanted, else duck high."""
+        """Greedy, with every hand of the (sampled) world in sight: while tricks are wanted,
+        the cheapest card that keeps the trick against the players still to play; when not,
+        the highest card that surely loses it (else the highest, to be rid of it)."""
         seat = state.turn
-        want = _unit_need(state, seat) > 0
         trump = None if state.suspended else state.trump_color
         trick = state.trick
-        if not trick:
-            # Leading: strongest card when tricks are wanted, weakest when not.
-            ranked = sorted(moves, key=lambda m: _rank(m[0], m[1], trump))
-            return ranked[-1] if want else ranked[0]
-        lead = state.lead
+        hot = 0
+        if not state.oh_hell:
+            hot = sum(1 for p in trick if KIND[p[1]] == BONUS) - sum(
+                1 for p in trick if KIND[p[1]] == MAD
+            )
+        want = _unit_need(state, seat) > 0 or hot > 0
+        if hot < 0:
+            want = False
+        later = [(seat + k) % state.seats for k in range(1, state.seats - len(trick))]
         locked = state.wild_idx is not None
-        _, best_card, best_named = trick[state.win]
-        best = strength(best_card, best_named, trump, lead)
-        last = len(trick) + 1 == state.seats
-        hot = sum(1 for p in trick if KIND[p[1]] == BONUS) - sum(
-            1 for p in trick if KIND[p[1]] == MAD
-        )
-        winners, losers = [], []
+        if trick:
+            _, best_card, best_named = trick[state.win]
+            best = strength(best_card, best_named, trump, state.lead)
+        else:
+            best = -1
+        keeps, loses = [], []
+        answers: dict[str | None, list[tuple[int, int, bool]]] = {}
         for m in moves:
             card, named = m
             kind = KIND[card]
-            if locked:
-                wins = False
-            elif kind == WILD:
-                wins = trump is not None or strength(card, named, None, lead) > best
-            elif kind != NUMBER:
-                wins = False
-            else:
-                wins = strength(card, None, trump, lead) > best
-            (winners if wins else losers).append(m)
-        if want or hot > 0:
-            if winners:
-                # Last to play: the cheapest winner does; else the strongest holds best.
-                key = lambda m: _rank(m[0], m[1], trump)  # noqa: E731
-                return min(winners, key=key) if last else max(winners, key=key)
-            return min(losers, key=lambda m: _rank(m[0], m[1], trump))
-        if losers:
-            return max(losers, key=lambda m: _rank(m[0], m[1], trump))
-        return max(winners, key=lambda m: _rank(m[0], m[1], trump))
+            lead = state.lead
+            if lead is None:
+                lead = COLOR[card] if kind == NUMBER else named if kind == WILD else None
+            if locked or (kind != NUMBER and kind != WILD):
+                loses.append(m)
+                continue
+            if kind == WILD and trump is not None:
+                keeps.append(m)  # the first Wild under an active trump takes the trick
+                continue
+            mine = strength(card, named, trump, lead)
+            if mine <= best:
+                loses.append(m)
+                continue
+            replies = answers.get(lead)
+            if replies is None:
+                replies = answers[lead] = [self._reply(state, p, trump, lead) for p in later]
+            beaten = False
+            for top, bottom, wants in replies:
+                # A player beats us if it wants the trick and can, or must (every card beats).
+                if (wants and top > mine) or bottom > mine:
+                    beaten = True
+                    break
+            (loses if beaten else keeps).append(m)
+        rank = lambda m: _rank(m[0], m[1], trump)  # noqa: E731
+        if want:
+            if keeps:
+                return min(keeps, key=rank)
+            return min(moves, key=rank)
+        if loses:
+            return max(loses, key=rank)
+        return max(moves, key=rank)
+
+    def _reply(
+        self, state: State, seat: int, trump: str | None, lead: str | None
+    ) -> tuple[int, int, bool]:
+        """(strongest, weakest strength it may play, whether it wants tricks) for a later seat."""
+        hand = state.hands[seat]
+        follow = [c for c in hand if COLOR[c] == lead] if lead is not None else hand
+        cards = follow or hand
+        if not cards:
+            return -1, -1, False
+        wants = _unit_need(state, seat) > 0
+        if state.oh_hell:
+            values = [strength(c, None, trump, lead) for c in cards]
+            return max(values), min(values), wants
+        values = [strength(c, None, trump, lead) if KIND[c] != WILD else 250 for c in cards]
+        if trump is not None and any(KIND[c] == WILD for c in hand):
+            return 999, min(values), wants
+        return max(values), min(values), wants
 
 
-#: The Hard level: about 1,200 rollouts a decision, never more than 0.85 s of wall time.
-HARD = SearchSettings(rollouts=1200, max_seconds=0.85)
+#: The Hard level: ISMCTS with up to 2,000 iterations a decision, never more than 0.85 s of
+#: wall time (a 10-card hand gets about 1,000 on this machine, a short one all 2,000).
+HARD = SearchSettings(rollouts=2000, max_seconds=0.85)
 
 
 def make_expert(seat: int, **kwargs: Any) -> Any:
