@@ -37,8 +37,16 @@ def _analysis(bot: Any, view: dict[str, Any], legal: list[dict], seed: int) -> l
 
 # -- the same view from different true states --------------------------------------------------
 MINE = ["AS", "KS", "4H", "9D", "2C"]
-OTHERS_A = [["QS", "JS", "TS", "9S", "8S"], ["AH", "KH", "QH", "JH", "TH"], ["AD", "KD", "QD", "JD", "TD"]]
-OTHERS_B = [["AH", "8S", "AD", "2D", "3H"], ["QS", "KH", "9S", "JH", "5C"], ["JS", "KD", "QH", "JD", "TS"]]
+OTHERS_A = [
+    ["QS", "JS", "TS", "9S", "8S"],
+    ["AH", "KH", "QH", "JH", "TH"],
+    ["AD", "KD", "QD", "JD", "TD"],
+]
+OTHERS_B = [
+    ["AH", "8S", "AD", "2D", "3H"],
+    ["QS", "KH", "9S", "JH", "5C"],
+    ["JS", "KD", "QH", "JD", "TS"],
+]
 
 
 def _trick_session(others: list[list[str]]) -> Session:
@@ -73,8 +81,12 @@ def _arena_session(defenders: list[str]) -> Session:
 
 
 def test_expert_choice_depends_only_on_the_view_ragers() -> None:
-    a = _arena_session(["def-basher-1", "def-basher-2", "def-basher-3", "def-basher-4", "def-chancer-1"])
-    b = _arena_session(["def-slasher-1", "def-prodder-2", "def-stopper-1", "def-deadeye-1", "def-veteran-2"])
+    a = _arena_session(
+        ["def-basher-1", "def-basher-2", "def-basher-3", "def-basher-4", "def-chancer-1"]
+    )
+    b = _arena_session(
+        ["def-slasher-1", "def-prodder-2", "def-stopper-1", "def-deadeye-1", "def-veteran-2"]
+    )
     assert a.state.hands[1] != b.state.hands[1]
     assert _view(a, 0) == _view(b, 0)
     bot = arena_expert(0, settings=SearchSettings(rollouts=24, min_worlds=3))
@@ -115,7 +127,9 @@ def test_sampled_trick_worlds_agree_with_the_view(seats: int, options: dict[str,
     checked = 0
     for game in range(6):
         session = Session.new("rage-trick", seats, 100 + game, options)
-        players = make_bots(session, ["heuristic", "random"] * (seats // 2) + ["random"] * (seats % 2))
+        players = make_bots(
+            session, ["heuristic", "random"] * (seats // 2) + ["random"] * (seats % 2)
+        )
         rng = random.Random(game)
         while not session.is_over():
             seat = next(iter(session.to_act()))
@@ -138,7 +152,9 @@ def test_sampled_arena_worlds_agree_with_the_view() -> None:
     checked = 0
     for game in range(12):
         session = Session.new("ragers", 2, 200 + game, {})
-        players = make_bots(session, ["heuristic", "random"] if game % 2 else ["random", "heuristic"])
+        players = make_bots(
+            session, ["heuristic", "random"] if game % 2 else ["random", "heuristic"]
+        )
         rng = random.Random(game)
         while not session.is_over():
             for seat in (0, 1):
@@ -158,7 +174,11 @@ def test_sampled_arena_worlds_agree_with_the_view() -> None:
 def test_expert_plays_whole_games_of_every_supported_table() -> None:
     for game, seats, options in [
         ("rage-trick", 4, {"preset": "us", "schedule": [3, 2]}),
-        ("rage-trick", 4, {"preset": "us", "schedule": [3], "teams": True, "secret_bids": True, "hook": False}),
+        (
+            "rage-trick",
+            4,
+            {"preset": "us", "schedule": [3], "teams": True, "secret_bids": True, "hook": False},
+        ),
         ("rage-trick", 3, {"preset": "oh-hell", "schedule": [4]}),
         ("rage-trick", 4, {"preset": "us", "schedule": [2], "reneging": True}),  # falls back
         ("ragers", 2, {"days": 1}),

@@ -187,7 +187,9 @@ def test_bot_call_cancel_stops_a_search_early() -> None:
 
 def test_cancelled_expert_still_answers_legally() -> None:
     session = Session.new("rage-trick", 4, 8, {"preset": "oh-hell", "schedule": [10]})
-    bot = session.ruleset.bots["expert"](seat=session.state.turn, settings=SearchSettings(rollouts=10**9))
+    bot = session.ruleset.bots["expert"](
+        seat=session.state.turn, settings=SearchSettings(rollouts=10**9)
+    )
     seat = session.state.turn
     call = BotCall.start(bot, session.view(seat), session.legal(seat), seed=2)
     time.sleep(0.05)
