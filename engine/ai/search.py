@@ -138,6 +138,9 @@ class SearchSettings:
     #: stop early after this much wall time (None: only the rollout budget counts). A cap
     #: for slow machines; with it the choice may depend on the machine's speed.
     max_seconds: float | None = None
+    #: stop early after this much CPU time of the searching thread: the same on a busy
+    #: machine as on an idle one, so the strength does not drop when others load the CPU
+    max_cpu_seconds: float | None = None
     #: tree search only: worlds dealt per decision (iterations cycle through them)
     worlds: int = 200
     #: tree search only: exploration constant of UCB on payoffs divided by the model's scale
@@ -191,11 +194,12 @@ def analyse(
             worlds.append(model.sample(view, legal, random.Random(base + len(worlds))))
         return worlds[j]
 
+    cpu_started = time.thread_time()
+
     def out_of_time() -> bool:
         if should_stop is not None and should_stop():
             return True
-        limit = settings.max_seconds
-        return limit is not None and time.perf_counter() - started > limit
+        return _over_budget(settings, started, cpu_started)
 
     alive = list(candidates)
     rounds = max(1, math.ceil(math.log2(len(alive))))
@@ -233,6 +237,13 @@ def analyse(
     return Analysis(finalists + rest, len(worlds), spent, time.perf_counter() - started)
 
 
+def _over_budget(settings: SearchSettings, started: float, cpu_started: float) -> bool:
+    wall, cpu = settings.max_seconds, settings.max_cpu_seconds
+    if wall is not None and time.perf_counter() - started > wall:
+        return True
+    return cpu is not None and time.thread_time() - cpu_started > cpu
+
+
 class _Node:
     __slots__ = ("actor", "children", "visits", "total", "available")
 
@@ -265,6 +276,7 @@ def ismcts(
     by_move = {model.move_of(c): c for c in legal}
     if len(by_move) == 1:
         return Analysis([Candidate(legal[0])], 0, 0, 0.0)
+    cpu_started = time.thread_time()
     base = rng.getrandbits(62)
     pool: list[Any] = []
     root = _Node(seat)
@@ -319,8 +331,7 @@ def ismcts(
         if iterations % 16 == 0:
             if should_stop is not None and should_stop():
                 break
-            limit = settings.max_seconds
-            if limit is not None and time.perf_counter() - started > limit:
+            if _over_budget(settings, started, cpu_started):
                 break
     candidates = []
     for move, command in by_move.items():

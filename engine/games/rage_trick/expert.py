@@ -499,9 +499,10 @@ class TrickModel:
         return max(values), min(values), wants
 
 
-#: The Hard level: ISMCTS with up to 2,000 iterations a decision, never more than 0.85 s of
-#: wall time (a 10-card hand gets about 1,000 on this machine, a short one all 2,000).
-HARD = SearchSettings(rollouts=2000, max_seconds=0.85)
+#: The Hard level: ISMCTS with up to 4,000 iterations a decision, at most 0.85 s of the
+#: searching thread's CPU time (a 10-card hand gets about 1,000 on this machine) and 2 s of
+#: wall time whatever the load.
+HARD = SearchSettings(rollouts=4000, max_cpu_seconds=0.85, max_seconds=2.0)
 
 
 def make_expert(seat: int, **kwargs: Any) -> Any:

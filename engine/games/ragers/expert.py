@@ -193,7 +193,7 @@ def sample_world(rules: Any, view: View, rng: random.Random) -> RagersState:
 
 
 #: The Hard level: rollouts play on as the heuristic (about 10 ms each), so fewer of them.
-HARD = SearchSettings(rollouts=64, min_worlds=4, max_seconds=0.85)
+HARD = SearchSettings(rollouts=64, min_worlds=4, max_cpu_seconds=0.85, max_seconds=2.0)
 
 
 def make_expert(seat: int, **kwargs: Any) -> ExpertBot:
