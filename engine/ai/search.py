@@ -81,9 +81,11 @@ class ContractModel:
         return True
 
     def rollout(self, world: Any, seat: int, rng: random.Random) -> float:
+        """Play on with `policy` until the game ends or `horizon` says stop; then `value`."""
         ruleset = self.ruleset
+        start = self.mark(world)
         for _ in range(self.max_commands):
-            if ruleset.is_over(world):
+            if ruleset.is_over(world) or self.mark(world) != start:
                 break
             due = sorted(ruleset.to_act(world))
             if not due:
@@ -92,8 +94,16 @@ class ContractModel:
             legal = ruleset.legal(world, actor)
             if not legal:
                 break
-            self.apply(world, actor, legal[rng.randrange(len(legal))], rng)
+            self.apply(world, actor, self.policy(world, actor, legal, rng), rng)
         return self.value(world, seat)
+
+    def mark(self, world: Any) -> Any:
+        """Rollouts stop when this changes (e.g. the day number); by default never."""
+        return None
+
+    def policy(self, world: Any, seat: int, legal: list[Command], rng: random.Random) -> Command:
+        """The rollout policy; by default uniformly random."""
+        return legal[rng.randrange(len(legal))]
 
     def value(self, world: Any, seat: int) -> float:
         if not self.ruleset.is_over(world):

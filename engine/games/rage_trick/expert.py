@@ -40,14 +40,14 @@ from engine.games.rage_trick.tricks import strength
 View = dict[str, Any]
 
 
-def voids_of(view: View) -> dict[int, set[str]]:
+def voids_of(view: View, *, trust_reneges: bool = False) -> dict[int, set[str]]:
     """Colours each seat showed out of this round (played something else to that lead).
 
     With action cards playable at any time, an action card says nothing; in reneging mode a
-    seat may have cheated, so nothing is inferred there.
+    seat may have cheated, so nothing is inferred there unless `trust_reneges`.
     """
     voids: dict[int, set[str]] = {}
-    if view["options"].get("reneging"):
+    if view["options"].get("reneging") and not trust_reneges:
         return voids
     any_time = view["options"].get("any_time_actions")
     for plays in [done["plays"] for done in view["round_tricks"]] + [view["trick"]]:

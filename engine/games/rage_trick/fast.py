@@ -192,23 +192,7 @@ def play(state: State, card: str, named: str | None) -> None:
             state.mad[winner] += 1
     trump = None if state.suspended else state.trump_color
     reason = "wild" if state.wild_idx is not None else _reason(trick[state.win], trump, lead)
-    done = {
-        "trick": state.trick_no,
-        "leader": state.leader,
-        "plays": state.trick_json,
-        "winner": winner,
-        "reason": reason,
-    }
-    state.round_tricks.append(done)
-    state.last_trick = done
-    state.trick = []
-    state.trick_json = []
-    state.lead = None
-    state.wild_idx = None
-    state.win = 0
-    state.trick_no += 1
-    state.leader = winner
-    state.turn = winner
+    state.close_trick(winner, reason)
 
 
 def _reason(play: tuple[int, str, str | None], trump: str | None, lead: str | None) -> str:

@@ -568,23 +568,7 @@ class RageTrick(Ruleset):
         state.tricks[winner] += 1
         state.bonus[winner] += event["bonus"]
         state.mad[winner] += event["mad"]
-        done = {
-            "trick": event["trick"],
-            "leader": state.leader,
-            "plays": state.trick_json,
-            "winner": winner,
-            "reason": event["reason"],
-        }
-        state.round_tricks.append(done)
-        state.last_trick = done
-        state.trick = []
-        state.trick_json = []
-        state.lead = None
-        state.wild_idx = None
-        state.win = 0
-        state.trick_no += 1
-        state.leader = winner
-        state.turn = winner
+        state.close_trick(winner, event["reason"])
 
     def _on_round_scored(self, state: State, event: Event) -> None:
         state.scores = list(event["scores"])

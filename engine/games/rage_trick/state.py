@@ -81,6 +81,26 @@ class State:
     winners: list[int] | None = None
     final: dict[str, Any] | None = None
 
+    def close_trick(self, winner: int, reason: str) -> None:
+        """File the finished trick (counts are the caller's) and let its winner lead."""
+        done = {
+            "trick": self.trick_no,
+            "leader": self.leader,
+            "plays": self.trick_json,
+            "winner": winner,
+            "reason": reason,
+        }
+        self.round_tricks.append(done)
+        self.last_trick = done
+        self.trick = []
+        self.trick_json = []
+        self.lead = None
+        self.wild_idx = None
+        self.win = 0
+        self.trick_no += 1
+        self.leader = winner
+        self.turn = winner
+
     def clone(self) -> State:
         new = object.__new__(State)
         d = self.__dict__.copy()

@@ -21,7 +21,8 @@ from typing import Any
 from engine.ai.search import ContractModel, ExpertBot, SearchSettings
 from engine.core.ruleset import Command
 from engine.games.ragers import combat
-from engine.games.ragers.state import HIDDEN, Placed, RagersState, Slot
+from engine.games.ragers.state import HIDDEN, RagersState
+from engine.games.ragers.views import rows_from_view
 
 View = dict[str, Any]
 
@@ -47,21 +48,20 @@ class ArenaModel(ContractModel):
         """
         from engine.games.ragers.bots import HeuristicBot
 
+        # fresh players per rollout: the heuristic remembers what it saw
+        self._players = [HeuristicBot(0, self.ruleset), HeuristicBot(1, self.ruleset)]
+        return super().rollout(world, seat, rng)
+
+    def mark(self, world: RagersState) -> int:
+        return world.day
+
+    def policy(
+        self, world: RagersState, seat: int, legal: list[Command], rng: random.Random
+    ) -> Command:
+        return self._players[seat].choose(self.ruleset.view(world, seat), legal, rng)
+
+    def value(self, world: RagersState, seat: int) -> float:
         rules = self.ruleset
-        day = world.day
-        players = [HeuristicBot(0, rules), HeuristicBot(1, rules)]
-        for _ in range(200):
-            if rules.is_over(world) or world.day != day:
-                break
-            due = sorted(rules.to_act(world))
-            if not due:
-                break
-            actor = due[rng.randrange(len(due))]
-            legal = rules.legal(world, actor)
-            if not legal:
-                break
-            command = players[actor].choose(rules.view(world, actor), legal, rng)
-            self.apply(world, actor, command, rng)
         margin = float(world.gp[seat] - world.gp[1 - seat])
         if rules.is_over(world):
             won = seat in rules.result(world)["winners"]
@@ -95,18 +95,7 @@ def sample_world(rules: Any, view: View, rng: random.Random) -> RagersState:
     s.last = view["last"]
     s.shown = [list(cards) for cards in view["shown"]]
     s.turned = list(view["turned"])
-    s.rows = [
-        [
-            Slot(
-                slot["turn"],
-                [Placed(p["card"], p["face_up"], p["negated"], p["copied"]) for p in slot["cards"]],
-                slot["protected"],
-                slot["extra"],
-            )
-            for slot in row
-        ]
-        for row in view["rows"]
-    ]
+    s.rows = rows_from_view(view["rows"])
     # A guard is the Stopper of the previous combat phase; only whether one guards matters.
     s.guards = [None, None]
     for seat in (0, 1):

@@ -91,6 +91,30 @@ def _placed(data: CardData, placed: Placed, owner: int, seat: Seat) -> dict[str,
     }
 
 
+def rows_from_view(rows: list[list[dict[str, Any]]], unseen: str = HIDDEN) -> list[list[Slot]]:
+    """The rows of a view as state slots; a card the viewer may not see becomes `unseen`."""
+    return [
+        [
+            Slot(
+                slot["turn"],
+                [
+                    Placed(
+                        unseen if p["card"] == HIDDEN else p["card"],
+                        p["face_up"],
+                        p["negated"],
+                        p["copied"],
+                    )
+                    for p in slot["cards"]
+                ],
+                slot["protected"],
+                slot["extra"],
+            )
+            for slot in row
+        ]
+        for row in rows
+    ]
+
+
 def redact(event: Event, seat: Seat) -> Event | None:
     """The event as `seat` may see it. Idempotent: an already redacted event passes through
     (clients and replays may redact what they received)."""
