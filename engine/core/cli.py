@@ -9,12 +9,12 @@ import time
 from pathlib import Path
 from typing import IO, Any
 
-from engine.ai.base import RandomBot
 from engine.core.errors import Illegal
 from engine.core.log import parse_lines
 from engine.core.play import make_bots, play_out
 from engine.core.protocol import StdioServer
 from engine.core.registry import get_ruleset
+from engine.core.rng import EntryRandom
 from engine.core.session import Session
 
 
@@ -93,27 +93,32 @@ def simulate(
     commands = 0
     marks: dict[str, int] = {}
     used_fast = 0
+    all_random = not event_path and all(name == "random" for name in bot_names)
     started = time.perf_counter()
     for g in range(games):
         shift = g % seats if rotate else 0
         # seat s is played by bot entry (s + shift) % seats
         seat_bot = [(s + shift) % seats for s in range(seats)]
-        session = Session.new(ruleset, seats, seed + g, normalized, normalized=True)
-        bots = make_bots(session, [bot_names[seat_bot[s]] for s in range(seats)])
         rng = random.Random(seed * 7919 + g)
         fast = None
-        if not event_path and all(type(bot) is RandomBot for bot in bots.values()):
-            # The same games random bots play through the session (a differential test
-            # proves it), without a log or views.
-            fast = ruleset.random_game(session.state, seed + g, rng)
+        if all_random:
+            # The same games random bots play through a session (a differential test proves
+            # it), without a session, a log or views.
+            state = ruleset.initial_state(normalized, seats)
+            for event in ruleset.setup(state, EntryRandom(seed + g, 0)):
+                ruleset.evolve(state, event)
+            fast = ruleset.random_game(state, seed + g, rng)
         if fast is None:
+            session = Session.new(ruleset, seats, seed + g, normalized, normalized=True)
+            bots = make_bots(session, [bot_names[seat_bot[s]] for s in range(seats)])
             commands += play_out(session, bots, rng)
             game_marks = [mark for _, mark in session.marks()]
+            result = session.result()
         else:
             commands += fast[0]
             game_marks = [{key: 1} for key, count in fast[1].items() for _ in range(count)]
             used_fast += 1
-        result = session.result()
+            result = ruleset.result(state)
         winners = result.get("winners", [])
         for seat in winners:
             wins[seat_bot[seat]] += 1 / len(winners)
