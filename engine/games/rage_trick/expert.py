@@ -89,7 +89,9 @@ def _pile_rules(view: View, legal: list[Command]) -> tuple[set[str], set[str]] |
     return named, others - named
 
 
-def sample_world(view: View, legal: list[Command], rng: random.Random) -> State:
+def sample_world(
+    view: View, legal: list[Command], rng: random.Random, *, infer: bool = True
+) -> State:
     """A full state agreeing with `view` (see the module doc); raises ValueError if none."""
     seat = view["seat"]
     seats = view["seats"]
@@ -106,7 +108,7 @@ def sample_world(view: View, legal: list[Command], rng: random.Random) -> State:
     if sum(need.values()) != len(unknown):
         raise ValueError("the view's counts do not add up")
     pile_rules = None if preset == "oh-hell" else _pile_rules(view, legal)
-    bidders = _bidders(view)
+    bidders = _bidders(view) if infer else {}
     # Bids tell something about hands: deal a few candidates and keep one with a chance that
     # grows with how well each bidder's hand (as dealt at the start of the round) fits its bid.
     wanted = CANDIDATE_DEALS if bidders else 1
@@ -324,9 +326,13 @@ def _rank(card: str, named: str | None, trump: str | None) -> int:
 class TrickModel:
     """The rage-trick `WorldModel` for `engine.ai.search`."""
 
-    def __init__(self, spite: float = 0.0) -> None:
+    def __init__(self, spite: float = 0.0, policy: str = "sharp", infer: bool = True) -> None:
         #: weight of the other seats' mean points in the payoff (0: own points only)
         self.spite = spite
+        #: rollout policy: "sharp" (greedy, sees the world's hands) or "random"
+        self.policy = policy
+        #: weight sampled deals by how well hands fit their bids
+        self.infer = infer
         self._bids: dict[tuple[tuple[str, ...], str | None, int, bool], int] = {}
 
     def supports(self, view: View) -> bool:
@@ -337,7 +343,7 @@ class TrickModel:
         )
 
     def sample(self, view: View, legal: list[Command], rng: random.Random) -> State:
-        return sample_world(view, legal, rng)
+        return sample_world(view, legal, rng, infer=self.infer)
 
     def copy(self, world: State) -> State:
         return world.clone()
@@ -404,7 +410,12 @@ class TrickModel:
             if state.phase == "bid":
                 fast.bid(state, self._bid(state, moves)[0])
                 continue
-            move = moves[0] if len(moves) == 1 else self._pick(state, moves, rng)
+            if len(moves) == 1:
+                move = moves[0]
+            elif self.policy == "random":
+                move = moves[rng.randrange(len(moves))]
+            else:
+                move = self._pick(state, moves, rng)
             if fast.is_last_card(state):
                 return fast.round_points(state, move[0], move[1])
             fast.play(state, move[0], move[1])
@@ -510,4 +521,5 @@ def make_expert(seat: int, **kwargs: Any) -> Any:
     from engine.games.rage_trick.bots import HeuristicBot
 
     settings = kwargs.get("settings") or HARD
-    return ExpertBot(seat=seat, model=TrickModel(), fallback=HeuristicBot(seat), settings=settings)
+    model = TrickModel(**{k: kwargs[k] for k in ("spite", "policy", "infer") if k in kwargs})
+    return ExpertBot(seat=seat, model=model, fallback=HeuristicBot(seat), settings=settings)
