@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from desktop.screens.ragers.demo import play_arena_demo  # noqa: E402
+from desktop import demo  # noqa: E402
 
 
 def main() -> int:
@@ -31,7 +31,7 @@ def main() -> int:
     seeds = [int(s) for s in args.seeds.split(",") if s]
     for text in args.sizes.split(","):
         w, h = (int(v) for v in text.lower().split("x"))
-        runs = [play_arena_demo(seed=seed, size=(w, h), speed=args.speed) for seed in seeds]
+        runs = [demo.play("ragers", seed=seed, size=(w, h), speed=args.speed) for seed in seeds]
         keys = ("median", "p95", "p99", "max")
         out = {
             "size": f"{w}x{h}",

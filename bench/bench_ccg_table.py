@@ -25,14 +25,14 @@ def main() -> int:
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--json", default=None)
     args = parser.parse_args()
-    from desktop.screens.rage_lv.demo import play_ccg_demo
+    from desktop import demo
 
     size = tuple(int(v) for v in args.size.split("x"))
-    result = play_ccg_demo(seed=args.seed, seats=args.seats, step_delay=args.step, size=size)
+    result = demo.play("rage-lv", seed=args.seed, seats=args.seats, step_delay=args.step, size=size)
     s = result.stats
     print(
         f"rage-lv table, {args.seats} packs, {size[0]}x{size[1]}: {s['frames']} frames, game "
-        f"{'finished' if result.finished else 'NOT finished'} in {result.turns} turns"
+        f"{'finished' if result.finished else 'NOT finished'} in {s['turns']} turns"
     )
     print(
         f"frame ms: median {s['median']:.2f}  p95 {s['p95']:.2f}  p99 {s['p99']:.2f}  "

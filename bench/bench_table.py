@@ -41,6 +41,7 @@ def main() -> int:
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.lower().split("x"))
     result = demo.play(
+        "rage-trick",
         seats=args.seats,
         seed=args.seed,
         size=(w, h),
@@ -56,7 +57,7 @@ def main() -> int:
     )
     print(
         f"  game {'finished' if result.finished else 'not finished'}: "
-        f"{result.rounds} rounds in {s['frames']} frames"
+        f"{s['rounds']} rounds in {s['frames']} frames"
     )
     print(f"  load (faces drawn up front): {result.load_ms:.0f} ms")
     print(

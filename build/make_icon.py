@@ -17,6 +17,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from desktop.render import CardRenderer  # noqa: E402
+from desktop.render.rage import RageArt  # noqa: E402
 
 
 def main() -> int:
@@ -24,9 +25,9 @@ def main() -> int:
     size = 512
     icon = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.rect(icon, (22, 74, 58), icon.get_rect(), border_radius=96)
-    renderer = CardRenderer()
+    renderer = CardRenderer(arts=(RageArt(),))
     for angle, card, dx in ((14, "red-15", -70), (-14, "wild-1", 70)):
-        face = renderer.face(card, (230, 322))
+        face = renderer.face(card, (230, 322), RageArt.games[0])
         turned = pygame.transform.rotozoom(face, angle, 1.0)
         icon.blit(turned, turned.get_rect(center=(size // 2 + dx, size // 2 + 6)))
     out = ROOT / "build" / "icons" / "rage-table.png"

@@ -100,8 +100,8 @@ def run_play(args: argparse.Namespace) -> int:
     import pygame
 
     from desktop.app import App
-    from desktop.screens.registry import app_registry
     from desktop.ui.theme import clear_caches
+    from desktop.wiring import app_registry
 
     pygame.init()
     try:

@@ -19,7 +19,7 @@ from desktop.scene.input import logical_event
 from desktop.scene.stats import FrameStats
 from desktop.scene.viewport import LOGICAL_SIZE, Viewport
 from desktop.screens.base import Screen, ScreenStack
-from desktop.screens.registry import MENU, ScreenRegistry, default_registry
+from desktop.screens.registry import MENU, ScreenRegistry
 from desktop.ui.settings_protocol import SettingsLike
 from desktop.ui.theme import Theme, theme_for
 from desktop.ui.toast import Kind, Toasts
@@ -47,7 +47,11 @@ class App:
         logical_size: tuple[int, int] = LOGICAL_SIZE,
     ) -> None:
         self.settings = settings
-        self.registry = registry if registry is not None else default_registry()
+        if registry is None:
+            from desktop.wiring import default_registry
+
+            registry = default_registry()
+        self.registry = registry
         self.logical_size = logical_size
         self.title = title
         self.fps = fps

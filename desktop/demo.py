@@ -1,41 +1,44 @@
-"""`python -m desktop --demo rage-trick`: an all-bot game on the real table, headless.
+"""`python -m desktop --demo GAME`: an all-bot game on the real table, headless.
 
 Runs under SDL's dummy video driver (unless one is set), with a fixed frame time and bots
 that think in the frame (not on a thread), so a seed always plays and draws the same game.
-Screenshots are saved at milestones (the deal, bidding, a trick in progress, the score sheet,
-the summary) and frame-time statistics are written as JSON.
+Every registered game with a `Demo` can be played; its demo saves screenshots at its
+milestones, and frame-time statistics are written as JSON.
 """
 
 from __future__ import annotations
 
 import argparse
 import logging
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop.demo_shots import Shots, headless, run_frames, write_stats
+from desktop.demo_shots import headless, write_stats
+from desktop.games import Games
+from desktop.games.registration import DemoOutcome, DemoRun
 
 log = logging.getLogger(__name__)
 
-DEMO_GAMES = ["rage-trick", "ragers", "rage-lv"]
-#: Games whose table brings its own demo: game -> "module:function" taking the demo flags.
-OTHER_DEMOS = {
-    "ragers": "desktop.screens.ragers:run_arena_demo",
-    "rage-lv": "desktop.screens.rage_lv:run_ccg_demo",
-}
-BOT_NAMES = ("Ada", "Bruno", "Chloé", "Dev", "Emeka", "Farah", "Goro", "Hana")
-FIXED_DT = 1.0 / 60.0
-AFTER_END = 45  # frames of the summary before a demo stops
+
+def _games() -> Games:
+    from desktop.games.catalog import all_games
+
+    return all_games()
 
 
 def add_arguments(group: argparse._ArgumentGroup) -> None:
+    games = _games()
+    with_demo = [g for g in games if g.demo is not None]
     group.add_argument(
-        "--demo", metavar="GAME", choices=DEMO_GAMES, help="play an all-bot game headless"
+        "--demo",
+        metavar="GAME",
+        choices=[g.ruleset for g in with_demo],
+        help="play an all-bot game headless: " + ", ".join(g.ruleset for g in with_demo),
     )
+    seats = ", ".join(f"{g.title} {g.demo.seats}" for g in with_demo if g.demo is not None)
     group.add_argument(
-        "--seats", type=int, default=None, metavar="N", help="players (demo; RAGE 4, others 2)"
+        "--seats", type=int, default=None, metavar="N", help=f"players (demo; {seats})"
     )
     group.add_argument("--seed", type=int, default=1, metavar="S", help="deal seed (demo)")
     group.add_argument("--screenshots", metavar="DIR", help="save PNGs at milestones (demo)")
@@ -43,19 +46,16 @@ def add_arguments(group: argparse._ArgumentGroup) -> None:
     group.add_argument(
         "--speed", type=float, default=1.0, metavar="X", help="animation speed (demo; 1 = normal)"
     )
-    group.add_argument("--preset", default="us", choices=("us", "amigo", "oh-hell"), help="(demo)")
     group.add_argument(
         "--bots", default="heuristic", metavar="KIND", help="bot kind for every seat (demo)"
     )
     group.add_argument(
-        "--rounds",
-        default="down",
-        metavar="SCHEDULE",
-        help="down, up, flat, or hand sizes like 3,2,1 (demo)",
-    )
-    group.add_argument(
         "--show", action="store_true", help="open a real window instead of the dummy driver (demo)"
     )
+    for game in with_demo:  # each game's own flags (e.g. RAGE's deck and round schedule)
+        assert game.demo is not None
+        if game.demo.add_arguments is not None:
+            game.demo.add_arguments(group)
 
 
 def chosen(args: argparse.Namespace) -> bool:
@@ -63,152 +63,111 @@ def chosen(args: argparse.Namespace) -> bool:
 
 
 @dataclass
-class DemoResult:
+class DemoResult(DemoOutcome):
+    """The game's outcome, with the frames played and the statistics written."""
+
+    game: str = ""
     frames: int = 0
-    finished: bool = False
-    rounds: int = 0
-    screenshots: list[str] = field(default_factory=list)
-    load_ms: float = 0.0
     stats: dict[str, Any] = field(default_factory=dict)
 
 
-def _schedule(text: str) -> Any:
-    if "," in text or text.isdigit():
-        return [int(v) for v in text.split(",") if v.strip()]
-    return text
-
-
 def run(args: argparse.Namespace) -> int:
-    if args.demo in OTHER_DEMOS:
-        import importlib
-
-        module, function = OTHER_DEMOS[args.demo].split(":")
-        extra = {"seats": args.seats or 2} if args.demo == "rage-lv" else {}
-        return getattr(importlib.import_module(module), function)(
-            **extra,
-            seed=args.seed,
-            frames=args.frames or 0,
-            screenshots_dir=args.screenshots,
-            stats_file=args.stats,
-            size=args.size or (1920, 1080),
-            speed=args.speed,
-            bots=args.bots,
-            show=args.show,
-        )
+    games = _games()
+    game = games[args.demo]
+    assert game.demo is not None
+    options = game.demo.options(args) if game.demo.options is not None else {}
     result = play(
-        game=args.demo,
-        seats=args.seats or 4,
+        args.demo,
+        seats=args.seats,
         seed=args.seed,
         frames=args.frames or 0,
         screenshots=args.screenshots,
         stats=args.stats,
         size=args.size or (1920, 1080),
         speed=args.speed,
-        preset=args.preset,
         bots=args.bots,
-        schedule=_schedule(args.rounds),
+        options=options,
         show=args.show,
+        games=games,
     )
     s = result.stats
     print(
-        f"demo: {result.frames} frames, game {'finished' if result.finished else 'not finished'}"
-        f" after {result.rounds} rounds; frame ms median {s['median']:.2f} p95 {s['p95']:.2f} "
-        f"p99 {s['p99']:.2f} max {s['max']:.2f} (CPU: median {s['cpu_median']:.2f} "
-        f"p99 {s['cpu_p99']:.2f}); faces drawn up front in {result.load_ms:.0f} ms"
+        f"demo: {result.frames} frames, "
+        f"game {'finished' if result.finished else 'not finished'} after {result.progress}; "
+        f"frame ms median {s['median']:.2f} p95 {s['p95']:.2f} p99 {s['p99']:.2f} "
+        f"max {s['max']:.2f} (CPU: median {s['cpu_median']:.2f} p99 {s['cpu_p99']:.2f}); "
+        f"faces drawn up front in {result.load_ms:.0f} ms"
     )
     for path in result.screenshots:
         print(f"  screenshot {path}")
-    return 0
+    # Asked to play to the end (no --frames): a game that did not finish is a failure.
+    return 1 if not args.frames and not result.finished else 0
 
 
 def play(
+    game: str,
     *,
-    game: str = "rage-trick",
-    seats: int = 4,
+    seats: int | None = None,
     seed: int = 1,
     frames: int = 0,
-    screenshots: str | None = None,
+    screenshots: str | Path | None = None,
     stats: str | None = None,
     size: tuple[int, int] = (1920, 1080),
     speed: float = 1.0,
-    preset: str = "us",
     bots: str = "heuristic",
-    schedule: Any = "down",
+    options: dict[str, Any] | None = None,
+    step_delay: float = 0.0,
+    until: str = "",
     show: bool = False,
-    max_frames: int = 200_000,
+    max_frames: int | None = None,
     quit_pygame: bool = True,
+    games: Games | None = None,
 ) -> DemoResult:
+    """Play `game`'s demo on a fresh app (see the module docstring); `until` stops at that
+    milestone, `games` is the registry to play from (default: every game of this build)."""
     headless(show)
     import pygame
 
     from desktop.app import App
-    from desktop.game.controllers import SeatController
-    from desktop.game.runner import GameRunner
     from desktop.scene.stats import FrameStats
-    from desktop.screens.rage_trick.faces import FaceBank
-    from desktop.screens.rage_trick.table import RageTable
-    from desktop.screens.registry import app_registry
-    from desktop.screens.summary import SummaryScreen
     from desktop.ui.settings_protocol import MemorySettings
     from desktop.ui.theme import clear_caches
-    from engine.core.session import Session
+    from desktop.wiring import app_registry
 
-    if game != "rage-trick":
-        raise ValueError(f"no demo for {game!r} here; see OTHER_DEMOS")
+    games = games if games is not None else _games()
+    registration = games[game]
+    demo = registration.demo
+    if demo is None:
+        raise ValueError(f"{registration.title} has no demo")
     pygame.init()
-    result = DemoResult()
     try:
         settings = MemorySettings(
             window_size=tuple(size), animation_speed=speed, hints=False, sound=False
         )
-        app = App(settings, app_registry(), start=None)
-        controllers = [SeatController("bot", BOT_NAMES[i], bots) for i in range(seats)]
-        session = Session.new(
-            game,
-            seats,
-            seed=seed,
-            options={"preset": preset, "schedule": schedule},
-            names=[c.name for c in controllers],
-        )
-        runner = GameRunner(session, controllers, threaded=False)
-        start = time.perf_counter()
-        faces = FaceBank(preset)
-        faces.prewarm_all()
-        result.load_ms = (time.perf_counter() - start) * 1000.0
-        table = RageTable(app, runner, perspective=0, faces=faces)
-        app.push(table)
+        app = App(settings, app_registry(games), start=None)
         frame_stats = FrameStats()
-        app.frame_stats = frame_stats
-        shots = Milestones(Path(screenshots) if screenshots else None, app)
         cpu_stats = FrameStats()
-
-        def check_milestones() -> None:
-            top = app.stack.top
-            if isinstance(top, RageTable):
-                shots.check_table(top)
-
-        run_frames(
-            app,
-            shots,
+        app.frame_stats = frame_stats
+        seats = seats or demo.seats
+        run_ = DemoRun(
+            seed=seed,
+            seats=seats,
             frames=frames,
-            max_frames=max_frames,
-            dt=FIXED_DT,
-            check=check_milestones,
-            ended=lambda: isinstance(app.stack.top, SummaryScreen),
-            end_shot="05-summary",
-            end_shot_frame=8,
-            after_end=AFTER_END,
+            max_frames=max_frames or demo.max_frames,
+            screenshots=Path(screenshots) if screenshots else None,
+            bots=bots,
+            options=dict(options or {}),
+            step_delay=step_delay,
+            until=until,
             cpu_stats=cpu_stats,
         )
-        result.frames = app.frames
-        result.finished = session.is_over()
-        result.rounds = len(table.model.rounds)
-        result.screenshots = [str(p) for p in shots.saved]
-        summary = frame_stats.summary()
-        cpu_summary = cpu_stats.summary()
+        outcome = demo.play(app, run_)
+        result = DemoResult(**vars(outcome), game=game, frames=app.frames)
         result.stats = {
-            **summary.figures(),
-            **cpu_summary.figures("cpu_"),
+            **frame_stats.summary().figures(),
+            **cpu_stats.summary().figures("cpu_"),
+            **outcome.figures,
+            "game": game,
             "seats": seats,
             "seed": seed,
             "size": list(size),
@@ -217,28 +176,8 @@ def play(
         }
         write_stats(stats, result.stats)
         app.close()
-        runner.close()
     finally:
         if quit_pygame:
             clear_caches()
             pygame.quit()
     return result
-
-
-class Milestones(Shots):
-    """RAGE's milestones: the deal, bidding, a trick in progress, the score sheet."""
-
-    def check_table(self, table: Any) -> None:
-        m = table.model
-        stage = table.stage
-        n = m.seats
-        if "01-deal" not in self.done and stage.dealt >= n * m.hand_size // 2 and m.round >= 1:
-            self.take("01-deal")
-        busy = table.scene.busy
-        bids = sum(1 for b in m.has_bid if b)
-        if m.phase == "bid" and bids >= max(1, n // 2) and not busy and m.round == 1:
-            self.take("02-bidding")
-        if m.phase == "play" and len(m.trick) >= min(3, n - 1) and not busy and m.round >= 1:
-            self.take("03-trick")
-        if table.sheet is not None and table.sheet.age * max(table.presenter.speed, 1.0) >= 0.6:
-            self.take("04-scores")

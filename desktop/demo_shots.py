@@ -1,4 +1,5 @@
-"""What every table's headless demo shares: one screenshot per milestone, and the report."""
+"""What every table's headless demo shares: one screenshot per milestone, the frame loop, and
+the report. A game's demo (its registration's `Demo`) builds on these; `desktop.demo` runs it."""
 
 from __future__ import annotations
 
@@ -8,6 +9,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from desktop.games.registration import DemoRun
+
+FIXED_DT = 1.0 / 60.0
 
 
 def headless(show: bool = False) -> None:
@@ -31,6 +36,10 @@ class Shots:
         if directory is not None:
             directory.mkdir(parents=True, exist_ok=True)
 
+    def stems(self) -> set[str]:
+        """The file names (without .png) of the milestones taken so far."""
+        return {f"{self.prefix}{name}" for name in self.done}
+
     def take(self, name: str) -> None:
         if name in self.done:
             return
@@ -51,27 +60,28 @@ def write_stats(path: str | None, stats: dict[str, Any]) -> None:
 def run_frames(
     app: Any,
     shots: Shots,
+    run: DemoRun,
     *,
-    frames: int,
-    max_frames: int,
-    dt: float,
     check: Callable[[], None],
     ended: Callable[[], bool],
     end_shot: str,
     end_shot_frame: int,
     after_end: int,
-    cpu_stats: Any = None,
+    dt: float = FIXED_DT,
 ) -> None:
-    """Advance a headless demo by fixed steps of `dt`: `frames` of them, or (frames == 0)
-    until `after_end` frames after the game `ended`, taking `end_shot` on the way.
+    """Advance a headless demo by fixed steps of `dt`: `run.frames` of them, or (frames == 0)
+    until `after_end` frames after the game `ended`, taking `end_shot` on the way; sooner
+    once the milestone `run.until` is saved.
 
-    `check` runs after every frame (the table's own milestones); `cpu_stats`, if given,
+    `check` runs after every frame (the table's own milestones); `run.cpu_stats`, if given,
     collects this thread's CPU time per frame, which other load on the machine can't skew.
     """
     import pygame
 
     ended_at: int | None = None
-    limit = frames if frames > 0 else max_frames
+    frames = run.frames
+    limit = frames if frames > 0 else run.max_frames
+    cpu_stats = run.cpu_stats
     while app.running and app.frames < limit:
         cpu = time.thread_time()
         app.frame(dt, [])
@@ -79,6 +89,8 @@ def run_frames(
             cpu_stats.add((time.thread_time() - cpu) * 1000.0)
         pygame.event.pump()
         check()
+        if run.until and run.until in shots.stems():
+            break
         if ended():
             if ended_at is None:
                 ended_at = app.frames

@@ -1,7 +1,8 @@
 """`--selftest`: prove an installed or packaged app works, headless, and exit 0 or 1.
 
-Imports every module, renders a card and a frame of the main menu, and plays a short bot game
-of every finished game. Prints one line per check so a failing package says what broke.
+Imports every module, renders a card of every game and a frame of the main menu, and plays
+the short bot game each registered game names (`GameRegistration.selftest`). Prints one line
+per check so a failing package says what broke.
 """
 
 from __future__ import annotations
@@ -14,12 +15,8 @@ import traceback
 from collections.abc import Callable
 from typing import TextIO
 
-#: Short games: options that keep each one to a few seconds.
-SHORT_GAMES: dict[str, tuple[int, dict]] = {
-    "rage-trick": (4, {"schedule": [3, 2, 1]}),
-    "ragers": (2, {}),
-    "rage-lv": (2, {}),
-}
+from desktop.games import Games
+from desktop.games.registration import GameRegistration, QuickGame
 
 
 def _import_everything() -> str:
@@ -51,16 +48,25 @@ def _art_present() -> str:
     return f"{len(FACE_FILES)} font roles, {len(icons)} icons in {fonts.font_dir.parent}"
 
 
-def _render_card() -> str:
-    import pygame
+def _render_card(game: GameRegistration) -> Callable[[], str]:
+    def run() -> str:
+        import pygame
 
-    from desktop.render import CardRenderer
+        from desktop.render import CardRenderer
 
-    face = CardRenderer().face("red-7", (120, 168))
-    colours = {face.get_at((x, y))[:3] for x in range(0, 120, 7) for y in range(0, 168, 7)}
-    if len(colours) < 8:
-        raise AssertionError("the card face came out blank")
-    return f"card {face.get_width()}x{face.get_height()}, {len(colours)} colours sampled; pygame {pygame.version.ver}"
+        renderer = CardRenderer(arts=(game.card_art(),))
+        art = game.gallery[0].art if game.gallery else game.ruleset
+        card = renderer.card_ids(art)[0]
+        face = renderer.face(card, (120, 168), art)
+        colours = {face.get_at((x, y))[:3] for x in range(0, 120, 7) for y in range(0, 168, 7)}
+        if len(colours) < 8:
+            raise AssertionError(f"the {card} face came out blank")
+        return (
+            f"{card} {face.get_width()}x{face.get_height()}, {len(colours)} colours sampled; "
+            f"pygame {pygame.version.ver}"
+        )
+
+    return run
 
 
 def _render_frame() -> str:
@@ -84,12 +90,12 @@ def _render_frame() -> str:
     return f"menu frame, {len(colours)} colours sampled"
 
 
-def _play(game: str) -> Callable[[], str]:
+def _play(game: str, quick: QuickGame) -> Callable[[], str]:
     def run() -> str:
         from engine.core.play import make_bots, play_out
         from engine.core.session import Session
 
-        seats, options = SHORT_GAMES[game]
+        seats, options = quick.seats, quick.options
         session = Session.new(game, seats, seed=1, options=options)
         bots = make_bots(session, ["heuristic"] + ["random"] * (seats - 1))
         made = play_out(session, bots, random.Random(1), max_commands=200_000)
@@ -100,7 +106,7 @@ def _play(game: str) -> Callable[[], str]:
     return run
 
 
-def run_selftest(out: TextIO) -> int:
+def run_selftest(out: TextIO, games: Games | None = None) -> int:
     from desktop.demo_shots import headless
 
     headless()
@@ -109,14 +115,23 @@ def run_selftest(out: TextIO) -> int:
     from desktop.about import version
     from engine.core.registry import available
 
+    if games is None:
+        from desktop.games.catalog import all_games
+
+        games = all_games()
     out.write(f"Rage Table {version()} self-test\n")
     checks: list[tuple[str, Callable[[], str]]] = [
         ("import", _import_everything),
         ("art", _art_present),
-        ("render card", _render_card),
-        ("render frame", _render_frame),
     ]
-    checks += [(f"play {game}", _play(game)) for game in available() if game in SHORT_GAMES]
+    checks += [(f"render card {g.ruleset}", _render_card(g)) for g in games]
+    checks.append(("render frame", _render_frame))
+    present = set(available())
+    checks += [
+        (f"play {g.ruleset}", _play(g.ruleset, g.selftest))
+        for g in games
+        if g.selftest is not None and g.ruleset in present
+    ]
     failed = 0
     started_pygame = not pygame.get_init()
     pygame.init()

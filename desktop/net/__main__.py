@@ -26,6 +26,7 @@ from desktop.net.rulesets import default_bot, resolve_ruleset
 from desktop.net.seats import OVER, TableConfig
 from engine.core.cli import parse_option
 from engine.core.errors import Illegal
+from engine.core.registry import available
 
 log = logging.getLogger("desktop.net")
 
@@ -38,7 +39,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     serve = sub.add_parser("serve", help="host a table without a window")
-    serve.add_argument("--game", default="rage-trick", help='ruleset id, or "module:ATTR"')
+    first = next(iter(available()), "")
+    serve.add_argument(
+        "--game", default=first, help=f'ruleset id, or "module:ATTR" (default: {first})'
+    )
     serve.add_argument("--seats", type=int, default=4)
     serve.add_argument("--port", type=int, default=DEFAULT_PORT)
     serve.add_argument("--bind", default="0.0.0.0")

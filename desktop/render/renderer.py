@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 from collections import OrderedDict
+from collections.abc import Iterable
 from pathlib import Path
 
 import pygame
@@ -19,11 +20,8 @@ from .fonts import Fonts
 from .icons import ColorLike, Icons
 from .ids import UnknownCard
 from .kit import GameArt, Kit
-from .lazy import LazyArt
 from .paint import Canvas
 from .palette import PALETTES
-from .rage import RageArt
-from .ragers import RagersArt
 from .text import render_ink_fit
 
 log = logging.getLogger(__name__)
@@ -34,7 +32,15 @@ MIN_SIDE = 8
 
 
 class CardRenderer:
-    def __init__(self, art_dir: Path | None = None, palette: str = "standard") -> None:
+    """Draws the cards of the games whose designs (`arts`, or later `register`) it was given;
+    each game's registration builds its design (`GameRegistration.card_art`)."""
+
+    def __init__(
+        self,
+        art_dir: Path | None = None,
+        palette: str = "standard",
+        arts: Iterable[GameArt] = (),
+    ) -> None:
         if palette not in PALETTES:
             raise ValueError(f"unknown palette {palette!r}; choose from {sorted(PALETTES)}")
         self.art_dir = art_dir
@@ -45,7 +51,7 @@ class CardRenderer:
         self._cache: OrderedDict[CacheKey, pygame.Surface] = OrderedDict()
         self._cache_bytes = 0
         self._arts: dict[str, GameArt] = {}
-        for art in (RageArt(), RagersArt(), LazyArt(("rage-lv",), ".ccg", "CcgArt")):
+        for art in arts:
             self.register(art)
 
     # -- configuration -------------------------------------------------------------------
@@ -81,7 +87,7 @@ class CardRenderer:
         self,
         card_id: str,
         size: tuple[int, int],
-        game: str = "rage-trick",
+        game: str,
         info: dict | None = None,
     ) -> pygame.Surface:
         """The face of ``card_id`` at ``size`` pixels: per-pixel alpha, rounded corners.

@@ -16,12 +16,9 @@ the latest value of every other kind seen before it ({"round": 2} for trick 3 of
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
-
-#: Words for kinds the engines use; anything else is shown capitalised.
-KIND_NAMES = {"round": "Round", "trick": "Trick", "day": "Day", "turn": "Turn"}
 
 
 @dataclass(frozen=True)
@@ -38,13 +35,18 @@ class Mark:
     @property
     def label(self) -> str:
         """E.g. "Round 3", or "Round 2 · Trick 3" for marks that repeat within another kind."""
-        own = f"{kind_name(self.kind)} {self.value}"
-        outer = [f"{kind_name(k)} {v}" for k, v in self.context.items()]
+        return self.label_in({})
+
+    def label_in(self, words: Mapping[str, str]) -> str:
+        """The label with the game's words for its kinds (its registration's seek units)."""
+        own = f"{kind_name(self.kind, words)} {self.value}"
+        outer = [f"{kind_name(k, words)} {v}" for k, v in self.context.items()]
         return " · ".join([*outer, own])
 
 
-def kind_name(kind: str) -> str:
-    return KIND_NAMES.get(kind, kind.replace("_", " ").capitalize())
+def kind_name(kind: str, words: Mapping[str, str] | None = None) -> str:
+    """The game's word for a kind of mark (`words`: its seek units), else the kind capitalised."""
+    return (words or {}).get(kind) or kind.replace("_", " ").capitalize()
 
 
 def find_marks(ruleset: Any, entries: Iterable[dict], *, first_point: int = 1) -> list[Mark]:

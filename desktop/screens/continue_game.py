@@ -14,6 +14,7 @@ import pygame
 
 from desktop.game.controllers import SeatController
 from desktop.game.runner import GameRunner
+from desktop.games import Games
 from desktop.screens import registry as names
 from desktop.screens.base import AppServices, Screen
 from desktop.ui.controls import Button
@@ -31,28 +32,27 @@ def _paths() -> Any:
     return Paths.from_env()
 
 
-def resumable() -> list[Any]:
+def resumable(games: Games) -> list[Any]:
+    """The autosaved games of `games` (and damaged autosaves, to throw away), newest first."""
     try:
         from desktop.store.journal import Journal
 
-        return [g for g in Journal.find_resumable(_paths()) if g.game in RESUMERS or g.error]
+        return [g for g in Journal.find_resumable(_paths()) if g.game in games or g.error]
     except (OSError, ImportError) as exc:
         log.warning("cannot look for games to continue: %s", exc)
         return []
 
 
-def has_resumable() -> bool:
-    return any(g.error is None for g in resumable())
+def has_resumable(games: Games) -> bool:
+    return any(g.error is None for g in resumable(games))
 
 
-def _label(game: Any) -> str:
+def _label(game: Any, games: Games) -> str:
     if game.error is not None:
         return f"Damaged: {game.error.message if hasattr(game.error, 'message') else game.error}"
     when = datetime.fromtimestamp(game.modified).strftime("%d %b %H:%M") if game.modified else ""
     people = ", ".join(game.names[:6]) + ("…" if len(game.names) > 6 else "")
-    from desktop.screens.game_setup import GAMES
-
-    title = dict(GAMES).get(game.game, game.game)
+    title = games.title(game.game)
     return f"{title} · {people} · {game.entries} moves · {when}"
 
 
@@ -61,10 +61,11 @@ class ContinueScreen(Screen):
 
     def __init__(self, app: AppServices, **_: Any) -> None:
         super().__init__(app)
-        self.games = resumable()
+        self.offered = app.registry.games
+        self.games = resumable(self.offered)
         self.list = ScrollList(
             rect=pygame.Rect(160, 190, 1600, 640),
-            items=[_label(g) for g in self.games],
+            items=[_label(g, self.offered) for g in self.games],
             name="games",
             on_activate=lambda i: self.resume(),
             text_size=28,
@@ -136,7 +137,7 @@ class ContinueScreen(Screen):
             self.app.toast(f"Could not delete it: {exc.strerror}", "error")
             return
         del self.games[self.list.selected]
-        self.list.set_items([_label(g) for g in self.games])
+        self.list.set_items([_label(g, self.offered) for g in self.games])
         if not self.games:
             self.back()
 
@@ -167,6 +168,7 @@ class ContinueScreen(Screen):
 
 
 def resume_game(app: AppServices, path: Any) -> Any:
+    """Reopen the autosave at `path` and put its game's table on the app (None if it can't)."""
     from desktop.store.journal import Journal
 
     journal = Journal.reopen(_paths(), path)
@@ -182,66 +184,16 @@ def resume_game(app: AppServices, path: Any) -> Any:
             seats.append(SeatController("bot", name, c.bot or "heuristic"))
         else:
             seats.append(SeatController("person", name))
-    resumer = RESUMERS.get(header.ruleset)
-    if resumer is None:
+    game = app.registry.games.get(header.ruleset)
+    if game is None:
         app.toast("This version of Rage Table cannot continue that game.", "warning")
         return None
-    return resumer(app, session, seats, journal)
-
-
-def _resume_rage_trick(app: AppServices, session: Any, seats: list, journal: Any) -> Any:
-    from desktop.screens.rage_trick.table import GameSetup, RageTable
-
-    header = session.header
-    runner = GameRunner(session, seats)
-    options = session.ruleset.public_options(header.options)
-    options = {
-        k: v
-        for k, v in options.items()
-        if k
-        in (
-            "preset",
-            "scoring",
-            "teams",
-            "any_time_actions",
-            "secret_bids",
-            "reneging",
-            "hook",
-        )
-    }
-    options["schedule"] = header.options.get("schedule", "down")
-    table = RageTable(app, runner, journal=journal, setup=GameSetup(seats, options), fresh=False)
-    app.replace(table)
-    return table
-
-
-def _resume_ragers(app: AppServices, session: Any, seats: list, journal: Any) -> Any:
-    from desktop.screens.ragers import ArenaSetup, create_arena_screen
-
-    options = {
-        k: v for k, v in session.header.options.items() if k in ("days", "win_gp", "hand_size")
-    }
-    table = create_arena_screen(
-        app, GameRunner(session, seats), journal=journal, setup=ArenaSetup(seats, options)
+    table = game.table(
+        app,
+        GameRunner(session, seats),
+        journal=journal,
+        setup=game.setup_for(seats, dict(header.options)),
+        resumed=True,
     )
     app.replace(table)
     return table
-
-
-def _resume_ccg(app: AppServices, session: Any, seats: list, journal: Any) -> Any:
-    from desktop.screens.rage_lv import CcgSetup, create_ccg_screen
-
-    options = {k: v for k, v in session.header.options.items() if k in ("packs", "renown_level")}
-    table = create_ccg_screen(
-        app, GameRunner(session, seats), journal=journal, setup=CcgSetup(seats, options)
-    )
-    app.replace(table)
-    return table
-
-
-#: ruleset id -> resume(app, session, seats, journal) that opens its table; games add theirs.
-RESUMERS: dict[str, Any] = {
-    "rage-trick": _resume_rage_trick,
-    "ragers": _resume_ragers,
-    "rage-lv": _resume_ccg,
-}

@@ -1,7 +1,8 @@
-"""Named screen factories, so the menu can open screens other people write later.
+"""Named screen factories, so the menu can open screens other people write later, and the
+games the app offers (`games`, read by every screen that lists or starts a game).
 
-The lead registers "new_game", "continue", "rules" (and tables) next to the defaults;
-`enabled` tells the menu whether an entry makes sense right now (e.g. a save exists).
+`desktop.wiring` fills a registry with the app's screens and games; `enabled` tells the menu
+whether an entry makes sense right now (e.g. a save exists). This module imports no screen.
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+
+from desktop.games import Games
 
 if TYPE_CHECKING:
     from desktop.screens.base import AppServices, Screen
@@ -36,6 +39,7 @@ class _Entry:
 
 @dataclass
 class ScreenRegistry:
+    games: Games = field(default_factory=Games)
     _entries: dict[str, _Entry] = field(default_factory=dict)
 
     def register(
@@ -64,39 +68,3 @@ class ScreenRegistry:
         if entry is None:
             return None
         return entry.factory(app, **kwargs)
-
-
-def default_registry() -> ScreenRegistry:
-    """The menu and settings screens; everything else is registered by its owner."""
-    from desktop.screens.menu import MainMenu
-    from desktop.screens.settings import SettingsScreen
-
-    registry = ScreenRegistry()
-    registry.register(MENU, MainMenu)
-    registry.register(SETTINGS, SettingsScreen)
-    return registry
-
-
-def app_registry() -> ScreenRegistry:
-    """Everything the application offers: the defaults plus the game screens (new game,
-    continue, rules) that the menu opens."""
-    from desktop.screens.continue_game import ContinueScreen, has_resumable
-    from desktop.screens.rules import RulesScreen
-    from desktop.screens.setup import SetupScreen
-
-    registry = default_registry()
-    registry.register(NEW_GAME, SetupScreen)
-    registry.register(CONTINUE, ContinueScreen, enabled=has_resumable)
-    registry.register(RULES, RulesScreen)
-    from desktop.screens.lan import JoinScreen
-
-    registry.register(LAN, JoinScreen)
-    from desktop.screens.replays import ReplaysScreen
-    from desktop.screens.stats import StatsScreen
-
-    registry.register(REPLAYS, ReplaysScreen)
-    registry.register(STATS, StatsScreen)
-    from desktop.screens.deckbuilder import DeckBuilderScreen
-
-    registry.register(DECKS, DeckBuilderScreen)
-    return registry

@@ -19,9 +19,10 @@ from typing import Any
 
 import pygame
 
+from desktop.games import Games
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.replay_ui.picker import ListPicker
-from desktop.screens.replay_ui.tables import can_replay, game_title
+from desktop.screens.replay_ui.tables import can_replay
 from desktop.ui.controls import Button
 from desktop.ui.scroll_list import ScrollList
 from desktop.ui.theme import Theme, render_text, wrap
@@ -80,11 +81,11 @@ class ReplayItem:
             text += f" ({self.scores[self.winners[0]]})"
         return text
 
-    def label(self) -> str:
+    def label(self, games: Games) -> str:
         if self.broken:
             return f"{self.path.name}: {self.error_text}"
         return " · ".join(
-            (game_title(self.game), self.when_text(), self.players_text(), self.result_text())
+            (games.title(self.game), self.when_text(), self.players_text(), self.result_text())
         )
 
 
@@ -144,6 +145,7 @@ class ReplayList(ScrollList):
     """The rows, in columns; broken files greyed with their reason."""
 
     rows: list[ReplayItem] = field(default_factory=list)
+    games: Games = field(default_factory=Games)
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         r = self.rect
@@ -184,11 +186,12 @@ class ReplayList(ScrollList):
             why = _fit(f"Can't be opened: {item.error_text}", 24, theme.ink_dim, row.width - 560)
             surface.blit(why, why.get_rect(midleft=(x0 + COLUMNS[2][1], cy)))
             return
-        ink = theme.ink if can_replay(item.game) else theme.ink_disabled
-        game = render_text(game_title(item.game), 26, theme.accent, True)
+        ink = theme.ink if can_replay(self.games, item.game) else theme.ink_disabled
+        tag = render_text("saved", 18, theme.ink_dim) if item.source == "save" else None
+        room = COLUMNS[1][1] - 16 - (tag.get_width() + 10 if tag is not None else 0)
+        game = _fit(self.games.title(item.game), 26, theme.accent, room, bold=True)
         surface.blit(game, game.get_rect(midleft=(x0, cy)))
-        if item.source == "save":
-            tag = render_text("saved", 18, theme.ink_dim)
+        if tag is not None:
             surface.blit(tag, tag.get_rect(midleft=(x0 + game.get_width() + 10, cy + 2)))
         when = render_text(item.when_text(), 24, theme.ink_dim)
         surface.blit(when, when.get_rect(midleft=(x0 + COLUMNS[1][1], cy)))
@@ -220,10 +223,12 @@ class ReplaysScreen(Screen):
             paths = Paths.from_env()
         self.paths = paths
         self.items = find_replays(paths)
+        self.games = app.registry.games
         self.list = ReplayList(
             rect=LIST,
-            items=[it.label() for it in self.items],
+            items=[it.label(self.games) for it in self.items],
             rows=self.items,
+            games=self.games,
             row_height=60,
             text_size=24,
             name="replays",
@@ -254,7 +259,9 @@ class ReplaysScreen(Screen):
 
     def _refresh_buttons(self) -> None:
         item = self.selected()
-        self.watch_button.enabled = item is not None and not item.broken and can_replay(item.game)
+        self.watch_button.enabled = (
+            item is not None and not item.broken and can_replay(self.games, item.game)
+        )
 
     # -- watching ---------------------------------------------------------------------------------
     def watch(self) -> None:
@@ -264,8 +271,9 @@ class ReplaysScreen(Screen):
         if item.broken:
             self.app.toast(f"That file can't be opened: {item.error_text}", "warning", 5.0)
             return
-        if not can_replay(item.game):
-            self.app.toast(f"Replays of {game_title(item.game)} can't be shown yet.", "warning")
+        if not can_replay(self.games, item.game):
+            title = self.games.title(item.game)
+            self.app.toast(f"Replays of {title} can't be shown yet.", "warning")
             return
         from desktop.replay import viewpoints
 
@@ -382,8 +390,8 @@ class ReplaysScreen(Screen):
                 f"{n} {item.scores[i]}" for i, n in enumerate(item.names) if i < len(item.scores)
             )
             surface.blit(theme.text(f"Final scores:  {scores}", 26, theme.ink), (x, y + 34))
-        if not can_replay(item.game):
-            msg = f"Replays of {game_title(item.game)} can't be shown yet."
+        if not can_replay(self.games, item.game):
+            msg = f"Replays of {self.games.title(item.game)} can't be shown yet."
             surface.blit(theme.text(msg, 26, theme.bad), (x, y + 34))
 
 

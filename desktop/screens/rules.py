@@ -1,4 +1,5 @@
-"""The rules reference: the ruleset's own rules text (Markdown), scrollable by keys and wheel.
+"""The rules reference: each game's rules text (Markdown, from its registration), scrollable
+by keys and wheel.
 
 A small Markdown subset is enough: #/##/### headings, paragraphs (source lines joined),
 bullets ("- ", nested by indent), numbered lines, **bold** and *emphasis*. Lines are laid
@@ -10,11 +11,11 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 
 import pygame
 
+from desktop.games import Games
 from desktop.screens.base import AppServices, Screen
 from desktop.ui.controls import Button, Choice
 from desktop.ui.theme import Theme, font, render_display
@@ -27,33 +28,34 @@ BODY = 28
 LINE_GAP = 8
 HINT = "↑/↓ scroll  ·  PgUp/PgDn page  ·  ←/→ previous / next section  ·  G other game  ·  Esc back"
 
-FALLBACK = """# RAGE
+FALLBACK = """# {title}
 
 The rules text for this game is not part of this build.
 """
 
 
-def _games_with_rules() -> list[tuple[str, str]]:
-    from desktop.screens.game_setup import GAMES
-
-    found = []
-    for game, label in GAMES:
-        package = "engine.games." + game.replace("-", "_")
-        try:
-            if resources.files(package).joinpath("rules_text.md").is_file():
-                found.append((game, label))
-        except ModuleNotFoundError:
-            continue
-    return found
-
-
-def rules_text(game: str = "rage-trick") -> str:
-    package = "engine.games." + game.replace("-", "_")
+def rules_text(games: Games, game: str) -> str:
+    """The game's rules reference, or a page saying it is missing."""
+    found = games.get(game)
     try:
-        return resources.files(package).joinpath("rules_text.md").read_text(encoding="utf-8")
-    except (ModuleNotFoundError, FileNotFoundError, OSError) as exc:
+        if found is None:
+            raise LookupError("not a game of this build")
+        return found.rules()
+    except (LookupError, ModuleNotFoundError, OSError) as exc:
         log.warning("no rules text for %s: %s", game, exc)
-        return FALLBACK
+        return FALLBACK.format(title=games.title(game))
+
+
+def _games_with_rules(games: Games) -> list[tuple[str, str]]:
+    """(id, title) of the games whose rules text is present."""
+    found = []
+    for g in games:
+        try:
+            g.rules()
+        except (ModuleNotFoundError, OSError):
+            continue
+        found.append((g.ruleset, g.title))
+    return found
 
 
 @dataclass
@@ -267,16 +269,18 @@ class RulesScreen(Screen):
     name = "rules"
 
     def __init__(
-        self, app: AppServices, game: str = "rage-trick", text: str | Path | None = None
+        self, app: AppServices, game: str | None = None, text: str | Path | None = None
     ) -> None:
         super().__init__(app)
+        offered = app.registry.games
+        game = game if game is not None else (offered.first().ruleset if offered else "")
         self.game = game
         self._load(
-            rules_text(game)
+            rules_text(offered, game)
             if text is None
             else (text.read_text(encoding="utf-8") if isinstance(text, Path) else text)
         )
-        games = [(g, label) for g, label in _games_with_rules()]
+        games = _games_with_rules(offered)
         if text is None and len(games) > 1 and game in dict(games):
             # Switch games without leaving the screen (mouse on the arrows, or G by keyboard).
             self.game_choice = Choice(
@@ -309,7 +313,7 @@ class RulesScreen(Screen):
 
     def show_game(self, game: str) -> None:
         self.game = game
-        self._load(rules_text(game))
+        self._load(rules_text(self.app.registry.games, game))
 
     @property
     def view_height(self) -> int:

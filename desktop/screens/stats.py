@@ -18,7 +18,6 @@ from typing import Any
 import pygame
 
 from desktop.screens.base import AppServices, Screen
-from desktop.screens.replay_ui.tables import game_title
 from desktop.ui.controls import Button, Choice
 from desktop.ui.theme import Theme, render_text
 
@@ -74,7 +73,7 @@ class StatsScreen(Screen):
             self.chooser = Choice(
                 rect=pygame.Rect(RIGHT.x + 20, RIGHT.y + 16, RIGHT.width - 40, 70),
                 label="Chart of",
-                options=[(g, game_title(g)) for g in self.games],
+                options=[(g, self.app.registry.games.title(g)) for g in self.games],
                 on_change=self.choose,
                 name="game",
             )
@@ -153,7 +152,12 @@ class StatsScreen(Screen):
     def _draw_rates(self, surface: pygame.Surface, theme: Theme) -> None:
         y = LEFT.y
         y = self._rate_table(
-            surface, theme, "By game", [(game_title(r.key), r) for r in self.by_game], y, 5
+            surface,
+            theme,
+            "By game",
+            [(self.app.registry.games.title(r.key), r) for r in self.by_game],
+            y,
+            5,
         )
         rest = max(1, (LEFT.bottom - (y + 30) - 60) // ROW_H)
         self._rate_table(

@@ -1,4 +1,8 @@
-"""End of game: who won, final scores, the score sheet and the chart; play again or leave."""
+"""End of game, for every game: who won, the game's own scores, and play again or leave.
+
+A game's summary subclasses `SummaryScreen` and draws its scores in `_render`; "Play again"
+starts the same game through its registration (`table_base.start_again`).
+"""
 
 from __future__ import annotations
 
@@ -7,10 +11,9 @@ from typing import Any
 import pygame
 
 from desktop.screens.base import AppServices, Screen
-from desktop.screens.rage_trick.draw import box
-from desktop.screens.rage_trick.scoresheet import draw_chart, draw_table, seat_color
+from desktop.screens.table_base import start_again
 from desktop.ui.controls import Button
-from desktop.ui.theme import render_display, render_text
+from desktop.ui.theme import render_display
 
 
 class SummaryScreen(Screen):
@@ -27,8 +30,10 @@ class SummaryScreen(Screen):
         teams: list[list[int]] | None = None,
         setup: Any = None,
         bots: list[bool] | None = None,
+        game: str = "",
     ) -> None:
         super().__init__(app)
+        self.game = game  # the ruleset id "Play again" starts (with `setup`)
         self.names = names
         self.rounds = rounds
         self.scores = scores
@@ -39,7 +44,7 @@ class SummaryScreen(Screen):
         w, h = app.logical_size
         self.buttons: dict[str, Button] = {}
         specs = [("menu", "Main menu", self.back)]
-        if setup is not None:
+        if setup is not None and game:
             specs.insert(0, ("again", "Play again", self.play_again))
         total = len(specs) * 360 + (len(specs) - 1) * 30
         x = w // 2 - total // 2
@@ -73,40 +78,15 @@ class SummaryScreen(Screen):
         return text + ("!" if person_won else "")
 
     def _render(self, size: tuple[int, int]) -> pygame.Surface:
-        theme = self.app.theme
-        w, h = size
+        """The body under the buttons; a game's summary draws its own scores here."""
         surf = pygame.Surface(size, pygame.SRCALPHA)
-        title = render_display(self.headline(), 84, theme.accent)
-        surf.blit(title, title.get_rect(midtop=(w // 2, 40)))
-        # Final standings, best first.
-        order = sorted(range(len(self.names)), key=lambda s: -self.scores[s])
-        y = 160
-        x0 = 120
-        for place, s in enumerate(order[:8]):
-            row = pygame.Rect(x0, y, 560, 54)
-            fill = (255, 255, 255, 26) if s in self.winners else (0, 0, 0, 60)
-            surf.blit(box(row.size, fill, 14), row)
-            pygame.draw.rect(surf, seat_color(s), (row.x + 10, row.y + 12, 8, 34), border_radius=3)
-            img = render_text(f"{place + 1}.  {self.names[s]}", 28, theme.ink, True)
-            surf.blit(img, (row.x + 32, row.y + 10))
-            sc = render_display(
-                str(self.scores[s]), 38, theme.accent if s in self.winners else theme.ink
-            )
-            surf.blit(sc, sc.get_rect(midright=(row.right - 20, row.centery)))
-            y += 60
-        chart_h = max(260, h - 150 - (y + 14))
-        chart = draw_chart(theme, (560, chart_h), self.names, self.rounds, legend=False)
-        surf.blit(chart, (x0, y + 14))
-        table_rect = pygame.Rect(740, 160, 1080, 760)
-        panel = box(table_rect.inflate(30, 30).size, (0, 0, 0, 70), 20)
-        surf.blit(panel, table_rect.inflate(30, 30))
-        surf.blit(draw_table(theme, table_rect, self.names, self.rounds), table_rect)
+        title = render_display(self.headline(), 84, self.app.theme.accent)
+        surf.blit(title, title.get_rect(midtop=(size[0] // 2, 40)))
         return surf
 
     def play_again(self) -> None:
-        from desktop.screens.setup import start_game
-
-        start_game(self.app, self.setup, replace=True)
+        """The same game again (offered only when `setup` is given)."""
+        start_again(self.app, self.game, self.setup)
 
     def back(self) -> None:
         self.app.pop()

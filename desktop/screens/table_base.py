@@ -24,6 +24,10 @@ class TableScreen(Screen):
         self.persons: list[int] = runner.person_seats()
         self.hotseat = len(self.persons) >= 2
 
+    def play_again(self) -> None:
+        """The same game again: the same seats and options, started by the game's registration."""
+        start_again(self.app, self.session.header.ruleset, self.setup)
+
     def open_rules(self) -> None:
         if not self.app.open("rules", game=self.session.header.ruleset):
             self.app.toast("The rules reference isn't part of this build yet.", "warning")
@@ -40,3 +44,10 @@ class TableScreen(Screen):
             self.app.pop()
         if stack.top is not None and stack.top.name != "menu":
             self.app.pop()
+
+
+def start_again(app: AppServices, game: str, setup: Any) -> Any:
+    """Start `game` again with the seats and options a table kept (`setup`), replacing the
+    screen on top (a table's end-of-game dialog, or its summary)."""
+    registration = app.registry.games[game]
+    return registration.new_game.start(app, list(setup.seats), dict(setup.options))

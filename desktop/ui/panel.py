@@ -33,3 +33,16 @@ class Panel(Widget):
             rule = pygame.Rect(0, 0, min(r.width - 120, 420), 2)
             rule.midtop = (r.centerx, y)
             surface.blit(theme.box(rule.size, (*theme.accent, 160), radius=1), rule)
+
+
+_SHADES: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+
+
+def shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A translucent black sheet over the whole screen (made once per size)."""
+    surf = _SHADES.get((size, alpha))
+    if surf is None:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.fill((0, 0, 0, alpha))
+        _SHADES[(size, alpha)] = surf
+    return surf

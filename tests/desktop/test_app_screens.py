@@ -6,9 +6,10 @@ import pytest
 from desktop.app import App
 from desktop.screens.base import Screen
 from desktop.screens.menu import MainMenu
-from desktop.screens.registry import CONTINUE, NEW_GAME, default_registry
+from desktop.screens.registry import CONTINUE, NEW_GAME
 from desktop.screens.settings import SettingsScreen
 from desktop.ui.settings_protocol import MemorySettings
+from desktop.wiring import default_registry
 
 FRAME = 1 / 60
 

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import json
 
-from desktop.screens.ragers import run_arena_demo
-from desktop.screens.ragers.demo import play_arena_demo
+from desktop import demo
 
 
 def test_an_all_bot_arena_game_finishes(tmp_path) -> None:
     stats = tmp_path / "stats.json"
-    result = play_arena_demo(seed=5, speed=4.0, screenshots=str(tmp_path), stats=str(stats))
+    result = demo.play(
+        "ragers", seed=5, speed=4.0, screenshots=str(tmp_path), stats=str(stats), quit_pygame=False
+    )
     assert result.finished
-    assert 1 <= result.days <= 3
-    assert result.events > 50
+    assert 1 <= result.stats["days"] <= 3
+    assert result.stats["events"] > 50
     names = {p.rsplit("/", 1)[-1] for p in result.screenshots}
     assert {
         "ragers-02-mid-combat.png",
@@ -24,8 +25,6 @@ def test_an_all_bot_arena_game_finishes(tmp_path) -> None:
     assert data["finished"] and data["frames"] == result.frames
 
 
-def test_the_demo_entry_point_runs_a_few_frames(tmp_path) -> None:
-    assert (
-        run_arena_demo(seed=1, frames=30, screenshots_dir=None, stats_file=None, size=(1280, 720))
-        == 0
-    )
+def test_the_demo_runs_a_few_frames() -> None:
+    result = demo.play("ragers", seed=1, frames=30, size=(1280, 720), quit_pygame=False)
+    assert result.frames == 30 and not result.finished

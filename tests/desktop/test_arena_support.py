@@ -18,6 +18,7 @@ from desktop.screens.ragers.faces import ArenaFaces
 from desktop.screens.ragers.nodes import CardNode
 from desktop.screens.ragers.screen import ArenaScreen
 from desktop.ui.settings_protocol import MemorySettings
+from desktop.wiring import app_registry
 from engine.core.session import Session
 from engine.games.ragers import RULESET
 from tests.desktop.test_table_support import (  # shared pointer and frame helpers
@@ -81,7 +82,7 @@ class ScriptedBot:
 
 def make_app(size: tuple[int, int] = (1920, 1080), speed: float = 1.0) -> App:
     settings = MemorySettings(window_size=size, animation_speed=speed, hints=False, sound=False)
-    return App(settings, start=None)
+    return App(settings, app_registry(), start=None)
 
 
 def open_table(

@@ -6,10 +6,11 @@ from __future__ import annotations
 import json
 
 from desktop.cardsets import load_user_sets, write_starter_files
+from desktop.screens.rage_lv.cardsets import user_cards
 
 
 def test_bad_user_card_files_are_reported_not_raised(tmp_path) -> None:
-    write_starter_files(tmp_path)
+    write_starter_files(user_cards(), tmp_path)
     (tmp_path / "bad-field.json").write_text(
         json.dumps(
             {
@@ -55,7 +56,7 @@ def test_bad_user_card_files_are_reported_not_raised(tmp_path) -> None:
         )
     )
     (tmp_path / "binary.json").write_bytes(b"\xff\xfe\x00garbage")
-    report = load_user_sets(tmp_path)
+    report = load_user_sets(user_cards(), tmp_path)
     text = "\n".join(report.problems)
     assert "bad-field.json: card 'x-wolf': field 'rage'" in text
     assert "not-json.json: not valid JSON" in text
@@ -69,5 +70,5 @@ def test_bad_user_card_files_are_reported_not_raised(tmp_path) -> None:
 
 
 def test_a_missing_folder_is_an_empty_collection(tmp_path) -> None:
-    report = load_user_sets(tmp_path / "nothing-here")
+    report = load_user_sets(user_cards(), tmp_path / "nothing-here")
     assert report.ok and not report.cards

@@ -8,6 +8,7 @@ from desktop.game.runner import GameRunner
 from desktop.screens.rage_lv.faces import CcgFaces
 from desktop.screens.rage_lv.screen import CcgScreen
 from desktop.ui.settings_protocol import MemorySettings
+from desktop.wiring import app_registry
 from engine.core.session import Session
 
 FRAME = 1 / 60
@@ -23,7 +24,7 @@ def shared_faces() -> CcgFaces:
 
 def make_app(size: tuple[int, int] = (1920, 1080), speed: float = 4.0) -> App:
     settings = MemorySettings(window_size=size, animation_speed=speed, hints=False, sound=False)
-    return App(settings, start=None)
+    return App(settings, app_registry(), start=None)
 
 
 def open_table(app: App, session: Session, seats: list[SeatController], **kwargs) -> CcgScreen:

@@ -183,7 +183,8 @@ def test_the_moot_panel_and_the_combat_view_render(display) -> None:
 
 
 def test_an_all_bot_two_pack_demo_finishes() -> None:
-    from desktop.screens.rage_lv import run_ccg_demo
+    from desktop import demo
 
-    assert run_ccg_demo(seed=3, seats=2, frames=0, max_frames=4000, quit_pygame=False) == 0
+    result = demo.play("rage-lv", seed=3, seats=2, max_frames=4000, quit_pygame=False)
+    assert result.finished
     pygame.display.init()

@@ -9,11 +9,13 @@ import logging
 
 import pytest
 
-from desktop.cardsets import cardsets_dir, with_user_cards
+from desktop.cardsets import cardsets_dir
 from desktop.game.controllers import bot, person
-from desktop.screens.deckbuilder.model import Collection, Draft, Filters
+from desktop.screens.deckbuilder.model import Draft, Filters
 from desktop.screens.deckbuilder.store import PackStore, pack_choices
 from desktop.screens.rage_lv import create_ccg_screen, new_runner
+from desktop.screens.rage_lv.cardsets import with_user_cards
+from desktop.screens.rage_lv.decks import collection, deck_rules
 from engine.games.rage_lv import data
 from engine.games.rage_lv.decks import pack_from_json, pack_to_json, packs
 from tests.desktop.test_ccg_support import (
@@ -43,7 +45,7 @@ BROKEN = {
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
-    folder = cardsets_dir()
+    folder = cardsets_dir("rage-lv")
     folder.mkdir(parents=True)
     (folder / "my-set.json").write_text(json.dumps({"cards": USER_CARDS}), encoding="utf-8")
     (folder / "broken.json").write_text(json.dumps(BROKEN), encoding="utf-8")
@@ -52,7 +54,7 @@ def home(tmp_path, monkeypatch):
 
 
 def test_user_cards_join_the_collection_and_broken_files_are_reported(home) -> None:
-    c = Collection()
+    c = collection()
     assert {"my-ash-stalker", "my-river-troll"} <= set(c.pool)
     assert c.is_yours("my-ash-stalker") and not c.is_yours("rust-maw")
     assert "my-river-troll" in c.filter(Filters(kind="enemy"))
@@ -62,13 +64,13 @@ def test_user_cards_join_the_collection_and_broken_files_are_reported(home) -> N
 
 
 def test_a_pack_with_user_cards_is_judged_saved_and_offered(home) -> None:
-    c = Collection()
-    draft = Draft.from_pack(pack_from_json(user_pack()), pool=c.pool)
+    c = collection()
+    draft = Draft.from_pack(pack_from_json(user_pack()), rules=c.rules, pool=c.pool)
     assert draft.problems() == []
     assert "a Sept deck allows 3" in draft.add(c.pool["my-river-troll"])
-    store = PackStore()
+    store = PackStore(deck_rules())
     store.save(pack_from_json(user_pack()))
-    offered = [p for p, label in pack_choices() if p["id"] == "my-ashes"]
+    offered = [p for p, label in pack_choices(c.rules, pool=c.pool) if p["id"] == "my-ashes"]
     assert offered and offered[0]["garou"] == user_pack()["garou"]
     # New game puts the definitions it needs into the options, and only those.
     options = with_user_cards({"packs": [offered[0], "stone-choir"]})

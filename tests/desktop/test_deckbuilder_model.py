@@ -8,16 +8,19 @@ from pathlib import Path
 
 from desktop.screens.deckbuilder.model import Collection, Draft, Filters, card_cost
 from desktop.screens.deckbuilder.store import PackStore, pack_choices, read_pack_file
+from desktop.screens.rage_lv.decks import deck_rules
 from engine.games.rage_lv.data import cards
 from engine.games.rage_lv.decks import check_pack, packs
 
+RULES = deck_rules()
+
 
 def starter(pid: str = "ashen-wind") -> Draft:
-    return Draft.from_pack(packs()[pid])
+    return Draft.from_pack(packs()[pid], rules=RULES)
 
 
 def test_each_filter_narrows_the_collection() -> None:
-    c = Collection()
+    c = Collection(RULES)
     everything = c.filter(Filters())
     assert len(everything) == len(cards())
     garou = c.filter(Filters(kind="garou"))
@@ -32,7 +35,7 @@ def test_each_filter_narrows_the_collection() -> None:
     wyrm = c.filter(Filters(keyword="Wyrm"))
     assert wyrm and all("Wyrm" in cards()[i].keywords for i in wyrm)
     two = c.filter(Filters(kind="combat", cost=2))
-    assert two and all(card_cost(cards()[i]) == 2 for i in two) and len(two) < len(combat)
+    assert two and all(card_cost(cards()[i], RULES) == 2 for i in two) and len(two) < len(combat)
     found = c.filter(Filters(text="rust maw"))
     assert found == ["rust-maw"]
     assert c.filter(Filters(text="no card says this")) == []
@@ -74,7 +77,7 @@ def test_the_combat_rules_and_renown_are_checked_live() -> None:
 
 
 def test_a_legal_pack_saves_and_reloads_identically(tmp_path: Path) -> None:
-    store = PackStore(tmp_path / "packs")
+    store = PackStore(RULES, tmp_path / "packs")
     draft = starter("stone-choir")
     draft.name = "Granite Song"
     draft.remove("pallid-drone")
@@ -86,12 +89,12 @@ def test_a_legal_pack_saves_and_reloads_identically(tmp_path: Path) -> None:
     path = store.save(pack)
     assert path == tmp_path / "packs" / "granite-song.json"
     assert not list((tmp_path / "packs").glob(".*"))  # no temp file left behind
-    assert read_pack_file(path) == pack
+    assert read_pack_file(path, RULES) == pack
     entry = next(e for e in store.entries() if e.key == "granite-song")
     assert entry.pack == pack and not entry.starter
     assert json.loads(path.read_text())["format"] == "rage-lv-pack"
     # It is offered to New game in full, as the session option the engine takes.
-    choices = pack_choices(tmp_path / "packs")
+    choices = pack_choices(RULES, tmp_path / "packs")
     assert [label for _, label in choices] == ["Granite Song (yours)"]
     assert choices[0][0] == draft.to_json()
     # A starter's name cannot be taken as a file, and a second pack of that name gets -2.
@@ -106,7 +109,7 @@ def test_broken_pack_files_are_listed_with_their_error(tmp_path: Path) -> None:
     (folder / "short.json").write_text(json.dumps({"pack": {"id": "s", "name": "S"}}))
     (folder / "future.json").write_text(json.dumps({"version": 99, "pack": {}}))
     (folder / "binary.json").write_bytes(b"\xff\xfe\x00garbage")
-    entries = {e.key: e for e in PackStore(folder).entries()}
+    entries = {e.key: e for e in PackStore(RULES, folder).entries()}
     assert [k for k, e in entries.items() if e.starter] == [
         "starter:ashen-wind",
         "starter:hollow-moon",
@@ -116,4 +119,4 @@ def test_broken_pack_files_are_listed_with_their_error(tmp_path: Path) -> None:
     assert "field 'tribe': is required" in entries["short"].error
     assert "newer Rage Table" in entries["future"].error
     assert entries["binary"].broken and "binary.json" in entries["binary"].error
-    assert pack_choices(folder) == []  # broken files are never offered to play
+    assert pack_choices(RULES, folder) == []  # broken files are never offered to play

@@ -10,8 +10,10 @@ from pathlib import Path
 
 import pygame
 
-from desktop.screens.deckbuilder import DeckBuilderScreen, open_deckbuilder, packs_dir
+from desktop.screens.deckbuilder import DeckBuilderScreen, open_deckbuilder
+from desktop.screens.deckbuilder import packs_dir as packs_folder
 from desktop.screens.deckbuilder.screen import THUMB
+from desktop.screens.rage_lv.decks import deck_rules
 from engine.core.log import Header
 from engine.core.session import Session
 from tests.desktop import test_table_support as support
@@ -22,6 +24,10 @@ app = support.app  # the fixture: an App at 1280x720 with a temporary RAGE_TABLE
 
 def text(s: str) -> pygame.event.Event:
     return pygame.event.Event(pygame.TEXTINPUT, text=s)
+
+
+def packs_dir():
+    return packs_folder(deck_rules())
 
 
 def open_starter(screen: DeckBuilderScreen, app, name: str = "Ashen Wind Starter") -> None:

@@ -14,6 +14,7 @@ def test_a_full_demo_game_of_four_bots_finishes(display, tmp_path) -> None:
     shots = tmp_path / "shots"
     stats = tmp_path / "stats.json"
     result = demo.play(
+        "rage-trick",
         seats=4,
         seed=2,
         speed=30.0,
@@ -22,7 +23,7 @@ def test_a_full_demo_game_of_four_bots_finishes(display, tmp_path) -> None:
         stats=str(stats),
         quit_pygame=False,
     )
-    assert result.finished and result.rounds == 10
+    assert result.finished and result.stats["rounds"] == 10 and result.progress == "10 rounds"
     data = json.loads(stats.read_text())
     for field in ("frames", "median", "p95", "p99", "max"):
         assert field in data
@@ -45,7 +46,15 @@ def test_a_full_demo_game_of_four_bots_finishes(display, tmp_path) -> None:
 
 def test_the_same_seed_plays_the_same_game(display) -> None:
     runs = [
-        demo.play(seats=3, seed=5, speed=0.0, size=(640, 360), schedule=[2, 1], quit_pygame=False)
+        demo.play(
+            "rage-trick",
+            seats=3,
+            seed=5,
+            speed=0.0,
+            size=(640, 360),
+            options={"schedule": [2, 1]},
+            quit_pygame=False,
+        )
         for _ in range(2)
     ]
     assert runs[0].finished and runs[1].finished

@@ -4,8 +4,10 @@ table offers one, a screenshot; a missing table is skipped, never fatal."""
 from __future__ import annotations
 
 import logging
+import os
+import subprocess
 import sys
-import types
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -13,6 +15,9 @@ import pytest
 
 from desktop import gallery
 from desktop.gallery import run_gallery
+from desktop.games import Games
+from desktop.games.catalog import all_games
+from desktop.games.registration import Demo, DemoOutcome, DemoRun
 
 
 def load(path: Path) -> pygame.Surface:
@@ -49,7 +54,7 @@ def test_the_ccg_sheets_hold_both_sides_of_every_garou(sheets) -> None:
     out, _ = sheets
     from desktop.render import CardRenderer
 
-    ids = CardRenderer().card_ids("rage-lv")
+    ids = CardRenderer(arts=[all_games()["rage-lv"].card_art()]).card_ids("rage-lv")
     assert any(i.endswith("#crinos") for i in ids)
     sheets_ = sorted(out.glob("rage-lv-[0-9][0-9].png"))
     assert len(sheets_) == -(-len(ids) // 40)
@@ -58,84 +63,83 @@ def test_the_ccg_sheets_hold_both_sides_of_every_garou(sheets) -> None:
     assert rows == sum(-(-min(40, len(ids) - i) // 6) for i in range(0, len(ids), 40))
 
 
-def test_missing_tables_are_skipped_with_a_note(tmp_path, caplog, monkeypatch) -> None:
-    demo = gallery.TableDemo("desktop.screens.no_such_table_yet.demo", "play")
-    monkeypatch.setattr(gallery, "TABLES", {"ragers": (demo,)})
+def _only(game: str, **changes) -> Games:
+    """A registry of one of this build's games, with some of its registration changed."""
+    return Games([replace(all_games()[game], **changes)])
+
+
+def _picture(colour: tuple[int, int, int], seed: int = 0) -> pygame.Surface:
+    surf = pygame.Surface((200, 120))
+    surf.fill(colour)
+    for x in range(0, 200, 7):
+        pygame.draw.line(surf, (x, 255 - x, seed * 100 % 255), (x, 0), (200 - x, 120))
+    return surf
+
+
+def test_a_game_without_a_demo_is_skipped_with_a_note(tmp_path, caplog) -> None:
     with caplog.at_level(logging.INFO):
-        rc = run_gallery(tmp_path, size=(60, 84), small=None, games=["ragers"])
+        rc = run_gallery(tmp_path, size=(60, 84), small=None, registry=_only("ragers", demo=None))
     assert rc == 0
     assert "ragers table has no demo yet" in caplog.text and "skipped" in caplog.text
     assert not list(tmp_path.glob("table-*"))
+    load(tmp_path / "ragers-01.png")
 
 
-def test_a_table_screenshot_function_is_used(tmp_path, monkeypatch) -> None:
-    pkg = "fake_gallery_table"
-    module = types.ModuleType(f"desktop.screens.{pkg}")
+def test_the_table_shot_milestone_is_kept(tmp_path) -> None:
+    seen: list[DemoRun] = []
 
-    def screenshot(size, seed, frames):
-        assert frames > 0
-        surf = pygame.Surface((320, 180))
-        surf.fill((30, 90, 60))
-        pygame.draw.circle(surf, (240, 200, 40), (160, 90), 60)
-        for i in range(0, 320, 8):
-            pygame.draw.line(surf, (i % 255, 40, 200), (i, 0), (320 - i, 180))
-        assert size == gallery.TABLE_SIZE and seed == 1
-        return surf
+    def play(app, run: DemoRun) -> DemoOutcome:
+        seen.append(run)
+        shots = []
+        for i, (name, colour) in enumerate([("01-deal", (200, 0, 0)), ("03-trick", (0, 0, 200))]):
+            path = run.screenshots / f"{name}.png"
+            pygame.image.save(_picture(colour, i), str(path))
+            shots.append(str(path))
+        shots.append(shots.pop(0))  # the deal saved last: the named milestone still wins
+        return DemoOutcome(screenshots=shots)
 
-    module.screenshot = screenshot
-    monkeypatch.setitem(sys.modules, f"desktop.screens.{pkg}", module)
-    demo = gallery.TableDemo(f"desktop.screens.{pkg}", "screenshot")
-    monkeypatch.setattr(gallery, "TABLES", {"ragers": (demo,)})
-    rc = run_gallery(tmp_path, size=(60, 84), small=None, games=["ragers"])
+    demo = Demo(play=play, milestones=("01-deal", "03-trick"), table_shot="03-trick")
+    rc = run_gallery(tmp_path, size=(60, 84), small=None, registry=_only("rage-trick", demo=demo))
     assert rc == 0
-    load(tmp_path / "table-ragers.png")
+    assert seen and seen[0].until == "03-trick" and seen[0].seed == 1
+    shot = load(tmp_path / "table-rage-trick.png")
+    assert tuple(shot.get_at((199, 60)))[:3] == (0, 0, 200), "the trick shot, not the deal"
     assert not list(tmp_path.glob("*.parts")), "the demo's work folder is cleaned up"
 
 
-def test_the_preferred_milestone_shot_is_kept(tmp_path, monkeypatch) -> None:
-    pkg = "fake_milestone_table"
-    module = types.ModuleType(f"desktop.screens.{pkg}")
-
-    class Result:
-        screenshots: list[str] = []
-
-    def play(*, seed=1, frames=0, screenshots=None, quit_pygame=True):
-        assert quit_pygame is False, "the gallery keeps pygame running between tables"
-        result = Result()
-        for i, (name, colour) in enumerate([("01-deal", (200, 0, 0)), ("03-trick", (0, 0, 200))]):
-            surf = pygame.Surface((200, 120))
-            surf.fill(colour)
-            for x in range(0, 200, 7):
-                pygame.draw.line(surf, (x, 255 - x, i * 100), (x, 0), (200 - x, 120))
-            path = Path(screenshots) / f"{name}.png"
-            pygame.image.save(surf, str(path))
-            result.screenshots.append(str(path))
-        return result
-
-    module.play = play
-    module.DEMO_GAMES = ("rage-trick",)
-    monkeypatch.setitem(sys.modules, f"desktop.screens.{pkg}", module)
-    demo = gallery.TableDemo(f"desktop.screens.{pkg}", "play", {}, "trick")
-    monkeypatch.setattr(gallery, "TABLES", {"rage-trick": (demo,)})
-    rc = run_gallery(tmp_path, size=(60, 84), small=None, games=["rage-trick"])
-    assert rc == 0
-    shot = load(tmp_path / "table-rage-trick.png")
-    assert tuple(shot.get_at((199, 60)))[:3] == (0, 0, 200), "the trick shot, not the deal"
-
-
-def test_a_broken_table_does_not_lose_the_sheets(tmp_path, monkeypatch, caplog) -> None:
-    pkg = "broken_gallery_table"
-    module = types.ModuleType(f"desktop.screens.{pkg}")
-
-    def screenshot():
+def test_a_broken_table_does_not_lose_the_sheets(tmp_path, caplog) -> None:
+    def play(app, run: DemoRun) -> DemoOutcome:
         raise RuntimeError("table exploded")
 
-    module.screenshot = screenshot
-    monkeypatch.setitem(sys.modules, f"desktop.screens.{pkg}", module)
-    demo = gallery.TableDemo(f"desktop.screens.{pkg}", "screenshot")
-    monkeypatch.setattr(gallery, "TABLES", {"ragers": (demo,)})
+    demo = Demo(play=play, milestones=())
     with caplog.at_level(logging.ERROR):
-        rc = run_gallery(tmp_path, size=(60, 84), small=None, games=["ragers"])
+        rc = run_gallery(tmp_path, size=(60, 84), small=None, registry=_only("ragers", demo=demo))
     assert rc == 1
     assert "table exploded" in caplog.text
     load(tmp_path / "ragers-01.png")
+
+
+def test_the_gallery_runs_end_to_end_from_the_command_line(tmp_path) -> None:
+    """`python -m desktop --gallery DIR` exits 0 with every sheet and every table's picture
+    (issue 17: the Rage CCG's table shot used to raise "no demo for 'rage-lv' here")."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env["RAGE_TABLE_HOME"] = str(tmp_path / "home")
+    out = tmp_path / "gallery"
+    done = subprocess.run(
+        [sys.executable, "-m", "desktop", "--gallery", str(out)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    names = {p.name for p in out.iterdir()}
+    for registration in all_games():
+        for page in registration.gallery:
+            art = page.art
+            assert {f"{art}-01.png", f"{art}-small.png", f"{art}-backs.png"} <= names, names
+        assert f"table-{registration.ruleset}.png" in names, names
+    assert not [n for n in names if n.endswith(".parts")]
+    for path in out.glob("table-*.png"):
+        assert pygame.image.load(str(path)).get_size() == gallery.TABLE_SIZE
+        load(path)

@@ -15,12 +15,12 @@ import pytest
 
 from desktop.net import Client
 from desktop.net.remote_session import RemoteRunner
+from desktop.screens.game_menu import InGameMenu
 from desktop.screens.lan.host import HostScreen
 from desktop.screens.lan.join import JoinScreen
 from desktop.screens.lan.lobby import LobbyScreen
 from desktop.screens.lan.table import LanTableScreen
 from desktop.screens.menu import MainMenu
-from desktop.screens.rage_trick.menu import InGameMenu
 from desktop.screens.rage_trick.nodes import CardNode
 from desktop.screens.rage_trick.pickers import BidPicker
 from desktop.screens.rage_trick.table import RageTable

@@ -16,10 +16,11 @@ import pygame
 
 from desktop.app import App
 from desktop.screens.base import Screen, ScreenStack
-from desktop.screens.registry import ScreenRegistry, app_registry
+from desktop.screens.registry import ScreenRegistry
 from desktop.ui.settings_protocol import MemorySettings
 from desktop.ui.theme import Theme
 from desktop.ui.toast import Kind, Toasts
+from desktop.wiring import app_registry
 
 FRAME = 1 / 60
 WAIT = 20.0

@@ -18,6 +18,7 @@ from desktop.render.ccg_style import STAT_LOOK, TRIBE_STYLES, TYPE_LOOK
 from desktop.render.fonts import DEFAULT_ART_DIR
 from desktop.render.ids import UnknownCard
 from engine.games.rage_lv import data
+from tests.desktop.test_render_support import every_game_renderer
 
 GAME = "rage-lv"
 SIZES = [(60, 84), (240, 336)]
@@ -29,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="module")
 def renderer() -> CardRenderer:
-    return CardRenderer()
+    return every_game_renderer()
 
 
 def distinct_colors(surf: pygame.Surface, step: int = 3) -> int:
@@ -73,7 +74,7 @@ def test_backs_render(renderer: CardRenderer, deck: str, size) -> None:
 def test_text_fits_its_boxes(size) -> None:
     art = CcgArt()
     art.trace = []
-    renderer = CardRenderer()
+    renderer = every_game_renderer()
     renderer.register(art)
     for cid in FACES:
         renderer.face(cid, size, GAME)
@@ -95,7 +96,7 @@ def test_rules_text_is_big_enough_to_read_on_a_preview() -> None:
     art = CcgArt()
     art.trace = []
     size = (240, 336)
-    renderer = CardRenderer()
+    renderer = every_game_renderer()
     renderer.register(art)
     for cid in FACES:
         renderer.face(cid, size, GAME)
@@ -168,7 +169,7 @@ def test_unloadable_data_gives_placeholders_and_one_log_line(caplog) -> None:
         raise ValueError("cards/common.json: not valid JSON (line 3)")
 
     art = CcgArt(CardPool(loader=broken))
-    renderer = CardRenderer()
+    renderer = every_game_renderer()
     renderer.register(art)
     with caplog.at_level(logging.ERROR):
         faces = [renderer.face(cid, (120, 168), GAME) for cid in ("rust-maw", "claw-rake#crinos")]
@@ -228,7 +229,8 @@ def test_importing_the_renderer_does_not_load_the_card_data() -> None:
     code = (
         "import sys\n"
         "from desktop.render import CardRenderer\n"
-        "r = CardRenderer()\n"
+        "from desktop.render.lazy import LazyArt\n"
+        "r = CardRenderer(arts=[LazyArt(('rage-lv',), 'desktop.render.ccg', 'CcgArt')])\n"
         "assert 'engine.games.rage_lv.data' not in sys.modules, 'rage-lv data loaded at start-up'\n"
         "assert 'engine' not in sys.modules\n"
         "assert 'desktop.render.ccg' not in sys.modules, 'CCG designs imported at start-up'\n"

@@ -9,6 +9,7 @@ import pytest
 
 from desktop.render import CardRenderer
 from desktop.render.palette import PALETTES, RAGE_COLORS, luminance
+from tests.desktop.test_render_support import every_game_renderer
 
 SIZES = [(60, 84), (240, 336)]
 PAIRS = list(itertools.combinations(RAGE_COLORS, 2))
@@ -25,18 +26,21 @@ def mean_abs_diff(a: bytes, b: bytes) -> float:
 
 @pytest.fixture(scope="module")
 def renderer() -> CardRenderer:
-    return CardRenderer()
+    return every_game_renderer()
 
 
 @pytest.mark.parametrize("palette", sorted(PALETTES))
 @pytest.mark.parametrize("size", SIZES)
 def test_colors_differ_in_grayscale(renderer: CardRenderer, palette: str, size) -> None:
     renderer.set_palette(palette)
-    whole = {c: gray(renderer.face(f"{c}-5", size)) for c in RAGE_COLORS}
+    whole = {c: gray(renderer.face(f"{c}-5", size, "rage-trick")) for c in RAGE_COLORS}
     # A strip of the centre panel between the top glyph and the numeral: pattern only.
     w, h = size
     strip = pygame.Rect(round(w * 0.24), round(h * 30 / 140), round(w * 0.52), round(h * 15 / 140))
-    texture = {c: gray(renderer.face(f"{c}-5", size).subsurface(strip).copy()) for c in RAGE_COLORS}
+    texture = {
+        c: gray(renderer.face(f"{c}-5", size, "rage-trick").subsurface(strip).copy())
+        for c in RAGE_COLORS
+    }
     for a, b in PAIRS:
         assert mean_abs_diff(whole[a], whole[b]) > 8, f"{a}-5 and {b}-5 look alike in gray"
         assert mean_abs_diff(texture[a], texture[b]) > 12, f"{a} and {b} patterns look alike"
@@ -58,10 +62,10 @@ def test_pattern_ink_contrasts_with_its_base(palette: str) -> None:
 
 
 def test_colorblind_palette_changes_the_faces(renderer: CardRenderer) -> None:
-    standard = renderer.face("red-3", (120, 168))
+    standard = renderer.face("red-3", (120, 168), "rage-trick")
     renderer.set_palette("colorblind")
     try:
-        blind = renderer.face("red-3", (120, 168))
+        blind = renderer.face("red-3", (120, 168), "rage-trick")
         assert pygame.image.tobytes(blind, "RGBA") != pygame.image.tobytes(standard, "RGBA")
         # Oh Hell becomes a four-colour deck: no two suits share an ink.
         assert len(set(PALETTES["colorblind"].standard_suits.values())) == 4

@@ -14,13 +14,14 @@ from desktop.render.ids import (
     standard_deck,
 )
 from desktop.render.palette import RAGE_COLORS
+from tests.desktop.test_render_support import every_game_renderer
 
 SIZES = [(60, 84), (240, 336)]
 
 
 @pytest.fixture(scope="module")
 def renderer() -> CardRenderer:
-    return CardRenderer()
+    return every_game_renderer()
 
 
 def distinct_colors(surf: pygame.Surface, step: int = 3) -> int:
@@ -144,4 +145,4 @@ def test_unknown_card_draws_a_placeholder(renderer: CardRenderer) -> None:
     with pytest.raises(ValueError):
         renderer.face("red-1", (120, 168), "no-such-game")
     with pytest.raises(ValueError):
-        renderer.face("red-1", (4, 4))
+        renderer.face("red-1", (4, 4), "rage-trick")

@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from desktop.screens.game_setup import GameSetupScreen
+from desktop.screens.rage_trick.setup import SetupScreen
 from desktop.screens.registry import NEW_GAME
-from desktop.screens.setup import SetupScreen
 from tests.desktop import test_table_support as support
 from tests.desktop.test_table_support import frames, key
 
@@ -26,7 +26,7 @@ def test_game_choice_switches_to_ragers_and_starts_the_arena(app) -> None:
     rage.widgets.focus(rage.game)
     frames(app, 2, [key(pygame.K_RIGHT)])
     screen = app.stack.top
-    assert isinstance(screen, GameSetupScreen) and screen.spec.game == "ragers"
+    assert isinstance(screen, GameSetupScreen) and screen.game_id == "ragers"
     assert [f.visible for f, _ in screen.seat_rows] == [True, True]
     # Two days instead of three, then a bot in the Defenders' seat, then Start by Enter.
     screen.widgets.focus(screen.option_choices["days"])
@@ -71,9 +71,9 @@ def test_a_ragers_game_in_progress_is_offered_by_continue_and_resumes(app) -> No
     if keep in session.legal(0):
         session.apply(0, keep)
     moved = session.state_id
-    games = [g for g in resumable() if g.error is None]
+    games = [g for g in resumable(app.registry.games) if g.error is None]
     assert len(games) == 1 and games[0].game == "ragers"
-    assert _label(games[0]).startswith("Ragers")
+    assert _label(games[0], app.registry.games).startswith("Ragers")
     # While the table has the game open, nobody else may continue it...
     from desktop.store.saves import SaveError
 

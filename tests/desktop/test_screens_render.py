@@ -7,13 +7,13 @@ import pygame
 
 from desktop.game.controllers import bot, person
 from desktop.screens.continue_game import ContinueScreen
+from desktop.screens.game_menu import InGameMenu
 from desktop.screens.pass_screen import PassScreen
-from desktop.screens.rage_trick.menu import InGameMenu
+from desktop.screens.rage_trick.setup import SetupScreen
+from desktop.screens.rage_trick.summary import RageSummary
 from desktop.screens.rage_trick.table import RageTable
 from desktop.screens.registry import CONTINUE, NEW_GAME, RULES
 from desktop.screens.rules import RulesScreen
-from desktop.screens.setup import SetupScreen
-from desktop.screens.summary import SummaryScreen
 from tests.desktop import test_table_support as support
 from tests.desktop.test_table_support import (
     FRAME,
@@ -169,7 +169,7 @@ def test_summary_and_pass_screens_render(app) -> None:
             "scores": [16, 12],
         },
     ]
-    summary = SummaryScreen(app, names=["Ann", "Bob"], rounds=rounds, scores=[16, 12], winners=[0])
+    summary = RageSummary(app, names=["Ann", "Bob"], rounds=rounds, scores=[16, 12], winners=[0])
     app.push(summary)
     frames(app, 1)
     assert summary.headline() == "Ann wins!"

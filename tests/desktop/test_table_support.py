@@ -13,8 +13,8 @@ from desktop.game.controllers import SeatController, bot, person
 from desktop.game.runner import GameRunner
 from desktop.screens.rage_trick.nodes import CardNode
 from desktop.screens.rage_trick.table import RageTable
-from desktop.screens.registry import app_registry
 from desktop.ui.settings_protocol import MemorySettings
+from desktop.wiring import app_registry
 from engine.core.session import Session
 
 FRAME = 1 / 60

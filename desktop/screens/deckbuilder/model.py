@@ -1,5 +1,6 @@
 """What the deck builder knows, without pygame: the collection and its filters, and the pack
-being built (`Draft`) with its deck rules checked by the engine's own `check_pack`.
+being built (`Draft`) with its deck rules checked by the engine's own rules, which the game's
+registration hands over as a `DeckRules`.
 
 A card that would itself break a rule (a fourth copy of a Sept card, a second copy of a
 Garou, a Garou from a Tribe that is neither yours nor a cohort) is refused with the engine's
@@ -14,23 +15,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.games.rage_lv.data import (
-    ACTION_TYPES,
-    ATTACH_TYPES,
-    COMBAT_TYPES,
-    SEPT_TYPES,
-    Card,
-    cards,
-)
-from engine.games.rage_lv.decks import Pack, check_pack, pack_to_json
+from desktop.games.registration import DeckRules, UserCards
 
+Card = Any  # the engine's card object of the game being built for
 ANY = ""
 NO_TRIBE = "-"
-LEVELS = (15, 20, 25)
-DEFAULT_LEVEL = 20
 
-# Type filter: a single type, or one of these groups.
-GROUPS: dict[str, tuple[str, ...]] = {"sept": SEPT_TYPES, "combat": COMBAT_TYPES}
 TYPE_LABELS = {
     "tribe": "Tribe",
     "garou": "Garou",
@@ -53,25 +43,30 @@ def type_label(kind: str) -> str:
     return TYPE_LABELS.get(kind, kind.replace("-", " ").capitalize())
 
 
-def card_cost(card: Card) -> int:
+def groups(rules: DeckRules) -> dict[str, tuple[str, ...]]:
+    """The type filter's groups: every Sept type, every Combat type."""
+    return {"sept": rules.sept_types, "combat": rules.combat_types}
+
+
+def card_cost(card: Card, rules: DeckRules) -> int:
     """What a card costs to bring in: a Garou's Renown, a Gift's Gnosis, an action's Rage…"""
     if card.type == "garou" and card.breed_side is not None:
         return card.breed_side.renown
-    if card.type in ATTACH_TYPES:
+    if card.type in rules.attach_types:
         return card.gnosis_cost
-    if card.type in ACTION_TYPES:
+    if card.type in rules.action_types:
         return card.rage_cost
     if card.type in ("ally", "enemy", "victim", "battlefield"):
         return card.renown
     return 0
 
 
-def cost_label(card: Card) -> str:
+def cost_label(card: Card, rules: DeckRules) -> str:
     if card.type == "garou":
         return "Renown"
-    if card.type in ATTACH_TYPES:
+    if card.type in rules.attach_types:
         return "Gnosis"
-    if card.type in ACTION_TYPES:
+    if card.type in rules.action_types:
         return "Rage"
     if card.type in ("ally", "enemy", "victim", "battlefield"):
         return "Renown"
@@ -86,8 +81,8 @@ class Filters:
     cost: Any = ANY  # an int; 4 means 4 or more
     text: str = ""
 
-    def matches(self, card: Card) -> bool:
-        if self.kind and card.type not in GROUPS.get(self.kind, (self.kind,)):
+    def matches(self, card: Card, rules: DeckRules) -> bool:
+        if self.kind and card.type not in groups(rules).get(self.kind, (self.kind,)):
             return False
         if self.tribe == NO_TRIBE and card.tribe:
             return False
@@ -96,7 +91,7 @@ class Filters:
         if self.keyword and self.keyword not in card.keywords:
             return False
         if self.cost != ANY:
-            cost = card_cost(card)
+            cost = card_cost(card, rules)
             if cost != self.cost and not (self.cost == 4 and cost >= 4):
                 return False
         if self.text.strip():
@@ -118,27 +113,32 @@ def sort_key(card: Card) -> tuple:
 @dataclass
 class Collection:
     """Every card the builder offers, in a stable, readable order: the engine's pool plus the
-    player's own cards from `<data dir>/cards/rage-lv/` (good files only; `problems` says what
-    is wrong with the others, file, card and field). Pass `pool` to offer exactly those cards.
+    player's own cards from their card-set folder `directory` (good files only; `problems`
+    says what is wrong with the others, file, card and field). Pass `pool` to offer exactly
+    those cards.
     """
 
+    rules: DeckRules
     pool: dict[str, Card] = field(default_factory=dict)
-    directory: Path | None = None  # the user card folder (default: the data folder's)
+    loader: UserCards | None = None  # how the game loads the player's own cards
+    directory: Path | None = None  # the player's card-set folder for this game
     user: frozenset[str] = frozenset()  # ids of the player's own cards ("yours")
     problems: list[str] = field(default_factory=list)
     raw: dict[str, dict[str, Any]] = field(default_factory=dict)  # user id -> JSON object
 
     def __post_init__(self) -> None:
         if not self.pool:
-            self.pool = dict(cards())
+            self.pool = dict(self.rules.cards())
             self._add_user_cards()
         self.ordered = sorted(self.pool.values(), key=sort_key)
 
     def _add_user_cards(self) -> None:
+        if self.loader is None or self.directory is None:
+            return
         try:
             from desktop.cardsets import load_user_sets
 
-            report = load_user_sets(self.directory)
+            report = load_user_sets(self.loader, self.directory)
         except Exception as exc:  # pragma: no cover - load_user_sets never raises
             self.problems = [f"Your card sets could not be read: {exc}"]
             return
@@ -155,12 +155,12 @@ class Collection:
         return {cid: self.pool[cid] for cid in self.user}
 
     def filter(self, filters: Filters) -> list[str]:
-        return [c.id for c in self.ordered if filters.matches(c)]
+        return [c.id for c in self.ordered if filters.matches(c, self.rules)]
 
     def type_choices(self) -> list[tuple[str, str]]:
         present = {c.type for c in self.ordered}
-        kinds = ["tribe", "garou", "sept", *[t for t in GROUPS["sept"] if t in present]]
-        kinds += ["combat", *[t for t in GROUPS["combat"] if t in present]]
+        kinds = ["tribe", "garou", "sept", *[t for t in self.rules.sept_types if t in present]]
+        kinds += ["combat", *[t for t in self.rules.combat_types if t in present]]
         return [(ANY, "Any type")] + [(k, type_label(k)) for k in kinds]
 
     def tribe_choices(self) -> list[tuple[str, str]]:
@@ -188,6 +188,7 @@ class Draft:
 
     name: str
     tribe: str
+    rules: DeckRules = field(repr=False, compare=False)
     garou: list[str] = field(default_factory=list)
     sept: dict[str, int] = field(default_factory=dict)
     combat: dict[str, int] = field(default_factory=dict)
@@ -199,11 +200,17 @@ class Draft:
 
     @classmethod
     def from_pack(
-        cls, pack: Pack, *, pack_id: str = "", pool: Mapping[str, Card] | None = None
+        cls,
+        pack: Any,
+        *,
+        rules: DeckRules,
+        pack_id: str = "",
+        pool: Mapping[str, Card] | None = None,
     ) -> Draft:
         return cls(
             name=pack.name,
             tribe=pack.tribe,
+            rules=rules,
             garou=list(pack.garou),
             sept=dict(pack.sept),
             combat=dict(pack.combat),
@@ -211,8 +218,8 @@ class Draft:
             pool=pool,
         )
 
-    def pack(self) -> Pack:
-        return Pack(
+    def pack(self) -> Any:
+        return self.rules.make_pack(
             id=self.pack_id or "new-pack",
             name=self.name.strip() or "Unnamed pack",
             tribe=self.tribe,
@@ -222,7 +229,7 @@ class Draft:
         )
 
     def to_json(self) -> dict[str, Any]:
-        return pack_to_json(self.pack())
+        return self.rules.to_json(self.pack())
 
     # -- counting -----------------------------------------------------------------------------
     def count(self, card_id: str) -> int:
@@ -247,7 +254,14 @@ class Draft:
 
     # -- editing ------------------------------------------------------------------------------
     def _candidate(self, card: Card) -> Draft:
-        twin = Draft(self.name, self.tribe, list(self.garou), dict(self.sept), dict(self.combat))
+        twin = Draft(
+            self.name,
+            self.tribe,
+            self.rules,
+            list(self.garou),
+            dict(self.sept),
+            dict(self.combat),
+        )
         twin.pack_id, twin.pool = self.pack_id, self.pool
         if card.type == "tribe":
             twin.tribe = card.id
@@ -259,21 +273,23 @@ class Draft:
             twin.combat[card.id] = twin.combat.get(card.id, 0) + 1
         return twin
 
-    def refusal(self, card: Card, level: int = DEFAULT_LEVEL) -> str:
+    def refusal(self, card: Card, level: int | None = None) -> str:
         """Why `card` may not go in, in the engine's words; "" when it may."""
         if card.type == "tribe":
             return ""
+        level = self.rules.default_level if level is None else level
         twin = self._candidate(card)
         name = twin.pack().name
-        before = set(check_pack(self.pack(), level, self.pool))
-        for problem in check_pack(twin.pack(), level, self.pool):
+        check = self.rules.check
+        before = set(check(self.pack(), level, self.pool))
+        for problem in check(twin.pack(), level, self.pool):
             # A rule this very card breaks (copies, duplicate Garou, a foreign Tribe's Garou);
             # the whole-pack rules (sizes, moons, Renown) only show in the live check.
             if problem not in before and (card.name in problem or "same Garou" in problem):
                 return strip_name(problem, name)
         return ""
 
-    def add(self, card: Card, level: int = DEFAULT_LEVEL) -> str:
+    def add(self, card: Card, level: int | None = None) -> str:
         """Put one copy of `card` in (a Tribe card replaces the Tribe); the refusal or ""."""
         reason = self.refusal(card, level)
         if reason:
@@ -304,9 +320,10 @@ class Draft:
         self.dirty = True
         return True
 
-    def problems(self, level: int = DEFAULT_LEVEL) -> list[str]:
+    def problems(self, level: int | None = None) -> list[str]:
+        level = self.rules.default_level if level is None else level
         pack = self.pack()
-        return [strip_name(p, pack.name) for p in check_pack(pack, level, self.pool)]
+        return [strip_name(p, pack.name) for p in self.rules.check(pack, level, self.pool)]
 
     def entries(self) -> list[tuple[str, str, int]]:
         """(section, card id, count) in the order the pack panel lists them."""

@@ -13,11 +13,10 @@ from typing import Any
 
 import pygame
 
+from desktop.games.registration import GameRegistration
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.deckbuilder.model import (
     COST_CHOICES,
-    DEFAULT_LEVEL,
-    LEVELS,
     Collection,
     Draft,
     Filters,
@@ -33,7 +32,6 @@ from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.scroll_list import ScrollList
 from desktop.ui.theme import wrap
-from engine.games.rage_lv.decks import MAX_COMBAT_COPIES, MAX_SEPT_COPIES, MIN_COMBAT, MIN_SEPT
 
 log = logging.getLogger(__name__)
 
@@ -57,22 +55,24 @@ class DeckBuilderScreen(Screen):
         self,
         app: AppServices,
         *,
+        game: str | None = None,
         directory: Any = None,
         faces: Any = None,
         collection: Collection | None = None,
         **_: Any,
     ) -> None:
         super().__init__(app)
-        from desktop.screens.rage_lv.faces import CcgFaces
-
-        self.collection = collection or Collection()
+        self.registration = deck_game(app, game)
+        assert self.registration.decks is not None
+        self.rules = self.registration.decks()
+        self.collection = collection or self._collection()
         self.pool = self.collection.pool
-        self.faces = faces or CcgFaces()
+        self.faces = faces or self.rules.faces()
         # The player's own cards are not in the renderer's pool: hand their definitions over.
         self.faces.extra = {**self.faces.extra, **self.collection.user_cards()}
-        self.store = PackStore(directory)
+        self.store = PackStore(self.rules, directory)
         self.filters = Filters()
-        self.level = DEFAULT_LEVEL
+        self.level = self.rules.default_level
         self.draft = self._new_draft()
         self.notice = ""  # the last refusal or action, shown under the rules
         self.notice_bad = False
@@ -82,6 +82,14 @@ class DeckBuilderScreen(Screen):
         self.reload_packs()
         self.refresh_grid()
         self.refresh_pack()
+
+    def _collection(self) -> Collection:
+        """The game's cards and the player's own ones from their card-set folder."""
+        from desktop.cardsets import cardsets_dir
+
+        reg = self.registration
+        loader = reg.user_cards() if reg.user_cards is not None else None
+        return Collection(self.rules, loader=loader, directory=cardsets_dir(reg.ruleset))
 
     # -- building -----------------------------------------------------------------------------
     def _build(self) -> None:
@@ -147,7 +155,7 @@ class DeckBuilderScreen(Screen):
             rect=pygame.Rect(R.right - 240, R.y, 240, 56),
             name="level",
             label="Renown",
-            options=[(n, str(n)) for n in LEVELS],
+            options=[(n, str(n)) for n in self.rules.levels],
             on_change=self._set_level,
         )
         self.level_choice.select_value(self.level)
@@ -234,7 +242,7 @@ class DeckBuilderScreen(Screen):
         if not n:
             return ("yours" if yours else ""), False
         card = self.pool[card_id]
-        most = {"sept": MAX_SEPT_COPIES, "combat": MAX_COMBAT_COPIES}.get(card.deck, 1)
+        most = self.rules.copies.get(card.deck, 1)
         text = f"{n}/{most}" if most > 1 else "✓"
         return (f"yours {text}" if yours else text), n >= most
 
@@ -295,8 +303,8 @@ class DeckBuilderScreen(Screen):
             name = card.name if card else f"{cid} (unknown)"
             detail = ""
             if card is not None:
-                cost = card_cost(card)
-                label = cost_label(card)
+                cost = card_cost(card, self.rules)
+                label = cost_label(card, self.rules)
                 detail = type_label(card.type) + (f" · {cost} {label}" if label else "")
             return Row(
                 name,
@@ -324,7 +332,7 @@ class DeckBuilderScreen(Screen):
         rows.append(
             Row(
                 "Sept deck",
-                detail=f"{d.sept_total}/{MIN_SEPT}+ cards",
+                detail=f"{d.sept_total}/{self.rules.minimum['sept']}+ cards",
                 problem=any("Sept" in p for p in self.problems),
             )
         )
@@ -334,7 +342,7 @@ class DeckBuilderScreen(Screen):
         rows.append(
             Row(
                 "Combat deck",
-                detail=f"{d.combat_total}/{MIN_COMBAT}+ · "
+                detail=f"{d.combat_total}/{self.rules.minimum['combat']}+ · "
                 + ("moons even" if new == full else f"{new} new {full} full"),
                 problem=any("Combat" in p for p in self.problems),
             )
@@ -350,8 +358,7 @@ class DeckBuilderScreen(Screen):
             self.name_field.text = d.name
 
     def _garou_renown(self) -> int:
-        from engine.games.rage_lv.decks import garou_cost
-
+        garou_cost = self.rules.garou_cost
         tribe = self.pool.get(self.draft.tribe)
         if tribe is None:
             return 0
@@ -363,7 +370,9 @@ class DeckBuilderScreen(Screen):
 
     # -- packs on disk ------------------------------------------------------------------------
     def _new_draft(self) -> Draft:
-        return Draft(name="New pack", tribe=self.collection.first_tribe(), pool=self.pool)
+        return Draft(
+            name="New pack", tribe=self.collection.first_tribe(), rules=self.rules, pool=self.pool
+        )
 
     def reload_packs(self, select: str | None = None) -> None:
         self.entries = self.store.entries()
@@ -415,11 +424,13 @@ class DeckBuilderScreen(Screen):
     def _load(self, entry: Entry) -> None:
         assert entry.pack is not None
         if entry.starter:
-            self.draft = Draft.from_pack(entry.pack, pool=self.pool)
+            self.draft = Draft.from_pack(entry.pack, rules=self.rules, pool=self.pool)
             self.draft.name = f"{entry.pack.name} (copy)"
             self._say("A starter pack is a template: your changes are saved as your own pack.")
         else:
-            self.draft = Draft.from_pack(entry.pack, pack_id=entry.key, pool=self.pool)
+            self.draft = Draft.from_pack(
+                entry.pack, rules=self.rules, pack_id=entry.key, pool=self.pool
+            )
             self._say(f"Opened {entry.pack.name}.")
         self.refresh_pack()
         self.refresh_grid()
@@ -697,6 +708,17 @@ class DeckBuilderScreen(Screen):
             surface.blit(theme.box(back.size, (8, 18, 16, 230), radius=14), back)
             surface.blit(label, label.get_rect(midtop=(side.centerx, rect.bottom + 14)))
             surface.blit(self.faces.face(cid, CRINOS, True), side)
+
+
+def deck_game(app: AppServices, game: str | None = None) -> GameRegistration:
+    """The game whose packs the builder edits: `game`, or the first game with deck rules."""
+    games = app.registry.games
+    if game is not None:
+        return games[game]
+    found = games.with_decks()
+    if not found:
+        raise LookupError("no game here has a deck builder")
+    return found[0]
 
 
 def open_deckbuilder(app: AppServices, **kwargs: Any) -> DeckBuilderScreen:

@@ -1,11 +1,11 @@
-"""Saved packs: one JSON file per pack in `<data dir>/packs/`, written atomically.
+"""Saved packs: one JSON file per pack in `<data dir>/<packs folder>/`, written atomically.
 
-A file holds {"format": "rage-lv-pack", "version": 1, "pack": {id, name, tribe, garou, sept,
-combat}} (a bare pack object, as in the engine's packs.json, is read too, so a pack can be
-written by hand). There is no checksum on purpose: these files are meant to be edited and
+A file holds {"format": <the game's pack format>, "version": 1, "pack": {id, name, tribe,
+garou, sept, combat}} (a bare pack object, as in the engine's packs.json, is read too, so a
+pack can be written by hand); the game's `DeckRules` name the format and the folder. There is no checksum on purpose: these files are meant to be edited and
 shared. A file that cannot be read is listed with its error and never raises.
 
-The three starter packs are listed first, read-only: opening one makes an unsaved copy.
+The game's starter packs are listed first, read-only: opening one makes an unsaved copy.
 
 `pack_choices()` is what the New game screen offers per seat: every saved pack that is legal
 at some Renown level, as (the pack in full, its label). The full pack becomes the session's
@@ -22,23 +22,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from desktop.games.registration import DeckRules
 from desktop.store.atomic import atomic_write_text
-from engine.games.rage_lv.data import CardDataError
-from engine.games.rage_lv.decks import Pack, check_pack, pack_from_json, pack_to_json, packs
 
 log = logging.getLogger(__name__)
 
-FORMAT = "rage-lv-pack"
 VERSION = 1
 MAX_FILE_BYTES = 1_000_000
 
 
-def packs_dir(paths: Any = None) -> Path:
+def packs_dir(rules: DeckRules, paths: Any = None) -> Path:
     if paths is None:
         from desktop.store.paths import Paths
 
         paths = Paths.from_env()
-    return Path(paths.data_dir) / "packs"
+    return Path(paths.data_dir) / rules.packs_folder
 
 
 @dataclass
@@ -47,7 +45,7 @@ class Entry:
 
     key: str  # "starter:<id>" or the file stem
     label: str
-    pack: Pack | None = None
+    pack: Any = None
     error: str = ""
     starter: bool = False
     path: Path | None = None
@@ -62,39 +60,41 @@ def slug(name: str) -> str:
     return text[:40].strip("-") or "pack"
 
 
-def read_pack_file(path: Path) -> Pack:
-    """The pack in `path`; CardDataError with a sentence naming the problem otherwise."""
+def read_pack_file(path: Path, rules: DeckRules) -> Any:
+    """The pack in `path`; the game's error (`rules.error`) with a sentence naming the problem
+    otherwise."""
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise CardDataError(f"{path.name}: is too large to be a pack file")
+            raise rules.error(f"{path.name}: is too large to be a pack file")
         raw = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as exc:
-        raise CardDataError(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})") from exc
+        raise rules.error(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})") from exc
     except UnicodeDecodeError as exc:
-        raise CardDataError(f"{path.name}: is not UTF-8 text") from exc
+        raise rules.error(f"{path.name}: is not UTF-8 text") from exc
     except OSError as exc:
-        raise CardDataError(f"{path.name}: could not be read ({exc.strerror or exc})") from exc
+        raise rules.error(f"{path.name}: could not be read ({exc.strerror or exc})") from exc
     if isinstance(raw, dict) and "pack" in raw:
-        if raw.get("format", FORMAT) != FORMAT:
-            raise CardDataError(f"{path.name}: is not a Rage pack ({raw.get('format')!r})")
+        if raw.get("format", rules.file_format) != rules.file_format:
+            raise rules.error(f"{path.name}: is not a Rage pack ({raw.get('format')!r})")
         version = raw.get("version", VERSION)
         if not isinstance(version, int) or version > VERSION:
-            raise CardDataError(
+            raise rules.error(
                 f"{path.name}: was saved by a newer Rage Table (format {version}); update to open it"
             )
         raw = raw["pack"]
-    return pack_from_json(raw, path.name)
+    return rules.from_json(raw, path.name)
 
 
 class PackStore:
-    def __init__(self, directory: Path | None = None) -> None:
-        self.directory = packs_dir() if directory is None else Path(directory)
+    def __init__(self, rules: DeckRules, directory: Path | None = None) -> None:
+        self.rules = rules
+        self.directory = packs_dir(rules) if directory is None else Path(directory)
 
     def entries(self) -> list[Entry]:
         """Starters first, then every *.json file in the folder (broken ones included)."""
         out = [
             Entry(f"starter:{p.id}", p.name, pack=p, starter=True)
-            for p in sorted(packs().values(), key=lambda p: p.name)
+            for p in sorted(self.rules.starters().values(), key=lambda p: p.name)
         ]
         try:
             files = sorted(p for p in self.directory.glob("*.json") if p.is_file())
@@ -103,8 +103,8 @@ class PackStore:
             return out
         for path in files:
             try:
-                pack = read_pack_file(path)
-            except CardDataError as exc:
+                pack = read_pack_file(path, self.rules)
+            except self.rules.error as exc:
                 out.append(Entry(path.stem, path.name, error=str(exc), path=path))
             except Exception as exc:  # never let one file take the screen down
                 log.exception("unexpected error reading %s", path)
@@ -118,7 +118,7 @@ class PackStore:
             stems = {p.stem for p in self.directory.glob("*.json")}
         except OSError:
             stems = set()
-        return stems | set(packs())
+        return stems | set(self.rules.starters())
 
     def free_id(self, name: str, keep: str = "") -> str:
         """An id (and file stem) from the name, clear of starters and other files."""
@@ -134,53 +134,46 @@ class PackStore:
     def path(self, pack_id: str) -> Path:
         return self.directory / f"{pack_id}.json"
 
-    def save(self, pack: Pack) -> Path:
+    def save(self, pack: Any) -> Path:
         """Write `pack` as <id>.json atomically; returns the path."""
-        if pack.id in packs():
+        if pack.id in self.rules.starters():
             raise ValueError("The starter packs are read-only; save a copy under another name.")
-        data = {"format": FORMAT, "version": VERSION, "pack": pack_to_json(pack)}
+        rules = self.rules
+        data = {"format": rules.file_format, "version": VERSION, "pack": rules.to_json(pack)}
         path = self.path(pack.id)
         atomic_write_text(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
         return path
 
     def delete(self, pack_id: str) -> None:
-        if pack_id in packs() or pack_id.startswith("starter:"):
+        if pack_id in self.rules.starters() or pack_id.startswith("starter:"):
             raise ValueError("The starter packs cannot be deleted.")
         self.path(pack_id).unlink(missing_ok=True)
 
 
-def playable(pack: Pack, pool: Mapping[str, Any] | None = None) -> bool:
+def playable(pack: Any, rules: DeckRules, pool: Mapping[str, Any] | None = None) -> bool:
     """Legal at some Renown level (the New game screen names the rule if not at the one chosen).
 
     `pool`: the cards it may use (the shipped ones plus the player's own good cards).
     """
-    return not check_pack(pack, 25, pool)
+    return not rules.check(pack, max(rules.levels), pool)
 
 
-def _pool_with_user_cards() -> Mapping[str, Any] | None:
+def pack_choices(
+    rules: DeckRules, directory: Path | None = None, pool: Mapping[str, Any] | None = None
+) -> list[tuple[dict[str, Any], str]]:
+    """Saved packs for the New game screen: (the pack in full, "Name (yours)"). Never raises.
+
+    `pool`: the cards the packs may use (None: the shipped ones).
+    """
     try:
-        from desktop.cardsets import load_user_sets
-        from engine.games.rage_lv.data import cards
-
-        mine = load_user_sets().cards
-    except Exception:  # pragma: no cover - load_user_sets never raises
-        log.exception("cannot read the user card sets")
-        return None
-    return {**cards(), **mine} if mine else None
-
-
-def pack_choices(directory: Path | None = None) -> list[tuple[dict[str, Any], str]]:
-    """Saved packs for the New game screen: (the pack in full, "Name (yours)"). Never raises."""
-    try:
-        entries = PackStore(directory).entries()
+        entries = PackStore(rules, directory).entries()
     except Exception:  # pragma: no cover - a broken install must not break New game
         log.exception("cannot list the saved packs")
         return []
     out = []
-    pool = _pool_with_user_cards()
     for entry in entries:
-        if entry.starter or entry.pack is None or not playable(entry.pack, pool):
+        if entry.starter or entry.pack is None or not playable(entry.pack, rules, pool):
             continue
         name = entry.pack.name if len(entry.pack.name) <= 18 else entry.pack.name[:17] + "…"
-        out.append((pack_to_json(entry.pack), f"{name} (yours)"))
+        out.append((rules.to_json(entry.pack), f"{name} (yours)"))
     return out

@@ -2,8 +2,8 @@
 and port; then the table opens here (advertised on the LAN) and you sit at it.
 
 The option controls are the New game screens' (`Choice` and `Toggle` rows, the same labels
-and choices: RAGE's from setup.py, the other games' from game_setup.SPECS); the engine
-validates the combination, as there. Seat 1 is yours; each other seat is open for a player
+and choices: each game's registration's `NewGame.fields`); the engine validates the
+combination, as there. Seat 1 is yours; each other seat is open for a player
 on the LAN or played by one of the host's bots.
 """
 
@@ -11,20 +11,19 @@ from __future__ import annotations
 
 import logging
 import socket
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
+from desktop.games.registration import GameRegistration
 from desktop.net.client import Client
 from desktop.net.discovery import DEFAULT_PORT
 from desktop.net.hosting import HostedTable
 from desktop.net.seats import TableConfig
 from desktop.screens.base import AppServices, Screen
-from desktop.screens.lan.join import default_name, describe_error, remember_name
-from desktop.screens.lan.tables import GAME_NAMES, has_table
+from desktop.screens.lan.common import default_name, describe_error, remember_name
 from desktop.screens.lan.widgets import Task, spinner
-from desktop.screens.setup import BOT_NAMES, PRESETS, SCHEDULES
+from desktop.screens.setup import BOT_NAMES
 from desktop.screens.textfield import TextField
 from desktop.ui.controls import Button, Choice, Toggle
 from desktop.ui.theme import wrap
@@ -38,49 +37,11 @@ LEFT_X, RIGHT_X = 90, 1000
 ROW_W, ROW_H, GAP = 840, 60, 8
 TOP = 150
 HINT = "↑/↓ or Tab to move  ·  ←/→ to change  ·  type to edit  ·  Enter to host  ·  Esc back"
-SEAT_KINDS = [("open", "Open seat"), ("heuristic", "Bot: clever"), ("random", "Bot: random")]
 
 
-@dataclass(frozen=True)
-class HostOption:
-    key: str
-    label: str
-    choices: list[tuple[Any, str]]  # empty: an on/off toggle
-    default: Any
-    about: str = ""
-
-
-def game_options(game: str) -> list[HostOption]:
-    """The options the host may set, as the New game screens offer them."""
-    if game == "rage-trick":
-        return [
-            HostOption("preset", "Deck", PRESETS, "us", "Which deck: RAGE, Amigo or Oh Hell."),
-            HostOption(
-                "scoring",
-                "Scoring",
-                [("official", "Official"), ("alternate", "Alternate"), ("oh-hell", "Oh Hell")],
-                "official",
-                "How bids and tricks score (Oh Hell scoring goes with the Oh Hell deck).",
-            ),
-            HostOption("schedule", "Rounds", SCHEDULES, "down", "How many cards each round."),
-            HostOption("teams", "Teams of two (partners opposite)", [], False),
-            HostOption("any_time_actions", "Action cards any time", [], False),
-            HostOption("secret_bids", "Secret bids", [], False),
-            HostOption("reneging", "Reneging (challenge instead)", [], False),
-            HostOption("hook", "Hook: dealer can't make bids fit", [], False),
-        ]
-    try:
-        from desktop.screens.game_setup import SPECS
-    except ImportError:
-        return []
-    spec = SPECS.get(game)
-    if spec is None:
-        return []
-    return [HostOption(o.key, o.label, list(o.choices), o.default, o.about) for o in spec.options]
-
-
-def hostable_games() -> list[tuple[str, str]]:
-    return [(g, name) for g, name in GAME_NAMES.items() if has_table(g)]
+def seat_kinds(game: GameRegistration) -> list[tuple[str, str]]:
+    """A seat other than the host's: open for someone on the LAN, or one of the game's bots."""
+    return [("open", "Open seat"), *[(b.bot, b.label) for b in game.bots]]
 
 
 class HostScreen(Screen):
@@ -104,7 +65,8 @@ class HostScreen(Screen):
         self.extra_options = dict(extra_options or {})
         self.seed = seed
         self.bot_delay = bot_delay
-        self.game = "rage-trick"
+        self.games = app.registry.games
+        self.game = self.games.hostable()[0].ruleset
         self.count = 4
         self.values: dict[str, Any] = {}
         self.kinds: list[str] = ["open"] * 8
@@ -154,16 +116,17 @@ class HostScreen(Screen):
     # -- controls ------------------------------------------------------------------------------
     def _build(self) -> None:
         ruleset = get_ruleset(self.game)
+        registration = self.games[self.game]
         low, high = ruleset.min_seats, min(ruleset.max_seats, 8)
         self.count = min(max(self.count, low), high)
-        options = game_options(self.game)
+        options = list(registration.new_game.fields)
         self.values = {o.key: self.values.get(o.key, o.default) for o in options}
         self.option_specs = options
         self.game_choice = Choice(
             rect=self._row(LEFT_X, 0),
             name="game",
             label="Game",
-            options=hostable_games(),
+            options=[(g.ruleset, g.title) for g in self.games.hostable()],
             on_change=self._set_game,
         )
         self.game_choice.select_value(self.game)
@@ -178,12 +141,12 @@ class HostScreen(Screen):
         self.option_widgets: dict[str, Widget] = {}
         for i, spec in enumerate(options):
             rect = self._row(LEFT_X, 2 + i)
-            if spec.choices:
+            if not spec.toggle:
                 choice = Choice(
                     rect=rect,
                     name=f"opt-{spec.key}",
                     label=spec.label,
-                    options=spec.choices,
+                    options=list(spec.choices),
                     on_change=lambda v, key=spec.key: self._set(key, v),
                 )
                 choice.select_value(self.values[spec.key])
@@ -202,7 +165,7 @@ class HostScreen(Screen):
                 rect=self._row(RIGHT_X, 3 + i),
                 name=f"seat-{i}",
                 label=f"Seat {i + 1}",
-                options=SEAT_KINDS,
+                options=seat_kinds(registration),
                 on_change=lambda v, i=i: self._set_kind(i, v),
             )
             choice.select_value(self.kinds[i])
@@ -230,18 +193,18 @@ class HostScreen(Screen):
 
     def _set(self, key: str, value: Any) -> None:
         self.values[key] = value
-        if key == "preset":  # as in New game: Oh Hell brings its scoring and the hook
-            oh_hell = value == "oh-hell"
-            self.values["scoring"] = "oh-hell" if oh_hell else "official"
-            self.values["hook"] = oh_hell
-            if oh_hell:
-                self.values["any_time_actions"] = False
-            for k in ("scoring", "hook", "any_time_actions"):
+        follow = self.games[self.game].new_game.follow
+        if follow is not None:  # as in New game, e.g. a deck that brings its scoring
+            before = dict(self.values)
+            self.values = follow(key, self.values)
+            for k, v in self.values.items():
                 widget = self.option_widgets.get(k)
+                if k == key or before.get(k) == v:
+                    continue
                 if isinstance(widget, Choice):
-                    widget.select_value(self.values[k])
+                    widget.select_value(v)
                 elif isinstance(widget, Toggle):
-                    widget.value = bool(self.values[k])
+                    widget.value = bool(v)
         self._refresh()
 
     def _set_kind(self, seat: int, kind: str) -> None:

@@ -8,18 +8,19 @@ worker thread, so the window never waits for a host that does not answer.
 
 from __future__ import annotations
 
-import getpass
 import logging
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
+from desktop.games import Games
 from desktop.net.client import Client, RemoteError
 from desktop.net.discovery import DEFAULT_PORT, TableBrowser, TableInfo, parse_address
 from desktop.net.wire import NET_PROTOCOL
 from desktop.screens.base import AppServices, Screen
-from desktop.screens.lan.tables import game_name, has_table
+from desktop.screens.lan.common import default_name, describe_error, remember_name
+from desktop.screens.lan.tables import has_table
 from desktop.screens.lan.widgets import Task, spinner
 from desktop.screens.registry import LAN
 from desktop.screens.textfield import TextField
@@ -36,31 +37,12 @@ ROW_H, ROW_GAP = 120, 12
 MAX_ROWS = 5
 
 
-def default_name(app: AppServices) -> str:
-    name = str(getattr(app.settings, "player_name", "") or "")
-    if not name:
-        try:
-            name = getpass.getuser().capitalize()
-        except Exception:  # no user name on this system: a neutral one
-            name = "Player"
-    return name[:24]
-
-
-def remember_name(app: AppServices, name: str) -> None:
-    settings = app.settings
-    if hasattr(settings, "player_name") and name and settings.player_name != name:
-        settings.player_name = name
-        try:
-            settings.save()
-        except (OSError, ValueError) as exc:
-            log.warning("could not save the player name: %s", exc)
-
-
 @dataclass(eq=False, kw_only=True)
 class TableRow(Widget):
     """One table on the list; Enter or a click joins it (or watches a game under way)."""
 
     info: TableInfo
+    games: Games
     on_click: Any = None
     focusable: bool = True
 
@@ -68,14 +50,14 @@ class TableRow(Widget):
     def action(self) -> str:
         if not self.info.compatible:
             return "Other version"
-        if not has_table(self.info.game):
+        if not has_table(self.games, self.info.game):
             return "Not in this build"
         if self.info.phase == "lobby" and self.info.free > 0:
             return "Join"
         return "Watch"
 
     def joinable(self) -> bool:
-        return self.info.compatible and has_table(self.info.game)
+        return self.info.compatible and has_table(self.games, self.info.game)
 
     def activate(self) -> None:
         if self.on_click is not None and self.joinable():
@@ -101,7 +83,7 @@ class TableRow(Widget):
             seats = "game over"
         else:
             seats = f"playing · {info.seats} seats"
-        detail = f"{game_name(info.game)}  ·  {seats}  ·  hosted by {info.host_name or '?'}"
+        detail = f"{self.games.title(info.game)}  ·  {seats}  ·  hosted by {info.host_name or '?'}"
         surface.blit(theme.text(detail, 24, theme.ink_dim), (r.x + 26, r.y + 58))
         where = f"{info.address}:{info.port}" + ("  (typed)" if info.source == "manual" else "")
         surface.blit(theme.text(where, 20, theme.ink_disabled), (r.x + 26, r.y + 88))
@@ -225,7 +207,13 @@ class JoinScreen(Screen):
         self.rows = []
         for i, info in enumerate(tables):
             rect = pygame.Rect(LEFT.x + 20, LEFT.y + 70 + i * (ROW_H + ROW_GAP), LEFT.w - 40, ROW_H)
-            row = TableRow(rect=rect, name=f"table-{i}", info=info, on_click=self.join)
+            row = TableRow(
+                rect=rect,
+                name=f"table-{i}",
+                info=info,
+                games=self.app.registry.games,
+                on_click=self.join,
+            )
             self.rows.append(row)
         # Rows come first in the focus ring, then the name, the address and the buttons.
         self.widgets.widgets[0:0] = self.rows
@@ -259,7 +247,10 @@ class JoinScreen(Screen):
         name = self.player_name()
         remember_name(self.app, name)
         self._say(f"Connecting to {host}:{port}…")
-        self.task = Task(lambda: connect_and_join(host, port, name, table, watch), "lan-join")
+        games = self.app.registry.games
+        self.task = Task(
+            lambda: connect_and_join(games, host, port, name, table, watch), "lan-join"
+        )
 
     def open_host(self) -> None:
         from desktop.screens.lan.host import HostScreen
@@ -378,7 +369,13 @@ class JoinScreen(Screen):
 
 
 def connect_and_join(
-    host: str, port: int, name: str, table: str | None, watch: bool, timeout: float = 6.0
+    games: Games,
+    host: str,
+    port: int,
+    name: str,
+    table: str | None,
+    watch: bool,
+    timeout: float = 6.0,
 ) -> tuple[str, Any]:
     """("joined", client) or ("choose", [TableInfo, ...]) when the host has several tables."""
     client = Client(host, port, name=name, timeout=timeout)
@@ -410,7 +407,7 @@ def connect_and_join(
             table = str(tables[0]["table"])
         summary = next((t for t in tables if t.get("table") == table), {})
         game = str(summary.get("game", ""))
-        if not has_table(game):
+        if not has_table(games, game):
             raise RemoteError("no-table-screen", f"This build has no table for {game!r} yet.")
         open_seat = summary.get("phase") == "lobby" and int(summary.get("free", 0)) > 0
         if watch or not open_seat:
@@ -421,18 +418,6 @@ def connect_and_join(
         client.close()
         raise
     return ("joined", client)
-
-
-def describe_error(exc: BaseException) -> str:
-    if isinstance(exc, RemoteError):
-        return exc.message
-    if isinstance(exc, TimeoutError):
-        return "The host did not answer in time. Is the address right, and the table open?"
-    if isinstance(exc, ConnectionRefusedError):
-        return "Nothing is listening there: check the port, or ask the host to open the table."
-    if isinstance(exc, OSError):
-        return f"Could not reach that address ({exc.strerror or exc})."
-    return f"Could not join ({exc})."
 
 
 def open_joined(app: AppServices, client: Client, hosted: Any = None) -> Screen:

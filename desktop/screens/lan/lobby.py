@@ -15,7 +15,6 @@ import pygame
 from desktop.net.client import Client
 from desktop.net.remote_session import NETWORK_ERRORS
 from desktop.screens.base import AppServices, Screen
-from desktop.screens.lan.tables import game_name
 from desktop.screens.lan.widgets import (
     STATUS_TEXT,
     ChatField,
@@ -398,7 +397,7 @@ class LobbyScreen(Screen):
         surface.blit(title, (LEFT_X, 34))
         host = self.client.hello_reply.get("host", "")
         details = (
-            f"{game_name(str(table.get('game', '')))}  ·  {table.get('seats', len(s.seats))} seats"
+            f"{self.app.registry.games.title(str(table.get('game', '')))}  ·  {table.get('seats', len(s.seats))} seats"
             f"  ·  hosted by {host}"
         )
         surface.blit(theme.text(details, 28, theme.ink_dim), (LEFT_X, 112))

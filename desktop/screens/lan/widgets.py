@@ -11,9 +11,9 @@ from typing import Any
 
 import pygame
 
-from desktop.screens.rage_trick.nodes import SEAT_COLORS  # the same colours as the name plates
 from desktop.screens.textfield import TextField
 from desktop.ui.controls import draw_row
+from desktop.ui.seat_colors import SEAT_COLORS  # the same colours as the name plates
 from desktop.ui.theme import Theme, render_text, wrap
 from desktop.ui.widget import Widget
 

@@ -5,7 +5,7 @@ Entry points for whoever wires the game in:
 - `create_ccg_screen(app, runner, ...)`: the table for a running session.
 - `start_ccg(app, setup, ...)`: a new game from a `CcgSetup` (seats + options), with an
   autosave journal when the disk allows, pushed (or swapped in) on the app.
-- `run_ccg_demo(seed, seats, frames, screenshots_dir, stats_file)`: an all-bot game, headless.
+- `registration.REGISTRATION`: the game as the app offers it (New game, demo, gallery...).
 """
 
 from __future__ import annotations
@@ -63,8 +63,8 @@ def new_runner(
     options: dict[str, Any] | None = None,
     threaded: bool = True,
 ) -> GameRunner:
-    from desktop.cardsets import with_user_cards
     from desktop.game.start import new_runner as start_runner
+    from desktop.screens.rage_lv.cardsets import with_user_cards
 
     opts = dict(options or {})
     opts.setdefault("packs", default_packs(len(seats)))
@@ -81,43 +81,9 @@ def start_ccg(app: Any, setup: CcgSetup, *, replace: bool = False, seed: int | N
     return show(app, create_ccg_screen(app, runner, journal=journal, setup=setup), replace=replace)
 
 
-def run_ccg_demo(
-    seed: int = 1,
-    seats: int = 2,
-    frames: int = 0,
-    screenshots_dir: str | None = None,
-    stats_file: str | None = None,
-    **kwargs: Any,
-) -> int:
-    """An all-bot Rage CCG game, headless; 0 when it ran as asked (see demo.play_ccg_demo)."""
-    from desktop.screens.rage_lv.demo import play_ccg_demo
-
-    result = play_ccg_demo(
-        seed=seed,
-        seats=seats,
-        frames=frames,
-        screenshots=screenshots_dir,
-        stats=stats_file,
-        **kwargs,
-    )
-    s = result.stats
-    print(
-        f"rage-lv demo: {result.frames} frames, {seats} packs, game "
-        f"{'finished' if result.finished else 'not finished'} after {result.turns} turns; "
-        f"frame ms median {s.get('median', 0):.2f} p95 {s.get('p95', 0):.2f} "
-        f"p99 {s.get('p99', 0):.2f} max {s.get('max', 0):.2f}"
-    )
-    for path in result.screenshots:
-        print(f"  screenshot {path}")
-    if frames <= 0 and not result.finished:
-        return 1
-    return 0
-
-
 __all__ = [
     "CcgSetup",
     "create_ccg_screen",
     "new_runner",
-    "run_ccg_demo",
     "start_ccg",
 ]

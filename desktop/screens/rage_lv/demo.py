@@ -8,25 +8,16 @@ frame-time statistics as JSON.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop.demo_shots import Shots, headless, run_frames, write_stats
+from desktop.demo_shots import Shots, run_frames
+from desktop.games.registration import DemoOutcome, DemoRun
 
-FIXED_DT = 1.0 / 60.0
+PREFIX = "rage-lv-"
+MILESTONES = tuple(PREFIX + name for name in ("01-table", "02-moot", "03-combat", "04-end"))
 BOT_NAMES = ("Ada", "Bruno", "Chen", "Dalia")
 AFTER_END = 30
-
-
-@dataclass
-class CcgDemoResult:
-    frames: int = 0
-    finished: bool = False
-    turns: int = 0
-    screenshots: list[str] = field(default_factory=list)
-    load_ms: float = 0.0
-    stats: dict[str, Any] = field(default_factory=dict)
 
 
 class Milestones(Shots):
@@ -61,101 +52,51 @@ class Milestones(Shots):
         self.when("03-combat", fight and len(table.combat_log) >= 6, table)
 
 
-def play_ccg_demo(
-    *,
-    seed: int = 1,
-    seats: int = 2,
-    frames: int = 0,
-    screenshots: str | None = None,
-    stats: str | None = None,
-    size: tuple[int, int] = (1920, 1080),
-    speed: float = 1.0,
-    step_delay: float = 0.0,
-    bots: str = "heuristic",
-    show: bool = False,
-    max_frames: int = 20_000,
-    quit_pygame: bool = True,
-    options: dict[str, Any] | None = None,
-    prefix: str = "rage-lv-",
-) -> CcgDemoResult:
-    headless(show)
-    import pygame
-
-    from desktop.app import App
+def play(app: Any, run: DemoRun) -> DemoOutcome:
+    """Push a Rage CCG table of bots on `app` and play it (see `DemoRun`)."""
     from desktop.game.controllers import SeatController
-    from desktop.scene.stats import FrameStats
     from desktop.screens.rage_lv import new_runner
     from desktop.screens.rage_lv.faces import CcgFaces
     from desktop.screens.rage_lv.screen import CcgScreen
-    from desktop.screens.registry import default_registry
-    from desktop.ui.settings_protocol import MemorySettings
-    from desktop.ui.theme import clear_caches
     from engine.games.rage_lv.data import cards
 
-    pygame.init()
-    result = CcgDemoResult()
-    try:
-        settings = MemorySettings(
-            window_size=tuple(size), animation_speed=speed, hints=False, sound=False
-        )
-        app = App(settings, default_registry(), start=None)
-        controllers = [SeatController("bot", BOT_NAMES[i], bots) for i in range(seats)]
-        runner = new_runner(controllers, seed=seed, options=options, threaded=False)
-        session = runner.session
-        start = time.perf_counter()
-        faces = CcgFaces()
-        ids = sorted(
-            {
-                iid.split(".")[1]
-                for p in session.state.players
-                for iid in [*p.sept_deck, *p.combat_deck]
-            }
-            | {c.id for c in cards().values() if c.type in ("garou", "tribe")}
-        )
-        chars = [i for i in ids if cards()[i].is_character or cards()[i].type == "battlefield"]
-        faces.prewarm(ids, big=tuple(chars))
-        result.load_ms = (time.perf_counter() - start) * 1000.0
-        table = CcgScreen(app, runner, perspective=0, faces=faces, step_delay=step_delay)
-        app.push(table)
-        frame_stats = FrameStats()
-        app.frame_stats = frame_stats
-        shots = Milestones(Path(screenshots) if screenshots else None, app, prefix)
+    controllers = [SeatController("bot", BOT_NAMES[i], run.bots) for i in range(run.seats)]
+    runner = new_runner(controllers, seed=run.seed, options=run.options or None, threaded=False)
+    session = runner.session
+    start = time.perf_counter()
+    faces = CcgFaces()
+    ids = sorted(
+        {iid.split(".")[1] for p in session.state.players for iid in [*p.sept_deck, *p.combat_deck]}
+        | {c.id for c in cards().values() if c.type in ("garou", "tribe")}
+    )
+    chars = [i for i in ids if cards()[i].is_character or cards()[i].type == "battlefield"]
+    faces.prewarm(ids, big=tuple(chars))
+    load_ms = (time.perf_counter() - start) * 1000.0
+    table = CcgScreen(app, runner, perspective=0, faces=faces, step_delay=run.step_delay)
+    app.push(table)
+    shots = Milestones(run.screenshots, app, PREFIX)
 
-        def check_milestones() -> None:
-            if app.stack.top is table:
-                shots.check(table)
+    def check_milestones() -> None:
+        if app.stack.top is table:
+            shots.check(table)
 
-        run_frames(
-            app,
-            shots,
-            frames=frames,
-            max_frames=max_frames,
-            dt=FIXED_DT,
-            check=check_milestones,
-            ended=session.is_over,
-            end_shot="04-end",
-            end_shot_frame=12,
-            after_end=AFTER_END,
-        )
-        result.frames = app.frames
-        result.finished = session.is_over()
-        result.turns = session.state.turn
-        result.screenshots = [str(p) for p in shots.saved]
-        summary = frame_stats.summary()
-        result.stats = {
-            **summary.figures(),
-            "seed": seed,
-            "seats": seats,
-            "size": list(size),
-            "finished": result.finished,
-            "turns": result.turns,
-            "load_ms": round(result.load_ms, 1),
-        }
-        write_stats(stats, result.stats)
-        app.close()
-        runner.close()
-    finally:
-        if quit_pygame:
-            clear_caches()
-            pygame.quit()
-    return result
+    run_frames(
+        app,
+        shots,
+        run,
+        check=check_milestones,
+        ended=session.is_over,
+        end_shot="04-end",
+        end_shot_frame=12,
+        after_end=AFTER_END,
+    )
+    runner.close()
+    turns = session.state.turn
+    return DemoOutcome(
+        finished=session.is_over(),
+        progress=f"{turns} turns",
+        screenshots=[str(p) for p in shots.saved],
+        load_ms=load_ms,
+        figures={"turns": turns},
+        table=table,
+    )

@@ -14,8 +14,16 @@ from typing import Any
 import pygame
 
 from desktop.render import CardRenderer
+from desktop.render.kit import GameArt
+from desktop.render.lazy import LazyArt
 
 GAME = "rage-lv"
+
+
+def card_art() -> GameArt:
+    """The Rage CCG's card designs, for a CardRenderer: imported on the first card drawn."""
+    return LazyArt((GAME,), "desktop.render.ccg", "CcgArt")
+
 
 SMALL = (96, 134)
 TINY = (72, 100)
@@ -42,7 +50,7 @@ def _own_card(card_id: str) -> dict[str, Any] | None:
 
 class CcgFaces:
     def __init__(self, renderer: CardRenderer | None = None, extra: dict[str, Any] | None = None):
-        self.renderer = renderer or CardRenderer()
+        self.renderer = renderer or CardRenderer(arts=(card_art(),))
         self.extra = extra or {}  # user cards not in the shipped pool: id -> engine Card
         self._faces: dict[tuple, pygame.Surface] = {}
         self._shows: dict[int, tuple[str | None, pygame.Surface]] = {}

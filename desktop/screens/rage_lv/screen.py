@@ -865,9 +865,9 @@ class CcgScreen(TableScreen):
 
     # -- menus ----------------------------------------------------------------------------------------
     def open_menu(self) -> None:
-        from desktop.screens.rage_lv.menu import CcgMenu
+        from desktop.screens.game_menu import InGameMenu
 
-        self.app.push(CcgMenu(self.app, self))
+        self.app.push(InGameMenu(self.app, self))
 
     @property
     def viewer(self) -> int | None:
@@ -904,11 +904,6 @@ class CcgScreen(TableScreen):
             )
         )
         self._over_age = -1e9
-
-    def play_again(self) -> None:
-        from desktop.screens.rage_lv import start_ccg
-
-        start_ccg(self.app, self.setup, replace=True)
 
 
 def _exchange(cards: list[str], wounds: dict[str, int]) -> str:

@@ -13,15 +13,22 @@ from collections import deque
 import pygame
 
 from desktop.render import CardRenderer
+from desktop.render.kit import GameArt
+from desktop.render.rage import RageArt
 from desktop.screens.rage_trick import layout
 from engine.games.rage_trick.cards import DECKS
 
 GAME = "rage-trick"
 
 
+def card_art() -> GameArt:
+    """RAGE's card designs, for a CardRenderer."""
+    return RageArt()
+
+
 class FaceBank:
     def __init__(self, preset: str, renderer: CardRenderer | None = None) -> None:
-        self.renderer = renderer or CardRenderer()
+        self.renderer = renderer or CardRenderer(arts=(card_art(),))
         self.preset = preset
         self.deck = "oh-hell" if preset == "oh-hell" else ""
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}

@@ -9,19 +9,8 @@ import pygame
 from desktop.scene.node import Node
 from desktop.screens.rage_trick import layout
 from desktop.screens.rage_trick.draw import box, canvas
+from desktop.ui.seat_colors import SEAT_COLORS
 from desktop.ui.theme import Theme, render_display, render_text
-
-# One colour per seat, for name-plate accents and the score chart's lines.
-SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
-    (240, 196, 84),
-    (96, 176, 240),
-    (236, 110, 96),
-    (120, 210, 130),
-    (190, 140, 230),
-    (244, 150, 70),
-    (110, 220, 210),
-    (230, 130, 190),
-)
 
 
 @dataclass(eq=False, kw_only=True)

@@ -13,24 +13,12 @@ import pygame
 from desktop.screens.rage_trick.draw import box
 from desktop.screens.rage_trick.nodes import SEAT_COLORS
 from desktop.ui.controls import Button
+from desktop.ui.panel import shade
 from desktop.ui.theme import Theme, render_display, render_text
 from desktop.ui.widget import WidgetGroup
 
 SHEET = pygame.Rect(0, 0, 1780, 930)
 SHEET.center = (960, 540)
-
-
-_SHADES: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
-
-
-def shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
-    """A translucent black sheet over the whole screen (made once per size)."""
-    surf = _SHADES.get((size, alpha))
-    if surf is None:
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        surf.fill((0, 0, 0, alpha))
-        _SHADES[(size, alpha)] = surf
-    return surf
 
 
 def seat_color(seat: int) -> tuple[int, int, int]:

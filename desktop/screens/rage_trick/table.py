@@ -448,10 +448,10 @@ class RageTable(TableScreen):
         if self.summary_opened:
             return
         self.summary_opened = True
-        from desktop.screens.summary import SummaryScreen
+        from desktop.screens.rage_trick.summary import RageSummary
 
         self.app.replace(
-            SummaryScreen(
+            RageSummary(
                 self.app,
                 names=self.names,
                 rounds=self.model.rounds,
@@ -460,6 +460,7 @@ class RageTable(TableScreen):
                 teams=self.model.teams,
                 setup=self.setup,
                 bots=[c.is_bot for c in self.runner.seats],
+                game=self.session.header.ruleset,
             )
         )
 
@@ -480,7 +481,7 @@ class RageTable(TableScreen):
         )
 
     def open_menu(self) -> None:
-        from desktop.screens.rage_trick.menu import InGameMenu
+        from desktop.screens.game_menu import InGameMenu
 
         self.drag.cancel()
         self.app.push(InGameMenu(self.app, self))

@@ -5,7 +5,7 @@ Entry points for whoever wires the game in:
 - `create_arena_screen(app, runner, ...)`: the table for a running session.
 - `start_arena(app, setup, ...)`: a new game from an `ArenaSetup` (seats + options), with an
   autosave journal when the disk allows, pushed (or swapped in) on the app.
-- `run_arena_demo(seed, frames, screenshots_dir, stats_file)`: an all-bot game, headless.
+- `registration.REGISTRATION`: the game as the app offers it (New game, demo, gallery...).
 """
 
 from __future__ import annotations
@@ -61,36 +61,9 @@ def start_arena(
     return show(app, table, replace=replace)
 
 
-def run_arena_demo(
-    seed: int = 1,
-    frames: int = 0,
-    screenshots_dir: str | None = None,
-    stats_file: str | None = None,
-    **kwargs: Any,
-) -> int:
-    """An all-bot Arena game, headless; 0 when it ran as asked (see demo.play_arena_demo)."""
-    from desktop.screens.ragers.demo import play_arena_demo
-
-    result = play_arena_demo(
-        seed=seed, frames=frames, screenshots=screenshots_dir, stats=stats_file, **kwargs
-    )
-    s = result.stats
-    print(
-        f"arena demo: {result.frames} frames, game {'finished' if result.finished else 'not finished'}"
-        f" after {result.days} days; frame ms median {s.get('median', 0):.2f} p95 "
-        f"{s.get('p95', 0):.2f} p99 {s.get('p99', 0):.2f} max {s.get('max', 0):.2f}"
-    )
-    for path in result.screenshots:
-        print(f"  screenshot {path}")
-    if frames <= 0 and not result.finished:
-        return 1
-    return 0
-
-
 __all__ = [
     "ArenaSetup",
     "create_arena_screen",
     "new_runner",
-    "run_arena_demo",
     "start_arena",
 ]

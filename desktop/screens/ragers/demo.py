@@ -8,32 +8,24 @@ progress, a day's resolution, the end), frame-time statistics as JSON.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop.demo_shots import Shots, headless, run_frames, write_stats
+from desktop.demo_shots import Shots, run_frames
+from desktop.games.registration import DemoOutcome, DemoRun
 
-FIXED_DT = 1.0 / 60.0
+PREFIX = "ragers-"
+MILESTONES = tuple(
+    PREFIX + name for name in ("01-preparation", "02-mid-combat", "03-resolution", "04-summary")
+)
 AFTER_END = 45  # frames of the summary before the demo stops
 BOT_NAMES = ("Ada", "Bruno")
-
-
-@dataclass
-class ArenaDemoResult:
-    frames: int = 0
-    finished: bool = False
-    days: int = 0
-    screenshots: list[str] = field(default_factory=list)
-    load_ms: float = 0.0
-    stats: dict[str, Any] = field(default_factory=dict)
-    events: int = 0
 
 
 class Milestones(Shots):
     """One screenshot per milestone, the first time each happens."""
 
-    def __init__(self, directory: Path | None, app: Any, prefix: str = "ragers-") -> None:
+    def __init__(self, directory: Path | None, app: Any, prefix: str = PREFIX) -> None:
         super().__init__(directory, app, prefix)
         self._both = 0
 
@@ -54,95 +46,47 @@ class Milestones(Shots):
             self.take("03-resolution")
 
 
-def play_arena_demo(
-    *,
-    seed: int = 1,
-    frames: int = 0,
-    screenshots: str | None = None,
-    stats: str | None = None,
-    size: tuple[int, int] = (1920, 1080),
-    speed: float = 1.0,
-    bots: str = "heuristic",
-    show: bool = False,
-    max_frames: int = 60_000,
-    quit_pygame: bool = True,
-    options: dict[str, Any] | None = None,
-) -> ArenaDemoResult:
-    headless(show)
-    import pygame
-
-    from desktop.app import App
+def play(app: Any, run: DemoRun) -> DemoOutcome:
+    """Push an Arena of two bots on `app` and play it (see `DemoRun`)."""
     from desktop.game.controllers import SeatController
-    from desktop.scene.stats import FrameStats
     from desktop.screens.ragers import new_runner
     from desktop.screens.ragers.faces import ArenaFaces
     from desktop.screens.ragers.screen import ArenaScreen
     from desktop.screens.ragers.summary import ArenaSummary
-    from desktop.screens.registry import default_registry
-    from desktop.ui.settings_protocol import MemorySettings
-    from desktop.ui.theme import clear_caches
 
-    try:
-        from desktop.screens.registry import app_registry as make_registry
-    except ImportError:  # an older tree without the game screens
-        make_registry = default_registry
+    seats = [SeatController("bot", BOT_NAMES[i], run.bots) for i in range(2)]
+    runner = new_runner(seats, seed=run.seed, options=run.options or None, threaded=False)
+    session = runner.session
+    start = time.perf_counter()
+    faces = ArenaFaces(session.ruleset.data)
+    faces.prewarm_all()
+    load_ms = (time.perf_counter() - start) * 1000.0
+    table = ArenaScreen(app, runner, perspective=0, faces=faces)
+    app.push(table)
+    shots = Milestones(run.screenshots, app)
 
-    pygame.init()
-    result = ArenaDemoResult()
-    try:
-        settings = MemorySettings(
-            window_size=tuple(size), animation_speed=speed, hints=False, sound=False
-        )
-        app = App(settings, make_registry(), start=None)
-        seats = [SeatController("bot", BOT_NAMES[i], bots) for i in range(2)]
-        runner = new_runner(seats, seed=seed, options=options, threaded=False)
-        session = runner.session
-        start = time.perf_counter()
-        faces = ArenaFaces(session.ruleset.data)
-        faces.prewarm_all()
-        result.load_ms = (time.perf_counter() - start) * 1000.0
-        table = ArenaScreen(app, runner, perspective=0, faces=faces)
-        app.push(table)
-        frame_stats = FrameStats()
-        app.frame_stats = frame_stats
-        shots = Milestones(Path(screenshots) if screenshots else None, app)
+    def check_milestones() -> None:
+        top = app.stack.top
+        if isinstance(top, ArenaScreen):
+            shots.check(top)
 
-        def check_milestones() -> None:
-            top = app.stack.top
-            if isinstance(top, ArenaScreen):
-                shots.check(top)
-
-        run_frames(
-            app,
-            shots,
-            frames=frames,
-            max_frames=max_frames,
-            dt=FIXED_DT,
-            check=check_milestones,
-            ended=lambda: isinstance(app.stack.top, ArenaSummary),
-            end_shot="04-summary",
-            end_shot_frame=8,
-            after_end=AFTER_END,
-        )
-        result.frames = app.frames
-        result.finished = session.is_over()
-        result.days = len(table.days)
-        result.events = table.presenter.shown
-        result.screenshots = [str(p) for p in shots.saved]
-        summary = frame_stats.summary()
-        result.stats = {
-            **summary.figures(),
-            "seed": seed,
-            "size": list(size),
-            "finished": result.finished,
-            "days": result.days,
-            "load_ms": round(result.load_ms, 1),
-        }
-        write_stats(stats, result.stats)
-        app.close()
-        runner.close()
-    finally:
-        if quit_pygame:
-            clear_caches()
-            pygame.quit()
-    return result
+    run_frames(
+        app,
+        shots,
+        run,
+        check=check_milestones,
+        ended=lambda: isinstance(app.stack.top, ArenaSummary),
+        end_shot="04-summary",
+        end_shot_frame=8,
+        after_end=AFTER_END,
+    )
+    runner.close()
+    days = len(table.days)
+    return DemoOutcome(
+        finished=session.is_over(),
+        progress=f"{days} days",
+        screenshots=[str(p) for p in shots.saved],
+        load_ms=load_ms,
+        figures={"days": days, "events": table.presenter.shown},
+        table=table,
+    )

@@ -13,17 +13,26 @@ from collections import deque
 import pygame
 
 from desktop.render import CardRenderer
+from desktop.render.kit import GameArt
+from desktop.render.ragers import RagersArt
 from desktop.screens.ragers import layout
 from engine.games.ragers.data import CardData
 
 GAME = "ragers"
+
+
+def card_art() -> GameArt:
+    """The Arena's card designs, for a CardRenderer."""
+    return RagersArt()
+
+
 SIDE_DECK = {0: "acc", 1: "def"}
 
 
 class ArenaFaces:
     def __init__(self, data: CardData, renderer: CardRenderer | None = None) -> None:
         self.data = data
-        self.renderer = renderer or CardRenderer()
+        self.renderer = renderer or CardRenderer(arts=(card_art(),))
         self._surfaces: dict[tuple, pygame.Surface] = {}
         #: id(surface) -> (card id or None for a back, the surface itself)
         self._shows: dict[int, tuple[str | None, pygame.Surface]] = {}

@@ -28,7 +28,7 @@ from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices
 from desktop.screens.ragers import layout
-from desktop.screens.ragers.faces import ArenaFaces
+from desktop.screens.ragers.faces import ArenaFaces, card_art
 from desktop.screens.ragers.model import CHOOSE, EXTRA, OVER, PREP, VETERAN, ArenaModel
 from desktop.screens.ragers.nodes import GOLD, PAPER, CardNode, prompt_box, sand_background
 from desktop.screens.ragers.presenter import ArenaPresenter
@@ -78,7 +78,9 @@ class ArenaScreen(TableScreen):
         ]
         self.colors = (palette.accusers, palette.defenders)
         self.scene = Scene(size=app.logical_size)
-        renderer = None if faces is not None else CardRenderer(palette=palette.name)
+        renderer = (
+            None if faces is not None else CardRenderer(palette=palette.name, arts=(card_art(),))
+        )
         self.faces = faces or ArenaFaces(self.data, renderer)
         self.model = ArenaModel.from_view(self.data, session.view(self.looker))
         self.stage = ArenaStage(self.scene, self.faces, self.names, self.sides, self.colors, bottom)
@@ -511,7 +513,7 @@ class ArenaScreen(TableScreen):
 
     # -- menu and rules --------------------------------------------------------------------------------
     def open_menu(self) -> None:
-        from desktop.screens.rage_trick.menu import InGameMenu
+        from desktop.screens.game_menu import InGameMenu
 
         self.drag.cancel()
         self.stage.hide_preview()

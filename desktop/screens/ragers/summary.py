@@ -6,7 +6,7 @@ tie-break), and a day-by-day table of the resolutions.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -15,9 +15,6 @@ from desktop.screens.ragers.nodes import GOLD, PAPER
 from desktop.screens.ragers.resolution import final_words
 from desktop.screens.summary import SummaryScreen
 from desktop.ui.theme import render_display, render_text, rounded_box, wrap
-
-if TYPE_CHECKING:
-    from desktop.screens.ragers.screen import ArenaScreen
 
 RGB = tuple[int, int, int]
 
@@ -34,6 +31,7 @@ class ArenaSummary(SummaryScreen):
         result: dict[str, Any],
         setup: Any = None,
         bots: list[bool] | None = None,
+        game: str = "",
     ) -> None:
         # Read by _render, which the base class calls from its __init__.
         self.sides = sides
@@ -48,6 +46,7 @@ class ArenaSummary(SummaryScreen):
             winners=list(result["winners"]),
             setup=setup,
             bots=bots,
+            game=game,
         )
 
     def _render(self, size: tuple[int, int]) -> pygame.Surface:
@@ -112,13 +111,9 @@ class ArenaSummary(SummaryScreen):
             ry += 56
         return surf
 
-    def play_again(self) -> None:
-        from desktop.screens.ragers import start_arena
 
-        start_arena(self.app, self.setup, replace=True)
-
-
-def arena_summary(app: AppServices, table: ArenaScreen) -> ArenaSummary | None:
+def arena_summary(app: AppServices, table: Any) -> ArenaSummary | None:
+    """The summary of the Arena `table` (an ArenaScreen) once its game is over."""
     if table.final is None:
         return None
     return ArenaSummary(
@@ -130,4 +125,5 @@ def arena_summary(app: AppServices, table: ArenaScreen) -> ArenaSummary | None:
         result=table.final,
         setup=table.setup,
         bots=[c.is_bot for c in table.runner.seats],
+        game=table.session.header.ruleset,
     )

@@ -9,7 +9,7 @@ PageUp/PageDown previous/next mark of the chosen kind, +/- speed, Home/End, G go
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 import pygame
@@ -173,9 +173,11 @@ class ReplayBar:
         runner: ReplayRunner,
         actions: dict[str, Callable[[], None]],
         on_seek: Callable[[int], None],
+        words: Mapping[str, str] | None = None,
     ) -> None:
         self.rect = pygame.Rect(rect)
         self.runner = runner
+        self.words = dict(words or {})  # the game's words for its kinds of mark
         self.kind = runner.kinds[-1] if runner.kinds else ""
         self.widgets = WidgetGroup()
         r = self.rect
@@ -266,7 +268,9 @@ class ReplayBar:
     def sync(self) -> None:
         runner = self.runner
         self.buttons["play"].glyph = "pause" if runner.playing else "play"
-        self.buttons["kind"].text = f"By {kind_name(self.kind).lower()}" if self.kind else "—"
+        self.buttons["kind"].text = (
+            f"By {kind_name(self.kind, self.words).lower()}" if self.kind else "—"
+        )
         self.buttons["back"].enabled = self.buttons["prev"].enabled = not runner.at_start
         self.buttons["step"].enabled = self.buttons["next"].enabled = not runner.at_end
         self.scrubber.kind = self.kind
@@ -286,7 +290,7 @@ class ReplayBar:
         runner = self.runner
         n = self.scrubber.dragging if self.scrubber.dragging is not None else runner.cursor
         where = runner.where(n)
-        place = " · ".join(f"{kind_name(k)} {v}" for k, v in where.items())
+        place = " · ".join(f"{kind_name(k, self.words)} {v}" for k, v in where.items())
         if n >= runner.length and runner.session.is_over() and self.scrubber.dragging is None:
             place = "Game over"
         moves = max(0, runner.length - runner.first)
@@ -309,4 +313,4 @@ class ReplayBar:
         surface.blit(speed, speed.get_rect(center=self.speed_rect.center))
 
     def hint(self) -> str:
-        return HINT.format(kind=kind_name(self.kind).lower() if self.kind else "mark")
+        return HINT.format(kind=kind_name(self.kind, self.words).lower() if self.kind else "mark")

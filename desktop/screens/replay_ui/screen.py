@@ -24,7 +24,7 @@ from desktop.replay import ReplayRunner, kind_name
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.replay_ui.bar import ReplayBar
 from desktop.screens.replay_ui.picker import ListPicker
-from desktop.screens.replay_ui.tables import bar_rect, game_title, make_table
+from desktop.screens.replay_ui.tables import bar_rect, make_table, seek_words
 from desktop.ui.dialog import Dialog
 
 log = logging.getLogger(__name__)
@@ -90,11 +90,13 @@ class ReplayScreen(Screen):
     def __init__(self, app: AppServices, runner: ReplayRunner, *, title: str = "") -> None:
         super().__init__(app)
         self.runner = runner
-        self.title = title or game_title(runner.game)
+        games = app.registry.games
+        self.title = title or games.title(runner.game)
+        self.words = seek_words(games, runner.game)
         self.table_app = TableApp(app, self)
         self.table: Any = make_table(self.table_app, runner)
         self.bar = ReplayBar(
-            bar_rect(runner.game),
+            bar_rect(games, runner.game),
             runner,
             {
                 "prev": self.prev_mark,
@@ -109,6 +111,7 @@ class ReplayScreen(Screen):
                 "leave": self.leave,
             },
             self.seek,
+            self.words,
         )
         self.picker: ListPicker | None = None
         self.rebuilds = 0
@@ -165,7 +168,8 @@ class ReplayScreen(Screen):
     def cycle_kind(self) -> None:
         kind = self.bar.cycle_kind()
         if kind:
-            self.app.toast(f"PageUp / PageDown now go by {kind_name(kind).lower()}.", duration=2.0)
+            word = kind_name(kind, self.words).lower()
+            self.app.toast(f"PageUp / PageDown now go by {word}.", duration=2.0)
 
     def open_goto(self) -> None:
         kind = self.bar.kind
@@ -175,8 +179,8 @@ class ReplayScreen(Screen):
         current = self.runner.current_mark(kind)
         index = marks.index(current) if current in marks else 0
         self.picker = ListPicker(
-            f"Go to a {kind_name(kind).lower()}",
-            [(m, m.label) for m in marks],
+            f"Go to a {kind_name(kind, self.words).lower()}",
+            [(m, m.label_in(self.words)) for m in marks],
             on_pick=lambda mark: self.seek(mark.point),
             ok="Go",
             selected=index,

@@ -1,4 +1,5 @@
-"""The in-game menu (Escape): resume, rules, settings, undo your last move, quit to the menu."""
+"""The in-game menu every table opens on Escape: resume, rules, settings, undo your last move,
+quit to the menu."""
 
 from __future__ import annotations
 
@@ -7,12 +8,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from desktop.screens.base import AppServices, Screen
-from desktop.screens.rage_trick.scoresheet import shade
 from desktop.ui.controls import Button
-from desktop.ui.panel import Panel
+from desktop.ui.panel import Panel, shade
 
 if TYPE_CHECKING:
-    from desktop.screens.rage_trick.table import RageTable
+    from desktop.screens.table_base import TableScreen
 
 PANEL = (620, 640)
 HINT = "Up / Down to move  ·  Enter to choose  ·  Esc to resume"
@@ -22,7 +22,7 @@ class InGameMenu(Screen):
     name = "game_menu"
     opaque = False
 
-    def __init__(self, app: AppServices, table: RageTable) -> None:
+    def __init__(self, app: AppServices, table: TableScreen) -> None:
         super().__init__(app)
         self.table = table
         w, h = app.logical_size

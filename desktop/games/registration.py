@@ -1,0 +1,278 @@
+"""One game's registration: everything the shared screens need to offer it, in one object.
+
+A game lives in its own folder (its table, faces, demo, setup and so on) and describes itself
+to the rest of the app with one `GameRegistration`, built in that folder's `registration.py`.
+`desktop/games/catalog.py` lists the registrations, one line per game; the shared screens
+(New game, Continue, Replays, the rules, LAN, the deck builder, stats) and the shared modes
+(demo, gallery, self-test) read them from the `Games` registry and never name a game.
+
+Everything costly is reached through a callable, so building a registration imports nothing
+heavy: the table, its faces and the card data load when a game is actually played.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from desktop.game.controllers import SeatController
+
+# The app (desktop.screens.base.AppServices) and screens are Any here: this module sits under
+# the screens and must not import them.
+AppServices = Any
+Screen = Any
+
+TableFactory = Callable[..., Screen]
+"""table(app, runner, *, journal=None, setup=None, perspective=None, faces=None,
+replay=False, resumed=False) -> the game's table screen.
+
+`runner` is a GameRunner (local play), a RemoteRunner (a LAN seat) or a ReplayRunner; the
+table cannot tell. `faces` is the previous table's card faces, reused after a replay seek.
+`replay` lets the table move on by itself where it would wait for a click; `resumed` says the
+game comes from Continue (nothing to deal again)."""
+
+
+@dataclass(frozen=True)
+class BotLevel:
+    """A bot a seat may be given: the engine's bot name and the words New game shows."""
+
+    bot: str
+    label: str
+
+
+#: The bots every game offers unless its registration says otherwise (issue 13 adds levels).
+DEFAULT_BOTS: tuple[BotLevel, ...] = (
+    BotLevel("heuristic", "Bot: clever"),
+    BotLevel("random", "Bot: random"),
+)
+
+
+@dataclass(frozen=True)
+class SetupField:
+    """One option a player sets before a game: a choice, or an on/off toggle (no choices)."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+    default: Any
+    about: str = ""
+
+    @property
+    def toggle(self) -> bool:
+        return not self.choices
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """How a game is set up and started.
+
+    The data-driven New game screen (and the LAN host screen) show `fields`, a row of seats
+    (`seats` low..high, labelled by `seat_labels`) and, when `per_seat` is set, one choice
+    per seat (its option is the list of the seats' choices). A game that needs more brings
+    its own New game `screen`; the LAN host still shows its `fields`.
+    """
+
+    about: str
+    seats: tuple[int, int]
+    #: start(app, seats, options) -> the table, which replaces the setup screen
+    start: Callable[[AppServices, list[SeatController], dict[str, Any]], Any]
+    fields: tuple[SetupField, ...] = ()
+    seat_labels: tuple[str, ...] = ()
+    per_seat: SetupField | None = None
+    #: more values for `per_seat` found at run time (e.g. the player's saved packs); never raises
+    more_seat_choices: Callable[[], list[tuple[Any, str]]] | None = None
+    #: the options as the game stores them (e.g. carrying the player's own cards); never raises
+    prepare: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+    #: values that follow when one changes (key, values) -> values (e.g. a deck brings its scoring)
+    follow: Callable[[str, dict[str, Any]], dict[str, Any]] | None = None
+    #: a New game screen of the game's own: screen(app) (None: the data-driven one)
+    screen: Callable[[AppServices], Screen] | None = None
+
+
+@dataclass(frozen=True)
+class DemoRun:
+    """What the shared demo runner asks of a game's demo (`--demo GAME ...`)."""
+
+    seed: int = 1
+    seats: int = 2
+    frames: int = 0  # 0: to the end of the game
+    max_frames: int = 200_000
+    screenshots: Path | None = None
+    bots: str = "heuristic"
+    options: dict[str, Any] = field(default_factory=dict)
+    step_delay: float = 0.0
+    #: stop once this milestone is saved ("" : run to `frames` or the end)
+    until: str = ""
+    #: collects this thread's CPU time per frame (a desktop.scene.stats.FrameStats), or None
+    cpu_stats: Any = None
+
+
+@dataclass
+class DemoOutcome:
+    """What a game's demo reports back: how far it got, and the screenshots it saved."""
+
+    finished: bool = False
+    #: how far the game went, in the game's words, e.g. "10 rounds"
+    progress: str = ""
+    screenshots: list[str] = field(default_factory=list)
+    load_ms: float = 0.0
+    #: figures of the game's own for the statistics file (e.g. {"rounds": 10})
+    figures: dict[str, Any] = field(default_factory=dict)
+    #: the table that played (tests look at it)
+    table: Any = None
+
+
+@dataclass(frozen=True)
+class Demo:
+    """An all-bot game on the real table, headless: `play(app, run)` pushes the table on
+    `app`, runs it frame by frame and saves `milestones` (PNG names, in order) as they happen.
+    """
+
+    play: Callable[[Any, DemoRun], DemoOutcome]
+    milestones: tuple[str, ...]
+    seats: int = 2
+    #: the milestone the gallery keeps as the table's picture
+    table_shot: str = ""
+    max_frames: int = 200_000
+    #: demo flags of this game's own (unique names), and the options they give
+    add_arguments: Callable[[argparse._ArgumentGroup], None] | None = None
+    options: Callable[[argparse.Namespace], dict[str, Any]] | None = None
+
+
+@dataclass(frozen=True)
+class GalleryPage:
+    """One set of sheets in the gallery: the card design `art` (a game id the card renderer
+    knows) and the decks whose backs to show (None: the design's own `decks()`, else one)."""
+
+    art: str
+    backs: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class DeckRules:
+    """What the shared deck builder needs from a game whose players build their own packs:
+    a Tribe, starting Garou, a Sept deck and a Combat deck, checked by the engine's rules.
+
+    Cards are the engine's card objects (id, name, type, deck, tribe, keywords, text, moon,
+    breed_side, gnosis_cost, rage_cost, renown); packs are the engine's pack objects.
+    """
+
+    #: the game's ruleset id (its user card-set folder is named after it)
+    game: str
+    #: the "format" written in a saved pack file
+    file_format: str
+    cards: Callable[[], Mapping[str, Any]]
+    starters: Callable[[], Mapping[str, Any]]
+    make_pack: Callable[..., Any]
+    check: Callable[[Any, int, Mapping[str, Any] | None], list[str]]
+    to_json: Callable[[Any], dict[str, Any]]
+    from_json: Callable[[Any, str], Any]
+    #: raised (with a sentence) for a pack or card file that cannot be used
+    error: type[Exception]
+    sept_types: tuple[str, ...]
+    combat_types: tuple[str, ...]
+    attach_types: tuple[str, ...]
+    action_types: tuple[str, ...]
+    #: most copies of one card in each deck, and the fewest cards a deck holds
+    copies: Mapping[str, int]
+    minimum: Mapping[str, int]
+    garou_cost: Callable[[Any, Any], int]
+    #: the card faces the builder draws (an object with face(id, size[, crinos]) and `extra`)
+    faces: Callable[[], Any]
+    levels: tuple[int, ...] = (15, 20, 25)
+    default_level: int = 20
+    #: the folder of the data folder where saved packs live
+    packs_folder: str = "packs"
+
+
+@dataclass(frozen=True)
+class UserCards:
+    """Card sets the player adds as JSON files in `<data dir>/cards/<game id>/`.
+
+    `load_file(path)` returns the engine's cards in a file or raises `error` with a sentence
+    naming the file, card and field; `check(found, pool)` returns problems that need the
+    whole collection (e.g. a Tribe nobody defines); `starter_files` are written (never over a
+    file) so the folder explains itself: name -> text.
+    """
+
+    load_file: Callable[[Path], list[Any]]
+    error: type[Exception]
+    shipped: Callable[[], Mapping[str, Any]]
+    check: Callable[[Path, list[Any], Mapping[str, Any]], list[str]] | None = None
+    starter_files: Callable[[], dict[str, str]] | None = None
+
+
+@dataclass(frozen=True)
+class QuickGame:
+    """The short bot game `--selftest` plays: seats and options that keep it to seconds."""
+
+    seats: int
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class GameRegistration:
+    """Everything the app needs to offer one game. See the module docstring."""
+
+    #: the engine's ruleset id (also the save files' and the journal's name for the game)
+    ruleset: str
+    #: the name players see in New game, Continue, Replays, LAN and stats
+    title: str
+    table: TableFactory
+    new_game: NewGame
+    #: setup_for(seats, options) -> the record a table keeps to offer "play again"
+    setup_for: Callable[[list[SeatController], dict[str, Any]], Any]
+    #: the card designs: a GameArt for desktop.render.CardRenderer (built on call)
+    card_art: Callable[[], Any]
+    #: the rules reference, as Markdown
+    rules: Callable[[], str]
+    #: modules of this game outside its own folder (e.g. its card designs in desktop.render)
+    modules: tuple[str, ...] = ()
+    demo: Demo | None = None
+    gallery: tuple[GalleryPage, ...] = ()
+    #: where the replay bar sits on this table (logical x, y, w, h): a strip it leaves free
+    replay_bar: tuple[int, int, int, int] = (318, 1006, 1180, 68)
+    #: the replay's seek units: the engine's mark kinds and the words for them
+    seek_units: tuple[tuple[str, str], ...] = ()
+    #: a table can be hosted and joined on the LAN
+    lan: bool = True
+    #: the deck builder's rules for this game (built on call: they load the card data)
+    decks: Callable[[], DeckRules] | None = None
+    #: the player's own card sets for this game (built on call)
+    user_cards: Callable[[], UserCards] | None = None
+    selftest: QuickGame | None = None
+    bots: tuple[BotLevel, ...] = DEFAULT_BOTS
+    #: issue 14's tutorials for this game (None until it has some)
+    lessons: Any = None
+
+    def unit_name(self, kind: str) -> str:
+        """The word for a replay mark kind, e.g. "Trick"."""
+        return dict(self.seek_units).get(kind) or kind.replace("_", " ").capitalize()
+
+
+def package_text(package: str, name: str = "rules_text.md") -> str:
+    """A text file shipped inside a Python package (e.g. an engine game's rules_text.md)."""
+    from importlib import resources
+
+    return resources.files(package).joinpath(name).read_text(encoding="utf-8")
+
+
+__all__ = [
+    "DEFAULT_BOTS",
+    "BotLevel",
+    "DeckRules",
+    "Demo",
+    "DemoOutcome",
+    "DemoRun",
+    "GalleryPage",
+    "GameRegistration",
+    "NewGame",
+    "QuickGame",
+    "SetupField",
+    "TableFactory",
+    "UserCards",
+    "package_text",
+]

@@ -1,0 +1,215 @@
+"""The Rage CCG's user card sets: how the shared card-set folder (desktop.cardsets) loads and
+checks this game's cards, the README, template and example written there, and the options of
+a game whose packs use the player's own cards.
+
+A game whose packs use user cards carries their definitions in full in its options ("cards":
+`with_user_cards`), so the engine checks them again and the game's log replays without the
+files.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from desktop.cardsets import CardSetReport, cardsets_dir, load_user_sets
+from desktop.games.registration import UserCards
+from desktop.screens.rage_lv.faces import GAME
+
+README = "README.md"
+TEMPLATE = "_template.json.txt"
+EXAMPLE = "example-set.json"
+
+
+def user_cards() -> UserCards:
+    """This game's entry for desktop.cardsets (imports the engine's card data)."""
+    from engine.games.rage_lv import data
+
+    return UserCards(
+        load_file=data.load_file,
+        error=data.CardDataError,
+        shipped=data.cards,
+        check=check_tribes,
+        starter_files=starter_files,
+    )
+
+
+def check_tribes(path: Path, found: list[Any], known: Mapping[str, Any]) -> list[str]:
+    """A card's Tribe (and friendly Tribes) must be a Tribe someone defines."""
+    tribes = {c.name for c in known.values() if c.type == "tribe"}
+    problems = []
+    for c in found:
+        if c.tribe and c.tribe not in tribes:
+            problems.append(
+                f"{path.name}: card {c.id!r}: field 'tribe': names no known Tribe ({c.tribe!r})."
+            )
+        for name in c.friendly:
+            if name not in tribes:
+                problems.append(
+                    f"{path.name}: card {c.id!r}: field 'friendly': names no known Tribe ({name!r})."
+                )
+    return problems
+
+
+def user_sets(directory: Path | None = None) -> CardSetReport:
+    """The player's good card files (default: this game's folder in the data folder)."""
+    folder = cardsets_dir(GAME) if directory is None else Path(directory)
+    try:
+        kind = user_cards()
+    except Exception as exc:  # pragma: no cover - a broken install
+        return CardSetReport(problems=[f"Card data could not be loaded: {exc}"])
+    return load_user_sets(kind, folder)
+
+
+def starter_files() -> dict[str, str]:
+    return {
+        README: README_TEXT,
+        TEMPLATE: TEMPLATE_TEXT,
+        EXAMPLE: json.dumps(EXAMPLE_SET, indent=2) + "\n",
+    }
+
+
+def pack_card_ids(pack: Any) -> set[str]:
+    """Every card id a pack (its JSON form) names; empty for a starter pack's id."""
+    if not isinstance(pack, dict):
+        return set()
+    ids = {pack.get("tribe"), *(pack.get("garou") or [])}
+    for deck in ("sept", "combat"):
+        if isinstance(pack.get(deck), dict):
+            ids |= set(pack[deck])
+    return {i for i in ids if isinstance(i, str)}
+
+
+def definitions_for(
+    card_ids: set[str] | list[str], report: CardSetReport | None = None
+) -> list[dict[str, Any]]:
+    """The JSON objects of the user cards among `card_ids` (plus the user Tribe cards they
+    name), in a stable order; shipped and unknown ids are skipped. Never raises."""
+    try:
+        from engine.games.rage_lv import data
+
+        shipped = data.cards()
+    except Exception:  # pragma: no cover - a broken install
+        return []
+    wanted = {i for i in card_ids if i not in shipped}
+    if not wanted:
+        return []
+    report = user_sets() if report is None else report
+    chosen = {i for i in wanted if i in report.cards}
+    named = set()
+    for cid in chosen:
+        c = report.cards[cid]
+        named |= {c.tribe, *c.friendly} - {""}
+    chosen |= {cid for cid, c in report.cards.items() if c.type == "tribe" and c.name in named}
+    return [report.raw[cid] for cid in sorted(chosen)]
+
+
+def with_user_cards(options: dict[str, Any], report: CardSetReport | None = None) -> dict[str, Any]:
+    """`rage-lv` options with the definitions of the user cards its packs use ("cards").
+
+    Options that already carry cards, or whose packs use only shipped cards, come back as they
+    are (no file is read). A pack naming a user card that is missing or broken is left for the
+    engine to refuse, in its words ("there is no card called ...").
+    """
+    if options.get("cards"):
+        return options
+    ids: set[str] = set()
+    for pack in options.get("packs") or []:
+        ids |= pack_card_ids(pack)
+    found = definitions_for(ids, report) if ids else []
+    return {**options, "cards": found} if found else options
+
+
+EXAMPLE_SET = {
+    "about": "An example user card set: two Sept cards and a Combat card. Copy and edit.",
+    "cards": [
+        {
+            "id": "my-river-troll",
+            "name": "River Troll",
+            "type": "enemy",
+            "keywords": ["Wyrm"],
+            "flavor": "It smells the pack long before it sees them.",
+            "renown": 3,
+            "rage": 4,
+            "gnosis": 1,
+            "health": 5,
+        },
+        {
+            "id": "my-iron-claws",
+            "name": "Iron Claws",
+            "type": "equipment",
+            "gnosis_cost": 1,
+            "effects": [
+                {
+                    "when": "attached",
+                    "do": "modify",
+                    "stat": "damage",
+                    "amount": 1,
+                    "until": "static",
+                }
+            ],
+        },
+        {
+            "id": "my-gut-punch",
+            "name": "Gut Punch",
+            "type": "attack",
+            "moon": "full",
+            "rage_cost": 1,
+            "damage": 2,
+        },
+    ],
+}
+
+TEMPLATE_TEXT = """{
+  "about": "Rename this file to something.json (any name ending in .json) and fill it in.",
+  "cards": [
+    {
+      "id": "lower-case-id-without-spaces",
+      "name": "Card Name",
+      "type": "enemy",
+      "keywords": ["Wyrm"],
+      "flavor": "Optional flavour text.",
+      "renown": 2, "rage": 3, "gnosis": 1, "health": 3
+    }
+  ]
+}
+"""
+
+README_TEXT = """# Your own Rage cards
+
+Put card sets here as `.json` files: each is an object with a `"cards"` list. Rage Table
+checks every file when it starts (and when you press Reload in the deck builder). A file with
+a problem is listed with the card and the field to fix, and stays out of your collection
+until it is fixed; the rest of the game is not affected.
+
+## Every card
+
+- `id` (required): lower case, no spaces, unique (not a shipped card's id).
+- `name` (required), `type` (required): one of tribe, garou, ally, enemy, victim, gift, rite,
+  equipment, past-life, totem, event, moot, battlefield, attack, defense, flex,
+  counterattack, combat-event.
+- `keywords`, `requires` (lists of words), `tribe` (a Tribe's name), `flavor`.
+- `effects`: a list of `{"when": ..., "do": ..., "amount": n, "target": ..., "stat": ...}`.
+  when: play, moot, main, alpha, pre-combat, mid-combat, post-combat, start-of-turn,
+  end-of-turn, attached, damage, benefit. do: damage, heal, modify, draw, discard, flip,
+  umbra, renown, cancel, kailindo, fight, pull, alpha-first, alpha-before-all.
+  target: self, opponent, character, pack, all-garou, me, player, each-player.
+  The rules text is written from the effects; a `text` you give must match it.
+
+## By type
+
+- Tribe: `sept_draw` (1-12), `fury`, `cohorts` ({"Tribe Name": extra Renown}).
+- Garou: `breed` (Ho, Lu, Mt), `breed_side` and `crinos_side`
+  ({"renown", "rage", "gnosis", "health"}, 0-20 each), optional `paw`, `frenzy`,
+  `insight`, `sustained`, `kailindo`, `alternate`, `friendly`.
+- Ally, Enemy, Victim: `renown`, `rage`, `gnosis`, `health` (Health at least 1).
+- Gift, Rite, Equipment, Past Life: `gnosis_cost` (0-10); a Rite also `duration` (1-3).
+- Battlefield: `renown` and `guardian` ({"rage", "gnosis", "health", "keywords"}).
+- Combat cards: `moon` (new or full); attack/defense/flex/counterattack: `rage_cost`,
+  `damage` (0-12 or "X" with `x`: rage, gnosis or renown), `block`; Combat Event: `scope`
+  (in, out, in-out) and a Pre/Mid/Post-Combat effect.
+
+See `example-set.json` for a set that loads, and `_template.json.txt` to start from.
+"""

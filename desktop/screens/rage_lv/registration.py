@@ -1,0 +1,131 @@
+"""The Rage CCG, relaunch rules (`rage-lv`), as the app offers it: its one registration."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.games.registration import (
+    Demo,
+    GalleryPage,
+    GameRegistration,
+    NewGame,
+    QuickGame,
+    SetupField,
+    package_text,
+)
+from desktop.screens.rage_lv import GAME, STARTER_PACKS, demo
+
+#: the options a resumed game's "play again" keeps
+AGAIN_OPTIONS = ("packs", "renown_level")
+
+
+def table(app: Any, runner: Any, *, replay: bool = False, resumed: bool = False, **kw: Any) -> Any:
+    from desktop.screens.rage_lv import create_ccg_screen
+
+    if replay:
+        kw["auto_continue"] = True  # a replay goes past the end-of-game dialog by itself
+    return create_ccg_screen(app, runner, **{k: v for k, v in kw.items() if v is not None})
+
+
+def setup_for(seats: list, options: dict[str, Any]) -> Any:
+    from desktop.screens.rage_lv import CcgSetup
+
+    return CcgSetup(list(seats), {k: v for k, v in options.items() if k in AGAIN_OPTIONS})
+
+
+def start(app: Any, seats: list, options: dict[str, Any]) -> Any:
+    from desktop.screens.rage_lv import CcgSetup, start_ccg
+
+    return start_ccg(app, CcgSetup(list(seats), options), replace=True)
+
+
+def saved_packs() -> list[tuple[Any, str]]:
+    from desktop.screens.rage_lv.decks import saved_packs
+
+    return saved_packs()
+
+
+def with_user_cards(options: dict[str, Any]) -> dict[str, Any]:
+    from desktop.screens.rage_lv.cardsets import with_user_cards
+
+    return with_user_cards(options)
+
+
+def card_art() -> Any:
+    from desktop.screens.rage_lv.faces import card_art
+
+    return card_art()
+
+
+def deck_rules() -> Any:
+    from desktop.screens.rage_lv.decks import deck_rules
+
+    return deck_rules()
+
+
+def user_cards() -> Any:
+    from desktop.screens.rage_lv.cardsets import user_cards
+
+    return user_cards()
+
+
+PACK_NAMES = {
+    "ashen-wind": "Ashen Wind",
+    "stone-choir": "Stone Choir",
+    "hollow-moon": "Hollow Moon",
+}
+
+REGISTRATION = GameRegistration(
+    ruleset=GAME,
+    title="Rage CCG",
+    table=table,
+    new_game=NewGame(
+        about="The Rage card game (relaunch rules): lead a pack of werewolves, hunt in the "
+        "Hunting Grounds and the Umbra, call Moots, and be first to the Renown level.",
+        seats=(2, 4),
+        start=start,
+        fields=(
+            SetupField(
+                "renown_level",
+                "Renown to win",
+                ((15, "15 (short)"), (20, "20 (average)"), (25, "25 (long)")),
+                20,
+                "The first pack to this much Renown wins; it also caps each starting pack.",
+            ),
+        ),
+        per_seat=SetupField(
+            "packs",
+            "Pack",
+            tuple((p, PACK_NAMES[p]) for p in STARTER_PACKS),
+            STARTER_PACKS[0],
+            "The starter pack this seat plays: a tribe, its Garou, a Sept deck and a Combat deck.",
+        ),
+        more_seat_choices=saved_packs,
+        prepare=with_user_cards,
+    ),
+    setup_for=setup_for,
+    card_art=card_art,
+    rules=lambda: package_text("engine.games.rage_lv"),
+    modules=(
+        "desktop.render.ccg",
+        "desktop.render.ccg_data",
+        "desktop.render.ccg_style",
+        "desktop.render.ccg_text",
+    ),
+    demo=Demo(
+        play=demo.play,
+        milestones=demo.MILESTONES,
+        seats=2,
+        table_shot="rage-lv-03-combat",
+        max_frames=20_000,
+    ),
+    gallery=(GalleryPage("rage-lv"),),
+    # Over the lower edge of the hand (its piles and buttons stay clear).
+    replay_bar=(430, 1010, 1020, 66),
+    seek_units=(("turn", "Turn"),),
+    # Not offered on the LAN yet (its LAN play is untested).
+    lan=False,
+    decks=deck_rules,
+    user_cards=user_cards,
+    selftest=QuickGame(2),
+)

@@ -1,0 +1,98 @@
+"""RAGE (`rage-trick`) as the app offers it: its one registration (see desktop.games)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.games.registration import (
+    Demo,
+    GalleryPage,
+    GameRegistration,
+    NewGame,
+    QuickGame,
+    package_text,
+)
+from desktop.screens.rage_trick import demo
+from desktop.screens.rage_trick.options import FIELDS, GAME, follow
+
+#: the options a resumed game's "play again" keeps (the rest are the engine's own)
+AGAIN_OPTIONS = (
+    "preset",
+    "scoring",
+    "teams",
+    "any_time_actions",
+    "secret_bids",
+    "reneging",
+    "hook",
+)
+
+
+def table(app: Any, runner: Any, *, replay: bool = False, resumed: bool = False, **kw: Any) -> Any:
+    from desktop.screens.rage_trick.table import RageTable
+
+    if resumed:
+        kw["fresh"] = False  # nothing to deal: the hand is already on the table
+    return RageTable(app, runner, **{k: v for k, v in kw.items() if v is not None})
+
+
+def setup_for(seats: list, options: dict[str, Any]) -> Any:
+    from desktop.screens.rage_trick.table import GameSetup
+    from engine.core.registry import get_ruleset
+
+    public = get_ruleset(GAME).public_options(options)
+    again = {k: v for k, v in public.items() if k in AGAIN_OPTIONS}
+    again["schedule"] = options.get("schedule", "down")
+    return GameSetup(list(seats), again)
+
+
+def start(app: Any, seats: list, options: dict[str, Any]) -> Any:
+    from desktop.screens.rage_trick.setup import start_game
+    from desktop.screens.rage_trick.table import GameSetup
+
+    return start_game(app, GameSetup(list(seats), options), replace=True)
+
+
+def setup_screen(app: Any) -> Any:
+    from desktop.screens.rage_trick.setup import SetupScreen
+
+    return SetupScreen(app)
+
+
+def card_art() -> Any:
+    from desktop.screens.rage_trick.faces import card_art
+
+    return card_art()
+
+
+REGISTRATION = GameRegistration(
+    ruleset=GAME,
+    title="RAGE",
+    table=table,
+    new_game=NewGame(
+        about="RAGE, the trick-taking game: bid how many tricks you will take, then take "
+        "exactly that many.",
+        seats=(2, 8),
+        start=start,
+        fields=FIELDS,
+        follow=follow,
+        screen=setup_screen,
+    ),
+    setup_for=setup_for,
+    card_art=card_art,
+    rules=lambda: package_text("engine.games.rage_trick"),
+    modules=("desktop.render.rage",),
+    demo=Demo(
+        play=demo.play,
+        milestones=demo.MILESTONES,
+        seats=4,
+        table_shot="03-trick",
+        max_frames=200_000,
+        add_arguments=demo.add_arguments,
+        options=demo.options,
+    ),
+    gallery=(GalleryPage("rage-trick", ("",)), GalleryPage("oh-hell", ("oh-hell",))),
+    # Below the hand and right of the viewer's name plate.
+    replay_bar=(318, 1006, 1180, 68),
+    seek_units=(("round", "Round"), ("trick", "Trick")),
+    selftest=QuickGame(4, {"schedule": [3, 2, 1]}),
+)

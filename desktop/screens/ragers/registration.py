@@ -1,0 +1,91 @@
+"""Ragers: Champions of the Arena (`ragers`) as the app offers it: its one registration."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.games.registration import (
+    Demo,
+    GalleryPage,
+    GameRegistration,
+    NewGame,
+    QuickGame,
+    SetupField,
+    package_text,
+)
+from desktop.screens.ragers import GAME, demo
+
+#: the options a resumed game's "play again" keeps
+AGAIN_OPTIONS = ("days", "win_gp", "hand_size")
+
+
+def table(app: Any, runner: Any, *, replay: bool = False, resumed: bool = False, **kw: Any) -> Any:
+    from desktop.screens.ragers import create_arena_screen
+
+    if replay:
+        kw["auto_continue"] = True  # a replay moves on from a day's resolution by itself
+    return create_arena_screen(app, runner, **{k: v for k, v in kw.items() if v is not None})
+
+
+def setup_for(seats: list, options: dict[str, Any]) -> Any:
+    from desktop.screens.ragers import ArenaSetup
+
+    return ArenaSetup(list(seats), {k: v for k, v in options.items() if k in AGAIN_OPTIONS})
+
+
+def start(app: Any, seats: list, options: dict[str, Any]) -> Any:
+    from desktop.screens.ragers import ArenaSetup, start_arena
+
+    return start_arena(app, ArenaSetup(list(seats), options), replace=True)
+
+
+def card_art() -> Any:
+    from desktop.screens.ragers.faces import card_art
+
+    return card_art()
+
+
+REGISTRATION = GameRegistration(
+    ruleset=GAME,
+    title="Ragers: Arena",
+    table=table,
+    new_game=NewGame(
+        about="Ragers: two champions, simultaneous face-down play in facing rows, three days "
+        "of combat; the most Glory Points wins.",
+        seats=(2, 2),
+        start=start,
+        seat_labels=("Accusers", "Defenders"),
+        fields=(
+            SetupField(
+                "days",
+                "Days of combat",
+                tuple((n, f"{n} day{'s' if n > 1 else ''}") for n in range(1, 6)),
+                3,
+                "How many days (rounds) the contest lasts; the rulebook plays three.",
+            ),
+            SetupField(
+                "win_gp",
+                "Instant win at",
+                tuple((n, f"{n} GP ahead") for n in (6, 8, 10, 12, 15)),
+                10,
+                "A player this many Glory Points ahead wins at once.",
+            ),
+        ),
+    ),
+    setup_for=setup_for,
+    card_art=card_art,
+    rules=lambda: package_text("engine.games.ragers"),
+    modules=("desktop.render.ragers",),
+    demo=Demo(
+        play=demo.play,
+        milestones=demo.MILESTONES,
+        seats=2,
+        table_shot="ragers-02-mid-combat",
+        max_frames=60_000,
+    ),
+    gallery=(GalleryPage("ragers", ("acc", "def", "patron", "cheers")),),
+    # Under the Arena's hand.
+    replay_bar=(150, 1008, 1190, 66),
+    seek_units=(("day", "Day"), ("turn", "Turn")),
+    selftest=QuickGame(2),
+)

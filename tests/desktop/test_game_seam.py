@@ -1,0 +1,476 @@
+"""One seam for a game (issue 16): every game is one registration, the shared desktop modules
+never name a game, the desktop has no import cycle, and a new game added the way
+`tests/desktop/toy_game/` is (its own folder plus one registration) shows up in New game,
+Continue, Replays, the rules, the LAN host, the gallery and the demo runner."""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from desktop.games import Games
+from desktop.games.catalog import all_games
+from desktop.games.registration import GameRegistration
+from tests.desktop.test_table_support import click, frames, key
+from tests.desktop.toy_game.registration import REGISTRATION as TOY
+from tests.desktop.toy_game.rules import GAME as TOY_ID
+
+ROOT = Path(__file__).resolve().parents[2]
+#: The one list of games: the only desktop module that may name them.
+CATALOG = "desktop.games.catalog"
+#: The top of the desktop: the modes and the wiring, which may import the app and the catalog.
+TOP = {"desktop.__main__", "desktop.wiring", "desktop.demo", "desktop.gallery", "desktop.selftest"}
+
+
+# -- reading the source -----------------------------------------------------------------------
+def desktop_modules(root: Path = ROOT) -> dict[str, Path]:
+    """Every module under desktop/, by dotted name (a package by its own name)."""
+    found = {}
+    for path in sorted((root / "desktop").rglob("*.py")):
+        parts = list(path.relative_to(root).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        found[".".join(parts)] = path
+    return found
+
+
+def _is_type_checking(node: ast.AST) -> bool:
+    test = getattr(node, "test", None)
+    return isinstance(node, ast.If) and (
+        (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING")
+        or (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+    )
+
+
+def _walk(node: ast.AST, *, type_checking: bool) -> Iterator[ast.AST]:
+    """Every node, function bodies included; `type_checking=False` skips `if TYPE_CHECKING:`
+    blocks (annotations only: they never run, so they cannot make an import cycle)."""
+    for child in ast.iter_child_nodes(node):
+        if not type_checking and _is_type_checking(child):
+            yield from (n for orelse in child.orelse for n in _walk_one(orelse, type_checking))
+            continue
+        yield child
+        yield from _walk(child, type_checking=type_checking)
+
+
+def _walk_one(node: ast.AST, type_checking: bool) -> Iterator[ast.AST]:
+    yield node
+    yield from _walk(node, type_checking=type_checking)
+
+
+def imported(
+    tree: ast.AST, module: str, is_package: bool, *, type_checking: bool = True
+) -> list[tuple[str, int]]:
+    """(dotted name, line) of everything a module imports, at any depth. `from a import b`
+    gives a.b: the module a.b if there is one, else (a name in) a."""
+    package = module if is_package else module.rpartition(".")[0]
+    out = []
+    for node in _walk(tree, type_checking=type_checking):
+        if isinstance(node, ast.Import):
+            out += [(a.name, node.lineno) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                source = ".".join(base + ([node.module] if node.module else []))
+            else:
+                source = node.module or ""
+            out += [(f"{source}.{a.name}", node.lineno) for a in node.names]
+    return out
+
+
+def strings(tree: ast.AST) -> list[tuple[str, int]]:
+    """(text, line) of every string in the code, docstrings left out (they document)."""
+    docstrings = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                docstrings.add(id(body[0].value))
+    return [
+        (node.value, getattr(node, "lineno", 0))
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in docstrings
+    ]
+
+
+# -- what belongs to a game ---------------------------------------------------------------------
+def game_folder(game: GameRegistration) -> str:
+    """The package holding the game's registration (its table factory is defined there)."""
+    return game.table.__module__.rpartition(".")[0]
+
+
+def owned(games: Iterable[GameRegistration]) -> dict[str, str]:
+    """Module prefix -> the game it belongs to: its folder and its modules elsewhere."""
+    out = {}
+    for g in games:
+        for prefix in (game_folder(g), *g.modules):
+            out[prefix] = g.ruleset
+    return out
+
+
+def _under(name: str, prefix: str) -> bool:
+    return name == prefix or name.startswith(prefix + ".")
+
+
+def seam_problems(module: str, source: str, is_package: bool, games: Games) -> list[str]:
+    """Why `module` (a shared one) is not game-neutral: a game's id or module named in its
+    code, or a game's package (desktop or engine) imported, at any depth."""
+    tree = ast.parse(source)
+    owners = owned(games)
+    words = {g.ruleset for g in games} | {p.art for g in games for p in g.gallery}
+    words |= set(owners) | {"engine.games"}
+    pattern = re.compile(
+        r"(?<![\w.-])(" + "|".join(re.escape(w) for w in sorted(words, key=len)[::-1]) + r")"
+        r"(?![\w-])"
+    )
+    problems = []
+    for name, line in imported(tree, module, is_package):
+        for prefix, game in owners.items():
+            if _under(name, prefix):
+                problems.append(f"{module}:{line} imports {name} ({game})")
+        if _under(name, "engine.games"):
+            problems.append(f"{module}:{line} imports a game's rules ({name})")
+    for text, line in strings(tree):
+        found = pattern.search(text)
+        if found:
+            problems.append(f"{module}:{line} names {found.group(1)!r} in {text!r}")
+    return sorted(set(problems))
+
+
+def shared_modules(games: Games) -> dict[str, Path]:
+    owners = owned(games)
+    return {
+        name: path
+        for name, path in desktop_modules().items()
+        if name != CATALOG and not any(_under(name, prefix) for prefix in owners)
+    }
+
+
+# -- the import graph ---------------------------------------------------------------------------
+def import_graph(modules: dict[str, Path]) -> dict[str, set[str]]:
+    """module -> the desktop modules it imports (function-level imports too; TYPE_CHECKING
+    blocks left out)."""
+
+    def resolve(name: str) -> str | None:
+        while name and name not in modules:
+            name = name.rpartition(".")[0]
+        return name or None
+
+    graph = {}
+    for name, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        is_package = path.name == "__init__.py"
+        deps = {resolve(n) for n, _ in imported(tree, name, is_package, type_checking=False)}
+        graph[name] = {d for d in deps if d is not None and d != name}
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found = []
+    counter = 0
+    for start in graph:
+        if start in index:
+            continue
+        work = [(start, iter(sorted(graph[start])))]
+        index[start] = low[start] = counter
+        counter += 1
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in graph:
+                    continue
+                if child not in index:
+                    index[child] = low[child] = counter
+                    counter += 1
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(graph[child]))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                if len(component) > 1:
+                    found.append(sorted(component))
+    return found
+
+
+# -- the shared modules and the import graph, as they are -----------------------------------------
+def test_shared_desktop_modules_name_no_game_and_import_no_games_package() -> None:
+    games = all_games()
+    shared = shared_modules(games)
+    assert len(shared) > 80, "the shared modules were not found"
+    for expected in (
+        "desktop.cardsets",
+        "desktop.demo",
+        "desktop.gallery",
+        "desktop.render.renderer",
+        "desktop.selftest",
+        "desktop.screens.continue_game",
+        "desktop.screens.game_setup",
+        "desktop.screens.deckbuilder.model",
+        "desktop.screens.deckbuilder.screen",
+        "desktop.screens.deckbuilder.store",
+        "desktop.screens.lan.tables",
+        "desktop.screens.replay_ui.tables",
+    ):
+        assert expected in shared
+    problems = []
+    for name, path in shared.items():
+        problems += seam_problems(
+            name, path.read_text(encoding="utf-8"), path.name == "__init__.py", games
+        )
+    assert problems == []
+
+
+def test_the_check_catches_a_shared_module_that_names_a_game() -> None:
+    games = all_games()
+
+    def check(source: str, module: str = "desktop.screens.example") -> list[str]:
+        return seam_problems(module, source, False, games)
+
+    assert check("def f():\n    from desktop.screens.rage_trick.table import RageTable\n")
+    assert check("if True:\n    import engine.games.ragers.data\n")
+    assert check("GAME = 'rage-lv'\n")
+    assert check("x = f'{n} of oh-hell'\n")
+    assert check("MODULE = 'desktop.screens.rage_lv:create_ccg_screen'\n")
+    assert check("from . import rage\n", "desktop.render.example")
+    assert check(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import desktop.screens.ragers\n"
+    )
+    # What is fine: words that merely contain a game's id, and a docstring's example.
+    assert not check(
+        '"""Play rage-lv or ragers."""\nWORDS = ("outrage-lvl", "ragers2", "Ragers")\n'
+    )
+    assert not check("from desktop.games import Games\nfrom desktop.screens.base import Screen\n")
+
+
+def test_no_import_cycle_under_desktop_and_nothing_below_imports_the_app() -> None:
+    modules = desktop_modules()
+    graph = import_graph(modules)
+    assert graph["desktop.screens.continue_game"], "the graph has no edges"
+    assert cycles(graph) == []
+    app_importers = {m for m, deps in graph.items() if "desktop.app" in deps}
+    assert app_importers <= TOP, app_importers - TOP
+    catalog_importers = {m for m, deps in graph.items() if CATALOG in deps}
+    assert catalog_importers <= TOP, catalog_importers - TOP
+
+
+def test_the_cycle_finder_finds_cycles_through_function_level_imports(tmp_path) -> None:
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set(), "c": {"b"}}) == []
+    package = tmp_path / "desktop" / "screens"
+    package.mkdir(parents=True)
+    (tmp_path / "desktop" / "__init__.py").write_text("")
+    (package / "__init__.py").write_text("")
+    (package / "one.py").write_text("def f():\n    from desktop.screens import two\n")
+    (package / "two.py").write_text("from desktop.screens.one import f\n")
+    (package / "three.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from desktop.screens import two\n"
+    )
+    graph = import_graph(desktop_modules(tmp_path))
+    assert cycles(graph) == [["desktop.screens.one", "desktop.screens.two"]]
+    assert graph["desktop.screens.three"] == set()
+
+
+def test_every_game_is_one_registration_in_the_catalog() -> None:
+    games = all_games()
+    assert games.ids() == ["rage-trick", "ragers", "rage-lv"]
+    for game in games:
+        assert game.title and game.new_game.about and game.rules()
+        assert game.demo is not None and game.demo.table_shot in game.demo.milestones
+        assert game.gallery and game.seek_units
+        assert game.selftest is not None and game.lessons is None
+        assert [b.bot for b in game.bots] == ["heuristic", "random"]
+        low, high = game.new_game.seats
+        assert 2 <= low <= high <= 8
+        assert game_folder(game).startswith("desktop.screens.")
+    assert [g.ruleset for g in games.with_decks()] == ["rage-lv"]
+    assert [g.ruleset for g in games.hostable()] == ["rage-trick", "ragers"]
+
+
+# -- a new game: its own folder and one registration ---------------------------------------------
+@pytest.fixture
+def toy(monkeypatch):
+    """The registry with the toy game added, and the engine knowing its ruleset."""
+    from engine.core import registry
+
+    monkeypatch.setitem(registry.KNOWN, TOY_ID, "tests.desktop.toy_game.rules:RULESET")
+    return all_games().plus(TOY)
+
+
+@pytest.fixture
+def app(display, tmp_path, monkeypatch, toy):
+    from desktop.app import App
+    from desktop.ui.settings_protocol import MemorySettings
+    from desktop.wiring import app_registry
+
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    settings = MemorySettings(window_size=(1280, 720), animation_speed=6.0, hints=False)
+    app = App(settings, app_registry(toy), start=None)
+    yield app
+    app.close()
+
+
+def test_the_toy_game_folder_is_outside_the_shared_modules(toy) -> None:
+    assert game_folder(TOY) == "tests.desktop.toy_game"
+    assert set(shared_modules(toy)) == set(shared_modules(all_games()))
+
+
+def _start_toy(app) -> object:
+    from desktop.screens.game_setup import GameSetupScreen
+    from desktop.screens.registry import NEW_GAME
+    from tests.desktop.toy_game.table import ToyTable
+
+    app.settings.last_setup = {}
+    assert app.open(NEW_GAME)
+    screen = app.stack.top
+    assert (TOY_ID, "Toy") in screen.game.options
+    for _ in range(len(app.registry.games)):  # the toy is last: Right moves on a game each time
+        if app.stack.top.game_id == TOY_ID:
+            break
+        app.stack.top.widgets.focus(app.stack.top.game)
+        frames(app, 1, [key(pygame.K_RIGHT)])
+    screen = app.stack.top
+    assert isinstance(screen, GameSetupScreen) and screen.game_id == TOY_ID
+    assert screen.about() == TOY.new_game.about
+    screen.widgets.focus(screen.option_choices["length"])
+    frames(app, 1, [key(pygame.K_RIGHT)])
+    assert screen.options() == {"length": 6}
+    screen.widgets.focus(screen.start)
+    frames(app, 2, [key(pygame.K_RETURN)])
+    table = app.stack.top
+    assert isinstance(table, ToyTable) and table.session.header.ruleset == TOY_ID
+    assert table.session.header.options["length"] == 6
+    return table
+
+
+def test_new_game_and_continue_offer_the_toy_game(app) -> None:
+    from desktop.screens.continue_game import ContinueScreen
+    from desktop.screens.registry import CONTINUE
+    from tests.desktop.toy_game.table import ToyTable
+
+    table = _start_toy(app)
+    assert table.persons == [0]
+    click(app, table.bump.rect.center)  # the person bumps; the bot answers
+    frames(app, 5)
+    assert table.session.state.moves >= 2 and table.session.state.counter >= 1
+    moved = table.session.state_id
+    table.quit_to_menu()
+    assert app.can_open(CONTINUE)
+    assert app.open(CONTINUE)
+    screen = app.stack.top
+    assert isinstance(screen, ContinueScreen)
+    assert screen.list.items and screen.list.items[0].startswith("Toy · ")
+    frames(app, 1, [key(pygame.K_RETURN)])
+    resumed = app.stack.top
+    assert isinstance(resumed, ToyTable) and resumed.resumed
+    assert resumed.session.state_id == moved and resumed.setup.options == {"length": 6}
+
+
+def test_replays_show_a_finished_toy_game_on_its_table(app) -> None:
+    from desktop.replay import ReplayRunner
+    from desktop.screens.replay_ui.screen import ReplayScreen
+    from desktop.screens.replays import ReplaysScreen
+    from desktop.store.paths import Paths
+    from desktop.store.saves import write_save
+    from desktop.store.seats import Controller
+    from engine.core.play import make_bots, play_out
+    from engine.core.session import Session
+    from tests.desktop.toy_game.table import ToyTable
+
+    session = Session.new(TOY_ID, 2, seed=3, names=["Ann", "Bot"])
+    play_out(session, make_bots(session, ["random", "random"]), __import__("random").Random(3))
+    assert session.is_over()
+    paths = Paths.from_env()
+    write_save(
+        paths.replays_dir / "toy.rtsave",
+        session,
+        controllers=[Controller("person"), Controller("bot", "random")],
+        uid="toy",
+        extra={"finished": "2025-03-01T18:30:00+00:00"},
+    )
+    screen = ReplaysScreen(app)
+    app.push(screen)
+    frames(app, 1)
+    assert screen.list.items[0].startswith("Toy · ") and screen.watch_button.enabled
+    replay = ReplayScreen(app, ReplayRunner.open(paths.replays_dir / "toy.rtsave", viewpoint=0))
+    app.push(replay)
+    frames(app, 3)
+    assert isinstance(replay.table, ToyTable) and replay.table.replay
+    assert replay.bar.rect == pygame.Rect(TOY.replay_bar)
+    assert replay.words == {"deal": "Deal"} and replay.bar.buttons["kind"].text == "By deal"
+    frames(app, 1, [key(pygame.K_END)])
+    assert replay.runner.at_end and isinstance(replay.table, ToyTable)
+
+
+def test_the_rules_and_the_lan_host_offer_the_toy_game(app) -> None:
+    from desktop.screens.lan.host import HostScreen
+    from desktop.screens.rules import RulesScreen
+
+    rules = RulesScreen(app, game=TOY_ID)
+    app.push(rules)
+    frames(app, 1)
+    assert rules.title == "Toy" and (TOY_ID, "Toy") in rules.game_choice.options
+    assert [s.title for s in rules.toc] == ["Playing"]
+    app.pop()
+    host = HostScreen(app, advertise=False)
+    app.push(host)
+    assert (TOY_ID, "Toy") in host.game_choice.options
+    host._set_game(TOY_ID)
+    assert list(host.option_widgets) == ["length"] and host.count == 3  # 4 seats, at most 3
+    assert host.table_config().game == TOY_ID
+
+
+def test_the_demo_runner_and_the_gallery_play_the_toy_game(toy, tmp_path) -> None:
+    from desktop import demo
+    from desktop.gallery import run_gallery
+
+    result = demo.play(
+        TOY_ID, screenshots=tmp_path / "shots", size=(640, 360), quit_pygame=False, games=toy
+    )
+    assert result.finished and result.stats["moves"] == 10 and result.progress == "10 moves"
+    assert sorted(Path(p).name for p in result.screenshots) == [
+        "toy-01-start.png",
+        "toy-02-end.png",
+    ]
+    out = tmp_path / "gallery"
+    assert run_gallery(out, size=(60, 84), small=None, games=[TOY_ID], registry=toy) == 0
+    assert sorted(p.name for p in out.iterdir()) == [
+        f"table-{TOY_ID}.png",
+        f"{TOY_ID}-01.png",
+        f"{TOY_ID}-backs.png",
+    ]
+
+
+def test_the_selftest_plays_and_draws_the_toy_game(toy) -> None:
+    from desktop import selftest
+
+    assert selftest._play(TOY_ID, TOY.selftest)().startswith("10 commands")
+    assert "toy-1" in selftest._render_card(TOY)()
