@@ -152,7 +152,7 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
     cpu: list[float] = []
     wall: list[float] = []
     checked_moves = 0
-    for d in range(args.deals):
+    for d in range(args.first_deal, args.first_deal + args.deals):
         size = SIZES[d % len(SIZES)]
         # Our oh-hell preset as it stands (hook rule on, oh-hell scoring) for one hand.
         options = {"preset": "oh-hell", "schedule": [size], "first_dealer": d % 4}
@@ -214,13 +214,15 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
                 points[sides[seat]] += row["points"][seat]
                 made[sides[seat]] += row["made"][seat]
                 hands[sides[seat]] += 1
-        if (d + 1) % 5 == 0 or d + 1 == args.deals:
-            e, i = points["expert"] / hands["expert"], points["ismcts"] / hands["ismcts"]
-            progress(f"deal {d + 1}/{args.deals}: expert {e:.2f} ismcts {i:.2f} points a hand")
+        # Running totals on every deal, so a stopped run still tells its figures.
+        progress(
+            f"deal {d + 1}: totals {json.dumps({'points': points, 'made': made, 'hands': hands})}"
+        )
     per_hand = {side: points[side] / hands[side] for side in points}
     return {
         "part": "ohhell",
         "deals": args.deals,
+        "first_deal": args.first_deal,
         "games": args.deals * 2,
         "hands_per_side": hands["expert"],
         "hand_sizes": list(SIZES),
@@ -231,6 +233,7 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
             "final_policy": args.final_policy,
             "world_samples": "unlimited",
         },
+        "totals": {"points": points, "made": made, "hands": hands},
         "points_per_hand": {k: round(v, 3) for k, v in per_hand.items()},
         "bids_made": {k: round(made[k] / hands[k], 3) for k in made},
         "expert_over_ismcts": round(per_hand["expert"] / per_hand["ismcts"] - 1, 4),
@@ -388,6 +391,12 @@ def main() -> int:
     )
     parser.add_argument("--part", choices=sorted(PARTS), required=True)
     parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument(
+        "--first-deal",
+        type=int,
+        default=0,
+        help="ohhell: start at this deal (to split a match over processes; add the totals)",
+    )
     parser.add_argument("--sims", type=int, default=1000)
     parser.add_argument("--uct-c", type=float, default=2.0)
     parser.add_argument(
