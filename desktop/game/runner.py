@@ -11,11 +11,14 @@ import logging
 import queue
 import random
 import threading
+import time
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.game.controllers import SeatController
+from engine.ai.levels import factory
+from engine.ai.thinking import SHOW_THINKING_AFTER
 from engine.core.errors import Illegal
 from engine.core.session import Session
 
@@ -83,19 +86,22 @@ class GameRunner:
     _bots: dict[int, Any] = field(default_factory=dict)
     _worker: BotWorker | None = None
     _asked: tuple[int, int] | None = None  # (seat, state_id) of the job in flight
+    _asked_at: float = 0.0  # when it was asked (perf_counter)
     #: False: bots think inside `poll` on the calling thread (deterministic; demo, tests).
     threaded: bool = True
     #: Bumped by undo, so an answer to a question asked before it is never applied.
     _epoch: int = 0
 
     def __post_init__(self) -> None:
-        factories = self.session.ruleset.bots
+        ruleset = self.session.ruleset
         for seat, controller in enumerate(self.seats):
             if controller.is_bot:
+                # A bot or level by name (easy, normal, hard; engine/ai/levels.py); a name
+                # this build does not know (an old save) plays as Normal.
                 make = (
-                    factories.get(controller.bot)
-                    or factories.get("heuristic")
-                    or factories["random"]
+                    factory(ruleset, controller.bot)
+                    or factory(ruleset, "normal")
+                    or ruleset.bots["random"]
                 )
                 self._bots[seat] = make(seat=seat)
         self.session.on_entry(lambda _session, item: self.pending.append(item))
@@ -205,6 +211,7 @@ class GameRunner:
                 self._apply_answer(_think(job))
                 return
             self._asked = (seat, state_id)
+            self._asked_at = time.perf_counter()
             assert self._worker is not None
             self._worker.ask(job)
             return
@@ -212,6 +219,13 @@ class GameRunner:
     @property
     def bot_thinking(self) -> bool:
         return self._asked is not None
+
+    def thinking_seat(self) -> int | None:
+        """The seat whose bot has been thinking longer than SHOW_THINKING_AFTER (a table then
+        says so), else None. Quick bots answer well before and never show."""
+        if self._asked is None or time.perf_counter() - self._asked_at < SHOW_THINKING_AFTER:
+            return None
+        return self._asked[0]
 
     def close(self) -> None:
         if self._worker is not None:

@@ -307,7 +307,7 @@ def test_every_game_is_one_registration_in_the_catalog() -> None:
         assert game.demo is not None and game.demo.table_shot in game.demo.milestones
         assert game.gallery and game.seek_units
         assert game.selftest is not None and game.lessons is None
-        assert [b.bot for b in game.bots] == ["heuristic", "random"]
+        assert [b.bot for b in game.bots] == ["easy", "normal", "hard", "random"]
         low, high = game.new_game.seats
         assert 2 <= low <= high <= 8
         assert game_folder(game).startswith("desktop.screens.")
