@@ -213,3 +213,52 @@ def test_hint_box_fits_the_sidebar(display, tmp_path, monkeypatch, size) -> None
         assert table.log.rect.top >= rect.bottom  # the log moves down, not under it
     finally:
         sized.close()
+
+
+# -- the LAN host ----------------------------------------------------------------------------------
+class SearchingBot(HeldBot):
+    """Like a Hard bot to the host (it `thinks`), answering when the test lets it."""
+
+    thinks = True
+
+    def choose(self, view, legal, rng):
+        self.thread = threading.current_thread()
+        return super().choose(view, legal, rng)
+
+
+def test_the_lan_host_keeps_serving_while_a_hard_bot_thinks() -> None:
+    import asyncio
+
+    from tests.desktop.test_net_support import TOY
+
+    loop = asyncio.new_event_loop()
+    table = Table(TableConfig(game=TOY, seats=2, bots=["random", "random"], seed=4), loop)
+    held = SearchingBot()
+    try:
+        table.start()
+        table.bots = {0: held, 1: held}
+        session = table.session
+        assert session is not None
+
+        async def scenario() -> None:
+            while not held.asked.is_set():
+                await asyncio.sleep(0.01)
+            moved_at = session.state_id
+            ticks = 0
+            for _ in range(10):  # the loop turns while the bot is still thinking
+                await asyncio.sleep(0.005)
+                ticks += 1
+            assert ticks == 10 and session.state_id == moved_at
+            assert held.thread is not threading.current_thread()
+            held.release.set()
+            for _ in range(500):
+                if session.state_id > moved_at:
+                    return
+                await asyncio.sleep(0.01)
+            raise AssertionError("the bot's answer was never applied")
+
+        loop.run_until_complete(scenario())
+    finally:
+        held.release.set()
+        table.close()
+        loop.close()
