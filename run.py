@@ -38,7 +38,16 @@ def ensure_env(extras: str) -> Path:
         print(f"Installing Rage Table and its dependencies ({extras or 'runtime'}) ...", flush=True)
         target = f".[{extras}]" if extras else "."
         subprocess.run(
-            [str(venv_python()), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", target],
+            [
+                str(venv_python()),
+                "-m",
+                "pip",
+                "install",
+                "--disable-pip-version-check",
+                "-q",
+                "-e",
+                target,
+            ],
             cwd=ROOT,
             check=True,
         )

@@ -1,13 +1,23 @@
 """The application shell: window, logical canvas, letterboxing, frame loop and screen stack.
 
-Everything is drawn on a logical 1920x1080 canvas; `present()` scales it into the window
-with bars where the aspect ratio differs. At exactly 1920x1080 the window itself is the
-canvas, so nothing is scaled. Screens only ever see logical coordinates.
+Everything is drawn on a logical 1920x1080 canvas; `present()` puts it on the window (scaled,
+with bars where the aspect ratio differs). Screens only ever see logical coordinates.
+
+The loop draws only when there is a reason to. A frame runs when input arrives, when
+another thread calls `wake()` (a bot's move, a LAN message), or when the top screen's
+`wake_in()` says so: at once while something moves (tweens, a drag, a presenter pacing
+events), later for a scheduled change (a timer, a caret's blink, a toast fading), never when
+it waits for the player. Otherwise the loop sleeps, looking at the event queue every
+`POLL_INTERVAL`. And a frame only reaches the window where its picture changed: the canvas
+records what each frame drew (`desktop.scene.canvas`), so an unchanged frame shows nothing
+and a moving card rescales a few tiles, not the whole window (`desktop.scene.present`).
 """
 
 from __future__ import annotations
 
+import gc
 import logging
+import threading
 import time
 from collections.abc import Iterable
 from typing import Any
@@ -15,10 +25,13 @@ from typing import Any
 import pygame
 
 from desktop.audio import Sounds  # sound
+from desktop.caches import AppCaches
+from desktop.scene.canvas import Op, RecordingCanvas, damage
 from desktop.scene.input import logical_event
+from desktop.scene.present import WindowPresenter
 from desktop.scene.stats import FrameStats
 from desktop.scene.viewport import LOGICAL_SIZE, Viewport
-from desktop.screens.base import Screen, ScreenStack
+from desktop.screens.base import Screen, ScreenStack, soonest
 from desktop.screens.registry import MENU, ScreenRegistry
 from desktop.ui.settings_protocol import SettingsLike
 from desktop.ui.theme import Theme, theme_for
@@ -29,8 +42,16 @@ log = logging.getLogger(__name__)
 TITLE = "Rage Table"
 FPS = 60
 MAX_DT = 0.1  # a stall (dragging the window, a breakpoint) must not teleport animations
-BAR_COLOR = (0, 0, 0)
 HEADLESS_DRIVERS = ("dummy", "offscreen")
+#: How often the sleeping loop looks at the event queue (pygame's own event.wait polls every
+#: millisecond, which alone costs a few percent of a core).
+POLL_INTERVAL = 0.02
+#: A screen's `poll` doubles after each look that changed nothing, up to this.
+MAX_POLL = 1.0
+#: Frames after a screen with a scene leaves before its memory is handed back (see `pop`).
+GIVE_BACK_FRAMES = 30
+#: Events that mean the window lost its pixels and must be shown whole again.
+EXPOSE_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED)
 
 
 class App:
@@ -59,12 +80,19 @@ class App:
         self.stack = ScreenStack()
         self.toasts = Toasts(screen_size=logical_size)
         self.sounds = Sounds(settings)  # sound: nothing opened or made until first played
+        self.caches = AppCaches()  # what screens draw, bounded and shared between tables
         self.frame_stats: FrameStats | None = None  # set one to collect frame times
-        self.frames = 0
+        self.frames = 0  # frames run (update and draw)
+        self.presents = 0  # frames that changed what the window shows
         self.running = True
-        self._clock = pygame.time.Clock()
         self._applied: tuple[Any, ...] = ()
-        self._canvas_buffer: pygame.Surface | None = None
+        self.canvas: RecordingCanvas | None = None
+        self._last_ops: list[Op] | None = None  # the previous frame's drawing (None: show all)
+        self._damage: list[tuple[int, int, int, int]] | None = None
+        self._woken = threading.Event()
+        self._frame_started = 0.0
+        self._quiet = 0  # frames in a row without input or a visible change
+        self._give_back_in = 0  # frames until freed memory goes back to the system (0: not due)
 
         if not pygame.display.get_init():
             pygame.display.init()
@@ -112,12 +140,11 @@ class App:
     def _resized(self) -> None:
         self.window = pygame.display.get_surface()
         self.viewport = Viewport(self.window.get_size(), self.logical_size)
-        if self.viewport.identity:
-            self.canvas = self.window
-        else:
-            if self._canvas_buffer is None:
-                self._canvas_buffer = pygame.Surface(self.logical_size).convert()
-            self.canvas = self._canvas_buffer
+        if self.canvas is None or self.canvas.get_bitsize() != self.window.get_bitsize():
+            # In the window's pixel format, so copying and scaling it stay on the fast path.
+            self.canvas = RecordingCanvas(self.logical_size, 0, self.window)
+        self.presenter = WindowPresenter(self.window, self.viewport)
+        self._last_ops = None  # a new window shows everything
 
     def set_fullscreen(self, on: bool) -> None:
         self.settings.fullscreen = on
@@ -149,6 +176,10 @@ class App:
         screen = self.stack.pop()
         if not self.stack.screens:
             self.running = False
+        elif getattr(screen, "scene", None) is not None:
+            # A table (or the menu) left. Its pixels are free once whoever still holds it
+            # (a summary, the caller) lets go: give them back a moment later.
+            self._give_back_in = GIVE_BACK_FRAMES
         return screen
 
     def replace(self, screen: Screen) -> None:
@@ -177,6 +208,21 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def wake(self) -> None:
+        """Run a frame soon. Safe from any thread: bots and the network call it when they
+        have something for the screen."""
+        self._woken.set()
+
+    def wake_in(self) -> float | None:
+        """Seconds until a frame is due without input: 0 now, None only on input or `wake`."""
+        due = [self.stack.wake_in(), self.toasts.wake_in()]
+        poll = self.stack.poll()
+        if poll is not None:
+            due.append(min(MAX_POLL, poll * 2 ** min(self._quiet, 8)))
+        if self._last_ops is None:
+            due.append(0.0)  # the window has not been shown whole yet
+        return soonest(due)
+
     # -- frame loop -------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -186,6 +232,9 @@ class App:
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
+            return
+        if event.type in EXPOSE_EVENTS:
+            self._last_ops = None
             return
         if event.type == pygame.KEYDOWN and (
             event.key == pygame.K_F11
@@ -200,66 +249,101 @@ class App:
         self.toasts.update(dt)
 
     def draw(self) -> None:
-        self.stack.draw(self.canvas)
-        self.toasts.draw(self.canvas, self.theme)
+        """Draw the frame on the canvas and work out what changed since the last one."""
+        assert self.canvas is not None
+        with self.canvas.recording() as ops:
+            self.stack.draw(self.canvas)
+            self.toasts.draw(self.canvas, self.theme)
+        self._damage = damage(self._last_ops, ops)
+        self._last_ops = ops
 
     def present(self) -> None:
-        if self.canvas is not self.window:
-            rect = self.viewport.rect
-            for bar in _bars(self.window.get_rect(), rect):
-                self.window.fill(BAR_COLOR, bar)
-            pygame.transform.smoothscale(self.canvas, rect.size, self.window.subsurface(rect))
-        pygame.display.flip()
+        """Show what the last `draw` changed (nothing, when nothing did)."""
+        assert self.canvas is not None
+        if self.presenter.present(self.canvas, self._damage):
+            self.presents += 1
+            self._quiet = 0
+        else:
+            self._quiet += 1
+        self._damage = []
 
     def frame(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
         """Process events (the queue's, or the given ones), update, draw and present once."""
         start = time.perf_counter()
         for event in pygame.event.get() if events is None else events:
+            self._quiet = -1  # input: look often again (present() counts this frame)
             self.handle_event(event)
             if not self.running:
                 break
         self.update(min(dt, MAX_DT))
         self.draw()
         self.present()
+        if self._give_back_in > 0:
+            self._give_back_in -= 1
+            if self._give_back_in == 0:
+                gc.collect()  # a left table's cycles (nodes and their callbacks) first
+                self.caches.give_back()
         self.frames += 1
         if self.frame_stats is not None:
             self.frame_stats.add((time.perf_counter() - start) * 1000.0)
 
     def run(self, max_frames: int | None = None) -> int:
-        """The main loop, capped at `fps`; returns an exit status."""
+        """The main loop, at most `fps` frames a second and none without a reason; returns an
+        exit status."""
+        last = self._now()
         while self.running and self.stack.screens:
             if max_frames is not None and self.frames >= max_frames:
                 break
-            dt = self._clock.tick(self.fps) / 1000.0
-            self.frame(dt)
+            events = self.wait_for_frame()
+            now = self._now()
+            self._frame_started = now
+            self.frame(now - last, events)
+            last = now
         self.close()
         return 0
+
+    def wait_for_frame(self) -> list[pygame.event.Event]:
+        """Sleep until the next frame is due (input, `wake`, or `wake_in`); returns the events.
+
+        Never sooner than 1/fps after the last frame began: a burst of mouse motion is one
+        frame, not a hundred.
+        """
+        earliest = self._frame_started + (1.0 / self.fps if self.fps > 0 else 0.0)
+        wake_in = self.wake_in()
+        deadline = None if wake_in is None else max(earliest, self._now() + wake_in)
+        events: list[pygame.event.Event] = []
+        while True:
+            events += pygame.event.get()
+            woken = self._woken.is_set()
+            now = self._now()
+            if events or woken:
+                self._woken.clear()
+                if now < earliest:
+                    self._pause(earliest - now)
+                    events += pygame.event.get()
+                return events
+            if deadline is not None and now >= deadline:
+                return events
+            left = POLL_INTERVAL if deadline is None else min(POLL_INTERVAL, deadline - now)
+            self._sleep(left)
+
+    def _now(self) -> float:
+        return time.perf_counter()
+
+    def _sleep(self, seconds: float) -> None:
+        """Sleep, but wake at once when another thread calls `wake()`."""
+        self._woken.wait(max(0.0, seconds))
+
+    def _pause(self, seconds: float) -> None:
+        """Sleep whatever happens (keeping to the frame cap)."""
+        time.sleep(max(0.0, seconds))
 
     def close(self) -> None:
         """Leave every screen (so they can save); the window stays for the caller to close."""
         self.stack.clear()
+        self.caches.clear()
         self.running = False
 
     def screenshot(self, path: str) -> None:
         """Save what the window shows now."""
         pygame.image.save(self.window, path)
-
-
-def _bars(window: pygame.Rect, content: pygame.Rect) -> list[pygame.Rect]:
-    """The letterbox (or pillarbox) strips around the content."""
-    bars = []
-    if content.top > window.top:
-        bars.append(pygame.Rect(window.left, window.top, window.width, content.top - window.top))
-    if content.bottom < window.bottom:
-        bars.append(
-            pygame.Rect(window.left, content.bottom, window.width, window.bottom - content.bottom)
-        )
-    if content.left > window.left:
-        bars.append(
-            pygame.Rect(window.left, content.top, content.left - window.left, content.height)
-        )
-    if content.right < window.right:
-        bars.append(
-            pygame.Rect(content.right, content.top, window.right - content.right, content.height)
-        )
-    return bars

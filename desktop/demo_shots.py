@@ -4,6 +4,7 @@ the report. A game's demo (its registration's `Demo`) builds on these; `desktop.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import time
 from collections.abc import Callable
@@ -13,6 +14,7 @@ from typing import Any
 from desktop.games.registration import DemoRun
 
 FIXED_DT = 1.0 / 60.0
+logger = logging.getLogger(__name__)
 
 
 def headless(show: bool = False) -> None:
@@ -88,6 +90,10 @@ def run_frames(
         if cpu_stats is not None:
             cpu_stats.add((time.thread_time() - cpu) * 1000.0)
         pygame.event.pump()
+        # SDL turns SIGTERM and SIGINT into QUIT: `timeout` or Ctrl+C must stop a headless run.
+        if pygame.event.peek(pygame.QUIT):
+            logger.warning("demo stopped by a quit request after %d frames", app.frames)
+            break
         check()
         if run.until and run.until in shots.stems():
             break

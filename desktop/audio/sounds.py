@@ -62,7 +62,9 @@ class Sounds:
         except (pygame.error, ValueError, KeyError) as exc:
             self._give_up(f"sound effects are off: {exc}")
             return False
-        self._last[name] = now
+        # From when it started, not when it was asked for: making it the first time can take
+        # longer than the gap on a busy machine.
+        self._last[name] = time.monotonic()
         return True
 
     # -- the mixer -----------------------------------------------------------------------------

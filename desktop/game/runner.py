@@ -13,6 +13,7 @@ import random
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,11 +56,13 @@ def _think(job: _BotJob) -> _BotAnswer:
 
 
 class BotWorker:
-    """A daemon thread that turns (view, legal) into a bot's command."""
+    """A daemon thread that turns (view, legal) into a bot's command; `on_answer` (if any) is
+    called on that thread after each answer, to wake the window."""
 
-    def __init__(self) -> None:
+    def __init__(self, on_answer: Callable[[], None] | None = None) -> None:
         self._jobs: queue.Queue[_BotJob | None] = queue.Queue()
         self.answers: queue.Queue[_BotAnswer] = queue.Queue()
+        self.on_answer = on_answer
         self._thread = threading.Thread(target=self._run, name="bot-worker", daemon=True)
         self._thread.start()
 
@@ -75,6 +78,8 @@ class BotWorker:
             if job is None:
                 return
             self.answers.put(_think(job))
+            if self.on_answer is not None:
+                self.on_answer()
 
 
 @dataclass
@@ -91,6 +96,8 @@ class GameRunner:
     threaded: bool = True
     #: Bumped by undo, so an answer to a question asked before it is never applied.
     _epoch: int = 0
+    #: Called from the bots' thread when an answer is ready (the app's `wake`).
+    wake: Callable[[], None] | None = None
 
     def __post_init__(self) -> None:
         ruleset = self.session.ruleset
@@ -168,7 +175,7 @@ class GameRunner:
                 self._ask_next_bot()
             return
         if self._worker is None:
-            self._worker = BotWorker()
+            self._worker = BotWorker(self._wake)
         while True:
             try:
                 answer = self._worker.answers.get_nowait()
@@ -215,6 +222,10 @@ class GameRunner:
             assert self._worker is not None
             self._worker.ask(job)
             return
+
+    def _wake(self) -> None:
+        if self.wake is not None:
+            self.wake()
 
     @property
     def bot_thinking(self) -> bool:

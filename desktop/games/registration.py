@@ -185,8 +185,9 @@ class DeckRules:
     copies: Mapping[str, int]
     minimum: Mapping[str, int]
     garou_cost: Callable[[Any, Any], int]
-    #: the card faces the builder draws (an object with face(id, size[, crinos]) and `extra`)
-    faces: Callable[[], Any]
+    #: faces(app) -> the card faces the builder draws (an object with face(id, size[, crinos])
+    #: and `extra`), drawn through the app's card renderer
+    faces: Callable[[AppServices], Any]
     levels: tuple[int, ...] = (15, 20, 25)
     default_level: int = 20
     #: the folder of the data folder where saved packs live

@@ -249,6 +249,17 @@ class RemoteRunner:
         self._resyncs = state.resyncs
         self._reasons: dict[tuple[int, str], str] = {}
         self._quiet_reset = False
+        self._wake: Callable[[], None] | None = None
+
+    @property
+    def wake(self) -> Callable[[], None] | None:
+        """Called from the client's reader thread for every message (the app's `wake`)."""
+        return self._wake
+
+    @wake.setter
+    def wake(self, wake: Callable[[], None] | None) -> None:
+        self._wake = wake
+        self.client.on_message = None if wake is None else (lambda _message: wake())
 
     # -- people ------------------------------------------------------------------------------
     def person_seats(self) -> list[int]:

@@ -8,6 +8,7 @@ default font so a broken install still draws readable cards.
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -35,7 +36,11 @@ class Fonts:
     """Font cache keyed by (role, pixel size). Sizes are clamped to at least 4."""
 
     art_dir: Path | None = None
-    _fonts: dict[tuple[str, int], pygame.font.Font] = field(default_factory=dict, repr=False)
+    #: faces open at once: text fitting tries many sizes, and each open face holds its file
+    max_fonts: int = 96
+    _fonts: OrderedDict[tuple[str, int], pygame.font.Font] = field(
+        default_factory=OrderedDict, repr=False
+    )
     _missing: set[str] = field(default_factory=set, repr=False)
     _glyphs: dict[tuple[str, str], bool] = field(default_factory=dict, repr=False)
 
@@ -53,6 +58,10 @@ class Fonts:
         if font is None:
             font = self._load(role, size)
             self._fonts[key] = font
+            if len(self._fonts) > self.max_fonts:
+                self._fonts.popitem(last=False)
+        else:
+            self._fonts.move_to_end(key)
         return font
 
     def display(self, size: int) -> pygame.font.Font:

@@ -32,7 +32,7 @@ def hex_rgb(color: ColorLike) -> tuple[str, float]:
 @dataclass
 class Icons:
     art_dir: Path | None = None
-    max_entries: int = 4096  # rasterised icons kept; the oldest go first beyond this
+    max_entries: int = 512  # rasterised icons kept; the oldest go first beyond this
     _svg: dict[str, str] = field(default_factory=dict, repr=False)
     _cache: dict[tuple[str, int, int, tuple[int, int, int, int]], pygame.Surface] = field(
         default_factory=dict, repr=False

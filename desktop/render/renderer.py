@@ -27,7 +27,7 @@ from .text import render_ink_fit
 log = logging.getLogger(__name__)
 
 CacheKey = tuple
-DEFAULT_BUDGET_BYTES = 256 * 1024 * 1024
+DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024
 MIN_SIDE = 8
 
 
@@ -115,6 +115,11 @@ class CardRenderer:
             surf = self._art(game).back(self.kit, game, size, deck)
             self._cache_put(key, surf)
         return surf
+
+    @property
+    def bytes_used(self) -> int:
+        """Pixels the face cache holds, in bytes."""
+        return self._cache_bytes
 
     def icon(self, name: str, size: int | tuple[int, int], color: ColorLike) -> pygame.Surface:
         """An icon from art/icons at ``size`` in ``color`` (for the UI around the cards)."""

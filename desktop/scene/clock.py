@@ -52,6 +52,15 @@ class Clock:
     def pending(self) -> int:
         return sum(1 for e in self._queue if not e.cancelled)
 
+    def next_due(self) -> float | None:
+        """Wall-clock seconds until the next callback is due (0 at speed 0); None if none is."""
+        due = [e.due for e in self._queue if not e.cancelled]
+        if not due:
+            return None
+        if self.speed <= 0:
+            return 0.0
+        return max(0.0, (min(due) - self.time) / self.speed)
+
     def update(self, dt: float) -> None:
         """Advance time and run what fell due, in due order (ties: scheduling order)."""
         step = dt * self.speed if self.speed > 0 else 0.0

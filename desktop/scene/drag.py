@@ -168,6 +168,12 @@ class DragController:
             self._spring_back(card)
         self._reset()
 
+    def wake_in(self) -> float | None:
+        """Seconds until the hover preview opens, if one is counting down."""
+        if self.hovered is None or self._hover_shown or self.pressed is not None:
+            return None
+        return max(0.0, self.hover_delay - self._hover_time)
+
     def update(self, dt: float) -> None:
         """Advance the hover-preview timer (wall time, unaffected by animation speed)."""
         if self.hovered is None or self._hover_shown or self.pressed is not None:

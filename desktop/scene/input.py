@@ -53,3 +53,6 @@ class SceneInput:
 
     def update(self, dt: float) -> None:
         self.drag.update(dt)
+
+    def wake_in(self) -> float | None:
+        return self.drag.wake_in()

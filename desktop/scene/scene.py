@@ -42,3 +42,8 @@ class Scene:
     @property
     def busy(self) -> bool:
         return self.tweener.busy
+
+    def wake_in(self) -> float | None:
+        """When this scene next needs a frame: 0 while tweens run, the clock's next callback,
+        or None when nothing moves or is scheduled."""
+        return 0.0 if self.tweener.busy else self.clock.next_due()

@@ -1,8 +1,17 @@
-"""Letterboxing: the logical 1920x1080 space scaled uniformly into a window of any size."""
+"""Letterboxing: the logical 1920x1080 space scaled uniformly into a window of any size.
+
+The scale is always a whole number of steps of 1/120 (1920 and 1080 are both multiples of
+120), so the picture is a whole number of 16x9 blocks: 1280x720 is exactly 2/3, 2560x1440
+4/3, and a 1366x768 window shows 1360x765 with 3-pixel bars. A scale that is a simple
+fraction p/q lets the app rescale any q-pixel-aligned part of the canvas on its own and get
+exactly the pixels a full rescale would give (see `desktop.scene.present`).
+"""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from fractions import Fraction
 
 import pygame
 
@@ -17,14 +26,29 @@ class Viewport:
     logical: tuple[int, int] = LOGICAL_SIZE
 
     @property
+    def steps(self) -> int:
+        """How many steps make a scale of 1: the logical size is `steps` blocks across."""
+        return math.gcd(self.logical[0], self.logical[1])
+
+    @property
+    def ratio(self) -> Fraction:
+        """The scale as an exact fraction p/q (window pixels per logical pixel)."""
+        steps = self.steps
+        fit = min(
+            self.window[0] * steps // self.logical[0], self.window[1] * steps // self.logical[1]
+        )
+        return Fraction(max(1, fit), steps)
+
+    @property
     def scale(self) -> float:
-        return min(self.window[0] / self.logical[0], self.window[1] / self.logical[1])
+        return float(self.ratio)
 
     @property
     def rect(self) -> pygame.Rect:
         """Where the logical canvas lands in the window."""
-        s = self.scale
-        w, h = round(self.logical[0] * s), round(self.logical[1] * s)
+        r = self.ratio
+        w = self.logical[0] * r.numerator // r.denominator
+        h = self.logical[1] * r.numerator // r.denominator
         return pygame.Rect((self.window[0] - w) // 2, (self.window[1] - h) // 2, w, h)
 
     @property

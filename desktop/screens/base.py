@@ -7,6 +7,7 @@ Screens get events in logical coordinates (1920x1080), already letterbox-correct
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -21,6 +22,7 @@ from desktop.ui.toast import Kind
 from desktop.ui.widget import WidgetGroup
 
 if TYPE_CHECKING:
+    from desktop.caches import AppCaches
     from desktop.screens.registry import ScreenRegistry
 
 log = logging.getLogger(__name__)
@@ -33,6 +35,7 @@ class AppServices(Protocol):
     theme: Theme
     registry: ScreenRegistry
     logical_size: tuple[int, int]
+    caches: AppCaches  # the drawn pixels the app keeps, bounded, shared by its tables
 
     def push(self, screen: Screen) -> None: ...
     def pop(self) -> Screen | None: ...
@@ -41,6 +44,7 @@ class AppServices(Protocol):
     def toast(self, text: str, kind: Kind = "info", duration: float = 3.0) -> None: ...
     def apply_settings(self) -> None: ...
     def quit(self) -> None: ...
+    def wake(self) -> None: ...
 
 
 class Screen:
@@ -51,10 +55,19 @@ class Screen:
     Escape = `back()` = pop this screen. Events go: dialog, then a drag in progress, then
     widgets (HUD buttons sit above the table), then the scene, then Escape.
     Set `opaque = False` for overlays that let the screen below show through.
+
+    The app runs a frame only when the top screen's `wake_in()` asks for one (or input
+    arrives): the default covers the scene's tweens and timers, a hover preview counting
+    down, and widgets that blink. A screen that changes on its own in other ways says so by
+    extending `wake_in`. Until a screen is sure it has said everything, it keeps `poll`: it
+    is also looked at every `poll` seconds, less and less often while those looks change
+    nothing (see `App.wake_in`), so a forgotten timer is late but never stuck.
     """
 
     opaque: bool = True
     name: str = ""
+    #: Seconds between looks when nothing else asks for a frame; None: only on input or a wake.
+    poll: float | None = 0.1
 
     def __init__(self, app: AppServices) -> None:
         self.app = app
@@ -101,6 +114,18 @@ class Screen:
 
     def back(self) -> None:
         self.app.pop()
+
+    def wake_in(self) -> float | None:
+        """Seconds until this screen needs a frame without input: 0 while something moves,
+        None when only input (or another thread's `app.wake()`) can change what it shows."""
+        due = [self.widgets.wake_in()]
+        if self.scene is not None:
+            due.append(self.scene.wake_in())
+        if self.input is not None:
+            due.append(self.input.wake_in())
+        if self.dialog is not None:
+            due.append(self.dialog.wake_in())
+        return soonest(due)
 
     def update(self, dt: float) -> None:
         if self.scene is not None:
@@ -175,6 +200,15 @@ class ScreenStack:
         if top is not None:
             top.update(dt)
 
+    def wake_in(self) -> float | None:
+        """The top screen's `wake_in` (only the top one updates)."""
+        top = self.top
+        return top.wake_in() if top is not None else None
+
+    def poll(self) -> float | None:
+        top = self.top
+        return top.poll if top is not None else None
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the topmost opaque screen upwards."""
         start = len(self.screens) - 1
@@ -182,3 +216,8 @@ class ScreenStack:
             start -= 1
         for screen in self.screens[max(start, 0) :]:
             screen.draw(surface)
+
+
+def soonest(delays: Iterable[float | None]) -> float | None:
+    """The smallest of some `wake_in` answers, None when none asks for a frame."""
+    return min((d for d in delays if d is not None), default=None)

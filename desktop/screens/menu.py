@@ -36,10 +36,11 @@ def _version() -> str:
 
 class MainMenu(Screen):
     name = names.MENU
+    poll = None  # it changes only through its scene, its widgets and input
 
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
-        self.scene = Scene(size=app.logical_size)
+        self.scene = Scene(size=app.logical_size, cache=app.caches.surfaces)
         self.buttons: dict[str, Button] = {}
         entries: list[tuple[str, str, Callable[[], None]]] = [
             ("new_game", "New game", lambda: self._open(names.NEW_GAME, "New game")),

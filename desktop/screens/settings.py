@@ -36,6 +36,7 @@ def speed_label(speed: float) -> str:
 
 class SettingsScreen(Screen):
     name = names.SETTINGS
+    poll = None  # it changes only through its widgets and input
 
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)

@@ -23,6 +23,19 @@ class TableScreen(Screen):
         self.setup = setup
         self.persons: list[int] = runner.person_seats()
         self.hotseat = len(self.persons) >= 2
+        if hasattr(runner, "wake"):
+            # Bots think and LAN messages arrive on other threads: they wake the loop.
+            runner.wake = getattr(app, "wake", None)
+
+    def presenting(self) -> bool:
+        """Whether the table is still showing what happened (events paced one by one), so it
+        needs every frame even between tweens. Tables with a presenter say so here."""
+        return False
+
+    def wake_in(self) -> float | None:
+        if self.runner.pending or self.presenting():
+            return 0.0
+        return super().wake_in()
 
     def play_again(self) -> None:
         """The same game again: the same seats and options, started by the game's registration."""

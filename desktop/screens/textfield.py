@@ -58,6 +58,12 @@ class TextField(Widget):
     def update(self, dt: float) -> None:
         self.blink = (self.blink + dt) % 1.0
 
+    def wake_in(self) -> float | None:
+        if not self.focused:
+            return None
+        # The caret shows for the first 0.6 s of each second.
+        return (0.6 if self.blink < 0.6 else 1.0) - self.blink
+
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         hot = self.focused or self.hovered
         draw_row(surface, theme, self.rect, hot)

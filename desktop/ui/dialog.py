@@ -87,6 +87,9 @@ class Dialog:
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    def wake_in(self) -> float | None:
+        return self.group.wake_in() if self.is_open else None
+
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         if not self.is_open:
             return

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pygame
 
+from desktop.scene.cache import SurfaceLru
+
 log = logging.getLogger(__name__)
 
 Color = tuple[int, int, int]
@@ -49,7 +51,8 @@ class Theme:
     accent_hover: Color = (246, 206, 120)
     danger: Color = (214, 76, 62)
     track: Color = (14, 28, 25)
-    _surfaces: dict[tuple, pygame.Surface] = field(default_factory=dict, repr=False)
+    #: boxes and backgrounds, within a budget (the App owns its theme, so this is the App's)
+    _surfaces: SurfaceLru = field(default_factory=SurfaceLru, repr=False)
 
     @property
     def good(self) -> Color:
@@ -73,20 +76,15 @@ class Theme:
     ) -> pygame.Surface:
         """An anti-aliased rounded box (drawn 3x larger, then smoothly scaled down)."""
         key = ("box", size, fill, radius, border, border_width)
-        surf = self._surfaces.get(key)
-        if surf is None:
-            surf = rounded_box(size, fill, radius, border, border_width)
-            self._surfaces[key] = surf
-        return surf
+        return self._surfaces.get(
+            key, lambda: rounded_box(size, fill, radius, border, border_width)
+        )
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         """Felt with a soft vignette, made once per size."""
-        key = ("felt", size)
-        surf = self._surfaces.get(key)
-        if surf is None:
-            surf = felt_background(size, self.felt, self.felt_edge)
-            self._surfaces[key] = surf
-        return surf
+        return self._surfaces.get(
+            ("felt", size), lambda: felt_background(size, self.felt, self.felt_edge)
+        )
 
     def text(
         self, text: str, size: int, color: Color | RGBA | None = None, *, bold: bool = False

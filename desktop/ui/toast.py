@@ -65,6 +65,16 @@ class Toasts:
             toast.age += dt
         self.toasts = [t for t in self.toasts if t.alive]
 
+    def wake_in(self) -> float | None:
+        """0 while a toast fades in or out, else seconds until one starts to fade out."""
+        due = []
+        for toast in self.toasts:
+            fade_out = toast.duration - FADE_OUT
+            due.append(
+                0.0 if toast.age < FADE_IN or toast.age >= fade_out else fade_out - toast.age
+            )
+        return min(due, default=None)
+
     def clear(self) -> None:
         self.toasts.clear()
 

@@ -51,6 +51,10 @@ class Widget:
     def update(self, dt: float) -> None:
         pass
 
+    def wake_in(self) -> float | None:
+        """Seconds until this widget looks different on its own (a blink), None if never."""
+        return None
+
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         pass
 
@@ -172,6 +176,10 @@ class WidgetGroup:
     def update(self, dt: float) -> None:
         for widget in self.widgets:
             widget.update(dt)
+
+    def wake_in(self) -> float | None:
+        due = (w.wake_in() for w in self.widgets if w.visible)
+        return min((d for d in due if d is not None), default=None)
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         for widget in self.widgets:

@@ -224,13 +224,16 @@ def test_resize_updates_viewport(app: App) -> None:
     pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
     app.frame(FRAME, [pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700)])
     assert app.viewport.window == (1000, 700)
-    assert app.viewport.rect == pygame.Rect(0, 69, 1000, 562)
+    # 62/120 of 1920x1080: a whole number of 16x9 blocks, centred.
+    assert app.viewport.rect == pygame.Rect(4, 71, 992, 558)
     assert app.window.get_at((500, 10))[:3] == (0, 0, 0)  # letterbox bar
+    assert app.window.get_at((1, 350))[:3] == (0, 0, 0)
     assert app.window.get_at((500, 350))[:3] != (0, 0, 0)
 
 
-def test_full_hd_window_is_the_canvas(display) -> None:
+def test_full_hd_window_shows_the_canvas_pixel_for_pixel(display) -> None:
     app = App(MemorySettings(window_size=(1920, 1080)))
-    assert app.canvas is app.window
+    assert app.viewport.identity and app.presenter.p == app.presenter.q == 1
     app.frame(FRAME, [])
+    assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(app.canvas, "RGB")
     app.close()

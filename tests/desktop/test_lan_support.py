@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from desktop.app import App
+from desktop.caches import AppCaches
 from desktop.screens.base import Screen, ScreenStack
 from desktop.screens.registry import ScreenRegistry
 from desktop.ui.settings_protocol import MemorySettings
@@ -34,6 +35,7 @@ class Shell:
         self.theme = Theme()
         self.registry = registry or app_registry()
         self.logical_size = (1920, 1080)
+        self.caches = AppCaches()
         self.stack = ScreenStack()
         self.toasts = Toasts(screen_size=self.logical_size)
         self.canvas = pygame.Surface(self.logical_size)

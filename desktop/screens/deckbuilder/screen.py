@@ -67,7 +67,7 @@ class DeckBuilderScreen(Screen):
         self.rules = self.registration.decks()
         self.collection = collection or self._collection()
         self.pool = self.collection.pool
-        self.faces = faces or self.rules.faces()
+        self.faces = faces or self.rules.faces(app)
         # The player's own cards are not in the renderer's pool: hand their definitions over.
         self.faces.extra = {**self.faces.extra, **self.collection.user_cards()}
         self.store = PackStore(self.rules, directory)

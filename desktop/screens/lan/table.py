@@ -22,7 +22,7 @@ import pygame
 
 from desktop.net.client import Client
 from desktop.net.remote_session import NETWORK_ERRORS, RemoteRunner
-from desktop.screens.base import AppServices, Screen
+from desktop.screens.base import AppServices, Screen, soonest
 from desktop.screens.lan.tables import table_screen
 from desktop.screens.lan.widgets import (
     STATUS_TEXT,
@@ -226,6 +226,13 @@ class LanTableScreen(Screen):
         return self.table.handle_event(event)
 
     # -- frame -----------------------------------------------------------------------------------
+    def wake_in(self) -> float | None:
+        due = [super().wake_in(), self.table.wake_in(), self.overlay.wake_in()]
+        for start, _text, _seat in self.bubbles:
+            fade = start + BUBBLE_TIME - 1 - self.t  # a bubble fades in its last second
+            due.append(max(0.0, fade))
+        return soonest(due)
+
     def update(self, dt: float) -> None:
         self.t += dt
         self.table.update(dt)

@@ -33,7 +33,7 @@ class CcgSetup:
 
 def create_ccg_screen(app: Any, runner: GameRunner, **kwargs: Any) -> Any:
     """The table for `runner` (kwargs: perspective, faces, journal, setup, step_delay)."""
-    from desktop.screens.rage_lv.faces import CcgFaces
+    from desktop.screens.rage_lv.faces import CcgFaces, card_art
     from desktop.screens.rage_lv.screen import CcgScreen
     from engine.games.rage_lv import data
 
@@ -46,7 +46,7 @@ def create_ccg_screen(app: Any, runner: GameRunner, **kwargs: Any) -> Any:
         own = {}
     data.show_extra_cards(own)
     if own:
-        faces = kwargs.get("faces") or CcgFaces()
+        faces = kwargs.get("faces") or CcgFaces(app.caches.cards(card_art()))
         faces.extra = {**faces.extra, **own}
         kwargs["faces"] = faces
     return CcgScreen(app, runner, **kwargs)

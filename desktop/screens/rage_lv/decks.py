@@ -12,7 +12,7 @@ from desktop.screens.rage_lv import GAME
 
 def deck_rules() -> DeckRules:
     """The engine's deck-building rules, as the deck builder reads them (imports the engine)."""
-    from desktop.screens.rage_lv.faces import CcgFaces
+    from desktop.screens.rage_lv.faces import CcgFaces, card_art
     from engine.games.rage_lv import data, decks
 
     return DeckRules(
@@ -32,7 +32,7 @@ def deck_rules() -> DeckRules:
         copies={"sept": decks.MAX_SEPT_COPIES, "combat": decks.MAX_COMBAT_COPIES},
         minimum={"sept": decks.MIN_SEPT, "combat": decks.MIN_COMBAT},
         garou_cost=decks.garou_cost,
-        faces=CcgFaces,
+        faces=lambda app: CcgFaces(app.caches.cards(card_art())),
     )
 
 

@@ -56,7 +56,7 @@ def play(app: Any, run: DemoRun) -> DemoOutcome:
     """Push a Rage CCG table of bots on `app` and play it (see `DemoRun`)."""
     from desktop.game.controllers import SeatController
     from desktop.screens.rage_lv import new_runner
-    from desktop.screens.rage_lv.faces import CcgFaces
+    from desktop.screens.rage_lv.faces import CcgFaces, card_art
     from desktop.screens.rage_lv.screen import CcgScreen
     from engine.games.rage_lv.data import cards
 
@@ -64,7 +64,7 @@ def play(app: Any, run: DemoRun) -> DemoOutcome:
     runner = new_runner(controllers, seed=run.seed, options=run.options or None, threaded=False)
     session = runner.session
     start = time.perf_counter()
-    faces = CcgFaces()
+    faces = CcgFaces(app.caches.cards(card_art()))
     ids = sorted(
         {iid.split(".")[1] for p in session.state.players for iid in [*p.sept_deck, *p.combat_deck]}
         | {c.id for c in cards().values() if c.type in ("garou", "tribe")}

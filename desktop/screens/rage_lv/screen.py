@@ -25,10 +25,10 @@ from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
-from desktop.screens.base import AppServices
+from desktop.screens.base import AppServices, soonest
 from desktop.screens.rage_lv import hud, layout, narrate
 from desktop.screens.rage_lv.choice import ChoiceDialog
-from desktop.screens.rage_lv.faces import BIG, HAND, PREVIEW, CcgFaces, base_id
+from desktop.screens.rage_lv.faces import BIG, HAND, PREVIEW, CcgFaces, base_id, card_art
 from desktop.screens.rage_lv.stage import Stage
 from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
@@ -83,8 +83,8 @@ class CcgScreen(TableScreen):
             self.bottom = self.looker
         self.auto_continue = (not self.persons) if auto_continue is None else auto_continue
         self.step_delay = STEP if step_delay is None else step_delay
-        self.scene = Scene(size=app.logical_size)
-        self.faces = faces or CcgFaces()
+        self.scene = Scene(size=app.logical_size, cache=app.caches.surfaces)
+        self.faces = faces or CcgFaces(app.caches.cards(card_art()))
         self.stage = Stage(self.scene, self.faces, self.names, self.seats)
         self.drag = DragController(
             root=self.scene.root,
@@ -169,6 +169,22 @@ class CcgScreen(TableScreen):
         self.runner.close()
 
     # -- the frame -------------------------------------------------------------------------------
+    def presenting(self) -> bool:
+        return self.session.state_id != self._state_id or self._hud_due
+
+    def wake_in(self) -> float | None:
+        due = [super().wake_in()]
+        speed = max(0.05, float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0))
+        bots_due = any(s not in self.persons for s in self.session.to_act())
+        waiting = self.paused or self.runner.bot_thinking or not self.looker_ok()
+        if bots_due and not (self.finished or waiting):
+            # A bot moves once the last move has been on show for its beat.
+            hold = max(self.step_delay, min(self._hold, self.step_delay * 3))
+            due.append(max(0.0, hold / speed - self._since))
+        if self.finished and self._over_age < 0.8:
+            due.append(max(0.0, 0.8 - self._over_age))
+        return soonest(due)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self._drain()

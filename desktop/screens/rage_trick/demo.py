@@ -42,7 +42,7 @@ def play(app: Any, run: DemoRun) -> DemoOutcome:
     """Push a RAGE table of bots on `app` and play it (see `DemoRun`)."""
     from desktop.game.controllers import SeatController
     from desktop.game.runner import GameRunner
-    from desktop.screens.rage_trick.faces import FaceBank
+    from desktop.screens.rage_trick.faces import FaceBank, card_art
     from desktop.screens.rage_trick.summary import RageSummary
     from desktop.screens.rage_trick.table import RageTable
     from engine.core.session import Session
@@ -54,7 +54,7 @@ def play(app: Any, run: DemoRun) -> DemoOutcome:
     )
     runner = GameRunner(session, controllers, threaded=False)
     start = time.perf_counter()
-    faces = FaceBank(options["preset"])
+    faces = FaceBank(options["preset"], app.caches.cards(card_art()))
     faces.prewarm_all()
     load_ms = (time.perf_counter() - start) * 1000.0
     table = RageTable(app, runner, perspective=0, faces=faces)

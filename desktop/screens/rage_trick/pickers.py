@@ -116,6 +116,9 @@ class Picker:
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    def wake_in(self) -> float | None:
+        return self.group.wake_in()
+
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
         r = self.rect
@@ -218,6 +221,11 @@ class BidPicker(Picker):
             self.choose(value)
         else:
             self.group.focus(self.buttons[value]) if self.buttons[value].enabled else None
+
+    def wake_in(self) -> float | None:
+        if self.typed:  # a lone digit commits when no second one follows in time
+            return max(0.0, TYPE_AHEAD - self.typed_age)
+        return super().wake_in()
 
     def update(self, dt: float) -> None:
         super().update(dt)

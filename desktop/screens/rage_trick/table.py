@@ -25,10 +25,10 @@ from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
-from desktop.screens.base import AppServices
+from desktop.screens.base import AppServices, soonest
 from desktop.screens.rage_trick import layout
 from desktop.screens.rage_trick.draw import canvas
-from desktop.screens.rage_trick.faces import FaceBank
+from desktop.screens.rage_trick.faces import FaceBank, card_art
 from desktop.screens.rage_trick.hints import describe_card, hints
 from desktop.screens.rage_trick.model import TableModel
 from desktop.screens.rage_trick.nodes import CardNode
@@ -48,6 +48,9 @@ log = logging.getLogger(__name__)
 
 AUTO_SHEET = 2.6  # seconds an all-bot table shows the score sheet after a round
 IDLE_PREWARM_MS = 5.0
+#: The glow on the seat to act breathes two and a half times (1.25 s each), then stays lit:
+#: a table waiting for the player then has nothing to redraw.
+PULSE_SECONDS = 2.5 * 1.25
 
 
 @dataclass
@@ -82,9 +85,9 @@ class RageTable(TableScreen):
         else:
             viewer = perspective
             bottom = perspective if perspective is not None else 0
-        self.scene = Scene(size=app.logical_size)
+        self.scene = Scene(size=app.logical_size, cache=app.caches.surfaces)
         preset = session.header.options.get("preset", "us")
-        self.faces = faces or FaceBank(preset)
+        self.faces = faces or FaceBank(preset, app.caches.cards(card_art()))
         self.model = TableModel.from_view(session.view(viewer), self.names)
         looks = [SeatLook(c.name or self.names[i], c.is_bot) for i, c in enumerate(runner.seats)]
         self.stage = TableStage(self.scene, self.faces, app.theme, self.seats, looks, bottom)
@@ -127,6 +130,8 @@ class RageTable(TableScreen):
         self.preview: Node | None = None
         self.preview_for: CardNode | None = None
         self.pulse = 0.0
+        self.pulse_age = 0.0
+        self.pulse_seat: Any = None
         self.finished = False
         self.summary_opened = False
         self.synced_id = -1
@@ -663,8 +668,23 @@ class RageTable(TableScreen):
             return True
         return False
 
+    def presenting(self) -> bool:
+        return not self.presenter.idle
+
+    def wake_in(self) -> float | None:
+        due = [super().wake_in()]
+        if self.pulse_seat is not None and self.pulse_age < PULSE_SECONDS:
+            due.append(0.0)
+        card = self.kb_card
+        if card is not None and self.preview_for is not card:
+            due.append(max(0.0, self.drag.hover_delay - self.kb_time))
+        if self.picker is not None:
+            due.append(self.picker.wake_in())
+        return soonest(due)
+
     def update(self, dt: float) -> None:
         self.pulse = (self.pulse + dt * 1.6) % 2.0
+        self.pulse_age += dt
         self.note_age += dt
         presenter = self.presenter
         presenter.take(self.runner.pending)
@@ -689,7 +709,9 @@ class RageTable(TableScreen):
         self._hover_raise()
         self._keyboard_preview(dt)
         active = self.model.to_act if not (self.finished or self.stage.dealing) else None
-        pulse = 1.0 - abs(1.0 - self.pulse)
+        if active != self.pulse_seat:
+            self.pulse_seat, self.pulse, self.pulse_age = active, 0.0, 0.0
+        pulse = 1.0 - abs(1.0 - self.pulse) if self.pulse_age < PULSE_SECONDS else 1.0
         self.stage.refresh_panels(self.model, active, pulse)
         self.stage.update_trump_label(self.model)
         self.challenge_btn.visible = self._can_challenge()

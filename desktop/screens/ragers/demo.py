@@ -50,7 +50,7 @@ def play(app: Any, run: DemoRun) -> DemoOutcome:
     """Push an Arena of two bots on `app` and play it (see `DemoRun`)."""
     from desktop.game.controllers import SeatController
     from desktop.screens.ragers import new_runner
-    from desktop.screens.ragers.faces import ArenaFaces
+    from desktop.screens.ragers.faces import ArenaFaces, card_art
     from desktop.screens.ragers.screen import ArenaScreen
     from desktop.screens.ragers.summary import ArenaSummary
 
@@ -58,7 +58,7 @@ def play(app: Any, run: DemoRun) -> DemoOutcome:
     runner = new_runner(seats, seed=run.seed, options=run.options or None, threaded=False)
     session = runner.session
     start = time.perf_counter()
-    faces = ArenaFaces(session.ruleset.data)
+    faces = ArenaFaces(session.ruleset.data, app.caches.cards(card_art()))
     faces.prewarm_all()
     load_ms = (time.perf_counter() - start) * 1000.0
     table = ArenaScreen(app, runner, perspective=0, faces=faces)

@@ -19,7 +19,6 @@ import pygame
 
 from desktop.audio import play_sound  # sound
 from desktop.game.runner import GameRunner
-from desktop.render import CardRenderer
 from desktop.render.palette import PALETTES
 from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
@@ -78,11 +77,8 @@ class ArenaScreen(TableScreen):
             "colorblind" if getattr(app.settings, "colorblind", False) else "standard"
         ]
         self.colors = (palette.accusers, palette.defenders)
-        self.scene = Scene(size=app.logical_size)
-        renderer = (
-            None if faces is not None else CardRenderer(palette=palette.name, arts=(card_art(),))
-        )
-        self.faces = faces or ArenaFaces(self.data, renderer)
+        self.scene = Scene(size=app.logical_size, cache=app.caches.surfaces)
+        self.faces = faces or ArenaFaces(self.data, app.caches.cards(card_art(), palette.name))
         self.model = ArenaModel.from_view(self.data, session.view(self.looker))
         self.stage = ArenaStage(self.scene, self.faces, self.names, self.sides, self.colors, bottom)
         bots = [c.is_bot for c in runner.seats]
@@ -625,6 +621,9 @@ class ArenaScreen(TableScreen):
         return False
 
     # -- frame -------------------------------------------------------------------------------------------
+    def presenting(self) -> bool:
+        return not self.presenter.caught_up or (self.panel is not None and not self.panel.done)
+
     def update(self, dt: float) -> None:
         presenter = self.presenter
         presenter.take(self.runner.pending)

@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from desktop.replay import ReplayRunner, kind_name
-from desktop.screens.base import AppServices, Screen
+from desktop.screens.base import AppServices, Screen, soonest
 from desktop.screens.replay_ui.bar import ReplayBar
 from desktop.screens.replay_ui.picker import ListPicker
 from desktop.screens.replay_ui.tables import bar_rect, make_table, seek_words
@@ -281,6 +281,11 @@ class ReplayScreen(Screen):
             self.slower()
             return True
         return False
+
+    def wake_in(self) -> float | None:
+        if self.runner.playing:
+            return 0.0
+        return soonest([super().wake_in(), self.table.wake_in()])
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -1,0 +1,199 @@
+"""Putting the logical canvas on the window: only what changed, scaled in exact tiles.
+
+The canvas is cut into tiles of `q` logical pixels (times a few) for a scale of p/q, so a
+tile scales to a whole number of window pixels. Scaling a tile alone gives exactly the
+pixels that scaling it with the rest of the frame gives (smoothscale's area filter when
+shrinking; when growing, its bilinear filter is fed one extra source column and row, which
+makes its sampling grid the frame's own), so a frame can rescale only its damaged tiles and
+no seam shows. A full frame is the same tiles, all of them.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Sequence
+
+import pygame
+
+from desktop.scene.viewport import Viewport
+
+log = logging.getLogger(__name__)
+
+BAR_COLOR = (0, 0, 0)
+TILE_TARGET = 96  # logical pixels a tile aims at (a multiple of q close to this)
+#: Shrinking by p/q steps through the source in 1/65536ths; unless that step is exact (p a
+#: power of two), a long run drifts by a level or two, so every tile is scaled on its own.
+LONE_TILE_TARGET = 192
+#: Above this share of the canvas, one full update is cheaper than many small ones.
+FULL_SHARE = 0.6
+
+RectTuple = tuple[int, int, int, int]
+
+
+class WindowPresenter:
+    """Copies (and scales) the damaged parts of a canvas onto the window, then shows them."""
+
+    def __init__(self, window: pygame.Surface, viewport: Viewport) -> None:
+        self.window = window
+        self.viewport = viewport
+        ratio = viewport.ratio
+        self.p, self.q = ratio.numerator, ratio.denominator
+        self.content = viewport.rect
+        self.logical = viewport.logical
+        self.exact = self.p >= self.q or self.p & (self.p - 1) == 0
+        target = TILE_TARGET if self.exact else LONE_TILE_TARGET
+        self.tile = self.q * max(1, round(target / self.q))
+        self.cols = -(-self.logical[0] // self.tile)
+        self.rows = -(-self.logical[1] // self.tile)
+        self.scaled_pixels = 0  # logical pixels scaled or copied so far (for tests and benches)
+
+    def present(self, canvas: pygame.Surface, damage: Sequence[RectTuple] | None) -> int:
+        """Show `damage` (None: everything) of `canvas`; returns how many rectangles went out."""
+        if damage is not None and not damage:
+            return 0
+        if damage is None:
+            for bar in bars(self.window.get_rect(), self.content):
+                self.window.fill(BAR_COLOR, bar)
+        boxes = self.boxes(damage)
+        window_rects = [self._copy(canvas, box) for box in boxes]
+        if damage is None:
+            window_rects = [self.window.get_rect()]
+        pygame.display.update(window_rects)
+        return len(window_rects)
+
+    # -- tiles ------------------------------------------------------------------------------
+
+    def boxes(self, damage: Iterable[RectTuple] | None) -> list[pygame.Rect]:
+        """The damaged area (None: all) as tile-aligned logical rectangles: few of them when
+        the scale is exact, else one per tile."""
+        t = self.tile
+        every = [(c, r) for r in range(self.rows) for c in range(self.cols)]
+        if damage is None:
+            if self.exact:
+                return [pygame.Rect(0, 0, *self.logical)]
+            return [self._tile_rect(c, r, c, r) for c, r in every]
+        tiles: set[tuple[int, int]] = set()
+        for x, y, w, h in damage:
+            # One pixel more on every side: a bilinear filter reads its neighbours.
+            c0, r0 = max(0, (x - 1) // t), max(0, (y - 1) // t)
+            c1 = min(self.cols - 1, (x + w) // t)
+            r1 = min(self.rows - 1, (y + h) // t)
+            for r in range(r0, r1 + 1):
+                for c in range(c0, c1 + 1):
+                    tiles.add((c, r))
+        if not self.exact:
+            return [self._tile_rect(c, r, c, r) for c, r in every if (c, r) in tiles]
+        if len(tiles) >= FULL_SHARE * self.cols * self.rows:
+            return [pygame.Rect(0, 0, *self.logical)]
+        # Runs along each row, then runs of equal runs down the rows.
+        runs: dict[tuple[int, int], list[int]] = {}
+        for r in range(self.rows):
+            cols = sorted(c for c in range(self.cols) if (c, r) in tiles)
+            start = None
+            for i, c in enumerate(cols):
+                if start is None:
+                    start = c
+                if i + 1 == len(cols) or cols[i + 1] != c + 1:
+                    runs.setdefault((start, c), []).append(r)
+                    start = None
+        out: list[pygame.Rect] = []
+        for (c0, c1), rows in runs.items():
+            top = prev = rows[0]
+            for r in [*rows[1:], None]:
+                if r is not None and r == prev + 1:
+                    prev = r
+                    continue
+                out.append(self._tile_rect(c0, top, c1, prev))
+                if r is not None:
+                    top = prev = r
+        return out
+
+    def _tile_rect(self, c0: int, r0: int, c1: int, r1: int) -> pygame.Rect:
+        t = self.tile
+        rect = pygame.Rect(c0 * t, r0 * t, (c1 - c0 + 1) * t, (r1 - r0 + 1) * t)
+        return rect.clip(pygame.Rect(0, 0, *self.logical))
+
+    def _copy(self, canvas: pygame.Surface, box: pygame.Rect) -> pygame.Rect:
+        """Scale one tile-aligned logical box onto the window; returns the window rect."""
+        p, q = self.p, self.q
+        out = self._window_rect(box)
+        self.scaled_pixels += box.width * box.height
+        if p == q:
+            self.window.blit(canvas, out, box)
+        elif p < q:
+            pygame.transform.smoothscale(
+                canvas.subsurface(box), out.size, self.window.subsurface(out)
+            )
+        else:
+            # Growing reads one source column and row past the box: inside the canvas that
+            # is the next tile's; at its right and bottom edges, a repeat of the last one.
+            width, height = self.logical
+            inner = pygame.Rect(box)
+            if inner.right == width and inner.width > q:
+                inner.width -= q
+            if inner.bottom == height and inner.height > q:
+                inner.height -= q
+            for part in _split(box, inner):
+                grown = pygame.Rect(part.x, part.y, part.width + 1, part.height + 1)
+                if canvas.get_rect().contains(grown):
+                    source = canvas.subsurface(grown)
+                else:
+                    source = _padded(canvas, part)
+                target = self._window_rect(part)
+                pygame.transform.smoothscale(source, target.size, self.window.subsurface(target))
+        return out
+
+    def _window_rect(self, box: pygame.Rect) -> pygame.Rect:
+        p, q = self.p, self.q
+        return pygame.Rect(
+            self.content.x + box.x * p // q,
+            self.content.y + box.y * p // q,
+            box.width * p // q,
+            box.height * p // q,
+        )
+
+
+def _split(box: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
+    """`inner` (sharing `box`'s top left) and the strips of `box` right of and below it."""
+    parts = [inner]
+    if inner.right < box.right:
+        parts.append(pygame.Rect(inner.right, box.y, box.right - inner.right, inner.height))
+    if inner.bottom < box.bottom:
+        parts.append(pygame.Rect(box.x, inner.bottom, box.width, box.bottom - inner.bottom))
+    return parts
+
+
+def _padded(canvas: pygame.Surface, box: pygame.Rect) -> pygame.Surface:
+    """`box` plus one more column and row, repeating the canvas's last ones where it ends.
+
+    smoothscale grows w+1 source pixels into W as x * w / W: the exact p/q grid of the frame.
+    """
+    w, h = box.size
+    padded = pygame.Surface((w + 1, h + 1), 0, canvas)
+    have = pygame.Rect(box.x, box.y, w + 1, h + 1).clip(canvas.get_rect())
+    padded.blit(canvas, (0, 0), have)
+    if have.width <= w:
+        padded.blit(padded.subsurface((w - 1, 0, 1, have.height)).copy(), (w, 0))
+    if have.height <= h:
+        padded.blit(padded.subsurface((0, h - 1, w + 1, 1)).copy(), (0, h))
+    return padded
+
+
+def bars(window: pygame.Rect, content: pygame.Rect) -> list[pygame.Rect]:
+    """The letterbox (or pillarbox) strips around the content."""
+    out = []
+    if content.top > window.top:
+        out.append(pygame.Rect(window.left, window.top, window.width, content.top - window.top))
+    if content.bottom < window.bottom:
+        out.append(
+            pygame.Rect(window.left, content.bottom, window.width, window.bottom - content.bottom)
+        )
+    if content.left > window.left:
+        out.append(
+            pygame.Rect(window.left, content.top, content.left - window.left, content.height)
+        )
+    if content.right < window.right:
+        out.append(
+            pygame.Rect(content.right, content.top, window.right - content.right, content.height)
+        )
+    return out

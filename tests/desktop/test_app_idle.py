@@ -1,0 +1,184 @@
+"""The frame loop waits when nothing changes: frames only for input, wake-ups and what
+screens say moves; and a frame reaches the window only where its picture changed.
+
+The loop's clock and sleep are replaced by a fake clock, so these tests count frames over
+simulated seconds and never depend on the machine's speed.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+import pytest
+
+from desktop.app import MAX_POLL, POLL_INTERVAL, App
+from desktop.game.controllers import bot, person
+from desktop.game.runner import GameRunner
+from desktop.scene.scene import Scene
+from desktop.screens.base import Screen
+from desktop.screens.menu import MainMenu
+from desktop.ui.settings_protocol import MemorySettings
+from desktop.ui.toast import Toasts
+from engine.core.session import Session
+from tests.desktop import test_table_support as support
+from tests.desktop.test_table_support import make_table, my_turn_to, run_until
+
+FRAME = 1 / 60
+
+
+class FakeTime:
+    """Stands in for the loop's clock: sleeping advances it; QUIT is posted at `stop`."""
+
+    def __init__(self, app: App, stop: float) -> None:
+        self.now = 1000.0
+        self.start = self.now
+        self.stop = stop
+        self.sleeps: list[float] = []
+        app._now = lambda: self.now  # type: ignore[method-assign]
+        app._sleep = self.sleep  # type: ignore[method-assign]
+        app._pause = self.sleep  # type: ignore[method-assign]
+
+    def sleep(self, seconds: float) -> None:
+        self.sleeps.append(seconds)
+        self.now += seconds
+        if self.now - self.start >= self.stop and not pygame.event.peek(pygame.QUIT):
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+
+def settle(app: App, limit: int = 3000) -> None:
+    """Frames, as the loop would run them, until nothing moves or is scheduled any more:
+    the app waits for input (or only looks at a polling screen once a second)."""
+    for _ in range(limit):
+        due = app.wake_in()
+        if due is None or due >= MAX_POLL:
+            return
+        app.frame(max(FRAME, due), [])
+    raise AssertionError("still moving")
+
+
+@pytest.fixture
+def menu_app(display):
+    app = App(MemorySettings(window_size=(1280, 720)))
+    yield app
+    app.close()
+
+
+def test_the_idle_main_menu_draws_nothing_for_ten_seconds(menu_app: App) -> None:
+    app = menu_app
+    assert isinstance(app.stack.top, MainMenu)
+    settle(app)  # the fan of cards is dealt in
+    assert app.wake_in() is None
+    frames, presents = app.frames, app.presents
+    pygame.event.clear()
+    fake = FakeTime(app, stop=10.0)
+    app.run()
+    # One frame: the one that read QUIT. It changed nothing on the window.
+    assert app.frames == frames + 1 and app.presents == presents
+    # It slept in short naps, looking at the queue, never spinning.
+    assert fake.sleeps and min(fake.sleeps) > 0 and max(fake.sleeps) <= POLL_INTERVAL
+    assert len(fake.sleeps) <= 10.0 / POLL_INTERVAL + 2
+
+
+def test_input_runs_a_frame_and_hover_shows_only_what_moved(menu_app: App) -> None:
+    app = menu_app
+    settle(app)
+    app.frame(FRAME, [])
+    presents, scaled = app.presents, app.presenter.scaled_pixels
+    # Pointing at a card of the fan lifts it: a few tiles around the fan are rescaled.
+    fan_card = app.stack.top.fan.cards[2]
+    pos = tuple(round(v) for v in app.viewport.to_window(fan_card.to_world()))
+    app.frame(
+        FRAME, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))]
+    )
+    settle(app)
+    assert app.presents > presents
+    moved = app.presenter.scaled_pixels - scaled
+    assert 0 < moved < 0.5 * 1920 * 1080 * (app.presents - presents)
+
+
+class Ticking(Screen):
+    """A screen that watches something outside (it keeps the default poll)."""
+
+    looks = 0
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.looks += 1
+
+
+def test_a_polling_screen_is_looked_at_less_often_while_nothing_changes(display) -> None:
+    app = App(MemorySettings(window_size=(1280, 720)), start=None)
+    screen = Ticking(app)
+    app.push(screen)
+    app.frame(FRAME, [])
+    delays = []
+    for _ in range(8):
+        delays.append(app.wake_in())
+        app.frame(FRAME, [])
+    assert delays[0] == pytest.approx(screen.poll)
+    assert delays == sorted(delays) and delays[-1] == MAX_POLL
+    # Input makes it attentive again.
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")])
+    assert app.wake_in() == pytest.approx(screen.poll)
+    pygame.event.clear()
+    FakeTime(app, stop=10.0)
+    looks = screen.looks
+    app.run()
+    assert 5 <= screen.looks - looks <= 20  # not 600
+
+
+def test_scene_and_toasts_say_when_they_need_a_frame() -> None:
+    scene = Scene()
+    assert scene.wake_in() is None
+    scene.set_speed(2.0)
+    scene.clock.schedule(lambda: None, 0.5)
+    assert scene.wake_in() == pytest.approx(0.25)  # scene time runs twice as fast
+    node = scene.root
+    scene.tweener.animate(node, 0.3, x=100.0)
+    assert scene.wake_in() == 0.0
+    toasts = Toasts()
+    assert toasts.wake_in() is None
+    toasts.show("saved", duration=3.0)
+    assert toasts.wake_in() == 0.0  # fading in
+    toasts.update(1.0)
+    assert toasts.wake_in() == pytest.approx(3.0 - 0.45 - 1.0)
+    toasts.update(1.7)
+    assert toasts.wake_in() == 0.0  # fading out
+    toasts.update(1.0)
+    assert toasts.wake_in() is None
+
+
+def test_a_bot_answering_on_its_thread_wakes_the_loop(display) -> None:
+    woken = threading.Event()
+    seats = [bot("Ada"), person("You")]
+    session = Session.new("rage-trick", 2, seed=3, options={"preset": "us"}, names=["Ada", "You"])
+    runner = GameRunner(session, seats, threaded=True, wake=woken.set)
+    try:
+        due = session.to_act()
+        runner.poll()
+        if 0 in due:
+            assert runner.bot_thinking
+            assert woken.wait(30.0), "the bot's answer never woke the loop"
+    finally:
+        runner.close()
+
+
+def test_a_table_waiting_for_the_player_stops_showing_new_frames(
+    display, tmp_path, monkeypatch
+) -> None:
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    app = support.make_app(size=(1280, 720), speed=1.0)
+    table = make_table(app, dealer=3)  # seat 0 bids first
+    run_until(app, my_turn_to(table, "bid"))
+    assert table.runner.wake == app.wake  # the table hands its runner the app's wake-up
+    settle(app)  # the deal's last tweens, the glow breathing on the seat to act
+    app.frame(FRAME, [])
+    presents = app.presents
+    pygame.event.clear()
+    FakeTime(app, stop=10.0)
+    frames = app.frames
+    app.run()
+    assert app.presents == presents
+    assert app.frames - frames <= 20  # looked at, back-off to once a second
+    assert table.my_turn()

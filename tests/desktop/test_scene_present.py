@@ -1,0 +1,102 @@
+"""Presenting only what changed: the canvas's recorded operations, their damage, and scaled
+tiles that give exactly the pixels a full rescale gives."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from desktop.scene.canvas import RecordingCanvas, damage
+from desktop.scene.present import WindowPresenter
+from desktop.scene.viewport import LOGICAL_SIZE, Viewport
+
+
+def _noise(surface: pygame.Surface, seed: int, count: int = 600) -> None:
+    rng = random.Random(seed)
+    w, h = surface.get_size()
+    for _ in range(count):
+        color = [rng.randrange(256) for _ in range(3)]
+        pygame.draw.circle(
+            surface, color, (rng.randrange(w), rng.randrange(h)), rng.randrange(2, 40)
+        )
+
+
+def _pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def _frame(canvas: RecordingCanvas, items: list[tuple[pygame.Surface, tuple[int, int]]]) -> list:
+    with canvas.recording() as ops:
+        canvas.fill((20, 60, 40))
+        for surface, pos in items:
+            canvas.blit(surface, pos)
+    return ops
+
+
+def test_unchanged_frames_have_no_damage_and_a_move_damages_both_places() -> None:
+    pygame.display.init()
+    pygame.display.set_mode((320, 200))
+    canvas = RecordingCanvas((400, 300))
+    card = pygame.Surface((40, 60))
+    label = pygame.Surface((80, 20))
+    first = _frame(canvas, [(card, (10, 10)), (label, (200, 250))])
+    again = _frame(canvas, [(card, (10, 10)), (label, (200, 250))])
+    assert damage(first, again) == []
+    moved = _frame(canvas, [(card, (50, 10)), (label, (200, 250))])
+    assert sorted(damage(again, moved)) == [(10, 10, 40, 60), (50, 10, 40, 60)]
+    assert damage(None, moved) is None  # nothing to compare with: everything
+
+
+def test_alpha_reordering_and_draw_calls_count_as_changes() -> None:
+    pygame.display.init()
+    pygame.display.set_mode((320, 200))
+    canvas = RecordingCanvas((400, 300))
+    a, b = pygame.Surface((40, 40)), pygame.Surface((40, 40))
+    base = _frame(canvas, [(a, (0, 0)), (b, (20, 20))])
+    a.set_alpha(128)
+    faded = _frame(canvas, [(a, (0, 0)), (b, (20, 20))])
+    assert damage(base, faded) == [(0, 0, 40, 40)]
+    swapped = _frame(canvas, [(b, (20, 20)), (a, (0, 0))])
+    assert sorted(damage(faded, swapped)) == [(0, 0, 40, 40), (20, 20, 40, 40)]
+
+    def ring(color: tuple[int, int, int]) -> list:
+        with canvas.recording() as ops:
+            canvas.fill((0, 0, 0))
+            pygame.draw.rect(canvas, color, (100, 100, 50, 30), 2)
+        return ops
+
+    assert damage(ring((255, 0, 0)), ring((255, 0, 0))) == []
+    changed = damage(ring((255, 0, 0)), ring((0, 255, 0)))
+    assert changed and all(pygame.Rect(r).colliderect((100, 100, 50, 30)) for r in changed)
+    # Outside a recorded frame pygame.draw is pygame's own again.
+    assert not getattr(pygame.draw.rect, "_records_canvas", False)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440), (1600, 900), (1366, 768)])
+def test_rescaling_damaged_tiles_gives_the_pixels_of_a_full_rescale(size: tuple[int, int]) -> None:
+    pygame.display.init()
+    window = pygame.display.set_mode(size)
+    viewport = Viewport(size)
+    canvas = RecordingCanvas(LOGICAL_SIZE, 0, window)
+    _noise(canvas, 1)
+    presenter = WindowPresenter(window, viewport)
+    presenter.present(canvas, None)
+    # Change a few places, one at the bottom right corner, and present only those.
+    changes = [(300, 200, 150, 220), (1830, 1000, 90, 80), (0, 500, 64, 64)]
+    for i, rect in enumerate(changes):
+        sub = pygame.Surface(rect[2:])
+        _noise(sub, 10 + i, 40)
+        canvas.blit(sub, rect[:2])
+    presenter.present(canvas, changes)
+    partial = _pixels(window)
+    WindowPresenter(window, viewport).present(canvas, None)
+    assert partial == _pixels(window)
+    assert presenter.scaled_pixels < 2 * LOGICAL_SIZE[0] * LOGICAL_SIZE[1]
+
+
+def test_a_1366x768_window_shows_whole_blocks_with_thin_bars() -> None:
+    vp = Viewport((1366, 768))
+    assert vp.rect == pygame.Rect(3, 1, 1360, 765)
+    assert vp.ratio.numerator * 120 // vp.ratio.denominator == 85
