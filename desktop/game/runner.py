@@ -238,6 +238,13 @@ class GameRunner:
             return None
         return self._asked[0]
 
+    def thinking_in(self) -> float | None:
+        """Seconds until a bot in flight counts as thinking (0 once it does), or None when no
+        bot is asked: the table's `wake_in` uses it to draw the badge on time."""
+        if self._asked is None:
+            return None
+        return max(0.0, SHOW_THINKING_AFTER - (time.perf_counter() - self._asked_at))
+
     def close(self) -> None:
         if self._worker is not None:
             self._worker.stop()

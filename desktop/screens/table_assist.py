@@ -207,6 +207,18 @@ class TableAssist:
             pygame.draw.circle(surface, color, (rect.right - 62 + i * 18, rect.centery), 5)
         return rect
 
+    def wake_in(self) -> float | None:
+        """When the table needs its next frame for us (the idle loop sleeps otherwise): soon
+        and often while a hint is being worked out (the answer comes from another thread) or
+        a bot shows as thinking (the dots move); when a bot in flight will count as thinking."""
+        if self.call is not None:
+            return 0.1
+        ask = getattr(self.table.runner, "thinking_in", None)
+        due = ask() if ask is not None else None
+        if due is None:
+            return None
+        return 0.1 if due <= 0.0 else due
+
     def close(self) -> None:
         if self.call is not None:
             self.call.cancel()

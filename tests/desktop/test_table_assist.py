@@ -92,6 +92,8 @@ def test_hint_button_shows_the_experts_bid_and_why(app) -> None:
     before = grab(app, sidebar)
     click(app, button.rect.center)
     assert table.assist.call is not None and button.text == "Thinking…"
+    due = table.wake_in()  # the idle loop comes back for the answer from the other thread
+    assert due is not None and due <= 0.1
     wait_for_hint(app, table)
     hint = table.assist.hint
     assert hint is not None and hint.command in table.session.legal(0)
@@ -181,6 +183,8 @@ def test_a_slow_bot_shows_as_thinking_and_the_window_keeps_drawing(app, monkeypa
         for _ in range(5):  # frames go on while the bot thinks
             app.frame(FRAME, [])
         assert runner.thinking_seat() in (1, 2, 3)
+        due = table.wake_in()  # the idle loop keeps the dots moving
+        assert due is not None and due <= 0.1
         rect = table.assist.thinking_rect
         assert rect is not None and table.assist.thinking_text().endswith("is thinking")
         shown = grab(app, rect)
