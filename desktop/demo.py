@@ -20,6 +20,8 @@ from desktop.games.registration import DemoOutcome, DemoRun
 
 log = logging.getLogger(__name__)
 
+TUTORIAL = "tutorial"
+
 
 def _games() -> Games:
     from desktop.games.catalog import all_games
@@ -33,8 +35,17 @@ def add_arguments(group: argparse._ArgumentGroup) -> None:
     group.add_argument(
         "--demo",
         metavar="GAME",
-        choices=[g.ruleset for g in with_demo],
-        help="play an all-bot game headless: " + ", ".join(g.ruleset for g in with_demo),
+        choices=[g.ruleset for g in with_demo] + [TUTORIAL],
+        help="play an all-bot game headless: "
+        + ", ".join(g.ruleset for g in with_demo)
+        + f"; or {TUTORIAL} --game G: a scripted student takes every lesson of G's course",
+    )
+    group.add_argument(
+        "--game",
+        metavar="GAME",
+        choices=[g.ruleset for g in games.with_lessons()],
+        help="the course for --demo tutorial: "
+        + ", ".join(g.ruleset for g in games.with_lessons()),
     )
     seats = ", ".join(f"{g.title} {g.demo.seats}" for g in with_demo if g.demo is not None)
     group.add_argument(
@@ -73,6 +84,8 @@ class DemoResult(DemoOutcome):
 
 def run(args: argparse.Namespace) -> int:
     games = _games()
+    if args.demo == TUTORIAL:
+        return run_tutorial(args, games)
     game = games[args.demo]
     assert game.demo is not None
     options = game.demo.options(args) if game.demo.options is not None else {}
@@ -175,6 +188,67 @@ def play(
             "load_ms": round(result.load_ms, 1),
         }
         write_stats(stats, result.stats)
+        app.close()
+    finally:
+        if quit_pygame:
+            clear_caches()
+            pygame.quit()
+    return result
+
+
+def run_tutorial(args: argparse.Namespace, games: Games) -> int:
+    """`--demo tutorial --game G`: exit 0 only when every lesson of G's course completed."""
+    if not args.game:
+        print("demo tutorial: name the course with --game " + "|".join(games.ids()))
+        return 2
+    result = tutorial(
+        args.game,
+        screenshots=args.screenshots,
+        size=args.size or (1920, 1080),
+        speed=args.speed,
+        show=args.show,
+        games=games,
+    )
+    for lesson in result.lessons:
+        state = "complete" if lesson.completed else f"NOT complete: {lesson.problem}"
+        print(f"lesson {lesson.lesson}: {state} ({lesson.frames} frames)")
+        for refusal in lesson.refusals:
+            print(f"    coach: {refusal}")
+    for path in result.screenshots:
+        print(f"  screenshot {path}")
+    return 0 if result.completed else 1
+
+
+def tutorial(
+    game: str,
+    *,
+    screenshots: str | Path | None = None,
+    size: tuple[int, int] = (1920, 1080),
+    speed: float = 1.0,
+    show: bool = False,
+    games: Games | None = None,
+    only: list[str] | None = None,
+    quit_pygame: bool = True,
+) -> Any:
+    """Play `game`'s course with a scripted student on a fresh app (see desktop.learn.demo)."""
+    headless(show)
+    import pygame
+
+    from desktop.app import App
+    from desktop.learn.demo import play_course
+    from desktop.ui.settings_protocol import MemorySettings
+    from desktop.ui.theme import clear_caches
+    from desktop.wiring import app_registry
+
+    pygame.init()
+    try:
+        settings = MemorySettings(
+            window_size=tuple(size), animation_speed=speed, hints=False, sound=False
+        )
+        app = App(settings, app_registry(games if games is not None else _games()), start=None)
+        result = play_course(
+            app, game, screenshots=Path(screenshots) if screenshots else None, only=only
+        )
         app.close()
     finally:
         if quit_pygame:

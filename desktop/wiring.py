@@ -26,6 +26,7 @@ def app_registry(games: Games | None = None) -> ScreenRegistry:
     """Everything the application offers: the defaults, the screens that list or start games,
     and the games themselves (the catalog's, unless `games` is given, e.g. in tests)."""
     from desktop.games.catalog import all_games
+    from desktop.learn.screen import LearnScreen
     from desktop.screens.continue_game import ContinueScreen, has_resumable
     from desktop.screens.deckbuilder import DeckBuilderScreen
     from desktop.screens.game_setup import new_game_screen
@@ -42,5 +43,6 @@ def app_registry(games: Games | None = None) -> ScreenRegistry:
     registry.register(names.LAN, JoinScreen)
     registry.register(names.REPLAYS, ReplaysScreen)
     registry.register(names.STATS, StatsScreen)
+    registry.register(names.LEARN, LearnScreen, enabled=lambda: bool(offered.with_lessons()))
     registry.register(names.DECKS, DeckBuilderScreen, enabled=lambda: bool(offered.with_decks()))
     return registry

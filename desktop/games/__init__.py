@@ -62,6 +62,10 @@ class Games:
         """Games whose players build packs in the deck builder."""
         return [g for g in self._all if g.decks is not None]
 
+    def with_lessons(self) -> list[GameRegistration]:
+        """Games with a "Learn to play" course."""
+        return [g for g in self._all if g.lessons is not None]
+
     def plus(self, *more: GameRegistration) -> Games:
         """This registry with more games after these (tests register a toy game this way)."""
         return Games((*self._all, *more))

@@ -220,6 +220,18 @@ class QuickGame:
 
 
 @dataclass(frozen=True)
+class Lessons:
+    """A game's "Learn to play" course (issue 14): the lessons are data in the engine
+    (`engine.lessons`), the table is the game's own with the coach on it."""
+
+    #: course() -> engine.lessons.course.Course (reads the game's course file)
+    course: Callable[[], Any]
+    #: table(app, runner, coach) -> the game's table with the coach panel
+    #: (a desktop.learn.table.CoachMixin over the game's table class)
+    table: Callable[[AppServices, Any, Any], Screen]
+
+
+@dataclass(frozen=True)
 class GameRegistration:
     """Everything the app needs to offer one game. See the module docstring."""
 
@@ -251,8 +263,8 @@ class GameRegistration:
     user_cards: Callable[[], UserCards] | None = None
     selftest: QuickGame | None = None
     bots: tuple[BotLevel, ...] = DEFAULT_BOTS
-    #: issue 14's tutorials for this game (None until it has some)
-    lessons: Any = None
+    #: the game's "Learn to play" course (None: it has none yet)
+    lessons: Lessons | None = None
 
     def unit_name(self, kind: str) -> str:
         """The word for a replay mark kind, e.g. "Trick"."""
@@ -276,6 +288,7 @@ __all__ = [
     "DemoRun",
     "GalleryPage",
     "GameRegistration",
+    "Lessons",
     "NewGame",
     "QuickGame",
     "SetupField",

@@ -23,8 +23,8 @@ NOT_YET = "{what} isn't part of this build yet."
 HINT = "Up / Down to move  ·  Enter to choose  ·  Esc to go back  ·  F11 full screen"
 
 COLUMN_X = 560  # centre of the title and buttons
-BUTTON_SIZE = (460, 72)
-BUTTON_GAP = 12
+BUTTON_SIZE = (460, 64)
+BUTTON_GAP = 10
 FAN_CENTRE = (1380, 590)
 
 
@@ -44,6 +44,7 @@ class MainMenu(Screen):
         self.buttons: dict[str, Button] = {}
         entries: list[tuple[str, str, Callable[[], None]]] = [
             ("new_game", "New game", lambda: self._open(names.NEW_GAME, "New game")),
+            ("learn", "Learn to play", lambda: self._open(names.LEARN, "Learn to play")),
             ("continue", "Continue", lambda: self._open(names.CONTINUE, "Continue")),
             ("lan", "Play on LAN", lambda: self._open(names.LAN, "Play on LAN")),
             ("rules", "Rules", lambda: self._open(names.RULES, "The rules reference")),
@@ -108,6 +109,7 @@ class MainMenu(Screen):
         # Offered where the LAN screens are registered (the app; not a bare test registry).
         self.buttons["lan"].enabled = self.app.registry.available(names.LAN)
         for key, name in (
+            ("learn", names.LEARN),
             ("replays", names.REPLAYS),
             ("stats", names.STATS),
             ("decks", names.DECKS),

@@ -29,6 +29,7 @@ LAN = "lan"
 REPLAYS = "replays"
 STATS = "stats"
 DECKS = "decks"
+LEARN = "learn"
 
 
 @dataclass

@@ -12,6 +12,7 @@ KNOWN: dict[str, str] = {
     "rage-trick": "engine.games.rage_trick:RULESET",
     "ragers": "engine.games.ragers:RULESET",
     "rage-lv": "engine.games.rage_lv:RULESET",
+    "rage-classic": "engine.games.rage_classic:RULESET",
 }
 
 

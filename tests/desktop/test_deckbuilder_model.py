@@ -62,12 +62,12 @@ def test_a_fourth_sept_copy_and_a_second_garou_are_refused_in_the_engines_words(
 def test_the_combat_rules_and_renown_are_checked_live() -> None:
     draft = starter()
     assert draft.problems() == []
-    draft.remove("claw-rake")
+    draft.remove("brace")
     problems = draft.problems()
     assert any("new-moon" in p and "as many of each" in p for p in problems)
     assert any("Combat deck has 19 cards" in p for p in problems)
-    assert draft.add(cards()["claw-rake"]) == ""
-    assert draft.add(cards()["claw-rake"]).endswith("a Combat deck allows 2.")
+    assert draft.add(cards()["brace"]) == ""
+    assert draft.add(cards()["brace"]).endswith("a Combat deck allows 2.")
     # A foreign Tribe's Garou is refused; the Renown cap is a live problem at a short game.
     assert "neither" in draft.add(cards()["granite-voice"])
     # Hollow Moon is Ashen Wind's cohort: a Hollow Moon Garou is welcome but costs Renown.

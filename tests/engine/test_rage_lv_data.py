@@ -62,7 +62,8 @@ def test_every_shipped_card_loads_and_every_card_type_is_used() -> None:
     assert {"in", "out", "in-out", "neutral", "controller"} <= scopes
     timings = {e.when for c in pool.values() for e in c.effects}
     assert timings >= {"play", "moot", "main", "alpha", "pre-combat", "mid-combat", "post-combat"}
-    assert timings >= {"start-of-turn", "end-of-turn", "attached", "damage", "benefit"}
+    # (start-of-turn, end-of-turn and attached are read as turn-start, turn-end and static)
+    assert timings >= {"turn-start", "turn-end", "static", "damage", "benefit"}
     assert {e.do for c in pool.values() for e in c.effects} >= {
         "damage",
         "heal",
@@ -203,7 +204,7 @@ def test_deck_rule_violations_are_explained() -> None:
         "a Combat deck allows 2" in p for p in check_pack(pack(combat=tuple(combat.items())), 20)
     )
     combat = dict(base.combat)
-    del combat["claw-rake"]
+    del combat["brace"]
     problems = check_pack(pack(combat=tuple(combat.items())), 20)
     assert any("it needs 20 or more" in p for p in problems)
     assert any("8 new-moon and 10 full-moon" in p for p in problems)

@@ -17,7 +17,7 @@ from tests.engine.test_rage_lv_rules import (
 
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 #: Events that are bookkeeping only: never worth a log line.
-QUIET = {"flow", "rotate", "clear-mods", "close-regen", "used", "event-target", "combat-used"}
+QUIET = {"flow", "rotate", "close-regen", "event-target", "limit-used", "lasting-tick"}
 
 
 def hunt() -> Session:

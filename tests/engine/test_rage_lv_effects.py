@@ -173,8 +173,8 @@ def test_spirits_get_tribe_benefits_on_combat_cards_at_umbra_level_1(
     both_pass_window(s)
     act(s, 1, "combat-card", card="1.claw-rake.1")
     act(s, 0, "combat-card", card="0.granite-hold.1")
-    mods = char(s, "0.cinderling.1").mods
-    assert ([(m.stat, m.amount) for m in mods] == [("rage", 1)]) is gains
+    mods = [m for m in s.state.ccg.on("0.cinderling.1") if m.kind == "modify"]
+    assert ([(m.key, m.amount) for m in mods] == [("rage", 1)]) is gains
 
 
 # -- timing conflicts --------------------------------------------------------------------------------
@@ -261,7 +261,9 @@ def test_main_action_on_an_active_rite_but_not_a_rite_in_progress() -> None:
     rite = s.state.things["0.rite-of-still-stars.1"]
     assert rite.host is None  # active
     points = s.state.umbra
-    act(s, 0, "action", card="0.rite-of-still-stars.1", index=0, by=None, target=None)
+    # An active Rite remembers who performed it: its abilities work through Pale Lantern.
+    assert rite.performer == "0.pale-lantern"
+    act(s, 0, "action", card="0.rite-of-still-stars.1", index=0, by="0.pale-lantern", target=None)
     assert s.state.umbra == points - 1
 
 

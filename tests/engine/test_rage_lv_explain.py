@@ -162,3 +162,124 @@ def test_refusals_name_no_card_hidden_from_the_asking_seat() -> None:
         err = refused(s, 1, "play", card=iid, on="1.granite-voice")
         assert err.code == "not-in-hand"
         assert not any(n in err.message.lower() for n in names)
+
+
+# -- abilities, votes, alphas: the reason, never "not like that now" ---------------------------------
+def test_an_ability_used_in_the_wrong_window_or_on_a_pointless_target_says_why() -> None:
+    s = game(hand(garou=("bright-scar", "cinder-howl", "granite-voice")))
+    err = refused(s, 0, "action", card="0.bright-scar", index=0, by="0.bright-scar", target=None)
+    assert err.code == "wrong-window"
+    assert err.message == (
+        "Bright Scar's ability is an Alpha ability, used as its alpha's action in the Alpha "
+        "Phase; not in the Main Phase."
+    )
+    # Granite Voice heals a wounded character; nobody is wounded yet.
+    err = refused(
+        s,
+        0,
+        "action",
+        card="0.granite-voice",
+        index=0,
+        by="0.granite-voice",
+        target="0.cinder-howl",
+    )
+    assert err.code == "ability-target"
+    assert err.message == "Granite Voice's ability would do nothing: Cinder Howl has no wounds."
+    err = refused(
+        s, 0, "action", card="0.granite-voice", index=0, by="0.cinder-howl", target="0.cinder-howl"
+    )
+    assert err.message == "Granite Voice's ability is used by Granite Voice."
+    err = refused(s, 0, "action", card="1.granite-voice", index=0, by=None, target=None)
+    assert err.code == "not-yours"
+
+
+def test_a_refused_regeneration_names_what_is_missing() -> None:
+    s = game(hand(garou=("cinder-howl", "kiln-child")))
+    err = refused(s, 0, "regenerate", char="0.kiln-child")
+    assert err.message in (
+        "Kiln-Child has no paw print, so it never regenerates.",
+        "Kiln-Child was not wounded when this Main Phase began; only such a character regenerates.",
+    )
+    err = refused(s, 0, "regenerate", char="1.granite-voice")
+    assert err.message == "Only characters of your own pack regenerate."
+
+
+def test_a_refused_vote_names_the_voter_and_the_reason() -> None:
+    from tests.engine.test_rage_lv_rules import act, pass_until
+
+    deal = {
+        "0": {"garou": ["cinder-howl", "soot-runner"], "sept": ["call-to-hunt", "kin-mechanic"]},
+        "1": {"garou": ["pebble-throat"]},
+    }
+    s = game(deal)
+    act(s, 0, "play", card="0.kin-mechanic.1")
+    act(s, 1, "pass")
+    act(s, 0, "play", card="0.call-to-hunt.1", by="0.cinder-howl")
+    pass_until(s, "vote")
+    (seat,) = s.to_act()
+    assert seat == 0
+    err = refused(s, 0, "vote", char="0.cinder-howl", side="for")
+    assert err.message == "Cinder Howl has already voted this turn; a Garou votes once."
+    err = refused(s, 0, "vote", char="0.kin-mechanic.1", side="for")
+    assert err.message == (
+        "Kin Mechanic does not vote: only Garou do (not Allies or alternate shapeshifters)."
+    )
+    err = refused(s, 0, "vote", char="0.soot-runner", side="maybe")
+    assert err.code == "bad-command"
+
+
+def test_a_refused_alpha_action_says_attack_or_challenge_and_where_the_target_is() -> None:
+    from tests.engine.test_rage_lv_rules import hunt_deal, to_alpha_phase
+
+    s = game(hunt_deal())
+    to_alpha_phase(s)
+    (seat,) = s.to_act()
+    assert seat == 0
+    err = refused(s, 0, "challenge", target="1.pebble-throat")
+    assert err.message == (
+        "Pebble-in-Throat is in the Hunting Grounds: attack it; challenges are for other "
+        "packs' characters in their Staging Areas."
+    )
+    err = refused(s, 0, "attack", target="0.cinder-howl")
+    assert err.message == "Cinder Howl cannot attack itself."
+    err = refused(s, 0, "conquer", target="0.rust-maw.1")
+    assert err.message == "Only a Battlefield in play can be conquered."
+
+
+def test_near_miss_commands_always_get_a_specific_reason() -> None:
+    """Every command one field away from a legal one, through a bot game, is refused with a
+    reason: never the bare fallback, never a sentence that only says 'now'."""
+    import random as random_
+
+    from engine.core.play import bot_turn, make_bots
+    from engine.games.rage_lv.explain import explain
+    from engine.games.rage_lv.rules import canonical
+
+    bare = {"That is not one of your choices right now.", "You cannot pass now."}
+    s = Session.new("rage-lv", 2, 5, {"packs": [AW, "hollow-moon"]})
+    bots = make_bots(s, ["heuristic", "random"])
+    rng = random_.Random(5)
+    checked = 0
+    for _ in range(250):
+        if s.is_over():
+            break
+        state = s.state
+        (seat,) = s.to_act()
+        legal = s.legal(seat)
+        wanted = {canonical(state, seat, c) for c in legal}
+        ids = [*state.chars, *state.things, None]
+        for cmd in rng.sample(legal, min(3, len(legal))):
+            for field in ("card", "target", "on", "by", "char", "index"):
+                if field not in cmd:
+                    continue
+                values = [0, 1, -1] if field == "index" else rng.sample(ids, min(3, len(ids)))
+                for value in values:
+                    near = {**cmd, field: value}
+                    if canonical(state, seat, near) in wanted:
+                        continue
+                    err = explain(state, seat, near)
+                    checked += 1
+                    assert err.message not in bare, near
+                    assert not err.message.endswith(" now."), (near, err.message)
+        bot_turn(s, bots, rng)
+    assert checked > 300

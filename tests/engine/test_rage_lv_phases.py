@@ -143,7 +143,7 @@ def test_alpha_shifts_to_crinos_by_discarding_and_pays_the_umbra_crossing() -> N
     assert s.to_act() == {0}
     # The whole stacked Sept deck is in hand: no cards to pay the Umbra crossing with.
     assert s.state.players[0].sept_deck == []
-    assert not any(c["umbra"] for c in s.legal(0) if c["char"] == "0.cinder-howl")
+    assert not any(c["cross"] for c in s.legal(0) if c["char"] == "0.cinder-howl")
     assert umbra.crossing_cost(12, 3) == 2 and umbra.crossing_cost(12, 5) == 1
 
 
@@ -271,7 +271,7 @@ def test_end_phase_returns_alphas_flips_to_breed_unless_badly_wounded_and_ends_l
     pass_until(s, "alpha-pick")
     pick(s, "1.pebble-throat", crinos="1.lost-hiker.1")
     pick(s, "0.cinder-howl", crinos="deck")
-    s.state.chars["1.pebble-throat"].wounds = 3  # at its Breed Health (3)
+    s.state.chars["1.pebble-throat"].wounds = 4  # at its Breed Health (4)
     finish_turn(s, 1)
     assert not char(s, "0.cinder-howl").crinos and char(s, "0.cinder-howl").where == "staging"
     assert char(s, "1.pebble-throat").crinos

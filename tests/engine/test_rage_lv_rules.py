@@ -46,7 +46,7 @@ def pass_until(s: Session, phase: str, limit: int = 50) -> None:
 
 
 def pick(s: Session, char: str, crinos: Any = None, in_umbra: bool = False) -> None:
-    act(s, seat_of(s), "pick", char=char, crinos=crinos, umbra=in_umbra)
+    act(s, seat_of(s), "pick", char=char, crinos=crinos, cross=in_umbra)
 
 
 def hunt_deal(**extra: Any) -> dict[str, Any]:
@@ -373,10 +373,11 @@ def test_counterattack_hurts_both_and_fast_strikes_before_slow() -> None:
     to_alpha_phase(s, "0.lost-hiker.1")
     act(s, 0, "attack", target="1.pebble-throat")
     both_pass_window(s)
+    char(s, "1.pebble-throat").wounds = 1  # hurt before
     act(s, 0, "combat-card", card="0.pounce.1")  # fast, Damage 3
     act(s, 1, "combat-card", card="1.rending-counter.1")  # Damage 2 back
-    assert char(s, "1.pebble-throat").wounds == 3
-    # Pebble-in-Throat (Health 3) took 3: it flips to Crinos (Health 5) and fights on.
+    assert char(s, "1.pebble-throat").wounds == 4
+    # Pebble-in-Throat (Health 4) took its Health: it flips to Crinos (Health 6), fights on.
     assert char(s, "1.pebble-throat").crinos
     assert char(s, "0.cinder-howl").wounds == 2
 

@@ -14,8 +14,8 @@ import pytest
 
 from engine.core.session import Session
 from engine.games.rage_lv import combat, stats
-from engine.games.rage_lv.data import card
-from engine.games.rage_lv.main_phase import character_targets
+from engine.games.rage_lv.plays import card_targets
+from engine.games.rage_lv.stats import LvView
 from tests.engine.test_rage_lv_rules import (
     AW,
     HM,
@@ -145,8 +145,8 @@ def test_card_text_resolves_lowest_rage_cost_first() -> None:
     prey_hunt(s)
     act(s, 0, "combat-card", card="0.rockfall.1")
     act(s, 1, "combat-card", card="1.granite-hold.1")
-    mods = [e for e in s.entries[-1]["events"] if e["type"] == "mod"]
-    assert [(m["char"], m["amount"]) for m in mods] == [
+    mods = [e for e in s.entries[-1]["events"] if e["type"] == "lasting" and e["kind"] == "modify"]
+    assert [(m["on"], m["amount"]) for m in mods] == [
         ("1.pebble-throat", 1),  # Benefit (Stone Choir), Rage 0
         ("1.pebble-throat", -1),  # Damage Effect, Rage 2
     ]
@@ -253,16 +253,17 @@ def test_kailindo_raises_rage_by_the_difference_in_rage_costs() -> None:
     kailindo = {"type": "ability", "card": "0.thread-spinner", "index": -1, "target": None}
     assert kailindo in s.legal(0)
     act(s, 0, "ability", card="0.thread-spinner", index=-1, target=None)
-    assert s.state.combat.kailindo == [True, False]
+    assert stats.granted(s.state, "0.thread-spinner", "kailindo")
+    assert not stats.granted(s.state, "1.pebble-throat", "kailindo")
     both_pass_window(s)
     act(s, 0, "combat-card", card="0.claw-rake.1")  # Rage 1
     act(s, 1, "combat-card", card="1.snap-back.1")  # Rage 2, the attacker may react
     act(s, 0, "combat-pass")
     spinner = char(s, "0.thread-spinner")
-    assert stats.stat(s.state, spinner, "rage") == 3 + 1
+    assert stats.stat(s.state, spinner, "rage") == 4 + 1
     while s.state.combat is not None:
         quiet(s)
-    assert stats.stat(s.state, spinner, "rage") == 3  # "for the rest of this combat"
+    assert stats.stat(s.state, spinner, "rage") == 4  # "for the rest of this combat"
 
 
 def test_no_frenzy_at_umbra_level_1() -> None:
@@ -303,10 +304,11 @@ def test_flip_to_crinos_and_breed_form_plays_count_against_crinos_rage() -> None
     s = game(deal=hunt_deal())
     to_alpha_phase(s, "0.lost-hiker.1")
     prey_hunt(s)
+    char(s, "1.pebble-throat").wounds = 1  # hurt before: Pounce brings it to its Health (4)
     act(s, 0, "combat-card", card="0.pounce.1")  # fast, Damage 3
     act(s, 1, "combat-card", card="1.rending-counter.1")  # Rage 1 paid in Breed form
     pebble = char(s, "1.pebble-throat")
-    assert pebble.crinos and pebble.wounds == 3 and s.state.combat.dead == []
+    assert pebble.crinos and pebble.wounds == 4 and s.state.combat.dead == []
     assert stats.stat(s.state, pebble, "rage") == 5  # Crinos Rage
     assert combat.available(s.state, 1) == 5 - 1
 
@@ -429,9 +431,11 @@ def test_keyword_rule_type_tribe_breed_and_form_are_keywords() -> None:
     assert stats.stat(s.state, cinder, "rage") == 6 + 1
     assert stats.stat(s.state, char(s, "0.cinderling.1"), "rage") == 3
     assert {"Ally", "Spirit"} <= stats.keywords(s.state, char(s, "0.cinderling.1"))
-    beast = character_targets(s.state, card("call-the-beast"), ("play",))
+    s.state.players[0].hand.append("0.call-the-beast.9")
+    beast = card_targets(LvView(s.state), 0, "0.call-the-beast.9", ("play",), "0.cinder-howl")
     assert "0.cinderling.1" not in beast and "0.rust-maw.1" not in beast
-    assert "0.cinder-howl" in beast and "1.pebble-throat" in beast
+    # Cinder Howl is already in Crinos: flipping it would do nothing, so it is no target.
+    assert "0.cinder-howl" not in beast and "1.pebble-throat" in beast
 
 
 # -- Battlefields ---------------------------------------------------------------------------------

@@ -191,12 +191,20 @@ until it is fixed; the rest of the game is not affected.
   equipment, past-life, totem, event, moot, battlefield, attack, defense, flex,
   counterattack, combat-event.
 - `keywords`, `requires` (lists of words), `tribe` (a Tribe's name), `flavor`.
-- `effects`: a list of `{"when": ..., "do": ..., "amount": n, "target": ..., "stat": ...}`.
-  when: play, moot, main, alpha, pre-combat, mid-combat, post-combat, start-of-turn,
-  end-of-turn, attached, damage, benefit. do: damage, heal, modify, draw, discard, flip,
-  umbra, renown, cancel, kailindo, fight, pull, alpha-first, alpha-before-all.
-  target: self, opponent, character, pack, all-garou, me, player, each-player.
-  The rules text is written from the effects; a `text` you give must match it.
+- `effects`: a list of `{"when": ..., "do": ..., "amount": n, "target": ..., "stat": ...}`,
+  with optional `if` (a condition), `cost`, `once`, `until`, `optional` and `then` (more
+  steps). when: play, moot, damage, benefit, reveal (the card's own moment); main, alpha,
+  pre-combat, mid-combat, post-combat (an ability you use); enter-play, leave-play, kill,
+  death, wound, challenge-refused, turn-start, turn-end, phase-start, phase-end, combat-start,
+  combat-end, round-start, round-end (something happens); static (while in play).
+  do: damage, heal, modify, draw, discard, flip, umbra, renown, cancel, grant, prohibit,
+  kailindo, fight, pull, move, attach, look, search, choose, alpha-first, alpha-before-all,
+  end-combat.
+  target: self, this, opponent, character, each-character, pack, all-garou, me, player,
+  each-player, each-opponent, it, trigger, other, or an object such as
+  `{"random": "character", "if": "Wyrm"}`.
+  The rules text is written from the effects; a `text` you give must match it. Every field,
+  word and effect is explained, with worked examples, in docs/cards.md of Rage Table.
 
 ## By type
 

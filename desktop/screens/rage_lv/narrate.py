@@ -30,8 +30,10 @@ def name(iid: Any) -> str:
         return iid
 
 
-def describe_command(cmd: dict[str, Any], names: Sequence[str]) -> str:
-    """A command as a menu line a newcomer understands."""
+def describe_command(
+    cmd: dict[str, Any], names: Sequence[str], prompt: dict[str, Any] | None = None
+) -> str:
+    """A command as a menu line a newcomer understands (`prompt`: the question it answers)."""
     kind = cmd.get("type")
     if kind == "pass":
         return "Pass"
@@ -85,11 +87,11 @@ def describe_command(cmd: dict[str, Any], names: Sequence[str]) -> str:
         t = cmd.get("target")
         return f"Use {name(cmd['card'])}" + (f" on {name(t)}" if isinstance(t, str) else "")
     if kind == "choose":
-        return choice_text(cmd["kind"], cmd["option"], names)
+        return choice_text(cmd["kind"], cmd["option"], names, prompt)
     return str(cmd)
 
 
-def pick_text(cmd: dict[str, Any], cost: int | None = None) -> str:
+def pick_text(cmd: dict[str, Any], cost: int | None = None, in_umbra: bool = False) -> str:
     text = f"{name(cmd['char'])}"
     flip = cmd.get("crinos")
     if flip is None:
@@ -98,12 +100,15 @@ def pick_text(cmd: dict[str, Any], cost: int | None = None) -> str:
         text += ", Crinos (discard the top Sept card)"
     else:
         text += f", Crinos (discard {name(flip)})"
-    if cmd.get("umbra"):
-        text += ", into the Umbra" + (f" (discard {cost} from deck)" if cost else "")
+    if cmd.get("cross"):
+        way = "back out of the Umbra" if in_umbra else "into the Umbra"
+        text += f", {way}" + (f" (discard {cost} from deck)" if cost else "")
     return text
 
 
-def choice_text(kind: str, option: Any, names: Sequence[str]) -> str:
+def choice_text(
+    kind: str, option: Any, names: Sequence[str], prompt: dict[str, Any] | None = None
+) -> str:
     if kind in ("discard-down", "discard-hand", "discard-combat", "lose-gift"):
         return f"Discard {name(option)}"
     if kind == "moot-target":
@@ -129,7 +134,23 @@ def choice_text(kind: str, option: Any, names: Sequence[str]) -> str:
         )
     if kind == "fight-for":
         return f"{names[option]} fights for the prey"
+    if kind == "ccg":
+        return card_choice_text(option, names, prompt or {})
     return f"{option}"
+
+
+def card_choice_text(option: Any, names: Sequence[str], prompt: dict[str, Any]) -> str:
+    """An answer to a card's question: a target, a card, one of its options, yes or no."""
+    ask = prompt.get("ask")
+    labels = prompt.get("labels") or []
+    if ask == "option" and isinstance(option, int) and option < len(labels):
+        return labels[option]
+    if ask == "yes":
+        return f"Use {name(prompt.get('card'))}" if option == "yes" else "Do not use it"
+    if isinstance(option, int) and not isinstance(option, bool):
+        return names[option] if 0 <= option < len(names) else f"Seat {option}"
+    verb = {"card": "Take", "pick": "Discard", "pay": "Discard"}.get(str(ask), "Choose")
+    return f"{verb} {name(option)}"
 
 
 PROMPT_TITLES = {
@@ -143,6 +164,7 @@ PROMPT_TITLES = {
     "reclaim": "Reclaim a Battlefield?",
     "crinos": "Shift to Crinos?",
     "fight-for": "Who fights for the prey?",
+    "ccg": "A card asks you to choose",
 }
 
 
@@ -156,10 +178,9 @@ COMBAT_TYPES = {
     "kill",
     "flip",
     "frenzy",
-    "kailindo",
     "combat-end",
-    "mod",
+    "lasting",
+    "lasting-end",
     "combat-pick",
-    "cancel",
     "combat-flow",
 }

@@ -448,10 +448,11 @@ class CcgScreen(TableScreen):
         if self.reveal_text:
             img = hud.text(self.reveal_text, 22, hud.GOLD, True)
             self.combat_cards.add(Node(name="exchange", surface=img, x=r.x + 570, y=r.y + 470))
-        # My five combat cards (another combatant's stay face down).
+        # My Combat cards (another player's stay face down). Every player draws five; a player
+        # outside the combat may play Out events from them.
         me = self.looker
-        if me is not None and me in c["seats"]:
-            hand = self.view["players"][me]["combat_hand"] or []
+        hand = (self.view["players"][me]["combat_hand"] or []) if me is not None else []
+        if hand:
             x0 = r.x + 570 - (len(hand) - 1) * 71
             for i, iid in enumerate(hand):
                 self.combat_cards.add(
@@ -464,7 +465,12 @@ class CcgScreen(TableScreen):
                         data={"kind": "combat-hand", "iid": iid},
                     )
                 )
-            cap = hud.text("Your Combat hand: click a card to play it", 20, hud.DIM)
+            words = (
+                "Your Combat hand: click a card to play it"
+                if me in c["seats"]
+                else "Your Combat hand: Out events are yours to play between rounds"
+            )
+            cap = hud.text(words, 20, hud.DIM)
             self.combat_cards.add(Node(name="combat-cap", surface=cap, x=r.x + 570, y=r.y + 582))
         for side in (0, 1):
             seat = c["seats"][side]
@@ -586,7 +592,8 @@ class CcgScreen(TableScreen):
         if view.get("prompt"):
             self._asked_for = self.session.state_id
             kind = view["prompt"]["kind"]
-            options = [(narrate.describe_command(c, self.names), c) for c in self.legal]
+            prompt = view["prompt"]
+            options = [(narrate.describe_command(c, self.names, prompt), c) for c in self.legal]
             self.show_dialog(
                 ChoiceDialog(
                     narrate.PROMPT_TITLES.get(kind, "Choose"),
@@ -629,13 +636,13 @@ class CcgScreen(TableScreen):
             if c["type"] == "pick":
                 ch = chars.get(c["char"], {})
                 cost = None
-                if c.get("umbra") and not ch.get("umbra"):
+                if c.get("cross") and not ch.get("umbra"):
                     words = card_of(c["char"]).keywords
                     cost = (
                         0 if "Spirit" in words else umbra.crossing_cost(points, ch.get("gnosis", 0))
                     )
-                label = narrate.pick_text(c, cost)
-                if c.get("umbra") and cost == 0:
+                label = narrate.pick_text(c, cost, bool(ch.get("umbra")))
+                if c.get("cross") and cost == 0:
                     label += " (free)"
                 out.append((f"{label}  ·  Renown {ch.get('renown', '?')}", c))
             else:

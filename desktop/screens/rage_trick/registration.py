@@ -8,6 +8,7 @@ from desktop.games.registration import (
     Demo,
     GalleryPage,
     GameRegistration,
+    Lessons,
     NewGame,
     QuickGame,
     package_text,
@@ -64,6 +65,18 @@ def card_art() -> Any:
     return card_art()
 
 
+def lesson_course() -> Any:
+    from desktop.screens.rage_trick.lessons import course
+
+    return course()
+
+
+def lesson_table(app: Any, runner: Any, coach: Any) -> Any:
+    from desktop.screens.rage_trick.lessons import lesson_table as make
+
+    return make(app, runner, coach)
+
+
 REGISTRATION = GameRegistration(
     ruleset=GAME,
     title="RAGE",
@@ -94,5 +107,6 @@ REGISTRATION = GameRegistration(
     # Below the hand and right of the viewer's name plate.
     replay_bar=(318, 1006, 1180, 68),
     seek_units=(("round", "Round"), ("trick", "Trick")),
+    lessons=Lessons(course=lesson_course, table=lesson_table),
     selftest=QuickGame(4, {"schedule": [3, 2, 1]}),
 )

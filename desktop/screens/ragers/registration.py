@@ -8,6 +8,7 @@ from desktop.games.registration import (
     Demo,
     GalleryPage,
     GameRegistration,
+    Lessons,
     NewGame,
     QuickGame,
     SetupField,
@@ -43,6 +44,18 @@ def card_art() -> Any:
     from desktop.screens.ragers.faces import card_art
 
     return card_art()
+
+
+def lesson_course() -> Any:
+    from desktop.screens.ragers.lessons import course
+
+    return course()
+
+
+def lesson_table(app: Any, runner: Any, coach: Any) -> Any:
+    from desktop.screens.ragers.lessons import lesson_table as make
+
+    return make(app, runner, coach)
 
 
 REGISTRATION = GameRegistration(
@@ -87,5 +100,6 @@ REGISTRATION = GameRegistration(
     # Under the Arena's hand.
     replay_bar=(150, 1008, 1190, 66),
     seek_units=(("day", "Day"), ("turn", "Turn")),
+    lessons=Lessons(course=lesson_course, table=lesson_table),
     selftest=QuickGame(2),
 )

@@ -342,7 +342,7 @@ class ArenaScreen(TableScreen):
             self.presenter.drain()  # the other's moves so far, so this one shows at once
         refused = self.runner.submit(seat, command)
         if refused is not None:
-            self.app.toast(refused.message, "warning", 4.0)
+            self.refuse(refused.message)
             return False
         self.stage.selected = None
         self.focus = None
@@ -357,6 +357,10 @@ class ArenaScreen(TableScreen):
 
     def _on_reject(self, node: Node, reason: str) -> None:
         play_sound(self.app, "thud")  # sound
+        self.refuse(reason)
+
+    def refuse(self, reason: str) -> None:
+        """Say why a move was refused, in the engine's words (a lesson's coach listens here)."""
         self.app.toast(reason, "warning", 4.0)
 
     def _on_click(self, node: Node) -> None:
@@ -378,7 +382,7 @@ class ArenaScreen(TableScreen):
                     else None
                 )
                 if reason:
-                    self.app.toast(reason, "warning", 4.0)
+                    self.refuse(reason)
             return
         if self.model.phase == PREP:
             self.stage.selected = None if self.stage.selected == card else card
@@ -389,7 +393,7 @@ class ArenaScreen(TableScreen):
             self.submit(cmd)
         else:
             reason = self.runner.why_not(self.looker, cmd)  # type: ignore[arg-type]
-            self.app.toast(reason or "That card can't be placed now.", "warning", 4.0)
+            self.refuse(reason or "That card can't be placed now.")
 
     def keep(self) -> None:
         if self.can_act() and self.model.phase == PREP:

@@ -6,16 +6,26 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.rage_lv import stats
-from engine.games.rage_lv.context import Ctx, apply_effect, discard_top, move_umbra
-from engine.games.rage_lv.main_phase import (
+from engine.games.rage_lv.combat import start_combat
+from engine.games.rage_lv.context import (
+    Ctx,
+    crossing,
+    discard_top,
+    fire,
+    flip_by_discard,
+    move_umbra,
+)
+from engine.games.rage_lv.plays import (
+    ability_targets,
     distinct_hand,
     pack_things,
     ready,
     sources_of,
-    targets,
+    usable,
+    use_action,
 )
-from engine.games.rage_lv.resolution import crossing, flip_by_discard
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
+from engine.games.rage_lv.stats import LvView
 
 Command = dict[str, Any]
 
@@ -45,15 +55,17 @@ def current_alpha(state: LvState) -> str | None:
 
 
 def step_alpha(ctx: Ctx) -> bool:
-    from engine.games.rage_lv.turn import begin_end
-
+    """Move on to the next alpha that can act; False when it must choose (or none is left)."""
     state = ctx.state
     alpha = current_alpha(state)
     if alpha is None:
-        begin_end(ctx)
-        return True
+        return False
     ch = state.chars.get(alpha)
     if ch is None or state.players[ch.owner].removed or ch.where != "hunting":
+        next_alpha(ctx)
+        return True
+    if stats.prohibited(state, alpha, "alpha-action"):
+        ctx.emit("note", what="no-alpha-action", char=alpha)  # it loses its alpha action
         next_alpha(ctx)
         return True
     if state.actor != ch.owner:
@@ -91,6 +103,7 @@ def legal(state: LvState, seat: int) -> list[Command]:
             and other.where == "staging"
             and ready(other)
             and not state.players[other.owner].removed
+            and not stats.prohibited(state, other.iid, "be-challenged")
         ):
             out.append({"type": "challenge", "target": other.iid})
     for thing in state.things.values():
@@ -100,9 +113,10 @@ def legal(state: LvState, seat: int) -> list[Command]:
             out.append({"type": "conquer", "target": thing.iid})
         if thing.controller is not None and thing.controller != seat:
             out.append({"type": "liberate", "target": thing.iid})
-    for source, index, effect in [*sources_of(state, seat, ch), *pack_things(state, seat)]:
-        if effect.when == "alpha":
-            for target in targets(state, seat, card_of(source), ("alpha",)):
+    view = LvView(state)
+    for source, index, effect in [*sources_of(view, ch), *pack_things(view, seat)]:
+        if effect.when == "alpha" and usable(view, seat, alpha, source, index, "alpha"):
+            for target in ability_targets(view, seat, alpha, source, index):
                 out.append(
                     {
                         "type": "action",
@@ -117,8 +131,6 @@ def legal(state: LvState, seat: int) -> list[Command]:
 
 
 def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
-    from engine.games.rage_lv.combat import start_combat
-
     state = ctx.state
     alpha = state.alphas[state.alpha_at]
     ch = state.chars[alpha]
@@ -136,9 +148,7 @@ def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
         next_alpha(ctx)
         return
     if kind == "action":
-        ctx.emit("used", key=f"{cmd['card']}#{cmd['index']}")
-        effect = card_of(cmd["card"]).effects[cmd["index"]]
-        apply_effect(ctx, effect, seat, alpha, cmd.get("target"))
+        use_action(ctx, seat, {**cmd, "by": alpha}, "alpha")
         next_alpha(ctx)
         return
     target = cmd["target"]
@@ -152,7 +162,8 @@ def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
     if kind == "challenge":
         owner = state.chars[target].owner
         player = state.players[owner]
-        options: list[Any] = ["refuse", "accept"]
+        must_accept = stats.prohibited(state, target, "refuse-challenge")
+        options: list[Any] = ["accept"] if must_accept else ["refuse", "accept"]
         if card_of(target).two_sided and not state.chars[target].crinos:
             if player.sept_deck:
                 options.append("accept:deck")
@@ -226,8 +237,6 @@ def nominate_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
 
 
 def begin_prey_combat(ctx: Ctx, pending: dict[str, Any], defender: int) -> None:
-    from engine.games.rage_lv.combat import start_combat
-
     state = ctx.state
     alpha = state.alphas[state.alpha_at]
     ctx.flow(phase="alpha", pending=pending)
@@ -240,12 +249,11 @@ def begin_prey_combat(ctx: Ctx, pending: dict[str, Any], defender: int) -> None:
 
 
 def answer_challenge(ctx: Ctx, seat: int, prompt: dict[str, Any], option: str) -> None:
-    from engine.games.rage_lv.combat import start_combat
-
     state = ctx.state
     alpha = prompt["by"]
     if option == "refuse":
         ctx.emit("note", what="refused", char=prompt["char"])
+        fire(ctx, "challenge-refused", subject=alpha, other=prompt["char"])
         next_alpha(ctx)
         return
     target = prompt["char"]
@@ -256,8 +264,6 @@ def answer_challenge(ctx: Ctx, seat: int, prompt: dict[str, Any], option: str) -
 
 
 def answer_defend(ctx: Ctx, seat: int, prompt: dict[str, Any], option: str) -> None:
-    from engine.games.rage_lv.combat import start_combat
-
     state = ctx.state
     alpha = state.alphas[state.alpha_at]
     battlefield = prompt["battlefield"]

@@ -134,7 +134,7 @@ class HeuristicBot:
             score += 0.5
         prey = [c for c in view["chars"] if c["where"] == "hunting" and c["owner"] != self.seat]
         wants_umbra = any(p["umbra"] for p in prey) and not any(not p["umbra"] for p in prey)
-        if cmd["umbra"] != (ch["umbra"] != wants_umbra):
+        if cmd["cross"] != (ch["umbra"] != wants_umbra):
             score -= 3.0
         return score
 

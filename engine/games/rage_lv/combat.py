@@ -7,18 +7,32 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from engine.ccg import interpreter
+from engine.ccg.model import Use
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.context import (
     Ctx,
-    apply_effect,
+    add_lasting,
     combat_seat_char,
     draw,
+    expire,
+    fire,
     hurt,
     kill,
+    run_text,
+    use_ability,
 )
 from engine.games.rage_lv.data import Card, cards, current_extra
-from engine.games.rage_lv.main_phase import distinct_hand, sources_of
+from engine.games.rage_lv.plays import (
+    ability_targets,
+    distinct_hand,
+    mark_window,
+    pack_things,
+    sources_of,
+    usable,
+)
 from engine.games.rage_lv.state import GUARDIAN, Combat, LvState, card_of
+from engine.games.rage_lv.stats import LvView
 
 Command = dict[str, Any]
 HAND_SIZE = 5
@@ -47,19 +61,36 @@ def start_combat(
         battlefield=battlefield,
         guardian=guardian,
     )
+    # Second: the combatants move to the Hunting Grounds; one coming from a Staging Area may
+    # shift to Crinos. Third (once those choices are made): each player draws five.
+    asked = len(state.prompts)
     for side, iid in enumerate((hunter, prey)):
         if state.chars[iid].where != "hunting":
             offer_crinos(ctx, seats[side], iid)
             ctx.emit("move", char=iid, where="hunting")
-        draw(ctx, seats[side], "combat", HAND_SIZE)
-    # Insight: draw that many more, then discard back down (before the first Combat Event).
-    for side, iid in enumerate((hunter, prey)):
+    if len(state.prompts) > asked:
+        ctx.emit("combat-flow", step="crinos")  # the flow deals once they are answered
+        return
+    deal_hands(ctx)
+
+
+def deal_hands(ctx: Ctx) -> None:
+    """Every player draws five Combat cards (Out events are for the players outside the combat);
+    Insight draws more, then discards back down, before the first Combat Event."""
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    for seat in state.clockwise_from(combat.seats[0]):
+        draw(ctx, seat, "combat", HAND_SIZE)
+    for side, iid in enumerate((combat.hunter, combat.prey)):
         insight = stats.stat(state, state.chars[iid], "insight")
         if insight:
-            got = draw(ctx, seats[side], "combat", insight)
+            got = draw(ctx, combat.seats[side], "combat", insight)
             for _ in got:
-                ctx.prompt(seats[side], "discard-combat", [], why="insight")
-    open_window(ctx, "pre")
+                ctx.prompt(combat.seats[side], "discard-combat", [], why="insight", char=iid)
+    fire(ctx, "combat-start", subject=combat.hunter, other=combat.prey)
+    if ctx.state.combat is not None:
+        open_window(ctx, "pre")
 
 
 def offer_crinos(ctx: Ctx, seat: int, iid: str) -> None:
@@ -119,9 +150,15 @@ def affordable(state: LvState, side: int, c: Card) -> bool:
     combat = state.combat
     assert combat is not None
     ch = state.chars[combatant(combat, side)]
-    return c.rage_cost <= available(state, side) or c.rage_cost <= stats.stat(
-        state, ch, "sustained"
-    )
+    return c.rage_cost <= available(state, side) or c.rage_cost <= free_rage(state, ch.iid)
+
+
+def free_rage(state: LvState, iid: str) -> int:
+    """The Rage cost it may always play, whatever Rage it has left: its Sustained Rage, or
+    more if a card grants it ("may play Combat cards of Rage N or less")."""
+    ch = state.chars[iid]
+    granted = [g.get("amount", 0) for g in stats.granted(state, iid, "play-rage")]
+    return max([stats.stat(state, ch, "sustained"), *granted])
 
 
 # -- what may be played --------------------------------------------------------------------------------
@@ -131,30 +168,31 @@ def window_legal(state: LvState, seat: int) -> list[Command]:
     timing = WINDOW_TIMING[combat.step]
     out: list[Command] = []
     mine = _seat_char(state, seat)
-    if mine is not None and mine in state.chars:
-        theirs = combat.prey if mine == combat.hunter else combat.hunter
-        for iid in distinct_hand(state.players[seat].combat_hand):
-            c = card_of(iid)
-            if c.type != "combat-event" or c.scope == "out":
-                continue  # an Out event is for cards not in the combat
-            for effect_targets in _combat_targets(state, c, timing, mine, theirs):
-                out.append({"type": "combat-event", "card": iid, "target": effect_targets})
-    # Pre-Combat abilities on Sept cards in play, once per combat.
+    fighting = mine is not None and mine in state.chars
+    view = LvView(state)
+    for iid in distinct_hand(state.players[seat].combat_hand):
+        c = card_of(iid)
+        if c.type != "combat-event" or c.scope == ("out" if fighting else "in"):
+            continue  # In events for the combatants, Out events for everyone else
+        if not event_requirement_met(state, seat, mine if fighting else None, c):
+            continue  # its text would be ignored: nothing to play
+        for target in _combat_targets(view, seat, iid, timing, mine if fighting else None):
+            out.append({"type": "combat-event", "card": iid, "target": target})
+    # Abilities of cards in play for this window, once per combat.
     for ch in state.pack_of(seat):
         fighting = ch.iid in (combat.hunter, combat.prey)
-        for source, index, effect in sources_of(state, seat, ch):
+        for source, index, effect in sources_of(view, ch):
             if effect.when != timing:
                 continue
-            out.extend(_ability(state, combat, seat, source, index, effect.scope, fighting))
-        if fighting and card_of(ch.iid).kailindo and timing == "pre-combat":
-            key = f"{ch.iid}#kailindo"
-            if key not in combat.used:
-                out.append({"type": "ability", "card": ch.iid, "index": -1, "target": None})
-    for thing in state.things.values():
-        if thing.host is None and thing.owner == seat and card_of(thing.iid).type == "totem":
-            for index, effect in enumerate(card_of(thing.iid).effects):
-                if effect.when == timing:
-                    out.extend(_ability(state, combat, seat, thing.iid, index, effect.scope, False))
+            out.extend(_ability(view, combat, seat, ch.iid, source, index, effect, fighting))
+        kailindo = fighting and card_of(ch.iid).kailindo and timing == "pre-combat"
+        if kailindo and not stats.granted(state, ch.iid, "kailindo"):
+            out.append({"type": "ability", "card": ch.iid, "index": -1, "target": None})
+    for source, index, effect in pack_things(view, seat):
+        if effect.when == timing:
+            out.extend(
+                _ability(view, combat, seat, view.bearer(source), source, index, effect, False)
+            )
     out.append({"type": "combat-pass"})
     return out
 
@@ -169,37 +207,64 @@ def _seat_char(state: LvState, seat: int) -> str | None:
     return None
 
 
-def _combat_targets(state: LvState, c: Card, timing: str, mine: str, theirs: str) -> list[Any]:
-    effects = [e for e in c.effects if e.when == timing]
+def _combat_targets(view: LvView, seat: int, iid: str, timing: str, mine: str | None) -> list[Any]:
+    """What a Combat Event may name: a combatant it would do something to, or nothing."""
+    combat = view.state.combat
+    assert combat is not None
+    c = card_of(iid)
+    effects = [(i, e) for i, e in enumerate(c.effects) if e.when == timing]
     if not effects:
         return []
-    if any(e.target == "character" for e in effects):
-        return [iid for iid in (mine, theirs) if iid in state.chars]
+    for index, effect in effects:
+        if effect.selector.chosen and not effect.selector.players:
+            use = Use(iid, index, effect, seat, mine)
+            return [
+                t
+                for t in (combat.hunter, combat.prey)
+                if t in view.state.chars and interpreter.useful(view, use, effect, t)
+            ]
     return [None]
 
 
+def event_requirement_met(state: LvState, seat: int, mine: str | None, c: Card) -> bool:
+    """A Combat Event's requirement: met by the player's combatant, or (an Out event) by one of
+    the player's pack."""
+    if c.requirement is None:
+        return True
+    if mine is not None:
+        return stats.meets(state, state.chars[mine], c)
+    return any(stats.meets(state, ch, c) for ch in state.pack_of(seat))
+
+
 def _ability(
-    state: LvState, combat: Combat, seat: int, source: str, index: int, scope: str, fighting: bool
+    view: LvView,
+    combat: Combat,
+    seat: int,
+    bearer: str | None,
+    source: str,
+    index: int,
+    effect: Any,
+    fighting: bool,
 ) -> list[Command]:
-    key = f"{source}#{index}"
-    if key in combat.used:
-        return []
-    since = state.chars[source].since if source in state.chars else state.things[source].since
-    if since >= state.serial:
-        return []  # only cards in play since the start of the phase
+    """A Pre/Mid/Post-Combat ability of a card in play: In only on a combatant, Out only off."""
+    scope = effect.scope
     if scope == "in" and not fighting or scope == "out" and fighting:
         return []
-    c = card_of(source)
-    effect = c.effects[index]
-    if effect.target == "character":
-        return [
-            {"type": "ability", "card": source, "index": index, "target": t}
-            for t in (combat.hunter, combat.prey)
-            if t in state.chars
-        ]
-    if effect.target in ("self", "opponent") and not fighting:
+    if not usable(view, seat, bearer, source, index, WINDOW_TIMING[combat.step]):
         return []
-    return [{"type": "ability", "card": source, "index": index, "target": None}]
+    if effect.selector.mode in ("self", "opponent") and not fighting:
+        return []
+    if effect.selector.chosen and not effect.selector.players:
+        # A combat ability names a combatant (a Battlefield's guardian included).
+        use = Use(source, index, effect, seat, bearer)
+        found: list[Any] = [
+            t
+            for t in (combat.hunter, combat.prey)
+            if t in view.state.chars and interpreter.useful(view, use, effect, t)
+        ]
+    else:
+        found = ability_targets(view, seat, bearer, source, index)
+    return [{"type": "ability", "card": source, "index": index, "target": t} for t in found]
 
 
 def pick_legal(state: LvState, seat: int) -> list[Command]:
@@ -210,6 +275,8 @@ def pick_legal(state: LvState, seat: int) -> list[Command]:
     if combat.step == "react":
         side = 1 - combat.chain[-1][0]
     out: list[Command] = []
+    if stats.prohibited(state, combatant(combat, side), "combat-cards"):
+        return [{"type": "combat-pass"}]  # it skips this round
     for iid in distinct_hand(state.players[seat].combat_hand):
         c = card_of(iid)
         if c.type in allowed and affordable(state, side, c):
@@ -241,6 +308,9 @@ def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
             ctx.emit("pass", seat=seat, what="attack")
             idle = combat.idle_rounds + 1
             ctx.emit("combat-flow", idle_rounds=idle)
+            end_round(ctx)
+            if ctx.state.combat is None:
+                return
             if idle >= 2:
                 end_combat(ctx)  # neither combatant attacks: combat ends
             else:
@@ -273,11 +343,19 @@ def reveal(ctx: Ctx, may_react: bool) -> None:
         ch = state.chars[combatant(combat, side)]
         if c.rage_cost <= left:
             ctx.emit("spend", side=side, amount=c.rage_cost, index=i, eligible=True)
-        elif c.rage_cost <= stats.stat(state, ch, "sustained"):
+        elif c.rage_cost <= free_rage(state, ch.iid):
             ctx.emit("spend", side=side, amount=left, index=i, eligible=True)
         else:
             # Ineligible: counts as 0 Damage and 0 Block, and still costs what Rage is left.
             ctx.emit("spend", side=side, amount=left, index=i, eligible=False)
+    for i in hidden:
+        # "When revealed:" text of an eligible card whose requirements its combatant meets.
+        side, iid = combat.chain[i][0], combat.chain[i][1]
+        c = card_of(iid)
+        if combat.chain[i][2] and _requirement_met(state, side, c):
+            for index, effect in enumerate(c.effects):
+                if effect.when == "reveal":
+                    run_text(ctx, iid, index, combat.seats[side], combatant(combat, side))
     last = len(combat.chain) - 1
     reactable = last >= 1 and card_of(combat.chain[last][1]).reactable
     if may_react and reactable and play_damage(state, last) > 0:
@@ -302,7 +380,18 @@ def _benefit_met(state: LvState, side: int, c: Card) -> bool:
     missing = [r for r in c.benefit if r not in words]
     if missing and umbra.level(state.umbra) == 1 and stats.is_spirit(state, ch):
         missing = [r for r in missing if r not in tribe_names()]
-    return not missing
+    return not missing and _requirement_met(state, side, c)
+
+
+def _requirement_met(state: LvState, side: int, c: Card) -> bool:
+    """Combat Basics: "When a character doesn't meet the requirements for a card, ignore the
+    text box and treat any X on the card as a 1"."""
+    if c.requirement is None:
+        return True
+    combat = state.combat
+    assert combat is not None
+    ch = state.chars.get(combatant(combat, side))
+    return ch is not None and stats.meets(state, ch, c)
 
 
 def tribe_names() -> frozenset[str]:
@@ -352,6 +441,9 @@ def play_block(state: LvState, index: int) -> int:
     ch = state.chars.get(combatant(combat, side))
     if ch is None:
         return 0
+    attacker = combatant(combat, combat.chain[index - 1][0])
+    if attacker in state.chars and stats.prohibited(state, attacker, "be-blocked"):
+        return 0  # its blows cannot be blocked
     return c.block + stats.stat(state, ch, "block")
 
 
@@ -393,7 +485,7 @@ def resolve_round(ctx: Ctx) -> None:
         side, iid = play[0], play[1]
         c = card_of(iid)
         order = (c.rage_cost, 0 if side == combat.initiative else 1, i)
-        if i in wounded:
+        if i in wounded and _requirement_met(state, side, c):
             texts.append((*order, "damage"))
         if c.benefit and play[2] and _benefit_met(state, side, c):
             source = combatant(combat, side)
@@ -404,15 +496,18 @@ def resolve_round(ctx: Ctx) -> None:
         source = combatant(combat, side)
         if when == "benefit" and (source not in state.chars or source in combat.dead):
             continue
-        for effect in card_of(iid).effects:
+        for index, effect in enumerate(card_of(iid).effects):
             if effect.when == when:
-                apply_effect(ctx, effect, combat.seats[side], source)
+                run_text(ctx, iid, index, combat.seats[side], source)
     kailindo(ctx, chain)
     frenzy(ctx)
     for side in (0, 1):
         mine = [p[1] for p in chain if p[0] == side]
         if mine:
             ctx.emit("discard", seat=combat.seats[side], **{"from": "played"}, cards=mine)
+    end_round(ctx)
+    if state.combat is None:
+        return
     if combat.dead or not any(state.players[s].combat_hand for s in combat.seats):
         end_combat(ctx)
     else:
@@ -430,25 +525,27 @@ def kailindo(ctx: Ctx, chain: list[list[Any]]) -> None:
         chain[1][0]: card_of(chain[1][1]).rage_cost,
     }
     for side in (0, 1):
-        if combat.kailindo[side] and costs[side] < costs[1 - side]:
-            iid = combatant(combat, side)
-            if iid in ctx.state.chars and iid not in combat.dead:
-                gain = costs[1 - side] - costs[side]
-                ctx.emit("mod", char=iid, stat="rage", amount=gain, until="combat")
+        iid = combatant(combat, side)
+        if iid not in ctx.state.chars or iid in combat.dead:
+            continue
+        if stats.granted(ctx.state, iid, "kailindo") and costs[side] < costs[1 - side]:
+            gain = costs[1 - side] - costs[side]
+            add_lasting(ctx, iid, "modify", "rage", gain, "combat", seat=combat.seats[side])
 
 
 def frenzy(ctx: Ctx) -> None:
-    """Wounds at or over the Trigger Damage in one round: the Garou frenzies and draws."""
+    """Wounds at or over the Trigger Damage in one round: a character with a Frenzy number (a
+    Garou, or an Enemy with printed Frenzy) frenzies and its player draws that many."""
     state = ctx.state
     combat = state.combat
     assert combat is not None
-    if not umbra.can_frenzy(state.umbra):
-        return
     for side in (0, 1):
         iid = combatant(combat, side)
         ch = state.chars.get(iid)
-        if ch is None or iid in combat.dead or not stats.is_garou(ch):
+        if ch is None or iid in combat.dead:
             continue
+        if stats.is_garou(ch) and not umbra.can_frenzy(state.umbra):
+            continue  # Umbra level 1: Garou cannot frenzy (any other character still may)
         count = stats.stat(state, ch, "frenzy")
         trigger = umbra.trigger_damage(card_of(iid).side(True).health, state.umbra)
         if count > 0 and combat.round_wounds[side] >= trigger:
@@ -470,21 +567,20 @@ def window_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
             c = card_of(iid)
             ctx.emit("reveal", cards=[iid])
             mine = combat_seat_char(ctx, seat)
-            for effect in c.effects:
+            for index, effect in enumerate(c.effects):
                 if effect.when == WINDOW_TIMING[combat.step]:
-                    apply_effect(ctx, effect, seat, mine, cmd.get("target"))
+                    chosen = cmd.get("target") if effect.selector.chosen else None
+                    run_text(ctx, iid, index, seat, mine, chosen)
             if iid in state.players[seat].combat_hand:
                 ctx.emit("discard", seat=seat, **{"from": "combat-hand"}, cards=[iid])
         else:
             source, index = cmd["card"], cmd["index"]
-            key = f"{source}#kailindo" if index < 0 else f"{source}#{index}"
-            ctx.emit("combat-used", key=key)
             if index < 0:
-                ctx.emit("kailindo", side=side_of(combat, source))
+                add_lasting(ctx, source, "grant", "kailindo", 0, "combat", source, seat)
             else:
-                effect = card_of(source).effects[index]
-                bearer = state.things[source].host if source in state.things else source
-                apply_effect(ctx, effect, seat, bearer, cmd.get("target"))
+                mark_window(ctx, source, index, WINDOW_TIMING[combat.step])
+                bearer = LvView(state).bearer(source)
+                use_ability(ctx, source, index, seat, bearer, cmd.get("target"))
     combat = state.combat
     if combat is None:
         return
@@ -504,6 +600,7 @@ def close_window(ctx: Ctx) -> None:
     assert combat is not None
     if combat.step == "pre":
         ctx.emit("combat-flow", step="attack", initiative=0, round=1, new_round=True)
+        fire(ctx, "round-start", subject=combat.hunter, other=combat.prey)
     elif combat.step == "mid":
         ctx.emit(
             "combat-flow",
@@ -512,8 +609,18 @@ def close_window(ctx: Ctx) -> None:
             round=combat.round + 1,
             new_round=True,
         )
+        fire(ctx, "round-start", subject=combat.hunter, other=combat.prey)
     else:
         finish_combat(ctx)
+
+
+def end_round(ctx: Ctx) -> None:
+    """A combat round is over: "at the end of each combat round" text, then "until the end
+    of the round" effects end and "for the next N rounds" ones count down."""
+    combat = ctx.state.combat
+    assert combat is not None
+    fire(ctx, "round-end", subject=combat.hunter, other=combat.prey)
+    interpreter.end_round(ctx.table())
 
 
 def end_combat(ctx: Ctx) -> None:
@@ -530,18 +637,18 @@ def end_combat(ctx: Ctx) -> None:
 
 
 def finish_combat(ctx: Ctx) -> None:
-    """Discard every Combat card, refill Rage, send defenders home; the Alpha Phase goes on."""
-    from engine.games.rage_lv.alpha import after_combat
-
+    """Discard every Combat card, refill Rage, send defenders home; then the phase goes on
+    (the flow hands an alpha's combat back to the Alpha Phase)."""
     state = ctx.state
     combat = state.combat
     assert combat is not None
-    for seat in combat.seats:
+    for seat in state.clockwise_from(combat.seats[0]):
         hand = list(state.players[seat].combat_hand)
         if hand:
             ctx.emit("discard", seat=seat, **{"from": "combat-hand"}, cards=hand)
+    fire(ctx, "combat-end", subject=combat.hunter, other=combat.prey)
     alive = [iid for iid in (combat.hunter, combat.prey) if iid in state.chars]
-    ctx.emit("clear-mods", until="combat", chars=alive)
+    expire(ctx, "combat")
     kind, dead, battlefield = combat.kind, list(combat.dead), combat.battlefield
     if combat.prey.startswith(GUARDIAN) and combat.prey in state.chars:
         ctx.emit("kill", char=combat.prey, to=None, by=None)  # the guardian goes back to its card
@@ -560,7 +667,36 @@ def finish_combat(ctx: Ctx) -> None:
             keep = state.phase == "alpha" and iid in state.alphas
             if ch.pack and ch.where == "hunting" and not keep:
                 ctx.emit("move", char=iid, where="staging")
-        ctx.emit("combat-end")
+    ctx.emit("combat-end", kind=kind, dead=dead, battlefield=battlefield)
+
+
+def stop(ctx: Ctx) -> None:
+    """A card's effect ends the combat: deaths are settled, Post-Combat events are played."""
+    combat = ctx.state.combat
+    if combat is not None and combat.step != "post":
+        end_combat(ctx)
+
+
+def fight_for(ctx: Ctx, prompt: dict[str, Any], option: int) -> None:
+    """Players other than the Hunter's say who fights for the Enemy or Victim; no agreement: lot."""
+    state = ctx.state
+    votes = [*prompt["votes"], option]
+    others = [s for s in prompt["options"] if not state.players[s].removed]
+    if len(votes) < len(prompt["options"]):
+        ctx.prompt(
+            prompt["options"][len(votes)],
+            "fight-for",
+            prompt["options"],
+            **{k: prompt[k] for k in ("hunter", "prey", "hunter_seat")},
+            votes=votes,
+        )
         return
-    ctx.emit("combat-end")
-    after_combat(ctx, kind, dead, battlefield)
+    hunter, prey = prompt["hunter"], prompt["prey"]
+    if hunter not in state.chars or prey not in state.chars or not others:
+        return
+    if len(set(votes)) == 1 and votes[0] in others:
+        chosen, by_lot = votes[0], False
+    else:
+        chosen, by_lot = others[ctx.rng.randrange(len(others))], True
+    ctx.emit("nominated", seat=chosen, random=by_lot)
+    start_combat(ctx, hunter, prey, [prompt["hunter_seat"], chosen], "effect")

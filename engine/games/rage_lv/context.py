@@ -1,8 +1,14 @@
-"""Deciding: a working copy of the state that every emitted event is applied to at once.
+"""Deciding: a working copy of the state that every emitted event is applied to at once, the
+shared layer's Table over it, and the rules every phase shares (drawing, wounds and death,
+leaving play, the Umbra marker).
 
 Rules code reads the copy as it changes, so a long chain of follow-on facts (a combat round,
 a death, the next phase) is written as plain procedural code. The events, in order, are the
 result of `decide`; `evolve` replays them exactly.
+
+A card's effect can start a combat (a fight) or end one; `Ctx.hooks` is how this module reaches
+the combat rules without importing them (rules.py sets them: dependencies run one way, from the
+phases down to here and to the shared layer).
 """
 
 from __future__ import annotations
@@ -10,12 +16,16 @@ from __future__ import annotations
 import logging
 import pickle
 import random
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
+from engine.ccg import conditions, interpreter
+from engine.ccg.model import Use
 from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.data import Effect
 from engine.games.rage_lv.evolve import Event, evolve
 from engine.games.rage_lv.state import GUARDIAN, Char, LvState, card_of
+from engine.games.rage_lv.stats import LvView, board_of, can_fight
 
 log = logging.getLogger(__name__)
 
@@ -25,11 +35,29 @@ def copy_state(state: LvState) -> LvState:
     return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
 
 
+def _no_hook(*args: Any, **kwargs: Any) -> None:
+    raise RuntimeError("this Ctx cannot start or end combats (rules.py gives it the hooks)")
+
+
+@dataclass(frozen=True)
+class Hooks:
+    """The combat rules, for effects that start or end a combat."""
+
+    start_combat: Callable[..., None] = _no_hook
+    end_combat: Callable[..., None] = _no_hook
+
+
 class Ctx:
-    def __init__(self, state: LvState, rng: random.Random) -> None:
+    def __init__(self, state: LvState, rng: random.Random, hooks: Hooks | None = None) -> None:
         self.state = state
         self.rng = rng
         self.events: list[Event] = []
+        self.hooks = hooks or Hooks()
+
+    def start_combat(
+        self, hunter: str, prey: str, seats: list[int], kind: str, battlefield: str = ""
+    ) -> None:
+        self.hooks.start_combat(self, hunter, prey, seats, kind, battlefield)
 
     def emit(self, event_type: str, **fields: Any) -> None:
         event = {"type": event_type, **fields}
@@ -41,6 +69,185 @@ class Ctx:
 
     def prompt(self, seat: int, kind: str, options: list[Any], **extra: Any) -> None:
         self.emit("prompt", seat=seat, kind=kind, options=options, **extra)
+
+    def table(self) -> LvTable:
+        return LvTable(self)
+
+
+# -- the shared layer's Table, deciding -------------------------------------------------------------
+class LvTable(LvView):
+    """The rage-lv Table while deciding: reads the working state, changes it through events."""
+
+    def __init__(self, ctx: Ctx) -> None:
+        super().__init__(ctx.state, ctx.rng)
+        self.ctx = ctx
+
+    def emit(self, event_type: str, **fields: Any) -> None:
+        self.ctx.emit(event_type, **fields)
+
+    def prompt(self, seat: int, payload: dict[str, Any]) -> None:
+        rest = {k: v for k, v in payload.items() if k not in ("kind", "options")}
+        self.ctx.prompt(seat, "ccg", payload["options"], **rest)
+
+    def changed(self, iid: str, stat: str) -> None:
+        ch = self.state.chars.get(iid)
+        if ch is None:
+            return
+        if stat == "health":
+            check_health(self.ctx, iid, None, None)
+        elif stat == "gnosis":
+            check_gnosis(self.ctx, ch)
+
+    def damage(self, iid: str, amount: int, source: str | None, seat: int | None) -> None:
+        killer = source if source and source in self.state.chars else None
+        hurt(self.ctx, iid, amount, killer, seat)
+
+    def heal(self, iid: str, amount: int) -> None:
+        self.emit("heal", char=iid, amount=amount)
+
+    def flip(self, iid: str, to: str) -> None:
+        self.emit("flip", char=iid, crinos=to == "crinos")
+        if to == "breed":
+            check_health(self.ctx, iid, None, None)
+
+    def draw(self, seat: int, deck: str, amount: int) -> None:
+        if deck == "combat" and combat_seat_char(self.ctx, seat) is None:
+            return  # Combat cards are drawn only by a player with a character in the combat
+        draw(self.ctx, seat, "combat" if deck == "combat" else "sept", amount)
+
+    def discard(
+        self, seat: int, where: str, amount: int, how: str, match: Any = None, about: Any = None
+    ) -> None:
+        discard_cards(self.ctx, seat, where, amount, how, match, about)
+
+    def move(self, iid: str, to: str, seat: int | None, until: str = "") -> None:
+        state = self.state
+        if to in ("umbra", "world"):
+            self.emit("move", char=iid, umbra=to == "umbra")
+        elif iid in state.things:
+            where = {"discard": "discard", "removed": "removed", "victory": "victory"}[to]
+            leave(self.ctx, iid, where, seat=seat)
+        elif iid in state.chars:
+            # A character moved out of play by an effect: to a Victory Pile, or out of the game.
+            remove_character(self.ctx, iid, seat if to == "victory" else None)
+
+    def score(self, seat: int, amount: int) -> None:
+        self.emit("bonus", seat=seat, amount=amount)
+
+    def track(self, name: str, amount: int, why: Any) -> None:
+        move_umbra(self.ctx, amount, card_of_name(why))
+
+    def fight(self, hunter: str, prey: str, seat: int) -> None:
+        start_fight(self.ctx, seat, hunter, prey)
+
+    def end_combat(self) -> None:
+        if self.state.combat is not None:
+            self.emit("note", what="combat-ended")
+            self.ctx.hooks.end_combat(self.ctx)
+
+    def attach(self, card: str, host: str, seat: int | None) -> None:
+        if card in self.state.things and host in self.state.chars:
+            self.emit("attach", iid=card, host=host)
+
+    def take(self, seat: int, deck: str, card: str, to: str) -> None:
+        self.emit("take", seat=seat, deck=deck, card=card)
+
+    def shuffle(self, seat: int, deck: str) -> None:
+        player = self.state.players[seat]
+        order = list(player.sept_deck if deck == "sept" else player.combat_deck)
+        self.ctx.rng.shuffle(order)
+        self.emit("shuffle", seat=seat, deck=deck, order=order)
+
+    def cancel_card(self, iid: str) -> None:
+        if iid in self.state.things:
+            leave(self.ctx, iid, "discard")
+
+    def pay(self, iid: str | None, seat: int | None, cost: str, amount: int, source: str) -> None:
+        if iid is None or iid not in self.state.chars:
+            return
+        until = "combat" if self.state.combat is not None else "turn"
+        self.emit(
+            "lasting",
+            id=self.memory.next_id,
+            kind="modify",
+            on=iid,
+            key=cost,
+            amount=-amount,
+            until=until,
+            source=source,
+            seat=seat,
+            turn=self.state.turn,
+        )
+
+    def act_first(self, seat: int, exclusive: bool) -> None:
+        state = self.state
+        if exclusive:
+            for earlier, was_exclusive in state.first:
+                if was_exclusive:
+                    # Both cannot act "before anybody else": the card played last wins.
+                    self.emit("note", what="cancelled", seat=earlier, by=seat)
+        self.emit("alpha-first", seat=seat, exclusive=exclusive)
+
+
+# -- running card text --------------------------------------------------------------------------------
+def add_lasting(
+    ctx: Ctx,
+    on: Any,
+    kind: str,
+    key: str,
+    amount: int = 0,
+    until: str = "combat",
+    source: str | None = None,
+    seat: int | None = None,
+) -> None:
+    """A lasting effect the rules themselves cause (Kailindo's Rage, a Kailindo grant)."""
+    ctx.emit(
+        "lasting",
+        id=ctx.state.ccg.next_id,
+        kind=kind,
+        on=on,
+        key=key,
+        amount=amount,
+        until=until,
+        source=source,
+        seat=seat,
+        turn=ctx.state.turn,
+    )
+
+
+def expire(ctx: Ctx, until: str) -> None:
+    """Lasting effects that last `until` end (then whatever they held up is checked)."""
+    before = len(ctx.state.ccg.lasting)
+    interpreter.expire(ctx.table(), until)
+    if len(ctx.state.ccg.lasting) != before:
+        check_all_gnosis(ctx)
+
+
+def run_text(
+    ctx: Ctx,
+    source: str,
+    index: int,
+    seat: int | None,
+    bearer: str | None,
+    chosen: Any = None,
+) -> None:
+    """Run one effect of a card that needs no limit or cost: an Event played, a Moot passed, a
+    Combat card's text."""
+    effect = card_of(source).effects[index]
+    interpreter.run(ctx.table(), Use(source, index, effect, seat, bearer, chosen))
+
+
+def use_ability(
+    ctx: Ctx, source: str, index: int, seat: int | None, bearer: str | None, chosen: Any = None
+) -> None:
+    """A player uses an ability of a card in play: its limit, its costs, then its effect."""
+    effect = card_of(source).effects[index]
+    interpreter.activate(ctx.table(), Use(source, index, effect, seat, bearer, chosen))
+
+
+def fire(ctx: Ctx, trigger: str, **about: Any) -> None:
+    """Something happened that cards may answer (see engine.ccg.interpreter.fire)."""
+    interpreter.fire(ctx.table(), trigger, **about)
 
 
 # -- decks ------------------------------------------------------------------------------------
@@ -68,6 +275,54 @@ def discard_top(ctx: Ctx, seat: int, n: int, why: str) -> None:
         ctx.emit("discard", seat=seat, **{"from": "deck"}, cards=cards, why=why)
 
 
+def discard_cards(
+    ctx: Ctx,
+    seat: int,
+    deck: str,
+    amount: int,
+    how: str = "",
+    match: Any = None,
+    about: str | None = None,
+) -> None:
+    """A forced discard: from the deck's top, chosen by the discarding player from a hand, at
+    random, a named card, or every card of a hand that matches. `about`: the character whose
+    player discards; none is owed for a combatant that has died."""
+    player = ctx.state.players[seat]
+    if about is not None and not alive(ctx.state, about):
+        return
+    if deck == "sept":
+        discard_top(ctx, seat, amount, "forced")
+        return
+    combat = deck in ("combat", "combat-hand")
+    hand = player.combat_hand if combat else player.hand
+    source = "combat-hand" if combat else "hand"
+    if how == "card":
+        if match in hand:
+            ctx.emit("discard", seat=seat, **{"from": source}, cards=[match], why="effect")
+        return
+    if how == "all":
+        view = ctx.table()
+        found = [iid for iid in hand if conditions.holds(view, match, iid, None)]
+        if found:
+            ctx.emit("discard", seat=seat, **{"from": source}, cards=found, why="effect")
+        return
+    if how == "random":
+        picked = list(hand) if len(hand) <= amount else ctx.rng.sample(list(hand), amount)
+        if picked:
+            ctx.emit("discard", seat=seat, **{"from": source}, cards=picked, why="random")
+        return
+    for _ in range(min(amount, len(hand))):
+        kind = "discard-combat" if combat else "discard-hand"
+        about_char = {"char": about} if about is not None else {}
+        ctx.prompt(seat, kind, [], **about_char)  # options: the hand when it is answered
+
+
+def alive(state: LvState, iid: str) -> bool:
+    """In play and not dead in the combat under way."""
+    combat = state.combat
+    return iid in state.chars and not (combat is not None and iid in combat.dead)
+
+
 def move_umbra(ctx: Ctx, delta: int, why: str) -> None:
     points = umbra.clamp(ctx.state.umbra + delta)
     if points != ctx.state.umbra:
@@ -75,21 +330,65 @@ def move_umbra(ctx: Ctx, delta: int, why: str) -> None:
 
 
 # -- leaving play ---------------------------------------------------------------------------------
+def leave(ctx: Ctx, iid: str, to: str = "discard", seat: int | None = None) -> None:
+    """A non-character card leaves play (to its owner's discard pile, a Victory Pile or out of
+    the game): its "leaves play" text answers first, its lasting effects end after."""
+    if iid not in ctx.state.things:
+        return
+    fire(ctx, "leave-play", subject=iid, extra=(iid,))
+    if iid not in ctx.state.things:
+        return
+    fields: dict[str, Any] = {"iid": iid, "to": to}
+    if seat is not None and to == "victory":
+        fields["seat"] = seat
+    ctx.emit("leave", **fields)
+    interpreter.forget(ctx.table(), iid)
+    check_all_gnosis(ctx)
+
+
 def discard_attached(ctx: Ctx, host: str, only: str = "") -> None:
     for thing in list(ctx.state.attached_to(host)):
         if not only or card_of(thing.iid).type == only:
-            ctx.emit("leave", iid=thing.iid, to="discard")
+            leave(ctx, thing.iid, "discard")
 
 
 def check_gnosis(ctx: Ctx, ch: Char) -> None:
     """If Gnosis drops below the cost of what is attached, everything attached is discarded."""
+    if ch.iid not in ctx.state.chars:
+        return
     if stats.gnosis_used(ctx.state, ch) > stats.stat(ctx.state, ch, "gnosis"):
         discard_attached(ctx, ch.iid)
+
+
+def check_all_gnosis(ctx: Ctx) -> None:
+    """After a card leaves play or a lasting effect ends (a static or lasting Gnosis bonus may
+    be gone): every character whose attached cards no longer fit loses them all. Repeated,
+    since the cards lost may have carried bonuses of their own."""
+    state = ctx.state
+    while True:
+        board = board_of(state)
+        over = [
+            ch
+            for ch in state.chars.values()
+            if state.attached_to(ch.iid) and stats.gnosis_used(state, ch) > board.stat(ch, "gnosis")
+        ]
+        if not over:
+            return
+        for ch in over:
+            discard_attached(ctx, ch.iid)
 
 
 def kill(ctx: Ctx, iid: str, killer: str | None, killer_seat: int | None) -> None:
     """A character dies: to its killer's Victory Pile if a pack member killed it, else out."""
     state = ctx.state
+    if iid not in state.chars:
+        return
+    fire(ctx, "death", subject=iid, other=killer)
+    if iid not in state.chars:
+        return
+    fire(ctx, "leave-play", subject=iid, extra=(iid,))  # dying is leaving play too
+    if iid not in state.chars:
+        return
     ch = state.chars[iid]
     c = card_of(iid)
     words = stats.keywords(state, ch)
@@ -110,12 +409,31 @@ def kill(ctx: Ctx, iid: str, killer: str | None, killer_seat: int | None) -> Non
     if iid.startswith(GUARDIAN):
         to = None
     ctx.emit("kill", char=iid, to=to, by=killer)
+    interpreter.forget(ctx.table(), iid)
+    check_all_gnosis(ctx)
     if c.type == "enemy" and "Wyrm" in words:
         move_umbra(ctx, -1, "a Wyrm Enemy was killed")
     elif c.type == "garou" and "Wyrm" not in words:
         move_umbra(ctx, +1, "a Garou was killed")
     elif "Spirit" in words and "Wyrm" not in words and not iid.startswith(GUARDIAN):
         move_umbra(ctx, +1, "a Spirit was killed")
+    if killer is not None and killer in state.chars:
+        fire(ctx, "kill", subject=killer, other=iid)
+
+
+def remove_character(ctx: Ctx, iid: str, to: int | None) -> None:
+    """A character leaves play by an effect, not by dying: to a Victory Pile or out of the game."""
+    state = ctx.state
+    if iid not in state.chars or iid.startswith(GUARDIAN):
+        return
+    combat = state.combat
+    if combat is not None and iid in (combat.hunter, combat.prey):
+        ctx.emit("dead", char=iid, killer=None)
+        return
+    fire(ctx, "leave-play", subject=iid, extra=(iid,))
+    discard_attached(ctx, iid)
+    ctx.emit("kill", char=iid, to=to, by=None)
+    interpreter.forget(ctx.table(), iid)
 
 
 def in_combat(ctx: Ctx, iid: str) -> bool:
@@ -149,10 +467,11 @@ def hurt(ctx: Ctx, iid: str, amount: int, killer: str | None, killer_seat: int |
     if amount <= 0 or iid not in ctx.state.chars:
         return
     ctx.emit("wound", char=iid, amount=amount)
+    fire(ctx, "wound", subject=iid, other=killer)
     check_health(ctx, iid, killer, killer_seat)
 
 
-# -- effects ----------------------------------------------------------------------------------------
+# -- combats --------------------------------------------------------------------------------------------
 def opponent_of(ctx: Ctx, iid: str | None) -> str | None:
     combat = ctx.state.combat
     if combat is None or iid is None:
@@ -176,131 +495,19 @@ def combat_seat_char(ctx: Ctx, seat: int) -> str | None:
     return None
 
 
-def apply_effect(
-    ctx: Ctx, effect: Effect, seat: int, source: str | None, target: Any = None
-) -> None:
-    """One effect of a card, used by `seat` through character `source` on `target`."""
-    state = ctx.state
-    chars: list[str] = []
-    seats: list[int] = []
-    if effect.target == "self":
-        chars = [source] if source else []
-    elif effect.target == "opponent":
-        other = opponent_of(ctx, source)
-        chars = [other] if other else []
-    elif effect.target == "character":
-        chars = [target] if isinstance(target, str) else []
-    elif effect.target == "pack":
-        chars = [c.iid for c in state.pack_of(seat)]
-    elif effect.target == "all-garou":
-        chars = [c.iid for c in state.chars.values() if stats.is_garou(c)]
-    elif effect.target == "me":
-        seats = [seat]
-    elif effect.target == "player":
-        seats = [target] if isinstance(target, int) else []
-    elif effect.target == "each-player":
-        seats = state.active()
-    chars = [
-        c
-        for c in chars
-        if c in state.chars
-        and (not effect.only_if or effect.only_if in stats.keywords(state, state.chars[c]))
-    ]
-    if effect.do in ("draw", "discard", "renown") and not seats:
-        # A character's player: its owner, or whoever fights for it in this combat.
-        combat = state.combat
-        for c in chars:
-            if combat is not None and c in (combat.hunter, combat.prey):
-                seats.append(combat.seats[0 if c == combat.hunter else 1])
-            elif state.chars[c].pack:
-                seats.append(state.chars[c].owner)
-    do = effect.do
-    killer = source if source and source in state.chars else None
-    if do == "damage":
-        for iid in chars:
-            hurt(ctx, iid, effect.amount, killer, seat)
-    elif do == "heal":
-        for iid in chars:
-            amount = min(effect.amount, state.chars[iid].wounds)
-            if amount:
-                ctx.emit("heal", char=iid, amount=amount)
-    elif do == "modify":
-        until = "turn" if effect.until == "turn" else "combat"
-        if until == "combat" and state.combat is None:
-            until = "turn"
-        for iid in chars:
-            ctx.emit("mod", char=iid, stat=effect.stat, amount=effect.amount, until=until)
-            if effect.stat == "health":
-                check_health(ctx, iid, None, None)
-            elif effect.stat == "gnosis":
-                check_gnosis(ctx, state.chars[iid])
-    elif do == "draw":
-        for s in seats:
-            if effect.deck == "combat" and combat_seat_char(ctx, s) is None:
-                continue
-            draw(ctx, s, "combat" if effect.deck == "combat" else "sept", effect.amount)
-    elif do == "discard":
-        for s in seats:
-            discard_cards(ctx, s, effect.deck, effect.amount)
-    elif do == "flip":
-        for iid in chars:
-            ch = state.chars[iid]
-            if card_of(iid).two_sided and not ch.crinos:
-                ctx.emit("flip", char=iid, crinos=True)
-    elif do == "umbra":
-        move_umbra(ctx, effect.amount, card_of_name(source))
-    elif do == "renown":
-        for s in seats:
-            ctx.emit("bonus", seat=s, amount=effect.amount)
-    elif do == "cancel":
-        for iid in chars:
-            ctx.emit("cancel", char=iid)
-    elif do == "kailindo":
-        combat = state.combat
-        if combat is not None and source in (combat.hunter, combat.prey):
-            ctx.emit("kailindo", side=0 if source == combat.hunter else 1)
-    elif do == "pull":
-        for iid in chars:
-            if state.chars[iid].umbra:
-                ctx.emit("move", char=iid, umbra=False)
-    elif do == "fight":
-        for iid in chars:
-            start_fight(ctx, seat, source, iid)
-    elif do in ("alpha-first", "alpha-before-all"):
-        exclusive = do == "alpha-before-all"
-        if exclusive:
-            for earlier, was_exclusive in state.first:
-                if was_exclusive:
-                    # Both cannot act "before anybody else": the card played last wins.
-                    ctx.emit("note", what="cancelled", seat=earlier, by=seat)
-        ctx.emit("alpha-first", seat=seat, exclusive=exclusive)
-
-
-def can_fight(state: LvState, seat: int, source: str | None, iid: str) -> bool:
-    """A combat caused by an effect: never against itself, one's own pack, or a guardian."""
-    if source is None or source not in state.chars or iid not in state.chars or iid == source:
-        return False
-    target = state.chars[iid]
-    if iid.startswith(GUARDIAN) or target.pack and target.owner == seat:
-        return False  # a player never controls both Hunter and Prey
-    return state.combat is None
-
-
 def start_fight(ctx: Ctx, seat: int, source: str | None, iid: str) -> None:
     """The card's performer (Hunter) fights the target (Prey); the effect says who is who."""
-    from engine.games.rage_lv.combat import start_combat
-
     state = ctx.state
     if not can_fight(state, seat, source, iid):
         return
     assert source is not None
     target = state.chars[iid]
     if target.pack:
-        start_combat(ctx, source, iid, [seat, target.owner], "effect")
+        ctx.start_combat(source, iid, [seat, target.owner], "effect")
         return
     others = [s for s in state.active() if s != seat]
     if len(others) == 1:
-        start_combat(ctx, source, iid, [seat, others[0]], "effect")
+        ctx.start_combat(source, iid, [seat, others[0]], "effect")
     elif others:
         # The other players agree who fights for the Enemy or Victim, one answer each in turn.
         ctx.prompt(
@@ -308,17 +515,28 @@ def start_fight(ctx: Ctx, seat: int, source: str | None, iid: str) -> None:
         )
 
 
-def card_of_name(iid: str | None) -> str:
-    return card_of(iid).name if iid else "a card"
+def card_of_name(iid: Any) -> str:
+    return card_of(iid).name if isinstance(iid, str) and iid else "a card"
 
 
-def discard_cards(ctx: Ctx, seat: int, deck: str, amount: int) -> None:
-    """A forced discard: from the deck's top, or chosen by the discarding player from a hand."""
-    player = ctx.state.players[seat]
-    if deck == "sept":
-        discard_top(ctx, seat, amount, "forced")
-        return
-    hand = player.hand if deck == "hand" else player.combat_hand
-    for _ in range(min(amount, len(hand))):
-        kind = "discard-hand" if deck == "hand" else "discard-combat"
-        ctx.prompt(seat, kind, [])  # options are the hand at the time of answering
+# -- Crinos and the Umbra, for every phase that moves a character ---------------------------------
+def flip_by_discard(ctx: Ctx, seat: int, iid: str, pay: Any) -> None:
+    """Shift to Crinos by discarding a Sept card from hand or the top of the deck."""
+    if pay == "deck":
+        discard_top(ctx, seat, 1, "crinos")
+    else:
+        ctx.emit("discard", seat=seat, **{"from": "hand"}, cards=[pay], why="crinos")
+    ctx.emit("flip", char=iid, crinos=True)
+
+
+def crossing(state: LvState, ch: Char, last_minute: bool) -> int | None:
+    """Cards to discard to step into or out of the Umbra; None if it cannot go."""
+    if ch.umbra and not last_minute:
+        return 0  # free return after voting
+    words = stats.keywords(state, ch)
+    if "Human" in words:
+        return None  # Humans can't go to the Umbra
+    if "Spirit" in words and not last_minute:
+        return 0
+    gnosis = None if last_minute else stats.stat(state, ch, "gnosis")
+    return umbra.crossing_cost(state.umbra, gnosis)

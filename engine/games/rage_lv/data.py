@@ -1,11 +1,13 @@
-"""Card data: one schema for every card type, loaded from JSON files and checked on load.
+"""Rage (relaunch) card data: the game's words for the shared card layer, its card class,
+and the card pool (shipped files plus a game's own cards).
 
-Every card is a JSON object with the common fields (id, name, type, keywords, tribe, flavor,
-requires, effects, text) plus the fields its type allows (see FIELDS). A bad file raises
-CardDataError naming the file, the card and the field, so a card author can fix it at once.
+Card files are read by the shared loader (`engine.ccg.loader`) against `VOCAB`: every card is a
+JSON (or TOML) object with the common fields (id, name, type, keywords, requires, effects,
+text, flavor) plus the fields its type allows (`FIELDS`). A bad file raises CardDataError
+naming the file, the card and the field. `docs/cards.md` is the reference for card authors.
 
-Effects are data: {"when": timing, "do": effect, ...parameters}. The rules text shown on a card
-is generated from its effects (`rules_text`); a card that carries a "text" must match it.
+Effects are data ({"when": ..., "do": ..., ...}); the rules text shown on a card is written
+from them (`rules_text`); a card that carries a "text" must match it.
 """
 
 from __future__ import annotations
@@ -20,6 +22,15 @@ from functools import cache, lru_cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
+
+from engine.ccg import kinds as ccg_kinds
+from engine.ccg import loader, text
+from engine.ccg.conditions import requirement_text
+from engine.ccg.errors import CardDataError, fail
+from engine.ccg.kinds import Kind, Phrase
+from engine.ccg.model import Condition, Effect
+from engine.ccg.tracking import tracked
+from engine.ccg.words import FieldSpec, Vocabulary
 
 log = logging.getLogger(__name__)
 
@@ -44,21 +55,196 @@ SEPT_TYPES = (
 ACTION_TYPES = ("attack", "defense", "flex", "counterattack")
 COMBAT_TYPES = ("combat-event", *ACTION_TYPES)
 TYPES = ("tribe", "garou", *SEPT_TYPES, *COMBAT_TYPES)
+IN_PLAY_TYPES = (
+    "tribe",
+    *CHARACTER_TYPES,
+    *ATTACH_TYPES,
+    "totem",
+    "battlefield",
+)
 BREEDS = {"Ho": "Homid", "Lu": "Lupus", "Mt": "Metis"}
-
-TIMINGS = {
-    "play": "",
-    "moot": "If this Moot passes: ",
+TYPE_NAMES = {
+    "tribe": "Tribe",
+    "garou": "Garou",
+    "ally": "Ally",
+    "enemy": "Enemy",
+    "victim": "Victim",
+    "gift": "Gift",
+    "rite": "Rite",
+    "equipment": "Equipment",
+    "past-life": "Past Life",
+    "totem": "Totem",
+    "event": "Event",
+    "moot": "Moot",
+    "battlefield": "Battlefield",
+    "attack": "Attack",
+    "defense": "Defense",
+    "flex": "Flex",
+    "counterattack": "Counterattack",
+    "combat-event": "Combat Event",
+}
+WINDOWS = {
     "main": "Main: ",
     "alpha": "Alpha: ",
     "pre-combat": "Pre-Combat: ",
     "mid-combat": "Mid-Combat: ",
     "post-combat": "Post-Combat: ",
-    "start-of-turn": "At the start of each turn, ",
-    "end-of-turn": "At the end of each turn, ",
-    "attached": "While in play, ",
+}
+COMBAT_WINDOWS = ("pre-combat", "mid-combat", "post-combat")
+#: Triggers the rules fire (standard words, standard text) and the cards' own moments.
+TRIGGERS = {
+    "play": "",
+    "moot": "If this Moot passes: ",
     "damage": "Damage Effect: ",
     "benefit": "Benefit: ",
+    "reveal": "When revealed: ",
+    **{
+        name: ""
+        for name in (
+            "enter-play",
+            "leave-play",
+            "kill",
+            "death",
+            "wound",
+            "challenge-refused",
+            "turn-start",
+            "turn-end",
+            "phase-start",
+            "phase-end",
+            "round-start",
+            "round-end",
+            "combat-start",
+            "combat-end",
+        )
+    },
+}
+IN_PLAY_WHEN = frozenset({*WINDOWS, *TRIGGERS, "static"}) - {
+    "play",
+    "moot",
+    "damage",
+    "benefit",
+    "reveal",
+}
+WHEN_ON: dict[str, frozenset[str]] = {
+    **{t: IN_PLAY_WHEN for t in IN_PLAY_TYPES},
+    "event": frozenset({"play", *IN_PLAY_WHEN}),
+    "moot": frozenset({"moot"}),
+    "combat-event": frozenset(COMBAT_WINDOWS),
+    **{t: frozenset({"reveal", "damage", "benefit"}) for t in ACTION_TYPES},
+}
+STATS = ("renown", "rage", "gnosis", "health", "frenzy", "insight", "votes", "damage", "block")
+STAT_NAMES = {
+    "renown": "Renown",
+    "rage": "Rage",
+    "gnosis": "Gnosis",
+    "health": "Health",
+    "frenzy": "Frenzy",
+    "insight": "Insight",
+    "sustained": "Sustained",
+    "votes": "Votes",
+    "damage": "Damage",
+    "block": "Block",
+}
+PLAYER_STATS = {"sept-draw": "Sept Draw", "victory": "Renown in the Victory Pile"}
+SCOPES = ("in", "out", "in-out", "neutral", "controller")
+PROHIBITIONS = {
+    "refuse-challenge": "refuse a challenge",
+    "be-blocked": "be blocked",
+    "combat-cards": "play Combat cards",
+    "alpha-action": "take an alpha action",
+    "vote": "vote on Moots",
+    "regenerate": "regenerate",
+    "be-challenged": "be challenged",
+}
+GRANTS = {
+    "kailindo": "has Kailindo",
+    "play-rage": "may play Combat cards of Rage {amount} or less, whatever Rage it has left",
+    "show-draws": "shows every Combat card it draws that matches",
+}
+_INT = (int,)
+_STATS_TYPES = ("ally", "enemy", "victim")
+#: field -> spec: the fields of rage-lv cards beyond the common ones (ranges and per-type rules
+#: are checked in `_build`, which names the field in each message)
+FIELDS: dict[str, FieldSpec] = {
+    "tribe": FieldSpec((str,), TYPES, doc="the Tribe a Garou (or card) belongs to"),
+    # Tribe
+    "sept_draw": FieldSpec(_INT, ("tribe",), True),
+    "fury": FieldSpec(_INT, ("tribe",), True),
+    "cohorts": FieldSpec((dict,), ("tribe",)),
+    # Characters
+    "breed": FieldSpec((str,), ("garou",), True),
+    "breed_side": FieldSpec((dict,), ("garou",), True),
+    "crinos_side": FieldSpec((dict,), ("garou",)),
+    "alternate": FieldSpec((bool,), ("garou",)),
+    "renown": FieldSpec(_INT, (*_STATS_TYPES, "battlefield"), True),
+    "rage": FieldSpec(_INT, _STATS_TYPES, True),
+    "gnosis": FieldSpec(_INT, _STATS_TYPES, True),
+    "health": FieldSpec(_INT, _STATS_TYPES, True),
+    "paw": FieldSpec(_INT, ("garou", "ally")),
+    "frenzy": FieldSpec(_INT, ("garou", "ally", "enemy")),
+    "insight": FieldSpec(_INT, ("garou", "ally", "enemy")),
+    "sustained": FieldSpec(_INT, ("garou", "ally", "enemy")),
+    "kailindo": FieldSpec((bool,), ("garou",)),
+    "friendly": FieldSpec((list,), ("garou",)),
+    # Sept cards
+    "gnosis_cost": FieldSpec(_INT, ATTACH_TYPES, True),
+    "duration": FieldSpec(_INT, ("rite",), True),
+    "guardian": FieldSpec((dict,), ("battlefield",), True),
+    # Combat cards
+    "moon": FieldSpec((str,), COMBAT_TYPES, True),
+    "scope": FieldSpec((str,), ("combat-event",), True),
+    "rage_cost": FieldSpec(_INT, ACTION_TYPES, True),
+    "damage": FieldSpec((int, str), ACTION_TYPES),
+    "block": FieldSpec(_INT, ACTION_TYPES),
+    "x": FieldSpec((str,), ACTION_TYPES),
+    "reactable": FieldSpec((bool,), ("defense", "counterattack")),
+    "benefit": FieldSpec((list,), ACTION_TYPES),
+}
+SIDE_FIELDS = ("renown", "rage", "gnosis", "health")
+GUARDIAN_FIELDS = ("rage", "gnosis", "health", "keywords")
+
+
+# -- the game's own effect kinds -------------------------------------------------------------------
+def _first_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    return "Your alpha takes the first alpha action this turn."
+
+
+def _before_all_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    return "Your alpha acts before anybody else's this turn."
+
+
+def _act_first(exclusive: bool) -> Any:
+    def run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+        if use.seat is not None:
+            table.act_first(use.seat, exclusive)
+
+    return run
+
+
+def _pull_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    return f"Pull {who.text} out of the Umbra."
+
+
+def _kailindo_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    return "For the rest of this combat, Kailindo applies to this character."
+
+
+CORE = ccg_kinds.CORE
+GAME_KINDS: dict[str, Kind] = {
+    "umbra": ccg_kinds.alias("umbra", CORE["track"], {"track": "umbra"}),
+    "renown": ccg_kinds.alias("renown", CORE["score"], {}),
+    "pull": ccg_kinds.alias(
+        "pull", CORE["move"], {"to": "world"}, _pull_text, default_target="character"
+    ),
+    "kailindo": ccg_kinds.alias(
+        "kailindo", CORE["grant"], {"what": "kailindo", "until": "combat"}, _kailindo_text
+    ),
+    "alpha-first": Kind(
+        "alpha-first", {}, "player", "me", ("act_first",), _first_text, _act_first(False)
+    ),
+    "alpha-before-all": Kind(
+        "alpha-before-all", {}, "player", "me", ("act_first",), _before_all_text, _act_first(True)
+    ),
 }
 EFFECTS = (
     "damage",
@@ -75,107 +261,141 @@ EFFECTS = (
     "pull",
     "alpha-first",
     "alpha-before-all",
+    "track",
+    "score",
+    "grant",
+    "prohibit",
+    "move",
+    "attach",
+    "look",
+    "search",
+    "choose",
+    "end-combat",
 )
-TARGETS = {
-    "self": "this character",
-    "opponent": "the opposing combatant",
-    "character": "target character",
-    "pack": "each character in your pack",
-    "all-garou": "each Garou in play",
-    "me": "you",
-    "player": "target player",
-    "each-player": "each player",
+
+
+def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> None:
+    """Rules of rage-lv card files the shared loader does not know."""
+    cid, ctype = raw["id"], raw["type"]
+    for i, effect in enumerate(effects):
+        at = f"effects[{i}]"
+        if effect.when in COMBAT_WINDOWS and ctype not in COMBAT_TYPES and not effect.scope:
+            raise fail(source, cid, f"{at}.scope", "a Pre/Mid/Post-Combat ability needs one")
+        if effect.scope in ("neutral", "controller") and ctype != "battlefield":
+            raise fail(
+                source, cid, f"{at}.scope", "only a Battlefield has Neutral: or Controller: text"
+            )
+        if effect.scope in ("in", "out", "in-out") and effect.when not in COMBAT_WINDOWS:
+            raise fail(
+                source, cid, f"{at}.scope", "only Pre/Mid/Post-Combat abilities are In or Out"
+            )
+        if effect.side and ctype != "garou":
+            raise fail(source, cid, f"{at}.side", "only a Garou has two sides")
+        long_event = "Long Event" in raw.get("keywords", [])
+        if ctype == "event" and effect.when != "play" and not long_event:
+            raise fail(
+                source,
+                cid,
+                f"{at}.when",
+                "only a Long Event stays in play; other Events act when played",
+            )
+
+
+VOCAB = Vocabulary(
+    game="rage-lv",
+    card_types=TYPE_NAMES,
+    character_types=frozenset(CHARACTER_TYPES),
+    attach_types=frozenset(ATTACH_TYPES),
+    fields=FIELDS,
+    when_on=WHEN_ON,
+    stats={k: STAT_NAMES[k] for k in (*STATS, "sustained")},
+    player_stats=PLAYER_STATS,
+    numbers={"rage_cost": "Rage cost", "gnosis_cost": "Gnosis cost"},
+    counters={"round": "combat round"},
+    decks={"sept": "Sept", "combat": "Combat"},
+    hands={"hand": "Sept hand", "combat-hand": "Combat hand"},
+    places={
+        "umbra": "in the Umbra",
+        "hunting": "in the Hunting Grounds",
+        "staging": "in a Staging Area",
+        "combat": "in a combat",
+        "regenerating": "regenerating",
+    },
+    moves={
+        "umbra": "into the Umbra",
+        "world": "out of the Umbra",
+        "discard": "to its owner's discard pile",
+        "removed": "out of the game",
+        "victory": "into your Victory Pile",
+    },
+    tracks={"umbra": "the Umbra marker"},
+    facets={"form": ("crinos", "breed"), "tribe": (), "breed": tuple(BREEDS.values())},
+    windows=WINDOWS,
+    triggers=TRIGGERS,
+    phases={"main": "Main Phase", "resolution": "Resolution Phase", "alpha": "Alpha Phase"},
+    prohibitions=PROHIBITIONS,
+    grants=GRANTS,
+    effects=frozenset(EFFECTS),
+    kinds=GAME_KINDS,
+    targets=frozenset(
+        (
+            "self",
+            "this",
+            "opponent",
+            "character",
+            "each-character",
+            "pack",
+            "me",
+            "player",
+            "each-player",
+            "each-opponent",
+            "it",
+            "trigger",
+            "other",
+        )
+    ),
+    durations={
+        "combat": " until the end of combat",
+        "turn": " until the end of the turn",
+        "round": " until the end of the round",
+        "rounds": " for the next {count} rounds of this combat",
+        "phase": " until the end of the phase",
+        "next-turn": " until the end of next turn",
+        "attached": " while this card is in play",
+        "permanent": " for the rest of the game",
+    },
+    costs=frozenset({"rage", "gnosis", "discard-this", "discard-hand"}),
+    limits=frozenset({"turn", "phase", "combat", "round", "game", "at-a-time"}),
+    effect_fields={
+        "side": FieldSpec((str,), (), choices=("breed", "crinos")),
+        "scope": FieldSpec((str,), (), choices=SCOPES),
+    },
+    words={
+        "victory": "Victory Pile",
+        "score": "Renown",
+        "self": "this character",
+        "form:crinos": "Crinos",
+        "form:breed": "Breed",
+        "discard:sept": "from the top of {their} Sept deck",
+        "discard:combat": "from {their} Combat hand",
+        "discard:hand": "from {their} Sept hand",
+        "discard:combat-hand": "from {their} Combat hand",
+        "target:all-garou": "each Garou in play",
+        "target:pack": "each character in your pack",
+        "nouns": "Garou",
+    },
+    aliases={
+        "when": {"start-of-turn": "turn-start", "end-of-turn": "turn-end", "attached": "static"},
+        "target": {"all-garou": {"each": "character", "if": "Garou"}},
+    },
+    check=_check,
+)
+#: The printed lead of each timing (what a Garou side's text begins with), by `when`.
+TIMINGS: dict[str, str] = {
+    **WINDOWS,
+    **{k: v for k, v in TRIGGERS.items()},
+    **{k: v for k, v in text.TRIGGERS.items() if not TRIGGERS.get(k)},
 }
-STATS = ("rage", "gnosis", "renown", "health", "frenzy", "insight", "votes", "damage", "block")
-UNTIL = ("combat", "turn", "static")
-SCOPES = ("in", "out", "in-out", "neutral", "controller")
-DECKS = ("sept", "combat", "hand")
-
-# field -> (python types, the card types that allow it, required for those types)
-_INT = (int,)
-_STATS_TYPES = ("ally", "enemy", "victim")
-FIELDS: dict[str, tuple[tuple[type, ...], tuple[str, ...], bool]] = {
-    "id": ((str,), TYPES, True),
-    "name": ((str,), TYPES, True),
-    "type": ((str,), TYPES, True),
-    "keywords": ((list,), TYPES, False),
-    "tribe": ((str,), TYPES, False),
-    "flavor": ((str,), TYPES, False),
-    "requires": ((list,), TYPES, False),
-    "effects": ((list,), TYPES, False),
-    "text": ((str,), TYPES, False),
-    # Tribe
-    "sept_draw": (_INT, ("tribe",), True),
-    "fury": (_INT, ("tribe",), True),
-    "cohorts": ((dict,), ("tribe",), False),
-    # Characters
-    "breed": ((str,), ("garou",), True),
-    "breed_side": ((dict,), ("garou",), True),
-    "crinos_side": ((dict,), ("garou",), False),
-    "alternate": ((bool,), ("garou",), False),
-    "renown": (_INT, (*_STATS_TYPES, "battlefield"), True),
-    "rage": (_INT, _STATS_TYPES, True),
-    "gnosis": (_INT, _STATS_TYPES, True),
-    "health": (_INT, _STATS_TYPES, True),
-    "paw": (_INT, ("garou", "ally"), False),
-    "frenzy": (_INT, ("garou", "ally", "enemy"), False),
-    "insight": (_INT, ("garou", "ally", "enemy"), False),
-    "sustained": (_INT, ("garou", "ally", "enemy"), False),
-    "kailindo": ((bool,), ("garou",), False),
-    "friendly": ((list,), ("garou",), False),
-    # Sept cards
-    "gnosis_cost": (_INT, ATTACH_TYPES, True),
-    "duration": (_INT, ("rite",), True),
-    "guardian": ((dict,), ("battlefield",), True),
-    # Combat cards
-    "moon": ((str,), COMBAT_TYPES, True),
-    "scope": ((str,), ("combat-event",), True),
-    "rage_cost": (_INT, ACTION_TYPES, True),
-    "damage": ((int, str), ACTION_TYPES, False),
-    "block": (_INT, ACTION_TYPES, False),
-    "x": ((str,), ACTION_TYPES, False),
-    "reactable": ((bool,), ("defense", "counterattack"), False),
-    "benefit": ((list,), ACTION_TYPES, False),
-}
-SIDE_FIELDS = ("renown", "rage", "gnosis", "health")
-GUARDIAN_FIELDS = ("rage", "gnosis", "health", "keywords")
-EFFECT_FIELDS = {
-    "when",
-    "do",
-    "amount",
-    "target",
-    "stat",
-    "until",
-    "deck",
-    "side",
-    "scope",
-    "if",
-}
-
-
-class CardDataError(ValueError):
-    """A card file that breaks the schema; the message names file, card and field."""
-
-
-@dataclass(frozen=True)
-class Effect:
-    when: str
-    do: str
-    amount: int = 0
-    target: str = "self"
-    stat: str = ""
-    until: str = "combat"
-    deck: str = "sept"
-    side: str = ""  # "breed" or "crinos": printed on one side of a Garou only
-    scope: str = ""  # combat events: in / out / in-out; battlefields: neutral / controller
-    only_if: str = ""  # a keyword the target must have ("if" in the file)
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"when": self.when, "do": self.do}
-        for key, default in (("amount", 0), ("target", "self"), ("stat", ""), ("side", "")):
-            if getattr(self, key) != default:
-                out[key] = getattr(self, key)
-        return out
 
 
 @dataclass(frozen=True)
@@ -194,8 +414,9 @@ class Card:
     keywords: tuple[str, ...] = ()
     tribe: str = ""
     flavor: str = ""
-    requires: tuple[str, ...] = ()
+    requires: tuple[str, ...] = ()  # a plain keyword list (what a requirements ribbon shows)
     effects: tuple[Effect, ...] = ()
+    requirement: Condition | None = None  # the whole requirement ("requires"), any form
     # tribe
     sept_draw: int = 0
     fury: int = 0
@@ -272,61 +493,20 @@ class Card:
         return rules_text(self)
 
 
-# -- rules text generated from the effects ------------------------------------------------------
-def _effect_sentence(effect: Effect) -> str:
-    target = TARGETS.get(effect.target, effect.target)
-    n = effect.amount
-    do = effect.do
-    if do == "damage":
-        body = f"Deal {n} damage to {target}."
-    elif do == "heal":
-        body = f"Heal {n} wound{'s' if n != 1 else ''} on {target}."
-    elif do == "modify":
-        sign = "+" if n >= 0 else ""
-        span = {"combat": " until the end of combat", "turn": " until the end of the turn"}
-        body = f"{target[0].upper()}{target[1:]} gets {sign}{n} {effect.stat.title()}"
-        body += span.get(effect.until, "") + "."
-    elif do == "draw":
-        deck = "Combat" if effect.deck == "combat" else "Sept"
-        who = "You draw" if effect.target in ("me", "self") else f"{target.capitalize()} draws"
-        body = f"{who} {n} {deck} card{'s' if n != 1 else ''}."
-    elif do == "discard":
-        where = {"deck": "from the top of their Sept deck", "hand": "from their Sept hand"}
-        body = f"{target.capitalize()} discards {n} card{'s' if n != 1 else ''} "
-        body += where.get(effect.deck, "from their Combat hand") + "."
-    elif do == "flip":
-        body = f"Flip {target} to Crinos form."
-    elif do == "umbra":
-        way = "up" if n > 0 else "down"
-        body = f"Move the Umbra marker {way} {abs(n)} point{'s' if abs(n) != 1 else ''}."
-    elif do == "renown":
-        body = f"Add {n} Renown to your Victory Pile."
-    elif do == "cancel":
-        body = f"Cancel every combat bonus on {target}."
-    elif do == "kailindo":
-        body = "For the rest of this combat, Kailindo applies to this character."
-    elif do == "fight":
-        body = f"The character who plays or calls this card fights {target}, as the Hunter."
-    elif do == "pull":
-        body = f"Pull {target} out of the Umbra."
-    elif do == "alpha-first":
-        body = "Your alpha takes the first alpha action this turn."
-    elif do == "alpha-before-all":
-        body = "Your alpha acts before anybody else's this turn."
-    else:  # pragma: no cover - the loader refuses unknown effects
-        body = do
-    if effect.only_if:
-        body = body[:-1] + f" if it is {effect.only_if}."
-    prefix = TIMINGS[effect.when]
-    if effect.scope in ("neutral", "controller"):
-        prefix = f"{effect.scope.title()}: " + prefix
-    elif effect.scope:
-        prefix = f"({ {'in': 'In', 'out': 'Out', 'in-out': 'In/Out'}[effect.scope] }) " + prefix
+# -- rules text generated from the data ----------------------------------------------------------
+SCOPE_LABELS = {"in": "In", "out": "Out", "in-out": "In/Out"}
+
+
+def effect_sentence(effect: Effect, card_type: str) -> str:
+    """One effect in words, with the side and In/Out/Neutral/Controller marks it carries."""
+    lead = ""
     if effect.side:
-        prefix = f"[{effect.side.title()} only] " + prefix
-    if prefix.endswith(", "):
-        body = body[0].lower() + body[1:]
-    return prefix + body
+        lead = f"[{effect.side.title()} only] "
+    if effect.scope in ("neutral", "controller"):
+        lead += f"{effect.scope.title()}: "
+    elif effect.scope:
+        lead += f"({SCOPE_LABELS[effect.scope]}) "
+    return lead + text.effect_text(effect, VOCAB, card_type)
 
 
 def rules_text(card: Card) -> str:
@@ -334,6 +514,10 @@ def rules_text(card: Card) -> str:
     parts: list[str] = []
     if card.requires:
         parts.append("Requires: " + ", ".join(card.requires) + ".")
+    elif card.requirement is not None and not card.requirement.keywords():
+        # A plain keyword list is `requires` (a face may print it on its own line and leave
+        # it out here); any other requirement is only ever printed here.
+        parts.append("Requires: " + requirement_text(card.requirement, VOCAB) + ".")
     if card.type == "tribe" and card.cohorts:
         parts.append(
             "Cohorts: " + ", ".join(f"{name} (+{cost} Renown)" for name, cost in card.cohorts) + "."
@@ -359,141 +543,74 @@ def rules_text(card: Card) -> str:
     benefit_effects = [e for e in card.effects if e.when == "benefit"]
     for effect in card.effects:
         if effect.when != "benefit":
-            parts.append(_effect_sentence(effect))
+            parts.append(effect_sentence(effect, card.type))
     if card.benefit:
-        inner = " ".join(_effect_sentence(e)[len("Benefit: ") :] for e in benefit_effects)
+        inner = " ".join(effect_sentence(e, card.type)[len("Benefit: ") :] for e in benefit_effects)
         parts.append(f"Benefit ({', '.join(card.benefit)}): {inner}".rstrip())
     return " ".join(parts)
 
 
-# -- loading and checking -----------------------------------------------------------------------
-def _fail(source: str, card_id: str, field_name: str, message: str) -> CardDataError:
-    return CardDataError(f"{source}: card {card_id!r}: field {field_name!r}: {message}")
-
-
+# -- building a card from checked data --------------------------------------------------------------
 def _check_side(source: str, cid: str, name: str, raw: Any, fields: tuple[str, ...]) -> Side:
     if not isinstance(raw, dict):
-        raise _fail(source, cid, name, "must be an object")
+        raise fail(source, cid, name, "must be an object")
     missing = [f for f in fields if f not in raw and f != "keywords"]
     if missing:
-        raise _fail(source, cid, f"{name}.{missing[0]}", "is required")
+        raise fail(source, cid, f"{name}.{missing[0]}", "is required")
     unknown = sorted(set(raw) - set(fields))
     if unknown:
-        raise _fail(source, cid, f"{name}.{unknown[0]}", "is not a known field")
+        raise fail(source, cid, f"{name}.{unknown[0]}", "is not a known field")
     for key in fields:
         if key == "keywords":
             continue
         value = raw.get(key, 0)
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 20:
-            raise _fail(source, cid, f"{name}.{key}", "must be a whole number from 0 to 20")
+            raise fail(source, cid, f"{name}.{key}", "must be a whole number from 0 to 20")
     return Side(raw.get("renown", 0), raw["rage"], raw["gnosis"], raw["health"])
 
 
-def _check_effect(source: str, cid: str, index: int, raw: Any, ctype: str) -> Effect:
-    where = f"effects[{index}]"
-    if not isinstance(raw, dict):
-        raise _fail(source, cid, where, "must be an object")
-    unknown = sorted(set(raw) - EFFECT_FIELDS)
-    if unknown:
-        raise _fail(source, cid, f"{where}.{unknown[0]}", "is not a known effect field")
-    when, do = raw.get("when"), raw.get("do")
-    if when not in TIMINGS:
-        raise _fail(source, cid, f"{where}.when", f"must be one of {', '.join(TIMINGS)}")
-    if do not in EFFECTS:
-        raise _fail(source, cid, f"{where}.do", f"must be one of {', '.join(EFFECTS)}")
-    amount = raw.get("amount", 0)
-    if not isinstance(amount, int) or isinstance(amount, bool) or not -10 <= amount <= 10:
-        raise _fail(source, cid, f"{where}.amount", "must be a whole number from -10 to 10")
-    target = raw.get("target", "self")
-    if target not in TARGETS:
-        raise _fail(source, cid, f"{where}.target", f"must be one of {', '.join(TARGETS)}")
-    stat = raw.get("stat", "")
-    if do == "modify" and stat not in STATS:
-        raise _fail(source, cid, f"{where}.stat", f"must be one of {', '.join(STATS)}")
-    until = raw.get("until", "static" if when == "attached" else "combat")
-    if until not in UNTIL:
-        raise _fail(source, cid, f"{where}.until", f"must be one of {', '.join(UNTIL)}")
-    deck = raw.get("deck", "sept")
-    if deck not in DECKS:
-        raise _fail(source, cid, f"{where}.deck", f"must be one of {', '.join(DECKS)}")
-    side = raw.get("side", "")
-    if side not in ("", "breed", "crinos"):
-        raise _fail(source, cid, f"{where}.side", "must be breed or crinos")
-    scope = raw.get("scope", "")
-    if scope and scope not in SCOPES:
-        raise _fail(source, cid, f"{where}.scope", f"must be one of {', '.join(SCOPES)}")
-    combat_timing = when in ("pre-combat", "mid-combat", "post-combat")
-    if combat_timing and ctype not in COMBAT_TYPES and not scope:
-        raise _fail(source, cid, f"{where}.scope", "a Pre/Mid/Post-Combat ability needs one")
-    if when == "moot" and ctype != "moot":
-        raise _fail(source, cid, f"{where}.when", "only Moots have effects when they pass")
-    only_if = raw.get("if", "")
-    if not isinstance(only_if, str):
-        raise _fail(source, cid, f"{where}.if", "must be a keyword")
-    return Effect(when, do, amount, target, stat, until, deck, side, scope, only_if)
-
-
-def _check_card(source: str, raw: Any, index: int) -> Card:
-    if not isinstance(raw, dict):
-        raise CardDataError(f"{source}: card #{index}: must be an object")
-    cid = raw.get("id")
-    if not isinstance(cid, str) or not cid or cid != cid.lower() or " " in cid:
-        raise _fail(source, str(cid), "id", "must be a lower-case id without spaces")
-    ctype = raw.get("type")
-    if ctype not in TYPES:
-        raise _fail(source, cid, "type", f"must be one of {', '.join(TYPES)}")
-    for name in raw:
-        if name not in FIELDS:
-            raise _fail(source, cid, name, "is not a known field")
-        types, allowed, _required = FIELDS[name]
-        if ctype not in allowed:
-            raise _fail(source, cid, name, f"does not belong on a {ctype} card")
-        value = raw[name]
-        if not isinstance(value, types) or isinstance(value, bool) and bool not in types:
-            raise _fail(source, cid, name, f"must be {' or '.join(t.__name__ for t in types)}")
-    for name, (_types, allowed, required) in FIELDS.items():
-        if required and ctype in allowed and name not in raw:
-            raise _fail(source, cid, name, f"is required on a {ctype} card")
-    for name in ("keywords", "requires", "benefit", "friendly"):
+def _build(checked: loader.Checked) -> Card:
+    """A rage-lv Card from a card that passed the shared schema; the type rules are here."""
+    source, raw, cid, ctype = checked.source, checked.raw, checked.id, checked.type
+    for name in ("benefit", "friendly"):
         if any(not isinstance(k, str) or not k for k in raw.get(name, [])):
-            raise _fail(source, cid, name, "must be a list of words")
+            raise fail(source, cid, name, "must be a list of words")
     kwargs: dict[str, Any] = {
         "id": cid,
-        "name": raw["name"],
+        "name": checked.name,
         "type": ctype,
-        "keywords": tuple(raw.get("keywords", ())),
+        "keywords": checked.keywords,
         "tribe": raw.get("tribe", ""),
-        "flavor": raw.get("flavor", ""),
-        "requires": tuple(raw.get("requires", ())),
+        "flavor": checked.flavor,
+        "requires": checked.requires,
+        "requirement": checked.requirement,
+        "effects": checked.effects,
         "source": source,
     }
-    kwargs["effects"] = tuple(
-        _check_effect(source, cid, i, e, ctype) for i, e in enumerate(raw.get("effects", []))
-    )
     if ctype == "tribe":
         kwargs["sept_draw"], kwargs["fury"] = raw["sept_draw"], raw["fury"]
         if not 1 <= raw["sept_draw"] <= 12:
-            raise _fail(source, cid, "sept_draw", "must be from 1 to 12")
+            raise fail(source, cid, "sept_draw", "must be from 1 to 12")
         cohorts = raw.get("cohorts", {})
         if any(not isinstance(v, int) or v < 0 for v in cohorts.values()):
-            raise _fail(source, cid, "cohorts", "extra Renown costs must be whole numbers >= 0")
+            raise fail(source, cid, "cohorts", "extra Renown costs must be whole numbers >= 0")
         kwargs["cohorts"] = tuple(sorted(cohorts.items()))
     elif ctype == "garou":
         if raw["breed"] not in BREEDS:
-            raise _fail(source, cid, "breed", f"must be one of {', '.join(BREEDS)}")
+            raise fail(source, cid, "breed", f"must be one of {', '.join(BREEDS)}")
         breed = _check_side(source, cid, "breed_side", raw["breed_side"], SIDE_FIELDS)
         crinos_raw = raw.get("crinos_side")
         if raw["breed"] == "Mt":
             # Metis cards have two identical sides.
             if crinos_raw is not None and crinos_raw != raw["breed_side"]:
-                raise _fail(source, cid, "crinos_side", "a Metis has two identical sides")
+                raise fail(source, cid, "crinos_side", "a Metis has two identical sides")
             crinos = breed
         else:
             if crinos_raw is None:
-                raise _fail(source, cid, "crinos_side", "is required for a Homid or Lupus")
+                raise fail(source, cid, "crinos_side", "is required for a Homid or Lupus")
             crinos = _check_side(source, cid, "crinos_side", crinos_raw, SIDE_FIELDS)
         if not raw.get("tribe") and not raw.get("alternate"):
-            raise _fail(source, cid, "tribe", "a Garou needs a tribe (or alternate: true)")
+            raise fail(source, cid, "tribe", "a Garou needs a tribe (or alternate: true)")
         kwargs.update(breed=raw["breed"], breed_side=breed, crinos_side=crinos)
         kwargs["alternate"] = raw.get("alternate", False)
         kwargs["friendly"] = tuple(raw.get("friendly", ()))
@@ -502,7 +619,7 @@ def _check_card(source: str, raw: Any, index: int) -> Card:
         kwargs.update(renown=side.renown, _rage=side.rage, _gnosis=side.gnosis)
         kwargs["_health"] = side.health
         if side.health < 1:
-            raise _fail(source, cid, "health", "a character needs at least 1 Health")
+            raise fail(source, cid, "health", "a character needs at least 1 Health")
     if ctype == "battlefield":
         kwargs["renown"] = raw["renown"]
         guardian = raw["guardian"]
@@ -511,86 +628,80 @@ def _check_card(source: str, raw: Any, index: int) -> Card:
     for name in ("paw", "frenzy", "insight", "sustained"):
         value = raw.get(name, 0)
         if not 0 <= value <= (3 if name == "paw" else 6):
-            raise _fail(source, cid, name, "is out of range")
+            raise fail(source, cid, name, "is out of range")
         kwargs[name] = value
     kwargs["kailindo"] = raw.get("kailindo", False)
     if ctype in ATTACH_TYPES:
         kwargs["gnosis_cost"] = raw["gnosis_cost"]
         if not 0 <= raw["gnosis_cost"] <= 10:
-            raise _fail(source, cid, "gnosis_cost", "must be from 0 to 10")
+            raise fail(source, cid, "gnosis_cost", "must be from 0 to 10")
     if ctype == "rite":
         if not 1 <= raw["duration"] <= 3:
-            raise _fail(source, cid, "duration", "a paw print takes 1 to 3 quarter turns")
+            raise fail(source, cid, "duration", "a paw print takes 1 to 3 quarter turns")
         kwargs["duration"] = raw["duration"]
     if ctype in COMBAT_TYPES:
         if raw["moon"] not in ("new", "full"):
-            raise _fail(source, cid, "moon", "must be new or full")
+            raise fail(source, cid, "moon", "must be new or full")
         kwargs["moon"] = raw["moon"]
     if ctype == "combat-event":
         if raw["scope"] not in ("in", "out", "in-out"):
-            raise _fail(source, cid, "scope", "must be in, out or in-out")
+            raise fail(source, cid, "scope", "must be in, out or in-out")
         kwargs["scope"] = raw["scope"]
-        if not any(
-            e.when in ("pre-combat", "mid-combat", "post-combat") for e in kwargs["effects"]
-        ):
-            raise _fail(source, cid, "effects", "a Combat Event needs a Pre/Mid/Post-Combat effect")
+        if not any(e.when in COMBAT_WINDOWS for e in checked.effects):
+            raise fail(source, cid, "effects", "a Combat Event needs a Pre/Mid/Post-Combat effect")
     if ctype in ACTION_TYPES:
         kwargs["rage_cost"] = raw["rage_cost"]
         damage = raw.get("damage", 0)
         if damage == "X":
             if raw.get("x") not in ("rage", "gnosis", "renown"):
-                raise _fail(source, cid, "x", "X damage needs x: rage, gnosis or renown")
+                raise fail(source, cid, "x", "X damage needs x: rage, gnosis or renown")
             kwargs.update(damage_x=True, x=raw["x"])
         elif not isinstance(damage, int) or not 0 <= damage <= 12:
-            raise _fail(source, cid, "damage", 'must be 0 to 12 or "X"')
+            raise fail(source, cid, "damage", 'must be 0 to 12 or "X"')
         else:
+            if "x" in raw:
+                raise fail(source, cid, "x", 'only a card whose damage is "X" says what X is')
             kwargs["damage"] = damage
         kwargs["block"] = raw.get("block", 0)
         if ctype in ("attack", "counterattack") and not (
             kwargs.get("damage") or kwargs.get("damage_x")
         ):
-            raise _fail(source, cid, "damage", f"an {ctype} needs Damage")
+            raise fail(source, cid, "damage", f"an {ctype} needs Damage")
         if ctype == "defense" and not kwargs["block"]:
-            raise _fail(source, cid, "block", "a defense needs Block")
+            raise fail(source, cid, "block", "a defense needs Block")
         kwargs["reactable"] = raw.get("reactable", False)
         kwargs["benefit"] = tuple(raw.get("benefit", ()))
-        has_benefit_effects = any(e.when == "benefit" for e in kwargs["effects"])
+        has_benefit_effects = any(e.when == "benefit" for e in checked.effects)
         if has_benefit_effects != bool(kwargs["benefit"]):
-            raise _fail(source, cid, "benefit", "a benefit needs both a requirement and effects")
-    card = Card(**kwargs)
-    if "text" in raw and raw["text"] != card.text:
-        raise _fail(source, cid, "text", f"does not match its effects; expected {card.text!r}")
-    return card
+            raise fail(source, cid, "benefit", "a benefit needs both a requirement and effects")
+    return Card(**kwargs)
+
+
+SCHEMA = loader.Schema(VOCAB, _build, rules_text)
 
 
 def load_file(path: Path) -> list[Card]:
-    source = path.name
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise CardDataError(f"{source}: not valid JSON (line {exc.lineno}: {exc.msg})") from exc
-    if not isinstance(raw, dict) or not isinstance(raw.get("cards"), list):
-        raise CardDataError(f'{source}: must be an object with a "cards" list')
-    return [_check_card(source, item, i) for i, item in enumerate(raw["cards"])]
+    return loader.load_file(path, SCHEMA)
+
+
+def _check_tribes(found: Mapping[str, Card], tribes: set[str]) -> None:
+    for c in found.values():
+        if c.tribe and c.tribe not in tribes:
+            raise fail(c.source, c.id, "tribe", f"names no known Tribe ({c.tribe!r})")
+        for name in c.friendly:
+            if name not in tribes:
+                raise fail(c.source, c.id, "friendly", f"names no known Tribe ({name!r})")
 
 
 def load_cards(directory: Path = CARD_DIR) -> dict[str, Card]:
-    """Every card in the directory's *.json files (packs.json excepted), by id."""
+    """Every card in the directory's *.json and *.toml files (packs.json excepted), by id."""
     cards: dict[str, Card] = {}
-    for path in sorted(directory.glob("*.json")):
-        if path.name == "packs.json":
-            continue
+    for path in loader.card_files(directory, skip=("packs.json",)):
         for card in load_file(path):
             if card.id in cards:
-                raise _fail(path.name, card.id, "id", f"is also used in {cards[card.id].source}")
+                raise fail(path.name, card.id, "id", f"is also used in {cards[card.id].source}")
             cards[card.id] = card
-    tribes = {c.name for c in cards.values() if c.type == "tribe"}
-    for card in cards.values():
-        if card.tribe and card.tribe not in tribes:
-            raise _fail(card.source, card.id, "tribe", f"names no known Tribe ({card.tribe!r})")
-        for name in card.friendly:
-            if name not in tribes:
-                raise _fail(card.source, card.id, "friendly", f"names no known Tribe ({name!r})")
+    _check_tribes(cards, {c.name for c in cards.values() if c.type == "tribe"})
     return cards
 
 
@@ -612,12 +723,12 @@ _EXTRA: ContextVar[Mapping[str, Card]] = ContextVar("rage_lv_extra_cards", defau
 def card(card_id: str) -> Card:
     """A card by id: the shipped pool, then the cards of the game being looked at."""
     try:
-        return cards()[card_id]
+        return tracked(cards()[card_id])
     except KeyError:
         found = _EXTRA.get().get(card_id)
         if found is None:
             raise
-        return found
+        return tracked(found)
 
 
 @contextmanager
@@ -659,28 +770,22 @@ def load_extra(raw: Any, source: str = "cards") -> dict[str, Card]:
         return {}
     if not isinstance(raw, list):
         raise CardDataError(f"{source}: must be a list of card objects")
-    found = [_check_card(source, item, i) for i, item in enumerate(raw)]
+    found = [loader.check_card(source, item, i, SCHEMA) for i, item in enumerate(raw)]
     shipped = cards()
     out: dict[str, Card] = {}
     for c in found:
         if c.id in shipped:
-            raise _fail(source, c.id, "id", "is already a shipped card; choose another id")
+            raise fail(source, c.id, "id", "is already a shipped card; choose another id")
         if c.id in out:
-            raise _fail(source, c.id, "id", "is defined twice")
+            raise fail(source, c.id, "id", "is defined twice")
         out[c.id] = c
-    tribes = {c.name for c in (*shipped.values(), *out.values()) if c.type == "tribe"}
-    for c in out.values():
-        if c.tribe and c.tribe not in tribes:
-            raise _fail(source, c.id, "tribe", f"names no known Tribe ({c.tribe!r})")
-        for name in c.friendly:
-            if name not in tribes:
-                raise _fail(source, c.id, "friendly", f"names no known Tribe ({name!r})")
+    _check_tribes(out, {c.name for c in (*shipped.values(), *out.values()) if c.type == "tribe"})
     return out
 
 
 @lru_cache(maxsize=32)
-def _extra_from_text(text: str) -> Mapping[str, Card]:
-    return MappingProxyType(load_extra(json.loads(text)))
+def _extra_from_text(text_: str) -> Mapping[str, Card]:
+    return MappingProxyType(load_extra(json.loads(text_)))
 
 
 def extra_table(raw: Any) -> Mapping[str, Card]:
@@ -688,3 +793,31 @@ def extra_table(raw: Any) -> Mapping[str, Card]:
     if not raw:
         return _NO_EXTRA
     return _extra_from_text(json.dumps(raw, sort_keys=True))
+
+
+__all__ = [
+    "ACTION_TYPES",
+    "ATTACH_TYPES",
+    "BREEDS",
+    "CARD_DIR",
+    "CHARACTER_TYPES",
+    "COMBAT_TYPES",
+    "SEPT_TYPES",
+    "TYPES",
+    "VOCAB",
+    "Card",
+    "CardDataError",
+    "Effect",
+    "Side",
+    "card",
+    "cards",
+    "current_extra",
+    "extra_cards",
+    "extra_table",
+    "load_cards",
+    "load_extra",
+    "load_file",
+    "pool",
+    "rules_text",
+    "show_extra_cards",
+]

@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from engine.ccg import tracking
 from engine.games.rage_lv.data import CARD_DIR, Card, CardDataError
 from engine.games.rage_lv.data import pool as card_pool
 
@@ -118,6 +119,8 @@ def check_pack(pack: Pack, renown_level: int, pool: Mapping[str, Card] | None = 
     `pool` is the cards it may use (default: the shipped ones plus the current game's own).
     """
     pool = card_pool() if pool is None else pool
+    if tracking.active():
+        pool = {cid: tracking.tracked(c) for cid, c in pool.items()}  # the field-read test
     problems: list[str] = []
     for cid in (pack.tribe, *pack.garou, *(c for c, _ in pack.sept), *(c for c, _ in pack.combat)):
         if cid not in pool:

@@ -10,12 +10,12 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+from engine.ccg import memory
 from engine.games.rage_lv.state import (
     GUARDIAN,
     Char,
     Combat,
     LvState,
-    Mod,
     Moot,
     Player,
     Thing,
@@ -36,6 +36,7 @@ FLOW_FIELDS = {
     "voters_out",
     "alphas",
     "pending",
+    "ended",
 }
 COMBAT_FIELDS = {
     "step",
@@ -80,7 +81,6 @@ def _flow(state: LvState, e: Event) -> None:
             setattr(state, key, copy.deepcopy(value))
     if e.get("phase") == "main":
         state.serial += 1
-        state.used_actions = []
         state.wounded_at_main = list(e.get("wounded", []))
     elif "phase" in e:
         state.serial += 1
@@ -147,7 +147,9 @@ def _play(state: LvState, e: Event) -> None:
     seat, iid, kind = e["seat"], e["card"], e["as"]
     state.players[seat].hand.remove(iid)
     state.players[seat].regen_closed = True
-    state.last_card_seat = seat
+    if e.get("main", True):
+        # Only the Main Phase's plays decide who picks an alpha first (not a Moot Event).
+        state.last_card_seat = seat
     if kind in ("ally", "prey"):
         ch = Char(iid=iid, owner=seat, pack=kind == "ally", since=state.serial)
         ch.where = "staging" if kind == "ally" else "hunting"
@@ -155,6 +157,8 @@ def _play(state: LvState, e: Event) -> None:
         state.chars[iid] = ch
         return
     thing = Thing(iid=iid, owner=seat, host=e.get("on"), rot=e.get("rot", 0), since=state.serial)
+    if kind == "attach" and card_of(iid).type == "rite":
+        thing.performer = e.get("on")
     state.things[iid] = thing
     if kind == "moot":
         state.moots.append(Moot(iid=iid, caller=e["by"], seat=seat))
@@ -172,22 +176,6 @@ def _leave(state: LvState, e: Event) -> None:
         state.removed.append(thing.iid)
     if card_of(thing.iid).type == "moot":
         state.moots = [m for m in state.moots if m.iid != thing.iid]
-
-
-def _mod(state: LvState, e: Event) -> None:
-    state.chars[e["char"]].mods.append(Mod(e["stat"], e["amount"], e["until"]))
-
-
-def _clear_mods(state: LvState, e: Event) -> None:
-    for iid in e.get("chars") or list(state.chars):
-        if iid in state.chars:
-            ch = state.chars[iid]
-            ch.mods = [m for m in ch.mods if m.until != e["until"]]
-
-
-def _cancel(state: LvState, e: Event) -> None:
-    ch = state.chars[e["char"]]
-    ch.mods = [m for m in ch.mods if m.until != "combat" or m.amount < 0]
 
 
 def _wound(state: LvState, e: Event) -> None:
@@ -280,10 +268,6 @@ def _vote(state: LvState, e: Event) -> None:
         moot.votes_against += e["votes"]
 
 
-def _used(state: LvState, e: Event) -> None:
-    state.used_actions.append(e["key"])
-
-
 def _event_target(state: LvState, e: Event) -> None:
     state.event_targets.append(e["key"])
 
@@ -324,7 +308,22 @@ def _nominated(state: LvState, e: Event) -> None:
     state.nominations = {}
 
 
+def _attach(state: LvState, e: Event) -> None:
+    """A card in play is attached to a character (a curse on another player's character)."""
+    state.things[e["iid"]].host = e["host"]
+
+
+def _take(state: LvState, e: Event) -> None:
+    """A card found in a deck goes to its player's hand."""
+    player = state.players[e["seat"]]
+    deck = player.sept_deck if e["deck"] == "sept" else player.combat_deck
+    hand = player.hand if e["deck"] == "sept" else player.combat_hand
+    deck.remove(e["card"])
+    hand.append(e["card"])
+
+
 def _combat(state: LvState, e: Event) -> None:
+    state.combats += 1
     state.combat = Combat(
         hunter=e["hunter"],
         prey=e["prey"],
@@ -365,16 +364,6 @@ def _spend(state: LvState, e: Event) -> None:
     state.combat.chain[e["index"]].append(e["eligible"])
 
 
-def _kailindo(state: LvState, e: Event) -> None:
-    assert state.combat is not None
-    state.combat.kailindo[e["side"]] = True
-
-
-def _combat_used(state: LvState, e: Event) -> None:
-    assert state.combat is not None
-    state.combat.used.append(e["key"])
-
-
 def _dead(state: LvState, e: Event) -> None:
     assert state.combat is not None
     state.combat.dead.append(e["char"])
@@ -383,10 +372,14 @@ def _dead(state: LvState, e: Event) -> None:
 
 def _combat_end(state: LvState, e: Event) -> None:
     state.combat = None
+    if "kind" in e:
+        # What the phase that started it needs to go on (the flow takes it from here).
+        state.ended = {"kind": e["kind"], "dead": list(e["dead"]), "battlefield": e["battlefield"]}
 
 
 def _game_over(state: LvState, e: Event) -> None:
     state.over = True
+    state.prompts = []  # nothing is left to choose
     state.winners = list(e["winners"])
     state.end_reason = e["reason"]
     state.phase = "over"
@@ -408,9 +401,6 @@ HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
     "discard": _discard,
     "play": _play,
     "leave": _leave,
-    "mod": _mod,
-    "clear-mods": _clear_mods,
-    "cancel": _cancel,
     "wound": _wound,
     "heal": _heal,
     "flip": _flip,
@@ -425,7 +415,6 @@ HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
     "close-regen": _close_regen,
     "moot-target": _moot_target,
     "vote": _vote,
-    "used": _used,
     "event-target": _event_target,
     "alpha": _alpha,
     "control": _control,
@@ -438,8 +427,8 @@ HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
     "combat-flow": _combat_flow,
     "combat-pick": _combat_pick,
     "spend": _spend,
-    "kailindo": _kailindo,
-    "combat-used": _combat_used,
+    "attach": _attach,
+    "take": _take,
     "dead": _dead,
     "combat-end": _combat_end,
     "game-over": _game_over,
@@ -451,4 +440,9 @@ HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
 
 
 def evolve(state: LvState, event: Event) -> None:
-    HANDLERS[event["type"]](state, event)
+    state.version += 1
+    handler = HANDLERS.get(event["type"])
+    if handler is not None:
+        handler(state, event)
+    elif not memory.apply(state.ccg, event):
+        raise KeyError(f"unknown event {event['type']!r}")

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.context import Ctx, apply_effect, discard_top
-from engine.games.rage_lv.main_phase import (
-    character_targets,
+from engine.games.rage_lv import stats
+from engine.games.rage_lv.context import (
+    Ctx,
+    crossing,
+    discard_top,
+    flip_by_discard,
+    leave,
+    run_text,
+)
+from engine.games.rage_lv.plays import (
+    card_targets,
     distinct_hand,
     event_plays,
     needs_target,
@@ -16,6 +23,7 @@ from engine.games.rage_lv.main_phase import (
     ready,
 )
 from engine.games.rage_lv.state import Char, LvState, card_of
+from engine.games.rage_lv.stats import LvView
 
 Command = dict[str, Any]
 
@@ -49,23 +57,23 @@ def moot_event_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
 
 
 # -- voting -------------------------------------------------------------------------------------------
-def can_vote(ch: Char) -> bool:
-    """Garou vote once a turn, unless regenerating or in the Umbra."""
-    return stats.is_voter(ch) and ready(ch) and not ch.umbra and not ch.voted
+def can_vote(state: LvState, ch: Char) -> bool:
+    """Garou vote once a turn, unless regenerating, in the Umbra, or barred from voting."""
+    return (
+        stats.is_voter(ch)
+        and ready(ch)
+        and not ch.umbra
+        and not ch.voted
+        and not stats.prohibited(state, ch.iid, "vote")
+    )
 
 
 def moot_targets(state: LvState, seat: int, iid: str) -> list[Any]:
-    c = card_of(iid)
-    kind = needs_target(c, ("moot",))
-    if kind == "character":
-        caller = next((m.caller for m in state.moots if m.iid == iid), None)
-        found = character_targets(state, c, ("moot",), seat)
-        if any(e.do == "fight" for e in c.effects):
-            found = [t for t in found if t != caller]
-        return found
-    if kind == "player":
-        return list(state.active())
-    return []
+    """What a Moot may target, declared right before its vote (only meaningful targets)."""
+    if not needs_target(card_of(iid), ("moot",)):
+        return []
+    caller = next((m.caller for m in state.moots if m.iid == iid), None)
+    return card_targets(LvView(state), seat, iid, ("moot",), caller)
 
 
 def step_vote(ctx: Ctx) -> bool:
@@ -81,14 +89,14 @@ def step_vote(ctx: Ctx) -> bool:
             options = moot_targets(state, moot.seat, moot.iid)
             if not options:
                 ctx.emit("moot-result", moot=moot.iid, passed=False, why="no target")
-                ctx.emit("leave", iid=moot.iid, to="discard")
+                leave(ctx, moot.iid, "discard")
                 return True
             # Targets are declared right before the vote.
             ctx.prompt(moot.seat, "moot-target", options, moot=moot.iid)
             return True
         ctx.flow(pending={"moot": moot.iid}, voters_out=[], actor=moot.seat)
         caller = state.chars.get(moot.caller)
-        if caller is not None and can_vote(caller):
+        if caller is not None and can_vote(state, caller):
             # The caller must vote for its own Moot.
             ctx.emit("vote", index=0, char=caller.iid, side="for", votes=stats.votes(state, caller))
         return True
@@ -98,11 +106,12 @@ def step_vote(ctx: Ctx) -> bool:
             "moot-result", moot=moot.iid, passed=passed, votes=[moot.votes_for, moot.votes_against]
         )
         if passed:
-            for effect in c.effects:
+            caller = moot.caller if moot.caller in state.chars else None
+            for index, effect in enumerate(c.effects):
                 if effect.when == "moot":
-                    caller = moot.caller if moot.caller in state.chars else None
-                    apply_effect(ctx, effect, moot.seat, caller, moot.target)
-        ctx.emit("leave", iid=moot.iid, to="discard")
+                    chosen = moot.target if effect.selector.chosen else None
+                    run_text(ctx, moot.iid, index, moot.seat, caller, chosen)
+        leave(ctx, moot.iid, "discard")
         ctx.flow(pending={})
         return True
     if state.actor in state.voters_out:
@@ -121,9 +130,11 @@ def next_voter(state: LvState) -> int:
 
 
 def vote_legal(state: LvState, seat: int) -> list[Command]:
+    later_callers = {m.caller for m in state.moots[1:]}
     out: list[Command] = []
     for ch in state.pack_of(seat):
-        if can_vote(ch):
+        # A Garou that called a later Moot keeps its one vote for its own.
+        if can_vote(state, ch) and ch.iid not in later_callers:
             out.append({"type": "vote", "char": ch.iid, "side": "for"})
             out.append({"type": "vote", "char": ch.iid, "side": "against"})
     out.append({"type": "pass"})
@@ -154,14 +165,14 @@ def has_picked(state: LvState, seat: int) -> bool:
     return any(state.chars[a].owner == seat for a in state.alphas if a in state.chars)
 
 
+def all_picked(state: LvState) -> bool:
+    return all(has_picked(state, s) for s in state.active())
+
+
 def step_pick(ctx: Ctx) -> bool:
+    """Move the pick on to a player who still has to pick; False when one must choose."""
     state = ctx.state
     waiting = [s for s in state.active() if not has_picked(state, s)]
-    if not waiting:
-        from engine.games.rage_lv.alpha import begin_alpha
-
-        begin_alpha(ctx)
-        return True
     if state.actor not in waiting:
         seat = state.actor
         while seat not in waiting:
@@ -175,19 +186,6 @@ def step_pick(ctx: Ctx) -> bool:
             ctx.flow(actor=state.next_active(state.actor))
         return True
     return False
-
-
-def crossing(state: LvState, ch: Char, last_minute: bool) -> int | None:
-    """Cards to discard to step into or out of the Umbra; None if it cannot go."""
-    if ch.umbra and not last_minute:
-        return 0  # free return after voting
-    words = stats.keywords(state, ch)
-    if "Human" in words:
-        return None  # Humans can't go to the Umbra
-    if "Spirit" in words and not last_minute:
-        return 0
-    gnosis = None if last_minute else stats.stat(state, ch, "gnosis")
-    return umbra.crossing_cost(state.umbra, gnosis)
 
 
 def pick_legal(state: LvState, seat: int) -> list[Command]:
@@ -208,19 +206,11 @@ def pick_legal(state: LvState, seat: int) -> list[Command]:
             crinos += (["deck"] if deck else []) + distinct_hand(player.hand)
         cost = crossing(state, ch, last_minute=False)
         for flip in crinos:
-            out.append({"type": "pick", "char": ch.iid, "crinos": flip, "umbra": False})
+            out.append({"type": "pick", "char": ch.iid, "crinos": flip, "cross": False})
             if cost is not None and deck - (flip == "deck") >= cost:
-                out.append({"type": "pick", "char": ch.iid, "crinos": flip, "umbra": True})
+                # "cross": step into the Umbra, or out of it if it is there already.
+                out.append({"type": "pick", "char": ch.iid, "crinos": flip, "cross": True})
     return out
-
-
-def flip_by_discard(ctx: Ctx, seat: int, iid: str, pay: Any) -> None:
-    """Shift to Crinos by discarding a Sept card from hand or the top of the deck."""
-    if pay == "deck":
-        discard_top(ctx, seat, 1, "crinos")
-    else:
-        ctx.emit("discard", seat=seat, **{"from": "hand"}, cards=[pay], why="crinos")
-    ctx.emit("flip", char=iid, crinos=True)
 
 
 def pick_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
@@ -233,7 +223,7 @@ def pick_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
         ctx.emit("upright", char=ch.iid, healed=False)
     if cmd["crinos"] is not None:
         flip_by_discard(ctx, seat, ch.iid, cmd["crinos"])
-    if cmd["umbra"]:
+    if cmd["cross"]:
         cost = crossing(state, ch, last_minute=False) or 0
         discard_top(ctx, seat, cost, "umbra")
         ctx.emit("move", char=ch.iid, umbra=not ch.umbra)

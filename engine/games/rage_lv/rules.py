@@ -7,41 +7,61 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, TypeVar
 
+from engine.ccg import memory
 from engine.core.ruleset import Command, Event, Ruleset, Seat
-from engine.games.rage_lv import alpha, combat, main_phase, prompts, resolution, setup, views
-from engine.games.rage_lv.context import Ctx, copy_state
+from engine.games.rage_lv import flow, setup, views
+from engine.games.rage_lv.context import copy_state
 from engine.games.rage_lv.data import extra_cards
 from engine.games.rage_lv.evolve import evolve
 from engine.games.rage_lv.explain import explain
-from engine.games.rage_lv.flow import advance
+from engine.games.rage_lv.plays import ready, uses_performer
 from engine.games.rage_lv.state import LvState, card_of
+from engine.games.rage_lv.stats import board_cache, meets
 
-BARRIERS = {"deal", "shuffle", "draw", "reveal", "nominated", "seating"}
+BARRIERS = {"deal", "shuffle", "draw", "reveal", "nominated", "seating", *memory.BARRIERS}
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
 def with_own_cards(method: F) -> F:
-    """Run a ruleset method with the game's own cards (option "cards") visible to lookups."""
+    """Run a ruleset method with the game's own cards (option "cards") visible to lookups, and
+    one Board per state version for the call."""
 
     @functools.wraps(method)
     def wrapper(self: Any, state: LvState, *args: Any, **kwargs: Any) -> Any:
-        with extra_cards(state.own_cards):
+        with extra_cards(state.own_cards), board_cache():
             return method(self, state, *args, **kwargs)
 
     return wrapper  # type: ignore[return-value]
 
 
 def canonical(state: LvState, seat: int, command: Command) -> tuple:
-    """A command with hand cards named by card, so two copies of a card are one choice."""
+    """A command with hand cards named by card, so two copies of a card are one choice; and an
+    Event whose performer changes nothing, performed by any pack member who may, is one choice
+    (legal lists one of them)."""
     player = state.players[seat]
     held = set(player.hand) | set(player.combat_hand)
     items = []
     for key, value in sorted(command.items()):
-        if isinstance(value, str) and value in held:
+        if key == "by" and _any_performer(state, seat, command):
+            value = "#performer"
+        elif isinstance(value, str) and value in held:
             value = "#" + card_of(value).id
         items.append((key, value))
     return tuple(items)
+
+
+def _any_performer(state: LvState, seat: int, command: Command) -> bool:
+    iid, by = command.get("card"), command.get("by")
+    if command.get("type") != "play" or not isinstance(iid, str) or not isinstance(by, str):
+        return False
+    if iid not in state.players[seat].hand:
+        return False
+    c = card_of(iid)
+    if c.type != "event" or uses_performer(c, ("play",)):
+        return False
+    ch = state.chars.get(by)
+    return ch is not None and ch.pack and ch.owner == seat and ready(ch) and meets(state, ch, c)
 
 
 class RageLV(Ruleset):
@@ -60,35 +80,16 @@ class RageLV(Ruleset):
 
     @with_own_cards
     def setup(self, state: LvState, rng: random.Random) -> list[Event]:
-        ctx = Ctx(copy_state(state), rng)
+        ctx = flow.new_ctx(copy_state(state), rng)
         setup.setup(ctx)
-        advance(ctx)
+        flow.start_turn(ctx)
+        flow.advance(ctx)
         return ctx.events
 
     # -- playing ---------------------------------------------------------------------------------
     @with_own_cards
     def legal(self, state: LvState, seat: int) -> list[Command]:
-        if state.over or seat not in self.to_act(state):
-            return []
-        if state.prompts:
-            return prompts.legal(state, seat)
-        if state.combat is not None:
-            # A combat may start in any phase (an Event, a passed Moot, an alpha action).
-            return combat.legal(state, seat)
-        phase = state.phase
-        if phase == "main":
-            return main_phase.legal(state, seat)
-        if phase == "moot-events":
-            return resolution.moot_event_legal(state, seat)
-        if phase == "vote":
-            return resolution.vote_legal(state, seat)
-        if phase == "alpha-pick":
-            return resolution.pick_legal(state, seat)
-        if phase == "nominate":
-            return alpha.nominate_legal(state, seat)
-        if phase == "alpha":
-            return alpha.legal(state, seat)
-        return []
+        return flow.legal(state, seat)
 
     @with_own_cards
     def decide(
@@ -97,29 +98,10 @@ class RageLV(Ruleset):
         wanted = canonical(state, seat, command)
         if not any(canonical(state, seat, c) == wanted for c in self.legal(state, seat)):
             raise explain(state, seat, command)
-        ctx = Ctx(copy_state(state), rng)
-        self._apply(ctx, seat, command)
-        advance(ctx)
+        ctx = flow.new_ctx(copy_state(state), rng)
+        flow.apply(ctx, seat, command)
+        flow.advance(ctx)
         return ctx.events
-
-    def _apply(self, ctx: Ctx, seat: int, command: Command) -> None:
-        state = ctx.state
-        if state.prompts:
-            prompts.apply(ctx, seat, command)
-        elif state.combat is not None:
-            combat.apply(ctx, seat, command)
-        elif state.phase == "main":
-            main_phase.apply(ctx, seat, command)
-        elif state.phase == "moot-events":
-            resolution.moot_event_apply(ctx, seat, command)
-        elif state.phase == "vote":
-            resolution.vote_apply(ctx, seat, command)
-        elif state.phase == "alpha-pick":
-            resolution.pick_apply(ctx, seat, command)
-        elif state.phase == "nominate":
-            alpha.nominate_apply(ctx, seat, command)
-        else:
-            alpha.apply(ctx, seat, command)
 
     @with_own_cards
     def evolve(self, state: LvState, event: Event) -> None:
@@ -127,18 +109,7 @@ class RageLV(Ruleset):
 
     @with_own_cards
     def to_act(self, state: LvState) -> frozenset[int]:
-        if state.over:
-            return frozenset()
-        if state.prompts:
-            return frozenset({state.prompts[0]["seat"]})
-        if state.combat is not None:
-            who = combat.actor(state)
-            return frozenset() if who is None else frozenset({who})
-        if state.phase == "nominate":
-            return alpha.nominate_waiting(state)
-        if state.phase in ("main", "moot-events", "vote", "alpha-pick", "alpha"):
-            return frozenset({state.actor})
-        return frozenset()
+        return flow.to_act(state)
 
     def may_act(self, state: LvState, seat: int, command: Command) -> bool:
         """Every command reaches `decide`: an out-of-turn one is refused there, with a reason

@@ -136,8 +136,7 @@ def _stacked(
 
 
 def setup(ctx: Ctx) -> None:
-    from engine.games.rage_lv.turn import start_turn
-
+    """Seating and the deal; the flow starts the first turn."""
     state = ctx.state
     options = state.options
     deal = options.get("deal", {})
@@ -162,4 +161,3 @@ def setup(ctx: Ctx) -> None:
             sept=instance_ids(seat, sept, taken),
             combat=instance_ids(seat, combat, taken),
         )
-    start_turn(ctx)

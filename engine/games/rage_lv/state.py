@@ -8,27 +8,35 @@ during their combat, as "guardian:<battlefield instance>".
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
-from engine.games.rage_lv.data import Card, card
+from engine.ccg import tracking
+from engine.ccg.memory import Memory
+from engine.games.rage_lv.data import Card, card, cards
 
 GUARDIAN = "guardian:"
 
 
 def card_of(iid: str) -> Card:
-    """The card behind an instance id (a guardian is its Battlefield's card)."""
+    """The card behind an instance id (a guardian is its Battlefield's card; a Tribe in play is
+    "<seat>.<tribe id>")."""
+    if not tracking.active():
+        found = _shipped_card_of(iid)
+        if found is not None:
+            return found
     if iid.startswith(GUARDIAN):
         iid = iid[len(GUARDIAN) :]
-    return card(iid.split(".")[1])
+    return card(iid.split(".", 2)[1])
 
 
-@dataclass
-class Mod:
-    """A stat change until the end of the combat or the turn."""
-
-    stat: str
-    amount: int
-    until: str
+@lru_cache(maxsize=4096)
+def _shipped_card_of(iid: str) -> Card | None:
+    """A shipped card by instance id, remembered (a game's own cards never reuse shipped ids,
+    so this never hides one; they are looked up every time)."""
+    key = iid[len(GUARDIAN) :] if iid.startswith(GUARDIAN) else iid
+    parts = key.split(".", 2)
+    return cards().get(parts[1]) if len(parts) > 1 else None
 
 
 @dataclass
@@ -43,7 +51,6 @@ class Char:
     crinos: bool = False
     wounds: int = 0
     regen: int = 0  # quarter turns until upright again; 0 = not regenerating
-    mods: list[Mod] = field(default_factory=list)
     since: int = 0  # phase serial when it came into play
     called_moot: bool = False
     voted: bool = False
@@ -58,6 +65,7 @@ class Thing:
     iid: str
     owner: int
     host: str | None = None  # the character it is attached to
+    performer: str | None = None  # a Rite: the shapeshifter who performs it (kept once active)
     rot: int = 0  # a rite in progress: quarter turns left
     since: int = 0
     controller: int | None = None  # battlefields: who controls it (None: Hunting Grounds)
@@ -109,8 +117,6 @@ class Combat:
     idle_rounds: int = 0  # rounds in a row where the initiative passed
     chain: list[list[Any]] = field(default_factory=list)  # [[side, iid], ...] this round
     spent: list[int] = field(default_factory=lambda: [0, 0])
-    kailindo: list[bool] = field(default_factory=lambda: [False, False])
-    used: list[str] = field(default_factory=list)  # Pre-Combat abilities used
     round_wounds: list[int] = field(default_factory=lambda: [0, 0])
     dead: list[str] = field(default_factory=list)
     killers: dict[str, str] = field(default_factory=dict)
@@ -134,7 +140,6 @@ class LvState:
     passes: int = 0
     last_card_seat: int | None = None
     wounded_at_main: list[str] = field(default_factory=list)
-    used_actions: list[str] = field(default_factory=list)
     event_targets: list[str] = field(default_factory=list)  # "card|target" this turn
     moots: list[Moot] = field(default_factory=list)
     moot_at: int = 0
@@ -146,10 +151,16 @@ class LvState:
     nominations: dict[str, int] = field(default_factory=dict)  # seat (as str) -> nominee
     pending: dict[str, Any] = field(default_factory=dict)  # what waits for nominations
     combat: Combat | None = None
+    ended: dict[str, Any] | None = None  # a combat just ended: what its phase needs to go on
+    combats: int = 0  # combats begun so far (limits "once per combat" count by it)
     prompts: list[dict[str, Any]] = field(default_factory=list)
     over: bool = False
     winners: list[int] = field(default_factory=list)
     end_reason: str = ""
+    # What the shared card layer remembers: lasting effects and used limits.
+    ccg: Memory = field(default_factory=Memory)
+    # Bumped by every event: what a cached Board of this state is checked against.
+    version: int = field(default=0, compare=False, repr=False)
     # The game's own cards (option "cards"), checked once in `initial_state`; lookups see them
     # while a ruleset call runs on this state (`data.extra_cards`).
     own_cards: dict[str, Card] = field(default_factory=dict)

@@ -1,17 +1,26 @@
-"""Characters' current stats and keywords: printed side, attached cards, pack-wide effects, mods.
+"""Characters' current stats and keywords, and the read-only side of the shared card layer.
 
-Nothing here changes state; static ("While in play") effects are computed on demand, so they
-end the moment their card leaves play. `Board` indexes them once for a state that is only read
-(a view); `stat` and friends build a Board for the one question asked.
+`LvView` is the rage-lv Table for reading (engine.ccg.table): what is in play, whose it is,
+what it is, where it is. `Board` indexes one state's static ("While in play") effects through
+the shared layer (engine.ccg.statics) once, so a view asking many characters for many stats
+looks each card up once. Nothing here changes state; static effects are computed on demand, so
+they end the moment their card leaves play. A Board describes the state as it was when built.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any
 
+from engine.ccg import conditions
+from engine.ccg.model import Effect
+from engine.ccg.statics import Statics
+from engine.ccg.table import Table
 from engine.games.rage_lv import umbra
-from engine.games.rage_lv.data import BREEDS, Card, Effect, card
-from engine.games.rage_lv.state import Char, LvState, card_of
+from engine.games.rage_lv.data import BREEDS, TYPE_NAMES, VOCAB, Card, card
+from engine.games.rage_lv.state import GUARDIAN, Char, LvState, card_of
 
 
 def keywords(state: LvState, ch: Char) -> set[str]:
@@ -47,60 +56,343 @@ def is_spirit(state: LvState, ch: Char) -> bool:
     return "Spirit" in keywords(state, ch)
 
 
-def meets(state: LvState, ch: Char, requires: tuple[str, ...]) -> bool:
-    words = keywords(state, ch)
-    return all(r in words for r in requires)
+def meets(state: LvState, ch: Char, c: Card) -> bool:
+    """Whether a character meets a card's requirements (any form of "requires")."""
+    if c.requirement is None:
+        return True
+    view = LvView(state)
+    return conditions.holds(view, c.requirement, ch.iid, None)
 
 
 def live_effects(c: Card, crinos: bool) -> Iterator[Effect]:
     """A card's effects, leaving out those printed only on the other side of a Garou."""
-    for effect in c.effects:
+    for _index, effect in live_indexed(c, crinos):
+        yield effect
+
+
+def live_indexed(c: Card, crinos: bool) -> Iterator[tuple[int, Effect]]:
+    for index, effect in enumerate(c.effects):
         if effect.side == "breed" and crinos and c.two_sided:
             continue
         if effect.side == "crinos" and not (crinos and c.two_sided):
             continue
-        yield effect
+        yield index, effect
+
+
+def can_fight(state: LvState, seat: int, source: str | None, iid: str) -> bool:
+    """A combat caused by an effect: never against itself, one's own pack, or a guardian."""
+    if source is None or source not in state.chars or iid not in state.chars or iid == source:
+        return False
+    target = state.chars[iid]
+    if iid.startswith(GUARDIAN) or target.pack and target.owner == seat:
+        return False  # a player never controls both Hunter and Prey
+    return state.combat is None
+
+
+def tribe_iid(state: LvState, seat: int) -> str:
+    """A player's Tribe card as a card in play: "<seat>.<tribe id>"."""
+    return f"{seat}.{state.players[seat].tribe}"
+
+
+# -- the shared layer's view of a rage-lv state -------------------------------------------------------
+class LvView(Table):
+    """Reading a rage-lv state for the shared card layer (engine.ccg.table.Table)."""
+
+    vocab = VOCAB
+
+    def __init__(self, state: LvState, rng: Any = None) -> None:
+        super().__init__(state.ccg, rng)
+        self.state = state
+        self._board: Board | None = None
+        self._version = -1
+
+    @property
+    def board(self) -> Board:
+        """The Board of the state as it is now (a new one after every event)."""
+        if self._board is None or self._version != self.state.version:
+            board_of(self.state, self)  # it adopts itself (see `adopt`)
+        assert self._board is not None
+        return self._board
+
+    def adopt(self, board: Board) -> None:
+        """The Board this view answers stats from (set while the Board is being built, so the
+        static effects it indexes can ask keywords and base stats)."""
+        self._board = board
+        self._version = self.state.version
+
+    def _tribe_seat(self, iid: str) -> int | None:
+        head, _, rest = iid.partition(".")
+        if head.isdigit() and "." not in rest and iid not in self.state.chars:
+            seat = int(head)
+            if 0 <= seat < self.state.seats and self.state.players[seat].tribe == rest:
+                return seat
+        return None
+
+    def card(self, iid: str) -> Card:
+        return card_of(iid)
+
+    def in_play(self) -> Iterable[str]:
+        state = self.state
+        found = [tribe_iid(state, s) for s in state.active()]
+        found += list(state.chars)
+        found += list(state.things)
+        return found
+
+    def characters(self) -> Iterable[str]:
+        return [iid for iid in self.state.chars if not iid.startswith(GUARDIAN)]
+
+    def is_character(self, iid: str) -> bool:
+        return iid in self.state.chars
+
+    def live(self, iid: str) -> Iterable[tuple[int, Effect]]:
+        state = self.state
+        ch = state.chars.get(iid)
+        if ch is not None:
+            return list(live_indexed(card_of(iid), ch.crinos))
+        thing = state.things.get(iid)
+        c = card_of(iid)
+        if thing is None:
+            return list(enumerate(c.effects))
+        if c.type == "rite" and thing.host is not None:
+            return []  # a Rite in progress does nothing yet
+        if c.type == "moot":
+            return []  # a Moot does nothing until it passes (the vote runs it)
+        if c.type == "battlefield":
+            return [
+                (i, e)
+                for i, e in enumerate(c.effects)
+                if not (e.scope == "neutral" and thing.controller is not None)
+                and not (e.scope == "controller" and thing.controller is None)
+            ]
+        return list(enumerate(c.effects))
+
+    def bearer(self, iid: str) -> str | None:
+        state = self.state
+        if iid in state.chars:
+            return iid
+        thing = state.things.get(iid)
+        if thing is None:
+            return None
+        if thing.host is not None:
+            return thing.host
+        if thing.performer is not None and thing.performer in state.chars:
+            return thing.performer  # an active Rite remembers who performed it
+        return None
+
+    def holder(self, iid: str, effect: Effect) -> int | None:
+        state = self.state
+        ch = state.chars.get(iid)
+        if ch is not None:
+            return ch.owner if ch.pack else None
+        thing = state.things.get(iid)
+        if thing is not None:
+            if card_of(iid).type == "battlefield" and effect.scope == "controller":
+                return thing.controller
+            return thing.owner
+        return self._tribe_seat(iid)
+
+    def owner(self, iid: str) -> int | None:
+        state = self.state
+        ch = state.chars.get(iid)
+        if ch is not None:
+            return ch.owner if ch.pack else None
+        thing = state.things.get(iid)
+        if thing is not None:
+            return thing.owner
+        return self._tribe_seat(iid)
+
+    def seat_of(self, iid: str) -> int | None:
+        combat = self.state.combat
+        if combat is not None and iid in (combat.hunter, combat.prey):
+            return combat.seats[0 if iid == combat.hunter else 1]
+        ch = self.state.chars.get(iid)
+        return ch.owner if ch is not None and ch.pack else None
+
+    def words(self, iid: str) -> set[str]:
+        ch = self.state.chars.get(iid)
+        if ch is not None:
+            return self.board.keywords(ch)
+        c = card_of(iid)
+        return {*c.keywords, TYPE_NAMES[c.type]}
+
+    def facet(self, iid: str, name: str) -> Any:
+        c = card_of(iid)
+        if name == "form":
+            ch = self.state.chars.get(iid)
+            return "crinos" if ch is not None and ch.crinos and c.two_sided else "breed"
+        if name == "tribe":
+            return c.tribe or None
+        if name == "breed":
+            return BREEDS.get(c.breed)
+        return None
+
+    def places(self, iid: str) -> set[str]:
+        ch = self.state.chars.get(iid)
+        if ch is None:
+            return set()
+        found = {ch.where}
+        if ch.umbra:
+            found.add("umbra")
+        if ch.regen:
+            found.add("regenerating")
+        combat = self.state.combat
+        if combat is not None and iid in (combat.hunter, combat.prey):
+            found.add("combat")
+        return found
+
+    def stat(self, iid: str, name: str) -> int:
+        ch = self.state.chars.get(iid)
+        if ch is None:
+            return self.number(iid, name)
+        return self.board.stat(ch, name)
+
+    def base_stat(self, iid: str, name: str) -> int:
+        ch = self.state.chars.get(iid)
+        if ch is None:
+            return self.number(iid, name)
+        return self.board.base(ch, name)
+
+    def number(self, card_id: str, name: str) -> int:
+        c = card_of(card_id) if "." in card_id else card(card_id)
+        return int(getattr(c, name, 0) or 0)
+
+    def wounds(self, iid: str) -> int:
+        ch = self.state.chars.get(iid)
+        return ch.wounds if ch is not None else 0
+
+    def attached(self, iid: str) -> list[str]:
+        return [t.iid for t in self.state.attached_to(iid)]
+
+    def players(self) -> list[int]:
+        return self.state.active()
+
+    def player_stat(self, seat: int, name: str) -> int:
+        return self.board.player_stat(seat, name)
+
+    def opponent(self, iid: str) -> str | None:
+        combat = self.state.combat
+        if combat is None:
+            return None
+        if iid == combat.hunter:
+            return combat.prey
+        if iid == combat.prey:
+            return combat.hunter
+        return None
+
+    def counter(self, name: str) -> int:
+        combat = self.state.combat
+        if name == "combat":
+            return 1 if combat is not None else 0
+        if name == "round":
+            return combat.round if combat is not None else 0
+        return 0
+
+    def epoch(self, per: str) -> int:
+        state = self.state
+        if per == "turn":
+            return state.turn
+        if per == "phase":
+            return state.serial
+        if per == "combat":
+            return state.combats
+        if per == "round":
+            return state.combats * 1000 + (state.combat.round if state.combat else 0)
+        return 0
+
+    def zone(self, seat: int, name: str) -> list[str]:
+        player = self.state.players[seat]
+        return {
+            "hand": player.hand,
+            "sept": player.sept_deck,
+            "combat": player.combat_deck,
+            "combat-hand": player.combat_hand,
+        }[name]
+
+    def can_flip(self, iid: str, to: str) -> bool:
+        ch = self.state.chars.get(iid)
+        return ch is not None and card_of(iid).two_sided and ch.crinos != (to == "crinos")
+
+    def can_move(self, iid: str, to: str) -> bool:
+        state = self.state
+        ch = state.chars.get(iid)
+        if to in ("umbra", "world"):
+            return ch is not None and ch.umbra != (to == "umbra") and not iid.startswith(GUARDIAN)
+        if to in ("removed", "victory"):
+            return (ch is not None and not iid.startswith(GUARDIAN)) or iid in state.things
+        if to == "discard":
+            return iid in state.things
+        return False
+
+    def can_fight(self, hunter: str | None, prey: str, seat: int | None) -> bool:
+        return seat is not None and can_fight(self.state, seat, hunter, prey)
+
+    def can_pay(self, iid: str | None, seat: int | None, cost: str, amount: int) -> bool:
+        ch = self.state.chars.get(iid) if iid else None
+        if ch is None:
+            return False
+        if cost == "rage":
+            return self.board.stat(ch, "rage") >= amount
+        if cost == "gnosis":
+            return gnosis_free(self.state, ch) >= amount
+        return False
+
+    def player_choices(self, seat: int | None, effect: Effect) -> list[int]:
+        active = self.state.active()
+        if effect.when == "moot":
+            return list(active)  # a Moot may name any player, its caller's included
+        return [s for s in active if s != seat]
+
+
+_BOARDS: ContextVar[dict[int, tuple[int, LvState, Board]] | None] = ContextVar(
+    "rage_lv_boards", default=None
+)
+
+
+@contextmanager
+def board_cache() -> Iterator[None]:
+    """Within one ruleset call, one Board per state and version: the state changes only through
+    events (each bumps its version), so asking many stats costs one pass over the cards."""
+    token = _BOARDS.set({})
+    try:
+        yield
+    finally:
+        _BOARDS.reset(token)
+
+
+def board_of(state: LvState, view: LvView | None = None) -> Board:
+    cache = _BOARDS.get()
+    if cache is not None:
+        found = cache.get(id(state))
+        if found is not None and found[1] is state and found[0] == state.version:
+            if view is not None:
+                view.adopt(found[2])
+            return found[2]
+    board = Board(state, view)
+    if cache is not None:
+        cache[id(state)] = (state.version, state, board)
+    return board
 
 
 class Board:
-    """Static ("While in play") modifiers of one state, indexed by whom they reach.
+    """Static and lasting effects of one state, indexed by whom they reach.
 
     Built in one pass over the cards in play, so asking many characters for many stats (a
     view) looks each card up once instead of once per character and stat. A Board describes
     the state as it was when built: make a new one after the state changes.
     """
 
-    def __init__(self, state: LvState) -> None:
+    def __init__(self, state: LvState, view: LvView | None = None) -> None:
         self.state = state
-        self.on_host: dict[str, list[Effect]] = {}  # target "self": the character it is on
-        self.by_holder: dict[int, list[Effect]] = {}  # target "pack": the holder's pack
-        self.all_garou: list[Effect] = []  # target "all-garou", from cards on no character
-        self._tribe: dict[int, list[Effect]] = {}
-        self._bonus: dict[str, dict[str, int]] = {}
+        self.view = view if view is not None else LvView(state)
+        self.view.adopt(self)
         self._words: dict[str, set[str]] = {}
         self._cards: dict[str, Card] = {}
-        for thing in state.things.values():
-            c = card_of(thing.iid)
-            if c.type == "rite" and thing.host is not None:
-                continue  # a rite in progress does nothing yet
-            battlefield = c.type == "battlefield"
-            holder = thing.controller if battlefield else thing.owner
-            for effect in c.effects:
-                if effect.when != "attached" or effect.do != "modify":
-                    continue
-                if battlefield:
-                    if effect.scope == "neutral" and thing.controller is not None:
-                        continue
-                    if effect.scope == "controller" and thing.controller is None:
-                        continue
-                if effect.target == "self":
-                    if thing.host is not None:
-                        self.on_host.setdefault(thing.host, []).append(effect)
-                elif effect.target == "pack":
-                    if holder is not None:
-                        self.by_holder.setdefault(holder, []).append(effect)
-                elif effect.target == "all-garou" and thing.host is None:
-                    self.all_garou.append(effect)
+        self.lasting: dict[Any, dict[str, int]] = {}
+        for item in state.ccg.lasting:
+            if item.kind == "modify":
+                into = self.lasting.setdefault(item.on, {})
+                into[item.key] = into.get(item.key, 0) + item.amount
+        self.statics = Statics(self.view)
 
     def card(self, iid: str) -> Card:
         found = self._cards.get(iid)
@@ -114,53 +406,20 @@ class Board:
             words = self._words[ch.iid] = keywords(self.state, ch)
         return words
 
-    def _tribe_effects(self, seat: int) -> list[Effect]:
-        found = self._tribe.get(seat)
-        if found is None:
-            tribe = card(self.state.players[seat].tribe)
-            found = self._tribe[seat] = [
-                e
-                for e in tribe.effects
-                if e.when == "attached" and e.do == "modify" and e.target == "pack"
-            ]
-        return found
-
     def bonuses(self, ch: Char) -> dict[str, int]:
         """Every stat's sum of "While in play" modifiers that reach this character."""
-        found = self._bonus.get(ch.iid)
-        if found is not None:
-            return found
-        total: dict[str, int] = {}
-        for effect in live_effects(self.card(ch.iid), ch.crinos):
-            if effect.when == "attached" and effect.do == "modify" and effect.target == "self":
-                total[effect.stat] = total.get(effect.stat, 0) + effect.amount
-        for effect in self.on_host.get(ch.iid, ()):
-            total[effect.stat] = total.get(effect.stat, 0) + effect.amount
-        if ch.pack:
-            for effects in (self.by_holder.get(ch.owner, ()), self._tribe_effects(ch.owner)):
-                for effect in effects:
-                    if not effect.only_if or effect.only_if in self.keywords(ch):
-                        total[effect.stat] = total.get(effect.stat, 0) + effect.amount
-        if self.all_garou and self.card(ch.iid).type == "garou":
-            for effect in self.all_garou:
-                total[effect.stat] = total.get(effect.stat, 0) + effect.amount
-        self._bonus[ch.iid] = total
-        return total
+        return self.statics.bonus.get(ch.iid, {})
 
-    def stat(self, ch: Char, name: str, *, temporary: bool = True) -> int:
-        """A current stat: printed value + static effects + mods (never below 0 for Rage)."""
-        c = self.card(ch.iid)
+    def _printed(self, c: Card, ch: Char, name: str) -> int:
         if name in SIDE_STATS:
-            printed = getattr(c.side(ch.crinos), name)
-        elif name in _CARD_STATS:
-            printed = getattr(c, name)
-        elif name in _EFFECT_STATS:
-            printed = 0
-        else:
-            raise KeyError(name)
-        value = printed + self.bonuses(ch).get(name, 0)
-        if temporary:
-            value += sum(m.amount for m in ch.mods if m.stat == name)
+            return getattr(c.side(ch.crinos), name)
+        if name in _CARD_STATS:
+            return getattr(c, name)
+        if name in _EFFECT_STATS:
+            return 0
+        raise KeyError(name)
+
+    def _rules(self, c: Card, ch: Char, name: str, value: int) -> int:
         if name == "frenzy" and c.type == "garou":
             value += umbra.frenzy_bonus(self.state.umbra)
         if (
@@ -169,19 +428,48 @@ class Board:
             and "Spirit" in self.keywords(ch)
         ):
             value += 2  # level 1: Spirits gain Insight: 2
-        return _floor(name, value)
+        return value
+
+    def stat(self, ch: Char, name: str, *, temporary: bool = True) -> int:
+        """A current stat: printed value + static effects + lasting effects (never below 0,
+        Health never below 1)."""
+        c = self.card(ch.iid)
+        value = self._printed(c, ch, name) + self.statics.static(ch.iid, name)
+        if temporary:
+            value += self.lasting.get(ch.iid, {}).get(name, 0)
+        return _floor(name, self._rules(c, ch, name, value))
+
+    def base(self, ch: Char, name: str) -> int:
+        """A stat without static effects (what the conditions of auras ask)."""
+        c = self.card(ch.iid)
+        value = self._printed(c, ch, name) + self.lasting.get(ch.iid, {}).get(name, 0)
+        return _floor(name, self._rules(c, ch, name, value))
 
     def side_stats(self, ch: Char) -> dict[str, int]:
         """Renown, Rage, Gnosis and Health at once (what a view shows): `stat` for each."""
         side = self.card(ch.iid).side(ch.crinos)
         bonus = self.bonuses(ch)
-        mods: dict[str, int] = {}
-        for m in ch.mods:
-            mods[m.stat] = mods.get(m.stat, 0) + m.amount
+        mods = self.lasting.get(ch.iid, {})
         return {
             name: _floor(name, getattr(side, name) + bonus.get(name, 0) + mods.get(name, 0))
             for name in SIDE_STATS
         }
+
+    def player_stat(self, seat: int, name: str) -> int:
+        if name == "victory":
+            return self.state.renown(seat)
+        if name == "sept-draw":
+            base = card(self.state.players[seat].tribe).sept_draw
+            base += umbra.sept_draw_bonus(self.state.umbra)
+            base += self.statics.static(seat, name) + self.lasting.get(seat, {}).get(name, 0)
+            return max(0, base)
+        raise KeyError(name)
+
+    def prohibited(self, who: Any, what: str, against: str | None = None) -> bool:
+        return self.statics.prohibited(who, what, against)
+
+    def granted(self, who: Any, what: str) -> list[dict[str, Any]]:
+        return self.statics.grants(who, what)
 
 
 def _floor(name: str, value: int) -> int:
@@ -196,7 +484,7 @@ _EFFECT_STATS = frozenset({"votes", "damage", "block"})
 
 def static_bonus(state: LvState, ch: Char, stat: str) -> int:
     """The sum of "While in play" modifiers that reach this character."""
-    return Board(state).bonuses(ch).get(stat, 0)
+    return board_of(state).bonuses(ch).get(stat, 0)
 
 
 def base(ch: Char) -> tuple[int, int, int, int]:
@@ -205,11 +493,11 @@ def base(ch: Char) -> tuple[int, int, int, int]:
 
 
 def stat(state: LvState, ch: Char, name: str, *, temporary: bool = True) -> int:
-    """A current stat: printed value + static effects + mods (never below 0 for Rage).
+    """A current stat: printed value + static effects + lasting effects.
 
     For many stats of one unchanging state, build a `Board` once and ask it instead.
     """
-    return Board(state).stat(ch, name, temporary=temporary)
+    return board_of(state).stat(ch, name, temporary=temporary)
 
 
 def votes(state: LvState, ch: Char) -> int:
@@ -217,7 +505,9 @@ def votes(state: LvState, ch: Char) -> int:
 
 
 def gnosis_used(state: LvState, ch: Char) -> int:
-    return sum(card_of(t.iid).gnosis_cost for t in state.attached_to(ch.iid))
+    """The Gnosis costs of the cards attached to a character (cards another player attached
+    to it as a curse take no room)."""
+    return sum(card_of(t.iid).gnosis_cost for t in state.attached_to(ch.iid) if t.owner == ch.owner)
 
 
 def gnosis_free(state: LvState, ch: Char) -> int:
@@ -226,3 +516,11 @@ def gnosis_free(state: LvState, ch: Char) -> int:
 
 def alive_health(state: LvState, ch: Char) -> int:
     return stat(state, ch, "health")
+
+
+def prohibited(state: LvState, who: Any, what: str, against: str | None = None) -> bool:
+    return board_of(state).prohibited(who, what, against)
+
+
+def granted(state: LvState, who: Any, what: str) -> list[dict[str, Any]]:
+    return board_of(state).granted(who, what)

@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.context import Ctx, apply_effect, discard_attached, draw, hurt
-from engine.games.rage_lv.data import card
+from engine.games.rage_lv.context import (
+    Ctx,
+    check_all_gnosis,
+    discard_attached,
+    draw,
+    expire,
+    fire,
+    hurt,
+    leave,
+)
 from engine.games.rage_lv.state import LvState, card_of
 
 
@@ -71,26 +79,9 @@ def start_turn(ctx: Ctx) -> None:
 
 
 def start_effects(ctx: Ctx) -> None:
-    """'At the start of each turn' effects on Tribes, Totems, active Rites and Battlefields."""
-    state = ctx.state
-    for seat in state.active():
-        for effect in card(state.players[seat].tribe).effects:
-            if effect.when == "start-of-turn":
-                apply_effect(ctx, effect, seat, None)
-    for thing in list(state.things.values()):
-        if thing.iid not in state.things or thing.host is not None:
-            continue
-        c = card_of(thing.iid)
-        for effect in c.effects:
-            if effect.when != "start-of-turn":
-                continue
-            if c.type == "battlefield":
-                if effect.scope == "neutral" and thing.controller is None:
-                    apply_effect(ctx, effect, thing.owner, None)
-                elif effect.scope == "controller" and thing.controller is not None:
-                    apply_effect(ctx, effect, thing.controller, None)
-            elif not state.players[thing.owner].removed:
-                apply_effect(ctx, effect, thing.owner, None)
+    """'At the start of each turn' effects of every card in play (Tribes, characters, Enemies,
+    attachments, Totems, active Rites, Battlefields)."""
+    fire(ctx, "turn-start")
 
 
 def umbra_effects(ctx: Ctx) -> None:
@@ -107,20 +98,21 @@ def umbra_effects(ctx: Ctx) -> None:
         if lvl >= 4 and garou and gnosis >= (6 if lvl == 4 else 5):
             gifts = [t.iid for t in state.attached_to(ch.iid) if card_of(t.iid).type == "gift"]
             if len(gifts) == 1:
-                ctx.emit("leave", iid=gifts[0], to="discard")
+                leave(ctx, gifts[0], "discard")
             elif gifts:
                 ctx.prompt(ch.owner, "lose-gift", gifts, char=ch.iid)
         if lvl == 5:
             for t in list(state.attached_to(ch.iid)):
                 c = card_of(t.iid)
                 if c.type == "equipment" and "Fetish" in c.keywords:
-                    ctx.emit("leave", iid=t.iid, to="discard")
+                    leave(ctx, t.iid, "discard")
         if lvl == 4 and ch.pack and card_of(ch.iid).type == "ally" and stats.is_spirit(state, ch):
             hurt(ctx, ch.iid, 1, None, None)
 
 
 def sept_draw_target(state: LvState, seat: int) -> int:
-    return max(0, card(state.players[seat].tribe).sept_draw + umbra.sept_draw_bonus(state.umbra))
+    """The Tribe's Sept Draw, the Umbra chart's change, and what cards do to it."""
+    return stats.board_of(state).player_stat(seat, "sept-draw")
 
 
 def sept_draw(ctx: Ctx) -> None:
@@ -157,18 +149,10 @@ def begin_end(ctx: Ctx) -> None:
                 ctx.emit("flip", char=ch.iid, crinos=False)
     for thing in list(state.things.values()):
         if card_of(thing.iid).is_long_event():
-            ctx.emit("leave", iid=thing.iid, to="discard")
-    for thing in list(state.things.values()):
-        if thing.iid not in state.things:
-            continue
-        c = card_of(thing.iid)
-        holder = thing.controller if c.type == "battlefield" else thing.owner
-        for effect in c.effects:
-            if effect.when != "end-of-turn" or holder is None:
-                continue
-            if c.type != "battlefield" or effect.scope == "controller":
-                apply_effect(ctx, effect, holder, thing.host)
-    ctx.emit("clear-mods", until="turn")
+            leave(ctx, thing.iid, "discard")
+    fire(ctx, "turn-end")
+    expire(ctx, "turn")
+    check_all_gnosis(ctx)  # a Garou back on its Breed side may have less Gnosis
     # Reclaim lost lands: a Battlefield controlled for the whole turn may be scored.
     for seat in state.active():
         held = [

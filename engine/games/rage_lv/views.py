@@ -9,11 +9,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from engine.ccg import memory
 from engine.games.rage_lv import stats, umbra
+from engine.games.rage_lv.data import VOCAB
 from engine.games.rage_lv.prompts import options as prompt_options
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
 
 Seat = int | None
+STAT_LABELS = {"sept-draw": "Sept Draw"}
 
 
 def _char(
@@ -36,13 +39,13 @@ def _char(
         "gnosis": shown["gnosis"],
         "health": shown["health"],
         "attached": attached.get(iid, []),
-        "mods": [[m.stat, m.amount, m.until] for m in ch.mods],
+        "mods": [[m.key, m.amount, m.until] for m in state.ccg.on(iid) if m.kind == "modify"],
     }
 
 
 def _chars(state: LvState) -> list[dict[str, Any]]:
     """Every character with its current stats, the static effects indexed once for all."""
-    board = stats.Board(state)
+    board = stats.board_of(state)
     attached: dict[str, list[str]] = {}
     for t in state.things.values():
         if t.host is not None:
@@ -97,6 +100,8 @@ def view(state: LvState, seat: Seat, to_act: frozenset[int]) -> dict[str, Any]:
     if state.prompts and state.prompts[0]["seat"] == seat:
         first = state.prompts[0]
         prompt = {"kind": first["kind"], "options": prompt_options(state, first)}
+        if first["kind"] == "ccg":
+            prompt.update(ask=first["ask"], card=first["card"], labels=first.get("labels", []))
     out: dict[str, Any] = {
         "seat": seat,
         "turn": state.turn,
@@ -169,6 +174,12 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any]:
         return {**event, "option": str(event["option"]).split(":")[0]}
     if kind == "answered" and event["seat"] != seat and event["kind"] == "crinos":
         return {**event, "option": "stay" if event["option"] == "stay" else "flip"}
+    if kind == "answered" and event["seat"] != seat and event.get("private"):
+        return {**event, "option": None}
+    if kind == "take" and event["seat"] != seat:
+        return {**event, "card": None}
+    if kind in memory.EVENTS:
+        return memory.redact(event, seat)
     return event
 
 
@@ -251,11 +262,29 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return f"Umbra marker to {e['points']}{why}."
     if t == "level":
         return f"Renown level now {e['renown_level']}."
-    if t == "mod":
-        sign = "+" if e["amount"] >= 0 else ""
-        return f"{_card(e['char'])} {sign}{e['amount']} {e['stat'].title()}."
-    if t == "cancel":
-        return f"{_card(e['char'])}'s combat bonuses are cancelled."
+    if t == "lasting":
+        return _describe_lasting(e, who)
+    if t == "lasting-end":
+        if e.get("why") == "cancel":
+            return f"{_card(e.get('on'))}'s combat bonuses are cancelled."
+        return None
+    if t == "look":
+        at = who(e["at"])
+        where = "Combat hand" if e["zone"] == "combat-hand" else "Sept hand"
+        if isinstance(e["cards"], list):
+            shown = ", ".join(_card(c) for c in e["cards"]) or "nothing"
+            return f"{who(e['seat'])} looks at {at}'s {where}: {shown}."
+        return f"{who(e['seat'])} looks at {at}'s {where}."
+    if t == "searched":
+        found = f": {_card(e['card'])}" if e.get("card") else ""
+        return f"{who(e['seat'])} searches the Sept deck and takes a card{found}."
+    if t == "take":
+        return None  # the "searched" line says it
+    if t == "chosen":
+        how = " (at random)" if e.get("random") else ""
+        return f"{_card(e['source'])}: option {e['option'] + 1}{how}."
+    if t == "attach":
+        return f"{_card(e['iid'])} is attached to {_card(e['host'])}."
     if t == "wound":
         return f"{_card(e['char'])} takes {_plural(e['amount'], 'wound')}."
     if t == "heal":
@@ -337,8 +366,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
     if t == "pass":
         what = {"attack": " and does not attack", "defend": " and does not respond"}
         return f"{who(e['seat'])} passes{what.get(e.get('what', ''), '')}."
-    if t == "kailindo":
-        return "Kailindo!"
     if t == "combat-end":
         return "The combat ends."
     if t == "game-over":
@@ -348,8 +375,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return (
             f"The game is over: {' and '.join(winners) or 'nobody'} {verb} {reason}".strip() + "."
         )
-    # Bookkeeping nobody needs to read: flow, rotate, clear-mods, close-regen, used,
-    # event-target, combat-used.
+    # Bookkeeping nobody needs to read: flow, rotate, close-regen, event-target, limit-used,
+    # lasting-tick.
     return None
 
 
@@ -386,6 +413,24 @@ def _describe_play(e: dict[str, Any], who: str, seat_name: Any) -> str:
     if how == "moot":
         return f"{who}: {_card(e.get('by'))} calls the Moot {card}."
     return f"{who} plays {card}."
+
+
+def _describe_lasting(e: dict[str, Any], who: Any) -> str | None:
+    on = e["on"]
+    name = who(on) if isinstance(on, int) else _card(on)
+    kind, key = e["kind"], e["key"]
+    if kind == "modify":
+        sign = "+" if e["amount"] >= 0 else ""
+        label = STAT_LABELS.get(key, key.replace("-", " ").title())
+        return f"{name} {sign}{e['amount']} {label}."
+    if kind == "grant" and key == "kailindo":
+        return "Kailindo!"
+    if kind == "grant":
+        text = VOCAB.grants.get(key, key).replace("{amount}", str(e.get("amount", 0)))
+        return f"{name} {text}."
+    if kind == "prohibit":
+        return f"{name} cannot {VOCAB.prohibitions.get(key, key)}."
+    return None
 
 
 def _describe_kill(e: dict[str, Any], who: Any) -> str:

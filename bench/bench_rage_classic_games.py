@@ -1,0 +1,88 @@
+"""How bot games of the original Rage end (a script, not a test).
+
+    .venv/bin/python bench/bench_rage_classic_games.py [--games 40] [--seats 2]
+        [--bots heuristic,random] [--seed 0] [--option rulebook=1995 ...]
+
+Plays `games` games (bots change seats every game, as `python -m engine simulate` does) and
+prints one JSON object: how each game ended (Renown reached, last pack standing, turn limit,
+with the seeds of those),
+the turns and commands per game (median and max), wins per bot, and any game that raised or
+stopped with a seat that could not act (with its seed, to replay it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine.core.cli import parse_option  # noqa: E402
+from engine.core.play import make_bots, play_out  # noqa: E402
+from engine.core.session import Session  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument("--bots", default="heuristic,random")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--option", action="append", default=[])
+    args = parser.parse_args()
+    names = args.bots.split(",")
+    assert len(names) == args.seats, "name one bot per seat"
+    options = dict(parse_option(text) for text in args.option)
+    reasons: Counter[str] = Counter()
+    wins: Counter[str] = Counter()
+    turns: list[int] = []
+    commands: list[int] = []
+    failures: list[dict[str, object]] = []
+    limited: list[int] = []
+    for g in range(args.games):
+        shift = g % args.seats
+        seat_bot = [(s + shift) % args.seats for s in range(args.seats)]
+        seed = args.seed + g
+        try:
+            session = Session.new("rage-classic", args.seats, seed, options)
+            bots = make_bots(session, [names[seat_bot[s]] for s in range(args.seats)])
+            made = play_out(session, bots, random.Random(seed * 7919 + g))
+        except Exception as exc:  # a bench reports every failure and goes on
+            failures.append({"seed": seed, "error": repr(exc)[:200]})
+            continue
+        if not session.is_over():
+            failures.append({"seed": seed, "error": f"stopped at {session.state.step}"})
+            continue
+        result = session.result()
+        reasons[result["reason"]] += 1
+        if result["reason"] == "turn-limit":
+            limited.append(seed)
+        turns.append(result["turns"])
+        commands.append(made)
+        for seat in result["winners"]:
+            wins[f"{names[seat_bot[seat]]}#{seat_bot[seat]}"] += 1 / len(result["winners"])
+    out = {
+        "games": args.games,
+        "seats": args.seats,
+        "bots": names,
+        "options": options,
+        "ended": dict(reasons),
+        "turn_limit_seeds": limited,
+        "turns": {"median": statistics.median(turns), "max": max(turns)} if turns else None,
+        "commands": (
+            {"median": statistics.median(commands), "max": max(commands)} if commands else None
+        ),
+        "wins": {k: round(v, 2) for k, v in sorted(wins.items())},
+        "failures": failures,
+    }
+    print(json.dumps(out, indent=2))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,461 @@
+"""Running card effects: activated abilities, triggers, limits, costs, choices and durations.
+
+The game tells the interpreter when something happens (`fire`), asks what a player may use in
+a window (`usable`, `choices`), runs what a player chose (`activate`, `run`), routes the
+answers to the layer's prompts (`resume`) and ends lasting effects when their time is up
+(`expire`, `end_round`, `forget`). Everything the interpreter changes goes through the game's
+Table, as events.
+
+Choices in the middle of an effect (a target for a later step, a card found in a search, one
+option of several, whether to use an optional trigger) become prompts. A prompt carries its
+continuation as plain data (`resume`): the card and ability, the player, the steps still to
+run (as addresses into the ability's steps), so a saved game resumes exactly.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+from typing import Any
+
+from engine.ccg import conditions, targets
+from engine.ccg.kinds import Kind, kind_of, seat_of
+from engine.ccg.model import Effect, Use
+from engine.ccg.text import steps_text
+
+log = logging.getLogger(__name__)
+
+Address = tuple[int, ...]
+
+#: Triggers about a character: "of" (or its bearer) says whose.
+SUBJECT_TRIGGERS = ("enter-play", "leave-play", "kill", "death", "wound", "challenge-refused")
+
+
+# -- limits and costs -----------------------------------------------------------------------------
+def limit_key(table: Any, use: Use, target: Any = None) -> str:
+    limit = use.effect.once
+    if limit is not None and limit.by_card:
+        key = f"{table.card(use.source).id}@{use.seat}#{use.index}"
+    else:
+        key = f"{use.source}#{use.index}"
+    if limit is not None and limit.per_target and target is not None:
+        key += f"@{target}"
+    return key
+
+
+def _epoch(table: Any, per: str) -> int:
+    return 0 if per in ("game", "at-a-time") else table.epoch(per)
+
+
+def limit_reason(table: Any, use: Use, target: Any = None) -> str | None:
+    """Why the ability's limit stops this use now (None: it does not)."""
+    limit = use.effect.once
+    if limit is None:
+        return None
+    if limit.per == "at-a-time":
+        alive = [item for item in table.memory.lasting if item.source == use.source]
+        return "only one at a time" if len(alive) >= limit.times else None
+    uses = table.memory.uses(limit_key(table, use, target))
+    now = _epoch(table, limit.per)
+    if sum(1 for u in uses if u == now) >= limit.times:
+        return f"already used {'once' if limit.times == 1 else f'{limit.times} times'} this {limit.per}"
+    if limit.gap and uses and now - max(uses) <= limit.gap:
+        return "not two turns in a row" if limit.gap == 1 else f"{limit.gap} turns must pass"
+    return None
+
+
+def record_limit(table: Any, use: Use, target: Any = None) -> None:
+    limit = use.effect.once
+    if limit is None or limit.per == "at-a-time":
+        return
+    table.emit("limit-used", key=limit_key(table, use, target), epoch=_epoch(table, limit.per))
+
+
+def cost_reason(table: Any, use: Use) -> str | None:
+    for key, value in use.effect.cost:
+        if key == "discard":
+            if value == "hand" and use.seat is not None and not table.zone(use.seat, "hand"):
+                return "it costs a card from your hand, and your hand is empty"
+            continue
+        if not table.can_pay(use.bearer, use.seat, key, value):
+            label = table.vocab.stats.get(key, key)
+            who = table.card(use.bearer).name if use.bearer else "you"
+            return f"it costs {value} {label}, more than {who} has"
+    return None
+
+
+def pay(table: Any, use: Use) -> bool:
+    """Pay the costs; False if a card must be chosen from the hand first (a prompt was made:
+    everything is paid once it is answered)."""
+    if ("discard", "hand") in use.effect.cost and use.seat is not None:
+        hand = list(table.zone(use.seat, "hand"))
+        _ask(table, use, use.seat, "pay", hand, queue=[], private=True, owner=use.seat)
+        return False
+    _pay_rest(table, use)
+    return True
+
+
+def _pay_rest(table: Any, use: Use) -> None:
+    for key, value in use.effect.cost:
+        if key == "discard" and value == "this":
+            table.move(use.source, "discard", use.seat)
+        elif key != "discard":
+            table.pay(use.bearer, use.seat, key, value, use.source)
+
+
+# -- what a player may use --------------------------------------------------------------------------
+def usable(table: Any, use: Use) -> str | None:
+    """Why this ability cannot be used now (None: it can)."""
+    why = limit_reason(table, use) if not (use.effect.once and use.effect.once.per_target) else None
+    if why:
+        return why
+    why = cost_reason(table, use)
+    if why:
+        return why
+    kind: Kind = kind_of(table.vocab, use.effect.do)
+    if kind.targets == "none" and use.effect.condition is not None:
+        use.current = use.bearer
+        if not conditions.holds(table, use.effect.condition, use.bearer, use):
+            return "its condition is not met"
+    return None
+
+
+def useful(table: Any, use: Use, step: Effect, target: Any) -> bool:
+    """Whether the step would do something to `target` (its condition met, its kind useful)."""
+    use.current = target
+    if step.condition is not None and not conditions.holds(table, step.condition, target, use):
+        return False
+    kind: Kind = kind_of(table.vocab, step.do)
+    return kind.useful is None or kind.useful(table, use, step, target)
+
+
+def why_not(table: Any, use: Use, step: Effect, target: Any, name: str) -> str | None:
+    """Why the step would do nothing to `target` (named `name` in the sentence), or None."""
+    use.current = target
+    if step.condition is not None and not conditions.holds(table, step.condition, target, use):
+        return f"{name} {conditions.predicate(step.condition, table.vocab, negate=True)}"
+    kind: Kind = kind_of(table.vocab, step.do)
+    if kind.useful is not None and not kind.useful(table, use, step, target):
+        why = kind.why(step, table.vocab) if callable(kind.why) else kind.why
+        return why.replace("{target}", name)
+    return None
+
+
+def choices(table: Any, use: Use) -> list[Any]:
+    """The targets a player may name for the first step ([None] when it names none).
+
+    Only meaningful targets are listed: healing goes to the wounded, a flip to who can flip.
+    """
+    step = use.effect
+    selector = step.selector
+    if not selector.chosen:
+        return [None]
+    pool = [t for t in targets.candidates(table, selector, use) if useful(table, use, step, t)]
+    if step.once is not None and step.once.per_target:
+        pool = [t for t in pool if limit_reason(table, use, t) is None]
+    if selector.count > 1 and len(pool) > selector.count:
+        return [list(c) for c in itertools.combinations(pool, selector.count)]
+    if selector.count > 1:
+        return [pool] if pool else []
+    return pool
+
+
+# -- running ----------------------------------------------------------------------------------------
+def activate(table: Any, use: Use) -> None:
+    """A player uses an ability (its limit, its costs, then its steps)."""
+    record_limit(table, use, use.chosen)
+    if pay(table, use):
+        run(table, use)
+
+
+def run(table: Any, use: Use, queue: list[Address] | None = None) -> None:
+    """Run the steps of `use.effect` (or the given queue of steps) until done or a prompt."""
+    effect = use.effect
+    if queue is None:
+        queue = [(i,) for i in range(len(effect.steps))]
+    while queue:
+        address = queue.pop(0)
+        step = step_at(effect, address)
+        if not _run_step(table, use, step, address, queue):
+            return
+
+
+def step_at(effect: Effect, address: Address) -> Effect:
+    step = effect.steps[address[0]]
+    rest = address[1:]
+    while rest:
+        option = step.param("options")[rest[0]]
+        step = option.steps[rest[1]]
+        rest = rest[2:]
+    return step
+
+
+def _run_step(table: Any, use: Use, step: Effect, address: Address, queue: list[Address]) -> bool:
+    """One step; False if it asked a player something (the rest waits for the answer)."""
+    kind: Kind = kind_of(table.vocab, step.do)
+    if step.do == "choose":
+        options = step.param("options")
+        if step.param("random"):
+            picked = table.rng.randrange(len(options))
+            table.emit("chosen", source=use.source, option=picked, random=True)
+            queue[:0] = [(*address, picked, m) for m in range(len(options[picked].steps))]
+            return True
+        who = _chooser(table, use, step)
+        if who is None:
+            return True
+        labels = [steps_text(o, table.vocab) for o in options]
+        _ask(table, use, who, "option", list(range(len(options))), queue, address, labels=labels)
+        return False
+    if step.do == "search":
+        seat = _chooser(table, use, step)
+        if seat is None:
+            return True
+        match = step.param("match")
+        pool = [c for c in table.zone(seat, step.deck) if conditions.holds(table, match, c, use)]
+        if not pool:
+            table.shuffle(seat, step.deck)
+            return True
+        _ask(table, use, seat, "card", pool, queue, address, private=True, owner=seat)
+        return False
+    if step.do == "discard" and step.param("pick") == "you":
+        found = _targets(table, use, step, address)
+        seat = kinds_seat(table, found[0]) if found else None
+        hand = list(table.zone(seat, step.deck)) if seat is not None else []
+        if not hand or use.seat is None:
+            return True
+        _ask(table, use, use.seat, "pick", hand, queue, address, private=True, owner=seat)
+        return False
+    if step.selector.chosen and (address != (0,) or use.chosen is None):
+        pool = [
+            t for t in targets.candidates(table, step.selector, use) if useful(table, use, step, t)
+        ]
+        if not pool:
+            use.last = []
+            return True
+        if use.seat is None:
+            _apply(table, use, step, [pool[table.rng.randrange(len(pool))]], kind)
+            return True
+        _ask(table, use, use.seat, "target", pool, queue, address)
+        return False
+    _apply(table, use, step, _targets(table, use, step, address), kind)
+    return True
+
+
+def kinds_seat(table: Any, who: Any) -> int | None:
+    return seat_of(table, who)
+
+
+def _chooser(table: Any, use: Use, step: Effect) -> int | None:
+    found = targets.resolve(table, step.selector, use)
+    seat = kinds_seat(table, found[0]) if found else None
+    return seat
+
+
+def _targets(table: Any, use: Use, step: Effect, address: Address) -> list[Any]:
+    found = targets.resolve(table, step.selector, use)
+    return [t for t in found if t is not None]
+
+
+def _apply(table: Any, use: Use, step: Effect, found: list[Any], kind: Kind) -> None:
+    if kind.targets == "none":
+        use.current = use.bearer
+        if step.condition is not None and not conditions.holds(
+            table, step.condition, use.bearer, use
+        ):
+            return
+        kind.run(table, use, step, [])
+        use.last = []
+        return
+    kept = []
+    for t in found:
+        use.current = t
+        if step.condition is None or conditions.holds(table, step.condition, t, use):
+            kept.append(t)
+    if kept:
+        kind.run(table, use, step, kept)
+    use.last = kept
+
+
+def _ask(
+    table: Any,
+    use: Use,
+    seat: int | None,
+    ask: str,
+    options: list[Any],
+    queue: list[Address],
+    address: Address = (0,),
+    private: bool = False,
+    owner: int | None = None,
+    labels: list[str] | None = None,
+) -> None:
+    if seat is None:
+        return
+    resume = {
+        "source": use.source,
+        "index": use.index,
+        "seat": use.seat,
+        "bearer": use.bearer,
+        "chosen": use.chosen,
+        "trigger": dict(use.trigger),
+        "last": list(use.last),
+        "looked": list(use.looked),
+        "address": list(address),
+        "queue": [list(a) for a in queue],
+        "owner": owner,
+    }
+    payload: dict[str, Any] = {
+        "kind": "ccg",
+        "ask": ask,
+        "options": list(options),
+        "card": use.source,
+        "resume": resume,
+        "private": private,
+    }
+    if labels:
+        payload["labels"] = labels
+    table.prompt(seat, payload)
+
+
+def resume(table: Any, prompt: dict[str, Any], option: Any) -> None:
+    """Go on with an effect after a player answered one of its prompts."""
+    data = prompt["resume"]
+    source, index = data["source"], data["index"]
+    effect = table.card(source).effects[index]
+    use = Use(
+        source=source,
+        index=index,
+        effect=effect,
+        seat=data["seat"],
+        bearer=data["bearer"],
+        chosen=data["chosen"],
+        trigger=dict(data["trigger"]),
+        last=list(data["last"]),
+        looked=list(data["looked"]),
+    )
+    queue = [tuple(a) for a in data["queue"]]
+    address = tuple(data["address"])
+    ask = prompt["ask"]
+    if ask == "yes":
+        if option == "yes":
+            _begin(table, use)
+        return
+    if ask == "pay":
+        table.discard(use.seat, "hand", 1, "card", option)
+        _pay_rest(table, use)
+        run(table, use)
+        return
+    step = step_at(effect, address)
+    kind: Kind = kind_of(table.vocab, step.do)
+    if ask == "option":
+        queue[:0] = [(*address, option, m) for m in range(len(step.param("options")[option].steps))]
+        table.emit("chosen", source=use.source, option=option, random=False)
+    elif ask == "card":
+        seat = data["owner"]
+        table.emit("searched", seat=seat, deck=step.deck, card=option)
+        table.take(seat, step.deck, option, step.param("to") or "hand")
+        table.shuffle(seat, step.deck)
+        use.last = [option]
+    elif ask == "pick":
+        table.discard(data["owner"], step.deck, 1, "card", option)
+        use.last = [option]
+    else:  # a target
+        _apply(table, use, step, [option], kind)
+    run(table, use, queue)
+
+
+# -- triggers ---------------------------------------------------------------------------------------
+def fire(
+    table: Any,
+    trigger: str,
+    subject: str | None = None,
+    other: str | None = None,
+    phase: str = "",
+    extra: tuple[str, ...] = (),
+    info: dict[str, Any] | None = None,
+) -> None:
+    """Something happened: every card in play with an ability on `trigger` answers it."""
+    sources = list(table.in_play())
+    sources += [e for e in extra if e not in sources]
+    about = {"subject": subject, "other": other, **(info or {})}
+    for iid in sources:
+        for index, effect in list(table.live(iid)):
+            if effect.when != trigger or effect.phase and effect.phase != phase:
+                continue
+            bearer = table.bearer(iid)
+            if trigger in SUBJECT_TRIGGERS:
+                if effect.of is None:
+                    mine = subject in (bearer, iid)
+                else:
+                    probe = Use(iid, index, effect, table.holder(iid, effect), bearer)
+                    mine = subject is not None and conditions.holds(
+                        table, effect.of, subject, probe
+                    )
+                if not mine:
+                    continue
+            use = Use(iid, index, effect, table.holder(iid, effect), bearer, trigger=dict(about))
+            start(table, use)
+
+
+def start(table: Any, use: Use) -> None:
+    """A triggered ability begins: its limit and costs, an optional one asks first."""
+    if usable(table, use) is not None:
+        return
+    if use.effect.optional and use.seat is not None:
+        _ask(table, use, use.seat, "yes", ["yes", "no"], [])
+        return
+    _begin(table, use)
+
+
+def _begin(table: Any, use: Use) -> None:
+    if usable(table, use) is not None:
+        return  # things changed while the player was asked
+    record_limit(table, use)
+    if pay(table, use):
+        run(table, use)
+
+
+# -- durations -------------------------------------------------------------------------------------
+def expire(table: Any, until: str, on: list[Any] | None = None) -> None:
+    """End the lasting effects that last `until` (on these targets only, if given)."""
+    now = table.epoch("turn")
+    gone = []
+    for item in table.memory.lasting:
+        if on is not None and item.on not in on:
+            continue
+        if item.until == until or (
+            until == "turn" and item.until == "next-turn" and item.turn < now
+        ):
+            gone.append(item.id)
+    if gone:
+        table.emit("lasting-end", ids=gone)
+
+
+def end_round(table: Any, on: list[Any] | None = None) -> None:
+    """A combat round ended: "round" effects end, "rounds" effects count one down."""
+    ending, ticking = [], []
+    for item in table.memory.lasting:
+        if on is not None and item.on not in on:
+            continue
+        if item.until == "round" or item.until == "rounds" and item.left <= 1:
+            ending.append(item.id)
+        elif item.until == "rounds":
+            ticking.append(item.id)
+    if ticking:
+        table.emit("lasting-tick", ids=ticking)
+    if ending:
+        table.emit("lasting-end", ids=ending)
+
+
+def forget(table: Any, iid: str) -> None:
+    """A card left play: what lasts on it, and what lasts while it is attached, ends."""
+    gone = [
+        item.id
+        for item in table.memory.lasting
+        if item.on == iid or (item.until == "attached" and item.source == iid)
+    ]
+    if gone:
+        table.emit("lasting-end", ids=gone)
+
+
+def text_of(table: Any, effect: Effect) -> str:
+    return steps_text(effect, table.vocab)

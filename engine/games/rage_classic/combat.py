@@ -1,0 +1,1453 @@
+"""Combat (seed 001 chapter 5; seed 003 "Rounds de Combate", "O Blefe", "Atacando um inimigo").
+
+Declaration (Closed Play), the Pre-combat step (Closed Play, a round of priority: attacker,
+defender, then the others; pack actions, stepping in for prey, cancelling), the
+Beginning-of-Combat step (Open Play), then rounds:
+
+1. Play-card step: each side places Combat cards face down on its creatures (Null cards allowed
+   by default), at the same time. For prey, one player who is not fighting it plays each round.
+2. Targeting step: each side aims its cards at opposing creatures, the sides taking turns.
+3. Reveal step, then the feinting / instinctive mini-step.
+4. Establish-bluff step: illegal cards are discarded; a bluff (a card above the user's Rage, an
+   illegal card, or no card) works only against a target that bluffed too.
+5. Resolution step: Fast, then normal, then Slow Combat Actions; within a speed, actions
+   without damage first; dodges, blocks and reversals, then redirection.
+6. Withdrawal step: the attacker may withdraw (not while anyone is fully frenzied).
+7. Between-rounds step: Open Play.
+
+Combat ends when one side is empty, the attacker withdraws, a round passes with no Combat
+Action played (the 1995 book: when the attacker runs out of Combat cards), or a card ends it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from engine.games.rage_classic import damage, effects, plays, query, windows
+from engine.games.rage_classic.cards import Card
+from engine.games.rage_classic.context import Ctx, draw, fill
+from engine.games.rage_classic.state import (
+    GUARDIAN,
+    NULL,
+    ClassicState,
+    Combat,
+    Play,
+    card_of,
+)
+
+Command = dict[str, Any]
+
+FORM_WORDS = {"Crinos Only": "crinos", "Homid Only": "homid", "Lupus Only": "lupus"}
+#: keywords a Defending Player may buy for a Battlefield's defenders (beta rules)
+BUYABLE = (
+    "Garou",
+    "Bastet",
+    "Fomori",
+    "Vampire",
+    "Monster",
+    "Spirit",
+    "Human",
+    "Animal",
+    "Homid",
+    "Ahroun",
+    "Kailindo",
+    "Firearm",
+    "Klaive",
+)
+
+
+# -- who is who ------------------------------------------------------------------------------
+def controller(state: ClassicState, iid: str) -> int | None:
+    """The player who plays cards for a creature in combat (prey: this round's prey player)."""
+    ch = state.creatures.get(iid)
+    if ch is None:
+        return None
+    if ch.pack is not None:
+        return ch.pack
+    combat = state.combat
+    return combat.prey_seat if combat is not None else None
+
+
+def fighters(state: ClassicState) -> list[str]:
+    combat = state.combat
+    if combat is None:
+        return []
+    return [i for side in combat.sides for i in side if i in state.creatures]
+
+
+def side_of(state: ClassicState, iid: str) -> int | None:
+    return query.side_in_combat(state, iid)
+
+
+def prey_side(state: ClassicState, index: int) -> bool:
+    combat = state.combat
+    assert combat is not None
+    members = [i for i in combat.sides[index] if i in state.creatures]
+    return bool(members) and all(state.creatures[i].pack is None for i in members)
+
+
+def side_seats(state: ClassicState, index: int) -> set[int]:
+    return {
+        s
+        for i in (state.combat.sides[index] if state.combat else [])
+        if (s := controller(state, i)) is not None
+    }
+
+
+# -- declaring --------------------------------------------------------------------------------
+def new_combat(ctx: Ctx, **fields: Any) -> None:
+    combat = Combat(**fields)
+    raw = dataclasses.asdict(combat)
+    ctx.emit("combat", combat=raw)
+
+
+def declare(
+    ctx: Ctx,
+    kind: str,
+    attacker: str,
+    target: str,
+    *,
+    alpha: bool = True,
+    seat: int | None = None,
+) -> None:
+    """Declaration step: attacker and intended target (Closed Play)."""
+    state = ctx.state
+    a = state.creatures[attacker]
+    t = state.creatures[target]
+    attacker_seat = a.pack if a.pack is not None else seat
+    new_combat(
+        ctx,
+        kind=kind,
+        attacker=attacker,
+        target=target,
+        sides=[[attacker], [target]],
+        seats=[attacker_seat, t.pack],
+        step="declare",
+        bind=kind == "bind",
+        alpha_action=alpha,
+    )
+    ctx.emit("declared", attacker=attacker, target=target, kind=kind)
+    begin_pre(ctx)
+
+
+def challenge(ctx: Ctx, challenger: str, target: str) -> None:
+    """Seed 001, "Challenging": the target may refuse (then the alpha action is over); if it
+    accepts, combat begins at the Pre-combat step, the target defending but not attacked."""
+    state = ctx.state
+    seat = state.creatures[target].pack
+    assert seat is not None
+    ctx.emit("challenged", challenger=challenger, target=target)
+    unrefusable = effects.has_grant(state, challenger, "unrefusable") or effects.prohibited(
+        state, target, "refuse-challenge"
+    )
+    if unrefusable:
+        ctx.emit(
+            "note", what="challenge-accepted", challenger=challenger, target=target, forced=True
+        )
+        declare(ctx, "challenge", challenger, target)
+        return
+    ctx.prompt(seat, "challenge", challenger=challenger, target=target)
+
+
+def raid(ctx: Ctx, attacker: str, territory: str) -> None:
+    """Seed 001, "Attacking a Territory": the owning pack's alpha may defend it; undefended, or
+    defended and lost, the Territory is destroyed."""
+    state = ctx.state
+    owner = state.things[territory].pack
+    ctx.emit("raided", attacker=attacker, territory=territory)
+    defender = next(
+        (
+            iid
+            for iid in state.alphas
+            if iid in state.creatures
+            and state.creatures[iid].pack == owner
+            and not state.creatures[iid].out
+            and not state.creatures[iid].hunting
+            and query.interact(state, attacker, iid)
+            and not query.in_combat(state, iid)
+        ),
+        None,
+    )
+    if defender is None or owner is None:
+        destroy_territory(ctx, territory, attacker)
+        return
+    ctx.prompt(owner, "defend", attacker=attacker, territory=territory, defender=defender)
+
+
+def destroy_territory(ctx: Ctx, territory: str, attacker: str) -> None:
+    from engine.games.rage_classic import alpha
+
+    if territory in ctx.state.things:
+        plays.leave_play(ctx, territory, "discard", why="destroyed")
+    alpha.done(ctx, attacker)
+
+
+def answer_challenge(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
+    from engine.games.rage_classic import alpha
+
+    challenger, target = prompt["challenger"], prompt["target"]
+    if option == "accept":
+        declare(ctx, "challenge", challenger, target)
+    else:
+        ctx.emit("note", what="challenge-refused", challenger=challenger, target=target)
+        effects.fire(ctx, "challenge-refused", subject=challenger, other=target)
+        alpha.done(ctx, challenger)
+
+
+def answer_defend(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
+    attacker, territory, defender = prompt["attacker"], prompt["territory"], prompt["defender"]
+    state = ctx.state
+    if option != "defend" or defender not in state.creatures:
+        destroy_territory(ctx, territory, attacker)
+        return
+    a = state.creatures[attacker]
+    new_combat(
+        ctx,
+        kind="territory",
+        attacker=attacker,
+        target=territory,
+        sides=[[attacker], [defender]],
+        seats=[a.pack, state.creatures[defender].pack],
+        step="declare",
+    )
+    ctx.emit("declared", attacker=attacker, target=territory, kind="territory", defender=defender)
+    begin_pre(ctx)
+
+
+# -- Battlefields (beta rules) --------------------------------------------------------------------
+def _fits(state: ClassicState, iid: str, need: tuple[str, ...], top: int) -> bool:
+    return set(need) <= query.words(state, iid) and query.stat(state, iid, "renown") <= top
+
+
+def battle_options(state: ClassicState, alpha: str, bf: str) -> list[int]:
+    c = card_of(bf)
+    return [i for i, o in enumerate(c.attackers) if _fits(state, alpha, o.requires, o.max_renown)]
+
+
+def engage(ctx: Ctx, alpha: str, bf: str, option: int) -> None:
+    state = ctx.state
+    a = state.creatures[alpha]
+    new_combat(
+        ctx,
+        kind="battlefield",
+        attacker=alpha,
+        target=bf,
+        sides=[[alpha], []],
+        seats=[a.pack, None],
+        step="bf-bring",
+        battlefield=bf,
+        away=[alpha],
+        drew={"attack-option": option},
+    )
+    ctx.emit("declared", attacker=alpha, target=bf, kind="battlefield", option=option)
+    ctx.prompt(a.pack, "bring", side=0)
+
+
+def bring_options(state: ClassicState, side: int) -> list[Any]:
+    """Packmates that may come along without passing the option's Renown limit."""
+    combat = state.combat
+    assert combat is not None
+    c = card_of(combat.battlefield)
+    key = "attack-option" if side == 0 else "defend-option"
+    index = combat.drew.get(key, 0)
+    option = (c.attackers if side == 0 else c.defenders)[index]
+    members = combat.sides[side]
+    used = sum(query.stat(state, i, "renown") for i in members)
+    seat = combat.seats[side]
+    found: list[Any] = []
+    for ch in state.pack_of(seat) if seat is not None else []:
+        if ch.iid in members or ch.out or ch.dead or ch.hunting or query.in_combat(state, ch.iid):
+            continue
+        if used + query.stat(state, ch.iid, "renown") <= option.max_renown and query.interact(
+            state, members[0], ch.iid
+        ):
+            found.append(ch.iid)
+    return [*found, "go"]
+
+
+def answer_bring(ctx: Ctx, prompt: dict[str, Any], option: Any) -> None:
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    side = prompt["side"]
+    if option != "go":
+        ctx.emit("join", iid=option, side=side, away=True)
+        ctx.prompt(combat.seats[side], "bring", side=side)
+        return
+    if side == 0:
+        ask_battle_defenders(ctx, 0)
+    else:
+        battle_draws(ctx)
+
+
+def defend_options(state: ClassicState, alpha: str) -> list[int]:
+    combat = state.combat
+    assert combat is not None
+    c = card_of(combat.battlefield)
+    return [i for i, o in enumerate(c.defenders) if _fits(state, alpha, o.requires, o.max_renown)]
+
+
+def ask_battle_defenders(ctx: Ctx, start: int) -> None:
+    """Alphas that fit a defender option accept or decline, in alpha-action order."""
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    attacker_seat = combat.seats[0]
+    for i in range(start, len(state.alphas)):
+        iid = state.alphas[i]
+        ch = state.creatures.get(iid)
+        if ch is None or ch.pack is None or ch.pack == attacker_seat or ch.out or ch.hunting:
+            continue
+        if query.in_combat(state, iid) or not query.interact(state, combat.attacker, iid):
+            continue
+        if defend_options(state, iid):
+            ctx.prompt(ch.pack, "bf-defend", alpha=iid, at=i)
+            return
+    ask_defending_player(ctx)
+
+
+def answer_bf_defend(ctx: Ctx, prompt: dict[str, Any], option: Any) -> None:
+    state = ctx.state
+    if option == "decline":
+        ask_battle_defenders(ctx, prompt["at"] + 1)
+        return
+    alpha = prompt["alpha"]
+    seat = state.creatures[alpha].pack
+    combat = state.combat
+    assert combat is not None
+    ctx.emit("join", iid=alpha, side=1, away=True)
+    ctx.emit(
+        "cstep", seats=[combat.seats[0], seat], drew={**combat.drew, "defend-option": int(option)}
+    )
+    ctx.prompt(seat, "bring", side=1)
+
+
+def ask_defending_player(ctx: Ctx) -> None:
+    """No alpha defends: the other players choose one of themselves to play for the defenders
+    (we ask them in turn from the attacker's left; if nobody offers, the first must)."""
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    attacker_seat = combat.seats[0]
+    others = [s for s in _left_of(state, attacker_seat) if s != attacker_seat]
+    if not others:
+        battle_draws(ctx)
+        return
+    ctx.prompt(others[0], "bf-player", candidates=others, at=0)
+
+
+def _left_of(state: ClassicState, seat: int | None) -> list[int]:
+    base = seat if seat is not None else -1
+    order = [(base + k) % state.seats for k in range(1, state.seats + 1)]
+    return [s for s in order if not state.players[s].out]
+
+
+def answer_bf_player(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
+    candidates, at = prompt["candidates"], prompt["at"]
+    if option == "decline" and at + 1 < len(candidates):
+        ctx.prompt(candidates[at + 1], "bf-player", candidates=candidates, at=at + 1)
+        return
+    seat = candidates[at] if option != "decline" or at + 1 >= len(candidates) else candidates[0]
+    if option == "decline":
+        seat = candidates[0]
+    natural_defenders(ctx, seat)
+
+
+def natural_defenders(ctx: Ctx, seat: int) -> None:
+    """Battlefield Defence: defenders with Rage, Gnosis and Health equal to the Renown and the
+    keywords of the defender option; the Defending Player may buy more (each costs 1 of each)."""
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    bf = combat.battlefield
+    c = card_of(bf)
+    option = c.defenders[0]
+    words = list(option.requires)
+    if "Gaia" not in words and "Wyrm" not in words:
+        words.append("Wyrm" if state.players[seat].allegiance == "gaia" else "Gaia")
+    ctx.emit("bf-keywords", iid=bf, keywords=words, stats=c.renown)
+    ctx.emit(
+        "cstep",
+        prey_seat=seat,
+        seats=[combat.seats[0], None],
+        drew={**combat.drew, "defend-option": 0, "bf-player": seat},
+    )
+    ctx.prompt(seat, "buy")
+
+
+def buy_options(state: ClassicState) -> list[str]:
+    combat = state.combat
+    assert combat is not None
+    thing = state.things[combat.battlefield]
+    have = set(thing.extra.get("keywords", []))
+    if thing.extra.get("stats", 0) <= 1:
+        return ["done"]
+    return [k for k in BUYABLE if k not in have] + ["done"]
+
+
+def answer_buy(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    bf = combat.battlefield
+    thing = state.things[bf]
+    if option != "done":
+        ctx.emit(
+            "bf-keywords",
+            iid=bf,
+            keywords=[*thing.extra.get("keywords", []), option],
+            stats=thing.extra.get("stats", 1) - 1,
+        )
+        ctx.prompt(prompt["seat"], "buy")
+        return
+    guard = GUARDIAN + bf
+    world = state.creatures[combat.attacker].world
+    if "Spirit" in thing.extra.get("keywords", []):
+        world = "both"
+    ctx.emit(
+        "enter",
+        iid=guard,
+        owner=thing.owner,
+        **{"as": "creature"},
+        kind="enemy",
+        pack=None,
+        world=world,
+    )
+    ctx.emit("join", iid=guard, side=1)
+    battle_draws(ctx)
+
+
+def battle_draws(ctx: Ctx) -> None:
+    """Both sides draw the Combat cards their options list, then Pre-combat."""
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    c = card_of(combat.battlefield)
+    a = c.attackers[combat.drew.get("attack-option", 0)]
+    draw(ctx, combat.seats[0], "combat", a.draw, why="battlefield")
+    d = c.defenders[combat.drew.get("defend-option", 0)]
+    defender_seat = combat.seats[1] if combat.seats[1] is not None else combat.drew.get("bf-player")
+    if defender_seat is not None:
+        draw(ctx, defender_seat, "combat", d.draw, why="battlefield")
+    if not combat.sides[1]:
+        finish(ctx, "no-defenders")
+        return
+    begin_pre(ctx)
+
+
+# -- Pre-combat and the beginning of combat ----------------------------------------------------------
+def begin_pre(ctx: Ctx) -> None:
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    order: list[int] = []
+    for s in combat.seats:
+        if s is not None and s not in order and not state.players[s].out:
+            order.append(s)
+    for s in _left_of(state, combat.seats[0]):
+        if s not in order:
+            order.append(s)
+    ctx.emit("cstep", step="pre")
+    windows.open_window(ctx, "pre", order, kind="turns")
+
+
+def after_pre(ctx: Ctx) -> None:
+    state = ctx.state
+    windows.close_window(ctx)
+    if state.combat is None:
+        return
+    if not both_sides(state):
+        finish(ctx, "no-defenders")
+        return
+    ctx.emit("cstep", step="begin")
+    effects.fire(ctx, "combat-start")
+    if state.combat is None:
+        return
+    windows.open_window(ctx, "begin", state.active())
+
+
+def step_in_options(state: ClassicState, seat: int) -> list[Command]:
+    """Seed 001, "Stepping in": a Gaia alpha may take a Victim's place, a Wyrm alpha an
+    Enemy's; not an alpha action; the higher Renown gets to if two want to."""
+    combat = state.combat
+    if combat is None or combat.kind not in ("attack", "bind") or state.step != "combat:actions":
+        return []
+    target = combat.target
+    t = state.creatures.get(target)
+    if t is None or t.pack is not None:
+        return []
+    if target not in combat.sides[1] and not combat.stepped_in:
+        return []
+    prey_kind = card_of(target).type
+    need = {"victim": "gaia", "enemy": "wyrm"}.get(prey_kind)
+    if need is None or state.players[seat].allegiance != need or seat == combat.seats[0]:
+        return []
+    current = combat.stepped_in
+    out = []
+    for iid in state.alphas:
+        ch = state.creatures.get(iid)
+        if ch is None or ch.pack != seat or ch.out or ch.dead or ch.hunting:
+            continue
+        if query.in_combat(state, iid) or iid == current:
+            continue
+        if not all(query.interact(state, iid, a) for a in combat.sides[0] if a in state.creatures):
+            continue
+        if current and query.stat(state, iid, "renown") <= query.stat(state, current, "renown"):
+            continue
+        out.append({"type": "step-in", "creature": iid})
+    return out
+
+
+def step_in(ctx: Ctx, seat: int, iid: str) -> None:
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    if combat.stepped_in:
+        ctx.emit("quit", iid=combat.stepped_in)
+    elif combat.target in combat.sides[1]:
+        ctx.emit("quit", iid=combat.target)
+    ctx.emit("join", iid=iid, side=1, away=True)
+    ctx.emit("cstep", stepped_in=iid, seats=[combat.seats[0], seat])
+    ctx.emit("note", what="stepped-in", iid=iid, prey=combat.target)
+
+
+def both_sides(state: ClassicState) -> bool:
+    combat = state.combat
+    assert combat is not None
+    return all(any(i in state.creatures for i in side) for side in combat.sides)
+
+
+def after_begin(ctx: Ctx) -> None:
+    windows.close_window(ctx)
+    new_round(ctx)
+
+
+# -- rounds ---------------------------------------------------------------------------------------
+def new_round(ctx: Ctx) -> None:
+    state = ctx.state
+    combat = state.combat
+    if combat is None:
+        return
+    if not both_sides(state):
+        finish(ctx, "side-empty")
+        return
+    ctx.emit(
+        "cstep",
+        step="claim",
+        round=combat.round + 1,
+        ready=[],
+        claims={},
+        prey_seat=combat.prey_seat
+        if combat.kind == "battlefield" and not combat.seats[1]
+        else None,
+        clear=True,
+    )
+    effects.fire(ctx, "round-start")
+    if state.combat is None:
+        return
+    if claimers(state):
+        return
+    start_play(ctx)
+
+
+def claimers(state: ClassicState) -> list[int]:
+    """Players who may play for the prey this round: anyone with no creature on the other side
+    of this combat (the attacker never plays for what it attacks)."""
+    combat = state.combat
+    assert combat is not None
+    if (
+        combat.kind == "battlefield"
+        and combat.drew.get("bf-player") is not None
+        and not combat.seats[1]
+    ):
+        return []
+    out = []
+    for index in (0, 1):
+        if not prey_side(state, index):
+            continue
+        foes = side_seats(state, 1 - index)
+        attacker_seat = combat.seats[0]
+        for s in range(state.seats):
+            if s in foes or s == attacker_seat and index == 1 or s in combat.ready:
+                continue
+            if not state.players[s].combat_hand:
+                continue
+            if s not in out:
+                out.append(s)
+    return out
+
+
+def claim_legal(state: ClassicState, seat: int) -> list[Command]:
+    return [{"type": "claim"}, {"type": "no-claim"}]
+
+
+def claim_apply(ctx: Ctx, seat: int, command: Command) -> None:
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    want = command["type"] == "claim"
+    ctx.emit("claim", seat=seat, want=want)
+    ctx.emit("cstep", ready=[*combat.ready, seat], claims={**combat.claims, str(seat): want})
+    if claimers(state):
+        return
+    wanting = sorted(int(s) for s, w in combat.claims.items() if w)
+    if len(wanting) > 1:
+        chosen = wanting[ctx.random().randrange(len(wanting))]
+    else:
+        chosen = wanting[0] if wanting else None
+    ctx.emit("cstep", prey_seat=chosen)
+    ctx.emit("note", what="prey-player", seat=chosen)
+    start_play(ctx)
+
+
+def start_play(ctx: Ctx) -> None:
+    ctx.emit("cstep", step="play", ready=[])
+    if not play_seats(ctx.state):
+        end_play(ctx)
+
+
+def play_seats(state: ClassicState) -> list[int]:
+    combat = state.combat
+    assert combat is not None
+    out = []
+    for iid in fighters(state):
+        seat = controller(state, iid)
+        if seat is not None and seat not in out and seat not in combat.ready:
+            out.append(seat)
+    return out
+
+
+def can_play_combat(state: ClassicState, iid: str) -> bool:
+    """Not stymied: the creature may play Combat Actions this round."""
+    return not (
+        effects.prohibited(state, iid, "combat-action")
+        or effects.prohibited(state, iid, "actions", against=None)
+        and not effects.has_grant(state, iid, "defend-self")
+    )
+
+
+def max_cards(state: ClassicState, iid: str) -> int:
+    extra = sum(int(g.get("amount", 1) or 1) for g in effects.granted(state, iid, "extra-actions"))
+    return 1 + extra
+
+
+def assign_legal(state: ClassicState, seat: int, feint: bool = False) -> list[Command]:
+    combat = state.combat
+    assert combat is not None
+    player = state.players[seat]
+    out: list[Command] = []
+    mine = [i for i in fighters(state) if controller(state, i) == seat]
+    placed = {i: [p for p in combat.plays if p.creature == i and not p.status] for i in mine}
+    used = {p.card for p in combat.plays}
+    for iid in mine:
+        if effects.has_grant(state, iid, "random-play") and not feint:
+            continue
+        ch = state.creatures[iid]
+        if ch.dead and ch.frenzy != "full":
+            continue
+        if feint:
+            if not feint_allowed(state, iid) or any(p.feint for p in placed[iid]):
+                continue
+        elif len([p for p in placed[iid] if p.card != NULL or not p.feint]) >= max_cards(
+            state, iid
+        ):
+            continue
+        seen: set[str] = set()
+        for card in player.combat_hand:
+            if card in used or card_of(card).id in seen:
+                continue
+            if state.reading == "1995" and not frenzy_card_ok(state, card, iid):
+                continue
+            seen.add(card_of(card).id)
+            out.append({"type": "assign", "creature": iid, "card": card})
+        if (
+            not feint
+            and state.options.get("null_cards", True)
+            and not placed[iid]
+            and not must_play(state, iid, seat)  # a Null card is no Combat Action
+        ):
+            out.append({"type": "assign", "creature": iid, "card": NULL})
+    if ready_ok(state, seat):
+        out.append({"type": "ready"})
+    return out
+
+
+def frenzy_card_ok(state: ClassicState, card: str, iid: str) -> bool:
+    """1995: Combat cards drawn for a frenzy may be used by the frenzied creature only."""
+    return not any(card in ch.frenzy_cards and ch.iid != iid for ch in state.creatures.values())
+
+
+def feint_allowed(state: ClassicState, iid: str) -> bool:
+    combat = state.combat
+    assert combat is not None
+    return any(
+        p.creature == iid and p.shown and p.card != NULL and card_of(p.card).feint
+        for p in combat.plays
+    )
+
+
+def must_play(state: ClassicState, iid: str, seat: int) -> bool:
+    """A fully frenzied creature must play a Combat Action if it has one it can play."""
+    ch = state.creatures[iid]
+    if ch.frenzy != "full" or not can_play_combat(state, iid):
+        return False
+    if effects.has_grant(state, iid, "random-play"):
+        return False  # its card is dealt at random at the end of the play-card step
+    combat = state.combat
+    assert combat is not None
+    if any(p.creature == iid and p.card != NULL and not p.status for p in combat.plays):
+        return False
+    return any(playable_for(state, iid, card) for card in state.players[seat].combat_hand)
+
+
+def ready_ok(state: ClassicState, seat: int) -> bool:
+    return not any(
+        must_play(state, iid, seat) for iid in fighters(state) if controller(state, iid) == seat
+    )
+
+
+def playable_for(state: ClassicState, iid: str, card: str) -> bool:
+    """A Combat Action the creature may legally play (its Rage aside: that can be bluffed)."""
+    c = card_of(card)
+    return c.type == "combat-action" and illegal_reason(state, iid, c, 0) is None
+
+
+def assign_apply(ctx: Ctx, seat: int, command: Command, feint: bool = False) -> None:
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    if command["type"] == "ready":
+        ctx.emit("cstep", ready=[*combat.ready, seat])
+        if feint:
+            if not feint_seats(state):
+                end_feint(ctx)
+        elif not play_seats(state):
+            end_play(ctx)
+        return
+    iid = command["creature"]
+    ctx.emit(
+        "assign",
+        seat=seat,
+        creature=iid,
+        card=command["card"],
+        side=side_of(state, iid),
+        feint=feint,
+    )
+
+
+def end_play(ctx: Ctx) -> None:
+    """Random play: a creature forced to play at random gets a card from its player's hand
+    after its packmates' cards are placed (prey: from a random player's hand)."""
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    for iid in fighters(state):
+        if not effects.has_grant(state, iid, "random-play"):
+            continue
+        seat = controller(state, iid)
+        if state.creatures[iid].pack is None:
+            pool = [
+                s
+                for s in range(state.seats)
+                if s not in side_seats(state, 1 - (side_of(state, iid) or 0))
+            ]
+            seat = pool[ctx.random().randrange(len(pool))] if pool else None
+        if seat is None:
+            continue
+        used = {p.card for p in combat.plays}
+        hand = [c for c in state.players[seat].combat_hand if c not in used]
+        if hand:
+            card = hand[ctx.random().randrange(len(hand))]
+            ctx.emit(
+                "assign", seat=seat, creature=iid, card=card, side=side_of(state, iid), random=True
+            )
+    begin_targeting(ctx)
+
+
+# -- targeting -------------------------------------------------------------------------------------
+def valid_targets(state: ClassicState, play: Play) -> list[str]:
+    if play.creature not in state.creatures:
+        return []
+    foes = query.opponents(state, play.creature)
+    return [f for f in foes if f in state.creatures and query.interact(state, play.creature, f)]
+
+
+def begin_targeting(ctx: Ctx) -> None:
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    for index, play in enumerate(combat.plays):
+        if play.target is None and play.status == "":
+            found = valid_targets(state, play)
+            if len(found) == 1:
+                ctx.emit("aim", index=index, target=found[0], auto=True)
+    ctx.emit("cstep", step="target", ready=[])
+    if aim_seat(state) is None:
+        reveal(ctx)
+
+
+def unaimed(state: ClassicState, side: int) -> list[int]:
+    combat = state.combat
+    assert combat is not None
+    return [
+        i
+        for i, p in enumerate(combat.plays)
+        if p.side == side and p.target is None and not p.status and valid_targets(state, p)
+    ]
+
+
+def aim_side(state: ClassicState) -> int | None:
+    """The sides take turns: attackers aim one card, then defenders, and so on."""
+    combat = state.combat
+    assert combat is not None
+    waiting = [s for s in (0, 1) if unaimed(state, s)]
+    if not waiting:
+        return None
+    if len(waiting) == 1:
+        return waiting[0]
+    done = [sum(1 for p in combat.plays if p.side == s and p.target is not None) for s in (0, 1)]
+    return 0 if done[0] <= done[1] else 1
+
+
+def aim_seat(state: ClassicState) -> int | None:
+    side = aim_side(state)
+    if side is None:
+        return None
+    combat = state.combat
+    assert combat is not None
+    index = unaimed(state, side)[0]
+    return combat.plays[index].seat
+
+
+def aim_legal(state: ClassicState, seat: int) -> list[Command]:
+    combat = state.combat
+    side = aim_side(state)
+    if combat is None or side is None:
+        return []
+    out = []
+    for index in unaimed(state, side):
+        play = combat.plays[index]
+        if play.seat != seat:
+            continue
+        for target in valid_targets(state, play):
+            out.append({"type": "aim", "index": index, "target": target})
+    return out
+
+
+def aim_apply(ctx: Ctx, seat: int, command: Command) -> None:
+    ctx.emit("aim", index=command["index"], target=command["target"])
+    if aim_seat(ctx.state) is None:
+        reveal(ctx)
+
+
+# -- reveal, feints, bluffs -------------------------------------------------------------------------
+def reveal(ctx: Ctx) -> None:
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    shown = [
+        [i, p.card if p.card != NULL else None] for i, p in enumerate(combat.plays) if not p.shown
+    ]
+    ctx.emit("reveal", plays=shown)
+    for i, p in enumerate(combat.plays):
+        if p.card == NULL and not p.status:
+            ctx.emit("status", index=i, status="null")
+    if feint_seats(state):
+        ctx.emit("cstep", step="feint", ready=[])
+        return
+    establish_bluff(ctx)
+
+
+def feint_seats(state: ClassicState) -> list[int]:
+    combat = state.combat
+    assert combat is not None
+    out = []
+    for iid in fighters(state):
+        seat = controller(state, iid)
+        if seat is None or seat in combat.ready or seat in out:
+            continue
+        stymied = not can_play_combat(state, iid) and _has_instinct(state, seat)
+        if feint_allowed(state, iid) or stymied:
+            out.append(seat)
+    return out
+
+
+def _has_instinct(state: ClassicState, seat: int) -> bool:
+    """Whether the seat's pack list holds an Instinctive card (public, so asking leaks nothing)."""
+    from engine.games.rage_classic.cards import card
+    from engine.games.rage_classic.setup import seat_pack
+
+    pack = seat_pack(state.options, seat)
+    return any("Instinctive" in card(cid).keywords for cid, _ in pack.combat)
+
+
+def feint_legal(state: ClassicState, seat: int) -> list[Command]:
+    out = assign_legal(state, seat, feint=True)
+    combat = state.combat
+    assert combat is not None
+    player = state.players[seat]
+    for iid in fighters(state):
+        if controller(state, iid) != seat or can_play_combat(state, iid):
+            continue
+        if any(p.creature == iid and p.face_up for p in combat.plays):
+            continue
+        for card in player.combat_hand:
+            if "Instinctive" in card_of(card).keywords:
+                out.insert(0, {"type": "instinct", "creature": iid, "card": card})
+    if not any(c["type"] == "ready" for c in out):
+        out.append({"type": "ready"})
+    return out
+
+
+def feint_apply(ctx: Ctx, seat: int, command: Command) -> None:
+    state = ctx.state
+    if command["type"] == "instinct":
+        iid = command["creature"]
+        ctx.emit(
+            "assign",
+            seat=seat,
+            creature=iid,
+            card=command["card"],
+            side=side_of(state, iid),
+            face_up=True,
+        )
+        return
+    assign_apply(ctx, seat, command, feint=True)
+
+
+def end_feint(ctx: Ctx) -> None:
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    for index, play in enumerate(combat.plays):
+        if play.target is None and not play.status:
+            found = valid_targets(state, play)
+            if found:
+                ctx.emit("aim", index=index, target=found[0], auto=True)
+    shown = [
+        [i, p.card if p.card != NULL else None] for i, p in enumerate(combat.plays) if not p.shown
+    ]
+    if shown:
+        ctx.emit("reveal", plays=shown)
+    establish_bluff(ctx)
+
+
+def illegal_reason(state: ClassicState, iid: str, c: Card, side: int) -> str | None:
+    """Why a face-down card is illegal (None: legal). Only Rage can be bluffed: text
+    requirements, forms, Gnosis and restrictions cannot (seed 001, "Bluff Step Options")."""
+    if c.type != "combat-action":
+        return "not a Combat Action"
+    if not can_play_combat(state, iid) and "Instinctive" not in c.keywords:
+        return "the creature may not play Combat Actions"
+    if c.requires and not query.meets(state, iid, c):
+        return "its requirements are not met"
+    for word, needed in FORM_WORDS.items():
+        if word in c.keywords and query.form(state, iid) != needed:
+            return f"{needed.title()} form only"
+    if c.gnosis >= 0 and query.stat(state, iid, "gnosis") < c.gnosis:
+        return "not enough Gnosis (Gnosis cannot be bluffed)"
+    limits = effects.granted(state, iid, "only-rage")
+    if limits:
+        top = min(int(g.get("amount", 0)) for g in limits)
+        if c.rage < 0 or c.rage > top:
+            return f"restricted to Combat Actions of Rage {top} or less"
+    if c.rage > query.combat_rage(state, iid) and (
+        "Cannot be bluffed" in c.keywords or effects.has_grant(state, iid, "no-bluff")
+    ):
+        return "it cannot be bluffed"
+    return None
+
+
+def establish_bluff(ctx: Ctx) -> None:
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    bluffing: set[str] = set()
+    restricted = [list(combat.restricted[0]), list(combat.restricted[1])]
+    real: dict[str, bool] = {}
+    for index, play in enumerate(combat.plays):
+        if play.status or play.card == NULL:
+            continue
+        if play.creature not in state.creatures:
+            ctx.emit("status", index=index, status="gone", to="discard")
+            continue
+        c = card_of(play.card)
+        why = illegal_reason(state, play.creature, c, play.side)
+        if why is None and c.combat_restricted:
+            if c.id in restricted[play.side]:
+                why = "Combat Restricted: one per side per combat"
+            else:
+                restricted[play.side].append(c.id)
+        if why is not None:
+            ctx.emit("status", index=index, status="illegal", why=why, to="discard")
+            bluffing.add(play.creature)
+            continue
+        bluff = c.rage > query.combat_rage(state, play.creature)
+        if bluff:
+            bluffing.add(play.creature)
+        real[play.creature] = True
+        ctx.emit("status", index=index, status="", bluff=bluff)
+    for iid in fighters(state):
+        if iid not in real:
+            bluffing.add(iid)
+    ctx.emit("restricted", sides=restricted)
+    played = False
+    for index, play in enumerate(combat.plays):
+        if play.status or play.card == NULL:
+            continue
+        played = True
+        if not play.bluff:
+            continue
+        aimed = aims(state, play)
+        if aimed and all(t in bluffing for t in aimed):
+            continue
+        ctx.emit("status", index=index, status="failed", to="discard")
+    ctx.emit("cstep", played_round=played)
+    # Everyone who played a card in this combat (for prey too) refills after it (seed 003).
+    joined = {p.seat for p in combat.plays if p.card != NULL} - set(combat.participants)
+    if joined:
+        ctx.emit("cstep", participants=sorted({*combat.participants, *joined}))
+    ctx.emit("bluffs", bluffing=sorted(bluffing))
+    ctx.emit("cstep", step="revealed")
+    seats = [s for s in state.active() if effects.could_act(state, s, "revealed")]
+    if seats:
+        windows.open_window(ctx, "revealed", seats, kind="turns")
+        return
+    resolve(ctx)
+
+
+def aims(state: ClassicState, play: Play) -> list[str]:
+    """What a card aims at: its target, or all opponents for a card without damage and for
+    dodges and blocks (seed 001)."""
+    c = card_of(play.card)
+    if play.target is None or c.dodge or c.block or c.reversal or not c.damage:
+        return [f for f in query.opponents(state, play.creature) if f in state.creatures]
+    return [play.target]
+
+
+def after_revealed(ctx: Ctx) -> None:
+    windows.close_window(ctx)
+    resolve(ctx)
+
+
+# -- resolution ----------------------------------------------------------------------------------
+def speed_of(state: ClassicState, play: Play) -> int:
+    c = card_of(play.card)
+    fast = "Fast Striking" in c.keywords or effects.has_grant(state, play.creature, "fast-striking")
+    slow = "Slow Striking" in c.keywords or effects.has_grant(state, play.creature, "slow-striking")
+    return 1 if fast == slow else 0 if fast else 2
+
+
+def damage_of(state: ClassicState, play: Play) -> int:
+    c = card_of(play.card)
+    if not c.damage:
+        return 0
+    bonus = effects.bonus(state, play.creature, "damage")
+    bonus += sum(
+        int(g.get("amount", 0) or 0) for g in effects.granted(state, play.creature, "damage-bonus")
+    )
+    return max(0, c.damage + bonus)
+
+
+def resolve(ctx: Ctx) -> None:
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    ctx.emit("cstep", step="resolve", protect=[])
+    live = [i for i, p in enumerate(combat.plays) if not p.status and p.card != NULL]
+    speeds = {i: speed_of(state, combat.plays[i]) for i in live}
+    for speed in (0, 1, 2):
+        tier = [i for i in live if speeds[i] == speed]
+        escapes: list[int] = []
+        # Combat Actions without damage first: dodges, blocks, reversals, their effects.
+        for i in tier:
+            play = combat.plays[i]
+            if play.status:
+                continue
+            if play.creature not in state.creatures or not query.in_combat(state, play.creature):
+                ctx.emit("status", index=i, status="gone", to="discard")
+                continue
+            c = card_of(play.card)
+            if c.damage:
+                continue
+            if c.dodge or c.block or c.reversal:
+                entry = {
+                    "creature": play.creature,
+                    "dodge": c.dodge,
+                    "block": c.block,
+                    "reversal": c.reversal,
+                    "used": False,
+                    "speed": speed,
+                }
+                ctx.emit("cstep", protect=[*state.combat.protect, entry])
+            if effects.escapes(c):
+                escapes.append(i)
+                continue
+            effects.run_combat_card(ctx, play.card, play.creature, play.seat, None)
+            if state.combat is None:
+                return
+            _discard_play(ctx, i)
+        # Damage at one speed lands at once: a creature killed by a card of its own speed
+        # still lands its card (seed 001 "Combat Rounds": killed creatures discard only their
+        # *unresolved* actions, after each speed; seed 003's example: both bluffs hit).
+        ready = {
+            i: _striker(state, combat.plays[i])
+            for i in tier
+            if not combat.plays[i].status
+            and combat.plays[i].card != NULL
+            and card_of(combat.plays[i].card).damage
+            and combat.plays[i].creature in state.creatures
+        }
+        for i, striker in ready.items():
+            if combat.plays[i].status:
+                continue
+            land(ctx, i, striker)
+            if state.combat is None:
+                return
+        for i in escapes:
+            play = combat.plays[i]
+            if play.creature in state.creatures:
+                effects.run_combat_card(ctx, play.card, play.creature, play.seat, None)
+                if state.combat is None:
+                    return
+            _discard_play(ctx, i)
+    end_round(ctx)
+
+
+def _discard_play(ctx: Ctx, index: int) -> None:
+    combat = ctx.state.combat
+    if combat is None:
+        return
+    play = combat.plays[index]
+    if not play.status and play.card != NULL:
+        ctx.emit("status", index=index, status="resolved", to="discard")
+
+
+def _striker(state: ClassicState, play: Play) -> dict[str, Any]:
+    """What a damage card brings, read before anything of its speed lands."""
+    ch = state.creatures[play.creature]
+    return {
+        "amount": damage_of(state, play),
+        "speed": speed_of(state, play),
+        "seat": play.seat if ch.pack is not None else None,
+        "aggravated": effects.has_grant(state, play.creature, "aggravated"),
+    }
+
+
+def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
+    """One damage card lands: dodges, blocks and reversals, then redirection, then damage.
+    With `striker` (read when its speed began), it lands even if its user has just died."""
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    play = combat.plays[index]
+    c = card_of(play.card)
+    fallen = striker is not None and play.creature not in state.creatures
+    if not fallen and (
+        play.creature not in state.creatures or not query.in_combat(state, play.creature)
+    ):
+        ctx.emit("status", index=index, status="gone", to="discard")
+        return
+    target = play.target
+    if target is None or target not in state.creatures or not query.in_combat(state, target):
+        ctx.emit("status", index=index, status="no-target", to="discard")
+        return
+    if not fallen and not query.interact(state, play.creature, target):
+        ctx.emit("status", index=index, status="no-target", to="discard")
+        return
+    if striker is None:
+        striker = _striker(state, play)
+    amount = striker["amount"]
+    speed = striker["speed"]
+    reversed_ = False
+    for n, guard in enumerate(combat.protect):
+        if guard["creature"] != target or guard["used"] or guard["speed"] > speed:
+            continue
+        if guard["reversal"] and not reversed_:
+            _use_guard(ctx, n)
+            ctx.emit("note", what="reversed", index=index, to=play.creature)
+            target = play.creature
+            reversed_ = True
+            break
+    for n, guard in enumerate(combat.protect):
+        if guard["creature"] != target or guard["speed"] > speed:
+            continue
+        if guard["dodge"]:
+            ctx.emit("status", index=index, status="dodged", to="discard")
+            return
+        if guard["block"] and not guard["used"]:
+            _use_guard(ctx, n)
+            amount = max(0, amount - guard["block"])
+    for shield in effects.granted(state, target, "prevent"):
+        amount = max(0, amount - int(shield.get("amount", 0) or 0)) if shield.get("amount") else 0
+    redirect = effects.redirect_target(state, target)
+    if redirect is not None and redirect in state.creatures:
+        ctx.emit("note", what="redirected", index=index, frm=target, to=redirect)
+        if not query.in_combat(state, redirect):
+            ctx.emit("join", iid=redirect, side=side_of(state, target))
+            ctx.emit("quit", iid=target)
+        target = redirect
+    if amount <= 0:
+        ctx.emit("status", index=index, status="blocked", to="discard")
+        return
+    aggravated = "Aggravated" in c.keywords or striker["aggravated"]
+    ctx.emit("status", index=index, status="landed")
+    seat = striker["seat"]
+    card, creature, player = play.card, play.creature, play.seat
+    damage.deal(ctx, target, amount, card, creature, seat, aggravated)
+    if state.combat is not None and target in state.creatures:
+        effects.run_combat_card(ctx, card, creature, player, target)
+    if state.combat is not None:
+        _remove_dead(ctx)
+
+
+def _use_guard(ctx: Ctx, n: int) -> None:
+    combat = ctx.state.combat
+    assert combat is not None
+    protect = [dict(g) for g in combat.protect]
+    protect[n]["used"] = True
+    ctx.emit("cstep", protect=protect)
+
+
+def _remove_dead(ctx: Ctx) -> None:
+    """Frenzied dead creatures still fight; anything else that died has left already."""
+    return
+
+
+# -- the end of a round ------------------------------------------------------------------------------
+def end_round(ctx: Ctx) -> None:
+    state = ctx.state
+    combat = state.combat
+    if combat is None:
+        return
+    effects.fire(ctx, "round-end")
+    effects.end_round(ctx)
+    if state.combat is None:
+        return
+    for iid in fighters(state):
+        ch = state.creatures[iid]
+        if ch.frenzy and out_of_cards(state, iid):
+            seat = damage.frenzy_seat(ctx, iid)
+            if seat is not None:
+                ctx.emit(
+                    "reveal-hand",
+                    seat=seat,
+                    cards=list(state.players[seat].combat_hand),
+                    why="frenzy",
+                )
+            damage.end_frenzy(ctx, iid, "out of playable cards")
+    if state.combat is None:
+        return
+    _idle_check(ctx)
+    if not both_sides(state):
+        finish(ctx, "side-empty")
+        return
+    if not combat.played_round:
+        finish(ctx, "no-cards")
+        return
+    if state.reading == "1995":
+        seat = combat.seats[0]
+        if seat is not None and not state.players[seat].combat_hand:
+            finish(ctx, "attacker-out-of-cards")
+            return
+    if may_withdraw(state):
+        ctx.emit("cstep", step="withdraw")
+        seat = combat.seats[0]
+        assert seat is not None
+        ctx.prompt(seat, "withdraw")
+        return
+    between(ctx)
+
+
+def out_of_cards(state: ClassicState, iid: str) -> bool:
+    """Seed 001: it played no Combat Action this round and has none it can play next round."""
+    combat = state.combat
+    assert combat is not None
+    played = any(
+        p.creature == iid and p.card != NULL and p.status not in ("illegal", "null", "decoy")
+        for p in combat.plays
+    )
+    if played:
+        return False
+    seat = controller(state, iid)
+    if seat is None:
+        return True
+    return not any(playable_for(state, iid, card) for card in state.players[seat].combat_hand)
+
+
+def _idle_check(ctx: Ctx) -> None:
+    """A creature with no valid target for a full round leaves the combat (seed 001)."""
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    idle = dict(combat.idle)
+    for iid in fighters(state):
+        foes = query.opponents(state, iid)
+        if any(f in state.creatures and query.interact(state, iid, f) for f in foes):
+            idle.pop(iid, None)
+            continue
+        idle[iid] = idle.get(iid, 0) + 1
+        if idle[iid] >= 1:
+            ctx.emit("quit", iid=iid, why="no valid target")
+            idle.pop(iid, None)
+    ctx.emit("cstep", idle=idle)
+
+
+def may_withdraw(state: ClassicState) -> bool:
+    combat = state.combat
+    assert combat is not None
+    if combat.seats[0] is None or combat.withdraw_barred:
+        return False
+    if any(state.creatures[i].frenzy == "full" for i in fighters(state)):
+        return False
+    attackers = [i for i in combat.sides[0] if i in state.creatures]
+    if not attackers or all(state.creatures[i].pack is None for i in attackers):
+        return False
+    return not any(effects.prohibited(state, i, "withdraw") for i in attackers)
+
+
+def answer_withdraw(ctx: Ctx, option: str) -> None:
+    if option == "withdraw":
+        ctx.emit("withdraw", seat=ctx.state.combat.seats[0] if ctx.state.combat else None)
+        finish(ctx, "withdrew")
+    else:
+        between(ctx)
+
+
+def between(ctx: Ctx) -> None:
+    state = ctx.state
+    ctx.emit("cstep", step="between")
+    windows.open_window(ctx, "between", state.active())
+
+
+def after_between(ctx: Ctx) -> None:
+    windows.close_window(ctx)
+    new_round(ctx)
+
+
+# -- the end of combat ------------------------------------------------------------------------------
+def finish(ctx: Ctx, reason: str) -> None:
+    """Combat ends: frenzies end, the dead die, Territories and Battlefields are settled, hands
+    are refilled, and the alpha's action is over."""
+    from engine.games.rage_classic import alpha
+
+    state = ctx.state
+    combat = state.combat
+    if combat is None:
+        return
+    ctx.emit("cstep", step="end")
+    windows.close_window(ctx)
+    # Every frenzy ends with the combat, also of creatures that escaped or left it earlier.
+    for iid in [i for i, ch in state.creatures.items() if ch.frenzy]:
+        if state.creatures.get(iid) is not None and state.creatures[iid].frenzy:
+            damage.end_frenzy(ctx, iid, "combat ended")
+    for iid in fighters(state):
+        ch = state.creatures.get(iid)
+        if ch is not None and ch.dead:
+            damage.kill(ctx, iid, ch.killer, ch.killer_seat, fired=True)
+    combat = state.combat
+    assert combat is not None
+    # leftover face-down cards of an interrupted round go back to the discards
+    for index, play in enumerate(combat.plays):
+        if play.card != NULL and not play.status:
+            ctx.emit("status", index=index, status="unresolved", to="discard")
+    attackers_left = any(i in state.creatures for i in combat.sides[0])
+    defenders_left = any(i in state.creatures for i in combat.sides[1])
+    won = attackers_left and not defenders_left
+    if combat.kind == "territory" and won and combat.target in state.things:
+        plays.leave_play(ctx, combat.target, "discard", why="destroyed")
+    if combat.kind == "battlefield":
+        guard = GUARDIAN + combat.battlefield
+        if guard in state.creatures:
+            ctx.emit("leave", iid=guard, to="gone", why="the battle is over")
+    effects.fire(ctx, "combat-end")
+    effects.expire(ctx, "combat")
+    if state.combat is None:
+        return
+    for iid in list(combat.origin_world):
+        ch = state.creatures.get(iid)
+        if ch is not None and effects.returns_after_combat(state, iid):
+            ctx.emit("world", iid=iid, world=combat.origin_world[iid], why="combat over")
+    refill = [s for s in range(state.seats) if not state.players[s].out]
+    if state.reading == "1995":
+        refill = [s for s in refill if s in combat.participants or s in _played_seats(state)]
+    ctx.emit("combat-end", reason=reason)
+    for seat in refill:
+        fill(ctx, seat, "combat", why="after combat")
+    for seat in refill:
+        extra = len(state.players[seat].combat_hand) - query.hand_size(state, seat, "combat")
+        for _ in range(max(0, extra)):
+            ctx.prompt(seat, "discard-down", deck="combat")
+    if combat.alpha_action and combat.attacker is not None:
+        alpha.done(ctx, combat.attacker)
+    for seat in range(state.seats):
+        if not state.players[seat].out:
+            damage.check_pack(ctx, seat)
+
+
+def _played_seats(state: ClassicState) -> set[int]:
+    combat = state.combat
+    if combat is None:
+        return set()
+    return {p.seat for p in combat.plays if p.card != NULL or p.status not in ("null",)}
+
+
+# -- commands -------------------------------------------------------------------------------------
+def actors(state: ClassicState) -> frozenset[int]:
+    combat = state.combat
+    if combat is None:
+        return frozenset()
+    step = combat.step
+    if step == "claim":
+        return frozenset(claimers(state))
+    if step == "play":
+        return frozenset(play_seats(state))
+    if step == "feint":
+        return frozenset(feint_seats(state))
+    if step == "target":
+        seat = aim_seat(state)
+        return frozenset() if seat is None else frozenset({seat})
+    return frozenset()
+
+
+def legal(state: ClassicState, seat: int) -> list[Command]:
+    combat = state.combat
+    assert combat is not None
+    step = combat.step
+    if step == "claim":
+        return claim_legal(state, seat)
+    if step == "play":
+        return assign_legal(state, seat)
+    if step == "feint":
+        return feint_legal(state, seat)
+    if step == "target":
+        return aim_legal(state, seat)
+    return []
+
+
+def apply(ctx: Ctx, seat: int, command: Command) -> None:
+    step = ctx.state.combat.step if ctx.state.combat else ""
+    if step == "claim":
+        claim_apply(ctx, seat, command)
+    elif step == "play":
+        assign_apply(ctx, seat, command)
+    elif step == "feint":
+        feint_apply(ctx, seat, command)
+    elif step == "target":
+        aim_apply(ctx, seat, command)
+
+
+def after_window(ctx: Ctx) -> None:
+    """The combat's window closed: move to the next step."""
+    step = ctx.state.combat.step if ctx.state.combat else ""
+    if step == "pre":
+        after_pre(ctx)
+    elif step == "begin":
+        after_begin(ctx)
+    elif step == "revealed":
+        after_revealed(ctx)
+    elif step == "between":
+        after_between(ctx)
+    else:
+        windows.close_window(ctx)

@@ -1,0 +1,592 @@
+"""The seam between the rules and card effects: the shared effect layer (`engine.ccg`).
+
+The rules ask here what card effects change (stat bonuses, grants, prohibitions, from static
+and lasting effects of any card in play), list the abilities a player may use in a window,
+and tell the layer when a card resolves (`run_play`, `run_junta`, `run_combat_card`) or
+something happens (`fire`). Lasting effects end through `expire` and `end_round`.
+
+Static effects are indexed once per state version (`Statics`); the index lives in a cache on
+the state that is never compared, copied or pickled.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.ccg import conditions, interpreter, memory
+from engine.ccg.kinds import kind_of
+from engine.ccg.memory import Memory
+from engine.ccg.model import Effect, Use
+from engine.ccg.statics import Statics
+from engine.games.rage_classic.state import ClassicState, card_of
+from engine.games.rage_classic.vocab import PLAY_MOMENTS, STANDARD_TRIGGERS, VOCAB, WINDOWS
+
+#: play moments -> the timing word the rules use (plays.playable_now)
+MOMENT_WORDS = {
+    "play": "",
+    "play-combat": "combat",
+    "play-pre": "pre-combat",
+    "play-redraw": "redraw",
+    "play-resource": "resource",
+    "play-revealed": "revealed",
+    "play-round-over": "round-over",
+}
+#: the window moments where each ability window may be used
+ABILITY_MOMENTS = {
+    "any-time": (
+        "redraw",
+        "regeneration",
+        "resource",
+        "umbra",
+        "moot",
+        "combat",
+        "begin",
+        "between",
+    ),
+    "in-combat": ("begin", "between"),
+    "pre-combat": ("pre",),
+    "revealed": ("revealed",),
+    "resource-phase": ("resource",),
+    "round-over": ("round-over",),
+}
+
+
+def new_memory() -> Memory:
+    return Memory()
+
+
+# -- reading (static and lasting effects) -------------------------------------------------------
+class _Cache:
+    """What card effects say about one state version; rebuilt after every event."""
+
+    __slots__ = ("version", "statics", "building", "memo", "memo_version")
+
+    def __init__(self) -> None:
+        self.version = -1
+        self.statics: Statics | None = None
+        self.building = False
+        self.memo: dict[Any, Any] = {}
+        self.memo_version = -1
+
+
+def memo(state: ClassicState) -> dict[Any, Any]:
+    """Answers worked out for this state version. While statics are being built, answers
+    leave card effects out: they are remembered apart (keys marked "base")."""
+    cache = _cache(state)
+    if cache.memo_version != state.version:
+        cache.memo = {}
+        cache.memo_version = state.version
+    return cache.memo
+
+
+def building(state: ClassicState) -> bool:
+    return _cache(state).building
+
+
+def _cache(state: ClassicState) -> _Cache:
+    found = state.__dict__.get("_effects_cache")
+    if found is None:
+        found = _Cache()
+        state.__dict__["_effects_cache"] = found
+    return found
+
+
+def view(state: ClassicState, rng: Any = None) -> Any:
+    from engine.games.rage_classic.table import ClassicView
+
+    return ClassicView(state, rng)
+
+
+def statics(state: ClassicState) -> Statics | None:
+    """The static index of this state (None while it is being built: auras are asked with
+    base values, so nothing an aura reads depends on another aura)."""
+    cache = _cache(state)
+    if cache.building:
+        return None
+    if cache.version != state.version or cache.statics is None:
+        cache.building = True
+        try:
+            cache.statics = Statics(view(state))
+        finally:
+            cache.building = False
+        cache.version = state.version
+    return cache.statics
+
+
+def bonus(state: ClassicState, who: Any, stat: str) -> int:
+    st = statics(state)
+    if st is None:
+        return 0
+    return st.static(who, stat) + st.lasting(who, stat)
+
+
+def player_bonus(state: ClassicState, seat: int, stat: str) -> int:
+    return bonus(state, seat, stat)
+
+
+def granted(state: ClassicState, who: Any, what: str) -> list[dict[str, Any]]:
+    st = statics(state)
+    return [] if st is None else list(st.grants(who, what))
+
+
+def has_grant(state: ClassicState, who: Any, what: str) -> bool:
+    st = statics(state)
+    return st is not None and st.has(who, what)
+
+
+def prohibited(state: ClassicState, who: Any, what: str, against: str | None = None) -> bool:
+    st = statics(state)
+    return st is not None and st.prohibited(who, what, against)
+
+
+def player_has(state: ClassicState, seat: int, what: str) -> bool:
+    return has_grant(state, seat, what)
+
+
+def holds(state: ClassicState, condition: Any, iid: str) -> bool:
+    return conditions.holds(view(state), condition, iid, None)
+
+
+def blocked_category(state: ClassicState, category: str) -> bool:
+    """A Gift requirement category no one may use now (a card prohibiting it for everyone)."""
+    return prohibited(state, "everyone", f"{category}-gifts")
+
+
+# -- what a card is ----------------------------------------------------------------------------
+def play_effects(c: Any) -> list[tuple[int, Effect]]:
+    """The effects that run when a card from the hand resolves."""
+    return [(i, e) for i, e in enumerate(c.effects) if e.when in PLAY_MOMENTS]
+
+
+def windows_of(c: Any) -> set[str]:
+    """When a card from the hand may be played ("combat", "redraw", ...; empty: any Open Play)."""
+    return {MOMENT_WORDS[e.when] for _, e in play_effects(c) if MOMENT_WORDS[e.when]}
+
+
+def stays(c: Any) -> bool:
+    """Whether the card stays in play once it resolves (a static, triggered or used ability)."""
+    return any(
+        e.when == "static" or e.when in STANDARD_TRIGGERS or e.when in WINDOWS for e in c.effects
+    )
+
+
+def lasting_from(state: ClassicState, iid: str) -> bool:
+    return any(item.source == iid for item in state.ccg.lasting)
+
+
+def first_play(c: Any) -> tuple[int, Effect] | None:
+    found = play_effects(c)
+    return found[0] if found else None
+
+
+def reaches_others(c: Any) -> bool:
+    """Whether the card's effects reach beyond its player's own pack without a chosen target."""
+    for _index, effect in play_effects(c):
+        for step in effect.steps:
+            sel = step.selector
+            if sel.mode in ("opponent", "it", "trigger", "other"):
+                return True
+            spreads = sel.mode in ("each", "random", "lowest", "highest")
+            if spreads and (sel.what == "opponent-player" or not _mine_only(sel.where)):
+                return True
+    return False
+
+
+def _mine_only(cond: Any) -> bool:
+    if cond is None:
+        return False
+    if cond.kind == "mine":
+        return bool(cond.arg)
+    return cond.kind == "all" and any(p.kind == "mine" and p.arg for p in cond.parts)
+
+
+def choices(state: ClassicState, seat: int, c: Any, by: str | None, source: str = "") -> list[Any]:
+    """The targets a player may name for a card's first effect ([None]: none to name)."""
+    found = first_play(c)
+    if found is None:
+        return [None]
+    index, effect = found
+    use = Use(source or f"{seat}.{c.id}.0", index, effect, seat, by)
+    return interpreter.choices(view(state), use)
+
+
+def junta_choices(state: ClassicState, seat: int, c: Any, by: str | None) -> list[Any]:
+    """The targets a Junta's caller may name when calling it ([None]: none to name). The
+    target is named with the call, so everyone votes knowing it (seed 003's example: "Ela
+    sugere que Mamu seja removido do jogo")."""
+    found = next(((i, e) for i, e in enumerate(c.effects) if e.when == "junta"), None)
+    if found is None:
+        return [None]
+    index, effect = found
+    return interpreter.choices(view(state), Use(f"{seat}.{c.id}.0", index, effect, seat, by))
+
+
+# -- running ----------------------------------------------------------------------------------------
+def table(ctx: Any) -> Any:
+    from engine.games.rage_classic.table import ClassicTable
+
+    return ClassicTable(ctx)
+
+
+def run_play(ctx: Any, seat: int, iid: str, by: str | None, target: Any) -> None:
+    """A card from the hand resolves: its play effects, in order (the first with the chosen
+    target)."""
+    c = card_of(iid)
+    first = True
+    for index, effect in play_effects(c):
+        if iid not in ctx.state.things and not first:
+            break
+        use = Use(iid, index, effect, seat, by, chosen=target if first else None)
+        interpreter.run(table(ctx), use)
+        first = False
+
+
+def run_junta(ctx: Any, junta: Any) -> None:
+    """A Junta passed: its effects, through its caller, on its target."""
+    c = card_of(junta.iid)
+    for index, effect in enumerate(c.effects):
+        if effect.when == "junta":
+            use = Use(junta.iid, index, effect, junta.seat, junta.caller, chosen=junta.target)
+            interpreter.run(table(ctx), use)
+
+
+def run_combat_card(ctx: Any, card: str, creature: str, seat: int, target: str | None) -> None:
+    """A Combat Action resolves: "resolve" effects (no target), or its Damage Effects once it
+    has landed on `target`."""
+    c = card_of(card)
+    when = "resolve" if target is None else "damage"
+    user_seat = seat if creature in ctx.state.creatures else None
+    tb = table(ctx)
+    if target is not None:
+        tb.focus = (creature, target)
+    for index, effect in enumerate(c.effects):
+        if effect.when == when:
+            use = Use(
+                card,
+                index,
+                effect,
+                user_seat,
+                creature,
+                chosen=target,
+                trigger={"subject": target, "other": creature},
+            )
+            interpreter.run(tb, use)
+
+
+def escapes(c: Any) -> bool:
+    """A Combat Action that takes its user out of the combat or the world (parting shots)."""
+    return any(
+        effect.when == "resolve"
+        and kind_of(VOCAB, effect.do).core == "move"
+        and effect.param("to") in ("umbra", "physical", "escape", "out")
+        for effect in c.effects
+    )
+
+
+def fire(
+    ctx: Any, trigger: str, subject: str | None = None, other: str | None = None, phase: str = ""
+) -> None:
+    interpreter.fire(table(ctx), trigger, subject=subject, other=other, phase=phase)
+
+
+def forget(ctx: Any, iid: str) -> None:
+    interpreter.forget(table(ctx), iid)
+
+
+def expire(ctx: Any, until: str) -> None:
+    """Lasting effects that last `until` end; creatures sent away for that long come back,
+    control taken for that long goes back."""
+    state = ctx.state
+    interpreter.expire(table(ctx), until)
+    if until == "combat":  # "this round" and "the next N rounds of this combat" end with it
+        interpreter.expire(table(ctx), "round")
+        interpreter.expire(table(ctx), "rounds")
+    if until in ("turn", "phase", "combat"):
+        for ch in list(state.creatures.values()):
+            if ch.home is not None and not _still_controlled(state, ch.iid):
+                ctx.emit("set", iid=ch.iid, pack=ch.home, home=None, why="control ends")
+            if ch.out and not _still_out(state, ch.iid) and until == "turn":
+                ctx.emit("set", iid=ch.iid, out=False, why="returns to play")
+
+
+def _still_controlled(state: ClassicState, iid: str) -> bool:
+    return any(item.on == iid and item.kind == "control" for item in state.ccg.lasting)
+
+
+def _still_out(state: ClassicState, iid: str) -> bool:
+    return any(item.on == iid and item.key == "out" for item in state.ccg.lasting)
+
+
+def end_round(ctx: Any) -> None:
+    interpreter.end_round(table(ctx))
+
+
+def modify_player(ctx: Any, seat: int, stat: str, amount: int, until: str, why: str) -> None:
+    """A rule changes a player's number for a while (a Past Life's Garou died: Sept hand -2)."""
+    ctx.emit(
+        "lasting",
+        id=ctx.state.ccg.next_id,
+        kind="modify",
+        on=seat,
+        key=stat,
+        amount=amount,
+        until=until,
+        source=None,
+        seat=None,
+        turn=ctx.state.turn,
+        extra={"why": why},
+    )
+
+
+# -- abilities of cards in play ------------------------------------------------------------------
+def _ability_uses(state: ClassicState, seat: int, moment: str) -> list[tuple[Use, str]]:
+    from engine.games.rage_classic import query
+
+    found: list[tuple[Use, str]] = []
+    tv = view(state)
+    for iid in tv.in_play():
+        if tv.owner(iid) != seat:
+            continue
+        for index, effect in tv.live(iid):
+            if effect.when not in WINDOWS or moment not in ABILITY_MOMENTS[effect.when]:
+                continue
+            bearer = tv.bearer(iid)
+            if effect.when == "in-combat" and (
+                bearer is None or not query.in_combat(state, bearer)
+            ):
+                continue
+            found.append((Use(iid, index, effect, seat, bearer), iid))
+    return found
+
+
+def ability_options(state: ClassicState, seat: int, moment: str) -> list[dict[str, Any]]:
+    """Abilities the seat may use now, as "use" commands (each flagged "offensive")."""
+    out: list[dict[str, Any]] = []
+    tv = view(state)
+    for use, iid in _ability_uses(state, seat, moment):
+        if interpreter.usable(tv, use) is not None:
+            continue
+        for target in interpreter.choices(tv, use):
+            offensive = _offensive_target(state, seat, use, target)
+            out.append(
+                {
+                    "type": "use",
+                    "card": iid,
+                    "index": use.index,
+                    "target": target,
+                    "offensive": offensive,
+                }
+            )
+    return out
+
+
+def _offensive_target(state: ClassicState, seat: int, use: Use, target: Any) -> bool:
+    if isinstance(target, int):
+        return target != seat
+    if isinstance(target, str):
+        if target in state.creatures:
+            return state.creatures[target].pack != seat
+        if target in state.things:
+            return state.things[target].pack != seat
+        return True
+    return any(
+        s.selector.mode in ("opponent", "each", "random", "lowest", "highest")
+        and not _mine_only(s.selector.where)
+        for s in use.effect.steps
+    )
+
+
+def start_ability(ctx: Any, seat: int, command: dict[str, Any]) -> None:
+    """An ability is used: it waits for the other seats' responses, like a card."""
+    from engine.games.rage_classic import plays
+
+    state = ctx.state
+    iid, index = command["card"], command["index"]
+    responders = plays.responders(state, seat, iid, index)
+    ctx.emit(
+        "use",
+        seat=seat,
+        card=iid,
+        index=index,
+        by=view(state).bearer(iid),
+        target=command.get("target"),
+        responders=responders,
+    )
+
+
+def run_ability(ctx: Any, pending: Any) -> None:
+    state = ctx.state
+    if pending.card not in state.creatures and pending.card not in state.things:
+        return
+    effect = card_of(pending.card).effects[pending.index]
+    tv = table(ctx)
+    use = Use(pending.card, pending.index, effect, pending.seat, tv.bearer(pending.card))
+    use.chosen = pending.target
+    interpreter.activate(tv, use)
+
+
+# -- cancelling -----------------------------------------------------------------------------------------
+def _cancels(c: Any, subject: str, state: ClassicState) -> int | None:
+    """The index of this card's ability that can cancel `subject` (None: it cannot)."""
+    tv = view(state)
+    for index, effect in enumerate(c.effects):
+        if effect.do != "cancel" or effect.selector.what not in ("card",):
+            continue
+        if effect.when not in PLAY_MOMENTS and effect.when not in WINDOWS:
+            continue
+        where = effect.selector.where
+        if where is None or conditions.holds(tv, where, subject, None):
+            return index
+    return None
+
+
+def could_cancel(state: ClassicState, seat: int, iid: str, index: int) -> bool:
+    """Public information only: the seat's pack list or its cards in play hold a canceller
+    that fits this card."""
+    from engine.games.rage_classic.setup import seat_pack
+
+    pack = seat_pack(state.options, seat)
+    for cid in {c for c, _ in pack.sept}:
+        from engine.games.rage_classic.cards import card
+
+        if _cancels(card(cid), iid, state) is not None:
+            return True
+    tv = view(state)
+    for thing in tv.in_play():
+        if tv.owner(thing) == seat and _cancels(card_of(thing), iid, state) is not None:
+            return True
+    return False
+
+
+def cancel_options(state: ClassicState, seat: int) -> list[dict[str, Any]]:
+    """Cancellers the seat holds or controls that fit the card waiting on the table."""
+    from engine.games.rage_classic import plays
+
+    pending = state.pending
+    if pending is None:
+        return []
+    out: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for iid in state.players[seat].hand:
+        c = card_of(iid)
+        if c.id in seen or _cancels(c, pending.card, state) is None:
+            continue
+        seen.add(c.id)
+        if c.restricted and c.id in state.players[seat].restricted:
+            continue
+        for by in plays.performers(state, seat, c, "any"):
+            out.append({"type": "cancel", "card": iid, "by": by})
+    tv = view(state)
+    for thing in tv.in_play():
+        if tv.owner(thing) != seat:
+            continue
+        index = _cancels(card_of(thing), pending.card, state)
+        if index is None:
+            continue
+        use = Use(thing, index, card_of(thing).effects[index], seat, tv.bearer(thing))
+        if interpreter.usable(tv, use) is None:
+            out.append({"type": "cancel", "card": thing, "by": tv.bearer(thing), "index": index})
+    return out
+
+
+def cancel_pending(ctx: Any, seat: int, command: dict[str, Any]) -> None:
+    """A canceller answers the card on the table: it is cancelled and never resolves; a
+    Restricted card cancelled this way still counts as played."""
+    state = ctx.state
+    pending = state.pending
+    assert pending is not None
+    iid = command["card"]
+    ctx.emit("respond", seat=seat, allow=False)
+    if "index" in command:
+        effect = card_of(iid).effects[command["index"]]
+        tv = table(ctx)
+        use = Use(iid, command["index"], effect, seat, tv.bearer(iid), chosen=pending.card)
+        interpreter.activate(tv, use)
+        return
+    c = card_of(iid)
+    if c.restricted:
+        ctx.emit("used", seat=seat, card=c.id)
+    ctx.emit("discard", seat=seat, cards=[iid], why="played to cancel")
+    ctx.emit("cancelled", card=pending.card, by=iid, seat=seat)
+
+
+# -- windows during combat -----------------------------------------------------------------------------
+def could_act(state: ClassicState, seat: int, moment: str) -> bool:
+    """Whether the seat could possibly do something in this window, from public information
+    (its pack's card list and its cards in play), so a window never opens for nothing."""
+    from engine.games.rage_classic.cards import card
+    from engine.games.rage_classic.setup import seat_pack
+
+    if state.players[seat].out:
+        return False
+    wanted = {"revealed": "play-revealed", "round-over": "play-round-over", "pre": "play-pre"}.get(
+        moment
+    )
+    pack = seat_pack(state.options, seat)
+    for cid in {c for c, _ in pack.sept} | {c for c, _ in pack.combat}:
+        if any(e.when == wanted for e in card(cid).effects):
+            return True
+    return bool(_ability_uses(state, seat, moment))
+
+
+def redirect_target(state: ClassicState, target: str) -> str | None:
+    """A packmate in the same combat that guards others takes damage aimed at them."""
+    from engine.games.rage_classic import query
+
+    side = query.side_in_combat(state, target)
+    if side is None or state.combat is None:
+        return None
+    for iid in state.combat.sides[side]:
+        if iid != target and iid in state.creatures and has_grant(state, iid, "guard"):
+            return iid
+    return None
+
+
+def returns_after_combat(state: ClassicState, iid: str) -> bool:
+    return False
+
+
+# -- prompts -----------------------------------------------------------------------------------------
+def prompt_options(state: ClassicState, prompt: dict[str, Any]) -> list[Any]:
+    return list(prompt.get("options", []))
+
+
+def resume(ctx: Any, prompt: dict[str, Any], option: Any) -> None:
+    """A player answered one of the layer's prompts: the effect goes on."""
+    interpreter.resume(table(ctx), prompt, option)
+
+
+# -- views and events ---------------------------------------------------------------------------------
+def lasting_view(state: ClassicState) -> list[dict[str, Any]]:
+    """Lasting effects, each with the card that made it; the card instance only while it is
+    where everyone may see it (a source shuffled back into a deck is named by its card)."""
+    hidden: set[str] = set()
+    for p in state.players:
+        hidden |= {*p.hand, *p.combat_hand, *p.sept_deck, *p.combat_deck}
+        hidden |= {e["card"] for e in p.staged}
+    out = []
+    for item in state.ccg.lasting:
+        source = item.source
+        out.append(
+            {
+                "id": item.id,
+                "kind": item.kind,
+                "on": item.on,
+                "key": item.key,
+                "amount": item.amount,
+                "until": item.until,
+                "source": None if source in hidden else source,
+                "source_card": card_of(source).id if isinstance(source, str) and source else None,
+            }
+        )
+    return out
+
+
+def redact_layer(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    if event["type"] in memory.EVENTS:
+        return memory.redact(event, seat)
+    return event
+
+
+def apply_layer_event(state: ClassicState, event: dict[str, Any]) -> bool:
+    return memory.apply(state.ccg, event)

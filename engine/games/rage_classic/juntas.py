@@ -1,0 +1,262 @@
+"""Juntas: Moots (Gaia) and Board Meetings (Wyrm), called and voted in the Moot Phase.
+
+Seed 001 ("Juntas - Moots and Board Meetings", "Moot Phase"): Characters call Juntas at the
+beginning of the Moot Phase (at least two packs of that allegiance must be playing; the caller's
+Renown must reach the Junta's). Juntas are voted on in descending Renown (ties: the callers'
+Renown, then by lot); creatures vote in descending Renown, all creatures of one Renown at the
+same time, each yes, no or abstain, with votes equal to their Renown. A Junta passes with more
+yes than no, and takes effect at once (seed 003, the 1995 book: all passed Moots take effect
+together at the end of the Moot Phase). Creatures only in the Umbra neither call, vote nor are
+targeted. Givors' club rules: a Garou that calls a vote cannot vote for the rest of the turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.rage_classic import effects, query
+from engine.games.rage_classic.context import Ctx
+from engine.games.rage_classic.state import ClassicState, Junta, card_of
+
+Command = dict[str, Any]
+SIDES = ("yes", "no", "abstain")
+
+
+def junta_side(iid: str) -> str:
+    """The allegiance whose members call and vote in this Junta."""
+    return "gaia" if card_of(iid).type == "moot" else "wyrm"
+
+
+def may_call_kind(state: ClassicState, seat: int, ctype: str) -> bool:
+    side = state.players[seat].allegiance
+    if effects.player_has(state, seat, "any-junta"):
+        return True
+    return (ctype == "moot") == (side == "gaia")
+
+
+def callers(state: ClassicState, seat: int, iid: str) -> list[str]:
+    c = card_of(iid)
+    return [
+        ch.iid
+        for ch in state.characters_of(seat)
+        if not ch.out
+        and not ch.dead
+        and ch.world != "umbra"
+        and query.stat(state, ch.iid, "renown") >= c.renown
+        and query.meets(state, ch.iid, c)
+        and not effects.prohibited(state, ch.iid, "call-junta")
+        and not effects.prohibited(state, ch.iid, "actions")
+    ]
+
+
+def target_ok(state: ClassicState, iid: str, target: Any) -> bool:
+    """Juntas may not target creatures only in the Umbra, nor anything in a pack of the other
+    allegiance (seed 001)."""
+    side = junta_side(iid)
+    if isinstance(target, str) and target in state.creatures:
+        ch = state.creatures[target]
+        if ch.world == "umbra":
+            return False
+        if ch.pack is not None and state.players[ch.pack].allegiance != side:
+            return False
+    if isinstance(target, str) and target in state.things:
+        thing = state.things[target]
+        if thing.pack is not None and state.players[thing.pack].allegiance != side:
+            return False
+    return not (isinstance(target, int) and state.players[target].allegiance != side)
+
+
+def call_options(state: ClassicState, seat: int) -> list[Command]:
+    player = state.players[seat]
+    staged = {e["card"] for e in player.staged}
+    called_ids = {card_of(e["card"]).id for e in player.staged}
+    out: list[Command] = []
+    seen: set[str] = set()
+    for iid in player.hand:
+        c = card_of(iid)
+        if c.type not in ("moot", "board-meeting") or iid in staged or c.id in seen:
+            continue
+        seen.add(c.id)
+        if c.unique and c.id in called_ids:
+            continue
+        if c.restricted and c.id in player.restricted:
+            continue
+        if not may_call_kind(state, seat, c.type):
+            continue
+        side = junta_side(iid)
+        if len([p for p in state.players if not p.out and p.allegiance == side]) < 2:
+            continue
+        for by in callers(state, seat, iid):
+            for target in effects.junta_choices(state, seat, c, by):
+                if target_ok(state, iid, target):
+                    out.append({"type": "call", "card": iid, "by": by, "target": target})
+    return out
+
+
+def reveal_calls(ctx: Ctx) -> None:
+    from engine.games.rage_classic import turn
+
+    state = ctx.state
+    calls = []
+    for p in state.players:
+        for entry in p.staged:
+            calls.append((p.seat, entry))
+    if not calls:
+        turn.goto(ctx, "moot:open")
+        return
+    lots = {entry["card"]: ctx.random().random() for _, entry in calls} if len(calls) > 1 else {}
+    calls.sort(
+        key=lambda item: (
+            -card_of(item[1]["card"]).renown,
+            -query.stat(state, item[1]["by"], "renown"),
+            lots.get(item[1]["card"], 0.0),
+        )
+    )
+    for seat, entry in calls:
+        c = card_of(entry["card"])
+        if c.restricted:
+            ctx.emit("used", seat=seat, card=c.id)
+        if state.options.get("club_rules") == "givors":
+            ctx.emit("set", iid=entry["by"], no_vote_turn=state.turn)
+    ctx.emit(
+        "called",
+        juntas=[
+            {"iid": e["card"], "caller": e["by"], "seat": s, "target": e.get("target")}
+            for s, e in calls
+        ],
+    )
+    ctx.flow(step="moot:vote", junta_at=0, tier=-1, committed=[])
+    next_tier(ctx)
+
+
+def voters(state: ClassicState, junta: Junta) -> list[str]:
+    """Creatures that may vote in this Junta now."""
+    side = junta_side(junta.iid)
+    out = []
+    for ch in state.creatures.values():
+        if ch.pack is None or ch.out or ch.dead or ch.world == "umbra":
+            continue
+        if ch.no_vote_turn == state.turn:
+            continue  # Givors: it called a vote this turn
+        if effects.prohibited(state, ch.iid, "vote") or effects.prohibited(
+            state, ch.iid, "actions"
+        ):
+            continue
+        grants = effects.has_grant(state, ch.iid, "votes")
+        if ch.kind != "character" and not grants:
+            continue
+        if state.players[ch.pack].allegiance != side and not effects.has_grant(
+            state, ch.iid, "any-junta"
+        ):
+            continue
+        out.append(ch.iid)
+    return out
+
+
+def tier_voters(state: ClassicState) -> list[str]:
+    if state.junta_at >= len(state.juntas) or state.tier < 0:
+        return []
+    junta = state.juntas[state.junta_at]
+    return [
+        iid
+        for iid in voters(state, junta)
+        if query.stat(state, iid, "renown") == state.tier
+        and iid not in junta.votes
+        and iid not in state.tier_votes
+    ]
+
+
+def next_tier(ctx: Ctx) -> None:
+    """Move voting to the next lower Renown that has voters, or count the votes."""
+    state = ctx.state
+    junta = state.juntas[state.junta_at]
+    left = [
+        query.stat(state, iid, "renown")
+        for iid in voters(state, junta)
+        if iid not in junta.votes
+        and (state.tier < 0 or query.stat(state, iid, "renown") < state.tier)
+    ]
+    if left:
+        ctx.flow(tier=max(left))
+        return
+    count(ctx)
+
+
+def count(ctx: Ctx) -> None:
+    state = ctx.state
+    junta = state.juntas[state.junta_at]
+    passed = junta.yes > junta.no
+    ctx.emit("junta", iid=junta.iid, passed=passed, yes=junta.yes, no=junta.no)
+    if passed:
+        if state.reading == "1995":
+            ctx.flow(deferred=[*state.deferred, junta.iid])
+        else:
+            effects.run_junta(ctx, junta)
+    if state.reading != "1995" or not passed:
+        ctx.emit("leave", iid=junta.iid, to="discard", why="voted")
+    if state.over:
+        return
+    if state.junta_at + 1 < len(state.juntas) and not _after_last(state):
+        ctx.flow(junta_at=state.junta_at + 1, tier=-1)
+        next_tier(ctx)
+    else:
+        from engine.games.rage_classic import turn
+
+        ctx.flow(junta_at=len(state.juntas), tier=-1)
+        turn.goto(ctx, "moot:open")
+
+
+def _after_last(state: ClassicState) -> bool:
+    return False
+
+
+def step(ctx: Ctx) -> bool:
+    """Voting moves on when every voter of the current Renown has voted."""
+    state = ctx.state
+    if state.junta_at >= len(state.juntas):
+        return False
+    if tier_voters(state):
+        return False
+    if state.tier_votes:
+        junta = state.juntas[state.junta_at]
+        yes = sum(query.votes(state, i) for i, v in state.tier_votes.items() if v == "yes")
+        no = sum(query.votes(state, i) for i, v in state.tier_votes.items() if v == "no")
+        ctx.emit(
+            "tier", junta=junta.iid, renown=state.tier, votes=dict(state.tier_votes), yes=yes, no=no
+        )
+    next_tier(ctx)
+    return True
+
+
+def vote_seats(state: ClassicState) -> frozenset[int]:
+    found = set()
+    for iid in tier_voters(state):
+        ch = state.creatures[iid]
+        if ch.pack is not None:
+            found.add(ch.pack)
+    return frozenset(found)
+
+
+def vote_legal(state: ClassicState, seat: int) -> list[Command]:
+    out: list[Command] = []
+    for iid in tier_voters(state):
+        if state.creatures[iid].pack == seat:
+            out += [{"type": "vote", "creature": iid, "side": side} for side in SIDES]
+    return out
+
+
+def vote_apply(ctx: Ctx, seat: int, command: Command) -> None:
+    ctx.emit("vote", seat=seat, creature=command["creature"], side=command["side"])
+
+
+def take_deferred(ctx: Ctx) -> None:
+    """1995: the Moots that passed take effect together at the end of the Moot Phase."""
+    state = ctx.state
+    if not state.deferred:
+        return
+    for iid in list(state.deferred):
+        junta = next((j for j in state.juntas if j.iid == iid), None)
+        if junta is not None:
+            effects.run_junta(ctx, junta)
+            ctx.emit("leave", iid=iid, to="discard", why="took effect")
+    ctx.flow(deferred=[])

@@ -1,0 +1,181 @@
+"""Options and setup: the Renown level, a pack per seat, the rulebook reading, the deal.
+
+Seed 001 chapter 3 "Preparing to Play": decide the Renown level (standard 20), separate the
+decks (Characters breed form up), shuffle the Sept and Combat decks.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core.errors import Illegal
+from engine.games.rage_classic.cards import CardDataError, extra_cards, load_extra, pool
+from engine.games.rage_classic.context import Ctx
+from engine.games.rage_classic.decks import Pack, check_pack, pack_from_json, pack_to_json, packs
+from engine.games.rage_classic.state import ClassicState, Player
+
+RENOWN_LEVELS = (10, 15, 20, 25, 30)
+RULEBOOKS = ("package", "1995")
+CLUB_RULES = ("", "givors")
+DEFAULT_TURN_LIMIT = 30
+DEFAULT_PACKS = ("silver-wake", "ashfall-spiral", "thornwood-kin", "grey-ledger")
+KNOWN_OPTIONS = {
+    "renown_level",
+    "packs",
+    "rulebook",
+    "club_rules",
+    "null_cards",
+    "turn_limit",
+    "deal",
+    "cards",
+}
+
+
+def normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
+    unknown = sorted(set(options) - KNOWN_OPTIONS)
+    if unknown:
+        raise Illegal("bad-option", f"The original Rage has no option called {unknown[0]!r}.")
+    own = options.get("cards") or []
+    try:
+        table = load_extra(own, "your cards")
+    except CardDataError as exc:
+        raise Illegal("bad-cards", str(exc)) from exc
+    with extra_cards(table):
+        out = _normalize(options, seats)
+    if own:
+        out["cards"] = own
+    return out
+
+
+def _normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
+    level = options.get("renown_level", 20)
+    if level not in RENOWN_LEVELS:
+        raise Illegal("bad-option", "The Renown level is 10, 15, 20 (standard), 25 or 30.")
+    rulebook = options.get("rulebook", "package")
+    if rulebook == 1995:  # `--option rulebook=1995` on the command line reads as a number
+        rulebook = "1995"
+    if rulebook not in RULEBOOKS:
+        raise Illegal(
+            "bad-option", 'The rulebook is "package" (the rules package) or "1995" (the 1995 book).'
+        )
+    club = options.get("club_rules", "") or ""
+    if club not in CLUB_RULES:
+        raise Illegal("bad-option", 'The only club rules are "givors".')
+    null_cards = options.get("null_cards", True)
+    if not isinstance(null_cards, bool):
+        raise Illegal("bad-option", "Null cards are either allowed (true) or not (false).")
+    limit = options.get("turn_limit", DEFAULT_TURN_LIMIT)
+    if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 500:
+        raise Illegal("bad-option", "The turn limit is a whole number of turns from 1 to 500.")
+    chosen = options.get("packs") or [DEFAULT_PACKS[i % len(DEFAULT_PACKS)] for i in range(seats)]
+    if not isinstance(chosen, list) or len(chosen) != seats:
+        raise Illegal("bad-option", f"Name one pack per player ({seats} packs).")
+    chosen = [_normal_pack(entry, level, rulebook, club) for entry in chosen]
+    deal = options.get("deal", {})
+    if not isinstance(deal, dict):
+        raise Illegal("bad-option", "A stacked deal maps seats to their decks.")
+    for key, stack in deal.items():
+        if not str(key).isdigit() or not 0 <= int(key) < seats or not isinstance(stack, dict):
+            raise Illegal("bad-option", f"The stacked deal names a seat that is not here: {key!r}.")
+        for part in ("sept", "combat", "characters"):
+            for cid in stack.get(part, []):
+                if cid not in pool():
+                    raise Illegal("bad-option", f"The stacked deal names an unknown card {cid!r}.")
+    out: dict[str, Any] = {
+        "renown_level": level,
+        "packs": list(chosen),
+        "rulebook": rulebook,
+        "club_rules": club,
+        "null_cards": null_cards,
+        "turn_limit": limit,
+    }
+    if deal:
+        out["deal"] = {str(k): v for k, v in deal.items()}
+    return out
+
+
+def _normal_pack(entry: Any, level: int, rulebook: str, club: str) -> str | dict[str, Any]:
+    """A shipped pack's id, or a player's own pack in full (so a log replays without it)."""
+    if isinstance(entry, dict):
+        try:
+            pack = pack_from_json(entry, "your pack")
+        except CardDataError as exc:
+            raise Illegal("bad-pack", str(exc)) from exc
+        found: str | dict[str, Any] = pack_to_json(pack)
+    elif isinstance(entry, str) and entry in packs():
+        pack, found = packs()[entry], entry
+    else:
+        raise Illegal(
+            "bad-option", f"There is no pack {entry!r}; try {', '.join(sorted(packs()))}."
+        )
+    problems = check_pack(pack, level, rulebook=rulebook, club_rules=club)
+    if problems:
+        raise Illegal("bad-pack", problems[0])
+    return found
+
+
+def seat_pack(options: dict[str, Any], seat: int) -> Pack:
+    entry = options["packs"][seat]
+    return pack_from_json(entry) if isinstance(entry, dict) else packs()[entry]
+
+
+def initial_state(options: dict[str, Any], seats: int) -> ClassicState:
+    from engine.games.rage_classic import effects
+
+    state = ClassicState(options=options, seats=seats)
+    state.own_cards = load_extra(options.get("cards"), "your cards")
+    state.renown_level = options["renown_level"]
+    state.ccg = effects.new_memory()
+    for seat in range(seats):
+        pack = seat_pack(options, seat)
+        state.players.append(Player(seat=seat, pack=pack.id, allegiance=pack.allegiance))
+    return state
+
+
+def instance_ids(seat: int, card_ids: list[str], taken: dict[str, int]) -> list[str]:
+    out = []
+    for cid in card_ids:
+        taken[cid] = taken.get(cid, 0) + 1
+        out.append(f"{seat}.{cid}.{taken[cid]}")
+    return out
+
+
+def _stacked(
+    rng: random.Random, pack_cards: list[str], stack: list[str] | None, exact: bool
+) -> list[str]:
+    """A deck in draw order: stacked cards on top (tests, tutorials), the rest shuffled below."""
+    if stack is None:
+        deck = list(pack_cards)
+        rng.shuffle(deck)
+        return deck
+    if exact:
+        return list(stack)
+    rest = list(pack_cards)
+    for cid in stack:
+        if cid in rest:
+            rest.remove(cid)
+    rng.shuffle(rest)
+    return list(stack) + rest
+
+
+def setup(ctx: Ctx) -> None:
+    state = ctx.state
+    deal = state.options.get("deal", {})
+    for seat in range(state.seats):
+        pack = seat_pack(state.options, seat)
+        stack = deal.get(str(seat), {})
+        exact = bool(stack.get("exact"))
+        taken: dict[str, int] = {}
+        sept = _stacked(ctx.random(), pack.sept_list(), stack.get("sept"), exact)
+        combat = _stacked(ctx.random(), pack.combat_list(), stack.get("combat"), exact)
+        chars = list(stack.get("characters", pack.characters))
+        ctx.emit(
+            "deal",
+            seat=seat,
+            pack=pack.id,
+            allegiance=pack.allegiance,
+            characters=[f"{seat}.{cid}" for cid in chars],
+            sept=instance_ids(seat, sept, taken),
+            combat=instance_ids(seat, combat, taken),
+        )

@@ -1,0 +1,455 @@
+"""What each seat may know: views, redacted events and the game log's plain words.
+
+Hands are seen by their owner only; no one, the owner included, sees a deck's order. Cards
+committed face down (Closed Play resources, Junta calls, discards for the redraw, alpha picks,
+votes within one Renown, Combat cards before the reveal, Null cards included) stay hidden from
+everyone but their player until they are revealed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.games.rage_classic import effects, query, windows
+from engine.games.rage_classic.prompts import options as prompt_options
+from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
+
+Seat = int | None
+
+
+def _creature(state: ClassicState, iid: str) -> dict[str, Any]:
+    ch = state.creatures[iid]
+    return {
+        "iid": iid,
+        "card": card_of(iid).id,
+        "kind": ch.kind,
+        "owner": ch.owner,
+        "pack": ch.pack,
+        "world": ch.world,
+        "crinos": ch.crinos,
+        "form": query.form(state, iid),
+        "hunting": ch.hunting,
+        "out": ch.out,
+        "renown": query.stat(state, iid, "renown"),
+        "rage": query.stat(state, iid, "rage"),
+        "combat_rage": query.combat_rage(state, iid),
+        "gnosis": query.stat(state, iid, "gnosis"),
+        "health": query.health(state, iid),
+        "wounds": ch.wounds,
+        "damage": [
+            {"card": d.card, "amount": d.amount, "aggravated": d.aggravated} for d in ch.damage
+        ],
+        "attached": [t.iid for t in state.attached_to(iid)],
+        "frenzy": ch.frenzy,
+        "dead": ch.dead,
+        "bound": ch.bound,
+        "keywords": sorted(query.words(state, iid)),
+        "alpha": iid in state.alphas,
+    }
+
+
+def view(state: ClassicState, seat: Seat, to_act: frozenset[int]) -> dict[str, Any]:
+    players = []
+    for p in state.players:
+        mine = seat == p.seat
+        players.append(
+            {
+                "seat": p.seat,
+                "pack": p.pack,
+                "allegiance": p.allegiance,
+                "vp": state.victory_points(p.seat),
+                "out": p.out,
+                "hand": list(p.hand) if mine else None,
+                "hand_count": len(p.hand),
+                "sept_deck": len(p.sept_deck),
+                "sept_discard": list(p.sept_discard),
+                "combat_deck": len(p.combat_deck),
+                "combat_hand": list(p.combat_hand) if mine else None,
+                "combat_hand_count": len(p.combat_hand),
+                "combat_discard": list(p.combat_discard),
+                "victory": list(p.victory),
+                "victory_down": len(p.victory_down),
+                "staged": [dict(e) for e in p.staged] if mine else len(p.staged),
+                "committed": p.seat in state.committed,
+                "bonus": p.bonus,
+                "sept_size": query.hand_size(state, p.seat, "sept"),
+                "combat_size": query.hand_size(state, p.seat, "combat"),
+                "restricted": list(p.restricted),
+            }
+        )
+    combat = None
+    if state.combat is not None:
+        c = state.combat
+        plays = []
+        for i, play in enumerate(c.plays):
+            visible = play.shown or play.seat == seat
+            plays.append(
+                {
+                    "index": i,
+                    "creature": play.creature,
+                    "seat": play.seat,
+                    "side": play.side,
+                    "card": (None if play.card == NULL else play.card) if visible else "hidden",
+                    "null": play.card == NULL if visible else None,
+                    "target": play.target,
+                    "shown": play.shown,
+                    "status": play.status,
+                    "bluff": play.bluff if play.shown else None,
+                    "feint": play.feint,
+                }
+            )
+        combat = {
+            "kind": c.kind,
+            "attacker": c.attacker,
+            "target": c.target,
+            "sides": [list(s) for s in c.sides],
+            "seats": list(c.seats),
+            "step": c.step,
+            "round": c.round,
+            "plays": plays,
+            "prey_seat": c.prey_seat,
+            "ready": list(c.ready),
+            "away": list(c.away),
+            "battlefield": c.battlefield,
+            "stepped_in": c.stepped_in,
+            "bind": c.bind,
+            "withdraw_barred": c.withdraw_barred,
+            "restricted": [list(s) for s in c.restricted],
+        }
+    prompt = None
+    waiting = [{"seat": p["seat"], "kind": p["kind"]} for p in state.prompts]
+    if state.prompts and state.prompts[0]["seat"] == seat:
+        first = state.prompts[0]
+        prompt = {
+            "kind": first["kind"],
+            "options": prompt_options(state, first),
+            **{k: v for k, v in first.items() if k not in ("seat", "kind", "options", "resume")},
+        }
+    window = None
+    if state.window is not None:
+        w = state.window
+        window = {
+            "kind": w.kind,
+            "moment": w.moment,
+            "seats": list(w.seats),
+            "passed": list(w.passed),
+            "offense": list(w.offense),
+            "oks": list(w.oks),
+            "go": w.go,
+            "turn": windows.turn_seat(state) if w.kind == "turns" else None,
+        }
+    pending = None
+    if state.pending is not None:
+        p = state.pending
+        pending = {
+            "seat": p.seat,
+            "card": p.card,
+            "index": p.index,
+            "by": p.by,
+            "target": p.target,
+            "responders": list(p.responders),
+            "at": p.at,
+            "offensive": p.offensive,
+        }
+    juntas = [
+        {
+            "iid": j.iid,
+            "caller": j.caller,
+            "seat": j.seat,
+            "target": j.target,
+            "yes": j.yes,
+            "no": j.no,
+            "passed": j.passed,
+            "votes": dict(j.votes),
+            "done": j.done,
+        }
+        for j in state.juntas
+    ]
+    out: dict[str, Any] = {
+        "seat": seat,
+        "turn": state.turn,
+        "phase": state.phase,
+        "step": state.step,
+        "rulebook": state.reading,
+        "to_act": sorted(to_act),
+        "renown_level": state.renown_level,
+        "players": players,
+        "creatures": [_creature(state, iid) for iid in state.creatures],
+        "things": [
+            {
+                "iid": t.iid,
+                "card": card_of(t.iid).id,
+                "owner": t.owner,
+                "pack": t.pack,
+                "host": t.host,
+                "zone": t.zone,
+                "by": t.by,
+                "traded": t.traded == state.turn,
+                "keywords": list(t.extra.get("keywords", [])),
+            }
+            for t in state.things.values()
+        ],
+        "removed": list(state.removed),
+        "window": window,
+        "pending": pending,
+        "juntas": juntas,
+        "junta_at": state.junta_at,
+        "voting_renown": state.tier,
+        "my_votes": {
+            k: v
+            for k, v in state.tier_votes.items()
+            if k in state.creatures and state.creatures[k].pack == seat
+        },
+        "alphas": list(state.alphas),
+        "alpha_at": state.alpha_at,
+        "acted": list(state.acted),
+        "my_alpha": state.alpha_picks.get(str(seat)) if seat is not None else None,
+        "combat": combat,
+        "prompt": prompt,
+        "prompts_waiting": waiting,
+        "lasting": effects.lasting_view(state),
+        "over": state.over,
+        "winners": list(state.winners),
+        "end_reason": state.end_reason,
+    }
+    if state.options.get("cards"):
+        out["cards"] = state.options["cards"]
+    return out
+
+
+def _count(cards: Any) -> int:
+    return cards if isinstance(cards, int) else len(cards)
+
+
+HIDDEN_STAGE_KEYS = ("card", "by", "target", "as")
+
+
+def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any] | None:
+    """The event as `seat` may see it; idempotent (counts stay counts, hidden stays hidden)."""
+    kind = event["type"]
+    if kind == "deal":
+        return {**event, "sept": _count(event["sept"]), "combat": _count(event["combat"])}
+    if kind == "shuffle":
+        return {**event, "order": _count(event["order"])}
+    own = event.get("seat") == seat
+    if kind == "draw" and not own:
+        return {**event, "cards": [None] * len(event["cards"])}
+    if kind == "stage" and not own:
+        return {**event, "entry": {"card": None}}
+    if kind == "unstage" and not own:
+        return {**event, "card": None}
+    if kind == "assign" and not own and not event.get("face_up"):
+        return {**event, "card": None}
+    if kind == "vote" and not own:
+        return {**event, "side": None}
+    if kind == "alpha-pick" and not own:
+        return {**event, "creature": None}
+    if kind == "frenzy" and not own and isinstance(event.get("cards"), list):
+        return {**event, "cards": len(event["cards"])}
+    if kind == "prompt" and not own:
+        return {k: v for k, v in event.items() if k not in ("options", "resume")}
+    if kind == "answered" and not own and event.get("private"):
+        return {**event, "option": None}
+    return effects.redact_layer(event, seat)
+
+
+# -- the game log -----------------------------------------------------------------------------------
+def _card(iid: Any) -> str:
+    if not isinstance(iid, str) or not iid or iid == NULL:
+        return "a card"
+    try:
+        name = card_of(iid).name
+    except (KeyError, IndexError, ValueError):
+        return iid
+    return f"{name}'s defenders" if iid.startswith(GUARDIAN) else name
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+PHASE_NAMES = {
+    "redraw": "Redraw Phase",
+    "regeneration": "Regeneration Phase",
+    "resource": "Resource Phase",
+    "umbra": "Umbra Phase",
+    "moot": "Moot Phase",
+    "combat": "Combat Phase",
+}
+
+
+def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | None:
+    """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip."""
+
+    def who(s: Any) -> str:
+        if not isinstance(s, int):
+            return "Nobody"
+        return names[s] if 0 <= s < len(names) else f"Seat {s + 1}"
+
+    e = redact(event, seat)
+    if e is None:
+        return None
+    t = e["type"]
+    if t == "deal":
+        chars = ", ".join(_card(c) for c in e["characters"])
+        return f"{who(e['seat'])}'s pack takes the table: {chars}."
+    if t == "turn":
+        return f"— Turn {e['turn']} —"
+    if t == "flow" and e.get("phase"):
+        return f"{PHASE_NAMES.get(e['phase'], e['phase'])}."
+    if t == "draw":
+        deck = "Combat" if e["deck"] == "combat" else "Sept"
+        shown = [_card(c) for c in e["cards"] if c]
+        text = f"{who(e['seat'])} draws {_plural(len(e['cards']), deck + ' card')}"
+        return text + (f": {', '.join(shown)}." if shown else ".")
+    if t == "shuffle":
+        return f"{who(e['seat'])} shuffles the Combat discards into a new Combat deck."
+    if t == "discard":
+        return f"{who(e['seat'])} discards {', '.join(_card(c) for c in e['cards'])}."
+    if t == "stage":
+        card = e["entry"].get("card")
+        return f"{who(e['seat'])} places {_card(card) if card else 'a card'} face down."
+    if t == "committed":
+        return f"{who(e['seat'])} is done."
+    if t == "revealed":
+        shown = [f"{_card(p['card'])}" for p in e.get("plays", [])]
+        return "Revealed: " + (", ".join(shown) if shown else "nothing") + "."
+    if t == "enter":
+        return f"{_card(e['iid'])} comes into play."
+    if t == "leave":
+        to = {
+            "discard": "is discarded",
+            "victory": f"goes to {who(e.get('seat'))}'s Victory Pile",
+            "removed": "is removed from the game",
+            "hand": "returns to its player's hand",
+            "gone": "leaves the field",
+        }.get(e["to"], "leaves play")
+        why = f" ({e['why']})" if e.get("why") else ""
+        return f"{_card(e['iid'])} {to}{why}."
+    if t == "world":
+        where = {"umbra": "into the Umbra", "physical": "back to the physical world"}.get(
+            e["world"], "into both worlds"
+        )
+        return f"{_card(e['iid'])} steps {where}."
+    if t == "set" and e.get("crinos") is True:
+        return f"{_card(e['iid'])} shifts to Crinos form."
+    if t == "set" and e.get("crinos") is False:
+        return f"{_card(e['iid'])} returns to breed form."
+    if t == "damage":
+        agg = " aggravated" if e.get("aggravated") else ""
+        return f"{_card(e['iid'])} takes {e['amount']}{agg} damage ({_card(e['card'])})."
+    if t == "heal":
+        return f"{_card(e['iid'])} {e.get('why', 'heals')}: {_card(e['card'])} is removed."
+    if t == "pass":
+        return None
+    if t == "announce":
+        return f"{who(e['seat'])} wants to play an Offensive Effect. OK?"
+    if t == "ok":
+        return f"{who(e['seat'])}: OK."
+    if t == "decline":
+        return f"{who(e['seat'])} decides not to play it."
+    if t == "play":
+        by = f" ({_card(e['by'])})" if e.get("by") else ""
+        on = f" on {_card(e['target'])}" if isinstance(e.get("target"), str) else ""
+        if isinstance(e.get("target"), int):
+            on = f" on {who(e['target'])}"
+        return f"{who(e['seat'])} plays {_card(e['card'])}{by}{on}."
+    if t == "use":
+        return f"{who(e['seat'])} uses {_card(e['card'])}."
+    if t == "respond" and not e.get("allow"):
+        return f"{who(e['seat'])} cancels it."
+    if t == "called":
+        return (
+            "Juntas called: "
+            + ", ".join(f"{_card(j['iid'])} ({_card(j['caller'])})" for j in e["juntas"])
+            + "."
+        )
+    if t == "vote":
+        side = e.get("side")
+        return f"{who(e['seat'])} votes with {_card(e['creature'])}" + (
+            f": {side}." if side else "."
+        )
+    if t == "tier":
+        return f"Renown {e['renown']} votes: {e['yes']} yes, {e['no']} no."
+    if t == "junta":
+        verdict = "passes" if e["passed"] else "fails"
+        return f"{_card(e['iid'])} {verdict} ({e['yes']} to {e['no']})."
+    if t == "alpha-pick":
+        return f"{who(e['seat'])} chooses an alpha."
+    if t == "alphas":
+        return "Alphas, in order: " + ", ".join(_card(a) for a in e["order"]) + "."
+    if t == "declared":
+        verb = {"bind": "attacks to bind", "territory": "attacks", "battlefield": "engages"}.get(
+            e["kind"], "attacks"
+        )
+        return f"{_card(e['attacker'])} {verb} {_card(e['target'])}."
+    if t == "challenged":
+        return f"{_card(e['challenger'])} challenges {_card(e['target'])}."
+    if t == "raided":
+        return f"{_card(e['attacker'])} attacks the Territory {_card(e['territory'])}."
+    if t == "join":
+        return f"{_card(e['iid'])} joins the combat."
+    if t == "quit":
+        return f"{_card(e['iid'])} leaves the combat."
+    if t == "assign":
+        card = _card(e["card"]) if e.get("card") else "a card"
+        return f"{who(e['seat'])} plays {card} face down for {_card(e['creature'])}."
+    if t == "aim" and not e.get("auto"):
+        return f"A card is aimed at {_card(e['target'])}."
+    if t == "reveal":
+        shown = [_card(c) if c else "a Null card" for _, c in e["plays"]]
+        return "Revealed: " + ", ".join(shown) + "." if shown else None
+    if t == "status" and e["status"] in ("illegal", "failed", "dodged", "blocked"):
+        return {
+            "illegal": "An illegal card is discarded",
+            "failed": "A bluff fails",
+            "dodged": "An attack is dodged",
+            "blocked": "An attack is blocked",
+        }[e["status"]] + "."
+    if t == "bluffs" and e["bluffing"]:
+        return "Bluffing: " + ", ".join(_card(b) for b in e["bluffing"]) + "."
+    if t == "frenzy":
+        if e["frenzy"]:
+            return f"{_card(e['iid'])} goes into {e['frenzy']} frenzy."
+        return f"{_card(e['iid'])}'s frenzy ends."
+    if t == "dead":
+        return f"{_card(e['iid'])} is dead, but too angry to notice."
+    if t == "withdraw":
+        return f"{who(e.get('seat'))} withdraws from the combat."
+    if t == "combat-end":
+        return "The combat ends."
+    if t == "score":
+        return f"{who(e['seat'])} scores {e['amount']} VP."
+    if t == "player-out":
+        return f"{who(e['seat'])}'s pack is gone."
+    if t == "claim":
+        return f"{who(e['seat'])} {'wants' if e['want'] else 'declines'} to play for the prey."
+    if t == "note":
+        return _note(e, who)
+    if t == "end":
+        return "Game over: " + ", ".join(who(s) for s in e["winners"]) + " wins."
+    if t == "answered" and e["kind"] == "challenge":
+        return (
+            f"{who(e['seat'])} {'accepts' if e['option'] == 'accept' else 'refuses'} the challenge."
+        )
+    return None
+
+
+def _note(e: dict[str, Any], who: Any) -> str | None:
+    what = e.get("what")
+    if what == "alpha-pass":
+        return f"{_card(e['iid'])} passes."
+    if what == "stepped-in":
+        return f"{_card(e['iid'])} steps in for {_card(e['prey'])}."
+    if what == "prey-player":
+        return f"{who(e.get('seat'))} plays for the prey this round."
+    if what == "reversed":
+        return "An attack is reversed."
+    if what == "redirected":
+        return f"Damage meant for {_card(e['frm'])} goes to {_card(e['to'])}."
+    if what == "hacked-apart":
+        return f"{_card(e['iid'])} is hacked apart."
+    if what == "unique-lot":
+        return f"Two players played the same Unique card; {who(e['seat'])} keeps it."
+    return None

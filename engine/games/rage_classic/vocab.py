@@ -1,0 +1,489 @@
+"""The original Rage's words for the shared card layer (`engine.ccg`): card types and fields,
+stats, places, windows, triggers, prohibitions, grants, durations and its own effect kinds.
+
+The loader refuses any word not declared here, so a card never promises what these rules do
+not run. `docs/cards.md` and `engine/games/rage_classic/rules_text.md` say what each means.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.ccg import kinds as ccg_kinds
+from engine.ccg.errors import fail
+from engine.ccg.kinds import Kind, Param, Phrase
+from engine.ccg.model import Effect
+from engine.ccg.words import FieldSpec, Vocabulary
+
+CREATURE_TYPES = ("character", "ally", "enemy", "victim")
+PREY_TYPES = ("enemy", "victim")
+RESOURCE_TYPES = ("caern", "equipment", "realm", "territory")
+OPEN_TYPES = ("action", "event", "gift", "past-life", "quest", "rite")
+JUNTA_TYPES = ("moot", "board-meeting")
+SEPT_TYPES = (
+    "ally",
+    "enemy",
+    "victim",
+    *RESOURCE_TYPES,
+    *OPEN_TYPES,
+    *JUNTA_TYPES,
+    "battlefield",
+)
+COMBAT_TYPES = ("combat-action", "combat-event")
+TYPES = ("character", *SEPT_TYPES, *COMBAT_TYPES)
+TYPE_LABELS = {
+    "character": "Character",
+    "ally": "Ally",
+    "enemy": "Enemy",
+    "victim": "Victim",
+    "caern": "Caern",
+    "equipment": "Equipment",
+    "realm": "Realm",
+    "territory": "Territory",
+    "action": "Action",
+    "event": "Event",
+    "gift": "Gift",
+    "past-life": "Past Life",
+    "quest": "Quest",
+    "rite": "Rite",
+    "moot": "Moot",
+    "board-meeting": "Board Meeting",
+    "battlefield": "Battlefield",
+    "combat-action": "Combat Action",
+    "combat-event": "Combat Event",
+}
+ALLEGIANCES = ("gaia", "wyrm", "rogue")
+
+#: Abilities of cards in play, used by their holder in a window.
+WINDOWS = {
+    "any-time": "At any time: ",
+    "in-combat": "In combat: ",
+    "pre-combat": "Pre-combat: ",
+    "revealed": "After the bluffs are set: ",
+    "resource-phase": "In the Resource Phase: ",
+    "round-over": "After the round's Combat Actions resolve: ",
+}
+#: A card's own moments: when a card from the hand is played (and its effects run), when a
+#: Junta passes, when a Combat Action resolves or lands; plus the standard triggers we fire.
+PLAY_MOMENTS = {
+    "play": "",
+    "play-combat": "Play in combat: ",
+    "play-pre": "Play in the Pre-combat step: ",
+    "play-redraw": "Play at the beginning of the turn: ",
+    "play-resource": "Play in the Resource Phase: ",
+    "play-revealed": "Play when the bluffs are set: ",
+    "play-round-over": "Play after the round's Combat Actions resolve: ",
+}
+STANDARD_TRIGGERS = (
+    "enter-play",
+    "leave-play",
+    "kill",
+    "death",
+    "wound",
+    "challenge-refused",
+    "turn-start",
+    "turn-end",
+    "phase-start",
+    "phase-end",
+    "round-start",
+    "round-end",
+    "combat-start",
+    "combat-end",
+)
+TRIGGERS = {
+    **PLAY_MOMENTS,
+    "junta": "If this Junta passes: ",
+    "resolve": "When it resolves: ",
+    "damage": "Damage Effect: ",
+    **{name: "" for name in STANDARD_TRIGGERS},
+}
+IN_PLAY_WHEN = frozenset({*WINDOWS, *STANDARD_TRIGGERS, "static"})
+CARD_WHEN = frozenset({*PLAY_MOMENTS, *IN_PLAY_WHEN})
+WHEN_ON: dict[str, frozenset[str]] = {
+    **{t: IN_PLAY_WHEN for t in (*CREATURE_TYPES, *RESOURCE_TYPES, "battlefield")},
+    **{t: CARD_WHEN for t in OPEN_TYPES},
+    "moot": frozenset({"junta"}),
+    "board-meeting": frozenset({"junta"}),
+    "combat-action": frozenset({"resolve", "damage"}),
+    "combat-event": CARD_WHEN,
+}
+STATS = {
+    "renown": "Renown",
+    "rage": "Rage",
+    "gnosis": "Gnosis",
+    "health": "Health",
+    "votes": "votes",
+    "damage": "damage to its Combat Actions",
+}
+PLAYER_STATS = {
+    "sept-size": "Sept hand size",
+    "combat-size": "Combat hand size",
+    "vp": "Victory Points",
+}
+PLACES = {
+    "umbra": "in the Umbra",
+    "physical": "in the physical world",
+    "hunting": "in the Hunting Grounds",
+    "combat": "in a combat",
+    "home": "in its Pack Home Ground",
+    "out": "out of play",
+    "alpha": "an alpha",
+    "frenzied": "frenzied",
+}
+MOVES = {
+    "umbra": "into the Umbra (it steps sideways)",
+    "physical": "out of the Umbra",
+    "hunting": "to the Hunting Grounds",
+    "home": "back to its pack",
+    "out": "out of play",
+    "escape": "out of the combat (it escapes)",
+    "discard": "to its owner's discard pile",
+    "removed": "out of the game",
+    "victory": "into your Victory Pile",
+    "owner-victory": "into its owner's Victory Pile",
+    "hand": "back to its owner's hand",
+}
+PROHIBITIONS = {
+    "actions": "take actions",
+    "combat-action": "play Combat Actions",
+    "gift": "play Gifts",
+    "frenzy": "frenzy",
+    "regenerate": "regenerate",
+    "withdraw": "withdraw from combat",
+    "alpha": "be an alpha",
+    "alpha-action": "take an alpha action",
+    "vote": "vote in Juntas",
+    "call-junta": "call Juntas",
+    "refuse-challenge": "refuse a challenge",
+    "be-attacked": "be attacked",
+    "be-challenged": "be challenged",
+    "step-sideways": "step sideways",
+    "flip": "change form",
+    "be-dodged": "be dodged",
+    "be-blocked": "be blocked",
+    "be-bluffed": "be bluffed",
+    "pack-action": "join pack actions",
+    "recruit": "recruit Allies",
+    "attack": "attack",
+    "gift-target": "be affected by Gifts",
+}
+GRANTS = {
+    "play-rage": "may play Combat Actions of Rage {amount} or less",
+    "act-at-rage": "acts at Rage {amount}",
+    "only-rage": "may only play Combat Actions of Rage {amount} or less",
+    "extra-actions": "may play {amount} more Combat Action each round",
+    "fast-striking": "is Fast Striking",
+    "slow-striking": "is Slow Striking",
+    "aggravated": "does aggravated damage",
+    "damage-bonus": "does {amount} more damage with each damage card",
+    "prevent": "takes {amount} less damage from each damage card",
+    "keyword": "is {keyword}",
+    "cross-gauntlet": "interacts across the Gauntlet",
+    "unrefusable": "issues challenges that cannot be refused",
+    "random-play": "plays its Combat cards at random",
+    "regenerate-extra": "regenerates {amount} more damage card",
+    "regenerate": "regenerates",
+    "frenzy": "can frenzy",
+    "step-sideways": "can step sideways",
+    "votes": "may vote in Juntas",
+    "any-junta": "may call and vote in Juntas of either allegiance",
+    "any-gifts": "may use Gifts of any requirement category",
+    "any-fetish": "may use Fetishes of any Gnosis",
+    "fetishes": "may use Fetishes",
+    "guard": "takes the damage cards aimed at its packmates in combat",
+    "cannot-be-bound": "cannot be bound",
+    "loyal": "is loyal to {keyword}",
+    "rival": "is a rival of {keyword}",
+    "no-bluff": "cannot bluff",
+    "caern": "can step sideways as with a Caern of Gauntlet {amount}",
+    "defend-self": "may still defend itself when attacked",
+    "pack-defends": "joins the defence when a packmate is attacked",
+    "characters-only-alpha": "may choose only Characters as alphas",
+    "skip-redraw": "skips its next Redraw Phase",
+}
+DURATIONS = {
+    "combat": " until the end of combat",
+    "turn": " until the end of the turn",
+    "round": " until the end of the round",
+    "rounds": " for the next {count} rounds of this combat",
+    "phase": " until the end of the phase",
+    "next-turn": " until the end of next turn",
+    "attached": " while this card is in play",
+    "permanent": " for the rest of the game",
+}
+_I = (int,)
+FIELDS: dict[str, FieldSpec] = {
+    "renown": FieldSpec(
+        _I,
+        (*CREATURE_TYPES, "battlefield", "rite", *JUNTA_TYPES),
+        lo=0,
+        hi=30,
+        doc="Creatures and Battlefields: Renown. Rites and Juntas: the Renown needed.",
+    ),
+    "rage": FieldSpec(
+        _I,
+        (*CREATURE_TYPES, "combat-action"),
+        lo=0,
+        hi=20,
+        doc="Creatures: Rage (breed form). Combat Actions: the Rage requirement.",
+    ),
+    "gnosis": FieldSpec(
+        _I,
+        (*CREATURE_TYPES, "gift", "equipment", "combat-action"),
+        lo=0,
+        hi=20,
+        doc="Creatures: Gnosis. Gifts, Fetishes, Gnosis Combat Actions: the Gnosis needed.",
+    ),
+    "health": FieldSpec(_I, CREATURE_TYPES, lo=1, hi=30, doc="Creatures: Health (breed form)."),
+    "crinos": FieldSpec((dict,), ("character",), doc="The Crinos side: rage, gnosis, health."),
+    "allegiance": FieldSpec((str,), ("character",), True, choices=ALLEGIANCES),
+    "person": FieldSpec((str,), ("character",), doc="Versions of one Character share it."),
+    "regenerates": FieldSpec((bool,), CREATURE_TYPES, doc="Marked (regenerates)."),
+    "rivals": FieldSpec((list,), CREATURE_TYPES, doc="Rivalry: names or keywords."),
+    "loyal": FieldSpec((list,), CREATURE_TYPES, doc="Loyalty: names or keywords."),
+    "gauntlet": FieldSpec(_I, ("caern",), True, lo=1, hi=10),
+    "damage": FieldSpec(_I, ("combat-action",), lo=0, hi=20),
+    "dodge": FieldSpec((bool,), ("combat-action",)),
+    "block": FieldSpec(_I, ("combat-action",), lo=1, hi=20),
+    "reversal": FieldSpec((bool,), ("combat-action",)),
+    "feint": FieldSpec((bool,), ("combat-action",)),
+    "attackers": FieldSpec((list,), ("battlefield",), True),
+    "defenders": FieldSpec((list,), ("battlefield",), True),
+    "copies": FieldSpec(_I, SEPT_TYPES + COMBAT_TYPES, lo=1, hi=9, doc="Copies a deck may hold."),
+}
+
+
+# -- the game's own effect kinds ----------------------------------------------------------------
+def _frenzy_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    kind = step.param("type", "full")
+    name = {"full": "a Full Frenzy", "limited": "a limited frenzy", "fox": "a Fox Frenzy"}[kind]
+    return f"{who.cap} {who.verb('go', 'goes')} into {name}."
+
+
+def _frenzy_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+    for iid in found:
+        table.frenzy(iid, step.param("type", "full"), use.seat)
+
+
+def _frenzy_useful(table: Any, use: Any, step: Effect, iid: Any) -> bool:
+    return isinstance(iid, str) and table.can_frenzy(iid, step.param("type", "full"))
+
+
+def _steal_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    return f"Take {who.text} and attach it to this character."
+
+
+def _steal_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+    for iid in found[:1]:
+        if use.bearer is not None:
+            table.steal(iid, use.bearer, use.seat)
+
+
+def _redraw_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    return f"{who.cap} {who.verb('skip', 'skips')} {who.their} next Redraw Phase."
+
+
+def _redraw_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+    for seat in ccg_kinds.seats(table, found):
+        table.skip_redraw(seat)
+
+
+def _damage_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    kind = " aggravated" if step.param("aggravated") else ""
+    text = f"Deal {ccg_kinds.amount_text(step)}{kind} damage to {who.text}"
+    if step.param("mark"):
+        text += "; this card marks the damage"
+    return text + "."
+
+
+def _damage_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+    n = ccg_kinds.amount_of(table, use, step)
+    card = use.source if step.param("mark") else ""
+    for iid in found:
+        table.deal(iid, n, use.bearer, use.seat, card, bool(step.param("aggravated")))
+        card = ""  # one card marks one creature's damage
+
+
+def _heal_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    n = ccg_kinds.amount_text(step)
+    cards = "damage card" if n == "1" else "damage cards"
+    return f"Heal {n} {cards} on {who.text} (aggravated ones too)."
+
+
+def _heal_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+    n = ccg_kinds.amount_of(table, use, step)
+    for iid in found:
+        table.heal(iid, n)
+
+
+def _wounded(table: Any, use: Any, step: Effect, iid: Any) -> bool:
+    return isinstance(iid, str) and table.wounds(iid) > 0
+
+
+def _hunt_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    return f"This creature attacks {who.text} (after the alphas' actions)."
+
+
+def _hunt_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+    for iid in found[:1]:
+        if use.bearer is not None:
+            table.hunt(use.bearer, iid)
+
+
+def _huntable(table: Any, use: Any, step: Effect, iid: Any) -> bool:
+    return isinstance(iid, str) and table.can_hunt(use.bearer, iid)
+
+
+CORE = ccg_kinds.CORE
+GAME_KINDS: dict[str, Kind] = {
+    "damage": Kind(
+        "damage",
+        {
+            "amount": Param("amount", True, 0, 12),
+            "mark": Param("bool"),
+            "aggravated": Param("bool"),
+        },
+        "character",
+        "self",
+        ("deal",),
+        _damage_text,
+        _damage_run,
+    ),
+    "heal": Kind(
+        "heal",
+        {"amount": Param("amount", True, 0, 12)},
+        "character",
+        "self",
+        ("heal",),
+        _heal_text,
+        _heal_run,
+        _wounded,
+    ),
+    "hunt": Kind(
+        "hunt", {}, "character", "character", ("hunt", "can_hunt"), _hunt_text, _hunt_run, _huntable
+    ),
+    "frenzy": Kind(
+        "frenzy",
+        {"type": Param("word", default="full")},
+        "character",
+        "self",
+        ("frenzy", "can_frenzy"),
+        _frenzy_text,
+        _frenzy_run,
+        _frenzy_useful,
+    ),
+    "steal": Kind("steal", {}, "card", "self", ("steal",), _steal_text, _steal_run),
+    "skip-redraw": Kind(
+        "skip-redraw", {}, "player", "each-opponent", ("skip_redraw",), _redraw_text, _redraw_run
+    ),
+    "step-sideways": ccg_kinds.alias("step-sideways", CORE["move"], {"to": "umbra"}),
+}
+EFFECTS = frozenset(
+    {
+        "damage",
+        "heal",
+        "modify",
+        "draw",
+        "discard",
+        "flip",
+        "score",
+        "cancel",
+        "grant",
+        "prohibit",
+        "fight",
+        "move",
+        "look",
+        "search",
+        "choose",
+        "end-combat",
+        "create",
+        "control",
+        "join-combat",
+        *GAME_KINDS,
+    }
+)
+TARGETS = frozenset(
+    (
+        "self",
+        "this",
+        "opponent",
+        "character",
+        "each-character",
+        "pack",
+        "me",
+        "player",
+        "each-player",
+        "each-opponent",
+        "it",
+        "trigger",
+        "other",
+    )
+)
+
+
+def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> None:
+    """Rules of rage-classic card files the shared loader does not know."""
+    cid, ctype = raw["id"], raw["type"]
+    for i, effect in enumerate(effects):
+        at = f"effects[{i}]"
+        if effect.do == "frenzy" and effect.param("type", "full") not in ("full", "limited", "fox"):
+            raise fail(source, cid, f"{at}.type", "must be full, limited or fox")
+        if ctype == "combat-action" and effect.when == "damage" and not raw.get("damage"):
+            raise fail(source, cid, f"{at}.when", "a Damage Effect needs a card with damage")
+    if ctype == "combat-action" and "rage" not in raw and "gnosis" not in raw:
+        raise fail(source, cid, "rage", "a Combat Action needs a Rage or a Gnosis requirement")
+
+
+VOCAB = Vocabulary(
+    game="rage-classic",
+    card_types=TYPE_LABELS,
+    character_types=frozenset(CREATURE_TYPES),
+    fields=FIELDS,
+    when_on=WHEN_ON,
+    stats=STATS,
+    player_stats=PLAYER_STATS,
+    numbers={"damage": "damage"},
+    counters={"round": "combat round"},
+    decks={"sept": "Sept", "combat": "Combat"},
+    hands={"hand": "Sept hand", "combat-hand": "Combat hand"},
+    places=PLACES,
+    moves=MOVES,
+    tracks={},
+    facets={
+        "form": ("homid", "lupus", "crinos"),
+        "allegiance": ("gaia", "wyrm"),
+    },
+    windows=WINDOWS,
+    triggers=TRIGGERS,
+    phases={
+        "redraw": "Redraw Phase",
+        "regeneration": "Regeneration Phase",
+        "resource": "Resource Phase",
+        "umbra": "Umbra Phase",
+        "moot": "Moot Phase",
+        "combat": "Combat Phase",
+    },
+    prohibitions=PROHIBITIONS,
+    grants=GRANTS,
+    effects=EFFECTS,
+    kinds=GAME_KINDS,
+    targets=TARGETS,
+    durations=DURATIONS,
+    costs=frozenset({"rage", "gnosis", "discard-this", "discard-hand"}),
+    limits=frozenset({"turn", "phase", "combat", "round", "game", "at-a-time"}),
+    words={
+        "victory": "Victory Pile",
+        "score": "Victory Points",
+        "self": "this creature",
+        "opponent": "the opposing creature",
+        "form:crinos": "Crinos",
+        "form:homid": "Homid",
+        "form:lupus": "Lupus",
+        "discard:sept": "from the top of {their} Sept deck",
+        "discard:combat": "from the top of {their} Combat deck",
+        "discard:hand": "from {their} Sept hand",
+        "discard:combat-hand": "from {their} Combat hand",
+        "target:pack": "each member of your pack",
+    },
+    check=_check,
+)

@@ -1,0 +1,196 @@
+"""Courses ("Learn to play") checked against the engine: every expected move is legal at its
+step, every wrong move is refused in the engine's own words or explained, every lesson plays
+to its end without ending the game, and together the lessons teach every listed rule."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.core.errors import Illegal
+from engine.core.registry import KNOWN
+from engine.lessons.check import check_course, check_lesson, main
+from engine.lessons.course import CourseError, has_course, load_course, parse_course
+from engine.lessons.hints import bot_hint, describe_move
+from engine.lessons.run import LessonRun, concrete, matches, new_session, refusal
+
+COURSES = [game for game in KNOWN if has_course(game)]
+
+
+def test_the_trick_game_and_the_arena_have_courses() -> None:
+    assert {"rage-trick", "ragers"} <= set(COURSES)
+
+
+@pytest.mark.parametrize("game", COURSES)
+def test_every_lesson_plays_as_written(game: str) -> None:
+    assert check_course(load_course(game)) == []
+
+
+@pytest.mark.parametrize("game", COURSES)
+def test_a_course_has_5_to_8_lessons_and_ends_with_a_real_game(game: str) -> None:
+    course = load_course(game)
+    scripted = [lesson for lesson in course.lessons if not lesson.free]
+    assert 5 <= len(scripted) <= 8
+    assert course.lessons[-1].free
+    taught = {rule for lesson in course.lessons for rule in lesson.rules}
+    assert taught == set(course.rules)
+
+
+def _walk(game: str):
+    """Each step of each scripted lesson with the session just before the student's move."""
+    course = load_course(game)
+    for lesson in course.lessons:
+        if lesson.free:
+            continue
+        played = check_lesson(course, lesson)
+        session = new_session(lesson, game=game)
+        run = LessonRun(course, lesson)
+        moves = [(e["seat"], e["command"]) for e in played.session.entries[1:]]
+        for seat, command in moves:
+            run.sync(session)
+            if seat == lesson.you:
+                yield course, lesson, run, session, run.current
+            session.apply(seat, command)
+
+
+@pytest.mark.parametrize("game", COURSES)
+def test_each_wrong_move_is_refused_in_the_engines_words_or_explained(game: str) -> None:
+    seen = 0
+    for _course, _lesson, run, session, step in _walk(game):
+        assert step is not None
+        assert (
+            refusal(session, run.lesson.you, concrete(session, run.lesson.you, step.expect)) is None
+        )
+        if step.wrong is None:
+            continue
+        seen += 1
+        verdict = run.judge(session, run.lesson.you, step.wrong)
+        assert not verdict.ok
+        if verdict.kind == "illegal":
+            # The very words the engine refuses the move with.
+            with pytest.raises(Illegal) as refused:
+                session.ruleset.decide(
+                    session.ruleset.copy_state(session.state),
+                    run.lesson.you,
+                    step.wrong,
+                    random.Random(0),
+                )
+            assert verdict.reason == refused.value.message
+            assert refused.value.message in verdict.message
+        else:
+            assert verdict.kind == "not_lesson" and step.instead in verdict.message
+    assert seen >= 5
+
+
+@pytest.mark.parametrize("game", COURSES)
+def test_the_coach_refuses_a_move_the_rules_forbid_before_the_engine_sees_it(game: str) -> None:
+    course = load_course(game)
+    lesson = next(lesson for lesson in course.lessons if not lesson.free)
+    session = new_session(lesson, game=game)
+    run = LessonRun(course, lesson)
+    run.sync(session)
+    verdict = run.judge(session, lesson.you, {"type": "no-such-move"})
+    assert not verdict.ok and verdict.kind == "illegal" and verdict.reason
+
+
+def test_a_free_lesson_accepts_any_legal_move_and_names_the_rules_refusal() -> None:
+    course = load_course("rage-trick")
+    lesson = course.lessons[-1]
+    session = new_session(lesson, game="rage-trick")
+    run = LessonRun(course, lesson)
+    for _ in range(10):
+        if lesson.you in session.to_act():
+            break
+        seat = min(session.to_act())
+        session.apply(seat, session.legal(seat)[0])
+    legal = session.legal(lesson.you)
+    assert run.judge(session, lesson.you, legal[-1]).ok
+    verdict = run.judge(session, lesson.you, {"type": "bid", "tricks": 99})
+    assert not verdict.ok and "0 to 3" in verdict.message
+
+
+def test_the_checker_catches_a_course_that_does_not_play() -> None:
+    text = load_course_text("rage-trick").replace(
+        'expect = {type = "play", card = "red-15"}', 'expect = {type = "play", card = "red-14"}', 1
+    )
+    course = parse_course(text)
+    problems = check_course(course)
+    assert any("tricks step 2" in p and "refused" in p for p in problems)
+
+
+def test_the_checker_catches_a_legal_wrong_move_nobody_explains() -> None:
+    text = load_course_text("ragers").replace(
+        'instead = "Keep your second Prodder for later. Place the Slasher."\n', "", 1
+    )
+    problems = check_course(parse_course(text))
+    assert any("say why with `instead`" in p for p in problems)
+
+
+def test_the_checker_catches_a_lesson_that_ends_the_game() -> None:
+    text = load_course_text("rage-trick").replace("schedule = [2, 1]", "schedule = [2]", 1)
+    assert any("ends the game" in p for p in check_course(parse_course(text)))
+
+
+@pytest.mark.parametrize(
+    ("broken", "words"),
+    [
+        ("format = 1", "format must be"),
+        ('game = "rage-trick"', "game must be"),
+        ("seats = 3", "seats must be"),
+        ("[[lesson.step]]", "a lesson needs steps"),
+    ],
+)
+def test_a_broken_course_file_says_where(broken: str, words: str) -> None:
+    text = load_course_text("rage-trick")
+    if broken == "[[lesson.step]]":
+        # Cut the first lesson down to no steps at all.
+        head, _, tail = text.partition("[[lesson.step]]")
+        rest = tail.split("\n[[lesson]]", 1)[1]
+        text = head + "\n[[lesson]]" + rest
+    else:
+        text = text.replace(broken, "", 1)
+    with pytest.raises(CourseError, match=words):
+        parse_course(text)
+
+
+def test_a_course_file_that_is_not_toml_is_refused() -> None:
+    with pytest.raises(CourseError, match="not valid TOML"):
+        parse_course("format = = 1")
+
+
+def test_the_checker_command_line(capsys) -> None:
+    assert main(["rage-trick", "ragers"]) == 0
+    assert "every lesson plays as written" in capsys.readouterr().out
+
+
+def test_a_hint_is_a_legal_move_said_in_the_games_words() -> None:
+    course = load_course("ragers")
+    lesson = course.lessons[-1]
+    session = new_session(lesson, game="ragers")
+    hint = bot_hint(session, lesson.you, random.Random(1))
+    assert hint is not None and hint.command in session.legal(lesson.you)
+    assert hint.reason == describe_move(session, lesson.you, hint.command) and hint.reason
+
+
+def load_course_text(game: str) -> str:
+    from importlib import resources
+
+    module = KNOWN[game].split(":")[0]
+    return resources.files(module).joinpath("course.toml").read_text(encoding="utf-8")
+
+
+def test_an_expected_move_may_be_a_pattern_for_cards_that_look_alike() -> None:
+    expect = {"type": "place", "card": "acc-basher-*"}
+    assert matches(expect, {"type": "place", "card": "acc-basher-3"})
+    assert not matches(expect, {"type": "place", "card": "acc-slasher-3"})
+    assert not matches(expect, {"type": "veteran", "card": "acc-basher-3"})
+    assert not matches(expect, {"type": "place", "card": "acc-basher-3", "extra": 1})
+    assert matches({"type": "bid", "tricks": 1}, {"type": "bid", "tricks": 1})
+
+
+def test_a_hint_is_said_to_the_student() -> None:
+    course = load_course("rage-trick")
+    lesson = course.lessons[0]
+    session = new_session(lesson, game="rage-trick")
+    assert describe_move(session, 0, {"type": "bid", "tricks": 1}) == "Bid 1."

@@ -1,0 +1,174 @@
+"""Original Rage properties: random legal games finish; every card is always in exactly one
+place; a rebuild from the log equals the live state; no view, event or log given to a seat or a
+spectator holds another seat's hand or an unrevealed face-down card; undo never crosses a draw
+or a reveal."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.core.session import Session
+from engine.games.rage_classic.prompts import options as prompt_options
+from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState
+
+PACKS = ("silver-wake", "ashfall-spiral", "thornwood-kin", "grey-ledger")
+
+
+def places(state: ClassicState) -> Counter:
+    """Every card instance, wherever it is; each must be in exactly one place."""
+    found: list[str] = []
+    for p in state.players:
+        found += p.sept_deck + p.hand + p.sept_discard
+        found += p.combat_deck + p.combat_hand + p.combat_discard + p.victory + p.victory_down
+        found += [e["card"] for e in p.staged if e.get("as") != "step"]
+    found += [iid for iid in state.creatures if not iid.startswith(GUARDIAN)]
+    found += list(state.things)
+    found += [d.card for ch in state.creatures.values() for d in ch.damage if d.card]
+    if state.combat is not None:
+        found += [play.card for play in state.combat.plays if play.card != NULL]
+    if state.pending is not None and state.pending.index < 0:
+        found.append(state.pending.card)
+    found += [j.iid for j in state.juntas if not j.done]
+    found += state.removed
+    return Counter(found)
+
+
+def hidden_from(state: ClassicState, seat: int | None) -> set[str]:
+    """Cards this seat must not see: other hands, every deck, others' face-down cards. A seat
+    searching its own deck sees the cards it may pick (its prompt's options)."""
+    out: set[str] = set()
+    for p in state.players:
+        out |= set(p.sept_deck) | set(p.combat_deck)
+        if p.seat != seat:
+            out |= set(p.hand) | set(p.combat_hand)
+            out |= {e["card"] for e in p.staged if e.get("as") != "step"}
+    if state.combat is not None:
+        for play in state.combat.plays:
+            if not play.shown and play.seat != seat and play.card != NULL:
+                out.add(play.card)
+    if seat is not None and state.prompts and state.prompts[0]["seat"] == seat:
+        out -= strings(prompt_options(state, state.prompts[0]))
+    return out
+
+
+def strings(obj: object) -> set[str]:
+    if isinstance(obj, str):
+        return {obj}
+    if isinstance(obj, dict):
+        return set().union(*(strings(v) for v in obj.values())) if obj else set()
+    if isinstance(obj, list | tuple):
+        return set().union(*(strings(v) for v in obj)) if obj else set()
+    return set()
+
+
+def play_random_game(
+    packs: list[str], seed: int, turn_limit: int = 8, options: dict | None = None
+) -> Session:
+    opts = {"packs": packs, "turn_limit": turn_limit, **(options or {})}
+    session = Session.new("rage-classic", len(packs), seed, opts)
+    start = places(session.state)
+    assert all(n == 1 for n in start.values())
+    rng = random.Random(seed)
+    viewers = [None, *range(len(packs))]
+    steps = 0
+    while not session.is_over():
+        to_act = sorted(session.to_act())
+        assert to_act, f"nobody may act in step {session.state.step}"
+        seat = to_act[rng.randrange(len(to_act))]
+        legal = session.legal(seat)
+        assert legal, f"seat {seat} must act but has no legal command ({session.state.step})"
+        session.apply(seat, legal[rng.randrange(len(legal))])
+        steps += 1
+        if steps % 20 == 0:
+            assert places(session.state) == start
+            for viewer in viewers:
+                leaked = strings(session.view(viewer)) & hidden_from(session.state, viewer)
+                assert not leaked, (viewer, leaked)
+        assert steps < 30_000
+    assert places(session.state) == start
+    for viewer in viewers:
+        for item in session.events_for(viewer):
+            for event in item["events"]:
+                if event["type"] in ("deal", "shuffle"):
+                    assert not isinstance(event.get("order", 0), list)
+                    assert not isinstance(event.get("sept", 0), list)
+                if event["type"] == "draw" and event["seat"] != viewer:
+                    assert set(event["cards"]) <= {None}
+                if event["type"] in ("assign",) and event["seat"] != viewer:
+                    assert event["card"] is None or event.get("face_up")
+                if event["type"] == "stage" and event["seat"] != viewer:
+                    assert event["entry"]["card"] is None
+    rebuilt = Session.from_log(session.header, session.entries, verify=True)
+    assert rebuilt.state == session.state
+    return session
+
+
+@pytest.mark.parametrize(
+    "packs",
+    [
+        ["silver-wake", "ashfall-spiral"],
+        ["thornwood-kin", "grey-ledger"],
+        ["silver-wake", "thornwood-kin", "ashfall-spiral"],
+        list(PACKS),
+    ],
+)
+def test_random_games_finish_and_keep_every_promise(packs: list[str]) -> None:
+    session = play_random_game(packs, seed=len(packs) * 7 + len(packs[0]))
+    assert session.result()["winners"]
+
+
+@pytest.mark.parametrize("rulebook", ["package", "1995"])
+def test_both_rulebooks_play_random_games_to_the_end(rulebook: str) -> None:
+    session = play_random_game(
+        ["silver-wake", "grey-ledger"], seed=3, options={"rulebook": rulebook, "club_rules": ""}
+    )
+    assert session.is_over()
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    packs=st.lists(st.sampled_from(PACKS), min_size=2, max_size=4),
+    seed=st.integers(min_value=0, max_value=10_000),
+    rulebook=st.sampled_from(["package", "1995"]),
+    null_cards=st.booleans(),
+)
+def test_random_legal_games_of_two_to_four_players_keep_every_promise(
+    packs: list[str], seed: int, rulebook: str, null_cards: bool
+) -> None:
+    play_random_game(
+        packs, seed, turn_limit=4, options={"rulebook": rulebook, "null_cards": null_cards}
+    )
+
+
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10_000))
+def test_undo_never_crosses_a_draw_or_a_reveal(seed: int) -> None:
+    from engine.core.errors import Illegal
+
+    session = Session.new("rage-classic", 2, seed, {"turn_limit": 3})
+    rng = random.Random(seed)
+    undone = 0
+    for _ in range(400):
+        if session.is_over():
+            break
+        seat = sorted(session.to_act())[0]
+        legal = session.legal(seat)
+        session.apply(seat, legal[rng.randrange(len(legal))])
+        try:
+            index, _others = session.undo_reach(seat)
+        except Illegal:
+            continue
+        for entry in session.entries[index:]:
+            assert not entry.get("barrier")
+            for event in entry["events"]:
+                assert not session.ruleset.is_barrier(event), event["type"]
+        if rng.random() < 0.1:
+            session.undo(seat, others_consent=True)
+            undone += 1
+            rebuilt = Session.from_log(session.header, session.entries, verify=True)
+            assert rebuilt.state == session.state

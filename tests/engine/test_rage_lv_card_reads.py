@@ -1,0 +1,198 @@
+"""No card field is accepted and then ignored.
+
+The loader refuses fields it does not know (naming file, card and field); this test checks
+the other half of the promise: every field of every shipped card is actually read by the rules
+(play, deck building) while a game is played and the cards' moments come. The corpus and the
+seed fixtures have the same check per card, around their scenarios
+(test_rage_lv_corpus.py, test_rage_lv_seed_cards.py). Reads are recorded by
+`engine.ccg.tracking`.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+
+from engine.ccg.tracking import recording, unread
+from engine.core.play import make_bots, play_out
+from engine.core.session import Session
+from engine.games.rage_lv.data import CARD_DIR, cards
+from engine.games.rage_lv.decks import check_pack, pack_to_json, packs
+from tests.engine import test_rage_lv_rules as rules
+from tests.engine import test_rage_lv_scenarios as scenarios
+from tests.engine.test_rage_lv_corpus import FIELD_ATTRS
+from tests.engine.test_rage_lv_rules import (
+    AW,
+    HM,
+    SC,
+    act,
+    both_pass_window,
+    game,
+    hunt_deal,
+    pass_until,
+    pick,
+    seat_of,
+)
+from tests.engine.test_rage_lv_scenarios import next_turn
+
+
+def shipped() -> list[dict]:
+    return [
+        raw
+        for path in sorted(CARD_DIR.glob("*.json"))
+        if path.name != "packs.json"
+        for raw in json.loads(path.read_text())["cards"]
+    ]
+
+
+def abilities(s: Session, seat: int, card: str) -> list[dict]:
+    return [
+        c for c in s.legal(seat) if c.get("card") == card and c["type"] in ("action", "ability")
+    ]
+
+
+def use(s: Session, seat: int, command: dict) -> None:
+    s.apply(seat, command)
+
+
+def with_every_combat_card(pack_id: str) -> dict:
+    """A starter pack whose Combat deck holds one of every shipped Combat card (as many new as
+    full moons), so every Combat card's text comes up in the bot games."""
+    pack = pack_to_json(packs()[pack_id])
+    every = sorted(c.id for c in cards().values() if c.deck == "combat")
+    pack.update(id=f"{pack_id}-all-combat", combat=dict.fromkeys(every, 1))
+    return pack
+
+
+def bot_games() -> None:
+    """Seeded games (deterministic) where most cards come and go as in play."""
+    mixed = [with_every_combat_card(p) for p in (AW, SC, HM)]
+    for seed, chosen in ((0, [AW, SC, HM]), (1, mixed)):
+        s = Session.new("rage-lv", 3, seed, {"packs": chosen})
+        play_out(s, make_bots(s, ["random", "heuristic", "random"]), random.Random(seed), 700)
+
+
+def deck_rules() -> None:
+    for pack in packs().values():
+        assert check_pack(pack, 20) == []
+    choir = packs()[SC]
+    assert check_pack(replace(choir, garou=(*choir.garou, "lantern-ferry")), 25) == []
+
+
+def moments() -> None:
+    """The cards' own moments a short game may miss: Totem of the Deep Bell at the end of the
+    turn, Main: and Alpha: abilities of Garou, a Crinos-only Pre-Combat ability, a Tribe
+    Friendly Garou in play."""
+    deal = {
+        "0": {"garou": ["bright-scar", "cinder-howl"], "sept": ["call-the-beast", "rust-maw"]},
+        "1": {"garou": ["granite-voice", "lantern-ferry"], "sept": ["deep-bell", "tremor"]},
+    }
+    s = game(deal=deal, seed=4)
+    act(s, 0, "play", card="0.call-the-beast.1", by="0.bright-scar", target="0.cinder-howl")
+    act(s, 1, "play", card="1.deep-bell.1")
+    act(s, 0, "play", card="0.rust-maw.1")
+    act(s, 1, "play", card="1.tremor.1", by="1.granite-voice", target="1.lantern-ferry")
+    next_turn(s)  # the Deep Bell tolls at the end of the turn
+    while s.state.phase == "main":
+        seat = seat_of(s)
+        heal = abilities(s, seat, "1.granite-voice")
+        if heal:
+            use(s, seat, heal[0])
+        else:
+            act(s, seat, "pass")
+    pass_until(s, "alpha-pick")
+    while s.state.phase == "alpha-pick":
+        pick(s, "1.lantern-ferry" if seat_of(s) == 1 else "0.bright-scar")
+    while s.state.phase == "alpha":
+        seat = seat_of(s)
+        draw = abilities(s, seat, "0.bright-scar")
+        if draw:
+            use(s, seat, draw[0])
+        else:
+            act(s, seat, "wuss")
+    deal = hunt_deal(_0={"sept": ["call-the-beast", "rust-maw"]})
+    s = game(deal=deal)
+    act(s, 0, "play", card="0.call-the-beast.1", by="0.cinder-howl", target="0.cinder-howl")
+    act(s, 1, "pass")
+    act(s, 0, "play", card="0.rust-maw.1")
+    pass_until(s, "alpha-pick")
+    pick(s, "1.pebble-throat")
+    pick(s, "0.cinder-howl")
+    act(s, 0, "attack", target="0.rust-maw.1")
+    (howl,) = abilities(s, 0, "0.cinder-howl")  # Crinos only: it is in Crinos form
+    use(s, 0, howl)
+    both_pass_window(s)
+    # Battlefields: Neutral text for everyone, Controller text once a pack controls one.
+    deal = hunt_deal(_0={"sept": ["dry-wash", "glass-spring"]})
+    s = game(deal=deal)
+    act(s, 0, "play", card="0.dry-wash.1")
+    act(s, 1, "pass")
+    act(s, 0, "play", card="0.glass-spring.1")
+    for bf in ("0.dry-wash.1", "0.glass-spring.1"):
+        s.state.things[bf].controller = 0  # as if conquered (see test_rage_lv_scenarios)
+    s.view(0)
+    next_turn(s)
+
+
+def drive_using(s: Session, wanted: set[str], turns: int = 3) -> None:
+    """Play on quietly for a few turns, using every ability or Combat card of `wanted` cards
+    (and attacking whatever can be attacked) whenever one is offered."""
+    end = s.state.turn + turns
+    while not s.is_over() and s.state.turn < end:
+        (seat,) = s.to_act() if len(s.to_act()) == 1 else (min(s.to_act()),)
+        legal = s.legal(seat)
+        use = [c for c in legal if c.get("card") in wanted and c["type"] != "play"]
+        attack = [c for c in legal if c["type"] == "attack"]
+        play = [c for c in legal if c.get("card") in wanted and c["type"] == "play"]
+        s.apply(seat, (use or play or attack or [None])[0] or quiet_choice(legal))
+
+
+def quiet_choice(legal: list[dict]) -> dict:
+    quiet = ("pass", "wuss", "combat-pass")
+    return next((c for c in legal if c["type"] in quiet), legal[0])
+
+
+def more_moments() -> None:
+    """A Totem's Main: heal, a Gift's Alpha: action, an Ashen Wind Benefit."""
+    wounded = {"0": {"garou": ["granite-voice", "old-slate"], "sept": ["hearth-badger"]}}
+    s = game(deal=wounded, packs=[SC, HM])
+    s.state.chars["0.old-slate"].wounds = 2  # someone for the Totem to heal
+    drive_using(s, {"0.hearth-badger.1"})
+    deal = {"0": {"garou": ["pale-lantern"], "sept": ["sidestep", "sidestep"]}}
+    s = game(deal=deal, packs=[HM, SC])
+    drive_using(s, {"0.sidestep.1", "0.sidestep.2"})
+    deal = {"0": {"garou": ["cinder-howl"], "sept": ["rust-maw"], "combat": ["wildfire-lunge"] * 2}}
+    s = game(deal=deal, packs=[AW, SC])
+    drive_using(s, {"0.rust-maw.1", "0.wildfire-lunge.1", "0.wildfire-lunge.2"})
+
+
+def test_every_field_of_every_shipped_card_is_read_by_the_rules() -> None:
+    with recording() as reads:
+        deck_rules()
+        moments()
+        more_moments()
+        scenarios.test_insight_draws_extra_combat_cards_then_discards_back_to_five()
+        rules.test_sustained_rage_and_unaffordable_cards()
+        bot_games()
+    assert ignored(shipped(), reads) == {}
+
+
+def ignored(raws: list[dict], reads: set[tuple[str, str]]) -> dict[str, list[str]]:
+    """Per card, the fields never read: an effect of its own must be read on this very card;
+    a printed field (Health, Insight, ...) on some card of the same type, since one rule reads
+    it for all (an Insight is read when its character fights, whichever character that is)."""
+    by_type: dict[str, set[str]] = {}
+    for raw in raws:
+        missing = set(unread(raw, reads, FIELD_ATTRS))
+        by_type.setdefault(raw["type"], set()).update(f for f in raw if f not in missing)
+    out = {}
+    for raw in raws:
+        found = [
+            f
+            for f in unread(raw, reads, FIELD_ATTRS)
+            if f.startswith("effects") or f not in by_type[raw["type"]]
+        ]
+        if found:
+            out[raw["id"]] = found
+    return out

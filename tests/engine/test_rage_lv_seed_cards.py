@@ -1,0 +1,218 @@
+"""The cards the relaunch rulebook describes (seed 000), written in the schema, each with a
+scenario from the rulebook's own example, and every field read while it runs.
+
+The rulebook quotes no card in full: its examples describe a Garou by its numbers (Janus), two
+"act first" cards (Dave's and Sarah's), an effect ("Discard all Rage 1 cards") and a Sustained
+Rage 2 character. The fixture is tests/engine/fixtures/rage_lv_seed000.json.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.ccg.tracking import recording, unread
+from engine.core.session import Session
+from engine.games.rage_lv.data import load_extra
+from tests.engine.test_rage_lv_corpus import FIELD_ATTRS, in_a_deck_of
+from tests.engine.test_rage_lv_rules import (
+    AW,
+    HM,
+    SC,
+    act,
+    both_pass_window,
+    char,
+    pass_until,
+    pick,
+)
+from tests.engine.test_rage_lv_scenarios import drive, events_of
+
+FIXTURE = Path(__file__).parent / "fixtures" / "rage_lv_seed000.json"
+SEED_CARDS: list[dict[str, Any]] = json.loads(FIXTURE.read_text())["cards"]
+SCENARIOS: dict[str, Callable[[], None]] = {}
+
+
+def scenario(card_id: str) -> Callable[[Callable[[], None]], Callable[[], None]]:
+    def register(fn: Callable[[], None]) -> Callable[[], None]:
+        SCENARIOS[card_id] = fn
+        return fn
+
+    return register
+
+
+def game(deal: dict[str, Any], packs: list[str], seed: int = 3) -> Session:
+    options = {"packs": packs, "deal": deal, "cards": SEED_CARDS}
+    return Session.new("rage-lv", len(packs), seed, options)
+
+
+def test_every_seed_card_loads_and_has_a_scenario() -> None:
+    assert set(load_extra(SEED_CARDS)) == set(SCENARIOS)
+
+
+@pytest.mark.parametrize("card_id", sorted(c["id"] for c in SEED_CARDS))
+def test_seed_card_works_as_the_rulebook_example_says(card_id: str) -> None:
+    with recording() as reads:
+        SCENARIOS[card_id]()
+        in_a_deck_of(card_id, SEED_CARDS)
+    (raw,) = [c for c in SEED_CARDS if c["id"] == card_id]
+    assert unread(raw, reads, FIELD_ATTRS) == []
+
+
+@scenario("s0-janus")
+def _janus() -> None:
+    """Special Abilities, Frenzy: "Janus, with Health 5 and Frenzy 2, might take 3 points of
+    damage in one round. This exceeds his Trigger Damage of 2, so he frenzies and his player
+    draws two Combat cards.\""""
+    deal = {
+        "0": {
+            "garou": ["cinder-howl"],
+            "sept": ["lost-hiker"],
+            "exact": True,
+            "combat": ["claw-rake", "claw-rake", "pounce", "bone-breaker", "scorch"],
+        },
+        "1": {
+            "garou": ["s0-janus"],
+            "exact": True,
+            "combat": ["brace", "brace", "roll-away", "feint", "feint", "snap-back", "rockfall"],
+        },
+    }
+    s = game(deal, [AW, SC])
+    act(s, 0, "play", card="0.lost-hiker.1")
+    pass_until(s, "alpha-pick")
+    pick(s, "1.s0-janus")
+    pick(s, "0.cinder-howl")
+    act(s, 0, "attack", target="1.s0-janus")
+    both_pass_window(s)
+    before = len(s.state.players[1].combat_hand)
+    act(s, 0, "combat-card", card="0.claw-rake.1")  # 3 damage
+    act(s, 1, "combat-pass")
+    assert char(s, "1.s0-janus").wounds == 3
+    assert [e["char"] for e in events_of(s, "note") if e.get("what") == "frenzy"] == ["1.s0-janus"]
+    assert len(s.state.players[1].combat_hand) == before + 2
+
+
+def _three_seats(sept1: list[str], sept2: list[str]) -> Session:
+    deal = {
+        "0": {"garou": ["cinder-howl"], "sept": []},
+        "1": {"garou": ["granite-voice"], "sept": sept1},
+        "2": {"garou": ["pale-lantern"], "sept": sept2},
+    }
+    s = game(deal, [AW, SC, HM])
+    assert s.state.order == [0, 2, 1]  # equal Renown alphas act in this order
+    return s
+
+
+def _alpha_order(s: Session) -> list[int]:
+    pass_until(s, "alpha-pick")
+    drive(s, lambda g: g.state.phase == "alpha")
+    return [s.state.chars[a].owner for a in s.state.alphas]
+
+
+@scenario("s0-first-alpha")
+def _first_alpha() -> None:
+    """Ground Rules: "Dave plays a card that gives him the first alpha action, and later Sarah
+    plays the exact same card ... the order for alpha actions is Sarah, then Dave, then
+    everyone else.\""""
+    s = _three_seats(["s0-first-alpha"], ["s0-first-alpha"])
+    act(s, 0, "pass")
+    act(s, 2, "play", card="2.s0-first-alpha.1", by="2.pale-lantern", target=None)  # Dave
+    act(s, 1, "play", card="1.s0-first-alpha.1", by="1.granite-voice", target=None)  # Sarah
+    assert _alpha_order(s) == [1, 2, 0]
+
+
+@scenario("s0-before-anybody")
+def _before_anybody() -> None:
+    """Ground Rules: "If both cards had let the players act 'before anybody else', Dave's card
+    would have been canceled and Sarah's would have taken effect.\""""
+    s = _three_seats(["s0-before-anybody"], ["s0-before-anybody"])
+    act(s, 0, "pass")
+    act(s, 2, "play", card="2.s0-before-anybody.1", by="2.pale-lantern", target=None)
+    act(s, 1, "play", card="1.s0-before-anybody.1", by="1.granite-voice", target=None)
+    assert _alpha_order(s) == [1, 0, 2]  # Sarah's card only
+
+
+@scenario("s0-discard-rage-1")
+def _discard_rage_1() -> None:
+    """Ground Rules: "Many effects, such as 'Discard all Rage 1 cards,' require a player to
+    discard all Combat cards of a certain Rage cost.\""""
+    deal = {
+        "0": {
+            "garou": ["cinder-howl"],
+            "sept": ["lost-hiker"],
+            "exact": True,
+            "combat": ["s0-discard-rage-1", "claw-rake", "scorch", "pounce", "bone-breaker"],
+        },
+        "1": {
+            "garou": ["pebble-throat"],
+            "exact": True,
+            "combat": ["brace", "feint", "roll-away", "rending-counter", "rockfall"],
+        },
+    }
+    s = game(deal, [AW, SC])
+    act(s, 0, "play", card="0.lost-hiker.1")
+    pass_until(s, "alpha-pick")
+    pick(s, "1.pebble-throat")
+    pick(s, "0.cinder-howl")
+    act(s, 0, "attack", target="1.pebble-throat")
+    act(s, 0, "combat-event", card="0.s0-discard-rage-1.1", target=None)
+    rage_1 = {"0.claw-rake.1", "0.scorch.1", "1.feint.1", "1.roll-away.1", "1.rending-counter.1"}
+    hands = {*s.state.players[0].combat_hand, *s.state.players[1].combat_hand}
+    assert not rage_1 & hands
+    assert {"0.pounce.1", "0.bone-breaker.1", "1.brace.1", "1.rockfall.1"} <= hands
+
+
+@scenario("s0-sustained-two")
+def _sustained_two() -> None:
+    """Special Abilities: "if a character with Sustained Rage: 2 uses up its Rage in a combat
+    (so it has 0 available Rage), it can still use cards with Rage costs of 2 or less.\""""
+    deal = {
+        "0": {
+            "garou": ["cinder-howl"],
+            "sept": ["s0-sustained-two", "lost-hiker"],
+            "exact": True,
+            "combat": ["pounce", "pounce", "claw-rake", "bone-breaker", "scorch"],
+        },
+        "1": {
+            "garou": ["pebble-throat"],
+            "exact": True,
+            "combat": ["brace", "brace", "roll-away", "feint", "feint"],
+        },
+    }
+    s = game(deal, [AW, SC])
+    act(s, 0, "play", card="0.s0-sustained-two.1")
+    act(s, 1, "pass")
+    act(s, 0, "play", card="0.lost-hiker.1")
+    pass_until(s, "alpha-pick")
+    pick(s, "1.pebble-throat")
+    pick(s, "0.s0-sustained-two.1")
+    drive(s, lambda g: g.state.phase == "alpha" and g.to_act() == {0})
+    act(s, 0, "attack", target="0.lost-hiker.1")
+    both_pass_window(s)
+    act(s, 0, "combat-card", card="0.pounce.1")  # Rage 2 of its 2: none left
+    drive(
+        s, lambda g: g.state.combat is None or g.to_act() == {0} and g.state.combat.step == "attack"
+    )
+    if s.state.combat is not None:
+        offered = {c.get("card") for c in s.legal(0)}
+        assert "0.pounce.2" in offered  # Rage 2: still playable
+        assert "0.bone-breaker.1" not in offered  # Rage 3: not
+
+
+# -- seed 001: the superseded cards of the original game, load-only ------------------------------
+SUPERSEDED = Path(__file__).parent / "fixtures" / "rage_lv_seed001_superseded.json"
+
+
+def test_the_superseded_cards_of_seed_001_can_be_written_in_the_schema() -> None:
+    """Seed 001's "Superseded Cards" listing, in the shared schema with the relaunch's words
+    (what has no word there is listed in the fixture's "about"): every card loads, and every
+    effect gets its rules text."""
+    raws = json.loads(SUPERSEDED.read_text())["cards"]
+    loaded = load_extra(raws)
+    assert len(loaded) == len(raws) >= 13
+    for raw in raws:
+        text = loaded[raw["id"]].text
+        assert bool(raw.get("effects")) == bool(text), raw["id"]
