@@ -100,10 +100,12 @@ def run_play(args: argparse.Namespace) -> int:
     import pygame
 
     from desktop.app import App
+    from desktop.audio.quiet import quiet_native_stderr
     from desktop.ui.theme import clear_caches
     from desktop.wiring import app_registry
 
-    pygame.init()
+    with quiet_native_stderr():  # no sound device: ALSA's lines stay out of the terminal
+        pygame.init()
     try:
         app = App(load_settings(args), app_registry())
         return app.run(max_frames=args.frames or None)

@@ -253,7 +253,10 @@ class App:
         assert self.canvas is not None
         with self.canvas.recording() as ops:
             self.stack.draw(self.canvas)
-            self.toasts.draw(self.canvas, self.theme)
+            # Toasts go where the top screen keeps room for them (clear of its buttons).
+            top = self.stack.top
+            area = getattr(top, "toast_area", None)
+            self.toasts.draw(self.canvas, self.theme, area() if area is not None else None)
         self._damage = damage(self._last_ops, ops)
         self._last_ops = ops
 

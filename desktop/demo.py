@@ -152,7 +152,10 @@ def play(
     demo = registration.demo
     if demo is None:
         raise ValueError(f"{registration.title} has no demo")
-    pygame.init()
+    from desktop.audio.quiet import quiet_native_stderr
+
+    with quiet_native_stderr():
+        pygame.init()
     try:
         settings = MemorySettings(
             window_size=tuple(size), animation_speed=speed, hints=False, sound=False

@@ -134,7 +134,10 @@ def run_selftest(out: TextIO, games: Games | None = None) -> int:
     ]
     failed = 0
     started_pygame = not pygame.get_init()
-    pygame.init()
+    from desktop.audio.quiet import quiet_native_stderr
+
+    with quiet_native_stderr():
+        pygame.init()
     try:
         for name, check in checks:
             started = time.perf_counter()

@@ -140,20 +140,37 @@ class GameRunner:
     def undo(self, seat: int) -> Illegal | None:
         """Take back `seat`'s last command; bots agree at once, other people must be asked
         (the engine refuses then, with its reason)."""
+        try:
+            self.session.undo(seat, others_consent=self._bots_consent(seat))
+        except Illegal as exc:
+            return exc
+        return None
+
+    def undo_refusal(self, seat: int) -> Illegal | None:
+        """Why `undo(seat)` would be refused now (None: it would be done), changing nothing,
+        so menus offer an undo only when it can happen."""
+        try:
+            _, others = self.session.undo_reach(seat)
+        except Illegal as exc:
+            return exc
+        if others and not self._bots_consent(seat):
+            return Illegal(
+                "undo-needs-consent",
+                "Others have played since; they must agree before you take your move back.",
+            )
+        return None
+
+    def _bots_consent(self, seat: int) -> bool:
+        """Whether everyone who played after `seat`'s last command is a bot (bots agree)."""
         entries = self.session.entries
         index = next(
             (i for i in range(len(entries) - 1, 0, -1) if entries[i]["seat"] == seat), None
         )
         later = [] if index is None else entries[index:]
-        consent = all(
+        return all(
             item["seat"] == seat or (item["seat"] is not None and self.seats[item["seat"]].is_bot)
             for item in later
         )
-        try:
-            self.session.undo(seat, others_consent=consent)
-        except Illegal as exc:
-            return exc
-        return None
 
     def why_not(self, seat: int, command: dict[str, Any]) -> str | None:
         """The engine's reason a command would be refused, without playing it."""

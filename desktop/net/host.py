@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from desktop.net.journal import Journal, table_dirs
 from desktop.net.seats import MAX_NAME, Member, TableConfig, clean_text
 from desktop.net.table import Table
 from desktop.net.wire import (
@@ -39,6 +38,7 @@ from desktop.net.wire import (
     error,
     valid_message_id,
 )
+from desktop.store.journal import TableJournal, table_dirs
 from engine.core.errors import Illegal
 from engine.core.protocol import PROTOCOL_VERSION
 
@@ -161,7 +161,7 @@ class Host:
         if self.config.journal_dir is not None:
             for directory in table_dirs(self.config.journal_dir):
                 try:
-                    table = Table.restore(Journal(directory, self.config.fsync), self.loop)
+                    table = Table.restore(TableJournal(directory, self.config.fsync), self.loop)
                 except Exception:  # one damaged journal must not keep the other tables down
                     log.exception("could not restore the table journaled in %s", directory)
                     continue
@@ -192,7 +192,9 @@ class Host:
             raise Illegal("table-exists", f"There is already a table {config.table_id!r}.")
         journal = None
         if self.config.journal_dir is not None:
-            journal = Journal(Path(self.config.journal_dir) / config.table_id, self.config.fsync)
+            journal = TableJournal(
+                Path(self.config.journal_dir) / config.table_id, self.config.fsync
+            )
         table = Table(config, self.loop, journal=journal)
         table._save_side()
         self._install(table)

@@ -304,6 +304,12 @@ class RemoteRunner:
         )
         return refusal
 
+    def undo_refusal(self, seat: int) -> Illegal | None:
+        """Only the host knows (it holds the whole log, and may ask the others): offered."""
+        if seat != self.seat or seat is None:
+            return Illegal("not-your-seat", "That seat is not yours to play.")
+        return None
+
     def undo(self, seat: int) -> Illegal | None:
         """Ask the host to take back our last move. Without other people at the table it
         happens at once (None); otherwise they are asked, and the refusal says so."""

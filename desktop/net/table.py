@@ -15,7 +15,6 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
-from desktop.net.journal import Journal
 from desktop.net.rulesets import default_bot, make_bot, resolve_ruleset
 from desktop.net.seats import (
     LOBBY,
@@ -30,6 +29,7 @@ from desktop.net.seats import (
     UndoVote,
     clean_text,
 )
+from desktop.store.journal import TableJournal
 from engine.ai.levels import plate_name
 from engine.ai.thinking import thinks
 from engine.core.errors import Illegal
@@ -53,7 +53,7 @@ class Table:
         config: TableConfig,
         loop: asyncio.AbstractEventLoop,
         *,
-        journal: Journal | None = None,
+        journal: TableJournal | None = None,
         ruleset: Ruleset | None = None,
     ) -> None:
         self.config = config
@@ -559,7 +559,7 @@ class Table:
         removed = session.undo(seat, others_consent=True)
         log.info("table %s: seat %s took back %s entries", self.id, seat, removed)
         if self.journal is not None:
-            self.journal.rewrite(session.header, session.entries)
+            self._journal_rewrite(session)
         if push:
             self._push_resyncs()
             self._schedule_bots()
@@ -610,7 +610,7 @@ class Table:
                 self.bots[i] = make_bot(self.ruleset, s.bot, i)
         if self.journal is not None:
             if fresh:
-                self.journal.rewrite(session.header, session.entries)
+                self._journal_rewrite(session)
             session.on_entry(self._journal_entry)
             self._save_side()
 
@@ -688,14 +688,21 @@ class Table:
         future.add_done_callback(answered)
 
     # -- persistence -------------------------------------------------------------------------
-    def _journal_entry(self, _session: Session, item: dict) -> None:
+    def _journal_entry(self, session: Session, item: dict) -> None:
         assert self.journal is not None
         try:
-            self.journal.append(item)
+            self.journal.append(session, item)
         except OSError:
             # A full or failing disk must not stop the game in progress; only a crash now
-            # would lose the moves since.
+            # would lose the moves since (the next entry rewrites the whole log).
             log.exception("table %s: could not journal entry %s", self.id, item["n"])
+
+    def _journal_rewrite(self, session: Session) -> None:
+        assert self.journal is not None
+        try:
+            self.journal.rewrite(session)
+        except OSError:
+            log.exception("table %s: could not rewrite its journal", self.id)
 
     def _save_side(self) -> None:
         if self.journal is None:
@@ -714,7 +721,7 @@ class Table:
         )
 
     @classmethod
-    def restore(cls, journal: Journal, loop: asyncio.AbstractEventLoop) -> Table:
+    def restore(cls, journal: TableJournal, loop: asyncio.AbstractEventLoop) -> Table:
         """A table from its journal after a host crash; people rejoin with their tokens."""
         side = journal.load_side()
         if side is None:

@@ -148,6 +148,11 @@ class Screen:
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, theme)
 
+    def toast_area(self) -> pygame.Rect | None:
+        """Where this screen keeps room for toasts (None: the bottom centre, where nothing
+        of this screen must then be)."""
+        return None
+
     def show_dialog(self, dialog: Dialog) -> Dialog:
         self.dialog = dialog
         return dialog

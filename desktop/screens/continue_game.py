@@ -1,4 +1,5 @@
-"""Continue: the games in progress (the autosave journal), newest first.
+"""Continue: the games in progress (the autosave journal), newest first; with only one,
+straight into it.
 
 Enter or double-click continues the selected game; Delete throws it away (after asking).
 Damaged autosaves are listed with the reason and can only be deleted.
@@ -93,6 +94,10 @@ class ContinueScreen(Screen):
 
     def on_enter(self) -> None:
         self.widgets.focus(self.list)
+        # One game in progress and nothing damaged to throw away: no list to choose from, so
+        # straight into it (the list stays if it can't be continued).
+        if len(self.games) == 1 and self.games[0].error is None:
+            self.resume()
 
     def selected(self) -> Any:
         if not self.games:

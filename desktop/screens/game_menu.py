@@ -14,7 +14,10 @@ from desktop.ui.panel import Panel, shade
 if TYPE_CHECKING:
     from desktop.screens.table_base import TableScreen
 
-PANEL = (620, 640)
+PANEL = (620, 660)
+#: How dark the table gets under the menu (alpha of a black veil over all of it).
+VEIL = 190
+FILL = (16, 28, 25, 255)  # opaque: nothing of the table shows through the menu
 HINT = "Up / Down to move  ·  Enter to choose  ·  Esc to resume"
 
 
@@ -52,7 +55,16 @@ class InGameMenu(Screen):
             self.buttons[key] = button
             self.widgets.add(button)
             y += 86
-        self.buttons["undo"].enabled = table.viewer is not None and not table.finished
+        # Offered only when it would be done (the engine's undo_reach: nothing to take back,
+        # or cards dealt or revealed since, or people who would have to agree).
+        seat = table.viewer
+        refusal = getattr(table.runner, "undo_refusal", None)
+        self.buttons["undo"].enabled = (
+            seat is not None
+            and not table.finished
+            and refusal is not None
+            and refusal(seat) is None
+        )
         self.saved = saved
 
     def on_enter(self) -> None:
@@ -77,9 +89,10 @@ class InGameMenu(Screen):
         self.table.quit_to_menu()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(shade(surface.get_size(), 140), (0, 0))
-        super().draw(surface)
         theme = self.app.theme
-        hint = theme.text(HINT, 24, theme.ink_dim)
-        w, h = surface.get_size()
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 28)))
+        surface.blit(shade(surface.get_size(), VEIL), (0, 0))
+        rect = self.panel.rect
+        surface.blit(theme.box(rect.size, FILL, radius=self.panel.radius), rect)
+        super().draw(surface)
+        hint = theme.text(HINT, 22, theme.ink_dim)  # inside the panel, not over the hand
+        surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - 22)))

@@ -147,6 +147,10 @@ class MainMenu(Screen):
 
             scene.clock.schedule(fly, 0.15 + i * 0.08)
 
+    def toast_area(self) -> pygame.Rect:
+        # Above the card fan: the bottom centre holds Quit, Replays and the key hint.
+        return pygame.Rect(FAN_CENTRE[0] - 480, 90, 960, 260)
+
     # -- actions ----------------------------------------------------------------------------
 
     def _open(self, name: str, what: str) -> None:

@@ -81,12 +81,46 @@ class ReplayItem:
             text += f" ({self.scores[self.winners[0]]})"
         return text
 
+    def describe(self, games: Games) -> str:
+        """The game in words (never its file name): what, when, who, how it ended."""
+        where = "A finished game" if self.source == "replay" else "A saved game"
+        return (
+            f"{where} of {games.title(self.game)}, {self.when_text().replace('  ', ' at ')}"
+            f" · {self.players_text()} · {self.result_text()}"
+        )
+
     def label(self, games: Games) -> str:
         if self.broken:
             return f"{self.path.name}: {self.error_text}"
         return " · ".join(
             (games.title(self.game), self.when_text(), self.players_text(), self.result_text())
         )
+
+
+def in_progress(paths: Any, games: Games) -> int:
+    """Games in progress (under Continue, not here): how many could be continued."""
+    try:
+        from desktop.store.journal import Journal
+
+        return sum(1 for g in Journal.find_resumable(paths) if g.error is None and g.game in games)
+    except OSError as exc:
+        log.warning("cannot count the games in progress: %s", exc)
+        return 0
+
+
+def header_text(items: list[ReplayItem], playing: int) -> str:
+    """What the list holds, and where the games still being played are."""
+    finished = sum(1 for it in items if not it.broken and it.over)
+    saved = sum(1 for it in items if not it.broken and not it.over)
+    broken = sum(1 for it in items if it.broken)
+    parts = [f"{finished} finished"]
+    if saved:
+        parts.append(f"{saved} saved half-way")
+    if broken:
+        parts.append(f"{broken} damaged")
+    if playing:
+        parts.append(f"{playing} in progress under Continue")
+    return " · ".join(parts)
 
 
 def _parse_time(text: Any) -> datetime | None:
@@ -224,6 +258,7 @@ class ReplaysScreen(Screen):
         self.paths = paths
         self.items = find_replays(paths)
         self.games = app.registry.games
+        self.header = header_text(self.items, in_progress(paths, self.games))
         self.list = ReplayList(
             rect=LIST,
             items=[it.label(self.games) for it in self.items],
@@ -337,13 +372,7 @@ class ReplaysScreen(Screen):
         surface.blit(theme.background(surface.get_size()), (0, 0))
         title = theme.display_text("Replays", 72, theme.ink)
         surface.blit(title, (LIST.x, 60))
-        finished = sum(1 for it in self.items if not it.broken and it.over)
-        saved = sum(1 for it in self.items if not it.broken and not it.over)
-        broken = sum(1 for it in self.items if it.broken)
-        parts = [f"{finished} finished", f"{saved} unfinished"]
-        if broken:
-            parts.append(f"{broken} damaged")
-        sub = theme.text(" · ".join(parts), 26, theme.ink_dim)
+        sub = theme.text(self.header, 26, theme.ink_dim)
         surface.blit(sub, sub.get_rect(bottomright=(LIST.right, 140)))
         for label, x in COLUMNS:
             img = theme.text(label, 22, theme.ink_dim, bold=True)
@@ -382,9 +411,7 @@ class ReplaysScreen(Screen):
                 surface.blit(theme.text(line, 26, theme.bad), (x, y))
                 y += 34
             return
-        where = "Finished game" if item.source == "replay" else "Saved game"
-        text = f"{where} · {item.path.name}"
-        surface.blit(theme.text(text, 24, theme.ink_dim), (x, y))
+        surface.blit(_fit(item.describe(self.games), 24, theme.ink_dim, LIST.width - 20), (x, y))
         if item.over and item.scores:
             scores = "   ".join(
                 f"{n} {item.scores[i]}" for i, n in enumerate(item.names) if i < len(item.scores)

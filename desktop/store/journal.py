@@ -11,6 +11,9 @@ last line (the write a power cut interrupted) is dropped and the rest kept; dama
 else is reported, never guessed around. Undo cuts the log back, so it rewrites the file
 atomically. When the game ends the journal becomes a replay (a save file in replays/) and a
 history record, and is removed.
+
+A LAN host journals its tables the same way (`TableJournal`): the same file writing and the
+same torn-tail rule, with a bare engine log (no envelope) and the seats in a side file.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import os
 import secrets
 import sqlite3
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -94,21 +98,24 @@ def _json_line(raw: bytes) -> tuple[str, Any] | None:
         return None
 
 
-def read_journal(path: Path) -> JournalData:
-    """Parse a journal, dropping a torn final line. Raises SaveError for anything worse."""
+def read_lines(path: Path, what: str = "autosave") -> tuple[list[str], list[dict], bool]:
+    """A journal file's complete lines: their texts, their JSON objects, and whether an
+    incomplete last line (a write a crash cut) was dropped. Raises SaveError for a missing or
+    unreadable file and for damage anywhere but the last line; `what` names the file in the
+    messages."""
     path = Path(path)
     try:
         data = path.read_bytes()
     except FileNotFoundError as exc:
-        raise SaveError("missing", "That autosave is no longer there.", path) from exc
+        raise SaveError("missing", f"That {what} is no longer there.", path) from exc
     except OSError as exc:
         raise SaveError(
-            "unreadable", f"The autosave could not be opened ({exc.strerror}).", path
+            "unreadable", f"The {what} could not be opened ({exc.strerror}).", path
         ) from exc
     pieces = data.split(b"\n")
     numbered = [(n, raw) for n, raw in enumerate(pieces, start=1) if _has_content(raw)]
     texts: list[str] = []
-    objects: list[Any] = []
+    objects: list[dict] = []
     torn = False
     for index, (number, raw) in enumerate(numbered):
         parsed = _json_line(raw)
@@ -121,11 +128,18 @@ def read_journal(path: Path) -> JournalData:
                 break
             raise SaveError(
                 "corrupt",
-                f"The autosave is damaged at line {number}, so this game cannot be continued.",
+                f"The {what} is damaged at line {number}, so this game cannot be continued.",
                 path,
             )
         texts.append(parsed[0])
         objects.append(parsed[1])
+    return texts, objects, torn
+
+
+def read_journal(path: Path) -> JournalData:
+    """Parse a journal, dropping a torn final line. Raises SaveError for anything worse."""
+    path = Path(path)
+    texts, objects, torn = read_lines(path)
     if not objects:
         raise SaveError("truncated", "The autosave is empty; the game had not started.", path)
     envelope = objects[0]
@@ -171,6 +185,50 @@ class ResumableGame:
 
 
 # -- writing ----------------------------------------------------------------------------------
+class JournalFile:
+    """One journal file: rewritten whole (atomically), then grown one flushed line at a time.
+
+    After an append fails (disk full, folder gone) the next write rewrites the whole file, so
+    a lost or half-written line is never followed by newer ones. Not thread-safe: callers that
+    write from several threads hold their own lock.
+    """
+
+    def __init__(self, path: Path, *, fsync: bool = True) -> None:
+        self.path = Path(path)
+        #: fsync each line too (survives a power cut, costs a disk flush per line).
+        self.fsync = fsync
+        self._handle: BinaryIO | None = None
+        self._dirty = False
+
+    def rewrite(self, content: bytes) -> None:
+        """Replace the whole file atomically and append from there. Raises OSError."""
+        self.close()  # Windows cannot replace a file that is open
+        atomic_write_bytes(self.path, content)
+        self._handle = open(self.path, "ab")  # noqa: SIM115 - lives as long as the journal
+        self._dirty = False
+
+    def append(self, line: str, whole: Callable[[], bytes]) -> None:
+        """Add one line, or rewrite the file as `whole()` after a failed write. Raises OSError
+        (and then the next call rewrites)."""
+        try:
+            if self._dirty or self._handle is None:
+                self.rewrite(whole())
+                return
+            # One write per line, so a killed process leaves whole lines (or a torn last one).
+            self._handle.write((line + "\n").encode("utf-8"))
+            self._handle.flush()
+            if self.fsync:
+                os.fsync(self._handle.fileno())
+        except OSError:
+            self._dirty = True
+            raise
+
+    def close(self) -> None:
+        if self._handle is not None:
+            self._handle.close()
+            self._handle = None
+
+
 class Journal:
     """Keeps a session's journal file in step with it. Use `start`, or `reopen` to continue."""
 
@@ -195,12 +253,11 @@ class Journal:
         self.error: Exception | None = None
         #: Where the finished game's replay went, once it has.
         self.replay: Path | None = None
-        self._handle: BinaryIO | None = None
+        self._file = JournalFile(path)
         self._owner = OwnerLock(path)
         # Bots may play on another thread; appends and rewrites must not interleave.
         self._lock = threading.Lock()
         self._closed = False
-        self._dirty = False  # an append failed: the next write rewrites the whole file
 
     #: The plain read (no file changes); `reopen` is resume + keep journaling.
     resume = staticmethod(resume)
@@ -272,36 +329,24 @@ class Journal:
             "started": self.started,
             "controllers": [c.to_json() for c in self.controllers],
         }
-        lines = [json.dumps(envelope, separators=(",", ":"), ensure_ascii=False)]
-        lines.extend(write_lines(self.session.header, self.session.entries))
-        return "".join(line + "\n" for line in lines).encode("utf-8")
+        first = json.dumps(envelope, separators=(",", ":"), ensure_ascii=False) + "\n"
+        return first.encode("utf-8") + _log_bytes(self.session.header, self.session.entries)
 
     def _rewrite(self) -> None:
         """Replace the whole file atomically (caller holds the lock)."""
-        if self._handle is not None:  # Windows cannot replace a file that is open
-            self._handle.close()
-            self._handle = None
-        atomic_write_bytes(self.path, self._content())
-        self._handle = open(self.path, "ab")  # noqa: SIM115 - lives as long as the journal
-        self._dirty = False
+        self._file.rewrite(self._content())
 
     def _on_entry(self, session: Session, item: dict) -> None:
         with self._lock:
             if self._closed:
                 return
             try:
-                if self._dirty or self._handle is None:
-                    self._rewrite()
-                else:
-                    self._handle.write((dumps_line(item) + "\n").encode("utf-8"))
-                    self._handle.flush()
-                    os.fsync(self._handle.fileno())
+                self._file.append(dumps_line(item), self._content)
                 self.error = None
             except OSError as exc:
                 # Never break the game over a disk problem: play on, warn, retry next entry.
                 log.error("autosave %s failed: %s", self.path, exc)
                 self.error = exc
-                self._dirty = True
         if session.is_over():
             self.finish()
 
@@ -315,7 +360,6 @@ class Journal:
             except OSError as exc:
                 log.error("autosave %s failed after undo: %s", self.path, exc)
                 self.error = exc
-                self._dirty = True
 
     # -- ending ------------------------------------------------------------------------------
     @property
@@ -326,9 +370,7 @@ class Journal:
         """Stop journaling and keep the file, so Continue can pick the game up later."""
         with self._lock:
             self._closed = True
-            if self._handle is not None:
-                self._handle.close()
-                self._handle = None
+            self._file.close()
             self._owner.release()
 
     def discard(self) -> None:
@@ -420,3 +462,89 @@ class Journal:
             )
         found.sort(key=lambda game: (game.error is None, game.modified), reverse=True)
         return found
+
+
+# -- a LAN host's tables ------------------------------------------------------------------------
+TABLE_LOG = "game.jsonl"
+TABLE_SIDE = "table.json"
+TABLE_FORMAT = 1
+
+
+class TableJournal:
+    """A LAN host's table on disk, so a host that crashes restarts every table where it was.
+
+    One directory per table:
+      game.jsonl  the full (host-side, unredacted) engine log, a bare `engine.core.log` file
+                  (so `python -m engine replay` reads it), written like an autosave: whole
+                  and atomically at the start and after an undo, then a line per entry;
+      table.json  everything else the table needs to come back: game, seats, who sits where
+                  and their reconnect tokens. Replaced atomically whenever it changes.
+    """
+
+    def __init__(self, directory: Path, fsync: bool = False) -> None:
+        self.directory = Path(directory)
+        self.directory.mkdir(parents=True, exist_ok=True)
+        self._file = JournalFile(self.log_path, fsync=fsync)
+
+    @property
+    def log_path(self) -> Path:
+        return self.directory / TABLE_LOG
+
+    @property
+    def side_path(self) -> Path:
+        return self.directory / TABLE_SIDE
+
+    # -- writing -----------------------------------------------------------------------------
+    def save_side(self, data: dict[str, Any]) -> None:
+        payload = {"format": TABLE_FORMAT, **data}
+        text = json.dumps(payload, indent=1, sort_keys=True) + "\n"
+        atomic_write_bytes(self.side_path, text.encode("utf-8"))
+
+    def rewrite(self, session: Session) -> None:
+        """The whole log anew (a new game, or one cut back by undo). Raises OSError."""
+        self._file.rewrite(_log_bytes(session.header, session.entries))
+
+    def append(self, session: Session, item: dict) -> None:
+        """`session`'s new entry `item`. Raises OSError (the next entry rewrites the log)."""
+        self._file.append(dumps_line(item), lambda: _log_bytes(session.header, session.entries))
+
+    def close(self) -> None:
+        self._file.close()
+
+    # -- reading -----------------------------------------------------------------------------
+    def load_side(self) -> dict[str, Any] | None:
+        try:
+            data = json.loads(self.side_path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return None
+        if not isinstance(data, dict) or data.get("format", 0) > TABLE_FORMAT:
+            raise ValueError(f"{self.side_path} is not a table journal this version can read")
+        return data
+
+    def load_log(self) -> tuple[Header, list[dict]] | None:
+        """The game so far, or None before it began. An incomplete last line (cut by a crash)
+        is dropped and the file rewritten without it at once, so new lines never follow the
+        torn bytes. Raises SaveError for a log damaged anywhere else."""
+        try:
+            texts, _, torn = read_lines(self.log_path, "table journal")
+        except SaveError as exc:
+            if exc.code == "missing":
+                return None
+            raise
+        header, entries = parse_log(texts, self.log_path)
+        if torn:
+            self._file.rewrite(_log_bytes(header, entries))
+        return header, entries
+
+
+def _log_bytes(header: Header, entries: list[dict]) -> bytes:
+    return "".join(line + "\n" for line in write_lines(header, entries)).encode("utf-8")
+
+
+def table_dirs(root: Path) -> list[Path]:
+    """Journal directories of tables under `root` (those with a side file), oldest first."""
+    root = Path(root)
+    if not root.is_dir():
+        return []
+    found = [p for p in root.iterdir() if (p / TABLE_SIDE).is_file()]
+    return sorted(found, key=lambda p: p.name)

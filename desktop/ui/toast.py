@@ -78,15 +78,26 @@ class Toasts:
     def clear(self) -> None:
         self.toasts.clear()
 
-    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        y = self.screen_size[1] - self.bottom_margin
-        for toast in reversed(self.toasts):
+    def draw(self, surface: pygame.Surface, theme: Theme, area: pygame.Rect | None = None) -> None:
+        """Draw the stack at the bottom centre, newest lowest; or, given the `area` the screen
+        keeps free for them, from its top down, newest first."""
+        for toast in self.toasts:
             if toast.image is None:
                 toast.image = _render(toast, theme)
-            img = toast.image
-            img.set_alpha(round(255 * toast.opacity))
-            rect = img.get_rect(midbottom=(self.screen_size[0] // 2, y))
-            surface.blit(img, rect)
+            toast.image.set_alpha(round(255 * toast.opacity))
+        if area is not None:
+            y = area.top
+            for toast in reversed(self.toasts):
+                assert toast.image is not None
+                rect = toast.image.get_rect(midtop=(area.centerx, y))
+                surface.blit(toast.image, rect)
+                y = rect.bottom + 12
+            return
+        y = self.screen_size[1] - self.bottom_margin
+        for toast in reversed(self.toasts):
+            assert toast.image is not None
+            rect = toast.image.get_rect(midbottom=(self.screen_size[0] // 2, y))
+            surface.blit(toast.image, rect)
             y = rect.top - 12
 
 

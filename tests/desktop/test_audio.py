@@ -219,3 +219,33 @@ def test_no_sound_at_the_table_when_sound_is_off(app, fake_mixer) -> None:
     support.click(app, hand_card(table, "red-3").to_world())
     frames(app, 10)
     assert fake_mixer == []
+
+
+def test_no_sound_device_prints_nothing_on_the_terminal(tmp_path) -> None:
+    """Started where ALSA finds no sound card, the app prints nothing (ALSA's own lines went
+    straight to stderr, a dozen of them); the mixer's silence is in the log instead."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="alsa",  # the sound system of a Linux desktop, here with no card
+        RAGE_TABLE_HOME=str(tmp_path),
+        ALSA_CONFIG_PATH=str(tmp_path / "no-alsa.conf"),  # no card anywhere, even on a PC
+    )
+    (tmp_path / "no-alsa.conf").write_text("")
+    done = subprocess.run(
+        [sys.executable, "-m", "desktop", "--frames", "10"],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "ALSA" not in done.stderr, done.stderr
+    assert done.stdout == "" and done.stderr == ""

@@ -188,3 +188,36 @@ def test_an_all_bot_two_pack_demo_finishes() -> None:
     result = demo.play("rage-lv", seed=3, seats=2, max_frames=4000, quit_pygame=False)
     assert result.finished
     pygame.display.init()
+
+
+def test_a_continued_game_shows_its_log_and_combat_log(display, tmp_path) -> None:
+    """Continue rebuilds the table from the saved log: the game log and, mid-combat, the
+    combat log say what they said before (they were empty), and the log is drawn."""
+    from tests.desktop.layout_trace import trace_frame, tracing
+
+    app = make_app((1920, 1080), speed=8.0)
+    session = Session.new(
+        "rage-lv", 2, 1, {"packs": ["ashen-wind", "stone-choir"]}, names=["A", "B"]
+    )
+    table = open_table(app, session, [bot("A"), bot("B")])
+    for _ in range(3000):
+        app.frame(1 / 60, [])
+        if table.view.get("combat") and len(table.combat_log) >= 2 and not table._hud_due:
+            break
+    assert table.combat_log and len(table.log) >= 5
+    table.paused = True
+    log, combat_log = list(table.log), list(table.combat_log)
+    app.close()
+
+    with tracing():
+        app = make_app((1920, 1080), speed=8.0)
+        resumed = Session.from_log(session.header, list(session.entries))
+        again = open_table(app, resumed, [bot("A"), bot("B")], perspective=0)
+        again.paused = True
+        frames(app, 3)
+        # (the continued log also has the opening, which a new table shows as it is dealt)
+        assert again.log[-len(log) :] == log and again.combat_log == combat_log
+        trace = trace_frame(app)
+        shown = {m.text for _, m in trace.texts()}
+        assert any(line[:20] in text for line in log[-3:] for text in shown), log[-3:]
+        app.close()

@@ -392,11 +392,9 @@ def test_new_game_and_continue_offer_the_toy_game(app) -> None:
     moved = table.session.state_id
     table.quit_to_menu()
     assert app.can_open(CONTINUE)
-    assert app.open(CONTINUE)
-    screen = app.stack.top
-    assert isinstance(screen, ContinueScreen)
+    screen = ContinueScreen(app)
     assert screen.list.items and screen.list.items[0].startswith("Toy · ")
-    frames(app, 1, [key(pygame.K_RETURN)])
+    assert app.open(CONTINUE)  # the only game in progress: straight into it
     resumed = app.stack.top
     assert isinstance(resumed, ToyTable) and resumed.resumed
     assert resumed.session.state_id == moved and resumed.setup.options == {"length": 6}

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from desktop.net import Client, TableConfig
-from desktop.net.journal import LOG_NAME, SIDE_NAME
 from desktop.net.rulesets import resolve_ruleset
+from desktop.store.journal import TABLE_LOG, TABLE_SIDE
 from engine.core.log import parse_lines
 from engine.core.session import Session
 from tests.desktop.test_net_support import (
@@ -210,20 +210,30 @@ def test_host_killed_and_restarted_from_its_journal_and_the_game_finishes(tmp_pa
 
         with pytest.raises(_Crashed):
             play([ann], random.Random(4), after_move=crash, timeout=WAIT * 2)
-        (directory,) = [p for p in journal.iterdir() if (p / SIDE_NAME).exists()]
-        lines = (directory / LOG_NAME).read_text().splitlines()
+        (directory,) = [p for p in journal.iterdir() if (p / TABLE_SIDE).exists()]
+        lines = (directory / TABLE_LOG).read_text().splitlines()
         assert len(lines) - 1 >= killed[0]  # every accepted entry was on disk
+        with (directory / TABLE_LOG).open("ab") as handle:
+            handle.write(b'{"n": 999, "seat": 0, "comm')  # the write the kill cut short
         restarted = _serve(port, journal)
         try:
             _wait_listening(restarted)
             play([ann], random.Random(5), timeout=WAIT * 2)
             assert bot.wait(WAIT) == 0
             assert bot.stdout is not None and "game over" in bot.stdout.read()
-            header, entries = parse_lines((directory / LOG_NAME).read_text().splitlines())
+            header, entries = parse_lines((directory / TABLE_LOG).read_text().splitlines())
             session = Session.from_log(
                 header, entries, verify=True, ruleset=resolve_ruleset(GAME[0])
             )
             assert session.is_over()
+            replay = subprocess.run(
+                [sys.executable, "-m", "engine", "replay", str(directory / TABLE_LOG)],
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+            )
+            assert replay.returncode == 0, replay.stdout + replay.stderr
+            assert json.loads(replay.stdout)["over"] is True
             assert ann.state.log == session.events_for(0)
             assert ann.state.result == session.result()
             ann.close()

@@ -181,3 +181,27 @@ def test_the_rage_table_plays_a_replay_to_the_final_state(app) -> None:
     assert app.stack.top is replay
     frames(app, 5)
     assert runner.at_end and distinct_colors(app.window) > 40
+
+
+def test_replays_say_where_games_in_progress_are_and_name_no_file(app) -> None:
+    """The header counts the games in progress (under Continue) instead of '0 unfinished',
+    and the selected game is described by its game, players, date and result, not by its
+    file name (judged on the texts drawn)."""
+    from desktop.store.journal import Journal
+    from desktop.store.seats import Controller
+    from engine.core.session import Session
+    from tests.desktop.layout_trace import trace_frame, tracing
+
+    paths = Paths.from_env()
+    write_replay(paths, bot_game(5), "20250301-a")
+    for seed in (1, 2, 3):  # three games left half-way, each in its journal
+        session = Session.new("rage-trick", 2, seed, names=["Ana", "Bruno"])
+        Journal.start(paths, session, [Controller("person"), Controller("bot")]).close()
+    with tracing():
+        screen = ReplaysScreen(app)
+        app.push(screen)
+        frames(app, 2)
+        texts = [m.text for _, m in trace_frame(app).texts()]
+    assert "1 finished · 3 in progress under Continue" in texts, texts
+    assert not any(".rtsave" in t for t in texts), texts
+    assert any(t.startswith("A finished game of RAGE") and "wins" in t for t in texts), texts

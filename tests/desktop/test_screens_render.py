@@ -187,10 +187,10 @@ def test_summary_and_pass_screens_render(app) -> None:
     assert seen == ["ready"] and app.stack.top is summary
 
 
-def test_continue_lists_and_resumes_a_saved_game(app) -> None:
-    assert not app.can_open(CONTINUE)
+def start_and_quit(app) -> tuple[RageTable, int]:
+    """A new RAGE game with the defaults (1 person, 3 bots): bid 1, then quit to the menu."""
     app.open(NEW_GAME)
-    frames(app, 1, [key(pygame.K_RETURN)])  # Start with the defaults (1 person, 3 bots)
+    frames(app, 1, [key(pygame.K_RETURN)])
     table = app.stack.top
     assert isinstance(table, RageTable)
     run_until(app, lambda: table.picker is not None)
@@ -198,16 +198,35 @@ def test_continue_lists_and_resumes_a_saved_game(app) -> None:
     frames(app, 3)
     entries = len(table.session.entries)
     table.quit_to_menu()
+    return table, entries
+
+
+def test_continue_with_one_game_goes_straight_into_it(app) -> None:
+    assert not app.can_open(CONTINUE)
+    table, entries = start_and_quit(app)
     assert app.can_open(CONTINUE)
     assert app.open(CONTINUE)
-    screen = app.stack.top
-    assert isinstance(screen, ContinueScreen) and len(screen.games) == 1
-    frames(app, 1)
-    assert busy_pixels(app, screen.list.rect) > 5
-    frames(app, 1, [key(pygame.K_RETURN)])
-    resumed = app.stack.top
+    resumed = app.stack.top  # no list with one line to choose from
     assert isinstance(resumed, RageTable) and resumed is not table
     assert len(resumed.session.entries) == entries
     assert any(
         c["type"] == "bid" for c in (e["command"] or {} for e in resumed.session.entries[1:]) if c
     )
+    frames(app, 2)
+    resumed.quit_to_menu()
+    assert not isinstance(app.stack.top, ContinueScreen)
+
+
+def test_continue_lists_two_games_and_resumes_the_chosen_one(app) -> None:
+    start_and_quit(app)
+    second, entries = start_and_quit(app)
+    assert app.open(CONTINUE)
+    screen = app.stack.top
+    assert isinstance(screen, ContinueScreen) and len(screen.games) == 2
+    frames(app, 1)
+    assert busy_pixels(app, screen.list.rect) > 5
+    frames(app, 1, [key(pygame.K_RETURN)])  # the newest is chosen first
+    resumed = app.stack.top
+    assert isinstance(resumed, RageTable) and resumed is not second
+    assert resumed.session.header.seed == second.session.header.seed
+    assert len(resumed.session.entries) == entries

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from desktop.store.history import History
-from desktop.store.journal import Journal, read_journal, resume
+from desktop.store.journal import Journal, TableJournal, read_journal, resume
 from desktop.store.paths import Paths
 from desktop.store.saves import SaveError, open_save
 from desktop.store.seats import Controller, bot_names
-from engine.core.log import write_lines
+from engine.core.log import parse_lines, write_lines
 from engine.core.play import make_bots
 from engine.core.session import Session
 from tests.desktop.test_store_support import LONG_TOY, drive, replay_of
@@ -97,6 +97,30 @@ def test_torn_final_line_is_dropped_and_the_rest_kept(tmp_path: Path, tail: byte
     drive(again.session, random.Random(8), 2)  # ...so new lines follow good ones
     data = read_journal(journal.path)
     assert not data.torn and data.entries == again.session.entries
+
+
+@pytest.mark.parametrize("tail", [b'{"n": 7, "seat": 0, "comm', b"\x00" * 300])
+def test_a_lan_table_journal_drops_a_torn_tail_before_it_grows(tmp_path: Path, tail: bytes) -> None:
+    """The host killed mid-write, then restarted: the torn line goes, the game goes on, and
+    the log stays one the engine replays (it used to append after the torn bytes)."""
+    session = Session.new(LONG_TOY, 2, 5, names=["Ana", "Robot"])
+    journal = TableJournal(tmp_path / "table")
+    journal.rewrite(session)
+    session.on_entry(journal.append)
+    drive(session, random.Random(5), 6)
+    journal.close()
+    with journal.log_path.open("ab") as handle:
+        handle.write(tail)
+    again = TableJournal(tmp_path / "table")  # the restarted host
+    loaded = again.load_log()
+    assert loaded is not None and loaded[1] == session.entries
+    restored = Session.from_log(*loaded, ruleset=LONG_TOY)
+    restored.on_entry(again.append)
+    drive(restored, random.Random(6), 4)
+    again.close()
+    header, entries = parse_lines(again.log_path.read_text(encoding="utf-8").splitlines())
+    replayed = Session.from_log(header, entries, verify=True, ruleset=LONG_TOY)
+    assert replayed.entries == restored.entries and len(entries) == 11
 
 
 def test_complete_last_line_without_newline_is_kept(tmp_path: Path) -> None:
@@ -203,7 +227,7 @@ def test_a_write_failure_does_not_stop_the_game(tmp_path: Path) -> None:
         def close(self) -> None:
             pass
 
-    journal._handle = Full()  # type: ignore[assignment]
+    journal._file._handle = Full()  # type: ignore[assignment]
     session.apply(0, {"type": "bump"})  # the game goes on...
     assert isinstance(journal.error, OSError)  # ...and the UI can warn
     session.apply(1, {"type": "bump"})  # the next entry rewrites the whole file

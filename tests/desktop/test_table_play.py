@@ -191,3 +191,17 @@ def test_reneging_challenge_from_the_table(app) -> None:
     events = [e for item in table.session.entries for e in item["events"]]
     verdict = next(e for e in events if e["type"] == "challenge")
     assert verdict["held"] and verdict["loser"] == 1
+
+
+def test_typed_one_at_a_ten_card_bid_waits_then_bids_one(app) -> None:
+    """'1' could start '10': the picker waits for a second digit, then bids 1 by itself
+    (it used to crash: the picker was cleared by the bid while it was still updating)."""
+    table = make_table(app, dealer=3, hands=None, trump=None, schedule=(10,))
+    run_until(app, my_turn_to(table, "bid"))
+    frames(app, 2)
+    assert isinstance(table.picker, BidPicker) and table.model.hand_size == 10
+    frames(app, 1, [key(pygame.K_1, "1")])
+    assert commands_by(table, 0) == []  # still waiting for a possible "0"
+    frames(app, 70)  # longer than the type-ahead pause
+    assert commands_by(table, 0) == [{"type": "bid", "tricks": 1}]
+    assert table.picker is None

@@ -253,8 +253,7 @@ class DeckBuilderScreen(Screen):
             return False
         reason = self.draft.add(card, self.level)
         if reason:
-            self._say(reason, bad=True)
-            self.app.toast(reason, "warning")
+            self._say(reason, bad=True)  # under the rules (a toast too would cover it)
             return False
         self._say(f"{'Tribe: ' if card.type == 'tribe' else 'Added '}{card.name}.")
         self.refresh_pack()
@@ -456,7 +455,6 @@ class DeckBuilderScreen(Screen):
         except (OSError, ValueError) as exc:
             log.warning("cannot save pack %s: %s", d.pack_id, exc)
             self._say(f"Could not save: {exc}", bad=True)
-            self.app.toast(f"Could not save the pack: {exc}", "error")
             return False
         d.dirty = False
         legal = not self.problems
@@ -464,7 +462,6 @@ class DeckBuilderScreen(Screen):
             f"Saved {d.name}." + ("" if legal else " It is not legal yet; see the rules above."),
             bad=not legal,
         )
-        self.app.toast(f"Saved {d.name}", "info")
         self.reload_packs(select=d.pack_id)
         return True
 
@@ -568,16 +565,33 @@ class DeckBuilderScreen(Screen):
                 return widget.drag.card_id, widget
         return None, None
 
+    def _left_column(self) -> list[Any]:
+        """The pack list and its buttons: what a card preview in the left column replaces."""
+        return [self.pack_list, self.open_button, self.new_button, self.dup_button, self.del_button]
+
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        self.widgets.draw(surface, theme)
+        # A card pointed at in the grid is shown large in the left column, its Crinos side
+        # under it: the column's list and buttons make way rather than show through.
+        cid, rect = self.preview_target()
+        taken = cid is not None and rect is not None and rect.x == LEFT.x
+        left = self._left_column()
+        shown = [w.visible for w in left]
+        for w in left:
+            w.visible = w.visible and not taken
+        try:
+            self.widgets.draw(surface, theme)
+        finally:
+            for w, was in zip(left, shown, strict=True):
+                w.visible = was
         surface.blit(theme.display_text("Deck builder", 60, theme.ink), (LEFT.x, 30))
         hint = theme.text(HINT, 22, theme.ink_dim)
         surface.blit(hint, hint.get_rect(bottomright=(RIGHT.right, 92)))
-        heading = theme.text("Your packs", 24, theme.accent, bold=True)
-        surface.blit(heading, (LEFT.x + 4, LEFT.y + 8))
-        self._draw_entry_note(surface)
+        if not taken:
+            heading = theme.text("Your packs", 24, theme.accent, bold=True)
+            surface.blit(heading, (LEFT.x + 4, LEFT.y + 8))
+            self._draw_entry_note(surface)
         self._draw_rules(surface)
         self._draw_drag(surface)
         self._draw_preview(surface)

@@ -76,6 +76,21 @@ def text(s: str, size: int, color=INK, bold: bool = False) -> pygame.Surface:
     return render_text(s, size, color, bold)
 
 
+def paragraph(
+    s: str, size: int, width: int, color=INK, bold: bool = False, lines: int = 3
+) -> pygame.Surface:
+    """`s` wrapped to `width`, centred lines (at most `lines`), on a transparent surface."""
+    rows = [text(line, size, color, bold) for line in _wrapped(s, size, width)[:lines]]
+    step = round(size * 1.2)
+    surf = pygame.Surface(
+        (max(r.get_width() for r in rows), step * (len(rows) - 1) + rows[-1].get_height()),
+        pygame.SRCALPHA,
+    )
+    for i, row in enumerate(rows):
+        surf.blit(row, row.get_rect(midtop=(surf.get_width() // 2, i * step)))
+    return surf
+
+
 def blit_fit(surf: pygame.Surface, img: pygame.Surface, pos: tuple[int, int], width: int) -> None:
     if img.get_width() > width:
         img = img.subsurface((0, 0, width, img.get_height()))
@@ -261,58 +276,76 @@ def sidebar(
 
 
 # -- the Moot panel -------------------------------------------------------------------------------
-MOOT_RECT = pygame.Rect(0, 0, 880, 0)
+MOOT_HEAD = 50  # the title line
+MOOT_ROW = 50  # one Moot
+MOOT_ROWS = 2  # Moots listed (the one being voted on first); the rest are counted
+VOTE_ROW = 54  # a row of vote buttons
 
 
-def moot_panel(
-    view: dict[str, Any], names: Sequence[str], voters: dict[str, int]
-) -> pygame.Surface:
+def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]) -> pygame.Surface:
+    """The Moots of the turn, in the Hunting Grounds' band (`size`), under the band's title.
+    Vote buttons go under the listed Moots (see `moot_buttons_top`)."""
     moots = view.get("moots") or []
-    rows = max(1, len(moots))
-    h = 96 + rows * 70 + 20
-    surf = pygame.Surface((MOOT_RECT.width, h))
+    surf = pygame.Surface(size)
     surf.fill((14, 22, 30))
     pygame.draw.rect(surf, GOLD, surf.get_rect(), 3)
-    surf.blit(render_display("MOOTS", 30, GOLD), (24, 16))
+    title = render_display("MOOTS", 30, GOLD)
+    surf.blit(title, (20, 10))
     phase = view["phase"]
     state = "Moot Events may be played first" if phase == "moot-events" else "Voting"
+    later = len(moots) - MOOT_ROWS
+    if later > 0:
+        state += f"  ·  {later} more Moot{'s' if later > 1 else ''} after these"
     st = text(state, 22, INK, True)
-    surf.blit(st, (surf.get_width() - st.get_width() - 24, 22))
+    surf.blit(st, (surf.get_width() - st.get_width() - 20, 16))
     hint = text("Votes = a Garou's Renown · the caller votes for · a tie fails", 18, DIM)
-    surf.blit(hint, (24, 58))
-    y = 92
-    for i, m in enumerate(moots):
+    surf.blit(hint, (44 + title.get_width(), 20))
+    y = MOOT_HEAD
+    for i, m in enumerate(moots[:MOOT_ROWS]):
         current = i == 0 and phase == "vote"
-        row = pygame.Rect(16, y, surf.get_width() - 32, 62)
+        row = pygame.Rect(12, y, surf.get_width() - 24, MOOT_ROW - 6)
         pygame.draw.rect(surf, (40, 52, 60) if current else (26, 34, 40), row, 0, 10)
         if current:
             pygame.draw.rect(surf, GOLD, row, 2, 10)
-        title = text(name(m["iid"]), 24, INK, True)
-        surf.blit(title, (row.x + 14, row.y + 6))
+        title = text(name(m["iid"]), 22, INK, True)
+        surf.blit(title, (row.x + 14, row.y + 11))
         target = m.get("target")
         tname = names[target] if isinstance(target, int) else (name(target) if target else "—")
         by = text(f"called by {name(m['caller'])} ({names[m['seat']]}) · target {tname}", 18, DIM)
-        blit_fit(surf, by, (row.x + 14, row.y + 36), 470)
+        x = row.x + 14 + max(260, title.get_width() + 24)
         total = max(1, m["for"] + m["against"])
-        bar = pygame.Rect(row.right - 330, row.y + 14, 310, 18)
+        bar = pygame.Rect(row.right - 330, row.y + 8, 310, 14)
+        blit_fit(surf, by, (x, row.y + 14), bar.x - 20 - x)
         pygame.draw.rect(surf, (50, 50, 50), bar, 0, 6)
         fw = int(bar.width * m["for"] / total) if m["for"] + m["against"] else 0
         pygame.draw.rect(surf, (90, 190, 120), (bar.x, bar.y, fw, bar.height), 0, 6)
-        pygame.draw.rect(
-            surf, (200, 80, 70), (bar.x + fw, bar.y, bar.width - fw, bar.height), 0, 6
-        ) if m["against"] else None
-        votes = text(f"for {m['for']}  ·  against {m['against']}", 18, INK, True)
-        surf.blit(votes, (bar.x, bar.bottom + 4))
-        y += 70
+        if m["against"]:
+            pygame.draw.rect(
+                surf, (200, 80, 70), (bar.x + fw, bar.y, bar.width - fw, bar.height), 0, 6
+            )
+        votes = text(f"for {m['for']}  ·  against {m['against']}", 16, INK, True)
+        surf.blit(votes, (bar.x, bar.bottom + 3))
+        y += MOOT_ROW
     if not moots:
-        surf.blit(text("No Moot was called this turn.", 22, DIM), (24, 100))
+        surf.blit(text("No Moot was called this turn.", 22, DIM), (24, MOOT_HEAD + 8))
     return surf
+
+
+def moot_buttons_top(view: dict[str, Any]) -> int:
+    """Where the vote buttons start inside the Moot panel."""
+    listed = min(len(view.get("moots") or []), MOOT_ROWS)
+    return MOOT_HEAD + max(1, listed) * MOOT_ROW + 2
 
 
 # -- the combat panel -----------------------------------------------------------------------------
 def combat_panel(
-    view: dict[str, Any], names: Sequence[str], log: Sequence[str], looker: int | None
+    view: dict[str, Any],
+    names: Sequence[str],
+    log: Sequence[str],
+    looker: int | None,
+    buttons: int = 0,
 ) -> pygame.Surface:
+    """The combat view's panel; `buttons` ability buttons will be drawn under the log."""
     c = view["combat"]
     r = layout.COMBAT
     surf = pygame.Surface(r.size)
@@ -340,7 +373,7 @@ def combat_panel(
     surf.blit(st, (40 + head.get_width(), 24))
     for side, iid in enumerate((c["hunter"], c["prey"])):
         ch = chars.get(iid)
-        cx = 270 if side == 0 else 870
+        cx = layout.COMBATANT_X[side]
         seat = c["seats"][side]
         role = "HUNTER" if side == 0 else "PREY"
         who = f"{role} · {names[seat]}" + (" (you)" if seat == looker else "")
@@ -352,7 +385,7 @@ def combat_panel(
         surf.blit(nm, nm.get_rect(midtop=(cx, 106)))
         # Rage pool.
         pool = max(0, ch["rage"] - c["spent"][side])
-        y = 470
+        y = layout.RAGE_Y
         lab = text(f"Rage {pool} / {ch['rage']}", 22, (255, 120, 90), True)
         surf.blit(lab, lab.get_rect(midtop=(cx, y)))
         pip_w = min(26, 300 // max(1, ch["rage"]))
@@ -361,7 +394,7 @@ def combat_panel(
             rect = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
             pygame.draw.rect(surf, (230, 80, 50) if k < pool else (70, 40, 36), rect, 0, 4)
         # Health and wounds.
-        y += 56
+        y = layout.HEALTH_Y
         hp = ch["health"] - ch["wounds"]
         lab = text(
             f"Health {hp} / {ch['health']}  ·  wounds {ch['wounds']}", 22, (140, 220, 150), True
@@ -373,18 +406,18 @@ def combat_panel(
             pygame.draw.rect(surf, (90, 200, 110) if k < hp else (150, 30, 30), rect, 0, 4)
         if c["initiative"] == side and c["step"] in ("attack", "defend", "react"):
             ini = text("◆ INITIATIVE", 22, GOLD, True)
-            surf.blit(ini, ini.get_rect(midtop=(cx, y + 56)))
+            surf.blit(ini, ini.get_rect(midtop=(cx, layout.INITIATIVE_Y)))
     vs = render_display("VS", 56, (200, 70, 60))
-    surf.blit(vs, vs.get_rect(center=(570, 300)))
+    surf.blit(vs, vs.get_rect(center=(layout.VS_X, layout.CARD_Y)))
     # The combat log, round by round.
-    lx = 1130
+    lx = layout.LOG_X
     pygame.draw.line(surf, (90, 60, 56), (lx - 20, 80), (lx - 20, r.height - 30), 1)
     surf.blit(render_display("COMBAT LOG", 24, DIM), (lx, 76))
     lines: list[str] = []
     for entry in log[-36:]:
         lines.extend(_wrapped(entry, 19, r.width - lx - 24))
     y = 112
-    room = (r.height - 130) // 23
+    room = (r.height - 130 - buttons * layout.ABILITY_ROW_H) // 23
     for ln in lines[-room:]:
         color = GOLD if ln.startswith(("Round", "Combat!")) else (214, 208, 198)
         blit_fit(surf, text(ln, 19, color), (lx, y), r.width - lx - 20)

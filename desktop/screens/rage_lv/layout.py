@@ -13,11 +13,34 @@ HUNT = pygame.Rect(10, 336, 1570, 262)  # the Hunting Grounds
 UMBRA_SIDE = pygame.Rect(HUNT.x, HUNT.y, 560, HUNT.height)
 PHYSICAL_SIDE = pygame.Rect(HUNT.x + 572, HUNT.y, HUNT.width - 572, HUNT.height)
 MINE = pygame.Rect(10, 606, 1570, 262)  # my Staging Area
+# The Moots of a turn take the Hunting Grounds' band, under its title, while they are voted.
+MOOTS = pygame.Rect(HUNT.x, HUNT.y + 28, HUNT.width, HUNT.height - 30)
 HAND_ZONE = pygame.Rect(430, 880, 1020, 200)
 PILES = pygame.Rect(10, 880, 410, 196)
 PASS_BUTTON = pygame.Rect(1460, 936, 120, 56)
 ACTIONS_BUTTON = pygame.Rect(1460, 1000, 120, 56)
-COMBAT = pygame.Rect(30, 70, 1540, 800)
+# The combat panel covers the play area from the phase bar down to the prompt, wholly: a
+# label half under its edge reads as a mistake.
+COMBAT = pygame.Rect(4, 58, 1582, 812)
+PROMPT_IN_COMBAT_Y = COMBAT.bottom + 22  # the prompt line, just under the combat panel
+
+# Inside the combat panel (its own coordinates), top to bottom: the two combatants with this
+# round's plays between them ("VS" in the gap), the exchange's caption under the plays, each
+# combatant's Rage and Health with "◆ INITIATIVE" under them, then the Combat hand.
+COMBATANT_X = (270, 870)
+PLAY_X = (460, 680)  # this round's two plays, clear of "VS" at the middle
+VS_X = 570
+CARD_Y = 296  # the combatants' and the plays' centre
+CAPTION_TOP = 400  # under the plays (132x185 cards), between the combatants
+CAPTION_W = 360
+RAGE_Y = 458  # label; its pips 30 lower
+HEALTH_Y = 506
+INITIATIVE_Y = 558
+HAND_CAPTION_Y = 594
+HAND_Y = 706  # the Combat hand's centre: its cards (185 high) start under the initiative mark
+LOG_X = 1130  # the combat log's column; ability buttons go under it
+ABILITY_ROWS = 3  # ability buttons shown at most (A lists every action)
+ABILITY_ROW_H = 54
 PROMPT_Y = 862
 
 

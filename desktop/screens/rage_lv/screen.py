@@ -119,7 +119,6 @@ class CcgScreen(TableScreen):
         self._asked_for: int = -1
         self._over_age = -1.0
         self._ctx_buttons: list[Button] = []
-        self._moot_h = 0
         self._hud_due = False
         self._side_key: tuple = ()
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
@@ -144,6 +143,8 @@ class CcgScreen(TableScreen):
         self.combat_bg = self.stage.combat.add(Node(name="combat-panel", z=0))
         self.combat_cards = self.stage.combat.add(Node(name="combat-cards", z=5))
         self.runner.pending.clear()
+        if len(self.session.entries) > 1:  # a continued game: its logs as they were
+            self._recall()
         self.faces.want(self._all_card_ids())
         self.refresh(animate=False)
 
@@ -225,43 +226,54 @@ class CcgScreen(TableScreen):
         pending = self.runner.pending
         changed = False
         while pending:
-            item = self.session.redact_entry(pending.popleft(), self.looker)
-            in_combat = bool(self.combat_log) and not self.combat_log[-1].startswith(
-                "The combat ends"
-            )
-            wounds: dict[str, int] = {}
-            reveal: list[str] = []
-            for event in item["events"]:
-                t = event["type"]
-                if t in SOUNDS:  # sound
-                    play_sound(self.app, SOUNDS[t])
-                text = self.session.ruleset.describe(event, self.looker, self.names)
-                if text:
-                    self._log(text)
-                    changed = True
-                if t == "combat":
-                    self.combat_log = []
-                    in_combat = True
-                    self.revealed, self.reveal_text = [], ""
-                if in_combat:
-                    ctext = text if t in narrate.COMBAT_TYPES else None
-                    if ctext:
-                        self._combat_note(ctext)
-                if t == "reveal":
-                    reveal = [c for c in event["cards"] if c]
-                elif t == "wound" and reveal:
-                    wounds[event["char"]] = wounds.get(event["char"], 0) + event["amount"]
-                elif t == "combat-pick":
-                    self.revealed = []
-                elif t == "combat-end":
-                    in_combat = False
-            if reveal:
-                self.revealed = reveal
-                self.reveal_text = _exchange(reveal, wounds)
-                self._hold = REVEAL_HOLD
+            changed = self._take(self.session.redact_entry(pending.popleft(), self.looker), True)
         self.log = self.log[-200:]
         if changed:
             self._side_dirty = True
+
+    def _recall(self) -> None:
+        """The log and the combat log of a continued game: what its entries so far said
+        (quietly: no sounds, no reveal held on screen)."""
+        for item in self.session.entries:
+            self._take(self.session.redact_entry(item, self.looker), False)
+        self.log = self.log[-200:]
+        self.revealed, self.reveal_text, self._hold = [], "", 0.0
+
+    def _take(self, item: dict[str, Any], live: bool) -> bool:
+        """Log one entry's events; True if the log changed. `live`: it just happened."""
+        changed = False
+        in_combat = bool(self.combat_log) and not self.combat_log[-1].startswith("The combat ends")
+        wounds: dict[str, int] = {}
+        reveal: list[str] = []
+        for event in item["events"]:
+            t = event["type"]
+            if live and t in SOUNDS:
+                play_sound(self.app, SOUNDS[t])
+            text = self.session.ruleset.describe(event, self.looker, self.names)
+            if text:
+                self._log(text)
+                changed = True
+            if t == "combat":
+                self.combat_log = []
+                in_combat = True
+                self.revealed, self.reveal_text = [], ""
+            if in_combat:
+                ctext = text if t in narrate.COMBAT_TYPES else None
+                if ctext:
+                    self._combat_note(ctext)
+            if t == "reveal":
+                reveal = [c for c in event["cards"] if c]
+            elif t == "wound" and reveal:
+                wounds[event["char"]] = wounds.get(event["char"], 0) + event["amount"]
+            elif t == "combat-pick":
+                self.revealed = []
+            elif t == "combat-end":
+                in_combat = False
+        if reveal:
+            self.revealed = reveal
+            self.reveal_text = _exchange(reveal, wounds)
+            self._hold = REVEAL_HOLD
+        return changed
 
     def _log(self, text: str) -> None:
         """Add a log line; a repeat of the last line becomes a count (x3)."""
@@ -377,13 +389,13 @@ class CcgScreen(TableScreen):
             and not view.get("combat")
         )
         node.visible = show
+        # The panel takes the band: what lies in the Hunting Grounds waits, hidden, under it.
+        self.stage.show_hunting(not show)
         if not show:
             return
-        surf = hud.opaque(hud.moot_panel(view, self.names, {}))
-        node.draw = hud.direct(surf)
-        self._moot_h = surf.get_height()
-        node.x = layout.HUNT.centerx
-        node.y = layout.HUNT.y + 4 + surf.get_height() / 2
+        r = layout.MOOTS
+        node.draw = hud.direct(hud.opaque(hud.moot_panel(view, self.names, r.size)))
+        node.x, node.y = r.center
 
     def _combat_view(self) -> None:
         c = self.view.get("combat")
@@ -393,32 +405,34 @@ class CcgScreen(TableScreen):
         if c is None:
             return
         r = layout.COMBAT
-        self.combat_bg.draw = hud.direct(
-            hud.opaque(hud.combat_panel(self.view, self.names, self.combat_log, self.looker))
+        abilities = sum(1 for cmd in self.legal if cmd["type"] == "ability")
+        panel = hud.combat_panel(
+            self.view, self.names, self.combat_log, self.looker, min(abilities, layout.ABILITY_ROWS)
         )
+        self.combat_bg.draw = hud.direct(hud.opaque(panel))
         self.combat_bg.x, self.combat_bg.y = r.center
         chars = {ch["iid"]: ch for ch in self.view["chars"]}
         for side, iid in enumerate((c["hunter"], c["prey"])):
             ch = chars.get(iid)
             if ch is None:
                 continue
-            x = r.x + (270 if side == 0 else 870)
+            x = r.x + layout.COMBATANT_X[side]
             face = self.faces.face(base_id(iid), BIG, ch["crinos"])
             self.combat_cards.add(
                 Node(
                     name=f"combatant:{side}",
                     surface=face,
                     x=x,
-                    y=r.y + 300,
+                    y=r.y + layout.CARD_Y,
                     interactive=True,
                     data={"kind": "combatant", "iid": iid},
                 )
             )
         # This round's plays: face down until both are revealed together.
-        spots = {0: r.x + 470, 1: r.x + 670}
+        spots = {0: r.x + layout.PLAY_X[0], 1: r.x + layout.PLAY_X[1]}
         shown = list(self.revealed)
         for k, (side, iid) in enumerate(c["chain"][-2:]):
-            x = spots.get(side, r.x + 570) + (k // 2) * 20
+            x = spots.get(side, r.x + layout.VS_X) + (k // 2) * 20
             if iid is None:
                 surf = self.faces.back("combat", HAND)
             else:
@@ -428,7 +442,7 @@ class CcgScreen(TableScreen):
                     name=f"chain:{k}",
                     surface=surf,
                     x=x,
-                    y=r.y + 300,
+                    y=r.y + layout.CARD_Y,
                     interactive=iid is not None,
                     data={"kind": "chain", "iid": iid} if iid else {"kind": "back"},
                 )
@@ -439,28 +453,29 @@ class CcgScreen(TableScreen):
                     Node(
                         name=f"revealed:{k}",
                         surface=self.faces.face(base_id(iid), HAND),
-                        x=r.x + 500 + k * 150,
-                        y=r.y + 300,
+                        x=r.x + layout.PLAY_X[k],
+                        y=r.y + layout.CARD_Y,
                         interactive=True,
                         data={"kind": "chain", "iid": iid},
                     )
                 )
         if self.reveal_text:
-            img = hud.text(self.reveal_text, 22, hud.GOLD, True)
-            self.combat_cards.add(Node(name="exchange", surface=img, x=r.x + 570, y=r.y + 470))
+            img = hud.paragraph(self.reveal_text, 22, layout.CAPTION_W, hud.GOLD, True)
+            y = r.y + layout.CAPTION_TOP + img.get_height() / 2
+            self.combat_cards.add(Node(name="exchange", surface=img, x=r.x + layout.VS_X, y=y))
         # My Combat cards (another player's stay face down). Every player draws five; a player
         # outside the combat may play Out events from them.
         me = self.looker
         hand = (self.view["players"][me]["combat_hand"] or []) if me is not None else []
         if hand:
-            x0 = r.x + 570 - (len(hand) - 1) * 71
+            x0 = r.x + layout.VS_X - (len(hand) - 1) * 71
             for i, iid in enumerate(hand):
                 self.combat_cards.add(
                     Node(
                         name=iid,
                         surface=self.faces.face(base_id(iid), HAND),
                         x=x0 + i * 142,
-                        y=r.y + 690,
+                        y=r.y + layout.HAND_Y,
                         interactive=True,
                         data={"kind": "combat-hand", "iid": iid},
                     )
@@ -471,7 +486,8 @@ class CcgScreen(TableScreen):
                 else "Your Combat hand: Out events are yours to play between rounds"
             )
             cap = hud.text(words, 20, hud.DIM)
-            self.combat_cards.add(Node(name="combat-cap", surface=cap, x=r.x + 570, y=r.y + 582))
+            y = r.y + layout.HAND_CAPTION_Y
+            self.combat_cards.add(Node(name="combat-cap", surface=cap, x=r.x + layout.VS_X, y=y))
         for side in (0, 1):
             seat = c["seats"][side]
             if seat == me:
@@ -528,6 +544,8 @@ class CcgScreen(TableScreen):
         box.blit(img, (14, 5))
         self.prompt_node.surface = box
         self.prompt_node.visible = True
+        combat = self.view.get("combat") is not None
+        self.prompt_node.y = layout.PROMPT_IN_COMBAT_Y if combat else layout.PROMPT_Y
 
     def _buttons(self) -> None:
         for b in self._ctx_buttons:
@@ -549,16 +567,25 @@ class CcgScreen(TableScreen):
                 if c["type"] == "vote":
                     votes = chars.get(c["char"], {}).get("renown", 0)
                     specs.append((f"{c['side'].title()}: {narrate.name(c['char'])} ({votes})", c))
-            x0, y0, cols = layout.HUNT.centerx - 440, self.moot_node.y + self._moot_h / 2 + 8, 3
+            # Inside the Moot panel, under the Moots, as many rows as its band holds.
+            r = layout.MOOTS
+            cols = 5
+            top = r.y + hud.moot_buttons_top(self.view)
+            rows = max(0, (r.bottom - 8 - top) // hud.VOTE_ROW)
+            specs = specs[: cols * rows]
+            x0, y0 = r.x + 12, top
         elif self.view.get("combat"):
             for c in self.legal:
                 if c["type"] == "ability":
                     specs.append((narrate.describe_command(c, self.names), c))
-            x0, y0, cols = layout.COMBAT.x + 950, layout.COMBAT.y + 640, 1
-        for i, (label, cmd) in enumerate(specs[:9]):
+            # Under the combat log (which leaves them room), clear of the Combat hand.
+            specs = specs[: layout.ABILITY_ROWS]
+            r = layout.COMBAT
+            x0, y0, cols = r.x + layout.LOG_X, r.bottom - 20 - len(specs) * layout.ABILITY_ROW_H, 1
+        for i, (label, cmd) in enumerate(specs[:10]):
             col, row = i % cols, i // cols
-            w = 290 if cols > 1 else 200
-            rect = pygame.Rect(int(x0 + col * (w + 6)), int(y0 + row * 54), w, 48)
+            w = 300 if cols > 1 else 200
+            rect = pygame.Rect(int(x0 + col * (w + 8)), int(y0 + row * 54), w, 48)
             b = Button(
                 rect=rect,
                 text=label[:28],

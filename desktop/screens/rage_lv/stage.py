@@ -69,6 +69,17 @@ def _strip(stats: str, size: int) -> pygame.Surface:
     return back
 
 
+def stats_strip(c: dict, size: int, room: float) -> pygame.Surface | None:
+    """The strip under a character: all its current stats, or, in a crowded row, as much as
+    fits between its neighbours (Health first, then Renown), so strips never run together."""
+    hp = f"H{c['health'] - c['wounds']}/{c['health']}"
+    for stats in (f"R{c['rage']} G{c['gnosis']} {hp} Rn{c['renown']}", f"{hp} Rn{c['renown']}", hp):
+        strip = _strip(stats, size)
+        if strip.get_width() <= room:
+            return strip
+    return None
+
+
 def badge(text: str, fill: tuple[int, int, int], size: int = 20) -> pygame.Surface:
     key = (text, fill, size)
     surf = _BADGES.get(key)
@@ -188,7 +199,8 @@ class Stage:
             size = self.small[seat]
             self._header(p, rect, seat == bottom, view)
             x = rect.x + 14 + size[0] // 2
-            y = rect.y + 40 + size[1] // 2 + (26 if size == SMALL else 18)
+            # (Narrow areas: low enough to pass under the hand of backs at the top right.)
+            y = rect.y + 40 + size[1] // 2 + (26 if size == SMALL else 40)
             self._card(
                 used,
                 f"tribe:{seat}",
@@ -255,6 +267,22 @@ class Stage:
         if not animate:
             self.scene.tweener.update(1e6)
 
+    def show_hunting(self, shown: bool) -> None:
+        """Show or hide what lies in the Hunting Grounds' band and its labels (the Moots
+        panel takes the band while the Moots are voted)."""
+        band = layout.HUNT
+        for node in self.table.children:
+            if node.name != "hunting" and band.collidepoint(node.x, node.y):
+                node.visible = shown
+        for node in self.labels.children:
+            zone = self.zones.get("char:" + node.name.removeprefix("stats:"))
+            if (
+                node.name.startswith("stats:")
+                and zone is not None
+                and band.collidepoint(zone.x, zone.y)
+            ):
+                node.visible = shown
+
     def set_lit(self, iids: Sequence[str]) -> None:
         for zone in self.lit:
             zone.set_highlight(Highlight.NONE)
@@ -304,6 +332,11 @@ class Stage:
         if len(group) > 1:
             spacing = min(spacing, avail / (len(group) - 1))
         policy = T_POLICY if size == SMALL else T_SMALL
+        # Stat strips: in one line if they fit between neighbours, else in two staggered
+        # lines, each strip then as long as fits twice the spacing (see stats_strip).
+        label = 17 if size == SMALL else 15
+        full = max((stats_strip(c, label, 10_000) for c in group), key=lambda s: s.get_width())
+        stagger = len(group) > 1 and full.get_width() > spacing - 6
         for i, c in enumerate(group):
             iid = c["iid"]
             cx = x0 + i * spacing
@@ -355,10 +388,22 @@ class Stage:
                 iid in alphas,
                 iid == acting,
                 alphas.index(iid) + 1 if iid in alphas else 0,
+                room=(spacing * (2 if stagger else 1) - 6) if len(group) > 1 else 10_000,
+                lane=i % 2 if stagger else 0,
             )
 
     def _decorate(
-        self, node: Node, zone: Zone, c: dict, size, alpha: bool, acting: bool, order: int
+        self,
+        node: Node,
+        zone: Zone,
+        c: dict,
+        size,
+        alpha: bool,
+        acting: bool,
+        order: int,
+        *,
+        room: float = 10_000,
+        lane: int = 0,
     ) -> None:
         for child in list(node.children):
             if child.name.startswith("deco"):
@@ -387,9 +432,10 @@ class Stage:
                     name="deco-tag", surface=badge(text, fill, 16), x=0, y=-h / 2 + 12 + 22 * k, z=6
                 )
             )
-        stats = f"R{c['rage']} G{c['gnosis']} H{c['health'] - c['wounds']}/{c['health']} Rn{c['renown']}"
-        back = _strip(stats, 17 if size == SMALL else 15)
-        self.labels.add(Node(name="stats:" + c["iid"], draw=_follow(zone, h / 2 + 10, back)))
+        back = stats_strip(c, 17 if size == SMALL else 15, room)
+        if back is not None:
+            dy = h / 2 + 10 + lane * (back.get_height() + 2)
+            self.labels.add(Node(name="stats:" + c["iid"], draw=_follow(zone, dy, back)))
         if acting:
             ring = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
             pygame.draw.rect(ring, (*ALPHA_GOLD, 255), ring.get_rect(), 5, 10)

@@ -22,7 +22,8 @@ CARD = (150, 210)  # a hand card, the size faces are drawn at
 TRICK_SCALE = 0.82  # trick and trump cards reuse the hand faces, a little smaller
 MINI = (46, 64)  # the backs of another seat's hand
 STACK = (24, 34)  # a taken trick, as a tiny face-down stack
-PREVIEW = (300, 420)  # the large hover preview
+PREVIEW = (300, 420)  # the large hover preview, in the game log's place
+PREVIEW_SMALL = (240, 336)  # the same when the log's place is short (a hint above it)
 
 HAND_CENTER: Point = (805.0, 890.0)
 HAND_MAX_WIDTH = 860.0

@@ -136,7 +136,8 @@ class TableModel:
             elif KIND[card] == WILD:
                 self.lead = e.get("color")
         self.trick.append(play)
-        self.to_act = (seat + 1) % self.seats
+        # A full trick is nobody's turn: its winner leads next, once trick_won is shown.
+        self.to_act = (seat + 1) % self.seats if len(self.trick) < self.seats else None
 
     def _on_trump_changed(self, e: dict[str, Any]) -> None:
         self.trump = e["color"]

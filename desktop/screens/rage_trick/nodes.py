@@ -6,11 +6,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from desktop.render.text import largest_fitting
 from desktop.scene.node import Node
 from desktop.screens.rage_trick import layout
 from desktop.screens.rage_trick.draw import box, canvas
 from desktop.ui.seat_colors import SEAT_COLORS
-from desktop.ui.theme import Theme, render_display, render_text
+from desktop.ui.theme import Theme, font, render_display, render_text
 
 
 @dataclass(eq=False, kw_only=True)
@@ -56,6 +57,9 @@ class SeatInfo:
         )
 
 
+NAME_MAX, NAME_MIN = 28, 20  # a name plate's type sizes
+
+
 @dataclass(eq=False, kw_only=True)
 class SeatPanel(Node):
     """A seat's name plate: name, dealer chip, bid, tricks taken (tiny stacks), score."""
@@ -82,9 +86,6 @@ def draw_panel(theme: Theme, info: SeatInfo, stack_back: pygame.Surface | None) 
     # A strip of the seat's colour down the left edge ties the plate to the score chart.
     strip = box((8, h - 28), accent, 4)
     surf.blit(strip, (10, 14))
-    name = info.name + (" (you)" if info.you else "")
-    img = _fit(name, 28, theme.ink, w - 110, bold=True)
-    surf.blit(img, (28, 10))
     x = w - 14
     if info.dealer:
         chip = canvas((40, 30), theme.accent, 15)
@@ -95,6 +96,14 @@ def draw_panel(theme: Theme, info: SeatInfo, stack_back: pygame.Surface | None) 
     if info.team:
         tag = render_text(info.team, 20, theme.ink_dim, True)
         surf.blit(tag, tag.get_rect(topright=(x, 16)))
+        x -= tag.get_width() + 8
+    # The whole name where it fits (a LAN bot's "Heuristic bot 3" too): smaller type before
+    # any of it is cut.
+    name = info.name + (" (you)" if info.you else "")
+    room = x - 28 - 8
+    size = largest_fitting(NAME_MIN, NAME_MAX, lambda s: font(s, True).size(name)[0] <= room)
+    img = _fit(name, size, theme.ink, room, bold=True)
+    surf.blit(img, img.get_rect(midleft=(28, 26)))
     # Bid and tricks taken.
     if info.bid is not None:
         bid = f"Bid {info.bid}"

@@ -31,6 +31,9 @@ from desktop.ui.theme import Theme, render_text
 from engine.games.rage_trick.cards import color_name
 
 MINI_SCALE = layout.MINI[0] / layout.CARD[0]
+#: seconds (at Normal speed; the Speed setting scales the clock) a finished trick lies on the
+#: table, its winner ringed, before it is swept: long enough to see who took it and why
+TRICK_SHOWN = 1.25
 STACK_SCALE = layout.STACK[0] / layout.CARD[0]
 
 # What the colour names look like on the table (swatches next to "Trump").
@@ -541,7 +544,7 @@ class TableStage:
             self.win_ring.reparent(self.cards, keep_world=False)
             self.win_ring.z = 30
         self.trick_lag[winner] = self.trick_lag.get(winner, 0) + 1
-        pause = 0.75
+        pause = TRICK_SHOWN
         self.clock.schedule(lambda: self._sweep(winner, nodes, on_done), pause)
         return pause + 0.5
 

@@ -378,12 +378,12 @@ class RageTable(TableScreen):
             return
         self._close_preview()
         reason = self._reason(node) if node.where == "hand" and self.my_turn() else None
-        surf = preview_surface(self.app.theme, self.faces, node.card, reason)
-        wx, _ = node.to_world()
-        x = 1170 if wx < layout.CENTER[0] else 360
-        if node.where != "hand":
-            x = 1170 if wx < layout.CENTER[0] + 100 else 360
-        self.preview = Node(name="preview", surface=surf, x=x, y=450)
+        # In the game log's place: over the table it would hide the trick, a name plate or
+        # the status line, which are what the player looks at while choosing a card.
+        room = self.log.rect
+        surf = preview_surface(self.app.theme, self.faces, node.card, reason, room.size)
+        rect = surf.get_rect(midtop=room.midtop)
+        self.preview = Node(name="preview", surface=surf, x=rect.centerx, y=rect.centery)
         self.preview_for = node
 
     def _close_preview(self) -> None:
@@ -690,9 +690,11 @@ class RageTable(TableScreen):
         presenter.take(self.runner.pending)
         presenter.update(dt)
         super().update(dt)
-        if self.picker is not None:
-            self.picker.update(dt)
-            if not self.picker.open:
+        picker = self.picker
+        if picker is not None:
+            # A typed bid commits inside update, and submit() clears self.picker.
+            picker.update(dt)
+            if not picker.open and self.picker is picker:
                 self.picker = None
         if self.sheet is not None:
             self.sheet.update(dt)
@@ -824,8 +826,8 @@ class RageTable(TableScreen):
         self._draw_assist(surface)
         self.widgets.draw(surface, theme)
         if self.preview is not None and self.preview.surface is not None:
-            img = self.preview.surface
-            surface.blit(img, img.get_rect(center=(round(self.preview.x), round(self.preview.y))))
+            img = self.preview.surface  # where the log is now (a hint may have pushed it down)
+            surface.blit(img, img.get_rect(midtop=self.log.rect.midtop))
         if self.sheet is not None:
             self.sheet.draw(surface)
         if self.dialog is not None and self.dialog.is_open:
@@ -868,7 +870,8 @@ class RageTable(TableScreen):
             self._log_geom = (self.log.rect.size, top)
             self.log._surface = None
             self.log._clamp()
-        self.log.draw(surface)
+        if self.preview is None:  # a card's preview takes the log's place
+            self.log.draw(surface)
 
     def _show_hint(self) -> None:
         """Highlight a new hint's move: its card raised as if chosen by keyboard, or its bid
@@ -951,17 +954,24 @@ def status_surface(theme: Any, text: str, strong: bool, note: str) -> pygame.Sur
     return surf
 
 
-def preview_surface(theme: Any, faces: FaceBank, card: str, reason: str | None) -> pygame.Surface:
-    """The large card with its name and what it does (and why it can't be played now)."""
-    face = faces.face(card, layout.PREVIEW)
-    w = layout.PREVIEW[0] + 120
+def preview_surface(
+    theme: Any, faces: FaceBank, card: str, reason: str | None, room: tuple[int, int]
+) -> pygame.Surface:
+    """The large card with its name and what it does (and why it can't be played now), as
+    wide as `room` and no taller (the card is drawn smaller when the words need the room)."""
+    w = room[0]
     text_w = w - 40
     lines = wrap(describe_card(card), 22, text_w)
-    why = wrap("Can't play it now: " + reason, 22, text_w) if reason else []
-    h = layout.PREVIEW[1] + 40 + 30 * (len(lines) + len(why)) + 26
-    surf = canvas((w, h), (8, 16, 14, 236), 22, theme.accent, 2)
+    why = wrap("Can't play it now: " + reason, 22, text_w, bold=True) if reason else []
+    text_h = 30 * (len(lines) + len(why))
+    size = layout.PREVIEW
+    if 20 + size[1] + 16 + text_h + 20 > room[1]:
+        size = layout.PREVIEW_SMALL
+    face = faces.face(card, size)
+    h = min(room[1], 20 + size[1] + 16 + text_h + 20)
+    surf = canvas((w, h), (8, 16, 14, 244), 22, theme.accent, 2)
     surf.blit(face, face.get_rect(midtop=(w // 2, 20)))
-    y = layout.PREVIEW[1] + 36
+    y = 20 + size[1] + 16
     for line in lines:
         img = render_text(line, 22, theme.ink)
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))

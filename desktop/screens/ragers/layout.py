@@ -33,6 +33,7 @@ MIDLINE_Y = (ROW_Y["near"] + ROW_Y["far"]) / 2
 COLUMN_STEP = 162.0
 ROW_MAX_WIDTH = 760.0
 LAYER_DY = 30.0  # a card on top of a Veteran sits this much lower, so the Veteran shows
+LAYER_ROOM = 36.0  # how far a stack may reach from its row toward the centre line
 
 ARENA_RECT = pygame.Rect(300, 246, 940, 532)  # the raked sand of the arena floor
 
@@ -53,7 +54,7 @@ HAND_CENTER: Point = (770.0, 944.0)
 HAND_SPACING = 124.0
 HAND_MAX_WIDTH = 640.0
 HAND_RAISE = 46.0  # a hovered or keyboard-focused card rises this much
-SELECT_RAISE = 70.0  # the card picked for discarding in the preparation phase
+SELECT_RAISE = 60.0  # the card picked for discarding (more would reach the row label)
 
 PROMPT = pygame.Rect(1180, 770, 344, 150)  # what to do now, right of the hand
 ACTION_BUTTONS = pygame.Rect(1180, 932, 344, 60)  # Keep / Pass; Discard below it
@@ -80,6 +81,21 @@ def column_x(index: int, reserved: int, bottom: int) -> float:
     d = direction(bottom)
     start = CENTER_X - d * (reserved - 1) / 2 * step
     return start + d * index * step
+
+
+def layer_offset(layer: int, depth: int, near: bool) -> float:
+    """How far the `layer`-th card of a stack of `depth` (a Veteran and the cards on top of
+    it) sits from its row's line.
+
+    Each card sits lower than the one under it, so every card's name shows. A stack only
+    reaches toward the centre line, by LAYER_ROOM at most (closer steps for deep stacks): the
+    far row's stack hangs down from its line; the near row's rises so that its top card
+    stays on the line. Neither crosses the centre line or the row label on its outer side.
+    """
+    if depth <= 1:
+        return 0.0
+    step = min(LAYER_DY, LAYER_ROOM / (depth - 1))
+    return (layer - (depth - 1)) * step if near else layer * step
 
 
 def pile_spot(seat: int, bottom: int, what: str) -> Point:

@@ -187,6 +187,8 @@ class ResolutionPanel:
             y += 28
         y += 6
         col_w = (r.width - 60) // 2
+        # The line of cheers cards nobody took sits at the bottom: the rows stop above it.
+        notes_h = 30 if any(s.seat is None for s in self.ex.steps) else 0
         # Left column: the bottom seat; right column: the other.
         order = (self.bottom, 1 - self.bottom)
         for i, seat in enumerate(order):
@@ -205,7 +207,7 @@ class ResolutionPanel:
             surf.blit(total, total.get_rect(midright=(head.right - 14, head.centery)))
             ly = head.bottom + 6
             mine = [s for s in self.ex.steps[: self.shown] if s.seat == seat]
-            room = (r.height - 14 - ly) // 26
+            room = max(1, (r.height - 14 - notes_h - ly) // 26)
             if len(mine) > room:
                 mine = mine[-room:]
             if not mine and self.done:

@@ -31,7 +31,7 @@ from desktop.screens.ragers.faces import ArenaFaces, card_art
 from desktop.screens.ragers.model import CHOOSE, EXTRA, OVER, PREP, VETERAN, ArenaModel
 from desktop.screens.ragers.nodes import GOLD, PAPER, CardNode, prompt_box, sand_background
 from desktop.screens.ragers.presenter import ArenaPresenter
-from desktop.screens.ragers.resolution import ResolutionPanel, explain, final_words
+from desktop.screens.ragers.resolution import ResolutionPanel, Step, explain, final_words
 from desktop.screens.ragers.sidebar import Sidebar
 from desktop.screens.ragers.stage import ArenaStage
 from desktop.screens.table_assist import TableAssist
@@ -465,6 +465,7 @@ class ArenaScreen(TableScreen):
             return
         step = panel.ex.steps[panel.shown]
         panel.shown += 1
+        self._count(step)
         self._step_timer = STEP_TIME
         if step.card is not None:
             node = self.stage.nodes.get(step.card)
@@ -478,11 +479,20 @@ class ArenaScreen(TableScreen):
         if self.panel_node is not None:
             self.panel_node.surface = panel.render()
 
+    def _count(self, step: Step) -> None:
+        """A counted step's GP reach the scoreboard and the GP medallion as the summary
+        shows them (the day's event itself is applied on Continue)."""
+        if step.seat is not None and step.gp:
+            self.model.gp[step.seat] += step.gp
+            self.stage.refresh_static(self.model)
+
     def continue_resolution(self) -> None:
         if self.panel is None:
             return
         if not self.panel.done:
-            self.panel.shown = len(self.panel.ex.steps)  # skip to the end of the count
+            for step in self.panel.ex.steps[self.panel.shown :]:  # skip to the end of the count
+                self._count(step)
+            self.panel.shown = len(self.panel.ex.steps)
             if self.panel_node is not None:
                 self.panel_node.surface = self.panel.render()
             return

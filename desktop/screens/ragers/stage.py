@@ -23,7 +23,7 @@ from desktop.scene.scene import Scene
 from desktop.scene.zones import FanLayout, Zone
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.faces import SIDE_DECK, ArenaFaces
-from desktop.screens.ragers.model import CHOOSE, EXTRA, PREP, VETERAN, ArenaModel
+from desktop.screens.ragers.model import CHOOSE, EXTRA, PREP, VETERAN, ArenaModel, Space
 from desktop.screens.ragers.nodes import (
     GOLD,
     GUARD,
@@ -190,9 +190,19 @@ class ArenaStage:
             return False
         return seat != model.viewer or model.my_choice is not None
 
-    def slot_xy(self, model: ArenaModel, cols: Columns, seat: int, col: int, layer: int = 0):
+    def slot_xy(
+        self, model: ArenaModel, cols: Columns, seat: int, col: int, layer: int = 0, depth: int = 1
+    ):
+        """Where the `layer`-th card of a stack of `depth` cards in column `col` goes."""
         x = layout.column_x(col, self.reserved(model, cols), self.bottom)
-        return x, self.row_y(seat) + layer * layout.LAYER_DY
+        near = seat == self.bottom
+        return x, self.row_y(seat) + layout.layer_offset(layer, depth, near)
+
+    def _waits_on_top(self, model: ArenaModel, seat: int, space: Space) -> bool:
+        """Whether a face-down card of `seat` waits to go on top of this space (a Veteran's)."""
+        if not (model.on_top and model.chosen[seat]) or model.main_space(seat) is not space:
+            return False
+        return seat != model.viewer or model.my_choice is not None
 
     # -- what goes where ------------------------------------------------------------------------------
     def targets(self, model: ArenaModel) -> dict[str, Spot]:
@@ -204,8 +214,9 @@ class ArenaStage:
             for space in model.rows[seat]:
                 col = cols.index.get((seat, space.turn, space.extra), 0)
                 top_layer = len(space.cards) - 1
+                depth = len(space.cards) + self._waits_on_top(model, seat, space)
                 for layer, placed in enumerate(space.cards):
-                    x, y = self.slot_xy(model, cols, seat, col, layer)
+                    x, y = self.slot_xy(model, cols, seat, col, layer, depth)
                     badges: list[str] = []
                     note = ""
                     if placed.hidden:
@@ -261,7 +272,8 @@ class ArenaStage:
                 if space is None:
                     continue
                 col = cols.index.get((seat, space.turn, False), 0)
-                x, y = self.slot_xy(model, cols, seat, col, len(space.cards))
+                layer = len(space.cards)
+                x, y = self.slot_xy(model, cols, seat, col, layer, layer + 1)
             else:
                 x, y = self.slot_xy(model, cols, seat, cols.count)
             key = model.my_choice if mine else f"hid:chosen:{seat}"
@@ -663,12 +675,15 @@ class ArenaStage:
             self.tw.animate(node, 0.4, "in_quad", opacity=0.0, y=node.y - 40, on_done=node.detach)
 
     def _badges(self, node: CardNode, wanted: tuple[str, ...]) -> None:
-        have = {
-            c.name.removeprefix("badge:"): c for c in node.children if c.name.startswith("badge:")
-        }
-        for name, child in have.items():
+        # A badge may be several children ("badge:selected", "badge:selected:tag").
+        have: dict[str, list[Node]] = {}
+        for c in node.children:
+            if c.name.startswith("badge:"):
+                have.setdefault(c.name.removeprefix("badge:").split(":")[0], []).append(c)
+        for name, children in have.items():
             if name not in wanted:
-                child.detach()
+                for child in children:
+                    child.detach()
         w, h = layout.CARD
         for name in wanted:
             if name in have:
@@ -709,7 +724,9 @@ class ArenaStage:
                 tag = self._cached(
                     ("seltag",), lambda: text_badge("to discard", (150, 44, 32), PAPER, 22)
                 )
-                child.add(Node(name="tag", surface=tag, y=-h / 2 - 4, z=5))
+                # On the card's picture, above the card: over its top edge it ran into the
+                # row's label, and under the glow ring it hid behind the card.
+                node.add(Node(name="badge:selected:tag", surface=tag, y=-6, z=5))
             elif name == "mine":
                 label = self._mine_label(node)
                 child = Node(name="badge:mine", surface=label, x=0, y=h / 2 - 34, z=2)
@@ -873,7 +890,8 @@ class ArenaStage:
             space = model.main_space(me)
             assert space is not None
             col = cols.index.get((me, space.turn, False), cols.count)
-            x, y = self.slot_xy(model, cols, me, col, len(space.cards))
+            layer = len(space.cards)
+            x, y = self.slot_xy(model, cols, me, col, layer, layer + 1)
         else:
             # The next column (shared with the other's face-down card, if it waits).
             x, y = self.slot_xy(model, cols, me, cols.count)
@@ -900,6 +918,7 @@ class ArenaStage:
         self, text: str, x: float, y: float, color: RGB, hold: float = 1.1, size: int = 30
     ) -> Node:
         surf = callout(text, color, size)
+        x, y = self.clear_spot(surf.get_size(), x, y)
         node = self.fx.add(Node(name="callout", surface=surf, x=x, y=y, scale=0.6, opacity=0.0))
         self.tw.animate(node, 0.22, "out_back", scale=1.0, opacity=1.0)
 
@@ -908,6 +927,39 @@ class ArenaStage:
 
         self.clock.schedule(fade, hold)
         return node
+
+    def label_rects(self) -> list[pygame.Rect]:
+        """Where the table's labels are (row plates, pile names and counts, GP, the other
+        hand's count): what a banner must not cover."""
+        labels = [n for n in self._static if n.name.startswith(("row-label", "gp-", "opp-hand"))]
+        for pile in self.pile_nodes.values():
+            if pile.visible:
+                labels += [c for c in pile.children if c.name in ("pile-label", "pile-count")]
+        rects = []
+        for node in labels:
+            if node.surface is None or not node.is_shown():
+                continue
+            tf = node.world_transform()
+            w, h = node.surface.get_size()
+            rect = pygame.Rect(0, 0, round(w * tf.scale), round(h * tf.scale))
+            rect.center = (round(tf.x), round(tf.y))
+            rects.append(rect)
+        return rects
+
+    def clear_spot(self, size: tuple[int, int], x: float, y: float) -> tuple[float, float]:
+        """The point nearest (x, y) where a banner of `size` stays on the sand, off the
+        piles beside it and clear of every label."""
+        w, h = size
+        sand = layout.ARENA_RECT
+        if w < sand.width:
+            x = min(max(x, sand.left + w / 2), sand.right - w / 2)
+        labels = self.label_rects()
+        for dy in (0, -12, 12, -24, 24, -36, 36, -48, 48, -60, 60):
+            rect = pygame.Rect(0, 0, w, h)
+            rect.center = (round(x), round(y + dy))
+            if rect.collidelist(labels) < 0:
+                return x, y + dy
+        return x, y
 
     def pulse(self, key: str, amount: float = 1.14) -> None:
         node = self.nodes.get(key)

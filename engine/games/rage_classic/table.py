@@ -341,7 +341,11 @@ class ClassicTable(ClassicView):
 
         draw(self.ctx, seat, "combat" if deck == "combat" else "sept", amount, why="card")
 
-    def discard(self, seat: int, where: str, amount: int, how: str, match: Any = None) -> None:
+    def discard(
+        self, seat: int, where: str, amount: int, how: str, match: Any = None, about: Any = None
+    ) -> None:
+        # `about` (the character the effect reached) is not used here yet: rage-classic keeps
+        # a discard owed for a character even if that character dies before it is chosen.
         from engine.ccg import conditions
 
         player = self.state.players[seat]
