@@ -33,6 +33,12 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument(
         "--no-rotate", action="store_true", help="keep each bot in its seat every game"
     )
+    sim.add_argument(
+        "--event-path",
+        action="store_true",
+        help="play random bots through the session too (by default a game of random bots "
+        "only uses the ruleset's fast path, which plays the same games)",
+    )
 
     rep = sub.add_parser(
         "replay", help="rebuild and verify a saved game log, print the final public view"

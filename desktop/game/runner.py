@@ -11,12 +11,15 @@ import logging
 import queue
 import random
 import threading
+import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.game.controllers import SeatController
+from engine.ai.levels import factory
+from engine.ai.thinking import SHOW_THINKING_AFTER
 from engine.core.errors import Illegal
 from engine.core.session import Session
 
@@ -88,6 +91,7 @@ class GameRunner:
     _bots: dict[int, Any] = field(default_factory=dict)
     _worker: BotWorker | None = None
     _asked: tuple[int, int] | None = None  # (seat, state_id) of the job in flight
+    _asked_at: float = 0.0  # when it was asked (perf_counter)
     #: False: bots think inside `poll` on the calling thread (deterministic; demo, tests).
     threaded: bool = True
     #: Bumped by undo, so an answer to a question asked before it is never applied.
@@ -96,13 +100,15 @@ class GameRunner:
     wake: Callable[[], None] | None = None
 
     def __post_init__(self) -> None:
-        factories = self.session.ruleset.bots
+        ruleset = self.session.ruleset
         for seat, controller in enumerate(self.seats):
             if controller.is_bot:
+                # A bot or level by name (easy, normal, hard; engine/ai/levels.py); a name
+                # this build does not know (an old save) plays as Normal.
                 make = (
-                    factories.get(controller.bot)
-                    or factories.get("heuristic")
-                    or factories["random"]
+                    factory(ruleset, controller.bot)
+                    or factory(ruleset, "normal")
+                    or ruleset.bots["random"]
                 )
                 self._bots[seat] = make(seat=seat)
         self.session.on_entry(lambda _session, item: self.pending.append(item))
@@ -229,6 +235,7 @@ class GameRunner:
                 self._apply_answer(_think(job))
                 return
             self._asked = (seat, state_id)
+            self._asked_at = time.perf_counter()
             assert self._worker is not None
             self._worker.ask(job)
             return
@@ -240,6 +247,20 @@ class GameRunner:
     @property
     def bot_thinking(self) -> bool:
         return self._asked is not None
+
+    def thinking_seat(self) -> int | None:
+        """The seat whose bot has been thinking longer than SHOW_THINKING_AFTER (a table then
+        says so), else None. Quick bots answer well before and never show."""
+        if self._asked is None or time.perf_counter() - self._asked_at < SHOW_THINKING_AFTER:
+            return None
+        return self._asked[0]
+
+    def thinking_in(self) -> float | None:
+        """Seconds until a bot in flight counts as thinking (0 once it does), or None when no
+        bot is asked: the table's `wake_in` uses it to draw the badge on time."""
+        if self._asked is None:
+            return None
+        return max(0.0, SHOW_THINKING_AFTER - (time.perf_counter() - self._asked_at))
 
     def close(self) -> None:
         if self._worker is not None:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.game.controllers import SeatController
+from engine.ai.levels import LEVELS, display_name
 
 # The app (desktop.screens.base.AppServices) and screens are Any here: this module sits under
 # the screens and must not import them.
@@ -43,11 +44,15 @@ class BotLevel:
     label: str
 
 
-#: The bots every game offers unless its registration says otherwise (issue 13 adds levels).
-DEFAULT_BOTS: tuple[BotLevel, ...] = (
-    BotLevel("heuristic", "Bot: clever"),
-    BotLevel("random", "Bot: random"),
+#: The bots every game offers unless its registration says otherwise: the three levels (the
+#: engine picks each game's bot for a level, see engine/ai/levels.py), then the random bot.
+#: The labels are the engine's display names, so New game, LAN and Stats say the same.
+DEFAULT_BOTS: tuple[BotLevel, ...] = tuple(
+    BotLevel(bot, display_name(bot)) for bot in (*LEVELS, "random")
 )
+
+#: The level a new bot seat gets.
+DEFAULT_LEVEL = "normal"
 
 
 @dataclass(frozen=True)
@@ -275,6 +280,7 @@ def package_text(package: str, name: str = "rules_text.md") -> str:
 
 __all__ = [
     "DEFAULT_BOTS",
+    "DEFAULT_LEVEL",
     "BotLevel",
     "DeckRules",
     "Demo",

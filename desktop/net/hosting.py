@@ -20,6 +20,7 @@ from desktop.net.host import HostConfig, HostThread
 from desktop.net.rulesets import make_bot
 from desktop.net.seats import LOBBY, SeatState, TableConfig
 from desktop.net.table import Table
+from engine.ai.levels import plate_name
 from engine.core.errors import Illegal
 
 log = logging.getLogger(__name__)
@@ -35,7 +36,7 @@ class HostedTable:
     #: Advertise on these interface addresses only (None: every interface).
     interfaces: list[str] | None = None
     journal_dir: Path | None = None
-    #: Seat -> name for the seats the host's bots play (else "Heuristic bot 3").
+    #: Seat -> name for the seats the host's bots play (else "Normal bot 3").
     bot_names: dict[int, str] = field(default_factory=dict)
     thread: HostThread | None = None
     advertiser: Advertiser | None = None
@@ -170,9 +171,7 @@ def _seat_bot(table: Table, seat: int, bot: str, name: str) -> None:
     if _lobby_seat(table, seat).kind != "open":
         raise Illegal("seat-taken", f"Seat {seat + 1} is taken; open it first.")
     make_bot(table.ruleset, bot, seat)  # an unknown bot is refused here, with the names
-    table.seats[seat] = SeatState(
-        "bot", name or f"{bot.capitalize()} bot {seat + 1}", bot=bot, ready=True
-    )
+    table.seats[seat] = SeatState("bot", name or plate_name(bot, seat), bot=bot, ready=True)
     _changed(table)
 
 

@@ -10,6 +10,7 @@ import importlib
 from typing import Any
 
 from engine.ai.base import RandomBot
+from engine.ai.levels import choices, factory
 from engine.core.errors import Illegal
 from engine.core.registry import get_ruleset
 from engine.core.ruleset import Ruleset
@@ -29,15 +30,16 @@ def resolve_ruleset(spec: str) -> Ruleset:
 
 
 def bot_names(ruleset: Ruleset) -> list[str]:
-    names = list(ruleset.bots)
+    names = choices(ruleset)
     return names if "random" in names else [*names, "random"]
 
 
 def make_bot(ruleset: Ruleset, name: str, seat: int) -> Any:
-    """The ruleset's bot `name`; "random" works for every game (it needs only legal moves)."""
-    factory = ruleset.bots.get(name)
-    if factory is not None:
-        return factory(seat=seat)
+    """The ruleset's bot or level `name` (easy, normal, hard); "random" works for every game
+    (it needs only legal moves)."""
+    make = factory(ruleset, name)
+    if make is not None:
+        return make(seat=seat)
     if name == "random":
         return RandomBot(seat=seat)
     raise Illegal(
@@ -46,8 +48,8 @@ def make_bot(ruleset: Ruleset, name: str, seat: int) -> Any:
 
 
 def default_bot(ruleset: Ruleset) -> str:
-    """The bot that stands in for an absent person: the best the game ships."""
-    for name in ("heuristic", "random"):
-        if name in ruleset.bots:
-            return name
-    return next(iter(ruleset.bots), "random")
+    """The bot that stands in for an absent person: Normal (it answers at once, so the host's
+    loop never waits on it), or what the game has."""
+    if "heuristic" in ruleset.bots:
+        return "normal"
+    return "random" if "random" in ruleset.bots else next(iter(ruleset.bots), "random")

@@ -30,6 +30,8 @@ from desktop.net.seats import (
     clean_text,
 )
 from desktop.store.journal import TableJournal
+from engine.ai.levels import plate_name
+from engine.ai.thinking import thinks
 from engine.core.errors import Illegal
 from engine.core.play import bot_turn
 from engine.core.ruleset import Ruleset, Seat
@@ -71,7 +73,7 @@ class Table:
             if name:
                 make_bot(self.ruleset, name, seat % config.seats)
         self.seats: list[SeatState] = [
-            SeatState("bot", f"{name.capitalize()} bot {i + 1}", bot=name, ready=True)
+            SeatState("bot", plate_name(name, i), bot=name, ready=True)
             if name
             else SeatState("open", f"Seat {i + 1}")
             for i, name in enumerate(config.bots)
@@ -586,7 +588,7 @@ class Table:
                     raise Illegal("seats-open", "Some seats are still empty.")
                 self.seats[i] = SeatState(
                     "bot",
-                    f"{self.standin_name.capitalize()} bot {i + 1}",
+                    plate_name(self.standin_name, i),
                     bot=self.standin_name,
                     ready=True,
                 )
@@ -642,6 +644,10 @@ class Table:
         session = self.session
         if self.closed or session is None or session.is_over():
             return
+        searching = self._searching_bot(session)
+        if searching is not None:
+            self._think_off_loop(session, *searching)
+            return
         try:
             moved = bot_turn(session, self.bots, self.bot_rng)
         except Exception:  # a bot's bug must not stop the host; the person can still act
@@ -649,6 +655,37 @@ class Table:
             return
         if moved:
             self._after_change()
+
+    def _searching_bot(self, session: Session) -> tuple[int, Any] | None:
+        """The due bot that searches (a Hard bot), if any: it thinks off the loop."""
+        for seat in sorted(session.to_act()):
+            bot = self.bots.get(seat)
+            if bot is not None and thinks(bot) and session.legal(seat):
+                return seat, bot
+        return None
+
+    def _think_off_loop(self, session: Session, seat: int, bot: Any) -> None:
+        """Run a searching bot on a worker thread, so the host keeps serving sockets and other
+        tables for the second or so it thinks; its answer counts only if nothing moved since."""
+        self._bot_scheduled = True  # no other bot step until this one answers
+        state_id = session.state_id
+        view, legal = session.view(seat), session.legal(seat)
+        rng = random.Random(self.bot_rng.getrandbits(64))
+        future = self.loop.run_in_executor(None, bot.choose, view, legal, rng)
+
+        def answered(done: asyncio.Future[Any]) -> None:
+            self._bot_scheduled = False
+            if self.closed or self.session is not session or session.state_id != state_id:
+                self._schedule_bots()  # the table moved on (undo, a leave): ask again
+                return
+            try:
+                session.apply(seat, done.result())
+            except Exception:  # a bot's bug must not stop the host; the person can still act
+                log.exception("table %s: a bot failed", self.id)
+                return
+            self._after_change()
+
+        future.add_done_callback(answered)
 
     # -- persistence -------------------------------------------------------------------------
     def _journal_entry(self, session: Session, item: dict) -> None:

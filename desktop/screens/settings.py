@@ -22,7 +22,7 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = (
 SPEED_RANGE = (0.25, 3.0)  # the store accepts 0.1..10; "instant" (0) is for tests and demos
 SPEED_STEP = 0.25
 
-PANEL_SIZE = (1040, 850)
+PANEL_SIZE = (1040, 940)
 ROW_SIZE = (920, 76)
 ROW_GAP = 14
 HINT = "Up / Down to move  ·  Left / Right to change  ·  Esc to go back"
@@ -71,8 +71,9 @@ class SettingsScreen(Screen):
             on_change=lambda v: self._set("animation_speed", v),
         )
         self.sound = self._toggle(3, "sound", "Sound")
-        self.hints = self._toggle(4, "hints", "Hints for new players")
-        self.colorblind = self._toggle(5, "colorblind", "Colour-blind friendly palette")
+        self.hints = self._toggle(4, "hints", "Tips for new players")
+        self.move_hints = self._toggle(5, "move_hints", "Hint button at the table")
+        self.colorblind = self._toggle(6, "colorblind", "Colour-blind friendly palette")
         back = pygame.Rect(0, 0, 320, 68)
         back.midbottom = (self.panel.rect.centerx, self.panel.rect.bottom - 44)
         self.back_button = Button(rect=back, name="back", text="Back", on_click=self.back)
@@ -82,6 +83,7 @@ class SettingsScreen(Screen):
             self.speed,
             self.sound,
             self.hints,
+            self.move_hints,
             self.colorblind,
             self.back_button,
         ):
@@ -122,7 +124,13 @@ class SettingsScreen(Screen):
     def sync(self) -> None:
         """Show the current settings (e.g. after F11 changed full screen behind our back)."""
         s = self.app.settings
-        for toggle in (self.fullscreen, self.sound, self.hints, self.colorblind):
+        for toggle in (
+            self.fullscreen,
+            self.sound,
+            self.hints,
+            self.move_hints,
+            self.colorblind,
+        ):
             toggle.value = getattr(s, toggle.name)
         self.window_size.select_value(tuple(s.window_size))
 

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from desktop.game.controllers import SeatController
-from desktop.games.registration import BotLevel, GameRegistration
+from desktop.games.registration import DEFAULT_LEVEL, BotLevel, GameRegistration
 from desktop.screens import registry as names
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.textfield import TextField
@@ -36,7 +36,7 @@ LEFT_X, RIGHT_X = 90, 1000
 ROW_W, ROW_H, GAP = 840, 66, 10
 
 
-def default_seats(player_name: str = "", bot: str = "heuristic") -> list[dict[str, str]]:
+def default_seats(player_name: str = "", bot: str = DEFAULT_LEVEL) -> list[dict[str, str]]:
     seats = [{"kind": "person", "name": player_name or "Player 1"}]
     seats += [{"kind": bot, "name": BOT_NAMES[i]} for i in range(7)]
     return seats
@@ -67,10 +67,9 @@ class SeatsSetup(Screen):
         return {}
 
     def _load_seats(self, last: dict[str, Any]) -> None:
-        bots = self.registration.bots
-        self.seat_data = default_seats(
-            getattr(self.app.settings, "player_name", ""), bots[0].bot if bots else "person"
-        )
+        offered = [b.bot for b in self.registration.bots]
+        bot = DEFAULT_LEVEL if DEFAULT_LEVEL in offered else (offered or ["person"])[0]
+        self.seat_data = default_seats(getattr(self.app.settings, "player_name", ""), bot)
         for i, seat in enumerate(last.get("seats", [])[:8]):
             if isinstance(seat, dict) and seat.get("kind") in dict(self.kinds):
                 self.seat_data[i] = {"kind": seat["kind"], "name": str(seat.get("name", ""))[:24]}

@@ -20,6 +20,7 @@ import pygame
 from desktop.screens.base import AppServices, Screen
 from desktop.ui.controls import Button, Choice
 from desktop.ui.theme import Theme, render_text
+from engine.ai.levels import display_name
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +34,7 @@ ROW_H = 52
 def opponent_name(key: str) -> str:
     kind, _, name = key.partition(":")
     if kind == "bot":
-        return f"Bot ({name})" if name and name != "bot" else "Bot"
+        return display_name(name)
     return name or "Someone"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.screens.base import AppServices, Screen
+from desktop.screens.base import AppServices, Screen, soonest
 
 
 class TableScreen(Screen):
@@ -35,7 +35,8 @@ class TableScreen(Screen):
     def wake_in(self) -> float | None:
         if self.runner.pending or self.presenting():
             return 0.0
-        return super().wake_in()
+        assist = getattr(self, "assist", None)  # the Hint button and the thinking badge
+        return soonest([super().wake_in(), assist.wake_in() if assist is not None else None])
 
     def play_again(self) -> None:
         """The same game again: the same seats and options, started by the game's registration."""

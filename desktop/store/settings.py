@@ -37,6 +37,8 @@ class Settings:
     animation_speed: float = 1.0
     sound: bool = True
     hints: bool = True
+    #: the Hint button at the tables (the Hard bot's move and why)
+    move_hints: bool = True
     colorblind: bool = False
     player_name: str = ""
     #: game id -> the setup chosen last time (seats, options, bots...), JSON-like values.
@@ -173,6 +175,7 @@ _CHECKS = {
     "animation_speed": _speed,
     "sound": _bool,
     "hints": _bool,
+    "move_hints": _bool,
     "colorblind": _bool,
     "player_name": _name,
     "last_setup": _setups,

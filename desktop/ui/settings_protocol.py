@@ -12,6 +12,7 @@ class SettingsLike(Protocol):
     animation_speed: float  # 1 = normal, 2 = twice as fast
     sound: bool
     hints: bool
+    move_hints: bool
     colorblind: bool
 
     def save(self) -> object: ...
@@ -26,6 +27,7 @@ class MemorySettings:
     animation_speed: float = 1.0
     sound: bool = True
     hints: bool = True
+    move_hints: bool = True
     colorblind: bool = False
     saves: int = 0
 

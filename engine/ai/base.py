@@ -14,6 +14,10 @@ from engine.core.ruleset import Command
 
 
 class Bot(Protocol):
+    """`choose` gets the seat's view and legal commands. A bot may also set `reads_view =
+    False` (it ignores the view; runners then skip building it) and `thinks = True` (it
+    searches, so a table should run it off the frame thread and may show it thinking)."""
+
     name: str
 
     def choose(self, view: dict[str, Any], legal: list[Command], rng: random.Random) -> Command: ...
@@ -25,6 +29,7 @@ class RandomBot:
 
     seat: int
     name: str = "random"
+    reads_view: bool = False
 
     def choose(self, view: dict[str, Any], legal: list[Command], rng: random.Random) -> Command:
         return legal[rng.randrange(len(legal))]

@@ -13,6 +13,8 @@ from engine.core.errors import Illegal
 from engine.core.log import parse_lines
 from engine.core.play import make_bots, play_out
 from engine.core.protocol import StdioServer
+from engine.core.registry import get_ruleset
+from engine.core.rng import EntryRandom
 from engine.core.session import Session
 
 
@@ -43,7 +45,14 @@ def simulate_command(args: argparse.Namespace) -> dict[str, Any]:
         options = dict(parse_option(text) for text in args.option)
         names = [name.strip() for name in args.bots.split(",")] if args.bots else []
         return simulate(
-            args.game, args.games, args.seats, names, args.seed, options, rotate=not args.no_rotate
+            args.game,
+            args.games,
+            args.seats,
+            names,
+            args.seed,
+            options,
+            rotate=not args.no_rotate,
+            event_path=args.event_path,
         )
     except Illegal as exc:
         return {"error": exc.to_json()}
@@ -58,6 +67,7 @@ def simulate(
     options: dict[str, Any],
     *,
     rotate: bool = True,
+    event_path: bool = False,
 ) -> dict[str, Any]:
     """Play `games` bot games; with `rotate`, bots change seats each game so no seat favours one.
 
@@ -71,25 +81,50 @@ def simulate(
             "bad-request", f"Name one bot per seat: {seats} seats but {len(bot_names)} bots."
         )
     labels = [f"{name}#{i}" for i, name in enumerate(bot_names)]
+    ruleset = get_ruleset(game)
+    if not isinstance(seats, int) or not ruleset.min_seats <= seats <= ruleset.max_seats:
+        raise Illegal(
+            "bad-seats",
+            f"This game needs {ruleset.min_seats} to {ruleset.max_seats} players, not {seats}.",
+        )
+    normalized = ruleset.normalize_options(dict(options), seats)
     wins = [0.0] * seats
     score_sum = [0.0] * seats
     commands = 0
     marks: dict[str, int] = {}
+    used_fast = 0
+    all_random = not event_path and all(name == "random" for name in bot_names)
     started = time.perf_counter()
     for g in range(games):
         shift = g % seats if rotate else 0
         # seat s is played by bot entry (s + shift) % seats
         seat_bot = [(s + shift) % seats for s in range(seats)]
-        session = Session.new(game, seats, seed + g, options)
-        bots = make_bots(session, [bot_names[seat_bot[s]] for s in range(seats)])
-        commands += play_out(session, bots, random.Random(seed * 7919 + g))
-        result = session.result()
+        rng = random.Random(seed * 7919 + g)
+        fast = None
+        if all_random:
+            # The same games random bots play through a session (a differential test proves
+            # it), without a session, a log or views.
+            state = ruleset.initial_state(normalized, seats)
+            for event in ruleset.setup(state, EntryRandom(seed + g, 0)):
+                ruleset.evolve(state, event)
+            fast = ruleset.random_game(state, seed + g, rng)
+        if fast is None:
+            session = Session.new(ruleset, seats, seed + g, normalized, normalized=True)
+            bots = make_bots(session, [bot_names[seat_bot[s]] for s in range(seats)])
+            commands += play_out(session, bots, rng)
+            game_marks = [mark for _, mark in session.marks()]
+            result = session.result()
+        else:
+            commands += fast[0]
+            game_marks = [{key: 1} for key, count in fast[1].items() for _ in range(count)]
+            used_fast += 1
+            result = ruleset.result(state)
         winners = result.get("winners", [])
         for seat in winners:
             wins[seat_bot[seat]] += 1 / len(winners)
         for seat, score in enumerate(result.get("scores", [])):
             score_sum[seat_bot[seat]] += score
-        for _, mark in session.marks():
+        for mark in game_marks:
             for key in mark:
                 marks[key] = marks.get(key, 0) + 1
     elapsed = time.perf_counter() - started
@@ -107,6 +142,8 @@ def simulate(
             for i in range(seats)
         },
         "seconds": round(elapsed, 3),
+        # games played by the ruleset's fast path for random play (same games; see random_game)
+        "fast_path_games": used_fast,
         "games_per_s": round(games / elapsed, 2) if elapsed else None,
         "commands_per_s": round(commands / elapsed, 1) if elapsed else None,
     }

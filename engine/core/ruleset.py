@@ -115,6 +115,18 @@ class Ruleset:
         """The event in plain words for a game log, as `seat` may see it; None to skip."""
         return None
 
+    def random_game(
+        self, state: Any, seed: int, rng: random.Random
+    ) -> tuple[int, dict[str, int]] | None:
+        """Optional fast path: play a game just set up to its end with uniformly random moves.
+
+        It must make the very game a session of random bots makes (the same legal lists in
+        the same order, `rng.randrange(len(legal))` per command, the session's per-entry
+        random numbers for deals), proven by a differential test. Returns (commands made,
+        seek marks counted by kind), or None where the ruleset has no fast path.
+        """
+        return None
+
     def copy_state(self, state: Any) -> Any:
         """A deep copy for snapshots; override with something faster where it matters."""
         return copy.deepcopy(state)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.errors import Illegal
-from engine.core.log import Header, entry
+from engine.core.log import Header
 from engine.core.registry import get_ruleset
 from engine.core.rng import EntryRandom
 from engine.core.ruleset import Command, Event, Ruleset, Seat
@@ -44,14 +44,19 @@ class Session:
         seed: int = 0,
         options: dict[str, Any] | None = None,
         names: list[str] | None = None,
+        *,
+        normalized: bool = False,
     ) -> Session:
+        """A new game. `normalized` says `options` came from `normalize_options` for these
+        seats already (simulations start thousands of games with the same options)."""
         ruleset = get_ruleset(game) if isinstance(game, str) else game
         if not isinstance(seats, int) or not ruleset.min_seats <= seats <= ruleset.max_seats:
             raise Illegal(
                 "bad-seats",
                 f"This game needs {ruleset.min_seats} to {ruleset.max_seats} players, not {seats}.",
             )
-        options = ruleset.normalize_options(dict(options or {}), seats)
+        if not normalized:
+            options = ruleset.normalize_options(dict(options or {}), seats)
         header = Header(
             ruleset=ruleset.id,
             version=ruleset.version,
@@ -117,7 +122,8 @@ class Session:
         return len(self.entries)
 
     def apply(self, seat: int, command: Command, *, state_id: int | None = None) -> list[Event]:
-        if state_id is not None and state_id != self.state_id:
+        entries = self.entries
+        if state_id is not None and state_id != len(entries):
             raise Illegal(
                 "stale",
                 "The table changed before your move arrived; look again and choose once more.",
@@ -126,12 +132,13 @@ class Session:
             raise Illegal("bad-command", 'A command must be an object with a "type".')
         if not isinstance(seat, int) or not 0 <= seat < self.header.seats:
             raise Illegal("bad-seat", f"There is no seat {seat!r} at this table.")
-        if self.ruleset.is_over(self.state):
+        ruleset, state = self.ruleset, self.state
+        if ruleset.is_over(state):
             raise Illegal("game-over", "The game is over; start a new one to play again.")
-        if not self.ruleset.may_act(self.state, seat, command):
+        if not ruleset.may_act(state, seat, command):
             raise Illegal("not-your-turn", "It is not your turn.")
-        rng = EntryRandom(self.header.seed, len(self.entries))
-        events = self.ruleset.decide(self.state, seat, command, rng)
+        rng = EntryRandom(self.header.seed, len(entries))
+        events = ruleset.decide(state, seat, command, rng)
         self._record(seat, command, events, rng)
         return events
 
@@ -140,19 +147,26 @@ class Session:
     ) -> None:
         ruleset = self.ruleset
         state = self.state
+        evolve, is_barrier = ruleset.evolve, ruleset.is_barrier
         barrier = rng.used
         for event in events:
-            ruleset.evolve(state, event)
-            if not barrier and ruleset.is_barrier(event):
+            evolve(state, event)
+            if not barrier and is_barrier(event):
                 barrier = True
-        item = entry(len(self.entries), seat, command, events, barrier)
-        self.entries.append(item)
-        self._maybe_snapshot()
-        for listener in list(self._entry_listeners):
-            try:
-                listener(self, item)
-            except Exception:  # the entry is recorded; a failing journal or view must not undo that
-                log.exception("an entry listener failed on entry %s", item["n"])
+        entries = self.entries
+        n = len(entries)
+        item = {"n": n, "seat": seat, "command": command, "events": events, "barrier": barrier}
+        entries.append(item)
+        if (n + 1) % SNAPSHOT_EVERY == 0 or n == 0:
+            self._snapshots[n + 1] = ruleset.copy_state(state)
+        if self._entry_listeners:
+            for listener in list(self._entry_listeners):
+                try:
+                    listener(self, item)
+                except (
+                    Exception
+                ):  # the entry is recorded; a failing journal or view must not undo that
+                    log.exception("an entry listener failed on entry %s", item["n"])
 
     def _maybe_snapshot(self) -> None:
         n = len(self.entries)

@@ -145,7 +145,14 @@ def test_settings_screen_changes_apply_and_save(app: App, settings: MemorySettin
     assert isinstance(screen, SettingsScreen)
     app.frame(FRAME, [])
     window = app.window
-    for row in (screen.window_size, screen.fullscreen, screen.speed, screen.colorblind):
+    rows = (
+        screen.window_size,
+        screen.fullscreen,
+        screen.speed,
+        screen.move_hints,
+        screen.colorblind,
+    )
+    for row in rows:
         label = pygame.Rect(row.rect.x + 20, row.rect.y + 10, 300, row.rect.height - 20)
         assert distinct_colors(window, window_rect(app, label)) > 8
     assert screen.widgets.focused is screen.window_size
@@ -160,6 +167,8 @@ def test_settings_screen_changes_apply_and_save(app: App, settings: MemorySettin
     assert settings.animation_speed == 1.5
     press(app, pygame.K_DOWN, pygame.K_RETURN, pygame.K_DOWN, pygame.K_LEFT)
     assert settings.sound is False and settings.hints is False
+    press(app, pygame.K_DOWN, pygame.K_RETURN)  # the Hint button off
+    assert settings.move_hints is False
     press(app, pygame.K_DOWN, pygame.K_RETURN)
     assert settings.colorblind and app.theme.colorblind
     assert settings.saves == 0

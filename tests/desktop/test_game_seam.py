@@ -310,7 +310,7 @@ def test_every_game_is_one_registration_in_the_catalog() -> None:
         assert game.selftest is not None
         if game.lessons is not None:  # a "Learn to play" course, checked by test_lessons
             assert game.lessons.course().game == game.ruleset
-        assert [b.bot for b in game.bots] == ["heuristic", "random"]
+        assert [b.bot for b in game.bots] == ["easy", "normal", "hard", "random"]
         low, high = game.new_game.seats
         assert 2 <= low <= high <= 8
         assert game_folder(game).startswith("desktop.screens.")

@@ -145,7 +145,7 @@ def test_menu_offers_play_on_lan(ann) -> None:
 
 def test_host_join_lobby_play_chat_and_reconnect(ann, bob) -> None:
     host = host_table(ann, extra_options={"schedule": [3, 2]}, seed=11, bot_delay=0.0)
-    host.seat_choices[2].select(1)  # seat 4: Bot: clever
+    host.seat_choices[2].select(1)  # seat 4: Easy bot
     ann.frame(FRAME, [])
     shot(ann, "host-form")
     lobby_a = open_table(ann, host)

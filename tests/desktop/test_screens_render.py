@@ -70,8 +70,11 @@ def test_setup_screen_by_keyboard_starts_a_game(app) -> None:
     )
     app.frame(FRAME, [text_event("Zoë")])
     assert screen.seat_data[0]["name"] == "Zoë"
-    # Seat 2 becomes a person with Left (Bot: clever -> Person).
+    # Seat 2 starts as a Normal bot; Left twice makes it a person (Normal -> Easy -> Person).
+    assert screen.seat_data[1]["kind"] == "normal"
     screen.widgets.focus(screen.seat_rows[1][1])
+    frames(app, 1, [key(pygame.K_LEFT)])
+    assert screen.seat_data[1]["kind"] == "easy"
     frames(app, 1, [key(pygame.K_LEFT)])
     assert screen.seat_data[1]["kind"] == "person"
     # Secret bids on, by Enter on its row.

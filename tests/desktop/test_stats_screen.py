@@ -36,8 +36,8 @@ def test_stats_with_history_rows(app) -> None:
         "ragers": (3, 2),
     }
     assert {opponent_name(r.key) for r in screen.by_opponent} == {
-        "Bot (heuristic)",
-        "Bot (random)",
+        "Normal bot",
+        "Random bot",
     }
     assert screen.game == "rage-trick" and len(screen.timeline) == 3
     assert busy_pixels(app, pygame.Rect(100, 170, 760, 400)) > 20  # the rate tables

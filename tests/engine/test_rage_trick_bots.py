@@ -35,7 +35,7 @@ def test_heuristic_bots_finish_games_with_any_options(seats: int, options: dict[
 
 
 def test_bot_factories_take_a_seat() -> None:
-    assert set(RULESET.bots) == {"random", "heuristic"}
+    assert set(RULESET.bots) == {"random", "heuristic", "expert"}
     assert RULESET.bots["heuristic"](seat=2).seat == 2
     assert RULESET.bots["random"](seat=1).name == "random"
 

@@ -27,6 +27,7 @@ from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.theme import Theme, wrap
 from desktop.ui.widget import Widget
+from engine.ai.levels import LEVELS, display_name
 from engine.core.errors import Illegal
 
 log = logging.getLogger(__name__)
@@ -36,7 +37,7 @@ SEATS_Y = 236
 ROW_H, ROW_GAP = 76, 8
 CHAT = pygame.Rect(1240, 150, 590, 790)
 HINT = "Tab to move  ·  Enter to choose  ·  type in the chat box to talk  ·  Esc to leave"
-BOT = "heuristic"
+BOT = "normal"
 
 
 def seat_status(info: dict[str, Any], connected: bool = True) -> str:
@@ -83,7 +84,7 @@ class SeatRow(Widget):
             label = str(info.get("name") or "?") + ("  (you)" if self.mine else "")
             name = theme.text(label, 30, theme.ink, bold=True)
             if kind == "bot":
-                sub = f"bot · {'clever' if info.get('bot') == 'heuristic' else info.get('bot')}"
+                sub = display_name(info.get("bot"))
             elif status in ("reconnecting", "offline", "standin"):
                 sub = STATUS_TEXT[status]
             else:
@@ -233,10 +234,23 @@ class LobbyScreen(Screen):
                     )
                 )
             elif kind == "bot":
+                if info.get("bot") in LEVELS:
+                    out.append(("Level", lambda: self._next_level(seat, info)))
                 out.append(("Open", lambda: self._host(lambda h: h.open_seat(seat))))
             elif kind == "human" and seat != self.seat:
                 out.append(("Kick", lambda: self.ask_kick(seat)))
         return out
+
+    def _next_level(self, seat: int, info: dict[str, Any]) -> None:
+        """The bot in `seat` plays at the next level (Easy, Normal, Hard, Easy...), same name."""
+        level = LEVELS[(LEVELS.index(info["bot"]) + 1) % len(LEVELS)]
+        name = str(info.get("name") or self._bot_name())
+
+        def change(hosted: Any) -> None:
+            hosted.open_seat(seat)
+            hosted.seat_bot(seat, level, name)
+
+        self._host(change)
 
     def _bot_name(self) -> str:
         taken = {str(i.get("name")) for i in self.state.seats}

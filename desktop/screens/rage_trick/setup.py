@@ -38,8 +38,9 @@ ABOUT = {
     "hook": "The dealer bids last and may not bid the number that makes the bids add up to "
     "the tricks.",
     "name": "Type a name; Backspace deletes, Ctrl+Backspace clears.",
-    "kind": "A person at this computer, or a bot (clever plays to make its bid). With two "
-    "or more people, a pass screen hides each hand between turns.",
+    "kind": "A person at this computer, or a bot: Easy slips up now and then, Normal plays by "
+    "rules of thumb, Hard thinks ahead (about a second a move). With two or more people, a "
+    "pass screen hides each hand between turns.",
     "start": "Start the game with these players and rules. Games are saved as you play.",
     "back": "Back to the main menu.",
 }

@@ -37,6 +37,7 @@ from desktop.screens.rage_trick.presenter import Presenter
 from desktop.screens.rage_trick.scoresheet import ScoreSheet
 from desktop.screens.rage_trick.sidebar import GameLog, HintBox, round_box
 from desktop.screens.rage_trick.stage import SeatLook, TableStage
+from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
@@ -145,6 +146,8 @@ class RageTable(TableScreen):
         self.hint_key = ""
         self.hints_seen: set[str] = set()
         self.hint_texts = hints(self.model.options, preset)
+        self.assist = TableAssist(self, seat=lambda: self.viewer if self.my_turn() else None)
+        self._hinted: dict | None = None  # the hint last highlighted
         self._hud()
         # The past in the log (a continued game), then the table as it stands.
         log_seat = None if self.hotseat else viewer
@@ -215,7 +218,7 @@ class RageTable(TableScreen):
             name="challenge",
             text_size=24,
         )
-        for b in (self.hint_ok, self.hint_off, self.challenge_btn):
+        for b in (self.hint_ok, self.hint_off, self.challenge_btn, self.assist.button):
             b.focusable = False
             b.visible = False
             self.widgets.add(b)
@@ -576,6 +579,7 @@ class RageTable(TableScreen):
             self.dismiss_hint()
 
     def on_exit(self) -> None:
+        self.assist.close()
         self.runner.close()
         if self.journal is not None and not getattr(self.journal, "closed", True):
             self.journal.close()
@@ -622,6 +626,8 @@ class RageTable(TableScreen):
             return True
         if key == pygame.K_h and self.hint is not None:
             self.dismiss_hint()
+            return True
+        if self.assist.handle_key(event):
             return True
         if key == pygame.K_c and self.challenge_btn.visible:
             self.open_challenge()
@@ -711,6 +717,8 @@ class RageTable(TableScreen):
         self.stage.refresh_panels(self.model, active, pulse)
         self.stage.update_trump_label(self.model)
         self.challenge_btn.visible = self._can_challenge()
+        self.assist.update(dt)
+        self._show_hint()
         if idle and self.faces.queued and self.my_turn():
             self.faces.prewarm(IDLE_PREWARM_MS)
 
@@ -815,6 +823,7 @@ class RageTable(TableScreen):
             self.picker.draw(surface)
         else:
             self._draw_status(surface)
+        self._draw_assist(surface)
         self.widgets.draw(surface, theme)
         if self.preview is not None and self.preview.surface is not None:
             img = self.preview.surface  # where the log is now (a hint may have pushed it down)
@@ -851,6 +860,10 @@ class RageTable(TableScreen):
             self.hint_ok.rect.bottomleft = (r.x + 20, r.bottom - 12)
             self.hint_off.rect.bottomright = (r.right - 16, r.bottom - 12)
             top = r.bottom + 14
+        x0, width = layout.SIDEBAR.x + 12, layout.SIDEBAR.width - 24
+        shown = self.assist.draw_hint(surface, self.app.theme, width, topleft=(x0, top))
+        if shown is not None:
+            top = shown.bottom + 14
         self.log.rect.y = top
         self.log.rect.height = 1064 - top
         if (self.log.rect.size, top) != getattr(self, "_log_geom", None):
@@ -860,7 +873,35 @@ class RageTable(TableScreen):
         if self.preview is None:  # a card's preview takes the log's place
             self.log.draw(surface)
 
+    def _show_hint(self) -> None:
+        """Highlight a new hint's move: its card raised as if chosen by keyboard, or its bid
+        focused in the bid picker."""
+        hinted = self.assist.hinted
+        if hinted is None or hinted is self._hinted:
+            self._hinted = hinted
+            return
+        self._hinted = hinted
+        if hinted.get("type") == "bid" and self.picker is not None:
+            for button in self.picker.buttons:
+                if button.value == hinted["tricks"] and button.enabled:
+                    self.picker.group.focus(button)
+            return
+        card = hinted.get("card")
+        node = next((n for n in self.stage.hand_nodes() if n.card == card and n.face_up), None)
+        if node is not None:
+            self.kb_card = node
+            self.kb_time = 0.0
+
+    def _draw_assist(self, surface: pygame.Surface) -> None:
+        """The Hint button left of the hand (its reason shows in the sidebar)."""
+        self.assist.button.rect.midright = (round(layout.HAND_CENTER[0]) - 470, 735)
+
     def _draw_status(self, surface: pygame.Surface) -> None:
+        if self.challenge_btn.visible:
+            self.challenge_btn.rect.midleft = (layout.HAND_CENTER[0] + 470, 735)
+        cx, cy = layout.PICKER_CENTER
+        if self.assist.draw_thinking(surface, self.app.theme, (round(cx), round(cy) + 20)):
+            return  # a bot has thought for a while: say so where the status goes
         text, strong = self.status_text()
         note = self.status_note if self.note_age < 6.0 else ""
         key = (text, strong, note)
@@ -868,10 +909,7 @@ class RageTable(TableScreen):
             self._status_key = key
             self._status = status_surface(self.app.theme, text, strong, note)
         if self._status.get_width() > 1:
-            cx, cy = layout.PICKER_CENTER
             surface.blit(self._status, self._status.get_rect(center=(round(cx), round(cy) + 20)))
-        if self.challenge_btn.visible:
-            self.challenge_btn.rect.midleft = (layout.HAND_CENTER[0] + 470, 735)
 
     def status_text(self) -> tuple[str, bool]:
         m = self.model

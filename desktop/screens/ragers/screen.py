@@ -34,6 +34,7 @@ from desktop.screens.ragers.presenter import ArenaPresenter
 from desktop.screens.ragers.resolution import ResolutionPanel, Step, explain, final_words
 from desktop.screens.ragers.sidebar import Sidebar
 from desktop.screens.ragers.stage import ArenaStage
+from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
 
@@ -192,7 +193,15 @@ class ArenaScreen(TableScreen):
             text_size=26,
             style="primary",
         )
-        for b in (self.keep_btn, self.discard_btn, self.pass_btn, self.continue_btn):
+        self.assist = TableAssist(self, seat=lambda: self.looker if self.can_act() else None)
+        self._hinted: dict | None = None
+        for b in (
+            self.keep_btn,
+            self.discard_btn,
+            self.pass_btn,
+            self.continue_btn,
+            self.assist.button,
+        ):
             b.focusable = False
             b.visible = False
             self.widgets.add(b)
@@ -550,6 +559,7 @@ class ArenaScreen(TableScreen):
         self.open_menu()
 
     def on_exit(self) -> None:
+        self.assist.close()
         self.runner.close()
         if self.journal is not None and not getattr(self.journal, "closed", True):
             self.journal.close()
@@ -564,7 +574,7 @@ class ArenaScreen(TableScreen):
             return self.dialog.handle_event(event)
         if self.drag.active and self.input is not None and self.input.handle(event):
             return True
-        if event.type == pygame.KEYDOWN and self._key(event):
+        if event.type == pygame.KEYDOWN and (self._key(event) or self.assist.handle_key(event)):
             return True
         if event.type == pygame.MOUSEMOTION and self.focus is not None:
             self.focus = None  # the pointer takes over from the keyboard
@@ -640,6 +650,8 @@ class ArenaScreen(TableScreen):
         idle = presenter.idle and not self.runner.pending
         if idle:
             self._settle()
+        self.assist.update(dt)
+        self._show_hint()
         self._refresh_looks()
         self._refresh_prompt()
         if idle and self.faces.queued:
@@ -765,9 +777,16 @@ class ArenaScreen(TableScreen):
     def _waiting_line(self) -> str:
         if self.finished:
             return "The Great Thing is over."
-        if self.runner.bot_thinking:
-            return "A bot is thinking…"
-        return ""
+        thinking = self.assist.thinking_text()
+        return f"{thinking}…" if thinking else ""
+
+    def _show_hint(self) -> None:
+        """A new hint's card gets the keyboard focus (raised in the hand)."""
+        hinted = self.assist.hinted
+        fresh = hinted is not None and hinted is not self._hinted
+        if fresh and hinted.get("card") in (self.model.hand or []):
+            self.focus = hinted["card"]
+        self._hinted = hinted
 
     # -- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -775,7 +794,15 @@ class ArenaScreen(TableScreen):
         assert self.scene is not None
         self.scene.draw(surface)
         self.sidebar.draw(surface, self.model, self.stage.bottom, self._waiting_line())
+        self._draw_assist(surface)
         self.widgets.draw(surface, self.app.theme)
         self.stage.draw_preview(surface)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, self.app.theme)
+
+    def _draw_assist(self, surface: pygame.Surface) -> None:
+        """The Hint button in the free corner left of the hand; the hint's reason above it."""
+        self.assist.button.rect.bottomleft = (36, 1060)
+        self.assist.draw_hint(
+            surface, self.app.theme, 390, bottomleft=(36, self.assist.button.rect.top - 10)
+        )

@@ -5,9 +5,10 @@ from __future__ import annotations
 from importlib import resources
 
 from engine.games.rage_trick.bots import make_heuristic, make_random
+from engine.games.rage_trick.expert import make_expert
 from engine.games.rage_trick.rules import RageTrick
 
-RageTrick.bots = {"random": make_random, "heuristic": make_heuristic}
+RageTrick.bots = {"random": make_random, "heuristic": make_heuristic, "expert": make_expert}
 
 RULESET = RageTrick()
 

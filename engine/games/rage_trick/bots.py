@@ -335,22 +335,9 @@ class HeuristicBot:
 
     def _voids(self, view: View) -> dict[int, set[str]]:
         """Colours each seat has shown out of this round (played another card to them)."""
-        voids: dict[int, set[str]] = {}
-        any_time = view["options"].get("any_time_actions")
-        tricks = [done["plays"] for done in view["round_tricks"]] + [view["trick"]]
-        for plays in tricks:
-            lead = None
-            for p in plays:
-                card = p["card"]
-                kind = KIND[card]
-                if lead is not None and COLOR[card] != lead and not (any_time and kind != NUMBER):
-                    voids.setdefault(p["seat"], set()).add(lead)
-                if lead is None:
-                    if kind == NUMBER:
-                        lead = COLOR[card]
-                    elif kind == WILD:
-                        lead = p.get("color")
-        return voids
+        from engine.games.rage_trick.expert import voids_of
+
+        return voids_of(view, trust_reneges=True)
 
     def _unit(self, view: View, seat: int) -> int:
         teams = view.get("teams")

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.core.errors import Illegal
 from engine.core.ruleset import Command, Event, Ruleset, Seat
-from engine.games.rage_trick import views
+from engine.games.rage_trick import fast, views
 from engine.games.rage_trick.cards import (
     BONUS,
     CHANGE,
@@ -32,6 +32,9 @@ from engine.games.rage_trick.state import Play, State
 from engine.games.rage_trick.tricks import has_color, playable, reason_of, strength, winner_of
 
 _BARRIERS = frozenset({"deal", "bids_revealed", "challenge"})
+# to_act answers with these shared (immutable) sets instead of building one per call
+_NOBODY: frozenset[int] = frozenset()
+_ONE_SEAT: tuple[frozenset[int], ...] = tuple(frozenset((s,)) for s in range(8))
 
 
 class RageTrick(Ruleset):
@@ -138,7 +141,7 @@ class RageTrick(Ruleset):
     # -- who acts --------------------------------------------------------------------------
     def to_act(self, state: State) -> frozenset[int]:
         turn = state.turn
-        return frozenset() if turn is None else frozenset((turn,))
+        return _NOBODY if turn is None else _ONE_SEAT[turn]
 
     def may_act(self, state: State, seat: int, command: Command) -> bool:
         # A reneging challenge may come from any seat while cards are being played.
@@ -210,17 +213,22 @@ class RageTrick(Ruleset):
             raise Illegal("not-in-hand", "You can only play a card from your own hand.")
         kind = KIND[card]
         lead = state.lead
-        if not state.reneging and lead is not None and has_color(hand, lead):
-            if kind == NUMBER and COLOR[card] != lead:
-                name = color_name(lead)
+        # has_color last: following the lead (the usual case) needs no look through the hand
+        if (
+            lead is not None
+            and not state.reneging
+            and COLOR[card] != lead
+            and (kind == NUMBER or not state.any_time)
+            and has_color(hand, lead)
+        ):
+            name = color_name(lead)
+            if kind == NUMBER:
                 raise Illegal("must-follow", f"You hold {name}, so you must follow {name}.")
-            if kind != NUMBER and not state.any_time:
-                name = color_name(lead)
-                raise Illegal(
-                    "must-follow",
-                    f"You hold {name}, so you must follow {name}; action cards may only be "
-                    "played when you cannot follow or nothing has set the lead colour.",
-                )
+            raise Illegal(
+                "must-follow",
+                f"You hold {name}, so you must follow {name}; action cards may only be "
+                "played when you cannot follow or nothing has set the lead colour.",
+            )
         named = command.get("color")
         trump_color = state.trump_color
         suspended = state.suspended
@@ -452,6 +460,7 @@ class RageTrick(Ruleset):
             state.pile_colors = frozenset(COLORS)
         state.face_up = event["trump_card"] is not None
         state.skipped = tuple(event["skipped"])
+        state.pile_seen = (event["trump_card"],) if event["trump_card"] is not None else ()
         state.trump_color = event["trump"]
         state.suspended = False
         state.bids = [None] * seats
@@ -542,6 +551,8 @@ class RageTrick(Ruleset):
             state.pile.insert(0, card)
             state.face_up = True
             state.suspended = False
+            # newest last, so the seen cards read bottom-up in pile order
+            state.pile_seen = (*[c for c in state.pile_seen if c != card], card)
         self._rewin(state)
 
     def _on_trump_out(self, state: State, event: Event) -> None:
@@ -557,23 +568,7 @@ class RageTrick(Ruleset):
         state.tricks[winner] += 1
         state.bonus[winner] += event["bonus"]
         state.mad[winner] += event["mad"]
-        done = {
-            "trick": event["trick"],
-            "leader": state.leader,
-            "plays": state.trick_json,
-            "winner": winner,
-            "reason": event["reason"],
-        }
-        state.round_tricks.append(done)
-        state.last_trick = done
-        state.trick = []
-        state.trick_json = []
-        state.lead = None
-        state.wild_idx = None
-        state.win = 0
-        state.trick_no += 1
-        state.leader = winner
-        state.turn = winner
+        state.close_trick(winner, event["reason"])
 
     def _on_round_scored(self, state: State, event: Event) -> None:
         state.scores = list(event["scores"])
@@ -678,3 +673,12 @@ class RageTrick(Ruleset):
 
     def copy_state(self, state: State) -> State:
         return state.clone()
+
+    def random_game(
+        self, state: State, seed: int, rng: random.Random
+    ) -> tuple[int, dict[str, int]] | None:
+        if not fast.supports(state):
+            return None
+        made = fast.random_game(self, state, seed, rng)
+        marks = {"round": len(state.rounds), "trick": sum(r["hand_size"] for r in state.rounds)}
+        return made, marks

@@ -46,6 +46,10 @@ class State:
     pile_colors: frozenset[str] = frozenset()
     #: action cards turned up and put back at the deal (public knowledge)
     skipped: tuple[str, ...] = ()
+    #: number cards of the pile everyone has seen this round (the trump turned up at the
+    #: deal, cards a Change turned up); they stay in the pile, and the last one turned up
+    #: is on top, so this is their pile order read bottom-up
+    pile_seen: tuple[str, ...] = ()
     #: the most recent trump colour (kept while suspended); None when there never was one
     trump_color: str | None = None
     suspended: bool = False
@@ -76,6 +80,26 @@ class State:
     plays: dict[tuple[int, int], tuple[str, str, bool, bool]] = field(default_factory=dict)
     winners: list[int] | None = None
     final: dict[str, Any] | None = None
+
+    def close_trick(self, winner: int, reason: str) -> None:
+        """File the finished trick (counts are the caller's) and let its winner lead."""
+        done = {
+            "trick": self.trick_no,
+            "leader": self.leader,
+            "plays": self.trick_json,
+            "winner": winner,
+            "reason": reason,
+        }
+        self.round_tricks.append(done)
+        self.last_trick = done
+        self.trick = []
+        self.trick_json = []
+        self.lead = None
+        self.wild_idx = None
+        self.win = 0
+        self.trick_no += 1
+        self.leader = winner
+        self.turn = winner
 
     def clone(self) -> State:
         new = object.__new__(State)

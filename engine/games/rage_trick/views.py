@@ -47,7 +47,11 @@ def view(state: State, seat: Seat) -> dict[str, Any]:
         "trump": None if state.suspended else state.trump_color,
         "trump_card": state.pile[0] if state.face_up else None,
         "trump_suspended": state.suspended,
+        # the last trump colour, kept while Out suspends it (a Change may not name it again)
+        "last_trump": state.trump_color,
         "pile_count": len(state.pile),
+        # pile cards everyone saw this round (turned up at the deal or by a Change)
+        "pile_seen": list(state.pile_seen),
         "skipped": list(state.skipped),
         "bids": bids,
         "has_bid": _has_bid(state),

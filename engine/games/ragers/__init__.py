@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from engine.games.ragers.bots import make_heuristic, make_random
+from engine.games.ragers.expert import make_expert
 from engine.games.ragers.rules import Ragers
 
-Ragers.bots = {"random": make_random, "heuristic": make_heuristic}
+Ragers.bots = {"random": make_random, "heuristic": make_heuristic, "expert": make_expert}
 
 RULESET = Ragers()
 

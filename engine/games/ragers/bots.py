@@ -20,6 +20,7 @@ from engine.core.ruleset import Command
 from engine.games.ragers import combat
 from engine.games.ragers.data import CardData
 from engine.games.ragers.state import HIDDEN, Placed, RagersState, Slot
+from engine.games.ragers.views import rows_from_view
 
 if TYPE_CHECKING:
     from engine.games.ragers.rules import Ragers
@@ -240,24 +241,5 @@ def _imagine(view: dict[str, Any]) -> RagersState:
     st.cheers = list(view["cheers"])
     st.gp = list(view["gp"])
     st.guards = [UNSEEN if g else None for g in view["guarded"]]
-    st.rows = [
-        [
-            Slot(
-                slot["turn"],
-                [
-                    Placed(
-                        UNSEEN if p["card"] == HIDDEN else p["card"],
-                        p["face_up"],
-                        p["negated"],
-                        p["copied"],
-                    )
-                    for p in slot["cards"]
-                ],
-                slot["protected"],
-                slot["extra"],
-            )
-            for slot in row
-        ]
-        for row in view["rows"]
-    ]
+    st.rows = rows_from_view(view["rows"], UNSEEN)
     return st

@@ -203,6 +203,9 @@ class Ragers(Ruleset):
     def _on_day(self, s: RagersState, e: Event) -> None:
         s.day = e["day"]
         s.patron = e["patron"]
+        s.turned.append(e["patron"])
+        if e["cheers"] is not None:
+            s.turned.append(e["cheers"])
         s.patron_deck.remove(e["patron"])
         if e["cheers"] is not None:
             s.cheers_deck.remove(e["cheers"])
@@ -239,6 +242,7 @@ class Ragers(Ruleset):
         for seat, card in enumerate(e["cards"]):
             if card is None:
                 continue
+            s.shown[seat].append(card)
             if e["on_top"]:
                 slot = s.main_slot(seat)
                 assert slot is not None
@@ -295,6 +299,7 @@ class Ragers(Ruleset):
     def _on_veteran(self, s: RagersState, e: Event) -> None:
         seat = e["seat"]
         s.hands[seat].remove(e["card"])
+        s.shown[seat].append(e["card"])
         slot = s.main_slot(seat)
         assert slot is not None
         slot.cards.append(Placed(e["card"]))

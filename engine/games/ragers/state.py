@@ -74,6 +74,10 @@ class RagersState:
     veterans_due: list[int] = field(default_factory=list)
     guards: list[str | None] = field(default_factory=lambda: [None, None])  # Stopper guarding
     last: dict[str, Any] | None = None  # the latest day's resolution summary
+    # every combat card each seat has shown face-up this game (public: all saw it), in order
+    shown: list[list[str]] = field(default_factory=lambda: [[], []])
+    # patrons and cheers cards everyone has seen turned up this game, in order
+    turned: list[str] = field(default_factory=list)
     result: dict[str, Any] | None = None
 
     def copy(self) -> RagersState:
@@ -102,6 +106,8 @@ class RagersState:
             veterans_due=list(self.veterans_due),
             guards=list(self.guards),
             last=self.last,  # replaced, never mutated
+            shown=[list(cards) for cards in self.shown],
+            turned=list(self.turned),
             result=self.result,
         )
 

@@ -62,6 +62,9 @@ def build_view(data: CardData, s: RagersState, seat: Seat) -> dict[str, Any]:
         "win_gp": s.options["win_gp"],
         "hand_size": s.options["hand_size"],
         "last": copy.deepcopy(s.last),
+        # what everyone saw this game: each seat's face-up combat cards, patrons and cheers
+        "shown": [list(cards) for cards in s.shown],
+        "turned": list(s.turned),
         "over": s.phase == OVER,
         "result": copy.deepcopy(s.result),
         "winners": list(s.result["winners"]) if s.result else None,
@@ -86,6 +89,30 @@ def _placed(data: CardData, placed: Placed, owner: int, seat: Seat) -> dict[str,
         "copied": placed.copied,
         "icon": combat.icon(data, placed),
     }
+
+
+def rows_from_view(rows: list[list[dict[str, Any]]], unseen: str = HIDDEN) -> list[list[Slot]]:
+    """The rows of a view as state slots; a card the viewer may not see becomes `unseen`."""
+    return [
+        [
+            Slot(
+                slot["turn"],
+                [
+                    Placed(
+                        unseen if p["card"] == HIDDEN else p["card"],
+                        p["face_up"],
+                        p["negated"],
+                        p["copied"],
+                    )
+                    for p in slot["cards"]
+                ],
+                slot["protected"],
+                slot["extra"],
+            )
+            for slot in row
+        ]
+        for row in rows
+    ]
 
 
 def redact(event: Event, seat: Seat) -> Event | None:

@@ -1,0 +1,433 @@
+"""How strong and how quick the bots are (a script that prints figures, not a test).
+
+    .venv/bin/python bench/bench_bots.py --part ohhell [--deals 100] [--sims 1000]
+    .venv/bin/python bench/bench_bots.py --part trick [--games 60]
+    .venv/bin/python bench/bench_bots.py --part ragers [--games 100]
+    .venv/bin/python bench/bench_bots.py --part think [--positions 300]
+    .venv/bin/python bench/bench_bots.py --part throughput [--hands 3000]
+
+Parts (each prints one JSON object on stdout; progress goes to stderr):
+
+- `ohhell`: duplicate 4-seat Oh Hell, `hard` (our expert) against OpenSpiel's C++ ISMCTS at
+  `--sims` simulations a move. Each deal (hand sizes 3, 5, 7, 10 in turn) is played twice with
+  the seats swapped. The game runs in our engine and, move for move, in OpenSpiel's `oh_hell`
+  with the same deal, dealer and trump card: before every move both engines must list the
+  same legal moves, and at the end OpenSpiel's returns must equal our round points, so both
+  sides provably play the same rules and scoring (the script stops on any difference).
+- `trick`: rage-trick `us`, 4 seats, one `hard` against three `heuristic` (seats rotate).
+- `ragers`: `hard` against `heuristic`, each seat order half the games.
+- `think`: CPU and wall time of the Hard bot's decisions over positions from heuristic games
+  of rage-trick (us, oh-hell) and ragers; p50, p95, max.
+- `throughput`: random-play hands/s of a 4-seat 10-card `oh-hell` hand through
+  `python -m engine simulate` (default path and --event-path) against OpenSpiel's `oh_hell`
+  played at random from Python, best of 3 each, interleaved, in the same run.
+
+OpenSpiel is an optional bench dependency: `.venv/bin/pip install -e '.[bench]'`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from engine.core.play import make_bots as make_session_bots  # noqa: E402
+from engine.core.session import Session  # noqa: E402
+
+SIZES = (3, 5, 7, 10)
+RANKS = "23456789TJQKA"
+OS_SUITS = "CDSH"  # OpenSpiel's suit order (card = rank * 4 + suit)
+
+
+#: set from --wall-cap: keep the bots' wall-time safety cap (off by default, see make_bots)
+WALL_CAP = False
+
+
+def make_bots(session: Session, names: list[str]) -> dict[int, Any]:
+    """The session's bots; the search bots keep only their CPU-time budget unless --wall-cap.
+
+    On a player's idle machine the wall cap (2 s) never binds before the CPU budget (0.85 s);
+    on this shared, loaded machine it would, and the figures would then measure the load.
+    """
+    bots = make_session_bots(session, names)
+    if not WALL_CAP:
+        for bot in bots.values():
+            if getattr(bot, "settings", None) is not None:
+                bot.settings = replace(bot.settings, max_seconds=None)
+    return bots
+
+
+def progress(text: str) -> None:
+    sys.stderr.write(text + "\n")
+    sys.stderr.flush()
+
+
+def need_openspiel() -> Any:
+    try:
+        import pyspiel
+    except ImportError:
+        sys.stderr.write(
+            "OpenSpiel is not installed. Install the bench extra:\n"
+            "    .venv/bin/pip install -e '.[bench]'     (the PyPI package open-spiel)\n"
+        )
+        raise SystemExit(2) from None
+    return pyspiel
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def think_summary(cpu: list[float], wall: list[float]) -> dict[str, Any]:
+    return {
+        "decisions": len(cpu),
+        "cpu_p50_s": round(percentile(cpu, 0.5), 3),
+        "cpu_p95_s": round(percentile(cpu, 0.95), 3),
+        "cpu_max_s": round(max(cpu, default=0.0), 3),
+        "wall_p50_s": round(percentile(wall, 0.5), 3),
+        "wall_p95_s": round(percentile(wall, 0.95), 3),
+        "wall_max_s": round(max(wall, default=0.0), 3),
+    }
+
+
+class Timed:
+    """Wraps a bot and records the CPU and wall time of each decision."""
+
+    def __init__(self, bot: Any, cpu: list[float], wall: list[float]) -> None:
+        self.bot, self.cpu, self.wall = bot, cpu, wall
+
+    def choose(self, view: dict[str, Any], legal: list[dict], rng: random.Random) -> dict:
+        c, w = time.process_time(), time.perf_counter()
+        command = self.bot.choose(view, legal, rng)
+        if len(legal) > 1:
+            self.cpu.append(time.process_time() - c)
+            self.wall.append(time.perf_counter() - w)
+        return command
+
+
+# -- Oh Hell against OpenSpiel --------------------------------------------------------------------
+def os_card(card: str) -> int:
+    return RANKS.index(card[0]) * 4 + OS_SUITS.index(card[1])
+
+
+def os_action(command: dict[str, Any]) -> int:
+    if command["type"] == "bid":
+        return 52 + command["tricks"]
+    return os_card(command["card"])
+
+
+def our_command(action: int) -> dict[str, Any]:
+    if action >= 52:
+        return {"type": "bid", "tricks": action - 52}
+    return {"type": "play", "card": RANKS[action // 4] + OS_SUITS[action % 4]}
+
+
+def ohhell(args: argparse.Namespace) -> dict[str, Any]:
+    pyspiel = need_openspiel()
+    FINAL_POLICIES = {  # noqa: N806
+        # OpenSpiel's default: play a move drawn in proportion to the root visit counts
+        "normalized-visit-count": pyspiel.ISMCTSFinalPolicyType.NORMALIZED_VISIT_COUNT,
+        # always the most visited move (stronger in our runs)
+        "max-visit-count": pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
+    }
+    games = {n: pyspiel.load_game("oh_hell", {"players": 4, "num_tricks_fixed": n}) for n in SIZES}
+    points = {"expert": 0.0, "ismcts": 0.0}
+    made = {"expert": 0, "ismcts": 0}
+    hands = {"expert": 0, "ismcts": 0}
+    cpu: list[float] = []
+    wall: list[float] = []
+    checked_moves = 0
+    for d in range(args.first_deal, args.first_deal + args.deals):
+        size = SIZES[d % len(SIZES)]
+        # Our oh-hell preset as it stands (hook rule on, oh-hell scoring) for one hand.
+        options = {"preset": "oh-hell", "schedule": [size], "first_dealer": d % 4}
+        for swap in (0, 1):
+            sides = ["expert", "ismcts"] * 2 if not swap else ["ismcts", "expert"] * 2
+            session = Session.new("rage-trick", 4, args.seed + d, options)
+            st = session.state
+            opts = session.header.options
+            assert opts["hook"] and opts["scoring"] == "oh-hell" and not opts["secret_bids"]
+            assert (opts["points_per_trick"], opts["exact_bonus"], opts["zero_bid_bonus"]) == (
+                1,
+                10,
+                10,
+            )
+            assert opts["missed_bid"] == 0 and opts["penalty_per_trick_off"] == 0
+            state = games[size].new_initial_state()
+            state.apply_action(size)  # number of tricks (fixed)
+            state.apply_action(st.dealer)
+            for k in range(4 * size):  # OpenSpiel deals card k to player k % 4
+                state.apply_action(os_card(st.hands[k % 4][k // 4]))
+            state.apply_action(os_card(st.pile[0]))  # the trump card turned up
+            bots = make_bots(session, ["hard" if s == "expert" else "" for s in sides])
+            bots = {seat: Timed(bot, cpu, wall) for seat, bot in bots.items()}
+            ismcts = {
+                seat: pyspiel.ISMCTSBot(
+                    args.seed * 1000 + d * 10 + seat,
+                    pyspiel.RandomRolloutEvaluator(1, args.seed + d * 10 + seat),
+                    args.uct_c,
+                    args.sims,
+                    -1,
+                    FINAL_POLICIES[args.final_policy],
+                    False,
+                    False,
+                )
+                for seat in range(4)
+                if sides[seat] == "ismcts"
+            }
+            rng = random.Random(d * 2 + swap)
+            while not session.is_over():
+                seat = st.turn
+                assert state.current_player() == seat, "the engines disagree on who acts"
+                legal = session.legal(seat)
+                assert sorted(os_action(c) for c in legal) == sorted(state.legal_actions()), (
+                    "the engines disagree on the legal moves"
+                )
+                checked_moves += 1
+                if sides[seat] == "expert":
+                    command = bots[seat].choose(session.view(seat), legal, rng)
+                else:
+                    command = our_command(ismcts[seat].step(state))
+                session.apply(seat, command)
+                state.apply_action(os_action(command))
+            assert state.is_terminal()
+            row = st.rounds[-1]
+            assert [int(r) for r in state.returns()] == row["points"], (
+                f"scores differ: OpenSpiel {state.returns()} against ours {row['points']}"
+            )
+            for seat in range(4):
+                points[sides[seat]] += row["points"][seat]
+                made[sides[seat]] += row["made"][seat]
+                hands[sides[seat]] += 1
+        # Running totals on every deal, so a stopped run still tells its figures.
+        progress(
+            f"deal {d + 1}: totals {json.dumps({'points': points, 'made': made, 'hands': hands})}"
+        )
+    per_hand = {side: points[side] / hands[side] for side in points}
+    return {
+        "part": "ohhell",
+        "deals": args.deals,
+        "first_deal": args.first_deal,
+        "games": args.deals * 2,
+        "hands_per_side": hands["expert"],
+        "hand_sizes": list(SIZES),
+        "ismcts": {
+            "simulations": args.sims,
+            "uct_c": args.uct_c,
+            "evaluator": "random rollout x1",
+            "final_policy": args.final_policy,
+            "world_samples": "unlimited",
+        },
+        "totals": {"points": points, "made": made, "hands": hands},
+        "points_per_hand": {k: round(v, 3) for k, v in per_hand.items()},
+        "bids_made": {k: round(made[k] / hands[k], 3) for k in made},
+        "expert_over_ismcts": round(per_hand["expert"] / per_hand["ismcts"] - 1, 4),
+        "moves_checked_against_openspiel": checked_moves,
+        "think": think_summary(cpu, wall),
+    }
+
+
+# -- win rates against the heuristic ---------------------------------------------------------------
+def match(game: str, seats: int, options: dict[str, Any], games: int, seed: int) -> dict[str, Any]:
+    wins = 0.0
+    cpu: list[float] = []
+    wall: list[float] = []
+    started = time.perf_counter()
+    scores: list[float] = []
+    for g in range(games):
+        hard = g % seats
+        names = ["heuristic"] * seats
+        names[hard] = "hard"
+        session = Session.new(game, seats, seed + g, options)
+        bots = make_bots(session, names)
+        bots[hard] = Timed(bots[hard], cpu, wall)
+        rng = random.Random(seed * 31 + g)
+        while not session.is_over():
+            seat = min(session.to_act())
+            command = bots[seat].choose(session.view(seat), session.legal(seat), rng)
+            session.apply(seat, command)
+        result = session.result()
+        if hard in result["winners"]:
+            wins += 1 / len(result["winners"])
+        scores.append(result["scores"][hard])
+        progress(
+            f"{game} game {g + 1}/{games}: expert won {wins:.1f} ({time.perf_counter() - started:.0f} s)"
+        )
+    return {
+        "game": game,
+        "seats": seats,
+        "options": options,
+        "games": games,
+        "expert_wins": round(wins, 2),
+        "expert_win_rate": round(wins / games, 4),
+        "parity": round(1 / seats, 4),
+        "expert_mean_score": round(statistics.mean(scores), 2),
+        "think": think_summary(cpu, wall),
+    }
+
+
+def trick(args: argparse.Namespace) -> dict[str, Any]:
+    return {"part": "trick", **match("rage-trick", 4, {"preset": "us"}, args.games, args.seed)}
+
+
+def ragers(args: argparse.Namespace) -> dict[str, Any]:
+    return {"part": "ragers", **match("ragers", 2, {}, args.games, args.seed)}
+
+
+# -- think time ------------------------------------------------------------------------------------
+def think(args: argparse.Namespace) -> dict[str, Any]:
+    cpu: list[float] = []
+    wall: list[float] = []
+    tables = [
+        ("rage-trick", 4, {"preset": "us"}),
+        ("rage-trick", 4, {"preset": "oh-hell"}),
+        ("rage-trick", 6, {"preset": "amigo"}),
+        ("ragers", 2, {}),
+    ]
+    rnd = random.Random(args.seed)
+    g = 0
+    while len(cpu) < args.positions:
+        game, seats, options = tables[g % len(tables)]
+        session = Session.new(game, seats, args.seed + g, options)
+        players = make_bots(session, ["heuristic"] * seats)
+        hard = make_bots(session, ["hard"] * seats)
+        rng = random.Random(g)
+        while not session.is_over() and len(cpu) < args.positions:
+            seat = min(session.to_act())
+            view, legal = session.view(seat), session.legal(seat)
+            if len(legal) > 1 and rnd.random() < 0.25:  # a sample of positions, all phases
+                Timed(hard[seat], cpu, wall).choose(view, legal, random.Random(len(cpu)))
+            session.apply(seat, players[seat].choose(view, legal, rng))
+        g += 1
+        progress(f"think: {len(cpu)} positions")
+    return {"part": "think", "level": "hard", "games_sampled": g, **think_summary(cpu, wall)}
+
+
+# -- throughput against OpenSpiel ------------------------------------------------------------------
+def openspiel_random_hands(hands: int, seed: int) -> float:
+    pyspiel = need_openspiel()
+    game = pyspiel.load_game("oh_hell", {"players": 4, "num_tricks_fixed": 10})
+    rng = random.Random(seed)
+    started = time.perf_counter()
+    for _ in range(hands):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                actions = state.legal_actions()
+                state.apply_action(actions[rng.randrange(len(actions))])
+    return hands / (time.perf_counter() - started)
+
+
+def simulate_hands(hands: int, seed: int, event_path: bool) -> float:
+    command = [
+        sys.executable, "-m", "engine", "simulate", "rage-trick",
+        "--games", str(hands), "--seats", "4", "--seed", str(seed),
+        "--option", "preset=oh-hell", "--option", "schedule=[10]",
+    ]  # fmt: skip
+    if event_path:
+        command.append("--event-path")
+    out = subprocess.run(command, cwd=ROOT, check=True, capture_output=True, text=True).stdout
+    return float(json.loads(out)["hands_per_s"])
+
+
+def throughput(args: argparse.Namespace) -> dict[str, Any]:
+    need_openspiel()
+    ours: list[float] = []
+    events: list[float] = []
+    theirs: list[float] = []
+    for r in range(3):
+        ours.append(simulate_hands(args.hands, r + 1, event_path=False))
+        theirs.append(openspiel_random_hands(args.hands, r + 1))
+        events.append(simulate_hands(args.hands, r + 1, event_path=True))
+        progress(
+            f"throughput run {r + 1}: ours {ours[-1]:.0f}, event path {events[-1]:.0f}, OpenSpiel {theirs[-1]:.0f} hands/s"
+        )
+    return {
+        "part": "throughput",
+        "hands_per_run": args.hands,
+        "simulate_hands_per_s": max(ours),
+        "simulate_event_path_hands_per_s": max(events),
+        "openspiel_hands_per_s": round(max(theirs), 1),
+        "ratio": round(max(ours) / max(theirs), 3),
+        "ratio_event_path": round(max(events) / max(theirs), 3),
+        "runs": {
+            "simulate": ours,
+            "event_path": events,
+            "openspiel": [round(x, 1) for x in theirs],
+        },
+    }
+
+
+PARTS = {
+    "ohhell": ohhell,
+    "trick": trick,
+    "ragers": ragers,
+    "think": think,
+    "throughput": throughput,
+}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--part", choices=sorted(PARTS), required=True)
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument(
+        "--first-deal",
+        type=int,
+        default=0,
+        help="ohhell: start at this deal (to split a match over processes; add the totals)",
+    )
+    parser.add_argument("--sims", type=int, default=1000)
+    parser.add_argument("--uct-c", type=float, default=2.0)
+    parser.add_argument(
+        "--final-policy",
+        choices=["normalized-visit-count", "max-visit-count"],
+        default="normalized-visit-count",
+        help="how OpenSpiel's ISMCTS picks its move from the search (default: OpenSpiel's own)",
+    )
+    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--positions", type=int, default=300)
+    parser.add_argument("--hands", type=int, default=3000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--wall-cap",
+        action="store_true",
+        help="keep the search bots' wall-time cap (default: CPU-time budget only)",
+    )
+    args = parser.parse_args()
+    global WALL_CAP
+    WALL_CAP = args.wall_cap
+    load_at_start = [round(x, 2) for x in os.getloadavg()]
+    started = time.perf_counter()
+    report = PARTS[args.part](args)
+    report["seconds"] = round(time.perf_counter() - started, 1)
+    report["wall_cap"] = args.wall_cap
+    report["load_average_at_start"] = load_at_start
+    report["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]
+    report["command"] = " ".join(["bench/bench_bots.py", *sys.argv[1:]])
+    sys.stdout.write(json.dumps(report, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

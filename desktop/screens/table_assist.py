@@ -1,0 +1,225 @@
+"""What every table offers around the bots: the Hint button and the "thinking" badge.
+
+`TableAssist` belongs to one table. Each frame the table calls `update()`; it draws the
+button through its own widget group (`assist.button`), and calls `draw_hint` and
+`draw_thinking` where its layout has room.
+
+- **Hint** asks the game's `expert` (engine.ai.hints) for the move of the person whose turn
+  it is, from that seat's view only, on a worker thread (engine.ai.thinking.BotCall), so the
+  window stays responsive for the second or so it thinks. The answer shows as one line of
+  why ("Play low: you bid 0 and the lead is yours."), and `hinted` holds the command so the
+  table can highlight it. The hint goes away as soon as anything is played. The button is
+  there only where the game has an expert and the player has Hints on in Settings
+  (`move_hints`).
+- **Thinking**: once a bot has been thinking longer than SHOW_THINKING_AFTER (0.3 s), the
+  table says who is thinking (quick bots answer well before, so it never flickers).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from desktop.ui.controls import Button
+from desktop.ui.theme import render_text, wrap
+from engine.ai.hints import REASONS, Hint, HintBot
+from engine.ai.thinking import BotCall
+from engine.core.ruleset import Command
+
+log = logging.getLogger(__name__)
+
+HINT_KEY = pygame.K_QUESTION  # "?" (Shift+/ on most layouts); the button works everywhere
+HINT_SIZE = (150, 56)
+
+
+def hints_on(settings: Any) -> bool:
+    """The player's Settings allow the Hint button (on unless turned off)."""
+    return bool(getattr(settings, "move_hints", True))
+
+
+def game_has_hints(game: str, ruleset: Any) -> bool:
+    return game in REASONS and "expert" in getattr(ruleset, "bots", {})
+
+
+class TableAssist:
+    """The Hint button and the thinking badge of one table (see the module doc)."""
+
+    def __init__(
+        self, table: Any, *, replay: bool = False, seat: Callable[[], int | None] | None = None
+    ) -> None:
+        self.table = table
+        self.replay = replay
+        #: the seat that may ask for a hint now (the table knows: hot-seat, its own animations)
+        self._seat = seat
+        session = table.session
+        self.game = session.header.ruleset
+        self.offered = not replay and game_has_hints(self.game, session.ruleset)
+        self.button = Button(
+            rect=pygame.Rect(0, 0, *HINT_SIZE),
+            name="hint",
+            text="Hint",
+            text_size=26,
+            on_click=self.ask,
+        )
+        self.button.visible = False
+        self.call: BotCall | None = None
+        self._for_seat: int | None = None  # the seat the hint (or the call) is for
+        self._checked_at = -1  # the state_id the hint was last checked against
+        self.hint: Hint | None = None
+        self.t = 0.0
+        #: where the hint box and the thinking badge were last drawn (logical), or None
+        self.hint_rect: pygame.Rect | None = None
+        self.thinking_rect: pygame.Rect | None = None
+
+    # -- hints ---------------------------------------------------------------------------------
+    def seat(self) -> int | None:
+        """The person at this computer whose move it is, or None (by default the first person
+        due; a table passes `seat` to say who is looking in hot-seat)."""
+        if self._seat is not None:
+            return self._seat()
+        due = self.table.runner.persons_to_act()
+        return due[0] if due else None
+
+    def available(self) -> bool:
+        return self.offered and hints_on(self.table.app.settings) and self.seat() is not None
+
+    def ask(self) -> None:
+        """Start the expert on the seat's own view (nothing if no person is to move)."""
+        seat = self.seat()
+        if not self.available() or seat is None or self.call is not None:
+            return
+        session = self.table.session
+        legal = session.legal(seat)
+        if not legal:
+            return
+        view = session.view(seat)
+        self._for_seat = seat
+        seed = session.header.seed * 7_919 + session.state_id
+        self.call = BotCall.start(HintBot(self.game, seat), view, legal, seed)
+
+    @property
+    def hinted(self) -> Command | None:
+        """The hinted command while it still applies (for the table to highlight)."""
+        return self.hint.command if self.hint is not None else None
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        session = self.table.session
+        seat = self.seat() if self.offered else None
+        if seat != self._for_seat or not hints_on(self.table.app.settings):
+            # The turn passed (or Hints went off): what was asked is no longer wanted.
+            self.hint = None
+            if self.call is not None:
+                self.call.cancel()
+                self.call = None
+        call = self.call
+        if call is not None and call.done():
+            self.call = None
+            try:
+                call.result()
+                self.hint = call.bot.last
+                self._checked_at = -1  # check it against the table as it is now
+            except Exception as exc:  # a hint is a nicety: never take the table down
+                log.warning("the hint failed: %s", exc)
+        # Something moved (in Ragers the other side may choose meanwhile): the hint stands
+        # while its move is still the seat's to make.
+        moved = session.state_id != self._checked_at
+        if self.hint is not None and moved and self.hint.command not in session.legal(seat):
+            self.hint = None
+        self._checked_at = session.state_id
+        self.button.visible = self.available()
+        self.button.enabled = self.call is None and self.hint is None
+        self.button.text = "Thinking…" if self.call is not None else "Hint"
+
+    def dismiss(self) -> None:
+        self.hint = None
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """ "?" asks for a hint (where the button is offered)."""
+        if event.type != pygame.KEYDOWN or not self.button.visible or not self.button.enabled:
+            return False
+        if event.key == HINT_KEY or getattr(event, "unicode", "") == "?":
+            self.ask()
+            return True
+        return False
+
+    def hint_lines(self, width: int, size: int = 24) -> list[str]:
+        if self.hint is None:
+            return []
+        return wrap(f"Hint: {self.hint.reason}", size, width)
+
+    def draw_hint(
+        self, surface: pygame.Surface, theme: Any, width: int, **anchor: tuple[int, int]
+    ) -> pygame.Rect | None:
+        """The hint's reason in a box `width` wide placed by `anchor` (e.g. topleft=(x, y));
+        its rect, or None when there is no hint."""
+        self.hint_rect = None
+        lines = self.hint_lines(width - 40)
+        if not lines:
+            return None
+        images = [render_text(line, 24, theme.ink) for line in lines[:4]]
+        h = sum(img.get_height() for img in images) + 24 + 4 * (len(images) - 1)
+        box = theme.box(
+            (width, h), (8, 16, 14, 226), radius=16, border=theme.accent, border_width=2
+        )
+        rect = self.hint_rect = box.get_rect(**anchor)
+        surface.blit(box, rect)
+        y = rect.y + 12
+        for img in images:
+            surface.blit(img, (rect.x + 20, y))
+            y += img.get_height() + 4
+        return rect
+
+    # -- bots thinking -------------------------------------------------------------------------
+    def thinking_seat(self) -> int | None:
+        """The seat whose bot has thought longer than SHOW_THINKING_AFTER, or None."""
+        ask = getattr(self.table.runner, "thinking_seat", None)
+        return ask() if ask is not None else None
+
+    def thinking_text(self) -> str:
+        seat = self.thinking_seat()
+        if seat is None:
+            return ""
+        names = self.table.names
+        who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+        return f"{who} is thinking"
+
+    def draw_thinking(
+        self, surface: pygame.Surface, theme: Any, center: tuple[int, int]
+    ) -> pygame.Rect | None:
+        """A badge "Ana is thinking ..." with moving dots, centred on `center`; its rect."""
+        self.thinking_rect = None
+        text = self.thinking_text()
+        if not text:
+            return None
+        label = render_text(text, 24, theme.ink, True)
+        w, h = label.get_width() + 100, 48
+        box = theme.box((w, h), (8, 16, 14, 220), radius=24, border=theme.accent, border_width=2)
+        rect = self.thinking_rect = box.get_rect(center=center)
+        surface.blit(box, rect)
+        surface.blit(label, label.get_rect(midleft=(rect.x + 22, rect.centery)))
+        for i in range(3):  # three dots that light up in turn
+            lit = int(self.t * 3) % 3 == i
+            color = theme.accent if lit else theme.ink_dim
+            pygame.draw.circle(surface, color, (rect.right - 62 + i * 18, rect.centery), 5)
+        return rect
+
+    def wake_in(self) -> float | None:
+        """When the table needs its next frame for us (the idle loop sleeps otherwise): soon
+        and often while a hint is being worked out (the answer comes from another thread) or
+        a bot shows as thinking (the dots move); when a bot in flight will count as thinking."""
+        if self.call is not None:
+            return 0.1
+        ask = getattr(self.table.runner, "thinking_in", None)
+        due = ask() if ask is not None else None
+        if due is None:
+            return None
+        return 0.1 if due <= 0.0 else due
+
+    def close(self) -> None:
+        if self.call is not None:
+            self.call.cancel()
+            self.call = None

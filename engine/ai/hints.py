@@ -1,0 +1,74 @@
+"""Hints for learners: the expert's move for a seat, with one line of why in plain words.
+
+`hint(game, view, legal)` runs the game's `expert` search on the seat's own view (the same
+view the player sees, nothing more) and asks the game's hint module to put the choice in
+words, e.g. "Play low: you bid 0 and the lead is yours.". Games without an expert get None.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from engine.ai.search import Analysis, SearchSettings
+from engine.core.registry import get_ruleset
+from engine.core.ruleset import Command
+
+#: game id -> module with `reason(view, command, analysis) -> str`
+REASONS: dict[str, str] = {
+    "rage-trick": "engine.games.rage_trick.hints",
+    "ragers": "engine.games.ragers.hints",
+}
+
+
+@dataclass(frozen=True)
+class Hint:
+    command: Command
+    reason: str
+    #: the search behind it (candidates ranked best first), for a table that shows more
+    analysis: Analysis | None = None
+
+
+def hint(
+    game: str,
+    view: dict[str, Any],
+    legal: list[Command],
+    rng: random.Random | None = None,
+    settings: SearchSettings | None = None,
+) -> Hint | None:
+    """The expert's move for the seat whose `view` this is, and why; None without an expert.
+
+    Takes as long as a Hard bot's move (up to about a second): run it off the frame thread
+    (engine.ai.thinking.BotCall works with any object that has `choose`, see `HintBot`).
+    """
+    if not legal or game not in REASONS:
+        return None
+    ruleset = get_ruleset(game)
+    make = ruleset.bots.get("expert")
+    if make is None:
+        return None
+    bot = make(seat=view["seat"], settings=settings) if settings else make(seat=view["seat"])
+    rng = rng or random.Random(0)
+    analysis = bot.analyse(view, legal, rng)
+    command = analysis.best if analysis is not None else bot.fallback.choose(view, legal, rng)
+    module = importlib.import_module(REASONS[game])
+    return Hint(command, module.reason(view, command, analysis), analysis)
+
+
+@dataclass
+class HintBot:
+    """`hint` shaped like a bot, so a table can run it with `BotCall` and show it thinking."""
+
+    game: str
+    seat: int
+    thinks: bool = True
+    last: Hint | None = None
+    name: str = "hint"
+
+    def choose(self, view: dict[str, Any], legal: list[Command], rng: random.Random) -> Command:
+        self.last = hint(self.game, view, legal, rng)
+        if self.last is None:
+            return legal[0]
+        return self.last.command

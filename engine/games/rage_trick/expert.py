@@ -1,0 +1,525 @@
+"""The `expert` bot's knowledge of rage-trick: dealing hidden cards from a view, and rollouts.
+
+`sample_world` builds a full `State` from one seat's view: its own hand as it is, the other
+hands and the face-down trump pile dealt at random from the cards that seat has not seen,
+keeping every seat out of the colours it showed out of, the pile holding the cards seen turned
+up in it (and the Wild/Change/Out effects as the view tells them), and, for secret bids not yet
+revealed, bids guessed from the dealt hands. It reads nothing but the view (and the seat's own
+legal commands, which tell which colours a Change may name, i.e. which are in the pile).
+
+Rollouts play the rest of the round on the fast path with a greedy policy that plays to make
+each seat's bid: win cheaply while a seat needs tricks, duck with its highest losing card when
+it needs none. The payoff is the seat's points for the round.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from engine.ai.search import SearchSettings
+from engine.core.ruleset import Command
+from engine.games.rage_trick import fast
+from engine.games.rage_trick.bots import _fallback_power, hand_power
+from engine.games.rage_trick.cards import (
+    BONUS,
+    COLOR,
+    COLORS,
+    DECKS,
+    KIND,
+    MAD,
+    NUMBER,
+    VALUE,
+    WILD,
+    WILD_VALUE,
+)
+from engine.games.rage_trick.state import State
+from engine.games.rage_trick.tricks import strength
+
+View = dict[str, Any]
+
+
+def voids_of(view: View, *, trust_reneges: bool = False) -> dict[int, set[str]]:
+    """Colours each seat showed out of this round (played something else to that lead).
+
+    With action cards playable at any time, an action card says nothing; in reneging mode a
+    seat may have cheated, so nothing is inferred there unless `trust_reneges`.
+    """
+    voids: dict[int, set[str]] = {}
+    if view["options"].get("reneging") and not trust_reneges:
+        return voids
+    any_time = view["options"].get("any_time_actions")
+    for plays in [done["plays"] for done in view["round_tricks"]] + [view["trick"]]:
+        lead = None
+        for p in plays:
+            card = p["card"]
+            kind = KIND[card]
+            if lead is not None and COLOR[card] != lead and not (any_time and kind != NUMBER):
+                voids.setdefault(p["seat"], set()).add(lead)
+            if lead is None:
+                if kind == NUMBER:
+                    lead = COLOR[card]
+                elif kind == WILD:
+                    lead = p.get("color")
+    return voids
+
+
+def seen_cards(view: View) -> set[str]:
+    """Every card whose place this seat knows: its hand, cards played, pile cards shown."""
+    seen = set(view["hand"])
+    for done in view["round_tricks"]:
+        seen.update(p["card"] for p in done["plays"])
+    seen.update(p["card"] for p in view["trick"])
+    seen.update(view["pile_seen"])
+    seen.update(view["skipped"])
+    return seen
+
+
+def _pile_rules(view: View, legal: list[Command]) -> tuple[set[str], set[str]] | None:
+    """(colours the pile must hold, colours it must not) as a held Change tells them."""
+    if view["phase"] != "play":
+        return None
+    changes = [c for c in legal if c.get("type") == "play" and KIND[c["card"]] == "change"]
+    if not changes:
+        return None
+    named = {c["color"] for c in changes if c.get("color")}
+    last = view["last_trump"]
+    others = {c for c in COLORS if c != last}
+    return named, others - named
+
+
+def sample_world(
+    view: View, legal: list[Command], rng: random.Random, *, infer: bool = True
+) -> State:
+    """A full state agreeing with `view` (see the module doc); raises ValueError if none."""
+    seat = view["seat"]
+    seats = view["seats"]
+    preset = view["preset"]
+    seen = seen_cards(view)
+    unknown = [c for c in DECKS[preset] if c not in seen]
+    voids = voids_of(view)
+    counts = list(view["hand_counts"])
+    pile_known = list(view["pile_seen"]) + list(view["skipped"])
+    pile_free = view["pile_count"] - len(pile_known)
+    # holders: the other seats, and -1 for the free places of the trump pile
+    need = {s: counts[s] for s in range(seats) if s != seat}
+    need[-1] = pile_free
+    if sum(need.values()) != len(unknown):
+        raise ValueError("the view's counts do not add up")
+    pile_rules = None if preset == "oh-hell" else _pile_rules(view, legal)
+    bidders = _bidders(view) if infer else {}
+    # Bids tell something about hands: deal a few candidates and keep one with a chance that
+    # grows with how well each bidder's hand (as dealt at the start of the round) fits its bid.
+    wanted = CANDIDATE_DEALS if bidders else 1
+    found: list[dict[int, list[str]]] = []
+    for _ in range(60 * wanted):
+        deal = _deal(unknown, need, voids, rng)
+        if deal is None:
+            continue
+        if pile_rules is not None and not _pile_ok(pile_known + deal[-1], *pile_rules):
+            continue
+        found.append(deal)
+        if len(found) == wanted:
+            break
+    if found:
+        if len(found) > 1:
+            weights = [_bid_fit(view, deal, bidders) for deal in found]
+            pick = rng.random() * sum(weights)
+            chosen = found[-1]
+            for candidate, weight in zip(found, weights, strict=True):
+                pick -= weight
+                if pick <= 0:
+                    chosen = candidate
+                    break
+            return _build(view, chosen, pile_known, rng)
+        return _build(view, found[0], pile_known, rng)
+    deal = _deal_exact(unknown, need, voids)
+    if deal is None:
+        raise ValueError("no deal agrees with the view")
+    return _build(view, deal, pile_known, rng)
+
+
+#: Candidate deals per sampled world when bids are known (one of them is kept).
+CANDIDATE_DEALS = 6
+#: How far (in tricks) a bid may stray from a hand's expected tricks before it is unlikely.
+BID_SPREAD = 1.0
+
+
+def _quick_power(card: str, trump: str | None, seats: int, oh_hell: bool) -> float:
+    """Chance a card takes a trick, without looking at the rest of the hand (fast)."""
+    kind = KIND[card]
+    if kind == WILD:
+        return 0.95 if trump is not None else 0.7
+    if kind != NUMBER:
+        return 0.0
+    return _fallback_power(card, trump, seats, oh_hell)
+
+
+def _bidders(view: View) -> dict[int, tuple[int, list[str]]]:
+    """Other seats with a known bid: seat -> (bid, cards it has played this round)."""
+    played: dict[int, list[str]] = {}
+    for plays in [done["plays"] for done in view["round_tricks"]] + [view["trick"]]:
+        for p in plays:
+            played.setdefault(p["seat"], []).append(p["card"])
+    return {
+        s: (bid, played.get(s, []))
+        for s, bid in enumerate(view["bids"])
+        if bid is not None and s != view["seat"]
+    }
+
+
+def _bid_fit(
+    view: View, deal: dict[int, list[str]], bidders: dict[int, tuple[int, list[str]]]
+) -> float:
+    trump = view["trump"] if view["trump"] is not None else view["last_trump"]
+    seats = view["seats"]
+    oh_hell = view["preset"] == "oh-hell"
+    misfit = 0.0
+    for s, (bid, played) in bidders.items():
+        expected = sum(_quick_power(c, trump, seats, oh_hell) for c in deal[s])
+        expected += sum(_quick_power(c, trump, seats, oh_hell) for c in played)
+        misfit += (bid - expected) ** 2
+    return math.exp(-misfit / (2 * BID_SPREAD**2))
+
+
+def _pile_ok(pile: list[str], must: set[str], must_not: set[str]) -> bool:
+    colours = {COLOR[c] for c in pile if KIND[c] == NUMBER}
+    return must <= colours and not (colours & must_not)
+
+
+def _deal(
+    unknown: list[str], need: dict[int, int], voids: dict[int, set[str]], rng: random.Random
+) -> dict[int, list[str]] | None:
+    """Deal the unknown cards at random to holders with room, never into a void."""
+    cards = unknown[:]
+    rng.shuffle(cards)
+    # Most constrained cards first: the colours some seats cannot hold.
+    if voids:
+        blocked = {c: sum(1 for v in voids.values() if COLOR[c] in v) for c in cards}
+        cards.sort(key=lambda c: -blocked[c])
+    room = dict(need)
+    deal: dict[int, list[str]] = {h: [] for h in need}
+    for card in cards:
+        colour = COLOR[card]
+        holders = [h for h, r in room.items() if r > 0 and colour not in voids.get(h, ())]
+        if not holders:
+            return None
+        total = sum(room[h] for h in holders)
+        pick = rng.randrange(total)
+        for h in holders:
+            pick -= room[h]
+            if pick < 0:
+                break
+        deal[h].append(card)
+        room[h] -= 1
+    return deal
+
+
+def _deal_exact(
+    unknown: list[str], need: dict[int, int], voids: dict[int, set[str]]
+) -> dict[int, list[str]] | None:
+    """A deal by augmenting paths when random dealing keeps failing (tight voids)."""
+    slots = [h for h, n in need.items() for _ in range(n)]
+    owner: dict[int, str] = {}
+
+    def place(card: str, tried: set[int]) -> bool:
+        for i, h in enumerate(slots):
+            if i in tried or COLOR[card] in voids.get(h, ()):
+                continue
+            tried.add(i)
+            if i not in owner or place(owner[i], tried):
+                owner[i] = card
+                return True
+        return False
+
+    for card in unknown:
+        if not place(card, set()):
+            return None
+    deal: dict[int, list[str]] = {h: [] for h in need}
+    for i, card in owner.items():
+        deal[slots[i]].append(card)
+    return deal
+
+
+def _build(
+    view: View, deal: dict[int, list[str]], pile_known: list[str], rng: random.Random
+) -> State:
+    from engine.games.rage_trick import RULESET
+
+    seat = view["seat"]
+    seats = view["seats"]
+    state = RULESET.initial_state(view["options"], seats)
+    hands = [list(view["hand"]) if s == seat else deal[s] for s in range(seats)]
+    # The pile: the seen cards keep their places on top (the newest Change card first), the
+    # skipped action cards and the unseen cards anywhere below.
+    top = list(reversed(view["pile_seen"]))
+    below = list(view["skipped"]) + deal[-1]
+    rng.shuffle(below)
+    pile = top + below
+    state.phase = view["phase"]
+    state.round = view["round"]
+    state.hand_size = view["hand_size"]
+    state.dealer = view["dealer"]
+    state.turn = view["to_act"]
+    state.hands = hands
+    state.pile = pile
+    state.face_up = view["trump_card"] is not None
+    state.pile_colors = frozenset(COLOR[c] for c in pile if KIND[c] == NUMBER)
+    state.skipped = tuple(view["skipped"])
+    state.pile_seen = tuple(view["pile_seen"])
+    state.trump_color = view["last_trump"]
+    state.suspended = view["trump_suspended"]
+    bids = list(view["bids"])
+    if view["options"].get("secret_bids") and state.phase == "play":
+        # Bids written down but not shown: guess them from the dealt hands.
+        trump = view["trump"]
+        for s in range(seats):
+            if bids[s] is None:
+                guess = round(hand_power(hands[s], trump, seats, view["preset"] == "oh-hell"))
+                bids[s] = max(0, min(view["hand_size"], guess))
+    state.bids = bids
+    state.bids_public = not view["options"].get("secret_bids") or all(
+        b is not None for b in view["bids"]
+    )
+    state.tricks = list(view["tricks"])
+    state.bonus = list(view["bonus"])
+    state.mad = list(view["mad"])
+    state.trick_no = view["trick_no"]
+    state.leader = view["leader"]
+    state.trick_json = list(view["trick"])
+    state.trick = [(p["seat"], p["card"], p.get("color")) for p in view["trick"]]
+    state.lead = view["lead"]
+    state.wild_idx = None
+    if view["trick_locked"]:
+        state.wild_idx = next(i for i, p in enumerate(state.trick) if KIND[p[1]] == WILD)
+    winning = view["winning"]
+    state.win = next((i for i, p in enumerate(state.trick) if p[0] == winning), 0)
+    state.round_tricks = list(view["round_tricks"])
+    state.last_trick = view["last_trick"]
+    state.scores = list(view["scores"])
+    state.made = list(view["made"])
+    state.rounds = list(view["rounds"])
+    return state
+
+
+# -- rollouts ---------------------------------------------------------------------------------
+def _unit_need(state: State, seat: int) -> int:
+    """Tricks the seat's side still wants (negative: it has too many already)."""
+    if not state.teams:
+        return (state.bids[seat] or 0) - state.tricks[seat]
+    members = state.unit_seats[state.unit_of[seat]]
+    bid = sum(state.bids[s] or 0 for s in members)
+    return bid - sum(state.tricks[s] for s in members)
+
+
+def _rank(card: str, named: str | None, trump: str | None) -> int:
+    """How strong a card is outside any trick: trump above the rest, Wild on top."""
+    kind = KIND[card]
+    if kind == WILD:
+        return 300 if trump is not None else 100 + WILD_VALUE
+    if kind != NUMBER:
+        return 50  # Out / Change / Bonus / Mad: harmless to lead, never takes a trick
+    return (200 if COLOR[card] == trump else 100) + VALUE[card]
+
+
+class TrickModel:
+    """The rage-trick `WorldModel` for `engine.ai.search`."""
+
+    def __init__(self, spite: float = 0.0, policy: str = "sharp", infer: bool = True) -> None:
+        #: weight of the other seats' mean points in the payoff (0: own points only)
+        self.spite = spite
+        #: rollout policy: "sharp" (greedy, sees the world's hands) or "random"
+        self.policy = policy
+        #: weight sampled deals by how well hands fit their bids
+        self.infer = infer
+        self._bids: dict[tuple[tuple[str, ...], str | None, int, bool], int] = {}
+
+    def supports(self, view: View) -> bool:
+        return (
+            view.get("seat") is not None
+            and view["phase"] in ("bid", "play")
+            and not view["options"].get("reneging")
+        )
+
+    def sample(self, view: View, legal: list[Command], rng: random.Random) -> State:
+        return sample_world(view, legal, rng, infer=self.infer)
+
+    def copy(self, world: State) -> State:
+        return world.clone()
+
+    def apply(self, world: State, seat: int, command: Command, rng: random.Random) -> bool:
+        if world.turn != seat:
+            return False
+        move = fast.from_command(command)
+        if move not in fast.legal_moves(world):
+            return False
+        if len(move) == 1:
+            fast.bid(world, move[0])
+            return True
+        if fast.is_last_card(world):
+            # The round is over: the rollout only reads the points.
+            world.final = {"points": fast.round_points(world, move[0], move[1])}
+            world.phase = "scored"
+            return True
+        fast.play(world, move[0], move[1])
+        return True
+
+    def rollout(self, world: State, seat: int, rng: random.Random) -> float:
+        if world.phase == "scored":
+            points = world.final["points"]
+        else:
+            points = self._play_out(world, rng)
+        if not self.spite:
+            return float(points[seat])
+        others = [p for s, p in enumerate(points) if s != seat]
+        return points[seat] - self.spite * sum(others) / max(len(others), 1)
+
+    # -- the tree search's interface (engine.ai.search.TreeModel) ---------------------------
+    scale = 10.0
+
+    def move_of(self, command: Command) -> fast.Move:
+        return fast.from_command(command)
+
+    def actor(self, world: State) -> int | None:
+        return None if world.phase not in ("bid", "play") else world.turn
+
+    def moves(self, world: State) -> list[fast.Move]:
+        return fast.legal_moves(world)
+
+    def play(self, world: State, move: fast.Move) -> None:
+        if len(move) == 1:
+            fast.bid(world, move[0])
+        elif fast.is_last_card(world):
+            world.final = {"points": fast.round_points(world, move[0], move[1])}
+            world.phase = "scored"
+        else:
+            fast.play(world, move[0], move[1])
+
+    def finish(self, world: State, rng: random.Random) -> list[float]:
+        points = world.final["points"] if world.phase == "scored" else self._play_out(world, rng)
+        if not self.spite:
+            return [float(p) for p in points]
+        total = sum(points)
+        n = max(len(points) - 1, 1)
+        return [p - self.spite * (total - p) / n for p in points]
+
+    def _play_out(self, state: State, rng: random.Random) -> list[int]:
+        while True:
+            moves = fast.legal_moves(state)
+            if state.phase == "bid":
+                fast.bid(state, self._bid(state, moves)[0])
+                continue
+            if len(moves) == 1:
+                move = moves[0]
+            elif self.policy == "random":
+                move = moves[rng.randrange(len(moves))]
+            else:
+                move = self._pick(state, moves, rng)
+            if fast.is_last_card(state):
+                return fast.round_points(state, move[0], move[1])
+            fast.play(state, move[0], move[1])
+
+    def _bid(self, state: State, moves: list[fast.Move]) -> fast.Move:
+        hand = state.hands[state.turn]
+        trump = None if state.suspended else state.trump_color
+        key = (tuple(hand), trump, state.seats, state.oh_hell)
+        guess = self._bids.get(key)
+        if guess is None:
+            guess = round(hand_power(hand, trump, state.seats, state.oh_hell))
+            if len(self._bids) > 50_000:
+                self._bids.clear()
+            self._bids[key] = guess
+        return min(moves, key=lambda m: (abs(m[0] - guess), m[0]))
+
+    def _pick(self, state: State, moves: list[fast.Move], rng: random.Random) -> fast.Move:
+        """Greedy, with every hand of the (sampled) world in sight: while tricks are wanted,
+        the cheapest card that keeps the trick against the players still to play; when not,
+        the highest card that surely loses it (else the highest, to be rid of it)."""
+        seat = state.turn
+        trump = None if state.suspended else state.trump_color
+        trick = state.trick
+        hot = 0
+        if not state.oh_hell:
+            hot = sum(1 for p in trick if KIND[p[1]] == BONUS) - sum(
+                1 for p in trick if KIND[p[1]] == MAD
+            )
+        want = _unit_need(state, seat) > 0 or hot > 0
+        if hot < 0:
+            want = False
+        later = [(seat + k) % state.seats for k in range(1, state.seats - len(trick))]
+        locked = state.wild_idx is not None
+        if trick:
+            _, best_card, best_named = trick[state.win]
+            best = strength(best_card, best_named, trump, state.lead)
+        else:
+            best = -1
+        keeps, loses = [], []
+        answers: dict[str | None, list[tuple[int, int, bool]]] = {}
+        for m in moves:
+            card, named = m
+            kind = KIND[card]
+            lead = state.lead
+            if lead is None:
+                lead = COLOR[card] if kind == NUMBER else named if kind == WILD else None
+            if locked or (kind != NUMBER and kind != WILD):
+                loses.append(m)
+                continue
+            if kind == WILD and trump is not None:
+                keeps.append(m)  # the first Wild under an active trump takes the trick
+                continue
+            mine = strength(card, named, trump, lead)
+            if mine <= best:
+                loses.append(m)
+                continue
+            replies = answers.get(lead)
+            if replies is None:
+                replies = answers[lead] = [self._reply(state, p, trump, lead) for p in later]
+            beaten = False
+            for top, bottom, wants in replies:
+                # A player beats us if it wants the trick and can, or must (every card beats).
+                if (wants and top > mine) or bottom > mine:
+                    beaten = True
+                    break
+            (loses if beaten else keeps).append(m)
+        rank = lambda m: _rank(m[0], m[1], trump)  # noqa: E731
+        if want:
+            if keeps:
+                return min(keeps, key=rank)
+            return min(moves, key=rank)
+        if loses:
+            return max(loses, key=rank)
+        return max(moves, key=rank)
+
+    def _reply(
+        self, state: State, seat: int, trump: str | None, lead: str | None
+    ) -> tuple[int, int, bool]:
+        """(strongest, weakest strength it may play, whether it wants tricks) for a later seat."""
+        hand = state.hands[seat]
+        follow = [c for c in hand if COLOR[c] == lead] if lead is not None else hand
+        cards = follow or hand
+        if not cards:
+            return -1, -1, False
+        wants = _unit_need(state, seat) > 0
+        if state.oh_hell:
+            values = [strength(c, None, trump, lead) for c in cards]
+            return max(values), min(values), wants
+        values = [strength(c, None, trump, lead) if KIND[c] != WILD else 250 for c in cards]
+        if trump is not None and any(KIND[c] == WILD for c in hand):
+            return 999, min(values), wants
+        return max(values), min(values), wants
+
+
+#: The Hard level: ISMCTS with up to 4,000 iterations a decision, at most 0.85 s of the
+#: searching thread's CPU time (a 10-card hand gets about 1,000 on this machine) and 2 s of
+#: wall time whatever the load.
+HARD = SearchSettings(rollouts=4000, max_cpu_seconds=0.85, max_seconds=2.0)
+
+
+def make_expert(seat: int, **kwargs: Any) -> Any:
+    from engine.ai.search import ExpertBot
+    from engine.games.rage_trick.bots import HeuristicBot
+
+    settings = kwargs.get("settings") or HARD
+    model = TrickModel(**{k: kwargs[k] for k in ("spite", "policy", "infer") if k in kwargs})
+    return ExpertBot(seat=seat, model=model, fallback=HeuristicBot(seat), settings=settings)

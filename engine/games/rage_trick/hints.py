@@ -1,0 +1,138 @@
+"""One line of why for a rage-trick hint, in plain words, from the seat's view alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.ai.search import Analysis
+from engine.core.ruleset import Command
+from engine.games.rage_trick.bots import card_power
+from engine.games.rage_trick.cards import (
+    BONUS,
+    CHANGE,
+    COLOR,
+    KIND,
+    MAD,
+    NUMBER,
+    OUT,
+    WILD,
+    card_name,
+    color_name,
+)
+from engine.games.rage_trick.tricks import strength
+
+View = dict[str, Any]
+
+
+def _tricks(n: int) -> str:
+    return f"{n} trick" if n == 1 else f"{n} tricks"
+
+
+def _need(view: View) -> int | None:
+    """Tricks the seat's side still wants, or None before its bid is known."""
+    seat = view["seat"]
+    members = next((t for t in view.get("teams") or [] if seat in t), [seat])
+    bids = [view["bids"][s] for s in members]
+    if any(b is None for b in bids):
+        return None
+    return sum(bids) - sum(view["tricks"][s] for s in members)
+
+
+def _wins_now(view: View, card: str, named: str | None) -> bool:
+    """Whether the card would be winning the trick once played (later players aside)."""
+    trick = view["trick"]
+    trump = view["trump"]
+    kind = KIND[card]
+    if not trick:
+        return kind in (NUMBER, WILD)
+    if view["trick_locked"]:
+        return False
+    if kind == WILD and trump is not None:
+        return True
+    lead = view["lead"]
+    best = max(strength(p["card"], p.get("color"), trump, lead) for p in trick)
+    return strength(card, named, trump, lead) > best
+
+
+def reason(view: View, command: Command, analysis: Analysis | None) -> str:
+    if command["type"] == "bid":
+        return _bid_reason(view, command["tricks"])
+    if command["type"] == "challenge":
+        return "Challenge: that player has since played the colour they said they lacked."
+    return _play_reason(view, command["card"], command.get("color"))
+
+
+def _bid_reason(view: View, bid: int) -> str:
+    hand = view["hand"]
+    trump = view["trump"]
+    strong = sorted(
+        (
+            c
+            for c in hand
+            if card_power(c, hand, trump, view["seats"], view["preset"] == "oh-hell") >= 0.5
+        ),
+        key=lambda c: -card_power(c, hand, trump, view["seats"], view["preset"] == "oh-hell"),
+    )
+    if bid == 0:
+        return "Bid 0: your cards are low, so aim to take no tricks at all."
+    if strong:
+        names = [card_name(c) for c in strong[: min(3, bid)]]
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return f"Bid {bid}: count on your {listed} to take about {_tricks(bid)}."
+    return f"Bid {bid}: your hand should take about {_tricks(bid)}, but none of them is certain."
+
+
+def _play_reason(view: View, card: str, named: str | None) -> str:
+    name = card_name(card)
+    kind = KIND[card]
+    need = _need(view)
+    leading = not view["trick"]
+    wins = _wins_now(view, card, named)
+    trick_cards = [p["card"] for p in view["trick"]]
+    if kind == WILD:
+        if view["trump"] is not None and not view["trick_locked"]:
+            return f"Play the Wild Rage naming {color_name(named)}: it takes this trick for sure."
+        return f"Play the Wild Rage naming {color_name(named)}: it counts as the 16 of that colour."
+    if kind == OUT:
+        return "Play the Out Rage: with no trump, your high cards are safer from being trumped."
+    if kind == CHANGE:
+        if named is None:
+            return "Play the Change Rage now: it costs you nothing in this trick."
+        return (
+            f"Play the Change Rage naming {color_name(named)}: that colour suits your hand better."
+        )
+    if kind == MAD:
+        return (
+            "Play the Mad Rage here: whoever takes this trick loses 5 points, and it won't be you."
+        )
+    if kind == BONUS:
+        return "Play the Bonus Rage on a trick you will take: it is worth 5 points."
+    if need is None:
+        return f"Play the {name}."
+    if any(KIND[c] == MAD for c in trick_cards) and not wins:
+        return f"Play low with the {name}: a Mad Rage is in this trick, let someone else take it."
+    if any(KIND[c] == BONUS for c in trick_cards) and wins:
+        return f"Take it with the {name}: a Bonus Rage is in this trick."
+    if need <= 0:
+        if need == 0:
+            made = "you bid 0" if _bid_is_zero(view) else "you have made your bid"
+        else:
+            made = "you already have more tricks than you bid"
+        if leading:
+            return f"Play low: {made} and the lead is yours."
+        if wins:
+            return f"Play the {name}: every card you hold would take this trick; better now with your highest."
+        return f"Duck with the {name}: {made}, and it loses this trick."
+    wanted = _tricks(need)
+    if leading:
+        if COLOR[card] is not None and COLOR[card] == view["trump"]:
+            return f"Lead the {name}: you still need {wanted}, and trump leads draw out the others' trumps."
+        return f"Lead the {name}: you still need {wanted}, and it is your best chance to take one."
+    if wins:
+        return f"Take it with the {name}: you still need {wanted}."
+    return f"Play the {name}: you can't take this trick, so keep your strong cards for later."
+
+
+def _bid_is_zero(view: View) -> bool:
+    seat = view["seat"]
+    return view["bids"][seat] == 0

@@ -1,0 +1,204 @@
+"""Levels, display names, hints and running a bot off-thread."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pytest
+
+from engine.ai.base import RandomBot
+from engine.ai.hints import HintBot, hint
+from engine.ai.levels import (
+    CATALOGUE,
+    LEVELS,
+    BlunderBot,
+    bot_for_level,
+    choices,
+    display_name,
+    plate_name,
+)
+from engine.ai.search import ExpertBot, SearchSettings
+from engine.ai.thinking import SHOW_THINKING_AFTER, BotCall, thinks
+from engine.core.cli import simulate
+from engine.core.errors import Illegal
+from engine.core.play import make_bots
+from engine.core.registry import get_ruleset
+from engine.core.session import Session
+from engine.games.rage_trick.bots import HeuristicBot
+
+QUICK = SearchSettings(rollouts=150, min_worlds=4)
+
+
+# -- levels and names ----------------------------------------------------------------------------
+def test_one_name_per_bot_everywhere() -> None:
+    assert [display_name(level) for level in LEVELS] == ["Easy bot", "Normal bot", "Hard bot"]
+    assert display_name("heuristic") == display_name("normal")
+    assert display_name("expert") == display_name("hard")
+    assert display_name("random") == "Random bot"
+    assert display_name(None) == "Bot" and display_name("bot") == "Bot"
+    assert plate_name("heuristic", 2) == "Normal bot 3"
+    assert all(info.display.endswith("bot") for info in CATALOGUE.values())
+
+
+@pytest.mark.parametrize("game", ["rage-trick", "ragers", "rage-lv"])
+def test_every_game_offers_the_three_levels(game: str) -> None:
+    ruleset = get_ruleset(game)
+    assert choices(ruleset)[:3] == list(LEVELS)
+    seats = 2
+    session = Session.new(game, seats, 1, {})
+    bots = make_bots(session, ["easy", "hard"])
+    assert isinstance(bots[0], BlunderBot)
+    expected = "expert" if game != "rage-lv" else "heuristic"  # rage-lv has no expert yet
+    assert bot_for_level(ruleset, "hard") == expected
+    assert isinstance(bots[1], ExpertBot) == (expected == "expert")
+    assert bots[1].name == "hard"
+
+
+def test_unknown_bot_names_the_levels() -> None:
+    session = Session.new("ragers", 2, 1, {})
+    with pytest.raises(Illegal) as caught:
+        make_bots(session, ["clever", "random"])
+    assert "easy, normal, hard" in caught.value.message
+
+
+def test_simulate_takes_levels_alongside_bot_names() -> None:
+    report = simulate(
+        "rage-trick",
+        4,
+        4,
+        ["easy", "normal", "heuristic", "random"],
+        3,
+        {"preset": "oh-hell", "schedule": [3]},
+    )
+    assert set(report["results"]) == {"easy#0", "normal#1", "heuristic#2", "random#3"}
+
+
+def test_easy_blunders_sometimes_but_always_legally() -> None:
+    session = Session.new("rage-trick", 4, 2, {"preset": "us", "schedule": [6]})
+    easy = BlunderBot(0, HeuristicBot(0), rate=1.0)
+    normal = HeuristicBot(0)
+    rng = random.Random(4)
+    differ = 0
+    for _ in range(40):
+        view, legal = session.view(0), session.legal(0)
+        if session.state.turn == 0 and len(legal) > 1:
+            pick = easy.choose(view, legal, rng)
+            assert pick in legal
+            differ += pick != normal.choose(view, legal, random.Random(1))
+        seat = session.state.turn
+        session.apply(seat, session.legal(seat)[0])
+        if session.is_over():
+            break
+    assert differ > 0
+
+
+# -- hints ---------------------------------------------------------------------------------------
+def test_hint_play_low_when_bid_zero_and_leading() -> None:
+    deal = {
+        "hands": [
+            ["2C", "3D", "4H", "5C", "6D"],
+            ["AC", "KC", "QC", "JC", "TC"],
+            ["AD", "KD", "QD", "JD", "TD"],
+            ["AH", "KH", "QH", "JH", "TH"],
+        ],
+        "trump": "5S",
+        "dealer": 3,
+    }
+    session = Session.new("rage-trick", 4, 1, {"preset": "oh-hell", "schedule": [5], "deal": deal})
+    for seat, bid in enumerate([0, 2, 2, 2]):
+        session.apply(seat, {"type": "bid", "tricks": bid})
+    given = hint("rage-trick", session.view(0), session.legal(0), random.Random(3), QUICK)
+    assert given is not None
+    assert given.command in session.legal(0)
+    assert given.command["card"] != "6D"  # not the card most likely to take a trick
+    assert given.reason == "Play low: you bid 0 and the lead is yours."
+
+
+@pytest.mark.parametrize(
+    ("game", "seats", "options"),
+    [
+        ("rage-trick", 4, {"preset": "us", "schedule": [5, 3]}),
+        ("rage-trick", 4, {"preset": "oh-hell", "schedule": [4]}),
+        ("ragers", 2, {"days": 1}),
+    ],
+)
+def test_hints_are_legal_with_one_plain_line(game: str, seats: int, options: dict) -> None:
+    session = Session.new(game, seats, 5, options)
+    players = make_bots(session, ["heuristic"] * seats)
+    rng = random.Random(5)
+    given = 0
+    while not session.is_over() and given < 12:
+        seat = min(session.to_act())
+        view, legal = session.view(seat), session.legal(seat)
+        h = hint(game, view, legal, random.Random(given), SearchSettings(rollouts=30, min_worlds=2))
+        assert h is not None and h.command in legal
+        assert h.reason and "\n" not in h.reason and h.reason.endswith(".")
+        assert len(h.reason) < 120
+        given += 1
+        session.apply(seat, players[seat].choose(view, legal, rng))
+
+
+def test_no_hint_where_a_game_has_no_expert() -> None:
+    session = Session.new("rage-lv", 2, 1, {})
+    seat = min(session.to_act())
+    assert hint("rage-lv", session.view(seat), session.legal(seat)) is None
+
+
+# -- thinking off the caller's thread ------------------------------------------------------------
+class SlowBot:
+    """Answers only when released (or asked to stop), like a long search."""
+
+    thinks = True
+
+    def __init__(self) -> None:
+        self.release = threading.Event()
+        self.should_stop = None
+
+    def choose(self, view: dict, legal: list[dict], rng: random.Random) -> dict:
+        while not self.release.is_set():
+            if self.should_stop is not None and self.should_stop():
+                break
+            time.sleep(0.01)
+        return legal[-1]
+
+
+def test_bot_call_runs_off_thread_and_shows_thinking() -> None:
+    bot = SlowBot()
+    call = BotCall.start(bot, {}, [{"type": "a"}, {"type": "b"}], seed=1)
+    assert not call.done() and not call.thinking()
+    while call.elapsed() <= SHOW_THINKING_AFTER:
+        time.sleep(0.02)
+    assert call.thinking()
+    with pytest.raises(RuntimeError):
+        call.result()
+    bot.release.set()
+    assert call.wait(5)
+    assert call.result() == {"type": "b"} and not call.thinking()
+
+
+def test_bot_call_cancel_stops_a_search_early() -> None:
+    bot = SlowBot()
+    call = BotCall.start(bot, {}, [{"type": "a"}], seed=1)
+    call.cancel()
+    assert call.wait(5) and call.result() == {"type": "a"}
+
+
+def test_cancelled_expert_still_answers_legally() -> None:
+    session = Session.new("rage-trick", 4, 8, {"preset": "oh-hell", "schedule": [10]})
+    bot = session.ruleset.bots["expert"](
+        seat=session.state.turn, settings=SearchSettings(rollouts=10**9)
+    )
+    seat = session.state.turn
+    call = BotCall.start(bot, session.view(seat), session.legal(seat), seed=2)
+    time.sleep(0.05)
+    call.cancel()
+    assert call.wait(10)
+    assert call.result() in session.legal(seat)
+
+
+def test_which_bots_think() -> None:
+    assert thinks(get_ruleset("rage-trick").bots["expert"](seat=0))
+    assert not thinks(RandomBot(0)) and not thinks(HeuristicBot(0))
+    assert HintBot("rage-trick", 0).thinks
