@@ -42,6 +42,7 @@ LOG_X = 1130  # the combat log's column; ability buttons go under it
 ABILITY_ROWS = 3  # ability buttons shown at most (A lists every action)
 ABILITY_ROW_H = 54
 PROMPT_Y = 862
+PROMPT_TOP = PROMPT_Y - 24  # its box (24 pt text) reaches this high: my stat strips stop above
 
 
 def opponent_areas(count: int) -> list[pygame.Rect]:

@@ -229,7 +229,10 @@ class Stage:
                 if c["pack"] and c["owner"] == seat and c["where"] == "staging"
             ]
             right = rect.right - (150 if seat == bottom else 20)
-            self._char_row(used, used_zones, pack, attached, x, right, y, size, alphas, acting)
+            floor = layout.PROMPT_TOP if seat == bottom else 10_000
+            self._char_row(
+                used, used_zones, pack, attached, x, right, y, size, alphas, acting, floor
+            )
             if seat == bottom:
                 self._piles(used, p, looker == seat)
             else:
@@ -322,8 +325,10 @@ class Stage:
                 self.labels.add(Node(name=f"info:{seat}", surface=s, x=sx, y=rect.y + 17))
 
     def _char_row(
-        self, used, used_zones, group, attached, x0, right, y, size, alphas, acting
+        self, used, used_zones, group, attached, x0, right, y, size, alphas, acting, floor=10_000
     ) -> None:
+        """One row of characters with their attachments; their stat strips stay above
+        `floor`."""
         if not group:
             return
         w = size[0]
@@ -337,6 +342,8 @@ class Stage:
         label = 17 if size == SMALL else 15
         full = max((stats_strip(c, label, 10_000) for c in group), key=lambda s: s.get_width())
         stagger = len(group) > 1 and full.get_width() > spacing - 6
+        if stagger and y + size[1] / 2 + 10 + 2 * full.get_height() + 2 > floor:
+            stagger = False  # a second line would run into the prompt line: shorten instead
         for i, c in enumerate(group):
             iid = c["iid"]
             cx = x0 + i * spacing
@@ -410,11 +417,14 @@ class Stage:
                 child.detach()
         w, h = size
         if c["wounds"]:
+            # Inside the card's bottom-left corner: the right edge is where the next
+            # character in a crowded row, or its left-arm attachment, lies over this card.
+            wounds = badge(f"✚{c['wounds']}", (196, 40, 40), 22)
             node.add(
                 Node(
                     name="deco-wounds",
-                    surface=badge(f"✚{c['wounds']}", (196, 40, 40), 22),
-                    x=w / 2 - 8,
+                    surface=wounds,
+                    x=-w / 2 + wounds.get_width() / 2 + 2,
                     y=h / 2 - 26,
                     z=5,
                 )
