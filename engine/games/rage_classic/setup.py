@@ -6,9 +6,9 @@ decks (Characters breed form up), shuffle the Sept and Combat decks.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from engine.ccg.deal import deal_decks
 from engine.core.errors import Illegal
 from engine.games.rage_classic.cards import CardDataError, extra_cards, load_extra, pool
 from engine.games.rage_classic.context import Ctx
@@ -133,42 +133,13 @@ def initial_state(options: dict[str, Any], seats: int) -> ClassicState:
     return state
 
 
-def instance_ids(seat: int, card_ids: list[str], taken: dict[str, int]) -> list[str]:
-    out = []
-    for cid in card_ids:
-        taken[cid] = taken.get(cid, 0) + 1
-        out.append(f"{seat}.{cid}.{taken[cid]}")
-    return out
-
-
-def _stacked(
-    rng: random.Random, pack_cards: list[str], stack: list[str] | None, exact: bool
-) -> list[str]:
-    """A deck in draw order: stacked cards on top (tests, tutorials), the rest shuffled below."""
-    if stack is None:
-        deck = list(pack_cards)
-        rng.shuffle(deck)
-        return deck
-    if exact:
-        return list(stack)
-    rest = list(pack_cards)
-    for cid in stack:
-        if cid in rest:
-            rest.remove(cid)
-    rng.shuffle(rest)
-    return list(stack) + rest
-
-
 def setup(ctx: Ctx) -> None:
     state = ctx.state
     deal = state.options.get("deal", {})
     for seat in range(state.seats):
         pack = seat_pack(state.options, seat)
         stack = deal.get(str(seat), {})
-        exact = bool(stack.get("exact"))
-        taken: dict[str, int] = {}
-        sept = _stacked(ctx.random(), pack.sept_list(), stack.get("sept"), exact)
-        combat = _stacked(ctx.random(), pack.combat_list(), stack.get("combat"), exact)
+        sept, combat = deal_decks(ctx.random(), seat, pack.sept_list(), pack.combat_list(), stack)
         chars = list(stack.get("characters", pack.characters))
         ctx.emit(
             "deal",
@@ -176,6 +147,6 @@ def setup(ctx: Ctx) -> None:
             pack=pack.id,
             allegiance=pack.allegiance,
             characters=[f"{seat}.{cid}" for cid in chars],
-            sept=instance_ids(seat, sept, taken),
-            combat=instance_ids(seat, combat, taken),
+            sept=sept,
+            combat=combat,
         )

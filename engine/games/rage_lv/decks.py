@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.ccg import tracking
+from engine.ccg.deal import check_deck_counts
 from engine.games.rage_lv.data import CARD_DIR, Card, CardDataError
 from engine.games.rage_lv.data import pool as card_pool
 
@@ -58,14 +59,7 @@ def pack_from_json(item: Any, source: str = "pack") -> Pack:
     if not isinstance(garou, list) or not all(isinstance(g, str) for g in garou):
         raise CardDataError(f"{source}: pack {pid!r}: field 'garou': must be a list of card ids")
     for key in ("sept", "combat"):
-        deck = item[key]
-        if not isinstance(deck, dict) or not all(
-            isinstance(c, str) and isinstance(n, int) and not isinstance(n, bool) and n > 0
-            for c, n in deck.items()
-        ):
-            raise CardDataError(
-                f"{source}: pack {pid!r}: field {key!r}: must map card ids to counts of 1 or more"
-            )
+        check_deck_counts(item[key], source, pid, key)
     return Pack(
         id=item["id"],
         name=item["name"],

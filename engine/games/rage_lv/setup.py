@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from engine.ccg.deal import deal_decks
 from engine.core.errors import Illegal
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.context import Ctx
@@ -109,32 +109,6 @@ def initial_state(options: dict[str, Any], seats: int) -> LvState:
     return state
 
 
-def instance_ids(seat: int, card_ids: list[str], taken: dict[str, int]) -> list[str]:
-    out = []
-    for cid in card_ids:
-        taken[cid] = taken.get(cid, 0) + 1
-        out.append(f"{seat}.{cid}.{taken[cid]}")
-    return out
-
-
-def _stacked(
-    rng: random.Random, pack_cards: list[str], stack: list[str] | None, exact: bool
-) -> list[str]:
-    """A deck in draw order: stacked cards on top (tests, tutorials), the rest shuffled below."""
-    if stack is None:
-        deck = list(pack_cards)
-        rng.shuffle(deck)
-        return deck
-    if exact:
-        return list(stack)
-    rest = list(pack_cards)
-    for cid in stack:
-        if cid in rest:
-            rest.remove(cid)
-    rng.shuffle(rest)
-    return list(stack) + rest
-
-
 def setup(ctx: Ctx) -> None:
     """Seating and the deal; the flow starts the first turn."""
     state = ctx.state
@@ -148,16 +122,13 @@ def setup(ctx: Ctx) -> None:
     for seat in range(state.seats):
         pack = seat_pack(options, seat)
         stack = deal.get(str(seat), {})
-        exact = bool(stack.get("exact"))
-        taken: dict[str, int] = {}
-        sept = _stacked(ctx.rng, pack.sept_list(), stack.get("sept"), exact)
-        combat = _stacked(ctx.rng, pack.combat_list(), stack.get("combat"), exact)
+        sept, combat = deal_decks(ctx.rng, seat, pack.sept_list(), pack.combat_list(), stack)
         garou = list(stack.get("garou", pack.garou))
         ctx.emit(
             "deal",
             seat=seat,
             pack=pack.id,
             garou=[f"{seat}.{cid}" for cid in garou],
-            sept=instance_ids(seat, sept, taken),
-            combat=instance_ids(seat, combat, taken),
+            sept=sept,
+            combat=combat,
         )
