@@ -26,7 +26,7 @@ import pygame
 
 from desktop.audio import Sounds  # sound
 from desktop.caches import AppCaches
-from desktop.scene.canvas import Op, RecordingCanvas, damage
+from desktop.scene.canvas import Op, RecordingCanvas, damage, repaint_boxes
 from desktop.scene.input import logical_event
 from desktop.scene.present import WindowPresenter
 from desktop.scene.stats import FrameStats
@@ -143,6 +143,8 @@ class App:
         if self.canvas is None or self.canvas.get_bitsize() != self.window.get_bitsize():
             # In the window's pixel format, so copying and scaling it stay on the fast path.
             self.canvas = RecordingCanvas(self.logical_size, 0, self.window)
+            # Each frame is recorded first and drawn only where it differs from the last.
+            self.canvas.defer = True
         self.presenter = WindowPresenter(self.window, self.viewport)
         self._last_ops = None  # a new window shows everything
 
@@ -259,6 +261,10 @@ class App:
             self.toasts.draw(self.canvas, self.theme, area() if area is not None else None)
         self._damage = damage(self._last_ops, ops)
         self._last_ops = ops
+        # A deferring canvas has drawn nothing yet: draw the damage (all of it, unknown).
+        replay = getattr(self.canvas, "replay", None)
+        if replay is not None:
+            replay(repaint_boxes(self._damage, self.canvas.get_size()))
 
     def present(self) -> None:
         """Show what the last `draw` changed (nothing, when nothing did)."""

@@ -15,6 +15,7 @@ describe (a subsurface drawn into, `set_at`, `scroll`) counts as changed every f
 from __future__ import annotations
 
 import functools
+import math
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -42,11 +43,21 @@ DRAW_FUNCTIONS = (
 
 
 class RecordingCanvas(pygame.Surface):
-    """A surface that notes its drawing operations while `recording()`."""
+    """A surface that notes its drawing operations while `recording()`.
+
+    With `defer` set, a recorded frame draws nothing while it is recorded: `replay(boxes)`
+    then draws the frame's operations, only where they touch `boxes` (clipped to them), or
+    all of them (`boxes` None). The pixels outside the boxes are the previous frame's,
+    which is exact when the boxes cover the damage between the two frames (`damage`).
+    """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.ops: list[Op] | None = None
+        self.defer = False
+        self.replayed_pixels = 0  # pixels in the boxes replayed so far (tests, benches)
+        self._pending: list[_Pending] | None = None  # the deferred frame's drawing, in order
+        self._scratch: pygame.Surface | None = None
 
     # -- recording --------------------------------------------------------------------------
 
@@ -55,11 +66,16 @@ class RecordingCanvas(pygame.Surface):
         """Record this frame's operations (and `pygame.draw` calls on this canvas)."""
         self.ops = []
         ops = self.ops
+        self._pending = [] if self.defer else None
+        done = False
         try:
             with _drawing_recorded():
                 yield ops
+            done = True
         finally:
             self.ops = None
+            if not done and self._pending:
+                self.replay(None)  # a frame that failed half-way still leaves a whole picture
 
     def note(self, rect: pygame.Rect | RectTuple, *key: Any) -> None:
         """Record an operation that touched `rect`, identified by `key`."""
@@ -70,6 +86,61 @@ class RecordingCanvas(pygame.Surface):
         """Record that `rect` changed in a way that cannot be compared: always damaged."""
         self.note(rect, object())
 
+    @property
+    def deferring(self) -> bool:
+        return self._pending is not None and self.ops is not None
+
+    def replay(self, boxes: Sequence[pygame.Rect] | None) -> None:
+        """Draw the deferred frame: every operation (None), or those touching `boxes` (which
+        must not overlap), each clipped to its box."""
+        pending, self._pending = self._pending, None
+        if not pending:
+            return
+        full = self.get_rect()
+        clip = self.get_clip()
+        try:
+            if boxes is None:
+                self.replayed_pixels += full.width * full.height
+                _execute(self, pending, full)
+                return
+            rects = [p[0] for p in pending]
+            for box in boxes:
+                box = pygame.Rect(box).clip(full)
+                if box.width <= 0 or box.height <= 0:
+                    continue
+                self.replayed_pixels += box.width * box.height
+                hits = box.collidelistall(rects)
+                if hits:
+                    _execute(self, [pending[i] for i in hits], box)
+        finally:
+            self.set_clip(clip)
+
+    def _materialise(self) -> None:
+        """Something reads (or writes round) the canvas mid-frame: draw what is deferred now,
+        and the rest of this frame as it comes."""
+        if self._pending:
+            pending, self._pending = self._pending, None
+            clip = self.get_clip()
+            try:
+                self.replayed_pixels += self.get_width() * self.get_height()
+                _execute(self, pending, self.get_rect())
+            finally:
+                self.set_clip(clip)
+        self._pending = None
+
+    def _clip_or_none(self) -> RectTuple | None:
+        clip = self.get_clip()
+        if clip.x == 0 and clip.y == 0 and clip.size == self.get_size():
+            return None
+        return tuple(clip)
+
+    def scratch(self) -> pygame.Surface:
+        """A surface like this canvas to draw on only to learn what a draw call touches."""
+        if self._scratch is None or self._scratch.get_size() != self.get_size():
+            self._scratch = pygame.Surface(self.get_size(), 0, self)
+        self._scratch.set_clip(self.get_clip())
+        return self._scratch
+
     # -- the drawing methods, recorded ------------------------------------------------------
 
     def blit(  # type: ignore[override]
@@ -79,6 +150,8 @@ class RecordingCanvas(pygame.Surface):
         area: Any = None,
         special_flags: int = 0,
     ) -> pygame.Rect:
+        if self.deferring:
+            return self._defer_blit(source, dest, area, special_flags)
         rect = super().blit(source, dest, area, special_flags)
         if self.ops is not None:
             self.ops.append(_blit_op(rect, source, dest, area, special_flags))
@@ -89,6 +162,17 @@ class RecordingCanvas(pygame.Surface):
     ) -> list[pygame.Rect] | None:
         if self.ops is None:
             return super().blits(blit_sequence, doreturn)
+        if self.deferring:
+            rects = [
+                self._defer_blit(
+                    item[0],
+                    item[1],
+                    item[2] if len(item) > 2 else None,
+                    item[3] if len(item) > 3 else 0,
+                )
+                for item in blit_sequence
+            ]
+            return rects if doreturn else None
         items = list(blit_sequence)
         rects = super().blits(items, True) or []
         ops = self.ops
@@ -104,24 +188,140 @@ class RecordingCanvas(pygame.Surface):
     def fill(  # type: ignore[override]
         self, color: Any, rect: Any = None, special_flags: int = 0
     ) -> pygame.Rect:
+        if self.deferring:
+            clip = self.get_clip()
+            touched = clip if rect is None else pygame.Rect(rect).clip(clip)
+            assert self.ops is not None and self._pending is not None
+            self.ops.append((tuple(touched), "fill", _freeze(color), special_flags))
+            self._pending.append(
+                (touched, None, "fill", _copy_arg(color), pygame.Rect(touched), special_flags)
+            )
+            return pygame.Rect(touched)
         touched = super().fill(color, rect, special_flags)
         if self.ops is not None:
             self.ops.append((tuple(touched), "fill", _freeze(color), special_flags))
         return touched
 
+    def _defer_blit(
+        self, source: pygame.Surface, dest: Any, area: Any, special_flags: int
+    ) -> pygame.Rect:
+        """Note a blit to draw at `replay`, and return the rectangle pygame would."""
+        if isinstance(dest, pygame.Rect | pygame.FRect):
+            x, y = dest.x, dest.y
+        else:
+            x, y = dest[0], dest[1]
+        sw, sh = source.get_size()
+        if area is None:
+            rect = _covering(x, y, sw, sh)
+            area_copy = None
+        else:
+            asked = pygame.Rect(area)
+            inside = asked.clip(0, 0, sw, sh)
+            rect = _covering(x, y, inside.width, inside.height)
+            if inside.topleft != asked.topleft:  # pygame may shift the target: either place
+                rect = rect.union(rect.move(inside.x - asked.x, inside.y - asked.y))
+            area_copy = asked
+        rect = rect.clip(self.get_clip())
+        flags = int(special_flags or 0)
+        alpha = source.get_alpha()
+        assert self.ops is not None and self._pending is not None
+        self.ops.append((tuple(rect), source, (int(x), int(y)), _area_key(area), flags, alpha))
+        self._pending.append(
+            (rect, self._clip_or_none(), "blit", source, (x, y), area_copy, flags, alpha)
+        )
+        return rect
+
     def subsurface(self, *args: Any) -> pygame.Surface:
+        self._materialise()
         sub = super().subsurface(*args)
         # What is drawn into it later is not seen here: count its area as changed.
         self.note_volatile(sub.get_abs_offset() + sub.get_size())
         return sub
 
     def set_at(self, pos: Any, color: Any) -> None:  # type: ignore[override]
+        self._materialise()
         super().set_at(pos, color)
         self.note_volatile((int(pos[0]), int(pos[1]), 1, 1))
 
+    def get_at(self, pos: Any) -> pygame.Color:  # type: ignore[override]
+        self._materialise()
+        return super().get_at(pos)
+
+    def copy(self) -> pygame.Surface:  # type: ignore[override]
+        self._materialise()
+        return super().copy()
+
     def scroll(self, dx: int = 0, dy: int = 0) -> None:  # type: ignore[override]
+        self._materialise()
         super().scroll(dx, dy)
         self.note_volatile(self.get_rect())
+
+
+#: A deferred operation: the rectangle it touches, the clip it was drawn under (None: the
+#: whole canvas), its kind, and what it needs to be drawn.
+_Pending = tuple[Any, ...]
+
+
+def _execute(canvas: RecordingCanvas, pending: Sequence[_Pending], box: pygame.Rect) -> None:
+    """Draw deferred operations in order, clipped to `box` (and to each one's own clip).
+    Runs of plain blits under one clip go to pygame together."""
+    surface_blits = pygame.Surface.blits
+    batch: list[tuple[Any, ...]] = []
+    clip_now: Any = False
+
+    def flush() -> None:
+        if batch:
+            surface_blits(canvas, batch, False)
+            batch.clear()
+
+    for op in pending:
+        own = op[1]
+        clip = box if own is None else box.clip(own)
+        if clip != clip_now:
+            flush()
+            canvas.set_clip(clip)
+            clip_now = clip
+        kind = op[2]
+        if kind == "blit":
+            source, dest, area, flags, alpha = op[3:]
+            if source.get_alpha() != alpha:
+                # The source's alpha changed later in the frame: draw it as it was recorded.
+                flush()
+                now = source.get_alpha()
+                source.set_alpha(alpha)
+                pygame.Surface.blit(canvas, source, dest, area, flags)
+                source.set_alpha(now)
+            else:
+                batch.append((source, dest, area, flags))
+        elif kind == "fill":
+            flush()
+            pygame.Surface.fill(canvas, op[3], op[4], op[5])
+        else:  # a pygame.draw call
+            flush()
+            fn, args, kwargs = op[3:]
+            fn(canvas, *args, **kwargs)
+    flush()
+
+
+def _covering(x: float, y: float, w: int, h: int) -> pygame.Rect:
+    """The pixels a w x h blit at (x, y) may touch, however pygame rounds a fractional place."""
+    ix, iy = math.floor(x), math.floor(y)
+    return pygame.Rect(ix, iy, w + (ix != x), h + (iy != y))
+
+
+def _area_key(area: Any) -> Any:
+    return None if area is None else tuple(pygame.Rect(area))
+
+
+def _copy_arg(value: Any) -> Any:
+    """A copy of a drawing argument the caller might change in place before `replay`."""
+    if isinstance(value, pygame.Rect | pygame.FRect | pygame.Color):
+        return type(value)(value)
+    if isinstance(value, list):
+        return [_copy_arg(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_copy_arg(v) for v in value)
+    return value
 
 
 def _blit_op(rect: pygame.Rect, source: pygame.Surface, dest: Any, area: Any, flags: int) -> Op:
@@ -185,12 +385,21 @@ def _drawing_recorded() -> Iterator[None]:
 def _recorder(name: str, fn: Callable[..., pygame.Rect]) -> Callable[..., pygame.Rect]:
     @functools.wraps(fn)
     def draw(surface: pygame.Surface, *args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = fn(surface, *args, **kwargs)
-        if isinstance(surface, RecordingCanvas) and surface.ops is not None:
-            clip = tuple(surface.get_clip())
-            key = (name, _freeze(args), _freeze(kwargs), clip)
-            # Anti-aliased edges may reach one pixel past the rectangle pygame reports.
-            surface.ops.append((tuple(rect.inflate(2, 2)), *key))
+        if not (isinstance(surface, RecordingCanvas) and surface.ops is not None):
+            return fn(surface, *args, **kwargs)
+        deferring = surface.deferring
+        # Deferred, the call is drawn on a scratch canvas only to learn what it touches.
+        rect = fn(surface.scratch() if deferring else surface, *args, **kwargs)
+        clip = tuple(surface.get_clip())
+        key = (name, _freeze(args), _freeze(kwargs), clip)
+        # Anti-aliased edges may reach one pixel past the rectangle pygame reports.
+        touched = rect.inflate(2, 2)
+        surface.ops.append((tuple(touched), *key))
+        if deferring:
+            assert surface._pending is not None
+            surface._pending.append(
+                (touched, surface._clip_or_none(), "draw", fn, _copy_arg(args), _copy_arg(kwargs))
+            )
         return rect
 
     draw._records_canvas = True  # type: ignore[attr-defined]
@@ -226,3 +435,62 @@ def damage(before: Sequence[Op] | None, after: Sequence[Op]) -> list[RectTuple] 
     if [op for op in old if op not in changed] != [op for op in new if op not in changed]:
         changed = old_count + new_count  # the shared ones were reordered
     return list(dict.fromkeys(op[0] for op in changed if op[0][2] > 0 and op[0][3] > 0))
+
+
+#: Logical pixels a repainted tile spans; the damage is redrawn in whole tiles.
+REPAINT_TILE = 64
+#: Above this share of the canvas, redrawing everything at once is cheaper than many boxes.
+REPAINT_ALL_SHARE = 0.6
+
+
+def repaint_boxes(
+    damaged: Sequence[RectTuple] | None,
+    size: tuple[int, int],
+    tile: int = REPAINT_TILE,
+    all_share: float = REPAINT_ALL_SHARE,
+) -> list[pygame.Rect] | None:
+    """The damage as few non-overlapping, tile-aligned boxes covering it; None: redraw all.
+
+    The boxes must not overlap: a translucent operation replayed twice over the same pixels
+    would blend twice.
+    """
+    if damaged is None:
+        return None
+    cols, rows = -(-size[0] // tile), -(-size[1] // tile)
+    tiles: set[tuple[int, int]] = set()
+    for x, y, w, h in damaged:
+        if w <= 0 or h <= 0:
+            continue
+        c0, r0 = max(0, x // tile), max(0, y // tile)
+        c1, r1 = min(cols - 1, (x + w - 1) // tile), min(rows - 1, (y + h - 1) // tile)
+        for r in range(r0, r1 + 1):
+            for c in range(c0, c1 + 1):
+                tiles.add((c, r))
+    if not tiles:
+        return []
+    if len(tiles) >= all_share * cols * rows:
+        return None
+    bounds = pygame.Rect(0, 0, *size)
+    # Runs along each row, then equal runs on consecutive rows joined into one box.
+    runs: dict[tuple[int, int], list[int]] = {}
+    for r in range(rows):
+        start = None
+        for c in range(cols + 1):
+            if c < cols and (c, r) in tiles:
+                if start is None:
+                    start = c
+            elif start is not None:
+                runs.setdefault((start, c - 1), []).append(r)
+                start = None
+    out: list[pygame.Rect] = []
+    for (c0, c1), rows_of_run in runs.items():
+        top = prev = rows_of_run[0]
+        for r in [*rows_of_run[1:], None]:
+            if r is not None and r == prev + 1:
+                prev = r
+                continue
+            box = pygame.Rect(c0 * tile, top * tile, (c1 - c0 + 1) * tile, (prev - top + 1) * tile)
+            out.append(box.clip(bounds))
+            if r is not None:
+                top = prev = r
+    return out

@@ -182,3 +182,35 @@ def test_a_table_waiting_for_the_player_stops_showing_new_frames(
     assert app.presents == presents
     assert app.frames - frames <= 20  # looked at, back-off to once a second
     assert table.my_turn()
+
+
+def test_an_idle_rage_table_asks_only_for_the_frames_its_glow_needs(
+    display, tmp_path, monkeypatch
+) -> None:
+    """From the moment it is the player's turn: the glow on their seat breathes for a few
+    seconds in 8 steps of brightness, so the table asks for a frame per step, not 60 a
+    second; after that only the loop's polling looks at it (about a dozen looks)."""
+    from desktop.screens.rage_trick.table import PULSE_SECONDS
+
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    app = support.make_app(size=(1280, 720), speed=1.0)
+    table = make_table(app, dealer=3)  # seat 0 bids first
+    run_until(app, my_turn_to(table, "bid"))
+    assert table.pulse_seat == 0 and table.pulse_age < 0.5  # the glow has just begun
+    pygame.event.clear()
+    glows = []
+    draw = table.draw
+
+    def counting(surface: pygame.Surface) -> None:
+        draw(surface)
+        glows.append(table.stage.glows[0].opacity)
+
+    table.draw = counting  # type: ignore[method-assign]
+    FakeTime(app, stop=10.0)
+    frames = app.frames
+    app.run()
+    assert table.my_turn()
+    assert len(set(glows)) >= 8  # it did breathe
+    # 16 steps every 1.25 s while it breathes, then the polling's looks.
+    steps = 16 * PULSE_SECONDS / 1.25
+    assert app.frames - frames <= steps + 25, app.frames - frames

@@ -35,6 +35,8 @@ MINI_SCALE = layout.MINI[0] / layout.CARD[0]
 #: table, its winner ringed, before it is swept: long enough to see who took it and why
 TRICK_SHOWN = 1.25
 STACK_SCALE = layout.STACK[0] / layout.CARD[0]
+#: Brightness steps of the glow breathing on the seat to act.
+GLOW_STEPS = 8
 
 # What the colour names look like on the table (swatches next to "Trump").
 SWATCH: dict[str, tuple[int, int, int]] = {
@@ -241,8 +243,8 @@ class TableStage:
             panel.refresh(info)
             glow = self.glows[seat]
             glow.visible = seat == active
-            # 8 steps of brightness keep the surface cache small.
-            glow.opacity = 0.45 + round(pulse * 8) / 8 * 0.55
+            # A few steps of brightness keep the surface cache small (and the frames few).
+            glow.opacity = 0.45 + round(pulse * GLOW_STEPS) / GLOW_STEPS * 0.55
 
     # -- layouts that move cards without re-transforming them ---------------------------------
     # Turning or scaling a card costs a rotozoom per frame while it moves; snapping the turn

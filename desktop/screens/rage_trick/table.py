@@ -12,6 +12,7 @@ pass screen; events are redacted for whoever is looking at the moment they are s
 from __future__ import annotations
 
 import logging
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,7 +37,7 @@ from desktop.screens.rage_trick.pickers import BidPicker, ColorPicker, Picker
 from desktop.screens.rage_trick.presenter import Presenter
 from desktop.screens.rage_trick.scoresheet import ScoreSheet
 from desktop.screens.rage_trick.sidebar import GameLog, HintBox, round_box
-from desktop.screens.rage_trick.stage import SeatLook, TableStage
+from desktop.screens.rage_trick.stage import GLOW_STEPS, SeatLook, TableStage
 from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
@@ -51,6 +52,7 @@ IDLE_PREWARM_MS = 5.0
 #: The glow on the seat to act breathes two and a half times (1.25 s each), then stays lit:
 #: a table waiting for the player then has nothing to redraw.
 PULSE_SECONDS = 2.5 * 1.25
+PULSE_RATE = 1.6  # `pulse` runs 0 -> 2 (up and down once) in 1.25 s
 
 
 @dataclass
@@ -674,7 +676,7 @@ class RageTable(TableScreen):
     def wake_in(self) -> float | None:
         due = [super().wake_in()]
         if self.pulse_seat is not None and self.pulse_age < PULSE_SECONDS:
-            due.append(0.0)
+            due.append(self._next_glow_step())
         card = self.kb_card
         if card is not None and self.preview_for is not card:
             due.append(max(0.0, self.drag.hover_delay - self.kb_time))
@@ -682,8 +684,19 @@ class RageTable(TableScreen):
             due.append(self.picker.wake_in())
         return soonest(due)
 
+    def _next_glow_step(self) -> float:
+        """Seconds until the breathing glow shows its next brightness (it has GLOW_STEPS, so
+        a frame every 1/60 s would mostly redraw the same picture), or until it stops."""
+        # The brightness is round(triangle(pulse) * steps): it changes each time `pulse`
+        # crosses an odd multiple of 1 / (2 * steps), on the way up and on the way down.
+        half = 1.0 / (2 * GLOW_STEPS)
+        crossing = (math.floor((self.pulse - half) / (2 * half)) + 1) * 2 * half + half
+        seconds = (crossing - self.pulse) / PULSE_RATE
+        # A millisecond late rather than early: an early frame would show the same step.
+        return min(seconds + 0.001, max(0.0, PULSE_SECONDS - self.pulse_age))
+
     def update(self, dt: float) -> None:
-        self.pulse = (self.pulse + dt * 1.6) % 2.0
+        self.pulse = (self.pulse + dt * PULSE_RATE) % 2.0
         self.pulse_age += dt
         self.note_age += dt
         presenter = self.presenter
