@@ -44,15 +44,18 @@ class _BotAnswer:
     epoch: int
     command: dict[str, Any] | None
     error: str = ""
+    #: the seat's legal commands at `state_id` (the job's): no need to ask the engine again
+    legal: list[dict[str, Any]] | None = None
 
 
 def _think(job: _BotJob) -> _BotAnswer:
     try:
-        command = job.bot.choose(job.view, job.legal, random.Random(job.seed))
-        return _BotAnswer(job.seat, job.state_id, job.epoch, command)
+        legal = list(job.legal)  # the bot gets its own list; the answer keeps the job's
+        command = job.bot.choose(job.view, legal, random.Random(job.seed))
+        return _BotAnswer(job.seat, job.state_id, job.epoch, command, legal=job.legal)
     except Exception as exc:  # a bot bug must not stop the game: fall back in `poll`
         log.exception("bot in seat %s failed", job.seat)
-        return _BotAnswer(job.seat, job.state_id, job.epoch, None, str(exc))
+        return _BotAnswer(job.seat, job.state_id, job.epoch, None, str(exc), job.legal)
 
 
 class BotWorker:
@@ -207,7 +210,8 @@ class GameRunner:
         if answer.epoch != self._epoch or answer.state_id != self.session.state_id:
             return  # the table moved on (undo, another seat); ask again
         command = answer.command
-        legal = self.session.legal(answer.seat)
+        # The state is the one the bot was asked about, so its legal commands still hold.
+        legal = answer.legal if answer.legal is not None else self.session.legal(answer.seat)
         if command is None or command not in legal:
             if not legal:
                 return

@@ -10,6 +10,7 @@ Conventions:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -179,7 +180,7 @@ class Node:
         if base is None:
             base = self.parent.world_transform() if self.parent is not None else IDENTITY
         ops: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        _render(self, base, target, cache, ops)
+        _render(self, base.x, base.y, base.scale, base.rotation, base.opacity, target, cache, ops)
         if ops:
             target.blits(ops, doreturn=False)
 
@@ -188,7 +189,12 @@ def draw_order(children: list[Node]) -> tuple[list[Node], list[Node]]:
     """(below-parent, above-parent) children, each bottom to top."""
     if not children:
         return [], []
+    if len(children) == 1:
+        only = [children[0]]  # a copy, like sorted(): drawing may change the children
+        return (only, []) if only[0].z < 0 else ([], only)
     ordered = sorted(children, key=_z)  # stable: equal z keeps insertion order
+    if ordered[0].z >= 0:
+        return [], ordered
     split = next((i for i, c in enumerate(ordered) if c.z >= 0), len(ordered))
     return ordered[:split], ordered[split:]
 
@@ -199,31 +205,46 @@ def _z(node: Node) -> float:
 
 def _render(
     node: Node,
-    parent_tf: Transform,
+    px: float,
+    py: float,
+    pscale: float,
+    protation: float,
+    popacity: float,
     target: pygame.Surface,
     cache: SurfaceCache,
     ops: list[tuple[pygame.Surface, tuple[int, int]]],
 ) -> None:
+    # The parent's world transform comes in as plain numbers: a Transform object per node
+    # and frame cost more than the drawing of a resting table. Same arithmetic as
+    # `Transform.compose`, so the same pixels.
     if not node.visible or node.opacity <= 0:
         return
-    tf = parent_tf.compose(node.x, node.y, node.scale, node.rotation, node.opacity)
+    dx, dy = node.x * pscale, node.y * pscale
+    if protation != 0.0:
+        rad = math.radians(protation)
+        c, s = math.cos(rad), math.sin(rad)
+        dx, dy = dx * c + dy * s, -dx * s + dy * c
+    x, y = px + dx, py + dy
+    scale = pscale * node.scale
+    rotation = protation + node.rotation
+    opacity = popacity * node.opacity
     below, above = draw_order(node.children)
     for child in below:
-        _render(child, tf, target, cache, ops)
+        _render(child, x, y, scale, rotation, opacity, target, cache, ops)
     if node.surface is not None:
-        qscale, qrot, alpha = quantise(tf.scale, tf.rotation, min(tf.opacity, 1.0))
+        qscale, qrot, alpha = quantise(scale, rotation, min(opacity, 1.0))
         if qscale > 0 and alpha > 0:
             img = cache.get(node.surface, qscale, qrot, alpha)
             w, h = img.get_size()
-            ops.append((img, (round(tf.x - w / 2), round(tf.y - h / 2))))
+            ops.append((img, (round(x - w / 2), round(y - h / 2))))
     if node.draw is not None:
         # Custom drawing must land on top of everything queued so far.
         if ops:
             target.blits(ops, doreturn=False)
             ops.clear()
-        node.draw(node, target, tf)
+        node.draw(node, target, Transform(x, y, scale, rotation, opacity))
     for child in above:
-        _render(child, tf, target, cache, ops)
+        _render(child, x, y, scale, rotation, opacity, target, cache, ops)
 
 
 def _hit(
