@@ -9,7 +9,8 @@ paint order, each draw with the texts it put on screen. `Trace.problems()` finds
 - a text whose ink overlaps another text's ink ("text over text"), and
 - a text that something drawn later covers with opaque pixels (a card over a label, a panel
   over a banner), and
-- a text cut in two by the edge of a modal panel.
+- a text cut in two by the edge of a modal panel, and
+- a label (6 characters or more) written over the printed text of a card still in sight.
 
 Nothing in the app is changed or asked to cooperate, so any screen can be checked, including
 tables that do not exist yet. Text printed on a card face (rendered by `CARD_MODULES`) is the
@@ -35,6 +36,7 @@ import pygame
 OPAQUE = 200  # alpha from which a pixel hides what is under it
 COVERED = 0.05  # share of a text's ink rectangle that opaque pixels must hide to count
 MIN_OVERLAP = 3  # pixels each way two ink rectangles must share to count
+LABEL_MIN_CHARS = 6  # shorter texts on cards are tags (counts, badges), there by design
 
 _BaseSurface = pygame.Surface
 _BaseFont = pygame.font.Font
@@ -509,6 +511,23 @@ class Trace:
                     break
                 if share >= COVERED and not shadow_of(a, draw):
                     add(Problem("covered", a.text, a.rect, self.describe(draw), draw.rect))
+        # A label written over the printed text of a card in sight (a prompt over a card's
+        # title). Short tags (counts, badges) sit on cards by design and are left out.
+        cards = [(i, m) for i, m in self.texts(cards=True) if m.card]
+        for i, a in texts:
+            if len(a.text.strip()) < LABEL_MIN_CHARS:
+                continue
+            for j, c in cards:
+                if j >= i:
+                    break
+                inter = a.rect.clip(c.rect)
+                if inter.w < MIN_OVERLAP or inter.h < MIN_OVERLAP:
+                    continue
+                if under_veil(j, i, inter) or any(
+                    d.opaque_over(c.rect) >= 0.95 for d in self.draws[j + 1 : i]
+                ):
+                    continue  # that card text was already out of sight
+                add(Problem("label over card text", a.text, a.rect, repr(c.text), c.rect))
         return found
 
 

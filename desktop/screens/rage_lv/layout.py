@@ -22,7 +22,10 @@ ACTIONS_BUTTON = pygame.Rect(1460, 1000, 120, 56)
 # The combat panel covers the play area from the phase bar down to the prompt, wholly: a
 # label half under its edge reads as a mistake.
 COMBAT = pygame.Rect(4, 58, 1582, 812)
-PROMPT_IN_COMBAT_Y = COMBAT.bottom + 22  # the prompt line, just under the combat panel
+# In combat the prompt line sits on the panel's title row, at its right end: under the panel
+# there is only the hand, whose cards' titles it would cover.
+PROMPT_IN_COMBAT_Y = COMBAT.y + 40
+PROMPT_IN_COMBAT_RIGHT = COMBAT.right - 24
 
 # Inside the combat panel (its own coordinates), top to bottom: the two combatants with this
 # round's plays between them ("VS" in the gap), the exchange's caption under the plays, each

@@ -544,8 +544,17 @@ class CcgScreen(TableScreen):
         box.blit(img, (14, 5))
         self.prompt_node.surface = box
         self.prompt_node.visible = True
-        combat = self.view.get("combat") is not None
-        self.prompt_node.y = layout.PROMPT_IN_COMBAT_Y if combat else layout.PROMPT_Y
+        node = self.prompt_node
+        if self.view.get("combat") is not None:
+            # On the combat panel's title row: in the combat layer, above the panel.
+            if node.parent is not self.stage.combat:
+                self.stage.combat.add(node)
+            node.x = layout.PROMPT_IN_COMBAT_RIGHT - box.get_width() / 2
+            node.y = layout.PROMPT_IN_COMBAT_Y
+        else:
+            if node.parent is not self.stage.overlay:
+                self.stage.overlay.add(node)
+            node.x, node.y = layout.HAND_ZONE.centerx, layout.PROMPT_Y
 
     def _buttons(self) -> None:
         for b in self._ctx_buttons:
