@@ -33,6 +33,7 @@ from desktop.scene.stats import FrameStats
 from desktop.scene.viewport import LOGICAL_SIZE, Viewport
 from desktop.screens.base import Screen, ScreenStack, soonest
 from desktop.screens.registry import MENU, ScreenRegistry
+from desktop.ui import text_cache
 from desktop.ui.settings_protocol import SettingsLike
 from desktop.ui.theme import Theme, theme_for
 from desktop.ui.toast import Kind, Toasts
@@ -81,6 +82,7 @@ class App:
         self.toasts = Toasts(screen_size=logical_size)
         self.sounds = Sounds(settings)  # sound: nothing opened or made until first played
         self.caches = AppCaches()  # what screens draw, bounded and shared between tables
+        text_cache.use(self.caches.text)  # theme.font / render_text draw through this App's
         self.frame_stats: FrameStats | None = None  # set one to collect frame times
         self.frames = 0  # frames run (update and draw)
         self.presents = 0  # frames that changed what the window shows

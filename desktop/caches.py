@@ -3,7 +3,9 @@
 Tables come and go; what they draw is kept here, bounded, and shared:
 
 - `surfaces`: scaled, rotated and faded node surfaces, one cache for every scene;
-- `cards(art, palette)`: one card renderer per palette for every table (faces and backs).
+- `cards(art, palette)`: one card renderer per palette for every table (faces and backs);
+- `text`: the UI's fonts and rendered strings (`theme.font`, `theme.render_text` draw
+  through it once the App has installed it).
 
 A table's own face bank keeps the surfaces its cards show while it lives (bounded by its
 deck); the renderer's budget bounds what outlives it. `report()` says what each holds.
@@ -19,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.scene.cache import SurfaceCache
+from desktop.ui.text_cache import TextCache
 
 if TYPE_CHECKING:
     from desktop.render import CardRenderer
@@ -34,12 +37,15 @@ class CacheBudgets:
 
     surfaces: int = 64 * MB
     cards: int = 64 * MB  # per palette; a second palette only with the colour-blind setting
+    text: int = 16 * MB  # rendered UI strings
+    fonts: int = 160  # open UI faces (sizes and weights)
 
 
 class AppCaches:
     def __init__(self, budgets: CacheBudgets = CacheBudgets()) -> None:
         self.budgets = budgets
         self.surfaces = SurfaceCache(max_bytes=budgets.surfaces)
+        self.text = TextCache(max_fonts=budgets.fonts, max_bytes=budgets.text)
         self._renderers: dict[str, CardRenderer] = {}
 
     def cards(self, art: Any, palette: str = "standard") -> CardRenderer:
@@ -57,13 +63,17 @@ class AppCaches:
 
     def report(self) -> dict[str, float]:
         """Megabytes each cache holds now."""
-        out = {"surfaces": round(self.surfaces.bytes_used / MB, 1)}
+        out = {
+            "surfaces": round(self.surfaces.bytes_used / MB, 1),
+            "text": round(self.text.bytes_used / MB, 1),
+        }
         for palette, renderer in self._renderers.items():
             out[f"cards {palette}"] = round(renderer.bytes_used / MB, 1)
         return out
 
     def clear(self) -> None:
         self.surfaces.clear()
+        self.text.clear()
         for renderer in self._renderers.values():
             renderer.clear()
 

@@ -2,13 +2,12 @@
 
 `font(size, bold)` loads our OFL faces from art/fonts when they are there and falls back to
 pygame's default font otherwise, so a stripped install still shows readable menus.
-Fonts and rendered text are memoised (pure caches); call `clear_caches()` after
-`pygame.quit()`, since fonts do not survive it.
+Fonts and rendered text are memoised in the App's bounded `TextCache` (`desktop.ui.text_cache`);
+call `clear_caches()` after `pygame.quit()`, since fonts do not survive it.
 """
 
 from __future__ import annotations
 
-import functools
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from desktop.scene.cache import SurfaceLru
+from desktop.ui import text_cache
 
 log = logging.getLogger(__name__)
 
@@ -115,9 +115,12 @@ def _font_file(preferred: tuple[str, ...], bold: bool) -> Path | None:
     return (weighted or plain or [None])[0]
 
 
-@functools.lru_cache(maxsize=128)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The UI typeface at a pixel size, from art/fonts if present, else pygame's default."""
+    return text_cache.active().font(("body", size, bold), lambda: _load_font(size, bold))
+
+
+def _load_font(size: int, bold: bool) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     path = _font_file(_BODY_BOLD if bold else _BODY, bold)
@@ -131,9 +134,12 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return fallback
 
 
-@functools.lru_cache(maxsize=32)
 def display_font(size: int) -> pygame.font.Font:
     """A heavy face for titles and big numerals."""
+    return text_cache.active().font(("display", size), lambda: _load_display_font(size))
+
+
+def _load_display_font(size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     path = _font_file(_DISPLAY, True)
@@ -145,19 +151,28 @@ def display_font(size: int) -> pygame.font.Font:
     return font(size, bold=True)
 
 
-@functools.lru_cache(maxsize=1024)
 def render_text(text: str, size: int, color: Color | RGBA, bold: bool = False) -> pygame.Surface:
-    return font(size, bold).render(text, True, color)
+    """`text` in the UI face: a shared surface (blit it, never draw into it)."""
+    return text_cache.active().text(
+        ("body", text, size, tuple(color), bold), lambda: font(size, bold).render(text, True, color)
+    )
 
 
-@functools.lru_cache(maxsize=64)
 def render_display(text: str, size: int, color: Color | RGBA) -> pygame.Surface:
-    return display_font(size).render(text, True, color)
+    return text_cache.active().text(
+        ("display", text, size, tuple(color)),
+        lambda: display_font(size).render(text, True, color),
+    )
 
 
 def clear_caches() -> None:
-    for cached in (font, display_font, render_text, render_display):
-        cached.cache_clear()
+    """Forget the fonts and texts of the cache in use (after `pygame.quit()`)."""
+    text_cache.active().clear()
+
+
+# Whoever empties memoised functions (`f.cache_clear()`, as the layout tests do) empties these.
+for _cached in (font, display_font, render_text, render_display):
+    _cached.cache_clear = clear_caches  # type: ignore[attr-defined]
 
 
 def wrap(text: str, size: int, width: int, *, bold: bool = False) -> list[str]:

@@ -60,7 +60,29 @@ def test_the_card_renderer_has_a_budget_and_one_per_palette() -> None:
     for value in range(1, 9):
         renderer.face(f"red-{value}", CARD, "rage-trick")
     assert renderer.bytes_used <= 3 * CARD_BYTES
-    assert set(caches.report()) == {"surfaces", "cards standard", "cards colorblind"}
+    assert set(caches.report()) == {"surfaces", "text", "cards standard", "cards colorblind"}
+
+
+def test_the_ui_text_is_drawn_through_the_apps_bounded_cache(display) -> None:
+    from desktop.ui import text_cache, theme
+
+    app = make_app()
+    try:
+        assert text_cache.active() is app.caches.text
+        first = theme.render_text("Your turn", 30, (255, 255, 255))
+        assert theme.render_text("Your turn", 30, (255, 255, 255)) is first
+        assert len(app.caches.text) == 1 and app.caches.text.fonts_open == 1
+        # Within its budgets: a long game's worth of scores and names pushes the oldest out.
+        app.caches.text.max_bytes = 64 * 1024
+        app.caches.text.max_fonts = 4
+        for n in range(400):
+            theme.render_text(f"Score {n}", 20 + n % 9, (200, 200, 200))
+        assert app.caches.text.bytes_used <= 64 * 1024
+        assert app.caches.text.fonts_open <= 4
+        app.close()
+        assert len(app.caches.text) == 0  # the App's caches go with it
+    finally:
+        text_cache.use(None)
 
 
 def test_tables_draw_through_the_apps_caches() -> None:

@@ -1,0 +1,88 @@
+"""Fonts and rendered strings, memoised within a budget: one `TextCache` per App.
+
+The UI draws text from some 170 places, many with no app at hand, through `theme.font` and
+`theme.render_text`. Those stay plain functions; they draw through the cache the App installs
+(`use`), which `AppCaches` owns, bounds, reports and clears. Before any App exists (tools,
+tests), a cache of the same budget serves.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+MB = 1024 * 1024
+
+
+@dataclass
+class TextCache:
+    """Open fonts (at most `max_fonts`) and rendered strings (within `max_bytes`), least
+    recently used out first."""
+
+    max_fonts: int = 160
+    max_bytes: int = 16 * MB
+    _fonts: OrderedDict[Any, pygame.font.Font] = field(default_factory=OrderedDict, repr=False)
+    _texts: OrderedDict[Any, pygame.Surface] = field(default_factory=OrderedDict, repr=False)
+    _bytes: int = 0
+
+    @property
+    def bytes_used(self) -> int:
+        return self._bytes
+
+    @property
+    def fonts_open(self) -> int:
+        return len(self._fonts)
+
+    def __len__(self) -> int:
+        return len(self._texts)
+
+    def font(self, key: Any, load: Callable[[], pygame.font.Font]) -> pygame.font.Font:
+        found = self._fonts.get(key)
+        if found is not None:
+            self._fonts.move_to_end(key)
+            return found
+        found = self._fonts[key] = load()
+        while len(self._fonts) > self.max_fonts:
+            self._fonts.popitem(last=False)
+        return found
+
+    def text(self, key: Any, render: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The surface for `key`; shared, so blit it and never draw into it."""
+        found = self._texts.get(key)
+        if found is not None:
+            self._texts.move_to_end(key)
+            return found
+        found = self._texts[key] = render()
+        self._bytes += _size_of(found)
+        while self._bytes > self.max_bytes and len(self._texts) > 1:
+            _, old = self._texts.popitem(last=False)
+            self._bytes -= _size_of(old)
+        return found
+
+    def clear(self) -> None:
+        """Forget everything (fonts do not survive `pygame.quit()`)."""
+        self._fonts.clear()
+        self._texts.clear()
+        self._bytes = 0
+
+
+def _size_of(surface: pygame.Surface) -> int:
+    w, h = surface.get_size()
+    return w * h * surface.get_bytesize()
+
+
+_fallback = TextCache()
+_active: list[TextCache] = [_fallback]  # the App's cache once one is built
+
+
+def active() -> TextCache:
+    return _active[0]
+
+
+def use(cache: TextCache | None) -> None:
+    """Draw text through `cache` (the App's); None: the stand-in of an app-less process."""
+    _active[0] = cache if cache is not None else _fallback
