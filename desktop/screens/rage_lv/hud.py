@@ -200,8 +200,14 @@ def phase_bar(view: dict[str, Any], names: Sequence[str], looker: int | None) ->
 
 # -- the sidebar ----------------------------------------------------------------------------------
 def sidebar(
-    view: dict[str, Any], names: Sequence[str], log: Sequence[str], looker: int | None
+    view: dict[str, Any],
+    names: Sequence[str],
+    log: Sequence[str],
+    looker: int | None,
+    *,
+    show_log: bool = True,
 ) -> pygame.Surface:
+    """Umbra chart, Renown, then the log (left out while the card preview takes its place)."""
     r = layout.SIDEBAR
     surf = pygame.Surface(r.size)
     surf.fill((8, 14, 13))
@@ -261,6 +267,8 @@ def sidebar(
         y += 40
     y += 6
     pygame.draw.line(surf, (80, 90, 84), (16, y), (r.width - 16, y), 1)
+    if not show_log:
+        return surf
     y += 10
     surf.blit(render_display("LOG", 22, DIM), (16, y))
     y += 32

@@ -7,6 +7,8 @@ import pygame
 W, H = 1920, 1080
 BAR = pygame.Rect(0, 0, 1590, 54)  # the phase bar
 SIDEBAR = pygame.Rect(1596, 0, 324, 1080)
+# The large hover preview: at the foot of the sidebar, where the log was (card proportions).
+SIDEBAR_PREVIEW = (280, 392)
 PLAY_W = 1590
 TOP = pygame.Rect(10, 60, 1570, 268)  # the opponents' Staging Areas
 HUNT = pygame.Rect(10, 336, 1570, 262)  # the Hunting Grounds

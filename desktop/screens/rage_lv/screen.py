@@ -28,7 +28,7 @@ from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices, soonest
 from desktop.screens.rage_lv import hud, layout, narrate
 from desktop.screens.rage_lv.choice import ChoiceDialog
-from desktop.screens.rage_lv.faces import BIG, HAND, PREVIEW, CcgFaces, base_id, card_art
+from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces, base_id, card_art
 from desktop.screens.rage_lv.stage import Stage
 from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
@@ -321,19 +321,7 @@ class CcgScreen(TableScreen):
         bar = self.stage.bar
         bar.draw = hud.direct(hud.opaque(hud.phase_bar(view, self.names, person)))
         bar.x, bar.y = layout.BAR.center
-        side = self.stage.sidebar
-        key = (
-            len(self.log),
-            self.log[-1] if self.log else "",
-            view["umbra"],
-            view["renown_level"],
-            tuple(p["renown"] for p in view["players"]),
-            person,
-        )
-        if key != self._side_key:
-            self._side_key = key
-            side.draw = hud.direct(hud.opaque(hud.sidebar(view, self.names, self.log, person)))
-            side.x, side.y = layout.SIDEBAR.center
+        self._sidebar()
         self._moot_panel()
         self._combat_view()
         self._prompt_line()
@@ -343,6 +331,28 @@ class CcgScreen(TableScreen):
             self.finished = True
             self._over_age = 0.0
         self._ask_person()
+
+    def _sidebar(self) -> None:
+        """Umbra, Renown and the log; while a card is previewed, the preview takes the log's
+        place (over the table it covered name plates and labels)."""
+        view, me = self.view, self.looker
+        person = me if me in self.runner.person_seats() else None
+        previewing = self.preview.visible
+        key = (
+            len(self.log),
+            self.log[-1] if self.log else "",
+            view["umbra"],
+            view["renown_level"],
+            tuple(p["renown"] for p in view["players"]),
+            person,
+            previewing,
+        )
+        if key != self._side_key:
+            self._side_key = key
+            side = self.stage.sidebar
+            surf = hud.sidebar(view, self.names, self.log, person, show_log=not previewing)
+            side.draw = hud.direct(hud.opaque(surf))
+            side.x, side.y = layout.SIDEBAR.center
 
     def _want_looker(self) -> None:
         if not self.hotseat:
@@ -840,14 +850,18 @@ class CcgScreen(TableScreen):
             return
         crinos = any(c["iid"] == iid and c["crinos"] for c in self.view.get("chars", []))
         cid = base_id(iid) if "." in iid else iid
-        self.preview.surface = self.faces.face(cid, PREVIEW, crinos)
-        x, _ = node.to_world()
-        self.preview.x = 1380 if x < 800 else 220
-        self.preview.y = 470
+        self.preview.surface = self.faces.face(cid, layout.SIDEBAR_PREVIEW, crinos)
+        # At the foot of the sidebar, in the log's place (see `_sidebar`).
+        self.preview.x = layout.SIDEBAR.centerx
+        self.preview.y = layout.SIDEBAR.bottom - 10 - layout.SIDEBAR_PREVIEW[1] / 2
         self.preview.visible = True
+        if self.view:
+            self._sidebar()
 
     def _hide_preview(self) -> None:
         self.preview.visible = False
+        if self.view:
+            self._sidebar()
 
     # -- keys -----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
