@@ -452,12 +452,13 @@ class Trace:
         w, h = draw.source.get_size()
         return f"an image {w}x{h}"
 
-    def problems(self, ignore: Sequence[str] = ()) -> list[Problem]:
+    def problems(self, ignore: Sequence[str] = (), *, over_cards: bool = True) -> list[Problem]:
         """Texts drawn over texts, and texts covered by what is drawn after them.
 
         A draw that spans half the frame or more (a modal panel, a dimming veil) starts a new
         layer: what lies under it is out of play, so texts under it are not checked against
-        it or anything after it. `ignore` lists texts (exact strings) left out of the check."""
+        it or anything after it. `ignore` lists texts (exact strings) left out of the check;
+        `over_cards=False` leaves out labels written over cards' printed texts."""
         frame = self.size[0] * self.size[1]
         veils = [d for d in self.draws if d.rect.w * d.rect.h * 2 >= frame]
         veiling = {v.index for v in veils}
@@ -513,7 +514,7 @@ class Trace:
                     add(Problem("covered", a.text, a.rect, self.describe(draw), draw.rect))
         # A label written over the printed text of a card in sight (a prompt over a card's
         # title). Short tags (counts, badges) sit on cards by design and are left out.
-        cards = [(i, m) for i, m in self.texts(cards=True) if m.card]
+        cards = [(i, m) for i, m in self.texts(cards=True) if m.card] if over_cards else []
         for i, a in texts:
             if len(a.text.strip()) < LABEL_MIN_CHARS:
                 continue
