@@ -28,6 +28,8 @@ class TextCache:
     _fonts: OrderedDict[Any, pygame.font.Font] = field(default_factory=OrderedDict, repr=False)
     _texts: OrderedDict[Any, pygame.Surface] = field(default_factory=OrderedDict, repr=False)
     _bytes: int = 0
+    max_wraps: int = 4096
+    _wraps: OrderedDict[Any, list[str]] = field(default_factory=OrderedDict, repr=False)
 
     @property
     def bytes_used(self) -> int:
@@ -63,8 +65,21 @@ class TextCache:
             self._bytes -= _size_of(old)
         return found
 
+    def wrapped(self, key: Any, wrap: Callable[[], list[str]]) -> list[str]:
+        """A text broken into lines (a sidebar re-wraps the same lines every time it is
+        drawn; measuring them is most of the cost). A fresh list each time."""
+        found = self._wraps.get(key)
+        if found is not None:
+            self._wraps.move_to_end(key)
+            return list(found)
+        found = self._wraps[key] = wrap()
+        while len(self._wraps) > self.max_wraps:
+            self._wraps.popitem(last=False)
+        return list(found)
+
     def clear(self) -> None:
         """Forget everything (fonts do not survive `pygame.quit()`)."""
+        self._wraps.clear()
         self._fonts.clear()
         self._texts.clear()
         self._bytes = 0

@@ -177,6 +177,12 @@ for _cached in (font, display_font, render_text, render_display):
 
 def wrap(text: str, size: int, width: int, *, bold: bool = False) -> list[str]:
     """Break text into lines no wider than `width` pixels (words are never split)."""
+    return text_cache.active().wrapped(
+        (text, size, width, bold), lambda: _wrap(text, size, width, bold)
+    )
+
+
+def _wrap(text: str, size: int, width: int, bold: bool) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
