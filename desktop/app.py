@@ -8,9 +8,10 @@ another thread calls `wake()` (a bot's move, a LAN message), or when the top scr
 `wake_in()` says so: at once while something moves (tweens, a drag, a presenter pacing
 events), later for a scheduled change (a timer, a caret's blink, a toast fading), never when
 it waits for the player. Otherwise the loop sleeps, looking at the event queue every
-`POLL_INTERVAL`. And a frame only reaches the window where its picture changed: the canvas
-records what each frame drew (`desktop.scene.canvas`), so an unchanged frame shows nothing
-and a moving card rescales a few tiles, not the whole window (`desktop.scene.present`).
+`POLL_INTERVAL`. And a frame is drawn, and reaches the window, only where its picture
+changed: the canvas records what each frame draws before drawing it (`desktop.scene.canvas`),
+so an unchanged frame draws and shows nothing, and a moving card redraws and rescales a few
+tiles, not the whole window (`desktop.scene.present`).
 """
 
 from __future__ import annotations
