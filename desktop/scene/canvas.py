@@ -471,7 +471,17 @@ def repaint_boxes(
     if len(tiles) >= all_share * cols * rows:
         return None
     bounds = pygame.Rect(0, 0, *size)
-    # Runs along each row, then equal runs on consecutive rows joined into one box.
+    return [
+        pygame.Rect(c0 * tile, r0 * tile, (c1 - c0 + 1) * tile, (r1 - r0 + 1) * tile).clip(bounds)
+        for c0, r0, c1, r1 in tile_blocks(tiles, cols, rows)
+    ]
+
+
+def tile_blocks(
+    tiles: set[tuple[int, int]], cols: int, rows: int
+) -> list[tuple[int, int, int, int]]:
+    """A set of (column, row) tiles as few non-overlapping blocks (c0, r0, c1, r1): runs along
+    each row, then equal runs on consecutive rows joined."""
     runs: dict[tuple[int, int], list[int]] = {}
     for r in range(rows):
         start = None
@@ -482,15 +492,14 @@ def repaint_boxes(
             elif start is not None:
                 runs.setdefault((start, c - 1), []).append(r)
                 start = None
-    out: list[pygame.Rect] = []
+    out: list[tuple[int, int, int, int]] = []
     for (c0, c1), rows_of_run in runs.items():
         top = prev = rows_of_run[0]
         for r in [*rows_of_run[1:], None]:
             if r is not None and r == prev + 1:
                 prev = r
                 continue
-            box = pygame.Rect(c0 * tile, top * tile, (c1 - c0 + 1) * tile, (prev - top + 1) * tile)
-            out.append(box.clip(bounds))
+            out.append((c0, top, c1, prev))
             if r is not None:
                 top = prev = r
     return out

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
+from desktop.scene.canvas import tile_blocks
 from desktop.scene.viewport import Viewport
 
 log = logging.getLogger(__name__)
@@ -85,28 +86,7 @@ class WindowPresenter:
             return [self._tile_rect(c, r, c, r) for c, r in every if (c, r) in tiles]
         if len(tiles) >= FULL_SHARE * self.cols * self.rows:
             return [pygame.Rect(0, 0, *self.logical)]
-        # Runs along each row, then runs of equal runs down the rows.
-        runs: dict[tuple[int, int], list[int]] = {}
-        for r in range(self.rows):
-            cols = sorted(c for c in range(self.cols) if (c, r) in tiles)
-            start = None
-            for i, c in enumerate(cols):
-                if start is None:
-                    start = c
-                if i + 1 == len(cols) or cols[i + 1] != c + 1:
-                    runs.setdefault((start, c), []).append(r)
-                    start = None
-        out: list[pygame.Rect] = []
-        for (c0, c1), rows in runs.items():
-            top = prev = rows[0]
-            for r in [*rows[1:], None]:
-                if r is not None and r == prev + 1:
-                    prev = r
-                    continue
-                out.append(self._tile_rect(c0, top, c1, prev))
-                if r is not None:
-                    top = prev = r
-        return out
+        return [self._tile_rect(*block) for block in tile_blocks(tiles, self.cols, self.rows)]
 
     def _tile_rect(self, c0: int, r0: int, c1: int, r1: int) -> pygame.Rect:
         t = self.tile

@@ -15,6 +15,8 @@ from typing import Any
 
 import pygame
 
+from desktop.scene.cache import SurfaceLru
+
 MB = 1024 * 1024
 
 
@@ -26,14 +28,16 @@ class TextCache:
     max_fonts: int = 160
     max_bytes: int = 16 * MB
     _fonts: OrderedDict[Any, pygame.font.Font] = field(default_factory=OrderedDict, repr=False)
-    _texts: OrderedDict[Any, pygame.Surface] = field(default_factory=OrderedDict, repr=False)
-    _bytes: int = 0
+    _texts: SurfaceLru = field(init=False, repr=False)
     max_wraps: int = 4096
     _wraps: OrderedDict[Any, list[str]] = field(default_factory=OrderedDict, repr=False)
 
+    def __post_init__(self) -> None:
+        self._texts = SurfaceLru(self.max_bytes)
+
     @property
     def bytes_used(self) -> int:
-        return self._bytes
+        return self._texts.bytes_used
 
     @property
     def fonts_open(self) -> int:
@@ -54,16 +58,8 @@ class TextCache:
 
     def text(self, key: Any, render: Callable[[], pygame.Surface]) -> pygame.Surface:
         """The surface for `key`; shared, so blit it and never draw into it."""
-        found = self._texts.get(key)
-        if found is not None:
-            self._texts.move_to_end(key)
-            return found
-        found = self._texts[key] = render()
-        self._bytes += _size_of(found)
-        while self._bytes > self.max_bytes and len(self._texts) > 1:
-            _, old = self._texts.popitem(last=False)
-            self._bytes -= _size_of(old)
-        return found
+        self._texts.max_bytes = self.max_bytes
+        return self._texts.get(key, render)
 
     def wrapped(self, key: Any, wrap: Callable[[], list[str]]) -> list[str]:
         """A text broken into lines (a sidebar re-wraps the same lines every time it is
@@ -82,12 +78,6 @@ class TextCache:
         self._wraps.clear()
         self._fonts.clear()
         self._texts.clear()
-        self._bytes = 0
-
-
-def _size_of(surface: pygame.Surface) -> int:
-    w, h = surface.get_size()
-    return w * h * surface.get_bytesize()
 
 
 _fallback = TextCache()

@@ -163,3 +163,13 @@ def secrets(session: Session) -> dict[int, set[str]]:
                 if not placed.face_up and not placed.negated:
                     out[seat].add(placed.card)
     return out
+
+
+def to_choose(app: App, table: ArenaScreen) -> None:
+    """Keep the opening hand, then frames until the person chooses a card to place."""
+    from tests.desktop.test_table_support import frames, frames_until, key
+
+    frames_until(app, lambda: table.can_act() and table.model.phase == "prep")
+    frames(app, 1, [key(pygame.K_k)])  # keep the hand
+    frames_until(app, lambda: table.can_act() and table.model.phase == "choose")
+    frames(app, 5)

@@ -51,3 +51,19 @@ def drawn_cards(table: CcgScreen) -> list[tuple[str, str | None]]:
 
     walk(table.scene.root, True)
     return out
+
+
+def until_my_main_turn(app: App, table: CcgScreen, seat: int = 0) -> None:
+    """Frames until `seat` may play in the main phase, with nothing asked and the panels
+    drawn."""
+    from tests.desktop.test_table_support import frames_until
+
+    frames_until(
+        app,
+        lambda: (
+            table.view.get("phase") == "main"
+            and seat in table.view["to_act"]
+            and table.dialog is None
+            and not table._hud_due
+        ),
+    )

@@ -5,7 +5,6 @@ the frame's texts are checked against what is drawn over them (`layout_trace`)."
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from desktop.game.controllers import bot, person
@@ -13,8 +12,7 @@ from engine.core.session import Session
 from tests.desktop import test_arena_support as arena
 from tests.desktop import test_ccg_support as ccg
 from tests.desktop.layout_trace import Problem, keep_shot, report, trace_frame, tracing
-from tests.desktop.test_table_support import frames, key
-from tests.desktop.test_table_support import frames_until as run_until
+from tests.desktop.test_table_support import frames
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -33,15 +31,7 @@ def test_the_ccg_preview_covers_no_plate_or_label(display, tmp_path, monkeypatch
         app = ccg.make_app(size)
         session = Session.new("rage-lv", 4, 7, {}, names=["Ann", "Bob", "Cid", "Dee"])
         table = ccg.open_table(app, session, [person("Ann"), bot("Bob"), bot("Cid"), bot("Dee")])
-        run_until(
-            app,
-            lambda: (
-                table.view.get("phase") == "main"
-                and 0 in table.view["to_act"]
-                and table.dialog is None
-                and not table._hud_due
-            ),
-        )
+        ccg.until_my_main_turn(app, table)
         frames(app, 30)
         cards = [
             n
@@ -69,10 +59,7 @@ def test_the_ragers_preview_covers_no_plate_or_label(display, tmp_path, monkeypa
         table = arena.open_table(
             app, session, [person("Ann"), bot("Bob")], scripts={1: ["slasher"]}
         )
-        run_until(app, lambda: table.can_act() and table.model.phase == "prep")
-        frames(app, 1, [key(pygame.K_k)])  # keep the hand
-        run_until(app, lambda: table.can_act() and table.model.phase == "choose")
-        frames(app, 5)
+        arena.to_choose(app, table)
         cards = [
             n
             for n in table.stage.nodes.values()

@@ -4,7 +4,6 @@ table; RAGE's plate has its own test in test_table_layout.py). Checked on what i
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from desktop.game.controllers import bot, person
@@ -12,8 +11,7 @@ from engine.core.session import Session
 from tests.desktop import test_arena_support as arena
 from tests.desktop import test_ccg_support as ccg
 from tests.desktop.layout_trace import keep_shot, report, trace_frame, tracing
-from tests.desktop.test_table_support import frames, key
-from tests.desktop.test_table_support import frames_until as run_until
+from tests.desktop.test_table_support import frames
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -25,15 +23,7 @@ def test_lan_bot_names_stand_whole_on_the_ccg_plates(display, tmp_path, monkeypa
         app = ccg.make_app(size)
         session = Session.new("rage-lv", 4, 7, {}, names=names)
         table = ccg.open_table(app, session, [person(names[0])] + [bot(n) for n in names[1:]])
-        run_until(
-            app,
-            lambda: (
-                table.view.get("phase") == "main"
-                and 0 in table.view["to_act"]
-                and table.dialog is None
-                and not table._hud_due
-            ),
-        )
+        ccg.until_my_main_turn(app, table)
         frames(app, 30)
         trace = trace_frame(app)
         keep_shot(app, f"lan-ccg-{kind}-{size[0]}")
@@ -58,10 +48,7 @@ def test_lan_bot_names_stand_whole_on_the_ragers_plates(display, tmp_path, monke
         table = arena.open_table(
             app, session, [person(names[0]), bot(names[1])], scripts={1: ["slasher"]}
         )
-        run_until(app, lambda: table.can_act() and table.model.phase == "prep")
-        frames(app, 1, [key(pygame.K_k)])
-        run_until(app, lambda: table.can_act() and table.model.phase == "choose")
-        frames(app, 5)
+        arena.to_choose(app, table)
         trace = trace_frame(app)
         keep_shot(app, f"lan-ragers-{kind}-{size[0]}")
         texts = [m.text for _, m in trace.texts()]
