@@ -51,13 +51,20 @@ class RecordingCanvas(pygame.Surface):
     which is exact when the boxes cover the damage between the two frames (`damage`).
     """
 
+    # Class defaults too: pygame's `copy()` makes an instance without calling __init__.
+    ops: list[Op] | None = None
+    defer = False
+    replayed_pixels = 0  # pixels in the boxes replayed so far (tests, benches)
+    _pending: list[_Pending] | None = None  # the deferred frame's drawing, in order
+    _scratch: pygame.Surface | None = None
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.ops: list[Op] | None = None
+        self.ops = None
         self.defer = False
-        self.replayed_pixels = 0  # pixels in the boxes replayed so far (tests, benches)
-        self._pending: list[_Pending] | None = None  # the deferred frame's drawing, in order
-        self._scratch: pygame.Surface | None = None
+        self.replayed_pixels = 0
+        self._pending = None
+        self._scratch = None
 
     # -- recording --------------------------------------------------------------------------
 

@@ -452,13 +452,14 @@ class Trace:
         w, h = draw.source.get_size()
         return f"an image {w}x{h}"
 
-    def problems(self, ignore: Sequence[str] = (), *, over_cards: bool = True) -> list[Problem]:
+    def problems(self, ignore: Sequence[str] = (), *, over_cards: bool = False) -> list[Problem]:
         """Texts drawn over texts, and texts covered by what is drawn after them.
 
         A draw that spans half the frame or more (a modal panel, a dimming veil) starts a new
         layer: what lies under it is out of play, so texts under it are not checked against
         it or anything after it. `ignore` lists texts (exact strings) left out of the check;
-        `over_cards=False` leaves out labels written over cards' printed texts."""
+        `over_cards` also finds labels written over cards' printed texts (off by default: some
+        tables put tags on their cards by design)."""
         frame = self.size[0] * self.size[1]
         veils = [d for d in self.draws if d.rect.w * d.rect.h * 2 >= frame]
         veiling = {v.index for v in veils}

@@ -52,7 +52,8 @@ TABLES = {
 
 
 #: Tables whose labels over cards' printed texts are not yet sorted out: the Ragers table puts
-#: tags ("your Deadeye", "Veteran (special)") and banners on its cards, some by design.
+#: tags ("your Deadeye", "Veteran (special)") and banners on its cards, some by design. The
+#: others' milestone scenes are checked for them (the CCG combat prompt over a hand card).
 LABELS_OVER_CARDS_PENDING = {"ragers-2"}
 
 
