@@ -228,6 +228,17 @@ def table(ctx: Any) -> Any:
     return ClassicTable(ctx)
 
 
+def play_limit(state: ClassicState, seat: int, c: Any, iid: str) -> str | None:
+    """Why a limit on the card's play effects forbids playing it now ("not two turns in a
+    row"), or None. Limits count by card name for the player (`by_card`) or by this copy."""
+    tv = view(state)
+    for index, effect in play_effects(c):
+        why = interpreter.limit_reason(tv, Use(iid, index, effect, seat, None))
+        if why is not None:
+            return why
+    return None
+
+
 def run_play(ctx: Any, seat: int, iid: str, by: str | None, target: Any) -> None:
     """A card from the hand resolves: its play effects, in order (the first with the chosen
     target)."""
@@ -237,7 +248,9 @@ def run_play(ctx: Any, seat: int, iid: str, by: str | None, target: Any) -> None
         if iid not in ctx.state.things and not first:
             break
         use = Use(iid, index, effect, seat, by, chosen=target if first else None)
-        interpreter.run(table(ctx), use)
+        tb = table(ctx)
+        interpreter.record_limit(tb, use)
+        interpreter.run(tb, use)
         first = False
 
 

@@ -383,6 +383,8 @@ def options(state: ClassicState, seat: int, moment: str, offensive: bool) -> lis
         seen.add(c.id)
         if playable_now(state, seat, c, moment) is not None:
             continue
+        if effects.play_limit(state, seat, c, iid) is not None:
+            continue
         for by in performers(state, seat, c, moment):
             for target in targets(state, seat, c, by, iid):
                 if is_offensive(state, seat, c, by, target) != offensive:
