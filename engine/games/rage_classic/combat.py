@@ -1217,6 +1217,26 @@ def _remove_dead(ctx: Ctx) -> None:
 
 # -- the end of a round ------------------------------------------------------------------------------
 def end_round(ctx: Ctx) -> None:
+    """The round's Combat Actions have resolved: first a window for what is played "after all
+    combat cards have resolved in a combat round" (seed 001: Gaia's Vengeance, Bane Arrow),
+    for the seats that could use one; then the round closes."""
+    state = ctx.state
+    if state.combat is None:
+        return
+    seats = [s for s in state.active() if effects.could_act(state, s, "round-over")]
+    if seats:
+        ctx.emit("cstep", step="round-over")
+        windows.open_window(ctx, "round-over", seats, kind="turns")
+        return
+    close_round(ctx)
+
+
+def after_round_over(ctx: Ctx) -> None:
+    windows.close_window(ctx)
+    close_round(ctx)
+
+
+def close_round(ctx: Ctx) -> None:
     state = ctx.state
     combat = state.combat
     if combat is None:
@@ -1449,5 +1469,7 @@ def after_window(ctx: Ctx) -> None:
         after_revealed(ctx)
     elif step == "between":
         after_between(ctx)
+    elif step == "round-over":
+        after_round_over(ctx)
     else:
         windows.close_window(ctx)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg import conditions, interpreter, memory
+from engine.ccg import conditions, interpreter, memory, targets
 from engine.ccg.kinds import kind_of
 from engine.ccg.memory import Memory
 from engine.ccg.model import Effect, Use
@@ -207,7 +207,14 @@ def choices(state: ClassicState, seat: int, c: Any, by: str | None, source: str 
         return [None]
     index, effect = found
     use = Use(source or f"{seat}.{c.id}.0", index, effect, seat, by)
-    return interpreter.choices(view(state), use)
+    tv = view(state)
+    out = interpreter.choices(tv, use)
+    if out == [None] and effect.selector.mode == "opponent" and effect.condition is not None:
+        # "... to an Enemy that the Gift user is facing": not offered when it faces none.
+        facing = [t for t in targets.resolve(tv, effect.selector, use) if t is not None]
+        if not any(interpreter.useful(tv, use, effect, t) for t in facing):
+            return []
+    return out
 
 
 def junta_choices(state: ClassicState, seat: int, c: Any, by: str | None) -> list[Any]:
@@ -310,16 +317,34 @@ def expire(ctx: Any, until: str) -> None:
     """Lasting effects that last `until` end; creatures sent away for that long come back,
     control taken for that long goes back."""
     state = ctx.state
+    moved = [item for item in state.ccg.lasting if item.kind == "move"]
     interpreter.expire(table(ctx), until)
     if until == "combat":  # "this round" and "the next N rounds of this combat" end with it
         interpreter.expire(table(ctx), "round")
         interpreter.expire(table(ctx), "rounds")
+    alive = {item.id for item in state.ccg.lasting}
+    for item in moved:
+        if item.id not in alive:
+            _move_back(ctx, item.on, item.key)
     if until in ("turn", "phase", "combat"):
         for ch in list(state.creatures.values()):
             if ch.home is not None and not _still_controlled(state, ch.iid):
                 ctx.emit("set", iid=ch.iid, pack=ch.home, home=None, why="control ends")
             if ch.out and not _still_out(state, ch.iid) and until == "turn":
                 ctx.emit("set", iid=ch.iid, out=False, why="returns to play")
+
+
+def _move_back(ctx: Any, iid: str, moved_to: str) -> None:
+    """A move for a while ended: the creature goes back where it was."""
+    ch = ctx.state.creatures.get(iid)
+    if ch is None:
+        return
+    if moved_to == "umbra" and ch.world == "umbra":
+        ctx.emit("world", iid=iid, world="physical", why="returns")
+    elif moved_to == "physical" and ch.world == "physical":
+        ctx.emit("world", iid=iid, world="umbra", why="returns")
+    elif moved_to == "out" and ch.out and not _still_out(ctx.state, iid):
+        ctx.emit("set", iid=iid, out=False, why="returns to play")
 
 
 def _still_controlled(state: ClassicState, iid: str) -> bool:
@@ -536,7 +561,9 @@ def could_act(state: ClassicState, seat: int, moment: str) -> bool:
         moment
     )
     pack = seat_pack(state.options, seat)
-    for cid in {c for c, _ in pack.sept} | {c for c, _ in pack.combat}:
+    stack = state.options.get("deal", {}).get(str(seat), {})  # a stacked deal is in the options
+    dealt = {*stack.get("sept", []), *stack.get("combat", [])}
+    for cid in {c for c, _ in pack.sept} | {c for c, _ in pack.combat} | dealt:
         if any(e.when == wanted for e in card(cid).effects):
             return True
     return bool(_ability_uses(state, seat, moment))

@@ -382,6 +382,21 @@ class ClassicTable(ClassicView):
                 )
                 plays.leave_play(self.ctx, iid, where, why="card", seat=seat)
             return
+        if until and until != "permanent" and to in ("umbra", "physical", "out"):
+            # A move for a while ("returns from the Umbra at the start of the next turn"):
+            # remembered, so it is undone when the duration ends (effects.expire).
+            self.emit(
+                "lasting",
+                id=self.memory.next_id,
+                kind="move",
+                on=iid,
+                key=to,
+                amount=0,
+                until=until,
+                source=None,
+                seat=seat,
+                turn=self.state.turn,
+            )
         if to in ("umbra", "physical"):
             self.emit("world", iid=iid, world=to, why="card")
         elif to == "hunting":
