@@ -619,11 +619,11 @@ def play_seats(state: ClassicState) -> list[int]:
 
 
 def can_play_combat(state: ClassicState, iid: str) -> bool:
-    """Not stymied: the creature may play Combat Actions this round."""
-    return not (
-        effects.prohibited(state, iid, "combat-action")
-        or effects.prohibited(state, iid, "actions", against=None)
-        and not effects.has_grant(state, iid, "defend-self")
+    """Not stymied: the creature may play Combat Actions this round. A ban on all actions
+    covers them unless it names them as an exception ("no actions other than play Combat
+    Actions", Mangle); "may still defend itself" lifts the ban."""
+    return not effects.prohibited(state, iid, "combat-action") or effects.has_grant(
+        state, iid, "defend-self"
     )
 
 

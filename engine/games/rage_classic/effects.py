@@ -209,12 +209,21 @@ def choices(state: ClassicState, seat: int, c: Any, by: str | None, source: str 
     use = Use(source or f"{seat}.{c.id}.0", index, effect, seat, by)
     tv = view(state)
     out = interpreter.choices(tv, use)
-    if out == [None] and effect.selector.mode == "opponent" and effect.condition is not None:
-        # "... to an Enemy that the Gift user is facing": not offered when it faces none.
-        facing = [t for t in targets.resolve(tv, effect.selector, use) if t is not None]
-        if not any(interpreter.useful(tv, use, effect, t) for t in facing):
-            return []
+    if out == [None] and effect.condition is not None and not _would_act(tv, use, effect, by):
+        return []  # "... to an Enemy that the Gift user is facing": not offered against others
     return out
+
+
+def _would_act(tv: Any, use: Use, effect: Effect, by: str | None) -> bool:
+    """Whether a card's first effect, with no target to name, meets its condition now: on its
+    performer (kinds that reach nobody, "End the combat if ...") or on its fixed target (the
+    opposing creature, this creature)."""
+    if kind_of(VOCAB, effect.do).targets == "none":
+        return by is not None and conditions.holds(tv, effect.condition, by, use)
+    if effect.selector.mode not in ("opponent", "self"):
+        return True
+    found = [t for t in targets.resolve(tv, effect.selector, use) if t is not None]
+    return any(interpreter.useful(tv, use, effect, t) for t in found)
 
 
 def junta_choices(state: ClassicState, seat: int, c: Any, by: str | None) -> list[Any]:

@@ -19,6 +19,10 @@ from engine.games.rage_classic.vocab import TYPE_LABELS, VOCAB
 PHASE_INDEX = {"redraw": 1, "regeneration": 2, "resource": 3, "umbra": 4, "moot": 5, "combat": 6}
 
 
+#: Combat steps inside a round (a round's end is still to come).
+MID_ROUND = frozenset({"play", "feint", "target", "revealed", "resolve", "round-over"})
+
+
 class ClassicView(Table):
     """Reading an original Rage state for the shared card layer."""
 
@@ -291,7 +295,16 @@ class ClassicTable(ClassicView):
         self.ctx = ctx
 
     def emit(self, event_type: str, **fields: Any) -> None:
+        if event_type == "lasting" and fields.get("until") == "rounds" and self._mid_round():
+            # "For the next two rounds of this combat" (Mangle, Stunning Blow): begun while a
+            # round is being fought, it counts from the round after (the shared layer counts
+            # one down at every round's end).
+            fields["left"] = fields.get("left", 0) + 1
         self.ctx.emit(event_type, **fields)
+
+    def _mid_round(self) -> bool:
+        combat = self.state.combat
+        return combat is not None and combat.step in MID_ROUND
 
     def prompt(self, seat: int, payload: dict[str, Any]) -> None:
         rest = {k: v for k, v in payload.items() if k != "kind"}
