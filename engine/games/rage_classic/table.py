@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.ccg.model import Effect
 from engine.ccg.table import Table
-from engine.games.rage_classic import query
+from engine.games.rage_classic import effects, query
 from engine.games.rage_classic.cards import Card
 from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
 from engine.games.rage_classic.vocab import TYPE_LABELS, VOCAB
@@ -276,6 +276,13 @@ class ClassicView(Table):
             return False
         return query.interact(state, attacker, target)
 
+    def can_join(self, iid: str) -> bool:
+        """Whether a creature may be brought into a combat by a pack action (Klailtal
+        Stargazer's weakness: "cannot participate in any pack actions")."""
+        return iid in self.state.creatures and not effects.prohibited(
+            self.state, iid, "pack-action"
+        )
+
     def can_frenzy(self, iid: str, kind: str) -> bool:
         from engine.games.rage_classic import damage
 
@@ -515,7 +522,7 @@ class ClassicTable(ClassicView):
 
     def join_combat(self, iid: str, side_of: str | None, until: str) -> None:
         state = self.state
-        if state.combat is None or iid not in state.creatures or side_of is None:
+        if state.combat is None or side_of is None or not self.can_join(iid):
             return
         side = query.side_in_combat(state, side_of)
         if side is None or query.in_combat(state, iid):
