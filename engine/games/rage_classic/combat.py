@@ -1179,6 +1179,10 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
         if guard["block"] and not guard["used"]:
             _use_guard(ctx, n)
             amount = max(0, amount - guard["block"])
+    for shield in effects.granted(state, target, "rage-immune"):
+        if c.rage >= int(shield.get("amount") or 0):  # Skin of the Hellbound: no damage, no effect
+            ctx.emit("status", index=index, status="blocked", to="discard")
+            return
     for shield in effects.granted(state, target, "prevent"):
         amount = max(0, amount - int(shield.get("amount", 0) or 0)) if shield.get("amount") else 0
     redirect = effects.redirect_target(state, target)

@@ -177,6 +177,7 @@ GRANTS = {
     "aggravated": "does aggravated damage",
     "damage-bonus": "does {amount} more damage with each damage card",
     "prevent": "takes {amount} less damage from each damage card",
+    "rage-immune": "is not affected by damage cards of Rage {amount} or higher",
     "keyword": "is {keyword}",
     "cross-gauntlet": "interacts across the Gauntlet",
     "unrefusable": "issues challenges that cannot be refused",
