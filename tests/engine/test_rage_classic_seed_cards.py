@@ -5,8 +5,10 @@ engine plays it as its text (and the seed's ruling) says.
 The inventory (line numbers in ../shared/seeds/001_eeff2173497da6ec.txt): the 18 cards of
 "Superseded Cards - Alphabetical Card Listing" (lines 29-47). The 300-odd entries of the
 "Alphabetical Card Listing" (lines 1900-2210) are rulings on cards whose text the seed does
-not give; none gives a card's whole text (stats and abilities) - see the report of branch
-ccg-cards for the list of near misses. Seed 000 quotes no card in full (its example cards are
+not give, except two errata that state a card's whole rules text: Skin of the Hellbound
+(line 2134, written here) and Rite of Wisdom (line 2113: the schema has no words for "must
+always vote first" or "on the winning side of all Juntas"). The report of branch ccg-cards
+lists the near misses (errata that restate one ability or the stats). Seed 000 quotes no card in full (its example cards are
 in rage_lv_seed000.json, tested by test_rage_lv_seed_cards.py).
 
 The cards come in through the game's own cards (option "cards"), as a player's own would, and
@@ -185,7 +187,7 @@ def hunts(
 # -- the fixture as a whole -------------------------------------------------------------------------
 def test_every_quoted_card_loads_and_reads_as_a_card() -> None:
     loaded = load_extra(CARDS, "seed 001")
-    assert len(loaded) == 18
+    assert len(loaded) == 18 + 1  # the superseded listing, and Skin of the Hellbound's erratum
     for i, raw in enumerate(CARDS):
         assert rules_text(check_card("seed 001", raw, i)).endswith(".")
 
@@ -885,3 +887,37 @@ def _master_of_the_pack() -> None:
     act(session, 0, **play)
     assert session.state.combat.sides[0] == [ELDER, EMBER, VESK]
     assert len(session.state.players[0].combat_hand) == len(JABS) + 2
+
+
+@scenario("s1-skin-of-the-hellbound")
+def _skin_of_the_hellbound() -> None:
+    """Erratum (line 2134): "A Character equipped with the Skin of the Hellbound is not affected
+    by any Damage Cards of Rage 6 or higher. Clarification: ... it only protects against damage
+    and damage effects." Vesk wears it: the Metis's Mangle (Rage 8) does nothing to him, not
+    even its Damage Effect; a Raking Claws (Rage 3) still lands."""
+    deal = {
+        "0": {"characters": ["t-metis"], "combat": ["s1-mangle", *JABS[:4]]},
+        "1": {
+            "characters": ["vesk-hollowjaw"],
+            "sept": ["s1-skin-of-the-hellbound"],
+            "combat": ["quick-jab", "shoulder-slam", "hamstring", "raking-claws", "sidestep"],
+        },
+    }
+    session = game(deal)
+    staged(session, 1, "s1-skin-of-the-hellbound", VESK)
+    combat_between(session, {0: METIS, 1: VESK}, attacker=0, target=VESK)
+    assert any(".s1-skin-of-the-hellbound." in t for t in session.state.things)
+    mangle = card_in_hand(session, 0, "s1-mangle")
+    start = play_round(
+        session, {0: [(METIS, mangle)], 1: [(VESK, card_in_hand(session, 1, "quick-jab"))]}
+    )
+    round_over(session)
+    assert wounds(session, VESK) == 0
+    assert {"type": "status", "index": 0, "status": "blocked", "to": "discard"} in events_since(
+        session, start
+    )
+    assert not [e for e in session.view(None)["lasting"] if e["on"] == VESK]
+    fight_on(session)
+    play_round(session, {0: [(METIS, card_in_hand(session, 0, "raking-claws"))]})
+    round_over(session)
+    assert wounds(session, VESK) == 3
