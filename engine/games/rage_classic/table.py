@@ -405,18 +405,7 @@ class ClassicTable(ClassicView):
         if until and until != "permanent" and to in ("umbra", "physical", "out"):
             # A move for a while ("returns from the Umbra at the start of the next turn"):
             # remembered, so it is undone when the duration ends (effects.expire).
-            self.emit(
-                "lasting",
-                id=self.memory.next_id,
-                kind="move",
-                on=iid,
-                key=to,
-                amount=0,
-                until=until,
-                source=None,
-                seat=seat,
-                turn=self.state.turn,
-            )
+            self.last("move", iid, to, until, seat=seat)
         if to in ("umbra", "physical"):
             self.emit("world", iid=iid, world=to, why="card")
         elif to == "hunting":
@@ -539,33 +528,35 @@ class ClassicTable(ClassicView):
         owner = self.seat_of(iid)
         damage.start_frenzy(self.ctx, iid, kind, owner if owner is not None else seat)
 
-    def skip_redraw(self, seat: int) -> None:
+    def last(
+        self,
+        kind: str,
+        on: str | int,
+        key: str,
+        until: str,
+        amount: int = 0,
+        source: str | None = None,
+        seat: int | None = None,
+    ) -> None:
+        """A lasting effect the rules start themselves (not from a card's effect step)."""
         self.emit(
             "lasting",
             id=self.memory.next_id,
-            kind="grant",
-            on=seat,
-            key="skip-redraw",
-            amount=0,
-            until="next-turn",
-            source=None,
-            seat=None,
-            turn=self.state.turn,
-        )
-
-    def pay(self, iid: str | None, seat: int | None, cost: str, amount: int, source: str) -> None:
-        if iid is None or iid not in self.state.creatures:
-            return
-        until = "combat" if self.state.combat is not None else "turn"
-        self.emit(
-            "lasting",
-            id=self.memory.next_id,
-            kind="modify",
-            on=iid,
-            key=cost,
-            amount=-amount,
+            kind=kind,
+            on=on,
+            key=key,
+            amount=amount,
             until=until,
             source=source,
             seat=seat,
             turn=self.state.turn,
         )
+
+    def skip_redraw(self, seat: int) -> None:
+        self.last("grant", seat, "skip-redraw", "next-turn")
+
+    def pay(self, iid: str | None, seat: int | None, cost: str, amount: int, source: str) -> None:
+        if iid is None or iid not in self.state.creatures:
+            return
+        until = "combat" if self.state.combat is not None else "turn"
+        self.last("modify", iid, cost, until, amount=-amount, source=source, seat=seat)
