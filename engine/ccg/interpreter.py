@@ -419,9 +419,22 @@ def start(table: Any, use: Use) -> None:
     if usable(table, use) is not None:
         return
     if use.effect.optional and use.seat is not None:
+        if not _could_pick(table, use):
+            return  # a "you may" with nothing left to pick is not asked
         _ask(table, use, use.seat, "yes", ["yes", "no"], [])
         return
     _begin(table, use)
+
+
+def _could_pick(table: Any, use: Use) -> bool:
+    """Whether a triggered ability's first step, if it names a target, has one to name."""
+    step = use.effect
+    if not step.selector.chosen:
+        return True
+    pool = [t for t in targets.candidates(table, step.selector, use) if useful(table, use, step, t)]
+    if _per_target(use):
+        pool = [t for t in pool if limit_reason(table, use, t) is None]
+    return bool(pool)
 
 
 def _begin(table: Any, use: Use) -> None:

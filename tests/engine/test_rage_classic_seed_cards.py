@@ -727,7 +727,7 @@ def _blossum() -> None:
     cannot affect the same target more than twice." (Ruling: "If Blossom was your last
     character and she removes herself from play, you are still in the game.") Written at the
     start of the Combat Phase, optional. Twice she takes Ember out with her (no alphas that
-    turn; both back at the next); the third time Ember is no longer offered."""
+    turn; both back at the next); the third time, with no target left, she is not asked."""
     deal = {
         "0": {"characters": ["little-ember"], "combat": EMBER_HAND},
         "1": {"characters": ["s1-blossum"], "combat": VESK_HAND},
@@ -735,12 +735,11 @@ def _blossum() -> None:
     session = game(deal)
     for turn in (1, 2, 3):
         settle(session, lambda s, t=turn: s.turn == t and (s.phase == "combat" or bool(s.prompts)))
-        assert session.state.prompts, f"turn {turn}: Blossum is not asked"
-        if turn == 3:
-            act(session, 1, type="choose", kind="ccg", option="yes")
-            assert {"type": "choose", "kind": "ccg", "option": EMBER} not in session.legal(1)
+        if turn == 3:  # no target left: she is not even asked
+            assert not session.state.prompts
             assert not session.state.creatures[EMBER].out
             break
+        assert session.state.prompts, f"turn {turn}: Blossum is not asked"
         act(session, 1, type="choose", kind="ccg", option="yes")
         act(session, 1, type="choose", kind="ccg", option=EMBER)
         assert session.state.creatures[EMBER].out and session.state.creatures[BLOSSUM].out
