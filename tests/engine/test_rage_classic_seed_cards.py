@@ -920,3 +920,14 @@ def _skin_of_the_hellbound() -> None:
     play_round(session, {0: [(METIS, card_in_hand(session, 0, "raking-claws"))]})
     round_over(session)
     assert wounds(session, VESK) == 3
+
+
+def test_a_duplicate_for_a_while_is_refused_naming_the_field() -> None:
+    """The loader refuses what the rules cannot run: a duplicate (Alias) lasts until cancelled
+    or killed, so a duration on it would be a promise nothing keeps."""
+    from engine.ccg.errors import CardDataError
+
+    (alias,) = [dict(c) for c in CARDS if c["id"] == "s1-alias"]
+    alias["effects"] = [{**alias["effects"][0], "until": "turn"}]
+    with pytest.raises(CardDataError, match=r"s1-alias.*effects\[0\]\.until"):
+        check_card("mine", alias, 0)
