@@ -229,16 +229,33 @@ def _run_step(table: Any, use: Use, step: Effect, address: Address, queue: list[
         pool = [
             t for t in targets.candidates(table, step.selector, use) if useful(table, use, step, t)
         ]
+        if address == (0,) and _per_target(use):
+            # A triggered ability limited per target ("not the same target more than twice"):
+            # the targets it has used up are not offered, and the pick is counted.
+            pool = [t for t in pool if limit_reason(table, use, t) is None]
         if not pool:
             use.last = []
             return True
         if use.seat is None:
-            _apply(table, use, step, [pool[table.rng.randrange(len(pool))]], kind)
+            picked = pool[table.rng.randrange(len(pool))]
+            _count_target(table, use, address, picked)
+            _apply(table, use, step, [picked], kind)
             return True
         _ask(table, use, use.seat, "target", pool, queue, address)
         return False
     _apply(table, use, step, _targets(table, use, step, address), kind)
     return True
+
+
+def _per_target(use: Use) -> bool:
+    """A triggered (not activated) ability whose limit counts per target: activated ones count
+    the target named with the command (`activate`)."""
+    return use.effect.once is not None and use.effect.once.per_target and use.chosen is None
+
+
+def _count_target(table: Any, use: Use, address: Address, target: Any) -> None:
+    if address == (0,) and _per_target(use):
+        record_limit(table, use, target)
 
 
 def kinds_seat(table: Any, who: Any) -> int | None:
@@ -359,6 +376,7 @@ def resume(table: Any, prompt: dict[str, Any], option: Any) -> None:
         table.discard(data["owner"], step.deck, 1, "card", option)
         use.last = [option]
     else:  # a target
+        _count_target(table, use, address, option)
         _apply(table, use, step, [option], kind)
     run(table, use, queue)
 
@@ -401,15 +419,29 @@ def start(table: Any, use: Use) -> None:
     if usable(table, use) is not None:
         return
     if use.effect.optional and use.seat is not None:
+        if not _could_pick(table, use):
+            return  # a "you may" with nothing left to pick is not asked
         _ask(table, use, use.seat, "yes", ["yes", "no"], [])
         return
     _begin(table, use)
 
 
+def _could_pick(table: Any, use: Use) -> bool:
+    """Whether a triggered ability's first step, if it names a target, has one to name."""
+    step = use.effect
+    if not step.selector.chosen:
+        return True
+    pool = [t for t in targets.candidates(table, step.selector, use) if useful(table, use, step, t)]
+    if _per_target(use):
+        pool = [t for t in pool if limit_reason(table, use, t) is None]
+    return bool(pool)
+
+
 def _begin(table: Any, use: Use) -> None:
     if usable(table, use) is not None:
         return  # things changed while the player was asked
-    record_limit(table, use)
+    if not _per_target(use):  # a per-target limit counts when the target is picked
+        record_limit(table, use)
     if pay(table, use):
         run(table, use)
 

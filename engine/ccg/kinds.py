@@ -512,6 +512,10 @@ def _join_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
         table.join_combat(iid, use.bearer, step.until)
 
 
+def _joinable(table: Any, use: Use, step: Effect, iid: Any) -> bool:
+    return isinstance(iid, str) and table.can_join(iid)
+
+
 N = Param("amount", required=True, lo=-10, hi=10)
 UNTIL = {"until": Param("durations"), "count": Param("int", lo=1, hi=10)}
 
@@ -711,9 +715,10 @@ CORE: dict[str, Kind] = {
             UNTIL,
             "character",
             "character",
-            ("join_combat",),
+            ("join_combat", "can_join"),
             _join_text,
             _join_run,
+            _joinable,
             lasting=True,
         ),
     )

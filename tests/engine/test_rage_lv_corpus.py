@@ -744,3 +744,203 @@ def test_the_card_reference_names_every_field_kind_timing_and_prohibition() -> N
     ]
     missing = [w for w in words if f"`{w}`" not in text]
     assert missing == []
+
+
+# -- what the corpus did not show before: the rest of the language --------------------------------
+@scenario("t-festering-bite")
+def _festering_bite() -> None:
+    """Cannot regenerate, until the end of next turn."""
+    s = g(sept1=("t-festering-bite",))
+    act(s, 0, "pass")
+    play(s, 1, "t-festering-bite", by="1.pebble-throat", target="0.soot-runner")
+    char(s, "0.soot-runner").wounds = 1
+    char(s, "0.cinder-howl").wounds = 1
+    to_main_of_next_turn(s)
+    offered = {c.get("char") for c in s.legal(0) if c["type"] == "regenerate"}
+    assert "0.cinder-howl" in offered and "0.soot-runner" not in offered
+    to_main_of_next_turn(s)
+    char(s, "0.soot-runner").wounds = 1
+    assert {"type": "regenerate", "char": "0.soot-runner"} in s.legal(0)  # it has ended
+
+
+@scenario("t-fog-drifter")
+def _fog_drifter() -> None:
+    """Cannot be challenged: another alpha may not challenge it."""
+    s = g(sept1=("t-fog-drifter",))
+    act(s, 0, "pass")
+    play(s, 1, "t-fog-drifter")
+    alphas(s, theirs="1.t-fog-drifter.1")
+    targets = {c.get("target") for c in s.legal(0) if c["type"] == "challenge"}
+    assert "1.t-fog-drifter.1" not in targets
+    (me,) = [c for c in s.view(1)["chars"] if c["iid"] == "1.t-fog-drifter.1"]
+    assert (me["renown"], me["rage"], me["gnosis"], me["health"]) == (1, 1, 2, 2)
+
+
+def to_post_combat(s: Session) -> None:
+    """In a hunt: both pass Pre-Combat, Cinder Howl strikes, the rest passes to Post-Combat."""
+    both_pass_window(s)
+    act(s, 0, "combat-card", card="0.claw-rake.1")
+    drive(s, lambda x: x.state.combat is None or x.state.combat.step == "post")
+    assert s.state.combat is not None
+
+
+@scenario("t-lick-the-wounds")
+def _lick_the_wounds() -> None:
+    """A Post-Combat window: played after the rounds, it heals."""
+    s = g(sept0=("rust-maw",), combat0=("t-lick-the-wounds", "claw-rake", "claw-rake", "pounce"))
+    play(s, 0, "rust-maw")
+    hunt(s)
+    assert not [c for c in s.legal(seat_of(s)) if c.get("card") == "0.t-lick-the-wounds.1"]
+    to_post_combat(s)
+    char(s, "0.cinder-howl").wounds = 2
+    while seat_of(s) != 0:
+        act(s, 1, "combat-pass")
+    act(s, 0, "combat-event", card="0.t-lick-the-wounds.1", target=None)
+    assert char(s, "0.cinder-howl").wounds == 1
+
+
+@scenario("t-omen-feather")
+def _omen_feather() -> None:
+    """Once per phase: two wounds in one Main Phase draw one card."""
+    s = g(sept0=("t-omen-feather",), deck0=("tremor",) * 3, sept1=("tremor", "t-giants-bane"))
+    play(s, 0, "t-omen-feather", on="0.cinder-howl")
+    size = len(hand(s, 0))
+    play(s, 1, "tremor", by="1.pebble-throat", target="0.cinder-howl")
+    assert len(hand(s, 0)) == size + 1
+    act(s, 0, "pass")
+    play(s, 1, "t-giants-bane", by="1.pebble-throat", target="0.cinder-howl")
+    assert char(s, "0.cinder-howl").wounds == 1 + 2
+    assert len(hand(s, 0)) == size + 1  # the second wound this phase draws nothing
+
+
+@scenario("t-first-stance")
+def _first_stance() -> None:
+    """Once per combat: the first round's start only."""
+    s = hunting_with("t-first-stance")
+    both_pass_window(s)  # the first round begins
+    assert stat(s, "0.cinder-howl", "block") == 2
+    act(s, 0, "combat-card", card="0.claw-rake.1")
+    drive(s, lambda x: x.state.combat is None or x.state.combat.round == 2)
+    if s.state.combat is not None:
+        assert stat(s, "0.cinder-howl", "block") == 0
+
+
+def fight_rounds(s: Session, plays: dict[int, list[str]], rounds: int) -> dict[int, dict[str, int]]:
+    """Play a hunt's rounds: each seat plays the first of its listed cards it may, else
+    passes; returns, for each round, stats read at that round's first card step."""
+    seen: dict[int, dict[str, int]] = {}
+    for _ in range(60):
+        combat = s.state.combat
+        if combat is None or combat.round > rounds:
+            break
+        seat = seat_of(s)
+        if combat.step in ("attack", "defend") and combat.round not in seen:
+            seen[combat.round] = {
+                "damage": stat(s, "0.cinder-howl", "damage"),
+                "rage": stat(s, "0.rust-maw.1", "rage"),
+            }
+        legal = s.legal(seat)
+        mine = [c for c in legal if c["type"] == "combat-card" and c["card"] in plays.get(seat, [])]
+        s.apply(seat, mine[0] if mine else next(c for c in legal if c["type"] == "combat-pass"))
+    return seen
+
+
+@scenario("t-bristle")
+def _bristle() -> None:
+    """Once per round: the first wound of a round gives +1 Damage for the combat, and the
+    next round counts again (a once-per-combat limit would stop at +1)."""
+    s = g(
+        sept0=("t-bristle", "rust-maw"),
+        combat1=("rending-counter", "claw-rake", "claw-rake", "brace", "brace"),
+    )
+    play(s, 0, "t-bristle", on="0.cinder-howl")
+    act(s, 1, "pass")
+    play(s, 0, "rust-maw")
+    hunt(s)
+    mine = ["0.claw-rake.1", "0.claw-rake.2"]
+    theirs = ["1.rending-counter.1", "1.claw-rake.1", "1.claw-rake.2"]
+    seen = fight_rounds(s, {0: mine, 1: theirs}, 3)
+    wounded = [e for e in events_of(s, "wound") if e.get("char") == "0.cinder-howl"]
+    assert seen[1]["damage"] == 0
+    assert seen[2]["damage"] == 1 and seen.get(3, {"damage": 2})["damage"] == 2, (seen, wounded)
+
+
+@scenario("t-kinfolk-scout")
+def _kinfolk_scout() -> None:
+    """An optional effect: its player is asked, and "no" does nothing."""
+    for answer, milled in (("yes", 1), ("no", 0)):
+        s = g(sept0=("t-kinfolk-scout",), sept1=("tremor",) * 8)
+        deck = len(s.state.players[1].sept_deck)
+        play(s, 0, "t-kinfolk-scout")
+        prompt = s.state.prompts[0]
+        assert prompt["ask"] == "yes"
+        act(s, 0, "choose", kind="ccg", option=answer)
+        if answer == "yes":
+            act(s, 0, "choose", kind="ccg", option=1)  # the target player
+        assert len(s.state.players[1].sept_deck) == deck - milled
+    (me,) = [c for c in s.view(0)["chars"] if c["iid"] == "0.t-kinfolk-scout.1"]
+    assert (me["renown"], me["rage"], me["gnosis"], me["health"]) == (1, 1, 1, 1)
+
+
+@scenario("t-giants-bane")
+def _giants_bane() -> None:
+    """A stat condition: only characters with Rage 4 or more are offered."""
+    s = g(sept0=("t-giants-bane",))
+    assert targets_of(s, 0, "t-giants-bane") == {"0.cinder-howl"}  # Rage 4; the rest have 3
+    play(s, 0, "t-giants-bane", by="0.soot-runner", target="0.cinder-howl")
+    assert char(s, "0.cinder-howl").wounds == 2
+
+
+@scenario("t-bitter-oath")
+def _bitter_oath() -> None:
+    """A name condition."""
+    s = g(sept0=("t-bitter-oath",))
+    assert targets_of(s, 0, "t-bitter-oath") == {"1.granite-voice"}
+    play(s, 0, "t-bitter-oath", by="0.cinder-howl", target="1.granite-voice")
+    assert char(s, "1.granite-voice").wounds == 1
+
+
+@scenario("t-first-blood")
+def _first_blood() -> None:
+    """A count condition: in the first round only."""
+    s = g(sept0=("rust-maw",), combat0=("t-first-blood", "claw-rake", "claw-rake", "pounce"))
+    play(s, 0, "rust-maw")
+    hunt(s)
+    both_pass_window(s)
+    act(s, 0, "combat-card", card="0.claw-rake.1")
+    act(s, 1, "combat-pass")
+    while seat_of(s) != 0:
+        act(s, 1, "combat-pass")
+    before = char(s, "0.rust-maw.1").wounds
+    act(s, 0, "combat-event", card="0.t-first-blood.1", target=None)
+    assert char(s, "0.rust-maw.1").wounds == before + 1
+
+
+@scenario("t-desperate-prayer")
+def _desperate_prayer() -> None:
+    """A cost of a card discarded from the hand."""
+    s = g(sept0=("t-desperate-prayer",), deck0=("tremor",) * 3)
+    play(s, 0, "t-desperate-prayer", on="0.cinder-howl")
+    to_main_of_next_turn(s)
+    char(s, "0.cinder-howl").wounds = 3
+    (use,) = ability(s, "0.t-desperate-prayer.1")
+    size = len(hand(s, 0))
+    act(s, 0, "action", **{k: v for k, v in use.items() if k != "type"})
+    prompt = s.state.prompts[0]
+    assert prompt["ask"] == "pay"
+    paid = prompt["options"][0]
+    act(s, 0, "choose", kind="ccg", option=paid)
+    assert char(s, "0.cinder-howl").wounds == 1
+    assert len(hand(s, 0)) == size - 1 and paid in s.state.players[0].sept_discard
+
+
+@scenario("t-sapping-howl")
+def _sapping_howl() -> None:
+    """For the next 2 rounds of the combat: rounds 1 and 2, not 3."""
+    s = g(sept0=("rust-maw",), combat0=("t-sapping-howl", "claw-rake", "claw-rake", "pounce"))
+    play(s, 0, "rust-maw")
+    hunt(s)
+    rage = stat(s, "0.rust-maw.1", "rage")
+    act(s, 0, "combat-event", card="0.t-sapping-howl.1", target=None)
+    seen = fight_rounds(s, {0: ["0.claw-rake.1", "0.pounce.1", "0.claw-rake.2"]}, 3)
+    assert [seen[r]["rage"] for r in (1, 2, 3)] == [rage - 1, rage - 1, rage]

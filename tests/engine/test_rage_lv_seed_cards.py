@@ -202,17 +202,5 @@ def _sustained_two() -> None:
         assert "0.bone-breaker.1" not in offered  # Rage 3: not
 
 
-# -- seed 001: the superseded cards of the original game, load-only ------------------------------
-SUPERSEDED = Path(__file__).parent / "fixtures" / "rage_lv_seed001_superseded.json"
-
-
-def test_the_superseded_cards_of_seed_001_can_be_written_in_the_schema() -> None:
-    """Seed 001's "Superseded Cards" listing, in the shared schema with the relaunch's words
-    (what has no word there is listed in the fixture's "about"): every card loads, and every
-    effect gets its rules text."""
-    raws = json.loads(SUPERSEDED.read_text())["cards"]
-    loaded = load_extra(raws)
-    assert len(loaded) == len(raws) >= 13
-    for raw in raws:
-        text = loaded[raw["id"]].text
-        assert bool(raw.get("effects")) == bool(text), raw["id"]
+# Seed 001's cards (the original game) are written with rage-classic's words, each with a
+# scenario: tests/engine/test_rage_classic_seed_cards.py.

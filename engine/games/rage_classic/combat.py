@@ -619,11 +619,11 @@ def play_seats(state: ClassicState) -> list[int]:
 
 
 def can_play_combat(state: ClassicState, iid: str) -> bool:
-    """Not stymied: the creature may play Combat Actions this round."""
-    return not (
-        effects.prohibited(state, iid, "combat-action")
-        or effects.prohibited(state, iid, "actions", against=None)
-        and not effects.has_grant(state, iid, "defend-self")
+    """Not stymied: the creature may play Combat Actions this round. A ban on all actions
+    covers them unless it names them as an exception ("no actions other than play Combat
+    Actions", Mangle); "may still defend itself" lifts the ban."""
+    return not effects.prohibited(state, iid, "combat-action") or effects.has_grant(
+        state, iid, "defend-self"
     )
 
 
@@ -1179,6 +1179,10 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
         if guard["block"] and not guard["used"]:
             _use_guard(ctx, n)
             amount = max(0, amount - guard["block"])
+    for shield in effects.granted(state, target, "rage-immune"):
+        if c.rage >= int(shield.get("amount") or 0):  # Skin of the Hellbound: no damage, no effect
+            ctx.emit("status", index=index, status="blocked", to="discard")
+            return
     for shield in effects.granted(state, target, "prevent"):
         amount = max(0, amount - int(shield.get("amount", 0) or 0)) if shield.get("amount") else 0
     redirect = effects.redirect_target(state, target)
@@ -1217,6 +1221,26 @@ def _remove_dead(ctx: Ctx) -> None:
 
 # -- the end of a round ------------------------------------------------------------------------------
 def end_round(ctx: Ctx) -> None:
+    """The round's Combat Actions have resolved: first a window for what is played "after all
+    combat cards have resolved in a combat round" (seed 001: Gaia's Vengeance, Bane Arrow),
+    for the seats that could use one; then the round closes."""
+    state = ctx.state
+    if state.combat is None:
+        return
+    seats = [s for s in state.active() if effects.could_act(state, s, "round-over")]
+    if seats:
+        ctx.emit("cstep", step="round-over")
+        windows.open_window(ctx, "round-over", seats, kind="turns")
+        return
+    close_round(ctx)
+
+
+def after_round_over(ctx: Ctx) -> None:
+    windows.close_window(ctx)
+    close_round(ctx)
+
+
+def close_round(ctx: Ctx) -> None:
     state = ctx.state
     combat = state.combat
     if combat is None:
@@ -1449,5 +1473,7 @@ def after_window(ctx: Ctx) -> None:
         after_revealed(ctx)
     elif step == "between":
         after_between(ctx)
+    elif step == "round-over":
+        after_round_over(ctx)
     else:
         windows.close_window(ctx)

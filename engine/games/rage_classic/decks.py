@@ -174,7 +174,10 @@ def check_pack(
         c = pool[cid]
         if c.deck != "sept":
             problems.append(f"{pack.name}: {c.name} is not a Sept card.")
-        elif club_rules == "givors" and n > GIVORS_SEPT_COPIES:
+        elif c.copies and n > c.copies:
+            # The card's own limit ("You may have up to 3 copies of .38 Special in your deck").
+            problems.append(f"{pack.name}: {n} copies of {c.name}; a deck may hold {c.copies}.")
+        elif club_rules == "givors" and n > max(GIVORS_SEPT_COPIES, c.copies):
             problems.append(
                 f"{pack.name}: {n} copies of {c.name}; Givors' club rules allow 2 in the Sept deck."
             )
@@ -187,7 +190,9 @@ def check_pack(
         c = pool[cid]
         if c.deck != "combat":
             problems.append(f"{pack.name}: {c.name} is not a Combat card.")
-        elif club_rules == "givors" and n > GIVORS_COMBAT_COPIES:
+        elif c.copies and n > c.copies:
+            problems.append(f"{pack.name}: {n} copies of {c.name}; a deck may hold {c.copies}.")
+        elif club_rules == "givors" and n > max(GIVORS_COMBAT_COPIES, c.copies):
             problems.append(
                 f"{pack.name}: {n} copies of {c.name}; Givors' club rules allow 1 in the Combat deck."
             )

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg import conditions, interpreter, memory
+from engine.ccg import conditions, interpreter, memory, targets
 from engine.ccg.kinds import kind_of
 from engine.ccg.memory import Memory
 from engine.ccg.model import Effect, Use
@@ -207,7 +207,23 @@ def choices(state: ClassicState, seat: int, c: Any, by: str | None, source: str 
         return [None]
     index, effect = found
     use = Use(source or f"{seat}.{c.id}.0", index, effect, seat, by)
-    return interpreter.choices(view(state), use)
+    tv = view(state)
+    out = interpreter.choices(tv, use)
+    if out == [None] and effect.condition is not None and not _would_act(tv, use, effect, by):
+        return []  # "... to an Enemy that the Gift user is facing": not offered against others
+    return out
+
+
+def _would_act(tv: Any, use: Use, effect: Effect, by: str | None) -> bool:
+    """Whether a card's first effect, with no target to name, meets its condition now: on its
+    performer (kinds that reach nobody, "End the combat if ...") or on its fixed target (the
+    opposing creature, this creature)."""
+    if kind_of(VOCAB, effect.do).targets == "none":
+        return by is not None and conditions.holds(tv, effect.condition, by, use)
+    if effect.selector.mode not in ("opponent", "self"):
+        return True
+    found = [t for t in targets.resolve(tv, effect.selector, use) if t is not None]
+    return any(interpreter.useful(tv, use, effect, t) for t in found)
 
 
 def junta_choices(state: ClassicState, seat: int, c: Any, by: str | None) -> list[Any]:
@@ -228,6 +244,17 @@ def table(ctx: Any) -> Any:
     return ClassicTable(ctx)
 
 
+def play_limit(state: ClassicState, seat: int, c: Any, iid: str) -> str | None:
+    """Why a limit on the card's play effects forbids playing it now ("not two turns in a
+    row"), or None. Limits count by card name for the player (`by_card`) or by this copy."""
+    tv = view(state)
+    for index, effect in play_effects(c):
+        why = interpreter.limit_reason(tv, Use(iid, index, effect, seat, None))
+        if why is not None:
+            return why
+    return None
+
+
 def run_play(ctx: Any, seat: int, iid: str, by: str | None, target: Any) -> None:
     """A card from the hand resolves: its play effects, in order (the first with the chosen
     target)."""
@@ -237,7 +264,9 @@ def run_play(ctx: Any, seat: int, iid: str, by: str | None, target: Any) -> None
         if iid not in ctx.state.things and not first:
             break
         use = Use(iid, index, effect, seat, by, chosen=target if first else None)
-        interpreter.run(table(ctx), use)
+        tb = table(ctx)
+        interpreter.record_limit(tb, use)
+        interpreter.run(tb, use)
         first = False
 
 
@@ -297,16 +326,34 @@ def expire(ctx: Any, until: str) -> None:
     """Lasting effects that last `until` end; creatures sent away for that long come back,
     control taken for that long goes back."""
     state = ctx.state
+    moved = [item for item in state.ccg.lasting if item.kind == "move"]
     interpreter.expire(table(ctx), until)
     if until == "combat":  # "this round" and "the next N rounds of this combat" end with it
         interpreter.expire(table(ctx), "round")
         interpreter.expire(table(ctx), "rounds")
+    alive = {item.id for item in state.ccg.lasting}
+    for item in moved:
+        if item.id not in alive:
+            _move_back(ctx, item.on, item.key)
     if until in ("turn", "phase", "combat"):
         for ch in list(state.creatures.values()):
             if ch.home is not None and not _still_controlled(state, ch.iid):
                 ctx.emit("set", iid=ch.iid, pack=ch.home, home=None, why="control ends")
             if ch.out and not _still_out(state, ch.iid) and until == "turn":
                 ctx.emit("set", iid=ch.iid, out=False, why="returns to play")
+
+
+def _move_back(ctx: Any, iid: str, moved_to: str) -> None:
+    """A move for a while ended: the creature goes back where it was."""
+    ch = ctx.state.creatures.get(iid)
+    if ch is None:
+        return
+    if moved_to == "umbra" and ch.world == "umbra":
+        ctx.emit("world", iid=iid, world="physical", why="returns")
+    elif moved_to == "physical" and ch.world == "physical":
+        ctx.emit("world", iid=iid, world="umbra", why="returns")
+    elif moved_to == "out" and ch.out and not _still_out(ctx.state, iid):
+        ctx.emit("set", iid=iid, out=False, why="returns to play")
 
 
 def _still_controlled(state: ClassicState, iid: str) -> bool:
@@ -523,7 +570,9 @@ def could_act(state: ClassicState, seat: int, moment: str) -> bool:
         moment
     )
     pack = seat_pack(state.options, seat)
-    for cid in {c for c, _ in pack.sept} | {c for c, _ in pack.combat}:
+    stack = state.options.get("deal", {}).get(str(seat), {})  # a stacked deal is in the options
+    dealt = {*stack.get("sept", []), *stack.get("combat", [])}
+    for cid in {c for c, _ in pack.sept} | {c for c, _ in pack.combat} | dealt:
         if any(e.when == wanted for e in card(cid).effects):
             return True
     return bool(_ability_uses(state, seat, moment))

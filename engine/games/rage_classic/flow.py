@@ -12,7 +12,7 @@ from engine.games.rage_classic.context import Ctx
 #: A safety net against a rules bug looping forever; no real game comes near it.
 MAX_STEPS = 100_000
 
-COMBAT_WINDOWS = ("pre", "begin", "revealed", "between")
+COMBAT_WINDOWS = ("pre", "begin", "revealed", "between", "round-over")
 
 
 def advance(ctx: Ctx) -> None:

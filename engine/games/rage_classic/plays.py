@@ -305,6 +305,10 @@ def playable_now(state: ClassicState, seat: int, c: Card, moment: str) -> str | 
             return None
         if moment == "pre":
             return None if "pre-combat" in wants else "this is not a Pre-combat card"
+        if moment == "round-over" and "round-over" not in wants:
+            return "only cards played after the round's Combat Actions resolve are played now"
+        if "round-over" in wants and moment != "round-over":
+            return "it is played after a round's Combat Actions resolve"
         if "combat" in wants and not in_combat_window:
             return "it is used in combat"
         if "redraw" in wants and moment != "redraw":
@@ -382,6 +386,8 @@ def options(state: ClassicState, seat: int, moment: str, offensive: bool) -> lis
             continue
         seen.add(c.id)
         if playable_now(state, seat, c, moment) is not None:
+            continue
+        if effects.play_limit(state, seat, c, iid) is not None:
             continue
         for by in performers(state, seat, c, moment):
             for target in targets(state, seat, c, by, iid):

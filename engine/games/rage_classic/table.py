@@ -11,12 +11,16 @@ from typing import Any
 
 from engine.ccg.model import Effect
 from engine.ccg.table import Table
-from engine.games.rage_classic import query
+from engine.games.rage_classic import effects, query
 from engine.games.rage_classic.cards import Card
 from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
 from engine.games.rage_classic.vocab import TYPE_LABELS, VOCAB
 
 PHASE_INDEX = {"redraw": 1, "regeneration": 2, "resource": 3, "umbra": 4, "moot": 5, "combat": 6}
+
+
+#: Combat steps inside a round (a round's end is still to come).
+MID_ROUND = frozenset({"play", "feint", "target", "revealed", "resolve", "round-over"})
 
 
 class ClassicView(Table):
@@ -272,6 +276,13 @@ class ClassicView(Table):
             return False
         return query.interact(state, attacker, target)
 
+    def can_join(self, iid: str) -> bool:
+        """Whether a creature may be brought into a combat by a pack action (Klailtal
+        Stargazer's weakness: "cannot participate in any pack actions")."""
+        return iid in self.state.creatures and not effects.prohibited(
+            self.state, iid, "pack-action"
+        )
+
     def can_frenzy(self, iid: str, kind: str) -> bool:
         from engine.games.rage_classic import damage
 
@@ -291,7 +302,16 @@ class ClassicTable(ClassicView):
         self.ctx = ctx
 
     def emit(self, event_type: str, **fields: Any) -> None:
+        if event_type == "lasting" and fields.get("until") == "rounds" and self._mid_round():
+            # "For the next two rounds of this combat" (Mangle, Stunning Blow): begun while a
+            # round is being fought, it counts from the round after (the shared layer counts
+            # one down at every round's end).
+            fields["left"] = fields.get("left", 0) + 1
         self.ctx.emit(event_type, **fields)
+
+    def _mid_round(self) -> bool:
+        combat = self.state.combat
+        return combat is not None and combat.step in MID_ROUND
 
     def prompt(self, seat: int, payload: dict[str, Any]) -> None:
         rest = {k: v for k, v in payload.items() if k != "kind"}
@@ -382,6 +402,10 @@ class ClassicTable(ClassicView):
                 )
                 plays.leave_play(self.ctx, iid, where, why="card", seat=seat)
             return
+        if until and until != "permanent" and to in ("umbra", "physical", "out"):
+            # A move for a while ("returns from the Umbra at the start of the next turn"):
+            # remembered, so it is undone when the duration ends (effects.expire).
+            self.last("move", iid, to, until, seat=seat)
         if to in ("umbra", "physical"):
             self.emit("world", iid=iid, world=to, why="card")
         elif to == "hunting":
@@ -487,7 +511,7 @@ class ClassicTable(ClassicView):
 
     def join_combat(self, iid: str, side_of: str | None, until: str) -> None:
         state = self.state
-        if state.combat is None or iid not in state.creatures or side_of is None:
+        if state.combat is None or side_of is None or not self.can_join(iid):
             return
         side = query.side_in_combat(state, side_of)
         if side is None or query.in_combat(state, iid):
@@ -504,33 +528,35 @@ class ClassicTable(ClassicView):
         owner = self.seat_of(iid)
         damage.start_frenzy(self.ctx, iid, kind, owner if owner is not None else seat)
 
-    def skip_redraw(self, seat: int) -> None:
+    def last(
+        self,
+        kind: str,
+        on: str | int,
+        key: str,
+        until: str,
+        amount: int = 0,
+        source: str | None = None,
+        seat: int | None = None,
+    ) -> None:
+        """A lasting effect the rules start themselves (not from a card's effect step)."""
         self.emit(
             "lasting",
             id=self.memory.next_id,
-            kind="grant",
-            on=seat,
-            key="skip-redraw",
-            amount=0,
-            until="next-turn",
-            source=None,
-            seat=None,
-            turn=self.state.turn,
-        )
-
-    def pay(self, iid: str | None, seat: int | None, cost: str, amount: int, source: str) -> None:
-        if iid is None or iid not in self.state.creatures:
-            return
-        until = "combat" if self.state.combat is not None else "turn"
-        self.emit(
-            "lasting",
-            id=self.memory.next_id,
-            kind="modify",
-            on=iid,
-            key=cost,
-            amount=-amount,
+            kind=kind,
+            on=on,
+            key=key,
+            amount=amount,
             until=until,
             source=source,
             seat=seat,
             turn=self.state.turn,
         )
+
+    def skip_redraw(self, seat: int) -> None:
+        self.last("grant", seat, "skip-redraw", "next-turn")
+
+    def pay(self, iid: str | None, seat: int | None, cost: str, amount: int, source: str) -> None:
+        if iid is None or iid not in self.state.creatures:
+            return
+        until = "combat" if self.state.combat is not None else "turn"
+        self.last("modify", iid, cost, until, amount=-amount, source=source, seat=seat)

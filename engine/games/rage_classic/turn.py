@@ -37,7 +37,7 @@ def start_turn(ctx: Ctx) -> None:
         end_game(ctx, "turn-limit")
         return
     ctx.emit("turn", turn=state.turn + 1)
-    effects.expire(ctx, "next-turn")
+    # "next-turn" effects last to the end of the next turn (ended with the "turn" ones).
     enter_phase(ctx, "redraw")
 
 
@@ -104,6 +104,8 @@ def commit_seats(state: ClassicState) -> list[int]:
             continue
         if phase == "moot" and not moot_possible(state, seat):
             continue
+        if phase == "redraw" and skips_redraw(state, seat):
+            continue
         out.append(seat)
     return out
 
@@ -126,11 +128,23 @@ def redraw_deal(ctx: Ctx, force: bool = False) -> bool:
     return True
 
 
+def skips_redraw(state: ClassicState, seat: int) -> bool:
+    """A card made this player skip their next Redraw Phase (Telemarketing Campaign): one
+    played before this turn."""
+    return any(
+        item.on == seat and item.key == "skip-redraw" and item.turn < state.turn
+        for item in state.ccg.lasting
+    )
+
+
 def redraw_commit(ctx: Ctx, force: bool = False) -> bool:
     state = ctx.state
     if not force and commit_seats(state):
         return False
     for seat in state.active():
+        if skips_redraw(state, seat):
+            ctx.emit("flow", skipped_redraw=seat)
+            continue
         staged = [e["card"] for e in state.players[seat].staged]
         if staged:
             discard(ctx, seat, staged, why="redraw")

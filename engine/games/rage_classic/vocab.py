@@ -177,6 +177,7 @@ GRANTS = {
     "aggravated": "does aggravated damage",
     "damage-bonus": "does {amount} more damage with each damage card",
     "prevent": "takes {amount} less damage from each damage card",
+    "rage-immune": "is not affected by damage cards of Rage {amount} or higher",
     "keyword": "is {keyword}",
     "cross-gauntlet": "interacts across the Gauntlet",
     "unrefusable": "issues challenges that cannot be refused",
@@ -428,6 +429,9 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
         at = f"effects[{i}]"
         if effect.do == "frenzy" and effect.param("type", "full") not in ("full", "limited", "fox"):
             raise fail(source, cid, f"{at}.type", "must be full, limited or fox")
+        if effect.do == "create" and effect.until not in ("", "permanent"):
+            # The duplicate lasts until cancelled or killed; nothing ends it on time.
+            raise fail(source, cid, f"{at}.until", "a duplicate lasts until cancelled or killed")
         if ctype == "combat-action" and effect.when == "damage" and not raw.get("damage"):
             raise fail(source, cid, f"{at}.when", "a Damage Effect needs a card with damage")
     if ctype == "combat-action" and "rage" not in raw and "gnosis" not in raw:
