@@ -1179,8 +1179,8 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
         if guard["block"] and not guard["used"]:
             _use_guard(ctx, n)
             amount = max(0, amount - guard["block"])
-    for shield in effects.granted(state, target, "prevent"):
-        amount = max(0, amount - int(shield.get("amount", 0) or 0)) if shield.get("amount") else 0
+    # Redirection comes after dodges, blocks and reversals and before what affects damage
+    # cards: the intended target's armour never softens a card it does not take (seed 001).
     redirect = effects.redirect_target(state, target)
     if redirect is not None and redirect in state.creatures:
         ctx.emit("note", what="redirected", index=index, frm=target, to=redirect)
@@ -1188,6 +1188,8 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
             ctx.emit("join", iid=redirect, side=side_of(state, target))
             ctx.emit("quit", iid=target)
         target = redirect
+    for shield in effects.granted(state, target, "prevent"):
+        amount = max(0, amount - int(shield.get("amount", 0) or 0)) if shield.get("amount") else 0
     if amount <= 0:
         ctx.emit("status", index=index, status="blocked", to="discard")
         return
