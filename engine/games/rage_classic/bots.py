@@ -22,6 +22,9 @@ Command = dict[str, Any]
 QUIET = {"pass": 0.0, "ok": 0.2, "allow": 0.0, "done": 0.0, "ready": 0.0}
 
 
+_OTHER_WORLD = {"physical": "umbra", "umbra": "physical"}
+
+
 def _creatures(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {c["iid"]: c for c in view["creatures"]}
 
@@ -103,7 +106,17 @@ class HeuristicBot:
         return 0.5
 
     def _step(self, cmd: Command) -> float:
-        return -1.0
+        """Cross the Gauntlet only towards something worth fighting: a pack left on the wrong
+        side of it never fights again (bot games stalled to the turn limit that way)."""
+        ch = self._chars.get(cmd["creature"])
+        if ch is None or ch["world"] == "both":
+            return -1.0
+        here = any(self._reach(ch, other) for other in self._chars.values())
+        there = any(
+            self._reach({**ch, "world": _OTHER_WORLD[ch["world"]]}, other)
+            for other in self._chars.values()
+        )
+        return 1.5 if there and not here else -1.0
 
     def _call(self, cmd: Command) -> float:
         target = cmd.get("target")
@@ -128,7 +141,7 @@ class HeuristicBot:
         ch = self._chars[cmd["creature"]]
         score = _might(ch) + ch["renown"] * 0.3
         if not any(self._reach(ch, other) for other in self._chars.values()):
-            score -= 20.0  # nothing on its side of the Gauntlet to fight: a wasted alpha
+            score -= 100.0  # nothing on its side of the Gauntlet to fight: a wasted alpha
         return score
 
     def _reach(self, ch: dict[str, Any], other: dict[str, Any]) -> bool:

@@ -134,6 +134,9 @@ class RageClassic(Ruleset):
         ctx = Ctx(copy_state(state), rng)
         self._apply(ctx, seat, command)
         advance(ctx)
+        # "If at any time you have no Characters in the Umbra, you must discard any Realms"
+        # (seed 001): a Character leaves it by card, combat or death, not only by Caern.
+        turn.realm_check(ctx)
         return ctx.events
 
     def _apply(self, ctx: Ctx, seat: int, command: Command) -> None:

@@ -77,6 +77,7 @@ class Creature:
     killer_seat: int | None = None
     bound: bool = False  # a Spirit bound by attacking to bind: worth half its Renown
     home: int | None = None  # the pack it left (temporary control); returns there
+    was: str = ""  # adopted prey: the kind (enemy/victim) it goes back to when control ends
     words: list[str] = field(default_factory=list)  # keywords it was given (a created copy)
     no_vote_turn: int = -1  # Givors: called a vote this turn
     since: int = 0  # turn it came into play

@@ -481,9 +481,32 @@ class ClassicTable(ClassicView):
     def control(self, iid: str, seat: int | None, until: str) -> None:
         state = self.state
         ch = state.creatures.get(iid)
-        if ch is None or seat is None or ch.pack == seat:
-            return
-        self.emit("set", iid=iid, pack=seat, home=ch.pack, why="controlled")
+        if ch is None or seat is None or ch.pack == seat or state.combat is not None:
+            return  # a creature's status never changes in the middle of a combat (seed 001)
+        until = until or "turn"  # a lasting effect's default outside combat
+        changes: dict[str, Any] = {"pack": seat}
+        if until != "permanent":
+            changes["home"] = ch.pack
+        if ch.kind in ("enemy", "victim"):
+            # Adopted prey is an Ally of its new pack, not an Enemy or Victim (seed 001).
+            changes.update(kind="ally", hunting=False)
+            if until != "permanent":
+                changes["was"] = ch.kind
+        self.emit("set", iid=iid, why="controlled", **changes)
+        if until != "permanent":
+            # What keeps it controlled: when this ends, it goes back (effects.expire).
+            self.emit(
+                "lasting",
+                id=self.memory.next_id,
+                kind="control",
+                on=iid,
+                key="control",
+                amount=0,
+                until=until,
+                source=None,
+                seat=seat,
+                turn=state.turn,
+            )
 
     def join_combat(self, iid: str, side_of: str | None, until: str) -> None:
         state = self.state

@@ -37,7 +37,8 @@ def start_turn(ctx: Ctx) -> None:
         end_game(ctx, "turn-limit")
         return
     ctx.emit("turn", turn=state.turn + 1)
-    effects.expire(ctx, "next-turn")
+    # "next-turn" effects last through the next turn: they end with it (expire "turn"), not
+    # as it begins (a Past Life's lost Sept cards never cost anything that way).
     enter_phase(ctx, "redraw")
 
 
