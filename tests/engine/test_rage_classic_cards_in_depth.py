@@ -342,3 +342,139 @@ def test_prey_won_over_for_a_turn_goes_back_to_the_hunt() -> None:
     settle(session, lambda s: s.turn == 2)
     back = session.state.creatures[hiker]
     assert (back.pack, back.kind, back.was) == (None, "victim", "")
+
+
+# -- Characters: Rogues, Experienced Characters, creature classes ---------------------------------
+def pack_of(base: str, characters: list[str], pid: str = "my-own") -> dict[str, Any]:
+    from engine.games.rage_classic.decks import pack_to_json, packs
+
+    entry = pack_to_json(packs()[base])
+    entry["id"], entry["name"], entry["characters"] = pid, "My Own", characters
+    return entry
+
+
+def test_rogues_serve_either_side_but_bring_at_most_half_the_renown() -> None:
+    """Seed 001 "Rogues": Rogues may be used in Gaia or Wyrm packs, "although no pack may start
+    with more than half their Renown consisting of Rogues"; once the game begins a Rogue takes
+    its pack's allegiance. Ferro the Outcast (Rogue, Renown 5) in a Gaia pack."""
+    from engine.core.errors import Illegal
+
+    gaia = pack_of("silver-wake", ["tamsin-brightwater", "little-ember", "ferro-outcast"])
+    session = Session.new("rage-classic", 2, 1, {"packs": [gaia, "ashfall-spiral"]})
+    ferro = session.state.creatures["0.ferro-outcast"]
+    assert query.allegiance(session.state, ferro) == "Gaia"
+    heavy = pack_of("grey-ledger", ["ferro-outcast", "sister-marrow"])  # 5 of 9
+    try:
+        Session.new("rage-classic", 2, 1, {"packs": [heavy, "silver-wake"]})
+    except Illegal as refused:
+        assert "Rogues" in str(refused)
+    else:
+        raise AssertionError("a pack more than half Rogue was accepted")
+
+
+def test_experienced_versions_of_one_character_cannot_share_a_pack() -> None:
+    """Seed 001 "Experienced Characters": versions of one Character at different Renown "may
+    not be in the same pack" (our Elder Keeper is a version of Keeper Ashgrove)."""
+    from engine.core.errors import Illegal
+
+    elder = {
+        "id": "test-elder-keeper",
+        "name": "Elder Keeper",
+        "person": "Keeper Ashgrove",
+        "type": "character",
+        "allegiance": "gaia",
+        "keywords": ["Silver Fangs", "Homid", "Philodox"],
+        "renown": 8,
+        "rage": 4,
+        "gnosis": 6,
+        "health": 5,
+        "crinos": {"rage": 7, "gnosis": 6, "health": 9},
+    }
+    both = pack_of("silver-wake", ["keeper-ashgrove", "test-elder-keeper"])
+    try:
+        Session.new("rage-classic", 2, 1, {"packs": [both, "ashfall-spiral"], "cards": [elder]})
+    except Illegal as refused:
+        assert "versions of the same Character" in str(refused)
+    else:
+        raise AssertionError("two versions of Keeper Ashgrove were accepted in one pack")
+    alone = pack_of("silver-wake", ["test-elder-keeper", "little-ember"])
+    Session.new("rage-classic", 2, 1, {"packs": [alone, "ashfall-spiral"], "cards": [elder]})
+
+
+def test_garou_regenerate_and_humans_do_not() -> None:
+    """Seed 001 "Regeneration Phase" and "Creature classes": all shapeshifters (and vampires)
+    regenerate; Humans "cannot frenzy, step sideways or regenerate". Vesk (Garou) and Director
+    Vane (Pentex, Human) trade Quick Jabs; next turn only Vesk has healed."""
+    vane = "0.director-vane"
+    deal = {
+        "0": {"characters": ["director-vane"], "combat": ["quick-jab", "sidestep", "hamstring"]},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": ["quick-jab", "sidestep", "hamstring"]},
+    }
+    session = Session.new(
+        "rage-classic", 2, 1, {"packs": ["grey-ledger", "ashfall-spiral"], "deal": deal}
+    )
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=vane)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="attack", target=vane)
+    settle(session, in_combat("play"))
+    play_round(
+        session,
+        {
+            0: [(vane, card_in_hand(session, 0, "quick-jab"))],
+            1: [(VESK, card_in_hand(session, 1, "quick-jab"))],
+        },
+    )
+    act(session, 1, type="choose", kind="withdraw", option="withdraw")
+    assert [session.state.creatures[i].wounds for i in (vane, VESK)] == [1, 1]
+    settle(session, lambda s: s.turn == 2 and s.phase == "resource")
+    assert [session.state.creatures[i].wounds for i in (vane, VESK)] == [1, 0]
+    assert not query.can(session.state, vane, "f") and not query.can(session.state, vane, "s")
+    assert query.can(session.state, VESK, "f") and query.can(session.state, VESK, "s")
+
+
+RESTRICTED_JAB = {
+    "id": "test-restricted-jab",
+    "name": "Test Restricted Jab",
+    "type": "combat-action",
+    "rage": 1,
+    "damage": 1,
+    "keywords": ["Combat Restricted"],
+}
+
+
+def test_a_side_plays_one_copy_of_a_combat_restricted_card_per_combat() -> None:
+    """Seed 001 "Combat Restricted": "Each side of combat cannot play more than one of a Combat
+    Restricted card per combat"; the second copy is illegal and discarded."""
+    from tests.engine.test_rage_classic_combat_options import with_cards
+
+    deal = {
+        "0": {
+            "characters": ["little-ember"],
+            "combat": ["test-restricted-jab", "test-restricted-jab", "sidestep", "hamstring"],
+        },
+        "1": {
+            "characters": ["vesk-hollowjaw"],
+            "combat": ["quick-jab", "shoulder-slam", "sidestep"],
+        },
+    }
+    session = with_cards([RESTRICTED_JAB], deal)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="attack", target=EMBER)
+    for card in ("quick-jab", "shoulder-slam"):
+        settle(session, in_combat("play"))
+        play_round(
+            session,
+            {
+                0: [(EMBER, card_in_hand(session, 0, "test-restricted-jab"))],
+                1: [(VESK, card_in_hand(session, 1, card))],
+            },
+        )
+        if session.state.combat is not None and session.state.combat.step == "withdraw":
+            act(session, 1, type="choose", kind="withdraw", option="fight-on")
+    assert session.state.creatures[VESK].wounds == 1  # the second copy was illegal
+    assert session.state.creatures[EMBER].wounds == 3
