@@ -381,3 +381,42 @@ def test_a_fully_frenzied_creature_fights_on_dead_until_hacked_apart() -> None:
     assert EMBER not in session.state.creatures
     assert EMBER in session.state.players[1].victory
     assert wounds(session, VESK) == 3  # the Jab, then the Slam that landed with the Maul
+
+
+def test_1995_frenzy_cards_serve_the_frenzied_creature_only() -> None:
+    """Seed 003 "Frenesi": a frenzied werewolf draws Combat cards equal to its Crinos Rage;
+    "estas novas cartas só podem ser usadas pelo personagem em Frenesi"; when the frenzy ends
+    its unused frenzy cards are discarded. (Seed 001 lets packmates use them: `rulebook`
+    1995 only.) Ember, defended by Keeper, goes into Blood Fury: Keeper may not play the four
+    cards Ember drew; when the combat ends the ones left are discarded."""
+    deal = {
+        "0": {
+            "characters": ["little-ember", "keeper-ashgrove"],
+            "combat": ["stand-together", "blood-fury", "quick-jab", "sidestep", "hamstring"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"], "combat": FILLER + ["hamstring"]},
+    }
+    session = new(deal=deal, rulebook="1995")
+    session = attacked(deal, session, step="pre")
+    play_event(session, 0, "stand-together", EMBER, KEEPER)
+    settle(session, in_combat("begin"))
+    before = set(session.state.players[0].combat_hand)
+    play_event(session, 0, "blood-fury", EMBER, None)
+    drawn = set(session.state.players[0].combat_hand) - before
+    assert len(drawn) == 4  # Ember's Rage
+    settle(session, in_combat("play"))
+    keeper = {c["card"] for c in session.legal(0) if c.get("creature") == KEEPER}
+    ember = {c["card"] for c in session.legal(0) if c.get("creature") == EMBER}
+    assert drawn <= ember and not drawn & keeper
+    act(session, 0, type="assign", creature=EMBER, card=card_in_hand(session, 0, "quick-jab"))
+    play_round(session, {1: [(VESK, "null")]})
+    for _ in range(300):  # fight on: the frenzied Ember must play what it can
+        if session.state.combat is None:
+            break
+        seat = min(session.to_act())
+        legal = session.legal(seat)
+        pick = [c for c in legal if c["type"] in ("aim", "assign") and c.get("card") != "null"]
+        quiet = [c for c in legal if c["type"] in QUIET or c.get("option") == "fight-on"]
+        session.apply(seat, (pick or quiet or legal)[0])
+    assert session.state.combat is None
+    assert not drawn & set(session.state.players[0].combat_hand)
