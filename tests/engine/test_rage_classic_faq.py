@@ -1,0 +1,208 @@
+"""Original Rage: rulings of seed 001's FAQ and its Battlefields beta rules, on stacked deals.
+
+Each test quotes the question it answers; `COVERAGE.md` maps the FAQ section by section.
+"""
+
+from __future__ import annotations
+
+from engine.games.rage_classic import query
+from tests.engine.test_rage_classic_combat_options import FILLER, attacked
+from tests.engine.test_rage_classic_scenarios import (
+    EMBER,
+    KEEPER,
+    QUIET,
+    VESK,
+    act,
+    alpha_of,
+    at,
+    card_in_hand,
+    events_since,
+    in_combat,
+    new,
+    play_round,
+    settle,
+    wounds,
+)
+
+
+def test_a_pack_never_attacks_or_challenges_its_own() -> None:
+    """FAQ "Alphas and Challenges": "Can I kill my own characters for the victory points?
+    No." (and chapter 5: a member of a pack may never attack or challenge its own)."""
+    deal = {"0": {"characters": ["keeper-ashgrove", "little-ember"]}}
+    session = new(deal=deal)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=KEEPER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(0) if session.state.alphas[0] == KEEPER else alpha_of(1))
+    if session.state.alphas[0] == VESK:
+        act(session, 1, type="pass")
+        settle(session, alpha_of(0))
+    targets = {c.get("target") for c in session.legal(0)}
+    assert not targets & {KEEPER, EMBER}
+
+
+def test_text_requirements_cannot_be_bluffed() -> None:
+    """FAQ "Combat - Bluffs": "If you bluff a Kailindo or Crinos form only card, does it take
+    effect if the bluff passes? Nope. You can only bluff the Rage statistic." Ember has no
+    Kailindo: its Low Sweep is illegal, although Vesk bluffed with a Null card."""
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": ["low-sweep", *FILLER]},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": FILLER + ["hamstring"]},
+    }
+    session = attacked(deal)
+    settle(session, in_combat("play"))
+    start = play_round(
+        session, {0: [(EMBER, card_in_hand(session, 0, "low-sweep"))], 1: [(VESK, "null")]}
+    )
+    statuses = [e for e in events_since(session, start) if e["type"] == "status"]
+    assert any(s.get("status") == "illegal" for s in statuses)
+    assert wounds(session, VESK) == 0
+
+
+def test_no_withdrawing_before_the_first_round() -> None:
+    """FAQ "Alphas and Challenges": "Once an attack is declared, you cannot withdraw until at
+    least the first round has been played" (also chapter 5, "Withdrawing")."""
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": FILLER + ["hamstring"]},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": FILLER + ["hamstring"]},
+    }
+    session = attacked(deal, step="pre")
+    for _ in range(20):
+        if session.state.combat is None or session.state.combat.step == "play":
+            break
+        for seat in session.to_act():
+            assert not [c for c in session.legal(seat) if c.get("option") == "withdraw"]
+        seat = min(session.to_act())
+        session.apply(seat, next(c for c in session.legal(seat) if c["type"] in QUIET))
+    assert session.state.combat is not None and session.state.combat.round == 1
+
+
+def test_a_lunar_phase_is_played_in_the_redraw_phase_only() -> None:
+    """FAQ "Lunar Phases": "Moon Phases have to be played during the Redraw phase"; one drawn
+    in the Redraw Phase may be played at once (chapter 4, "Events": after cards are redrawn)."""
+    deal = {"0": {"characters": ["corrick-stonehowl", "little-ember"], "sept": ["harvest-moon"]}}
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "redraw:open")
+    moon = next(i for i in session.state.players[0].hand if ".harvest-moon." in i)
+    assert [c for c in session.legal(0) if c.get("card") == moon]
+    settle(session, lambda s: s.step == "resource:open")
+    for _ in range(4):
+        if 0 in session.to_act():
+            break
+        seat = min(session.to_act())
+        session.apply(seat, next(c for c in session.legal(seat) if c["type"] in QUIET))
+    assert not [c for c in session.legal(0) if c.get("card") == moon]
+
+
+def test_a_card_reduced_to_no_damage_is_not_attached() -> None:
+    """FAQ "Combat": "Combat cards reduced to zero damage are not attached to the target." A
+    Shoulder Slam (2) fully blocked by Curl and Cover (5) goes to the discard pile."""
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": ["curl-and-cover", *FILLER]},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": FILLER + ["hamstring"]},
+    }
+    session = attacked(deal)
+    settle(session, in_combat("play"))
+    slam = card_in_hand(session, 1, "shoulder-slam")
+    play_round(
+        session,
+        {0: [(EMBER, card_in_hand(session, 0, "curl-and-cover"))], 1: [(VESK, slam)]},
+    )
+    assert not session.state.creatures[EMBER].damage
+    assert slam in session.state.players[1].combat_discard
+
+
+# -- Battlefields beta rules -------------------------------------------------------------------------
+def mill_engaged() -> tuple:
+    """Keeper engages The Drowned Mill (Renown 6, Fomori defenders); no alpha may defend it,
+    so Vesk's player defends it and is asked which keywords to buy."""
+    deal = {
+        "0": {
+            "characters": ["keeper-ashgrove", "little-ember"],
+            "sept": ["drowned-mill"],
+            "combat": ["mauling-onslaught", "quick-jab", "sidestep", "shoulder-slam", "hamstring"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"]},
+    }
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    mill = next(i for i in session.state.players[0].hand if ".drowned-mill." in i)
+    act(session, 0, type="stage", card=mill, by=None)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=KEEPER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="pass")
+    settle(session, alpha_of(0))
+    act(session, 0, type="engage", target=mill, option=0)
+    act(session, 0, type="choose", kind="bring", option="go")
+    act(session, 1, type="choose", kind="bf-player", option="defend")
+    return session, mill
+
+
+def test_battlefield_keywords_bought_lower_the_defenders_stats() -> None:
+    """Battlefields beta rules, "Keywords": the defenders get the keywords of their defender
+    requirement; each keyword bought lowers their stats by 1; some have built-in effects
+    (Spirit puts them in both worlds); Fast Striking, Unique, Restricted and Constrained cannot
+    be given. Example 1: a Renown 10 Battlefield with Kailindo and Spirit bought is 8/8/8."""
+    session, mill = mill_engaged()
+    offered = {c["option"] for c in session.legal(1) if c["kind"] == "buy"}
+    assert {"Kailindo", "Spirit"} <= offered
+    assert not offered & {"Fast Striking", "Unique", "Restricted", "Constrained"}
+    act(session, 1, type="choose", kind="buy", option="Kailindo")
+    act(session, 1, type="choose", kind="buy", option="Spirit")
+    act(session, 1, type="choose", kind="buy", option="done")
+    settle(session, in_combat("play"))
+    guardian = f"guardian:{mill}"
+    state = session.state
+    assert [query.stat(state, guardian, s) for s in ("rage", "gnosis")] == [4, 4]
+    assert query.health(state, guardian) == 4
+    assert {"Fomori", "Kailindo", "Spirit"} <= query.words(state, guardian)
+    assert state.creatures[guardian].world == "both"
+
+
+def test_an_alpha_defends_a_battlefield_that_stays_in_play() -> None:
+    """Battlefields beta rules, "Attacking the Battlefield" and "Alpha Defence": an alpha who
+    fits the defender requirement may defend it; both sides draw the cards listed; the
+    Battlefield is worth no VP in this combat and stays in play whatever happens (FAQ "War of
+    Attrition": the defending alpha's killer scores it). Vesk engages the Burning Orchard
+    (Wyrm attackers, Garou defenders); Little Ember, a Garou alpha, defends it and dies."""
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": FILLER + ["hamstring"]},
+        "1": {
+            "characters": ["vesk-hollowjaw"],
+            "sept": ["burning-orchard"],
+            "combat": ["mauling-onslaught", *FILLER],
+        },
+    }
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    orchard = next(i for i in session.state.players[1].hand if ".burning-orchard." in i)
+    act(session, 1, type="stage", card=orchard, by=None)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="engage", target=orchard, option=0)
+    if {"type": "choose", "kind": "bring", "option": "go"} in session.legal(1):
+        act(session, 1, type="choose", kind="bring", option="go")
+    assert {"type": "choose", "kind": "bf-defend", "option": 0} in session.legal(0)  # option 0
+    hands = [len(p.combat_hand) for p in session.state.players]
+    act(session, 0, type="choose", kind="bf-defend", option=0)
+    for _ in range(6):
+        if session.state.combat is not None and session.state.combat.step == "play":
+            break
+        seat = min(session.to_act())
+        buy = [c for c in session.legal(seat) if c.get("option") in ("done", "go")]
+        session.apply(
+            seat, buy[0] if buy else next(c for c in session.legal(seat) if c["type"] in QUIET)
+        )
+    assert session.state.combat.sides == [[VESK], [EMBER]]
+    assert [len(p.combat_hand) for p in session.state.players] == [h + 3 for h in hands]
+    play_round(
+        session,
+        {0: [(EMBER, "null")], 1: [(VESK, card_in_hand(session, 1, "mauling-onslaught"))]},
+    )
+    assert EMBER not in session.state.creatures
+    assert session.state.victory_points(1) == 4  # Ember's Renown, not the Battlefield's
+    assert orchard in session.state.things
