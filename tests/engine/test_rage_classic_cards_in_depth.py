@@ -478,3 +478,29 @@ def test_a_side_plays_one_copy_of_a_combat_restricted_card_per_combat() -> None:
             act(session, 1, type="choose", kind="withdraw", option="fight-on")
     assert session.state.creatures[VESK].wounds == 1  # the second copy was illegal
     assert session.state.creatures[EMBER].wounds == 3
+
+
+def test_a_creature_out_of_play_cannot_act_and_comes_back() -> None:
+    """Seed 001 "Out of Play": a creature placed out of play for a while "cannot be targeted
+    ..., cannot take any actions ... and cannot enter combat", and returns when the card says
+    (seed 003 "Removido do Jogo" agrees). Keeper's Judgment of Elders passes against Ysolde:
+    out until the end of the turn, she cannot be an alpha; next turn she can."""
+    from tests.engine.test_rage_classic_scenarios import LIEN, YSOLDE, vote
+
+    deal = {
+        "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": ["judgment-of-elders"]},
+        "1": {"characters": ["ysolde-amberclaw", "master-lien"]},
+    }
+    session = new(("silver-wake", "thornwood-kin"), deal=deal)
+    settle(session, lambda s: s.step == "moot:commit")
+    judgment = in_hand(session, 0, "judgment-of-elders")
+    calls = [c for c in session.legal(0) if c.get("card") == judgment and c.get("target") == YSOLDE]
+    act(session, 0, **calls[0])
+    settle(session, lambda s: s.step == "moot:vote")
+    vote(session, {KEEPER: "yes", YSOLDE: "no", LIEN: "no", EMBER: "yes"})
+    assert session.state.creatures[YSOLDE].out
+    settle(session, at("combat:alphas"))
+    picks = {c["creature"] for c in session.legal(1) if c["type"] == "alpha"}
+    assert picks == {LIEN}
+    settle(session, lambda s: s.turn == 2)
+    assert not session.state.creatures[YSOLDE].out
