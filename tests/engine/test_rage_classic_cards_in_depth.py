@@ -20,6 +20,7 @@ from tests.engine.test_rage_classic_scenarios import (
     alpha_of,
     at,
     card_in_hand,
+    claim_prey,
     in_combat,
     new,
     own_pack,
@@ -184,13 +185,7 @@ def test_a_quest_scores_for_the_creature_that_fulfils_it() -> None:
     act(session, 1, type="pass")
     settle(session, alpha_of(0))
     act(session, 0, type="attack", target=bane)
-    for _ in range(10):
-        if session.state.combat is not None and session.state.combat.step == "play":
-            break
-        seat = min(session.to_act())
-        legal = session.legal(seat)
-        claim = [c for c in legal if c["type"] == "claim"]
-        session.apply(seat, claim[0] if claim else next(c for c in legal if c["type"] in QUIET))
+    claim_prey(session)
     play_round(
         session, {0: [(EMBER, card_in_hand(session, 0, "raking-claws"))], 1: [(bane, "null")]}
     )

@@ -15,6 +15,7 @@ from tests.engine.test_rage_classic_scenarios import (
     act,
     alpha_of,
     at,
+    battlefield_defended,
     card_in_hand,
     events_since,
     in_combat,
@@ -113,39 +114,12 @@ def test_a_card_reduced_to_no_damage_is_not_attached() -> None:
 
 
 # -- Battlefields beta rules -------------------------------------------------------------------------
-def mill_engaged() -> tuple:
-    """Keeper engages The Drowned Mill (Renown 6, Fomori defenders); no alpha may defend it,
-    so Vesk's player defends it and is asked which keywords to buy."""
-    deal = {
-        "0": {
-            "characters": ["keeper-ashgrove", "little-ember"],
-            "sept": ["drowned-mill"],
-            "combat": ["mauling-onslaught", "quick-jab", "sidestep", "shoulder-slam", "hamstring"],
-        },
-        "1": {"characters": ["vesk-hollowjaw"]},
-    }
-    session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    mill = next(i for i in session.state.players[0].hand if ".drowned-mill." in i)
-    act(session, 0, type="stage", card=mill, by=None)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=KEEPER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
-    act(session, 1, type="pass")
-    settle(session, alpha_of(0))
-    act(session, 0, type="engage", target=mill, option=0)
-    act(session, 0, type="choose", kind="bring", option="go")
-    act(session, 1, type="choose", kind="bf-player", option="defend")
-    return session, mill
-
-
 def test_battlefield_keywords_bought_lower_the_defenders_stats() -> None:
     """Battlefields beta rules, "Keywords": the defenders get the keywords of their defender
     requirement; each keyword bought lowers their stats by 1; some have built-in effects
     (Spirit puts them in both worlds); Fast Striking, Unique, Restricted and Constrained cannot
     be given. Example 1: a Renown 10 Battlefield with Kailindo and Spirit bought is 8/8/8."""
-    session, mill = mill_engaged()
+    session, mill = battlefield_defended()
     offered = {c["option"] for c in session.legal(1) if c["kind"] == "buy"}
     assert {"Kailindo", "Spirit"} <= offered
     assert not offered & {"Fast Striking", "Unique", "Restricted", "Constrained"}

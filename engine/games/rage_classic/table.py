@@ -495,18 +495,7 @@ class ClassicTable(ClassicView):
         self.emit("set", iid=iid, why="controlled", **changes)
         if until != "permanent":
             # What keeps it controlled: when this ends, it goes back (effects.expire).
-            self.emit(
-                "lasting",
-                id=self.memory.next_id,
-                kind="control",
-                on=iid,
-                key="control",
-                amount=0,
-                until=until,
-                source=None,
-                seat=seat,
-                turn=state.turn,
-            )
+            self._lasting("control", iid, "control", 0, until, seat=seat)
 
     def join_combat(self, iid: str, side_of: str | None, until: str) -> None:
         state = self.state
@@ -527,33 +516,35 @@ class ClassicTable(ClassicView):
         owner = self.seat_of(iid)
         damage.start_frenzy(self.ctx, iid, kind, owner if owner is not None else seat)
 
-    def skip_redraw(self, seat: int) -> None:
+    def _lasting(
+        self,
+        kind: str,
+        on: Any,
+        key: str,
+        amount: int,
+        until: str,
+        source: str | None = None,
+        seat: int | None = None,
+    ) -> None:
+        """A lasting effect that a rule (not a card's effect step) begins."""
         self.emit(
             "lasting",
             id=self.memory.next_id,
-            kind="grant",
-            on=seat,
-            key="skip-redraw",
-            amount=0,
-            until="next-turn",
-            source=None,
-            seat=None,
-            turn=self.state.turn,
-        )
-
-    def pay(self, iid: str | None, seat: int | None, cost: str, amount: int, source: str) -> None:
-        if iid is None or iid not in self.state.creatures:
-            return
-        until = "combat" if self.state.combat is not None else "turn"
-        self.emit(
-            "lasting",
-            id=self.memory.next_id,
-            kind="modify",
-            on=iid,
-            key=cost,
-            amount=-amount,
+            kind=kind,
+            on=on,
+            key=key,
+            amount=amount,
             until=until,
             source=source,
             seat=seat,
             turn=self.state.turn,
         )
+
+    def skip_redraw(self, seat: int) -> None:
+        self._lasting("grant", seat, "skip-redraw", 0, "next-turn")
+
+    def pay(self, iid: str | None, seat: int | None, cost: str, amount: int, source: str) -> None:
+        if iid is None or iid not in self.state.creatures:
+            return
+        until = "combat" if self.state.combat is not None else "turn"
+        self._lasting("modify", iid, cost, -amount, until, source=source, seat=seat)
