@@ -499,3 +499,34 @@ def test_a_creature_out_of_play_cannot_act_and_comes_back() -> None:
     assert picks == {LIEN}
     settle(session, lambda s: s.turn == 2)
     assert not session.state.creatures[YSOLDE].out
+
+
+SKIP_REDRAW = {
+    "id": "test-endless-calls",
+    "name": "Test Endless Calls",
+    "type": "event",
+    "effects": [{"when": "play", "do": "skip-redraw", "target": "each-opponent"}],
+}
+
+
+def test_a_pack_made_to_skip_its_next_redraw_neither_discards_nor_draws() -> None:
+    """Seed 001 chapter 0's superseded Telemarketing Campaign ("All other packs skip their next
+    redraw phase"), with a test card of our own: the other pack is not asked for discards in
+    the next Redraw Phase and draws nothing; the player who played it redraws as usual."""
+    pack = own_pack(sept={"test-endless-calls": 1})
+    deal = {
+        "0": {"sept": ["test-endless-calls"]},
+        "1": {"characters": ["vesk-hollowjaw"], "sept": ["slag-caern"]},
+    }
+    opts = {"packs": [pack, "ashfall-spiral"], "cards": [SKIP_REDRAW], "deal": deal}
+    session = Session.new("rage-classic", 2, 1, opts)
+    settle(session, lambda s: s.step == "redraw:open")
+    act(session, 0, **until_offered(session, 0, in_hand(session, 0, "test-endless-calls")))
+    settle(session, lambda s: s.step == "resource:commit")
+    act(session, 1, type="stage", card=in_hand(session, 1, "slag-caern"), by=VESK)
+    settle(session, lambda s: s.turn == 2 and s.step == "redraw:commit")
+    assert 1 not in session.to_act()
+    held = [len(p.hand) for p in session.state.players]
+    assert held[1] == 4
+    settle(session, lambda s: s.step == "redraw:open")
+    assert [len(p.hand) for p in session.state.players] == [5, 4]

@@ -105,6 +105,8 @@ def commit_seats(state: ClassicState) -> list[int]:
             continue
         if phase == "moot" and not moot_possible(state, seat):
             continue
+        if state.step == "redraw:commit" and effects.player_has(state, seat, "skip-redraw"):
+            continue  # it skips this Redraw Phase: nothing to discard
         out.append(seat)
     return out
 
@@ -132,6 +134,8 @@ def redraw_commit(ctx: Ctx, force: bool = False) -> bool:
     if not force and commit_seats(state):
         return False
     for seat in state.active():
+        if effects.player_has(state, seat, "skip-redraw"):
+            continue
         staged = [e["card"] for e in state.players[seat].staged]
         if staged:
             discard(ctx, seat, staged, why="redraw")
