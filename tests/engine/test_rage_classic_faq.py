@@ -180,3 +180,65 @@ def test_an_alpha_defends_a_battlefield_that_stays_in_play() -> None:
     assert EMBER not in session.state.creatures
     assert session.state.victory_points(1) == 4  # Ember's Renown, not the Battlefield's
     assert orchard in session.state.things
+
+
+# -- The Umbra ------------------------------------------------------------------------------------
+def test_a_junta_cannot_target_a_creature_only_in_the_umbra() -> None:
+    """FAQ "Juntas": "Can I target someone in the Umbra with Junta X? No. They're an invalid
+    target." (chapter 3 "Moot Phase": Juntas may not target creatures only in the Umbra).
+    Ysolde steps sideways through the Riverstone Circle; Keeper's Judgment of Elders may name
+    Master Lien, not her."""
+    ysolde, lien = "1.ysolde-amberclaw", "1.master-lien"
+    deal = {
+        "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": ["judgment-of-elders"]},
+        "1": {"characters": ["ysolde-amberclaw", "master-lien"], "sept": ["riverstone-circle"]},
+    }
+    session = new(("silver-wake", "thornwood-kin"), deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    circle = next(i for i in session.state.players[1].hand if ".riverstone-circle." in i)
+    act(session, 1, type="stage", card=circle, by=ysolde)
+    settle(session, lambda s: s.step == "umbra:commit")
+    act(session, 1, type="step", creature=ysolde)
+    settle(session, lambda s: s.step == "moot:commit")
+    assert session.state.creatures[ysolde].world == "umbra"
+    judgment = next(i for i in session.state.players[0].hand if ".judgment-of-elders." in i)
+    named = {c.get("target") for c in session.legal(0) if c.get("card") == judgment}
+    assert lien in named and ysolde not in named
+
+
+def test_a_spirit_forced_into_the_umbra_returns_to_both_worlds_next_turn() -> None:
+    """Seed 001 "Spirits": a Spirit is in both worlds; made to step sideways (Fade Away, which
+    also escapes the combat) it moves fully into the Umbra, and at the beginning of the next
+    turn returns to both. Mother Cinder recruits a Smog Wisp (a Bane: a Spirit) and makes it
+    her alpha; attacked by Little Ember, it fades away."""
+    wisp_id = "smog-wisp"
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": FILLER + ["hamstring"]},
+        "1": {
+            "characters": ["mother-cinder"],
+            "sept": [wisp_id],
+            "combat": ["fade-away", *FILLER],
+        },
+    }
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    card = next(i for i in session.state.players[1].hand if f".{wisp_id}." in i)
+    act(session, 1, type="stage", card=card, by="1.mother-cinder")
+    settle(session, at("combat:alphas"))
+    assert session.state.creatures[card].world == "both"
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=card)
+    settle(session, alpha_of(0))
+    act(session, 0, type="attack", target=card)
+    settle(session, in_combat("play"))
+    play_round(
+        session,
+        {
+            0: [(EMBER, card_in_hand(session, 0, "quick-jab"))],
+            1: [(card, card_in_hand(session, 1, "fade-away"))],
+        },
+    )
+    assert session.state.combat is None
+    assert session.state.creatures[card].world == "umbra"
+    settle(session, lambda s: s.turn == 2)
+    assert session.state.creatures[card].world == "both"
