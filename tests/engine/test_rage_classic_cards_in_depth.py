@@ -530,3 +530,29 @@ def test_a_pack_made_to_skip_its_next_redraw_neither_discards_nor_draws() -> Non
     assert held[1] == 4
     settle(session, lambda s: s.step == "redraw:open")
     assert [len(p.hand) for p in session.state.players] == [5, 4]
+
+
+def test_a_personal_totem_keeps_its_character_out_of_the_pack_totem() -> None:
+    """Seed 001 "Events": once a pack has played a Pack Totem every member gains its benefit,
+    but "a Character with a Personal Totem may not benefit from Pack Totems". Corrick's Grey
+    Wolf's Watch gives the pack +1 Rage; Ysolde takes the Lynx of the High Snow (+2 Gnosis) and
+    loses the Wolf's Rage."""
+    pack = pack_of("thornwood-kin", ["ysolde-amberclaw", "corrick-stonehowl"])
+    pack["sept"] = {**pack["sept"], "wolf-totem": 1}
+    ysolde, corrick = "0.ysolde-amberclaw", "0.corrick-stonehowl"
+    deal = {"0": {"sept": ["wolf-totem", "lynx-totem"]}}
+    session = Session.new("rage-classic", 2, 1, {"packs": [pack, "ashfall-spiral"], "deal": deal})
+    settle(session, lambda s: s.step == "redraw:open")
+    rage = {i: query.stat(session.state, i, "rage") for i in (ysolde, corrick)}
+    act(session, 0, **until_offered(session, 0, in_hand(session, 0, "wolf-totem")))
+    settle(session, lambda s: s.pending is None and not s.prompts)
+    assert {i: query.stat(session.state, i, "rage") for i in rage} == {
+        i: r + 1 for i, r in rage.items()
+    }
+    lynx = in_hand(session, 0, "lynx-totem")
+    act(session, 0, **until_offered(session, 0, lynx))
+    settle(session, lambda s: lynx in s.things)
+    assert session.state.things[lynx].host == ysolde
+    assert query.stat(session.state, ysolde, "rage") == rage[ysolde]
+    assert query.stat(session.state, corrick, "rage") == rage[corrick] + 1
+    assert query.stat(session.state, ysolde, "gnosis") == 4 + 2

@@ -7,9 +7,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
-from engine.ccg.model import Effect
+from engine.ccg.model import Condition, Effect
 from engine.ccg.table import Table
 from engine.games.rage_classic import query
 from engine.games.rage_classic.cards import Card
@@ -17,6 +18,21 @@ from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
 from engine.games.rage_classic.vocab import TYPE_LABELS, VOCAB
 
 PHASE_INDEX = {"redraw": 1, "regeneration": 2, "resource": 3, "umbra": 4, "moot": 5, "combat": 6}
+
+
+_NO_PERSONAL_TOTEM = Condition("not", parts=(Condition("has", "Personal Totem"),))
+
+
+def _pack_totem_effects(c: Card) -> tuple[Effect, ...]:
+    """A Pack Totem's abilities never reach a Character with a Personal Totem (seed 001,
+    "Events": it "may not benefit from Pack Totems")."""
+    out = []
+    for e in c.effects:
+        both = _NO_PERSONAL_TOTEM
+        if e.condition is not None:
+            both = Condition("all", parts=(e.condition, _NO_PERSONAL_TOTEM))
+        out.append(replace(e, condition=both))
+    return tuple(out)
 
 
 class ClassicView(Table):
@@ -53,6 +69,8 @@ class ClassicView(Table):
         c = card_of(iid)
         if c.type in ("moot", "board-meeting"):
             return []
+        if "Pack Totem" in c.keywords:
+            return list(enumerate(_pack_totem_effects(c)))
         return list(enumerate(c.effects))
 
     def bearer(self, iid: str) -> str | None:
