@@ -420,3 +420,51 @@ def test_1995_frenzy_cards_serve_the_frenzied_creature_only() -> None:
         session.apply(seat, (pick or quiet or legal)[0])
     assert session.state.combat is None
     assert not drawn & set(session.state.players[0].combat_hand)
+
+
+def test_alternatives_extra_cards_go_back_to_the_hand_unseen() -> None:
+    """Seed 001 "Alternatives": "If Null cards are not being used, players can place extra
+    combat cards and return them to their hand at the beginning of the reveal step." Ember
+    places a Quick Jab and, as an extra, its Raking Claws: the Claws go back to the hand and
+    nobody else ever learns which card it was. A creature with only an extra card played no
+    card: it bluffed, so Vesk's bluffed Mauling Onslaught lands. With Null cards on, there are
+    no extras to place."""
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": ["raking-claws", *FILLER[:3], "hamstring"]},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": ["mauling-onslaught", *FILLER]},
+    }
+    session = attacked(deal, new(deal=deal, null_cards=False))
+    settle(session, in_combat("play"))
+    claws = card_in_hand(session, 0, "raking-claws")
+    extra = {"type": "assign", "creature": EMBER, "card": claws, "decoy": True}
+    assert extra in session.legal(0)
+    act(session, 0, **extra)
+    start = play_round(
+        session,
+        {
+            0: [(EMBER, card_in_hand(session, 0, "quick-jab"))],
+            1: [(VESK, card_in_hand(session, 1, "shoulder-slam"))],
+        },
+    )
+    assert claws in session.state.players[0].combat_hand
+    assert (wounds(session, VESK), wounds(session, EMBER)) == (1, 2)
+    for viewer in (1, None):
+        told = repr(session.events_for(viewer, start - 1)) + repr(session.view(viewer))
+        assert claws not in told and "decoy': True" not in told
+
+    alone = attacked(deal, new(deal=deal, null_cards=False))
+    settle(alone, in_combat("play"))
+    act(
+        alone,
+        0,
+        type="assign",
+        creature=EMBER,
+        card=card_in_hand(alone, 0, "raking-claws"),
+        decoy=True,
+    )
+    play_round(alone, {1: [(VESK, card_in_hand(alone, 1, "mauling-onslaught"))]})
+    assert EMBER not in alone.state.creatures  # Mauling's 8 against an Ember that bluffed
+
+    with_nulls = attacked(deal)
+    settle(with_nulls, in_combat("play"))
+    assert not [c for c in with_nulls.legal(0) if c.get("decoy")]

@@ -292,8 +292,8 @@ class HeuristicBot:
         creature = self._chars.get(cmd["creature"])
         if combat is None or creature is None:
             return 0.0
-        if cmd["card"] == NULL:
-            return 0.3
+        if cmd["card"] == NULL or cmd.get("decoy"):
+            return 0.3  # a Null card, or a card placed only to be taken back (Alternatives)
         c = card_of(cmd["card"])
         if c.type != "combat-action":
             return -3.0

@@ -523,6 +523,7 @@ def _assign(state: ClassicState, e: Event) -> None:
             feint=e.get("feint", False),
             face_up=e.get("face_up", False),
             alt=e.get("alt", False),
+            decoy=e.get("decoy", False),
             shown=e.get("face_up", False),
             order=len(combat.plays),
         )

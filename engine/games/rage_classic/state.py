@@ -182,6 +182,7 @@ class Play:
     feint: bool = False
     face_up: bool = False  # played face up (instinctive, alternative)
     alt: bool = False  # a sept card played as or in place of a Combat Action
+    decoy: bool = False  # Alternatives (no Null cards): taken back at the start of the reveal
     order: int = 0
 
 
