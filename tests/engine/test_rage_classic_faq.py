@@ -242,3 +242,34 @@ def test_a_spirit_forced_into_the_umbra_returns_to_both_worlds_next_turn() -> No
     assert session.state.creatures[card].world == "umbra"
     settle(session, lambda s: s.turn == 2)
     assert session.state.creatures[card].world == "both"
+
+
+def test_a_territory_whose_alpha_is_across_the_gauntlet_falls_undefended() -> None:
+    """FAQ "Territories" and chapter 5 "Attacking a Territory": "If your alpha is in the Umbra
+    and attacks a territory whose alpha is in the physical world, the opposing alpha cannot
+    defend the territory, and the territory is destroyed" (and the other way around). Keeper,
+    the alpha, has stepped into the Umbra; Vesk raids the Old Ridge Lands."""
+    deal = {
+        "0": {
+            "characters": ["keeper-ashgrove", "little-ember"],
+            "sept": ["greenfall-caern", "old-ridge-lands"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"]},
+    }
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    hand = session.state.players[0].hand
+    caern = next(i for i in hand if ".greenfall-caern." in i)
+    land = next(i for i in hand if ".old-ridge-lands." in i)
+    act(session, 0, type="stage", card=caern, by=KEEPER)
+    act(session, 0, type="stage", card=land, by=EMBER)
+    settle(session, lambda s: s.step == "umbra:commit")
+    act(session, 0, type="step", creature=KEEPER)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=KEEPER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="raid", target=land)
+    assert not [p for p in session.state.prompts if p.get("kind") == "defend"]
+    assert land not in session.state.things
+    assert land in session.state.players[0].sept_discard
