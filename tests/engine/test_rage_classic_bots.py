@@ -5,7 +5,15 @@ from __future__ import annotations
 import random
 
 from engine.games.rage_classic.bots import HeuristicBot
-from tests.engine.test_rage_classic_scenarios import KEEPER, VESK, act, at, new, settle
+from tests.engine.test_rage_classic_scenarios import (
+    KEEPER,
+    VESK,
+    act,
+    at,
+    keeper_steps_sideways,
+    new,
+    settle,
+)
 
 
 def keeper_in_the_umbra_alone():
@@ -16,12 +24,7 @@ def keeper_in_the_umbra_alone():
         "1": {"characters": ["vesk-hollowjaw"]},
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    caern = next(i for i in session.state.players[0].hand if ".greenfall-caern." in i)
-    act(session, 0, type="stage", card=caern, by=KEEPER)
-    settle(session, lambda s: s.step == "umbra:commit")
-    act(session, 0, type="step", creature=KEEPER)
-    settle(session, lambda s: s.step != "umbra:commit")
+    keeper_steps_sideways(session)
     assert session.state.creatures[KEEPER].world == "umbra"
     return session
 

@@ -19,6 +19,7 @@ from tests.engine.test_rage_classic_scenarios import (
     card_in_hand,
     events_since,
     in_combat,
+    keeper_steps_sideways,
     new,
     play_round,
     settle,
@@ -257,14 +258,7 @@ def test_a_territory_whose_alpha_is_across_the_gauntlet_falls_undefended() -> No
         "1": {"characters": ["vesk-hollowjaw"]},
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    hand = session.state.players[0].hand
-    caern = next(i for i in hand if ".greenfall-caern." in i)
-    land = next(i for i in hand if ".old-ridge-lands." in i)
-    act(session, 0, type="stage", card=caern, by=KEEPER)
-    act(session, 0, type="stage", card=land, by=EMBER)
-    settle(session, lambda s: s.step == "umbra:commit")
-    act(session, 0, type="step", creature=KEEPER)
+    (land,) = keeper_steps_sideways(session, ("old-ridge-lands", EMBER))
     settle(session, at("combat:alphas"))
     act(session, 0, type="alpha", creature=KEEPER)
     act(session, 1, type="alpha", creature=VESK)

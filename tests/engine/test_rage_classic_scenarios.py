@@ -773,6 +773,23 @@ def test_the_1995_book_has_no_umbra_phase_to_step_sideways_in() -> None:
     )
 
 
+def keeper_steps_sideways(session: Session, *also: tuple[str, str | None]) -> list[str]:
+    """Seat 0 stages the Greenfall Caern (with Keeper Ashgrove) and the other (card id,
+    performer) pairs in the first Resource Phase; Keeper steps sideways in the Umbra Phase.
+    Returns the instances staged besides the Caern."""
+    settle(session, lambda s: s.step == "resource:commit")
+    hand = session.state.players[0].hand
+    staged = []
+    for card_id, by in (("greenfall-caern", KEEPER), *also):
+        card = next(i for i in hand if f".{card_id}." in i and i not in staged)
+        act(session, 0, type="stage", card=card, by=by)
+        staged.append(card)
+    settle(session, lambda s: s.step == "umbra:commit")
+    act(session, 0, type="step", creature=KEEPER)
+    settle(session, lambda s: s.step != "umbra:commit")
+    return staged[1:]
+
+
 # -- Pack actions ------------------------------------------------------------------------------------
 def test_a_pack_defence_brings_a_packmate_and_each_picks_its_target() -> None:
     """Seed 001 "Pack Actions" and "Combat Events": a Combat Event played before the first round
@@ -1102,14 +1119,7 @@ def test_a_spirit_attacked_to_bind_joins_the_pack_for_half_its_renown() -> None:
         "1": {"characters": ["vesk-hollowjaw"]},
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    hand = session.state.players[0].hand
-    caern = next(i for i in hand if ".greenfall-caern." in i)
-    bane = next(i for i in hand if ".tar-pit-bane." in i)
-    act(session, 0, type="stage", card=caern, by=KEEPER)
-    act(session, 0, type="stage", card=bane, by=None)
-    settle(session, lambda s: s.step == "umbra:commit")
-    act(session, 0, type="step", creature=KEEPER)
+    (bane,) = keeper_steps_sideways(session, ("tar-pit-bane", None))
     settle(session, at("combat:alphas"))
     act(session, 0, type="alpha", creature=KEEPER)
     act(session, 1, type="alpha", creature=VESK)
