@@ -107,16 +107,20 @@ class HeuristicBot:
 
     def _step(self, cmd: Command) -> float:
         """Cross the Gauntlet only towards something worth fighting: a pack left on the wrong
-        side of it never fights again (bot games stalled to the turn limit that way)."""
+        side of it never fights again (bot games stalled to the turn limit that way). Prey is
+        what an alpha can always attack, so it decides first; another pack's creatures only
+        when no prey is in reach on either side (they can refuse a challenge)."""
         ch = self._chars.get(cmd["creature"])
         if ch is None or ch["world"] == "both":
             return -1.0
-        here = any(self._reach(ch, other) for other in self._chars.values())
-        there = any(
-            self._reach({**ch, "world": _OTHER_WORLD[ch["world"]]}, other)
-            for other in self._chars.values()
-        )
-        return 1.5 if there and not here else -1.0
+        across = {**ch, "world": _OTHER_WORLD[ch["world"]]}
+        prey = [c for c in self._chars.values() if c["pack"] is None]
+        for pool in (prey, list(self._chars.values())):
+            here = any(self._reach(ch, other) for other in pool)
+            there = any(self._reach(across, other) for other in pool)
+            if here or there:
+                return 1.5 if there and not here else -1.0
+        return -1.0
 
     def _call(self, cmd: Command) -> float:
         target = cmd.get("target")
