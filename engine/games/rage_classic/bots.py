@@ -81,11 +81,12 @@ class HeuristicBot:
     def _discard(self, cmd: Command) -> float:
         c = card_of(cmd["card"])
         if c.type == "combat-action":
-            best = max(
-                (ch["combat_rage"] for ch in self._chars.values() if self.mine(ch["iid"])),
-                default=0,
-            )
-            return 1.0 if c.rage > best + 3 else -1.0
+            mine = [ch for ch in self._chars.values() if self.mine(ch["iid"])]
+            best = max((ch["combat_rage"] for ch in mine), default=0)
+            # a hand of cards nobody in the pack can play never lands a blow (bot games
+            # crawled to the turn limit that way): make room for new ones
+            usable = any(self._unusable(ch, c) is None for ch in mine)
+            return 1.0 if c.rage > best + 3 or not usable else -1.0
         if c.type in ("moot", "board-meeting") and len(self._view["players"]) < 3:
             return 0.5
         return -1.0
@@ -299,21 +300,9 @@ class HeuristicBot:
         if cmd["card"] == NULL or cmd.get("decoy"):
             return 0.3  # a Null card, or a card placed only to be taken back (Alternatives)
         c = card_of(cmd["card"])
-        if c.type != "combat-action":
+        if c.type != "combat-action" or self._unusable(creature, c):
             return -3.0
         rage = creature["combat_rage"]
-        words = set(creature["keywords"])
-        if c.requires and not set(c.requires) & words:
-            return -3.0
-        for need, form in (
-            ("Crinos Only", "crinos"),
-            ("Homid Only", "homid"),
-            ("Lupus Only", "lupus"),
-        ):
-            if need in c.keywords and creature["form"] != form:
-                return -3.0
-        if c.gnosis >= 0 and creature["gnosis"] < c.gnosis:
-            return -3.0
         bluff = c.rage > rage
         value = (
             c.damage * 1.2
@@ -326,6 +315,22 @@ class HeuristicBot:
         if bluff:
             return value * 0.15 - 0.5
         return value + 1.0
+
+    def _unusable(self, creature: dict[str, Any], c: Any) -> str | None:
+        """Why the creature could not play this Combat Action whatever its Rage (None: it
+        could)."""
+        if c.requires and not set(c.requires) & set(creature["keywords"]):
+            return "requirement"
+        for need, form in (
+            ("Crinos Only", "crinos"),
+            ("Homid Only", "homid"),
+            ("Lupus Only", "lupus"),
+        ):
+            if need in c.keywords and creature["form"] != form:
+                return "form"
+        if c.gnosis >= 0 and creature["gnosis"] < c.gnosis:
+            return "gnosis"
+        return None
 
     def _instinct(self, cmd: Command) -> float:
         return 2.0
