@@ -21,6 +21,7 @@ from tests.engine.test_rage_classic_scenarios import (
     at,
     card_in_hand,
     claim_prey,
+    combat_between,
     in_combat,
     new,
     own_pack,
@@ -408,12 +409,7 @@ def test_garou_regenerate_and_humans_do_not() -> None:
     session = Session.new(
         "rage-classic", 2, 1, {"packs": ["grey-ledger", "ashfall-spiral"], "deal": deal}
     )
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=vane)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
-    act(session, 1, type="attack", target=vane)
-    settle(session, in_combat("play"))
+    combat_between(session, {0: vane, 1: VESK}, attacker=1, target=vane)
     play_round(
         session,
         {

@@ -17,6 +17,7 @@ from tests.engine.test_rage_classic_scenarios import (
     at,
     battlefield_defended,
     card_in_hand,
+    combat_between,
     events_since,
     in_combat,
     keeper_steps_sideways,
@@ -227,11 +228,7 @@ def test_a_spirit_forced_into_the_umbra_returns_to_both_worlds_next_turn() -> No
     act(session, 1, type="stage", card=card, by="1.mother-cinder")
     settle(session, at("combat:alphas"))
     assert session.state.creatures[card].world == "both"
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=card)
-    settle(session, alpha_of(0))
-    act(session, 0, type="attack", target=card)
-    settle(session, in_combat("play"))
+    combat_between(session, {0: EMBER, 1: card}, attacker=0, target=card)
     play_round(
         session,
         {
