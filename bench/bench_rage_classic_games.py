@@ -1,13 +1,14 @@
 """How bot games of the original Rage end (a script, not a test).
 
     .venv/bin/python bench/bench_rage_classic_games.py [--games 40] [--seats 2]
-        [--bots heuristic,random] [--seed 0] [--option rulebook=1995 ...]
+        [--bots heuristic,random] [--seed 0] [--option rulebook=1995 ...] [--each]
 
 Plays `games` games (bots change seats every game, as `python -m engine simulate` does) and
 prints one JSON object: how each game ended (Renown reached, last pack standing, turn limit,
 with the seeds of those),
 the turns and commands per game (median and max), wins per bot, and any game that raised or
-stopped with a seat that could not act (with its seed, to replay it).
+stopped with a seat that could not act (with its seed, to replay it). `--each` also prints one
+JSON line per game to stderr as it ends (so a long run that is stopped still tells).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import json
 import random
 import statistics
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -34,6 +36,9 @@ def main() -> int:
     parser.add_argument("--bots", default="heuristic,random")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[])
+    parser.add_argument(
+        "--each", action="store_true", help="also print one line per game to stderr, as it ends"
+    )
     args = parser.parse_args()
     names = args.bots.split(",")
     assert len(names) == args.seats, "name one bot per seat"
@@ -48,12 +53,15 @@ def main() -> int:
         shift = g % args.seats
         seat_bot = [(s + shift) % args.seats for s in range(args.seats)]
         seed = args.seed + g
+        started = time.process_time()
         try:
             session = Session.new("rage-classic", args.seats, seed, options)
             bots = make_bots(session, [names[seat_bot[s]] for s in range(args.seats)])
             made = play_out(session, bots, random.Random(seed * 7919 + g))
         except Exception as exc:  # a bench reports every failure and goes on
             failures.append({"seed": seed, "error": repr(exc)[:200]})
+            if args.each:
+                print(json.dumps({"seed": seed, "error": repr(exc)[:200]}), file=sys.stderr)
             continue
         if not session.is_over():
             failures.append({"seed": seed, "error": f"stopped at {session.state.step}"})
@@ -66,6 +74,16 @@ def main() -> int:
         commands.append(made)
         for seat in result["winners"]:
             wins[f"{names[seat_bot[seat]]}#{seat_bot[seat]}"] += 1 / len(result["winners"])
+        if args.each:
+            line = {
+                "seed": seed,
+                "reason": result["reason"],
+                "turns": result["turns"],
+                "winners": [f"{names[seat_bot[s]]}#{seat_bot[s]}" for s in result["winners"]],
+                "commands": made,
+                "cpu_s": round(time.process_time() - started, 2),
+            }
+            print(json.dumps(line), file=sys.stderr, flush=True)
     out = {
         "games": args.games,
         "seats": args.seats,

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from dataclasses import replace
 from types import MethodType
 from typing import Any
 
@@ -107,6 +108,15 @@ class _EffectProxy:
 
     def __hash__(self) -> int:
         return hash(self._effect)
+
+
+def replaced(effect: Any, **changes: Any) -> Any:
+    """`dataclasses.replace` for an effect that may be a recording proxy: the copy is
+    tracked under the same card and place, so reads through it are still noted."""
+    if isinstance(effect, _EffectProxy):
+        inner = replace(effect._effect, **changes)
+        return _EffectProxy(inner, effect._id, effect._at, effect._reads)
+    return replace(effect, **changes)
 
 
 #: Effect keys of a card file -> the attributes of the parsed effect that hold them.

@@ -598,6 +598,18 @@ def staged_until_vesk_acts(card_id: str, by: str | None) -> tuple[Session, str]:
     return session, card
 
 
+def claim_prey(session: Session) -> None:
+    """Up to the first play-card step of a fight with prey: every seat that may play for the
+    prey asks to, the rest answer quietly."""
+    for _ in range(10):
+        if session.state.combat is not None and session.state.combat.step == "play":
+            return
+        seat = min(session.to_act())
+        legal = session.legal(seat)
+        claim = [c for c in legal if c["type"] == "claim"]
+        session.apply(seat, claim[0] if claim else next(c for c in legal if c["type"] in QUIET))
+
+
 def ember_hunts_a_bane() -> tuple[Session, str]:
     """Seat 0 puts a Tar-Pit Bane (Enemy, Renown 3, Rage 3, Health 3) in the Hunting Grounds;
     Vesk passes; Ember attacks the Bane."""
@@ -613,13 +625,7 @@ def test_the_other_player_plays_for_prey_and_the_kill_scores_its_renown() -> Non
     inimigo": an Enemy put in the Hunting Grounds may be attacked by an alpha; a player with no
     creature in the fight plays the prey's cards; killing it scores its Renown."""
     session, bane = ember_hunts_a_bane()
-    for _ in range(10):
-        if session.state.combat is not None and session.state.combat.step == "play":
-            break
-        seat = min(session.to_act())
-        legal = session.legal(seat)
-        claim = [c for c in legal if c["type"] == "claim"]
-        session.apply(seat, claim[0] if claim else next(c for c in legal if c["type"] in QUIET))
+    claim_prey(session)
     assert session.state.combat.prey_seat == 1
     play_round(
         session, {0: [(EMBER, card_in_hand(session, 0, "raking-claws"))], 1: [(bane, "null")]}
@@ -765,6 +771,23 @@ def test_the_1995_book_has_no_umbra_phase_to_step_sideways_in() -> None:
         e["type"] == "flow" and str(e.get("step", "")).startswith("umbra")
         for e in events_since(session, 0)
     )
+
+
+def keeper_steps_sideways(session: Session, *also: tuple[str, str | None]) -> list[str]:
+    """Seat 0 stages the Greenfall Caern (with Keeper Ashgrove) and the other (card id,
+    performer) pairs in the first Resource Phase; Keeper steps sideways in the Umbra Phase.
+    Returns the instances staged besides the Caern."""
+    settle(session, lambda s: s.step == "resource:commit")
+    hand = session.state.players[0].hand
+    staged = []
+    for card_id, by in (("greenfall-caern", KEEPER), *also):
+        card = next(i for i in hand if f".{card_id}." in i and i not in staged)
+        act(session, 0, type="stage", card=card, by=by)
+        staged.append(card)
+    settle(session, lambda s: s.step == "umbra:commit")
+    act(session, 0, type="step", creature=KEEPER)
+    settle(session, lambda s: s.step != "umbra:commit")
+    return staged[1:]
 
 
 # -- Pack actions ------------------------------------------------------------------------------------
@@ -1016,10 +1039,10 @@ def test_a_restricted_card_is_played_once_a_game() -> None:
 
 
 # -- Battlefields (seed 001, beta rules) -------------------------------------------------------------
-def battlefield_engaged() -> tuple[Session, str, str]:
+def battlefield_defended() -> tuple[Session, str]:
     """Keeper Ashgrove (Garou, Renown 6) engages The Drowned Mill (Renown 6: Garou attackers up
     to Renown 12, Fomori defenders); Vesk cannot defend it, so its natural defenders do, played
-    by the other player."""
+    by the other player, who is now asked which keywords to buy."""
     deal = {
         "0": {
             "characters": ["keeper-ashgrove", "little-ember"],
@@ -1041,6 +1064,12 @@ def battlefield_engaged() -> tuple[Session, str, str]:
     act(session, 0, type="engage", target=mill, option=0)
     act(session, 0, type="choose", kind="bring", option="go")
     act(session, 1, type="choose", kind="bf-player", option="defend")
+    return session, mill
+
+
+def battlefield_engaged() -> tuple[Session, str, str]:
+    """`battlefield_defended`, buying no keyword, up to the first round."""
+    session, mill = battlefield_defended()
     act(session, 1, type="choose", kind="buy", option="done")
     settle(session, in_combat("play"))
     return session, mill, f"guardian:{mill}"
@@ -1090,14 +1119,7 @@ def test_a_spirit_attacked_to_bind_joins_the_pack_for_half_its_renown() -> None:
         "1": {"characters": ["vesk-hollowjaw"]},
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    hand = session.state.players[0].hand
-    caern = next(i for i in hand if ".greenfall-caern." in i)
-    bane = next(i for i in hand if ".tar-pit-bane." in i)
-    act(session, 0, type="stage", card=caern, by=KEEPER)
-    act(session, 0, type="stage", card=bane, by=None)
-    settle(session, lambda s: s.step == "umbra:commit")
-    act(session, 0, type="step", creature=KEEPER)
+    (bane,) = keeper_steps_sideways(session, ("tar-pit-bane", None))
     settle(session, at("combat:alphas"))
     act(session, 0, type="alpha", creature=KEEPER)
     act(session, 1, type="alpha", creature=VESK)

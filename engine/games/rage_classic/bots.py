@@ -22,6 +22,9 @@ Command = dict[str, Any]
 QUIET = {"pass": 0.0, "ok": 0.2, "allow": 0.0, "done": 0.0, "ready": 0.0}
 
 
+_OTHER_WORLD = {"physical": "umbra", "umbra": "physical"}
+
+
 def _creatures(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {c["iid"]: c for c in view["creatures"]}
 
@@ -78,11 +81,12 @@ class HeuristicBot:
     def _discard(self, cmd: Command) -> float:
         c = card_of(cmd["card"])
         if c.type == "combat-action":
-            best = max(
-                (ch["combat_rage"] for ch in self._chars.values() if self.mine(ch["iid"])),
-                default=0,
-            )
-            return 1.0 if c.rage > best + 3 else -1.0
+            mine = [ch for ch in self._chars.values() if self.mine(ch["iid"])]
+            best = max((ch["combat_rage"] for ch in mine), default=0)
+            # a hand of cards nobody in the pack can play never lands a blow (bot games
+            # crawled to the turn limit that way): make room for new ones
+            usable = any(self._unusable(ch, c) is None for ch in mine)
+            return 1.0 if c.rage > best + 3 or not usable else -1.0
         if c.type in ("moot", "board-meeting") and len(self._view["players"]) < 3:
             return 0.5
         return -1.0
@@ -103,6 +107,20 @@ class HeuristicBot:
         return 0.5
 
     def _step(self, cmd: Command) -> float:
+        """Cross the Gauntlet only towards something worth fighting: a pack left on the wrong
+        side of it never fights again (bot games stalled to the turn limit that way). Prey is
+        what an alpha can always attack, so it decides first; another pack's creatures only
+        when no prey is in reach on either side (they can refuse a challenge)."""
+        ch = self._chars.get(cmd["creature"])
+        if ch is None or ch["world"] == "both":
+            return -1.0
+        across = {**ch, "world": _OTHER_WORLD[ch["world"]]}
+        prey = [c for c in self._chars.values() if c["pack"] is None]
+        for pool in (prey, list(self._chars.values())):
+            here = any(self._reach(ch, other) for other in pool)
+            there = any(self._reach(across, other) for other in pool)
+            if here or there:
+                return 1.5 if there and not here else -1.0
         return -1.0
 
     def _call(self, cmd: Command) -> float:
@@ -128,7 +146,7 @@ class HeuristicBot:
         ch = self._chars[cmd["creature"]]
         score = _might(ch) + ch["renown"] * 0.3
         if not any(self._reach(ch, other) for other in self._chars.values()):
-            score -= 20.0  # nothing on its side of the Gauntlet to fight: a wasted alpha
+            score -= 100.0  # nothing on its side of the Gauntlet to fight: a wasted alpha
         return score
 
     def _reach(self, ch: dict[str, Any], other: dict[str, Any]) -> bool:
@@ -279,24 +297,12 @@ class HeuristicBot:
         creature = self._chars.get(cmd["creature"])
         if combat is None or creature is None:
             return 0.0
-        if cmd["card"] == NULL:
-            return 0.3
+        if cmd["card"] == NULL or cmd.get("decoy"):
+            return 0.3  # a Null card, or a card placed only to be taken back (Alternatives)
         c = card_of(cmd["card"])
-        if c.type != "combat-action":
+        if c.type != "combat-action" or self._unusable(creature, c):
             return -3.0
         rage = creature["combat_rage"]
-        words = set(creature["keywords"])
-        if c.requires and not set(c.requires) & words:
-            return -3.0
-        for need, form in (
-            ("Crinos Only", "crinos"),
-            ("Homid Only", "homid"),
-            ("Lupus Only", "lupus"),
-        ):
-            if need in c.keywords and creature["form"] != form:
-                return -3.0
-        if c.gnosis >= 0 and creature["gnosis"] < c.gnosis:
-            return -3.0
         bluff = c.rage > rage
         value = (
             c.damage * 1.2
@@ -309,6 +315,22 @@ class HeuristicBot:
         if bluff:
             return value * 0.15 - 0.5
         return value + 1.0
+
+    def _unusable(self, creature: dict[str, Any], c: Any) -> str | None:
+        """Why the creature could not play this Combat Action whatever its Rage (None: it
+        could)."""
+        if c.requires and not set(c.requires) & set(creature["keywords"]):
+            return "requirement"
+        for need, form in (
+            ("Crinos Only", "crinos"),
+            ("Homid Only", "homid"),
+            ("Lupus Only", "lupus"),
+        ):
+            if need in c.keywords and creature["form"] != form:
+                return "form"
+        if c.gnosis >= 0 and creature["gnosis"] < c.gnosis:
+            return "gnosis"
+        return None
 
     def _instinct(self, cmd: Command) -> float:
         return 2.0

@@ -13,21 +13,15 @@ condition object of the shared effect layer for anything more.
 
 from __future__ import annotations
 
-import json
 import logging
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
 from pathlib import Path
-from types import MappingProxyType
 from typing import Any
 
 from engine.ccg import loader as ccg_loader
 from engine.ccg import text as ccg_text
 from engine.ccg.errors import CardDataError, fail
-from engine.ccg.tracking import tracked
+from engine.ccg.pool import CardPool
 from engine.games.rage_classic.vocab import (
     COMBAT_TYPES,
     CREATURE_TYPES,
@@ -341,69 +335,11 @@ def load_cards(directory: Path = CARD_DIR) -> dict[str, Card]:
     return found
 
 
-@cache
-def cards() -> dict[str, Card]:
-    """The shipped card pool (read once; Card objects are frozen, so sharing is safe)."""
-    return load_cards()
-
-
-# -- a game's own cards (user card sets carried in the game's options) ---------------------------
-_NO_EXTRA: Mapping[str, Card] = MappingProxyType({})
-_EXTRA: ContextVar[Mapping[str, Card]] = ContextVar("rage_classic_extra_cards", default=_NO_EXTRA)
-
-
-def card(card_id: str) -> Card:
-    """A card by id: the shipped pool, then the cards of the game being looked at."""
-    try:
-        return tracked(cards()[card_id])
-    except KeyError:
-        found = _EXTRA.get().get(card_id)
-        if found is None:
-            raise
-        return tracked(found)
-
-
-@contextmanager
-def extra_cards(table: Mapping[str, Card] | None) -> Iterator[None]:
-    """Lookups in this block also see `table` (a game's own cards); undone on exit."""
-    token = _EXTRA.set(table if table else _NO_EXTRA)
-    try:
-        yield
-    finally:
-        _EXTRA.reset(token)
-
-
-def pool() -> Mapping[str, Card]:
-    extra = _EXTRA.get()
-    return {**cards(), **extra} if extra else cards()
-
-
-def load_extra(raw: Any, source: str = "cards") -> dict[str, Card]:
-    """A game's own card definitions (option "cards": a list of card objects), checked like the
-    shipped files; ids must be new."""
-    if raw is None:
-        return {}
-    if not isinstance(raw, list):
-        raise CardDataError(f"{source}: must be a list of card objects")
-    found = [check_card(source, item, i) for i, item in enumerate(raw)]
-    shipped = cards()
-    out: dict[str, Card] = {}
-    for c in found:
-        if c.id in shipped:
-            raise fail(source, c.id, "id", "is already a shipped card; choose another id")
-        if c.id in out:
-            raise fail(source, c.id, "id", "is defined twice")
-        out[c.id] = c
-    return out
-
-
-@lru_cache(maxsize=32)
-def _extra_from_text(text: str) -> Mapping[str, Card]:
-    return MappingProxyType(load_extra(json.loads(text)))
-
-
-def extra_table(raw: Any) -> Mapping[str, Card]:
-    """`load_extra` remembered by content (for views and bots that see the raw list often)."""
-    if not raw:
-        return _NO_EXTRA
-    return _extra_from_text(json.dumps(raw, sort_keys=True))
+POOL: CardPool[Card] = CardPool("rage_classic", load_cards, check_card)
+# The pool's lookups under the names the rest of the game uses.
+cards = POOL.shipped
+card = POOL.card
+extra_cards = POOL.extra_cards
+pool = POOL.pool
+load_extra = POOL.load_extra
+extra_table = POOL.extra_table

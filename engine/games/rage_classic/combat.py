@@ -640,6 +640,9 @@ def assign_legal(state: ClassicState, seat: int, feint: bool = False) -> list[Co
     mine = [i for i in fighters(state) if controller(state, i) == seat]
     placed = {i: [p for p in combat.plays if p.creature == i and not p.status] for i in mine}
     used = {p.card for p in combat.plays}
+    # Alternatives (seed 001): without Null cards, a player may place one extra card face down
+    # on a creature and take it back at the start of the reveal, to hide whether it played.
+    alternatives = not feint and not state.options.get("null_cards", True)
     for iid in mine:
         if effects.has_grant(state, iid, "random-play") and not feint:
             continue
@@ -649,10 +652,13 @@ def assign_legal(state: ClassicState, seat: int, feint: bool = False) -> list[Co
         if feint:
             if not feint_allowed(state, iid) or any(p.feint for p in placed[iid]):
                 continue
-        elif len([p for p in placed[iid] if p.card != NULL or not p.feint]) >= max_cards(
-            state, iid
-        ):
-            continue
+            real_ok, decoy_ok = True, False
+        else:
+            real = [p for p in placed[iid] if (p.card != NULL or not p.feint) and not p.decoy]
+            real_ok = len(real) < max_cards(state, iid)
+            decoy_ok = alternatives and not any(p.decoy for p in placed[iid])
+            if not real_ok and not decoy_ok:
+                continue
         seen: set[str] = set()
         for card in player.combat_hand:
             if card in used or card_of(card).id in seen:
@@ -660,7 +666,10 @@ def assign_legal(state: ClassicState, seat: int, feint: bool = False) -> list[Co
             if state.reading == "1995" and not frenzy_card_ok(state, card, iid):
                 continue
             seen.add(card_of(card).id)
-            out.append({"type": "assign", "creature": iid, "card": card})
+            if real_ok:
+                out.append({"type": "assign", "creature": iid, "card": card})
+            if decoy_ok:
+                out.append({"type": "assign", "creature": iid, "card": card, "decoy": True})
         if (
             not feint
             and state.options.get("null_cards", True)
@@ -696,7 +705,9 @@ def must_play(state: ClassicState, iid: str, seat: int) -> bool:
         return False  # its card is dealt at random at the end of the play-card step
     combat = state.combat
     assert combat is not None
-    if any(p.creature == iid and p.card != NULL and not p.status for p in combat.plays):
+    if any(
+        p.creature == iid and p.card != NULL and not p.status and not p.decoy for p in combat.plays
+    ):
         return False
     return any(playable_for(state, iid, card) for card in state.players[seat].combat_hand)
 
@@ -733,6 +744,7 @@ def assign_apply(ctx: Ctx, seat: int, command: Command, feint: bool = False) -> 
         card=command["card"],
         side=side_of(state, iid),
         feint=feint,
+        **({"decoy": True} if command.get("decoy") else {}),
     )
 
 
@@ -846,8 +858,13 @@ def reveal(ctx: Ctx) -> None:
     state = ctx.state
     combat = state.combat
     assert combat is not None
+    for i, p in enumerate(combat.plays):
+        if p.decoy and not p.status:  # Alternatives go back to the hand, unseen
+            ctx.emit("status", index=i, status="decoy", to="hand")
     shown = [
-        [i, p.card if p.card != NULL else None] for i, p in enumerate(combat.plays) if not p.shown
+        [i, p.card if p.card != NULL else None]
+        for i, p in enumerate(combat.plays)
+        if not p.shown and not p.decoy
     ]
     ctx.emit("reveal", plays=shown)
     for i, p in enumerate(combat.plays):
@@ -926,7 +943,9 @@ def end_feint(ctx: Ctx) -> None:
             if found:
                 ctx.emit("aim", index=index, target=found[0], auto=True)
     shown = [
-        [i, p.card if p.card != NULL else None] for i, p in enumerate(combat.plays) if not p.shown
+        [i, p.card if p.card != NULL else None]
+        for i, p in enumerate(combat.plays)
+        if not p.shown and not p.decoy
     ]
     if shown:
         ctx.emit("reveal", plays=shown)
@@ -1179,12 +1198,8 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
         if guard["block"] and not guard["used"]:
             _use_guard(ctx, n)
             amount = max(0, amount - guard["block"])
-    for shield in effects.granted(state, target, "rage-immune"):
-        if c.rage >= int(shield.get("amount") or 0):  # Skin of the Hellbound: no damage, no effect
-            ctx.emit("status", index=index, status="blocked", to="discard")
-            return
-    for shield in effects.granted(state, target, "prevent"):
-        amount = max(0, amount - int(shield.get("amount", 0) or 0)) if shield.get("amount") else 0
+    # Redirection comes after dodges, blocks and reversals and before what affects damage
+    # cards: the intended target's armour never softens a card it does not take (seed 001).
     redirect = effects.redirect_target(state, target)
     if redirect is not None and redirect in state.creatures:
         ctx.emit("note", what="redirected", index=index, frm=target, to=redirect)
@@ -1192,6 +1207,12 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
             ctx.emit("join", iid=redirect, side=side_of(state, target))
             ctx.emit("quit", iid=target)
         target = redirect
+    for shield in effects.granted(state, target, "rage-immune"):
+        if c.rage >= int(shield.get("amount") or 0):  # Skin of the Hellbound: no damage, no effect
+            ctx.emit("status", index=index, status="blocked", to="discard")
+            return
+    for shield in effects.granted(state, target, "prevent"):
+        amount = max(0, amount - int(shield.get("amount", 0) or 0)) if shield.get("amount") else 0
     if amount <= 0:
         ctx.emit("status", index=index, status="blocked", to="discard")
         return

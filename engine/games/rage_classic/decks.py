@@ -7,15 +7,14 @@ means the pack is legal at that Renown level under those rules.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from engine.ccg.deal import check_deck_counts
-from engine.games.rage_classic.cards import CARD_DIR, Card, CardDataError
+from engine.ccg.packs import check_pack_shape, read_packs
+from engine.games.rage_classic.cards import CARD_DIR, Card
 from engine.games.rage_classic.cards import pool as card_pool
 
 MIN_COMBAT = 20
@@ -46,24 +45,14 @@ class Pack:
 def pack_from_json(item: Any, source: str = "pack") -> Pack:
     """A pack from its JSON form (a packs.json entry, a saved pack, a session option). Only the
     shape is checked here; `check_pack` judges the deck rules."""
-    if not isinstance(item, dict):
-        raise CardDataError(f"{source}: a pack must be an object")
-    pid = item.get("id", "?")
-    for key in ("id", "name", "allegiance", "characters", "sept", "combat"):
-        if key not in item:
-            raise CardDataError(f"{source}: pack {pid!r}: field {key!r}: is required")
-    for key in ("id", "name"):
-        if not isinstance(item[key], str) or not item[key].strip():
-            raise CardDataError(f"{source}: pack {pid!r}: field {key!r}: must be a text")
-    if item["allegiance"] not in ("gaia", "wyrm"):
-        raise CardDataError(f"{source}: pack {pid!r}: field 'allegiance': must be gaia or wyrm")
+    check_pack_shape(
+        item,
+        source,
+        texts=("id", "name"),
+        members="characters",
+        choices={"allegiance": ("gaia", "wyrm")},
+    )
     chars = item["characters"]
-    if not isinstance(chars, list) or not all(isinstance(g, str) for g in chars):
-        raise CardDataError(
-            f"{source}: pack {pid!r}: field 'characters': must be a list of card ids"
-        )
-    for key in ("sept", "combat"):
-        check_deck_counts(item[key], source, pid, key)
     return Pack(
         id=item["id"],
         name=item["name"],
@@ -86,12 +75,7 @@ def pack_to_json(pack: Pack) -> dict[str, Any]:
 
 
 def load_packs(path: Path = CARD_DIR / "packs.json") -> dict[str, Pack]:
-    raw = json.loads(path.read_text(encoding="utf-8"))
-    found: dict[str, Pack] = {}
-    for item in raw["packs"]:
-        pack = pack_from_json(item, path.name)
-        found[pack.id] = pack
-    return found
+    return read_packs(path, pack_from_json)
 
 
 @cache

@@ -337,8 +337,11 @@ def expire(ctx: Any, until: str) -> None:
             _move_back(ctx, item.on, item.key)
     if until in ("turn", "phase", "combat"):
         for ch in list(state.creatures.values()):
-            if ch.home is not None and not _still_controlled(state, ch.iid):
-                ctx.emit("set", iid=ch.iid, pack=ch.home, home=None, why="control ends")
+            if (ch.home is not None or ch.was) and not _still_controlled(state, ch.iid):
+                back: dict[str, Any] = {"pack": ch.home, "home": None}
+                if ch.was:
+                    back.update(kind=ch.was, was="", hunting=ch.hunting)  # back to the hunt
+                ctx.emit("set", iid=ch.iid, why="control ends", **back)
             if ch.out and not _still_out(state, ch.iid) and until == "turn":
                 ctx.emit("set", iid=ch.iid, out=False, why="returns to play")
 

@@ -279,7 +279,7 @@ def _world(state: ClassicState, e: Event) -> None:
 def _set(state: ClassicState, e: Event) -> None:
     """A creature's simple flags: hunting, out, crinos, frenzy, kind/pack (status), bound."""
     ch = state.creatures[e["iid"]]
-    for key in ("hunting", "out", "crinos", "bound", "kind", "pack", "home", "no_vote_turn"):
+    for key in ("hunting", "out", "crinos", "bound", "kind", "was", "pack", "home", "no_vote_turn"):
         if key in e:
             setattr(ch, key, e[key])
 
@@ -523,6 +523,7 @@ def _assign(state: ClassicState, e: Event) -> None:
             feint=e.get("feint", False),
             face_up=e.get("face_up", False),
             alt=e.get("alt", False),
+            decoy=e.get("decoy", False),
             shown=e.get("face_up", False),
             order=len(combat.plays),
         )

@@ -3,12 +3,11 @@ the engine contract."""
 
 from __future__ import annotations
 
-import functools
 import random
-from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar
 
-from engine.core.ruleset import Command, Event, Ruleset, Seat
+from engine.ccg.ruleset import CcgRuleset, with_own_cards
+from engine.core.ruleset import Command, Event
 from engine.games.rage_classic import (
     alpha,
     combat,
@@ -20,7 +19,7 @@ from engine.games.rage_classic import (
     views,
     windows,
 )
-from engine.games.rage_classic.cards import extra_cards
+from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.context import Ctx, copy_state
 from engine.games.rage_classic.evolve import evolve
 from engine.games.rage_classic.explain import explain
@@ -28,32 +27,21 @@ from engine.games.rage_classic.flow import advance
 from engine.games.rage_classic.state import ClassicState, card_of
 
 #: Events that show something that was hidden (undo never goes back over them).
-BARRIERS = {
-    "deal",
-    "shuffle",
-    "draw",
-    "reveal",
-    "revealed",
-    "called",
-    "alphas",
-    "tier",
-    "reveal-hand",
-    "look",
-    "searched",
-}
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def with_own_cards(method: F) -> F:
-    """Run a ruleset method with the game's own cards (option "cards") visible to lookups."""
-
-    @functools.wraps(method)
-    def wrapper(self: Any, state: ClassicState, *args: Any, **kwargs: Any) -> Any:
-        with extra_cards(state.own_cards):
-            return method(self, state, *args, **kwargs)
-
-    return wrapper  # type: ignore[return-value]
+BARRIERS = frozenset(
+    {
+        "deal",
+        "shuffle",
+        "draw",
+        "reveal",
+        "revealed",
+        "called",
+        "alphas",
+        "tier",
+        "reveal-hand",
+        "look",
+        "searched",
+    }
+)
 
 
 def canonical(state: ClassicState, seat: int, command: Command) -> tuple:
@@ -78,12 +66,15 @@ def resolve_copy(state: ClassicState, seat: int, command: Command, legal: list[C
     raise LookupError
 
 
-class RageClassic(Ruleset):
+class RageClassic(CcgRuleset):
     id = "rage-classic"
     version = 1
     min_seats = 2
     max_seats = 4
     bots: ClassVar[dict[str, Any]] = {}
+    cards = POOL
+    views = views
+    barriers = BARRIERS
 
     # -- building a game -----------------------------------------------------------------------
     def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
@@ -134,6 +125,9 @@ class RageClassic(Ruleset):
         ctx = Ctx(copy_state(state), rng)
         self._apply(ctx, seat, command)
         advance(ctx)
+        # "If at any time you have no Characters in the Umbra, you must discard any Realms"
+        # (seed 001): a Character leaves it by card, combat or death, not only by Caern.
+        turn.realm_check(ctx)
         return ctx.events
 
     def _apply(self, ctx: Ctx, seat: int, command: Command) -> None:
@@ -184,40 +178,8 @@ class RageClassic(Ruleset):
             return frozenset() if seat is None else frozenset({seat})
         return frozenset()
 
-    def may_act(self, state: ClassicState, seat: int, command: Command) -> bool:
-        """Every command reaches `decide`: an out-of-turn one is refused there with a reason."""
-        return True
-
-    def is_over(self, state: ClassicState) -> bool:
-        return state.over
-
-    @with_own_cards
-    def result(self, state: ClassicState) -> dict[str, Any]:
-        return {
-            "scores": [state.victory_points(s) for s in range(state.seats)],
-            "winners": list(state.winners),
-            "reason": state.end_reason,
-            "turns": state.turn,
-        }
-
-    # -- what a seat may know ------------------------------------------------------------------------
-    @with_own_cards
-    def view(self, state: ClassicState, seat: Seat) -> dict[str, Any]:
-        return views.view(state, seat, self.to_act(state))
-
-    def redact(self, event: Event, seat: Seat) -> Event | None:
-        return views.redact(event, seat)
-
-    def describe(self, event: Event, seat: Seat, names: Sequence[str]) -> str | None:
-        return views.describe(event, seat, names)
-
-    def is_barrier(self, event: Event) -> bool:
-        return event["type"] in BARRIERS
-
-    def marks(self, event: Event) -> dict[str, int] | None:
-        if event["type"] == "turn":
-            return {"turn": event["turn"]}
-        return None
+    def scores(self, state: ClassicState) -> list[int]:
+        return [state.victory_points(s) for s in range(state.seats)]
 
     def copy_state(self, state: ClassicState) -> ClassicState:
         return copy_state(state)

@@ -77,6 +77,7 @@ class Creature:
     killer_seat: int | None = None
     bound: bool = False  # a Spirit bound by attacking to bind: worth half its Renown
     home: int | None = None  # the pack it left (temporary control); returns there
+    was: str = ""  # adopted prey: the kind (enemy/victim) it goes back to when control ends
     words: list[str] = field(default_factory=list)  # keywords it was given (a created copy)
     no_vote_turn: int = -1  # Givors: called a vote this turn
     since: int = 0  # turn it came into play
@@ -181,6 +182,7 @@ class Play:
     feint: bool = False
     face_up: bool = False  # played face up (instinctive, alternative)
     alt: bool = False  # a sept card played as or in place of a Combat Action
+    decoy: bool = False  # Alternatives (no Null cards): taken back at the start of the reveal
     order: int = 0
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from engine.ccg.model import Effect
+from engine.ccg import tracking
+from engine.ccg.model import Condition, Effect
 from engine.ccg.table import Table
 from engine.games.rage_classic import effects, query
 from engine.games.rage_classic.cards import Card
@@ -17,6 +18,21 @@ from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
 from engine.games.rage_classic.vocab import TYPE_LABELS, VOCAB
 
 PHASE_INDEX = {"redraw": 1, "regeneration": 2, "resource": 3, "umbra": 4, "moot": 5, "combat": 6}
+
+
+_NO_PERSONAL_TOTEM = Condition("not", parts=(Condition("has", "Personal Totem"),))
+
+
+def _pack_totem_effects(c: Card) -> tuple[Effect, ...]:
+    """A Pack Totem's abilities never reach a Character with a Personal Totem (seed 001,
+    "Events": it "may not benefit from Pack Totems")."""
+    out = []
+    for e in c.effects:
+        both = _NO_PERSONAL_TOTEM
+        if e.condition is not None:
+            both = Condition("all", parts=(e.condition, _NO_PERSONAL_TOTEM))
+        out.append(tracking.replaced(e, condition=both))
+    return tuple(out)
 
 
 #: Combat steps inside a round (a round's end is still to come).
@@ -57,6 +73,8 @@ class ClassicView(Table):
         c = card_of(iid)
         if c.type in ("moot", "board-meeting"):
             return []
+        if "Pack Totem" in c.keywords:
+            return list(enumerate(_pack_totem_effects(c)))
         return list(enumerate(c.effects))
 
     def bearer(self, iid: str) -> str | None:
@@ -505,9 +523,21 @@ class ClassicTable(ClassicView):
     def control(self, iid: str, seat: int | None, until: str) -> None:
         state = self.state
         ch = state.creatures.get(iid)
-        if ch is None or seat is None or ch.pack == seat:
-            return
-        self.emit("set", iid=iid, pack=seat, home=ch.pack, why="controlled")
+        if ch is None or seat is None or ch.pack == seat or state.combat is not None:
+            return  # a creature's status never changes in the middle of a combat (seed 001)
+        until = until or "turn"  # a lasting effect's default outside combat
+        changes: dict[str, Any] = {"pack": seat}
+        if until != "permanent":
+            changes["home"] = ch.pack
+        if ch.kind in ("enemy", "victim"):
+            # Adopted prey is an Ally of its new pack, not an Enemy or Victim (seed 001).
+            changes.update(kind="ally", hunting=False)
+            if until != "permanent":
+                changes["was"] = ch.kind
+        self.emit("set", iid=iid, why="controlled", **changes)
+        if until != "permanent":
+            # What keeps it controlled: when this ends, it goes back (effects.expire).
+            self.last("control", iid, "control", until, seat=seat)
 
     def join_combat(self, iid: str, side_of: str | None, until: str) -> None:
         state = self.state

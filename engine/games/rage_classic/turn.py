@@ -16,7 +16,7 @@ from typing import Any
 from engine.games.rage_classic import effects, plays, query, windows
 from engine.games.rage_classic.cards import PREY_TYPES, RESOURCE_TYPES
 from engine.games.rage_classic.context import Ctx, discard, fill
-from engine.games.rage_classic.state import ClassicState, card_of
+from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
 
 Command = dict[str, Any]
 
@@ -37,8 +37,21 @@ def start_turn(ctx: Ctx) -> None:
         end_game(ctx, "turn-limit")
         return
     ctx.emit("turn", turn=state.turn + 1)
-    # "next-turn" effects last to the end of the next turn (ended with the "turn" ones).
+    _spirits_return(ctx)
+    # "next-turn" effects last through the next turn: they end with it (expire "turn"), not
+    # as it begins (a Past Life's lost Sept cards never cost anything that way).
     enter_phase(ctx, "redraw")
+
+
+def _spirits_return(ctx: Ctx) -> None:
+    """A Spirit forced fully into one world returns to both at the beginning of the next turn
+    (seed 001, "Spirits"); Bane Characters are no Spirits."""
+    state = ctx.state
+    for iid, ch in list(state.creatures.items()):
+        if ch.world == "both" or ch.out or ch.kind == "character" or iid.startswith(GUARDIAN):
+            continue
+        if "Spirit" in plays.query_words(card_of(iid)):
+            ctx.emit("world", iid=iid, world="both", why="a Spirit returns to both worlds")
 
 
 def enter_phase(ctx: Ctx, phase: str) -> None:

@@ -97,6 +97,7 @@ def view(state: ClassicState, seat: Seat, to_act: frozenset[int]) -> dict[str, A
                     "status": play.status,
                     "bluff": play.bluff if play.shown else None,
                     "feint": play.feint,
+                    "decoy": play.decoy if play.seat == seat else None,
                 }
             )
         combat = {
@@ -240,7 +241,7 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any] | None:
     if kind == "unstage" and not own:
         return {**event, "card": None}
     if kind == "assign" and not own and not event.get("face_up"):
-        return {**event, "card": None}
+        return {**{k: v for k, v in event.items() if k != "decoy"}, "card": None}
     if kind == "vote" and not own:
         return {**event, "side": None}
     if kind == "alpha-pick" and not own:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ccg import kinds as ccg_kinds
+from engine.ccg import text as ccg_text
 from engine.ccg.errors import fail
 from engine.ccg.kinds import Kind, Param, Phrase
 from engine.ccg.model import Effect
@@ -74,22 +75,8 @@ PLAY_MOMENTS = {
     "play-revealed": "Play when the bluffs are set: ",
     "play-round-over": "Play after the round's Combat Actions resolve: ",
 }
-STANDARD_TRIGGERS = (
-    "enter-play",
-    "leave-play",
-    "kill",
-    "death",
-    "wound",
-    "challenge-refused",
-    "turn-start",
-    "turn-end",
-    "phase-start",
-    "phase-end",
-    "round-start",
-    "round-end",
-    "combat-start",
-    "combat-end",
-)
+#: The triggers the shared layer fires (engine/ccg/text.py words them).
+STANDARD_TRIGGERS = tuple(t for t in ccg_text.TRIGGERS if t not in ("play", "static"))
 TRIGGERS = {
     **PLAY_MOMENTS,
     "junta": "If this Junta passes: ",

@@ -12,15 +12,10 @@ from them (`rules_text`); a card that carries a "text" must match it.
 
 from __future__ import annotations
 
-import json
 import logging
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
 from pathlib import Path
-from types import MappingProxyType
 from typing import Any
 
 from engine.ccg import kinds as ccg_kinds
@@ -29,7 +24,7 @@ from engine.ccg.conditions import requirement_text
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.kinds import Kind, Phrase
 from engine.ccg.model import Condition, Effect
-from engine.ccg.tracking import tracked
+from engine.ccg.pool import CardPool
 from engine.ccg.words import FieldSpec, Vocabulary
 
 log = logging.getLogger(__name__)
@@ -98,25 +93,8 @@ TRIGGERS = {
     "damage": "Damage Effect: ",
     "benefit": "Benefit: ",
     "reveal": "When revealed: ",
-    **{
-        name: ""
-        for name in (
-            "enter-play",
-            "leave-play",
-            "kill",
-            "death",
-            "wound",
-            "challenge-refused",
-            "turn-start",
-            "turn-end",
-            "phase-start",
-            "phase-end",
-            "round-start",
-            "round-end",
-            "combat-start",
-            "combat-end",
-        )
-    },
+    # the triggers the shared layer fires (engine/ccg/text.py words them)
+    **{name: "" for name in text.TRIGGERS if name not in ("play", "static")},
 }
 IN_PLAY_WHEN = frozenset({*WINDOWS, *TRIGGERS, "static"}) - {
     "play",
@@ -705,94 +683,28 @@ def load_cards(directory: Path = CARD_DIR) -> dict[str, Card]:
     return cards
 
 
-@cache
-def cards() -> dict[str, Card]:
-    """The shipped card pool (read once; Card objects are frozen, so sharing is safe)."""
-    return load_cards()
+def _check_own_tribes(own: Mapping[str, Card], shipped: Mapping[str, Card]) -> None:
+    """A game's own cards may name only Tribes that exist among the shipped or its own."""
+    _check_tribes(own, {c.name for c in (*shipped.values(), *own.values()) if c.type == "tribe"})
 
 
 # -- a game's own cards (players' user cards, carried in the game's options) -------------------
-# A game may bring extra card definitions in full (option "cards"). They are checked by the
-# same schema as the shipped files, kept on the game's state, and made visible to lookups only
-# *inside* that game's calls (`extra_cards`, scoped by a ContextVar and always reset), so two
-# games in one process never see each other's cards and nothing global is ever mutated.
-_NO_EXTRA: Mapping[str, Card] = MappingProxyType({})
-_EXTRA: ContextVar[Mapping[str, Card]] = ContextVar("rage_lv_extra_cards", default=_NO_EXTRA)
-
-
-def card(card_id: str) -> Card:
-    """A card by id: the shipped pool, then the cards of the game being looked at."""
-    try:
-        return tracked(cards()[card_id])
-    except KeyError:
-        found = _EXTRA.get().get(card_id)
-        if found is None:
-            raise
-        return tracked(found)
-
-
-@contextmanager
-def extra_cards(table: Mapping[str, Card] | None) -> Iterator[None]:
-    """Lookups in this block also see `table` (a game's own cards); undone on exit."""
-    token = _EXTRA.set(table if table else _NO_EXTRA)
-    try:
-        yield
-    finally:
-        _EXTRA.reset(token)
-
-
-def show_extra_cards(table: Mapping[str, Card] | None) -> None:
-    """For a UI that looks cards up outside ruleset calls (a table's names and keywords): from
-    now on, lookups in the calling thread's context also see `table` (replacing the previous
-    one; pass None to clear). Ruleset calls scope their own game's cards, unaffected by this."""
-    _EXTRA.set(table if table else _NO_EXTRA)
-
-
-def current_extra() -> Mapping[str, Card]:
-    """The extra cards visible right now (empty outside a game with user cards)."""
-    return _EXTRA.get()
-
-
-def pool() -> Mapping[str, Card]:
-    """Every card visible right now: the shipped pool plus the current game's own cards."""
-    extra = _EXTRA.get()
-    return {**cards(), **extra} if extra else cards()
-
-
-def load_extra(raw: Any, source: str = "cards") -> dict[str, Card]:
-    """A game's own card definitions (the "cards" option: a list of card objects), checked.
-
-    The same schema checks as the shipped files (CardDataError names the card and field); ids
-    must be new (no shipped id, no id twice) and Tribes named must exist among the shipped or
-    these cards.
-    """
-    if raw is None:
-        return {}
-    if not isinstance(raw, list):
-        raise CardDataError(f"{source}: must be a list of card objects")
-    found = [loader.check_card(source, item, i, SCHEMA) for i, item in enumerate(raw)]
-    shipped = cards()
-    out: dict[str, Card] = {}
-    for c in found:
-        if c.id in shipped:
-            raise fail(source, c.id, "id", "is already a shipped card; choose another id")
-        if c.id in out:
-            raise fail(source, c.id, "id", "is defined twice")
-        out[c.id] = c
-    _check_tribes(out, {c.name for c in (*shipped.values(), *out.values()) if c.type == "tribe"})
-    return out
-
-
-@lru_cache(maxsize=32)
-def _extra_from_text(text_: str) -> Mapping[str, Card]:
-    return MappingProxyType(load_extra(json.loads(text_)))
-
-
-def extra_table(raw: Any) -> Mapping[str, Card]:
-    """`load_extra` remembered by content (for views and bots that see the raw list often)."""
-    if not raw:
-        return _NO_EXTRA
-    return _extra_from_text(json.dumps(raw, sort_keys=True))
+# Checked by the same schema as the shipped files and seen only inside that game's calls
+# (`engine.ccg.pool`).
+POOL: CardPool[Card] = CardPool(
+    "rage_lv",
+    load_cards,
+    lambda source, raw, i: loader.check_card(source, raw, i, SCHEMA),
+    _check_own_tribes,
+)
+cards = POOL.shipped
+card = POOL.card
+extra_cards = POOL.extra_cards
+show_extra_cards = POOL.show_extra_cards
+current_extra = POOL.current_extra
+pool = POOL.pool
+load_extra = POOL.load_extra
+extra_table = POOL.extra_table
 
 
 __all__ = [

@@ -6,7 +6,6 @@ means the pack is legal at that Renown level.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -14,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.ccg import tracking
-from engine.ccg.deal import check_deck_counts
-from engine.games.rage_lv.data import CARD_DIR, Card, CardDataError
+from engine.ccg.packs import check_pack_shape, read_packs
+from engine.games.rage_lv.data import CARD_DIR, Card
 from engine.games.rage_lv.data import pool as card_pool
 
 MIN_SEPT = 30
@@ -46,20 +45,8 @@ def pack_from_json(item: Any, source: str = "pack") -> Pack:
     Only the shape is checked here (CardDataError names the field); `check_pack` judges the
     deck rules.
     """
-    if not isinstance(item, dict):
-        raise CardDataError(f"{source}: a pack must be an object")
-    pid = item.get("id", "?")
-    for key in ("id", "name", "tribe", "garou", "sept", "combat"):
-        if key not in item:
-            raise CardDataError(f"{source}: pack {pid!r}: field {key!r}: is required")
-    for key in ("id", "name", "tribe"):
-        if not isinstance(item[key], str) or not item[key].strip():
-            raise CardDataError(f"{source}: pack {pid!r}: field {key!r}: must be a text")
+    check_pack_shape(item, source, texts=("id", "name", "tribe"), members="garou")
     garou = item["garou"]
-    if not isinstance(garou, list) or not all(isinstance(g, str) for g in garou):
-        raise CardDataError(f"{source}: pack {pid!r}: field 'garou': must be a list of card ids")
-    for key in ("sept", "combat"):
-        check_deck_counts(item[key], source, pid, key)
     return Pack(
         id=item["id"],
         name=item["name"],
@@ -83,12 +70,7 @@ def pack_to_json(pack: Pack) -> dict[str, Any]:
 
 
 def load_packs(path: Path = CARD_DIR / "packs.json") -> dict[str, Pack]:
-    raw = json.loads(path.read_text(encoding="utf-8"))
-    packs: dict[str, Pack] = {}
-    for item in raw["packs"]:
-        pack = pack_from_json(item, path.name)
-        packs[pack.id] = pack
-    return packs
+    return read_packs(path, pack_from_json)
 
 
 @cache

@@ -2,37 +2,26 @@
 
 from __future__ import annotations
 
-import functools
 import random
-from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, TypeVar
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any, ClassVar
 
 from engine.ccg import memory
-from engine.core.ruleset import Command, Event, Ruleset, Seat
+from engine.ccg.ruleset import CcgRuleset, with_own_cards
+from engine.core.ruleset import Command, Event
 from engine.games.rage_lv import flow, setup, views
 from engine.games.rage_lv.context import copy_state
-from engine.games.rage_lv.data import extra_cards
+from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.evolve import evolve
 from engine.games.rage_lv.explain import explain
 from engine.games.rage_lv.plays import ready, uses_performer
 from engine.games.rage_lv.state import LvState, card_of
 from engine.games.rage_lv.stats import board_cache, meets
 
-BARRIERS = {"deal", "shuffle", "draw", "reveal", "nominated", "seating", *memory.BARRIERS}
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def with_own_cards(method: F) -> F:
-    """Run a ruleset method with the game's own cards (option "cards") visible to lookups, and
-    one Board per state version for the call."""
-
-    @functools.wraps(method)
-    def wrapper(self: Any, state: LvState, *args: Any, **kwargs: Any) -> Any:
-        with extra_cards(state.own_cards), board_cache():
-            return method(self, state, *args, **kwargs)
-
-    return wrapper  # type: ignore[return-value]
+BARRIERS = frozenset(
+    {"deal", "shuffle", "draw", "reveal", "nominated", "seating", *memory.BARRIERS}
+)
 
 
 def canonical(state: LvState, seat: int, command: Command) -> tuple:
@@ -64,12 +53,21 @@ def _any_performer(state: LvState, seat: int, command: Command) -> bool:
     return ch is not None and ch.pack and ch.owner == seat and ready(ch) and meets(state, ch, c)
 
 
-class RageLV(Ruleset):
+class RageLV(CcgRuleset):
     id = "rage-lv"
     version = 1
     min_seats = 2
     max_seats = 4
     bots: ClassVar[dict[str, Any]] = {}
+    cards = POOL
+    views = views
+    barriers = BARRIERS
+
+    @contextmanager
+    def scope(self, state: LvState) -> Iterator[None]:
+        """Its own cards visible, and one Board per state version for the call."""
+        with POOL.extra_cards(state.own_cards), board_cache():
+            yield
 
     # -- building a game -----------------------------------------------------------------------
     def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
@@ -111,41 +109,8 @@ class RageLV(Ruleset):
     def to_act(self, state: LvState) -> frozenset[int]:
         return flow.to_act(state)
 
-    def may_act(self, state: LvState, seat: int, command: Command) -> bool:
-        """Every command reaches `decide`: an out-of-turn one is refused there, with a reason
-        that says what the table is waiting for (`explain`), not just "not your turn"."""
-        return True
-
-    def is_over(self, state: LvState) -> bool:
-        return state.over
-
-    @with_own_cards
-    def result(self, state: LvState) -> dict[str, Any]:
-        return {
-            "scores": [state.renown(s) for s in range(state.seats)],
-            "winners": list(state.winners),
-            "reason": state.end_reason,
-            "turns": state.turn,
-        }
-
-    # -- what a seat may know -------------------------------------------------------------------------
-    @with_own_cards
-    def view(self, state: LvState, seat: Seat) -> dict[str, Any]:
-        return views.view(state, seat, self.to_act(state))
-
-    def redact(self, event: Event, seat: Seat) -> Event | None:
-        return views.redact(event, seat)
-
-    def describe(self, event: Event, seat: Seat, names: Sequence[str]) -> str | None:
-        return views.describe(event, seat, names)
-
-    def is_barrier(self, event: Event) -> bool:
-        return event["type"] in BARRIERS
-
-    def marks(self, event: Event) -> dict[str, int] | None:
-        if event["type"] == "turn":
-            return {"turn": event["turn"]}
-        return None
+    def scores(self, state: LvState) -> list[int]:
+        return [state.renown(s) for s in range(state.seats)]
 
     def copy_state(self, state: LvState) -> LvState:
         return copy_state(state)

@@ -1,0 +1,123 @@
+"""A game's card pool: the shipped cards, plus the cards of the game being looked at.
+
+A game may bring extra card definitions in full (option "cards"). They are checked by the same
+schema as the shipped files, kept on the game's state, and made visible to lookups only
+*inside* that game's calls (`CardPool.extra_cards`, scoped by a ContextVar and always reset),
+so two games in one process never see each other's cards and nothing global is ever mutated.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import lru_cache
+from types import MappingProxyType
+from typing import Any, Generic, Protocol, TypeVar
+
+from engine.ccg.errors import CardDataError, fail
+from engine.ccg.tracking import tracked
+
+
+class _HasId(Protocol):
+    id: str
+
+
+C = TypeVar("C", bound=_HasId)
+NO_EXTRA: Mapping[str, Any] = MappingProxyType({})
+
+
+class CardPool(Generic[C]):
+    """One game's cards by id.
+
+    `load` reads the shipped pool (once); `check` turns one raw card object into a card (the
+    game's schema); `verify(own, shipped)` checks a game's own cards against the whole pool
+    (e.g. that the Tribes they name exist) and raises CardDataError.
+    """
+
+    def __init__(
+        self,
+        name: str,
+        load: Callable[[], dict[str, C]],
+        check: Callable[[str, Any, int], C],
+        verify: Callable[[Mapping[str, C], Mapping[str, C]], None] | None = None,
+    ) -> None:
+        self._load = load
+        self._check = check
+        self._verify = verify
+        self._shipped: dict[str, C] | None = None
+        self._extra: ContextVar[Mapping[str, C]] = ContextVar(
+            f"{name}_extra_cards", default=NO_EXTRA
+        )
+        self._from_text = lru_cache(maxsize=32)(self._extra_from_text)
+
+    def shipped(self) -> dict[str, C]:
+        """The shipped card pool (read once; cards are frozen, so sharing is safe)."""
+        if self._shipped is None:
+            self._shipped = self._load()
+        return self._shipped
+
+    def card(self, card_id: str) -> C:
+        """A card by id: the shipped pool, then the cards of the game being looked at."""
+        try:
+            return tracked(self.shipped()[card_id])
+        except KeyError:
+            found = self._extra.get().get(card_id)
+            if found is None:
+                raise
+            return tracked(found)
+
+    @contextmanager
+    def extra_cards(self, table: Mapping[str, C] | None) -> Iterator[None]:
+        """Lookups in this block also see `table` (a game's own cards); undone on exit."""
+        token = self._extra.set(table if table else NO_EXTRA)
+        try:
+            yield
+        finally:
+            self._extra.reset(token)
+
+    def show_extra_cards(self, table: Mapping[str, C] | None) -> None:
+        """For a UI that looks cards up outside ruleset calls: from now on, lookups in the
+        calling thread's context also see `table` (replacing the previous one; None clears).
+        Ruleset calls scope their own game's cards, unaffected by this."""
+        self._extra.set(table if table else NO_EXTRA)
+
+    def current_extra(self) -> Mapping[str, C]:
+        """The extra cards visible right now (empty outside a game with its own cards)."""
+        return self._extra.get()
+
+    def pool(self) -> Mapping[str, C]:
+        """Every card visible right now: the shipped pool plus the current game's own cards."""
+        extra = self._extra.get()
+        return {**self.shipped(), **extra} if extra else self.shipped()
+
+    def load_extra(self, raw: Any, source: str = "cards") -> dict[str, C]:
+        """A game's own card definitions (a list of card objects), checked like the shipped
+        files; ids must be new (no shipped id, no id twice)."""
+        if raw is None:
+            return {}
+        if not isinstance(raw, list):
+            raise CardDataError(f"{source}: must be a list of card objects")
+        found = [self._check(source, item, i) for i, item in enumerate(raw)]
+        shipped = self.shipped()
+        out: dict[str, C] = {}
+        for c in found:
+            if c.id in shipped:
+                raise fail(source, c.id, "id", "is already a shipped card; choose another id")
+            if c.id in out:
+                raise fail(source, c.id, "id", "is defined twice")
+            out[c.id] = c
+        if self._verify is not None:
+            self._verify(out, shipped)
+        return out
+
+    def _extra_from_text(self, text: str) -> Mapping[str, C]:
+        return MappingProxyType(self.load_extra(json.loads(text)))
+
+    def extra_table(self, raw: Any) -> Mapping[str, C]:
+        """`load_extra` remembered by content (for views and bots that see the raw list
+        often)."""
+        if not raw:
+            return NO_EXTRA
+        return self._from_text(json.dumps(raw, sort_keys=True))

@@ -1,0 +1,266 @@
+"""Original Rage: rulings of seed 001's FAQ and its Battlefields beta rules, on stacked deals.
+
+Each test quotes the question it answers; `COVERAGE.md` maps the FAQ section by section.
+"""
+
+from __future__ import annotations
+
+from engine.games.rage_classic import query
+from tests.engine.test_rage_classic_combat_options import FILLER, attacked
+from tests.engine.test_rage_classic_scenarios import (
+    EMBER,
+    KEEPER,
+    QUIET,
+    VESK,
+    act,
+    alpha_of,
+    at,
+    battlefield_defended,
+    card_in_hand,
+    combat_between,
+    events_since,
+    in_combat,
+    keeper_steps_sideways,
+    new,
+    play_round,
+    settle,
+    wounds,
+)
+
+
+def test_a_pack_never_attacks_or_challenges_its_own() -> None:
+    """FAQ "Alphas and Challenges": "Can I kill my own characters for the victory points?
+    No." (and chapter 5: a member of a pack may never attack or challenge its own)."""
+    deal = {"0": {"characters": ["keeper-ashgrove", "little-ember"]}}
+    session = new(deal=deal)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=KEEPER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(0) if session.state.alphas[0] == KEEPER else alpha_of(1))
+    if session.state.alphas[0] == VESK:
+        act(session, 1, type="pass")
+        settle(session, alpha_of(0))
+    targets = {c.get("target") for c in session.legal(0)}
+    assert not targets & {KEEPER, EMBER}
+
+
+def test_text_requirements_cannot_be_bluffed() -> None:
+    """FAQ "Combat - Bluffs": "If you bluff a Kailindo or Crinos form only card, does it take
+    effect if the bluff passes? Nope. You can only bluff the Rage statistic." Ember has no
+    Kailindo: its Low Sweep is illegal, although Vesk bluffed with a Null card."""
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": ["low-sweep", *FILLER]},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": FILLER + ["hamstring"]},
+    }
+    session = attacked(deal)
+    settle(session, in_combat("play"))
+    start = play_round(
+        session, {0: [(EMBER, card_in_hand(session, 0, "low-sweep"))], 1: [(VESK, "null")]}
+    )
+    statuses = [e for e in events_since(session, start) if e["type"] == "status"]
+    assert any(s.get("status") == "illegal" for s in statuses)
+    assert wounds(session, VESK) == 0
+
+
+def test_no_withdrawing_before_the_first_round() -> None:
+    """FAQ "Alphas and Challenges": "Once an attack is declared, you cannot withdraw until at
+    least the first round has been played" (also chapter 5, "Withdrawing")."""
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": FILLER + ["hamstring"]},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": FILLER + ["hamstring"]},
+    }
+    session = attacked(deal, step="pre")
+    for _ in range(20):
+        if session.state.combat is None or session.state.combat.step == "play":
+            break
+        for seat in session.to_act():
+            assert not [c for c in session.legal(seat) if c.get("option") == "withdraw"]
+        seat = min(session.to_act())
+        session.apply(seat, next(c for c in session.legal(seat) if c["type"] in QUIET))
+    assert session.state.combat is not None and session.state.combat.round == 1
+
+
+def test_a_lunar_phase_is_played_in_the_redraw_phase_only() -> None:
+    """FAQ "Lunar Phases": "Moon Phases have to be played during the Redraw phase"; one drawn
+    in the Redraw Phase may be played at once (chapter 4, "Events": after cards are redrawn)."""
+    deal = {"0": {"characters": ["corrick-stonehowl", "little-ember"], "sept": ["harvest-moon"]}}
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "redraw:open")
+    moon = next(i for i in session.state.players[0].hand if ".harvest-moon." in i)
+    assert [c for c in session.legal(0) if c.get("card") == moon]
+    settle(session, lambda s: s.step == "resource:open")
+    for _ in range(4):
+        if 0 in session.to_act():
+            break
+        seat = min(session.to_act())
+        session.apply(seat, next(c for c in session.legal(seat) if c["type"] in QUIET))
+    assert not [c for c in session.legal(0) if c.get("card") == moon]
+
+
+def test_a_card_reduced_to_no_damage_is_not_attached() -> None:
+    """FAQ "Combat": "Combat cards reduced to zero damage are not attached to the target." A
+    Shoulder Slam (2) fully blocked by Curl and Cover (5) goes to the discard pile."""
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": ["curl-and-cover", *FILLER]},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": FILLER + ["hamstring"]},
+    }
+    session = attacked(deal)
+    settle(session, in_combat("play"))
+    slam = card_in_hand(session, 1, "shoulder-slam")
+    play_round(
+        session,
+        {0: [(EMBER, card_in_hand(session, 0, "curl-and-cover"))], 1: [(VESK, slam)]},
+    )
+    assert not session.state.creatures[EMBER].damage
+    assert slam in session.state.players[1].combat_discard
+
+
+# -- Battlefields beta rules -------------------------------------------------------------------------
+def test_battlefield_keywords_bought_lower_the_defenders_stats() -> None:
+    """Battlefields beta rules, "Keywords": the defenders get the keywords of their defender
+    requirement; each keyword bought lowers their stats by 1; some have built-in effects
+    (Spirit puts them in both worlds); Fast Striking, Unique, Restricted and Constrained cannot
+    be given. Example 1: a Renown 10 Battlefield with Kailindo and Spirit bought is 8/8/8."""
+    session, mill = battlefield_defended()
+    offered = {c["option"] for c in session.legal(1) if c["kind"] == "buy"}
+    assert {"Kailindo", "Spirit"} <= offered
+    assert not offered & {"Fast Striking", "Unique", "Restricted", "Constrained"}
+    act(session, 1, type="choose", kind="buy", option="Kailindo")
+    act(session, 1, type="choose", kind="buy", option="Spirit")
+    act(session, 1, type="choose", kind="buy", option="done")
+    settle(session, in_combat("play"))
+    guardian = f"guardian:{mill}"
+    state = session.state
+    assert [query.stat(state, guardian, s) for s in ("rage", "gnosis")] == [4, 4]
+    assert query.health(state, guardian) == 4
+    assert {"Fomori", "Kailindo", "Spirit"} <= query.words(state, guardian)
+    assert state.creatures[guardian].world == "both"
+
+
+def test_an_alpha_defends_a_battlefield_that_stays_in_play() -> None:
+    """Battlefields beta rules, "Attacking the Battlefield" and "Alpha Defence": an alpha who
+    fits the defender requirement may defend it; both sides draw the cards listed; the
+    Battlefield is worth no VP in this combat and stays in play whatever happens (FAQ "War of
+    Attrition": the defending alpha's killer scores it). Vesk engages the Burning Orchard
+    (Wyrm attackers, Garou defenders); Little Ember, a Garou alpha, defends it and dies."""
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": FILLER + ["hamstring"]},
+        "1": {
+            "characters": ["vesk-hollowjaw"],
+            "sept": ["burning-orchard"],
+            "combat": ["mauling-onslaught", *FILLER],
+        },
+    }
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    orchard = next(i for i in session.state.players[1].hand if ".burning-orchard." in i)
+    act(session, 1, type="stage", card=orchard, by=None)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="engage", target=orchard, option=0)
+    if {"type": "choose", "kind": "bring", "option": "go"} in session.legal(1):
+        act(session, 1, type="choose", kind="bring", option="go")
+    assert {"type": "choose", "kind": "bf-defend", "option": 0} in session.legal(0)  # option 0
+    hands = [len(p.combat_hand) for p in session.state.players]
+    act(session, 0, type="choose", kind="bf-defend", option=0)
+    for _ in range(6):
+        if session.state.combat is not None and session.state.combat.step == "play":
+            break
+        seat = min(session.to_act())
+        buy = [c for c in session.legal(seat) if c.get("option") in ("done", "go")]
+        session.apply(
+            seat, buy[0] if buy else next(c for c in session.legal(seat) if c["type"] in QUIET)
+        )
+    assert session.state.combat.sides == [[VESK], [EMBER]]
+    assert [len(p.combat_hand) for p in session.state.players] == [h + 3 for h in hands]
+    play_round(
+        session,
+        {0: [(EMBER, "null")], 1: [(VESK, card_in_hand(session, 1, "mauling-onslaught"))]},
+    )
+    assert EMBER not in session.state.creatures
+    assert session.state.victory_points(1) == 4  # Ember's Renown, not the Battlefield's
+    assert orchard in session.state.things
+
+
+# -- The Umbra ------------------------------------------------------------------------------------
+def test_a_junta_cannot_target_a_creature_only_in_the_umbra() -> None:
+    """FAQ "Juntas": "Can I target someone in the Umbra with Junta X? No. They're an invalid
+    target." (chapter 3 "Moot Phase": Juntas may not target creatures only in the Umbra).
+    Ysolde steps sideways through the Riverstone Circle; Keeper's Judgment of Elders may name
+    Master Lien, not her."""
+    ysolde, lien = "1.ysolde-amberclaw", "1.master-lien"
+    deal = {
+        "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": ["judgment-of-elders"]},
+        "1": {"characters": ["ysolde-amberclaw", "master-lien"], "sept": ["riverstone-circle"]},
+    }
+    session = new(("silver-wake", "thornwood-kin"), deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    circle = next(i for i in session.state.players[1].hand if ".riverstone-circle." in i)
+    act(session, 1, type="stage", card=circle, by=ysolde)
+    settle(session, lambda s: s.step == "umbra:commit")
+    act(session, 1, type="step", creature=ysolde)
+    settle(session, lambda s: s.step == "moot:commit")
+    assert session.state.creatures[ysolde].world == "umbra"
+    judgment = next(i for i in session.state.players[0].hand if ".judgment-of-elders." in i)
+    named = {c.get("target") for c in session.legal(0) if c.get("card") == judgment}
+    assert lien in named and ysolde not in named
+
+
+def test_a_spirit_forced_into_the_umbra_returns_to_both_worlds_next_turn() -> None:
+    """Seed 001 "Spirits": a Spirit is in both worlds; made to step sideways (Fade Away, which
+    also escapes the combat) it moves fully into the Umbra, and at the beginning of the next
+    turn returns to both. Mother Cinder recruits a Smog Wisp (a Bane: a Spirit) and makes it
+    her alpha; attacked by Little Ember, it fades away."""
+    wisp_id = "smog-wisp"
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": FILLER + ["hamstring"]},
+        "1": {
+            "characters": ["mother-cinder"],
+            "sept": [wisp_id],
+            "combat": ["fade-away", *FILLER],
+        },
+    }
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    card = next(i for i in session.state.players[1].hand if f".{wisp_id}." in i)
+    act(session, 1, type="stage", card=card, by="1.mother-cinder")
+    settle(session, at("combat:alphas"))
+    assert session.state.creatures[card].world == "both"
+    combat_between(session, {0: EMBER, 1: card}, attacker=0, target=card)
+    play_round(
+        session,
+        {
+            0: [(EMBER, card_in_hand(session, 0, "quick-jab"))],
+            1: [(card, card_in_hand(session, 1, "fade-away"))],
+        },
+    )
+    assert session.state.combat is None
+    assert session.state.creatures[card].world == "umbra"
+    settle(session, lambda s: s.turn == 2)
+    assert session.state.creatures[card].world == "both"
+
+
+def test_a_territory_whose_alpha_is_across_the_gauntlet_falls_undefended() -> None:
+    """FAQ "Territories" and chapter 5 "Attacking a Territory": "If your alpha is in the Umbra
+    and attacks a territory whose alpha is in the physical world, the opposing alpha cannot
+    defend the territory, and the territory is destroyed" (and the other way around). Keeper,
+    the alpha, has stepped into the Umbra; Vesk raids the Old Ridge Lands."""
+    deal = {
+        "0": {
+            "characters": ["keeper-ashgrove", "little-ember"],
+            "sept": ["greenfall-caern", "old-ridge-lands"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"]},
+    }
+    session = new(deal=deal)
+    (land,) = keeper_steps_sideways(session, ("old-ridge-lands", EMBER))
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=KEEPER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="raid", target=land)
+    assert not [p for p in session.state.prompts if p.get("kind") == "defend"]
+    assert land not in session.state.things
+    assert land in session.state.players[0].sept_discard
