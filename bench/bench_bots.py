@@ -35,15 +35,18 @@ import statistics
 import subprocess
 import sys
 import time
-from dataclasses import replace
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from engine.ai.search import SearchSettings  # noqa: E402
 from engine.core.play import make_bots as make_session_bots  # noqa: E402
 from engine.core.session import Session  # noqa: E402
+
+SETTINGS_FIELDS = {f.name for f in fields(SearchSettings)}
 
 SIZES = (3, 5, 7, 10)
 RANKS = "23456789TJQKA"
@@ -52,6 +55,9 @@ OS_SUITS = "CDSH"  # OpenSpiel's suit order (card = rank * 4 + suit)
 
 #: set from --wall-cap: keep the bots' wall-time safety cap (off by default, see make_bots)
 WALL_CAP = False
+#: set from --expert: keyword arguments for the game's `make_expert` (model knobs such as
+#: {"bid_search": "tree"}); keys naming `SearchSettings` fields change the Hard settings
+EXPERT_KWARGS: dict[str, Any] = {}
 
 
 def make_bots(session: Session, names: list[str]) -> dict[int, Any]:
@@ -61,6 +67,16 @@ def make_bots(session: Session, names: list[str]) -> dict[int, Any]:
     on this shared, loaded machine it would, and the figures would then measure the load.
     """
     bots = make_session_bots(session, names)
+    if EXPERT_KWARGS:
+        make_expert = session.ruleset.bots["expert"]
+        tuning = {k: v for k, v in EXPERT_KWARGS.items() if k in SETTINGS_FIELDS}
+        knobs = {k: v for k, v in EXPERT_KWARGS.items() if k not in SETTINGS_FIELDS}
+        for seat, name in enumerate(names):
+            if name in ("hard", "expert"):
+                bot = make_expert(seat=seat, **knobs)
+                bot.settings = replace(bot.settings, **tuning)
+                bot.name = name
+                bots[seat] = bot
     if not WALL_CAP:
         for bot in bots.values():
             if getattr(bot, "settings", None) is not None:
@@ -152,8 +168,11 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
     cpu: list[float] = []
     wall: list[float] = []
     checked_moves = 0
+    sizes = args.sizes
+    # per hand size: [points, made, hands] for each side
+    by_size = {n: {"expert": [0, 0, 0], "ismcts": [0, 0, 0]} for n in sizes}
     for d in range(args.first_deal, args.first_deal + args.deals):
-        size = SIZES[d % len(SIZES)]
+        size = sizes[d % len(sizes)]
         # Our oh-hell preset as it stands (hook rule on, oh-hell scoring) for one hand.
         options = {"preset": "oh-hell", "schedule": [size], "first_dealer": d % 4}
         for swap in (0, 1):
@@ -214,6 +233,10 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
                 points[sides[seat]] += row["points"][seat]
                 made[sides[seat]] += row["made"][seat]
                 hands[sides[seat]] += 1
+                tally = by_size[size][sides[seat]]
+                tally[0] += row["points"][seat]
+                tally[1] += row["made"][seat]
+                tally[2] += 1
         # Running totals on every deal, so a stopped run still tells its figures.
         progress(
             f"deal {d + 1}: totals {json.dumps({'points': points, 'made': made, 'hands': hands})}"
@@ -225,7 +248,7 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
         "first_deal": args.first_deal,
         "games": args.deals * 2,
         "hands_per_side": hands["expert"],
-        "hand_sizes": list(SIZES),
+        "hand_sizes": list(sizes),
         "ismcts": {
             "simulations": args.sims,
             "uct_c": args.uct_c,
@@ -237,6 +260,17 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
         "points_per_hand": {k: round(v, 3) for k, v in per_hand.items()},
         "bids_made": {k: round(made[k] / hands[k], 3) for k in made},
         "expert_over_ismcts": round(per_hand["expert"] / per_hand["ismcts"] - 1, 4),
+        "by_hand_size": {
+            n: {
+                side: {
+                    "hands": t[2],
+                    "points_per_hand": round(t[0] / max(t[2], 1), 3),
+                    "bids_made": round(t[1] / max(t[2], 1), 3),
+                }
+                for side, t in sides_of.items()
+            }
+            for n, sides_of in by_size.items()
+        },
         "moves_checked_against_openspiel": checked_moves,
         "think": think_summary(cpu, wall),
     }
@@ -410,6 +444,19 @@ def main() -> int:
     parser.add_argument("--hands", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
+        "--sizes",
+        type=lambda text: tuple(int(x) for x in text.split(",")),
+        default=SIZES,
+        help="ohhell: the hand sizes the deals cycle through (default 3,5,7,10)",
+    )
+    parser.add_argument(
+        "--expert",
+        type=json.loads,
+        default={},
+        help='JSON keyword arguments for the expert, e.g. \'{"bid_search": "tree"}\' '
+        "(model knobs; SearchSettings fields such as exploration change the Hard settings)",
+    )
+    parser.add_argument(
         "--wall-cap",
         action="store_true",
         help="keep the search bots' wall-time cap (default: CPU-time budget only)",
@@ -417,11 +464,13 @@ def main() -> int:
     args = parser.parse_args()
     global WALL_CAP
     WALL_CAP = args.wall_cap
+    EXPERT_KWARGS.update(args.expert)
     load_at_start = [round(x, 2) for x in os.getloadavg()]
     started = time.perf_counter()
     report = PARTS[args.part](args)
     report["seconds"] = round(time.perf_counter() - started, 1)
     report["wall_cap"] = args.wall_cap
+    report["expert_kwargs"] = EXPERT_KWARGS
     report["load_average_at_start"] = load_at_start
     report["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]
     report["command"] = " ".join(["bench/bench_bots.py", *sys.argv[1:]])

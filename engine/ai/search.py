@@ -392,5 +392,8 @@ class ExpertBot:
         if not self.model.supports(view):
             return None
         search = ismcts if hasattr(self.model, "moves") else analyse
+        flat = getattr(self.model, "flat_search", None)
+        if flat is not None and flat(view):
+            search = analyse
         self.last = search(self.model, view, legal, self.seat, rng, self.settings, self.should_stop)
         return self.last

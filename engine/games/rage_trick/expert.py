@@ -326,13 +326,23 @@ def _rank(card: str, named: str | None, trump: str | None) -> int:
 class TrickModel:
     """The rage-trick `WorldModel` for `engine.ai.search`."""
 
-    def __init__(self, spite: float = 0.0, policy: str = "sharp", infer: bool = True) -> None:
+    def __init__(
+        self,
+        spite: float = 0.0,
+        policy: str = "sharp",
+        infer: bool = True,
+        bid_search: str = "flat",
+    ) -> None:
         #: weight of the other seats' mean points in the payoff (0: own points only)
         self.spite = spite
         #: rollout policy: "sharp" (greedy, sees the world's hands) or "random"
         self.policy = policy
         #: weight sampled deals by how well hands fit their bids
         self.infer = infer
+        #: how bids are chosen: "flat" (every bid tried in the same sampled worlds, the later
+        #: bidders bidding from their dealt hands, the hand played out by the rollout policy)
+        #: or "tree" (the ISMCTS root, where the later bidders' nodes cannot see their hands)
+        self.bid_search = bid_search
         self._bids: dict[tuple[tuple[str, ...], str | None, int, bool], int] = {}
 
     def supports(self, view: View) -> bool:
@@ -341,6 +351,10 @@ class TrickModel:
             and view["phase"] in ("bid", "play")
             and not view["options"].get("reneging")
         )
+
+    def flat_search(self, view: View) -> bool:
+        """Whether the search should rank this decision's commands flat (see `bid_search`)."""
+        return view["phase"] == "bid" and self.bid_search == "flat"
 
     def sample(self, view: View, legal: list[Command], rng: random.Random) -> State:
         return sample_world(view, legal, rng, infer=self.infer)
@@ -516,10 +530,14 @@ class TrickModel:
 HARD = SearchSettings(rollouts=4000, max_cpu_seconds=0.85, max_seconds=2.0)
 
 
+#: the `TrickModel` knobs `make_expert` passes on (for benches comparing variants)
+MODEL_KWARGS = ("spite", "policy", "infer", "bid_search")
+
+
 def make_expert(seat: int, **kwargs: Any) -> Any:
     from engine.ai.search import ExpertBot
     from engine.games.rage_trick.bots import HeuristicBot
 
     settings = kwargs.get("settings") or HARD
-    model = TrickModel(**{k: kwargs[k] for k in ("spite", "policy", "infer") if k in kwargs})
+    model = TrickModel(**{k: kwargs[k] for k in MODEL_KWARGS if k in kwargs})
     return ExpertBot(seat=seat, model=model, fallback=HeuristicBot(seat), settings=settings)
