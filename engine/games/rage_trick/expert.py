@@ -332,11 +332,14 @@ class TrickModel:
         policy: str = "sharp",
         infer: bool = True,
         bid_search: str = "flat",
+        bid_policy: str = "sharp",
     ) -> None:
         #: weight of the other seats' mean points in the payoff (0: own points only)
         self.spite = spite
-        #: rollout policy: "sharp" (greedy, sees the world's hands) or "random"
+        #: the tree search's rollout policy: "sharp" (greedy, sees the world's hands) or "random"
         self.policy = policy
+        #: the flat bid search's rollout policy (random play would make every bid a lottery)
+        self.bid_policy = bid_policy
         #: weight sampled deals by how well hands fit their bids
         self.infer = infer
         #: how bids are chosen: "flat" (every bid tried in the same sampled worlds, the later
@@ -383,7 +386,7 @@ class TrickModel:
         if world.phase == "scored":
             points = world.final["points"]
         else:
-            points = self._play_out(world, rng)
+            points = self._play_out(world, rng, self.bid_policy)
         if not self.spite:
             return float(points[seat])
         others = [p for s, p in enumerate(points) if s != seat]
@@ -411,14 +414,17 @@ class TrickModel:
             fast.play(world, move[0], move[1])
 
     def finish(self, world: State, rng: random.Random) -> list[float]:
-        points = world.final["points"] if world.phase == "scored" else self._play_out(world, rng)
+        if world.phase == "scored":
+            points = world.final["points"]
+        else:
+            points = self._play_out(world, rng, self.policy)
         if not self.spite:
             return [float(p) for p in points]
         total = sum(points)
         n = max(len(points) - 1, 1)
         return [p - self.spite * (total - p) / n for p in points]
 
-    def _play_out(self, state: State, rng: random.Random) -> list[int]:
+    def _play_out(self, state: State, rng: random.Random, policy: str) -> list[int]:
         while True:
             moves = fast.legal_moves(state)
             if state.phase == "bid":
@@ -426,7 +432,7 @@ class TrickModel:
                 continue
             if len(moves) == 1:
                 move = moves[0]
-            elif self.policy == "random":
+            elif policy == "random":
                 move = moves[rng.randrange(len(moves))]
             else:
                 move = self._pick(state, moves, rng)
@@ -531,7 +537,7 @@ HARD = SearchSettings(rollouts=4000, max_cpu_seconds=0.85, max_seconds=2.0)
 
 
 #: the `TrickModel` knobs `make_expert` passes on (for benches comparing variants)
-MODEL_KWARGS = ("spite", "policy", "infer", "bid_search")
+MODEL_KWARGS = ("spite", "policy", "infer", "bid_search", "bid_policy")
 
 
 def make_expert(seat: int, **kwargs: Any) -> Any:
