@@ -277,13 +277,15 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
 
 
 # -- win rates against the heuristic ---------------------------------------------------------------
-def match(game: str, seats: int, options: dict[str, Any], games: int, seed: int) -> dict[str, Any]:
+def match(
+    game: str, seats: int, options: dict[str, Any], games: int, seed: int, first: int = 0
+) -> dict[str, Any]:
     wins = 0.0
     cpu: list[float] = []
     wall: list[float] = []
     started = time.perf_counter()
     scores: list[float] = []
-    for g in range(games):
+    for g in range(first, first + games):
         hard = g % seats
         names = ["heuristic"] * seats
         names[hard] = "hard"
@@ -300,13 +302,15 @@ def match(game: str, seats: int, options: dict[str, Any], games: int, seed: int)
             wins += 1 / len(result["winners"])
         scores.append(result["scores"][hard])
         progress(
-            f"{game} game {g + 1}/{games}: expert won {wins:.1f} ({time.perf_counter() - started:.0f} s)"
+            f"{game} game {g + 1 - first}/{games} (#{g}): expert won {wins:.1f}"
+            f" ({time.perf_counter() - started:.0f} s)"
         )
     return {
         "game": game,
         "seats": seats,
         "options": options,
         "games": games,
+        "first_game": first,
         "expert_wins": round(wins, 2),
         "expert_win_rate": round(wins / games, 4),
         "parity": round(1 / seats, 4),
@@ -316,11 +320,14 @@ def match(game: str, seats: int, options: dict[str, Any], games: int, seed: int)
 
 
 def trick(args: argparse.Namespace) -> dict[str, Any]:
-    return {"part": "trick", **match("rage-trick", 4, {"preset": "us"}, args.games, args.seed)}
+    return {
+        "part": "trick",
+        **match("rage-trick", 4, {"preset": "us"}, args.games, args.seed, args.first_game),
+    }
 
 
 def ragers(args: argparse.Namespace) -> dict[str, Any]:
-    return {"part": "ragers", **match("ragers", 2, {}, args.games, args.seed)}
+    return {"part": "ragers", **match("ragers", 2, {}, args.games, args.seed, args.first_game)}
 
 
 # -- think time ------------------------------------------------------------------------------------
@@ -440,6 +447,12 @@ def main() -> int:
         help="how OpenSpiel's ISMCTS picks its move from the search (default: OpenSpiel's own)",
     )
     parser.add_argument("--games", type=int, default=60)
+    parser.add_argument(
+        "--first-game",
+        type=int,
+        default=0,
+        help="trick, ragers: start at this game (to split a match over processes)",
+    )
     parser.add_argument("--positions", type=int, default=300)
     parser.add_argument("--hands", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=1)
