@@ -332,8 +332,7 @@ def ragers(args: argparse.Namespace) -> dict[str, Any]:
 
 # -- think time ------------------------------------------------------------------------------------
 def think(args: argparse.Namespace) -> dict[str, Any]:
-    cpu: list[float] = []
-    wall: list[float] = []
+    """Every table gets an equal share of the positions (games go on until it has them)."""
     tables = [
         ("rage-trick", 4, {"preset": "us"}),
         ("rage-trick", 4, {"preset": "oh-hell"}),
@@ -341,22 +340,39 @@ def think(args: argparse.Namespace) -> dict[str, Any]:
         ("ragers", 2, {}),
     ]
     rnd = random.Random(args.seed)
+    share = max(1, args.positions // len(tables))
+    per_table: dict[str, Any] = {}
+    cpu: list[float] = []
+    wall: list[float] = []
     g = 0
-    while len(cpu) < args.positions:
-        game, seats, options = tables[g % len(tables)]
-        session = Session.new(game, seats, args.seed + g, options)
-        players = make_bots(session, ["heuristic"] * seats)
-        hard = make_bots(session, ["hard"] * seats)
-        rng = random.Random(g)
-        while not session.is_over() and len(cpu) < args.positions:
-            seat = min(session.to_act())
-            view, legal = session.view(seat), session.legal(seat)
-            if len(legal) > 1 and rnd.random() < 0.25:  # a sample of positions, all phases
-                Timed(hard[seat], cpu, wall).choose(view, legal, random.Random(len(cpu)))
-            session.apply(seat, players[seat].choose(view, legal, rng))
-        g += 1
-        progress(f"think: {len(cpu)} positions")
-    return {"part": "think", "level": "hard", "games_sampled": g, **think_summary(cpu, wall)}
+    for game, seats, options in tables:
+        mine_cpu: list[float] = []
+        mine_wall: list[float] = []
+        while len(mine_cpu) < share:
+            session = Session.new(game, seats, args.seed + g, options)
+            players = make_bots(session, ["heuristic"] * seats)
+            hard = make_bots(session, ["hard"] * seats)
+            rng = random.Random(g)
+            g += 1
+            while not session.is_over() and len(mine_cpu) < share:
+                seat = min(session.to_act())
+                view, legal = session.view(seat), session.legal(seat)
+                if len(legal) > 1 and rnd.random() < 0.25:  # a sample of positions, all phases
+                    timed = Timed(hard[seat], mine_cpu, mine_wall)
+                    timed.choose(view, legal, random.Random(len(mine_cpu)))
+                session.apply(seat, players[seat].choose(view, legal, rng))
+        label = f"{game} {options.get('preset', '')}".strip()
+        per_table[label] = think_summary(mine_cpu, mine_wall)
+        cpu += mine_cpu
+        wall += mine_wall
+        progress(f"think: {label}: {per_table[label]}")
+    return {
+        "part": "think",
+        "level": "hard",
+        "games_sampled": g,
+        **think_summary(cpu, wall),
+        "tables": per_table,
+    }
 
 
 # -- throughput against OpenSpiel ------------------------------------------------------------------

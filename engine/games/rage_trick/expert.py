@@ -331,7 +331,7 @@ class TrickModel:
         spite: float = 0.0,
         policy: str = "sharp",
         infer: bool = True,
-        bid_search: str = "flat",
+        bid_search: str = "tree",
         bid_policy: str = "sharp",
     ) -> None:
         #: weight of the other seats' mean points in the payoff (0: own points only)
