@@ -424,6 +424,9 @@ class TrickModel:
         n = max(len(points) - 1, 1)
         return [p - self.spite * (total - p) / n for p in points]
 
+    def private(self, world: State, seat: int) -> tuple[str, ...]:
+        return tuple(sorted(world.hands[seat]))
+
     def _play_out(self, state: State, rng: random.Random, policy: str) -> list[int]:
         while True:
             moves = fast.legal_moves(state)
