@@ -336,7 +336,8 @@ class TrickModel:
     ) -> None:
         #: weight of the other seats' mean points in the payoff (0: own points only)
         self.spite = spite
-        #: the tree search's rollout policy: "sharp" (greedy, sees the world's hands) or "random"
+        #: the tree search's rollout policy: "sharp" (greedy, sees the world's hands), "blind"
+        #: (greedy on the seat's own hand and the trick only) or "random"
         self.policy = policy
         #: the flat bid search's rollout policy (random play would make every bid a lottery)
         self.bid_policy = bid_policy
@@ -437,6 +438,8 @@ class TrickModel:
                 move = moves[0]
             elif policy == "random":
                 move = moves[rng.randrange(len(moves))]
+            elif policy == "blind":
+                move = self._pick_blind(state, moves)
             else:
                 move = self._pick(state, moves, rng)
             if fast.is_last_card(state):
@@ -513,6 +516,46 @@ class TrickModel:
         if loses:
             return max(loses, key=rank)
         return max(moves, key=rank)
+
+    def _pick_blind(self, state: State, moves: list[fast.Move]) -> fast.Move:
+        """Greedy like `_pick`, but seeing only what the seat would see (its hand and the
+        trick): a rollout that cannot play around cards it does not know of, so the search
+        does not count on luck it could not have at the table."""
+        seat = state.turn
+        trump = None if state.suspended else state.trump_color
+        trick = state.trick
+        hot = 0
+        if not state.oh_hell:
+            hot = sum(1 for p in trick if KIND[p[1]] == BONUS) - sum(
+                1 for p in trick if KIND[p[1]] == MAD
+            )
+        want = (_unit_need(state, seat) > 0 or hot > 0) and hot >= 0
+        rank = lambda m: _rank(m[0], m[1], trump)  # noqa: E731
+        if not trick:  # leading: strongest when tricks are wanted, else weakest
+            return max(moves, key=rank) if want else min(moves, key=rank)
+        _, best_card, best_named = trick[state.win]
+        best = strength(best_card, best_named, trump, state.lead)
+        locked = state.wild_idx is not None
+        beats, loses = [], []
+        for m in moves:
+            card, named = m
+            kind = KIND[card]
+            if locked or (kind != NUMBER and kind != WILD):
+                loses.append(m)
+            elif (kind == WILD and trump is not None) or strength(
+                card, named, trump, state.lead
+            ) > best:
+                beats.append(m)
+            else:
+                loses.append(m)
+        last = len(trick) == state.seats - 1
+        if want:
+            if beats:
+                return min(beats, key=rank) if last else max(beats, key=rank)
+            return min(moves, key=rank)
+        if loses:
+            return max(loses, key=rank)
+        return max(moves, key=rank) if last else min(moves, key=rank)
 
     def _reply(
         self, state: State, seat: int, trump: str | None, lead: str | None
