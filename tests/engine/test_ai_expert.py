@@ -57,8 +57,8 @@ def _trick_session(others: list[list[str]]) -> Session:
 
 @pytest.mark.parametrize(
     "knobs",
-    [{}, {"split_others": True}, {"bid_search": "flat"}],
-    ids=["tree", "split-others", "flat-bids"],
+    [{}, {"split_others": True}, {"bid_search": "flat"}, {"policy": "blind"}],
+    ids=["tree", "split-others", "flat-bids", "blind-rollouts"],
 )
 def test_expert_choice_depends_only_on_the_view_rage_trick(knobs: dict[str, Any]) -> None:
     a, b = _trick_session(OTHERS_A), _trick_session(OTHERS_B)
