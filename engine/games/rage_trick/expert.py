@@ -313,6 +313,17 @@ def _unit_need(state: State, seat: int) -> int:
     return bid - sum(state.tricks[s] for s in members)
 
 
+def _wants_trick(state: State, seat: int) -> bool:
+    """Whether the seat wants the trick on the table: its side still needs tricks, or the
+    trick holds more Bonus than Mad cards (and never with more Mad than Bonus)."""
+    hot = 0
+    if not state.oh_hell:
+        hot = sum(1 for p in state.trick if KIND[p[1]] == BONUS) - sum(
+            1 for p in state.trick if KIND[p[1]] == MAD
+        )
+    return (_unit_need(state, seat) > 0 or hot > 0) and hot >= 0
+
+
 def _rank(card: str, named: str | None, trump: str | None) -> int:
     """How strong a card is outside any trick: trump above the rest, Wild on top."""
     kind = KIND[card]
@@ -465,14 +476,7 @@ class TrickModel:
         seat = state.turn
         trump = None if state.suspended else state.trump_color
         trick = state.trick
-        hot = 0
-        if not state.oh_hell:
-            hot = sum(1 for p in trick if KIND[p[1]] == BONUS) - sum(
-                1 for p in trick if KIND[p[1]] == MAD
-            )
-        want = _unit_need(state, seat) > 0 or hot > 0
-        if hot < 0:
-            want = False
+        want = _wants_trick(state, seat)
         later = [(seat + k) % state.seats for k in range(1, state.seats - len(trick))]
         locked = state.wild_idx is not None
         if trick:
@@ -521,15 +525,9 @@ class TrickModel:
         """Greedy like `_pick`, but seeing only what the seat would see (its hand and the
         trick): a rollout that cannot play around cards it does not know of, so the search
         does not count on luck it could not have at the table."""
-        seat = state.turn
         trump = None if state.suspended else state.trump_color
         trick = state.trick
-        hot = 0
-        if not state.oh_hell:
-            hot = sum(1 for p in trick if KIND[p[1]] == BONUS) - sum(
-                1 for p in trick if KIND[p[1]] == MAD
-            )
-        want = (_unit_need(state, seat) > 0 or hot > 0) and hot >= 0
+        want = _wants_trick(state, state.turn)
         rank = lambda m: _rank(m[0], m[1], trump)  # noqa: E731
         if not trick:  # leading: strongest when tricks are wanted, else weakest
             return max(moves, key=rank) if want else min(moves, key=rank)
