@@ -6,10 +6,15 @@
     .venv/bin/python bench/bench_bots.py --part think [--positions 300]
     .venv/bin/python bench/bench_bots.py --part throughput [--hands 3000]
 
+Comparing variants of the expert: `--expert '{"split_others": true, "rollouts": 20000}'` passes
+model knobs (rage-trick: bid_search, policy, bid_policy, infer, spite) and `SearchSettings`
+fields to every Hard seat; `--sizes 3,5` picks the Oh Hell hand sizes; `--first-deal` and
+`--first-game` split a long match over processes (add up the logs' running totals).
+
 Parts (each prints one JSON object on stdout; progress goes to stderr):
 
 - `ohhell`: duplicate 4-seat Oh Hell, `hard` (our expert) against OpenSpiel's C++ ISMCTS at
-  `--sims` simulations a move. Each deal (hand sizes 3, 5, 7, 10 in turn) is played twice with
+  `--sims` simulations a move. Each deal (hand sizes 3, 5, 7, 10 in turn, or `--sizes`) is played twice with
   the seats swapped. The game runs in our engine and, move for move, in OpenSpiel's `oh_hell`
   with the same deal, dealer and trump card: before every move both engines must list the
   same legal moves, and at the end OpenSpiel's returns must equal our round points, so both
