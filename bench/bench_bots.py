@@ -6,10 +6,15 @@
     .venv/bin/python bench/bench_bots.py --part think [--positions 300]
     .venv/bin/python bench/bench_bots.py --part throughput [--hands 3000]
 
+Comparing variants of the expert: `--expert '{"split_others": true, "rollouts": 20000}'` passes
+model knobs (rage-trick: bid_search, policy, bid_policy, infer, spite) and `SearchSettings`
+fields to every Hard seat; `--sizes 3,5` picks the Oh Hell hand sizes; `--first-deal` and
+`--first-game` split a long match over processes (add up the logs' running totals).
+
 Parts (each prints one JSON object on stdout; progress goes to stderr):
 
 - `ohhell`: duplicate 4-seat Oh Hell, `hard` (our expert) against OpenSpiel's C++ ISMCTS at
-  `--sims` simulations a move. Each deal (hand sizes 3, 5, 7, 10 in turn) is played twice with
+  `--sims` simulations a move. Each deal (hand sizes 3, 5, 7, 10 in turn, or `--sizes`) is played twice with
   the seats swapped. The game runs in our engine and, move for move, in OpenSpiel's `oh_hell`
   with the same deal, dealer and trump card: before every move both engines must list the
   same legal moves, and at the end OpenSpiel's returns must equal our round points, so both
@@ -35,15 +40,18 @@ import statistics
 import subprocess
 import sys
 import time
-from dataclasses import replace
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from engine.ai.search import SearchSettings  # noqa: E402
 from engine.core.play import make_bots as make_session_bots  # noqa: E402
 from engine.core.session import Session  # noqa: E402
+
+SETTINGS_FIELDS = {f.name for f in fields(SearchSettings)}
 
 SIZES = (3, 5, 7, 10)
 RANKS = "23456789TJQKA"
@@ -52,6 +60,9 @@ OS_SUITS = "CDSH"  # OpenSpiel's suit order (card = rank * 4 + suit)
 
 #: set from --wall-cap: keep the bots' wall-time safety cap (off by default, see make_bots)
 WALL_CAP = False
+#: set from --expert: keyword arguments for the game's `make_expert` (model knobs such as
+#: {"bid_search": "tree"}); keys naming `SearchSettings` fields change the Hard settings
+EXPERT_KWARGS: dict[str, Any] = {}
 
 
 def make_bots(session: Session, names: list[str]) -> dict[int, Any]:
@@ -61,6 +72,16 @@ def make_bots(session: Session, names: list[str]) -> dict[int, Any]:
     on this shared, loaded machine it would, and the figures would then measure the load.
     """
     bots = make_session_bots(session, names)
+    if EXPERT_KWARGS:
+        make_expert = session.ruleset.bots["expert"]
+        tuning = {k: v for k, v in EXPERT_KWARGS.items() if k in SETTINGS_FIELDS}
+        knobs = {k: v for k, v in EXPERT_KWARGS.items() if k not in SETTINGS_FIELDS}
+        for seat, name in enumerate(names):
+            if name in ("hard", "expert"):
+                bot = make_expert(seat=seat, **knobs)
+                bot.settings = replace(bot.settings, **tuning)
+                bot.name = name
+                bots[seat] = bot
     if not WALL_CAP:
         for bot in bots.values():
             if getattr(bot, "settings", None) is not None:
@@ -152,8 +173,11 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
     cpu: list[float] = []
     wall: list[float] = []
     checked_moves = 0
+    sizes = args.sizes
+    # per hand size: [points, made, hands] for each side
+    by_size = {n: {"expert": [0, 0, 0], "ismcts": [0, 0, 0]} for n in sizes}
     for d in range(args.first_deal, args.first_deal + args.deals):
-        size = SIZES[d % len(SIZES)]
+        size = sizes[d % len(sizes)]
         # Our oh-hell preset as it stands (hook rule on, oh-hell scoring) for one hand.
         options = {"preset": "oh-hell", "schedule": [size], "first_dealer": d % 4}
         for swap in (0, 1):
@@ -214,6 +238,10 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
                 points[sides[seat]] += row["points"][seat]
                 made[sides[seat]] += row["made"][seat]
                 hands[sides[seat]] += 1
+                tally = by_size[size][sides[seat]]
+                tally[0] += row["points"][seat]
+                tally[1] += row["made"][seat]
+                tally[2] += 1
         # Running totals on every deal, so a stopped run still tells its figures.
         progress(
             f"deal {d + 1}: totals {json.dumps({'points': points, 'made': made, 'hands': hands})}"
@@ -225,7 +253,7 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
         "first_deal": args.first_deal,
         "games": args.deals * 2,
         "hands_per_side": hands["expert"],
-        "hand_sizes": list(SIZES),
+        "hand_sizes": list(sizes),
         "ismcts": {
             "simulations": args.sims,
             "uct_c": args.uct_c,
@@ -237,19 +265,32 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
         "points_per_hand": {k: round(v, 3) for k, v in per_hand.items()},
         "bids_made": {k: round(made[k] / hands[k], 3) for k in made},
         "expert_over_ismcts": round(per_hand["expert"] / per_hand["ismcts"] - 1, 4),
+        "by_hand_size": {
+            n: {
+                side: {
+                    "hands": t[2],
+                    "points_per_hand": round(t[0] / max(t[2], 1), 3),
+                    "bids_made": round(t[1] / max(t[2], 1), 3),
+                }
+                for side, t in sides_of.items()
+            }
+            for n, sides_of in by_size.items()
+        },
         "moves_checked_against_openspiel": checked_moves,
         "think": think_summary(cpu, wall),
     }
 
 
 # -- win rates against the heuristic ---------------------------------------------------------------
-def match(game: str, seats: int, options: dict[str, Any], games: int, seed: int) -> dict[str, Any]:
+def match(
+    game: str, seats: int, options: dict[str, Any], games: int, seed: int, first: int = 0
+) -> dict[str, Any]:
     wins = 0.0
     cpu: list[float] = []
     wall: list[float] = []
     started = time.perf_counter()
     scores: list[float] = []
-    for g in range(games):
+    for g in range(first, first + games):
         hard = g % seats
         names = ["heuristic"] * seats
         names[hard] = "hard"
@@ -266,13 +307,15 @@ def match(game: str, seats: int, options: dict[str, Any], games: int, seed: int)
             wins += 1 / len(result["winners"])
         scores.append(result["scores"][hard])
         progress(
-            f"{game} game {g + 1}/{games}: expert won {wins:.1f} ({time.perf_counter() - started:.0f} s)"
+            f"{game} game {g + 1 - first}/{games} (#{g}): expert won {wins:.1f}"
+            f" ({time.perf_counter() - started:.0f} s)"
         )
     return {
         "game": game,
         "seats": seats,
         "options": options,
         "games": games,
+        "first_game": first,
         "expert_wins": round(wins, 2),
         "expert_win_rate": round(wins / games, 4),
         "parity": round(1 / seats, 4),
@@ -282,17 +325,19 @@ def match(game: str, seats: int, options: dict[str, Any], games: int, seed: int)
 
 
 def trick(args: argparse.Namespace) -> dict[str, Any]:
-    return {"part": "trick", **match("rage-trick", 4, {"preset": "us"}, args.games, args.seed)}
+    return {
+        "part": "trick",
+        **match("rage-trick", 4, {"preset": "us"}, args.games, args.seed, args.first_game),
+    }
 
 
 def ragers(args: argparse.Namespace) -> dict[str, Any]:
-    return {"part": "ragers", **match("ragers", 2, {}, args.games, args.seed)}
+    return {"part": "ragers", **match("ragers", 2, {}, args.games, args.seed, args.first_game)}
 
 
 # -- think time ------------------------------------------------------------------------------------
 def think(args: argparse.Namespace) -> dict[str, Any]:
-    cpu: list[float] = []
-    wall: list[float] = []
+    """Every table gets an equal share of the positions (games go on until it has them)."""
     tables = [
         ("rage-trick", 4, {"preset": "us"}),
         ("rage-trick", 4, {"preset": "oh-hell"}),
@@ -300,22 +345,39 @@ def think(args: argparse.Namespace) -> dict[str, Any]:
         ("ragers", 2, {}),
     ]
     rnd = random.Random(args.seed)
+    share = max(1, args.positions // len(tables))
+    per_table: dict[str, Any] = {}
+    cpu: list[float] = []
+    wall: list[float] = []
     g = 0
-    while len(cpu) < args.positions:
-        game, seats, options = tables[g % len(tables)]
-        session = Session.new(game, seats, args.seed + g, options)
-        players = make_bots(session, ["heuristic"] * seats)
-        hard = make_bots(session, ["hard"] * seats)
-        rng = random.Random(g)
-        while not session.is_over() and len(cpu) < args.positions:
-            seat = min(session.to_act())
-            view, legal = session.view(seat), session.legal(seat)
-            if len(legal) > 1 and rnd.random() < 0.25:  # a sample of positions, all phases
-                Timed(hard[seat], cpu, wall).choose(view, legal, random.Random(len(cpu)))
-            session.apply(seat, players[seat].choose(view, legal, rng))
-        g += 1
-        progress(f"think: {len(cpu)} positions")
-    return {"part": "think", "level": "hard", "games_sampled": g, **think_summary(cpu, wall)}
+    for game, seats, options in tables:
+        mine_cpu: list[float] = []
+        mine_wall: list[float] = []
+        while len(mine_cpu) < share:
+            session = Session.new(game, seats, args.seed + g, options)
+            players = make_bots(session, ["heuristic"] * seats)
+            hard = make_bots(session, ["hard"] * seats)
+            rng = random.Random(g)
+            g += 1
+            while not session.is_over() and len(mine_cpu) < share:
+                seat = min(session.to_act())
+                view, legal = session.view(seat), session.legal(seat)
+                if len(legal) > 1 and rnd.random() < 0.25:  # a sample of positions, all phases
+                    timed = Timed(hard[seat], mine_cpu, mine_wall)
+                    timed.choose(view, legal, random.Random(len(mine_cpu)))
+                session.apply(seat, players[seat].choose(view, legal, rng))
+        label = f"{game} {options.get('preset', '')}".strip()
+        per_table[label] = think_summary(mine_cpu, mine_wall)
+        cpu += mine_cpu
+        wall += mine_wall
+        progress(f"think: {label}: {per_table[label]}")
+    return {
+        "part": "think",
+        "level": "hard",
+        "games_sampled": g,
+        **think_summary(cpu, wall),
+        "tables": per_table,
+    }
 
 
 # -- throughput against OpenSpiel ------------------------------------------------------------------
@@ -406,9 +468,28 @@ def main() -> int:
         help="how OpenSpiel's ISMCTS picks its move from the search (default: OpenSpiel's own)",
     )
     parser.add_argument("--games", type=int, default=60)
+    parser.add_argument(
+        "--first-game",
+        type=int,
+        default=0,
+        help="trick, ragers: start at this game (to split a match over processes)",
+    )
     parser.add_argument("--positions", type=int, default=300)
     parser.add_argument("--hands", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--sizes",
+        type=lambda text: tuple(int(x) for x in text.split(",")),
+        default=SIZES,
+        help="ohhell: the hand sizes the deals cycle through (default 3,5,7,10)",
+    )
+    parser.add_argument(
+        "--expert",
+        type=json.loads,
+        default={},
+        help='JSON keyword arguments for the expert, e.g. \'{"bid_search": "tree"}\' '
+        "(model knobs; SearchSettings fields such as exploration change the Hard settings)",
+    )
     parser.add_argument(
         "--wall-cap",
         action="store_true",
@@ -417,11 +498,13 @@ def main() -> int:
     args = parser.parse_args()
     global WALL_CAP
     WALL_CAP = args.wall_cap
+    EXPERT_KWARGS.update(args.expert)
     load_at_start = [round(x, 2) for x in os.getloadavg()]
     started = time.perf_counter()
     report = PARTS[args.part](args)
     report["seconds"] = round(time.perf_counter() - started, 1)
     report["wall_cap"] = args.wall_cap
+    report["expert_kwargs"] = EXPERT_KWARGS
     report["load_average_at_start"] = load_at_start
     report["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]
     report["command"] = " ".join(["bench/bench_bots.py", *sys.argv[1:]])

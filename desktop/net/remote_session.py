@@ -250,6 +250,8 @@ class RemoteRunner:
         self._reasons: dict[tuple[int, str], str] = {}
         self._quiet_reset = False
         self._wake: Callable[[], None] | None = None
+        #: (seat, state_id) of the host's last "thinking" push
+        self._thinking: tuple[int, int] | None = None
 
     @property
     def wake(self) -> Callable[[], None] | None:
@@ -384,6 +386,8 @@ class RemoteRunner:
             self.notices.append({"kind": "connection", "connected": bool(message["connected"])})
         elif kind == "bye":
             self.notices.append({"kind": "bye", **message})
+        elif kind == "thinking":
+            self._thinking = (int(message["seat"]), int(message["state_id"]))
 
     def _sync(self) -> None:
         state = self.client.snapshot()
@@ -434,6 +438,22 @@ class RemoteRunner:
     @property
     def bot_thinking(self) -> bool:
         return any(self.seats[s].is_bot for s in self.session.to_act() if s < len(self.seats))
+
+    def thinking_seat(self) -> int | None:
+        """The bot seat the host says has been thinking longer than SHOW_THINKING_AFTER (the
+        host pushes "thinking" then), while that is still the position; else None."""
+        if self._thinking is None:
+            return None
+        seat, state_id = self._thinking
+        if self.session.state_id != state_id or seat not in self.session.to_act():
+            self._thinking = None
+            return None
+        return seat
+
+    def thinking_in(self) -> float | None:
+        """0 while a bot shows as thinking (the table then keeps its dots moving), else None:
+        the host's push wakes the table when it comes."""
+        return 0.0 if self.thinking_seat() is not None else None
 
     def close(self) -> None:
         if self.closed:

@@ -31,7 +31,7 @@ from desktop.net.seats import (
 )
 from desktop.store.journal import TableJournal
 from engine.ai.levels import plate_name
-from engine.ai.thinking import thinks
+from engine.ai.thinking import SHOW_THINKING_AFTER, thinks
 from engine.core.errors import Illegal
 from engine.core.play import bot_turn
 from engine.core.ruleset import Ruleset, Seat
@@ -673,7 +673,15 @@ class Table:
         rng = random.Random(self.bot_rng.getrandbits(64))
         future = self.loop.run_in_executor(None, bot.choose, view, legal, rng)
 
+        def still_thinking() -> None:
+            # Everyone's table shows the bot thinking, as local tables do after this long.
+            if not future.done() and not self.closed and session.state_id == state_id:
+                self._broadcast({"push": "thinking", "seat": seat, "state_id": state_id})
+
+        shown = self.loop.call_later(SHOW_THINKING_AFTER, still_thinking)
+
         def answered(done: asyncio.Future[Any]) -> None:
+            shown.cancel()
             self._bot_scheduled = False
             if self.closed or self.session is not session or session.state_id != state_id:
                 self._schedule_bots()  # the table moved on (undo, a leave): ask again

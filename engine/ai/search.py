@@ -138,6 +138,10 @@ class TreeModel(WorldModel, Protocol):
         """Play on to the horizon with the rollout policy; every seat's payoff."""
         ...
 
+    def private(self, world: Any, seat: int) -> Any:
+        """What `seat` knows in this world that the others do not (e.g. its hand), hashable."""
+        ...
+
 
 @dataclass(frozen=True)
 class SearchSettings:
@@ -155,6 +159,11 @@ class SearchSettings:
     worlds: int = 200
     #: tree search only: exploration constant of UCB on payoffs divided by the model's scale
     exploration: float = 0.7
+    #: tree search only: the other seats' decisions are told apart by what they hold in the
+    #: world dealt (`TreeModel.private`), as their own information sets (OpenSpiel's ISMCTS
+    #: keys nodes by the acting player's information state the same way); else one node
+    #: per move sequence, whose statistics mix every hand the seat might hold
+    split_others: bool = False
 
 
 @dataclass
@@ -255,11 +264,13 @@ def _over_budget(settings: SearchSettings, started: float, cpu_started: float) -
 
 
 class _Node:
-    __slots__ = ("actor", "children", "visits", "total", "available")
+    __slots__ = ("actor", "children", "visits", "total", "available", "split")
 
     def __init__(self, actor: int) -> None:
         self.actor = actor  # the seat whose move led here (its payoff is summed)
         self.children: dict[Any, _Node] = {}
+        #: with `split_others`: the next seat's private information -> its children there
+        self.split: dict[Any, dict[Any, _Node]] | None = None
         self.visits = 0
         self.total = 0.0
         self.available = 0
@@ -291,6 +302,7 @@ def ismcts(
     pool: list[Any] = []
     root = _Node(seat)
     c = settings.exploration
+    split = settings.split_others
     scale = model.scale
     iterations = 0
     while iterations < settings.rollouts:
@@ -309,6 +321,10 @@ def ismcts(
             if node is root:
                 moves = [m for m in moves if m in by_move]
             children = node.children
+            if split and actor != seat:
+                if node.split is None:
+                    node.split = {}
+                children = node.split.setdefault(model.private(world, actor), {})
             fresh = [m for m in moves if m not in children]
             for m in moves:
                 child = children.get(m)
@@ -392,5 +408,8 @@ class ExpertBot:
         if not self.model.supports(view):
             return None
         search = ismcts if hasattr(self.model, "moves") else analyse
+        flat = getattr(self.model, "flat_search", None)
+        if flat is not None and flat(view):
+            search = analyse
         self.last = search(self.model, view, legal, self.seat, rng, self.settings, self.should_stop)
         return self.last

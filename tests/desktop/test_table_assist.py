@@ -266,3 +266,47 @@ def test_the_lan_host_keeps_serving_while_a_hard_bot_thinks() -> None:
         held.release.set()
         table.close()
         loop.close()
+
+
+def test_a_lan_table_shows_the_hosts_bot_thinking_over_real_sockets() -> None:
+    import time
+
+    from desktop.net import Client
+    from desktop.net.hosting import HostedTable
+    from desktop.net.remote_session import RemoteRunner
+    from tests.engine.toy import TOY as TOY_RULES
+
+    config = TableConfig(game="tests.engine.toy:TOY", seats=2, bots=["", "random"], seed=3)
+    hosted = HostedTable(config, port=0, bind="127.0.0.1", advertise=False).start()
+    held = SearchingBot()
+    client = Client("127.0.0.1", hosted.port_in_use, name="Ann", timeout=10)
+    try:
+        client.connect()
+        client.join(0, ready=True)
+        assert client.wait(lambda s: s.header is not None, 10)
+        runner = RemoteRunner(client, ruleset=TOY_RULES)
+        hosted._call(lambda table: table.bots.__setitem__(1, held))
+
+        def wait(done, seconds: float = 30.0) -> None:
+            deadline = time.monotonic() + seconds
+            while not done():
+                assert time.monotonic() < deadline, "waited too long"
+                runner.poll()
+                runner.pending.clear()
+                time.sleep(0.01)
+
+        wait(lambda: runner.persons_to_act() == [0])
+        assert runner.thinking_seat() is None and runner.thinking_in() is None
+        assert runner.submit(0, runner.session.legal(0)[0]) is None
+        wait(held.asked.is_set)
+        # the host says so once the bot has thought longer than SHOW_THINKING_AFTER
+        wait(lambda: runner.thinking_seat() == 1)
+        assert runner.thinking_in() == 0.0
+        moved_at = runner.session.state_id
+        held.release.set()
+        wait(lambda: runner.session.state_id > moved_at)
+        assert runner.thinking_seat() is None and runner.thinking_in() is None
+    finally:
+        held.release.set()
+        client.close()
+        hosted.close()

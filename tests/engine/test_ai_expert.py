@@ -4,6 +4,7 @@ always agree with the view (same view back, same legal commands, voids and count
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -54,11 +55,19 @@ def _trick_session(others: list[list[str]]) -> Session:
     return Session.new("rage-trick", 4, 11, {"preset": "oh-hell", "schedule": [5], "deal": deal})
 
 
-def test_expert_choice_depends_only_on_the_view_rage_trick() -> None:
+@pytest.mark.parametrize(
+    "knobs",
+    [{}, {"split_others": True}, {"bid_search": "flat"}, {"policy": "blind"}],
+    ids=["tree", "split-others", "flat-bids", "blind-rollouts"],
+)
+def test_expert_choice_depends_only_on_the_view_rage_trick(knobs: dict[str, Any]) -> None:
     a, b = _trick_session(OTHERS_A), _trick_session(OTHERS_B)
     assert a.state.hands != b.state.hands  # the hidden parts differ ...
     assert _view(a, 0) == _view(b, 0)  # ... the view does not
-    bot = trick_expert(0, settings=QUICK)
+    split = knobs.get("split_others", False)
+    settings = replace(QUICK, split_others=split)
+    model_knobs = {k: v for k, v in knobs.items() if k != "split_others"}
+    bot = trick_expert(0, settings=settings, **model_knobs)
     assert _analysis(bot, _view(a, 0), a.legal(0), 5) == _analysis(bot, _view(b, 0), b.legal(0), 5)
     for session in (a, b):  # the same public bids in both games
         for seat, bid in enumerate([2, 1, 1, 0]):

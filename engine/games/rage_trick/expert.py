@@ -313,6 +313,17 @@ def _unit_need(state: State, seat: int) -> int:
     return bid - sum(state.tricks[s] for s in members)
 
 
+def _wants_trick(state: State, seat: int) -> bool:
+    """Whether the seat wants the trick on the table: its side still needs tricks, or the
+    trick holds more Bonus than Mad cards (and never with more Mad than Bonus)."""
+    hot = 0
+    if not state.oh_hell:
+        hot = sum(1 for p in state.trick if KIND[p[1]] == BONUS) - sum(
+            1 for p in state.trick if KIND[p[1]] == MAD
+        )
+    return (_unit_need(state, seat) > 0 or hot > 0) and hot >= 0
+
+
 def _rank(card: str, named: str | None, trump: str | None) -> int:
     """How strong a card is outside any trick: trump above the rest, Wild on top."""
     kind = KIND[card]
@@ -326,13 +337,27 @@ def _rank(card: str, named: str | None, trump: str | None) -> int:
 class TrickModel:
     """The rage-trick `WorldModel` for `engine.ai.search`."""
 
-    def __init__(self, spite: float = 0.0, policy: str = "sharp", infer: bool = True) -> None:
+    def __init__(
+        self,
+        spite: float = 0.0,
+        policy: str = "sharp",
+        infer: bool = True,
+        bid_search: str = "tree",
+        bid_policy: str = "sharp",
+    ) -> None:
         #: weight of the other seats' mean points in the payoff (0: own points only)
         self.spite = spite
-        #: rollout policy: "sharp" (greedy, sees the world's hands) or "random"
+        #: the tree search's rollout policy: "sharp" (greedy, sees the world's hands), "blind"
+        #: (greedy on the seat's own hand and the trick only) or "random"
         self.policy = policy
+        #: the flat bid search's rollout policy (random play would make every bid a lottery)
+        self.bid_policy = bid_policy
         #: weight sampled deals by how well hands fit their bids
         self.infer = infer
+        #: how bids are chosen: "flat" (every bid tried in the same sampled worlds, the later
+        #: bidders bidding from their dealt hands, the hand played out by the rollout policy)
+        #: or "tree" (the ISMCTS root, where the later bidders' nodes cannot see their hands)
+        self.bid_search = bid_search
         self._bids: dict[tuple[tuple[str, ...], str | None, int, bool], int] = {}
 
     def supports(self, view: View) -> bool:
@@ -341,6 +366,10 @@ class TrickModel:
             and view["phase"] in ("bid", "play")
             and not view["options"].get("reneging")
         )
+
+    def flat_search(self, view: View) -> bool:
+        """Whether the search should rank this decision's commands flat (see `bid_search`)."""
+        return view["phase"] == "bid" and self.bid_search == "flat"
 
     def sample(self, view: View, legal: list[Command], rng: random.Random) -> State:
         return sample_world(view, legal, rng, infer=self.infer)
@@ -369,7 +398,7 @@ class TrickModel:
         if world.phase == "scored":
             points = world.final["points"]
         else:
-            points = self._play_out(world, rng)
+            points = self._play_out(world, rng, self.bid_policy)
         if not self.spite:
             return float(points[seat])
         others = [p for s, p in enumerate(points) if s != seat]
@@ -397,14 +426,20 @@ class TrickModel:
             fast.play(world, move[0], move[1])
 
     def finish(self, world: State, rng: random.Random) -> list[float]:
-        points = world.final["points"] if world.phase == "scored" else self._play_out(world, rng)
+        if world.phase == "scored":
+            points = world.final["points"]
+        else:
+            points = self._play_out(world, rng, self.policy)
         if not self.spite:
             return [float(p) for p in points]
         total = sum(points)
         n = max(len(points) - 1, 1)
         return [p - self.spite * (total - p) / n for p in points]
 
-    def _play_out(self, state: State, rng: random.Random) -> list[int]:
+    def private(self, world: State, seat: int) -> tuple[str, ...]:
+        return tuple(sorted(world.hands[seat]))
+
+    def _play_out(self, state: State, rng: random.Random, policy: str) -> list[int]:
         while True:
             moves = fast.legal_moves(state)
             if state.phase == "bid":
@@ -412,8 +447,10 @@ class TrickModel:
                 continue
             if len(moves) == 1:
                 move = moves[0]
-            elif self.policy == "random":
+            elif policy == "random":
                 move = moves[rng.randrange(len(moves))]
+            elif policy == "blind":
+                move = self._pick_blind(state, moves)
             else:
                 move = self._pick(state, moves, rng)
             if fast.is_last_card(state):
@@ -439,14 +476,7 @@ class TrickModel:
         seat = state.turn
         trump = None if state.suspended else state.trump_color
         trick = state.trick
-        hot = 0
-        if not state.oh_hell:
-            hot = sum(1 for p in trick if KIND[p[1]] == BONUS) - sum(
-                1 for p in trick if KIND[p[1]] == MAD
-            )
-        want = _unit_need(state, seat) > 0 or hot > 0
-        if hot < 0:
-            want = False
+        want = _wants_trick(state, seat)
         later = [(seat + k) % state.seats for k in range(1, state.seats - len(trick))]
         locked = state.wild_idx is not None
         if trick:
@@ -491,6 +521,40 @@ class TrickModel:
             return max(loses, key=rank)
         return max(moves, key=rank)
 
+    def _pick_blind(self, state: State, moves: list[fast.Move]) -> fast.Move:
+        """Greedy like `_pick`, but seeing only what the seat would see (its hand and the
+        trick): a rollout that cannot play around cards it does not know of, so the search
+        does not count on luck it could not have at the table."""
+        trump = None if state.suspended else state.trump_color
+        trick = state.trick
+        want = _wants_trick(state, state.turn)
+        rank = lambda m: _rank(m[0], m[1], trump)  # noqa: E731
+        if not trick:  # leading: strongest when tricks are wanted, else weakest
+            return max(moves, key=rank) if want else min(moves, key=rank)
+        _, best_card, best_named = trick[state.win]
+        best = strength(best_card, best_named, trump, state.lead)
+        locked = state.wild_idx is not None
+        beats, loses = [], []
+        for m in moves:
+            card, named = m
+            kind = KIND[card]
+            if locked or (kind != NUMBER and kind != WILD):
+                loses.append(m)
+            elif (kind == WILD and trump is not None) or strength(
+                card, named, trump, state.lead
+            ) > best:
+                beats.append(m)
+            else:
+                loses.append(m)
+        last = len(trick) == state.seats - 1
+        if want:
+            if beats:
+                return min(beats, key=rank) if last else max(beats, key=rank)
+            return min(moves, key=rank)
+        if loses:
+            return max(loses, key=rank)
+        return max(moves, key=rank) if last else min(moves, key=rank)
+
     def _reply(
         self, state: State, seat: int, trump: str | None, lead: str | None
     ) -> tuple[int, int, bool]:
@@ -516,10 +580,14 @@ class TrickModel:
 HARD = SearchSettings(rollouts=4000, max_cpu_seconds=0.85, max_seconds=2.0)
 
 
+#: the `TrickModel` knobs `make_expert` passes on (for benches comparing variants)
+MODEL_KWARGS = ("spite", "policy", "infer", "bid_search", "bid_policy")
+
+
 def make_expert(seat: int, **kwargs: Any) -> Any:
     from engine.ai.search import ExpertBot
     from engine.games.rage_trick.bots import HeuristicBot
 
     settings = kwargs.get("settings") or HARD
-    model = TrickModel(**{k: kwargs[k] for k in ("spite", "policy", "infer") if k in kwargs})
+    model = TrickModel(**{k: kwargs[k] for k in MODEL_KWARGS if k in kwargs})
     return ExpertBot(seat=seat, model=model, fallback=HeuristicBot(seat), settings=settings)
