@@ -317,3 +317,48 @@ def test_the_turn_line_names_the_reason(events, says) -> None:
     line = score.close("you", True)
     assert line.startswith("▶ Turn 4: ") and says.lower() in line.lower(), line
     assert score.close("you", True) is not None and not score.won
+
+
+# -- the hint key and "You" -----------------------------------------------------------------------------
+def test_one_hint_key_for_tables_and_lessons() -> None:
+    from desktop.screens.table_assist import is_hint_key
+
+    assert is_hint_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, unicode="?", mod=1))
+    assert is_hint_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_QUESTION, unicode=""))
+    assert not is_hint_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F2, unicode=""))
+
+
+@pytest.mark.parametrize(
+    ("line", "reads"),
+    [
+        ("You bids 1.", "You bid 1."),
+        (
+            "Round 1: You deals 3 cards each; trump is red.",
+            "Round 1: You deal 3 cards each; trump is red.",
+        ),
+        ("You passes.", "You pass."),
+        ("You has no characters left.", "You have no characters left."),
+        ("You's Chancer copies the Basher.", "Your Chancer copies the Basher."),
+        ("Bids revealed: You 1, Bruno 2.", "Bids revealed: You 1, Bruno 2."),
+        ("Bruno bids 2.", "Bruno bids 2."),
+    ],
+)
+def test_the_student_seat_reads_in_the_second_person(line, reads) -> None:
+    from desktop.game.wording import you_form
+
+    assert you_form(line) == reads
+
+
+def test_the_rage_log_says_you_bid(display) -> None:
+    from tests.desktop.test_table_support import make_app, make_table
+
+    app = make_app((1280, 720))
+    table = make_table(app)
+    seat = 0
+    bid = next(c for c in table.session.legal(seat) if c["type"] == "bid")
+    table.runner.submit(seat, bid)
+    frames(app, 30)
+    lines = table.log.entries if hasattr(table.log, "entries") else table.log
+    assert f"You bid {bid['tricks']}." in lines, lines
+    assert not any("You bids" in ln for ln in lines)
+    app.close()

@@ -25,6 +25,7 @@ import pygame
 
 from desktop.audio import play_sound  # sound
 from desktop.game.runner import GameRunner
+from desktop.game.wording import you_form
 from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
@@ -305,7 +306,7 @@ class CcgScreen(TableScreen):
                 if t == "turn":
                     self.turn_score.turn = event["turn"]
             self.turn_score.see(event)
-            text = self.session.ruleset.describe(event, self.looker, self.names)
+            text = you_form(self.session.ruleset.describe(event, self.looker, self.names))
             if text:
                 self._log(text)
                 changed = True

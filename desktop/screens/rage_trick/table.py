@@ -20,6 +20,7 @@ import pygame
 from desktop.audio import play_sound  # sound
 from desktop.game.controllers import SeatController
 from desktop.game.runner import GameRunner
+from desktop.game.wording import you_form
 from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
@@ -156,7 +157,7 @@ class RageTable(TableScreen):
         log_seat = None if self.hotseat else viewer
         for item in session.entries:
             for event in item["events"]:
-                text = session.ruleset.describe(event, log_seat, self.names)
+                text = you_form(session.ruleset.describe(event, log_seat, self.names))
                 if text:
                     self.log.add(text)
         # Draw the score sheet's parts once now, so the first round's end doesn't stutter.
