@@ -362,3 +362,20 @@ def test_the_rage_log_says_you_bid(display) -> None:
     assert f"You bid {bid['tricks']}." in lines, lines
     assert not any("You bids" in ln for ln in lines)
     app.close()
+
+
+def test_tips_read_survive_a_restart_in_the_settings_file(tmp_path) -> None:
+    from desktop.store.paths import Paths
+    from desktop.store.settings import Settings
+    from desktop.ui import tips
+
+    paths = Paths.from_env({"RAGE_TABLE_HOME": str(tmp_path)})
+    settings = Settings.load(paths)
+    tips.mark_read(settings, "rage-lv", "goal")
+    tips.mark_read(settings, "rage-lv", "goal")
+    again = Settings.load(paths)
+    assert again.tips_seen == ["rage-lv:goal"] and tips.was_read(again, "rage-lv", "goal")
+    broken, problems = Settings.from_dict({"tips_seen": "goal"})
+    assert problems == ["tips_seen"] and broken.tips_seen == []
+    tips.restart(again)
+    assert not tips.was_read(again, "rage-lv", "goal")
