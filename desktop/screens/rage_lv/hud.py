@@ -315,6 +315,8 @@ def sidebar(
         pygame.draw.rect(surf, GOLD, (bar.x, bar.y, int(bar.width * frac), bar.height), 0, 3)
         y += 40
     y += 6
+    if not log:  # no log (yet, or a lesson's coach stands in its place)
+        return surf
     pygame.draw.line(surf, (80, 90, 84), (16, y), (r.width - 16, y), 1)
     y += 10
     surf.blit(render_display("LOG", 22, DIM), (16, y))

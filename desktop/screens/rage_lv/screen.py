@@ -68,6 +68,7 @@ def _card_id(iid: Any) -> str:
 
 class CcgScreen(TableScreen):
     name = "table"
+    log_shown = True  # the sidebar's game log (a lesson's coach takes its place)
 
     def __init__(
         self,
@@ -129,6 +130,7 @@ class CcgScreen(TableScreen):
         self._hud_due = False
         self._side_key: tuple = ()
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
+        self._dialog_state = -1  # the game state a list of choices was opened for
         self.pass_button = Button(
             rect=layout.PASS_BUTTON, text="Pass", on_click=self.do_pass, name="pass", text_size=24
         )
@@ -385,6 +387,12 @@ class CcgScreen(TableScreen):
         """Phase bar, sidebar, Moot panel, combat view, prompt line, buttons, questions."""
         self._hud_due = False
         view, me, session = self.view, self.looker, self.session
+        if (
+            isinstance(self.dialog, ChoiceDialog)
+            and self.dialog.is_open
+            and self._dialog_state != session.state_id
+        ):
+            self.dialog = None  # the game moved on (an undo, a move made otherwise): stale
         person = me if me in self.runner.person_seats() else None
         bar = self.stage.bar
         self._bar_spots = []
@@ -406,7 +414,16 @@ class CcgScreen(TableScreen):
             self._side_key = key
             self._side_spots = []
             side.draw = hud.direct(
-                hud.opaque(hud.sidebar(view, self.names, self.log, person, tip, self._side_spots))
+                hud.opaque(
+                    hud.sidebar(
+                        view,
+                        self.names,
+                        self.log if self.log_shown else [],
+                        person,
+                        tip,
+                        self._side_spots,
+                    )
+                )
             )
             side.x, side.y = layout.SIDEBAR.center
         self._place_tip_buttons(tip)
@@ -863,10 +880,14 @@ class CcgScreen(TableScreen):
             return False
         refused = self.runner.submit(me, command)
         if refused is not None:
-            self._say(refused.message)
+            self.refuse(refused.message)
             return False
         self.last_reason = ""
         return True
+
+    def refuse(self, reason: str) -> None:
+        """A refused move, in the engine's words (a lesson's coach may say it instead)."""
+        self._say(reason)
 
     def _say(self, reason: str) -> None:
         self.last_reason = reason
@@ -944,6 +965,7 @@ class CcgScreen(TableScreen):
         self.show_dialog(
             ChoiceDialog(title, rows, chosen, message=message, cancel_label=cancel_label)
         )
+        self._dialog_state = self.session.state_id
 
     def commands_for(self, node: Node) -> list[dict]:
         data = node.data or {}
