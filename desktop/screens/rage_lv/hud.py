@@ -304,7 +304,7 @@ def sidebar(
     y += 36
     for p in sorted(view["players"], key=lambda p: -p["renown"]):
         seat = p["seat"]
-        you = " (you)" if seat == looker else ""
+        you = " (you)" if seat == looker and names[seat] != "You" else ""
         line = text(f"{names[seat]}{you}", 20, INK if not p["removed"] else DIM, True)
         blit_fit(surf, line, (18, y), 200)
         score = text(str(p["renown"]), 22, GOLD, True)
@@ -433,7 +433,9 @@ def combat_panel(
         cx = layout.COMBATANT_X[side]
         seat = c["seats"][side]
         role = "HUNTER" if side == 0 else "PREY"
-        who = f"{role} · {names[seat]}" + (" (you)" if seat == looker else "")
+        who = f"{role} · {names[seat]}" + (
+            " (you)" if seat == looker and names[seat] != "You" else ""
+        )
         img = text(who, 24, (255, 190, 160) if side == 0 else (170, 210, 255), True)
         surf.blit(img, img.get_rect(midtop=(cx, 76)))
         if ch is None:
