@@ -42,6 +42,13 @@ def mark_read(settings: Any, game: str, key: str) -> None:
     save(settings)
 
 
+def turn_off(app: Any) -> None:
+    """ "No more tips": the setting off and saved, and a word on how to get them back."""
+    app.settings.hints = False
+    save(app.settings)
+    app.toast("Tips are off. Turn them back on in Settings.")
+
+
 def restart(settings: Any) -> None:
     """Every tip shows again (tips were turned back on)."""
     seen = _seen(settings)

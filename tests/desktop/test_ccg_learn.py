@@ -25,6 +25,15 @@ from tests.desktop.test_table_support import click, frames, key, motion
 PACKS = {"packs": ["ashen-wind", "stone-choir"]}
 
 
+def plain_table(seed: int = 7):
+    """A table of Ann (a person) and Bob (a bot), tips off, at Ann's Main phase."""
+    app = tips_app()
+    app.settings.hints = False
+    table, session = new_table(app, seed)
+    settle(app, table, lambda: my_main_turn(table))
+    return app, table, session
+
+
 def tips_app(settings: MemorySettings | None = None) -> App:
     settings = settings or MemorySettings(
         window_size=(1280, 720), animation_speed=8.0, hints=True, sound=False
@@ -118,10 +127,7 @@ def test_the_rage_tables_tips_stay_read_after_continue(display) -> None:
 # -- labels, buttons, glossary --------------------------------------------------------------------
 def test_every_area_the_prompts_name_is_labelled_and_menu_and_rules_work(display) -> None:
     with tracing():
-        app = tips_app()
-        app.settings.hints = False
-        table, _ = new_table(app)
-        settle(app, table, lambda: my_main_turn(table))
+        app, table, _ = plain_table()
         texts = shown(app)
         for label in (
             "Your Staging Area",
@@ -160,10 +166,7 @@ def test_the_glossary_has_the_games_words_and_a_data_file() -> None:
 
 def test_a_glossary_tooltip_on_hover_and_on_tab(display) -> None:
     with tracing():
-        app = tips_app()
-        app.settings.hints = False
-        table, _ = new_table(app)
-        settle(app, table, lambda: my_main_turn(table))
+        app, table, _ = plain_table()
         moots = next(r for t, r in table.term_spots if t.key == "moot")
         frames(app, 1, [motion(app, moots.center)])
         texts = shown(app)
@@ -186,10 +189,7 @@ def test_a_glossary_tooltip_on_hover_and_on_tab(display) -> None:
 # -- stats ------------------------------------------------------------------------------------------
 def test_stats_are_chips_not_letter_codes(display) -> None:
     with tracing():
-        app = tips_app()
-        app.settings.hints = False
-        table, _ = new_table(app)
-        settle(app, table, lambda: my_main_turn(table))
+        app, table, _ = plain_table()
         texts = shown(app)
         assert not [t for t in texts if re.search(r"\bR\d+ G\d+|\bRn\d+|\bH\d+/\d+", t)]
         char = next(c for c in table.view["chars"] if c["owner"] == 0 and c["pack"])

@@ -246,9 +246,11 @@ def sidebar(
     looker: int | None,
     tip: tuple[str, str] | None = None,
     spots: Spots | None = None,
+    marks: dict[str, int] | None = None,
 ) -> pygame.Surface:
     """Umbra chart, Renown, the game log, and a first-game tip (`tip`: title, text) above the
-    Menu and Rules buttons at its foot; the log ends above whatever is lower."""
+    Menu and Rules buttons at its foot; the log ends above whatever is lower. `marks` gets
+    "log_top": where the log's band starts (screen y), for what may stand in its place."""
     r = layout.SIDEBAR
     surf = pygame.Surface(r.size)
     surf.fill((8, 14, 13))
@@ -315,6 +317,8 @@ def sidebar(
         pygame.draw.rect(surf, GOLD, (bar.x, bar.y, int(bar.width * frac), bar.height), 0, 3)
         y += 40
     y += 6
+    if marks is not None:
+        marks["log_top"] = r.y + y
     if not log:  # no log (yet, or a lesson's coach stands in its place)
         return surf
     pygame.draw.line(surf, (80, 90, 84), (16, y), (r.width - 16, y), 1)

@@ -17,8 +17,9 @@ from desktop.screens.rage_lv.screen import CcgScreen
 from engine.lessons.course import Course, load_course
 
 GAME = "rage-lv"
-#: the coach panel's top: under the sidebar's Renown scores (two packs)
-PANEL_TOP = 480
+#: the coach panel's top: under the sidebar's Umbra chart and the two packs' Renown, as low
+#: as they reach (the chart's longest list of effects); `side_marks` says when it is lower
+PANEL_TOP = 516
 
 
 class LessonTable(CoachMixin, CcgScreen):
@@ -36,7 +37,8 @@ class LessonTable(CoachMixin, CcgScreen):
 
     def coach_rect(self) -> pygame.Rect:
         side = layout.SIDEBAR
-        return pygame.Rect(side.x + 10, PANEL_TOP, side.width - 20, layout.TIP_BOTTOM - PANEL_TOP)
+        top = max(PANEL_TOP, self.side_marks.get("log_top", 0) + 4)
+        return pygame.Rect(side.x + 10, top, side.width - 20, layout.TIP_BOTTOM - top)
 
     def coach_spots(self, target: str) -> list[pygame.Rect]:
         kind, _, what = target.partition(":")

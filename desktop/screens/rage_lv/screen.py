@@ -182,6 +182,7 @@ class CcgScreen(TableScreen):
         self.term_spots: list[tuple[teach.Term, pygame.Rect]] = []
         self._bar_spots: hud.Spots = []
         self._side_spots: hud.Spots = []
+        self.side_marks: dict[str, int] = {}  # where the sidebar's parts are (hud.sidebar)
         self.term_focus = -1
         self.term_shown: teach.Term | None = None
         self.tooltip = self.stage.preview_layer.add(Node(name="glossary-tip", z=5, visible=False))
@@ -343,7 +344,7 @@ class CcgScreen(TableScreen):
             return
         self._log(line)
         if live and you:
-            self.app.toast(line.removeprefix("▶ "), "info", 6.0)
+            self.app.toast(line.removeprefix("▶ "), "info", 5.0)
 
     def _log(self, text: str) -> None:
         """Add a log line; a repeat of the last line becomes a count (x3)."""
@@ -422,6 +423,7 @@ class CcgScreen(TableScreen):
                         person,
                         tip,
                         self._side_spots,
+                        self.side_marks,
                     )
                 )
             )
@@ -473,9 +475,7 @@ class CcgScreen(TableScreen):
 
     def tips_off(self) -> None:
         self.dismiss_tip()
-        self.app.settings.hints = False
-        tips.save(self.app.settings)
-        self.app.toast("Tips are off. Turn them back on in Settings.")
+        tips.turn_off(self.app)
 
     def apply_settings(self, settings: Any) -> None:
         super().apply_settings(settings)

@@ -573,9 +573,7 @@ class RageTable(TableScreen):
 
     def hints_off(self) -> None:
         self.dismiss_hint()
-        self.app.settings.hints = False
-        tips.save(self.app.settings)
-        self.app.toast("Tips are off. Turn them back on in Settings.")
+        tips.turn_off(self.app)
 
     # -- lifecycle ------------------------------------------------------------------------------
 
