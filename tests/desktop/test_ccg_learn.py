@@ -379,3 +379,12 @@ def test_tips_read_survive_a_restart_in_the_settings_file(tmp_path) -> None:
     assert problems == ["tips_seen"] and broken.tips_seen == []
     tips.restart(again)
     assert not tips.was_read(again, "rage-lv", "goal")
+
+
+def test_a_game_that_ends_mid_turn_says_only_a_score() -> None:
+    quiet = teach.TurnScore(seat=0, turn=9)
+    quiet.see({"type": "alpha", "seat": 0, "char": "0.soot-runner"})
+    assert quiet.close("you", True, final=True) is None
+    won = teach.TurnScore(seat=0, turn=9)
+    won.see({"type": "leave", "iid": "1.pallid-drone.1", "to": "victory", "seat": 0})
+    assert "you scored 2 Renown" in won.close("you", True, final=True)

@@ -305,7 +305,7 @@ class CcgScreen(TableScreen):
             if live and t in SOUNDS:
                 play_sound(self.app, SOUNDS[t])
             if t in ("turn", "game-over"):
-                self._close_turn(live)
+                self._close_turn(live, final=t == "game-over")
                 if t == "turn":
                     self.turn_score.turn = event["turn"]
             self.turn_score.see(event)
@@ -335,15 +335,15 @@ class CcgScreen(TableScreen):
             self._hold = REVEAL_HOLD
         return changed
 
-    def _close_turn(self, live: bool) -> None:
+    def _close_turn(self, live: bool, final: bool = False) -> None:
         """The finished turn's line for the bottom seat: why it scored or did not."""
         seat = self.turn_score.seat
         you = seat in self.persons
-        line = self.turn_score.close("you" if you else self.names[seat], you)
+        line = self.turn_score.close("you" if you else self.names[seat], you, final=final)
         if line is None:
             return
         self._log(line)
-        if live and you:
+        if live and you and not final:
             self.app.toast(line.removeprefix("▶ "), "info", 5.0)
 
     def _log(self, text: str) -> None:

@@ -152,12 +152,14 @@ class TurnScore:
         elif t == "bonus" and event.get("seat") == me:
             self.bonus += int(event.get("amount", 0))
 
-    def close(self, who: str, you: bool) -> str | None:
+    def close(self, who: str, you: bool, *, final: bool = False) -> str | None:
         """The turn's line ('Turn 3: you scored 2 Renown: ...'), then start a new turn.
-        None before the first turn."""
+        None before the first turn, and for a game that ends mid-turn without a score for
+        the seat (the result says the rest)."""
         if self.turn <= 0:
             return None
-        line = self._line(who, you)
+        scored = bool(self.won) or self.bonus > 0
+        line = self._line(who, you) if scored or not final else None
         self.alpha, self.passed_alpha, self.fought = None, False, False
         self.won, self.bonus = [], 0
         return line
