@@ -500,6 +500,8 @@ class CcgScreen(TableScreen):
                 found.append((gloss["hunting"], pygame.Rect(side.x + 10, side.y + 6, 420, 30)))
         if self.view.get("combat") is not None:
             found = [(t, r) for t, r in found if not r.colliderect(layout.COMBAT)]
+        if self.pass_button.visible and self.pass_button.text == "Wuss":
+            found.append((gloss["wuss"], self.pass_button.rect.copy()))
         found.sort(key=lambda tr: (tr[1].y // 40, tr[1].x))
         self.term_spots = found
         if self.term_shown is not None and not any(t is self.term_shown for t, _ in found):
