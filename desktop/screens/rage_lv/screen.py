@@ -840,12 +840,20 @@ class CcgScreen(TableScreen):
                 self._pick_options(),
                 cancel_label=None,
                 message="Your alpha hunts this turn. Crinos and Umbra costs are shown before you commit.",
-                group_key=_char_group,
+                group_key=self._alpha_group,
             )
         elif view["phase"] == "nominate":
             self._asked_for = self.session.state_id
             options = [(narrate.describe_command(c, self.names), c) for c in self.legal]
             self._choose("Who fights for the prey?", options, cancel_label=None)
+
+    def _alpha_group(self, cmd: dict[str, Any]) -> str | None:
+        """A character's row in the alpha list: its name and Renown (alphas act by Renown)."""
+        char = cmd.get("char")
+        if not isinstance(char, str) or not char:
+            return None
+        renown = next((c["renown"] for c in self.view["chars"] if c["iid"] == char), "?")
+        return f"{narrate.name(char)} · Renown {renown}"
 
     def _prompt_message(self, kind: str) -> str:
         if kind == "challenge":
@@ -1262,11 +1270,6 @@ class _Group:
 def _card_group(cmd: dict[str, Any]) -> str | None:
     card = cmd.get("card")
     return narrate.name(card) if isinstance(card, str) and card else None
-
-
-def _char_group(cmd: dict[str, Any]) -> str | None:
-    char = cmd.get("char")
-    return narrate.name(char) if isinstance(char, str) and char else None
 
 
 def _exchange(cards: list[str], wounds: dict[str, int]) -> str:
