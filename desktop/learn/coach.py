@@ -21,7 +21,7 @@ from engine.core.errors import Illegal
 from engine.core.session import Session
 from engine.lessons.course import Command, Course, Lesson
 from engine.lessons.hints import Hint, HintProvider, default_hint
-from engine.lessons.run import LessonRun, Verdict
+from engine.lessons.run import LessonRun, Verdict, matches
 
 log = logging.getLogger(__name__)
 
@@ -204,6 +204,8 @@ class ScriptBot:
 
     def choose(self, view: dict, legal: list[Command], rng: random.Random) -> Command:
         move = self.coach.run.bot_move(self.seat)
+        if move is not None:  # the legal command it names (with its empty fields)
+            move = next((c for c in legal if matches(move, c)), move)
         if move is not None and move in legal:
             return move
         if move is not None:

@@ -1,7 +1,7 @@
 """The coach on the real table: a mixin a game's table class takes to become a lesson table.
 
 `class CoachedX(CoachMixin, XTable)` draws the coach panel and its highlights over the table,
-lets the panel's buttons and keys go first (F2 hint; Enter / R / N once a lesson is complete)
+lets the panel's buttons and keys go first (? hint, as at every table; Enter / R / N once a lesson is complete)
 and saves the lesson's progress on the way out. A game's lesson table says where things are
 (`coach_rect`, `coach_spot`) and when the student may move (`student_ready`); everything else
 is the table as people play it.
@@ -17,6 +17,7 @@ import pygame
 
 from desktop.learn.coach import Coach, Panel
 from desktop.learn.panel import PanelView
+from desktop.screens.table_assist import is_hint_key
 from desktop.ui.controls import Button
 from desktop.ui.widget import WidgetGroup
 
@@ -44,7 +45,7 @@ class CoachMixin:
         labels = {
             "next": course.say("next") + " (Enter)",
             "again": course.say("again") + " (R)",
-            "hint": course.say("hint") + " (F2)",
+            "hint": course.say("hint") + " (?)",
             "leave": course.say("leave"),
         }
         actions = {
@@ -132,7 +133,7 @@ class CoachMixin:
 
     def _coach_key(self, event: pygame.event.Event) -> bool:
         key = event.key
-        if key == pygame.K_F2 and self.coach.lesson.free:
+        if is_hint_key(event) and self.coach.lesson.free:
             self.coach.ask_hint()
             return True
         if self.coach.completed:

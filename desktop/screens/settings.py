@@ -8,6 +8,7 @@ import pygame
 
 from desktop.screens import registry as names
 from desktop.screens.base import AppServices, Screen
+from desktop.ui import tips
 from desktop.ui.controls import Button, Choice, Slider, Toggle
 from desktop.ui.panel import Panel
 
@@ -105,6 +106,8 @@ class SettingsScreen(Screen):
 
     def _set(self, attr: str, value: object) -> None:
         setattr(self.app.settings, attr, value)
+        if attr == "hints" and value:
+            tips.restart(self.app.settings)  # tips back on: every tip shows again
         self._dirty = True
         self.app.apply_settings()
 

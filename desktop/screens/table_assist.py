@@ -32,6 +32,15 @@ from engine.core.ruleset import Command
 log = logging.getLogger(__name__)
 
 HINT_KEY = pygame.K_QUESTION  # "?" (Shift+/ on most layouts); the button works everywhere
+
+
+def is_hint_key(event: pygame.event.Event) -> bool:
+    """The one hint key of every table and of the lessons: "?" however the layout types it."""
+    return event.type == pygame.KEYDOWN and (
+        event.key == HINT_KEY or getattr(event, "unicode", "") == "?"
+    )
+
+
 HINT_SIZE = (150, 56)
 
 
@@ -141,7 +150,7 @@ class TableAssist:
         """ "?" asks for a hint (where the button is offered)."""
         if event.type != pygame.KEYDOWN or not self.button.visible or not self.button.enabled:
             return False
-        if event.key == HINT_KEY or getattr(event, "unicode", "") == "?":
+        if is_hint_key(event):
             self.ask()
             return True
         return False

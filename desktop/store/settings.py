@@ -39,6 +39,8 @@ class Settings:
     hints: bool = True
     #: the Hint button at the tables (the Hard bot's move and why)
     move_hints: bool = True
+    #: first-game tips dismissed, as "<game>:<tip>" (they do not come back at the next table)
+    tips_seen: list[str] = field(default_factory=list)
     colorblind: bool = False
     player_name: str = ""
     #: game id -> the setup chosen last time (seats, options, bots...), JSON-like values.
@@ -163,6 +165,12 @@ def _name(value: Any) -> str:
     return "".join(ch for ch in value if ch.isprintable()).strip()[:MAX_NAME]
 
 
+def _tips(value: Any) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise TypeError("not a list of text")
+    return list(dict.fromkeys(value))
+
+
 def _setups(value: Any) -> dict[str, dict[str, Any]]:
     if not isinstance(value, dict) or not all(isinstance(v, dict) for v in value.values()):
         raise TypeError("not a table of tables")
@@ -176,6 +184,7 @@ _CHECKS = {
     "sound": _bool,
     "hints": _bool,
     "move_hints": _bool,
+    "tips_seen": _tips,
     "colorblind": _bool,
     "player_name": _name,
     "last_setup": _setups,

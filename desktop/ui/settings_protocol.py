@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 
@@ -29,6 +29,7 @@ class MemorySettings:
     hints: bool = True
     move_hints: bool = True
     colorblind: bool = False
+    tips_seen: list[str] = field(default_factory=list)
     saves: int = 0
 
     def save(self) -> None:

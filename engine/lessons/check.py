@@ -83,6 +83,7 @@ def check_lesson(course: Course, lesson: Lesson) -> Played:
             return out
         move = run.bot_move(bot)
         assert move is not None
+        move = concrete(session, bot, move)
         reason = refusal(session, bot, move)
         if reason is not None:
             out.problems.append(f"{where}: seat {bot}'s move {move} is refused: {reason}")

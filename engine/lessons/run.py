@@ -47,8 +47,11 @@ def new_session(
 
 def matches(expect: Command, command: Any) -> bool:
     """Whether `command` is the expected move. A text value with a `*` is a pattern, so a
-    lesson can ask for "any Basher" (`acc-basher-*`) where copies look alike on the table."""
-    if not isinstance(command, dict) or set(command) != set(expect):
+    lesson can ask for "any Basher" (`acc-basher-*`) where copies look alike on the table.
+    A field the command leaves empty (None, which TOML cannot write) may be left out."""
+    if not isinstance(command, dict) or not set(expect) <= set(command):
+        return False
+    if any(command[key] is not None for key in set(command) - set(expect)):
         return False
     for key, want in expect.items():
         have = command[key]
@@ -120,7 +123,7 @@ class LessonRun:
             return
         script = lesson.bots.get(seat, ())
         i = self.bot_index.get(seat, 0)
-        if i < len(script) and command == script[i]:
+        if i < len(script) and matches(script[i], command):
             self.bot_index[seat] = i + 1
 
     # -- where we are ----------------------------------------------------------------------------

@@ -269,7 +269,7 @@ def test_the_main_menu_offers_learn_to_play(display, home) -> None:
 
 
 # -- the demo command -------------------------------------------------------------------------------
-@pytest.mark.parametrize("game", ["rage-trick", "ragers"])
+@pytest.mark.parametrize("game", ["rage-trick", "ragers", "rage-lv"])
 def test_the_tutorial_demo_plays_every_lesson(tmp_path, game: str) -> None:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     env["RAGE_TABLE_HOME"] = str(tmp_path / "home")
@@ -319,15 +319,21 @@ def panel_states(course, lesson):
     yield Panel(title, lesson.outro, (course.say("well_done"), "right"), complete=True), 3
 
 
-@pytest.mark.parametrize("game", ["rage-trick", "ragers"])
+@pytest.mark.parametrize("game", ["rage-trick", "ragers", "rage-lv"])
 def test_every_coach_text_fits_its_panel_at_a_readable_size(display, game: str) -> None:
     from desktop.learn.panel import fit_size
+    from desktop.screens.rage_lv import layout as ccg_layout
+    from desktop.screens.rage_lv import lessons as ccg_lessons
     from desktop.screens.rage_trick import layout as rage_layout
     from desktop.screens.ragers.layout import SIDEBAR
     from desktop.screens.ragers.lessons import PANEL_TOP
     from engine.lessons.course import load_course
 
-    if game == "ragers":
+    if game == "rage-lv":  # the game log's place, above the Menu and Rules buttons
+        rect = pygame.Rect(
+            0, 0, ccg_layout.SIDEBAR.width - 20, ccg_layout.TIP_BOTTOM - ccg_lessons.PANEL_TOP
+        )
+    elif game == "ragers":
         rect = pygame.Rect(0, 0, SIDEBAR.width - 20, 1068 - PANEL_TOP)
     else:  # the game log's place under the round box (the box is at most ~250 tall)
         rect = pygame.Rect(0, 0, rage_layout.SIDEBAR.width - 24, 1064 - 96 - 250 - 14)

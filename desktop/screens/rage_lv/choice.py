@@ -3,6 +3,10 @@
 Same surface as `desktop.ui.dialog.Dialog` (is_open / handle_event / update / draw), so a
 screen shows it with `show_dialog`. Up/Down move, Enter picks, Escape cancels; the wheel and
 PgUp/PgDn scroll long lists; the mouse picks a row.
+
+Nothing is chosen for the player: no row is selected until the pointer or an arrow key goes
+to one, and Space (the table's Pass key) never picks, so a key pressed for the table cannot
+answer a question that has just come up.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ class ChoiceDialog:
     screen_size: tuple[int, int] = (1920, 1080)
     width: int = 900
     is_open: bool = True
-    selected: int = 0
+    selected: int = -1  # no row until the player goes to one
     top: int = 0
     rect: pygame.Rect = field(default_factory=pygame.Rect)
     _lines: list[str] = field(default_factory=list)
@@ -92,18 +96,19 @@ class ChoiceDialog:
             elif event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_s):
                 self.selected = (self.selected + 1) % n
             elif event.key in (pygame.K_UP, pygame.K_w):
-                self.selected = (self.selected - 1) % n
+                self.selected = (self.selected - 1) % n if self.selected >= 0 else n - 1
             elif event.key == pygame.K_PAGEDOWN:
                 self.selected = min(n - 1, self.selected + MAX_ROWS)
             elif event.key == pygame.K_PAGEUP:
                 self.selected = max(0, self.selected - MAX_ROWS)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.pick(self.selected)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if self.selected >= 0:
+                    self.pick(self.selected)
                 return True
             elif pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < n:
                 self.pick(event.key - pygame.K_1)
                 return True
-            self._scroll_to(self.selected)
+            self._scroll_to(max(0, self.selected))
         elif event.type == pygame.MOUSEMOTION:
             for i in self._visible():
                 if self._row_rect(i).collidepoint(event.pos):

@@ -72,6 +72,9 @@ def play(app: Any, run: DemoRun) -> DemoOutcome:
     chars = [i for i in ids if cards()[i].is_character or cards()[i].type == "battlefield"]
     faces.prewarm(ids, big=tuple(chars))
     load_ms = (time.perf_counter() - start) * 1000.0
+    # The first-game tips are part of what this table shows (the demo's screenshots check
+    # them for text over text); the other tables' demos keep them off.
+    app.settings.hints = True
     table = CcgScreen(app, runner, perspective=0, faces=faces, step_delay=run.step_delay)
     app.push(table)
     shots = Milestones(run.screenshots, app, PREFIX)

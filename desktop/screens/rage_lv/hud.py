@@ -16,6 +16,8 @@ from desktop.ui.theme import render_display, render_text, rounded_box, wrap
 INK = (238, 232, 216)
 DIM = (170, 176, 166)
 GOLD = (244, 200, 104)
+SCORE = (150, 230, 255)  # a turn's "why you scored / did not score" line in the log
+SCORE_MARK = "▶ Turn"  # how that line starts (teach.TurnScore)
 RED = (214, 70, 58)
 UMBRA_FILL = (46, 36, 92)
 PHYS_FILL = (70, 52, 30)
@@ -159,7 +161,12 @@ def table_background(size, areas: dict[int, pygame.Rect], bottom: int, names: Se
 
 
 # -- the phase bar --------------------------------------------------------------------------------
-def phase_bar(view: dict[str, Any], names: Sequence[str], looker: int | None) -> pygame.Surface:
+Spots = list[tuple[str, pygame.Rect]]  # (a word drawn, where: for the glossary's tooltips)
+
+
+def phase_bar(
+    view: dict[str, Any], names: Sequence[str], looker: int | None, spots: Spots | None = None
+) -> pygame.Surface:
     r = layout.BAR
     surf = pygame.Surface(r.size)
     surf.fill((8, 16, 14))
@@ -180,6 +187,8 @@ def phase_bar(view: dict[str, Any], names: Sequence[str], looker: int | None) ->
         else:
             pygame.draw.rect(surf, (60, 80, 70), rect, 1, 12)
         surf.blit(img, img.get_rect(center=rect.center))
+        if spots is not None:
+            spots.append((label, rect.move(r.topleft)))
         x += w + 6
     x += 10
     acting = view.get("to_act") or []
@@ -194,8 +203,39 @@ def phase_bar(view: dict[str, Any], names: Sequence[str], looker: int | None) ->
     img = text(who, 22, INK, True)
     blit_fit(surf, img, (x, (r.height - img.get_height()) // 2), r.width - x - 220)
     lvl = text(f"Renown level {view['renown_level']}", 22, GOLD, True)
-    surf.blit(lvl, (r.width - lvl.get_width() - 16, (r.height - lvl.get_height()) // 2))
+    at = (r.width - lvl.get_width() - 16, (r.height - lvl.get_height()) // 2)
+    surf.blit(lvl, at)
+    if spots is not None:
+        spots.append(("Renown level", lvl.get_rect(topleft=at).move(r.topleft)))
     return surf
+
+
+# -- a first-game tip -----------------------------------------------------------------------------
+TIP_TEXT = 19
+TIP_LINE = 23
+
+
+def tip_lines(title: str, body: str) -> list[str]:
+    return _wrapped(body, TIP_TEXT, layout.TIP_W - 32)
+
+
+def tip_rect(title: str, body: str) -> pygame.Rect:
+    """Where the tip box goes (screen coordinates): its foot on the sidebar's buttons."""
+    h = 14 + 28 + len(tip_lines(title, body)) * TIP_LINE + 12 + layout.TIP_BUTTON_H + 12
+    return pygame.Rect(layout.SIDEBAR.x + 12, layout.TIP_BOTTOM - h, layout.TIP_W, h)
+
+
+def draw_tip(surf: pygame.Surface, title: str, body: str, origin: tuple[int, int]) -> None:
+    """The tip box into the sidebar's surface (`origin`: the sidebar's top-left); its
+    buttons (OK, No more tips) are widgets placed on its bottom row."""
+    r = tip_rect(title, body).move(-origin[0], -origin[1])
+    pygame.draw.rect(surf, (44, 38, 16), r, 0, 14)
+    pygame.draw.rect(surf, GOLD, r, 2, 14)
+    surf.blit(text("Tip: " + title, 20, GOLD, True), (r.x + 16, r.y + 12))
+    y = r.y + 14 + 28
+    for ln in tip_lines(title, body):
+        surf.blit(text(ln, TIP_TEXT, INK), (r.x + 16, y))
+        y += TIP_LINE
 
 
 # -- the sidebar ----------------------------------------------------------------------------------
@@ -204,17 +244,28 @@ def sidebar(
     names: Sequence[str],
     log: Sequence[str],
     looker: int | None,
+    tip: tuple[str, str] | None = None,
+    spots: Spots | None = None,
+    marks: dict[str, int] | None = None,
     *,
     show_log: bool = True,
 ) -> pygame.Surface:
-    """Umbra chart, Renown, then the log (left out while the card preview takes its place)."""
+    """Umbra chart, Renown, the game log (left out while the card preview takes its place),
+    and a first-game tip (`tip`: title, text) above the Menu and Rules buttons at its foot;
+    the log ends above whatever is lower. `marks` gets "log_top": where the log's band starts
+    (screen y), for what may stand in its place."""
     r = layout.SIDEBAR
     surf = pygame.Surface(r.size)
     surf.fill((8, 14, 13))
     pygame.draw.line(surf, (120, 100, 60), (0, 0), (0, r.height), 2)
+    floor = (tip_rect(*tip).y if tip else layout.TIP_BOTTOM) - r.y - 8
+    if tip:
+        draw_tip(surf, tip[0], tip[1], r.topleft)
     y = 14
     title = render_display("UMBRA", 28, (200, 180, 255))
     surf.blit(title, (16, y))
+    if spots is not None:
+        spots.append(("UMBRA", title.get_rect(topleft=(16, y)).move(r.topleft)))
     points, level = view["umbra"], view["umbra_level"]
     lv = text(f"level {level} · marker {points}", 20, INK, True)
     surf.blit(lv, (r.width - lv.get_width() - 16, y + 6))
@@ -249,13 +300,16 @@ def sidebar(
     y += 10
     pygame.draw.line(surf, (80, 90, 84), (16, y), (r.width - 16, y), 1)
     y += 10
-    surf.blit(render_display("RENOWN", 24, GOLD), (16, y))
+    head = render_display("RENOWN", 24, GOLD)
+    surf.blit(head, (16, y))
+    if spots is not None:
+        spots.append(("RENOWN", head.get_rect(topleft=(16, y)).move(r.topleft)))
     target = text(f"to win: {view['renown_level']}", 18, DIM)
     surf.blit(target, (r.width - target.get_width() - 16, y + 6))
     y += 36
     for p in sorted(view["players"], key=lambda p: -p["renown"]):
         seat = p["seat"]
-        you = " (you)" if seat == looker else ""
+        you = " (you)" if seat == looker and names[seat] != "You" else ""
         line = text(f"{names[seat]}{you}", 20, INK if not p["removed"] else DIM, True)
         blit_fit(surf, line, (18, y), 200)
         score = text(str(p["renown"]), 22, GOLD, True)
@@ -266,18 +320,22 @@ def sidebar(
         pygame.draw.rect(surf, GOLD, (bar.x, bar.y, int(bar.width * frac), bar.height), 0, 3)
         y += 40
     y += 6
+    if marks is not None:
+        marks["log_top"] = r.y + y
+    if not log:  # no log (yet, or a lesson's coach stands in its place)
+        return surf
     pygame.draw.line(surf, (80, 90, 84), (16, y), (r.width - 16, y), 1)
     if not show_log:
         return surf
     y += 10
     surf.blit(render_display("LOG", 22, DIM), (16, y))
     y += 32
-    lines: list[str] = []
+    lines: list[tuple[str, bool]] = []  # (line, from a turn's score line)
     for entry in log[-40:]:
-        lines.extend(_wrapped(entry, 18, r.width - 30))
-    room = max(0, (r.height - y - 12) // 22)
-    for ln in lines[-room:] if room else []:
-        color = GOLD if ln.startswith("—") else (206, 210, 200)
+        lines.extend((ln, entry.startswith(SCORE_MARK)) for ln in _wrapped(entry, 18, r.width - 30))
+    room = max(0, (floor - y) // 22)
+    for ln, score in lines[-room:] if room else []:
+        color = GOLD if ln.startswith("—") else SCORE if score else (206, 210, 200)
         blit_fit(surf, text(ln, 18, color), (16, y), r.width - 24)
         y += 22
     return surf
@@ -384,7 +442,9 @@ def combat_panel(
         cx = layout.COMBATANT_X[side]
         seat = c["seats"][side]
         role = "HUNTER" if side == 0 else "PREY"
-        who = f"{role} · {names[seat]}" + (" (you)" if seat == looker else "")
+        who = f"{role} · {names[seat]}" + (
+            " (you)" if seat == looker and names[seat] != "You" else ""
+        )
         img = text(who, 24, (255, 190, 160) if side == 0 else (170, 210, 255), True)
         surf.blit(img, img.get_rect(midtop=(cx, 76)))
         if ch is None:

@@ -19,6 +19,13 @@ MINE = pygame.Rect(10, 606, 1570, 262)  # my Staging Area
 MOOTS = pygame.Rect(HUNT.x, HUNT.y + 28, HUNT.width, HUNT.height - 30)
 HAND_ZONE = pygame.Rect(430, 880, 1020, 200)
 PILES = pygame.Rect(10, 880, 410, 196)
+# Menu and Rules at the foot of the sidebar; a first-game tip stands just above them, and the
+# game log ends above the tip.
+MENU_BUTTON = pygame.Rect(SIDEBAR.x + 12, H - 58, 144, 46)
+RULES_BUTTON = pygame.Rect(SIDEBAR.right - 12 - 144, H - 58, 144, 46)
+TIP_BOTTOM = MENU_BUTTON.y - 10
+TIP_W = SIDEBAR.width - 24
+TIP_BUTTON_H = 40
 PASS_BUTTON = pygame.Rect(1460, 936, 120, 56)
 ACTIONS_BUTTON = pygame.Rect(1460, 1000, 120, 56)
 # The combat panel covers the play area from the phase bar down to the prompt, wholly: a

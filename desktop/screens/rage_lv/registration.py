@@ -8,6 +8,7 @@ from desktop.games.registration import (
     Demo,
     GalleryPage,
     GameRegistration,
+    Lessons,
     NewGame,
     QuickGame,
     SetupField,
@@ -69,6 +70,18 @@ def user_cards() -> Any:
     return user_cards()
 
 
+def lesson_course() -> Any:
+    from desktop.screens.rage_lv.lessons import course
+
+    return course()
+
+
+def lesson_table(app: Any, runner: Any, coach: Any) -> Any:
+    from desktop.screens.rage_lv.lessons import lesson_table as make
+
+    return make(app, runner, coach)
+
+
 PACK_NAMES = {
     "ashen-wind": "Ashen Wind",
     "stone-choir": "Stone Choir",
@@ -127,5 +140,6 @@ REGISTRATION = GameRegistration(
     lan=False,
     decks=deck_rules,
     user_cards=user_cards,
+    lessons=Lessons(course=lesson_course, table=lesson_table),
     selftest=QuickGame(2),
 )

@@ -7,8 +7,13 @@ legal (`legal`, `why_not`) and never changes the game itself.
 Handling: drag a Sept card from the hand onto a character (attach, or perform an Event),
 into your Staging Area (Ally, Totem, Moot, Event) or the Hunting Grounds (Enemy, Victim,
 Battlefield); legal places light up, anything else springs back with the engine's reason.
-Right-click (or Enter on the focused card) lists a card's actions; A lists every action;
-Space passes. Questions the engine asks (prompts) come up as dialogs.
+Right-click (or Enter on the focused card) lists a card's actions; A lists every action,
+grouped by card; Space passes. Questions the engine asks (prompts) come up as dialogs, with
+nothing chosen in advance.
+
+For a newcomer (`teach`): first-game tips in the sidebar, remembered once read; a glossary
+tooltip on the table's words (hover, or Tab through them); stats as the card faces show them;
+and at the end of each turn a log line saying why the player scored or did not.
 """
 
 from __future__ import annotations
@@ -20,17 +25,19 @@ import pygame
 
 from desktop.audio import play_sound  # sound
 from desktop.game.runner import GameRunner
+from desktop.game.wording import you_form
 from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices, soonest
-from desktop.screens.rage_lv import hud, layout, narrate
-from desktop.screens.rage_lv.choice import ChoiceDialog
+from desktop.screens.rage_lv import hud, layout, narrate, teach
+from desktop.screens.rage_lv.choice import MAX_ROWS, ChoiceDialog
 from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces, base_id, card_art
-from desktop.screens.rage_lv.stage import Stage
+from desktop.screens.rage_lv.stage import Stage, stats_words
 from desktop.screens.table_base import TableScreen
+from desktop.ui import tips
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from engine.games.rage_lv import umbra
@@ -48,7 +55,7 @@ HELP = (
     "Event, into your Staging Area for Allies, Totems and Moots, into the Hunting Grounds for "
     "Enemies, Victims and Battlefields. Lit places are legal. Right-click a card (or Enter on "
     "it) for its actions. Keys: Left/Right choose a card · Enter its actions · A all actions "
-    "· Space pass · R rules · Esc menu."
+    "· Space pass · Tab the glossary's words · R rules · Esc menu."
 )
 
 
@@ -61,6 +68,7 @@ def _card_id(iid: Any) -> str:
 
 class CcgScreen(TableScreen):
     name = "table"
+    log_shown = True  # the sidebar's game log (a lesson's coach takes its place)
 
     def __init__(
         self,
@@ -122,6 +130,7 @@ class CcgScreen(TableScreen):
         self._hud_due = False
         self._side_key: tuple = ()
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
+        self._dialog_state = -1  # the game state a list of choices was opened for
         self.pass_button = Button(
             rect=layout.PASS_BUTTON, text="Pass", on_click=self.do_pass, name="pass", text_size=24
         )
@@ -132,8 +141,52 @@ class CcgScreen(TableScreen):
             on_click=self.open_all_actions,
             text_size=22,
         )
-        self.widgets.add(self.pass_button)
-        self.widgets.add(self.actions_button)
+        self.menu_button = Button(
+            rect=layout.MENU_BUTTON, text="Menu", on_click=self.open_menu, name="menu", text_size=22
+        )
+        self.rules_button = Button(
+            rect=layout.RULES_BUTTON,
+            text="Rules",
+            on_click=self.open_rules,
+            name="rules",
+            text_size=22,
+        )
+        # The tip box's buttons: "OK" remembers the tip as read; "No more tips" turns tips off.
+        self.tip: str | None = None
+        self.tip_ok = Button(
+            rect=pygame.Rect(0, 0, 110, layout.TIP_BUTTON_H),
+            text="OK",
+            on_click=self.dismiss_tip,
+            name="tip-ok",
+            text_size=20,
+        )
+        self.tip_off = Button(
+            rect=pygame.Rect(0, 0, 150, layout.TIP_BUTTON_H),
+            text="No more tips",
+            on_click=self.tips_off,
+            name="tip-off",
+            text_size=20,
+        )
+        self.tip_ok.visible = self.tip_off.visible = False
+        for b in (
+            self.pass_button,
+            self.actions_button,
+            self.menu_button,
+            self.rules_button,
+            self.tip_ok,
+            self.tip_off,
+        ):
+            self.widgets.add(b)
+        # The glossary: words on the table and where they are drawn (rebuilt with the HUD);
+        # the tooltip follows the pointer or the Tab key.
+        self.term_spots: list[tuple[teach.Term, pygame.Rect]] = []
+        self._bar_spots: hud.Spots = []
+        self._side_spots: hud.Spots = []
+        self.side_marks: dict[str, int] = {}  # where the sidebar's parts are (hud.sidebar)
+        self.term_focus = -1
+        self.term_shown: teach.Term | None = None
+        self.tooltip = self.stage.preview_layer.add(Node(name="glossary-tip", z=5, visible=False))
+        self.turn_score = teach.TurnScore(seat=self.bottom)
         self.prompt_node = self.stage.overlay.add(
             Node(name="prompt", x=layout.HAND_ZONE.centerx, y=layout.PROMPT_Y, z=3)
         )
@@ -145,6 +198,8 @@ class CcgScreen(TableScreen):
         self.runner.pending.clear()
         if len(self.session.entries) > 1:  # a continued game: its logs as they were
             self._recall()
+        if not self.turn_score.turn:  # the deal's entry (not replayed) started turn 1
+            self.turn_score.turn = int(self.session.view(self.looker).get("turn") or 0)
         self.faces.want(self._all_card_ids())
         self.refresh(animate=False)
 
@@ -249,7 +304,12 @@ class CcgScreen(TableScreen):
             t = event["type"]
             if live and t in SOUNDS:
                 play_sound(self.app, SOUNDS[t])
-            text = self.session.ruleset.describe(event, self.looker, self.names)
+            if t in ("turn", "game-over"):
+                self._close_turn(live, final=t == "game-over")
+                if t == "turn":
+                    self.turn_score.turn = event["turn"]
+            self.turn_score.see(event)
+            text = you_form(self.session.ruleset.describe(event, self.looker, self.names))
             if text:
                 self._log(text)
                 changed = True
@@ -274,6 +334,17 @@ class CcgScreen(TableScreen):
             self.reveal_text = _exchange(reveal, wounds)
             self._hold = REVEAL_HOLD
         return changed
+
+    def _close_turn(self, live: bool, final: bool = False) -> None:
+        """The finished turn's line for the bottom seat: why it scored or did not."""
+        seat = self.turn_score.seat
+        you = seat in self.persons
+        line = self.turn_score.close("you" if you else self.names[seat], you, final=final)
+        if line is None:
+            return
+        self._log(line)
+        if live and you and not final:
+            self.app.toast(line.removeprefix("▶ "), "info", 5.0)
 
     def _log(self, text: str) -> None:
         """Add a log line; a repeat of the last line becomes a count (x3)."""
@@ -317,10 +388,18 @@ class CcgScreen(TableScreen):
         """Phase bar, sidebar, Moot panel, combat view, prompt line, buttons, questions."""
         self._hud_due = False
         view, me, session = self.view, self.looker, self.session
+        if (
+            isinstance(self.dialog, ChoiceDialog)
+            and self.dialog.is_open
+            and self._dialog_state != session.state_id
+        ):
+            self.dialog = None  # the game moved on (an undo, a move made otherwise): stale
         person = me if me in self.runner.person_seats() else None
         bar = self.stage.bar
-        bar.draw = hud.direct(hud.opaque(hud.phase_bar(view, self.names, person)))
+        self._bar_spots = []
+        bar.draw = hud.direct(hud.opaque(hud.phase_bar(view, self.names, person, self._bar_spots)))
         bar.x, bar.y = layout.BAR.center
+        self._want_tip()
         self._sidebar()
         self._moot_panel()
         self._combat_view()
@@ -333,11 +412,12 @@ class CcgScreen(TableScreen):
         self._ask_person()
 
     def _sidebar(self) -> None:
-        """Umbra, Renown and the log; while a card is previewed, the preview takes the log's
-        place (over the table it covered name plates and labels)."""
+        """Umbra, Renown, the log and a first-game tip; while a card is previewed, the preview
+        takes the log's place (over the table it covered name plates and labels)."""
         view, me = self.view, self.looker
         person = me if me in self.runner.person_seats() else None
         previewing = self.preview.visible
+        tip = teach.TIPS[self.tip] if self.tip else None
         key = (
             len(self.log),
             self.log[-1] if self.log else "",
@@ -345,14 +425,137 @@ class CcgScreen(TableScreen):
             view["renown_level"],
             tuple(p["renown"] for p in view["players"]),
             person,
+            self.tip,
             previewing,
         )
         if key != self._side_key:
             self._side_key = key
+            self._side_spots = []
             side = self.stage.sidebar
-            surf = hud.sidebar(view, self.names, self.log, person, show_log=not previewing)
+            surf = hud.sidebar(
+                view,
+                self.names,
+                self.log if self.log_shown else [],
+                person,
+                tip,
+                self._side_spots,
+                self.side_marks,
+                show_log=not previewing,
+            )
             side.draw = hud.direct(hud.opaque(surf))
             side.x, side.y = layout.SIDEBAR.center
+        self._place_tip_buttons(tip)
+        self._find_terms()
+
+    # -- first-game tips -------------------------------------------------------------------------------
+    def _want_tip(self) -> None:
+        """The tip for what is on the table now. A player's tip stays until OK (then it is
+        read, for good); a table only watched (all bots) shows each tip as its moment comes."""
+        settings = self.app.settings
+        if not tips.tips_on(settings):
+            self.tip = None
+            return
+        if self.tip is not None and self.persons:
+            return
+        due = teach.tips_due(self.view, self.looker, self.legal)
+        if self.persons and "goal" in due:  # a player reads how to win first
+            due = ["goal", *(k for k in due if k != "goal")]
+        unread = [k for k in due if not tips.was_read(settings, teach.GAME_ID, k)]
+        if unread:
+            self.tip = unread[0]
+        elif self.persons:
+            self.tip = None
+
+    def _place_tip_buttons(self, tip: tuple[str, str] | None) -> None:
+        self.tip_ok.visible = self.tip_off.visible = tip is not None
+        if tip is None:
+            return
+        r = hud.tip_rect(*tip)
+        self.tip_ok.rect.bottomleft = (r.x + 16, r.bottom - 12)
+        self.tip_off.rect.bottomright = (r.right - 16, r.bottom - 12)
+
+    def dismiss_tip(self) -> None:
+        if self.tip is not None:
+            tips.mark_read(self.app.settings, teach.GAME_ID, self.tip)
+        self.tip = None
+        self._hud_due = True
+
+    def tips_off(self) -> None:
+        self.dismiss_tip()
+        tips.turn_off(self.app)
+
+    def apply_settings(self, settings: Any) -> None:
+        super().apply_settings(settings)
+        self._hud_due = True
+
+    # -- the glossary ---------------------------------------------------------------------------------
+    def _find_terms(self) -> None:
+        """Every glossary word on screen now and where: the phase bar, the sidebar, the areas'
+        labels and the Hunting Grounds' titles (not what the combat view or Moots cover)."""
+        gloss = teach.glossary()
+        found: list[tuple[teach.Term, pygame.Rect]] = []
+        for word, rect in [*self._bar_spots, *self._side_spots]:
+            term = teach.term_for(word)
+            if term is not None:
+                found.append((term, rect))
+        for node in self.stage.labels.children:
+            key = (node.data or {}).get("term") if isinstance(node.data, dict) else None
+            if key in gloss and node.visible and node.surface is not None:
+                found.append((gloss[key], node.surface.get_rect(center=(node.x, node.y))))
+        if not self.moot_node.visible:
+            for side in (layout.UMBRA_SIDE, layout.PHYSICAL_SIDE):
+                found.append((gloss["hunting"], pygame.Rect(side.x + 10, side.y + 6, 420, 30)))
+        if self.view.get("combat") is not None:
+            found = [(t, r) for t, r in found if not r.colliderect(layout.COMBAT)]
+        if self.pass_button.visible and self.pass_button.text == "Wuss":
+            found.append((gloss["wuss"], self.pass_button.rect.copy()))
+        found.sort(key=lambda tr: (tr[1].y // 40, tr[1].x))
+        self.term_spots = found
+        if self.term_shown is not None and not any(t is self.term_shown for t, _ in found):
+            self._hide_term()
+
+    def term_at(self, pos: tuple[int, int]) -> teach.Term | None:
+        for term, rect in self.term_spots:
+            if rect.collidepoint(pos):
+                return term
+        return None
+
+    def _show_term(self, term: teach.Term, near: pygame.Rect) -> None:
+        self.term_shown = term
+        width = 460
+        title = hud.text(term.title, 22, hud.GOLD, True)
+        body = hud.paragraph(term.text, 20, width - 28, hud.INK, lines=12)
+        box = pygame.Surface((width, title.get_height() + body.get_height() + 30), pygame.SRCALPHA)
+        pygame.draw.rect(box, (12, 20, 18, 245), box.get_rect(), 0, 12)
+        pygame.draw.rect(box, hud.GOLD, box.get_rect(), 2, 12)
+        box.blit(title, (14, 10))
+        box.blit(body, ((width - body.get_width()) // 2, 18 + title.get_height()))
+        w, h = box.get_size()
+        x = min(max(near.centerx, w / 2 + 4), layout.W - w / 2 - 4)
+        y = near.bottom + 8 + h / 2
+        if y + h / 2 > layout.H - 4:
+            y = near.y - 8 - h / 2
+        self.tooltip.surface = box
+        self.tooltip.x, self.tooltip.y = x, y
+        self.tooltip.visible = True
+
+    def _hide_term(self) -> None:
+        self.term_shown = None
+        self.term_focus = -1
+        self.tooltip.visible = False
+
+    def _focus_term(self, step: int) -> None:
+        """Tab / Shift+Tab: the next word of the glossary on screen, its tooltip shown."""
+        if not self.term_spots:
+            return
+        n = len(self.term_spots)
+        if self.term_focus >= 0:
+            focus = (self.term_focus + step) % n
+        else:
+            focus = 0 if step > 0 else n - 1
+        term, rect = self.term_spots[focus]
+        self._show_term(term, rect)
+        self.term_focus = focus
 
     def _want_looker(self) -> None:
         if not self.hotseat:
@@ -640,32 +843,33 @@ class CcgScreen(TableScreen):
             kind = view["prompt"]["kind"]
             prompt = view["prompt"]
             options = [(narrate.describe_command(c, self.names, prompt), c) for c in self.legal]
-            self.show_dialog(
-                ChoiceDialog(
-                    narrate.PROMPT_TITLES.get(kind, "Choose"),
-                    options,
-                    self.submit,
-                    cancel_label=None,
-                    message=self._prompt_message(kind),
-                )
+            self._choose(
+                narrate.PROMPT_TITLES.get(kind, "Choose"),
+                options,
+                cancel_label=None,
+                message=self._prompt_message(kind),
             )
         elif view["phase"] == "alpha-pick" and not view.get("combat"):
             self._asked_for = self.session.state_id
-            self.show_dialog(
-                ChoiceDialog(
-                    "Choose your alpha",
-                    self._pick_options(),
-                    self.submit,
-                    cancel_label=None,
-                    message="Your alpha hunts this turn. Crinos and Umbra costs are shown before you commit.",
-                )
+            self._choose(
+                "Choose your alpha",
+                self._pick_options(),
+                cancel_label=None,
+                message="Your alpha hunts this turn. Crinos and Umbra costs are shown before you commit.",
+                group_key=self._alpha_group,
             )
         elif view["phase"] == "nominate":
             self._asked_for = self.session.state_id
             options = [(narrate.describe_command(c, self.names), c) for c in self.legal]
-            self.show_dialog(
-                ChoiceDialog("Who fights for the prey?", options, self.submit, cancel_label=None)
-            )
+            self._choose("Who fights for the prey?", options, cancel_label=None)
+
+    def _alpha_group(self, cmd: dict[str, Any]) -> str | None:
+        """A character's row in the alpha list: its name and Renown (alphas act by Renown)."""
+        char = cmd.get("char")
+        if not isinstance(char, str) or not char:
+            return None
+        renown = next((c["renown"] for c in self.view["chars"] if c["iid"] == char), "?")
+        return f"{narrate.name(char)} · Renown {renown}"
 
     def _prompt_message(self, kind: str) -> str:
         if kind == "challenge":
@@ -702,10 +906,14 @@ class CcgScreen(TableScreen):
             return False
         refused = self.runner.submit(me, command)
         if refused is not None:
-            self._say(refused.message)
+            self.refuse(refused.message)
             return False
         self.last_reason = ""
         return True
+
+    def refuse(self, reason: str) -> None:
+        """A refused move, in the engine's words (a lesson's coach may say it instead)."""
+        self._say(reason)
 
     def _say(self, reason: str) -> None:
         self.last_reason = reason
@@ -721,11 +929,69 @@ class CcgScreen(TableScreen):
         if not self.legal:
             self._say("Nothing to do right now: it is not your turn.")
             return
-        self._menu("Every action", self.legal)
+        self._menu("Every action", self.legal, "Grouped by card: pick a card, then what to do.")
 
     def _menu(self, title: str, commands: list[dict], message: str = "") -> None:
         options = [(narrate.describe_command(c, self.names), c) for c in commands]
-        self.show_dialog(ChoiceDialog(title, options, self.submit, message=message))
+        self._choose(title, options, message=message)
+
+    def _choose(
+        self,
+        title: str,
+        options: list[tuple[str, dict]],
+        *,
+        message: str = "",
+        cancel_label: str | None = "Cancel",
+        group_key: Any = None,
+    ) -> None:
+        """A list of choices, grouped by card (`group_key`: a command's group, by default the
+        card it plays or uses) when it is longer than a screenful: the card first, then what
+        to do with it. Choices that read the same (copies of one card as targets) are listed
+        once: picking one or the other changes nothing a player can see."""
+        seen: set[str] = set()
+        unique = []
+        for label, cmd in options:
+            if label not in seen:
+                seen.add(label)
+                unique.append((label, cmd))
+        key = group_key or _card_group
+        groups: dict[str, list[tuple[str, dict]]] = {}
+        for label, cmd in unique:
+            groups.setdefault(key(cmd) or label, []).append((label, cmd))
+        rows: list[tuple[str, Any]] = unique
+        if len(unique) > MAX_ROWS and len(groups) > 1:
+            rows = []
+            for name_, items in groups.items():
+                if len(items) == 1:
+                    rows.append(items[0])
+                else:
+                    rows.append((f"{name_}  ›  {len(items)} choices", _Group(name_, items)))
+
+        def chosen(value: Any) -> None:
+            if isinstance(value, _Group):
+                self.show_dialog(
+                    ChoiceDialog(
+                        value.title,
+                        value.items,
+                        self.submit,
+                        message=message,
+                        cancel_label="Back",
+                        on_cancel=lambda: self._choose(
+                            title,
+                            options,
+                            message=message,
+                            cancel_label=cancel_label,
+                            group_key=group_key,
+                        ),
+                    )
+                )
+            else:
+                self.submit(value)
+
+        self.show_dialog(
+            ChoiceDialog(title, rows, chosen, message=message, cancel_label=cancel_label)
+        )
+        self._dialog_state = self.session.state_id
 
     def commands_for(self, node: Node) -> list[dict]:
         data = node.data or {}
@@ -850,10 +1116,29 @@ class CcgScreen(TableScreen):
             return
         crinos = any(c["iid"] == iid and c["crinos"] for c in self.view.get("chars", []))
         cid = base_id(iid) if "." in iid else iid
-        self.preview.surface = self.faces.face(cid, layout.SIDEBAR_PREVIEW, crinos)
-        # At the foot of the sidebar, in the log's place (see `_sidebar`).
+        face = self.faces.face(cid, layout.SIDEBAR_PREVIEW, crinos)
+        char = next((c for c in self.view.get("chars", []) if c["iid"] == iid), None)
+        if char is not None:  # its stats now, in words, under the card
+            words = hud.paragraph(stats_words(char), 18, face.get_width(), hud.INK, True)
+            both = pygame.Surface(
+                (face.get_width(), face.get_height() + words.get_height() + 16), pygame.SRCALPHA
+            )
+            both.blit(face, (0, 0))
+            pygame.draw.rect(
+                both,
+                (0, 0, 0, 200),
+                (0, face.get_height() + 4, face.get_width(), words.get_height() + 12),
+                0,
+                8,
+            )
+            both.blit(words, ((face.get_width() - words.get_width()) // 2, face.get_height() + 10))
+            face = both
+        self.preview.surface = face
+        # In the sidebar, in the log's place (see `_sidebar`): over the table it covered name
+        # plates and labels.
+        top = self.side_marks.get("log_top", layout.SIDEBAR.y)
         self.preview.x = layout.SIDEBAR.centerx
-        self.preview.y = layout.SIDEBAR.bottom - 10 - layout.SIDEBAR_PREVIEW[1] / 2
+        self.preview.y = top + 10 + face.get_height() / 2
         self.preview.visible = True
         if self.view:
             self._sidebar()
@@ -867,6 +1152,20 @@ class CcgScreen(TableScreen):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None and self.dialog.is_open:
             return self.dialog.handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            term = self.term_at(event.pos)
+            if term is not None and term is not self.term_shown:
+                rect = next(r for t, r in self.term_spots if t is term)
+                self._show_term(term, rect)
+            elif term is None and self.term_shown is not None and self.term_focus < 0:
+                self._hide_term()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self._focus_term(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.type == pygame.KEYDOWN and self.term_focus >= 0:
+            self._hide_term()  # any other key puts the tooltip away
+            if event.key == pygame.K_ESCAPE:
+                return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             node = self.scene.root.hit_test(event.pos)
             if node is not None and node.data:
@@ -896,6 +1195,9 @@ class CcgScreen(TableScreen):
                 node = self.stage.card_node(self.focus_key)
                 if node is not None:
                     self._on_click(node)
+                return True
+            if key == pygame.K_h and self.tip is not None:
+                self.dismiss_tip()
                 return True
             if key in (pygame.K_h, pygame.K_F1):
                 self.show_dialog(
@@ -977,6 +1279,19 @@ class CcgScreen(TableScreen):
             )
         )
         self._over_age = -1e9
+
+
+class _Group:
+    """A row of a grouped list: one card, and its choices (a second list)."""
+
+    def __init__(self, title: str, items: list[tuple[str, dict]]) -> None:
+        self.title = title
+        self.items = items
+
+
+def _card_group(cmd: dict[str, Any]) -> str | None:
+    card = cmd.get("card")
+    return narrate.name(card) if isinstance(card, str) and card else None
 
 
 def _exchange(cards: list[str], wounds: dict[str, int]) -> str:

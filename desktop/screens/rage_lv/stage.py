@@ -16,6 +16,8 @@ from typing import Any
 
 import pygame
 
+from desktop.render.ccg_style import STAT_LOOK
+from desktop.render.icons import Icons
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Highlight, TLayout, Zone
@@ -57,24 +59,68 @@ _BADGES: dict[tuple, pygame.Surface] = {}
 _STRIPS: dict[tuple, pygame.Surface] = {}
 
 
-def _strip(stats: str, size: int) -> pygame.Surface:
+#: the stats under a character, in the card face's order and colours (desktop.render.ccg)
+STAT_KEYS = ("renown", "rage", "gnosis", "health")
+_icons: Icons | None = None
+
+
+def _chip(key: str, value: str, size: int) -> pygame.Surface:
+    """One stat as on the card face: its icon on its colour, and the number."""
+    global _icons
+    if _icons is None:
+        _icons = Icons()
+    color = STAT_LOOK[key][0]
+    num = _text(value, size, (255, 255, 255), True)
+    ih = round(size * 0.85)
+    icon = _icons.get(STAT_LOOK[key][1], ih, (255, 255, 255, 235))
+    w, h = 2 + ih + 1 + num.get_width() + 3, num.get_height()
+    chip = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(chip, (*color, 240), chip.get_rect(), 0, 6)
+    chip.blit(icon, (2, (h - ih) // 2))
+    chip.blit(num, (3 + ih, 0))
+    return chip
+
+
+def _strip(stats: tuple[tuple[str, str], ...], size: int) -> pygame.Surface:
     key = (stats, size)
     back = _STRIPS.get(key)
     if back is None:
-        label = _text(stats, size, (236, 230, 214), True)
-        back = pygame.Surface((label.get_width() + 10, label.get_height() + 2), pygame.SRCALPHA)
+        chips = [_chip(k, v, size) for k, v in stats]
+        w = sum(c.get_width() for c in chips) + 2 * (len(chips) - 1) + 4
+        h = max(c.get_height() for c in chips) + 2
+        back = pygame.Surface((w, h), pygame.SRCALPHA)
         back.fill((0, 0, 0, 150))
-        back.blit(label, (5, 1))
+        x = 2
+        for c in chips:
+            back.blit(c, (x, 1))
+            x += c.get_width() + 2
         _STRIPS[key] = back
     return back
 
 
+def stat_values(c: dict) -> dict[str, str]:
+    """A character's current stats as shown: Health as left / full."""
+    return {
+        "renown": str(c["renown"]),
+        "rage": str(c["rage"]),
+        "gnosis": str(c["gnosis"]),
+        "health": f"{c['health'] - c['wounds']}/{c['health']}",
+    }
+
+
+def stats_words(c: dict) -> str:
+    """The same stats in words (the preview's caption)."""
+    v = stat_values(c)
+    return " · ".join(f"{STAT_LOOK[k][2]} {v[k]}" for k in STAT_KEYS)
+
+
 def stats_strip(c: dict, size: int, room: float) -> pygame.Surface | None:
-    """The strip under a character: all its current stats, or, in a crowded row, as much as
-    fits between its neighbours (Health first, then Renown), so strips never run together."""
-    hp = f"H{c['health'] - c['wounds']}/{c['health']}"
-    for stats in (f"R{c['rage']} G{c['gnosis']} {hp} Rn{c['renown']}", f"{hp} Rn{c['renown']}", hp):
-        strip = _strip(stats, size)
+    """The strip under a character: its current stats as coloured chips with the card face's
+    icons (Renown, Rage, Gnosis, Health), or, in a crowded row, as much as fits between its
+    neighbours (Health first, then Renown), so strips never run together."""
+    v = stat_values(c)
+    for keys in (STAT_KEYS, ("renown", "health"), ("health",)):
+        strip = _strip(tuple((k, v[k]) for k in keys), size)
         if strip.get_width() <= room:
             return strip
     return None
@@ -229,7 +275,7 @@ class Stage:
                 if c["pack"] and c["owner"] == seat and c["where"] == "staging"
             ]
             right = rect.right - (150 if seat == bottom else 20)
-            floor = layout.PROMPT_TOP if seat == bottom else 10_000
+            floor = layout.PROMPT_TOP if seat == bottom else rect.bottom - 2
             self._char_row(
                 used, used_zones, pack, attached, x, right, y, size, alphas, acting, floor
             )
@@ -256,7 +302,17 @@ class Stage:
                     )
                     x0 += SMALL[0] + 16
             self._char_row(
-                used, used_zones, group, attached, x0, rect.right - 20, y, SMALL, alphas, acting
+                used,
+                used_zones,
+                group,
+                attached,
+                x0,
+                rect.right - 20,
+                y,
+                SMALL,
+                alphas,
+                acting,
+                rect.bottom - 2,
             )
         # Characters in the Umbra while in a Staging Area get a violet ring (see _char_row).
         self._hand(used, view, looker)
@@ -310,19 +366,35 @@ class Stage:
         renown = f"Renown {p['renown']} / {view['renown_level']}"
         r = _text(renown, 22, (255, 220, 130), True)
         rx = rect.x + 30 + img.get_width() + r.get_width() / 2
-        self.labels.add(Node(name=f"renown:{seat}", surface=r, x=rx, y=rect.y + 16))
+        self.labels.add(
+            Node(name=f"renown:{seat}", surface=r, x=rx, y=rect.y + 16, data={"term": "renown"})
+        )
+        # Every area the prompts name carries its name ("your Staging Area").
+        area = _text("Your Staging Area" if mine else "Staging Area", 18, (200, 214, 190), True)
+        end = rect.right - (14 if mine else 150)  # an opponent's hand of backs is at its right
+        ax, ay = rx + r.get_width() / 2 + 16 + area.get_width() / 2, rect.y + 17
+        if ax + area.get_width() / 2 > end:  # a narrow area: its name opens the bottom line
+            ax, ay = rect.x + 14 + area.get_width() / 2, rect.bottom - 14
+        self.labels.add(
+            Node(name=f"area:{seat}", surface=area, x=ax, y=ay, data={"term": "staging"})
+        )
         if not mine:
             info = (
                 f"Hand {p['hand_count']} · Sept {p['sept_deck']} · Discard "
                 f"{len(p['sept_discard'])} · Combat {p['combat_deck']} · Victory {len(p['victory'])}"
             )
             s = _text(info, 18, (190, 196, 186))
-            sx = rx + r.get_width() / 2 + 16 + s.get_width() / 2
-            if sx + s.get_width() / 2 > rect.right - 150:
+            sx = ax + area.get_width() / 2 + 16 + s.get_width() / 2
+            top = ay < rect.centery
+            if top and sx + s.get_width() / 2 > end:  # to the bottom line
+                top = False
                 sx = rect.x + 14 + s.get_width() / 2
-                self.labels.add(Node(name=f"info:{seat}", surface=s, x=sx, y=rect.bottom - 14))
-            else:
-                self.labels.add(Node(name=f"info:{seat}", surface=s, x=sx, y=rect.y + 17))
+            if not top and sx + s.get_width() / 2 > rect.right - 14:
+                # after the area's name there is no room: the short form
+                s = _text(f"Hand {p['hand_count']} · Sept {p['sept_deck']}", 18, (190, 196, 186))
+                sx = ax + area.get_width() / 2 + 16 + s.get_width() / 2
+            y = rect.y + 17 if top else rect.bottom - 14
+            self.labels.add(Node(name=f"info:{seat}", surface=s, x=sx, y=y))
 
     def _char_row(
         self, used, used_zones, group, attached, x0, right, y, size, alphas, acting, floor=10_000
@@ -339,7 +411,7 @@ class Stage:
         policy = T_POLICY if size == SMALL else T_SMALL
         # Stat strips: in one line if they fit between neighbours, else in two staggered
         # lines, each strip then as long as fits twice the spacing (see stats_strip).
-        label = 17 if size == SMALL else 15
+        label = 16 if size == SMALL else 14
         full = max((stats_strip(c, label, 10_000) for c in group), key=lambda s: s.get_width())
         stagger = len(group) > 1 and full.get_width() > spacing - 6
         if stagger and y + size[1] / 2 + 10 + 2 * full.get_height() + 2 > floor:
@@ -442,7 +514,7 @@ class Stage:
                     name="deco-tag", surface=badge(text, fill, 16), x=0, y=-h / 2 + 12 + 22 * k, z=6
                 )
             )
-        back = stats_strip(c, 17 if size == SMALL else 15, room)
+        back = stats_strip(c, 16 if size == SMALL else 14, room)
         if back is not None:
             dy = h / 2 + 10 + lane * (back.get_height() + 2)
             self.labels.add(Node(name="stats:" + c["iid"], draw=_follow(zone, dy, back)))
@@ -490,12 +562,29 @@ class Stage:
                     data={"kind": "pile", "pile": key, "iid": top},
                 )
             cap = _text(label, 15, (206, 204, 190))
-            self.labels.add(Node(name=f"pilecap:{key}", surface=cap, x=x, y=y + TINY[1] / 2 + 12))
+            term = {"sept-deck": "sept", "combat-deck": "combat", "victory": "victory"}.get(key)
+            self.labels.add(
+                Node(
+                    name=f"pilecap:{key}",
+                    surface=cap,
+                    x=x,
+                    y=y + TINY[1] / 2 + 12,
+                    data={"term": term} if term else None,
+                )
+            )
             num = badge(str(count), (50, 60, 56), 17)
             self.labels.add(Node(name=f"pilecount:{key}", surface=num, x=x, y=y - TINY[1] / 2 - 2))
             x += TINY[0] + 10
         vp = _text(f"Victory Pile: {p['renown']} Renown", 20, (255, 220, 130), True)
-        self.labels.add(Node(name="vp", surface=vp, x=r.x + 10 + vp.get_width() / 2, y=r.y + 170))
+        self.labels.add(
+            Node(
+                name="vp",
+                surface=vp,
+                x=r.x + 10 + vp.get_width() / 2,
+                y=r.y + 170,
+                data={"term": "victory"},
+            )
+        )
 
     def _mini_hand(self, used: set[str], p: dict[str, Any], rect: pygame.Rect) -> None:
         n = min(p["hand_count"], 10)

@@ -1,4 +1,4 @@
-"""First-game hints: short, shown once each per table while settings.hints is on."""
+"""First-game hints: short, each shown until the player reads it (then never again: desktop.ui.tips)."""
 
 from __future__ import annotations
 

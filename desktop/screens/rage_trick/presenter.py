@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.audio import play_sound  # sound
+from desktop.game.wording import you_form
 from desktop.screens.rage_trick.model import TableModel
 from desktop.screens.rage_trick.nodes import CardNode
 from desktop.screens.rage_trick.stage import TableStage
@@ -105,7 +106,9 @@ class Presenter:
         event = self.session.ruleset.redact(raw, viewer)
         if event is None:
             return 0.0
-        text = self.session.ruleset.describe(raw, self.log_seat(), self.session.header.names)
+        text = you_form(
+            self.session.ruleset.describe(raw, self.log_seat(), self.session.header.names)
+        )
         if text:
             self.on_log(text)
         self.model.apply(event)

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from desktop.game.wording import you_form
 from desktop.screens.rage_trick import layout
 from desktop.screens.rage_trick.draw import canvas
 from desktop.screens.rage_trick.model import TableModel
@@ -95,7 +96,9 @@ def round_box(
     dealer = names[model.dealer] if 0 <= model.dealer < len(names) else "?"
     y = 68
     for text in (
-        f"{model.hand_size} card{'s' if model.hand_size != 1 else ''} each · {dealer} deals",
+        you_form(
+            f"{model.hand_size} card{'s' if model.hand_size != 1 else ''} each · {dealer} deals"
+        ),
         _bids_line(model),
     ):
         img = render_text(text, 22, theme.ink_dim)

@@ -21,6 +21,7 @@ import pygame
 from desktop.audio import play_sound  # sound
 from desktop.game.controllers import SeatController
 from desktop.game.runner import GameRunner
+from desktop.game.wording import you_form
 from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
@@ -40,12 +41,15 @@ from desktop.screens.rage_trick.sidebar import GameLog, HintBox, round_box
 from desktop.screens.rage_trick.stage import GLOW_STEPS, SeatLook, TableStage
 from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
+from desktop.ui import tips
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.theme import render_text, wrap
 from engine.games.rage_trick.cards import COLORS, SUITS, card_name
 
 log = logging.getLogger(__name__)
+
+GAME_ID = "rage-trick"  # tips read are remembered under this name
 
 AUTO_SHEET = 2.6  # seconds an all-bot table shows the score sheet after a round
 IDLE_PREWARM_MS = 5.0
@@ -155,7 +159,7 @@ class RageTable(TableScreen):
         log_seat = None if self.hotseat else viewer
         for item in session.entries:
             for event in item["events"]:
-                text = session.ruleset.describe(event, log_seat, self.names)
+                text = you_form(session.ruleset.describe(event, log_seat, self.names))
                 if text:
                     self.log.add(text)
         # Draw the score sheet's parts once now, so the first round's end doesn't stutter.
@@ -547,11 +551,11 @@ class RageTable(TableScreen):
     def want_hint(self, key: str) -> None:
         """Show a tip once. A bidding tip still open gives way to a playing tip; playing
         tips wait for the one on screen to be dismissed."""
-        if key in self.hints_seen:
+        if key in self.hints_seen or tips.was_read(self.app.settings, GAME_ID, key):
             return
         if self.hint is not None and not (self.hint_key == "bid" and key != "bid"):
             return
-        if not getattr(self.app.settings, "hints", True) or key not in self.hint_texts:
+        if not tips.tips_on(self.app.settings) or key not in self.hint_texts:
             return
         self.hints_seen.add(key)
         self.hint_key = key
@@ -560,17 +564,18 @@ class RageTable(TableScreen):
         self.hint_ok.visible = self.hint_off.visible = True
 
     def dismiss_hint(self) -> None:
+        """Close the tip on screen; once read, it never comes back (settings.tips_seen)."""
+        if self.hint is not None and self.hint_key:
+            tips.mark_read(self.app.settings, GAME_ID, self.hint_key)
+        self._close_hint()
+
+    def _close_hint(self) -> None:
         self.hint = None
         self.hint_ok.visible = self.hint_off.visible = False
 
     def hints_off(self) -> None:
         self.dismiss_hint()
-        self.app.settings.hints = False
-        try:
-            self.app.settings.save()
-        except (OSError, ValueError, PermissionError) as exc:
-            log.warning("could not save settings: %s", exc)
-        self.app.toast("Tips are off. Turn them back on in Settings.")
+        tips.turn_off(self.app)
 
     # -- lifecycle ------------------------------------------------------------------------------
 
@@ -578,7 +583,7 @@ class RageTable(TableScreen):
         super().apply_settings(settings)
         self.presenter.speed = max(0.0, float(settings.animation_speed))
         if not getattr(settings, "hints", True):
-            self.dismiss_hint()
+            self._close_hint()
 
     def on_exit(self) -> None:
         self.assist.close()

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.audio import play_sound  # sound
+from desktop.game.wording import you_form
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.model import ArenaModel
 from desktop.screens.ragers.stage import ArenaStage
@@ -118,7 +119,9 @@ class ArenaPresenter:
         event = self.session.ruleset.redact(raw, self.model.viewer)
         if event is None:
             return 0.0
-        text = self.session.ruleset.describe(raw, self.log_seat(), self.session.header.names)
+        text = you_form(
+            self.session.ruleset.describe(raw, self.log_seat(), self.session.header.names)
+        )
         if text:
             self.on_log(text)
         handler = getattr(self, "_on_" + event["type"].replace("-", "_"), None)

@@ -19,6 +19,7 @@ import pygame
 
 from desktop.audio import play_sound  # sound
 from desktop.game.runner import GameRunner
+from desktop.game.wording import you_form
 from desktop.render.palette import PALETTES
 from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
@@ -268,7 +269,7 @@ class ArenaScreen(TableScreen):
         ruleset = self.session.ruleset
         for item in self.session.entries[: self.presenter.done_entries]:
             for event in item["events"]:
-                text = ruleset.describe(event, self.looker, self.names)
+                text = you_form(ruleset.describe(event, self.looker, self.names))
                 if text:
                     lines.append(text)
         self.sidebar.reset(lines)

@@ -1,0 +1,187 @@
+"""What the Rage CCG table tells a newcomer: the glossary (a data file), the first-game tips,
+and the line at the end of each turn that says why a player scored or did not.
+
+Nothing here draws; the screen shows these words (tooltips, the tip box in the sidebar, the
+log and a toast).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from engine.games.rage_lv.state import card_of
+
+GAME_ID = "rage-lv"  # tips read are remembered under this name (desktop.ui.tips)
+
+
+# -- the glossary ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Term:
+    key: str
+    title: str
+    text: str
+    words: tuple[str, ...]
+
+
+@cache
+def glossary() -> dict[str, Term]:
+    """Every term of glossary.toml, by key."""
+    raw = tomllib.loads(
+        resources.files("desktop.screens.rage_lv").joinpath("glossary.toml").read_text("utf-8")
+    )
+    return {
+        key: Term(key, t["title"], t["text"], tuple(t.get("words", [t["title"]])))
+        for key, t in raw["terms"].items()
+    }
+
+
+def term_for(word: str) -> Term | None:
+    """The glossary entry a label on the table shows (case and spacing as drawn)."""
+    want = word.strip().casefold()
+    for term in glossary().values():
+        if any(w.casefold() == want for w in term.words):
+            return term
+    return None
+
+
+# -- first-game tips ------------------------------------------------------------------------------
+TIPS: dict[str, tuple[str, str]] = {
+    "goal": (
+        "how you win",
+        "Your alpha hunts prey in the Hunting Grounds; what your pack kills goes to your "
+        "Victory Pile with its Renown. Reach the Renown level (top right) to win. Hover a "
+        "word on the table, or press Tab, for what it means.",
+    ),
+    "main": (
+        "your play",
+        "Drag a Sept card from your hand: Gifts and Equipment onto your characters, Allies "
+        "and Totems into your Staging Area, Enemies and Victims into the Hunting Grounds. "
+        "Lit places are legal. Pass (Space) when you are done.",
+    ),
+    "moots": (
+        "Moots",
+        "A Moot is a vote. Vote for or against with one Garou: it brings votes equal to its "
+        "Renown. A tie fails.",
+    ),
+    "alpha": (
+        "your alpha",
+        "Pick the character that hunts this turn. A strong one (Rage, Health) wins fights; "
+        "only a kill puts Renown in your Victory Pile.",
+    ),
+    "combat": (
+        "combat",
+        "Pick a Combat card; both are revealed together. Damage minus Block becomes wounds; "
+        "wounds equal to Health kill. Cards cost Rage from the combatant's pool.",
+    ),
+}
+
+
+def tips_due(view: dict[str, Any], me: int | None, legal: Sequence[dict]) -> list[str]:
+    """The tips that fit what is on the table now, the first to show first: how you win,
+    then the moment's own (the Main phase, the Moots, the alpha, a combat)."""
+    if me is None or view.get("over"):
+        return []
+    phase = view["phase"]
+    mine = me in view.get("to_act", [])
+    due = ["goal"]
+    if view.get("combat"):
+        if me in view["combat"].get("seats", ()):
+            due.insert(0, "combat")
+    elif phase in ("vote", "moot-events") and view.get("moots"):
+        due.insert(0, "moots")
+    elif phase == "alpha-pick" and mine:
+        due.insert(0, "alpha")
+    elif phase == "main" and mine:
+        due.insert(0, "main")
+    return due
+
+
+# -- why you scored / did not score ---------------------------------------------------------------
+def _owner(iid: Any) -> int | None:
+    head = str(iid).removeprefix("guardian:").split(".", 1)[0]
+    return int(head) if head.isdigit() else None
+
+
+def _name(iid: Any) -> str:
+    try:
+        return card_of(str(iid)).name
+    except (KeyError, IndexError):
+        return "a card"
+
+
+def _renown(iid: Any) -> int:
+    try:
+        c = card_of(str(iid))
+    except (KeyError, IndexError):
+        return 0
+    if c.type == "victim":
+        return 0
+    return c.side(False).renown if c.type == "garou" else c.renown
+
+
+@dataclass
+class TurnScore:
+    """Follows one seat through a turn's events; `close` says what the turn gave it."""
+
+    seat: int
+    turn: int = 0
+    alpha: str | None = None
+    passed_alpha: bool = False
+    fought: bool = False
+    won: list[str] = field(default_factory=list)  # cards into the seat's Victory Pile
+    bonus: int = 0
+
+    def see(self, event: dict[str, Any]) -> None:
+        t = event["type"]
+        me = self.seat
+        if t == "alpha" and event.get("seat") == me:
+            self.alpha = event.get("char")
+        elif t == "pass" and event.get("seat") == me and event.get("what") == "attack":
+            self.passed_alpha = True
+        elif t == "note" and event.get("what") == "wuss" and _owner(event.get("char")) == me:
+            self.passed_alpha = True  # wussed out
+        elif t == "combat" and me in (_owner(event.get("hunter")), _owner(event.get("prey"))):
+            self.fought = True
+        elif t == "leave" and event.get("to") == "victory" and event.get("seat") == me:
+            self.won.append(str(event["iid"]))
+        elif t == "bonus" and event.get("seat") == me:
+            self.bonus += int(event.get("amount", 0))
+
+    def close(self, who: str, you: bool, *, final: bool = False) -> str | None:
+        """The turn's line ('Turn 3: you scored 2 Renown: ...'), then start a new turn.
+        None before the first turn, and for a game that ends mid-turn without a score for
+        the seat (the result says the rest)."""
+        if self.turn <= 0:
+            return None
+        scored = bool(self.won) or self.bonus > 0
+        line = self._line(who, you) if scored or not final else None
+        self.alpha, self.passed_alpha, self.fought = None, False, False
+        self.won, self.bonus = [], 0
+        return line
+
+    def _line(self, who: str, you: bool) -> str:
+        head = f"▶ Turn {self.turn}: "
+        points = sum(_renown(c) for c in self.won) + self.bonus
+        your = "your" if you else f"{who}'s"
+        if points > 0:
+            got = ", ".join(f"{_name(c)} ({_renown(c)})" for c in self.won)
+            scored = "scored" if you else "scores"
+            text = f"{who} {scored} {points} Renown"
+            return head + text + (f": {got} into {your} Victory Pile." if got else ".")
+        nothing = "no Renown for you" if you else f"no Renown for {who}"
+        if self.won:  # only Victims (worth nothing)
+            why = f"{', '.join(_name(c) for c in self.won)} went to {your} Victory Pile, but Victims are worth no Renown."
+        elif self.fought:
+            why = f"{your} combat killed nothing. Only a kill scores."
+        elif self.passed_alpha:
+            why = f"{your} alpha did not attack. Only prey {your} alpha kills scores."
+        elif self.alpha is None:
+            why = f"{your} pack had no alpha out hunting. Only a kill scores."
+        else:
+            why = f"{your} alpha found nothing it could hunt. Only a kill scores."
+        return head + nothing + ": " + why[0].upper() + why[1:]
