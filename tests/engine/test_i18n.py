@@ -129,3 +129,17 @@ def test_the_catalogs_hold_every_marked_string_and_their_mo_files_are_fresh() ->
     from engine.i18n.catalogs import check
 
     assert check() == []
+
+
+def test_ragers_refusals_and_log_lines_in_portuguese() -> None:
+    server = StdioServer()
+    assert server.handle({"op": "new", "game": "ragers", "seats": 2, "seed": 5, "lang": "pt-BR"})[
+        "ok"
+    ]
+    legal = server.handle({"op": "legal", "seat": 0})["commands"]
+    wrong = "place" if all(c["type"] != "place" for c in legal) else "keep"
+    refusal = server.handle({"op": "apply", "seat": 0, "command": {"type": wrong, "card": "x"}})
+    assert refusal["error"]["message"].startswith("Agora "), refusal
+    lines = server.handle({"op": "describe", "seat": 0})["lines"]
+    assert "Os baralhos são embaralhados." in lines
+    assert any(line.startswith("Dia 1: ") for line in lines), lines
