@@ -40,6 +40,8 @@ class Settings:
     #: the Hint button at the tables (the Hard bot's move and why)
     move_hints: bool = True
     colorblind: bool = False
+    #: "system" (the OS's language when we have it), "en" or "pt-BR"
+    language: str = "system"
     player_name: str = ""
     #: game id -> the setup chosen last time (seats, options, bots...), JSON-like values.
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -163,6 +165,14 @@ def _name(value: Any) -> str:
     return "".join(ch for ch in value if ch.isprintable()).strip()[:MAX_NAME]
 
 
+def _language(value: Any) -> str:
+    from engine.i18n import LANGUAGES, SYSTEM
+
+    if value != SYSTEM and value not in LANGUAGES:
+        raise ValueError("not a language we have")
+    return value
+
+
 def _setups(value: Any) -> dict[str, dict[str, Any]]:
     if not isinstance(value, dict) or not all(isinstance(v, dict) for v in value.values()):
         raise TypeError("not a table of tables")
@@ -177,6 +187,7 @@ _CHECKS = {
     "hints": _bool,
     "move_hints": _bool,
     "colorblind": _bool,
+    "language": _language,
     "player_name": _name,
     "last_setup": _setups,
 }

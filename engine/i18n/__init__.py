@@ -111,6 +111,20 @@ def N_(message: str) -> str:
     return message
 
 
+def text_variants(name: str) -> list[str]:
+    """The names a whole translated text file goes by in the active language, best first:
+    'rules_text.md' -> ['rules_text.pt_BR.md'] in Portuguese, [] in English. Long texts
+    (rules references) are translated as whole files rather than string by string."""
+    catalog = _active.get()
+    if isinstance(catalog, PseudoTranslations) or catalog is _NULL:
+        return []
+    language = catalog.info().get("language", "")
+    if not language:
+        return []
+    stem, dot, suffix = name.rpartition(".")
+    return [f"{stem}.{language}.{suffix}"] if dot else [f"{name}.{language}"]
+
+
 def capitalized(text: str) -> str:
     """`text` with its first letter upper case (str.capitalize would lower the rest)."""
     return text[:1].upper() + text[1:]
