@@ -260,7 +260,7 @@ class App:
     def draw(self) -> None:
         """Draw the frame on the canvas and work out what changed since the last one."""
         assert self.canvas is not None
-        with self.canvas.recording() as ops:
+        with using(self.translations), self.canvas.recording() as ops:
             self.stack.draw(self.canvas)
             # Toasts go where the top screen keeps room for them (clear of its buttons).
             top = self.stack.top

@@ -85,16 +85,15 @@ def play_table(game: str, language: str, size: tuple[int, int], shots: Path, **k
     from desktop.demo import play
 
     args = TABLES[game]
+    params: dict[str, Any] = {"size": size, "speed": 8.0, "screenshots": str(shots)}
+    params.update(kw)
     return play(
         game,
         seats=args["seats"],
         seed=args["seed"],
         options=args.get("options"),
-        size=size,
-        speed=8.0,
-        screenshots=str(shots),
         language=language,
-        **kw,
+        **params,
     )
 
 
