@@ -23,6 +23,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from desktop.screens import registry as names  # noqa: E402
+from engine.i18n import using  # noqa: E402
 
 SIZES = [(1280, 720), (1920, 1080)]
 FRAME = 1 / 60
@@ -50,6 +51,42 @@ MENU_SCREENS: dict[str, Callable[[Any], None]] = {
     "rules-rage-trick": _open(names.RULES, game="rage-trick"),
 }
 
+
+def _rage_table_for_a_person(app: Any) -> Any:
+    from desktop.game.controllers import bot, person
+    from tests.desktop.test_table_support import make_table
+
+    seats = [person("Ana"), bot("Bruno"), bot("Chloé"), bot("Dev")]
+    table = make_table(app, seats, dealer=3)  # seat 0 bids and leads first
+    _frames_until(app, lambda: table.picker is not None)
+    return table
+
+
+def _rage_your_bid(app: Any) -> None:
+    _rage_table_for_a_person(app)
+
+
+def _rage_your_play(app: Any) -> None:
+    table = _rage_table_for_a_person(app)
+    table.submit({"type": "bid", "tricks": 2})
+    _frames_until(app, lambda: table.status_text()[1] and table.model.phase == "play")
+
+
+def _frames_until(app: Any, done: Callable[[], Any], limit: int = 3000) -> None:
+    for _frame in range(limit):
+        if done():
+            return
+        app.frame(FRAME, [])
+    raise AssertionError("the table did not get there")
+
+
+#: a person's turn at the RAGE table (the demo has bots only): tips on, the bid picker, the
+#: Hint button, then the play prompt
+PERSON_SCENES: dict[str, Callable[[Any], None]] = {
+    "rage-table-your-bid": _rage_your_bid,
+    "rage-table-your-play": _rage_your_play,
+}
+
 #: tables: name -> demo arguments (the demo's milestones are the scenes)
 TABLES: dict[str, dict[str, Any]] = {
     "rage-trick": {"seats": 4, "seed": 3, "options": {"schedule": [2, 1]}},
@@ -62,18 +99,21 @@ def menu_app(language: str, size: tuple[int, int]) -> Any:
     from desktop.ui.settings_protocol import MemorySettings
     from desktop.wiring import app_registry
 
-    settings = MemorySettings(window_size=size, language=language, sound=False)
+    settings = MemorySettings(window_size=size, language=language, sound=False, hints=True)
     return App(settings, app_registry())
 
 
-def menu_scenes(language: str, size: tuple[int, int]) -> Iterator[tuple[str, Any]]:
-    """Each menu-side screen, settled (the menu's cards dealt), on a fresh app."""
-    for name, go in MENU_SCREENS.items():
+def menu_scenes(
+    language: str, size: tuple[int, int], scenes: dict[str, Callable[[Any], None]] | None = None
+) -> Iterator[tuple[str, Any]]:
+    """Each menu-side screen (or each of `scenes`), settled, on a fresh app."""
+    for name, go in (MENU_SCREENS if scenes is None else scenes).items():
         app = menu_app(language, size)
         try:
             for _frame in range(50):
                 app.frame(FRAME, [])
-            go(app)
+            with using(app.translations):  # as if from the app's own frame (a click)
+                go(app)
             for _frame in range(10):
                 app.frame(FRAME, [])
             yield name, app
@@ -103,7 +143,8 @@ def save(directory: Path, language: str) -> list[Path]:
         tag = f"{size[0]}x{size[1]}"
         folder = directory / language / tag
         folder.mkdir(parents=True, exist_ok=True)
-        for name, app in menu_scenes(language, size):
+        scenes = {**MENU_SCREENS, **PERSON_SCENES}
+        for name, app in menu_scenes(language, size, scenes):
             path = folder / f"{name}.png"
             pygame.image.save(app.window, str(path))
             saved.append(path)

@@ -26,7 +26,7 @@ from tests.desktop.layout_trace import Trace, report, trace_frame, tracing
 from tests.desktop.test_layout_text import milestone_traces
 
 #: visible on purpose in any language: the brand, each language's own name, seat names
-NOT_TRANSLATED = {"Rage Table", *LANGUAGES.values(), *BOT_NAMES}
+NOT_TRANSLATED = {"Rage Table", *LANGUAGES.values(), *BOT_NAMES, "Ana"}
 MARKED = re.compile(r"[⟦⟧áéíóúÁÉÍÓÚ]")
 WORDS = re.compile(r"[A-Za-z]{2,}")
 
@@ -66,12 +66,23 @@ def card_data(game: str) -> str:
     return "\n".join(f"{p.name}: {p.text}" for p in items)
 
 
-def menu_traces(language: str, size: tuple[int, int]) -> dict[str, Trace]:
+def menu_traces(language: str, size: tuple[int, int], scenes=None) -> dict[str, Trace]:
     traces = {}
     with tracing():
-        for name, app in i18n_screens.menu_scenes(language, size):
+        for name, app in i18n_screens.menu_scenes(language, size, scenes):
             traces[name] = trace_frame(app)
     return traces
+
+
+def test_a_persons_turn_at_the_rage_table_went_through_the_catalogs(tmp_path, monkeypatch):
+    """The demo has bots only: the bid picker, the tips, the Hint button and the play prompt."""
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    traces = menu_traces("pseudo", (1280, 720), i18n_screens.PERSON_SCENES)
+    missed = {name: untranslated(trace) for name, trace in traces.items()}
+    assert {name: texts for name, texts in missed.items() if texts} == {}
+    shown = " ".join(m.text for t in traces.values() for _i, m in t.texts())
+    for expected in ("⟦Híñt⟧", "⟦Gót ít⟧", "⟦Yóúr túrñ: drág"):  # the scenes show what they
+        assert expected in shown  # are meant to: the Hint button, a tip, the play prompt
 
 
 def table_traces(game: str, language: str, size, shots: Path) -> dict[str, Trace]:
@@ -132,7 +143,7 @@ def test_the_check_sees_a_string_that_bypasses_the_catalogs(tmp_path, monkeypatc
 @pytest.mark.parametrize("size", i18n_screens.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_portuguese_menus_have_no_text_over_text_or_cut_off(size, tmp_path, monkeypatch):
     monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
-    traces = menu_traces("pt-BR", size)
+    traces = menu_traces("pt-BR", size, {**i18n_screens.MENU_SCREENS, **i18n_screens.PERSON_SCENES})
     bad = {name: report(p) for name, t in traces.items() if (p := t.problems())}
     assert not bad, "\n".join(f"{name}:\n{text}" for name, text in bad.items())
 
