@@ -143,3 +143,21 @@ def test_ragers_refusals_and_log_lines_in_portuguese() -> None:
     lines = server.handle({"op": "describe", "seat": 0})["lines"]
     assert "Os baralhos são embaralhados." in lines
     assert any(line.startswith("Dia 1: ") for line in lines), lines
+
+
+def test_the_portuguese_rules_text_is_chosen_in_portuguese_and_keeps_step_with_the_english():
+    from desktop.games.registration import package_text
+
+    english = package_text("engine.games.rage_trick")
+    with using("pt-BR"):
+        portuguese = package_text("engine.games.rage_trick")
+    with using("pseudo"):
+        assert package_text("engine.games.rage_trick") == english
+    assert portuguese.startswith("# RAGE — o jogo de vazas")
+
+    def outline(text: str) -> list[str]:
+        return [line.split(" ")[0] for line in text.splitlines() if line.startswith("#")]
+
+    # Same headings, same levels, same order: a section added in English shows up here.
+    assert outline(portuguese) == outline(english)
+    assert portuguese.count("\n- ") == english.count("\n- ")
