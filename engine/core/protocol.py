@@ -30,6 +30,13 @@ def _seat(request: dict[str, Any], seats: int) -> int | None:
     return seat
 
 
+def _since(request: dict[str, Any]) -> int:
+    since = request.get("since", 0)
+    if isinstance(since, bool) or not isinstance(since, int) or since < 0:
+        raise Illegal("bad-request", '"since" must be a whole number.')
+    return since
+
+
 class StdioServer:
     """Holds at most one session and answers requests about it.
 
@@ -129,9 +136,7 @@ class StdioServer:
     def op_log(self, request: dict[str, Any]) -> dict[str, Any]:
         session = self._need_session()
         seat = _seat(request, session.header.seats)
-        since = request.get("since", 0)
-        if not isinstance(since, int) or since < 0:
-            raise Illegal("bad-request", '"since" must be a whole number.')
+        since = _since(request)
         return {
             "header": session.header_for(seat).to_json(),
             "log": session.events_for(seat, since),
@@ -141,9 +146,7 @@ class StdioServer:
         """The log since entry `since` in plain words, as `seat` may know it."""
         session = self._need_session()
         seat = _seat(request, session.header.seats)
-        since = request.get("since", 0)
-        if not isinstance(since, int) or since < 0:
-            raise Illegal("bad-request", '"since" must be a whole number.')
+        since = _since(request)
         names = list(session.header.names)
         lines = []
         for item in session.events_for(seat, since):
