@@ -161,3 +161,22 @@ def test_the_portuguese_rules_text_is_chosen_in_portuguese_and_keeps_step_with_t
     # Same headings, same levels, same order: a section added in English shows up here.
     assert outline(portuguese) == outline(english)
     assert portuguese.count("\n- ") == english.count("\n- ")
+
+
+def test_a_hint_thought_on_a_bot_thread_speaks_the_callers_language():
+    """TableAssist asks for hints on a BotCall thread; the reason must be in the table's
+    language, not the thread's default."""
+    import time
+
+    from engine.ai.thinking import BotCall
+
+    class Speaker:
+        def choose(self, view, legal, rng):
+            return {"type": "say", "text": _("It is not your turn.")}
+
+    with using("pt-BR"):
+        call = BotCall.start(Speaker(), {}, [], 1)
+    deadline = time.monotonic() + 60
+    while not call.done() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert call.result()["text"] == "Não é a sua vez."
