@@ -75,6 +75,13 @@ def build_parser(table: dict[str, Mode]) -> argparse.ArgumentParser:
     shared.add_argument(
         "--frames", type=int, default=0, metavar="N", help="stop after N frames (0: run until quit)"
     )
+    shared.add_argument(
+        "--lang",
+        metavar="LANG",
+        choices=["system", "en", "pt-BR", "pseudo"],
+        help="the language for this run (not saved): system, en, pt-BR, or pseudo (a test "
+        "language marking every translated string)",
+    )
     shared.add_argument("-v", "--verbose", action="store_true", help="log debug messages")
     for name, mode in table.items():
         group = parser.add_argument_group(f"{name}: {mode.help}")
@@ -93,6 +100,8 @@ def load_settings(args: argparse.Namespace) -> SettingsLike:
         settings.window_size = args.size
     if args.fullscreen is not None:
         settings.fullscreen = args.fullscreen
+    if args.lang is not None:
+        settings.language = args.lang
     return settings
 
 

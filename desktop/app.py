@@ -38,6 +38,7 @@ from desktop.ui import text_cache
 from desktop.ui.settings_protocol import SettingsLike
 from desktop.ui.theme import Theme, theme_for
 from desktop.ui.toast import Kind, Toasts
+from engine.i18n import translator, using
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +80,9 @@ class App:
         self.title = title
         self.fps = fps
         self.theme: Theme = theme_for(settings.colorblind)
+        #: the language of everything the app shows; made active (engine.i18n's ContextVar)
+        #: only while the app works: building screens, handling input, drawing
+        self.translations = translator(getattr(settings, "language", "en"))
         self.stack = ScreenStack()
         self.toasts = Toasts(screen_size=logical_size)
         self.sounds = Sounds(settings)  # sound: nothing opened or made until first played
@@ -168,14 +172,17 @@ class App:
             self._open_window()
         if self.theme.colorblind != self.settings.colorblind:
             self.theme = theme_for(self.settings.colorblind)
-        for screen in self.stack.screens:
-            screen.apply_settings(self.settings)
+        self.translations = translator(getattr(self.settings, "language", "en"))
+        with using(self.translations):
+            for screen in self.stack.screens:
+                screen.apply_settings(self.settings)
 
     # -- screens ----------------------------------------------------------------------------
 
     def push(self, screen: Screen) -> None:
-        screen.apply_settings(self.settings)
-        self.stack.push(screen)
+        with using(self.translations):
+            screen.apply_settings(self.settings)
+            self.stack.push(screen)
 
     def pop(self) -> Screen | None:
         screen = self.stack.pop()
@@ -188,14 +195,16 @@ class App:
         return screen
 
     def replace(self, screen: Screen) -> None:
-        screen.apply_settings(self.settings)
-        self.stack.replace(screen)
+        with using(self.translations):
+            screen.apply_settings(self.settings)
+            self.stack.replace(screen)
 
     def open(self, name: str, *, replace: bool = False, **kwargs: Any) -> bool:
         """Create the screen registered as `name` and show it; False if there is none."""
         if not self.registry.available(name):
             return False
-        screen = self.registry.create(name, self, **kwargs)
+        with using(self.translations):
+            screen = self.registry.create(name, self, **kwargs)
         if screen is None:
             return False
         if replace:
@@ -256,7 +265,7 @@ class App:
     def draw(self) -> None:
         """Draw the frame on the canvas and work out what changed since the last one."""
         assert self.canvas is not None
-        with self.canvas.recording() as ops:
+        with using(self.translations), self.canvas.recording() as ops:
             self.stack.draw(self.canvas)
             # Toasts go where the top screen keeps room for them (clear of its buttons).
             top = self.stack.top
@@ -282,14 +291,16 @@ class App:
     def frame(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
         """Process events (the queue's, or the given ones), update, draw and present once."""
         start = time.perf_counter()
-        for event in pygame.event.get() if events is None else events:
-            self._quiet = -1  # input: look often again (present() counts this frame)
-            self.handle_event(event)
-            if not self.running:
-                break
-        self.update(min(dt, MAX_DT))
-        self.draw()
-        self.present()
+        with using(self.translations):
+            for event in pygame.event.get() if events is None else events:
+                self._quiet = -1  # input: look often again (present() counts this frame)
+                self.handle_event(event)
+                if not self.running:
+                    break
+        with using(self.translations):  # again: the input may have changed the language
+            self.update(min(dt, MAX_DT))
+            self.draw()
+            self.present()
         if self._give_back_in > 0:
             self._give_back_in -= 1
             if self._give_back_in == 0:

@@ -17,6 +17,7 @@ from typing import Any
 from desktop.demo_shots import headless, write_stats
 from desktop.games import Games
 from desktop.games.registration import DemoOutcome, DemoRun
+from engine.i18n import using
 
 log = logging.getLogger(__name__)
 
@@ -102,6 +103,7 @@ def run(args: argparse.Namespace) -> int:
         options=options,
         show=args.show,
         games=games,
+        language=args.lang or "en",
     )
     s = result.stats
     print(
@@ -135,6 +137,7 @@ def play(
     max_frames: int | None = None,
     quit_pygame: bool = True,
     games: Games | None = None,
+    language: str = "en",
 ) -> DemoResult:
     """Play `game`'s demo on a fresh app (see the module docstring); `until` stops at that
     milestone, `games` is the registry to play from (default: every game of this build)."""
@@ -158,7 +161,11 @@ def play(
         pygame.init()
     try:
         settings = MemorySettings(
-            window_size=tuple(size), animation_speed=speed, hints=False, sound=False
+            window_size=tuple(size),
+            animation_speed=speed,
+            hints=False,
+            sound=False,
+            language=language,
         )
         app = App(settings, app_registry(games), start=None)
         frame_stats = FrameStats()
@@ -177,7 +184,8 @@ def play(
             until=until,
             cpu_stats=cpu_stats,
         )
-        outcome = demo.play(app, run_)
+        with using(app.translations):  # the table is built here, outside the app's frames
+            outcome = demo.play(app, run_)
         result = DemoResult(**vars(outcome), game=game, frames=app.frames)
         result.stats = {
             **frame_stats.summary().figures(),

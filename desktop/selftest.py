@@ -90,6 +90,17 @@ def _render_frame() -> str:
     return f"menu frame, {len(colours)} colours sampled"
 
 
+def _translations() -> str:
+    """The compiled catalogs shipped with the build load, and speak Portuguese."""
+    from engine.i18n import LOCALE_DIR, PORTUGUESE, _, using
+
+    with using(PORTUGUESE):
+        said = _("It is not your turn.")
+    if said == "It is not your turn.":
+        raise AssertionError(f"no Portuguese catalog found under {LOCALE_DIR}")
+    return f"pt-BR: {said!r}"
+
+
 def _play(game: str, quick: QuickGame) -> Callable[[], str]:
     def run() -> str:
         from engine.core.play import make_bots, play_out
@@ -126,6 +137,7 @@ def run_selftest(out: TextIO, games: Games | None = None) -> int:
     ]
     checks += [(f"render card {g.ruleset}", _render_card(g)) for g in games]
     checks.append(("render frame", _render_frame))
+    checks.append(("translations", _translations))
     present = set(available())
     checks += [
         (f"play {g.ruleset}", _play(g.ruleset, g.selftest))

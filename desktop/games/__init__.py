@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from desktop.games.registration import GameRegistration
+from engine.i18n import _
 
 
 class Games:
@@ -47,7 +48,7 @@ class Games:
 
     def choices(self) -> list[tuple[str, str]]:
         """(id, title) of every game, for a Game control."""
-        return [(g.ruleset, g.title) for g in self._all]
+        return [(g.ruleset, _(g.title)) for g in self._all]
 
     def first(self) -> GameRegistration:
         if not self._all:

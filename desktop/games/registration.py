@@ -272,10 +272,18 @@ class GameRegistration:
 
 
 def package_text(package: str, name: str = "rules_text.md") -> str:
-    """A text file shipped inside a Python package (e.g. an engine game's rules_text.md)."""
+    """A text file shipped inside a Python package (e.g. an engine game's rules_text.md), in
+    the active language when the package has it translated (rules_text.pt_BR.md)."""
     from importlib import resources
 
-    return resources.files(package).joinpath(name).read_text(encoding="utf-8")
+    from engine.i18n import text_variants
+
+    folder = resources.files(package)
+    for variant in text_variants(name):
+        found = folder.joinpath(variant)
+        if found.is_file():
+            return found.read_text(encoding="utf-8")
+    return folder.joinpath(name).read_text(encoding="utf-8")
 
 
 __all__ = [

@@ -12,6 +12,8 @@ from types import MappingProxyType
 
 import pygame
 
+from engine.i18n import N_
+
 from . import paint
 from .ids import RageAction, RageNumber, StandardCard, parse_rage, rage_deck, standard_deck
 from .kit import Kit
@@ -26,18 +28,28 @@ ACTIONS = MappingProxyType(
         "wild": (
             "bright-explosion",
             (255, 255, 255),
-            "WILD RAGE",
-            "Name the trump colour: it is the highest card of that colour.",
+            N_("WILD RAGE"),
+            N_("Name the trump colour: it is the highest card of that colour."),
         ),
         "bonus": (
             "round-star",
             (246, 197, 69),
-            "BONUS RAGE",
-            "+5 points to whoever takes this trick.",
+            N_("BONUS RAGE"),
+            N_("+5 points to whoever takes this trick."),
         ),
-        "mad": ("enrage", (255, 96, 64), "MAD RAGE", "−5 points to whoever takes this trick."),
-        "change": ("cycle", (74, 204, 230), "CHANGE RAGE", "Choose a new trump colour."),
-        "out": ("interdiction", (196, 202, 214), "OUT RAGE", "No trump for the rest of the round."),
+        "mad": (
+            "enrage",
+            (255, 96, 64),
+            N_("MAD RAGE"),
+            N_("−5 points to whoever takes this trick."),
+        ),
+        "change": ("cycle", (74, 204, 230), N_("CHANGE RAGE"), N_("Choose a new trump colour.")),
+        "out": (
+            "interdiction",
+            (196, 202, 214),
+            N_("OUT RAGE"),
+            N_("No trump for the rest of the round."),
+        ),
     }
 )
 ACTION_BADGES = MappingProxyType({"bonus": "+5", "mad": "−5"})

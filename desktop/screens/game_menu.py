@@ -10,6 +10,7 @@ import pygame
 from desktop.screens.base import AppServices, Screen
 from desktop.ui.controls import Button
 from desktop.ui.panel import Panel, shade
+from engine.i18n import N_, _
 
 if TYPE_CHECKING:
     from desktop.screens.table_base import TableScreen
@@ -18,7 +19,7 @@ PANEL = (620, 660)
 #: How dark the table gets under the menu (alpha of a black veil over all of it).
 VEIL = 190
 FILL = (16, 28, 25, 255)  # opaque: nothing of the table shows through the menu
-HINT = "Up / Down to move  ·  Enter to choose  ·  Esc to resume"
+HINT = N_("Up / Down to move  ·  Enter to choose  ·  Esc to resume")
 
 
 class InGameMenu(Screen):
@@ -29,16 +30,16 @@ class InGameMenu(Screen):
         super().__init__(app)
         self.table = table
         w, h = app.logical_size
-        self.panel = Panel(rect=pygame.Rect(0, 0, *PANEL), title="Paused")
+        self.panel = Panel(rect=pygame.Rect(0, 0, *PANEL), title=_("Paused"))
         self.panel.rect.center = (w // 2, h // 2)
         self.widgets.add(self.panel)
         saved = table.journal is not None
         entries = [
-            ("resume", "Resume", self.back),
-            ("rules", "Rules", self._rules),
-            ("settings", "Settings", self._settings),
-            ("undo", "Undo my last move", self._undo),
-            ("quit", "Quit to menu" if saved else "Quit to menu (game ends)", self._quit),
+            ("resume", _("Resume"), self.back),
+            ("rules", _("Rules"), self._rules),
+            ("settings", _("Settings"), self._settings),
+            ("undo", _("Undo my last move"), self._undo),
+            ("quit", _("Quit to menu") if saved else _("Quit to menu (game ends)"), self._quit),
         ]
         self.buttons: dict[str, Button] = {}
         y = self.panel.rect.y + 140
@@ -73,7 +74,7 @@ class InGameMenu(Screen):
     def _rules(self) -> None:
         game = self.table.session.header.ruleset
         if not self.app.open("rules", game=game):
-            self.app.toast("The rules reference isn't part of this build yet.", "warning")
+            self.app.toast(_("The rules reference isn't part of this build yet."), "warning")
 
     def _settings(self) -> None:
         self.app.open("settings")
@@ -85,7 +86,7 @@ class InGameMenu(Screen):
     def _quit(self) -> None:
         self.app.pop()
         if self.saved:
-            self.app.toast("The game is saved: Continue it from the main menu.")
+            self.app.toast(_("The game is saved: Continue it from the main menu."))
         self.table.quit_to_menu()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -94,5 +95,5 @@ class InGameMenu(Screen):
         rect = self.panel.rect
         surface.blit(theme.box(rect.size, FILL, radius=self.panel.radius), rect)
         super().draw(surface)
-        hint = theme.text(HINT, 22, theme.ink_dim)  # inside the panel, not over the hand
+        hint = theme.text(_(HINT), 22, theme.ink_dim)  # inside the panel, not over the hand
         surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - 22)))

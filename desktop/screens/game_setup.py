@@ -15,6 +15,7 @@ from desktop.screens.base import AppServices, Screen
 from desktop.screens.setup import LEFT_X, SeatsSetup
 from desktop.ui.controls import Choice
 from desktop.ui.widget import Widget
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -54,8 +55,8 @@ class GameSetupScreen(SeatsSetup):
             self.players = Choice(
                 rect=self._row(LEFT_X, row),
                 name="players",
-                label="Players",
-                options=[(n, f"{n} players") for n in range(low, high + 1)],
+                label=_("Players"),
+                options=[(n, _("{n} players").format(n=n)) for n in range(low, high + 1)],
                 on_change=self._set_count,
             )
             self.players.select_value(self.count)
@@ -66,8 +67,8 @@ class GameSetupScreen(SeatsSetup):
             choice = Choice(
                 rect=self._row(LEFT_X, row),
                 name=f"opt-{spec.key}",
-                label=spec.label,
-                options=list(spec.choices),
+                label=_(spec.label),
+                options=[(value, _(text)) for value, text in spec.choices],
                 on_change=lambda v, key=spec.key: self._set_option(key, v),
             )
             choice.select_value(self.values[spec.key])
@@ -79,7 +80,7 @@ class GameSetupScreen(SeatsSetup):
         if per_seat is not None:
             chosen = list(self.values.get(per_seat.key) or [])
             seat_options = list(per_seat.choices) + self._extra_seat_choices()
-            values = [v for v, _ in seat_options]
+            values = [v for v, _label in seat_options]
             for i in range(high):
                 value = (
                     chosen[i]
@@ -89,7 +90,7 @@ class GameSetupScreen(SeatsSetup):
                 choice = Choice(
                     rect=self._row(LEFT_X, row + i),
                     name=f"seat-{per_seat.key}-{i}",
-                    label=f"{per_seat.label} {i + 1}",
+                    label=f"{_(per_seat.label)} {i + 1}",
                     options=seat_options,
                     on_change=lambda v, i=i: self._set_seat_choice(i, v),
                 )
@@ -168,12 +169,15 @@ class GameSetupScreen(SeatsSetup):
         name = focused.name if focused is not None else ""
         for spec in self.spec.fields:
             if name == f"opt-{spec.key}":
-                return spec.about
+                return _(spec.about)
         if self.spec.per_seat is not None and name.startswith("seat-"):
-            return self.spec.per_seat.about
+            return _(self.spec.per_seat.about)
         if name.startswith("kind"):
-            return "A person at this computer, or a bot. With two people, a pass screen hides each hand between turns."
-        return self.spec.about
+            return _(
+                "A person at this computer, or a bot. With two people, a pass screen hides each "
+                "hand between turns."
+            )
+        return _(self.spec.about)
 
     def draw(self, surface: Any) -> None:
         self.draw_notes(surface, [(self.error, self.app.theme.bad)] if self.error else [])

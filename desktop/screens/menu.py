@@ -16,11 +16,12 @@ from desktop.screens.base import AppServices, Screen
 from desktop.screens.menu_cards import RAGE_COLORS, decor_card
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
-NOT_YET = "{what} isn't part of this build yet."
-HINT = "Up / Down to move  ·  Enter to choose  ·  Esc to go back  ·  F11 full screen"
+NOT_YET = N_("{what} isn't part of this build yet.")
+HINT = N_("Up / Down to move  ·  Enter to choose  ·  Esc to go back  ·  F11 full screen")
 
 COLUMN_X = 560  # centre of the title and buttons
 BUTTON_SIZE = (460, 64)
@@ -43,28 +44,30 @@ class MainMenu(Screen):
         self.scene = Scene(size=app.logical_size, cache=app.caches.surfaces)
         self.buttons: dict[str, Button] = {}
         entries: list[tuple[str, str, Callable[[], None]]] = [
-            ("new_game", "New game", lambda: self._open(names.NEW_GAME, "New game")),
-            ("learn", "Learn to play", lambda: self._open(names.LEARN, "Learn to play")),
-            ("continue", "Continue", lambda: self._open(names.CONTINUE, "Continue")),
-            ("lan", "Play on LAN", lambda: self._open(names.LAN, "Play on LAN")),
-            ("rules", "Rules", lambda: self._open(names.RULES, "The rules reference")),
-            ("settings", "Settings", lambda: self._open(names.SETTINGS, "Settings")),
-            ("quit", "Quit", self.app.quit),
+            ("new_game", N_("New game"), lambda: self._open(names.NEW_GAME, N_("New game"))),
+            ("learn", N_("Learn to play"), lambda: self._open(names.LEARN, N_("Learn to play"))),
+            ("continue", N_("Continue"), lambda: self._open(names.CONTINUE, N_("Continue"))),
+            ("lan", N_("Play on LAN"), lambda: self._open(names.LAN, N_("Play on LAN"))),
+            ("rules", N_("Rules"), lambda: self._open(names.RULES, N_("The rules reference"))),
+            ("settings", N_("Settings"), lambda: self._open(names.SETTINGS, N_("Settings"))),
+            ("quit", N_("Quit"), self.app.quit),
         ]
         # Things to look back at or prepare sit under the card fan, smaller; in the keyboard
         # order they come after Rules.
         extras: list[tuple[str, str, Callable[[], None]]] = [
-            ("replays", "Replays", lambda: self._open(names.REPLAYS, "Replays")),
-            ("stats", "Stats", lambda: self._open(names.STATS, "Stats")),
-            ("decks", "Deck builder", lambda: self._open(names.DECKS, "The deck builder")),
+            ("replays", N_("Replays"), lambda: self._open(names.REPLAYS, N_("Replays"))),
+            ("stats", N_("Stats"), lambda: self._open(names.STATS, N_("Stats"))),
+            ("decks", N_("Deck builder"), lambda: self._open(names.DECKS, N_("The deck builder"))),
         ]
+        #: each button's words as written here, so they can be shown again in a new language
+        self.labels = {key: label for key, label, _action in [*entries, *extras]}
         top = 496
         for i, (key, label, action) in enumerate(entries):
             rect = pygame.Rect(0, 0, *BUTTON_SIZE)
             rect.midtop = (COLUMN_X, top + i * (BUTTON_SIZE[1] + BUTTON_GAP))
             button = Button(
                 rect=rect,
-                text=label,
+                text=_(label),
                 on_click=action,
                 name=key,
                 style="primary" if key == "new_game" else "normal",
@@ -90,7 +93,7 @@ class MainMenu(Screen):
         left = FAN_CENTRE[0] - (len(extras) * width + (len(extras) - 1) * gap) // 2
         for i, (key, label, action) in enumerate(extras):
             rect = pygame.Rect(left + i * (width + gap), 930, width, 64)
-            button = Button(rect=rect, text=label, on_click=action, name=key, text_size=28)
+            button = Button(rect=rect, text=_(label), on_click=action, name=key, text_size=28)
             self.buttons[key] = button
             self.widgets.add(button)
 
@@ -103,6 +106,11 @@ class MainMenu(Screen):
 
     def on_resume(self) -> None:
         self._refresh()
+
+    def apply_settings(self, settings: object) -> None:
+        super().apply_settings(settings)  # type: ignore[arg-type]
+        for key, label in self.labels.items():  # the language may have changed
+            self.buttons[key].text = _(label)
 
     def _refresh(self) -> None:
         self.buttons["continue"].enabled = self.app.registry.available(names.CONTINUE)
@@ -155,14 +163,14 @@ class MainMenu(Screen):
 
     def _open(self, name: str, what: str) -> None:
         if not self.app.open(name):
-            self.app.toast(NOT_YET.format(what=what), "warning")
+            self.app.toast(_(NOT_YET).format(what=_(what)), "warning")
 
     def back(self) -> None:
         self.show_dialog(
             Dialog(
-                "Leave Rage Table?",
-                "Your settings are kept. Games in progress are saved as you play.",
-                buttons=(("Quit", self.app.quit), ("Stay", None)),
+                _("Leave Rage Table?"),
+                _("Your settings are kept. Games in progress are saved as you play."),
+                buttons=((_("Quit"), self.app.quit), (_("Stay"), None)),
                 on_cancel=lambda: None,
                 screen_size=self.app.logical_size,
             )
@@ -202,13 +210,17 @@ class MainMenu(Screen):
         rule = pygame.Rect(0, 0, 300, 3)
         rule.midtop = (COLUMN_X, rect.bottom + 6)
         surface.blit(theme.box(rule.size, theme.accent, radius=1), rule)
-        sub = theme.text("The Rage card games, around one table", 30, theme.ink_dim)
+        sub = theme.text(_("The Rage card games, around one table"), 30, theme.ink_dim)
         surface.blit(sub, sub.get_rect(midtop=(COLUMN_X, rule.bottom + 16)))
         self.widgets.draw(surface, theme)
-        hint = theme.text(HINT, 24, theme.ink_dim)
+        hint = theme.text(_(HINT), 24, theme.ink_dim)
         w, h = surface.get_size()
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 28)))
-        label = f"version {self.version}" if self.version else "development build"
+        label = (
+            _("version {version}").format(version=self.version)
+            if self.version
+            else _("development build")
+        )
         version = theme.text(label, 22, theme.ink_disabled)
         surface.blit(version, version.get_rect(bottomright=(w - 28, h - 28)))
         if self.dialog is not None and self.dialog.is_open:

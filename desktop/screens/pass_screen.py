@@ -13,6 +13,7 @@ import pygame
 from desktop.screens.base import AppServices, Screen
 from desktop.ui.controls import Button
 from desktop.ui.panel import Panel
+from engine.i18n import _
 
 
 class PassScreen(Screen):
@@ -34,14 +35,14 @@ class PassScreen(Screen):
         self.on_ready = on_ready
         self.on_menu = on_menu
         w, h = app.logical_size
-        self.panel = Panel(rect=pygame.Rect(0, 0, 1000, 560), title="Pass the computer")
+        self.panel = Panel(rect=pygame.Rect(0, 0, 1000, 560), title=_("Pass the computer"))
         self.panel.rect.center = (w // 2, h // 2 - 20)
         self.widgets.add(self.panel)
         rect = pygame.Rect(0, 0, 560, 84)
         rect.midbottom = (self.panel.rect.centerx, self.panel.rect.bottom - 56)
         self.ready = Button(
             rect=rect,
-            text=f"I'm {name}: show my cards",
+            text=_("I'm {name}: show my cards").format(name=name),
             on_click=self.confirm,
             name="ready",
             style="primary",
@@ -69,17 +70,17 @@ class PassScreen(Screen):
         super().draw(surface)
         theme = self.app.theme
         r = self.panel.rect
-        big = theme.display_text(f"to {self.person}", 84, theme.accent)
+        big = theme.display_text(_("to {name}").format(name=self.person), 84, theme.accent)
         surface.blit(big, big.get_rect(midtop=(r.centerx, r.y + 150)))
         y = r.y + 270
         for line, color in (
             (self.detail, theme.ink),
-            ("Everyone else: please look away while they play.", theme.ink_dim),
+            (_("Everyone else: please look away while they play."), theme.ink_dim),
         ):
             if line:
                 img = theme.text(line, 28, color)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
                 y += 44
-        hint = theme.text("Enter to show the cards  ·  Esc for the menu", 24, theme.ink_dim)
+        hint = theme.text(_("Enter to show the cards  ·  Esc for the menu"), 24, theme.ink_dim)
         w, h = surface.get_size()
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 28)))

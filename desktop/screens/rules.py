@@ -19,6 +19,7 @@ from desktop.games import Games
 from desktop.screens.base import AppServices, Screen
 from desktop.ui.controls import Button, Choice
 from desktop.ui.theme import Theme, font, render_display
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
@@ -26,12 +27,11 @@ TEXT_RECT = pygame.Rect(560, 150, 1280, 840)
 TOC_RECT = pygame.Rect(60, 150, 460, 840)
 BODY = 28
 LINE_GAP = 8
-HINT = "↑/↓ scroll  ·  PgUp/PgDn page  ·  ←/→ previous / next section  ·  G other game  ·  Esc back"
+HINT = N_(
+    "↑/↓ scroll  ·  PgUp/PgDn page  ·  ←/→ previous / next section  ·  G other game  ·  Esc back"
+)
 
-FALLBACK = """# {title}
-
-The rules text for this game is not part of this build.
-"""
+FALLBACK = N_("The rules text for this game is not part of this build.")
 
 
 def rules_text(games: Games, game: str) -> str:
@@ -43,7 +43,7 @@ def rules_text(games: Games, game: str) -> str:
         return found.rules()
     except (LookupError, ModuleNotFoundError, OSError) as exc:
         log.warning("no rules text for %s: %s", game, exc)
-        return FALLBACK.format(title=games.title(game))
+        return f"# {_(games.title(game))}\n\n{_(FALLBACK)}\n"
 
 
 def _games_with_rules(games: Games) -> list[tuple[str, str]]:
@@ -54,7 +54,7 @@ def _games_with_rules(games: Games) -> list[tuple[str, str]]:
             g.rules()
         except (ModuleNotFoundError, OSError):
             continue
-        found.append((g.ruleset, g.title))
+        found.append((g.ruleset, _(g.title)))
     return found
 
 
@@ -297,7 +297,7 @@ class RulesScreen(Screen):
         back = pygame.Rect(0, 0, 220, 60)
         back.topright = (TEXT_RECT.right, 50)
         self.back_button = Button(
-            rect=back, text="Back", on_click=self.back, name="back", text_size=26
+            rect=back, text=_("Back"), on_click=self.back, name="back", text_size=26
         )
         self.back_button.focusable = False
         self.widgets.add(self.back_button)
@@ -307,7 +307,7 @@ class RulesScreen(Screen):
         self.lines, self.sections, self.height = layout_markdown(
             self.app.theme, source, TEXT_RECT.width - 60
         )
-        self.title = next((s.title for s in self.sections if s.level == 1), "Rules")
+        self.title = next((s.title for s in self.sections if s.level == 1), _("Rules"))
         self.scroll = 0
         self.toc = [s for s in self.sections if s.level in (2, 3)]
 
@@ -379,7 +379,7 @@ class RulesScreen(Screen):
         surface.blit(title, (TOC_RECT.x, 50))
         # Contents.
         surface.blit(theme.box(TOC_RECT.size, (8, 16, 14, 200), radius=18), TOC_RECT)
-        head = font(24, True).render("Contents", True, theme.ink_dim)
+        head = font(24, True).render(_("Contents"), True, theme.ink_dim)
         surface.blit(head, (TOC_RECT.x + 24, TOC_RECT.y + 18))
         current = self.current_section()
         y = TOC_RECT.y + 60
@@ -418,6 +418,6 @@ class RulesScreen(Screen):
             thumb_y = bar.y + (bar.height - thumb_h) * self.scroll // self.max_scroll
             surface.blit(theme.box((6, thumb_h), theme.ink_dim, radius=3), (bar.x, thumb_y))
         self.widgets.draw(surface, theme)
-        hint = theme.text(HINT, 24, theme.ink_dim)
+        hint = theme.text(_(HINT), 24, theme.ink_dim)
         w, h = surface.get_size()
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 24)))

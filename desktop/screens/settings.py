@@ -11,6 +11,7 @@ from desktop.screens.base import AppServices, Screen
 from desktop.ui import tips
 from desktop.ui.controls import Button, Choice, Slider, Toggle
 from desktop.ui.panel import Panel
+from engine.i18n import LANGUAGES, N_, SYSTEM, _, using
 
 log = logging.getLogger(__name__)
 
@@ -24,15 +25,20 @@ SPEED_RANGE = (0.25, 3.0)  # the store accepts 0.1..10; "instant" (0) is for tes
 SPEED_STEP = 0.25
 
 PANEL_SIZE = (1040, 940)
-ROW_SIZE = (920, 76)
-ROW_GAP = 14
-HINT = "Up / Down to move  ·  Left / Right to change  ·  Esc to go back"
+ROW_SIZE = (920, 72)
+ROW_GAP = 8
+HINT = N_("Up / Down to move  ·  Left / Right to change  ·  Esc to go back")
 
 
 def speed_label(speed: float) -> str:
     if speed == 1.0:
-        return "Normal"
+        return _("Normal")
     return f"{speed:g}×"
+
+
+def language_choices() -> list[tuple[str, str]]:
+    """System default first, then each language in its own words (never translated)."""
+    return [(SYSTEM, _("System default")), *LANGUAGES.items()]
 
 
 class SettingsScreen(Screen):
@@ -43,7 +49,7 @@ class SettingsScreen(Screen):
         super().__init__(app)
         s = app.settings
         w, h = app.logical_size
-        self.panel = Panel(rect=pygame.Rect(0, 0, *PANEL_SIZE), title="Settings")
+        self.panel = Panel(rect=pygame.Rect(0, 0, *PANEL_SIZE), title=_("Settings"))
         self.panel.rect.midtop = (w // 2, 80)
         self.widgets.add(self.panel)
 
@@ -54,16 +60,16 @@ class SettingsScreen(Screen):
         self.window_size = Choice(
             rect=self._row(0),
             name="window_size",
-            label="Window size",
+            label=_("Window size"),
             options=sizes,
             on_change=self._set_window_size,
         )
         self.window_size.select_value(current)
-        self.fullscreen = self._toggle(1, "fullscreen", "Full screen")
+        self.fullscreen = self._toggle(1, "fullscreen", _("Full screen"))
         self.speed = Slider(
             rect=self._row(2),
             name="animation_speed",
-            label="Animation speed",
+            label=_("Animation speed"),
             value=min(max(s.animation_speed, SPEED_RANGE[0]), SPEED_RANGE[1]),
             minimum=SPEED_RANGE[0],
             maximum=SPEED_RANGE[1],
@@ -71,13 +77,21 @@ class SettingsScreen(Screen):
             fmt=speed_label,
             on_change=lambda v: self._set("animation_speed", v),
         )
-        self.sound = self._toggle(3, "sound", "Sound")
-        self.hints = self._toggle(4, "hints", "Tips for new players")
-        self.move_hints = self._toggle(5, "move_hints", "Hint button at the table")
-        self.colorblind = self._toggle(6, "colorblind", "Colour-blind friendly palette")
+        self.sound = self._toggle(3, "sound", _("Sound"))
+        self.hints = self._toggle(4, "hints", _("Tips for new players"))
+        self.move_hints = self._toggle(5, "move_hints", _("Hint button at the table"))
+        self.colorblind = self._toggle(6, "colorblind", _("Colour-blind friendly palette"))
+        self.language = Choice(
+            rect=self._row(7),
+            name="language",
+            label=_("Language"),
+            options=language_choices(),
+            on_change=self._set_language,
+        )
+        self.language.select_value(getattr(s, "language", SYSTEM))
         back = pygame.Rect(0, 0, 320, 68)
         back.midbottom = (self.panel.rect.centerx, self.panel.rect.bottom - 44)
-        self.back_button = Button(rect=back, name="back", text="Back", on_click=self.back)
+        self.back_button = Button(rect=back, name="back", text=_("Back"), on_click=self.back)
         for widget in (
             self.window_size,
             self.fullscreen,
@@ -86,6 +100,7 @@ class SettingsScreen(Screen):
             self.hints,
             self.move_hints,
             self.colorblind,
+            self.language,
             self.back_button,
         ):
             self.widgets.add(widget)
@@ -124,6 +139,17 @@ class SettingsScreen(Screen):
     def _set_window_size(self, size: tuple[int, int]) -> None:
         self._set("window_size", tuple(size))
 
+    def _set_language(self, language: str) -> None:
+        """Switch at once: this screen is built again in the new language (the menu under it
+        relabels itself when the app applies the settings)."""
+        self._set("language", language)
+        with using(language):
+            again = SettingsScreen(self.app)
+        again._dirty = True
+        self._dirty = False
+        self.app.replace(again)
+        again.widgets.focus(again.language)
+
     def sync(self) -> None:
         """Show the current settings (e.g. after F11 changed full screen behind our back)."""
         s = self.app.settings
@@ -136,6 +162,7 @@ class SettingsScreen(Screen):
         ):
             toggle.value = getattr(s, toggle.name)
         self.window_size.select_value(tuple(s.window_size))
+        self.language.select_value(getattr(s, "language", SYSTEM))
 
     def apply_settings(self, settings: object) -> None:
         self.sync()
@@ -155,11 +182,13 @@ class SettingsScreen(Screen):
             self.app.settings.save()
         except OSError as exc:
             log.warning("could not save settings: %s", exc)
-            self.app.toast("Your settings could not be saved; they apply until you quit.", "error")
+            self.app.toast(
+                _("Your settings could not be saved; they apply until you quit."), "error"
+            )
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         theme = self.app.theme
-        hint = theme.text(HINT, 24, theme.ink_dim)
+        hint = theme.text(_(HINT), 24, theme.ink_dim)
         w, h = surface.get_size()
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 28)))

@@ -26,25 +26,26 @@ from desktop.ui.theme import wrap
 from desktop.ui.widget import Widget
 from engine.core.errors import Illegal
 from engine.core.registry import get_ruleset
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
 BOT_NAMES = ("Ada", "Bruno", "Chloé", "Dev", "Emeka", "Farah", "Goro", "Hana")
-HINT = "↑/↓ or Tab to move  ·  ←/→ to change  ·  type to rename  ·  Enter to start  ·  Esc back"
+HINT = N_("↑/↓ or Tab to move  ·  ←/→ to change  ·  type to rename  ·  Enter to start  ·  Esc back")
 
 LEFT_X, RIGHT_X = 90, 1000
 ROW_W, ROW_H, GAP = 840, 66, 10
 
 
 def default_seats(player_name: str = "", bot: str = DEFAULT_LEVEL) -> list[dict[str, str]]:
-    seats = [{"kind": "person", "name": player_name or "Player 1"}]
+    seats = [{"kind": "person", "name": player_name or _("Player {n}").format(n=1)}]
     seats += [{"kind": bot, "name": BOT_NAMES[i]} for i in range(7)]
     return seats
 
 
 def seat_kinds(bots: tuple[BotLevel, ...]) -> list[tuple[str, str]]:
     """A seat's choices: a person at this computer, or one of the game's bots."""
-    return [("person", "Person"), *[(b.bot, b.label) for b in bots]]
+    return [("person", _("Person")), *[(b.bot, _(b.label)) for b in bots]]
 
 
 class SeatsSetup(Screen):
@@ -87,8 +88,8 @@ class SeatsSetup(Screen):
                 rect=pygame.Rect(rect.x, rect.y, 380, ROW_H),
                 name=f"name-{i}",
                 text=self.seat_data[i]["name"],
-                prefix=f"{labels[i]}:" if i < len(labels) else f"{i + 1}.",
-                placeholder="Name",
+                prefix=f"{_(labels[i])}:" if i < len(labels) else f"{i + 1}.",
+                placeholder=_("Name"),
                 on_change=lambda t, i=i: self._set_name(i, t),
             )
             kind = Choice(
@@ -113,12 +114,12 @@ class SeatsSetup(Screen):
         self.start = Button(
             rect=pygame.Rect(RIGHT_X + 440, 944, 400, 76),
             name="start",
-            text="Start the game",
+            text=_("Start the game"),
             style="primary",
             on_click=self.start_game,
         )
         self.back_button = Button(
-            rect=pygame.Rect(RIGHT_X, 944, 300, 76), name="back", text="Back", on_click=self.back
+            rect=pygame.Rect(RIGHT_X, 944, 300, 76), name="back", text=_("Back"), on_click=self.back
         )
 
     def _set_name(self, i: int, text: str) -> None:
@@ -131,12 +132,19 @@ class SeatsSetup(Screen):
         seat["kind"] = kind
         is_bot = kind != "person"
         if was_bot and not is_bot and seat["name"] in BOT_NAMES:
-            seat["name"] = f"Player {i + 1}"
+            seat["name"] = _("Player {n}").format(n=i + 1)
         elif (
-            is_bot and not was_bot and (seat["name"].startswith("Player") or seat["name"] == "You")
+            is_bot
+            and not was_bot
+            and (
+                seat["name"].startswith(("Player", _("Player {n}").format(n="").strip()))
+                or seat["name"] == "You"
+            )
         ):
             taken = self._names()
-            seat["name"] = next((n for n in BOT_NAMES if n not in taken), f"Bot {i + 1}")
+            seat["name"] = next(
+                (n for n in BOT_NAMES if n not in taken), _("Bot {n}").format(n=i + 1)
+            )
         self.seat_rows[i][0].text = seat["name"]
         self._refresh()
 
@@ -147,7 +155,7 @@ class SeatsSetup(Screen):
         out = []
         for i, seat in enumerate(self.seat_data[: self.count]):
             name = seat["name"].strip() or (
-                f"Player {i + 1}" if seat["kind"] == "person" else BOT_NAMES[i]
+                _("Player {n}").format(n=i + 1) if seat["kind"] == "person" else BOT_NAMES[i]
             )
             if seat["kind"] == "person":
                 out.append(SeatController("person", name))
@@ -165,14 +173,14 @@ class SeatsSetup(Screen):
         except Illegal as exc:
             return exc.message
         chosen = [c.name for c in self.seats()]
-        return "Give every seat a different name." if len(set(chosen)) < len(chosen) else ""
+        return _("Give every seat a different name.") if len(set(chosen)) < len(chosen) else ""
 
     def _game_choice(self) -> Choice:
         """The Game control; changing it swaps in that game's setup screen."""
         choice = Choice(
             rect=self._row(LEFT_X, 0),
             name="game",
-            label="Game",
+            label=_("Game"),
             options=self.app.registry.games.choices(),
             on_change=lambda game: game != self.game_id and self._switch(game),
         )
@@ -218,10 +226,11 @@ class SeatsSetup(Screen):
         """The title, the seats heading, a sentence about the focused control, `notes`."""
         super().draw(surface)
         theme = self.app.theme
-        surface.blit(theme.display_text("New game", 72, theme.ink), (LEFT_X, 40))
-        surface.blit(theme.text("Players", 34, theme.ink, bold=True), (RIGHT_X, 136))
-        sub = theme.text("name  ·  person or bot", 24, theme.ink_dim)
-        surface.blit(sub, (RIGHT_X + 170, 144))
+        surface.blit(theme.display_text(_("New game"), 72, theme.ink), (LEFT_X, 40))
+        heading = theme.text(_("Players"), 34, theme.ink, bold=True)
+        surface.blit(heading, (RIGHT_X, 136))
+        sub = theme.text(_("name  ·  person or bot"), 24, theme.ink_dim)
+        surface.blit(sub, (max(RIGHT_X + 170, RIGHT_X + heading.get_width() + 24), 144))
         y = max(190 + self.count * (ROW_H + GAP) + 8, 806)
         for line in wrap(self.about(), 24, ROW_W)[:3]:
             surface.blit(theme.text(line, 24, theme.ink_dim), (RIGHT_X, y))
@@ -231,6 +240,6 @@ class SeatsSetup(Screen):
             for line in wrap(text, 24, ROW_W)[:2]:
                 surface.blit(theme.text(line, 24, color), (RIGHT_X, y - 20))
                 y += 28
-        hint = theme.text(HINT, 24, theme.ink_dim)
+        hint = theme.text(_(HINT), 24, theme.ink_dim)
         w, h = surface.get_size()
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 12)))

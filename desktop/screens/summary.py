@@ -14,6 +14,7 @@ from desktop.screens.base import AppServices, Screen
 from desktop.screens.table_base import start_again
 from desktop.ui.controls import Button
 from desktop.ui.theme import render_display
+from engine.i18n import _
 
 
 class SummaryScreen(Screen):
@@ -43,9 +44,9 @@ class SummaryScreen(Screen):
         self.bots = bots or [False] * len(names)
         w, h = app.logical_size
         self.buttons: dict[str, Button] = {}
-        specs = [("menu", "Main menu", self.back)]
+        specs = [("menu", _("Main menu"), self.back)]
         if setup is not None and game:
-            specs.insert(0, ("again", "Play again", self.play_again))
+            specs.insert(0, ("again", _("Play again"), self.play_again))
         total = len(specs) * 360 + (len(specs) - 1) * 30
         x = w // 2 - total // 2
         for key, text, action in specs:
@@ -66,15 +67,15 @@ class SummaryScreen(Screen):
 
     def headline(self) -> str:
         if not self.winners:
-            return "Game over"
+            return _("Game over")
         who = [self.names[s] for s in self.winners]
         person_won = any(not self.bots[s] for s in self.winners)
         if self.teams and len(self.winners) == 2:
-            text = f"{who[0]} and {who[1]} win"
+            text = _("{a} and {b} win").format(a=who[0], b=who[1])
         elif len(who) == 1:
-            text = f"{who[0]} wins"
+            text = _("{name} wins").format(name=who[0])
         else:
-            text = " and ".join(who) + " share the win"
+            text = _("{names} share the win").format(names=_(" and ").join(who))
         return text + ("!" if person_won else "")
 
     def _render(self, size: tuple[int, int]) -> pygame.Surface:

@@ -28,6 +28,7 @@ from desktop.ui.theme import render_text, wrap
 from engine.ai.hints import REASONS, Hint, HintBot
 from engine.ai.thinking import BotCall
 from engine.core.ruleset import Command
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +70,7 @@ class TableAssist:
         self.button = Button(
             rect=pygame.Rect(0, 0, *HINT_SIZE),
             name="hint",
-            text="Hint",
+            text=_("Hint"),
             text_size=26,
             on_click=self.ask,
         )
@@ -141,7 +142,7 @@ class TableAssist:
         self._checked_at = session.state_id
         self.button.visible = self.available()
         self.button.enabled = self.call is None and self.hint is None
-        self.button.text = "Thinking…" if self.call is not None else "Hint"
+        self.button.text = _("Thinking…") if self.call is not None else _("Hint")
 
     def dismiss(self) -> None:
         self.hint = None
@@ -158,7 +159,7 @@ class TableAssist:
     def hint_lines(self, width: int, size: int = 24) -> list[str]:
         if self.hint is None:
             return []
-        return wrap(f"Hint: {self.hint.reason}", size, width)
+        return wrap(_("Hint: {reason}").format(reason=self.hint.reason), size, width)
 
     def draw_hint(
         self, surface: pygame.Surface, theme: Any, width: int, **anchor: tuple[int, int]
@@ -193,8 +194,8 @@ class TableAssist:
         if seat is None:
             return ""
         names = self.table.names
-        who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
-        return f"{who} is thinking"
+        who = names[seat] if seat < len(names) else _("Seat {n}").format(n=seat + 1)
+        return _("{name} is thinking").format(name=who)
 
     def draw_thinking(
         self, surface: pygame.Surface, theme: Any, center: tuple[int, int]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.screens.base import AppServices, Screen, soonest
+from engine.i18n import _
 
 
 class TableScreen(Screen):
@@ -44,7 +45,7 @@ class TableScreen(Screen):
 
     def open_rules(self) -> None:
         if not self.app.open("rules", game=self.session.header.ruleset):
-            self.app.toast("The rules reference isn't part of this build yet.", "warning")
+            self.app.toast(_("The rules reference isn't part of this build yet."), "warning")
 
     def quit_to_menu(self) -> None:
         """Back to the main menu; the game stays in its journal, ready for Continue."""

@@ -42,6 +42,8 @@ class Settings:
     #: first-game tips dismissed, as "<game>:<tip>" (they do not come back at the next table)
     tips_seen: list[str] = field(default_factory=list)
     colorblind: bool = False
+    #: "system" (the OS's language when we have it), "en" or "pt-BR"
+    language: str = "system"
     player_name: str = ""
     #: game id -> the setup chosen last time (seats, options, bots...), JSON-like values.
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -171,6 +173,14 @@ def _tips(value: Any) -> list[str]:
     return list(dict.fromkeys(value))
 
 
+def _language(value: Any) -> str:
+    from engine.i18n import LANGUAGES, SYSTEM
+
+    if value != SYSTEM and value not in LANGUAGES:
+        raise ValueError("not a language we have")
+    return value
+
+
 def _setups(value: Any) -> dict[str, dict[str, Any]]:
     if not isinstance(value, dict) or not all(isinstance(v, dict) for v in value.values()):
         raise TypeError("not a table of tables")
@@ -186,6 +196,7 @@ _CHECKS = {
     "move_hints": _bool,
     "tips_seen": _tips,
     "colorblind": _bool,
+    "language": _language,
     "player_name": _name,
     "last_setup": _setups,
 }

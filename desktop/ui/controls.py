@@ -15,6 +15,7 @@ import pygame
 
 from desktop.ui.theme import Theme
 from desktop.ui.widget import Widget
+from engine.i18n import _
 
 ButtonStyle = Literal["normal", "primary", "quiet"]
 
@@ -78,7 +79,7 @@ class Button(Widget):
             ink = theme.ink
         width = 3 if hot else 2
         surface.blit(theme.box(size, fill, radius=16, border=border, border_width=width), rect)
-        label = theme.text(self.text, self.text_size, ink, bold=True)
+        label = theme.fitted_text(self.text, self.text_size, ink, rect.w - 24, bold=True)
         blit_centered(surface, label, rect.center)
         if hot and self.style == "normal":
             # A small marker on the left so focus reads even without colour.
@@ -138,7 +139,7 @@ class Toggle(Widget):
         knob.center = (pill.right - 22, pill.centery) if self.value else (pill.x + 22, pill.centery)
         surface.blit(theme.box(knob.size, theme.ink, radius=17), knob)
         state = theme.text(
-            "On" if self.value else "Off", 26, theme.ink if self.value else theme.ink_dim
+            _("On") if self.value else _("Off"), 26, theme.ink if self.value else theme.ink_dim
         )
         surface.blit(state, state.get_rect(midright=(pill.x - 16, self.rect.centery)))
 
@@ -240,7 +241,7 @@ class Choice(Widget):
 
     def select_value(self, value: Any) -> None:
         """Show `value` (without calling on_change); unknown values leave the index alone."""
-        for i, (v, _) in enumerate(self.options):
+        for i, (v, _label) in enumerate(self.options):
             if v == value:
                 self.index = i
 

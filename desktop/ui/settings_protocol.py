@@ -14,6 +14,7 @@ class SettingsLike(Protocol):
     hints: bool
     move_hints: bool
     colorblind: bool
+    language: str  # "system", "en" or "pt-BR" (engine.i18n)
 
     def save(self) -> object: ...
 
@@ -30,6 +31,8 @@ class MemorySettings:
     move_hints: bool = True
     colorblind: bool = False
     tips_seen: list[str] = field(default_factory=list)
+    #: English unless asked: tests and demos must not depend on the machine's language
+    language: str = "en"
     saves: int = 0
 
     def save(self) -> None:

@@ -91,6 +91,15 @@ class Theme:
     ) -> pygame.Surface:
         return render_text(text, size, color or self.ink, bold)
 
+    def fitted_text(
+        self, text: str, size: int, color: Color | RGBA, width: int, *, bold: bool = False
+    ) -> pygame.Surface:
+        """`text` at `size`, or smaller until it is no wider than `width` (translations run
+        longer than the English the layout was made for)."""
+        while size > 14 and font(size, bold).size(text)[0] > width:
+            size -= 1
+        return render_text(text, size, color, bold)
+
     def display_text(self, text: str, size: int, color: Color | None = None) -> pygame.Surface:
         return render_display(text, size, color or self.ink)
 

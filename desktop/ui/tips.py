@@ -12,6 +12,8 @@ import contextlib
 import logging
 from typing import Any
 
+from engine.i18n import _
+
 log = logging.getLogger(__name__)
 
 
@@ -46,7 +48,7 @@ def turn_off(app: Any) -> None:
     """ "No more tips": the setting off and saved, and a word on how to get them back."""
     app.settings.hints = False
     save(app.settings)
-    app.toast("Tips are off. Turn them back on in Settings.")
+    app.toast(_("Tips are off. Turn them back on in Settings."))
 
 
 def restart(settings: Any) -> None:

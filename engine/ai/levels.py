@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.ruleset import Command, Ruleset
+from engine.i18n import N_, _
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
@@ -43,12 +44,17 @@ class BotInfo:
 CATALOGUE: dict[str, BotInfo] = {
     info.name: info
     for info in (
-        BotInfo("easy", "Easy bot", "easy", "Plays sensibly but slips up about one move in three."),
-        BotInfo("normal", "Normal bot", "normal", "Plays by rules of thumb, at once."),
-        BotInfo("hard", "Hard bot", "hard", "Thinks ahead over the cards it cannot see."),
-        BotInfo("heuristic", "Normal bot", "normal", "Plays by rules of thumb, at once."),
-        BotInfo("expert", "Hard bot", "hard", "Thinks ahead over the cards it cannot see."),
-        BotInfo("random", "Random bot", None, "Plays any legal move at random."),
+        BotInfo(
+            "easy",
+            N_("Easy bot"),
+            "easy",
+            N_("Plays sensibly but slips up about one move in three."),
+        ),
+        BotInfo("normal", N_("Normal bot"), "normal", N_("Plays by rules of thumb, at once.")),
+        BotInfo("hard", N_("Hard bot"), "hard", N_("Thinks ahead over the cards it cannot see.")),
+        BotInfo("heuristic", N_("Normal bot"), "normal", N_("Plays by rules of thumb, at once.")),
+        BotInfo("expert", N_("Hard bot"), "hard", N_("Thinks ahead over the cards it cannot see.")),
+        BotInfo("random", N_("Random bot"), None, N_("Plays any legal move at random.")),
     )
 }
 
@@ -56,9 +62,9 @@ CATALOGUE: dict[str, BotInfo] = {
 def display_name(bot: str | None) -> str:
     """What people see for a bot name or level: "Hard bot"; unknown names read "X bot"."""
     if not bot or bot == "bot":
-        return "Bot"
+        return _("Bot")
     info = CATALOGUE.get(bot)
-    return info.display if info else f"{bot.capitalize()} bot"
+    return _(info.display) if info else _("{name} bot").format(name=bot.capitalize())
 
 
 def plate_name(bot: str | None, seat: int) -> str:

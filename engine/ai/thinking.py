@@ -13,6 +13,7 @@ little slower while a Hard bot thinks.
 
 from __future__ import annotations
 
+import contextvars
 import logging
 import random
 import threading
@@ -46,7 +47,11 @@ class BotCall:
         self._error: BaseException | None = None
         self.started = 0.0
         self.finished: float | None = None
-        self._thread = threading.Thread(target=self._run, name="bot-call", daemon=True)
+        # In the caller's context: a hint's words come out in the caller's language (i18n).
+        context = contextvars.copy_context()
+        self._thread = threading.Thread(
+            target=context.run, args=(self._run,), name="bot-call", daemon=True
+        )
 
     @classmethod
     def start(cls, bot: Any, view: dict[str, Any], legal: list[Command], seed: int) -> BotCall:

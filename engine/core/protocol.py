@@ -13,6 +13,7 @@ from typing import Any
 from engine.core.errors import Illegal
 from engine.core.log import Header
 from engine.core.session import Session
+from engine.i18n import LANGUAGES, PSEUDO, normalize, using
 
 log = logging.getLogger(__name__)
 
@@ -29,11 +30,23 @@ def _seat(request: dict[str, Any], seats: int) -> int | None:
     return seat
 
 
+def _since(request: dict[str, Any]) -> int:
+    since = request.get("since", 0)
+    if isinstance(since, bool) or not isinstance(since, int) or since < 0:
+        raise Illegal("bad-request", '"since" must be a whole number.')
+    return since
+
+
 class StdioServer:
-    """Holds at most one session and answers requests about it."""
+    """Holds at most one session and answers requests about it.
+
+    The language of its messages (refusals, `describe` lines) is this server's own, chosen by
+    `new`'s "lang" (default English) and made active only while it answers a request.
+    """
 
     def __init__(self) -> None:
         self.session: Session | None = None
+        self.lang = "en"
 
     def _need_session(self) -> Session:
         if self.session is None:
@@ -57,7 +70,8 @@ class StdioServer:
         if handler is None:
             return _error("bad-request", f"Unknown op {op!r}.")
         try:
-            response = handler(request)
+            with using(self.lang):
+                response = handler(request)
         except Illegal as exc:
             return {"ok": False, "error": exc.to_json()}
         except Exception:  # a bug must not take the server down; say so and go on
@@ -85,7 +99,16 @@ class StdioServer:
             raise Illegal("bad-request", '"new" needs a "game" name and a number of "seats".')
         if not isinstance(seed, int) or not isinstance(options, dict):
             raise Illegal("bad-request", '"seed" must be a number and "options" an object.')
-        self.session = Session.new(game, seats, seed, options)
+        lang = request.get("lang", "en")
+        if not isinstance(lang, str) or lang.replace("_", "-").split("-")[0].lower() not in (
+            "en",
+            "pt",
+            PSEUDO,
+        ):
+            raise Illegal("bad-request", f'"lang" must be one of {", ".join(LANGUAGES)}.')
+        with using(lang):
+            self.session = Session.new(game, seats, seed, options)
+        self.lang = normalize(lang)
         return {"state_id": self.session.state_id}
 
     def op_view(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -113,13 +136,25 @@ class StdioServer:
     def op_log(self, request: dict[str, Any]) -> dict[str, Any]:
         session = self._need_session()
         seat = _seat(request, session.header.seats)
-        since = request.get("since", 0)
-        if not isinstance(since, int) or since < 0:
-            raise Illegal("bad-request", '"since" must be a whole number.')
+        since = _since(request)
         return {
             "header": session.header_for(seat).to_json(),
             "log": session.events_for(seat, since),
         }
+
+    def op_describe(self, request: dict[str, Any]) -> dict[str, Any]:
+        """The log since entry `since` in plain words, as `seat` may know it."""
+        session = self._need_session()
+        seat = _seat(request, session.header.seats)
+        since = _since(request)
+        names = list(session.header.names)
+        lines = []
+        for item in session.events_for(seat, since):
+            for event in item["events"]:
+                text = session.ruleset.describe(event, seat, names)
+                if text:
+                    lines.append(text)
+        return {"lines": lines}
 
     def op_undo(self, request: dict[str, Any]) -> dict[str, Any]:
         session = self._need_session()

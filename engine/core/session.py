@@ -15,6 +15,7 @@ from engine.core.log import Header
 from engine.core.registry import get_ruleset
 from engine.core.rng import EntryRandom
 from engine.core.ruleset import Command, Event, Ruleset, Seat
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +54,9 @@ class Session:
         if not isinstance(seats, int) or not ruleset.min_seats <= seats <= ruleset.max_seats:
             raise Illegal(
                 "bad-seats",
-                f"This game needs {ruleset.min_seats} to {ruleset.max_seats} players, not {seats}.",
+                _("This game needs {low} to {high} players, not {seats}.").format(
+                    low=ruleset.min_seats, high=ruleset.max_seats, seats=seats
+                ),
             )
         if not normalized:
             options = ruleset.normalize_options(dict(options or {}), seats)
@@ -63,7 +66,7 @@ class Session:
             options=options,
             seats=seats,
             seed=int(seed),
-            names=list(names) if names else [f"Player {i + 1}" for i in range(seats)],
+            names=list(names) if names else [_("Player {n}").format(n=i + 1) for i in range(seats)],
         )
         session = cls(ruleset, header, ruleset.initial_state(options, seats))
         rng = EntryRandom(header.seed, 0)
@@ -89,8 +92,10 @@ class Session:
         if header.version > ruleset.version:
             raise Illegal(
                 "log-too-new",
-                f"This {header.ruleset} game was saved by a newer version of its rules "
-                f"({header.version}); update Rage Table to open it.",
+                _(
+                    "This {game} game was saved by a newer version of its rules "
+                    "({version}); update Rage Table to open it."
+                ).format(game=header.ruleset, version=header.version),
             )
         session = cls(ruleset, header, ruleset.initial_state(header.options, header.seats))
         for item in entries:
@@ -126,7 +131,7 @@ class Session:
         if state_id is not None and state_id != len(entries):
             raise Illegal(
                 "stale",
-                "The table changed before your move arrived; look again and choose once more.",
+                _("The table changed before your move arrived; look again and choose once more."),
             )
         if not isinstance(command, dict) or not isinstance(command.get("type"), str):
             raise Illegal("bad-command", 'A command must be an object with a "type".')
@@ -134,9 +139,9 @@ class Session:
             raise Illegal("bad-seat", f"There is no seat {seat!r} at this table.")
         ruleset, state = self.ruleset, self.state
         if ruleset.is_over(state):
-            raise Illegal("game-over", "The game is over; start a new one to play again.")
+            raise Illegal("game-over", _("The game is over; start a new one to play again."))
         if not ruleset.may_act(state, seat, command):
-            raise Illegal("not-your-turn", "It is not your turn.")
+            raise Illegal("not-your-turn", _("It is not your turn."))
         rng = EntryRandom(self.header.seed, len(entries))
         events = ruleset.decide(state, seat, command, rng)
         self._record(seat, command, events, rng)
@@ -262,12 +267,12 @@ class Session:
             if self.entries[index]["seat"] == seat:
                 break
         else:
-            raise Illegal("nothing-to-undo", "You have nothing to take back.")
+            raise Illegal("nothing-to-undo", _("You have nothing to take back."))
         later = self.entries[index:]
         if any(item["barrier"] for item in later):
             raise Illegal(
                 "undo-barrier",
-                "That can't be taken back: cards were dealt or revealed since.",
+                _("That can't be taken back: cards were dealt or revealed since."),
             )
         others = frozenset(item["seat"] for item in later if item["seat"] != seat)
         return index, others
@@ -282,7 +287,7 @@ class Session:
         if others and not others_consent:
             raise Illegal(
                 "undo-needs-consent",
-                "Others have played since; they must agree before you take your move back.",
+                _("Others have played since; they must agree before you take your move back."),
             )
         removed = len(self.entries) - index
         self.state = self.state_at(index)

@@ -172,8 +172,16 @@ def test_settings_screen_changes_apply_and_save(app: App, settings: MemorySettin
     press(app, pygame.K_DOWN, pygame.K_RETURN)
     assert settings.colorblind and app.theme.colorblind
     assert settings.saves == 0
+    press(app, pygame.K_DOWN, pygame.K_RIGHT)  # Language: English -> Português (Brasil)
+    assert settings.language == "pt-BR"
+    assert app.stack.top.back_button.text == "Voltar"  # the screen speaks it at once
+    assert app.stack.screens[0].buttons["new_game"].text == "Novo jogo"  # and the menu
+    press(app, pygame.K_LEFT)  # back to English, still on the Language row
+    assert settings.language == "en" and app.stack.top.back_button.text == "Back"
+    assert settings.saves == 0
     press(app, pygame.K_DOWN, pygame.K_RETURN)  # Back
     assert isinstance(app.stack.top, MainMenu) and settings.saves == 1
+    assert app.stack.top.buttons["new_game"].text == "New game"
 
 
 def test_speed_setting_reaches_scenes(app: App, settings: MemorySettings) -> None:

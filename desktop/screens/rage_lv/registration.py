@@ -15,6 +15,7 @@ from desktop.games.registration import (
     package_text,
 )
 from desktop.screens.rage_lv import GAME, STARTER_PACKS, demo
+from engine.i18n import N_
 
 #: the options a resumed game's "play again" keeps
 AGAIN_OPTIONS = ("packs", "renown_level")
@@ -90,28 +91,32 @@ PACK_NAMES = {
 
 REGISTRATION = GameRegistration(
     ruleset=GAME,
-    title="Rage CCG",
+    title=N_("Rage CCG"),
     table=table,
     new_game=NewGame(
-        about="The Rage card game (relaunch rules): lead a pack of werewolves, hunt in the "
-        "Hunting Grounds and the Umbra, call Moots, and be first to the Renown level.",
+        about=N_(
+            "The Rage card game (relaunch rules): lead a pack of werewolves, hunt in the "
+            "Hunting Grounds and the Umbra, call Moots, and be first to the Renown level."
+        ),
         seats=(2, 4),
         start=start,
         fields=(
             SetupField(
                 "renown_level",
-                "Renown to win",
-                ((15, "15 (short)"), (20, "20 (average)"), (25, "25 (long)")),
+                N_("Renown to win"),
+                ((15, N_("15 (short)")), (20, N_("20 (average)")), (25, N_("25 (long)"))),
                 20,
-                "The first pack to this much Renown wins; it also caps each starting pack.",
+                N_("The first pack to this much Renown wins; it also caps each starting pack."),
             ),
         ),
         per_seat=SetupField(
             "packs",
-            "Pack",
+            N_("Pack"),
             tuple((p, PACK_NAMES[p]) for p in STARTER_PACKS),
             STARTER_PACKS[0],
-            "The starter pack this seat plays: a tribe, its Garou, a Sept deck and a Combat deck.",
+            N_(
+                "The starter pack this seat plays: a tribe, its Garou, a Sept deck and a Combat deck."
+            ),
         ),
         more_seat_choices=saved_packs,
         prepare=with_user_cards,

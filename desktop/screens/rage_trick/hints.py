@@ -6,49 +6,59 @@ from typing import Any
 
 from desktop.render.rage import ACTIONS
 from engine.games.rage_trick.cards import COLOR, KIND, NUMBER, card_name, color_name
+from engine.i18n import _, capitalized
 
 
 def bid_hint(options: dict[str, Any]) -> str:
     exact = options.get("exact_bonus", 10)
     zero = options.get("zero_bid_bonus", exact)
     missed = options.get("missed_bid", 0)
-    text = (
+    text = _(
         "A bid is how many tricks you think you will take this round. "
-        f"Take exactly that many for +{exact} points"
-    )
+        "Take exactly that many for +{exact} points"
+    ).format(exact=exact)
     if zero != exact:
-        text += f" (+{zero} for a bid of 0 made)"
-    text += "; every trick you take is +1 either way."
+        text += _(" (+{zero} for a bid of 0 made)").format(zero=zero)
+    text += _("; every trick you take is +1 either way.")
     if missed:
-        text += f" Missing your bid costs {-missed}."
+        text += _(" Missing your bid costs {cost}.").format(cost=-missed)
     return text
 
 
 def hints(options: dict[str, Any], preset: str) -> dict[str, tuple[str, str]]:
     out = {
-        "bid": ("what a bid is", bid_hint(options)),
+        "bid": (_("what a bid is"), bid_hint(options)),
         "play": (
-            "playing a card",
-            "Drag a card to the middle, click it, or use ←/→ and Enter. Follow the lead colour "
-            "if you can. Dimmed cards can't be played now: hover or click one to see why.",
+            _("playing a card"),
+            _(
+                "Drag a card to the middle, click it, or use ←/→ and Enter. Follow the lead "
+                "colour if you can. Dimmed cards can't be played now: hover or click one to see "
+                "why."
+            ),
         ),
         "trump": (
-            "how trump works",
-            "Any card of the trump colour beats every card of the other colours. The highest "
-            "trump takes the trick; if no trump was played, the highest card of the lead "
-            "colour does.",
+            _("how trump works"),
+            _(
+                "Any card of the trump colour beats every card of the other colours. The "
+                "highest trump takes the trick; if no trump was played, the highest card of the "
+                "lead colour does."
+            ),
         ),
         "preview": (
-            "see a card large",
-            "Rest the pointer on any card (or pick it with ←/→) to see it large, with what it "
-            "does. Press S for the score sheet, F1 for the rules, Esc for the menu.",
+            _("see a card large"),
+            _(
+                "Rest the pointer on any card (or pick it with ←/→) to see it large, with what "
+                "it does. Press S for the score sheet, F1 for the rules, Esc for the menu."
+            ),
         ),
     }
     if preset != "oh-hell":
         out["actions"] = (
-            "action cards",
-            "Wild, Change, Out, Bonus and Mad Rage cards bend the rules. You may play one when "
-            "you can't follow the lead colour, or when no lead colour is set yet.",
+            _("action cards"),
+            _(
+                "Wild, Change, Out, Bonus and Mad Rage cards bend the rules. You may play one "
+                "when you can't follow the lead colour, or when no lead colour is set yet."
+            ),
         )
     return out
 
@@ -60,12 +70,12 @@ def describe_card(card: str) -> str:
         return card
     if kind == NUMBER:
         color = COLOR[card]
-        return (
-            f"{card_name(card).capitalize()}: a number card of {color_name(color)}. "
-            "Higher beats lower in the same colour; trump beats the rest."
-        )
+        return _(
+            "{card}: a number card of {color}. Higher beats lower in the same colour; trump "
+            "beats the rest."
+        ).format(card=capitalized(card_name(card)), color=color_name(color))
     icon_title_effect = ACTIONS.get(kind)
     if icon_title_effect is None:
         return card_name(card)
-    _, _, title, effect = icon_title_effect
-    return f"{title.title()}: {effect}"
+    title, effect = icon_title_effect[2], icon_title_effect[3]
+    return f"{_(title).title()}: {_(effect)}"

@@ -12,6 +12,7 @@ from desktop.screens.rage_trick import layout
 from desktop.screens.rage_trick.draw import box, canvas
 from desktop.ui.seat_colors import SEAT_COLORS
 from desktop.ui.theme import Theme, font, render_display, render_text
+from engine.i18n import _
 
 
 @dataclass(eq=False, kw_only=True)
@@ -89,7 +90,8 @@ def draw_panel(theme: Theme, info: SeatInfo, stack_back: pygame.Surface | None) 
     x = w - 14
     if info.dealer:
         chip = canvas((40, 30), theme.accent, 15)
-        d = render_text("D", 22, theme.ink_dark, True)
+        # TRANSLATORS: the dealer's badge on a seat plate (one letter)
+        d = render_text(_("D"), 22, theme.ink_dark, True)
         chip.blit(d, d.get_rect(center=(20, 15)))
         surf.blit(chip, (x - 40, 12))
         x -= 48
@@ -99,18 +101,18 @@ def draw_panel(theme: Theme, info: SeatInfo, stack_back: pygame.Surface | None) 
         x -= tag.get_width() + 8
     # The whole name where it fits (a LAN bot's "Heuristic bot 3" too): smaller type before
     # any of it is cut.
-    name = info.name + (" (you)" if info.you else "")
+    name = info.name + (_(" (you)") if info.you else "")
     room = x - 28 - 8
     size = largest_fitting(NAME_MIN, NAME_MAX, lambda s: font(s, True).size(name)[0] <= room)
     img = _fit(name, size, theme.ink, room, bold=True)
     surf.blit(img, img.get_rect(midleft=(28, 26)))
     # Bid and tricks taken.
     if info.bid is not None:
-        bid = f"Bid {info.bid}"
+        bid = _("Bid {n}").format(n=info.bid)
     elif info.has_bid:
-        bid = "Bid ?"  # a secret bid, written down
+        bid = _("Bid {n}").format(n="?")  # a secret bid, written down
     else:
-        bid = "Bid –"
+        bid = _("Bid {n}").format(n="–")
     bid_img = render_text(bid, 24, theme.ink)
     surf.blit(bid_img, (28, 48))
     took_color = theme.ink
@@ -119,12 +121,12 @@ def draw_panel(theme: Theme, info: SeatInfo, stack_back: pygame.Surface | None) 
             took_color = theme.good
         elif info.tricks > info.bid:
             took_color = theme.bad
-    took = render_text(f"Took {info.tricks}", 24, took_color)
+    took = render_text(_("Took {n}").format(n=info.tricks), 24, took_color)
     surf.blit(took, (28 + bid_img.get_width() + 22, 48))
     # Score, big, bottom right.
     score = render_display(str(info.score), 38, theme.ink)
     surf.blit(score, score.get_rect(bottomright=(w - 16, h - 8)))
-    label = render_text("pts", 18, theme.ink_dim)
+    label = render_text(_("pts"), 18, theme.ink_dim)
     surf.blit(label, label.get_rect(bottomright=(w - 18 - score.get_width() - 4, h - 14)))
     # Tricks taken as tiny face-down stacks.
     if stack_back is not None:
@@ -136,7 +138,7 @@ def draw_panel(theme: Theme, info: SeatInfo, stack_back: pygame.Surface | None) 
             surf.blit(stack_back, (left + 2, h - 26 - sh // 2 - 2))
             surf.blit(stack_back, (left, h - 26 - sh // 2))
     if info.active:
-        tag = "to bid" if info.phase == "bid" else "to play"
+        tag = _("to bid") if info.phase == "bid" else _("to play")
         t = render_text(tag, 20, theme.accent, True)
         surf.blit(t, t.get_rect(topright=(w - 16, 52)))
     return surf

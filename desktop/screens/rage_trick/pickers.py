@@ -19,6 +19,7 @@ from desktop.ui.controls import Button
 from desktop.ui.theme import Theme, wrap
 from desktop.ui.widget import WidgetGroup
 from engine.games.rage_trick.cards import color_name
+from engine.i18n import _
 
 TYPE_AHEAD = 0.9  # seconds to wait for a second digit
 
@@ -155,7 +156,7 @@ class BidPicker(Picker):
         bids_so_far: int = 0,
     ) -> None:
         super().__init__(theme)
-        self.title = "Your bid: how many tricks will you take?"
+        self.title = _("Your bid: how many tricks will you take?")
         self.hand_size = hand_size
         self.on_bid = on_bid
         self.typed = ""
@@ -183,10 +184,9 @@ class BidPicker(Picker):
                 self.group.focus(b)
 
     def footer(self) -> str:
-        return (
-            f"Type the number, or ←/→ and Enter.  Bids so far: {self.bids_so_far} "
-            f"of {self.hand_size} tricks."
-        )
+        return _(
+            "Type the number, or ←/→ and Enter.  Bids so far: {bids} of {tricks} tricks."
+        ).format(bids=self.bids_so_far, tricks=self.hand_size)
 
     def choose(self, n: int) -> None:
         if not self.open:
@@ -250,9 +250,9 @@ class ColorPicker(Picker):
         super().__init__(theme)
         kind = card.split("-")[0]
         self.title = (
-            "Wild Rage: name a colour"
+            _("Wild Rage: name a colour")
             if kind == "wild"
-            else "Change Rage: name the new trump colour"
+            else _("Change Rage: name the new trump colour")
         )
         self.on_color = on_color
         self.on_cancel = on_cancel
@@ -275,7 +275,7 @@ class ColorPicker(Picker):
         self._arrange(164, 70, gap=10)
 
     def footer(self) -> str:
-        return "Press 1–6, or ←/→ and Enter.  Esc keeps the card in your hand."
+        return _("Press 1–6, or ←/→ and Enter.  Esc keeps the card in your hand.")
 
     def choose(self, color: str) -> None:
         if not self.open:

@@ -15,6 +15,7 @@ from desktop.games.registration import (
 )
 from desktop.screens.rage_trick import demo
 from desktop.screens.rage_trick.options import FIELDS, GAME, follow
+from engine.i18n import N_
 
 #: the options a resumed game's "play again" keeps (the rest are the engine's own)
 AGAIN_OPTIONS = (
@@ -79,11 +80,13 @@ def lesson_table(app: Any, runner: Any, coach: Any) -> Any:
 
 REGISTRATION = GameRegistration(
     ruleset=GAME,
-    title="RAGE",
+    title=N_("RAGE"),
     table=table,
     new_game=NewGame(
-        about="RAGE, the trick-taking game: bid how many tricks you will take, then take "
-        "exactly that many.",
+        about=N_(
+            "RAGE, the trick-taking game: bid how many tricks you will take, then take "
+            "exactly that many."
+        ),
         seats=(2, 8),
         start=start,
         fields=FIELDS,

@@ -16,6 +16,7 @@ from desktop.ui.controls import Button
 from desktop.ui.panel import shade
 from desktop.ui.theme import Theme, render_display, render_text
 from desktop.ui.widget import WidgetGroup
+from engine.i18n import _, ngettext
 
 SHEET = pygame.Rect(0, 0, 1780, 930)
 SHEET.center = (960, 540)
@@ -49,9 +50,9 @@ def draw_table(
         pygame.draw.rect(surf, seat_color(s), (x + 8, 12, col_w - 16, 5), border_radius=2)
         img = _fit(name, 24, theme.ink, col_w - 12, bold=True)
         surf.blit(img, img.get_rect(midtop=(x + col_w // 2, 24)))
-    hdr = render_text("Round", 22, theme.ink_dim, True)
+    hdr = render_text(_("Round"), 22, theme.ink_dim, True)
     surf.blit(hdr, (10, 26))
-    key = render_text("bid / took     points", 18, theme.ink_dim)
+    key = render_text(_("bid / took     points"), 18, theme.ink_dim)
     for s in range(seats):
         x = first_w + s * col_w
         if col_w >= 150:
@@ -65,8 +66,11 @@ def draw_table(
         size = row["hand_size"] if row else (schedule[i] if schedule and i < len(schedule) else "")
         label = render_text(f"{i + 1}", 24, theme.ink, True)
         surf.blit(label, (14, y + (row_h - label.get_height()) // 2))
-        plural = "card" if size == 1 else "cards"
-        cards = render_text(f"{size} {plural}" if size != "" else "", 20, theme.ink_dim)
+        cards = render_text(
+            ngettext("{n} card", "{n} cards", size).format(n=size) if size != "" else "",
+            20,
+            theme.ink_dim,
+        )
         surf.blit(cards, (44, y + (row_h - cards.get_height()) // 2 + 1))
         if row:
             for s in range(seats):
@@ -83,7 +87,7 @@ def draw_table(
         y += row_h
     # Totals.
     pygame.draw.line(surf, theme.accent, (0, y + 6), (rect.width, y + 6), 2)
-    t = render_text("Total", 24, theme.accent, True)
+    t = render_text(_("Total"), 24, theme.accent, True)
     surf.blit(t, (12, y + 18))
     totals = rounds[-1]["scores"] if rounds else [0] * seats
     best = max(totals) if totals else 0
@@ -93,7 +97,7 @@ def draw_table(
         img = render_display(str(totals[s]), 34, color)
         surf.blit(img, img.get_rect(midtop=(x + col_w // 2, y + 14)))
     if start:
-        more = render_text(f"(rounds 1–{start} scrolled off)", 18, theme.ink_dim)
+        more = render_text(_("(rounds 1–{n} scrolled off)").format(n=start), 18, theme.ink_dim)
         surf.blit(more, (10, header_h - 24))
     return surf
 
@@ -110,7 +114,7 @@ def draw_chart(
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     surf.blit(box(size, (0, 0, 0, 60), 16), (0, 0))
-    title = render_text("Running totals", 24, theme.ink, True)
+    title = render_text(_("Running totals"), 24, theme.ink, True)
     surf.blit(title, (20, 14))
     legend_h = 34 * ((len(names) + 1) // 2) if legend else 0
     plot = pygame.Rect(66, 58, w - 96, h - 58 - 54 - legend_h)
@@ -143,7 +147,7 @@ def draw_chart(
         if count <= 12 or i % 2 == 0:
             lab = render_text(str(i), 18, theme.ink_dim)
             surf.blit(lab, lab.get_rect(midtop=(xx, plot.bottom + 6)))
-    rl = render_text("round", 18, theme.ink_dim)
+    rl = render_text(_("round"), 18, theme.ink_dim)
     surf.blit(rl, rl.get_rect(topright=(plot.right, plot.bottom + 26)))
     for s, values in enumerate(series):
         pts = [point(i, val) for i, val in enumerate(values)]
@@ -153,7 +157,7 @@ def draw_chart(
         for p in pts[1:]:
             pygame.draw.circle(surf, color, p, 5)
     if not rounds:
-        msg = render_text("No round scored yet", 22, theme.ink_dim)
+        msg = render_text(_("No round scored yet"), 22, theme.ink_dim)
         surf.blit(msg, msg.get_rect(center=plot.center))
     # Legend.
     y0 = h - legend_h - 12

@@ -16,38 +16,55 @@ from desktop.screens.rage_trick.options import GAME, PRESET_NOTES, PRESETS, SCHE
 from desktop.screens.setup import LEFT_X, SeatsSetup
 from desktop.ui.controls import Choice, Toggle
 from desktop.ui.widget import Widget
+from engine.i18n import N_, _
 
 SCORING_NOTES = {
-    "official": "Official: +1 a trick; +10 for taking exactly your bid (+5 for a bid of 0 made).",
-    "alternate": "Alternate: +1 a trick; +10 for an exact bid (0 too), −5 for a miss; taking "
-    "every trick of a round pays +1 more a trick.",
-    "oh-hell": "Oh Hell: the tricks you take, plus 10 for taking exactly your bid.",
+    "official": N_(
+        "Official: +1 a trick; +10 for taking exactly your bid (+5 for a bid of 0 made)."
+    ),
+    "alternate": N_(
+        "Alternate: +1 a trick; +10 for an exact bid (0 too), −5 for a miss; taking "
+        "every trick of a round pays +1 more a trick."
+    ),
+    "oh-hell": N_("Oh Hell: the tricks you take, plus 10 for taking exactly your bid."),
 }
 ABOUT = {
-    "game": "RAGE, the trick-taking game: bid how many tricks you will take, then take "
-    "exactly that many.",
-    "players": "2 to 8 players, seated clockwise in the order below; seat 1 deals first.",
-    "schedule": "How many cards each round: 10 down to 1, 1 up to 10, or 10 every round "
-    "(fewer when the deck is too small for everyone).",
-    "teams": "Partners sit opposite each other; their bids and tricks are pooled and they "
-    "score as one.",
-    "any_time_actions": "Action cards may be played even when you could follow the lead colour.",
-    "secret_bids": "Bids are written down unseen and shown when the round is scored.",
-    "reneging": "Following the lead colour is not enforced; anyone may challenge a play, and "
-    "whoever is wrong loses 10 points.",
-    "hook": "The dealer bids last and may not bid the number that makes the bids add up to "
-    "the tricks.",
-    "name": "Type a name; Backspace deletes, Ctrl+Backspace clears.",
-    "kind": "A person at this computer, or a bot: Easy slips up now and then, Normal plays by "
-    "rules of thumb, Hard thinks ahead (about a second a move). With two or more people, a "
-    "pass screen hides each hand between turns.",
-    "start": "Start the game with these players and rules. Games are saved as you play.",
-    "back": "Back to the main menu.",
+    "game": N_(
+        "RAGE, the trick-taking game: bid how many tricks you will take, then take "
+        "exactly that many."
+    ),
+    "players": N_("2 to 8 players, seated clockwise in the order below; seat 1 deals first."),
+    "schedule": N_(
+        "How many cards each round: 10 down to 1, 1 up to 10, or 10 every round "
+        "(fewer when the deck is too small for everyone)."
+    ),
+    "teams": N_(
+        "Partners sit opposite each other; their bids and tricks are pooled and they score as one."
+    ),
+    "any_time_actions": N_(
+        "Action cards may be played even when you could follow the lead colour."
+    ),
+    "secret_bids": N_("Bids are written down unseen and shown when the round is scored."),
+    "reneging": N_(
+        "Following the lead colour is not enforced; anyone may challenge a play, and "
+        "whoever is wrong loses 10 points."
+    ),
+    "hook": N_(
+        "The dealer bids last and may not bid the number that makes the bids add up to the tricks."
+    ),
+    "name": N_("Type a name; Backspace deletes, Ctrl+Backspace clears."),
+    "kind": N_(
+        "A person at this computer, or a bot: Easy slips up now and then, Normal plays by "
+        "rules of thumb, Hard thinks ahead (about a second a move). With two or more people, a "
+        "pass screen hides each hand between turns."
+    ),
+    "start": N_("Start the game with these players and rules. Games are saved as you play."),
+    "back": N_("Back to the main menu."),
 }
 
 
 class SetupScreen(SeatsSetup):
-    def __init__(self, app: AppServices, **_: Any) -> None:
+    def __init__(self, app: AppServices, **_kwargs: Any) -> None:
         super().__init__(app, GAME)
         last = self._last()
         self.preset = last.get("preset", "us")
@@ -70,40 +87,40 @@ class SetupScreen(SeatsSetup):
         self.preset_choice = Choice(
             rect=self._row(LEFT_X, 1),
             name="preset",
-            label="Deck",
-            options=PRESETS,
+            label=_("Deck"),
+            options=[(value, _(text)) for value, text in PRESETS],
             on_change=self._set_preset,
         )
         self.preset_choice.select_value(self.preset)
         self.players = Choice(
             rect=self._row(LEFT_X, 2),
             name="players",
-            label="Players",
-            options=[(n, f"{n} players") for n in range(2, 9)],
+            label=_("Players"),
+            options=[(n, _("{n} players").format(n=n)) for n in range(2, 9)],
             on_change=self._set_count,
         )
         self.players.select_value(self.count)
         self.scoring_choice = Choice(
             rect=self._row(LEFT_X, 3),
             name="scoring",
-            label="Scoring",
+            label=_("Scoring"),
             options=[],
             on_change=self._set_scoring,
         )
         self.schedule_choice = Choice(
             rect=self._row(LEFT_X, 4),
             name="schedule",
-            label="Rounds",
-            options=SCHEDULES,
+            label=_("Rounds"),
+            options=[(value, _(text)) for value, text in SCHEDULES],
             on_change=self._set_schedule,
         )
         self.schedule_choice.select_value(self.schedule)
         labels = {
-            "teams": "Teams of two (partners opposite)",
-            "any_time_actions": "Action cards any time",
-            "secret_bids": "Secret bids",
-            "reneging": "Reneging (challenge instead)",
-            "hook": "Hook: dealer can't make bids fit",
+            "teams": _("Teams of two (partners opposite)"),
+            "any_time_actions": _("Action cards any time"),
+            "secret_bids": _("Secret bids"),
+            "reneging": _("Reneging (challenge instead)"),
+            "hook": _("Hook: dealer can't make bids fit"),
         }
         self.toggles: dict[str, Toggle] = {}
         for i, (key, label) in enumerate(labels.items()):
@@ -164,9 +181,9 @@ class SetupScreen(SeatsSetup):
     def _refresh(self) -> None:
         """Show what applies; ask the engine whether the combination is allowed."""
         oh_hell = self.preset == "oh-hell"
-        scorings = [("official", "Official"), ("alternate", "Alternate")]
+        scorings = [("official", _("Official")), ("alternate", _("Alternate"))]
         if oh_hell:
-            scorings = [("oh-hell", "Oh Hell"), *scorings]
+            scorings = [("oh-hell", _("Oh Hell")), *scorings]
         self.scoring_choice.options = scorings
         if self.scoring not in dict(scorings):
             self.scoring = scorings[0][0]
@@ -228,10 +245,10 @@ class SetupScreen(SeatsSetup):
         focused = self.widgets.focused
         name = focused.name if focused is not None else ""
         if name == "preset":
-            return PRESET_NOTES[self.preset]
+            return _(PRESET_NOTES[self.preset])
         if name == "scoring":
-            return SCORING_NOTES.get(self.scoring, "")
-        return ABOUT.get(name.split("-")[0], PRESET_NOTES[self.preset])
+            return _(SCORING_NOTES.get(self.scoring, ""))
+        return _(ABOUT.get(name.split("-")[0], PRESET_NOTES[self.preset]))
 
     # -- frame ----------------------------------------------------------------------------------
 
@@ -244,7 +261,9 @@ class SetupScreen(SeatsSetup):
         elif people >= 2:
             notes.append(
                 (
-                    f"{people} people share this computer: hands stay hidden between turns.",
+                    _("{n} people share this computer: hands stay hidden between turns.").format(
+                        n=people
+                    ),
                     theme.accent,
                 )
             )

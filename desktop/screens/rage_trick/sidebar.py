@@ -13,6 +13,7 @@ from desktop.screens.rage_trick.model import TableModel
 from desktop.screens.rage_trick.stage import color_mark
 from desktop.ui.theme import Theme, render_display, render_text, wrap
 from engine.games.rage_trick.cards import color_name
+from engine.i18n import _, ngettext
 
 LOG_SIZE = 22
 LOG_LINE = 29
@@ -65,9 +66,9 @@ class GameLog:
         theme = self.theme
         r = self.rect
         surf = canvas(r.size, (8, 16, 14, 210), 18, (*theme.panel_border[:3], 90), 2)
-        title = render_text("Game log", 24, theme.ink, True)
+        title = render_text(_("Game log"), 24, theme.ink, True)
         surf.blit(title, (20, 14))
-        hint = render_text("wheel to scroll", 18, theme.ink_dim)
+        hint = render_text(_("wheel to scroll"), 18, theme.ink_dim)
         surf.blit(hint, hint.get_rect(topright=(r.width - 20, 20)))
         end = len(self.lines) - self.scroll
         start = max(0, end - self.rows)
@@ -80,7 +81,7 @@ class GameLog:
             surf.blit(img, (x, y))
             y += LOG_LINE
         if self.scroll:
-            more = render_text(f"↓ {self.scroll} newer lines", 18, theme.accent)
+            more = render_text(_("↓ {n} newer lines").format(n=self.scroll), 18, theme.accent)
             surf.blit(more, more.get_rect(bottomright=(r.width - 18, r.height - 8)))
         return surf
 
@@ -90,14 +91,20 @@ def round_box(
 ) -> pygame.Surface:
     h = 214
     surf = canvas((width, h), (8, 16, 14, 210), 18, (*theme.panel_border[:3], 90), 2)
-    total = f" of {model.rounds_total}" if model.rounds_total else ""
-    title = render_display(f"Round {model.round}{total}", 40, theme.ink)
+    title_text = (
+        _("Round {round} of {total}").format(round=model.round, total=model.rounds_total)
+        if model.rounds_total
+        else _("Round {round}").format(round=model.round)
+    )
+    title = render_display(title_text, 40, theme.ink)
     surf.blit(title, (20, 14))
     dealer = names[model.dealer] if 0 <= model.dealer < len(names) else "?"
     y = 68
     for text in (
         you_form(
-            f"{model.hand_size} card{'s' if model.hand_size != 1 else ''} each · {dealer} deals"
+            ngettext(
+                "{n} card each · {dealer} deals", "{n} cards each · {dealer} deals", model.hand_size
+            ).format(n=model.hand_size, dealer=dealer)
         ),
         _bids_line(model),
     ):
@@ -106,13 +113,13 @@ def round_box(
         y += 32
     # Trump line with a swatch.
     if dealing:
-        trump_text, swatch = "Dealing…", None
+        trump_text, swatch = _("Dealing…"), None
     elif model.trump_suspended:
-        trump_text, swatch = "No trump (Out Rage)", None
+        trump_text, swatch = _("No trump (Out Rage)"), None
     elif model.trump is None:
-        trump_text, swatch = "No trump this round", None
+        trump_text, swatch = _("No trump this round"), None
     else:
-        trump_text, swatch = f"Trump: {color_name(model.trump)}", model.trump
+        trump_text, swatch = _("Trump: {color}").format(color=color_name(model.trump)), model.trump
     x = 20
     if swatch:
         color_mark(surf, (x + 10, y + 15), swatch, 10)
@@ -121,7 +128,9 @@ def round_box(
     surf.blit(img, (x, y))
     y += 36
     if not dealing:
-        lead = f"Lead: {color_name(model.lead)}" if model.lead else "Lead: not set yet"
+        lead = _("Lead: {color}").format(
+            color=color_name(model.lead) if model.lead else _("not set yet")
+        )
         surf.blit(render_text(lead, 22, theme.ink_dim), (20, y))
     return surf
 
@@ -130,10 +139,14 @@ def _bids_line(model: TableModel) -> str:
     known = [b for b in model.bids if b is not None]
     made = sum(1 for b in model.has_bid if b)
     if not made:
-        return "Nobody has bid yet"
+        return _("Nobody has bid yet")
     if len(known) < made:
-        return f"{made} of {model.seats} bids written down (secret)"
-    return f"Bids: {sum(known)} for {model.hand_size} tricks ({made}/{model.seats} bid)"
+        return _("{made} of {seats} bids written down (secret)").format(
+            made=made, seats=model.seats
+        )
+    return _("Bids: {sum} for {n} tricks ({made}/{seats} bid)").format(
+        sum=sum(known), n=model.hand_size, made=made, seats=model.seats
+    )
 
 
 @dataclass
@@ -159,7 +172,7 @@ class HintBox:
         surface.blit(
             theme.box(r.size, (44, 38, 16, 235), radius=18, border=theme.accent, border_width=2), r
         )
-        t = render_text("Tip: " + self.title, 24, theme.accent, True)
+        t = render_text(_("Tip: {title}").format(title=self.title), 24, theme.accent, True)
         surface.blit(t, (r.x + 20, r.y + 14))
         yy = r.y + 52
         for line in self.lines:

@@ -29,6 +29,7 @@ from desktop.screens.rage_trick.nodes import (
 )
 from desktop.ui.theme import Theme, render_text
 from engine.games.rage_trick.cards import color_name
+from engine.i18n import _, capitalized
 
 MINI_SCALE = layout.MINI[0] / layout.CARD[0]
 #: seconds (at Normal speed; the Speed setting scales the clock) a finished trick lies on the
@@ -222,7 +223,7 @@ class TableStage:
             team = ""
             t = model.team_of(seat)
             if t is not None:
-                team = f"Team {'ABCD'[t]}"
+                team = _("Team {letter}").format(letter="ABCD"[t])
             info = SeatInfo(
                 name=look.name,
                 seat=seat,
@@ -625,11 +626,11 @@ def trump_label(theme: Theme, model: TableModel) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     surf.blit(box((w, h), (8, 16, 14, 200), 16), (0, 0))
     if model.trump_suspended:
-        title, swatch, text = "No trump", None, "(Out Rage)"
+        title, swatch, text = _("No trump"), None, _("(Out Rage)")
     elif model.trump is None:
-        title, swatch, text = "No trump", None, "this round"
+        title, swatch, text = _("No trump"), None, _("this round")
     else:
-        title, swatch, text = "Trump", model.trump, color_name(model.trump).capitalize()
+        title, swatch, text = _("Trump"), model.trump, capitalized(color_name(model.trump))
     t = render_text(title, 24, theme.ink_dim if swatch else theme.ink, True)
     surf.blit(t, (18, 12))
     x = 18 + t.get_width() + 12
@@ -640,7 +641,9 @@ def trump_label(theme: Theme, model: TableModel) -> pygame.Surface:
         text, 26 if swatch else 24, theme.ink if swatch else theme.ink_dim, bool(swatch)
     )
     surf.blit(v, (x, 11 if swatch is not None else 13))
-    lead = "Lead: " + (color_name(model.lead) if model.lead else "not set yet")
+    lead = _("Lead: {color}").format(
+        color=color_name(model.lead) if model.lead else _("not set yet")
+    )
     l_img = render_text(lead, 22, theme.ink_dim)
     if model.lead:
         color_mark(surf, (27, 62), model.lead, 9)

@@ -46,6 +46,7 @@ from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.theme import render_text, wrap
 from engine.games.rage_trick.cards import COLORS, SUITS, card_name
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -187,9 +188,9 @@ class RageTable(TableScreen):
         self.hud: dict[str, Button] = {}
         for i, (key, text, action) in enumerate(
             (
-                ("menu", "Menu", self.open_menu),
-                ("scores", "Scores", self.toggle_sheet),
-                ("rules", "Rules", self.open_rules),
+                ("menu", _("Menu"), self.open_menu),
+                ("scores", _("Scores"), self.toggle_sheet),
+                ("rules", _("Rules"), self.open_rules),
             )
         ):
             b = Button(
@@ -204,14 +205,14 @@ class RageTable(TableScreen):
             self.widgets.add(b)
         self.hint_ok = Button(
             rect=pygame.Rect(0, 0, 150, 50),
-            text="Got it",
+            text=_("Got it"),
             on_click=self.dismiss_hint,
             name="hint-ok",
             text_size=24,
         )
         self.hint_off = Button(
             rect=pygame.Rect(0, 0, 200, 50),
-            text="No more tips",
+            text=_("No more tips"),
             on_click=self.hints_off,
             name="hint-off",
             text_size=24,
@@ -219,7 +220,7 @@ class RageTable(TableScreen):
         )
         self.challenge_btn = Button(
             rect=pygame.Rect(0, 0, 220, 56),
-            text="Challenge…",
+            text=_("Challenge…"),
             on_click=self.open_challenge,
             name="challenge",
             text_size=24,
@@ -284,13 +285,13 @@ class RageTable(TableScreen):
         if not isinstance(node, CardNode) or node.card is None:
             return None
         if node.where != "hand":
-            return "Only cards from your hand can be played."
+            return _("Only cards from your hand can be played.")
         if self.commands_for(node.card):
             return None
         if self.viewer is None:
-            return "Wait for your turn."
+            return _("Wait for your turn.")
         if not self.presenter.idle or self.runner.pending:
-            return "Just a moment: the cards are still moving."
+            return _("Just a moment: the cards are still moving.")
         return self.runner.why_not(self.viewer, {"type": "play", "card": node.card})
 
     def submit(self, command: dict) -> bool:
@@ -444,8 +445,8 @@ class RageTable(TableScreen):
             self.names,
             self.model.rounds,
             list(self.session.header.options.get("schedule") or []),
-            title=f"Round {event['round']} scored",
-            button="See who won" if last else "Next round",
+            title=_("Round {round} scored").format(round=event["round"]),
+            button=_("See who won") if last else _("Next round"),
             on_close=self._sheet_closed,
         )
 
@@ -489,8 +490,8 @@ class RageTable(TableScreen):
             self.names,
             self.model.rounds,
             list(self.session.header.options.get("schedule") or []),
-            title="Score sheet",
-            button="Close",
+            title=_("Score sheet"),
+            button=_("Close"),
             on_close=lambda: setattr(self, "sheet", None),
         )
 
@@ -503,7 +504,7 @@ class RageTable(TableScreen):
     def undo(self) -> None:
         seat = self.viewer
         if seat is None:
-            self.app.toast("There is nobody's move to take back right now.", "warning")
+            self.app.toast(_("There is nobody's move to take back right now."), "warning")
             return
         refused = self.runner.undo(seat)
         if refused is not None:
@@ -516,7 +517,7 @@ class RageTable(TableScreen):
         self._legal_id = -1
         self.picker = None
         self.sheet = None
-        self.app.toast("Your last move was taken back.")
+        self.app.toast(_("Your last move was taken back."))
 
     def open_challenge(self) -> None:
         seat = self.viewer
@@ -531,14 +532,19 @@ class RageTable(TableScreen):
         buttons: list[tuple[str, Any]] = []
         for i, cmd in enumerate(options, start=1):
             info = cards.get((cmd["seat"], cmd["trick"]), {})
-            what = card_name(info["card"]) if "card" in info else "a card"
-            lines.append(f"{i}: {self.names[cmd['seat']]}'s {what} in trick {cmd['trick']}")
+            what = card_name(info["card"]) if "card" in info else _("a card")
+            lines.append(
+                _("{i}: {name}'s {card} in trick {trick}").format(
+                    i=i, name=self.names[cmd["seat"]], card=what, trick=cmd["trick"]
+                )
+            )
             buttons.append((str(i), lambda cmd=cmd: self.submit(cmd)))
-        buttons.append(("Cancel", None))
+        buttons.append((_("Cancel"), None))
         self.show_dialog(
             Dialog(
-                "Challenge a play",
-                "Did they hold the lead colour? Whoever is wrong loses 10 points.\n"
+                _("Challenge a play"),
+                _("Did they hold the lead colour? Whoever is wrong loses 10 points.")
+                + "\n"
                 + "\n".join(lines),
                 buttons=buttons,
                 screen_size=self.app.logical_size,
@@ -794,8 +800,12 @@ class RageTable(TableScreen):
 
     def _pass_detail(self, seat: int) -> str:
         m = self.model
-        what = "bid" if m.phase == "bid" else "play a card"
-        return f"Round {m.round} of {m.rounds_total} · it is {self.names[seat]}'s turn to {what}"
+        text = (
+            _("Round {round} of {total} · it is {name}'s turn to bid")
+            if m.phase == "bid"
+            else _("Round {round} of {total} · it is {name}'s turn to play a card")
+        )
+        return text.format(round=m.round, total=m.rounds_total, name=self.names[seat])
 
     def _can_challenge(self) -> bool:
         if not self.model.options.get("reneging") or self.viewer is None:
@@ -932,7 +942,7 @@ class RageTable(TableScreen):
     def status_text(self) -> tuple[str, bool]:
         m = self.model
         if self.finished:
-            return ("Game over", True)
+            return (_("Game over"), True)
         if m.to_act is None or self.stage.dealing:
             return ("", False)
         who = self.names[m.to_act]
@@ -940,15 +950,15 @@ class RageTable(TableScreen):
             if not self.presenter.idle or self.runner.pending:
                 return ("", False)
             if m.phase == "bid":
-                return ("Your bid", True)
+                return (_("Your bid"), True)
             return (
-                "Your turn: drag a card to the middle, click it, or use ←/→ and Enter",
+                _("Your turn: drag a card to the middle, click it, or use ←/→ and Enter"),
                 True,
             )
-        doing = "bidding" if m.phase == "bid" else "choosing a card"
         if self.runner.seats[m.to_act].is_bot:
-            return (f"{who} is {doing}…", False)
-        return (f"Waiting for {who}…", False)
+            doing = _("{name} is bidding…") if m.phase == "bid" else _("{name} is choosing a card…")
+            return (doing.format(name=who), False)
+        return (_("Waiting for {name}…").format(name=who), False)
 
 
 def status_surface(theme: Any, text: str, strong: bool, note: str) -> pygame.Surface:
@@ -980,7 +990,7 @@ def preview_surface(
     w = room[0]
     text_w = w - 40
     lines = wrap(describe_card(card), 22, text_w)
-    why = wrap("Can't play it now: " + reason, 22, text_w, bold=True) if reason else []
+    why = wrap(_("Can't play it now: ") + reason, 22, text_w, bold=True) if reason else []
     text_h = 30 * (len(lines) + len(why))
     size = layout.PREVIEW
     if 20 + size[1] + 16 + text_h + 20 > room[1]:

@@ -15,6 +15,7 @@ from desktop.games.registration import (
     package_text,
 )
 from desktop.screens.ragers import GAME, demo
+from engine.i18n import N_
 
 #: the options a resumed game's "play again" keeps
 AGAIN_OPTIONS = ("days", "win_gp", "hand_size")
@@ -60,28 +61,42 @@ def lesson_table(app: Any, runner: Any, coach: Any) -> Any:
 
 REGISTRATION = GameRegistration(
     ruleset=GAME,
-    title="Ragers: Arena",
+    title=N_("Ragers: Arena"),
     table=table,
     new_game=NewGame(
-        about="Ragers: two champions, simultaneous face-down play in facing rows, three days "
-        "of combat; the most Glory Points wins.",
+        about=N_(
+            "Ragers: two champions, simultaneous face-down play in facing rows, three days "
+            "of combat; the most Glory Points wins."
+        ),
         seats=(2, 2),
         start=start,
-        seat_labels=("Accusers", "Defenders"),
+        seat_labels=(N_("Accusers"), N_("Defenders")),
         fields=(
             SetupField(
                 "days",
-                "Days of combat",
-                tuple((n, f"{n} day{'s' if n > 1 else ''}") for n in range(1, 6)),
+                N_("Days of combat"),
+                (
+                    (1, N_("1 day")),
+                    (2, N_("2 days")),
+                    (3, N_("3 days")),
+                    (4, N_("4 days")),
+                    (5, N_("5 days")),
+                ),
                 3,
-                "How many days (rounds) the contest lasts; the rulebook plays three.",
+                N_("How many days (rounds) the contest lasts; the rulebook plays three."),
             ),
             SetupField(
                 "win_gp",
-                "Instant win at",
-                tuple((n, f"{n} GP ahead") for n in (6, 8, 10, 12, 15)),
+                N_("Instant win at"),
+                (
+                    (6, N_("6 GP ahead")),
+                    (8, N_("8 GP ahead")),
+                    (10, N_("10 GP ahead")),
+                    (12, N_("12 GP ahead")),
+                    (15, N_("15 GP ahead")),
+                ),
                 10,
-                "A player this many Glory Points ahead wins at once.",
+                N_("A player this many Glory Points ahead wins at once."),
             ),
         ),
     ),

@@ -17,6 +17,7 @@ from desktop.screens.ragers import layout
 from desktop.screens.ragers.nodes import GOLD, PAPER
 from desktop.ui.theme import render_display, render_text, rounded_box, wrap
 from engine.games.ragers.data import CardData
+from engine.i18n import _
 
 RGB = tuple[int, int, int]
 
@@ -53,61 +54,77 @@ def explain(data: CardData, summary: dict[str, Any], sides: list[str]) -> Explai
         title="", reason="", gained=list(summary["gained"]), totals=list(summary["totals"])
     )
     if outcome == "losers":
-        out.title = f"Day {day}: two losers"
-        out.reason = (
+        out.title = _("Day {day}: two losers").format(day=day)
+        out.reason = _(
             "Neither row shows a face-up attack card, so nobody scores combat cards "
             "and no cheers card can be met."
         )
     elif outcome == "draw":
         name = kinds[icons[0]].name
-        out.title = f"Day {day}: a draw on {plural(name)}"
-        out.reason = (
-            f"Both last attack cards are {plural(name)}: each side scores its {plural(name)} "
-            "and its special cards."
-        )
+        out.title = _("Day {day}: a draw on {kinds}").format(day=day, kinds=plural(name))
+        out.reason = _(
+            "Both last attack cards are {kinds}: each side scores its {kinds} and its special "
+            "cards."
+        ).format(kinds=plural(name))
     else:
         w = summary["winner"]
         loser = 1 - w
         out.winner = w
         mine = kinds[icons[w]].name
-        out.title = f"Day {day}: the {sides[w]} win the day!"
+        out.title = _("Day {day}: the {side} win the day!").format(day=day, side=sides[w])
         if icons[loser] is None:
-            out.reason = (
-                f"The {sides[loser]} have no face-up attack card left, so the {sides[w]}' "
-                f"last attack card, a {mine}, wins. They score their {plural(mine)} and special cards."
-            )
+            out.reason = _(
+                "The {loser} have no face-up attack card left, so the {winner}' last attack "
+                "card, a {kind}, wins. They score their {kinds} and special cards."
+            ).format(loser=sides[loser], winner=sides[w], kind=mine, kinds=plural(mine))
         else:
             theirs = kinds[icons[loser]].name
-            out.reason = (
-                f"The {sides[w]}' last attack card, a {mine}, beats the {sides[loser]}' last, "
-                f"a {theirs}. Only the winner scores its {plural(mine)} and special cards."
+            out.reason = _(
+                "The {winner}' last attack card, a {kind}, beats the {loser}' last, a {theirs}. "
+                "Only the winner scores its {kinds} and special cards."
+            ).format(
+                winner=sides[w], kind=mine, loser=sides[loser], theirs=theirs, kinds=plural(mine)
             )
     for seat in (0, 1):
         for entry in summary["combat"][seat]:
             name = data.name_of(entry["card"])
             if entry["icon"] and entry["icon"] != data.kind_of(entry["card"]):
-                name = f"Chancer as {kinds[entry['icon']].name}"
-            what = "attack" if entry["why"] == "attack" else "special"
+                name = _("Chancer as {kind}").format(kind=kinds[entry["icon"]].name)
+            what = _("attack") if entry["why"] == "attack" else _("special")
             text = f"{name} ({what})"
             if entry["doubled"]:
-                text += ", guarded x2"
+                text += _(", guarded x2")
             out.steps.append(Step(seat, text, entry["gp"], entry["card"]))
     for entry in summary["cheers"]:
         cheers = data.cheers[entry["card"]]
         wants = " + ".join(kinds[k].name for k in cheers.requires)
         if cheers.forbids:
-            wants += f", no {kinds[cheers.forbids].name}"
+            wants += _(", no {kind}").format(kind=kinds[cheers.forbids].name)
         if entry["fate"] == "won":
-            out.steps.append(Step(entry["to"], f"Cheers: {wants}", entry["gp"], entry["card"]))
+            out.steps.append(
+                Step(
+                    entry["to"],
+                    _("Cheers: {wants}").format(wants=wants),
+                    entry["gp"],
+                    entry["card"],
+                )
+            )
         elif entry["fate"] == "box":
             out.steps.append(
-                Step(None, f"Cheers ({wants}): both met it, so nobody scores it.", 0, entry["card"])
+                Step(
+                    None,
+                    _("Cheers ({wants}): both met it, so nobody scores it.").format(wants=wants),
+                    0,
+                    entry["card"],
+                )
             )
         else:
             out.steps.append(
                 Step(
                     None,
-                    f"Cheers ({wants}): nobody met it; it stays for tomorrow.",
+                    _("Cheers ({wants}): nobody met it; it stays for tomorrow.").format(
+                        wants=wants
+                    ),
                     0,
                     entry["card"],
                 )
@@ -128,24 +145,29 @@ def final_words(result: dict[str, Any], sides: list[str], names: list[str]) -> t
     """(title, reason) for the end of the game."""
     w = result["winners"][0]
     scores = result["scores"]
-    title = f"{names[w]} and the {sides[w]} win the Great Thing!"
+    title = _("{name} and the {side} win the Great Thing!").format(name=names[w], side=sides[w])
     reason = result["reason"]
-    lead = f"{scores[w]} GP to {scores[1 - w]}"
+    lead = _("{a} GP to {b}").format(a=scores[w], b=scores[1 - w])
     if reason == "instant":
-        why = f"A lead of {abs(scores[0] - scores[1])} GP ({lead}) ends the Great Thing after day {result['day']}."
+        why = _("A lead of {n} GP ({lead}) ends the Great Thing after day {day}.").format(
+            n=abs(scores[0] - scores[1]), lead=lead, day=result["day"]
+        )
     elif reason == "gp":
-        why = f"After the last day they have more Glory Points: {lead}."
+        why = _("After the last day they have more Glory Points: {lead}.").format(lead=lead)
     elif reason == "cheers":
         c = result["cheers_cards"]
-        why = f"Tied at {scores[0]} GP; they won more cheers cards ({c[w]} to {c[1 - w]})."
+        why = _("Tied at {n} GP; they won more cheers cards ({a} to {b}).").format(
+            n=scores[0], a=c[w], b=c[1 - w]
+        )
     elif reason == "deck":
         d = result["deck_counts"]
-        why = (
-            f"Tied on GP and cheers cards; more cards are left in their combat deck "
-            f"({d[w]} to {d[1 - w]})."
-        )
+        why = _(
+            "Tied on GP and cheers cards; more cards are left in their combat deck ({a} to {b})."
+        ).format(a=d[w], b=d[1 - w])
     else:
-        why = f"Tied on everything: the Defenders win, for the accusation failed ({lead})."
+        why = _(
+            "Tied on everything: the Defenders win, for the accusation failed ({lead})."
+        ).format(lead=lead)
     return title, why
 
 
@@ -199,7 +221,10 @@ class ResolutionPanel:
             label = render_text(f"{self.sides[seat]} ({self.names[seat]})", 24, PAPER, True)
             surf.blit(label, label.get_rect(midleft=(head.x + 14, head.centery)))
             total = render_text(
-                f"+{self.running(seat)}  →  {self.ex.totals[seat] - self.ex.gained[seat] + self.running(seat)} GP",
+                _("+{n}  →  {total} GP").format(
+                    n=self.running(seat),
+                    total=self.ex.totals[seat] - self.ex.gained[seat] + self.running(seat),
+                ),
                 24,
                 PAPER,
                 True,
@@ -211,7 +236,7 @@ class ResolutionPanel:
             if len(mine) > room:
                 mine = mine[-room:]
             if not mine and self.done:
-                img = render_text("no GP today", 22, (200, 184, 160))
+                img = render_text(_("no GP today"), 22, (200, 184, 160))
                 surf.blit(img, (head.x + 14, ly))
             for step in mine:
                 img = render_text(step.text, 22, PAPER)

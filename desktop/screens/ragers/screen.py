@@ -38,6 +38,7 @@ from desktop.screens.ragers.stage import ArenaStage
 from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +74,7 @@ class ArenaScreen(TableScreen):
             self.looker = perspective if perspective is not None else 0
             bottom = self.looker
         self.auto_continue = (not self.persons) if auto_continue is None else auto_continue
-        self.sides = [side.name for side in self.data.sides]
+        self.sides = [_(side.name) for side in self.data.sides]
         palette = PALETTES[
             "colorblind" if getattr(app.settings, "colorblind", False) else "standard"
         ]
@@ -150,7 +151,7 @@ class ArenaScreen(TableScreen):
         w = (side.width - 24 - 10) // 2
         self.hud: dict[str, Button] = {}
         for i, (key, text, action) in enumerate(
-            (("menu", "Menu", self.open_menu), ("rules", "Rules", self.open_rules))
+            (("menu", _("Menu"), self.open_menu), ("rules", _("Rules"), self.open_rules))
         ):
             b = Button(
                 rect=pygame.Rect(side.x + 12 + i * (w + 10), 16, w, 60),
@@ -165,7 +166,7 @@ class ArenaScreen(TableScreen):
         r = layout.ACTION_BUTTONS
         self.keep_btn = Button(
             rect=r.copy(),
-            text="Keep hand",
+            text=_("Keep hand"),
             on_click=self.keep,
             name="keep",
             text_size=26,
@@ -173,14 +174,14 @@ class ArenaScreen(TableScreen):
         )
         self.discard_btn = Button(
             rect=r.move(0, r.height + 10),
-            text="Discard",
+            text=_("Discard"),
             on_click=self.discard_selected,
             name="discard",
             text_size=26,
         )
         self.pass_btn = Button(
             rect=r.copy(),
-            text="Pass",
+            text=_("Pass"),
             on_click=self.pass_turn,
             name="pass",
             text_size=26,
@@ -188,7 +189,7 @@ class ArenaScreen(TableScreen):
         )
         self.continue_btn = Button(
             rect=layout.CONTINUE.copy(),
-            text="Continue",
+            text=_("Continue"),
             on_click=self.continue_resolution,
             name="continue",
             text_size=26,
@@ -257,12 +258,12 @@ class ArenaScreen(TableScreen):
     def _pass_detail(self, seat: int) -> str:
         m = self.model
         what = {
-            PREP: "keep or discard a card",
-            CHOOSE: "choose a card face-down",
-            EXTRA: "place the Deadeye's extra card",
-            VETERAN: "place a card on the Veteran",
-        }.get(m.phase, "play")
-        return f"Day {m.day} of {m.days} · the {self.sides[seat]} {what}"
+            PREP: _("Day {day} of {days} · the {side} keep or discard a card"),
+            CHOOSE: _("Day {day} of {days} · the {side} choose a card face-down"),
+            EXTRA: _("Day {day} of {days} · the {side} place the Deadeye's extra card"),
+            VETERAN: _("Day {day} of {days} · the {side} place a card on the Veteran"),
+        }.get(m.phase, _("Day {day} of {days} · the {side} play"))
+        return what.format(day=m.day, days=m.days, side=self.sides[seat])
 
     def _rebuild_log(self) -> None:
         lines: list[str] = []
@@ -316,12 +317,12 @@ class ArenaScreen(TableScreen):
             return None
         seat = self.looker
         if seat is None:
-            return "Nobody's cards are showing."
+            return _("Nobody's cards are showing.")
         if self.model.phase == PREP and self.drag.dragging is node:
-            return "Drop the card on your discard pile to discard it."
+            return _("Drop the card on your discard pile to discard it.")
         reason = self.runner.why_not(seat, self.command_for(node.card))
         if reason is None and not self.can_act():
-            return "Wait a moment: the table is still moving."
+            return _("Wait a moment: the table is still moving.")
         return reason
 
     def _legal_targets(self, node: Node) -> list[Zone]:
@@ -394,7 +395,7 @@ class ArenaScreen(TableScreen):
             self.submit(cmd)
         else:
             reason = self.runner.why_not(self.looker, cmd)  # type: ignore[arg-type]
-            self.refuse(reason or "That card can't be placed now.")
+            self.refuse(reason or _("That card can't be placed now."))
 
     def keep(self) -> None:
         if self.can_act() and self.model.phase == PREP:
@@ -475,7 +476,7 @@ class ArenaScreen(TableScreen):
             if node is not None and step.gp > 0:
                 y = node.y - 80 if node.y > 300 else node.y + 100
                 self.stage.callout(
-                    f"+{step.gp} GP", node.x, y, self.colors[step.seat or 0], 0.8, 30
+                    _("+{n} GP").format(n=step.gp), node.x, y, self.colors[step.seat or 0], 0.8, 30
                 )
         if self.panel_node is not None:
             self.panel_node.surface = panel.render()
@@ -542,7 +543,7 @@ class ArenaScreen(TableScreen):
     def undo(self) -> None:
         seat = self.looker
         if seat is None:
-            self.app.toast("There is nobody's move to take back right now.", "warning")
+            self.app.toast(_("There is nobody's move to take back right now."), "warning")
             return
         refused = self.runner.undo(seat)
         if refused is not None:
@@ -554,7 +555,7 @@ class ArenaScreen(TableScreen):
         self.stage.rebuild(self.model)
         self._rebuild_log()
         self._legal_key = ()
-        self.app.toast("Your last move was taken back.")
+        self.app.toast(_("Your last move was taken back."))
 
     def back(self) -> None:
         self.open_menu()
@@ -696,7 +697,7 @@ class ArenaScreen(TableScreen):
             for card in self.model.hand:
                 cmd = self.command_for(card)
                 if cmd not in legal:
-                    dimmed[card] = self.runner.why_not(seat, cmd) or "You can't place this now."
+                    dimmed[card] = self.runner.why_not(seat, cmd) or _("You can't place this now.")
         self._dims_key, self._dims_value = key, dimmed
         return dimmed
 
@@ -731,9 +732,11 @@ class ArenaScreen(TableScreen):
         self.discard_btn.visible = prep
         self.discard_btn.enabled = prep and self.stage.selected is not None
         if self.stage.selected is not None:
-            self.discard_btn.text = f"Discard {self.data.name_of(self.stage.selected)}"
+            self.discard_btn.text = _("Discard {card}").format(
+                card=self.data.name_of(self.stage.selected)
+            )
         else:
-            self.discard_btn.text = "Discard…"
+            self.discard_btn.text = _("Discard…")
         self.pass_btn.visible = acting and phase == CHOOSE and {"type": "pass"} in self.legal()
 
     def _refresh_prompt(self) -> None:
@@ -749,19 +752,22 @@ class ArenaScreen(TableScreen):
         seat = self.looker
         if self.can_act():
             if m.phase == PREP:
-                return (
+                return _(
                     "Preparation: click a card to discard it and draw a new one, or keep your hand."
                 )
             if m.phase == CHOOSE:
                 if {"type": "pass"} in self.legal():
-                    return "You have no card you may place: press Pass."
-                return "Choose a card to place face-down: drag it to your row or click it (←/→ and Enter)."
+                    return _("You have no card you may place: press Pass.")
+                return _(
+                    "Choose a card to place face-down: drag it to your row or click it (←/→ and "
+                    "Enter)."
+                )
             if m.phase == EXTRA:
-                return "Your Deadeye: place an extra card face-down beside it."
+                return _("Your Deadeye: place an extra card face-down beside it.")
             if m.phase == VETERAN:
                 if m.on_top:
-                    return "Two Veterans! Choose a card for yours; both are revealed together."
-                return "Your Veteran: place a card face-up on top of it."
+                    return _("Two Veterans! Choose a card for yours; both are revealed together.")
+                return _("Your Veteran: place a card face-up on top of it.")
         if not self.presenter.caught_up or self.runner.pending:
             return ""
         due = sorted(self.session.to_act())
@@ -771,13 +777,13 @@ class ArenaScreen(TableScreen):
         if seat is not None and seat not in due and others:
             who = self.sides[others[0]]
             if m.phase == CHOOSE and m.chosen[seat]:
-                return f"Your card is down. Waiting for the {who}…"
-            return f"Waiting for the {who}…"
+                return _("Your card is down. Waiting for the {side}…").format(side=who)
+            return _("Waiting for the {side}…").format(side=who)
         return ""
 
     def _waiting_line(self) -> str:
         if self.finished:
-            return "The Great Thing is over."
+            return _("The Great Thing is over.")
         thinking = self.assist.thinking_text()
         return f"{thinking}…" if thinking else ""
 

@@ -10,6 +10,7 @@ from desktop.screens.ragers import layout
 from desktop.screens.ragers.model import ArenaModel
 from desktop.screens.ragers.nodes import GOLD, PAPER
 from desktop.ui.theme import render_display, render_text, rounded_box, wrap
+from engine.i18n import _
 
 RGB = tuple[int, int, int]
 DIM: RGB = (196, 178, 150)
@@ -64,7 +65,7 @@ class Sidebar:
         w = r.width
         # The day counter.
         day = max(1, model.day)
-        title = render_display(f"DAY {day} OF {model.days}", 44, GOLD)
+        title = render_display(_("DAY {day} OF {days}").format(day=day, days=model.days), 44, GOLD)
         surf.blit(title, title.get_rect(midtop=(w // 2, 96)))
         for i in range(model.days):
             cx = w // 2 + (i - (model.days - 1) / 2) * 34
@@ -81,7 +82,7 @@ class Sidebar:
             patron = model.data.patrons[model.patron]
             text = f"{patron.name}: {patron.text}"
         else:
-            text = "Between days"
+            text = _("Between days")
         y = 182
         for line in wrap(text, 22, w - 40)[:2]:
             img = render_text(line, 22, DIM)
@@ -93,24 +94,24 @@ class Sidebar:
             box = pygame.Rect(14, y, w - 28, 92)
             color = self.colors[seat]
             surf.blit(rounded_box(box.size, (*color, 230), 16, (*GOLD, 200), 2), box)
-            who = self.names[seat] + (" (bot)" if self.bots[seat] else "")
+            who = self.names[seat] + (_(" (bot)") if self.bots[seat] else "")
             name = render_text(who, 26, PAPER, True)
             surf.blit(name, (box.x + 16, box.y + 10))
             side = render_text(self.sides[seat], 20, (238, 224, 204))
             surf.blit(side, (box.x + 16, box.y + 40))
             cheers = sum(1 for e in model.stacks[seat] if e["card"].startswith("cheers-"))
-            info = (
-                f"deck {model.deck_counts[seat]} · hand {model.hand_counts[seat]} · cheers {cheers}"
+            info = _("deck {deck} · hand {hand} · cheers {cheers}").format(
+                deck=model.deck_counts[seat], hand=model.hand_counts[seat], cheers=cheers
             )
             small = render_text(info, 18, (238, 224, 204))
             surf.blit(small, (box.x + 16, box.y + 64))
             gp = render_display(str(model.gp[seat]), 52, PAPER)
             surf.blit(gp, gp.get_rect(midright=(box.right - 44, box.centery + 2)))
-            lab = render_text("GP", 20, (238, 224, 204), True)
+            lab = render_text(_("GP"), 20, (238, 224, 204), True)
             surf.blit(lab, lab.get_rect(midright=(box.right - 14, box.centery + 10)))
             y += 102
         lead = abs(model.gp[0] - model.gp[1])
-        note = f"{model.win_gp} GP ahead wins at once  ·  lead {lead}"
+        note = _("{n} GP ahead wins at once  ·  lead {lead}").format(n=model.win_gp, lead=lead)
         img = render_text(note, 20, DIM)
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))
         if waiting:

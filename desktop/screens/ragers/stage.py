@@ -40,6 +40,7 @@ from desktop.screens.ragers.nodes import (
     text_badge,
 )
 from desktop.ui.theme import render_display, render_text
+from engine.i18n import _
 
 RGB = tuple[int, int, int]
 KIND_ORDER = ("basher", "slasher", "prodder", "chancer", "cheater", "deadeye", "stopper", "veteran")
@@ -225,27 +226,29 @@ class ArenaStage:
                         preview = None
                         card = None
                         if space.extra:
-                            note = "A Deadeye's extra card: it stays face-down."
+                            note = _("A Deadeye's extra card: it stays face-down.")
                     else:
                         key = card = preview = placed.card
                         if placed.negated:
                             look = ("back", deck)
                             badges.append("negated")
-                            note = "Negated by a Cheater: it counts for nothing."
+                            note = _("Negated by a Cheater: it counts for nothing.")
                         elif not placed.face_up:
                             look = ("back", deck)
                             badges.append("mine")
-                            note = "Your face-down extra card: never revealed, never scored."
+                            note = _("Your face-down extra card: never revealed, never scored.")
                         elif placed.copied:
                             look = ("copy", placed.card, placed.copied)
                             badges.append("copy")
                             name = self.data.kinds[placed.copied].name
-                            note = f"This Chancer copied the {name} opposite (worth 0 GP)."
+                            note = _(
+                                "This Chancer copied the {kind} opposite (worth 0 GP)."
+                            ).format(kind=name)
                         else:
                             look = ("face", placed.card)
                     if space.protected and layer == top_layer and not placed.negated:
                         badges.append("guarded")
-                        note = (note + " " if note else "") + "Guarded by a Stopper: double GP."
+                        note = (note + " " if note else "") + _("Guarded by a Stopper: double GP.")
                     out[key] = Spot(
                         x,
                         y,
@@ -289,7 +292,9 @@ class ArenaStage:
                 card=model.my_choice if mine else None,
                 interactive=mine,
                 preview=model.my_choice if mine else None,
-                note="Your face-down choice: it is revealed when both have chosen." if mine else "",
+                note=_("Your face-down choice: it is revealed when both have chosen.")
+                if mine
+                else "",
                 badges=("mine",) if mine else (),
             )
         # GP stacks.
@@ -308,7 +313,7 @@ class ArenaStage:
                     card=entry["card"],
                     interactive=True,
                     preview=entry["card"],
-                    note=f"In the GP stack: {entry['gp']} GP.",
+                    note=_("In the GP stack: {n} GP.").format(n=entry["gp"]),
                 )
         # The day's patron and the cheers cards in play.
         if model.patron is not None:
@@ -323,7 +328,7 @@ class ArenaStage:
                 card=model.patron,
                 interactive=True,
                 preview=model.patron,
-                note="Today's patron.",
+                note=_("Today's patron."),
             )
         for i, cheers in enumerate(model.cheers):
             x, y = layout.cheers_spot(i, len(model.cheers))
@@ -344,11 +349,16 @@ class ArenaStage:
 
     def cheers_note(self, cheers: str) -> str:
         c = self.data.cheers[cheers]
-        wants = " and ".join(self.data.kinds[k].name for k in c.requires)
-        text = f"The crowd wants {wants}"
+        wants = _(" and ").join(self.data.kinds[k].name for k in c.requires)
         if c.forbids:
-            text += f", without a {self.data.kinds[c.forbids].name}"
-        return text + f": {c.gp} GP if only one of you shows it."
+            text = _(
+                "The crowd wants {wants}, without a {kind}: {n} GP if only one of you shows it."
+            ).format(wants=wants, kind=self.data.kinds[c.forbids].name, n=c.gp)
+        else:
+            text = _("The crowd wants {wants}: {n} GP if only one of you shows it.").format(
+                wants=wants, n=c.gp
+            )
+        return text
 
     def _hand_targets(self, model: ArenaModel, out: dict[str, Spot]) -> None:
         bottom, top = self.bottom, self.top_seat
@@ -722,7 +732,7 @@ class ArenaStage:
                 surf = self._cached(("sel",), lambda: glow_ring(layout.CARD, (240, 120, 90)))
                 child = Node(name="badge:selected", surface=surf, z=-1)
                 tag = self._cached(
-                    ("seltag",), lambda: text_badge("to discard", (150, 44, 32), PAPER, 22)
+                    ("seltag",), lambda: text_badge(_("to discard"), (150, 44, 32), PAPER, 22)
                 )
                 # On the card's picture, above the card: over its top edge it ran into the
                 # row's label, and under the glow ring it hid behind the card.
@@ -736,9 +746,10 @@ class ArenaStage:
 
     def _mine_label(self, node: CardNode) -> pygame.Surface:
         card = node.key
-        name = self.data.name_of(card) if self.data.is_combat_card(card) else "card"
+        name = self.data.name_of(card) if self.data.is_combat_card(card) else _("card")
         return self._cached(
-            ("mine", name), lambda: text_badge(f"your {name}", (40, 30, 22), PAPER, 22)
+            ("mine", name),
+            lambda: text_badge(_("your {card}").format(card=name), (40, 30, 22), PAPER, 22),
         )
 
     def _cached(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -758,18 +769,24 @@ class ArenaStage:
         for seat in (0, 1):
             deck = self.pile_nodes[f"deck:{seat}"]
             x, y = layout.pile_spot(seat, self.bottom, "deck")
-            self._pile(deck, x, y, model.deck_counts[seat], ("back", SIDE_DECK[seat]), "Deck")
-            deck.note = f"{self.sides[seat]}' combat deck: never reshuffled."
+            self._pile(deck, x, y, model.deck_counts[seat], ("back", SIDE_DECK[seat]), _("Deck"))
+            deck.note = _("The {side}' combat deck: never reshuffled.").format(
+                side=self.sides[seat]
+            )
             disc = self.pile_nodes[f"discard:{seat}"]
             x, y = layout.pile_spot(seat, self.bottom, "discard")
             own = seat == model.viewer and model.discard
             look = ("face", model.discard[-1]) if own else ("back", SIDE_DECK[seat])
-            self._pile(disc, x, y, model.discard_counts[seat], look, "Discard")
+            self._pile(disc, x, y, model.discard_counts[seat], look, _("Discard"))
             disc.preview = model.discard[-1] if own else None
             disc.note = (
-                f"Your discard pile: {', '.join(self.data.name_of(c) for c in model.discard)}."
+                _("Your discard pile: {cards}.").format(
+                    cards=", ".join(self.data.name_of(c) for c in model.discard)
+                )
                 if own and model.discard
-                else f"{self.sides[seat]}' discard pile (only its owner may look)."
+                else _("The {side}' discard pile (only its owner may look).").format(
+                    side=self.sides[seat]
+                )
             )
         self._pile(
             self.pile_nodes["patrons"],
@@ -878,7 +895,7 @@ class ArenaStage:
 
     def _hand_label(self, model: ArenaModel) -> None:
         top = self.top_seat
-        text = f"{self.names[top]}'s hand: {model.hand_counts[top]}"
+        text = _("{name}'s hand: {n}").format(name=self.names[top], n=model.hand_counts[top])
         img = self._cached(("hl", text), lambda: plate(text, 22, PAPER))
         x, y = layout.OPP_HAND
         node = Node(name="opp-hand-label", surface=img, x=x, y=y + 62, z=3)
@@ -1135,6 +1152,6 @@ def _gp_disc(gp: int, color: RGB) -> pygame.Surface:
     pygame.draw.circle(surf, color, c, 38)
     num = render_display(str(gp), 46, PAPER)
     surf.blit(num, num.get_rect(center=(c[0], c[1] + 2)))
-    label = render_text("GP", 24, (70, 48, 26), True)
+    label = render_text(_("GP"), 24, (70, 48, 26), True)
     surf.blit(label, label.get_rect(midtop=(c[0], size - 4)))
     return surf

@@ -15,6 +15,7 @@ from desktop.screens.ragers.nodes import GOLD, PAPER
 from desktop.screens.ragers.resolution import final_words
 from desktop.screens.summary import SummaryScreen
 from desktop.ui.theme import render_display, render_text, rounded_box, wrap
+from engine.i18n import _
 
 RGB = tuple[int, int, int]
 
@@ -79,26 +80,29 @@ class ArenaSummary(SummaryScreen):
             surf.blit(name, (box.x + 28, box.y + 22))
             c = self.result.get("cheers_cards", [0, 0])[seat]
             d = self.result.get("deck_counts", [0, 0])[seat]
-            info = render_text(f"cheers cards won {c}  ·  cards left in deck {d}", 24, PAPER)
+            info = render_text(
+                _("cheers cards won {c}  ·  cards left in deck {d}").format(c=c, d=d), 24, PAPER
+            )
             surf.blit(info, (box.x + 28, box.bottom - 44))
-            gp = render_display(f"{self.scores[seat]} GP", 64, PAPER)
+            gp = render_display(_("{n} GP").format(n=self.scores[seat]), 64, PAPER)
             surf.blit(gp, gp.get_rect(topright=(box.right - 28, box.y + 14)))
         y += 190
         # Day by day.
         table = pygame.Rect(w // 2 - 620, y, 1240, 70 + 56 * max(1, len(self.days)))
         surf.blit(rounded_box(table.size, (0, 0, 0, 80), 20), table)
         cols = (table.x + 30, table.x + 200, table.x + 700, table.x + 970)
-        for x, text in zip(cols, ("Day", "Outcome", self.sides[0], self.sides[1]), strict=True):
+        heads = (_("Day"), _("Outcome"), self.sides[0], self.sides[1])
+        for x, text in zip(cols, heads, strict=True):
             img = render_text(text, 26, GOLD, True)
             surf.blit(img, (x, table.y + 18))
         ry = table.y + 64
         for day in self.days:
             if day["outcome"] == "losers":
-                outcome = "two losers"
+                outcome = _("two losers")
             elif day["outcome"] == "draw":
-                outcome = "a draw"
+                outcome = _("a draw")
             else:
-                outcome = f"the {self.sides[day['winner']]} win"
+                outcome = _("the {side} win").format(side=self.sides[day["winner"]])
             cells = (
                 str(day["day"]),
                 outcome,

@@ -9,11 +9,33 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
+from engine.i18n import N_, _
+
 COLORS: tuple[str, ...] = ("red", "orange", "yellow", "green", "blue", "purple")
 SUITS: tuple[str, ...] = ("C", "D", "H", "S")
-SUIT_NAMES: dict[str, str] = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+SUIT_NAMES: dict[str, str] = {
+    "C": N_("clubs"),
+    "D": N_("diamonds"),
+    "H": N_("hearts"),
+    "S": N_("spades"),
+}
+#: a colour's name (marked for the catalogs; `color_name` translates it)
+COLOR_NAMES: dict[str, str] = {
+    "red": N_("red"),
+    "orange": N_("orange"),
+    "yellow": N_("yellow"),
+    "green": N_("green"),
+    "blue": N_("blue"),
+    "purple": N_("purple"),
+}
 RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
-RANK_NAMES: dict[str, str] = {"T": "10", "J": "jack", "Q": "queen", "K": "king", "A": "ace"}
+RANK_NAMES: dict[str, str] = {
+    "T": "10",
+    "J": N_("jack"),
+    "Q": N_("queen"),
+    "K": N_("king"),
+    "A": N_("ace"),
+}
 
 # Kinds of card. A "number" card belongs to a colour or suit; the rest are action cards.
 NUMBER = "number"
@@ -23,6 +45,13 @@ OUT = "out"
 BONUS = "bonus"
 MAD = "mad"
 ACTION_KINDS: tuple[str, ...] = (WILD, CHANGE, OUT, BONUS, MAD)
+ACTION_NAMES: dict[str, str] = {
+    WILD: N_("Wild Rage"),
+    CHANGE: N_("Change Rage"),
+    OUT: N_("Out Rage"),
+    BONUS: N_("Bonus Rage"),
+    MAD: N_("Mad Rage"),
+}
 
 #: A Wild named in a colour counts as this value of that colour.
 WILD_VALUE = 16
@@ -106,21 +135,23 @@ def sort_hand(cards: Iterable[str]) -> list[str]:
 
 
 def card_name(card: str) -> str:
-    """Plain words for a card: 'red 7', 'Wild Rage', 'queen of hearts'."""
+    """Plain words for a card: 'red 7', 'Wild Rage', 'queen of hearts' (in the active language)."""
     kind = KIND[card]
     if kind != NUMBER:
-        return f"{kind.capitalize()} Rage"
+        return _(ACTION_NAMES.get(kind, kind))
     color = COLOR[card]
     if color in SUIT_NAMES:
         rank = card[:-1]
-        return f"{RANK_NAMES.get(rank, rank)} of {SUIT_NAMES[color]}"
-    return f"{color} {VALUE[card]}"
+        return _("{rank} of {suit}").format(
+            rank=_(RANK_NAMES[rank]) if rank in RANK_NAMES else rank, suit=_(SUIT_NAMES[color])
+        )
+    return _("{color} {value}").format(color=color_name(color), value=VALUE[card])
 
 
 def color_name(color: str | None) -> str:
     if color is None:
-        return "none"
-    return SUIT_NAMES.get(color, color)
+        return _("none")
+    return _(SUIT_NAMES.get(color) or COLOR_NAMES.get(color, color))
 
 
 def deal_order(deck: Sequence[str], seats: int, dealer: int, hand_size: int) -> list[list[str]]:

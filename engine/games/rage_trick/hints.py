@@ -20,12 +20,13 @@ from engine.games.rage_trick.cards import (
     color_name,
 )
 from engine.games.rage_trick.tricks import strength
+from engine.i18n import _, ngettext
 
 View = dict[str, Any]
 
 
 def _tricks(n: int) -> str:
-    return f"{n} trick" if n == 1 else f"{n} tricks"
+    return ngettext("{n} trick", "{n} tricks", n).format(n=n)
 
 
 def _need(view: View) -> int | None:
@@ -58,7 +59,7 @@ def reason(view: View, command: Command, analysis: Analysis | None) -> str:
     if command["type"] == "bid":
         return _bid_reason(view, command["tricks"])
     if command["type"] == "challenge":
-        return "Challenge: that player has since played the colour they said they lacked."
+        return _("Challenge: that player has since played the colour they said they lacked.")
     return _play_reason(view, command["card"], command.get("color"))
 
 
@@ -74,12 +75,16 @@ def _bid_reason(view: View, bid: int) -> str:
         key=lambda c: -card_power(c, hand, trump, view["seats"], view["preset"] == "oh-hell"),
     )
     if bid == 0:
-        return "Bid 0: your cards are low, so aim to take no tricks at all."
+        return _("Bid 0: your cards are low, so aim to take no tricks at all.")
     if strong:
         names = [card_name(c) for c in strong[: min(3, bid)]]
-        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        return f"Bid {bid}: count on your {listed} to take about {_tricks(bid)}."
-    return f"Bid {bid}: your hand should take about {_tricks(bid)}, but none of them is certain."
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + _(" and ") + names[-1]
+        return _("Bid {bid}: count on your {cards} to take about {tricks}.").format(
+            bid=bid, cards=listed, tricks=_tricks(bid)
+        )
+    return _(
+        "Bid {bid}: your hand should take about {tricks}, but none of them is certain."
+    ).format(bid=bid, tricks=_tricks(bid))
 
 
 def _play_reason(view: View, card: str, named: str | None) -> str:
@@ -91,46 +96,66 @@ def _play_reason(view: View, card: str, named: str | None) -> str:
     trick_cards = [p["card"] for p in view["trick"]]
     if kind == WILD:
         if view["trump"] is not None and not view["trick_locked"]:
-            return f"Play the Wild Rage naming {color_name(named)}: it takes this trick for sure."
-        return f"Play the Wild Rage naming {color_name(named)}: it counts as the 16 of that colour."
+            return _("Play the Wild Rage naming {color}: it takes this trick for sure.").format(
+                color=color_name(named)
+            )
+        return _("Play the Wild Rage naming {color}: it counts as the 16 of that colour.").format(
+            color=color_name(named)
+        )
     if kind == OUT:
-        return "Play the Out Rage: with no trump, your high cards are safer from being trumped."
+        return _("Play the Out Rage: with no trump, your high cards are safer from being trumped.")
     if kind == CHANGE:
         if named is None:
-            return "Play the Change Rage now: it costs you nothing in this trick."
-        return (
-            f"Play the Change Rage naming {color_name(named)}: that colour suits your hand better."
+            return _("Play the Change Rage now: it costs you nothing in this trick.")
+        return _("Play the Change Rage naming {color}: that colour suits your hand better.").format(
+            color=color_name(named)
         )
     if kind == MAD:
-        return (
+        return _(
             "Play the Mad Rage here: whoever takes this trick loses 5 points, and it won't be you."
         )
     if kind == BONUS:
-        return "Play the Bonus Rage on a trick you will take: it is worth 5 points."
+        return _("Play the Bonus Rage on a trick you will take: it is worth 5 points.")
     if need is None:
-        return f"Play the {name}."
+        return _("Play the {card}.").format(card=name)
     if any(KIND[c] == MAD for c in trick_cards) and not wins:
-        return f"Play low with the {name}: a Mad Rage is in this trick, let someone else take it."
+        return _(
+            "Play low with the {card}: a Mad Rage is in this trick, let someone else take it."
+        ).format(card=name)
     if any(KIND[c] == BONUS for c in trick_cards) and wins:
-        return f"Take it with the {name}: a Bonus Rage is in this trick."
+        return _("Take it with the {card}: a Bonus Rage is in this trick.").format(card=name)
     if need <= 0:
         if need == 0:
-            made = "you bid 0" if _bid_is_zero(view) else "you have made your bid"
+            made = _("you bid 0") if _bid_is_zero(view) else _("you have made your bid")
         else:
-            made = "you already have more tricks than you bid"
+            made = _("you already have more tricks than you bid")
         if leading:
-            return f"Play low: {made} and the lead is yours."
+            return _("Play low: {why} and the lead is yours.").format(why=made)
         if wins:
-            return f"Play the {name}: every card you hold would take this trick; better now with your highest."
-        return f"Duck with the {name}: {made}, and it loses this trick."
+            return _(
+                "Play the {card}: every card you hold would take this trick; better now with "
+                "your highest."
+            ).format(card=name)
+        return _("Duck with the {card}: {why}, and it loses this trick.").format(
+            card=name, why=made
+        )
     wanted = _tricks(need)
     if leading:
         if COLOR[card] is not None and COLOR[card] == view["trump"]:
-            return f"Lead the {name}: you still need {wanted}, and trump leads draw out the others' trumps."
-        return f"Lead the {name}: you still need {wanted}, and it is your best chance to take one."
+            return _(
+                "Lead the {card}: you still need {wanted}, and trump leads draw out the others' "
+                "trumps."
+            ).format(card=name, wanted=wanted)
+        return _(
+            "Lead the {card}: you still need {wanted}, and it is your best chance to take one."
+        ).format(card=name, wanted=wanted)
     if wins:
-        return f"Take it with the {name}: you still need {wanted}."
-    return f"Play the {name}: you can't take this trick, so keep your strong cards for later."
+        return _("Take it with the {card}: you still need {wanted}.").format(
+            card=name, wanted=wanted
+        )
+    return _(
+        "Play the {card}: you can't take this trick, so keep your strong cards for later."
+    ).format(card=name)
 
 
 def _bid_is_zero(view: View) -> bool:

@@ -30,6 +30,7 @@ from engine.games.rage_trick.options import normalize_options
 from engine.games.rage_trick.scoring import RENEGE_PENALTY, rank, score_round
 from engine.games.rage_trick.state import Play, State
 from engine.games.rage_trick.tricks import has_color, playable, reason_of, strength, winner_of
+from engine.i18n import _, capitalized
 
 _BARRIERS = frozenset({"deal", "bids_revealed", "challenge"})
 # to_act answers with these shared (immutable) sets instead of building one per call
@@ -171,23 +172,30 @@ class RageTrick(Ruleset):
             return self._decide_bid(state, seat, command)
         if kind == "challenge":
             return self._decide_challenge(state, seat, command)
-        raise Illegal("bad-command", f"Rage has no command {kind!r}; you can bid or play a card.")
+        raise Illegal(
+            "bad-command",
+            _("Rage has no command {kind!r}; you can bid or play a card.").format(kind=kind),
+        )
 
     def _decide_bid(self, state: State, seat: int, command: Command) -> list[Event]:
         if state.phase != "bid":
-            raise Illegal("not-bidding", "Bidding is over for this round; play a card.")
+            raise Illegal("not-bidding", _("Bidding is over for this round; play a card."))
         if seat != state.turn:
-            raise Illegal("not-your-turn", "It is not your turn to bid.")
+            raise Illegal("not-your-turn", _("It is not your turn to bid."))
         tricks = command.get("tricks")
         size = state.hand_size
         if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= size:
-            raise Illegal("bad-bid", f"A bid is a number of tricks from 0 to {size}.")
+            raise Illegal(
+                "bad-bid", _("A bid is a number of tricks from 0 to {size}.").format(size=size)
+            )
         forbidden = self._hook_forbidden(state, seat)
         if tricks == forbidden:
             raise Illegal(
                 "hook",
-                f"As dealer you may not bid {tricks}: the bids would add up to exactly "
-                f"the {size} tricks of this round.",
+                _(
+                    "As dealer you may not bid {tricks}: the bids would add up to exactly "
+                    "the {size} tricks of this round."
+                ).format(tricks=tricks, size=size),
             )
         if state.secret:
             return [{"type": "bid", "seat": seat, "tricks": tricks, "secret": True}]
@@ -204,13 +212,13 @@ class RageTrick(Ruleset):
         self, state: State, seat: int, command: Command, rng: random.Random
     ) -> list[Event]:
         if state.phase != "play":
-            raise Illegal("not-playing", "Everyone must bid before cards are played.")
+            raise Illegal("not-playing", _("Everyone must bid before cards are played."))
         if seat != state.turn:
-            raise Illegal("not-your-turn", "It is not your turn to play.")
+            raise Illegal("not-your-turn", _("It is not your turn to play."))
         card = command.get("card")
         hand = state.hands[seat]
         if not isinstance(card, str) or card not in hand:
-            raise Illegal("not-in-hand", "You can only play a card from your own hand.")
+            raise Illegal("not-in-hand", _("You can only play a card from your own hand."))
         kind = KIND[card]
         lead = state.lead
         # has_color last: following the lead (the usual case) needs no look through the hand
@@ -223,11 +231,16 @@ class RageTrick(Ruleset):
         ):
             name = color_name(lead)
             if kind == NUMBER:
-                raise Illegal("must-follow", f"You hold {name}, so you must follow {name}.")
+                raise Illegal(
+                    "must-follow",
+                    _("You hold {name}, so you must follow {name}.").format(name=name),
+                )
             raise Illegal(
                 "must-follow",
-                f"You hold {name}, so you must follow {name}; action cards may only be "
-                "played when you cannot follow or nothing has set the lead colour.",
+                _(
+                    "You hold {name}, so you must follow {name}; action cards may only be "
+                    "played when you cannot follow or nothing has set the lead colour."
+                ).format(name=name),
             )
         named = command.get("color")
         trump_color = state.trump_color
@@ -235,28 +248,34 @@ class RageTrick(Ruleset):
         active = trump_color is not None and not suspended
         if kind == WILD:
             if named not in COLORS:
-                raise Illegal("need-color", "Name a colour for the Wild Rage.")
+                raise Illegal("need-color", _("Name a colour for the Wild Rage."))
             if active and named == trump_color:
                 raise Illegal(
                     "bad-color",
-                    f"{trump_color.capitalize()} is already trump; a Wild Rage must name another colour.",
+                    _("{color} is already trump; a Wild Rage must name another colour.").format(
+                        color=capitalized(color_name(trump_color))
+                    ),
                 )
         elif kind == CHANGE:
             choices = self._change_colors(state)
             if choices and named not in choices:
                 raise Illegal(
                     "need-color",
-                    "Name a new trump colour for the Change Rage: one other than the last trump "
-                    "that still has a card in the trump pile.",
+                    _(
+                        "Name a new trump colour for the Change Rage: one other than the last "
+                        "trump that still has a card in the trump pile."
+                    ),
                 )
             if not choices and named is not None:
                 raise Illegal(
                     "bad-color",
-                    "No other colour is left in the trump pile, so this Change Rage does nothing; "
-                    "play it without naming a colour.",
+                    _(
+                        "No other colour is left in the trump pile, so this Change Rage does "
+                        "nothing; play it without naming a colour."
+                    ),
                 )
         elif named is not None:
-            raise Illegal("bad-command", "Only a Wild Rage or a Change Rage names a colour.")
+            raise Illegal("bad-command", _("Only a Wild Rage or a Change Rage names a colour."))
 
         index = len(state.trick)
         play: Event = {
@@ -304,7 +323,7 @@ class RageTrick(Ruleset):
         trump = None if suspended else trump_color
         if kind == NUMBER and wild_idx is None:
             # The common case: compare with the card winning so far (evolve keeps it).
-            _, best_card, best_named = plays[state.win]
+            _seat, best_card, best_named = plays[state.win]
             best_score = strength(best_card, best_named, trump, lead)
             score = strength(card, None, trump, lead)
             if score > best_score:
@@ -395,27 +414,29 @@ class RageTrick(Ruleset):
 
     def _decide_challenge(self, state: State, seat: int, command: Command) -> list[Event]:
         if not state.reneging:
-            raise Illegal("no-challenges", "Challenges are only part of the game in reneging mode.")
+            raise Illegal(
+                "no-challenges", _("Challenges are only part of the game in reneging mode.")
+            )
         if state.phase != "play":
             raise Illegal(
-                "not-playing", "A challenge can only be made while cards are being played."
+                "not-playing", _("A challenge can only be made while cards are being played.")
             )
         target, trick = command.get("seat"), command.get("trick")
         if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < state.seats:
-            raise Illegal("bad-challenge", "Name the seat whose play you challenge.")
+            raise Illegal("bad-challenge", _("Name the seat whose play you challenge."))
         if isinstance(trick, bool) or not isinstance(trick, int):
-            raise Illegal("bad-challenge", "Name the trick (of this round) you challenge.")
+            raise Illegal("bad-challenge", _("Name the trick (of this round) you challenge."))
         if target == seat:
-            raise Illegal("bad-challenge", "You cannot challenge your own play.")
+            raise Illegal("bad-challenge", _("You cannot challenge your own play."))
         record = state.plays.get((trick, target))
         if record is None:
             raise Illegal(
                 "not-challengeable",
-                "Only a play this round of a card other than the lead colour can be challenged.",
+                _("Only a play this round of a card other than the lead colour can be challenged."),
             )
         card, lead, held, challenged = record
         if challenged:
-            raise Illegal("already-challenged", "That play has already been challenged.")
+            raise Illegal("already-challenged", _("That play has already been challenged."))
         loser = target if held else seat
         scores = state.scores[:]
         for s in state.unit_seats[state.unit_of[loser]]:

@@ -12,6 +12,7 @@ from typing import Any
 from engine.core.ruleset import Event, Seat
 from engine.games.rage_trick.cards import card_name, color_name
 from engine.games.rage_trick.state import State
+from engine.i18n import _, ngettext
 
 
 def public_options(options: dict[str, Any]) -> dict[str, Any]:
@@ -114,67 +115,91 @@ def redact(event: Event, seat: Seat) -> Event | None:
 
 def describe(event: Event, seat: Seat, names: Sequence[str]) -> str | None:
     def who(s: int) -> str:
-        return names[s] if 0 <= s < len(names) else f"Seat {s}"
+        return names[s] if 0 <= s < len(names) else _("Seat {n}").format(n=s)
 
     event = redact(event, seat) or event
     kind = event["type"]
     if kind == "deal":
         trump = event.get("trump")
-        base = (
-            f"Round {event['round']}: {who(event['dealer'])} deals {event['hand_size']} cards each"
+        base = _("Round {round}: {dealer} deals {size} cards each").format(
+            round=event["round"], dealer=who(event["dealer"]), size=event["hand_size"]
         )
         skipped = event.get("skipped") or []
         if skipped:
-            base += f"; {', '.join(card_name(c) for c in skipped)} turned up and put back"
+            base += _("; {cards} turned up and put back").format(
+                cards=", ".join(card_name(c) for c in skipped)
+            )
         if trump is None:
-            return base + "; there is no trump."
-        return base + f"; trump is {color_name(trump)} ({card_name(event['trump_card'])})."
+            return base + _("; there is no trump.")
+        return base + _("; trump is {color} ({card}).").format(
+            color=color_name(trump), card=card_name(event["trump_card"])
+        )
     if kind == "bid":
         if event.get("tricks") is None:
-            return f"{who(event['seat'])} writes down a secret bid."
-        return f"{who(event['seat'])} bids {event['tricks']}."
+            return _("{name} writes down a secret bid.").format(name=who(event["seat"]))
+        return _("{name} bids {tricks}.").format(name=who(event["seat"]), tricks=event["tricks"])
     if kind == "bids_revealed":
-        return (
-            "Bids revealed: "
-            + ", ".join(f"{who(s)} {b}" for s, b in enumerate(event["bids"]))
-            + "."
+        return _("Bids revealed: {bids}.").format(
+            bids=", ".join(f"{who(s)} {b}" for s, b in enumerate(event["bids"]))
         )
     if kind == "play":
-        text = f"{who(event['seat'])} plays {card_name(event['card'])}"
         if "color" in event:
-            text += f" naming {color_name(event['color'])}"
-        return text + "."
+            return _("{name} plays {card} naming {color}.").format(
+                name=who(event["seat"]),
+                card=card_name(event["card"]),
+                color=color_name(event["color"]),
+            )
+        return _("{name} plays {card}.").format(
+            name=who(event["seat"]), card=card_name(event["card"])
+        )
     if kind == "trump_changed":
         if event["by"] == "change":
-            return (
-                f"Trump is now {color_name(event['color'])} ({card_name(event['card'])} turned up)."
+            return _("Trump is now {color} ({card} turned up).").format(
+                color=color_name(event["color"]), card=card_name(event["card"])
             )
-        return f"The Wild Rage makes {color_name(event['color'])} trump."
+        return _("The Wild Rage makes {color} trump.").format(color=color_name(event["color"]))
     if kind == "trump_out":
-        return "Out Rage: no trump for the rest of the round."
+        return _("Out Rage: no trump for the rest of the round.")
     if kind == "change_no_effect":
-        return "No other colour is left in the trump pile; the Change Rage does nothing."
+        return _("No other colour is left in the trump pile; the Change Rage does nothing.")
     if kind == "trick_won":
         extra = ""
         if event["bonus"]:
-            extra += f" with {event['bonus']} Bonus Rage"
+            extra += _(" with {n} Bonus Rage").format(n=event["bonus"])
         if event["mad"]:
-            extra += f" with {event['mad']} Mad Rage"
-        return f"{who(event['winner'])} takes trick {event['trick']}{extra}."
+            extra += _(" with {n} Mad Rage").format(n=event["mad"])
+        return _("{name} takes trick {trick}{extra}.").format(
+            name=who(event["winner"]), trick=event["trick"], extra=extra
+        )
     if kind == "round_scored":
-        return (
-            f"Round {event['round']} scored: "
-            + ", ".join(f"{who(s)} {p:+d}" for s, p in enumerate(event["points"]))
-            + "."
+        return _("Round {round} scored: {points}.").format(
+            round=event["round"],
+            points=", ".join(f"{who(s)} {p:+d}" for s, p in enumerate(event["points"])),
         )
     if kind == "challenge":
-        verdict = "had" if event["held"] else "did not have"
-        return (
-            f"{who(event['by'])} challenges {who(event['seat'])}'s {card_name(event['card'])} "
-            f"in trick {event['trick']}: they {verdict} {color_name(event['lead'])}; "
-            f"{who(event['loser'])} loses {event['penalty']} points."
+        text = (
+            _(
+                "{by} challenges {name}'s {card} in trick {trick}: they had {color}; "
+                "{loser} loses {penalty} points."
+            )
+            if event["held"]
+            else _(
+                "{by} challenges {name}'s {card} in trick {trick}: they did not have {color}; "
+                "{loser} loses {penalty} points."
+            )
+        )
+        return text.format(
+            by=who(event["by"]),
+            name=who(event["seat"]),
+            card=card_name(event["card"]),
+            trick=event["trick"],
+            color=color_name(event["lead"]),
+            loser=who(event["loser"]),
+            penalty=event["penalty"],
         )
     if kind == "game_over":
-        winners = " and ".join(who(s) for s in event["winners"])
-        return f"Game over: {winners} win{'s' if len(event['winners']) == 1 else ''}."
+        winners = _(" and ").join(who(s) for s in event["winners"])
+        return ngettext(
+            "Game over: {names} wins.", "Game over: {names} win.", len(event["winners"])
+        ).format(names=winners)
     return None

@@ -27,6 +27,7 @@ from engine.games.ragers.state import (
     RagersState,
     Slot,
 )
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +53,7 @@ class Ragers(Ruleset):
                 f"Ragers has no option {unknown[0]!r}; it knows {', '.join(DEFAULTS)}.",
             )
         if seats != 2:
-            raise Illegal("bad-seats", "Ragers is a game for exactly two players.")
+            raise Illegal("bad-seats", _("Ragers is a game for exactly two players."))
         out = dict(DEFAULTS)
         out.update(options)
         limits = {
@@ -132,9 +133,9 @@ class Ragers(Ruleset):
         self, state: RagersState, seat: int, command: Command, rng: random.Random
     ) -> list[Event]:
         if state.phase == OVER:
-            raise Illegal("game-over", "The game is over.")
+            raise Illegal("game-over", _("The game is over."))
         if seat not in state.pending:
-            raise Illegal("not-your-turn", "It is not your turn; wait for the other player.")
+            raise Illegal("not-your-turn", _("It is not your turn; wait for the other player."))
         kind = command.get("type")
         expected = {
             PREP: ("keep", "discard"),
@@ -151,7 +152,7 @@ class Ragers(Ruleset):
             flow.prepare(seat, self._card_in_hand(state, seat, command, check_patron=False))
         elif kind == "pass":
             if combat.placeable(self.data, state, seat):
-                raise Illegal("must-place", "You can still place a card, so you cannot pass.")
+                raise Illegal("must-place", _("You can still place a card, so you cannot pass."))
             flow.choose(seat, None)
         elif kind == "place":
             flow.choose(seat, self._card_in_hand(state, seat, command))
@@ -163,10 +164,10 @@ class Ragers(Ruleset):
 
     def _phase_hint(self, state: RagersState) -> str:
         return {
-            PREP: "Now you may discard one card (or keep your hand) before combat.",
-            CHOOSE: "Now choose a card to place face-down (or pass if you have none to place).",
-            EXTRA: "Your Deadeye needs an extra card placed face-down next to it.",
-            VETERAN: "Your Veteran needs a card placed on top of it.",
+            PREP: _("Now you may discard one card (or keep your hand) before combat."),
+            CHOOSE: _("Now choose a card to place face-down (or pass if you have none to place)."),
+            EXTRA: _("Your Deadeye needs an extra card placed face-down next to it."),
+            VETERAN: _("Your Veteran needs a card placed on top of it."),
         }[state.phase]
 
     def _card_in_hand(
@@ -174,13 +175,15 @@ class Ragers(Ruleset):
     ) -> str:
         card = command.get("card")
         if not isinstance(card, str) or card not in state.hands[seat]:
-            raise Illegal("not-in-hand", "That card is not in your hand.")
+            raise Illegal("not-in-hand", _("That card is not in your hand."))
         banned = combat.forbidden(self.data, state)
         if check_patron and self.data.kind_of(card) == banned:
             patron = self.data.patrons[state.patron].name
             raise Illegal(
                 "forbidden",
-                f"{patron} forbids placing a {self.data.kinds[banned].name} today.",
+                _("{patron} forbids placing a {kind} today.").format(
+                    patron=patron, kind=self.data.kinds[banned].name
+                ),
             )
         return card
 

@@ -17,6 +17,7 @@ from engine.core.ruleset import Event, Seat
 from engine.games.ragers import combat
 from engine.games.ragers.data import CardData
 from engine.games.ragers.state import CHOOSE, HIDDEN, OVER, VETERAN, Placed, RagersState, Slot
+from engine.i18n import N_, _, ngettext
 
 
 def build_view(data: CardData, s: RagersState, seat: Seat) -> dict[str, Any]:
@@ -146,6 +147,16 @@ def redact(event: Event, seat: Seat) -> Event | None:
     return event
 
 
+#: why the game was won (final_result's "reason"), in words
+REASONS = {
+    "gp": N_("more Glory Points"),
+    "cheers": N_("more cheers cards"),
+    "deck": N_("more cards left in the deck"),
+    "defenders": N_("the Defenders' tie-break"),
+    "instant": N_("an instant win"),
+}
+
+
 def describe(data: CardData, event: Event, names: Sequence[str]) -> str | None:
     """One line for a game log, from an already redacted event."""
     kind = event["type"]
@@ -153,66 +164,99 @@ def describe(data: CardData, event: Event, names: Sequence[str]) -> str | None:
 
     def name(card: str | None) -> str:
         return (
-            "nothing"
+            _("nothing")
             if card is None
-            else ("a face-down card" if card == HIDDEN else data.name_of(card))
+            else (_("a face-down card") if card == HIDDEN else data.name_of(card))
         )
 
     if kind == "setup":
-        return "The decks are shuffled."
+        return _("The decks are shuffled.")
     if kind == "draw":
         n = len(event["cards"]) if "cards" in event else event["count"]
         if "cards" in event:
-            return f"{who} draws {', '.join(name(c) for c in event['cards'])}."
-        return f"{who} draws {n} card{'s' if n != 1 else ''}."
+            return _("{name} draws {cards}.").format(
+                name=who, cards=", ".join(name(c) for c in event["cards"])
+            )
+        return ngettext("{name} draws {n} card.", "{name} draws {n} cards.", n).format(
+            name=who, n=n
+        )
     if kind == "day":
-        text = f"Day {event['day']}: {data.patrons[event['patron']].name} watches over the Arena."
+        text = _("Day {day}: {patron} watches over the Arena.").format(
+            day=event["day"], patron=data.patrons[event["patron"]].name
+        )
         if event["cheers"]:
-            text += f" The crowd calls for {name(event['cheers'])}."
+            text += " " + _("The crowd calls for {card}.").format(card=name(event["cheers"]))
         return text
     if kind == "prepared":
         return (
-            f"{who} discards {name(event['card'])}."
+            _("{name} discards {card}.").format(name=who, card=name(event["card"]))
             if event["card"]
-            else f"{who} keeps their hand."
+            else _("{name} keeps their hand.").format(name=who)
         )
     if kind == "combat":
         return None
     if kind == "chose":
         if "card" in event:
-            return f"{who} chooses {name(event['card'])}." if event["card"] else f"{who} passes."
-        return f"{who} has chosen."
+            if event["card"]:
+                return _("{name} chooses {card}.").format(name=who, card=name(event["card"]))
+            return _("{name} passes.").format(name=who)
+        return _("{name} has chosen.").format(name=who)
     if kind == "reveal":
-        shown = [name(c) if c else "no card" for c in event["cards"]]
-        return f"{names[0]} reveals {shown[0]}; {names[1]} reveals {shown[1]}."
+        shown = [name(c) if c else _("no card") for c in event["cards"]]
+        return _("{first} reveals {card1}; {second} reveals {card2}.").format(
+            first=names[0], card1=shown[0], second=names[1], card2=shown[1]
+        )
     if kind == "copy":
-        return f"{who}'s Chancer copies the {data.kinds[event['kind']].name}."
+        return _("{name}'s Chancer copies the {kind}.").format(
+            name=who, kind=data.kinds[event["kind"]].name
+        )
     if kind == "negate":
-        return f"{who}'s {name(event['card'])} is negated and turned face-down."
+        return _("{name}'s {card} is negated and turned face-down.").format(
+            name=who, card=name(event["card"])
+        )
     if kind == "guard":
-        return f"{who}'s Stopper guards the next card of the row."
+        return _("{name}'s Stopper guards the next card of the row.").format(name=who)
     if kind == "trigger":
-        what = "an extra face-down card" if event["effect"] == "extra" else "a card on top of it"
-        return f"{who}'s {name(event['card'])} calls for {what}."
+        if event["effect"] == "extra":
+            what = _("{name}'s {card} calls for an extra face-down card.")
+        else:
+            what = _("{name}'s {card} calls for a card on top of it.")
+        return what.format(name=who, card=name(event["card"]))
     if kind == "skip":
-        return f"{who} has no card to place for it."
+        return _("{name} has no card to place for it.").format(name=who)
     if kind == "extra":
-        return f"{who} places {name(event['card'])} face-down beside the Deadeye."
+        return _("{name} places {card} face-down beside the Deadeye.").format(
+            name=who, card=name(event["card"])
+        )
     if kind == "veteran":
-        return f"{who} places {name(event['card'])} on top of the Veteran."
+        return _("{name} places {card} on top of the Veteran.").format(
+            name=who, card=name(event["card"])
+        )
     if kind == "resolve":
         return _describe_resolve(event, names)
     if kind == "game_over":
-        return f"{names[event['winners'][0]]} wins the game ({event['reason']})."
+        reason = event["reason"]
+        return _("{name} wins the game ({reason}).").format(
+            name=names[event["winners"][0]],
+            reason=_(REASONS[reason]) if reason in REASONS else reason,
+        )
     return None
 
 
 def _describe_resolve(event: Event, names: Sequence[str]) -> str:
     if event["outcome"] == "losers":
-        head = "Nobody has an attack card: two losers."
+        head = _("Nobody has an attack card: two losers.")
     elif event["outcome"] == "draw":
-        head = f"A draw on {event['last_icons'][0]}s."
+        head = _("A draw on {icon}s.").format(icon=event["last_icons"][0])
     else:
         w = event["winner"]
-        head = f"{names[w]} wins the day with a {event['last_icons'][w]}."
-    return f"{head} GP gained {event['gained'][0]}-{event['gained'][1]}, totals {event['totals'][0]}-{event['totals'][1]}."
+        head = _("{name} wins the day with a {icon}.").format(
+            name=names[w], icon=event["last_icons"][w]
+        )
+    return (
+        head
+        + " "
+        + _("GP gained {a}-{b}, totals {x}-{y}.").format(
+            a=event["gained"][0], b=event["gained"][1], x=event["totals"][0], y=event["totals"][1]
+        )
+    )

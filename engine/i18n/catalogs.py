@@ -1,0 +1,129 @@
+"""Keep the catalogs in step with the code (a developer's tool; needs Babel, the dev extra).
+
+    python -m engine.i18n.catalogs            # extract, merge into each .po, compile each .mo
+    python -m engine.i18n.catalogs --check    # exit 1 if a .po lacks a string or a .mo is stale
+
+The .po files are the source (translated by hand); the .mo files are committed so that the
+package and a plain checkout run without Babel.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from pathlib import Path
+
+from engine.i18n import DOMAIN, LOCALE_DIR
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = ("engine", "desktop")
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+
+
+def extract():  # -> babel.messages.Catalog
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract_from_dir
+
+    template = Catalog(project="Rage Table", domain=DOMAIN)
+    for source in SOURCES:
+        for filename, lineno, message, comments, context in extract_from_dir(
+            ROOT / source,
+            method_map=[("**.py", "python")],
+            keywords=KEYWORDS,
+            comment_tags=("TRANSLATORS:",),
+        ):
+            template.add(
+                message,
+                None,
+                [(f"{source}/{filename}", lineno)],
+                auto_comments=comments,
+                context=context,
+            )
+    return template
+
+
+def po_files() -> list[Path]:
+    return sorted(LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+
+
+def read_po(path: Path):
+    from babel.messages.pofile import read_po as babel_read_po
+
+    with path.open("rb") as handle:
+        return babel_read_po(handle, locale=path.parents[1].name)
+
+
+def compiled(catalog) -> bytes:
+    from babel.messages.mofile import write_mo
+
+    out = io.BytesIO()
+    write_mo(out, catalog)
+    return out.getvalue()
+
+
+def missing(template, catalog) -> list[str]:
+    """The template's strings that the catalog lacks or has not translated."""
+    gaps = []
+    for message in template:
+        if not message.id:
+            continue
+        known = catalog.get(message.id, context=message.context)
+        text = known.string if known is not None else None
+        if not text or (isinstance(text, tuple) and not all(text)) or known.fuzzy:
+            gaps.append(message.id if isinstance(message.id, str) else message.id[0])
+    return gaps
+
+
+def update() -> None:
+    from babel.messages.pofile import write_po
+
+    template = extract()
+    for path in po_files():
+        catalog = read_po(path)
+        created = catalog.creation_date  # kept, so that a re-extraction changes no header
+        catalog.update(template, update_header_comment=False)
+        catalog.creation_date = created
+        with path.open("wb") as handle:
+            # No line numbers: an edit elsewhere in a file must not touch the catalog.
+            write_po(
+                handle,
+                catalog,
+                width=100,
+                omit_header=False,
+                ignore_obsolete=True,
+                include_lineno=False,
+            )
+        path.with_suffix(".mo").write_bytes(compiled(catalog))
+        gaps = missing(template, catalog)
+        print(f"{path.relative_to(ROOT)}: {len(catalog)} strings, {len(gaps)} untranslated")
+
+
+def check() -> list[str]:
+    template = extract()
+    problems = []
+    for path in po_files():
+        catalog = read_po(path)
+        for gap in missing(template, catalog):
+            problems.append(f"{path.parents[1].name}: untranslated: {gap!r}")
+        mo = path.with_suffix(".mo")
+        if not mo.is_file() or mo.read_bytes() != compiled(catalog):
+            problems.append(f"{mo.relative_to(ROOT)} is stale: run python -m engine.i18n.catalogs")
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine.i18n.catalogs")
+    parser.add_argument("--check", action="store_true")
+    args = parser.parse_args(argv)
+    if args.check:
+        problems = check()
+        for problem in problems:
+            print(problem)
+        return 1 if problems else 0
+    update()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,158 @@
+"""The screens the catalogs cover, in the pseudo language and in Portuguese.
+
+Pseudo: every string the catalog knows comes back as ⟦…⟧ with accented vowels, so any
+visible text (card faces aside) without those marks was drawn without going through the
+catalogs (or the catalog lacks it), and the test names it. Covered: the main menu, Settings,
+New game (RAGE and Ragers), the rules screen's chrome, and the RAGE table through a whole demo
+game (deal, bidding, a trick, the round's scores, the summary). Not covered: card faces (drawn
+and cached per card, still English), the rules texts themselves, the Ragers and CCG tables,
+Learn to play, LAN, replays, stats, the deck builder (see the branch report).
+
+Portuguese: the same screens, checked for text drawn over text or cut off (layout_trace), at
+1280x720 and 1920x1080: Portuguese runs longer than the English the layouts were made for.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from desktop.screens.setup import BOT_NAMES
+from engine.i18n import LANGUAGES
+from tests.desktop import i18n_screens
+from tests.desktop.layout_trace import Trace, report, trace_frame, tracing
+from tests.desktop.test_layout_text import milestone_traces
+
+#: visible on purpose in any language: the brand, each language's own name, seat names
+NOT_TRANSLATED = {"Rage Table", *LANGUAGES.values(), *BOT_NAMES, "Ana"}
+MARKED = re.compile(r"[⟦⟧áéíóúÁÉÍÓÚ]")
+WORDS = re.compile(r"[A-Za-z]{2,}")
+
+
+def _flat(text: str) -> str:
+    return " ".join(re.sub(r"[*_`#>|]", " ", text).split())
+
+
+def untranslated(trace: Trace, document: str = "") -> list[str]:
+    """Visible texts with words in them and no pseudo mark (card faces left out, and lines of
+    `document`: a rules text, translated as a whole file rather than through the catalog)."""
+    found = []
+    whole = _flat(document)
+    for _index, mark in trace.texts():
+        text = mark.text.strip()
+        if not WORDS.search(text) or MARKED.search(text):
+            continue
+        if whole and _flat(text) in whole:
+            continue
+        rest = text
+        for name in NOT_TRANSLATED:
+            rest = rest.replace(name, "")
+        if WORDS.search(rest):
+            found.append(text)
+    return sorted(set(found))
+
+
+def card_data(game: str) -> str:
+    """The texts of a game's card data shown beside the cards (Ragers' patrons): card texts
+    are data, not catalogued (the card faces are left out of the check for the same reason)."""
+    if game != "ragers":
+        return ""
+    from engine.core.registry import get_ruleset
+
+    patrons = get_ruleset(game).data.patrons
+    items = patrons.values() if isinstance(patrons, dict) else patrons
+    return "\n".join(f"{p.name}: {p.text}" for p in items)
+
+
+def menu_traces(language: str, size: tuple[int, int], scenes=None) -> dict[str, Trace]:
+    traces = {}
+    with tracing():
+        for name, app in i18n_screens.menu_scenes(language, size, scenes):
+            traces[name] = trace_frame(app)
+    return traces
+
+
+def test_a_persons_turn_at_the_rage_table_went_through_the_catalogs(tmp_path, monkeypatch):
+    """The demo has bots only: the bid picker, the tips, the Hint button and the play prompt."""
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    traces = menu_traces("pseudo", (1280, 720), i18n_screens.PERSON_SCENES)
+    missed = {name: untranslated(trace) for name, trace in traces.items()}
+    assert {name: texts for name, texts in missed.items() if texts} == {}
+    shown = " ".join(m.text for t in traces.values() for _i, m in t.texts())
+    for expected in ("⟦Híñt⟧", "⟦Gót ít⟧", "⟦Yóúr túrñ: drág"):  # the scenes show what they
+        assert expected in shown  # are meant to: the Hint button, a tip, the play prompt
+
+
+def table_traces(game: str, language: str, size, shots: Path) -> dict[str, Trace]:
+    def demo(**kw):
+        return i18n_screens.play_table(game, language, kw.pop("size"), shots, **kw)
+
+    return milestone_traces(demo, size, shots, None)
+
+
+def test_every_visible_string_of_the_menus_went_through_the_catalogs(tmp_path, monkeypatch):
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    traces = menu_traces("pseudo", (1280, 720))
+    assert set(traces) == set(i18n_screens.MENU_SCREENS)
+    from desktop.games.registration import package_text
+
+    rules = package_text("engine.games.rage_trick")
+    missed = {
+        name: untranslated(trace, rules if "rules" in name else "")
+        for name, trace in traces.items()
+    }
+    assert {name: texts for name, texts in missed.items() if texts} == {}
+    assert all(len(trace.texts()) >= 3 for trace in traces.values())
+
+
+@pytest.mark.parametrize("game, scenes", [("rage-trick", 5), ("ragers", 4)])
+def test_every_visible_string_of_the_tables_went_through_the_catalogs(
+    game, scenes, tmp_path, monkeypatch
+):
+    """RAGE: deal, bidding, a trick, the round's scores, the summary; Ragers: preparation,
+    mid-combat, the day's resolution, the summary (card faces and card data aside)."""
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    traces = table_traces(game, "pseudo", (1280, 720), tmp_path / "shots")
+    assert len(traces) == scenes, sorted(traces)
+    missed = {name: untranslated(trace, card_data(game)) for name, trace in traces.items()}
+    assert {name: texts for name, texts in missed.items() if texts} == {}
+
+
+def test_the_check_sees_a_string_that_bypasses_the_catalogs(tmp_path, monkeypatch):
+    """The test above can fail: an English literal drawn on the menu is caught."""
+    from desktop.screens.menu import MainMenu
+
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    drawn = MainMenu.draw
+
+    def draw_with_a_stray(self, surface):
+        drawn(self, surface)
+        surface.blit(self.app.theme.text("Stray English words", 24), (20, 20))
+
+    monkeypatch.setattr(MainMenu, "draw", draw_with_a_stray)
+    with tracing():
+        scenes = i18n_screens.menu_scenes("pseudo", (1280, 720))
+        _name, app = next(scenes)
+        found = untranslated(trace_frame(app))
+        scenes.close()
+    assert found == ["Stray English words"]
+
+
+@pytest.mark.parametrize("size", i18n_screens.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_portuguese_menus_have_no_text_over_text_or_cut_off(size, tmp_path, monkeypatch):
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    traces = menu_traces("pt-BR", size, {**i18n_screens.MENU_SCREENS, **i18n_screens.PERSON_SCENES})
+    bad = {name: report(p) for name, t in traces.items() if (p := t.problems())}
+    assert not bad, "\n".join(f"{name}:\n{text}" for name, text in bad.items())
+
+
+@pytest.mark.parametrize("size", i18n_screens.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", ["rage-trick", "ragers"])
+def test_the_portuguese_tables_have_no_text_over_text(game, size, tmp_path, monkeypatch):
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    traces = table_traces(game, "pt-BR", size, tmp_path / "shots")
+    assert len(traces) >= 4
+    bad = {name: report(p) for name, t in traces.items() if (p := t.problems())}
+    assert not bad, "\n".join(f"{name}:\n{text}" for name, text in bad.items())
