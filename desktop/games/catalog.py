@@ -17,6 +17,7 @@ REGISTRATIONS = (
     "desktop.screens.rage_trick.registration",
     "desktop.screens.ragers.registration",
     "desktop.screens.rage_lv.registration",
+    "desktop.screens.rage_classic.registration",
 )
 
 
