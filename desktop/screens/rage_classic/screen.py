@@ -362,16 +362,22 @@ class ClassicTable(TableScreen):
         v = self.view
         bottom = self.bottom if self.bottom is not None else 0
         others = [(bottom + i) % self.seats for i in range(1, self.seats)]
-        for seat, rect in zip(others, layout.opponent_areas(len(others)), strict=True):
-            self._draw_pack(surf, seat, rect)
+        # The combat view covers the other packs and the Hunting Grounds, the Juntas panel the
+        # Hunting Grounds: what lies under a panel is not drawn at all.
+        combat = v.get("combat") is not None
+        juntas = not combat and any(not j["done"] for j in v.get("juntas") or [])
+        if not combat:
+            for seat, rect in zip(others, layout.opponent_areas(len(others)), strict=True):
+                self._draw_pack(surf, seat, rect)
         self._draw_pack(surf, bottom, layout.MINE)
-        self._draw_hunting(surf)
+        if not (combat or juntas):
+            self._draw_hunting(surf)
         self._draw_hands(surf, bottom)
         self._draw_bar(surf)
         self._draw_side(surf)
-        if v.get("juntas") and any(not j["done"] for j in v["juntas"]) and not v.get("combat"):
+        if juntas:
             self._draw_juntas(surf)
-        if v.get("combat"):
+        if combat:
             self._draw_combat(surf)
 
     def _creatures(self) -> list[dict[str, Any]]:
@@ -485,7 +491,7 @@ class ClassicTable(TableScreen):
             f"Decks {p['sept_deck']}/{p['combat_deck']} · Discards "
             f"{len(p['sept_discard'])}/{len(p['combat_discard'])}"
         )
-        self._label(surf, piles, 15, (rect.x + 10, rect.y + 30), rect.w - 20, DIM)
+        self._label(surf, piles, 15, (rect.x + 10, rect.y + 34), rect.w - 20, DIM)
         home = [
             c
             for c in self._creatures()
@@ -497,7 +503,7 @@ class ClassicTable(TableScreen):
             for t in v["things"]
             if t.get("pack") == seat and t.get("zone") in ("home", "global") and not t.get("host")
         ]
-        body = pygame.Rect(rect.x + 8, rect.y + 54, rect.w - 16, rect.h - 60)
+        body = pygame.Rect(rect.x + 8, rect.y + 60, rect.w - 16, rect.h - 66)
         self._row(surf, home, body, things)
         if p.get("committed") or (isinstance(p.get("staged"), int) and p["staged"]):
             n = p["staged"] if isinstance(p["staged"], int) else len(p["staged"])
