@@ -52,6 +52,7 @@ INK = (236, 232, 220)
 DIM = (170, 170, 160)
 PANEL = (18, 30, 26)
 FELT = (22, 52, 40)
+BACKGROUND = (14, 26, 22)
 UMBRA_FELT = (34, 30, 62)
 HELP = (
     "Click a card (or Left/Right to choose one and Enter) for what it can do now. A lists "
@@ -121,6 +122,9 @@ class ClassicTable(TableScreen):
         self._table: pygame.Surface | None = None
         self._buffers: list[pygame.Surface] = []
         self._texts: dict[tuple, tuple[str, pygame.Surface]] = {}  # drawn labels, by what they say
+        self._wraps: dict[tuple, list[str]] = {}  # wrapped lines, by text, size and width
+        self._regions: dict[str, tuple] = {}  # region -> (what it showed, its spots, its labels)
+        self._render_due = False
         self._state_id = -1
         self._since = 0.0
         self._asked_for = -1
@@ -162,6 +166,7 @@ class ClassicTable(TableScreen):
             for item in self.session.entries:
                 self._take(self.session.redact_entry(item, self.looker))
         self.refresh()
+        self._render()
 
     def _own_cards(self) -> None:
         """A game with the player's own cards draws their faces from the game's options."""
@@ -186,7 +191,7 @@ class ClassicTable(TableScreen):
 
     # -- the frame ------------------------------------------------------------------------------
     def presenting(self) -> bool:
-        return self.session.state_id != self._state_id
+        return self.session.state_id != self._state_id or self._render_due
 
     def _speed(self) -> float:
         return max(0.05, float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0))
@@ -213,6 +218,8 @@ class ClassicTable(TableScreen):
             self._take(self.session.redact_entry(pending.popleft(), self.looker))
         if self.session.state_id != self._state_id:
             self.refresh()
+        elif self._render_due:
+            self._render()
         else:
             self._since += dt
             ready = self._since * self._speed() >= self.step_delay and not self.paused
@@ -282,7 +289,9 @@ class ClassicTable(TableScreen):
         if key != self._window_key:
             self._window_key = key
             self.ok_left, self.ok_paused = OK_SECONDS, False
-        self._render()
+        self._render_due = (
+            True  # drawn next frame: the engine's view and the drawing share no frame
+        )
         self._buttons()
         if session.is_over() and not self.finished:
             self.finished = True
@@ -343,22 +352,42 @@ class ClassicTable(TableScreen):
         self.labels.append((text, rect))
         return rect
 
+    def _wrap(self, text: str, size: int, width: int) -> list[str]:
+        key = (text, size, width)
+        lines = self._wraps.get(key)
+        if lines is None:
+            if len(self._wraps) > 4000:
+                self._wraps.clear()
+            lines = self._wraps[key] = wrap(text, size, width)
+        return lines
+
     def _panel(self, surf: pygame.Surface, rect: pygame.Rect, color: Any, edge: Any = None) -> None:
         pygame.draw.rect(surf, color, rect, border_radius=10)
         if edge is not None:
             pygame.draw.rect(surf, edge, rect, 2, border_radius=10)
 
     def _render(self) -> None:
+        """Draw the table into the next buffer: a copy of the last one, with only the regions
+        whose content changed drawn again (a move usually changes the log and one pack)."""
+        self._render_due = False
         size = self.app.logical_size
         # Two surfaces in turn: the app compares frames by what was blitted, and a surface
         # once shown must not change in place (desktop.scene.canvas).
         self._buffers = [b for b in self._buffers if b.get_size() == size]
+        fresh = len(self._buffers) < 2
         while len(self._buffers) < 2:
             self._buffers.append(pygame.Surface(size))
+        last = self._table
         self._buffers.reverse()
         surf = self._table = self._buffers[0]
-        surf.fill((14, 26, 22))
-        self.spots, self.labels, self.vote_buttons = [], [], []
+        if fresh or last is None or last.get_size() != size:
+            surf.fill(BACKGROUND)
+            self._regions = {}
+        else:
+            surf.blit(last, (0, 0))
+        spots: list[Spot] = []
+        labels: list[tuple[str, pygame.Rect]] = []
+        votes: list[tuple[pygame.Rect, dict]] = []
         v = self.view
         bottom = self.bottom if self.bottom is not None else 0
         others = [(bottom + i) % self.seats for i in range(1, self.seats)]
@@ -366,19 +395,92 @@ class ClassicTable(TableScreen):
         # Hunting Grounds: what lies under a panel is not drawn at all.
         combat = v.get("combat") is not None
         juntas = not combat and any(not j["done"] for j in v.get("juntas") or [])
-        if not combat:
-            for seat, rect in zip(others, layout.opponent_areas(len(others)), strict=True):
-                self._draw_pack(surf, seat, rect)
-        self._draw_pack(surf, bottom, layout.MINE)
-        if not (combat or juntas):
-            self._draw_hunting(surf)
-        self._draw_hands(surf, bottom)
-        self._draw_bar(surf)
-        self._draw_side(surf)
-        if juntas:
-            self._draw_juntas(surf)
+        who = (self.looker, bottom, combat, juntas)
+
+        def region(name: str, key: Any, rect: pygame.Rect, draw: Any) -> None:
+            key = (who, key)
+            found = self._regions.get(name)
+            if found is None or found[0] != key:
+                self.spots, self.labels, self.vote_buttons = [], [], []
+                surf.fill(BACKGROUND, rect)
+                draw()
+                found = (key, self.spots, self.labels, self.vote_buttons)
+                self._regions[name] = found
+            spots.extend(found[1])
+            labels.extend(found[2])
+            votes.extend(found[3])
+
         if combat:
-            self._draw_combat(surf)
+            for name in [n for n in self._regions if n.startswith("pack") or n == "hunt"]:
+                if name != f"pack{bottom}":
+                    del self._regions[name]
+        else:
+            for seat, rect in zip(others, layout.opponent_areas(len(others)), strict=True):
+                region(
+                    f"pack{seat}",
+                    (rect.topleft, self._pack_key(seat)),
+                    rect,
+                    lambda seat=seat, rect=rect: self._draw_pack(surf, seat, rect),
+                )
+        region(
+            f"pack{bottom}",
+            self._pack_key(bottom),
+            layout.MINE,
+            lambda: self._draw_pack(surf, bottom, layout.MINE),
+        )
+        if not (combat or juntas):
+            region("hunt", self._hunt_key(), layout.HUNT, lambda: self._draw_hunting(surf))
+        else:
+            self._regions.pop("hunt", None)
+        hand_key = (repr(v["players"][bottom]), repr(self.legal))
+        region("hands", hand_key, layout.HANDS, lambda: self._draw_hands(surf, bottom))
+        bar_key = (v["turn"], v["phase"], tuple(v.get("to_act", [])), v["renown_level"])
+        region("bar", bar_key, layout.BAR, lambda: self._draw_bar(surf))
+        side_key = (len(self.log), self.log[-1:], repr(v.get("window")), repr(v.get("pending")))
+        region("side", side_key, layout.SIDE, lambda: self._draw_side(surf))
+        if juntas:
+            key = (repr(v["juntas"]), v.get("voting_renown"), repr(self.legal))
+            region("juntas", key, layout.JUNTAS, lambda: self._draw_juntas(surf))
+        else:
+            self._regions.pop("juntas", None)
+        if combat:
+            key = (
+                repr(v["combat"]),
+                repr([c for c in v["creatures"] if c["iid"] in str(v["combat"]["sides"])]),
+                repr(v["things"]),
+                tuple(self.combat_log[-14:]),
+                repr(self.revealed),
+            )
+            region("combat", key, layout.COMBAT, lambda: self._draw_combat(surf))
+        else:
+            self._regions.pop("combat", None)
+        self.spots, self.labels, self.vote_buttons = spots, labels, votes
+        if self.focus >= len(self.spots):
+            self.focus = -1
+
+    def _pack_key(self, seat: int) -> str:
+        v = self.view
+        mine = [c for c in v["creatures"] if c["pack"] == seat]
+        hosts = {c["iid"] for c in mine}
+        things = [t for t in v["things"] if t.get("pack") == seat or t.get("host") in hosts]
+        removed = [i for i in v.get("removed", []) if str(i).split(".")[0] == str(seat)]
+        acting = seat in v.get("to_act", [])
+        return repr((v["players"][seat], mine, things, removed, acting, v["renown_level"]))
+
+    def _hunt_key(self) -> str:
+        v = self.view
+        prey = [
+            c for c in v["creatures"] if c["kind"] in ("enemy", "victim") or c["world"] == "umbra"
+        ]
+        hosts = {c["iid"] for c in prey}
+        things = [
+            t
+            for t in v["things"]
+            if t.get("zone") in ("hunting", "global")
+            or t.get("host") in hosts
+            or "caern" in t["card"]
+        ]
+        return repr((prey, things))
 
     def _creatures(self) -> list[dict[str, Any]]:
         return [c for c in self.view.get("creatures", []) if not c.get("dead")]
@@ -648,7 +750,7 @@ class ClassicTable(TableScreen):
         self._label(surf, "Game log", 20, (layout.SIDE.x + 14, 14), 280, INK, True)
         lines: list[str] = []
         for text in self.log[-30:]:
-            lines += wrap(text, 15, layout.LOG.w - 8)
+            lines += self._wrap(text, 15, layout.LOG.w - 8)
         lines = lines[-(layout.LOG.h // 20) :]
         y = layout.LOG.y
         for line in lines:
@@ -674,7 +776,7 @@ class ClassicTable(TableScreen):
                 detail = "Waiting for " + (", ".join(self.names[s] for s in waiting) or "nobody")
         self._label(surf, title, 20, (w.x + 12, w.y + 8), w.w - 24, INK, True)
         y = w.y + 36
-        for line in wrap(detail, 15, w.w - 24)[:4]:
+        for line in self._wrap(detail, 15, w.w - 24)[:4]:
             self._label(surf, line, 15, (w.x + 12, y), w.w - 24, DIM)
             y += 20
         # the stack: a card waiting for cancellations, and what was played against it
@@ -695,7 +797,7 @@ class ClassicTable(TableScreen):
             info.append("May cancel: " + ", ".join(self.names[x] for x in pending["responders"]))
         y = s.y + 36
         for text in info:
-            for line in wrap(text, 15, s.w - TINY[0] - 36)[:3] if text else []:
+            for line in self._wrap(text, 15, s.w - TINY[0] - 36)[:3] if text else []:
                 self._label(surf, line, 15, (r.right + 10, y), s.w - TINY[0] - 36, DIM)
                 y += 20
         cancels = [line for line in self.log[-12:] if "cancels it" in line]
@@ -829,7 +931,7 @@ class ClassicTable(TableScreen):
         self._label(surf, "This combat", 18, (lx, r.y + 46), 340, INK, True)
         lines: list[str] = []
         for text in self.combat_log[-14:]:
-            lines += wrap(text, 15, 340)
+            lines += self._wrap(text, 15, 340)
         y = r.y + 74
         for line in lines[-((r.h - 84) // 20) :]:
             self._label(surf, line, 15, (lx, y), 340, DIM)
@@ -867,7 +969,7 @@ class ClassicTable(TableScreen):
         tx = x + TINY[0] + 6
         y += 2
         for text, colour in ((shown, (250, 210, 150)), (status, (240, 120, 100))):
-            for line in wrap(text, 14, room)[:2] if text else []:
+            for line in self._wrap(text, 14, room)[:2] if text else []:
                 self._label(surf, line, 14, (tx, y), room, colour, True)
                 y += 18
         if p.get("target"):
