@@ -125,6 +125,8 @@ class ClassicTable(TableScreen):
         self._wraps: dict[tuple, list[str]] = {}  # wrapped lines, by text, size and width
         self._regions: dict[str, tuple] = {}  # region -> (what it showed, its spots, its labels)
         self._render_due = False
+        self._who: tuple = ()
+        self._panels: dict[tuple, pygame.Surface] = {}
         self._state_id = -1
         self._since = 0.0
         self._asked_for = -1
@@ -362,9 +364,16 @@ class ClassicTable(TableScreen):
         return lines
 
     def _panel(self, surf: pygame.Surface, rect: pygame.Rect, color: Any, edge: Any = None) -> None:
-        pygame.draw.rect(surf, color, rect, border_radius=10)
-        if edge is not None:
-            pygame.draw.rect(surf, edge, rect, 2, border_radius=10)
+        """A rounded panel (drawn once per size and colour: big rounded rectangles are slow)."""
+        key = (rect.size, tuple(color), tuple(edge) if edge is not None else None)
+        img = self._panels.get(key)
+        if img is None:
+            img = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(img, color, img.get_rect(), border_radius=10)
+            if edge is not None:
+                pygame.draw.rect(img, edge, img.get_rect(), 2, border_radius=10)
+            self._panels[key] = img
+        surf.blit(img, rect)
 
     def _render(self) -> None:
         """Draw the table into the next buffer: a copy of the last one, with only the regions
@@ -380,29 +389,31 @@ class ClassicTable(TableScreen):
         last = self._table
         self._buffers.reverse()
         surf = self._table = self._buffers[0]
-        if fresh or last is None or last.get_size() != size:
-            surf.fill(BACKGROUND)
-            self._regions = {}
-        else:
-            surf.blit(last, (0, 0))
-        spots: list[Spot] = []
-        labels: list[tuple[str, pygame.Rect]] = []
-        votes: list[tuple[pygame.Rect, dict]] = []
         v = self.view
         bottom = self.bottom if self.bottom is not None else 0
-        others = [(bottom + i) % self.seats for i in range(1, self.seats)]
         # The combat view covers the other packs and the Hunting Grounds, the Juntas panel the
         # Hunting Grounds: what lies under a panel is not drawn at all.
         combat = v.get("combat") is not None
         juntas = not combat and any(not j["done"] for j in v.get("juntas") or [])
         who = (self.looker, bottom, combat, juntas)
+        if fresh or last is None or last.get_size() != size or who != self._who:
+            # a panel opened or closed (or someone else looks): everything again, gaps too
+            surf.fill(BACKGROUND)
+            self._regions = {}
+            self._who = who
+        else:
+            surf.blit(last, (0, 0))
+        spots: list[Spot] = []
+        labels: list[tuple[str, pygame.Rect]] = []
+        votes: list[tuple[pygame.Rect, dict]] = []
+        others = [(bottom + i) % self.seats for i in range(1, self.seats)]
 
-        def region(name: str, key: Any, rect: pygame.Rect, draw: Any) -> None:
+        def region(name: str, key: Any, rect: pygame.Rect, draw: Any, bg: Any = BACKGROUND) -> None:
             key = (who, key)
             found = self._regions.get(name)
             if found is None or found[0] != key:
                 self.spots, self.labels, self.vote_buttons = [], [], []
-                surf.fill(BACKGROUND, rect)
+                surf.fill(bg, rect)
                 draw()
                 found = (key, self.spots, self.labels, self.vote_buttons)
                 self._regions[name] = found
@@ -436,8 +447,12 @@ class ClassicTable(TableScreen):
         region("hands", hand_key, layout.HANDS, lambda: self._draw_hands(surf, bottom))
         bar_key = (v["turn"], v["phase"], tuple(v.get("to_act", [])), v["renown_level"])
         region("bar", bar_key, layout.BAR, lambda: self._draw_bar(surf))
-        side_key = (len(self.log), self.log[-1:], repr(v.get("window")), repr(v.get("pending")))
-        region("side", side_key, layout.SIDE, lambda: self._draw_side(surf))
+        log_key = (len(self.log), self.log[-1:])
+        region("log", log_key, layout.SIDE_LOG, lambda: self._draw_log(surf), PANEL)
+        window_key = (repr(v.get("window")), tuple(self.names))
+        region("window", window_key, layout.SIDE_WINDOW, lambda: self._draw_window(surf), PANEL)
+        stack_key = (repr(v.get("pending")), tuple(self.log[-12:]))
+        region("stack", stack_key, layout.SIDE_STACK, lambda: self._draw_stack(surf), PANEL)
         if juntas:
             key = (repr(v["juntas"]), v.get("voting_renown"), repr(self.legal))
             region("juntas", key, layout.JUNTAS, lambda: self._draw_juntas(surf))
@@ -744,9 +759,7 @@ class ClassicTable(TableScreen):
             True,
         )
 
-    def _draw_side(self, surf: pygame.Surface) -> None:
-        v = self.view
-        pygame.draw.rect(surf, PANEL, layout.SIDE)
+    def _draw_log(self, surf: pygame.Surface) -> None:
         self._label(surf, "Game log", 20, (layout.SIDE.x + 14, 14), 280, INK, True)
         lines: list[str] = []
         for text in self.log[-30:]:
@@ -756,11 +769,13 @@ class ClassicTable(TableScreen):
         for line in lines:
             self._label(surf, line, 15, (layout.LOG.x + 4, y), layout.LOG.w - 8, DIM)
             y += 20
-        # the "OK?" window and open play
+
+    def _draw_window(self, surf: pygame.Surface) -> None:
+        """The "OK?" window and open play (its countdown is drawn every frame over it)."""
+        v = self.view
         w = layout.WINDOW
         self._panel(surf, w, (28, 40, 52), (70, 100, 130))
         window = v.get("window")
-        pending = v.get("pending")
         title = "Open Play"
         detail = "No window is open."
         if window is not None:
@@ -779,7 +794,10 @@ class ClassicTable(TableScreen):
         for line in self._wrap(detail, 15, w.w - 24)[:4]:
             self._label(surf, line, 15, (w.x + 12, y), w.w - 24, DIM)
             y += 20
-        # the stack: a card waiting for cancellations, and what was played against it
+
+    def _draw_stack(self, surf: pygame.Surface) -> None:
+        """The card waiting for cancellations, and the cancels played against it."""
+        pending = self.view.get("pending")
         s = layout.STACK
         self._panel(surf, s, (40, 30, 30), (120, 70, 60))
         self._label(surf, "Waiting to resolve", 18, (s.x + 12, s.y + 8), s.w - 24, INK, True)
