@@ -41,6 +41,12 @@ def test_labels_never_overlap(display, size, seats) -> None:
             if not due:
                 continue
             seen.update(due)
+            table.paused = True  # hold the bots until this state is wholly drawn
+            for _ in range(60):
+                if not table._render_due:
+                    break
+                frames(app)
+            table.paused = False
             for p in trace_frame(app).problems():
                 if (p.text, p.other) not in found:
                     found[(p.text, p.other)] = str(p)

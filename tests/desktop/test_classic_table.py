@@ -128,11 +128,13 @@ def test_the_keyboard_reaches_every_card_and_opens_its_actions(app) -> None:
             and table.dialog is None
         ),
     )
-    seen = set()
+    table.paused = True  # the bots wait: the cards stay where they are
+    frames(app, 5)
     for _ in range(len(table.spots)):
         frames(app, 1, [key(pygame.K_RIGHT)])
-        seen.add(table.spots[table.focus].iid)
-        if table.commands_for(table.spots[table.focus]):
+        spot = table.focused()
+        assert spot is not None
+        if table.commands_for(spot):
             break
     frames(app, 1, [key(pygame.K_RETURN)])
     assert isinstance(table.dialog, ChoiceDialog)
@@ -183,7 +185,8 @@ def test_a_face_down_combat_card_is_a_back_for_everyone_else(app) -> None:
         )
 
     frames_until(app, hidden_other, limit=20000)
-    frames(app)
+    table.paused = True  # the bots wait while we look
+    frames_until(app, lambda: not table._render_due and not table.presenting())
     plays = [s for s in table.spots if s.kind == "play"]
     hidden = [p for p in table.view["combat"]["plays"] if p["card"] == "hidden"]
     assert hidden and len([s for s in plays if s.card is None]) >= len(hidden)

@@ -4,6 +4,9 @@ back), so tests can prove that no hidden card was drawn for a seat."""
 
 from __future__ import annotations
 
+import contextlib
+import time
+from collections import deque
 from typing import Any
 
 import pygame
@@ -40,6 +43,7 @@ class ClassicFaces:
         self.extra: dict[str, Any] = {}  # a game's own cards: id -> engine Card
         self._faces: dict[tuple, pygame.Surface] = {}
         self._shows: dict[int, tuple[str | None, pygame.Surface]] = {}
+        self._queue: deque[tuple[str, tuple[int, int], bool, bool]] = deque()
 
     def face(
         self, card_id: str, size: tuple[int, int], crinos: bool = False, bare: bool = False
@@ -70,3 +74,36 @@ class ClassicFaces:
         if found is None or found[1] is not surface:
             return False, None
         return True, found[0]
+
+    # -- drawing ahead of time ----------------------------------------------------------------
+    @staticmethod
+    def wanted(
+        card_ids: list[str], creatures: set[str]
+    ) -> list[tuple[str, tuple[int, int], bool, bool]]:
+        """The faces a table shows for these cards: (id, size, crinos, bare)."""
+        out = []
+        for cid in card_ids:
+            if cid in creatures:
+                for size in (TINY, SMALL, HAND, BIG):
+                    out += [(cid, size, False, True), (cid, size, True, True)]
+            else:
+                out += [(cid, size, False, False) for size in (TINY, SMALL, HAND)]
+        return out
+
+    def want(self, card_ids: list[str], creatures: set[str]) -> None:
+        """Queue faces to draw ahead of time (`tick` draws a few per frame)."""
+        self._queue.extend(self.wanted(card_ids, creatures))
+
+    def tick(self, budget_ms: float) -> None:
+        start = time.perf_counter()
+        while self._queue and (time.perf_counter() - start) * 1000 < budget_ms:
+            cid, size, crinos, bare = self._queue.popleft()
+            with contextlib.suppress(Exception):  # drawn (as a placeholder) when shown
+                self.face(cid, size, crinos, bare)
+
+    def prewarm(self, card_ids: list[str], creatures: set[str]) -> None:
+        for cid, size, crinos, bare in self.wanted(card_ids, creatures):
+            self.face(cid, size, crinos, bare)
+        for deck in ("sept", "combat", "character"):
+            for size in (TINY, SMALL, HAND):
+                self.back(deck, size)

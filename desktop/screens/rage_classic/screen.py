@@ -17,6 +17,7 @@ zoomed card and the countdown over it.
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,6 +46,7 @@ from desktop.ui.theme import render_text, wrap
 log = logging.getLogger(__name__)
 
 STEP = 0.5  # seconds between two bot moves at animation speed 1
+RENDER_BUDGET_MS = 3.0  # drawing per frame before the rest waits for the next
 OK_SECONDS = 4.0  # an "OK?" window answers OK by itself after this long, unless paused
 PASS_TYPES = ("pass", "done", "ok", "allow", "ready")
 SEAT_COLOURS = ((214, 168, 60), (80, 160, 220), (200, 90, 160), (110, 190, 110))
@@ -113,7 +115,9 @@ class ClassicTable(TableScreen):
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.vote_buttons: list[tuple[pygame.Rect, dict]] = []
         self.hover: Spot | None = None
-        self.focus: int = -1
+        self.focus_key: tuple | None = (
+            None  # the focused card: (kind, instance), kept across redraws
+        )
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
         self.ok_paused = False  # the person stopped the "OK?" countdown
         self.ok_left = OK_SECONDS
@@ -126,6 +130,7 @@ class ClassicTable(TableScreen):
         self._regions: dict[str, tuple] = {}  # region -> (what it showed, its spots, its labels)
         self._render_due = False
         self._who: tuple = ()
+        self._build: dict[str, Any] | None = None  # a buffer being drawn over several frames
         self._panels: dict[tuple, pygame.Surface] = {}
         self._state_id = -1
         self._since = 0.0
@@ -167,8 +172,25 @@ class ClassicTable(TableScreen):
         if len(self.session.entries) > 1:  # a continued game: its log as it was
             for item in self.session.entries:
                 self._take(self.session.redact_entry(item, self.looker))
+        self.faces.want(*self._all_card_ids())
         self.refresh()
         self._render()
+
+    def _all_card_ids(self) -> tuple[list[str], set[str]]:
+        """Every card this game can show (to draw ahead, a few per idle frame), and which of
+        them are creatures."""
+        from engine.games.rage_classic.cards import pool
+
+        cards = pool()
+        ids: list[str] = []
+        state = self.session.state
+        for p in state.players:
+            for iid in [*p.hand, *p.sept_deck, *p.combat_deck, *p.combat_hand]:
+                ids.append(base_id(iid))
+        ids += [base_id(i) for i in state.creatures]
+        ids = list(dict.fromkeys(ids))
+        creatures = {i for i in ids if i in cards and cards[i].is_creature}
+        return ids, creatures
 
     def _own_cards(self) -> None:
         """A game with the player's own cards draws their faces from the game's options."""
@@ -221,11 +243,13 @@ class ClassicTable(TableScreen):
         if self.session.state_id != self._state_id:
             self.refresh()
         elif self._render_due:
-            self._render()
+            self._render(RENDER_BUDGET_MS)
         else:
             self._since += dt
             ready = self._since * self._speed() >= self.step_delay and not self.paused
             self.runner.poll(bots_may_act=ready and not self.finished)
+            if not self.runner.pending:
+                self.faces.tick(2.0)
         if self.counting():
             self.ok_left -= dt
             if self.ok_left <= 0:
@@ -363,22 +387,67 @@ class ClassicTable(TableScreen):
             lines = self._wraps[key] = wrap(text, size, width)
         return lines
 
-    def _panel(self, surf: pygame.Surface, rect: pygame.Rect, color: Any, edge: Any = None) -> None:
-        """A rounded panel (drawn once per size and colour: big rounded rectangles are slow)."""
-        key = (rect.size, tuple(color), tuple(edge) if edge is not None else None)
+    def _panel(
+        self,
+        surf: pygame.Surface,
+        rect: pygame.Rect,
+        color: Any,
+        edge: Any = None,
+        under: Any = BACKGROUND,
+    ) -> None:
+        """A rounded panel on a ground of colour `under`, drawn once per size and colours as
+        an opaque surface (big rounded rectangles, and big alpha blits, are slow)."""
+        key = (rect.size, tuple(color), tuple(edge) if edge is not None else None, tuple(under))
         img = self._panels.get(key)
         if img is None:
-            img = pygame.Surface(rect.size, pygame.SRCALPHA)
+            img = pygame.Surface(rect.size)
+            img.fill(under)
             pygame.draw.rect(img, color, img.get_rect(), border_radius=10)
             if edge is not None:
                 pygame.draw.rect(img, edge, img.get_rect(), 2, border_radius=10)
             self._panels[key] = img
         surf.blit(img, rect)
 
-    def _render(self) -> None:
-        """Draw the table into the next buffer: a copy of the last one, with only the regions
-        whose content changed drawn again (a move usually changes the log and one pack)."""
+    def _render(self, budget_ms: float | None = None) -> None:
+        """Draw the table into the buffer not on show: a copy of the one on show, with only the
+        regions whose content changed drawn again (a move usually changes the log and a pack).
+        With a budget, the regions are drawn over several frames (at least one a frame) and
+        the buffer goes on show once complete, so a frame never shows half a table."""
+        if self._build is None:
+            self._build = self._plan()
+        surf, tasks, regions = self._build["surf"], self._build["tasks"], self._build["regions"]
+        start = time.perf_counter()
+        while self._build["next"] < len(tasks):
+            name, key, rect, draw, bg = tasks[self._build["next"]]
+            self._build["next"] += 1
+            found = regions.get(name)
+            if found is not None and found[0] == key:
+                continue
+            self.spots, self.labels, self.vote_buttons = [], [], []
+            surf.fill(bg, rect)
+            draw(surf)
+            regions[name] = (key, self.spots, self.labels, self.vote_buttons)
+            spent = (time.perf_counter() - start) * 1000
+            if budget_ms is not None and spent >= budget_ms and self._build["next"] < len(tasks):
+                return  # the rest next frame
+        # complete: on show, with what its regions hold
+        self._table = surf
+        self._regions = regions
+        self._who = self._build["who"]
+        self._build = None
         self._render_due = False
+        spots: list[Spot] = []
+        labels: list[tuple[str, pygame.Rect]] = []
+        votes: list[tuple[pygame.Rect, dict]] = []
+        for name, *_ in tasks:
+            _, region_spots, region_labels, region_votes = regions[name]
+            spots += region_spots
+            labels += region_labels
+            votes += region_votes
+        self.spots, self.labels, self.vote_buttons = spots, labels, votes
+
+    def _plan(self) -> dict[str, Any]:
+        """The next buffer and the regions to bring up to date in it, in drawing order."""
         size = self.app.logical_size
         # Two surfaces in turn: the app compares frames by what was blitted, and a surface
         # once shown must not change in place (desktop.scene.canvas).
@@ -387,8 +456,7 @@ class ClassicTable(TableScreen):
         while len(self._buffers) < 2:
             self._buffers.append(pygame.Surface(size))
         last = self._table
-        self._buffers.reverse()
-        surf = self._table = self._buffers[0]
+        surf = next(b for b in self._buffers if b is not last)
         v = self.view
         bottom = self.bottom if self.bottom is not None else 0
         # The combat view covers the other packs and the Hunting Grounds, the Juntas panel the
@@ -396,68 +464,47 @@ class ClassicTable(TableScreen):
         combat = v.get("combat") is not None
         juntas = not combat and any(not j["done"] for j in v.get("juntas") or [])
         who = (self.looker, bottom, combat, juntas)
+        regions: dict[str, tuple] = {}
         if fresh or last is None or last.get_size() != size or who != self._who:
             # a panel opened or closed (or someone else looks): everything again, gaps too
             surf.fill(BACKGROUND)
-            self._regions = {}
-            self._who = who
         else:
             surf.blit(last, (0, 0))
-        spots: list[Spot] = []
-        labels: list[tuple[str, pygame.Rect]] = []
-        votes: list[tuple[pygame.Rect, dict]] = []
-        others = [(bottom + i) % self.seats for i in range(1, self.seats)]
+            regions = dict(self._regions)
+        tasks: list[tuple[str, Any, pygame.Rect, Any, Any]] = []
 
         def region(name: str, key: Any, rect: pygame.Rect, draw: Any, bg: Any = BACKGROUND) -> None:
-            key = (who, key)
-            found = self._regions.get(name)
-            if found is None or found[0] != key:
-                self.spots, self.labels, self.vote_buttons = [], [], []
-                surf.fill(bg, rect)
-                draw()
-                found = (key, self.spots, self.labels, self.vote_buttons)
-                self._regions[name] = found
-            spots.extend(found[1])
-            labels.extend(found[2])
-            votes.extend(found[3])
+            tasks.append((name, key, rect, draw, bg))
 
-        if combat:
-            for name in [n for n in self._regions if n.startswith("pack") or n == "hunt"]:
-                if name != f"pack{bottom}":
-                    del self._regions[name]
-        else:
+        if not combat:
+            others = [(bottom + i) % self.seats for i in range(1, self.seats)]
             for seat, rect in zip(others, layout.opponent_areas(len(others)), strict=True):
                 region(
                     f"pack{seat}",
                     (rect.topleft, self._pack_key(seat)),
                     rect,
-                    lambda seat=seat, rect=rect: self._draw_pack(surf, seat, rect),
+                    lambda surf, seat=seat, rect=rect: self._draw_pack(surf, seat, rect),
                 )
         region(
             f"pack{bottom}",
             self._pack_key(bottom),
             layout.MINE,
-            lambda: self._draw_pack(surf, bottom, layout.MINE),
+            lambda surf: self._draw_pack(surf, bottom, layout.MINE),
         )
         if not (combat or juntas):
-            region("hunt", self._hunt_key(), layout.HUNT, lambda: self._draw_hunting(surf))
-        else:
-            self._regions.pop("hunt", None)
+            region("hunt", self._hunt_key(), layout.HUNT, self._draw_hunting)
         hand_key = (repr(v["players"][bottom]), repr(self.legal))
-        region("hands", hand_key, layout.HANDS, lambda: self._draw_hands(surf, bottom))
+        region("hands", hand_key, layout.HANDS, lambda surf: self._draw_hands(surf, bottom))
         bar_key = (v["turn"], v["phase"], tuple(v.get("to_act", [])), v["renown_level"])
-        region("bar", bar_key, layout.BAR, lambda: self._draw_bar(surf))
-        log_key = (len(self.log), self.log[-1:])
-        region("log", log_key, layout.SIDE_LOG, lambda: self._draw_log(surf), PANEL)
+        region("bar", bar_key, layout.BAR, self._draw_bar)
+        region("log", (len(self.log), self.log[-1:]), layout.SIDE_LOG, self._draw_log, PANEL)
         window_key = (repr(v.get("window")), tuple(self.names))
-        region("window", window_key, layout.SIDE_WINDOW, lambda: self._draw_window(surf), PANEL)
-        stack_key = (repr(v.get("pending")), tuple(self.log[-12:]))
-        region("stack", stack_key, layout.SIDE_STACK, lambda: self._draw_stack(surf), PANEL)
+        region("window", window_key, layout.SIDE_WINDOW, self._draw_window, PANEL)
+        stack_key = (repr(v.get("pending")), tuple(self._cancels()))
+        region("stack", stack_key, layout.SIDE_STACK, self._draw_stack, PANEL)
         if juntas:
             key = (repr(v["juntas"]), v.get("voting_renown"), repr(self.legal))
-            region("juntas", key, layout.JUNTAS, lambda: self._draw_juntas(surf))
-        else:
-            self._regions.pop("juntas", None)
+            region("juntas", key, layout.JUNTAS, self._draw_juntas)
         if combat:
             key = (
                 repr(v["combat"]),
@@ -466,12 +513,12 @@ class ClassicTable(TableScreen):
                 tuple(self.combat_log[-14:]),
                 repr(self.revealed),
             )
-            region("combat", key, layout.COMBAT, lambda: self._draw_combat(surf))
-        else:
-            self._regions.pop("combat", None)
-        self.spots, self.labels, self.vote_buttons = spots, labels, votes
-        if self.focus >= len(self.spots):
-            self.focus = -1
+            region("combat", key, layout.COMBAT, self._draw_combat)
+        return {"surf": surf, "tasks": tasks, "regions": regions, "next": 0, "who": who}
+
+    def _cancels(self) -> list[str]:
+        """The last cancels, shown stacked under the card they answered."""
+        return [line for line in self.log[-12:] if "cancels it" in line][-4:]
 
     def _pack_key(self, seat: int) -> str:
         v = self.view
@@ -774,7 +821,7 @@ class ClassicTable(TableScreen):
         """The "OK?" window and open play (its countdown is drawn every frame over it)."""
         v = self.view
         w = layout.WINDOW
-        self._panel(surf, w, (28, 40, 52), (70, 100, 130))
+        self._panel(surf, w, (28, 40, 52), (70, 100, 130), PANEL)
         window = v.get("window")
         title = "Open Play"
         detail = "No window is open."
@@ -799,7 +846,7 @@ class ClassicTable(TableScreen):
         """The card waiting for cancellations, and the cancels played against it."""
         pending = self.view.get("pending")
         s = layout.STACK
-        self._panel(surf, s, (40, 30, 30), (120, 70, 60))
+        self._panel(surf, s, (40, 30, 30), (120, 70, 60), PANEL)
         self._label(surf, "Waiting to resolve", 18, (s.x + 12, s.y + 8), s.w - 24, INK, True)
         if pending is None:
             self._label(surf, "Nothing", 15, (s.x + 12, s.y + 36), s.w - 24, DIM)
@@ -818,9 +865,8 @@ class ClassicTable(TableScreen):
             for line in self._wrap(text, 15, s.w - TINY[0] - 36)[:3] if text else []:
                 self._label(surf, line, 15, (r.right + 10, y), s.w - TINY[0] - 36, DIM)
                 y += 20
-        cancels = [line for line in self.log[-12:] if "cancels it" in line]
         y = max(y, r.bottom) + 6
-        for line in cancels[-4:]:  # each cancel stacked under the card it answered
+        for line in self._cancels():  # each cancel stacked under the card it answered
             self._label(surf, "↳ " + line, 15, (s.x + 24, y), s.w - 36, (240, 150, 130))
             y += 22
 
@@ -1018,11 +1064,12 @@ class ClassicTable(TableScreen):
         )
 
     def _draw_focus(self, surface: pygame.Surface) -> None:
-        if 0 <= self.focus < len(self.spots):
+        spot = self.focused()
+        if spot is not None:
             pygame.draw.rect(
                 surface,
                 (250, 250, 120),
-                self.spots[self.focus].rect.inflate(6, 6),
+                spot.rect.inflate(6, 6),
                 3,
                 border_radius=7,
             )
@@ -1112,6 +1159,13 @@ class ClassicTable(TableScreen):
     def commands_for(self, spot: Spot) -> list[dict]:
         return [c for c in self.legal if spot.iid and words.mentions(c, spot.iid)]
 
+    def focused(self) -> Spot | None:
+        """The card the keyboard is on (None if it left the table)."""
+        for spot in self.spots:
+            if (spot.kind, spot.iid) == self.focus_key:
+                return spot
+        return None
+
     def spot_at(self, pos: tuple[int, int]) -> Spot | None:
         for spot in reversed(self.spots):  # the last drawn is on top
             if spot.rect.collidepoint(pos):
@@ -1163,11 +1217,15 @@ class ClassicTable(TableScreen):
                 return True
             if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.spots:
                 step = 1 if key == pygame.K_RIGHT else -1
-                self.focus = (self.focus + step) % len(self.spots)
-                self.hover = self.spots[self.focus]
+                keys = [(sp.kind, sp.iid) for sp in self.spots]
+                at = keys.index(self.focus_key) if self.focus_key in keys else -1
+                if at < 0 and step < 0:
+                    at = 0
+                self.focus_key = keys[(at + step) % len(keys)]
+                self.hover = self.focused()
                 return True
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= self.focus < len(self.spots):
-                self.activate(self.spots[self.focus])
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused() is not None:
+                self.activate(self.focused())
                 return True
             if key in (pygame.K_h, pygame.K_F1):
                 self.open_help()
