@@ -14,7 +14,9 @@ from desktop.game.controllers import SeatController
 from desktop.game.runner import GameRunner
 
 GAME = "rage-classic"
-STARTER_PACKS = ("silver-wake", "ashfall-spiral", "thornwood-kin", "grey-ledger")
+# In this order two seats are two Gaia packs, which may call Juntas (seed 001: a Junta needs
+# two packs of its allegiance); four seats are two Gaia and two Wyrm packs.
+STARTER_PACKS = ("silver-wake", "thornwood-kin", "ashfall-spiral", "grey-ledger")
 
 
 @dataclass

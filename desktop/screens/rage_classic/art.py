@@ -179,7 +179,8 @@ class ClassicArt:
         if card.type == "character":
             kind = "Crinos" if crinos else kind
         tl = _text(kind, type_size, (255, 255, 255), art.w - 6, bold=True)
-        surf.blit(tl, tl.get_rect(center=art.center))
+        # at the foot of the window: the table puts its badges (wounds, frenzy, alpha) at its top
+        surf.blit(tl, tl.get_rect(midbottom=(art.centerx, art.bottom - 2)))
         # the body: rules text where it fits
         body = pygame.Rect(inner.x, art.bottom + 2, inner.w, inner.bottom - art.bottom - 2)
         pygame.draw.rect(surf, PAPER, body, border_radius=3)
@@ -198,12 +199,18 @@ class ClassicArt:
                 y += s.get_height()
             # bare: the table's live numbers take two rows of boxes at the foot
             limit = body.bottom - (2 * box_h + 10 if bare else box_h + 6)
-            for line in wrap(card.text or card.flavor, text_size, body.w - 8):
-                s = render_text(line, text_size, INK)
-                if y + s.get_height() > limit:
-                    break
+            lines = wrap(card.text or card.flavor, text_size, body.w - 8)
+            height = render_text("Ag", text_size, INK).get_height()
+            room = max(0, (limit - y) // max(1, height))
+            if len(lines) > room and room:
+                # what does not fit ends in "…": the zoom shows the whole text
+                lines = lines[: room - 1] + [
+                    _text(lines[room - 1] + " …", text_size, INK, body.w - 8)
+                ]
+            for line in lines[:room]:
+                s = line if isinstance(line, pygame.Surface) else render_text(line, text_size, INK)
                 surf.blit(s, (body.x + 4, y))
-                y += s.get_height()
+                y += height
         x = body.x + 3
         for key, value in stats:
             box = stat_box(key, value, stat_size)

@@ -35,7 +35,7 @@ class Milestones(Shots):
         if self._waiting is None and cond:
             self._waiting = name
             table.paused = True
-        if self._waiting == name:
+        if self._waiting == name and not table._render_due and not table.presenting():
             self._settle += 1
             if self._settle >= 2:
                 self.take(name)

@@ -585,7 +585,8 @@ class ClassicTable(TableScreen):
             img = stat_box("", 0, box)
             badge = render_text(text, box + 1, (255, 255, 255), True)
             bw = max(badge.get_width() + 6, img.get_height())
-            br = pygame.Rect(0, 0, bw, img.get_height()).move(mx - bw, y + size[1] // 3)
+            top = y + max(3, size[0] // 24) + max(10, min(26, size[0] // 7)) + 10  # under the name
+            br = pygame.Rect(0, 0, bw, img.get_height()).move(mx - bw, top)
             pygame.draw.rect(surf, colour, br, border_radius=5)
             surf.blit(badge, badge.get_rect(center=br.center))
             self.labels.append((text, br))
