@@ -65,6 +65,11 @@ HELP = (
 )
 
 
+def peek_of(size: tuple[int, int]) -> int:
+    """How much of an attachment shows under its host: its whole name band (see art.py)."""
+    return max(3, size[0] // 24) + max(10, min(26, size[0] // 7)) + 10
+
+
 @dataclass
 class Spot:
     """A card on the table that a pointer or the focus can land on."""
@@ -552,7 +557,7 @@ class ClassicTable(TableScreen):
     ) -> pygame.Rect:
         """A creature with its attachments peeking out under it and its live stats on its face."""
         attached = [t for t in self.view["things"] if t.get("host") == c["iid"]]
-        peek = 16 if size[1] > TINY[1] else 12
+        peek = peek_of(size)
         x, y = pos
         for i, t in enumerate(reversed(attached)):
             ty = y + peek * (len(attached) - i)
@@ -609,7 +614,7 @@ class ClassicTable(TableScreen):
             [sum(1 for t in self.view["things"] if t.get("host") == c["iid"]) for c in items] or [0]
         )
         for size in (HAND, SMALL, TINY):
-            peek = 16 if size[1] > TINY[1] else 12
+            peek = peek_of(size)
             fits_w = count * (size[0] + 6) <= rect.w
             fits_h = size[1] + peek * most_attached <= rect.h
             if fits_w and fits_h:
@@ -971,13 +976,16 @@ class ClassicTable(TableScreen):
                 True,
             )
             n = max(1, len(members))
-            size = (
-                BIG
-                if n * (BIG[0] + 130) <= half
-                else HAND
-                if n * (HAND[0] + 110) <= half
-                else SMALL
+            hosted = max(
+                [sum(1 for t in self.view["things"] if t.get("host") == m) for m in members] or [0]
             )
+            # the cards, their attachments and two plays under them fit in the panel
+            room_h = r.h - 74 - 8 - 2 * (TINY[1] + 6) - 8
+            size = SMALL
+            for big, text_w in ((BIG, 130), (HAND, 110)):
+                if n * (big[0] + text_w) <= half and big[1] + hosted * peek_of(big) <= room_h:
+                    size = big
+                    break
             step = (half - 10) // n
             for i, iid in enumerate(members):
                 ch = creatures.get(iid)
