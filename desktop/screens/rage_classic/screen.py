@@ -67,7 +67,7 @@ HELP = (
 
 def peek_of(size: tuple[int, int]) -> int:
     """How much of an attachment shows under its host: its whole name band (see art.py)."""
-    return max(3, size[0] // 24) + max(10, min(26, size[0] // 7)) + 10
+    return max(3, size[0] // 24) + max(10, min(26, size[0] // 7)) + 8
 
 
 @dataclass
@@ -559,13 +559,12 @@ class ClassicTable(TableScreen):
         attached = [t for t in self.view["things"] if t.get("host") == c["iid"]]
         peek = peek_of(size)
         x, y = pos
-        for i, t in enumerate(reversed(attached)):
-            ty = y + peek * (len(attached) - i)
+        # each attachment's name band, in a column under its host (hover zooms the card)
+        for i, t in enumerate(attached):
+            ty = y + size[1] + 2 + peek * i
             face = self.faces.face(t["card"], (size[0], size[1]))
-            surf.blit(face, (x, ty))
-            self.spots.append(
-                Spot(pygame.Rect(x, ty, size[0], size[1]), t["iid"], t["card"], "thing")
-            )
+            tab = surf.blit(face, (x, ty), pygame.Rect(0, 0, size[0], peek - 1))
+            self.spots.append(Spot(tab, t["iid"], t["card"], "thing"))
         face = self.faces.face(c["card"], size, bool(c.get("crinos")), bare=True)
         rect = surf.blit(face, (x, y))
         if c.get("alpha"):
@@ -597,7 +596,7 @@ class ClassicTable(TableScreen):
             self.labels.append((text, br))
             mx -= bw + 2
         self.spots.append(Spot(rect, c["iid"], c["card"], "creature", bool(c.get("crinos"))))
-        return pygame.Rect(x, y, size[0], size[1] + peek * len(attached))
+        return pygame.Rect(x, y, size[0], size[1] + 2 + peek * len(attached))
 
     def _row(
         self,
@@ -616,7 +615,7 @@ class ClassicTable(TableScreen):
         for size in (HAND, SMALL, TINY):
             peek = peek_of(size)
             fits_w = count * (size[0] + 6) <= rect.w
-            fits_h = size[1] + peek * most_attached <= rect.h
+            fits_h = size[1] + 2 + peek * most_attached <= rect.h
             if fits_w and fits_h:
                 break
         gap = min(size[0] + 6, (rect.w - size[0]) // max(1, count - 1)) if count > 1 else 0
