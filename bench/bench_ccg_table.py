@@ -1,7 +1,7 @@
 """Benchmark: the all-bot Rage CCG demo with four packs at 1920x1080 (figures, never pass/fail).
 
-    python bench/bench_ccg_table.py [--seed N] [--seats 4] [--step 0.05] [--size 1920x1080] [--frames N]
-                                    [--json out.json]
+    python bench/bench_ccg_table.py [--game rage-lv|rage-classic] [--seed N] [--seats 4]
+                                    [--step 0.05] [--size 1920x1080] [--frames N] [--json out.json]
 
 Bots think in the frame (deterministic), so frame times include bot thinking and the engine;
 the table spreads a game step over three frames (cards, panels, next move). Card faces are
@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="rage-lv", help="rage-lv or rage-classic")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--step", type=float, default=0.05, help="seconds between bot moves")
@@ -34,7 +35,7 @@ def main() -> int:
 
     size = tuple(int(v) for v in args.size.split("x"))
     result = demo.play(
-        "rage-lv",
+        args.game,
         seed=args.seed,
         seats=args.seats,
         step_delay=args.step,
@@ -43,7 +44,7 @@ def main() -> int:
     )
     s = result.stats
     print(
-        f"rage-lv table, {args.seats} packs, {size[0]}x{size[1]}: {s['frames']} frames, game "
+        f"{args.game} table, {args.seats} packs, {size[0]}x{size[1]}: {s['frames']} frames, game "
         f"{'finished' if result.finished else 'NOT finished'} in {s['turns']} turns"
     )
     print(

@@ -1,20 +1,31 @@
 """The one list of games: one line per game, in the order New game offers them.
 
-Adding a game is its own folders plus one line here (import its registration, and name it in
-`REGISTRATIONS`). Nothing else in the desktop names a game: the shared screens and modes read
-the registry this builds. Only `desktop.wiring` and the top-level modes import this module.
+Adding a game is its own folders plus one line here: the module holding its registration
+(a `REGISTRATION` object) in `REGISTRATIONS`. Nothing else in the desktop names a game: the
+shared screens and modes read the registry this builds. Only `desktop.wiring` and the
+top-level modes import this module.
 """
 
 from __future__ import annotations
 
-from desktop.games import Games
-from desktop.screens.rage_lv.registration import REGISTRATION as RAGE_LV
-from desktop.screens.rage_trick.registration import REGISTRATION as RAGE_TRICK
-from desktop.screens.ragers.registration import REGISTRATION as RAGERS
+from importlib import import_module
 
-REGISTRATIONS = (RAGE_TRICK, RAGERS, RAGE_LV)
+from desktop.games import Games
+from desktop.games.registration import GameRegistration
+
+REGISTRATIONS = (
+    "desktop.screens.rage_trick.registration",
+    "desktop.screens.ragers.registration",
+    "desktop.screens.rage_lv.registration",
+    "desktop.screens.rage_classic.registration",
+)
+
+
+def registration(module: str) -> GameRegistration:
+    """The `REGISTRATION` a game's registration module holds (its import is light)."""
+    return import_module(module).REGISTRATION
 
 
 def all_games() -> Games:
     """Every game of this build, as the registry the screens read."""
-    return Games(REGISTRATIONS)
+    return Games(registration(module) for module in REGISTRATIONS)

@@ -218,6 +218,8 @@ class RecordingCanvas(TracedSurface):
 
 #: Modules that draw card faces (the card's printed texts are its own business).
 CARD_MODULES = ("desktop.render", "desktop.screens.menu_cards")
+#: a game folder's own card designs (its `art.py`, e.g. desktop.screens.rage_classic.art)
+CARD_SUFFIXES = (".art",)
 
 
 def _printing_a_card() -> bool:
@@ -225,7 +227,8 @@ def _printing_a_card() -> bool:
     for _ in range(12):
         if frame is None:
             return False
-        if frame.f_globals.get("__name__", "").startswith(CARD_MODULES):
+        name = frame.f_globals.get("__name__", "")
+        if name.startswith(CARD_MODULES) or name.endswith(CARD_SUFFIXES):
             return True
         frame = frame.f_back
     return False

@@ -302,7 +302,7 @@ def test_the_cycle_finder_finds_cycles_through_function_level_imports(tmp_path) 
 
 def test_every_game_is_one_registration_in_the_catalog() -> None:
     games = all_games()
-    assert games.ids() == ["rage-trick", "ragers", "rage-lv"]
+    assert games.ids() == ["rage-trick", "ragers", "rage-lv", "rage-classic"]
     for game in games:
         assert game.title and game.new_game.about and game.rules()
         assert game.demo is not None and game.demo.table_shot in game.demo.milestones

@@ -1,0 +1,251 @@
+"""The original Rage CCG's card faces and backs (`rage-classic`), drawn from the engine's card
+data: a frame in the colour of the card's family, the name, the type line, the printed numbers
+in boxes on the face (Renown, Rage, Gnosis, Health; a Combat card's Damage and Block; a Caern's
+Gauntlet) and, on faces wide enough, the rules text.
+
+`info={"card": card}` draws an engine Card that is not in the shipped pool (a player's own).
+`"<id>#crinos"` draws a Character's Crinos side; `#bare` leaves the number boxes out (the
+table draws a creature's live numbers there). Backs: decks "sept", "combat", "character".
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from desktop.render.kit import Kit
+from desktop.ui.theme import render_text, wrap
+
+log = logging.getLogger(__name__)
+
+GAME = "rage-classic"
+DECKS = ("sept", "combat", "character")
+TEXT_MIN_WIDTH = 150
+
+#: frame colour per card family
+FAMILY = {
+    "gaia": (46, 104, 64),
+    "wyrm": (92, 48, 104),
+    "rogue": (96, 88, 60),
+    "prey": (128, 70, 40),
+    "resource": (110, 86, 44),
+    "open": (40, 84, 120),
+    "junta": (44, 60, 130),
+    "battlefield": (90, 90, 90),
+    "combat": (140, 40, 40),
+}
+BACKS = {"sept": (30, 70, 44), "combat": (110, 28, 28), "character": (40, 40, 70)}
+PAPER = (236, 228, 208)
+INK = (26, 22, 18)
+STAT_BG = {
+    "R": (214, 178, 60),
+    "Rg": (190, 50, 40),
+    "Gn": (60, 110, 190),
+    "H": (60, 150, 80),
+    "D": (190, 50, 40),
+    "B": (90, 90, 110),
+    "G": (120, 90, 170),
+}
+
+
+def family(card: Any) -> str:
+    t = card.type
+    if t in ("character", "ally"):
+        return card.allegiance if card.allegiance in FAMILY else "gaia"
+    if t in ("enemy", "victim"):
+        return "prey"
+    if t in ("caern", "equipment", "realm", "territory"):
+        return "resource"
+    if t in ("moot", "board-meeting"):
+        return "junta"
+    if t == "battlefield":
+        return "battlefield"
+    if t in ("combat-action", "combat-event"):
+        return "combat"
+    return "open"
+
+
+def printed_stats(card: Any, crinos: bool = False) -> list[tuple[str, int]]:
+    """The numbers a face prints in boxes: (key, value)."""
+    if card.is_creature:
+        side = card.side(crinos)
+        return [("R", card.renown), ("Rg", side.rage), ("Gn", side.gnosis), ("H", side.health)]
+    out: list[tuple[str, int]] = []
+    if card.type == "combat-action":
+        if card.rage >= 0:
+            out.append(("Rg", card.rage))
+        if card.damage:
+            out.append(("D", card.damage))
+        if card.block:
+            out.append(("B", card.block))
+    elif card.type == "caern":
+        out.append(("G", card.gauntlet))
+    elif card.type in ("rite", "moot", "board-meeting", "battlefield"):
+        out.append(("R", card.renown))
+    elif card.gnosis >= 0 and card.type in ("gift", "equipment"):
+        out.append(("Gn", card.gnosis))
+    return out
+
+
+def _text(text: str, size: int, color: Any, width: int, bold: bool = False) -> pygame.Surface:
+    surf = render_text(text, size, color, bold)
+    while surf.get_width() > width and len(text) > 2:
+        text = text[:-2].rstrip() + "…"
+        surf = render_text(text, size, color, bold)
+    return surf
+
+
+@lru_cache(maxsize=512)
+def stat_box(key: str, value: int, size: int) -> pygame.Surface:
+    """One number in its coloured box (also drawn live on the table's cards)."""
+    w = max(size * 2, size + 6)
+    box = pygame.Surface((w, size + 6), pygame.SRCALPHA)
+    pygame.draw.rect(box, STAT_BG.get(key, (80, 80, 80)), box.get_rect(), border_radius=4)
+    pygame.draw.rect(box, (20, 20, 20), box.get_rect(), 1, border_radius=4)
+    label = render_text(f"{value}", size, (255, 255, 255), True)
+    box.blit(label, label.get_rect(center=box.get_rect().center))
+    return box
+
+
+class ClassicArt:
+    games: tuple[str, ...] = (GAME,)
+
+    def __init__(self) -> None:
+        self._cards: dict[str, Any] | None = None
+
+    def cards(self) -> dict[str, Any]:
+        if self._cards is None:
+            try:
+                from engine.games.rage_classic.cards import cards
+
+                self._cards = dict(cards())
+            except Exception:  # pragma: no cover - a broken install draws placeholders
+                log.exception("rage-classic card data could not be loaded")
+                self._cards = {}
+        return self._cards
+
+    def card_ids(self, game: str) -> list[str]:
+        order = ("character", "ally", "enemy", "victim", "caern", "equipment", "realm")
+        return sorted(
+            self.cards(),
+            key=lambda i: (order.index(t) if (t := self.cards()[i].type) in order else 9, i),
+        )
+
+    def decks(self, game: str) -> list[str]:
+        return list(DECKS)
+
+    def face(
+        self, kit: Kit, game: str, card_id: str, size: tuple[int, int], info: dict | None
+    ) -> pygame.Surface:
+        cid, *sides = card_id.split("#")
+        card = (info or {}).get("card") or self.cards().get(cid)
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        if card is None:
+            pygame.draw.rect(surf, (80, 80, 80), surf.get_rect(), border_radius=6)
+            surf.blit(_text(cid, 12, (255, 255, 255), size[0] - 6), (4, 4))
+            return surf
+        self._draw(surf, card, "crinos" in sides, bare="bare" in sides)
+        return surf
+
+    def _draw(self, surf: pygame.Surface, card: Any, crinos: bool, bare: bool = False) -> None:
+        w, h = surf.get_size()
+        frame = FAMILY[family(card)]
+        radius = max(4, w // 16)
+        pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
+        pad = max(3, w // 24)
+        inner = surf.get_rect().inflate(-2 * pad, -2 * pad)
+        # name band
+        name_size = max(10, min(26, w // 7))
+        band = pygame.Rect(inner.x, inner.y, inner.w, name_size + 6)
+        pygame.draw.rect(surf, PAPER, band, border_radius=3)
+        name = card.name + (
+            " (Crinos)" if crinos and card.two_sided and w >= TEXT_MIN_WIDTH else ""
+        )
+        label = _text(name, name_size, INK, band.w - 6, bold=True)
+        surf.blit(label, label.get_rect(midleft=(band.x + 3, band.centery)))
+        # the art window: a tint of the frame, with the type written across
+        art = pygame.Rect(inner.x, band.bottom + 2, inner.w, int(h * 0.36))
+        tint = tuple(min(255, c + 50) for c in frame)
+        pygame.draw.rect(surf, tint, art, border_radius=3)
+        if crinos:
+            pygame.draw.rect(surf, (220, 60, 40), art, 2, border_radius=3)
+        type_size = max(9, min(20, w // 10))
+        from engine.games.rage_classic.vocab import TYPE_LABELS
+
+        kind = TYPE_LABELS.get(card.type, card.type)
+        if card.type == "character":
+            kind = "Crinos" if crinos else kind
+        tl = _text(kind, type_size, (255, 255, 255), art.w - 6, bold=True)
+        # at the foot of the window: the table puts its badges (wounds, frenzy, alpha) at its top
+        surf.blit(tl, tl.get_rect(midbottom=(art.centerx, art.bottom - 2)))
+        # the body: rules text where it fits
+        body = pygame.Rect(inner.x, art.bottom + 2, inner.w, inner.bottom - art.bottom - 2)
+        pygame.draw.rect(surf, PAPER, body, border_radius=3)
+        # "#bare": the table prints a creature's live numbers there instead
+        stats = [] if bare else printed_stats(card, crinos)
+        stat_size = max(9, min(20, w // 9))
+        box_h = stat_size + 6
+        if w >= TEXT_MIN_WIDTH:
+            text_size = max(10, min(18, w // 14))
+            words = card.keywords and " · ".join(k for k in card.keywords[:4])
+            lines = wrap(words, text_size - 1, body.w - 8) if words else []
+            y = body.y + 3
+            for line in lines[:2]:
+                s = render_text(line, text_size - 1, (90, 60, 30), True)
+                surf.blit(s, (body.x + 4, y))
+                y += s.get_height()
+            # bare: the table's live numbers take two rows of boxes at the foot
+            limit = body.bottom - (2 * box_h + 10 if bare else box_h + 6)
+            lines = wrap(card.text or card.flavor, text_size, body.w - 8)
+            height = render_text("Ag", text_size, INK).get_height()
+            room = max(0, (limit - y) // max(1, height))
+            if len(lines) > room and room:
+                # what does not fit ends in "…": the zoom shows the whole text
+                lines = lines[: room - 1] + [
+                    _text(lines[room - 1] + " …", text_size, INK, body.w - 8)
+                ]
+            for line in lines[:room]:
+                s = line if isinstance(line, pygame.Surface) else render_text(line, text_size, INK)
+                surf.blit(s, (body.x + 4, y))
+                y += height
+        x = body.x + 3
+        for key, value in stats:
+            box = stat_box(key, value, stat_size)
+            if x + box.get_width() > body.right:
+                break
+            surf.blit(box, (x, body.bottom - box.get_height() - 3))
+            x += box.get_width() + 3
+
+    def back(self, kit: Kit, game: str, size: tuple[int, int], deck: str) -> pygame.Surface:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        w, h = size
+        r, g, b = BACKS.get(deck, BACKS["character"])
+        for y in range(h):  # a dark-to-light wash, so the back has depth
+            k = y / max(1, h - 1)
+            shade = (
+                int(r * (0.55 + 0.6 * k)),
+                int(g * (0.55 + 0.6 * k)),
+                int(b * (0.55 + 0.6 * k)),
+            )
+            pygame.draw.line(surf, tuple(min(255, c) for c in shade), (0, y), (w, y))
+        gold = (210, 180, 90)
+        inner = surf.get_rect().inflate(-max(6, w // 6), -max(6, w // 6))
+        for i in range(0, inner.w + inner.h, max(6, w // 10)):  # a woven lattice
+            pygame.draw.line(surf, (*gold, 60), (inner.x + i, inner.y), (inner.x, inner.y + i))
+        pygame.draw.rect(surf, gold, inner, 2, border_radius=6)
+        radius = max(4, w // 5)
+        pygame.draw.circle(surf, (20, 16, 12), inner.center, radius)
+        pygame.draw.circle(surf, gold, inner.center, radius, 2)
+        pygame.draw.circle(
+            surf, (240, 230, 200), (inner.centerx + radius // 3, inner.centery), radius * 2 // 3
+        )
+        pygame.draw.circle(
+            surf, (20, 16, 12), (inner.centerx + radius * 2 // 3, inner.centery), radius * 2 // 3
+        )
+        mask = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(4, w // 16))
+        surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        return surf

@@ -1,0 +1,104 @@
+"""The original Rage's user card sets in `<data>/cards/rage-classic/`: how the shared card-set
+folder (desktop.cardsets) loads and checks them, the README written there, and the options of
+a game whose packs use the player's own cards (their definitions travel in option "cards", so
+the engine checks them again and the log replays without the files)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from desktop.cardsets import CardSetReport, cardsets_dir, load_user_sets
+from desktop.games.registration import UserCards
+from desktop.screens.rage_classic.faces import GAME
+
+
+def user_cards() -> UserCards:
+    from engine.games.rage_classic import cards
+
+    return UserCards(
+        load_file=cards.load_file,
+        error=cards.CardDataError,
+        shipped=cards.cards,
+        starter_files=starter_files,
+    )
+
+
+def user_sets(directory: Path | None = None) -> CardSetReport:
+    folder = cardsets_dir(GAME) if directory is None else Path(directory)
+    try:
+        kind = user_cards()
+    except Exception as exc:  # pragma: no cover - a broken install
+        return CardSetReport(problems=[f"Card data could not be loaded: {exc}"])
+    return load_user_sets(kind, folder)
+
+
+def pack_card_ids(pack: Any) -> set[str]:
+    """Every card id a pack (its JSON form) names; empty for a starter pack's id."""
+    if not isinstance(pack, dict):
+        return set()
+    ids = set(pack.get("characters") or [])
+    for deck in ("sept", "combat"):
+        if isinstance(pack.get(deck), dict):
+            ids |= set(pack[deck])
+    return {i for i in ids if isinstance(i, str)}
+
+
+def with_user_cards(options: dict[str, Any], report: CardSetReport | None = None) -> dict[str, Any]:
+    """Options with the definitions of the user cards their packs use ("cards")."""
+    if options.get("cards"):
+        return options
+    ids: set[str] = set()
+    for pack in options.get("packs") or []:
+        ids |= pack_card_ids(pack)
+    if not ids:
+        return options
+    from engine.games.rage_classic.cards import cards
+
+    wanted = ids - set(cards())
+    if not wanted:
+        return options
+    report = user_sets() if report is None else report
+    found = [report.raw[i] for i in sorted(wanted) if i in report.raw]
+    return {**options, "cards": found} if found else options
+
+
+EXAMPLE_SET = {
+    "about": "An example card set for the original Rage: a Victim and a Combat Action.",
+    "cards": [
+        {
+            "id": "my-lost-camper",
+            "name": "Lost Camper",
+            "type": "victim",
+            "renown": 1,
+            "rage": 1,
+            "gnosis": 0,
+            "health": 2,
+        },
+        {
+            "id": "my-low-kick",
+            "name": "Low Kick",
+            "type": "combat-action",
+            "rage": 2,
+            "damage": 2,
+        },
+    ],
+}
+
+README_TEXT = """# Your own cards for the original Rage
+
+Put card sets here as `.json` files, each an object with a `"cards"` list. Rage Table checks
+every file when it starts; a file with a problem is listed with the card and the field to fix
+and stays out of your collection until it is fixed.
+
+Every card has `id` (lower case, unique), `name` and `type`: character, ally, enemy, victim,
+caern, equipment, realm, territory, action, event, gift, past-life, quest, rite, moot,
+board-meeting, battlefield, combat-action or combat-event. Creatures give `renown`, `rage`,
+`gnosis` and `health`; a Caern its `gauntlet`; a Combat Action its `rage`, `damage`,
+`block`, `dodge`... See `example-set.json`, and the game's rules_text.md for every field.
+"""
+
+
+def starter_files() -> dict[str, str]:
+    return {"README.md": README_TEXT, "example-set.json": json.dumps(EXAMPLE_SET, indent=2) + "\n"}

@@ -1,0 +1,50 @@
+"""Where things go on the 1920x1080 logical table, for 2 to 4 packs.
+
+Top band: the other packs' Home Grounds side by side. Middle band: the Hunting Grounds (the
+physical world) and, behind the Gauntlet, the Umbra. Lower band: my Pack Home Ground. Bottom:
+my Sept hand, my Combat hand and the buttons. Right: the log, the "OK?" window, the stack.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+W, H = 1920, 1080
+BAR = pygame.Rect(0, 0, 1590, 44)
+SIDE = pygame.Rect(1596, 0, 324, 1080)
+TOP = pygame.Rect(8, 50, 1576, 270)
+HUNT = pygame.Rect(8, 326, 1576, 262)
+GAUNTLET_W = 84
+PHYSICAL = pygame.Rect(HUNT.x, HUNT.y, 1000, HUNT.height)
+GAUNTLET = pygame.Rect(PHYSICAL.right + 6, HUNT.y, GAUNTLET_W, HUNT.height)
+UMBRA = pygame.Rect(GAUNTLET.right + 6, HUNT.y, HUNT.right - GAUNTLET.right - 6, HUNT.height)
+MINE = pygame.Rect(8, 594, 1576, 270)
+HANDS = pygame.Rect(8, 870, 1430, 206)
+SEPT_HAND = pygame.Rect(HANDS.x, HANDS.y, 840, HANDS.height)
+COMBAT_HAND = pygame.Rect(
+    SEPT_HAND.right + 8, HANDS.y, HANDS.right - SEPT_HAND.right - 8, HANDS.height
+)
+PASS_BUTTON = pygame.Rect(1446, 880, 138, 56)
+ACTIONS_BUTTON = pygame.Rect(1446, 944, 138, 56)
+HELP_BUTTON = pygame.Rect(1446, 1008, 138, 56)
+# the combat view and the Juntas panel cover the Hunting Grounds and the top band
+COMBAT = pygame.Rect(8, 50, 1576, 538)
+JUNTAS = pygame.Rect(8, 326, 1576, 262)
+# the sidebar's parts
+LOG = pygame.Rect(SIDE.x + 8, 60, SIDE.w - 16, 520)
+WINDOW = pygame.Rect(SIDE.x + 8, 590, SIDE.w - 16, 210)
+STACK = pygame.Rect(SIDE.x + 8, 808, SIDE.w - 16, 264)
+SIDE_LOG = pygame.Rect(SIDE.x, 0, SIDE.w, WINDOW.y - 4)
+SIDE_WINDOW = pygame.Rect(SIDE.x, WINDOW.y - 4, SIDE.w, STACK.y - WINDOW.y)
+SIDE_STACK = pygame.Rect(SIDE.x, STACK.y - 4, SIDE.w, H - STACK.y + 4)
+PAUSE_BUTTON = pygame.Rect(WINDOW.x + 12, WINDOW.bottom - 52, 140, 42)
+OK_BUTTON = pygame.Rect(WINDOW.right - 152, WINDOW.bottom - 52, 140, 42)
+
+
+def opponent_areas(count: int) -> list[pygame.Rect]:
+    """One rectangle per other pack across the top band."""
+    if count <= 0:
+        return []
+    gap = 8
+    w = (TOP.width - gap * (count - 1)) // count
+    return [pygame.Rect(TOP.x + i * (w + gap), TOP.y, w, TOP.height) for i in range(count)]

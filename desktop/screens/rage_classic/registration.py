@@ -1,0 +1,117 @@
+"""The original Rage CCG (`rage-classic`) as the app offers it: its one registration."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from desktop.games.registration import (
+    Demo,
+    GalleryPage,
+    GameRegistration,
+    NewGame,
+    QuickGame,
+    SetupField,
+    package_text,
+)
+from desktop.screens.rage_classic import GAME, STARTER_PACKS, demo
+
+#: the options a "play again" keeps
+AGAIN_OPTIONS = ("packs", "renown_level", "rulebook", "club_rules")
+
+PACK_NAMES = {
+    "silver-wake": "Silver Wake (Gaia)",
+    "ashfall-spiral": "Ashfall Spiral (Wyrm)",
+    "thornwood-kin": "Thornwood Kin (Gaia)",
+    "grey-ledger": "Grey Ledger (Wyrm)",
+}
+
+
+def table(app: Any, runner: Any, *, replay: bool = False, resumed: bool = False, **kw: Any) -> Any:
+    from desktop.screens.rage_classic import create_table
+
+    return create_table(app, runner, replay=replay, resumed=resumed, **kw)
+
+
+def setup_for(seats: list, options: dict[str, Any]) -> Any:
+    from desktop.screens.rage_classic import ClassicSetup
+
+    return ClassicSetup(list(seats), {k: v for k, v in options.items() if k in AGAIN_OPTIONS})
+
+
+def start(app: Any, seats: list, options: dict[str, Any]) -> Any:
+    from desktop.screens.rage_classic import ClassicSetup, start_classic
+
+    return start_classic(app, ClassicSetup(list(seats), options), replace=True)
+
+
+def with_user_cards(options: dict[str, Any]) -> dict[str, Any]:
+    from desktop.screens.rage_classic.cardsets import with_user_cards
+
+    return with_user_cards(options)
+
+
+def card_art() -> Any:
+    from desktop.screens.rage_classic.faces import card_art
+
+    return card_art()
+
+
+def user_cards() -> Any:
+    from desktop.screens.rage_classic.cardsets import user_cards
+
+    return user_cards()
+
+
+REGISTRATION = GameRegistration(
+    ruleset=GAME,
+    title="Rage CCG (1995)",
+    table=table,
+    new_game=NewGame(
+        about="The original Rage card game: lead a pack of Garou or Wyrm creatures, hunt in the "
+        "Hunting Grounds and the Umbra, bluff in combat, call Moots, first to the Renown level.",
+        seats=(2, 4),
+        start=start,
+        fields=(
+            SetupField(
+                "renown_level",
+                "Renown to win",
+                ((20, "20 (average)"), (25, "25 (long)")),
+                20,
+                "The first pack to this many victory points wins; it also caps each pack's "
+                "Renown (the preconstructed packs need 20).",
+            ),
+            SetupField(
+                "rulebook",
+                "Rules",
+                (("package", "Rules package v0.2"), ("1995", "1995 rulebook")),
+                "package",
+                "Where the two rulebooks disagree, which one the game follows.",
+            ),
+        ),
+        per_seat=SetupField(
+            "packs",
+            "Pack",
+            tuple((p, PACK_NAMES[p]) for p in STARTER_PACKS),
+            STARTER_PACKS[0],
+            "The preconstructed pack this seat plays: its Characters, Sept and Combat decks.",
+        ),
+        prepare=with_user_cards,
+    ),
+    setup_for=setup_for,
+    card_art=card_art,
+    rules=lambda: package_text("engine.games.rage_classic"),
+    demo=Demo(
+        play=demo.play,
+        milestones=demo.MILESTONES,
+        seats=2,
+        table_shot="rage-classic-05-combat",
+        max_frames=60_000,
+    ),
+    gallery=(GalleryPage(GAME),),
+    replay_bar=(8, 1010, 1430, 66),
+    seek_units=(("turn", "Turn"),),
+    # Not offered on the LAN yet (its LAN play is untested).
+    lan=False,
+    user_cards=user_cards,
+    selftest=QuickGame(2, {"turn_limit": 6}),
+)

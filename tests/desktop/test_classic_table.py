@@ -1,0 +1,223 @@
+"""The original Rage table (`rage-classic`) under the dummy driver, driven by synthetic pointer
+and key events and judged on what is drawn: a click on a card lists its commands and a row
+sends one, the engine's questions come up as lists answered by keyboard, an "OK?" window
+counts down and can be paused, Juntas are voted from the panel, a face-down combat card is
+drawn as a back for every other seat, and an all-bot game reaches its end."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from desktop.game.controllers import bot, person
+from desktop.game.runner import GameRunner
+from desktop.screens.rage_classic import layout
+from desktop.screens.rage_classic.faces import ClassicFaces
+from desktop.screens.rage_classic.screen import OK_SECONDS, ClassicTable
+from desktop.screens.rage_lv.choice import ChoiceDialog
+from engine.core.session import Session
+from tests.desktop.test_table_support import (
+    FRAME,
+    click,
+    frames,
+    frames_until,
+    key,
+    make_app,
+    motion,
+)
+
+PACKS = ["silver-wake", "ashfall-spiral", "thornwood-kin", "grey-ledger"]
+_FACES: ClassicFaces | None = None
+
+
+def faces() -> ClassicFaces:
+    global _FACES
+    if _FACES is None:
+        _FACES = ClassicFaces()
+    return _FACES
+
+
+def open_table(app, seats, seed: int = 3, **kwargs) -> ClassicTable:
+    options = {"packs": PACKS[: len(seats)]}
+    session = Session.new(
+        "rage-classic", len(seats), seed=seed, options=options, names=[s.name for s in seats]
+    )
+    runner = GameRunner(session, seats, threaded=False)
+    kwargs.setdefault("step_delay", 0.0)
+    table = ClassicTable(app, runner, faces=faces(), **kwargs)
+    app.push(table)
+    return table
+
+
+def answer_dialogs_until(app, table: ClassicTable, done, limit: int = 6000) -> None:
+    """Play the person's seat by keyboard (Enter on the dialog's first row, else Space) until
+    `done()` holds; bots play the other seats."""
+    for _ in range(limit):
+        if done():
+            return
+        if table.dialog is not None and table.dialog.is_open:
+            frames(app, 1, [key(pygame.K_RETURN)])
+        elif table.legal and not table.counting():
+            frames(app, 1, [key(pygame.K_SPACE)])
+            if table.legal and table.session.state_id == table._state_id:
+                frames(app, 1, [key(pygame.K_a)])
+        else:
+            frames(app)
+    assert done(), "not reached"
+
+
+@pytest.fixture
+def app(display):
+    app = make_app((1280, 720), speed=8.0)
+    yield app
+    app.close()
+
+
+def test_a_click_on_a_hand_card_lists_its_commands_and_a_row_sends_one(app) -> None:
+    table = open_table(app, [person("Ann"), bot("Bob")])
+    frames_until(
+        app,
+        lambda: (
+            any(s.kind == "hand" and table.commands_for(s) for s in table.spots)
+            and table.dialog is None
+        ),
+    )
+    spot = next(s for s in table.spots if s.kind == "hand" and table.commands_for(s))
+    expected = table.commands_for(spot)
+    before = table.session.state_id
+    click(app, spot.rect.center)
+    assert isinstance(table.dialog, ChoiceDialog)
+    assert [value for _, value in table.dialog.options] == expected
+    # the first row, by pointer
+    row = table.dialog._row_rect(0)
+    click(app, row.center)
+    frames(app, 2)
+    assert table.session.state_id != before
+    entries = [e for e in table.session.entries if e.get("seat") == 0]
+    assert entries and entries[-1]["command"] == expected[0]
+
+
+def test_the_pass_button_sends_the_pass_and_hover_zooms_a_card(app) -> None:
+    table = open_table(app, [person("Ann"), bot("Bob")])
+    frames_until(app, lambda: table.pass_button.enabled and table.dialog is None)
+    passes = [c for c in table.legal if c["type"] in ("pass", "done", "ok", "allow", "ready")]
+    before = len(table.session.entries)
+    click(app, layout.PASS_BUTTON.center)
+    frames(app)
+    mine = [e for e in table.session.entries[before:] if e.get("seat") == 0]
+    assert mine and mine[0]["command"] == passes[0]
+    creature = next(s for s in table.spots if s.kind == "creature")
+    app.frame(FRAME, [motion(app, creature.rect.center)])
+    assert table.hover is not None and table.hover.iid == creature.iid
+    assert app.canvas is not None
+    frames(app)
+    zoom = app.canvas.copy()
+    app.frame(FRAME, [motion(app, (layout.HUNT.x + 5, layout.HUNT.bottom - 5))])
+    assert table.hover is None
+    frames(app)
+    # the zoomed face was on screen and is gone
+    assert pygame.image.tobytes(zoom, "RGB") != pygame.image.tobytes(app.canvas, "RGB")
+
+
+def test_the_keyboard_reaches_every_card_and_opens_its_actions(app) -> None:
+    table = open_table(app, [person("Ann"), bot("Bob")])
+    frames_until(
+        app,
+        lambda: (
+            any(s.kind == "hand" and table.commands_for(s) for s in table.spots)
+            and table.dialog is None
+        ),
+    )
+    table.paused = True  # the bots wait: the cards stay where they are
+    frames(app, 5)
+    for _ in range(len(table.spots)):
+        frames(app, 1, [key(pygame.K_RIGHT)])
+        spot = table.focused()
+        assert spot is not None
+        if table.commands_for(spot):
+            break
+    frames(app, 1, [key(pygame.K_RETURN)])
+    assert isinstance(table.dialog, ChoiceDialog)
+    frames(app, 1, [key(pygame.K_ESCAPE)])
+    assert table.dialog is None or not table.dialog.is_open
+    frames(app, 1, [key(pygame.K_a)])
+    assert isinstance(table.dialog, ChoiceDialog)
+    assert len(table.dialog.options) == len(table.legal)
+
+
+def reach_ok_question(app, table: ClassicTable) -> None:
+    answer_dialogs_until(app, table, lambda: table._ok_command() is not None, limit=20000)
+
+
+@pytest.mark.parametrize("seed", [5])
+def test_an_ok_question_counts_down_and_pause_holds_it(app, seed) -> None:
+    table = open_table(app, [person("Ann"), bot("Bob"), bot("Cy")], seed=seed)
+    table.ok_paused = False
+    reach_ok_question(app, table)
+    assert table.pause_button.visible and table.ok_button.visible
+    # Pause by pointer: the count stops, and the question stays open.
+    click(app, layout.PAUSE_BUTTON.center)
+    assert table.ok_paused
+    left = table.ok_left
+    mine = len([e for e in table.session.entries if e.get("seat") == 0])
+
+    def said() -> list[str]:
+        return [e["command"]["type"] for e in table.session.entries if e.get("seat") == 0]
+
+    for _ in range(int(OK_SECONDS * 2 / FRAME)):  # the other seats may move meanwhile
+        app.frame(FRAME, [])
+    assert table.ok_left == left and len(said()) == mine
+    assert table._ok_command() is not None
+    # Resume with P: the count runs out and says OK for the person.
+    frames(app, 1, [key(pygame.K_p)])
+    assert not table.ok_paused
+    frames_until(app, lambda: len(said()) > mine, limit=int(OK_SECONDS * 2 / FRAME))
+    assert said()[-1] in ("ok", "allow")
+
+
+def test_a_face_down_combat_card_is_a_back_for_everyone_else(app) -> None:
+    table = open_table(app, [bot("Ann"), bot("Bob")], perspective=0, seed=1)
+
+    def hidden_other() -> bool:
+        c = table.view.get("combat")
+        return c is not None and any(
+            p["card"] == "hidden" and p["seat"] != 0 for p in c.get("plays", [])
+        )
+
+    frames_until(app, hidden_other, limit=20000)
+    table.paused = True  # the bots wait while we look
+    frames_until(app, lambda: not table._render_due and not table.presenting())
+    plays = [s for s in table.spots if s.kind == "play"]
+    hidden = [p for p in table.view["combat"]["plays"] if p["card"] == "hidden"]
+    assert hidden and len([s for s in plays if s.card is None]) >= len(hidden)
+    # what the engine has for that play is not drawn anywhere on the table
+    secret = table.session.state.combat.plays[hidden[0]["index"]].card
+    assert secret.split(".")[1] not in {s.card for s in table.spots if s.kind == "play"}
+    # the bluffer's own card is face up on their own screen
+    own = [p for p in table.view["combat"]["plays"] if p["seat"] == 0 and p["card"] != "hidden"]
+    for p in own:
+        if p["card"]:
+            assert any(s.card == p["card"].split(".")[1] for s in plays)
+
+
+def test_a_junta_vote_is_a_button_in_the_panel(app) -> None:
+    table = open_table(app, [person("Ann"), bot("Bob"), bot("Cy"), bot("Dee")], seed=1)
+    answer_dialogs_until(app, table, lambda: bool(table.vote_buttons), limit=30000)
+    if table.dialog is not None and table.dialog.is_open:  # the helper's action list
+        frames(app, 1, [key(pygame.K_ESCAPE)])
+    assert table.dialog is None or not table.dialog.is_open
+    rect, command = table.vote_buttons[0]
+    before = len(table.session.entries)
+    click(app, rect.center)
+    frames(app)
+    mine = [e["command"] for e in table.session.entries[before:] if e.get("seat") == 0]
+    assert mine and mine[0] == command
+
+
+def test_an_all_bot_game_reaches_its_end_on_the_table(display) -> None:
+    app = make_app((1280, 720), speed=50.0)
+    table = open_table(app, [bot("Ann"), bot("Bob")], seed=2)
+    frames_until(app, table.session.is_over, limit=60000)
+    frames(app, 3)
+    assert table.finished
+    app.close()
