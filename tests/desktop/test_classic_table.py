@@ -50,13 +50,13 @@ def open_table(app, seats, seed: int = 3, **kwargs) -> ClassicTable:
 
 
 def answer_dialogs_until(app, table: ClassicTable, done, limit: int = 6000) -> None:
-    """Play the person's seat by keyboard (Enter on the dialog's first row, else Space) until
+    """Play the person's seat by keyboard (1: the dialog's first row, else Space) until
     `done()` holds; bots play the other seats."""
     for _ in range(limit):
         if done():
             return
         if table.dialog is not None and table.dialog.is_open:
-            frames(app, 1, [key(pygame.K_RETURN)])
+            frames(app, 1, [key(pygame.K_1)])  # no row is preselected: a number picks one
         elif table.legal and not table.counting():
             frames(app, 1, [key(pygame.K_SPACE)])
             if table.legal and table.session.state_id == table._state_id:
