@@ -319,6 +319,22 @@ def test_every_game_is_one_registration_in_the_catalog() -> None:
     assert [g.ruleset for g in games.with_lessons()] == ["rage-trick", "ragers", "rage-lv"]
 
 
+def test_every_game_module_is_found_by_walking_the_packages() -> None:
+    """The catalog imports each game by its module's name, so the packager finds a game only
+    by walking the packages (PyInstaller's collect_submodules, like pkgutil, skips a folder
+    without __init__.py: the package once failed its self-test on desktop.screens.rage_trick)."""
+    import pkgutil
+
+    import desktop
+    from desktop.games.catalog import REGISTRATIONS
+
+    found = {m.name for m in pkgutil.walk_packages(desktop.__path__, "desktop.")}
+    assert [m for m in REGISTRATIONS if m not in found] == []
+    folders = {p.parent for top in ("desktop", "engine") for p in (ROOT / top).rglob("*.py")}
+    bare = [str(d.relative_to(ROOT)) for d in folders if not (d / "__init__.py").exists()]
+    assert sorted(bare) == []
+
+
 # -- a new game: its own folder and one registration ---------------------------------------------
 @pytest.fixture
 def toy(monkeypatch):
