@@ -221,3 +221,23 @@ def test_an_all_bot_game_reaches_its_end_on_the_table(display) -> None:
     frames(app, 3)
     assert table.finished
     app.close()
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_the_demo_plays_to_the_end_through_every_milestone(display, tmp_path, seats) -> None:
+    """`--demo rage-classic`: the game ends, and the screenshots include a bluff and a Junta
+    (a bluff may resolve within the entry that reveals it: the demo must still catch it)."""
+    from desktop import demo
+
+    result = demo.play(
+        "rage-classic",
+        seed=1,
+        seats=seats,
+        size=(1280, 720),
+        screenshots=str(tmp_path),
+        quit_pygame=False,
+    )
+    assert result.finished
+    names = {p.rsplit("/", 1)[-1] for p in result.screenshots}
+    wanted = ("01-table", "02-ok", "03-bluff", "04-junta", "05-combat", "06-end")
+    assert names == {f"rage-classic-{n}.png" for n in wanted}

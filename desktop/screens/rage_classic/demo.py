@@ -50,7 +50,12 @@ class Milestones(Shots):
         window = v.get("window") or {}
         self.when("02-ok", bool(window.get("offense")) or v.get("pending") is not None, table)
         c = v.get("combat")
-        bluff = c is not None and any(p.get("bluff") for p in c.get("plays", []))
+        # A bluff shows in the view only until the round resolves, which may be the same
+        # entry: the bluffs event of the last entry counts too.
+        entries = table.session.entries
+        last = entries[-1]["events"] if entries else []
+        bluffed = any(e.get("type") == "bluffs" and e.get("bluffing") for e in last)
+        bluff = c is not None and (bluffed or any(p.get("bluff") for p in c.get("plays", [])))
         self.when("03-bluff", bluff, table)
         juntas = any(not j["done"] for j in v.get("juntas", [])) and not c
         voted = any(j["yes"] or j["no"] for j in v.get("juntas", []))
