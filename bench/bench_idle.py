@@ -1,6 +1,6 @@
 """CPU the app uses while nobody touches it (a script that prints figures, not a test).
 
-    .venv/bin/python bench/bench_idle.py [--scenes menu,rage-trick,ragers,rage-lv]
+    .venv/bin/python bench/bench_idle.py [--scenes menu,rage-trick,ragers,rage-lv,rage-classic]
                                          [--seconds 10] [--size 1920x1080] [--json FILE]
 
 Each scene runs in a fresh interpreter with the real `App.run()` loop (the real frame cap,
@@ -33,7 +33,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-SCENES = ("menu", "rage-trick", "ragers", "rage-lv")
+SCENES = ("menu", "rage-trick", "ragers", "rage-lv", "rage-classic")
 TARGETS = {"menu": 5.0}
 TABLE_TARGET = 10.0
 WARMUP_LIMIT = 60.0  # seconds to wait for the person's turn before giving up
@@ -185,6 +185,10 @@ def start_table(app: Any, game: str) -> Any:
         from desktop.screens.rage_lv import CcgSetup, start_ccg
 
         return start_ccg(app, CcgSetup(seats), seed=7)
+    if game == "rage-classic":
+        from desktop.screens.rage_classic import ClassicSetup, start_classic
+
+        return start_classic(app, ClassicSetup(seats), seed=7)
     raise SystemExit(f"unknown scene {game!r}; choose from {', '.join(SCENES)}")
 
 
