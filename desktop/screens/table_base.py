@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from desktop.screens.base import AppServices, Screen, soonest
+from desktop.ui.dialog import Dialog
 from engine.i18n import _
 
 
@@ -42,6 +43,36 @@ class TableScreen(Screen):
     def play_again(self) -> None:
         """The same game again: the same seats and options, started by the game's registration."""
         start_again(self.app, self.session.header.ruleset, self.setup)
+
+    def open_menu(self) -> None:
+        """The in-game menu (resume, undo, rules, settings, leave)."""
+        from desktop.screens.game_menu import InGameMenu
+
+        self.app.push(InGameMenu(self.app, self))
+
+    def result_dialog(self, score_name: str) -> Dialog:
+        """The end-of-game dialog of a table without a summary screen: the winners, every
+        seat's score (`score_name`: "Renown", "Victory points"), why and when it ended, and
+        Play again (when the setup is kept) or Main menu."""
+        result = self.session.result()
+        scores = result["scores"]
+        winners = result["winners"]
+        lines = ", ".join(
+            f"{self.names[s]} {scores[s]}"
+            for s in sorted(range(self.seats), key=lambda s: -scores[s])
+        )
+        title = " and ".join(self.names[w] for w in winners) + (
+            " wins!" if len(winners) == 1 else " win!"
+        )
+        buttons: list[tuple[str, Any]] = [("Main menu", self.quit_to_menu)]
+        if self.setup is not None:
+            buttons.insert(0, ("Play again", self.play_again))
+        return Dialog(
+            title,
+            f"{score_name}: {lines}. ({result.get('reason', '')}, turn {result.get('turns', '?')})",
+            buttons=buttons,
+            screen_size=self.app.logical_size,
+        )
 
     def open_rules(self) -> None:
         if not self.app.open("rules", game=self.session.header.ruleset):

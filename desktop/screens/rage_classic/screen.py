@@ -1243,11 +1243,6 @@ class ClassicTable(TableScreen):
                 return True
         return False
 
-    def open_menu(self) -> None:
-        from desktop.screens.game_menu import InGameMenu
-
-        self.app.push(InGameMenu(self.app, self))
-
     @property
     def viewer(self) -> int | None:
         return self.looker
@@ -1261,25 +1256,5 @@ class ClassicTable(TableScreen):
         self._state_id = -1
 
     def _show_result(self) -> None:
-        result = self.session.result()
-        scores = result["scores"]
-        winners = result["winners"]
-        lines = ", ".join(
-            f"{self.names[s]} {scores[s]}"
-            for s in sorted(range(self.seats), key=lambda s: -scores[s])
-        )
-        title = " and ".join(self.names[w] for w in winners) + (
-            " wins!" if len(winners) == 1 else " win!"
-        )
-        buttons: list[tuple[str, Any]] = [("Main menu", self.quit_to_menu)]
-        if self.setup is not None:
-            buttons.insert(0, ("Play again", self.play_again))
-        self.show_dialog(
-            Dialog(
-                title,
-                f"Victory points: {lines}. ({result.get('reason', '')}, turn {result.get('turns', '?')})",
-                buttons=buttons,
-                screen_size=self.app.logical_size,
-            )
-        )
+        self.show_dialog(self.result_dialog("Victory points"))
         self._over_age = -1e9

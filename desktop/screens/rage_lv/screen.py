@@ -1239,11 +1239,6 @@ class CcgScreen(TableScreen):
             self._on_hover(node)
 
     # -- menus ----------------------------------------------------------------------------------------
-    def open_menu(self) -> None:
-        from desktop.screens.game_menu import InGameMenu
-
-        self.app.push(InGameMenu(self.app, self))
-
     @property
     def viewer(self) -> int | None:
         return self.looker
@@ -1257,27 +1252,7 @@ class CcgScreen(TableScreen):
         self._state_id = -1
 
     def _show_result(self) -> None:
-        result = self.session.result()
-        scores = result["scores"]
-        winners = result["winners"]
-        lines = ", ".join(
-            f"{self.names[s]} {scores[s]}"
-            for s in sorted(range(self.seats), key=lambda s: -scores[s])
-        )
-        title = " and ".join(self.names[w] for w in winners) + (
-            " wins!" if len(winners) == 1 else " win!"
-        )
-        buttons: list[tuple[str, Any]] = [("Main menu", self.quit_to_menu)]
-        if self.setup is not None:
-            buttons.insert(0, ("Play again", self.play_again))
-        self.show_dialog(
-            Dialog(
-                title,
-                f"Renown: {lines}. ({result['reason']}, turn {result['turns']})",
-                buttons=buttons,
-                screen_size=self.app.logical_size,
-            )
-        )
+        self.show_dialog(self.result_dialog("Renown"))
         self._over_age = -1e9
 
 

@@ -496,10 +496,8 @@ class RageTable(TableScreen):
         )
 
     def open_menu(self) -> None:
-        from desktop.screens.game_menu import InGameMenu
-
         self.drag.cancel()
-        self.app.push(InGameMenu(self.app, self))
+        super().open_menu()
 
     def undo(self) -> None:
         seat = self.viewer

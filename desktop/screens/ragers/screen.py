@@ -534,11 +534,9 @@ class ArenaScreen(TableScreen):
 
     # -- menu and rules --------------------------------------------------------------------------------
     def open_menu(self) -> None:
-        from desktop.screens.game_menu import InGameMenu
-
         self.drag.cancel()
         self.stage.hide_preview()
-        self.app.push(InGameMenu(self.app, self))  # type: ignore[arg-type]
+        super().open_menu()
 
     def undo(self) -> None:
         seat = self.looker
