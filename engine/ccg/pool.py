@@ -18,6 +18,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.tracking import tracked
+from engine.core.errors import Illegal
 
 
 class _HasId(Protocol):
@@ -110,6 +111,30 @@ class CardPool(Generic[C]):
             out[c.id] = c
         if self._verify is not None:
             self._verify(out, shipped)
+        return out
+
+    def normalize_options(
+        self,
+        options: dict[str, Any],
+        known: set[str],
+        game_title: str,
+        normalize_rest: Callable[[dict[str, Any]], dict[str, Any]],
+    ) -> dict[str, Any]:
+        """A game's options checked: no unknown name, then its own cards (players' user cards,
+        kept in full so the log replays without them) loaded and in sight while
+        `normalize_rest` checks and completes the other options."""
+        unknown = sorted(set(options) - known)
+        if unknown:
+            raise Illegal("bad-option", f"{game_title} has no option called {unknown[0]!r}.")
+        own = options.get("cards") or []
+        try:
+            table = self.load_extra(own, "your cards")
+        except CardDataError as exc:
+            raise Illegal("bad-cards", str(exc)) from exc
+        with self.extra_cards(table):
+            out = normalize_rest(options)
+        if own:
+            out["cards"] = own
         return out
 
     def _extra_from_text(self, text: str) -> Mapping[str, C]:

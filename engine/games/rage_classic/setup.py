@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.ccg.deal import deal_decks
 from engine.core.errors import Illegal
-from engine.games.rage_classic.cards import CardDataError, extra_cards, load_extra, pool
+from engine.games.rage_classic.cards import POOL, CardDataError, load_extra, pool
 from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.decks import Pack, check_pack, pack_from_json, pack_to_json, packs
 from engine.games.rage_classic.state import ClassicState, Player
@@ -33,19 +33,9 @@ KNOWN_OPTIONS = {
 
 
 def normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
-    unknown = sorted(set(options) - KNOWN_OPTIONS)
-    if unknown:
-        raise Illegal("bad-option", f"The original Rage has no option called {unknown[0]!r}.")
-    own = options.get("cards") or []
-    try:
-        table = load_extra(own, "your cards")
-    except CardDataError as exc:
-        raise Illegal("bad-cards", str(exc)) from exc
-    with extra_cards(table):
-        out = _normalize(options, seats)
-    if own:
-        out["cards"] = own
-    return out
+    return POOL.normalize_options(
+        options, KNOWN_OPTIONS, "The original Rage", lambda opts: _normalize(opts, seats)
+    )
 
 
 def _normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:

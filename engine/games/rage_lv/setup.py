@@ -8,7 +8,7 @@ from engine.ccg.deal import deal_decks
 from engine.core.errors import Illegal
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.context import Ctx
-from engine.games.rage_lv.data import CardDataError, card, extra_cards, load_extra, pool
+from engine.games.rage_lv.data import POOL, CardDataError, card, load_extra, pool
 from engine.games.rage_lv.decks import Pack, check_pack, pack_from_json, pack_to_json, packs
 from engine.games.rage_lv.state import LvState, Player
 
@@ -19,20 +19,9 @@ KNOWN_OPTIONS = {"renown_level", "packs", "turn_limit", "deal", "umbra", "cards"
 
 
 def normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
-    unknown = sorted(set(options) - KNOWN_OPTIONS)
-    if unknown:
-        raise Illegal("bad-option", f"Rage has no option called {unknown[0]!r}.")
-    # The game's own cards (players' user cards) in full, so the log replays without them.
-    own = options.get("cards") or []
-    try:
-        table = load_extra(own, "your cards")
-    except CardDataError as exc:
-        raise Illegal("bad-cards", str(exc)) from exc
-    with extra_cards(table):
-        out = _normalize(options, seats)
-    if own:
-        out["cards"] = own
-    return out
+    return POOL.normalize_options(
+        options, KNOWN_OPTIONS, "Rage", lambda opts: _normalize(opts, seats)
+    )
 
 
 def _normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
