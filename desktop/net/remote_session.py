@@ -148,6 +148,22 @@ class RemoteSession:
                 return copy.deepcopy(self._view)
         raise Illegal("not-visible", "This computer only sees its own seat.")
 
+    def view_strings(self, seat: Seat) -> list[str]:
+        """Every string in `seat`'s view, in order: the card instances this computer may
+        know of. Tables that would read the whole game (`Session.state`: decks, every hand)
+        to draw card faces ahead of time read this instead."""
+        out: list[str] = []
+        stack: list[Any] = [self.view(seat)]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, str):
+                out.append(item)
+            elif isinstance(item, dict):
+                stack.extend(reversed(list(item.values())))
+            elif isinstance(item, list):
+                stack.extend(reversed(item))
+        return out
+
     def legal(self, seat: Seat) -> list[Command]:
         return list(self._legal) if seat == self.viewer and seat is not None else []
 

@@ -110,8 +110,7 @@ REGISTRATION = GameRegistration(
     gallery=(GalleryPage(GAME),),
     replay_bar=(8, 1010, 1430, 66),
     seek_units=(("turn", "Turn"),),
-    # Not offered on the LAN yet (its LAN play is untested).
-    lan=False,
+    lan=True,
     user_cards=user_cards,
     selftest=QuickGame(2, {"turn_limit": 6}),
 )

@@ -188,11 +188,15 @@ class ClassicTable(TableScreen):
 
         cards = pool()
         ids: list[str] = []
-        state = self.session.state
-        for p in state.players:
-            for iid in [*p.hand, *p.sept_deck, *p.combat_deck, *p.combat_hand]:
-                ids.append(base_id(iid))
-        ids += [base_id(i) for i in state.creatures]
+        shown = getattr(self.session, "view_strings", None)
+        if shown is not None:  # a LAN seat holds its own view only: what that names
+            ids = [i for i in map(base_id, shown(self.looker)) if i in cards]
+        else:
+            state = self.session.state
+            for p in state.players:
+                for iid in [*p.hand, *p.sept_deck, *p.combat_deck, *p.combat_hand]:
+                    ids.append(base_id(iid))
+            ids += [base_id(i) for i in state.creatures]
         ids = list(dict.fromkeys(ids))
         creatures = {i for i in ids if i in cards and cards[i].is_creature}
         return ids, creatures

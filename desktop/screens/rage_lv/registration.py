@@ -141,8 +141,7 @@ REGISTRATION = GameRegistration(
     # Over the lower edge of the hand (its piles and buttons stay clear).
     replay_bar=(430, 1010, 1020, 66),
     seek_units=(("turn", "Turn"),),
-    # Not offered on the LAN yet (its LAN play is untested).
-    lan=False,
+    lan=True,
     decks=deck_rules,
     user_cards=user_cards,
     lessons=Lessons(course=lesson_course, table=lesson_table),

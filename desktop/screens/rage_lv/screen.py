@@ -205,6 +205,9 @@ class CcgScreen(TableScreen):
 
     def _all_card_ids(self) -> list[str]:
         """Every card this game can show, to draw ahead of time a few per frame."""
+        shown = getattr(self.session, "view_strings", None)
+        if shown is not None:  # a LAN seat holds its own view only: what that names
+            return list(dict.fromkeys(c for c in map(_card_id, shown(self.looker)) if c))
         state = self.session.state
         ids: list[str] = []
         for p in state.players:
