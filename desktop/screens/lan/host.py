@@ -2,9 +2,11 @@
 and port; then the table opens here (advertised on the LAN) and you sit at it.
 
 The option controls are the New game screens' (`Choice` and `Toggle` rows, the same labels
-and choices: each game's registration's `NewGame.fields`); the engine validates the
-combination, as there. Seat 1 is yours; each other seat is open for a player
-on the LAN or played by one of the host's bots.
+and choices: each game's registration's `NewGame.fields`, and its `per_seat` choice, e.g. each
+seat's pack, with the player's saved packs); the options are prepared as New game prepares them
+(a pack with the player's own cards carries their definitions, so the other computers draw and
+check them without the files), and the engine validates the combination, as there. Seat 1 is
+yours; each other seat is open for a player on the LAN or played by one of the host's bots.
 """
 
 from __future__ import annotations
@@ -70,6 +72,8 @@ class HostScreen(Screen):
         self.count = 4
         self.values: dict[str, Any] = {}
         self.kinds: list[str] = ["open"] * 8
+        #: each seat's `per_seat` value (e.g. its pack), kept while the game stays the same
+        self.per_seat: list[Any] = []
         self.error = ""
         self.task: Task | None = None
         self.t = 0.0
@@ -159,6 +163,23 @@ class HostScreen(Screen):
                     value=bool(self.values[spec.key]),
                     on_change=lambda v, key=spec.key: self._set(key, v),
                 )
+        self.per_seat_choices: list[Choice] = []
+        per_seat = registration.new_game.per_seat
+        if per_seat is not None:
+            seat_options = list(per_seat.choices) + self._more_seat_choices(registration)
+            values = [v for v, _label in seat_options]
+            for i in range(high):
+                kept = self.per_seat[i] if i < len(self.per_seat) else None
+                choice = Choice(
+                    rect=self._row(LEFT_X, 2 + len(options) + i),
+                    name=f"seat-{per_seat.key}-{i}",
+                    label=f"{per_seat.label} {i + 1}",
+                    options=seat_options,
+                    on_change=lambda v, i=i: self._set_per_seat(i, v),
+                )
+                choice.select_value(kept if kept in values else values[i % len(values)])
+                self.per_seat_choices.append(choice)
+            self.per_seat = [c.value for c in self.per_seat_choices]
         self.seat_choices: list[Choice] = []
         for i in range(1, 8):
             choice = Choice(
@@ -172,6 +193,7 @@ class HostScreen(Screen):
             self.seat_choices.append(choice)
         self.widgets = type(self.widgets)()
         order: list[Widget] = [self.game_choice, self.players, *self.option_widgets.values()]
+        order += self.per_seat_choices
         order += [self.name_field, self.table_name, self.port_field, *self.seat_choices]
         order += [self.start, self.back_button]
         for widget in order:
@@ -181,9 +203,23 @@ class HostScreen(Screen):
     def on_enter(self) -> None:
         self.widgets.focus(self.start)
 
+    @staticmethod
+    def _more_seat_choices(registration: GameRegistration) -> list[tuple[Any, str]]:
+        """The game's per-seat values found now (the player's saved packs), as New game
+        offers them; never fails the screen."""
+        more = registration.new_game.more_seat_choices
+        if more is None:
+            return []
+        try:
+            return list(more())
+        except Exception:
+            log.exception("cannot list more choices for the seats")
+            return []
+
     def _set_game(self, game: str) -> None:
         self.game = game
         self.values = {}
+        self.per_seat = []
         self._build()
         self.widgets.focus(self.game_choice)
 
@@ -207,12 +243,18 @@ class HostScreen(Screen):
                     widget.value = bool(v)
         self._refresh()
 
+    def _set_per_seat(self, seat: int, value: Any) -> None:
+        self.per_seat[seat] = value
+        self._refresh()
+
     def _set_kind(self, seat: int, kind: str) -> None:
         self.kinds[seat] = kind
         self._refresh()
 
     def _refresh(self) -> None:
         for i, choice in enumerate(self.seat_choices, start=1):
+            choice.visible = i < self.count
+        for i, choice in enumerate(self.per_seat_choices):
             choice.visible = i < self.count
         focused = self.widgets.focused
         if focused is not None and not focused.accepts_focus():
@@ -222,7 +264,17 @@ class HostScreen(Screen):
 
     # -- what is hosted --------------------------------------------------------------------------
     def options(self) -> dict[str, Any]:
-        return {**self.values, **self.extra_options}
+        """The options as the game stores them (as New game makes them)."""
+        new_game = self.games[self.game].new_game
+        out = dict(self.values)
+        if new_game.per_seat is not None:
+            out[new_game.per_seat.key] = list(self.per_seat[: self.count])
+        out.update(self.extra_options)
+        if new_game.prepare is not None:
+            # a pack with the player's own cards brings their definitions ("cards"): the
+            # header carries them to every seat, so a client without the files draws them
+            out = new_game.prepare(out)
+        return out
 
     def port(self) -> int:
         text = self.port_field.text.strip()
@@ -308,6 +360,9 @@ class HostScreen(Screen):
         for spec in self.option_specs:
             if name == f"opt-{spec.key}" and spec.about:
                 return spec.about
+        per_seat = self.games[self.game].new_game.per_seat
+        if per_seat is not None and name.startswith(f"seat-{per_seat.key}-"):
+            return per_seat.about
         return {
             "name": "How the others see you at the table.",
             "table-name": "How the table appears in the others' lists.",
@@ -346,7 +401,8 @@ class HostScreen(Screen):
         you = theme.text("Seat 1 is yours.", 24, theme.ink_dim)
         surface.blit(you, (RIGHT_X + 110, TOP + 3 * (ROW_H + GAP) + 24))
         self.widgets.draw(surface, theme)
-        y = TOP + (2 + len(self.option_specs)) * (ROW_H + GAP) + 16
+        rows = 2 + len(self.option_specs) + sum(c.visible for c in self.per_seat_choices)
+        y = TOP + rows * (ROW_H + GAP) + 16
         for line in wrap(self.about(), 24, ROW_W)[:3]:
             surface.blit(theme.text(line, 24, theme.ink_dim), (LEFT_X, y))
             y += 30

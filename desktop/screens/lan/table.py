@@ -41,9 +41,26 @@ from engine.core.errors import Illegal
 log = logging.getLogger(__name__)
 
 DRAWER = pygame.Rect(1512, 92, 396, 976)
+#: The Chat button, unless the table names a free spot of its own (`lan_chat_button`): the
+#: CCG tables have their phase bar where the other tables leave this corner free.
 CHAT_BUTTON = pygame.Rect(16, 16, 170, 52)
 BUBBLE_TIME = 6.0
 ROSTER_ROW = 34
+
+
+def chat_places(table: Any) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the Chat button and the chat drawer go over `table`: the table's own free spot
+    for the button if it names one, and the drawer down the right-hand side, clear of it."""
+    spot = getattr(table, "lan_chat_button", None)
+    button = pygame.Rect(spot) if spot is not None else CHAT_BUTTON.copy()
+    drawer = DRAWER.copy()
+    if drawer.colliderect(button):
+        if button.centery > drawer.centery:
+            drawer.height = button.top - 8 - drawer.top
+        else:
+            drawer.height -= button.bottom + 8 - drawer.top
+            drawer.top = button.bottom + 8
+    return button, drawer
 
 
 def open_lan_table(
@@ -72,8 +89,9 @@ class LanTableScreen(Screen):
         self.table = self._make_table()
         self.overlay = WidgetGroup()
         seats = len(runner.seats)
+        self.button_rect, drawer = chat_places(self.table)
         self.chat = ChatPanel(
-            rect=DRAWER.copy(),
+            rect=drawer,
             name="chat",
             source=self._chat_source,
             send=self.say,
@@ -85,10 +103,10 @@ class LanTableScreen(Screen):
             self.chat._seen = chat._seen
         self.chat.shown = False
         self.chat_button = Button(
-            rect=CHAT_BUTTON.copy(),
+            rect=self.button_rect.copy(),
             name="chat-toggle",
             text="Chat  (T)",
-            text_size=24,
+            text_size=24 if self.button_rect.width >= CHAT_BUTTON.width else 20,
             on_click=self.toggle_chat,
         )
         self.chat_button.focusable = False
@@ -193,7 +211,7 @@ class LanTableScreen(Screen):
                     return True
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
                 pos = getattr(event, "pos", None) or self._pointer
-                if self.overlay.handle_event(event) or DRAWER.collidepoint(pos):
+                if self.overlay.handle_event(event) or self.chat.rect.collidepoint(pos):
                     return True
                 if event.type == pygame.MOUSEBUTTONDOWN:
                     self.overlay.focus(None)  # back to the table; the drawer stays open
@@ -363,7 +381,11 @@ class LanTableScreen(Screen):
             banner = theme.text(
                 "Connection to the host lost: reconnecting…", 26, theme.bad, bold=True
             )
-            rect = banner.get_rect(midleft=(CHAT_BUTTON.right + 24, CHAT_BUTTON.centery))
+            button = self.button_rect
+            if button.centerx < surface.get_width() // 2:
+                rect = banner.get_rect(midleft=(button.right + 24, button.centery))
+            else:  # a button at the right: the banner stands at the top, in the middle
+                rect = banner.get_rect(midtop=(surface.get_width() // 2, 12))
             surface.blit(
                 theme.box(rect.inflate(28, 14).size, (8, 14, 12, 230), radius=12),
                 rect.inflate(28, 14),
@@ -424,7 +446,11 @@ class LanTableScreen(Screen):
 
     def _draw_bubbles(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
-        y = CHAT_BUTTON.bottom + 12
+        button = self.button_rect
+        left = button.centerx < surface.get_width() // 2
+        # Bubbles hang under the button (over it when it sits low), away from the edge.
+        y = button.bottom + 12 if button.centery < surface.get_height() // 2 else None
+        placed: list[tuple[pygame.Surface, int]] = []
         for born, text, seat in self.bubbles:
             age = self.t - born
             alpha = 255 if age < BUBBLE_TIME - 1 else max(0, int(255 * (BUBBLE_TIME - age)))
@@ -439,5 +465,10 @@ class LanTableScreen(Screen):
             )
             bubble.blit(img, (20, 8))
             bubble.set_alpha(alpha)
-            surface.blit(bubble, (CHAT_BUTTON.x, y))
+            placed.append((bubble, h))
+        if y is None:  # stacked upwards from above the button, newest lowest
+            y = button.top - 12 - sum(h + 8 for _bubble, h in placed) + 8
+        for bubble, h in placed:
+            x = button.x if left else button.right - bubble.get_width()
+            surface.blit(bubble, (x, y))
             y += h + 8

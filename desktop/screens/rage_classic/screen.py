@@ -83,6 +83,8 @@ class Spot:
 
 class ClassicTable(TableScreen):
     name = "table"
+    #: where a LAN game's Chat button goes: beside the log's title, clear of the phase bar
+    lan_chat_button = (1770, 4, 140, 42)
 
     def __init__(
         self,

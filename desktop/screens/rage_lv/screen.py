@@ -69,6 +69,8 @@ def _card_id(iid: Any) -> str:
 class CcgScreen(TableScreen):
     name = "table"
     log_shown = True  # the sidebar's game log (a lesson's coach takes its place)
+    #: where a LAN game's Chat button goes: over the Pass button, clear of the phase bar
+    lan_chat_button = (1460, 874, 120, 54)
 
     def __init__(
         self,

@@ -1,0 +1,364 @@
+"""The two CCGs (`rage-lv`, `rage-classic`) over the LAN, on real loopback sockets.
+
+- Two people play a whole game through the host; each connection's bytes are checked against
+  the host's truth: no other seat's hand, no face-down card before its reveal, no Junta vote
+  before the count (`Secrets`, as for RAGE and Ragers).
+- The tables on a `RemoteRunner`: Ann hosts from the Host screen (the game, its options and
+  each seat's pack, as New game offers them), Bob joins by address, both play on the game's
+  own table; rage-classic's "OK?" countdown and its pause work for a person on another
+  computer.
+- A host bot that searches thinks off the host's loop and the client hears "thinking".
+- A pack with the host's own cards reaches a client without the card files: the header
+  carries their definitions, the client's table draws them.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+import time
+from typing import Any
+
+import pygame
+import pytest
+
+from desktop.net import Client, TableConfig
+from desktop.net.remote_session import RemoteRunner
+from desktop.net.rulesets import make_bot, resolve_ruleset
+from desktop.screens.lan.join import JoinScreen
+from desktop.screens.lan.lobby import LobbyScreen
+from desktop.screens.lan.table import LanTableScreen, chat_places
+from desktop.screens.rage_classic.screen import ClassicTable
+from desktop.screens.rage_lv.screen import CcgScreen
+from tests.desktop.test_lan_play import host_table, open_table, shot
+from tests.desktop.test_lan_support import FRAME, Shell, app_clicks, clicks, key, run, settings
+from tests.desktop.test_net_support import (
+    WAIT,
+    Secrets,
+    Wire,
+    _present,
+    _tokens,
+    hosting,
+    person,
+    play,
+)
+
+#: (game, options that keep a test game short)
+GAMES = [("rage-lv", {"renown_level": 15, "turn_limit": 8}), ("rage-classic", {"turn_limit": 8})]
+
+
+def _session(host: Any, table_id: str) -> Any:
+    return host.call(lambda: host.host.tables[table_id].session)
+
+
+def leaks(secrets: Secrets, seat: int, wire: Wire) -> list[tuple[int, Any]]:
+    """`Secrets.leaks`, matching words as values only: the CCGs' views have a key named as
+    another seat's private value ("step" is both a combat key and how a card is staged).
+    Card instances ("0.quick-jab.2") are still looked for anywhere in the bytes."""
+    found = []
+    current = 1
+    cache: dict[int, set[Any]] = {}
+    for line in wire.lines():
+        message = json.loads(line)
+        state_id = message.get("state_id")
+        if state_id is None and isinstance(message.get("resync"), dict):
+            state_id = message["resync"].get("state_id")
+        if isinstance(state_id, int):
+            current = state_id
+        values = _tokens(message, set())
+        if current not in cache:
+            cache[current] = secrets.forbidden(seat, current)
+        for token in cache[current]:
+            dotted = isinstance(token, str) and "." in token
+            if token in values or (dotted and _present(token, line)):
+                found.append((current, token))
+    return found
+
+
+def bot_chooser(game: str) -> Any:
+    """People who play as the Normal bot would, each from its own view only."""
+    ruleset = resolve_ruleset(game)
+    bots: dict[int, Any] = {}
+    rng = random.Random(3)
+
+    def choose(client: Client, legal: list[dict]) -> dict:
+        seat = client.state.seat
+        assert seat is not None
+        if seat not in bots:
+            bots[seat] = make_bot(ruleset, "normal", seat)
+        return bots[seat].choose(client.state.view, legal, rng)
+
+    return choose
+
+
+@pytest.mark.parametrize(("game", "options"), GAMES, ids=[g for g, _ in GAMES])
+def test_two_people_play_a_ccg_and_each_receives_only_its_share(game: str, options: dict) -> None:
+    table = TableConfig(game=game, seats=2, options=options, seed=21, table_id="ccg")
+    with hosting(table) as host:
+        ann, ann_wire = person(host.port, "Ann")
+        bob, bob_wire = person(host.port, "Bob")
+        ann.join(0)
+        bob.join(1)
+        moves = play([ann, bob], random.Random(5), choose=bot_chooser(game), timeout=WAIT * 6)
+        session = _session(host, "ccg")
+        assert session.is_over() and moves > 50
+        assert ann.state.result == bob.state.result == session.result()
+        assert ann.state.log == session.events_for(0) and bob.state.log == session.events_for(1)
+        assert ann.state.header["seed"] == -1  # the seed would reveal every shuffle
+        secrets = Secrets(session)
+        # The check looks for the hands the other seat held (not vacuous) ...
+        first = session.state_at(1)
+        hand = set(first.players[1].hand)
+        assert hand and hand <= secrets.forbidden(0, 1)
+        # ... and for every face-down combat card until its reveal (a bluff's card included).
+        hidden = [
+            (item["n"], event["seat"], event["card"])
+            for item in session.entries
+            for event in item["events"]
+            if event["type"] in ("assign", "combat-pick")
+            and isinstance(event.get("card"), str)
+            and event["card"] != "null"  # a Null card: its "null" flag is the secret
+            and not event.get("face_up")
+            # (a card revealed in the same entry, the last pick of a round, is no secret)
+            and json.dumps(event["card"]) not in json.dumps(session.redact_entry(item, None))
+        ]
+        logs = [[json.dumps(item) for item in session.events_for(seat)] for seat in (0, 1)]
+        # (a card the other seat saw before, played, discarded and drawn again, is known)
+        hidden = [
+            h for h in hidden if not any(json.dumps(h[2]) in t for t in logs[1 - h[1]][: h[0]])
+        ]
+        assert hidden, "no face-down combat card in the whole game: the check proved nothing"
+        for n, seat, card in hidden:
+            assert card in secrets.forbidden(1 - seat, n + 1)
+        assert leaks(secrets, 0, ann_wire) == []
+        assert leaks(secrets, 1, bob_wire) == []
+        assert secrets.secrets_seen(0) > 20 and secrets.secrets_seen(1) > 20
+        ann.close()
+        bob.close()
+
+
+class SlowBot:
+    """A searching bot (as the Hard bot is): it takes a while, on whatever thread runs it."""
+
+    thinks = True
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.threads: set[str] = set()
+
+    def choose(self, view: dict, legal: list[dict], rng: random.Random) -> dict:
+        self.threads.add(threading.current_thread().name)
+        time.sleep(0.5)
+        return self.inner.choose(view, legal, rng)
+
+
+@pytest.mark.parametrize("game", ["rage-lv", "rage-classic"])
+def test_a_searching_host_bot_thinks_off_the_loop_and_the_client_hears_it(game: str) -> None:
+    config = TableConfig(game=game, seats=2, bots=["", "normal"], seed=4, table_id="think")
+    with hosting(config) as host:
+        ann, _ = person(host.port, "Ann")
+        ann.join(0)
+        assert ann.wait(lambda s: s.header is not None, WAIT)
+        ruleset = resolve_ruleset(game)
+        slow = SlowBot(make_bot(ruleset, "normal", 1))
+
+        def install() -> str:
+            table = host.host.tables["think"]
+            table.bots[1] = slow
+            return threading.current_thread().name
+
+        loop_thread = host.call(install)
+        runner = RemoteRunner(ann)
+        seen: list[int] = []
+        rng = random.Random(1)
+        deadline = time.monotonic() + WAIT * 2
+        while not seen and time.monotonic() < deadline:
+            runner.poll()
+            runner.pending.clear()
+            thinking = runner.thinking_seat()
+            if thinking is not None:
+                seen.append(thinking)
+                assert runner.thinking_in() == 0.0
+                break
+            if runner.persons_to_act() and runner.session.legal(0):
+                runner.submit(0, rng.choice(runner.session.legal(0)))
+            time.sleep(0.005)
+        assert seen == [1]
+        assert slow.threads and loop_thread not in slow.threads
+        assert threading.main_thread().name not in slow.threads
+        ann.close()
+
+
+# -- the tables over the LAN ---------------------------------------------------------------------
+@pytest.fixture
+def bob(ann):
+    shell = Shell(settings("Bob", speed=4.0))
+    yield shell
+    shell.close()
+
+
+@pytest.fixture
+def ann(display, tmp_path, monkeypatch):
+    from tests.desktop.test_lan_support import make_app
+
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    app = make_app("Ann", speed=4.0)
+    yield app
+    app.close()
+
+
+def both(ann: Any, bob: Any) -> list:
+    return [lambda: ann.frame(FRAME, []), lambda: bob.frame()]
+
+
+def seat_two_people(ann: Any, bob: Any, game: str, pack: int) -> tuple[Any, Any, Any]:
+    """Ann hosts `game` from the Host screen (seat 2's pack: choice `pack`), Bob joins by
+    address; both ready. Returns both LAN table screens and the hosted table."""
+    host = host_table(ann, seed=17, bot_delay=0.0)
+    game_index = [v for v, _ in host.game_choice.options].index(game)
+    host.game_choice.select(game_index)
+    ann.frame(FRAME, [])
+    host.players.select_value(2)
+    host._set_count(2)
+    assert [c.visible for c in host.per_seat_choices][:2] == [True, True]
+    host.per_seat_choices[1].select(pack)
+    ann.frame(FRAME, [])
+    shot(ann, f"{game}-host-form")
+    options = host.options()
+    assert options["packs"] == [host.per_seat_choices[0].value, host.per_seat_choices[1].value]
+    lobby_a = open_table(ann, host)
+    port = lobby_a.hosted.port_in_use
+    bob.push(JoinScreen(bob, discover=False))
+    bob.frame()
+    join = bob.stack.top
+    bob.frame(FRAME, clicks(join.address.rect.center))
+    bob.frame(FRAME, [pygame.event.Event(pygame.TEXTINPUT, text=f"127.0.0.1:{port}")])
+    bob.frame(FRAME, [key(pygame.K_RETURN)])
+    run(both(ann, bob), lambda: isinstance(bob.stack.top, LobbyScreen))
+    lobby_b = bob.stack.top
+    run(both(ann, bob), lambda: lobby_a.state.seats[1]["kind"] == "human")
+    bob.frame(FRAME, clicks(lobby_b.ready_button.rect.center))
+    run(both(ann, bob), lambda: lobby_a.state.seats[1]["ready"])
+    ann.frame(FRAME, app_clicks(ann, lobby_a.ready_button.rect.center))
+    run(
+        both(ann, bob),
+        lambda: (
+            isinstance(ann.stack.top, LanTableScreen) and isinstance(bob.stack.top, LanTableScreen)
+        ),
+    )
+    hosted = lobby_a.hosted
+    header = hosted._call(lambda table: table.session.header)
+    assert header.options["packs"] == options["packs"]
+    return ann.stack.top, bob.stack.top, hosted
+
+
+def person_moves(lan: LanTableScreen, rng: random.Random) -> bool:
+    """The person at this table plays a random legal command once the table shows the position
+    (never an "OK?" answer: the table's countdown gives those). True if a move was sent."""
+    table = lan.table
+    if table.dialog is not None:
+        table.dialog = None
+    runner = lan.runner
+    if runner.pending or table._state_id != runner.session.state_id:
+        return False
+    legal = [c for c in table.legal if c["type"] not in ("ok", "allow")]
+    if not runner.persons_to_act() or not legal:
+        return False
+    return table.submit(rng.choice(legal))
+
+
+@pytest.mark.parametrize(("game", "kind"), [("rage-lv", CcgScreen), ("rage-classic", ClassicTable)])
+def test_host_screen_join_and_play_a_ccg_on_its_own_table(ann, bob, game: str, kind: type) -> None:
+    lan_a, lan_b, hosted = seat_two_people(ann, bob, game, pack=2)
+    assert isinstance(lan_a.table, kind) and isinstance(lan_b.table, kind)
+    assert isinstance(lan_a.runner, RemoteRunner)
+    assert [c.kind for c in lan_a.runner.seats] == ["person", "remote"]
+    assert [c.kind for c in lan_b.runner.seats] == ["remote", "person"]
+    # The Chat button stands where the table left room, not over its phase bar.
+    button, drawer = chat_places(lan_a.table)
+    assert lan_a.chat_button.rect == button and not drawer.colliderect(button)
+    rng = random.Random(8)
+    moves = [0, 0]
+
+    def frame_a() -> None:
+        ann.frame(FRAME, [])
+        moves[0] += person_moves(lan_a, rng)
+
+    def frame_b() -> None:
+        bob.frame()
+        moves[1] += person_moves(lan_b, rng)
+
+    run([frame_a, frame_b], lambda: min(moves) >= 15 or lan_a.runner.session.is_over(), WAIT * 4)
+    assert lan_a.runner.session.is_over() or min(moves) >= 15
+    # Each table shows its own seat: Bob's table never holds Ann's hand (the host's truth).
+    hand_a = set(hosted._call(lambda t: t.session.view(0)["players"][0]["hand"]) or [])
+    assert not hand_a & set(lan_b.runner.session.view_strings(1))
+    # Chat from the table: the button (pointer), a line, Enter.
+    bob.frame(FRAME, clicks(lan_b.chat_button.rect.center))
+    assert lan_b.chat_open
+    bob.frame(FRAME, [pygame.event.Event(pygame.TEXTINPUT, text="good game")])
+    bob.frame(FRAME, [key(pygame.K_RETURN)])
+    run(both(ann, bob), lambda: [ln.text for ln in lan_a.chat.lines][-1:] == ["good game"])
+    bob.frame(FRAME, [key(pygame.K_ESCAPE)])
+    for _ in range(3):
+        ann.frame(FRAME, [])
+        bob.frame()
+    shot(ann, f"{game}-lan-ann-1280x720")
+    shot(bob, f"{game}-lan-bob-1920x1080")
+
+
+def test_ok_countdown_and_its_pause_for_a_person_on_another_computer(ann, bob) -> None:
+    """rage-classic: an Offensive Effect asks every other seat "OK?". Bob's own table counts
+    down for him; Pause (a click) stops the count however long he thinks, Resume lets it
+    say OK, and the host moves on."""
+    lan_a, lan_b, hosted = seat_two_people(ann, bob, "rage-classic", pack=1)
+    rng = random.Random(2)
+    asked: list[LanTableScreen] = []
+
+    def frame(lan: LanTableScreen, app: Any) -> None:
+        if asked:
+            return
+        if isinstance(app, Shell):
+            app.frame()
+        else:
+            app.frame(FRAME, [])
+        if lan.table._ok_command() is not None and lan.table.counting():
+            asked.append(lan)
+            return
+        person_moves(lan, rng)
+
+    run(
+        [lambda: frame(lan_a, ann), lambda: frame(lan_b, bob)],
+        lambda: bool(asked) or lan_a.runner.session.is_over(),
+        WAIT * 6,
+    )
+    assert asked, "no OK? window came up for a person in the whole game"
+    lan = asked[0]
+    app = bob if lan is lan_b else ann
+    table = lan.table
+    seat = lan.runner.seat
+    state_id = lan.runner.session.state_id
+
+    def tick(dt: float, events: list | None = None) -> None:
+        if isinstance(app, Shell):
+            app.frame(dt, events or [])
+        else:
+            app.frame(dt, events or [])
+
+    pause_at = table.pause_button.rect.center
+    tick(FRAME, clicks(pause_at) if isinstance(app, Shell) else app_clicks(app, pause_at))
+    assert table.ok_paused and not table.counting()
+    for _ in range(12):  # 6 s of thought, longer than the count
+        tick(0.5)
+    assert lan.runner.session.state_id == state_id
+    assert seat in hosted._call(lambda t: t.session.to_act())
+    shot(app, "rage-classic-ok-paused")
+    tick(FRAME, clicks(pause_at) if isinstance(app, Shell) else app_clicks(app, pause_at))
+    assert not table.ok_paused and table.counting()
+    run([lambda: tick(0.5)], lambda: lan.runner.session.state_id != state_id, WAIT)
+    entries = hosted._call(lambda t: t.session.entries[state_id:])
+    assert any(
+        e["seat"] == seat and e["command"] and e["command"]["type"] in ("ok", "allow")
+        for e in entries
+    )
