@@ -284,5 +284,7 @@ class Choice(Widget):
             ]
             pygame.draw.polygon(surface, arrow, pts)
             pygame.draw.aalines(surface, arrow, True, pts)
-        value = theme.text(self.options[self.index][1], 28, theme.ink, bold=True)
+        # between the arrows: a long value (a pack's name, a translation) gets smaller
+        label = self.options[self.index][1]
+        value = theme.fitted_text(label, 28, theme.ink, box.w - 2 * 44, bold=True)
         blit_centered(surface, value, box.center)

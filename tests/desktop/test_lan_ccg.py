@@ -294,6 +294,11 @@ def test_host_screen_join_and_play_a_ccg_on_its_own_table(ann, bob, game: str, k
     # Each table shows its own seat: Bob's table never holds Ann's hand (the host's truth).
     hand_a = set(hosted._call(lambda t: t.session.view(0)["players"][0]["hand"]) or [])
     assert not hand_a & set(lan_b.runner.session.view_strings(1))
+    for _ in range(3):
+        ann.frame(FRAME, [])
+        bob.frame()
+    shot(ann, f"{game}-lan-ann-1280x720")
+    shot(bob, f"{game}-lan-bob-1920x1080")
     # Chat from the table: the button (pointer), a line, Enter.
     bob.frame(FRAME, clicks(lan_b.chat_button.rect.center))
     assert lan_b.chat_open
@@ -301,11 +306,9 @@ def test_host_screen_join_and_play_a_ccg_on_its_own_table(ann, bob, game: str, k
     bob.frame(FRAME, [key(pygame.K_RETURN)])
     run(both(ann, bob), lambda: [ln.text for ln in lan_a.chat.lines][-1:] == ["good game"])
     bob.frame(FRAME, [key(pygame.K_ESCAPE)])
-    for _ in range(3):
-        ann.frame(FRAME, [])
-        bob.frame()
-    shot(ann, f"{game}-lan-ann-1280x720")
-    shot(bob, f"{game}-lan-bob-1920x1080")
+    assert not lan_b.chat_open
+    ann.frame(FRAME, [])
+    shot(ann, f"{game}-lan-ann-chat-bubble")
 
 
 def test_ok_countdown_and_its_pause_for_a_person_on_another_computer(ann, bob) -> None:
