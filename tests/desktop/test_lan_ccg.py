@@ -24,6 +24,7 @@ import pygame
 import pytest
 
 from desktop.net import Client, TableConfig
+from desktop.net.hosting import HostedTable
 from desktop.net.remote_session import RemoteRunner
 from desktop.net.rulesets import make_bot, resolve_ruleset
 from desktop.screens.lan.join import JoinScreen
@@ -365,3 +366,95 @@ def test_ok_countdown_and_its_pause_for_a_person_on_another_computer(ann, bob) -
         e["seat"] == seat and e["command"] and e["command"]["type"] in ("ok", "allow")
         for e in entries
     )
+
+
+# -- the host's own cards --------------------------------------------------------------------
+CLASSIC_CARD = {
+    "id": "my-fen-runner",
+    "name": "Fen Runner",
+    "type": "character",
+    "allegiance": "gaia",
+    "keywords": ["Fianna", "Lupus", "Ahroun", "Male"],
+    "renown": 4,
+    "rage": 4,
+    "gnosis": 3,
+    "health": 6,
+    "flavor": "Out of the reeds before the mist lifts.",
+}
+
+
+def own_cards(game: str) -> tuple[list[dict], dict, str, str]:
+    """(the card set, a pack using it, the card every table shows from the start, its name)."""
+    if game == "rage-lv":
+        from tests.engine.test_rage_lv_user_cards import USER_CARDS, user_pack
+
+        return USER_CARDS, user_pack(), "my-ash-stalker", "Ash Stalker"
+    from engine.games.rage_classic.decks import pack_to_json, packs
+
+    pack = pack_to_json(packs()["silver-wake"])
+    pack["id"], pack["name"] = "my-fen", "My Fen"
+    pack["characters"] = [c if c != "little-ember" else "my-fen-runner" for c in pack["characters"]]
+    return [CLASSIC_CARD], pack, "my-fen-runner", "Fen Runner"
+
+
+@pytest.mark.parametrize("game", ["rage-lv", "rage-classic"])
+def test_the_hosts_own_cards_reach_a_client_without_the_files(
+    game: str, display, tmp_path, monkeypatch
+) -> None:
+    """A pack with the host's own cards: New game's `prepare` puts their definitions in the
+    options, the header carries them to every seat, and Bob's table (whose card folder is
+    empty) names and draws them as the host's does."""
+    from desktop.cardsets import cardsets_dir
+    from engine.games.rage_lv import data
+
+    cards, pack, shown, name = own_cards(game)
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path / "ann"))
+    folder = cardsets_dir(game)
+    folder.mkdir(parents=True)
+    (folder / "my-set.json").write_text(json.dumps({"cards": cards}), encoding="utf-8")
+    bob_app = Shell(settings("Bob"))
+    registration = bob_app.registry.games[game]
+    assert registration.new_game.prepare is not None
+    options = registration.new_game.prepare(
+        {"packs": [pack, registration.new_game.per_seat.choices[1][0]]}
+    )
+    assert shown in {c["id"] for c in options["cards"]}
+    # Bob's computer: another data folder, no card files, nothing learnt from Ann's game.
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path / "bob"))
+    assert not cardsets_dir(game).exists()
+    data.show_extra_cards(None)
+    config = TableConfig(game=game, seats=2, bots=["normal", ""], options=options, seed=6)
+    hosted = HostedTable(config, port=0, bind="127.0.0.1", advertise=False).start()
+    try:
+        bob = Client("127.0.0.1", hosted.port_in_use, name="Bob", timeout=WAIT)
+        bob.connect()
+        bob.join(1, ready=True)
+        assert bob.wait(lambda s: s.header is not None, WAIT)
+        assert shown in {c["id"] for c in bob.state.header["options"]["cards"]}
+        lan = LanTableScreen(bob_app, RemoteRunner(bob))
+        bob_app.push(lan)
+        for _ in range(5):
+            bob_app.frame()
+        table = lan.table
+        assert shown in table.faces.extra
+        if game == "rage-lv":
+            from tests.desktop.test_ccg_support import drawn_cards
+
+            run([bob_app.frame], lambda: any(cid == shown for _, cid in drawn_cards(table)))
+            face = table.faces.face(shown, (96, 134))
+            placeholder = table.faces.renderer._placeholder((96, 134), shown)
+            assert bytes(face.get_view("2")) != bytes(placeholder.get_view("2"))
+            assert data.card(shown).name == name  # the engine names it on Bob's computer
+        else:
+            assert any(s.card == shown for s in table.spots)  # on Ann's Home Ground
+            face = table.faces.face(shown, (96, 134))
+            placeholder = table.faces.renderer._placeholder((96, 134), shown)
+            assert bytes(face.get_view("2")) != bytes(placeholder.get_view("2"))
+            # (its name in the log: the classic table does not show the game's own cards to
+            # lookups outside engine calls, in local play as here; reported, not LAN's to fix)
+            assert CLASSIC_CARD["name"] == name
+        bob_app.close()
+        bob.close()
+    finally:
+        hosted.close()
+        data.show_extra_cards(None)
