@@ -16,8 +16,11 @@ from __future__ import annotations
 
 import json
 import random
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -32,14 +35,19 @@ from desktop.screens.lan.lobby import LobbyScreen
 from desktop.screens.lan.table import LanTableScreen, chat_places
 from desktop.screens.rage_classic.screen import ClassicTable
 from desktop.screens.rage_lv.screen import CcgScreen
+from desktop.store.journal import TABLE_LOG, TABLE_SIDE
+from engine.core.log import parse_lines
+from engine.core.session import Session
 from tests.desktop.test_lan_play import host_table, open_table, shot
 from tests.desktop.test_lan_support import FRAME, Shell, app_clicks, clicks, key, run, settings
 from tests.desktop.test_net_support import (
+    ROOT,
     WAIT,
     Secrets,
     Wire,
     _present,
     _tokens,
+    free_port,
     hosting,
     person,
     play,
@@ -53,10 +61,21 @@ def _session(host: Any, table_id: str) -> Any:
     return host.call(lambda: host.host.tables[table_id].session)
 
 
+def without_legal(message: Any) -> Any:
+    """A message without its "legal" lists: the seat's own commands, whose words ("step")
+    may also be another seat's private choice (how it staged a card)."""
+    if isinstance(message, dict):
+        return {k: without_legal(v) for k, v in message.items() if k != "legal"}
+    if isinstance(message, list):
+        return [without_legal(v) for v in message]
+    return message
+
+
 def leaks(secrets: Secrets, seat: int, wire: Wire) -> list[tuple[int, Any]]:
-    """`Secrets.leaks`, matching words as values only: the CCGs' views have a key named as
-    another seat's private value ("step" is both a combat key and how a card is staged).
-    Card instances ("0.quick-jab.2") are still looked for anywhere in the bytes."""
+    """`Secrets.leaks`, matching words as values only (the CCGs' views have a key named as
+    another seat's private value: "step" is a combat key and how a card is staged), and not
+    in the seat's own legal commands. Card instances ("0.quick-jab.2") are looked for
+    anywhere in the bytes, legal commands included."""
     found = []
     current = 1
     cache: dict[int, set[Any]] = {}
@@ -67,7 +86,7 @@ def leaks(secrets: Secrets, seat: int, wire: Wire) -> list[tuple[int, Any]]:
             state_id = message["resync"].get("state_id")
         if isinstance(state_id, int):
             current = state_id
-        values = _tokens(message, set())
+        values = _tokens(without_legal(message), set())
         if current not in cache:
             cache[current] = secrets.forbidden(seat, current)
         for token in cache[current]:
@@ -458,3 +477,85 @@ def test_the_hosts_own_cards_reach_a_client_without_the_files(
     finally:
         hosted.close()
         data.show_extra_cards(None)
+
+
+# -- a host that crashes ---------------------------------------------------------------------
+def _serve_ccg(game: str, port: int, journal: Path) -> subprocess.Popen[str]:
+    command = [
+        sys.executable,
+        "-m",
+        "desktop.net",
+        "--log-level",
+        "WARNING",
+        "serve",
+        "--game",
+        game,
+        "--seats",
+        "2",
+        "--bots",
+        "1",
+        "--bot",
+        "normal",
+        "--port",
+        str(port),
+        "--bind",
+        "127.0.0.1",
+        "--journal",
+        str(journal),
+        "--seed",
+        "12",
+        "--no-advertise",
+        "--option",
+        "turn_limit=3",
+    ]
+    proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()  # the host prints one line once it listens
+    assert "serving on" in line, line
+    return proc
+
+
+class _Crashed(Exception):
+    pass
+
+
+@pytest.mark.parametrize("game", ["rage-lv", "rage-classic"])
+def test_a_ccg_host_killed_mid_game_resumes_from_its_journal(game: str, tmp_path: Path) -> None:
+    """SIGKILL the host after a few of Ann's moves; a new host process on the same journal
+    resumes the table, Ann's client rejoins by itself with its token, and the game finishes;
+    the journal replays to the same end, and Ann saw exactly her share of it."""
+    port = free_port()
+    journal = tmp_path / "journal"
+    host = _serve_ccg(game, port, journal)
+    restarted = None
+    try:
+        ann, _ = person(port, "Ann", reconnect_for=WAIT * 2)
+        ann.join(0)
+        choose = bot_chooser(game)
+        killed: list[int] = []
+
+        def crash(client: Client, moves: int) -> None:
+            if moves >= 6:
+                killed.append(client.state.state_id)
+                host.kill()  # no goodbye, no flush beyond what the journal did
+                host.wait(WAIT)
+                raise _Crashed
+
+        with pytest.raises(_Crashed):
+            play([ann], random.Random(4), after_move=crash, choose=choose, timeout=WAIT * 2)
+        (directory,) = [p for p in journal.iterdir() if (p / TABLE_SIDE).exists()]
+        lines = (directory / TABLE_LOG).read_text().splitlines()
+        assert len(lines) - 1 >= killed[0]  # every accepted entry was on disk
+        restarted = _serve_ccg(game, port, journal)
+        play([ann], random.Random(5), choose=choose, timeout=WAIT * 6)
+        header, entries = parse_lines((directory / TABLE_LOG).read_text().splitlines())
+        session = Session.from_log(header, entries, verify=True, ruleset=resolve_ruleset(game))
+        assert session.is_over() and len(session.entries) > killed[0]
+        assert ann.state.log == session.events_for(0)
+        assert ann.state.result == session.result()
+        ann.close()
+    finally:
+        for proc in (host, restarted):
+            if proc is not None and proc.poll() is None:
+                proc.kill()
+                proc.wait()
