@@ -315,7 +315,12 @@ def test_every_game_is_one_registration_in_the_catalog() -> None:
         assert 2 <= low <= high <= 8
         assert game_folder(game).startswith("desktop.screens.")
     assert [g.ruleset for g in games.with_decks()] == ["rage-lv"]
-    assert [g.ruleset for g in games.hostable()] == ["rage-trick", "ragers"]
+    assert [g.ruleset for g in games.hostable()] == [
+        "rage-trick",
+        "ragers",
+        "rage-lv",
+        "rage-classic",
+    ]
     assert [g.ruleset for g in games.with_lessons()] == ["rage-trick", "ragers", "rage-lv"]
 
 

@@ -319,6 +319,29 @@ def test_host_screen_join_and_play_a_ccg_on_its_own_table(ann, bob, game: str, k
         bob.frame()
     shot(ann, f"{game}-lan-ann-1280x720")
     shot(bob, f"{game}-lan-bob-1920x1080")
+    # Bob's link drops a moment: no name plate to tag on these tables, so Ann's table says
+    # it in a bubble (and in the chat), then that he is back; the game goes on.
+    real_open = lan_b.client._open
+
+    def refused() -> Any:
+        raise ConnectionRefusedError("the Wi-Fi is down")
+
+    lan_b.client._open = refused  # type: ignore[method-assign]
+    lan_b.client.drop()
+    run([frame_a, frame_b], lambda: lan_a.runner.seat_status(1) == "reconnecting")
+    ann.frame(FRAME, [])
+    assert any("Bob lost the connection" in text for _t, text, _s in lan_a.bubbles)
+    shot(ann, f"{game}-lan-ann-reconnecting")
+    lan_b.client._open = real_open  # type: ignore[method-assign]
+    run([frame_a, frame_b], lambda: lan_a.runner.seat_status(1) == "connected", WAIT)
+    run([frame_a, frame_b], lambda: lan_b.runner.connected, WAIT)
+    assert any(text == "Bob is back." for _t, text, _s in lan_a.bubbles)
+    before = lan_a.runner.session.state_id
+    run(
+        [frame_a, frame_b],
+        lambda: lan_a.runner.session.state_id > before or lan_a.runner.session.is_over(),
+        WAIT,
+    )
     # Chat from the table: the button (pointer), a line, Enter.
     bob.frame(FRAME, clicks(lan_b.chat_button.rect.center))
     assert lan_b.chat_open

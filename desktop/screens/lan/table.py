@@ -350,7 +350,8 @@ class LanTableScreen(Screen):
         self.table.on_enter()
 
     def _watch_seats(self) -> None:
-        """Say in the chat when someone's link drops, a bot stands in, or they come back."""
+        """Say in the chat when someone's link drops, a bot stands in, or they come back (on a
+        table without name plates to tag, the CCGs', also in a bubble)."""
         for seat in range(len(self.runner.seats)):
             status = self.runner.seat_status(seat)
             before = self._statuses.get(seat)
@@ -359,11 +360,16 @@ class LanTableScreen(Screen):
                 continue
             name = self._name(seat)
             if status == "reconnecting":
-                self.chat.system(f"{name} lost the connection; waiting for them.")
+                said = f"{name} lost the connection; waiting for them."
             elif status == "standin":
-                self.chat.system(f"A bot plays for {name} until they come back.")
+                said = f"A bot plays for {name} until they come back."
             elif status == "connected" and before in ("reconnecting", "standin"):
-                self.chat.system(f"{name} is back.")
+                said = f"{name} is back."
+            else:
+                continue
+            self.chat.system(said)
+            if not self.chat.shown and self.seat_anchor(seat) is None:
+                self.bubbles.append((self.t, said, seat))
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
