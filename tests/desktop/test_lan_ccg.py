@@ -38,6 +38,7 @@ from desktop.screens.rage_lv.screen import CcgScreen
 from desktop.store.journal import TABLE_LOG, TABLE_SIDE
 from engine.core.log import parse_lines
 from engine.core.session import Session
+from engine.games.rage_classic.state import card_of
 from tests.desktop.test_lan_play import host_table, open_table, shot
 from tests.desktop.test_lan_support import FRAME, Shell, app_clicks, clicks, key, run, settings
 from tests.desktop.test_net_support import (
@@ -53,6 +54,7 @@ from tests.desktop.test_net_support import (
     play,
 )
 
+MOOTS = ("moot", "board-meeting")
 #: (game, options that keep a test game short)
 GAMES = [("rage-lv", {"renown_level": 15, "turn_limit": 8}), ("rage-classic", {"turn_limit": 8})]
 
@@ -273,7 +275,7 @@ def seat_two_people(ann: Any, bob: Any, game: str, pack: int) -> tuple[Any, Any,
     return ann.stack.top, bob.stack.top, hosted
 
 
-def person_moves(lan: LanTableScreen, rng: random.Random) -> bool:
+def person_moves(lan: LanTableScreen, rng: random.Random, prefer: Any = None) -> bool:
     """The person at this table plays a random legal command once the table shows the position
     (never an "OK?" answer: the table's countdown gives those). True if a move was sent."""
     table = lan.table
@@ -285,7 +287,8 @@ def person_moves(lan: LanTableScreen, rng: random.Random) -> bool:
     legal = [c for c in table.legal if c["type"] not in ("ok", "allow")]
     if not runner.persons_to_act() or not legal:
         return False
-    return table.submit(rng.choice(legal))
+    preferred = [c for c in legal if prefer is not None and prefer(c)]
+    return table.submit(rng.choice(preferred or legal))
 
 
 @pytest.mark.parametrize(("game", "kind"), [("rage-lv", CcgScreen), ("rage-classic", ClassicTable)])
@@ -582,3 +585,69 @@ def test_a_ccg_host_killed_mid_game_resumes_from_its_journal(game: str, tmp_path
             if proc is not None and proc.poll() is None:
                 proc.kill()
                 proc.wait()
+
+
+def test_a_junta_is_voted_from_another_computer_and_the_others_votes_stay_hidden(
+    display, tmp_path, monkeypatch
+) -> None:
+    """rage-classic, four seats, Ann on a LAN client and three host bots: a Junta's vote
+    buttons come up on Ann's table, her click is her vote at the host, and until a tier is
+    counted she never receives how another seat voted."""
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    # Ann's opening hand holds a Moot (a stacked deal: the host never sends "deal" options).
+    deal = {"0": {"sept": ["ridge-moot", "ridge-moot"]}}
+    config = TableConfig(
+        game="rage-classic",
+        seats=4,
+        bots=["", "normal", "normal", "normal"],
+        seed=1,
+        options={"deal": deal},
+    )
+    hosted = HostedTable(config, port=0, bind="127.0.0.1", advertise=False).start()
+    shell = Shell(settings("Ann"))
+    try:
+        ann = Client("127.0.0.1", hosted.port_in_use, name="Ann", timeout=WAIT)
+        ann.connect()
+        ann.join(0, ready=True)
+        assert ann.wait(lambda s: s.header is not None, WAIT)
+        assert "deal" not in ann.state.header["options"]
+        lan = LanTableScreen(shell, RemoteRunner(ann))
+        shell.push(lan)
+        table = lan.table
+        rng = random.Random(4)
+
+        def moot(command: dict) -> bool:
+            card = command.get("card")
+            return isinstance(card, str) and "." in card and card_of(card).type in MOOTS
+
+        def frame() -> None:
+            shell.frame()
+            if not any(c["type"] == "vote" for c in table.legal):  # the vote: by pointer
+                person_moves(lan, rng, prefer=moot)  # Ann calls a Moot when she can
+
+        run([frame], lambda: bool(table.vote_buttons) or lan.runner.session.is_over(), WAIT * 8)
+        assert table.vote_buttons, "no Junta in the whole game"
+        for _ in range(3):
+            shell.frame()
+        shot(shell, "rage-classic-lan-junta-1920x1080")
+        rect, command = table.vote_buttons[0]
+        before = hosted._call(lambda t: t.session.state_id)
+        shell.frame(FRAME, clicks(rect.center))
+        run([shell.frame], lambda: lan.runner.session.state_id > before, WAIT)
+        mine = hosted._call(
+            lambda t: [e["command"] for e in t.session.entries[before:] if e["seat"] == 0]
+        )
+        assert mine and mine[0] == command
+        truth = hosted._call(lambda t: t.session.entries)
+        seen = ann.snapshot().log
+        votes = 0
+        for item, got in zip(truth, seen, strict=False):
+            for event, shown in zip(item["events"], got["events"], strict=True):
+                if event["type"] == "vote" and event["seat"] != 0:
+                    votes += 1
+                    assert shown["side"] is None and event["side"] is not None
+        assert votes > 0
+        shell.close()
+        ann.close()
+    finally:
+        hosted.close()
