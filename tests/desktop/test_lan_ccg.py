@@ -73,7 +73,7 @@ def without_legal(message: Any) -> Any:
     return message
 
 
-def leaks(secrets: Secrets, seat: int, wire: Wire) -> list[tuple[int, Any]]:
+def leaks(secrets: Secrets, seat: int | None, wire: Wire) -> list[tuple[int, Any]]:
     """`Secrets.leaks`, matching words as values only (the CCGs' views have a key named as
     another seat's private value: "step" is a combat key and how a card is staged), and not
     in the seat's own legal commands. Card instances ("0.quick-jab.2") are looked for
@@ -120,9 +120,12 @@ def test_two_people_play_a_ccg_and_each_receives_only_its_share(game: str, optio
     with hosting(table) as host:
         ann, ann_wire = person(host.port, "Ann")
         bob, bob_wire = person(host.port, "Bob")
+        eve, eve_wire = person(host.port, "Eve")
         ann.join(0)
         bob.join(1)
+        eve.join(spectate=True)
         moves = play([ann, bob], random.Random(5), choose=bot_chooser(game), timeout=WAIT * 6)
+        assert eve.wait(lambda s: s.over, WAIT)
         session = _session(host, "ccg")
         assert session.is_over() and moves > 50
         assert ann.state.result == bob.state.result == session.result()
@@ -155,9 +158,10 @@ def test_two_people_play_a_ccg_and_each_receives_only_its_share(game: str, optio
             assert card in secrets.forbidden(1 - seat, n + 1)
         assert leaks(secrets, 0, ann_wire) == []
         assert leaks(secrets, 1, bob_wire) == []
+        assert leaks(secrets, None, eve_wire) == []  # a spectator: the public share only
         assert secrets.secrets_seen(0) > 20 and secrets.secrets_seen(1) > 20
-        ann.close()
-        bob.close()
+        for client in (ann, bob, eve):
+            client.close()
 
 
 class SlowBot:
@@ -651,3 +655,69 @@ def test_a_junta_is_voted_from_another_computer_and_the_others_votes_stay_hidden
         ann.close()
     finally:
         hosted.close()
+
+
+@pytest.mark.parametrize("game", ["rage-lv", "rage-classic"])
+def test_undo_at_a_ccg_lan_table_shows_the_hosts_shorter_log(
+    game: str, display, tmp_path, monkeypatch
+) -> None:
+    """Alone with host bots, Ann takes a move back from the table: the host cuts its log at
+    once (nobody else to ask), the client resyncs, and the table shows the earlier position."""
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    config = TableConfig(game=game, seats=2, bots=["", "normal"], seed=3)
+    hosted = HostedTable(config, port=0, bind="127.0.0.1", advertise=False).start()
+    shell = Shell(settings("Ann"))
+    try:
+        ann = Client("127.0.0.1", hosted.port_in_use, name="Ann", timeout=WAIT)
+        ann.connect()
+        ann.join(0, ready=True)
+        assert ann.wait(lambda s: s.header is not None, WAIT)
+        lan = LanTableScreen(shell, RemoteRunner(ann))
+        shell.push(lan)
+        rng = random.Random(6)
+        done: list[int] = []
+        deadline = time.monotonic() + WAIT * 2
+        while not done and time.monotonic() < deadline and not lan.runner.session.is_over():
+            shell.frame()
+            if not person_moves(lan, rng):
+                continue
+            ours = lan.runner.session.state_id
+            reach = hosted._call(lambda t, ours=ours: _reach(t.session, ours))
+            if reach:
+                lan.table.undo()  # as the in-game menu's "Undo my last move" does
+                done.append(ours)
+        assert done, "no move of Ann's could be taken back"
+        host_state = hosted._call(lambda t: t.session.state_id)
+        assert host_state < done[0]
+        run([shell.frame], lambda: lan.runner.session.state_id == host_state, WAIT)
+        assert lan.runner.session.entries == hosted._call(lambda t: t.session.events_for(0))
+        # The table shows the position again (as after a local undo), then play goes on.
+        run([shell.frame], lambda: lan.table._state_id == lan.runner.session.state_id, WAIT)
+        run(
+            [shell.frame],
+            lambda: lan.runner.session.state_id > host_state or person_moves(lan, rng),
+            WAIT,
+        )
+        # After an undo the others agreed to, the LAN screen makes the table again from the
+        # runner (with its faces): the CCG tables take a game under way.
+        old = lan.table
+        lan._notice({"kind": "reset", "state_id": lan.runner.session.state_id})
+        assert type(lan.table) is type(old) and lan.table is not old
+        assert lan.table.faces is old.faces
+        for _ in range(3):
+            shell.frame()
+        shell.close()
+        ann.close()
+    finally:
+        hosted.close()
+
+
+def _reach(session: Any, state_id: int) -> bool:
+    """Ann's last move may be taken back, and nothing moved since she made it."""
+    if session.state_id != state_id:
+        return False
+    try:
+        session.undo_reach(0)
+    except Exception:
+        return False
+    return True
