@@ -721,3 +721,34 @@ def _reach(session: Any, state_id: int) -> bool:
     except Exception:
         return False
     return True
+
+
+@pytest.mark.parametrize(("game", "kind"), [("rage-lv", CcgScreen), ("rage-classic", ClassicTable)])
+def test_a_spectator_watches_a_ccg_on_its_table_to_the_end(
+    game: str, kind: type, display, tmp_path, monkeypatch
+) -> None:
+    """Eve watches two host bots: the game's own table, from the public view (hands are
+    backs), to the end."""
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    config = TableConfig(
+        game=game, seats=2, bots=["normal", "normal"], options={"turn_limit": 3}, seed=5
+    )
+    hosted = HostedTable(config, port=0, bind="127.0.0.1", advertise=False).start()
+    shell = Shell(settings("Eve"))
+    try:
+        eve = Client("127.0.0.1", hosted.port_in_use, name="Eve", timeout=WAIT)
+        eve.connect()
+        eve.join(spectate=True)
+        assert eve.wait(lambda s: s.header is not None, WAIT)
+        lan = LanTableScreen(shell, RemoteRunner(eve))
+        shell.push(lan)
+        assert isinstance(lan.table, kind) and lan.runner.seat is None
+        run([shell.frame], lambda: lan.runner.session.is_over(), WAIT * 2)
+        for _ in range(5):
+            shell.frame()
+        hands = hosted._call(lambda t: [set(p.hand) for p in t.session.state.players])
+        assert not (hands[0] | hands[1]) & set(lan.runner.session.view_strings(None))
+        shell.close()
+        eve.close()
+    finally:
+        hosted.close()
