@@ -13,6 +13,7 @@ heavy: the table, its faces and the card data load when a game is actually playe
 from __future__ import annotations
 
 import argparse
+import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +21,8 @@ from typing import Any
 
 from desktop.game.controllers import SeatController
 from engine.ai.levels import LEVELS, display_name
+
+log = logging.getLogger(__name__)
 
 # The app (desktop.screens.base.AppServices) and screens are Any here: this module sits under
 # the screens and must not import them.
@@ -95,6 +98,20 @@ class NewGame:
     follow: Callable[[str, dict[str, Any]], dict[str, Any]] | None = None
     #: a New game screen of the game's own: screen(app) (None: the data-driven one)
     screen: Callable[[AppServices], Screen] | None = None
+
+    def seat_choices(self) -> list[tuple[Any, str]]:
+        """Every value `per_seat` offers now: the game's own, then those found at run time
+        (`more_seat_choices`: a value may be a whole pack, which then goes into the options in
+        full, so the game's log replays without its file). Never fails a setup screen."""
+        if self.per_seat is None:
+            return []
+        more: list[tuple[Any, str]] = []
+        if self.more_seat_choices is not None:
+            try:
+                more = list(self.more_seat_choices())
+            except Exception:
+                log.exception("cannot list more choices for the seats")
+        return [*self.per_seat.choices, *more]
 
 
 @dataclass(frozen=True)

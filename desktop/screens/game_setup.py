@@ -8,7 +8,6 @@ setup screens.
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 from desktop.screens.base import AppServices, Screen
@@ -16,8 +15,6 @@ from desktop.screens.setup import LEFT_X, SeatsSetup
 from desktop.ui.controls import Choice
 from desktop.ui.widget import Widget
 from engine.i18n import _
-
-log = logging.getLogger(__name__)
 
 
 def new_game_screen(app: AppServices, game: str | None = None, **_: Any) -> Screen:
@@ -79,7 +76,7 @@ class GameSetupScreen(SeatsSetup):
         per_seat = self.spec.per_seat
         if per_seat is not None:
             chosen = list(self.values.get(per_seat.key) or [])
-            seat_options = list(per_seat.choices) + self._extra_seat_choices()
+            seat_options = self.spec.seat_choices()
             values = [v for v, _label in seat_options]
             for i in range(high):
                 value = (
@@ -105,21 +102,6 @@ class GameSetupScreen(SeatsSetup):
 
     def on_enter(self) -> None:
         self.widgets.focus(self.start)
-
-    def _extra_seat_choices(self) -> list[tuple[Any, str]]:
-        """More per-seat values found now (e.g. the player's own packs), after the game's own.
-
-        A value may be a whole pack (a dict), so it goes into the session options in full and
-        the game's log replays without its file. Never fails the screen.
-        """
-        more = self.spec.more_seat_choices
-        if more is None:
-            return []
-        try:
-            return list(more())
-        except Exception:
-            log.exception("cannot list more choices for the seats")
-            return []
 
     # -- changes --------------------------------------------------------------------------------
     def _set_count(self, value: int) -> None:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import random
 import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
@@ -39,15 +38,18 @@ from desktop.store.journal import TABLE_LOG, TABLE_SIDE
 from engine.core.log import parse_lines
 from engine.core.session import Session
 from engine.games.rage_classic.state import card_of
-from tests.desktop.test_lan_play import host_table, open_table, shot
+from tests.desktop import test_lan_play
+from tests.desktop.test_lan_play import (
+    both,
+    host_table,
+    open_table,
+    shot,
+)
 from tests.desktop.test_lan_support import FRAME, Shell, app_clicks, clicks, key, run, settings
+from tests.desktop.test_net_reconnect import _Crashed, _serve, _wait_listening
 from tests.desktop.test_net_support import (
-    ROOT,
     WAIT,
     Secrets,
-    Wire,
-    _present,
-    _tokens,
     free_port,
     hosting,
     person,
@@ -61,41 +63,6 @@ GAMES = [("rage-lv", {"renown_level": 15, "turn_limit": 8}), ("rage-classic", {"
 
 def _session(host: Any, table_id: str) -> Any:
     return host.call(lambda: host.host.tables[table_id].session)
-
-
-def without_legal(message: Any) -> Any:
-    """A message without its "legal" lists: the seat's own commands, whose words ("step")
-    may also be another seat's private choice (how it staged a card)."""
-    if isinstance(message, dict):
-        return {k: without_legal(v) for k, v in message.items() if k != "legal"}
-    if isinstance(message, list):
-        return [without_legal(v) for v in message]
-    return message
-
-
-def leaks(secrets: Secrets, seat: int | None, wire: Wire) -> list[tuple[int, Any]]:
-    """`Secrets.leaks`, matching words as values only (the CCGs' views have a key named as
-    another seat's private value: "step" is a combat key and how a card is staged), and not
-    in the seat's own legal commands. Card instances ("0.quick-jab.2") are looked for
-    anywhere in the bytes, legal commands included."""
-    found = []
-    current = 1
-    cache: dict[int, set[Any]] = {}
-    for line in wire.lines():
-        message = json.loads(line)
-        state_id = message.get("state_id")
-        if state_id is None and isinstance(message.get("resync"), dict):
-            state_id = message["resync"].get("state_id")
-        if isinstance(state_id, int):
-            current = state_id
-        values = _tokens(without_legal(message), set())
-        if current not in cache:
-            cache[current] = secrets.forbidden(seat, current)
-        for token in cache[current]:
-            dotted = isinstance(token, str) and "." in token
-            if token in values or (dotted and _present(token, line)):
-                found.append((current, token))
-    return found
 
 
 def bot_chooser(game: str) -> Any:
@@ -156,9 +123,11 @@ def test_two_people_play_a_ccg_and_each_receives_only_its_share(game: str, optio
         assert hidden, "no face-down combat card in the whole game: the check proved nothing"
         for n, seat, card in hidden:
             assert card in secrets.forbidden(1 - seat, n + 1)
-        assert leaks(secrets, 0, ann_wire) == []
-        assert leaks(secrets, 1, bob_wire) == []
-        assert leaks(secrets, None, eve_wire) == []  # a spectator: the public share only
+        assert secrets.leaks(0, ann_wire, words_as_values=True) == []
+        assert secrets.leaks(1, bob_wire, words_as_values=True) == []
+        assert (
+            secrets.leaks(None, eve_wire, words_as_values=True) == []
+        )  # a spectator: the public share only
         assert secrets.secrets_seen(0) > 20 and secrets.secrets_seen(1) > 20
         for client in (ann, bob, eve):
             client.close()
@@ -217,25 +186,9 @@ def test_a_searching_host_bot_thinks_off_the_loop_and_the_client_hears_it(game: 
 
 
 # -- the tables over the LAN ---------------------------------------------------------------------
-@pytest.fixture
-def bob(ann):
-    shell = Shell(settings("Bob", speed=4.0))
-    yield shell
-    shell.close()
-
-
-@pytest.fixture
-def ann(display, tmp_path, monkeypatch):
-    from tests.desktop.test_lan_support import make_app
-
-    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
-    app = make_app("Ann", speed=4.0)
-    yield app
-    app.close()
-
-
-def both(ann: Any, bob: Any) -> list:
-    return [lambda: ann.frame(FRAME, []), lambda: bob.frame()]
+#: The LAN screen tests' two people: Ann in the App (its window is judged), Bob in a Shell.
+ann = test_lan_play.ann
+bob = test_lan_play.bob
 
 
 def seat_two_people(ann: Any, bob: Any, game: str, pack: int) -> tuple[Any, Any, Any]:
@@ -277,6 +230,18 @@ def seat_two_people(ann: Any, bob: Any, game: str, pack: int) -> tuple[Any, Any,
     header = hosted._call(lambda table: table.session.header)
     assert header.options["packs"] == options["packs"]
     return ann.stack.top, bob.stack.top, hosted
+
+
+def sit_at(hosted: HostedTable, shell: Shell, name: str, **join: Any) -> LanTableScreen:
+    """`name` joins `hosted` from `shell` (join: seat and ready, or spectate) and, once the
+    game has started, sits at its LAN table screen there."""
+    client = Client("127.0.0.1", hosted.port_in_use, name=name, timeout=WAIT)
+    client.connect()
+    client.join(**join)
+    assert client.wait(lambda s: s.header is not None, WAIT)
+    lan = LanTableScreen(shell, RemoteRunner(client))
+    shell.push(lan)
+    return lan
 
 
 def person_moves(lan: LanTableScreen, rng: random.Random, prefer: Any = None) -> bool:
@@ -475,13 +440,9 @@ def test_the_hosts_own_cards_reach_a_client_without_the_files(
     config = TableConfig(game=game, seats=2, bots=["normal", ""], options=options, seed=6)
     hosted = HostedTable(config, port=0, bind="127.0.0.1", advertise=False).start()
     try:
-        bob = Client("127.0.0.1", hosted.port_in_use, name="Bob", timeout=WAIT)
-        bob.connect()
-        bob.join(1, ready=True)
-        assert bob.wait(lambda s: s.header is not None, WAIT)
+        lan = sit_at(hosted, bob_app, "Bob", seat=1, ready=True)
+        bob = lan.client
         assert shown in {c["id"] for c in bob.state.header["options"]["cards"]}
-        lan = LanTableScreen(bob_app, RemoteRunner(bob))
-        bob_app.push(lan)
         for _ in range(5):
             bob_app.frame()
         table = lan.table
@@ -511,42 +472,10 @@ def test_the_hosts_own_cards_reach_a_client_without_the_files(
 
 # -- a host that crashes ---------------------------------------------------------------------
 def _serve_ccg(game: str, port: int, journal: Path) -> subprocess.Popen[str]:
-    command = [
-        sys.executable,
-        "-m",
-        "desktop.net",
-        "--log-level",
-        "WARNING",
-        "serve",
-        "--game",
-        game,
-        "--seats",
-        "2",
-        "--bots",
-        "1",
-        "--bot",
-        "normal",
-        "--port",
-        str(port),
-        "--bind",
-        "127.0.0.1",
-        "--journal",
-        str(journal),
-        "--seed",
-        "12",
-        "--no-advertise",
-        "--option",
-        "turn_limit=3",
-    ]
-    proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
-    assert proc.stdout is not None
-    line = proc.stdout.readline()  # the host prints one line once it listens
-    assert "serving on" in line, line
+    """A headless host of `game`: seat 1 for a person, seat 2 a Normal bot, three turns."""
+    proc = _serve(port, journal, (game, 2, {"turn_limit": 3}), bots=1, bot="normal", seed=12)
+    _wait_listening(proc)
     return proc
-
-
-class _Crashed(Exception):
-    pass
 
 
 @pytest.mark.parametrize("game", ["rage-lv", "rage-classic"])
@@ -610,13 +539,9 @@ def test_a_junta_is_voted_from_another_computer_and_the_others_votes_stay_hidden
     hosted = HostedTable(config, port=0, bind="127.0.0.1", advertise=False).start()
     shell = Shell(settings("Ann"))
     try:
-        ann = Client("127.0.0.1", hosted.port_in_use, name="Ann", timeout=WAIT)
-        ann.connect()
-        ann.join(0, ready=True)
-        assert ann.wait(lambda s: s.header is not None, WAIT)
+        lan = sit_at(hosted, shell, "Ann", seat=0, ready=True)
+        ann = lan.client
         assert "deal" not in ann.state.header["options"]
-        lan = LanTableScreen(shell, RemoteRunner(ann))
-        shell.push(lan)
         table = lan.table
         rng = random.Random(4)
 
@@ -668,12 +593,8 @@ def test_undo_at_a_ccg_lan_table_shows_the_hosts_shorter_log(
     hosted = HostedTable(config, port=0, bind="127.0.0.1", advertise=False).start()
     shell = Shell(settings("Ann"))
     try:
-        ann = Client("127.0.0.1", hosted.port_in_use, name="Ann", timeout=WAIT)
-        ann.connect()
-        ann.join(0, ready=True)
-        assert ann.wait(lambda s: s.header is not None, WAIT)
-        lan = LanTableScreen(shell, RemoteRunner(ann))
-        shell.push(lan)
+        lan = sit_at(hosted, shell, "Ann", seat=0, ready=True)
+        ann = lan.client
         rng = random.Random(6)
         done: list[int] = []
         deadline = time.monotonic() + WAIT * 2
@@ -736,12 +657,8 @@ def test_a_spectator_watches_a_ccg_on_its_table_to_the_end(
     hosted = HostedTable(config, port=0, bind="127.0.0.1", advertise=False).start()
     shell = Shell(settings("Eve"))
     try:
-        eve = Client("127.0.0.1", hosted.port_in_use, name="Eve", timeout=WAIT)
-        eve.connect()
-        eve.join(spectate=True)
-        assert eve.wait(lambda s: s.header is not None, WAIT)
-        lan = LanTableScreen(shell, RemoteRunner(eve))
-        shell.push(lan)
+        lan = sit_at(hosted, shell, "Eve", spectate=True)
+        eve = lan.client
         assert isinstance(lan.table, kind) and lan.runner.seat is None
         run([shell.frame], lambda: lan.runner.session.is_over(), WAIT * 2)
         for _ in range(5):

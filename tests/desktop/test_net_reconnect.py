@@ -130,8 +130,19 @@ class _Crashed(Exception):
     pass
 
 
-def _serve(port: int, journal: Path) -> subprocess.Popen[str]:
-    game, seats, options = GAME
+def _serve(
+    port: int,
+    journal: Path,
+    game: tuple[str, int, dict] = GAME,
+    *,
+    bots: int | None = None,
+    bot: str = "random",
+    seed: int = 9,
+    exit_when_over: bool = True,
+) -> subprocess.Popen[str]:
+    """`python -m desktop.net serve` for `game` (spec, seats, options); by default the seats
+    after the first two are the host's bots."""
+    game, seats, options = game
     command = [
         sys.executable,
         "-m",
@@ -144,9 +155,9 @@ def _serve(port: int, journal: Path) -> subprocess.Popen[str]:
         "--seats",
         str(seats),
         "--bots",
-        str(seats - 2),
+        str(seats - 2 if bots is None else bots),
         "--bot",
-        "random",
+        bot,
         "--port",
         str(port),
         "--bind",
@@ -154,9 +165,9 @@ def _serve(port: int, journal: Path) -> subprocess.Popen[str]:
         "--journal",
         str(journal),
         "--seed",
-        "9",
+        str(seed),
         "--no-advertise",
-        "--exit-when-over",
+        *(["--exit-when-over"] if exit_when_over else []),
     ]
     for key, value in options.items():
         command += ["--option", f"{key}={json.dumps(value)}"]

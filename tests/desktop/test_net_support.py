@@ -128,6 +128,15 @@ def _present(token: Any, line: bytes) -> bool:
     return re.search(rb"(?<![0-9.eE])" + str(token).encode() + rb"(?![0-9.eE])", line) is not None
 
 
+def _without_legal(message: Any) -> Any:
+    """A message without its "legal" lists (the seat's own commands)."""
+    if isinstance(message, dict):
+        return {k: _without_legal(v) for k, v in message.items() if k != "legal"}
+    if isinstance(message, list):
+        return [_without_legal(v) for v in message]
+    return message
+
+
 class Secrets:
     """What each seat may not know at each point of a finished game, from the host's truth.
 
@@ -167,8 +176,16 @@ class Secrets:
             _tokens(self.ruleset.result(state), known)
         return secret - known
 
-    def leaks(self, seat: int | None, wire: Wire) -> list[tuple[int, Any]]:
-        """(state id, token) for every secret found in the bytes a seat received."""
+    def leaks(
+        self, seat: int | None, wire: Wire, *, words_as_values: bool = False
+    ) -> list[tuple[int, Any]]:
+        """(state id, token) for every secret found in the bytes a seat received.
+
+        `words_as_values`: a secret word (no ".": not a card instance) counts only as a value
+        outside the seat's own legal commands, for games whose messages have a key named as
+        another seat's private value (rage-classic: "step" is a combat key and how a card is
+        staged) or whose own commands use such a word. Card instances are looked for anywhere.
+        """
         found = []
         current = 1
         cache: dict[int, set[Any]] = {}
@@ -181,8 +198,13 @@ class Secrets:
                 current = state_id
             if current not in cache:
                 cache[current] = self.forbidden(seat, current)
+            values = _tokens(_without_legal(message), set()) if words_as_values else set()
             for token in cache[current]:
-                if _present(token, line):
+                if words_as_values and not (isinstance(token, str) and "." in token):
+                    leaked = token in values
+                else:
+                    leaked = _present(token, line)
+                if leaked:
                     found.append((current, token))
         return found
 

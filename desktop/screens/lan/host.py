@@ -166,7 +166,7 @@ class HostScreen(Screen):
         self.per_seat_choices: list[Choice] = []
         per_seat = registration.new_game.per_seat
         if per_seat is not None:
-            seat_options = list(per_seat.choices) + self._more_seat_choices(registration)
+            seat_options = registration.new_game.seat_choices()
             values = [v for v, _label in seat_options]
             for i in range(high):
                 kept = self.per_seat[i] if i < len(self.per_seat) else None
@@ -202,19 +202,6 @@ class HostScreen(Screen):
 
     def on_enter(self) -> None:
         self.widgets.focus(self.start)
-
-    @staticmethod
-    def _more_seat_choices(registration: GameRegistration) -> list[tuple[Any, str]]:
-        """The game's per-seat values found now (the player's saved packs), as New game
-        offers them; never fails the screen."""
-        more = registration.new_game.more_seat_choices
-        if more is None:
-            return []
-        try:
-            return list(more())
-        except Exception:
-            log.exception("cannot list more choices for the seats")
-            return []
 
     def _set_game(self, game: str) -> None:
         self.game = game
