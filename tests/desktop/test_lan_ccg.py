@@ -619,6 +619,13 @@ def test_undo_at_a_ccg_lan_table_shows_the_hosts_shorter_log(
             lambda: lan.runner.session.state_id > host_state or person_moves(lan, rng),
             WAIT,
         )
+        # A move the host refuses is said once: the CCG tables toast it, the LAN screen
+        # does not echo it.
+        shell.toasts.toasts.clear()
+        assert lan.table.submit({"type": "no-such-move"}) is False
+        shell.frame()
+        assert len(shell.toasts.messages) == 1
+        assert not shell.toasts.messages[0].startswith("The host refused")
         # After an undo the others agreed to, the LAN screen makes the table again from the
         # runner (with its faces): the CCG tables take a game under way.
         old = lan.table

@@ -274,7 +274,10 @@ class LanTableScreen(Screen):
         kind = notice["kind"]
         app = self.app
         if kind == "refused":
-            app.toast(f"The host refused: {notice['message']}", "warning", 4.0)
+            # A table that says refusals itself (the CCGs' toast them) is not echoed.
+            toasts = getattr(app, "toasts", None)
+            if notice["message"] not in (toasts.messages if toasts is not None else []):
+                app.toast(f"The host refused: {notice['message']}", "warning", 4.0)
         elif kind == "undo-asked":
             pass  # the table shows the runner's answer ("the others are asked to agree")
         elif kind == "undo-request":
