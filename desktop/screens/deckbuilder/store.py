@@ -1,14 +1,14 @@
 """Saved packs: one JSON file per pack in `<data dir>/<packs folder>/`, written atomically.
 
-A file holds {"format": <the game's pack format>, "version": 1, "pack": {id, name, tribe,
-garou, sept, combat}} (a bare pack object, as in the engine's packs.json, is read too, so a
-pack can be written by hand); the game's `DeckRules` name the format and the folder. There is no checksum on purpose: these files are meant to be edited and
-shared. A file that cannot be read is listed with its error and never raises.
+A file holds {"format": <the game's pack format>, "version": 1, "pack": {id, name, <head>,
+<members>, sept, combat}} (a bare pack object, as in the engine's packs.json, is read too, so a
+pack can be written by hand); the game's `DeckRules` name the format and the folder. There is
+no checksum on purpose: these files are meant to be edited and shared. A file that cannot be read is listed with its error and never raises.
 
 The game's starter packs are listed first, read-only: opening one makes an unsaved copy.
 
 `pack_choices()` is what the New game screen offers per seat: every saved pack that is legal
-at some Renown level, as (the pack in full, its label). The full pack becomes the session's
+under the loosest deck settings, as (the pack in full, its label). The full pack becomes the session's
 option, so the game's log replays without the file.
 """
 
@@ -151,11 +151,12 @@ class PackStore:
 
 
 def playable(pack: Any, rules: DeckRules, pool: Mapping[str, Any] | None = None) -> bool:
-    """Legal at some Renown level (the New game screen names the rule if not at the one chosen).
+    """Legal under the game's loosest deck settings (the highest Renown level...); the New game
+    screen names the rule it breaks under the settings chosen.
 
     `pool`: the cards it may use (the shipped ones plus the player's own good cards).
     """
-    return not rules.check(pack, max(rules.levels), pool)
+    return not rules.check(pack, rules.defaults(**rules.loosest), pool)
 
 
 def pack_choices(
