@@ -30,6 +30,7 @@ from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.scroll_list import ScrollList
 from desktop.ui.theme import wrap
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +45,7 @@ LEFT = pygame.Rect(32, 112, 330, 948)
 MIDDLE = pygame.Rect(382, 112, 850, 948)
 RIGHT = pygame.Rect(1252, 112, 636, 948)
 CONTENTS_MIN, CONTENTS_MAX = 300, 644
+GAME_CHOICE = (400, 26, 460, 52)
 
 
 class DeckBuilderScreen(Screen):
@@ -109,6 +111,7 @@ class DeckBuilderScreen(Screen):
             L.x + bw + 12, y + 66, bw, "Delete", self.ask_delete, "delete"
         )
         self.back_button = self._button(L.x, L.bottom - 64, L.width, "Back", self.back, "back")
+        self.game_choice = self._game_choice()
 
         self.search = TextField(
             rect=pygame.Rect(M.x, M.y, M.width, 56),
@@ -169,6 +172,7 @@ class DeckBuilderScreen(Screen):
             R.x + bw + 12, R.bottom - 64, bw, "Save as new", self.save_as_new, "save-as"
         )
         for w in (
+            *([self.game_choice] if self.game_choice is not None else []),
             self.pack_list,
             self.open_button,
             self.new_button,
@@ -200,6 +204,52 @@ class DeckBuilderScreen(Screen):
             name=name,
             text_size=24,
             style=style,  # type: ignore[arg-type]
+        )
+
+    def _game_choice(self) -> FilterChoice | None:
+        """Which game's packs are on the bench, beside the title, when several games have a
+        deck builder; changing it opens the builder for that game."""
+        games = self.app.registry.games.with_decks()
+        if len(games) < 2:
+            return None
+        choice = FilterChoice(
+            rect=pygame.Rect(GAME_CHOICE),
+            name="game",
+            label="Game",
+            options=[(g.ruleset, _(g.title)) for g in games],
+            on_change=self._switch_game,
+        )
+        choice.select_value(self.registration.ruleset)
+        return choice
+
+    def _switch_game(self, game: str) -> None:
+        if game == self.registration.ruleset:
+            return
+        choice = self.game_choice
+
+        def switch() -> None:
+            self.app.replace(DeckBuilderScreen(self.app, game=game))
+
+        def stay() -> None:
+            if choice is not None:
+                choice.select_value(self.registration.ruleset)
+
+        if not self.draft.dirty:
+            switch()
+            return
+
+        def save_then() -> None:
+            if self.save():
+                switch()
+            else:
+                stay()
+
+        self.show_dialog(
+            Dialog(
+                "Unsaved changes",
+                f"“{self.draft.name or 'This pack'}” has changes that are not saved.",
+                buttons=[("Save", save_then), ("Discard", switch), ("Cancel", stay)],
+            )
         )
 
     def _setting_choices(self) -> list[FilterChoice]:

@@ -62,6 +62,18 @@ def user_cards() -> Any:
     return user_cards()
 
 
+def deck_rules() -> Any:
+    from desktop.screens.rage_classic.decks import deck_rules
+
+    return deck_rules()
+
+
+def saved_packs() -> list[tuple[Any, str]]:
+    from desktop.screens.rage_classic.decks import saved_packs
+
+    return saved_packs()
+
+
 REGISTRATION = GameRegistration(
     ruleset=GAME,
     title="Rage CCG (1995)",
@@ -85,7 +97,16 @@ REGISTRATION = GameRegistration(
                 "Rules",
                 (("package", "Rules package v0.2"), ("1995", "1995 rulebook")),
                 "package",
-                "Where the two rulebooks disagree, which one the game follows.",
+                "Where the two rulebooks disagree, which one the game follows (the 1995 book "
+                "asks for a Sept deck of 25 cards, the rules package 30).",
+            ),
+            SetupField(
+                "club_rules",
+                "Club rules",
+                (("", "None"), ("givors", "Givors")),
+                "",
+                "Givors' club rules: at most 2 copies of a Sept card and 1 of a Combat card "
+                "in a pack (the deck builder checks packs under the same rules).",
             ),
         ),
         per_seat=SetupField(
@@ -93,8 +114,10 @@ REGISTRATION = GameRegistration(
             "Pack",
             tuple((p, PACK_NAMES[p]) for p in STARTER_PACKS),
             STARTER_PACKS[0],
-            "The preconstructed pack this seat plays: its Characters, Sept and Combat decks.",
+            "The pack this seat plays: a preconstructed one, or one of yours from the deck "
+            "builder (its Characters, Sept and Combat decks).",
         ),
+        more_seat_choices=saved_packs,
         prepare=with_user_cards,
     ),
     setup_for=setup_for,
@@ -112,6 +135,7 @@ REGISTRATION = GameRegistration(
     seek_units=(("turn", "Turn"),),
     # Not offered on the LAN yet (its LAN play is untested).
     lan=False,
+    decks=deck_rules,
     user_cards=user_cards,
     selftest=QuickGame(2, {"turn_limit": 6}),
 )
