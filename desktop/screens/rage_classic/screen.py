@@ -27,6 +27,7 @@ from desktop.game.runner import GameRunner
 from desktop.screens.base import AppServices, soonest
 from desktop.screens.rage_classic import layout, words
 from desktop.screens.rage_classic.art import stat_box
+from desktop.screens.rage_classic.drag import HandDrag
 from desktop.screens.rage_classic.faces import (
     BIG,
     HAND,
@@ -120,6 +121,8 @@ class ClassicTable(TableScreen):
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.vote_buttons: list[tuple[pygame.Rect, dict]] = []
         self.hover: Spot | None = None
+        self.drag = HandDrag(self)  # a hand card dragged onto the table
+        self.last_reason = ""  # the last refusal, in the engine's words
         self.focus_key: tuple | None = (
             None  # the focused card: (kind, instance), kept across redraws
         )
@@ -252,6 +255,7 @@ class ClassicTable(TableScreen):
         else:
             self._since += dt
             ready = self._since * self._speed() >= self.step_delay and not self.paused
+            ready = ready and not self.drag.active  # the table holds still under a held card
             self.runner.poll(bots_may_act=ready and not self.finished)
             if not self.runner.pending:
                 self.faces.tick(2.0)
@@ -271,6 +275,7 @@ class ClassicTable(TableScreen):
         self._draw_focus(surface)
         self.widgets.draw(surface, self.app.theme)
         self._draw_zoom(surface)
+        self.drag.draw(surface)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, self.app.theme)
 
@@ -422,6 +427,8 @@ class ClassicTable(TableScreen):
             self._build = self._plan()
         surf, tasks, regions = self._build["surf"], self._build["tasks"], self._build["regions"]
         start = time.perf_counter()
+        # what the pointer finds stays the table on show until the new one is complete
+        shown = self.spots, self.labels, self.vote_buttons
         while self._build["next"] < len(tasks):
             name, key, rect, draw, bg = tasks[self._build["next"]]
             self._build["next"] += 1
@@ -434,6 +441,7 @@ class ClassicTable(TableScreen):
             regions[name] = (key, self.spots, self.labels, self.vote_buttons)
             spent = (time.perf_counter() - start) * 1000
             if budget_ms is not None and spent >= budget_ms and self._build["next"] < len(tasks):
+                self.spots, self.labels, self.vote_buttons = shown
                 return  # the rest next frame
         # complete: on show, with what its regions hold
         self._table = surf
@@ -1130,9 +1138,15 @@ class ClassicTable(TableScreen):
             return False
         refused = self.runner.submit(me, command)
         if refused is not None:
-            self.app.toast(refused.message, "warning", 4.0)
+            self.refuse(refused.message)
             return False
+        self.last_reason = ""
         return True
+
+    def refuse(self, reason: str) -> None:
+        """A refused move, in the engine's words (a lesson's coach may listen here)."""
+        self.last_reason = reason
+        self.app.toast(reason, "warning", 4.0)
 
     def do_pass(self) -> None:
         passes = [c for c in self.legal if c["type"] in PASS_TYPES]
@@ -1191,6 +1205,8 @@ class ClassicTable(TableScreen):
         if self.dialog is not None and self.dialog.is_open:
             return self.dialog.handle_event(event)
         if self.widgets.handle_event(event):
+            return True
+        if self.drag.handle(event):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.spot_at(event.pos)
