@@ -25,7 +25,7 @@ import pygame
 
 from desktop.game.runner import GameRunner
 from desktop.screens.base import AppServices, soonest
-from desktop.screens.rage_classic import layout, words
+from desktop.screens.rage_classic import gauntlet, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.drag import HandDrag
 from desktop.screens.rage_classic.faces import (
@@ -38,6 +38,7 @@ from desktop.screens.rage_classic.faces import (
     base_id,
     card_art,
 )
+from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.rage_lv.choice import ChoiceDialog
 from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
@@ -62,6 +63,8 @@ HELP = (
     "every action; Space passes, says Done or OK. The engine's questions open as lists. An "
     "OK? window counts down and then says OK for you: P (or Pause) stops the count. In a "
     "Junta, vote with the panel's buttons (or from the action list). Hover a card to zoom. "
+    "Drag a card from your hand onto a creature or an area that lights up to play it. Click "
+    "a pack's pile line (Victory Pile...) to read its cards by name. "
     "R rules · H help · Esc menu."
 )
 
@@ -111,6 +114,7 @@ class ClassicTable(TableScreen):
         )
         self.step_delay = STEP if step_delay is None else step_delay
         self.faces = faces or ClassicFaces(app.caches.cards(card_art()))
+        self.wounds = DamageT(self.faces)  # damage cards crosswise under their creature
         self._own_cards()
         self.view: dict[str, Any] = {}
         self.legal: list[dict[str, Any]] = []
@@ -555,7 +559,9 @@ class ClassicTable(TableScreen):
             or t.get("host") in hosts
             or "caern" in t["card"]
         ]
-        return repr((prey, things))
+        return repr(
+            (prey, things, v.get("lasting"), [c for c in v["creatures"] if c["world"] == "both"])
+        )
 
     def _creatures(self) -> list[dict[str, Any]]:
         return [c for c in self.view.get("creatures", []) if not c.get("dead")]
@@ -567,12 +573,19 @@ class ClassicTable(TableScreen):
         attached = [t for t in self.view["things"] if t.get("host") == c["iid"]]
         peek = peek_of(size)
         x, y = pos
+        damage = c.get("damage") or []
+        under = extent(size, len(damage))
         # each attachment's name band, in a column under its host (hover zooms the card)
         for i, t in enumerate(attached):
-            ty = y + size[1] + 2 + peek * i
+            ty = y + size[1] + 2 + under + peek * i
             face = self.faces.face(t["card"], (size[0], size[1]))
             tab = surf.blit(face, (x, ty), pygame.Rect(0, 0, size[0], peek - 1))
             self.spots.append(Spot(tab, t["iid"], t["card"], "thing"))
+        # the damage cards in a T, crosswise under the face
+        shows, wound_labels = self.wounds.draw(surf, damage, (x, y), size)
+        for r, iid, card in shows:
+            self.spots.append(Spot(r, iid, card, "damage"))
+        self.labels += wound_labels
         face = self.faces.face(c["card"], size, bool(c.get("crinos")), bare=True)
         rect = surf.blit(face, (x, y))
         if c.get("alpha"):
@@ -604,7 +617,7 @@ class ClassicTable(TableScreen):
             self.labels.append((text, br))
             mx -= bw + 2
         self.spots.append(Spot(rect, c["iid"], c["card"], "creature", bool(c.get("crinos"))))
-        return pygame.Rect(x, y, size[0], size[1] + 2 + peek * len(attached))
+        return pygame.Rect(x, y, size[0], size[1] + 2 + under + peek * len(attached))
 
     def _row(
         self,
@@ -620,10 +633,11 @@ class ClassicTable(TableScreen):
         most_attached = max(
             [sum(1 for t in self.view["things"] if t.get("host") == c["iid"]) for c in items] or [0]
         )
+        most_damage = max([len(c.get("damage") or []) for c in items] or [0])
         for size in (HAND, SMALL, TINY):
             peek = peek_of(size)
             fits_w = count * (size[0] + 6) <= rect.w
-            fits_h = size[1] + 2 + peek * most_attached <= rect.h
+            fits_h = size[1] + 2 + peek * most_attached + extent(size, most_damage) <= rect.h
             if fits_w and fits_h:
                 break
         gap = min(size[0] + 6, (rect.w - size[0]) // max(1, count - 1)) if count > 1 else 0
@@ -668,7 +682,8 @@ class ClassicTable(TableScreen):
             f"Decks {p['sept_deck']}/{p['combat_deck']} · Discards "
             f"{len(p['sept_discard'])}/{len(p['combat_discard'])}"
         )
-        self._label(surf, piles, 15, (rect.x + 10, rect.y + 34), rect.w - 20, DIM)
+        pr = self._label(surf, piles, 15, (rect.x + 10, rect.y + 34), rect.w - 20, DIM)
+        self.spots.append(Spot(pr, f"pile:{seat}", None, "pile"))  # a click lists them by name
         home = [
             c
             for c in self._creatures()
@@ -741,15 +756,11 @@ class ClassicTable(TableScreen):
         self._label(surf, "Gauntlet", 14, (g.centerx, g.y + 4), g.w - 4, INK, True, "midtop")
         from engine.games.rage_classic.cards import cards
 
-        pool = cards()
+        pool = {**cards(), **self.faces.extra}
         y = g.y + 30
         for seat in range(self.seats):
-            rating = [
-                pool[t["card"]].gauntlet
-                for t in v["things"]
-                if t.get("pack") == seat and t["card"] in pool and pool[t["card"]].type == "caern"
-            ]
-            text = str(min(rating)) if rating else "–"
+            rating = gauntlet.rating(v, pool, seat)
+            text = str(rating) if rating is not None else "–"
             colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
             box = pygame.Rect(g.x + 8, y, g.w - 16, 30)
             pygame.draw.rect(surf, (20, 18, 40), box, border_radius=6)
@@ -759,7 +770,26 @@ class ClassicTable(TableScreen):
         u = layout.UMBRA
         self._label(surf, "The Umbra", 20, (u.x + 10, u.y + 5), u.w - 20, (200, 190, 250), True)
         spirits = [c for c in self._creatures() if c["world"] == "umbra"]
-        self._row(surf, spirits, pygame.Rect(u.x + 8, u.y + 36, u.w - 16, u.h - 42))
+        # what reaches across the Gauntlet, each with the rating it crosses at
+        across = gauntlet.crossings(v, pool, self.names)
+        lines = across[:3]
+        room = u.h - 42 - 22 * (len(lines) + 1 if lines else 0)
+        self._row(surf, spirits, pygame.Rect(u.x + 8, u.y + 36, u.w - 16, room))
+        if lines:
+            y = u.bottom - 8 - 22 * (len(lines) + 1)
+            more = f" (+{len(across) - len(lines)})" if len(across) > len(lines) else ""
+            self._label(
+                surf,
+                "Across the Gauntlet" + more,
+                16,
+                (u.x + 10, y),
+                u.w - 20,
+                (200, 190, 250),
+                True,
+            )
+            for item in lines:
+                y += 22
+                self._label(surf, item.text, 16, (u.x + 18, y), u.w - 28, INK)
 
     def _draw_hands(self, surf: pygame.Surface, seat: int) -> None:
         p = self.view["players"][seat]
@@ -986,11 +1016,15 @@ class ClassicTable(TableScreen):
             hosted = max(
                 [sum(1 for t in self.view["things"] if t.get("host") == m) for m in members] or [0]
             )
+            hurt = max(
+                [len(creatures[m].get("damage") or []) for m in members if m in creatures] or [0]
+            )
             # the cards, their attachments and two plays under them fit in the panel
             room_h = r.h - 74 - 8 - 2 * (TINY[1] + 6) - 8
             size = SMALL
             for big, text_w in ((BIG, 130), (HAND, 110)):
-                if n * (big[0] + text_w) <= half and big[1] + hosted * peek_of(big) <= room_h:
+                tall = big[1] + hosted * peek_of(big) + extent(big, hurt)
+                if n * (big[0] + text_w) <= half and tall <= room_h:
                     size = big
                     break
             step = (half - 10) // n
@@ -1030,7 +1064,8 @@ class ClassicTable(TableScreen):
             shown = "face down"
         elif card is None:
             img = self.faces.back("combat", TINY)
-            shown = "Null card"
+            # a decoy taken back (no Null cards) is no Null card
+            shown = "taken back" if p.get("decoy") or p.get("status") == "decoy" else "Null card"
         else:
             img = self.faces.face(base_id(card), TINY)
             shown = words.name(card) + ("" if p.get("shown") else " (only you see it)")
@@ -1168,6 +1203,14 @@ class ClassicTable(TableScreen):
             return
         self._menu("Every action", self.legal)
 
+    def show_piles(self, seat: int) -> None:
+        """A pack's Victory Pile, Out of Play and discards, by name."""
+        from desktop.screens.rage_classic.piles import pile_text
+
+        title = f"{self.names[seat]}'s piles"
+        text = pile_text(self.view, seat)
+        self.show_dialog(Dialog(title, text, screen_size=self.app.logical_size, width=1100))
+
     def open_help(self) -> None:
         self.show_dialog(Dialog("How to play", HELP, screen_size=self.app.logical_size, width=1100))
 
@@ -1195,6 +1238,9 @@ class ClassicTable(TableScreen):
         return None
 
     def activate(self, spot: Spot) -> None:
+        if spot.kind == "pile" and spot.iid:
+            self.show_piles(int(spot.iid.split(":")[1]))
+            return
         cmds = self.commands_for(spot)
         if cmds:
             self._menu(words.name(spot.iid), cmds)
