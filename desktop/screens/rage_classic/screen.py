@@ -678,11 +678,13 @@ class ClassicTable(TableScreen):
         )
         removed = sum(1 for i in v.get("removed", []) if str(i).split(".")[0] == str(seat))
         piles = (
-            f"Victory Pile {len(p['victory']) + p['victory_down']} · Out of Play {removed} · "
+            f"Victory {len(p['victory']) + p['victory_down']} · Out of Play {removed} · "
             f"Decks {p['sept_deck']}/{p['combat_deck']} · Discards "
             f"{len(p['sept_discard'])}/{len(p['combat_discard'])}"
         )
-        pr = self._label(surf, piles, 15, (rect.x + 10, rect.y + 34), rect.w - 20, DIM)
+        pr = self._label(
+            surf, piles, layout.SMALL_TEXT, (rect.x + 10, rect.y + 32), rect.w - 20, DIM
+        )
         self.spots.append(Spot(pr, f"pile:{seat}", None, "pile"))  # a click lists them by name
         home = [
             c
@@ -732,7 +734,7 @@ class ClassicTable(TableScreen):
         self._label(
             surf,
             f"Enemies {enemies} · Victims {len(prey) - enemies}",
-            16,
+            18,
             (layout.PHYSICAL.right - 10, layout.PHYSICAL.y + 8),
             300,
             DIM,
@@ -753,7 +755,7 @@ class ClassicTable(TableScreen):
         pygame.draw.rect(surf, (70, 60, 110), g, border_radius=8)
         for yy in range(g.y + 8, g.bottom - 8, 14):
             pygame.draw.line(surf, (150, 140, 200), (g.x + 8, yy), (g.right - 8, yy + 7), 2)
-        self._label(surf, "Gauntlet", 14, (g.centerx, g.y + 4), g.w - 4, INK, True, "midtop")
+        self._label(surf, "Gauntlet", 16, (g.centerx, g.y + 4), g.w - 4, INK, True, "midtop")
         from engine.games.rage_classic.cards import cards
 
         pool = {**cards(), **self.faces.extra}
@@ -805,7 +807,7 @@ class ClassicTable(TableScreen):
         ):
             self._panel(surf, rect, PANEL, (50, 70, 60))
             self._label(
-                surf, f"{title} ({count})", 16, (rect.x + 10, rect.y + 4), rect.w - 20, DIM, True
+                surf, f"{title} ({count})", 18, (rect.x + 10, rect.y + 3), rect.w - 20, DIM, True
             )
             n = len(cards) if cards is not None else count
             if not n:
@@ -853,12 +855,12 @@ class ClassicTable(TableScreen):
         self._label(surf, "Game log", 20, (layout.SIDE.x + 14, 14), 280, INK, True)
         lines: list[str] = []
         for text in self.log[-30:]:
-            lines += self._wrap(text, 15, layout.LOG.w - 8)
-        lines = lines[-(layout.LOG.h // 20) :]
+            lines += self._wrap(text, layout.LOG_TEXT, layout.LOG.w - 8)
+        lines = lines[-(layout.LOG.h // layout.LOG_LINE) :]
         y = layout.LOG.y
         for line in lines:
-            self._label(surf, line, 15, (layout.LOG.x + 4, y), layout.LOG.w - 8, DIM)
-            y += 20
+            self._label(surf, line, layout.LOG_TEXT, (layout.LOG.x + 4, y), layout.LOG.w - 8, DIM)
+            y += layout.LOG_LINE
 
     def _draw_window(self, surf: pygame.Surface) -> None:
         """The "OK?" window and open play (its countdown is drawn every frame over it)."""
@@ -881,9 +883,9 @@ class ClassicTable(TableScreen):
                 detail = "Waiting for " + (", ".join(self.names[s] for s in waiting) or "nobody")
         self._label(surf, title, 20, (w.x + 12, w.y + 8), w.w - 24, INK, True)
         y = w.y + 36
-        for line in self._wrap(detail, 15, w.w - 24)[:4]:
-            self._label(surf, line, 15, (w.x + 12, y), w.w - 24, DIM)
-            y += 20
+        for line in self._wrap(detail, layout.SMALL_TEXT, w.w - 24)[:4]:
+            self._label(surf, line, layout.SMALL_TEXT, (w.x + 12, y), w.w - 24, DIM)
+            y += layout.SMALL_LINE
 
     def _draw_stack(self, surf: pygame.Surface) -> None:
         """The card waiting for cancellations, and the cancels played against it."""
@@ -892,7 +894,7 @@ class ClassicTable(TableScreen):
         self._panel(surf, s, (40, 30, 30), (120, 70, 60), PANEL)
         self._label(surf, "Waiting to resolve", 18, (s.x + 12, s.y + 8), s.w - 24, INK, True)
         if pending is None:
-            self._label(surf, "Nothing", 15, (s.x + 12, s.y + 36), s.w - 24, DIM)
+            self._label(surf, "Nothing", layout.SMALL_TEXT, (s.x + 12, s.y + 36), s.w - 24, DIM)
             return
         face = self.faces.face(base_id(pending["card"]), TINY)
         r = surf.blit(face, (s.x + 12, s.y + 36))
@@ -905,13 +907,15 @@ class ClassicTable(TableScreen):
             info.append("May cancel: " + ", ".join(self.names[x] for x in pending["responders"]))
         y = s.y + 36
         for text in info:
-            for line in self._wrap(text, 15, s.w - TINY[0] - 36)[:3] if text else []:
-                self._label(surf, line, 15, (r.right + 10, y), s.w - TINY[0] - 36, DIM)
-                y += 20
+            for line in self._wrap(text, layout.SMALL_TEXT, s.w - TINY[0] - 36)[:3] if text else []:
+                self._label(
+                    surf, line, layout.SMALL_TEXT, (r.right + 10, y), s.w - TINY[0] - 36, DIM
+                )
+                y += layout.SMALL_LINE
         y = max(y, r.bottom) + 6
         for line in self._cancels():  # each cancel stacked under the card it answered
-            self._label(surf, "↳ " + line, 15, (s.x + 24, y), s.w - 36, (240, 150, 130))
-            y += 22
+            self._label(surf, "↳ " + line, 17, (s.x + 24, y), s.w - 36, (240, 150, 130))
+            y += layout.SMALL_LINE
 
     def _draw_juntas(self, surf: pygame.Surface) -> None:
         v = self.view
@@ -949,7 +953,7 @@ class ClassicTable(TableScreen):
             y = box.y + 8
             for i, text in enumerate(t for t in lines if t):
                 self._label(
-                    surf, text, 17 if i == 0 else 15, (tx, y), tw, INK if i == 0 else DIM, i == 0
+                    surf, text, 18 if i == 0 else 17, (tx, y), tw, INK if i == 0 else DIM, i == 0
                 )
                 y += 24
             # one vote counts for every Junta of the tier: its buttons sit in the first box
@@ -968,7 +972,7 @@ class ClassicTable(TableScreen):
                     br,
                     border_radius=6,
                 )
-                self._label(surf, label, 14, br.center, br.w - 8, INK, True, "center")
+                self._label(surf, label, 16, br.center, br.w - 8, INK, True, "center")
                 self.vote_buttons.append((br, c))
                 bx += 124
             x += 392
@@ -1045,11 +1049,11 @@ class ClassicTable(TableScreen):
         self._label(surf, "This combat", 18, (lx, r.y + 46), 340, INK, True)
         lines: list[str] = []
         for text in self.combat_log[-14:]:
-            lines += self._wrap(text, 15, 340)
+            lines += self._wrap(text, layout.SMALL_TEXT, 340)
         y = r.y + 74
-        for line in lines[-((r.h - 84) // 20) :]:
-            self._label(surf, line, 15, (lx, y), 340, DIM)
-            y += 20
+        for line in lines[-((r.h - 84) // layout.SMALL_LINE) :]:
+            self._label(surf, line, layout.SMALL_TEXT, (lx, y), 340, DIM)
+            y += layout.SMALL_LINE
 
     def _play(
         self, surf: pygame.Surface, p: dict[str, Any], pos: tuple[int, int], room: int
@@ -1083,12 +1087,12 @@ class ClassicTable(TableScreen):
             status = "BLUFF " + status
         tx = x + TINY[0] + 6
         y += 2
-        for text, colour in ((shown, (250, 210, 150)), (status, (240, 120, 100))):
-            for line in self._wrap(text, 14, room)[:2] if text else []:
-                self._label(surf, line, 14, (tx, y), room, colour, True)
-                y += 18
+        for text, colour, most in ((shown, (250, 210, 150), 2), (status, (240, 120, 100), 1)):
+            for line in self._wrap(text, 16, room)[:most] if text else []:
+                self._label(surf, line, 16, (tx, y), room, colour, True)
+                y += 19
         if p.get("target"):
-            self._label(surf, "→ " + words.name(p["target"]), 14, (tx, y), room, DIM)
+            self._label(surf, "→ " + words.name(p["target"]), 16, (tx, y), room, DIM)
 
     # -- the frame's extras ----------------------------------------------------------------------
     def _ok_command(self) -> dict | None:
