@@ -25,7 +25,7 @@ import pygame
 
 from desktop.game.runner import GameRunner
 from desktop.screens.base import AppServices, soonest
-from desktop.screens.rage_classic import gauntlet, layout, words
+from desktop.screens.rage_classic import gauntlet, guide, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.drag import HandDrag
 from desktop.screens.rage_classic.faces import (
@@ -276,6 +276,8 @@ class ClassicTable(TableScreen):
         if self._table is not None:
             surface.blit(self._table, (0, 0))
         self._draw_countdown(surface)
+        if self.legal and not self._render_due:  # the creatures a command acts with or on
+            guide.draw_rings(surface, self.spots, guide.named_creatures(self.legal))
         self._draw_focus(surface)
         self.widgets.draw(surface, self.app.theme)
         self._draw_zoom(surface)
@@ -512,7 +514,7 @@ class ClassicTable(TableScreen):
             region("hunt", self._hunt_key(), layout.HUNT, self._draw_hunting)
         hand_key = (repr(v["players"][bottom]), repr(self.legal))
         region("hands", hand_key, layout.HANDS, lambda surf: self._draw_hands(surf, bottom))
-        bar_key = (v["turn"], v["phase"], tuple(v.get("to_act", [])), v["renown_level"])
+        bar_key = (v["turn"], v["phase"], v["renown_level"], self._what_now())
         region("bar", bar_key, layout.BAR, self._draw_bar)
         region("log", (len(self.log), self.log[-1:]), layout.SIDE_LOG, self._draw_log, PANEL)
         window_key = (repr(v.get("window")), tuple(self.names))
@@ -753,7 +755,7 @@ class ClassicTable(TableScreen):
         # the Gauntlet, with each pack's rating (its lowest Caern)
         g = layout.GAUNTLET
         pygame.draw.rect(surf, (70, 60, 110), g, border_radius=8)
-        for yy in range(g.y + 8, g.bottom - 8, 14):
+        for yy in range(g.y + 30, g.bottom - 8, 14):  # the hatch leaves the title clear
             pygame.draw.line(surf, (150, 140, 200), (g.x + 8, yy), (g.right - 8, yy + 7), 2)
         self._label(surf, "Gauntlet", 16, (g.centerx, g.y + 4), g.w - 4, INK, True, "midtop")
         from engine.games.rage_classic.cards import cards
@@ -831,7 +833,6 @@ class ClassicTable(TableScreen):
         pygame.draw.rect(surf, PANEL, layout.BAR)
         phase = words.PHASES.get(v["phase"], str(v["phase"]).title())
         rules = "1995 rulebook" if v.get("rulebook") == "1995" else "rules package"
-        acting = ", ".join(self.names[s] for s in v.get("to_act", []))
         r = self._label(
             surf,
             f"Renown to win {v['renown_level']} · {rules}",
@@ -841,15 +842,21 @@ class ClassicTable(TableScreen):
             DIM,
             anchor="topright",
         )
+        t = self._label(surf, f"Turn {v['turn']} · {phase} Phase", 22, (12, 9), 330, INK, True)
+        # what the person is asked to do now (or whom the table waits for)
+        mine = bool(self.legal)
         self._label(
             surf,
-            f"Turn {v['turn']} · {phase} Phase" + (f" · to act: {acting}" if acting else ""),
-            22,
-            (12, 9),
-            r.x - 30,
-            INK,
-            True,
+            self._what_now(),
+            20,
+            (t.right + 24, 11),
+            r.x - t.right - 48,
+            (250, 220, 120) if mine else DIM,
+            mine,
         )
+
+    def _what_now(self) -> str:
+        return guide.what_now(self.view, self.legal, self.names, self.looker)
 
     def _draw_log(self, surf: pygame.Surface) -> None:
         self._label(surf, "Game log", 20, (layout.SIDE.x + 14, 14), 280, INK, True)
@@ -1160,7 +1167,7 @@ class ClassicTable(TableScreen):
         prompt = self.view.get("prompt")
         if prompt:
             self._asked_for = self.session.state_id
-            options = [(words.describe(c, self.names, prompt), c) for c in self.legal]
+            options = [(words.describe(c, self.names, prompt, self.view), c) for c in self.legal]
             self.show_dialog(
                 ChoiceDialog(
                     words.PROMPT_TITLES.get(prompt["kind"], "Choose"),
@@ -1220,7 +1227,7 @@ class ClassicTable(TableScreen):
 
     def _menu(self, title: str, commands: list[dict]) -> None:
         prompt = self.view.get("prompt")
-        options = [(words.describe(c, self.names, prompt), c) for c in commands]
+        options = [(words.describe(c, self.names, prompt, self.view), c) for c in commands]
         self.show_dialog(
             ChoiceDialog(title, options, self.submit, screen_size=self.app.logical_size)
         )

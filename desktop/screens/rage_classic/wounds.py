@@ -45,7 +45,7 @@ class DamageT:
         key = (card, size)
         img = self._turned.get(key)
         if img is None:
-            stick = max(8, size[0] // 8)
+            stick = max(4, size[0] // 14)  # the arms of the T, inside the gap between cards
             long_side = size[0] + 2 * stick
             face = self.faces.face(card, (round(long_side * 0.714), long_side))
             img = pygame.transform.rotate(face, 90)
@@ -89,18 +89,18 @@ class DamageT:
         pill_text = f"-{total}" + (" agg" if aggravated else "")
         pill_img = render_text(pill_text, text_size, (255, 255, 255), True)
         pill = pygame.Rect(0, 0, pill_img.get_width() + 8, band(size) - 2)
-        pill.midright = (first.right - 2, first.centery)
+        pill.midright = (x + size[0] - 1, first.centery)
         pygame.draw.rect(surf, AGGRAVATED if aggravated else WOUND, pill, border_radius=5)
         surf.blit(pill_img, pill_img.get_rect(center=pill.center))
         labels.append((pill_text, pill))
-        room = pill.x - first.x - 8
+        room = pill.x - x - 8  # the name stays within the creature's width
         if room >= 30:
             name = self._name(cards[0]["card"])
             img = render_text(name, text_size, (250, 240, 225), True)
             while img.get_width() > room and len(name) > 2:
                 name = name[:-2].rstrip() + "…"
                 img = render_text(name, text_size, (250, 240, 225), True)
-            back = pygame.Rect(first.x + 2, first.y + 1, img.get_width() + 6, first.h - 2)
+            back = pygame.Rect(x + 1, first.y + 1, img.get_width() + 6, first.h - 2)
             pygame.draw.rect(surf, (60, 20, 20), back, border_radius=4)
             r = surf.blit(img, img.get_rect(midleft=(back.x + 3, back.centery)))
             labels.append((name, r))
