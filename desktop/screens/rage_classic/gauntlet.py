@@ -86,4 +86,5 @@ def crossings(
             at = rating(view, pool, c["pack"]) if isinstance(c.get("pack"), int) else None
             crosses = f"stepped sideways at {at}" if at is not None else "in the Umbra"
             out.append(Crossing(c["iid"], card_name(c["iid"], c.get("card")), crosses))
-    return out
+    # what crosses at a rating first (it is what the Gauntlet decides), then both sides
+    return sorted(out, key=lambda item: item.crosses == BOTH)

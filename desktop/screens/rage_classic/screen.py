@@ -774,26 +774,22 @@ class ClassicTable(TableScreen):
         u = layout.UMBRA
         self._label(surf, "The Umbra", 20, (u.x + 10, u.y + 5), u.w - 20, (200, 190, 250), True)
         spirits = [c for c in self._creatures() if c["world"] == "umbra"]
-        # what reaches across the Gauntlet, each with the rating it crosses at
+        # what reaches across the Gauntlet, each with the rating it crosses at: a column at
+        # the Umbra's right, the spirits' row beside it
         across = gauntlet.crossings(v, pool, self.names)
-        lines = across[:3]
-        room = u.h - 42 - 22 * (len(lines) + 1 if lines else 0)
-        self._row(surf, spirits, pygame.Rect(u.x + 8, u.y + 36, u.w - 16, room))
-        if lines:
-            y = u.bottom - 8 - 22 * (len(lines) + 1)
-            more = f" (+{len(across) - len(lines)})" if len(across) > len(lines) else ""
-            self._label(
-                surf,
-                "Across the Gauntlet" + more,
-                16,
-                (u.x + 10, y),
-                u.w - 20,
-                (200, 190, 250),
-                True,
-            )
+        column = 262 if across else 0
+        row = pygame.Rect(u.x + 8, u.y + 36, u.w - 16 - column, u.h - 42)
+        self._row(surf, spirits, row)
+        if across:
+            x, w = u.right - column, column - 10
+            lines = across[: (u.h - 44) // 22 - 1]
+            more = f" ({len(across) - len(lines)} more)" if len(across) > len(lines) else ""
+            head = "Across the Gauntlet" + more
+            self._label(surf, head, 17, (x, u.y + 8), w, (200, 190, 250), True)
+            y = u.y + 14
             for item in lines:
                 y += 22
-                self._label(surf, item.text, 16, (u.x + 18, y), u.w - 28, INK)
+                self._label(surf, item.text, 17, (x + 6, y), w - 6, INK)
 
     def _draw_hands(self, surf: pygame.Surface, seat: int) -> None:
         p = self.view["players"][seat]

@@ -94,7 +94,7 @@ class DamageT:
         surf.blit(pill_img, pill_img.get_rect(center=pill.center))
         labels.append((pill_text, pill))
         room = pill.x - x - 8  # the name stays within the creature's width
-        if room >= 30:
+        if room >= 30 and text_size >= 13:  # on the smallest cards the zoom names it
             name = self._name(cards[0]["card"])
             img = render_text(name, text_size, (250, 240, 225), True)
             while img.get_width() > room and len(name) > 2:
