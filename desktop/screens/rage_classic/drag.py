@@ -26,6 +26,8 @@ CREATURE_KEYS = ("by", "target", "creature", "on")
 PREY_TYPES = ("enemy", "victim", "battlefield")
 GLOW = (250, 220, 110)
 BAD = (220, 90, 80)
+#: the engine's words when no rule names the reason: the table says something more useful
+GENERIC = ("You cannot do that now.", "That is not possible right now.")
 
 
 @dataclass
@@ -145,6 +147,13 @@ class HandDrag:
             )
             return t.runner.why_not(me, cmd) or f"{name} can't be played now."
         if landed and "." in landed:
+            # the engine's reason for the nearest command: this card, on or by that creature
+            for c in card_commands(t.legal, iid):
+                for k in ("target", "by", "creature"):
+                    if k in c and c[k] != landed:
+                        reason = t.runner.why_not(me, {**c, k: landed})
+                        if reason and reason not in GENERIC:
+                            return reason
             who = words.name(landed)
             return f"{name} can't be played by or on {who} now; drop it where it lights up."
         if landed:
