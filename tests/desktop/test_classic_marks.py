@@ -14,8 +14,8 @@ from desktop.screens.rage_classic import gauntlet, guide
 from desktop.screens.rage_classic.words import name
 from desktop.ui.dialog import Dialog
 from engine.games.rage_classic.cards import cards
-from tests.desktop.test_classic_table import open_table
-from tests.desktop.test_table_support import click, frames, frames_until, key, make_app
+from tests.desktop.test_classic_table import answer_dialogs_until, open_table
+from tests.desktop.test_table_support import click, frames, frames_until, make_app
 
 
 @pytest.fixture
@@ -133,17 +133,7 @@ def test_the_piles_read_by_name_after_the_cards_left_play(app) -> None:
         p = table.view["players"]
         return any(pl["victory"] or pl["sept_discard"] or pl["combat_discard"] for pl in p)
 
-    for _ in range(8000):  # the person passes, says OK and takes the first row of every list
-        if something_left():
-            break
-        if table.dialog is not None and table.dialog.is_open:
-            frames(app, 1, [key(pygame.K_1)])
-        elif table.legal and not table.counting():
-            frames(app, 1, [key(pygame.K_SPACE)])
-            if table.legal and table.session.state_id == table._state_id:
-                frames(app, 1, [key(pygame.K_a)])
-        else:
-            frames(app)
+    answer_dialogs_until(app, table, something_left, limit=8000)
     assert something_left()
     if table.dialog is not None:
         table.dialog.is_open = False
@@ -196,9 +186,9 @@ def test_a_resolved_combat_card_keeps_its_name_on_the_table(app) -> None:
 def test_the_bar_says_what_to_do_now(app) -> None:
     table = open_table(app, [person("Ann"), bot("Bob")], seed=4)
     seen: set[str] = set()
-    for _ in range(6000):
-        if {"alpha", "play"} <= seen:
-            break
+
+    def check() -> bool:
+        """At each state the person is in, the bar holds the instruction for it."""
         types = {c["type"] for c in table.legal}
         settle(app, table)
         table.paused = False
@@ -214,14 +204,9 @@ def test_the_bar_says_what_to_do_now(app) -> None:
         elif "play" in types and not table.view.get("prompt") and "ok" not in types:
             assert line.startswith("Play a card")
             seen.add("play")
-        if table.dialog is not None and table.dialog.is_open:
-            frames(app, 1, [key(pygame.K_1)])
-        elif table.legal and not table.counting():
-            frames(app, 1, [key(pygame.K_SPACE)])
-            if table.legal and table.session.state_id == table._state_id:
-                frames(app, 1, [key(pygame.K_a)])
-        else:
-            frames(app)
+        return {"alpha", "play"} <= seen
+
+    answer_dialogs_until(app, table, check, limit=6000)
     assert {"alpha", "play"} <= seen, seen
     # someone else's move: the bar names whom it waits for
     view = {**table.view, "to_act": [1], "over": False}

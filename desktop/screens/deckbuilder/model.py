@@ -179,6 +179,20 @@ class Collection:
         return head.choices[0][0]
 
 
+def game_collection(
+    rules: DeckRules,
+    loader: UserCards | None,
+    directory: Path | None = None,
+    pool: dict[str, Card] | None = None,
+) -> Collection:
+    """A game's collection: its shipped cards and the player's own from `directory` (default
+    their card-set folder for the game), or exactly `pool`."""
+    from desktop.cardsets import cardsets_dir
+
+    folder = cardsets_dir(rules.game) if directory is None else directory
+    return Collection(rules, pool=pool or {}, loader=loader, directory=folder)
+
+
 def strip_name(message: str, name: str) -> str:
     """The engine's sentence without the leading "<pack name>: ", as a sentence."""
     prefix = f"{name}: "

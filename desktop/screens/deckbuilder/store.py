@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -178,3 +178,17 @@ def pack_choices(
         name = entry.pack.name if len(entry.pack.name) <= 18 else entry.pack.name[:17] + "…"
         out.append((rules.to_json(entry.pack), f"{name} (yours)"))
     return out
+
+
+def offered_packs(
+    rules: DeckRules, user_cards: Callable[[], Mapping[str, Any]] | None = None
+) -> list[tuple[dict[str, Any], str]]:
+    """A game's saved packs for New game's per-seat choice, checked against its shipped cards
+    and the player's own (`user_cards()`: their good cards by id). Never raises."""
+    try:
+        mine = user_cards() if user_cards is not None else {}
+        pool = {**rules.cards(), **mine} if mine else None
+        return pack_choices(rules, pool=pool)
+    except Exception:  # New game must open whatever the packs folder holds
+        log.exception("cannot list the saved packs")
+        return []

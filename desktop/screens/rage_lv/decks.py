@@ -95,27 +95,16 @@ def deck_rules() -> DeckRules:
 def collection(directory: Path | None = None, pool: dict[str, Any] | None = None) -> Any:
     """The deck builder's collection: the shipped cards and the player's own (from
     `directory`, default their card-set folder), or exactly `pool`."""
-    from desktop.cardsets import cardsets_dir
-    from desktop.screens.deckbuilder.model import Collection
+    from desktop.screens.deckbuilder.model import game_collection
     from desktop.screens.rage_lv.cardsets import user_cards
 
-    folder = cardsets_dir(GAME) if directory is None else directory
-    return Collection(deck_rules(), pool=pool or {}, loader=user_cards(), directory=folder)
+    return game_collection(deck_rules(), user_cards(), directory, pool)
 
 
 def saved_packs() -> list[tuple[Any, str]]:
-    """The player's saved packs that are legal at some Renown, for New game's per-seat choice:
-    (the pack in full, its label). Never raises."""
-    from desktop.screens.deckbuilder.store import pack_choices
+    """The player's saved packs that are legal under the loosest deck settings, for New
+    game's per-seat choice: (the pack in full, its label). Never raises."""
+    from desktop.screens.deckbuilder.store import offered_packs
     from desktop.screens.rage_lv.cardsets import user_sets
 
-    try:
-        rules = deck_rules()
-        mine = user_sets().cards
-        pool = {**rules.cards(), **mine} if mine else None
-        return pack_choices(rules, pool=pool)
-    except Exception:  # New game must open whatever the packs folder holds
-        import logging
-
-        logging.getLogger(__name__).exception("cannot list the saved packs")
-        return []
+    return offered_packs(deck_rules(), lambda: user_sets().cards)
