@@ -18,10 +18,11 @@ from desktop.screens.rage_classic import GAME, STARTER_PACKS, demo
 #: the options a "play again" keeps
 AGAIN_OPTIONS = ("packs", "renown_level", "rulebook", "club_rules")
 
+#: short enough for New game's choice box (its value is not cut to fit)
 PACK_NAMES = {
     "silver-wake": "Silver Wake (Gaia)",
-    "ashfall-spiral": "Ashfall Spiral (Wyrm)",
-    "thornwood-kin": "Thornwood Kin (Gaia)",
+    "ashfall-spiral": "Ashfall (Wyrm)",
+    "thornwood-kin": "Thornwood (Gaia)",
     "grey-ledger": "Grey Ledger (Wyrm)",
 }
 
