@@ -118,7 +118,7 @@ def test_the_umbra_names_what_crosses_the_gauntlet_with_its_rating() -> None:
     assert texts == [
         f"{caern.name} · Gauntlet {caern.gauntlet}",
         f"{event.name} · Gauntlet 5 for Bob",
-        f"{char.name} · stepped sideways at {caern.gauntlet}",
+        f"{char.name} · crossed at {caern.gauntlet}",
         f"{event.name} · both sides",
     ]
     assert gauntlet.rating(view, pool, 0) == caern.gauntlet

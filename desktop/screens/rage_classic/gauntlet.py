@@ -84,7 +84,7 @@ def crossings(
             out.append(Crossing(c["iid"], card_name(c["iid"], c.get("card")), BOTH))
         elif c.get("world") == "umbra" and c.get("kind") in ("character", "ally"):
             at = rating(view, pool, c["pack"]) if isinstance(c.get("pack"), int) else None
-            crosses = f"stepped sideways at {at}" if at is not None else "in the Umbra"
+            crosses = f"crossed at {at}" if at is not None else "in the Umbra"
             out.append(Crossing(c["iid"], card_name(c["iid"], c.get("card")), crosses))
     # what crosses at a rating first (it is what the Gauntlet decides), then both sides
     return sorted(out, key=lambda item: item.crosses == BOTH)

@@ -1093,7 +1093,7 @@ class ClassicTable(TableScreen):
         for text, colour, most in ((shown, (250, 210, 150), 2), (status, (240, 120, 100), 1)):
             for line in self._wrap(text, 16, room)[:most] if text else []:
                 self._label(surf, line, 16, (tx, y), room, colour, True)
-                y += 19
+                y += 21  # a 16 px line box is 23 px: 2 px of leading shared
         if p.get("target"):
             self._label(surf, "→ " + words.name(p["target"]), 16, (tx, y), room, DIM)
 
