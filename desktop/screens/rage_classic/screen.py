@@ -671,7 +671,8 @@ class ClassicTable(TableScreen):
         out = " (out)" if p.get("out") else ""
         self._label(
             surf,
-            f"{self.names[seat]} · {pack} ({p['allegiance'].title()}){out}",
+            # the allegiance before the pack's name: a narrow header cuts the name, not it
+            f"{self.names[seat]} · {p['allegiance'].title()} · {pack}{out}",
             20,
             (rect.x + 10, rect.y + 5),
             rr.x - rect.x - 20,
