@@ -60,12 +60,12 @@ BACKGROUND = (14, 26, 22)
 UMBRA_FELT = (34, 30, 62)
 HELP = (
     "The bar at the top says what you are asked to do now. Click a card (or Left/Right to "
-    "choose one and Enter) for what it can do now. A lists every action; Space passes, says Done or OK. The engine's questions open as lists. An "
-    "OK? window counts down and then says OK for you: P (or Pause) stops the count. In a "
-    "Junta, vote with the panel's buttons (or from the action list). Hover a card to zoom. "
-    "Drag a card from your hand onto a creature or an area that lights up to play it. Click "
-    "a pack's pile line (Victory · Out of Play · Discards) to read its cards by name. "
-    "R rules · H help · Esc menu."
+    "choose one and Enter) for what it can do now. A lists every action; Space passes, says "
+    "Done or OK. The engine's questions open as lists. An OK? window counts down and then "
+    "says OK for you: P (or Pause) stops the count. In a Junta, vote with the panel's buttons"
+    " (or from the action list). Hover a card to zoom. Drag a card from your hand onto a "
+    "creature or an area that lights up to play it. Click a pack's pile line (Victory · Out "
+    "of Play · Discards) to read its cards by name. R rules · H help · Esc menu."
 )
 
 
