@@ -145,7 +145,8 @@ class HandDrag:
                 if combat and landed and "." in landed
                 else {"type": "play", "card": iid, "by": None, "target": None}
             )
-            return t.runner.why_not(me, cmd) or f"{name} can't be played now."
+            reason = t.runner.why_not(me, cmd)
+            return reason if reason and reason not in GENERIC else f"{name} can't be played now."
         if landed and "." in landed:
             # the engine's reason for the nearest command: this card, on or by that creature
             for c in card_commands(t.legal, iid):
@@ -192,8 +193,10 @@ class HandDrag:
         return False
 
     def drop(self, iid: str, pos: tuple[int, int], kind: str = "hand") -> bool:
-        cmds, landed = self.drops(iid, pos)
         t = self.table
+        if t.session.state_id != t._state_id:
+            t.refresh()  # a bot moved since the table last read its legal moves
+        cmds, landed = self.drops(iid, pos)
         if len(cmds) == 1:
             return t.submit(cmds[0])
         if cmds:

@@ -259,7 +259,7 @@ class ClassicTable(TableScreen):
         else:
             self._since += dt
             ready = self._since * self._speed() >= self.step_delay and not self.paused
-            ready = ready and not self.drag.active  # the table holds still under a held card
+            ready = ready and self.drag.held is None  # the table holds still under a held card
             self.runner.poll(bots_may_act=ready and not self.finished)
             if not self.runner.pending:
                 self.faces.tick(2.0)
