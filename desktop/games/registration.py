@@ -174,12 +174,49 @@ class GalleryPage:
 
 
 @dataclass(frozen=True)
+class PackHead:
+    """What leads a pack: a card of the collection (`card_type`: a Tribe card, picked in the
+    grid) or one of `choices` (an allegiance, picked beside the pack's name). `attr` is the
+    pack's attribute that holds it."""
+
+    attr: str
+    label: str
+    card_type: str = ""
+    choices: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class PackMembers:
+    """The creatures a pack starts with (`attr`: the pack's attribute, a list of card ids
+    of `card_type`), one copy each; `label` heads their section, `short` counts them."""
+
+    attr: str
+    label: str
+    card_type: str
+    short: str
+
+
+@dataclass(frozen=True)
+class CardGroup:
+    """The collection's second filter (a Tribe, an allegiance): `of(card)` is the group a card
+    belongs to ("" for none), `choices(cards)` the groups offered, in order."""
+
+    label: str
+    of: Callable[[Any], str]
+    choices: Callable[[list[Any]], list[tuple[str, str]]]
+
+
+@dataclass(frozen=True)
 class DeckRules:
     """What the shared deck builder needs from a game whose players build their own packs:
-    a Tribe, starting Garou, a Sept deck and a Combat deck, checked by the engine's rules.
+    a head (`head`), starting creatures (`members`), a Sept deck and a Combat deck, checked
+    by the engine's rules under the game's deck `settings` (a Renown level, a rulebook, club
+    rules). The game supplies every word the builder shows about its rules: the engine's
+    sentences from `check`, the sections' `summary`, the `new_pack_hint`.
 
-    Cards are the engine's card objects (id, name, type, deck, tribe, keywords, text, moon,
-    breed_side, gnosis_cost, rage_cost, renown); packs are the engine's pack objects.
+    Cards are the engine's card objects (id, name, type, deck, keywords, text, two_sided);
+    packs are the engine's pack objects, built by `make_pack(id=, name=, <head.attr>=,
+    <members.attr>=, sept=, combat=)`.
     """
 
     #: the game's ruleset id (its user card-set folder is named after it)
@@ -189,26 +226,47 @@ class DeckRules:
     cards: Callable[[], Mapping[str, Any]]
     starters: Callable[[], Mapping[str, Any]]
     make_pack: Callable[..., Any]
-    check: Callable[[Any, int, Mapping[str, Any] | None], list[str]]
+    #: check(pack, settings, pool) -> every deck rule the pack breaks, as sentences
+    check: Callable[[Any, Mapping[str, Any], Mapping[str, Any] | None], list[str]]
     to_json: Callable[[Any], dict[str, Any]]
     from_json: Callable[[Any, str], Any]
     #: raised (with a sentence) for a pack or card file that cannot be used
     error: type[Exception]
+    head: PackHead
+    members: PackMembers
+    group: CardGroup
     sept_types: tuple[str, ...]
     combat_types: tuple[str, ...]
-    attach_types: tuple[str, ...]
-    action_types: tuple[str, ...]
-    #: most copies of one card in each deck, and the fewest cards a deck holds
-    copies: Mapping[str, int]
-    minimum: Mapping[str, int]
-    garou_cost: Callable[[Any, Any], int]
+    #: copies(card, settings) -> most copies of a deck card (0: no limit)
+    copies: Callable[[Any, Mapping[str, Any]], int]
+    #: cost(card) -> (what it costs to bring in, its word: "Renown", "Gnosis"...; 0, "")
+    cost: Callable[[Any], tuple[int, str]]
+    #: summary(pack, settings, pool, problems) -> {"members"|"sept"|"combat": (the section's
+    #: count line, whether one of `problems` is about it)}
+    summary: Callable[
+        [Any, Mapping[str, Any], Mapping[str, Any], list[str]], Mapping[str, tuple[str, bool]]
+    ]
     #: faces(app) -> the card faces the builder draws (an object with face(id, size[, crinos])
     #: and `extra`), drawn through the app's card renderer
     faces: Callable[[AppServices], Any]
-    levels: tuple[int, ...] = (15, 20, 25)
-    default_level: int = 20
+    #: the deck settings the rules are checked under; the first one is the Renown level
+    settings: tuple[SetupField, ...] = ()
+    #: the settings under which a saved pack counts as playable at all (New game names the
+    #: rule it breaks under the settings chosen); missing keys take the defaults
+    loosest: Mapping[str, Any] = field(default_factory=dict)
+    #: blames(problem, card) -> whether the engine's sentence is a rule this card breaks by
+    #: itself (refused on adding; the whole-pack rules only show in the live check)
+    blames: Callable[[str, Any], bool] = lambda problem, card: card.name in problem
+    type_labels: Mapping[str, str] = field(default_factory=dict)
+    #: tint(card) -> a pip colour of the game's own for a card, or None for the deck's
+    tint: Callable[[Any], tuple[int, int, int] | None] = lambda card: None
+    new_pack_hint: str = "A new pack: pick its leader, its starting creatures, then the two decks."
     #: the folder of the data folder where saved packs live
     packs_folder: str = "packs"
+
+    def defaults(self, **changes: Any) -> dict[str, Any]:
+        """The settings' defaults, with `changes`."""
+        return {**{f.key: f.default for f in self.settings}, **changes}
 
 
 @dataclass(frozen=True)

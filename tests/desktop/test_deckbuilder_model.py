@@ -27,10 +27,10 @@ def test_each_filter_narrows_the_collection() -> None:
     assert garou and all(cards()[i].type == "garou" for i in garou)
     combat = c.filter(Filters(kind="combat"))
     assert combat and all(cards()[i].deck == "combat" for i in combat)
-    stone = c.filter(Filters(kind="garou", tribe="Stone Choir"))
+    stone = c.filter(Filters(kind="garou", group="Stone Choir"))
     assert stone and set(stone) < set(garou)
     assert all(cards()[i].tribe == "Stone Choir" for i in stone)
-    neutral = c.filter(Filters(tribe="-"))
+    neutral = c.filter(Filters(group="-"))
     assert neutral and all(not cards()[i].tribe for i in neutral)
     wyrm = c.filter(Filters(keyword="Wyrm"))
     assert wyrm and all("Wyrm" in cards()[i].keywords for i in wyrm)
@@ -72,8 +72,11 @@ def test_the_combat_rules_and_renown_are_checked_live() -> None:
     assert "neither" in draft.add(cards()["granite-voice"])
     # Hollow Moon is Ashen Wind's cohort: a Hollow Moon Garou is welcome but costs Renown.
     assert draft.add(cards()["hush"]) == ""
-    assert draft.problems(20) == []
-    assert "The starting Garou cost 18 Renown with cohort costs" in draft.problems(15)[0]
+    assert draft.problems({"renown_level": 20}) == []
+    assert (
+        "The starting Garou cost 18 Renown with cohort costs"
+        in draft.problems({"renown_level": 15})[0]
+    )
 
 
 def test_a_legal_pack_saves_and_reloads_identically(tmp_path: Path) -> None:

@@ -47,15 +47,15 @@ def test_filters_and_search_narrow_the_grid(app) -> None:
     garou = list(screen.grid.cards)
     assert 0 < len(garou) < len(everything)
     assert all(screen.pool[c].type == "garou" for c in garou)
-    screen.widgets.focus(screen.tribe_choice)
+    screen.widgets.focus(screen.group_choice)
     frames(app, 1, [key(pygame.K_RIGHT)])
-    tribe = screen.tribe_choice.value
+    tribe = screen.group_choice.value
     assert 0 < len(screen.grid.cards) < len(garou)
     assert all(screen.pool[c].tribe == tribe for c in screen.grid.cards)
     # Clicking the Type spinner's left arrow goes back to "Tribe"; typing searches.
     screen.widgets.focus(screen.type_choice)
     frames(app, 1, [key(pygame.K_LEFT), key(pygame.K_LEFT)])
-    screen.widgets.focus(screen.tribe_choice)
+    screen.widgets.focus(screen.group_choice)
     frames(app, 1, [key(pygame.K_LEFT)])
     click(app, screen.search.rect.center)
     frames(app, 1, [text("rust")])

@@ -314,7 +314,7 @@ def test_every_game_is_one_registration_in_the_catalog() -> None:
         low, high = game.new_game.seats
         assert 2 <= low <= high <= 8
         assert game_folder(game).startswith("desktop.screens.")
-    assert [g.ruleset for g in games.with_decks()] == ["rage-lv"]
+    assert [g.ruleset for g in games.with_decks()] == ["rage-lv", "rage-classic"]
     assert [g.ruleset for g in games.hostable()] == [
         "rage-trick",
         "ragers",

@@ -42,12 +42,24 @@ def rage_lv(seats: int) -> Callable[..., Any]:
     return demo_of("rage-lv", seats, 3, max_frames=20_000)
 
 
+def rage_classic(seats: int) -> Callable[..., Any]:
+    return demo_of("rage-classic", seats, 1, max_frames=20_000)
+
+
 TABLES = {
     "rage-trick-2": (rage_trick(2), None),
     "rage-trick-8": (rage_trick(8), None),
     "ragers-2": (ragers(2), None),
     "rage-lv-2": (rage_lv(2), None),
     "rage-lv-4": (rage_lv(4), {"rage-lv-01-table", "rage-lv-02-moot", "rage-lv-03-combat"}),
+    "rage-classic-2": (
+        rage_classic(2),
+        {"rage-classic-01-table", "rage-classic-02-ok", "rage-classic-05-combat"},
+    ),
+    "rage-classic-4": (
+        rage_classic(4),
+        {"rage-classic-01-table", "rage-classic-02-ok", "rage-classic-05-combat"},
+    ),
 }
 
 

@@ -1,11 +1,11 @@
 """What the deck builder knows, without pygame: the collection and its filters, and the pack
 being built (`Draft`) with its deck rules checked by the engine's own rules, which the game's
-registration hands over as a `DeckRules`.
+registration hands over as a `DeckRules` (its head, starting creatures, settings and words).
 
 A card that would itself break a rule (a fourth copy of a Sept card, a second copy of a
-Garou, a Garou from a Tribe that is neither yours nor a cohort) is refused with the engine's
-sentence; rules that depend on the whole pack (deck sizes, moon balance, the Renown of the
-starting Garou) are shown live and never block an edit, since a pack is built a card at a time.
+starting creature, one that cannot serve the pack's head) is refused with the engine's
+sentence; rules that depend on the whole pack (deck sizes, the Renown of the starting
+creatures) are shown live and never block an edit, since a pack is built a card at a time.
 """
 
 from __future__ import annotations
@@ -18,17 +18,12 @@ from typing import Any
 from desktop.games.registration import DeckRules, UserCards
 
 Card = Any  # the engine's card object of the game being built for
+Settings = Mapping[str, Any]
 ANY = ""
-NO_TRIBE = "-"
+NONE = "-"
+NO_TRIBE = NONE  # the name rage-lv's tests knew it by
 
-TYPE_LABELS = {
-    "tribe": "Tribe",
-    "garou": "Garou",
-    "sept": "Sept (all)",
-    "combat": "Combat (all)",
-    "combat-event": "Combat event",
-    "past-life": "Past Life",
-}
+GROUP_LABELS = {"sept": "Sept (all)", "combat": "Combat (all)"}
 COST_CHOICES: list[tuple[Any, str]] = [
     (ANY, "Any cost"),
     (0, "0"),
@@ -39,8 +34,12 @@ COST_CHOICES: list[tuple[Any, str]] = [
 ]
 
 
-def type_label(kind: str) -> str:
-    return TYPE_LABELS.get(kind, kind.replace("-", " ").capitalize())
+def type_label(kind: str, rules: DeckRules | None = None) -> str:
+    if kind in GROUP_LABELS:
+        return GROUP_LABELS[kind]
+    if rules is not None and kind in rules.type_labels:
+        return rules.type_labels[kind]
+    return kind.replace("-", " ").capitalize()
 
 
 def groups(rules: DeckRules) -> dict[str, tuple[str, ...]]:
@@ -49,34 +48,18 @@ def groups(rules: DeckRules) -> dict[str, tuple[str, ...]]:
 
 
 def card_cost(card: Card, rules: DeckRules) -> int:
-    """What a card costs to bring in: a Garou's Renown, a Gift's Gnosis, an action's Rage…"""
-    if card.type == "garou" and card.breed_side is not None:
-        return card.breed_side.renown
-    if card.type in rules.attach_types:
-        return card.gnosis_cost
-    if card.type in rules.action_types:
-        return card.rage_cost
-    if card.type in ("ally", "enemy", "victim", "battlefield"):
-        return card.renown
-    return 0
+    """What a card costs to bring in (a Garou's Renown, a Gift's Gnosis...), in the game's terms."""
+    return rules.cost(card)[0]
 
 
 def cost_label(card: Card, rules: DeckRules) -> str:
-    if card.type == "garou":
-        return "Renown"
-    if card.type in rules.attach_types:
-        return "Gnosis"
-    if card.type in rules.action_types:
-        return "Rage"
-    if card.type in ("ally", "enemy", "victim", "battlefield"):
-        return "Renown"
-    return ""
+    return rules.cost(card)[1]
 
 
 @dataclass
 class Filters:
     kind: str = ANY  # a card type or a group of GROUPS
-    tribe: str = ANY  # a Tribe's name, NO_TRIBE, or ANY
+    group: str = ANY  # a group of the game's CardGroup (a Tribe, an allegiance), NONE, or ANY
     keyword: str = ANY
     cost: Any = ANY  # an int; 4 means 4 or more
     text: str = ""
@@ -84,9 +67,9 @@ class Filters:
     def matches(self, card: Card, rules: DeckRules) -> bool:
         if self.kind and card.type not in groups(rules).get(self.kind, (self.kind,)):
             return False
-        if self.tribe == NO_TRIBE and card.tribe:
+        if self.group == NONE and rules.group.of(card):
             return False
-        if self.tribe not in (ANY, NO_TRIBE) and self.tribe not in (card.tribe, card.name):
+        if self.group not in (ANY, NONE) and self.group != rules.group.of(card):
             return False
         if self.keyword and self.keyword not in card.keywords:
             return False
@@ -96,17 +79,31 @@ class Filters:
                 return False
         if self.text.strip():
             hay = " ".join(
-                (card.name, card.type, card.tribe, " ".join(card.keywords), card.text, card.id)
+                (
+                    card.name,
+                    card.type,
+                    rules.group.of(card),
+                    " ".join(card.keywords),
+                    card.text,
+                    card.id,
+                )
             ).lower()
             return all(word in hay for word in self.text.lower().split())
         return True
 
 
-_ORDER = {"tribe": 0, "garou": 1}
-
-
-def sort_key(card: Card) -> tuple:
-    deck = 2 if card.deck == "sept" else 3 if card.deck == "combat" else _ORDER.get(card.type, 4)
+def sort_key(card: Card, rules: DeckRules) -> tuple:
+    """The head's cards first, then the starting creatures, the Sept deck, the Combat deck."""
+    if card.deck == "sept":
+        deck = 2
+    elif card.deck == "combat":
+        deck = 3
+    elif rules.head.card_type and card.type == rules.head.card_type:
+        deck = 0
+    elif card.type == rules.members.card_type:
+        deck = 1
+    else:
+        deck = 4
     return (deck, card.type, card.name)
 
 
@@ -130,7 +127,7 @@ class Collection:
         if not self.pool:
             self.pool = dict(self.rules.cards())
             self._add_user_cards()
-        self.ordered = sorted(self.pool.values(), key=sort_key)
+        self.ordered = sorted(self.pool.values(), key=lambda c: sort_key(c, self.rules))
 
     def _add_user_cards(self) -> None:
         if self.loader is None or self.directory is None:
@@ -158,21 +155,42 @@ class Collection:
         return [c.id for c in self.ordered if filters.matches(c, self.rules)]
 
     def type_choices(self) -> list[tuple[str, str]]:
+        rules = self.rules
         present = {c.type for c in self.ordered}
-        kinds = ["tribe", "garou", "sept", *[t for t in self.rules.sept_types if t in present]]
-        kinds += ["combat", *[t for t in self.rules.combat_types if t in present]]
-        return [(ANY, "Any type")] + [(k, type_label(k)) for k in kinds]
+        kinds = [k for k in (rules.head.card_type, rules.members.card_type) if k]
+        kinds += ["sept", *[t for t in rules.sept_types if t in present]]
+        kinds += ["combat", *[t for t in rules.combat_types if t in present]]
+        return [(ANY, "Any type")] + [(k, type_label(k, rules)) for k in kinds]
 
-    def tribe_choices(self) -> list[tuple[str, str]]:
-        tribes = sorted(c.name for c in self.ordered if c.type == "tribe")
-        return [(ANY, "Any tribe"), *[(t, t) for t in tribes], (NO_TRIBE, "No tribe")]
+    def group_choices(self) -> list[tuple[str, str]]:
+        word = self.rules.group.label.lower()
+        found = self.rules.group.choices(self.ordered)
+        return [(ANY, f"Any {word}"), *found, (NONE, f"No {word}")]
 
     def keyword_choices(self) -> list[tuple[str, str]]:
         words = sorted({k for c in self.ordered for k in c.keywords}, key=str.lower)
         return [(ANY, "Any keyword"), *[(k, k) for k in words]]
 
-    def first_tribe(self) -> str:
-        return next(c.id for c in self.ordered if c.type == "tribe")
+    def first_head(self) -> str:
+        """A new pack's head: the first head card, or the first of the head's choices."""
+        head = self.rules.head
+        if head.card_type:
+            return next(c.id for c in self.ordered if c.type == head.card_type)
+        return head.choices[0][0]
+
+
+def game_collection(
+    rules: DeckRules,
+    loader: UserCards | None,
+    directory: Path | None = None,
+    pool: dict[str, Card] | None = None,
+) -> Collection:
+    """A game's collection: its shipped cards and the player's own from `directory` (default
+    their card-set folder for the game), or exactly `pool`."""
+    from desktop.cardsets import cardsets_dir
+
+    folder = cardsets_dir(rules.game) if directory is None else directory
+    return Collection(rules, pool=pool or {}, loader=loader, directory=folder)
 
 
 def strip_name(message: str, name: str) -> str:
@@ -184,12 +202,13 @@ def strip_name(message: str, name: str) -> str:
 
 @dataclass
 class Draft:
-    """The pack on the bench: a Tribe, starting Garou, and the two decks with counts."""
+    """The pack on the bench: its head (a Tribe card, an allegiance), its starting creatures
+    and the two decks with counts."""
 
     name: str
-    tribe: str
+    head: str
     rules: DeckRules = field(repr=False, compare=False)
-    garou: list[str] = field(default_factory=list)
+    members: list[str] = field(default_factory=list)
     sept: dict[str, int] = field(default_factory=dict)
     combat: dict[str, int] = field(default_factory=dict)
     pack_id: str = ""  # the id (and file stem) once saved; "" for a new pack
@@ -209,9 +228,9 @@ class Draft:
     ) -> Draft:
         return cls(
             name=pack.name,
-            tribe=pack.tribe,
+            head=getattr(pack, rules.head.attr),
             rules=rules,
-            garou=list(pack.garou),
+            members=list(getattr(pack, rules.members.attr)),
             sept=dict(pack.sept),
             combat=dict(pack.combat),
             pack_id=pack_id,
@@ -219,11 +238,11 @@ class Draft:
         )
 
     def pack(self) -> Any:
-        return self.rules.make_pack(
+        rules = self.rules
+        return rules.make_pack(
             id=self.pack_id or "new-pack",
             name=self.name.strip() or "Unnamed pack",
-            tribe=self.tribe,
-            garou=tuple(self.garou),
+            **{rules.head.attr: self.head, rules.members.attr: tuple(self.members)},
             sept=tuple(self.sept.items()),
             combat=tuple(self.combat.items()),
         )
@@ -231,11 +250,14 @@ class Draft:
     def to_json(self) -> dict[str, Any]:
         return self.rules.to_json(self.pack())
 
+    def settings(self, settings: Settings | None = None) -> dict[str, Any]:
+        return self.rules.defaults(**(settings or {}))
+
     # -- counting -----------------------------------------------------------------------------
     def count(self, card_id: str) -> int:
-        if card_id == self.tribe:
+        if self.rules.head.card_type and card_id == self.head:
             return 1
-        if card_id in self.garou:
+        if card_id in self.members:
             return 1
         return self.sept.get(card_id, 0) + self.combat.get(card_id, 0)
 
@@ -247,69 +269,73 @@ class Draft:
     def combat_total(self) -> int:
         return sum(self.combat.values())
 
-    def moons(self, pool: dict[str, Card]) -> tuple[int, int]:
-        new = sum(n for c, n in self.combat.items() if c in pool and pool[c].moon == "new")
-        full = sum(n for c, n in self.combat.items() if c in pool and pool[c].moon == "full")
-        return new, full
+    def is_head(self, card: Card) -> bool:
+        return bool(self.rules.head.card_type) and card.type == self.rules.head.card_type
 
     # -- editing ------------------------------------------------------------------------------
     def _candidate(self, card: Card) -> Draft:
         twin = Draft(
             self.name,
-            self.tribe,
+            self.head,
             self.rules,
-            list(self.garou),
+            list(self.members),
             dict(self.sept),
             dict(self.combat),
         )
         twin.pack_id, twin.pool = self.pack_id, self.pool
-        if card.type == "tribe":
-            twin.tribe = card.id
-        elif card.type == "garou":
-            twin.garou.append(card.id)
+        if self.is_head(card):
+            twin.head = card.id
+        elif card.type == self.rules.members.card_type:
+            twin.members.append(card.id)
         elif card.deck == "sept":
             twin.sept[card.id] = twin.sept.get(card.id, 0) + 1
         elif card.deck == "combat":
             twin.combat[card.id] = twin.combat.get(card.id, 0) + 1
         return twin
 
-    def refusal(self, card: Card, level: int | None = None) -> str:
+    def refusal(self, card: Card, settings: Settings | None = None) -> str:
         """Why `card` may not go in, in the engine's words; "" when it may."""
-        if card.type == "tribe":
+        if self.is_head(card):
             return ""
-        level = self.rules.default_level if level is None else level
+        chosen = self.settings(settings)
         twin = self._candidate(card)
         name = twin.pack().name
         check = self.rules.check
-        before = set(check(self.pack(), level, self.pool))
-        for problem in check(twin.pack(), level, self.pool):
-            # A rule this very card breaks (copies, duplicate Garou, a foreign Tribe's Garou);
-            # the whole-pack rules (sizes, moons, Renown) only show in the live check.
-            if problem not in before and (card.name in problem or "same Garou" in problem):
+        before = set(check(self.pack(), chosen, self.pool))
+        for problem in check(twin.pack(), chosen, self.pool):
+            # A rule this very card breaks (copies, a duplicate, a head it cannot serve); the
+            # whole-pack rules (sizes, Renown) only show in the live check.
+            if problem not in before and self.rules.blames(problem, card):
                 return strip_name(problem, name)
         return ""
 
-    def add(self, card: Card, level: int | None = None) -> str:
-        """Put one copy of `card` in (a Tribe card replaces the Tribe); the refusal or ""."""
-        reason = self.refusal(card, level)
+    def add(self, card: Card, settings: Settings | None = None) -> str:
+        """Put one copy of `card` in (a head card replaces the head); the refusal or ""."""
+        reason = self.refusal(card, settings)
         if reason:
             return reason
-        if card.type == "tribe" and card.id == self.tribe:
+        if self.is_head(card) and card.id == self.head:
             return ""
         twin = self._candidate(card)
-        self.tribe, self.garou, self.sept, self.combat = (
-            twin.tribe,
-            twin.garou,
+        self.head, self.members, self.sept, self.combat = (
+            twin.head,
+            twin.members,
             twin.sept,
             twin.combat,
         )
         self.dirty = True
         return ""
 
+    def set_head(self, head: str) -> None:
+        """Choose the head (an allegiance) beside the pack's name."""
+        if head != self.head:
+            self.head = head
+            self.dirty = True
+
     def remove(self, card_id: str) -> bool:
-        """Take one copy out; the Tribe stays (a pack always has one: pick another instead)."""
-        if card_id in self.garou:
-            self.garou.remove(card_id)
+        """Take one copy out; the head stays (a pack always has one: pick another instead)."""
+        if card_id in self.members:
+            self.members.remove(card_id)
         elif card_id in self.sept or card_id in self.combat:
             deck = self.sept if card_id in self.sept else self.combat
             deck[card_id] -= 1
@@ -320,15 +346,15 @@ class Draft:
         self.dirty = True
         return True
 
-    def problems(self, level: int | None = None) -> list[str]:
-        level = self.rules.default_level if level is None else level
+    def problems(self, settings: Settings | None = None) -> list[str]:
         pack = self.pack()
-        return [strip_name(p, pack.name) for p in self.rules.check(pack, level, self.pool)]
+        found = self.rules.check(pack, self.settings(settings), self.pool)
+        return [strip_name(p, pack.name) for p in found]
 
     def entries(self) -> list[tuple[str, str, int]]:
         """(section, card id, count) in the order the pack panel lists them."""
-        out = [("tribe", self.tribe, 1)]
-        out += [("garou", cid, 1) for cid in self.garou]
+        out = [("head", self.head, 1)] if self.rules.head.card_type else []
+        out += [("members", cid, 1) for cid in self.members]
         out += [("sept", cid, n) for cid, n in self.sept.items()]
         out += [("combat", cid, n) for cid, n in self.combat.items()]
         return out

@@ -20,8 +20,6 @@ from desktop.screens.deckbuilder.model import (
     Collection,
     Draft,
     Filters,
-    card_cost,
-    cost_label,
     sort_key,
     type_label,
 )
@@ -32,6 +30,7 @@ from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.scroll_list import ScrollList
 from desktop.ui.theme import wrap
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +45,7 @@ LEFT = pygame.Rect(32, 112, 330, 948)
 MIDDLE = pygame.Rect(382, 112, 850, 948)
 RIGHT = pygame.Rect(1252, 112, 636, 948)
 CONTENTS_MIN, CONTENTS_MAX = 300, 644
+GAME_CHOICE = (400, 26, 460, 52)
 
 
 class DeckBuilderScreen(Screen):
@@ -72,7 +72,7 @@ class DeckBuilderScreen(Screen):
         self.faces.extra = {**self.faces.extra, **self.collection.user_cards()}
         self.store = PackStore(self.rules, directory)
         self.filters = Filters()
-        self.level = self.rules.default_level
+        self.settings = self.rules.defaults()
         self.draft = self._new_draft()
         self.notice = ""  # the last refusal or action, shown under the rules
         self.notice_bad = False
@@ -111,6 +111,7 @@ class DeckBuilderScreen(Screen):
             L.x + bw + 12, y + 66, bw, "Delete", self.ask_delete, "delete"
         )
         self.back_button = self._button(L.x, L.bottom - 64, L.width, "Back", self.back, "back")
+        self.game_choice = self._game_choice()
 
         self.search = TextField(
             rect=pygame.Rect(M.x, M.y, M.width, 56),
@@ -124,8 +125,8 @@ class DeckBuilderScreen(Screen):
         fw = (M.width - 12) // 2
         c = self.collection
         self.type_choice = self._filter(M.x, M.y + 66, fw, "Type", c.type_choices(), "kind")
-        self.tribe_choice = self._filter(
-            M.x + fw + 12, M.y + 66, fw, "Tribe", c.tribe_choices(), "tribe"
+        self.group_choice = self._filter(
+            M.x + fw + 12, M.y + 66, fw, self.rules.group.label, c.group_choices(), "group"
         )
         self.keyword_choice = self._filter(
             M.x, M.y + 124, fw, "Keyword", c.keyword_choices(), "keyword"
@@ -151,16 +152,13 @@ class DeckBuilderScreen(Screen):
             text_size=24,
             on_change=self._set_name,
         )
-        self.level_choice = FilterChoice(
-            rect=pygame.Rect(R.right - 240, R.y, 240, 56),
-            name="level",
-            label="Renown",
-            options=[(n, str(n)) for n in self.rules.levels],
-            on_change=self._set_level,
-        )
-        self.level_choice.select_value(self.level)
+        self.setting_choices = self._setting_choices()
+        self.level_choice = self.setting_choices[0] if self.setting_choices else None
+        self.head_choice = self._head_choice()
+        top = self.setting_choices[-1].rect.bottom if self.setting_choices else R.y + 56
+        self.contents_top = top + 12
         self.contents = PackList(
-            rect=pygame.Rect(R.x, R.y + 68, R.width, 644),
+            rect=pygame.Rect(R.x, self.contents_top, R.width, 644),
             name="contents",
             on_add=self.add_card,
             on_remove=self.remove_card,
@@ -174,6 +172,7 @@ class DeckBuilderScreen(Screen):
             R.x + bw + 12, R.bottom - 64, bw, "Save as new", self.save_as_new, "save-as"
         )
         for w in (
+            *([self.game_choice] if self.game_choice is not None else []),
             self.pack_list,
             self.open_button,
             self.new_button,
@@ -181,12 +180,13 @@ class DeckBuilderScreen(Screen):
             self.del_button,
             self.search,
             self.type_choice,
-            self.tribe_choice,
+            self.group_choice,
             self.keyword_choice,
             self.cost_choice,
             self.grid,
             self.name_field,
-            self.level_choice,
+            *([self.head_choice] if self.head_choice is not None else []),
+            *self.setting_choices,
             self.contents,
             self.save_button,
             self.save_copy_button,
@@ -205,6 +205,92 @@ class DeckBuilderScreen(Screen):
             text_size=24,
             style=style,  # type: ignore[arg-type]
         )
+
+    def _game_choice(self) -> FilterChoice | None:
+        """Which game's packs are on the bench, beside the title, when several games have a
+        deck builder; changing it opens the builder for that game."""
+        games = self.app.registry.games.with_decks()
+        if len(games) < 2:
+            return None
+        choice = FilterChoice(
+            rect=pygame.Rect(GAME_CHOICE),
+            name="game",
+            label="Game",
+            options=[(g.ruleset, _(g.title)) for g in games],
+            on_change=self._switch_game,
+        )
+        choice.select_value(self.registration.ruleset)
+        return choice
+
+    def _switch_game(self, game: str) -> None:
+        if game == self.registration.ruleset:
+            return
+        choice = self.game_choice
+
+        def switch() -> None:
+            self.app.replace(DeckBuilderScreen(self.app, game=game))
+
+        def stay() -> None:
+            if choice is not None:
+                choice.select_value(self.registration.ruleset)
+
+        if not self.draft.dirty:
+            switch()
+            return
+
+        def save_then() -> None:
+            if self.save():
+                switch()
+            else:
+                stay()
+
+        self.show_dialog(
+            Dialog(
+                "Unsaved changes",
+                f"“{self.draft.name or 'This pack'}” has changes that are not saved.",
+                buttons=[("Save", save_then), ("Discard", switch), ("Cancel", stay)],
+            )
+        )
+
+    def _setting_choices(self) -> list[FilterChoice]:
+        """The deck settings' spinners: beside the pack's name when there is one setting and
+        the head is a card (a Renown level), else in a row under the name, labelled by their
+        values ("Renown 20", "Givors club rules")."""
+        R, fields = RIGHT, self.rules.settings
+        beside = len(fields) == 1 and not self.rules.head.choices
+        out = []
+        for i, setting in enumerate(fields):
+            if beside:
+                rect, label = pygame.Rect(R.right - 240, R.y, 240, 56), setting.label
+            else:
+                w = (R.width - 12 * (len(fields) - 1)) // len(fields)
+                rect, label = pygame.Rect(R.x + i * (w + 12), R.y + 66, w, 50), ""
+            choice = FilterChoice(
+                rect=rect,
+                name="level" if i == 0 else f"setting-{setting.key}",
+                label=label,
+                options=list(setting.choices),
+                value_size=24 if beside else 21,
+                on_change=lambda v, key=setting.key: self._set_setting(key, v),
+            )
+            choice.select_value(self.settings[setting.key])
+            out.append(choice)
+        return out
+
+    def _head_choice(self) -> FilterChoice | None:
+        """The head's spinner beside the pack's name (an allegiance), when it is not a card."""
+        head = self.rules.head
+        if not head.choices:
+            return None
+        choice = FilterChoice(
+            rect=pygame.Rect(RIGHT.right - 240, RIGHT.y, 240, 56),
+            name="head",
+            label="",
+            options=list(head.choices),
+            on_change=self._set_head,
+        )
+        choice.select_value(self.draft.head)
+        return choice
 
     def _filter(self, x: int, y: int, w: int, label: str, options: list, key: str) -> FilterChoice:
         return FilterChoice(
@@ -242,27 +328,32 @@ class DeckBuilderScreen(Screen):
         if not n:
             return ("yours" if yours else ""), False
         card = self.pool[card_id]
-        most = self.rules.copies.get(card.deck, 1)
-        text = f"{n}/{most}" if most > 1 else "✓"
-        return (f"yours {text}" if yours else text), n >= most
+        deck_card = card.deck in ("sept", "combat")
+        most = self.rules.copies(card, self.settings) if deck_card else 1
+        text = (f"{n}/{most}" if most else f"×{n}") if most != 1 else "✓"
+        return (f"yours {text}" if yours else text), bool(most) and n >= most
 
     # -- editing ------------------------------------------------------------------------------
     def add_card(self, card_id: str) -> bool:
         card = self.pool.get(card_id)
         if card is None:
             return False
-        reason = self.draft.add(card, self.level)
+        reason = self.draft.add(card, self.settings)
         if reason:
             self._say(reason, bad=True)  # under the rules (a toast too would cover it)
             return False
-        self._say(f"{'Tribe: ' if card.type == 'tribe' else 'Added '}{card.name}.")
+        head = self.draft.is_head(card)
+        self._say(f"{self.rules.head.label + ': ' if head else 'Added '}{card.name}.")
         self.refresh_pack()
         return True
 
     def remove_card(self, card_id: str) -> bool:
         card = self.pool.get(card_id)
-        if card is not None and card.type == "tribe":
-            self._say("A pack always has a Tribe: pick another Tribe card to change it.", bad=True)
+        if card is not None and self.draft.is_head(card):
+            head = self.rules.head.label
+            self._say(
+                f"A pack always has a {head}: pick another {head} card to change it.", bad=True
+            )
             return False
         if not self.draft.remove(card_id):
             return False
@@ -284,93 +375,82 @@ class DeckBuilderScreen(Screen):
             self.draft.dirty = True
             self.refresh_pack()
 
-    def _set_level(self, level: int) -> None:
-        self.level = level
+    def _set_setting(self, key: str, value: Any) -> None:
+        self.settings = {**self.settings, key: value}
         self.refresh_pack()
+        self.refresh_grid()  # the badges' copy limits may change (club rules)
+
+    def _set_head(self, head: str) -> None:
+        self.draft.set_head(head)
+        self.refresh_pack()
+
+    @property
+    def level(self) -> Any:
+        """The first deck setting (the Renown level), as the rules box names it."""
+        fields = self.rules.settings
+        return self.settings[fields[0].key] if fields else None
 
     def _say(self, text: str, bad: bool = False) -> None:
         self.notice, self.notice_bad = text, bad
 
     def refresh_pack(self) -> None:
-        d, pool = self.draft, self.pool
-        self.problems = d.problems(self.level)
+        d, pool, rules = self.draft, self.pool, self.rules
+        self.problems = d.problems(self.settings)
         flagged = " ".join(self.problems)
-        rows: list[Row] = [Row("Tribe")]
+        summary = rules.summary(d.pack(), self.settings, pool, self.problems)
 
         def row(cid: str, n: int, removable: bool = True, counted: bool = True) -> Row:
             card = pool.get(cid)
             name = card.name if card else f"{cid} (unknown)"
             detail = ""
             if card is not None:
-                cost = card_cost(card, self.rules)
-                label = cost_label(card, self.rules)
-                detail = type_label(card.type) + (f" · {cost} {label}" if label else "")
+                cost, label = rules.cost(card)
+                detail = type_label(card.type, rules) + (f" · {cost} {label}" if label else "")
             return Row(
                 name,
                 cid,
                 n,
                 detail,
-                row_color(card),
+                row_color(card, rules),
                 removable,
                 counted,
                 problem=card is None or name in flagged,
             )
 
-        rows.append(row(d.tribe, 1, removable=False, counted=False))
-        rows[-1].problem = d.tribe not in pool or pool[d.tribe].type != "tribe"
-        renown = self._garou_renown()
-        rows.append(
-            Row(
-                "Starting Garou",
-                detail=f"{renown}/{self.level} Renown",
-                problem=any("Renown" in p or "Garou" in p for p in self.problems),
-            )
-        )
-        ordered = sorted(d.garou, key=lambda c: pool[c].name if c in pool else c)
+        def heading(title: str, section: str) -> Row:
+            detail, problem = summary.get(section, ("", False))
+            return Row(title, detail=detail, problem=problem)
+
+        rows: list[Row] = []
+        if rules.head.card_type:
+            rows += [Row(rules.head.label), row(d.head, 1, removable=False, counted=False)]
+            rows[-1].problem = d.head not in pool or pool[d.head].type != rules.head.card_type
+        rows.append(heading(rules.members.label, "members"))
+        ordered = sorted(d.members, key=lambda c: pool[c].name if c in pool else c)
         rows += [row(cid, 1, counted=False) for cid in ordered]
-        rows.append(
-            Row(
-                "Sept deck",
-                detail=f"{d.sept_total}/{self.rules.minimum['sept']}+ cards",
-                problem=any("Sept" in p for p in self.problems),
-            )
-        )
-        for cid in sorted(d.sept, key=lambda c: sort_key(pool[c]) if c in pool else (9, c, c)):
-            rows.append(row(cid, d.sept[cid]))
-        new, full = d.moons(pool)
-        rows.append(
-            Row(
-                "Combat deck",
-                detail=f"{d.combat_total}/{self.rules.minimum['combat']}+ · "
-                + ("moons even" if new == full else f"{new} new {full} full"),
-                problem=any("Combat" in p for p in self.problems),
-            )
-        )
-        for cid in sorted(d.combat, key=lambda c: sort_key(pool[c]) if c in pool else (9, c, c)):
-            rows.append(row(cid, d.combat[cid]))
+
+        def order(cid: str) -> tuple:
+            return sort_key(pool[cid], rules) if cid in pool else (9, cid, cid)
+
+        rows.append(heading("Sept deck", "sept"))
+        rows += [row(cid, d.sept[cid]) for cid in sorted(d.sept, key=order)]
+        rows.append(heading("Combat deck", "combat"))
+        rows += [row(cid, d.combat[cid]) for cid in sorted(d.combat, key=order)]
         # The list takes the height it needs (up to a cap); the rules get the rest.
+        most = CONTENTS_MAX - (self.contents_top - (RIGHT.y + 68))
         per_column = -(-len(rows) // self.contents.columns)
-        height = min(CONTENTS_MAX, max(CONTENTS_MIN, per_column * self.contents.row_height + 14))
+        height = min(most, max(CONTENTS_MIN, per_column * self.contents.row_height + 14))
         self.contents.rect.height = height
         self.contents.set_rows(rows)
         if self.name_field.text != d.name:
             self.name_field.text = d.name
-
-    def _garou_renown(self) -> int:
-        garou_cost = self.rules.garou_cost
-        tribe = self.pool.get(self.draft.tribe)
-        if tribe is None:
-            return 0
-        return sum(
-            garou_cost(tribe, self.pool[g])
-            for g in self.draft.garou
-            if g in self.pool and self.pool[g].type == "garou"
-        )
+        if self.head_choice is not None and self.head_choice.value != d.head:
+            self.head_choice.select_value(d.head)
 
     # -- packs on disk ------------------------------------------------------------------------
     def _new_draft(self) -> Draft:
         return Draft(
-            name="New pack", tribe=self.collection.first_tribe(), rules=self.rules, pool=self.pool
+            name="New pack", head=self.collection.first_head(), rules=self.rules, pool=self.pool
         )
 
     def reload_packs(self, select: str | None = None) -> None:
@@ -437,7 +517,7 @@ class DeckBuilderScreen(Screen):
     def new_pack(self) -> None:
         def fresh() -> None:
             self.draft = self._new_draft()
-            self._say("A new pack: pick a Tribe, starting Garou, then the two decks.")
+            self._say(self.rules.new_pack_hint)
             self.refresh_pack()
             self.widgets.focus(self.name_field)
 
@@ -611,12 +691,12 @@ class DeckBuilderScreen(Screen):
             color = theme.ink_dim
         else:
             assert entry.pack is not None
-            n = len(entry.pack.garou)
+            n = len(getattr(entry.pack, self.rules.members.attr))
             sept = sum(c for _, c in entry.pack.sept)
             combat = sum(c for _, c in entry.pack.combat)
-            text = (
-                f"{entry.path.name if entry.path else ''}: {n} Garou, {sept} Sept, {combat} Combat."
-            )
+            short = self.rules.members.short
+            where = entry.path.name if entry.path else ""
+            text = f"{where}: {n} {short}, {sept} Sept, {combat} Combat."
             lines, color = wrap(text, 20, LEFT.width - 8), theme.ink_dim
         for line in lines[:9]:
             img = theme.text(line, 20, color)
@@ -632,10 +712,9 @@ class DeckBuilderScreen(Screen):
         surface.blit(
             theme.box(box.size, (8, 18, 16, 200), radius=14, border=border, border_width=2), box
         )
+        at = f" at Renown {self.level}" if self.level is not None else ""
         title = (
-            f"Legal at Renown {self.level}: ready to play"
-            if legal
-            else f"Deck rules at Renown {self.level}: {len(self.problems)} to fix"
+            f"Legal{at}: ready to play" if legal else f"Deck rules{at}: {len(self.problems)} to fix"
         )
         x = box.x + 16
         if legal:

@@ -1,14 +1,14 @@
 """Saved packs: one JSON file per pack in `<data dir>/<packs folder>/`, written atomically.
 
-A file holds {"format": <the game's pack format>, "version": 1, "pack": {id, name, tribe,
-garou, sept, combat}} (a bare pack object, as in the engine's packs.json, is read too, so a
-pack can be written by hand); the game's `DeckRules` name the format and the folder. There is no checksum on purpose: these files are meant to be edited and
-shared. A file that cannot be read is listed with its error and never raises.
+A file holds {"format": <the game's pack format>, "version": 1, "pack": {id, name, <head>,
+<members>, sept, combat}} (a bare pack object, as in the engine's packs.json, is read too, so a
+pack can be written by hand); the game's `DeckRules` name the format and the folder. There is
+no checksum on purpose: these files are meant to be edited and shared. A file that cannot be read is listed with its error and never raises.
 
 The game's starter packs are listed first, read-only: opening one makes an unsaved copy.
 
 `pack_choices()` is what the New game screen offers per seat: every saved pack that is legal
-at some Renown level, as (the pack in full, its label). The full pack becomes the session's
+under the loosest deck settings, as (the pack in full, its label). The full pack becomes the session's
 option, so the game's log replays without the file.
 """
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -151,11 +151,12 @@ class PackStore:
 
 
 def playable(pack: Any, rules: DeckRules, pool: Mapping[str, Any] | None = None) -> bool:
-    """Legal at some Renown level (the New game screen names the rule if not at the one chosen).
+    """Legal under the game's loosest deck settings (the highest Renown level...); the New game
+    screen names the rule it breaks under the settings chosen.
 
     `pool`: the cards it may use (the shipped ones plus the player's own good cards).
     """
-    return not rules.check(pack, max(rules.levels), pool)
+    return not rules.check(pack, rules.defaults(**rules.loosest), pool)
 
 
 def pack_choices(
@@ -177,3 +178,17 @@ def pack_choices(
         name = entry.pack.name if len(entry.pack.name) <= 18 else entry.pack.name[:17] + "…"
         out.append((rules.to_json(entry.pack), f"{name} (yours)"))
     return out
+
+
+def offered_packs(
+    rules: DeckRules, user_cards: Callable[[], Mapping[str, Any]] | None = None
+) -> list[tuple[dict[str, Any], str]]:
+    """A game's saved packs for New game's per-seat choice, checked against its shipped cards
+    and the player's own (`user_cards()`: their good cards by id). Never raises."""
+    try:
+        mine = user_cards() if user_cards is not None else {}
+        pool = {**rules.cards(), **mine} if mine else None
+        return pack_choices(rules, pool=pool)
+    except Exception:  # New game must open whatever the packs folder holds
+        log.exception("cannot list the saved packs")
+        return []

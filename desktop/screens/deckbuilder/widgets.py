@@ -504,14 +504,18 @@ def fit(text: str, size: int, width: int, bold: bool = False) -> str:
     return text.rstrip() + "…"
 
 
-def row_color(card: Any) -> tuple[int, int, int]:
-    """A pip colour by deck: gold Tribe, red Garou, green Sept, blue/violet Combat by moon."""
+def row_color(card: Any, rules: Any = None) -> tuple[int, int, int]:
+    """A pip colour by deck: gold head card, red starting creature, green Sept, blue Combat;
+    the game may tint a card its own way (rage-lv: Combat by moon)."""
     if card is None:
         return (120, 120, 120)
-    if card.type == "tribe":
+    tint = rules.tint(card) if rules is not None else None
+    if tint is not None:
+        return tint
+    if rules is not None and rules.head.card_type and card.type == rules.head.card_type:
         return (232, 186, 92)
-    if card.type == "garou":
-        return (214, 96, 80)
     if card.deck == "sept":
         return (110, 190, 130)
-    return (150, 170, 240) if card.moon == "full" else (170, 120, 220)
+    if card.deck == "combat":
+        return (150, 170, 240)
+    return (214, 96, 80)

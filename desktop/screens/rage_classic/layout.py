@@ -10,6 +10,9 @@ from __future__ import annotations
 import pygame
 
 W, H = 1920, 1080
+# Text sizes on the 1920x1080 table: at 1280x720 they show at two thirds (18 -> 12 px).
+SMALL_TEXT, SMALL_LINE = 18, 24
+LOG_TEXT, LOG_LINE = 19, 25
 BAR = pygame.Rect(0, 0, 1590, 44)
 SIDE = pygame.Rect(1596, 0, 324, 1080)
 TOP = pygame.Rect(8, 50, 1576, 270)

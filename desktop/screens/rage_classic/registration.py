@@ -18,10 +18,11 @@ from desktop.screens.rage_classic import GAME, STARTER_PACKS, demo
 #: the options a "play again" keeps
 AGAIN_OPTIONS = ("packs", "renown_level", "rulebook", "club_rules")
 
+#: short enough for New game's choice box (its value is not cut to fit)
 PACK_NAMES = {
     "silver-wake": "Silver Wake (Gaia)",
-    "ashfall-spiral": "Ashfall Spiral (Wyrm)",
-    "thornwood-kin": "Thornwood Kin (Gaia)",
+    "ashfall-spiral": "Ashfall (Wyrm)",
+    "thornwood-kin": "Thornwood (Gaia)",
     "grey-ledger": "Grey Ledger (Wyrm)",
 }
 
@@ -62,6 +63,18 @@ def user_cards() -> Any:
     return user_cards()
 
 
+def deck_rules() -> Any:
+    from desktop.screens.rage_classic.decks import deck_rules
+
+    return deck_rules()
+
+
+def saved_packs() -> list[tuple[Any, str]]:
+    from desktop.screens.rage_classic.decks import saved_packs
+
+    return saved_packs()
+
+
 REGISTRATION = GameRegistration(
     ruleset=GAME,
     title="Rage CCG (1995)",
@@ -85,7 +98,16 @@ REGISTRATION = GameRegistration(
                 "Rules",
                 (("package", "Rules package v0.2"), ("1995", "1995 rulebook")),
                 "package",
-                "Where the two rulebooks disagree, which one the game follows.",
+                "Where the two rulebooks disagree, which one the game follows (the 1995 book "
+                "asks for a Sept deck of 25 cards, the rules package 30).",
+            ),
+            SetupField(
+                "club_rules",
+                "Club rules",
+                (("", "None"), ("givors", "Givors")),
+                "",
+                "Givors' club rules: at most 2 copies of a Sept card and 1 of a Combat card "
+                "in a pack (the deck builder checks packs under the same rules).",
             ),
         ),
         per_seat=SetupField(
@@ -93,8 +115,10 @@ REGISTRATION = GameRegistration(
             "Pack",
             tuple((p, PACK_NAMES[p]) for p in STARTER_PACKS),
             STARTER_PACKS[0],
-            "The preconstructed pack this seat plays: its Characters, Sept and Combat decks.",
+            "The pack this seat plays: a preconstructed one, or one of yours from the deck "
+            "builder (its Characters, Sept and Combat decks).",
         ),
+        more_seat_choices=saved_packs,
         prepare=with_user_cards,
     ),
     setup_for=setup_for,
@@ -111,6 +135,7 @@ REGISTRATION = GameRegistration(
     replay_bar=(8, 1010, 1430, 66),
     seek_units=(("turn", "Turn"),),
     lan=True,
+    decks=deck_rules,
     user_cards=user_cards,
     selftest=QuickGame(2, {"turn_limit": 6}),
 )

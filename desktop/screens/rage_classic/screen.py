@@ -25,8 +25,9 @@ import pygame
 
 from desktop.game.runner import GameRunner
 from desktop.screens.base import AppServices, soonest
-from desktop.screens.rage_classic import layout, words
+from desktop.screens.rage_classic import gauntlet, guide, layout, words
 from desktop.screens.rage_classic.art import stat_box
+from desktop.screens.rage_classic.drag import HandDrag
 from desktop.screens.rage_classic.faces import (
     BIG,
     HAND,
@@ -37,6 +38,7 @@ from desktop.screens.rage_classic.faces import (
     base_id,
     card_art,
 )
+from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.rage_lv.choice import ChoiceDialog
 from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
@@ -57,11 +59,13 @@ FELT = (22, 52, 40)
 BACKGROUND = (14, 26, 22)
 UMBRA_FELT = (34, 30, 62)
 HELP = (
-    "Click a card (or Left/Right to choose one and Enter) for what it can do now. A lists "
-    "every action; Space passes, says Done or OK. The engine's questions open as lists. An "
-    "OK? window counts down and then says OK for you: P (or Pause) stops the count. In a "
-    "Junta, vote with the panel's buttons (or from the action list). Hover a card to zoom. "
-    "R rules · H help · Esc menu."
+    "The bar at the top says what you are asked to do now. Click a card (or Left/Right to "
+    "choose one and Enter) for what it can do now. A lists every action; Space passes, says "
+    "Done or OK. The engine's questions open as lists. An OK? window counts down and then "
+    "says OK for you: P (or Pause) stops the count. In a Junta, vote with the panel's buttons"
+    " (or from the action list). Hover a card to zoom. Drag a card from your hand onto a "
+    "creature or an area that lights up to play it. Click a pack's pile line (Victory · Out "
+    "of Play · Discards) to read its cards by name. R rules · H help · Esc menu."
 )
 
 
@@ -112,6 +116,7 @@ class ClassicTable(TableScreen):
         )
         self.step_delay = STEP if step_delay is None else step_delay
         self.faces = faces or ClassicFaces(app.caches.cards(card_art()))
+        self.wounds = DamageT(self.faces)  # damage cards crosswise under their creature
         self._own_cards()
         self.view: dict[str, Any] = {}
         self.legal: list[dict[str, Any]] = []
@@ -122,6 +127,8 @@ class ClassicTable(TableScreen):
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.vote_buttons: list[tuple[pygame.Rect, dict]] = []
         self.hover: Spot | None = None
+        self.drag = HandDrag(self)  # a hand card dragged onto the table
+        self.last_reason = ""  # the last refusal, in the engine's words
         self.focus_key: tuple | None = (
             None  # the focused card: (kind, instance), kept across redraws
         )
@@ -258,6 +265,7 @@ class ClassicTable(TableScreen):
         else:
             self._since += dt
             ready = self._since * self._speed() >= self.step_delay and not self.paused
+            ready = ready and self.drag.held is None  # the table holds still under a held card
             self.runner.poll(bots_may_act=ready and not self.finished)
             if not self.runner.pending:
                 self.faces.tick(2.0)
@@ -274,9 +282,12 @@ class ClassicTable(TableScreen):
         if self._table is not None:
             surface.blit(self._table, (0, 0))
         self._draw_countdown(surface)
+        if self.legal and not self._render_due:  # the creatures a command acts with or on
+            guide.draw_rings(surface, self.spots, guide.named_creatures(self.legal))
         self._draw_focus(surface)
         self.widgets.draw(surface, self.app.theme)
         self._draw_zoom(surface)
+        self.drag.draw(surface)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, self.app.theme)
 
@@ -428,6 +439,8 @@ class ClassicTable(TableScreen):
             self._build = self._plan()
         surf, tasks, regions = self._build["surf"], self._build["tasks"], self._build["regions"]
         start = time.perf_counter()
+        # what the pointer finds stays the table on show until the new one is complete
+        shown = self.spots, self.labels, self.vote_buttons
         while self._build["next"] < len(tasks):
             name, key, rect, draw, bg = tasks[self._build["next"]]
             self._build["next"] += 1
@@ -440,6 +453,7 @@ class ClassicTable(TableScreen):
             regions[name] = (key, self.spots, self.labels, self.vote_buttons)
             spent = (time.perf_counter() - start) * 1000
             if budget_ms is not None and spent >= budget_ms and self._build["next"] < len(tasks):
+                self.spots, self.labels, self.vote_buttons = shown
                 return  # the rest next frame
         # complete: on show, with what its regions hold
         self._table = surf
@@ -506,7 +520,7 @@ class ClassicTable(TableScreen):
             region("hunt", self._hunt_key(), layout.HUNT, self._draw_hunting)
         hand_key = (repr(v["players"][bottom]), repr(self.legal))
         region("hands", hand_key, layout.HANDS, lambda surf: self._draw_hands(surf, bottom))
-        bar_key = (v["turn"], v["phase"], tuple(v.get("to_act", [])), v["renown_level"])
+        bar_key = (v["turn"], v["phase"], v["renown_level"], self._what_now())
         region("bar", bar_key, layout.BAR, self._draw_bar)
         region("log", (len(self.log), self.log[-1:]), layout.SIDE_LOG, self._draw_log, PANEL)
         window_key = (repr(v.get("window")), tuple(self.names))
@@ -553,7 +567,9 @@ class ClassicTable(TableScreen):
             or t.get("host") in hosts
             or "caern" in t["card"]
         ]
-        return repr((prey, things))
+        return repr(
+            (prey, things, v.get("lasting"), [c for c in v["creatures"] if c["world"] == "both"])
+        )
 
     def _creatures(self) -> list[dict[str, Any]]:
         return [c for c in self.view.get("creatures", []) if not c.get("dead")]
@@ -565,12 +581,19 @@ class ClassicTable(TableScreen):
         attached = [t for t in self.view["things"] if t.get("host") == c["iid"]]
         peek = peek_of(size)
         x, y = pos
+        damage = c.get("damage") or []
+        under = extent(size, len(damage))
         # each attachment's name band, in a column under its host (hover zooms the card)
         for i, t in enumerate(attached):
-            ty = y + size[1] + 2 + peek * i
+            ty = y + size[1] + 2 + under + peek * i
             face = self.faces.face(t["card"], (size[0], size[1]))
             tab = surf.blit(face, (x, ty), pygame.Rect(0, 0, size[0], peek - 1))
             self.spots.append(Spot(tab, t["iid"], t["card"], "thing"))
+        # the damage cards in a T, crosswise under the face
+        shows, wound_labels = self.wounds.draw(surf, damage, (x, y), size)
+        for r, iid, card in shows:
+            self.spots.append(Spot(r, iid, card, "damage"))
+        self.labels += wound_labels
         face = self.faces.face(c["card"], size, bool(c.get("crinos")), bare=True)
         rect = surf.blit(face, (x, y))
         if c.get("alpha"):
@@ -602,7 +625,7 @@ class ClassicTable(TableScreen):
             self.labels.append((text, br))
             mx -= bw + 2
         self.spots.append(Spot(rect, c["iid"], c["card"], "creature", bool(c.get("crinos"))))
-        return pygame.Rect(x, y, size[0], size[1] + 2 + peek * len(attached))
+        return pygame.Rect(x, y, size[0], size[1] + 2 + under + peek * len(attached))
 
     def _row(
         self,
@@ -618,10 +641,11 @@ class ClassicTable(TableScreen):
         most_attached = max(
             [sum(1 for t in self.view["things"] if t.get("host") == c["iid"]) for c in items] or [0]
         )
+        most_damage = max([len(c.get("damage") or []) for c in items] or [0])
         for size in (HAND, SMALL, TINY):
             peek = peek_of(size)
             fits_w = count * (size[0] + 6) <= rect.w
-            fits_h = size[1] + 2 + peek * most_attached <= rect.h
+            fits_h = size[1] + 2 + peek * most_attached + extent(size, most_damage) <= rect.h
             if fits_w and fits_h:
                 break
         gap = min(size[0] + 6, (rect.w - size[0]) // max(1, count - 1)) if count > 1 else 0
@@ -653,7 +677,8 @@ class ClassicTable(TableScreen):
         out = " (out)" if p.get("out") else ""
         self._label(
             surf,
-            f"{self.names[seat]} · {pack} ({p['allegiance'].title()}){out}",
+            # the allegiance before the pack's name: a narrow header cuts the name, not it
+            f"{self.names[seat]} · {p['allegiance'].title()} · {pack}{out}",
             20,
             (rect.x + 10, rect.y + 5),
             rr.x - rect.x - 20,
@@ -662,11 +687,14 @@ class ClassicTable(TableScreen):
         )
         removed = sum(1 for i in v.get("removed", []) if str(i).split(".")[0] == str(seat))
         piles = (
-            f"Victory Pile {len(p['victory']) + p['victory_down']} · Out of Play {removed} · "
+            f"Victory {len(p['victory']) + p['victory_down']} · Out of Play {removed} · "
             f"Decks {p['sept_deck']}/{p['combat_deck']} · Discards "
             f"{len(p['sept_discard'])}/{len(p['combat_discard'])}"
         )
-        self._label(surf, piles, 15, (rect.x + 10, rect.y + 34), rect.w - 20, DIM)
+        pr = self._label(
+            surf, piles, layout.SMALL_TEXT, (rect.x + 10, rect.y + 32), rect.w - 20, DIM
+        )
+        self.spots.append(Spot(pr, f"pile:{seat}", None, "pile"))  # a click lists them by name
         home = [
             c
             for c in self._creatures()
@@ -715,7 +743,7 @@ class ClassicTable(TableScreen):
         self._label(
             surf,
             f"Enemies {enemies} · Victims {len(prey) - enemies}",
-            16,
+            18,
             (layout.PHYSICAL.right - 10, layout.PHYSICAL.y + 8),
             300,
             DIM,
@@ -734,20 +762,16 @@ class ClassicTable(TableScreen):
         # the Gauntlet, with each pack's rating (its lowest Caern)
         g = layout.GAUNTLET
         pygame.draw.rect(surf, (70, 60, 110), g, border_radius=8)
-        for yy in range(g.y + 8, g.bottom - 8, 14):
+        for yy in range(g.y + 30, g.bottom - 8, 14):  # the hatch leaves the title clear
             pygame.draw.line(surf, (150, 140, 200), (g.x + 8, yy), (g.right - 8, yy + 7), 2)
-        self._label(surf, "Gauntlet", 14, (g.centerx, g.y + 4), g.w - 4, INK, True, "midtop")
+        self._label(surf, "Gauntlet", 16, (g.centerx, g.y + 4), g.w - 4, INK, True, "midtop")
         from engine.games.rage_classic.cards import cards
 
-        pool = cards()
+        pool = {**cards(), **self.faces.extra}
         y = g.y + 30
         for seat in range(self.seats):
-            rating = [
-                pool[t["card"]].gauntlet
-                for t in v["things"]
-                if t.get("pack") == seat and t["card"] in pool and pool[t["card"]].type == "caern"
-            ]
-            text = str(min(rating)) if rating else "–"
+            rating = gauntlet.rating(v, pool, seat)
+            text = str(rating) if rating is not None else "–"
             colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
             box = pygame.Rect(g.x + 8, y, g.w - 16, 30)
             pygame.draw.rect(surf, (20, 18, 40), box, border_radius=6)
@@ -757,7 +781,22 @@ class ClassicTable(TableScreen):
         u = layout.UMBRA
         self._label(surf, "The Umbra", 20, (u.x + 10, u.y + 5), u.w - 20, (200, 190, 250), True)
         spirits = [c for c in self._creatures() if c["world"] == "umbra"]
-        self._row(surf, spirits, pygame.Rect(u.x + 8, u.y + 36, u.w - 16, u.h - 42))
+        # what reaches across the Gauntlet, each with the rating it crosses at: a column at
+        # the Umbra's right, the spirits' row beside it
+        across = gauntlet.crossings(v, pool, self.names)
+        column = 262 if across else 0
+        row = pygame.Rect(u.x + 8, u.y + 36, u.w - 16 - column, u.h - 42)
+        self._row(surf, spirits, row)
+        if across:
+            x, w = u.right - column, column - 10
+            lines = across[: (u.h - 44) // 22 - 1]
+            more = f" ({len(across) - len(lines)} more)" if len(across) > len(lines) else ""
+            head = "Across the Gauntlet" + more
+            self._label(surf, head, 17, (x, u.y + 8), w, (200, 190, 250), True)
+            y = u.y + 14
+            for item in lines:
+                y += 22
+                self._label(surf, item.text, 17, (x + 6, y), w - 6, INK)
 
     def _draw_hands(self, surf: pygame.Surface, seat: int) -> None:
         p = self.view["players"][seat]
@@ -773,7 +812,7 @@ class ClassicTable(TableScreen):
         ):
             self._panel(surf, rect, PANEL, (50, 70, 60))
             self._label(
-                surf, f"{title} ({count})", 16, (rect.x + 10, rect.y + 4), rect.w - 20, DIM, True
+                surf, f"{title} ({count})", 18, (rect.x + 10, rect.y + 3), rect.w - 20, DIM, True
             )
             n = len(cards) if cards is not None else count
             if not n:
@@ -797,7 +836,6 @@ class ClassicTable(TableScreen):
         pygame.draw.rect(surf, PANEL, layout.BAR)
         phase = words.PHASES.get(v["phase"], str(v["phase"]).title())
         rules = "1995 rulebook" if v.get("rulebook") == "1995" else "rules package"
-        acting = ", ".join(self.names[s] for s in v.get("to_act", []))
         r = self._label(
             surf,
             f"Renown to win {v['renown_level']} · {rules}",
@@ -807,26 +845,32 @@ class ClassicTable(TableScreen):
             DIM,
             anchor="topright",
         )
+        t = self._label(surf, f"Turn {v['turn']} · {phase} Phase", 22, (12, 9), 330, INK, True)
+        # what the person is asked to do now (or whom the table waits for)
+        mine = bool(self.legal)
         self._label(
             surf,
-            f"Turn {v['turn']} · {phase} Phase" + (f" · to act: {acting}" if acting else ""),
-            22,
-            (12, 9),
-            r.x - 30,
-            INK,
-            True,
+            self._what_now(),
+            20,
+            (t.right + 24, 11),
+            r.x - t.right - 48,
+            (250, 220, 120) if mine else DIM,
+            mine,
         )
+
+    def _what_now(self) -> str:
+        return guide.what_now(self.view, self.legal, self.names, self.looker)
 
     def _draw_log(self, surf: pygame.Surface) -> None:
         self._label(surf, "Game log", 20, (layout.SIDE.x + 14, 14), 280, INK, True)
         lines: list[str] = []
         for text in self.log[-30:]:
-            lines += self._wrap(text, 15, layout.LOG.w - 8)
-        lines = lines[-(layout.LOG.h // 20) :]
+            lines += self._wrap(text, layout.LOG_TEXT, layout.LOG.w - 8)
+        lines = lines[-(layout.LOG.h // layout.LOG_LINE) :]
         y = layout.LOG.y
         for line in lines:
-            self._label(surf, line, 15, (layout.LOG.x + 4, y), layout.LOG.w - 8, DIM)
-            y += 20
+            self._label(surf, line, layout.LOG_TEXT, (layout.LOG.x + 4, y), layout.LOG.w - 8, DIM)
+            y += layout.LOG_LINE
 
     def _draw_window(self, surf: pygame.Surface) -> None:
         """The "OK?" window and open play (its countdown is drawn every frame over it)."""
@@ -849,9 +893,9 @@ class ClassicTable(TableScreen):
                 detail = "Waiting for " + (", ".join(self.names[s] for s in waiting) or "nobody")
         self._label(surf, title, 20, (w.x + 12, w.y + 8), w.w - 24, INK, True)
         y = w.y + 36
-        for line in self._wrap(detail, 15, w.w - 24)[:4]:
-            self._label(surf, line, 15, (w.x + 12, y), w.w - 24, DIM)
-            y += 20
+        for line in self._wrap(detail, layout.SMALL_TEXT, w.w - 24)[:4]:
+            self._label(surf, line, layout.SMALL_TEXT, (w.x + 12, y), w.w - 24, DIM)
+            y += layout.SMALL_LINE
 
     def _draw_stack(self, surf: pygame.Surface) -> None:
         """The card waiting for cancellations, and the cancels played against it."""
@@ -860,7 +904,7 @@ class ClassicTable(TableScreen):
         self._panel(surf, s, (40, 30, 30), (120, 70, 60), PANEL)
         self._label(surf, "Waiting to resolve", 18, (s.x + 12, s.y + 8), s.w - 24, INK, True)
         if pending is None:
-            self._label(surf, "Nothing", 15, (s.x + 12, s.y + 36), s.w - 24, DIM)
+            self._label(surf, "Nothing", layout.SMALL_TEXT, (s.x + 12, s.y + 36), s.w - 24, DIM)
             return
         face = self.faces.face(base_id(pending["card"]), TINY)
         r = surf.blit(face, (s.x + 12, s.y + 36))
@@ -873,13 +917,15 @@ class ClassicTable(TableScreen):
             info.append("May cancel: " + ", ".join(self.names[x] for x in pending["responders"]))
         y = s.y + 36
         for text in info:
-            for line in self._wrap(text, 15, s.w - TINY[0] - 36)[:3] if text else []:
-                self._label(surf, line, 15, (r.right + 10, y), s.w - TINY[0] - 36, DIM)
-                y += 20
+            for line in self._wrap(text, layout.SMALL_TEXT, s.w - TINY[0] - 36)[:3] if text else []:
+                self._label(
+                    surf, line, layout.SMALL_TEXT, (r.right + 10, y), s.w - TINY[0] - 36, DIM
+                )
+                y += layout.SMALL_LINE
         y = max(y, r.bottom) + 6
         for line in self._cancels():  # each cancel stacked under the card it answered
-            self._label(surf, "↳ " + line, 15, (s.x + 24, y), s.w - 36, (240, 150, 130))
-            y += 22
+            self._label(surf, "↳ " + line, 17, (s.x + 24, y), s.w - 36, (240, 150, 130))
+            y += layout.SMALL_LINE
 
     def _draw_juntas(self, surf: pygame.Surface) -> None:
         v = self.view
@@ -917,7 +963,7 @@ class ClassicTable(TableScreen):
             y = box.y + 8
             for i, text in enumerate(t for t in lines if t):
                 self._label(
-                    surf, text, 17 if i == 0 else 15, (tx, y), tw, INK if i == 0 else DIM, i == 0
+                    surf, text, 18 if i == 0 else 17, (tx, y), tw, INK if i == 0 else DIM, i == 0
                 )
                 y += 24
             # one vote counts for every Junta of the tier: its buttons sit in the first box
@@ -936,7 +982,7 @@ class ClassicTable(TableScreen):
                     br,
                     border_radius=6,
                 )
-                self._label(surf, label, 14, br.center, br.w - 8, INK, True, "center")
+                self._label(surf, label, 16, br.center, br.w - 8, INK, True, "center")
                 self.vote_buttons.append((br, c))
                 bx += 124
             x += 392
@@ -984,11 +1030,15 @@ class ClassicTable(TableScreen):
             hosted = max(
                 [sum(1 for t in self.view["things"] if t.get("host") == m) for m in members] or [0]
             )
+            hurt = max(
+                [len(creatures[m].get("damage") or []) for m in members if m in creatures] or [0]
+            )
             # the cards, their attachments and two plays under them fit in the panel
             room_h = r.h - 74 - 8 - 2 * (TINY[1] + 6) - 8
             size = SMALL
             for big, text_w in ((BIG, 130), (HAND, 110)):
-                if n * (big[0] + text_w) <= half and big[1] + hosted * peek_of(big) <= room_h:
+                tall = big[1] + hosted * peek_of(big) + extent(big, hurt)
+                if n * (big[0] + text_w) <= half and tall <= room_h:
                     size = big
                     break
             step = (half - 10) // n
@@ -1009,11 +1059,11 @@ class ClassicTable(TableScreen):
         self._label(surf, "This combat", 18, (lx, r.y + 46), 340, INK, True)
         lines: list[str] = []
         for text in self.combat_log[-14:]:
-            lines += self._wrap(text, 15, 340)
+            lines += self._wrap(text, layout.SMALL_TEXT, 340)
         y = r.y + 74
-        for line in lines[-((r.h - 84) // 20) :]:
-            self._label(surf, line, 15, (lx, y), 340, DIM)
-            y += 20
+        for line in lines[-((r.h - 84) // layout.SMALL_LINE) :]:
+            self._label(surf, line, layout.SMALL_TEXT, (lx, y), 340, DIM)
+            y += layout.SMALL_LINE
 
     def _play(
         self, surf: pygame.Surface, p: dict[str, Any], pos: tuple[int, int], room: int
@@ -1028,7 +1078,8 @@ class ClassicTable(TableScreen):
             shown = "face down"
         elif card is None:
             img = self.faces.back("combat", TINY)
-            shown = "Null card"
+            # a decoy taken back (no Null cards) is no Null card
+            shown = "taken back" if p.get("decoy") or p.get("status") == "decoy" else "Null card"
         else:
             img = self.faces.face(base_id(card), TINY)
             shown = words.name(card) + ("" if p.get("shown") else " (only you see it)")
@@ -1046,12 +1097,12 @@ class ClassicTable(TableScreen):
             status = "BLUFF " + status
         tx = x + TINY[0] + 6
         y += 2
-        for text, colour in ((shown, (250, 210, 150)), (status, (240, 120, 100))):
-            for line in self._wrap(text, 14, room)[:2] if text else []:
-                self._label(surf, line, 14, (tx, y), room, colour, True)
-                y += 18
+        for text, colour, most in ((shown, (250, 210, 150), 2), (status, (240, 120, 100), 1)):
+            for line in self._wrap(text, 16, room)[:most] if text else []:
+                self._label(surf, line, 16, (tx, y), room, colour, True)
+                y += 21  # a 16 px line box is 23 px: 2 px of leading shared
         if p.get("target"):
-            self._label(surf, "→ " + words.name(p["target"]), 14, (tx, y), room, DIM)
+            self._label(surf, "→ " + words.name(p["target"]), 16, (tx, y), room, DIM)
 
     # -- the frame's extras ----------------------------------------------------------------------
     def _ok_command(self) -> dict | None:
@@ -1119,7 +1170,7 @@ class ClassicTable(TableScreen):
         prompt = self.view.get("prompt")
         if prompt:
             self._asked_for = self.session.state_id
-            options = [(words.describe(c, self.names, prompt), c) for c in self.legal]
+            options = [(words.describe(c, self.names, prompt, self.view), c) for c in self.legal]
             self.show_dialog(
                 ChoiceDialog(
                     words.PROMPT_TITLES.get(prompt["kind"], "Choose"),
@@ -1136,9 +1187,15 @@ class ClassicTable(TableScreen):
             return False
         refused = self.runner.submit(me, command)
         if refused is not None:
-            self.app.toast(refused.message, "warning", 4.0)
+            self.refuse(refused.message)
             return False
+        self.last_reason = ""
         return True
+
+    def refuse(self, reason: str) -> None:
+        """A refused move, in the engine's words (a lesson's coach may listen here)."""
+        self.last_reason = reason
+        self.app.toast(reason, "warning", 4.0)
 
     def do_pass(self) -> None:
         passes = [c for c in self.legal if c["type"] in PASS_TYPES]
@@ -1160,12 +1217,20 @@ class ClassicTable(TableScreen):
             return
         self._menu("Every action", self.legal)
 
+    def show_piles(self, seat: int) -> None:
+        """A pack's Victory Pile, Out of Play and discards, by name."""
+        from desktop.screens.rage_classic.piles import pile_text
+
+        title = f"{self.names[seat]}'s piles"
+        text = pile_text(self.view, seat)
+        self.show_dialog(Dialog(title, text, screen_size=self.app.logical_size, width=1100))
+
     def open_help(self) -> None:
         self.show_dialog(Dialog("How to play", HELP, screen_size=self.app.logical_size, width=1100))
 
     def _menu(self, title: str, commands: list[dict]) -> None:
         prompt = self.view.get("prompt")
-        options = [(words.describe(c, self.names, prompt), c) for c in commands]
+        options = [(words.describe(c, self.names, prompt, self.view), c) for c in commands]
         self.show_dialog(
             ChoiceDialog(title, options, self.submit, screen_size=self.app.logical_size)
         )
@@ -1187,6 +1252,9 @@ class ClassicTable(TableScreen):
         return None
 
     def activate(self, spot: Spot) -> None:
+        if spot.kind == "pile" and spot.iid:
+            self.show_piles(int(spot.iid.split(":")[1]))
+            return
         cmds = self.commands_for(spot)
         if cmds:
             self._menu(words.name(spot.iid), cmds)
@@ -1197,6 +1265,8 @@ class ClassicTable(TableScreen):
         if self.dialog is not None and self.dialog.is_open:
             return self.dialog.handle_event(event)
         if self.widgets.handle_event(event):
+            return True
+        if self.drag.handle(event):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.spot_at(event.pos)

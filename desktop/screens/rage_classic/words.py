@@ -55,8 +55,13 @@ def step_index(step: str) -> int:
     return 0
 
 
-def describe(cmd: dict[str, Any], names: Sequence[str], prompt: dict | None = None) -> str:
-    """One line for a legal command, as a menu row."""
+def describe(
+    cmd: dict[str, Any],
+    names: Sequence[str],
+    prompt: dict | None = None,
+    view: dict | None = None,
+) -> str:
+    """One line for a legal command, as a menu row (the view names a combat play's card)."""
     t = cmd["type"]
 
     def who(seat: Any) -> str:
@@ -77,7 +82,7 @@ def describe(cmd: dict[str, Any], names: Sequence[str], prompt: dict | None = No
     if t == "allow":
         return "Allow it (no cancel)"
     if t == "announce":
-        return "Announce an Offensive Effect (OK?)"
+        return "Announce an Offensive Effect (the others answer OK?)"
     if t == "decline":
         return "Decline to play it"
     if t == "play":
@@ -104,7 +109,13 @@ def describe(cmd: dict[str, Any], names: Sequence[str], prompt: dict | None = No
         card = "a Null card" if cmd.get("card") in (None, "null") else name(cmd["card"])
         return f"{name(cmd['creature'])} plays {card} face down"
     if t == "aim":
-        return f"Aim play {cmd['index'] + 1} at {name(cmd['target'])}"
+        plays = ((view or {}).get("combat") or {}).get("plays") or []
+        index = cmd.get("index")
+        play = plays[index] if isinstance(index, int) and 0 <= index < len(plays) else {}
+        card = play.get("card")
+        what = name(card) if isinstance(card, str) and card != "hidden" else f"play {index + 1}"
+        by = f" ({name(play['creature'])})" if play.get("creature") else ""
+        return f"Aim {what}{by} at {name(cmd['target'])}"
     if t == "ready":
         return "Ready"
     if t == "step":

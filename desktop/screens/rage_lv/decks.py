@@ -3,10 +3,11 @@ player's saved packs offered per seat in New game."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from desktop.games.registration import DeckRules
+from desktop.games.registration import CardGroup, DeckRules, PackHead, PackMembers, SetupField
 from desktop.screens.rage_lv import GAME
 
 
@@ -15,51 +16,95 @@ def deck_rules() -> DeckRules:
     from desktop.screens.rage_lv.faces import CcgFaces, card_art
     from engine.games.rage_lv import data, decks
 
+    copies = {"sept": decks.MAX_SEPT_COPIES, "combat": decks.MAX_COMBAT_COPIES}
+
+    def cost(card: Any) -> tuple[int, str]:
+        """What a card costs to bring in: a Garou's Renown, a Gift's Gnosis, an action's Rage."""
+        if card.type == "garou" and card.breed_side is not None:
+            return card.breed_side.renown, "Renown"
+        if card.type in data.ATTACH_TYPES:
+            return card.gnosis_cost, "Gnosis"
+        if card.type in data.ACTION_TYPES:
+            return card.rage_cost, "Rage"
+        if card.type in ("ally", "enemy", "victim", "battlefield"):
+            return card.renown, "Renown"
+        return 0, ""
+
+    def summary(
+        pack: Any, settings: Mapping[str, Any], pool: Mapping[str, Any], problems: list[str]
+    ) -> dict[str, tuple[str, bool]]:
+        tribe = pool.get(pack.tribe)
+        renown = sum(
+            decks.garou_cost(tribe, pool[g])
+            for g in pack.garou
+            if tribe is not None and g in pool and pool[g].type == "garou"
+        )
+        sept = sum(n for _, n in pack.sept)
+        combat = sum(n for _, n in pack.combat)
+        new = sum(n for c, n in pack.combat if c in pool and pool[c].moon == "new")
+        full = sum(n for c, n in pack.combat if c in pool and pool[c].moon == "full")
+        moons = "moons even" if new == full else f"{new} new {full} full"
+        return {
+            "members": (
+                f"{renown}/{settings['renown_level']} Renown",
+                any("Renown" in p or "Garou" in p for p in problems),
+            ),
+            "sept": (f"{sept}/{decks.MIN_SEPT}+ cards", any("Sept" in p for p in problems)),
+            "combat": (
+                f"{combat}/{decks.MIN_COMBAT}+ · {moons}",
+                any("Combat" in p for p in problems),
+            ),
+        }
+
     return DeckRules(
         game=GAME,
         file_format="rage-lv-pack",
         cards=data.cards,
         starters=decks.packs,
         make_pack=decks.Pack,
-        check=decks.check_pack,
+        check=lambda pack, settings, pool: decks.check_pack(pack, settings["renown_level"], pool),
         to_json=decks.pack_to_json,
         from_json=decks.pack_from_json,
         error=data.CardDataError,
+        head=PackHead("tribe", "Tribe", card_type="tribe"),
+        members=PackMembers("garou", "Starting Garou", "garou", "Garou"),
+        group=CardGroup(
+            "Tribe",
+            of=lambda card: card.name if card.type == "tribe" else card.tribe,
+            choices=lambda cards: [(c.name, c.name) for c in cards if c.type == "tribe"],
+        ),
         sept_types=data.SEPT_TYPES,
         combat_types=data.COMBAT_TYPES,
-        attach_types=data.ATTACH_TYPES,
-        action_types=data.ACTION_TYPES,
-        copies={"sept": decks.MAX_SEPT_COPIES, "combat": decks.MAX_COMBAT_COPIES},
-        minimum={"sept": decks.MIN_SEPT, "combat": decks.MIN_COMBAT},
-        garou_cost=decks.garou_cost,
+        copies=lambda card, settings: copies.get(card.deck, 1),
+        cost=cost,
+        summary=summary,
         faces=lambda app: CcgFaces(app.caches.cards(card_art())),
+        settings=(SetupField("renown_level", "Renown", ((15, "15"), (20, "20"), (25, "25")), 20),),
+        loosest={"renown_level": 25},
+        blames=lambda problem, card: card.name in problem or "same Garou" in problem,
+        type_labels={"garou": "Garou", "tribe": "Tribe", "past-life": "Past Life"},
+        tint=lambda card: (
+            ((150, 170, 240) if card.moon == "full" else (170, 120, 220))
+            if card.deck == "combat"
+            else None
+        ),
+        new_pack_hint="A new pack: pick a Tribe, starting Garou, then the two decks.",
     )
 
 
 def collection(directory: Path | None = None, pool: dict[str, Any] | None = None) -> Any:
     """The deck builder's collection: the shipped cards and the player's own (from
     `directory`, default their card-set folder), or exactly `pool`."""
-    from desktop.cardsets import cardsets_dir
-    from desktop.screens.deckbuilder.model import Collection
+    from desktop.screens.deckbuilder.model import game_collection
     from desktop.screens.rage_lv.cardsets import user_cards
 
-    folder = cardsets_dir(GAME) if directory is None else directory
-    return Collection(deck_rules(), pool=pool or {}, loader=user_cards(), directory=folder)
+    return game_collection(deck_rules(), user_cards(), directory, pool)
 
 
 def saved_packs() -> list[tuple[Any, str]]:
-    """The player's saved packs that are legal at some Renown, for New game's per-seat choice:
-    (the pack in full, its label). Never raises."""
-    from desktop.screens.deckbuilder.store import pack_choices
+    """The player's saved packs that are legal under the loosest deck settings, for New
+    game's per-seat choice: (the pack in full, its label). Never raises."""
+    from desktop.screens.deckbuilder.store import offered_packs
     from desktop.screens.rage_lv.cardsets import user_sets
 
-    try:
-        rules = deck_rules()
-        mine = user_sets().cards
-        pool = {**rules.cards(), **mine} if mine else None
-        return pack_choices(rules, pool=pool)
-    except Exception:  # New game must open whatever the packs folder holds
-        import logging
-
-        logging.getLogger(__name__).exception("cannot list the saved packs")
-        return []
+    return offered_packs(deck_rules(), lambda: user_sets().cards)

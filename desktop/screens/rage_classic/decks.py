@@ -1,0 +1,142 @@
+"""The original Rage in the shared deck builder: its deck rules (the engine's `check_pack`,
+seed 001 chapters 0, 3 and 4: an allegiance, Characters within the Renown level and no more
+than half of it Rogue, Rivals apart, Sept and Combat deck sizes by rulebook, Givors' club
+copy limits), its faces, and the player's saved packs offered per seat in New game."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from desktop.games.registration import CardGroup, DeckRules, PackHead, PackMembers, SetupField
+from desktop.screens.rage_classic.faces import GAME
+
+ALLEGIANCES = (("gaia", "Gaia"), ("wyrm", "Wyrm"), ("rogue", "Rogue"))
+
+#: the deck settings the builder checks under, and New game's same options
+RENOWN = SetupField("renown_level", "Renown", ((20, "Renown 20"), (25, "Renown 25")), 20)
+RULEBOOK = SetupField(
+    "rulebook", "Rules", (("package", "Rules v0.2"), ("1995", "1995 rules")), "package"
+)
+CLUB = SetupField("club_rules", "Club", (("", "Club: none"), ("givors", "Club: Givors")), "")
+
+
+def cost(card: Any) -> tuple[int, str]:
+    """What a card costs to bring in: a creature's or a Junta's Renown, a Gift's Gnosis, a
+    Combat Action's Rage."""
+    if card.type in ("character", "ally", "enemy", "victim", "battlefield", "rite"):
+        return card.renown, "Renown"
+    if card.type in ("moot", "board-meeting"):
+        return card.renown, "Renown"
+    if card.type == "gift" and card.gnosis >= 0:
+        return card.gnosis, "Gnosis"
+    if card.type == "combat-action" and card.rage >= 0:
+        return card.rage, "Rage"
+    return 0, ""
+
+
+def copies(card: Any, settings: Mapping[str, Any]) -> int:
+    """Most copies of a deck card: its own limit, Givors' 2 Sept / 1 Combat; 0: no limit."""
+    from engine.games.rage_classic import decks
+
+    if settings.get("club_rules") == "givors":
+        club = decks.GIVORS_COMBAT_COPIES if card.deck == "combat" else decks.GIVORS_SEPT_COPIES
+        return max(club, card.copies)
+    return card.copies
+
+
+def blames(problem: str, card: Any) -> bool:
+    """A rule this card breaks by itself: it names the card, or it is a second copy of a
+    Character (the engine's "a Character is Restricted" names none)."""
+    return card.name in problem or (card.type == "character" and "Restricted" in problem)
+
+
+def summary(
+    pack: Any, settings: Mapping[str, Any], pool: Mapping[str, Any], problems: list[str]
+) -> dict[str, tuple[str, bool]]:
+    from engine.games.rage_classic import decks
+
+    chars = [pool[c] for c in pack.characters if c in pool]
+    renown = sum(c.renown for c in chars)
+    rogue = sum(c.renown for c in chars if c.allegiance == "rogue")
+    need = decks.MIN_SEPT.get(settings.get("rulebook", "package"), 30)
+    sept = sum(n for _, n in pack.sept)
+    combat = sum(n for _, n in pack.combat)
+    members = f"{renown}/{settings['renown_level']} Renown" + (f" · {rogue} Rogue" if rogue else "")
+    about_members = ("Character", "Renown", "Rogue", "Rivals", "serve", "versions")
+    return {
+        "members": (members, any(w in p for p in problems for w in about_members)),
+        "sept": (f"{sept}/{need}+ cards", any("Sept" in p for p in problems)),
+        "combat": (f"{combat}/{decks.MIN_COMBAT}+ cards", any("Combat" in p for p in problems)),
+    }
+
+
+def check(pack: Any, settings: Mapping[str, Any], pool: Mapping[str, Any] | None) -> list[str]:
+    from engine.games.rage_classic import decks
+
+    return decks.check_pack(
+        pack,
+        settings["renown_level"],
+        rulebook=settings.get("rulebook", "package"),
+        club_rules=settings.get("club_rules", ""),
+        pool=pool,
+    )
+
+
+def deck_rules() -> DeckRules:
+    """The engine's deck-building rules, as the deck builder reads them (imports the engine)."""
+    from desktop.screens.rage_classic.faces import ClassicFaces, card_art
+    from engine.games.rage_classic import cards, decks
+
+    return DeckRules(
+        game=GAME,
+        file_format="rage-classic-pack",
+        cards=cards.cards,
+        starters=decks.packs,
+        make_pack=decks.Pack,
+        check=check,
+        to_json=decks.pack_to_json,
+        from_json=decks.pack_from_json,
+        error=cards.CardDataError,
+        head=PackHead("allegiance", "Allegiance", choices=(("gaia", "Gaia"), ("wyrm", "Wyrm"))),
+        members=PackMembers("characters", "Characters", "character", "Characters"),
+        group=CardGroup(
+            "Allegiance",
+            of=lambda card: card.allegiance,
+            choices=lambda found: [
+                (a, label) for a, label in ALLEGIANCES if any(c.allegiance == a for c in found)
+            ],
+        ),
+        sept_types=cards.SEPT_TYPES,
+        combat_types=cards.COMBAT_TYPES,
+        copies=copies,
+        cost=cost,
+        summary=summary,
+        faces=lambda app: ClassicFaces(app.caches.cards(card_art())),
+        settings=(RENOWN, RULEBOOK, CLUB),
+        loosest={"renown_level": 25, "rulebook": "1995"},
+        blames=blames,
+        type_labels=dict(cards.TYPE_LABELS),
+        new_pack_hint="A new pack: choose Gaia or Wyrm (top right), add its Characters, "
+        "then the Sept and Combat decks.",
+        packs_folder="packs-rage-classic",
+    )
+
+
+def collection(directory: Path | None = None, pool: dict[str, Any] | None = None) -> Any:
+    """The deck builder's collection: the shipped cards and the player's own (from
+    `directory`, default their card-set folder), or exactly `pool`."""
+    from desktop.screens.deckbuilder.model import game_collection
+    from desktop.screens.rage_classic.cardsets import user_cards
+
+    return game_collection(deck_rules(), user_cards(), directory, pool)
+
+
+def saved_packs() -> list[tuple[Any, str]]:
+    """The player's saved packs that are legal under the loosest deck settings, for New
+    game's per-seat choice: (the pack in full, its label). Never raises."""
+    from desktop.screens.deckbuilder.store import offered_packs
+    from desktop.screens.rage_classic.cardsets import user_sets
+
+    return offered_packs(deck_rules(), lambda: user_sets().cards)

@@ -1,0 +1,115 @@
+"""A newcomer's whole game on the original Rage table at 2 seats, against a bot: once with the
+mouse only (drag a card where it lights up, the Pass button, the Actions list, a row of each
+list by pointer), once with the keyboard only (Space, A, digits). Both reach the end; the bar
+always says what the person is asked to do, a drag onto a lit creature is never refused, and
+no list the person meets is empty."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from desktop.game.controllers import bot, person
+from desktop.screens.rage_classic import guide, layout
+from desktop.screens.rage_classic.drag import card_commands
+from desktop.screens.rage_lv.choice import ChoiceDialog
+from tests.desktop.test_classic_table import open_table
+from tests.desktop.test_table_support import click, drag, frames, key, make_app
+
+
+@pytest.fixture
+def app(display):
+    app = make_app((1280, 720), speed=50.0)
+    yield app
+    app.close()
+
+
+def _lit_drop(table, rng: random.Random):
+    """A hand card and a creature it lights up (a command names it), if any."""
+    creatures = {s.iid: s for s in table.spots if s.kind == "creature"}
+    for spot in table.spots:
+        if spot.kind not in ("hand", "combat-hand"):
+            continue
+        aims = [
+            c.get("target") or c.get("by") or c.get("creature")
+            for c in card_commands(table.legal, spot.iid)
+        ]
+        aims = [a for a in aims if isinstance(a, str) and a in creatures]
+        # where the card shows (a fanned hand covers part of each card with the next)
+        grip = next(
+            (
+                (x, spot.rect.centery)
+                for x in range(spot.rect.centerx, spot.rect.x, -6)
+                if table.spot_at((x, spot.rect.centery)) is spot
+            ),
+            None,
+        )
+        if aims and grip is not None:
+            return grip, creatures[rng.choice(aims)]
+    return None
+
+
+def _bar(table) -> list[str]:
+    return [text for text, rect in table.labels if rect.y < layout.BAR.bottom]
+
+
+@pytest.mark.parametrize("hands", ["mouse", "keys"])
+def test_a_newcomer_plays_a_whole_game(app, hands: str) -> None:
+    table = open_table(app, [person("Ann"), bot("Bob")], seed=4)
+    toasts: list[str] = []
+    real = app.toast
+    app.toast = lambda text, *a, **k: (toasts.append(text), real(text, *a, **k))  # type: ignore[method-assign]
+    rng = random.Random(2)
+    drags = 0
+    for _ in range(12000):
+        if table.session.is_over():
+            break
+        frames(app)
+        if table._render_due or (table.counting() and rng.random() < 0.5):
+            continue
+        dialog = table.dialog
+        if dialog is not None and dialog.is_open:
+            if isinstance(dialog, ChoiceDialog):
+                assert dialog.options, dialog.title
+                n = min(len(dialog.options), 6)
+                if hands == "mouse":
+                    click(app, dialog._row_rect(rng.randrange(n)).center)
+                else:
+                    frames(app, 1, [key(pygame.K_1 + rng.randrange(min(n, 3)))])
+            else:
+                frames(app, 1, [key(pygame.K_RETURN)])
+            continue
+        if not table.legal:
+            continue
+        line = guide.what_now(table.view, table.legal, table.names, table.looker)
+        assert line and any(line.startswith(t.rstrip("…")) for t in _bar(table)), (
+            line,
+            _bar(table),
+        )
+        if hands == "keys":
+            before = table.session.state_id
+            frames(app, 1, [key(pygame.K_SPACE)])
+            if table.session.state_id == before and table.dialog is None:
+                frames(app, 1, [key(pygame.K_a)])
+            continue
+        # the person looks at a still table (a bot's move may land between two frames)
+        table.paused = True
+        frames(app, 2)
+        found = _lit_drop(table, rng) if rng.random() < 0.6 and not table._render_due else None
+        if found is not None:
+            grip, target = found
+            seen = len(toasts)
+            drag(app, grip, target.rect.center)
+            assert len(toasts) == seen, toasts[seen:]  # a lit target never refuses
+            drags += 1
+        table.paused = False
+        if found is not None:
+            continue
+        if table.pass_button.enabled and rng.random() < 0.7:
+            click(app, layout.PASS_BUTTON.center)
+        else:
+            click(app, layout.ACTIONS_BUTTON.center)
+    assert table.session.is_over(), table.view["turn"]
+    assert hands == "keys" or drags >= 5
