@@ -240,3 +240,21 @@ def test_the_players_own_cards_go_from_the_builder_to_a_game(app, user_set) -> N
     session = Session.new("rage-classic", 2, seed=2, options=options)
     chars = [c["card"] for c in session.view(0)["creatures"] if c["pack"] == 0]
     assert "my-hill-sentinel" in chars
+
+
+def test_the_table_names_the_players_own_cards_outside_engine_calls(app) -> None:
+    """Log lines and pile lists name cards on the frame thread, outside any ruleset call: the
+    table must make the game's own cards visible there (it showed their ids before)."""
+    from desktop.game.controllers import bot, person
+    from desktop.game.runner import GameRunner
+    from desktop.screens.rage_classic import words
+    from desktop.screens.rage_classic.screen import ClassicTable
+    from engine.games.rage_classic.cards import POOL
+
+    options = {"packs": ["silver-wake", "thornwood-kin"], "cards": USER_SET["cards"]}
+    session = Session.new("rage-classic", 2, seed=2, options=options)
+    POOL.show_extra_cards(None)  # as on a frame thread that never looked the cards up
+    assert words.name("0.my-hill-sentinel.1") == "0.my-hill-sentinel.1"
+    runner = GameRunner(session, [person("Ann"), bot("Bo")], threaded=False)
+    ClassicTable(app, runner, step_delay=0.0)
+    assert words.name("0.my-hill-sentinel.1") == "Hill Sentinel"

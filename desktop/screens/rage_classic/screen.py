@@ -219,6 +219,11 @@ class ClassicTable(TableScreen):
         except Exception:  # a header the engine refuses is reported by the engine
             log.exception("the game's own cards could not be read")
             own = {}
+        # The table looks cards up outside engine calls (log lines, piles, zoom): let those
+        # lookups see this game's own cards too, as the rage-lv table does.
+        from engine.games.rage_classic.cards import POOL
+
+        POOL.show_extra_cards(own)
         if own:
             self.faces.extra = {**self.faces.extra, **own}
 
