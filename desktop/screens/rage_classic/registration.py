@@ -14,6 +14,7 @@ from desktop.games.registration import (
     package_text,
 )
 from desktop.screens.rage_classic import GAME, STARTER_PACKS, demo
+from engine.i18n import N_
 
 #: the options a "play again" keeps
 AGAIN_OPTIONS = ("packs", "renown_level", "rulebook", "club_rules")
@@ -64,36 +65,40 @@ def user_cards() -> Any:
 
 REGISTRATION = GameRegistration(
     ruleset=GAME,
-    title="Rage CCG (1995)",
+    title=N_("Rage CCG (1995)"),
     table=table,
     new_game=NewGame(
-        about="The original Rage card game: lead a pack of Garou or Wyrm creatures, hunt in the "
-        "Hunting Grounds and the Umbra, bluff in combat, call Moots, first to the Renown level.",
+        about=N_(
+            "The original Rage card game: lead a pack of Garou or Wyrm creatures, hunt in the "
+            "Hunting Grounds and the Umbra, bluff in combat, call Moots, first to the Renown level."
+        ),
         seats=(2, 4),
         start=start,
         fields=(
             SetupField(
                 "renown_level",
-                "Renown to win",
-                ((20, "20 (average)"), (25, "25 (long)")),
+                N_("Renown to win"),
+                ((20, N_("20 (average)")), (25, N_("25 (long)"))),
                 20,
-                "The first pack to this many victory points wins; it also caps each pack's "
-                "Renown (the preconstructed packs need 20).",
+                N_(
+                    "The first pack to this many victory points wins; it also caps each pack's "
+                    "Renown (the preconstructed packs need 20)."
+                ),
             ),
             SetupField(
                 "rulebook",
-                "Rules",
-                (("package", "Rules package v0.2"), ("1995", "1995 rulebook")),
+                N_("Rules"),
+                (("package", N_("Rules package v0.2")), ("1995", N_("1995 rulebook"))),
                 "package",
-                "Where the two rulebooks disagree, which one the game follows.",
+                N_("Where the two rulebooks disagree, which one the game follows."),
             ),
         ),
         per_seat=SetupField(
             "packs",
-            "Pack",
+            N_("Pack"),
             tuple((p, PACK_NAMES[p]) for p in STARTER_PACKS),
             STARTER_PACKS[0],
-            "The preconstructed pack this seat plays: its Characters, Sept and Combat decks.",
+            N_("The preconstructed pack this seat plays: its Characters, Sept and Combat decks."),
         ),
         prepare=with_user_cards,
     ),
@@ -109,7 +114,7 @@ REGISTRATION = GameRegistration(
     ),
     gallery=(GalleryPage(GAME),),
     replay_bar=(8, 1010, 1430, 66),
-    seek_units=(("turn", "Turn"),),
+    seek_units=(("turn", N_("Turn")),),
     # Not offered on the LAN yet (its LAN play is untested).
     lan=False,
     user_cards=user_cards,

@@ -140,7 +140,7 @@ REGISTRATION = GameRegistration(
     gallery=(GalleryPage("rage-lv"),),
     # Over the lower edge of the hand (its piles and buttons stay clear).
     replay_bar=(430, 1010, 1020, 66),
-    seek_units=(("turn", "Turn"),),
+    seek_units=(("turn", N_("Turn")),),
     # Not offered on the LAN yet (its LAN play is untested).
     lan=False,
     decks=deck_rules,
