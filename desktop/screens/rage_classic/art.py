@@ -18,7 +18,6 @@ import pygame
 
 from desktop.render.kit import Kit
 from desktop.ui.theme import render_text, wrap
-from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -73,16 +72,11 @@ def printed_stats(card: Any, crinos: bool = False) -> list[tuple[str, int]]:
     """The numbers a face prints in boxes: (key, value)."""
     if card.is_creature:
         side = card.side(crinos)
-        return [
-            ("R", card.renown),
-            (_("Rg"), side.rage),
-            (_("Gn"), side.gnosis),
-            ("H", side.health),
-        ]
+        return [("R", card.renown), ("Rg", side.rage), ("Gn", side.gnosis), ("H", side.health)]
     out: list[tuple[str, int]] = []
     if card.type == "combat-action":
         if card.rage >= 0:
-            out.append((_("Rg"), card.rage))
+            out.append(("Rg", card.rage))
         if card.damage:
             out.append(("D", card.damage))
         if card.block:
@@ -92,7 +86,7 @@ def printed_stats(card: Any, crinos: bool = False) -> list[tuple[str, int]]:
     elif card.type in ("rite", "moot", "board-meeting", "battlefield"):
         out.append(("R", card.renown))
     elif card.gnosis >= 0 and card.type in ("gift", "equipment"):
-        out.append((_("Gn"), card.gnosis))
+        out.append(("Gn", card.gnosis))
     return out
 
 
@@ -168,7 +162,7 @@ class ClassicArt:
         band = pygame.Rect(inner.x, inner.y, inner.w, name_size + 6)
         pygame.draw.rect(surf, PAPER, band, border_radius=3)
         name = card.name + (
-            _(" (Crinos)") if crinos and card.two_sided and w >= TEXT_MIN_WIDTH else ""
+            " (Crinos)" if crinos and card.two_sided and w >= TEXT_MIN_WIDTH else ""
         )
         label = _text(name, name_size, INK, band.w - 6, bold=True)
         surf.blit(label, label.get_rect(midleft=(band.x + 3, band.centery)))
@@ -183,7 +177,7 @@ class ClassicArt:
 
         kind = TYPE_LABELS.get(card.type, card.type)
         if card.type == "character":
-            kind = _("Crinos") if crinos else kind
+            kind = "Crinos" if crinos else kind
         tl = _text(kind, type_size, (255, 255, 255), art.w - 6, bold=True)
         # at the foot of the window: the table puts its badges (wounds, frenzy, alpha) at its top
         surf.blit(tl, tl.get_rect(midbottom=(art.centerx, art.bottom - 2)))
@@ -206,7 +200,7 @@ class ClassicArt:
             # bare: the table's live numbers take two rows of boxes at the foot
             limit = body.bottom - (2 * box_h + 10 if bare else box_h + 6)
             lines = wrap(card.text or card.flavor, text_size, body.w - 8)
-            height = render_text(_("Ag"), text_size, INK).get_height()
+            height = render_text("Ag", text_size, INK).get_height()
             room = max(0, (limit - y) // max(1, height))
             if len(lines) > room and room:
                 # what does not fit ends in "…": the zoom shows the whole text

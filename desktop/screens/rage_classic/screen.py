@@ -581,8 +581,8 @@ class ClassicTable(TableScreen):
         # live stats over the printed ones: 2 x 2 boxes at the foot of the card
         stats = (
             ("R", c["renown"]),
-            (_("Rg"), c["rage"]),
-            (_("Gn"), c["gnosis"]),
+            ("Rg", c["rage"]),
+            ("Gn", c["gnosis"]),
             ("H", c["health"]),
         )
         box = 11 if size[0] < SMALL[0] else 12 if size[0] < BIG[0] else 16

@@ -42,7 +42,7 @@ from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.state import card_of
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 
 log = logging.getLogger(__name__)
 
@@ -732,12 +732,9 @@ class CcgScreen(TableScreen):
         view = self.view
         if view.get("over"):
             winners = view.get("winners") or []
-            msg = (
-                _("Game over — ")
-                + ", ".join(self.names[w] for w in winners)
-                + _(" win")
-                + ("s" if len(winners) == 1 else "")
-            )
+            msg = ngettext(
+                "Game over — {names} wins", "Game over — {names} win", len(winners)
+            ).format(names=", ".join(self.names[w] for w in winners))
         elif me is None or me not in view.get("to_act", []) or me not in self.runner.person_seats():
             acting = view.get("to_act") or []
             msg = (_("Waiting for ") + ", ".join(self.names[s] for s in acting)) if acting else ""

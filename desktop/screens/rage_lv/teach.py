@@ -178,35 +178,51 @@ class TurnScore:
     def _line(self, who: str, you: bool) -> str:
         head = _("▶ Turn {turn}: ").format(turn=self.turn)
         points = sum(_renown(c) for c in self.won) + self.bonus
-        your = "your" if you else f"{who}'s"
         if points > 0:
             got = ", ".join(f"{_name(c)} ({_renown(c)})" for c in self.won)
-            scored = "scored" if you else "scores"
-            text = _("{who} {scored} {points} Renown").format(who=who, scored=scored, points=points)
-            return (
-                head
-                + text
-                + (
-                    _(": {got} into {your} Victory Pile.").format(got=got, your=your)
+            if you:
+                text = (
+                    _("you scored {points} Renown: {got} into your Victory Pile.")
                     if got
-                    else "."
+                    else _("you scored {points} Renown.")
                 )
-            )
+            else:
+                text = (
+                    _("{who} scores {points} Renown: {got} into {who}'s Victory Pile.")
+                    if got
+                    else _("{who} scores {points} Renown.")
+                )
+            return head + text.format(who=who, points=points, got=got)
         nothing = _("no Renown for you") if you else _("no Renown for {who}").format(who=who)
         if self.won:  # only Victims (worth nothing)
-            why = _("{join} went to {your} Victory Pile, but Victims are worth no Renown.").format(
-                join=", ".join(_name(c) for c in self.won), your=your
+            why = (
+                _("{cards} went to your Victory Pile, but Victims are worth no Renown.")
+                if you
+                else _("{cards} went to {who}'s Victory Pile, but Victims are worth no Renown.")
             )
         elif self.fought:
-            why = _("{your} combat killed nothing. Only a kill scores.").format(your=your)
+            why = (
+                _("your combat killed nothing. Only a kill scores.")
+                if you
+                else _("{who}'s combat killed nothing. Only a kill scores.")
+            )
         elif self.passed_alpha:
-            why = _("{your} alpha did not attack. Only prey {your} alpha kills scores.").format(
-                your=your
+            why = (
+                _("your alpha did not attack. Only prey your alpha kills scores.")
+                if you
+                else _("{who}'s alpha did not attack. Only prey {who}'s alpha kills scores.")
             )
         elif self.alpha is None:
-            why = _("{your} pack had no alpha out hunting. Only a kill scores.").format(your=your)
-        else:
-            why = _("{your} alpha found nothing it could hunt. Only a kill scores.").format(
-                your=your
+            why = (
+                _("your pack had no alpha out hunting. Only a kill scores.")
+                if you
+                else _("{who}'s pack had no alpha out hunting. Only a kill scores.")
             )
+        else:
+            why = (
+                _("your alpha found nothing it could hunt. Only a kill scores.")
+                if you
+                else _("{who}'s alpha found nothing it could hunt. Only a kill scores.")
+            )
+        why = why.format(who=who, cards=", ".join(_name(c) for c in self.won))
         return head + nothing + ": " + why[0].upper() + why[1:]
