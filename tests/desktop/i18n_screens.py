@@ -91,6 +91,8 @@ PERSON_SCENES: dict[str, Callable[[Any], None]] = {
 TABLES: dict[str, dict[str, Any]] = {
     "rage-trick": {"seats": 4, "seed": 3, "options": {"schedule": [2, 1]}},
     "ragers": {"seats": 2, "seed": 5},
+    "rage-lv": {"seats": 2, "seed": 3, "max_frames": 20_000},
+    "rage-classic": {"seats": 2, "seed": 3, "max_frames": 20_000},
 }
 
 
@@ -126,6 +128,8 @@ def play_table(game: str, language: str, size: tuple[int, int], shots: Path, **k
 
     args = TABLES[game]
     params: dict[str, Any] = {"size": size, "speed": 8.0, "screenshots": str(shots)}
+    if "max_frames" in args:
+        params["max_frames"] = args["max_frames"]
     params.update(kw)
     return play(
         game,

@@ -219,6 +219,14 @@ class ClassicTable(TableScreen):
             self.faces.extra = {**self.faces.extra, **own}
 
     # -- lifecycle ------------------------------------------------------------------------------
+    def rebuild_options(self) -> dict[str, Any] | None:
+        return {
+            "perspective": self.looker,
+            "faces": self.faces,
+            "step_delay": self.step_delay,
+            "auto_continue": self.auto_continue,
+        }
+
     def on_exit(self) -> None:
         if self.journal is not None:
             try:
@@ -857,7 +865,7 @@ class ClassicTable(TableScreen):
         title = _("Open Play")
         detail = _("No window is open.")
         if window is not None:
-            title = {"turns": _("Priority, seat by seat")}.get(window["kind"], "Open Play")
+            title = {"turns": _("Priority, seat by seat")}.get(window["kind"], _("Open Play"))
             if window.get("offense"):
                 who = ", ".join(self.names[s] for s in window["offense"])
                 title = _("OK?")
@@ -866,7 +874,9 @@ class ClassicTable(TableScreen):
                     detail += _(" OK from ") + ", ".join(self.names[s] for s in window["oks"]) + "."
             else:
                 waiting = [s for s in window["seats"] if s not in window.get("passed", [])]
-                detail = _("Waiting for ") + (", ".join(self.names[s] for s in waiting) or "nobody")
+                detail = _("Waiting for ") + (
+                    ", ".join(self.names[s] for s in waiting) or _("nobody")
+                )
         self._label(surf, title, 20, (w.x + 12, w.y + 8), w.w - 24, INK, True)
         y = w.y + 36
         for line in self._wrap(detail, 15, w.w - 24)[:4]:

@@ -225,6 +225,14 @@ class CcgScreen(TableScreen):
         return list(dict.fromkeys(ids))
 
     # -- lifecycle -------------------------------------------------------------------------------
+    def rebuild_options(self) -> dict[str, Any] | None:
+        return {
+            "perspective": self.looker,
+            "faces": self.faces,
+            "step_delay": self.step_delay,
+            "auto_continue": self.auto_continue,
+        }
+
     def on_exit(self) -> None:
         if self.journal is not None:
             try:

@@ -15,7 +15,7 @@ from importlib import resources
 from typing import Any
 
 from engine.games.rage_lv.state import card_of
-from engine.i18n import N_, _
+from engine.i18n import N_, _, text_variants
 
 GAME_ID = "rage-lv"  # tips read are remembered under this name (desktop.ui.tips)
 
@@ -29,11 +29,20 @@ class Term:
     words: tuple[str, ...]
 
 
-@cache
 def glossary() -> dict[str, Term]:
-    """Every term of glossary.toml, by key."""
+    """Every term of the glossary, by key, in the active language (glossary.<lang>.toml,
+    else glossary.toml: the data file is translated as a whole, like the rules text)."""
+    folder = resources.files("desktop.screens.rage_lv")
+    for name in [*text_variants("glossary.toml"), "glossary.toml"]:
+        if folder.joinpath(name).is_file():
+            return _glossary(name)
+    return _glossary("glossary.toml")
+
+
+@cache
+def _glossary(name: str) -> dict[str, Term]:
     raw = tomllib.loads(
-        resources.files("desktop.screens.rage_lv").joinpath("glossary.toml").read_text("utf-8")
+        resources.files("desktop.screens.rage_lv").joinpath(name).read_text("utf-8")
     )
     return {
         key: Term(key, t["title"], t["text"], tuple(t.get("words", [t["title"]])))
