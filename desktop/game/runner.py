@@ -154,7 +154,7 @@ class GameRunner:
         """Why `undo(seat)` would be refused now (None: it would be done), changing nothing,
         so menus offer an undo only when it can happen."""
         try:
-            _, others = self.session.undo_reach(seat)
+            _reach, others = self.session.undo_reach(seat)
         except Illegal as exc:
             return exc
         if others and not self._bots_consent(seat):
