@@ -8,6 +8,7 @@ from desktop.games.registration import (
     Demo,
     GalleryPage,
     GameRegistration,
+    Lessons,
     NewGame,
     QuickGame,
     SetupField,
@@ -61,6 +62,18 @@ def user_cards() -> Any:
     from desktop.screens.rage_classic.cardsets import user_cards
 
     return user_cards()
+
+
+def lesson_course() -> Any:
+    from desktop.screens.rage_classic.lessons import course
+
+    return course()
+
+
+def lesson_table(app: Any, runner: Any, coach: Any) -> Any:
+    from desktop.screens.rage_classic.lessons import lesson_table as make
+
+    return make(app, runner, coach)
 
 
 REGISTRATION = GameRegistration(
@@ -119,4 +132,5 @@ REGISTRATION = GameRegistration(
     lan=False,
     user_cards=user_cards,
     selftest=QuickGame(2, {"turn_limit": 6}),
+    lessons=Lessons(course=lesson_course, table=lesson_table),
 )

@@ -48,6 +48,16 @@ log = logging.getLogger(__name__)
 
 STEP = 0.5  # seconds between two bot moves at animation speed 1
 RENDER_BUDGET_MS = 3.0  # drawing per frame before the rest waits for the next
+#: a combat play's state, as the combat view shows it under the card
+STATUS_WORDS = {
+    "null": N_("null"),
+    "landed": N_("landed"),
+    "resolved": N_("resolved"),
+    "failed": N_("failed"),
+    "illegal": N_("illegal"),
+    "gone": N_("gone"),
+    "decoy": N_("decoy"),
+}
 OK_SECONDS = 4.0  # an "OK?" window answers OK by itself after this long, unless paused
 PASS_TYPES = ("pass", "done", "ok", "allow", "ready")
 SEAT_COLOURS = ((214, 168, 60), (80, 160, 220), (200, 90, 160), (110, 190, 110))
@@ -1072,6 +1082,7 @@ class ClassicTable(TableScreen):
             )
         )
         status = p.get("status") or ""
+        status = _(STATUS_WORDS[status]) if status in STATUS_WORDS else status
         if p.get("bluff"):
             status = _("BLUFF ") + status
         tx = x + TINY[0] + 6

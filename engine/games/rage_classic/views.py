@@ -257,6 +257,15 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any] | None:
 
 
 # -- the game log -----------------------------------------------------------------------------------
+#: why a card left play, as the log says it (the engine's words, translated)
+LEAVE_WHY = {
+    "killed": N_("killed"),
+    "destroyed": N_("destroyed"),
+    "did no damage": N_("did no damage"),
+    "the battle is over": N_("the battle is over"),
+}
+
+
 def _card(iid: Any) -> str:
     if not isinstance(iid, str) or not iid or iid == NULL:
         return _("a card")
@@ -332,12 +341,13 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             "removed": _("is removed from the game"),
             "hand": _("returns to its player's hand"),
             "gone": _("leaves the field"),
-        }.get(e["to"], "leaves play")
-        why = f" ({e['why']})" if e.get("why") else ""
+        }.get(e["to"], _("leaves play"))
+        why = LEAVE_WHY.get(e.get("why") or "", e.get("why") or "")
+        why = f" ({_(why)})" if why else ""
         return f"{_card(e['iid'])} {to}{why}."
     if t == "world":
         where = {"umbra": _("into the Umbra"), "physical": _("back to the physical world")}.get(
-            e["world"], "into both worlds"
+            e["world"], _("into both worlds")
         )
         return _("{card} steps {where}.").format(card=_card(e["iid"]), where=where)
     if t == "set" and e.get("crinos") is True:

@@ -17,7 +17,16 @@ from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
 from engine.i18n import N_, _, ngettext
 
 Seat = int | None
-STAT_LABELS = {"sept-draw": N_("Sept Draw")}
+STAT_LABELS = {
+    "sept-draw": N_("Sept Draw"),
+    "votes": N_("Votes"),
+    "rage": N_("Rage"),
+    "gnosis": N_("Gnosis"),
+    "health": N_("Health"),
+    "renown": N_("Renown"),
+    "block": N_("Block"),
+    "damage": N_("Damage"),
+}
 
 
 def _char(
