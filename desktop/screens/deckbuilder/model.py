@@ -16,31 +16,46 @@ from pathlib import Path
 from typing import Any
 
 from desktop.games.registration import DeckRules, UserCards
+from engine.i18n import N_, _
 
 Card = Any  # the engine's card object of the game being built for
 ANY = ""
 NO_TRIBE = "-"
 
 TYPE_LABELS = {
-    "tribe": "Tribe",
-    "garou": "Garou",
-    "sept": "Sept (all)",
-    "combat": "Combat (all)",
-    "combat-event": "Combat event",
-    "past-life": "Past Life",
+    "tribe": N_("Tribe"),
+    "garou": N_("Garou"),
+    "sept": N_("Sept (all)"),
+    "combat": N_("Combat (all)"),
+    "combat-event": N_("Combat event"),
+    "past-life": N_("Past Life"),
+    "ally": N_("Ally"),
+    "enemy": N_("Enemy"),
+    "victim": N_("Victim"),
+    "gift": N_("Gift"),
+    "rite": N_("Rite"),
+    "equipment": N_("Equipment"),
+    "totem": N_("Totem"),
+    "event": N_("Event"),
+    "moot": N_("Moot"),
+    "battlefield": N_("Battlefield"),
+    "attack": N_("Attack"),
+    "defense": N_("Defense"),
+    "flex": N_("Flex"),
+    "counterattack": N_("Counterattack"),
 }
 COST_CHOICES: list[tuple[Any, str]] = [
-    (ANY, "Any cost"),
+    (ANY, N_("Any cost")),
     (0, "0"),
     (1, "1"),
     (2, "2"),
     (3, "3"),
-    (4, "4 or more"),
+    (4, N_("4 or more")),
 ]
 
 
 def type_label(kind: str) -> str:
-    return TYPE_LABELS.get(kind, kind.replace("-", " ").capitalize())
+    return _(TYPE_LABELS.get(kind, kind.replace("-", " ").capitalize()))
 
 
 def groups(rules: DeckRules) -> dict[str, tuple[str, ...]]:
@@ -63,13 +78,13 @@ def card_cost(card: Card, rules: DeckRules) -> int:
 
 def cost_label(card: Card, rules: DeckRules) -> str:
     if card.type == "garou":
-        return "Renown"
+        return _("Renown")
     if card.type in rules.attach_types:
-        return "Gnosis"
+        return _("Gnosis")
     if card.type in rules.action_types:
-        return "Rage"
+        return _("Rage")
     if card.type in ("ally", "enemy", "victim", "battlefield"):
-        return "Renown"
+        return _("Renown")
     return ""
 
 
@@ -140,7 +155,7 @@ class Collection:
 
             report = load_user_sets(self.loader, self.directory)
         except Exception as exc:  # pragma: no cover - load_user_sets never raises
-            self.problems = [f"Your card sets could not be read: {exc}"]
+            self.problems = [_("Your card sets could not be read: {exc}").format(exc=exc)]
             return
         self.problems = list(report.problems)
         self.raw = dict(report.raw)
@@ -161,15 +176,15 @@ class Collection:
         present = {c.type for c in self.ordered}
         kinds = ["tribe", "garou", "sept", *[t for t in self.rules.sept_types if t in present]]
         kinds += ["combat", *[t for t in self.rules.combat_types if t in present]]
-        return [(ANY, "Any type")] + [(k, type_label(k)) for k in kinds]
+        return [(ANY, _("Any type"))] + [(k, type_label(k)) for k in kinds]
 
     def tribe_choices(self) -> list[tuple[str, str]]:
         tribes = sorted(c.name for c in self.ordered if c.type == "tribe")
-        return [(ANY, "Any tribe"), *[(t, t) for t in tribes], (NO_TRIBE, "No tribe")]
+        return [(ANY, _("Any tribe")), *[(t, t) for t in tribes], (NO_TRIBE, _("No tribe"))]
 
     def keyword_choices(self) -> list[tuple[str, str]]:
         words = sorted({k for c in self.ordered for k in c.keywords}, key=str.lower)
-        return [(ANY, "Any keyword"), *[(k, k) for k in words]]
+        return [(ANY, _("Any keyword")), *[(k, k) for k in words]]
 
     def first_tribe(self) -> str:
         return next(c.id for c in self.ordered if c.type == "tribe")

@@ -32,6 +32,7 @@ from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.scroll_list import ScrollList
 from desktop.ui.theme import wrap
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +40,9 @@ NAME = "decks"
 THUMB = (120, 168)
 PREVIEW = (330, 462)
 CRINOS = (220, 308)
-HINT = "Click or + to add  ·  − / Delete to remove  ·  drag cards in and out  ·  Tab moves  ·  Esc back"
+HINT = N_(
+    "Click or + to add  ·  − / Delete to remove  ·  drag cards in and out  ·  Tab moves  ·  Esc back"
+)
 
 # Columns of the 1920x1080 logical screen.
 LEFT = pygame.Rect(32, 112, 330, 948)
@@ -104,33 +107,40 @@ class DeckBuilderScreen(Screen):
         )
         bw = (L.width - 12) // 2
         y = L.y + 528
-        self.open_button = self._button(L.x, y, bw, "Open", self.open_entry, "open")
-        self.new_button = self._button(L.x + bw + 12, y, bw, "New", self.new_pack, "new")
-        self.dup_button = self._button(L.x, y + 66, bw, "Duplicate", self.duplicate, "duplicate")
+        self.open_button = self._button(L.x, y, bw, _("Open"), self.open_entry, "open")
+        self.new_button = self._button(L.x + bw + 12, y, bw, _("New"), self.new_pack, "new")
+        self.dup_button = self._button(L.x, y + 66, bw, _("Duplicate"), self.duplicate, "duplicate")
         self.del_button = self._button(
-            L.x + bw + 12, y + 66, bw, "Delete", self.ask_delete, "delete"
+            L.x + bw + 12, y + 66, bw, _("Delete"), self.ask_delete, "delete"
         )
-        self.back_button = self._button(L.x, L.bottom - 64, L.width, "Back", self.back, "back")
+        self.back_button = self._button(L.x, L.bottom - 64, L.width, _("Back"), self.back, "back")
 
         self.search = TextField(
             rect=pygame.Rect(M.x, M.y, M.width, 56),
             name="search",
-            prefix="Search:",
-            placeholder="name, keyword, rules text…",
+            prefix=_("Search:"),
+            placeholder=_("name, keyword, rules text…"),
             max_length=40,
             text_size=24,
             on_change=self._set_text,
         )
         fw = (M.width - 12) // 2
         c = self.collection
-        self.type_choice = self._filter(M.x, M.y + 66, fw, "Type", c.type_choices(), "kind")
+        self.type_choice = self._filter(M.x, M.y + 66, fw, _("Type"), c.type_choices(), "kind")
         self.tribe_choice = self._filter(
-            M.x + fw + 12, M.y + 66, fw, "Tribe", c.tribe_choices(), "tribe"
+            M.x + fw + 12, M.y + 66, fw, _("Tribe"), c.tribe_choices(), "tribe"
         )
         self.keyword_choice = self._filter(
-            M.x, M.y + 124, fw, "Keyword", c.keyword_choices(), "keyword"
+            M.x, M.y + 124, fw, _("Keyword"), c.keyword_choices(), "keyword"
         )
-        self.cost_choice = self._filter(M.x + fw + 12, M.y + 124, fw, "Cost", COST_CHOICES, "cost")
+        self.cost_choice = self._filter(
+            M.x + fw + 12,
+            M.y + 124,
+            fw,
+            _("Cost"),
+            [(v, _(label)) for v, label in COST_CHOICES],
+            "cost",
+        )
         self.grid = CardGrid(
             rect=pygame.Rect(M.x, M.y + 192, M.width, M.bottom - M.y - 192),
             name="grid",
@@ -145,8 +155,8 @@ class DeckBuilderScreen(Screen):
         self.name_field = TextField(
             rect=pygame.Rect(R.x, R.y, R.width - 252, 56),
             name="pack-name",
-            prefix="Pack:",
-            placeholder="Name your pack",
+            prefix=_("Pack:"),
+            placeholder=_("Name your pack"),
             max_length=32,
             text_size=24,
             on_change=self._set_name,
@@ -154,7 +164,7 @@ class DeckBuilderScreen(Screen):
         self.level_choice = FilterChoice(
             rect=pygame.Rect(R.right - 240, R.y, 240, 56),
             name="level",
-            label="Renown",
+            label=_("Renown"),
             options=[(n, str(n)) for n in self.rules.levels],
             on_change=self._set_level,
         )
@@ -168,10 +178,10 @@ class DeckBuilderScreen(Screen):
         )
         bw = (R.width - 12) // 2
         self.save_button = self._button(
-            R.x, R.bottom - 64, bw, "Save", self.save, "save", "primary"
+            R.x, R.bottom - 64, bw, _("Save"), self.save, "save", "primary"
         )
         self.save_copy_button = self._button(
-            R.x + bw + 12, R.bottom - 64, bw, "Save as new", self.save_as_new, "save-as"
+            R.x + bw + 12, R.bottom - 64, bw, _("Save as new"), self.save_as_new, "save-as"
         )
         for w in (
             self.pack_list,
@@ -220,9 +230,20 @@ class DeckBuilderScreen(Screen):
         problems = self.collection.problems
         if problems:
             # A bad card file stays out of the collection; say which card and field to fix.
-            more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
-            self._say(f"Your card sets: {problems[0]}{more}", bad=True)
-            self.app.toast(f"A card set file has a problem: {problems[0]}", "warning", 6.0)
+            more = (
+                _(" (and {value} more problem(s))").format(value=len(problems) - 1)
+                if len(problems) > 1
+                else ""
+            )
+            self._say(
+                _("Your card sets: {problems}{more}").format(problems=problems[0], more=more),
+                bad=True,
+            )
+            self.app.toast(
+                _("A card set file has a problem: {problems}").format(problems=problems[0]),
+                "warning",
+                6.0,
+            )
 
     # -- the collection -----------------------------------------------------------------------
     def set_filter(self, key: str, value: Any) -> None:
@@ -244,7 +265,7 @@ class DeckBuilderScreen(Screen):
         card = self.pool[card_id]
         most = self.rules.copies.get(card.deck, 1)
         text = f"{n}/{most}" if most > 1 else "✓"
-        return (f"yours {text}" if yours else text), n >= most
+        return (_("yours {text}").format(text=text) if yours else text), n >= most
 
     # -- editing ------------------------------------------------------------------------------
     def add_card(self, card_id: str) -> bool:
@@ -262,11 +283,13 @@ class DeckBuilderScreen(Screen):
     def remove_card(self, card_id: str) -> bool:
         card = self.pool.get(card_id)
         if card is not None and card.type == "tribe":
-            self._say("A pack always has a Tribe: pick another Tribe card to change it.", bad=True)
+            self._say(
+                _("A pack always has a Tribe: pick another Tribe card to change it."), bad=True
+            )
             return False
         if not self.draft.remove(card_id):
             return False
-        self._say(f"Took out {card.name if card else card_id}.")
+        self._say(_("Took out {value}.").format(value=card.name if card else card_id))
         self.refresh_pack()
         return True
 
@@ -295,11 +318,11 @@ class DeckBuilderScreen(Screen):
         d, pool = self.draft, self.pool
         self.problems = d.problems(self.level)
         flagged = " ".join(self.problems)
-        rows: list[Row] = [Row("Tribe")]
+        rows: list[Row] = [Row(_("Tribe"))]
 
         def row(cid: str, n: int, removable: bool = True, counted: bool = True) -> Row:
             card = pool.get(cid)
-            name = card.name if card else f"{cid} (unknown)"
+            name = card.name if card else _("{cid} (unknown)").format(cid=cid)
             detail = ""
             if card is not None:
                 cost = card_cost(card, self.rules)
@@ -321,8 +344,8 @@ class DeckBuilderScreen(Screen):
         renown = self._garou_renown()
         rows.append(
             Row(
-                "Starting Garou",
-                detail=f"{renown}/{self.level} Renown",
+                _("Starting Garou"),
+                detail=_("{renown}/{level} Renown").format(renown=renown, level=self.level),
                 problem=any("Renown" in p or "Garou" in p for p in self.problems),
             )
         )
@@ -330,8 +353,10 @@ class DeckBuilderScreen(Screen):
         rows += [row(cid, 1, counted=False) for cid in ordered]
         rows.append(
             Row(
-                "Sept deck",
-                detail=f"{d.sept_total}/{self.rules.minimum['sept']}+ cards",
+                _("Sept deck"),
+                detail=_("{sept_total}/{sept}+ cards").format(
+                    sept_total=d.sept_total, sept=self.rules.minimum["sept"]
+                ),
                 problem=any("Sept" in p for p in self.problems),
             )
         )
@@ -340,9 +365,13 @@ class DeckBuilderScreen(Screen):
         new, full = d.moons(pool)
         rows.append(
             Row(
-                "Combat deck",
+                _("Combat deck"),
                 detail=f"{d.combat_total}/{self.rules.minimum['combat']}+ · "
-                + ("moons even" if new == full else f"{new} new {full} full"),
+                + (
+                    _("moons even")
+                    if new == full
+                    else _("{new} new {full} full").format(new=new, full=full)
+                ),
                 problem=any("Combat" in p for p in self.problems),
             )
         )
@@ -404,9 +433,11 @@ class DeckBuilderScreen(Screen):
 
         self.show_dialog(
             Dialog(
-                "Unsaved changes",
-                f"“{self.draft.name or 'This pack'}” has changes that are not saved.",
-                buttons=[("Save", save_then), ("Discard", action), ("Cancel", None)],
+                _("Unsaved changes"),
+                _("“{value}” has changes that are not saved.").format(
+                    value=self.draft.name or "This pack"
+                ),
+                buttons=[(_("Save"), save_then), (_("Discard"), action), (_("Cancel"), None)],
             )
         )
 
@@ -424,20 +455,20 @@ class DeckBuilderScreen(Screen):
         assert entry.pack is not None
         if entry.starter:
             self.draft = Draft.from_pack(entry.pack, rules=self.rules, pool=self.pool)
-            self.draft.name = f"{entry.pack.name} (copy)"
-            self._say("A starter pack is a template: your changes are saved as your own pack.")
+            self.draft.name = _("{name} (copy)").format(name=entry.pack.name)
+            self._say(_("A starter pack is a template: your changes are saved as your own pack."))
         else:
             self.draft = Draft.from_pack(
                 entry.pack, rules=self.rules, pack_id=entry.key, pool=self.pool
             )
-            self._say(f"Opened {entry.pack.name}.")
+            self._say(_("Opened {name}.").format(name=entry.pack.name))
         self.refresh_pack()
         self.refresh_grid()
 
     def new_pack(self) -> None:
         def fresh() -> None:
             self.draft = self._new_draft()
-            self._say("A new pack: pick a Tribe, starting Garou, then the two decks.")
+            self._say(_("A new pack: pick a Tribe, starting Garou, then the two decks."))
             self.refresh_pack()
             self.widgets.focus(self.name_field)
 
@@ -446,7 +477,7 @@ class DeckBuilderScreen(Screen):
     def save(self) -> bool:
         d = self.draft
         if not d.name.strip():
-            self._say("Give the pack a name first.", bad=True)
+            self._say(_("Give the pack a name first."), bad=True)
             return False
         if not d.pack_id:
             d.pack_id = self.store.free_id(d.name)
@@ -454,12 +485,13 @@ class DeckBuilderScreen(Screen):
             self.store.save(d.pack())
         except (OSError, ValueError) as exc:
             log.warning("cannot save pack %s: %s", d.pack_id, exc)
-            self._say(f"Could not save: {exc}", bad=True)
+            self._say(_("Could not save: {exc}").format(exc=exc), bad=True)
             return False
         d.dirty = False
         legal = not self.problems
         self._say(
-            f"Saved {d.name}." + ("" if legal else " It is not legal yet; see the rules above."),
+            _("Saved {name}.").format(name=d.name)
+            + ("" if legal else _(" It is not legal yet; see the rules above.")),
             bad=not legal,
         )
         self.reload_packs(select=d.pack_id)
@@ -474,17 +506,17 @@ class DeckBuilderScreen(Screen):
 
     def _copy_name(self, name: str) -> str:
         names = {e.label for e in self.entries}
-        candidate = f"{name} (copy)"
+        candidate = _("{name} (copy)").format(name=name)
         n = 2
         while candidate in names:
-            candidate = f"{name} (copy {n})"
+            candidate = _("{name} (copy {n})").format(name=name, n=n)
             n += 1
         return candidate[:32]
 
     def duplicate(self) -> None:
         entry = self.selected_entry
         if entry is None or entry.pack is None:
-            self._say("Choose a pack that opens to duplicate it.", bad=True)
+            self._say(_("Choose a pack that opens to duplicate it."), bad=True)
             return
         from dataclasses import replace
 
@@ -493,9 +525,9 @@ class DeckBuilderScreen(Screen):
         try:
             self.store.save(pack)
         except (OSError, ValueError) as exc:
-            self._say(f"Could not save: {exc}", bad=True)
+            self._say(_("Could not save: {exc}").format(exc=exc), bad=True)
             return
-        self._say(f"Saved a copy: {name}.")
+        self._say(_("Saved a copy: {name}.").format(name=name))
         self.reload_packs(select=pack.id)
 
     def ask_delete(self) -> None:
@@ -503,26 +535,26 @@ class DeckBuilderScreen(Screen):
         if entry is None:
             return
         if entry.starter:
-            self._say("The starter packs are read-only; they cannot be deleted.", bad=True)
+            self._say(_("The starter packs are read-only; they cannot be deleted."), bad=True)
             return
 
         def delete() -> None:
             try:
                 self.store.delete(entry.key)
             except (OSError, ValueError) as exc:
-                self._say(f"Could not delete: {exc}", bad=True)
+                self._say(_("Could not delete: {exc}").format(exc=exc), bad=True)
                 return
             if self.draft.pack_id == entry.key:
                 self.draft.pack_id = ""
                 self.draft.dirty = True
-            self._say(f"Deleted {entry.label}.")
+            self._say(_("Deleted {label}.").format(label=entry.label))
             self.reload_packs()
 
         self.show_dialog(
             Dialog(
-                "Delete this pack?",
-                f"“{entry.label}” will be removed from your packs folder.",
-                buttons=[("Delete", delete), ("Cancel", None)],
+                _("Delete this pack?"),
+                _("“{label}” will be removed from your packs folder.").format(label=entry.label),
+                buttons=[(_("Delete"), delete), (_("Cancel"), None)],
             )
         )
 
@@ -585,11 +617,11 @@ class DeckBuilderScreen(Screen):
         finally:
             for w, was in zip(left, shown, strict=True):
                 w.visible = was
-        surface.blit(theme.display_text("Deck builder", 60, theme.ink), (LEFT.x, 30))
-        hint = theme.text(HINT, 22, theme.ink_dim)
+        surface.blit(theme.display_text(_("Deck builder"), 60, theme.ink), (LEFT.x, 30))
+        hint = theme.text(_(HINT), 22, theme.ink_dim)
         surface.blit(hint, hint.get_rect(bottomright=(RIGHT.right, 92)))
         if not taken:
-            heading = theme.text("Your packs", 24, theme.accent, bold=True)
+            heading = theme.text(_("Your packs"), 24, theme.accent, bold=True)
             surface.blit(heading, (LEFT.x + 4, LEFT.y + 8))
             self._draw_entry_note(surface)
         self._draw_rules(surface)
@@ -607,15 +639,17 @@ class DeckBuilderScreen(Screen):
         if entry.broken:
             lines, color = wrap(entry.error, 20, LEFT.width - 8), theme.bad
         elif entry.starter:
-            lines = wrap("Starter pack (read-only): Open makes a copy to edit.", 20, LEFT.width - 8)
+            lines = wrap(
+                _("Starter pack (read-only): Open makes a copy to edit."), 20, LEFT.width - 8
+            )
             color = theme.ink_dim
         else:
             assert entry.pack is not None
             n = len(entry.pack.garou)
             sept = sum(c for _, c in entry.pack.sept)
             combat = sum(c for _, c in entry.pack.combat)
-            text = (
-                f"{entry.path.name if entry.path else ''}: {n} Garou, {sept} Sept, {combat} Combat."
+            text = _("{value}: {n} Garou, {sept} Sept, {combat} Combat.").format(
+                value=entry.path.name if entry.path else "", n=n, sept=sept, combat=combat
             )
             lines, color = wrap(text, 20, LEFT.width - 8), theme.ink_dim
         for line in lines[:9]:
@@ -633,9 +667,11 @@ class DeckBuilderScreen(Screen):
             theme.box(box.size, (8, 18, 16, 200), radius=14, border=border, border_width=2), box
         )
         title = (
-            f"Legal at Renown {self.level}: ready to play"
+            _("Legal at Renown {level}: ready to play").format(level=self.level)
             if legal
-            else f"Deck rules at Renown {self.level}: {len(self.problems)} to fix"
+            else _("Deck rules at Renown {level}: {n} to fix").format(
+                level=self.level, n=len(self.problems)
+            )
         )
         x = box.x + 16
         if legal:
@@ -681,7 +717,7 @@ class DeckBuilderScreen(Screen):
         face = self.faces.face(cid, THUMB).copy()
         face.set_alpha(220)
         surface.blit(face, face.get_rect(center=self.pointer))
-        label = "Add" if source is self.grid else "Take out"
+        label = _("Add") if source is self.grid else _("Take out")
         img = theme.text(label, 22, theme.ink_dark, bold=True)
         pill = pygame.Rect(0, 0, img.get_width() + 20, 32)
         pill.midtop = (self.pointer[0], self.pointer[1] + THUMB[1] // 2 + 4)
@@ -717,7 +753,7 @@ class DeckBuilderScreen(Screen):
         if card.two_sided:
             side = pygame.Rect(0, 0, *CRINOS)
             side.midtop = (rect.centerx, rect.bottom + 44)
-            label = theme.text("Crinos side", 22, theme.accent, bold=True)
+            label = theme.text(_("Crinos side"), 22, theme.accent, bold=True)
             back = pygame.Rect(side.x - 8, rect.bottom + 8, side.width + 16, side.height + 44)
             surface.blit(theme.box(back.size, (8, 18, 16, 230), radius=14), back)
             surface.blit(label, label.get_rect(midtop=(side.centerx, rect.bottom + 14)))
@@ -731,7 +767,7 @@ def deck_game(app: AppServices, game: str | None = None) -> GameRegistration:
         return games[game]
     found = games.with_decks()
     if not found:
-        raise LookupError("no game here has a deck builder")
+        raise LookupError(_("no game here has a deck builder"))
     return found[0]
 
 
