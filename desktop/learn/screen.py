@@ -39,7 +39,7 @@ class LearnScreen(Screen):
         for i, registration in enumerate(self.games):
             button = Button(
                 rect=pygame.Rect(GAMES_X, TOP + i * (ROW + GAP), 440, ROW),
-                text=registration.title,
+                text=_(registration.title),
                 on_click=lambda g=registration.ruleset: self.choose(g),
                 name=f"learn-game-{registration.ruleset}",
             )

@@ -65,7 +65,7 @@ def _label(game: Any, games: Games) -> str:
 class ContinueScreen(Screen):
     name = names.CONTINUE
 
-    def __init__(self, app: AppServices, **_: Any) -> None:
+    def __init__(self, app: AppServices, **_kwargs: Any) -> None:
         super().__init__(app)
         self.offered = app.registry.games
         self.games = resumable(self.offered)

@@ -258,7 +258,7 @@ def _fit(text: str, size: int, color: Any, width: int, *, bold: bool = False) ->
 class ReplaysScreen(Screen):
     name = REPLAYS
 
-    def __init__(self, app: AppServices, *, paths: Any = None, **_: Any) -> None:
+    def __init__(self, app: AppServices, *, paths: Any = None, **_kwargs: Any) -> None:
         super().__init__(app)
         if paths is None:
             from desktop.store.paths import Paths

@@ -33,7 +33,7 @@ ROW_H = 52
 
 
 def opponent_name(key: str) -> str:
-    kind, _, name = key.partition(":")
+    kind, _sep, name = key.partition(":")
     if kind == "bot":
         return display_name(name)
     return name or _("Someone")
@@ -43,7 +43,7 @@ class StatsScreen(Screen):
     name = STATS
 
     def __init__(
-        self, app: AppServices, *, paths: Any = None, history: Any = None, **_: Any
+        self, app: AppServices, *, paths: Any = None, history: Any = None, **_kwargs: Any
     ) -> None:
         super().__init__(app)
         if history is None:

@@ -96,7 +96,12 @@ def _binds_underscore(tree: ast.AST) -> list[int]:
         if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
             continue
         names = [n for n in ast.walk(func) if isinstance(n, ast.Name) and n.id == "_"]
-        binds = any(isinstance(n.ctx, ast.Store) for n in names)
+        a = func.args
+        params = [*a.posonlyargs, *a.args, *a.kwonlyargs, *(x for x in (a.vararg, a.kwarg) if x)]
+        binds = any(isinstance(n.ctx, ast.Store) for n in names) or any(
+            p.arg == "_"
+            for p in params  # `**_: Any`: a parameter named _ shadows it too
+        )
         calls = any(
             isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "_"
             for n in ast.walk(func)

@@ -62,7 +62,7 @@ class DeckBuilderScreen(Screen):
         directory: Any = None,
         faces: Any = None,
         collection: Collection | None = None,
-        **_: Any,
+        **_kwargs: Any,
     ) -> None:
         super().__init__(app)
         self.registration = deck_game(app, game)
@@ -399,7 +399,10 @@ class DeckBuilderScreen(Screen):
     # -- packs on disk ------------------------------------------------------------------------
     def _new_draft(self) -> Draft:
         return Draft(
-            name="New pack", tribe=self.collection.first_tribe(), rules=self.rules, pool=self.pool
+            name=_("New pack"),
+            tribe=self.collection.first_tribe(),
+            rules=self.rules,
+            pool=self.pool,
         )
 
     def reload_packs(self, select: str | None = None) -> None:
@@ -646,8 +649,8 @@ class DeckBuilderScreen(Screen):
         else:
             assert entry.pack is not None
             n = len(entry.pack.garou)
-            sept = sum(c for _, c in entry.pack.sept)
-            combat = sum(c for _, c in entry.pack.combat)
+            sept = sum(c for _card, c in entry.pack.sept)
+            combat = sum(c for _card, c in entry.pack.combat)
             text = _("{value}: {n} Garou, {sept} Sept, {combat} Combat.").format(
                 value=entry.path.name if entry.path else "", n=n, sept=sept, combat=combat
             )
@@ -683,7 +686,11 @@ class DeckBuilderScreen(Screen):
         surface.blit(img, (x, box.y + 10))
         d = self.draft
         status = "unsaved" if d.dirty or not d.pack_id else "saved"
-        tag = theme.text(status, 20, theme.accent if status == "unsaved" else theme.ink_dim)
+        tag = theme.text(
+            _("unsaved") if status == "unsaved" else _("saved"),
+            20,
+            theme.accent if status == "unsaved" else theme.ink_dim,
+        )
         surface.blit(tag, tag.get_rect(topright=(box.right - 16, box.y + 14)))
         y = box.y + 46
         bottom = box.bottom - (40 if self.notice else 8)

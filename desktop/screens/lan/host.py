@@ -58,7 +58,7 @@ class HostScreen(Screen):
         extra_options: dict[str, Any] | None = None,
         seed: int | None = None,
         bot_delay: float = 0.25,
-        **_: Any,
+        **_kwargs: Any,
     ) -> None:
         super().__init__(app)
         self.bind = bind

@@ -116,7 +116,7 @@ class JoinScreen(Screen):
         discover: bool = True,
         interfaces: list[str] | None = None,
         host_options: dict | None = None,
-        **_: Any,
+        **_kwargs: Any,
     ) -> None:
         super().__init__(app)
         self.discover = discover

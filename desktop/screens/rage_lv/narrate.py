@@ -174,7 +174,7 @@ def card_choice_text(option: Any, names: Sequence[str], prompt: dict[str, Any]) 
         return (
             names[option] if 0 <= option < len(names) else _("Seat {option}").format(option=option)
         )
-    verb = {"card": _("Take"), "pick": _("Discard"), "pay": _("Discard")}.get(str(ask), "Choose")
+    verb = {"card": _("Take"), "pick": _("Discard"), "pay": _("Discard")}.get(str(ask), _("Choose"))
     return f"{verb} {name(option)}"
 
 

@@ -794,7 +794,7 @@ class CcgScreen(TableScreen):
         self.pass_button.visible = self.pass_button.enabled = bool(passes)
         if passes:
             self.pass_button.text = {"wuss": _("Wuss"), "combat-pass": _("Pass")}.get(
-                passes[0]["type"], "Pass"
+                passes[0]["type"], _("Pass")
             )
         self.actions_button.visible = self.actions_button.enabled = bool(self.legal)
         # Vote buttons on the Moot panel; ability buttons in the combat view.
