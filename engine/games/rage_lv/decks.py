@@ -99,7 +99,12 @@ def check_pack(pack: Pack, renown_level: int, pool: Mapping[str, Card] | None = 
     if tracking.active():
         pool = {cid: tracking.tracked(c) for cid, c in pool.items()}  # the field-read test
     problems: list[str] = []
-    for cid in (pack.tribe, *pack.garou, *(c for c, _n in pack.sept), *(c for c, _n in pack.combat)):
+    for cid in (
+        pack.tribe,
+        *pack.garou,
+        *(c for c, _n in pack.sept),
+        *(c for c, _n in pack.combat),
+    ):
         if cid not in pool:
             problems.append(
                 _("{name}: there is no card called {cid!r}.").format(name=pack.name, cid=cid)
