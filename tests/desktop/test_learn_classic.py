@@ -66,3 +66,28 @@ def test_every_classic_coach_text_fits_its_panel_at_a_readable_size(display) -> 
         for panel, buttons in panel_states(course, lesson):
             size = fit_size(panel, rect, buttons)
             assert size is not None and size >= READABLE, (lesson.id, panel.body[:40], size)
+
+
+def test_the_ccg_courses_fit_their_panels_in_portuguese_too(display) -> None:
+    """Portuguese runs 20-30% longer: every coach text of both CCG courses still fits."""
+    from desktop.learn.panel import fit_size
+    from desktop.screens.rage_classic import lessons as classic
+    from desktop.screens.rage_lv import layout as ccg_layout
+    from desktop.screens.rage_lv import lessons as relaunch
+    from engine.i18n import using
+    from engine.lessons.course import load_course
+
+    table = classic.LessonTable.coach_rect(None)  # type: ignore[arg-type]
+    rects = {
+        GAME: pygame.Rect(0, 0, table.width, table.height),
+        "rage-lv": pygame.Rect(
+            0, 0, ccg_layout.SIDEBAR.width - 20, ccg_layout.TIP_BOTTOM - relaunch.PANEL_TOP
+        ),
+    }
+    with using("pt-BR"):
+        for game, rect in rects.items():
+            course = load_course(game)
+            for lesson in course.lessons:
+                for panel, buttons in panel_states(course, lesson):
+                    size = fit_size(panel, rect, buttons)
+                    assert size is not None and size >= READABLE, (game, lesson.id, size)

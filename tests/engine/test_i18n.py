@@ -185,3 +185,27 @@ def test_a_hint_thought_on_a_bot_thread_speaks_the_callers_language():
     while not call.done() and time.monotonic() < deadline:
         time.sleep(0.01)
     assert call.result()["text"] == "Não é a sua vez."
+
+
+@pytest.mark.parametrize("game", ["rage-lv", "rage-classic"])
+def test_a_course_in_portuguese_has_every_text_and_the_same_moves(game: str) -> None:
+    """course.pt_BR.toml gives words only: every lesson and step has its Portuguese text, the
+    moves are the English file's, and the course still plays as written."""
+    import tomllib
+
+    from engine.i18n import using
+    from engine.lessons.check import check_course
+    from engine.lessons.course import _course_file, load_course
+
+    english = load_course(game)
+    raw = tomllib.loads(_course_file(game, "course.pt_BR.toml").read_text(encoding="utf-8"))
+    with using("pt-BR"):
+        portuguese = load_course(game)
+        assert check_course(portuguese) == []
+    assert portuguese.title != english.title
+    for en, pt in zip(english.lessons, portuguese.lessons, strict=True):
+        assert len(raw["lesson"][en.id].get("step", [])) == len(en.steps)
+        assert pt.title != en.title and pt.intro != en.intro
+        assert [s.expect for s in pt.steps] == [s.expect for s in en.steps]
+        for a, b in zip(en.steps, pt.steps, strict=True):
+            assert (a.say != b.say) and (not a.done or a.done != b.done)
