@@ -150,15 +150,24 @@ def test_ragers_refusals_and_log_lines_in_portuguese() -> None:
     assert any(line.startswith("Dia 1: ") for line in lines), lines
 
 
-def test_the_portuguese_rules_text_is_chosen_in_portuguese_and_keeps_step_with_the_english():
+@pytest.mark.parametrize(
+    "package, title",
+    [
+        ("engine.games.rage_trick", "# RAGE — o jogo de vazas"),
+        ("engine.games.ragers", "# Ragers: Campeões da Arena"),
+    ],
+)
+def test_the_portuguese_rules_text_is_chosen_in_portuguese_and_keeps_step_with_the_english(
+    package: str, title: str
+):
     from desktop.games.registration import package_text
 
-    english = package_text("engine.games.rage_trick")
+    english = package_text(package)
     with using("pt-BR"):
-        portuguese = package_text("engine.games.rage_trick")
+        portuguese = package_text(package)
     with using("pseudo"):
-        assert package_text("engine.games.rage_trick") == english
-    assert portuguese.startswith("# RAGE — o jogo de vazas")
+        assert package_text(package) == english
+    assert portuguese.startswith(title)
 
     def outline(text: str) -> list[str]:
         return [line.split(" ")[0] for line in text.splitlines() if line.startswith("#")]
