@@ -48,7 +48,8 @@ def untranslated(trace: Trace, document: str = "", data: frozenset[str] = frozen
         text = mark.text.strip()
         if not WORDS.search(text) or MARKED.search(text):
             continue
-        if whole and _flat(re.sub(r"^\d+\.\s+", "", text)) in whole:  # "3. <a lesson title>"
+        # "3. <a lesson title>" (Learn to play), "3/6 · <a lesson title>" (the coach's panel)
+        if whole and _flat(re.sub(r"^\d+(\.|/\d+ ·)\s+", "", text)) in whole:
             continue
         rest = text
         for name in NOT_TRANSLATED:
