@@ -346,7 +346,9 @@ class DeckBuilderScreen(Screen):
             Row(
                 _("Starting Garou"),
                 detail=_("{renown}/{level} Renown").format(renown=renown, level=self.level),
-                problem=any("Renown" in p or "Garou" in p for p in self.problems),
+                problem=any(
+                    _("Renown").lower() in p.lower() or "Garou" in p for p in self.problems
+                ),
             )
         )
         ordered = sorted(d.garou, key=lambda c: pool[c].name if c in pool else c)
@@ -357,7 +359,7 @@ class DeckBuilderScreen(Screen):
                 detail=_("{sept_total}/{sept}+ cards").format(
                     sept_total=d.sept_total, sept=self.rules.minimum["sept"]
                 ),
-                problem=any("Sept" in p for p in self.problems),
+                problem=any(_("Sept").lower() in p.lower() for p in self.problems),
             )
         )
         for cid in sorted(d.sept, key=lambda c: sort_key(pool[c]) if c in pool else (9, c, c)):
@@ -372,7 +374,7 @@ class DeckBuilderScreen(Screen):
                     if new == full
                     else _("{new} new {full} full").format(new=new, full=full)
                 ),
-                problem=any("Combat" in p for p in self.problems),
+                problem=any(_("Combat").lower() in p.lower() for p in self.problems),
             )
         )
         for cid in sorted(d.combat, key=lambda c: sort_key(pool[c]) if c in pool else (9, c, c)):

@@ -92,7 +92,7 @@ TIPS: dict[str, tuple[str, str]] = {
         ),
     ),
     "combat": (
-        "combat",
+        N_("combat"),
         N_(
             "Pick a Combat card; both are revealed together. Damage minus Block becomes wounds; "
             "wounds equal to Health kill. Cards cost Rage from the combatant's pool."
