@@ -68,12 +68,13 @@ def test_every_classic_coach_text_fits_its_panel_at_a_readable_size(display) -> 
             assert size is not None and size >= READABLE, (lesson.id, panel.body[:40], size)
 
 
-def test_the_ccg_courses_fit_their_panels_in_portuguese_too(display) -> None:
-    """Portuguese runs 20-30% longer: every coach text of both CCG courses still fits."""
+def test_the_translated_courses_fit_their_panels_in_portuguese_too(display) -> None:
+    """Portuguese runs 20-30% longer: every coach text of the translated courses still fits."""
     from desktop.learn.panel import fit_size
     from desktop.screens.rage_classic import lessons as classic
     from desktop.screens.rage_lv import layout as ccg_layout
     from desktop.screens.rage_lv import lessons as relaunch
+    from desktop.screens.rage_trick import layout as rage_layout
     from engine.i18n import using
     from engine.lessons.course import load_course
 
@@ -83,6 +84,7 @@ def test_the_ccg_courses_fit_their_panels_in_portuguese_too(display) -> None:
         "rage-lv": pygame.Rect(
             0, 0, ccg_layout.SIDEBAR.width - 20, ccg_layout.TIP_BOTTOM - relaunch.PANEL_TOP
         ),
+        "rage-trick": pygame.Rect(0, 0, rage_layout.SIDEBAR.width - 24, 1064 - 96 - 250 - 14),
     }
     with using("pt-BR"):
         for game, rect in rects.items():
