@@ -75,6 +75,8 @@ def test_the_translated_courses_fit_their_panels_in_portuguese_too(display) -> N
     from desktop.screens.rage_lv import layout as ccg_layout
     from desktop.screens.rage_lv import lessons as relaunch
     from desktop.screens.rage_trick import layout as rage_layout
+    from desktop.screens.ragers import layout as arena_layout
+    from desktop.screens.ragers import lessons as arena_lessons
     from engine.i18n import using
     from engine.lessons.course import load_course
 
@@ -85,6 +87,9 @@ def test_the_translated_courses_fit_their_panels_in_portuguese_too(display) -> N
             0, 0, ccg_layout.SIDEBAR.width - 20, ccg_layout.TIP_BOTTOM - relaunch.PANEL_TOP
         ),
         "rage-trick": pygame.Rect(0, 0, rage_layout.SIDEBAR.width - 24, 1064 - 96 - 250 - 14),
+        "ragers": pygame.Rect(
+            0, 0, arena_layout.SIDEBAR.width - 20, 1068 - arena_lessons.PANEL_TOP
+        ),
     }
     with using("pt-BR"):
         for game, rect in rects.items():

@@ -196,7 +196,7 @@ def test_a_hint_thought_on_a_bot_thread_speaks_the_callers_language():
     assert call.result()["text"] == "Não é a sua vez."
 
 
-@pytest.mark.parametrize("game", ["rage-trick", "rage-lv", "rage-classic"])
+@pytest.mark.parametrize("game", ["rage-trick", "ragers", "rage-lv", "rage-classic"])
 def test_a_course_in_portuguese_has_every_text_and_the_same_moves(game: str) -> None:
     """course.pt_BR.toml gives words only: every lesson and step has its Portuguese text, the
     moves are the English file's, and the course still plays as written."""
