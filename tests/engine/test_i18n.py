@@ -156,6 +156,7 @@ def test_ragers_refusals_and_log_lines_in_portuguese() -> None:
         ("engine.games.rage_trick", "# RAGE — o jogo de vazas"),
         ("engine.games.ragers", "# Ragers: Campeões da Arena"),
         ("engine.games.rage_lv", "# Rage (regras do relançamento)"),
+        ("engine.games.rage_classic", "# Rage (regras originais, 1995)"),
     ],
 )
 def test_the_portuguese_rules_text_is_chosen_in_portuguese_and_keeps_step_with_the_english(
