@@ -48,6 +48,16 @@ log = logging.getLogger(__name__)
 
 STEP = 0.5  # seconds between two bot moves at animation speed 1
 RENDER_BUDGET_MS = 3.0  # drawing per frame before the rest waits for the next
+#: what a combat is, as the combat view's title says it
+COMBAT_KINDS = {
+    "attack": N_("Attack"),
+    "bind": N_("Binding"),
+    "challenge": N_("Challenge"),
+    "prey": N_("Prey attacks"),
+    "effect": N_("Card effect"),
+    "territory": N_("Territory"),
+    "battlefield": N_("Battlefield"),
+}
 #: a combat play's state, as the combat view shows it under the card
 STATUS_WORDS = {
     "null": N_("null"),
@@ -985,7 +995,8 @@ class ClassicTable(TableScreen):
         c = self.view["combat"]
         r = layout.COMBAT
         self._panel(surf, r, (36, 20, 20), (170, 70, 60))
-        kind = str(c.get("kind", "attack")).replace("-", " ").title()
+        kind = str(c.get("kind", "attack"))
+        kind = _(COMBAT_KINDS[kind]) if kind in COMBAT_KINDS else kind.replace("-", " ").title()
         self._label(
             surf,
             _("Combat · {kind} · round {get}").format(kind=kind, get=c.get("round", 1)),
