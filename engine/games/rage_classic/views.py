@@ -360,13 +360,13 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             card=_card(e["iid"]), amount=e["amount"], agg=agg, card2=_card(e["card"])
         )
     if t == "heal":
-        if e.get("why", "heals") == "heals":
-            return _("{card} heals: {card2} is removed.").format(
-                card=_card(e["iid"]), card2=_card(e["card"])
-            )
-        return _("{card} {get}: {card2} is removed.").format(
-            card=_card(e["iid"]), get=e["why"], card2=_card(e["card"])
-        )
+        line = {
+            "healed": _("{card} healed: {card2} is removed."),
+            "heals": _("{card} heals: {card2} is removed."),
+            "regenerates": _("{card} regenerates: {card2} is removed."),
+            "bound": _("{card} bound: {card2} is removed."),
+        }.get(e.get("why", "heals"), _("{card} heals: {card2} is removed."))
+        return line.format(card=_card(e["iid"]), card2=_card(e["card"]))
     if t == "pass":
         return None
     if t == "announce":
