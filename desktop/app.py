@@ -172,10 +172,23 @@ class App:
             self._open_window()
         if self.theme.colorblind != self.settings.colorblind:
             self.theme = theme_for(self.settings.colorblind)
+        before = self.translations
         self.translations = translator(getattr(self.settings, "language", "en"))
         with using(self.translations):
+            if self.translations is not before:
+                self._rebuild_in_language()
             for screen in self.stack.screens:
                 screen.apply_settings(self.settings)
+
+    def _rebuild_in_language(self) -> None:
+        """The language changed (Settings, maybe opened from a table's menu): screens that
+        build their words once are built again in place, on the same game."""
+        rebuilt: dict[int, Screen] = {}
+        for i, screen in enumerate(self.stack.screens):
+            fresh = screen.in_language(rebuilt)
+            if fresh is not None:
+                rebuilt[id(screen)] = fresh
+                self.stack.screens[i] = fresh
 
     # -- screens ----------------------------------------------------------------------------
 

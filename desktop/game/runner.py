@@ -22,6 +22,7 @@ from engine.ai.levels import factory
 from engine.ai.thinking import SHOW_THINKING_AFTER
 from engine.core.errors import Illegal
 from engine.core.session import Session
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -133,7 +134,7 @@ class GameRunner:
     def submit(self, seat: int, command: dict[str, Any]) -> Illegal | None:
         """A person's command; returns the refusal (to show its message) or None."""
         if not self.seats[seat].is_person:
-            return Illegal("not-your-seat", "That seat is not yours to play.")
+            return Illegal("not-your-seat", _("That seat is not yours to play."))
         try:
             self.session.apply(seat, command)
         except Illegal as exc:
@@ -153,13 +154,13 @@ class GameRunner:
         """Why `undo(seat)` would be refused now (None: it would be done), changing nothing,
         so menus offer an undo only when it can happen."""
         try:
-            _, others = self.session.undo_reach(seat)
+            _reach, others = self.session.undo_reach(seat)
         except Illegal as exc:
             return exc
         if others and not self._bots_consent(seat):
             return Illegal(
                 "undo-needs-consent",
-                "Others have played since; they must agree before you take your move back.",
+                _("Others have played since; they must agree before you take your move back."),
             )
         return None
 
@@ -183,7 +184,7 @@ class GameRunner:
             self.session.ruleset.decide(self.session.state, seat, command, random.Random(0))
         except Illegal as exc:
             return exc.message
-        return "That is not possible right now."
+        return _("That is not possible right now.")
 
     # -- bots --------------------------------------------------------------------------------
     def poll(self, *, bots_may_act: bool = True) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 from desktop.game.controllers import SeatController
 from desktop.game.runner import GameRunner
 from engine.core.session import Session
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +45,7 @@ def start_autosave(app: Any, session: Session, seats: list[SeatController]) -> A
         )
     except (OSError, ImportError, ValueError) as exc:
         log.warning("autosave is off for this game: %s", exc)
-        app.toast("This game can't be saved as you play (the disk refused).", "warning", 5.0)
+        app.toast(_("This game can't be saved as you play (the disk refused)."), "warning", 5.0)
         return None
 
 

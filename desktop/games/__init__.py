@@ -44,7 +44,7 @@ class Games:
     def title(self, game: str) -> str:
         """The game's name as players see it (its id for a game this build does not know)."""
         found = self._by_id.get(game)
-        return found.title if found is not None else game
+        return _(found.title) if found is not None else game
 
     def choices(self) -> list[tuple[str, str]]:
         """(id, title) of every game, for a Game control."""

@@ -15,6 +15,7 @@ from typing import Any
 
 from desktop.store.atomic import atomic_write_text
 from desktop.store.paths import Paths
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -51,10 +52,20 @@ class Progress:
             return cls(path)
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
             log.warning("could not read %s: %s", path, exc)
-            return cls(path, problem=f"Your lesson progress could not be read ({path.name}).")
+            return cls(
+                path,
+                problem=_("Your lesson progress could not be read ({name}).").format(
+                    name=path.name
+                ),
+            )
         games = _games(raw)
         if games is None:
-            return cls(path, problem=f"Your lesson progress file ({path.name}) is not one we know.")
+            return cls(
+                path,
+                problem=_("Your lesson progress file ({name}) is not one we know.").format(
+                    name=path.name
+                ),
+            )
         return cls(path, games)
 
     # -- questions --------------------------------------------------------------------------

@@ -12,11 +12,12 @@ from desktop.learn.progress import Progress
 from desktop.screens.base import AppServices, Screen
 from desktop.ui.controls import Button
 from desktop.ui.theme import wrap
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
-TITLE = "Learn to play"
-HINT = "Up / Down to move  ·  ← / → other game  ·  Enter to start a lesson  ·  Esc to go back"
+TITLE = N_("Learn to play")
+HINT = N_("Up / Down to move  ·  ← / → other game  ·  Enter to start a lesson  ·  Esc to go back")
 GAMES_X, LESSONS_X = 120, 640
 TOP = 230
 ROW, GAP = 72, 12
@@ -38,14 +39,14 @@ class LearnScreen(Screen):
         for i, registration in enumerate(self.games):
             button = Button(
                 rect=pygame.Rect(GAMES_X, TOP + i * (ROW + GAP), 440, ROW),
-                text=registration.title,
+                text=_(registration.title),
                 on_click=lambda g=registration.ruleset: self.choose(g),
                 name=f"learn-game-{registration.ruleset}",
             )
             self.game_buttons[registration.ruleset] = button
         self.back_button = Button(
             rect=pygame.Rect(GAMES_X, 940, 440, 64),
-            text="Back",
+            text=_("Back"),
             on_click=self.back,
             name="learn-back",
             style="quiet",
@@ -73,7 +74,7 @@ class LearnScreen(Screen):
             button.style = "primary" if key == self.game else "normal"
         course = self.course(self.game) if self.game else None
         if course is None:
-            self.message = "This course could not be read." if self.game else "No course yet."
+            self.message = _("This course could not be read.") if self.game else _("No course yet.")
             self._arrange()
             return
         self.message = ""
@@ -81,9 +82,9 @@ class LearnScreen(Screen):
         for i, lesson in enumerate(course.lessons):
             state = ""
             if lesson.id in done:
-                state = "  ·  done"
+                state = _("  ·  done")
             elif self.progress.resume(self.game, lesson.id) is not None:
-                state = "  ·  continue"
+                state = _("  ·  continue")
             button = Button(
                 rect=pygame.Rect(LESSONS_X, TOP + i * (ROW + GAP), LESSON_W, ROW),
                 text=f"{i + 1}. {lesson.title}{state}",
@@ -118,7 +119,7 @@ class LearnScreen(Screen):
     # -- lifecycle --------------------------------------------------------------------------
     def on_enter(self) -> None:
         if self.progress.problem:
-            self.app.toast(self.progress.problem + " It starts afresh.", "warning", 6.0)
+            self.app.toast(self.progress.problem + _(" It starts afresh."), "warning", 6.0)
         first = self.lesson_buttons[self._next_lesson()] if self.lesson_buttons else None
         self.widgets.focus(first)
 
@@ -140,10 +141,10 @@ class LearnScreen(Screen):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        title = theme.display_text(TITLE, 84, theme.ink)
+        title = theme.display_text(_(TITLE), 84, theme.ink)
         surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, 60)))
         sub = theme.text(
-            "Short lessons on the real table, then a first game with hints", 28, theme.ink_dim
+            _("Short lessons on the real table, then a first game with hints"), 28, theme.ink_dim
         )
         surface.blit(sub, sub.get_rect(midtop=(surface.get_width() // 2, 160)))
         if self.message:
@@ -151,7 +152,7 @@ class LearnScreen(Screen):
             surface.blit(text, (LESSONS_X, TOP))
         self.widgets.draw(surface, theme)
         self._draw_about(surface)
-        hint = theme.text(HINT, 24, theme.ink_dim)
+        hint = theme.text(_(HINT), 24, theme.ink_dim)
         w, h = surface.get_size()
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 28)))
 

@@ -12,6 +12,7 @@ from desktop.learn.coach import Coach, CoachRunner
 from desktop.learn.progress import Progress
 from engine.core.errors import Illegal
 from engine.core.session import Session
+from engine.i18n import _
 from engine.lessons.course import Course, Lesson
 from engine.lessons.run import new_session
 
@@ -19,7 +20,9 @@ log = logging.getLogger(__name__)
 
 
 def lesson_seats(lesson: Lesson, player_name: str = "") -> list[SeatController]:
-    names = list(lesson.names or [f"Player {i + 1}" for i in range(lesson.seats)])
+    names = list(
+        lesson.names or [_("Player {value}").format(value=i + 1) for i in range(lesson.seats)]
+    )
     if player_name:
         names[lesson.you] = player_name
     return [

@@ -20,6 +20,7 @@ from desktop.learn.panel import PanelView
 from desktop.screens.table_assist import is_hint_key
 from desktop.ui.controls import Button
 from desktop.ui.widget import WidgetGroup
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +44,7 @@ class CoachMixin:
         self.coach_pulse = 0.0
         course = coach.course
         labels = {
-            "next": course.say("next") + " (Enter)",
+            "next": course.say("next") + _(" (Enter)"),
             "again": course.say("again") + " (R)",
             "hint": course.say("hint") + " (?)",
             "leave": course.say("leave"),

@@ -90,6 +90,12 @@ class Screen:
     def on_resume(self) -> None:
         """The screen on top was popped."""
 
+    def in_language(self, rebuilt: dict[int, Screen]) -> Screen | None:
+        """This screen built again in the language just made active, or None to keep it (it
+        translates what it draws each frame, or rebuilds itself). `rebuilt`: the screens
+        below it already rebuilt, by id of the old one (a menu over a table follows it)."""
+        return None
+
     def apply_settings(self, settings: SettingsLike) -> None:
         """Settings changed (also called once when pushed)."""
         if self.scene is not None:

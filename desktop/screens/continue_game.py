@@ -21,10 +21,11 @@ from desktop.screens.base import AppServices, Screen
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.scroll_list import ScrollList
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
-HINT = "↑/↓ to choose  ·  Enter to continue  ·  Delete to throw away  ·  Esc back"
+HINT = N_("↑/↓ to choose  ·  Enter to continue  ·  Delete to throw away  ·  Esc back")
 
 
 def _paths() -> Any:
@@ -50,17 +51,21 @@ def has_resumable(games: Games) -> bool:
 
 def _label(game: Any, games: Games) -> str:
     if game.error is not None:
-        return f"Damaged: {game.error.message if hasattr(game.error, 'message') else game.error}"
+        return _("Damaged: {value}").format(
+            value=game.error.message if hasattr(game.error, "message") else game.error
+        )
     when = datetime.fromtimestamp(game.modified).strftime("%d %b %H:%M") if game.modified else ""
     people = ", ".join(game.names[:6]) + ("…" if len(game.names) > 6 else "")
     title = games.title(game.game)
-    return f"{title} · {people} · {game.entries} moves · {when}"
+    return _("{title} · {people} · {entries} moves · {when}").format(
+        title=title, people=people, entries=game.entries, when=when
+    )
 
 
 class ContinueScreen(Screen):
     name = names.CONTINUE
 
-    def __init__(self, app: AppServices, **_: Any) -> None:
+    def __init__(self, app: AppServices, **_kwargs: Any) -> None:
         super().__init__(app)
         self.offered = app.registry.games
         self.games = resumable(self.offered)
@@ -75,19 +80,19 @@ class ContinueScreen(Screen):
         self.widgets.add(self.list)
         self.go = Button(
             rect=pygame.Rect(1360, 880, 400, 80),
-            text="Continue",
+            text=_("Continue"),
             style="primary",
             on_click=self.resume,
             name="continue",
         )
         self.discard_button = Button(
             rect=pygame.Rect(900, 880, 400, 80),
-            text="Throw away",
+            text=_("Throw away"),
             on_click=self.ask_discard,
             name="discard",
         )
         self.back_button = Button(
-            rect=pygame.Rect(160, 880, 300, 80), text="Back", on_click=self.back, name="back"
+            rect=pygame.Rect(160, 880, 300, 80), text=_("Back"), on_click=self.back, name="back"
         )
         for b in (self.go, self.discard_button, self.back_button):
             self.widgets.add(b)
@@ -109,14 +114,18 @@ class ContinueScreen(Screen):
         if game is None:
             return
         if game.error is not None:
-            self.app.toast("That autosave is damaged; it can only be thrown away.", "warning")
+            self.app.toast(_("That autosave is damaged; it can only be thrown away."), "warning")
             return
         try:
             resume_game(self.app, game.path)
         except Exception as exc:  # a broken save must never take the app down
             log.exception("cannot continue %s", game.path)
             self.app.toast(
-                f"That game can't be continued: {getattr(exc, 'message', exc)}", "error", 5.0
+                _("That game can't be continued: {getattr}").format(
+                    getattr=getattr(exc, "message", exc)
+                ),
+                "error",
+                5.0,
             )
 
     def ask_discard(self) -> None:
@@ -125,9 +134,9 @@ class ContinueScreen(Screen):
             return
         self.show_dialog(
             Dialog(
-                "Throw this game away?",
-                "It can't be continued afterwards.",
-                buttons=(("Throw away", self.discard), ("Keep it", None)),
+                _("Throw this game away?"),
+                _("It can't be continued afterwards."),
+                buttons=((_("Throw away"), self.discard), (_("Keep it"), None)),
                 screen_size=self.app.logical_size,
             )
         )
@@ -139,7 +148,9 @@ class ContinueScreen(Screen):
         try:
             game.path.unlink()
         except OSError as exc:
-            self.app.toast(f"Could not delete it: {exc.strerror}", "error")
+            self.app.toast(
+                _("Could not delete it: {strerror}").format(strerror=exc.strerror), "error"
+            )
             return
         del self.games[self.list.selected]
         self.list.set_items([_label(g, self.offered) for g in self.games])
@@ -159,13 +170,13 @@ class ContinueScreen(Screen):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        title = theme.display_text("Continue a game", 72, theme.ink)
+        title = theme.display_text(_("Continue a game"), 72, theme.ink)
         surface.blit(title, (160, 60))
         if not self.games:
-            img = theme.text("No game in progress.", 30, theme.ink_dim)
+            img = theme.text(_("No game in progress."), 30, theme.ink_dim)
             surface.blit(img, (180, 220))
         self.widgets.draw(surface, theme)
-        hint = theme.text(HINT, 24, theme.ink_dim)
+        hint = theme.text(_(HINT), 24, theme.ink_dim)
         w, h = surface.get_size()
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 24)))
         if self.dialog is not None and self.dialog.is_open:
@@ -179,19 +190,19 @@ def resume_game(app: AppServices, path: Any) -> Any:
     journal = Journal.reopen(_paths(), path)
     session = journal.session
     if session.is_over():
-        app.toast("That game had already ended; it is in your history now.")
+        app.toast(_("That game had already ended; it is in your history now."))
         return None
     header = session.header
     seats = []
     for i, c in enumerate(journal.controllers):
-        name = header.names[i] if i < len(header.names) else f"Player {i + 1}"
+        name = header.names[i] if i < len(header.names) else _("Player {value}").format(value=i + 1)
         if c.kind == "bot":
             seats.append(SeatController("bot", name, c.bot or "heuristic"))
         else:
             seats.append(SeatController("person", name))
     game = app.registry.games.get(header.ruleset)
     if game is None:
-        app.toast("This version of Rage Table cannot continue that game.", "warning")
+        app.toast(_("This version of Rage Table cannot continue that game."), "warning")
         return None
     table = game.table(
         app,

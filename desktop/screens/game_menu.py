@@ -71,6 +71,9 @@ class InGameMenu(Screen):
     def on_enter(self) -> None:
         self.widgets.focus(self.buttons["resume"])
 
+    def in_language(self, rebuilt: dict[int, Screen]) -> Screen | None:
+        return InGameMenu(self.app, rebuilt.get(id(self.table), self.table))  # type: ignore[arg-type]
+
     def _rules(self) -> None:
         game = self.table.session.header.ruleset
         if not self.app.open("rules", game=game):

@@ -26,13 +26,14 @@ from desktop.screens.replay_ui.tables import can_replay
 from desktop.ui.controls import Button
 from desktop.ui.scroll_list import ScrollList
 from desktop.ui.theme import Theme, render_text, wrap
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
 REPLAYS = "replays"
-HINT = "↑/↓ to choose  ·  Enter to watch  ·  Esc back"
+HINT = N_("↑/↓ to choose  ·  Enter to watch  ·  Esc back")
 LIST = pygame.Rect(120, 226, 1680, 600)
-COLUMNS = (("Game", 0), ("Played", 250), ("Players", 520), ("Result", 1160))
+COLUMNS = ((N_("Game"), 0), (N_("Played"), 250), (N_("Players"), 520), (N_("Result"), 1160))
 
 
 @dataclass
@@ -65,28 +66,31 @@ class ReplayItem:
 
     def players_text(self) -> str:
         shown = [
-            n + (" (bot)" if i < len(self.bots) and self.bots[i] else "")
+            n + (_(" (bot)") if i < len(self.bots) and self.bots[i] else "")
             for i, n in enumerate(self.names)
         ]
         return ", ".join(shown) or "—"
 
     def result_text(self) -> str:
         if not self.over:
-            return f"Unfinished · {self.moves} moves"
+            return _("Unfinished · {moves} moves").format(moves=self.moves)
         if not self.winners:
-            return "No winner"
+            return _("No winner")
         who = [self.names[s] for s in self.winners if 0 <= s < len(self.names)]
-        text = " and ".join(who) + (" win" if len(who) > 1 else " wins")
+        text = _(" and ").join(who) + (_(" win") if len(who) > 1 else _(" wins"))
         if self.scores and len(self.winners) == 1 and self.winners[0] < len(self.scores):
             text += f" ({self.scores[self.winners[0]]})"
         return text
 
     def describe(self, games: Games) -> str:
         """The game in words (never its file name): what, when, who, how it ended."""
-        where = "A finished game" if self.source == "replay" else "A saved game"
-        return (
-            f"{where} of {games.title(self.game)}, {self.when_text().replace('  ', ' at ')}"
-            f" · {self.players_text()} · {self.result_text()}"
+        where = _("A finished game") if self.source == "replay" else _("A saved game")
+        return _("{where} of {title}, {when} · {players_text} · {result_text}").format(
+            where=where,
+            title=games.title(self.game),
+            when=self.when_text().replace("  ", _(" at ")),
+            players_text=self.players_text(),
+            result_text=self.result_text(),
         )
 
     def label(self, games: Games) -> str:
@@ -113,13 +117,13 @@ def header_text(items: list[ReplayItem], playing: int) -> str:
     finished = sum(1 for it in items if not it.broken and it.over)
     saved = sum(1 for it in items if not it.broken and not it.over)
     broken = sum(1 for it in items if it.broken)
-    parts = [f"{finished} finished"]
+    parts = [_("{finished} finished").format(finished=finished)]
     if saved:
-        parts.append(f"{saved} saved half-way")
+        parts.append(_("{saved} saved half-way").format(saved=saved))
     if broken:
-        parts.append(f"{broken} damaged")
+        parts.append(_("{broken} damaged").format(broken=broken))
     if playing:
-        parts.append(f"{playing} in progress under Continue")
+        parts.append(_("{playing} in progress under Continue").format(playing=playing))
     return " · ".join(parts)
 
 
@@ -217,7 +221,12 @@ class ReplayList(ScrollList):
             surface.blit(mark, mark.get_rect(center=(x0 + 10, cy)))
             name = _fit(item.path.name, 24, theme.ink_disabled, 480)
             surface.blit(name, name.get_rect(midleft=(x0 + 32, cy)))
-            why = _fit(f"Can't be opened: {item.error_text}", 24, theme.ink_dim, row.width - 560)
+            why = _fit(
+                _("Can't be opened: {error_text}").format(error_text=item.error_text),
+                24,
+                theme.ink_dim,
+                row.width - 560,
+            )
             surface.blit(why, why.get_rect(midleft=(x0 + COLUMNS[2][1], cy)))
             return
         ink = theme.ink if can_replay(self.games, item.game) else theme.ink_disabled
@@ -249,7 +258,7 @@ def _fit(text: str, size: int, color: Any, width: int, *, bold: bool = False) ->
 class ReplaysScreen(Screen):
     name = REPLAYS
 
-    def __init__(self, app: AppServices, *, paths: Any = None, **_: Any) -> None:
+    def __init__(self, app: AppServices, *, paths: Any = None, **_kwargs: Any) -> None:
         super().__init__(app)
         if paths is None:
             from desktop.store.paths import Paths
@@ -272,13 +281,13 @@ class ReplaysScreen(Screen):
         self.widgets.add(self.list)
         self.watch_button = Button(
             rect=pygame.Rect(1400, 930, 400, 80),
-            text="Watch",
+            text=_("Watch"),
             style="primary",
             on_click=self.watch,
             name="watch",
         )
         self.back_button = Button(
-            rect=pygame.Rect(120, 930, 300, 80), text="Back", on_click=self.back, name="back"
+            rect=pygame.Rect(120, 930, 300, 80), text=_("Back"), on_click=self.back, name="back"
         )
         self.widgets.add(self.watch_button)
         self.widgets.add(self.back_button)
@@ -304,29 +313,42 @@ class ReplaysScreen(Screen):
         if item is None:
             return
         if item.broken:
-            self.app.toast(f"That file can't be opened: {item.error_text}", "warning", 5.0)
+            self.app.toast(
+                _("That file can't be opened: {error_text}").format(error_text=item.error_text),
+                "warning",
+                5.0,
+            )
             return
         if not can_replay(self.games, item.game):
             title = self.games.title(item.game)
-            self.app.toast(f"Replays of {title} can't be shown yet.", "warning")
+            self.app.toast(
+                _("Replays of {title} can't be shown yet.").format(title=title), "warning"
+            )
             return
         from desktop.replay import viewpoints
 
         choices = []
         for seat, name in viewpoints(item.names):
             if seat is None:
-                choices.append((None, "A spectator (public cards only)"))
+                choices.append((None, _("A spectator (public cards only)")))
             else:
                 bot = seat < len(item.bots) and item.bots[seat]
-                choices.append((seat, f"{name}'s seat{' (a bot)' if bot else ''}"))
+                choices.append(
+                    (
+                        seat,
+                        (_("{name}'s seat (a bot)") if bot else _("{name}'s seat")).format(
+                            name=name
+                        ),
+                    )
+                )
         people = [s for s in range(len(item.names)) if not (s < len(item.bots) and item.bots[s])]
         default = people[0] if people else len(item.names)
         self.picker = ListPicker(
-            "Watch from whose seat?",
+            _("Watch from whose seat?"),
             choices,
             on_pick=lambda seat: self.open_replay(item, seat),
-            message="A seat sees its own hand as it was; a spectator sees only what was public.",
-            ok="Watch",
+            message=_("A seat sees its own hand as it was; a spectator sees only what was public."),
+            ok=_("Watch"),
             selected=default,
             screen_size=self.app.logical_size,
             rows=9,
@@ -341,15 +363,19 @@ class ReplaysScreen(Screen):
             runner = ReplayRunner.open(item.path, viewpoint)
             screen = ReplayScreen(self.app, runner)
         except SaveError as exc:
-            self.app.toast(f"That replay can't be opened: {exc.message}", "error", 5.0)
+            self.app.toast(
+                _("That replay can't be opened: {message}").format(message=exc.message),
+                "error",
+                5.0,
+            )
             return None
         except Exception as exc:  # never let one bad file take the app down
             log.exception("cannot open replay %s", item.path)
-            self.app.toast(f"That replay can't be shown: {exc}", "error", 5.0)
+            self.app.toast(_("That replay can't be shown: {exc}").format(exc=exc), "error", 5.0)
             return None
         self.opened = screen
         self.app.push(screen)
-        self.app.toast("Space play/pause · ←/→ step · PgUp/PgDn jump · +/− speed", duration=4.0)
+        self.app.toast(_("Space play/pause · ←/→ step · PgUp/PgDn jump · +/− speed"), duration=4.0)
         return screen
 
     # -- frame ------------------------------------------------------------------------------------
@@ -370,12 +396,12 @@ class ReplaysScreen(Screen):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        title = theme.display_text("Replays", 72, theme.ink)
+        title = theme.display_text(_("Replays"), 72, theme.ink)
         surface.blit(title, (LIST.x, 60))
         sub = theme.text(self.header, 26, theme.ink_dim)
         surface.blit(sub, sub.get_rect(bottomright=(LIST.right, 140)))
         for label, x in COLUMNS:
-            img = theme.text(label, 22, theme.ink_dim, bold=True)
+            img = theme.text(_(label), 22, theme.ink_dim, bold=True)
             surface.blit(img, (LIST.x + 22 + x, LIST.y - 34))
         self.widgets.draw(surface, theme)
         if not self.items:
@@ -383,9 +409,11 @@ class ReplaysScreen(Screen):
             y = LIST.y + 40
             for i, line in enumerate(
                 (
-                    "No replays yet.",
-                    "Every game you finish is kept here to watch again, "
-                    "from any seat or as a spectator.",
+                    _("No replays yet."),
+                    _(
+                        "Every game you finish is kept here to watch again, "
+                        "from any seat or as a spectator."
+                    ),
                 )
             ):
                 img = theme.text(
@@ -394,7 +422,7 @@ class ReplaysScreen(Screen):
                 surface.blit(img, (LIST.x + 40, y))
                 y += 54
         self._draw_detail(surface, theme)
-        hint = theme.text(HINT, 24, theme.ink_dim)
+        hint = theme.text(_(HINT), 24, theme.ink_dim)
         w, h = surface.get_size()
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 24)))
         if self.picker is not None and self.picker.is_open:
@@ -406,7 +434,9 @@ class ReplaysScreen(Screen):
             return
         x, y = LIST.x + 6, LIST.bottom + 22
         if item.broken:
-            text = f"{item.path.name} can't be opened: {item.error_text} The file is left as it is."
+            text = _("{name} can't be opened: {error_text} The file is left as it is.").format(
+                name=item.path.name, error_text=item.error_text
+            )
             for line in wrap(text, 26, LIST.width - 20)[:2]:
                 surface.blit(theme.text(line, 26, theme.bad), (x, y))
                 y += 34
@@ -416,9 +446,14 @@ class ReplaysScreen(Screen):
             scores = "   ".join(
                 f"{n} {item.scores[i]}" for i, n in enumerate(item.names) if i < len(item.scores)
             )
-            surface.blit(theme.text(f"Final scores:  {scores}", 26, theme.ink), (x, y + 34))
+            surface.blit(
+                theme.text(_("Final scores:  {scores}").format(scores=scores), 26, theme.ink),
+                (x, y + 34),
+            )
         if not can_replay(self.games, item.game):
-            msg = f"Replays of {self.games.title(item.game)} can't be shown yet."
+            msg = _("Replays of {title} can't be shown yet.").format(
+                title=self.games.title(item.game)
+            )
             surface.blit(theme.text(msg, 26, theme.bad), (x, y + 34))
 
 

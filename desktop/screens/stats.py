@@ -21,28 +21,29 @@ from desktop.screens.base import AppServices, Screen
 from desktop.ui.controls import Button, Choice
 from desktop.ui.theme import Theme, render_text
 from engine.ai.levels import display_name
+from engine.i18n import N_, _, ngettext
 
 log = logging.getLogger(__name__)
 
 STATS = "stats"
-HINT = "←/→ to choose the game for the chart  ·  Esc back"
+HINT = N_("←/→ to choose the game for the chart  ·  Esc back")
 LEFT = pygame.Rect(100, 170, 760, 760)
 RIGHT = pygame.Rect(900, 170, 920, 760)
 ROW_H = 52
 
 
 def opponent_name(key: str) -> str:
-    kind, _, name = key.partition(":")
+    kind, _sep, name = key.partition(":")
     if kind == "bot":
         return display_name(name)
-    return name or "Someone"
+    return name or _("Someone")
 
 
 class StatsScreen(Screen):
     name = STATS
 
     def __init__(
-        self, app: AppServices, *, paths: Any = None, history: Any = None, **_: Any
+        self, app: AppServices, *, paths: Any = None, history: Any = None, **_kwargs: Any
     ) -> None:
         super().__init__(app)
         if history is None:
@@ -61,19 +62,19 @@ class StatsScreen(Screen):
             self.total = len(history.games())
         except (sqlite3.Error, OSError, ValueError) as exc:
             log.warning("cannot read the history: %s", exc)
-            self.error = f"Your history could not be read ({exc})."
+            self.error = _("Your history could not be read ({exc}).").format(exc=exc)
         self.games = [rate.key for rate in self.by_game]
         self.game = self.games[0] if self.games else ""
         self.timeline: list[Any] = []
         self._chart: pygame.Surface | None = None
         self.back_button = Button(
-            rect=pygame.Rect(100, 960, 300, 76), text="Back", on_click=self.back, name="back"
+            rect=pygame.Rect(100, 960, 300, 76), text=_("Back"), on_click=self.back, name="back"
         )
         self.chooser: Choice | None = None
         if self.games:
             self.chooser = Choice(
                 rect=pygame.Rect(RIGHT.x + 20, RIGHT.y + 16, RIGHT.width - 40, 70),
-                label="Chart of",
+                label=_("Chart of"),
                 options=[(g, self.app.registry.games.title(g)) for g in self.games],
                 on_change=self.choose,
                 name="game",
@@ -95,20 +96,24 @@ class StatsScreen(Screen):
             self.timeline = self.history.timeline(game)
         except (sqlite3.Error, OSError, ValueError) as exc:
             log.warning("cannot read the history: %s", exc)
-            self.error = f"Your history could not be read ({exc})."
+            self.error = _("Your history could not be read ({exc}).").format(exc=exc)
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        title = theme.display_text("Stats", 72, theme.ink)
+        title = theme.display_text(_("Stats"), 72, theme.ink)
         surface.blit(title, (LEFT.x, 50))
         w, h = surface.get_size()
         if self.by_game:
             played = sum(r.played for r in self.by_game)
             won = sum(r.won for r in self.by_game)
             rate = round(100 * won / played) if played else 0
-            line = f"{played} game{'s' if played != 1 else ''} played · {won} won ({rate}%)"
+            line = ngettext(
+                "{played} game played · {won} won ({rate}%)",
+                "{played} games played · {won} won ({rate}%)",
+                played,
+            ).format(played=played, won=won, rate=rate)
             sub = theme.text(line, 28, theme.ink_dim)
             surface.blit(sub, sub.get_rect(bottomright=(RIGHT.right, 128)))
             self._draw_rates(surface, theme)
@@ -116,7 +121,7 @@ class StatsScreen(Screen):
         else:
             self._draw_empty(surface, theme)
         self.widgets.draw(surface, theme)
-        hint = theme.text(HINT if self.games else "Esc back", 24, theme.ink_dim)
+        hint = theme.text(_(HINT) if self.games else _("Esc back"), 24, theme.ink_dim)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 24)))
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, theme)
@@ -135,7 +140,7 @@ class StatsScreen(Screen):
             bar = pygame.Rect(panel.centerx - 70 + i * 50, panel.y + 150 - bh, 36, bh)
             surface.blit(theme.box(bar.size, (*theme.accent, 70), radius=6), bar)
         head = theme.text(
-            self.error or "No finished games yet",
+            self.error or _("No finished games yet"),
             40,
             theme.bad if self.error else theme.ink,
             bold=True,
@@ -143,8 +148,8 @@ class StatsScreen(Screen):
         surface.blit(head, head.get_rect(midtop=(panel.centerx, panel.y + 180)))
         for i, line in enumerate(
             (
-                "Finish a game and it counts here: your win rate in each game and",
-                "against each opponent, and a chart of how you do over time.",
+                _("Finish a game and it counts here: your win rate in each game and"),
+                _("against each opponent, and a chart of how you do over time."),
             )
         ):
             img = theme.text(line, 28, theme.ink_dim)
@@ -155,7 +160,7 @@ class StatsScreen(Screen):
         y = self._rate_table(
             surface,
             theme,
-            "By game",
+            _("By game"),
             [(self.app.registry.games.title(r.key), r) for r in self.by_game],
             y,
             5,
@@ -164,7 +169,7 @@ class StatsScreen(Screen):
         self._rate_table(
             surface,
             theme,
-            "Against",
+            _("Against"),
             [(opponent_name(r.key), r) for r in self.by_opponent],
             y + 30,
             rest,
@@ -187,7 +192,7 @@ class StatsScreen(Screen):
         for label, x in (("played", 330), ("won", 420)):
             img = theme.text(label, 20, theme.ink_dim)
             surface.blit(img, img.get_rect(midtop=(panel.x + x, y + 24)))
-        rate_head = theme.text("win rate", 20, theme.ink_dim)
+        rate_head = theme.text(_("win rate"), 20, theme.ink_dim)
         surface.blit(rate_head, (panel.x + 480, y + 24))
         ry = y + 64
         for label, rate in shown:
@@ -206,7 +211,9 @@ class StatsScreen(Screen):
             surface.blit(pct, pct.get_rect(midright=(panel.right - 20, cy)))
             ry += ROW_H
         if len(rows) > limit:
-            more = theme.text(f"and {len(rows) - limit} more", 22, theme.ink_dim)
+            more = theme.text(
+                _("and {value} more").format(value=len(rows) - limit), 22, theme.ink_dim
+            )
             surface.blit(more, (panel.x + 24, ry + 2))
         return panel.bottom
 
@@ -236,7 +243,7 @@ def draw_timeline(theme: Theme, size: tuple[int, int], points: list[Any]) -> pyg
     dim = theme.ink_dim
     good = theme.good
     if not points:
-        msg = render_text("No games of this kind with you in them yet", 26, dim)
+        msg = render_text(_("No games of this kind with you in them yet"), 26, dim)
         surf.blit(msg, msg.get_rect(center=plot.center))
         return surf
     count = len(points)
@@ -294,12 +301,18 @@ def draw_timeline(theme: Theme, size: tuple[int, int], points: list[Any]) -> pyg
         when = points[i].finished.astimezone().strftime("%d %b %y")
         lab = render_text(when, 20, dim)
         surf.blit(lab, lab.get_rect(midtop=(x_of(i), plot.bottom + 10)))
-    games = render_text(f"{count} game{'s' if count != 1 else ''}, oldest first", 20, dim)
+    games = render_text(
+        ngettext("{count} game, oldest first", "{count} games, oldest first", count).format(
+            count=count
+        ),
+        20,
+        dim,
+    )
     surf.blit(games, games.get_rect(topright=(plot.right, plot.bottom + 38)))
     # Legend.
     x = plot.x
     pygame.draw.line(surf, theme.ink, (x, legend_y), (x + 34, legend_y), 4)
-    img = render_text("win rate so far", 22, theme.ink)
+    img = render_text(_("win rate so far"), 22, theme.ink)
     surf.blit(img, img.get_rect(midleft=(x + 44, legend_y)))
     x += 64 + img.get_width()
     pygame.draw.circle(surf, good, (x + 9, legend_y), 9)
@@ -312,7 +325,7 @@ def draw_timeline(theme: Theme, size: tuple[int, int], points: list[Any]) -> pyg
     surf.blit(img, img.get_rect(midleft=(x + 26, legend_y)))
     x += 56 + img.get_width()
     pygame.draw.rect(surf, (*theme.accent, 110), (x, legend_y - 9, 16, 18), border_radius=3)
-    img = render_text("your score", 22, theme.ink)
+    img = render_text(_("your score"), 22, theme.ink)
     surf.blit(img, img.get_rect(midleft=(x + 26, legend_y)))
     return surf
 

@@ -29,6 +29,22 @@ class TableScreen(Screen):
             # Bots think and LAN messages arrive on other threads: they wake the loop.
             runner.wake = getattr(app, "wake", None)
 
+    def in_language(self, rebuilt: dict[int, Screen]) -> Screen | None:
+        """The table built again on the same game (runner, journal, setup: nothing is lost),
+        so that its buttons, prompts and HUD, made when built, come in the new language."""
+        options = self.rebuild_options() if "rebuild_options" in type(self).__dict__ else None
+        if options is None:
+            return None
+        assist = getattr(self, "assist", None)  # a hint being thought for the old table
+        if assist is not None:
+            assist.close()
+        return type(self)(self.app, self.runner, journal=self.journal, setup=self.setup, **options)
+
+    def rebuild_options(self) -> dict[str, Any] | None:
+        """The other arguments that build this table again as it is (None: it can't be).
+        Only a class that defines it is rebuilt (a subclass may take other arguments)."""
+        return None
+
     def presenting(self) -> bool:
         """Whether the table is still showing what happened (events paced one by one), so it
         needs every frame even between tweens. Tables with a presenter say so here."""

@@ -13,10 +13,11 @@ from __future__ import annotations
 import importlib.resources
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.registry import KNOWN
+from engine.i18n import N_, _, text_variants
 
 Command = dict[str, Any]
 
@@ -25,19 +26,19 @@ COURSE_FILE = "course.toml"
 
 #: The coach's own sentences; a course file may override (translate) any of them.
 DEFAULT_TEXT: dict[str, str] = {
-    "illegal": "The rules say no: {reason}",
-    "not_lesson": "That is allowed, but it is not this lesson's move. {why}",
-    "well_done": "Well done!",
-    "lesson_done": "Lesson complete.",
-    "wait": "Watch the others play…",
-    "next": "Next lesson",
-    "again": "Play it again",
-    "leave": "Leave lesson",
-    "hint": "Hint",
-    "hint_none": "No hint is available right now.",
-    "hint_is": "Hint: {what}",
-    "course_done": "You have finished the course. Start a real game from New game!",
-    "free_wrong": "Not allowed: {reason}",
+    "illegal": N_("The rules say no: {reason}"),
+    "not_lesson": N_("That is allowed, but it is not this lesson's move. {why}"),
+    "well_done": N_("Well done!"),
+    "lesson_done": N_("Lesson complete."),
+    "wait": N_("Watch the others play…"),
+    "next": N_("Next lesson"),
+    "again": N_("Play it again"),
+    "leave": N_("Leave lesson"),
+    "hint": N_("Hint"),
+    "hint_none": N_("No hint is available right now."),
+    "hint_is": N_("Hint: {what}"),
+    "course_done": N_("You have finished the course. Start a real game from New game!"),
+    "free_wrong": N_("Not allowed: {reason}"),
 }
 
 
@@ -111,7 +112,10 @@ class Course:
         return [lesson.id for lesson in self.lessons].index(lesson_id)
 
     def say(self, key: str, **values: Any) -> str:
-        return self.text.get(key, DEFAULT_TEXT.get(key, key)).format(**values)
+        template = self.text.get(key, DEFAULT_TEXT.get(key, key))
+        if template == DEFAULT_TEXT.get(key):  # the coach's own words: through the catalog
+            template = _(template)
+        return template.format(**values)
 
 
 # -- reading ------------------------------------------------------------------------------------
@@ -122,18 +126,70 @@ def has_course(game: str) -> bool:
         return False
 
 
-def _course_file(game: str) -> Any:
+def _course_file(game: str, name: str = COURSE_FILE) -> Any:
     module = KNOWN[game].split(":")[0]
-    return importlib.resources.files(module).joinpath(COURSE_FILE)
+    return importlib.resources.files(module).joinpath(name)
 
 
 def load_course(game: str) -> Course:
-    """The course shipped with `game`'s rules; raises CourseError if it is missing or broken."""
+    """The course shipped with `game`'s rules, in the active language (its texts from
+    `course.<lang>.toml` next to it, when there is one); raises CourseError if it is missing
+    or broken."""
     try:
         text = _course_file(game).read_text(encoding="utf-8")
     except (KeyError, ModuleNotFoundError, OSError) as exc:
         raise CourseError(f"{game} has no course ({exc})") from exc
-    return parse_course(text, where=f"{game}/{COURSE_FILE}")
+    course = parse_course(text, where=f"{game}/{COURSE_FILE}")
+    for name in text_variants(COURSE_FILE):
+        variant = _course_file(game, name)
+        if variant.is_file():
+            where = f"{game}/{name}"
+            try:
+                raw = tomllib.loads(variant.read_text(encoding="utf-8"))
+            except tomllib.TOMLDecodeError as exc:
+                raise CourseError(f"{where}: not valid TOML ({exc})") from exc
+            return translated(course, raw, where)
+    return course
+
+
+def translated(course: Course, raw: Mapping[str, Any], where: str = "course") -> Course:
+    """`course` with the texts of a translation file (`course.<lang>.toml`): its `title`,
+    `[text]` (the coach's sentences), `[rules]`, and per lesson (`[lesson.<id>]`) its
+    `title`, `intro`, `outro`, `names` and `step` (a list, in the steps' order, of `say`,
+    `done`, `instead`). The moves stay the course file's: a translation changes only words,
+    and a text it leaves out stays in English."""
+    by_id = raw.get("lesson") or {}
+    if not isinstance(by_id, dict):
+        raise CourseError(f"{where}: lesson is a table of lessons by id")
+    unknown = set(by_id) - {lesson.id for lesson in course.lessons}
+    if unknown:
+        raise CourseError(f"{where}: no lesson is called {sorted(unknown)[0]!r}")
+    lessons = []
+    for lesson in course.lessons:
+        words = by_id.get(lesson.id) or {}
+        steps = list(lesson.steps)
+        said = words.get("step") or []
+        if len(said) > len(steps):
+            raise CourseError(f"{where}: {lesson.id} has {len(steps)} steps, not {len(said)}")
+        for i, step in enumerate(said):
+            texts = {k: step[k] for k in ("say", "done", "instead") if isinstance(step.get(k), str)}
+            steps[i] = replace(steps[i], **texts)
+        fields: dict[str, Any] = {
+            k: words[k] for k in ("title", "intro", "outro") if isinstance(words.get(k), str)
+        }
+        if isinstance(words.get("names"), list) and len(words["names"]) == lesson.seats:
+            fields["names"] = tuple(str(n) for n in words["names"])
+        lessons.append(replace(lesson, steps=tuple(steps), **fields))
+    text = {
+        **course.text,
+        **{k: v for k, v in (raw.get("text") or {}).items() if isinstance(v, str)},
+    }
+    rules = {
+        **course.rules,
+        **{k: v for k, v in (raw.get("rules") or {}).items() if isinstance(v, str)},
+    }
+    title = raw.get("title") if isinstance(raw.get("title"), str) else course.title
+    return replace(course, title=title, lessons=tuple(lessons), text=text, rules=rules)
 
 
 def parse_course(text: str, where: str = "course") -> Course:

@@ -48,7 +48,30 @@ MENU_SCREENS: dict[str, Callable[[Any], None]] = {
     "settings": _settings_language_focused,
     "new-game-rage-trick": _open(names.NEW_GAME, game="rage-trick"),
     "new-game-ragers": _open(names.NEW_GAME, game="ragers"),
+    "new-game-rage-lv": _open(names.NEW_GAME, game="rage-lv"),
+    "new-game-rage-classic": _open(names.NEW_GAME, game="rage-classic"),
     "rules-rage-trick": _open(names.RULES, game="rage-trick"),
+    "learn": _open(names.LEARN),
+    "replays": _open(names.REPLAYS),
+    "stats": _open(names.STATS),
+    "lan": _open(names.LAN),
+    "decks": _open(names.DECKS),
+}
+
+
+def _lesson(game: str, lesson: str) -> Callable[[Any], None]:
+    def go(app: Any) -> None:
+        from desktop.learn.start import start_lesson
+
+        start_lesson(app, game, lesson)
+
+    return go
+
+
+#: a lesson of each CCG course on its table, the coach's panel in the log's place
+LESSON_SCENES: dict[str, Callable[[Any], None]] = {
+    "lesson-rage-lv": _lesson("rage-lv", "pack"),
+    "lesson-rage-classic": _lesson("rage-classic", "bluff"),
 }
 
 
@@ -91,6 +114,8 @@ PERSON_SCENES: dict[str, Callable[[Any], None]] = {
 TABLES: dict[str, dict[str, Any]] = {
     "rage-trick": {"seats": 4, "seed": 3, "options": {"schedule": [2, 1]}},
     "ragers": {"seats": 2, "seed": 5},
+    "rage-lv": {"seats": 2, "seed": 3, "max_frames": 20_000},
+    "rage-classic": {"seats": 2, "seed": 3, "max_frames": 60_000},
 }
 
 
@@ -126,6 +151,8 @@ def play_table(game: str, language: str, size: tuple[int, int], shots: Path, **k
 
     args = TABLES[game]
     params: dict[str, Any] = {"size": size, "speed": 8.0, "screenshots": str(shots)}
+    if "max_frames" in args:
+        params["max_frames"] = args["max_frames"]
     params.update(kw)
     return play(
         game,
@@ -143,7 +170,7 @@ def save(directory: Path, language: str) -> list[Path]:
         tag = f"{size[0]}x{size[1]}"
         folder = directory / language / tag
         folder.mkdir(parents=True, exist_ok=True)
-        scenes = {**MENU_SCREENS, **PERSON_SCENES}
+        scenes = {**MENU_SCREENS, **PERSON_SCENES, **LESSON_SCENES}
         for name, app in menu_scenes(language, size, scenes):
             path = folder / f"{name}.png"
             pygame.image.save(app.window, str(path))

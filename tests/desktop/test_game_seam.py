@@ -321,7 +321,12 @@ def test_every_game_is_one_registration_in_the_catalog() -> None:
         "rage-lv",
         "rage-classic",
     ]
-    assert [g.ruleset for g in games.with_lessons()] == ["rage-trick", "ragers", "rage-lv"]
+    assert [g.ruleset for g in games.with_lessons()] == [
+        "rage-trick",
+        "ragers",
+        "rage-lv",
+        "rage-classic",
+    ]
 
 
 def test_every_game_module_is_found_by_walking_the_packages() -> None:

@@ -269,7 +269,7 @@ def test_the_main_menu_offers_learn_to_play(display, home) -> None:
 
 
 # -- the demo command -------------------------------------------------------------------------------
-@pytest.mark.parametrize("game", ["rage-trick", "ragers", "rage-lv"])
+@pytest.mark.parametrize("game", ["rage-trick", "ragers", "rage-lv", "rage-classic"])
 def test_the_tutorial_demo_plays_every_lesson(tmp_path, game: str) -> None:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     env["RAGE_TABLE_HOME"] = str(tmp_path / "home")

@@ -96,7 +96,12 @@ def _binds_underscore(tree: ast.AST) -> list[int]:
         if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
             continue
         names = [n for n in ast.walk(func) if isinstance(n, ast.Name) and n.id == "_"]
-        binds = any(isinstance(n.ctx, ast.Store) for n in names)
+        a = func.args
+        params = [*a.posonlyargs, *a.args, *a.kwonlyargs, *(x for x in (a.vararg, a.kwarg) if x)]
+        binds = any(isinstance(n.ctx, ast.Store) for n in names) or any(
+            p.arg == "_"
+            for p in params  # `**_: Any`: a parameter named _ shadows it too
+        )
         calls = any(
             isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "_"
             for n in ast.walk(func)
@@ -145,15 +150,26 @@ def test_ragers_refusals_and_log_lines_in_portuguese() -> None:
     assert any(line.startswith("Dia 1: ") for line in lines), lines
 
 
-def test_the_portuguese_rules_text_is_chosen_in_portuguese_and_keeps_step_with_the_english():
+@pytest.mark.parametrize(
+    "package, title",
+    [
+        ("engine.games.rage_trick", "# RAGE — o jogo de vazas"),
+        ("engine.games.ragers", "# Ragers: Campeões da Arena"),
+        ("engine.games.rage_lv", "# Rage (regras do relançamento)"),
+        ("engine.games.rage_classic", "# Rage (regras originais, 1995)"),
+    ],
+)
+def test_the_portuguese_rules_text_is_chosen_in_portuguese_and_keeps_step_with_the_english(
+    package: str, title: str
+):
     from desktop.games.registration import package_text
 
-    english = package_text("engine.games.rage_trick")
+    english = package_text(package)
     with using("pt-BR"):
-        portuguese = package_text("engine.games.rage_trick")
+        portuguese = package_text(package)
     with using("pseudo"):
-        assert package_text("engine.games.rage_trick") == english
-    assert portuguese.startswith("# RAGE — o jogo de vazas")
+        assert package_text(package) == english
+    assert portuguese.startswith(title)
 
     def outline(text: str) -> list[str]:
         return [line.split(" ")[0] for line in text.splitlines() if line.startswith("#")]
@@ -180,3 +196,27 @@ def test_a_hint_thought_on_a_bot_thread_speaks_the_callers_language():
     while not call.done() and time.monotonic() < deadline:
         time.sleep(0.01)
     assert call.result()["text"] == "Não é a sua vez."
+
+
+@pytest.mark.parametrize("game", ["rage-trick", "ragers", "rage-lv", "rage-classic"])
+def test_a_course_in_portuguese_has_every_text_and_the_same_moves(game: str) -> None:
+    """course.pt_BR.toml gives words only: every lesson and step has its Portuguese text, the
+    moves are the English file's, and the course still plays as written."""
+    import tomllib
+
+    from engine.i18n import using
+    from engine.lessons.check import check_course
+    from engine.lessons.course import _course_file, load_course
+
+    english = load_course(game)
+    raw = tomllib.loads(_course_file(game, "course.pt_BR.toml").read_text(encoding="utf-8"))
+    with using("pt-BR"):
+        portuguese = load_course(game)
+        assert check_course(portuguese) == []
+    assert portuguese.title != english.title
+    for en, pt in zip(english.lessons, portuguese.lessons, strict=True):
+        assert len(raw["lesson"][en.id].get("step", [])) == len(en.steps)
+        assert pt.title != en.title and pt.intro != en.intro
+        assert [s.expect for s in pt.steps] == [s.expect for s in en.steps]
+        for a, b in zip(en.steps, pt.steps, strict=True):
+            assert (a.say != b.say) and (not a.done or a.done != b.done)

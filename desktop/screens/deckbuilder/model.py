@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.games.registration import DeckRules, UserCards
+from engine.i18n import N_, _
 
 Card = Any  # the engine's card object of the game being built for
 Settings = Mapping[str, Any]
@@ -23,23 +24,47 @@ ANY = ""
 NONE = "-"
 NO_TRIBE = NONE  # the name rage-lv's tests knew it by
 
-GROUP_LABELS = {"sept": "Sept (all)", "combat": "Combat (all)"}
+# The words of the builder's type filter; a game's own labels (DeckRules.type_labels) are
+# looked up in the catalogs too, so the common ones are marked here for extraction.
+TYPE_LABELS = {
+    "tribe": N_("Tribe"),
+    "garou": N_("Garou"),
+    "sept": N_("Sept (all)"),
+    "combat": N_("Combat (all)"),
+    "combat-event": N_("Combat event"),
+    "past-life": N_("Past Life"),
+    "ally": N_("Ally"),
+    "enemy": N_("Enemy"),
+    "victim": N_("Victim"),
+    "gift": N_("Gift"),
+    "rite": N_("Rite"),
+    "equipment": N_("Equipment"),
+    "totem": N_("Totem"),
+    "event": N_("Event"),
+    "moot": N_("Moot"),
+    "battlefield": N_("Battlefield"),
+    "attack": N_("Attack"),
+    "defense": N_("Defense"),
+    "flex": N_("Flex"),
+    "counterattack": N_("Counterattack"),
+}
+GROUP_LABELS = {"sept": TYPE_LABELS["sept"], "combat": TYPE_LABELS["combat"]}
 COST_CHOICES: list[tuple[Any, str]] = [
-    (ANY, "Any cost"),
+    (ANY, N_("Any cost")),
     (0, "0"),
     (1, "1"),
     (2, "2"),
     (3, "3"),
-    (4, "4 or more"),
+    (4, N_("4 or more")),
 ]
 
 
 def type_label(kind: str, rules: DeckRules | None = None) -> str:
     if kind in GROUP_LABELS:
-        return GROUP_LABELS[kind]
+        return _(GROUP_LABELS[kind])
     if rules is not None and kind in rules.type_labels:
-        return rules.type_labels[kind]
-    return kind.replace("-", " ").capitalize()
+        return _(rules.type_labels[kind])
+    return _(TYPE_LABELS.get(kind, kind.replace("-", " ").capitalize()))
 
 
 def groups(rules: DeckRules) -> dict[str, tuple[str, ...]]:
@@ -53,7 +78,8 @@ def card_cost(card: Card, rules: DeckRules) -> int:
 
 
 def cost_label(card: Card, rules: DeckRules) -> str:
-    return rules.cost(card)[1]
+    label = rules.cost(card)[1]
+    return _(label) if label else ""
 
 
 @dataclass
@@ -137,7 +163,7 @@ class Collection:
 
             report = load_user_sets(self.loader, self.directory)
         except Exception as exc:  # pragma: no cover - load_user_sets never raises
-            self.problems = [f"Your card sets could not be read: {exc}"]
+            self.problems = [_("Your card sets could not be read: {exc}").format(exc=exc)]
             return
         self.problems = list(report.problems)
         self.raw = dict(report.raw)
@@ -160,16 +186,20 @@ class Collection:
         kinds = [k for k in (rules.head.card_type, rules.members.card_type) if k]
         kinds += ["sept", *[t for t in rules.sept_types if t in present]]
         kinds += ["combat", *[t for t in rules.combat_types if t in present]]
-        return [(ANY, "Any type")] + [(k, type_label(k, rules)) for k in kinds]
+        return [(ANY, _("Any type"))] + [(k, type_label(k, rules)) for k in kinds]
 
     def group_choices(self) -> list[tuple[str, str]]:
-        word = self.rules.group.label.lower()
+        word = _(self.rules.group.label).lower()
         found = self.rules.group.choices(self.ordered)
-        return [(ANY, f"Any {word}"), *found, (NONE, f"No {word}")]
+        return [
+            (ANY, _("Any {group}").format(group=word)),
+            *found,
+            (NONE, _("No {group}").format(group=word)),
+        ]
 
     def keyword_choices(self) -> list[tuple[str, str]]:
         words = sorted({k for c in self.ordered for k in c.keywords}, key=str.lower)
-        return [(ANY, "Any keyword"), *[(k, k) for k in words]]
+        return [(ANY, _("Any keyword")), *[(k, k) for k in words]]
 
     def first_head(self) -> str:
         """A new pack's head: the first head card, or the first of the head's choices."""

@@ -30,7 +30,7 @@ from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.scroll_list import ScrollList
 from desktop.ui.theme import wrap
-from engine.i18n import _
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +38,9 @@ NAME = "decks"
 THUMB = (120, 168)
 PREVIEW = (330, 462)
 CRINOS = (220, 308)
-HINT = "Click or + to add  ·  − / Delete to remove  ·  drag cards in and out  ·  Tab moves  ·  Esc back"
+HINT = N_(
+    "Click or + to add  ·  − / Delete to remove  ·  drag cards in and out  ·  Tab moves  ·  Esc back"
+)
 
 # Columns of the 1920x1080 logical screen.
 LEFT = pygame.Rect(32, 112, 330, 948)
@@ -59,7 +61,7 @@ class DeckBuilderScreen(Screen):
         directory: Any = None,
         faces: Any = None,
         collection: Collection | None = None,
-        **_: Any,
+        **_kwargs: Any,
     ) -> None:
         super().__init__(app)
         self.registration = deck_game(app, game)
@@ -104,34 +106,41 @@ class DeckBuilderScreen(Screen):
         )
         bw = (L.width - 12) // 2
         y = L.y + 528
-        self.open_button = self._button(L.x, y, bw, "Open", self.open_entry, "open")
-        self.new_button = self._button(L.x + bw + 12, y, bw, "New", self.new_pack, "new")
-        self.dup_button = self._button(L.x, y + 66, bw, "Duplicate", self.duplicate, "duplicate")
+        self.open_button = self._button(L.x, y, bw, _("Open"), self.open_entry, "open")
+        self.new_button = self._button(L.x + bw + 12, y, bw, _("New"), self.new_pack, "new")
+        self.dup_button = self._button(L.x, y + 66, bw, _("Duplicate"), self.duplicate, "duplicate")
         self.del_button = self._button(
-            L.x + bw + 12, y + 66, bw, "Delete", self.ask_delete, "delete"
+            L.x + bw + 12, y + 66, bw, _("Delete"), self.ask_delete, "delete"
         )
-        self.back_button = self._button(L.x, L.bottom - 64, L.width, "Back", self.back, "back")
+        self.back_button = self._button(L.x, L.bottom - 64, L.width, _("Back"), self.back, "back")
         self.game_choice = self._game_choice()
 
         self.search = TextField(
             rect=pygame.Rect(M.x, M.y, M.width, 56),
             name="search",
-            prefix="Search:",
-            placeholder="name, keyword, rules text…",
+            prefix=_("Search:"),
+            placeholder=_("name, keyword, rules text…"),
             max_length=40,
             text_size=24,
             on_change=self._set_text,
         )
         fw = (M.width - 12) // 2
         c = self.collection
-        self.type_choice = self._filter(M.x, M.y + 66, fw, "Type", c.type_choices(), "kind")
+        self.type_choice = self._filter(M.x, M.y + 66, fw, _("Type"), c.type_choices(), "kind")
         self.group_choice = self._filter(
-            M.x + fw + 12, M.y + 66, fw, self.rules.group.label, c.group_choices(), "group"
+            M.x + fw + 12, M.y + 66, fw, _(self.rules.group.label), c.group_choices(), "group"
         )
         self.keyword_choice = self._filter(
-            M.x, M.y + 124, fw, "Keyword", c.keyword_choices(), "keyword"
+            M.x, M.y + 124, fw, _("Keyword"), c.keyword_choices(), "keyword"
         )
-        self.cost_choice = self._filter(M.x + fw + 12, M.y + 124, fw, "Cost", COST_CHOICES, "cost")
+        self.cost_choice = self._filter(
+            M.x + fw + 12,
+            M.y + 124,
+            fw,
+            _("Cost"),
+            [(v, _(label)) for v, label in COST_CHOICES],
+            "cost",
+        )
         self.grid = CardGrid(
             rect=pygame.Rect(M.x, M.y + 192, M.width, M.bottom - M.y - 192),
             name="grid",
@@ -146,8 +155,8 @@ class DeckBuilderScreen(Screen):
         self.name_field = TextField(
             rect=pygame.Rect(R.x, R.y, R.width - 252, 56),
             name="pack-name",
-            prefix="Pack:",
-            placeholder="Name your pack",
+            prefix=_("Pack:"),
+            placeholder=_("Name your pack"),
             max_length=32,
             text_size=24,
             on_change=self._set_name,
@@ -166,10 +175,10 @@ class DeckBuilderScreen(Screen):
         )
         bw = (R.width - 12) // 2
         self.save_button = self._button(
-            R.x, R.bottom - 64, bw, "Save", self.save, "save", "primary"
+            R.x, R.bottom - 64, bw, _("Save"), self.save, "save", "primary"
         )
         self.save_copy_button = self._button(
-            R.x + bw + 12, R.bottom - 64, bw, "Save as new", self.save_as_new, "save-as"
+            R.x + bw + 12, R.bottom - 64, bw, _("Save as new"), self.save_as_new, "save-as"
         )
         for w in (
             *([self.game_choice] if self.game_choice is not None else []),
@@ -306,9 +315,20 @@ class DeckBuilderScreen(Screen):
         problems = self.collection.problems
         if problems:
             # A bad card file stays out of the collection; say which card and field to fix.
-            more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
-            self._say(f"Your card sets: {problems[0]}{more}", bad=True)
-            self.app.toast(f"A card set file has a problem: {problems[0]}", "warning", 6.0)
+            more = (
+                _(" (and {value} more problem(s))").format(value=len(problems) - 1)
+                if len(problems) > 1
+                else ""
+            )
+            self._say(
+                _("Your card sets: {problems}{more}").format(problems=problems[0], more=more),
+                bad=True,
+            )
+            self.app.toast(
+                _("A card set file has a problem: {problems}").format(problems=problems[0]),
+                "warning",
+                6.0,
+            )
 
     # -- the collection -----------------------------------------------------------------------
     def set_filter(self, key: str, value: Any) -> None:
@@ -331,7 +351,7 @@ class DeckBuilderScreen(Screen):
         deck_card = card.deck in ("sept", "combat")
         most = self.rules.copies(card, self.settings) if deck_card else 1
         text = (f"{n}/{most}" if most else f"×{n}") if most != 1 else "✓"
-        return (f"yours {text}" if yours else text), bool(most) and n >= most
+        return (_("yours {text}").format(text=text) if yours else text), bool(most) and n >= most
 
     # -- editing ------------------------------------------------------------------------------
     def add_card(self, card_id: str) -> bool:
@@ -350,14 +370,17 @@ class DeckBuilderScreen(Screen):
     def remove_card(self, card_id: str) -> bool:
         card = self.pool.get(card_id)
         if card is not None and self.draft.is_head(card):
-            head = self.rules.head.label
+            head = _(self.rules.head.label)
             self._say(
-                f"A pack always has a {head}: pick another {head} card to change it.", bad=True
+                _("A pack always has a {head}: pick another {head} card to change it.").format(
+                    head=head
+                ),
+                bad=True,
             )
             return False
         if not self.draft.remove(card_id):
             return False
-        self._say(f"Took out {card.name if card else card_id}.")
+        self._say(_("Took out {value}.").format(value=card.name if card else card_id))
         self.refresh_pack()
         return True
 
@@ -401,7 +424,7 @@ class DeckBuilderScreen(Screen):
 
         def row(cid: str, n: int, removable: bool = True, counted: bool = True) -> Row:
             card = pool.get(cid)
-            name = card.name if card else f"{cid} (unknown)"
+            name = card.name if card else _("{cid} (unknown)").format(cid=cid)
             detail = ""
             if card is not None:
                 cost, label = rules.cost(card)
@@ -423,18 +446,18 @@ class DeckBuilderScreen(Screen):
 
         rows: list[Row] = []
         if rules.head.card_type:
-            rows += [Row(rules.head.label), row(d.head, 1, removable=False, counted=False)]
+            rows += [Row(_(rules.head.label)), row(d.head, 1, removable=False, counted=False)]
             rows[-1].problem = d.head not in pool or pool[d.head].type != rules.head.card_type
-        rows.append(heading(rules.members.label, "members"))
+        rows.append(heading(_(rules.members.label), "members"))
         ordered = sorted(d.members, key=lambda c: pool[c].name if c in pool else c)
         rows += [row(cid, 1, counted=False) for cid in ordered]
 
         def order(cid: str) -> tuple:
             return sort_key(pool[cid], rules) if cid in pool else (9, cid, cid)
 
-        rows.append(heading("Sept deck", "sept"))
+        rows.append(heading(_("Sept deck"), "sept"))
         rows += [row(cid, d.sept[cid]) for cid in sorted(d.sept, key=order)]
-        rows.append(heading("Combat deck", "combat"))
+        rows.append(heading(_("Combat deck"), "combat"))
         rows += [row(cid, d.combat[cid]) for cid in sorted(d.combat, key=order)]
         # The list takes the height it needs (up to a cap); the rules get the rest.
         most = CONTENTS_MAX - (self.contents_top - (RIGHT.y + 68))
@@ -450,7 +473,10 @@ class DeckBuilderScreen(Screen):
     # -- packs on disk ------------------------------------------------------------------------
     def _new_draft(self) -> Draft:
         return Draft(
-            name="New pack", head=self.collection.first_head(), rules=self.rules, pool=self.pool
+            name=_("New pack"),
+            head=self.collection.first_head(),
+            rules=self.rules,
+            pool=self.pool,
         )
 
     def reload_packs(self, select: str | None = None) -> None:
@@ -484,9 +510,11 @@ class DeckBuilderScreen(Screen):
 
         self.show_dialog(
             Dialog(
-                "Unsaved changes",
-                f"“{self.draft.name or 'This pack'}” has changes that are not saved.",
-                buttons=[("Save", save_then), ("Discard", action), ("Cancel", None)],
+                _("Unsaved changes"),
+                _("“{value}” has changes that are not saved.").format(
+                    value=self.draft.name or "This pack"
+                ),
+                buttons=[(_("Save"), save_then), (_("Discard"), action), (_("Cancel"), None)],
             )
         )
 
@@ -504,20 +532,20 @@ class DeckBuilderScreen(Screen):
         assert entry.pack is not None
         if entry.starter:
             self.draft = Draft.from_pack(entry.pack, rules=self.rules, pool=self.pool)
-            self.draft.name = f"{entry.pack.name} (copy)"
-            self._say("A starter pack is a template: your changes are saved as your own pack.")
+            self.draft.name = _("{name} (copy)").format(name=entry.pack.name)
+            self._say(_("A starter pack is a template: your changes are saved as your own pack."))
         else:
             self.draft = Draft.from_pack(
                 entry.pack, rules=self.rules, pack_id=entry.key, pool=self.pool
             )
-            self._say(f"Opened {entry.pack.name}.")
+            self._say(_("Opened {name}.").format(name=entry.pack.name))
         self.refresh_pack()
         self.refresh_grid()
 
     def new_pack(self) -> None:
         def fresh() -> None:
             self.draft = self._new_draft()
-            self._say(self.rules.new_pack_hint)
+            self._say(_(self.rules.new_pack_hint))
             self.refresh_pack()
             self.widgets.focus(self.name_field)
 
@@ -526,7 +554,7 @@ class DeckBuilderScreen(Screen):
     def save(self) -> bool:
         d = self.draft
         if not d.name.strip():
-            self._say("Give the pack a name first.", bad=True)
+            self._say(_("Give the pack a name first."), bad=True)
             return False
         if not d.pack_id:
             d.pack_id = self.store.free_id(d.name)
@@ -534,12 +562,13 @@ class DeckBuilderScreen(Screen):
             self.store.save(d.pack())
         except (OSError, ValueError) as exc:
             log.warning("cannot save pack %s: %s", d.pack_id, exc)
-            self._say(f"Could not save: {exc}", bad=True)
+            self._say(_("Could not save: {exc}").format(exc=exc), bad=True)
             return False
         d.dirty = False
         legal = not self.problems
         self._say(
-            f"Saved {d.name}." + ("" if legal else " It is not legal yet; see the rules above."),
+            _("Saved {name}.").format(name=d.name)
+            + ("" if legal else _(" It is not legal yet; see the rules above.")),
             bad=not legal,
         )
         self.reload_packs(select=d.pack_id)
@@ -554,17 +583,17 @@ class DeckBuilderScreen(Screen):
 
     def _copy_name(self, name: str) -> str:
         names = {e.label for e in self.entries}
-        candidate = f"{name} (copy)"
+        candidate = _("{name} (copy)").format(name=name)
         n = 2
         while candidate in names:
-            candidate = f"{name} (copy {n})"
+            candidate = _("{name} (copy {n})").format(name=name, n=n)
             n += 1
         return candidate[:32]
 
     def duplicate(self) -> None:
         entry = self.selected_entry
         if entry is None or entry.pack is None:
-            self._say("Choose a pack that opens to duplicate it.", bad=True)
+            self._say(_("Choose a pack that opens to duplicate it."), bad=True)
             return
         from dataclasses import replace
 
@@ -573,9 +602,9 @@ class DeckBuilderScreen(Screen):
         try:
             self.store.save(pack)
         except (OSError, ValueError) as exc:
-            self._say(f"Could not save: {exc}", bad=True)
+            self._say(_("Could not save: {exc}").format(exc=exc), bad=True)
             return
-        self._say(f"Saved a copy: {name}.")
+        self._say(_("Saved a copy: {name}.").format(name=name))
         self.reload_packs(select=pack.id)
 
     def ask_delete(self) -> None:
@@ -583,26 +612,26 @@ class DeckBuilderScreen(Screen):
         if entry is None:
             return
         if entry.starter:
-            self._say("The starter packs are read-only; they cannot be deleted.", bad=True)
+            self._say(_("The starter packs are read-only; they cannot be deleted."), bad=True)
             return
 
         def delete() -> None:
             try:
                 self.store.delete(entry.key)
             except (OSError, ValueError) as exc:
-                self._say(f"Could not delete: {exc}", bad=True)
+                self._say(_("Could not delete: {exc}").format(exc=exc), bad=True)
                 return
             if self.draft.pack_id == entry.key:
                 self.draft.pack_id = ""
                 self.draft.dirty = True
-            self._say(f"Deleted {entry.label}.")
+            self._say(_("Deleted {label}.").format(label=entry.label))
             self.reload_packs()
 
         self.show_dialog(
             Dialog(
-                "Delete this pack?",
-                f"“{entry.label}” will be removed from your packs folder.",
-                buttons=[("Delete", delete), ("Cancel", None)],
+                _("Delete this pack?"),
+                _("“{label}” will be removed from your packs folder.").format(label=entry.label),
+                buttons=[(_("Delete"), delete), (_("Cancel"), None)],
             )
         )
 
@@ -665,11 +694,11 @@ class DeckBuilderScreen(Screen):
         finally:
             for w, was in zip(left, shown, strict=True):
                 w.visible = was
-        surface.blit(theme.display_text("Deck builder", 60, theme.ink), (LEFT.x, 30))
-        hint = theme.text(HINT, 22, theme.ink_dim)
+        surface.blit(theme.display_text(_("Deck builder"), 60, theme.ink), (LEFT.x, 30))
+        hint = theme.text(_(HINT), 22, theme.ink_dim)
         surface.blit(hint, hint.get_rect(bottomright=(RIGHT.right, 92)))
         if not taken:
-            heading = theme.text("Your packs", 24, theme.accent, bold=True)
+            heading = theme.text(_("Your packs"), 24, theme.accent, bold=True)
             surface.blit(heading, (LEFT.x + 4, LEFT.y + 8))
             self._draw_entry_note(surface)
         self._draw_rules(surface)
@@ -687,16 +716,22 @@ class DeckBuilderScreen(Screen):
         if entry.broken:
             lines, color = wrap(entry.error, 20, LEFT.width - 8), theme.bad
         elif entry.starter:
-            lines = wrap("Starter pack (read-only): Open makes a copy to edit.", 20, LEFT.width - 8)
+            lines = wrap(
+                _("Starter pack (read-only): Open makes a copy to edit."), 20, LEFT.width - 8
+            )
             color = theme.ink_dim
         else:
             assert entry.pack is not None
             n = len(getattr(entry.pack, self.rules.members.attr))
-            sept = sum(c for _, c in entry.pack.sept)
-            combat = sum(c for _, c in entry.pack.combat)
-            short = self.rules.members.short
-            where = entry.path.name if entry.path else ""
-            text = f"{where}: {n} {short}, {sept} Sept, {combat} Combat."
+            sept = sum(c for _card, c in entry.pack.sept)
+            combat = sum(c for _card, c in entry.pack.combat)
+            text = _("{value}: {n} {short}, {sept} Sept, {combat} Combat.").format(
+                value=entry.path.name if entry.path else "",
+                n=n,
+                short=_(self.rules.members.short),
+                sept=sept,
+                combat=combat,
+            )
             lines, color = wrap(text, 20, LEFT.width - 8), theme.ink_dim
         for line in lines[:9]:
             img = theme.text(line, 20, color)
@@ -712,9 +747,20 @@ class DeckBuilderScreen(Screen):
         surface.blit(
             theme.box(box.size, (8, 18, 16, 200), radius=14, border=border, border_width=2), box
         )
-        at = f" at Renown {self.level}" if self.level is not None else ""
         title = (
-            f"Legal{at}: ready to play" if legal else f"Deck rules{at}: {len(self.problems)} to fix"
+            (
+                _("Legal at Renown {level}: ready to play").format(level=self.level)
+                if legal
+                else _("Deck rules at Renown {level}: {n} to fix").format(
+                    level=self.level, n=len(self.problems)
+                )
+            )
+            if self.level is not None
+            else (
+                _("Legal: ready to play")
+                if legal
+                else _("Deck rules: {n} to fix").format(n=len(self.problems))
+            )
         )
         x = box.x + 16
         if legal:
@@ -726,7 +772,11 @@ class DeckBuilderScreen(Screen):
         surface.blit(img, (x, box.y + 10))
         d = self.draft
         status = "unsaved" if d.dirty or not d.pack_id else "saved"
-        tag = theme.text(status, 20, theme.accent if status == "unsaved" else theme.ink_dim)
+        tag = theme.text(
+            _("unsaved") if status == "unsaved" else _("saved"),
+            20,
+            theme.accent if status == "unsaved" else theme.ink_dim,
+        )
         surface.blit(tag, tag.get_rect(topright=(box.right - 16, box.y + 14)))
         y = box.y + 46
         bottom = box.bottom - (40 if self.notice else 8)
@@ -760,7 +810,7 @@ class DeckBuilderScreen(Screen):
         face = self.faces.face(cid, THUMB).copy()
         face.set_alpha(220)
         surface.blit(face, face.get_rect(center=self.pointer))
-        label = "Add" if source is self.grid else "Take out"
+        label = _("Add") if source is self.grid else _("Take out")
         img = theme.text(label, 22, theme.ink_dark, bold=True)
         pill = pygame.Rect(0, 0, img.get_width() + 20, 32)
         pill.midtop = (self.pointer[0], self.pointer[1] + THUMB[1] // 2 + 4)
@@ -796,7 +846,7 @@ class DeckBuilderScreen(Screen):
         if card.two_sided:
             side = pygame.Rect(0, 0, *CRINOS)
             side.midtop = (rect.centerx, rect.bottom + 44)
-            label = theme.text("Crinos side", 22, theme.accent, bold=True)
+            label = theme.text(_("Crinos side"), 22, theme.accent, bold=True)
             back = pygame.Rect(side.x - 8, rect.bottom + 8, side.width + 16, side.height + 44)
             surface.blit(theme.box(back.size, (8, 18, 16, 230), radius=14), back)
             surface.blit(label, label.get_rect(midtop=(side.centerx, rect.bottom + 14)))
@@ -810,7 +860,7 @@ def deck_game(app: AppServices, game: str | None = None) -> GameRegistration:
         return games[game]
     found = games.with_decks()
     if not found:
-        raise LookupError("no game here has a deck builder")
+        raise LookupError(_("no game here has a deck builder"))
     return found[0]
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 from desktop.games.registration import DeckRules
 from desktop.store.atomic import atomic_write_text
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -176,7 +177,7 @@ def pack_choices(
         if entry.starter or entry.pack is None or not playable(entry.pack, rules, pool):
             continue
         name = entry.pack.name if len(entry.pack.name) <= 18 else entry.pack.name[:17] + "…"
-        out.append((rules.to_json(entry.pack), f"{name} (yours)"))
+        out.append((rules.to_json(entry.pack), _("{name} (yours)").format(name=name)))
     return out
 
 

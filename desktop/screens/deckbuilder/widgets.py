@@ -16,6 +16,7 @@ import pygame
 from desktop.ui.controls import Choice, blit_centered, draw_row
 from desktop.ui.theme import Theme
 from desktop.ui.widget import Widget
+from engine.i18n import N_, _
 
 ADD_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_RETURN, pygame.K_KP_ENTER)
 REMOVE_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_DELETE, pygame.K_BACKSPACE)
@@ -108,7 +109,7 @@ class CardGrid(Widget):
     on_add: Callable[[str], None] | None = None
     on_remove: Callable[[str], None] | None = None
     on_drop: Callable[[str, tuple[int, int]], None] | None = None
-    empty_text: str = "No card matches these filters."
+    empty_text: str = N_("No card matches these filters.")
     focusable: bool = True
     drag: DragState = field(default_factory=DragState)
 
@@ -240,7 +241,7 @@ class CardGrid(Widget):
             theme.box(r.size, (8, 18, 16, 170), radius=16, border=border, border_width=2), r
         )
         if not self.cards:
-            img = theme.text(self.empty_text, 26, theme.ink_dim)
+            img = theme.text(_(self.empty_text), 26, theme.ink_dim)
             surface.blit(img, img.get_rect(center=r.center))
             return
         clip = surface.get_clip()
@@ -448,7 +449,11 @@ class PackList(Widget):
             self._draw_row(surface, theme, i)
         if len(self.rows) > self.capacity:
             hidden = len(self.rows) - self.capacity - self.scroll
-            text = f"{hidden} more below: scroll or arrows" if hidden > 0 else "scroll up for more"
+            text = (
+                _("{hidden} more below: scroll or arrows").format(hidden=hidden)
+                if hidden > 0
+                else _("scroll up for more")
+            )
             more = theme.text(text, 18, theme.ink_dim)
             surface.blit(more, more.get_rect(bottomright=(r.right - 12, r.bottom - 4)))
 

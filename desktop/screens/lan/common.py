@@ -7,6 +7,7 @@ import logging
 
 from desktop.net.client import RemoteError
 from desktop.screens.base import AppServices
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -17,7 +18,7 @@ def default_name(app: AppServices) -> str:
         try:
             name = getpass.getuser().capitalize()
         except Exception:  # no user name on this system: a neutral one
-            name = "Player"
+            name = _("Player")
     return name[:24]
 
 
@@ -35,9 +36,9 @@ def describe_error(exc: BaseException) -> str:
     if isinstance(exc, RemoteError):
         return exc.message
     if isinstance(exc, TimeoutError):
-        return "The host did not answer in time. Is the address right, and the table open?"
+        return _("The host did not answer in time. Is the address right, and the table open?")
     if isinstance(exc, ConnectionRefusedError):
-        return "Nothing is listening there: check the port, or ask the host to open the table."
+        return _("Nothing is listening there: check the port, or ask the host to open the table.")
     if isinstance(exc, OSError):
-        return f"Could not reach that address ({exc.strerror or exc})."
-    return f"Could not join ({exc})."
+        return _("Could not reach that address ({value}).").format(value=exc.strerror or exc)
+    return _("Could not join ({exc}).").format(exc=exc)

@@ -32,18 +32,19 @@ from desktop.ui.theme import wrap
 from desktop.ui.widget import Widget
 from engine.core.errors import Illegal
 from engine.core.registry import get_ruleset
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
 LEFT_X, RIGHT_X = 90, 1000
 ROW_W, ROW_H, GAP = 840, 60, 8
 TOP = 150
-HINT = "↑/↓ or Tab to move  ·  ←/→ to change  ·  type to edit  ·  Enter to host  ·  Esc back"
+HINT = N_("↑/↓ or Tab to move  ·  ←/→ to change  ·  type to edit  ·  Enter to host  ·  Esc back")
 
 
 def seat_kinds(game: GameRegistration) -> list[tuple[str, str]]:
     """A seat other than the host's: open for someone on the LAN, or one of the game's bots."""
-    return [("open", "Open seat"), *[(b.bot, b.label) for b in game.bots]]
+    return [("open", _("Open seat")), *[(b.bot, b.label) for b in game.bots]]
 
 
 class HostScreen(Screen):
@@ -59,7 +60,7 @@ class HostScreen(Screen):
         extra_options: dict[str, Any] | None = None,
         seed: int | None = None,
         bot_delay: float = 0.25,
-        **_: Any,
+        **_kwargs: Any,
     ) -> None:
         super().__init__(app)
         self.bind = bind
@@ -82,35 +83,35 @@ class HostScreen(Screen):
             rect=self._row(RIGHT_X, 0),
             name="name",
             text=me,
-            prefix="Your name",
-            placeholder="Name",
+            prefix=_("Your name"),
+            placeholder=_("Name"),
             on_change=lambda _: self._refresh(),
         )
         self.table_name = TextField(
             rect=self._row(RIGHT_X, 1),
             name="table-name",
-            text=f"{me}'s table",
-            prefix="Table",
-            placeholder="Table name",
+            text=_("{me}'s table").format(me=me),
+            prefix=_("Table"),
+            placeholder=_("Table name"),
             max_length=40,
         )
         self.port_field = TextField(
             rect=self._row(RIGHT_X, 2),
             name="port",
             text=str(port),
-            prefix="Port",
+            prefix=_("Port"),
             max_length=5,
             on_change=lambda _: self._refresh(),
         )
         self.start = Button(
             rect=pygame.Rect(RIGHT_X + 440, 944, 400, 76),
             name="start",
-            text="Host the table",
+            text=_("Host the table"),
             style="primary",
             on_click=self.host,
         )
         self.back_button = Button(
-            rect=pygame.Rect(RIGHT_X, 944, 300, 76), name="back", text="Back", on_click=self.back
+            rect=pygame.Rect(RIGHT_X, 944, 300, 76), name="back", text=_("Back"), on_click=self.back
         )
         self._build()
 
@@ -129,7 +130,7 @@ class HostScreen(Screen):
         self.game_choice = Choice(
             rect=self._row(LEFT_X, 0),
             name="game",
-            label="Game",
+            label=_("Game"),
             options=[(g.ruleset, g.title) for g in self.games.hostable()],
             on_change=self._set_game,
         )
@@ -137,8 +138,8 @@ class HostScreen(Screen):
         self.players = Choice(
             rect=self._row(LEFT_X, 1),
             name="players",
-            label="Players",
-            options=[(n, f"{n} players") for n in range(low, high + 1)],
+            label=_("Players"),
+            options=[(n, _("{n} players").format(n=n)) for n in range(low, high + 1)],
             on_change=self._set_count,
         )
         self.players.select_value(self.count)
@@ -185,7 +186,7 @@ class HostScreen(Screen):
             choice = Choice(
                 rect=self._row(RIGHT_X, 3 + i),
                 name=f"seat-{i}",
-                label=f"Seat {i + 1}",
+                label=_("Seat {value}").format(value=i + 1),
                 options=seat_kinds(registration),
                 on_change=lambda v, i=i: self._set_kind(i, v),
             )
@@ -290,7 +291,7 @@ class HostScreen(Screen):
 
     def _validate(self) -> str:
         if not self.name_field.text.strip():
-            return "Type your name: the others see it at the table."
+            return _("Type your name: the others see it at the table.")
         try:
             self.port()
             get_ruleset(self.game).normalize_options(dict(self.options()), self.count)
@@ -333,7 +334,13 @@ class HostScreen(Screen):
         self.task = None
         self._refresh()
         if task.error is not None:
-            self.app.toast(f"Could not host: {describe_error(task.error)}", "error", 6.0)
+            self.app.toast(
+                _("Could not host: {describe_error}").format(
+                    describe_error=describe_error(task.error)
+                ),
+                "error",
+                6.0,
+            )
             return
         hosted, client = task.result
         from desktop.screens.lan.lobby import LobbyScreen
@@ -351,13 +358,14 @@ class HostScreen(Screen):
         if per_seat is not None and name.startswith(f"seat-{per_seat.key}-"):
             return per_seat.about
         return {
-            "name": "How the others see you at the table.",
-            "table-name": "How the table appears in the others' lists.",
-            "port": f"The TCP port the table listens on ({DEFAULT_PORT} unless it is taken; "
-            "0 picks any free one). Others type it only if discovery is blocked.",
-            "start": "Open the table: it is announced on this network and you sit in seat 1.",
-            "back": "Back to the list of tables.",
-        }.get(name, "Open seats wait for players on the LAN; bots play on this computer.")
+            "name": _("How the others see you at the table."),
+            "table-name": _("How the table appears in the others' lists."),
+            "port": _(
+                "The TCP port the table listens on ({DEFAULT_PORT} unless it is taken; 0 picks any free one). Others type it only if discovery is blocked."
+            ).format(DEFAULT_PORT=DEFAULT_PORT),
+            "start": _("Open the table: it is announced on this network and you sit in seat 1."),
+            "back": _("Back to the list of tables."),
+        }.get(name, _("Open seats wait for players on the LAN; bots play on this computer."))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         focused = self.widgets.focused
@@ -382,10 +390,10 @@ class HostScreen(Screen):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        surface.blit(theme.display_text("Host a LAN game", 72, theme.ink), (LEFT_X, 40))
-        head = theme.text("Seats", 30, theme.ink, bold=True)
+        surface.blit(theme.display_text(_("Host a LAN game"), 72, theme.ink), (LEFT_X, 40))
+        head = theme.text(_("Seats"), 30, theme.ink, bold=True)
         surface.blit(head, (RIGHT_X, TOP + 3 * (ROW_H + GAP) + 18))
-        you = theme.text("Seat 1 is yours.", 24, theme.ink_dim)
+        you = theme.text(_("Seat 1 is yours."), 24, theme.ink_dim)
         surface.blit(you, (RIGHT_X + 110, TOP + 3 * (ROW_H + GAP) + 24))
         self.widgets.draw(surface, theme)
         rows = 2 + len(self.option_specs) + sum(c.visible for c in self.per_seat_choices)
@@ -398,10 +406,10 @@ class HostScreen(Screen):
                 surface.blit(theme.text(line, 24, theme.bad), (LEFT_X, y + 6))
                 y += 28
         if self.task is not None:
-            words = theme.text("Opening the table…", 26, theme.accent, bold=True)
+            words = theme.text(_("Opening the table…"), 26, theme.accent, bold=True)
             surface.blit(words, (LEFT_X, 960))
             surface.blit(spinner(theme, self.t), (LEFT_X + words.get_width() + 20, 972))
-        hint = theme.text(HINT, 24, theme.ink_dim)
+        hint = theme.text(_(HINT), 24, theme.ink_dim)
         w, h = surface.get_size()
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 12)))
         if self.dialog is not None and self.dialog.is_open:

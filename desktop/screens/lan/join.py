@@ -27,10 +27,11 @@ from desktop.screens.textfield import TextField
 from desktop.ui.controls import Button
 from desktop.ui.theme import Theme, wrap
 from desktop.ui.widget import Widget
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
-HINT = "↑/↓ or Tab to move  ·  Enter to join  ·  type a name or an address  ·  Esc back"
+HINT = N_("↑/↓ or Tab to move  ·  Enter to join  ·  type a name or an address  ·  Esc back")
 LEFT = pygame.Rect(90, 150, 1060, 790)
 RIGHT_X, RIGHT_W = 1240, 590
 ROW_H, ROW_GAP = 120, 12
@@ -49,12 +50,12 @@ class TableRow(Widget):
     @property
     def action(self) -> str:
         if not self.info.compatible:
-            return "Other version"
+            return _("Other version")
         if not has_table(self.games, self.info.game):
-            return "Not in this build"
+            return _("Not in this build")
         if self.info.phase == "lobby" and self.info.free > 0:
-            return "Join"
-        return "Watch"
+            return _("Join")
+        return _("Watch")
 
     def joinable(self) -> bool:
         return self.info.compatible and has_table(self.games, self.info.game)
@@ -75,17 +76,19 @@ class TableRow(Widget):
         border = theme.accent if hot else theme.control_border
         surface.blit(theme.box(r.size, fill, radius=16, border=border, border_width=2), r)
         info = self.info
-        name = theme.text(info.name or "A table", 32, theme.ink, bold=True)
+        name = theme.text(info.name or _("A table"), 32, theme.ink, bold=True)
         surface.blit(name, (r.x + 26, r.y + 14))
         if info.phase == "lobby":
-            seats = f"{info.free} of {info.seats} seats free"
+            seats = _("{free} of {seats} seats free").format(free=info.free, seats=info.seats)
         elif info.phase == "over":
-            seats = "game over"
+            seats = _("game over")
         else:
-            seats = f"playing · {info.seats} seats"
-        detail = f"{self.games.title(info.game)}  ·  {seats}  ·  hosted by {info.host_name or '?'}"
+            seats = _("playing · {seats} seats").format(seats=info.seats)
+        detail = _("{title}  ·  {seats}  ·  hosted by {value}").format(
+            title=self.games.title(info.game), seats=seats, value=info.host_name or "?"
+        )
         surface.blit(theme.text(detail, 24, theme.ink_dim), (r.x + 26, r.y + 58))
-        where = f"{info.address}:{info.port}" + ("  (typed)" if info.source == "manual" else "")
+        where = f"{info.address}:{info.port}" + (_("  (typed)") if info.source == "manual" else "")
         surface.blit(theme.text(where, 20, theme.ink_disabled), (r.x + 26, r.y + 88))
         pill = pygame.Rect(0, 0, 170, 52)
         pill.midright = (r.right - 22, r.centery)
@@ -113,7 +116,7 @@ class JoinScreen(Screen):
         discover: bool = True,
         interfaces: list[str] | None = None,
         host_options: dict | None = None,
-        **_: Any,
+        **_kwargs: Any,
     ) -> None:
         super().__init__(app)
         self.discover = discover
@@ -133,8 +136,8 @@ class JoinScreen(Screen):
             rect=pygame.Rect(x, 200, RIGHT_W, 66),
             name="player-name",
             text=default_name(app),
-            placeholder="Your name",
-            prefix="Name",
+            placeholder=_("Your name"),
+            prefix=_("Name"),
         )
         self.address = TextField(
             rect=pygame.Rect(x, 350, RIGHT_W, 66),
@@ -145,18 +148,18 @@ class JoinScreen(Screen):
         self.connect_button = Button(
             rect=pygame.Rect(x, 430, RIGHT_W, 70),
             name="connect",
-            text="Connect",
+            text=_("Connect"),
             on_click=self.connect_typed,
         )
         self.host_button = Button(
             rect=pygame.Rect(x, 690, RIGHT_W, 80),
             name="host",
-            text="Host a game…",
+            text=_("Host a game…"),
             style="primary",
             on_click=self.open_host,
         )
         self.back_button = Button(
-            rect=pygame.Rect(x, 870, RIGHT_W, 70), name="back", text="Back", on_click=self.back
+            rect=pygame.Rect(x, 870, RIGHT_W, 70), name="back", text=_("Back"), on_click=self.back
         )
         for widget in (
             self.name_field,
@@ -227,7 +230,7 @@ class JoinScreen(Screen):
         return self.task is not None
 
     def player_name(self) -> str:
-        return self.name_field.text.strip() or "Player"
+        return self.name_field.text.strip() or _("Player")
 
     def connect_typed(self) -> None:
         if self.busy:
@@ -246,7 +249,7 @@ class JoinScreen(Screen):
     def _start(self, host: str, port: int, table: str | None, watch: bool) -> None:
         name = self.player_name()
         remember_name(self.app, name)
-        self._say(f"Connecting to {host}:{port}…")
+        self._say(_("Connecting to {host}:{port}…").format(host=host, port=port))
         games = self.app.registry.games
         self.task = Task(
             lambda: connect_and_join(games, host, port, name, table, watch), "lan-join"
@@ -271,7 +274,7 @@ class JoinScreen(Screen):
         if kind == "choose":
             for info in value:
                 self.typed[(info.address, info.port, info.table)] = info
-            self._say("That host has several tables: choose one on the left.")
+            self._say(_("That host has several tables: choose one on the left."))
             return
         self._say("")
         open_joined(self.app, value)
@@ -305,19 +308,19 @@ class JoinScreen(Screen):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        title = theme.display_text("Play on LAN", 72, theme.ink)
+        title = theme.display_text(_("Play on LAN"), 72, theme.ink)
         surface.blit(title, (LEFT.x, 40))
         surface.blit(
             theme.box(LEFT.size, theme.panel, radius=24, border=theme.panel_border, border_width=2),
             LEFT,
         )
-        head = theme.text("Tables on this network", 32, theme.accent, bold=True)
+        head = theme.text(_("Tables on this network"), 32, theme.accent, bold=True)
         surface.blit(head, (LEFT.x + 24, LEFT.y + 20))
         if not self.rows:
             self._draw_empty(surface, theme)
         x = RIGHT_X
-        surface.blit(theme.text("You appear at the table as", 24, theme.ink_dim), (x, 164))
-        surface.blit(theme.text("Join by address", 30, theme.ink, bold=True), (x, 306))
+        surface.blit(theme.text(_("You appear at the table as"), 24, theme.ink_dim), (x, 164))
+        surface.blit(theme.text(_("Join by address"), 30, theme.ink, bold=True), (x, 306))
         if self.status:
             color = theme.bad if self.status_bad else theme.ink
             y = 518
@@ -328,13 +331,13 @@ class JoinScreen(Screen):
                 surface.blit(spinner(theme, self.t), (x, y + 6))
         rule = pygame.Rect(x, 640, RIGHT_W, 2)
         surface.blit(theme.box(rule.size, (*theme.accent, 90), radius=1), rule)
-        about = "Start a table on this computer; the others join it from this screen."
+        about = _("Start a table on this computer; the others join it from this screen.")
         y = 786
         for line in wrap(about, 22, RIGHT_W):
             surface.blit(theme.text(line, 22, theme.ink_dim), (x, y))
             y += 28
         self.widgets.draw(surface, theme)
-        hint = theme.text(HINT, 24, theme.ink_dim)
+        hint = theme.text(_(HINT), 24, theme.ink_dim)
         w, h = surface.get_size()
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 18)))
         if self.dialog is not None and self.dialog.is_open:
@@ -343,17 +346,17 @@ class JoinScreen(Screen):
     def _draw_empty(self, surface: pygame.Surface, theme: Theme) -> None:
         cx = LEFT.centerx
         if self._browser_task is None:
-            lines = ["Looking for tables is off.", "Type the host's address on the right."]
+            lines = [_("Looking for tables is off."), _("Type the host's address on the right.")]
         elif self.browser is not None and not self.browser.available:
             lines = [
-                "This network does not let tables announce themselves",
-                "(multicast is blocked). Type the host's address on the right:",
-                "the host's lobby shows it.",
+                _("This network does not let tables announce themselves"),
+                _("(multicast is blocked). Type the host's address on the right:"),
+                _("the host's lobby shows it."),
             ]
         else:
             lines = [
-                "Looking for tables on this network…",
-                "A table hosted on this network appears here by itself.",
+                _("Looking for tables on this network…"),
+                _("A table hosted on this network appears here by itself."),
             ]
         y = LEFT.y + 300
         for i, line in enumerate(lines):
@@ -402,13 +405,15 @@ def connect_and_join(
                 ]
                 client.close()
                 if not infos:
-                    raise RemoteError("no-table", "That host has no table open right now.")
+                    raise RemoteError("no-table", _("That host has no table open right now."))
                 return ("choose", infos)
             table = str(tables[0]["table"])
         summary = next((t for t in tables if t.get("table") == table), {})
         game = str(summary.get("game", ""))
         if not has_table(games, game):
-            raise RemoteError("no-table-screen", f"This build has no table for {game!r} yet.")
+            raise RemoteError(
+                "no-table-screen", _("This build has no table for {game!r} yet.").format(game=game)
+            )
         open_seat = summary.get("phase") == "lobby" and int(summary.get("free", 0)) > 0
         if watch or not open_seat:
             client.join(spectate=True, table=table)

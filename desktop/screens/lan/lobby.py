@@ -29,6 +29,7 @@ from desktop.ui.theme import Theme, wrap
 from desktop.ui.widget import Widget
 from engine.ai.levels import LEVELS, display_name
 from engine.core.errors import Illegal
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +37,7 @@ LEFT_X, LEFT_W = 90, 1060
 SEATS_Y = 236
 ROW_H, ROW_GAP = 76, 8
 CHAT = pygame.Rect(1240, 150, 590, 790)
-HINT = "Tab to move  ·  Enter to choose  ·  type in the chat box to talk  ·  Esc to leave"
+HINT = N_("Tab to move  ·  Enter to choose  ·  type in the chat box to talk  ·  Esc to leave")
 BOT = "normal"
 
 
@@ -78,17 +79,17 @@ class SeatRow(Widget):
         surface.blit(number, number.get_rect(midleft=(r.x + 72, r.centery + 2)))
         kind = info.get("kind")
         if kind == "open":
-            name = theme.text("Open seat", 30, theme.ink_disabled, bold=True)
-            sub = "waiting for a player"
+            name = theme.text(_("Open seat"), 30, theme.ink_disabled, bold=True)
+            sub = _("waiting for a player")
         else:
-            label = str(info.get("name") or "?") + ("  (you)" if self.mine else "")
+            label = str(info.get("name") or "?") + (_("  (you)") if self.mine else "")
             name = theme.text(label, 30, theme.ink, bold=True)
             if kind == "bot":
                 sub = display_name(info.get("bot"))
             elif status in ("reconnecting", "offline", "standin"):
-                sub = STATUS_TEXT[status]
+                sub = _(STATUS_TEXT[status])
             else:
-                sub = "ready" if info.get("ready") else "not ready yet"
+                sub = "ready" if info.get("ready") else _("not ready yet")
         surface.blit(name, (r.x + 118, r.y + 8))
         ready = kind == "human" and info.get("ready") and status == "connected"
         color = theme.good if ready else theme.ink_dim
@@ -108,7 +109,7 @@ class SeatRow(Widget):
                 (pill.x + 38, pill.centery - 8),
             ]
             pygame.draw.lines(surface, theme.good, False, tick, 4)
-            word = theme.text("Ready", 22, theme.good, bold=True)
+            word = theme.text(_("Ready"), 22, theme.good, bold=True)
             surface.blit(word, word.get_rect(midleft=(pill.x + 48, pill.centery)))
 
 
@@ -133,20 +134,20 @@ class LobbyScreen(Screen):
         self.ready_button = Button(
             rect=pygame.Rect(LEFT_X, 0, 300, 72),
             name="ready",
-            text="I'm ready",
+            text=_("I'm ready"),
             style="primary",
             on_click=self.toggle_ready,
         )
         self.start_button = Button(
             rect=pygame.Rect(LEFT_X + 320, 0, 360, 72),
             name="start",
-            text="Start now",
+            text=_("Start now"),
             on_click=self.start_now,
         )
         self.leave_button = Button(
             rect=pygame.Rect(LEFT_X + LEFT_W - 240, 0, 240, 72),
             name="leave",
-            text="Leave",
+            text=_("Leave"),
             on_click=self.back,
         )
         self.start_button.visible = hosted is not None
@@ -212,7 +213,7 @@ class LobbyScreen(Screen):
         self.widgets.add(self.chat.field)
         me = s.seats[s.seat] if s.seat is not None and s.seat < len(s.seats) else None
         self.ready_button.enabled = me is not None and s.connected
-        self.ready_button.text = "Not ready" if me and me.get("ready") else "I'm ready"
+        self.ready_button.text = _("Not ready") if me and me.get("ready") else _("I'm ready")
         self.ready_button.style = "normal" if me and me.get("ready") else "primary"
         self.start_button.enabled = s.connected
         target = next((w for w in self.widgets.widgets if w.name == focus_name), None)
@@ -224,21 +225,21 @@ class LobbyScreen(Screen):
         kind = info.get("kind")
         out: list[tuple[str, Any]] = []
         if kind == "open" and seat != self.seat:
-            out.append(("Sit here", lambda: self.take_seat(seat)))
+            out.append((_("Sit here"), lambda: self.take_seat(seat)))
         if self.is_host:
             if kind == "open":
                 out.append(
                     (
-                        "Add bot",
+                        _("Add bot"),
                         lambda: self._host(lambda h: h.seat_bot(seat, BOT, self._bot_name())),
                     )
                 )
             elif kind == "bot":
                 if info.get("bot") in LEVELS:
-                    out.append(("Level", lambda: self._next_level(seat, info)))
-                out.append(("Open", lambda: self._host(lambda h: h.open_seat(seat))))
+                    out.append((_("Level"), lambda: self._next_level(seat, info)))
+                out.append((_("Open"), lambda: self._host(lambda h: h.open_seat(seat))))
             elif kind == "human" and seat != self.seat:
-                out.append(("Kick", lambda: self.ask_kick(seat)))
+                out.append((_("Kick"), lambda: self.ask_kick(seat)))
         return out
 
     def _next_level(self, seat: int, info: dict[str, Any]) -> None:
@@ -264,7 +265,7 @@ class LobbyScreen(Screen):
             self.app.toast(exc.message, "warning", 4.0)
             return False
         except NETWORK_ERRORS:
-            self.app.toast("The host did not answer; try again in a moment.", "warning", 4.0)
+            self.app.toast(_("The host did not answer; try again in a moment."), "warning", 4.0)
             return False
         return True
 
@@ -289,9 +290,12 @@ class LobbyScreen(Screen):
         name = self.state.seats[seat].get("name", f"Seat {seat + 1}")
         self.show_dialog(
             Dialog(
-                f"Ask {name} to leave?",
-                "They are sent back to their list of tables and cannot come back to this seat.",
-                buttons=(("Kick", lambda: self._host(lambda h: h.kick(seat))), ("Cancel", None)),
+                _("Ask {name} to leave?").format(name=name),
+                _("They are sent back to their list of tables and cannot come back to this seat."),
+                buttons=(
+                    (_("Kick"), lambda: self._host(lambda h: h.kick(seat))),
+                    (_("Cancel"), None),
+                ),
                 screen_size=self.app.logical_size,
             )
         )
@@ -303,9 +307,9 @@ class LobbyScreen(Screen):
         if self.is_host:
             self.show_dialog(
                 Dialog(
-                    "Close this table?",
-                    "Everyone at it is sent back to their list of tables.",
-                    buttons=(("Close it", self.leave), ("Stay", None)),
+                    _("Close this table?"),
+                    _("Everyone at it is sent back to their list of tables."),
+                    buttons=((_("Close it"), self.leave), (_("Stay"), None)),
                     screen_size=self.app.logical_size,
                 )
             )
@@ -358,15 +362,15 @@ class LobbyScreen(Screen):
         if bye is not None and not self._bye_shown and not self.left:
             self._bye_shown = True
             titles = {
-                "kicked": "You were asked to leave",
-                "host-closing": "The host closed the table",
-                "replaced": "You joined from elsewhere",
+                "kicked": _("You were asked to leave"),
+                "host-closing": _("The host closed the table"),
+                "replaced": _("You joined from elsewhere"),
             }
             self.show_dialog(
                 Dialog(
                     titles.get(str(bye.get("code")), "The table is gone"),
-                    str(bye.get("message") or "The host closed the connection."),
-                    buttons=(("Back to the tables", self.leave),),
+                    str(bye.get("message") or _("The host closed the connection.")),
+                    buttons=((_("Back to the tables"), self.leave),),
                     screen_size=self.app.logical_size,
                 )
             )
@@ -382,6 +386,7 @@ class LobbyScreen(Screen):
         top = self.controls_y + 110
         lines: list[tuple[str, str]] = []
         for head, text in TIPS:
+            head, text = _(head), _(text)
             for i, line in enumerate(wrap(f"{head}: {text}", 22, LEFT_W - 60)):
                 lines.append((head if i == 0 else "", line))
         height = 70 + 30 * len(lines)
@@ -389,7 +394,7 @@ class LobbyScreen(Screen):
             return
         box = pygame.Rect(LEFT_X, top, LEFT_W, height)
         surface.blit(theme.box(box.size, (0, 0, 0, 50), radius=18), box)
-        title = theme.text("At a LAN table", 26, theme.ink, bold=True)
+        title = theme.text(_("At a LAN table"), 26, theme.ink, bold=True)
         surface.blit(title, (box.x + 28, box.y + 18))
         y = box.y + 58
         for head, line in lines:
@@ -407,43 +412,50 @@ class LobbyScreen(Screen):
         surface.blit(theme.background(surface.get_size()), (0, 0))
         s = self.state
         table = s.table or {}
-        title = theme.display_text(str(table.get("name") or "LAN table"), 64, theme.ink)
+        title = theme.display_text(str(table.get("name") or _("LAN table")), 64, theme.ink)
         surface.blit(title, (LEFT_X, 34))
         host = self.client.hello_reply.get("host", "")
-        details = (
-            f"{self.app.registry.games.title(str(table.get('game', '')))}  ·  {table.get('seats', len(s.seats))} seats"
-            f"  ·  hosted by {host}"
+        details = _("{title}  ·  {get} seats  ·  hosted by {host}").format(
+            title=self.app.registry.games.title(str(table.get("game", ""))),
+            get=table.get("seats", len(s.seats)),
+            host=host,
         )
         surface.blit(theme.text(details, 28, theme.ink_dim), (LEFT_X, 112))
         if self.hosted is not None:
-            where = "  or  ".join(self.hosted.addresses()[:2])
+            where = _("  or  ").join(self.hosted.addresses()[:2])
             line = theme.text(
-                f"Others join from Play on LAN, or by typing {where}", 24, theme.accent
+                _("Others join from Play on LAN, or by typing {where}").format(where=where),
+                24,
+                theme.accent,
             )
             surface.blit(line, (LEFT_X, 152))
         else:
             if s.seat is None:
-                words = "You are watching. Take an open seat to play."
+                words = _("You are watching. Take an open seat to play.")
             else:
-                words = "The game starts when every seat is taken and everyone is ready."
+                words = _("The game starts when every seat is taken and everyone is ready.")
             surface.blit(theme.text(words, 24, theme.accent), (LEFT_X, 152))
         free = sum(1 for i in s.seats if i.get("kind") == "open")
         people = [i for i in s.seats if i.get("kind") == "human"]
         waiting = sum(1 for i in people if not i.get("ready"))
-        head = theme.text("Seats", 32, theme.ink, bold=True)
+        head = theme.text(_("Seats"), 32, theme.ink, bold=True)
         surface.blit(head, (LEFT_X, SEATS_Y - 44))
-        summary = f"{free} open  ·  {waiting} not ready" if free or waiting else "everyone is in"
+        summary = (
+            _("{free} open  ·  {waiting} not ready").format(free=free, waiting=waiting)
+            if free or waiting
+            else _("everyone is in")
+        )
         if self.is_host and free:
-            summary += "  ·  Start now gives the open seats to bots"
+            summary += _("  ·  Start now gives the open seats to bots")
         surface.blit(theme.text(summary, 22, theme.ink_dim), (LEFT_X + 100, SEATS_Y - 36))
         if not s.connected:
             banner = theme.text(
-                "Connection to the host lost: reconnecting…", 26, theme.bad, bold=True
+                _("Connection to the host lost: reconnecting…"), 26, theme.bad, bold=True
             )
             surface.blit(banner, banner.get_rect(topright=(CHAT.right, 60)))
         self._draw_tips(surface, theme)
         self.widgets.draw(surface, theme)
-        hint = theme.text(HINT, 24, theme.ink_dim)
+        hint = theme.text(_(HINT), 24, theme.ink_dim)
         w, h = surface.get_size()
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 18)))
         if self.dialog is not None and self.dialog.is_open:
@@ -452,15 +464,19 @@ class LobbyScreen(Screen):
 
 TIPS = (
     (
-        "Secrets stay secret",
-        "your hand is sent to your computer only; the host sends "
-        "everyone else just what they may see.",
+        N_("Secrets stay secret"),
+        N_(
+            "your hand is sent to your computer only; the host sends "
+            "everyone else just what they may see."
+        ),
     ),
-    ("Chat", "the chat stays beside the table: press T (or the Chat button) to talk."),
+    (N_("Chat"), N_("the chat stays beside the table: press T (or the Chat button) to talk.")),
     (
-        "Dropped connection",
-        "Rage Table reconnects by itself and you keep your seat; after a few minutes "
-        "a bot plays for you until you are back.",
+        N_("Dropped connection"),
+        N_(
+            "Rage Table reconnects by itself and you keep your seat; after a few minutes "
+            "a bot plays for you until you are back."
+        ),
     ),
-    ("Undo", "taking a move back asks the other players first."),
+    (N_("Undo"), N_("taking a move back asks the other players first.")),
 )

@@ -37,6 +37,7 @@ from desktop.ui.dialog import Dialog
 from desktop.ui.theme import render_text
 from desktop.ui.widget import WidgetGroup
 from engine.core.errors import Illegal
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -105,7 +106,7 @@ class LanTableScreen(Screen):
         self.chat_button = Button(
             rect=self.button_rect.copy(),
             name="chat-toggle",
-            text="Chat  (T)",
+            text=_("Chat  (T)"),
             text_size=24 if self.button_rect.width >= CHAT_BUTTON.width else 20,
             on_click=self.toggle_chat,
         )
@@ -187,7 +188,7 @@ class LanTableScreen(Screen):
         except Illegal as exc:
             self.app.toast(exc.message, "warning", 4.0)
         except NETWORK_ERRORS:
-            self.app.toast("Not sent: the connection to the host is down.", "warning", 4.0)
+            self.app.toast(_("Not sent: the connection to the host is down."), "warning", 4.0)
 
     # -- input -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -277,7 +278,11 @@ class LanTableScreen(Screen):
             # A table that says refusals itself (the CCGs' toast them) is not echoed.
             toasts = getattr(app, "toasts", None)
             if notice["message"] not in (toasts.messages if toasts is not None else []):
-                app.toast(f"The host refused: {notice['message']}", "warning", 4.0)
+                app.toast(
+                    _("The host refused: {message}").format(message=notice["message"]),
+                    "warning",
+                    4.0,
+                )
         elif kind == "undo-asked":
             pass  # the table shows the runner's answer ("the others are asked to agree")
         elif kind == "undo-request":
@@ -287,30 +292,42 @@ class LanTableScreen(Screen):
                 self.dialog.is_open = False
             mine = notice.get("by") == self.runner.seat
             if notice.get("accepted"):
-                who = "Your" if mine else f"{self._name(notice.get('by'))}'s"
-                app.toast(f"{who} last move was taken back.", "info", 4.0)
+                line = (
+                    _("Your last move was taken back.")
+                    if mine
+                    else _("{who}'s last move was taken back.").format(
+                        who=self._name(notice.get("by"))
+                    )
+                )
+                app.toast(line, "info", 4.0)
             elif mine:
-                app.toast(f"Your move stands: {notice.get('reason', 'refused')}.", "warning", 4.0)
+                app.toast(
+                    _("Your move stands: {get}.").format(get=notice.get("reason", "refused")),
+                    "warning",
+                    4.0,
+                )
         elif kind == "reset":
             self._remake_table()
         elif kind == "connection":
             if notice["connected"]:
-                app.toast("Connected to the host again.", "info", 3.0)
-                self.chat.system("Connected to the host again.")
+                app.toast(_("Connected to the host again."), "info", 3.0)
+                self.chat.system(_("Connected to the host again."))
             else:
-                app.toast("Lost the host: reconnecting…", "warning", 4.0)
-                self.chat.system("Lost the connection to the host.")
+                app.toast(_("Lost the host: reconnecting…"), "warning", 4.0)
+                self.chat.system(_("Lost the connection to the host."))
         elif kind == "bye":
             self._bye(notice)
 
     def _name(self, seat: Any) -> str:
         names = self.runner.session.header.names
-        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "Someone"
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else _("Someone")
 
     def _ask_vote(self, notice: dict[str, Any]) -> None:
         if self.runner.seat not in (notice.get("waiting") or []):
             if notice.get("by") != self.runner.seat:
-                self.app.toast(f"{self._name(notice.get('by'))} asks to take a move back.")
+                self.app.toast(
+                    _("{name} asks to take a move back.").format(name=self._name(notice.get("by")))
+                )
             return
         self._vote_shown = notice.get("vote")
         who = str(notice.get("name") or self._name(notice.get("by")))
@@ -322,10 +339,11 @@ class LanTableScreen(Screen):
 
         self.show_dialog(
             Dialog(
-                f"{who} asks to take a move back",
-                f"{who} would like to take back their last move (and what was played after "
-                "it). Do you agree?",
-                buttons=(("Agree", lambda: answer(True)), ("Refuse", lambda: answer(False))),
+                _("{who} asks to take a move back").format(who=who),
+                _(
+                    "{who} would like to take back their last move (and what was played after it). Do you agree?"
+                ).format(who=who),
+                buttons=((_("Agree"), lambda: answer(True)), (_("Refuse"), lambda: answer(False))),
                 screen_size=self.app.logical_size,
             )
         )
@@ -333,12 +351,15 @@ class LanTableScreen(Screen):
     def _bye(self, notice: dict[str, Any]) -> None:
         if self.runner.session.is_over() or notice.get("code") == "left":
             return
-        titles = {"kicked": "You were asked to leave", "host-closing": "The host closed the table"}
+        titles = {
+            "kicked": _("You were asked to leave"),
+            "host-closing": _("The host closed the table"),
+        }
         self.show_dialog(
             Dialog(
                 titles.get(str(notice.get("code")), "Disconnected"),
-                str(notice.get("message") or "The host ended the connection."),
-                buttons=(("Back to the tables", self._leave),),
+                str(notice.get("message") or _("The host ended the connection.")),
+                buttons=((_("Back to the tables"), self._leave),),
                 screen_size=self.app.logical_size,
             )
         )
@@ -363,11 +384,11 @@ class LanTableScreen(Screen):
                 continue
             name = self._name(seat)
             if status == "reconnecting":
-                said = f"{name} lost the connection; waiting for them."
+                said = _("{name} lost the connection; waiting for them.").format(name=name)
             elif status == "standin":
-                said = f"A bot plays for {name} until they come back."
+                said = _("A bot plays for {name} until they come back.").format(name=name)
             elif status == "connected" and before in ("reconnecting", "standin"):
-                said = f"{name} is back."
+                said = _("{name} is back.").format(name=name)
             else:
                 continue
             self.chat.system(said)
@@ -380,15 +401,15 @@ class LanTableScreen(Screen):
         theme = self.app.theme
         self._draw_seat_status(surface)
         self.chat_button.text = (
-            f"Chat  ({self.chat.unread})"
+            _("Chat  ({unread})").format(unread=self.chat.unread)
             if self.chat.unread and not self.chat.shown
-            else "Chat  (T)"
+            else _("Chat  (T)")
         )
         self.chat_button.style = "primary" if self.chat.unread else "normal"
         self._draw_bubbles(surface)
         if not self.runner.connected:
             banner = theme.text(
-                "Connection to the host lost: reconnecting…", 26, theme.bad, bold=True
+                _("Connection to the host lost: reconnecting…"), 26, theme.bad, bold=True
             )
             button = self.button_rect
             if button.centerx < surface.get_width() // 2:
@@ -413,10 +434,10 @@ class LanTableScreen(Screen):
         for seat, controller in enumerate(self.runner.seats):
             status = self.runner.seat_status(seat)
             draw_status_dot(surface, theme, (x + 10, y + ROSTER_ROW // 2), status, self.t)
-            name = self._name(seat) + (" (you)" if seat == self.runner.seat else "")
+            name = self._name(seat) + (_(" (you)") if seat == self.runner.seat else "")
             img = theme.text(name, 24, seat_color(seat), bold=True)
             surface.blit(img, (x + 30, y + 3))
-            words = {"connected": "here", "bot": "bot"}.get(status) or STATUS_TEXT[status]
+            words = {"connected": _("here"), "bot": _("bot")}.get(status) or _(STATUS_TEXT[status])
             if controller.is_bot and status == "connected":
                 words = "bot"
             tag = theme.text(words, 20, status_color(theme, status))

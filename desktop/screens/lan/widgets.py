@@ -16,14 +16,15 @@ from desktop.ui.controls import draw_row
 from desktop.ui.seat_colors import SEAT_COLORS  # the same colours as the name plates
 from desktop.ui.theme import Theme, render_text, wrap
 from desktop.ui.widget import Widget
+from engine.i18n import N_, _
 
 STATUS_TEXT = {
     "connected": "connected",
-    "reconnecting": "reconnecting…",
-    "standin": "bot stand-in",
+    "reconnecting": N_("reconnecting…"),
+    "standin": N_("bot stand-in"),
     "bot": "bot",
-    "offline": "host lost",
-    "open": "open seat",
+    "offline": N_("host lost"),
+    "open": N_("open seat"),
 }
 
 
@@ -61,7 +62,7 @@ def draw_status_dot(
 
 def status_tag(theme: Theme, status: str, t: float = 0.0) -> pygame.Surface:
     """A small pill with the dot and the words, for a seat that is not simply connected."""
-    text = render_text(STATUS_TEXT.get(status, status), 20, theme.ink, True)
+    text = render_text(_(STATUS_TEXT.get(status, status)), 20, theme.ink, True)
     w, h = text.get_width() + 44, 30
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     surf.blit(
@@ -132,7 +133,7 @@ class ChatPanel(Widget):
 
     source: Callable[[], list[dict[str, Any]]]
     send: Callable[[str], None]
-    title: str = "Table chat"
+    title: str = N_("Table chat")
     #: room under the title for the owner to draw in (the LAN table's seat list)
     header: int = 0
     fill: tuple[int, int, int, int] = (10, 20, 18, 236)
@@ -149,7 +150,7 @@ class ChatPanel(Widget):
         self.field = ChatField(
             rect=pygame.Rect(0, 0, 10, 56),
             name="chat-input",
-            placeholder="Say something…",
+            placeholder=_("Say something…"),
             on_submit=self._submit,
         )
         self.layout()
@@ -249,16 +250,16 @@ class ChatPanel(Widget):
             theme.box(r.size, self.fill, radius=22, border=theme.panel_border, border_width=2),
             r,
         )
-        title = theme.text(self.title, 28, theme.accent, bold=True)
+        title = theme.text(_(self.title), 28, theme.accent, bold=True)
         surface.blit(title, (r.x + 22, r.y + 16))
         if self._surface is None:
             self._surface = self._render(theme)
         if not self.lines:
-            hint = theme.text("No messages yet.", 22, theme.ink_disabled)
+            hint = theme.text(_("No messages yet."), 22, theme.ink_disabled)
             surface.blit(hint, hint.get_rect(midbottom=(self.body.centerx, self.body.bottom - 8)))
         surface.blit(self._surface, self.body)
         if self.scroll:
-            more = theme.text("↓ newer messages below", 20, theme.ink_dim)
+            more = theme.text(_("↓ newer messages below"), 20, theme.ink_dim)
             surface.blit(more, more.get_rect(bottomright=(r.right - 22, self.field.rect.y - 4)))
         # The input line is a widget of its own: the screen's group draws it, on top.
 

@@ -12,6 +12,7 @@ from typing import Any
 from desktop.cardsets import CardSetReport, cardsets_dir, load_user_sets
 from desktop.games.registration import UserCards
 from desktop.screens.rage_classic.faces import GAME
+from engine.i18n import _
 
 
 def user_cards() -> UserCards:
@@ -30,7 +31,7 @@ def user_sets(directory: Path | None = None) -> CardSetReport:
     try:
         kind = user_cards()
     except Exception as exc:  # pragma: no cover - a broken install
-        return CardSetReport(problems=[f"Card data could not be loaded: {exc}"])
+        return CardSetReport(problems=[_("Card data could not be loaded: {exc}").format(exc=exc)])
     return load_user_sets(kind, folder)
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from desktop.demo_shots import Shots, run_frames
 from desktop.games.registration import DemoOutcome, DemoRun
+from engine.i18n import _
 
 PREFIX = "rage-classic-"
 NAMES = ("01-table", "02-ok", "03-bluff", "04-junta", "05-combat", "06-end")
@@ -103,7 +104,7 @@ def play(app: Any, run: DemoRun) -> DemoOutcome:
     turns = session.state.turn
     return DemoOutcome(
         finished=session.is_over(),
-        progress=f"{turns} turns",
+        progress=_("{turns} turns").format(turns=turns),
         screenshots=[str(p) for p in shots.saved],
         load_ms=load_ms,
         figures={

@@ -8,12 +8,14 @@ from desktop.games.registration import (
     Demo,
     GalleryPage,
     GameRegistration,
+    Lessons,
     NewGame,
     QuickGame,
     SetupField,
     package_text,
 )
 from desktop.screens.rage_classic import GAME, STARTER_PACKS, demo
+from engine.i18n import N_
 
 #: the options a "play again" keeps
 AGAIN_OPTIONS = ("packs", "renown_level", "rulebook", "club_rules")
@@ -75,48 +77,70 @@ def saved_packs() -> list[tuple[Any, str]]:
     return saved_packs()
 
 
+def lesson_course() -> Any:
+    from desktop.screens.rage_classic.lessons import course
+
+    return course()
+
+
+def lesson_table(app: Any, runner: Any, coach: Any) -> Any:
+    from desktop.screens.rage_classic.lessons import lesson_table as make
+
+    return make(app, runner, coach)
+
+
 REGISTRATION = GameRegistration(
     ruleset=GAME,
-    title="Rage CCG (1995)",
+    title=N_("Rage CCG (1995)"),
     table=table,
     new_game=NewGame(
-        about="The original Rage card game: lead a pack of Garou or Wyrm creatures, hunt in the "
-        "Hunting Grounds and the Umbra, bluff in combat, call Moots, first to the Renown level.",
+        about=N_(
+            "The original Rage card game: lead a pack of Garou or Wyrm creatures, hunt in the "
+            "Hunting Grounds and the Umbra, bluff in combat, call Moots, first to the Renown level."
+        ),
         seats=(2, 4),
         start=start,
         fields=(
             SetupField(
                 "renown_level",
-                "Renown to win",
-                ((20, "20 (average)"), (25, "25 (long)")),
+                N_("Renown to win"),
+                ((20, N_("20 (average)")), (25, N_("25 (long)"))),
                 20,
-                "The first pack to this many victory points wins; it also caps each pack's "
-                "Renown (the preconstructed packs need 20).",
+                N_(
+                    "The first pack to this many victory points wins; it also caps each pack's "
+                    "Renown (the preconstructed packs need 20)."
+                ),
             ),
             SetupField(
                 "rulebook",
-                "Rules",
-                (("package", "Rules package v0.2"), ("1995", "1995 rulebook")),
+                N_("Rules"),
+                (("package", N_("Rules package v0.2")), ("1995", N_("1995 rulebook"))),
                 "package",
-                "Where the two rulebooks disagree, which one the game follows (the 1995 book "
-                "asks for a Sept deck of 25 cards, the rules package 30).",
+                N_(
+                    "Where the two rulebooks disagree, which one the game follows (the 1995 "
+                    "book asks for a Sept deck of 25 cards, the rules package 30)."
+                ),
             ),
             SetupField(
                 "club_rules",
-                "Club rules",
-                (("", "None"), ("givors", "Givors")),
+                N_("Club rules"),
+                (("", N_("None")), ("givors", N_("Givors"))),
                 "",
-                "Givors' club rules: at most 2 copies of a Sept card and 1 of a Combat card "
-                "in a pack (the deck builder checks packs under the same rules).",
+                N_(
+                    "Givors' club rules: at most 2 copies of a Sept card and 1 of a Combat "
+                    "card in a pack (the deck builder checks packs under the same rules)."
+                ),
             ),
         ),
         per_seat=SetupField(
             "packs",
-            "Pack",
+            N_("Pack"),
             tuple((p, PACK_NAMES[p]) for p in STARTER_PACKS),
             STARTER_PACKS[0],
-            "The pack this seat plays: a preconstructed one, or one of yours from the deck "
-            "builder (its Characters, Sept and Combat decks).",
+            N_(
+                "The pack this seat plays: a preconstructed one, or one of yours from the deck "
+                "builder (its Characters, Sept and Combat decks)."
+            ),
         ),
         more_seat_choices=saved_packs,
         prepare=with_user_cards,
@@ -133,9 +157,10 @@ REGISTRATION = GameRegistration(
     ),
     gallery=(GalleryPage(GAME),),
     replay_bar=(8, 1010, 1430, 66),
-    seek_units=(("turn", "Turn"),),
+    seek_units=(("turn", N_("Turn")),),
     lan=True,
     decks=deck_rules,
     user_cards=user_cards,
     selftest=QuickGame(2, {"turn_limit": 6}),
+    lessons=Lessons(course=lesson_course, table=lesson_table),
 )

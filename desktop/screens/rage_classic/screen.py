@@ -44,11 +44,32 @@ from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.theme import render_text, wrap
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
 STEP = 0.5  # seconds between two bot moves at animation speed 1
 RENDER_BUDGET_MS = 3.0  # drawing per frame before the rest waits for the next
+#: what a combat is, as the combat view's title says it
+COMBAT_KINDS = {
+    "attack": N_("Attack"),
+    "bind": N_("Binding"),
+    "challenge": N_("Challenge"),
+    "prey": N_("Prey attacks"),
+    "effect": N_("Card effect"),
+    "territory": N_("Territory"),
+    "battlefield": N_("Battlefield"),
+}
+#: a combat play's state, as the combat view shows it under the card
+STATUS_WORDS = {
+    "null": N_("null"),
+    "landed": N_("landed"),
+    "resolved": N_("resolved"),
+    "failed": N_("failed"),
+    "illegal": N_("illegal"),
+    "gone": N_("gone"),
+    "decoy": N_("decoy"),
+}
 OK_SECONDS = 4.0  # an "OK?" window answers OK by itself after this long, unless paused
 PASS_TYPES = ("pass", "done", "ok", "allow", "ready")
 SEAT_COLOURS = ((214, 168, 60), (80, 160, 220), (200, 90, 160), (110, 190, 110))
@@ -58,7 +79,7 @@ PANEL = (18, 30, 26)
 FELT = (22, 52, 40)
 BACKGROUND = (14, 26, 22)
 UMBRA_FELT = (34, 30, 62)
-HELP = (
+HELP = N_(
     "The bar at the top says what you are asked to do now. Click a card (or Left/Right to "
     "choose one and Enter) for what it can do now. A lists every action; Space passes, says "
     "Done or OK. The engine's questions open as lists. An OK? window counts down and then "
@@ -152,27 +173,35 @@ class ClassicTable(TableScreen):
         self._over_age = -1.0
         self._window_key: tuple = ()
         self.pass_button = Button(
-            rect=layout.PASS_BUTTON, text="Pass", on_click=self.do_pass, name="pass", text_size=24
+            rect=layout.PASS_BUTTON,
+            text=_("Pass"),
+            on_click=self.do_pass,
+            name="pass",
+            text_size=24,
         )
         self.actions_button = Button(
             rect=layout.ACTIONS_BUTTON,
-            text="Actions",
+            text=_("Actions"),
             on_click=self.open_all_actions,
             name="actions",
             text_size=22,
         )
         self.help_button = Button(
-            rect=layout.HELP_BUTTON, text="Help", on_click=self.open_help, name="help", text_size=22
+            rect=layout.HELP_BUTTON,
+            text=_("Help"),
+            on_click=self.open_help,
+            name="help",
+            text_size=22,
         )
         self.pause_button = Button(
             rect=layout.PAUSE_BUTTON,
-            text="Pause",
+            text=_("Pause"),
             on_click=self.toggle_ok_pause,
             name="ok-pause",
             text_size=20,
         )
         self.ok_button = Button(
-            rect=layout.OK_BUTTON, text="OK", on_click=self.say_ok, name="ok", text_size=20
+            rect=layout.OK_BUTTON, text=_("OK"), on_click=self.say_ok, name="ok", text_size=20
         )
         for b in (
             self.pass_button,
@@ -228,6 +257,14 @@ class ClassicTable(TableScreen):
             self.faces.extra = {**self.faces.extra, **own}
 
     # -- lifecycle ------------------------------------------------------------------------------
+    def rebuild_options(self) -> dict[str, Any] | None:
+        return {
+            "perspective": self.looker,
+            "faces": self.faces,
+            "step_delay": self.step_delay,
+            "auto_continue": self.auto_continue,
+        }
+
     def on_exit(self) -> None:
         if self.journal is not None:
             try:
@@ -371,7 +408,7 @@ class ClassicTable(TableScreen):
                     self.app,
                     name=self.names[seat],
                     on_ready=ready,
-                    detail="Your pack is up.",
+                    detail=_("Your pack is up."),
                     on_menu=self.open_menu,
                 )
             )
@@ -469,7 +506,7 @@ class ClassicTable(TableScreen):
         spots: list[Spot] = []
         labels: list[tuple[str, pygame.Rect]] = []
         votes: list[tuple[pygame.Rect, dict]] = []
-        for name, *_ in tasks:
+        for name, *_rest in tasks:
             _, region_spots, region_labels, region_votes = regions[name]
             spots += region_spots
             labels += region_labels
@@ -604,7 +641,12 @@ class ClassicTable(TableScreen):
         if c.get("alpha"):
             pygame.draw.rect(surf, (240, 200, 80), rect.inflate(4, 4), 3, border_radius=6)
         # live stats over the printed ones: 2 x 2 boxes at the foot of the card
-        stats = (("R", c["renown"]), ("Rg", c["rage"]), ("Gn", c["gnosis"]), ("H", c["health"]))
+        stats = (
+            ("R", c["renown"]),
+            ("Rg", c["rage"]),
+            ("Gn", c["gnosis"]),
+            ("H", c["health"]),
+        )
         box = 11 if size[0] < SMALL[0] else 12 if size[0] < BIG[0] else 16
         for i, (k, value) in enumerate(stats):
             img = stat_box(k, value, box)
@@ -672,14 +714,16 @@ class ClassicTable(TableScreen):
         acting = seat in v.get("to_act", [])
         self._panel(surf, rect, FELT, colour if acting else (50, 80, 66))
         pack = str(p.get("pack", "")).replace("-", " ").title()
-        right = (
-            f"{p['vp']}/{v['renown_level']} VP · Hand {p['hand_count']} · "
-            f"Combat {p['combat_hand_count']}"
+        right = _("{vp}/{renown_level} VP · Hand {hand_count} · Combat {combat_hand_count}").format(
+            vp=p["vp"],
+            renown_level=v["renown_level"],
+            hand_count=p["hand_count"],
+            combat_hand_count=p["combat_hand_count"],
         )
         rr = self._label(
             surf, right, 18, (rect.right - 10, rect.y + 6), rect.w // 2, INK, True, "topright"
         )
-        out = " (out)" if p.get("out") else ""
+        out = _(" (out)") if p.get("out") else ""
         self._label(
             surf,
             # the allegiance before the pack's name: a narrow header cuts the name, not it
@@ -691,10 +735,16 @@ class ClassicTable(TableScreen):
             True,
         )
         removed = sum(1 for i in v.get("removed", []) if str(i).split(".")[0] == str(seat))
-        piles = (
-            f"Victory {len(p['victory']) + p['victory_down']} · Out of Play {removed} · "
-            f"Decks {p['sept_deck']}/{p['combat_deck']} · Discards "
-            f"{len(p['sept_discard'])}/{len(p['combat_discard'])}"
+        piles = _(
+            "Victory {value} · Out of Play {removed} · Decks {sept_deck}/{combat_deck} · "
+            "Discards {n}/{n2}"
+        ).format(
+            value=len(p["victory"]) + p["victory_down"],
+            removed=removed,
+            sept_deck=p["sept_deck"],
+            combat_deck=p["combat_deck"],
+            n=len(p["sept_discard"]),
+            n2=len(p["combat_discard"]),
         )
         pr = self._label(
             surf, piles, layout.SMALL_TEXT, (rect.x + 10, rect.y + 32), rect.w - 20, DIM
@@ -718,7 +768,7 @@ class ClassicTable(TableScreen):
             if n:
                 self._label(
                     surf,
-                    f"{n} face down",
+                    _("{n} face down").format(n=n),
                     15,
                     (rect.right - 10, rect.bottom - 6),
                     rect.w // 3,
@@ -732,7 +782,7 @@ class ClassicTable(TableScreen):
         self._panel(surf, layout.UMBRA, UMBRA_FELT, (90, 80, 150))
         self._label(
             surf,
-            "Hunting Grounds",
+            _("Hunting Grounds"),
             20,
             (layout.PHYSICAL.x + 10, layout.PHYSICAL.y + 5),
             300,
@@ -747,7 +797,9 @@ class ClassicTable(TableScreen):
         enemies = sum(1 for c in prey if c["kind"] == "enemy")
         self._label(
             surf,
-            f"Enemies {enemies} · Victims {len(prey) - enemies}",
+            _("Enemies {enemies} · Victims {value}").format(
+                enemies=enemies, value=len(prey) - enemies
+            ),
             18,
             (layout.PHYSICAL.right - 10, layout.PHYSICAL.y + 8),
             300,
@@ -769,7 +821,7 @@ class ClassicTable(TableScreen):
         pygame.draw.rect(surf, (70, 60, 110), g, border_radius=8)
         for yy in range(g.y + 30, g.bottom - 8, 14):  # the hatch leaves the title clear
             pygame.draw.line(surf, (150, 140, 200), (g.x + 8, yy), (g.right - 8, yy + 7), 2)
-        self._label(surf, "Gauntlet", 16, (g.centerx, g.y + 4), g.w - 4, INK, True, "midtop")
+        self._label(surf, _("Gauntlet"), 16, (g.centerx, g.y + 4), g.w - 4, INK, True, "midtop")
         from engine.games.rage_classic.cards import cards
 
         pool = {**cards(), **self.faces.extra}
@@ -784,7 +836,7 @@ class ClassicTable(TableScreen):
             self._label(surf, text, 18, box.center, box.w - 6, INK, True, "center")
             y += 36
         u = layout.UMBRA
-        self._label(surf, "The Umbra", 20, (u.x + 10, u.y + 5), u.w - 20, (200, 190, 250), True)
+        self._label(surf, _("The Umbra"), 20, (u.x + 10, u.y + 5), u.w - 20, (200, 190, 250), True)
         spirits = [c for c in self._creatures() if c["world"] == "umbra"]
         # what reaches across the Gauntlet, each with the rating it crosses at: a column at
         # the Umbra's right, the spirits' row beside it
@@ -806,10 +858,10 @@ class ClassicTable(TableScreen):
     def _draw_hands(self, surf: pygame.Surface, seat: int) -> None:
         p = self.view["players"][seat]
         for rect, title, cards, count, deck in (
-            (layout.SEPT_HAND, "Sept hand", p.get("hand"), p["hand_count"], "sept"),
+            (layout.SEPT_HAND, _("Sept hand"), p.get("hand"), p["hand_count"], "sept"),
             (
                 layout.COMBAT_HAND,
-                "Combat hand",
+                _("Combat hand"),
                 p.get("combat_hand"),
                 p["combat_hand_count"],
                 "combat",
@@ -839,18 +891,21 @@ class ClassicTable(TableScreen):
     def _draw_bar(self, surf: pygame.Surface) -> None:
         v = self.view
         pygame.draw.rect(surf, PANEL, layout.BAR)
-        phase = words.PHASES.get(v["phase"], str(v["phase"]).title())
-        rules = "1995 rulebook" if v.get("rulebook") == "1995" else "rules package"
+        phase = _(words.PHASES.get(v["phase"], str(v["phase"]).title()))
+        rules = _("1995 rulebook") if v.get("rulebook") == "1995" else _("rules package")
         r = self._label(
             surf,
-            f"Renown to win {v['renown_level']} · {rules}",
+            _("Renown to win {renown_level} · {rules}").format(
+                renown_level=v["renown_level"], rules=rules
+            ),
             18,
             (layout.BAR.right - 12, 12),
             420,
             DIM,
             anchor="topright",
         )
-        t = self._label(surf, f"Turn {v['turn']} · {phase} Phase", 22, (12, 9), 330, INK, True)
+        turn = _("Turn {turn} · {phase} Phase").format(turn=v["turn"], phase=phase)
+        t = self._label(surf, turn, 22, (12, 9), 330, INK, True)
         # what the person is asked to do now (or whom the table waits for)
         mine = bool(self.legal)
         self._label(
@@ -867,7 +922,7 @@ class ClassicTable(TableScreen):
         return guide.what_now(self.view, self.legal, self.names, self.looker)
 
     def _draw_log(self, surf: pygame.Surface) -> None:
-        self._label(surf, "Game log", 20, (layout.SIDE.x + 14, 14), 280, INK, True)
+        self._label(surf, _("Game log"), 20, (layout.SIDE.x + 14, 14), 280, INK, True)
         lines: list[str] = []
         for text in self.log[-30:]:
             lines += self._wrap(text, layout.LOG_TEXT, layout.LOG.w - 8)
@@ -883,19 +938,21 @@ class ClassicTable(TableScreen):
         w = layout.WINDOW
         self._panel(surf, w, (28, 40, 52), (70, 100, 130), PANEL)
         window = v.get("window")
-        title = "Open Play"
-        detail = "No window is open."
+        title = _("Open Play")
+        detail = _("No window is open.")
         if window is not None:
-            title = {"turns": "Priority, seat by seat"}.get(window["kind"], "Open Play")
+            title = {"turns": _("Priority, seat by seat")}.get(window["kind"], _("Open Play"))
             if window.get("offense"):
                 who = ", ".join(self.names[s] for s in window["offense"])
-                title = "OK?"
-                detail = f"{who} wants to play an Offensive Effect."
+                title = _("OK?")
+                detail = _("{who} wants to play an Offensive Effect.").format(who=who)
                 if window.get("oks"):
-                    detail += " OK from " + ", ".join(self.names[s] for s in window["oks"]) + "."
+                    detail += _(" OK from ") + ", ".join(self.names[s] for s in window["oks"]) + "."
             else:
                 waiting = [s for s in window["seats"] if s not in window.get("passed", [])]
-                detail = "Waiting for " + (", ".join(self.names[s] for s in waiting) or "nobody")
+                detail = _("Waiting for ") + (
+                    ", ".join(self.names[s] for s in waiting) or _("nobody")
+                )
         self._label(surf, title, 20, (w.x + 12, w.y + 8), w.w - 24, INK, True)
         y = w.y + 36
         for line in self._wrap(detail, layout.SMALL_TEXT, w.w - 24)[:4]:
@@ -907,19 +964,19 @@ class ClassicTable(TableScreen):
         pending = self.view.get("pending")
         s = layout.STACK
         self._panel(surf, s, (40, 30, 30), (120, 70, 60), PANEL)
-        self._label(surf, "Waiting to resolve", 18, (s.x + 12, s.y + 8), s.w - 24, INK, True)
+        self._label(surf, _("Waiting to resolve"), 18, (s.x + 12, s.y + 8), s.w - 24, INK, True)
         if pending is None:
-            self._label(surf, "Nothing", layout.SMALL_TEXT, (s.x + 12, s.y + 36), s.w - 24, DIM)
+            self._label(surf, _("Nothing"), layout.SMALL_TEXT, (s.x + 12, s.y + 36), s.w - 24, DIM)
             return
         face = self.faces.face(base_id(pending["card"]), TINY)
         r = surf.blit(face, (s.x + 12, s.y + 36))
         self.spots.append(Spot(r, pending["card"], base_id(pending["card"]), "pending"))
         info = [
             f"{self.names[pending['seat']]}: {words.name(pending['card'])}",
-            "Offensive Effect" if pending.get("offensive") else "",
+            _("Offensive Effect") if pending.get("offensive") else "",
         ]
         if pending.get("responders"):
-            info.append("May cancel: " + ", ".join(self.names[x] for x in pending["responders"]))
+            info.append(_("May cancel: ") + ", ".join(self.names[x] for x in pending["responders"]))
         y = s.y + 36
         for text in info:
             for line in self._wrap(text, layout.SMALL_TEXT, s.w - TINY[0] - 36)[:3] if text else []:
@@ -937,13 +994,13 @@ class ClassicTable(TableScreen):
         r = layout.JUNTAS
         self._panel(surf, r, (24, 30, 60), (120, 130, 220))
         self._label(
-            surf, "Juntas: Moots and Board Meetings", 22, (r.x + 14, r.y + 8), 600, INK, True
+            surf, _("Juntas: Moots and Board Meetings"), 22, (r.x + 14, r.y + 8), 600, INK, True
         )
         self._label(
             surf,
-            f"Votes of Renown {v.get('voting_renown')} now"
+            _("Votes of Renown {get} now").format(get=v.get("voting_renown"))
             if v.get("voting_renown", -1) >= 0
-            else "Calling",
+            else _("Calling"),
             16,
             (r.right - 14, r.y + 12),
             400,
@@ -961,9 +1018,9 @@ class ClassicTable(TableScreen):
             tx, tw = fr.right + 10, box.right - fr.right - 18
             lines = [
                 words.name(j["iid"]),
-                f"Called by {words.name(j['caller'])}",
-                f"On {words.name(j['target'])}" if j.get("target") else "",
-                f"Yes {j['yes']} · No {j['no']}",
+                _("Called by {name}").format(name=words.name(j["caller"])),
+                _("On {name}").format(name=words.name(j["target"])) if j.get("target") else "",
+                _("Yes {yes} · No {no}").format(yes=j["yes"], no=j["no"]),
             ]
             y = box.y + 8
             for i, text in enumerate(t for t in lines if t):
@@ -996,10 +1053,11 @@ class ClassicTable(TableScreen):
         c = self.view["combat"]
         r = layout.COMBAT
         self._panel(surf, r, (36, 20, 20), (170, 70, 60))
-        kind = str(c.get("kind", "attack")).replace("-", " ").title()
+        kind = str(c.get("kind", "attack"))
+        kind = _(COMBAT_KINDS[kind]) if kind in COMBAT_KINDS else kind.replace("-", " ").title()
         self._label(
             surf,
-            f"Combat · {kind} · round {c.get('round', 1)}",
+            _("Combat · {kind} · round {get}").format(kind=kind, get=c.get("round", 1)),
             22,
             (r.x + 14, r.y + 8),
             520,
@@ -1009,14 +1067,14 @@ class ClassicTable(TableScreen):
         # the round's steps, the current one lit
         now = words.step_index(str(c.get("step", "")))
         x = r.x + 560
-        for i, (label, _) in enumerate(words.ROUND_STEPS):
-            img = render_text(label, 16, (20, 20, 20) if i == now else DIM, True)
+        for i, (label, _steps) in enumerate(words.ROUND_STEPS):
+            img = render_text(_(label), 16, (20, 20, 20) if i == now else DIM, True)
             box = pygame.Rect(x, r.y + 8, img.get_width() + 20, 28)
             pygame.draw.rect(
                 surf, (240, 200, 90) if i == now else (60, 40, 40), box, border_radius=14
             )
             surf.blit(img, img.get_rect(center=box.center))
-            self.labels.append((label, box))
+            self.labels.append((_(label), box))
             x = box.right + 8
         creatures = {ch["iid"]: ch for ch in self.view["creatures"]}
         half = (r.w - 380) // 2
@@ -1024,7 +1082,7 @@ class ClassicTable(TableScreen):
             sx = r.x + 14 + side * (half + 10)
             self._label(
                 surf,
-                "Attackers" if side == 0 else "Defenders",
+                _("Attackers") if side == 0 else _("Defenders"),
                 18,
                 (sx, r.y + 46),
                 200,
@@ -1061,7 +1119,7 @@ class ClassicTable(TableScreen):
                     py += TINY[1] + 6
         # the combat's own log
         lx = r.right - 360
-        self._label(surf, "This combat", 18, (lx, r.y + 46), 340, INK, True)
+        self._label(surf, _("This combat"), 18, (lx, r.y + 46), 340, INK, True)
         lines: list[str] = []
         for text in self.combat_log[-14:]:
             lines += self._wrap(text, layout.SMALL_TEXT, 340)
@@ -1080,14 +1138,15 @@ class ClassicTable(TableScreen):
             card = self.revealed.get(p["index"])
         if card == "hidden":
             img = self.faces.back("combat", TINY)
-            shown = "face down"
+            shown = _("face down")
         elif card is None:
             img = self.faces.back("combat", TINY)
             # a decoy taken back (no Null cards) is no Null card
-            shown = "taken back" if p.get("decoy") or p.get("status") == "decoy" else "Null card"
+            taken_back = p.get("decoy") or p.get("status") == "decoy"
+            shown = _("taken back") if taken_back else _("Null card")
         else:
             img = self.faces.face(base_id(card), TINY)
-            shown = words.name(card) + ("" if p.get("shown") else " (only you see it)")
+            shown = words.name(card) + ("" if p.get("shown") else _(" (only you see it)"))
         surf.blit(img, (x, y))
         self.spots.append(
             Spot(
@@ -1098,8 +1157,9 @@ class ClassicTable(TableScreen):
             )
         )
         status = p.get("status") or ""
+        status = _(STATUS_WORDS[status]) if status in STATUS_WORDS else status
         if p.get("bluff"):
-            status = "BLUFF " + status
+            status = _("BLUFF ") + status
         tx = x + TINY[0] + 6
         y += 2
         for text, colour, most in ((shown, (250, 210, 150), 2), (status, (240, 120, 100), 1)):
@@ -1164,7 +1224,7 @@ class ClassicTable(TableScreen):
         self.actions_button.enabled = bool(self.legal)
         ok = self._ok_command() is not None
         self.pause_button.visible = self.ok_button.visible = ok
-        self.pause_button.text = "Resume" if self.ok_paused else "Pause"
+        self.pause_button.text = _("Resume") if self.ok_paused else _("Pause")
 
     def _ask_person(self) -> None:
         me = self.looker
@@ -1178,7 +1238,7 @@ class ClassicTable(TableScreen):
             options = [(words.describe(c, self.names, prompt, self.view), c) for c in self.legal]
             self.show_dialog(
                 ChoiceDialog(
-                    words.PROMPT_TITLES.get(prompt["kind"], "Choose"),
+                    _(words.PROMPT_TITLES.get(prompt["kind"], N_("Choose"))),
                     options,
                     self.submit,
                     cancel_label=None,
@@ -1218,9 +1278,9 @@ class ClassicTable(TableScreen):
 
     def open_all_actions(self) -> None:
         if not self.legal:
-            self.app.toast("Nothing to do right now: it is not your turn.")
+            self.app.toast(_("Nothing to do right now: it is not your turn."))
             return
-        self._menu("Every action", self.legal)
+        self._menu(_("Every action"), self.legal)
 
     def show_piles(self, seat: int) -> None:
         """A pack's Victory Pile, Out of Play and discards, by name."""
@@ -1231,7 +1291,9 @@ class ClassicTable(TableScreen):
         self.show_dialog(Dialog(title, text, screen_size=self.app.logical_size, width=1100))
 
     def open_help(self) -> None:
-        self.show_dialog(Dialog("How to play", HELP, screen_size=self.app.logical_size, width=1100))
+        self.show_dialog(
+            Dialog(_("How to play"), _(HELP), screen_size=self.app.logical_size, width=1100)
+        )
 
     def _menu(self, title: str, commands: list[dict]) -> None:
         prompt = self.view.get("prompt")
@@ -1264,7 +1326,11 @@ class ClassicTable(TableScreen):
         if cmds:
             self._menu(words.name(spot.iid), cmds)
         else:
-            self.app.toast(f"{words.name(spot.iid or spot.card)}: nothing to do with it now.")
+            self.app.toast(
+                _("{name}: nothing to do with it now.").format(
+                    name=words.name(spot.iid or spot.card)
+                )
+            )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None and self.dialog.is_open:
@@ -1337,5 +1403,5 @@ class ClassicTable(TableScreen):
         self._state_id = -1
 
     def _show_result(self) -> None:
-        self.show_dialog(self.result_dialog("Victory points"))
+        self.show_dialog(self.result_dialog(_("Victory points")))
         self._over_age = -1e9

@@ -5,41 +5,43 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from engine.i18n import N_, _
+
 #: the steps of a combat round, in order, as the combat view shows them: (label, engine steps)
 ROUND_STEPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Declare", ("declare", "bf-bring", "claim", "pre", "begin")),
-    ("Play face down", ("play",)),
-    ("Target", ("target", "feint")),
-    ("Reveal", ("reveal",)),
-    ("Bluff", ("revealed",)),
-    ("Resolve", ("resolve", "withdraw", "between", "end")),
+    (N_("Declare"), ("declare", "bf-bring", "claim", "pre", "begin")),
+    (N_("Play face down"), ("play",)),
+    (N_("Target"), ("target", "feint")),
+    (N_("Reveal"), ("reveal",)),
+    (N_("Bluff"), ("revealed",)),
+    (N_("Resolve"), ("resolve", "withdraw", "between", "end")),
 )
 
 PROMPT_TITLES = {
-    "challenge": "You are challenged",
-    "withdraw": "Fight on or withdraw?",
-    "bring": "Who joins the fight?",
-    "bf-player": "Defend the Battlefield?",
-    "buy": "Buy a keyword",
-    "discard-down": "Discard down to your hand size",
-    "regenerate": "Which damage card regenerates?",
-    "ccg": "Choose",
+    "challenge": N_("You are challenged"),
+    "withdraw": N_("Fight on or withdraw?"),
+    "bring": N_("Who joins the fight?"),
+    "bf-player": N_("Defend the Battlefield?"),
+    "buy": N_("Buy a keyword"),
+    "discard-down": N_("Discard down to your hand size"),
+    "regenerate": N_("Which damage card regenerates?"),
+    "ccg": N_("Choose"),
 }
 
 PHASES = {
-    "redraw": "Redraw",
-    "regeneration": "Regeneration",
-    "resource": "Resource",
-    "umbra": "Umbra",
-    "moot": "Moot",
-    "combat": "Combat",
+    "redraw": N_("Redraw"),
+    "regeneration": N_("Regeneration"),
+    "resource": N_("Resource"),
+    "umbra": N_("Umbra"),
+    "moot": N_("Moot"),
+    "combat": N_("Combat"),
 }
 
 
 def name(iid: Any) -> str:
     """A card instance's name ('0.quick-jab.1' -> 'Quick Jab'), or the text itself."""
     if not isinstance(iid, str) or not iid:
-        return "a card"
+        return _("a card")
     try:
         from engine.games.rage_classic.state import card_of
 
@@ -49,7 +51,7 @@ def name(iid: Any) -> str:
 
 
 def step_index(step: str) -> int:
-    for i, (_, steps) in enumerate(ROUND_STEPS):
+    for i, (_label, steps) in enumerate(ROUND_STEPS):
         if step in steps:
             return i
     return 0
@@ -70,64 +72,69 @@ def describe(
     def tgt() -> str:
         target = cmd.get("target")
         if isinstance(target, int):
-            return f" on {who(target)}"
-        return f" on {name(target)}" if isinstance(target, str) else ""
+            return _(" on {who}").format(who=who(target))
+        return _(" on {name}").format(name=name(target)) if isinstance(target, str) else ""
 
     if t == "pass":
-        return "Pass"
+        return _("Pass")
     if t == "done":
-        return "Done"
+        return _("Done")
     if t == "ok":
-        return "OK (let it happen)"
+        return _("OK (let it happen)")
     if t == "allow":
-        return "Allow it (no cancel)"
+        return _("Allow it (no cancel)")
     if t == "announce":
-        return "Announce an Offensive Effect (the others answer OK?)"
+        return _("Announce an Offensive Effect (the others answer OK?)")
     if t == "decline":
-        return "Decline to play it"
+        return _("Decline to play it")
     if t == "play":
-        by = f" with {name(cmd['by'])}" if cmd.get("by") else ""
-        return f"Play {name(cmd['card'])}{by}{tgt()}"
+        by = _(" with {name}").format(name=name(cmd["by"])) if cmd.get("by") else ""
+        return _("Play {name}{by}{tgt}").format(name=name(cmd["card"]), by=by, tgt=tgt())
     if t == "stage":
-        by = f" for {name(cmd['by'])}" if cmd.get("by") else ""
-        return f"Place {name(cmd['card'])} face down{by}"
+        by = _(" for {name}").format(name=name(cmd["by"])) if cmd.get("by") else ""
+        return _("Place {name} face down{by}").format(name=name(cmd["card"]), by=by)
     if t == "use":
-        return f"Use {name(cmd['card'])}{tgt()}"
+        return _("Use {name}{tgt}").format(name=name(cmd["card"]), tgt=tgt())
     if t == "scrap":
-        return f"Scrap {name(cmd['card'])}"
+        return _("Scrap {name}").format(name=name(cmd["card"]))
     if t == "trade":
-        return f"Give {name(cmd['card'])} to {name(cmd['to'])}"
+        return _("Give {name} to {name2}").format(name=name(cmd["card"]), name2=name(cmd["to"]))
     if t == "discard":
-        return f"Discard {name(cmd['card'])}"
+        return _("Discard {name}").format(name=name(cmd["card"]))
     if t == "alpha":
-        return f"Choose {name(cmd['creature'])} as alpha"
+        return _("Choose {name} as alpha").format(name=name(cmd["creature"]))
     if t in ("attack", "challenge", "bind"):
         return f"{t.capitalize()} {name(cmd['target'])}"
     if t == "engage":
-        return f"Engage the Battlefield {name(cmd['target'])} (option {cmd.get('option', 0) + 1})"
+        return _("Engage the Battlefield {name} (option {value})").format(
+            name=name(cmd["target"]), value=cmd.get("option", 0) + 1
+        )
     if t == "assign":
-        card = "a Null card" if cmd.get("card") in (None, "null") else name(cmd["card"])
-        return f"{name(cmd['creature'])} plays {card} face down"
+        card = _("a Null card") if cmd.get("card") in (None, "null") else name(cmd["card"])
+        return _("{name} plays {card} face down").format(name=name(cmd["creature"]), card=card)
     if t == "aim":
         plays = ((view or {}).get("combat") or {}).get("plays") or []
         index = cmd.get("index")
         play = plays[index] if isinstance(index, int) and 0 <= index < len(plays) else {}
         card = play.get("card")
-        what = name(card) if isinstance(card, str) and card != "hidden" else f"play {index + 1}"
+        if isinstance(card, str) and card != "hidden":
+            what = name(card)
+        else:
+            what = _("play {value}").format(value=index + 1)
         by = f" ({name(play['creature'])})" if play.get("creature") else ""
-        return f"Aim {what}{by} at {name(cmd['target'])}"
+        return _("Aim {what}{by} at {name}").format(what=what, by=by, name=name(cmd["target"]))
     if t == "ready":
-        return "Ready"
+        return _("Ready")
     if t == "step":
-        return f"{name(cmd['creature'])} steps sideways"
+        return _("{name} steps sideways").format(name=name(cmd["creature"]))
     if t == "step-in":
-        return f"{name(cmd['creature'])} steps in"
+        return _("{name} steps in").format(name=name(cmd["creature"]))
     if t == "claim":
-        return "Play for the prey"
+        return _("Play for the prey")
     if t == "no-claim":
-        return "Let someone else play the prey"
+        return _("Let someone else play the prey")
     if t == "vote":
-        return f"{name(cmd['creature'])} votes {cmd['side']}"
+        return _("{name} votes {side}").format(name=name(cmd["creature"]), side=cmd["side"])
     if t == "choose":
         option = cmd.get("option")
         labels = (prompt or {}).get("labels")

@@ -19,6 +19,7 @@ import pygame
 
 from desktop.ui.dialog import draw_modal_panel
 from desktop.ui.theme import Theme, wrap
+from engine.i18n import N_, _
 
 ROW_H = 50
 MAX_ROWS = 11
@@ -31,7 +32,7 @@ class ChoiceDialog:
     on_choose: Callable[[Any], None]
     message: str = ""
     on_cancel: Callable[[], None] | None = None
-    cancel_label: str | None = "Cancel"
+    cancel_label: str | None = N_("Cancel")
     screen_size: tuple[int, int] = (1920, 1080)
     width: int = 900
     is_open: bool = True
@@ -51,7 +52,7 @@ class ChoiceDialog:
     def rows(self) -> list[tuple[str, Any]]:
         out = list(self.options)
         if self.cancel_label:
-            out.append((self.cancel_label, _CANCEL))
+            out.append((_(self.cancel_label), _CANCEL))
         return out
 
     def _list_top(self) -> int:
@@ -152,8 +153,11 @@ class ChoiceDialog:
             surface.blit(img, img.get_rect(midleft=(rr.x + 18, rr.centery)))
         if len(self.rows) > MAX_ROWS:
             more = theme.text(
-                f"{self.top + 1}–{min(len(self.rows), self.top + MAX_ROWS)} of {len(self.rows)}"
-                "  (wheel / PgDn for more)",
+                _("{value}–{min} of {n}  (wheel / PgDn for more)").format(
+                    value=self.top + 1,
+                    min=min(len(self.rows), self.top + MAX_ROWS),
+                    n=len(self.rows),
+                ),
                 22,
                 theme.ink_dim,
             )
@@ -162,7 +166,7 @@ class ChoiceDialog:
 
 class _Cancel:
     def __repr__(self) -> str:
-        return "CANCEL"
+        return _("CANCEL")
 
 
 _CANCEL = _Cancel()

@@ -12,12 +12,13 @@ import pygame
 from desktop.screens.rage_lv import layout
 from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
 from desktop.ui.theme import render_display, render_text, rounded_box, wrap
+from engine.i18n import N_, _
 
 INK = (238, 232, 216)
 DIM = (170, 176, 166)
 GOLD = (244, 200, 104)
 SCORE = (150, 230, 255)  # a turn's "why you scored / did not score" line in the log
-SCORE_MARK = "▶ Turn"  # how that line starts (teach.TurnScore)
+SCORE_MARK = N_("▶ Turn")  # how that line starts (teach.TurnScore)
 RED = (214, 70, 58)
 UMBRA_FILL = (46, 36, 92)
 PHYS_FILL = (70, 52, 30)
@@ -25,31 +26,31 @@ FELT = (26, 54, 44)
 
 UMBRA_EFFECTS = {
     1: [
-        "Heal 1 wound at the start of each turn",
-        "No Frenzy",
-        "+1 Sept draw",
-        "Spirits: Insight 2 and Tribe Benefits",
-        "Crossing is free",
+        N_("Heal 1 wound at the start of each turn"),
+        N_("No Frenzy"),
+        N_("+1 Sept draw"),
+        N_("Spirits: Insight 2 and Tribe Benefits"),
+        N_("Crossing is free"),
     ],
-    2: ["Quiet: no chart effects", "Crossing costs 1 card (Gnosis 4+ less)"],
+    2: [N_("Quiet: no chart effects"), N_("Crossing costs 1 card (Gnosis 4+ less)")],
     3: [
-        "Frenzy +1",
-        "Spirit Allies take a wound when played",
-        "Gifts on Gnosis 7+ Garou cost a Sept card",
-        "Crossing costs 2 cards",
+        N_("Frenzy +1"),
+        N_("Spirit Allies take a wound when played"),
+        N_("Gifts on Gnosis 7+ Garou cost a Sept card"),
+        N_("Crossing costs 2 cards"),
     ],
     4: [
-        "Frenzy +2",
-        "Gifts lost from Gnosis 6+ Garou",
-        "Spirit Allies take a wound",
-        "Crossing costs 3 cards",
+        N_("Frenzy +2"),
+        N_("Gifts lost from Gnosis 6+ Garou"),
+        N_("Spirit Allies take a wound"),
+        N_("Crossing costs 3 cards"),
     ],
     5: [
-        "-1 Sept draw",
-        "Gifts lost from Gnosis 5+ Garou",
-        "Fetishes destroyed",
-        "No Spirit Allies; Frenzy trigger -1",
-        "Crossing costs 3 cards",
+        N_("-1 Sept draw"),
+        N_("Gifts lost from Gnosis 5+ Garou"),
+        N_("Fetishes destroyed"),
+        N_("No Spirit Allies; Frenzy trigger -1"),
+        N_("Crossing costs 3 cards"),
     ],
 }
 LEVEL_COLORS = {
@@ -150,8 +151,8 @@ def table_background(size, areas: dict[int, pygame.Rect], bottom: int, names: Se
     _panel(surf, layout.UMBRA_SIDE, (*UMBRA_FILL, 200), (150, 120, 255, 160))
     _panel(surf, layout.PHYSICAL_SIDE, (*PHYS_FILL, 190), (210, 170, 110, 150))
     for rect, label in (
-        (layout.UMBRA_SIDE, "HUNTING GROUNDS · UMBRA"),
-        (layout.PHYSICAL_SIDE, "HUNTING GROUNDS · PHYSICAL WORLD"),
+        (layout.UMBRA_SIDE, _("HUNTING GROUNDS · UMBRA")),
+        (layout.PHYSICAL_SIDE, _("HUNTING GROUNDS · PHYSICAL WORLD")),
     ):
         img = render_display(label, 22, (236, 226, 255) if "UMBRA" in label else (250, 230, 196))
         img.set_alpha(190)
@@ -172,14 +173,14 @@ def phase_bar(
     surf.fill((8, 16, 14))
     pygame.draw.line(surf, (150, 124, 70), (0, r.height - 2), (r.width, r.height - 2), 2)
     x = 14
-    turn = render_display(f"TURN {view['turn']}", 26, GOLD)
+    turn = render_display(_("TURN {turn}").format(turn=view["turn"]), 26, GOLD)
     surf.blit(turn, (x, (r.height - turn.get_height()) // 2))
     x += turn.get_width() + 18
     phase = view["phase"]
     current = {"nominate": "alpha"}.get(phase, phase)
     for key, label in PHASES:
         on = key == current
-        img = text(label, 20, (20, 18, 14) if on else DIM, bold=on)
+        img = text(_(label), 20, (20, 18, 14) if on else DIM, bold=on)
         w = img.get_width() + 20
         rect = pygame.Rect(x, 11, w, 32)
         if on:
@@ -188,25 +189,31 @@ def phase_bar(
             pygame.draw.rect(surf, (60, 80, 70), rect, 1, 12)
         surf.blit(img, img.get_rect(center=rect.center))
         if spots is not None:
-            spots.append((label, rect.move(r.topleft)))
+            spots.append((_(label), rect.move(r.topleft)))
         x += w + 6
     x += 10
     acting = view.get("to_act") or []
     if view.get("over"):
-        who = "Game over"
+        who = _("Game over")
     elif view.get("combat"):
-        who = "Combat: " + ", ".join(names[s] for s in acting) + " to act" if acting else "Combat"
+        who = (
+            _("Combat: ") + ", ".join(names[s] for s in acting) + _(" to act")
+            if acting
+            else _("Combat")
+        )
     elif acting:
-        who = ", ".join("You" if s == looker else names[s] for s in acting) + " to act"
+        who = ", ".join(_("You") if s == looker else names[s] for s in acting) + _(" to act")
     else:
-        who = PHASE_NAMES.get(phase, phase)
+        who = _(PHASE_NAMES.get(phase, phase))
     img = text(who, 22, INK, True)
     blit_fit(surf, img, (x, (r.height - img.get_height()) // 2), r.width - x - 220)
-    lvl = text(f"Renown level {view['renown_level']}", 22, GOLD, True)
+    lvl = text(
+        _("Renown level {renown_level}").format(renown_level=view["renown_level"]), 22, GOLD, True
+    )
     at = (r.width - lvl.get_width() - 16, (r.height - lvl.get_height()) // 2)
     surf.blit(lvl, at)
     if spots is not None:
-        spots.append(("Renown level", lvl.get_rect(topleft=at).move(r.topleft)))
+        spots.append((_("Renown level"), lvl.get_rect(topleft=at).move(r.topleft)))
     return surf
 
 
@@ -231,7 +238,7 @@ def draw_tip(surf: pygame.Surface, title: str, body: str, origin: tuple[int, int
     r = tip_rect(title, body).move(-origin[0], -origin[1])
     pygame.draw.rect(surf, (44, 38, 16), r, 0, 14)
     pygame.draw.rect(surf, GOLD, r, 2, 14)
-    surf.blit(text("Tip: " + title, 20, GOLD, True), (r.x + 16, r.y + 12))
+    surf.blit(text(_("Tip: ") + title, 20, GOLD, True), (r.x + 16, r.y + 12))
     y = r.y + 14 + 28
     for ln in tip_lines(title, body):
         surf.blit(text(ln, TIP_TEXT, INK), (r.x + 16, y))
@@ -262,12 +269,14 @@ def sidebar(
     if tip:
         draw_tip(surf, tip[0], tip[1], r.topleft)
     y = 14
-    title = render_display("UMBRA", 28, (200, 180, 255))
+    title = render_display(_("UMBRA"), 28, (200, 180, 255))
     surf.blit(title, (16, y))
     if spots is not None:
-        spots.append(("UMBRA", title.get_rect(topleft=(16, y)).move(r.topleft)))
+        spots.append((_("UMBRA"), title.get_rect(topleft=(16, y)).move(r.topleft)))
     points, level = view["umbra"], view["umbra_level"]
-    lv = text(f"level {level} · marker {points}", 20, INK, True)
+    lv = text(
+        _("level {level} · marker {points}").format(level=level, points=points), 20, INK, True
+    )
     surf.blit(lv, (r.width - lv.get_width() - 16, y + 6))
     y += 44
     # The chart: five levels of five spots, level 5 on top.
@@ -294,22 +303,22 @@ def sidebar(
                 surf.blit(n, n.get_rect(center=rect.center))
     y += 5 * (cell_h + 4) + 8
     for effect in UMBRA_EFFECTS[level]:
-        for ln in wrap("• " + effect, 18, r.width - 36):
+        for ln in wrap("• " + _(effect), 18, r.width - 36):
             surf.blit(text(ln, 18, (214, 206, 240)), (18, y))
             y += 22
     y += 10
     pygame.draw.line(surf, (80, 90, 84), (16, y), (r.width - 16, y), 1)
     y += 10
-    head = render_display("RENOWN", 24, GOLD)
+    head = render_display(_("RENOWN"), 24, GOLD)
     surf.blit(head, (16, y))
     if spots is not None:
-        spots.append(("RENOWN", head.get_rect(topleft=(16, y)).move(r.topleft)))
-    target = text(f"to win: {view['renown_level']}", 18, DIM)
+        spots.append((_("RENOWN"), head.get_rect(topleft=(16, y)).move(r.topleft)))
+    target = text(_("to win: {renown_level}").format(renown_level=view["renown_level"]), 18, DIM)
     surf.blit(target, (r.width - target.get_width() - 16, y + 6))
     y += 36
     for p in sorted(view["players"], key=lambda p: -p["renown"]):
         seat = p["seat"]
-        you = " (you)" if seat == looker and names[seat] != "You" else ""
+        you = _(" (you)") if seat == looker and names[seat] != "You" else ""
         line = text(f"{names[seat]}{you}", 20, INK if not p["removed"] else DIM, True)
         blit_fit(surf, line, (18, y), 200)
         score = text(str(p["renown"]), 22, GOLD, True)
@@ -328,11 +337,13 @@ def sidebar(
     if not show_log:
         return surf
     y += 10
-    surf.blit(render_display("LOG", 22, DIM), (16, y))
+    surf.blit(render_display(_("LOG"), 22, DIM), (16, y))
     y += 32
     lines: list[tuple[str, bool]] = []  # (line, from a turn's score line)
     for entry in log[-40:]:
-        lines.extend((ln, entry.startswith(SCORE_MARK)) for ln in _wrapped(entry, 18, r.width - 30))
+        lines.extend(
+            (ln, entry.startswith(_(SCORE_MARK))) for ln in _wrapped(entry, 18, r.width - 30)
+        )
     room = max(0, (floor - y) // 22)
     for ln, score in lines[-room:] if room else []:
         color = GOLD if ln.startswith("—") else SCORE if score else (206, 210, 200)
@@ -355,16 +366,18 @@ def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]
     surf = pygame.Surface(size)
     surf.fill((14, 22, 30))
     pygame.draw.rect(surf, GOLD, surf.get_rect(), 3)
-    title = render_display("MOOTS", 30, GOLD)
+    title = render_display(_("MOOTS"), 30, GOLD)
     surf.blit(title, (20, 10))
     phase = view["phase"]
-    state = "Moot Events may be played first" if phase == "moot-events" else "Voting"
+    state = _("Moot Events may be played first") if phase == "moot-events" else _("Voting")
     later = len(moots) - MOOT_ROWS
     if later > 0:
-        state += f"  ·  {later} more Moot{'s' if later > 1 else ''} after these"
+        state += _("  ·  {later} more Moot{value} after these").format(
+            later=later, value="s" if later > 1 else ""
+        )
     st = text(state, 22, INK, True)
     surf.blit(st, (surf.get_width() - st.get_width() - 20, 16))
-    hint = text("Votes = a Garou's Renown · the caller votes for · a tie fails", 18, DIM)
+    hint = text(_("Votes = a Garou's Renown · the caller votes for · a tie fails"), 18, DIM)
     surf.blit(hint, (44 + title.get_width(), 20))
     y = MOOT_HEAD
     for i, m in enumerate(moots[:MOOT_ROWS]):
@@ -377,7 +390,13 @@ def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]
         surf.blit(title, (row.x + 14, row.y + 11))
         target = m.get("target")
         tname = names[target] if isinstance(target, int) else (name(target) if target else "—")
-        by = text(f"called by {name(m['caller'])} ({names[m['seat']]}) · target {tname}", 18, DIM)
+        by = text(
+            _("called by {name} ({names}) · target {tname}").format(
+                name=name(m["caller"]), names=names[m["seat"]], tname=tname
+            ),
+            18,
+            DIM,
+        )
         x = row.x + 14 + max(260, title.get_width() + 24)
         total = max(1, m["for"] + m["against"])
         bar = pygame.Rect(row.right - 330, row.y + 8, 310, 14)
@@ -389,11 +408,16 @@ def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]
             pygame.draw.rect(
                 surf, (200, 80, 70), (bar.x + fw, bar.y, bar.width - fw, bar.height), 0, 6
             )
-        votes = text(f"for {m['for']}  ·  against {m['against']}", 16, INK, True)
+        votes = text(
+            _("for {for_}  ·  against {against}").format(for_=m["for"], against=m["against"]),
+            16,
+            INK,
+            True,
+        )
         surf.blit(votes, (bar.x, bar.bottom + 3))
         y += MOOT_ROW
     if not moots:
-        surf.blit(text("No Moot was called this turn.", 22, DIM), (24, MOOT_HEAD + 8))
+        surf.blit(text(_("No Moot was called this turn."), 22, DIM), (24, MOOT_HEAD + 8))
     return surf
 
 
@@ -419,21 +443,25 @@ def combat_panel(
     pygame.draw.rect(surf, (200, 80, 60), surf.get_rect(), 3)
     chars = {ch["iid"]: ch for ch in view["chars"]}
     kind = {
-        "attack": "Hunt",
-        "challenge": "Challenge",
-        "defend": "Battlefield defence",
-        "guardian": "Battlefield guardian",
-        "effect": "Fight",
+        "attack": _("Hunt"),
+        "challenge": _("Challenge"),
+        "defend": _("Battlefield defence"),
+        "guardian": _("Battlefield guardian"),
+        "effect": _("Fight"),
     }.get(c["kind"], c["kind"])
     step = {
-        "pre": "Pre-Combat events",
-        "attack": "Attack",
-        "defend": "Response",
-        "react": "Reaction",
-        "mid": "Mid-Combat events",
-        "post": "Post-Combat events",
+        "pre": _("Pre-Combat events"),
+        "attack": _("Attack"),
+        "defend": _("Response"),
+        "react": _("Reaction"),
+        "mid": _("Mid-Combat events"),
+        "post": _("Post-Combat events"),
     }.get(c["step"], c["step"])
-    head = render_display(f"{kind.upper()} · ROUND {c['round']}", 34, (255, 150, 120))
+    head = render_display(
+        _("{upper} · ROUND {round}").format(upper=kind.upper(), round=c["round"]),
+        34,
+        (255, 150, 120),
+    )
     surf.blit(head, (28, 18))
     st = text(step, 26, GOLD, True)
     surf.blit(st, (40 + head.get_width(), 24))
@@ -441,20 +469,22 @@ def combat_panel(
         ch = chars.get(iid)
         cx = layout.COMBATANT_X[side]
         seat = c["seats"][side]
-        role = "HUNTER" if side == 0 else "PREY"
+        role = _("HUNTER") if side == 0 else _("PREY")
         who = f"{role} · {names[seat]}" + (
-            " (you)" if seat == looker and names[seat] != "You" else ""
+            _(" (you)") if seat == looker and names[seat] != "You" else ""
         )
         img = text(who, 24, (255, 190, 160) if side == 0 else (170, 210, 255), True)
         surf.blit(img, img.get_rect(midtop=(cx, 76)))
         if ch is None:
             continue
-        nm = text(name(iid) + (" · Crinos" if ch["crinos"] else ""), 22, INK, True)
+        nm = text(name(iid) + (_(" · Crinos") if ch["crinos"] else ""), 22, INK, True)
         surf.blit(nm, nm.get_rect(midtop=(cx, 106)))
         # Rage pool.
         pool = max(0, ch["rage"] - c["spent"][side])
         y = layout.RAGE_Y
-        lab = text(f"Rage {pool} / {ch['rage']}", 22, (255, 120, 90), True)
+        lab = text(
+            _("Rage {pool} / {rage}").format(pool=pool, rage=ch["rage"]), 22, (255, 120, 90), True
+        )
         surf.blit(lab, lab.get_rect(midtop=(cx, y)))
         pip_w = min(26, 300 // max(1, ch["rage"]))
         x0 = cx - pip_w * ch["rage"] / 2
@@ -465,7 +495,12 @@ def combat_panel(
         y = layout.HEALTH_Y
         hp = ch["health"] - ch["wounds"]
         lab = text(
-            f"Health {hp} / {ch['health']}  ·  wounds {ch['wounds']}", 22, (140, 220, 150), True
+            _("Health {hp} / {health}  ·  wounds {wounds}").format(
+                hp=hp, health=ch["health"], wounds=ch["wounds"]
+            ),
+            22,
+            (140, 220, 150),
+            True,
         )
         surf.blit(lab, lab.get_rect(midtop=(cx, y)))
         x0 = cx - pip_w * ch["health"] / 2
@@ -473,14 +508,14 @@ def combat_panel(
             rect = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
             pygame.draw.rect(surf, (90, 200, 110) if k < hp else (150, 30, 30), rect, 0, 4)
         if c["initiative"] == side and c["step"] in ("attack", "defend", "react"):
-            ini = text("◆ INITIATIVE", 22, GOLD, True)
+            ini = text(_("◆ INITIATIVE"), 22, GOLD, True)
             surf.blit(ini, ini.get_rect(midtop=(cx, layout.INITIATIVE_Y)))
-    vs = render_display("VS", 56, (200, 70, 60))
+    vs = render_display(_("VS"), 56, (200, 70, 60))
     surf.blit(vs, vs.get_rect(center=(layout.VS_X, layout.CARD_Y)))
     # The combat log, round by round.
     lx = layout.LOG_X
     pygame.draw.line(surf, (90, 60, 56), (lx - 20, 80), (lx - 20, r.height - 30), 1)
-    surf.blit(render_display("COMBAT LOG", 24, DIM), (lx, 76))
+    surf.blit(render_display(_("COMBAT LOG"), 24, DIM), (lx, 76))
     lines: list[str] = []
     for entry in log[-36:]:
         lines.extend(_wrapped(entry, 19, r.width - lx - 24))

@@ -7,18 +7,23 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.games.rage_lv.state import card_of
+from engine.i18n import N_, _
 
 PHASES = [
-    ("start", "Start"),
-    ("draw", "Sept Draw"),
-    ("main", "Main"),
-    ("moot-events", "Moots"),
-    ("vote", "Vote"),
-    ("alpha-pick", "Alphas"),
-    ("alpha", "Alpha actions"),
-    ("end", "End"),
+    ("start", N_("Start")),
+    ("draw", N_("Sept Draw")),
+    ("main", N_("Main")),
+    ("moot-events", N_("Moots")),
+    ("vote", N_("Vote")),
+    ("alpha-pick", N_("Alphas")),
+    ("alpha", N_("Alpha actions")),
+    ("end", N_("End")),
 ]
-PHASE_NAMES = dict(PHASES) | {"nominate": "Alpha actions", "setup": "Setting up", "over": "Over"}
+PHASE_NAMES = dict(PHASES) | {
+    "nominate": N_("Alpha actions"),
+    "setup": N_("Setting up"),
+    "over": N_("Over"),
+}
 
 
 def name(iid: Any) -> str:
@@ -36,56 +41,60 @@ def describe_command(
     """A command as a menu line a newcomer understands (`prompt`: the question it answers)."""
     kind = cmd.get("type")
     if kind == "pass":
-        return "Pass"
+        return _("Pass")
     if kind == "combat-pass":
-        return "Pass (play nothing)"
+        return _("Pass (play nothing)")
     if kind == "play":
-        text = f"Play {name(cmd['card'])}"
+        text = _("Play {name}").format(name=name(cmd["card"]))
         if cmd.get("on"):
-            text += f" on {name(cmd['on'])}"
+            text += _(" on {name}").format(name=name(cmd["on"]))
         if cmd.get("by"):
-            text += f", by {name(cmd['by'])}"
+            text += _(", by {name}").format(name=name(cmd["by"]))
         target = cmd.get("target")
         if isinstance(target, str):
-            text += f", targeting {name(target)}"
+            text += _(", targeting {name}").format(name=name(target))
         elif isinstance(target, int):
-            text += f", targeting {names[target]}"
+            text += _(", targeting {names}").format(names=names[target])
         if cmd.get("pay"):
-            text += f" (discard {name(cmd['pay'])})"
+            text += _(" (discard {name})").format(name=name(cmd["pay"]))
         return text
     if kind == "regenerate":
-        return f"Regenerate {name(cmd['char'])}"
+        return _("Regenerate {name}").format(name=name(cmd["char"]))
     if kind == "action":
-        text = f"Use {name(cmd['card'])}"
+        text = _("Use {name}").format(name=name(cmd["card"]))
         if isinstance(cmd.get("target"), str):
-            text += f" on {name(cmd['target'])}"
+            text += _(" on {name}").format(name=name(cmd["target"]))
         elif isinstance(cmd.get("target"), int):
-            text += f" on {names[cmd['target']]}"
+            text += _(" on {names}").format(names=names[cmd["target"]])
         return text
     if kind == "vote":
-        return f"Vote {cmd['side']} with {name(cmd['char'])}"
+        return _("Vote {side} with {name}").format(side=cmd["side"], name=name(cmd["char"]))
     if kind == "pick":
         return pick_text(cmd)
     if kind == "leave-umbra":
-        return f"Bring {name(cmd['char'])} back from the Umbra (free)"
+        return _("Bring {name} back from the Umbra (free)").format(name=name(cmd["char"]))
     if kind in ("attack", "challenge", "conquer", "liberate"):
         return f"{kind.title()} {name(cmd['target'])}"
     if kind == "shift":
-        return "Shift to / from the Umbra before acting"
+        return _("Shift to / from the Umbra before acting")
     if kind == "wuss":
-        return "Wuss out (do nothing)"
+        return _("Wuss out (do nothing)")
     if kind == "nominate":
-        return f"{names[cmd['seat']]} fights for the prey"
+        return _("{names} fights for the prey").format(names=names[cmd["seat"]])
     if kind == "combat-card":
-        return f"Play {name(cmd['card'])}"
+        return _("Play {name}").format(name=name(cmd["card"]))
     if kind == "combat-event":
         t = cmd.get("target")
-        return f"Play {name(cmd['card'])}" + (f" on {name(t)}" if isinstance(t, str) else "")
+        return _("Play {name}").format(name=name(cmd["card"])) + (
+            _(" on {name}").format(name=name(t)) if isinstance(t, str) else ""
+        )
     if kind == "ability":
         if cmd.get("index") == -1:
-            return f"Kailindo: {name(cmd['card'])}"
+            return _("Kailindo: {name}").format(name=name(cmd["card"]))
         t = cmd.get("target")
-        return f"Use {name(cmd['card'])}" + (f" on {name(t)}" if isinstance(t, str) else "")
+        return _("Use {name}").format(name=name(cmd["card"])) + (
+            _(" on {name}").format(name=name(t)) if isinstance(t, str) else ""
+        )
     if kind == "choose":
         return choice_text(cmd["kind"], cmd["option"], names, prompt)
     return str(cmd)
@@ -95,14 +104,14 @@ def pick_text(cmd: dict[str, Any], cost: int | None = None, in_umbra: bool = Fal
     text = f"{name(cmd['char'])}"
     flip = cmd.get("crinos")
     if flip is None:
-        text += ", as is"
+        text += _(", as is")
     elif flip == "deck":
-        text += ", Crinos (discard the top Sept card)"
+        text += _(", Crinos (discard the top Sept card)")
     else:
-        text += f", Crinos (discard {name(flip)})"
+        text += _(", Crinos (discard {name})").format(name=name(flip))
     if cmd.get("cross"):
-        way = "back out of the Umbra" if in_umbra else "into the Umbra"
-        text += f", {way}" + (f" (discard {cost} from deck)" if cost else "")
+        way = _("back out of the Umbra") if in_umbra else _("into the Umbra")
+        text += f", {way}" + (_(" (discard {cost} from deck)").format(cost=cost) if cost else "")
     return text
 
 
@@ -110,30 +119,40 @@ def choice_text(
     kind: str, option: Any, names: Sequence[str], prompt: dict[str, Any] | None = None
 ) -> str:
     if kind in ("discard-down", "discard-hand", "discard-combat", "lose-gift"):
-        return f"Discard {name(option)}"
+        return _("Discard {name}").format(name=name(option))
     if kind == "moot-target":
-        return f"Target {names[option]}" if isinstance(option, int) else f"Target {name(option)}"
+        return (
+            _("Target {names}").format(names=names[option])
+            if isinstance(option, int)
+            else _("Target {name}").format(name=name(option))
+        )
     if kind == "challenge":
         text = str(option)
         if text == "refuse":
-            return "Refuse the challenge"
+            return _("Refuse the challenge")
         if text.startswith("accept"):
-            return "Accept" + (f" with {name(text.split(':', 1)[1])}" if ":" in text else "")
+            return _("Accept") + (
+                _(" with {name}").format(name=name(text.split(":", 1)[1])) if ":" in text else ""
+            )
         return text
     if kind == "defend":
-        return "Do not defend" if option == "none" else f"Defend with {name(option)}"
+        return (
+            _("Do not defend")
+            if option == "none"
+            else _("Defend with {name}").format(name=name(option))
+        )
     if kind == "reclaim":
-        return "Keep it" if option == "none" else f"Reclaim {name(option)}"
+        return _("Keep it") if option == "none" else _("Reclaim {name}").format(name=name(option))
     if kind == "crinos":
         if option == "stay":
-            return "Stay in Breed form"
+            return _("Stay in Breed form")
         return (
-            "Crinos: discard the top Sept card"
+            _("Crinos: discard the top Sept card")
             if option == "deck"
-            else f"Crinos: discard {name(option)}"
+            else _("Crinos: discard {name}").format(name=name(option))
         )
     if kind == "fight-for":
-        return f"{names[option]} fights for the prey"
+        return _("{names} fights for the prey").format(names=names[option])
     if kind == "ccg":
         return card_choice_text(option, names, prompt or {})
     return f"{option}"
@@ -146,25 +165,31 @@ def card_choice_text(option: Any, names: Sequence[str], prompt: dict[str, Any]) 
     if ask == "option" and isinstance(option, int) and option < len(labels):
         return labels[option]
     if ask == "yes":
-        return f"Use {name(prompt.get('card'))}" if option == "yes" else "Do not use it"
+        return (
+            _("Use {name}").format(name=name(prompt.get("card")))
+            if option == "yes"
+            else _("Do not use it")
+        )
     if isinstance(option, int) and not isinstance(option, bool):
-        return names[option] if 0 <= option < len(names) else f"Seat {option}"
-    verb = {"card": "Take", "pick": "Discard", "pay": "Discard"}.get(str(ask), "Choose")
+        return (
+            names[option] if 0 <= option < len(names) else _("Seat {option}").format(option=option)
+        )
+    verb = {"card": _("Take"), "pick": _("Discard"), "pay": _("Discard")}.get(str(ask), _("Choose"))
     return f"{verb} {name(option)}"
 
 
 PROMPT_TITLES = {
-    "discard-down": "Discard down to your Sept draw",
-    "discard-hand": "Discard a Sept card",
-    "discard-combat": "Discard a Combat card",
-    "lose-gift": "The Umbra takes a Gift",
-    "moot-target": "Name the Moot's target",
-    "challenge": "You are challenged",
-    "defend": "Defend your Battlefield?",
-    "reclaim": "Reclaim a Battlefield?",
-    "crinos": "Shift to Crinos?",
-    "fight-for": "Who fights for the prey?",
-    "ccg": "A card asks you to choose",
+    "discard-down": N_("Discard down to your Sept draw"),
+    "discard-hand": N_("Discard a Sept card"),
+    "discard-combat": N_("Discard a Combat card"),
+    "lose-gift": N_("The Umbra takes a Gift"),
+    "moot-target": N_("Name the Moot's target"),
+    "challenge": N_("You are challenged"),
+    "defend": N_("Defend your Battlefield?"),
+    "reclaim": N_("Reclaim a Battlefield?"),
+    "crinos": N_("Shift to Crinos?"),
+    "fight-for": N_("Who fights for the prey?"),
+    "ccg": N_("A card asks you to choose"),
 }
 
 

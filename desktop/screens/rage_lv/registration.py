@@ -140,7 +140,7 @@ REGISTRATION = GameRegistration(
     gallery=(GalleryPage("rage-lv"),),
     # Over the lower edge of the hand (its piles and buttons stay clear).
     replay_bar=(430, 1010, 1020, 66),
-    seek_units=(("turn", "Turn"),),
+    seek_units=(("turn", N_("Turn")),),
     lan=True,
     decks=deck_rules,
     user_cards=user_cards,

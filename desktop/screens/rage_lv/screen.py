@@ -42,6 +42,7 @@ from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.state import card_of
+from engine.i18n import N_, _, ngettext
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +51,7 @@ REVEAL_HOLD = 1.4  # a combat reveal stays in view a little longer
 PASS_TYPES = ("pass", "combat-pass", "wuss")
 #: sound: the effect each kind of event makes
 SOUNDS = {"play": "play", "reveal": "flip", "kill": "hit"}
-HELP = (
+HELP = N_(
     "Drag a card from your hand: onto a character to attach it or to have it perform an "
     "Event, into your Staging Area for Allies, Totems and Moots, into the Hunting Grounds for "
     "Enemies, Victims and Battlefields. Lit places are legal. Right-click a card (or Enter on "
@@ -134,21 +135,29 @@ class CcgScreen(TableScreen):
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
         self._dialog_state = -1  # the game state a list of choices was opened for
         self.pass_button = Button(
-            rect=layout.PASS_BUTTON, text="Pass", on_click=self.do_pass, name="pass", text_size=24
+            rect=layout.PASS_BUTTON,
+            text=_("Pass"),
+            on_click=self.do_pass,
+            name="pass",
+            text_size=24,
         )
         self.actions_button = Button(
             rect=layout.ACTIONS_BUTTON,
-            text="Actions",
+            text=_("Actions"),
             name="actions",
             on_click=self.open_all_actions,
             text_size=22,
         )
         self.menu_button = Button(
-            rect=layout.MENU_BUTTON, text="Menu", on_click=self.open_menu, name="menu", text_size=22
+            rect=layout.MENU_BUTTON,
+            text=_("Menu"),
+            on_click=self.open_menu,
+            name="menu",
+            text_size=22,
         )
         self.rules_button = Button(
             rect=layout.RULES_BUTTON,
-            text="Rules",
+            text=_("Rules"),
             on_click=self.open_rules,
             name="rules",
             text_size=22,
@@ -157,14 +166,14 @@ class CcgScreen(TableScreen):
         self.tip: str | None = None
         self.tip_ok = Button(
             rect=pygame.Rect(0, 0, 110, layout.TIP_BUTTON_H),
-            text="OK",
+            text=_("OK"),
             on_click=self.dismiss_tip,
             name="tip-ok",
             text_size=20,
         )
         self.tip_off = Button(
             rect=pygame.Rect(0, 0, 150, layout.TIP_BUTTON_H),
-            text="No more tips",
+            text=_("No more tips"),
             on_click=self.tips_off,
             name="tip-off",
             text_size=20,
@@ -221,6 +230,14 @@ class CcgScreen(TableScreen):
         return list(dict.fromkeys(ids))
 
     # -- lifecycle -------------------------------------------------------------------------------
+    def rebuild_options(self) -> dict[str, Any] | None:
+        return {
+            "perspective": self.looker,
+            "faces": self.faces,
+            "step_delay": self.step_delay,
+            "auto_continue": self.auto_continue,
+        }
+
     def on_exit(self) -> None:
         if self.journal is not None:
             try:
@@ -422,7 +439,7 @@ class CcgScreen(TableScreen):
         view, me = self.view, self.looker
         person = me if me in self.runner.person_seats() else None
         previewing = self.preview.visible
-        tip = teach.TIPS[self.tip] if self.tip else None
+        tip = (_(teach.TIPS[self.tip][0]), _(teach.TIPS[self.tip][1])) if self.tip else None
         key = (
             len(self.log),
             self.log[-1] if self.log else "",
@@ -516,7 +533,7 @@ class CcgScreen(TableScreen):
             found.append((gloss["wuss"], self.pass_button.rect.copy()))
         found.sort(key=lambda tr: (tr[1].y // 40, tr[1].x))
         self.term_spots = found
-        if self.term_shown is not None and not any(t is self.term_shown for t, _ in found):
+        if self.term_shown is not None and not any(t is self.term_shown for t, _rect in found):
             self._hide_term()
 
     def term_at(self, pos: tuple[int, int]) -> teach.Term | None:
@@ -585,7 +602,7 @@ class CcgScreen(TableScreen):
                 self.app,
                 name=self.names[seat],
                 on_ready=ready,
-                detail="Your pack is up.",
+                detail=_("Your pack is up."),
                 on_menu=self.open_menu,
             )
         )
@@ -699,9 +716,9 @@ class CcgScreen(TableScreen):
                     )
                 )
             words = (
-                "Your Combat hand: click a card to play it"
+                _("Your Combat hand: click a card to play it")
                 if me in c["seats"]
-                else "Your Combat hand: Out events are yours to play between rounds"
+                else _("Your Combat hand: Out events are yours to play between rounds")
             )
             cap = hud.text(words, 20, hud.DIM)
             y = r.y + layout.HAND_CAPTION_Y
@@ -728,29 +745,28 @@ class CcgScreen(TableScreen):
         view = self.view
         if view.get("over"):
             winners = view.get("winners") or []
-            msg = (
-                "Game over — "
-                + ", ".join(self.names[w] for w in winners)
-                + " win"
-                + ("s" if len(winners) == 1 else "")
-            )
+            msg = ngettext(
+                "Game over — {names} wins", "Game over — {names} win", len(winners)
+            ).format(names=", ".join(self.names[w] for w in winners))
         elif me is None or me not in view.get("to_act", []) or me not in self.runner.person_seats():
             acting = view.get("to_act") or []
-            msg = ("Waiting for " + ", ".join(self.names[s] for s in acting)) if acting else ""
+            msg = (_("Waiting for ") + ", ".join(self.names[s] for s in acting)) if acting else ""
         elif view.get("prompt"):
-            msg = narrate.PROMPT_TITLES.get(view["prompt"]["kind"], "Answer the question")
+            msg = _(narrate.PROMPT_TITLES.get(view["prompt"]["kind"], N_("Answer the question")))
         elif view.get("combat"):
-            msg = "Combat: click a Combat card to play it, or Pass"
+            msg = _("Combat: click a Combat card to play it, or Pass")
         elif view["phase"] == "main":
-            msg = "Your play: drag a card onto a character, your Staging Area or the Hunting Grounds · Space to pass"
+            msg = _(
+                "Your play: drag a card onto a character, your Staging Area or the Hunting Grounds · Space to pass"
+            )
         elif view["phase"] == "vote":
-            msg = "Cast your vote on the Moot panel, or Pass"
+            msg = _("Cast your vote on the Moot panel, or Pass")
         elif view["phase"] == "moot-events":
-            msg = "You may play a Moot Event now, or Pass"
+            msg = _("You may play a Moot Event now, or Pass")
         elif view["phase"] == "alpha":
-            msg = "Your alpha acts: click a lit target, or press A for every action"
+            msg = _("Your alpha acts: click a lit target, or press A for every action")
         else:
-            msg = "Your choice (A for every action)"
+            msg = _("Your choice (A for every action)")
         if self.last_reason and me in view.get("to_act", []):
             msg = self.last_reason
         if not msg:
@@ -782,8 +798,8 @@ class CcgScreen(TableScreen):
         passes = [c for c in self.legal if c["type"] in PASS_TYPES]
         self.pass_button.visible = self.pass_button.enabled = bool(passes)
         if passes:
-            self.pass_button.text = {"wuss": "Wuss", "combat-pass": "Pass"}.get(
-                passes[0]["type"], "Pass"
+            self.pass_button.text = {"wuss": _("Wuss"), "combat-pass": _("Pass")}.get(
+                passes[0]["type"], _("Pass")
             )
         self.actions_button.visible = self.actions_button.enabled = bool(self.legal)
         # Vote buttons on the Moot panel; ability buttons in the combat view.
@@ -849,7 +865,7 @@ class CcgScreen(TableScreen):
             prompt = view["prompt"]
             options = [(narrate.describe_command(c, self.names, prompt), c) for c in self.legal]
             self._choose(
-                narrate.PROMPT_TITLES.get(kind, "Choose"),
+                _(narrate.PROMPT_TITLES.get(kind, N_("Choose"))),
                 options,
                 cancel_label=None,
                 message=self._prompt_message(kind),
@@ -857,16 +873,18 @@ class CcgScreen(TableScreen):
         elif view["phase"] == "alpha-pick" and not view.get("combat"):
             self._asked_for = self.session.state_id
             self._choose(
-                "Choose your alpha",
+                _("Choose your alpha"),
                 self._pick_options(),
                 cancel_label=None,
-                message="Your alpha hunts this turn. Crinos and Umbra costs are shown before you commit.",
+                message=_(
+                    "Your alpha hunts this turn. Crinos and Umbra costs are shown before you commit."
+                ),
                 group_key=self._alpha_group,
             )
         elif view["phase"] == "nominate":
             self._asked_for = self.session.state_id
             options = [(narrate.describe_command(c, self.names), c) for c in self.legal]
-            self._choose("Who fights for the prey?", options, cancel_label=None)
+            self._choose(_("Who fights for the prey?"), options, cancel_label=None)
 
     def _alpha_group(self, cmd: dict[str, Any]) -> str | None:
         """A character's row in the alpha list: its name and Renown (alphas act by Renown)."""
@@ -874,13 +892,15 @@ class CcgScreen(TableScreen):
         if not isinstance(char, str) or not char:
             return None
         renown = next((c["renown"] for c in self.view["chars"] if c["iid"] == char), "?")
-        return f"{narrate.name(char)} · Renown {renown}"
+        return _("{name} · Renown {renown}").format(name=narrate.name(char), renown=renown)
 
     def _prompt_message(self, kind: str) -> str:
         if kind == "challenge":
-            return "Accept with one of your characters, or refuse."
+            return _("Accept with one of your characters, or refuse.")
         if kind == "crinos":
-            return "A combatant from a Staging Area may shift to Crinos by discarding a Sept card."
+            return _(
+                "A combatant from a Staging Area may shift to Crinos by discarding a Sept card."
+            )
         return ""
 
     def _pick_options(self) -> list[tuple[str, dict]]:
@@ -898,8 +918,15 @@ class CcgScreen(TableScreen):
                     )
                 label = narrate.pick_text(c, cost, bool(ch.get("umbra")))
                 if c.get("cross") and cost == 0:
-                    label += " (free)"
-                out.append((f"{label}  ·  Renown {ch.get('renown', '?')}", c))
+                    label += _(" (free)")
+                out.append(
+                    (
+                        _("{label}  ·  Renown {get}").format(
+                            label=label, get=ch.get("renown", "?")
+                        ),
+                        c,
+                    )
+                )
             else:
                 out.append((narrate.describe_command(c, self.names), c))
         return out
@@ -932,9 +959,11 @@ class CcgScreen(TableScreen):
 
     def open_all_actions(self) -> None:
         if not self.legal:
-            self._say("Nothing to do right now: it is not your turn.")
+            self._say(_("Nothing to do right now: it is not your turn."))
             return
-        self._menu("Every action", self.legal, "Grouped by card: pick a card, then what to do.")
+        self._menu(
+            _("Every action"), self.legal, _("Grouped by card: pick a card, then what to do.")
+        )
 
     def _menu(self, title: str, commands: list[dict], message: str = "") -> None:
         options = [(narrate.describe_command(c, self.names), c) for c in commands]
@@ -946,7 +975,7 @@ class CcgScreen(TableScreen):
         options: list[tuple[str, dict]],
         *,
         message: str = "",
-        cancel_label: str | None = "Cancel",
+        cancel_label: str | None = _("Cancel"),
         group_key: Any = None,
     ) -> None:
         """A list of choices, grouped by card (`group_key`: a command's group, by default the
@@ -970,7 +999,12 @@ class CcgScreen(TableScreen):
                 if len(items) == 1:
                     rows.append(items[0])
                 else:
-                    rows.append((f"{name_}  ›  {len(items)} choices", _Group(name_, items)))
+                    rows.append(
+                        (
+                            _("{name}  ›  {n} choices").format(name=name_, n=len(items)),
+                            _Group(name_, items),
+                        )
+                    )
 
         def chosen(value: Any) -> None:
             if isinstance(value, _Group):
@@ -980,7 +1014,7 @@ class CcgScreen(TableScreen):
                         value.items,
                         self.submit,
                         message=message,
-                        cancel_label="Back",
+                        cancel_label=_("Back"),
                         on_cancel=lambda: self._choose(
                             title,
                             options,
@@ -1055,7 +1089,7 @@ class CcgScreen(TableScreen):
         if len(cmds) == 1:
             return self.submit(cmds[0])
         if cmds:
-            self._menu(f"Play {narrate.name(node.data.get('iid'))}", cmds)
+            self._menu(_("Play {name}").format(name=narrate.name(node.data.get("iid"))), cmds)
         return False
 
     def _explain(self, node: Node, zone: Zone | None) -> str | None:
@@ -1065,20 +1099,22 @@ class CcgScreen(TableScreen):
         if me is None or not iid:
             return None
         if me not in self.session.to_act():
-            return "It is not your turn to act."
+            return _("It is not your turn to act.")
         name = (zone.data or {}).get("zone", "") if zone is not None else ""
         if name.startswith("char:"):
             cmd = {"type": "play", "card": iid, "on": name[5:]}
             ctype = card_of(iid).type
             if ctype not in ("gift", "equipment", "past-life", "rite"):
                 if ctype in ("event", "moot"):
-                    return f"{card_of(iid).name} can't be played by or on that character now."
-                return (
-                    f"{card_of(iid).name} is not attached to a character; see where it lights up."
+                    return _("{name} can't be played by or on that character now.").format(
+                        name=card_of(iid).name
+                    )
+                return _("{name} is not attached to a character; see where it lights up.").format(
+                    name=card_of(iid).name
                 )
             return self.runner.why_not(me, cmd)
         if name.startswith("staging:") and name != f"staging:{me}":
-            return "That is another player's Staging Area."
+            return _("That is another player's Staging Area.")
         cmds = self.commands_for(node)
         if not cmds:
             return self.runner.why_not(me, {"type": "play", "card": iid})
@@ -1106,7 +1142,7 @@ class CcgScreen(TableScreen):
             else:
                 self._say(
                     self.runner.why_not(self.looker, {"type": "combat-card", "card": data["iid"]})
-                    or "You can't play that card now."
+                    or _("You can't play that card now.")
                 )
             return
         if cmds:
@@ -1179,7 +1215,9 @@ class CcgScreen(TableScreen):
                     self._menu(narrate.name(node.data.get("iid")), cmds)
                 else:
                     self.app.toast(
-                        f"{narrate.name(node.data.get('iid') or node.data.get('card'))}: nothing to do with it now."
+                        _("{name}: nothing to do with it now.").format(
+                            name=narrate.name(node.data.get("iid") or node.data.get("card"))
+                        )
                     )
             return True
         if event.type == pygame.KEYDOWN:
@@ -1206,7 +1244,7 @@ class CcgScreen(TableScreen):
                 return True
             if key in (pygame.K_h, pygame.K_F1):
                 self.show_dialog(
-                    Dialog("How to play", HELP, screen_size=self.app.logical_size, width=1100)
+                    Dialog(_("How to play"), _(HELP), screen_size=self.app.logical_size, width=1100)
                 )
                 return True
             if key == pygame.K_r:
@@ -1257,7 +1295,7 @@ class CcgScreen(TableScreen):
         self._state_id = -1
 
     def _show_result(self) -> None:
-        self.show_dialog(self.result_dialog("Renown"))
+        self.show_dialog(self.result_dialog(_("Renown")))
         self._over_age = -1e9
 
 
@@ -1283,11 +1321,11 @@ def _exchange(cards: list[str], wounds: dict[str, int]) -> str:
             continue
         bits = []
         if c.damage or c.damage_x:
-            bits.append(f"{'X' if c.damage_x else c.damage} dmg")
+            bits.append(_("{value} dmg").format(value="X" if c.damage_x else c.damage))
         if c.block:
-            bits.append(f"block {c.block}")
+            bits.append(_("block {block}").format(block=c.block))
         parts.append(f"{c.name} ({', '.join(bits) or c.type})")
-    text = "  vs  ".join(parts)
+    text = _("  vs  ").join(parts)
     if wounds:
         text += "  →  " + ", ".join(f"{narrate.name(k)} −{v}" for k, v in wounds.items())
     return text

@@ -25,6 +25,7 @@ from desktop.screens.rage_lv import hud, layout
 from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces, base_id
 from desktop.ui.theme import render_text
 from engine.games.rage_lv.state import card_of
+from engine.i18n import _
 
 MOVE = 0.32
 T_POLICY = TLayout(arms=("top", "left", "right"), step=(30.0, 22.0))
@@ -356,21 +357,25 @@ class Stage:
         color = (255, 214, 120) if active else (236, 228, 206)
         title = f"{'▶ ' if active else ''}{self.names[seat]} · {card_of_name(p['tribe'])}"
         if p["removed"]:
-            title += " (out)"
+            title += _(" (out)")
         img = _text(title, 24, color, True)
         self.labels.add(
             Node(
                 name=f"name:{seat}", surface=img, x=rect.x + 14 + img.get_width() / 2, y=rect.y + 16
             )
         )
-        renown = f"Renown {p['renown']} / {view['renown_level']}"
+        renown = _("Renown {renown} / {renown_level}").format(
+            renown=p["renown"], renown_level=view["renown_level"]
+        )
         r = _text(renown, 22, (255, 220, 130), True)
         rx = rect.x + 30 + img.get_width() + r.get_width() / 2
         self.labels.add(
             Node(name=f"renown:{seat}", surface=r, x=rx, y=rect.y + 16, data={"term": "renown"})
         )
         # Every area the prompts name carries its name ("your Staging Area").
-        area = _text("Your Staging Area" if mine else "Staging Area", 18, (200, 214, 190), True)
+        area = _text(
+            _("Your Staging Area") if mine else _("Staging Area"), 18, (200, 214, 190), True
+        )
         end = rect.right - (14 if mine else 150)  # an opponent's hand of backs is at its right
         ax, ay = rx + r.get_width() / 2 + 16 + area.get_width() / 2, rect.y + 17
         if ax + area.get_width() / 2 > end:  # a narrow area: its name opens the bottom line
@@ -379,9 +384,14 @@ class Stage:
             Node(name=f"area:{seat}", surface=area, x=ax, y=ay, data={"term": "staging"})
         )
         if not mine:
-            info = (
-                f"Hand {p['hand_count']} · Sept {p['sept_deck']} · Discard "
-                f"{len(p['sept_discard'])} · Combat {p['combat_deck']} · Victory {len(p['victory'])}"
+            info = _(
+                "Hand {hand_count} · Sept {sept_deck} · Discard {n} · Combat {combat_deck} · Victory {n2}"
+            ).format(
+                hand_count=p["hand_count"],
+                sept_deck=p["sept_deck"],
+                n=len(p["sept_discard"]),
+                combat_deck=p["combat_deck"],
+                n2=len(p["victory"]),
             )
             s = _text(info, 18, (190, 196, 186))
             sx = ax + area.get_width() / 2 + 16 + s.get_width() / 2
@@ -391,7 +401,13 @@ class Stage:
                 sx = rect.x + 14 + s.get_width() / 2
             if not top and sx + s.get_width() / 2 > rect.right - 14:
                 # after the area's name there is no room: the short form
-                s = _text(f"Hand {p['hand_count']} · Sept {p['sept_deck']}", 18, (190, 196, 186))
+                s = _text(
+                    _("Hand {hand_count} · Sept {sept_deck}").format(
+                        hand_count=p["hand_count"], sept_deck=p["sept_deck"]
+                    ),
+                    18,
+                    (190, 196, 186),
+                )
                 sx = ax + area.get_width() / 2 + 16 + s.get_width() / 2
             y = rect.y + 17 if top else rect.bottom - 14
             self.labels.add(Node(name=f"info:{seat}", surface=s, x=sx, y=y))
@@ -503,11 +519,16 @@ class Stage:
             )
         tags = []
         if c["umbra"]:
-            tags.append(("UMBRA", (110, 80, 210)))
+            tags.append((_("UMBRA"), (110, 80, 210)))
         if c["regen"]:
-            tags.append((f"REGEN {c['regen']}", (60, 130, 90)))
+            tags.append((_("REGEN {regen}").format(regen=c["regen"]), (60, 130, 90)))
         if alpha:
-            tags.append((f"ALPHA {order}", (200, 150, 40) if not acting else (240, 90, 40)))
+            tags.append(
+                (
+                    _("ALPHA {order}").format(order=order),
+                    (200, 150, 40) if not acting else (240, 90, 40),
+                )
+            )
         for k, (text, fill) in enumerate(tags):
             node.add(
                 Node(
@@ -531,23 +552,23 @@ class Stage:
         r = layout.PILES
         y = r.y + 70
         specs = [
-            ("sept-deck", "Sept", p["sept_deck"], None, "sept"),
+            ("sept-deck", _("Sept"), p["sept_deck"], None, "sept"),
             (
                 "sept-discard",
-                "Discard",
+                _("Discard"),
                 len(p["sept_discard"]),
                 (p["sept_discard"] or [None])[-1],
                 "sept",
             ),
-            ("combat-deck", "Combat", p["combat_deck"], None, "combat"),
+            ("combat-deck", _("Combat"), p["combat_deck"], None, "combat"),
             (
                 "combat-discard",
-                "Discard",
+                _("Discard"),
                 len(p["combat_discard"]),
                 (p["combat_discard"] or [None])[-1],
                 "combat",
             ),
-            ("victory", "Victory", len(p["victory"]), (p["victory"] or [None])[-1], "character"),
+            ("victory", _("Victory"), len(p["victory"]), (p["victory"] or [None])[-1], "character"),
         ]
         x = r.x + 10 + TINY[0] // 2
         for key, label, count, top, deck in specs:
@@ -575,7 +596,9 @@ class Stage:
             num = badge(str(count), (50, 60, 56), 17)
             self.labels.add(Node(name=f"pilecount:{key}", surface=num, x=x, y=y - TINY[1] / 2 - 2))
             x += TINY[0] + 10
-        vp = _text(f"Victory Pile: {p['renown']} Renown", 20, (255, 220, 130), True)
+        vp = _text(
+            _("Victory Pile: {renown} Renown").format(renown=p["renown"]), 20, (255, 220, 130), True
+        )
         self.labels.add(
             Node(
                 name="vp",

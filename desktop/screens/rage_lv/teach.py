@@ -15,6 +15,7 @@ from importlib import resources
 from typing import Any
 
 from engine.games.rage_lv.state import card_of
+from engine.i18n import N_, _, text_variants
 
 GAME_ID = "rage-lv"  # tips read are remembered under this name (desktop.ui.tips)
 
@@ -28,11 +29,20 @@ class Term:
     words: tuple[str, ...]
 
 
-@cache
 def glossary() -> dict[str, Term]:
-    """Every term of glossary.toml, by key."""
+    """Every term of the glossary, by key, in the active language (glossary.<lang>.toml,
+    else glossary.toml: the data file is translated as a whole, like the rules text)."""
+    folder = resources.files("desktop.screens.rage_lv")
+    for name in [*text_variants("glossary.toml"), "glossary.toml"]:
+        if folder.joinpath(name).is_file():
+            return _glossary(name)
+    return _glossary("glossary.toml")
+
+
+@cache
+def _glossary(name: str) -> dict[str, Term]:
     raw = tomllib.loads(
-        resources.files("desktop.screens.rage_lv").joinpath("glossary.toml").read_text("utf-8")
+        resources.files("desktop.screens.rage_lv").joinpath(name).read_text("utf-8")
     )
     return {
         key: Term(key, t["title"], t["text"], tuple(t.get("words", [t["title"]])))
@@ -52,31 +62,41 @@ def term_for(word: str) -> Term | None:
 # -- first-game tips ------------------------------------------------------------------------------
 TIPS: dict[str, tuple[str, str]] = {
     "goal": (
-        "how you win",
-        "Your alpha hunts prey in the Hunting Grounds; what your pack kills goes to your "
-        "Victory Pile with its Renown. Reach the Renown level (top right) to win. Hover a "
-        "word on the table, or press Tab, for what it means.",
+        N_("how you win"),
+        N_(
+            "Your alpha hunts prey in the Hunting Grounds; what your pack kills goes to your "
+            "Victory Pile with its Renown. Reach the Renown level (top right) to win. Hover a "
+            "word on the table, or press Tab, for what it means."
+        ),
     ),
     "main": (
-        "your play",
-        "Drag a Sept card from your hand: Gifts and Equipment onto your characters, Allies "
-        "and Totems into your Staging Area, Enemies and Victims into the Hunting Grounds. "
-        "Lit places are legal. Pass (Space) when you are done.",
+        N_("your play"),
+        N_(
+            "Drag a Sept card from your hand: Gifts and Equipment onto your characters, Allies "
+            "and Totems into your Staging Area, Enemies and Victims into the Hunting Grounds. "
+            "Lit places are legal. Pass (Space) when you are done."
+        ),
     ),
     "moots": (
-        "Moots",
-        "A Moot is a vote. Vote for or against with one Garou: it brings votes equal to its "
-        "Renown. A tie fails.",
+        N_("Moots"),
+        N_(
+            "A Moot is a vote. Vote for or against with one Garou: it brings votes equal to its "
+            "Renown. A tie fails."
+        ),
     ),
     "alpha": (
-        "your alpha",
-        "Pick the character that hunts this turn. A strong one (Rage, Health) wins fights; "
-        "only a kill puts Renown in your Victory Pile.",
+        N_("your alpha"),
+        N_(
+            "Pick the character that hunts this turn. A strong one (Rage, Health) wins fights; "
+            "only a kill puts Renown in your Victory Pile."
+        ),
     ),
     "combat": (
-        "combat",
-        "Pick a Combat card; both are revealed together. Damage minus Block becomes wounds; "
-        "wounds equal to Health kill. Cards cost Rage from the combatant's pool.",
+        N_("combat"),
+        N_(
+            "Pick a Combat card; both are revealed together. Damage minus Block becomes wounds; "
+            "wounds equal to Health kill. Cards cost Rage from the combatant's pool."
+        ),
     ),
 }
 
@@ -111,7 +131,7 @@ def _name(iid: Any) -> str:
     try:
         return card_of(str(iid)).name
     except (KeyError, IndexError):
-        return "a card"
+        return _("a card")
 
 
 def _renown(iid: Any) -> int:
@@ -165,23 +185,53 @@ class TurnScore:
         return line
 
     def _line(self, who: str, you: bool) -> str:
-        head = f"▶ Turn {self.turn}: "
+        head = _("▶ Turn {turn}: ").format(turn=self.turn)
         points = sum(_renown(c) for c in self.won) + self.bonus
-        your = "your" if you else f"{who}'s"
         if points > 0:
             got = ", ".join(f"{_name(c)} ({_renown(c)})" for c in self.won)
-            scored = "scored" if you else "scores"
-            text = f"{who} {scored} {points} Renown"
-            return head + text + (f": {got} into {your} Victory Pile." if got else ".")
-        nothing = "no Renown for you" if you else f"no Renown for {who}"
+            if you:
+                text = (
+                    _("you scored {points} Renown: {got} into your Victory Pile.")
+                    if got
+                    else _("you scored {points} Renown.")
+                )
+            else:
+                text = (
+                    _("{who} scores {points} Renown: {got} into {who}'s Victory Pile.")
+                    if got
+                    else _("{who} scores {points} Renown.")
+                )
+            return head + text.format(who=who, points=points, got=got)
+        nothing = _("no Renown for you") if you else _("no Renown for {who}").format(who=who)
         if self.won:  # only Victims (worth nothing)
-            why = f"{', '.join(_name(c) for c in self.won)} went to {your} Victory Pile, but Victims are worth no Renown."
+            why = (
+                _("{cards} went to your Victory Pile, but Victims are worth no Renown.")
+                if you
+                else _("{cards} went to {who}'s Victory Pile, but Victims are worth no Renown.")
+            )
         elif self.fought:
-            why = f"{your} combat killed nothing. Only a kill scores."
+            why = (
+                _("your combat killed nothing. Only a kill scores.")
+                if you
+                else _("{who}'s combat killed nothing. Only a kill scores.")
+            )
         elif self.passed_alpha:
-            why = f"{your} alpha did not attack. Only prey {your} alpha kills scores."
+            why = (
+                _("your alpha did not attack. Only prey your alpha kills scores.")
+                if you
+                else _("{who}'s alpha did not attack. Only prey {who}'s alpha kills scores.")
+            )
         elif self.alpha is None:
-            why = f"{your} pack had no alpha out hunting. Only a kill scores."
+            why = (
+                _("your pack had no alpha out hunting. Only a kill scores.")
+                if you
+                else _("{who}'s pack had no alpha out hunting. Only a kill scores.")
+            )
         else:
-            why = f"{your} alpha found nothing it could hunt. Only a kill scores."
+            why = (
+                _("your alpha found nothing it could hunt. Only a kill scores.")
+                if you
+                else _("{who}'s alpha found nothing it could hunt. Only a kill scores.")
+            )
+        why = why.format(who=who, cards=", ".join(_name(c) for c in self.won))
         return head + nothing + ": " + why[0].upper() + why[1:]

@@ -589,6 +589,9 @@ class RageTable(TableScreen):
         if not getattr(settings, "hints", True):
             self._close_hint()
 
+    def rebuild_options(self) -> dict[str, Any] | None:
+        return {"perspective": self.model.viewer, "faces": self.faces, "fresh": False}
+
     def on_exit(self) -> None:
         self.assist.close()
         self.runner.close()

@@ -558,6 +558,13 @@ class ArenaScreen(TableScreen):
     def back(self) -> None:
         self.open_menu()
 
+    def rebuild_options(self) -> dict[str, Any] | None:
+        return {
+            "perspective": self.looker,
+            "faces": self.faces,
+            "auto_continue": self.auto_continue,
+        }
+
     def on_exit(self) -> None:
         self.assist.close()
         self.runner.close()

@@ -18,8 +18,9 @@ from desktop.replay import ReplayRunner, kind_name
 from desktop.ui.controls import Button
 from desktop.ui.theme import Theme
 from desktop.ui.widget import Widget, WidgetGroup
+from engine.i18n import N_, _
 
-HINT = (
+HINT = N_(
     "Space play/pause  ·  ←/→ one move  ·  PgUp/PgDn previous/next {kind}  ·  "
     "+/− speed  ·  G go to  ·  K seek by  ·  Esc menu"
 )
@@ -208,7 +209,7 @@ class ReplayBar:
         sy = r.centery - small // 2
         leave = IconButton(
             rect=pygame.Rect(right - 104, sy, 104, small),
-            text="Leave",
+            text=_("Leave"),
             text_size=22,
             on_click=actions["leave"],
             name="replay-leave",
@@ -232,7 +233,7 @@ class ReplayBar:
         right = slower.rect.x - 14
         goto = IconButton(
             rect=pygame.Rect(right - 92, sy, 92, small),
-            text="Go to…",
+            text=_("Go to…"),
             text_size=22,
             on_click=actions["goto"],
             name="replay-goto",
@@ -269,7 +270,9 @@ class ReplayBar:
         runner = self.runner
         self.buttons["play"].glyph = "pause" if runner.playing else "play"
         self.buttons["kind"].text = (
-            f"By {kind_name(self.kind, self.words).lower()}" if self.kind else "—"
+            _("By {lower}").format(lower=kind_name(self.kind, self.words).lower())
+            if self.kind
+            else "—"
         )
         self.buttons["back"].enabled = self.buttons["prev"].enabled = not runner.at_start
         self.buttons["step"].enabled = self.buttons["next"].enabled = not runner.at_end
@@ -292,9 +295,11 @@ class ReplayBar:
         where = runner.where(n)
         place = " · ".join(f"{kind_name(k, self.words)} {v}" for k, v in where.items())
         if n >= runner.length and runner.session.is_over() and self.scrubber.dragging is None:
-            place = "Game over"
+            place = _("Game over")
         moves = max(0, runner.length - runner.first)
-        return place or "Start", f"move {n - runner.first} of {moves}"
+        return place or _("Start"), _("move {value} of {moves}").format(
+            value=n - runner.first, moves=moves
+        )
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         r = self.rect
@@ -313,4 +318,6 @@ class ReplayBar:
         surface.blit(speed, speed.get_rect(center=self.speed_rect.center))
 
     def hint(self) -> str:
-        return HINT.format(kind=kind_name(self.kind, self.words).lower() if self.kind else "mark")
+        return _(HINT).format(
+            kind=kind_name(self.kind, self.words).lower() if self.kind else "mark"
+        )

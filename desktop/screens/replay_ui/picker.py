@@ -17,6 +17,7 @@ from desktop.ui.dialog import draw_modal_panel
 from desktop.ui.scroll_list import ScrollList
 from desktop.ui.theme import Theme, wrap
 from desktop.ui.widget import WidgetGroup
+from engine.i18n import N_, _
 
 
 @dataclass(eq=False)
@@ -26,7 +27,7 @@ class ListPicker:
     on_pick: Callable[[Any], None]
     on_cancel: Callable[[], None] | None = None
     message: str = ""
-    ok: str = "OK"
+    ok: str = N_("OK")
     selected: int = 0
     screen_size: tuple[int, int] = (1920, 1080)
     width: int = 720
@@ -55,14 +56,14 @@ class ListPicker:
         bw = 220
         self.ok_button = Button(
             rect=pygame.Rect(self.rect.centerx - bw - 10, self.rect.bottom - 92, bw, 64),
-            text=self.ok,
+            text=_(self.ok),
             style="primary",
             on_click=self.pick,
             name="picker-ok",
         )
         self.cancel_button = Button(
             rect=pygame.Rect(self.rect.centerx + 10, self.rect.bottom - 92, bw, 64),
-            text="Cancel",
+            text=_("Cancel"),
             on_click=self.cancel,
             name="picker-cancel",
         )

@@ -26,6 +26,7 @@ from desktop.screens.replay_ui.bar import ReplayBar
 from desktop.screens.replay_ui.picker import ListPicker
 from desktop.screens.replay_ui.tables import bar_rect, make_table, seek_words
 from desktop.ui.dialog import Dialog
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +81,7 @@ class TableApp:
         self._host.runner.pause()
         button = getattr(screen, "buttons", {}).get("menu")
         if button is not None and hasattr(button, "text"):
-            button.text = "Back to the replay"
+            button.text = _("Back to the replay")
         self._app.push(screen)
 
 
@@ -126,7 +127,7 @@ class ReplayScreen(Screen):
             self.table = make_table(self.table_app, runner, old)
         except Exception:  # a table that cannot show this point must not take the app down
             log.exception("the table could not be rebuilt at entry %s", runner.cursor)
-            self.app.toast("The table could not be shown at that point.", "error")
+            self.app.toast(_("The table could not be shown at that point."), "error")
             return
         self.table.apply_settings(self.app.settings)
         self.rebuilds += 1
@@ -169,7 +170,7 @@ class ReplayScreen(Screen):
         kind = self.bar.cycle_kind()
         if kind:
             word = kind_name(kind, self.words).lower()
-            self.app.toast(f"PageUp / PageDown now go by {word}.", duration=2.0)
+            self.app.toast(_("PageUp / PageDown now go by {word}.").format(word=word), duration=2.0)
 
     def open_goto(self) -> None:
         kind = self.bar.kind
@@ -179,10 +180,10 @@ class ReplayScreen(Screen):
         current = self.runner.current_mark(kind)
         index = marks.index(current) if current in marks else 0
         self.picker = ListPicker(
-            f"Go to a {kind_name(kind, self.words).lower()}",
+            _("Go to a {lower}").format(lower=kind_name(kind, self.words).lower()),
             [(m, m.label_in(self.words)) for m in marks],
             on_pick=lambda mark: self.seek(mark.point),
-            ok="Go",
+            ok=_("Go"),
             selected=index,
             screen_size=self.app.logical_size,
         )
@@ -192,9 +193,11 @@ class ReplayScreen(Screen):
         self.bar.sync()
         self.show_dialog(
             Dialog(
-                "Replay paused",
-                f"{self.title}: watching as {self.watcher()}.",
-                buttons=(("Keep watching", None), ("Leave replay", self.leave)),
+                _("Replay paused"),
+                _("{title}: watching as {watcher}.").format(
+                    title=self.title, watcher=self.watcher()
+                ),
+                buttons=((_("Keep watching"), None), (_("Leave replay"), self.leave)),
                 on_cancel=lambda: None,
                 screen_size=self.app.logical_size,
             )
@@ -202,7 +205,7 @@ class ReplayScreen(Screen):
 
     def watcher(self) -> str:
         v = self.runner.viewpoint
-        return "a spectator" if v is None else self.runner.names[v]
+        return _("a spectator") if v is None else self.runner.names[v]
 
     def leave(self) -> None:
         self.runner.pause()

@@ -14,6 +14,7 @@ import pygame
 
 from desktop.games import Games
 from desktop.replay import ReplayRunner
+from engine.i18n import _
 
 #: where the bar goes on a game this build has no table for (it only shows a message then)
 DEFAULT_BAR = (318, 1006, 1180, 68)
@@ -38,6 +39,8 @@ def make_table(app: Any, runner: ReplayRunner, previous: Any = None) -> Any:
     games = app.registry.games
     found = games.get(runner.game)
     if found is None:
-        raise LookupError(f"Replays of {games.title(runner.game)} can't be shown yet.")
+        raise LookupError(
+            _("Replays of {title} can't be shown yet.").format(title=games.title(runner.game))
+        )
     faces = getattr(previous, "faces", None) if previous is not None else None
     return found.table(app, runner, perspective=runner.viewpoint, faces=faces, replay=True)

@@ -16,6 +16,7 @@ from typing import Any
 from engine.ccg.packs import check_pack_shape, read_packs
 from engine.games.rage_classic.cards import CARD_DIR, Card
 from engine.games.rage_classic.cards import pool as card_pool
+from engine.i18n import _
 
 MIN_COMBAT = 20
 MIN_SEPT = {"package": 30, "1995": 25}
@@ -33,13 +34,13 @@ class Pack:
     combat: tuple[tuple[str, int], ...]
 
     def sept_list(self) -> list[str]:
-        return [cid for cid, n in self.sept for _ in range(n)]
+        return [cid for cid, n in self.sept for _copy in range(n)]
 
     def combat_list(self) -> list[str]:
-        return [cid for cid, n in self.combat for _ in range(n)]
+        return [cid for cid, n in self.combat for _copy in range(n)]
 
     def all_ids(self) -> set[str]:
-        return {*self.characters, *(c for c, _ in self.sept), *(c for c, _ in self.combat)}
+        return {*self.characters, *(c for c, _n in self.sept), *(c for c, _n in self.combat)}
 
 
 def pack_from_json(item: Any, source: str = "pack") -> Pack:
@@ -100,14 +101,18 @@ def check_pack(
     problems: list[str] = []
     for cid in pack.all_ids():
         if cid not in pool:
-            problems.append(f"{pack.name}: there is no card called {cid!r}.")
+            problems.append(
+                _("{name}: there is no card called {cid!r}.").format(name=pack.name, cid=cid)
+            )
     if problems:
         return sorted(problems)
     # The pack's Characters.
     if not pack.characters:
-        problems.append(f"{pack.name}: a pack needs at least one Character.")
+        problems.append(_("{name}: a pack needs at least one Character.").format(name=pack.name))
     if len(set(pack.characters)) != len(pack.characters):
-        problems.append(f"{pack.name}: a Character is Restricted: one copy per pack.")
+        problems.append(
+            _("{name}: a Character is Restricted: one copy per pack.").format(name=pack.name)
+        )
     total = rogues = 0
     persons: dict[str, str] = {}
     members: list[Card] = []
@@ -115,7 +120,9 @@ def check_pack(
         c = pool[cid]
         if c.type != "character":
             problems.append(
-                f"{pack.name}: {c.name} is not a Character and cannot start in the pack."
+                _("{name}: {name2} is not a Character and cannot start in the pack.").format(
+                    name=pack.name, name2=c.name
+                )
             )
             continue
         members.append(c)
@@ -123,62 +130,92 @@ def check_pack(
         if c.allegiance == "rogue":
             rogues += c.renown
         elif c.allegiance != pack.allegiance:
-            side = "Gaia" if pack.allegiance == "gaia" else "Wyrm"
-            problems.append(f"{pack.name}: {c.name} cannot serve a {side} pack.")
+            side = _("Gaia") if pack.allegiance == "gaia" else _("Wyrm")
+            problems.append(
+                _("{name}: {name2} cannot serve a {side} pack.").format(
+                    name=pack.name, name2=c.name, side=side
+                )
+            )
         person = c.person or c.name
         if person in persons and persons[person] != cid:
             problems.append(
-                f"{pack.name}: {c.name} and {pool[persons[person]].name} are versions of the "
-                "same Character and cannot share a pack."
+                _(
+                    "{name}: {name2} and {name3} are versions of the same Character and cannot share a pack."
+                ).format(name=pack.name, name2=c.name, name3=pool[persons[person]].name)
             )
         persons[person] = cid
     if total > renown_level:
         problems.append(
-            f"{pack.name}: its Characters have {total} Renown, more than the game's Renown "
-            f"level of {renown_level}."
+            _(
+                "{name}: its Characters have {total} Renown, more than the game's Renown level of {renown_level}."
+            ).format(name=pack.name, total=total, renown_level=renown_level)
         )
     if rogues * 2 > total:
         problems.append(
-            f"{pack.name}: Rogues bring {rogues} of its {total} Renown; no more than half may."
+            _("{name}: Rogues bring {rogues} of its {total} Renown; no more than half may.").format(
+                name=pack.name, rogues=rogues, total=total
+            )
         )
     for i, a in enumerate(members):
         for b in members[i + 1 :]:
             if _rivals(a, b):
                 problems.append(
-                    f"{pack.name}: {a.name} and {b.name} are Rivals and cannot share a pack."
+                    _("{name}: {name2} and {name3} are Rivals and cannot share a pack.").format(
+                        name=pack.name, name2=a.name, name3=b.name
+                    )
                 )
     # The decks.
-    sept_total = sum(n for _, n in pack.sept)
+    sept_total = sum(n for _cid, n in pack.sept)
     need = MIN_SEPT.get(rulebook, 30)
     if sept_total < need:
         problems.append(
-            f"{pack.name}: the Sept deck has {sept_total} cards; it needs {need} or more."
+            _("{name}: the Sept deck has {sept_total} cards; it needs {need} or more.").format(
+                name=pack.name, sept_total=sept_total, need=need
+            )
         )
     for cid, n in pack.sept:
         c = pool[cid]
         if c.deck != "sept":
-            problems.append(f"{pack.name}: {c.name} is not a Sept card.")
+            problems.append(
+                _("{name}: {name2} is not a Sept card.").format(name=pack.name, name2=c.name)
+            )
         elif c.copies and n > c.copies:
             # The card's own limit ("You may have up to 3 copies of .38 Special in your deck").
-            problems.append(f"{pack.name}: {n} copies of {c.name}; a deck may hold {c.copies}.")
+            problems.append(
+                _("{name}: {n} copies of {name2}; a deck may hold {copies}.").format(
+                    name=pack.name, n=n, name2=c.name, copies=c.copies
+                )
+            )
         elif club_rules == "givors" and n > max(GIVORS_SEPT_COPIES, c.copies):
             problems.append(
-                f"{pack.name}: {n} copies of {c.name}; Givors' club rules allow 2 in the Sept deck."
+                _(
+                    "{name}: {n} copies of {name2}; Givors' club rules allow 2 in the Sept deck."
+                ).format(name=pack.name, n=n, name2=c.name)
             )
-    combat_total = sum(n for _, n in pack.combat)
+    combat_total = sum(n for _cid, n in pack.combat)
     if combat_total < MIN_COMBAT:
         problems.append(
-            f"{pack.name}: the Combat deck has {combat_total} cards; it needs {MIN_COMBAT} or more."
+            _(
+                "{name}: the Combat deck has {combat_total} cards; it needs {MIN_COMBAT} or more."
+            ).format(name=pack.name, combat_total=combat_total, MIN_COMBAT=MIN_COMBAT)
         )
     for cid, n in pack.combat:
         c = pool[cid]
         if c.deck != "combat":
-            problems.append(f"{pack.name}: {c.name} is not a Combat card.")
+            problems.append(
+                _("{name}: {name2} is not a Combat card.").format(name=pack.name, name2=c.name)
+            )
         elif c.copies and n > c.copies:
-            problems.append(f"{pack.name}: {n} copies of {c.name}; a deck may hold {c.copies}.")
+            problems.append(
+                _("{name}: {n} copies of {name2}; a deck may hold {copies}.").format(
+                    name=pack.name, n=n, name2=c.name, copies=c.copies
+                )
+            )
         elif club_rules == "givors" and n > max(GIVORS_COMBAT_COPIES, c.copies):
             problems.append(
-                f"{pack.name}: {n} copies of {c.name}; Givors' club rules allow 1 in the Combat deck."
+                _(
+                    "{name}: {n} copies of {name2}; Givors' club rules allow 1 in the Combat deck."
+                ).format(name=pack.name, n=n, name2=c.name)
             )
     return problems
 

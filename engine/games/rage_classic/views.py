@@ -14,6 +14,7 @@ from typing import Any
 from engine.games.rage_classic import effects, query, windows
 from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
+from engine.i18n import N_, _, ngettext
 
 Seat = int | None
 
@@ -256,27 +257,32 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any] | None:
 
 
 # -- the game log -----------------------------------------------------------------------------------
+#: why a card left play, as the log says it (the engine's words, translated)
+LEAVE_WHY = {
+    "killed": N_("killed"),
+    "destroyed": N_("destroyed"),
+    "did no damage": N_("did no damage"),
+    "the battle is over": N_("the battle is over"),
+}
+
+
 def _card(iid: Any) -> str:
     if not isinstance(iid, str) or not iid or iid == NULL:
-        return "a card"
+        return _("a card")
     try:
         name = card_of(iid).name
     except (KeyError, IndexError, ValueError):
         return iid
-    return f"{name}'s defenders" if iid.startswith(GUARDIAN) else name
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    return _("{name}'s defenders").format(name=name) if iid.startswith(GUARDIAN) else name
 
 
 PHASE_NAMES = {
-    "redraw": "Redraw Phase",
-    "regeneration": "Regeneration Phase",
-    "resource": "Resource Phase",
-    "umbra": "Umbra Phase",
-    "moot": "Moot Phase",
-    "combat": "Combat Phase",
+    "redraw": N_("Redraw Phase"),
+    "regeneration": N_("Regeneration Phase"),
+    "resource": N_("Resource Phase"),
+    "umbra": N_("Umbra Phase"),
+    "moot": N_("Moot Phase"),
+    "combat": N_("Combat Phase"),
 }
 
 
@@ -285,8 +291,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
 
     def who(s: Any) -> str:
         if not isinstance(s, int):
-            return "Nobody"
-        return names[s] if 0 <= s < len(names) else f"Seat {s + 1}"
+            return _("Nobody")
+        return names[s] if 0 <= s < len(names) else _("Seat {value}").format(value=s + 1)
 
     e = redact(event, seat)
     if e is None:
@@ -294,163 +300,220 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
     t = e["type"]
     if t == "deal":
         chars = ", ".join(_card(c) for c in e["characters"])
-        return f"{who(e['seat'])}'s pack takes the table: {chars}."
+        return _("{who}'s pack takes the table: {chars}.").format(who=who(e["seat"]), chars=chars)
     if t == "turn":
-        return f"— Turn {e['turn']} —"
+        return _("— Turn {turn} —").format(turn=e["turn"])
     if t == "flow" and e.get("phase"):
-        return f"{PHASE_NAMES.get(e['phase'], e['phase'])}."
+        return f"{_(PHASE_NAMES.get(e['phase'], e['phase']))}."
     if t == "draw":
-        deck = "Combat" if e["deck"] == "combat" else "Sept"
         shown = [_card(c) for c in e["cards"] if c]
-        text = f"{who(e['seat'])} draws {_plural(len(e['cards']), deck + ' card')}"
+        n = len(e["cards"])
+        text = (
+            ngettext("{who} draws {n} Combat card", "{who} draws {n} Combat cards", n)
+            if e["deck"] == "combat"
+            else ngettext("{who} draws {n} Sept card", "{who} draws {n} Sept cards", n)
+        ).format(who=who(e["seat"]), n=n)
         return text + (f": {', '.join(shown)}." if shown else ".")
     if t == "shuffle":
-        return f"{who(e['seat'])} shuffles the Combat discards into a new Combat deck."
+        return _("{who} shuffles the Combat discards into a new Combat deck.").format(
+            who=who(e["seat"])
+        )
     if t == "discard":
-        return f"{who(e['seat'])} discards {', '.join(_card(c) for c in e['cards'])}."
+        return _("{who} discards {join}.").format(
+            who=who(e["seat"]), join=", ".join(_card(c) for c in e["cards"])
+        )
     if t == "stage":
         card = e["entry"].get("card")
-        return f"{who(e['seat'])} places {_card(card) if card else 'a card'} face down."
+        return _("{who} places {value} face down.").format(
+            who=who(e["seat"]), value=_card(card) if card else _("a card")
+        )
     if t == "committed":
-        return f"{who(e['seat'])} is done."
+        return _("{who} is done.").format(who=who(e["seat"]))
     if t == "revealed":
         shown = [f"{_card(p['card'])}" for p in e.get("plays", [])]
-        return "Revealed: " + (", ".join(shown) if shown else "nothing") + "."
+        return _("Revealed: ") + (", ".join(shown) if shown else _("nothing")) + "."
     if t == "enter":
-        return f"{_card(e['iid'])} comes into play."
+        return _("{card} comes into play.").format(card=_card(e["iid"]))
     if t == "leave":
         to = {
-            "discard": "is discarded",
-            "victory": f"goes to {who(e.get('seat'))}'s Victory Pile",
-            "removed": "is removed from the game",
-            "hand": "returns to its player's hand",
-            "gone": "leaves the field",
-        }.get(e["to"], "leaves play")
-        why = f" ({e['why']})" if e.get("why") else ""
+            "discard": _("is discarded"),
+            "victory": _("goes to {who}'s Victory Pile").format(who=who(e.get("seat"))),
+            "removed": _("is removed from the game"),
+            "hand": _("returns to its player's hand"),
+            "gone": _("leaves the field"),
+        }.get(e["to"], _("leaves play"))
+        why = LEAVE_WHY.get(e.get("why") or "", e.get("why") or "")
+        why = f" ({_(why)})" if why else ""
         return f"{_card(e['iid'])} {to}{why}."
     if t == "world":
-        where = {"umbra": "into the Umbra", "physical": "back to the physical world"}.get(
-            e["world"], "into both worlds"
+        where = {"umbra": _("into the Umbra"), "physical": _("back to the physical world")}.get(
+            e["world"], _("into both worlds")
         )
-        return f"{_card(e['iid'])} steps {where}."
+        return _("{card} steps {where}.").format(card=_card(e["iid"]), where=where)
     if t == "set" and e.get("crinos") is True:
-        return f"{_card(e['iid'])} shifts to Crinos form."
+        return _("{card} shifts to Crinos form.").format(card=_card(e["iid"]))
     if t == "set" and e.get("crinos") is False:
-        return f"{_card(e['iid'])} returns to breed form."
+        return _("{card} returns to breed form.").format(card=_card(e["iid"]))
     if t == "damage":
-        agg = " aggravated" if e.get("aggravated") else ""
-        return f"{_card(e['iid'])} takes {e['amount']}{agg} damage ({_card(e['card'])})."
+        agg = _(" aggravated") if e.get("aggravated") else ""
+        return _("{card} takes {amount}{agg} damage ({card2}).").format(
+            card=_card(e["iid"]), amount=e["amount"], agg=agg, card2=_card(e["card"])
+        )
     if t == "heal":
-        return f"{_card(e['iid'])} {e.get('why', 'heals')}: {_card(e['card'])} is removed."
+        line = {
+            "healed": _("{card} healed: {card2} is removed."),
+            "heals": _("{card} heals: {card2} is removed."),
+            "regenerates": _("{card} regenerates: {card2} is removed."),
+            "bound": _("{card} bound: {card2} is removed."),
+        }.get(e.get("why", "heals"), _("{card} heals: {card2} is removed."))
+        return line.format(card=_card(e["iid"]), card2=_card(e["card"]))
     if t == "pass":
         return None
     if t == "announce":
-        return f"{who(e['seat'])} wants to play an Offensive Effect. OK?"
+        return _("{who} wants to play an Offensive Effect. OK?").format(who=who(e["seat"]))
     if t == "ok":
-        return f"{who(e['seat'])}: OK."
+        return _("{who}: OK.").format(who=who(e["seat"]))
     if t == "decline":
-        return f"{who(e['seat'])} decides not to play it."
+        return _("{who} decides not to play it.").format(who=who(e["seat"]))
     if t == "play":
         by = f" ({_card(e['by'])})" if e.get("by") else ""
-        on = f" on {_card(e['target'])}" if isinstance(e.get("target"), str) else ""
+        on = (
+            _(" on {card}").format(card=_card(e["target"]))
+            if isinstance(e.get("target"), str)
+            else ""
+        )
         if isinstance(e.get("target"), int):
-            on = f" on {who(e['target'])}"
-        return f"{who(e['seat'])} plays {_card(e['card'])}{by}{on}."
+            on = _(" on {who}").format(who=who(e["target"]))
+        return _("{who} plays {card}{by}{on}.").format(
+            who=who(e["seat"]), card=_card(e["card"]), by=by, on=on
+        )
     if t == "use":
-        return f"{who(e['seat'])} uses {_card(e['card'])}."
+        return _("{who} uses {card}.").format(who=who(e["seat"]), card=_card(e["card"]))
     if t == "respond" and not e.get("allow"):
-        return f"{who(e['seat'])} cancels it."
+        return _("{who} cancels it.").format(who=who(e["seat"]))
     if t == "called":
         return (
-            "Juntas called: "
+            _("Juntas called: ")
             + ", ".join(f"{_card(j['iid'])} ({_card(j['caller'])})" for j in e["juntas"])
             + "."
         )
     if t == "vote":
         side = e.get("side")
-        return f"{who(e['seat'])} votes with {_card(e['creature'])}" + (
-            f": {side}." if side else "."
+        return _("{who} votes with {card}").format(
+            who=who(e["seat"]), card=_card(e["creature"])
+        ) + (
+            (": " + (_("yes") if side == "yes" else _("no") if side == "no" else side) + ".")
+            if side
+            else "."
         )
     if t == "tier":
-        return f"Renown {e['renown']} votes: {e['yes']} yes, {e['no']} no."
-    if t == "junta":
-        verdict = "passes" if e["passed"] else "fails"
-        return f"{_card(e['iid'])} {verdict} ({e['yes']} to {e['no']})."
-    if t == "alpha-pick":
-        return f"{who(e['seat'])} chooses an alpha."
-    if t == "alphas":
-        return "Alphas, in order: " + ", ".join(_card(a) for a in e["order"]) + "."
-    if t == "declared":
-        verb = {"bind": "attacks to bind", "territory": "attacks", "battlefield": "engages"}.get(
-            e["kind"], "attacks"
+        return _("Renown {renown} votes: {yes} yes, {no} no.").format(
+            renown=e["renown"], yes=e["yes"], no=e["no"]
         )
-        return f"{_card(e['attacker'])} {verb} {_card(e['target'])}."
+    if t == "junta":
+        verdict = (
+            _("{card} passes ({yes} to {no}).")
+            if e["passed"]
+            else _("{card} fails ({yes} to {no}).")
+        )
+        return verdict.format(card=_card(e["iid"]), yes=e["yes"], no=e["no"])
+    if t == "alpha-pick":
+        return _("{who} chooses an alpha.").format(who=who(e["seat"]))
+    if t == "alphas":
+        return _("Alphas, in order: ") + ", ".join(_card(a) for a in e["order"]) + "."
+    if t == "declared":
+        line = {
+            "bind": _("{card} attacks to bind {card2}."),
+            "battlefield": _("{card} engages {card2}."),
+        }.get(e["kind"], _("{card} attacks {card2}."))
+        return line.format(card=_card(e["attacker"]), card2=_card(e["target"]))
     if t == "challenged":
-        return f"{_card(e['challenger'])} challenges {_card(e['target'])}."
+        return _("{card} challenges {card2}.").format(
+            card=_card(e["challenger"]), card2=_card(e["target"])
+        )
     if t == "raided":
-        return f"{_card(e['attacker'])} attacks the Territory {_card(e['territory'])}."
+        return _("{card} attacks the Territory {card2}.").format(
+            card=_card(e["attacker"]), card2=_card(e["territory"])
+        )
     if t == "join":
-        return f"{_card(e['iid'])} joins the combat."
+        return _("{card} joins the combat.").format(card=_card(e["iid"]))
     if t == "quit":
-        return f"{_card(e['iid'])} leaves the combat."
+        return _("{card} leaves the combat.").format(card=_card(e["iid"]))
     if t == "assign":
-        card = _card(e["card"]) if e.get("card") else "a card"
-        return f"{who(e['seat'])} plays {card} face down for {_card(e['creature'])}."
+        card = _card(e["card"]) if e.get("card") else _("a card")
+        return _("{who} plays {card} face down for {card2}.").format(
+            who=who(e["seat"]), card=card, card2=_card(e["creature"])
+        )
     if t == "aim" and not e.get("auto"):
-        return f"A card is aimed at {_card(e['target'])}."
+        return _("A card is aimed at {card}.").format(card=_card(e["target"]))
     if t == "reveal":
-        shown = [_card(c) if c else "a Null card" for _, c in e["plays"]]
-        return "Revealed: " + ", ".join(shown) + "." if shown else None
+        shown = [_card(c) if c else _("a Null card") for _index, c in e["plays"]]
+        return _("Revealed: ") + ", ".join(shown) + "." if shown else None
     if t == "status" and e["status"] in ("illegal", "failed", "dodged", "blocked"):
         return {
-            "illegal": "An illegal card is discarded",
-            "failed": "A bluff fails",
-            "dodged": "An attack is dodged",
-            "blocked": "An attack is blocked",
+            "illegal": _("An illegal card is discarded"),
+            "failed": _("A bluff fails"),
+            "dodged": _("An attack is dodged"),
+            "blocked": _("An attack is blocked"),
         }[e["status"]] + "."
     if t == "bluffs" and e["bluffing"]:
-        return "Bluffing: " + ", ".join(_card(b) for b in e["bluffing"]) + "."
+        return _("Bluffing: ") + ", ".join(_card(b) for b in e["bluffing"]) + "."
     if t == "frenzy":
         if e["frenzy"]:
-            return f"{_card(e['iid'])} goes into {e['frenzy']} frenzy."
-        return f"{_card(e['iid'])}'s frenzy ends."
+            return _("{card} goes into {frenzy} frenzy.").format(
+                card=_card(e["iid"]), frenzy=e["frenzy"]
+            )
+        return _("{card}'s frenzy ends.").format(card=_card(e["iid"]))
     if t == "dead":
-        return f"{_card(e['iid'])} is dead, but too angry to notice."
+        return _("{card} is dead, but too angry to notice.").format(card=_card(e["iid"]))
     if t == "withdraw":
-        return f"{who(e.get('seat'))} withdraws from the combat."
+        return _("{who} withdraws from the combat.").format(who=who(e.get("seat")))
     if t == "combat-end":
-        return "The combat ends."
+        return _("The combat ends.")
     if t == "score":
-        return f"{who(e['seat'])} scores {e['amount']} VP."
+        return _("{who} scores {amount} VP.").format(who=who(e["seat"]), amount=e["amount"])
     if t == "player-out":
-        return f"{who(e['seat'])}'s pack is gone."
+        return _("{who}'s pack is gone.").format(who=who(e["seat"]))
     if t == "claim":
-        return f"{who(e['seat'])} {'wants' if e['want'] else 'declines'} to play for the prey."
+        line = (
+            _("{who} wants to play for the prey.")
+            if e["want"]
+            else _("{who} declines to play for the prey.")
+        )
+        return line.format(who=who(e["seat"]))
     if t == "note":
         return _note(e, who)
     if t == "end":
-        return "Game over: " + ", ".join(who(s) for s in e["winners"]) + " wins."
+        return _("Game over: {names} wins.").format(names=", ".join(who(s) for s in e["winners"]))
     if t == "answered" and e["kind"] == "challenge":
         return (
-            f"{who(e['seat'])} {'accepts' if e['option'] == 'accept' else 'refuses'} the challenge."
-        )
+            _("{who} accepts the challenge.")
+            if e["option"] == "accept"
+            else _("{who} refuses the challenge.")
+        ).format(who=who(e["seat"]))
     return None
 
 
 def _note(e: dict[str, Any], who: Any) -> str | None:
     what = e.get("what")
     if what == "alpha-pass":
-        return f"{_card(e['iid'])} passes."
+        return _("{card} passes.").format(card=_card(e["iid"]))
     if what == "stepped-in":
-        return f"{_card(e['iid'])} steps in for {_card(e['prey'])}."
+        return _("{card} steps in for {card2}.").format(
+            card=_card(e["iid"]), card2=_card(e["prey"])
+        )
     if what == "prey-player":
-        return f"{who(e.get('seat'))} plays for the prey this round."
+        return _("{who} plays for the prey this round.").format(who=who(e.get("seat")))
     if what == "reversed":
-        return "An attack is reversed."
+        return _("An attack is reversed.")
     if what == "redirected":
-        return f"Damage meant for {_card(e['frm'])} goes to {_card(e['to'])}."
+        return _("Damage meant for {card} goes to {card2}.").format(
+            card=_card(e["frm"]), card2=_card(e["to"])
+        )
     if what == "hacked-apart":
-        return f"{_card(e['iid'])} is hacked apart."
+        return _("{card} is hacked apart.").format(card=_card(e["iid"]))
     if what == "unique-lot":
-        return f"Two players played the same Unique card; {who(e['seat'])} keeps it."
+        return _("Two players played the same Unique card; {who} keeps it.").format(
+            who=who(e["seat"])
+        )
     return None

@@ -16,6 +16,7 @@ from engine.ccg import tracking
 from engine.ccg.packs import check_pack_shape, read_packs
 from engine.games.rage_lv.data import CARD_DIR, Card
 from engine.games.rage_lv.data import pool as card_pool
+from engine.i18n import _
 
 MIN_SEPT = 30
 MAX_SEPT_COPIES = 3
@@ -33,10 +34,10 @@ class Pack:
     combat: tuple[tuple[str, int], ...]
 
     def sept_list(self) -> list[str]:
-        return [cid for cid, n in self.sept for _ in range(n)]
+        return [cid for cid, n in self.sept for _copy in range(n)]
 
     def combat_list(self) -> list[str]:
-        return [cid for cid, n in self.combat for _ in range(n)]
+        return [cid for cid, n in self.combat for _copy in range(n)]
 
 
 def pack_from_json(item: Any, source: str = "pack") -> Pack:
@@ -98,25 +99,40 @@ def check_pack(pack: Pack, renown_level: int, pool: Mapping[str, Card] | None = 
     if tracking.active():
         pool = {cid: tracking.tracked(c) for cid, c in pool.items()}  # the field-read test
     problems: list[str] = []
-    for cid in (pack.tribe, *pack.garou, *(c for c, _ in pack.sept), *(c for c, _ in pack.combat)):
+    for cid in (
+        pack.tribe,
+        *pack.garou,
+        *(c for c, _n in pack.sept),
+        *(c for c, _n in pack.combat),
+    ):
         if cid not in pool:
-            problems.append(f"{pack.name}: there is no card called {cid!r}.")
+            problems.append(
+                _("{name}: there is no card called {cid!r}.").format(name=pack.name, cid=cid)
+            )
     if problems:
         return problems
     tribe = pool[pack.tribe]
     if tribe.type != "tribe":
-        problems.append(f"{pack.name}: {tribe.name} is not a Tribe card.")
+        problems.append(
+            _("{name}: {name2} is not a Tribe card.").format(name=pack.name, name2=tribe.name)
+        )
         return problems
     # Starting Garou.
     if len(set(pack.garou)) != len(pack.garou):
-        problems.append(f"{pack.name}: a pack may not hold two copies of the same Garou.")
+        problems.append(
+            _("{name}: a pack may not hold two copies of the same Garou.").format(name=pack.name)
+        )
     own = alternate = total = 0
     per_cohort: dict[str, int] = {}
     cohorts = dict(tribe.cohorts)
     for cid in pack.garou:
         garou = pool[cid]
         if garou.type != "garou":
-            problems.append(f"{pack.name}: {garou.name} is not a Garou and cannot start in play.")
+            problems.append(
+                _("{name}: {name2} is not a Garou and cannot start in play.").format(
+                    name=pack.name, name2=garou.name
+                )
+            )
             continue
         total += garou_cost(tribe, garou)
         renown = garou.side(False).renown
@@ -130,52 +146,77 @@ def check_pack(pack: Pack, renown_level: int, pool: Mapping[str, Card] | None = 
             per_cohort[garou.tribe] = per_cohort.get(garou.tribe, 0) + renown
         else:
             problems.append(
-                f"{pack.name}: {garou.name} is from {garou.tribe}, "
-                f"which is neither {tribe.name} nor one of its cohorts."
+                _(
+                    "{name}: {name2} is from {tribe}, which is neither {name3} nor one of its cohorts."
+                ).format(name=pack.name, name2=garou.name, tribe=garou.tribe, name3=tribe.name)
             )
     if total > renown_level:
         problems.append(
-            f"{pack.name}: the starting Garou cost {total} Renown with cohort costs, "
-            f"more than the game's Renown level of {renown_level}."
+            _(
+                "{name}: the starting Garou cost {total} Renown with cohort costs, more than the game's Renown level of {renown_level}."
+            ).format(name=pack.name, total=total, renown_level=renown_level)
         )
     for name, renown in per_cohort.items():
         if renown >= own:
             problems.append(
-                f"{pack.name}: it needs more Renown from {tribe.name} ({own}) "
-                f"than from the cohort {name} ({renown})."
+                _(
+                    "{name}: it needs more Renown from {name2} ({own}) than from the cohort {name3} ({renown})."
+                ).format(name=pack.name, name2=tribe.name, own=own, name3=name, renown=renown)
             )
     if alternate > own:
         problems.append(
-            f"{pack.name}: alternate shapeshifters bring {alternate} Renown, "
-            f"more than the {own} Renown of its {tribe.name} Garou."
+            _(
+                "{name}: alternate shapeshifters bring {alternate} Renown, more than the {own} Renown of its {name2} Garou."
+            ).format(name=pack.name, alternate=alternate, own=own, name2=tribe.name)
         )
     # Sept deck.
-    sept_total = sum(n for _, n in pack.sept)
+    sept_total = sum(n for _cid, n in pack.sept)
     if sept_total < MIN_SEPT:
-        problems.append(f"{pack.name}: the Sept deck has {sept_total} cards; it needs 30 or more.")
+        problems.append(
+            _("{name}: the Sept deck has {sept_total} cards; it needs 30 or more.").format(
+                name=pack.name, sept_total=sept_total
+            )
+        )
     for cid, n in pack.sept:
         if pool[cid].deck != "sept":
-            problems.append(f"{pack.name}: {pool[cid].name} is not a Sept card.")
+            problems.append(
+                _("{name}: {name2} is not a Sept card.").format(
+                    name=pack.name, name2=pool[cid].name
+                )
+            )
         elif n > MAX_SEPT_COPIES:
-            problems.append(f"{pack.name}: {n} copies of {pool[cid].name}; a Sept deck allows 3.")
+            problems.append(
+                _("{name}: {n} copies of {name2}; a Sept deck allows 3.").format(
+                    name=pack.name, n=n, name2=pool[cid].name
+                )
+            )
     # Combat deck.
-    combat_total = sum(n for _, n in pack.combat)
+    combat_total = sum(n for _cid, n in pack.combat)
     if combat_total < MIN_COMBAT:
         problems.append(
-            f"{pack.name}: the Combat deck has {combat_total} cards; it needs 20 or more."
+            _("{name}: the Combat deck has {combat_total} cards; it needs 20 or more.").format(
+                name=pack.name, combat_total=combat_total
+            )
         )
     moons = {"new": 0, "full": 0}
     for cid, n in pack.combat:
         card = pool[cid]
         if card.deck != "combat":
-            problems.append(f"{pack.name}: {card.name} is not a Combat card.")
+            problems.append(
+                _("{name}: {name2} is not a Combat card.").format(name=pack.name, name2=card.name)
+            )
             continue
         if n > MAX_COMBAT_COPIES:
-            problems.append(f"{pack.name}: {n} copies of {card.name}; a Combat deck allows 2.")
+            problems.append(
+                _("{name}: {n} copies of {name2}; a Combat deck allows 2.").format(
+                    name=pack.name, n=n, name2=card.name
+                )
+            )
         moons[card.moon] += n
     if moons["new"] != moons["full"]:
         problems.append(
-            f"{pack.name}: the Combat deck has {moons['new']} new-moon and {moons['full']} "
-            "full-moon cards; it needs as many of each."
+            _(
+                "{name}: the Combat deck has {new} new-moon and {full} full-moon cards; it needs as many of each."
+            ).format(name=pack.name, new=moons["new"], full=moons["full"])
         )
     return problems

@@ -14,9 +14,19 @@ from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.data import VOCAB
 from engine.games.rage_lv.prompts import options as prompt_options
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
+from engine.i18n import N_, _, ngettext
 
 Seat = int | None
-STAT_LABELS = {"sept-draw": "Sept Draw"}
+STAT_LABELS = {
+    "sept-draw": N_("Sept Draw"),
+    "votes": N_("Votes"),
+    "rage": N_("Rage"),
+    "gnosis": N_("Gnosis"),
+    "health": N_("Health"),
+    "renown": N_("Renown"),
+    "block": N_("Block"),
+    "damage": N_("Damage"),
+}
 
 
 def _char(
@@ -185,15 +195,15 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any]:
 
 # -- the game log -----------------------------------------------------------------------------------
 REASONS = {
-    "renown": "on Renown",
-    "turn-limit": "at the turn limit",
-    "no-packs-left": "with no pack left in play",
+    "renown": N_("on Renown"),
+    "turn-limit": N_("at the turn limit"),
+    "no-packs-left": N_("with no pack left in play"),
 }
 DISCARD_WHY = {
-    "crinos": " to shift to Crinos",
-    "umbra": " to pay the Umbra's price",
-    "insight": " (Insight)",
-    "discard-down": " down to the Sept draw",
+    "crinos": N_(" to shift to Crinos"),
+    "umbra": N_(" to pay the Umbra's price"),
+    "insight": N_(" (Insight)"),
+    "discard-down": N_(" down to the Sept draw"),
 }
 
 
@@ -205,11 +215,7 @@ def _card(iid: Any) -> str:
         name = card_of(iid).name
     except (KeyError, IndexError):
         return iid
-    return f"{name}'s guardian" if iid.startswith(GUARDIAN) else name
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    return _("{name}'s guardian").format(name=name) if iid.startswith(GUARDIAN) else name
 
 
 def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | None:
@@ -218,27 +224,34 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
     def who(s: Any) -> str:
         if not isinstance(s, int):
             return "?"
-        return names[s] if 0 <= s < len(names) else f"Seat {s}"
+        return names[s] if 0 <= s < len(names) else _("Seat {s}").format(s=s)
 
     e = redact(event, seat)
     t = e["type"]
     if t == "seating":
-        return f"Turn order, by Tribe Fury: {', '.join(who(s) for s in e['order'])}."
+        return _("Turn order, by Tribe Fury: {join}.").format(
+            join=", ".join(who(s) for s in e["order"])
+        )
     if t == "deal":
         garou = ", ".join(_card(g) for g in e["garou"])
-        return (
-            f"{who(e['seat'])}'s pack takes the table: {garou}, with "
-            f"{e['sept']} Sept and {e['combat']} Combat cards in its decks."
-        )
+        return _(
+            "{who}'s pack takes the table: {garou}, with {sept} Sept and {combat} Combat cards in its decks."
+        ).format(who=who(e["seat"]), garou=garou, sept=e["sept"], combat=e["combat"])
     if t == "shuffle":
         if e["deck"] == "combat":
-            return f"{who(e['seat'])} shuffles the Combat discards into a new Combat deck."
-        return f"{who(e['seat'])} shuffles the Sept deck."
+            return _("{who} shuffles the Combat discards into a new Combat deck.").format(
+                who=who(e["seat"])
+            )
+        return _("{who} shuffles the Sept deck.").format(who=who(e["seat"]))
     if t == "turn":
-        return f"— Turn {e['turn']} —"
+        return _("— Turn {turn} —").format(turn=e["turn"])
     if t == "draw":
-        deck = "Combat" if e["deck"] == "combat" else "Sept"
-        text = f"{who(e['seat'])} draws {_plural(len(e['cards']), deck + ' card')}"
+        n = len(e["cards"])
+        text = (
+            ngettext("{who} draws {n} Combat card", "{who} draws {n} Combat cards", n)
+            if e["deck"] == "combat"
+            else ngettext("{who} draws {n} Sept card", "{who} draws {n} Sept cards", n)
+        ).format(who=who(e["seat"]), n=n)
         shown = [_card(c) for c in e["cards"] if c]
         return text + (f": {', '.join(shown)}." if shown else ".")
     if t == "discard":
@@ -248,132 +261,178 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
     if t == "leave":
         to = e.get("to", "discard")
         if to == "victory":
-            return f"{_card(e['iid'])} goes to {who(e['seat'])}'s Victory Pile."
+            return _("{card} goes to {who}'s Victory Pile.").format(
+                card=_card(e["iid"]), who=who(e["seat"])
+            )
         if to == "discard":
-            return f"{_card(e['iid'])} is discarded."
-        return f"{_card(e['iid'])} is removed from the game."
+            return _("{card} is discarded.").format(card=_card(e["iid"]))
+        return _("{card} is removed from the game.").format(card=_card(e["iid"]))
     if t == "umbra":
         why = e.get("why") or ""
         if why == "a card":
-            why = "a card's effect"
+            why = _("a card's effect")
         elif why and not why.startswith("a "):
-            why = f"by {why}"  # the character whose card moved it
+            why = _("by {why}").format(why=why)  # the character whose card moved it
         why = f" ({why})" if why else ""
-        return f"Umbra marker to {e['points']}{why}."
+        return _("Umbra marker to {points}{why}.").format(points=e["points"], why=why)
     if t == "level":
-        return f"Renown level now {e['renown_level']}."
+        return _("Renown level now {renown_level}.").format(renown_level=e["renown_level"])
     if t == "lasting":
         return _describe_lasting(e, who)
     if t == "lasting-end":
         if e.get("why") == "cancel":
-            return f"{_card(e.get('on'))}'s combat bonuses are cancelled."
+            return _("{card}'s combat bonuses are cancelled.").format(card=_card(e.get("on")))
         return None
     if t == "look":
         at = who(e["at"])
-        where = "Combat hand" if e["zone"] == "combat-hand" else "Sept hand"
+        where = _("Combat hand") if e["zone"] == "combat-hand" else _("Sept hand")
         if isinstance(e["cards"], list):
             shown = ", ".join(_card(c) for c in e["cards"]) or "nothing"
-            return f"{who(e['seat'])} looks at {at}'s {where}: {shown}."
-        return f"{who(e['seat'])} looks at {at}'s {where}."
+            return _("{who} looks at {at}'s {where}: {shown}.").format(
+                who=who(e["seat"]), at=at, where=where, shown=shown
+            )
+        return _("{who} looks at {at}'s {where}.").format(who=who(e["seat"]), at=at, where=where)
     if t == "searched":
         found = f": {_card(e['card'])}" if e.get("card") else ""
-        return f"{who(e['seat'])} searches the Sept deck and takes a card{found}."
+        return _("{who} searches the Sept deck and takes a card{found}.").format(
+            who=who(e["seat"]), found=found
+        )
     if t == "take":
         return None  # the "searched" line says it
     if t == "chosen":
-        how = " (at random)" if e.get("random") else ""
-        return f"{_card(e['source'])}: option {e['option'] + 1}{how}."
+        how = _(" (at random)") if e.get("random") else ""
+        return _("{card}: option {value}{how}.").format(
+            card=_card(e["source"]), value=e["option"] + 1, how=how
+        )
     if t == "attach":
-        return f"{_card(e['iid'])} is attached to {_card(e['host'])}."
+        return _("{card} is attached to {card2}.").format(
+            card=_card(e["iid"]), card2=_card(e["host"])
+        )
     if t == "wound":
-        return f"{_card(e['char'])} takes {_plural(e['amount'], 'wound')}."
+        n = e["amount"]
+        return ngettext("{card} takes {n} wound.", "{card} takes {n} wounds.", n).format(
+            card=_card(e["char"]), n=n
+        )
     if t == "heal":
-        return f"{_card(e['char'])} heals {_plural(e['amount'], 'wound')}."
+        n = e["amount"]
+        return ngettext("{card} heals {n} wound.", "{card} heals {n} wounds.", n).format(
+            card=_card(e["char"]), n=n
+        )
     if t == "flip":
-        turn = "shifts to Crinos" if e["crinos"] else "returns to Breed form"
+        turn = _("shifts to Crinos") if e["crinos"] else _("returns to Breed form")
         return f"{_card(e['char'])} {turn}."
     if t == "upright":
-        healed = ", healed" if e.get("healed", True) else ", keeping its wounds"
-        return f"{_card(e['char'])} has regenerated and stands upright{healed}."
+        healed = _(", healed") if e.get("healed", True) else _(", keeping its wounds")
+        return _("{card} has regenerated and stands upright{healed}.").format(
+            card=_card(e["char"]), healed=healed
+        )
     if t == "rite-active":
-        return f"{_card(e['iid'])} is complete."
+        return _("{card} is complete.").format(card=_card(e["iid"]))
     if t == "bonus":
-        return f"{who(e['seat'])} scores {e['amount']} Renown."
+        return _("{who} scores {amount} Renown.").format(who=who(e["seat"]), amount=e["amount"])
     if t == "kill":
         return _describe_kill(e, who)
     if t == "dead":
-        return f"{_card(e['char'])} dies."
+        return _("{card} dies.").format(card=_card(e["char"]))
     if t == "move":
         return _describe_move(e)
     if t == "regenerate":
-        return f"{_card(e['char'])} regenerates ({_plural(e['quarters'], 'quarter turn')})."
+        n = e["quarters"]
+        return ngettext(
+            "{card} regenerates ({n} quarter turn).", "{card} regenerates ({n} quarter turns).", n
+        ).format(card=_card(e["char"]), n=n)
     if t == "remove-player":
-        return f"{who(e['seat'])} has no characters left and is out."
+        return _("{who} has no characters left and is out.").format(who=who(e["seat"]))
     if t == "moot-target":
         target = e["target"]
-        return f"The Moot targets {who(target) if isinstance(target, int) else _card(target)}."
+        return _("The Moot targets {value}.").format(
+            value=who(target) if isinstance(target, int) else _card(target)
+        )
     if t == "vote":
-        return f"{_card(e['char'])} votes {e['side']} ({e['votes']})."
+        if e["side"] == "for":
+            return _("{card} votes for ({votes}).").format(card=_card(e["char"]), votes=e["votes"])
+        return _("{card} votes against ({votes}).").format(card=_card(e["char"]), votes=e["votes"])
     if t == "moot-result":
         if "votes" not in e:
-            return f"{_card(e['moot'])} fails: it has no target."
+            return _("{card} fails: it has no target.").format(card=_card(e["moot"]))
         verdict = "passes" if e["passed"] else "fails"
         return f"{_card(e['moot'])} {verdict} ({e['votes'][0]}–{e['votes'][1]})."
     if t == "alpha":
-        return f"{who(e['seat'])}'s alpha: {_card(e['char'])}."
+        return _("{who}'s alpha: {card}.").format(who=who(e["seat"]), card=_card(e["char"]))
     if t == "control":
         if e["seat"] is None:
-            return f"{_card(e['iid'])} is freed and back in the Hunting Grounds."
-        return f"{who(e['seat'])} now controls {_card(e['iid'])}."
+            return _("{card} is freed and back in the Hunting Grounds.").format(
+                card=_card(e["iid"])
+            )
+        return _("{who} now controls {card}.").format(who=who(e["seat"]), card=_card(e["iid"]))
     if t == "alpha-first":
-        when = "before anybody else" if e["exclusive"] else "first"
-        return f"{who(e['seat'])} will act {when} in the Alpha Phase."
+        when = _("before anybody else") if e["exclusive"] else _("first")
+        return _("{who} will act {when} in the Alpha Phase.").format(who=who(e["seat"]), when=when)
     if t == "note":
         return _describe_note(e, who)
     if t == "prompt":
         if e["kind"] == "challenge":
-            return f"{_card(e['by'])} challenges {_card(e['char'])}."
+            return _("{card} challenges {card2}.").format(
+                card=_card(e["by"]), card2=_card(e["char"])
+            )
         if e["kind"] == "defend":
-            return f"{_card(e['battlefield'])} is attacked; {who(e['seat'])} may defend it."
+            return _("{card} is attacked; {who} may defend it.").format(
+                card=_card(e["battlefield"]), who=who(e["seat"])
+            )
         return None
     if t == "answered":
         return _describe_answer(e, who)
     if t == "nominate":
         if e["nominee"] == e["seat"]:
-            return f"{who(e['seat'])} offers to fight for the prey."
-        return f"{who(e['seat'])} says {who(e['nominee'])} should fight for the prey."
+            return _("{who} offers to fight for the prey.").format(who=who(e["seat"]))
+        return _("{who} says {who2} should fight for the prey.").format(
+            who=who(e["seat"]), who2=who(e["nominee"])
+        )
     if t == "nominated":
-        lot = " (chosen by lot)" if e.get("random") else ""
-        return f"{who(e['seat'])} fights for the prey{lot}."
+        lot = _(" (chosen by lot)") if e.get("random") else ""
+        return _("{who} fights for the prey{lot}.").format(who=who(e["seat"]), lot=lot)
     if t == "combat":
-        return f"Combat! {_card(e['hunter'])} hunts {_card(e['prey'])}."
+        return _("Combat! {card} hunts {card2}.").format(
+            card=_card(e["hunter"]), card2=_card(e["prey"])
+        )
     if t == "combat-flow":
         if e.get("step") in ("mid", "post"):
-            return f"{e['step'].title()}-Combat events."
+            return _("Mid-Combat events.") if e["step"] == "mid" else _("Post-Combat events.")
         if "round" in e:
-            return f"Round {e['round']}."
+            return _("Round {round}.").format(round=e["round"])
         return None
     if t == "combat-pick":
-        card = f"{_card(e['card'])} " if e["card"] else "a card "
-        return f"{who(e['seat'])} picks {card}face down."
+        card = f"{_card(e['card'])} " if e["card"] else _("a card ")
+        return _("{who} picks {card}face down.").format(who=who(e["seat"]), card=card)
     if t == "spend":
-        side = "Hunter" if e["side"] == 0 else "Prey"
-        short = "" if e["eligible"] else " (too little Rage: the card is ineligible)"
-        return f"{side} spends {e['amount']} Rage{short}."
+        side = _("Hunter") if e["side"] == 0 else _("Prey")
+        short = "" if e["eligible"] else _(" (too little Rage: the card is ineligible)")
+        return _("{side} spends {amount} Rage{short}.").format(
+            side=side, amount=e["amount"], short=short
+        )
     if t == "reveal":
         shown = [_card(c) for c in e["cards"] if c]
-        return "Revealed: " + " vs ".join(shown) + "." if shown else None
+        return _("Revealed: ") + _(" vs ").join(shown) + "." if shown else None
     if t == "pass":
-        what = {"attack": " and does not attack", "defend": " and does not respond"}
-        return f"{who(e['seat'])} passes{what.get(e.get('what', ''), '')}."
+        what = {"attack": _(" and does not attack"), "defend": _(" and does not respond")}
+        return _("{who} passes{get}.").format(
+            who=who(e["seat"]), get=what.get(e.get("what", ""), "")
+        )
     if t == "combat-end":
-        return "The combat ends."
+        return _("The combat ends.")
     if t == "game-over":
         winners = [who(s) for s in e["winners"]]
-        verb = "wins" if len(winners) == 1 else "win"
         reason = REASONS.get(e.get("reason", ""), "")
+        reason = _(reason) if reason else ""
         return (
-            f"The game is over: {' and '.join(winners) or 'nobody'} {verb} {reason}".strip() + "."
+            ngettext(
+                "The game is over: {value} wins {reason}",
+                "The game is over: {value} win {reason}",
+                len(winners),
+            )
+            .format(value=_(" and ").join(winners) or _("nobody"), reason=reason)
+            .strip()
+            + "."
         )
     # Bookkeeping nobody needs to read: flow, rotate, close-regen, event-target, limit-used,
     # lasting-tick.
@@ -384,35 +443,48 @@ def _describe_discard(e: dict[str, Any], who: str) -> str | None:
     cards = ", ".join(_card(c) for c in e["cards"])
     source = e["from"]
     why = DISCARD_WHY.get(e.get("why", ""), "")
+    why = _(why) if why else ""
     if source == "played":
         return None  # the Combat cards played this round go to the discard pile
     if source == "deck":
-        return f"{who} discards {cards} from the top of the Sept deck{why}."
+        return _("{who} discards {cards} from the top of the Sept deck{why}.").format(
+            who=who, cards=cards, why=why
+        )
     if source in ("combat", "combat-hand"):
-        return f"{who} discards {cards} from the Combat hand{why}."
-    return f"{who} discards {cards}{why}."
+        return _("{who} discards {cards} from the Combat hand{why}.").format(
+            who=who, cards=cards, why=why
+        )
+    return _("{who} discards {cards}{why}.").format(who=who, cards=cards, why=why)
 
 
 def _describe_play(e: dict[str, Any], who: str, seat_name: Any) -> str:
     how = e.get("as")
     card = _card(e["card"])
     if how == "attach":
-        return f"{who} attaches {card} to {_card(e['on'])}."
+        return _("{who} attaches {card} to {card2}.").format(
+            who=who, card=card, card2=_card(e["on"])
+        )
     if how == "prey":
-        umbra_ = " (Umbra)" if e.get("umbra") else ""
-        return f"{who} sends {card} into the Hunting Grounds{umbra_}."
+        umbra_ = _(" (Umbra)") if e.get("umbra") else ""
+        return _("{who} sends {card} into the Hunting Grounds{umbra}.").format(
+            who=who, card=card, umbra=umbra_
+        )
     if how == "event":
         target = e.get("target")
         if isinstance(target, str):
-            on = f" on {_card(target)}"
+            on = _(" on {card}").format(card=_card(target))
         elif isinstance(target, int):
-            on = f" on {seat_name(target)}"
+            on = _(" on {seat_name}").format(seat_name=seat_name(target))
         else:
             on = ""
-        return f"{who}: {_card(e.get('by'))} plays {card}{on}."
+        return _("{who}: {card} plays {card2}{on}.").format(
+            who=who, card=_card(e.get("by")), card2=card, on=on
+        )
     if how == "moot":
-        return f"{who}: {_card(e.get('by'))} calls the Moot {card}."
-    return f"{who} plays {card}."
+        return _("{who}: {card} calls the Moot {card2}.").format(
+            who=who, card=_card(e.get("by")), card2=card
+        )
+    return _("{who} plays {card}.").format(who=who, card=card)
 
 
 def _describe_lasting(e: dict[str, Any], who: Any) -> str | None:
@@ -421,61 +493,69 @@ def _describe_lasting(e: dict[str, Any], who: Any) -> str | None:
     kind, key = e["kind"], e["key"]
     if kind == "modify":
         sign = "+" if e["amount"] >= 0 else ""
-        label = STAT_LABELS.get(key, key.replace("-", " ").title())
+        label = _(STAT_LABELS.get(key, key.replace("-", " ").title()))
         return f"{name} {sign}{e['amount']} {label}."
     if kind == "grant" and key == "kailindo":
-        return "Kailindo!"
+        return _("Kailindo!")
     if kind == "grant":
         text = VOCAB.grants.get(key, key).replace("{amount}", str(e.get("amount", 0)))
         return f"{name} {text}."
     if kind == "prohibit":
-        return f"{name} cannot {VOCAB.prohibitions.get(key, key)}."
+        return _("{name} cannot {get}.").format(name=name, get=VOCAB.prohibitions.get(key, key))
     return None
 
 
 def _describe_kill(e: dict[str, Any], who: Any) -> str:
     char = _card(e["char"])
     if e["char"].startswith(GUARDIAN):
-        return f"{char} is defeated." if e.get("by") else f"{char} returns to its Battlefield."
+        return (
+            _("{char} is defeated.").format(char=char)
+            if e.get("by")
+            else _("{char} returns to its Battlefield.").format(char=char)
+        )
     if isinstance(e.get("to"), int):
-        return f"{who(e['to'])} scores {char}."
-    return f"{char} is removed from the game."
+        return _("{who} scores {char}.").format(who=who(e["to"]), char=char)
+    return _("{char} is removed from the game.").format(char=char)
 
 
 def _describe_move(e: dict[str, Any]) -> str | None:
     char = _card(e["char"])
     if "where" in e:
         if e["where"] == "hunting":
-            return f"{char} enters the Hunting Grounds."
-        return f"{char} returns to the Staging Area."
+            return _("{char} enters the Hunting Grounds.").format(char=char)
+        return _("{char} returns to the Staging Area.").format(char=char)
     if "umbra" in e:
-        return f"{char} steps {'into' if e['umbra'] else 'out of'} the Umbra."
+        if e["umbra"]:
+            return _("{char} steps into the Umbra.").format(char=char)
+        return _("{char} steps out of the Umbra.").format(char=char)
     return None
 
 
 def _describe_note(e: dict[str, Any], who: Any) -> str | None:
     what = e.get("what")
     if what == "wuss":
-        return f"{_card(e.get('char'))} wusses out."
+        return _("{card} wusses out.").format(card=_card(e.get("char")))
     if what == "refused":
-        return f"{_card(e.get('char'))} refuses the challenge."
+        return _("{card} refuses the challenge.").format(card=_card(e.get("char")))
     if what == "frenzy":
-        return f"{_card(e.get('char'))} frenzies!"
+        return _("{card} frenzies!").format(card=_card(e.get("char")))
     if what == "cancelled":
-        return f"{who(e.get('seat'))}'s earlier 'act first' card is cancelled."
+        return _("{who}'s earlier 'act first' card is cancelled.").format(who=who(e.get("seat")))
     return None
 
 
 def _describe_answer(e: dict[str, Any], who: Any) -> str | None:
     kind, option = e["kind"], e["option"]
     if kind == "challenge" and str(option).startswith("accept"):
-        return f"{who(e['seat'])} accepts the challenge."
+        return _("{who} accepts the challenge.").format(who=who(e["seat"]))
     if kind == "defend":
         if option == "decline":
-            return f"{who(e['seat'])} does not defend."
-        return f"{who(e['seat'])} defends with {_card(option)}."
+            return _("{who} does not defend.").format(who=who(e["seat"]))
+        return _("{who} defends with {card}.").format(who=who(e["seat"]), card=_card(option))
     if kind == "fight-for":
         if option == e["seat"]:
-            return f"{who(e['seat'])} offers to fight for the prey."
-        return f"{who(e['seat'])} says {who(option)} should fight for the prey."
+            return _("{who} offers to fight for the prey.").format(who=who(e["seat"]))
+        return _("{who} says {who2} should fight for the prey.").format(
+            who=who(e["seat"]), who2=who(option)
+        )
     return None  # the events that follow tell the rest (a discard, a flip, a target)
