@@ -279,15 +279,18 @@ def run_junta(ctx: Any, junta: Any) -> None:
             interpreter.run(table(ctx), use)
 
 
-def run_combat_card(ctx: Any, card: str, creature: str, seat: int, target: str | None) -> None:
+def run_combat_card(
+    ctx: Any, card: str, creature: str, seat: int, target: str | None, aimed: str | None = None
+) -> None:
     """A Combat Action resolves: "resolve" effects (no target), or its Damage Effects once it
-    has landed on `target`."""
+    has landed on `target`. `aimed`: the creature a card played as or in place of a Combat
+    Action was aimed at ("the opposing creature" of its "resolve" effects)."""
     c = card_of(card)
     when = "resolve" if target is None else "damage"
     user_seat = seat if creature in ctx.state.creatures else None
     tb = table(ctx)
-    if target is not None:
-        tb.focus = (creature, target)
+    if target is not None or aimed is not None:
+        tb.focus = (creature, target or aimed)
     for index, effect in enumerate(c.effects):
         if effect.when == when:
             use = Use(

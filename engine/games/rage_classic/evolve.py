@@ -522,7 +522,7 @@ def _assign(state: ClassicState, e: Event) -> None:
             target=e.get("target"),
             feint=e.get("feint", False),
             face_up=e.get("face_up", False),
-            alt=e.get("alt", False),
+            alt=e.get("alt", ""),
             decoy=e.get("decoy", False),
             shown=e.get("face_up", False),
             order=len(combat.plays),

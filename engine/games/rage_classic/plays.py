@@ -278,6 +278,8 @@ def playable_now(state: ClassicState, seat: int, c: Card, moment: str) -> str | 
         return "it is Unique and a copy is already in play"
     if t in ("moot", "board-meeting", "combat-action", "character"):
         return "it is not played this way"
+    if c.combat_action:
+        return "it is played as or in place of a Combat Action, in a combat round's play-card step"
     if state.combat is not None and t != "moot" and any(e.do == "control" for e in c.effects):
         return "a creature's status cannot change in the middle of a combat"
     in_combat_window = moment in COMBAT_MOMENTS or moment == "pre"

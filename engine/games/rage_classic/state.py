@@ -181,7 +181,7 @@ class Play:
     bluff: bool = False
     feint: bool = False
     face_up: bool = False  # played face up (instinctive, alternative)
-    alt: bool = False  # a sept card played as or in place of a Combat Action
+    alt: str = ""  # a Sept card played "as" or "in-place" of a Combat Action (seed 001)
     decoy: bool = False  # Alternatives (no Null cards): taken back at the start of the reveal
     order: int = 0
 

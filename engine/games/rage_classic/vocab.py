@@ -86,9 +86,24 @@ TRIGGERS = {
 }
 IN_PLAY_WHEN = frozenset({*WINDOWS, *STANDARD_TRIGGERS, "static"})
 CARD_WHEN = frozenset({*PLAY_MOMENTS, *IN_PLAY_WHEN})
+#: Sept cards that may be played as, or in place of, a Combat Action (seed 001, "Alternate
+#: Combat Actions"): their `combat_action` field says which, and their effects then use a
+#: Combat Action's moments.
+ALT_TYPES = ("gift", "action", "event")
+ALT_WHEN = frozenset({"resolve", "damage"})
+COMBAT_ACTION_WAYS = {
+    "as": (
+        "Played as a Combat Action, face down in the play-card step (a legal Combat Action: it"
+        " may be dodged, blocked or reversed, and bluffs do not work against its user)."
+    ),
+    "in-place": (
+        "Played in place of a Combat Action, face down in the play-card step (not a Combat"
+        " Action: it cannot be dodged or blocked, and bluffs work against its user)."
+    ),
+}
 WHEN_ON: dict[str, frozenset[str]] = {
     **{t: IN_PLAY_WHEN for t in (*CREATURE_TYPES, *RESOURCE_TYPES, "battlefield")},
-    **{t: CARD_WHEN for t in OPEN_TYPES},
+    **{t: CARD_WHEN | (ALT_WHEN if t in ALT_TYPES else frozenset()) for t in OPEN_TYPES},
     "moot": frozenset({"junta"}),
     "board-meeting": frozenset({"junta"}),
     "combat-action": frozenset({"resolve", "damage"}),
@@ -230,7 +245,19 @@ FIELDS: dict[str, FieldSpec] = {
     "rivals": FieldSpec((list,), CREATURE_TYPES, doc="Rivalry: names or keywords."),
     "loyal": FieldSpec((list,), CREATURE_TYPES, doc="Loyalty: names or keywords."),
     "gauntlet": FieldSpec(_I, ("caern",), True, lo=1, hi=10),
-    "damage": FieldSpec(_I, ("combat-action",), lo=0, hi=20),
+    "damage": FieldSpec(
+        _I,
+        ("combat-action", *ALT_TYPES),
+        lo=0,
+        hi=20,
+        doc="Combat Actions, and cards played as a Combat Action: the damage card's damage.",
+    ),
+    "combat_action": FieldSpec(
+        (str,),
+        ALT_TYPES,
+        choices=tuple(COMBAT_ACTION_WAYS),
+        doc='Played "as" a Combat Action or "in-place" of one (seed 001).',
+    ),
     "dodge": FieldSpec((bool,), ("combat-action",)),
     "block": FieldSpec(_I, ("combat-action",), lo=1, hi=20),
     "reversal": FieldSpec((bool,), ("combat-action",)),
@@ -419,8 +446,31 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
         if effect.do == "create" and effect.until not in ("", "permanent"):
             # The duplicate lasts until cancelled or killed; nothing ends it on time.
             raise fail(source, cid, f"{at}.until", "a duplicate lasts until cancelled or killed")
-        if ctype == "combat-action" and effect.when == "damage" and not raw.get("damage"):
-            raise fail(source, cid, f"{at}.when", "a Damage Effect needs a card with damage")
+        if effect.when == "damage" and ctype in ("combat-action", *ALT_TYPES):
+            if not raw.get("damage"):
+                raise fail(source, cid, f"{at}.when", "a Damage Effect needs a card with damage")
+        if ctype in ALT_TYPES and raw.get("combat_action"):
+            if effect.when not in ALT_WHEN:
+                # it is played only in the play-card step: no other moment ever comes
+                raise fail(
+                    source,
+                    cid,
+                    f"{at}.when",
+                    "a card played as or in place of a Combat Action acts when it resolves"
+                    ' ("resolve") or lands ("damage")',
+                )
+        elif ctype in ALT_TYPES and effect.when in ALT_WHEN:
+            raise fail(
+                source,
+                cid,
+                f"{at}.when",
+                f"only a Combat Action, or a card with combat_action, has {effect.when!r} effects",
+            )
+    way = raw.get("combat_action")
+    if ctype in ALT_TYPES and "damage" in raw and way != "as":
+        raise fail(
+            source, cid, "damage", 'only a card played "as" a Combat Action makes a damage card'
+        )
     if ctype == "combat-action" and "rage" not in raw and "gnosis" not in raw:
         raise fail(source, cid, "rage", "a Combat Action needs a Rage or a Gnosis requirement")
 
