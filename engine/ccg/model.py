@@ -24,6 +24,7 @@ class Condition:
       "keyword" (arg: a word, by the Keyword Rule), "name" (arg: a card name),
       "type" (arg: tuple of card types), "facet" (arg: (facet, value)),
       "wounded" (arg: bool), "in" (arg: a place), "has" (arg: a keyword on an attached card),
+      "voted" (arg: how the character voted this turn, a word of the game's `votings`),
       "stat" (arg: (stat, op, n) with op "min", "max" or "is"),
       "count" (arg: (counter, op, n): a number of the game such as the combat round),
       "mine" (arg: bool: controlled by the player using the ability),

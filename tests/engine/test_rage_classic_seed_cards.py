@@ -6,8 +6,8 @@ The inventory (line numbers in ../shared/seeds/001_eeff2173497da6ec.txt): the 18
 "Superseded Cards - Alphabetical Card Listing" (lines 29-47). The 300-odd entries of the
 "Alphabetical Card Listing" (lines 1900-2210) are rulings on cards whose text the seed does
 not give, except two errata that state a card's whole rules text: Skin of the Hellbound
-(line 2134, written here) and Rite of Wisdom (line 2113: the schema has no words for "must
-always vote first" or "on the winning side of all Juntas"). The report of branch ccg-cards
+(line 2134) and Rite of Wisdom (line 2113: "must always vote first" is the grant `vote-first`,
+"on the winning side of all Juntas" the condition `{"voted": "winning"}`), both written here. The report of branch ccg-cards
 lists the near misses (errata that restate one ability or the stats). Seed 000 quotes no card in full (its example cards are
 in rage_lv_seed000.json, tested by test_rage_lv_seed_cards.py).
 
@@ -187,7 +187,7 @@ def hunts(
 # -- the fixture as a whole -------------------------------------------------------------------------
 def test_every_quoted_card_loads_and_reads_as_a_card() -> None:
     loaded = load_extra(CARDS, "seed 001")
-    assert len(loaded) == 18 + 1  # the superseded listing, and Skin of the Hellbound's erratum
+    assert len(loaded) == 18 + 2  # the superseded listing, Skin of the Hellbound and Rite of Wisdom
     for i, raw in enumerate(CARDS):
         assert rules_text(check_card("seed 001", raw, i)).endswith(".")
 
@@ -931,3 +931,63 @@ def test_a_duplicate_for_a_while_is_refused_naming_the_field() -> None:
     alias["effects"] = [{**alias["effects"][0], "until": "turn"}]
     with pytest.raises(CardDataError, match=r"s1-alias.*effects\[0\]\.until"):
         check_card("mine", alias, 0)
+
+
+def wisdom_moot(ember_votes: str, lien_votes: str = "abstain") -> tuple[Session, list[str]]:
+    """Two Gaia packs. In the Open Play window at the beginning of the Moot Phase, Little Ember
+    (Renown 4) performs the Rite of Wisdom; Keeper Ashgrove (Renown 6) calls Gathering at the
+    Ridge. Returns the creatures in the order they were asked to vote."""
+    from tests.engine.test_rage_classic_scenarios import KEEPER, LIEN, YSOLDE, vote
+
+    deal = {
+        "0": {
+            "characters": ["keeper-ashgrove", "little-ember"],
+            "sept": ["s1-rite-of-wisdom", "ridge-moot"],
+        },
+        "1": {"characters": ["ysolde-amberclaw", "master-lien"]},
+    }
+    session = game(deal, ("silver-wake", "thornwood-kin"))
+    settle(session, lambda s: s.step == "moot:begin")
+    rite = in_hand(session, 0, "s1-rite-of-wisdom")
+    act(session, 0, type="play", card=rite, by=EMBER, target=None)
+    settle(session, lambda s: s.step == "moot:commit")
+    act(session, 0, type="call", card=in_hand(session, 0, "ridge-moot"), by=KEEPER, target=None)
+    settle(session, lambda s: s.step == "moot:vote")
+    order: list[str] = []
+    votes = {EMBER: ember_votes, KEEPER: "yes", YSOLDE: "no", LIEN: lien_votes}
+    while session.state.step == "moot:vote":
+        asked = sorted(
+            {c["creature"] for s in session.to_act() for c in session.legal(s) if "creature" in c}
+        )
+        order.append(",".join(asked))
+        vote(session, {iid: votes[iid] for iid in asked})
+    return session, order
+
+
+@scenario("s1-rite-of-wisdom")
+def _rite_of_wisdom() -> None:
+    """Erratum (line 2113): "Play this card on any 1 of your Characters at the beginning of
+    the current Moot Phase. This Character must always vote first. If the Character votes on at
+    least one Junta and is on the winning side of all Junta she is eligible to vote in, she
+    gains 1 Gnosis and 1 Renown." Ember (Renown 4) votes before Keeper (Renown 6); the Moot
+    passes (Ember 4 + Keeper 6 yes against Ysolde 5 no): she voted yes, so she gains 1 Gnosis
+    and 1 Renown, and the Rite is discarded at the end of the phase. Voting no on a Moot that
+    passes (Master Lien's 5 yes carries it), or abstaining, she gains nothing."""
+    from engine.games.rage_classic import query
+    from tests.engine.test_rage_classic_scenarios import KEEPER
+
+    session, order = wisdom_moot("yes")
+    assert order[0] == EMBER and KEEPER in order[1]
+    settle(session, lambda s: s.phase == "combat")
+    with extra_cards(OWN):
+        state = session.state
+        assert (query.stat(state, EMBER, "gnosis"), query.stat(state, EMBER, "renown")) == (5, 5)
+    assert any(".s1-rite-of-wisdom." in i for i in session.state.players[0].sept_discard)
+    for ember, lien in (("no", "yes"), ("abstain", "abstain")):
+        session, order = wisdom_moot(ember, lien)
+        assert session.state.juntas[0].passed
+        settle(session, lambda s: s.phase == "combat")
+        with extra_cards(OWN):
+            state = session.state
+            stats = (query.stat(state, EMBER, "gnosis"), query.stat(state, EMBER, "renown"))
+        assert stats == (4, 4), (ember, lien)

@@ -28,6 +28,7 @@ MOMENT_WORDS = {
     "play-pre": "pre-combat",
     "play-redraw": "redraw",
     "play-resource": "resource",
+    "play-moot": "moot-begin",
     "play-revealed": "revealed",
     "play-round-over": "round-over",
 }
@@ -39,6 +40,7 @@ ABILITY_MOMENTS = {
         "resource",
         "umbra",
         "moot",
+        "moot-begin",
         "combat",
         "begin",
         "between",
@@ -572,9 +574,12 @@ def could_act(state: ClassicState, seat: int, moment: str) -> bool:
 
     if state.players[seat].out:
         return False
-    wanted = {"revealed": "play-revealed", "round-over": "play-round-over", "pre": "play-pre"}.get(
-        moment
-    )
+    wanted = {
+        "revealed": "play-revealed",
+        "round-over": "play-round-over",
+        "pre": "play-pre",
+        "moot-begin": "play-moot",
+    }.get(moment)
     pack = seat_pack(state.options, seat)
     stack = state.options.get("deal", {}).get(str(seat), {})  # a stacked deal is in the options
     dealt = {*stack.get("sept", []), *stack.get("combat", [])}

@@ -34,6 +34,7 @@ FLOW_FIELDS = {
     "committed",
     "junta_at",
     "tier",
+    "first_votes",
     "alphas",
     "alpha_at",
     "acted",
@@ -430,6 +431,7 @@ def _called(state: ClassicState, e: Event) -> None:
                 caller=raw["caller"],
                 seat=raw["seat"],
                 target=copy.deepcopy(raw.get("target")),
+                turn=state.turn,
             )
         )
 

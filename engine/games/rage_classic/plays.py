@@ -317,6 +317,8 @@ def playable_now(state: ClassicState, seat: int, c: Card, moment: str) -> str | 
             return "it is used in combat"
         if "redraw" in wants and moment != "redraw":
             return "it is played at the beginning of the turn"
+        if "moot-begin" in wants and moment != "moot-begin":
+            return "it is played at the beginning of the Moot Phase"
         if "resource" in wants and moment != "resource":
             return "it is played in the Resource Phase"
         if t == "rite" and state.combat is not None:

@@ -164,6 +164,7 @@ class Junta:
     no: int = 0
     passed: bool | None = None
     votes: dict[str, str] = field(default_factory=dict)  # creature -> yes / no / abstain
+    turn: int = -1  # the turn it was called in
     done: bool = False  # its card has gone to the discards
 
 
@@ -235,6 +236,7 @@ class ClassicState:
     juntas: list[Junta] = field(default_factory=list)
     junta_at: int = 0
     tier: int = -1  # the Renown now voting
+    first_votes: bool = False  # creatures that must vote first are voting (Rite of Wisdom)
     tier_votes: dict[str, str] = field(default_factory=dict)  # hidden until the tier is done
     deferred: list[str] = field(default_factory=list)  # 1995: passed Juntas take effect later
     alphas: list[str] = field(default_factory=list)  # in action order once revealed

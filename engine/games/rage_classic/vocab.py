@@ -72,6 +72,7 @@ PLAY_MOMENTS = {
     "play-pre": "Play in the Pre-combat step: ",
     "play-redraw": "Play at the beginning of the turn: ",
     "play-resource": "Play in the Resource Phase: ",
+    "play-moot": "Play at the beginning of the Moot Phase: ",
     "play-revealed": "Play when the bluffs are set: ",
     "play-round-over": "Play after the round's Combat Actions resolve: ",
 }
@@ -203,6 +204,7 @@ GRANTS = {
     "pack-defends": "joins the defence when a packmate is attacked",
     "characters-only-alpha": "may choose only Characters as alphas",
     "skip-redraw": "skips its next Redraw Phase",
+    "vote-first": "votes first in every Junta",
 }
 DURATIONS = {
     "combat": " until the end of combat",
@@ -488,6 +490,12 @@ VOCAB = Vocabulary(
     decks={"sept": "Sept", "combat": "Combat"},
     hands={"hand": "Sept hand", "combat-hand": "Combat hand"},
     places=PLACES,
+    votings={
+        "winning": (
+            "on the winning side of every Junta it could vote in this turn, having voted in at"
+            " least one"
+        )
+    },
     moves=MOVES,
     tracks={},
     facets={
