@@ -448,9 +448,9 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
         if effect.do == "create" and effect.until not in ("", "permanent"):
             # The duplicate lasts until cancelled or killed; nothing ends it on time.
             raise fail(source, cid, f"{at}.until", "a duplicate lasts until cancelled or killed")
-        if effect.when == "damage" and ctype in ("combat-action", *ALT_TYPES):
-            if not raw.get("damage"):
-                raise fail(source, cid, f"{at}.when", "a Damage Effect needs a card with damage")
+        damaging = ctype in ("combat-action", *ALT_TYPES) and raw.get("damage")
+        if effect.when == "damage" and not damaging:
+            raise fail(source, cid, f"{at}.when", "a Damage Effect needs a card with damage")
         if ctype in ALT_TYPES and raw.get("combat_action"):
             if effect.when not in ALT_WHEN:
                 # it is played only in the play-card step: no other moment ever comes
