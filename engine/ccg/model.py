@@ -62,6 +62,7 @@ class Target:
     by: str = ""  # lowest/highest: the stat compared
     count: int = 1
     name: str = ""  # the shorthand it was written as ("pack", "all-garou", ...), for text
+    count_by: str = ""  # a stat of the bearer: one target for each point of it (count "renown")
 
     @property
     def chosen(self) -> bool:

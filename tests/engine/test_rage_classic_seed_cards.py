@@ -77,6 +77,17 @@ USERS: list[dict[str, Any]] = [
         "health": 8,
     },
     {
+        "id": "t-pup",
+        "name": "Test Pup",
+        "type": "character",
+        "allegiance": "gaia",
+        "keywords": ["Silver Fangs", "Homid"],
+        "renown": 1,
+        "rage": 3,
+        "gnosis": 7,
+        "health": 4,
+    },
+    {
         "id": "t-spiral",
         "name": "Test Spiral",
         "type": "character",
@@ -854,11 +865,27 @@ def _master_of_the_pack() -> None:
     in the attack, even if they could not normally be in a pack together. Draw 2 combat
     cards. This Gift lasts until the end of the combat." A Silver Fang elder (Renown 7)
     attacks a Furmling: every Garou in play (Ember, and Vesk of the other pack: 2, under 7)
-    joins its side, and its player draws 2 Combat cards. Not written: the number by Renown
-    (the schema's count is a fixed number: "up to 10" here)."""
+    joins its side, and its player draws 2 Combat cards. A Silver Fang pup of Renown 1
+    recruits one of the two (the count is the user's Renown: `"count": "renown"`)."""
+    session, gift = master_attacks_a_furmling("t-elder")
+    (play,) = [c for c in session.legal(0) if c.get("card") == gift]
+    assert sorted(play["target"]) == [EMBER, VESK]
+    act(session, 0, **play)
+    assert session.state.combat.sides[0] == [ELDER, EMBER, VESK]
+    assert len(session.state.players[0].combat_hand) == len(JABS) + 2
+    session, gift = master_attacks_a_furmling("t-pup", "keeper-ashgrove")
+    plays = [c for c in session.legal(0) if c.get("card") == gift]
+    assert sorted(c["target"] for c in plays) == sorted([EMBER, "0.keeper-ashgrove"])
+    act(session, 0, **plays[0])
+    assert len(session.state.combat.sides[0]) == 2
+
+
+def master_attacks_a_furmling(user: str, *more: str) -> tuple[Session, str]:
+    """`user` (a Silver Fang) puts a Furmling in the Hunting Grounds and attacks it; the game
+    waits until Master of the Pack may be played (the Pre-combat step)."""
     deal = {
         "0": {
-            "characters": ["t-elder", "little-ember"],
+            "characters": [user, "little-ember", *more],
             "sept": ["s1-furmling", "s1-master-of-the-pack"],
             "combat": JABS,
         },
@@ -867,7 +894,7 @@ def _master_of_the_pack() -> None:
     session = game(deal)
     prey = staged(session, 0, "s1-furmling", None)
     settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=ELDER)
+    act(session, 0, type="alpha", creature=f"0.{user}")
     act(session, 1, type="alpha", creature=VESK)
     settle(session, alpha_of(0))
     act(session, 0, type="attack", target=prey)
@@ -881,11 +908,7 @@ def _master_of_the_pack() -> None:
             min(session.to_act()),
             claim[0] if claim else next(c for c in legal if c["type"] in QUIET),
         )
-    (play,) = [c for c in session.legal(0) if c.get("card") == gift]
-    assert sorted(play["target"]) == [EMBER, VESK]
-    act(session, 0, **play)
-    assert session.state.combat.sides[0] == [ELDER, EMBER, VESK]
-    assert len(session.state.players[0].combat_hand) == len(JABS) + 2
+    return session, gift
 
 
 @scenario("s1-skin-of-the-hellbound")
