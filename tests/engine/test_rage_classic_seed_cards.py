@@ -866,7 +866,9 @@ def _master_of_the_pack() -> None:
     cards. This Gift lasts until the end of the combat." A Silver Fang elder (Renown 7)
     attacks a Furmling: every Garou in play (Ember, and Vesk of the other pack: 2, under 7)
     joins its side, and its player draws 2 Combat cards. A Silver Fang pup of Renown 1
-    recruits one of the two (the count is the user's Renown: `"count": "renown"`)."""
+    recruits one Garou, not two: Ember or Keeper Ashgrove (or, as an Offensive Effect
+    announced first, Vesk of the other pack). The count is the user's Renown:
+    `"count": "renown"`."""
     session, gift = master_attacks_a_furmling("t-elder")
     (play,) = [c for c in session.legal(0) if c.get("card") == gift]
     assert sorted(play["target"]) == [EMBER, VESK]
