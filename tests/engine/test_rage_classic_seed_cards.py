@@ -416,9 +416,11 @@ def _bane_arrow() -> None:
     """ "After all combat cards have resolved in a combat round, the owner of the Bane Arrow may
     discard Bane Arrow to do 3 damage to an Enemy it is in combat with. Use the Bane Arrow card
     to mark this damage." Ember, carrying it, fights a Furmling: after a first round where
-    Ember only dodged, the Arrow is discarded and marks 3 damage on the Furmling.
-    Not written: "If the Enemy is killed during this round, it is worth no victory points"
-    (the schema has no word for a kill that scores nothing)."""
+    Ember only dodged, the Arrow is discarded and marks 3 damage on the Furmling. "If the
+    Enemy is killed during this round, it is worth no victory points and is discarded": after
+    a round where Ember's Quick Jab wounded it (1 of Health 4), the Arrow kills it; it goes to
+    its owner's discard pile and scores nothing (killed by Ember's card it scores 5: the
+    Furmling's own scenario)."""
     session, furmling = hunts("s1-furmling", "little-ember", JABS, equip="s1-bane-arrow")
     arrow = next(i for i in session.state.things if ".s1-bane-arrow." in i)
     assert not [c for c in session.legal(0) if c.get("card") == arrow]
@@ -426,6 +428,14 @@ def _bane_arrow() -> None:
     act(session, 0, **use_of(session, 0, arrow))
     assert arrow not in session.state.things
     assert [(d.card, d.amount) for d in session.state.creatures[furmling].damage] == [(arrow, 3)]
+    session, furmling = hunts("s1-furmling", "little-ember", JABS, equip="s1-bane-arrow")
+    arrow = next(i for i in session.state.things if ".s1-bane-arrow." in i)
+    round_then(session, EMBER, furmling, "quick-jab")
+    assert wounds(session, furmling) == 1
+    act(session, 0, **use_of(session, 0, arrow))
+    assert furmling not in session.state.creatures
+    assert furmling in session.state.players[0].sept_discard
+    assert vp(session, 0) == 0
 
 
 @scenario("s1-umbral-escape")

@@ -1292,7 +1292,9 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
             ctx.emit("status", index=index, status="blocked", to="discard")
             return
     for shield in effects.granted(state, target, "prevent"):
-        amount = max(0, amount - int(shield.get("amount", 0) or 0)) if shield.get("amount") else 0
+        amount = max(0, amount - int(shield.get("amount", 0) or 0))
+    if effects.has_grant(state, target, "no-damage"):
+        amount = 0
     if amount <= 0:
         ctx.emit("status", index=index, status="blocked", to="discard")
         return

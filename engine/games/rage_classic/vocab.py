@@ -169,6 +169,7 @@ PROHIBITIONS = {
     "recruit": "recruit Allies",
     "attack": "attack",
     "gift-target": "be affected by Gifts",
+    "be-scored": "be worth Victory Points if killed (it is discarded)",
 }
 GRANTS = {
     "play-rage": "may play Combat Actions of Rage {amount} or less",
@@ -180,6 +181,7 @@ GRANTS = {
     "aggravated": "does aggravated damage",
     "damage-bonus": "does {amount} more damage with each damage card",
     "prevent": "takes {amount} less damage from each damage card",
+    "no-damage": "takes no damage from damage cards",
     "rage-immune": "is not affected by damage cards of Rage {amount} or higher",
     "keyword": "is {keyword}",
     "cross-gauntlet": "interacts across the Gauntlet",
@@ -445,6 +447,9 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
         at = f"effects[{i}]"
         if effect.do == "frenzy" and effect.param("type", "full") not in ("full", "limited", "fox"):
             raise fail(source, cid, f"{at}.type", "must be full, limited or fox")
+        if effect.do == "grant" and effect.param("what") == "prevent" and not effect.amount:
+            # "takes 0 less damage" would promise nothing (Riot Shield meant "no damage")
+            raise fail(source, cid, f"{at}.amount", 'must be 1 or more (or grant "no-damage")')
         if effect.do == "create" and effect.until not in ("", "permanent"):
             # The duplicate lasts until cancelled or killed; nothing ends it on time.
             raise fail(source, cid, f"{at}.until", "a duplicate lasts until cancelled or killed")
