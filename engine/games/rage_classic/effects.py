@@ -569,24 +569,31 @@ def cancel_pending(ctx: Any, seat: int, command: dict[str, Any]) -> None:
 def could_act(state: ClassicState, seat: int, moment: str) -> bool:
     """Whether the seat could possibly do something in this window, from public information
     (its pack's card list and its cards in play), so a window never opens for nothing."""
+    if state.players[seat].out:
+        return False
+    wanted = {"revealed": "play-revealed", "round-over": "play-round-over", "pre": "play-pre"}.get(
+        moment
+    )
+    if wanted and may_hold(state, seat, wanted):
+        return True
+    return bool(_ability_uses(state, seat, moment))
+
+
+def may_hold(state: ClassicState, seat: int, when: str) -> bool:
+    """Whether the seat's pack list (or its stacked deal) holds a card played at `when`: public
+    information, so asking leaks nothing about its hand."""
     from engine.games.rage_classic.cards import card
     from engine.games.rage_classic.setup import seat_pack
 
     if state.players[seat].out:
         return False
-    wanted = {
-        "revealed": "play-revealed",
-        "round-over": "play-round-over",
-        "pre": "play-pre",
-        "moot-begin": "play-moot",
-    }.get(moment)
     pack = seat_pack(state.options, seat)
     stack = state.options.get("deal", {}).get(str(seat), {})  # a stacked deal is in the options
     dealt = {*stack.get("sept", []), *stack.get("combat", [])}
     for cid in {c for c, _ in pack.sept} | {c for c, _ in pack.combat} | dealt:
-        if any(e.when == wanted for e in card(cid).effects):
+        if any(e.when == when for e in card(cid).effects):
             return True
-    return bool(_ability_uses(state, seat, moment))
+    return False
 
 
 def redirect_target(state: ClassicState, target: str) -> str | None:

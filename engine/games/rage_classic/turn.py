@@ -410,7 +410,7 @@ def moot_possible(state: ClassicState, seat: int) -> bool:
 def _first_moot(state: ClassicState) -> str:
     """Cards played "at the beginning of the Moot Phase" (Rite of Wisdom) get an Open Play
     window before the Juntas are called, opened only when a pack could hold one."""
-    if any(effects.could_act(state, seat, "moot-begin") for seat in state.active()):
+    if any(effects.may_hold(state, seat, "play-moot") for seat in state.active()):
         return "begin"
     return "commit"
 
