@@ -226,3 +226,20 @@ def test_play_round_helper_still_plays_combat_cards() -> None:
         {0: [(EMBER, card_in_hand(session, 0, "quick-jab"))], 1: [(VESK, "null")]},
     )
     assert wounds(session, VESK) == 1
+
+
+def test_the_card_reference_examples_of_the_original_game_read_as_quoted() -> None:
+    """docs/cards.md's original-game section: every example loads as a rage-classic card and
+    its written text is the one quoted."""
+    import json
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).parents[2] / "docs" / "cards.md").read_text()
+    examples = re.findall(r"```json rage-classic\n(.*?)```\n\n> Reads: (.*?)\n", text, re.S)
+    assert len(examples) >= 4
+    for raw, reads in examples:
+        card = check_card("docs/cards.md", json.loads(raw), 0)
+        assert rules_text(card) == reads, card.id
+    for word in ("combat_action", "play-moot", "vote-first", "voted", "be-scored", "no-damage"):
+        assert f"`{word}`" in text, word
