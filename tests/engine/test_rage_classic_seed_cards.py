@@ -746,27 +746,37 @@ def _blossum() -> None:
     """ "Before Alphas are chosen, Blossum can remove herself and 1 character from play until
     the end of turn. Neither can take actions other than regenerate during this time. Blossum
     cannot affect the same target more than twice." (Ruling: "If Blossom was your last
-    character and she removes herself from play, you are still in the game.") Written at the
-    start of the Combat Phase, optional. Twice she takes Ember out with her (no alphas that
-    turn; both back at the next); the third time, with no target left, she is not asked."""
+    character and she removes herself from play, you are still in the game.") Optional, at the
+    start of the choice of alphas (after the Combat Phase's redraw and Open Play). Twice she
+    takes Ember out with her (no alphas that turn; both back at the next); the third time, with
+    no target left, she is not asked."""
     deal = {
         "0": {"characters": ["little-ember"], "combat": EMBER_HAND},
         "1": {"characters": ["s1-blossum"], "combat": VESK_HAND},
     }
     session = game(deal)
     for turn in (1, 2, 3):
-        settle(session, lambda s, t=turn: s.turn == t and (s.phase == "combat" or bool(s.prompts)))
+        settle(
+            session,
+            lambda s, t=turn: s.turn == t and (s.step == "combat:alphas" or bool(s.prompts)),
+        )
         if turn == 3:  # no target left: she is not even asked
             assert not session.state.prompts
             assert not session.state.creatures[EMBER].out
             break
         assert session.state.prompts, f"turn {turn}: Blossum is not asked"
+        # the Combat Phase's redraw and Open Play are over, no alpha is chosen yet
+        assert session.state.step == "combat:alphas" and not session.state.alpha_picks
+        assert {c["type"] for c in session.legal(0)} == set()  # the picks wait for her
         act(session, 1, type="choose", kind="ccg", option="yes")
+        start = len(session.entries)
         act(session, 1, type="choose", kind="ccg", option=EMBER)
-        assert session.state.creatures[EMBER].out and session.state.creatures[BLOSSUM].out
+        events = events_since(session, start)
+        gone = [e["iid"] for e in events if e["type"] == "set" and e.get("out") is True]
+        assert gone == [EMBER, BLOSSUM]
+        # then no alpha could be chosen, and the turn ended with both back
+        assert {"type": "alphas", "order": [], "picks": {}} in events
         assert not session.state.players[1].out  # out of play, still in the game
-        settle(session, lambda s, t=turn: s.step == "combat:end" or s.turn > t)
-        assert not session.state.alphas
         settle(session, lambda s, t=turn: s.turn == t + 1)
         assert not session.state.creatures[EMBER].out and not session.state.creatures[BLOSSUM].out
     # Her printed numbers, as the table shows them and as a deck check counts them.

@@ -484,6 +484,10 @@ def combat_open(ctx: Ctx, force: bool = False) -> bool:
     if not windows.is_closed(ctx.state):
         return False
     windows.close_window(ctx)
+    # "Before Alphas are chosen" (Blossum, seed 001): triggers on the start of the alpha choice
+    effects.fire(ctx, "phase-start", phase="alphas")
+    if ctx.state.over:
+        return True
     alpha.begin_picks(ctx)
     return True
 

@@ -450,6 +450,8 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
         if effect.do == "grant" and effect.param("what") == "prevent" and not effect.amount:
             # "takes 0 less damage" would promise nothing (Riot Shield meant "no damage")
             raise fail(source, cid, f"{at}.amount", 'must be 1 or more (or grant "no-damage")')
+        if effect.when == "phase-end" and effect.phase == "alphas":
+            raise fail(source, cid, f"{at}.phase", "the choice of alphas has a start only")
         if effect.do == "create" and effect.until not in ("", "permanent"):
             # The duplicate lasts until cancelled or killed; nothing ends it on time.
             raise fail(source, cid, f"{at}.until", "a duplicate lasts until cancelled or killed")
@@ -516,6 +518,7 @@ VOCAB = Vocabulary(
         "umbra": "Umbra Phase",
         "moot": "Moot Phase",
         "combat": "Combat Phase",
+        "alphas": "choice of alphas (in the Combat Phase, before alphas are chosen)",
     },
     prohibitions=PROHIBITIONS,
     grants=GRANTS,
