@@ -100,7 +100,40 @@ USERS: list[dict[str, Any]] = [
         "crinos": {"rage": 7, "gnosis": 8, "health": 8},
     },
 ]
+#: Test Gifts, one per requirement category (seed 001, "Wyrms Gifts and Auspice Gifts").
+GIFTS: list[dict[str, Any]] = [
+    {
+        "id": f"t-{word.lower().replace(' ', '-')}-gift",
+        "name": f"Test {word} Gift",
+        "type": "gift",
+        "gnosis": gnosis,
+        "requires": [word],
+        "effects": [{"when": "play", "do": "draw", "amount": 1, "deck": "sept", "target": "me"}],
+    }
+    for word, gnosis in (
+        ("Red Talons", 9),  # a Gaia tribe: a Gaia Gift
+        ("Black Spiral Dancers", 1),  # a Wyrm Gift
+        ("Children of Gaia", 2),
+        ("Theurge", 2),  # an Auspice Gift
+        ("Ahroun", 1),  # an Auspice Gift
+        ("Lupus", 1),  # a Breed Gift
+        ("Beast-of-War", 1),  # an Aspect Gift
+    )
+]
+USERS += GIFTS
 OWN = load_extra(CARDS + USERS)
+
+
+def can_use(session: Session, iid: str, gift_word: str) -> bool:
+    """Whether the creature may play the test Gift of that requirement (its Gnosis, its
+    requirement category and its allegiance), asked of the rules on the live state."""
+    from engine.games.rage_classic import plays
+
+    with extra_cards(OWN):
+        gift = OWN[f"t-{gift_word.lower().replace(' ', '-')}-gift"]
+        return plays.gift_ok(session.state, iid, gift)
+
+
 SCENARIOS: dict[str, Callable[[], None]] = {}
 #: Card file fields -> the card attributes that hold them.
 FIELD_ATTRS = {"requires": ("requires", "requirement")}
@@ -637,7 +670,7 @@ def _priest() -> None:
     Children of Gaia Gifts." Ember's player puts the Priest and a Tar-Pit Bane (Gnosis 4) in the
     Hunting Grounds; Gnawing Choir (a Bane character, Gnosis 5) may attack the Tar-Pit Bane
     but not the Priest; Vesk may. At the next Regeneration Phase the Tar-Pit Bane goes.
-    Written as "may use Gifts of any requirement category" (the schema's nearest word)."""
+    It may use a Children of Gaia Gift (grant `gifts-of`), not a Theurge one."""
     deal = {
         "0": {
             "characters": ["little-ember"],
@@ -651,6 +684,8 @@ def _priest() -> None:
     bane = in_hand(session, 0, "tar-pit-bane")
     act(session, 0, type="stage", card=bane, by=None)
     settle(session, at("combat:alphas"))
+    assert can_use(session, priest, "Children of Gaia")
+    assert not can_use(session, priest, "Theurge")
     act(session, 0, type="alpha", creature=EMBER)
     act(session, 1, type="alpha", creature=CHOIR)
     settle(session, alpha_of(1))
@@ -802,8 +837,8 @@ def _dreamspeaker_mage() -> None:
     combat, she may not step sideways until one round of combat has passed. The Mage can use
     Auspice Gifts." (Rulings: "Step Sideways: may also be used to leave the Umbra".) Master
     Lien (a Theurge) recruits her; she steps sideways once this turn and back the next. With
-    no Gift in play, cancelling one is not offered. "Auspice Gifts" is written as "Gifts of
-    any requirement category" (the schema's nearest word)."""
+    no Gift in play, cancelling one is not offered. "The Mage can use Auspice Gifts" (grant
+    `gifts-of` "Auspice"): a Theurge Gift, not a Children of Gaia one."""
     deal = {
         "0": {"characters": ["master-lien"], "sept": ["s1-dreamspeaker-mage"], "combat": JABS},
         "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
@@ -812,6 +847,7 @@ def _dreamspeaker_mage() -> None:
     mage = staged(session, 0, "s1-dreamspeaker-mage", LIEN)
     settle(session, lambda s: s.step == "resource:open")
     assert printed(session, 0, mage) == (8, 4, 10, 3)
+    assert can_use(session, mage, "Theurge") and not can_use(session, mage, "Children of Gaia")
     uses = [c for c in session.legal(0) if c.get("card") == mage]
     assert uses == [{"type": "use", "card": mage, "index": 1, "target": None}]
     act(session, 0, **uses[0])
@@ -860,8 +896,8 @@ def _klailtal_stargazer() -> None:
     per turn, he can cancel any one Action card played by a Garou. Weakness: While imbued with
     Klailtal Stargazer, the Garou cannot participate in any pack actions." Master Lien (a
     Stargazer) takes it: Ember's Stand Together can no longer bring him into her combat (it
-    could before). Written: "Gifts of any requirement category" for the first ability; the
-    cancel is "target Action" without the "played by a Garou" condition."""
+    could before). Written: the cancel is "target Action" without the "played by a Garou"
+    condition (the schema cannot yet ask who played a card on the table)."""
     assert stand_together_targets([], lambda s: None) == {LIEN}
 
     def imbue(session: Session) -> None:
@@ -876,6 +912,15 @@ def _klailtal_stargazer() -> None:
         assert any(".s1-klailtal-stargazer." in t for t in session.state.things)
 
     assert stand_together_targets(["s1-klailtal-stargazer"], imbue) == set()
+    # "Can use ANY Gaia Gifts of ANY Gnosis": Master Lien (Gnosis 6, a Stargazer) may use a
+    # Red Talons Gift of Gnosis 9 once imbued, not before; never a Wyrm Gift.
+    deal = {"0": {"characters": ["master-lien"], "sept": ["s1-klailtal-stargazer"]}}
+    session = game(deal)
+    settle(session, lambda s: s.step == "redraw:open")
+    assert not can_use(session, LIEN, "Red Talons")
+    imbue(session)
+    assert can_use(session, LIEN, "Red Talons")
+    assert not can_use(session, LIEN, "Black Spiral Dancers")
 
 
 @scenario("s1-master-of-the-pack")
@@ -1036,3 +1081,21 @@ def _rite_of_wisdom() -> None:
             state = session.state
             stats = (query.stat(state, EMBER, "gnosis"), query.stat(state, EMBER, "renown"))
         assert stats == (4, 4), (ember, lien)
+
+
+def test_wyrm_creatures_cannot_use_auspice_or_breed_gifts() -> None:
+    """Seed 001, "Allegiance" and "Wyrms Gifts and Auspice Gifts": "Wyrms creatures can use
+    ... not Fetishes, Auspice Gifts or Breed Gifts"; "Only Garou and Ajaba have Auspices. Such
+    Characters in Wyrms packs cannot use Auspice Gifts". Vesk (Wyrm; Ahroun, Lupus,
+    Beast-of-War) may use a Beast-of-War (Aspect) Gift, not an Ahroun or a Lupus one; a Gaia
+    Ahroun of our own may use the Ahroun Gift."""
+    deal = {
+        "0": {"characters": ["t-metis"]},
+        "1": {"characters": ["vesk-hollowjaw"]},
+    }
+    session = game(deal)
+    settle(session, lambda s: s.step == "redraw:open")
+    assert can_use(session, VESK, "Beast-of-War")
+    assert not can_use(session, VESK, "Ahroun")
+    assert not can_use(session, VESK, "Lupus")
+    assert can_use(session, "0.t-metis", "Ahroun")

@@ -19,6 +19,7 @@ from engine.games.rage_classic.cards import (
     Card,
 )
 from engine.games.rage_classic.context import Ctx
+from engine.games.rage_classic.keywords import GAIA_GIFT_WORDS
 from engine.games.rage_classic.state import GUARDIAN, ClassicState, Creature, card_of
 
 Command = dict[str, Any]
@@ -236,9 +237,12 @@ def gift_ok(state: ClassicState, iid: str, c: Card) -> bool:
     ch = state.creatures[iid]
     if ch.frenzy and ch.frenzy != "fox":
         return False  # a frenzied creature may not play Gifts
-    if query.stat(state, iid, "gnosis") < c.gnosis:
+    # "Can use ANY Gaia Gifts of ANY Gnosis" (Klailtal Stargazer): Gaia Gifts as seed 001's
+    # "Wyrms Gifts and Auspice Gifts" defines them, by their requirements
+    any_gaia = set(c.requires) & GAIA_GIFT_WORDS and effects.has_grant(state, iid, "gaia-gifts")
+    if query.stat(state, iid, "gnosis") < c.gnosis and not any_gaia:
         return False
-    if query.meets_gift(state, iid, c) is None:
+    if query.meets_gift(state, iid, c) is None and not any_gaia:
         return False
     return may_act(state, iid, "gift")
 

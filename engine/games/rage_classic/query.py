@@ -231,11 +231,14 @@ def meets_gift(state: ClassicState, iid: str, c: Card) -> str | None:
     (seed 001, "Spiritual Roles", "Breed"), unless a card lets it."""
     ch = state.creatures[iid]
     have = words(state, iid)
+    # "can use Children of Gaia Gifts" (Priest), "can use Auspice Gifts" (Dreamspeaker Mage):
+    # a keyword, or a category (Auspice, Breed, Aspect, Caste) of requirements
+    also = {str(g.get("keyword", "")) for g in effects.granted(state, iid, "gifts-of")}
     wyrm = allegiance(state, ch) == "Wyrm"
     for word in c.requires or ("",):
-        if word and word not in have:
-            continue
         category = keywords.gift_category(word)
+        if word and word not in have and word not in also and category.title() not in also:
+            continue
         if (
             wyrm
             and category in ("auspice", "breed")

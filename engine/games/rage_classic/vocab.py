@@ -194,6 +194,8 @@ GRANTS = {
     "votes": "may vote in Juntas",
     "any-junta": "may call and vote in Juntas of either allegiance",
     "any-gifts": "may use Gifts of any requirement category",
+    "gaia-gifts": "may use any Gaia Gift, whatever its requirement and Gnosis",
+    "gifts-of": "may use {keyword} Gifts",
     "any-fetish": "may use Fetishes of any Gnosis",
     "fetishes": "may use Fetishes",
     "guard": "takes the damage cards aimed at its packmates in combat",
