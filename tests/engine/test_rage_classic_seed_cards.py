@@ -1099,3 +1099,78 @@ def test_wyrm_creatures_cannot_use_auspice_or_breed_gifts() -> None:
     assert not can_use(session, VESK, "Ahroun")
     assert not can_use(session, VESK, "Lupus")
     assert can_use(session, "0.t-metis", "Ahroun")
+
+
+TAMSIN = "1.tamsin-brightwater"
+
+
+def tamsin_plays(sept0: list[str], sept1: list[str], before: Callable[[Session], None]) -> Session:
+    """Master Lien's pack (Thornwood Kin) against Tamsin Brightwater's (Silver Wake); `before`
+    runs in the Resource Phase's Closed Play; then the Resource Phase's Open Play."""
+    deal = {
+        "0": {"characters": ["master-lien"], "sept": sept0, "combat": JABS},
+        "1": {"characters": ["tamsin-brightwater"], "sept": sept1},
+    }
+    session = game(deal, ("thornwood-kin", "silver-wake"))
+    settle(session, lambda s: s.step == "resource:commit")
+    before(session)
+    settle(session, lambda s: s.step == "resource:open")
+    return session
+
+
+def test_the_dreamspeaker_mage_cancels_a_gift_once_a_turn() -> None:
+    """Dreamspeaker Mage: "Once per turn the Dreamspeaker can ... cancel any single Gift."
+    Tamsin's Spirit Song (+2 Rage) waits on the table; the Mage's player cancels it: it goes to
+    the discard pile and Tamsin's Rage is unchanged. Her second Spirit Song that turn cannot be
+    cancelled by the Mage again."""
+    from engine.games.rage_classic import query
+
+    def recruit(session: Session) -> None:
+        act(session, 0, type="stage", card=in_hand(session, 0, "s1-dreamspeaker-mage"), by=LIEN)
+
+    session = tamsin_plays(["s1-dreamspeaker-mage"], ["spirit-song", "spirit-song"], recruit)
+    mage = next(i for i in session.state.creatures if ".s1-dreamspeaker-mage." in i)
+    with extra_cards(OWN):
+        rage = query.stat(session.state, TAMSIN, "rage")
+    first, second = sorted(i for i in session.state.players[1].hand if ".spirit-song." in i)
+    act(session, 1, type="play", card=first, by=TAMSIN, target=TAMSIN)
+    cancel = [c for c in session.legal(0) if c["type"] == "cancel" and c["card"] == mage]
+    assert cancel
+    act(session, 0, **cancel[0])
+    assert first in session.state.players[1].sept_discard
+    with extra_cards(OWN):
+        assert query.stat(session.state, TAMSIN, "rage") == rage
+    act(session, 1, type="play", card=second, by=TAMSIN, target=TAMSIN)
+    if session.state.pending is not None:
+        assert not [c for c in session.legal(0) if c["type"] == "cancel" and c["card"] == mage]
+        act(session, 0, type="allow")
+    with extra_cards(OWN):
+        assert query.stat(session.state, TAMSIN, "rage") == rage + 2
+
+
+def test_klailtal_stargazer_cancels_an_action() -> None:
+    """Klailtal Stargazer: "Once per turn, he can cancel any one Action card played by a Garou."
+    Master Lien, imbued, cancels Tamsin's Slip the Veil: she stays in the physical world."""
+
+    def nothing(session: Session) -> None:
+        return None
+
+    session = tamsin_plays(["s1-klailtal-stargazer"], ["slip-the-veil"], nothing)
+    act(
+        session,
+        0,
+        type="play",
+        card=in_hand(session, 0, "s1-klailtal-stargazer"),
+        by=LIEN,
+        target=None,
+    )
+    assert session.state.pending is None
+    veil = in_hand(session, 1, "slip-the-veil")
+    plays = [c for c in session.legal(1) if c.get("card") == veil]
+    act(session, 1, **plays[0])
+    past = next(i for i in session.state.things if ".s1-klailtal-stargazer." in i)
+    cancel = [c for c in session.legal(0) if c["type"] == "cancel" and c["card"] == past]
+    assert cancel, session.legal(0)
+    act(session, 0, **cancel[0])
+    assert session.state.creatures[TAMSIN].world == "physical"
+    assert veil in session.state.players[1].sept_discard
