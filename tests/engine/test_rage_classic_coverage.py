@@ -169,3 +169,77 @@ def test_a_dead_creatures_equipment_goes_with_it() -> None:
     play_round(session, {0: [(EMBER, "null")], 1: [(VESK, onslaught)]})
     assert EMBER not in session.state.creatures
     assert hide not in session.state.things
+
+
+def mill_engaged(keeper_in_umbra: bool, vesk_hand: list[str]) -> tuple[Session, str, str]:
+    """Keeper Ashgrove engages The Drowned Mill (its natural defenders, played by Vesk's
+    player, who buys no keyword), from the Umbra or the physical world; up to the first
+    round's play-card step."""
+    deal = {
+        "0": {
+            "characters": ["keeper-ashgrove", "little-ember"],
+            "sept": ["greenfall-caern", "drowned-mill"],
+            "combat": ["mauling-onslaught", "quick-jab", "sidestep", "shoulder-slam", "hamstring"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand},
+    }
+    session = new(deal=deal)
+    if keeper_in_umbra:
+        (mill,) = keeper_steps_sideways(session, ("drowned-mill", None))
+    else:
+        settle(session, lambda s: s.step == "resource:commit")
+        mill = next(i for i in session.state.players[0].hand if ".drowned-mill." in i)
+        act(session, 0, type="stage", card=mill, by=None)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=KEEPER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="pass")
+    settle(session, alpha_of(0))
+    act(session, 0, type="engage", target=mill, option=0)
+    act(session, 0, type="choose", kind="bring", option="go")
+    act(session, 1, type="choose", kind="bf-player", option="defend")
+    act(session, 1, type="choose", kind="buy", option="done")
+    settle(session, lambda s: s.combat is not None and s.combat.step == "play")
+    return session, mill, f"guardian:{mill}"
+
+
+def test_a_battlefield_attacked_from_the_umbra_is_fought_there() -> None:
+    """Seed 001 Battlefields beta rules, "Battlefields across the Gauntlet": a Battlefield
+    can be attacked from either side of the Gauntlet; "as soon as an attack is declared they
+    move to the same side(s) of the Gauntlet as the attacker", and in Battlefield Defence the
+    defenders start on that side. Keeper, in the Umbra, engages the Drowned Mill: its
+    defenders are in the Umbra with him, his Mauling Onslaught lands and the Mill is his."""
+    session, mill, guardian = mill_engaged(True, ["quick-jab", "sidestep", "hamstring"] * 2)
+    assert session.state.creatures[KEEPER].world == "umbra"
+    assert session.state.creatures[guardian].world in ("umbra", "both")
+    onslaught = card_in_hand(session, 0, "mauling-onslaught")
+    play_round(session, {0: [(KEEPER, onslaught)], 1: [(guardian, "null")]})
+    assert mill in session.state.players[0].victory
+
+
+def test_a_battlefield_that_escapes_scores_nothing_and_is_healed() -> None:
+    """Seed 001 Battlefields FAQ, "What happens if the Battlefield escapes combat": "It escapes
+    combat. You get no points and it loses all its creature classes and Keywords. Remove all
+    damage." Keeper's Quick Jab wounds the Mill's defenders (1); the next round they play Fade
+    Away (a parting shot: they step sideways out of the combat): the combat ends, the Mill
+    stays in play unscored, and its defenders and their damage are gone."""
+    hand = ["fade-away", "quick-jab", "sidestep", "hamstring", "shoulder-slam"]
+    session, mill, guardian = mill_engaged(False, hand)
+    play_round(
+        session, {0: [(KEEPER, card_in_hand(session, 0, "quick-jab"))], 1: [(guardian, "null")]}
+    )
+    assert wounds(session, guardian) == 1
+    act(session, 0, type="choose", kind="withdraw", option="fight-on")
+    settle(session, lambda s: s.combat is not None and s.combat.step == "play")
+    play_round(
+        session,
+        {
+            0: [(KEEPER, card_in_hand(session, 0, "shoulder-slam"))],
+            1: [(guardian, card_in_hand(session, 1, "fade-away"))],
+        },
+    )
+    settle(session, lambda s: s.combat is None)
+    assert mill in session.state.things and mill not in session.state.players[0].victory
+    assert guardian not in session.state.creatures
+    assert session.state.victory_points(0) == 0
