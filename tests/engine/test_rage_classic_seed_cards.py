@@ -753,24 +753,35 @@ def _eye_of_the_cobra() -> None:
     pack ... Remove the target from her original pack. ... Discard this Gift when the Gift
     user dies or at the end of the phase (whichever is sooner) and return the target to her
     original pack." Tamsin Brightwater (Galliard, Gnosis 6) takes Vesk into her pack in the
-    Redraw Phase's Open Play; Vesk is back in his own pack in the next phase.
+    Redraw Phase's Open Play; Vesk is back in his own pack in the next phase. "May not be used
+    during combat": when Vesk attacks Tamsin, the second copy is not playable, even as an
+    Offensive Effect (a creature's status never changes in the middle of a combat).
     Not written: "the Gift user and target automatically pack attack and defend with each
-    other", and the end when the Gift user dies."""
+    other", and the end when the Gift user dies (see COVERAGE.md)."""
+    from engine.games.rage_classic import plays
+
     deal = {
         "0": {
             "characters": ["tamsin-brightwater"],
-            "sept": ["s1-eye-of-the-cobra"],
+            "sept": ["s1-eye-of-the-cobra", "s1-eye-of-the-cobra"],
             "combat": JABS,
         },
         "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
     }
     session = game(deal)
     settle(session, lambda s: s.step == "redraw:open")
-    eye = in_hand(session, 0, "s1-eye-of-the-cobra")
+    eye, second = sorted(i for i in session.state.players[0].hand if ".s1-eye-of-the-cobra." in i)
     offensive_play(session, 0, eye, by=TAMSIN, target=VESK)
     assert session.state.creatures[VESK].pack == 0
     settle(session, lambda s: s.phase == "regeneration")
     assert session.state.creatures[VESK].pack == 1
+    combat_between(session, {0: TAMSIN, 1: VESK}, attacker=1, target=TAMSIN)
+    with extra_cards(OWN):
+        state = session.state
+        assert plays.playable_now(state, 0, OWN["s1-eye-of-the-cobra"], "between") is not None
+        for offensive in (True, False):
+            found = plays.options(state, 0, "between", offensive)
+            assert not [c for c in found if c.get("card") == second]
 
 
 BLOSSUM = "1.s1-blossum"
@@ -1101,7 +1112,7 @@ def test_wyrm_creatures_cannot_use_auspice_or_breed_gifts() -> None:
     assert can_use(session, "0.t-metis", "Ahroun")
 
 
-TAMSIN = "1.tamsin-brightwater"
+TAMSIN1 = "1.tamsin-brightwater"
 
 
 def tamsin_plays(sept0: list[str], sept1: list[str], before: Callable[[Session], None]) -> Session:
@@ -1131,21 +1142,21 @@ def test_the_dreamspeaker_mage_cancels_a_gift_once_a_turn() -> None:
     session = tamsin_plays(["s1-dreamspeaker-mage"], ["spirit-song", "spirit-song"], recruit)
     mage = next(i for i in session.state.creatures if ".s1-dreamspeaker-mage." in i)
     with extra_cards(OWN):
-        rage = query.stat(session.state, TAMSIN, "rage")
+        rage = query.stat(session.state, TAMSIN1, "rage")
     first, second = sorted(i for i in session.state.players[1].hand if ".spirit-song." in i)
-    act(session, 1, type="play", card=first, by=TAMSIN, target=TAMSIN)
+    act(session, 1, type="play", card=first, by=TAMSIN1, target=TAMSIN1)
     cancel = [c for c in session.legal(0) if c["type"] == "cancel" and c["card"] == mage]
     assert cancel
     act(session, 0, **cancel[0])
     assert first in session.state.players[1].sept_discard
     with extra_cards(OWN):
-        assert query.stat(session.state, TAMSIN, "rage") == rage
-    act(session, 1, type="play", card=second, by=TAMSIN, target=TAMSIN)
+        assert query.stat(session.state, TAMSIN1, "rage") == rage
+    act(session, 1, type="play", card=second, by=TAMSIN1, target=TAMSIN1)
     if session.state.pending is not None:
         assert not [c for c in session.legal(0) if c["type"] == "cancel" and c["card"] == mage]
         act(session, 0, type="allow")
     with extra_cards(OWN):
-        assert query.stat(session.state, TAMSIN, "rage") == rage + 2
+        assert query.stat(session.state, TAMSIN1, "rage") == rage + 2
 
 
 def test_klailtal_stargazer_cancels_an_action() -> None:
@@ -1172,5 +1183,5 @@ def test_klailtal_stargazer_cancels_an_action() -> None:
     cancel = [c for c in session.legal(0) if c["type"] == "cancel" and c["card"] == past]
     assert cancel, session.legal(0)
     act(session, 0, **cancel[0])
-    assert session.state.creatures[TAMSIN].world == "physical"
+    assert session.state.creatures[TAMSIN1].world == "physical"
     assert veil in session.state.players[1].sept_discard
