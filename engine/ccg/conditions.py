@@ -349,6 +349,12 @@ def noun(
             before.append("wounded")
         elif p.kind == "mine":
             after.append("in your pack" if p.arg else "outside your pack")
+        elif p.kind == "subject" and p.arg == "performer":  # a card played by someone
+            inner = p.parts[0]
+            if inner.kind == "keyword":
+                after.append(f"played by {article(inner.arg)} {inner.arg}")
+            else:
+                after.append("played by a character that " + predicate(inner, vocab))
         else:
             after.append("that " + predicate(p, vocab))
     nouns = {*vocab.card_types.values(), *vocab.words.get("nouns", "").split()}

@@ -1161,7 +1161,8 @@ def test_the_dreamspeaker_mage_cancels_a_gift_once_a_turn() -> None:
 
 def test_klailtal_stargazer_cancels_an_action() -> None:
     """Klailtal Stargazer: "Once per turn, he can cancel any one Action card played by a Garou."
-    Master Lien, imbued, cancels Tamsin's Slip the Veil: she stays in the physical world."""
+    Master Lien, imbued, cancels Tamsin's Slip the Veil: she stays in the physical world. An
+    Action played by a Bastet (Ysolde's Call the Kin) he cannot cancel."""
 
     def nothing(session: Session) -> None:
         return None
@@ -1185,3 +1186,21 @@ def test_klailtal_stargazer_cancels_an_action() -> None:
     act(session, 0, **cancel[0])
     assert session.state.creatures[TAMSIN1].world == "physical"
     assert veil in session.state.players[1].sept_discard
+    deal = {
+        "0": {"characters": ["master-lien"], "sept": ["s1-klailtal-stargazer"], "combat": JABS},
+        "1": {"characters": ["ysolde-amberclaw"], "sept": ["call-the-kin", "kitsune-wanderer"]},
+    }
+    session = game(deal, ("thornwood-kin", "thornwood-kin"))
+    settle(session, lambda s: s.step == "resource:open")
+    act(
+        session,
+        0,
+        type="play",
+        card=in_hand(session, 0, "s1-klailtal-stargazer"),
+        by=LIEN,
+        target=None,
+    )
+    kin = in_hand(session, 1, "call-the-kin")
+    act(session, 1, **next(c for c in session.legal(1) if c.get("card") == kin))
+    assert session.state.pending is None  # nobody could cancel it: it resolved at once
+    assert kin in session.state.players[1].sept_discard

@@ -481,8 +481,10 @@ def run_ability(ctx: Any, pending: Any) -> None:
 
 
 # -- cancelling -----------------------------------------------------------------------------------------
-def _cancels(c: Any, subject: str, state: ClassicState) -> int | None:
-    """The index of this card's ability that can cancel `subject` (None: it cannot)."""
+def _cancels(c: Any, subject: str, state: ClassicState, by: str | None = None) -> int | None:
+    """The index of this card's ability that can cancel `subject` (None: it cannot). `by`:
+    the creature that played `subject`, for a condition on its performer ("any one Action card
+    played by a Garou", Klailtal Stargazer)."""
     tv = view(state)
     for index, effect in enumerate(c.effects):
         if effect.do != "cancel" or effect.selector.what not in ("card",):
@@ -490,12 +492,15 @@ def _cancels(c: Any, subject: str, state: ClassicState) -> int | None:
         if effect.when not in PLAY_MOMENTS and effect.when not in WINDOWS:
             continue
         where = effect.selector.where
-        if where is None or conditions.holds(tv, where, subject, None):
+        asked = Use(subject, -1, effect, None, None, trigger={"performer": by})
+        if where is None or conditions.holds(tv, where, subject, asked):
             return index
     return None
 
 
-def could_cancel(state: ClassicState, seat: int, iid: str, index: int) -> bool:
+def could_cancel(
+    state: ClassicState, seat: int, iid: str, index: int, by: str | None = None
+) -> bool:
     """Public information only: the seat's pack list or its cards in play hold a canceller
     that fits this card."""
     from engine.games.rage_classic.setup import seat_pack
@@ -504,11 +509,11 @@ def could_cancel(state: ClassicState, seat: int, iid: str, index: int) -> bool:
     for cid in {c for c, _ in pack.sept}:
         from engine.games.rage_classic.cards import card
 
-        if _cancels(card(cid), iid, state) is not None:
+        if _cancels(card(cid), iid, state, by) is not None:
             return True
     tv = view(state)
     for thing in tv.in_play():
-        if tv.owner(thing) == seat and _cancels(card_of(thing), iid, state) is not None:
+        if tv.owner(thing) == seat and _cancels(card_of(thing), iid, state, by) is not None:
             return True
     return False
 
@@ -524,7 +529,7 @@ def cancel_options(state: ClassicState, seat: int) -> list[dict[str, Any]]:
     seen: set[str] = set()
     for iid in state.players[seat].hand:
         c = card_of(iid)
-        if c.id in seen or _cancels(c, pending.card, state) is None:
+        if c.id in seen or _cancels(c, pending.card, state, pending.by) is None:
             continue
         seen.add(c.id)
         if c.restricted and c.id in state.players[seat].restricted:
@@ -535,7 +540,7 @@ def cancel_options(state: ClassicState, seat: int) -> list[dict[str, Any]]:
     for thing in tv.in_play():
         if tv.owner(thing) != seat:
             continue
-        index = _cancels(card_of(thing), pending.card, state)
+        index = _cancels(card_of(thing), pending.card, state, pending.by)
         if index is None:
             continue
         use = Use(thing, index, card_of(thing).effects[index], seat, tv.bearer(thing))

@@ -439,11 +439,15 @@ def resource_extras(state: ClassicState, seat: int) -> list[Command]:
 
 
 # -- playing -----------------------------------------------------------------------------------
-def responders(state: ClassicState, seat: int, iid: str, index: int) -> list[int]:
+def responders(
+    state: ClassicState, seat: int, iid: str, index: int, by: str | None = None
+) -> list[int]:
     """Seats that could cancel this play, judged from public information only."""
     order = [s for s in range(seat + 1, state.seats)] + list(range(seat))
     return [
-        s for s in order if not state.players[s].out and effects.could_cancel(state, s, iid, index)
+        s
+        for s in order
+        if not state.players[s].out and effects.could_cancel(state, s, iid, index, by)
     ]
 
 
@@ -464,7 +468,7 @@ def apply(ctx: Ctx, seat: int, command: Command) -> None:
             by=command.get("by"),
             target=target,
             offensive=offensive,
-            responders=responders(state, seat, iid, -1),
+            responders=responders(state, seat, iid, -1, command.get("by")),
         )
         if not state.pending or not state.pending.responders:
             resolve_pending(ctx)
