@@ -1,7 +1,7 @@
 """How bot games of the original Rage end (a script, not a test).
 
     .venv/bin/python bench/bench_rage_classic_games.py [--games 40] [--seats 2]
-        [--bots heuristic,random] [--seed 0] [--option rulebook=1995 ...] [--each]
+        [--bots heuristic,random] [--seed 0] [--first 0] [--option rulebook=1995 ...] [--each]
 
 Plays `games` games (bots change seats every game, as `python -m engine simulate` does) and
 prints one JSON object: how each game ended (Renown reached, last pack standing, turn limit,
@@ -35,6 +35,12 @@ def main() -> int:
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument("--bots", default="heuristic,random")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--first",
+        type=int,
+        default=0,
+        help="the first game's index: a run split in parts (or resumed) plays the same games",
+    )
     parser.add_argument("--option", action="append", default=[])
     parser.add_argument(
         "--each", action="store_true", help="also print one line per game to stderr, as it ends"
@@ -49,7 +55,7 @@ def main() -> int:
     commands: list[int] = []
     failures: list[dict[str, object]] = []
     limited: list[int] = []
-    for g in range(args.games):
+    for g in range(args.first, args.first + args.games):
         shift = g % args.seats
         seat_bot = [(s + shift) % args.seats for s in range(args.seats)]
         seed = args.seed + g

@@ -5,6 +5,7 @@ In a file a condition is a keyword ("Garou"), a list (all of them), or an object
   {"keyword": "Wyrm"}, {"name": "Pallid Drone"}, {"type": "enemy"} or {"type": [...]},
   {<facet>: value} for the game's facets ({"form": "crinos"}, {"tribe": "Stone Choir"}),
   {"wounded": true}, {"in": <place>}, {"has": <keyword of an attached card>},
+  {"voted": <how>} (how it voted this turn, a word of the game's `votings`),
   {"stat": <stat or printed number>, "min"|"max"|"is": n},
   {"count": <game counter>, "min"|"max"|"is": n},
   {"mine": true},
@@ -72,6 +73,10 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "") -> Condition | No
         if value not in vocab.places:
             raise bad(where, f"must be one of {', '.join(vocab.places) or 'nothing in this game'}")
         return Condition("in", value)
+    if key == "voted":
+        if value not in vocab.votings:
+            raise bad(where, f"must be one of {', '.join(vocab.votings) or 'nothing in this game'}")
+        return Condition("voted", value)
     if key in vocab.facets:
         allowed = vocab.facets[key]
         if not isinstance(value, str) or (allowed and value not in allowed):
@@ -82,7 +87,7 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "") -> Condition | No
     if key in SUBJECTS:
         return Condition("subject", key, (_need(parse(value, vocab, bad, where), bad, where),))
     known = ["all", "any", "not", "keyword", "name", "type", "wounded", "in", "has", "stat"]
-    known += ["count", "mine", *vocab.facets, *SUBJECTS]
+    known += ["count", "mine", *(["voted"] if vocab.votings else []), *vocab.facets, *SUBJECTS]
     raise bad(where, f"is not a condition; use one of {', '.join(known)}")
 
 
@@ -164,6 +169,8 @@ def holds(
         return (table.wounds(subject) > 0) == cond.arg
     if kind == "in":
         return cond.arg in table.places(subject)
+    if kind == "voted":
+        return table.voted(subject, cond.arg)
     if kind == "has":
         return any(cond.arg in table.words(a) for a in table.attached(subject))
     if kind == "stat":
@@ -283,6 +290,8 @@ def predicate(cond: Condition, vocab: Vocabulary, negate: bool = False) -> str:
         return f"{is_} {'wounded' if cond.arg else 'unwounded'}"
     if kind == "in":
         return f"{is_} {vocab.places[cond.arg]}"
+    if kind == "voted":
+        return f"{is_} {vocab.votings[cond.arg]}"
     if kind == "has":
         return f"{has} {article(cond.arg)} {cond.arg} attached"
     if kind == "mine":
@@ -340,6 +349,12 @@ def noun(
             before.append("wounded")
         elif p.kind == "mine":
             after.append("in your pack" if p.arg else "outside your pack")
+        elif p.kind == "subject" and p.arg == "performer":  # a card played by someone
+            inner = p.parts[0]
+            if inner.kind == "keyword":
+                after.append(f"played by {article(inner.arg)} {inner.arg}")
+            else:
+                after.append("played by a character that " + predicate(inner, vocab))
         else:
             after.append("that " + predicate(p, vocab))
     nouns = {*vocab.card_types.values(), *vocab.words.get("nouns", "").split()}

@@ -153,11 +153,12 @@ def choices(table: Any, use: Use) -> list[Any]:
     pool = [t for t in targets.candidates(table, selector, use) if useful(table, use, step, t)]
     if step.once is not None and step.once.per_target:
         pool = [t for t in pool if limit_reason(table, use, t) is None]
-    if selector.count > 1 and len(pool) > selector.count:
-        return [list(c) for c in itertools.combinations(pool, selector.count)]
-    if selector.count > 1:
+    n = targets.how_many(table, selector, use)
+    if n > 1 and len(pool) > n:
+        return [list(c) for c in itertools.combinations(pool, n)]
+    if n > 1:
         return [pool] if pool else []
-    return pool
+    return pool if n == 1 else []
 
 
 # -- running ----------------------------------------------------------------------------------------

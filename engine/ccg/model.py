@@ -24,6 +24,7 @@ class Condition:
       "keyword" (arg: a word, by the Keyword Rule), "name" (arg: a card name),
       "type" (arg: tuple of card types), "facet" (arg: (facet, value)),
       "wounded" (arg: bool), "in" (arg: a place), "has" (arg: a keyword on an attached card),
+      "voted" (arg: how the character voted this turn, a word of the game's `votings`),
       "stat" (arg: (stat, op, n) with op "min", "max" or "is"),
       "count" (arg: (counter, op, n): a number of the game such as the combat round),
       "mine" (arg: bool: controlled by the player using the ability),
@@ -61,6 +62,7 @@ class Target:
     by: str = ""  # lowest/highest: the stat compared
     count: int = 1
     name: str = ""  # the shorthand it was written as ("pack", "all-garou", ...), for text
+    count_by: str = ""  # a stat of the bearer: one target for each point of it (count "renown")
 
     @property
     def chosen(self) -> bool:

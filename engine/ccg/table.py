@@ -80,6 +80,11 @@ class Table:
         """Where it is ("umbra", "hunting", "combat", ...), for `in` conditions."""
         return set()
 
+    def voted(self, iid: str, how: str) -> bool:
+        """Whether the character voted so ("winning": on the winning side of every vote it
+        could take part in this turn, having voted at least once), for `voted` conditions."""
+        return False
+
     def stat(self, iid: str, name: str) -> int:
         """A stat's current value (printed, static effects, lasting effects and rules)."""
         raise NotImplementedError

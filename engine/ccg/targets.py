@@ -2,7 +2,8 @@
 
 In a file a target is a word (SHORTHANDS, or one of the game's aliases) or an object:
   {"choose" | "each" | "random" | "lowest" | "highest": <what>, "if": condition,
-   "by": <stat> (lowest/highest), "count": n (choose/random)}
+   "by": <stat> (lowest/highest), "count": n or a stat of the bearer (choose/random: one
+   target for each point of it, "count": "renown")}
 with <what> one of WHATS.
 """
 
@@ -48,7 +49,9 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "target") -> Target:
         alias = vocab.aliases.get("target", {}).get(raw)
         if alias is not None:
             found = parse(alias, vocab, bad, at)
-            return Target(found.mode, found.what, found.where, found.by, found.count, raw)
+            return Target(
+                found.mode, found.what, found.where, found.by, found.count, raw, found.count_by
+            )
         if raw not in SHORTHANDS or (vocab.targets and raw not in vocab.targets):
             names = sorted(vocab.targets or SHORTHANDS) + sorted(vocab.aliases.get("target", {}))
             raise bad(at, f"must be one of {', '.join(names)} or a selection object")
@@ -74,11 +77,27 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "target") -> Target:
     elif by:
         raise bad(f"{at}.by", 'only "lowest" and "highest" compare a stat')
     count = raw.get("count", 1)
-    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 10:
-        raise bad(f"{at}.count", "must be a whole number from 1 to 10")
+    count_by = ""
+    if (
+        isinstance(count, str)
+        and count in vocab.stats
+        and what not in ("player", "opponent-player")
+    ):
+        count_by, count = count, 0  # as many as the bearer's stat, known only when it is used
+    elif not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 10:
+        raise bad(
+            f"{at}.count", f"must be a whole number from 1 to 10 or one of {', '.join(vocab.stats)}"
+        )
     if count != 1 and mode not in ("choose", "random"):
         raise bad(f"{at}.count", 'only "choose" and "random" pick a number of targets')
-    return Target(mode, what, where, by, count)
+    return Target(mode, what, where, by, count, count_by=count_by)
+
+
+def how_many(table: Any, target: Target, use: Use) -> int:
+    """How many targets a "choose"/"random" selector picks (a stat of the bearer, or fixed)."""
+    if not target.count_by:
+        return target.count
+    return table.stat(use.bearer, target.count_by) if use.bearer is not None else 0
 
 
 # -- words ------------------------------------------------------------------------------------
@@ -86,7 +105,7 @@ def phrase(target: Target, vocab: Vocabulary, when: str = "") -> tuple[str, str]
     """The target in words and its grammatical person: "you", "one" or "many"."""
     fixed = vocab.words.get(f"target:{target.name}") if target.name else None
     if fixed:
-        return fixed, "many" if target.count > 1 else "one"
+        return fixed, "many" if target.count != 1 else "one"
     mode, what = target.mode, target.what
     if mode == "self":
         return vocab.word("self", "this character"), "one"
@@ -116,13 +135,20 @@ def phrase(target: Target, vocab: Vocabulary, when: str = "") -> tuple[str, str]
         head = conditions.noun(target.where, vocab, base)
         # "each Garou in play", "a random character in play that is not yours"
         placed = conditions.noun(target.where, vocab, base, in_play)
+    per = ""
+    if target.count_by:
+        per = f" for each point of {vocab.stats[target.count_by]} {vocab.word('self', 'this character')} has"
     if mode == "choose":
+        if per:
+            return f"one target {head}{per}", "one"
         if target.count == 1:
             return f"target {head}", "one"
         return f"{target.count} target {plural(head)}", "many"
     if mode == "each":
         return f"each {head if players else placed}", "one"
     if mode == "random":
+        if per:
+            return f"one random {head if players else placed}{per}", "one"
         if target.count == 1:
             return f"a random {head if players else placed}", "one"
         return f"{target.count} random {plural(head if players else placed)}", "many"
@@ -208,7 +234,8 @@ def resolve(table: Any, target: Target, use: Use, base: bool = False) -> list[An
         if not pool:
             return []
         rng = table.rng
-        picked = list(pool) if len(pool) <= target.count else rng.sample(pool, target.count)
+        n = how_many(table, target, use)
+        picked = list(pool) if len(pool) <= n else rng.sample(pool, max(n, 0))
         return picked
     if not pool:
         return []

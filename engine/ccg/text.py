@@ -116,6 +116,14 @@ def _lower(sentence: str) -> str:
     return sentence[:1].lower() + sentence[1:]
 
 
+def _subject(effect: Effect, vocab: Vocabulary) -> str:
+    """The first step's target as its sentence would begin with it ("" for no target)."""
+    if kind_of(vocab, effect.do).targets == "none":
+        return ""
+    text, _ = targets.phrase(effect.selector, vocab, effect.when)
+    return text[:1].upper() + text[1:] if text and text != "you" else ""
+
+
 def steps_text(step: Effect, vocab: Vocabulary) -> str:
     return " ".join(step_text(s, vocab) for s in step.steps)
 
@@ -128,7 +136,11 @@ def effect_text(effect: Effect, vocab: Vocabulary, card_type: str) -> str:
     if (effect.cost or effect.optional) and body.startswith("You "):
         body = body[4:]  # "Pay 1 Rage to draw 1 Sept card.", "You may draw ..."
     if effect.cost:
-        lead = cost_text(effect.cost, vocab) + " to "
+        # "Pay 1 Rage to draw ..." reads only before a verb; a sentence that begins with who it
+        # is about ("The opposing creature cannot ...") follows a colon instead
+        about = _subject(effect, vocab)
+        joint = ": " if about and body.startswith(about) else " to "
+        lead = cost_text(effect.cost, vocab) + joint
     if effect.optional:
         lead = "you may " + lead
     if lead:

@@ -61,6 +61,8 @@ class Vocabulary:
     hands: Mapping[str, str] = field(default_factory=dict)
     #: places a condition asks about ("umbra") -> "in the Umbra"
     places: Mapping[str, str] = field(default_factory=dict)
+    #: how a character voted, for `voted` conditions ("winning") -> what it then "is"
+    votings: Mapping[str, str] = field(default_factory=dict)
     #: where a `move` sends a card ("umbra") -> "into the Umbra"
     moves: Mapping[str, str] = field(default_factory=dict)
     #: tracks a `track` effect moves ("umbra") -> "the Umbra marker"

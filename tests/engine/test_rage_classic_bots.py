@@ -45,3 +45,31 @@ def test_the_heuristic_steps_back_towards_its_foes_and_never_wastes_its_alpha() 
         "type": "step",
         "creature": KEEPER,
     }
+
+
+def test_the_heuristic_picks_an_alpha_that_can_play_its_combat_hand() -> None:
+    """A 3-seat bot game (seed 94) crawled to turn 28: the heuristic picked its mightiest
+    Character, Ysolde Amberclaw (breed form, no Kailindo or Iksakku), turn after turn while its
+    Combat hand held only a Kailindo, an Iksakku and a Crinos-only card: she played Null cards
+    and every fight ended with no card played. Master Lien (Kailindo, Iksakku) could play two of
+    them; the heuristic now picks him."""
+    deal = {
+        "0": {
+            "characters": ["ysolde-amberclaw", "master-lien"],
+            "sept": ["hollow-vampire"],
+            "combat": ["low-sweep", "staff-crack", "gut-tearer", "low-sweep", "staff-crack"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"]},
+    }
+    session = new(("thornwood-kin", "ashfall-spiral"), deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    prey = next(i for i in session.state.players[0].hand if ".hollow-vampire." in i)
+    act(session, 0, type="stage", card=prey, by=None)
+    settle(session, at("combat:alphas"))
+    bot, rng = HeuristicBot(0), random.Random(1)
+    legal = session.legal(0)
+    assert {"type": "alpha", "creature": "0.ysolde-amberclaw"} in legal
+    assert bot.choose(session.view(0), legal, rng) == {
+        "type": "alpha",
+        "creature": "0.master-lien",
+    }

@@ -6,8 +6,8 @@ The inventory (line numbers in ../shared/seeds/001_eeff2173497da6ec.txt): the 18
 "Superseded Cards - Alphabetical Card Listing" (lines 29-47). The 300-odd entries of the
 "Alphabetical Card Listing" (lines 1900-2210) are rulings on cards whose text the seed does
 not give, except two errata that state a card's whole rules text: Skin of the Hellbound
-(line 2134, written here) and Rite of Wisdom (line 2113: the schema has no words for "must
-always vote first" or "on the winning side of all Juntas"). The report of branch ccg-cards
+(line 2134) and Rite of Wisdom (line 2113: "must always vote first" is the grant `vote-first`,
+"on the winning side of all Juntas" the condition `{"voted": "winning"}`), both written here. The report of branch ccg-cards
 lists the near misses (errata that restate one ability or the stats). Seed 000 quotes no card in full (its example cards are
 in rage_lv_seed000.json, tested by test_rage_lv_seed_cards.py).
 
@@ -77,6 +77,17 @@ USERS: list[dict[str, Any]] = [
         "health": 8,
     },
     {
+        "id": "t-pup",
+        "name": "Test Pup",
+        "type": "character",
+        "allegiance": "gaia",
+        "keywords": ["Silver Fangs", "Homid"],
+        "renown": 1,
+        "rage": 3,
+        "gnosis": 7,
+        "health": 4,
+    },
+    {
         "id": "t-spiral",
         "name": "Test Spiral",
         "type": "character",
@@ -89,7 +100,40 @@ USERS: list[dict[str, Any]] = [
         "crinos": {"rage": 7, "gnosis": 8, "health": 8},
     },
 ]
+#: Test Gifts, one per requirement category (seed 001, "Wyrms Gifts and Auspice Gifts").
+GIFTS: list[dict[str, Any]] = [
+    {
+        "id": f"t-{word.lower().replace(' ', '-')}-gift",
+        "name": f"Test {word} Gift",
+        "type": "gift",
+        "gnosis": gnosis,
+        "requires": [word],
+        "effects": [{"when": "play", "do": "draw", "amount": 1, "deck": "sept", "target": "me"}],
+    }
+    for word, gnosis in (
+        ("Red Talons", 9),  # a Gaia tribe: a Gaia Gift
+        ("Black Spiral Dancers", 1),  # a Wyrm Gift
+        ("Children of Gaia", 2),
+        ("Theurge", 2),  # an Auspice Gift
+        ("Ahroun", 1),  # an Auspice Gift
+        ("Lupus", 1),  # a Breed Gift
+        ("Beast-of-War", 1),  # an Aspect Gift
+    )
+]
+USERS += GIFTS
 OWN = load_extra(CARDS + USERS)
+
+
+def can_use(session: Session, iid: str, gift_word: str) -> bool:
+    """Whether the creature may play the test Gift of that requirement (its Gnosis, its
+    requirement category and its allegiance), asked of the rules on the live state."""
+    from engine.games.rage_classic import plays
+
+    with extra_cards(OWN):
+        gift = OWN[f"t-{gift_word.lower().replace(' ', '-')}-gift"]
+        return plays.gift_ok(session.state, iid, gift)
+
+
 SCENARIOS: dict[str, Callable[[], None]] = {}
 #: Card file fields -> the card attributes that hold them.
 FIELD_ATTRS = {"requires": ("requires", "requirement")}
@@ -187,7 +231,7 @@ def hunts(
 # -- the fixture as a whole -------------------------------------------------------------------------
 def test_every_quoted_card_loads_and_reads_as_a_card() -> None:
     loaded = load_extra(CARDS, "seed 001")
-    assert len(loaded) == 18 + 1  # the superseded listing, and Skin of the Hellbound's erratum
+    assert len(loaded) == 18 + 2  # the superseded listing, Skin of the Hellbound and Rite of Wisdom
     for i, raw in enumerate(CARDS):
         assert rules_text(check_card("seed 001", raw, i)).endswith(".")
 
@@ -405,9 +449,11 @@ def _bane_arrow() -> None:
     """ "After all combat cards have resolved in a combat round, the owner of the Bane Arrow may
     discard Bane Arrow to do 3 damage to an Enemy it is in combat with. Use the Bane Arrow card
     to mark this damage." Ember, carrying it, fights a Furmling: after a first round where
-    Ember only dodged, the Arrow is discarded and marks 3 damage on the Furmling.
-    Not written: "If the Enemy is killed during this round, it is worth no victory points"
-    (the schema has no word for a kill that scores nothing)."""
+    Ember only dodged, the Arrow is discarded and marks 3 damage on the Furmling. "If the
+    Enemy is killed during this round, it is worth no victory points and is discarded": after
+    a round where Ember's Quick Jab wounded it (1 of Health 4), the Arrow kills it; it goes to
+    its owner's discard pile and scores nothing (killed by Ember's card it scores 5: the
+    Furmling's own scenario)."""
     session, furmling = hunts("s1-furmling", "little-ember", JABS, equip="s1-bane-arrow")
     arrow = next(i for i in session.state.things if ".s1-bane-arrow." in i)
     assert not [c for c in session.legal(0) if c.get("card") == arrow]
@@ -415,6 +461,14 @@ def _bane_arrow() -> None:
     act(session, 0, **use_of(session, 0, arrow))
     assert arrow not in session.state.things
     assert [(d.card, d.amount) for d in session.state.creatures[furmling].damage] == [(arrow, 3)]
+    session, furmling = hunts("s1-furmling", "little-ember", JABS, equip="s1-bane-arrow")
+    arrow = next(i for i in session.state.things if ".s1-bane-arrow." in i)
+    round_then(session, EMBER, furmling, "quick-jab")
+    assert wounds(session, furmling) == 1
+    act(session, 0, **use_of(session, 0, arrow))
+    assert furmling not in session.state.creatures
+    assert furmling in session.state.players[0].sept_discard
+    assert vp(session, 0) == 0
 
 
 @scenario("s1-umbral-escape")
@@ -616,7 +670,7 @@ def _priest() -> None:
     Children of Gaia Gifts." Ember's player puts the Priest and a Tar-Pit Bane (Gnosis 4) in the
     Hunting Grounds; Gnawing Choir (a Bane character, Gnosis 5) may attack the Tar-Pit Bane
     but not the Priest; Vesk may. At the next Regeneration Phase the Tar-Pit Bane goes.
-    Written as "may use Gifts of any requirement category" (the schema's nearest word)."""
+    It may use a Children of Gaia Gift (grant `gifts-of`), not a Theurge one."""
     deal = {
         "0": {
             "characters": ["little-ember"],
@@ -630,6 +684,8 @@ def _priest() -> None:
     bane = in_hand(session, 0, "tar-pit-bane")
     act(session, 0, type="stage", card=bane, by=None)
     settle(session, at("combat:alphas"))
+    assert can_use(session, priest, "Children of Gaia")
+    assert not can_use(session, priest, "Theurge")
     act(session, 0, type="alpha", creature=EMBER)
     act(session, 1, type="alpha", creature=CHOIR)
     settle(session, alpha_of(1))
@@ -697,24 +753,35 @@ def _eye_of_the_cobra() -> None:
     pack ... Remove the target from her original pack. ... Discard this Gift when the Gift
     user dies or at the end of the phase (whichever is sooner) and return the target to her
     original pack." Tamsin Brightwater (Galliard, Gnosis 6) takes Vesk into her pack in the
-    Redraw Phase's Open Play; Vesk is back in his own pack in the next phase.
+    Redraw Phase's Open Play; Vesk is back in his own pack in the next phase. "May not be used
+    during combat": when Vesk attacks Tamsin, the second copy is not playable, even as an
+    Offensive Effect (a creature's status never changes in the middle of a combat).
     Not written: "the Gift user and target automatically pack attack and defend with each
-    other", and the end when the Gift user dies."""
+    other", and the end when the Gift user dies (see COVERAGE.md)."""
+    from engine.games.rage_classic import plays
+
     deal = {
         "0": {
             "characters": ["tamsin-brightwater"],
-            "sept": ["s1-eye-of-the-cobra"],
+            "sept": ["s1-eye-of-the-cobra", "s1-eye-of-the-cobra"],
             "combat": JABS,
         },
         "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
     }
     session = game(deal)
     settle(session, lambda s: s.step == "redraw:open")
-    eye = in_hand(session, 0, "s1-eye-of-the-cobra")
+    eye, second = sorted(i for i in session.state.players[0].hand if ".s1-eye-of-the-cobra." in i)
     offensive_play(session, 0, eye, by=TAMSIN, target=VESK)
     assert session.state.creatures[VESK].pack == 0
     settle(session, lambda s: s.phase == "regeneration")
     assert session.state.creatures[VESK].pack == 1
+    combat_between(session, {0: TAMSIN, 1: VESK}, attacker=1, target=TAMSIN)
+    with extra_cards(OWN):
+        state = session.state
+        assert plays.playable_now(state, 0, OWN["s1-eye-of-the-cobra"], "between") is not None
+        for offensive in (True, False):
+            found = plays.options(state, 0, "between", offensive)
+            assert not [c for c in found if c.get("card") == second]
 
 
 BLOSSUM = "1.s1-blossum"
@@ -725,27 +792,37 @@ def _blossum() -> None:
     """ "Before Alphas are chosen, Blossum can remove herself and 1 character from play until
     the end of turn. Neither can take actions other than regenerate during this time. Blossum
     cannot affect the same target more than twice." (Ruling: "If Blossom was your last
-    character and she removes herself from play, you are still in the game.") Written at the
-    start of the Combat Phase, optional. Twice she takes Ember out with her (no alphas that
-    turn; both back at the next); the third time, with no target left, she is not asked."""
+    character and she removes herself from play, you are still in the game.") Optional, at the
+    start of the choice of alphas (after the Combat Phase's redraw and Open Play). Twice she
+    takes Ember out with her (no alphas that turn; both back at the next); the third time, with
+    no target left, she is not asked."""
     deal = {
         "0": {"characters": ["little-ember"], "combat": EMBER_HAND},
         "1": {"characters": ["s1-blossum"], "combat": VESK_HAND},
     }
     session = game(deal)
     for turn in (1, 2, 3):
-        settle(session, lambda s, t=turn: s.turn == t and (s.phase == "combat" or bool(s.prompts)))
+        settle(
+            session,
+            lambda s, t=turn: s.turn == t and (s.step == "combat:alphas" or bool(s.prompts)),
+        )
         if turn == 3:  # no target left: she is not even asked
             assert not session.state.prompts
             assert not session.state.creatures[EMBER].out
             break
         assert session.state.prompts, f"turn {turn}: Blossum is not asked"
+        # the Combat Phase's redraw and Open Play are over, no alpha is chosen yet
+        assert session.state.step == "combat:alphas" and not session.state.alpha_picks
+        assert {c["type"] for c in session.legal(0)} == set()  # the picks wait for her
         act(session, 1, type="choose", kind="ccg", option="yes")
+        start = len(session.entries)
         act(session, 1, type="choose", kind="ccg", option=EMBER)
-        assert session.state.creatures[EMBER].out and session.state.creatures[BLOSSUM].out
+        events = events_since(session, start)
+        gone = [e["iid"] for e in events if e["type"] == "set" and e.get("out") is True]
+        assert gone == [EMBER, BLOSSUM]
+        # then no alpha could be chosen, and the turn ended with both back
+        assert {"type": "alphas", "order": [], "picks": {}} in events
         assert not session.state.players[1].out  # out of play, still in the game
-        settle(session, lambda s, t=turn: s.step == "combat:end" or s.turn > t)
-        assert not session.state.alphas
         settle(session, lambda s, t=turn: s.turn == t + 1)
         assert not session.state.creatures[EMBER].out and not session.state.creatures[BLOSSUM].out
     # Her printed numbers, as the table shows them and as a deck check counts them.
@@ -771,8 +848,8 @@ def _dreamspeaker_mage() -> None:
     combat, she may not step sideways until one round of combat has passed. The Mage can use
     Auspice Gifts." (Rulings: "Step Sideways: may also be used to leave the Umbra".) Master
     Lien (a Theurge) recruits her; she steps sideways once this turn and back the next. With
-    no Gift in play, cancelling one is not offered. "Auspice Gifts" is written as "Gifts of
-    any requirement category" (the schema's nearest word)."""
+    no Gift in play, cancelling one is not offered. "The Mage can use Auspice Gifts" (grant
+    `gifts-of` "Auspice"): a Theurge Gift, not a Children of Gaia one."""
     deal = {
         "0": {"characters": ["master-lien"], "sept": ["s1-dreamspeaker-mage"], "combat": JABS},
         "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
@@ -781,6 +858,7 @@ def _dreamspeaker_mage() -> None:
     mage = staged(session, 0, "s1-dreamspeaker-mage", LIEN)
     settle(session, lambda s: s.step == "resource:open")
     assert printed(session, 0, mage) == (8, 4, 10, 3)
+    assert can_use(session, mage, "Theurge") and not can_use(session, mage, "Children of Gaia")
     uses = [c for c in session.legal(0) if c.get("card") == mage]
     assert uses == [{"type": "use", "card": mage, "index": 1, "target": None}]
     act(session, 0, **uses[0])
@@ -829,8 +907,8 @@ def _klailtal_stargazer() -> None:
     per turn, he can cancel any one Action card played by a Garou. Weakness: While imbued with
     Klailtal Stargazer, the Garou cannot participate in any pack actions." Master Lien (a
     Stargazer) takes it: Ember's Stand Together can no longer bring him into her combat (it
-    could before). Written: "Gifts of any requirement category" for the first ability; the
-    cancel is "target Action" without the "played by a Garou" condition."""
+    could before). Written: the cancel is "target Action" without the "played by a Garou"
+    condition (the schema cannot yet ask who played a card on the table)."""
     assert stand_together_targets([], lambda s: None) == {LIEN}
 
     def imbue(session: Session) -> None:
@@ -845,6 +923,15 @@ def _klailtal_stargazer() -> None:
         assert any(".s1-klailtal-stargazer." in t for t in session.state.things)
 
     assert stand_together_targets(["s1-klailtal-stargazer"], imbue) == set()
+    # "Can use ANY Gaia Gifts of ANY Gnosis": Master Lien (Gnosis 6, a Stargazer) may use a
+    # Red Talons Gift of Gnosis 9 once imbued, not before; never a Wyrm Gift.
+    deal = {"0": {"characters": ["master-lien"], "sept": ["s1-klailtal-stargazer"]}}
+    session = game(deal)
+    settle(session, lambda s: s.step == "redraw:open")
+    assert not can_use(session, LIEN, "Red Talons")
+    imbue(session)
+    assert can_use(session, LIEN, "Red Talons")
+    assert not can_use(session, LIEN, "Black Spiral Dancers")
 
 
 @scenario("s1-master-of-the-pack")
@@ -854,11 +941,29 @@ def _master_of_the_pack() -> None:
     in the attack, even if they could not normally be in a pack together. Draw 2 combat
     cards. This Gift lasts until the end of the combat." A Silver Fang elder (Renown 7)
     attacks a Furmling: every Garou in play (Ember, and Vesk of the other pack: 2, under 7)
-    joins its side, and its player draws 2 Combat cards. Not written: the number by Renown
-    (the schema's count is a fixed number: "up to 10" here)."""
+    joins its side, and its player draws 2 Combat cards. A Silver Fang pup of Renown 1
+    recruits one Garou, not two: Ember or Keeper Ashgrove (or, as an Offensive Effect
+    announced first, Vesk of the other pack). The count is the user's Renown:
+    `"count": "renown"`."""
+    session, gift = master_attacks_a_furmling("t-elder")
+    (play,) = [c for c in session.legal(0) if c.get("card") == gift]
+    assert sorted(play["target"]) == [EMBER, VESK]
+    act(session, 0, **play)
+    assert session.state.combat.sides[0] == [ELDER, EMBER, VESK]
+    assert len(session.state.players[0].combat_hand) == len(JABS) + 2
+    session, gift = master_attacks_a_furmling("t-pup", "keeper-ashgrove")
+    plays = [c for c in session.legal(0) if c.get("card") == gift]
+    assert sorted(c["target"] for c in plays) == sorted([EMBER, "0.keeper-ashgrove"])
+    act(session, 0, **plays[0])
+    assert len(session.state.combat.sides[0]) == 2
+
+
+def master_attacks_a_furmling(user: str, *more: str) -> tuple[Session, str]:
+    """`user` (a Silver Fang) puts a Furmling in the Hunting Grounds and attacks it; the game
+    waits until Master of the Pack may be played (the Pre-combat step)."""
     deal = {
         "0": {
-            "characters": ["t-elder", "little-ember"],
+            "characters": [user, "little-ember", *more],
             "sept": ["s1-furmling", "s1-master-of-the-pack"],
             "combat": JABS,
         },
@@ -867,7 +972,7 @@ def _master_of_the_pack() -> None:
     session = game(deal)
     prey = staged(session, 0, "s1-furmling", None)
     settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=ELDER)
+    act(session, 0, type="alpha", creature=f"0.{user}")
     act(session, 1, type="alpha", creature=VESK)
     settle(session, alpha_of(0))
     act(session, 0, type="attack", target=prey)
@@ -881,11 +986,7 @@ def _master_of_the_pack() -> None:
             min(session.to_act()),
             claim[0] if claim else next(c for c in legal if c["type"] in QUIET),
         )
-    (play,) = [c for c in session.legal(0) if c.get("card") == gift]
-    assert sorted(play["target"]) == [EMBER, VESK]
-    act(session, 0, **play)
-    assert session.state.combat.sides[0] == [ELDER, EMBER, VESK]
-    assert len(session.state.players[0].combat_hand) == len(JABS) + 2
+    return session, gift
 
 
 @scenario("s1-skin-of-the-hellbound")
@@ -931,3 +1032,175 @@ def test_a_duplicate_for_a_while_is_refused_naming_the_field() -> None:
     alias["effects"] = [{**alias["effects"][0], "until": "turn"}]
     with pytest.raises(CardDataError, match=r"s1-alias.*effects\[0\]\.until"):
         check_card("mine", alias, 0)
+
+
+def wisdom_moot(ember_votes: str, lien_votes: str = "abstain") -> tuple[Session, list[str]]:
+    """Two Gaia packs. In the Open Play window at the beginning of the Moot Phase, Little Ember
+    (Renown 4) performs the Rite of Wisdom; Keeper Ashgrove (Renown 6) calls Gathering at the
+    Ridge. Returns the creatures in the order they were asked to vote."""
+    from tests.engine.test_rage_classic_scenarios import KEEPER, LIEN, YSOLDE, vote
+
+    deal = {
+        "0": {
+            "characters": ["keeper-ashgrove", "little-ember"],
+            "sept": ["s1-rite-of-wisdom", "ridge-moot"],
+        },
+        "1": {"characters": ["ysolde-amberclaw", "master-lien"]},
+    }
+    session = game(deal, ("silver-wake", "thornwood-kin"))
+    settle(session, lambda s: s.step == "moot:begin")
+    rite = in_hand(session, 0, "s1-rite-of-wisdom")
+    act(session, 0, type="play", card=rite, by=EMBER, target=None)
+    settle(session, lambda s: s.step == "moot:commit")
+    act(session, 0, type="call", card=in_hand(session, 0, "ridge-moot"), by=KEEPER, target=None)
+    settle(session, lambda s: s.step == "moot:vote")
+    order: list[str] = []
+    votes = {EMBER: ember_votes, KEEPER: "yes", YSOLDE: "no", LIEN: lien_votes}
+    while session.state.step == "moot:vote":
+        asked = sorted(
+            {c["creature"] for s in session.to_act() for c in session.legal(s) if "creature" in c}
+        )
+        order.append(",".join(asked))
+        vote(session, {iid: votes[iid] for iid in asked})
+    return session, order
+
+
+@scenario("s1-rite-of-wisdom")
+def _rite_of_wisdom() -> None:
+    """Erratum (line 2113): "Play this card on any 1 of your Characters at the beginning of
+    the current Moot Phase. This Character must always vote first. If the Character votes on at
+    least one Junta and is on the winning side of all Junta she is eligible to vote in, she
+    gains 1 Gnosis and 1 Renown." Ember (Renown 4) votes before Keeper (Renown 6); the Moot
+    passes (Ember 4 + Keeper 6 yes against Ysolde 5 no): she voted yes, so she gains 1 Gnosis
+    and 1 Renown, and the Rite is discarded at the end of the phase. Voting no on a Moot that
+    passes (Master Lien's 5 yes carries it), or abstaining, she gains nothing."""
+    from engine.games.rage_classic import query
+    from tests.engine.test_rage_classic_scenarios import KEEPER
+
+    session, order = wisdom_moot("yes")
+    assert order[0] == EMBER and KEEPER in order[1]
+    settle(session, lambda s: s.phase == "combat")
+    with extra_cards(OWN):
+        state = session.state
+        assert (query.stat(state, EMBER, "gnosis"), query.stat(state, EMBER, "renown")) == (5, 5)
+    assert any(".s1-rite-of-wisdom." in i for i in session.state.players[0].sept_discard)
+    for ember, lien in (("no", "yes"), ("abstain", "abstain")):
+        session, order = wisdom_moot(ember, lien)
+        assert session.state.juntas[0].passed
+        settle(session, lambda s: s.phase == "combat")
+        with extra_cards(OWN):
+            state = session.state
+            stats = (query.stat(state, EMBER, "gnosis"), query.stat(state, EMBER, "renown"))
+        assert stats == (4, 4), (ember, lien)
+
+
+def test_wyrm_creatures_cannot_use_auspice_or_breed_gifts() -> None:
+    """Seed 001, "Allegiance" and "Wyrms Gifts and Auspice Gifts": "Wyrms creatures can use
+    ... not Fetishes, Auspice Gifts or Breed Gifts"; "Only Garou and Ajaba have Auspices. Such
+    Characters in Wyrms packs cannot use Auspice Gifts". Vesk (Wyrm; Ahroun, Lupus,
+    Beast-of-War) may use a Beast-of-War (Aspect) Gift, not an Ahroun or a Lupus one; a Gaia
+    Ahroun of our own may use the Ahroun Gift."""
+    deal = {
+        "0": {"characters": ["t-metis"]},
+        "1": {"characters": ["vesk-hollowjaw"]},
+    }
+    session = game(deal)
+    settle(session, lambda s: s.step == "redraw:open")
+    assert can_use(session, VESK, "Beast-of-War")
+    assert not can_use(session, VESK, "Ahroun")
+    assert not can_use(session, VESK, "Lupus")
+    assert can_use(session, "0.t-metis", "Ahroun")
+
+
+TAMSIN1 = "1.tamsin-brightwater"
+
+
+def tamsin_plays(sept0: list[str], sept1: list[str], before: Callable[[Session], None]) -> Session:
+    """Master Lien's pack (Thornwood Kin) against Tamsin Brightwater's (Silver Wake); `before`
+    runs in the Resource Phase's Closed Play; then the Resource Phase's Open Play."""
+    deal = {
+        "0": {"characters": ["master-lien"], "sept": sept0, "combat": JABS},
+        "1": {"characters": ["tamsin-brightwater"], "sept": sept1},
+    }
+    session = game(deal, ("thornwood-kin", "silver-wake"))
+    settle(session, lambda s: s.step == "resource:commit")
+    before(session)
+    settle(session, lambda s: s.step == "resource:open")
+    return session
+
+
+def test_the_dreamspeaker_mage_cancels_a_gift_once_a_turn() -> None:
+    """Dreamspeaker Mage: "Once per turn the Dreamspeaker can ... cancel any single Gift."
+    Tamsin's Spirit Song (+2 Rage) waits on the table; the Mage's player cancels it: it goes to
+    the discard pile and Tamsin's Rage is unchanged. Her second Spirit Song that turn cannot be
+    cancelled by the Mage again."""
+    from engine.games.rage_classic import query
+
+    def recruit(session: Session) -> None:
+        act(session, 0, type="stage", card=in_hand(session, 0, "s1-dreamspeaker-mage"), by=LIEN)
+
+    session = tamsin_plays(["s1-dreamspeaker-mage"], ["spirit-song", "spirit-song"], recruit)
+    mage = next(i for i in session.state.creatures if ".s1-dreamspeaker-mage." in i)
+    with extra_cards(OWN):
+        rage = query.stat(session.state, TAMSIN1, "rage")
+    first, second = sorted(i for i in session.state.players[1].hand if ".spirit-song." in i)
+    act(session, 1, type="play", card=first, by=TAMSIN1, target=TAMSIN1)
+    cancel = [c for c in session.legal(0) if c["type"] == "cancel" and c["card"] == mage]
+    assert cancel
+    act(session, 0, **cancel[0])
+    assert first in session.state.players[1].sept_discard
+    with extra_cards(OWN):
+        assert query.stat(session.state, TAMSIN1, "rage") == rage
+    act(session, 1, type="play", card=second, by=TAMSIN1, target=TAMSIN1)
+    if session.state.pending is not None:
+        assert not [c for c in session.legal(0) if c["type"] == "cancel" and c["card"] == mage]
+        act(session, 0, type="allow")
+    with extra_cards(OWN):
+        assert query.stat(session.state, TAMSIN1, "rage") == rage + 2
+
+
+def test_klailtal_stargazer_cancels_an_action() -> None:
+    """Klailtal Stargazer: "Once per turn, he can cancel any one Action card played by a Garou."
+    Master Lien, imbued, cancels Tamsin's Slip the Veil: she stays in the physical world. An
+    Action played by a Bastet (Ysolde's Call the Kin) he cannot cancel."""
+
+    def nothing(session: Session) -> None:
+        return None
+
+    session = tamsin_plays(["s1-klailtal-stargazer"], ["slip-the-veil"], nothing)
+    act(
+        session,
+        0,
+        type="play",
+        card=in_hand(session, 0, "s1-klailtal-stargazer"),
+        by=LIEN,
+        target=None,
+    )
+    assert session.state.pending is None
+    veil = in_hand(session, 1, "slip-the-veil")
+    plays = [c for c in session.legal(1) if c.get("card") == veil]
+    act(session, 1, **plays[0])
+    past = next(i for i in session.state.things if ".s1-klailtal-stargazer." in i)
+    cancel = [c for c in session.legal(0) if c["type"] == "cancel" and c["card"] == past]
+    assert cancel, session.legal(0)
+    act(session, 0, **cancel[0])
+    assert session.state.creatures[TAMSIN1].world == "physical"
+    assert veil in session.state.players[1].sept_discard
+    deal = {
+        "0": {"characters": ["master-lien"], "sept": ["s1-klailtal-stargazer"], "combat": JABS},
+        "1": {"characters": ["ysolde-amberclaw"], "sept": ["call-the-kin", "kitsune-wanderer"]},
+    }
+    session = game(deal, ("thornwood-kin", "thornwood-kin"))
+    settle(session, lambda s: s.step == "resource:open")
+    act(
+        session,
+        0,
+        type="play",
+        card=in_hand(session, 0, "s1-klailtal-stargazer"),
+        by=LIEN,
+        target=None,
+    )
+    kin = in_hand(session, 1, "call-the-kin")
+    act(session, 1, **next(c for c in session.legal(1) if c.get("card") == kin))
+    assert session.state.pending is None  # nobody could cancel it: it resolved at once
+    assert kin in session.state.players[1].sept_discard

@@ -147,7 +147,22 @@ class HeuristicBot:
         score = _might(ch) + ch["renown"] * 0.3
         if not any(self._reach(ch, other) for other in self._chars.values()):
             score -= 100.0  # nothing on its side of the Gauntlet to fight: a wasted alpha
+        if not self._can_strike(ch):
+            # an alpha whose every Combat Action in hand is a bluff or illegal for it plays
+            # Null cards and ends its fights "no cards played" (a 3-seat bot game crawled to
+            # turn 28 that way: a breed-form Pumonca with Kailindo, Iksakku and Crinos-only cards
+            # while a Kailindo packmate could have played them)
+            score -= 30.0
         return score
+
+    def _can_strike(self, ch: dict[str, Any]) -> bool:
+        """Whether a Combat Action in my hand is legal for the creature at its Rage (or my
+        hand holds no Combat Action at all, so no alpha is better than another)."""
+        hand = [card_of(i) for i in self._view["players"][self.seat]["combat_hand"] or []]
+        actions = [c for c in hand if c.type == "combat-action"]
+        return not actions or any(
+            self._unusable(ch, c) is None and c.rage <= ch["combat_rage"] for c in actions
+        )
 
     def _reach(self, ch: dict[str, Any], other: dict[str, Any]) -> bool:
         """Whether `ch` could fight `other`: another pack's creature or prey with a VP value,

@@ -23,6 +23,7 @@ from engine.ccg import text as ccg_text
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.pool import CardPool
 from engine.games.rage_classic.vocab import (
+    COMBAT_ACTION_WAYS,
     COMBAT_TYPES,
     CREATURE_TYPES,
     JUNTA_TYPES,
@@ -113,6 +114,7 @@ class Card:
     reversal: bool = False
     feint: bool = False
     copies: int = 0  # a deck may hold this many (0: no limit of its own)
+    combat_action: str = ""  # a Sept card played "as" or "in-place" of a Combat Action
     attackers: tuple[BattleOption, ...] = ()
     defenders: tuple[BattleOption, ...] = ()
 
@@ -202,6 +204,10 @@ def _numbers(card: Card) -> list[str]:
         parts.append(f"Gnosis {card.gnosis}.")
     if card.type == "equipment" and card.gnosis >= 0:
         parts.append(f"Gnosis {card.gnosis}.")
+    if card.combat_action:
+        parts.append(COMBAT_ACTION_WAYS[card.combat_action])
+        if card.damage:
+            parts.append(f"Damage {card.damage}.")
     if card.type in ("rite", *JUNTA_TYPES):
         parts.append(f"Renown {card.renown}.")
     if card.rivals:
@@ -299,7 +305,15 @@ def build(checked: ccg_loader.Checked) -> Card:
     for name in ("renown", "health", "gauntlet", "damage", "block", "rage", "gnosis", "copies"):
         if name in fields:
             kwargs[name] = fields[name]
-    for name in ("allegiance", "person", "regenerates", "dodge", "reversal", "feint"):
+    for name in (
+        "allegiance",
+        "person",
+        "regenerates",
+        "dodge",
+        "reversal",
+        "feint",
+        "combat_action",
+    ):
         if name in fields:
             kwargs[name] = fields[name]
     for name in ("rivals", "loyal"):

@@ -670,6 +670,11 @@ def assign_legal(state: ClassicState, seat: int, feint: bool = False) -> list[Co
                 out.append({"type": "assign", "creature": iid, "card": card})
             if decoy_ok:
                 out.append({"type": "assign", "creature": iid, "card": card, "decoy": True})
+        if real_ok and not feint:
+            for card in alternates(state, seat, iid):
+                if card not in used and card_of(card).id not in seen:
+                    seen.add(card_of(card).id)
+                    out.append({"type": "assign", "creature": iid, "card": card, "alt": True})
         if (
             not feint
             and state.options.get("null_cards", True)
@@ -680,6 +685,30 @@ def assign_legal(state: ClassicState, seat: int, feint: bool = False) -> list[Co
     if ready_ok(state, seat):
         out.append({"type": "ready"})
     return out
+
+
+def alternates(state: ClassicState, seat: int, iid: str) -> list[str]:
+    """Sept cards in the seat's hand the creature may play as or in place of a Combat Action
+    (seed 001, "Alternate Combat Actions"): never by a creature that may not play Combat
+    Actions, nor by one restricted to Combat Actions of a certain Rage."""
+    if not can_play_combat(state, iid) or effects.granted(state, iid, "only-rage"):
+        return []
+    return [
+        card
+        for card in state.players[seat].hand
+        if alternate_reason(state, seat, iid, card_of(card), card) is None
+    ]
+
+
+def alternate_reason(state: ClassicState, seat: int, iid: str, c: Card, card: str) -> str | None:
+    """Why this creature cannot play this card as (or in place of) a Combat Action now."""
+    if not c.combat_action:
+        return "not played as or in place of a Combat Action"
+    if c.restricted and c.id in state.players[seat].restricted:
+        return "it is Restricted and its player has played one already this game"
+    if iid not in plays.performers(state, seat, c, "combat"):
+        return f"{card_of(iid).name} cannot play it"
+    return None
 
 
 def frenzy_card_ok(state: ClassicState, card: str, iid: str) -> bool:
@@ -737,6 +766,8 @@ def assign_apply(ctx: Ctx, seat: int, command: Command, feint: bool = False) -> 
             end_play(ctx)
         return
     iid = command["creature"]
+    if command.get("alt") and card_of(command["card"]).restricted:
+        ctx.emit("used", seat=seat, card=card_of(command["card"]).id)
     ctx.emit(
         "assign",
         seat=seat,
@@ -745,6 +776,7 @@ def assign_apply(ctx: Ctx, seat: int, command: Command, feint: bool = False) -> 
         side=side_of(state, iid),
         feint=feint,
         **({"decoy": True} if command.get("decoy") else {}),
+        **({"alt": card_of(command["card"]).combat_action} if command.get("alt") else {}),
     )
 
 
@@ -992,7 +1024,10 @@ def establish_bluff(ctx: Ctx) -> None:
             ctx.emit("status", index=index, status="gone", to="discard")
             continue
         c = card_of(play.card)
-        why = illegal_reason(state, play.creature, c, play.side)
+        if play.alt:
+            why = _alternate_illegal(state, play)
+        else:
+            why = illegal_reason(state, play.creature, c, play.side)
         if why is None and c.combat_restricted:
             if c.id in restricted[play.side]:
                 why = "Combat Restricted: one per side per combat"
@@ -1002,10 +1037,11 @@ def establish_bluff(ctx: Ctx) -> None:
             ctx.emit("status", index=index, status="illegal", why=why, to="discard")
             bluffing.add(play.creature)
             continue
-        bluff = c.rage > query.combat_rage(state, play.creature)
+        bluff = not play.alt and c.rage > query.combat_rage(state, play.creature)
         if bluff:
             bluffing.add(play.creature)
-        real[play.creature] = True
+        if play.alt != "in-place":  # not a Combat Action: bluffs still work against its user
+            real[play.creature] = True
         ctx.emit("status", index=index, status="", bluff=bluff)
     for iid in fighters(state):
         if iid not in real:
@@ -1015,7 +1051,7 @@ def establish_bluff(ctx: Ctx) -> None:
     for index, play in enumerate(combat.plays):
         if play.status or play.card == NULL:
             continue
-        played = True
+        played = played or play.alt != "in-place"
         if not play.bluff:
             continue
         aimed = aims(state, play)
@@ -1034,6 +1070,17 @@ def establish_bluff(ctx: Ctx) -> None:
         windows.open_window(ctx, "revealed", seats, kind="turns")
         return
     resolve(ctx)
+
+
+def _alternate_illegal(state: ClassicState, play: Play) -> str | None:
+    """Checked at the bluff step like a Combat Action's requirements (they cannot be bluffed)."""
+    if not can_play_combat(state, play.creature):
+        return "the creature may not play Combat Actions"
+    if effects.granted(state, play.creature, "only-rage"):
+        return "restricted to Combat Actions of a certain Rage"
+    if play.creature not in plays.performers(state, play.seat, card_of(play.card), "combat"):
+        return "the creature cannot play it"
+    return None
 
 
 def aims(state: ClassicState, play: Play) -> list[str]:
@@ -1088,7 +1135,7 @@ def resolve(ctx: Ctx) -> None:
                 ctx.emit("status", index=i, status="gone", to="discard")
                 continue
             c = card_of(play.card)
-            if c.damage:
+            if c.damage or play.alt:
                 continue
             if c.dodge or c.block or c.reversal:
                 entry = {
@@ -1115,13 +1162,17 @@ def resolve(ctx: Ctx) -> None:
             for i in tier
             if not combat.plays[i].status
             and combat.plays[i].card != NULL
-            and card_of(combat.plays[i].card).damage
+            and (card_of(combat.plays[i].card).damage or combat.plays[i].alt)
             and combat.plays[i].creature in state.creatures
         }
         for i, striker in ready.items():
             if combat.plays[i].status:
                 continue
-            land(ctx, i, striker)
+            play = combat.plays[i]
+            if play.alt and not card_of(play.card).damage:
+                _alternate_resolves(ctx, i)
+            else:
+                land(ctx, i, striker)
             if state.combat is None:
                 return
         for i in escapes:
@@ -1132,6 +1183,35 @@ def resolve(ctx: Ctx) -> None:
                     return
             _discard_play(ctx, i)
     end_round(ctx)
+
+
+def _alternate_resolves(ctx: Ctx, index: int) -> None:
+    """A card played as or in place of a Combat Action, without a damage card, resolves at its
+    speed on the creature it was aimed at. Played "as" one it can be dodged; "in place of" one
+    it cannot (seed 001, "Alternate Combat Actions"; Merciful Blow's ruling)."""
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    play = combat.plays[index]
+    if play.creature not in state.creatures or not query.in_combat(state, play.creature):
+        ctx.emit("status", index=index, status="gone", to="discard")
+        return
+    target = play.target
+    if target is not None and (
+        target not in state.creatures
+        or not query.in_combat(state, target)
+        or not query.interact(state, play.creature, target)
+    ):
+        ctx.emit("status", index=index, status="no-target", to="discard")
+        return
+    speed = speed_of(state, play)
+    if play.alt == "as" and any(
+        g["creature"] == target and g["dodge"] and g["speed"] <= speed for g in combat.protect
+    ):
+        ctx.emit("status", index=index, status="dodged", to="discard")
+        return
+    effects.run_combat_card(ctx, play.card, play.creature, play.seat, None, aimed=target)
+    _discard_play(ctx, index)
 
 
 def _discard_play(ctx: Ctx, index: int) -> None:
@@ -1212,7 +1292,9 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
             ctx.emit("status", index=index, status="blocked", to="discard")
             return
     for shield in effects.granted(state, target, "prevent"):
-        amount = max(0, amount - int(shield.get("amount", 0) or 0)) if shield.get("amount") else 0
+        amount = max(0, amount - int(shield.get("amount", 0) or 0))
+    if effects.has_grant(state, target, "no-damage"):
+        amount = 0
     if amount <= 0:
         ctx.emit("status", index=index, status="blocked", to="discard")
         return
@@ -1310,7 +1392,10 @@ def out_of_cards(state: ClassicState, iid: str) -> bool:
     combat = state.combat
     assert combat is not None
     played = any(
-        p.creature == iid and p.card != NULL and p.status not in ("illegal", "null", "decoy")
+        p.creature == iid
+        and p.card != NULL
+        and p.status not in ("illegal", "null", "decoy")
+        and p.alt != "in-place"  # not a Combat Action (seed 001, Frenzy)
         for p in combat.plays
     )
     if played:

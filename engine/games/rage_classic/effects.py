@@ -28,6 +28,7 @@ MOMENT_WORDS = {
     "play-pre": "pre-combat",
     "play-redraw": "redraw",
     "play-resource": "resource",
+    "play-moot": "moot-begin",
     "play-revealed": "revealed",
     "play-round-over": "round-over",
 }
@@ -39,6 +40,7 @@ ABILITY_MOMENTS = {
         "resource",
         "umbra",
         "moot",
+        "moot-begin",
         "combat",
         "begin",
         "between",
@@ -279,15 +281,18 @@ def run_junta(ctx: Any, junta: Any) -> None:
             interpreter.run(table(ctx), use)
 
 
-def run_combat_card(ctx: Any, card: str, creature: str, seat: int, target: str | None) -> None:
+def run_combat_card(
+    ctx: Any, card: str, creature: str, seat: int, target: str | None, aimed: str | None = None
+) -> None:
     """A Combat Action resolves: "resolve" effects (no target), or its Damage Effects once it
-    has landed on `target`."""
+    has landed on `target`. `aimed`: the creature a card played as or in place of a Combat
+    Action was aimed at ("the opposing creature" of its "resolve" effects)."""
     c = card_of(card)
     when = "resolve" if target is None else "damage"
     user_seat = seat if creature in ctx.state.creatures else None
     tb = table(ctx)
-    if target is not None:
-        tb.focus = (creature, target)
+    if target is not None or aimed is not None:
+        tb.focus = (creature, target or aimed)
     for index, effect in enumerate(c.effects):
         if effect.when == when:
             use = Use(
@@ -476,8 +481,10 @@ def run_ability(ctx: Any, pending: Any) -> None:
 
 
 # -- cancelling -----------------------------------------------------------------------------------------
-def _cancels(c: Any, subject: str, state: ClassicState) -> int | None:
-    """The index of this card's ability that can cancel `subject` (None: it cannot)."""
+def _cancels(c: Any, subject: str, state: ClassicState, by: str | None = None) -> int | None:
+    """The index of this card's ability that can cancel `subject` (None: it cannot). `by`:
+    the creature that played `subject`, for a condition on its performer ("any one Action card
+    played by a Garou", Klailtal Stargazer)."""
     tv = view(state)
     for index, effect in enumerate(c.effects):
         if effect.do != "cancel" or effect.selector.what not in ("card",):
@@ -485,12 +492,15 @@ def _cancels(c: Any, subject: str, state: ClassicState) -> int | None:
         if effect.when not in PLAY_MOMENTS and effect.when not in WINDOWS:
             continue
         where = effect.selector.where
-        if where is None or conditions.holds(tv, where, subject, None):
+        asked = Use(subject, -1, effect, None, None, trigger={"performer": by})
+        if where is None or conditions.holds(tv, where, subject, asked):
             return index
     return None
 
 
-def could_cancel(state: ClassicState, seat: int, iid: str, index: int) -> bool:
+def could_cancel(
+    state: ClassicState, seat: int, iid: str, index: int, by: str | None = None
+) -> bool:
     """Public information only: the seat's pack list or its cards in play hold a canceller
     that fits this card."""
     from engine.games.rage_classic.setup import seat_pack
@@ -499,11 +509,11 @@ def could_cancel(state: ClassicState, seat: int, iid: str, index: int) -> bool:
     for cid in {c for c, _ in pack.sept}:
         from engine.games.rage_classic.cards import card
 
-        if _cancels(card(cid), iid, state) is not None:
+        if _cancels(card(cid), iid, state, by) is not None:
             return True
     tv = view(state)
     for thing in tv.in_play():
-        if tv.owner(thing) == seat and _cancels(card_of(thing), iid, state) is not None:
+        if tv.owner(thing) == seat and _cancels(card_of(thing), iid, state, by) is not None:
             return True
     return False
 
@@ -519,7 +529,7 @@ def cancel_options(state: ClassicState, seat: int) -> list[dict[str, Any]]:
     seen: set[str] = set()
     for iid in state.players[seat].hand:
         c = card_of(iid)
-        if c.id in seen or _cancels(c, pending.card, state) is None:
+        if c.id in seen or _cancels(c, pending.card, state, pending.by) is None:
             continue
         seen.add(c.id)
         if c.restricted and c.id in state.players[seat].restricted:
@@ -530,7 +540,7 @@ def cancel_options(state: ClassicState, seat: int) -> list[dict[str, Any]]:
     for thing in tv.in_play():
         if tv.owner(thing) != seat:
             continue
-        index = _cancels(card_of(thing), pending.card, state)
+        index = _cancels(card_of(thing), pending.card, state, pending.by)
         if index is None:
             continue
         use = Use(thing, index, card_of(thing).effects[index], seat, tv.bearer(thing))
@@ -564,21 +574,31 @@ def cancel_pending(ctx: Any, seat: int, command: dict[str, Any]) -> None:
 def could_act(state: ClassicState, seat: int, moment: str) -> bool:
     """Whether the seat could possibly do something in this window, from public information
     (its pack's card list and its cards in play), so a window never opens for nothing."""
-    from engine.games.rage_classic.cards import card
-    from engine.games.rage_classic.setup import seat_pack
-
     if state.players[seat].out:
         return False
     wanted = {"revealed": "play-revealed", "round-over": "play-round-over", "pre": "play-pre"}.get(
         moment
     )
+    if wanted and may_hold(state, seat, wanted):
+        return True
+    return bool(_ability_uses(state, seat, moment))
+
+
+def may_hold(state: ClassicState, seat: int, when: str) -> bool:
+    """Whether the seat's pack list (or its stacked deal) holds a card played at `when`: public
+    information, so asking leaks nothing about its hand."""
+    from engine.games.rage_classic.cards import card
+    from engine.games.rage_classic.setup import seat_pack
+
+    if state.players[seat].out:
+        return False
     pack = seat_pack(state.options, seat)
     stack = state.options.get("deal", {}).get(str(seat), {})  # a stacked deal is in the options
     dealt = {*stack.get("sept", []), *stack.get("combat", [])}
     for cid in {c for c, _ in pack.sept} | {c for c, _ in pack.combat} | dealt:
-        if any(e.when == wanted for e in card(cid).effects):
+        if any(e.when == when for e in card(cid).effects):
             return True
-    return bool(_ability_uses(state, seat, moment))
+    return False
 
 
 def redirect_target(state: ClassicState, target: str) -> str | None:

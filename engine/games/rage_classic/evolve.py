@@ -34,6 +34,7 @@ FLOW_FIELDS = {
     "committed",
     "junta_at",
     "tier",
+    "first_votes",
     "alphas",
     "alpha_at",
     "acted",
@@ -430,6 +431,7 @@ def _called(state: ClassicState, e: Event) -> None:
                 caller=raw["caller"],
                 seat=raw["seat"],
                 target=copy.deepcopy(raw.get("target")),
+                turn=state.turn,
             )
         )
 
@@ -522,7 +524,7 @@ def _assign(state: ClassicState, e: Event) -> None:
             target=e.get("target"),
             feint=e.get("feint", False),
             face_up=e.get("face_up", False),
-            alt=e.get("alt", False),
+            alt=e.get("alt", ""),
             decoy=e.get("decoy", False),
             shown=e.get("face_up", False),
             order=len(combat.plays),

@@ -163,13 +163,29 @@ def tier_voters(state: ClassicState) -> list[str]:
         if query.stat(state, iid, "renown") == state.tier
         and iid not in junta.votes
         and iid not in state.tier_votes
+        and (not state.first_votes or effects.has_grant(state, iid, "vote-first"))
     ]
 
 
 def next_tier(ctx: Ctx) -> None:
-    """Move voting to the next lower Renown that has voters, or count the votes."""
+    """Move voting to the next lower Renown that has voters, or count the votes. Creatures
+    that must vote first (Rite of Wisdom, seed 001) vote before everyone else, in descending
+    Renown among themselves; then the rest vote from the highest Renown down."""
     state = ctx.state
     junta = state.juntas[state.junta_at]
+    if state.tier < 0 or state.first_votes:
+        first = [
+            query.stat(state, iid, "renown")
+            for iid in voters(state, junta)
+            if iid not in junta.votes
+            and effects.has_grant(state, iid, "vote-first")
+            and (not state.first_votes or query.stat(state, iid, "renown") < state.tier)
+        ]
+        if first:
+            ctx.flow(tier=max(first), first_votes=True)
+            return
+        if state.first_votes:
+            ctx.flow(tier=-1, first_votes=False)
     left = [
         query.stat(state, iid, "renown")
         for iid in voters(state, junta)
@@ -180,6 +196,15 @@ def next_tier(ctx: Ctx) -> None:
         ctx.flow(tier=max(left))
         return
     count(ctx)
+
+
+def voted_winning(state: ClassicState, iid: str) -> bool:
+    """Seed 001, Rite of Wisdom: the creature voted in at least one Junta this turn and was on
+    the winning side (yes when it passed, no when it failed) of every Junta it voted in;
+    abstaining is on neither side."""
+    mine = [j for j in state.juntas if j.turn == state.turn and j.passed is not None]
+    mine = [j for j in mine if iid in j.votes]
+    return bool(mine) and all(j.votes[iid] == ("yes" if j.passed else "no") for j in mine)
 
 
 def count(ctx: Ctx) -> None:

@@ -19,6 +19,7 @@ from engine.games.rage_classic.cards import (
     Card,
 )
 from engine.games.rage_classic.context import Ctx
+from engine.games.rage_classic.keywords import GAIA_GIFT_WORDS
 from engine.games.rage_classic.state import GUARDIAN, ClassicState, Creature, card_of
 
 Command = dict[str, Any]
@@ -236,9 +237,12 @@ def gift_ok(state: ClassicState, iid: str, c: Card) -> bool:
     ch = state.creatures[iid]
     if ch.frenzy and ch.frenzy != "fox":
         return False  # a frenzied creature may not play Gifts
-    if query.stat(state, iid, "gnosis") < c.gnosis:
+    # "Can use ANY Gaia Gifts of ANY Gnosis" (Klailtal Stargazer): Gaia Gifts as seed 001's
+    # "Wyrms Gifts and Auspice Gifts" defines them, by their requirements
+    any_gaia = set(c.requires) & GAIA_GIFT_WORDS and effects.has_grant(state, iid, "gaia-gifts")
+    if query.stat(state, iid, "gnosis") < c.gnosis and not any_gaia:
         return False
-    if query.meets_gift(state, iid, c) is None:
+    if query.meets_gift(state, iid, c) is None and not any_gaia:
         return False
     return may_act(state, iid, "gift")
 
@@ -278,6 +282,8 @@ def playable_now(state: ClassicState, seat: int, c: Card, moment: str) -> str | 
         return "it is Unique and a copy is already in play"
     if t in ("moot", "board-meeting", "combat-action", "character"):
         return "it is not played this way"
+    if c.combat_action:
+        return "it is played as or in place of a Combat Action, in a combat round's play-card step"
     if state.combat is not None and t != "moot" and any(e.do == "control" for e in c.effects):
         return "a creature's status cannot change in the middle of a combat"
     in_combat_window = moment in COMBAT_MOMENTS or moment == "pre"
@@ -315,6 +321,8 @@ def playable_now(state: ClassicState, seat: int, c: Card, moment: str) -> str | 
             return "it is used in combat"
         if "redraw" in wants and moment != "redraw":
             return "it is played at the beginning of the turn"
+        if "moot-begin" in wants and moment != "moot-begin":
+            return "it is played at the beginning of the Moot Phase"
         if "resource" in wants and moment != "resource":
             return "it is played in the Resource Phase"
         if t == "rite" and state.combat is not None:
@@ -431,11 +439,15 @@ def resource_extras(state: ClassicState, seat: int) -> list[Command]:
 
 
 # -- playing -----------------------------------------------------------------------------------
-def responders(state: ClassicState, seat: int, iid: str, index: int) -> list[int]:
+def responders(
+    state: ClassicState, seat: int, iid: str, index: int, by: str | None = None
+) -> list[int]:
     """Seats that could cancel this play, judged from public information only."""
     order = [s for s in range(seat + 1, state.seats)] + list(range(seat))
     return [
-        s for s in order if not state.players[s].out and effects.could_cancel(state, s, iid, index)
+        s
+        for s in order
+        if not state.players[s].out and effects.could_cancel(state, s, iid, index, by)
     ]
 
 
@@ -456,7 +468,7 @@ def apply(ctx: Ctx, seat: int, command: Command) -> None:
             by=command.get("by"),
             target=target,
             offensive=offensive,
-            responders=responders(state, seat, iid, -1),
+            responders=responders(state, seat, iid, -1, command.get("by")),
         )
         if not state.pending or not state.pending.responders:
             resolve_pending(ctx)

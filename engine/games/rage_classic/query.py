@@ -231,11 +231,14 @@ def meets_gift(state: ClassicState, iid: str, c: Card) -> str | None:
     (seed 001, "Spiritual Roles", "Breed"), unless a card lets it."""
     ch = state.creatures[iid]
     have = words(state, iid)
+    # "can use Children of Gaia Gifts" (Priest), "can use Auspice Gifts" (Dreamspeaker Mage):
+    # a keyword, or a category (Auspice, Breed, Aspect, Caste) of requirements
+    also = {str(g.get("keyword", "")) for g in effects.granted(state, iid, "gifts-of")}
     wyrm = allegiance(state, ch) == "Wyrm"
     for word in c.requires or ("",):
-        if word and word not in have:
-            continue
         category = keywords.gift_category(word)
+        if word and word not in have and word not in also and category.title() not in also:
+            continue
         if (
             wyrm
             and category in ("auspice", "breed")
@@ -257,8 +260,8 @@ def meets_gift(state: ClassicState, iid: str, c: Card) -> str | None:
 def victory_value(state: ClassicState, killer_seat: int | None, dead: str) -> int:
     """What a kill is worth to the killer's pack: printed Renown, but Enemies are worth nothing
     to Wyrm packs and Victims nothing to Gaia packs (seed 001, "Prey")."""
-    if killer_seat is None:
-        return 0
+    if killer_seat is None or effects.prohibited(state, dead, "be-scored"):
+        return 0  # Bane Arrow: "If the Enemy is killed during this round, it is worth no VP"
     ch = state.creatures[dead]
     wyrm_pack = state.players[killer_seat].allegiance == "wyrm"
     if ch.kind == "enemy" and wyrm_pack or ch.kind == "victim" and not wyrm_pack:

@@ -164,6 +164,7 @@ class Junta:
     no: int = 0
     passed: bool | None = None
     votes: dict[str, str] = field(default_factory=dict)  # creature -> yes / no / abstain
+    turn: int = -1  # the turn it was called in
     done: bool = False  # its card has gone to the discards
 
 
@@ -181,7 +182,7 @@ class Play:
     bluff: bool = False
     feint: bool = False
     face_up: bool = False  # played face up (instinctive, alternative)
-    alt: bool = False  # a sept card played as or in place of a Combat Action
+    alt: str = ""  # a Sept card played "as" or "in-place" of a Combat Action (seed 001)
     decoy: bool = False  # Alternatives (no Null cards): taken back at the start of the reveal
     order: int = 0
 
@@ -235,6 +236,7 @@ class ClassicState:
     juntas: list[Junta] = field(default_factory=list)
     junta_at: int = 0
     tier: int = -1  # the Renown now voting
+    first_votes: bool = False  # creatures that must vote first are voting (Rite of Wisdom)
     tier_votes: dict[str, str] = field(default_factory=dict)  # hidden until the tier is done
     deferred: list[str] = field(default_factory=list)  # 1995: passed Juntas take effect later
     alphas: list[str] = field(default_factory=list)  # in action order once revealed

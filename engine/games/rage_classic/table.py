@@ -134,6 +134,11 @@ class ClassicView(Table):
             return query.allegiance(state, state.creatures[iid]).lower()
         return None
 
+    def voted(self, iid: str, how: str) -> bool:
+        from engine.games.rage_classic import juntas
+
+        return how == "winning" and juntas.voted_winning(self.state, iid)
+
     def places(self, iid: str) -> set[str]:
         state = self.state
         ch = state.creatures.get(iid)

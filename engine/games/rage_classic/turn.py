@@ -100,6 +100,8 @@ def goto(ctx: Ctx, step: str) -> None:
     if part == "open":
         moment = phase
         windows.open_window(ctx, moment, state.active())
+    elif part == "begin":  # an Open Play window before the phase's Closed Play
+        windows.open_window(ctx, f"{phase}-begin", state.active())
     elif part == "commit" and not commit_seats(state):
         STEPS[step](ctx, force=True)
     elif step == "combat:end":
@@ -405,6 +407,22 @@ def moot_possible(state: ClassicState, seat: int) -> bool:
     return any(ch.world != "umbra" and not ch.out for ch in state.characters_of(seat))
 
 
+def _first_moot(state: ClassicState) -> str:
+    """Cards played "at the beginning of the Moot Phase" (Rite of Wisdom) get an Open Play
+    window before the Juntas are called, opened only when a pack could hold one."""
+    if any(effects.may_hold(state, seat, "play-moot") for seat in state.active()):
+        return "begin"
+    return "commit"
+
+
+def moot_begin(ctx: Ctx, force: bool = False) -> bool:
+    if not windows.is_closed(ctx.state):
+        return False
+    windows.close_window(ctx)
+    goto(ctx, "moot:commit")
+    return True
+
+
 def moot_commit(ctx: Ctx, force: bool = False) -> bool:
     from engine.games.rage_classic import juntas
 
@@ -466,6 +484,10 @@ def combat_open(ctx: Ctx, force: bool = False) -> bool:
     if not windows.is_closed(ctx.state):
         return False
     windows.close_window(ctx)
+    # "Before Alphas are chosen" (Blossum, seed 001): triggers on the start of the alpha choice
+    effects.fire(ctx, "phase-start", phase="alphas")
+    if ctx.state.over:
+        return True
     alpha.begin_picks(ctx)
     return True
 
@@ -554,7 +576,7 @@ FIRST_STEP: dict[str, Callable[[ClassicState], str]] = {
     "regeneration": lambda s: "auto",
     "resource": lambda s: "commit",
     "umbra": lambda s: "commit",
-    "moot": lambda s: "commit",
+    "moot": _first_moot,
     "combat": _first_combat,
 }
 
@@ -568,6 +590,7 @@ STEPS: dict[str, Callable[..., bool]] = {
     "resource:open": simple_open,
     "umbra:commit": umbra_commit,
     "umbra:open": simple_open,
+    "moot:begin": moot_begin,
     "moot:commit": moot_commit,
     "moot:vote": moot_vote,
     "moot:open": moot_open,

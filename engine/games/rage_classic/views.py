@@ -99,6 +99,7 @@ def view(state: ClassicState, seat: Seat, to_act: frozenset[int]) -> dict[str, A
                     "bluff": play.bluff if play.shown else None,
                     "feint": play.feint,
                     "decoy": play.decoy if play.seat == seat else None,
+                    "alt": play.alt if visible else None,
                 }
             )
         combat = {
@@ -242,7 +243,7 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any] | None:
     if kind == "unstage" and not own:
         return {**event, "card": None}
     if kind == "assign" and not own and not event.get("face_up"):
-        return {**{k: v for k, v in event.items() if k != "decoy"}, "card": None}
+        return {**{k: v for k, v in event.items() if k not in ("decoy", "alt")}, "card": None}
     if kind == "vote" and not own:
         return {**event, "side": None}
     if kind == "alpha-pick" and not own:

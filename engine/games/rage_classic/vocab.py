@@ -72,6 +72,7 @@ PLAY_MOMENTS = {
     "play-pre": "Play in the Pre-combat step: ",
     "play-redraw": "Play at the beginning of the turn: ",
     "play-resource": "Play in the Resource Phase: ",
+    "play-moot": "Play at the beginning of the Moot Phase: ",
     "play-revealed": "Play when the bluffs are set: ",
     "play-round-over": "Play after the round's Combat Actions resolve: ",
 }
@@ -86,9 +87,24 @@ TRIGGERS = {
 }
 IN_PLAY_WHEN = frozenset({*WINDOWS, *STANDARD_TRIGGERS, "static"})
 CARD_WHEN = frozenset({*PLAY_MOMENTS, *IN_PLAY_WHEN})
+#: Sept cards that may be played as, or in place of, a Combat Action (seed 001, "Alternate
+#: Combat Actions"): their `combat_action` field says which, and their effects then use a
+#: Combat Action's moments.
+ALT_TYPES = ("gift", "action", "event")
+ALT_WHEN = frozenset({"resolve", "damage"})
+COMBAT_ACTION_WAYS = {
+    "as": (
+        "Played as a Combat Action, face down in the play-card step (a legal Combat Action: it"
+        " may be dodged, blocked or reversed, and bluffs do not work against its user)."
+    ),
+    "in-place": (
+        "Played in place of a Combat Action, face down in the play-card step (not a Combat"
+        " Action: it cannot be dodged or blocked, and bluffs work against its user)."
+    ),
+}
 WHEN_ON: dict[str, frozenset[str]] = {
     **{t: IN_PLAY_WHEN for t in (*CREATURE_TYPES, *RESOURCE_TYPES, "battlefield")},
-    **{t: CARD_WHEN for t in OPEN_TYPES},
+    **{t: CARD_WHEN | (ALT_WHEN if t in ALT_TYPES else frozenset()) for t in OPEN_TYPES},
     "moot": frozenset({"junta"}),
     "board-meeting": frozenset({"junta"}),
     "combat-action": frozenset({"resolve", "damage"}),
@@ -153,6 +169,7 @@ PROHIBITIONS = {
     "recruit": "recruit Allies",
     "attack": "attack",
     "gift-target": "be affected by Gifts",
+    "be-scored": "be worth Victory Points if killed (it is discarded)",
 }
 GRANTS = {
     "play-rage": "may play Combat Actions of Rage {amount} or less",
@@ -164,6 +181,7 @@ GRANTS = {
     "aggravated": "does aggravated damage",
     "damage-bonus": "does {amount} more damage with each damage card",
     "prevent": "takes {amount} less damage from each damage card",
+    "no-damage": "takes no damage from damage cards",
     "rage-immune": "is not affected by damage cards of Rage {amount} or higher",
     "keyword": "is {keyword}",
     "cross-gauntlet": "interacts across the Gauntlet",
@@ -176,6 +194,8 @@ GRANTS = {
     "votes": "may vote in Juntas",
     "any-junta": "may call and vote in Juntas of either allegiance",
     "any-gifts": "may use Gifts of any requirement category",
+    "gaia-gifts": "may use any Gaia Gift, whatever its requirement and Gnosis",
+    "gifts-of": "may use {keyword} Gifts",
     "any-fetish": "may use Fetishes of any Gnosis",
     "fetishes": "may use Fetishes",
     "guard": "takes the damage cards aimed at its packmates in combat",
@@ -188,6 +208,7 @@ GRANTS = {
     "pack-defends": "joins the defence when a packmate is attacked",
     "characters-only-alpha": "may choose only Characters as alphas",
     "skip-redraw": "skips its next Redraw Phase",
+    "vote-first": "votes first in every Junta",
 }
 DURATIONS = {
     "combat": " until the end of combat",
@@ -230,7 +251,19 @@ FIELDS: dict[str, FieldSpec] = {
     "rivals": FieldSpec((list,), CREATURE_TYPES, doc="Rivalry: names or keywords."),
     "loyal": FieldSpec((list,), CREATURE_TYPES, doc="Loyalty: names or keywords."),
     "gauntlet": FieldSpec(_I, ("caern",), True, lo=1, hi=10),
-    "damage": FieldSpec(_I, ("combat-action",), lo=0, hi=20),
+    "damage": FieldSpec(
+        _I,
+        ("combat-action", *ALT_TYPES),
+        lo=0,
+        hi=20,
+        doc="Combat Actions, and cards played as a Combat Action: the damage card's damage.",
+    ),
+    "combat_action": FieldSpec(
+        (str,),
+        ALT_TYPES,
+        choices=tuple(COMBAT_ACTION_WAYS),
+        doc='Played "as" a Combat Action or "in-place" of one (seed 001).',
+    ),
     "dodge": FieldSpec((bool,), ("combat-action",)),
     "block": FieldSpec(_I, ("combat-action",), lo=1, hi=20),
     "reversal": FieldSpec((bool,), ("combat-action",)),
@@ -416,11 +449,39 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
         at = f"effects[{i}]"
         if effect.do == "frenzy" and effect.param("type", "full") not in ("full", "limited", "fox"):
             raise fail(source, cid, f"{at}.type", "must be full, limited or fox")
+        if effect.do == "grant" and effect.param("what") == "prevent" and not effect.amount:
+            # "takes 0 less damage" would promise nothing (Riot Shield meant "no damage")
+            raise fail(source, cid, f"{at}.amount", 'must be 1 or more (or grant "no-damage")')
+        if effect.when == "phase-end" and effect.phase == "alphas":
+            raise fail(source, cid, f"{at}.phase", "the choice of alphas has a start only")
         if effect.do == "create" and effect.until not in ("", "permanent"):
             # The duplicate lasts until cancelled or killed; nothing ends it on time.
             raise fail(source, cid, f"{at}.until", "a duplicate lasts until cancelled or killed")
-        if ctype == "combat-action" and effect.when == "damage" and not raw.get("damage"):
+        damaging = ctype in ("combat-action", *ALT_TYPES) and raw.get("damage")
+        if effect.when == "damage" and not damaging:
             raise fail(source, cid, f"{at}.when", "a Damage Effect needs a card with damage")
+        if ctype in ALT_TYPES and raw.get("combat_action"):
+            if effect.when not in ALT_WHEN:
+                # it is played only in the play-card step: no other moment ever comes
+                raise fail(
+                    source,
+                    cid,
+                    f"{at}.when",
+                    "a card played as or in place of a Combat Action acts when it resolves"
+                    ' ("resolve") or lands ("damage")',
+                )
+        elif ctype in ALT_TYPES and effect.when in ALT_WHEN:
+            raise fail(
+                source,
+                cid,
+                f"{at}.when",
+                f"only a Combat Action, or a card with combat_action, has {effect.when!r} effects",
+            )
+    way = raw.get("combat_action")
+    if ctype in ALT_TYPES and "damage" in raw and way != "as":
+        raise fail(
+            source, cid, "damage", 'only a card played "as" a Combat Action makes a damage card'
+        )
     if ctype == "combat-action" and "rage" not in raw and "gnosis" not in raw:
         raise fail(source, cid, "rage", "a Combat Action needs a Rage or a Gnosis requirement")
 
@@ -438,6 +499,12 @@ VOCAB = Vocabulary(
     decks={"sept": "Sept", "combat": "Combat"},
     hands={"hand": "Sept hand", "combat-hand": "Combat hand"},
     places=PLACES,
+    votings={
+        "winning": (
+            "on the winning side of every Junta it could vote in this turn, having voted in at"
+            " least one"
+        )
+    },
     moves=MOVES,
     tracks={},
     facets={
@@ -453,6 +520,7 @@ VOCAB = Vocabulary(
         "umbra": "Umbra Phase",
         "moot": "Moot Phase",
         "combat": "Combat Phase",
+        "alphas": "choice of alphas (in the Combat Phase, before alphas are chosen)",
     },
     prohibitions=PROHIBITIONS,
     grants=GRANTS,

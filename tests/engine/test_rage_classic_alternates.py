@@ -1,0 +1,245 @@
+"""Alternate Combat Actions (seed 001, chapter 4, "Alternate Combat Actions"):
+
+    "Certain non-combat cards are played as combat actions, or played in place of combat
+    actions. [...] A card or ability that is played **as** a Combat Action (e.g. Wasp Talons)
+    is considered a legal Combat Action. It can be dodged [...] and bluffs will not work
+    against the user. A card or ability that is played **in place of** a Combat Action (e.g.
+    Moon Sign) is not considered a legal Combat Action, so it cannot be dodged [...] but bluffs
+    will work against the user. Neither type [...] may be played when a creature is restricted
+    to playing cards of a certain Rage [...]. Similarly, they cannot be played by a creature
+    who cannot play Combat Actions."
+
+Our own test Gifts, one of each kind, written with the `combat_action` field: Test Talons (as
+a Combat Action, Damage 3) and Test Moon Sign (in place of one: 2 damage to the creature it is
+aimed at). Vesk Hollowjaw (Rage 4) attacks Little Ember, who holds the Gift in her Sept hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.ccg.errors import CardDataError
+from engine.ccg.tracking import recording, unread
+from engine.core.session import Session
+from engine.games.rage_classic.cards import check_card, rules_text
+from tests.engine.test_rage_classic_combat_options import TANGLE, play_event
+from tests.engine.test_rage_classic_scenarios import (
+    EMBER,
+    EMBER_HAND,
+    VESK,
+    act,
+    card_in_hand,
+    combat_between,
+    events_since,
+    in_combat,
+    new,
+    play_round,
+    settle,
+    wounds,
+)
+
+TALONS = {
+    "id": "test-talons",
+    "name": "Test Talons",
+    "type": "gift",
+    "gnosis": 3,
+    "combat_action": "as",
+    "damage": 3,
+}
+MOON_SIGN = {
+    "id": "test-moon-sign",
+    "name": "Test Moon Sign",
+    "type": "gift",
+    "gnosis": 3,
+    "combat_action": "in-place",
+    "effects": [{"when": "resolve", "do": "damage", "amount": 2, "target": "opponent"}],
+}
+CARDS = [TALONS, MOON_SIGN, TANGLE]
+#: Vesk's Combat hand: a dodge, a bluff (Mauling Onslaught is Rage 9), Test Tangle.
+VESK_HAND = ["sidestep", "mauling-onslaught", "test-tangle", "quick-jab", "shoulder-slam"]
+
+
+def vesk_attacks(gift: str) -> tuple[Session, str]:
+    deal = {
+        "0": {"characters": ["little-ember"], "sept": [gift], "combat": EMBER_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+    }
+    session = new(deal=deal, cards=CARDS)
+    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    card = next(i for i in session.state.players[0].hand if f".{gift}." in i)
+    return session, card
+
+
+def alternate_round(session: Session, card: str, vesk_card: str) -> int:
+    """Ember plays the Gift face down as her card; Vesk plays `vesk_card`."""
+    start = len(session.entries)
+    act(session, 0, type="assign", creature=EMBER, card=card, alt=True)
+    act(session, 1, type="assign", creature=VESK, card=card_in_hand(session, 1, vesk_card))
+    for seat in sorted(session.to_act()):
+        if {"type": "ready"} in session.legal(seat):
+            session.apply(seat, {"type": "ready"})
+    return start
+
+
+def test_the_cards_read_as_the_rulebook_puts_it() -> None:
+    talons = check_card("test", TALONS, 0)
+    assert rules_text(talons) == (
+        "Gnosis 3. Played as a Combat Action, face down in the play-card step (a legal Combat"
+        " Action: it may be dodged, blocked or reversed, and bluffs do not work against its"
+        " user). Damage 3."
+    )
+    assert rules_text(check_card("test", MOON_SIGN, 0)) == (
+        "Gnosis 3. Played in place of a Combat Action, face down in the play-card step (not a"
+        " Combat Action: it cannot be dodged or blocked, and bluffs work against its user)."
+        " When it resolves: Deal 2 damage to the opposing creature."
+    )
+
+
+def test_a_card_played_as_a_combat_action_lands_like_one() -> None:
+    """Played face down from the Sept hand, hidden from Vesk's player until the reveal; it
+    lands as a damage card (the Gift marks the damage) and counts as the round's Combat
+    Action."""
+    with recording() as reads:
+        session, talons = vesk_attacks("test-talons")
+        assert {"type": "assign", "creature": EMBER, "card": talons, "alt": True} in (
+            session.legal(0)
+        )
+        act(session, 0, type="assign", creature=EMBER, card=talons, alt=True)
+        assert all(p["card"] == "hidden" for p in session.view(1)["combat"]["plays"])
+        assert session.entries[-1]["events"][0]["alt"] == "as"
+        assert "alt" not in session.redact_entry(session.entries[-1], 1)["events"][0]
+        act(session, 1, type="assign", creature=VESK, card="null")
+        for seat in sorted(session.to_act()):
+            if {"type": "ready"} in session.legal(seat):
+                session.apply(seat, {"type": "ready"})
+        assert [d.card for d in session.state.creatures[VESK].damage] == [talons]
+        assert wounds(session, VESK) == 3
+        assert session.state.combat is not None  # a Combat Action was played: no "no cards"
+    assert unread(TALONS, reads) == []
+
+
+def test_played_as_a_combat_action_it_can_be_dodged() -> None:
+    session, talons = vesk_attacks("test-talons")
+    alternate_round(session, talons, "sidestep")
+    assert wounds(session, VESK) == 0
+    assert talons in session.state.players[0].sept_discard
+
+
+def test_played_as_a_combat_action_bluffs_do_not_work_against_its_user() -> None:
+    """Vesk's Mauling Onslaught (Rage 9, Vesk has 4) is a bluff: against a creature that
+    played a legal Combat Action it is discarded."""
+    session, talons = vesk_attacks("test-talons")
+    alternate_round(session, talons, "mauling-onslaught")
+    assert wounds(session, EMBER) == 0
+    assert wounds(session, VESK) == 3
+
+
+def test_played_in_place_of_a_combat_action_it_cannot_be_dodged() -> None:
+    with recording() as reads:
+        session, sign = vesk_attacks("test-moon-sign")
+        alternate_round(session, sign, "sidestep")
+        assert wounds(session, VESK) == 2
+        assert sign in session.state.players[0].sept_discard
+    assert unread(MOON_SIGN, reads) == []
+
+
+def test_played_in_place_of_a_combat_action_bluffs_work_against_its_user() -> None:
+    """Ember played no Combat Action: Vesk's bluff (Mauling Onslaught, 8 damage) lands and
+    kills her, and her card still resolves at her speed."""
+    session, sign = vesk_attacks("test-moon-sign")
+    alternate_round(session, sign, "mauling-onslaught")
+    assert wounds(session, VESK) == 2
+    assert EMBER not in session.state.creatures  # the 8-damage bluff killed her (Health 6)
+    assert EMBER in session.state.players[1].victory
+
+
+def test_a_round_of_only_cards_in_place_of_combat_actions_ends_the_combat() -> None:
+    """Seed 001 "Ending Combat": a round in which no Combat Action is played ends it; a card
+    played in place of one is none."""
+    session, sign = vesk_attacks("test-moon-sign")
+    start = len(session.entries)
+    act(session, 0, type="assign", creature=EMBER, card=sign, alt=True)
+    act(session, 1, type="assign", creature=VESK, card="null")
+    for seat in sorted(session.to_act()):
+        if {"type": "ready"} in session.legal(seat):
+            session.apply(seat, {"type": "ready"})
+    ends = [e for e in events_since(session, start) if e["type"] == "combat-end"]
+    assert ends and ends[0]["reason"] == "no-cards"
+    assert wounds(session, VESK) == 2
+
+
+def test_neither_kind_when_restricted_to_a_rage_or_barred_from_combat_actions() -> None:
+    """Test Tangle restricts Ember to Combat Actions of Rage 2 or less: neither Gift is offered
+    (nor for a creature that may not play Combat Actions: `can_play_combat` guards both)."""
+    deal = {
+        "0": {"characters": ["little-ember"], "sept": ["test-talons"], "combat": EMBER_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+    }
+    session = new(deal=deal, cards=CARDS)
+    settle(session, lambda s: s.step == "combat:alphas")
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, lambda s: s.step == "combat:actions" and not s.prompts and s.combat is None)
+    act(session, 1, type="attack", target=EMBER)
+    settle(session, in_combat("begin"))
+    play_event(session, 1, "test-tangle", VESK, None)
+    settle(session, in_combat("play"))
+    assert not [c for c in session.legal(0) if c.get("alt")]
+
+
+def test_a_frenzied_creature_cannot_play_a_gift_as_a_combat_action() -> None:
+    """Seed 001 "Frenzy": a frenzied creature may not play Gifts, so not as Combat Actions."""
+    session, talons = vesk_attacks("test-talons")
+    session.state.creatures[EMBER].frenzy = "full"  # as if a Frenzy card had been played
+    assert not [c for c in session.legal(0) if c.get("alt")]
+    del talons
+
+
+@pytest.mark.parametrize(
+    ("card", "field"),
+    [
+        ({**MOON_SIGN, "damage": 2}, "damage"),
+        ({**TALONS, "effects": [{"when": "play", "do": "heal", "amount": 1}]}, "effects[0].when"),
+        ({**TALONS, "combat_action": "sometimes"}, "combat_action"),
+        (
+            {k: v for k, v in MOON_SIGN.items() if k != "combat_action"},
+            "effects[0].when",
+        ),
+        ({**TALONS, "type": "equipment"}, "combat_action"),
+    ],
+)
+def test_the_loader_refuses_malformed_alternates_naming_the_field(
+    card: dict[str, Any], field: str
+) -> None:
+    with pytest.raises(CardDataError) as err:
+        check_card("my-set.json", card, 0)
+    assert f"'{field}'" in str(err.value) and "my-set.json" in str(err.value), str(err.value)
+
+
+def test_play_round_helper_still_plays_combat_cards() -> None:
+    """The ordinary play-card step is unchanged beside the alternates (a Quick Jab lands)."""
+    session, _ = vesk_attacks("test-talons")
+    play_round(
+        session,
+        {0: [(EMBER, card_in_hand(session, 0, "quick-jab"))], 1: [(VESK, "null")]},
+    )
+    assert wounds(session, VESK) == 1
+
+
+def test_the_card_reference_examples_of_the_original_game_read_as_quoted() -> None:
+    """docs/cards.md's original-game section: every example loads as a rage-classic card and
+    its written text is the one quoted."""
+    import json
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).parents[2] / "docs" / "cards.md").read_text()
+    examples = re.findall(r"```json rage-classic\n(.*?)```\n\n> Reads: (.*?)\n", text, re.S)
+    assert len(examples) >= 4
+    for raw, reads in examples:
+        card = check_card("docs/cards.md", json.loads(raw), 0)
+        assert rules_text(card) == reads, card.id
+    for word in ("combat_action", "play-moot", "vote-first", "voted", "be-scored", "no-damage"):
+        assert f"`{word}`" in text, word

@@ -1,0 +1,111 @@
+"""No field of a shipped rage-classic card is accepted and then ignored.
+
+The loader refuses fields it does not know (naming file, card and field); this test checks the
+other half of the promise for the cards we ship (`engine/games/rage_classic/cards/`): every
+field of every card is read by the rules (deck building, play) while seeded bot games and a
+few scenarios run and the cards' moments come. The seed-001 fixture has the same check per
+card around its scenarios (test_rage_classic_seed_cards.py), as rage-lv has
+(test_rage_lv_card_reads.py). Reads are recorded by `engine.ccg.tracking`.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from engine.ccg.tracking import recording, tracked, unread
+from engine.core.play import make_bots, play_out
+from engine.core.session import Session
+from engine.games.rage_classic.cards import CARD_DIR, cards
+from engine.games.rage_classic.decks import check_pack, packs
+from tests.engine import test_rage_classic_cards_in_depth as in_depth
+from tests.engine import test_rage_classic_scenarios as scenarios
+from tests.engine.test_rage_classic_scenarios import act, new, settle, vote
+
+#: Card file fields -> the card attributes that hold them.
+FIELD_ATTRS = {"requires": ("requires", "requirement")}
+VANE, SLUICE = "0.director-vane", "0.harlan-sluice"
+VESK, CINDER = "1.vesk-hollowjaw", "1.mother-cinder"
+
+
+def shipped() -> list[dict[str, Any]]:
+    return [
+        raw
+        for path in sorted(CARD_DIR.glob("*.json"))
+        if path.name != "packs.json"
+        for raw in json.loads(path.read_text())["cards"]
+    ]
+
+
+def deck_rules() -> None:
+    pool = {cid: tracked(c) for cid, c in cards().items()}
+    for pack in packs().values():
+        assert check_pack(pack, 20, pool=pool) == []
+
+
+def bot_games() -> None:
+    """Seeded games (deterministic), every shipped pack at 2, 3 and 4 seats."""
+    ids = list(packs())
+    for seed in range(6):
+        n = 2 + seed % 3
+        chosen = [ids[(seed + i) % len(ids)] for i in range(n)]
+        s = Session.new("rage-classic", n, seed, {"packs": chosen})
+        play_out(s, make_bots(s, ["heuristic"] + ["random"] * (n - 1)), random.Random(seed), 3000)
+
+
+def board_meeting(card_id: str, target: str | None) -> Session:
+    """Two Wyrm packs: Director Vane calls `card_id` (on `target`), and it passes."""
+    deal = {
+        "0": {"characters": ["director-vane", "harlan-sluice"], "sept": [card_id]},
+        "1": {"characters": ["vesk-hollowjaw", "mother-cinder"]},
+    }
+    session = new(("grey-ledger", "ashfall-spiral"), deal=deal)
+    settle(session, lambda s: s.step == "moot:commit")
+    card = next(i for i in session.state.players[0].hand if f".{card_id}." in i)
+    act(session, 0, type="call", card=card, by=VANE, target=target)
+    settle(session, lambda s: s.step == "moot:vote")
+    vote(session, {VANE: "yes", SLUICE: "yes", VESK: "abstain", CINDER: "abstain"})
+    return session
+
+
+def test_a_board_meeting_that_passes_does_what_it_says() -> None:
+    """Seed 001 "Juntas": Board Meetings are the Wyrm's Moots. Quarterly Bonus ("you score 2
+    Victory Points") scores; Restructuring puts an opposing Character out of play until the end
+    of the turn, and it comes back next turn."""
+    session = board_meeting("quarterly-bonus", None)
+    assert session.state.victory_points(0) == 2
+    session = board_meeting("restructuring", CINDER)
+    assert session.state.creatures[CINDER].out
+    settle(session, lambda s: s.turn == 2)
+    assert not session.state.creatures[CINDER].out
+
+
+def test_every_field_of_every_shipped_card_is_read_by_the_rules() -> None:
+    with recording() as reads:
+        deck_rules()
+        in_depth.test_a_creature_out_of_play_cannot_act_and_comes_back()
+        scenarios.test_a_moot_passes_on_more_yes_than_no_votes_weighted_by_renown()
+        test_a_board_meeting_that_passes_does_what_it_says()
+        bot_games()
+    assert ignored(shipped(), reads) == {}
+
+
+def ignored(raws: list[dict[str, Any]], reads: set[tuple[str, str]]) -> dict[str, list[str]]:
+    """Per card, the fields never read: an effect of its own must be read on this very card;
+    a printed field (Health, Gauntlet, ...) on some card of the same type, since one rule reads
+    it for all."""
+    by_type: dict[str, set[str]] = {}
+    for raw in raws:
+        missing = set(unread(raw, reads, FIELD_ATTRS))
+        by_type.setdefault(raw["type"], set()).update(f for f in raw if f not in missing)
+    out = {}
+    for raw in raws:
+        found = [
+            f
+            for f in unread(raw, reads, FIELD_ATTRS)
+            if f.startswith("effects") or f not in by_type[raw["type"]]
+        ]
+        if found:
+            out[raw["id"]] = found
+    return out
