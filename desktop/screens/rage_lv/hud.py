@@ -4,7 +4,8 @@ that a node then blits every frame, so a frame costs a handful of blits."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -22,6 +23,7 @@ RED = (214, 70, 58)
 UMBRA_FILL = (46, 36, 92)
 PHYS_FILL = (70, 52, 30)
 FELT = (26, 54, 44)
+COMBAT_FILL = (12, 14, 16)
 
 UMBRA_EFFECTS = {
     1: [
@@ -61,19 +63,6 @@ LEVEL_COLORS = {
 }
 
 
-_WRAPS: dict[tuple, list[str]] = {}
-
-
-def _wrapped(s: str, size: int, width: int) -> list[str]:
-    key = (s, size, width)
-    got = _WRAPS.get(key)
-    if got is None:
-        if len(_WRAPS) > 4000:
-            _WRAPS.clear()
-        got = _WRAPS[key] = wrap(s, size, width)
-    return got
-
-
 def text(s: str, size: int, color=INK, bold: bool = False) -> pygame.Surface:
     return render_text(s, size, color, bold)
 
@@ -82,7 +71,7 @@ def paragraph(
     s: str, size: int, width: int, color=INK, bold: bool = False, lines: int = 3
 ) -> pygame.Surface:
     """`s` wrapped to `width`, centred lines (at most `lines`), on a transparent surface."""
-    rows = [text(line, size, color, bold) for line in _wrapped(s, size, width)[:lines]]
+    rows = [text(line, size, color, bold) for line in wrap(s, size, width)[:lines]]
     step = round(size * 1.2)
     surf = pygame.Surface(
         (max(r.get_width() for r in rows), step * (len(rows) - 1) + rows[-1].get_height()),
@@ -117,15 +106,41 @@ def opaque(surf: pygame.Surface) -> pygame.Surface:
     return surf
 
 
-def direct(surf: pygame.Surface):
+def direct(surf: pygame.Surface, *parts: tuple[pygame.Surface, tuple[int, int]]):
     """A node draw function that blits `surf` centred on the node, past the surface cache
-    (for big panels redrawn every game step: no cached copies to prepare)."""
+    (for big panels redrawn every game step: no cached copies to prepare), then each of
+    `parts` (a surface and where it goes within `surf`) over it."""
     w, h = surf.get_size()
 
     def draw(node: Any, target: pygame.Surface, tf: Any) -> None:
-        target.blit(surf, (round(tf.x - w / 2), round(tf.y - h / 2)))
+        x, y = round(tf.x - w / 2), round(tf.y - h / 2)
+        target.blit(surf, (x, y))
+        for part, (dx, dy) in parts:
+            target.blit(part, (x + dx, y + dy))
 
     return draw
+
+
+@dataclass
+class Painted:
+    """One painted part of the table, painted again only when what it shows (`key`) changed.
+
+    Otherwise the very same surface is drawn, so the frame's drawing is the last frame's
+    there and the canvas repaints none of it (a panel painted anew, even alike, is a new
+    surface: the whole panel would be damaged). `extra` keeps what painting it produced
+    besides the pixels (the glossary's word spots, the sidebar's marks)."""
+
+    #: made opaque (`opaque`: much faster to blit); False keeps per-pixel alpha
+    flat: bool = True
+    key: Any = None
+    surface: pygame.Surface | None = None
+    extra: Any = None
+
+    def get(self, key: Any, paint: Callable[[], tuple[pygame.Surface, Any]]) -> pygame.Surface:
+        if self.surface is None or key != self.key:
+            surf, self.extra = paint()
+            self.surface, self.key = (opaque(surf) if self.flat else surf), key
+        return self.surface
 
 
 # -- the felt -------------------------------------------------------------------------------------
@@ -216,7 +231,7 @@ TIP_LINE = 23
 
 
 def tip_lines(title: str, body: str) -> list[str]:
-    return _wrapped(body, TIP_TEXT, layout.TIP_W - 32)
+    return wrap(body, TIP_TEXT, layout.TIP_W - 32)
 
 
 def tip_rect(title: str, body: str) -> pygame.Rect:
@@ -239,6 +254,10 @@ def draw_tip(surf: pygame.Surface, title: str, body: str, origin: tuple[int, int
 
 
 # -- the sidebar ----------------------------------------------------------------------------------
+SIDE_FILL = (8, 14, 13)
+SIDE_EDGE = (120, 100, 60)
+
+
 def sidebar(
     view: dict[str, Any],
     names: Sequence[str],
@@ -253,11 +272,31 @@ def sidebar(
     """Umbra chart, Renown, the game log (left out while the card preview takes its place),
     and a first-game tip (`tip`: title, text) above the Menu and Rules buttons at its foot;
     the log ends above whatever is lower. `marks` gets "log_top": where the log's band starts
-    (screen y), for what may stand in its place."""
+    (screen y), for what may stand in its place. (The table draws the body and the log band
+    apart, `sidebar_body` and `sidebar_log`: a new log line then repaints only the band.)"""
+    surf, band = sidebar_body(view, names, looker, tip, spots, marks, has_log=bool(log))
+    if band is not None and show_log:
+        part = sidebar_log(log, band)
+        surf.blit(part, band.topleft)
+    return surf
+
+
+def sidebar_body(
+    view: dict[str, Any],
+    names: Sequence[str],
+    looker: int | None,
+    tip: tuple[str, str] | None = None,
+    spots: Spots | None = None,
+    marks: dict[str, int] | None = None,
+    *,
+    has_log: bool = True,
+) -> tuple[pygame.Surface, pygame.Rect | None]:
+    """The sidebar without its log lines, and the band the log goes in (sidebar
+    coordinates; None without a log)."""
     r = layout.SIDEBAR
     surf = pygame.Surface(r.size)
-    surf.fill((8, 14, 13))
-    pygame.draw.line(surf, (120, 100, 60), (0, 0), (0, r.height), 2)
+    surf.fill(SIDE_FILL)
+    pygame.draw.line(surf, SIDE_EDGE, (0, 0), (0, r.height), 2)
     floor = (tip_rect(*tip).y if tip else layout.TIP_BOTTOM) - r.y - 8
     if tip:
         draw_tip(surf, tip[0], tip[1], r.topleft)
@@ -322,21 +361,29 @@ def sidebar(
     y += 6
     if marks is not None:
         marks["log_top"] = r.y + y
-    if not log:  # no log (yet, or a lesson's coach stands in its place)
-        return surf
+    if not has_log:  # no log (yet, or a lesson's coach stands in its place)
+        return surf, None
     pygame.draw.line(surf, (80, 90, 84), (16, y), (r.width - 16, y), 1)
-    if not show_log:
-        return surf
-    y += 10
-    surf.blit(render_display("LOG", 22, DIM), (16, y))
+    y += 2
+    return surf, pygame.Rect(2, y, r.width - 2, max(0, floor - y))
+
+
+def sidebar_log(log: Sequence[str], band: pygame.Rect) -> pygame.Surface:
+    """The log's band of the sidebar (see `sidebar_body`): its title and its last lines."""
+    width = layout.SIDEBAR.width
+    surf = pygame.Surface(band.size)
+    surf.fill(SIDE_FILL)
+    # Sidebar coordinates less the band's place, so the lines sit where they always did.
+    ox, y = -band.x, 8
+    surf.blit(render_display("LOG", 22, DIM), (16 + ox, y))
     y += 32
     lines: list[tuple[str, bool]] = []  # (line, from a turn's score line)
     for entry in log[-40:]:
-        lines.extend((ln, entry.startswith(SCORE_MARK)) for ln in _wrapped(entry, 18, r.width - 30))
-    room = max(0, (floor - y) // 22)
+        lines.extend((ln, entry.startswith(SCORE_MARK)) for ln in wrap(entry, 18, width - 30))
+    room = max(0, (band.height - y) // 22)
     for ln, score in lines[-room:] if room else []:
         color = GOLD if ln.startswith("—") else SCORE if score else (206, 210, 200)
-        blit_fit(surf, text(ln, 18, color), (16, y), r.width - 24)
+        blit_fit(surf, text(ln, 18, color), (16 + ox, y), width - 24)
         y += 22
     return surf
 
@@ -404,18 +451,12 @@ def moot_buttons_top(view: dict[str, Any]) -> int:
 
 
 # -- the combat panel -----------------------------------------------------------------------------
-def combat_panel(
-    view: dict[str, Any],
-    names: Sequence[str],
-    log: Sequence[str],
-    looker: int | None,
-    buttons: int = 0,
-) -> pygame.Surface:
-    """The combat view's panel; `buttons` ability buttons will be drawn under the log."""
+def combat_body(view: dict[str, Any], names: Sequence[str], looker: int | None) -> pygame.Surface:
+    """The combat view's panel without the combat log's lines (`combat_log`)."""
     c = view["combat"]
     r = layout.COMBAT
     surf = pygame.Surface(r.size)
-    surf.fill((12, 14, 16))
+    surf.fill(COMBAT_FILL)
     pygame.draw.rect(surf, (200, 80, 60), surf.get_rect(), 3)
     chars = {ch["iid"]: ch for ch in view["chars"]}
     kind = {
@@ -477,17 +518,46 @@ def combat_panel(
             surf.blit(ini, ini.get_rect(midtop=(cx, layout.INITIATIVE_Y)))
     vs = render_display("VS", 56, (200, 70, 60))
     surf.blit(vs, vs.get_rect(center=(layout.VS_X, layout.CARD_Y)))
-    # The combat log, round by round.
     lx = layout.LOG_X
     pygame.draw.line(surf, (90, 60, 56), (lx - 20, 80), (lx - 20, r.height - 30), 1)
     surf.blit(render_display("COMBAT LOG", 24, DIM), (lx, 76))
+    return surf
+
+
+def combat_log_band() -> pygame.Rect:
+    """Where the combat log's lines go in the combat panel (panel coordinates)."""
+    r = layout.COMBAT
+    return pygame.Rect(layout.LOG_X, 112, r.width - layout.LOG_X - 4, r.height - 112 - 4)
+
+
+def combat_log(log: Sequence[str], buttons: int = 0) -> pygame.Surface:
+    """The combat log, round by round, in its band (`combat_log_band`); `buttons` ability
+    buttons will be drawn under it."""
+    r = layout.COMBAT
+    band = combat_log_band()
+    surf = pygame.Surface(band.size)
+    surf.fill(COMBAT_FILL)
     lines: list[str] = []
     for entry in log[-36:]:
-        lines.extend(_wrapped(entry, 19, r.width - lx - 24))
-    y = 112
+        lines.extend(wrap(entry, 19, r.width - layout.LOG_X - 24))
+    y = 0
     room = (r.height - 130 - buttons * layout.ABILITY_ROW_H) // 23
     for ln in lines[-room:]:
         color = GOLD if ln.startswith(("Round", "Combat!")) else (214, 208, 198)
-        blit_fit(surf, text(ln, 19, color), (lx, y), r.width - lx - 20)
+        blit_fit(surf, text(ln, 19, color), (0, y), r.width - layout.LOG_X - 20)
         y += 23
+    return surf
+
+
+def combat_panel(
+    view: dict[str, Any],
+    names: Sequence[str],
+    log: Sequence[str],
+    looker: int | None,
+    buttons: int = 0,
+) -> pygame.Surface:
+    """The combat view's panel; `buttons` ability buttons will be drawn under the log. (The
+    table draws the body and the log apart: a new log line then repaints only the log.)"""
+    surf = combat_body(view, names, looker)
+    surf.blit(combat_log(log, buttons), combat_log_band().topleft)
     return surf

@@ -19,6 +19,7 @@ and at the end of each turn a log line saying why the player scored or did not.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -128,7 +129,8 @@ class CcgScreen(TableScreen):
         self._over_age = -1.0
         self._ctx_buttons: list[Button] = []
         self._hud_due = False
-        self._side_key: tuple = ()
+        # The HUD's painted parts, each painted again only when what it shows changed.
+        self._painted: dict[str, hud.Painted] = {}
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
         self._dialog_state = -1  # the game state a list of choices was opened for
         self.pass_button = Button(
@@ -396,8 +398,23 @@ class CcgScreen(TableScreen):
             self.dialog = None  # the game moved on (an undo, a move made otherwise): stale
         person = me if me in self.runner.person_seats() else None
         bar = self.stage.bar
-        self._bar_spots = []
-        bar.draw = hud.direct(hud.opaque(hud.phase_bar(view, self.names, person, self._bar_spots)))
+        bar_key = (
+            view["turn"],
+            view["phase"],
+            tuple(view.get("to_act") or ()),
+            bool(view.get("over")),
+            view.get("combat") is not None,
+            view["renown_level"],
+            person,
+            tuple(self.names),
+        )
+
+        def paint_bar() -> tuple[pygame.Surface, hud.Spots]:
+            spots: hud.Spots = []
+            return hud.phase_bar(view, self.names, person, spots), spots
+
+        bar.draw = hud.direct(self._paint("bar", bar_key, paint_bar))
+        self._bar_spots = list(self._painted["bar"].extra)
         bar.x, bar.y = layout.BAR.center
         self._want_tip()
         self._sidebar()
@@ -411,6 +428,12 @@ class CcgScreen(TableScreen):
             self._over_age = 0.0
         self._ask_person()
 
+    def _paint(
+        self, part: str, key: Any, paint: Callable[[], tuple[pygame.Surface, Any]]
+    ) -> pygame.Surface:
+        """The opaque surface of the HUD's `part` for `key`, painted only when `key` changed."""
+        return self._painted.setdefault(part, hud.Painted()).get(key, paint)
+
     def _sidebar(self) -> None:
         """Umbra, Renown, the log and a first-game tip; while a card is previewed, the preview
         takes the log's place (over the table it covered name plates and labels)."""
@@ -418,32 +441,42 @@ class CcgScreen(TableScreen):
         person = me if me in self.runner.person_seats() else None
         previewing = self.preview.visible
         tip = teach.TIPS[self.tip] if self.tip else None
-        key = (
-            len(self.log),
-            self.log[-1] if self.log else "",
+        log = self.log if self.log_shown else []
+        # The body (Umbra, Renown, tip) and the log's band are painted apart: a move that
+        # only adds a log line repaints the band alone.
+        body_key = (
             view["umbra"],
+            view["umbra_level"],
             view["renown_level"],
-            tuple(p["renown"] for p in view["players"]),
+            tuple((p["seat"], p["renown"], p["removed"]) for p in view["players"]),
             person,
+            tuple(self.names),
             self.tip,
-            previewing,
+            bool(log),
         )
-        if key != self._side_key:
-            self._side_key = key
-            self._side_spots = []
-            side = self.stage.sidebar
-            surf = hud.sidebar(
-                view,
-                self.names,
-                self.log if self.log_shown else [],
-                person,
-                tip,
-                self._side_spots,
-                self.side_marks,
-                show_log=not previewing,
+
+        def paint_body() -> tuple[pygame.Surface, tuple]:
+            spots: hud.Spots = []
+            marks: dict[str, int] = {}
+            surf, band = hud.sidebar_body(
+                view, self.names, person, tip, spots, marks, has_log=bool(log)
             )
-            side.draw = hud.direct(hud.opaque(surf))
-            side.x, side.y = layout.SIDEBAR.center
+            return surf, (spots, marks, band)
+
+        body = self._paint("side", body_key, paint_body)
+        spots, marks, band = self._painted["side"].extra
+        self._side_spots = list(spots)
+        self.side_marks.update(marks)
+        parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        if band is not None and not previewing:
+            lines = tuple(log[-40:])
+            part = self._paint(
+                "side-log", (lines, tuple(band)), lambda: (hud.sidebar_log(lines, band), None)
+            )
+            parts.append((part, band.topleft))
+        side = self.stage.sidebar
+        side.draw = hud.direct(body, *parts)
+        side.x, side.y = layout.SIDEBAR.center
         self._place_tip_buttons(tip)
         self._find_terms()
 
@@ -607,7 +640,9 @@ class CcgScreen(TableScreen):
         if not show:
             return
         r = layout.MOOTS
-        node.draw = hud.direct(hud.opaque(hud.moot_panel(view, self.names, r.size)))
+        key = (view["phase"], repr(view.get("moots")), tuple(self.names))
+        panel = self._paint("moots", key, lambda: (hud.moot_panel(view, self.names, r.size), None))
+        node.draw = hud.direct(panel)
         node.x, node.y = r.center
 
     def _combat_view(self) -> None:
@@ -619,12 +654,19 @@ class CcgScreen(TableScreen):
             return
         r = layout.COMBAT
         abilities = sum(1 for cmd in self.legal if cmd["type"] == "ability")
-        panel = hud.combat_panel(
-            self.view, self.names, self.combat_log, self.looker, min(abilities, layout.ABILITY_ROWS)
-        )
-        self.combat_bg.draw = hud.direct(hud.opaque(panel))
-        self.combat_bg.x, self.combat_bg.y = r.center
+        buttons = min(abilities, layout.ABILITY_ROWS)
         chars = {ch["iid"]: ch for ch in self.view["chars"]}
+        # The body and the combat log are painted apart (a new log line repaints the log).
+        fighters = tuple(repr(chars.get(iid)) for iid in (c["hunter"], c["prey"]))
+        body_key = (repr(c), fighters, tuple(self.names), self.looker)
+        view, names, looker = self.view, self.names, self.looker
+        body = self._paint("combat", body_key, lambda: (hud.combat_body(view, names, looker), None))
+        lines = tuple(self.combat_log[-36:])
+        log = self._paint(
+            "combat-log", (lines, buttons), lambda: (hud.combat_log(lines, buttons), None)
+        )
+        self.combat_bg.draw = hud.direct(body, (log, hud.combat_log_band().topleft))
+        self.combat_bg.x, self.combat_bg.y = r.center
         for side, iid in enumerate((c["hunter"], c["prey"])):
             ch = chars.get(iid)
             if ch is None:
@@ -751,10 +793,18 @@ class CcgScreen(TableScreen):
         if not msg:
             self.prompt_node.visible = False
             return
-        img = hud.text(msg, 24, (255, 236, 190) if not self.last_reason else (255, 170, 150), True)
-        box = pygame.Surface((img.get_width() + 28, img.get_height() + 10), pygame.SRCALPHA)
-        pygame.draw.rect(box, (0, 0, 0, 170), box.get_rect(), 0, 14)
-        box.blit(img, (14, 5))
+        color = (255, 236, 190) if not self.last_reason else (255, 170, 150)
+
+        def paint_prompt() -> tuple[pygame.Surface, None]:
+            img = hud.text(msg, 24, color, True)
+            box = pygame.Surface((img.get_width() + 28, img.get_height() + 10), pygame.SRCALPHA)
+            pygame.draw.rect(box, (0, 0, 0, 170), box.get_rect(), 0, 14)
+            box.blit(img, (14, 5))
+            return box, None
+
+        box = self._painted.setdefault("prompt", hud.Painted(flat=False)).get(
+            (msg, color), paint_prompt
+        )
         self.prompt_node.surface = box
         self.prompt_node.visible = True
         node = self.prompt_node
@@ -824,8 +874,13 @@ class CcgScreen(TableScreen):
             self.focus_ring.visible = False
             return
         w, h = node.size()
-        ring = pygame.Surface((int(w) + 14, int(h) + 14), pygame.SRCALPHA)
-        pygame.draw.rect(ring, (255, 230, 120), ring.get_rect(), 4, 12)
+
+        def paint_ring() -> tuple[pygame.Surface, None]:
+            ring = pygame.Surface((int(w) + 14, int(h) + 14), pygame.SRCALPHA)
+            pygame.draw.rect(ring, (255, 230, 120), ring.get_rect(), 4, 12)
+            return ring, None
+
+        ring = self._painted.setdefault("focus", hud.Painted(flat=False)).get((w, h), paint_ring)
         self.focus_ring.surface = ring
         self.focus_ring.x, self.focus_ring.y = node.to_world()
         self.focus_ring.visible = True
