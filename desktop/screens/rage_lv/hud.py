@@ -12,6 +12,7 @@ import pygame
 
 from desktop.screens.rage_lv import layout
 from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
+from desktop.ui import text_cache
 from desktop.ui.theme import render_display, render_text, rounded_box, wrap
 
 INK = (238, 232, 216)
@@ -88,14 +89,12 @@ def blit_fit(surf: pygame.Surface, img: pygame.Surface, pos: tuple[int, int], wi
     surf.blit(img, pos)
 
 
-_BOXES: dict[tuple, pygame.Surface] = {}
-
-
 def _panel(surf: pygame.Surface, rect: pygame.Rect, fill, border=None, radius: int = 16) -> None:
-    key = (tuple(rect.size), fill, border, radius)
-    box = _BOXES.get(key)
-    if box is None:
-        box = _BOXES[key] = rounded_box(rect.size, fill, radius, border, 2 if border else 0)
+    size = tuple(rect.size)
+    box = text_cache.active().piece(
+        ("rage-lv panel", size, fill, border, radius),
+        lambda: rounded_box(size, fill, radius, border, 2 if border else 0),
+    )
     surf.blit(box, rect)
 
 
