@@ -98,11 +98,29 @@ def _panel(surf: pygame.Surface, rect: pygame.Rect, fill, border=None, radius: i
     surf.blit(box, rect)
 
 
+def _display() -> pygame.Surface | None:
+    return pygame.display.get_surface() if pygame.display.get_init() else None
+
+
+def panel_surface(size: tuple[int, int]) -> pygame.Surface:
+    """An opaque surface in the window's pixel format (blitted fast, never converted)."""
+    display = _display()
+    return pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size)
+
+
 def opaque(surf: pygame.Surface) -> pygame.Surface:
-    """A copy without per-pixel alpha (much faster to blit every frame)."""
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return surf.convert()
-    return surf
+    """A copy without per-pixel alpha (much faster to blit every frame); `surf` itself when
+    it is already opaque in the window's format (converting a big panel costs a millisecond)."""
+    display = _display()
+    if display is None:
+        return surf
+    if (
+        not surf.get_flags() & pygame.SRCALPHA
+        and surf.get_bitsize() == display.get_bitsize()
+        and surf.get_masks() == display.get_masks()
+    ):
+        return surf
+    return surf.convert()
 
 
 def direct(surf: pygame.Surface, *parts: tuple[pygame.Surface, tuple[int, int]]):
@@ -182,7 +200,7 @@ def phase_bar(
     view: dict[str, Any], names: Sequence[str], looker: int | None, spots: Spots | None = None
 ) -> pygame.Surface:
     r = layout.BAR
-    surf = pygame.Surface(r.size)
+    surf = panel_surface(r.size)
     surf.fill((8, 16, 14))
     pygame.draw.line(surf, (150, 124, 70), (0, r.height - 2), (r.width, r.height - 2), 2)
     x = 14
@@ -293,7 +311,7 @@ def sidebar_body(
     """The sidebar without its log lines, and the band the log goes in (sidebar
     coordinates; None without a log)."""
     r = layout.SIDEBAR
-    surf = pygame.Surface(r.size)
+    surf = panel_surface(r.size)
     surf.fill(SIDE_FILL)
     pygame.draw.line(surf, SIDE_EDGE, (0, 0), (0, r.height), 2)
     floor = (tip_rect(*tip).y if tip else layout.TIP_BOTTOM) - r.y - 8
@@ -370,7 +388,7 @@ def sidebar_body(
 def sidebar_log(log: Sequence[str], band: pygame.Rect) -> pygame.Surface:
     """The log's band of the sidebar (see `sidebar_body`): its title and its last lines."""
     width = layout.SIDEBAR.width
-    surf = pygame.Surface(band.size)
+    surf = panel_surface(band.size)
     surf.fill(SIDE_FILL)
     # Sidebar coordinates less the band's place, so the lines sit where they always did.
     ox, y = -band.x, 8
@@ -398,7 +416,7 @@ def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]
     """The Moots of the turn, in the Hunting Grounds' band (`size`), under the band's title.
     Vote buttons go under the listed Moots (see `moot_buttons_top`)."""
     moots = view.get("moots") or []
-    surf = pygame.Surface(size)
+    surf = panel_surface(size)
     surf.fill((14, 22, 30))
     pygame.draw.rect(surf, GOLD, surf.get_rect(), 3)
     title = render_display("MOOTS", 30, GOLD)
@@ -450,76 +468,158 @@ def moot_buttons_top(view: dict[str, Any]) -> int:
 
 
 # -- the combat panel -----------------------------------------------------------------------------
-def combat_body(view: dict[str, Any], names: Sequence[str], looker: int | None) -> pygame.Surface:
-    """The combat view's panel without the combat log's lines (`combat_log`)."""
-    c = view["combat"]
+COMBAT_KINDS = {
+    "attack": "Hunt",
+    "challenge": "Challenge",
+    "defend": "Battlefield defence",
+    "guardian": "Battlefield guardian",
+    "effect": "Fight",
+}
+COMBAT_STEPS = {
+    "pre": "Pre-Combat events",
+    "attack": "Attack",
+    "defend": "Response",
+    "react": "Reaction",
+    "mid": "Mid-Combat events",
+    "post": "Post-Combat events",
+}
+# The combat panel's parts that change as the combat goes (panel coordinates): the title row,
+# and each combatant's column (role, name, Rage, Health, initiative), clear of "VS" and of
+# the combat log's column. Each is painted on its own, so a step repaints only what changed.
+COMBAT_HEAD = pygame.Rect(20, 12, 1060, 56)
+COMBAT_SIDE_W = 460
+#: a column's two bands (top, bottom): role and name over the card; Rage, Health and the
+#: initiative mark under it
+COMBAT_SIDE_BANDS = {
+    "name": (70, 136),
+    "stats": (layout.RAGE_Y - 6, layout.INITIATIVE_Y + 34),
+}
+
+
+def combat_side_rect(side: int, band: str = "stats") -> pygame.Rect:
+    cx = layout.COMBATANT_X[side]
+    top, bottom = COMBAT_SIDE_BANDS[band]
+    return pygame.Rect(cx - COMBAT_SIDE_W // 2, top, COMBAT_SIDE_W, bottom - top)
+
+
+def combat_frame() -> pygame.Surface:
+    """The combat panel's unchanging ground: border, "VS", the log's column and title."""
     r = layout.COMBAT
-    surf = pygame.Surface(r.size)
+    surf = panel_surface(r.size)
     surf.fill(COMBAT_FILL)
     pygame.draw.rect(surf, (200, 80, 60), surf.get_rect(), 3)
-    chars = {ch["iid"]: ch for ch in view["chars"]}
-    kind = {
-        "attack": "Hunt",
-        "challenge": "Challenge",
-        "defend": "Battlefield defence",
-        "guardian": "Battlefield guardian",
-        "effect": "Fight",
-    }.get(c["kind"], c["kind"])
-    step = {
-        "pre": "Pre-Combat events",
-        "attack": "Attack",
-        "defend": "Response",
-        "react": "Reaction",
-        "mid": "Mid-Combat events",
-        "post": "Post-Combat events",
-    }.get(c["step"], c["step"])
-    head = render_display(f"{kind.upper()} · ROUND {c['round']}", 34, (255, 150, 120))
-    surf.blit(head, (28, 18))
-    st = text(step, 26, GOLD, True)
-    surf.blit(st, (40 + head.get_width(), 24))
-    for side, iid in enumerate((c["hunter"], c["prey"])):
-        ch = chars.get(iid)
-        cx = layout.COMBATANT_X[side]
-        seat = c["seats"][side]
-        role = "HUNTER" if side == 0 else "PREY"
-        who = f"{role} · {names[seat]}" + (
-            " (you)" if seat == looker and names[seat] != "You" else ""
-        )
-        img = text(who, 24, (255, 190, 160) if side == 0 else (170, 210, 255), True)
-        surf.blit(img, img.get_rect(midtop=(cx, 76)))
-        if ch is None:
-            continue
-        nm = text(name(iid) + (" · Crinos" if ch["crinos"] else ""), 22, INK, True)
-        surf.blit(nm, nm.get_rect(midtop=(cx, 106)))
-        # Rage pool.
-        pool = max(0, ch["rage"] - c["spent"][side])
-        y = layout.RAGE_Y
-        lab = text(f"Rage {pool} / {ch['rage']}", 22, (255, 120, 90), True)
-        surf.blit(lab, lab.get_rect(midtop=(cx, y)))
-        pip_w = min(26, 300 // max(1, ch["rage"]))
-        x0 = cx - pip_w * ch["rage"] / 2
-        for k in range(ch["rage"]):
-            rect = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
-            pygame.draw.rect(surf, (230, 80, 50) if k < pool else (70, 40, 36), rect, 0, 4)
-        # Health and wounds.
-        y = layout.HEALTH_Y
-        hp = ch["health"] - ch["wounds"]
-        lab = text(
-            f"Health {hp} / {ch['health']}  ·  wounds {ch['wounds']}", 22, (140, 220, 150), True
-        )
-        surf.blit(lab, lab.get_rect(midtop=(cx, y)))
-        x0 = cx - pip_w * ch["health"] / 2
-        for k in range(ch["health"]):
-            rect = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
-            pygame.draw.rect(surf, (90, 200, 110) if k < hp else (150, 30, 30), rect, 0, 4)
-        if c["initiative"] == side and c["step"] in ("attack", "defend", "react"):
-            ini = text("◆ INITIATIVE", 22, GOLD, True)
-            surf.blit(ini, ini.get_rect(midtop=(cx, layout.INITIATIVE_Y)))
     vs = render_display("VS", 56, (200, 70, 60))
     surf.blit(vs, vs.get_rect(center=(layout.VS_X, layout.CARD_Y)))
     lx = layout.LOG_X
     pygame.draw.line(surf, (90, 60, 56), (lx - 20, 80), (lx - 20, r.height - 30), 1)
     surf.blit(render_display("COMBAT LOG", 24, DIM), (lx, 76))
+    return surf
+
+
+def combat_head(c: dict[str, Any]) -> pygame.Surface:
+    """The title row: the kind of combat, the round and the step (`COMBAT_HEAD`)."""
+    surf = panel_surface(COMBAT_HEAD.size)
+    surf.fill(COMBAT_FILL)
+    kind = COMBAT_KINDS.get(c["kind"], c["kind"])
+    step = COMBAT_STEPS.get(c["step"], c["step"])
+    ox, oy = -COMBAT_HEAD.x, -COMBAT_HEAD.y
+    head = render_display(f"{kind.upper()} · ROUND {c['round']}", 34, (255, 150, 120))
+    surf.blit(head, (28 + ox, 18 + oy))
+    st = text(step, 26, GOLD, True)
+    surf.blit(st, (40 + head.get_width() + ox, 24 + oy))
+    return surf
+
+
+def combat_side(
+    c: dict[str, Any],
+    ch: dict[str, Any] | None,
+    side: int,
+    names: Sequence[str],
+    looker: int | None,
+    band: str = "stats",
+) -> pygame.Surface:
+    """One band of a combatant's column (`combat_side_rect`): role and player, name, Rage
+    pool, Health and wounds, and the initiative mark, as far as they fall in the band."""
+    rect = combat_side_rect(side, band)
+    surf = panel_surface(rect.size)
+    surf.fill(COMBAT_FILL)
+    cx = layout.COMBATANT_X[side] - rect.x
+    oy = -rect.y
+    seat = c["seats"][side]
+    role = "HUNTER" if side == 0 else "PREY"
+    who = f"{role} · {names[seat]}" + (" (you)" if seat == looker and names[seat] != "You" else "")
+    img = text(who, 24, (255, 190, 160) if side == 0 else (170, 210, 255), True)
+    surf.blit(img, img.get_rect(midtop=(cx, 76 + oy)))
+    if ch is None:
+        return surf
+    iid = ch["iid"]
+    nm = text(name(iid) + (" · Crinos" if ch["crinos"] else ""), 22, INK, True)
+    surf.blit(nm, nm.get_rect(midtop=(cx, 106 + oy)))
+    # Rage pool.
+    pool = max(0, ch["rage"] - c["spent"][side])
+    y = layout.RAGE_Y + oy
+    lab = text(f"Rage {pool} / {ch['rage']}", 22, (255, 120, 90), True)
+    surf.blit(lab, lab.get_rect(midtop=(cx, y)))
+    pip_w = min(26, 300 // max(1, ch["rage"]))
+    x0 = cx - pip_w * ch["rage"] / 2
+    for k in range(ch["rage"]):
+        pip = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
+        pygame.draw.rect(surf, (230, 80, 50) if k < pool else (70, 40, 36), pip, 0, 4)
+    # Health and wounds.
+    y = layout.HEALTH_Y + oy
+    hp = ch["health"] - ch["wounds"]
+    lab = text(f"Health {hp} / {ch['health']}  ·  wounds {ch['wounds']}", 22, (140, 220, 150), True)
+    surf.blit(lab, lab.get_rect(midtop=(cx, y)))
+    x0 = cx - pip_w * ch["health"] / 2
+    for k in range(ch["health"]):
+        pip = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
+        pygame.draw.rect(surf, (90, 200, 110) if k < hp else (150, 30, 30), pip, 0, 4)
+    if c["initiative"] == side and c["step"] in ("attack", "defend", "react"):
+        ini = text("◆ INITIATIVE", 22, GOLD, True)
+        surf.blit(ini, ini.get_rect(midtop=(cx, layout.INITIATIVE_Y + oy)))
+    return surf
+
+
+def combat_parts(
+    view: dict[str, Any], names: Sequence[str], looker: int | None
+) -> list[tuple[str, Any, Callable[[], pygame.Surface], tuple[int, int]]]:
+    """The combat panel's changing parts over `combat_frame`: (name, what it shows, how to
+    paint it, where it goes in the panel)."""
+    c = view["combat"]
+    chars = {ch["iid"]: ch for ch in view["chars"]}
+    head_key = (c["kind"], c["round"], c["step"])
+    parts: list[tuple[str, Any, Callable[[], pygame.Surface], tuple[int, int]]] = [
+        ("combat-head", head_key, lambda: combat_head(c), COMBAT_HEAD.topleft)
+    ]
+    for side, iid in enumerate((c["hunter"], c["prey"])):
+        ch = chars.get(iid)
+        seat = c["seats"][side]
+        name_key = (tuple(names), looker, seat, iid, None if ch is None else ch["crinos"])
+        stats_key = (
+            iid,
+            None if ch is None else (ch["rage"], ch["health"], ch["wounds"]),
+            c["spent"][side],
+            c["initiative"] == side and c["step"] in ("attack", "defend", "react"),
+        )
+        for band, key in (("name", name_key), ("stats", stats_key)):
+            parts.append(
+                (
+                    f"combat-{band}-{side}",
+                    key,
+                    lambda side=side, ch=ch, band=band: combat_side(
+                        c, ch, side, names, looker, band
+                    ),
+                    combat_side_rect(side, band).topleft,
+                )
+            )
+    return parts
+
+
+def combat_body(view: dict[str, Any], names: Sequence[str], looker: int | None) -> pygame.Surface:
+    """The combat view's panel without the combat log's lines (`combat_log`)."""
+    surf = combat_frame()
+    for _name, _key, paint, at in combat_parts(view, names, looker):
+        surf.blit(paint(), at)
     return surf
 
 
@@ -534,7 +634,7 @@ def combat_log(log: Sequence[str], buttons: int = 0) -> pygame.Surface:
     buttons will be drawn under it."""
     r = layout.COMBAT
     band = combat_log_band()
-    surf = pygame.Surface(band.size)
+    surf = panel_surface(band.size)
     surf.fill(COMBAT_FILL)
     lines: list[str] = []
     for entry in log[-36:]:

@@ -129,6 +129,8 @@ class CcgScreen(TableScreen):
         self._over_age = -1.0
         self._ctx_buttons: list[Button] = []
         self._hud_due = False
+        self._hud_next = 0  # the next of `_hud_parts` to refresh
+        self._cards_due = False  # the cards wait to be rebuilt from `view`
         # The HUD's painted parts, each painted again only when what it shows changed.
         self._painted: dict[str, hud.Painted] = {}
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
@@ -247,11 +249,18 @@ class CcgScreen(TableScreen):
         super().update(dt)
         self._drain()
         if self.session.state_id != self._state_id and not self.drag.active:
-            # The cards this frame, the panels next frame, the next bot move after that:
-            # each frame does one of the three (frame time).
-            self.refresh_table()
+            # A game step is shown over several frames, each doing one part (frame time):
+            # the seat's view, then the cards, then the panels in three parts (`_hud_parts`),
+            # and the next bot move after that.
+            self._read_state()
+        elif self._cards_due:
+            self._rebuild_cards()
         elif self._hud_due:
-            self.refresh_hud()
+            parts = self._hud_parts()
+            parts[self._hud_next]()
+            self._hud_next += 1
+            if self._hud_next >= len(parts):
+                self._hud_due, self._hud_next = False, 0
         else:
             self._since += dt
             speed = max(0.05, float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0))
@@ -371,24 +380,57 @@ class CcgScreen(TableScreen):
         self.refresh_hud()
 
     def refresh_table(self, animate: bool = True) -> None:
-        """The cards: rebuilt the frame the game moves (the panels follow next frame)."""
+        """The seat's view and the cards, at once (the frame loop spreads them: `update`)."""
+        self._read_state()
+        self._rebuild_cards(animate)
+
+    def _read_state(self) -> None:
+        """The looking seat's view and legal commands of the state now; the cards and the
+        panels are then due."""
         self._want_looker()
         session = self.session
         self._state_id = session.state_id
         self._since = 0.0
-        view = session.view(self.looker)
-        self.view = view
+        self.view = session.view(self.looker)
         me = self.looker
         self.legal = (
             session.legal(me) if me is not None and me in self.runner.person_seats() else []
         )
-        self.stage.rebuild(view, me, self.bottom, highlight=self._alpha_targets(), animate=animate)
+        self._cards_due = True
+        self._hud_due, self._hud_next = True, 0
+
+    def _rebuild_cards(self, animate: bool = True) -> None:
+        self._cards_due = False
+        self.stage.rebuild(
+            self.view, self.looker, self.bottom, highlight=self._alpha_targets(), animate=animate
+        )
         self.stage.background_for(self.app.logical_size)
-        self._hud_due = True
 
     def refresh_hud(self) -> None:
-        """Phase bar, sidebar, Moot panel, combat view, prompt line, buttons, questions."""
-        self._hud_due = False
+        """Phase bar, sidebar, Moot panel, combat view, prompt line, buttons, questions, at
+        once (the frame loop spreads the parts over frames: `update`)."""
+        for part in self._hud_parts():
+            part()
+        self._hud_due, self._hud_next = False, 0
+
+    def _hud_parts(self) -> tuple[Callable[[], None], ...]:
+        """The HUD's refresh in parts of about equal cost, one a frame."""
+        return (self._hud_bar_and_sidebar, self._hud_panels, self._hud_controls)
+
+    def _hud_panels(self) -> None:
+        self._moot_panel()
+        self._combat_view()
+
+    def _hud_controls(self) -> None:
+        self._prompt_line()
+        self._buttons()
+        self._focus_draw()
+        if self.session.is_over() and not self.finished:
+            self.finished = True
+            self._over_age = 0.0
+        self._ask_person()
+
+    def _hud_bar_and_sidebar(self) -> None:
         view, me, session = self.view, self.looker, self.session
         if (
             isinstance(self.dialog, ChoiceDialog)
@@ -418,15 +460,6 @@ class CcgScreen(TableScreen):
         bar.x, bar.y = layout.BAR.center
         self._want_tip()
         self._sidebar()
-        self._moot_panel()
-        self._combat_view()
-        self._prompt_line()
-        self._buttons()
-        self._focus_draw()
-        if session.is_over() and not self.finished:
-            self.finished = True
-            self._over_age = 0.0
-        self._ask_person()
 
     def _paint(
         self, part: str, key: Any, paint: Callable[[], tuple[pygame.Surface, Any]]
@@ -656,16 +689,18 @@ class CcgScreen(TableScreen):
         abilities = sum(1 for cmd in self.legal if cmd["type"] == "ability")
         buttons = min(abilities, layout.ABILITY_ROWS)
         chars = {ch["iid"]: ch for ch in self.view["chars"]}
-        # The body and the combat log are painted apart (a new log line repaints the log).
-        fighters = tuple(repr(chars.get(iid)) for iid in (c["hunter"], c["prey"]))
-        body_key = (repr(c), fighters, tuple(self.names), self.looker)
-        view, names, looker = self.view, self.names, self.looker
-        body = self._paint("combat", body_key, lambda: (hud.combat_body(view, names, looker), None))
+        # The panel's ground, its title row, each combatant's column and the combat log are
+        # painted apart: a step repaints only the parts that changed.
+        frame = self._paint("combat", None, lambda: (hud.combat_frame(), None))
+        parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        for part, key, paint, at in hud.combat_parts(self.view, self.names, self.looker):
+            parts.append((self._paint(part, key, lambda paint=paint: (paint(), None)), at))
         lines = tuple(self.combat_log[-36:])
         log = self._paint(
             "combat-log", (lines, buttons), lambda: (hud.combat_log(lines, buttons), None)
         )
-        self.combat_bg.draw = hud.direct(body, (log, hud.combat_log_band().topleft))
+        parts.append((log, hud.combat_log_band().topleft))
+        self.combat_bg.draw = hud.direct(frame, *parts)
         self.combat_bg.x, self.combat_bg.y = r.center
         for side, iid in enumerate((c["hunter"], c["prey"])):
             ch = chars.get(iid)
