@@ -136,10 +136,6 @@ class ClassicTable(TableScreen):
         self._render_due = False
         self._who: tuple = ()
         self._build: dict[str, Any] | None = None  # a buffer being drawn over several frames
-        # What the canvas shows of the buffer on show: the whole of it as it was last drawn
-        # whole, and a copy of each region as it was last drawn (`_show`).
-        self._shown_base: pygame.Surface | None = None
-        self._shown: dict[str, tuple[Any, pygame.Rect, pygame.Surface]] = {}
         self._panels: dict[tuple, pygame.Surface] = {}
         self._state_id = -1
         self._since = 0.0
@@ -269,13 +265,8 @@ class ClassicTable(TableScreen):
                 self._show_result()
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._shown_base is not None:
-            # The ground, then each region: a region that did not change is the same surface
-            # as last frame, so the canvas repaints only the regions a move changed (the
-            # whole buffer, a new surface each time, made every move repaint everything).
-            surface.blit(self._shown_base, (0, 0))
-            for _key, rect, part in self._shown.values():
-                surface.blit(part, rect.topleft)
+        if self._table is not None:
+            surface.blit(self._table, (0, 0))
         self._draw_countdown(surface)
         self._draw_focus(surface)
         self.widgets.draw(surface, self.app.theme)
@@ -446,7 +437,6 @@ class ClassicTable(TableScreen):
                 return  # the rest next frame
         # complete: on show, with what its regions hold
         self._table = surf
-        self._show(surf, tasks, self._build["whole"])
         self._regions = regions
         self._who = self._build["who"]
         self._build = None
@@ -529,31 +519,7 @@ class ClassicTable(TableScreen):
                 repr(self.revealed),
             )
             region("combat", key, layout.COMBAT, self._draw_combat)
-        return {
-            "surf": surf,
-            "tasks": tasks,
-            "regions": regions,
-            "next": 0,
-            "who": who,
-            "whole": not regions,  # drawn from the ground up, gaps too
-        }
-
-    def _show(self, surf: pygame.Surface, tasks: list[tuple], whole: bool) -> None:
-        """Put the completed buffer on show: a copy of each region whose content changed;
-        the others keep the copy they had (and, built whole, the ground is copied anew)."""
-        if whole or self._shown_base is None or self._shown_base.get_size() != surf.get_size():
-            self._shown_base = surf.copy()
-            self._shown = {}
-        bounds = surf.get_rect()
-        shown: dict[str, tuple[Any, pygame.Rect, pygame.Surface]] = {}
-        for name, key, rect, _draw, _bg in tasks:
-            old = self._shown.get(name)
-            if old is not None and old[0] == key and old[1] == rect:
-                shown[name] = old
-                continue
-            area = pygame.Rect(rect).clip(bounds)
-            shown[name] = (key, area, surf.subsurface(area).copy())
-        self._shown = shown
+        return {"surf": surf, "tasks": tasks, "regions": regions, "next": 0, "who": who}
 
     def _cancels(self) -> list[str]:
         """The last cancels, shown stacked under the card they answered."""
