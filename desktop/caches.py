@@ -5,7 +5,8 @@ Tables come and go; what they draw is kept here, bounded, and shared:
 - `surfaces`: scaled, rotated and faded node surfaces, one cache for every scene;
 - `cards(art, palette)`: one card renderer per palette for every table (faces and backs);
 - `text`: the UI's fonts and rendered strings (`theme.font`, `theme.render_text` draw
-  through it once the App has installed it).
+  through it once the App has installed it), and the small drawn pieces of helpers with no
+  app at hand (`text.piece`: a table's badges and stat strips, card art's shades).
 
 A table's own face bank keeps the surfaces its cards show while it lives (bounded by its
 deck); the renderer's budget bounds what outlives it. `report()` says what each holds.
@@ -38,6 +39,7 @@ class CacheBudgets:
     surfaces: int = 64 * MB
     cards: int = 64 * MB  # per palette; a second palette only with the colour-blind setting
     text: int = 16 * MB  # rendered UI strings
+    pieces: int = 16 * MB  # small drawn pieces (badges, strips, shades)
     fonts: int = 160  # open UI faces (sizes and weights)
 
 
@@ -45,7 +47,9 @@ class AppCaches:
     def __init__(self, budgets: CacheBudgets = CacheBudgets()) -> None:
         self.budgets = budgets
         self.surfaces = SurfaceCache(max_bytes=budgets.surfaces)
-        self.text = TextCache(max_fonts=budgets.fonts, max_bytes=budgets.text)
+        self.text = TextCache(
+            max_fonts=budgets.fonts, max_bytes=budgets.text, max_piece_bytes=budgets.pieces
+        )
         self._renderers: dict[str, CardRenderer] = {}
 
     def cards(self, art: Any, palette: str = "standard") -> CardRenderer:
@@ -66,6 +70,7 @@ class AppCaches:
         out = {
             "surfaces": round(self.surfaces.bytes_used / MB, 1),
             "text": round(self.text.bytes_used / MB, 1),
+            "pieces": round(self.text.piece_bytes / MB, 1),
         }
         for palette, renderer in self._renderers.items():
             out[f"cards {palette}"] = round(renderer.bytes_used / MB, 1)

@@ -1,7 +1,8 @@
 """`python -m desktop --demo GAME`: an all-bot game on the real table, headless.
 
 Runs under SDL's dummy video driver (unless one is set), with a fixed frame time and bots
-that think in the frame (not on a thread), so a seed always plays and draws the same game.
+that think in the frame (not on a thread), or between frames for the benches
+(`bots_off_frame`), so a seed always plays and draws the same game.
 Every registered game with a `Demo` can be played; its demo saves screenshots at its
 milestones, and frame-time statistics are written as JSON.
 """
@@ -138,9 +139,12 @@ def play(
     quit_pygame: bool = True,
     games: Games | None = None,
     language: str = "en",
+    bots_off_frame: bool = False,
 ) -> DemoResult:
     """Play `game`'s demo on a fresh app (see the module docstring); `until` stops at that
-    milestone, `games` is the registry to play from (default: every game of this build)."""
+    milestone, `games` is the registry to play from (default: every game of this build).
+    `bots_off_frame`: bots think between frames, as on the app's worker thread, so frame
+    times are the app's (the benches); the game is the same either way."""
     headless(show)
     import pygame
 
@@ -183,6 +187,7 @@ def play(
             step_delay=step_delay,
             until=until,
             cpu_stats=cpu_stats,
+            bots_off_frame=bots_off_frame,
         )
         with using(app.translations):  # the table is built here, outside the app's frames
             outcome = demo.play(app, run_)

@@ -6,11 +6,13 @@ from __future__ import annotations
 import json
 import logging
 import os
+import queue
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from desktop.game.runner import GameRunner, _BotAnswer, _BotJob, _think
 from desktop.games.registration import DemoRun
 
 FIXED_DT = 1.0 / 60.0
@@ -59,6 +61,39 @@ def write_stats(path: str | None, stats: dict[str, Any]) -> None:
         Path(path).write_text(json.dumps(stats, indent=2) + "\n")
 
 
+class BotsBetweenFrames:
+    """A bot worker for headless runs that thinks between two frames, as the app's worker
+    thread thinks while the window draws, so a frame costs what it costs in the app: asking
+    (the seat's view and legal commands) and applying the answer are in the frame, the
+    bot's choice is not. Deterministic: a question asked in one frame is answered before the
+    next, whatever the machine's load."""
+
+    def __init__(self) -> None:
+        self._jobs: list[_BotJob] = []
+        self.answers: queue.Queue[_BotAnswer] = queue.Queue()
+
+    def ask(self, job: _BotJob) -> None:
+        self._jobs.append(job)
+
+    def stop(self) -> None:
+        self._jobs.clear()
+
+    def think(self) -> None:
+        jobs, self._jobs = self._jobs, []
+        for job in jobs:
+            self.answers.put(_think(job))
+
+    @classmethod
+    def install(cls, runner: Any) -> BotsBetweenFrames | None:
+        """Make a runner built to think in the frame (`threaded=False`) ask this instead."""
+        if not isinstance(runner, GameRunner) or runner.threaded:
+            return None
+        worker = cls()
+        runner.threaded = True
+        runner._worker = worker  # type: ignore[assignment]  # the same surface as BotWorker
+        return worker
+
+
 def run_frames(
     app: Any,
     shots: Shots,
@@ -77,8 +112,16 @@ def run_frames(
 
     `check` runs after every frame (the table's own milestones); `run.cpu_stats`, if given,
     collects this thread's CPU time per frame, which other load on the machine can't skew.
+    With `run.bots_off_frame`, the top screen's runner's bots think between frames
+    (`BotsBetweenFrames`), outside the frame's time.
     """
     import pygame
+
+    worker = (
+        BotsBetweenFrames.install(getattr(app.stack.top, "runner", None))
+        if run.bots_off_frame
+        else None
+    )
 
     ended_at: int | None = None
     frames = run.frames
@@ -89,6 +132,8 @@ def run_frames(
         app.frame(dt, [])
         if cpu_stats is not None:
             cpu_stats.add((time.thread_time() - cpu) * 1000.0)
+        if worker is not None:
+            worker.think()
         pygame.event.pump()
         # SDL turns SIGTERM and SIGINT into QUIT: `timeout` or Ctrl+C must stop a headless run.
         if pygame.event.peek(pygame.QUIT):

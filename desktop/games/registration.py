@@ -130,6 +130,8 @@ class DemoRun:
     until: str = ""
     #: collects this thread's CPU time per frame (a desktop.scene.stats.FrameStats), or None
     cpu_stats: Any = None
+    #: bots think between frames, as on the app's worker thread (benches); False: in the frame
+    bots_off_frame: bool = False
 
 
 @dataclass

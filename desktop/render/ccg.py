@@ -41,6 +41,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from desktop.ui import text_cache
+
 from . import paint
 from .ccg_data import GAME, CardPool, Face, build_face, split_id
 from .ccg_style import (
@@ -729,23 +731,20 @@ class CcgArt:
     _surf: pygame.Surface
 
 
-_EDGE_CACHE: dict[tuple[int, int], pygame.Surface] = {}
-
-
 def _edge_shade(size: tuple[int, int]) -> pygame.Surface:
-    """A soft shadow under the top edge, so the art sits inside the frame."""
-    surf = _EDGE_CACHE.get(size)
-    if surf is None:
+    """A soft shadow under the top edge, so the art sits inside the frame (kept in the App's
+    bounded memo of drawn pieces)."""
+
+    def draw() -> pygame.Surface:
         w, h = size
         surf = paint.layer(size)
         depth = max(2, h // 7)
         for y in range(depth):
             k = 1 - y / depth
             pygame.draw.line(surf, (0, 0, 0, round(120 * k * k)), (0, y), (w, y))
-        if len(_EDGE_CACHE) > 64:
-            _EDGE_CACHE.clear()
-        _EDGE_CACHE[size] = surf
-    return surf
+        return surf
+
+    return text_cache.active().piece(("ccg edge shade", tuple(size)), draw)
 
 
 __all__ = ["DECKS", "TEXT_MIN_WIDTH", "CcgArt", "TextTrace"]

@@ -18,10 +18,11 @@ import random
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 from types import MappingProxyType
 
 import pygame
+
+from desktop.ui import text_cache
 
 from . import paint
 from .palette import RGB, WHITE, mix, rgb
@@ -323,8 +324,14 @@ MOTIFS: dict[str, Motif] = {
 }
 
 
-@lru_cache(maxsize=32)
 def _vignette_tile(color: RGB, strength: int) -> pygame.Surface:
+    """The vignette drawn small (kept in the App's bounded memo of drawn pieces)."""
+    return text_cache.active().piece(
+        ("ccg vignette", color, strength), lambda: _draw_vignette_tile(color, strength)
+    )
+
+
+def _draw_vignette_tile(color: RGB, strength: int) -> pygame.Surface:
     n = 48
     small = pygame.Surface((n, n), pygame.SRCALPHA)
     for y in range(n):

@@ -1,9 +1,12 @@
-"""Fonts and rendered strings, memoised within a budget: one `TextCache` per App.
+"""Fonts, rendered strings and small drawn pieces, memoised within a budget: one `TextCache`
+per App.
 
 The UI draws text from some 170 places, many with no app at hand, through `theme.font` and
 `theme.render_text`. Those stay plain functions; they draw through the cache the App installs
 (`use`), which `AppCaches` owns, bounds, reports and clears. Before any App exists (tools,
-tests), a cache of the same budget serves.
+tests), a cache of the same budget serves. Drawing helpers with no app at hand (a table's
+badges and stat strips, card art's shades) keep what they drew in its `piece` memo, not in
+module globals.
 """
 
 from __future__ import annotations
@@ -31,13 +34,21 @@ class TextCache:
     _texts: SurfaceLru = field(init=False, repr=False)
     max_wraps: int = 4096
     _wraps: OrderedDict[Any, list[str]] = field(default_factory=OrderedDict, repr=False)
+    max_piece_bytes: int = 16 * MB
+    _sizes: OrderedDict[Any, int] = field(default_factory=OrderedDict, repr=False)
+    _pieces: SurfaceLru = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self._texts = SurfaceLru(self.max_bytes)
+        self._pieces = SurfaceLru(self.max_piece_bytes)
 
     @property
     def bytes_used(self) -> int:
         return self._texts.bytes_used
+
+    @property
+    def piece_bytes(self) -> int:
+        return self._pieces.bytes_used
 
     @property
     def fonts_open(self) -> int:
@@ -61,6 +72,24 @@ class TextCache:
         self._texts.max_bytes = self.max_bytes
         return self._texts.get(key, render)
 
+    def fitted_size(self, key: Any, fit: Callable[[], int]) -> int:
+        """The type size a label fits its width at (`theme.fitted_text`): measuring with a
+        font costs about a tenth of a millisecond, and buttons are drawn every frame."""
+        found = self._sizes.get(key)
+        if found is not None:
+            self._sizes.move_to_end(key)
+            return found
+        found = self._sizes[key] = fit()
+        while len(self._sizes) > self.max_wraps:
+            self._sizes.popitem(last=False)
+        return found
+
+    def piece(self, key: Any, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """A small drawn piece for `key` (name the drawing module in it): badges, strips,
+        shades. Shared, so blit it and never draw into it."""
+        self._pieces.max_bytes = self.max_piece_bytes
+        return self._pieces.get(key, draw)
+
     def wrapped(self, key: Any, wrap: Callable[[], list[str]]) -> list[str]:
         """A text broken into lines (a sidebar re-wraps the same lines every time it is
         drawn; measuring them is most of the cost). A fresh list each time."""
@@ -76,8 +105,10 @@ class TextCache:
     def clear(self) -> None:
         """Forget everything (fonts do not survive `pygame.quit()`)."""
         self._wraps.clear()
+        self._sizes.clear()
         self._fonts.clear()
         self._texts.clear()
+        self._pieces.clear()
 
 
 _fallback = TextCache()

@@ -96,12 +96,19 @@ class Theme:
     ) -> pygame.Surface:
         """`text` at `size`, or smaller until it is no wider than `width` (translations run
         longer than the English the layout was made for)."""
-        while size > 14 and font(size, bold).size(text)[0] > width:
-            size -= 1
+        size = text_cache.active().fitted_size(
+            ("fit", text, size, width, bold), lambda: _fitted_size(text, size, width, bold)
+        )
         return render_text(text, size, color, bold)
 
     def display_text(self, text: str, size: int, color: Color | None = None) -> pygame.Surface:
         return render_display(text, size, color or self.ink)
+
+
+def _fitted_size(text: str, size: int, width: int, bold: bool) -> int:
+    while size > 14 and font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
 
 
 def theme_for(colorblind: bool) -> Theme:

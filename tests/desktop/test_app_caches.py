@@ -60,7 +60,13 @@ def test_the_card_renderer_has_a_budget_and_one_per_palette() -> None:
     for value in range(1, 9):
         renderer.face(f"red-{value}", CARD, "rage-trick")
     assert renderer.bytes_used <= 3 * CARD_BYTES
-    assert set(caches.report()) == {"surfaces", "text", "cards standard", "cards colorblind"}
+    assert set(caches.report()) == {
+        "surfaces",
+        "text",
+        "pieces",
+        "cards standard",
+        "cards colorblind",
+    }
 
 
 def test_the_ui_text_is_drawn_through_the_apps_bounded_cache(display) -> None:
@@ -136,3 +142,40 @@ def test_the_themes_shapes_are_bounded() -> None:
         assert theme._surfaces.bytes_used <= theme._surfaces.max_bytes
     assert len(theme._surfaces) == 4
     assert theme.box((200, 100), (10, 20, 30)) is not first  # long gone, made again
+
+
+def test_the_ccg_tables_drawn_pieces_are_the_apps_and_bounded(display) -> None:
+    """The CCG table's badges, stat strips and panels and its card art's shades are kept in
+    the App's bounded memo of pieces, not in module globals: they go with the App."""
+    from desktop.game.controllers import bot
+    from desktop.render import ccg, ccg_style
+    from desktop.screens.rage_lv import hud, stage
+    from desktop.ui import text_cache
+    from engine.core.session import Session
+    from tests.desktop.test_ccg_support import open_table
+
+    app = make_app()
+    try:
+        session = Session.new("rage-lv", 2, 7, {}, names=["Ann", "Bob"])
+        open_table(app, session, [bot("Ann"), bot("Bob")])
+        for _ in range(3):
+            app.frame(1 / 60, [])
+        pieces = app.caches.text
+        assert text_cache.active() is pieces and pieces.piece_bytes > 0
+        for module in (hud, stage, ccg, ccg_style):
+            memos = [
+                name
+                for name, value in vars(module).items()
+                if (isinstance(value, dict) and name.isupper() and name.startswith("_"))
+                or hasattr(value, "cache_info")
+            ]
+            assert memos == [], (module.__name__, memos)
+        # Within its budget: many strips push the oldest out.
+        pieces.max_piece_bytes = 32 * 1024
+        for n in range(300):
+            stage.badge(f"ALPHA {n}", (200, 40, 40))
+        assert pieces.piece_bytes <= 32 * 1024
+        app.close()
+        assert pieces.piece_bytes == 0
+    finally:
+        text_cache.use(None)

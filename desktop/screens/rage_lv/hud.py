@@ -4,13 +4,15 @@ that a node then blits every frame, so a frame costs a handful of blits."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from desktop.screens.rage_lv import layout
 from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
+from desktop.ui import text_cache
 from desktop.ui.theme import render_display, render_text, rounded_box, wrap
 from engine.i18n import N_, _
 
@@ -23,6 +25,7 @@ RED = (214, 70, 58)
 UMBRA_FILL = (46, 36, 92)
 PHYS_FILL = (70, 52, 30)
 FELT = (26, 54, 44)
+COMBAT_FILL = (12, 14, 16)
 
 UMBRA_EFFECTS = {
     1: [
@@ -62,19 +65,6 @@ LEVEL_COLORS = {
 }
 
 
-_WRAPS: dict[tuple, list[str]] = {}
-
-
-def _wrapped(s: str, size: int, width: int) -> list[str]:
-    key = (s, size, width)
-    got = _WRAPS.get(key)
-    if got is None:
-        if len(_WRAPS) > 4000:
-            _WRAPS.clear()
-        got = _WRAPS[key] = wrap(s, size, width)
-    return got
-
-
 def text(s: str, size: int, color=INK, bold: bool = False) -> pygame.Surface:
     return render_text(s, size, color, bold)
 
@@ -83,7 +73,7 @@ def paragraph(
     s: str, size: int, width: int, color=INK, bold: bool = False, lines: int = 3
 ) -> pygame.Surface:
     """`s` wrapped to `width`, centred lines (at most `lines`), on a transparent surface."""
-    rows = [text(line, size, color, bold) for line in _wrapped(s, size, width)[:lines]]
+    rows = [text(line, size, color, bold) for line in wrap(s, size, width)[:lines]]
     step = round(size * 1.2)
     surf = pygame.Surface(
         (max(r.get_width() for r in rows), step * (len(rows) - 1) + rows[-1].get_height()),
@@ -100,33 +90,75 @@ def blit_fit(surf: pygame.Surface, img: pygame.Surface, pos: tuple[int, int], wi
     surf.blit(img, pos)
 
 
-_BOXES: dict[tuple, pygame.Surface] = {}
-
-
 def _panel(surf: pygame.Surface, rect: pygame.Rect, fill, border=None, radius: int = 16) -> None:
-    key = (tuple(rect.size), fill, border, radius)
-    box = _BOXES.get(key)
-    if box is None:
-        box = _BOXES[key] = rounded_box(rect.size, fill, radius, border, 2 if border else 0)
+    size = tuple(rect.size)
+    box = text_cache.active().piece(
+        ("rage-lv panel", size, fill, border, radius),
+        lambda: rounded_box(size, fill, radius, border, 2 if border else 0),
+    )
     surf.blit(box, rect)
 
 
+def _display() -> pygame.Surface | None:
+    return pygame.display.get_surface() if pygame.display.get_init() else None
+
+
+def panel_surface(size: tuple[int, int]) -> pygame.Surface:
+    """An opaque surface in the window's pixel format (blitted fast, never converted)."""
+    display = _display()
+    return pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size)
+
+
 def opaque(surf: pygame.Surface) -> pygame.Surface:
-    """A copy without per-pixel alpha (much faster to blit every frame)."""
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return surf.convert()
-    return surf
+    """A copy without per-pixel alpha (much faster to blit every frame); `surf` itself when
+    it is already opaque in the window's format (converting a big panel costs a millisecond)."""
+    display = _display()
+    if display is None:
+        return surf
+    if (
+        not surf.get_flags() & pygame.SRCALPHA
+        and surf.get_bitsize() == display.get_bitsize()
+        and surf.get_masks() == display.get_masks()
+    ):
+        return surf
+    return surf.convert()
 
 
-def direct(surf: pygame.Surface):
+def direct(surf: pygame.Surface, *parts: tuple[pygame.Surface, tuple[int, int]]):
     """A node draw function that blits `surf` centred on the node, past the surface cache
-    (for big panels redrawn every game step: no cached copies to prepare)."""
+    (for big panels redrawn every game step: no cached copies to prepare), then each of
+    `parts` (a surface and where it goes within `surf`) over it."""
     w, h = surf.get_size()
 
     def draw(node: Any, target: pygame.Surface, tf: Any) -> None:
-        target.blit(surf, (round(tf.x - w / 2), round(tf.y - h / 2)))
+        x, y = round(tf.x - w / 2), round(tf.y - h / 2)
+        target.blit(surf, (x, y))
+        for part, (dx, dy) in parts:
+            target.blit(part, (x + dx, y + dy))
 
     return draw
+
+
+@dataclass
+class Painted:
+    """One painted part of the table, painted again only when what it shows (`key`) changed.
+
+    Otherwise the very same surface is drawn, so the frame's drawing is the last frame's
+    there and the canvas repaints none of it (a panel painted anew, even alike, is a new
+    surface: the whole panel would be damaged). `extra` keeps what painting it produced
+    besides the pixels (the glossary's word spots, the sidebar's marks)."""
+
+    #: made opaque (`opaque`: much faster to blit); False keeps per-pixel alpha
+    flat: bool = True
+    key: Any = None
+    surface: pygame.Surface | None = None
+    extra: Any = None
+
+    def get(self, key: Any, paint: Callable[[], tuple[pygame.Surface, Any]]) -> pygame.Surface:
+        if self.surface is None or key != self.key:
+            surf, self.extra = paint()
+            self.surface, self.key = (opaque(surf) if self.flat else surf), key
+        return self.surface
 
 
 # -- the felt -------------------------------------------------------------------------------------
@@ -169,7 +201,7 @@ def phase_bar(
     view: dict[str, Any], names: Sequence[str], looker: int | None, spots: Spots | None = None
 ) -> pygame.Surface:
     r = layout.BAR
-    surf = pygame.Surface(r.size)
+    surf = panel_surface(r.size)
     surf.fill((8, 16, 14))
     pygame.draw.line(surf, (150, 124, 70), (0, r.height - 2), (r.width, r.height - 2), 2)
     x = 14
@@ -223,7 +255,7 @@ TIP_LINE = 23
 
 
 def tip_lines(title: str, body: str) -> list[str]:
-    return _wrapped(body, TIP_TEXT, layout.TIP_W - 32)
+    return wrap(body, TIP_TEXT, layout.TIP_W - 32)
 
 
 def tip_rect(title: str, body: str) -> pygame.Rect:
@@ -246,6 +278,10 @@ def draw_tip(surf: pygame.Surface, title: str, body: str, origin: tuple[int, int
 
 
 # -- the sidebar ----------------------------------------------------------------------------------
+SIDE_FILL = (8, 14, 13)
+SIDE_EDGE = (120, 100, 60)
+
+
 def sidebar(
     view: dict[str, Any],
     names: Sequence[str],
@@ -260,11 +296,31 @@ def sidebar(
     """Umbra chart, Renown, the game log (left out while the card preview takes its place),
     and a first-game tip (`tip`: title, text) above the Menu and Rules buttons at its foot;
     the log ends above whatever is lower. `marks` gets "log_top": where the log's band starts
-    (screen y), for what may stand in its place."""
+    (screen y), for what may stand in its place. (The table draws the body and the log band
+    apart, `sidebar_body` and `sidebar_log`: a new log line then repaints only the band.)"""
+    surf, band = sidebar_body(view, names, looker, tip, spots, marks, has_log=bool(log))
+    if band is not None and show_log:
+        part = sidebar_log(log, band)
+        surf.blit(part, band.topleft)
+    return surf
+
+
+def sidebar_body(
+    view: dict[str, Any],
+    names: Sequence[str],
+    looker: int | None,
+    tip: tuple[str, str] | None = None,
+    spots: Spots | None = None,
+    marks: dict[str, int] | None = None,
+    *,
+    has_log: bool = True,
+) -> tuple[pygame.Surface, pygame.Rect | None]:
+    """The sidebar without its log lines, and the band the log goes in (sidebar
+    coordinates; None without a log)."""
     r = layout.SIDEBAR
-    surf = pygame.Surface(r.size)
-    surf.fill((8, 14, 13))
-    pygame.draw.line(surf, (120, 100, 60), (0, 0), (0, r.height), 2)
+    surf = panel_surface(r.size)
+    surf.fill(SIDE_FILL)
+    pygame.draw.line(surf, SIDE_EDGE, (0, 0), (0, r.height), 2)
     floor = (tip_rect(*tip).y if tip else layout.TIP_BOTTOM) - r.y - 8
     if tip:
         draw_tip(surf, tip[0], tip[1], r.topleft)
@@ -331,23 +387,29 @@ def sidebar(
     y += 6
     if marks is not None:
         marks["log_top"] = r.y + y
-    if not log:  # no log (yet, or a lesson's coach stands in its place)
-        return surf
+    if not has_log:  # no log (yet, or a lesson's coach stands in its place)
+        return surf, None
     pygame.draw.line(surf, (80, 90, 84), (16, y), (r.width - 16, y), 1)
-    if not show_log:
-        return surf
-    y += 10
-    surf.blit(render_display(_("LOG"), 22, DIM), (16, y))
+    y += 2
+    return surf, pygame.Rect(2, y, r.width - 2, max(0, floor - y))
+
+
+def sidebar_log(log: Sequence[str], band: pygame.Rect) -> pygame.Surface:
+    """The log's band of the sidebar (see `sidebar_body`): its title and its last lines."""
+    width = layout.SIDEBAR.width
+    surf = panel_surface(band.size)
+    surf.fill(SIDE_FILL)
+    # Sidebar coordinates less the band's place, so the lines sit where they always did.
+    ox, y = -band.x, 8
+    surf.blit(render_display(_("LOG"), 22, DIM), (16 + ox, y))
     y += 32
     lines: list[tuple[str, bool]] = []  # (line, from a turn's score line)
     for entry in log[-40:]:
-        lines.extend(
-            (ln, entry.startswith(_(SCORE_MARK))) for ln in _wrapped(entry, 18, r.width - 30)
-        )
-    room = max(0, (floor - y) // 22)
+        lines.extend((ln, entry.startswith(_(SCORE_MARK))) for ln in wrap(entry, 18, width - 30))
+    room = max(0, (band.height - y) // 22)
     for ln, score in lines[-room:] if room else []:
         color = GOLD if ln.startswith("—") else SCORE if score else (206, 210, 200)
-        blit_fit(surf, text(ln, 18, color), (16, y), r.width - 24)
+        blit_fit(surf, text(ln, 18, color), (16 + ox, y), width - 24)
         y += 22
     return surf
 
@@ -363,7 +425,7 @@ def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]
     """The Moots of the turn, in the Hunting Grounds' band (`size`), under the band's title.
     Vote buttons go under the listed Moots (see `moot_buttons_top`)."""
     moots = view.get("moots") or []
-    surf = pygame.Surface(size)
+    surf = panel_surface(size)
     surf.fill((14, 22, 30))
     pygame.draw.rect(surf, GOLD, surf.get_rect(), 3)
     title = render_display(_("MOOTS"), 30, GOLD)
@@ -428,6 +490,201 @@ def moot_buttons_top(view: dict[str, Any]) -> int:
 
 
 # -- the combat panel -----------------------------------------------------------------------------
+COMBAT_KINDS = {
+    "attack": N_("Hunt"),
+    "challenge": N_("Challenge"),
+    "defend": N_("Battlefield defence"),
+    "guardian": N_("Battlefield guardian"),
+    "effect": N_("Fight"),
+}
+COMBAT_STEPS = {
+    "pre": N_("Pre-Combat events"),
+    "attack": N_("Attack"),
+    "defend": N_("Response"),
+    "react": N_("Reaction"),
+    "mid": N_("Mid-Combat events"),
+    "post": N_("Post-Combat events"),
+}
+# The combat panel's parts that change as the combat goes (panel coordinates): the title row,
+# and each combatant's column (role, name, Rage, Health, initiative), clear of "VS" and of
+# the combat log's column. Each is painted on its own, so a step repaints only what changed.
+COMBAT_HEAD = pygame.Rect(20, 12, 1060, 56)
+COMBAT_SIDE_W = 460
+#: a column's two bands (top, bottom): role and name over the card; Rage, Health and the
+#: initiative mark under it
+COMBAT_SIDE_BANDS = {
+    "name": (70, 136),
+    "stats": (layout.RAGE_Y - 6, layout.INITIATIVE_Y + 34),
+}
+
+
+def combat_side_rect(side: int, band: str = "stats") -> pygame.Rect:
+    cx = layout.COMBATANT_X[side]
+    top, bottom = COMBAT_SIDE_BANDS[band]
+    return pygame.Rect(cx - COMBAT_SIDE_W // 2, top, COMBAT_SIDE_W, bottom - top)
+
+
+def combat_frame() -> pygame.Surface:
+    """The combat panel's unchanging ground: border, "VS", the log's column and title."""
+    r = layout.COMBAT
+    surf = panel_surface(r.size)
+    surf.fill(COMBAT_FILL)
+    pygame.draw.rect(surf, (200, 80, 60), surf.get_rect(), 3)
+    vs = render_display(_("VS"), 56, (200, 70, 60))
+    surf.blit(vs, vs.get_rect(center=(layout.VS_X, layout.CARD_Y)))
+    lx = layout.LOG_X
+    pygame.draw.line(surf, (90, 60, 56), (lx - 20, 80), (lx - 20, r.height - 30), 1)
+    surf.blit(render_display(_("COMBAT LOG"), 24, DIM), (lx, 76))
+    return surf
+
+
+def combat_head(c: dict[str, Any]) -> pygame.Surface:
+    """The title row: the kind of combat, the round and the step (`COMBAT_HEAD`)."""
+    surf = panel_surface(COMBAT_HEAD.size)
+    surf.fill(COMBAT_FILL)
+    kind = _(COMBAT_KINDS[c["kind"]]) if c["kind"] in COMBAT_KINDS else c["kind"]
+    step = _(COMBAT_STEPS[c["step"]]) if c["step"] in COMBAT_STEPS else c["step"]
+    ox, oy = -COMBAT_HEAD.x, -COMBAT_HEAD.y
+    head = render_display(
+        _("{upper} · ROUND {round}").format(upper=kind.upper(), round=c["round"]),
+        34,
+        (255, 150, 120),
+    )
+    surf.blit(head, (28 + ox, 18 + oy))
+    st = text(step, 26, GOLD, True)
+    surf.blit(st, (40 + head.get_width() + ox, 24 + oy))
+    return surf
+
+
+def combat_side(
+    c: dict[str, Any],
+    ch: dict[str, Any] | None,
+    side: int,
+    names: Sequence[str],
+    looker: int | None,
+    band: str = "stats",
+) -> pygame.Surface:
+    """One band of a combatant's column (`combat_side_rect`): role and player, name, Rage
+    pool, Health and wounds, and the initiative mark, as far as they fall in the band."""
+    rect = combat_side_rect(side, band)
+    surf = panel_surface(rect.size)
+    surf.fill(COMBAT_FILL)
+    cx = layout.COMBATANT_X[side] - rect.x
+    oy = -rect.y
+    seat = c["seats"][side]
+    role = _("HUNTER") if side == 0 else _("PREY")
+    who = f"{role} · {names[seat]}" + (
+        _(" (you)") if seat == looker and names[seat] != "You" else ""
+    )
+    img = text(who, 24, (255, 190, 160) if side == 0 else (170, 210, 255), True)
+    surf.blit(img, img.get_rect(midtop=(cx, 76 + oy)))
+    if ch is None:
+        return surf
+    iid = ch["iid"]
+    nm = text(name(iid) + (_(" · Crinos") if ch["crinos"] else ""), 22, INK, True)
+    surf.blit(nm, nm.get_rect(midtop=(cx, 106 + oy)))
+    # Rage pool.
+    pool = max(0, ch["rage"] - c["spent"][side])
+    y = layout.RAGE_Y + oy
+    lab = text(
+        _("Rage {pool} / {rage}").format(pool=pool, rage=ch["rage"]), 22, (255, 120, 90), True
+    )
+    surf.blit(lab, lab.get_rect(midtop=(cx, y)))
+    pip_w = min(26, 300 // max(1, ch["rage"]))
+    x0 = cx - pip_w * ch["rage"] / 2
+    for k in range(ch["rage"]):
+        pip = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
+        pygame.draw.rect(surf, (230, 80, 50) if k < pool else (70, 40, 36), pip, 0, 4)
+    # Health and wounds.
+    y = layout.HEALTH_Y + oy
+    hp = ch["health"] - ch["wounds"]
+    lab = text(
+        _("Health {hp} / {health}  ·  wounds {wounds}").format(
+            hp=hp, health=ch["health"], wounds=ch["wounds"]
+        ),
+        22,
+        (140, 220, 150),
+        True,
+    )
+    surf.blit(lab, lab.get_rect(midtop=(cx, y)))
+    x0 = cx - pip_w * ch["health"] / 2
+    for k in range(ch["health"]):
+        pip = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
+        pygame.draw.rect(surf, (90, 200, 110) if k < hp else (150, 30, 30), pip, 0, 4)
+    if c["initiative"] == side and c["step"] in ("attack", "defend", "react"):
+        ini = text(_("◆ INITIATIVE"), 22, GOLD, True)
+        surf.blit(ini, ini.get_rect(midtop=(cx, layout.INITIATIVE_Y + oy)))
+    return surf
+
+
+def combat_parts(
+    view: dict[str, Any], names: Sequence[str], looker: int | None
+) -> list[tuple[str, Any, Callable[[], pygame.Surface], tuple[int, int]]]:
+    """The combat panel's changing parts over `combat_frame`: (name, what it shows, how to
+    paint it, where it goes in the panel)."""
+    c = view["combat"]
+    chars = {ch["iid"]: ch for ch in view["chars"]}
+    head_key = (c["kind"], c["round"], c["step"])
+    parts: list[tuple[str, Any, Callable[[], pygame.Surface], tuple[int, int]]] = [
+        ("combat-head", head_key, lambda: combat_head(c), COMBAT_HEAD.topleft)
+    ]
+    for side, iid in enumerate((c["hunter"], c["prey"])):
+        ch = chars.get(iid)
+        seat = c["seats"][side]
+        name_key = (tuple(names), looker, seat, iid, None if ch is None else ch["crinos"])
+        stats_key = (
+            iid,
+            None if ch is None else (ch["rage"], ch["health"], ch["wounds"]),
+            c["spent"][side],
+            c["initiative"] == side and c["step"] in ("attack", "defend", "react"),
+        )
+        for band, key in (("name", name_key), ("stats", stats_key)):
+            parts.append(
+                (
+                    f"combat-{band}-{side}",
+                    key,
+                    lambda side=side, ch=ch, band=band: combat_side(
+                        c, ch, side, names, looker, band
+                    ),
+                    combat_side_rect(side, band).topleft,
+                )
+            )
+    return parts
+
+
+def combat_body(view: dict[str, Any], names: Sequence[str], looker: int | None) -> pygame.Surface:
+    """The combat view's panel without the combat log's lines (`combat_log`)."""
+    surf = combat_frame()
+    for _name, _key, paint, at in combat_parts(view, names, looker):
+        surf.blit(paint(), at)
+    return surf
+
+
+def combat_log_band() -> pygame.Rect:
+    """Where the combat log's lines go in the combat panel (panel coordinates)."""
+    r = layout.COMBAT
+    return pygame.Rect(layout.LOG_X, 112, r.width - layout.LOG_X - 4, r.height - 112 - 4)
+
+
+def combat_log(log: Sequence[str], buttons: int = 0) -> pygame.Surface:
+    """The combat log, round by round, in its band (`combat_log_band`); `buttons` ability
+    buttons will be drawn under it."""
+    r = layout.COMBAT
+    band = combat_log_band()
+    surf = panel_surface(band.size)
+    surf.fill(COMBAT_FILL)
+    lines: list[str] = []
+    for entry in log[-36:]:
+        lines.extend(wrap(entry, 19, r.width - layout.LOG_X - 24))
+    y = 0
+    room = (r.height - 130 - buttons * layout.ABILITY_ROW_H) // 23
+    for ln in lines[-room:]:
+        color = GOLD if ln.startswith(("Round", "Combat!")) else (214, 208, 198)
+        blit_fit(surf, text(ln, 19, color), (0, y), r.width - layout.LOG_X - 20)
+        y += 23
+    return surf
+
+
 def combat_panel(
     view: dict[str, Any],
     names: Sequence[str],
@@ -435,94 +692,8 @@ def combat_panel(
     looker: int | None,
     buttons: int = 0,
 ) -> pygame.Surface:
-    """The combat view's panel; `buttons` ability buttons will be drawn under the log."""
-    c = view["combat"]
-    r = layout.COMBAT
-    surf = pygame.Surface(r.size)
-    surf.fill((12, 14, 16))
-    pygame.draw.rect(surf, (200, 80, 60), surf.get_rect(), 3)
-    chars = {ch["iid"]: ch for ch in view["chars"]}
-    kind = {
-        "attack": _("Hunt"),
-        "challenge": _("Challenge"),
-        "defend": _("Battlefield defence"),
-        "guardian": _("Battlefield guardian"),
-        "effect": _("Fight"),
-    }.get(c["kind"], c["kind"])
-    step = {
-        "pre": _("Pre-Combat events"),
-        "attack": _("Attack"),
-        "defend": _("Response"),
-        "react": _("Reaction"),
-        "mid": _("Mid-Combat events"),
-        "post": _("Post-Combat events"),
-    }.get(c["step"], c["step"])
-    head = render_display(
-        _("{upper} · ROUND {round}").format(upper=kind.upper(), round=c["round"]),
-        34,
-        (255, 150, 120),
-    )
-    surf.blit(head, (28, 18))
-    st = text(step, 26, GOLD, True)
-    surf.blit(st, (40 + head.get_width(), 24))
-    for side, iid in enumerate((c["hunter"], c["prey"])):
-        ch = chars.get(iid)
-        cx = layout.COMBATANT_X[side]
-        seat = c["seats"][side]
-        role = _("HUNTER") if side == 0 else _("PREY")
-        who = f"{role} · {names[seat]}" + (
-            _(" (you)") if seat == looker and names[seat] != "You" else ""
-        )
-        img = text(who, 24, (255, 190, 160) if side == 0 else (170, 210, 255), True)
-        surf.blit(img, img.get_rect(midtop=(cx, 76)))
-        if ch is None:
-            continue
-        nm = text(name(iid) + (_(" · Crinos") if ch["crinos"] else ""), 22, INK, True)
-        surf.blit(nm, nm.get_rect(midtop=(cx, 106)))
-        # Rage pool.
-        pool = max(0, ch["rage"] - c["spent"][side])
-        y = layout.RAGE_Y
-        lab = text(
-            _("Rage {pool} / {rage}").format(pool=pool, rage=ch["rage"]), 22, (255, 120, 90), True
-        )
-        surf.blit(lab, lab.get_rect(midtop=(cx, y)))
-        pip_w = min(26, 300 // max(1, ch["rage"]))
-        x0 = cx - pip_w * ch["rage"] / 2
-        for k in range(ch["rage"]):
-            rect = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
-            pygame.draw.rect(surf, (230, 80, 50) if k < pool else (70, 40, 36), rect, 0, 4)
-        # Health and wounds.
-        y = layout.HEALTH_Y
-        hp = ch["health"] - ch["wounds"]
-        lab = text(
-            _("Health {hp} / {health}  ·  wounds {wounds}").format(
-                hp=hp, health=ch["health"], wounds=ch["wounds"]
-            ),
-            22,
-            (140, 220, 150),
-            True,
-        )
-        surf.blit(lab, lab.get_rect(midtop=(cx, y)))
-        x0 = cx - pip_w * ch["health"] / 2
-        for k in range(ch["health"]):
-            rect = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
-            pygame.draw.rect(surf, (90, 200, 110) if k < hp else (150, 30, 30), rect, 0, 4)
-        if c["initiative"] == side and c["step"] in ("attack", "defend", "react"):
-            ini = text(_("◆ INITIATIVE"), 22, GOLD, True)
-            surf.blit(ini, ini.get_rect(midtop=(cx, layout.INITIATIVE_Y)))
-    vs = render_display(_("VS"), 56, (200, 70, 60))
-    surf.blit(vs, vs.get_rect(center=(layout.VS_X, layout.CARD_Y)))
-    # The combat log, round by round.
-    lx = layout.LOG_X
-    pygame.draw.line(surf, (90, 60, 56), (lx - 20, 80), (lx - 20, r.height - 30), 1)
-    surf.blit(render_display(_("COMBAT LOG"), 24, DIM), (lx, 76))
-    lines: list[str] = []
-    for entry in log[-36:]:
-        lines.extend(_wrapped(entry, 19, r.width - lx - 24))
-    y = 112
-    room = (r.height - 130 - buttons * layout.ABILITY_ROW_H) // 23
-    for ln in lines[-room:]:
-        color = GOLD if ln.startswith(("Round", "Combat!")) else (214, 208, 198)
-        blit_fit(surf, text(ln, 19, color), (lx, y), r.width - lx - 20)
-        y += 23
+    """The combat view's panel; `buttons` ability buttons will be drawn under the log. (The
+    table draws the body and the log apart: a new log line then repaints only the log.)"""
+    surf = combat_body(view, names, looker)
+    surf.blit(combat_log(log, buttons), combat_log_band().topleft)
     return surf

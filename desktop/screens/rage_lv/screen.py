@@ -19,6 +19,7 @@ and at the end of each turn a log line saying why the player scored or did not.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -131,7 +132,10 @@ class CcgScreen(TableScreen):
         self._over_age = -1.0
         self._ctx_buttons: list[Button] = []
         self._hud_due = False
-        self._side_key: tuple = ()
+        self._hud_next = 0  # the next of `_hud_parts` to refresh
+        self._cards_due = False  # the cards wait to be rebuilt from `view`
+        # The HUD's painted parts, each painted again only when what it shows changed.
+        self._painted: dict[str, hud.Painted] = {}
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
         self._dialog_state = -1  # the game state a list of choices was opened for
         self.pass_button = Button(
@@ -267,11 +271,18 @@ class CcgScreen(TableScreen):
         super().update(dt)
         self._drain()
         if self.session.state_id != self._state_id and not self.drag.active:
-            # The cards this frame, the panels next frame, the next bot move after that:
-            # each frame does one of the three (frame time).
-            self.refresh_table()
+            # A game step is shown over several frames, each doing one part (frame time):
+            # the seat's view, then the cards, then the panels in three parts (`_hud_parts`),
+            # and the next bot move after that.
+            self._read_state()
+        elif self._cards_due:
+            self._rebuild_cards()
         elif self._hud_due:
-            self.refresh_hud()
+            parts = self._hud_parts()
+            parts[self._hud_next]()
+            self._hud_next += 1
+            if self._hud_next >= len(parts):
+                self._hud_due, self._hud_next = False, 0
         else:
             self._since += dt
             speed = max(0.05, float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0))
@@ -391,24 +402,57 @@ class CcgScreen(TableScreen):
         self.refresh_hud()
 
     def refresh_table(self, animate: bool = True) -> None:
-        """The cards: rebuilt the frame the game moves (the panels follow next frame)."""
+        """The seat's view and the cards, at once (the frame loop spreads them: `update`)."""
+        self._read_state()
+        self._rebuild_cards(animate)
+
+    def _read_state(self) -> None:
+        """The looking seat's view and legal commands of the state now; the cards and the
+        panels are then due."""
         self._want_looker()
         session = self.session
         self._state_id = session.state_id
         self._since = 0.0
-        view = session.view(self.looker)
-        self.view = view
+        self.view = session.view(self.looker)
         me = self.looker
         self.legal = (
             session.legal(me) if me is not None and me in self.runner.person_seats() else []
         )
-        self.stage.rebuild(view, me, self.bottom, highlight=self._alpha_targets(), animate=animate)
+        self._cards_due = True
+        self._hud_due, self._hud_next = True, 0
+
+    def _rebuild_cards(self, animate: bool = True) -> None:
+        self._cards_due = False
+        self.stage.rebuild(
+            self.view, self.looker, self.bottom, highlight=self._alpha_targets(), animate=animate
+        )
         self.stage.background_for(self.app.logical_size)
-        self._hud_due = True
 
     def refresh_hud(self) -> None:
-        """Phase bar, sidebar, Moot panel, combat view, prompt line, buttons, questions."""
-        self._hud_due = False
+        """Phase bar, sidebar, Moot panel, combat view, prompt line, buttons, questions, at
+        once (the frame loop spreads the parts over frames: `update`)."""
+        for part in self._hud_parts():
+            part()
+        self._hud_due, self._hud_next = False, 0
+
+    def _hud_parts(self) -> tuple[Callable[[], None], ...]:
+        """The HUD's refresh in parts of about equal cost, one a frame."""
+        return (self._hud_bar_and_sidebar, self._hud_panels, self._hud_controls)
+
+    def _hud_panels(self) -> None:
+        self._moot_panel()
+        self._combat_view()
+
+    def _hud_controls(self) -> None:
+        self._prompt_line()
+        self._buttons()
+        self._focus_draw()
+        if self.session.is_over() and not self.finished:
+            self.finished = True
+            self._over_age = 0.0
+        self._ask_person()
+
+    def _hud_bar_and_sidebar(self) -> None:
         view, me, session = self.view, self.looker, self.session
         if (
             isinstance(self.dialog, ChoiceDialog)
@@ -418,20 +462,32 @@ class CcgScreen(TableScreen):
             self.dialog = None  # the game moved on (an undo, a move made otherwise): stale
         person = me if me in self.runner.person_seats() else None
         bar = self.stage.bar
-        self._bar_spots = []
-        bar.draw = hud.direct(hud.opaque(hud.phase_bar(view, self.names, person, self._bar_spots)))
+        bar_key = (
+            view["turn"],
+            view["phase"],
+            tuple(view.get("to_act") or ()),
+            bool(view.get("over")),
+            view.get("combat") is not None,
+            view["renown_level"],
+            person,
+            tuple(self.names),
+        )
+
+        def paint_bar() -> tuple[pygame.Surface, hud.Spots]:
+            spots: hud.Spots = []
+            return hud.phase_bar(view, self.names, person, spots), spots
+
+        bar.draw = hud.direct(self._paint("bar", bar_key, paint_bar))
+        self._bar_spots = list(self._painted["bar"].extra)
         bar.x, bar.y = layout.BAR.center
         self._want_tip()
         self._sidebar()
-        self._moot_panel()
-        self._combat_view()
-        self._prompt_line()
-        self._buttons()
-        self._focus_draw()
-        if session.is_over() and not self.finished:
-            self.finished = True
-            self._over_age = 0.0
-        self._ask_person()
+
+    def _paint(
+        self, part: str, key: Any, paint: Callable[[], tuple[pygame.Surface, Any]]
+    ) -> pygame.Surface:
+        """The opaque surface of the HUD's `part` for `key`, painted only when `key` changed."""
+        return self._painted.setdefault(part, hud.Painted()).get(key, paint)
 
     def _sidebar(self) -> None:
         """Umbra, Renown, the log and a first-game tip; while a card is previewed, the preview
@@ -440,32 +496,42 @@ class CcgScreen(TableScreen):
         person = me if me in self.runner.person_seats() else None
         previewing = self.preview.visible
         tip = (_(teach.TIPS[self.tip][0]), _(teach.TIPS[self.tip][1])) if self.tip else None
-        key = (
-            len(self.log),
-            self.log[-1] if self.log else "",
+        log = self.log if self.log_shown else []
+        # The body (Umbra, Renown, tip) and the log's band are painted apart: a move that
+        # only adds a log line repaints the band alone.
+        body_key = (
             view["umbra"],
+            view["umbra_level"],
             view["renown_level"],
-            tuple(p["renown"] for p in view["players"]),
+            tuple((p["seat"], p["renown"], p["removed"]) for p in view["players"]),
             person,
+            tuple(self.names),
             self.tip,
-            previewing,
+            bool(log),
         )
-        if key != self._side_key:
-            self._side_key = key
-            self._side_spots = []
-            side = self.stage.sidebar
-            surf = hud.sidebar(
-                view,
-                self.names,
-                self.log if self.log_shown else [],
-                person,
-                tip,
-                self._side_spots,
-                self.side_marks,
-                show_log=not previewing,
+
+        def paint_body() -> tuple[pygame.Surface, tuple]:
+            spots: hud.Spots = []
+            marks: dict[str, int] = {}
+            surf, band = hud.sidebar_body(
+                view, self.names, person, tip, spots, marks, has_log=bool(log)
             )
-            side.draw = hud.direct(hud.opaque(surf))
-            side.x, side.y = layout.SIDEBAR.center
+            return surf, (spots, marks, band)
+
+        body = self._paint("side", body_key, paint_body)
+        spots, marks, band = self._painted["side"].extra
+        self._side_spots = list(spots)
+        self.side_marks.update(marks)
+        parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        if band is not None and not previewing:
+            lines = tuple(log[-40:])
+            part = self._paint(
+                "side-log", (lines, tuple(band)), lambda: (hud.sidebar_log(lines, band), None)
+            )
+            parts.append((part, band.topleft))
+        side = self.stage.sidebar
+        side.draw = hud.direct(body, *parts)
+        side.x, side.y = layout.SIDEBAR.center
         self._place_tip_buttons(tip)
         self._find_terms()
 
@@ -629,7 +695,9 @@ class CcgScreen(TableScreen):
         if not show:
             return
         r = layout.MOOTS
-        node.draw = hud.direct(hud.opaque(hud.moot_panel(view, self.names, r.size)))
+        key = (view["phase"], repr(view.get("moots")), tuple(self.names))
+        panel = self._paint("moots", key, lambda: (hud.moot_panel(view, self.names, r.size), None))
+        node.draw = hud.direct(panel)
         node.x, node.y = r.center
 
     def _combat_view(self) -> None:
@@ -641,12 +709,21 @@ class CcgScreen(TableScreen):
             return
         r = layout.COMBAT
         abilities = sum(1 for cmd in self.legal if cmd["type"] == "ability")
-        panel = hud.combat_panel(
-            self.view, self.names, self.combat_log, self.looker, min(abilities, layout.ABILITY_ROWS)
-        )
-        self.combat_bg.draw = hud.direct(hud.opaque(panel))
-        self.combat_bg.x, self.combat_bg.y = r.center
+        buttons = min(abilities, layout.ABILITY_ROWS)
         chars = {ch["iid"]: ch for ch in self.view["chars"]}
+        # The panel's ground, its title row, each combatant's column and the combat log are
+        # painted apart: a step repaints only the parts that changed.
+        frame = self._paint("combat", None, lambda: (hud.combat_frame(), None))
+        parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        for part, key, paint, at in hud.combat_parts(self.view, self.names, self.looker):
+            parts.append((self._paint(part, key, lambda paint=paint: (paint(), None)), at))
+        lines = tuple(self.combat_log[-36:])
+        log = self._paint(
+            "combat-log", (lines, buttons), lambda: (hud.combat_log(lines, buttons), None)
+        )
+        parts.append((log, hud.combat_log_band().topleft))
+        self.combat_bg.draw = hud.direct(frame, *parts)
+        self.combat_bg.x, self.combat_bg.y = r.center
         for side, iid in enumerate((c["hunter"], c["prey"])):
             ch = chars.get(iid)
             if ch is None:
@@ -772,10 +849,18 @@ class CcgScreen(TableScreen):
         if not msg:
             self.prompt_node.visible = False
             return
-        img = hud.text(msg, 24, (255, 236, 190) if not self.last_reason else (255, 170, 150), True)
-        box = pygame.Surface((img.get_width() + 28, img.get_height() + 10), pygame.SRCALPHA)
-        pygame.draw.rect(box, (0, 0, 0, 170), box.get_rect(), 0, 14)
-        box.blit(img, (14, 5))
+        color = (255, 236, 190) if not self.last_reason else (255, 170, 150)
+
+        def paint_prompt() -> tuple[pygame.Surface, None]:
+            img = hud.text(msg, 24, color, True)
+            box = pygame.Surface((img.get_width() + 28, img.get_height() + 10), pygame.SRCALPHA)
+            pygame.draw.rect(box, (0, 0, 0, 170), box.get_rect(), 0, 14)
+            box.blit(img, (14, 5))
+            return box, None
+
+        box = self._painted.setdefault("prompt", hud.Painted(flat=False)).get(
+            (msg, color), paint_prompt
+        )
         self.prompt_node.surface = box
         self.prompt_node.visible = True
         node = self.prompt_node
@@ -845,8 +930,13 @@ class CcgScreen(TableScreen):
             self.focus_ring.visible = False
             return
         w, h = node.size()
-        ring = pygame.Surface((int(w) + 14, int(h) + 14), pygame.SRCALPHA)
-        pygame.draw.rect(ring, (255, 230, 120), ring.get_rect(), 4, 12)
+
+        def paint_ring() -> tuple[pygame.Surface, None]:
+            ring = pygame.Surface((int(w) + 14, int(h) + 14), pygame.SRCALPHA)
+            pygame.draw.rect(ring, (255, 230, 120), ring.get_rect(), 4, 12)
+            return ring, None
+
+        ring = self._painted.setdefault("focus", hud.Painted(flat=False)).get((w, h), paint_ring)
         self.focus_ring.surface = ring
         self.focus_ring.x, self.focus_ring.y = node.to_world()
         self.focus_ring.visible = True

@@ -23,6 +23,7 @@ from desktop.scene.scene import Scene
 from desktop.scene.zones import Highlight, TLayout, Zone
 from desktop.screens.rage_lv import hud, layout
 from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces, base_id
+from desktop.ui import text_cache
 from desktop.ui.theme import render_text
 from engine.games.rage_lv.state import card_of
 from engine.i18n import _
@@ -56,10 +57,6 @@ def _badge(
     return surf
 
 
-_BADGES: dict[tuple, pygame.Surface] = {}
-_STRIPS: dict[tuple, pygame.Surface] = {}
-
-
 #: the stats under a character, in the card face's order and colours (desktop.render.ccg)
 STAT_KEYS = ("renown", "rage", "gnosis", "health")
 _icons: Icons | None = None
@@ -83,9 +80,7 @@ def _chip(key: str, value: str, size: int) -> pygame.Surface:
 
 
 def _strip(stats: tuple[tuple[str, str], ...], size: int) -> pygame.Surface:
-    key = (stats, size)
-    back = _STRIPS.get(key)
-    if back is None:
+    def draw() -> pygame.Surface:
         chips = [_chip(k, v, size) for k, v in stats]
         w = sum(c.get_width() for c in chips) + 2 * (len(chips) - 1) + 4
         h = max(c.get_height() for c in chips) + 2
@@ -95,8 +90,9 @@ def _strip(stats: tuple[tuple[str, str], ...], size: int) -> pygame.Surface:
         for c in chips:
             back.blit(c, (x, 1))
             x += c.get_width() + 2
-        _STRIPS[key] = back
-    return back
+        return back
+
+    return text_cache.active().piece(("rage-lv strip", stats, size), draw)
 
 
 def stat_values(c: dict) -> dict[str, str]:
@@ -129,10 +125,7 @@ def stats_strip(c: dict, size: int, room: float) -> pygame.Surface | None:
 
 def badge(text: str, fill: tuple[int, int, int], size: int = 20) -> pygame.Surface:
     key = (text, fill, size)
-    surf = _BADGES.get(key)
-    if surf is None:
-        surf = _BADGES[key] = _badge(text, fill, size=size)
-    return surf
+    return text_cache.active().piece(("rage-lv badge", *key), lambda: _badge(text, fill, size=size))
 
 
 class Stage:
