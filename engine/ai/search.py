@@ -411,5 +411,11 @@ class ExpertBot:
         flat = getattr(self.model, "flat_search", None)
         if flat is not None and flat(view):
             search = analyse
+        exact = getattr(self.model, "exact", None)
+        if exact is not None and exact(view):
+            self.last = self.model.exact_search(
+                view, legal, self.seat, rng, self.settings, self.should_stop
+            )
+            return self.last
         self.last = search(self.model, view, legal, self.seat, rng, self.settings, self.should_stop)
         return self.last

@@ -16,11 +16,13 @@ from __future__ import annotations
 
 import math
 import random
+import time
+from collections.abc import Callable
 from typing import Any
 
-from engine.ai.search import SearchSettings
+from engine.ai.search import Analysis, Candidate, SearchSettings, _over_budget
 from engine.core.ruleset import Command
-from engine.games.rage_trick import fast
+from engine.games.rage_trick import endgame, fast
 from engine.games.rage_trick.bots import _fallback_power, hand_power
 from engine.games.rage_trick.cards import (
     BONUS,
@@ -344,6 +346,8 @@ class TrickModel:
         infer: bool = True,
         bid_search: str = "tree",
         bid_policy: str = "sharp",
+        exact_tricks: int = 0,
+        exact_bids: int = 0,
     ) -> None:
         #: weight of the other seats' mean points in the payoff (0: own points only)
         self.spite = spite
@@ -358,6 +362,12 @@ class TrickModel:
         #: bidders bidding from their dealt hands, the hand played out by the rollout policy)
         #: or "tree" (the ISMCTS root, where the later bidders' nodes cannot see their hands)
         self.bid_search = bid_search
+        #: play decisions with at most this many tricks left (counting the one in play) are
+        #: ranked by sampled worlds each solved exactly (`endgame.solve`), not by the tree
+        self.exact_tricks = exact_tricks
+        #: bids of hands of at most this many cards are ranked the same way: every bid tried
+        #: in the same worlds, the later bidders bidding from their dealt hands
+        self.exact_bids = exact_bids
         self._bids: dict[tuple[tuple[str, ...], str | None, int, bool], int] = {}
 
     def supports(self, view: View) -> bool:
@@ -373,6 +383,59 @@ class TrickModel:
 
     def sample(self, view: View, legal: list[Command], rng: random.Random) -> State:
         return sample_world(view, legal, rng, infer=self.infer)
+
+    def exact(self, view: View) -> bool:
+        """Whether this decision is ranked by exactly solved worlds (see `exact_search`)."""
+        if view["phase"] == "bid":
+            return view["hand_size"] <= self.exact_bids
+        left = view["hand_size"] - view["trick_no"] + 1
+        return left <= self.exact_tricks
+
+    def exact_search(
+        self,
+        view: View,
+        legal: list[Command],
+        seat: int,
+        rng: random.Random,
+        settings: SearchSettings,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> Analysis:
+        """Perfect-information Monte Carlo with exact solving: deal worlds from the view, in
+        each solve the rest of the round for every candidate (max^n: every seat maximises its
+        own points), and rank the candidates by their mean points over the same worlds.
+        Stops at the settings' CPU / wall budget or after `settings.worlds` worlds."""
+        started = time.perf_counter()
+        cpu_started = time.thread_time()
+        candidates = [Candidate(c) for c in legal]
+        if len(candidates) == 1:
+            return Analysis(candidates, 0, 0, 0.0)
+        by_move = {fast.from_command(c.command): c for c in candidates}
+        base = rng.getrandbits(62)
+        worlds = 0
+        while worlds < settings.worlds:
+            world = self.sample(view, legal, random.Random(base + worlds))
+            worlds += 1
+            memo: dict[Any, Any] = {}
+            for move, cand in by_move.items():
+                child = world.clone()
+                if len(move) == 1:
+                    fast.bid(child, move[0])
+                    while child.phase == "bid":
+                        fast.bid(child, self._bid(child, fast.legal_moves(child))[0])
+                    points = endgame.solve(child, memo)
+                elif fast.is_last_card(child):
+                    points = fast.round_points(child, move[0], move[1])
+                else:
+                    fast.play(child, move[0], move[1])
+                    points = endgame.solve(child, memo)
+                cand.total += points[seat]
+                cand.count += 1
+            if should_stop is not None and should_stop():
+                break
+            if _over_budget(settings, started, cpu_started):
+                break
+        candidates.sort(key=lambda c: c.mean, reverse=True)
+        return Analysis(candidates, worlds, worlds * len(candidates), time.perf_counter() - started)
 
     def copy(self, world: State) -> State:
         return world.clone()
@@ -581,7 +644,15 @@ HARD = SearchSettings(rollouts=4000, max_cpu_seconds=0.85, max_seconds=2.0)
 
 
 #: the `TrickModel` knobs `make_expert` passes on (for benches comparing variants)
-MODEL_KWARGS = ("spite", "policy", "infer", "bid_search", "bid_policy")
+MODEL_KWARGS = (
+    "spite",
+    "policy",
+    "infer",
+    "bid_search",
+    "bid_policy",
+    "exact_tricks",
+    "exact_bids",
+)
 
 
 def make_expert(seat: int, **kwargs: Any) -> Any:
