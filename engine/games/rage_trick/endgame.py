@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.rage_trick import fast
-from engine.games.rage_trick.cards import COLOR, KIND, NUMBER, VALUE
+from engine.games.rage_trick.cards import COLOR, COLORS, DECKS, KIND, NUMBER, SUITS, VALUE
 from engine.games.rage_trick.scoring import score_round
 from engine.games.rage_trick.state import State
 
@@ -55,9 +55,7 @@ def solve(state: State, memo: dict[Any, Any] | None = None, numbers: bool = True
     found = memo.get(key)
     if found is None:
         if numbers and all(KIND[c] == NUMBER for hand in state.hands for c in hand):
-            found = _Numbers(state, memo).solve(
-                tuple(tuple(sorted(h)) for h in state.hands), tuple(state.tricks), state.leader
-            )
+            found = _Numbers(state, memo).start()
         else:
             found = _solve(state, memo, numbers)
         memo[key] = found
@@ -93,21 +91,37 @@ def _choose(outcomes: list[Points], seat: int, weights: list[int] | None = None)
     )
 
 
+#: colour -> small int for `_Numbers` (RAGE colours and Oh Hell suits)
+_COLOUR_NO = {c: i for i, c in enumerate((*COLORS, *SUITS))}
+#: card id -> colour * 32 + value: sorting a hand groups its colours, lowest first
+_CODE = {
+    card: _COLOUR_NO[COLOR[card]] * 32 + VALUE[card]
+    for deck in DECKS.values()
+    for card in deck
+    if KIND[card] == NUMBER
+}
+
+
 class _Numbers:
-    """The rest of a round where only number cards are left: hands are tuples of card ids."""
+    """The rest of a round where only number cards are left.
+
+    Cards are ints (colour * 32 + value), hands sorted tuples of them; only follow-suit and
+    the trump matter. Cards of a hand with no other card still out ranked between them are
+    one move (weighted by how many they stand for, for the mean of an indifferent seat).
+    """
 
     def __init__(self, state: State, memo: dict[Any, Any]) -> None:
         self.seats = state.seats
-        self.trump = None if state.suspended else state.trump_color
+        trump = None if state.suspended else state.trump_color
+        self.trump = -1 if trump is None else _COLOUR_NO[trump]
         self.state = state
         self.memo = memo
         self.bids = tuple(state.bids)
-        self.rest = (
-            self.trump,
-            self.bids,
-            tuple(state.bonus),
-            tuple(state.mad),
-        )
+        self.rest = (self.trump, self.bids, tuple(state.bonus), tuple(state.mad))
+
+    def start(self) -> Points:
+        hands = tuple(tuple(sorted(_CODE[c] for c in h)) for h in self.state.hands)
+        return self.solve(hands, tuple(self.state.tricks), self.state.leader)
 
     def points(self, tricks: tuple[int, ...]) -> Points:
         key = ("points", tricks, self.rest)
@@ -125,37 +139,38 @@ class _Numbers:
         return found
 
     def solve(
-        self, hands: tuple[tuple[str, ...], ...], tricks: tuple[int, ...], leader: int
+        self, hands: tuple[tuple[int, ...], ...], tricks: tuple[int, ...], leader: int
     ) -> Points:
         if not hands[leader]:
             return self.points(tricks)
-        key = ("n", hands, tricks, leader, self.rest)  # hands stay sorted
+        key = (self.rest, hands, tricks, leader)
         found = self.memo.get(key)
         if found is None:
-            found = self.memo[key] = self._trick(hands, tricks, leader, 0, (), None)
+            out = [0] * 10  # colour -> bits of the values still out (in any hand)
+            for hand in hands:
+                for c in hand:
+                    out[c >> 5] |= 1 << (c & 31)
+            found = self.memo[key] = self._trick(hands, tricks, leader, 0, (), -1, out)
         return found
 
     def _trick(
         self,
-        hands: tuple[tuple[str, ...], ...],
+        hands: tuple[tuple[int, ...], ...],
         tricks: tuple[int, ...],
         leader: int,
         i: int,
-        plays: tuple[str, ...],
-        lead: str | None,
+        plays: tuple[int, ...],
+        lead: int,
+        out: list[int],
     ) -> Points:
         seats = self.seats
         if i == seats:
             trump = self.trump
             best, win = -1, 0
-            for k, card in enumerate(plays):
-                colour = COLOR[card]
+            for k, c in enumerate(plays):
+                colour = c >> 5
                 score = (
-                    200 + VALUE[card]
-                    if colour == trump
-                    else 100 + VALUE[card]
-                    if colour == lead
-                    else 0
+                    200 + (c & 31) if colour == trump else 100 + (c & 31) if colour == lead else 0
                 )
                 if score > best:
                     best, win = score, k
@@ -168,52 +183,34 @@ class _Numbers:
             return self.solve(rest, tuple(after), winner)
         seat = (leader + i) % seats
         hand = hands[seat]
-        if lead is not None:
-            follow = [c for c in hand if COLOR[c] == lead]
-            options = follow or list(hand)
-        else:
-            options = list(hand)
+        options = hand
+        if lead >= 0:
+            follow = tuple(c for c in hand if c >> 5 == lead)
+            if follow:
+                options = follow
         if len(options) == 1:
+            c = options[0]
             return self._trick(
-                hands, tricks, leader, i + 1, (*plays, options[0]), lead or COLOR[options[0]]
+                hands, tricks, leader, i + 1, (*plays, c), c >> 5 if lead < 0 else lead, out
             )
-        distinct = self._distinct(options, hands, seat, plays)
+        # one card per run of a colour with no card still out ranked between
+        moves: list[list[int]] = []
+        prev = -1
+        for c in options:
+            if prev >= 0 and c >> 5 == prev >> 5:
+                between = out[c >> 5] & ((1 << (c & 31)) - (1 << ((prev & 31) + 1)))
+                if not between:
+                    moves[-1][1] += 1
+                    prev = c
+                    continue
+            moves.append([c, 1])
+            prev = c
         outcomes = [
-            self._trick(hands, tricks, leader, i + 1, (*plays, card), lead or COLOR[card])
-            for card, _ in distinct
+            self._trick(
+                hands, tricks, leader, i + 1, (*plays, c), c >> 5 if lead < 0 else lead, out
+            )
+            for c, _ in moves
         ]
         if len(outcomes) == 1:
             return outcomes[0]
-        return _choose(outcomes, seat, [n for _, n in distinct])
-
-    @staticmethod
-    def _distinct(
-        options: list[str],
-        hands: tuple[tuple[str, ...], ...],
-        seat: int,
-        plays: tuple[str, ...],
-    ) -> list[tuple[str, int]]:
-        """(card, how many it stands for): one card of each run of a colour with no card held
-        elsewhere (or on the table) ranked between: such cards play the same now and later."""
-        outside: dict[str | None, list[int]] = {}
-        for s, hand in enumerate(hands):
-            if s != seat:
-                for c in hand:
-                    outside.setdefault(COLOR[c], []).append(VALUE[c])
-        for c in plays:
-            outside.setdefault(COLOR[c], []).append(VALUE[c])
-        keep = []
-        by_colour: dict[str | None, list[str]] = {}
-        for c in options:
-            by_colour.setdefault(COLOR[c], []).append(c)
-        for colour, cards in by_colour.items():
-            cards.sort(key=VALUE.__getitem__)
-            others = outside.get(colour, ())
-            keep.append([cards[0], 1])
-            for lo, hi in zip(cards, cards[1:], strict=False):
-                a, b = VALUE[lo], VALUE[hi]
-                if any(a < v < b for v in others):
-                    keep.append([hi, 1])
-                else:
-                    keep[-1][1] += 1
-        return [(c, n) for c, n in keep]
+        return _choose(outcomes, seat, [n for _, n in moves])
