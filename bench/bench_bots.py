@@ -346,6 +346,7 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
         # Running totals on every deal, so a stopped run still tells its figures.
         progress(
             f"deal {d + 1}: totals {json.dumps({'points': points, 'made': made, 'hands': hands})}"
+            f" by size (points, made, hands) {json.dumps(by_size)}"
         )
     per_hand = {side: points[side] / hands[side] for side in points}
     return {
