@@ -63,8 +63,16 @@ def _trick_session(others: list[list[str]]) -> Session:
         {"bid_search": "flat"},
         {"policy": "blind"},
         {"exact_tricks": 5, "exact_bids": 5, "worlds": 3},
+        {"small_hands": 5},
     ],
-    ids=["tree", "split-others", "flat-bids", "blind-rollouts", "exact-solved-worlds"],
+    ids=[
+        "tree",
+        "split-others",
+        "flat-bids",
+        "blind-rollouts",
+        "exact-solved-worlds",
+        "small-hands-as-openspiel",
+    ],
 )
 def test_expert_choice_depends_only_on_the_view_rage_trick(knobs: dict[str, Any]) -> None:
     a, b = _trick_session(OTHERS_A), _trick_session(OTHERS_B)
