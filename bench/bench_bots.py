@@ -13,8 +13,9 @@ fields to every Hard seat; `--sizes 3,5` picks the Oh Hell hand sizes; `--first-
 
 Parts (each prints one JSON object on stdout; progress goes to stderr):
 
-- `ohhell`: duplicate 4-seat Oh Hell, `hard` (our expert) against OpenSpiel's C++ ISMCTS at
-  `--sims` simulations a move. Each deal (hand sizes 3, 5, 7, 10 in turn, or `--sizes`) is played twice with
+- `ohhell`: duplicate 4-seat Oh Hell, `hard` (our expert) against OpenSpiel's ISMCTS at
+  `--sims` simulations a move (its Python bot with an honest world sampler; `--ismcts cpp`: the
+  C++ bot, whose oh_hell resampler leaks which cards the others hold). Each deal (hand sizes 3, 5, 7, 10 in turn, or `--sizes`) is played twice with
   the seats swapped. The game runs in our engine and, move for move, in OpenSpiel's `oh_hell`
   with the same deal, dealer and trump card: before every move both engines must list the
   same legal moves, and at the end OpenSpiel's returns must equal our round points, so both
