@@ -13,8 +13,9 @@ fields to every Hard seat; `--sizes 3,5` picks the Oh Hell hand sizes; `--first-
 
 Parts (each prints one JSON object on stdout; progress goes to stderr):
 
-- `ohhell`: duplicate 4-seat Oh Hell, `hard` (our expert) against OpenSpiel's C++ ISMCTS at
-  `--sims` simulations a move. Each deal (hand sizes 3, 5, 7, 10 in turn, or `--sizes`) is played twice with
+- `ohhell`: duplicate 4-seat Oh Hell, `hard` (our expert) against OpenSpiel's ISMCTS at
+  `--sims` simulations a move (its Python bot with an honest world sampler; `--ismcts cpp`: the
+  C++ bot, whose oh_hell resampler leaks which cards the others hold). Each deal (hand sizes 3, 5, 7, 10 in turn, or `--sizes`) is played twice with
   the seats swapped. The game runs in our engine and, move for move, in OpenSpiel's `oh_hell`
   with the same deal, dealer and trump card: before every move both engines must list the
   same legal moves, and at the end OpenSpiel's returns must equal our round points, so both
@@ -158,14 +159,124 @@ def our_command(action: int) -> dict[str, Any]:
     return {"type": "play", "card": RANKS[action // 4] + OS_SUITS[action % 4]}
 
 
+def honest_resampler(pyspiel: Any, rng: random.Random) -> Any:
+    """A world for OpenSpiel's Python ISMCTS drawn from what `player` knows, and only that.
+
+    OpenSpiel 2.0.2's `oh_hell` ResampleFromInfostate never deals a card outside the set the
+    other players really hold: it only shuffles their true hidden cards among them (measured:
+    0 of 3,500 sampled cards outside that set on a 3-card hand), so the C++ ISMCTS searches
+    with the undealt cards ruled out, a leak that is worth most on small hands (9 hidden cards
+    out of 40 unseen on 3 cards). This one deals every card the player has not seen (its own
+    hand, the cards played, the trump card) at random to the other hands, keeping each player
+    out of the suits it showed out of, and replays the bids and plays.
+    """
+
+    def resample(state: Any, player: int) -> Any:
+        history = [h.action for h in state.full_history()]
+        game = state.get_game()
+        tricks, dealer = history[0], history[1]
+        deal = history[2 : 2 + 4 * tricks]
+        trump = history[2 + 4 * tricks]
+        after = history[3 + 4 * tricks :]
+        # who played what, and who showed out of which suit (public)
+        replay = game.new_initial_state()
+        for action in history[: 3 + 4 * tricks]:
+            replay.apply_action(action)
+        played: dict[int, list[int]] = {q: [] for q in range(4)}
+        voids: dict[int, set[int]] = {q: set() for q in range(4)}
+        trick: list[int] = []
+        for action in after:
+            actor = replay.current_player()
+            if action < 52:
+                if trick and action % 4 != trick[0] % 4:
+                    voids[actor].add(trick[0] % 4)
+                trick = [] if len(trick) == 3 else [*trick, action]
+                played[actor].append(action)
+            replay.apply_action(action)
+        own = [c for k, c in enumerate(deal) if k % 4 == player]
+        seen = set(own) | {c for cards in played.values() for c in cards} | {trump}
+        unseen = [c for c in range(52) if c not in seen]
+        need = {q: tricks - len(played[q]) for q in range(4) if q != player}
+        for _ in range(1000):
+            rng.shuffle(unseen)
+            # most constrained cards first (suits some players cannot hold); -1 is the stock
+            order = sorted(unseen, key=lambda c: -sum(c % 4 in voids[q] for q in need))
+            room = {**need, -1: len(unseen) - sum(need.values())}
+            hands: dict[int, list[int]] = {q: [] for q in room}
+            for card in order:
+                holders = [q for q in room if room[q] and (q < 0 or card % 4 not in voids[q])]
+                if not holders:
+                    break
+                pick = rng.randrange(sum(room[q] for q in holders))
+                for q in holders:
+                    pick -= room[q]
+                    if pick < 0:
+                        hands[q].append(card)
+                        room[q] -= 1
+                        break
+            else:
+                break
+        else:
+            raise RuntimeError("no deal agrees with the information state")
+        initial = {player: own}
+        for q in need:
+            initial[q] = played[q] + hands[q]
+        world = game.new_initial_state()
+        world.apply_action(tricks)
+        world.apply_action(dealer)
+        for k in range(4 * tricks):
+            world.apply_action(initial[k % 4][k // 4])
+        world.apply_action(trump)
+        for action in after:
+            world.apply_action(action)
+        return world
+
+    return resample
+
+
+def make_ismcts(args: argparse.Namespace, pyspiel: Any, game: Any, seed: int) -> Any:
+    """The reference bot: OpenSpiel's ISMCTS, `--sims` simulations, random rollouts.
+
+    `--ismcts honest` (default): OpenSpiel's Python ISMCTSBot (its port of the C++ one: same
+    tree, UCT and final policy) with `honest_resampler`. `--ismcts cpp`: the C++ ISMCTSBot
+    with the game's own ResampleFromInfostate, which leaks the hidden cards' set.
+    """
+    if args.ismcts == "cpp":
+        policies = {
+            "normalized-visit-count": pyspiel.ISMCTSFinalPolicyType.NORMALIZED_VISIT_COUNT,
+            "max-visit-count": pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
+        }
+        return pyspiel.ISMCTSBot(
+            seed,
+            pyspiel.RandomRolloutEvaluator(1, seed),
+            args.uct_c,
+            args.sims,
+            -1,
+            policies[args.final_policy],
+            False,
+            False,
+        )
+    import numpy as np
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    policies = {
+        "normalized-visit-count": ismcts.ISMCTSFinalPolicyType.NORMALIZED_VISITED_COUNT,
+        "max-visit-count": ismcts.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
+    }
+    bot = ismcts.ISMCTSBot(
+        game,
+        mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed)),
+        args.uct_c,
+        args.sims,
+        random_state=np.random.RandomState(seed + 1),
+        final_policy_type=policies[args.final_policy],
+    )
+    bot.set_resampler(honest_resampler(pyspiel, random.Random(seed + 2)))
+    return bot
+
+
 def ohhell(args: argparse.Namespace) -> dict[str, Any]:
     pyspiel = need_openspiel()
-    FINAL_POLICIES = {  # noqa: N806
-        # OpenSpiel's default: play a move drawn in proportion to the root visit counts
-        "normalized-visit-count": pyspiel.ISMCTSFinalPolicyType.NORMALIZED_VISIT_COUNT,
-        # always the most visited move (stronger in our runs)
-        "max-visit-count": pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
-    }
     games = {n: pyspiel.load_game("oh_hell", {"players": 4, "num_tricks_fixed": n}) for n in SIZES}
     points = {"expert": 0.0, "ismcts": 0.0}
     made = {"expert": 0, "ismcts": 0}
@@ -201,16 +312,7 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
             bots = make_bots(session, ["hard" if s == "expert" else "" for s in sides])
             bots = {seat: Timed(bot, cpu, wall) for seat, bot in bots.items()}
             ismcts = {
-                seat: pyspiel.ISMCTSBot(
-                    args.seed * 1000 + d * 10 + seat,
-                    pyspiel.RandomRolloutEvaluator(1, args.seed + d * 10 + seat),
-                    args.uct_c,
-                    args.sims,
-                    -1,
-                    FINAL_POLICIES[args.final_policy],
-                    False,
-                    False,
-                )
+                seat: make_ismcts(args, pyspiel, games[size], args.seed * 1000 + d * 10 + seat)
                 for seat in range(4)
                 if sides[seat] == "ismcts"
             }
@@ -226,7 +328,7 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
                 if sides[seat] == "expert":
                     command = bots[seat].choose(session.view(seat), legal, rng)
                 else:
-                    command = our_command(ismcts[seat].step(state))
+                    command = our_command(int(ismcts[seat].step(state)))
                 session.apply(seat, command)
                 state.apply_action(os_action(command))
             assert state.is_terminal()
@@ -245,6 +347,7 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
         # Running totals on every deal, so a stopped run still tells its figures.
         progress(
             f"deal {d + 1}: totals {json.dumps({'points': points, 'made': made, 'hands': hands})}"
+            f" by size (points, made, hands) {json.dumps(by_size)}"
         )
     per_hand = {side: points[side] / hands[side] for side in points}
     return {
@@ -255,6 +358,10 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
         "hands_per_side": hands["expert"],
         "hand_sizes": list(sizes),
         "ismcts": {
+            "implementation": {
+                "honest": "OpenSpiel Python ISMCTSBot, honest resampler (bench_bots.honest_resampler)",
+                "cpp": "OpenSpiel C++ ISMCTSBot, oh_hell's own ResampleFromInfostate (leaks)",
+            }[args.ismcts],
             "simulations": args.sims,
             "uct_c": args.uct_c,
             "evaluator": "random rollout x1",
@@ -461,6 +568,13 @@ def main() -> int:
     )
     parser.add_argument("--sims", type=int, default=1000)
     parser.add_argument("--uct-c", type=float, default=2.0)
+    parser.add_argument(
+        "--ismcts",
+        choices=["honest", "cpp"],
+        default="honest",
+        help="ohhell reference: OpenSpiel's Python ISMCTS with an honest world sampler "
+        "(default), or its C++ ISMCTS whose oh_hell resampler leaks the hidden cards' set",
+    )
     parser.add_argument(
         "--final-policy",
         choices=["normalized-visit-count", "max-visit-count"],

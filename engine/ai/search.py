@@ -411,5 +411,13 @@ class ExpertBot:
         flat = getattr(self.model, "flat_search", None)
         if flat is not None and flat(view):
             search = analyse
-        self.last = search(self.model, view, legal, self.seat, rng, self.settings, self.should_stop)
+        tune = getattr(self.model, "tune", None)
+        settings = tune(view, self.settings) if tune is not None else self.settings
+        exact = getattr(self.model, "exact", None)
+        if exact is not None and exact(view):
+            self.last = self.model.exact_search(
+                view, legal, self.seat, rng, settings, self.should_stop
+            )
+            return self.last
+        self.last = search(self.model, view, legal, self.seat, rng, settings, self.should_stop)
         return self.last

@@ -57,16 +57,30 @@ def _trick_session(others: list[list[str]]) -> Session:
 
 @pytest.mark.parametrize(
     "knobs",
-    [{}, {"split_others": True}, {"bid_search": "flat"}, {"policy": "blind"}],
-    ids=["tree", "split-others", "flat-bids", "blind-rollouts"],
+    [
+        {},
+        {"split_others": True},
+        {"bid_search": "flat"},
+        {"policy": "blind"},
+        {"exact_tricks": 5, "exact_bids": 5, "worlds": 3},
+        {"small_hands": 5},
+    ],
+    ids=[
+        "tree",
+        "split-others",
+        "flat-bids",
+        "blind-rollouts",
+        "exact-solved-worlds",
+        "small-hands-as-openspiel",
+    ],
 )
 def test_expert_choice_depends_only_on_the_view_rage_trick(knobs: dict[str, Any]) -> None:
     a, b = _trick_session(OTHERS_A), _trick_session(OTHERS_B)
     assert a.state.hands != b.state.hands  # the hidden parts differ ...
     assert _view(a, 0) == _view(b, 0)  # ... the view does not
-    split = knobs.get("split_others", False)
-    settings = replace(QUICK, split_others=split)
-    model_knobs = {k: v for k, v in knobs.items() if k != "split_others"}
+    tuning = {k: v for k, v in knobs.items() if k in ("split_others", "worlds")}
+    settings = replace(QUICK, **tuning)
+    model_knobs = {k: v for k, v in knobs.items() if k not in tuning}
     bot = trick_expert(0, settings=settings, **model_knobs)
     assert _analysis(bot, _view(a, 0), a.legal(0), 5) == _analysis(bot, _view(b, 0), b.legal(0), 5)
     for session in (a, b):  # the same public bids in both games

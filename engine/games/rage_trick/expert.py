@@ -16,11 +16,14 @@ from __future__ import annotations
 
 import math
 import random
+import time
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
-from engine.ai.search import SearchSettings
+from engine.ai.search import Analysis, Candidate, SearchSettings, _over_budget
 from engine.core.ruleset import Command
-from engine.games.rage_trick import fast
+from engine.games.rage_trick import endgame, fast
 from engine.games.rage_trick.bots import _fallback_power, hand_power
 from engine.games.rage_trick.cards import (
     BONUS,
@@ -344,6 +347,9 @@ class TrickModel:
         infer: bool = True,
         bid_search: str = "tree",
         bid_policy: str = "sharp",
+        exact_tricks: int = 0,
+        exact_bids: int = 0,
+        small_hands: int = 0,
     ) -> None:
         #: weight of the other seats' mean points in the payoff (0: own points only)
         self.spite = spite
@@ -358,6 +364,17 @@ class TrickModel:
         #: bidders bidding from their dealt hands, the hand played out by the rollout policy)
         #: or "tree" (the ISMCTS root, where the later bidders' nodes cannot see their hands)
         self.bid_search = bid_search
+        #: play decisions with at most this many tricks left (counting the one in play) are
+        #: ranked by sampled worlds each solved exactly (`endgame.solve`), not by the tree
+        self.exact_tricks = exact_tricks
+        #: bids of hands of at most this many cards are ranked the same way: every bid tried
+        #: in the same worlds, the later bidders bidding from their dealt hands
+        self.exact_bids = exact_bids
+        #: hands of at most this many cards are searched the way OpenSpiel's ISMCTS does:
+        #: the other seats' nodes told apart by their hands, random rollouts, deals not
+        #: weighted by bids, exploration 0.2 (2 on raw points), a fresh world per iteration
+        self.small_hands = small_hands
+        self._small = False  # set per decision by `tune`
         self._bids: dict[tuple[tuple[str, ...], str | None, int, bool], int] = {}
 
     def supports(self, view: View) -> bool:
@@ -371,8 +388,73 @@ class TrickModel:
         """Whether the search should rank this decision's commands flat (see `bid_search`)."""
         return view["phase"] == "bid" and self.bid_search == "flat"
 
+    def tune(self, view: View, settings: SearchSettings) -> SearchSettings:
+        """The settings for this decision (see `small_hands`); called before each search."""
+        self._small = view.get("hand_size", 0) <= self.small_hands
+        if not self._small:
+            return settings
+        return replace(
+            settings,
+            split_others=True,
+            exploration=0.2,
+            worlds=max(settings.worlds, settings.rollouts),
+        )
+
     def sample(self, view: View, legal: list[Command], rng: random.Random) -> State:
-        return sample_world(view, legal, rng, infer=self.infer)
+        return sample_world(view, legal, rng, infer=self.infer and not self._small)
+
+    def exact(self, view: View) -> bool:
+        """Whether this decision is ranked by exactly solved worlds (see `exact_search`)."""
+        if view["phase"] == "bid":
+            return view["hand_size"] <= self.exact_bids
+        left = view["hand_size"] - view["trick_no"] + 1
+        return left <= self.exact_tricks
+
+    def exact_search(
+        self,
+        view: View,
+        legal: list[Command],
+        seat: int,
+        rng: random.Random,
+        settings: SearchSettings,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> Analysis:
+        """Perfect-information Monte Carlo with exact solving: deal worlds from the view, in
+        each solve the rest of the round for every candidate (max^n: every seat maximises its
+        own points), and rank the candidates by their mean points over the same worlds.
+        Stops at the settings' CPU / wall budget or after `settings.worlds` worlds."""
+        started = time.perf_counter()
+        cpu_started = time.thread_time()
+        candidates = [Candidate(c) for c in legal]
+        if len(candidates) == 1:
+            return Analysis(candidates, 0, 0, 0.0)
+        by_move = {fast.from_command(c.command): c for c in candidates}
+        base = rng.getrandbits(62)
+        worlds = 0
+        while worlds < settings.worlds:
+            world = self.sample(view, legal, random.Random(base + worlds))
+            worlds += 1
+            memo: dict[Any, Any] = {}
+            for move, cand in by_move.items():
+                child = world.clone()
+                if len(move) == 1:
+                    fast.bid(child, move[0])
+                    while child.phase == "bid":
+                        fast.bid(child, self._bid(child, fast.legal_moves(child))[0])
+                    points = endgame.solve(child, memo)
+                elif fast.is_last_card(child):
+                    points = fast.round_points(child, move[0], move[1])
+                else:
+                    fast.play(child, move[0], move[1])
+                    points = endgame.solve(child, memo)
+                cand.total += points[seat]
+                cand.count += 1
+            if should_stop is not None and should_stop():
+                break
+            if _over_budget(settings, started, cpu_started):
+                break
+        candidates.sort(key=lambda c: c.mean, reverse=True)
+        return Analysis(candidates, worlds, worlds * len(candidates), time.perf_counter() - started)
 
     def copy(self, world: State) -> State:
         return world.clone()
@@ -429,7 +511,7 @@ class TrickModel:
         if world.phase == "scored":
             points = world.final["points"]
         else:
-            points = self._play_out(world, rng, self.policy)
+            points = self._play_out(world, rng, "random" if self._small else self.policy)
         if not self.spite:
             return [float(p) for p in points]
         total = sum(points)
@@ -581,7 +663,16 @@ HARD = SearchSettings(rollouts=4000, max_cpu_seconds=0.85, max_seconds=2.0)
 
 
 #: the `TrickModel` knobs `make_expert` passes on (for benches comparing variants)
-MODEL_KWARGS = ("spite", "policy", "infer", "bid_search", "bid_policy")
+MODEL_KWARGS = (
+    "spite",
+    "policy",
+    "infer",
+    "bid_search",
+    "bid_policy",
+    "exact_tricks",
+    "exact_bids",
+    "small_hands",
+)
 
 
 def make_expert(seat: int, **kwargs: Any) -> Any:
