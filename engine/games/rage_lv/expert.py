@@ -299,7 +299,7 @@ def _same(a: Command, b: Command) -> bool:
 
 
 #: Hard: heuristic rollouts to the end of the turn are slow (tens of ms), so few of them.
-HARD = SearchSettings(rollouts=40, min_worlds=3, max_cpu_seconds=0.6, max_seconds=2.0)
+HARD = SearchSettings(rollouts=32, min_worlds=3, max_cpu_seconds=0.4, max_seconds=2.0)
 #: candidates searched: the heuristic's best few (plus passing, where it may)
 SHORTLIST = 4
 
