@@ -7,11 +7,13 @@ import pygame
 import pytest
 
 from desktop.game.controllers import bot, person
+from desktop.screens.rage_classic import layout as classic_layout
 from desktop.screens.rage_lv import layout
 from engine.core.session import Session
 from tests.desktop.test_ccg_support import make_app, open_table, until_my_main_turn
+from tests.desktop.test_classic_table import open_table as open_classic
 from tests.desktop.test_table_assist import wait_for_hint
-from tests.desktop.test_table_support import click, frames, key
+from tests.desktop.test_table_support import click, frames, frames_until, key
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -65,5 +67,42 @@ def test_lv_question_key_asks_for_the_hint(display, tmp_path, monkeypatch) -> No
         wait_for_hint(app, table)
         assert table.assist.hint is not None
         assert table.assist.hint.command in session.legal(0)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["720p", "1080p"])
+def test_classic_hint_button_names_a_legal_move(display, tmp_path, monkeypatch, size) -> None:
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    app = make_app(size)
+    try:
+        table = open_classic(app, [person("Ann"), bot("Bob")])
+        session = table.session
+
+        def my_choice() -> bool:
+            return (
+                table.dialog is None
+                and session.to_act() == {0}
+                and len(session.legal(0)) > 2
+                and table.assist.button.visible
+            )
+
+        frames_until(app, my_choice)
+        button = table.assist.button
+        assert button.enabled and button.text == "Hint"
+        assert not button.rect.colliderect(classic_layout.LOG)
+        click(app, button.rect.center)
+        assert table.assist.call is not None
+        wait_for_hint(app, table)
+        hint = table.assist.hint
+        assert hint is not None and hint.command in session.legal(0)
+        rect = table.assist.hint_rect
+        assert rect is not None
+        assert classic_layout.MINE.contains(rect) or rect.bottom <= classic_layout.HANDS.top
+        for other in (table.pass_button, table.actions_button, table.help_button):
+            assert not rect.colliderect(other.rect)
+        pygame.image.save(app.window, str(tmp_path / f"classic-hint-{size[0]}x{size[1]}.png"))
+        frames(app, 1, [key(pygame.K_QUESTION, "?")])  # one hint at a time: "?" waits
+        assert table.assist.call is None
     finally:
         app.close()
