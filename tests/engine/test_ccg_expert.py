@@ -4,6 +4,7 @@ the same search, move for move."""
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -148,6 +149,7 @@ def test_classic_sampled_worlds_agree_with_the_view() -> None:
         seat = min(session.to_act())
         view, legal = _view(session, seat), session.legal(seat)
         if step % 11 == 0:
+            assert json.loads(json.dumps(view)) == view  # plain data, for a LAN client too
             world = model.sample(view, legal, random.Random(step))
             assert CLASSIC.view(world, seat) == view, f"step {step}"
             assert CLASSIC.legal(world, seat) == legal, f"step {step}"

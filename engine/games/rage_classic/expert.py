@@ -21,7 +21,8 @@ import random
 import typing
 from typing import Any
 
-from engine.ai.search import ContractModel, ExpertBot, SearchSettings
+from engine.ai.search import ContractModel, SearchSettings
+from engine.ai.shortlist import ShortlistExpert
 from engine.ccg.deal import instance_ids
 from engine.ccg.memory import Lasting, Memory
 from engine.core.ruleset import Command
@@ -268,38 +269,31 @@ class ClassicModel(ContractModel):
 
 
 HARD = SearchSettings(rollouts=32, min_worlds=3, max_cpu_seconds=0.4, max_seconds=2.0)
+#: candidates searched: the heuristic's best few (plus a quiet one, where it may)
 SHORTLIST = 4
+QUIET = ("pass", "ok", "done", "ready")
 
 
-class ClassicExpert(ExpertBot):
-    """`ExpertBot` over the heuristic's shortlist of commands."""
-
-    def analyse(self, view: View, legal: list[Command], rng: random.Random) -> Any:
-        return super().analyse(view, shortlist(view, legal, self.seat), rng)
-
-
-def shortlist(view: View, legal: list[Command], seat: int, keep: int = SHORTLIST) -> list[Command]:
-    """The heuristic's `keep` best commands, best first, and a quiet one (pass, ok) if legal."""
-    if len(legal) <= keep:
-        return legal
-    judge = HeuristicBot(seat)
+def judge(view: View, legal: list[Command], seat: int) -> list[float]:
+    """The heuristic's score of every command (for the shortlist)."""
+    bot = HeuristicBot(seat)
     with extra_cards(extra_table(view.get("cards"))):
-        judge._view = view
-        judge._chars = {c["iid"]: c for c in view["creatures"]}
+        bot._view = view  # what `HeuristicBot.choose` sets before it scores
+        bot._chars = {c["iid"]: c for c in view["creatures"]}
         me = view["players"][seat]
-        judge._side = "Gaia" if me["allegiance"] == "gaia" else "Wyrm"
-        ranked = sorted(range(len(legal)), key=lambda i: (-judge.score(legal[i]), i))
-    chosen = [legal[i] for i in ranked[:keep]]
-    quiet = [c for c in legal if c["type"] in ("pass", "ok", "done", "ready") and c not in chosen]
-    return chosen + quiet[:1]
+        bot._side = "Gaia" if me["allegiance"] == "gaia" else "Wyrm"
+        return [bot.score(c) for c in legal]
 
 
-def make_expert(seat: int, **kwargs: Any) -> ClassicExpert:
+def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
     from engine.games.rage_classic.rules import RULESET
 
-    return ClassicExpert(
+    return ShortlistExpert(
         seat=seat,
         model=ClassicModel(RULESET),
         fallback=HeuristicBot(seat),
         settings=kwargs.get("settings") or HARD,
+        judge=judge,
+        keep=SHORTLIST,
+        quiet=QUIET,
     )

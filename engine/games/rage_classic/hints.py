@@ -5,37 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ai.search import Analysis
+from engine.ai.shortlist import edge_words
 from engine.core.ruleset import Command
 from engine.games.rage_classic.cards import extra_cards, extra_table
-from engine.games.rage_classic.state import GUARDIAN, NULL, card_of
+from engine.games.rage_classic.state import NULL
+from engine.games.rage_classic.views import _card as _name
 
 View = dict[str, Any]
 
 
-def _name(iid: Any) -> str:
-    if not isinstance(iid, str) or not iid:
-        return "it"
-    if iid == NULL:
-        return "a Null card"
-    try:
-        name = card_of(iid).name
-    except (KeyError, IndexError, ValueError):
-        return iid
-    return f"{name}'s defenders" if iid.startswith(GUARDIAN) else name
-
-
 def reason(view: View, command: Command, analysis: Analysis | None) -> str:
     with extra_cards(extra_table(view.get("cards"))):
-        return _reason(view, command) + _edge(analysis)
-
-
-def _edge(analysis: Analysis | None) -> str:
-    if analysis is None or len(analysis.candidates) < 2 or not analysis.rollouts:
-        return ""
-    best, second = analysis.candidates[0], analysis.candidates[1]
-    if best.count and second.count and best.mean - second.mean >= 1.0:
-        return " It looked clearly best over the rest of the turn."
-    return ""
+        return _reason(view, command) + edge_words(analysis)
 
 
 def _reason(view: View, command: Command) -> str:

@@ -20,7 +20,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.ai.search import ContractModel, ExpertBot, SearchSettings
+from engine.ai.search import ContractModel, SearchSettings
+from engine.ai.shortlist import ShortlistExpert
 from engine.ccg.deal import instance_ids
 from engine.ccg.memory import Lasting, Memory
 from engine.core.ruleset import Command
@@ -302,33 +303,25 @@ def _same(a: Command, b: Command) -> bool:
 HARD = SearchSettings(rollouts=32, min_worlds=3, max_cpu_seconds=0.4, max_seconds=2.0)
 #: candidates searched: the heuristic's best few (plus passing, where it may)
 SHORTLIST = 4
+QUIET = ("pass", "combat-pass")
 
 
-class LvExpert(ExpertBot):
-    """`ExpertBot` over the heuristic's shortlist of commands."""
-
-    def analyse(self, view: View, legal: list[Command], rng: random.Random) -> Any:
-        return super().analyse(view, shortlist(view, legal, self.seat), rng)
-
-
-def shortlist(view: View, legal: list[Command], seat: int, keep: int = SHORTLIST) -> list[Command]:
-    """The heuristic's `keep` best commands, best first, and passing where it is legal."""
-    if len(legal) <= keep:
-        return legal
-    judge = HeuristicBot(seat)
+def judge(view: View, legal: list[Command], seat: int) -> list[float]:
+    """The heuristic's score of every command (for the shortlist)."""
+    bot = HeuristicBot(seat)
     with extra_cards(extra_table(view.get("cards"))):
-        ranked = sorted(range(len(legal)), key=lambda i: (-judge.score(view, legal[i]), i))
-    chosen = [legal[i] for i in ranked[:keep]]
-    passes = [c for c in legal if c["type"] in ("pass", "combat-pass") and c not in chosen]
-    return chosen + passes[:1]
+        return [bot.score(view, c) for c in legal]
 
 
-def make_expert(seat: int, **kwargs: Any) -> LvExpert:
+def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
     from engine.games.rage_lv.rules import RULESET
 
-    return LvExpert(
+    return ShortlistExpert(
         seat=seat,
         model=LvModel(RULESET),
         fallback=HeuristicBot(seat),
         settings=kwargs.get("settings") or HARD,
+        judge=judge,
+        keep=SHORTLIST,
+        quiet=QUIET,
     )
