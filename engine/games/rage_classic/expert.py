@@ -21,8 +21,8 @@ import random
 import typing
 from typing import Any
 
-from engine.ai.search import ContractModel, SearchSettings
-from engine.ai.shortlist import ShortlistExpert
+from engine.ai.search import SearchSettings
+from engine.ai.shortlist import ShortlistExpert, TurnModel
 from engine.ccg.deal import instance_ids
 from engine.ccg.memory import Lasting, Memory
 from engine.core.ruleset import Command
@@ -182,67 +182,29 @@ def _deal(pool: list[str], count: int, loose: bool = False) -> list[str]:
     return dealt
 
 
-class ClassicModel(ContractModel):
+class ClassicModel(TurnModel):
     """The rage-classic `WorldModel`: view-only worlds, heuristic rollouts to the turn's end."""
 
     horizon = 120
     win_value = 30.0
 
-    def __init__(self, ruleset: Any) -> None:
-        super().__init__(ruleset)
-        self._players: list[HeuristicBot] = []
+    def world_from(self, view: View, rng: random.Random) -> ClassicState:
+        return sample_world(view, rng)
 
-    def supports(self, view: View) -> bool:
-        if view.get("seat") is None or view["over"] or "books" not in view:
-            return False
-        try:
-            self.sample(view, [], random.Random(0))
-        except (ValueError, KeyError, IndexError, TypeError):
-            return False
-        return True
+    def cards_of(self, view: View) -> Any:
+        return extra_cards(extra_table(view.get("cards")))
 
-    def sample(self, view: View, legal: list[Command], rng: random.Random) -> ClassicState:
-        with extra_cards(extra_table(view.get("cards"))):
-            return sample_world(view, rng)
+    def heuristic(self, seat: int) -> HeuristicBot:
+        return HeuristicBot(seat)
 
-    def _step(self, world: ClassicState, seat: int, command: Command, rng: random.Random) -> None:
+    def step(self, world: ClassicState, seat: int, command: Command, rng: random.Random) -> None:
         ctx = Ctx(world, rng)
         self.ruleset._apply(ctx, seat, command)
         advance(ctx)
         turn.realm_check(ctx)
 
-    def apply(self, world: ClassicState, seat: int, command: Command, rng: random.Random) -> bool:
-        with self.ruleset.scope(world):
-            try:
-                if command not in self.ruleset.legal(world, seat):
-                    return False
-                self._step(world, seat, command, rng)
-            except Exception:  # a world the sampler got wrong: drop it, never crash a game
-                return False
-        return True
-
-    def rollout(self, world: ClassicState, seat: int, rng: random.Random) -> float:
-        if not self._players:
-            self._players = [HeuristicBot(s) for s in range(world.seats)]
-        start = world.turn
-        with self.ruleset.scope(world):
-            for _ in range(self.horizon):
-                if world.over or world.turn != start:
-                    break
-                try:
-                    due = sorted(self.ruleset.to_act(world))
-                    if not due:
-                        break
-                    actor = due[rng.randrange(len(due))]
-                    legal = self.ruleset.legal(world, actor)
-                    if not legal:
-                        break
-                    view = views.view(world, actor, frozenset(due), books=False)
-                    command = self._players[actor].choose(view, legal, rng)
-                    self._step(world, actor, command, rng)
-                except Exception:
-                    break
-            return self.value(world, seat)
+    def seat_view(self, world: ClassicState, seat: int, due: frozenset[int]) -> View:
+        return views.view(world, seat, due, books=False)
 
     def value(self, world: ClassicState, seat: int) -> float:
         if world.over:

@@ -20,8 +20,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.ai.search import ContractModel, SearchSettings
-from engine.ai.shortlist import ShortlistExpert
+from engine.ai.search import SearchSettings
+from engine.ai.shortlist import ShortlistExpert, TurnModel
 from engine.ccg.deal import instance_ids
 from engine.ccg.memory import Lasting, Memory
 from engine.core.ruleset import Command
@@ -206,7 +206,7 @@ def _might(ch: Char, shown: dict[str, int]) -> float:
     return shown["rage"] + shown["health"] - ch.wounds
 
 
-class LvModel(ContractModel):
+class LvModel(TurnModel):
     """The rage-lv `WorldModel`: view-only worlds, heuristic rollouts to the end of the turn."""
 
     #: rollouts stop after this many commands even if the turn goes on (a long combat)
@@ -214,62 +214,28 @@ class LvModel(ContractModel):
     #: what a game won is worth against one point of Renown
     win_value = 30.0
 
-    def __init__(self, ruleset: Any) -> None:
-        super().__init__(ruleset)
-        self._players: list[HeuristicBot] = []
+    def world_from(self, view: View, rng: random.Random) -> LvState:
+        return sample_world(view, rng)
 
-    def supports(self, view: View) -> bool:
-        if view.get("seat") is None or view["over"] or "books" not in view:
-            return False
-        try:
-            with extra_cards(extra_table(view.get("cards"))):
-                sample_world(view, random.Random(0))
-        except (ValueError, KeyError, IndexError):
-            return False
-        return True
+    def cards_of(self, view: View) -> Any:
+        return extra_cards(extra_table(view.get("cards")))
 
-    def sample(self, view: View, legal: list[Command], rng: random.Random) -> LvState:
-        with extra_cards(extra_table(view.get("cards"))):
-            return sample_world(view, rng)
+    def heuristic(self, seat: int) -> HeuristicBot:
+        return HeuristicBot(seat)
 
-    def apply(self, world: LvState, seat: int, command: Command, rng: random.Random) -> bool:
-        with self.ruleset.scope(world):
-            if not any(_same(command, c) for c in flow.legal(world, seat)):
-                return False
-            ctx = flow.new_ctx(world, rng)
-            try:
-                flow.apply(ctx, seat, command)
-                flow.advance(ctx)
-            except Exception:  # a world the sampler got wrong: drop it, never crash a game
-                return False
-        return True
+    def step(self, world: LvState, seat: int, command: Command, rng: random.Random) -> None:
+        ctx = flow.new_ctx(world, rng)
+        flow.apply(ctx, seat, command)
+        flow.advance(ctx)
 
-    def rollout(self, world: LvState, seat: int, rng: random.Random) -> float:
-        """Play on as the heuristic, every seat from its own view of the world, to the end
-        of the turn (or `horizon` commands); then `value`."""
-        if not self._players:
-            self._players = [HeuristicBot(s) for s in range(world.seats)]
-        turn = world.turn
-        with self.ruleset.scope(world):
-            for _ in range(self.horizon):
-                if world.over or world.turn != turn:
-                    break
-                due = sorted(flow.to_act(world))
-                if not due:
-                    break
-                actor = due[rng.randrange(len(due))]
-                legal = flow.legal(world, actor)
-                if not legal:
-                    break
-                ctx = flow.new_ctx(world, rng)
-                try:
-                    view = views.view(world, actor, frozenset(due), books=False)
-                    command = self._players[actor].choose(view, legal, rng)
-                    flow.apply(ctx, actor, command)
-                    flow.advance(ctx)
-                except Exception:
-                    break
-            return self.value(world, seat)
+    def seat_view(self, world: LvState, seat: int, due: frozenset[int]) -> View:
+        return views.view(world, seat, due, books=False)
+
+    def legal_in(self, world: LvState, seat: int) -> list[Command]:
+        return flow.legal(world, seat)
+
+    def due_in(self, world: LvState) -> frozenset[int]:
+        return flow.to_act(world)
 
     def value(self, world: LvState, seat: int) -> float:
         """Renown against the best other seat, plus the packs' strength and cards in hand."""
@@ -293,10 +259,6 @@ class LvModel(ContractModel):
             return -self.win_value
         others = [worth[s] for s in range(world.seats) if s != seat]
         return worth[seat] - max(others, default=0.0)
-
-
-def _same(a: Command, b: Command) -> bool:
-    return a == b
 
 
 #: Hard: heuristic rollouts to the end of the turn are slow (tens of ms), so few of them.
