@@ -47,10 +47,11 @@ from engine.games.rage_lv.state import card_of
 log = logging.getLogger(__name__)
 
 # The Hint button above Pass; a hint's reason in a box over the right of my Staging Area,
-# above the prompt line (it goes away with the next move).
+# over the cards but above their stat strips and the prompt line (it goes away with the next
+# move).
 HINT_BUTTON = (layout.PASS_BUTTON.x, layout.MINE.bottom + 6, layout.PASS_BUTTON.w, 56)
 HINT_W = 560
-HINT_BOTTOMRIGHT = (layout.MINE.right - 4, layout.PROMPT_TOP - 6)
+HINT_BOTTOMRIGHT = (layout.MINE.right - 4, layout.MINE.bottom - 56)
 
 STEP = 0.55  # seconds between two bot moves at animation speed 1
 REVEAL_HOLD = 1.4  # a combat reveal stays in view a little longer
