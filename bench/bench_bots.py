@@ -26,7 +26,8 @@ Parts (each prints one JSON object on stdout; progress goes to stderr):
 - `lv`, `classic`: rage-lv / rage-classic, 2 seats, `hard` against `heuristic` in pairs of
   games: each pair is one seed (the same packs and deal) played twice, the expert in seat 0
   and then in seat 1, so both seat orders (and both packs) get the same games. Wins are
-  reported per expert seat.
+  reported per expert seat. `--baseline` puts the heuristic in the expert's seat too: how
+  often each seat wins on its own (the packs are not equal).
 - `think`: CPU and wall time of the Hard bot's decisions over positions from heuristic games
   of rage-trick (us, oh-hell) and ragers; p50, p95, max.
 - `throughput`: random-play hands/s of a 4-seat 10-card `oh-hell` hand through
@@ -340,7 +341,7 @@ def paired(game: str, args: argparse.Namespace) -> dict[str, Any]:
     for g in range(args.first_game, args.first_game + args.games):
         pair, hard = divmod(g, 2)
         names = ["heuristic", "heuristic"]
-        names[hard] = "hard"
+        names[hard] = "heuristic" if args.baseline else "hard"
         session = Session.new(game, 2, args.seed + pair, {})
         bots = make_bots(session, names)
         bots[hard] = Timed(bots[hard], cpu, wall)
@@ -366,6 +367,7 @@ def paired(game: str, args: argparse.Namespace) -> dict[str, Any]:
         "first_game": args.first_game,
         "expert_wins": round(sum(wins), 2),
         "expert_win_rate": round(sum(wins) / max(total, 1), 4),
+        "baseline": args.baseline,
         "by_expert_seat": [
             {
                 "seat": s,
@@ -538,6 +540,11 @@ def main() -> int:
         type=int,
         default=0,
         help="trick, ragers, lv, classic: start at this game (to split a match over processes)",
+    )
+    parser.add_argument(
+        "--baseline",
+        action="store_true",
+        help="lv, classic: the heuristic in the expert's seat too (the seats' own win rates)",
     )
     parser.add_argument("--positions", type=int, default=300)
     parser.add_argument("--hands", type=int, default=3000)
