@@ -3,6 +3,8 @@
     .venv/bin/python bench/bench_bots.py --part ohhell [--deals 100] [--sims 1000]
     .venv/bin/python bench/bench_bots.py --part trick [--games 60]
     .venv/bin/python bench/bench_bots.py --part ragers [--games 100]
+    .venv/bin/python bench/bench_bots.py --part lv [--games 40]
+    .venv/bin/python bench/bench_bots.py --part classic [--games 40]
     .venv/bin/python bench/bench_bots.py --part think [--positions 300]
     .venv/bin/python bench/bench_bots.py --part throughput [--hands 3000]
 
@@ -22,6 +24,11 @@ Parts (each prints one JSON object on stdout; progress goes to stderr):
   sides provably play the same rules and scoring (the script stops on any difference).
 - `trick`: rage-trick `us`, 4 seats, one `hard` against three `heuristic` (seats rotate).
 - `ragers`: `hard` against `heuristic`, each seat order half the games.
+- `lv`, `classic`: rage-lv / rage-classic, 2 seats, `hard` against `heuristic` in pairs of
+  games: each pair is one seed (the same packs and deal) played twice, the expert in seat 0
+  and then in seat 1, so both seat orders (and both packs) get the same games. Wins are
+  reported per expert seat. `--baseline` puts the heuristic in the expert's seat too: how
+  often each seat wins on its own (the packs are not equal).
 - `think`: CPU and wall time of the Hard bot's decisions over positions from heuristic games
   of rage-trick (us, oh-hell) and ragers; p50, p95, max.
 - `throughput`: random-play hands/s of a 4-seat 10-card `oh-hell` hand through
@@ -431,6 +438,64 @@ def match(
     }
 
 
+def paired(game: str, args: argparse.Namespace) -> dict[str, Any]:
+    """Hard against heuristic in both seats for every seed (see the module text)."""
+    wins = [0.0, 0.0]
+    played = [0, 0]
+    cpu: list[float] = []
+    wall: list[float] = []
+    started = time.perf_counter()
+    for g in range(args.first_game, args.first_game + args.games):
+        pair, hard = divmod(g, 2)
+        names = ["heuristic", "heuristic"]
+        names[hard] = "heuristic" if args.baseline else "hard"
+        session = Session.new(game, 2, args.seed + pair, {})
+        bots = make_bots(session, names)
+        bots[hard] = Timed(bots[hard], cpu, wall)
+        rng = random.Random(args.seed * 31 + pair)
+        while not session.is_over():
+            seat = min(session.to_act())
+            command = bots[seat].choose(session.view(seat), session.legal(seat), rng)
+            session.apply(seat, command)
+        winners = session.result()["winners"]
+        played[hard] += 1
+        if hard in winners:
+            wins[hard] += 1 / len(winners)
+        progress(
+            f"{game} game {g + 1 - args.first_game}/{args.games} (#{g}, expert seat {hard}):"
+            f" expert won {wins[0]:.1f}/{played[0]} in seat 0, {wins[1]:.1f}/{played[1]} in"
+            f" seat 1 ({time.perf_counter() - started:.0f} s,"
+            f" think p95 {percentile(cpu, 0.95):.3f} s CPU)"
+        )
+    total = sum(played)
+    return {
+        "part": game,
+        "games": total,
+        "first_game": args.first_game,
+        "expert_wins": round(sum(wins), 2),
+        "expert_win_rate": round(sum(wins) / max(total, 1), 4),
+        "baseline": args.baseline,
+        "by_expert_seat": [
+            {
+                "seat": s,
+                "games": played[s],
+                "wins": round(wins[s], 2),
+                "win_rate": round(wins[s] / max(played[s], 1), 4),
+            }
+            for s in (0, 1)
+        ],
+        "think": think_summary(cpu, wall),
+    }
+
+
+def lv(args: argparse.Namespace) -> dict[str, Any]:
+    return paired("rage-lv", args)
+
+
+def classic(args: argparse.Namespace) -> dict[str, Any]:
+    return paired("rage-classic", args)
+
+
 def trick(args: argparse.Namespace) -> dict[str, Any]:
     return {
         "part": "trick",
@@ -549,6 +614,8 @@ PARTS = {
     "ohhell": ohhell,
     "trick": trick,
     "ragers": ragers,
+    "lv": lv,
+    "classic": classic,
     "think": think,
     "throughput": throughput,
 }
@@ -586,7 +653,12 @@ def main() -> int:
         "--first-game",
         type=int,
         default=0,
-        help="trick, ragers: start at this game (to split a match over processes)",
+        help="trick, ragers, lv, classic: start at this game (to split a match over processes)",
+    )
+    parser.add_argument(
+        "--baseline",
+        action="store_true",
+        help="lv, classic: the heuristic in the expert's seat too (the seats' own win rates)",
     )
     parser.add_argument("--positions", type=int, default=300)
     parser.add_argument("--hands", type=int, default=3000)

@@ -20,6 +20,8 @@ from engine.core.ruleset import Command
 REASONS: dict[str, str] = {
     "rage-trick": "engine.games.rage_trick.hints",
     "ragers": "engine.games.ragers.hints",
+    "rage-lv": "engine.games.rage_lv.hints",
+    "rage-classic": "engine.games.rage_classic.hints",
 }
 
 

@@ -42,7 +42,7 @@ def test_one_name_per_bot_everywhere() -> None:
     assert all(info.display.endswith("bot") for info in CATALOGUE.values())
 
 
-@pytest.mark.parametrize("game", ["rage-trick", "ragers", "rage-lv"])
+@pytest.mark.parametrize("game", ["rage-trick", "ragers", "rage-lv", "rage-classic"])
 def test_every_game_offers_the_three_levels(game: str) -> None:
     ruleset = get_ruleset(game)
     assert choices(ruleset)[:3] == list(LEVELS)
@@ -50,9 +50,8 @@ def test_every_game_offers_the_three_levels(game: str) -> None:
     session = Session.new(game, seats, 1, {})
     bots = make_bots(session, ["easy", "hard"])
     assert isinstance(bots[0], BlunderBot)
-    expected = "expert" if game != "rage-lv" else "heuristic"  # rage-lv has no expert yet
-    assert bot_for_level(ruleset, "hard") == expected
-    assert isinstance(bots[1], ExpertBot) == (expected == "expert")
+    assert bot_for_level(ruleset, "hard") == "expert"  # every game has its expert now
+    assert isinstance(bots[1], ExpertBot)
     assert bots[1].name == "hard"
 
 
@@ -140,7 +139,10 @@ def test_hints_are_legal_with_one_plain_line(game: str, seats: int, options: dic
         session.apply(seat, players[seat].choose(view, legal, rng))
 
 
-def test_no_hint_where_a_game_has_no_expert() -> None:
+def test_no_hint_where_a_game_has_no_expert(monkeypatch) -> None:
+    import engine.ai.hints as hints_module
+
+    monkeypatch.delitem(hints_module.REASONS, "rage-lv")  # as a game without hint words
     session = Session.new("rage-lv", 2, 1, {})
     seat = min(session.to_act())
     assert hint("rage-lv", session.view(seat), session.legal(seat)) is None

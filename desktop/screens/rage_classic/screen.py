@@ -40,6 +40,7 @@ from desktop.screens.rage_classic.faces import (
 )
 from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.rage_lv.choice import ChoiceDialog
+from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
@@ -47,6 +48,12 @@ from desktop.ui.theme import render_text, wrap
 from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
+
+# The Hint button at the top right of the sidebar, level with "Game log"; a hint's reason in a
+# box over the right of my Home Ground, above my hands (it goes away with the next move).
+HINT_BUTTON = (layout.SIDE.right - 8 - 120, 6, 120, 46)
+HINT_W = 560
+HINT_BOTTOMRIGHT = (layout.MINE.right - 4, layout.MINE.bottom - 4)
 
 STEP = 0.5  # seconds between two bot moves at animation speed 1
 RENDER_BUDGET_MS = 3.0  # drawing per frame before the rest waits for the next
@@ -203,12 +210,17 @@ class ClassicTable(TableScreen):
         self.ok_button = Button(
             rect=layout.OK_BUTTON, text=_("OK"), on_click=self.say_ok, name="ok", text_size=20
         )
+        # The Hint button ("?"): the expert's move for the person to act, from their view.
+        self.assist = TableAssist(self, seat=self._hint_seat)
+        self.assist.button.rect = pygame.Rect(HINT_BUTTON)
+        self.assist.button.text_size = 22
         for b in (
             self.pass_button,
             self.actions_button,
             self.help_button,
             self.pause_button,
             self.ok_button,
+            self.assist.button,
         ):
             self.widgets.add(b)
         self.runner.pending.clear()
@@ -266,6 +278,7 @@ class ClassicTable(TableScreen):
         }
 
     def on_exit(self) -> None:
+        self.assist.close()
         if self.journal is not None:
             try:
                 self.journal.close()
@@ -300,6 +313,7 @@ class ClassicTable(TableScreen):
         pending = self.runner.pending
         while pending:
             self._take(self.session.redact_entry(pending.popleft(), self.looker))
+        self.assist.update(dt)
         if self.session.state_id != self._state_id:
             self.refresh()
         elif self._render_due:
@@ -327,6 +341,7 @@ class ClassicTable(TableScreen):
         if self.legal and not self._render_due:  # the creatures a command acts with or on
             guide.draw_rings(surface, self.spots, guide.named_creatures(self.legal))
         self._draw_focus(surface)
+        self.assist.draw_hint(surface, self.app.theme, HINT_W, bottomright=HINT_BOTTOMRIGHT)
         self.widgets.draw(surface, self.app.theme)
         self._draw_zoom(surface)
         self.drag.draw(surface)
@@ -888,6 +903,11 @@ class ClassicTable(TableScreen):
                     pygame.draw.rect(surf, (240, 220, 120), r, 2, border_radius=6)
                 self.spots.append(Spot(r, iid, base_id(iid), kind))
 
+    def _hint_seat(self) -> int | None:
+        """The person looking at the table, while it is their move (for the Hint)."""
+        me = self.looker
+        return me if me is not None and me in self.runner.persons_to_act() else None
+
     def _draw_bar(self, surf: pygame.Surface) -> None:
         v = self.view
         pygame.draw.rect(surf, PANEL, layout.BAR)
@@ -1352,6 +1372,8 @@ class ClassicTable(TableScreen):
                 self.activate(spot)
                 return True
             return False
+        if event.type == pygame.KEYDOWN and self.assist.handle_key(event):
+            return True
         if event.type == pygame.KEYDOWN:
             key = event.key
             if key == pygame.K_ESCAPE:

@@ -37,6 +37,7 @@ from desktop.screens.rage_lv import hud, layout, narrate, teach
 from desktop.screens.rage_lv.choice import MAX_ROWS, ChoiceDialog
 from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces, base_id, card_art
 from desktop.screens.rage_lv.stage import Stage, stats_words
+from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
 from desktop.ui import tips
 from desktop.ui.controls import Button
@@ -46,6 +47,13 @@ from engine.games.rage_lv.state import card_of
 from engine.i18n import N_, _, ngettext
 
 log = logging.getLogger(__name__)
+
+# The Hint button above Pass; a hint's reason in a box over the right of my Staging Area,
+# over the cards but above their stat strips and the prompt line (it goes away with the next
+# move).
+HINT_BUTTON = (layout.PASS_BUTTON.x, layout.MINE.bottom + 6, layout.PASS_BUTTON.w, 56)
+HINT_W = 560
+HINT_BOTTOMRIGHT = (layout.MINE.right - 4, layout.MINE.bottom - 56)
 
 STEP = 0.55  # seconds between two bot moves at animation speed 1
 REVEAL_HOLD = 1.4  # a combat reveal stays in view a little longer
@@ -183,6 +191,11 @@ class CcgScreen(TableScreen):
             text_size=20,
         )
         self.tip_ok.visible = self.tip_off.visible = False
+        # The Hint button ("?"): the expert's move for the person to act, from their view.
+        self.assist = TableAssist(self, seat=self._hint_seat)
+        self.assist.button.rect = pygame.Rect(HINT_BUTTON)
+        self.assist.button.text_size = 22
+        self._hinted: dict[str, Any] | None = None
         for b in (
             self.pass_button,
             self.actions_button,
@@ -190,6 +203,7 @@ class CcgScreen(TableScreen):
             self.rules_button,
             self.tip_ok,
             self.tip_off,
+            self.assist.button,
         ):
             self.widgets.add(b)
         # The glossary: words on the table and where they are drawn (rebuilt with the HUD);
@@ -243,6 +257,7 @@ class CcgScreen(TableScreen):
         }
 
     def on_exit(self) -> None:
+        self.assist.close()
         if self.journal is not None:
             try:
                 self.journal.close()
@@ -270,6 +285,8 @@ class CcgScreen(TableScreen):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._drain()
+        self.assist.update(dt)
+        self._show_hint()
         if self.session.state_id != self._state_id and not self.drag.active:
             # A game step is shown over several frames, each doing one part (frame time):
             # the seat's view, then the cards, then the panels in three parts (`_hud_parts`),
@@ -305,9 +322,26 @@ class CcgScreen(TableScreen):
     def draw(self, surface: pygame.Surface) -> None:
         if self.scene is not None:
             self.scene.draw(surface)
+        self.assist.draw_hint(surface, self.app.theme, HINT_W, bottomright=HINT_BOTTOMRIGHT)
         self.widgets.draw(surface, self.app.theme)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, self.app.theme)
+
+    # -- the Hint (TableAssist) ----------------------------------------------------------------------
+    def _hint_seat(self) -> int | None:
+        """The person looking at the table, while it is their move."""
+        me = self.looker
+        return me if me is not None and me in self.runner.persons_to_act() else None
+
+    def _show_hint(self) -> None:
+        """A new hint's card gets the focus ring (hand or table)."""
+        hinted = self.assist.hinted
+        if hinted is not None and hinted is not self._hinted:
+            card = hinted.get("card") or hinted.get("char") or hinted.get("target")
+            if isinstance(card, str) and self.stage.card_node(card) is not None:
+                self.focus_key = card
+                self._focus_draw()
+        self._hinted = hinted
 
     # -- from the session to the table ---------------------------------------------------------------
     def _drain(self) -> None:
@@ -1309,6 +1343,8 @@ class CcgScreen(TableScreen):
                             name=narrate.name(node.data.get("iid") or node.data.get("card"))
                         )
                     )
+            return True
+        if event.type == pygame.KEYDOWN and self.assist.handle_key(event):
             return True
         if event.type == pygame.KEYDOWN:
             key = event.key

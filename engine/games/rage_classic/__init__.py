@@ -5,9 +5,10 @@ the Redraw, Regeneration, Resource, Umbra, Moot and Combat Phases, bluffing, Jun
 """
 
 from engine.games.rage_classic.bots import BOTS
+from engine.games.rage_classic.expert import make_expert
 from engine.games.rage_classic.rules import RULESET, RageClassic
 
-RageClassic.bots = BOTS
-bots = BOTS
+RageClassic.bots = {**BOTS, "expert": make_expert}
+bots = RageClassic.bots
 
 __all__ = ["RULESET", "RageClassic", "bots"]

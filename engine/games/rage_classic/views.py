@@ -8,6 +8,7 @@ everyone but their player until they are revealed.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -50,7 +51,11 @@ def _creature(state: ClassicState, iid: str) -> dict[str, Any]:
     }
 
 
-def view(state: ClassicState, seat: Seat, to_act: frozenset[int]) -> dict[str, Any]:
+def view(
+    state: ClassicState, seat: Seat, to_act: frozenset[int], books: bool = True
+) -> dict[str, Any]:
+    """What `seat` sees (None: a spectator). `books=False` leaves out the public bookkeeping
+    (`bookkeeping`), for a search bot's rollouts that never rebuild a state from the view."""
     players = []
     for p in state.players:
         mine = seat == p.seat
@@ -216,8 +221,64 @@ def view(state: ClassicState, seat: Seat, to_act: frozenset[int]) -> dict[str, A
         "winners": list(state.winners),
         "end_reason": state.end_reason,
     }
+    if books:
+        out["books"] = bookkeeping(state, seat)
     if state.options.get("cards"):
         out["cards"] = state.options["cards"]
+    return out
+
+
+def _plain(obj: Any) -> Any:
+    """A state's dataclasses as plain JSON-like data (a fresh copy, never the state's own)."""
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return {f.name: _plain(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+    if isinstance(obj, dict):
+        return {k: _plain(v) for k, v in obj.items()}
+    if isinstance(obj, list | tuple):
+        return [_plain(v) for v in obj]
+    return obj
+
+
+def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
+    """The whole state as `seat` may know it, as plain data: everything anyone at the table
+    saw happen, with every hidden card left out the way `redact` leaves it out of the events
+    (decks as counts, others' hands, Closed Play entries, face-down combat cards, votes and
+    alpha picks, frenzy draws and prompt options as counts or None; face-down Victory cards
+    as a count for everyone). A search bot (`rage_classic.expert`) rebuilds a legal state
+    from it; the rest of the view is for people and the heuristic."""
+    out = {
+        f.name: _plain(getattr(state, f.name))
+        for f in dataclasses.fields(state)
+        if f.name not in ("own_cards", "players", "options")
+    }
+    out["options"] = {k: v for k, v in state.options.items() if k not in ("deal", "cards")}
+    players = []
+    for p in state.players:
+        mine = p.seat == seat
+        entry = _plain(p)
+        for zone in ("sept_deck", "combat_deck", "victory_down"):
+            entry[zone] = len(getattr(p, zone))
+        if not mine:
+            for zone in ("hand", "combat_hand", "staged"):
+                entry[zone] = len(getattr(p, zone))
+        players.append(entry)
+    out["players"] = players
+    for iid, ch in out["creatures"].items():
+        owner = state.creatures[iid].pack
+        owner = state.creatures[iid].owner if owner is None else owner
+        if owner != seat:
+            ch["frenzy_cards"] = len(ch["frenzy_cards"])
+    if out["combat"] is not None:
+        for play in out["combat"]["plays"]:
+            if not play["shown"] and play["seat"] != seat:
+                play.update(card=None, bluff=None, decoy=None)
+    mine_now = {k for k, ch in state.creatures.items() if ch.pack == seat}
+    out["tier_votes"] = {k: (v if k in mine_now else None) for k, v in state.tier_votes.items()}
+    out["alpha_picks"] = {k: (v if k == str(seat) else None) for k, v in state.alpha_picks.items()}
+    out["prompts"] = [
+        p if p["seat"] == seat else {k: v for k, v in p.items() if k not in ("options", "resume")}
+        for p in out["prompts"]
+    ]
     return out
 
 

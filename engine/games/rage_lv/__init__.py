@@ -4,9 +4,10 @@
 """
 
 from engine.games.rage_lv.bots import BOTS
+from engine.games.rage_lv.expert import make_expert
 from engine.games.rage_lv.rules import RULESET, RageLV
 
-RageLV.bots = BOTS
-bots = BOTS
+RageLV.bots = {**BOTS, "expert": make_expert}
+bots = RageLV.bots
 
 __all__ = ["RULESET", "RageLV", "bots"]

@@ -6,6 +6,7 @@ Face-down combat picks stay hidden from everyone but their player until revealed
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from typing import Any
 
@@ -63,7 +64,9 @@ def _chars(state: LvState) -> list[dict[str, Any]]:
     return [_char(state, board, attached, iid) for iid in state.chars]
 
 
-def view(state: LvState, seat: Seat, to_act: frozenset[int]) -> dict[str, Any]:
+def view(state: LvState, seat: Seat, to_act: frozenset[int], books: bool = True) -> dict[str, Any]:
+    """What `seat` sees (None: a spectator). `books=False` leaves out the public bookkeeping
+    (`bookkeeping`), for a search bot's rollouts that never rebuild a state from the view."""
     players = []
     for p in state.players:
         mine = seat == p.seat
@@ -155,11 +158,66 @@ def view(state: LvState, seat: Seat, to_act: frozenset[int]) -> dict[str, Any]:
         "over": state.over,
         "winners": list(state.winners),
     }
+    if books:
+        out["books"] = bookkeeping(state, seat)
     if state.options.get("cards"):
         # The game's own card definitions are public (like printed cards): a bot or a table
         # that only holds the view can still look them up (`data.extra_table`).
         out["cards"] = state.options["cards"]
     return out
+
+
+def bookkeeping(state: LvState, seat: Seat) -> dict[str, Any]:
+    """The public bookkeeping the rest of the view leaves out (who passed, since when a card is
+    in play, the combat's window, others' pending prompts, lasting effects and used limits):
+    anyone who watched the table knows it, and a search bot (`rage_lv.expert`) needs it to
+    rebuild a legal state from its own view. Hidden cards stay hidden: others' prompt options
+    and face-down combat picks are left out, and the options lose a stacked deal."""
+    c = state.combat
+    combat = None
+    if c is not None:
+        combat = {
+            k: copy.deepcopy(getattr(c, k))
+            for k in ("battlefield", "goal", "window", "window_at", "window_passes")
+            + ("idle_rounds", "round_wounds", "killers")
+        }
+        combat["chain"] = [
+            list(play) if len(play) > 2 or c.seats[play[0]] == seat else [play[0], None]
+            for play in c.chain
+        ]
+    ccg = state.ccg
+    return {
+        "options": {k: v for k, v in state.options.items() if k not in ("deal", "cards")},
+        "serial": state.serial,
+        "actor": state.actor,
+        "passes": state.passes,
+        "last_card_seat": state.last_card_seat,
+        "wounded_at_main": list(state.wounded_at_main),
+        "event_targets": list(state.event_targets),
+        "moot_at": state.moot_at,
+        "voters_out": list(state.voters_out),
+        "shifted": state.shifted,
+        "nominations": dict(state.nominations),
+        "pending": copy.deepcopy(state.pending),
+        "ended": copy.deepcopy(state.ended),
+        "combats": state.combats,
+        "end_reason": state.end_reason,
+        "players": [[p.regen_closed, p.reclaimed] for p in state.players],
+        "chars": {
+            iid: [ch.owner, ch.since, ch.called_moot, ch.voted, ch.hunted_turn, ch.alpha_umbra_end]
+            for iid, ch in state.chars.items()
+        },
+        "things": {
+            iid: [t.performer, t.since, t.controlled_turn] for iid, t in state.things.items()
+        },
+        "combat": combat,
+        "prompts": copy.deepcopy(
+            [p if p["seat"] == seat else {**p, "options": []} for p in state.prompts]
+        ),
+        "lasting": [copy.deepcopy(vars(item)) for item in ccg.lasting],
+        "used": {k: list(v) for k, v in ccg.used.items()},
+        "next_id": ccg.next_id,
+    }
 
 
 def _count(cards: list[str] | int) -> int:

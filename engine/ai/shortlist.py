@@ -1,0 +1,151 @@
+"""What the CCG experts (rage-lv, rage-classic) share: a search over the heuristic's shortlist,
+and a hint's word on how clear the choice was.
+
+A CCG seat often has dozens of legal commands (every card on every target), and a heuristic
+rollout to the end of the turn costs tens of milliseconds, so the search weighs only the
+heuristic's best few commands (and one quiet command such as passing): the expert is the
+heuristic plus a turn of lookahead where the heuristic's ranking is close. `TurnModel` is the
+world model both use (view-only worlds, heuristic rollouts to the end of the turn).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from typing import Any
+
+from engine.ai.search import Analysis, ContractModel, ExpertBot
+from engine.core.ruleset import Command
+
+View = dict[str, Any]
+
+
+def shortlist(
+    legal: list[Command],
+    scores: Callable[[], list[float]],
+    keep: int,
+    quiet: tuple[str, ...],
+) -> list[Command]:
+    """The `keep` best-scored commands, best first (ties in legal order), and one command of
+    a `quiet` type (passing, ...) if it is legal and not among them."""
+    if len(legal) <= keep:
+        return legal
+    found = scores()
+    ranked = sorted(range(len(legal)), key=lambda i: (-found[i], i))
+    chosen = [legal[i] for i in ranked[:keep]]
+    extra = [c for c in legal if c["type"] in quiet and c not in chosen]
+    return chosen + extra[:1]
+
+
+@dataclass
+class ShortlistExpert(ExpertBot):
+    """`ExpertBot` over a shortlist: `judge(view, legal, seat)` scores every command."""
+
+    judge: Callable[[View, list[Command], int], list[float]] | None = None
+    keep: int = 4
+    quiet: tuple[str, ...] = ("pass",)
+
+    def analyse(self, view: View, legal: list[Command], rng: random.Random) -> Any:
+        if self.judge is not None:
+            judge = self.judge
+            legal = shortlist(legal, lambda: judge(view, legal, self.seat), self.keep, self.quiet)
+        return super().analyse(view, legal, rng)
+
+
+def edge_words(analysis: Analysis | None) -> str:
+    """ " It looked clearly best ..." where the search found a clear gap to the next command
+    (a payoff of at least one point of Renown or VP), else nothing."""
+    if analysis is None or len(analysis.candidates) < 2 or not analysis.rollouts:
+        return ""
+    best, second = analysis.candidates[0], analysis.candidates[1]
+    if best.count and second.count and best.mean - second.mean >= 1.0:
+        return " It looked clearly best over the rest of the turn."
+    return ""
+
+
+class TurnModel(ContractModel):
+    """A CCG `WorldModel`: worlds from the view (`world_from`), the first command checked
+    against the world's legal commands, then every seat plays on as the heuristic (each from
+    its own view of the world, without the books) to the end of the turn or `horizon`
+    commands, and `value` scores the world. A game writes the hooks below and `value`."""
+
+    #: rollouts stop after this many commands even if the turn goes on (a long combat)
+    horizon = 80
+
+    def __init__(self, ruleset: Any) -> None:
+        super().__init__(ruleset)
+        self._players: list[Any] = []
+
+    # -- the game's hooks ---------------------------------------------------------------------
+    def world_from(self, view: View, rng: random.Random) -> Any:
+        """The sampler (may raise ValueError where the view's counts cannot be met)."""
+        raise NotImplementedError
+
+    def cards_of(self, view: View) -> AbstractContextManager[None]:
+        """The game's own cards visible to lookups while a view is read."""
+        raise NotImplementedError
+
+    def heuristic(self, seat: int) -> Any:
+        raise NotImplementedError
+
+    def step(self, world: Any, seat: int, command: Command, rng: random.Random) -> None:
+        """Make the command in the world, in place (no legality check)."""
+        raise NotImplementedError
+
+    def seat_view(self, world: Any, seat: int, due: frozenset[int]) -> View:
+        raise NotImplementedError
+
+    def legal_in(self, world: Any, seat: int) -> list[Command]:
+        return self.ruleset.legal(world, seat)
+
+    def due_in(self, world: Any) -> frozenset[int]:
+        return self.ruleset.to_act(world)
+
+    # -- the model ------------------------------------------------------------------------------
+    def supports(self, view: View) -> bool:
+        if view.get("seat") is None or view["over"] or "books" not in view:
+            return False
+        try:
+            self.sample(view, [], random.Random(0))
+        except (ValueError, KeyError, IndexError, TypeError):
+            return False
+        return True
+
+    def sample(self, view: View, legal: list[Command], rng: random.Random) -> Any:
+        with self.cards_of(view):
+            return self.world_from(view, rng)
+
+    def apply(self, world: Any, seat: int, command: Command, rng: random.Random) -> bool:
+        with self.ruleset.scope(world):
+            try:
+                if command not in self.legal_in(world, seat):
+                    return False
+                self.step(world, seat, command, rng)
+            except Exception:  # a world the sampler got wrong: drop it, never crash a game
+                return False
+        return True
+
+    def rollout(self, world: Any, seat: int, rng: random.Random) -> float:
+        if not self._players:
+            self._players = [self.heuristic(s) for s in range(world.seats)]
+        turn = world.turn
+        with self.ruleset.scope(world):
+            for _ in range(self.horizon):
+                if world.over or world.turn != turn:
+                    break
+                try:
+                    due = self.due_in(world)
+                    if not due:
+                        break
+                    order = sorted(due)
+                    actor = order[rng.randrange(len(order))]
+                    legal = self.legal_in(world, actor)
+                    if not legal:
+                        break
+                    view = self.seat_view(world, actor, due)
+                    self.step(world, actor, self._players[actor].choose(view, legal, rng), rng)
+                except Exception:  # as in `apply`: the rollout ends where the world breaks
+                    break
+            return self.value(world, seat)

@@ -1,0 +1,261 @@
+"""The `expert` bot for the original Rage: flat search over the worlds its own view allows.
+
+`view["books"]` (`views.bookkeeping`) is the whole state as the seat may know it: every hidden
+card left out as `redact` leaves it out of the events. `sample_world` decodes it back into a
+`ClassicState` and deals the hidden cards at random from what the view leaves unaccounted
+for: each pack's card list (public: the pack is named at the table) minus every card
+instance the view places somewhere. What cannot be known and is not a card of a known pack
+(a face-down Victory card, another seat's face-down Closed Play target) is dealt as a Null
+card or left open; a world where that matters fails to apply a command and is skipped. The
+true state is never read.
+
+The search is rage-lv's (`rage_lv.expert`): the heuristic's shortlist, the same sampled
+worlds for every candidate, `heuristic` rollouts for every seat to the end of the turn, and a
+score of VP against the leader, the pack's fighting strength and cards in hand.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import typing
+from typing import Any
+
+from engine.ai.search import SearchSettings
+from engine.ai.shortlist import ShortlistExpert, TurnModel
+from engine.ccg.deal import instance_ids
+from engine.ccg.memory import Lasting, Memory
+from engine.core.ruleset import Command
+from engine.games.rage_classic import query, setup, turn, views
+from engine.games.rage_classic import state as state_module
+from engine.games.rage_classic.bots import HeuristicBot
+from engine.games.rage_classic.cards import extra_cards, extra_table, load_extra
+from engine.games.rage_classic.context import Ctx
+from engine.games.rage_classic.flow import advance
+from engine.games.rage_classic.state import COPY, GUARDIAN, NULL, ClassicState
+
+View = dict[str, Any]
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    if cls not in _HINTS:
+        _HINTS[cls] = typing.get_type_hints(cls, vars(state_module))
+    return _HINTS[cls]
+
+
+def _decode(hint: Any, value: Any) -> Any:
+    """Plain data back into the state's dataclasses, by the fields' type hints."""
+    if value is None:
+        return None
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        return _decode_dc(hint, value)
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is list and args and isinstance(value, list):  # (a count stays a count)
+        return [_decode(args[0], v) for v in value]
+    if origin is dict and len(args) == 2 and isinstance(value, dict):
+        return {k: _decode(args[1], v) for k, v in value.items()}
+    if args and type(None) in args:  # X | None
+        inner = [a for a in args if a is not type(None)]
+        return _decode(inner[0], value) if len(inner) == 1 else value
+    if isinstance(value, dict):
+        return dict(value)
+    if isinstance(value, list):
+        return list(value)
+    return value
+
+
+def _decode_dc(cls: type, data: dict[str, Any]) -> Any:
+    hints = _hints(cls)
+    kwargs = {
+        f.name: _decode(hints.get(f.name, Any), data[f.name])
+        for f in dataclasses.fields(cls)
+        if f.name in data and f.init
+    }
+    return cls(**kwargs)
+
+
+def _bare(iid: str) -> str:
+    for prefix in (GUARDIAN, COPY):
+        if iid.startswith(prefix):
+            return iid[len(prefix) :]
+    return iid
+
+
+def _placed(books: dict[str, Any]) -> set[str]:
+    """Every card instance the books place somewhere (hands, piles, play, combat, damage)."""
+    out: set[str] = set(books["removed"])
+    for p in books["players"]:
+        for zone in ("hand", "combat_hand", "sept_discard", "combat_discard", "victory"):
+            if isinstance(p[zone], list):
+                out.update(p[zone])
+        if isinstance(p["staged"], list):
+            out.update(e["card"] for e in p["staged"])
+    for iid, ch in books["creatures"].items():
+        out.add(iid)
+        out.update(d["card"] for d in ch["damage"])
+        if isinstance(ch["frenzy_cards"], list):
+            out.update(ch["frenzy_cards"])
+    out.update(books["things"])
+    if books["combat"] is not None:
+        out.update(p["card"] for p in books["combat"]["plays"] if p["card"])
+    if books["pending"] is not None:
+        out.add(books["pending"]["card"])
+    out.update(j["iid"] for j in books["juntas"])
+    return {_bare(iid) for iid in out if isinstance(iid, str)}
+
+
+def sample_world(view: View, rng: random.Random) -> ClassicState:
+    """A full state that agrees with everything `view` shows; hidden cards dealt at random.
+
+    Raises ValueError where the view's counts cannot be met."""
+    books = view["books"]
+    data = dict(books)
+    players = data.pop("players")
+    ccg = data.pop("ccg")
+    options = dict(data.pop("options"))
+    if view.get("cards"):
+        options["cards"] = view["cards"]
+    hints = _hints(ClassicState)
+    fields = {f.name for f in dataclasses.fields(ClassicState)}
+    state = ClassicState(
+        options=options,
+        seats=data.pop("seats"),
+        **{k: _decode(hints[k], v) for k, v in data.items() if k in fields},
+    )
+    state.own_cards = load_extra(options.get("cards"), "your cards")
+    state.ccg = Memory(
+        lasting=[Lasting(**item) for item in ccg["lasting"]],
+        used={k: list(v) for k, v in ccg["used"].items()},
+        next_id=ccg["next_id"],
+    )
+    seen = _placed(books)
+    septs, combats = [], []
+    for seat in range(state.seats):
+        pack = setup.seat_pack(options, seat)
+        taken: dict[str, int] = {}
+        sept = [i for i in instance_ids(seat, pack.sept_list(), taken) if i not in seen]
+        combat = [i for i in instance_ids(seat, pack.combat_list(), taken) if i not in seen]
+        rng.shuffle(sept)
+        rng.shuffle(combat)
+        septs.append(sept)
+        combats.append(combat)
+    for seat, raw in enumerate(players):
+        sept, combat = septs[seat], combats[seat]
+        counted = {}
+        for zone in ("hand", "combat_hand", "staged", "sept_deck", "combat_deck", "victory_down"):
+            if isinstance(raw[zone], int):
+                counted[zone] = raw[zone]
+        plain = {k: v for k, v in raw.items() if k not in counted}
+        player = _decode_dc(state_module.Player, plain)
+        if "hand" in counted:
+            player.hand = _deal(sept, counted["hand"])
+            player.combat_hand = _deal(combat, counted["combat_hand"])
+        player.sept_deck = _deal(sept, counted["sept_deck"])
+        player.combat_deck = _deal(combat, counted["combat_deck"])
+        if "staged" in counted:  # another seat's Closed Play: what the counts leave over
+            staged = _deal(sept, counted["staged"], loose=True)
+            player.staged = [{"card": card, "by": None} for card in staged]
+        player.victory_down = [NULL] * counted["victory_down"]
+        state.players.append(player)
+    for ch in state.creatures.values():
+        if isinstance(ch.frenzy_cards, int):  # another seat's frenzy draws: in its hand
+            hand = state.players[ch.pack if ch.pack is not None else ch.owner].hand
+            ch.frenzy_cards = [*hand[: ch.frenzy_cards], *[NULL] * (ch.frenzy_cards - len(hand))]
+    if state.combat is not None:
+        for play in state.combat.plays:
+            if play.card is None:  # another seat's face-down card
+                pool = combats[play.seat]
+                play.card = pool.pop() if pool else NULL
+                play.bluff = play.decoy = False
+    return state
+
+
+def _deal(pool: list[str], count: int, loose: bool = False) -> list[str]:
+    if len(pool) < count:
+        if loose:
+            return [*pool, *[NULL] * (count - len(pool))]
+        raise ValueError("the view's counts need more hidden cards than are left")
+    dealt = pool[:count]
+    del pool[:count]
+    return dealt
+
+
+class ClassicModel(TurnModel):
+    """The rage-classic `WorldModel`: view-only worlds, heuristic rollouts to the turn's end."""
+
+    horizon = 120
+    win_value = 30.0
+
+    def world_from(self, view: View, rng: random.Random) -> ClassicState:
+        return sample_world(view, rng)
+
+    def cards_of(self, view: View) -> Any:
+        return extra_cards(extra_table(view.get("cards")))
+
+    def heuristic(self, seat: int) -> HeuristicBot:
+        return HeuristicBot(seat)
+
+    def step(self, world: ClassicState, seat: int, command: Command, rng: random.Random) -> None:
+        ctx = Ctx(world, rng)
+        self.ruleset._apply(ctx, seat, command)
+        advance(ctx)
+        turn.realm_check(ctx)
+
+    def seat_view(self, world: ClassicState, seat: int, due: frozenset[int]) -> View:
+        return views.view(world, seat, due, books=False)
+
+    def value(self, world: ClassicState, seat: int) -> float:
+        if world.over:
+            if seat in world.winners:
+                return self.win_value / len(world.winners)
+            return -self.win_value
+        if world.players[seat].out:
+            return -self.win_value
+        worth = []
+        for s in range(world.seats):
+            strength = 0.0
+            for ch in world.pack_of(s):
+                if ch.dead or ch.out:
+                    continue
+                try:
+                    left = query.health(world, ch.iid) - ch.wounds
+                    strength += left + 2 * query.combat_rage(world, ch.iid)
+                except Exception:
+                    continue
+            player = world.players[s]
+            worth.append(world.victory_points(s) + 0.1 * strength + 0.2 * len(player.hand))
+        others = [worth[s] for s in range(world.seats) if s != seat]
+        return worth[seat] - max(others, default=0.0)
+
+
+HARD = SearchSettings(rollouts=32, min_worlds=3, max_cpu_seconds=0.4, max_seconds=2.0)
+#: candidates searched: the heuristic's best few (plus a quiet one, where it may)
+SHORTLIST = 4
+QUIET = ("pass", "ok", "done", "ready")
+
+
+def judge(view: View, legal: list[Command], seat: int) -> list[float]:
+    """The heuristic's score of every command (for the shortlist)."""
+    bot = HeuristicBot(seat)
+    with extra_cards(extra_table(view.get("cards"))):
+        bot._view = view  # what `HeuristicBot.choose` sets before it scores
+        bot._chars = {c["iid"]: c for c in view["creatures"]}
+        me = view["players"][seat]
+        bot._side = "Gaia" if me["allegiance"] == "gaia" else "Wyrm"
+        return [bot.score(c) for c in legal]
+
+
+def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
+    from engine.games.rage_classic.rules import RULESET
+
+    return ShortlistExpert(
+        seat=seat,
+        model=ClassicModel(RULESET),
+        fallback=HeuristicBot(seat),
+        settings=kwargs.get("settings") or HARD,
+        judge=judge,
+        keep=SHORTLIST,
+        quiet=QUIET,
+    )

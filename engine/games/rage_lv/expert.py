@@ -1,0 +1,289 @@
+"""The `expert` bot for Rage (relaunch): flat search over the worlds its own view allows.
+
+What a seat cannot see: the order of every deck (its own too), the others' Sept and Combat
+hands, and the others' face-down combat picks. `sample_world` rebuilds a full `LvState` from
+the seat's view (the public bookkeeping is in `view["books"]`, see `views.bookkeeping`) and
+deals the hidden cards at random from what the view leaves unaccounted for: each pack's card
+list (public: the pack is named at the table) minus every card instance the view shows
+anywhere (hands it holds, discards, Victory Piles, cards in play, removed cards, revealed
+picks). The true state is never read.
+
+The search (`engine.ai.search.analyse`, sequential halving with common random numbers) tries
+the heuristic's best few commands (others are rarely better and cost rollouts), each in the
+same sampled worlds, plays on with the `heuristic` bot for every seat to the end of the turn,
+and scores the world with `value`: Renown against the leader, the packs' fighting strength,
+cards in hand. So the expert is the heuristic plus a turn of lookahead.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.ai.search import SearchSettings
+from engine.ai.shortlist import ShortlistExpert, TurnModel
+from engine.ccg.deal import instance_ids
+from engine.ccg.memory import Lasting, Memory
+from engine.core.ruleset import Command
+from engine.games.rage_lv import flow, setup, views
+from engine.games.rage_lv.bots import HeuristicBot
+from engine.games.rage_lv.data import extra_cards, extra_table, load_extra
+from engine.games.rage_lv.state import GUARDIAN, Char, Combat, LvState, Moot, Player, Thing
+
+View = dict[str, Any]
+
+
+def _placed(view: View) -> set[str]:
+    """Every card instance the view shows somewhere: hands it holds, discards, Victory Piles,
+    characters and other cards in play, removed cards, revealed combat picks. (Not every
+    string in the view: a lasting effect still names a Combat card shuffled back since.)"""
+    out: set[str] = set(view["removed"])
+    for pv in view["players"]:
+        for zone in ("hand", "combat_hand", "sept_discard", "combat_discard", "victory"):
+            out.update(pv[zone] or ())
+    out.update(c["iid"] for c in view["chars"])
+    out.update(t["iid"] for t in view["things"])
+    out.update(m["iid"] for m in view["moots"])
+    if view["combat"] is not None:
+        out.update(play[1] for play in view["combat"]["chain"] if play[1])
+    return {iid[len(GUARDIAN) :] if iid.startswith(GUARDIAN) else iid for iid in out}
+
+
+def hidden_cards(view: View) -> tuple[list[list[str]], list[list[str]]]:
+    """Per seat, the Sept and the Combat card instances the view does not show anywhere."""
+    options = view["books"]["options"]
+    seen = _placed(view)
+    septs, combats = [], []
+    for seat in range(len(view["players"])):
+        pack = setup.seat_pack(options, seat)
+        taken: dict[str, int] = {}
+        sept = instance_ids(seat, pack.sept_list(), taken)
+        combat = instance_ids(seat, pack.combat_list(), taken)
+        septs.append([iid for iid in sept if iid not in seen])
+        combats.append([iid for iid in combat if iid not in seen])
+    return septs, combats
+
+
+def sample_world(view: View, rng: random.Random) -> LvState:
+    """A full state that agrees with everything `view` shows; hidden cards dealt at random.
+
+    Raises ValueError where the view's counts cannot be met (a stacked deal that left cards
+    out, say); the bot then plays as the heuristic."""
+    books = view["books"]
+    me = view["seat"]
+    options = dict(books["options"])
+    if view.get("cards"):
+        options["cards"] = view["cards"]
+    state = LvState(options=options, seats=len(view["players"]))
+    state.own_cards = load_extra(options.get("cards"), "your cards")
+    for key in ("turn", "phase", "umbra", "renown_level", "alpha_at", "over"):
+        setattr(state, key, view[key])
+    for key in ("serial", "actor", "passes", "last_card_seat", "moot_at", "shifted"):
+        setattr(state, key, books[key])
+    for key in ("wounded_at_main", "event_targets", "voters_out", "nominations", "pending"):
+        setattr(state, key, books[key])
+    state.ended, state.combats, state.end_reason = books["ended"], books["combats"], ""
+    state.order = list(view["order"])
+    state.alphas = list(view["alphas"])
+    state.first = [list(f) for f in view["act_first"]]
+    state.removed = list(view["removed"])
+    state.winners = list(view["winners"])
+    state.end_reason = books["end_reason"]
+    state.prompts = [dict(p) for p in books["prompts"]]
+    state.ccg = Memory(
+        lasting=[Lasting(**item) for item in books["lasting"]],
+        used={k: list(v) for k, v in books["used"].items()},
+        next_id=books["next_id"],
+    )
+    for pv, (regen_closed, reclaimed) in zip(view["players"], books["players"], strict=True):
+        state.players.append(
+            Player(
+                seat=pv["seat"],
+                pack=pv["pack"],
+                tribe=pv["tribe"],
+                sept_discard=list(pv["sept_discard"]),
+                combat_discard=list(pv["combat_discard"]),
+                victory=list(pv["victory"]),
+                bonus=pv["bonus"],
+                removed=pv["removed"],
+                regen_closed=regen_closed,
+                reclaimed=reclaimed,
+            )
+        )
+    for cv in view["chars"]:
+        owner, since, called, voted, hunted, alpha_end = books["chars"][cv["iid"]]
+        state.chars[cv["iid"]] = Char(
+            iid=cv["iid"],
+            owner=owner,
+            pack=cv["pack"],
+            where=cv["where"],
+            umbra=cv["umbra"],
+            crinos=cv["crinos"],
+            wounds=cv["wounds"],
+            regen=cv["regen"],
+            since=since,
+            called_moot=called,
+            voted=voted,
+            hunted_turn=hunted,
+            alpha_umbra_end=alpha_end,
+        )
+    for tv in view["things"]:
+        performer, since, controlled_turn = books["things"][tv["iid"]]
+        state.things[tv["iid"]] = Thing(
+            iid=tv["iid"],
+            owner=tv["owner"],
+            host=tv["host"],
+            performer=performer,
+            rot=tv["rot"],
+            since=since,
+            controller=tv["controller"],
+            controlled_turn=controlled_turn,
+        )
+    state.moots = [
+        Moot(m["iid"], m["caller"], m["seat"], m["target"], m["for"], m["against"])
+        for m in view["moots"]
+    ]
+
+    septs, combats = hidden_cards(view)
+    for pool in (*septs, *combats):
+        rng.shuffle(pool)
+    for seat, (player, pv) in enumerate(zip(state.players, view["players"], strict=True)):
+        sept, combat = septs[seat], combats[seat]
+        if seat == me:
+            player.hand = list(pv["hand"])
+            player.combat_hand = list(pv["combat_hand"])
+        else:
+            player.hand = _deal(sept, pv["hand_count"])
+            player.combat_hand = _deal(combat, pv["combat_hand_count"])
+        player.sept_deck = _deal(sept, pv["sept_deck"])
+        player.combat_deck = _deal(combat, pv["combat_deck"])
+        # What the counts leave over (cards the view never placed) goes nowhere: a world
+        # short of a card is still consistent with the view for every count it shows.
+
+    cv, cb = view["combat"], books["combat"]
+    if cv is not None:
+        chain = []
+        for play in cb["chain"]:
+            play = list(play)
+            if play[1] is None:
+                pool = combats[cv["seats"][play[0]]]  # what the hand and deck left over
+                if not pool:
+                    raise ValueError("a face-down pick with no card left to be it")
+                play[1] = pool.pop()
+            chain.append(play)
+        state.combat = Combat(
+            hunter=cv["hunter"],
+            prey=cv["prey"],
+            seats=list(cv["seats"]),
+            kind=cv["kind"],
+            battlefield=cb["battlefield"],
+            goal=cb["goal"],
+            step=cv["step"],
+            window=list(cb["window"]),
+            window_at=cb["window_at"],
+            window_passes=cb["window_passes"],
+            initiative=cv["initiative"],
+            round=cv["round"],
+            idle_rounds=cb["idle_rounds"],
+            chain=chain,
+            spent=list(cv["spent"]),
+            round_wounds=list(cb["round_wounds"]),
+            dead=list(cv["dead"]),
+            killers=dict(cb["killers"]),
+        )
+    return state
+
+
+def _deal(pool: list[str], count: int) -> list[str]:
+    if len(pool) < count:
+        raise ValueError("the view's counts need more hidden cards than are left")
+    dealt = pool[:count]
+    del pool[:count]
+    return dealt
+
+
+def _might(ch: Char, shown: dict[str, int]) -> float:
+    return shown["rage"] + shown["health"] - ch.wounds
+
+
+class LvModel(TurnModel):
+    """The rage-lv `WorldModel`: view-only worlds, heuristic rollouts to the end of the turn."""
+
+    #: rollouts stop after this many commands even if the turn goes on (a long combat)
+    horizon = 80
+    #: what a game won is worth against one point of Renown
+    win_value = 30.0
+
+    def world_from(self, view: View, rng: random.Random) -> LvState:
+        return sample_world(view, rng)
+
+    def cards_of(self, view: View) -> Any:
+        return extra_cards(extra_table(view.get("cards")))
+
+    def heuristic(self, seat: int) -> HeuristicBot:
+        return HeuristicBot(seat)
+
+    def step(self, world: LvState, seat: int, command: Command, rng: random.Random) -> None:
+        ctx = flow.new_ctx(world, rng)
+        flow.apply(ctx, seat, command)
+        flow.advance(ctx)
+
+    def seat_view(self, world: LvState, seat: int, due: frozenset[int]) -> View:
+        return views.view(world, seat, due, books=False)
+
+    def legal_in(self, world: LvState, seat: int) -> list[Command]:
+        return flow.legal(world, seat)
+
+    def due_in(self, world: LvState) -> frozenset[int]:
+        return flow.to_act(world)
+
+    def value(self, world: LvState, seat: int) -> float:
+        """Renown against the best other seat, plus the packs' strength and cards in hand."""
+        if world.over:
+            if seat in world.winners:
+                return self.win_value / len(world.winners)
+            return -self.win_value
+        from engine.games.rage_lv import stats
+
+        board = stats.board_of(world)
+        strength = [0.0] * world.seats
+        for ch in world.chars.values():
+            if ch.pack and not world.players[ch.owner].removed:
+                shown = board.side_stats(ch)
+                strength[ch.owner] += _might(ch, shown) + 0.5 * shown["renown"]
+        worth = [
+            world.renown(s) * 1.0 + strength[s] * 0.15 + len(world.players[s].hand) * 0.2
+            for s in range(world.seats)
+        ]
+        if world.players[seat].removed:
+            return -self.win_value
+        others = [worth[s] for s in range(world.seats) if s != seat]
+        return worth[seat] - max(others, default=0.0)
+
+
+#: Hard: heuristic rollouts to the end of the turn are slow (tens of ms), so few of them.
+HARD = SearchSettings(rollouts=32, min_worlds=3, max_cpu_seconds=0.4, max_seconds=2.0)
+#: candidates searched: the heuristic's best few (plus passing, where it may)
+SHORTLIST = 4
+QUIET = ("pass", "combat-pass")
+
+
+def judge(view: View, legal: list[Command], seat: int) -> list[float]:
+    """The heuristic's score of every command (for the shortlist)."""
+    bot = HeuristicBot(seat)
+    with extra_cards(extra_table(view.get("cards"))):
+        return [bot.score(view, c) for c in legal]
+
+
+def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
+    from engine.games.rage_lv.rules import RULESET
+
+    return ShortlistExpert(
+        seat=seat,
+        model=LvModel(RULESET),
+        fallback=HeuristicBot(seat),
+        settings=kwargs.get("settings") or HARD,
+        judge=judge,
+        keep=SHORTLIST,
+        quiet=QUIET,
+    )
