@@ -193,7 +193,7 @@ class Collection:
         found = self.rules.group.choices(self.ordered)
         return [
             (ANY, _("Any {group}").format(group=word)),
-            *found,
+            *((value, _(text)) for value, text in found),
             (NONE, _("No {group}").format(group=word)),
         ]
 

@@ -224,7 +224,7 @@ class DeckBuilderScreen(Screen):
         choice = FilterChoice(
             rect=pygame.Rect(GAME_CHOICE),
             name="game",
-            label="Game",
+            label=_("Game"),
             options=[(g.ruleset, _(g.title)) for g in games],
             on_change=self._switch_game,
         )
@@ -257,7 +257,7 @@ class DeckBuilderScreen(Screen):
             Dialog(
                 "Unsaved changes",
                 f"“{self.draft.name or 'This pack'}” has changes that are not saved.",
-                buttons=[("Save", save_then), ("Discard", switch), ("Cancel", stay)],
+                buttons=[(_("Save"), save_then), (_("Discard"), switch), (_("Cancel"), stay)],
             )
         )
 
@@ -270,7 +270,7 @@ class DeckBuilderScreen(Screen):
         out = []
         for i, setting in enumerate(fields):
             if beside:
-                rect, label = pygame.Rect(R.right - 240, R.y, 240, 56), setting.label
+                rect, label = pygame.Rect(R.right - 240, R.y, 240, 56), _(setting.label)
             else:
                 w = (R.width - 12 * (len(fields) - 1)) // len(fields)
                 rect, label = pygame.Rect(R.x + i * (w + 12), R.y + 66, w, 50), ""
@@ -278,7 +278,7 @@ class DeckBuilderScreen(Screen):
                 rect=rect,
                 name="level" if i == 0 else f"setting-{setting.key}",
                 label=label,
-                options=list(setting.choices),
+                options=[(value, _(text)) for value, text in setting.choices],
                 value_size=24 if beside else 21,
                 on_change=lambda v, key=setting.key: self._set_setting(key, v),
             )
@@ -295,7 +295,7 @@ class DeckBuilderScreen(Screen):
             rect=pygame.Rect(RIGHT.right - 240, RIGHT.y, 240, 56),
             name="head",
             label="",
-            options=list(head.choices),
+            options=[(value, _(text)) for value, text in head.choices],
             on_change=self._set_head,
         )
         choice.select_value(self.draft.head)
@@ -363,7 +363,11 @@ class DeckBuilderScreen(Screen):
             self._say(reason, bad=True)  # under the rules (a toast too would cover it)
             return False
         head = self.draft.is_head(card)
-        self._say(f"{self.rules.head.label + ': ' if head else 'Added '}{card.name}.")
+        self._say(
+            (_("{head}: {name}.") if head else _("Added {name}.")).format(
+                head=_(self.rules.head.label), name=card.name
+            )
+        )
         self.refresh_pack()
         return True
 

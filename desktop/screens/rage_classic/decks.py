@@ -11,15 +11,20 @@ from typing import Any
 
 from desktop.games.registration import CardGroup, DeckRules, PackHead, PackMembers, SetupField
 from desktop.screens.rage_classic.faces import GAME
+from engine.i18n import N_, _
 
-ALLEGIANCES = (("gaia", "Gaia"), ("wyrm", "Wyrm"), ("rogue", "Rogue"))
+ALLEGIANCES = (("gaia", N_("Gaia")), ("wyrm", N_("Wyrm")), ("rogue", N_("Rogue")))
 
 #: the deck settings the builder checks under, and New game's same options
-RENOWN = SetupField("renown_level", "Renown", ((20, "Renown 20"), (25, "Renown 25")), 20)
-RULEBOOK = SetupField(
-    "rulebook", "Rules", (("package", "Rules v0.2"), ("1995", "1995 rules")), "package"
+RENOWN = SetupField(
+    "renown_level", N_("Renown"), ((20, N_("Renown 20")), (25, N_("Renown 25"))), 20
 )
-CLUB = SetupField("club_rules", "Club", (("", "Club: none"), ("givors", "Club: Givors")), "")
+RULEBOOK = SetupField(
+    "rulebook", N_("Rules"), (("package", N_("Rules v0.2")), ("1995", N_("1995 rules"))), "package"
+)
+CLUB = SetupField(
+    "club_rules", N_("Club"), (("", N_("Club: none")), ("givors", N_("Club: Givors"))), ""
+)
 
 
 def cost(card: Any) -> tuple[int, str]:
@@ -63,12 +68,20 @@ def summary(
     need = decks.MIN_SEPT.get(settings.get("rulebook", "package"), 30)
     sept = sum(n for _, n in pack.sept)
     combat = sum(n for _, n in pack.combat)
-    members = f"{renown}/{settings['renown_level']} Renown" + (f" · {rogue} Rogue" if rogue else "")
+    members = _("{n}/{level} Renown").format(n=renown, level=settings["renown_level"]) + (
+        _(" · {n} Rogue").format(n=rogue) if rogue else ""
+    )
     about_members = ("Character", "Renown", "Rogue", "Rivals", "serve", "versions")
     return {
         "members": (members, any(w in p for p in problems for w in about_members)),
-        "sept": (f"{sept}/{need}+ cards", any("Sept" in p for p in problems)),
-        "combat": (f"{combat}/{decks.MIN_COMBAT}+ cards", any("Combat" in p for p in problems)),
+        "sept": (
+            _("{n}/{need}+ cards").format(n=sept, need=need),
+            any("Sept" in p for p in problems),
+        ),
+        "combat": (
+            _("{n}/{need}+ cards").format(n=combat, need=decks.MIN_COMBAT),
+            any("Combat" in p for p in problems),
+        ),
     }
 
 
@@ -99,10 +112,12 @@ def deck_rules() -> DeckRules:
         to_json=decks.pack_to_json,
         from_json=decks.pack_from_json,
         error=cards.CardDataError,
-        head=PackHead("allegiance", "Allegiance", choices=(("gaia", "Gaia"), ("wyrm", "Wyrm"))),
-        members=PackMembers("characters", "Characters", "character", "Characters"),
+        head=PackHead(
+            "allegiance", N_("Allegiance"), choices=(("gaia", N_("Gaia")), ("wyrm", N_("Wyrm")))
+        ),
+        members=PackMembers("characters", N_("Characters"), "character", N_("Characters")),
         group=CardGroup(
-            "Allegiance",
+            N_("Allegiance"),
             of=lambda card: card.allegiance,
             choices=lambda found: [
                 (a, label) for a, label in ALLEGIANCES if any(c.allegiance == a for c in found)
@@ -118,8 +133,10 @@ def deck_rules() -> DeckRules:
         loosest={"renown_level": 25, "rulebook": "1995"},
         blames=blames,
         type_labels=dict(cards.TYPE_LABELS),
-        new_pack_hint="A new pack: choose Gaia or Wyrm (top right), add its Characters, "
-        "then the Sept and Combat decks.",
+        new_pack_hint=N_(
+            "A new pack: choose Gaia or Wyrm (top right), add its Characters, "
+            "then the Sept and Combat decks."
+        ),
         packs_folder="packs-rage-classic",
     )
 

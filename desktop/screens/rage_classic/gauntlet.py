@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from desktop.screens.rage_classic.faces import base_id
+from engine.i18n import N_, _
 
-BOTH = "both sides"
+BOTH = N_("both sides")
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,7 @@ class Crossing:
 
     @property
     def text(self) -> str:
-        return f"{self.name} · {self.crosses}"
+        return f"{self.name} · {_(BOTH) if self.crosses == BOTH else self.crosses}"
 
 
 def _lasting(view: Mapping[str, Any], key: str) -> list[dict[str, Any]]:
@@ -55,26 +56,30 @@ def crossings(
 
     def card_name(iid: Any, card: Any = None) -> str:
         cid = card if isinstance(card, str) else base_id(iid) if isinstance(iid, str) else ""
-        return pool[cid].name if cid in pool else str(cid or "a card")
+        return pool[cid].name if cid in pool else str(cid or _("a card"))
 
     for t in view.get("things", []):
         card = pool.get(t["card"])
         if card is None:
             continue
         if card.type == "caern":
-            out.append(Crossing(t["iid"], card.name, f"Gauntlet {card.gauntlet}"))
+            out.append(Crossing(t["iid"], card.name, _("Gauntlet {n}").format(n=card.gauntlet)))
         elif card.type in ("event", "territory") and not t.get("host"):
             out.append(Crossing(t["iid"], card.name, BOTH))
     for e in _lasting(view, "caern"):
         who = names[e["on"]] if isinstance(e.get("on"), int) and e["on"] < len(names) else ""
-        crosses = f"Gauntlet {int(e.get('amount') or 5)}" + (f" for {who}" if who else "")
+        crosses = _("Gauntlet {n}").format(n=int(e.get("amount") or 5)) + (
+            _(" for {name}").format(name=who) if who else ""
+        )
         out.append(
             Crossing(e.get("source"), card_name(e.get("source"), e.get("source_card")), crosses)
         )
     for e in _lasting(view, "cross-gauntlet"):
         out.append(
             Crossing(
-                e.get("source"), card_name(e.get("source"), e.get("source_card")), "reaches across"
+                e.get("source"),
+                card_name(e.get("source"), e.get("source_card")),
+                _("reaches across"),
             )
         )
     for c in view.get("creatures", []):
@@ -84,7 +89,7 @@ def crossings(
             out.append(Crossing(c["iid"], card_name(c["iid"], c.get("card")), BOTH))
         elif c.get("world") == "umbra" and c.get("kind") in ("character", "ally"):
             at = rating(view, pool, c["pack"]) if isinstance(c.get("pack"), int) else None
-            crosses = f"crossed at {at}" if at is not None else "in the Umbra"
+            crosses = _("crossed at {at}").format(at=at) if at is not None else _("in the Umbra")
             out.append(Crossing(c["iid"], card_name(c["iid"], c.get("card")), crosses))
     # what crosses at a rating first (it is what the Gauntlet decides), then both sides
     return sorted(out, key=lambda item: item.crosses == BOTH)

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from desktop.screens.rage_classic import words
+from engine.i18n import N_, _
 
 PASS_TYPES = ("pass", "done", "ok", "allow", "ready")
 ACTING = ("alpha", "step", "step-in", "use", "scrap", "trade", "attack", "challenge", "bind")
@@ -27,59 +28,76 @@ def what_now(
 ) -> str:
     """The bar's instruction for the seat at this table."""
     if view.get("over"):
-        return "The game is over."
+        return _("The game is over.")
     to_act = [s for s in view.get("to_act", []) if s != me]
     if me is None or not legal:
         waiting = ", ".join(names[s] for s in to_act if 0 <= s < len(names))
-        return f"Waiting for {waiting}…" if waiting else ""
+        return _("Waiting for {names}…").format(names=waiting) if waiting else ""
     types = {c["type"] for c in legal}
     passes = [c for c in legal if c["type"] in PASS_TYPES]
-    space = f"{words.describe(passes[0], names).split(' (')[0]} (Space)" if passes else ""
+    space = (
+        _("{action} (Space)").format(action=words.describe(passes[0], names).split(" (")[0])
+        if passes
+        else ""
+    )
     prompt = view.get("prompt")
     if prompt:
-        title = words.PROMPT_TITLES.get(prompt.get("kind", ""), "A question for you")
-        return f"{title.rstrip('?:')}: choose in the list."
+        title = _(words.PROMPT_TITLES.get(prompt.get("kind", ""), N_("A question for you")))
+        return _("{title}: choose in the list.").format(title=title.rstrip("?:"))
     if "alpha" in types:
-        return "Choose your alpha for this turn: click a glowing character (or A)."
+        return _("Choose your alpha for this turn: click a glowing character (or A).")
     if "vote" in types:
-        return "Junta: vote with the buttons in the Juntas panel (or A)."
+        return _("Junta: vote with the buttons in the Juntas panel (or A).")
     window = view.get("window") or {}
     if "ok" in types and window.get("offense"):
-        return "OK? An Offensive Effect is coming: OK (O) lets it happen, P pauses the count."
+        return _("OK? An Offensive Effect is coming: OK (O) lets it happen, P pauses the count.")
     if "allow" in types:
-        return "A card waits to resolve: Allow it (Space), or cancel it with a card of yours."
+        return _("A card waits to resolve: Allow it (Space), or cancel it with a card of yours.")
     if "assign" in types:
-        return (
-            "Play face down: drag Combat cards onto your fighters (or click them), "
-            f"then {space or 'Ready'}."
-        )
+        return _(
+            "Play face down: drag Combat cards onto your fighters (or click them), then {then}."
+        ).format(then=space or _("Ready"))
     if "aim" in types:
-        return "Target: click a revealed card of yours (or A) to choose what it hits."
+        return _("Target: click a revealed card of yours (or A) to choose what it hits.")
     if "stage" in types:
-        return (
-            "Resource Phase: drag resources onto a character to place them face down, "
-            f"then {space or 'Done'}."
-        )
+        return _(
+            "Resource Phase: drag resources onto a character to place them face down, then {then}."
+        ).format(then=space or _("Done"))
     if types & {"attack", "challenge", "engage", "bind", "raid"}:
-        return f"Your alpha acts: attack, challenge or engage (click a target or A), or {space or 'Pass'}."
+        return _(
+            "Your alpha acts: attack, challenge or engage (click a target or A), or {then}."
+        ).format(then=space or _("Pass"))
     if "step-in" in types:
-        return f"Join the fight? A glowing character may step in, or {space or 'Pass'}."
-    if "step" in types:
-        return f"Umbra Phase: step sideways with a glowing character, or {space or 'Pass'}."
-    if "discard" in types:
-        when = "Redraw: d" if view.get("phase") == "redraw" else "D"
-        return f"{when}iscard the cards you do not want (click them), then {space or 'Done'}."
-    if types & {"claim", "no-claim"}:
-        return "Prey: play for it, or let someone else (A)."
-    if types & {"play", "use", "announce"}:
-        return "Play a card: drag it where it lights up (or click it)" + (
-            f", or {space}." if space else "."
+        return _("Join the fight? A glowing character may step in, or {then}.").format(
+            then=space or _("Pass")
         )
+    if "step" in types:
+        return _("Umbra Phase: step sideways with a glowing character, or {then}.").format(
+            then=space or _("Pass")
+        )
+    if "discard" in types:
+        if view.get("phase") == "redraw":
+            return _("Redraw: discard the cards you do not want (click them), then {then}.").format(
+                then=space or _("Done")
+            )
+        return _("Discard the cards you do not want (click them), then {then}.").format(
+            then=space or _("Done")
+        )
+    if types & {"claim", "no-claim"}:
+        return _("Prey: play for it, or let someone else (A).")
+    if types & {"play", "use", "announce"}:
+        if space:
+            return _("Play a card: drag it where it lights up (or click it), or {then}.").format(
+                then=space
+            )
+        return _("Play a card: drag it where it lights up (or click it).")
     if passes and len(types) == 1:
-        return f"Nothing else to do: {space}."
-    return "Your move: click a glowing card, or A for every action" + (
-        f"; {space}." if space else "."
-    )
+        return _("Nothing else to do: {then}.").format(then=space)
+    if space:
+        return _("Your move: click a glowing card, or A for every action; {then}.").format(
+            then=space
+        )
+    return _("Your move: click a glowing card, or A for every action.")
 
 
 def named_creatures(legal: Sequence[dict[str, Any]]) -> set[str]:

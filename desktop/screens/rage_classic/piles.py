@@ -9,11 +9,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop.screens.rage_classic.words import name
+from engine.i18n import _
 
 
 def _names(iids: Sequence[Any]) -> str:
     counted = Counter(name(i) for i in iids if isinstance(i, str))
-    return ", ".join(f"{n} ×{k}" if k > 1 else n for n, k in sorted(counted.items())) or "none"
+    return ", ".join(f"{n} ×{k}" if k > 1 else n for n, k in sorted(counted.items())) or _("none")
 
 
 def pile_lines(view: Mapping[str, Any], seat: int) -> list[tuple[str, str]]:
@@ -23,13 +24,16 @@ def pile_lines(view: Mapping[str, Any], seat: int) -> list[tuple[str, str]]:
     victory = _names(p.get("victory") or [])
     down = p.get("victory_down") or 0
     if down:
-        victory += f" (and {down} face down)"
+        victory += _(" (and {n} face down)").format(n=down)
     return [
-        (f"Victory Pile ({len(p.get('victory') or []) + down})", victory),
-        (f"Out of Play ({len(removed)})", _names(removed)),
-        (f"Sept discard ({len(p.get('sept_discard') or [])})", _names(p.get("sept_discard") or [])),
+        (_("Victory Pile ({n})").format(n=len(p.get("victory") or []) + down), victory),
+        (_("Out of Play ({n})").format(n=len(removed)), _names(removed)),
         (
-            f"Combat discard ({len(p.get('combat_discard') or [])})",
+            _("Sept discard ({n})").format(n=len(p.get("sept_discard") or [])),
+            _names(p.get("sept_discard") or []),
+        ),
+        (
+            _("Combat discard ({n})").format(n=len(p.get("combat_discard") or [])),
             _names(p.get("combat_discard") or []),
         ),
     ]

@@ -862,8 +862,12 @@ class ClassicTable(TableScreen):
         if across:
             x, w = u.right - column, column - 10
             lines = across[: (u.h - 44) // 22 - 1]
-            more = f" ({len(across) - len(lines)} more)" if len(across) > len(lines) else ""
-            head = "Across the Gauntlet" + more
+            more = len(across) - len(lines)
+            head = (
+                _("Across the Gauntlet ({n} more)").format(n=more)
+                if more > 0
+                else _("Across the Gauntlet")
+            )
             self._label(surf, head, 17, (x, u.y + 8), w, (200, 190, 250), True)
             y = u.y + 14
             for item in lines:
@@ -1306,7 +1310,7 @@ class ClassicTable(TableScreen):
         """A pack's Victory Pile, Out of Play and discards, by name."""
         from desktop.screens.rage_classic.piles import pile_text
 
-        title = f"{self.names[seat]}'s piles"
+        title = _("{name}'s piles").format(name=self.names[seat])
         text = pile_text(self.view, seat)
         self.show_dialog(Dialog(title, text, screen_size=self.app.logical_size, width=1100))
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from desktop.games.registration import CardGroup, DeckRules, PackHead, PackMembers, SetupField
 from desktop.screens.rage_lv import GAME
+from engine.i18n import N_, _
 
 
 def deck_rules() -> DeckRules:
@@ -43,15 +44,22 @@ def deck_rules() -> DeckRules:
         combat = sum(n for _, n in pack.combat)
         new = sum(n for c, n in pack.combat if c in pool and pool[c].moon == "new")
         full = sum(n for c, n in pack.combat if c in pool and pool[c].moon == "full")
-        moons = "moons even" if new == full else f"{new} new {full} full"
+        moons = (
+            _("moons even")
+            if new == full
+            else _("{new} new {full} full").format(new=new, full=full)
+        )
         return {
             "members": (
-                f"{renown}/{settings['renown_level']} Renown",
+                _("{n}/{level} Renown").format(n=renown, level=settings["renown_level"]),
                 any("Renown" in p or "Garou" in p for p in problems),
             ),
-            "sept": (f"{sept}/{decks.MIN_SEPT}+ cards", any("Sept" in p for p in problems)),
+            "sept": (
+                _("{n}/{need}+ cards").format(n=sept, need=decks.MIN_SEPT),
+                any("Sept" in p for p in problems),
+            ),
             "combat": (
-                f"{combat}/{decks.MIN_COMBAT}+ · {moons}",
+                _("{n}/{need}+ · {moons}").format(n=combat, need=decks.MIN_COMBAT, moons=moons),
                 any("Combat" in p for p in problems),
             ),
         }
@@ -66,10 +74,10 @@ def deck_rules() -> DeckRules:
         to_json=decks.pack_to_json,
         from_json=decks.pack_from_json,
         error=data.CardDataError,
-        head=PackHead("tribe", "Tribe", card_type="tribe"),
-        members=PackMembers("garou", "Starting Garou", "garou", "Garou"),
+        head=PackHead("tribe", N_("Tribe"), card_type="tribe"),
+        members=PackMembers("garou", N_("Starting Garou"), "garou", N_("Garou")),
         group=CardGroup(
-            "Tribe",
+            N_("Tribe"),
             of=lambda card: card.name if card.type == "tribe" else card.tribe,
             choices=lambda cards: [(c.name, c.name) for c in cards if c.type == "tribe"],
         ),
@@ -79,16 +87,18 @@ def deck_rules() -> DeckRules:
         cost=cost,
         summary=summary,
         faces=lambda app: CcgFaces(app.caches.cards(card_art())),
-        settings=(SetupField("renown_level", "Renown", ((15, "15"), (20, "20"), (25, "25")), 20),),
+        settings=(
+            SetupField("renown_level", N_("Renown"), ((15, "15"), (20, "20"), (25, "25")), 20),
+        ),
         loosest={"renown_level": 25},
         blames=lambda problem, card: card.name in problem or "same Garou" in problem,
-        type_labels={"garou": "Garou", "tribe": "Tribe", "past-life": "Past Life"},
+        type_labels={"garou": N_("Garou"), "tribe": N_("Tribe"), "past-life": N_("Past Life")},
         tint=lambda card: (
             ((150, 170, 240) if card.moon == "full" else (170, 120, 220))
             if card.deck == "combat"
             else None
         ),
-        new_pack_hint="A new pack: pick a Tribe, starting Garou, then the two decks.",
+        new_pack_hint=N_("A new pack: pick a Tribe, starting Garou, then the two decks."),
     )
 
 

@@ -542,8 +542,10 @@ def combat_head(c: dict[str, Any]) -> pygame.Surface:
     """The title row: the kind of combat, the round and the step (`COMBAT_HEAD`)."""
     surf = panel_surface(COMBAT_HEAD.size)
     surf.fill(COMBAT_FILL)
-    kind = _(COMBAT_KINDS[c["kind"]]) if c["kind"] in COMBAT_KINDS else c["kind"]
-    step = _(COMBAT_STEPS[c["step"]]) if c["step"] in COMBAT_STEPS else c["step"]
+    # the keys go through variables: Babel would extract a literal inside _() as a msgid
+    kind, step = c["kind"], c["step"]
+    kind = _(COMBAT_KINDS[kind]) if kind in COMBAT_KINDS else kind
+    step = _(COMBAT_STEPS[step]) if step in COMBAT_STEPS else step
     ox, oy = -COMBAT_HEAD.x, -COMBAT_HEAD.y
     head = render_display(
         _("{upper} · ROUND {round}").format(upper=kind.upper(), round=c["round"]),
