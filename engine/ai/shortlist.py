@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.ai.search import Analysis, ContractModel, ExpertBot
 from engine.core.ruleset import Command
+from engine.i18n import _
 
 View = dict[str, Any]
 
@@ -61,7 +62,7 @@ def edge_words(analysis: Analysis | None) -> str:
         return ""
     best, second = analysis.candidates[0], analysis.candidates[1]
     if best.count and second.count and best.mean - second.mean >= 1.0:
-        return " It looked clearly best over the rest of the turn."
+        return _(" It looked clearly best over the rest of the turn.")
     return ""
 
 
@@ -132,7 +133,7 @@ class TurnModel(ContractModel):
             self._players = [self.heuristic(s) for s in range(world.seats)]
         turn = world.turn
         with self.ruleset.scope(world):
-            for _ in range(self.horizon):
+            for _step in range(self.horizon):
                 if world.over or world.turn != turn:
                     break
                 try:

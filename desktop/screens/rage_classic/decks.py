@@ -66,8 +66,8 @@ def summary(
     renown = sum(c.renown for c in chars)
     rogue = sum(c.renown for c in chars if c.allegiance == "rogue")
     need = decks.MIN_SEPT.get(settings.get("rulebook", "package"), 30)
-    sept = sum(n for _, n in pack.sept)
-    combat = sum(n for _, n in pack.combat)
+    sept = sum(n for _card, n in pack.sept)
+    combat = sum(n for _card, n in pack.combat)
     members = _("{n}/{level} Renown").format(n=renown, level=settings["renown_level"]) + (
         _(" · {n} Rogue").format(n=rogue) if rogue else ""
     )

@@ -40,8 +40,8 @@ def deck_rules() -> DeckRules:
             for g in pack.garou
             if tribe is not None and g in pool and pool[g].type == "garou"
         )
-        sept = sum(n for _, n in pack.sept)
-        combat = sum(n for _, n in pack.combat)
+        sept = sum(n for _card, n in pack.sept)
+        combat = sum(n for _card, n in pack.combat)
         new = sum(n for c, n in pack.combat if c in pool and pool[c].moon == "new")
         full = sum(n for c, n in pack.combat if c in pool and pool[c].moon == "full")
         moons = (

@@ -10,6 +10,7 @@ from engine.core.ruleset import Command
 from engine.games.rage_lv.data import extra_cards, extra_table
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
+from engine.i18n import _
 
 View = dict[str, Any]
 
@@ -24,72 +25,95 @@ def _reason(view: View, command: Command) -> str:
     chars = {c["iid"]: c for c in view["chars"]}
     me = view["seat"]
     if kind in ("pass", "combat-pass"):
-        return "Pass: nothing you could do now is worth a card or a risk."
+        return _("Pass: nothing you could do now is worth a card or a risk.")
     if kind == "play":
         card = card_of(command["card"])
         target = command.get("target")
         if command.get("on"):
-            return f"Play {card.name} on {_name(command['on'])}: it makes your pack stronger."
+            return _("Play {card} on {target}: it makes your pack stronger.").format(
+                card=card.name, target=_name(command["on"])
+            )
         if card.type == "enemy":
-            return f"Put {card.name} in the Hunting Grounds: more prey to hunt for Renown."
+            return _("Put {card} in the Hunting Grounds: more prey to hunt for Renown.").format(
+                card=card.name
+            )
         if card.type in ("ally", "totem", "battlefield"):
-            return f"Play {card.name}: it stays in play and helps you every turn."
+            return _("Play {card}: it stays in play and helps you every turn.").format(
+                card=card.name
+            )
         if card.type == "moot":
-            return f"Call the Moot {card.name}: the vote can go your way."
+            return _("Call the Moot {card}: the vote can go your way.").format(card=card.name)
         if isinstance(target, str) and target in chars:
             mine = chars[target]["owner"] == me
-            side = "your" if mine else "their"
-            return f"Play {card.name} on {side} {_name(target)}: it is the best use of it now."
-        return f"Play {card.name}: it is the best use of a card now."
+            text = (
+                _("Play {card} on your {target}: it is the best use of it now.")
+                if mine
+                else _("Play {card} on their {target}: it is the best use of it now.")
+            )
+            return text.format(card=card.name, target=_name(target))
+        return _("Play {card}: it is the best use of a card now.").format(card=card.name)
     if kind == "attack":
         prey = chars.get(command["target"], {})
         renown = prey.get("renown", 0)
-        return (
-            f"Attack {_name(command['target'])}: your alpha should win, and it is worth "
-            f"{renown} Renown."
+        return _("Attack {target}: your alpha should win, and it is worth {n} Renown.").format(
+            target=_name(command["target"]), n=renown
         )
     if kind == "challenge":
-        return f"Challenge {_name(command['target'])}: you are the stronger one."
+        return _("Challenge {target}: you are the stronger one.").format(
+            target=_name(command["target"])
+        )
     if kind == "conquer":
-        return f"Attack {_name(command['target'])}: conquer it for its Renown."
+        return _("Attack {target}: conquer it for its Renown.").format(
+            target=_name(command["target"])
+        )
     if kind == "pick":
-        return f"Make {_name(command['char'])} your alpha: it is your best fighter now."
+        return _("Make {char} your alpha: it is your best fighter now.").format(
+            char=_name(command["char"])
+        )
     if kind == "regenerate":
-        return f"Let {_name(command['char'])} regenerate: it is badly hurt."
+        return _("Let {char} regenerate: it is badly hurt.").format(char=_name(command["char"]))
     if kind == "vote":
-        return f"Vote {command['side']}: that outcome is better for you."
+        return _("Vote {side}: that outcome is better for you.").format(side=command["side"])
     if kind == "combat-card":
         card = card_of(command["card"])
-        return f"Play {card.name}: it deals or stops the most damage for its Rage."
+        return _("Play {card}: it deals or stops the most damage for its Rage.").format(
+            card=card.name
+        )
     if kind == "combat-event":
-        return f"Play {_name(command['card'])}: it tips this combat your way."
+        return _("Play {card}: it tips this combat your way.").format(card=_name(command["card"]))
     if kind == "ability":
-        return f"Use {_name(command.get('card'))}: it tips this combat your way."
+        return _("Use {card}: it tips this combat your way.").format(
+            card=_name(command.get("card"))
+        )
     if kind == "action":
-        return f"Use {_name(command['card'])}: it is the best thing to do with it now."
+        return _("Use {card}: it is the best thing to do with it now.").format(
+            card=_name(command["card"])
+        )
     if kind == "choose":
         option = command["option"]
         what = command["kind"]
         if what in ("discard-down", "discard-hand", "discard-combat"):
-            return f"Discard {_name(option)}: it is the card you will miss least."
+            return _("Discard {card}: it is the card you will miss least.").format(
+                card=_name(option)
+            )
         if what == "challenge":
             return (
-                "Refuse the challenge: you would likely lose it."
+                _("Refuse the challenge: you would likely lose it.")
                 if option == "refuse"
-                else ("Accept the challenge: you can win it.")
+                else _("Accept the challenge: you can win it.")
             )
         if what == "defend":
             if option == "decline":
-                return "Do not defend: the fight is not worth the risk."
-            return f"Defend with {_name(option)}: it can hold the Battlefield."
+                return _("Do not defend: the fight is not worth the risk.")
+            return _("Defend with {card}: it can hold the Battlefield.").format(card=_name(option))
         if what == "moot-target":
-            who = f"Seat {option + 1}" if isinstance(option, int) else _name(option)
-            return f"Aim the Moot at {who}: it hurts your rivals most."
+            who = _("Seat {n}").format(n=option + 1) if isinstance(option, int) else _name(option)
+            return _("Aim the Moot at {who}: it hurts your rivals most.").format(who=who)
         if isinstance(option, str) and option not in ("stay", "none"):
-            return f"Choose {_name(option)}: it is the best option here."
-        return "Take this option: it is the best one here."
+            return _("Choose {option}: it is the best option here.").format(option=_name(option))
+        return _("Take this option: it is the best one here.")
     if kind == "nominate":
-        return "Let this seat fight for the prey: it has the best chance."
+        return _("Let this seat fight for the prey: it has the best chance.")
     if kind == "leave-umbra":
-        return "Step out of the Umbra: nothing worth hunting there now."
-    return "This looks like your best move now."
+        return _("Step out of the Umbra: nothing worth hunting there now.")
+    return _("This looks like your best move now.")
