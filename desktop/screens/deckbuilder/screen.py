@@ -221,8 +221,14 @@ class DeckBuilderScreen(Screen):
         games = self.app.registry.games.with_decks()
         if len(games) < 2:
             return None
+        # beside the title, however long the title runs in the language shown; the right
+        # edge stays put (the hint line ends under it)
+        theme = self.app.theme
+        title_right = LEFT.x + theme.display_text(_("Deck builder"), 60, theme.ink).get_width()
+        x, y, w, h = GAME_CHOICE
+        left = max(x, title_right + 24)
         choice = FilterChoice(
-            rect=pygame.Rect(GAME_CHOICE),
+            rect=pygame.Rect(left, y, x + w - left, h),
             name="game",
             label=_("Game"),
             options=[(g.ruleset, _(g.title)) for g in games],

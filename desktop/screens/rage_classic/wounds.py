@@ -13,6 +13,7 @@ import pygame
 
 from desktop.screens.rage_classic.faces import base_id
 from desktop.ui.theme import render_text
+from engine.i18n import _
 
 WOUND = (200, 40, 40)
 AGGRAVATED = (150, 30, 150)
@@ -86,7 +87,7 @@ class DamageT:
         total = sum(int(d.get("amount", 0)) for d in cards)
         aggravated = any(d.get("aggravated") for d in cards)
         text_size = max(11, min(16, band(size) - 3))
-        pill_text = f"-{total}" + (" agg" if aggravated else "")
+        pill_text = (_("-{n} agg") if aggravated else "-{n}").format(n=total)
         pill_img = render_text(pill_text, text_size, (255, 255, 255), True)
         pill = pygame.Rect(0, 0, pill_img.get_width() + 8, band(size) - 2)
         pill.midright = (x + size[0] - 1, first.centery)
