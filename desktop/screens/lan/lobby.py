@@ -287,7 +287,7 @@ class LobbyScreen(Screen):
         self._host(lambda h: h.start_game())
 
     def ask_kick(self, seat: int) -> None:
-        name = self.state.seats[seat].get("name", f"Seat {seat + 1}")
+        name = self.state.seats[seat].get("name", _("Seat {n}").format(n=seat + 1))
         self.show_dialog(
             Dialog(
                 _("Ask {name} to leave?").format(name=name),
