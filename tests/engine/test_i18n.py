@@ -220,3 +220,31 @@ def test_a_course_in_portuguese_has_every_text_and_the_same_moves(game: str) -> 
         assert [s.expect for s in pt.steps] == [s.expect for s in en.steps]
         for a, b in zip(en.steps, pt.steps, strict=True):
             assert (a.say != b.say) and (not a.done or a.done != b.done)
+
+
+@pytest.mark.parametrize("game", ["rage-lv", "rage-classic"])
+def test_the_ccg_hints_speak_portuguese(game: str) -> None:
+    """Every command a CCG seat can make in a bot game gets a hint line in Portuguese: no
+    English reason is left outside the catalogs."""
+    import importlib
+    import random
+
+    hints = importlib.import_module(f"engine.games.{game.replace('-', '_')}.hints")
+    session = Session.new(game, 2, seed=3)
+    rng = random.Random(3)
+    seen: set[str] = set()
+    for _step in range(400):
+        if session.is_over():
+            break
+        seat = sorted(session.to_act())[0]
+        view, legal = session.view(seat), session.legal(seat)
+        for command in legal[:6]:
+            with using("pt-BR"):
+                line = hints.reason(view, command, None)
+            with using("en"):
+                english = hints.reason(view, command, None)
+            if command["type"] not in seen:
+                assert line != english, (command, line)
+                seen.add(command["type"])
+        session.apply(seat, rng.choice(legal))
+    assert len(seen) >= 4

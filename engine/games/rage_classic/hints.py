@@ -10,6 +10,7 @@ from engine.core.ruleset import Command
 from engine.games.rage_classic.cards import extra_cards, extra_table
 from engine.games.rage_classic.state import NULL
 from engine.games.rage_classic.views import _card as _name
+from engine.i18n import _
 
 View = dict[str, Any]
 
@@ -24,58 +25,84 @@ def _reason(view: View, command: Command) -> str:
     creatures = {c["iid"]: c for c in view["creatures"]}
     me = view["seat"]
     if kind in ("pass", "ok", "allow", "done", "ready", "decline", "no-claim"):
-        return "Let it be: nothing you could do now is worth a card or a risk."
+        return _("Let it be: nothing you could do now is worth a card or a risk.")
     if kind == "discard":
-        return f"Discard {_name(command['card'])}: it is the card you will miss least."
+        return _("Discard {name}: it is the card you will miss least.").format(
+            name=_name(command["card"])
+        )
     if kind == "stage":
-        return f"Put {_name(command['card'])} into play: it makes your pack stronger."
+        return _("Put {name} into play: it makes your pack stronger.").format(
+            name=_name(command["card"])
+        )
     if kind in ("play", "use"):
         target = command.get("target")
+        card = _name(command.get("card"))
         if isinstance(target, str) and target in creatures:
-            side = "your" if creatures[target]["pack"] == me else "their"
-            return (
-                f"Play {_name(command.get('card'))} on {side} {_name(target)}: "
-                "it is the best use of it now."
-            )
-        return f"Play {_name(command.get('card'))}: it is the best use of a card now."
+            if creatures[target]["pack"] == me:
+                text = _("Play {card} on your {target}: it is the best use of it now.")
+            else:
+                text = _("Play {card} on their {target}: it is the best use of it now.")
+            return text.format(card=card, target=_name(target))
+        return _("Play {card}: it is the best use of a card now.").format(card=card)
     if kind == "call":
-        return f"Call the Junta {_name(command['card'])}: the vote can go your way."
+        return _("Call the Junta {name}: the vote can go your way.").format(
+            name=_name(command["card"])
+        )
     if kind == "vote":
-        return f"Vote {command['side']}: that outcome is better for you."
+        return _("Vote {side}: that outcome is better for you.").format(side=command["side"])
     if kind == "alpha":
-        return f"Make {_name(command['creature'])} your alpha: it is your best fighter now."
+        return _("Make {name} your alpha: it is your best fighter now.").format(
+            name=_name(command["creature"])
+        )
     if kind in ("attack", "challenge", "bind", "raid"):
         target = command["target"]
         renown = creatures.get(target, {}).get("renown", 0)
-        worth = f", worth {renown} VP" if renown else ""
-        verb = {"attack": "Attack", "challenge": "Challenge", "bind": "Bind", "raid": "Raid"}[kind]
-        return f"{verb} {_name(target)}{worth}: your alpha should win."
+        worth = _(", worth {renown} VP").format(renown=renown) if renown else ""
+        verb = {
+            "attack": _("Attack"),
+            "challenge": _("Challenge"),
+            "bind": _("Bind"),
+            "raid": _("Raid"),
+        }[kind]
+        return _("{verb} {name}{worth}: your alpha should win.").format(
+            verb=verb, name=_name(target), worth=worth
+        )
     if kind == "engage":
-        return f"Take on {_name(command['target'])}: your alpha should win."
+        return _("Take on {name}: your alpha should win.").format(name=_name(command["target"]))
     if kind == "step":
-        return f"Move {_name(command['creature'])} across: it is needed on the other side."
+        return _("Move {name} across: it is needed on the other side.").format(
+            name=_name(command["creature"])
+        )
     if kind == "step-in":
-        return f"Step in with {_name(command['creature'])}: it can win this fight."
+        return _("Step in with {name}: it can win this fight.").format(
+            name=_name(command["creature"])
+        )
     if kind == "claim":
-        return "Play for the prey: you can make it hurt your rivals."
+        return _("Play for the prey: you can make it hurt your rivals.")
     if kind in ("assign", "instinct"):
         card = command["card"]
         if card == NULL:
-            return "Play a Null card: keep them guessing and your good cards for later."
-        return f"Play {_name(card)}: it deals or stops the most damage now."
+            return _("Play a Null card: keep them guessing and your good cards for later.")
+        return _("Play {name}: it deals or stops the most damage now.").format(name=_name(card))
     if kind == "aim":
-        return f"Aim it at {_name(command['target'])}: that is where it does the most."
+        return _("Aim it at {name}: that is where it does the most.").format(
+            name=_name(command["target"])
+        )
     if kind == "trade":
-        return f"Give {_name(command['card'])} to {_name(command['to'])}: it does more there."
+        return _("Give {card} to {to}: it does more there.").format(
+            card=_name(command["card"]), to=_name(command["to"])
+        )
     if kind == "scrap":
-        return f"Scrap {_name(command['card'])}: it is no longer worth keeping."
+        return _("Scrap {name}: it is no longer worth keeping.").format(name=_name(command["card"]))
     if kind == "cancel":
-        return f"Cancel with {_name(command['card'])}: stop what hurts you most."
+        return _("Cancel with {name}: stop what hurts you most.").format(
+            name=_name(command["card"])
+        )
     if kind == "announce":
-        return "Announce your effect: go first while it still matters."
+        return _("Announce your effect: go first while it still matters.")
     if kind == "choose":
         option = command["option"]
         if isinstance(option, str) and option:
-            return f"Choose {_name(option)}: it is the best option here."
-        return "Take this option: it is the best one here."
-    return "This looks like your best move now."
+            return _("Choose {name}: it is the best option here.").format(name=_name(option))
+        return _("Take this option: it is the best one here.")
+    return _("This looks like your best move now.")
