@@ -159,7 +159,14 @@ def view(state: LvState, seat: Seat, to_act: frozenset[int], books: bool = True)
         "winners": list(state.winners),
     }
     if books:
-        out["books"] = bookkeeping(state, seat)
+        kept = bookkeeping(state, seat)
+        # A lasting effect names the card that caused it; once that card is back in a deck or
+        # a hand, its instance is hidden from this seat, so the books must not name it.
+        shown = _strings(out)
+        for item in kept["lasting"]:
+            if item.get("source") is not None and item["source"] not in shown:
+                item["source"] = None
+        out["books"] = kept
     if state.options.get("cards"):
         # The game's own card definitions are public (like printed cards): a bot or a table
         # that only holds the view can still look them up (`data.extra_table`).
@@ -218,6 +225,17 @@ def bookkeeping(state: LvState, seat: Seat) -> dict[str, Any]:
         "used": {k: list(v) for k, v in ccg.used.items()},
         "next_id": ccg.next_id,
     }
+
+
+def _strings(obj: object) -> set[str]:
+    """Every string in a view (what it names)."""
+    if isinstance(obj, str):
+        return {obj}
+    if isinstance(obj, dict):
+        return set().union(*(_strings(v) for v in obj.values()))
+    if isinstance(obj, list | tuple):
+        return set().union(*(_strings(v) for v in obj))
+    return set()
 
 
 def _count(cards: list[str] | int) -> int:
