@@ -94,6 +94,7 @@ def simulate(
     marks: dict[str, int] = {}
     used_fast = 0
     all_random = not event_path and all(name == "random" for name in bot_names)
+    ended_by: dict[str, int] = {}
     started = time.perf_counter()
     for g in range(games):
         shift = g % seats if rotate else 0
@@ -119,6 +120,10 @@ def simulate(
             game_marks = [{key: 1} for key, count in fast[1].items() for _ in range(count)]
             used_fast += 1
             result = ruleset.result(state)
+        if result.get("reason"):
+            # how games ended (e.g. "renown", "turn-limit"): a game the bots could not finish
+            # shows as a turn limit here
+            ended_by[result["reason"]] = ended_by.get(result["reason"], 0) + 1
         winners = result.get("winners", [])
         for seat in winners:
             wins[seat_bot[seat]] += 1 / len(winners)
@@ -141,6 +146,7 @@ def simulate(
             }
             for i in range(seats)
         },
+        "ended_by": dict(sorted(ended_by.items())),
         "seconds": round(elapsed, 3),
         # games played by the ruleset's fast path for random play (same games; see random_game)
         "fast_path_games": used_fast,

@@ -42,6 +42,13 @@ def test_simulate_plays_bot_games_of_it_to_the_end() -> None:
     report = simulate("rage-classic", 2, 2, ["heuristic", "random"], 5, {})
     assert report["games"] == 2
     assert sum(r["wins"] for r in report["results"].values()) == 2
+    # how each game ended, so a run shows any game the bots could not finish
+    assert sum(report["ended_by"].values()) == 2
+
+
+def test_simulate_counts_games_that_reach_the_turn_limit() -> None:
+    report = simulate("rage-classic", 2, 2, ["random", "random"], 5, {"turn_limit": 1})
+    assert report["ended_by"].get("turn-limit") == 2
 
 
 def test_the_1995_reading_can_be_asked_for_as_a_number() -> None:
