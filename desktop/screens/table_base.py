@@ -3,11 +3,14 @@ main menu with the autosave journal closed properly."""
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from desktop.screens.base import AppServices, Screen, soonest
 from desktop.ui.dialog import Dialog
 from engine.i18n import _
+
+log = logging.getLogger(__name__)
 
 
 class TableScreen(Screen):
@@ -94,10 +97,25 @@ class TableScreen(Screen):
         if not self.app.open("rules", game=self.session.header.ruleset):
             self.app.toast(_("The rules reference isn't part of this build yet."), "warning")
 
+    def on_exit(self) -> None:
+        """Leaving the table: a hint being thought, the bots and the journal all stop."""
+        assist = getattr(self, "assist", None)
+        if assist is not None:
+            assist.close()
+        self.runner.close()
+        self.close_journal()
+
+    def close_journal(self) -> None:
+        if self.journal is None or getattr(self.journal, "closed", True):
+            return
+        try:
+            self.journal.close()
+        except Exception:  # pragma: no cover - closing must never take the app down
+            log.exception("journal close failed")
+
     def quit_to_menu(self) -> None:
         """Back to the main menu; the game stays in its journal, ready for Continue."""
-        if self.journal is not None and not getattr(self.journal, "closed", True):
-            self.journal.close()
+        self.close_journal()
         stack = getattr(self.app, "stack", None)
         if stack is None:
             self.app.pop()

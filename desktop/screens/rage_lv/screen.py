@@ -256,15 +256,6 @@ class CcgScreen(TableScreen):
             "auto_continue": self.auto_continue,
         }
 
-    def on_exit(self) -> None:
-        self.assist.close()
-        if self.journal is not None:
-            try:
-                self.journal.close()
-            except Exception:  # pragma: no cover - closing must never take the app down
-                log.exception("journal close failed")
-        self.runner.close()
-
     # -- the frame -------------------------------------------------------------------------------
     def presenting(self) -> bool:
         return self.session.state_id != self._state_id or self._hud_due

@@ -592,12 +592,6 @@ class RageTable(TableScreen):
     def rebuild_options(self) -> dict[str, Any] | None:
         return {"perspective": self.model.viewer, "faces": self.faces, "fresh": False}
 
-    def on_exit(self) -> None:
-        self.assist.close()
-        self.runner.close()
-        if self.journal is not None and not getattr(self.journal, "closed", True):
-            self.journal.close()
-
     def back(self) -> None:
         self.open_menu()
 

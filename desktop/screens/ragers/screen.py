@@ -565,12 +565,6 @@ class ArenaScreen(TableScreen):
             "auto_continue": self.auto_continue,
         }
 
-    def on_exit(self) -> None:
-        self.assist.close()
-        self.runner.close()
-        if self.journal is not None and not getattr(self.journal, "closed", True):
-            self.journal.close()
-
     def apply_settings(self, settings: Any) -> None:
         super().apply_settings(settings)
         self.presenter.speed = max(0.0, float(settings.animation_speed))
