@@ -1,0 +1,103 @@
+"""The CCGs' generated words in Portuguese: rage-lv's refusals (engine/games/rage_lv/explain.py)
+over real stdio and through a whole bot game in the pseudo language, where any word that did
+not come through the catalogs shows up unmarked."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+from engine.core.play import bot_turn, make_bots
+from engine.core.session import Session
+from engine.i18n import using
+from tests.engine.test_core_stdio import run_stdio
+
+NEW = {"op": "new", "game": "rage-lv", "seats": 2, "seed": 7, "lang": "pt-BR"}
+NEW["options"] = {"packs": ["ashen-wind", "stone-choir"]}
+MARKED = re.compile(r"⟦[^⟦⟧]*⟧")
+WORDS = re.compile(r"[A-Za-z]{2,}")
+
+
+def test_an_illegal_rage_lv_command_over_stdio_is_refused_in_portuguese() -> None:
+    moves = [
+        {"op": "apply", "seat": 0, "command": {"type": "vote", "side": "for"}},
+        {"op": "apply", "seat": 1, "command": {"type": "pass"}},
+        {
+            "op": "apply",
+            "seat": 0,
+            "command": {"type": "play", "card": "0.first-flame.1", "on": "0.mist-walker"},
+        },
+    ]
+    replies = run_stdio([json.dumps(NEW)] + [json.dumps(m) for m in moves])
+    assert replies[0]["ok"], replies[0]
+    vote, turn, requirement = (r["error"] for r in replies[1:])
+    assert vote["code"] == "wrong-phase"
+    assert vote["message"] == (
+        "As votações das Assembleias vêm depois da Fase Principal, uma Assembleia de cada vez."
+    )
+    assert turn["code"] == "not-your-turn"
+    assert turn["message"].startswith("Não é a sua vez: na Fase Principal os jogadores jogam")
+    assert requirement["code"] == "requirement"
+    assert requirement["message"] == (
+        "The First Flame Remembered exige Ashen Wind e Garou, e Mist-Walker não é Ashen Wind."
+    )
+
+
+def _data_words(session: Session) -> set[str]:
+    """Card names and keywords: shown as printed in every language."""
+    from engine.games.rage_lv.data import pool
+
+    words: set[str] = set()
+    for card in pool().values():
+        words.update(WORDS.findall(card.name))
+        for keyword in (*card.keywords, *card.requires):
+            words.update(WORDS.findall(keyword))
+    return words
+
+
+def unmarked(message: str, data: set[str]) -> list[str]:
+    """The words of `message` that came neither through the catalogs nor from card data."""
+    inner = None
+    while inner != message:  # marked pieces nest: a sentence with a marked phrase inside
+        inner, message = message, MARKED.sub(" ", message)
+    return [w for w in WORDS.findall(message) if w not in data]
+
+
+def test_every_rage_lv_refusal_of_a_bot_game_goes_through_the_catalogs() -> None:
+    """Near misses of legal commands through a bot game (as test_rage_lv_explain's), explained
+    in the pseudo language: every word is marked, or a card's name or keyword."""
+    from engine.games.rage_lv.explain import explain
+    from engine.games.rage_lv.rules import canonical
+
+    s = Session.new("rage-lv", 2, 5, {"packs": ["ashen-wind", "hollow-moon"]})
+    data = _data_words(s)
+    bots = make_bots(s, ["heuristic", "random"])
+    rng = random.Random(5)
+    checked, bad = 0, {}
+    for _ in range(250):
+        if s.is_over():
+            break
+        state = s.state
+        (seat,) = s.to_act()
+        legal = s.legal(seat)
+        wanted = {canonical(state, seat, c) for c in legal}
+        ids = [*state.chars, *state.things, None]
+        nears = [{"type": "vote", "side": "for"}, {"type": "attack", "target": None}]
+        for cmd in rng.sample(legal, min(3, len(legal))):
+            for field in ("card", "target", "on", "by", "char", "index"):
+                if field in cmd:
+                    values = [0, 1, -1] if field == "index" else rng.sample(ids, min(3, len(ids)))
+                    nears += [{**cmd, field: value} for value in values]
+        for near in nears:
+            if canonical(state, seat, near) in wanted:
+                continue
+            for asker in (seat, 1 - seat):
+                with using("pseudo"):
+                    message = explain(state, asker, near).message
+                checked += 1
+                if unmarked(message, data):
+                    bad.setdefault(message, near)
+        bot_turn(s, bots, rng)
+    assert checked > 300
+    assert not bad, "\n".join(bad)
