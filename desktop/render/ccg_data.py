@@ -18,6 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from engine.i18n import N_, _
+
 from .ccg_style import BATTLE, NEUTRAL, STRAY, UMBRA, WYRM, FieldStyle, tribe_style
 from .ids import UnknownCard
 
@@ -48,7 +50,8 @@ RIBBON_TYPES = ("gift", "rite", "equipment", "past-life", "totem", "event", "moo
 BREED_NAMES = {"Ho": "Homid", "Lu": "Lupus", "Mt": "Metis"}
 EVENT_KINDS = ("Long Event", "Moot Event")
 SPEEDS = ("fast", "slow")
-SCOPE_LABELS = {"in": "In", "out": "Out", "in-out": "In/Out"}
+# English (rules text says them so); a face translates the one it prints
+SCOPE_LABELS = {"in": N_("In"), "out": N_("Out"), "in-out": N_("In/Out")}
 
 
 def split_id(card_id: str, info: dict | None = None) -> tuple[str, str]:
@@ -156,15 +159,15 @@ def card_tribe(card: Any, tribes: list[str] | set[str]) -> str:
 def traits(card: Any) -> list[str]:
     out = []
     for name, label in (
-        ("frenzy", "Frenzy"),
-        ("insight", "Insight"),
-        ("sustained", "Sustained Rage"),
+        ("frenzy", N_("Frenzy")),
+        ("insight", N_("Insight")),
+        ("sustained", N_("Sustained Rage")),
     ):
         value = getattr(card, name, 0)
         if value:
-            out.append(f"{label} {value}")
+            out.append(f"{_(label)} {value}")
     if getattr(card, "kailindo", False):
-        out.append("Kailindo")
+        out.append(_("Kailindo"))
     return out
 
 
@@ -201,7 +204,9 @@ def face_text(module: Any, card: Any, side: str, keep_requires: bool = False) ->
             if text.startswith(f"{label}."):
                 text = text[len(label) + 1 :].strip()
                 break
-    return text
+    # the player's language: each sentence through the catalogs (the engine keeps English)
+    shown = getattr(module, "shown_text", None)
+    return shown(text) if shown is not None else text
 
 
 # Name words that pick a better picture than the type's default (small and specific).
@@ -420,7 +425,8 @@ def build_face(pool: CardPool, card: Any, side: str, seed: int) -> Face:
         face.stats = {**_stats(guardian), "renown": int(getattr(card, "renown", 0))}
         guard_kw = [str(k) for k in getattr(card, "guardian_keywords", ())]
         if guard_kw:
-            face.traits = [*face.traits, "Guardian: " + ", ".join(guard_kw)]
+            guardian = _("Guardian: {keywords}").format(keywords=", ".join(guard_kw))
+            face.traits = [*face.traits, guardian]
     elif ctype == "tribe":
         face.sept_draw = int(getattr(card, "sept_draw", 0))
         face.fury = int(getattr(card, "fury", 0))

@@ -101,3 +101,77 @@ def test_every_rage_lv_refusal_of_a_bot_game_goes_through_the_catalogs() -> None
         bot_turn(s, bots, rng)
     assert checked > 300
     assert not bad, "\n".join(bad)
+
+
+def _games():
+    from engine.games.rage_classic import cards as classic
+    from engine.games.rage_lv import data as lv
+
+    return (lv, classic)
+
+
+def test_english_card_text_is_what_the_engine_writes_byte_for_byte() -> None:
+    for game in _games():
+        for card in game.cards().values():
+            text = game.rules_text(card)
+            with using("en"):
+                assert game.shown_text(text) == text
+
+
+def test_every_shipped_cards_text_goes_through_the_catalogs_whole_sentences() -> None:
+    """In the pseudo language every sentence of every shipped card's rules text, in both
+    CCGs, comes back marked: only card data (names, keywords, tribes) is left as printed."""
+    bad = {}
+    for game in _games():
+        data = {w for word in game.text_words() for w in WORDS.findall(word)}
+        for card in game.cards().values():
+            with using("pseudo"):
+                shown = game.shown_text(game.rules_text(card))
+            if unmarked(shown, data):
+                bad[card.id] = shown
+    assert not bad, bad
+
+
+def test_card_text_in_portuguese_reads_as_whole_sentences() -> None:
+    from engine.games.rage_classic import cards as classic
+    from engine.games.rage_lv import data as lv
+
+    with using("pt-BR"):
+        assert lv.shown_text(lv.rules_text(lv.cards()["call-the-beast"])) == (
+            "Vire o personagem alvo para a forma Crinos se ele for Garou."
+        )
+        assert lv.shown_text(lv.rules_text(lv.cards()["cinder-howl"])) == (
+            "Frenesi: 2. [Só na forma Crinos] (Dentro) Pré-Combate: Este personagem recebe +1 "
+            "de Dano até o fim do combate."
+        )
+        # one sentence shape serves every number and every tribe
+        assert lv.shown_text("Requires: Stone Choir. Heal 7 wounds on target character.") == (
+            "Exige: Stone Choir. Cure 7 ferimentos do personagem alvo."
+        )
+        assert classic.shown_text(classic.rules_text(classic.cards()["sidestep"])) == (
+            "Fúria 1. Esquiva: evita todo o dano das Ações de Combate dirigidas a esta criatura."
+        )
+        # a sentence no shipped card says (a user's card) stays English, never half-translated
+        assert lv.shown_text("Deal 1 damage to target player.") == (
+            "Deal 1 damage to target player."
+        )
+
+
+def test_a_sentence_shape_gives_back_its_sentence() -> None:
+    from engine.ccg.sentences import abstract, split
+
+    words = ("Ashen Wind", "Garou", "Ash")
+    for text in (
+        "Requires: Ashen Wind, Garou. Frenzy: 2. [Crinos only] (In) Pre-Combat: Deal 2 damage.",
+        "Rage 1, Damage 1. Ash Storm {x} is Ash.",
+    ):
+        for sentence in split(text):
+            msgid, values = abstract(sentence, words)
+            assert msgid.format(**values) == sentence
+    assert abstract("Rage 1, Damage 1.", words) == ("Rage {n}, Damage {n}.", {"n": "1"})
+    assert split("Frenzy: 2. [Crinos only] (In) Pre-Combat: X.") == [
+        "Frenzy: 2.",
+        "[Crinos only]",
+        "(In)",
+        "Pre-Combat: X.",
+    ]

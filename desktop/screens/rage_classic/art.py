@@ -18,6 +18,32 @@ import pygame
 
 from desktop.render.kit import Kit
 from desktop.ui.theme import render_text, wrap
+from engine.games.rage_classic.cards import shown_text
+from engine.i18n import N_, _
+
+#: the card types as a face prints them, in the player's language (the engine's
+#: vocab.TYPE_LABELS are the English words of rules text)
+TYPE_WORDS = {
+    "character": N_("Character"),
+    "ally": N_("Ally"),
+    "enemy": N_("Enemy"),
+    "victim": N_("Victim"),
+    "caern": N_("Caern"),
+    "equipment": N_("Equipment"),
+    "realm": N_("Realm"),
+    "territory": N_("Territory"),
+    "action": N_("Action"),
+    "event": N_("Event"),
+    "gift": N_("Gift"),
+    "past-life": N_("Past Life"),
+    "quest": N_("Quest"),
+    "rite": N_("Rite"),
+    "moot": N_("Moot"),
+    "board-meeting": N_("Board Meeting"),
+    "battlefield": N_("Battlefield"),
+    "combat-action": N_("Combat Action"),
+    "combat-event": N_("Combat Event"),
+}
 
 log = logging.getLogger(__name__)
 
@@ -173,9 +199,7 @@ class ClassicArt:
         if crinos:
             pygame.draw.rect(surf, (220, 60, 40), art, 2, border_radius=3)
         type_size = max(9, min(20, w // 10))
-        from engine.games.rage_classic.vocab import TYPE_LABELS
-
-        kind = TYPE_LABELS.get(card.type, card.type)
+        kind = _(TYPE_WORDS.get(card.type, card.type))
         if card.type == "character":
             kind = "Crinos" if crinos else kind
         tl = _text(kind, type_size, (255, 255, 255), art.w - 6, bold=True)
@@ -199,7 +223,7 @@ class ClassicArt:
                 y += s.get_height()
             # bare: the table's live numbers take two rows of boxes at the foot
             limit = body.bottom - (2 * box_h + 10 if bare else box_h + 6)
-            lines = wrap(card.text or card.flavor, text_size, body.w - 8)
+            lines = wrap(shown_text(card.text) or card.flavor, text_size, body.w - 8)
             height = render_text("Ag", text_size, INK).get_height()
             room = max(0, (limit - y) // max(1, height))
             if len(lines) > room and room:

@@ -1,0 +1,78 @@
+"""Card faces in the pseudo language (a friend of test_i18n_screens, which leaves faces out):
+what a face prints that is not card data comes through the catalogs. rage-lv: the rules text
+of every face (each side of a Garou) and its traits, type strip, speed and In/Out badge;
+rage-classic: the rules text and the type label every face draws. Card data (names,
+keywords, tribes, flavour) is shown as printed in every language."""
+
+from __future__ import annotations
+
+from desktop.render.ccg_data import CardPool, build_face
+from engine.i18n import _, using
+from tests.engine.test_i18n_ccg import WORDS, unmarked
+
+
+def _data(game) -> set[str]:
+    return {w for word in game.text_words() for w in WORDS.findall(word)}
+
+
+def test_every_rage_lv_face_prints_its_rules_and_labels_through_the_catalogs() -> None:
+    from desktop.render.ccg import SPEED_WORDS
+    from desktop.render.ccg_style import TYPE_LOOK
+    from engine.games.rage_lv import data as lv
+
+    pool = CardPool()
+    assert pool.ensure()
+    words = _data(lv)
+    bad = {}
+    with using("pseudo"):
+        for card in pool.cards.values():
+            for side in ("breed", "crinos") if card.type == "garou" else ("",):
+                face = build_face(pool, card, side, 1)
+                printed = [face.rules, *face.traits, _(TYPE_LOOK[card.type][2])]
+                if face.speed:
+                    printed.append(_(SPEED_WORDS[face.speed]))
+                if face.scope:
+                    printed.append(_(face.scope))
+                for text in printed:
+                    if unmarked(text, words):
+                        bad[f"{card.id}{side}"] = text
+    assert not bad, bad
+
+
+def test_every_rage_classic_face_prints_its_rules_and_type_through_the_catalogs(
+    display, monkeypatch
+) -> None:
+    """Every face drawn at the zoom's size: the text it wraps into lines (its rules text, or
+    keywords and flavour, which are data) and the type label it prints."""
+    from desktop.screens.rage_classic import art
+    from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
+    from engine.games.rage_classic import cards as classic
+
+    wrapped: list[str] = []
+    labels: list[str] = []
+    real_wrap, real_text = art.wrap, art._text
+
+    def wrap(text, *args, **kwargs):
+        wrapped.append(text)
+        return real_wrap(text, *args, **kwargs)
+
+    def label(text, *args, **kwargs):
+        labels.append(text)
+        return real_text(text, *args, **kwargs)
+
+    monkeypatch.setattr(art, "wrap", wrap)
+    monkeypatch.setattr(art, "_text", label)
+    words = _data(classic)
+    bad = {}
+    with using("pseudo"):
+        faces = ClassicFaces()
+        for card in classic.cards().values():
+            wrapped.clear()
+            labels.clear()
+            faces.face(card.id, ZOOM)
+            for text in wrapped:
+                if text != card.flavor and unmarked(text, words):
+                    bad[card.id] = text
+            if card.type != "character":
+                assert _(art.TYPE_WORDS[card.type]) in labels, (card.id, labels)
+    assert not bad, bad
