@@ -76,3 +76,38 @@ def test_every_rage_classic_face_prints_its_rules_and_type_through_the_catalogs(
             if card.type != "character":
                 assert _(art.TYPE_WORDS[card.type]) in labels, (card.id, labels)
     assert not bad, bad
+
+
+def test_every_rage_classic_card_text_fits_its_zoomed_face_in_portuguese(
+    display, monkeypatch
+) -> None:
+    """Portuguese runs longer than English: the zoom (the face that shows a card's whole
+    text) still shows all of it, at a smaller size if need be, never cut short with "…";
+    and the type label of a face in a hand or on the table is never cut short either."""
+    from desktop.screens.rage_classic import art
+    from desktop.screens.rage_classic.faces import SMALL, ZOOM, ClassicFaces
+    from engine.games.rage_classic import cards as classic
+
+    cut_labels: list[str] = []
+    real_text = art._text
+
+    def label(text, size, color, width, bold=False):
+        if text.endswith(" …") or art.render_text(text, size, color, bold).get_width() > width:
+            cut_labels.append(text)
+        return real_text(text, size, color, width, bold)
+
+    monkeypatch.setattr(art, "_text", label)
+    cut = {}
+    with using("pt-BR"):
+        faces = ClassicFaces()
+        for card in classic.cards().values():
+            types = {_(word) for word in art.TYPE_WORDS.values()}
+            for size in (ZOOM, SMALL):
+                cut_labels.clear()
+                faces.face(card.id, size)
+                rules = [t for t in cut_labels if t.endswith(" …")]
+                if size == ZOOM and rules:
+                    cut[card.id] = list(rules)
+                if any(t in types for t in cut_labels):
+                    cut[f"{card.id} {size}"] = [t for t in cut_labels if t in types]
+    assert not cut, cut

@@ -202,7 +202,16 @@ class ClassicArt:
         kind = _(TYPE_WORDS.get(card.type, card.type))
         if card.type == "character":
             kind = "Crinos" if crinos else kind
-        tl = _text(kind, type_size, (255, 255, 255), art.w - 6, bold=True)
+        # a longer label (Portuguese "Evento de Combate") takes a smaller size before "…"
+        fit = next(
+            (
+                size
+                for size in range(type_size, max(8, type_size * 3 // 4) - 1, -1)
+                if render_text(kind, size, (255, 255, 255), True).get_width() <= art.w - 6
+            ),
+            max(8, type_size * 3 // 4),
+        )
+        tl = _text(kind, fit, (255, 255, 255), art.w - 6, bold=True)
         # at the foot of the window: the table puts its badges (wounds, frenzy, alpha) at its top
         surf.blit(tl, tl.get_rect(midbottom=(art.centerx, art.bottom - 2)))
         # the body: rules text where it fits
@@ -223,9 +232,16 @@ class ClassicArt:
                 y += s.get_height()
             # bare: the table's live numbers take two rows of boxes at the foot
             limit = body.bottom - (2 * box_h + 10 if bare else box_h + 6)
-            lines = wrap(shown_text(card.text) or card.flavor, text_size, body.w - 8)
-            height = render_text("Ag", text_size, INK).get_height()
-            room = max(0, (limit - y) // max(1, height))
+            text = shown_text(card.text) or card.flavor
+            # a longer text (another language, a wordy card) takes a smaller size before it is
+            # cut short: a third smaller at most, so that it stays readable
+            for size in range(text_size, max(9, text_size * 2 // 3) - 1, -1):
+                lines = wrap(text, size, body.w - 8)
+                height = render_text("Ag", size, INK).get_height()
+                room = max(0, (limit - y) // max(1, height))
+                if len(lines) <= room:
+                    break
+            text_size = size
             if len(lines) > room and room:
                 # what does not fit ends in "…": the zoom shows the whole text
                 lines = lines[: room - 1] + [
