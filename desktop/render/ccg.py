@@ -78,6 +78,8 @@ TEXT_MIN_WIDTH = 110
 DECKS: tuple[str, ...] = ("sept", "combat", "character")
 #: a combat card's speed as its type strip says it
 SPEED_WORDS = {"fast": N_("fast"), "slow": N_("slow")}
+#: a combat card's moon (new or full) as its type strip says it
+MOON_WORDS = {"new": N_("New Moon"), "full": N_("Full Moon")}
 SEPT_BACK = FieldStyle(
     "sept-back", rgb("#2e5a3b"), rgb("#0c1e12"), rgb("#a9d2a1"), rgb("#e2c977"), "dolmen", "grain"
 )
@@ -206,7 +208,8 @@ class CcgArt:
         ribbon = ""
         kind = ""
         if f.requires:
-            ribbon, kind = "Requires " + ", ".join(f.requires), "requires"
+            ribbon = _("Requires {requirements}").format(requirements=", ".join(f.requires))
+            kind = "requires"
         elif f.keywords and f.type not in ("equipment",):
             ribbon, kind = " · ".join(f.keywords), "keywords"
         if compact:
@@ -482,7 +485,7 @@ class CcgArt:
                 rect.left + c.s(1.2), body.bottom - c.s(0.6), rect.w - c.s(2.4), label_h
             )
             self._label(
-                kit.fonts.title, label.upper(), lab, mix(color, WHITE, 0.85), f"label-{key}"
+                kit.fonts.title, _(label).upper(), lab, mix(color, WHITE, 0.85), f"label-{key}"
             )
 
     def _cost_badge(
@@ -644,7 +647,7 @@ class CcgArt:
         if f.subtitle:
             words.append(f.subtitle.upper())
         if f.moon:
-            words.append(f"{f.moon.upper()} MOON")
+            words.append(_(MOON_WORDS.get(f.moon, f.moon)).upper())
         box = pygame.Rect(
             left, rect.top + round(rect.h * 0.2), max(1, right - left), round(rect.h * 0.6)
         )
@@ -656,9 +659,9 @@ class CcgArt:
         self._card = f"back:{deck}"
         s = c.surface
         if deck == "sept":
-            style, icon, title = SEPT_BACK, "dolmen", "SEPT"
+            style, icon, title = SEPT_BACK, "dolmen", _("Sept").upper()
         elif deck == "combat":
-            style, icon, title = BATTLE, "claw-slashes", "COMBAT"
+            style, icon, title = BATTLE, "claw-slashes", _("Combat").upper()
         else:
             style, icon, title = CHARACTER_BACK, "wolf-howl", "GAROU"
         paint.rounded(s, c.rect(0, 0, 100, 140), style.rim, c.s(5.5))

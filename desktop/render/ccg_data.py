@@ -47,7 +47,7 @@ COMBAT_ORDER = ("attack", "defense", "flex", "counterattack", "combat-event")
 CHARACTER_TYPES = ("garou", "ally", "enemy", "victim")
 # Frames with a requirements line of their own (the others print requirements as text).
 RIBBON_TYPES = ("gift", "rite", "equipment", "past-life", "totem", "event", "moot")
-BREED_NAMES = {"Ho": "Homid", "Lu": "Lupus", "Mt": "Metis"}
+BREED_NAMES = {"Ho": N_("Homid"), "Lu": N_("Lupus"), "Mt": N_("Metis")}
 EVENT_KINDS = ("Long Event", "Moot Event")
 SPEEDS = ("fast", "slow")
 # English (rules text says them so); a face translates the one it prints
@@ -411,9 +411,10 @@ def build_face(pool: CardPool, card: Any, side: str, seed: int) -> Face:
         face.two_sided = bool(getattr(card, "two_sided", True))
         stats_side = card.side(side == "crinos")
         face.stats = _stats(stats_side)
-        breed = BREED_NAMES.get(face.breed, face.breed)
-        form = "Crinos" if side == "crinos" else breed
-        face.subtitle = f"{breed} · {form} form" if side == "crinos" else f"{breed} · Breed form"
+        breed = _(BREED_NAMES.get(face.breed, face.breed))
+        face.subtitle = (
+            _("{breed} · Crinos form") if side == "crinos" else _("{breed} · Breed form")
+        ).format(breed=breed)
         if side == "breed" and face.breed == "Ho" and face.art in ("person", "cowled"):
             face.spirit = "raven" if "Raven" in keywords else "wolf-head"
 

@@ -163,14 +163,14 @@ UNKNOWN_TYPE = (rgb("#555555"), "paw-print", N_("Card"))
 # Stat -> (fill colour, icon, label). Renown gold, Rage red, Gnosis blue, Health green.
 STAT_LOOK = MappingProxyType(
     {
-        "renown": (rgb("#a98416"), "laurel-crown", "Renown"),
-        "rage": (rgb("#a8231c"), "bestial-fangs", "Rage"),
-        "gnosis": (rgb("#2b62a8"), "crystal-growth", "Gnosis"),
-        "health": (rgb("#2d7a4f"), "hearts", "Health"),
-        "damage": (rgb("#9c1f1a"), "claw-slashes", "Damage"),
-        "block": (rgb("#24508f"), "shield", "Block"),
-        "sept_draw": (rgb("#3d5f7a"), "card-draw", "Sept Draw"),
-        "fury": (rgb("#a8231c"), "enrage", "Fury"),
+        "renown": (rgb("#a98416"), "laurel-crown", N_("Renown")),
+        "rage": (rgb("#a8231c"), "bestial-fangs", N_("Rage")),
+        "gnosis": (rgb("#2b62a8"), "crystal-growth", N_("Gnosis")),
+        "health": (rgb("#2d7a4f"), "hearts", N_("Health")),
+        "damage": (rgb("#9c1f1a"), "claw-slashes", N_("Damage")),
+        "block": (rgb("#24508f"), "shield", N_("Block")),
+        "sept_draw": (rgb("#3d5f7a"), "card-draw", N_("Sept Draw")),
+        "fury": (rgb("#a8231c"), "enrage", N_("Fury")),
     }
 )
 

@@ -15,27 +15,41 @@ def _data(game) -> set[str]:
     return {w for word in game.text_words() for w in WORDS.findall(word)}
 
 
-def test_every_rage_lv_face_prints_its_rules_and_labels_through_the_catalogs() -> None:
-    from desktop.render.ccg import SPEED_WORDS
-    from desktop.render.ccg_style import TYPE_LOOK
+def test_every_rage_lv_face_prints_its_rules_and_labels_through_the_catalogs(
+    display, monkeypatch
+) -> None:
+    """Every face (each side of a Garou) drawn at the preview's size: its rules text, and
+    every label the design draws (type strip, stat labels, ribbons, badges, traits)."""
+    from desktop.render import CardRenderer
+    from desktop.render.ccg import CcgArt
+    from desktop.screens.rage_lv.faces import BIG, card_art
     from engine.games.rage_lv import data as lv
 
+    labels: list[str] = []
+    real_label = CcgArt._label
+
+    def label(self, face, text, *args, **kwargs):
+        labels.append(text)
+        return real_label(self, face, text, *args, **kwargs)
+
+    monkeypatch.setattr(CcgArt, "_label", label)
     pool = CardPool()
     assert pool.ensure()
-    words = _data(lv)
+    # card data as printed (names in capitals on small faces), and the breed badge's
+    # printed abbreviation (Ho, Lu, Mt)
+    words = _data(lv) | {w.upper() for w in _data(lv)} | {"Ho", "Lu", "Mt"}
+    renderer = CardRenderer(arts=(card_art(),))
     bad = {}
     with using("pseudo"):
         for card in pool.cards.values():
             for side in ("breed", "crinos") if card.type == "garou" else ("",):
-                face = build_face(pool, card, side, 1)
-                printed = [face.rules, *face.traits, _(TYPE_LOOK[card.type][2])]
-                if face.speed:
-                    printed.append(_(SPEED_WORDS[face.speed]))
-                if face.scope:
-                    printed.append(_(face.scope))
+                labels.clear()
+                face_id = card.id + ("#crinos" if side == "crinos" else "")
+                renderer.face(face_id, BIG, "rage-lv")
+                printed = [build_face(pool, card, side, 1).rules, *labels]
                 for text in printed:
                     if unmarked(text, words):
-                        bad[f"{card.id}{side}"] = text
+                        bad.setdefault(f"{card.id}{side}", []).append(text)
     assert not bad, bad
 
 
