@@ -125,3 +125,14 @@ def test_every_rage_classic_card_text_fits_its_zoomed_face_in_portuguese(
                 if any(t in types for t in cut_labels):
                     cut[f"{card.id} {size}"] = [t for t in cut_labels if t in types]
     assert not cut, cut
+
+
+def test_the_combat_exchange_names_a_cards_type_in_the_players_language() -> None:
+    """A combat card with neither damage nor block is named with its type: a word of the
+    language, not the data's id ("combat-event")."""
+    from desktop.screens.rage_lv.screen import _exchange
+
+    with using("pt-BR"):
+        assert _exchange(["0.challenge-howl.1"], {}) == "Challenge Howl (Evento de Combate)"
+    with using("en"):
+        assert _exchange(["0.challenge-howl.1"], {}) == "Challenge Howl (Combat Event)"

@@ -27,6 +27,7 @@ import pygame
 from desktop.audio import play_sound  # sound
 from desktop.game.runner import GameRunner
 from desktop.game.wording import you_form
+from desktop.render.ccg_style import TYPE_LOOK
 from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
@@ -1444,7 +1445,8 @@ def _exchange(cards: list[str], wounds: dict[str, int]) -> str:
             bits.append(_("{value} dmg").format(value="X" if c.damage_x else c.damage))
         if c.block:
             bits.append(_("block {block}").format(block=c.block))
-        parts.append(f"{c.name} ({', '.join(bits) or c.type})")
+        kind = TYPE_LOOK[c.type][2] if c.type in TYPE_LOOK else c.type
+        parts.append(f"{c.name} ({', '.join(bits) or _(kind)})")
     text = _("  vs  ").join(parts)
     if wounds:
         text += "  →  " + ", ".join(f"{narrate.name(k)} −{v}" for k, v in wounds.items())
