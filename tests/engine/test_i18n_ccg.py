@@ -175,3 +175,31 @@ def test_a_sentence_shape_gives_back_its_sentence() -> None:
         "(In)",
         "Pre-Combat: X.",
     ]
+
+
+def test_the_shared_layers_reasons_inside_a_refusal_are_portuguese_too() -> None:
+    """A refusal's reason from engine.ccg (why a target is pointless, a limit, a cost)
+    comes through the catalogs with the sentence around it."""
+    from tests.engine.test_rage_lv_explain import game, hand, refused
+
+    s = game(hand(garou=("bright-scar", "cinder-howl", "granite-voice")))
+    with using("pt-BR"):
+        err = refused(
+            s,
+            0,
+            "action",
+            card="0.granite-voice",
+            index=0,
+            by="0.granite-voice",
+            target="0.cinder-howl",
+        )
+        timing = refused(
+            s, 0, "action", card="0.bright-scar", index=0, by="0.bright-scar", target=None
+        )
+    assert err.message == (
+        "A habilidade de Granite Voice não faria nada: Cinder Howl não tem ferimentos."
+    )
+    assert timing.message == (
+        "A habilidade de Bright Scar é do tipo Alpha, usada como ação do seu alpha na Fase dos "
+        "Alphas; não na Fase Principal."
+    )
