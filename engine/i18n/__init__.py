@@ -92,6 +92,12 @@ def language() -> str:
     catalog = _active.get()
     if catalog is _NULL:
         return ENGLISH
+    return _tag(catalog)
+
+
+@functools.lru_cache(maxsize=8)
+def _tag(catalog: gettext.NullTranslations) -> str:
+    # asked for every card face drawn: read once per catalog (catalogs never change)
     if isinstance(catalog, PseudoTranslations):
         return PSEUDO
     return normalize(catalog.info().get("language", "")) if catalog.info() else ENGLISH
