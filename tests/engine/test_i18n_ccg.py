@@ -203,3 +203,17 @@ def test_the_shared_layers_reasons_inside_a_refusal_are_portuguese_too() -> None
         "A habilidade de Bright Scar é do tipo Alpha, usada como ação do seu alpha na Fase dos "
         "Alphas; não na Fase Principal."
     )
+
+
+def test_the_umbra_markers_reasons_in_the_log_are_portuguese() -> None:
+    """A rule moves the Umbra marker with a reason kept in the event (English data); the
+    log line says it in the reader's language."""
+    from engine.games.rage_lv.views import describe
+
+    event = {"type": "umbra", "points": 2, "why": "a Garou was killed"}
+    with using("en"):
+        assert describe(event, None, ["Ana", "Bo"]) == "Umbra marker to 2 (a Garou was killed)."
+    with using("pt-BR"):
+        assert describe(event, None, ["Ana", "Bo"]) == (
+            "Marcador da Umbra em 2 (um Garou foi morto)."
+        )
