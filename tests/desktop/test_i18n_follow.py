@@ -103,6 +103,7 @@ def test_the_replay_viewer_follows_a_language_change(app) -> None:
     shown = drawn(app)
     assert "Sair" not in english and "Pontos" not in english
     assert "Sair" in shown and "Pontos" in shown, shown  # the bar (Leave) and the table's HUD
+    assert "Por vaza" in shown and "Rodada 1" in shown, shown  # the game's seek words too
 
 
 def test_the_lan_table_follows_a_language_change(display, tmp_path, monkeypatch) -> None:
