@@ -19,7 +19,7 @@ from desktop.game.runner import GameRunner
 from desktop.learn.progress import Progress
 from engine.core.errors import Illegal
 from engine.core.session import Session
-from engine.lessons.course import Command, Course, Lesson
+from engine.lessons.course import Command, Course, Lesson, load_course
 from engine.lessons.hints import Hint, HintProvider, default_hint
 from engine.lessons.run import LessonRun, Verdict, matches
 
@@ -65,6 +65,14 @@ class Coach:
         self.hint: Hint | None = None
         self._hint_job: threading.Thread | None = None
         self._hint_result: list[Hint | None] = []
+
+    def in_language(self) -> None:
+        """The course's texts again, in the language just made active: the same lesson at the
+        same step (a translated course keeps the English one's moves, only its words change)."""
+        course = load_course(self.course.game)
+        self.course = course
+        self.lesson = course.lesson(self.lesson.id)
+        self.run.course, self.run.lesson = course, self.lesson
 
     # -- the game ---------------------------------------------------------------------------
     def attach(self, session: Session) -> None:

@@ -70,6 +70,15 @@ class CoachMixin:
             self.coach_buttons[key] = button
             self.coach_widgets.add(button)
 
+    def in_language(self, rebuilt: dict[int, Any]) -> Any:
+        """The lesson table built again in the language just made active, on the same game and
+        at the same step of the lesson: the coach's panel, buttons and the table's own words."""
+        self.coach.in_language()
+        assist = getattr(self, "assist", None)  # a hint being thought for the old table
+        if assist is not None:
+            assist.close()
+        return type(self)(self.app, self.runner, self.coach)
+
     # -- what a game's lesson table tells the coach ------------------------------------------------
     def coach_rect(self) -> pygame.Rect:
         """Where the panel goes (logical coordinates), clear of the table's other text."""

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 import pygame
 
 from desktop.ui import text_cache
+from engine.i18n import N_, _
 
 from . import paint
 from .ccg_data import GAME, CardPool, Face, build_face, split_id
@@ -75,6 +76,10 @@ log = logging.getLogger(__name__)
 BLACK: RGB = (0, 0, 0)
 TEXT_MIN_WIDTH = 110
 DECKS: tuple[str, ...] = ("sept", "combat", "character")
+#: a combat card's speed as its type strip says it
+SPEED_WORDS = {"fast": N_("fast"), "slow": N_("slow")}
+#: a combat card's moon (new or full) as its type strip says it
+MOON_WORDS = {"new": N_("New Moon"), "full": N_("Full Moon")}
 SEPT_BACK = FieldStyle(
     "sept-back", rgb("#2e5a3b"), rgb("#0c1e12"), rgb("#a9d2a1"), rgb("#e2c977"), "dolmen", "grain"
 )
@@ -203,7 +208,8 @@ class CcgArt:
         ribbon = ""
         kind = ""
         if f.requires:
-            ribbon, kind = "Requires " + ", ".join(f.requires), "requires"
+            ribbon = _("Requires {requirements}").format(requirements=", ".join(f.requires))
+            kind = "requires"
         elif f.keywords and f.type not in ("equipment",):
             ribbon, kind = " · ".join(f.keywords), "keywords"
         if compact:
@@ -479,7 +485,7 @@ class CcgArt:
                 rect.left + c.s(1.2), body.bottom - c.s(0.6), rect.w - c.s(2.4), label_h
             )
             self._label(
-                kit.fonts.title, label.upper(), lab, mix(color, WHITE, 0.85), f"label-{key}"
+                kit.fonts.title, _(label).upper(), lab, mix(color, WHITE, 0.85), f"label-{key}"
             )
 
     def _cost_badge(
@@ -487,7 +493,7 @@ class CcgArt:
     ) -> None:
         s = c.surface
         self._surf = s
-        color, icon_name, _ = STAT_LOOK[kind]
+        color, icon_name, _label = STAT_LOOK[kind]
         center = c.pt(*at)
         r = c.s(BADGE_R)
         paint.blit_center(
@@ -541,7 +547,7 @@ class CcgArt:
         paint.rounded(s, rect, color, c.s(2))
         paint.rounded(s, rect, mix(color, WHITE, 0.6), c.s(2), width=max(1, c.s(0.5)))
         self._label(
-            kit.fonts.title, f.scope.upper(), rect.inflate(-c.s(3), -c.s(2.4)), WHITE, "scope"
+            kit.fonts.title, _(f.scope).upper(), rect.inflate(-c.s(3), -c.s(2.4)), WHITE, "scope"
         )
 
     def _strip(
@@ -633,14 +639,15 @@ class CcgArt:
             )
             sp_box = pygame.Rect(0, 0, c.s(11), round(rect.h * 0.62))
             sp_box.midright = (right, rect.centery)
-            r = self._label(kit.fonts.title, f.speed.upper(), sp_box, ink, "speed", align="right")
+            speed = _(SPEED_WORDS.get(f.speed, f.speed)).upper()
+            r = self._label(kit.fonts.title, speed, sp_box, ink, "speed", align="right")
             paint.blit_center(s, icon, (r.left - c.s(1.0) - icon.get_width() // 2, rect.centery))
             right = r.left - icon.get_width() - c.s(2.6)
-        words = [label.upper()]
+        words = [_(label).upper()]
         if f.subtitle:
             words.append(f.subtitle.upper())
         if f.moon:
-            words.append(f"{f.moon.upper()} MOON")
+            words.append(_(MOON_WORDS.get(f.moon, f.moon)).upper())
         box = pygame.Rect(
             left, rect.top + round(rect.h * 0.2), max(1, right - left), round(rect.h * 0.6)
         )
@@ -652,9 +659,9 @@ class CcgArt:
         self._card = f"back:{deck}"
         s = c.surface
         if deck == "sept":
-            style, icon, title = SEPT_BACK, "dolmen", "SEPT"
+            style, icon, title = SEPT_BACK, "dolmen", _("Sept").upper()
         elif deck == "combat":
-            style, icon, title = BATTLE, "claw-slashes", "COMBAT"
+            style, icon, title = BATTLE, "claw-slashes", _("Combat").upper()
         else:
             style, icon, title = CHARACTER_BACK, "wolf-howl", "GAROU"
         paint.rounded(s, c.rect(0, 0, 100, 140), style.rim, c.s(5.5))

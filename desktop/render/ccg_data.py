@@ -18,6 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from engine.i18n import N_, _
+
 from .ccg_style import BATTLE, NEUTRAL, STRAY, UMBRA, WYRM, FieldStyle, tribe_style
 from .ids import UnknownCard
 
@@ -45,10 +47,11 @@ COMBAT_ORDER = ("attack", "defense", "flex", "counterattack", "combat-event")
 CHARACTER_TYPES = ("garou", "ally", "enemy", "victim")
 # Frames with a requirements line of their own (the others print requirements as text).
 RIBBON_TYPES = ("gift", "rite", "equipment", "past-life", "totem", "event", "moot")
-BREED_NAMES = {"Ho": "Homid", "Lu": "Lupus", "Mt": "Metis"}
+BREED_NAMES = {"Ho": N_("Homid"), "Lu": N_("Lupus"), "Mt": N_("Metis")}
 EVENT_KINDS = ("Long Event", "Moot Event")
 SPEEDS = ("fast", "slow")
-SCOPE_LABELS = {"in": "In", "out": "Out", "in-out": "In/Out"}
+# English (rules text says them so); a face translates the one it prints
+SCOPE_LABELS = {"in": N_("In"), "out": N_("Out"), "in-out": N_("In/Out")}
 
 
 def split_id(card_id: str, info: dict | None = None) -> tuple[str, str]:
@@ -156,15 +159,15 @@ def card_tribe(card: Any, tribes: list[str] | set[str]) -> str:
 def traits(card: Any) -> list[str]:
     out = []
     for name, label in (
-        ("frenzy", "Frenzy"),
-        ("insight", "Insight"),
-        ("sustained", "Sustained Rage"),
+        ("frenzy", N_("Frenzy")),
+        ("insight", N_("Insight")),
+        ("sustained", N_("Sustained Rage")),
     ):
         value = getattr(card, name, 0)
         if value:
-            out.append(f"{label} {value}")
+            out.append(f"{_(label)} {value}")
     if getattr(card, "kailindo", False):
-        out.append("Kailindo")
+        out.append(_("Kailindo"))
     return out
 
 
@@ -201,7 +204,9 @@ def face_text(module: Any, card: Any, side: str, keep_requires: bool = False) ->
             if text.startswith(f"{label}."):
                 text = text[len(label) + 1 :].strip()
                 break
-    return text
+    # the player's language: each sentence through the catalogs (the engine keeps English)
+    shown = getattr(module, "shown_text", None)
+    return shown(text) if shown is not None else text
 
 
 # Name words that pick a better picture than the type's default (small and specific).
@@ -406,9 +411,10 @@ def build_face(pool: CardPool, card: Any, side: str, seed: int) -> Face:
         face.two_sided = bool(getattr(card, "two_sided", True))
         stats_side = card.side(side == "crinos")
         face.stats = _stats(stats_side)
-        breed = BREED_NAMES.get(face.breed, face.breed)
-        form = "Crinos" if side == "crinos" else breed
-        face.subtitle = f"{breed} · {form} form" if side == "crinos" else f"{breed} · Breed form"
+        breed = _(BREED_NAMES.get(face.breed, face.breed))
+        face.subtitle = (
+            _("{breed} · Crinos form") if side == "crinos" else _("{breed} · Breed form")
+        ).format(breed=breed)
         if side == "breed" and face.breed == "Ho" and face.art in ("person", "cowled"):
             face.spirit = "raven" if "Raven" in keywords else "wolf-head"
 
@@ -420,7 +426,8 @@ def build_face(pool: CardPool, card: Any, side: str, seed: int) -> Face:
         face.stats = {**_stats(guardian), "renown": int(getattr(card, "renown", 0))}
         guard_kw = [str(k) for k in getattr(card, "guardian_keywords", ())]
         if guard_kw:
-            face.traits = [*face.traits, "Guardian: " + ", ".join(guard_kw)]
+            guardian = _("Guardian: {keywords}").format(keywords=", ".join(guard_kw))
+            face.traits = [*face.traits, guardian]
     elif ctype == "tribe":
         face.sept_draw = int(getattr(card, "sept_draw", 0))
         face.fury = int(getattr(card, "fury", 0))

@@ -23,6 +23,7 @@ from types import MappingProxyType
 import pygame
 
 from desktop.ui import text_cache
+from engine.i18n import N_
 
 from . import paint
 from .palette import RGB, WHITE, mix, rgb
@@ -133,42 +134,43 @@ def tribe_style(name: str) -> FieldStyle:
     )
 
 
-# Card type -> (colour of its type strip, glyph, label).
+# Card type -> (colour of its type strip, glyph, label: marked for the catalog, translated
+# where the strip is drawn).
 TYPE_LOOK = MappingProxyType(
     {
-        "tribe": (rgb("#7a6028"), "paw-print", "Tribe"),
-        "garou": (rgb("#5a3a22"), "werewolf", "Garou"),
-        "ally": (rgb("#3e7a48"), "person", "Ally"),
-        "enemy": (rgb("#5e2f66"), "worm-mouth", "Enemy"),
-        "victim": (rgb("#6d7f90"), "hiking", "Victim"),
-        "gift": (rgb("#2a78a3"), "magic-palm", "Gift"),
-        "rite": (rgb("#66479c"), "candlebright", "Rite"),
-        "equipment": (rgb("#85663a"), "brass-knuckles", "Equipment"),
-        "past-life": (rgb("#56708c"), "ghost-ally", "Past Life"),
-        "totem": (rgb("#a47f22"), "totem", "Totem"),
-        "event": (rgb("#a3412b"), "power-lightning", "Event"),
-        "moot": (rgb("#4b6a37"), "campfire", "Moot"),
-        "battlefield": (rgb("#6e5a38"), "mountains", "Battlefield"),
-        "attack": (rgb("#a82a26"), "claw-slashes", "Attack"),
-        "defense": (rgb("#2b5aa3"), "shield", "Defense"),
-        "flex": (rgb("#74398f"), "crossed-claws", "Flex"),
-        "counterattack": (rgb("#b8601a"), "riposte", "Counterattack"),
-        "combat-event": (rgb("#357257"), "wolf-howl", "Combat Event"),
+        "tribe": (rgb("#7a6028"), "paw-print", N_("Tribe")),
+        "garou": (rgb("#5a3a22"), "werewolf", N_("Garou")),
+        "ally": (rgb("#3e7a48"), "person", N_("Ally")),
+        "enemy": (rgb("#5e2f66"), "worm-mouth", N_("Enemy")),
+        "victim": (rgb("#6d7f90"), "hiking", N_("Victim")),
+        "gift": (rgb("#2a78a3"), "magic-palm", N_("Gift")),
+        "rite": (rgb("#66479c"), "candlebright", N_("Rite")),
+        "equipment": (rgb("#85663a"), "brass-knuckles", N_("Equipment")),
+        "past-life": (rgb("#56708c"), "ghost-ally", N_("Past Life")),
+        "totem": (rgb("#a47f22"), "totem", N_("Totem")),
+        "event": (rgb("#a3412b"), "power-lightning", N_("Event")),
+        "moot": (rgb("#4b6a37"), "campfire", N_("Moot")),
+        "battlefield": (rgb("#6e5a38"), "mountains", N_("Battlefield")),
+        "attack": (rgb("#a82a26"), "claw-slashes", N_("Attack")),
+        "defense": (rgb("#2b5aa3"), "shield", N_("Defense")),
+        "flex": (rgb("#74398f"), "crossed-claws", N_("Flex")),
+        "counterattack": (rgb("#b8601a"), "riposte", N_("Counterattack")),
+        "combat-event": (rgb("#357257"), "wolf-howl", N_("Combat Event")),
     }
 )
-UNKNOWN_TYPE = (rgb("#555555"), "paw-print", "Card")
+UNKNOWN_TYPE = (rgb("#555555"), "paw-print", N_("Card"))
 
 # Stat -> (fill colour, icon, label). Renown gold, Rage red, Gnosis blue, Health green.
 STAT_LOOK = MappingProxyType(
     {
-        "renown": (rgb("#a98416"), "laurel-crown", "Renown"),
-        "rage": (rgb("#a8231c"), "bestial-fangs", "Rage"),
-        "gnosis": (rgb("#2b62a8"), "crystal-growth", "Gnosis"),
-        "health": (rgb("#2d7a4f"), "hearts", "Health"),
-        "damage": (rgb("#9c1f1a"), "claw-slashes", "Damage"),
-        "block": (rgb("#24508f"), "shield", "Block"),
-        "sept_draw": (rgb("#3d5f7a"), "card-draw", "Sept Draw"),
-        "fury": (rgb("#a8231c"), "enrage", "Fury"),
+        "renown": (rgb("#a98416"), "laurel-crown", N_("Renown")),
+        "rage": (rgb("#a8231c"), "bestial-fangs", N_("Rage")),
+        "gnosis": (rgb("#2b62a8"), "crystal-growth", N_("Gnosis")),
+        "health": (rgb("#2d7a4f"), "hearts", N_("Health")),
+        "damage": (rgb("#9c1f1a"), "claw-slashes", N_("Damage")),
+        "block": (rgb("#24508f"), "shield", N_("Block")),
+        "sept_draw": (rgb("#3d5f7a"), "card-draw", N_("Sept Draw")),
+        "fury": (rgb("#a8231c"), "enrage", N_("Fury")),
     }
 )
 

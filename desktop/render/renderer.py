@@ -63,7 +63,7 @@ class CardRenderer:
     def set_palette(self, name: str) -> None:
         if name not in PALETTES:
             raise ValueError(f"unknown palette {name!r}; choose from {sorted(PALETTES)}")
-        # Cached faces stay valid: the palette is part of every cache key.
+        # Cached faces stay valid: the palette (and the language) is part of every cache key.
         self._palette = name
 
     def register(self, art: GameArt) -> None:
@@ -96,7 +96,7 @@ class CardRenderer:
         titles and rules text); absent keys fall back to sensible defaults.
         """
         size = self._size(size)
-        key = ("face", game, card_id, size, self._palette, _freeze(info))
+        key = ("face", game, card_id, size, self._palette, _language(), _freeze(info))
         surf = self._cache_get(key)
         if surf is None:
             try:
@@ -109,7 +109,7 @@ class CardRenderer:
 
     def back(self, game: str, size: tuple[int, int], deck: str = "") -> pygame.Surface:
         size = self._size(size)
-        key = ("back", game, deck, size, self._palette, None)
+        key = ("back", game, deck, size, self._palette, _language(), None)
         surf = self._cache_get(key)
         if surf is None:
             surf = self._art(game).back(self.kit, game, size, deck)
@@ -174,6 +174,14 @@ class CardRenderer:
 
 def _bytes(surf: pygame.Surface) -> int:
     return surf.get_width() * surf.get_height() * 4
+
+
+def _language() -> str:
+    """The active language (part of every cache key); the engine is imported on first use,
+    not with the renderer (start-up stays light)."""
+    from engine.i18n import language
+
+    return language()
 
 
 def _freeze(info: dict | None) -> str | None:

@@ -22,6 +22,16 @@ from engine.ccg import conditions, targets
 from engine.ccg.kinds import Kind, kind_of, seat_of
 from engine.ccg.model import Effect, Use
 from engine.ccg.text import steps_text
+from engine.i18n import N_, _
+
+#: a limit's span as a refusal says it ("already used once this turn")
+PER_WORDS = {
+    "turn": N_("this turn"),
+    "phase": N_("this phase"),
+    "combat": N_("this combat"),
+    "round": N_("this combat round"),  # not "this round": RAGE's rounds are other words
+    "game": N_("this game"),
+}
 
 log = logging.getLogger(__name__)
 
@@ -54,13 +64,18 @@ def limit_reason(table: Any, use: Use, target: Any = None) -> str | None:
         return None
     if limit.per == "at-a-time":
         alive = [item for item in table.memory.lasting if item.source == use.source]
-        return "only one at a time" if len(alive) >= limit.times else None
+        return _("only one at a time") if len(alive) >= limit.times else None
     uses = table.memory.uses(limit_key(table, use, target))
     now = _epoch(table, limit.per)
     if sum(1 for u in uses if u == now) >= limit.times:
-        return f"already used {'once' if limit.times == 1 else f'{limit.times} times'} this {limit.per}"
+        when = _(PER_WORDS.get(limit.per, limit.per))
+        if limit.times == 1:
+            return _("already used once {when}").format(when=when)
+        return _("already used {n} times {when}").format(n=limit.times, when=when)
     if limit.gap and uses and now - max(uses) <= limit.gap:
-        return "not two turns in a row" if limit.gap == 1 else f"{limit.gap} turns must pass"
+        if limit.gap == 1:
+            return _("not two turns in a row")
+        return _("{n} turns must pass").format(n=limit.gap)
     return None
 
 
@@ -75,12 +90,17 @@ def cost_reason(table: Any, use: Use) -> str | None:
     for key, value in use.effect.cost:
         if key == "discard":
             if value == "hand" and use.seat is not None and not table.zone(use.seat, "hand"):
-                return "it costs a card from your hand, and your hand is empty"
+                return _("it costs a card from your hand, and your hand is empty")
             continue
         if not table.can_pay(use.bearer, use.seat, key, value):
-            label = table.vocab.stats.get(key, key)
-            who = table.card(use.bearer).name if use.bearer else "you"
-            return f"it costs {value} {label}, more than {who} has"
+            label = _(table.vocab.stats.get(key, key))
+            if not use.bearer:
+                return _("it costs {value} {stat}, more than you have").format(
+                    value=value, stat=label
+                )
+            return _("it costs {value} {stat}, more than {who} has").format(
+                value=value, stat=label, who=table.card(use.bearer).name
+            )
     return None
 
 
@@ -116,7 +136,7 @@ def usable(table: Any, use: Use) -> str | None:
     if kind.targets == "none" and use.effect.condition is not None:
         use.current = use.bearer
         if not conditions.holds(table, use.effect.condition, use.bearer, use):
-            return "its condition is not met"
+            return _("its condition is not met")
     return None
 
 
@@ -136,7 +156,7 @@ def why_not(table: Any, use: Use, step: Effect, target: Any, name: str) -> str |
         return f"{name} {conditions.predicate(step.condition, table.vocab, negate=True)}"
     kind: Kind = kind_of(table.vocab, step.do)
     if kind.useful is not None and not kind.useful(table, use, step, target):
-        why = kind.why(step, table.vocab) if callable(kind.why) else kind.why
+        why = kind.why(step, table.vocab) if callable(kind.why) else _(kind.why)
         return why.replace("{target}", name)
     return None
 

@@ -19,6 +19,7 @@ from typing import Any
 from engine.ccg import conditions
 from engine.ccg.model import Effect, Use
 from engine.ccg.words import Vocabulary
+from engine.i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,7 @@ class Kind:
     base: str = ""  # an alias: the core kind it is made from
     #: Why a target is not useful, in words ("{target}" is its name): a sentence, or a
     #: function of the step and the vocabulary that writes one.
-    why: str | Callable[[Effect, Vocabulary], str] = "it would do nothing to {target}"
+    why: str | Callable[[Effect, Vocabulary], str] = N_("it would do nothing to {target}")
 
     @property
     def core(self) -> str:
@@ -392,7 +393,10 @@ def _fight_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
 
 def _flip_why(step: Effect, vocab: Vocabulary) -> str:
     form = vocab.words.get(f"form:{step.param('to', 'crinos')}", step.param("to", "crinos"))
-    return f"{{target}} cannot flip to {form} form (it has no other side, or is in it already)"
+    # {target} is filled in by the caller, once it knows the target's name
+    return _(
+        "{target} cannot flip to {form} form (it has no other side, or is in it already)"
+    ).replace("{form}", form)
 
 
 def _move_why(step: Effect, vocab: Vocabulary) -> str:
@@ -540,7 +544,7 @@ CORE: dict[str, Kind] = {
             _heal_text,
             _heal_run,
             _wounded,
-            why="{target} has no wounds",
+            why=N_("{target} has no wounds"),
         ),
         Kind(
             "modify",
@@ -644,7 +648,7 @@ CORE: dict[str, Kind] = {
             _fight_text,
             _fight_run,
             _fightable,
-            why="{target} cannot be fought now (one's own pack, a guardian, or in a combat)",
+            why=N_("{target} cannot be fought now (one's own pack, a guardian, or in a combat)"),
         ),
         Kind(
             "move",

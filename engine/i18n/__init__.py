@@ -86,6 +86,23 @@ def active() -> gettext.NullTranslations:
     return _active.get()
 
 
+def language() -> str:
+    """The active language's tag ('en', 'pt-BR', 'pseudo'): part of the key of anything drawn
+    with words on it, so a language change draws it again instead of showing the old words."""
+    catalog = _active.get()
+    if catalog is _NULL:
+        return ENGLISH
+    return _tag(catalog)
+
+
+@functools.lru_cache(maxsize=8)
+def _tag(catalog: gettext.NullTranslations) -> str:
+    # asked for every card face drawn: read once per catalog (catalogs never change)
+    if isinstance(catalog, PseudoTranslations):
+        return PSEUDO
+    return normalize(catalog.info().get("language", "")) if catalog.info() else ENGLISH
+
+
 @contextmanager
 def using(lang: str | gettext.NullTranslations | None) -> Iterator[gettext.NullTranslations]:
     """Make `lang` the active language for the `with` block (this context only)."""

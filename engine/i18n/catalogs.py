@@ -40,7 +40,39 @@ def extract():  # -> babel.messages.Catalog
                 auto_comments=comments,
                 context=context,
             )
+    for where, message in card_sentences():
+        template.add(
+            message,
+            None,
+            [(where, 0)],
+            auto_comments=[CARD_SENTENCE],
+            flags=("python-brace-format",) if "{" in message else (),
+        )
     return template
+
+
+CARD_SENTENCE = (
+    "A sentence of cards' rules text, written from card data (engine/ccg/sentences.py): "
+    "{name}, {name2}... are card names, keywords or tribes as printed; {n}, {n2}... numbers."
+)
+#: the games whose rules text is written from card data: their modules with `rules_text`,
+#: `cards` (the shipped pool) and `text_words`
+CARD_GAMES = ("engine.games.rage_lv.data", "engine.games.rage_classic.cards")
+
+
+def card_sentences() -> list[tuple[str, str]]:
+    """(where, msgid) for each sentence of every shipped card's rules text."""
+    import importlib
+
+    from engine.ccg.sentences import catalog_messages
+
+    found = []
+    for name in CARD_GAMES:
+        module = importlib.import_module(name)
+        texts = [module.rules_text(card) for card in module.cards().values()]
+        where = str(Path(module.__file__).with_name("cards").relative_to(ROOT))
+        found += [(where, m) for m in catalog_messages(texts, module.text_words())]
+    return found
 
 
 def po_files() -> list[Path]:

@@ -388,3 +388,24 @@ def test_a_game_that_ends_mid_turn_says_only_a_score() -> None:
     won = teach.TurnScore(seat=0, turn=9)
     won.see({"type": "leave", "iid": "1.pallid-drone.1", "to": "victory", "seat": 0})
     assert "you scored 2 Renown" in won.close("you", True, final=True)
+
+
+def test_a_previewed_card_takes_the_tips_place_in_the_sidebar(display) -> None:
+    """The preview takes the log's place in the sidebar; a tip (longer in Portuguese) used to
+    reach up under it, its words covered by the card. While a card is previewed the tip
+    steps aside (its buttons too), and comes back when the preview goes."""
+    with tracing():
+        app = tips_app()
+        table, _ = new_table(app)
+        settle(app, table, lambda: my_main_turn(table))
+        assert "Tip: how you win" in shown(app)
+        node = next(n for n in table.stage.cards.values() if (n.data or {}).get("kind") == "hand")
+        table._on_hover(node)
+        frames(app, 3)
+        assert table.preview.visible
+        assert "Tip: how you win" not in shown(app)
+        assert not table.tip_ok.visible and not table.tip_off.visible
+        table._hide_preview()
+        frames(app, 3)
+        assert "Tip: how you win" in shown(app) and table.tip_ok.visible
+        app.close()

@@ -5,9 +5,11 @@ visible text (card faces aside) without those marks was drawn without going thro
 catalogs (or the catalog lacks it), and the test names it. Covered: the main menu, Settings,
 New game (every game), the rules screen's chrome, Learn to play, Replays, Stats, Play on LAN,
 the deck builder, a lesson on each CCG table (the coach's panel), and the RAGE, Ragers,
-rage-lv and rage-classic tables through a whole demo game each. Not checked: card faces (drawn
-and cached per card), data shown as it is (card and pack names, seat names), and texts
-translated as whole files (the rules texts, the courses' lesson texts).
+rage-lv and rage-classic tables through a whole demo game each. Not checked here: card faces
+(drawn and cached per card: test_i18n_card_faces checks what every face prints, and
+tests/engine/test_i18n_ccg every card's rules text and rage-lv's refusals), data shown as it
+is (card and pack names, seat names), and texts translated as whole files (the rules texts,
+the courses' lesson texts).
 
 Portuguese: the same screens, checked for text drawn over text or cut off (layout_trace), at
 1280x720 and 1920x1080: Portuguese runs longer than the English the layouts were made for.

@@ -18,6 +18,7 @@ from desktop.render.ccg_style import STAT_LOOK, TRIBE_STYLES, TYPE_LOOK
 from desktop.render.fonts import DEFAULT_ART_DIR
 from desktop.render.ids import UnknownCard
 from engine.games.rage_lv import data
+from engine.i18n import using
 from tests.desktop.test_render_support import every_game_renderer
 
 GAME = "rage-lv"
@@ -70,16 +71,18 @@ def test_backs_render(renderer: CardRenderer, deck: str, size) -> None:
     check_card(renderer.back(GAME, size, deck), size)
 
 
+@pytest.mark.parametrize("language", ["en", "pt-BR"])  # Portuguese runs longer
 @pytest.mark.parametrize("size", [(60, 84), (150, 210), (240, 336), (480, 672)])
-def test_text_fits_its_boxes(size) -> None:
+def test_text_fits_its_boxes(size, language) -> None:
     art = CcgArt()
     art.trace = []
     renderer = every_game_renderer()
     renderer.register(art)
-    for cid in FACES:
-        renderer.face(cid, size, GAME)
-    for deck in DECKS:
-        renderer.back(GAME, size, deck)
+    with using(language):
+        for cid in FACES:
+            renderer.face(cid, size, GAME)
+        for deck in DECKS:
+            renderer.back(GAME, size, deck)
     assert art.trace, "nothing was traced"
     kinds = {t.kind for t in art.trace}
     assert {"name", "type", "stat-rage", "cost-gnosis", "cost-rage"} <= kinds
@@ -91,15 +94,17 @@ def test_text_fits_its_boxes(size) -> None:
             assert not t.truncated, f"{t.card}: {t.kind} was cut short at {size}"
 
 
-def test_rules_text_is_big_enough_to_read_on_a_preview() -> None:
+@pytest.mark.parametrize("language", ["en", "pt-BR"])
+def test_rules_text_is_big_enough_to_read_on_a_preview(language) -> None:
     """At preview size the rules text is not shrunk to a smudge to make it fit."""
     art = CcgArt()
     art.trace = []
     size = (240, 336)
     renderer = every_game_renderer()
     renderer.register(art)
-    for cid in FACES:
-        renderer.face(cid, size, GAME)
+    with using(language):
+        for cid in FACES:
+            renderer.face(cid, size, GAME)
     texts = [t for t in art.trace if t.kind == "text" and t.used.h > 0]
     assert texts
     # The drawn paragraph never needs more room than its box (checked above), and every

@@ -367,6 +367,13 @@ class LanTableScreen(Screen):
     def _leave(self) -> None:
         self.app.pop()
 
+    def in_language(self, rebuilt: dict[int, Screen]) -> Screen | None:
+        """The game's table built again in the language just made active, in place: the
+        connection, the chat and its lines stay; the chat button is labelled again."""
+        self._remake_table()
+        self.chat_button.text = _("Chat  (T)")
+        return None
+
     def _remake_table(self) -> None:
         old = self.table
         self.table = self._make_table(faces=getattr(old, "faces", None))

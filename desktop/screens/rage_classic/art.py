@@ -18,6 +18,32 @@ import pygame
 
 from desktop.render.kit import Kit
 from desktop.ui.theme import render_text, wrap
+from engine.games.rage_classic.cards import shown_text
+from engine.i18n import N_, _
+
+#: the card types as a face prints them, in the player's language (the engine's
+#: vocab.TYPE_LABELS are the English words of rules text)
+TYPE_WORDS = {
+    "character": N_("Character"),
+    "ally": N_("Ally"),
+    "enemy": N_("Enemy"),
+    "victim": N_("Victim"),
+    "caern": N_("Caern"),
+    "equipment": N_("Equipment"),
+    "realm": N_("Realm"),
+    "territory": N_("Territory"),
+    "action": N_("Action"),
+    "event": N_("Event"),
+    "gift": N_("Gift"),
+    "past-life": N_("Past Life"),
+    "quest": N_("Quest"),
+    "rite": N_("Rite"),
+    "moot": N_("Moot"),
+    "board-meeting": N_("Board Meeting"),
+    "battlefield": N_("Battlefield"),
+    "combat-action": N_("Combat Action"),
+    "combat-event": N_("Combat Event"),
+}
 
 log = logging.getLogger(__name__)
 
@@ -173,12 +199,19 @@ class ClassicArt:
         if crinos:
             pygame.draw.rect(surf, (220, 60, 40), art, 2, border_radius=3)
         type_size = max(9, min(20, w // 10))
-        from engine.games.rage_classic.vocab import TYPE_LABELS
-
-        kind = TYPE_LABELS.get(card.type, card.type)
+        kind = _(TYPE_WORDS.get(card.type, card.type))
         if card.type == "character":
             kind = "Crinos" if crinos else kind
-        tl = _text(kind, type_size, (255, 255, 255), art.w - 6, bold=True)
+        # a longer label (Portuguese "Evento de Combate") takes a smaller size before "…"
+        fit = next(
+            (
+                size
+                for size in range(type_size, max(8, type_size * 3 // 4) - 1, -1)
+                if render_text(kind, size, (255, 255, 255), True).get_width() <= art.w - 6
+            ),
+            max(8, type_size * 3 // 4),
+        )
+        tl = _text(kind, fit, (255, 255, 255), art.w - 6, bold=True)
         # at the foot of the window: the table puts its badges (wounds, frenzy, alpha) at its top
         surf.blit(tl, tl.get_rect(midbottom=(art.centerx, art.bottom - 2)))
         # the body: rules text where it fits
@@ -199,9 +232,16 @@ class ClassicArt:
                 y += s.get_height()
             # bare: the table's live numbers take two rows of boxes at the foot
             limit = body.bottom - (2 * box_h + 10 if bare else box_h + 6)
-            lines = wrap(card.text or card.flavor, text_size, body.w - 8)
-            height = render_text("Ag", text_size, INK).get_height()
-            room = max(0, (limit - y) // max(1, height))
+            text = shown_text(card.text) or card.flavor
+            # a longer text (another language, a wordy card) takes a smaller size before it is
+            # cut short: a third smaller at most, so that it stays readable
+            for size in range(text_size, max(9, text_size * 2 // 3) - 1, -1):
+                lines = wrap(text, size, body.w - 8)
+                height = render_text("Ag", size, INK).get_height()
+                room = max(0, (limit - y) // max(1, height))
+                if len(lines) <= room:
+                    break
+            text_size = size
             if len(lines) > room and room:
                 # what does not fit ends in "…": the zoom shows the whole text
                 lines = lines[: room - 1] + [

@@ -14,6 +14,7 @@ import pygame
 from desktop.render import CardRenderer
 from desktop.render.kit import GameArt
 from desktop.render.lazy import LazyArt
+from engine.i18n import language
 
 GAME = "rage-classic"
 
@@ -49,7 +50,7 @@ class ClassicFaces:
         self, card_id: str, size: tuple[int, int], crinos: bool = False, bare: bool = False
     ) -> pygame.Surface:
         """A face; `bare` leaves out the printed numbers (the table draws the live ones)."""
-        key = (card_id, size, crinos, bare)
+        key = (card_id, size, crinos, bare, language())
         surf = self._faces.get(key)
         if surf is None:
             info = {"card": self.extra[card_id]} if card_id in self.extra else None
@@ -60,7 +61,7 @@ class ClassicFaces:
         return surf
 
     def back(self, deck: str, size: tuple[int, int]) -> pygame.Surface:
-        key = ("back:" + deck, size, False, False)
+        key = ("back:" + deck, size, False, False, language())
         surf = self._faces.get(key)
         if surf is None:
             surf = self.renderer.back(GAME, size, deck)

@@ -16,6 +16,7 @@ import pygame
 from desktop.render import CardRenderer
 from desktop.render.kit import GameArt
 from desktop.render.lazy import LazyArt
+from engine.i18n import language
 
 GAME = "rage-lv"
 
@@ -57,7 +58,7 @@ class CcgFaces:
         self._queue: deque[tuple[str, tuple[int, int]]] = deque()
 
     def face(self, card_id: str, size: tuple[int, int], crinos: bool = False) -> pygame.Surface:
-        key = (card_id, size, crinos)
+        key = (card_id, size, crinos, language())
         surf = self._faces.get(key)
         if surf is None:
             fid = card_id + ("#crinos" if crinos else "")
@@ -68,7 +69,7 @@ class CcgFaces:
         return surf
 
     def back(self, deck: str, size: tuple[int, int]) -> pygame.Surface:
-        key = ("back:" + deck, size, False)
+        key = ("back:" + deck, size, False, language())
         surf = self._faces.get(key)
         if surf is None:
             surf = self.renderer.back(GAME, size, deck)

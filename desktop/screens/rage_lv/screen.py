@@ -27,6 +27,7 @@ import pygame
 from desktop.audio import play_sound  # sound
 from desktop.game.runner import GameRunner
 from desktop.game.wording import you_form
+from desktop.render.ccg_style import TYPE_LOOK
 from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
@@ -516,11 +517,14 @@ class CcgScreen(TableScreen):
 
     def _sidebar(self) -> None:
         """Umbra, Renown, the log and a first-game tip; while a card is previewed, the preview
-        takes the log's place (over the table it covered name plates and labels)."""
+        takes the place of the log and the tip (over the table it covered name plates and
+        labels)."""
         view, me = self.view, self.looker
         person = me if me in self.runner.person_seats() else None
         previewing = self.preview.visible
-        tip = (_(teach.TIPS[self.tip][0]), _(teach.TIPS[self.tip][1])) if self.tip else None
+        # the preview takes the tip's place too: a long tip (Portuguese) reached under it
+        shown_tip = self.tip if not previewing else None
+        tip = (_(teach.TIPS[shown_tip][0]), _(teach.TIPS[shown_tip][1])) if shown_tip else None
         log = self.log if self.log_shown else []
         # The body (Umbra, Renown, tip) and the log's band are painted apart: a move that
         # only adds a log line repaints the band alone.
@@ -531,7 +535,7 @@ class CcgScreen(TableScreen):
             tuple((p["seat"], p["renown"], p["removed"]) for p in view["players"]),
             person,
             tuple(self.names),
-            self.tip,
+            shown_tip,
             bool(log),
         )
 
@@ -1441,7 +1445,8 @@ def _exchange(cards: list[str], wounds: dict[str, int]) -> str:
             bits.append(_("{value} dmg").format(value="X" if c.damage_x else c.damage))
         if c.block:
             bits.append(_("block {block}").format(block=c.block))
-        parts.append(f"{c.name} ({', '.join(bits) or c.type})")
+        kind = TYPE_LOOK[c.type][2] if c.type in TYPE_LOOK else c.type
+        parts.append(f"{c.name} ({', '.join(bits) or _(kind)})")
     text = _("  vs  ").join(parts)
     if wounds:
         text += "  →  " + ", ".join(f"{narrate.name(k)} −{v}" for k, v in wounds.items())

@@ -108,7 +108,7 @@ def stat_values(c: dict) -> dict[str, str]:
 def stats_words(c: dict) -> str:
     """The same stats in words (the preview's caption)."""
     v = stat_values(c)
-    return " · ".join(f"{STAT_LOOK[k][2]} {v[k]}" for k in STAT_KEYS)
+    return " · ".join(f"{_(STAT_LOOK[k][2])} {v[k]}" for k in STAT_KEYS)
 
 
 def stats_strip(c: dict, size: int, room: float) -> pygame.Surface | None:

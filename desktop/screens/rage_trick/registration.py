@@ -109,7 +109,7 @@ REGISTRATION = GameRegistration(
     gallery=(GalleryPage("rage-trick", ("",)), GalleryPage("oh-hell", ("oh-hell",))),
     # Below the hand and right of the viewer's name plate.
     replay_bar=(318, 1006, 1180, 68),
-    seek_units=(("round", "Round"), ("trick", "Trick")),
+    seek_units=(("round", N_("Round")), ("trick", N_("Trick"))),
     lessons=Lessons(course=lesson_course, table=lesson_table),
     selftest=QuickGame(4, {"schedule": [3, 2, 1]}),
 )

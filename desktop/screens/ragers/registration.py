@@ -114,7 +114,7 @@ REGISTRATION = GameRegistration(
     gallery=(GalleryPage("ragers", ("acc", "def", "patron", "cheers")),),
     # Under the Arena's hand.
     replay_bar=(150, 1008, 1190, 66),
-    seek_units=(("day", "Day"), ("turn", "Turn")),
+    seek_units=(("day", N_("Day")), ("turn", N_("Turn"))),
     lessons=Lessons(course=lesson_course, table=lesson_table),
     selftest=QuickGame(2),
 )

@@ -92,13 +92,22 @@ class ReplayScreen(Screen):
         super().__init__(app)
         self.runner = runner
         games = app.registry.games
+        self._title = title  # the file's own title, if any (else the game's, in the language)
         self.title = title or games.title(runner.game)
         self.words = seek_words(games, runner.game)
         self.table_app = TableApp(app, self)
         self.table: Any = make_table(self.table_app, runner)
-        self.bar = ReplayBar(
-            bar_rect(games, runner.game),
-            runner,
+        self.bar = self._make_bar()
+        self.picker: ListPicker | None = None
+        self.rebuilds = 0
+        self.frames = 0
+        self._unsubscribe = runner.on_reload(self._reload)
+
+    def _make_bar(self) -> ReplayBar:
+        games = self.app.registry.games
+        return ReplayBar(
+            bar_rect(games, self.runner.game),
+            self.runner,
             {
                 "prev": self.prev_mark,
                 "back": self.step_back,
@@ -114,10 +123,18 @@ class ReplayScreen(Screen):
             self.seek,
             self.words,
         )
-        self.picker: ListPicker | None = None
-        self.rebuilds = 0
-        self.frames = 0
-        self._unsubscribe = runner.on_reload(self._reload)
+
+    def in_language(self, rebuilt: dict[int, Screen]) -> Screen | None:
+        """Its words again in the language just made active, in place (the runner, its
+        position and the faces drawn stay): the title, the bar and the table."""
+        games = self.app.registry.games
+        self.title = self._title or games.title(self.runner.game)
+        self.words = seek_words(games, self.runner.game)
+        kind = self.bar.kind
+        self.bar = self._make_bar()
+        self.bar.kind = kind
+        self._reload(self.runner)
+        return None
 
     # -- the table -------------------------------------------------------------------------------
     def _reload(self, runner: ReplayRunner) -> None:

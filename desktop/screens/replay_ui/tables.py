@@ -30,9 +30,10 @@ def bar_rect(games: Games, game: str) -> pygame.Rect:
 
 
 def seek_words(games: Games, game: str) -> dict[str, str]:
-    """The game's words for its kinds of mark ({"trick": "Trick", ...})."""
+    """The game's words for its kinds of mark ({"trick": "Trick", ...}), in the active
+    language."""
     found = games.get(game)
-    return dict(found.seek_units) if found is not None else {}
+    return {kind: _(word) for kind, word in found.seek_units} if found is not None else {}
 
 
 def make_table(app: Any, runner: ReplayRunner, previous: Any = None) -> Any:

@@ -26,6 +26,7 @@ from engine.games.rage_lv.plays import (
 )
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
 from engine.games.rage_lv.stats import LvView
+from engine.i18n import N_
 
 Command = dict[str, Any]
 
@@ -144,7 +145,7 @@ def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
     if kind == "wuss":
         ctx.emit("note", what="wuss", char=alpha)
         if ch.umbra and stats.is_garou(ch) and not stats.is_spirit(state, ch):
-            move_umbra(ctx, -2, "a Garou passed its alpha action in the Umbra")
+            move_umbra(ctx, -2, N_("a Garou passed its alpha action in the Umbra"))
         next_alpha(ctx)
         return
     if kind == "action":

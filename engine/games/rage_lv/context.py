@@ -26,6 +26,7 @@ from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.evolve import Event, evolve
 from engine.games.rage_lv.state import GUARDIAN, Char, LvState, card_of
 from engine.games.rage_lv.stats import LvView, board_of, can_fight
+from engine.i18n import N_
 
 log = logging.getLogger(__name__)
 
@@ -412,11 +413,11 @@ def kill(ctx: Ctx, iid: str, killer: str | None, killer_seat: int | None) -> Non
     interpreter.forget(ctx.table(), iid)
     check_all_gnosis(ctx)
     if c.type == "enemy" and "Wyrm" in words:
-        move_umbra(ctx, -1, "a Wyrm Enemy was killed")
+        move_umbra(ctx, -1, N_("a Wyrm Enemy was killed"))
     elif c.type == "garou" and "Wyrm" not in words:
-        move_umbra(ctx, +1, "a Garou was killed")
+        move_umbra(ctx, +1, N_("a Garou was killed"))
     elif "Spirit" in words and "Wyrm" not in words and not iid.startswith(GUARDIAN):
-        move_umbra(ctx, +1, "a Spirit was killed")
+        move_umbra(ctx, +1, N_("a Spirit was killed"))
     if killer is not None and killer in state.chars:
         fire(ctx, "kill", subject=killer, other=iid)
 

@@ -31,34 +31,98 @@ from engine.games.rage_lv.plays import (
 )
 from engine.games.rage_lv.state import GUARDIAN, Char, LvState, card_of
 from engine.games.rage_lv.stats import LvView
+from engine.i18n import N_, _
 
 ATTACHMENTS = ("gift", "equipment", "past-life", "rite")
 ALPHA_ACTIONS = ("attack", "challenge", "conquer", "liberate", "wuss", "shift")
 COMBAT_COMMANDS = ("combat-card", "combat-pass", "combat-event", "ability")
-TYPE_NAMES = {"gift": "Gifts", "past-life": "Past Lives", "rite": "Rites", "equipment": "Equipment"}
-TYPE_LABELS = {t: f"{article(label)} {label}" for t, label in VOCAB.card_types.items()}
-WAITING = {
-    "main": "in the Main Phase players play a card, use an ability or pass one at a time",
-    "moot-events": "Moot Events are played one player at a time",
-    "vote": "each player votes on the Moot in turn",
-    "alpha-pick": "players choose their alphas one at a time",
-    "alpha": "each alpha acts in its turn",
-    "nominate": "you have already said who fights for the prey; the others are still choosing",
+# Words that go into refusals are whole phrases, marked for the catalog here and translated
+# where a refusal is written (its language is the asker's, active only then).
+TYPE_NAMES = {
+    "gift": N_("Gifts"),
+    "past-life": N_("Past Lives"),
+    "rite": N_("Rites"),
+    "equipment": N_("Equipment"),
 }
+#: a card type with its article, as "{card} is {kind}" says it (Portuguese: "um Aliado")
+TYPE_LABELS = {
+    "tribe": N_("a Tribe"),
+    "garou": N_("a Garou"),
+    "ally": N_("an Ally"),
+    "enemy": N_("an Enemy"),
+    "victim": N_("a Victim"),
+    "gift": N_("a Gift"),
+    "rite": N_("a Rite"),
+    "equipment": N_("an Equipment"),
+    "past-life": N_("a Past Life"),
+    "totem": N_("a Totem"),
+    "event": N_("an Event"),
+    "moot": N_("a Moot"),
+    "battlefield": N_("a Battlefield"),
+    "attack": N_("an Attack"),
+    "defense": N_("a Defense"),
+    "flex": N_("a Flex"),
+    "counterattack": N_("a Counterattack"),
+    "combat-event": N_("a Combat Event"),
+}
+WAITING = {
+    "main": N_("in the Main Phase players play a card, use an ability or pass one at a time"),
+    "moot-events": N_("Moot Events are played one player at a time"),
+    "vote": N_("each player votes on the Moot in turn"),
+    "alpha-pick": N_("players choose their alphas one at a time"),
+    "alpha": N_("each alpha acts in its turn"),
+    "nominate": N_("you have already said who fights for the prey; the others are still choosing"),
+}
+#: an alpha's refusals, one whole sentence per action (the verb agrees with nothing else)
+ALPHA_CANNOT_NOW = {
+    "attack": N_("{me} cannot attack {them} now."),
+    "challenge": N_("{me} cannot challenge {them} now."),
+    "conquer": N_("{me} cannot conquer {them} now."),
+    "liberate": N_("{me} cannot liberate {them} now."),
+    "wuss": N_("{me} cannot wuss {them} now."),
+}
+ALPHA_ITSELF = {
+    "attack": N_("{me} cannot attack itself."),
+    "challenge": N_("{me} cannot challenge itself."),
+    "wuss": N_("{me} cannot wuss itself."),
+}
+ALPHA_NAME_TARGET = {
+    "attack": N_("Name a character outside your pack for {me} to attack."),
+    "challenge": N_("Name a character outside your pack for {me} to challenge."),
+    "wuss": N_("Name a character outside your pack for {me} to wuss."),
+}
+BATTLEFIELD_ONLY = {
+    "conquer": N_("Only a Battlefield in play can be conquered."),
+    "liberate": N_("Only a Battlefield in play can be liberated."),
+}
+
+
+def _kind_label(card_type: str) -> str:
+    label = TYPE_LABELS.get(card_type)
+    return _(label) if label else card_type
+
+
+def _alpha_sentence(table: dict[str, str], kind: Any, **values: str) -> str:
+    template = table.get(str(kind))
+    if template is None:  # not an action with a target: said plainly
+        return _("{me} cannot do that now.").format(**values)
+    return _(template).format(**values)
 
 
 def _name(iid: Any) -> str:
     try:
         return card_of(str(iid)).name
     except (KeyError, IndexError):
-        return "that card"
+        return _("that card")
 
 
 def _words(items: list[str] | tuple[str, ...], last: str = "and") -> str:
+    """ "A, B and C" ("or": "A, B or C"), the conjunction in the active language."""
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} {last} {items[-1]}"
+    word = _("or") if last == "or" else _("and")
+    return f"{', '.join(items[:-1])} {word} {items[-1]}"
 
 
 def _mine(state: LvState, seat: int, iid: Any) -> Char | None:
@@ -76,37 +140,45 @@ def _requirement(c: Card, ch: Char, state: LvState) -> Illegal | None:
         assert c.requirement is not None
         return Illegal(
             "requirement",
-            f"{c.name} requires {requirement_text(c.requirement, VOCAB)}, and {_name(ch.iid)} "
-            "does not meet that.",
+            _("{card} requires {requirement}, and {character} does not meet that.").format(
+                card=c.name,
+                requirement=requirement_text(c.requirement, VOCAB),
+                character=_name(ch.iid),
+            ),
         )
     return Illegal(
         "requirement",
-        f"{c.name} requires {_words(c.requires)}, and {_name(ch.iid)} is not "
-        f"{_words(missing, 'or')}.",
+        _("{card} requires {requirement}, and {character} is not {missing}.").format(
+            card=c.name,
+            requirement=_words(c.requires),
+            character=_name(ch.iid),
+            missing=_words(missing, "or"),
+        ),
     )
 
 
 def explain(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     kind = command.get("type")
     if state.over:
-        return Illegal("game-over", "The game is over; start a new one to play again.")
+        return Illegal("game-over", _("The game is over; start a new one to play again."))
     if seat not in to_act(state):
         return _not_your_turn(state)
     if state.prompts:
-        return Illegal("answer-first", "First answer the question in front of you.")
+        return Illegal("answer-first", _("First answer the question in front of you."))
     if kind == "play":
         return _play(state, seat, command)
     if state.combat is not None and kind not in COMBAT_COMMANDS:
         return Illegal(
             "in-combat",
-            "A combat is going on: play a Combat card, use an ability or pass until it ends.",
+            _("A combat is going on: play a Combat card, use an ability or pass until it ends."),
         )
     if kind in COMBAT_COMMANDS:
         return _combat(state, seat, command)
     if kind == "regenerate":
         if state.phase != "main":
             return Illegal(
-                "wrong-phase", "Characters regenerate only in the Main Phase, before other plays."
+                "wrong-phase",
+                _("Characters regenerate only in the Main Phase, before other plays."),
             )
         return _regenerate(state, seat, command)
     if kind == "action":
@@ -115,47 +187,49 @@ def explain(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
         if state.phase != "main":
             return Illegal(
                 "wrong-phase",
-                "Main: abilities are used in the Main Phase and Alpha: abilities on your "
-                "alpha's action; now is neither.",
+                _(
+                    "Main: abilities are used in the Main Phase and Alpha: abilities on your alpha's action; now is neither."
+                ),
             )
         return _ability(state, seat, command, "main")
     if kind == "vote":
         if state.phase != "vote":
             return Illegal(
-                "wrong-phase", "Votes on Moots come after the Main Phase, one Moot at a time."
+                "wrong-phase", _("Votes on Moots come after the Main Phase, one Moot at a time.")
             )
         return _vote(state, seat, command)
     if kind in ("pick", "leave-umbra"):
         if state.phase != "alpha-pick":
             return Illegal(
                 "wrong-phase",
-                "Alphas are chosen after the Moots are settled, once the Main Phase ends.",
+                _("Alphas are chosen after the Moots are settled, once the Main Phase ends."),
             )
         return _pick(state, seat, command)
     if kind in ALPHA_ACTIONS:
         if state.phase != "alpha":
             return Illegal(
                 "wrong-phase",
-                "Attacks, challenges, conquering and the like are alpha actions: they come in "
-                "the Alpha Phase, each on its alpha's turn.",
+                _(
+                    "Attacks, challenges, conquering and the like are alpha actions: they come in the Alpha Phase, each on its alpha's turn."
+                ),
             )
         return _alpha_action(state, seat, command)
     if kind in pool():
-        return Illegal("bad-command", "Name a command, not a card.")
-    return Illegal("illegal", "That is not one of your choices right now.")
+        return Illegal("bad-command", _("Name a command, not a card."))
+    return Illegal("illegal", _("That is not one of your choices right now."))
 
 
 def _not_your_turn(state: LvState) -> Illegal:
     if state.prompts:
-        return Illegal("not-your-turn", "It is not your turn: another player must answer first.")
+        return Illegal("not-your-turn", _("It is not your turn: another player must answer first."))
     if state.combat is not None:
         return Illegal(
-            "not-your-turn", "It is not your turn: the other side of the combat acts now."
+            "not-your-turn", _("It is not your turn: the other side of the combat acts now.")
         )
     why = WAITING.get(state.phase)
     if why is None:
-        return Illegal("not-your-turn", "It is not your turn to act.")
-    return Illegal("not-your-turn", f"It is not your turn: {why}.")
+        return Illegal("not-your-turn", _("It is not your turn to act."))
+    return Illegal("not-your-turn", _("It is not your turn: {why}.").format(why=_(why)))
 
 
 # -- playing a Sept card ------------------------------------------------------------------------
@@ -163,7 +237,7 @@ def _play(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     player = state.players[seat]
     iid = command.get("card")
     if iid not in player.hand:
-        return Illegal("not-in-hand", "You can only play a card from your own hand.")
+        return Illegal("not-in-hand", _("You can only play a card from your own hand."))
     c = card_of(iid)
     wrong = _wrong_phase(state, c)
     if wrong is not None:
@@ -176,53 +250,67 @@ def _play(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
         return _event(state, seat, c, command)
     if c.type == "moot":
         return _moot(state, seat, command)
-    return _as_it_is(c, command, "into the Hunting Grounds")
+    return _as_it_is(c, command, HUNTING)
 
 
+STAGING = N_("into your Staging Area")
+HUNTING = N_("into the Hunting Grounds")
 PLACES = {
-    "ally": "into your Staging Area",
-    "totem": "into your Staging Area",
-    "enemy": "into the Hunting Grounds",
-    "victim": "into the Hunting Grounds",
-    "battlefield": "into the Hunting Grounds",
+    "ally": STAGING,
+    "totem": STAGING,
+    "enemy": HUNTING,
+    "victim": HUNTING,
+    "battlefield": HUNTING,
 }
 
 
 def _as_it_is(c: Card, command: dict[str, Any], where: str) -> Illegal:
     """A card that goes into play by itself was played with a character or a target."""
-    kind = TYPE_LABELS.get(c.type, c.type)
+    kind = _kind_label(c.type)
     extra = [k for k in ("on", "by", "target", "pay") if command.get(k) is not None]
     if extra:
         return Illegal(
             "plays-as-it-is",
-            f"{c.name} is {kind}: it goes {PLACES.get(c.type, where)} as it is; it is not "
-            "played on, by or at a character.",
+            _(
+                "{card} is {kind}: it goes {place} as it is; it is not played on, by or at a character."
+            ).format(card=c.name, kind=kind, place=_(PLACES.get(c.type, where))),
         )
-    return Illegal("cannot-play", f"{c.name} is {kind} and goes {PLACES.get(c.type, where)}.")
+    return Illegal(
+        "cannot-play",
+        _("{card} is {kind} and goes {place}.").format(
+            card=c.name, kind=kind, place=_(PLACES.get(c.type, where))
+        ),
+    )
 
 
 def _wrong_phase(state: LvState, c: Card) -> Illegal | None:
     if state.combat is not None:
         return Illegal(
             "wrong-phase",
-            f"{c.name} is a Sept card: Sept cards are played in the Main Phase, not in a combat.",
+            _(
+                "{card} is a Sept card: Sept cards are played in the Main Phase, not in a combat."
+            ).format(card=c.name),
         )
     if c.is_moot_event():
         if state.phase == "moot-events":
             return None
         return Illegal(
             "wrong-phase",
-            f"{c.name} is a Moot Event: it is played after the Main Phase, while the Moots "
-            "called this turn are settled.",
+            _(
+                "{card} is a Moot Event: it is played after the Main Phase, while the Moots called this turn are settled."
+            ).format(card=c.name),
         )
     if state.phase == "moot-events":
         return Illegal(
             "wrong-phase",
-            f"Only Moot Events may be played while Moots are settled; {c.name} waits for the "
-            "next Main Phase.",
+            _(
+                "Only Moot Events may be played while Moots are settled; {card} waits for the next Main Phase."
+            ).format(card=c.name),
         )
     if state.phase != "main":
-        return Illegal("wrong-phase", f"{c.name} can only be played in the Main Phase.")
+        return Illegal(
+            "wrong-phase", _("{card} can only be played in the Main Phase.").format(card=c.name)
+        )
     return None
 
 
@@ -230,39 +318,50 @@ def _attach(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Ille
     on = command.get("on")
     target = state.chars.get(on) if isinstance(on, str) else None
     if target is None:
-        return Illegal("choose-host", f"Choose one of your pack's characters to take {c.name}.")
+        return Illegal(
+            "choose-host",
+            _("Choose one of your pack's characters to take {card}.").format(card=c.name),
+        )
     host = _mine(state, seat, on)
     if host is None:
-        return Illegal("not-your-character", "Cards attach only to characters of your own pack.")
+        return Illegal("not-your-character", _("Cards attach only to characters of your own pack."))
     who = _name(host.iid)
     if host.regen:
-        return Illegal("regenerating", f"{who} is regenerating and cannot take new cards.")
+        return Illegal(
+            "regenerating", _("{who} is regenerating and cannot take new cards.").format(who=who)
+        )
     host_card = card_of(host.iid)
     if c.type == "gift" and host_card.type == "ally" and "Spirit" in host_card.keywords:
         if not any(r in c.requires for r in host_card.requires if r != "Spirit"):
             tribe = _words([r for r in host_card.requires if r != "Spirit"], "or")
             return Illegal(
                 "gift-on-garou",
-                f"{who} is a Spirit Ally: it takes only Gifts that require {tribe or 'its Tribe'}.",
+                _("{who} is a Spirit Ally: it takes only Gifts that require {tribe}.").format(
+                    who=who, tribe=tribe or _("its Tribe")
+                ),
             )
     elif c.type in ("gift", "past-life", "rite") and host_card.type != "garou":
         return Illegal(
             "gift-on-garou",
-            f"Only Garou take {TYPE_NAMES[c.type]}, and {who} is not a Garou.",
+            _("Only Garou take {types}, and {who} is not a Garou.").format(
+                types=_(TYPE_NAMES[c.type]), who=who
+            ),
         )
     attached = state.attached_to(host.iid)
     rites = [t.iid for t in attached if card_of(t.iid).type == "rite"]
     if c.type == "rite" and rites:
         return Illegal(
             "one-rite",
-            f"{who} already has a Rite in progress ({_name(rites[0])}); a shapeshifter can "
-            "have only one Rite in progress at a time.",
+            _(
+                "{who} already has a Rite in progress ({rite}); a shapeshifter can have only one Rite in progress at a time."
+            ).format(who=who, rite=_name(rites[0])),
         )
     if any(card_of(t.iid).id == c.id for t in attached):
         return Illegal(
             "duplicate",
-            f"{who} already has {c.name} attached; a character never takes two copies of "
-            "the same card.",
+            _(
+                "{who} already has {card} attached; a character never takes two copies of the same card."
+            ).format(who=who, card=c.name),
         )
     unmet = _requirement(c, host, state)
     if unmet is not None:
@@ -271,16 +370,18 @@ def _attach(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Ille
     if free < c.gnosis_cost:
         return Illegal(
             "no-gnosis",
-            f"{who} has {free} Gnosis free and {c.name} costs {c.gnosis_cost}: the Gnosis "
-            "costs of the cards on a character may not add up to more than its Gnosis.",
+            _(
+                "{who} has {free} Gnosis free and {card} costs {cost}: the Gnosis costs of the cards on a character may not add up to more than its Gnosis."
+            ).format(who=who, free=free, card=c.name, cost=c.gnosis_cost),
         )
     if gift_tax(state, host, c):
         return Illegal(
             "gift-tax",
-            "With the Umbra at level 3, a Gift on a Garou of Gnosis 7 or more costs a "
-            "Sept card: choose another card from your hand to discard.",
+            _(
+                "With the Umbra at level 3, a Gift on a Garou of Gnosis 7 or more costs a Sept card: choose another card from your hand to discard."
+            ),
         )
-    return Illegal("cannot-attach", f"{who} cannot take {c.name} now.")
+    return Illegal("cannot-attach", _("{who} cannot take {card} now.").format(who=who, card=c.name))
 
 
 def _independent(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Illegal:
@@ -294,60 +395,80 @@ def _independent(state: LvState, seat: int, c: Card, command: dict[str, Any]) ->
         if totems:
             return Illegal(
                 "one-totem",
-                f"Your pack already has a Totem in play ({_name(totems[0])}); a pack can have "
-                "only one Totem at a time.",
+                _(
+                    "Your pack already has a Totem in play ({totem}); a pack can have only one Totem at a time."
+                ).format(totem=_name(totems[0])),
             )
     if c.type == "ally" and "Spirit" in c.keywords and umbra.level(state.umbra) == 5:
-        return Illegal("umbra-level", "No Spirit Ally can be played while the Umbra is at level 5.")
+        return Illegal(
+            "umbra-level", _("No Spirit Ally can be played while the Umbra is at level 5.")
+        )
     if not any(stats.meets(state, ch, c) for ch in state.pack_of(seat)):
         needs = _words(c.requires) if c.requires else requirement_text(c.requirement, VOCAB)
-        return Illegal("requirement", f"{c.name} requires {needs}, and nobody in your pack is.")
-    return _as_it_is(c, command, "into your Staging Area")
+        return Illegal(
+            "requirement",
+            _("{card} requires {needs}, and nobody in your pack is.").format(
+                card=c.name, needs=needs
+            ),
+        )
+    return _as_it_is(c, command, STAGING)
 
 
 def _event(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Illegal:
     by = command.get("by")
     performer = _mine(state, seat, by)
     if performer is None:
-        return Illegal("event-by", f"Choose one of your pack's characters to perform {c.name}.")
+        return Illegal(
+            "event-by",
+            _("Choose one of your pack's characters to perform {card}.").format(card=c.name),
+        )
     who = _name(performer.iid)
     if performer.regen:
-        return Illegal("regenerating", f"{who} is regenerating and cannot perform Events.")
+        return Illegal(
+            "regenerating", _("{who} is regenerating and cannot perform Events.").format(who=who)
+        )
     unmet = _requirement(c, performer, state)
     if unmet is not None:
         return unmet
     target = command.get("target")
     fights = any(e.do == "fight" for e in c.effects)
     if fights and target == by:
-        return Illegal("event-target", f"{who} cannot fight itself; choose another target.")
+        return Illegal(
+            "event-target", _("{who} cannot fight itself; choose another target.").format(who=who)
+        )
     key = event_key(c, target, str(by))
     if key and key in state.event_targets:
         if isinstance(target, str):
             hit = _name(target)
         elif isinstance(target, int):
-            hit = "that player"
+            hit = _("that player")
         else:
             hit = who
         return Illegal(
             "event-target",
-            f"{c.name} has already been played on {hit} this turn; the same Event never "
-            "targets the same character or player twice in a turn.",
+            _(
+                "{card} has already been played on {hit} this turn; the same Event never targets the same character or player twice in a turn."
+            ).format(card=c.name, hit=hit),
         )
     if "target" not in command:
-        return Illegal("event-target", f"Name {c.name}'s target (null if it names none).")
+        return Illegal(
+            "event-target", _("Name {card}'s target (null if it names none).").format(card=c.name)
+        )
     iid = str(command.get("card"))
     if target not in card_targets(LvView(state), seat, iid, ("play",), str(by)):
         if fights and _mine(state, seat, target) is not None:
             return Illegal(
                 "event-target",
-                f"{c.name} makes a fight: choose a character outside your pack, since a "
-                "player never controls both Hunter and Prey.",
+                _(
+                    "{card} makes a fight: choose a character outside your pack, since a player never controls both Hunter and Prey."
+                ).format(card=c.name),
             )
         return _bad_target(state, seat, iid, c, str(by), target)
     return Illegal(
         "cannot-play",
-        f"{c.name} cannot be played now: each Event is performed by one of your ready pack "
-        "members that meets its requirements, on a target it may name.",
+        _(
+            "{card} cannot be played now: each Event is performed by one of your ready pack members that meets its requirements, on a target it may name."
+        ).format(card=c.name),
     )
 
 
@@ -356,24 +477,35 @@ def _bad_target(state: LvState, seat: int, iid: str, c: Card, by: str, target: A
     found = first_chosen(c, ("play",))
     if found is None:
         if target is not None:
-            return Illegal("event-target", f"{c.name} names no target; play it without one.")
-        return Illegal("event-target", f"{c.name} cannot be played on that.")
+            return Illegal(
+                "event-target",
+                _("{card} names no target; play it without one.").format(card=c.name),
+            )
+        return Illegal("event-target", _("{card} cannot be played on that.").format(card=c.name))
     index, effect = found
     if target is None:
-        what = "player" if effect.selector.players else "character"
-        return Illegal("event-target", f"{c.name} needs a target {what}: choose one.")
+        needs = (
+            _("{card} needs a target player: choose one.")
+            if effect.selector.players
+            else _("{card} needs a target character: choose one.")
+        )
+        return Illegal("event-target", needs.format(card=c.name))
     view = LvView(state)
     if isinstance(target, str) and target in state.chars:
         why = interpreter.why_not(
             view, Use(iid, index, effect, seat, by), effect, target, _name(target)
         )
         if why:
-            return Illegal("event-target", f"{c.name} would do nothing: {why}.")
+            return Illegal(
+                "event-target", _("{card} would do nothing: {why}.").format(card=c.name, why=why)
+            )
     return Illegal(
         "event-target",
-        f"{c.name} cannot target that: it names "
-        + ("a player" if effect.selector.players else "a character in play")
-        + ".",
+        (
+            _("{card} cannot target that: it names a player.")
+            if effect.selector.players
+            else _("{card} cannot target that: it names a character in play.")
+        ).format(card=c.name),
     )
 
 
@@ -382,31 +514,43 @@ def _moot(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     if caller is None or not stats.is_voter(caller):
         return Illegal(
             "moot-caller",
-            "A Moot is called by one of your Garou (not an Ally or an alternate shapeshifter).",
+            _("A Moot is called by one of your Garou (not an Ally or an alternate shapeshifter)."),
         )
     who = _name(caller.iid)
     if caller.regen:
-        return Illegal("regenerating", f"{who} is regenerating and cannot call a Moot.")
+        return Illegal(
+            "regenerating", _("{who} is regenerating and cannot call a Moot.").format(who=who)
+        )
     if caller.called_moot:
         return Illegal(
             "moot-caller",
-            f"{who} has already called a Moot this turn; each Garou calls at most one a turn.",
+            _(
+                "{who} has already called a Moot this turn; each Garou calls at most one a turn."
+            ).format(who=who),
         )
     if "target" in command or "on" in command:
         return Illegal(
             "moot-target",
-            "A Moot names no target when it is called: its target is chosen if it passes.",
+            _("A Moot names no target when it is called: its target is chosen if it passes."),
         )
-    return Illegal("moot-caller", f"{who} cannot call a Moot now.")
+    return Illegal("moot-caller", _("{who} cannot call a Moot now.").format(who=who))
 
 
 # -- abilities of cards in play ---------------------------------------------------------------
 WINDOW_WORDS = {
-    "main": "in the Main Phase",
-    "alpha": "as its alpha's action in the Alpha Phase",
-    "pre-combat": "before a combat's first round",
-    "mid-combat": "between a combat's rounds",
-    "post-combat": "after a combat's last round",
+    "main": N_("in the Main Phase"),
+    "alpha": N_("as its alpha's action in the Alpha Phase"),
+    "pre-combat": N_("before a combat's first round"),
+    "mid-combat": N_("between a combat's rounds"),
+    "post-combat": N_("after a combat's last round"),
+}
+#: the windows as the cards print them (VOCAB.windows without the colon)
+WINDOW_LABELS = {
+    "main": N_("Main"),
+    "alpha": N_("Alpha"),
+    "pre-combat": N_("Pre-Combat"),
+    "mid-combat": N_("Mid-Combat"),
+    "post-combat": N_("Post-Combat"),
 }
 WINDOW_PER = {
     "main": "phase",
@@ -429,7 +573,7 @@ def _my_sources(view: LvView, seat: int, window: str) -> dict[str, str | None]:
         found[ch.iid] = ch.iid
         for thing in state.attached_to(ch.iid):
             found[thing.iid] = ch.iid
-    for source, _, _ in pack_things(view, seat):
+    for source, _bearer, _kind in pack_things(view, seat):
         found.setdefault(source, view.bearer(source))
     return found
 
@@ -441,7 +585,7 @@ def _ability(state: LvState, seat: int, command: dict[str, Any], window: str) ->
     if not isinstance(source, str) or (
         source not in state.chars and source not in state.things and source not in tribes
     ):
-        return Illegal("cannot-use", "Use an ability of one of your cards in play.")
+        return Illegal("cannot-use", _("Use an ability of one of your cards in play."))
     name = _name(source)
     view = LvView(state)
     mine = _my_sources(view, seat, window)
@@ -450,34 +594,49 @@ def _ability(state: LvState, seat: int, command: dict[str, Any], window: str) ->
             alpha = current_alpha(state)
             return Illegal(
                 "not-the-alpha",
-                f"Only your alpha ({_name(alpha)}) acts now: {name} is not it and carries "
-                "nothing it could use.",
+                _(
+                    "Only your alpha ({alpha}) acts now: {name} is not it and carries nothing it could use."
+                ).format(alpha=_name(alpha), name=name),
             )
         return Illegal(
-            "not-yours", f"{name} is not one of your cards in play: you use only your own."
+            "not-yours",
+            _("{name} is not one of your cards in play: you use only your own.").format(name=name),
         )
     index = command.get("index")
     effects = card_of(source).effects
     if not isinstance(index, int) or not 0 <= index < len(effects):
-        return Illegal("cannot-use", f"{name} has no such ability.")
+        return Illegal("cannot-use", _("{name} has no such ability.").format(name=name))
     effect = effects[index]
     if effect.when != window:
         return Illegal("wrong-window", _timing_sentence(name, effect.when, window))
     if window in WINDOW_PER and window_used(view, source, index, window):
-        per = WINDOW_PER[window]
-        return Illegal("used", f"{name}'s ability has already been used this {per}.")
+        used = (
+            _("{name}'s ability has already been used this phase.")
+            if WINDOW_PER[window] == "phase"
+            else _("{name}'s ability has already been used this combat.")
+        )
+        return Illegal("used", used.format(name=name))
     if since_of(state, source) >= state.serial:
         return Illegal(
             "too-new",
-            f"{name} came into play this phase; its ability can be used from the next phase on.",
+            _(
+                "{name} came into play this phase; its ability can be used from the next phase on."
+            ).format(name=name),
         )
     bearer = current_alpha(state) if window == "alpha" else mine[source]
     by = command.get("by", bearer)
     if window != "alpha" and by != bearer:
-        through = f"by {_name(bearer)}" if bearer else "by no character (leave out who uses it)"
-        return Illegal("ability-by", f"{name}'s ability is used {through}.")
+        through = (
+            _("{name}'s ability is used by {bearer}.")
+            if bearer
+            else _("{name}'s ability is used by no character (leave out who uses it).")
+        )
+        return Illegal("ability-by", through.format(name=name, bearer=_name(bearer)))
     if window != "alpha" and bearer in state.chars and state.chars[bearer].regen:
-        return Illegal("regenerating", f"{_name(bearer)} is regenerating and cannot act.")
+        return Illegal(
+            "regenerating",
+            _("{bearer} is regenerating and cannot act.").format(bearer=_name(bearer)),
+        )
     if window in COMBAT_WINDOWS:
         refused = _combat_scope(state, seat, name, effect)
         if refused is not None:
@@ -485,16 +644,27 @@ def _ability(state: LvState, seat: int, command: dict[str, Any], window: str) ->
     use = Use(source, index, effect, seat, bearer)
     why = interpreter.usable(view, use)
     if why:
-        return Illegal("cannot-use", f"{name}'s ability cannot be used now: {why}.")
+        return Illegal(
+            "cannot-use",
+            _("{name}'s ability cannot be used now: {why}.").format(name=name, why=why),
+        )
     return _ability_target(state, seat, command, name, use, window)
 
 
 def _timing_sentence(name: str, when: str, window: str) -> str:
-    now = WINDOW_WORDS.get(window, "now")
-    label = VOCAB.windows.get(when, "").rstrip(": ")
+    now = _(WINDOW_WORDS.get(window, N_("now")))
+    label = WINDOW_LABELS.get(when, "")
     if label:
-        return f"{name}'s ability is {article(label)} {label} ability, used {WINDOW_WORDS[when]}; not {now}."
-    return f"{name}'s text works by itself when its moment comes; it is not an ability you use."
+        # English's article goes with the English label ("an Alpha", "a Main"): two sentences
+        sentence = (
+            _("{name}'s ability is an {label} ability, used {when}; not {now}.")
+            if article(label) == "an"
+            else _("{name}'s ability is a {label} ability, used {when}; not {now}.")
+        )
+        return sentence.format(name=name, label=_(label), when=_(WINDOW_WORDS[when]), now=now)
+    return _(
+        "{name}'s text works by itself when its moment comes; it is not an ability you use."
+    ).format(name=name)
 
 
 def _combat_scope(state: LvState, seat: int, name: str, effect: Any) -> Illegal | None:
@@ -503,17 +673,22 @@ def _combat_scope(state: LvState, seat: int, name: str, effect: Any) -> Illegal 
     fighting = combat_seat(combat, seat) is not None
     if effect.scope == "in" and not fighting:
         return Illegal(
-            "in-ability", f"{name}'s ability is In: only a player with a combatant uses it."
+            "in-ability",
+            _("{name}'s ability is In: only a player with a combatant uses it.").format(name=name),
         )
     if effect.scope == "out" and fighting:
         return Illegal(
             "out-ability",
-            f"{name}'s ability is Out: only a player with no character in the combat uses it.",
+            _(
+                "{name}'s ability is Out: only a player with no character in the combat uses it."
+            ).format(name=name),
         )
     if effect.selector.mode in ("self", "opponent") and not fighting:
         return Illegal(
             "out-of-combat",
-            f"{name}'s ability works on its own character in the combat, and it is not in it.",
+            _(
+                "{name}'s ability works on its own character in the combat, and it is not in it."
+            ).format(name=name),
         )
     return None
 
@@ -531,130 +706,181 @@ def _ability_target(
         fighters = [t for t in (combat.hunter, combat.prey) if t in state.chars]
         if target not in fighters:
             names = _words([_name(t) for t in fighters], "or")
-            return Illegal("ability-target", f"{name}'s ability names a combatant: choose {names}.")
+            return Illegal(
+                "ability-target",
+                _("{name}'s ability names a combatant: choose {names}.").format(
+                    name=name, names=names
+                ),
+            )
     choices = interpreter.choices(view, use)
     if choices == [None]:
-        return Illegal("ability-target", f"{name}'s ability names no target; use it without one.")
+        return Illegal(
+            "ability-target",
+            _("{name}'s ability names no target; use it without one.").format(name=name),
+        )
     if isinstance(target, str) and target in state.chars:
         why = interpreter.why_not(view, use, effect, target, _name(target))
         if why:
-            return Illegal("ability-target", f"{name}'s ability would do nothing: {why}.")
+            return Illegal(
+                "ability-target",
+                _("{name}'s ability would do nothing: {why}.").format(name=name, why=why),
+            )
     if not choices:
         return Illegal(
             "ability-target",
-            f"{name}'s ability would do nothing to any target: none is affected by it.",
+            _("{name}'s ability would do nothing to any target: none is affected by it.").format(
+                name=name
+            ),
         )
     if target is None:
-        what = "player" if effect.selector.players else "character"
-        return Illegal("ability-target", f"{name}'s ability needs a target {what}: choose one.")
-    what = "a player" if effect.selector.players else "a character in play"
-    return Illegal("ability-target", f"{name}'s ability cannot target that: it names {what}.")
+        needs = (
+            _("{name}'s ability needs a target player: choose one.")
+            if effect.selector.players
+            else _("{name}'s ability needs a target character: choose one.")
+        )
+        return Illegal("ability-target", needs.format(name=name))
+    names = (
+        _("{name}'s ability cannot target that: it names a player.")
+        if effect.selector.players
+        else _("{name}'s ability cannot target that: it names a character in play.")
+    )
+    return Illegal("ability-target", names.format(name=name))
 
 
 # -- the Main Phase, votes and alphas --------------------------------------------------------------
 def _regenerate(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     ch = _mine(state, seat, command.get("char"))
     if ch is None:
-        return Illegal("cannot-regenerate", "Only characters of your own pack regenerate.")
+        return Illegal("cannot-regenerate", _("Only characters of your own pack regenerate."))
     who = _name(ch.iid)
     if not card_of(ch.iid).paw:
-        return Illegal("cannot-regenerate", f"{who} has no paw print, so it never regenerates.")
+        return Illegal(
+            "cannot-regenerate",
+            _("{who} has no paw print, so it never regenerates.").format(who=who),
+        )
     if ch.regen:
-        return Illegal("cannot-regenerate", f"{who} is regenerating already.")
+        return Illegal("cannot-regenerate", _("{who} is regenerating already.").format(who=who))
     if ch.iid not in state.wounded_at_main:
         return Illegal(
             "cannot-regenerate",
-            f"{who} was not wounded when this Main Phase began; only such a character regenerates.",
+            _(
+                "{who} was not wounded when this Main Phase began; only such a character regenerates."
+            ).format(who=who),
         )
     if state.players[seat].regen_closed:
         return Illegal(
             "cannot-regenerate",
-            "Characters regenerate before your other plays, and you have already played or "
-            "passed this phase.",
+            _(
+                "Characters regenerate before your other plays, and you have already played or passed this phase."
+            ),
         )
     if stats.prohibited(state, ch.iid, "regenerate"):
-        return Illegal("prohibited", f"{who} cannot regenerate: a card in play forbids it.")
-    return Illegal("cannot-regenerate", f"{who} cannot regenerate now.")
+        return Illegal(
+            "prohibited", _("{who} cannot regenerate: a card in play forbids it.").format(who=who)
+        )
+    return Illegal("cannot-regenerate", _("{who} cannot regenerate now.").format(who=who))
 
 
 def _vote(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     if command.get("side") not in ("for", "against"):
-        return Illegal("bad-command", 'Vote "for" or "against" the Moot.')
+        return Illegal("bad-command", _('Vote "for" or "against" the Moot.'))
     ch = _mine(state, seat, command.get("char"))
     if ch is None:
-        return Illegal("cannot-vote", "Only the Garou of your own pack vote for you.")
+        return Illegal("cannot-vote", _("Only the Garou of your own pack vote for you."))
     who = _name(ch.iid)
     if not stats.is_voter(ch):
         return Illegal(
             "cannot-vote",
-            f"{who} does not vote: only Garou do (not Allies or alternate shapeshifters).",
+            _("{who} does not vote: only Garou do (not Allies or alternate shapeshifters).").format(
+                who=who
+            ),
         )
     if ch.regen:
-        return Illegal("cannot-vote", f"{who} is regenerating and cannot vote.")
+        return Illegal("cannot-vote", _("{who} is regenerating and cannot vote.").format(who=who))
     if ch.umbra:
-        return Illegal("cannot-vote", f"{who} is in the Umbra and cannot vote.")
+        return Illegal("cannot-vote", _("{who} is in the Umbra and cannot vote.").format(who=who))
     if ch.voted:
-        return Illegal("cannot-vote", f"{who} has already voted this turn; a Garou votes once.")
+        return Illegal(
+            "cannot-vote",
+            _("{who} has already voted this turn; a Garou votes once.").format(who=who),
+        )
     if stats.prohibited(state, ch.iid, "vote"):
-        return Illegal("prohibited", f"{who} cannot vote: a card in play forbids it.")
+        return Illegal(
+            "prohibited", _("{who} cannot vote: a card in play forbids it.").format(who=who)
+        )
     if ch.iid in {m.caller for m in state.moots[1:]}:
         return Illegal(
             "cannot-vote",
-            f"{who} called a later Moot and keeps its one vote for its own Moot.",
+            _("{who} called a later Moot and keeps its one vote for its own Moot.").format(who=who),
         )
-    return Illegal("cannot-vote", f"{who} cannot vote on this Moot now.")
+    return Illegal("cannot-vote", _("{who} cannot vote on this Moot now.").format(who=who))
 
 
 def _pick(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     ch = _mine(state, seat, command.get("char"))
     if ch is None:
-        return Illegal("pick", "Choose one of your own pack.")
+        return Illegal("pick", _("Choose one of your own pack."))
     who = _name(ch.iid)
     if command.get("type") == "leave-umbra":
         if not ch.umbra:
-            return Illegal("pick", f"{who} is not in the Umbra.")
-        return Illegal("pick", f"{who} is your alpha; it crosses over with its pick, if at all.")
+            return Illegal("pick", _("{who} is not in the Umbra.").format(who=who))
+        return Illegal(
+            "pick",
+            _("{who} is your alpha; it crosses over with its pick, if at all.").format(who=who),
+        )
     if any(state.chars[a].owner == seat for a in state.alphas if a in state.chars):
-        return Illegal("pick", "You have already chosen your alpha this turn.")
+        return Illegal("pick", _("You have already chosen your alpha this turn."))
     choices = [c for c in state.pack_of(seat) if ready(c) and c.where == "staging"]
     if choices and ch not in choices:
         if ch.regen:
-            return Illegal("pick", f"{who} is regenerating: choose a ready character.")
-        return Illegal("pick", f"{who} is not in your Staging Area: choose one that is.")
+            return Illegal(
+                "pick", _("{who} is regenerating: choose a ready character.").format(who=who)
+            )
+        return Illegal(
+            "pick", _("{who} is not in your Staging Area: choose one that is.").format(who=who)
+        )
     flip = command.get("crinos")
     player = state.players[seat]
     if flip is not None:
         if not card_of(ch.iid).two_sided:
-            return Illegal("no-crinos", f"{who} has one side only: it never shifts to Crinos.")
+            return Illegal(
+                "no-crinos",
+                _("{who} has one side only: it never shifts to Crinos.").format(who=who),
+            )
         if ch.crinos:
-            return Illegal("no-crinos", f"{who} is in Crinos form already.")
+            return Illegal("no-crinos", _("{who} is in Crinos form already.").format(who=who))
         if flip == "deck" and not player.sept_deck:
             return Illegal(
-                "no-crinos", "Your Sept deck is empty: discard a card from your hand instead."
+                "no-crinos", _("Your Sept deck is empty: discard a card from your hand instead.")
             )
         if flip != "deck" and flip not in player.hand:
             return Illegal(
                 "no-crinos",
-                "Shifting to Crinos costs the top card of your Sept deck or a card from your "
-                "hand: name one of those.",
+                _(
+                    "Shifting to Crinos costs the top card of your Sept deck or a card from your hand: name one of those."
+                ),
             )
     if command.get("cross"):
         cost = crossing(state, ch, last_minute=False)
         if cost is None:
-            return Illegal("no-crossing", f"{who} cannot cross over: Humans never enter the Umbra.")
+            return Illegal(
+                "no-crossing",
+                _("{who} cannot cross over: Humans never enter the Umbra.").format(who=who),
+            )
         deck = len(player.sept_deck) - (flip == "deck")
         return Illegal(
             "no-crossing",
-            f"Crossing over costs {cost} cards from the top of your Sept deck, and you have "
-            f"{deck}.",
+            _(
+                "Crossing over costs {cost} cards from the top of your Sept deck, and you have {deck}."
+            ).format(cost=cost, deck=deck),
         )
-    return Illegal("pick", f"{who} cannot be your alpha like that.")
+    return Illegal("pick", _("{who} cannot be your alpha like that.").format(who=who))
 
 
 def _alpha_action(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     alpha = current_alpha(state)
     if alpha is None or alpha not in state.chars:
-        return Illegal("illegal", "No alpha is acting now.")
+        return Illegal("illegal", _("No alpha is acting now."))
     ch = state.chars[alpha]
     me = _name(alpha)
     kind = command.get("type")
@@ -662,73 +888,101 @@ def _alpha_action(state: LvState, seat: int, command: dict[str, Any]) -> Illegal
         return _ability(state, seat, command, "alpha")
     if kind == "shift":
         if state.shifted:
-            return Illegal("no-crossing", f"{me} has already crossed over on this action.")
+            return Illegal(
+                "no-crossing", _("{me} has already crossed over on this action.").format(me=me)
+            )
         cost = crossing(state, ch, last_minute=True)
         if cost is None:
-            return Illegal("no-crossing", f"{me} cannot cross over: Humans never enter the Umbra.")
+            return Illegal(
+                "no-crossing",
+                _("{me} cannot cross over: Humans never enter the Umbra.").format(me=me),
+            )
         deck = len(state.players[seat].sept_deck)
         return Illegal(
             "no-crossing",
-            f"Crossing over now costs {cost} cards from the top of your Sept deck, and you "
-            f"have {deck}.",
+            _(
+                "Crossing over now costs {cost} cards from the top of your Sept deck, and you have {deck}."
+            ).format(cost=cost, deck=deck),
         )
     target = command.get("target")
     if kind in ("conquer", "liberate"):
         thing = state.things.get(target) if isinstance(target, str) else None
         if thing is None or card_of(target).type != "battlefield":
-            return Illegal("alpha-target", f"Only a Battlefield in play can be {kind}ed.")
+            return Illegal("alpha-target", _(BATTLEFIELD_ONLY[kind]))
         bf = _name(target)
         if battlefield_in_umbra(target) != ch.umbra:
-            return Illegal("other-world", f"{me} and {bf} are on different sides of the Gauntlet.")
+            return Illegal(
+                "other-world",
+                _("{me} and {battlefield} are on different sides of the Gauntlet.").format(
+                    me=me, battlefield=bf
+                ),
+            )
         if thing.controller == seat:
-            return Illegal("alpha-target", f"You control {bf} already.")
+            return Illegal(
+                "alpha-target", _("You control {battlefield} already.").format(battlefield=bf)
+            )
         if kind == "liberate" and thing.controller is None:
             return Illegal(
-                "alpha-target", f"Nobody controls {bf}: conquer it rather than liberate it."
+                "alpha-target",
+                _("Nobody controls {battlefield}: conquer it rather than liberate it.").format(
+                    battlefield=bf
+                ),
             )
-        return Illegal("alpha-target", f"{me} cannot {kind} {bf} now.")
+        return Illegal(
+            "alpha-target",
+            _alpha_sentence(ALPHA_CANNOT_NOW, kind, me=me, them=bf),
+        )
     other = state.chars.get(target) if isinstance(target, str) else None
     if other is None:
-        what = "a character outside your pack"
-        return Illegal("alpha-target", f"Name {what} for {me} to {kind}.")
+        return Illegal("alpha-target", _alpha_sentence(ALPHA_NAME_TARGET, kind, me=me))
     them = _name(target)
     if target == alpha:
-        return Illegal("alpha-target", f"{me} cannot {kind} itself.")
+        return Illegal("alpha-target", _alpha_sentence(ALPHA_ITSELF, kind, me=me))
     if other.pack and other.owner == seat:
-        return Illegal("alpha-target", f"{them} is in your own pack.")
+        return Illegal("alpha-target", _("{them} is in your own pack.").format(them=them))
     if target.startswith(GUARDIAN):
         return Illegal(
             "alpha-target",
-            "A Battlefield's guardian is fought by conquering or liberating its Battlefield.",
+            _("A Battlefield's guardian is fought by conquering or liberating its Battlefield."),
         )
     if other.umbra != ch.umbra:
         inside, outside = (me, them) if ch.umbra else (them, me)
         return Illegal(
             "other-world",
-            f"{inside} is in the Umbra and {outside} is not: characters meet only on the same "
-            "side of the Gauntlet.",
+            _(
+                "{inside} is in the Umbra and {outside} is not: characters meet only on the same side of the Gauntlet."
+            ).format(inside=inside, outside=outside),
         )
     if kind == "attack":
         if other.where == "staging":
             return Illegal(
                 "alpha-target",
-                f"{them} is in a Staging Area: challenge it; attacks are for the Hunting Grounds.",
+                _(
+                    "{them} is in a Staging Area: challenge it; attacks are for the Hunting Grounds."
+                ).format(them=them),
             )
-        return Illegal("alpha-target", f"{them} is not in the Hunting Grounds.")
+        return Illegal("alpha-target", _("{them} is not in the Hunting Grounds.").format(them=them))
     if kind == "challenge":
         if other.where == "hunting":
             return Illegal(
                 "alpha-target",
-                f"{them} is in the Hunting Grounds: attack it; challenges are for other "
-                "packs' characters in their Staging Areas.",
+                _(
+                    "{them} is in the Hunting Grounds: attack it; challenges are for other packs' characters in their Staging Areas."
+                ).format(them=them),
             )
         if other.where != "staging" or not other.pack:
-            return Illegal("alpha-target", f"{them} is not in a Staging Area.")
+            return Illegal("alpha-target", _("{them} is not in a Staging Area.").format(them=them))
         if other.regen:
-            return Illegal("alpha-target", f"{them} is regenerating and cannot be challenged.")
+            return Illegal(
+                "alpha-target",
+                _("{them} is regenerating and cannot be challenged.").format(them=them),
+            )
         if stats.prohibited(state, target, "be-challenged"):
-            return Illegal("prohibited", f"{them} cannot be challenged: a card in play forbids it.")
-    return Illegal("alpha-target", f"{me} cannot {kind} {them} now.")
+            return Illegal(
+                "prohibited",
+                _("{them} cannot be challenged: a card in play forbids it.").format(them=them),
+            )
+    return Illegal("alpha-target", _alpha_sentence(ALPHA_CANNOT_NOW, kind, me=me, them=them))
 
 
 STEP_KINDS = {
@@ -737,54 +991,76 @@ STEP_KINDS = {
     "react": ("defense", "flex"),
 }
 STEP_WORDS = {
-    "attack": "with the initiative you play an Attack or a Flex",
-    "defend": "against an attack you play a Defense, a Flex or a Counterattack",
-    "react": "to react to damage you play a Defense or a Flex",
+    "attack": N_("with the initiative you play an Attack or a Flex"),
+    "defend": N_("against an attack you play a Defense, a Flex or a Counterattack"),
+    "react": N_("to react to damage you play a Defense or a Flex"),
 }
 
 
 def _combat(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     combat = state.combat
     if combat is None:
-        return Illegal("no-combat", "Combat cards are played only in a combat.")
+        return Illegal("no-combat", _("Combat cards are played only in a combat."))
     kind = command.get("type")
     iid = command.get("card")
     hand = state.players[seat].combat_hand
     if kind in ("combat-card", "combat-event") and iid not in hand:
-        return Illegal("not-in-hand", "You can only play a card from your Combat hand.")
+        return Illegal("not-in-hand", _("You can only play a card from your Combat hand."))
     if kind == "combat-card":
         c = card_of(iid)
         if combat.step not in STEP_KINDS:
             return Illegal(
                 "wrong-kind",
-                f"{c.name} is a Combat Action: between rounds only Combat Events and Pre-, Mid- "
-                "and Post-Combat abilities are played.",
+                _(
+                    "{card} is a Combat Action: between rounds only Combat Events and Pre-, Mid- and Post-Combat abilities are played."
+                ).format(card=c.name),
             )
         if c.type not in STEP_KINDS[combat.step]:
-            label = TYPE_LABELS.get(c.type, c.type)
-            return Illegal("wrong-kind", f"{c.name} is {label}: {STEP_WORDS[combat.step]}.")
+            label = _kind_label(c.type)
+            return Illegal(
+                "wrong-kind",
+                _("{card} is {label}: {rule}.").format(
+                    card=c.name, label=label, rule=_(STEP_WORDS[combat.step])
+                ),
+            )
         side = combat.seats.index(seat) if seat in combat.seats else 0
         if combat.step != "attack":
             side = 1 - combat.initiative if combat.step == "defend" else 1 - combat.chain[-1][0]
         fighter = combatant_of(combat, side)
         ch = state.chars.get(fighter)
         if ch is not None and stats.prohibited(state, fighter, "combat-cards"):
-            return Illegal("prohibited", f"{_name(fighter)} cannot play Combat cards this round.")
+            return Illegal(
+                "prohibited",
+                _("{fighter} cannot play Combat cards this round.").format(fighter=_name(fighter)),
+            )
         if ch is not None:
             left = max(0, stats.stat(state, ch, "rage") - combat.spent[side])
             sustained = stats.stat(state, ch, "sustained")
-            extra = f" (its Sustained Rage is {sustained})" if sustained else ""
+            dear = (
+                _(
+                    "{card} costs {rage_cost} Rage and {fighter} has {left} Rage left "
+                    "(its Sustained Rage is {sustained})."
+                )
+                if sustained
+                else _("{card} costs {rage_cost} Rage and {fighter} has {left} Rage left.")
+            )
             return Illegal(
                 "too-dear",
-                f"{c.name} costs {c.rage_cost} Rage and {_name(fighter)} has {left} Rage left"
-                f"{extra}.",
+                dear.format(
+                    card=c.name,
+                    rage_cost=c.rage_cost,
+                    fighter=_name(fighter),
+                    left=left,
+                    sustained=sustained,
+                ),
             )
     if kind == "ability":
         if combat.step not in WINDOW_TIMING:
             return Illegal(
                 "wrong-window",
-                "Pre-, Mid- and Post-Combat abilities are used between rounds; this is a round: "
-                "play a Combat card or pass.",
+                _(
+                    "Pre-, Mid- and Post-Combat abilities are used between rounds; this is a round: play a Combat card or pass."
+                ),
             )
         if command.get("index") == -1:
             return _kailindo(state, seat, command)
@@ -794,36 +1070,44 @@ def _combat(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
         if combat.step not in WINDOW_TIMING and c.type == "combat-event":
             return Illegal(
                 "wrong-window",
-                f"{c.name} is a Combat Event: it is played between rounds, not in a round.",
+                _("{card} is a Combat Event: it is played between rounds, not in a round.").format(
+                    card=c.name
+                ),
             )
         if c.type != "combat-event":
             return Illegal(
                 "wrong-kind",
-                f"{c.name} is a Combat Action: it is played in a round, not between rounds.",
+                _("{card} is a Combat Action: it is played in a round, not between rounds.").format(
+                    card=c.name
+                ),
             )
         mine = combat_seat(combat, seat)
         if mine is not None and c.scope == "out":
             return Illegal(
                 "out-event",
-                f"{c.name} is an Out event: only a player with no character in the combat "
-                "plays it.",
+                _(
+                    "{card} is an Out event: only a player with no character in the combat plays it."
+                ).format(card=c.name),
             )
         if mine is None and c.scope == "in":
             return Illegal(
                 "in-event",
-                f"{c.name} is an In event: only the player of a combatant plays it.",
+                _("{card} is an In event: only the player of a combatant plays it.").format(
+                    card=c.name
+                ),
             )
         fighter = mine if mine in state.chars else None
         if c.requirement is not None and not event_requirement_met(state, seat, fighter, c):
             return Illegal(
                 "requirement",
-                f"{c.name} requires {requirement_text(c.requirement, VOCAB)}: without it the "
-                "card would do nothing.",
+                _("{card} requires {requirement}: without it the card would do nothing.").format(
+                    card=c.name, requirement=requirement_text(c.requirement, VOCAB)
+                ),
             )
         return _combat_event_target(state, seat, command, c, fighter)
     if kind == "combat-pass":
-        return Illegal("illegal", "You cannot pass now.")
-    return Illegal("illegal", "That is not one of your choices right now.")
+        return Illegal("illegal", _("You cannot pass now."))
+    return Illegal("illegal", _("That is not one of your choices right now."))
 
 
 def _combat_event_target(
@@ -834,28 +1118,41 @@ def _combat_event_target(
     window = WINDOW_TIMING[combat.step]
     found = [(i, e) for i, e in enumerate(c.effects) if e.when == window]
     if not found:
-        when = _words([VOCAB.windows[e.when].rstrip(": ") for e in c.effects], "or")
+        when = _words([_(WINDOW_LABELS.get(e.when, e.when)) for e in c.effects], "or")
         return Illegal(
             "wrong-window",
-            f"{c.name} is played {when or 'at another time'}; this is the "
-            f"{VOCAB.windows[window].rstrip(': ')} window.",
+            _("{card} is played {when}; this is the {window} window.").format(
+                card=c.name,
+                when=when or _("at another time"),
+                window=_(WINDOW_LABELS.get(window, window)),
+            ),
         )
     iid = str(command.get("card"))
     use_effect = next(((i, e) for i, e in found if e.selector.chosen), None)
     target = command.get("target")
     if use_effect is None:
-        return Illegal("event-target", f"{c.name} names no target; play it without one.")
+        return Illegal(
+            "event-target", _("{card} names no target; play it without one.").format(card=c.name)
+        )
     index, effect = use_effect
     fighters = [t for t in (combat.hunter, combat.prey) if t in state.chars]
     if target not in fighters:
         names = _words([_name(t) for t in fighters], "or")
-        return Illegal("event-target", f"{c.name} names a combatant: choose {names}.")
+        return Illegal(
+            "event-target",
+            _("{card} names a combatant: choose {names}.").format(card=c.name, names=names),
+        )
     why = interpreter.why_not(
         LvView(state), Use(iid, index, effect, seat, fighter), effect, target, _name(target)
     )
     if why:
-        return Illegal("event-target", f"{c.name} would do nothing: {why}.")
-    return Illegal("event-target", f"{c.name} cannot be played on {_name(target)} now.")
+        return Illegal(
+            "event-target", _("{card} would do nothing: {why}.").format(card=c.name, why=why)
+        )
+    return Illegal(
+        "event-target",
+        _("{card} cannot be played on {target} now.").format(card=c.name, target=_name(target)),
+    )
 
 
 def _kailindo(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
@@ -864,12 +1161,14 @@ def _kailindo(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     combat = state.combat
     assert combat is not None
     if _mine(state, seat, iid) is None or iid not in (combat.hunter, combat.prey):
-        return Illegal("kailindo", "Kailindo is used by your own character in the combat.")
+        return Illegal("kailindo", _("Kailindo is used by your own character in the combat."))
     if not card_of(str(iid)).kailindo:
-        return Illegal("kailindo", f"{who} does not know Kailindo.")
+        return Illegal("kailindo", _("{who} does not know Kailindo.").format(who=who))
     if combat.step != "pre":
-        return Illegal("kailindo", "Kailindo is declared before the first round (Pre-Combat).")
-    return Illegal("kailindo", f"Kailindo already applies to {who} in this combat.")
+        return Illegal("kailindo", _("Kailindo is declared before the first round (Pre-Combat)."))
+    return Illegal(
+        "kailindo", _("Kailindo already applies to {who} in this combat.").format(who=who)
+    )
 
 
 def combatant_of(combat: Any, side: int) -> str:

@@ -25,6 +25,7 @@ from engine.games.rage_lv.context import (
 from engine.games.rage_lv.data import Card
 from engine.games.rage_lv.state import Char, LvState, card_of
 from engine.games.rage_lv.stats import LvView
+from engine.i18n import N_
 
 Command = dict[str, Any]
 #: How often an ability of a card in play may be used in each window.
@@ -323,7 +324,7 @@ def play_card(ctx: Ctx, seat: int, cmd: Command) -> None:
         in_umbra = "Umbra" in c.keywords
         ctx.emit("play", seat=seat, card=iid, umbra=in_umbra, main=main, **{"as": "prey"})
         if t == "enemy" and "Wyrm" in c.keywords:
-            move_umbra(ctx, +1, "a Wyrm Enemy was played")
+            move_umbra(ctx, +1, N_("a Wyrm Enemy was played"))
     elif t in ("battlefield", "totem"):
         ctx.emit("play", seat=seat, card=iid, main=main, **{"as": "thing"})
     elif t in ("gift", "equipment", "past-life", "rite"):

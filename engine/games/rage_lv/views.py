@@ -347,7 +347,9 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         why = e.get("why") or ""
         if why == "a card":
             why = _("a card's effect")
-        elif why and not why.startswith("a "):
+        elif why.startswith("a "):  # a rule's reason, marked for the catalog where emitted
+            why = _(why)
+        elif why:
             why = _("by {why}").format(why=why)  # the character whose card moved it
         why = f" ({why})" if why else ""
         return _("Umbra marker to {points}{why}.").format(points=e["points"], why=why)

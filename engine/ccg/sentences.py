@@ -1,0 +1,113 @@
+"""Generated rules text in the player's language, one whole sentence at a time.
+
+A card's rules text is written in English from its data (engine.ccg.text and each game's
+`rules_text`), and that English stays the reference: loaders compare a card's printed "text"
+with it, and golden tests pin it. A player reading another language gets each sentence of it
+through the catalogs as a whole sentence, never word by word: the numbers and the card data
+in it (card names, keywords, tribes) become named placeholders, so a sentence shape is
+translated once ("Heal {n} wounds on target character.") and serves every card that says it,
+with its agreement (gender, number, word order) chosen by the translator.
+
+`python -m engine.i18n.catalogs` writes the sentences of every shipped card into the catalog
+template (`catalog_messages`), so a new card with a new sentence shape shows up as a new
+msgid to translate. A sentence the catalog lacks (a user's own card saying something no
+shipped card says) is shown in English.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
+
+from engine.i18n import ENGLISH, _, language
+
+#: where one sentence ends and the next begins: after ". " before a capital, a bracket or a
+#: parenthesis; and after a "[Side only]" mark, which a face may leave out
+_BREAK = re.compile(r"(?<=\.)\s+(?=[A-Z\[(])|(?<=only\])\s+")
+#: a combat ability's In/Out mark, said before its sentence: a sentence of its own
+_SCOPE = re.compile(r"^(\((?:In|Out|In/Out)\))\s+")
+_NUMBER = re.compile(r"(?<![\w{])\d+(?![\w}])")
+
+
+def split(text: str) -> list[str]:
+    """The sentences of a generated rules text, in order ("" gives none)."""
+    out: list[str] = []
+    for piece in _BREAK.split(text.strip()):
+        mark = _SCOPE.match(piece)
+        if mark:
+            out.append(mark.group(1))
+            piece = piece[mark.end() :]
+        if piece:
+            out.append(piece)
+    return out
+
+
+def abstract(sentence: str, words: tuple[str, ...]) -> tuple[str, dict[str, str]]:
+    """The catalog's form of a sentence (its msgid) and the values of its placeholders:
+    card data words (`words`, longest first) become {name}, {name2}, ...; whole numbers
+    become {n}, {n2}, .... `msgid.format(**values)` gives the sentence back."""
+    values: dict[str, str] = {}
+    seen: dict[str, str] = {}
+
+    def hole(kind: str, value: str) -> str:
+        if value in seen:
+            return "{" + seen[value] + "}"
+        count = sum(1 for key in values if key.rstrip("0123456789") == kind)
+        key = kind if count == 0 else f"{kind}{count + 1}"
+        values[key] = value
+        seen[value] = key
+        return "{" + key + "}"
+
+    text = sentence.replace("{", "{{").replace("}", "}}")
+    if words:
+        pattern = _words_pattern(words)
+        text = pattern.sub(lambda m: hole("name", m.group(0)), text)
+    text = _NUMBER.sub(lambda m: hole("n", m.group(0)), text)
+    return text, values
+
+
+@lru_cache(maxsize=8)
+def _words_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    ordered = sorted(set(words), key=len, reverse=True)
+    return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in ordered) + r")(?![\w-])")
+
+
+def shown(text: str, words: tuple[str, ...]) -> str:
+    """`text` (generated English rules text) in the active language: each sentence the
+    catalog knows, translated whole; any other kept in English. English: `text` itself."""
+    if language() == ENGLISH or not text:
+        return text
+    out = []
+    for sentence in split(text):
+        msgid, values = abstract(sentence, words)
+        translated = _(msgid)
+        out.append(sentence if translated == msgid else translated.format(**values))
+    return " ".join(out)
+
+
+def data_words(cards: Iterable[object]) -> tuple[str, ...]:
+    """The words of card data a game's rules text may quote as printed: card names,
+    keywords, required words, tribes, cohorts, loyalties and rivalries. Words the rules
+    text itself translates (card types, stats: `rules_words`) are left out by the caller."""
+    found: set[str] = set()
+    for card in cards:
+        found.add(str(getattr(card, "name", "")))
+        for field in ("keywords", "requires", "benefit", "friendly", "loyal", "rivals"):
+            found.update(str(w) for w in getattr(card, field, ()) or ())
+        found.update(str(name) for name, *_rest in getattr(card, "cohorts", ()) or ())
+        tribe = getattr(card, "tribe", "")
+        if tribe:
+            found.add(str(tribe))
+    return tuple(sorted(w for w in found if w and not w.isdigit()))
+
+
+def catalog_messages(texts: Iterable[str], words: tuple[str, ...]) -> Iterator[str]:
+    """The msgids of these texts' sentences, each once, in order (for the catalog tool)."""
+    seen: set[str] = set()
+    for text in texts:
+        for sentence in split(text):
+            msgid, _values = abstract(sentence, words)
+            if msgid not in seen:
+                seen.add(msgid)
+                yield msgid
