@@ -138,9 +138,7 @@ def art_window(
         img = icons.get(art, size_px, mix(style.light, WHITE, 0.55))
         if flip:
             img = pygame.transform.flip(img, True, False)
-        shift = (
-            -round(size_px * 0.14) if spirit else round(size_px * 0.06 * side) if crinos else 0
-        )
+        shift = -round(size_px * 0.14) if spirit else round(size_px * 0.06 * side) if crinos else 0
         paint.shadowed(win, img, (center[0] + shift, center[1]), s, alpha=170)
     win.blit(edge_shade(size), (0, 0))
     if radius:
