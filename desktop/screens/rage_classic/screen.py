@@ -27,6 +27,11 @@ from desktop.game.runner import GameRunner
 from desktop.screens.base import AppServices, soonest
 from desktop.screens.rage_classic import gauntlet, guide, layout, words
 from desktop.screens.rage_classic.art import stat_box
+from desktop.screens.rage_classic.bluff_step import (
+    BLUFF_BEAT,
+    skipped_bluff_step,
+    view_at_step,
+)
 from desktop.screens.rage_classic.drag import HandDrag
 from desktop.screens.rage_classic.faces import (
     BIG,
@@ -179,6 +184,9 @@ class ClassicTable(TableScreen):
         self._asked_for = -1
         self._over_age = -1.0
         self._window_key: tuple = ()
+        self._bluff_at: tuple[int, int] | None = None  # (entry, event): a bluff step passed
+        self._deferred: list[dict[str, Any]] = []  # that entry's events after the bluff step
+        self.holding = 0.0  # seconds left showing that bluff step (see bluff_step.py)
         self.pass_button = Button(
             rect=layout.PASS_BUTTON,
             text=_("Pass"),
@@ -295,6 +303,8 @@ class ClassicTable(TableScreen):
             due.append(max(0.0, self.step_delay / self._speed() - self._since))
         if self.counting():
             due.append(0.1)
+        if self.holding > 0 and not self.paused:
+            due.append(self.holding / self._speed())
         if self.finished and self._over_age < 0.8:
             due.append(max(0.0, 0.8 - self._over_age))
         return soonest(due)
@@ -309,6 +319,11 @@ class ClassicTable(TableScreen):
             self.refresh()
         elif self._render_due:
             self._render(RENDER_BUDGET_MS)
+        elif self.holding > 0:
+            if not self.paused:
+                self.holding -= dt * self._speed()
+            if self.holding <= 0:
+                self.refresh()  # the round's outcome
         else:
             self._since += dt
             ready = self._since * self._speed() >= self.step_delay and not self.paused
@@ -341,7 +356,35 @@ class ClassicTable(TableScreen):
 
     # -- from the session to the table ----------------------------------------------------------
     def _take(self, item: dict[str, Any]) -> None:
-        for event in item["events"]:
+        self._take_deferred()  # what came after an earlier bluff step comes first
+        events = item["events"]
+        n = item["n"]
+        step = None
+        if 0 <= n < len(self.session.entries):
+            step = skipped_bluff_step(self.session.entries[n]["events"])
+        if step is not None:
+            # the log tells what happened after the bluff step once the table shows it
+            cut = next(
+                (
+                    i
+                    for i, e in enumerate(events)
+                    if e["type"] == "cstep" and e.get("step") == "revealed"
+                ),
+                None,
+            )
+            if cut is not None:
+                self._bluff_at = (n, step)
+                self._deferred = events[cut + 1 :]
+                events = events[: cut + 1]
+        self._take_events(events)
+
+    def _take_deferred(self) -> None:
+        deferred, self._deferred = self._deferred, []
+        if deferred:
+            self._take_events(deferred)
+
+    def _take_events(self, events: list[dict[str, Any]]) -> None:
+        for event in events:
             t = event["type"]
             text = self.session.ruleset.describe(event, self.looker, self.names)
             if t == "combat" or (t == "declared" and not self.combat_log):
@@ -379,8 +422,18 @@ class ClassicTable(TableScreen):
         self._state_id = session.state_id
         self._since = 0.0
         me = self.looker
-        self.view = session.view(me)
-        self.legal = session.legal(me) if me is not None and me in self.persons else []
+        self.holding = 0.0
+        bluff_at, self._bluff_at = self._bluff_at, None
+        held = None
+        if bluff_at is not None and bluff_at[0] == session.state_id - 1:
+            held = view_at_step(session, bluff_at[0], bluff_at[1], me)
+        if held is not None:  # the bluff step first; update() shows the outcome after it
+            self.view, self.legal = held, []
+            self.holding = max(self.step_delay, BLUFF_BEAT)
+        else:
+            self._take_deferred()  # the log catches up with the view
+            self.view = session.view(me)
+            self.legal = session.legal(me) if me is not None and me in self.persons else []
         key = (self.view.get("window") or {}).get("moment"), self._ok_command() is not None
         if key != self._window_key:
             self._window_key = key
