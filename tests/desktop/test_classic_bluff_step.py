@@ -52,9 +52,6 @@ def test_view_at_step_needs_a_session_that_goes_back() -> None:
         state_id = 1
         entries = [{"events": []}]
 
-        def state_at(self, n):
-            raise NotImplementedError
-
     assert view_at_step(NoPast(), 0, 0, 0) is None
 
 

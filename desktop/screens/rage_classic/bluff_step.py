@@ -38,8 +38,11 @@ def skipped_bluff_step(events: list[dict[str, Any]]) -> int | None:
 def view_at_step(session: Any, n: int, upto: int, seat: int | None) -> dict[str, Any] | None:
     """What `seat` saw after entry `n`'s events up to and including `upto` (None if the
     session cannot say, e.g. it keeps no states to go back to)."""
+    state_at = getattr(session, "state_at", None)
+    if state_at is None:  # a LAN mirror keeps only the log it was sent: no beat
+        return None
     try:
-        state = session.state_at(n)
+        state = state_at(n)
         events = session.entries[n]["events"]
         for event in events[: upto + 1]:
             session.ruleset.evolve(state, event)

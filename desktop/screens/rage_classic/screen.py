@@ -45,6 +45,7 @@ from desktop.screens.rage_classic.faces import (
 )
 from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.rage_lv.choice import ChoiceDialog
+from desktop.screens.seat_tags import SeatTag, seat_tags, tag_surface
 from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
@@ -187,6 +188,7 @@ class ClassicTable(TableScreen):
         self._bluff_at: tuple[int, int] | None = None  # (entry, event): a bluff step passed
         self._deferred: list[dict[str, Any]] = []  # that entry's events after the bluff step
         self.holding = 0.0  # seconds left showing that bluff step (see bluff_step.py)
+        self.tags: dict[int, SeatTag] = {}  # what each seat does now, on its name plate
         self.pass_button = Button(
             rect=layout.PASS_BUTTON,
             text=_("Pass"),
@@ -319,6 +321,8 @@ class ClassicTable(TableScreen):
             self.refresh()
         elif self._render_due:
             self._render(RENDER_BUDGET_MS)
+        elif self._tags_changed():
+            self._render_due = True  # a name plate's tag changed (a link, a pause, a bot)
         elif self.holding > 0:
             if not self.paused:
                 self.holding -= dt * self._speed()
@@ -339,6 +343,13 @@ class ClassicTable(TableScreen):
             self._over_age += dt
             if self._over_age >= 0.8 and self.dialog is None and not self.auto_continue:
                 self._show_result()
+
+    def _tags_changed(self) -> bool:
+        tags = seat_tags(self.runner, self.session)
+        if tags == self.tags:
+            return False
+        self.tags = tags
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._table is not None:
@@ -422,6 +433,7 @@ class ClassicTable(TableScreen):
         self._state_id = session.state_id
         self._since = 0.0
         me = self.looker
+        self.tags = seat_tags(self.runner, session)
         self.holding = 0.0
         bluff_at, self._bluff_at = self._bluff_at, None
         held = None
@@ -653,7 +665,8 @@ class ClassicTable(TableScreen):
         things = [t for t in v["things"] if t.get("pack") == seat or t.get("host") in hosts]
         removed = [i for i in v.get("removed", []) if str(i).split(".")[0] == str(seat)]
         acting = seat in v.get("to_act", [])
-        return repr((v["players"][seat], mine, things, removed, acting, v["renown_level"]))
+        tag = self.tags.get(seat)
+        return repr((v["players"][seat], mine, things, removed, acting, v["renown_level"], tag))
 
     def _hunt_key(self) -> str:
         v = self.view
@@ -783,16 +796,22 @@ class ClassicTable(TableScreen):
             surf, right, 18, (rect.right - 10, rect.y + 6), rect.w // 2, INK, True, "topright"
         )
         out = _(" (out)") if p.get("out") else ""
-        self._label(
+        tag = self.tags.get(seat)
+        pill = tag_surface(tag) if tag is not None else None
+        room = rr.x - rect.x - 20 - (pill.get_width() + 8 if pill is not None else 0)
+        nr = self._label(
             surf,
             # the allegiance before the pack's name: a narrow header cuts the name, not it
             f"{self.names[seat]} · {p['allegiance'].title()} · {pack}{out}",
             20,
             (rect.x + 10, rect.y + 5),
-            rr.x - rect.x - 20,
+            room,
             colour,
             True,
         )
+        if pill is not None and tag is not None:  # what the seat does now, after its name
+            tr = surf.blit(pill, pill.get_rect(midleft=(nr.right + 8, nr.centery)))
+            self.labels.append((tag.text, tr))
         removed = sum(1 for i in v.get("removed", []) if str(i).split(".")[0] == str(seat))
         piles = _(
             "Victory {value} · Out of Play {removed} · Decks {sept_deck}/{combat_deck} · "
@@ -1343,6 +1362,11 @@ class ClassicTable(TableScreen):
     def toggle_ok_pause(self) -> None:
         self.ok_paused = not self.ok_paused
         self._buttons()
+        share = getattr(self.runner, "share_pause", None)  # a LAN game: the others see it
+        if share is not None:
+            refused = share(self.ok_paused)
+            if refused is not None:
+                self.app.toast(refused.message, "warning", 4.0)
 
     def open_all_actions(self) -> None:
         if not self.legal:

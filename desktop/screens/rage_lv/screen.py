@@ -37,6 +37,7 @@ from desktop.screens.rage_lv import hud, layout, narrate, teach
 from desktop.screens.rage_lv.choice import MAX_ROWS, ChoiceDialog
 from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces, base_id, card_art
 from desktop.screens.rage_lv.stage import Stage, stats_words
+from desktop.screens.seat_tags import seat_tags
 from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
 from desktop.ui import tips
@@ -285,6 +286,8 @@ class CcgScreen(TableScreen):
             self._read_state()
         elif self._cards_due:
             self._rebuild_cards()
+        elif self._tags_changed():
+            self._cards_due = True  # a name plate's tag changed (a link, a bot thinking)
         elif self._hud_due:
             parts = self._hud_parts()
             parts[self._hud_next]()
@@ -446,8 +449,16 @@ class CcgScreen(TableScreen):
         self._cards_due = True
         self._hud_due, self._hud_next = True, 0
 
+    def _tags_changed(self) -> bool:
+        tags = seat_tags(self.runner, self.session)
+        if tags == self.stage.tags:
+            return False
+        self.stage.tags = tags
+        return True
+
     def _rebuild_cards(self, animate: bool = True) -> None:
         self._cards_due = False
+        self.stage.tags = seat_tags(self.runner, self.session)
         self.stage.rebuild(
             self.view, self.looker, self.bottom, highlight=self._alpha_targets(), animate=animate
         )
