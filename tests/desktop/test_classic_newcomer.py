@@ -1,12 +1,15 @@
 """A newcomer's whole game on the original Rage table at 2 seats, against a bot: once with the
 mouse only (drag a card where it lights up, the Pass button, the Actions list, a row of each
 list by pointer), once with the keyboard only (Space, A, digits). Both reach the end; the bar
-always says what the person is asked to do, a drag onto a lit creature is never refused, and
-no list the person meets is empty."""
+always says what the person is asked to do (and names a key for it, for the keyboard-only
+player), a drag onto a lit creature is never refused, and no list the person meets is empty.
+Every word the newcomer is shown is read: nothing cut short but card names on small cards, no
+"round 0", no bare "Choose" over a card's question, no placeholder or card id left in."""
 
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 import pytest
@@ -55,6 +58,30 @@ def _bar(table) -> list[str]:
     return [text for text, rect in table.labels if rect.y < layout.BAR.bottom]
 
 
+KEY = re.compile(r"\bA\b|Space|\(O\)|\bEnter\b")
+CARD_ID = re.compile(r"\b\d+\.[a-z]+(-[a-z]+)*\.\d+\b")
+
+
+def _read(seen: set[str], titles: set[str], table) -> None:
+    """What the table shows the person now, into `seen` (labels) and `titles` (lists)."""
+    seen.update(text for text, _rect in table.labels)
+    dialog = table.dialog
+    if dialog is not None and dialog.is_open:
+        titles.add(dialog.title)
+        seen.add(dialog.title)
+        seen.update(label for label, _value in getattr(dialog, "options", ()))
+
+
+def _judge(seen: set[str], titles: set[str], table) -> None:
+    seen.update(table.log)
+    for text in seen:
+        assert "{" not in text and not CARD_ID.search(text), text
+        assert not re.search(r"\bround 0\b", text), text
+        # a play's words beside its card are wrapped, never cut
+        assert not (text.endswith("…") and "(" in text), text
+    assert "Choose" not in titles, titles  # a card's question names the card
+
+
 @pytest.mark.parametrize("hands", ["mouse", "keys"])
 def test_a_newcomer_plays_a_whole_game(app, hands: str) -> None:
     table = open_table(app, [person("Ann"), bot("Bob")], seed=4)
@@ -63,10 +90,13 @@ def test_a_newcomer_plays_a_whole_game(app, hands: str) -> None:
     app.toast = lambda text, *a, **k: (toasts.append(text), real(text, *a, **k))  # type: ignore[method-assign]
     rng = random.Random(2)
     drags = 0
+    shown: set[str] = set()
+    titles: set[str] = set()
     for _ in range(12000):
         if table.session.is_over():
             break
         frames(app)
+        _read(shown, titles, table)
         if table._render_due or (table.counting() and rng.random() < 0.5):
             continue
         dialog = table.dialog
@@ -88,6 +118,7 @@ def test_a_newcomer_plays_a_whole_game(app, hands: str) -> None:
             line,
             _bar(table),
         )
+        assert KEY.search(line), line  # the keyboard-only player is told a key too
         if hands == "keys":
             before = table.session.state_id
             frames(app, 1, [key(pygame.K_SPACE)])
@@ -113,3 +144,4 @@ def test_a_newcomer_plays_a_whole_game(app, hands: str) -> None:
             click(app, layout.ACTIONS_BUTTON.center)
     assert table.session.is_over(), table.view["turn"]
     assert hands == "keys" or drags >= 5
+    _judge(shown, titles, table)

@@ -513,13 +513,14 @@ class ClassicTable(TableScreen):
         self.labels.append((text, rect))
         return rect
 
-    def _wrap(self, text: str, size: int, width: int) -> list[str]:
-        key = (text, size, width)
+    def _wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Lines of `text` that fit `width` when drawn in that weight (bold is wider)."""
+        key = (text, size, width, bold)
         lines = self._wraps.get(key)
         if lines is None:
             if len(self._wraps) > 4000:
                 self._wraps.clear()
-            lines = self._wraps[key] = wrap(text, size, width)
+            lines = self._wraps[key] = wrap(text, size, width, bold=bold)
         return lines
 
     def _panel(
@@ -1142,9 +1143,13 @@ class ClassicTable(TableScreen):
         self._panel(surf, r, (36, 20, 20), (170, 70, 60))
         kind = str(c.get("kind", "attack"))
         kind = _(COMBAT_KINDS[kind]) if kind in COMBAT_KINDS else kind.replace("-", " ").title()
+        rounds = int(c.get("round", 1) or 0)
         self._label(
             surf,
-            _("Combat · {kind} · round {get}").format(kind=kind, get=c.get("round", 1)),
+            # round 0 is the declaration, before the first round
+            _("Combat · {kind} · round {get}").format(kind=kind, get=rounds)
+            if rounds > 0
+            else _("Combat · {kind}").format(kind=kind),
             22,
             (r.x + 14, r.y + 8),
             520,
@@ -1250,7 +1255,7 @@ class ClassicTable(TableScreen):
         tx = x + TINY[0] + 6
         y += 2
         for text, colour, most in ((shown, (250, 210, 150), 2), (status, (240, 120, 100), 1)):
-            for line in self._wrap(text, 16, room)[:most] if text else []:
+            for line in self._wrap(text, 16, room, bold=True)[:most] if text else []:
                 self._label(surf, line, 16, (tx, y), room, colour, True)
                 y += 21  # a 16 px line box is 23 px: 2 px of leading shared
         if p.get("target"):
@@ -1323,9 +1328,12 @@ class ClassicTable(TableScreen):
         if prompt:
             self._asked_for = self.session.state_id
             options = [(words.describe(c, self.names, prompt, self.view), c) for c in self.legal]
+            title = _(words.PROMPT_TITLES.get(prompt["kind"], N_("Choose")))
+            if prompt["kind"] == "ccg" and prompt.get("card"):  # which card asks
+                title = _("{card}: choose one").format(card=words.name(prompt["card"]))
             self.show_dialog(
                 ChoiceDialog(
-                    _(words.PROMPT_TITLES.get(prompt["kind"], N_("Choose"))),
+                    title,
                     options,
                     self.submit,
                     cancel_label=None,

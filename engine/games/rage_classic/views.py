@@ -519,7 +519,12 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             "blocked": _("An attack is blocked"),
         }[e["status"]] + "."
     if t == "bluffs" and e["bluffing"]:
-        return _("Bluffing: ") + ", ".join(_card(b) for b in e["bluffing"]) + "."
+        # who counts as bluffing: a bluff only works against a target that bluffed too
+        return (
+            _("Bluffing (no card, an illegal one or one above its Rage): ")
+            + ", ".join(_card(b) for b in e["bluffing"])
+            + "."
+        )
     if t == "frenzy":
         if e["frenzy"]:
             return _("{card} goes into {frenzy} frenzy.").format(
