@@ -48,15 +48,19 @@ class SeatTag:
         return COLOURS[self.kind]
 
 
-def seat_tags(runner: Any, session: Any) -> dict[int, SeatTag]:
-    """Every seat's tag now (seats with nothing to say are left out)."""
+def seat_tags(runner: Any, session: Any, to_act: Any = None) -> dict[int, SeatTag]:
+    """Every seat's tag now (seats with nothing to say are left out); `to_act` stands for the
+    session's when a table shows another moment than the last (a step held for a beat)."""
     seats = len(getattr(runner, "seats", ()))
     status = getattr(runner, "seat_status", None)
     paused = getattr(runner, "paused_seats", None)
     paused_now = paused() if paused is not None else frozenset()
     thinking = runner.thinking_seat() if hasattr(runner, "thinking_seat") else None
     over = session.is_over()
-    to_act = session.to_act() if not over else frozenset()
+    if over:
+        to_act = frozenset()
+    elif to_act is None:
+        to_act = session.to_act()
     out: dict[int, SeatTag] = {}
     for seat in range(seats):
         link = status(seat) if status is not None else "connected"

@@ -39,6 +39,7 @@ def test_the_table_holds_the_bluff_step_then_shows_the_outcome(app) -> None:
     assert (now.get("combat") or {}).get("step") != "revealed"
     assert held["combat"]["step"] == "revealed" and bluffing(held)
     assert table.legal == []  # nobody acts on a picture of the past
+    assert all(tag.kind != "to-play" for tag in table.tags.values())  # nor is told to
     assert any(text == "Bluff" for text, _rect in table.labels)
     moves = table.session.state_id
     frames_until(app, lambda: table.holding <= 0)

@@ -345,11 +345,15 @@ class ClassicTable(TableScreen):
                 self._show_result()
 
     def _tags_changed(self) -> bool:
-        tags = seat_tags(self.runner, self.session)
+        tags = seat_tags(self.runner, self.session, self._shown_to_act())
         if tags == self.tags:
             return False
         self.tags = tags
         return True
+
+    def _shown_to_act(self) -> Any:
+        """Who is to act in the moment shown: nobody while a past step is held for a beat."""
+        return frozenset() if self.holding > 0 else None
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._table is not None:
@@ -433,7 +437,6 @@ class ClassicTable(TableScreen):
         self._state_id = session.state_id
         self._since = 0.0
         me = self.looker
-        self.tags = seat_tags(self.runner, session)
         self.holding = 0.0
         bluff_at, self._bluff_at = self._bluff_at, None
         held = None
@@ -446,6 +449,7 @@ class ClassicTable(TableScreen):
             self._take_deferred()  # the log catches up with the view
             self.view = session.view(me)
             self.legal = session.legal(me) if me is not None and me in self.persons else []
+        self.tags = seat_tags(self.runner, session, self._shown_to_act())
         key = (self.view.get("window") or {}).get("moment"), self._ok_command() is not None
         if key != self._window_key:
             self._window_key = key
