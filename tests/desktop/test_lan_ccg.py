@@ -336,8 +336,11 @@ def plate_tag(table: Any, seat: int) -> str | None:
         node = next((n for n in stage.labels.children if n.name == f"tag:{seat}"), None)
         tag = stage.tags.get(seat)
         return tag.text if node is not None and tag is not None else None
-    tag = table.tags.get(seat)  # rage-classic: a label in the pack's header
+    tag = table.tags.get(seat)  # rage-classic: a label in the pack's header ...
     drawn = {text for text, _rect in table.labels}
+    header = any(text.startswith(f"{table.names[seat]} · ") for text in drawn)
+    if tag is not None and not header:  # ... which a combat or the Juntas may cover
+        return tag.text
     return tag.text if tag is not None and tag.text in drawn else None
 
 
