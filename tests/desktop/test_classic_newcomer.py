@@ -19,7 +19,7 @@ from desktop.screens.rage_classic import guide, layout
 from desktop.screens.rage_classic.drag import card_commands
 from desktop.screens.rage_lv.choice import ChoiceDialog
 from tests.desktop.test_classic_table import open_table
-from tests.desktop.test_table_support import click, drag, frames, key, make_app
+from tests.desktop.test_table_support import click, drag, frames, frames_until, key, make_app
 
 
 @pytest.fixture
@@ -145,3 +145,25 @@ def test_a_newcomer_plays_a_whole_game(app, hands: str) -> None:
     assert table.session.is_over(), table.view["turn"]
     assert hands == "keys" or drags >= 5
     _judge(shown, titles, table)
+
+
+def test_a_list_the_game_made_stale_closes_with_a_word(app) -> None:
+    """A list of moves open while the game moves on (here: the move made another way) is
+    closed with a word, not left to refuse the pick with "You cannot do that now"."""
+    table = open_table(app, [person("Ann"), bot("Bob")], seed=4)
+    toasts: list[str] = []
+    real = app.toast
+    app.toast = lambda text, *a, **k: (toasts.append(text), real(text, *a, **k))  # type: ignore[method-assign]
+    frames_until(
+        app,
+        lambda: bool(table.legal) and table.dialog is None and not table._render_due,
+        limit=4000,
+    )
+    table.paused = True
+    frames(app, 1, [key(pygame.K_a)])
+    listed = table.dialog
+    assert isinstance(listed, ChoiceDialog) and listed.is_open
+    assert table.runner.submit(0, table.legal[0]) is None
+    frames_until(app, lambda: table._state_id == table.session.state_id)
+    assert table.dialog is not listed
+    assert "The game moved on before you chose: look again." in toasts

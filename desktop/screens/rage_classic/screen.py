@@ -183,6 +183,7 @@ class ClassicTable(TableScreen):
         self._state_id = -1
         self._since = 0.0
         self._asked_for = -1
+        self._dialog_state = -1  # the position a list of commands was made for
         self._over_age = -1.0
         self._window_key: tuple = ()
         self._bluff_at: tuple[int, int] | None = None  # (entry, event): a bluff step passed
@@ -449,6 +450,7 @@ class ClassicTable(TableScreen):
             self._take_deferred()  # the log catches up with the view
             self.view = session.view(me)
             self.legal = session.legal(me) if me is not None and me in self.persons else []
+            self._close_stale_list()
         self.tags = seat_tags(self.runner, session, self._shown_to_act())
         key = (self.view.get("window") or {}).get("moment"), self._ok_command() is not None
         if key != self._window_key:
@@ -1335,6 +1337,7 @@ class ClassicTable(TableScreen):
             title = _(words.PROMPT_TITLES.get(prompt["kind"], N_("Choose")))
             if prompt["kind"] == "ccg" and prompt.get("card"):  # which card asks
                 title = _("{card}: choose one").format(card=words.name(prompt["card"]))
+            self._dialog_state = self.session.state_id
             self.show_dialog(
                 ChoiceDialog(
                     title,
@@ -1399,9 +1402,25 @@ class ClassicTable(TableScreen):
             Dialog(_("How to play"), _(HELP), screen_size=self.app.logical_size, width=1100)
         )
 
+    def _close_stale_list(self) -> None:
+        """A list of moves made before the game moved on (a bot played, a window closed)
+        offers moves that are gone: close it rather than refuse the pick, and say why."""
+        d = self.dialog
+        if not isinstance(d, ChoiceDialog) or not d.is_open:
+            return
+        if self._dialog_state == self.session.state_id:
+            return
+        if all(value in self.legal for _label, value in d.options):
+            self._dialog_state = self.session.state_id  # still good as it stands
+            return
+        self.dialog = None
+        self._asked_for = -1  # an engine question is asked again, as it now stands
+        self.app.toast(_("The game moved on before you chose: look again."), "info", 4.0)
+
     def _menu(self, title: str, commands: list[dict]) -> None:
         prompt = self.view.get("prompt")
         options = [(words.describe(c, self.names, prompt, self.view), c) for c in commands]
+        self._dialog_state = self.session.state_id
         self.show_dialog(
             ChoiceDialog(title, options, self.submit, screen_size=self.app.logical_size)
         )
