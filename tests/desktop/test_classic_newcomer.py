@@ -167,3 +167,21 @@ def test_a_list_the_game_made_stale_closes_with_a_word(app) -> None:
     frames_until(app, lambda: table._state_id == table.session.state_id)
     assert table.dialog is not listed
     assert "The game moved on before you chose: look again." in toasts
+
+
+def test_menu_rows_name_moves_in_the_players_language() -> None:
+    """A creature's move against a target was English in every language; 'Scrap' said
+    nothing to a newcomer about what happens to the card."""
+    from desktop.screens.rage_classic import words
+    from engine.i18n import using
+
+    attack = {"type": "attack", "creature": "0.keeper-ashgrove.1", "target": "1.lost-hiker.1"}
+    scrap = {"type": "scrap", "card": "0.greenfall-caern.1"}
+    with using("en"):
+        assert words.describe(attack, ["Ann", "Bob"]) == "Attack Lost Hiker"
+        assert words.describe(scrap, ["Ann", "Bob"]) == "Discard Greenfall Caern from play"
+    with using("pt_BR"):
+        assert words.describe(attack, ["Ann", "Bob"]) == "Atacar Lost Hiker"
+        challenge = {**attack, "type": "challenge"}
+        assert words.describe(challenge, ["Ann", "Bob"]) == "Desafiar Lost Hiker"
+        assert words.describe(scrap, ["Ann", "Bob"]).startswith("Descartar Greenfall Caern")
