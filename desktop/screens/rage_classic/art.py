@@ -20,6 +20,7 @@ from desktop.render.ccg_art import art_window
 from desktop.render.ccg_style import seed_of
 from desktop.render.kit import Kit
 from desktop.screens.rage_classic.art_rules import art_of, style_of
+from desktop.ui import text_cache
 from desktop.ui.theme import render_text, wrap
 from engine.games.rage_classic.vocab import TYPE_LABELS
 from engine.i18n import _
@@ -184,17 +185,26 @@ class ClassicArt:
             foot = box_h + 6 if stats else max(6, h // 14)
             art.h = max(art.h, inner.bottom - foot - art.y)
         style = style_of(card)
-        window = art_window(
-            kit.icons,
-            art.size,
-            style,
-            art_of(card, crinos),
-            seed_of(card.id),
-            w / 100,
-            crinos=crinos and card.two_sided,
-            radius=3,
-        )
-        surf.blit(window, art)
+        picture = art_of(card, crinos)
+        beast = crinos and card.two_sided
+        size = art.size
+
+        def window() -> pygame.Surface:
+            # seeded by the picture, not the card: cards showing the same picture in the same
+            # field share one window (drawn once, kept in the App's bounded memo)
+            return art_window(
+                kit.icons,
+                size,
+                style,
+                picture,
+                seed_of(style.key + picture),
+                w / 100,
+                crinos=beast,
+                radius=3,
+            )
+
+        key = ("classic art window", style.key, picture, tuple(size), beast)
+        surf.blit(text_cache.active().piece(key, window), art)
         if crinos:
             pygame.draw.rect(surf, (220, 60, 40), art, 2, border_radius=3)
         type_size = max(9, min(20, w // 10))
