@@ -185,3 +185,20 @@ def test_menu_rows_name_moves_in_the_players_language() -> None:
         challenge = {**attack, "type": "challenge"}
         assert words.describe(challenge, ["Ann", "Bob"]) == "Desafiar Lost Hiker"
         assert words.describe(scrap, ["Ann", "Bob"]).startswith("Descartar Greenfall Caern")
+
+
+def test_why_a_card_left_play_is_said_in_words() -> None:
+    """The log said "Fang Talen is discarded (card)." and kept the reason English in pt-BR."""
+    from engine.core.registry import get_ruleset
+    from engine.i18n import using
+
+    rules = get_ruleset("rage-classic")
+    event = {"type": "leave", "iid": "1.fang-talen.1", "to": "discard", "why": "card"}
+    scrapped = {**event, "why": "discarded by its player"}
+    with using("en"):
+        assert rules.describe(event, 0, ["Ann", "Bob"]) == (
+            "Fang Talen is discarded (a card's effect)."
+        )
+        assert rules.describe(scrapped, 0, ["Ann", "Bob"]).endswith("(by its player).")
+    with using("pt_BR"):
+        assert "(pelo seu jogador)" in rules.describe(scrapped, 0, ["Ann", "Bob"])
