@@ -80,6 +80,7 @@ def _judge(seen: set[str], titles: set[str], table) -> None:
         # a play's words beside its card are wrapped, never cut
         assert not (text.endswith("…") and "(" in text), text
     assert "Choose" not in titles, titles  # a card's question names the card
+    assert not any(text.startswith("Choose: ") for text in seen), "the bar names it too"
 
 
 @pytest.mark.parametrize("hands", ["mouse", "keys"])

@@ -43,6 +43,8 @@ def what_now(
     prompt = view.get("prompt")
     if prompt:
         title = _(words.PROMPT_TITLES.get(prompt.get("kind", ""), N_("A question for you")))
+        if prompt.get("kind") == "ccg" and prompt.get("card"):  # the card that asks
+            title = words.name(prompt["card"])
         return _("{title}: choose in the list.").format(title=title.rstrip("?:"))
     if "alpha" in types:
         return _("Choose your alpha for this turn: click a glowing character (or A).")
