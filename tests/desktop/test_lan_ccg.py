@@ -332,9 +332,16 @@ def test_host_screen_join_and_play_a_ccg_on_its_own_table(ann, bob, game: str, k
 def plate_tag(table: Any, seat: int) -> str | None:
     """The tag drawn on `seat`'s name plate (None: no tag), from what the table drew."""
     stage = getattr(table, "stage", None)
-    if stage is not None:  # rage-lv: a label node after the name
-        node = next((n for n in stage.labels.children if n.name == f"tag:{seat}"), None)
+    if stage is not None:  # rage-lv: a label node after the name ...
         tag = stage.tags.get(seat)
+        combat = table.view.get("combat")
+        if stage.combat.visible and combat is not None and seat in combat["seats"]:
+            # ... under the combat view, which tags the player's name in its column instead
+            side = combat["seats"].index(seat)
+            painted = table._painted.get(f"combat-name-{side}")
+            shown = painted is not None and painted.key is not None and painted.key[-1]
+            return shown.text if shown else None
+        node = next((n for n in stage.labels.children if n.name == f"tag:{seat}"), None)
         return tag.text if node is not None and tag is not None else None
     tag = table.tags.get(seat)  # rage-classic: a label in the pack's header ...
     drawn = {text for text, _rect in table.labels}

@@ -287,7 +287,9 @@ class CcgScreen(TableScreen):
         elif self._cards_due:
             self._rebuild_cards()
         elif self._tags_changed():
-            self._cards_due = True  # a name plate's tag changed (a link, a bot thinking)
+            # a seat's tag changed (a link, a bot thinking): the plates and the combat view
+            self._cards_due = True
+            self._hud_due, self._hud_next = True, 0
         elif self._hud_due:
             parts = self._hud_parts()
             parts[self._hud_next]()
@@ -751,7 +753,8 @@ class CcgScreen(TableScreen):
         # painted apart: a step repaints only the parts that changed.
         frame = self._paint("combat", None, lambda: (hud.combat_frame(), None))
         parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        for part, key, paint, at in hud.combat_parts(self.view, self.names, self.looker):
+        combat = hud.combat_parts(self.view, self.names, self.looker, self.stage.tags)
+        for part, key, paint, at in combat:
             parts.append((self._paint(part, key, lambda paint=paint: (paint(), None)), at))
         lines = tuple(self.combat_log[-36:])
         log = self._paint(
