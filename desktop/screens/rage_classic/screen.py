@@ -123,6 +123,8 @@ class ClassicTable(TableScreen):
     name = "table"
     #: where a LAN game's Chat button goes: beside the log's title, clear of the phase bar
     lan_chat_button = (1770, 4, 140, 42)
+    #: it tags each seat's name plate itself (seat_tags.py): no link bubbles from the LAN
+    tags_seats = True
 
     def __init__(
         self,
@@ -344,6 +346,15 @@ class ClassicTable(TableScreen):
             self._over_age += dt
             if self._over_age >= 0.8 and self.dialog is None and not self.auto_continue:
                 self._show_result()
+
+    def _covered_tags(self) -> list[tuple[int, SeatTag]]:
+        """The tags of the players whose pack headers a combat covers (all but the bottom
+        pack's); "to play" is left out: the combat's own steps say who acts."""
+        return [
+            (seat, tag)
+            for seat, tag in sorted(self.tags.items(), key=lambda item: item[0])
+            if seat != self.bottom and tag.kind != "to-play"
+        ]
 
     def _tags_changed(self) -> bool:
         tags = seat_tags(self.runner, self.session, self._shown_to_act())
@@ -657,6 +668,7 @@ class ClassicTable(TableScreen):
                 repr(v["things"]),
                 tuple(self.combat_log[-14:]),
                 repr(self.revealed),
+                tuple(self._covered_tags()),
             )
             region("combat", key, layout.COMBAT, self._draw_combat)
         return {"surf": surf, "tasks": tasks, "regions": regions, "next": 0, "who": who}
@@ -1217,7 +1229,19 @@ class ClassicTable(TableScreen):
                     py += TINY[1] + 6
         # the combat's own log
         lx = r.right - 360
-        self._label(surf, _("This combat"), 18, (lx, r.y + 46), 340, INK, True)
+        tr = self._label(surf, _("This combat"), 18, (lx, r.y + 46), 340, INK, True)
+        # the packs' headers are under this panel: their players' tags go on its title row
+        x = tr.right + 12
+        for seat, tag in self._covered_tags():
+            who = render_text(self.names[seat], 16, SEAT_COLOURS[seat % len(SEAT_COLOURS)], True)
+            pill = tag_surface(tag)
+            if x + who.get_width() + 6 + pill.get_width() > lx + 340:
+                break
+            at = surf.blit(who, who.get_rect(midleft=(x, tr.centery)))
+            self.labels.append((self.names[seat], at))
+            pr = surf.blit(pill, pill.get_rect(midleft=(at.right + 6, tr.centery)))
+            self.labels.append((tag.text, pr))
+            x = pr.right + 12
         lines: list[str] = []
         for text in self.combat_log[-14:]:
             lines += self._wrap(text, layout.SMALL_TEXT, 340)

@@ -82,6 +82,8 @@ class CcgScreen(TableScreen):
     log_shown = True  # the sidebar's game log (a lesson's coach takes its place)
     #: where a LAN game's Chat button goes: over the Pass button, clear of the phase bar
     lan_chat_button = (1460, 874, 120, 54)
+    #: it tags each seat's name plate itself (seat_tags.py): no link bubbles from the LAN
+    tags_seats = True
 
     def __init__(
         self,
