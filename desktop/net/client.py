@@ -62,6 +62,8 @@ class TableState:
     seat_views: list[dict[str, Any]] | None = None
     vote: dict[str, Any] | None = None
     chat: list[dict[str, Any]] = field(default_factory=list)
+    #: seat -> the state_id at which that player paused their "OK?" countdown
+    pauses: dict[int, int] = field(default_factory=dict)
     closed_reason: dict[str, Any] | None = None
     #: Bumped by every resync (join, rejoin, undo, start): the log may have been replaced.
     resyncs: int = 0
@@ -328,6 +330,10 @@ class Client:
     def chat(self, text: str) -> None:
         self.request("chat", text=text)
 
+    def pause(self, paused: bool) -> None:
+        """Tell the table this seat stopped (True) or restarted its "OK?" countdown."""
+        self.request("pause", paused=paused)
+
     def ping(self) -> float:
         """Round trip in seconds."""
         start = time.perf_counter()
@@ -384,6 +390,7 @@ class Client:
                     "legal": list(s.legal),
                     "to_act": list(s.to_act),
                     "chat": list(s.chat),
+                    "pauses": dict(s.pauses),
                 }
             )
 
@@ -507,6 +514,11 @@ class Client:
                 s.phase = message.get("phase", s.phase)
             elif kind == "chat":
                 s.chat.append(message)
+            elif kind == "pause" and isinstance(message.get("seat"), int):
+                if message.get("paused"):
+                    s.pauses[message["seat"]] = int(message.get("state_id", -1))
+                else:
+                    s.pauses.pop(message["seat"], None)
             elif kind == "undo-request":
                 s.vote = message
             elif kind == "undo-result":

@@ -61,6 +61,7 @@ KNOWN_OPS = frozenset(
         "resync",
         "seat",
         "chat",
+        "pause",
         "undo",
         "undo-vote",
         "leave",

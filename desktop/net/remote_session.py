@@ -268,6 +268,8 @@ class RemoteRunner:
         self._wake: Callable[[], None] | None = None
         #: (seat, state_id) of the host's last "thinking" push
         self._thinking: tuple[int, int] | None = None
+        #: seat -> state_id at which that player paused their "OK?" countdown
+        self._pauses: dict[int, int] = dict(state.pauses)
 
     @property
     def wake(self) -> Callable[[], None] | None:
@@ -411,6 +413,7 @@ class RemoteRunner:
         self.vote = state.vote
         self.closed_reason = state.closed_reason
         self.chat = state.chat
+        self._pauses = state.pauses
         if state.seats:
             self.seat_info = list(state.seats)
             for i, controller in enumerate(seat_controllers(state)):
@@ -450,6 +453,22 @@ class RemoteRunner:
         if info.get("standin"):
             return "standin"
         return "connected" if info.get("connected") else "reconnecting"
+
+    def paused_seats(self) -> frozenset[int]:
+        """The seats whose player paused their "OK?" countdown in the position shown now."""
+        now = self.session.state_id
+        return frozenset(seat for seat, at in self._pauses.items() if at == now)
+
+    def share_pause(self, paused: bool) -> Illegal | None:
+        """Tell the other players that ours is paused (or counting again); the refusal or
+        None. A lost link only loses the notice: the countdown itself is ours."""
+        try:
+            self.client.pause(paused)
+        except Illegal as refusal:
+            return refusal
+        except NETWORK_ERRORS:
+            log.info("the pause notice was not sent: the link to the host is down")
+        return None
 
     @property
     def bot_thinking(self) -> bool:

@@ -434,6 +434,19 @@ class Table:
         self._broadcast({"push": "chat", "seat": member.seat, "name": member.name, "text": text})
         return {}
 
+    def op_pause(self, member: Member, request: dict[str, Any]) -> dict[str, Any]:
+        """A player stopped (or restarted) their own "OK?" countdown: the others' tables show
+        it on that player's name plate until the game moves on (the state_id says when)."""
+        session = self._need_session()
+        seat = self._seat_of(member, request, play=True)
+        paused = request.get("paused")
+        if not isinstance(paused, bool):
+            raise Illegal("bad-request", '"pause" needs "paused": true or false.')
+        self._broadcast(
+            {"push": "pause", "seat": seat, "paused": paused, "state_id": session.state_id}
+        )
+        return {}
+
     def op_seat(self, member: Member, request: dict[str, Any]) -> dict[str, Any]:
         """Move to another open seat, rename or say ready (in the lobby only)."""
         if self.phase != LOBBY:

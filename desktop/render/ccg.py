@@ -41,10 +41,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from desktop.ui import text_cache
 from engine.i18n import N_, _
 
 from . import paint
+from .ccg_art import art_window
 from .ccg_data import GAME, CardPool, Face, build_face, split_id
 from .ccg_style import (
     BATTLE,
@@ -62,7 +62,6 @@ from .ccg_style import (
     field,
     moon_disc,
     seed_of,
-    watermark,
 )
 from .ccg_text import Block, draw_layout, fit_blocks
 from .ids import UnknownCard
@@ -361,57 +360,19 @@ class CcgArt:
         s = c.surface
         self._surf = s
         st = f.style
-        rng = random.Random(f.seed)
-        crinos = f.side == "crinos"
-        glow_at = (0.5, 0.42) if not crinos else (0.5, 0.3)
-        win = field(rect.size, st, f.seed, c.u, glow_at=glow_at)
-        w, h = rect.size
-        # The family's sigil as a large faint watermark, in a corner chosen by the card.
-        if f.art != st.sigil and not medallion:
-            size = round(h * 0.95)
-            angle = rng.uniform(-18, 18)
-            mark = watermark(kit.icons, st.sigil, size, st.dark, 105, angle)
-            corner = rng.choice(((0.12, 0.22), (0.88, 0.22), (0.12, 0.8), (0.88, 0.8)))
-            paint.blit_center(win, mark, (round(w * corner[0]), round(h * corner[1])))
-        vis = h - covered  # the strip hidden under stat boxes does not count
-        center = (w // 2, round(vis * (0.5 if not crinos else 0.54)))
-        flip = crinos and rng.random() < 0.5  # the beast faces either way
-        if crinos:
-            # The Crinos side: the beast under a blood-lit full moon.
-            moon_r = round(h * 0.3)
-            mc = (w // 2 + round(w * (-0.17 if flip else 0.17)), round(h * 0.3))
-            paint.blit_center(win, paint.radial_glow(moon_r * 4, CRINOS_GLOW, 170), mc)
-            pygame.draw.circle(win, mix(MOON_FULL, CRINOS_GLOW, 0.45), mc, moon_r)
-            pygame.draw.circle(win, mix(MOON_FULL, CRINOS_GLOW, 0.25), mc, round(moon_r * 0.8))
-        if medallion:
-            r = round(min(w, h) * 0.36)
-            paint.blit_center(win, paint.radial_glow(r * 3, st.accent, 150), center)
-            pygame.draw.circle(win, st.dark, center, r)
-            pygame.draw.circle(win, st.base, center, round(r * 0.9))
-            pygame.draw.circle(win, st.accent, center, r, max(1, c.s(0.9)))
-            pygame.draw.circle(
-                win, mix(st.accent, BLACK, 0.3), center, round(r * 0.9), max(1, c.s(0.4))
-            )
-            img = kit.icons.get(f.art, round(r * 1.35), mix(st.light, WHITE, 0.6))
-            paint.shadowed(win, img, center, max(1, c.s(0.8)), alpha=160)
-        else:
-            size = round(min(w * 0.8, vis * 0.84))
-            if crinos:
-                size = round(min(w * 0.86, vis * 0.92))
-            side = -1 if flip else 1
-            if f.spirit:
-                # The other form within: a Homid's wolf stands behind the human.
-                ghost = kit.icons.get(f.spirit, round(size * 1.12), (*st.accent, 95))
-                dx, dy = round(size * 0.2), -round(size * 0.04)
-                paint.blit_center(win, ghost, (center[0] + dx, center[1] + dy))
-            paint.blit_center(win, paint.radial_glow(round(size * 1.2), st.accent, 120), center)
-            img = kit.icons.get(f.art, size, mix(st.light, WHITE, 0.55))
-            if flip:
-                img = pygame.transform.flip(img, True, False)
-            shift = -round(size * 0.14) if f.spirit else round(size * 0.06 * side) if crinos else 0
-            paint.shadowed(win, img, (center[0] + shift, center[1]), max(1, c.s(1.0)), alpha=170)
-        win.blit(_edge_shade(rect.size), (0, 0))
-        paint.clip_rounded(win, win.get_rect(), c.s(2.4))
+        win = art_window(
+            kit.icons,
+            rect.size,
+            st,
+            f.art,
+            f.seed,
+            c.u,
+            crinos=f.side == "crinos",
+            spirit=f.spirit,
+            medallion=medallion,
+            covered=covered,
+            radius=c.s(2.4),
+        )
         s.blit(win, rect)
         paint.rounded(s, rect, mix(st.dark, BLACK, 0.3), c.s(2.4), width=max(1, c.s(0.6)))
         if f.umbra:
@@ -736,22 +697,6 @@ class CcgArt:
         return c.finish()
 
     _surf: pygame.Surface
-
-
-def _edge_shade(size: tuple[int, int]) -> pygame.Surface:
-    """A soft shadow under the top edge, so the art sits inside the frame (kept in the App's
-    bounded memo of drawn pieces)."""
-
-    def draw() -> pygame.Surface:
-        w, h = size
-        surf = paint.layer(size)
-        depth = max(2, h // 7)
-        for y in range(depth):
-            k = 1 - y / depth
-            pygame.draw.line(surf, (0, 0, 0, round(120 * k * k)), (0, y), (w, y))
-        return surf
-
-    return text_cache.active().piece(("ccg edge shade", tuple(size)), draw)
 
 
 __all__ = ["DECKS", "TEXT_MIN_WIDTH", "CcgArt", "TextTrace"]

@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.i18n import N_, _
 
+from .ccg_art import ArtRules, pick_art
 from .ccg_style import BATTLE, NEUTRAL, STRAY, UMBRA, WYRM, FieldStyle, tribe_style
 from .ids import UnknownCard
 
@@ -239,6 +240,8 @@ KEYWORD_ART: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("Umbra", ("battlefield",), "magic-gate"),
     ("Kinfolk", (), "person"),
     ("Human", (), "person"),
+    ("slow", ("attack",), "bestial-fangs"),
+    ("fast", ("attack",), "direwolf"),
 )
 EFFECT_ART: dict[str, str] = {
     "flip": "werewolf",
@@ -291,8 +294,21 @@ BREED_ART: dict[str, tuple[str, ...]] = {
 }
 
 
+ART_RULES = ArtRules(
+    type_art=TYPE_ART,
+    keyword_art=KEYWORD_ART,
+    name_hints=NAME_HINTS,
+    hint_types=HINT_TYPES,
+    effect_types=("event", "combat-event", "moot"),
+    effect_art=EFFECT_ART,
+    modify_art=MODIFY_ART,
+    effect_overrides={("moot", "damage"): "talk", ("moot", "discard"): "talk"},
+)
+
+
 def art_icon(card: Any, side: str, seed: int) -> str:
-    """The picture for a card, chosen by type, keywords, effects and (a few) name words."""
+    """The picture for a card: a Garou by breed and side, a Tribe by its sigil, the rest by
+    name words, keywords, effects and type (``ART_RULES``)."""
     keywords = set(getattr(card, "keywords", ()))
     ctype = card.type
     if ctype == "garou":
@@ -304,29 +320,7 @@ def art_icon(card: Any, side: str, seed: int) -> str:
         return options[seed % len(options)]
     if ctype == "tribe":
         return tribe_style(card.name).sigil
-    name = card.name.lower()
-    if ctype in HINT_TYPES:
-        for word, icon in NAME_HINTS:
-            if word in name:
-                return icon
-    for keyword, types, icon in KEYWORD_ART:
-        if keyword in keywords and (not types or ctype in types):
-            return icon
-    if ctype == "attack":
-        if "slow" in keywords:
-            return "bestial-fangs"
-        if "fast" in keywords:
-            return "direwolf"
-    if ctype in ("event", "combat-event", "moot"):
-        effects = [e for e in getattr(card, "effects", ()) if e.when != "benefit"]
-        if effects:
-            first = effects[0]
-            if first.do == "modify":
-                return MODIFY_ART.get(getattr(first, "stat", ""), TYPE_ART[ctype])
-            if ctype == "moot" and first.do in ("damage", "discard"):
-                return "talk"
-            return EFFECT_ART.get(first.do, TYPE_ART[ctype])
-    return TYPE_ART.get(ctype, "paw-print")
+    return pick_art(card, ART_RULES)
 
 
 def field_style(card: Any, tribe: str) -> FieldStyle:

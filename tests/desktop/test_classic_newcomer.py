@@ -1,12 +1,15 @@
 """A newcomer's whole game on the original Rage table at 2 seats, against a bot: once with the
 mouse only (drag a card where it lights up, the Pass button, the Actions list, a row of each
 list by pointer), once with the keyboard only (Space, A, digits). Both reach the end; the bar
-always says what the person is asked to do, a drag onto a lit creature is never refused, and
-no list the person meets is empty."""
+always says what the person is asked to do (and names a key for it, for the keyboard-only
+player), a drag onto a lit creature is never refused, and no list the person meets is empty.
+Every word the newcomer is shown is read: nothing cut short but card names on small cards, no
+"round 0", no bare "Choose" over a card's question, no placeholder or card id left in."""
 
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 import pytest
@@ -16,7 +19,7 @@ from desktop.screens.rage_classic import guide, layout
 from desktop.screens.rage_classic.drag import card_commands
 from desktop.screens.rage_lv.choice import ChoiceDialog
 from tests.desktop.test_classic_table import open_table
-from tests.desktop.test_table_support import click, drag, frames, key, make_app
+from tests.desktop.test_table_support import click, drag, frames, frames_until, key, make_app
 
 
 @pytest.fixture
@@ -55,6 +58,31 @@ def _bar(table) -> list[str]:
     return [text for text, rect in table.labels if rect.y < layout.BAR.bottom]
 
 
+KEY = re.compile(r"\bA\b|Space|\(O\)|\bEnter\b")
+CARD_ID = re.compile(r"\b\d+\.[a-z]+(-[a-z]+)*\.\d+\b")
+
+
+def _read(seen: set[str], titles: set[str], table) -> None:
+    """What the table shows the person now, into `seen` (labels) and `titles` (lists)."""
+    seen.update(text for text, _rect in table.labels)
+    dialog = table.dialog
+    if dialog is not None and dialog.is_open:
+        titles.add(dialog.title)
+        seen.add(dialog.title)
+        seen.update(label for label, _value in getattr(dialog, "options", ()))
+
+
+def _judge(seen: set[str], titles: set[str], table) -> None:
+    seen.update(table.log)
+    for text in seen:
+        assert "{" not in text and not CARD_ID.search(text), text
+        assert not re.search(r"\bround 0\b", text), text
+        # a play's words beside its card are wrapped, never cut
+        assert not (text.endswith("…") and "(" in text), text
+    assert "Choose" not in titles, titles  # a card's question names the card
+    assert not any(text.startswith("Choose: ") for text in seen), "the bar names it too"
+
+
 @pytest.mark.parametrize("hands", ["mouse", "keys"])
 def test_a_newcomer_plays_a_whole_game(app, hands: str) -> None:
     table = open_table(app, [person("Ann"), bot("Bob")], seed=4)
@@ -63,10 +91,13 @@ def test_a_newcomer_plays_a_whole_game(app, hands: str) -> None:
     app.toast = lambda text, *a, **k: (toasts.append(text), real(text, *a, **k))  # type: ignore[method-assign]
     rng = random.Random(2)
     drags = 0
+    shown: set[str] = set()
+    titles: set[str] = set()
     for _ in range(12000):
         if table.session.is_over():
             break
         frames(app)
+        _read(shown, titles, table)
         if table._render_due or (table.counting() and rng.random() < 0.5):
             continue
         dialog = table.dialog
@@ -88,6 +119,7 @@ def test_a_newcomer_plays_a_whole_game(app, hands: str) -> None:
             line,
             _bar(table),
         )
+        assert KEY.search(line), line  # the keyboard-only player is told a key too
         if hands == "keys":
             before = table.session.state_id
             frames(app, 1, [key(pygame.K_SPACE)])
@@ -113,3 +145,61 @@ def test_a_newcomer_plays_a_whole_game(app, hands: str) -> None:
             click(app, layout.ACTIONS_BUTTON.center)
     assert table.session.is_over(), table.view["turn"]
     assert hands == "keys" or drags >= 5
+    _judge(shown, titles, table)
+
+
+def test_a_list_the_game_made_stale_closes_with_a_word(app) -> None:
+    """A list of moves open while the game moves on (here: the move made another way) is
+    closed with a word, not left to refuse the pick with "You cannot do that now"."""
+    table = open_table(app, [person("Ann"), bot("Bob")], seed=4)
+    toasts: list[str] = []
+    real = app.toast
+    app.toast = lambda text, *a, **k: (toasts.append(text), real(text, *a, **k))  # type: ignore[method-assign]
+    frames_until(
+        app,
+        lambda: bool(table.legal) and table.dialog is None and not table._render_due,
+        limit=4000,
+    )
+    table.paused = True
+    frames(app, 1, [key(pygame.K_a)])
+    listed = table.dialog
+    assert isinstance(listed, ChoiceDialog) and listed.is_open
+    assert table.runner.submit(0, table.legal[0]) is None
+    frames_until(app, lambda: table._state_id == table.session.state_id)
+    assert table.dialog is not listed
+    assert "The game moved on before you chose: look again." in toasts
+
+
+def test_menu_rows_name_moves_in_the_players_language() -> None:
+    """A creature's move against a target was English in every language; 'Scrap' said
+    nothing to a newcomer about what happens to the card."""
+    from desktop.screens.rage_classic import words
+    from engine.i18n import using
+
+    attack = {"type": "attack", "creature": "0.keeper-ashgrove.1", "target": "1.lost-hiker.1"}
+    scrap = {"type": "scrap", "card": "0.greenfall-caern.1"}
+    with using("en"):
+        assert words.describe(attack, ["Ann", "Bob"]) == "Attack Lost Hiker"
+        assert words.describe(scrap, ["Ann", "Bob"]) == "Discard Greenfall Caern from play"
+    with using("pt_BR"):
+        assert words.describe(attack, ["Ann", "Bob"]) == "Atacar Lost Hiker"
+        challenge = {**attack, "type": "challenge"}
+        assert words.describe(challenge, ["Ann", "Bob"]) == "Desafiar Lost Hiker"
+        assert words.describe(scrap, ["Ann", "Bob"]).startswith("Descartar Greenfall Caern")
+
+
+def test_why_a_card_left_play_is_said_in_words() -> None:
+    """The log said "Fang Talen is discarded (card)." and kept the reason English in pt-BR."""
+    from engine.core.registry import get_ruleset
+    from engine.i18n import using
+
+    rules = get_ruleset("rage-classic")
+    event = {"type": "leave", "iid": "1.fang-talen.1", "to": "discard", "why": "card"}
+    scrapped = {**event, "why": "discarded by its player"}
+    with using("en"):
+        assert rules.describe(event, 0, ["Ann", "Bob"]) == (
+            "Fang Talen is discarded (a card's effect)."
+        )
+        assert rules.describe(scrapped, 0, ["Ann", "Bob"]).endswith("(by its player).")
+    with using("pt_BR"):
+        assert "(pelo seu jogador)" in rules.describe(scrapped, 0, ["Ann", "Bob"])

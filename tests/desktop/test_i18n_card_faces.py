@@ -7,6 +7,7 @@ keywords, tribes, flavour) is shown as printed in every language."""
 from __future__ import annotations
 
 from desktop.render.ccg_data import CardPool, build_face
+from engine.games.rage_classic.vocab import TYPE_LABELS
 from engine.i18n import _, using
 from tests.engine.test_i18n_ccg import WORDS, unmarked
 
@@ -88,7 +89,7 @@ def test_every_rage_classic_face_prints_its_rules_and_type_through_the_catalogs(
                 if text != card.flavor and unmarked(text, words):
                     bad[card.id] = text
             if card.type != "character":
-                assert _(art.TYPE_WORDS[card.type]) in labels, (card.id, labels)
+                assert _(TYPE_LABELS[card.type]) in labels, (card.id, labels)
     assert not bad, bad
 
 
@@ -115,7 +116,7 @@ def test_every_rage_classic_card_text_fits_its_zoomed_face_in_portuguese(
     with using("pt-BR"):
         faces = ClassicFaces()
         for card in classic.cards().values():
-            types = {_(word) for word in art.TYPE_WORDS.values()}
+            types = {_(word) for word in TYPE_LABELS.values()}
             for size in (ZOOM, SMALL):
                 cut_labels.clear()
                 faces.face(card.id, size)

@@ -291,8 +291,7 @@ def test_host_screen_join_and_play_a_ccg_on_its_own_table(ann, bob, game: str, k
         bob.frame()
     shot(ann, f"{game}-lan-ann-1280x720")
     shot(bob, f"{game}-lan-bob-1920x1080")
-    # Bob's link drops a moment: no name plate to tag on these tables, so Ann's table says
-    # it in a bubble (and in the chat), then that he is back; the game goes on.
+    # Bob's link drops a moment: Ann's chat says so, then that he is back; the game goes on.
     real_open = lan_b.client._open
 
     def refused() -> Any:
@@ -302,12 +301,16 @@ def test_host_screen_join_and_play_a_ccg_on_its_own_table(ann, bob, game: str, k
     lan_b.client.drop()
     run([frame_a, frame_b], lambda: lan_a.runner.seat_status(1) == "reconnecting")
     ann.frame(FRAME, [])
-    assert any("Bob lost the connection" in text for _t, text, _s in lan_a.bubbles)
+    assert any("Bob lost the connection" in ln.text for ln in lan_a.chat.lines)
+    assert not lan_a.bubbles  # the table tags Bob's plate itself: no bubble over the table
+    # ... and Bob's name plate on Ann's table says so, right after his name
+    run([frame_a], lambda: plate_tag(lan_a.table, 1) == "link lost", WAIT)
     shot(ann, f"{game}-lan-ann-reconnecting")
     lan_b.client._open = real_open  # type: ignore[method-assign]
     run([frame_a, frame_b], lambda: lan_a.runner.seat_status(1) == "connected", WAIT)
+    run([frame_a], lambda: plate_tag(lan_a.table, 1) != "link lost", WAIT)
     run([frame_a, frame_b], lambda: lan_b.runner.connected, WAIT)
-    assert any(text == "Bob is back." for _t, text, _s in lan_a.bubbles)
+    assert any(ln.text == "Bob is back." for ln in lan_a.chat.lines)
     before = lan_a.runner.session.state_id
     run(
         [frame_a, frame_b],
@@ -324,6 +327,27 @@ def test_host_screen_join_and_play_a_ccg_on_its_own_table(ann, bob, game: str, k
     assert not lan_b.chat_open
     ann.frame(FRAME, [])
     shot(ann, f"{game}-lan-ann-chat-bubble")
+
+
+def plate_tag(table: Any, seat: int) -> str | None:
+    """The tag drawn on `seat`'s name plate (None: no tag), from what the table drew."""
+    stage = getattr(table, "stage", None)
+    if stage is not None:  # rage-lv: a label node after the name ...
+        tag = stage.tags.get(seat)
+        combat = table.view.get("combat")
+        if stage.combat.visible and combat is not None and seat in combat["seats"]:
+            # ... under the combat view, which tags the player's name in its column instead
+            side = combat["seats"].index(seat)
+            painted = table._painted.get(f"combat-name-{side}")
+            shown = painted is not None and painted.key is not None and painted.key[-1]
+            return shown.text if shown else None
+        node = next((n for n in stage.labels.children if n.name == f"tag:{seat}"), None)
+        return tag.text if node is not None and tag is not None else None
+    # rage-classic: a label in the pack's header, or on the combat panel's title row while
+    # the combat covers the header
+    tag = table.tags.get(seat)
+    drawn = {text for text, _rect in table.labels}
+    return tag.text if tag is not None and tag.text in drawn else None
 
 
 def test_ok_countdown_and_its_pause_for_a_person_on_another_computer(ann, bob) -> None:
@@ -364,16 +388,31 @@ def test_ok_countdown_and_its_pause_for_a_person_on_another_computer(ann, bob) -
         else:
             app.frame(dt, events or [])
 
+    other = lan_a if lan is lan_b else lan_b
+    other_app = ann if other is lan_a else bob
+
+    def other_frame() -> None:
+        if isinstance(other_app, Shell):
+            other_app.frame()
+        else:
+            other_app.frame(FRAME, [])
+
     pause_at = table.pause_button.rect.center
     tick(FRAME, clicks(pause_at) if isinstance(app, Shell) else app_clicks(app, pause_at))
     assert table.ok_paused and not table.counting()
+    # the other player sees the pause on this player's name plate
+    run([other_frame], lambda: plate_tag(other.table, seat) == "OK? paused", WAIT)
     for _ in range(12):  # 6 s of thought, longer than the count
         tick(0.5)
+        other_frame()
     assert lan.runner.session.state_id == state_id
     assert seat in hosted._call(lambda t: t.session.to_act())
+    assert plate_tag(other.table, seat) == "OK? paused"
     shot(app, "rage-classic-ok-paused")
+    shot(other_app, "rage-classic-ok-paused-seen")
     tick(FRAME, clicks(pause_at) if isinstance(app, Shell) else app_clicks(app, pause_at))
     assert not table.ok_paused and table.counting()
+    run([other_frame], lambda: plate_tag(other.table, seat) != "OK? paused", WAIT)
     run([lambda: tick(0.5)], lambda: lan.runner.session.state_id != state_id, WAIT)
     entries = hosted._call(lambda t: t.session.entries[state_id:])
     assert any(

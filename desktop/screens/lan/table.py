@@ -382,7 +382,7 @@ class LanTableScreen(Screen):
 
     def _watch_seats(self) -> None:
         """Say in the chat when someone's link drops, a bot stands in, or they come back (on a
-        table without name plates to tag, the CCGs', also in a bubble)."""
+        table with no name plates to tag and no tags of its own, also in a bubble)."""
         for seat in range(len(self.runner.seats)):
             status = self.runner.seat_status(seat)
             before = self._statuses.get(seat)
@@ -399,7 +399,8 @@ class LanTableScreen(Screen):
             else:
                 continue
             self.chat.system(said)
-            if not self.chat.shown and self.seat_anchor(seat) is None:
+            tagged = getattr(self.table, "tags_seats", False)  # the table says it itself
+            if not self.chat.shown and self.seat_anchor(seat) is None and not tagged:
                 self.bubbles.append((self.t, said, seat))
 
     # -- drawing ---------------------------------------------------------------------------------

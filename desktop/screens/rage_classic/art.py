@@ -16,34 +16,15 @@ from typing import Any
 
 import pygame
 
+from desktop.render.ccg_art import art_window
+from desktop.render.ccg_style import seed_of
 from desktop.render.kit import Kit
+from desktop.screens.rage_classic.art_rules import art_of, style_of
+from desktop.ui import text_cache
 from desktop.ui.theme import render_text, wrap
 from engine.games.rage_classic.cards import shown_text
-from engine.i18n import N_, _
-
-#: the card types as a face prints them, in the player's language (the engine's
-#: vocab.TYPE_LABELS are the English words of rules text)
-TYPE_WORDS = {
-    "character": N_("Character"),
-    "ally": N_("Ally"),
-    "enemy": N_("Enemy"),
-    "victim": N_("Victim"),
-    "caern": N_("Caern"),
-    "equipment": N_("Equipment"),
-    "realm": N_("Realm"),
-    "territory": N_("Territory"),
-    "action": N_("Action"),
-    "event": N_("Event"),
-    "gift": N_("Gift"),
-    "past-life": N_("Past Life"),
-    "quest": N_("Quest"),
-    "rite": N_("Rite"),
-    "moot": N_("Moot"),
-    "board-meeting": N_("Board Meeting"),
-    "battlefield": N_("Battlefield"),
-    "combat-action": N_("Combat Action"),
-    "combat-event": N_("Combat Event"),
-}
+from engine.games.rage_classic.vocab import TYPE_LABELS
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -173,10 +154,12 @@ class ClassicArt:
             pygame.draw.rect(surf, (80, 80, 80), surf.get_rect(), border_radius=6)
             surf.blit(_text(cid, 12, (255, 255, 255), size[0] - 6), (4, 4))
             return surf
-        self._draw(surf, card, "crinos" in sides, bare="bare" in sides)
+        self._draw(kit, surf, card, "crinos" in sides, bare="bare" in sides)
         return surf
 
-    def _draw(self, surf: pygame.Surface, card: Any, crinos: bool, bare: bool = False) -> None:
+    def _draw(
+        self, kit: Kit, surf: pygame.Surface, card: Any, crinos: bool, bare: bool = False
+    ) -> None:
         w, h = surf.get_size()
         frame = FAMILY[family(card)]
         radius = max(4, w // 16)
@@ -192,14 +175,41 @@ class ClassicArt:
         )
         label = _text(name, name_size, INK, band.w - 6, bold=True)
         surf.blit(label, label.get_rect(midleft=(band.x + 3, band.centery)))
-        # the art window: a tint of the frame, with the type written across
+        # the art window: the card's faction field and its picture from the icon set
         art = pygame.Rect(inner.x, band.bottom + 2, inner.w, int(h * 0.36))
-        tint = tuple(min(255, c + 50) for c in frame)
-        pygame.draw.rect(surf, tint, art, border_radius=3)
+        # "#bare": the table prints a creature's live numbers at the foot instead
+        stats = [] if bare else printed_stats(card, crinos)
+        stat_size = max(9, min(20, w // 9))
+        box_h = stat_size + 6
+        if w < TEXT_MIN_WIDTH and not bare:
+            # no rules text at this size: the picture takes the room down to the numbers
+            foot = box_h + 6 if stats else max(6, h // 14)
+            art.h = max(art.h, inner.bottom - foot - art.y)
+        style = style_of(card)
+        picture = art_of(card, crinos)
+        beast = crinos and card.two_sided
+        size = art.size
+
+        def window() -> pygame.Surface:
+            # seeded by the picture, not the card: cards showing the same picture in the same
+            # field share one window (drawn once, kept in the App's bounded memo)
+            return art_window(
+                kit.icons,
+                size,
+                style,
+                picture,
+                seed_of(style.key + picture),
+                w / 100,
+                crinos=beast,
+                radius=3,
+            )
+
+        key = ("classic art window", style.key, picture, tuple(size), beast)
+        surf.blit(text_cache.active().piece(key, window), art)
         if crinos:
             pygame.draw.rect(surf, (220, 60, 40), art, 2, border_radius=3)
         type_size = max(9, min(20, w // 10))
-        kind = _(TYPE_WORDS.get(card.type, card.type))
+        kind = _(TYPE_LABELS.get(card.type, card.type))
         if card.type == "character":
             kind = "Crinos" if crinos else kind
         # a longer label (Portuguese "Evento de Combate") takes a smaller size before "…"
@@ -212,15 +222,16 @@ class ClassicArt:
             max(8, type_size * 3 // 4),
         )
         tl = _text(kind, fit, (255, 255, 255), art.w - 6, bold=True)
-        # at the foot of the window: the table puts its badges (wounds, frenzy, alpha) at its top
-        surf.blit(tl, tl.get_rect(midbottom=(art.centerx, art.bottom - 2)))
+        # at the foot of the window on a dark band, readable over any picture: the table puts
+        # its badges (wounds, frenzy, alpha) at the window's top
+        strip = pygame.Rect(art.x, art.bottom - tl.get_height() - 2, art.w, tl.get_height() + 2)
+        shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+        shade.fill((*style.dark, 200))
+        surf.blit(shade, strip)
+        surf.blit(tl, tl.get_rect(midbottom=(art.centerx, art.bottom - 1)))
         # the body: rules text where it fits
         body = pygame.Rect(inner.x, art.bottom + 2, inner.w, inner.bottom - art.bottom - 2)
         pygame.draw.rect(surf, PAPER, body, border_radius=3)
-        # "#bare": the table prints a creature's live numbers there instead
-        stats = [] if bare else printed_stats(card, crinos)
-        stat_size = max(9, min(20, w // 9))
-        box_h = stat_size + 6
         if w >= TEXT_MIN_WIDTH:
             text_size = max(10, min(18, w // 14))
             words = card.keywords and " · ".join(k for k in card.keywords[:4])
@@ -235,13 +246,13 @@ class ClassicArt:
             text = shown_text(card.text) or card.flavor
             # a longer text (another language, a wordy card) takes a smaller size before it is
             # cut short: a third smaller at most, so that it stays readable
-            for size in range(text_size, max(9, text_size * 2 // 3) - 1, -1):
-                lines = wrap(text, size, body.w - 8)
-                height = render_text("Ag", size, INK).get_height()
+            for fit_size in range(text_size, max(9, text_size * 2 // 3) - 1, -1):
+                lines = wrap(text, fit_size, body.w - 8)
+                height = render_text("Ag", fit_size, INK).get_height()
                 room = max(0, (limit - y) // max(1, height))
                 if len(lines) <= room:
                     break
-            text_size = size
+            text_size = fit_size
             if len(lines) > room and room:
                 # what does not fit ends in "…": the zoom shows the whole text
                 lines = lines[: room - 1] + [

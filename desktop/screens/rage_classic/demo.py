@@ -13,6 +13,7 @@ from typing import Any
 
 from desktop.demo_shots import Shots, run_frames
 from desktop.games.registration import DemoOutcome, DemoRun
+from desktop.screens.rage_classic.bluff_step import BLUFF_STATUSES
 from engine.i18n import _
 
 PREFIX = "rage-classic-"
@@ -51,12 +52,14 @@ class Milestones(Shots):
         window = v.get("window") or {}
         self.when("02-ok", bool(window.get("offense")) or v.get("pending") is not None, table)
         c = v.get("combat")
-        # A bluff shows in the view only until the round resolves, which may be the same
-        # entry: the bluffs event of the last entry counts too.
-        entries = table.session.entries
-        last = entries[-1]["events"] if entries else []
-        bluffed = any(e.get("type") == "bluffs" and e.get("bluffing") for e in last)
-        bluff = c is not None and (bluffed or any(p.get("bluff") for p in c.get("plays", [])))
+        # the bluff step itself, with a bluff on it: the table holds that step a moment when
+        # the engine went through it in one entry (bluff_step.py)
+        plays = c.get("plays", []) if c is not None else []
+        bluff = (
+            c is not None
+            and c.get("step") == "revealed"
+            and any(p.get("bluff") or p.get("status") in BLUFF_STATUSES for p in plays)
+        )
         self.when("03-bluff", bluff, table)
         juntas = any(not j["done"] for j in v.get("juntas", [])) and not c
         voted = any(j["yes"] or j["no"] for j in v.get("juntas", []))

@@ -43,6 +43,8 @@ def what_now(
     prompt = view.get("prompt")
     if prompt:
         title = _(words.PROMPT_TITLES.get(prompt.get("kind", ""), N_("A question for you")))
+        if prompt.get("kind") == "ccg" and prompt.get("card"):  # the card that asks
+            title = words.name(prompt["card"])
         return _("{title}: choose in the list.").format(title=title.rstrip("?:"))
     if "alpha" in types:
         return _("Choose your alpha for this turn: click a glowing character (or A).")
@@ -55,13 +57,13 @@ def what_now(
         return _("A card waits to resolve: Allow it (Space), or cancel it with a card of yours.")
     if "assign" in types:
         return _(
-            "Play face down: drag Combat cards onto your fighters (or click them), then {then}."
+            "Play face down: drag Combat cards onto your fighters (or click them, or A), then {then}."
         ).format(then=space or _("Ready"))
     if "aim" in types:
         return _("Target: click a revealed card of yours (or A) to choose what it hits.")
     if "stage" in types:
         return _(
-            "Resource Phase: drag resources onto a character to place them face down, then {then}."
+            "Resource Phase: drag resources onto a character (or A) to place them face down, then {then}."
         ).format(then=space or _("Done"))
     if types & {"attack", "challenge", "engage", "bind", "raid"}:
         return _(
@@ -77,20 +79,20 @@ def what_now(
         )
     if "discard" in types:
         if view.get("phase") == "redraw":
-            return _("Redraw: discard the cards you do not want (click them), then {then}.").format(
-                then=space or _("Done")
-            )
-        return _("Discard the cards you do not want (click them), then {then}.").format(
+            return _(
+                "Redraw: discard the cards you do not want (click them, or A), then {then}."
+            ).format(then=space or _("Done"))
+        return _("Discard the cards you do not want (click them, or A), then {then}.").format(
             then=space or _("Done")
         )
     if types & {"claim", "no-claim"}:
         return _("Prey: play for it, or let someone else (A).")
     if types & {"play", "use", "announce"}:
         if space:
-            return _("Play a card: drag it where it lights up (or click it), or {then}.").format(
-                then=space
-            )
-        return _("Play a card: drag it where it lights up (or click it).")
+            return _(
+                "Play a card: drag it where it lights up (or click it, or A), or {then}."
+            ).format(then=space)
+        return _("Play a card: drag it where it lights up (or click it, or A).")
     if passes and len(types) == 1:
         return _("Nothing else to do: {then}.").format(then=space)
     if space:

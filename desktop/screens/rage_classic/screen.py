@@ -27,6 +27,11 @@ from desktop.game.runner import GameRunner
 from desktop.screens.base import AppServices, soonest
 from desktop.screens.rage_classic import gauntlet, guide, layout, words
 from desktop.screens.rage_classic.art import stat_box
+from desktop.screens.rage_classic.bluff_step import (
+    BLUFF_BEAT,
+    skipped_bluff_step,
+    view_at_step,
+)
 from desktop.screens.rage_classic.drag import HandDrag
 from desktop.screens.rage_classic.faces import (
     BIG,
@@ -40,6 +45,7 @@ from desktop.screens.rage_classic.faces import (
 )
 from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.rage_lv.choice import ChoiceDialog
+from desktop.screens.seat_tags import SeatTag, seat_tags, tag_surface
 from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
@@ -117,6 +123,8 @@ class ClassicTable(TableScreen):
     name = "table"
     #: where a LAN game's Chat button goes: beside the log's title, clear of the phase bar
     lan_chat_button = (1770, 4, 140, 42)
+    #: it tags each seat's name plate itself (seat_tags.py): no link bubbles from the LAN
+    tags_seats = True
 
     def __init__(
         self,
@@ -177,8 +185,13 @@ class ClassicTable(TableScreen):
         self._state_id = -1
         self._since = 0.0
         self._asked_for = -1
+        self._dialog_state = -1  # the position a list of commands was made for
         self._over_age = -1.0
         self._window_key: tuple = ()
+        self._bluff_at: tuple[int, int] | None = None  # (entry, event): a bluff step passed
+        self._deferred: list[dict[str, Any]] = []  # that entry's events after the bluff step
+        self.holding = 0.0  # seconds left showing that bluff step (see bluff_step.py)
+        self.tags: dict[int, SeatTag] = {}  # what each seat does now, on its name plate
         self.pass_button = Button(
             rect=layout.PASS_BUTTON,
             text=_("Pass"),
@@ -295,6 +308,8 @@ class ClassicTable(TableScreen):
             due.append(max(0.0, self.step_delay / self._speed() - self._since))
         if self.counting():
             due.append(0.1)
+        if self.holding > 0 and not self.paused:
+            due.append(self.holding / self._speed())
         if self.finished and self._over_age < 0.8:
             due.append(max(0.0, 0.8 - self._over_age))
         return soonest(due)
@@ -309,6 +324,13 @@ class ClassicTable(TableScreen):
             self.refresh()
         elif self._render_due:
             self._render(RENDER_BUDGET_MS)
+        elif self._tags_changed():
+            self._render_due = True  # a name plate's tag changed (a link, a pause, a bot)
+        elif self.holding > 0:
+            if not self.paused:
+                self.holding -= dt * self._speed()
+            if self.holding <= 0:
+                self.refresh()  # the round's outcome
         else:
             self._since += dt
             ready = self._since * self._speed() >= self.step_delay and not self.paused
@@ -324,6 +346,26 @@ class ClassicTable(TableScreen):
             self._over_age += dt
             if self._over_age >= 0.8 and self.dialog is None and not self.auto_continue:
                 self._show_result()
+
+    def _covered_tags(self) -> list[tuple[int, SeatTag]]:
+        """The tags of the players whose pack headers a combat covers (all but the bottom
+        pack's); "to play" is left out: the combat's own steps say who acts."""
+        return [
+            (seat, tag)
+            for seat, tag in sorted(self.tags.items(), key=lambda item: item[0])
+            if seat != self.bottom and tag.kind != "to-play"
+        ]
+
+    def _tags_changed(self) -> bool:
+        tags = seat_tags(self.runner, self.session, self._shown_to_act())
+        if tags == self.tags:
+            return False
+        self.tags = tags
+        return True
+
+    def _shown_to_act(self) -> Any:
+        """Who is to act in the moment shown: nobody while a past step is held for a beat."""
+        return frozenset() if self.holding > 0 else None
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._table is not None:
@@ -341,7 +383,35 @@ class ClassicTable(TableScreen):
 
     # -- from the session to the table ----------------------------------------------------------
     def _take(self, item: dict[str, Any]) -> None:
-        for event in item["events"]:
+        self._take_deferred()  # what came after an earlier bluff step comes first
+        events = item["events"]
+        n = item["n"]
+        step = None
+        if 0 <= n < len(self.session.entries):
+            step = skipped_bluff_step(self.session.entries[n]["events"])
+        if step is not None:
+            # the log tells what happened after the bluff step once the table shows it
+            cut = next(
+                (
+                    i
+                    for i, e in enumerate(events)
+                    if e["type"] == "cstep" and e.get("step") == "revealed"
+                ),
+                None,
+            )
+            if cut is not None:
+                self._bluff_at = (n, step)
+                self._deferred = events[cut + 1 :]
+                events = events[: cut + 1]
+        self._take_events(events)
+
+    def _take_deferred(self) -> None:
+        deferred, self._deferred = self._deferred, []
+        if deferred:
+            self._take_events(deferred)
+
+    def _take_events(self, events: list[dict[str, Any]]) -> None:
+        for event in events:
             t = event["type"]
             text = self.session.ruleset.describe(event, self.looker, self.names)
             if t == "combat" or (t == "declared" and not self.combat_log):
@@ -379,8 +449,20 @@ class ClassicTable(TableScreen):
         self._state_id = session.state_id
         self._since = 0.0
         me = self.looker
-        self.view = session.view(me)
-        self.legal = session.legal(me) if me is not None and me in self.persons else []
+        self.holding = 0.0
+        bluff_at, self._bluff_at = self._bluff_at, None
+        held = None
+        if bluff_at is not None and bluff_at[0] == session.state_id - 1:
+            held = view_at_step(session, bluff_at[0], bluff_at[1], me)
+        if held is not None:  # the bluff step first; update() shows the outcome after it
+            self.view, self.legal = held, []
+            self.holding = max(self.step_delay, BLUFF_BEAT)
+        else:
+            self._take_deferred()  # the log catches up with the view
+            self.view = session.view(me)
+            self.legal = session.legal(me) if me is not None and me in self.persons else []
+            self._close_stale_list()
+        self.tags = seat_tags(self.runner, session, self._shown_to_act())
         key = (self.view.get("window") or {}).get("moment"), self._ok_command() is not None
         if key != self._window_key:
             self._window_key = key
@@ -448,13 +530,14 @@ class ClassicTable(TableScreen):
         self.labels.append((text, rect))
         return rect
 
-    def _wrap(self, text: str, size: int, width: int) -> list[str]:
-        key = (text, size, width)
+    def _wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Lines of `text` that fit `width` when drawn in that weight (bold is wider)."""
+        key = (text, size, width, bold)
         lines = self._wraps.get(key)
         if lines is None:
             if len(self._wraps) > 4000:
                 self._wraps.clear()
-            lines = self._wraps[key] = wrap(text, size, width)
+            lines = self._wraps[key] = wrap(text, size, width, bold=bold)
         return lines
 
     def _panel(
@@ -585,6 +668,7 @@ class ClassicTable(TableScreen):
                 repr(v["things"]),
                 tuple(self.combat_log[-14:]),
                 repr(self.revealed),
+                tuple(self._covered_tags()),
             )
             region("combat", key, layout.COMBAT, self._draw_combat)
         return {"surf": surf, "tasks": tasks, "regions": regions, "next": 0, "who": who}
@@ -600,7 +684,8 @@ class ClassicTable(TableScreen):
         things = [t for t in v["things"] if t.get("pack") == seat or t.get("host") in hosts]
         removed = [i for i in v.get("removed", []) if str(i).split(".")[0] == str(seat)]
         acting = seat in v.get("to_act", [])
-        return repr((v["players"][seat], mine, things, removed, acting, v["renown_level"]))
+        tag = self.tags.get(seat)
+        return repr((v["players"][seat], mine, things, removed, acting, v["renown_level"], tag))
 
     def _hunt_key(self) -> str:
         v = self.view
@@ -730,16 +815,22 @@ class ClassicTable(TableScreen):
             surf, right, 18, (rect.right - 10, rect.y + 6), rect.w // 2, INK, True, "topright"
         )
         out = _(" (out)") if p.get("out") else ""
-        self._label(
+        tag = self.tags.get(seat)
+        pill = tag_surface(tag) if tag is not None else None
+        room = rr.x - rect.x - 20 - (pill.get_width() + 8 if pill is not None else 0)
+        nr = self._label(
             surf,
             # the allegiance before the pack's name: a narrow header cuts the name, not it
             f"{self.names[seat]} · {p['allegiance'].title()} · {pack}{out}",
             20,
             (rect.x + 10, rect.y + 5),
-            rr.x - rect.x - 20,
+            room,
             colour,
             True,
         )
+        if pill is not None and tag is not None:  # what the seat does now, after its name
+            tr = surf.blit(pill, pill.get_rect(midleft=(nr.right + 8, nr.centery)))
+            self.labels.append((tag.text, tr))
         removed = sum(1 for i in v.get("removed", []) if str(i).split(".")[0] == str(seat))
         piles = _(
             "Victory {value} · Out of Play {removed} · Decks {sept_deck}/{combat_deck} · "
@@ -1070,9 +1161,13 @@ class ClassicTable(TableScreen):
         self._panel(surf, r, (36, 20, 20), (170, 70, 60))
         kind = str(c.get("kind", "attack"))
         kind = _(COMBAT_KINDS[kind]) if kind in COMBAT_KINDS else kind.replace("-", " ").title()
+        rounds = int(c.get("round", 1) or 0)
         self._label(
             surf,
-            _("Combat · {kind} · round {get}").format(kind=kind, get=c.get("round", 1)),
+            # round 0 is the declaration, before the first round
+            _("Combat · {kind} · round {get}").format(kind=kind, get=rounds)
+            if rounds > 0
+            else _("Combat · {kind}").format(kind=kind),
             22,
             (r.x + 14, r.y + 8),
             520,
@@ -1134,7 +1229,19 @@ class ClassicTable(TableScreen):
                     py += TINY[1] + 6
         # the combat's own log
         lx = r.right - 360
-        self._label(surf, _("This combat"), 18, (lx, r.y + 46), 340, INK, True)
+        tr = self._label(surf, _("This combat"), 18, (lx, r.y + 46), 340, INK, True)
+        # the packs' headers are under this panel: their players' tags go on its title row
+        x = tr.right + 12
+        for seat, tag in self._covered_tags():
+            who = render_text(self.names[seat], 16, SEAT_COLOURS[seat % len(SEAT_COLOURS)], True)
+            pill = tag_surface(tag)
+            if x + who.get_width() + 6 + pill.get_width() > lx + 340:
+                break
+            at = surf.blit(who, who.get_rect(midleft=(x, tr.centery)))
+            self.labels.append((self.names[seat], at))
+            pr = surf.blit(pill, pill.get_rect(midleft=(at.right + 6, tr.centery)))
+            self.labels.append((tag.text, pr))
+            x = pr.right + 12
         lines: list[str] = []
         for text in self.combat_log[-14:]:
             lines += self._wrap(text, layout.SMALL_TEXT, 340)
@@ -1178,7 +1285,7 @@ class ClassicTable(TableScreen):
         tx = x + TINY[0] + 6
         y += 2
         for text, colour, most in ((shown, (250, 210, 150), 2), (status, (240, 120, 100), 1)):
-            for line in self._wrap(text, 16, room)[:most] if text else []:
+            for line in self._wrap(text, 16, room, bold=True)[:most] if text else []:
                 self._label(surf, line, 16, (tx, y), room, colour, True)
                 y += 21  # a 16 px line box is 23 px: 2 px of leading shared
         if p.get("target"):
@@ -1251,9 +1358,13 @@ class ClassicTable(TableScreen):
         if prompt:
             self._asked_for = self.session.state_id
             options = [(words.describe(c, self.names, prompt, self.view), c) for c in self.legal]
+            title = _(words.PROMPT_TITLES.get(prompt["kind"], N_("Choose")))
+            if prompt["kind"] == "ccg" and prompt.get("card"):  # which card asks
+                title = _("{card}: choose one").format(card=words.name(prompt["card"]))
+            self._dialog_state = self.session.state_id
             self.show_dialog(
                 ChoiceDialog(
-                    _(words.PROMPT_TITLES.get(prompt["kind"], N_("Choose"))),
+                    title,
                     options,
                     self.submit,
                     cancel_label=None,
@@ -1290,6 +1401,11 @@ class ClassicTable(TableScreen):
     def toggle_ok_pause(self) -> None:
         self.ok_paused = not self.ok_paused
         self._buttons()
+        share = getattr(self.runner, "share_pause", None)  # a LAN game: the others see it
+        if share is not None:
+            refused = share(self.ok_paused)
+            if refused is not None:
+                self.app.toast(refused.message, "warning", 4.0)
 
     def open_all_actions(self) -> None:
         if not self.legal:
@@ -1310,9 +1426,25 @@ class ClassicTable(TableScreen):
             Dialog(_("How to play"), _(HELP), screen_size=self.app.logical_size, width=1100)
         )
 
+    def _close_stale_list(self) -> None:
+        """A list of moves made before the game moved on (a bot played, a window closed)
+        offers moves that are gone: close it rather than refuse the pick, and say why."""
+        d = self.dialog
+        if not isinstance(d, ChoiceDialog) or not d.is_open:
+            return
+        if self._dialog_state == self.session.state_id:
+            return
+        if all(value in self.legal for _label, value in d.options):
+            self._dialog_state = self.session.state_id  # still good as it stands
+            return
+        self.dialog = None
+        self._asked_for = -1  # an engine question is asked again, as it now stands
+        self.app.toast(_("The game moved on before you chose: look again."), "info", 4.0)
+
     def _menu(self, title: str, commands: list[dict]) -> None:
         prompt = self.view.get("prompt")
         options = [(words.describe(c, self.names, prompt, self.view), c) for c in commands]
+        self._dialog_state = self.session.state_id
         self.show_dialog(
             ChoiceDialog(title, options, self.submit, screen_size=self.app.logical_size)
         )

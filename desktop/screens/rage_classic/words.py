@@ -28,6 +28,13 @@ PROMPT_TITLES = {
     "ccg": N_("Choose"),
 }
 
+#: a creature's move against a target, as a menu row
+VERBS = {
+    "attack": N_("Attack {name}"),
+    "challenge": N_("Challenge {name}"),
+    "bind": N_("Bind {name}"),
+}
+
 PHASES = {
     "redraw": N_("Redraw"),
     "regeneration": N_("Regeneration"),
@@ -95,16 +102,16 @@ def describe(
         return _("Place {name} face down{by}").format(name=name(cmd["card"]), by=by)
     if t == "use":
         return _("Use {name}{tgt}").format(name=name(cmd["card"]), tgt=tgt())
-    if t == "scrap":
-        return _("Scrap {name}").format(name=name(cmd["card"]))
+    if t == "scrap":  # a resource of the player's, out of play to their discards
+        return _("Discard {name} from play").format(name=name(cmd["card"]))
     if t == "trade":
         return _("Give {name} to {name2}").format(name=name(cmd["card"]), name2=name(cmd["to"]))
     if t == "discard":
         return _("Discard {name}").format(name=name(cmd["card"]))
     if t == "alpha":
         return _("Choose {name} as alpha").format(name=name(cmd["creature"]))
-    if t in ("attack", "challenge", "bind"):
-        return f"{t.capitalize()} {name(cmd['target'])}"
+    if t in VERBS:
+        return _(VERBS[t]).format(name=name(cmd["target"]))
     if t == "engage":
         return _("Engage the Battlefield {name} (option {value})").format(
             name=name(cmd["target"]), value=cmd.get("option", 0) + 1

@@ -4,7 +4,7 @@ that a node then blits every frame, so a frame costs a handful of blits."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,6 +12,7 @@ import pygame
 
 from desktop.screens.rage_lv import layout
 from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
+from desktop.screens.seat_tags import SeatTag, tag_surface
 from desktop.ui import text_cache
 from desktop.ui.theme import render_display, render_text, rounded_box, wrap
 from engine.i18n import N_, _
@@ -565,9 +566,11 @@ def combat_side(
     names: Sequence[str],
     looker: int | None,
     band: str = "stats",
+    tag: SeatTag | None = None,
 ) -> pygame.Surface:
-    """One band of a combatant's column (`combat_side_rect`): role and player, name, Rage
-    pool, Health and wounds, and the initiative mark, as far as they fall in the band."""
+    """One band of a combatant's column (`combat_side_rect`): role and player (with the
+    player's seat tag: the combat view covers the name plates), name, Rage pool, Health and
+    wounds, and the initiative mark, as far as they fall in the band."""
     rect = combat_side_rect(side, band)
     surf = panel_surface(rect.size)
     surf.fill(COMBAT_FILL)
@@ -579,7 +582,13 @@ def combat_side(
         _(" (you)") if seat == looker and names[seat] != "You" else ""
     )
     img = text(who, 24, (255, 190, 160) if side == 0 else (170, 210, 255), True)
-    surf.blit(img, img.get_rect(midtop=(cx, 76 + oy)))
+    pill = tag_surface(tag, 18) if tag is not None else None
+    if pill is not None and img.get_width() + 10 + pill.get_width() <= rect.width - 16:
+        left = cx - (img.get_width() + 10 + pill.get_width()) // 2
+        at = surf.blit(img, (left, 76 + oy))
+        surf.blit(pill, pill.get_rect(midleft=(at.right + 10, at.centery)))
+    else:
+        surf.blit(img, img.get_rect(midtop=(cx, 76 + oy)))
     if ch is None:
         return surf
     iid = ch["iid"]
@@ -620,10 +629,14 @@ def combat_side(
 
 
 def combat_parts(
-    view: dict[str, Any], names: Sequence[str], looker: int | None
+    view: dict[str, Any],
+    names: Sequence[str],
+    looker: int | None,
+    tags: Mapping[int, SeatTag] | None = None,
 ) -> list[tuple[str, Any, Callable[[], pygame.Surface], tuple[int, int]]]:
     """The combat panel's changing parts over `combat_frame`: (name, what it shows, how to
-    paint it, where it goes in the panel)."""
+    paint it, where it goes in the panel); `tags`: each seat's tag (seat_tags.py)."""
+    tags = tags or {}
     c = view["combat"]
     chars = {ch["iid"]: ch for ch in view["chars"]}
     head_key = (c["kind"], c["round"], c["step"])
@@ -633,7 +646,15 @@ def combat_parts(
     for side, iid in enumerate((c["hunter"], c["prey"])):
         ch = chars.get(iid)
         seat = c["seats"][side]
-        name_key = (tuple(names), looker, seat, iid, None if ch is None else ch["crinos"])
+        tag = tags.get(seat)
+        name_key = (
+            tuple(names),
+            looker,
+            seat,
+            iid,
+            None if ch is None else ch["crinos"],
+            tag,
+        )
         stats_key = (
             iid,
             None if ch is None else (ch["rage"], ch["health"], ch["wounds"]),
@@ -645,8 +666,8 @@ def combat_parts(
                 (
                     f"combat-{band}-{side}",
                     key,
-                    lambda side=side, ch=ch, band=band: combat_side(
-                        c, ch, side, names, looker, band
+                    lambda side=side, ch=ch, band=band, tag=tag: combat_side(
+                        c, ch, side, names, looker, band, tag if band == "name" else None
                     ),
                     combat_side_rect(side, band).topleft,
                 )

@@ -38,6 +38,7 @@ from desktop.screens.rage_lv import hud, layout, narrate, teach
 from desktop.screens.rage_lv.choice import MAX_ROWS, ChoiceDialog
 from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces, base_id, card_art
 from desktop.screens.rage_lv.stage import Stage, stats_words
+from desktop.screens.seat_tags import seat_tags
 from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
 from desktop.ui import tips
@@ -82,6 +83,8 @@ class CcgScreen(TableScreen):
     log_shown = True  # the sidebar's game log (a lesson's coach takes its place)
     #: where a LAN game's Chat button goes: over the Pass button, clear of the phase bar
     lan_chat_button = (1460, 874, 120, 54)
+    #: it tags each seat's name plate itself (seat_tags.py): no link bubbles from the LAN
+    tags_seats = True
 
     def __init__(
         self,
@@ -286,6 +289,10 @@ class CcgScreen(TableScreen):
             self._read_state()
         elif self._cards_due:
             self._rebuild_cards()
+        elif self._tags_changed():
+            # a seat's tag changed (a link, a bot thinking): the plates and the combat view
+            self._cards_due = True
+            self._hud_due, self._hud_next = True, 0
         elif self._hud_due:
             parts = self._hud_parts()
             parts[self._hud_next]()
@@ -447,8 +454,16 @@ class CcgScreen(TableScreen):
         self._cards_due = True
         self._hud_due, self._hud_next = True, 0
 
+    def _tags_changed(self) -> bool:
+        tags = seat_tags(self.runner, self.session)
+        if tags == self.stage.tags:
+            return False
+        self.stage.tags = tags
+        return True
+
     def _rebuild_cards(self, animate: bool = True) -> None:
         self._cards_due = False
+        self.stage.tags = seat_tags(self.runner, self.session)
         self.stage.rebuild(
             self.view, self.looker, self.bottom, highlight=self._alpha_targets(), animate=animate
         )
@@ -744,7 +759,8 @@ class CcgScreen(TableScreen):
         # painted apart: a step repaints only the parts that changed.
         frame = self._paint("combat", None, lambda: (hud.combat_frame(), None))
         parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        for part, key, paint, at in hud.combat_parts(self.view, self.names, self.looker):
+        combat = hud.combat_parts(self.view, self.names, self.looker, self.stage.tags)
+        for part, key, paint, at in combat:
             parts.append((self._paint(part, key, lambda paint=paint: (paint(), None)), at))
         lines = tuple(self.combat_log[-36:])
         log = self._paint(

@@ -23,6 +23,7 @@ from desktop.scene.scene import Scene
 from desktop.scene.zones import Highlight, TLayout, Zone
 from desktop.screens.rage_lv import hud, layout
 from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces, base_id
+from desktop.screens.seat_tags import SeatTag, tag_surface
 from desktop.ui import text_cache
 from desktop.ui.theme import render_text
 from engine.games.rage_lv.state import card_of
@@ -133,6 +134,7 @@ class Stage:
         self.scene = scene
         self.faces = faces
         self.names = list(names)
+        self.tags: dict[int, SeatTag] = {}  # each seat's tag on its name plate (seat_tags.py)
         self.seats = seats
         root = scene.root
         self.back_layer = root.add(Node(name="back", z=-10))
@@ -357,11 +359,18 @@ class Stage:
                 name=f"name:{seat}", surface=img, x=rect.x + 14 + img.get_width() / 2, y=rect.y + 16
             )
         )
+        shift = 0  # the seat's tag (to play, thinking, link lost ...) right after its name
+        tag = self.tags.get(seat)
+        if tag is not None:
+            pill = tag_surface(tag, 18)
+            tx = rect.x + 24 + img.get_width() + pill.get_width() / 2
+            self.labels.add(Node(name=f"tag:{seat}", surface=pill, x=tx, y=rect.y + 16))
+            shift = pill.get_width() + 10
         renown = _("Renown {renown} / {renown_level}").format(
             renown=p["renown"], renown_level=view["renown_level"]
         )
         r = _text(renown, 22, (255, 220, 130), True)
-        rx = rect.x + 30 + img.get_width() + r.get_width() / 2
+        rx = rect.x + 30 + shift + img.get_width() + r.get_width() / 2
         self.labels.add(
             Node(name=f"renown:{seat}", surface=r, x=rx, y=rect.y + 16, data={"term": "renown"})
         )

@@ -93,7 +93,9 @@ def _reason(view: View, command: Command) -> str:
             card=_name(command["card"]), to=_name(command["to"])
         )
     if kind == "scrap":
-        return _("Scrap {name}: it is no longer worth keeping.").format(name=_name(command["card"]))
+        return _("Discard {name} from play: it is no longer worth keeping.").format(
+            name=_name(command["card"])
+        )
     if kind == "cancel":
         return _("Cancel with {name}: stop what hurts you most.").format(
             name=_name(command["card"])

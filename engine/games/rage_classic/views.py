@@ -325,6 +325,20 @@ LEAVE_WHY = {
     "destroyed": N_("destroyed"),
     "did no damage": N_("did no damage"),
     "the battle is over": N_("the battle is over"),
+    "card": N_("a card's effect"),
+    "cancelled": N_("cancelled"),
+    "conquered": N_("conquered"),
+    "discarded by its player": N_("by its player"),
+    "end of turn": N_("end of turn"),
+    "its Garou died": N_("its Garou died"),
+    "its bearer left play": N_("its bearer left play"),
+    "its new bearer cannot use it": N_("its new bearer cannot use it"),
+    "its pack is gone": N_("its pack is gone"),
+    "no Character of its pack is in the Umbra": N_("no Character of its pack is in the Umbra"),
+    "superseded by a new Lunar Phase": N_("superseded by a new Lunar Phase"),
+    "the defenders fell": N_("the defenders fell"),
+    "voted": N_("voted"),
+    "took effect": N_("took effect"),
 }
 
 
@@ -519,7 +533,12 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             "blocked": _("An attack is blocked"),
         }[e["status"]] + "."
     if t == "bluffs" and e["bluffing"]:
-        return _("Bluffing: ") + ", ".join(_card(b) for b in e["bluffing"]) + "."
+        # who counts as bluffing: a bluff only works against a target that bluffed too
+        return (
+            _("Bluffing (no card, an illegal one or one above its Rage): ")
+            + ", ".join(_card(b) for b in e["bluffing"])
+            + "."
+        )
     if t == "frenzy":
         if e["frenzy"]:
             return _("{card} goes into {frenzy} frenzy.").format(

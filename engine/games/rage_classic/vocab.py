@@ -15,6 +15,7 @@ from engine.ccg.errors import fail
 from engine.ccg.kinds import Kind, Param, Phrase
 from engine.ccg.model import Effect
 from engine.ccg.words import FieldSpec, Vocabulary
+from engine.i18n import N_
 
 CREATURE_TYPES = ("character", "ally", "enemy", "victim")
 PREY_TYPES = ("enemy", "victim")
@@ -33,25 +34,25 @@ SEPT_TYPES = (
 COMBAT_TYPES = ("combat-action", "combat-event")
 TYPES = ("character", *SEPT_TYPES, *COMBAT_TYPES)
 TYPE_LABELS = {
-    "character": "Character",
-    "ally": "Ally",
-    "enemy": "Enemy",
-    "victim": "Victim",
-    "caern": "Caern",
-    "equipment": "Equipment",
-    "realm": "Realm",
-    "territory": "Territory",
-    "action": "Action",
-    "event": "Event",
-    "gift": "Gift",
-    "past-life": "Past Life",
-    "quest": "Quest",
-    "rite": "Rite",
-    "moot": "Moot",
-    "board-meeting": "Board Meeting",
-    "battlefield": "Battlefield",
-    "combat-action": "Combat Action",
-    "combat-event": "Combat Event",
+    "character": N_("Character"),
+    "ally": N_("Ally"),
+    "enemy": N_("Enemy"),
+    "victim": N_("Victim"),
+    "caern": N_("Caern"),
+    "equipment": N_("Equipment"),
+    "realm": N_("Realm"),
+    "territory": N_("Territory"),
+    "action": N_("Action"),
+    "event": N_("Event"),
+    "gift": N_("Gift"),
+    "past-life": N_("Past Life"),
+    "quest": N_("Quest"),
+    "rite": N_("Rite"),
+    "moot": N_("Moot"),
+    "board-meeting": N_("Board Meeting"),
+    "battlefield": N_("Battlefield"),
+    "combat-action": N_("Combat Action"),
+    "combat-event": N_("Combat Event"),
 }
 ALLEGIANCES = ("gaia", "wyrm", "rogue")
 

@@ -1,0 +1,54 @@
+"""The bluff step, held on the table for a beat when the engine passed straight through it.
+
+When nobody may act at the "revealed" moment, one engine entry reveals the face-down cards,
+establishes the bluffs and resolves the round: the view after it already shows the round
+resolved, so a player never saw which card was a bluff. For such an entry the table shows the
+game as it stood at the bluff step (the state before the entry, evolved up to that step) for
+one step delay (at least BLUFF_BEAT), then the round's outcome.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+#: the least time the bluff step stays on the table, in seconds (at animation speed 1)
+BLUFF_BEAT = 1.2
+#: a play's status at the bluff step that a player should see before it resolves
+BLUFF_STATUSES = ("illegal", "failed")
+
+
+def skipped_bluff_step(events: list[dict[str, Any]]) -> int | None:
+    """The index of the bluff step's event in an entry that went on past it, when that step
+    showed a bluff (a card above its user's Rage, an illegal card, a bluff that failed)."""
+    bluffed = False
+    for i, event in enumerate(events):
+        t = event.get("type")
+        if t == "status" and (event.get("bluff") or event.get("status") in BLUFF_STATUSES):
+            bluffed = True
+        if t == "cstep" and event.get("step") == "revealed":
+            later = events[i + 1 :]
+            went_on = any(e.get("type") in ("status", "combat-end", "cstep") for e in later)
+            return i if bluffed and went_on else None
+    return None
+
+
+def view_at_step(session: Any, n: int, upto: int, seat: int | None) -> dict[str, Any] | None:
+    """What `seat` saw after entry `n`'s events up to and including `upto` (None if the
+    session cannot say, e.g. it keeps no states to go back to)."""
+    state_at = getattr(session, "state_at", None)
+    if state_at is None:  # a LAN mirror keeps only the log it was sent: no beat
+        return None
+    try:
+        state = state_at(n)
+        events = session.entries[n]["events"]
+        for event in events[: upto + 1]:
+            session.ruleset.evolve(state, event)
+        view = session.ruleset.view(state, seat)
+    except Exception:  # the outcome is still shown: only the beat before it is lost
+        log.exception("the bluff step of entry %s could not be shown", n)
+        return None
+    view["state_id"] = session.state_id
+    return view
