@@ -152,28 +152,22 @@ class WindowPresenter:
 
 
 def merge_rects(rects: Iterable[RectTuple]) -> list[pygame.Rect]:
-    """Rectangles joined wherever their union is no larger than the two apart (one inside
-    the other, overlapping much, or side by side), so an area is rarely scaled twice and
-    never in many small calls. They may still overlap: presenting a pixel twice is harmless.
-    """
-    out = [pygame.Rect(r) for r in sorted(rects, key=lambda r: -r[2] * r[3])]
-    merged = True
-    while merged:
-        merged = False
-        i = 0
-        while i < len(out):
-            a = out[i]
-            j = i + 1
-            while j < len(out):
-                b = out[j]
-                u = a.union(b)
-                if u.width * u.height <= a.width * a.height + b.width * b.height:
-                    a = out[i] = u
-                    del out[j]
-                    merged = True
-                else:
-                    j += 1
-            i += 1
+    """Rectangles, largest first, each joined to one it overlaps when their union is no
+    larger than the two apart (a card moved a little), so an area is rarely scaled twice.
+    One pass, the overlap found by pygame: a frame may damage hundreds of small places.
+    They may still overlap: presenting a pixel twice is harmless."""
+    out: list[pygame.Rect] = []
+    for rect in sorted(rects, key=lambda r: -r[2] * r[3]):
+        r = pygame.Rect(rect)
+        area = r.width * r.height
+        for i in r.collidelistall(out):
+            o = out[i]
+            u = o.union(r)
+            if u.width * u.height <= o.width * o.height + area:
+                out[i] = u
+                break
+        else:
+            out.append(r)
     return out
 
 
