@@ -1,11 +1,16 @@
-"""Putting the logical canvas on the window: only what changed, scaled in exact tiles.
+"""Putting the logical canvas on the window: only what changed, scaled in exact pieces.
 
-The canvas is cut into tiles of `q` logical pixels (times a few) for a scale of p/q, so a
-tile scales to a whole number of window pixels. Scaling a tile alone gives exactly the
-pixels that scaling it with the rest of the frame gives (smoothscale's area filter when
-shrinking; when growing, its bilinear filter is fed one extra source column and row, which
-makes its sampling grid the frame's own), so a frame can rescale only its damaged tiles and
-no seam shows. A full frame is the same tiles, all of them.
+For a scale of p/q, a rectangle of the canvas whose corners are multiples of `q` logical
+pixels scales to a whole number of window pixels. Scaling it alone gives exactly the pixels
+that scaling it with the rest of the frame gives (smoothscale's area filter when shrinking;
+when growing, its bilinear filter is fed one extra source column and row, which makes its
+sampling grid the frame's own), so a frame rescales only its damage, each rectangle
+widened to multiples of q, and no seam shows. (Coarser tiles once did this, and a card's
+damage scaled up to three times its area: at 2560x1440 the scaling was most of a busy
+frame.) A full frame is the whole canvas at once.
+
+Shrinking by a p that is not a power of two drifts over long runs, so there the canvas is
+cut into fixed tiles, each scaled alone, and a frame rescales the tiles it damaged.
 """
 
 from __future__ import annotations
@@ -15,13 +20,11 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-from desktop.scene.canvas import tile_blocks
 from desktop.scene.viewport import Viewport
 
 log = logging.getLogger(__name__)
 
 BAR_COLOR = (0, 0, 0)
-TILE_TARGET = 96  # logical pixels a tile aims at (a multiple of q close to this)
 #: Shrinking by p/q steps through the source in 1/65536ths; unless that step is exact (p a
 #: power of two), a long run drifts by a level or two, so every tile is scaled on its own.
 LONE_TILE_TARGET = 192
@@ -42,8 +45,7 @@ class WindowPresenter:
         self.content = viewport.rect
         self.logical = viewport.logical
         self.exact = self.p >= self.q or self.p & (self.p - 1) == 0
-        target = TILE_TARGET if self.exact else LONE_TILE_TARGET
-        self.tile = self.q * max(1, round(target / self.q))
+        self.tile = self.q * max(1, round(LONE_TILE_TARGET / self.q))  # when not exact
         self.cols = -(-self.logical[0] // self.tile)
         self.rows = -(-self.logical[1] // self.tile)
         self.scaled_pixels = 0  # logical pixels scaled or copied so far (for tests and benches)
@@ -65,28 +67,44 @@ class WindowPresenter:
     # -- tiles ------------------------------------------------------------------------------
 
     def boxes(self, damage: Iterable[RectTuple] | None) -> list[pygame.Rect]:
-        """The damaged area (None: all) as tile-aligned logical rectangles: few of them when
-        the scale is exact, else one per tile."""
-        t = self.tile
-        every = [(c, r) for r in range(self.rows) for c in range(self.cols)]
+        """The damaged area (None: all) as logical rectangles aligned to q: the damage itself
+        (a pixel more round it) merged where that costs nothing when the scale is exact,
+        else one tile each."""
         if damage is None:
             if self.exact:
                 return [pygame.Rect(0, 0, *self.logical)]
-            return [self._tile_rect(c, r, c, r) for c, r in every]
+            return [self._tile_rect(c, r, c, r) for r in range(self.rows) for c in range(self.cols)]
+        if not self.exact:
+            return self._lone_tiles(damage)
+        q = self.q
+        width, height = self.logical
+        snapped: set[RectTuple] = set()
+        for x, y, w, h in damage:
+            if w <= 0 or h <= 0:
+                continue
+            # One pixel more on every side: a bilinear filter reads its neighbours.
+            x0, y0 = max(0, (x - 1) // q * q), max(0, (y - 1) // q * q)
+            x1 = min(width, -(-(x + w + 1) // q) * q)
+            y1 = min(height, -(-(y + h + 1) // q) * q)
+            if x1 > x0 and y1 > y0:
+                snapped.add((x0, y0, x1 - x0, y1 - y0))
+        merged = merge_rects(snapped)
+        if sum(r.width * r.height for r in merged) >= FULL_SHARE * width * height:
+            return [pygame.Rect(0, 0, *self.logical)]
+        return merged
+
+    def _lone_tiles(self, damage: Iterable[RectTuple]) -> list[pygame.Rect]:
+        """Every tile the damage (a pixel more round it) touches, one rectangle each."""
+        t = self.tile
         tiles: set[tuple[int, int]] = set()
         for x, y, w, h in damage:
-            # One pixel more on every side: a bilinear filter reads its neighbours.
             c0, r0 = max(0, (x - 1) // t), max(0, (y - 1) // t)
             c1 = min(self.cols - 1, (x + w) // t)
             r1 = min(self.rows - 1, (y + h) // t)
             for r in range(r0, r1 + 1):
                 for c in range(c0, c1 + 1):
                     tiles.add((c, r))
-        if not self.exact:
-            return [self._tile_rect(c, r, c, r) for c, r in every if (c, r) in tiles]
-        if len(tiles) >= FULL_SHARE * self.cols * self.rows:
-            return [pygame.Rect(0, 0, *self.logical)]
-        return [self._tile_rect(*block) for block in tile_blocks(tiles, self.cols, self.rows)]
+        return [self._tile_rect(c, r, c, r) for c, r in sorted(tiles, key=lambda t: t[::-1])]
 
     def _tile_rect(self, c0: int, r0: int, c1: int, r1: int) -> pygame.Rect:
         t = self.tile
@@ -131,6 +149,26 @@ class WindowPresenter:
             box.width * p // q,
             box.height * p // q,
         )
+
+
+def merge_rects(rects: Iterable[RectTuple]) -> list[pygame.Rect]:
+    """Rectangles, largest first, each joined to one it overlaps when their union is no
+    larger than the two apart (a card moved a little), so an area is rarely scaled twice.
+    One pass, the overlap found by pygame: a frame may damage hundreds of small places.
+    They may still overlap: presenting a pixel twice is harmless."""
+    out: list[pygame.Rect] = []
+    for rect in sorted(rects, key=lambda r: -r[2] * r[3]):
+        r = pygame.Rect(rect)
+        area = r.width * r.height
+        for i in r.collidelistall(out):
+            o = out[i]
+            u = o.union(r)
+            if u.width * u.height <= o.width * o.height + area:
+                out[i] = u
+                break
+        else:
+            out.append(r)
+    return out
 
 
 def _split(box: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:

@@ -33,6 +33,28 @@ def test_a_moving_card_does_not_push_out_the_cards_at_rest(display: pygame.Surfa
     assert cache.misses == 0 and cache.hits == len(resting)
 
 
+def test_an_animation_played_again_finds_its_transforms_when_kept_ones_fill_the_budget(
+    display: pygame.Surface,
+) -> None:
+    # Kept transforms (asked for twice) once filled the whole budget and stayed, leaving
+    # probation one entry: a card's animation played again made every transform anew.
+    cache = SurfaceCache(max_bytes=20 * CARD_BYTES)
+    faces = [solid(CARD, (i, 60, 60)) for i in range(40)]  # they live all game
+    for i, surf in enumerate(faces):  # the end of many eases: asked for twice, never again
+        for _ in range(2):
+            cache.get(surf, *quantise(1.0, float(i), 1.0))
+    assert cache.bytes_used <= cache.max_bytes
+    flying = solid(CARD, (220, 30, 30))
+    steps = [quantise(0.8 + k / 50, k * 0.7, 1.0) for k in range(4)]
+    for key in steps:  # the card flies once...
+        cache.get(flying, *key)
+    cache.reset_counters()
+    for key in steps:  # ...and the same way again
+        cache.get(flying, *key)
+    assert cache.hits == len(steps) and cache.misses == 0
+    assert cache.bytes_used <= cache.max_bytes
+
+
 def test_the_surface_cache_keeps_within_its_budget(display: pygame.Surface) -> None:
     cache = SurfaceCache(max_bytes=10 * CARD_BYTES)
     sources = [solid(CARD, (i, 90, 90)) for i in range(40)]

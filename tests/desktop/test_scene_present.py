@@ -96,6 +96,48 @@ def test_rescaling_damaged_tiles_gives_the_pixels_of_a_full_rescale(size: tuple[
     assert presenter.scaled_pixels < 2 * LOGICAL_SIZE[0] * LOGICAL_SIZE[1]
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440), (1600, 900), (3840, 2160)])
+def test_any_damage_rescaled_alone_gives_the_pixels_of_a_full_rescale(
+    size: tuple[int, int],
+) -> None:
+    pygame.display.init()
+    window = pygame.display.set_mode(size)
+    viewport = Viewport(size)
+    canvas = RecordingCanvas(LOGICAL_SIZE, 0, window)
+    _noise(canvas, 2)
+    presenter = WindowPresenter(window, viewport)
+    presenter.present(canvas, None)
+    rng = random.Random(size[0])
+    for _ in range(6):
+        changes = []
+        for _ in range(rng.randrange(1, 12)):  # cards moved, overlapping or far apart
+            w, h = rng.randrange(1, 300), rng.randrange(1, 300)
+            x, y = rng.randrange(-20, LOGICAL_SIZE[0] - 5), rng.randrange(-20, LOGICAL_SIZE[1] - 5)
+            rect = pygame.Rect(x, y, w, h).clip(canvas.get_rect())
+            if rect.width < 2 or rect.height < 2:
+                continue
+            sub = pygame.Surface(rect.size)
+            _noise(sub, rng.randrange(1000), 20)
+            canvas.blit(sub, rect)
+            changes.append(tuple(rect))
+        presenter.present(canvas, changes)
+        partial = _pixels(window)
+        WindowPresenter(window, viewport).present(canvas, None)
+        assert partial == _pixels(window)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_a_moved_card_rescales_little_more_than_its_two_places(size: tuple[int, int]) -> None:
+    pygame.display.init()
+    window = pygame.display.set_mode(size)
+    presenter = WindowPresenter(window, Viewport(size))
+    canvas = RecordingCanvas(LOGICAL_SIZE, 0, window)
+    # 96-pixel tiles once scaled a 135x189 card's damage as 288x288: 3.2 times its area.
+    moved = [(500, 301, 135, 189), (506, 305, 135, 189)]
+    presenter.present(canvas, moved)
+    assert presenter.scaled_pixels <= 1.25 * 141 * 193
+
+
 def test_a_1366x768_window_shows_whole_blocks_with_thin_bars() -> None:
     vp = Viewport((1366, 768))
     assert vp.rect == pygame.Rect(3, 1, 1360, 765)
