@@ -19,7 +19,13 @@ from engine.ccg.memory import Memory
 from engine.ccg.model import Effect, Use
 from engine.ccg.statics import Statics
 from engine.games.rage_classic.state import ClassicState, card_of
-from engine.games.rage_classic.vocab import PLAY_MOMENTS, STANDARD_TRIGGERS, VOCAB, WINDOWS
+from engine.games.rage_classic.vocab import (
+    ABILITY_ACTIONS,
+    PLAY_MOMENTS,
+    STANDARD_TRIGGERS,
+    VOCAB,
+    WINDOWS,
+)
 
 #: play moments -> the timing word the rules use (plays.playable_now)
 MOMENT_WORDS = {
@@ -478,6 +484,38 @@ def run_ability(ctx: Any, pending: Any) -> None:
     use = Use(pending.card, pending.index, effect, pending.seat, tv.bearer(pending.card))
     use.chosen = pending.target
     interpreter.activate(tv, use)
+
+
+# -- abilities used as a Combat Action ---------------------------------------------------------
+def combat_abilities(state: ClassicState, seat: int, iid: str) -> list[tuple[str, int]]:
+    """(card, ability index) of the creature's own abilities and its Equipment's that it may
+    use as, or in place of, its Combat Action now (seed 001, "Alternate Combat Actions", e.g.
+    Wanchese's Bow): their cost can be paid and their limit allows it."""
+    tv = view(state)
+    found: list[tuple[str, int]] = []
+    for card in (iid, *(t.iid for t in state.attached_to(iid))):
+        for index, effect in tv.live(card):
+            if effect.when not in ABILITY_ACTIONS:
+                continue
+            if interpreter.usable(tv, Use(card, index, effect, seat, iid)) is None:
+                found.append((card, index))
+    return found
+
+
+def ability_way(card: str, index: int) -> str:
+    """"as" or "in-place": how this ability stands for a Combat Action."""
+    return ABILITY_ACTIONS[card_of(card).effects[index].when]
+
+
+def run_combat_ability(ctx: Any, card: str, index: int, creature: str, seat: int, aimed: Any) -> None:
+    """An ability used as (or in place of) a Combat Action resolves: its cost is paid and its
+    use counted now, "the opposing creature" being the one it was aimed at."""
+    tb = table(ctx)
+    if aimed is not None:
+        tb.focus = (creature, aimed)
+    effect = card_of(card).effects[index]
+    use = Use(card, index, effect, seat, creature, trigger={"subject": aimed, "other": creature})
+    interpreter.activate(tb, use)
 
 
 # -- cancelling -----------------------------------------------------------------------------------------

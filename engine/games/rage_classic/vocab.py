@@ -76,6 +76,21 @@ PLAY_MOMENTS = {
     "play-revealed": "Play when the bluffs are set: ",
     "play-round-over": "Play after the round's Combat Actions resolve: ",
 }
+#: Abilities of cards in play used as, or in place of, their bearer's Combat Action in a round
+#: (seed 001, "Alternate Combat Actions": "A card or ability that is played as a Combat Action
+#: (e.g. ... Wanchese's Bow)"): the timing says which, as `combat_action` does for a Sept card.
+ABILITY_ACTIONS = {"combat-action": "as", "in-place-combat-action": "in-place"}
+ABILITY_ACTION_TEXT = {
+    "combat-action": (
+        "Its bearer may use this ability as its Combat Action, face down in the play-card step"
+        " (a legal Combat Action: it may be dodged, and bluffs do not work against its user): "
+    ),
+    "in-place-combat-action": (
+        "Its bearer may use this ability in place of its Combat Action, face down in the"
+        " play-card step (not a Combat Action: it cannot be dodged, and bluffs work against its"
+        " user): "
+    ),
+}
 #: The triggers the shared layer fires (engine/ccg/text.py words them).
 STANDARD_TRIGGERS = tuple(t for t in ccg_text.TRIGGERS if t not in ("play", "static"))
 TRIGGERS = {
@@ -83,6 +98,7 @@ TRIGGERS = {
     "junta": "If this Junta passes: ",
     "resolve": "When it resolves: ",
     "damage": "Damage Effect: ",
+    **ABILITY_ACTION_TEXT,
     **{name: "" for name in STANDARD_TRIGGERS},
 }
 IN_PLAY_WHEN = frozenset({*WINDOWS, *STANDARD_TRIGGERS, "static"})
@@ -102,8 +118,13 @@ COMBAT_ACTION_WAYS = {
         " Action: it cannot be dodged or blocked, and bluffs work against its user)."
     ),
 }
+#: Cards in play whose abilities work through a creature: the creature itself, its Equipment.
+ABILITY_ACTION_TYPES = (*CREATURE_TYPES, "equipment")
 WHEN_ON: dict[str, frozenset[str]] = {
-    **{t: IN_PLAY_WHEN for t in (*CREATURE_TYPES, *RESOURCE_TYPES, "battlefield")},
+    **{
+        t: IN_PLAY_WHEN | (frozenset(ABILITY_ACTIONS) if t in ABILITY_ACTION_TYPES else frozenset())
+        for t in (*CREATURE_TYPES, *RESOURCE_TYPES, "battlefield")
+    },
     **{t: CARD_WHEN | (ALT_WHEN if t in ALT_TYPES else frozenset()) for t in OPEN_TYPES},
     "moot": frozenset({"junta"}),
     "board-meeting": frozenset({"junta"}),
@@ -457,6 +478,18 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
         if effect.do == "create" and effect.until not in ("", "permanent"):
             # The duplicate lasts until cancelled or killed; nothing ends it on time.
             raise fail(source, cid, f"{at}.until", "a duplicate lasts until cancelled or killed")
+        if effect.when in ABILITY_ACTIONS:
+            if any(step.selector.chosen for step in effect.steps):
+                # it is aimed like a Combat Action, in the targeting step, not when placed
+                raise fail(
+                    source,
+                    cid,
+                    f"{at}.target",
+                    'an ability used as a Combat Action reaches the creature it is aimed at:'
+                    ' "opponent" (or "self", "me", "pack")',
+                )
+            if effect.optional:
+                raise fail(source, cid, f"{at}.optional", "its bearer chooses it in the round")
         damaging = ctype in ("combat-action", *ALT_TYPES) and raw.get("damage")
         if effect.when == "damage" and not damaging:
             raise fail(source, cid, f"{at}.when", "a Damage Effect needs a card with damage")
