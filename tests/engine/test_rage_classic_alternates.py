@@ -241,7 +241,16 @@ def test_the_card_reference_examples_of_the_original_game_read_as_quoted() -> No
     for raw, reads in examples:
         card = check_card("docs/cards.md", json.loads(raw), 0)
         assert rules_text(card) == reads, card.id
-    for word in ("combat_action", "combat-action", "in-place-combat-action", "play-moot", "vote-first", "voted", "be-scored", "no-damage"):
+    for word in (
+        "combat_action",
+        "combat-action",
+        "in-place-combat-action",
+        "play-moot",
+        "vote-first",
+        "voted",
+        "be-scored",
+        "no-damage",
+    ):
         assert f"`{word}`" in text, word
 
 

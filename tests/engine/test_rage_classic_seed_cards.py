@@ -121,6 +121,24 @@ GIFTS: list[dict[str, Any]] = [
     )
 ]
 USERS += GIFTS
+#: Test Thinning Veil: an Event that fluxes every Gauntlet (Umbral Escape's "which may be fluxed
+#: as if it were the Gauntlet on a caern").
+VEIL = {
+    "id": "t-thinning-veil",
+    "name": "Test Thinning Veil",
+    "type": "event",
+    "effects": [
+        {
+            "when": "play",
+            "do": "modify",
+            "stat": "gauntlet",
+            "amount": 2,
+            "until": "turn",
+            "target": "each-player",
+        }
+    ],
+}
+USERS += [VEIL]
 OWN = load_extra(CARDS + USERS)
 
 
@@ -473,10 +491,15 @@ def _bane_arrow() -> None:
 
 @scenario("s1-umbral-escape")
 def _umbral_escape() -> None:
-    """ "Fast striking. This creature steps sideways into the Umbra ... It returns from the Umbra
-    at the start of the next turn." Ember plays it against Vesk's Shoulder Slam: it resolves
-    first, Ember is in the Umbra and out of the combat, so the slam finds no target; at the
-    next turn Ember is back in the physical world."""
+    """ "Fast striking. This creature steps sideways into the Umbra against a Gauntlet of 3,
+    which may be fluxed as if it were the Gauntlet on a caern. It returns from the Umbra at the
+    start of the next turn." Ember (Gnosis 4) plays it against Vesk's Shoulder Slam: it
+    resolves first, Ember is in the Umbra and out of the combat, so the slam finds no target;
+    at the next turn Ember is back in the physical world. With the Gauntlet fluxed to 5 (Test
+    Thinning Veil, player stat `gauntlet`, which fluxes a Caern's Gauntlet too) her Gnosis is
+    short: she stays, and the slam lands."""
+    from engine.games.rage_classic import effects, turn
+
     session = game(
         {
             "0": {"characters": ["little-ember"], "combat": ["s1-umbral-escape", *JABS[:4]]},
@@ -493,6 +516,37 @@ def _umbral_escape() -> None:
     assert wounds(session, EMBER) == 0
     settle(session, lambda s: s.turn == 2)
     assert session.state.creatures[EMBER].world == "physical"
+    # "a Gauntlet of 3, which may be fluxed as if it were the Gauntlet on a caern": Vesk's
+    # player raises every Gauntlet by 2 this turn (Test Thinning Veil): Ember's
+    # Gnosis 4 is short of 5, she does not step sideways, stays in the fight and takes the slam.
+    session = game(
+        {
+            "0": {"characters": ["little-ember"], "combat": ["s1-umbral-escape", *JABS[:4]]},
+            "1": {
+                "characters": ["vesk-hollowjaw"],
+                "sept": ["t-thinning-veil"],
+                "combat": VESK_HAND,
+            },
+        }
+    )
+    settle(session, lambda s: s.step == "redraw:open")
+    veil = in_hand(session, 1, "t-thinning-veil")
+    play = {"type": "play", "card": veil, "by": None, "target": None}
+    if play in session.legal(1):
+        act(session, 1, **play)
+    else:
+        offensive_play(session, 1, veil)
+    settle(session, lambda s: s.step != "redraw:open")
+    with extra_cards(OWN):
+        assert turn.caern_gauntlet(session.state, 0) is None  # no Caern: only cards flux it
+        assert session.state.players and effects.player_bonus(session.state, 0, "gauntlet") == 2
+    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    escape = card_in_hand(session, 0, "s1-umbral-escape")
+    play_round(
+        session, {0: [(EMBER, escape)], 1: [(VESK, card_in_hand(session, 1, "shoulder-slam"))]}
+    )
+    assert session.state.creatures[EMBER].world == "physical"
+    assert wounds(session, EMBER) > 0
 
 
 MARROW = "1.sister-marrow"

@@ -503,11 +503,13 @@ def combat_abilities(state: ClassicState, seat: int, iid: str) -> list[tuple[str
 
 
 def ability_way(card: str, index: int) -> str:
-    """"as" or "in-place": how this ability stands for a Combat Action."""
+    """ "as" or "in-place": how this ability stands for a Combat Action."""
     return ABILITY_ACTIONS[card_of(card).effects[index].when]
 
 
-def run_combat_ability(ctx: Any, card: str, index: int, creature: str, seat: int, aimed: Any) -> None:
+def run_combat_ability(
+    ctx: Any, card: str, index: int, creature: str, seat: int, aimed: Any
+) -> None:
     """An ability used as (or in place of) a Combat Action resolves: its cost is paid and its
     use counted now, "the opposing creature" being the one it was aimed at."""
     tb = table(ctx)

@@ -196,6 +196,8 @@ class ClassicView(Table):
             return query.hand_size(state, seat, "sept")
         if name == "combat-size":
             return query.hand_size(state, seat, "combat")
+        if name == "gauntlet":
+            return effects.player_bonus(state, seat, "gauntlet")
         return 0
 
     #: while a Combat Action resolves: (its user, the creature it landed on)

@@ -7,6 +7,7 @@ not run. `docs/cards.md` and `engine/games/rage_classic/rules_text.md` say what 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.ccg import kinds as ccg_kinds
@@ -140,6 +141,9 @@ STATS = {
     "damage": "damage to its Combat Actions",
 }
 PLAYER_STATS = {
+    # a change to the Gauntlet ratings its creatures step against: its Caern's, and those of
+    # cards such as Umbral Escape ("fluxed as if it were the Gauntlet on a caern")
+    "gauntlet": "Gauntlet",
     "sept-size": "Sept hand size",
     "combat-size": "Combat hand size",
     "vp": "Victory Points",
@@ -377,6 +381,44 @@ def _huntable(table: Any, use: Any, step: Effect, iid: Any) -> bool:
 
 
 CORE = ccg_kinds.CORE
+
+
+def _gauntlet(table: Any, use: Any, step: Effect) -> int:
+    """The Gauntlet a card makes its creature step against (Umbral Escape: "a Gauntlet of 3,
+    which may be fluxed as if it were the Gauntlet on a caern"): the number, changed by what
+    changes its player's Caern's Gauntlet (player stat `gauntlet`). 0: no Gauntlet to beat."""
+    base = int(step.param("gauntlet", 0) or 0)
+    if not base or use.seat is None:
+        return base
+    return max(1, base + table.player_stat(use.seat, "gauntlet"))
+
+
+_SIDEWAYS = ccg_kinds.alias("step-sideways", CORE["move"], {"to": "umbra"})
+
+
+def _sideways_useful(table: Any, use: Any, step: Effect, iid: Any) -> bool:
+    if not _SIDEWAYS.useful(table, use, step, iid):  # type: ignore[misc]
+        return False
+    need = _gauntlet(table, use, step)
+    return not need or table.stat(iid, "gnosis") >= need
+
+
+def _sideways_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+    _SIDEWAYS.run(table, use, step, [i for i in found if _sideways_useful(table, use, step, i)])
+
+
+def _sideways_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    text = _SIDEWAYS.text(step, vocab, who)
+    n = step.param("gauntlet")
+    if not n:
+        return text
+    return (
+        text[:-1]
+        + f", if {who.text}'s Gnosis is at least a Gauntlet of {n} (changed as its player's"
+        " Caern's Gauntlet is)."
+    )
+
+
 GAME_KINDS: dict[str, Kind] = {
     "damage": Kind(
         "damage",
@@ -418,7 +460,13 @@ GAME_KINDS: dict[str, Kind] = {
     "skip-redraw": Kind(
         "skip-redraw", {}, "player", "each-opponent", ("skip_redraw",), _redraw_text, _redraw_run
     ),
-    "step-sideways": ccg_kinds.alias("step-sideways", CORE["move"], {"to": "umbra"}),
+    "step-sideways": replace(
+        _SIDEWAYS,
+        params={**_SIDEWAYS.params, "gauntlet": Param("int", lo=1, hi=10)},
+        text=_sideways_text,
+        run=_sideways_run,
+        useful=_sideways_useful,
+    ),
 }
 EFFECTS = frozenset(
     {
@@ -485,7 +533,7 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
                     source,
                     cid,
                     f"{at}.target",
-                    'an ability used as a Combat Action reaches the creature it is aimed at:'
+                    "an ability used as a Combat Action reaches the creature it is aimed at:"
                     ' "opponent" (or "self", "me", "pack")',
                 )
             if effect.optional:
