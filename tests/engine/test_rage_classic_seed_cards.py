@@ -1089,9 +1089,10 @@ def test_a_duplicate_for_a_while_is_refused_naming_the_field() -> None:
 
 
 def wisdom_moot(ember_votes: str, lien_votes: str = "abstain") -> tuple[Session, list[str]]:
-    """Two Gaia packs. In the Open Play window at the beginning of the Moot Phase, Little Ember
-    (Renown 4) performs the Rite of Wisdom; Keeper Ashgrove (Renown 6) calls Gathering at the
-    Ridge. Returns the creatures in the order they were asked to vote."""
+    """Two Gaia packs. In the Open Play window at the beginning of the Moot Phase, Keeper
+    Ashgrove (Renown 6) performs the Rite of Wisdom on Little Ember (Renown 4): "Play this card
+    on any 1 of your Characters"; Keeper calls Gathering at the Ridge. Returns the creatures
+    in the order they were asked to vote."""
     from tests.engine.test_rage_classic_scenarios import KEEPER, LIEN, YSOLDE, vote
 
     deal = {
@@ -1104,7 +1105,8 @@ def wisdom_moot(ember_votes: str, lien_votes: str = "abstain") -> tuple[Session,
     session = game(deal, ("silver-wake", "thornwood-kin"))
     settle(session, lambda s: s.step == "moot:begin")
     rite = in_hand(session, 0, "s1-rite-of-wisdom")
-    act(session, 0, type="play", card=rite, by=EMBER, target=None)
+    act(session, 0, type="play", card=rite, by=KEEPER, target=EMBER)
+    assert session.state.things[rite].host == EMBER  # on the Character it was played on
     settle(session, lambda s: s.step == "moot:commit")
     act(session, 0, type="call", card=in_hand(session, 0, "ridge-moot"), by=KEEPER, target=None)
     settle(session, lambda s: s.step == "moot:vote")
@@ -1124,7 +1126,9 @@ def _rite_of_wisdom() -> None:
     """Erratum (line 2113): "Play this card on any 1 of your Characters at the beginning of
     the current Moot Phase. This Character must always vote first. If the Character votes on at
     least one Junta and is on the winning side of all Junta she is eligible to vote in, she
-    gains 1 Gnosis and 1 Renown." Ember (Renown 4) votes before Keeper (Renown 6); the Moot
+    gains 1 Gnosis and 1 Renown." Keeper performs it on Ember, a Character of his pack: the
+    card goes on her, not on its performer. Ember (Renown 4) votes before Keeper (Renown 6),
+    and she, not Keeper, is rewarded; the Moot
     passes (Ember 4 + Keeper 6 yes against Ysolde 5 no): she voted yes, so she gains 1 Gnosis
     and 1 Renown, and the Rite is discarded at the end of the phase. Voting no on a Moot that
     passes (Master Lien's 5 yes carries it), or abstaining, she gains nothing."""
@@ -1137,6 +1141,7 @@ def _rite_of_wisdom() -> None:
     with extra_cards(OWN):
         state = session.state
         assert (query.stat(state, EMBER, "gnosis"), query.stat(state, EMBER, "renown")) == (5, 5)
+        assert query.stat(state, KEEPER, "renown") == 6
     assert any(".s1-rite-of-wisdom." in i for i in session.state.players[0].sept_discard)
     for ember, lien in (("no", "yes"), ("abstain", "abstain")):
         session, order = wisdom_moot(ember, lien)
