@@ -245,6 +245,8 @@ def test_the_card_reference_examples_of_the_original_game_read_as_quoted() -> No
         "combat_action",
         "combat-action",
         "in-place-combat-action",
+        "performer",
+        "beside",
         "play-moot",
         "vote-first",
         "voted",

@@ -139,6 +139,14 @@ VEIL = {
     ],
 }
 USERS += [VEIL]
+#: Test Killing Word: an Event that kills a Character outright (Eye of the Cobra's user).
+KILLING_WORD = {
+    "id": "t-killing-word",
+    "name": "Test Killing Word",
+    "type": "event",
+    "effects": [{"when": "play", "do": "damage", "amount": 10, "target": "character"}],
+}
+USERS += [KILLING_WORD]
 OWN = load_extra(CARDS + USERS)
 
 
@@ -810,8 +818,13 @@ def _eye_of_the_cobra() -> None:
     Redraw Phase's Open Play; Vesk is back in his own pack in the next phase. "May not be used
     during combat": when Vesk attacks Tamsin, the second copy is not playable, even as an
     Offensive Effect (a creature's status never changes in the middle of a combat).
-    Not written: "the Gift user and target automatically pack attack and defend with each
-    other", and the end when the Gift user dies (see COVERAGE.md)."""
+    "The Gift user and target automatically pack attack and defend with each other": played in
+    the Combat Phase's Open Play, when Tamsin attacks Sister Marrow, Vesk joins the fight on
+    her side (`join-combat` of `self` `beside` the `performer`), and when Marrow attacks Vesk,
+    Tamsin joins his (`join-combat` of the `performer`). "Discard this Gift when the Gift user
+    dies": Vesk's player kills Tamsin with an Event in the same phase; the Gift goes to the
+    discard and Vesk is back in his pack at once (a death trigger `of` `{"is": "performer"}`,
+    the control lasting while the card is in play)."""
     from engine.games.rage_classic import plays
 
     deal = {
@@ -836,6 +849,63 @@ def _eye_of_the_cobra() -> None:
         for offensive in (True, False):
             found = plays.options(state, 0, "between", offensive)
             assert not [c for c in found if c.get("card") == second]
+    _cobra_fights_beside()
+    _cobra_ends_when_its_user_dies()
+
+
+def cobra_combat_phase(first: str) -> tuple[Session, str]:
+    """Tamsin (seat 0) against Vesk and Sister Marrow (seat 1); in the Combat Phase's Open Play
+    Tamsin takes Vesk into her pack with Eye of the Cobra; `first` acts first."""
+    deal = {
+        "0": {"characters": ["tamsin-brightwater"], "sept": ["s1-eye-of-the-cobra"]},
+        "1": {"characters": ["vesk-hollowjaw", "sister-marrow"]},
+    }
+    session = game(deal)
+    settle(session, lambda s: s.step == "combat:open")
+    eye = in_hand(session, 0, "s1-eye-of-the-cobra")
+    offensive_play(session, 0, eye, by=TAMSIN, target=VESK)
+    assert session.state.creatures[VESK].pack == 0
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=TAMSIN if first == "tamsin" else VESK)
+    act(session, 1, type="alpha", creature=MARROW)
+    settle(session, lambda s: s.step == "combat:actions" and not s.prompts and s.combat is None)
+    return session, eye
+
+
+def _cobra_fights_beside() -> None:
+    session, _ = cobra_combat_phase("tamsin")
+    act(session, 0, type="attack", target=MARROW)
+    settle(session, in_combat("begin"))
+    combat = session.state.combat
+    assert combat is not None and TAMSIN in combat.sides[0] and VESK in combat.sides[0]
+    # the other way round: Vesk is Tamsin's pack's alpha (Renown 6, he acts first) and
+    # attacks Marrow: Tamsin joins him
+    session, _ = cobra_combat_phase("vesk")
+    act(session, 0, type="attack", target=MARROW)
+    settle(session, in_combat("begin"))
+    combat = session.state.combat
+    assert combat is not None and VESK in combat.sides[0] and TAMSIN in combat.sides[0]
+
+
+def _cobra_ends_when_its_user_dies() -> None:
+    deal = {
+        "0": {
+            "characters": ["tamsin-brightwater", "little-ember"],
+            "sept": ["s1-eye-of-the-cobra"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"], "sept": ["t-killing-word"]},
+    }
+    session = game(deal)
+    settle(session, lambda s: s.step == "redraw:open")
+    eye = in_hand(session, 0, "s1-eye-of-the-cobra")
+    offensive_play(session, 0, eye, by=TAMSIN, target=VESK)
+    assert session.state.creatures[VESK].pack == 0
+    word = in_hand(session, 1, "t-killing-word")
+    offensive_play(session, 1, word, target=TAMSIN)
+    assert TAMSIN not in session.state.creatures
+    assert session.state.step == "redraw:open"  # in the same phase
+    assert eye in session.state.players[0].sept_discard
+    assert session.state.creatures[VESK].pack == 1
 
 
 BLOSSUM = "1.s1-blossum"

@@ -330,7 +330,19 @@ def fire(
 
 
 def forget(ctx: Any, iid: str) -> None:
+    """A card left play: what lasted on it or while it was in play ends; a creature it held
+    (control while this card is in play: Eye of the Cobra) goes back to its pack at once."""
+    state = ctx.state
+    held = [i for i in state.ccg.lasting if i.kind in ("control", "move") and i.on != iid]
     interpreter.forget(table(ctx), iid)
+    alive = {item.id for item in state.ccg.lasting}
+    for item in held:
+        if item.id in alive:
+            continue
+        if item.kind == "move":
+            _move_back(ctx, item.on, item.key)
+        else:
+            _control_back(ctx, item.on)
 
 
 def expire(ctx: Any, until: str) -> None:
@@ -348,11 +360,7 @@ def expire(ctx: Any, until: str) -> None:
             _move_back(ctx, item.on, item.key)
     if until in ("turn", "phase", "combat"):
         for ch in list(state.creatures.values()):
-            if (ch.home is not None or ch.was) and not _still_controlled(state, ch.iid):
-                back: dict[str, Any] = {"pack": ch.home, "home": None}
-                if ch.was:
-                    back.update(kind=ch.was, was="", hunting=ch.hunting)  # back to the hunt
-                ctx.emit("set", iid=ch.iid, why="control ends", **back)
+            _control_back(ctx, ch.iid)
             if ch.out and not _still_out(state, ch.iid) and until == "turn":
                 ctx.emit("set", iid=ch.iid, out=False, why="returns to play")
 
@@ -368,6 +376,22 @@ def _move_back(ctx: Any, iid: str, moved_to: str) -> None:
         ctx.emit("world", iid=iid, world="umbra", why="returns")
     elif moved_to == "out" and ch.out and not _still_out(ctx.state, iid):
         ctx.emit("set", iid=iid, out=False, why="returns to play")
+
+
+def _control_back(ctx: Any, iid: Any) -> None:
+    """A creature no longer controlled goes back to its pack (or to the hunt)."""
+    state = ctx.state
+    ch = state.creatures.get(iid) if isinstance(iid, str) else None
+    if ch is None or (ch.home is None and not ch.was) or _still_controlled(state, ch.iid):
+        return
+    from engine.games.rage_classic import query
+
+    if query.in_combat(state, ch.iid):
+        return  # a creature's status never changes during a combat (seed 001 FAQ): after it
+    back: dict[str, Any] = {"pack": ch.home, "home": None}
+    if ch.was:
+        back.update(kind=ch.was, was="", hunting=ch.hunting)  # back to the hunt
+    ctx.emit("set", iid=ch.iid, why="control ends", **back)
 
 
 def _still_controlled(state: ClassicState, iid: str) -> bool:

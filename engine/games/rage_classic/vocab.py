@@ -507,6 +507,7 @@ TARGETS = frozenset(
         "it",
         "trigger",
         "other",
+        "performer",
     )
 )
 
@@ -615,6 +616,7 @@ VOCAB = Vocabulary(
         "victory": "Victory Pile",
         "score": "Victory Points",
         "self": "this creature",
+        "performer": "the creature that played this card",
         "opponent": "the opposing creature",
         "form:crinos": "Crinos",
         "form:homid": "Homid",
