@@ -402,3 +402,16 @@ def test_the_loader_refuses_a_malformed_ability_used_as_a_combat_action(
     with pytest.raises(CardDataError) as err:
         check_card("my-set.json", {**BOW, "type": "action"}, 0)
     assert "'effects[0].when'" in str(err.value), str(err.value)
+
+
+def test_the_heuristic_uses_a_bows_ability_rather_than_a_null_card() -> None:
+    """The heuristic bot scores an ability used as a Combat Action by what it does (a damage
+    ability in a fight is worth more than a Null card)."""
+    import random
+
+    from engine.games.rage_classic.bots import HeuristicBot
+
+    session, bow = bow_fight()
+    legal = [c for c in session.legal(0) if c.get("card") in (bow, "null")]
+    pick = HeuristicBot(0).choose(session.view(0), legal, random.Random(1))
+    assert pick == {"type": "assign", "creature": EMBER, "card": bow, "ability": 0}

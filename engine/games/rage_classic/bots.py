@@ -315,6 +315,9 @@ class HeuristicBot:
         if cmd["card"] == NULL or cmd.get("decoy"):
             return 0.3  # a Null card, or a card placed only to be taken back (Alternatives)
         c = card_of(cmd["card"])
+        if "ability" in cmd:  # an ability of a card in play used as its Combat Action
+            effect = c.effects[cmd["ability"]]
+            return self._effect_value(effect, None, creature) + 0.5
         dead = self._dead(c)
         if c.type != "combat-action" or self._unusable(creature, c):
             # a card no packmate can ever play is only a bluff or an illegal card, which count
