@@ -1333,3 +1333,37 @@ def test_klailtal_stargazer_cancels_an_action() -> None:
     act(session, 1, **next(c for c in session.legal(1) if c.get("card") == kin))
     assert session.state.pending is None  # nobody could cancel it: it resolved at once
     assert kin in session.state.players[1].sept_discard
+
+
+def test_an_effect_fluxes_a_caerns_gauntlet() -> None:
+    """Umbral Escape's Gauntlet "may be fluxed as if it were the Gauntlet on a caern": the same
+    player stat `gauntlet` changes the Caern's. The Greenfall Caern (Gauntlet 4) lets Keeper
+    (Gnosis 5) and Ember (Gnosis 4) step sideways; after Test Thinning Veil (+2 this turn)
+    nobody reaches Gauntlet 6, and nobody is offered the step (the Umbra Phase asks nobody)."""
+    from engine.games.rage_classic import turn
+    from tests.engine.test_rage_classic_scenarios import KEEPER
+
+    for veiled in (False, True):
+        deal = {
+            "0": {
+                "characters": ["keeper-ashgrove", "little-ember"],
+                "sept": ["greenfall-caern", "t-thinning-veil"],
+            },
+            "1": {"characters": ["vesk-hollowjaw"]},
+        }
+        session = game(deal)
+        staged(session, 0, "greenfall-caern", KEEPER)
+        settle(session, lambda s: s.step == "resource:open")
+        if veiled:
+            veil = in_hand(session, 0, "t-thinning-veil")
+            play = {"type": "play", "card": veil, "by": None, "target": None}
+            if play in session.legal(0):
+                act(session, 0, **play)
+            else:
+                offensive_play(session, 0, veil)
+        settle(session, lambda s: s.phase == "umbra")
+        assert session.state.turn == 1
+        with extra_cards(OWN):
+            assert turn.caern_gauntlet(session.state, 0) == (6 if veiled else 4)
+        steps = {c["creature"] for c in session.legal(0) if c["type"] == "step"}
+        assert steps == (set() if veiled else {KEEPER, EMBER}), veiled
