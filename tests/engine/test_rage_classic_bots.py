@@ -110,3 +110,21 @@ def test_the_heuristic_keeps_a_card_a_packmate_can_play_in_crinos() -> None:
     with_only_splitters = [c for c in session.legal(1) if ".quick-jab." not in c.get("card", "")]
     pick = bot.choose(session.view(1), with_only_splitters, random.Random(1))
     assert pick.get("card") == "null", pick
+
+
+def test_a_creature_with_no_real_play_cycles_a_bluff_rather_than_a_null() -> None:
+    """Seen with the 4-seat rotation of `simulate` (a 24-turn game): an alpha alone in its
+    fights placed Null cards while its hand held cards only a packmate, or its Crinos form,
+    could play. When the creature has no Combat Action it can play for real, a bluff or an
+    illegal card counts as a Null card does, so the heuristic places one and the hand turns
+    over. Vesk (breed form, Rage 4) holds only Skull Splitters (Crinos only, Rage 7)."""
+    from tests.engine.test_rage_classic_scenarios import EMBER, combat_between
+
+    deal = {
+        "0": {"characters": ["little-ember"]},
+        "1": {"characters": [VESK[2:]], "combat": ["skull-splitter"] * 5},
+    }
+    session = new(deal=deal)
+    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    pick = HeuristicBot(1).choose(session.view(1), session.legal(1), random.Random(1))
+    assert ".skull-splitter." in pick.get("card", ""), pick

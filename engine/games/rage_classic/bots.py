@@ -318,15 +318,16 @@ class HeuristicBot:
         if "ability" in cmd:  # an ability of a card in play used as its Combat Action
             effect = c.effects[cmd["ability"]]
             return self._effect_value(effect, None, creature) + 0.5
-        dead = self._dead(c)
+        # A card no packmate can ever play, or any Combat Action when this creature has no
+        # real one to play, is only a bluff or an illegal card, which count as a Null card
+        # does; placing it instead of one cycles the Combat hand (bot games crawled to turns
+        # 24-30 holding such hands and placing Null cards round after round)
+        cycle = c.type == "combat-action" and (self._dead(c) or not self._real_play(creature))
         if c.type != "combat-action" or self._unusable(creature, c):
-            # a card no packmate can ever play is only a bluff or an illegal card, which count
-            # as a Null card does; placing it instead of one cycles the Combat hand (bot games
-            # crawled to turns 28-30 holding hands of such cards and playing Null cards)
-            return 0.35 if dead else -3.0
+            return 0.35 if cycle else -3.0
         rage = creature["combat_rage"]
         bluff = c.rage > rage
-        if bluff and dead:
+        if bluff and cycle:
             return 0.4 + c.damage * 0.01
         value = (
             c.damage * 1.2
@@ -339,6 +340,16 @@ class HeuristicBot:
         if bluff:
             return value * 0.15 - 0.5
         return value + 1.0
+
+    def _real_play(self, creature: dict[str, Any]) -> bool:
+        """Whether my Combat hand holds a Combat Action this creature can play for real now."""
+        hand = [card_of(i) for i in self._view["players"][self.seat]["combat_hand"] or []]
+        return any(
+            c.type == "combat-action"
+            and self._unusable(creature, c) is None
+            and c.rage <= creature["combat_rage"]
+            for c in hand
+        )
 
     def _dead(self, c: Any) -> bool:
         """A Combat Action no creature of my pack can play for real, even in Crinos form:
