@@ -8,7 +8,7 @@ In a file a condition is a keyword ("Garou"), a list (all of them), or an object
   {"voted": <how>} (how it voted this turn, a word of the game's `votings`),
   {"stat": <stat or printed number>, "min"|"max"|"is": n},
   {"count": <game counter>, "min"|"max"|"is": n},
-  {"mine": true},
+  {"mine": true}, {"is": "performer"} (it is the character that played the card),
   {<subject>: condition} to ask another subject: self, target, opponent, host, other, trigger,
   performer.
 """
@@ -69,6 +69,10 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "") -> Condition | No
         if not isinstance(value, bool):
             raise bad(where, "must be true or false")
         return Condition(key, value)
+    if key == "is":
+        if value != "performer":
+            raise bad(where, 'must be "performer"')
+        return Condition("is", value)
     if key == "in":
         if value not in vocab.places:
             raise bad(where, f"must be one of {', '.join(vocab.places) or 'nothing in this game'}")
@@ -87,7 +91,14 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "") -> Condition | No
     if key in SUBJECTS:
         return Condition("subject", key, (_need(parse(value, vocab, bad, where), bad, where),))
     known = ["all", "any", "not", "keyword", "name", "type", "wounded", "in", "has", "stat"]
-    known += ["count", "mine", *(["voted"] if vocab.votings else []), *vocab.facets, *SUBJECTS]
+    known += [
+        "count",
+        "mine",
+        "is",
+        *(["voted"] if vocab.votings else []),
+        *vocab.facets,
+        *SUBJECTS,
+    ]
     raise bad(where, f"is not a condition; use one of {', '.join(known)}")
 
 
@@ -139,6 +150,8 @@ def holds(
     if kind == "count":
         name, op, n = cond.arg
         return _compare(table.counter(name), op, n)
+    if kind == "is":
+        return use is not None and subject is not None and subject == table.performer(use.source)
     if kind == "mine":
         seat = use.seat if use is not None else None
         if isinstance(subject, int):
@@ -296,6 +309,8 @@ def predicate(cond: Condition, vocab: Vocabulary, negate: bool = False) -> str:
         return f"{has} {article(cond.arg)} {cond.arg} attached"
     if kind == "mine":
         return f"{is_} {'yours' if cond.arg else 'not yours'}"
+    if kind == "is":
+        return f"{is_} {vocab.word('performer', 'the character who played this card')}"
     if kind == "stat":
         name, op, n = cond.arg
         label = {**vocab.stats, **vocab.player_stats, **vocab.numbers}[name]

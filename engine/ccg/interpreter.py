@@ -418,7 +418,7 @@ def fire(
     about = {"subject": subject, "other": other, **(info or {})}
     for iid in sources:
         for index, effect in list(table.live(iid)):
-            if effect.when != trigger or effect.phase and effect.phase != phase:
+            if effect.when != trigger or effect.phase not in ("", "any", phase):
                 continue
             bearer = table.bearer(iid)
             if trigger in SUBJECT_TRIGGERS:

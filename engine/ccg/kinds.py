@@ -33,6 +33,7 @@ class Param:
     lo: int = -20
     hi: int = 20
     default: Any = None
+    choices: tuple[str, ...] = ()  # a "word" that must be one of these
 
 
 Run = Callable[[Any, Use, Effect, list[Any]], None]
@@ -500,20 +501,24 @@ def _control_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
 
 def _control_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
     for iid in targets:
-        table.control(iid, use.seat, step.until)
+        table.control(iid, use.seat, step.until, source=use.source)
 
 
 def _join_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    side = "this character's side"
+    if step.param("beside") == "performer":
+        side = "the side of " + vocab.word("performer", "the character who played this card")
     return (
-        f"{who.cap} {who.verb('join', 'joins')} the combat on this character's side"
-        + duration(step, vocab)
-        + "."
+        f"{who.cap} {who.verb('join', 'joins')} the combat on {side}" + duration(step, vocab) + "."
     )
 
 
 def _join_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+    # "beside": "performer": on the side of the character who played the card (Eye of the
+    # Cobra's user and the creature it took "pack attack and defend with each other")
+    side_of = table.performer(use.source) if step.param("beside") == "performer" else use.bearer
     for iid in targets:
-        table.join_combat(iid, use.bearer, step.until)
+        table.join_combat(iid, side_of, step.until)
 
 
 def _joinable(table: Any, use: Use, step: Effect, iid: Any) -> bool:
@@ -716,7 +721,7 @@ CORE: dict[str, Kind] = {
         ),
         Kind(
             "join-combat",
-            UNTIL,
+            {**UNTIL, "beside": Param("word", choices=("self", "performer"))},
             "character",
             "character",
             ("join_combat", "can_join"),

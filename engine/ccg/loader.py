@@ -288,8 +288,8 @@ def parse_effect(
             of = conditions.parse(raw["of"], vocab, bad, f"{at}.of")
     phase = raw.get("phase", "")
     if when in ("phase-start", "phase-end"):
-        if phase not in vocab.phases:
-            raise bad(f"{at}.phase", f"must be one of {', '.join(vocab.phases)}")
+        if phase not in vocab.phases and phase != "any":  # "any": every phase
+            raise bad(f"{at}.phase", f"must be one of {', '.join([*vocab.phases, 'any'])}")
     elif phase:
         raise bad(f"{at}.phase", "only phase-start and phase-end name a phase")
     from dataclasses import replace
@@ -348,6 +348,8 @@ def check_param(
     if t == "word":
         if not isinstance(value, str) or not value:
             raise bad(at, "must be a word")
+        if param.choices and value not in param.choices:
+            raise bad(at, f"must be one of {', '.join(param.choices)}")
         return value
     if t == "words":
         if not isinstance(value, list) or any(not isinstance(v, str) or not v for v in value):

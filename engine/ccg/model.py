@@ -28,6 +28,7 @@ class Condition:
       "stat" (arg: (stat, op, n) with op "min", "max" or "is"),
       "count" (arg: (counter, op, n): a number of the game such as the combat round),
       "mine" (arg: bool: controlled by the player using the ability),
+      "is" (arg: "performer": it is the character that played the card),
       "subject" (arg: one of SUBJECTS; parts[0] is asked of that subject instead).
     """
 
@@ -49,6 +50,7 @@ class Target:
     """Who or what an effect reaches.
 
     mode: "self" (the character the ability works through), "this" (the card itself),
+    "performer" (the character that played the card, wherever the card went),
     "opponent" (the bearer's combat opponent), "me" (the player using it), "it" (the targets
     of the step before), "trigger" / "other" (the character a trigger is about / its
     counterpart), or a selection: "choose", "each", "random", "lowest", "highest".

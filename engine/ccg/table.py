@@ -55,6 +55,10 @@ class Table:
         """
         return enumerate(self.card(iid).effects)
 
+    def performer(self, iid: str) -> str | None:
+        """The character that played this card in play (it may have left play since)."""
+        return None
+
     def bearer(self, iid: str) -> str | None:
         """The character an ability of this card works through ("this character")."""
         return iid if self.is_character(iid) else None
@@ -215,7 +219,8 @@ class Table:
     def create(self, model: str, seat: int | None, effect: Effect) -> None:
         raise NotImplementedError
 
-    def control(self, iid: str, seat: int | None, until: str) -> None:
+    def control(self, iid: str, seat: int | None, until: str, source: str | None = None) -> None:
+        """`source`: the card whose effect it is (control "while this card is in play")."""
         raise NotImplementedError
 
     def join_combat(self, iid: str, side_of: str | None, until: str) -> None:

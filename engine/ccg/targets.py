@@ -32,6 +32,8 @@ SHORTHANDS: dict[str, Target] = {
     "it": Target("it", name="it"),
     "trigger": Target("trigger", name="trigger"),
     "other": Target("other", name="other"),
+    # the character that played this card (a Gift in play on someone else: Eye of the Cobra)
+    "performer": Target("performer", name="performer"),
 }
 #: What "the other character" of a trigger is, in words.
 OTHER_WORDS = {
@@ -122,6 +124,8 @@ def phrase(target: Target, vocab: Vocabulary, when: str = "") -> tuple[str, str]
         return "it", "one"
     if mode == "trigger":
         return "that character", "one"
+    if mode == "performer":
+        return vocab.word("performer", "the character who played this card"), "one"
     if mode == "other":
         return OTHER_WORDS.get(when, "the other character"), "one"
     players = what in ("player", "opponent-player")
@@ -222,6 +226,9 @@ def resolve(table: Any, target: Target, use: Use, base: bool = False) -> list[An
     if mode in ("trigger", "other"):
         found = use.trigger.get("subject" if mode == "trigger" else "other")
         return [found] if found is not None else []
+    if mode == "performer":
+        who = table.performer(use.source)
+        return [who] if who is not None else []
     if mode == "choose":
         chosen = use.chosen
         if isinstance(chosen, list):

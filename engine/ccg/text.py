@@ -47,12 +47,16 @@ def prefix(effect: Effect, vocab: Vocabulary, card_type: str) -> str:
         return own
     carried = card_type in vocab.character_types or card_type in vocab.attach_types
     this = "this character" if carried else "this card"
+    if effect.of is not None and effect.of.kind == "is" and when in ANY:
+        # one character, named: "When the character who played this card dies, "
+        who = vocab.word("performer", "the character who played this card")
+        return TRIGGERS[when].replace("{this}", who)
     if effect.of is not None and when in ANY:
         who = conditions.noun(
             effect.of if effect.of.parts or effect.of.kind != "all" else None, vocab
         )
         return ANY[when].replace("{who}", f"{conditions.article(who)} {who}")
-    phase = vocab.phases.get(effect.phase, effect.phase)
+    phase = "phase" if effect.phase == "any" else vocab.phases.get(effect.phase, effect.phase)
     return TRIGGERS.get(when, "").replace("{this}", this).replace("{phase}", phase)
 
 

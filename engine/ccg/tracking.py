@@ -119,8 +119,9 @@ def replaced(effect: Any, **changes: Any) -> Any:
     return replace(effect, **changes)
 
 
-#: Effect keys of a card file -> the attributes of the parsed effect that hold them.
-EFFECT_KEYS = {"target": ("selector",), "if": ("condition",)}
+#: Effect keys of a card file -> the attributes of the parsed effect that hold them (an
+#: amount "X" is held by `x`, the stat it stands for).
+EFFECT_KEYS = {"target": ("selector",), "if": ("condition",), "amount": ("amount", "x")}
 
 
 def unread(

@@ -95,6 +95,7 @@ def simulate(
     used_fast = 0
     all_random = not event_path and all(name == "random" for name in bot_names)
     ended_by: dict[str, int] = {}
+    most: dict[str, int] = {}  # the most marks of each kind in one game (the longest game)
     started = time.perf_counter()
     for g in range(games):
         shift = g % seats if rotate else 0
@@ -129,9 +130,13 @@ def simulate(
             wins[seat_bot[seat]] += 1 / len(winners)
         for seat, score in enumerate(result.get("scores", [])):
             score_sum[seat_bot[seat]] += score
+        game_counts: dict[str, int] = {}
         for mark in game_marks:
             for key in mark:
                 marks[key] = marks.get(key, 0) + 1
+                game_counts[key] = game_counts.get(key, 0) + 1
+        for key, count in game_counts.items():
+            most[key] = max(most.get(key, 0), count)
     elapsed = time.perf_counter() - started
     report: dict[str, Any] = {
         "game": game,
@@ -147,6 +152,8 @@ def simulate(
             for i in range(seats)
         },
         "ended_by": dict(sorted(ended_by.items())),
+        # the longest game, in each kind of mark ("turn", "round", ...)
+        "most_per_game": dict(sorted(most.items())),
         "seconds": round(elapsed, 3),
         # games played by the ruleset's fast path for random play (same games; see random_game)
         "fast_path_games": used_fast,

@@ -241,5 +241,177 @@ def test_the_card_reference_examples_of_the_original_game_read_as_quoted() -> No
     for raw, reads in examples:
         card = check_card("docs/cards.md", json.loads(raw), 0)
         assert rules_text(card) == reads, card.id
-    for word in ("combat_action", "play-moot", "vote-first", "voted", "be-scored", "no-damage"):
+    for word in (
+        "combat_action",
+        "combat-action",
+        "in-place-combat-action",
+        "performer",
+        "beside",
+        "play-moot",
+        "vote-first",
+        "voted",
+        "be-scored",
+        "no-damage",
+    ):
         assert f"`{word}`" in text, word
+
+
+# -- abilities of cards in play used as a Combat Action (Wanchese's Bow) --------------------------
+#: Our own Weapon in the manner of Wanchese's Bow (seed 001's ruling: "The Bow's ability is used
+#: as a Slow Striking combat action, and thus may be dodged, blocked, or cancelled as normal. The
+#: damage of the attack is equal to the printed renown of the Character").
+BOW = {
+    "id": "test-hunters-bow",
+    "name": "Test Hunter's Bow",
+    "type": "equipment",
+    "keywords": ["Weapon", "Slow Striking"],
+    "effects": [
+        {
+            "when": "combat-action",
+            "do": "damage",
+            "amount": "X",
+            "x": "renown",
+            "target": "opponent",
+            "once": "combat",
+        }
+    ],
+}
+
+
+def bow_fight(vesk_hand: list[str] | None = None) -> tuple[Session, str]:
+    """Little Ember (Renown 4) wears the Bow (played in the Resource Phase); Vesk attacks her."""
+    deal = {
+        "0": {"characters": ["little-ember"], "sept": ["test-hunters-bow"], "combat": EMBER_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand or VESK_HAND},
+    }
+    session = new(deal=deal, cards=[*CARDS, BOW])
+    settle(session, lambda s: s.step == "resource:commit")
+    bow = next(i for i in session.state.players[0].hand if ".test-hunters-bow." in i)
+    act(session, 0, type="stage", card=bow, by=EMBER)
+    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    assert session.state.things[bow].host == EMBER
+    return session, bow
+
+
+def bow_round(session: Session, bow: str, vesk_card: str) -> int:
+    start = len(session.entries)
+    act(session, 0, type="assign", creature=EMBER, card=bow, ability=0)
+    act(session, 1, type="assign", creature=VESK, card=card_in_hand(session, 1, vesk_card))
+    for seat in sorted(session.to_act()):
+        if {"type": "ready"} in session.legal(seat):
+            session.apply(seat, {"type": "ready"})
+    return start
+
+
+def test_an_ability_in_play_reads_as_used_as_a_combat_action() -> None:
+    assert rules_text(check_card("test", BOW, 0)) == (
+        "Its bearer may use this ability as its Combat Action, face down in the play-card step"
+        " (a legal Combat Action: it may be dodged, and bluffs do not work against its user):"
+        " Deal X damage to the opposing creature. X is this creature's Renown. Once per combat."
+    )
+
+
+def test_a_bows_ability_is_used_as_the_rounds_combat_action_and_the_bow_stays() -> None:
+    """Seed 001 (Alternate Combat Actions; Wanchese's Bow): Ember uses the Bow as her Combat
+    Action, face down (Vesk's player does not see which); it deals her Renown (4) to Vesk, the
+    Bow stays on her, nothing left her hands, and it counts as a Combat Action (the combat goes
+    on). Once per combat: it is not offered again in the next round."""
+    with recording() as reads:
+        session, bow = bow_fight()
+        hand = list(session.state.players[0].combat_hand)
+        command = {"type": "assign", "creature": EMBER, "card": bow, "ability": 0}
+        assert command in session.legal(0)
+        act(session, 0, **command)
+        assert all(p["card"] == "hidden" for p in session.view(1)["combat"]["plays"])
+        assert "ability" not in session.redact_entry(session.entries[-1], 1)["events"][0]
+        act(session, 1, type="assign", creature=VESK, card="null")
+        for seat in sorted(session.to_act()):
+            if {"type": "ready"} in session.legal(seat):
+                session.apply(seat, {"type": "ready"})
+        assert wounds(session, VESK) == 4
+        assert session.state.things[bow].host == EMBER
+        assert session.state.players[0].combat_hand == hand
+        assert session.state.combat is not None  # a Combat Action was played
+        settle(session, in_combat("play"))
+        assert not [c for c in session.legal(0) if c.get("ability") is not None]
+    assert unread(BOW, reads) == []
+
+
+def test_a_bows_ability_can_be_dodged() -> None:
+    """Used "as" a Combat Action it may be dodged: Vesk's Sidestep stops it."""
+    session, bow = bow_fight()
+    bow_round(session, bow, "sidestep")
+    assert wounds(session, VESK) == 0
+    assert session.state.things[bow].host == EMBER
+
+
+def test_bluffs_do_not_work_against_a_bows_user() -> None:
+    """A legal Combat Action: Vesk's bluff (Mauling Onslaught, Rage 9) is discarded."""
+    session, bow = bow_fight()
+    bow_round(session, bow, "mauling-onslaught")
+    assert wounds(session, EMBER) == 0
+    assert wounds(session, VESK) == 4
+
+
+def test_a_bows_ability_lands_slow_after_a_normal_blow() -> None:
+    """Slow Striking (the Bow's keyword): Vesk's Quick Jab lands first, then the Bow."""
+    session, bow = bow_fight()
+    start = bow_round(session, bow, "quick-jab")
+    hit = [e["iid"] for e in events_since(session, start) if e["type"] == "damage"]
+    assert hit == [EMBER, VESK]
+    assert wounds(session, VESK) == 4
+
+
+def test_no_bow_for_a_creature_restricted_to_a_rage() -> None:
+    """Seed 001: neither kind of alternate when restricted to Combat Actions of some Rage:
+    after Vesk's Test Tangle, the Bow's ability is not offered to Ember."""
+    deal = {
+        "0": {"characters": ["little-ember"], "sept": ["test-hunters-bow"], "combat": EMBER_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+    }
+    session = new(deal=deal, cards=[*CARDS, BOW])
+    settle(session, lambda s: s.step == "resource:commit")
+    bow = next(i for i in session.state.players[0].hand if ".test-hunters-bow." in i)
+    act(session, 0, type="stage", card=bow, by=EMBER)
+    settle(session, lambda s: s.step == "combat:alphas")
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, lambda s: s.step == "combat:actions" and not s.prompts and s.combat is None)
+    act(session, 1, type="attack", target=EMBER)
+    settle(session, in_combat("begin"))
+    play_event(session, 1, "test-tangle", VESK, None)
+    settle(session, in_combat("play"))
+    assert [c for c in session.legal(0) if c["type"] == "assign"]
+    assert not [c for c in session.legal(0) if c.get("ability") is not None]
+
+
+@pytest.mark.parametrize(
+    ("effect", "field"),
+    [
+        ({"target": "character"}, "effects[0].target"),
+        ({"optional": True}, "effects[0].optional"),
+    ],
+)
+def test_the_loader_refuses_a_malformed_ability_used_as_a_combat_action(
+    effect: dict[str, Any], field: str
+) -> None:
+    card = {**BOW, "effects": [{**BOW["effects"][0], **effect}]}
+    with pytest.raises(CardDataError) as err:
+        check_card("my-set.json", card, 0)
+    assert f"'{field}'" in str(err.value), str(err.value)
+    with pytest.raises(CardDataError) as err:
+        check_card("my-set.json", {**BOW, "type": "action"}, 0)
+    assert "'effects[0].when'" in str(err.value), str(err.value)
+
+
+def test_the_heuristic_uses_a_bows_ability_rather_than_a_null_card() -> None:
+    """The heuristic bot scores an ability used as a Combat Action by what it does (a damage
+    ability in a fight is worth more than a Null card)."""
+    import random
+
+    from engine.games.rage_classic.bots import HeuristicBot
+
+    session, bow = bow_fight()
+    legal = [c for c in session.legal(0) if c.get("card") in (bow, "null")]
+    pick = HeuristicBot(0).choose(session.view(0), legal, random.Random(1))
+    assert pick == {"type": "assign", "creature": EMBER, "card": bow, "ability": 0}

@@ -73,3 +73,58 @@ def test_the_heuristic_picks_an_alpha_that_can_play_its_combat_hand() -> None:
         "type": "alpha",
         "creature": "0.master-lien",
     }
+
+
+def test_the_heuristic_plays_a_card_its_pack_can_only_bluff_with_instead_of_a_null() -> None:
+    """Heuristic bot games crawled to turns 28-30 holding Combat hands nobody in the pack could
+    play for real, placing Null cards round after round: the hand never turned over. Little
+    Ember (a Metis, no Kailindo, no Iksakku, no Firearm) holds only such cards (Low Sweep needs
+    Kailindo, Staff Crack Iksakku, Point Blank a Firearm). An illegal card or a bluff counts as
+    a Null card does, so the heuristic now places one of them and it leaves the hand (it
+    placed a Null card while every card was illegal for her)."""
+    from tests.engine.test_rage_classic_scenarios import EMBER, combat_between
+
+    dead = ["point-blank", "staff-crack", "low-sweep", "point-blank", "staff-crack"]
+    deal = {"0": {"characters": ["little-ember"], "combat": dead}, "1": {"characters": [VESK[2:]]}}
+    session = new(deal=deal)
+    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    pick = HeuristicBot(0).choose(session.view(0), session.legal(0), random.Random(1))
+    assert pick["type"] == "assign" and pick["card"] != "null", pick
+
+
+def test_the_heuristic_keeps_a_card_a_packmate_can_play_in_crinos() -> None:
+    """Not dead: Vesk Hollowjaw (Rage 4, Crinos Rage 7) can play Skull Splitter (Rage 7,
+    Crinos only) once he has flipped, so the heuristic does not throw it away as a bluff; it
+    plays the Quick Jab it can play now."""
+    from tests.engine.test_rage_classic_scenarios import EMBER, combat_between
+
+    deal = {
+        "0": {"characters": ["little-ember"]},
+        "1": {"characters": [VESK[2:]], "combat": ["skull-splitter"] * 4 + ["quick-jab"]},
+    }
+    session = new(deal=deal)
+    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    bot = HeuristicBot(1)
+    pick = bot.choose(session.view(1), session.legal(1), random.Random(1))
+    assert ".quick-jab." in pick.get("card", ""), pick
+    with_only_splitters = [c for c in session.legal(1) if ".quick-jab." not in c.get("card", "")]
+    pick = bot.choose(session.view(1), with_only_splitters, random.Random(1))
+    assert pick.get("card") == "null", pick
+
+
+def test_a_creature_with_no_real_play_cycles_a_bluff_rather_than_a_null() -> None:
+    """Seen with the 4-seat rotation of `simulate` (a 24-turn game): an alpha alone in its
+    fights placed Null cards while its hand held cards only a packmate, or its Crinos form,
+    could play. When the creature has no Combat Action it can play for real, a bluff or an
+    illegal card counts as a Null card does, so the heuristic places one and the hand turns
+    over. Vesk (breed form, Rage 4) holds only Skull Splitters (Crinos only, Rage 7)."""
+    from tests.engine.test_rage_classic_scenarios import EMBER, combat_between
+
+    deal = {
+        "0": {"characters": ["little-ember"]},
+        "1": {"characters": [VESK[2:]], "combat": ["skull-splitter"] * 5},
+    }
+    session = new(deal=deal)
+    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    pick = HeuristicBot(1).choose(session.view(1), session.legal(1), random.Random(1))
+    assert ".skull-splitter." in pick.get("card", ""), pick

@@ -54,6 +54,71 @@ def bot_games() -> None:
         play_out(s, make_bots(s, ["heuristic"] + ["random"] * (n - 1)), random.Random(seed), 3000)
 
 
+def quests() -> None:
+    """The Quests whose score only a lucky bot game used to reach (the bot games' course
+    changes with every change to the heuristic): Master Lien takes the Umbral Pilgrimage,
+    steps sideways through the Riverstone Circle and scores 1 at the end of the Umbra Phase;
+    Ferro the Outcast takes Quarterly Targets and scores 1 for a Victim he kills."""
+    lien = "0.master-lien"
+    deal = {
+        "0": {
+            "characters": ["master-lien", "ysolde-amberclaw"],
+            "sept": ["riverstone-circle", "umbral-pilgrimage"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"]},
+    }
+    session = new(("thornwood-kin", "ashfall-spiral"), deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    hand = session.state.players[0].hand
+    caern = next(i for i in hand if ".riverstone-circle." in i)
+    quest = next(i for i in hand if ".umbral-pilgrimage." in i)
+    act(session, 0, type="stage", card=caern, by=lien)
+    settle(session, lambda s: s.step == "resource:open" and 0 in session.to_act())
+    act(session, 0, type="play", card=quest, by=lien, target=None)
+    settle(session, lambda s: s.step == "umbra:commit")
+    act(session, 0, type="step", creature=lien)
+    settle(session, lambda s: s.phase == "moot")
+    assert session.state.players[0].bonus == 1
+    # Ferro the Outcast (Ronin) takes Quarterly Targets and kills an Eco-Researcher (a Victim)
+    ferro, prey_id = "0.ferro-outcast", "eco-researcher"
+    deal = {
+        "0": {
+            "characters": ["ferro-outcast"],
+            "sept": [prey_id, "quarterly-targets"],
+            "combat": ["shoulder-slam", "quick-jab", "sidestep", "shoulder-slam", "quick-jab"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"]},
+    }
+    session = new(("grey-ledger", "ashfall-spiral"), deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    hand = session.state.players[0].hand
+    prey = next(i for i in hand if f".{prey_id}." in i)
+    quest = next(i for i in hand if ".quarterly-targets." in i)
+    act(session, 0, type="stage", card=prey, by=None)
+    settle(session, lambda s: s.step == "resource:open" and 0 in session.to_act())
+    act(session, 0, type="play", card=quest, by=ferro, target=None)
+    settle(session, scenarios.at("combat:alphas"))
+    act(session, 0, type="alpha", creature=ferro)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, scenarios.alpha_of(1))
+    act(session, 1, type="pass")
+    settle(session, scenarios.alpha_of(0))
+    act(session, 0, type="attack", target=prey)
+    for _ in range(20):  # the other player plays for the prey
+        if session.state.combat is not None and session.state.combat.step == "play":
+            break
+        seat = min(session.to_act())
+        legal = session.legal(seat)
+        claim = [c for c in legal if c["type"] == "claim"]
+        session.apply(
+            seat, claim[0] if claim else next(c for c in legal if c["type"] in scenarios.QUIET)
+        )
+    slam = scenarios.card_in_hand(session, 0, "shoulder-slam")
+    scenarios.play_round(session, {0: [(ferro, slam)], 1: [(prey, "null")]})
+    assert prey not in session.state.creatures
+    assert session.state.players[0].bonus == 1
+
+
 def board_meeting(card_id: str, target: str | None) -> Session:
     """Two Wyrm packs: Director Vane calls `card_id` (on `target`), and it passes."""
     deal = {
@@ -88,6 +153,7 @@ def test_every_field_of_every_shipped_card_is_read_by_the_rules() -> None:
         scenarios.test_a_moot_passes_on_more_yes_than_no_votes_weighted_by_renown()
         test_a_board_meeting_that_passes_does_what_it_says()
         bot_games()
+        quests()
     assert ignored(shipped(), reads) == {}
 
 

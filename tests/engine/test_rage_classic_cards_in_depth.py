@@ -552,3 +552,34 @@ def test_a_personal_totem_keeps_its_character_out_of_the_pack_totem() -> None:
     assert query.stat(session.state, ysolde, "rage") == rage[ysolde]
     assert query.stat(session.state, corrick, "rage") == rage[corrick] + 1
     assert query.stat(session.state, ysolde, "gnosis") == 4 + 2
+
+
+def test_a_personal_totem_may_be_discarded_at_any_time_for_the_pack_totem() -> None:
+    """Seed 001 FAQ "Totems": "Can you discard a Personal Totem to take advantage of a Pack
+    Totem? Yes. You may discard the Personal totem at any time" (and "Events": Totems, like
+    Quests, may be discarded voluntarily). Ysolde holds the Lynx of the High Snow, so the Grey
+    Wolf's +1 Rage passes her by; in the next Open Play window (the Regeneration Phase's) her
+    player discards the Lynx: she gets the Wolf's Rage and loses the Lynx's Gnosis. A Totem is
+    offered for discard only to its own player, and nothing else in play is."""
+    pack = pack_of("thornwood-kin", ["ysolde-amberclaw", "corrick-stonehowl"])
+    pack["sept"] = {**pack["sept"], "wolf-totem": 1}
+    ysolde = "0.ysolde-amberclaw"
+    deal = {"0": {"sept": ["wolf-totem", "lynx-totem"]}}
+    session = Session.new("rage-classic", 2, 1, {"packs": [pack, "ashfall-spiral"], "deal": deal})
+    settle(session, lambda s: s.step == "redraw:open")
+    rage = query.stat(session.state, ysolde, "rage")
+    act(session, 0, **until_offered(session, 0, in_hand(session, 0, "wolf-totem")))
+    settle(session, lambda s: s.pending is None and not s.prompts)
+    lynx = in_hand(session, 0, "lynx-totem")
+    act(session, 0, **until_offered(session, 0, lynx))
+    settle(session, lambda s: lynx in s.things)
+    assert query.stat(session.state, ysolde, "rage") == rage
+    settle(session, lambda s: s.step == "regeneration:open")
+    scraps = [c for c in session.legal(0) if c["type"] == "scrap"]
+    assert {"type": "scrap", "card": lynx} in scraps
+    assert len(scraps) == 2  # the two Totems: no Character, no Combat card
+    assert not [c for c in session.legal(1) if c.get("card") == lynx]
+    act(session, 0, type="scrap", card=lynx)
+    assert lynx in session.state.players[0].sept_discard
+    assert query.stat(session.state, ysolde, "rage") == rage + 1
+    assert query.stat(session.state, ysolde, "gnosis") == 4

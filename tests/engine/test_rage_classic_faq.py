@@ -264,3 +264,73 @@ def test_a_territory_whose_alpha_is_across_the_gauntlet_falls_undefended() -> No
     assert not [p for p in session.state.prompts if p.get("kind") == "defend"]
     assert land not in session.state.things
     assert land in session.state.players[0].sept_discard
+
+
+#: Our own Combat Event in the manner of Taking the Death Blow (the seed gives no text: its
+#: rulings call it a pack action that moves a damage card from one creature to another): until
+#: the end of the round, its player takes the damage cards aimed at its packmates in combat.
+DEATH_BLOW = {
+    "id": "t-death-blow",
+    "name": "Test Death Blow",
+    "type": "combat-event",
+    "effects": [
+        {"when": "play-combat", "do": "grant", "what": "guard", "until": "round", "target": "self"}
+    ],
+}
+TAMSIN = "0.tamsin-brightwater"
+
+
+def test_taking_the_death_blow_inside_a_battlefield_only_for_those_in_the_conflict() -> None:
+    """Seed 001 Battlefields FAQ, "Can someone fighting in a Battlefield use Taking the Death
+    Blow?": "your 'pack' becomes, for the length of the conflict, those characters involved in
+    the conflict. You can have another character play Taking the Death Blow for your character
+    IF that character is already involved in the conflict, but it won't remove the initial
+    character from the conflict" (and rule 2: "not on a pack member outside the combat").
+    Keeper engages the Drowned Mill and brings Ember; Tamsin stays home. Only Keeper and Ember
+    may play the Test Death Blow, never Tamsin; Keeper plays it, the natural defenders' Raking
+    Claws aimed at Ember lands on Keeper, and Ember is still in the fight."""
+    deal = {
+        "0": {
+            "characters": ["keeper-ashgrove", "little-ember", "tamsin-brightwater"],
+            "sept": ["drowned-mill"],
+            "combat": ["t-death-blow", "quick-jab", "sidestep", "shoulder-slam", "hamstring"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"], "combat": ["raking-claws", *FILLER]},
+    }
+    session = new(deal=deal, cards=[DEATH_BLOW])
+    settle(session, lambda s: s.step == "resource:commit")
+    mill = next(i for i in session.state.players[0].hand if ".drowned-mill." in i)
+    act(session, 0, type="stage", card=mill, by=None)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=KEEPER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="pass")
+    settle(session, alpha_of(0))
+    act(session, 0, type="engage", target=mill, option=0)
+    act(session, 0, type="choose", kind="bring", option=EMBER)
+    act(session, 0, type="choose", kind="bring", option="go")
+    act(session, 1, type="choose", kind="bf-player", option="defend")
+    act(session, 1, type="choose", kind="buy", option="done")
+    settle(session, in_combat("begin"))
+    guardian = f"guardian:{mill}"
+    assert session.state.combat.sides == [[KEEPER, EMBER], [guardian]]
+    blow = card_in_hand(session, 0, "t-death-blow")
+    performers = {c["by"] for c in session.legal(0) if c.get("card") == blow}
+    assert performers == {KEEPER, EMBER}  # Tamsin is not in the conflict
+    act(session, 0, type="play", card=blow, by=KEEPER, target=None)
+    settle(session, in_combat("play"))
+    play_round(
+        session,
+        {
+            0: [(KEEPER, "null"), (EMBER, "null")],
+            1: [(guardian, card_in_hand(session, 1, "raking-claws"))],
+        },
+    )
+    assert session.state.combat is not None and session.state.combat.step == "target"
+    aim = next(c for c in session.legal(1) if c["type"] == "aim" and c["target"] == EMBER)
+    act(session, 1, **aim)
+    settle(session, lambda s: s.combat is None or s.combat.step != "target")
+    assert wounds(session, EMBER) == 0
+    assert wounds(session, KEEPER) == 3
+    assert EMBER in session.state.combat.sides[0]  # she stays in the conflict

@@ -121,6 +121,32 @@ GIFTS: list[dict[str, Any]] = [
     )
 ]
 USERS += GIFTS
+#: Test Thinning Veil: an Event that fluxes every Gauntlet (Umbral Escape's "which may be fluxed
+#: as if it were the Gauntlet on a caern").
+VEIL = {
+    "id": "t-thinning-veil",
+    "name": "Test Thinning Veil",
+    "type": "event",
+    "effects": [
+        {
+            "when": "play",
+            "do": "modify",
+            "stat": "gauntlet",
+            "amount": 2,
+            "until": "turn",
+            "target": "each-player",
+        }
+    ],
+}
+USERS += [VEIL]
+#: Test Killing Word: an Event that kills a Character outright (Eye of the Cobra's user).
+KILLING_WORD = {
+    "id": "t-killing-word",
+    "name": "Test Killing Word",
+    "type": "event",
+    "effects": [{"when": "play", "do": "damage", "amount": 10, "target": "character"}],
+}
+USERS += [KILLING_WORD]
 OWN = load_extra(CARDS + USERS)
 
 
@@ -473,10 +499,15 @@ def _bane_arrow() -> None:
 
 @scenario("s1-umbral-escape")
 def _umbral_escape() -> None:
-    """ "Fast striking. This creature steps sideways into the Umbra ... It returns from the Umbra
-    at the start of the next turn." Ember plays it against Vesk's Shoulder Slam: it resolves
-    first, Ember is in the Umbra and out of the combat, so the slam finds no target; at the
-    next turn Ember is back in the physical world."""
+    """ "Fast striking. This creature steps sideways into the Umbra against a Gauntlet of 3,
+    which may be fluxed as if it were the Gauntlet on a caern. It returns from the Umbra at the
+    start of the next turn." Ember (Gnosis 4) plays it against Vesk's Shoulder Slam: it
+    resolves first, Ember is in the Umbra and out of the combat, so the slam finds no target;
+    at the next turn Ember is back in the physical world. With the Gauntlet fluxed to 5 (Test
+    Thinning Veil, player stat `gauntlet`, which fluxes a Caern's Gauntlet too) her Gnosis is
+    short: she stays, and the slam lands."""
+    from engine.games.rage_classic import effects, turn
+
     session = game(
         {
             "0": {"characters": ["little-ember"], "combat": ["s1-umbral-escape", *JABS[:4]]},
@@ -493,6 +524,37 @@ def _umbral_escape() -> None:
     assert wounds(session, EMBER) == 0
     settle(session, lambda s: s.turn == 2)
     assert session.state.creatures[EMBER].world == "physical"
+    # "a Gauntlet of 3, which may be fluxed as if it were the Gauntlet on a caern": Vesk's
+    # player raises every Gauntlet by 2 this turn (Test Thinning Veil): Ember's
+    # Gnosis 4 is short of 5, she does not step sideways, stays in the fight and takes the slam.
+    session = game(
+        {
+            "0": {"characters": ["little-ember"], "combat": ["s1-umbral-escape", *JABS[:4]]},
+            "1": {
+                "characters": ["vesk-hollowjaw"],
+                "sept": ["t-thinning-veil"],
+                "combat": VESK_HAND,
+            },
+        }
+    )
+    settle(session, lambda s: s.step == "redraw:open")
+    veil = in_hand(session, 1, "t-thinning-veil")
+    play = {"type": "play", "card": veil, "by": None, "target": None}
+    if play in session.legal(1):
+        act(session, 1, **play)
+    else:
+        offensive_play(session, 1, veil)
+    settle(session, lambda s: s.step != "redraw:open")
+    with extra_cards(OWN):
+        assert turn.caern_gauntlet(session.state, 0) is None  # no Caern: only cards flux it
+        assert session.state.players and effects.player_bonus(session.state, 0, "gauntlet") == 2
+    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    escape = card_in_hand(session, 0, "s1-umbral-escape")
+    play_round(
+        session, {0: [(EMBER, escape)], 1: [(VESK, card_in_hand(session, 1, "shoulder-slam"))]}
+    )
+    assert session.state.creatures[EMBER].world == "physical"
+    assert wounds(session, EMBER) > 0
 
 
 MARROW = "1.sister-marrow"
@@ -756,8 +818,13 @@ def _eye_of_the_cobra() -> None:
     Redraw Phase's Open Play; Vesk is back in his own pack in the next phase. "May not be used
     during combat": when Vesk attacks Tamsin, the second copy is not playable, even as an
     Offensive Effect (a creature's status never changes in the middle of a combat).
-    Not written: "the Gift user and target automatically pack attack and defend with each
-    other", and the end when the Gift user dies (see COVERAGE.md)."""
+    "The Gift user and target automatically pack attack and defend with each other": played in
+    the Combat Phase's Open Play, when Tamsin attacks Sister Marrow, Vesk joins the fight on
+    her side (`join-combat` of `self` `beside` the `performer`), and when Marrow attacks Vesk,
+    Tamsin joins his (`join-combat` of the `performer`). "Discard this Gift when the Gift user
+    dies": Vesk's player kills Tamsin with an Event in the same phase; the Gift goes to the
+    discard and Vesk is back in his pack at once (a death trigger `of` `{"is": "performer"}`,
+    the control lasting while the card is in play)."""
     from engine.games.rage_classic import plays
 
     deal = {
@@ -782,6 +849,63 @@ def _eye_of_the_cobra() -> None:
         for offensive in (True, False):
             found = plays.options(state, 0, "between", offensive)
             assert not [c for c in found if c.get("card") == second]
+    _cobra_fights_beside()
+    _cobra_ends_when_its_user_dies()
+
+
+def cobra_combat_phase(first: str) -> tuple[Session, str]:
+    """Tamsin (seat 0) against Vesk and Sister Marrow (seat 1); in the Combat Phase's Open Play
+    Tamsin takes Vesk into her pack with Eye of the Cobra; `first` acts first."""
+    deal = {
+        "0": {"characters": ["tamsin-brightwater"], "sept": ["s1-eye-of-the-cobra"]},
+        "1": {"characters": ["vesk-hollowjaw", "sister-marrow"]},
+    }
+    session = game(deal)
+    settle(session, lambda s: s.step == "combat:open")
+    eye = in_hand(session, 0, "s1-eye-of-the-cobra")
+    offensive_play(session, 0, eye, by=TAMSIN, target=VESK)
+    assert session.state.creatures[VESK].pack == 0
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=TAMSIN if first == "tamsin" else VESK)
+    act(session, 1, type="alpha", creature=MARROW)
+    settle(session, lambda s: s.step == "combat:actions" and not s.prompts and s.combat is None)
+    return session, eye
+
+
+def _cobra_fights_beside() -> None:
+    session, _ = cobra_combat_phase("tamsin")
+    act(session, 0, type="attack", target=MARROW)
+    settle(session, in_combat("begin"))
+    combat = session.state.combat
+    assert combat is not None and TAMSIN in combat.sides[0] and VESK in combat.sides[0]
+    # the other way round: Vesk is Tamsin's pack's alpha (Renown 6, he acts first) and
+    # attacks Marrow: Tamsin joins him
+    session, _ = cobra_combat_phase("vesk")
+    act(session, 0, type="attack", target=MARROW)
+    settle(session, in_combat("begin"))
+    combat = session.state.combat
+    assert combat is not None and VESK in combat.sides[0] and TAMSIN in combat.sides[0]
+
+
+def _cobra_ends_when_its_user_dies() -> None:
+    deal = {
+        "0": {
+            "characters": ["tamsin-brightwater", "little-ember"],
+            "sept": ["s1-eye-of-the-cobra"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"], "sept": ["t-killing-word"]},
+    }
+    session = game(deal)
+    settle(session, lambda s: s.step == "redraw:open")
+    eye = in_hand(session, 0, "s1-eye-of-the-cobra")
+    offensive_play(session, 0, eye, by=TAMSIN, target=VESK)
+    assert session.state.creatures[VESK].pack == 0
+    word = in_hand(session, 1, "t-killing-word")
+    offensive_play(session, 1, word, target=TAMSIN)
+    assert TAMSIN not in session.state.creatures
+    assert session.state.step == "redraw:open"  # in the same phase
+    assert eye in session.state.players[0].sept_discard
+    assert session.state.creatures[VESK].pack == 1
 
 
 BLOSSUM = "1.s1-blossum"
@@ -1035,9 +1159,10 @@ def test_a_duplicate_for_a_while_is_refused_naming_the_field() -> None:
 
 
 def wisdom_moot(ember_votes: str, lien_votes: str = "abstain") -> tuple[Session, list[str]]:
-    """Two Gaia packs. In the Open Play window at the beginning of the Moot Phase, Little Ember
-    (Renown 4) performs the Rite of Wisdom; Keeper Ashgrove (Renown 6) calls Gathering at the
-    Ridge. Returns the creatures in the order they were asked to vote."""
+    """Two Gaia packs. In the Open Play window at the beginning of the Moot Phase, Keeper
+    Ashgrove (Renown 6) performs the Rite of Wisdom on Little Ember (Renown 4): "Play this card
+    on any 1 of your Characters"; Keeper calls Gathering at the Ridge. Returns the creatures
+    in the order they were asked to vote."""
     from tests.engine.test_rage_classic_scenarios import KEEPER, LIEN, YSOLDE, vote
 
     deal = {
@@ -1050,7 +1175,8 @@ def wisdom_moot(ember_votes: str, lien_votes: str = "abstain") -> tuple[Session,
     session = game(deal, ("silver-wake", "thornwood-kin"))
     settle(session, lambda s: s.step == "moot:begin")
     rite = in_hand(session, 0, "s1-rite-of-wisdom")
-    act(session, 0, type="play", card=rite, by=EMBER, target=None)
+    act(session, 0, type="play", card=rite, by=KEEPER, target=EMBER)
+    assert session.state.things[rite].host == EMBER  # on the Character it was played on
     settle(session, lambda s: s.step == "moot:commit")
     act(session, 0, type="call", card=in_hand(session, 0, "ridge-moot"), by=KEEPER, target=None)
     settle(session, lambda s: s.step == "moot:vote")
@@ -1070,7 +1196,9 @@ def _rite_of_wisdom() -> None:
     """Erratum (line 2113): "Play this card on any 1 of your Characters at the beginning of
     the current Moot Phase. This Character must always vote first. If the Character votes on at
     least one Junta and is on the winning side of all Junta she is eligible to vote in, she
-    gains 1 Gnosis and 1 Renown." Ember (Renown 4) votes before Keeper (Renown 6); the Moot
+    gains 1 Gnosis and 1 Renown." Keeper performs it on Ember, a Character of his pack: the
+    card goes on her, not on its performer. Ember (Renown 4) votes before Keeper (Renown 6),
+    and she, not Keeper, is rewarded; the Moot
     passes (Ember 4 + Keeper 6 yes against Ysolde 5 no): she voted yes, so she gains 1 Gnosis
     and 1 Renown, and the Rite is discarded at the end of the phase. Voting no on a Moot that
     passes (Master Lien's 5 yes carries it), or abstaining, she gains nothing."""
@@ -1083,6 +1211,7 @@ def _rite_of_wisdom() -> None:
     with extra_cards(OWN):
         state = session.state
         assert (query.stat(state, EMBER, "gnosis"), query.stat(state, EMBER, "renown")) == (5, 5)
+        assert query.stat(state, KEEPER, "renown") == 6
     assert any(".s1-rite-of-wisdom." in i for i in session.state.players[0].sept_discard)
     for ember, lien in (("no", "yes"), ("abstain", "abstain")):
         session, order = wisdom_moot(ember, lien)
@@ -1204,3 +1333,37 @@ def test_klailtal_stargazer_cancels_an_action() -> None:
     act(session, 1, **next(c for c in session.legal(1) if c.get("card") == kin))
     assert session.state.pending is None  # nobody could cancel it: it resolved at once
     assert kin in session.state.players[1].sept_discard
+
+
+def test_an_effect_fluxes_a_caerns_gauntlet() -> None:
+    """Umbral Escape's Gauntlet "may be fluxed as if it were the Gauntlet on a caern": the same
+    player stat `gauntlet` changes the Caern's. The Greenfall Caern (Gauntlet 4) lets Keeper
+    (Gnosis 5) and Ember (Gnosis 4) step sideways; after Test Thinning Veil (+2 this turn)
+    nobody reaches Gauntlet 6, and nobody is offered the step (the Umbra Phase asks nobody)."""
+    from engine.games.rage_classic import turn
+    from tests.engine.test_rage_classic_scenarios import KEEPER
+
+    for veiled in (False, True):
+        deal = {
+            "0": {
+                "characters": ["keeper-ashgrove", "little-ember"],
+                "sept": ["greenfall-caern", "t-thinning-veil"],
+            },
+            "1": {"characters": ["vesk-hollowjaw"]},
+        }
+        session = game(deal)
+        staged(session, 0, "greenfall-caern", KEEPER)
+        settle(session, lambda s: s.step == "resource:open")
+        if veiled:
+            veil = in_hand(session, 0, "t-thinning-veil")
+            play = {"type": "play", "card": veil, "by": None, "target": None}
+            if play in session.legal(0):
+                act(session, 0, **play)
+            else:
+                offensive_play(session, 0, veil)
+        settle(session, lambda s: s.phase == "umbra")
+        assert session.state.turn == 1
+        with extra_cards(OWN):
+            assert turn.caern_gauntlet(session.state, 0) == (6 if veiled else 4)
+        steps = {c["creature"] for c in session.legal(0) if c["type"] == "step"}
+        assert steps == (set() if veiled else {KEEPER, EMBER}), veiled

@@ -315,10 +315,20 @@ class HeuristicBot:
         if cmd["card"] == NULL or cmd.get("decoy"):
             return 0.3  # a Null card, or a card placed only to be taken back (Alternatives)
         c = card_of(cmd["card"])
+        if "ability" in cmd:  # an ability of a card in play used as its Combat Action
+            effect = c.effects[cmd["ability"]]
+            return self._effect_value(effect, None, creature) + 0.5
+        # A card no packmate can ever play, or any Combat Action when this creature has no
+        # real one to play, is only a bluff or an illegal card, which count as a Null card
+        # does; placing it instead of one cycles the Combat hand (bot games crawled to turns
+        # 24-30 holding such hands and placing Null cards round after round)
+        cycle = c.type == "combat-action" and (self._dead(c) or not self._real_play(creature))
         if c.type != "combat-action" or self._unusable(creature, c):
-            return -3.0
+            return 0.35 if cycle else -3.0
         rage = creature["combat_rage"]
         bluff = c.rage > rage
+        if bluff and cycle:
+            return 0.4 + c.damage * 0.01
         value = (
             c.damage * 1.2
             + (2.0 if c.dodge else 0.0)
@@ -330,6 +340,36 @@ class HeuristicBot:
         if bluff:
             return value * 0.15 - 0.5
         return value + 1.0
+
+    def _real_play(self, creature: dict[str, Any]) -> bool:
+        """Whether my Combat hand holds a Combat Action this creature can play for real now."""
+        hand = [card_of(i) for i in self._view["players"][self.seat]["combat_hand"] or []]
+        return any(
+            c.type == "combat-action"
+            and self._unusable(creature, c) is None
+            and c.rage <= creature["combat_rage"]
+            for c in hand
+        )
+
+    def _dead(self, c: Any) -> bool:
+        """A Combat Action no creature of my pack can play for real, even in Crinos form:
+        only ever a bluff or an illegal card (a Combat Event is never dead)."""
+        if c.type != "combat-action":
+            return False
+        mine = [ch for ch in self._chars.values() if self.mine(ch["iid"])]
+        for ch in mine:
+            crinos = getattr(card_of(ch["iid"]), "crinos", None)
+            why = self._unusable(ch, c)
+            if why == "form" and crinos is None:
+                continue  # it never changes form
+            if why in (None, "form") and c.rage <= self._top_rage(ch, crinos):
+                return False
+        return True
+
+    @staticmethod
+    def _top_rage(ch: dict[str, Any], crinos: Any) -> int:
+        """The highest Rage the creature can play at: in Crinos form if it has that side."""
+        return max(ch["combat_rage"], crinos.rage if crinos is not None else 0)
 
     def _unusable(self, creature: dict[str, Any], c: Any) -> str | None:
         """Why the creature could not play this Combat Action whatever its Rage (None: it
@@ -386,7 +426,8 @@ class HeuristicBot:
             return 1.0 if option == want else 0.0
         if kind == "discard-down":
             c = card_of(option)
-            return -(c.damage + c.block) + (3.0 if c.type == "combat-event" else 0.0)
+            dead = 10.0 if self._dead(c) else 0.0  # keep what the pack can play for real
+            return -(c.damage + c.block) + (3.0 if c.type == "combat-event" else 0.0) + dead
         if kind == "bring":
             return 1.0 if option != "go" else 0.5
         if kind in ("bf-defend", "bf-player"):

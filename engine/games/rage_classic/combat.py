@@ -675,6 +675,9 @@ def assign_legal(state: ClassicState, seat: int, feint: bool = False) -> list[Co
                 if card not in used and card_of(card).id not in seen:
                     seen.add(card_of(card).id)
                     out.append({"type": "assign", "creature": iid, "card": card, "alt": True})
+            for card, index in ability_actions(state, seat, iid):
+                if not any(p.card == card and p.ability == index for p in combat.plays):
+                    out.append({"type": "assign", "creature": iid, "card": card, "ability": index})
         if (
             not feint
             and state.options.get("null_cards", True)
@@ -698,6 +701,15 @@ def alternates(state: ClassicState, seat: int, iid: str) -> list[str]:
         for card in state.players[seat].hand
         if alternate_reason(state, seat, iid, card_of(card), card) is None
     ]
+
+
+def ability_actions(state: ClassicState, seat: int, iid: str) -> list[tuple[str, int]]:
+    """Abilities of cards in play (the creature's own, its Equipment's) it may use as or in
+    place of a Combat Action (seed 001: "A card or ability that is played as a Combat Action
+    (e.g. ... Wanchese's Bow)"), barred as the alternates are."""
+    if not can_play_combat(state, iid) or effects.granted(state, iid, "only-rage"):
+        return []
+    return effects.combat_abilities(state, seat, iid)
 
 
 def alternate_reason(state: ClassicState, seat: int, iid: str, c: Card, card: str) -> str | None:
@@ -768,6 +780,14 @@ def assign_apply(ctx: Ctx, seat: int, command: Command, feint: bool = False) -> 
     iid = command["creature"]
     if command.get("alt") and card_of(command["card"]).restricted:
         ctx.emit("used", seat=seat, card=card_of(command["card"]).id)
+    way: dict[str, Any] = {}
+    if command.get("alt"):
+        way = {"alt": card_of(command["card"]).combat_action}
+    elif "ability" in command:
+        way = {
+            "alt": effects.ability_way(command["card"], command["ability"]),
+            "ability": command["ability"],
+        }
     ctx.emit(
         "assign",
         seat=seat,
@@ -776,7 +796,7 @@ def assign_apply(ctx: Ctx, seat: int, command: Command, feint: bool = False) -> 
         side=side_of(state, iid),
         feint=feint,
         **({"decoy": True} if command.get("decoy") else {}),
-        **({"alt": card_of(command["card"]).combat_action} if command.get("alt") else {}),
+        **way,
     )
 
 
@@ -1078,6 +1098,12 @@ def _alternate_illegal(state: ClassicState, play: Play) -> str | None:
         return "the creature may not play Combat Actions"
     if effects.granted(state, play.creature, "only-rage"):
         return "restricted to Combat Actions of a certain Rage"
+    if play.ability >= 0:
+        if play.card != play.creature and (
+            play.card not in state.things or state.things[play.card].host != play.creature
+        ):
+            return "its card is no longer on the creature"
+        return None
     if play.creature not in plays.performers(state, play.seat, card_of(play.card), "combat"):
         return "the creature cannot play it"
     return None
@@ -1204,13 +1230,22 @@ def _alternate_resolves(ctx: Ctx, index: int) -> None:
     ):
         ctx.emit("status", index=index, status="no-target", to="discard")
         return
+    if play.ability >= 0 and _alternate_illegal(state, play) is not None:
+        # Wanchese's Bow ruling: disarmed before the attack resolves, "he just loses the bow"
+        ctx.emit("status", index=index, status="gone", to="discard")
+        return
     speed = speed_of(state, play)
     if play.alt == "as" and any(
         g["creature"] == target and g["dodge"] and g["speed"] <= speed for g in combat.protect
     ):
         ctx.emit("status", index=index, status="dodged", to="discard")
         return
-    effects.run_combat_card(ctx, play.card, play.creature, play.seat, None, aimed=target)
+    if play.ability >= 0:
+        effects.run_combat_ability(ctx, play.card, play.ability, play.creature, play.seat, target)
+        if ctx.state.combat is None:
+            return
+    else:
+        effects.run_combat_card(ctx, play.card, play.creature, play.seat, None, aimed=target)
     _discard_play(ctx, index)
 
 

@@ -19,7 +19,13 @@ from engine.ccg.memory import Memory
 from engine.ccg.model import Effect, Use
 from engine.ccg.statics import Statics
 from engine.games.rage_classic.state import ClassicState, card_of
-from engine.games.rage_classic.vocab import PLAY_MOMENTS, STANDARD_TRIGGERS, VOCAB, WINDOWS
+from engine.games.rage_classic.vocab import (
+    ABILITY_ACTIONS,
+    PLAY_MOMENTS,
+    STANDARD_TRIGGERS,
+    VOCAB,
+    WINDOWS,
+)
 
 #: play moments -> the timing word the rules use (plays.playable_now)
 MOMENT_WORDS = {
@@ -324,7 +330,19 @@ def fire(
 
 
 def forget(ctx: Any, iid: str) -> None:
+    """A card left play: what lasted on it or while it was in play ends; a creature it held
+    (control while this card is in play: Eye of the Cobra) goes back to its pack at once."""
+    state = ctx.state
+    held = [i for i in state.ccg.lasting if i.kind in ("control", "move") and i.on != iid]
     interpreter.forget(table(ctx), iid)
+    alive = {item.id for item in state.ccg.lasting}
+    for item in held:
+        if item.id in alive:
+            continue
+        if item.kind == "move":
+            _move_back(ctx, item.on, item.key)
+        else:
+            _control_back(ctx, item.on)
 
 
 def expire(ctx: Any, until: str) -> None:
@@ -342,11 +360,7 @@ def expire(ctx: Any, until: str) -> None:
             _move_back(ctx, item.on, item.key)
     if until in ("turn", "phase", "combat"):
         for ch in list(state.creatures.values()):
-            if (ch.home is not None or ch.was) and not _still_controlled(state, ch.iid):
-                back: dict[str, Any] = {"pack": ch.home, "home": None}
-                if ch.was:
-                    back.update(kind=ch.was, was="", hunting=ch.hunting)  # back to the hunt
-                ctx.emit("set", iid=ch.iid, why="control ends", **back)
+            _control_back(ctx, ch.iid)
             if ch.out and not _still_out(state, ch.iid) and until == "turn":
                 ctx.emit("set", iid=ch.iid, out=False, why="returns to play")
 
@@ -362,6 +376,22 @@ def _move_back(ctx: Any, iid: str, moved_to: str) -> None:
         ctx.emit("world", iid=iid, world="umbra", why="returns")
     elif moved_to == "out" and ch.out and not _still_out(ctx.state, iid):
         ctx.emit("set", iid=iid, out=False, why="returns to play")
+
+
+def _control_back(ctx: Any, iid: Any) -> None:
+    """A creature no longer controlled goes back to its pack (or to the hunt)."""
+    state = ctx.state
+    ch = state.creatures.get(iid) if isinstance(iid, str) else None
+    if ch is None or (ch.home is None and not ch.was) or _still_controlled(state, ch.iid):
+        return
+    from engine.games.rage_classic import query
+
+    if query.in_combat(state, ch.iid):
+        return  # a creature's status never changes during a combat (seed 001 FAQ): after it
+    back: dict[str, Any] = {"pack": ch.home, "home": None}
+    if ch.was:
+        back.update(kind=ch.was, was="", hunting=ch.hunting)  # back to the hunt
+    ctx.emit("set", iid=ch.iid, why="control ends", **back)
 
 
 def _still_controlled(state: ClassicState, iid: str) -> bool:
@@ -478,6 +508,40 @@ def run_ability(ctx: Any, pending: Any) -> None:
     use = Use(pending.card, pending.index, effect, pending.seat, tv.bearer(pending.card))
     use.chosen = pending.target
     interpreter.activate(tv, use)
+
+
+# -- abilities used as a Combat Action ---------------------------------------------------------
+def combat_abilities(state: ClassicState, seat: int, iid: str) -> list[tuple[str, int]]:
+    """(card, ability index) of the creature's own abilities and its Equipment's that it may
+    use as, or in place of, its Combat Action now (seed 001, "Alternate Combat Actions", e.g.
+    Wanchese's Bow): their cost can be paid and their limit allows it."""
+    tv = view(state)
+    found: list[tuple[str, int]] = []
+    for card in (iid, *(t.iid for t in state.attached_to(iid))):
+        for index, effect in tv.live(card):
+            if effect.when not in ABILITY_ACTIONS:
+                continue
+            if interpreter.usable(tv, Use(card, index, effect, seat, iid)) is None:
+                found.append((card, index))
+    return found
+
+
+def ability_way(card: str, index: int) -> str:
+    """ "as" or "in-place": how this ability stands for a Combat Action."""
+    return ABILITY_ACTIONS[card_of(card).effects[index].when]
+
+
+def run_combat_ability(
+    ctx: Any, card: str, index: int, creature: str, seat: int, aimed: Any
+) -> None:
+    """An ability used as (or in place of) a Combat Action resolves: its cost is paid and its
+    use counted now, "the opposing creature" being the one it was aimed at."""
+    tb = table(ctx)
+    if aimed is not None:
+        tb.focus = (creature, aimed)
+    effect = card_of(card).effects[index]
+    use = Use(card, index, effect, seat, creature, trigger={"subject": aimed, "other": creature})
+    interpreter.activate(tb, use)
 
 
 # -- cancelling -----------------------------------------------------------------------------------------

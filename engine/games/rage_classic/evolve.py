@@ -109,7 +109,7 @@ def take(state: ClassicState, iid: str) -> None:
         return
     if state.combat is not None:
         for play in state.combat.plays:
-            if play.card == iid:
+            if play.card == iid and play.ability < 0:  # an ability's card stays in play
                 play.card = NULL
                 return
     for junta in state.juntas:
@@ -513,8 +513,8 @@ def _quit(state: ClassicState, e: Event) -> None:
 def _assign(state: ClassicState, e: Event) -> None:
     combat = state.combat
     assert combat is not None
-    if e["card"] not in (NULL, None):
-        take(state, e["card"])
+    if e["card"] not in (NULL, None) and e.get("ability", -1) < 0:
+        take(state, e["card"])  # an ability used as a Combat Action: its card stays in play
     combat.plays.append(
         Play(
             creature=e["creature"],
@@ -526,6 +526,7 @@ def _assign(state: ClassicState, e: Event) -> None:
             face_up=e.get("face_up", False),
             alt=e.get("alt", ""),
             decoy=e.get("decoy", False),
+            ability=e.get("ability", -1),
             shown=e.get("face_up", False),
             order=len(combat.plays),
         )
@@ -554,7 +555,7 @@ def _status(state: ClassicState, e: Event) -> None:
     play.status = e["status"]
     if "bluff" in e:
         play.bluff = e["bluff"]
-    if e.get("to") and play.card != NULL:
+    if e.get("to") and play.card != NULL and play.ability < 0:
         card = play.card
         play.card = NULL
         _put(state, card, e["to"], None)

@@ -409,6 +409,8 @@ def options(state: ClassicState, seat: int, moment: str, offensive: bool) -> lis
         for u in effects.ability_options(state, seat, moment)
         if bool(u.pop("offensive", False)) == offensive
     ]
+    if not offensive:
+        out += voluntary_discards(state, seat)
     if moment == "resource" and not offensive:
         out += resource_extras(state, seat)
     if moment == "pre" and not offensive:
@@ -416,6 +418,17 @@ def options(state: ClassicState, seat: int, moment: str, offensive: bool) -> lis
 
         out += combat.step_in_options(state, seat)
     return out
+
+
+def voluntary_discards(state: ClassicState, seat: int) -> list[Command]:
+    """Quests and Totems may be discarded by their player at any time (seed 001, "Open-play
+    cards": "nor can they be discarded voluntarily by their player (apart from Quests and
+    Totems)"; FAQ "Totems": a Personal Totem may be discarded to benefit from a Pack Totem)."""
+    return [
+        {"type": "scrap", "card": t.iid}
+        for t in state.things.values()
+        if t.owner == seat and (is_totem(card_of(t.iid)) or card_of(t.iid).type == "quest")
+    ]
 
 
 def resource_extras(state: ClassicState, seat: int) -> list[Command]:

@@ -184,6 +184,9 @@ class Play:
     face_up: bool = False  # played face up (instinctive, alternative)
     alt: str = ""  # a Sept card played "as" or "in-place" of a Combat Action (seed 001)
     decoy: bool = False  # Alternatives (no Null cards): taken back at the start of the reveal
+    # an ability of a card in play (its index) used as, or in place of, a Combat Action: the
+    # card is not played from a hand and stays in play (seed 001, Wanchese's Bow)
+    ability: int = -1
     order: int = 0
 
 

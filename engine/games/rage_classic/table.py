@@ -77,6 +77,12 @@ class ClassicView(Table):
             return list(enumerate(_pack_totem_effects(c)))
         return list(enumerate(c.effects))
 
+    def performer(self, iid: str) -> str | None:
+        # the creature may have just died: a "when the character who played it dies" trigger
+        # still knows who it was
+        thing = self.state.things.get(iid)
+        return thing.by if thing is not None else None
+
     def bearer(self, iid: str) -> str | None:
         state = self.state
         if iid in state.creatures:
@@ -196,6 +202,8 @@ class ClassicView(Table):
             return query.hand_size(state, seat, "sept")
         if name == "combat-size":
             return query.hand_size(state, seat, "combat")
+        if name == "gauntlet":
+            return effects.player_bonus(state, seat, "gauntlet")
         return 0
 
     #: while a Combat Action resolves: (its user, the creature it landed on)
@@ -525,7 +533,7 @@ class ClassicTable(ClassicView):
             keywords=list(effect.param("keywords") or ()),
         )
 
-    def control(self, iid: str, seat: int | None, until: str) -> None:
+    def control(self, iid: str, seat: int | None, until: str, source: str | None = None) -> None:
         state = self.state
         ch = state.creatures.get(iid)
         if ch is None or seat is None or ch.pack == seat or state.combat is not None:
@@ -542,7 +550,7 @@ class ClassicTable(ClassicView):
         self.emit("set", iid=iid, why="controlled", **changes)
         if until != "permanent":
             # What keeps it controlled: when this ends, it goes back (effects.expire).
-            self.last("control", iid, "control", until, seat=seat)
+            self.last("control", iid, "control", until, source=source, seat=seat)
 
     def join_combat(self, iid: str, side_of: str | None, until: str) -> None:
         state = self.state

@@ -343,7 +343,10 @@ def caern_gauntlet(state: ClassicState, seat: int) -> int | None:
         if t.pack == seat and card_of(t.iid).type == "caern"
     ]
     found += [int(g.get("amount", 5)) for g in effects.granted(state, seat, "caern")]
-    return min(found) if found else None
+    if not found:
+        return None
+    # card effects flux a Caern's Gauntlet (player stat `gauntlet`); a Gauntlet is at least 1
+    return max(1, min(found) + effects.player_bonus(state, seat, "gauntlet"))
 
 
 def umbra_candidates(state: ClassicState, seat: int) -> list[str]:

@@ -105,6 +105,7 @@ def view(
                     "feint": play.feint,
                     "decoy": play.decoy if play.seat == seat else None,
                     "alt": play.alt if visible else None,
+                    "ability": play.ability if visible and play.ability >= 0 else None,
                 }
             )
         combat = {
@@ -304,7 +305,8 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any] | None:
     if kind == "unstage" and not own:
         return {**event, "card": None}
     if kind == "assign" and not own and not event.get("face_up"):
-        return {**{k: v for k, v in event.items() if k not in ("decoy", "alt")}, "card": None}
+        hidden = ("decoy", "alt", "ability")
+        return {**{k: v for k, v in event.items() if k not in hidden}, "card": None}
     if kind == "vote" and not own:
         return {**event, "side": None}
     if kind == "alpha-pick" and not own:

@@ -7,6 +7,7 @@ not run. `docs/cards.md` and `engine/games/rage_classic/rules_text.md` say what 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.ccg import kinds as ccg_kinds
@@ -77,6 +78,21 @@ PLAY_MOMENTS = {
     "play-revealed": "Play when the bluffs are set: ",
     "play-round-over": "Play after the round's Combat Actions resolve: ",
 }
+#: Abilities of cards in play used as, or in place of, their bearer's Combat Action in a round
+#: (seed 001, "Alternate Combat Actions": "A card or ability that is played as a Combat Action
+#: (e.g. ... Wanchese's Bow)"): the timing says which, as `combat_action` does for a Sept card.
+ABILITY_ACTIONS = {"combat-action": "as", "in-place-combat-action": "in-place"}
+ABILITY_ACTION_TEXT = {
+    "combat-action": (
+        "Its bearer may use this ability as its Combat Action, face down in the play-card step"
+        " (a legal Combat Action: it may be dodged, and bluffs do not work against its user): "
+    ),
+    "in-place-combat-action": (
+        "Its bearer may use this ability in place of its Combat Action, face down in the"
+        " play-card step (not a Combat Action: it cannot be dodged, and bluffs work against its"
+        " user): "
+    ),
+}
 #: The triggers the shared layer fires (engine/ccg/text.py words them).
 STANDARD_TRIGGERS = tuple(t for t in ccg_text.TRIGGERS if t not in ("play", "static"))
 TRIGGERS = {
@@ -84,6 +100,7 @@ TRIGGERS = {
     "junta": "If this Junta passes: ",
     "resolve": "When it resolves: ",
     "damage": "Damage Effect: ",
+    **ABILITY_ACTION_TEXT,
     **{name: "" for name in STANDARD_TRIGGERS},
 }
 IN_PLAY_WHEN = frozenset({*WINDOWS, *STANDARD_TRIGGERS, "static"})
@@ -103,8 +120,13 @@ COMBAT_ACTION_WAYS = {
         " Action: it cannot be dodged or blocked, and bluffs work against its user)."
     ),
 }
+#: Cards in play whose abilities work through a creature: the creature itself, its Equipment.
+ABILITY_ACTION_TYPES = (*CREATURE_TYPES, "equipment")
 WHEN_ON: dict[str, frozenset[str]] = {
-    **{t: IN_PLAY_WHEN for t in (*CREATURE_TYPES, *RESOURCE_TYPES, "battlefield")},
+    **{
+        t: IN_PLAY_WHEN | (frozenset(ABILITY_ACTIONS) if t in ABILITY_ACTION_TYPES else frozenset())
+        for t in (*CREATURE_TYPES, *RESOURCE_TYPES, "battlefield")
+    },
     **{t: CARD_WHEN | (ALT_WHEN if t in ALT_TYPES else frozenset()) for t in OPEN_TYPES},
     "moot": frozenset({"junta"}),
     "board-meeting": frozenset({"junta"}),
@@ -120,6 +142,9 @@ STATS = {
     "damage": "damage to its Combat Actions",
 }
 PLAYER_STATS = {
+    # a change to the Gauntlet ratings its creatures step against: its Caern's, and those of
+    # cards such as Umbral Escape ("fluxed as if it were the Gauntlet on a caern")
+    "gauntlet": "Gauntlet",
     "sept-size": "Sept hand size",
     "combat-size": "Combat hand size",
     "vp": "Victory Points",
@@ -357,6 +382,44 @@ def _huntable(table: Any, use: Any, step: Effect, iid: Any) -> bool:
 
 
 CORE = ccg_kinds.CORE
+
+
+def _gauntlet(table: Any, use: Any, step: Effect) -> int:
+    """The Gauntlet a card makes its creature step against (Umbral Escape: "a Gauntlet of 3,
+    which may be fluxed as if it were the Gauntlet on a caern"): the number, changed by what
+    changes its player's Caern's Gauntlet (player stat `gauntlet`). 0: no Gauntlet to beat."""
+    base = int(step.param("gauntlet", 0) or 0)
+    if not base or use.seat is None:
+        return base
+    return max(1, base + table.player_stat(use.seat, "gauntlet"))
+
+
+_SIDEWAYS = ccg_kinds.alias("step-sideways", CORE["move"], {"to": "umbra"})
+
+
+def _sideways_useful(table: Any, use: Any, step: Effect, iid: Any) -> bool:
+    if not _SIDEWAYS.useful(table, use, step, iid):  # type: ignore[misc]
+        return False
+    need = _gauntlet(table, use, step)
+    return not need or table.stat(iid, "gnosis") >= need
+
+
+def _sideways_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+    _SIDEWAYS.run(table, use, step, [i for i in found if _sideways_useful(table, use, step, i)])
+
+
+def _sideways_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    text = _SIDEWAYS.text(step, vocab, who)
+    n = step.param("gauntlet")
+    if not n:
+        return text
+    return (
+        text[:-1]
+        + f", if {who.text}'s Gnosis is at least a Gauntlet of {n} (changed as its player's"
+        " Caern's Gauntlet is)."
+    )
+
+
 GAME_KINDS: dict[str, Kind] = {
     "damage": Kind(
         "damage",
@@ -398,7 +461,13 @@ GAME_KINDS: dict[str, Kind] = {
     "skip-redraw": Kind(
         "skip-redraw", {}, "player", "each-opponent", ("skip_redraw",), _redraw_text, _redraw_run
     ),
-    "step-sideways": ccg_kinds.alias("step-sideways", CORE["move"], {"to": "umbra"}),
+    "step-sideways": replace(
+        _SIDEWAYS,
+        params={**_SIDEWAYS.params, "gauntlet": Param("int", lo=1, hi=10)},
+        text=_sideways_text,
+        run=_sideways_run,
+        useful=_sideways_useful,
+    ),
 }
 EFFECTS = frozenset(
     {
@@ -439,6 +508,7 @@ TARGETS = frozenset(
         "it",
         "trigger",
         "other",
+        "performer",
     )
 )
 
@@ -458,6 +528,18 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
         if effect.do == "create" and effect.until not in ("", "permanent"):
             # The duplicate lasts until cancelled or killed; nothing ends it on time.
             raise fail(source, cid, f"{at}.until", "a duplicate lasts until cancelled or killed")
+        if effect.when in ABILITY_ACTIONS:
+            if any(step.selector.chosen for step in effect.steps):
+                # it is aimed like a Combat Action, in the targeting step, not when placed
+                raise fail(
+                    source,
+                    cid,
+                    f"{at}.target",
+                    "an ability used as a Combat Action reaches the creature it is aimed at:"
+                    ' "opponent" (or "self", "me", "pack")',
+                )
+            if effect.optional:
+                raise fail(source, cid, f"{at}.optional", "its bearer chooses it in the round")
         damaging = ctype in ("combat-action", *ALT_TYPES) and raw.get("damage")
         if effect.when == "damage" and not damaging:
             raise fail(source, cid, f"{at}.when", "a Damage Effect needs a card with damage")
@@ -535,6 +617,7 @@ VOCAB = Vocabulary(
         "victory": "Victory Pile",
         "score": "Victory Points",
         "self": "this creature",
+        "performer": "the creature that played this card",
         "opponent": "the opposing creature",
         "form:crinos": "Crinos",
         "form:homid": "Homid",
