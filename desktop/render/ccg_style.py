@@ -1,4 +1,5 @@
-"""Colours, colour fields and small emblems for the Rage CCG faces (see ccg.py).
+"""Colours, colour fields and small emblems for the collectible-card faces of both Rage CCGs
+(both designs draw their fields, motifs and sigils with it, so it names no game).
 
 A card's *field style* is what ties a family of cards together: every card of a tribe (its
 Garou, and the Sept and Combat cards that require or reward it) wears that tribe's colours,

@@ -127,7 +127,6 @@ REGISTRATION = GameRegistration(
     modules=(
         "desktop.render.ccg",
         "desktop.render.ccg_data",
-        "desktop.render.ccg_style",
         "desktop.render.ccg_text",
     ),
     demo=Demo(
