@@ -277,6 +277,11 @@ def _name(cond: Condition, vocab: Vocabulary) -> str:
     return str(cond.arg)
 
 
+def facet_word(value: str) -> str:
+    """A facet's value as rules text prints it: "gaia" is "Gaia"; "Stone Choir" stays."""
+    return value if value[:1].isupper() else value.title()
+
+
 def predicate(cond: Condition, vocab: Vocabulary, negate: bool = False) -> str:
     """What a subject must be or have, as a verb phrase: "is Garou", "is not in the Umbra"."""
     is_ = "is not" if negate else "is"
@@ -289,6 +294,9 @@ def predicate(cond: Condition, vocab: Vocabulary, negate: bool = False) -> str:
             predicate(p, vocab, negate) for p in cond.parts
         )
         return joined
+    if kind == "keyword" and cond.arg in vocab.card_types.values() and cond.arg != "Garou":
+        # a card type used as a keyword is a countable noun: "is a Character" ("is Garou")
+        return f"{is_} {article(cond.arg)} {cond.arg}"
     if kind == "keyword" or kind == "name":
         return f"{is_} {cond.arg}"
     if kind == "type":
@@ -298,7 +306,7 @@ def predicate(cond: Condition, vocab: Vocabulary, negate: bool = False) -> str:
         name, value = cond.arg
         if name == "form":
             return f"{is_} in {value.title()} form"
-        return f"{is_} {value}"
+        return f"{is_} {facet_word(value)}"
     if kind == "wounded":
         return f"{is_} {'wounded' if cond.arg else 'unwounded'}"
     if kind == "in":
@@ -357,7 +365,7 @@ def noun(
         elif p.kind == "type" and len(p.arg) == 1:
             head = vocab.card_types[p.arg[0]]
         elif p.kind == "facet" and p.arg[0] != "form":
-            before.append(p.arg[1])
+            before.append(facet_word(p.arg[1]))
         elif p.kind == "in":
             after.append(vocab.places[p.arg])
         elif p.kind == "wounded" and p.arg:
@@ -373,7 +381,9 @@ def noun(
         else:
             after.append("that " + predicate(p, vocab))
     nouns = {*vocab.card_types.values(), *vocab.words.get("nouns", "").split()}
-    if head == base == "character" and before and before[-1] in nouns:
-        # "Garou" reads better than "Garou character"; "Wyrm character" keeps its noun
-        head = before.pop()
+    named = [i for i, word in enumerate(before) if word in nouns]
+    if head == base == "character" and named:
+        # "Garou" reads better than "Garou character"; "Wyrm character" keeps its noun; a
+        # noun among the adjectives is the head: "Gaia Character", not "Character Gaia character"
+        head = before.pop(named[-1])
     return " ".join([*before, head, *after])

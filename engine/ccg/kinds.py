@@ -116,6 +116,9 @@ def duration(step: Effect, vocab: Vocabulary, default: str = "") -> str:
     if not until or until == "static":
         return ""
     text = vocab.durations.get(until, "")
+    if until == "rounds" and step.count == 1:
+        # "for the next round", never "for the next 1 rounds"
+        return text.replace("{count} rounds", "round")
     return text.replace("{count}", str(step.count))
 
 
@@ -304,6 +307,8 @@ def _track_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
 def _score_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     score, pile = vocab.word("score", "Renown"), vocab.word("victory", "Victory Pile")
     n = amount_text(step)
+    if n == "1" and score.endswith("Points"):
+        score = score[:-1]  # "1 Victory Point"
     if who.person == "you":
         return f"Add {n} {score} to your {pile}."
     return f"{who.cap} {who.verb('add', 'adds')} {n} {score} to their {pile}."
