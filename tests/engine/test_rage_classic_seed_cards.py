@@ -1031,8 +1031,8 @@ def _klailtal_stargazer() -> None:
     per turn, he can cancel any one Action card played by a Garou. Weakness: While imbued with
     Klailtal Stargazer, the Garou cannot participate in any pack actions." Master Lien (a
     Stargazer) takes it: Ember's Stand Together can no longer bring him into her combat (it
-    could before). Written: the cancel is "target Action" without the "played by a Garou"
-    condition (the schema cannot yet ask who played a card on the table)."""
+    could before). The cancel, "target Action played by a Garou", is tested on its own in
+    `test_klailtal_stargazer_cancels_an_action`."""
     assert stand_together_targets([], lambda s: None) == {LIEN}
 
     def imbue(session: Session) -> None:
