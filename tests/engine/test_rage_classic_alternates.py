@@ -306,7 +306,7 @@ def bow_round(session: Session, bow: str, vesk_card: str) -> int:
 def test_an_ability_in_play_reads_as_used_as_a_combat_action() -> None:
     assert rules_text(check_card("test", BOW, 0)) == (
         "Its bearer may use this ability as its Combat Action, face down in the play-card step"
-        " (a legal Combat Action: it may be dodged, and bluffs do not work against its user):"
+        " (a legal Combat Action: it may be dodged or blocked, and bluffs do not work against its user):"
         " Deal X damage to the opposing creature. X is this creature's Renown. Once per combat."
     )
 
@@ -342,6 +342,15 @@ def test_a_bows_ability_can_be_dodged() -> None:
     session, bow = bow_fight()
     bow_round(session, bow, "sidestep")
     assert wounds(session, VESK) == 0
+    assert session.state.things[bow].host == EMBER
+
+
+def test_a_bows_ability_can_be_blocked() -> None:
+    """Seed 001's ruling: the Bow "may be dodged, blocked, or cancelled as normal". Vesk's
+    Brace and Hold (Block 3) takes 3 of the Bow's 4 damage; the block is used up."""
+    session, bow = bow_fight(["brace-and-hold", *VESK_HAND[1:]])
+    bow_round(session, bow, "brace-and-hold")
+    assert wounds(session, VESK) == 1
     assert session.state.things[bow].host == EMBER
 
 

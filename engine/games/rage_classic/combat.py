@@ -1240,12 +1240,19 @@ def _alternate_resolves(ctx: Ctx, index: int) -> None:
     ):
         ctx.emit("status", index=index, status="dodged", to="discard")
         return
+    # played "as" a Combat Action it "may be dodged, blocked, or cancelled as normal" (seed
+    # 001, Wanchese's Bow; Wasp Talons): the target's blocks of its speed soak its damage
+    guard = (target, speed) if play.alt == "as" and target is not None else None
     if play.ability >= 0:
-        effects.run_combat_ability(ctx, play.card, play.ability, play.creature, play.seat, target)
+        effects.run_combat_ability(
+            ctx, play.card, play.ability, play.creature, play.seat, target, guard
+        )
         if ctx.state.combat is None:
             return
     else:
-        effects.run_combat_card(ctx, play.card, play.creature, play.seat, None, aimed=target)
+        effects.run_combat_card(
+            ctx, play.card, play.creature, play.seat, None, aimed=target, guard=guard
+        )
     _discard_play(ctx, index)
 
 
@@ -1342,6 +1349,20 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
         effects.run_combat_card(ctx, card, creature, player, target)
     if state.combat is not None:
         _remove_dead(ctx)
+
+
+def soak(ctx: Ctx, target: str, speed: int, amount: int) -> int:
+    """`amount` of damage on `target` less its unused blocks that strike no slower than
+    `speed`, each used up (for damage an ability deals as a Combat Action; cards land())."""
+    combat = ctx.state.combat
+    if combat is None:
+        return amount
+    for n, guard in enumerate(combat.protect):
+        mine = guard["creature"] == target and guard["speed"] <= speed
+        if mine and guard["block"] and not guard["used"]:
+            _use_guard(ctx, n)
+            amount = max(0, amount - guard["block"])
+    return amount
 
 
 def _use_guard(ctx: Ctx, n: int) -> None:

@@ -288,15 +288,23 @@ def run_junta(ctx: Any, junta: Any) -> None:
 
 
 def run_combat_card(
-    ctx: Any, card: str, creature: str, seat: int, target: str | None, aimed: str | None = None
+    ctx: Any,
+    card: str,
+    creature: str,
+    seat: int,
+    target: str | None,
+    aimed: str | None = None,
+    guard: tuple[str, int] | None = None,
 ) -> None:
     """A Combat Action resolves: "resolve" effects (no target), or its Damage Effects once it
     has landed on `target`. `aimed`: the creature a card played as or in place of a Combat
-    Action was aimed at ("the opposing creature" of its "resolve" effects)."""
+    Action was aimed at ("the opposing creature" of its "resolve" effects). `guard` (a
+    creature, a speed): that creature's blocks of that speed soak the damage it takes."""
     c = card_of(card)
     when = "resolve" if target is None else "damage"
     user_seat = seat if creature in ctx.state.creatures else None
     tb = table(ctx)
+    tb.guard = guard
     if target is not None or aimed is not None:
         tb.focus = (creature, target or aimed)
     for index, effect in enumerate(c.effects):
@@ -532,13 +540,21 @@ def ability_way(card: str, index: int) -> str:
 
 
 def run_combat_ability(
-    ctx: Any, card: str, index: int, creature: str, seat: int, aimed: Any
+    ctx: Any,
+    card: str,
+    index: int,
+    creature: str,
+    seat: int,
+    aimed: Any,
+    guard: tuple[str, int] | None = None,
 ) -> None:
     """An ability used as (or in place of) a Combat Action resolves: its cost is paid and its
-    use counted now, "the opposing creature" being the one it was aimed at."""
+    use counted now, "the opposing creature" being the one it was aimed at. `guard` (a
+    creature, a speed): that creature's blocks of that speed soak the damage it takes."""
     tb = table(ctx)
     if aimed is not None:
         tb.focus = (creature, aimed)
+    tb.guard = guard
     effect = card_of(card).effects[index]
     use = Use(card, index, effect, seat, creature, trigger={"subject": aimed, "other": creature})
     interpreter.activate(tb, use)

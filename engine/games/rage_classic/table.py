@@ -208,6 +208,9 @@ class ClassicView(Table):
 
     #: while a Combat Action resolves: (its user, the creature it landed on)
     focus: tuple[str, str] | None = None
+    #: while an ability used as a Combat Action resolves: (its target, its speed), whose
+    #: blocks soak the damage it deals
+    guard: tuple[str, int] | None = None
 
     def opponent(self, iid: str) -> str | None:
         """The opposing creature: the one a resolving Combat Action landed on, else the first
@@ -368,6 +371,12 @@ class ClassicTable(ClassicView):
 
         if iid not in self.state.creatures:
             return
+        if self.guard is not None and self.guard[0] == iid:
+            from engine.games.rage_classic.combat import soak
+
+            amount = soak(self.ctx, iid, self.guard[1], amount)
+            if amount <= 0:
+                return
         killer = source if source is not None and source in self.state.creatures else None
         in_fight = self.state.combat is not None and query.in_combat(self.state, iid)
         damage.deal(self.ctx, iid, amount, card, killer, seat if in_fight else None, aggravated)

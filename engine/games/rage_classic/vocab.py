@@ -85,7 +85,7 @@ ABILITY_ACTIONS = {"combat-action": "as", "in-place-combat-action": "in-place"}
 ABILITY_ACTION_TEXT = {
     "combat-action": (
         "Its bearer may use this ability as its Combat Action, face down in the play-card step"
-        " (a legal Combat Action: it may be dodged, and bluffs do not work against its user): "
+        " (a legal Combat Action: it may be dodged or blocked, and bluffs do not work against its user): "
     ),
     "in-place-combat-action": (
         "Its bearer may use this ability in place of its Combat Action, face down in the"
