@@ -16,6 +16,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Generic, Protocol, TypeVar
 
+from engine.ccg import sentences
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.tracking import tracked
 from engine.core.errors import Illegal
@@ -52,12 +53,24 @@ class CardPool(Generic[C]):
             f"{name}_extra_cards", default=NO_EXTRA
         )
         self._from_text = lru_cache(maxsize=32)(self._extra_from_text)
+        self._text_words: tuple[str, ...] | None = None
 
     def shipped(self) -> dict[str, C]:
         """The shipped card pool (read once; cards are frozen, so sharing is safe)."""
         if self._shipped is None:
             self._shipped = self._load()
         return self._shipped
+
+    def text_words(self) -> tuple[str, ...]:
+        """The shipped cards' data words (names, keywords, tribes) that rules text quotes as
+        printed: placeholders of its sentences in the catalogs (engine.ccg.sentences)."""
+        if self._text_words is None:
+            self._text_words = sentences.data_words(self.shipped().values())
+        return self._text_words
+
+    def shown_text(self, text: str) -> str:
+        """A rules text of this game (`rules_text`, English) in the active language."""
+        return sentences.shown(text, self.text_words())
 
     def card(self, card_id: str) -> C:
         """A card by id: the shipped pool, then the cards of the game being looked at."""

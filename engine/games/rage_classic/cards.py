@@ -13,14 +13,12 @@ condition object of the shared effect layer for anything more.
 
 from __future__ import annotations
 
-import functools
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from engine.ccg import loader as ccg_loader
-from engine.ccg import sentences
 from engine.ccg import text as ccg_text
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.pool import CardPool
@@ -359,15 +357,5 @@ extra_cards = POOL.extra_cards
 pool = POOL.pool
 load_extra = POOL.load_extra
 extra_table = POOL.extra_table
-
-
-@functools.lru_cache(maxsize=1)
-def text_words() -> tuple[str, ...]:
-    """The shipped cards' data words (names, keywords, tribes) that rules text quotes as
-    printed: placeholders of its sentences in the catalogs (engine.ccg.sentences)."""
-    return sentences.data_words(cards().values())
-
-
-def shown_text(text: str) -> str:
-    """A rules text of this game (`rules_text`, English) in the active language."""
-    return sentences.shown(text, text_words())
+text_words = POOL.text_words
+shown_text = POOL.shown_text

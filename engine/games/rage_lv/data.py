@@ -12,7 +12,6 @@ from them (`rules_text`); a card that carries a "text" must match it.
 
 from __future__ import annotations
 
-import functools
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -20,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.ccg import kinds as ccg_kinds
-from engine.ccg import loader, sentences, text
+from engine.ccg import loader, text
 from engine.ccg.conditions import requirement_text
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.kinds import Kind, Phrase
@@ -706,18 +705,8 @@ current_extra = POOL.current_extra
 pool = POOL.pool
 load_extra = POOL.load_extra
 extra_table = POOL.extra_table
-
-
-@functools.lru_cache(maxsize=1)
-def text_words() -> tuple[str, ...]:
-    """The shipped cards' data words (names, keywords, tribes) that rules text quotes as
-    printed: placeholders of its sentences in the catalogs (engine.ccg.sentences)."""
-    return sentences.data_words(cards().values())
-
-
-def shown_text(text: str) -> str:
-    """A rules text of this game (`rules_text`, English) in the active language."""
-    return sentences.shown(text, text_words())
+text_words = POOL.text_words
+shown_text = POOL.shown_text
 
 
 __all__ = [
