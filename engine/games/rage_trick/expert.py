@@ -23,7 +23,7 @@ from typing import Any
 
 from engine.ai.search import Analysis, Candidate, SearchSettings, _over_budget
 from engine.core.ruleset import Command
-from engine.games.rage_trick import endgame, fast
+from engine.games.rage_trick import endgame, fast, plain_rollout
 from engine.games.rage_trick.bots import _fallback_power, hand_power
 from engine.games.rage_trick.cards import (
     BONUS,
@@ -350,6 +350,7 @@ class TrickModel:
         exact_tricks: int = 0,
         exact_bids: int = 0,
         small_hands: int = 0,
+        plain: bool = True,
     ) -> None:
         #: weight of the other seats' mean points in the payoff (0: own points only)
         self.spite = spite
@@ -374,6 +375,8 @@ class TrickModel:
         #: the other seats' nodes told apart by their hands, random rollouts, deals not
         #: weighted by bids, exploration 0.2 (2 on raw points), a fresh world per iteration
         self.small_hands = small_hands
+        #: plain decks (Oh Hell) roll out on `plain_rollout` (same choices, on ints)
+        self.plain = plain
         self._small = False  # set per decision by `tune`
         self._bids: dict[tuple[tuple[str, ...], str | None, int, bool], int] = {}
 
@@ -523,6 +526,8 @@ class TrickModel:
 
     def _play_out(self, state: State, rng: random.Random, policy: str) -> list[int]:
         while True:
+            if self.plain and policy == "sharp" and plain_rollout.covers(state):
+                return plain_rollout.play_out(state)  # the same policy, several times faster
             moves = fast.legal_moves(state)
             if state.phase == "bid":
                 fast.bid(state, self._bid(state, moves)[0])
@@ -672,6 +677,7 @@ MODEL_KWARGS = (
     "exact_tricks",
     "exact_bids",
     "small_hands",
+    "plain",
 )
 
 
