@@ -28,7 +28,8 @@ Parts (each prints one JSON object on stdout; progress goes to stderr):
   games: each pair is one seed (the same packs and deal) played twice, the expert in seat 0
   and then in seat 1, so both seat orders (and both packs) get the same games. Wins are
   reported per expert seat. `--baseline` puts the heuristic in the expert's seat too: how
-  often each seat wins on its own (the packs are not equal).
+  often each seat wins on its own (the packs are not equal). `--expert-seat 0` plays only the
+  pairs' games with the expert in seat 0 (to measure one seat order longer).
 - `think`: CPU and wall time of the Hard bot's decisions over positions from heuristic games
   of rage-trick (us, oh-hell) and ragers; p50, p95, max.
 - `throughput`: random-play hands/s of a 4-seat 10-card `oh-hell` hand through
@@ -447,6 +448,8 @@ def paired(game: str, args: argparse.Namespace) -> dict[str, Any]:
     started = time.perf_counter()
     for g in range(args.first_game, args.first_game + args.games):
         pair, hard = divmod(g, 2)
+        if args.expert_seat is not None and hard != args.expert_seat:
+            continue
         names = ["heuristic", "heuristic"]
         names[hard] = "heuristic" if args.baseline else "hard"
         session = Session.new(game, 2, args.seed + pair, {})
@@ -659,6 +662,13 @@ def main() -> int:
         "--baseline",
         action="store_true",
         help="lv, classic: the heuristic in the expert's seat too (the seats' own win rates)",
+    )
+    parser.add_argument(
+        "--expert-seat",
+        type=int,
+        choices=[0, 1],
+        default=None,
+        help="lv, classic: play only the games of each pair with the expert in this seat",
     )
     parser.add_argument("--positions", type=int, default=300)
     parser.add_argument("--hands", type=int, default=3000)
