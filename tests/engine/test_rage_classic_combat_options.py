@@ -468,3 +468,29 @@ def test_alternatives_extra_cards_go_back_to_the_hand_unseen() -> None:
     with_nulls = attacked(deal)
     settle(with_nulls, in_combat("play"))
     assert not [c for c in with_nulls.legal(0) if c.get("decoy")]
+
+
+def test_a_dodged_blow_spends_no_block() -> None:
+    """Seed 001 "Dodges, Blocks and reversals": a dodge prevents all damage of the attack, so
+    nothing is left for a block to take. Ember (with our Test Flurry) places Curl and Cover
+    (Block 5) and then Sidestep; Vesk's Raking Claws is dodged, and the block is not marked
+    used for it (it was, when placed before the dodge)."""
+    deal = {
+        "0": {
+            "characters": ["little-ember"],
+            "combat": ["test-flurry", "curl-and-cover", "sidestep", "quick-jab", "hamstring"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"], "combat": FILLER + ["hamstring"]},
+    }
+    session = attacked(deal, with_cards([FLURRY], deal))
+    play_event(session, 0, "test-flurry", EMBER, None)
+    settle(session, in_combat("play"))
+    for card_id in ("curl-and-cover", "sidestep"):
+        act(session, 0, type="assign", creature=EMBER, card=card_in_hand(session, 0, card_id))
+    start = play_round(session, {1: [(VESK, card_in_hand(session, 1, "raking-claws"))]})
+    events = events_since(session, start)
+    assert wounds(session, EMBER) == 0
+    assert any(e["type"] == "status" and e.get("status") == "dodged" for e in events), events
+    guards = [g for e in events if e["type"] == "cstep" for g in e.get("protect", [])]
+    assert any(g["block"] for g in guards), "the block was never placed"
+    assert not any(g["block"] and g["used"] for g in guards), guards

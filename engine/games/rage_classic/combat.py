@@ -1235,9 +1235,7 @@ def _alternate_resolves(ctx: Ctx, index: int) -> None:
         ctx.emit("status", index=index, status="gone", to="discard")
         return
     speed = speed_of(state, play)
-    if play.alt == "as" and any(
-        g["creature"] == target and g["dodge"] and g["speed"] <= speed for g in combat.protect
-    ):
+    if play.alt == "as" and target is not None and dodges(combat, target, speed):
         ctx.emit("status", index=index, status="dodged", to="discard")
         return
     # played "as" a Combat Action it "may be dodged, blocked, or cancelled as normal" (seed
@@ -1311,15 +1309,12 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
             target = play.creature
             reversed_ = True
             break
-    for n, guard in enumerate(combat.protect):
-        if guard["creature"] != target or guard["speed"] > speed:
-            continue
-        if guard["dodge"]:
-            ctx.emit("status", index=index, status="dodged", to="discard")
-            return
-        if guard["block"] and not guard["used"]:
-            _use_guard(ctx, n)
-            amount = max(0, amount - guard["block"])
+    # A dodge prevents all of the blow, so no block is spent on it; what gets past the
+    # dodges is soaked by the blocks.
+    if dodges(combat, target, speed):
+        ctx.emit("status", index=index, status="dodged", to="discard")
+        return
+    amount = soak(ctx, target, speed, amount)
     # Redirection comes after dodges, blocks and reversals and before what affects damage
     # cards: the intended target's armour never softens a card it does not take (seed 001).
     redirect = effects.redirect_target(state, target)
@@ -1349,6 +1344,14 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
         effects.run_combat_card(ctx, card, creature, player, target)
     if state.combat is not None:
         _remove_dead(ctx)
+
+
+def dodges(combat: Combat, target: str, speed: int) -> bool:
+    """Whether `target` dodged a Combat Action this round at `speed` or faster (seed 001:
+    dodges do not stop attacks at a faster speed)."""
+    return any(
+        g["creature"] == target and g["dodge"] and g["speed"] <= speed for g in combat.protect
+    )
 
 
 def soak(ctx: Ctx, target: str, speed: int, amount: int) -> int:
