@@ -23,7 +23,7 @@ from typing import Any
 
 from engine.ai.search import Analysis, Candidate, SearchSettings, _over_budget
 from engine.core.ruleset import Command
-from engine.games.rage_trick import endgame, fast, plain_rollout
+from engine.games.rage_trick import endgame, fast, plain_deck
 from engine.games.rage_trick.bots import _fallback_power, hand_power
 from engine.games.rage_trick.cards import (
     BONUS,
@@ -375,9 +375,10 @@ class TrickModel:
         #: the other seats' nodes told apart by their hands, random rollouts, deals not
         #: weighted by bids, exploration 0.2 (2 on raw points), a fresh world per iteration
         self.small_hands = small_hands
-        #: plain decks (Oh Hell) roll out on `plain_rollout` (same choices, on ints)
+        #: plain decks (Oh Hell) roll out on `plain_deck` (same choices, on ints)
         self.plain = plain
         self._small = False  # set per decision by `tune`
+        self._plain_tree = False  # set per decision by `tune`: search on `plain_deck` worlds
         self._bids: dict[tuple[tuple[str, ...], str | None, int, bool], int] = {}
 
     def supports(self, view: View) -> bool:
@@ -394,6 +395,15 @@ class TrickModel:
     def tune(self, view: View, settings: SearchSettings) -> SearchSettings:
         """The settings for this decision (see `small_hands`); called before each search."""
         self._small = view.get("hand_size", 0) <= self.small_hands
+        self._plain_tree = (
+            self.plain
+            and not self._small
+            and self.policy == "sharp"
+            and view["preset"] == "oh-hell"
+            and not view["options"].get("teams")
+            and not self.flat_search(view)
+            and not self.exact(view)
+        )
         if not self._small:
             return settings
         return replace(
@@ -403,8 +413,13 @@ class TrickModel:
             worlds=max(settings.worlds, settings.rollouts),
         )
 
-    def sample(self, view: View, legal: list[Command], rng: random.Random) -> State:
-        return sample_world(view, legal, rng, infer=self.infer and not self._small)
+    def sample(
+        self, view: View, legal: list[Command], rng: random.Random
+    ) -> State | plain_deck.PlainWorld:
+        state = sample_world(view, legal, rng, infer=self.infer and not self._small)
+        if self._plain_tree and plain_deck.covers(state):
+            return plain_deck.from_state(state)
+        return state
 
     def exact(self, view: View) -> bool:
         """Whether this decision is ranked by exactly solved worlds (see `exact_search`)."""
@@ -492,17 +507,29 @@ class TrickModel:
     # -- the tree search's interface (engine.ai.search.TreeModel) ---------------------------
     scale = 10.0
 
-    def move_of(self, command: Command) -> fast.Move:
+    # A world is a `State`, or for Oh Hell (`_plain_tree`) a `plain_deck.PlainWorld` whose
+    # moves are ints: the same search, several times faster.
+    def move_of(self, command: Command) -> Any:
+        if self._plain_tree:
+            if command["type"] == "bid":
+                return plain_deck.BID + command["tricks"]
+            return plain_deck.INDEX[command["card"]]
         return fast.from_command(command)
 
-    def actor(self, world: State) -> int | None:
+    def actor(self, world: Any) -> int | None:
+        if type(world) is plain_deck.PlainWorld:
+            return None if world.phase == plain_deck.SCORED else world.turn
         return None if world.phase not in ("bid", "play") else world.turn
 
-    def moves(self, world: State) -> list[fast.Move]:
+    def moves(self, world: Any) -> list[Any]:
+        if type(world) is plain_deck.PlainWorld:
+            return plain_deck.moves(world)
         return fast.legal_moves(world)
 
-    def play(self, world: State, move: fast.Move) -> None:
-        if len(move) == 1:
+    def play(self, world: Any, move: Any) -> None:
+        if type(world) is plain_deck.PlainWorld:
+            plain_deck.play(world, move)
+        elif len(move) == 1:
             fast.bid(world, move[0])
         elif fast.is_last_card(world):
             world.final = {"points": fast.round_points(world, move[0], move[1])}
@@ -510,8 +537,10 @@ class TrickModel:
         else:
             fast.play(world, move[0], move[1])
 
-    def finish(self, world: State, rng: random.Random) -> list[float]:
-        if world.phase == "scored":
+    def finish(self, world: Any, rng: random.Random) -> list[float]:
+        if type(world) is plain_deck.PlainWorld:
+            points = plain_deck.finish(world, self._plain_bid)
+        elif world.phase == "scored":
             points = world.final["points"]
         else:
             points = self._play_out(world, rng, "random" if self._small else self.policy)
@@ -521,13 +550,22 @@ class TrickModel:
         n = max(len(points) - 1, 1)
         return [p - self.spite * (total - p) / n for p in points]
 
-    def private(self, world: State, seat: int) -> tuple[str, ...]:
+    def private(self, world: Any, seat: int) -> tuple[Any, ...]:
         return tuple(sorted(world.hands[seat]))
+
+    def _plain_bid(self, world: plain_deck.PlainWorld) -> int:
+        """`_bid` for a `PlainWorld`: the bid nearest the hand's expected tricks."""
+        hand = [plain_deck.DECK[c] for c in world.hands[world.turn]]
+        trump = None if world.trump < 0 else plain_deck.SUIT_NAMES[world.trump]
+        guess = self._guess(hand, trump, world.seats, True)
+        bids = [m - plain_deck.BID for m in plain_deck.moves(world)]
+        return plain_deck.BID + min(bids, key=lambda n: (abs(n - guess), n))
 
     def _play_out(self, state: State, rng: random.Random, policy: str) -> list[int]:
         while True:
-            if self.plain and policy == "sharp" and plain_rollout.covers(state):
-                return plain_rollout.play_out(state)  # the same policy, several times faster
+            if self.plain and policy == "sharp" and plain_deck.covers(state):
+                # the same policy, several times faster
+                return plain_deck.play_out(state, self._plain_bid)
             moves = fast.legal_moves(state)
             if state.phase == "bid":
                 fast.bid(state, self._bid(state, moves)[0])
@@ -545,16 +583,20 @@ class TrickModel:
             fast.play(state, move[0], move[1])
 
     def _bid(self, state: State, moves: list[fast.Move]) -> fast.Move:
-        hand = state.hands[state.turn]
         trump = None if state.suspended else state.trump_color
-        key = (tuple(hand), trump, state.seats, state.oh_hell)
+        guess = self._guess(state.hands[state.turn], trump, state.seats, state.oh_hell)
+        return min(moves, key=lambda m: (abs(m[0] - guess), m[0]))
+
+    def _guess(self, hand: list[str], trump: str | None, seats: int, oh_hell: bool) -> int:
+        """The hand's expected tricks, rounded (remembered: rollouts ask for the same hands)."""
+        key = (tuple(hand), trump, seats, oh_hell)
         guess = self._bids.get(key)
         if guess is None:
-            guess = round(hand_power(hand, trump, state.seats, state.oh_hell))
+            guess = round(hand_power(hand, trump, seats, oh_hell))
             if len(self._bids) > 50_000:
                 self._bids.clear()
             self._bids[key] = guess
-        return min(moves, key=lambda m: (abs(m[0] - guess), m[0]))
+        return guess
 
     def _pick(self, state: State, moves: list[fast.Move], rng: random.Random) -> fast.Move:
         """Greedy, with every hand of the (sampled) world in sight: while tricks are wanted,
