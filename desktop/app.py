@@ -248,6 +248,8 @@ class App:
             due.append(min(MAX_POLL, poll * 2 ** min(self._quiet, 8)))
         if self._last_ops is None:
             due.append(0.0)  # the window has not been shown whole yet
+        if not self.presenter.settled:
+            due.append(0.0)  # a busy frame scaled plainly: smooth it in the next ones
         return soonest(due)
 
     # -- frame loop -------------------------------------------------------------------------
@@ -291,10 +293,11 @@ class App:
         if replay is not None:
             replay(repaint_boxes(self._damage, self.canvas.get_size()))
 
-    def present(self) -> None:
-        """Show what the last `draw` changed (nothing, when nothing did)."""
+    def present(self, spent_ms: float = 0.0) -> None:
+        """Show what the last `draw` changed (nothing, when nothing did), in a frame that has
+        spent `spent_ms` so far."""
         assert self.canvas is not None
-        if self.presenter.present(self.canvas, self._damage):
+        if self.presenter.present(self.canvas, self._damage, spent_ms):
             self.presents += 1
             self._quiet = 0
         else:
@@ -313,7 +316,7 @@ class App:
         with using(self.translations):  # again: the input may have changed the language
             self.update(min(dt, MAX_DT))
             self.draw()
-            self.present()
+            self.present((time.perf_counter() - start) * 1000.0)
         if self._give_back_in > 0:
             self._give_back_in -= 1
             if self._give_back_in == 0:

@@ -11,11 +11,18 @@ frame.) A full frame is the whole canvas at once.
 
 Shrinking by a p that is not a power of two drifts over long runs, so there the canvas is
 cut into fixed tiles, each scaled alone, and a frame rescales the tiles it damaged.
+
+A growing frame that has no time left for the filter (a table redrawn whole after a busy
+update, at 2560x1440 a 4 ms smoothscale on top of it) scales its boxes plainly, three or four times
+faster, and notes them as rough; later frames, the quiet ones first, smooth the rough boxes
+again a band at a time, so the window settles to exactly the full rescale's pixels within a
+few frames, and the app keeps waking until it has (`settled`).
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Iterable, Sequence
 
 import pygame
@@ -30,6 +37,19 @@ BAR_COLOR = (0, 0, 0)
 LONE_TILE_TARGET = 192
 #: Above this share of the canvas, one full update is cheaper than many small ones.
 FULL_SHARE = 0.6
+
+#: What a frame may spend, the scaling included, before it scales plainly (a p99 under 8 ms).
+FRAME_BUDGET_MS = 6.0
+#: Boxes this small are always smoothed: their plain scale would save next to nothing.
+ROUGH_MIN_PIXELS = 40_000
+#: Logical pixels of rough boxes a later frame smooths at most (about 0.5 ms here).
+REFINE_PIXELS = 240_000
+#: Boxes are at least this many q wide and high: growing a box q high, smoothscale would get
+#: q + 1 rows for p rows, which for p = q + 1 it copies instead of filtering them (a full
+#: frame's last q rows and columns are scaled that way, and only those).
+MIN_SIDE = 2
+#: A first guess of smoothscale's cost, nanoseconds per logical pixel, until one is measured.
+FIRST_NS_PER_PIXEL = 1.0
 
 RectTuple = tuple[int, int, int, int]
 
@@ -49,20 +69,67 @@ class WindowPresenter:
         self.cols = -(-self.logical[0] // self.tile)
         self.rows = -(-self.logical[1] // self.tile)
         self.scaled_pixels = 0  # logical pixels scaled or copied so far (for tests and benches)
+        self.rough_pixels = 0  # of those, scaled plainly (for tests and benches)
+        self.rough: list[pygame.Rect] = []  # boxes shown plainly scaled, still to smooth
+        self.ns_per_pixel = FIRST_NS_PER_PIXEL  # smoothscale's cost here, as measured
 
-    def present(self, canvas: pygame.Surface, damage: Sequence[RectTuple] | None) -> int:
-        """Show `damage` (None: everything) of `canvas`; returns how many rectangles went out."""
-        if damage is not None and not damage:
-            return 0
-        if damage is None:
-            for bar in bars(self.window.get_rect(), self.content):
-                self.window.fill(BAR_COLOR, bar)
-        boxes = self.boxes(damage)
-        window_rects = [self._copy(canvas, box) for box in boxes]
-        if damage is None:
-            window_rects = [self.window.get_rect()]
-        pygame.display.update(window_rects)
+    @property
+    def settled(self) -> bool:
+        """Whether the window shows the canvas exactly as a full rescale would."""
+        return not self.rough
+
+    def present(
+        self, canvas: pygame.Surface, damage: Sequence[RectTuple] | None, spent_ms: float = 0.0
+    ) -> int:
+        """Show `damage` (None: everything) of `canvas`, then smooth some rough boxes if the
+        frame, which has spent `spent_ms` so far, has time; returns how many rectangles went
+        out."""
+        window_rects: list[pygame.Rect] = []
+        plain = False
+        if damage is None or damage:
+            if damage is None:
+                for bar in bars(self.window.get_rect(), self.content):
+                    self.window.fill(BAR_COLOR, bar)
+            boxes = self.boxes(damage)
+            area = sum(box.width * box.height for box in boxes)
+            smooth_ms = area * self.ns_per_pixel / 1e6
+            plain = (
+                self.p > self.q  # shrinking filters fewer window pixels: 2 ms a full frame
+                and area >= ROUGH_MIN_PIXELS
+                and spent_ms + smooth_ms > FRAME_BUDGET_MS
+            )
+            window_rects = [self._copy(canvas, box, plain=plain) for box in boxes]
+            if plain:
+                # A busy stretch re-roughs the same places: keep each place once.
+                self.rough = [r for r in self.rough if not any(b.contains(r) for b in boxes)]
+                self.rough.extend(boxes)
+                self.rough_pixels += area
+            spent_ms += smooth_ms
+            if damage is None:
+                window_rects = [self.window.get_rect()]
+        if self.rough and not plain:  # a frame out of time smooths nothing more
+            window_rects += self._refine(canvas, spent_ms)
+        if window_rects:
+            pygame.display.update(window_rects)
         return len(window_rects)
+
+    def _refine(self, canvas: pygame.Surface, spent_ms: float) -> list[pygame.Rect]:
+        """Smooth rough boxes, a band of whole q-rows at a time, within what the frame has
+        left (a little in every frame that smoothed its own damage, so a busy stretch leaves
+        the window rough for not long)."""
+        left = int((FRAME_BUDGET_MS - spent_ms) * 1e6 / self.ns_per_pixel)
+        budget = min(REFINE_PIXELS, max(left, ROUGH_MIN_PIXELS))
+        out: list[pygame.Rect] = []
+        while self.rough and budget > 0:
+            box = self.rough.pop()
+            rows = max(2, budget // max(1, box.width) // self.q) * self.q
+            if rows + (MIN_SIDE + 1) * self.q <= box.height:
+                # Keep the rest for later; q-aligned, so each band scales exactly.
+                self.rough.append(pygame.Rect(box.x, box.y + rows, box.width, box.height - rows))
+                box = pygame.Rect(box.x, box.y, box.width, rows)
+            out.append(self._copy(canvas, box))
+            budget -= box.width * box.height
+        return out
 
     # -- tiles ------------------------------------------------------------------------------
 
@@ -86,6 +153,8 @@ class WindowPresenter:
             x0, y0 = max(0, (x - 1) // q * q), max(0, (y - 1) // q * q)
             x1 = min(width, -(-(x + w + 1) // q) * q)
             y1 = min(height, -(-(y + h + 1) // q) * q)
+            x0, x1 = _at_least(x0, x1, q, width)
+            y0, y1 = _at_least(y0, y1, q, height)
             if x1 > x0 and y1 > y0:
                 snapped.add((x0, y0, x1 - x0, y1 - y0))
         merged = merge_rects(snapped)
@@ -111,14 +180,29 @@ class WindowPresenter:
         rect = pygame.Rect(c0 * t, r0 * t, (c1 - c0 + 1) * t, (r1 - r0 + 1) * t)
         return rect.clip(pygame.Rect(0, 0, *self.logical))
 
-    def _copy(self, canvas: pygame.Surface, box: pygame.Rect) -> pygame.Rect:
-        """Scale one tile-aligned logical box onto the window; returns the window rect."""
+    def _copy(self, canvas: pygame.Surface, box: pygame.Rect, plain: bool = False) -> pygame.Rect:
+        """Scale one tile-aligned logical box onto the window (`plain`: without the filter);
+        returns the window rect."""
         p, q = self.p, self.q
         out = self._window_rect(box)
         self.scaled_pixels += box.width * box.height
         if p == q:
             self.window.blit(canvas, out, box)
-        elif p < q:
+            return out
+        if plain:
+            pygame.transform.scale(canvas.subsurface(box), out.size, self.window.subsurface(out))
+            return out
+        started = time.perf_counter()
+        self._smooth(canvas, box, out)
+        if box.width * box.height >= ROUGH_MIN_PIXELS:
+            # What smoothing costs here, so a frame knows in advance whether it has the time.
+            took = (time.perf_counter() - started) * 1e9 / (box.width * box.height)
+            self.ns_per_pixel = 0.5 * (self.ns_per_pixel + took)
+        return out
+
+    def _smooth(self, canvas: pygame.Surface, box: pygame.Rect, out: pygame.Rect) -> None:
+        p, q = self.p, self.q
+        if p < q:
             pygame.transform.smoothscale(
                 canvas.subsurface(box), out.size, self.window.subsurface(out)
             )
@@ -139,7 +223,6 @@ class WindowPresenter:
                     source = _padded(canvas, part)
                 target = self._window_rect(part)
                 pygame.transform.smoothscale(source, target.size, self.window.subsurface(target))
-        return out
 
     def _window_rect(self, box: pygame.Rect) -> pygame.Rect:
         p, q = self.p, self.q
@@ -149,6 +232,18 @@ class WindowPresenter:
             box.width * p // q,
             box.height * p // q,
         )
+
+
+def _at_least(start: int, end: int, q: int, limit: int) -> tuple[int, int]:
+    """[start, end) widened to MIN_SIDE q within [0, limit), keeping its alignment; one q
+    more at the far edge, whose last q are scaled apart (see `_copy`)."""
+    side = MIN_SIDE * q
+    if end - start >= side + (q if end >= limit else 0):
+        return start, end
+    end = min(limit, start + side)
+    if end >= limit:
+        side += q
+    return max(0, end - side), end
 
 
 def merge_rects(rects: Iterable[RectTuple]) -> list[pygame.Rect]:

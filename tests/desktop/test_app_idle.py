@@ -80,6 +80,23 @@ def test_the_idle_main_menu_draws_nothing_for_ten_seconds(menu_app: App) -> None
     assert len(fake.sleeps) <= 10.0 / POLL_INTERVAL + 2
 
 
+def test_a_window_scaled_plainly_in_a_busy_frame_is_smoothed_then_left_idle(display) -> None:
+    app = App(MemorySettings(window_size=(2560, 1440)))
+    try:
+        settle(app)
+        assert app.presenter.settled and app.wake_in() is None
+        app._damage = None  # the whole window, in a frame with no time left to filter it
+        app.present(spent_ms=100.0)
+        assert not app.presenter.settled
+        assert app.wake_in() == 0.0  # smooth it in the next frames
+        frames = app.frames
+        settle(app)
+        assert app.presenter.settled and app.wake_in() is None
+        assert app.frames - frames <= 1920 * 1080 // 40_000 + 1
+    finally:
+        app.close()
+
+
 def test_input_runs_a_frame_and_hover_shows_only_what_moved(menu_app: App) -> None:
     app = menu_app
     settle(app)

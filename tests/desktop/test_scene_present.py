@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from desktop.scene.canvas import RecordingCanvas, damage
-from desktop.scene.present import WindowPresenter
+from desktop.scene.present import REFINE_PIXELS, WindowPresenter
 from desktop.scene.viewport import LOGICAL_SIZE, Viewport
 
 
@@ -25,6 +25,16 @@ def _noise(surface: pygame.Surface, seed: int, count: int = 600) -> None:
 
 def _pixels(surface: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
+
+
+def _settle(presenter: WindowPresenter, canvas: pygame.Surface) -> int:
+    """Frames with nothing new until every rough box is smoothed; returns how many."""
+    frames = 0
+    while not presenter.settled:
+        presenter.present(canvas, [])
+        frames += 1
+        assert frames < 100
+    return frames
 
 
 def _frame(canvas: RecordingCanvas, items: list[tuple[pygame.Surface, tuple[int, int]]]) -> list:
@@ -90,6 +100,7 @@ def test_rescaling_damaged_tiles_gives_the_pixels_of_a_full_rescale(size: tuple[
         _noise(sub, 10 + i, 40)
         canvas.blit(sub, rect[:2])
     presenter.present(canvas, changes)
+    _settle(presenter, canvas)
     partial = _pixels(window)
     WindowPresenter(window, viewport).present(canvas, None)
     assert partial == _pixels(window)
@@ -121,9 +132,31 @@ def test_any_damage_rescaled_alone_gives_the_pixels_of_a_full_rescale(
             canvas.blit(sub, rect)
             changes.append(tuple(rect))
         presenter.present(canvas, changes)
+        _settle(presenter, canvas)
         partial = _pixels(window)
         WindowPresenter(window, viewport).present(canvas, None)
         assert partial == _pixels(window)
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (3840, 2160), (2880, 1620)])
+def test_a_one_pixel_change_rescaled_alone_gives_the_pixels_of_a_full_rescale(
+    size: tuple[int, int],
+) -> None:
+    # A box q pixels high grows from q + 1 rows into p, which smoothscale copies row for row
+    # when p = q + 1 (2560x1440, 3840x2160, 2880x1620): the box must be taller than that.
+    pygame.display.init()
+    window = pygame.display.set_mode(size)
+    viewport = Viewport(size)
+    canvas = RecordingCanvas(LOGICAL_SIZE, 0, window)
+    _noise(canvas, 5)
+    presenter = WindowPresenter(window, viewport)
+    presenter.present(canvas, None)
+    for x, y in [(1, 1), (700, 301), (1916, 1076)]:
+        canvas.set_at((x, y), (255, 255, 255))
+        presenter.present(canvas, [(x, y, 1, 1)])
+    partial = _pixels(window)
+    WindowPresenter(window, viewport).present(canvas, None)
+    assert partial == _pixels(window)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
@@ -136,6 +169,57 @@ def test_a_moved_card_rescales_little_more_than_its_two_places(size: tuple[int, 
     moved = [(500, 301, 135, 189), (506, 305, 135, 189)]
     presenter.present(canvas, moved)
     assert presenter.scaled_pixels <= 1.25 * 141 * 193
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (3840, 2160), (2880, 1620)])
+def test_a_frame_out_of_time_scales_plainly_then_settles_to_the_full_rescale(
+    size: tuple[int, int],
+) -> None:
+    pygame.display.init()
+    window = pygame.display.set_mode(size)
+    viewport = Viewport(size)
+    canvas = RecordingCanvas(LOGICAL_SIZE, 0, window)
+    _noise(canvas, 3)
+
+    def exact() -> bytes:
+        reference = pygame.Surface(size, 0, window)
+        WindowPresenter(reference, viewport).present(canvas, None)
+        return _pixels(reference)
+
+    presenter = WindowPresenter(window, viewport)
+    presenter.present(canvas, None, spent_ms=100.0)  # a frame with no time left
+    assert presenter.rough_pixels == LOGICAL_SIZE[0] * LOGICAL_SIZE[1]
+    assert not presenter.settled
+    assert _pixels(window) != exact()
+    # A change in a later busy frame is rough too; quiet frames then smooth everything, a
+    # bounded band at a time, each place once.
+    sub = pygame.Surface((300, 200))
+    _noise(sub, 4, 30)
+    canvas.blit(sub, (900, 500))
+    presenter.present(canvas, [(900, 500, 300, 200)], spent_ms=100.0)
+    scaled = presenter.scaled_pixels
+    frames = _settle(presenter, canvas)
+    assert frames >= LOGICAL_SIZE[0] * LOGICAL_SIZE[1] // REFINE_PIXELS
+    assert presenter.scaled_pixels - scaled <= 1.1 * LOGICAL_SIZE[0] * LOGICAL_SIZE[1]
+    assert _pixels(window) == exact()
+
+
+def test_a_frame_with_time_a_small_change_and_a_shrunk_window_are_never_rough() -> None:
+    pygame.display.init()
+    window = pygame.display.set_mode((1920, 1080))
+    canvas = RecordingCanvas(LOGICAL_SIZE, 0, window)
+    presenter = WindowPresenter(window, Viewport((1920, 1080)))
+    presenter.present(canvas, None, spent_ms=100.0)
+    assert presenter.settled and presenter.rough_pixels == 0
+    shrunk = pygame.display.set_mode((1280, 720))  # shrinking is cheap enough always
+    presenter = WindowPresenter(shrunk, Viewport((1280, 720)))
+    presenter.present(canvas, None, spent_ms=100.0)
+    assert presenter.settled and presenter.rough_pixels == 0
+    grown = pygame.display.set_mode((2560, 1440))
+    presenter = WindowPresenter(grown, Viewport((2560, 1440)))
+    presenter.present(canvas, [(10, 10, 100, 100)], spent_ms=100.0)  # too small to bother
+    presenter.present(canvas, [(500, 300, 600, 400)], spent_ms=0.0)  # time enough
+    assert presenter.settled and presenter.rough_pixels == 0
 
 
 def test_a_1366x768_window_shows_whole_blocks_with_thin_bars() -> None:
