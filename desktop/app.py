@@ -384,5 +384,7 @@ class App:
         self.running = False
 
     def screenshot(self, path: str) -> None:
-        """Save what the window shows now."""
+        """Save what the window shows now, as it settles (smoothed where a busy frame was not)."""
+        if self.canvas is not None:
+            self.presenter.settle(self.canvas)
         pygame.image.save(self.window, path)

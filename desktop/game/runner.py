@@ -96,6 +96,8 @@ class GameRunner:
     _worker: BotWorker | None = None
     _asked: tuple[int, int] | None = None  # (seat, state_id) of the job in flight
     _asked_at: float = 0.0  # when it was asked (perf_counter)
+    #: An answer was applied in the last poll that could ask the next bot: ask in the next.
+    _ask_soon: bool = False
     #: False: bots think inside `poll` on the calling thread (deterministic; demo, tests).
     threaded: bool = True
     #: Bumped by undo, so an answer to a question asked before it is never applied.
@@ -122,6 +124,7 @@ class GameRunner:
         self.pending.clear()
         self._epoch += 1
         self._asked = None
+        self._ask_soon = False
 
     # -- people ------------------------------------------------------------------------------
     def person_seats(self) -> list[int]:
@@ -197,6 +200,7 @@ class GameRunner:
             return
         if self._worker is None:
             self._worker = BotWorker(self._wake)
+        applied = False
         while True:
             try:
                 answer = self._worker.answers.get_nowait()
@@ -204,7 +208,15 @@ class GameRunner:
                 break
             self._asked = None
             self._apply_answer(answer)
-        if bots_may_act and self._asked is None and not self.session.is_over():
+            applied = True
+        may_ask = bots_may_act or self._ask_soon
+        if applied:
+            # Playing the answer and building the next bot's view and legal commands are
+            # each a few milliseconds of engine work: one a frame (a p99 frame time).
+            self._ask_soon = may_ask
+            return
+        self._ask_soon = False
+        if may_ask and self._asked is None and not self.session.is_over():
             self._ask_next_bot()
 
     def _apply_answer(self, answer: _BotAnswer) -> None:

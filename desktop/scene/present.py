@@ -14,8 +14,8 @@ cut into fixed tiles, each scaled alone, and a frame rescales the tiles it damag
 
 A growing frame that has no time left for the filter (a table redrawn whole after a busy
 update, at 2560x1440 a 4 ms smoothscale on top of it) scales its boxes plainly, three or four times
-faster, and notes them as rough; later frames, the quiet ones first, smooth the rough boxes
-again a band at a time, so the window settles to exactly the full rescale's pixels within a
+faster, and notes the q-aligned tiles they touched as rough; later frames smooth the rough
+tiles again, a few rows of them at a time, so the window settles to exactly the full rescale's pixels within a
 few frames, and the app keeps waking until it has (`settled`).
 """
 
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 import pygame
 
@@ -38,12 +38,15 @@ LONE_TILE_TARGET = 192
 #: Above this share of the canvas, one full update is cheaper than many small ones.
 FULL_SHARE = 0.6
 
-#: What a frame may spend, the scaling included, before it scales plainly (a p99 under 8 ms).
-FRAME_BUDGET_MS = 6.0
+#: What a frame may spend, the scaling included, before it scales plainly (a p99 under 8 ms
+#: with room for a busy machine: 4.5 gave rage-classic at 2560x1440 0.4-0.5 ms less p99 than 6).
+FRAME_BUDGET_MS = 4.5
 #: Boxes this small are always smoothed: their plain scale would save next to nothing.
 ROUGH_MIN_PIXELS = 40_000
-#: Logical pixels of rough boxes a later frame smooths at most (about 0.5 ms here).
+#: Logical pixels of rough tiles a later frame smooths at most (about 0.5 ms here).
 REFINE_PIXELS = 240_000
+#: The side of the rough tiles, in logical pixels (rounded to a multiple of q).
+ROUGH_TILE = 48
 #: Boxes are at least this many q wide and high: growing a box q high, smoothscale would get
 #: q + 1 rows for p rows, which for p = q + 1 it copies instead of filtering them (a full
 #: frame's last q rows and columns are scaled that way, and only those).
@@ -70,7 +73,8 @@ class WindowPresenter:
         self.rows = -(-self.logical[1] // self.tile)
         self.scaled_pixels = 0  # logical pixels scaled or copied so far (for tests and benches)
         self.rough_pixels = 0  # of those, scaled plainly (for tests and benches)
-        self.rough: list[pygame.Rect] = []  # boxes shown plainly scaled, still to smooth
+        self.rough: set[tuple[int, int]] = set()  # (row, column) of tiles still to smooth
+        self.rough_tile = self.q * max(MIN_SIDE + 1, round(ROUGH_TILE / self.q))
         self.ns_per_pixel = FIRST_NS_PER_PIXEL  # smoothscale's cost here, as measured
 
     @property
@@ -100,9 +104,7 @@ class WindowPresenter:
             )
             window_rects = [self._copy(canvas, box, plain=plain) for box in boxes]
             if plain:
-                # A busy stretch re-roughs the same places: keep each place once.
-                self.rough = [r for r in self.rough if not any(b.contains(r) for b in boxes)]
-                self.rough.extend(boxes)
+                self._roughen(boxes)
                 self.rough_pixels += area
             spent_ms += smooth_ms
             if damage is None:
@@ -113,20 +115,37 @@ class WindowPresenter:
             pygame.display.update(window_rects)
         return len(window_rects)
 
+    def settle(self, canvas: pygame.Surface) -> None:
+        """Smooth every rough tile now (a screenshot shows the window as it settles)."""
+        while self.rough:
+            pygame.display.update(self._refine(canvas, 0.0))
+
+    def _roughen(self, boxes: Iterable[pygame.Rect]) -> None:
+        """Note the tiles the boxes touch as shown plainly (a set: a busy stretch re-roughs
+        the same places, each kept once)."""
+        t = self.rough_tile
+        for box in boxes:
+            rows = range(box.top // t, (box.bottom - 1) // t + 1)
+            cols = range(box.left // t, (box.right - 1) // t + 1)
+            self.rough.update((r, c) for r in rows for c in cols)
+
     def _refine(self, canvas: pygame.Surface, spent_ms: float) -> list[pygame.Rect]:
-        """Smooth rough boxes, a band of whole q-rows at a time, within what the frame has
-        left (a little in every frame that smoothed its own damage, so a busy stretch leaves
-        the window rough for not long)."""
+        """Smooth rough tiles, top rows first, each row's runs of tiles as one box, within
+        what the frame has left (a little in every frame that smoothed its own damage, so
+        a busy stretch leaves the window rough for not long)."""
         left = int((FRAME_BUDGET_MS - spent_ms) * 1e6 / self.ns_per_pixel)
         budget = min(REFINE_PIXELS, max(left, ROUGH_MIN_PIXELS))
+        t, q = self.rough_tile, self.q
+        width, height = self.logical
         out: list[pygame.Rect] = []
-        while self.rough and budget > 0:
-            box = self.rough.pop()
-            rows = max(2, budget // max(1, box.width) // self.q) * self.q
-            if rows + (MIN_SIDE + 1) * self.q <= box.height:
-                # Keep the rest for later; q-aligned, so each band scales exactly.
-                self.rough.append(pygame.Rect(box.x, box.y + rows, box.width, box.height - rows))
-                box = pygame.Rect(box.x, box.y, box.width, rows)
+        for row, start, end in _runs(sorted(self.rough)):
+            if budget <= 0:
+                break
+            self.rough.difference_update((row, c) for c in range(start, end))
+            # Tiles are q-aligned; the last ones are widened to scale exactly (`_at_least`).
+            x0, x1 = _at_least(start * t, min(width, end * t), q, width)
+            y0, y1 = _at_least(row * t, min(height, (row + 1) * t), q, height)
+            box = pygame.Rect(x0, y0, x1 - x0, y1 - y0)
             out.append(self._copy(canvas, box))
             budget -= box.width * box.height
         return out
@@ -232,6 +251,20 @@ class WindowPresenter:
             box.width * p // q,
             box.height * p // q,
         )
+
+
+def _runs(tiles: Iterable[tuple[int, int]]) -> Iterator[tuple[int, int, int]]:
+    """Sorted (row, column) tiles as runs (row, first column, column after the last)."""
+    run: list[int] | None = None
+    for row, col in tiles:
+        if run is not None and row == run[0] and col == run[2]:
+            run[2] += 1
+            continue
+        if run is not None:
+            yield run[0], run[1], run[2]
+        run = [row, col, col + 1]
+    if run is not None:
+        yield run[0], run[1], run[2]
 
 
 def _at_least(start: int, end: int, q: int, limit: int) -> tuple[int, int]:

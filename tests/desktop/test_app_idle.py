@@ -80,7 +80,9 @@ def test_the_idle_main_menu_draws_nothing_for_ten_seconds(menu_app: App) -> None
     assert len(fake.sleeps) <= 10.0 / POLL_INTERVAL + 2
 
 
-def test_a_window_scaled_plainly_in_a_busy_frame_is_smoothed_then_left_idle(display) -> None:
+def test_a_window_scaled_plainly_in_a_busy_frame_is_smoothed_then_left_idle(
+    display, tmp_path
+) -> None:
     app = App(MemorySettings(window_size=(2560, 1440)))
     try:
         settle(app)
@@ -89,6 +91,16 @@ def test_a_window_scaled_plainly_in_a_busy_frame_is_smoothed_then_left_idle(disp
         app.present(spent_ms=100.0)
         assert not app.presenter.settled
         assert app.wake_in() == 0.0  # smooth it in the next frames
+        rough = pygame.image.tobytes(app.window, "RGB")
+        shot = tmp_path / "shot.png"
+        app.screenshot(str(shot))  # a screenshot shows the settled window
+        assert app.presenter.settled
+        assert pygame.image.tobytes(app.window, "RGB") != rough
+        assert pygame.image.tobytes(pygame.image.load(str(shot)), "RGB") == pygame.image.tobytes(
+            app.window, "RGB"
+        )
+        app._damage = None
+        app.present(spent_ms=100.0)
         frames = app.frames
         settle(app)
         assert app.presenter.settled and app.wake_in() is None
