@@ -37,6 +37,24 @@ def _settle(presenter: WindowPresenter, canvas: pygame.Surface) -> int:
     return frames
 
 
+def _shown(size: tuple[int, int], seed: int):
+    """A window of `size` showing a noisy canvas whole; its viewport, canvas and presenter."""
+    pygame.display.init()
+    window = pygame.display.set_mode(size)
+    viewport = Viewport(size)
+    canvas = RecordingCanvas(LOGICAL_SIZE, 0, window)
+    _noise(canvas, seed)
+    presenter = WindowPresenter(window, viewport)
+    presenter.present(canvas, None)
+    return window, viewport, canvas, presenter
+
+
+def _full_rescale(window: pygame.Surface, viewport: Viewport, canvas: pygame.Surface) -> bytes:
+    """The window's pixels had the whole canvas been scaled at once (the window is left so)."""
+    WindowPresenter(window, viewport).present(canvas, None)
+    return _pixels(window)
+
+
 def _frame(canvas: RecordingCanvas, items: list[tuple[pygame.Surface, tuple[int, int]]]) -> list:
     with canvas.recording() as ops:
         canvas.fill((20, 60, 40))
@@ -86,13 +104,7 @@ def test_alpha_reordering_and_draw_calls_count_as_changes() -> None:
 
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440), (1600, 900), (1366, 768)])
 def test_rescaling_damaged_tiles_gives_the_pixels_of_a_full_rescale(size: tuple[int, int]) -> None:
-    pygame.display.init()
-    window = pygame.display.set_mode(size)
-    viewport = Viewport(size)
-    canvas = RecordingCanvas(LOGICAL_SIZE, 0, window)
-    _noise(canvas, 1)
-    presenter = WindowPresenter(window, viewport)
-    presenter.present(canvas, None)
+    window, viewport, canvas, presenter = _shown(size, 1)
     # Change a few places, one at the bottom right corner, and present only those.
     changes = [(300, 200, 150, 220), (1830, 1000, 90, 80), (0, 500, 64, 64)]
     for i, rect in enumerate(changes):
@@ -102,8 +114,7 @@ def test_rescaling_damaged_tiles_gives_the_pixels_of_a_full_rescale(size: tuple[
     presenter.present(canvas, changes)
     _settle(presenter, canvas)
     partial = _pixels(window)
-    WindowPresenter(window, viewport).present(canvas, None)
-    assert partial == _pixels(window)
+    assert partial == _full_rescale(window, viewport, canvas)
     assert presenter.scaled_pixels < 2 * LOGICAL_SIZE[0] * LOGICAL_SIZE[1]
 
 
@@ -111,13 +122,7 @@ def test_rescaling_damaged_tiles_gives_the_pixels_of_a_full_rescale(size: tuple[
 def test_any_damage_rescaled_alone_gives_the_pixels_of_a_full_rescale(
     size: tuple[int, int],
 ) -> None:
-    pygame.display.init()
-    window = pygame.display.set_mode(size)
-    viewport = Viewport(size)
-    canvas = RecordingCanvas(LOGICAL_SIZE, 0, window)
-    _noise(canvas, 2)
-    presenter = WindowPresenter(window, viewport)
-    presenter.present(canvas, None)
+    window, viewport, canvas, presenter = _shown(size, 2)
     rng = random.Random(size[0])
     for _ in range(6):
         changes = []
@@ -134,8 +139,7 @@ def test_any_damage_rescaled_alone_gives_the_pixels_of_a_full_rescale(
         presenter.present(canvas, changes)
         _settle(presenter, canvas)
         partial = _pixels(window)
-        WindowPresenter(window, viewport).present(canvas, None)
-        assert partial == _pixels(window)
+        assert partial == _full_rescale(window, viewport, canvas)
 
 
 @pytest.mark.parametrize("size", [(2560, 1440), (3840, 2160), (2880, 1620)])
@@ -144,19 +148,12 @@ def test_a_one_pixel_change_rescaled_alone_gives_the_pixels_of_a_full_rescale(
 ) -> None:
     # A box q pixels high grows from q + 1 rows into p, which smoothscale copies row for row
     # when p = q + 1 (2560x1440, 3840x2160, 2880x1620): the box must be taller than that.
-    pygame.display.init()
-    window = pygame.display.set_mode(size)
-    viewport = Viewport(size)
-    canvas = RecordingCanvas(LOGICAL_SIZE, 0, window)
-    _noise(canvas, 5)
-    presenter = WindowPresenter(window, viewport)
-    presenter.present(canvas, None)
+    window, viewport, canvas, presenter = _shown(size, 5)
     for x, y in [(1, 1), (700, 301), (1916, 1076)]:
         canvas.set_at((x, y), (255, 255, 255))
         presenter.present(canvas, [(x, y, 1, 1)])
     partial = _pixels(window)
-    WindowPresenter(window, viewport).present(canvas, None)
-    assert partial == _pixels(window)
+    assert partial == _full_rescale(window, viewport, canvas)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
