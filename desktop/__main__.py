@@ -116,7 +116,7 @@ def run_play(args: argparse.Namespace) -> int:
     with quiet_native_stderr():  # no sound device: ALSA's lines stay out of the terminal
         pygame.init()
     try:
-        app = App(load_settings(args), app_registry())
+        app = App(load_settings(args), app_registry(), split_frames=True)
         return app.run(max_frames=args.frames or None)
     finally:
         clear_caches()

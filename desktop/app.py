@@ -45,6 +45,9 @@ log = logging.getLogger(__name__)
 TITLE = "Rage Table"
 FPS = 60
 MAX_DT = 0.1  # a stall (dragging the window, a breakpoint) must not teleport animations
+#: An update without input that took longer than this (ms; a table reading the engine) leaves
+#: its drawing to the next frame, which only draws: each frame holds one of the two.
+SPLIT_UPDATE_MS = 4.0
 HEADLESS_DRIVERS = ("dummy", "offscreen")
 #: How often the sleeping loop looks at the event queue (pygame's own event.wait polls every
 #: millisecond, which alone costs a few percent of a core).
@@ -69,6 +72,7 @@ class App:
         title: str = TITLE,
         fps: int = FPS,
         logical_size: tuple[int, int] = LOGICAL_SIZE,
+        split_frames: bool = False,
     ) -> None:
         self.settings = settings
         if registry is None:
@@ -100,6 +104,11 @@ class App:
         self._frame_started = 0.0
         self._quiet = 0  # frames in a row without input or a visible change
         self._give_back_in = 0  # frames until freed memory goes back to the system (0: not due)
+        #: a long update leaves its drawing to the next frame (SPLIT_UPDATE_MS): on in the
+        #: game and the demos; off where a caller expects every frame to draw (tests)
+        self.split_frames = split_frames
+        self._draw_due = False  # the last frame updated but left its drawing to this one
+        self._carried_dt = 0.0  # time a drawing-only frame passes on to the next update
 
         if not pygame.display.get_init():
             pygame.display.init()
@@ -248,8 +257,8 @@ class App:
             due.append(min(MAX_POLL, poll * 2 ** min(self._quiet, 8)))
         if self._last_ops is None:
             due.append(0.0)  # the window has not been shown whole yet
-        if not self.presenter.settled:
-            due.append(0.0)  # a busy frame scaled plainly: smooth it in the next ones
+        if not self.presenter.settled or self._draw_due:
+            due.append(0.0)  # a busy frame's drawing, or its smoothing, is still to come
         return soonest(due)
 
     # -- frame loop -------------------------------------------------------------------------
@@ -307,16 +316,26 @@ class App:
     def frame(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
         """Process events (the queue's, or the given ones), update, draw and present once."""
         start = time.perf_counter()
+        had_input = False
         with using(self.translations):
             for event in pygame.event.get() if events is None else events:
+                had_input = True
                 self._quiet = -1  # input: look often again (present() counts this frame)
                 self.handle_event(event)
                 if not self.running:
                     break
         with using(self.translations):  # again: the input may have changed the language
-            self.update(min(dt, MAX_DT))
-            self.draw()
-            self.present((time.perf_counter() - start) * 1000.0)
+            if self._draw_due:
+                self._draw_due = False  # draw what the last frame's long update changed
+                self._carried_dt += dt
+            else:
+                self.update(min(dt + self._carried_dt, MAX_DT))
+                self._carried_dt = 0.0
+                spent = (time.perf_counter() - start) * 1000.0
+                self._draw_due = self.split_frames and not had_input and spent > SPLIT_UPDATE_MS
+            if not self._draw_due:
+                self.draw()
+                self.present((time.perf_counter() - start) * 1000.0)
         if self._give_back_in > 0:
             self._give_back_in -= 1
             if self._give_back_in == 0:
@@ -385,6 +404,10 @@ class App:
 
     def screenshot(self, path: str) -> None:
         """Save what the window shows now, as it settles (smoothed where a busy frame was not)."""
+        if self._draw_due:
+            self._draw_due = False
+            self.draw()
+            self.present()
         if self.canvas is not None:
             self.presenter.settle(self.canvas)
         pygame.image.save(self.window, path)

@@ -171,7 +171,7 @@ def play(
             sound=False,
             language=language,
         )
-        app = App(settings, app_registry(games), start=None)
+        app = App(settings, app_registry(games), start=None, split_frames=True)
         frame_stats = FrameStats()
         cpu_stats = FrameStats()
         app.frame_stats = frame_stats

@@ -8,11 +8,12 @@ simulated seconds and never depend on the machine's speed.
 from __future__ import annotations
 
 import threading
+import time
 
 import pygame
 import pytest
 
-from desktop.app import MAX_POLL, POLL_INTERVAL, App
+from desktop.app import MAX_POLL, POLL_INTERVAL, SPLIT_UPDATE_MS, App
 from desktop.game.controllers import bot, person
 from desktop.game.runner import GameRunner
 from desktop.scene.scene import Scene
@@ -243,3 +244,53 @@ def test_an_idle_rage_table_asks_only_for_the_frames_its_glow_needs(
     # 16 steps every 1.25 s while it breathes, then the polling's looks.
     steps = 16 * PULSE_SECONDS / 1.25
     assert app.frames - frames <= steps + 25, app.frames - frames
+
+
+class Slow(Screen):
+    """A screen whose update can take long (a table reading the engine)."""
+
+    slow = False
+    drawn = 0
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.updates: list[float] = []
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.updates.append(dt)
+        if self.slow:
+            time.sleep(SPLIT_UPDATE_MS * 1.5 / 1000.0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.drawn += 1
+
+
+def test_a_long_update_leaves_its_drawing_to_the_next_frame_unless_input_waits(display) -> None:
+    app = App(MemorySettings(window_size=(1280, 720)), start=None, split_frames=True)
+    screen = Slow(app)
+    app.push(screen)
+    try:
+        settle(app)
+        screen.slow = True
+        drawn, updates = screen.drawn, len(screen.updates)
+        app.frame(FRAME, [])  # a long update: nothing drawn yet
+        assert len(screen.updates) == updates + 1 and screen.drawn == drawn
+        assert app.wake_in() == 0.0  # ... but at once in the next frame
+        app.frame(FRAME, [])  # that frame only draws
+        assert len(screen.updates) == updates + 1 and screen.drawn == drawn + 1
+        screen.slow = False
+        app.frame(FRAME, [])  # the next update gets the time the drawing frame passed
+        assert screen.updates[-1] == pytest.approx(2 * FRAME)
+        assert screen.drawn == drawn + 2
+        # Input is answered in its own frame, however long the update.
+        screen.slow = True
+        key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")
+        app.frame(FRAME, [key])
+        assert screen.drawn == drawn + 3
+        app.split_frames = False  # a caller that wants every frame drawn (tests) says so
+        app.frame(FRAME, [])
+        assert screen.drawn == drawn + 4
+    finally:
+        app.close()
