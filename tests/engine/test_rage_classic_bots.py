@@ -11,6 +11,7 @@ from tests.engine.test_rage_classic_scenarios import (
     act,
     alpha_of,
     at,
+    combat_between,
     in_combat,
     keeper_steps_sideways,
     new,
@@ -323,3 +324,75 @@ def test_the_heuristic_discards_combat_actions_nobody_can_play_for_real() -> Non
     assert bot.choose(session.view(0), session.legal(0), rng) == {"type": "discard", "card": blow}
     act(session, 0, type="discard", card=blow)
     assert bot.choose(session.view(0), session.legal(0), rng) == {"type": "done"}
+
+
+def test_the_heuristic_keeps_one_defence_and_makes_room_for_blows() -> None:
+    """A fight is one card a round and no draws: a Combat hand of three defences and two blows
+    ran out of blows and the prey lived. At the Combat Phase's redraw the heuristic now keeps
+    its best defence (Sidestep, a dodge) and lets the others go."""
+    deal = {
+        "0": {
+            "characters": ["corrick-stonehowl", "little-ember"],
+            "combat": ["sidestep", "curl-and-cover", "brace-and-hold", "quick-jab", "raking-claws"],
+        },
+        "1": {"characters": [VESK[2:]]},
+    }
+    session = new(deal=deal)
+    settle(session, at("combat:commit"))
+    bot, rng = HeuristicBot(0), random.Random(1)
+    let_go = []
+    for _ in range(3):
+        pick = bot.choose(session.view(0), session.legal(0), rng)
+        if pick["type"] == "done":
+            break
+        let_go.append(pick["card"].split(".")[1])
+        act(session, 0, **pick)
+    assert sorted(let_go) == ["brace-and-hold", "curl-and-cover"]
+
+
+def test_the_heuristic_fights_on_while_its_breed_form_alpha_is_far_from_death() -> None:
+    """Ysolde Amberclaw (breed form: Rage 4, Health 4; Crinos Health 8) takes a Shoulder Slam
+    in the first round of her own attack: 2 Health left in breed form, but she turns to Crinos
+    at 4 damage and dies only at 8. The heuristic withdrew (it read the 2 left as near death)
+    and ended its hunts empty-handed; it now fights on."""
+    ysolde = "0.ysolde-amberclaw"
+    deal = {
+        "0": {"characters": ["ysolde-amberclaw"]},
+        "1": {"characters": [VESK[2:]], "combat": ["shoulder-slam"] * 5},
+    }
+    session = new(("thornwood-kin", "ashfall-spiral"), deal=deal)
+    combat_between(session, {0: ysolde, 1: VESK}, attacker=0, target=VESK)
+    slam = next(i for i in session.state.players[1].combat_hand if ".shoulder-slam." in i)
+    play_round(session, {0: [(ysolde, "null")], 1: [(VESK, slam)]})
+    assert session.state.creatures[ysolde].wounds == 2
+    assert session.state.prompts and session.state.prompts[0]["kind"] == "withdraw"
+    pick = HeuristicBot(0).choose(session.view(0), session.legal(0), random.Random(1))
+    assert pick == {"type": "choose", "kind": "withdraw", "option": "fight-on"}
+
+
+def test_the_heuristic_hunts_victims_with_the_bearer_of_claim_the_meek() -> None:
+    """Claim the Meek (a Quest) scores its bearer 2 more VP for each Victim it kills. With a
+    Lost Hiker (a Victim, 2 VP) in the Hunting Grounds, the heuristic leads with Mother Cinder,
+    who bears it (4 VP for the kill), rather than Vesk Hollowjaw, the mightier (2 VP)."""
+    from tests.engine.test_rage_classic_cards_in_depth import in_hand, until_offered
+
+    cinder = "0.mother-cinder"
+    deal = {
+        "0": {
+            "characters": ["vesk-hollowjaw", "mother-cinder"],
+            "sept": ["lost-hiker", "claim-the-meek"],
+            "combat": ["shoulder-slam", "quick-jab", "sidestep", "shoulder-slam", "quick-jab"],
+        },
+        "1": {"characters": ["keeper-ashgrove"]},
+    }
+    session = new(("ashfall-spiral", "silver-wake"), deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    act(session, 0, type="stage", card=in_hand(session, 0, "lost-hiker"), by=None)
+    quest = in_hand(session, 0, "claim-the-meek")
+    settle(session, lambda s: s.step == "resource:open")
+    play = until_offered(session, 0, quest)
+    act(session, 0, **{**play, "by": cinder})
+    settle(session, at("combat:alphas"))
+    assert quest in session.state.things and session.state.things[quest].host == cinder
+    pick = HeuristicBot(0).choose(session.view(0), session.legal(0), random.Random(1))
+    assert pick == {"type": "alpha", "creature": cinder}

@@ -21,6 +21,7 @@ from engine.games.rage_classic import query
 from engine.games.rage_classic.cards import CARD_DIR, cards
 from engine.games.rage_classic.decks import check_pack, packs
 from tests.engine import test_rage_classic_cards_in_depth as in_depth
+from tests.engine import test_rage_classic_faq as faq
 from tests.engine import test_rage_classic_scenarios as scenarios
 from tests.engine.test_rage_classic_scenarios import act, new, settle, vote
 
@@ -147,6 +148,28 @@ def malfean_pit() -> None:
     assert query.stat(session.state, vesk, "rage") == 4 + 1
 
 
+def riot_shield() -> None:
+    """The Riot Shield (Equipment), used when the cards are revealed: Harlan Sluice discards it
+    and takes no damage from Vesk's Raking Claws this round."""
+    sluice, vesk = "0.harlan-sluice", "1.vesk-hollowjaw"
+    deal = {
+        "0": {"characters": ["harlan-sluice"], "sept": ["flak-vest"]},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": ["raking-claws"] * 5},
+    }
+    session = new(("grey-ledger", "ashfall-spiral"), deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    shield = next(i for i in session.state.players[0].hand if ".flak-vest." in i)
+    act(session, 0, type="stage", card=shield, by=sluice)
+    scenarios.combat_between(session, {0: sluice, 1: vesk}, attacker=1, target=sluice)
+    claws = scenarios.card_in_hand(session, 1, "raking-claws")
+    scenarios.play_round(session, {0: [(sluice, "null")], 1: [(vesk, claws)]})
+    settle(session, lambda s: 0 in session.to_act() and s.combat.step == "revealed")
+    act(session, 0, type="use", card=shield, index=0, target=None)
+    settle(session, lambda s: s.combat is None or s.combat.step != "revealed")
+    assert session.state.creatures[sluice].wounds == 0
+    assert shield in session.state.players[0].sept_discard
+
+
 def board_meeting(card_id: str, target: str | None) -> Session:
     """Two Wyrm packs: Director Vane calls `card_id` (on `target`), and it passes."""
     deal = {
@@ -183,6 +206,10 @@ def test_every_field_of_every_shipped_card_is_read_by_the_rules() -> None:
         bot_games()
         quests()
         malfean_pit()
+        riot_shield()
+        # Battlefields' defenders, engaged and defended by an alpha
+        scenarios.test_battlefield_defenders_killed_put_the_battlefield_in_the_victory_pile()
+        faq.test_an_alpha_defends_a_battlefield_that_stays_in_play()
     assert ignored(shipped(), reads) == {}
 
 

@@ -10,7 +10,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.core.cli import replay_command, simulate
+import pytest
+
+from engine.core.cli import replay_command, seat_bots, simulate, simulated_game
 from engine.core.log import write_lines
 from engine.core.play import make_bots, play_out
 from engine.core.session import Session
@@ -51,7 +53,33 @@ def test_simulate_counts_games_that_reach_the_turn_limit() -> None:
     assert report["ended_by"].get("turn-limit") == 2
 
 
-def test_the_1995_reading_can_be_asked_for_as_a_number() -> None:
+def test_one_simulated_game_is_the_game_simulate_played() -> None:
+    """`simulated_game` replays game `index` of a `simulate` run (same seeds, same seats)."""
+    bots = ["heuristic", "random"]
+    options = {"turn_limit": 4}
+    report = simulate("rage-classic", 2, 2, bots, 7, options)
+    scores = [0.0, 0.0]
+    for index in range(2):
+        result = simulated_game("rage-classic", 2, bots, 7, index, options).result()
+        for seat, entry in enumerate(seat_bots(2, index)):
+            scores[entry] += result["scores"][seat]
+    assert [r["mean_score"] for r in report["results"].values()] == [s / 2 for s in scores]
+
+
+FOUR = ["heuristic", "random", "random", "random"]
+
+
+@pytest.mark.parametrize("index", [1, 97, 189])
+def test_four_seat_games_that_reached_the_turn_limit_now_end_by_renown(index: int) -> None:
+    """`python -m engine simulate rage-classic --games 200 --seats 4 --bots
+    heuristic,random,random,random` (seed 1): games 1, 97 and 189 reached the turn limit (turn
+    30) with nobody at 20 Renown: the heuristic led with a Director stranded in the Umbra and
+    passed, threw its alphas at other packs' alphas, fled its own hunts with Fade Away and held
+    Combat hands it could not strike with. Each now ends by Renown, long before the limit."""
+    session = simulated_game("rage-classic", 4, FOUR, 1, index)
+    assert session.result()["reason"] == "renown"
+    assert session.state.turn < 20
+
     """`--option rulebook=1995` parses as the number 1995: it means the 1995 book."""
     session = Session.new("rage-classic", 2, 1, {"rulebook": 1995})
     assert session.state.options["rulebook"] == "1995"

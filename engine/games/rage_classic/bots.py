@@ -1,10 +1,14 @@
 """Bots for the original Rage: `random` and a `heuristic` that reads only its own seat's view.
 
 The heuristic scores each legal command with readable rules of thumb: field what scores for its
-allegiance, hunt what it can beat, keep its own pack alive, vote for its own Juntas and against
-the others', play its strongest legal Combat Action and aim it where it kills, and pass or
-allow otherwise. Card definitions are public, so it looks them up; everything else comes from
-its view (never the state). One decision scores at most a few hundred commands.
+allegiance; lead each Combat Phase with the creature that could score the most (one holding a
+blow it can strike for real); hunt, or bind as Spirits, what it expects to kill, prey before
+another pack's Characters; keep only Combat Actions the pack can play for real; strike rather
+than defend unless the next blow could kill, land a finishing blow first and aim it where it
+kills; flee a fight (Fade Away, a Fox Frenzy) only to save a dying creature; vote for its own
+Juntas and against the others'; and pass or allow otherwise. Card definitions are public, so
+it looks them up; everything else comes from its view (never the state). One decision scores
+at most a few hundred commands.
 """
 
 from __future__ import annotations
@@ -45,6 +49,13 @@ def _toughness(ch: dict[str, Any]) -> int:
     if crinos is not None and not ch["crinos"]:
         return max(_left(ch), crinos.health - ch["wounds"])
     return _left(ch)
+
+
+def _defence(c: Any) -> float:
+    """How well a Combat Action without damage saves its user from a blow."""
+    if _escapes(c):
+        return 0.5
+    return 3.0 if c.dodge else 2.5 if c.reversal else c.block * 0.5 if c.block else 1.0
 
 
 def _escapes_after(effect: Any) -> bool:
@@ -106,7 +117,23 @@ class HeuristicBot:
             # Gnosis or Rage) only bluffs; kept, the hand never lands a blow (bot games
             # crawled to the turn limit holding Crinos-only and Rage 7+ cards): make room
             mine = [ch for ch in self._chars.values() if self.mine(ch["iid"])]
-            return -1.0 if any(self._for_real(ch, c) for ch in mine) else 1.0
+            if not any(self._for_real(ch, c) for ch in mine):
+                return 1.0
+            if c.damage:
+                return -1.0
+            # one defence weathers a blow; more only crowd out the blows a hunt needs (a fight
+            # of one card a round ran out of blows and ended with the prey alive)
+            player = self._view["players"][self.seat]
+            staged = {e["card"] for e in player["staged"]}
+            defences = [
+                i
+                for i in player["combat_hand"]
+                if i not in staged
+                and not card_of(i).damage
+                and any(self._for_real(ch, card_of(i)) for ch in mine)
+            ]
+            best = max(defences, key=lambda i: (_defence(card_of(i)), i))
+            return -1.0 if cmd["card"] == best else 0.8
         if c.type in ("moot", "board-meeting") and len(self._view["players"]) < 3:
             return 0.5
         return -1.0
@@ -195,6 +222,8 @@ class HeuristicBot:
         """VP `ch` may expect from fighting `other`: its worth (half, round up, for a Spirit
         bound) times how surely `ch` kills it."""
         worth = self.worth(other["iid"]) if self._reach(ch, other) else 0
+        if worth:
+            worth += self._kill_bonus(ch, other)
         bound = self._bindable(ch, other)
         if bind is None:
             bind = bound and (card_of(other["iid"]).renown + 1) // 2 > worth
@@ -204,18 +233,42 @@ class HeuristicBot:
             worth = (card_of(other["iid"]).renown + 1) // 2
         return worth * self._chance(ch, other)
 
+    def _kill_bonus(self, ch: dict[str, Any], other: dict[str, Any]) -> int:
+        """VP a card on `ch` scores when it kills `other` (Claim the Meek, Quarterly Targets:
+        a Victim's kill scores 2 or 1 more for the Quest's bearer)."""
+        bonus = 0
+        for iid in ch["attached"]:
+            for e in card_of(iid).effects:
+                if e.when != "kill" or e.do != "score":
+                    continue
+                cond = e.condition
+                if cond is None:
+                    bonus += e.amount
+                elif cond.kind == "subject" and cond.arg == "other" and cond.parts:
+                    part = cond.parts[0]
+                    if part.kind == "type" and other["kind"] in part.arg:
+                        bonus += e.amount
+        return bonus
+
     def _chance(self, ch: dict[str, Any], other: dict[str, Any]) -> float:
-        """A rough chance that `ch` kills `other` before the fight ends: the fewer blows its
-        best Combat Action in hand needs, the likelier; a mightier foe lowers it. Another
-        pack's creature is played by a player with a whole Combat hand (defences, escapes,
-        packmates brought in): in bot games such fights killed a few times in a hundred, prey
-        about every other time."""
-        strike = self._strike(ch)
-        if strike == 0:
+        """A rough chance that `ch` kills `other` before the fight ends: the fewer of its blows
+        in hand it takes (best first; one card a round, no draws), the likelier; a hand whose
+        blows together fall short needs luck; a mightier foe lowers it. Another pack's creature
+        is played by a player with a whole Combat hand (defences, escapes, packmates brought
+        in): in bot games such fights killed a few times in a hundred, prey about every other
+        time."""
+        blows = self._blows(ch)
+        if not blows:
             return 0.05
-        blows = -(-_toughness(other) // strike)
+        tough, dealt, need = _toughness(other), 0, 0
+        for damage in blows:
+            if dealt >= tough:
+                break
+            dealt, need = dealt + damage, need + 1
+        if dealt < tough:
+            need += 2  # the hand runs out first: only a flip to Crinos or luck finishes it
         edge = _might(ch) - _might(other)
-        chance = max(0.05, min(1.0, 1.15 - 0.2 * blows + 0.03 * edge))
+        chance = max(0.05, min(1.0, 1.15 - 0.2 * need + 0.03 * edge))
         return chance * 0.4 if other["pack"] is not None else chance
 
     def _bindable(self, ch: dict[str, Any], other: dict[str, Any]) -> bool:
@@ -227,13 +280,14 @@ class HeuristicBot:
         words = set(other["keywords"])
         return "Spirit" in words and "Cannot be bound" not in words
 
+    def _blows(self, ch: dict[str, Any]) -> list[int]:
+        """The damage of each Combat Action in my hand `ch` can play for real now, most first."""
+        hand = [card_of(i) for i in self._view["players"][self.seat]["combat_hand"] or []]
+        return sorted((c.damage for c in hand if c.damage and self._for_real(ch, c)), reverse=True)
+
     def _strike(self, ch: dict[str, Any]) -> int:
         """The most damage a Combat Action in my hand deals played for real by `ch` now."""
-        hand = [card_of(i) for i in self._view["players"][self.seat]["combat_hand"] or []]
-        return max(
-            (c.damage for c in hand if c.damage and self._for_real(ch, c)),
-            default=0,
-        )
+        return max(self._blows(ch), default=0)
 
     def _any_strike(self) -> bool:
         """Whether some creature of my pack could strike for real with my Combat hand."""
@@ -463,12 +517,7 @@ class HeuristicBot:
     def _real_play(self, creature: dict[str, Any]) -> bool:
         """Whether my Combat hand holds a Combat Action this creature can play for real now."""
         hand = [card_of(i) for i in self._view["players"][self.seat]["combat_hand"] or []]
-        return any(
-            c.type == "combat-action"
-            and self._unusable(creature, c) is None
-            and c.rage <= creature["combat_rage"]
-            for c in hand
-        )
+        return any(self._for_real(creature, c) for c in hand)
 
     def _dead(self, c: Any) -> bool:
         """A Combat Action no creature of my pack can play for real, even in Crinos form:
@@ -544,8 +593,12 @@ class HeuristicBot:
                 return 0.0
             mine = [self._chars[i] for i in combat["sides"][0] if i in self._chars]
             theirs = [self._chars[i] for i in combat["sides"][1] if i in self._chars]
-            hurt = any(_left(c) <= 3 for c in mine)
-            winning = any(_left(c) <= 3 for c in theirs)
+            # by what kills, not what flips: a breed-form Character with 2 Health left turns
+            # to Crinos and fights on (it withdrew from hunts it was winning); stay while a
+            # blow in hand can finish a foe
+            hurt = any(_toughness(c) <= 3 for c in mine)
+            strike = max((self._strike(c) for c in mine), default=0)
+            winning = any(_toughness(c) <= max(strike, 1) for c in theirs)
             want = "withdraw" if hurt and not winning else "fight-on"
             return 1.0 if option == want else 0.0
         if kind == "discard-down":
