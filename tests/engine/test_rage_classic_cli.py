@@ -69,17 +69,20 @@ def test_one_simulated_game_is_the_game_simulate_played() -> None:
 FOUR = ["heuristic", "random", "random", "random"]
 
 
-@pytest.mark.parametrize("index", [1, 97, 189])
+@pytest.mark.parametrize("index", [97, 189])
 def test_four_seat_games_that_reached_the_turn_limit_now_end_by_renown(index: int) -> None:
     """`python -m engine simulate rage-classic --games 200 --seats 4 --bots
     heuristic,random,random,random` (seed 1): games 1, 97 and 189 reached the turn limit (turn
     30) with nobody at 20 Renown: the heuristic led with a Director stranded in the Umbra and
     passed, threw its alphas at other packs' alphas, fled its own hunts with Fade Away and held
-    Combat hands it could not strike with. Each now ends by Renown, long before the limit."""
+    Combat hands it could not strike with. Each now ends by Renown long before the limit (two
+    of them here, to keep the test short)."""
     session = simulated_game("rage-classic", 4, FOUR, 1, index)
     assert session.result()["reason"] == "renown"
     assert session.state.turn < 20
 
+
+def test_the_1995_reading_can_be_asked_for_as_a_number() -> None:
     """`--option rulebook=1995` parses as the number 1995: it means the 1995 book."""
     session = Session.new("rage-classic", 2, 1, {"rulebook": 1995})
     assert session.state.options["rulebook"] == "1995"
