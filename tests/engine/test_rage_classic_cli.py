@@ -82,6 +82,17 @@ def test_four_seat_games_that_reached_the_turn_limit_now_end_by_renown(index: in
     assert session.state.turn < 20
 
 
+def test_a_two_seat_game_no_longer_passes_its_way_towards_the_turn_limit() -> None:
+    """`simulate rage-classic --seats 2 --bots heuristic,random` (seed 1), game 178: with the
+    alpha and hunting fixes the heuristic sat at 18 of 20 VP from turn 10 to 25, passing each
+    turn because only the other pack's Characters were left to fight and its odds looked
+    poor; it won on turn 26, four turns short of the limit. A fight that may score now beats
+    a pass, and it ends well before."""
+    session = simulated_game("rage-classic", 2, ["heuristic", "random"], 1, 178)
+    assert session.result()["reason"] == "renown"
+    assert session.state.turn < 20
+
+
 def test_the_1995_reading_can_be_asked_for_as_a_number() -> None:
     """`--option rulebook=1995` parses as the number 1995: it means the 1995 book."""
     session = Session.new("rage-classic", 2, 1, {"rulebook": 1995})
