@@ -181,8 +181,9 @@ def test_the_heuristic_flees_with_fox_flight_only_to_save_a_dying_creature() -> 
     """Seed 001 "Frenzy": a Fox Frenzy flees the fight. The heuristic played Fox Flight at the
     start of its own hunts whenever its alpha had more than 4 Health left, and came home with
     nothing (3-seat bot games crawled to turns 20-29 that way). It now keeps it while Old
-    Bramblecoat is whole, and flees with it once two Raking Claws leave him one blow from
-    death (breed form: he flips to Crinos at 3 damage and dies at his Crinos Health of 9)."""
+    Bramblecoat, attacked by Vesk, is whole, and flees with it once two Raking Claws leave him
+    one blow from death (breed form: he flips to Crinos at 3 damage and dies at his Crinos
+    Health of 9). An attacker never flees so: it may withdraw after any round for nothing."""
     bear = "0.old-bramblecoat"
     deal = {
         "0": {
@@ -195,8 +196,8 @@ def test_the_heuristic_flees_with_fox_flight_only_to_save_a_dying_creature() -> 
     settle(session, at("combat:alphas"))
     act(session, 0, type="alpha", creature=bear)
     act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(0))
-    act(session, 0, type="attack", target=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="attack", target=bear)
     bot, rng = HeuristicBot(0), random.Random(1)
 
     def fox_or_pass() -> dict:
@@ -204,13 +205,37 @@ def test_the_heuristic_flees_with_fox_flight_only_to_save_a_dying_creature() -> 
         legal = [c for c in session.legal(0) if "fox-flight" in str(c) or c["type"] == "pass"]
         return bot.choose(session.view(0), legal, rng)
 
-    assert fox_or_pass() == {"type": "pass"}  # whole: he hunts on
+    assert fox_or_pass() == {"type": "pass"}  # whole: he fights on
     for _ in range(2):
         settle(session, in_combat("play"))
         claws = next(i for i in session.state.players[1].combat_hand if ".raking-claws." in i)
         play_round(session, {0: [(bear, "null")], 1: [(VESK, claws)]})
     assert session.state.creatures[bear].wounds == 6
     assert fox_or_pass()["type"] == "play"
+
+
+def test_a_dying_attacker_withdraws_rather_than_flee_with_fox_flight() -> None:
+    """Master Lien, wounded, led his pack's hunt and played Fox Flight before the first
+    round (a 4-seat bot game crawled to turn 23): an attacker withdraws for nothing."""
+    bear = "0.old-bramblecoat"
+    deal = {
+        "0": {
+            "characters": ["old-bramblecoat"],
+            "combat": ["fox-flight", "quick-jab", "sidestep", "shoulder-slam", "curl-and-cover"],
+        },
+        "1": {"characters": [VESK[2:]], "combat": ["raking-claws"] * 5},
+    }
+    session = new(("thornwood-kin", "ashfall-spiral"), deal=deal)
+    combat_between(session, {0: bear, 1: VESK}, attacker=0, target=VESK)
+    for _ in range(2):
+        settle(session, in_combat("play"))  # fighting on (quietly), Fox Flight kept
+        claws = next(i for i in session.state.players[1].combat_hand if ".raking-claws." in i)
+        play_round(session, {0: [(bear, "null")], 1: [(VESK, claws)]})
+    settle(session, lambda s: any("fox-flight" in str(c) for c in session.legal(0)))
+    assert session.state.combat is not None
+    assert session.state.creatures[bear].wounds == 6
+    legal = [c for c in session.legal(0) if "fox-flight" in str(c) or c["type"] == "pass"]
+    assert HeuristicBot(0).choose(session.view(0), legal, random.Random(1)) == {"type": "pass"}
 
 
 def test_the_heuristic_hunts_prey_it_can_beat_before_another_packs_alpha() -> None:

@@ -361,9 +361,11 @@ class HeuristicBot:
         if do == "frenzy":
             fighting = by is not None and self._foes(by) != []
             if effect.param("type") == "fox" or _escapes_after(effect):
-                # a Fox Frenzy flees the fight: only to save a creature about to die (the
-                # heuristic fled its own hunts with Fox Flight and killed nothing)
-                return 3.0 if fighting and _toughness(by) <= 3 else -2.0
+                # a Fox Frenzy flees the fight: only to save a defender about to die (the
+                # heuristic fled its own hunts with Fox Flight and killed nothing); an
+                # attacker may withdraw after any round for nothing
+                attacking = by is not None and self._attacking(by)
+                return 3.0 if fighting and not attacking and _toughness(by) <= 3 else -2.0
             return 1.0 if fighting and _left(by) > 4 else -2.0
         if do == "join-combat":
             return 2.5
@@ -507,6 +509,15 @@ class HeuristicBot:
         if bluff:
             return value * 0.15 - 0.5
         return value + 1.0
+
+    def _attacking(self, creature: dict[str, Any]) -> bool:
+        """Whether `creature` is on the attacking side of a fight my pack started."""
+        combat = self._view["combat"]
+        return (
+            combat is not None
+            and combat["seats"][0] == self.seat
+            and creature["iid"] in combat["sides"][0]
+        )
 
     def _foes(self, creature: dict[str, Any]) -> list[dict[str, Any]]:
         """The creatures on the other side of the fight from `creature`."""
