@@ -3,12 +3,13 @@
 The heuristic scores each legal command with readable rules of thumb: field what scores for its
 allegiance; lead each Combat Phase with the creature that could score the most (one holding a
 blow it can strike for real); hunt, or bind as Spirits, what it expects to kill, prey before
-another pack's Characters; keep only Combat Actions the pack can play for real; strike rather
-than defend unless the next blow could kill, land a finishing blow first and aim it where it
-kills; flee a fight (Fade Away, a Fox Frenzy) only to save a dying creature; vote for its own
-Juntas and against the others'; and pass or allow otherwise. Card definitions are public, so
-it looks them up; everything else comes from its view (never the state). One decision scores
-at most a few hundred commands.
+another pack's Characters, and fight rather than pass while any fight may score; keep only
+Combat Actions the pack can play for real and one defence; strike rather than defend unless
+the next blow could kill, land a finishing blow first and aim it where it kills; flee a fight
+(Fade Away, a Fox Frenzy) only to save a dying creature, and withdraw by what kills, not what
+flips; vote for its own Juntas and against the others'; and pass or allow otherwise. Card
+definitions are public, so it looks them up; everything else comes from its view (never the
+state). One decision scores at most a few hundred commands.
 """
 
 from __future__ import annotations
