@@ -58,6 +58,46 @@ def simulate_command(args: argparse.Namespace) -> dict[str, Any]:
         return {"error": exc.to_json()}
 
 
+def seat_bots(seats: int, index: int, rotate: bool = True) -> list[int]:
+    """Which entry of the bot list plays each seat in game `index` of a simulation: with
+    `rotate`, seat s is played by entry (s + index) % seats."""
+    shift = index % seats if rotate else 0
+    return [(s + shift) % seats for s in range(seats)]
+
+
+def simulated_game(
+    game: str,
+    seats: int,
+    bot_names: list[str],
+    seed: int,
+    index: int,
+    options: dict[str, Any] | None = None,
+    *,
+    rotate: bool = True,
+) -> Session:
+    """Game `index` of `simulate(game, ..., seats, bot_names, seed, options)` played through a
+    session, the same game `simulate` plays (to replay one it reported, e.g. in a test)."""
+    ruleset = get_ruleset(game)
+    normalized = ruleset.normalize_options(dict(options or {}), seats)
+    return _play_one(ruleset, normalized, seats, bot_names, seed, index, rotate)[0]
+
+
+def _play_one(
+    ruleset: Any,
+    normalized: dict[str, Any],
+    seats: int,
+    bot_names: list[str],
+    seed: int,
+    index: int,
+    rotate: bool,
+) -> tuple[Session, int]:
+    """One simulated game through a session, and the commands it took."""
+    seat_bot = seat_bots(seats, index, rotate)
+    session = Session.new(ruleset, seats, seed + index, normalized, normalized=True)
+    bots = make_bots(session, [bot_names[seat_bot[s]] for s in range(seats)])
+    return session, play_out(session, bots, random.Random(seed * 7919 + index))
+
+
 def simulate(
     game: str,
     games: int,
@@ -98,12 +138,10 @@ def simulate(
     most: dict[str, int] = {}  # the most marks of each kind in one game (the longest game)
     started = time.perf_counter()
     for g in range(games):
-        shift = g % seats if rotate else 0
-        # seat s is played by bot entry (s + shift) % seats
-        seat_bot = [(s + shift) % seats for s in range(seats)]
-        rng = random.Random(seed * 7919 + g)
+        seat_bot = seat_bots(seats, g, rotate)
         fast = None
         if all_random:
+            rng = random.Random(seed * 7919 + g)  # the bots' stream, as in _play_one
             # The same games random bots play through a session (a differential test proves
             # it), without a session, a log or views.
             state = ruleset.initial_state(normalized, seats)
@@ -111,9 +149,8 @@ def simulate(
                 ruleset.evolve(state, event)
             fast = ruleset.random_game(state, seed + g, rng)
         if fast is None:
-            session = Session.new(ruleset, seats, seed + g, normalized, normalized=True)
-            bots = make_bots(session, [bot_names[seat_bot[s]] for s in range(seats)])
-            commands += play_out(session, bots, rng)
+            session, made = _play_one(ruleset, normalized, seats, bot_names, seed, g, rotate)
+            commands += made
             game_marks = [mark for _, mark in session.marks()]
             result = session.result()
         else:

@@ -9,9 +9,13 @@ from tests.engine.test_rage_classic_scenarios import (
     KEEPER,
     VESK,
     act,
+    alpha_of,
     at,
+    combat_between,
+    in_combat,
     keeper_steps_sideways,
     new,
+    play_round,
     settle,
 )
 
@@ -128,3 +132,292 @@ def test_a_creature_with_no_real_play_cycles_a_bluff_rather_than_a_null() -> Non
     combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
     pick = HeuristicBot(1).choose(session.view(1), session.legal(1), random.Random(1))
     assert ".skull-splitter." in pick.get("card", ""), pick
+
+
+def cinder_in_the_umbra_with_a_bane_in_the_hunting_grounds():
+    """Ashfall Spiral (Wyrm): Mother Cinder steps sideways through the Slagheap Hive; Silver
+    Wake (Gaia) puts a Tar-Pit Bane (an Enemy, a Spirit, Renown 3) in the Hunting Grounds."""
+    cinder = "0.mother-cinder"
+    deal = {
+        "0": {
+            "characters": ["mother-cinder", "vesk-hollowjaw"],
+            "sept": ["slag-caern"],
+            "combat": ["spirit-lash", "shoulder-slam", "quick-jab", "sidestep", "curl-and-cover"],
+        },
+        "1": {"characters": ["keeper-ashgrove"], "sept": ["tar-pit-bane"]},
+    }
+    session = new(("ashfall-spiral", "silver-wake"), deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    hive = next(i for i in session.state.players[0].hand if ".slag-caern." in i)
+    bane = next(i for i in session.state.players[1].hand if ".tar-pit-bane." in i)
+    act(session, 0, type="stage", card=hive, by=cinder)
+    act(session, 1, type="stage", card=bane, by=None)
+    settle(session, lambda s: s.step == "umbra:commit")
+    act(session, 0, type="step", creature=cinder)
+    settle(session, at("combat:alphas"))
+    assert session.state.creatures[cinder].world == "umbra"
+    return session, cinder, bane
+
+
+def test_the_heuristic_binds_a_spirit_its_allegiance_scores_nothing_for_killing() -> None:
+    """Seed 001 "Attacking to bind": a Spirit bound from the Umbra serves the pack and is worth
+    half its Renown (round up), whatever its status; killed, an Enemy is worth nothing to the
+    Wyrm. A Wyrm alpha stranded in the Umbra passed turn after turn beside Enemy Spirits (a
+    4-seat bot game reached the turn limit at 17 VP): the heuristic now leads with Mother
+    Cinder, who can bind the Tar-Pit Bane, rather than Vesk, who reaches only Keeper, and
+    binds it."""
+    session, cinder, bane = cinder_in_the_umbra_with_a_bane_in_the_hunting_grounds()
+    bot, rng = HeuristicBot(0), random.Random(1)
+    pick = bot.choose(session.view(0), session.legal(0), rng)
+    assert pick == {"type": "alpha", "creature": cinder}
+    act(session, 0, **pick)
+    act(session, 1, type="alpha", creature="1.keeper-ashgrove")
+    settle(session, alpha_of(0))
+    assert {"type": "attack", "target": bane} in session.legal(0)
+    assert bot.choose(session.view(0), session.legal(0), rng) == {"type": "bind", "target": bane}
+
+
+def test_the_heuristic_flees_with_fox_flight_only_to_save_a_dying_creature() -> None:
+    """Seed 001 "Frenzy": a Fox Frenzy flees the fight. The heuristic played Fox Flight at the
+    start of its own hunts whenever its alpha had more than 4 Health left, and came home with
+    nothing (3-seat bot games crawled to turns 20-29 that way). It now keeps it while Old
+    Bramblecoat, attacked by Vesk, is whole, and flees with it once two Raking Claws leave him
+    one blow from death (breed form: he flips to Crinos at 3 damage and dies at his Crinos
+    Health of 9). An attacker never flees so: it may withdraw after any round for nothing."""
+    bear = "0.old-bramblecoat"
+    deal = {
+        "0": {
+            "characters": ["old-bramblecoat"],
+            "combat": ["fox-flight", "quick-jab", "sidestep", "shoulder-slam", "curl-and-cover"],
+        },
+        "1": {"characters": [VESK[2:]], "combat": ["raking-claws"] * 5},
+    }
+    session = new(("thornwood-kin", "ashfall-spiral"), deal=deal)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=bear)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="attack", target=bear)
+    bot, rng = HeuristicBot(0), random.Random(1)
+
+    def fox_or_pass() -> dict:
+        settle(session, lambda s: any("fox-flight" in str(c) for c in session.legal(0)))
+        legal = [c for c in session.legal(0) if "fox-flight" in str(c) or c["type"] == "pass"]
+        return bot.choose(session.view(0), legal, rng)
+
+    assert fox_or_pass() == {"type": "pass"}  # whole: he fights on
+    for _ in range(2):
+        settle(session, in_combat("play"))
+        claws = next(i for i in session.state.players[1].combat_hand if ".raking-claws." in i)
+        play_round(session, {0: [(bear, "null")], 1: [(VESK, claws)]})
+    assert session.state.creatures[bear].wounds == 6
+    assert fox_or_pass()["type"] == "play"
+
+
+def test_a_dying_attacker_withdraws_rather_than_flee_with_fox_flight() -> None:
+    """Master Lien, wounded, led his pack's hunt and played Fox Flight before the first
+    round (a 4-seat bot game crawled to turn 23): an attacker withdraws for nothing."""
+    bear = "0.old-bramblecoat"
+    deal = {
+        "0": {
+            "characters": ["old-bramblecoat"],
+            "combat": ["fox-flight", "quick-jab", "sidestep", "shoulder-slam", "curl-and-cover"],
+        },
+        "1": {"characters": [VESK[2:]], "combat": ["raking-claws"] * 5},
+    }
+    session = new(("thornwood-kin", "ashfall-spiral"), deal=deal)
+    combat_between(session, {0: bear, 1: VESK}, attacker=0, target=VESK)
+    for _ in range(2):
+        settle(session, in_combat("play"))  # fighting on (quietly), Fox Flight kept
+        claws = next(i for i in session.state.players[1].combat_hand if ".raking-claws." in i)
+        play_round(session, {0: [(bear, "null")], 1: [(VESK, claws)]})
+    settle(session, lambda s: any("fox-flight" in str(c) for c in session.legal(0)))
+    assert session.state.combat is not None
+    assert session.state.creatures[bear].wounds == 6
+    legal = [c for c in session.legal(0) if "fox-flight" in str(c) or c["type"] == "pass"]
+    assert HeuristicBot(0).choose(session.view(0), legal, random.Random(1)) == {"type": "pass"}
+
+
+def test_the_heuristic_hunts_prey_it_can_beat_before_another_packs_alpha() -> None:
+    """Bot alphas threw themselves at other packs' alphas turn after turn and killed a few in
+    a hundred: a Character flips to Crinos and outlasts the fight, and its player defends it
+    with a whole Combat hand. Vesk Hollowjaw (Raking Claws: 3 damage) can kill the Lost Hiker
+    (a Victim, 2 VP, Health 2) with one blow; Keeper Ashgrove (6 VP) needs 8 damage. The
+    heuristic hunts the Hiker."""
+    deal = {
+        "0": {"characters": ["keeper-ashgrove"]},
+        "1": {
+            "characters": [VESK[2:]],
+            "sept": ["lost-hiker"],
+            "combat": ["raking-claws", "quick-jab", "sidestep", "shoulder-slam", "curl-and-cover"],
+        },
+    }
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    hiker = next(i for i in session.state.players[1].hand if ".lost-hiker." in i)
+    act(session, 1, type="stage", card=hiker, by=None)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=KEEPER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    legal = session.legal(1)
+    assert {"type": "attack", "target": KEEPER} in legal
+    pick = HeuristicBot(1).choose(session.view(1), legal, random.Random(1))
+    assert pick == {"type": "attack", "target": hiker}
+
+
+def test_the_heuristic_lands_the_finishing_blow_rather_than_defend() -> None:
+    """Little Ember has hit the Tar-Pit Bane (Health 3) with a Shoulder Slam: one more point
+    kills it. Holding a Quick Jab (1 damage) and defences (Sidestep, Curl and Cover, Brace and
+    Hold), the heuristic placed a defence (they scored above a 1-damage blow) and the Bane
+    lived another round; it now finishes it."""
+    from tests.engine.test_rage_classic_scenarios import EMBER, card_in_hand, claim_prey
+
+    hand = ["shoulder-slam", "quick-jab", "sidestep", "curl-and-cover", "brace-and-hold"]
+    deal = {
+        "0": {"characters": ["little-ember"], "sept": ["tar-pit-bane"], "combat": hand},
+        "1": {"characters": [VESK[2:]]},
+    }
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    bane = next(i for i in session.state.players[0].hand if ".tar-pit-bane." in i)
+    act(session, 0, type="stage", card=bane, by=None)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="pass")
+    settle(session, alpha_of(0))
+    act(session, 0, type="attack", target=bane)
+    claim_prey(session)
+    play_round(
+        session, {0: [(EMBER, card_in_hand(session, 0, "shoulder-slam"))], 1: [(bane, "null")]}
+    )
+    settle(session, lambda s: s.combat.step == "claim")  # Ember fights on
+    claim_prey(session)
+    assert session.state.creatures[bane].wounds == 2
+    pick = HeuristicBot(0).choose(session.view(0), session.legal(0), random.Random(1))
+    assert pick == {
+        "type": "assign",
+        "creature": EMBER,
+        "card": card_in_hand(session, 0, "quick-jab"),
+    }
+
+
+def test_the_heuristic_leads_with_the_creature_that_holds_a_real_blow() -> None:
+    """The Combat hand holds one damaging card, Staff Crack (Iksakku), and defences. Corrick
+    Stonehowl, the mightiest, could play only the defences, so his fights end with nothing
+    killed; Tamsin Brightwater (Iksakku) can strike with it. The heuristic picked Corrick (a
+    hand with any Combat Action he could play was enough); it now picks Tamsin."""
+    tamsin = "0.tamsin-brightwater"
+    deal = {
+        "0": {
+            "characters": ["corrick-stonehowl", "tamsin-brightwater", "keeper-ashgrove"],
+            "sept": ["strip-mine-crew"],
+            "combat": ["staff-crack", "sidestep", "curl-and-cover", "brace-and-hold", "sidestep"],
+        },
+        "1": {"characters": [VESK[2:]]},
+    }
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    crew = next(i for i in session.state.players[0].hand if ".strip-mine-crew." in i)
+    act(session, 0, type="stage", card=crew, by=None)
+    settle(session, at("combat:alphas"))
+    legal = session.legal(0)
+    assert {"type": "alpha", "creature": "0.corrick-stonehowl"} in legal
+    pick = HeuristicBot(0).choose(session.view(0), legal, random.Random(1))
+    assert pick == {"type": "alpha", "creature": tamsin}
+
+
+def test_the_heuristic_discards_combat_actions_nobody_can_play_for_real() -> None:
+    """Stunning Blow needs Rage 5: nobody in this pack (Corrick Stonehowl and Little Ember,
+    Rage 4 in breed form) can play it for real until someone flips to Crinos, so it is only a
+    bluff. The heuristic kept Combat Actions up to 3 Rage above its best (bot games held such
+    hands and landed no blow); at the Combat Phase's redraw it now lets it go and keeps the
+    blows it can strike with."""
+    deal = {
+        "0": {
+            "characters": ["corrick-stonehowl", "little-ember"],
+            "combat": ["stunning-blow", "quick-jab", "shoulder-slam", "sidestep", "raking-claws"],
+        },
+        "1": {"characters": [VESK[2:]]},
+    }
+    session = new(deal=deal)
+    settle(session, at("combat:commit"))
+    bot, rng = HeuristicBot(0), random.Random(1)
+    blow = next(i for i in session.state.players[0].combat_hand if ".stunning-blow." in i)
+    assert bot.choose(session.view(0), session.legal(0), rng) == {"type": "discard", "card": blow}
+    act(session, 0, type="discard", card=blow)
+    assert bot.choose(session.view(0), session.legal(0), rng) == {"type": "done"}
+
+
+def test_the_heuristic_keeps_one_defence_and_makes_room_for_blows() -> None:
+    """A fight is one card a round and no draws: a Combat hand of three defences and two blows
+    ran out of blows and the prey lived. At the Combat Phase's redraw the heuristic now keeps
+    its best defence (Sidestep, a dodge) and lets the others go."""
+    deal = {
+        "0": {
+            "characters": ["corrick-stonehowl", "little-ember"],
+            "combat": ["sidestep", "curl-and-cover", "brace-and-hold", "quick-jab", "raking-claws"],
+        },
+        "1": {"characters": [VESK[2:]]},
+    }
+    session = new(deal=deal)
+    settle(session, at("combat:commit"))
+    bot, rng = HeuristicBot(0), random.Random(1)
+    let_go = []
+    for _ in range(3):
+        pick = bot.choose(session.view(0), session.legal(0), rng)
+        if pick["type"] == "done":
+            break
+        let_go.append(pick["card"].split(".")[1])
+        act(session, 0, **pick)
+    assert sorted(let_go) == ["brace-and-hold", "curl-and-cover"]
+
+
+def test_the_heuristic_fights_on_while_its_breed_form_alpha_is_far_from_death() -> None:
+    """Ysolde Amberclaw (breed form: Rage 4, Health 4; Crinos Health 8) takes a Shoulder Slam
+    in the first round of her own attack: 2 Health left in breed form, but she turns to Crinos
+    at 4 damage and dies only at 8. The heuristic withdrew (it read the 2 left as near death)
+    and ended its hunts empty-handed; it now fights on."""
+    ysolde = "0.ysolde-amberclaw"
+    deal = {
+        "0": {"characters": ["ysolde-amberclaw"]},
+        "1": {"characters": [VESK[2:]], "combat": ["shoulder-slam"] * 5},
+    }
+    session = new(("thornwood-kin", "ashfall-spiral"), deal=deal)
+    combat_between(session, {0: ysolde, 1: VESK}, attacker=0, target=VESK)
+    slam = next(i for i in session.state.players[1].combat_hand if ".shoulder-slam." in i)
+    play_round(session, {0: [(ysolde, "null")], 1: [(VESK, slam)]})
+    assert session.state.creatures[ysolde].wounds == 2
+    assert session.state.prompts and session.state.prompts[0]["kind"] == "withdraw"
+    pick = HeuristicBot(0).choose(session.view(0), session.legal(0), random.Random(1))
+    assert pick == {"type": "choose", "kind": "withdraw", "option": "fight-on"}
+
+
+def test_the_heuristic_hunts_victims_with_the_bearer_of_claim_the_meek() -> None:
+    """Claim the Meek (a Quest) scores its bearer 2 more VP for each Victim it kills. With a
+    Lost Hiker (a Victim, 2 VP) in the Hunting Grounds, the heuristic leads with Mother Cinder,
+    who bears it (4 VP for the kill), rather than Vesk Hollowjaw, the mightier (2 VP)."""
+    from tests.engine.test_rage_classic_cards_in_depth import in_hand, until_offered
+
+    cinder = "0.mother-cinder"
+    deal = {
+        "0": {
+            "characters": ["vesk-hollowjaw", "mother-cinder"],
+            "sept": ["lost-hiker", "claim-the-meek"],
+            "combat": ["shoulder-slam", "quick-jab", "sidestep", "shoulder-slam", "quick-jab"],
+        },
+        "1": {"characters": ["keeper-ashgrove"]},
+    }
+    session = new(("ashfall-spiral", "silver-wake"), deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    act(session, 0, type="stage", card=in_hand(session, 0, "lost-hiker"), by=None)
+    quest = in_hand(session, 0, "claim-the-meek")
+    settle(session, lambda s: s.step == "resource:open")
+    play = until_offered(session, 0, quest)
+    act(session, 0, **{**play, "by": cinder})
+    settle(session, at("combat:alphas"))
+    assert quest in session.state.things and session.state.things[quest].host == cinder
+    pick = HeuristicBot(0).choose(session.view(0), session.legal(0), random.Random(1))
+    assert pick == {"type": "alpha", "creature": cinder}

@@ -17,9 +17,11 @@ from typing import Any
 from engine.ccg.tracking import recording, tracked, unread
 from engine.core.play import make_bots, play_out
 from engine.core.session import Session
+from engine.games.rage_classic import query
 from engine.games.rage_classic.cards import CARD_DIR, cards
 from engine.games.rage_classic.decks import check_pack, packs
 from tests.engine import test_rage_classic_cards_in_depth as in_depth
+from tests.engine import test_rage_classic_faq as faq
 from tests.engine import test_rage_classic_scenarios as scenarios
 from tests.engine.test_rage_classic_scenarios import act, new, settle, vote
 
@@ -119,6 +121,55 @@ def quests() -> None:
     assert session.state.players[0].bonus == 1
 
 
+def malfean_pit() -> None:
+    """The Howling Pit, a Realm only a lucky bot game used to bring in: Mother Cinder steps
+    sideways through the Slagheap Hive, and next turn the Realm gives every Black Spiral
+    Dancer of the pack +1 Rage."""
+    cinder, vesk = "0.mother-cinder", "0.vesk-hollowjaw"
+    deal = {
+        "0": {
+            "characters": ["mother-cinder", "vesk-hollowjaw"],
+            "sept": ["slag-caern", "malfean-pit"],
+        },
+        "1": {"characters": ["keeper-ashgrove"]},
+    }
+    session = new(("ashfall-spiral", "silver-wake"), deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    hand = session.state.players[0].hand
+    act(session, 0, type="stage", card=next(i for i in hand if ".slag-caern." in i), by=cinder)
+    settle(session, lambda s: s.step == "umbra:commit")
+    act(session, 0, type="step", creature=cinder)
+    settle(session, lambda s: s.turn == 2 and s.step == "resource:commit")
+    pit = next(i for i in session.state.players[0].hand if ".malfean-pit." in i)
+    stage = [c for c in session.legal(0) if c.get("card") == pit]
+    act(session, 0, **stage[0])
+    settle(session, lambda s: s.step != "resource:commit")
+    assert pit in session.state.things
+    assert query.stat(session.state, vesk, "rage") == 4 + 1
+
+
+def riot_shield() -> None:
+    """The Riot Shield (Equipment), used when the cards are revealed: Harlan Sluice discards it
+    and takes no damage from Vesk's Raking Claws this round."""
+    sluice, vesk = "0.harlan-sluice", "1.vesk-hollowjaw"
+    deal = {
+        "0": {"characters": ["harlan-sluice"], "sept": ["flak-vest"]},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": ["raking-claws"] * 5},
+    }
+    session = new(("grey-ledger", "ashfall-spiral"), deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    shield = next(i for i in session.state.players[0].hand if ".flak-vest." in i)
+    act(session, 0, type="stage", card=shield, by=sluice)
+    scenarios.combat_between(session, {0: sluice, 1: vesk}, attacker=1, target=sluice)
+    claws = scenarios.card_in_hand(session, 1, "raking-claws")
+    scenarios.play_round(session, {0: [(sluice, "null")], 1: [(vesk, claws)]})
+    settle(session, lambda s: 0 in session.to_act() and s.combat.step == "revealed")
+    act(session, 0, type="use", card=shield, index=0, target=None)
+    settle(session, lambda s: s.combat is None or s.combat.step != "revealed")
+    assert session.state.creatures[sluice].wounds == 0
+    assert shield in session.state.players[0].sept_discard
+
+
 def board_meeting(card_id: str, target: str | None) -> Session:
     """Two Wyrm packs: Director Vane calls `card_id` (on `target`), and it passes."""
     deal = {
@@ -154,6 +205,11 @@ def test_every_field_of_every_shipped_card_is_read_by_the_rules() -> None:
         test_a_board_meeting_that_passes_does_what_it_says()
         bot_games()
         quests()
+        malfean_pit()
+        riot_shield()
+        # Battlefields' defenders, engaged and defended by an alpha
+        scenarios.test_battlefield_defenders_killed_put_the_battlefield_in_the_victory_pile()
+        faq.test_an_alpha_defends_a_battlefield_that_stays_in_play()
     assert ignored(shipped(), reads) == {}
 
 

@@ -1,10 +1,15 @@
 """Bots for the original Rage: `random` and a `heuristic` that reads only its own seat's view.
 
 The heuristic scores each legal command with readable rules of thumb: field what scores for its
-allegiance, hunt what it can beat, keep its own pack alive, vote for its own Juntas and against
-the others', play its strongest legal Combat Action and aim it where it kills, and pass or
-allow otherwise. Card definitions are public, so it looks them up; everything else comes from
-its view (never the state). One decision scores at most a few hundred commands.
+allegiance; lead each Combat Phase with the creature that could score the most (one holding a
+blow it can strike for real); hunt, or bind as Spirits, what it expects to kill, prey before
+another pack's Characters, and fight rather than pass while any fight may score; keep only
+Combat Actions the pack can play for real and one defence; strike rather than defend unless
+the next blow could kill, land a finishing blow first and aim it where it kills; flee a fight
+(Fade Away, a Fox Frenzy) only to save a dying creature, and withdraw by what kills, not what
+flips; vote for its own Juntas and against the others'; and pass or allow otherwise. Card
+definitions are public, so it looks them up; everything else comes from its view (never the
+state). One decision scores at most a few hundred commands.
 """
 
 from __future__ import annotations
@@ -36,6 +41,34 @@ def _left(ch: dict[str, Any]) -> int:
 
 def _might(ch: dict[str, Any]) -> int:
     return ch["combat_rage"] * 2 + _left(ch)
+
+
+def _toughness(ch: dict[str, Any]) -> int:
+    """Damage that kills it: a breed-form Character flips to Crinos first and dies only at its
+    Crinos Health (seed 001, "Damage and death"), so it is much harder to kill than it looks."""
+    crinos = getattr(card_of(ch["iid"]), "crinos", None)
+    if crinos is not None and not ch["crinos"]:
+        return max(_left(ch), crinos.health - ch["wounds"])
+    return _left(ch)
+
+
+def _defence(c: Any) -> float:
+    """How well a Combat Action without damage saves its user from a blow."""
+    if _escapes(c):
+        return 0.5
+    return 3.0 if c.dodge else 2.5 if c.reversal else c.block * 0.5 if c.block else 1.0
+
+
+def _escapes_after(effect: Any) -> bool:
+    return any(step.do == "move" and step.param("to") == "escape" for step in effect.steps)
+
+
+def _escapes(c: Any) -> bool:
+    """A card that takes its user out of the fight (Fade Away, a Fox Frenzy such as Fox
+    Flight): a hunter that plays it ends its own hunt empty-handed."""
+    return any(
+        _escapes_after(e) or e.do == "frenzy" and e.param("type") == "fox" for e in c.effects
+    )
 
 
 @dataclass
@@ -81,12 +114,27 @@ class HeuristicBot:
     def _discard(self, cmd: Command) -> float:
         c = card_of(cmd["card"])
         if c.type == "combat-action":
+            # a Combat Action nobody in the pack can play for real now (form, requirement,
+            # Gnosis or Rage) only bluffs; kept, the hand never lands a blow (bot games
+            # crawled to the turn limit holding Crinos-only and Rage 7+ cards): make room
             mine = [ch for ch in self._chars.values() if self.mine(ch["iid"])]
-            best = max((ch["combat_rage"] for ch in mine), default=0)
-            # a hand of cards nobody in the pack can play never lands a blow (bot games
-            # crawled to the turn limit that way): make room for new ones
-            usable = any(self._unusable(ch, c) is None for ch in mine)
-            return 1.0 if c.rage > best + 3 or not usable else -1.0
+            if not any(self._for_real(ch, c) for ch in mine):
+                return 1.0
+            if c.damage:
+                return -1.0
+            # one defence weathers a blow; more only crowd out the blows a hunt needs (a fight
+            # of one card a round ran out of blows and ended with the prey alive)
+            player = self._view["players"][self.seat]
+            staged = {e["card"] for e in player["staged"]}
+            defences = [
+                i
+                for i in player["combat_hand"]
+                if i not in staged
+                and not card_of(i).damage
+                and any(self._for_real(ch, card_of(i)) for ch in mine)
+            ]
+            best = max(defences, key=lambda i: (_defence(card_of(i)), i))
+            return -1.0 if cmd["card"] == best else 0.8
         if c.type in ("moot", "board-meeting") and len(self._view["players"]) < 3:
             return 0.5
         return -1.0
@@ -143,31 +191,125 @@ class HeuristicBot:
         return 2.0 if cmd["side"] == want else -1.0
 
     def _alpha(self, cmd: Command) -> float:
+        """Lead with the creature that could score the most this Combat Phase: what it could
+        hunt or bind and how surely its best blow in hand kills that. One with no damaging
+        Combat Action it can play for real only places Null cards and defences, and its
+        fights end with nothing killed (bot games crawled to the turn limit that way: a breed-
+        form Pumonca holding Kailindo and Crinos-only cards while a packmate could play them,
+        a Director stranded in the Umbra with Victims only in the physical world)."""
         ch = self._chars[cmd["creature"]]
-        score = _might(ch) + ch["renown"] * 0.3
+        score = self._prospects(ch) * 2.0 + _might(ch) * 0.1 + ch["renown"] * 0.05
         if not any(self._reach(ch, other) for other in self._chars.values()):
             score -= 100.0  # nothing on its side of the Gauntlet to fight: a wasted alpha
-        if not self._can_strike(ch):
-            # an alpha whose every Combat Action in hand is a bluff or illegal for it plays
-            # Null cards and ends its fights "no cards played" (a 3-seat bot game crawled to
-            # turn 28 that way: a breed-form Pumonca with Kailindo, Iksakku and Crinos-only cards
-            # while a Kailindo packmate could have played them)
+        if self._strike(ch) == 0 and self._any_strike():
             score -= 30.0
         return score
 
-    def _can_strike(self, ch: dict[str, Any]) -> bool:
-        """Whether a Combat Action in my hand is legal for the creature at its Rage (or my
-        hand holds no Combat Action at all, so no alpha is better than another)."""
+    def _prospects(self, ch: dict[str, Any]) -> float:
+        """The most VP `ch` could expect from one alpha action: prey it reaches (a sure
+        fight), Spirits it could bind, or another pack's creature (only if that one is an alpha
+        too, or accepts a challenge: worth much less)."""
+        best = 0.0
+        for other in self._chars.values():
+            if other["pack"] == self.seat:
+                continue
+            value = self._gain(ch, other)
+            if other["pack"] is not None:
+                value *= 0.5
+            best = max(best, value)
+        return best
+
+    def _gain(self, ch: dict[str, Any], other: dict[str, Any], bind: bool | None = None) -> float:
+        """VP `ch` may expect from fighting `other`: its worth (half, round up, for a Spirit
+        bound) times how surely `ch` kills it."""
+        worth = self.worth(other["iid"]) if self._reach(ch, other) else 0
+        if worth:
+            worth += self._kill_bonus(ch, other)
+        bound = self._bindable(ch, other)
+        if bind is None:
+            bind = bound and (card_of(other["iid"]).renown + 1) // 2 > worth
+        if bind:
+            if not bound:
+                return 0.0
+            worth = (card_of(other["iid"]).renown + 1) // 2
+        return worth * self._chance(ch, other)
+
+    def _kill_bonus(self, ch: dict[str, Any], other: dict[str, Any]) -> int:
+        """VP a card on `ch` scores when it kills `other` (Claim the Meek, Quarterly Targets:
+        a Victim's kill scores 2 or 1 more for the Quest's bearer)."""
+        bonus = 0
+        for iid in ch["attached"]:
+            for e in card_of(iid).effects:
+                if e.when != "kill" or e.do != "score":
+                    continue
+                cond = e.condition
+                if cond is None:
+                    bonus += e.amount
+                elif cond.kind == "subject" and cond.arg == "other" and cond.parts:
+                    part = cond.parts[0]
+                    if part.kind == "type" and other["kind"] in part.arg:
+                        bonus += e.amount
+        return bonus
+
+    def _chance(self, ch: dict[str, Any], other: dict[str, Any]) -> float:
+        """A rough chance that `ch` kills `other` before the fight ends: the fewer of its blows
+        in hand it takes (best first; one card a round, no draws), the likelier; a hand whose
+        blows together fall short needs luck; a mightier foe lowers it. Another pack's creature
+        is played by a player with a whole Combat hand (defences, escapes, packmates brought
+        in): in bot games such fights killed a few times in a hundred, prey about every other
+        time."""
+        blows = self._blows(ch)
+        if not blows:
+            return 0.0  # nothing to kill with
+        tough, dealt, need = _toughness(other), 0, 0
+        for damage in blows:
+            if dealt >= tough:
+                break
+            dealt, need = dealt + damage, need + 1
+        if dealt < tough:
+            # the hand runs out first: the rest takes luck (a flip to Crinos, a card drawn)
+            need += -(-(tough - dealt) // blows[0]) + 1
+        edge = _might(ch) - _might(other)
+        chance = max(0.05, min(1.0, 1.15 - 0.2 * need + 0.03 * edge))
+        return chance * 0.4 if other["pack"] is not None else chance
+
+    def _bindable(self, ch: dict[str, Any], other: dict[str, Any]) -> bool:
+        """A Spirit in the Hunting Grounds `ch` could attack to bind from where it stands
+        (seed 001, "Attacking to bind": worth half its Renown while it serves the pack, to
+        either allegiance: the Wyrm's only VP from an Enemy Spirit)."""
+        if other["pack"] is not None or ch["world"] not in ("umbra", "both"):
+            return False
+        words = set(other["keywords"])
+        return "Spirit" in words and "Cannot be bound" not in words
+
+    def _blows(self, ch: dict[str, Any]) -> list[int]:
+        """The damage of each Combat Action in my hand `ch` can play for real now, most first."""
         hand = [card_of(i) for i in self._view["players"][self.seat]["combat_hand"] or []]
-        actions = [c for c in hand if c.type == "combat-action"]
-        return not actions or any(
-            self._unusable(ch, c) is None and c.rage <= ch["combat_rage"] for c in actions
+        return sorted((c.damage for c in hand if c.damage and self._for_real(ch, c)), reverse=True)
+
+    def _strike(self, ch: dict[str, Any]) -> int:
+        """The most damage a Combat Action in my hand deals played for real by `ch` now."""
+        return max(self._blows(ch), default=0)
+
+    def _any_strike(self) -> bool:
+        """Whether some creature of my pack could strike for real with my Combat hand."""
+        return any(self._strike(ch) for ch in self._chars.values() if self.mine(ch["iid"]))
+
+    def _for_real(self, ch: dict[str, Any], c: Any) -> bool:
+        """A Combat Action `ch` may play, at its Rage, without bluffing."""
+        return (
+            c.type == "combat-action"
+            and self._unusable(ch, c) is None
+            and c.rage <= ch["combat_rage"]
         )
 
     def _reach(self, ch: dict[str, Any], other: dict[str, Any]) -> bool:
-        """Whether `ch` could fight `other`: another pack's creature or prey with a VP value,
-        on the same side of the Gauntlet (Spirits are on both)."""
-        if other["pack"] == self.seat or not self.worth(other["iid"]):
+        """Whether `ch` could fight `other` for VP: another pack's creature or prey with a VP
+        value, or a Spirit it could bind, on the same side of the Gauntlet (Spirits are on
+        both)."""
+        if other["pack"] == self.seat or other["iid"] == ch["iid"]:
+            return False
+        if not self.worth(other["iid"]) and not self._bindable(ch, other):
             return False
         worlds = {ch["world"], other["world"]}
         return len(worlds) == 1 or "both" in worlds
@@ -217,8 +359,15 @@ class HeuristicBot:
             return 2.5
         if do == "discard":
             return 1.5 if target != self.seat else -3.0
-        if do in ("frenzy",):
-            return 1.0 if in_fight and by and _left(by) > 4 else -2.0
+        if do == "frenzy":
+            fighting = by is not None and self._foes(by) != []
+            if effect.param("type") == "fox" or _escapes_after(effect):
+                # a Fox Frenzy flees the fight: only to save a defender about to die (the
+                # heuristic fled its own hunts with Fox Flight and killed nothing); an
+                # attacker may withdraw after any round for nothing
+                attacking = by is not None and self._attacking(by)
+                return 3.0 if fighting and not attacking and _toughness(by) <= 3 else -2.0
+            return 1.0 if fighting and _left(by) > 4 else -2.0
         if do == "join-combat":
             return 2.5
         if do == "prohibit":
@@ -268,25 +417,38 @@ class HeuristicBot:
         return None
 
     def _attack(self, cmd: Command) -> float:
+        """Hunt what it can beat: expected VP (worth times the chance to kill), so prey two
+        blows can finish comes before a Character that flips to Crinos and outlasts the fight
+        (bot alphas threw themselves at other alphas turn after turn, killing almost none).
+        Yet any fight that may score beats a pass, which never does (a 2-seat bot game sat
+        at 18 of 20 VP for 15 turns, passing, with only another pack's Characters to fight);
+        the attacker may withdraw once it goes badly."""
         me = self._my_alpha()
         target = self._chars[cmd["target"]]
         if me is None:
             return 0.0
-        edge = _might(me) - _might(target)
-        value = self.worth(cmd["target"])
-        if value == 0:
+        if not self.worth(cmd["target"]):
+            edge = _might(me) - _might(target)
             return -2.0 if target["pack"] is None else edge * 0.2 - 1.0
-        return value * 1.5 + edge * 0.5 - 1.0
+        return self._gain(me, target, bind=False) * 3.0 - 0.1
 
     def _bind(self, cmd: Command) -> float:
-        return self._attack(cmd) - 0.5
+        me = self._my_alpha()
+        target = self._chars[cmd["target"]]
+        if me is None:
+            return 0.0
+        gain = self._gain(me, target, bind=True)
+        # a bound Spirit also joins the pack: a little more than its VP alone
+        return gain * 3.0 - 0.5 + (0.5 if gain else -1.5)
 
     def _challenge(self, cmd: Command) -> float:
+        """A challenge can be refused, and then the action is spent: worth much less than a
+        hunt of the same value, but more than a pass (see `_attack`)."""
         me = self._my_alpha()
         target = self._chars[cmd["target"]]
         if me is None:
             return -1.0
-        return target["renown"] + (_might(me) - _might(target)) * 0.5 - 4.0
+        return self._gain(me, target, bind=False) * 1.2 - 0.1
 
     def _raid(self, cmd: Command) -> float:
         return 0.5
@@ -329,27 +491,49 @@ class HeuristicBot:
         bluff = c.rage > rage
         if bluff and cycle:
             return 0.4 + c.damage * 0.01
-        value = (
-            c.damage * 1.2
-            + (2.0 if c.dodge else 0.0)
-            + c.block * 0.4
-            + (1.5 if c.reversal else 0.0)
-        )
+        # Blows win fights: defences only hold a fight where it is, so they count for much
+        # only while the creature could die of the next blow, and a blow that kills counts
+        # most of all. An escape ends the fight with nothing killed: only to save a life.
+        danger = _toughness(creature) <= 3
+        foes = self._foes(creature)
+        kill = bool(c.damage) and any(_toughness(f) <= c.damage for f in foes)
+        value = c.damage * 1.2 + (3.0 if kill else 0.0)
+        if c.dodge:
+            value += 2.0 if danger else 0.6
+        value += c.block * (0.4 if danger else 0.1)
+        if c.reversal:
+            value += 1.5 if danger else 0.8
         if c.feint:
             value = 1.0
+        if _escapes(c):
+            value = 2.5 if danger else -1.0
         if bluff:
             return value * 0.15 - 0.5
         return value + 1.0
 
+    def _attacking(self, creature: dict[str, Any]) -> bool:
+        """Whether `creature` is on the attacking side of a fight my pack started."""
+        combat = self._view["combat"]
+        return (
+            combat is not None
+            and combat["seats"][0] == self.seat
+            and creature["iid"] in combat["sides"][0]
+        )
+
+    def _foes(self, creature: dict[str, Any]) -> list[dict[str, Any]]:
+        """The creatures on the other side of the fight from `creature`."""
+        combat = self._view["combat"]
+        if combat is None:
+            return []
+        for index, side in enumerate(combat["sides"]):
+            if creature["iid"] in side:
+                return [self._chars[i] for i in combat["sides"][1 - index] if i in self._chars]
+        return []
+
     def _real_play(self, creature: dict[str, Any]) -> bool:
         """Whether my Combat hand holds a Combat Action this creature can play for real now."""
         hand = [card_of(i) for i in self._view["players"][self.seat]["combat_hand"] or []]
-        return any(
-            c.type == "combat-action"
-            and self._unusable(creature, c) is None
-            and c.rage <= creature["combat_rage"]
-            for c in hand
-        )
+        return any(self._for_real(creature, c) for c in hand)
 
     def _dead(self, c: Any) -> bool:
         """A Combat Action no creature of my pack can play for real, even in Crinos form:
@@ -391,10 +575,15 @@ class HeuristicBot:
         return 2.0
 
     def _aim(self, cmd: Command) -> float:
+        """At the foe this card kills (a finishing blow), else the one nearest death."""
         target = self._chars.get(cmd["target"])
         if target is None:
             return 0.0
-        return 10.0 - _left(target) + self.worth(cmd["target"]) * 0.2
+        plays = (self._view["combat"] or {}).get("plays", [])
+        card = next((p["card"] for p in plays if p["index"] == cmd["index"]), None)
+        damage = card_of(card).damage if isinstance(card, str) and card != "hidden" else 0
+        kill = 5.0 if damage and _toughness(target) <= damage else 0.0
+        return 10.0 - _toughness(target) + kill + self.worth(cmd["target"]) * 0.2
 
     def _choose(self, cmd: Command) -> float:
         kind, option = cmd["kind"], cmd["option"]
@@ -420,8 +609,12 @@ class HeuristicBot:
                 return 0.0
             mine = [self._chars[i] for i in combat["sides"][0] if i in self._chars]
             theirs = [self._chars[i] for i in combat["sides"][1] if i in self._chars]
-            hurt = any(_left(c) <= 3 for c in mine)
-            winning = any(_left(c) <= 3 for c in theirs)
+            # by what kills, not what flips: a breed-form Character with 2 Health left turns
+            # to Crinos and fights on (it withdrew from hunts it was winning); stay while a
+            # blow in hand can finish a foe
+            hurt = any(_toughness(c) <= 3 for c in mine)
+            strike = max((self._strike(c) for c in mine), default=0)
+            winning = any(_toughness(c) <= max(strike, 1) for c in theirs)
             want = "withdraw" if hurt and not winning else "fight-on"
             return 1.0 if option == want else 0.0
         if kind == "discard-down":
