@@ -11,8 +11,10 @@ from tests.engine.test_rage_classic_scenarios import (
     act,
     alpha_of,
     at,
+    card_in_hand,
     combat_between,
     in_combat,
+    in_hand,
     keeper_steps_sideways,
     new,
     play_round,
@@ -67,7 +69,7 @@ def test_the_heuristic_picks_an_alpha_that_can_play_its_combat_hand() -> None:
     }
     session = new(("thornwood-kin", "ashfall-spiral"), deal=deal)
     settle(session, lambda s: s.step == "resource:commit")
-    prey = next(i for i in session.state.players[0].hand if ".hollow-vampire." in i)
+    prey = in_hand(session, 0, "hollow-vampire")
     act(session, 0, type="stage", card=prey, by=None)
     settle(session, at("combat:alphas"))
     bot, rng = HeuristicBot(0), random.Random(1)
@@ -148,8 +150,8 @@ def cinder_in_the_umbra_with_a_bane_in_the_hunting_grounds():
     }
     session = new(("ashfall-spiral", "silver-wake"), deal=deal)
     settle(session, lambda s: s.step == "resource:commit")
-    hive = next(i for i in session.state.players[0].hand if ".slag-caern." in i)
-    bane = next(i for i in session.state.players[1].hand if ".tar-pit-bane." in i)
+    hive = in_hand(session, 0, "slag-caern")
+    bane = in_hand(session, 1, "tar-pit-bane")
     act(session, 0, type="stage", card=hive, by=cinder)
     act(session, 1, type="stage", card=bane, by=None)
     settle(session, lambda s: s.step == "umbra:commit")
@@ -208,7 +210,7 @@ def test_the_heuristic_flees_with_fox_flight_only_to_save_a_dying_creature() -> 
     assert fox_or_pass() == {"type": "pass"}  # whole: he fights on
     for _ in range(2):
         settle(session, in_combat("play"))
-        claws = next(i for i in session.state.players[1].combat_hand if ".raking-claws." in i)
+        claws = card_in_hand(session, 1, "raking-claws")
         play_round(session, {0: [(bear, "null")], 1: [(VESK, claws)]})
     assert session.state.creatures[bear].wounds == 6
     assert fox_or_pass()["type"] == "play"
@@ -229,7 +231,7 @@ def test_a_dying_attacker_withdraws_rather_than_flee_with_fox_flight() -> None:
     combat_between(session, {0: bear, 1: VESK}, attacker=0, target=VESK)
     for _ in range(2):
         settle(session, in_combat("play"))  # fighting on (quietly), Fox Flight kept
-        claws = next(i for i in session.state.players[1].combat_hand if ".raking-claws." in i)
+        claws = card_in_hand(session, 1, "raking-claws")
         play_round(session, {0: [(bear, "null")], 1: [(VESK, claws)]})
     settle(session, lambda s: any("fox-flight" in str(c) for c in session.legal(0)))
     assert session.state.combat is not None
@@ -254,7 +256,7 @@ def test_the_heuristic_hunts_prey_it_can_beat_before_another_packs_alpha() -> No
     }
     session = new(deal=deal)
     settle(session, lambda s: s.step == "resource:commit")
-    hiker = next(i for i in session.state.players[1].hand if ".lost-hiker." in i)
+    hiker = in_hand(session, 1, "lost-hiker")
     act(session, 1, type="stage", card=hiker, by=None)
     settle(session, at("combat:alphas"))
     act(session, 0, type="alpha", creature=KEEPER)
@@ -280,7 +282,7 @@ def test_the_heuristic_lands_the_finishing_blow_rather_than_defend() -> None:
     }
     session = new(deal=deal)
     settle(session, lambda s: s.step == "resource:commit")
-    bane = next(i for i in session.state.players[0].hand if ".tar-pit-bane." in i)
+    bane = in_hand(session, 0, "tar-pit-bane")
     act(session, 0, type="stage", card=bane, by=None)
     settle(session, at("combat:alphas"))
     act(session, 0, type="alpha", creature=EMBER)
@@ -320,7 +322,7 @@ def test_the_heuristic_leads_with_the_creature_that_holds_a_real_blow() -> None:
     }
     session = new(deal=deal)
     settle(session, lambda s: s.step == "resource:commit")
-    crew = next(i for i in session.state.players[0].hand if ".strip-mine-crew." in i)
+    crew = in_hand(session, 0, "strip-mine-crew")
     act(session, 0, type="stage", card=crew, by=None)
     settle(session, at("combat:alphas"))
     legal = session.legal(0)
@@ -345,7 +347,7 @@ def test_the_heuristic_discards_combat_actions_nobody_can_play_for_real() -> Non
     session = new(deal=deal)
     settle(session, at("combat:commit"))
     bot, rng = HeuristicBot(0), random.Random(1)
-    blow = next(i for i in session.state.players[0].combat_hand if ".stunning-blow." in i)
+    blow = card_in_hand(session, 0, "stunning-blow")
     assert bot.choose(session.view(0), session.legal(0), rng) == {"type": "discard", "card": blow}
     act(session, 0, type="discard", card=blow)
     assert bot.choose(session.view(0), session.legal(0), rng) == {"type": "done"}
@@ -387,7 +389,7 @@ def test_the_heuristic_fights_on_while_its_breed_form_alpha_is_far_from_death() 
     }
     session = new(("thornwood-kin", "ashfall-spiral"), deal=deal)
     combat_between(session, {0: ysolde, 1: VESK}, attacker=0, target=VESK)
-    slam = next(i for i in session.state.players[1].combat_hand if ".shoulder-slam." in i)
+    slam = card_in_hand(session, 1, "shoulder-slam")
     play_round(session, {0: [(ysolde, "null")], 1: [(VESK, slam)]})
     assert session.state.creatures[ysolde].wounds == 2
     assert session.state.prompts and session.state.prompts[0]["kind"] == "withdraw"

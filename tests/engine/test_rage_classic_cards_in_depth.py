@@ -23,15 +23,12 @@ from tests.engine.test_rage_classic_scenarios import (
     claim_prey,
     combat_between,
     in_combat,
+    in_hand,
     new,
     own_pack,
     play_round,
     settle,
 )
-
-
-def in_hand(session: Session, seat: int, card_id: str) -> str:
-    return next(i for i in session.state.players[seat].hand if f".{card_id}." in i)
 
 
 def offered(session: Session, seat: int, card: str) -> list[dict[str, Any]]:

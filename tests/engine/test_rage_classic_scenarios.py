@@ -214,6 +214,10 @@ def card_in_hand(session: Session, seat: int, card_id: str) -> str:
     return next(i for i in p.combat_hand if f".{card_id}." in i)
 
 
+def in_hand(session: Session, seat: int, card_id: str) -> str:
+    return next(i for i in session.state.players[seat].hand if f".{card_id}." in i)
+
+
 def test_alphas_act_in_descending_renown() -> None:
     """Seed 001 "Turn Sequence" / "Combat Phase": alphas act in descending order of Renown."""
     session = ember_vs_vesk()

@@ -43,6 +43,7 @@ from tests.engine.test_rage_classic_scenarios import (
     combat_between,
     events_since,
     in_combat,
+    in_hand,
     new,
     play_round,
     settle,
@@ -183,10 +184,6 @@ def game(
 def vp(session: Session, seat: int) -> int:
     with extra_cards(OWN):
         return session.state.victory_points(seat)
-
-
-def in_hand(session: Session, seat: int, card_id: str) -> str:
-    return next(i for i in session.state.players[seat].hand if f".{card_id}." in i)
 
 
 def staged(session: Session, seat: int, card_id: str, by: str | None) -> str:
