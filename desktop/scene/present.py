@@ -13,10 +13,11 @@ Shrinking by a p that is not a power of two drifts over long runs, so there the 
 cut into fixed tiles, each scaled alone, and a frame rescales the tiles it damaged.
 
 A growing frame that has no time left for the filter (a table redrawn whole after a busy
-update, at 2560x1440 a 4 ms smoothscale on top of it) scales its boxes plainly, three or four times
-faster, and notes the q-aligned tiles they touched as rough; later frames smooth the rough
-tiles again, a few rows of them at a time, so the window settles to exactly the full rescale's pixels within a
-few frames, and the app keeps waking until it has (`settled`).
+update, at 2560x1440 a 4 ms smoothscale on top of it) scales its boxes plainly, three or
+four times faster, and notes the q-aligned tiles they touched as rough; later frames smooth
+the rough tiles again, a few rows of them at a time, so the window settles to exactly the
+full rescale's pixels within a few frames, and the app keeps waking until it has
+(`settled`).
 """
 
 from __future__ import annotations
@@ -85,7 +86,7 @@ class WindowPresenter:
     def present(
         self, canvas: pygame.Surface, damage: Sequence[RectTuple] | None, spent_ms: float = 0.0
     ) -> int:
-        """Show `damage` (None: everything) of `canvas`, then smooth some rough boxes if the
+        """Show `damage` (None: everything) of `canvas`, then smooth some rough tiles if the
         frame, which has spent `spent_ms` so far, has time; returns how many rectangles went
         out."""
         window_rects: list[pygame.Rect] = []
