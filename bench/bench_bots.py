@@ -10,7 +10,8 @@
 
 Comparing variants of the expert: `--expert '{"split_others": true, "rollouts": 20000}'` passes
 model knobs (rage-trick: bid_search, policy, bid_policy, infer, spite) and `SearchSettings`
-fields to every Hard seat; `--sizes 3,5` picks the Oh Hell hand sizes; `--first-deal` and
+fields to every Hard seat; `--sizes 3,5` picks the Oh Hell hand sizes (`--only-sizes 3,5`
+plays only those deals of the mixed schedule, to compare with a full run); `--first-deal` and
 `--first-game` split a long match over processes (add up the logs' running totals).
 
 Parts (each prints one JSON object on stdout; progress goes to stderr):
@@ -294,9 +295,15 @@ def ohhell(args: argparse.Namespace) -> dict[str, Any]:
     checked_moves = 0
     sizes = args.sizes
     # per hand size: [points, made, hands] for each side
-    by_size = {n: {"expert": [0, 0, 0], "ismcts": [0, 0, 0]} for n in sizes}
+    by_size = {
+        n: {"expert": [0, 0, 0], "ismcts": [0, 0, 0]}
+        for n in sizes
+        if not args.only_sizes or n in args.only_sizes
+    }
     for d in range(args.first_deal, args.first_deal + args.deals):
         size = sizes[d % len(sizes)]
+        if args.only_sizes and size not in args.only_sizes:
+            continue
         # Our oh-hell preset as it stands (hook rule on, oh-hell scoring) for one hand.
         options = {"preset": "oh-hell", "schedule": [size], "first_dealer": d % 4}
         for swap in (0, 1):
@@ -678,6 +685,12 @@ def main() -> int:
         type=lambda text: tuple(int(x) for x in text.split(",")),
         default=SIZES,
         help="ohhell: the hand sizes the deals cycle through (default 3,5,7,10)",
+    )
+    parser.add_argument(
+        "--only-sizes",
+        type=lambda text: tuple(int(x) for x in text.split(",")),
+        default=(),
+        help="ohhell: play only the deals of these sizes (the same deals as a full run's)",
     )
     parser.add_argument(
         "--expert",

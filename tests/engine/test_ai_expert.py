@@ -64,6 +64,7 @@ def _trick_session(others: list[list[str]]) -> Session:
         {"policy": "blind"},
         {"exact_tricks": 5, "exact_bids": 5, "worlds": 3},
         {"small_hands": 5},
+        {"model_bids": True},
     ],
     ids=[
         "tree",
@@ -72,6 +73,7 @@ def _trick_session(others: list[list[str]]) -> Session:
         "blind-rollouts",
         "exact-solved-worlds",
         "small-hands-as-openspiel",
+        "modelled-bids",
     ],
 )
 def test_expert_choice_depends_only_on_the_view_rage_trick(knobs: dict[str, Any]) -> None:

@@ -342,7 +342,7 @@ class TrickModel:
 
     def __init__(
         self,
-        spite: float = 0.0,
+        spite: float = 0.5,
         policy: str = "sharp",
         infer: bool = True,
         bid_search: str = "tree",
@@ -351,9 +351,15 @@ class TrickModel:
         exact_bids: int = 0,
         small_hands: int = 0,
         plain: bool = True,
+        model_bids: bool = False,
+        spite_up_to: int = 5,
     ) -> None:
-        #: weight of the other seats' mean points in the payoff (0: own points only)
+        #: weight of the opponents' mean points in the payoff (0: own points only): a seat
+        #: plays to finish ahead of the others, not just to score, so setting them counts
         self.spite = spite
+        #: spite only on hands of at most this many cards (0: on every hand). On long hands
+        #: the search has few iterations, and the others' points make the payoff noisier
+        self.spite_up_to = spite_up_to
         #: the tree search's rollout policy: "sharp" (greedy, sees the world's hands), "blind"
         #: (greedy on the seat's own hand and the trick only) or "random"
         self.policy = policy
@@ -377,6 +383,12 @@ class TrickModel:
         self.small_hands = small_hands
         #: plain decks (Oh Hell) roll out on `plain_deck` (same choices, on ints)
         self.plain = plain
+        #: in the tree, the other seats bid what their dealt hands are worth (`_bid`), as
+        #: the sampler assumes of bids already made, instead of a node per bid shared by
+        #: every hand they might hold (which bids the same whatever the hand)
+        self.model_bids = model_bids
+        self._seat = -1  # the searching seat, set per decision by `tune`
+        self._spite = spite  # the spite for this decision, set by `tune`
         self._small = False  # set per decision by `tune`
         self._plain_tree = False  # set per decision by `tune`: search on `plain_deck` worlds
         self._bids: dict[tuple[tuple[str, ...], str | None, int, bool], int] = {}
@@ -395,6 +407,9 @@ class TrickModel:
     def tune(self, view: View, settings: SearchSettings) -> SearchSettings:
         """The settings for this decision (see `small_hands`); called before each search."""
         self._small = view.get("hand_size", 0) <= self.small_hands
+        self._seat = view["seat"] if self.model_bids else -1
+        up_to = self.spite_up_to
+        self._spite = self.spite if not up_to or view.get("hand_size", 0) <= up_to else 0.0
         self._plain_tree = (
             self.plain
             and not self._small
@@ -499,10 +514,9 @@ class TrickModel:
             points = world.final["points"]
         else:
             points = self._play_out(world, rng, self.bid_policy)
-        if not self.spite:
+        if not self._spite:
             return float(points[seat])
-        others = [p for s, p in enumerate(points) if s != seat]
-        return points[seat] - self.spite * sum(others) / max(len(others), 1)
+        return self._spited(points, world)[seat]
 
     # -- the tree search's interface (engine.ai.search.TreeModel) ---------------------------
     scale = 10.0
@@ -523,8 +537,13 @@ class TrickModel:
 
     def moves(self, world: Any) -> list[Any]:
         if type(world) is plain_deck.PlainWorld:
+            if self._seat >= 0 and world.phase == plain_deck.BIDDING and world.turn != self._seat:
+                return [self._plain_bid(world)]
             return plain_deck.moves(world)
-        return fast.legal_moves(world)
+        moves = fast.legal_moves(world)
+        if self._seat >= 0 and world.phase == "bid" and world.turn != self._seat:
+            return [self._bid(world, moves)]
+        return moves
 
     def play(self, world: Any, move: Any) -> None:
         if type(world) is plain_deck.PlainWorld:
@@ -544,11 +563,22 @@ class TrickModel:
             points = world.final["points"]
         else:
             points = self._play_out(world, rng, "random" if self._small else self.policy)
-        if not self.spite:
+        if not self._spite:
             return [float(p) for p in points]
-        total = sum(points)
-        n = max(len(points) - 1, 1)
-        return [p - self.spite * (total - p) / n for p in points]
+        return self._spited(points, world)
+
+    def _spited(self, points: list[int], world: Any) -> list[float]:
+        """Each seat's points less `_spite` times its opponents' mean (a partner is no
+        opponent: with teams both hold the team's points)."""
+        units = getattr(world, "unit_of", None) if getattr(world, "teams", False) else None
+        out = []
+        for s, p in enumerate(points):
+            if units is None:
+                others = [q for t, q in enumerate(points) if t != s]
+            else:
+                others = [q for t, q in enumerate(points) if units[t] != units[s]]
+            out.append(p - self._spite * sum(others) / max(len(others), 1))
+        return out
 
     def private(self, world: Any, seat: int) -> tuple[Any, ...]:
         return tuple(sorted(world.hands[seat]))
@@ -720,6 +750,8 @@ MODEL_KWARGS = (
     "exact_bids",
     "small_hands",
     "plain",
+    "model_bids",
+    "spite_up_to",
 )
 
 
