@@ -19,7 +19,7 @@ from engine.ai.levels import (
     display_name,
     plate_name,
 )
-from engine.ai.search import ExpertBot, SearchSettings
+from engine.ai.search import Analysis, Candidate, ExpertBot, SearchSettings
 from engine.ai.thinking import SHOW_THINKING_AFTER, BotCall, thinks
 from engine.core.cli import simulate
 from engine.core.errors import Illegal
@@ -27,6 +27,8 @@ from engine.core.play import make_bots
 from engine.core.registry import get_ruleset
 from engine.core.session import Session
 from engine.games.rage_trick.bots import HeuristicBot
+from engine.games.rage_trick.hints import reason as trick_reason
+from tests.engine.test_rage_trick_support import bid_all, play, stacked
 
 QUICK = SearchSettings(rollouts=150, min_worlds=4)
 
@@ -113,6 +115,53 @@ def test_hint_play_low_when_bid_zero_and_leading() -> None:
     assert given.command in session.legal(0)
     assert given.command["card"] != "6D"  # not the card most likely to take a trick
     assert given.reason == "Play low: you bid 0 and the lead is yours."
+
+
+def _last_to_a_heart_trick(bid: int) -> Session:
+    """Oh Hell, 4 cards: seat 0 (bid `bid`) took the first trick, lost the second, and plays
+    last to a heart trick holding the King (takes it) and the 2 (loses it)."""
+    session = stacked(
+        [
+            ["AS", "2D", "KH", "2H"],
+            ["3S", "AD", "5H", "3C"],
+            ["4S", "5D", "3H", "4C"],
+            ["6S", "6D", "4H", "5C"],
+        ],
+        "9C",
+        dealer=3,
+        preset="oh-hell",
+    )
+    bid_all(session, [bid, 1, 0, 0])
+    for card in ["AS", "3S", "4S", "6S", "2D", "AD", "5D", "6D", "5H", "3H", "4H"]:
+        play(session, card)
+    assert session.state.turn == 0
+    return session
+
+
+@pytest.mark.parametrize(
+    ("bid", "why"),
+    [
+        (
+            0,
+            "Take it with the king of hearts: your bid is lost already, and a trick you take "
+            "is one the others can't use.",
+        ),
+        (
+            1,
+            "Take it with the king of hearts: it costs you your bid, but it costs the others more.",
+        ),
+    ],
+)
+def test_hint_reason_for_taking_a_trick_the_seat_could_duck(bid: int, why: str) -> None:
+    """The reason never claims every card would take the trick when one would not."""
+    session = _last_to_a_heart_trick(bid)
+    view = session.view(0)
+    take, duck = {"type": "play", "card": "KH"}, {"type": "play", "card": "2H"}
+    both = Analysis([Candidate(take), Candidate(duck)], 0, 0, 0.0)
+    assert trick_reason(view, take, both) == why
+    assert trick_reason(view, duck, both).startswith("Duck with the 2 of hearts")
+    alone = Analysis([Candidate(take)], 0, 0, 0.0)  # had the King been the only legal card
+    assert "every card you hold would take this trick" in trick_reason(view, take, alone)
 
 
 @pytest.mark.parametrize(

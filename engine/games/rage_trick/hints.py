@@ -60,7 +60,13 @@ def reason(view: View, command: Command, analysis: Analysis | None) -> str:
         return _bid_reason(view, command["tricks"])
     if command["type"] == "challenge":
         return _("Challenge: that player has since played the colour they said they lacked.")
-    return _play_reason(view, command["card"], command.get("color"))
+    others = [c for c in (analysis.candidates if analysis else []) if c.command != command]
+    must_win = all(
+        _wins_now(view, c.command["card"], c.command.get("color"))
+        for c in others
+        if c.command["type"] == "play"
+    )
+    return _play_reason(view, command["card"], command.get("color"), must_win)
 
 
 def _bid_reason(view: View, bid: int) -> str:
@@ -87,7 +93,9 @@ def _bid_reason(view: View, bid: int) -> str:
     ).format(bid=bid, tricks=_tricks(bid))
 
 
-def _play_reason(view: View, card: str, named: str | None) -> str:
+def _play_reason(view: View, card: str, named: str | None, must_win: bool = True) -> str:
+    """Why to play the card; `must_win`: every other card the seat may play takes the trick
+    too (as far as the search's candidates tell)."""
     name = card_name(card)
     kind = KIND[card]
     need = _need(view)
@@ -131,10 +139,19 @@ def _play_reason(view: View, card: str, named: str | None) -> str:
             made = _("you already have more tricks than you bid")
         if leading:
             return _("Play low: {why} and the lead is yours.").format(why=made)
-        if wins:
+        if wins and must_win:
             return _(
                 "Play the {card}: every card you hold would take this trick; better now with "
                 "your highest."
+            ).format(card=name)
+        if wins and need < 0:
+            return _(
+                "Take it with the {card}: your bid is lost already, and a trick you take is one "
+                "the others can't use."
+            ).format(card=name)
+        if wins:
+            return _(
+                "Take it with the {card}: it costs you your bid, but it costs the others more."
             ).format(card=name)
         return _("Duck with the {card}: {why}, and it loses this trick.").format(
             card=name, why=made
