@@ -570,14 +570,15 @@ class TrickModel:
     def _spited(self, points: list[int], world: Any) -> list[float]:
         """Each seat's points less `_spite` times its opponents' mean (a partner is no
         opponent: with teams both hold the team's points)."""
-        units = getattr(world, "unit_of", None) if getattr(world, "teams", False) else None
+        spite = self._spite
+        if not getattr(world, "teams", False):  # the common case, once per search iteration
+            total, n = sum(points), max(len(points) - 1, 1)
+            return [p - spite * (total - p) / n for p in points]
+        units = world.unit_of
         out = []
         for s, p in enumerate(points):
-            if units is None:
-                others = [q for t, q in enumerate(points) if t != s]
-            else:
-                others = [q for t, q in enumerate(points) if units[t] != units[s]]
-            out.append(p - self._spite * sum(others) / max(len(others), 1))
+            others = [q for t, q in enumerate(points) if units[t] != units[s]]
+            out.append(p - spite * sum(others) / max(len(others), 1))
         return out
 
     def private(self, world: Any, seat: int) -> tuple[Any, ...]:
