@@ -9,7 +9,8 @@ legal commands, which tell which colours a Change may name, i.e. which are in th
 
 Rollouts play the rest of the round on the fast path with a greedy policy that plays to make
 each seat's bid: win cheaply while a seat needs tricks, duck with its highest losing card when
-it needs none. The payoff is the seat's points for the round.
+it needs none. The payoff is the seat's points for the round, less half its opponents' mean on
+hands of up to 5 cards (`spite`: on short hands setting the others is cheap).
 """
 
 from __future__ import annotations
