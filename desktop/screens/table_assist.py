@@ -34,6 +34,14 @@ log = logging.getLogger(__name__)
 
 HINT_KEY = pygame.K_QUESTION  # "?" (Shift+/ on most layouts); the button works everywhere
 
+#: lines of a hint's reason the box shows (the texts are written to fit; a test checks)
+HINT_LINES = 4
+
+
+def reason_lines(reason: str, box_width: int) -> list[str]:
+    """A hint's reason as the box `box_width` wide shows it (before the `HINT_LINES` cut)."""
+    return wrap(_("Hint: {reason}").format(reason=reason), 24, box_width - 40)
+
 
 def is_hint_key(event: pygame.event.Event) -> bool:
     """The one hint key of every table and of the lessons: "?" however the layout types it."""
@@ -156,21 +164,16 @@ class TableAssist:
             return True
         return False
 
-    def hint_lines(self, width: int, size: int = 24) -> list[str]:
-        if self.hint is None:
-            return []
-        return wrap(_("Hint: {reason}").format(reason=self.hint.reason), size, width)
-
     def draw_hint(
         self, surface: pygame.Surface, theme: Any, width: int, **anchor: tuple[int, int]
     ) -> pygame.Rect | None:
         """The hint's reason in a box `width` wide placed by `anchor` (e.g. topleft=(x, y));
         its rect, or None when there is no hint."""
         self.hint_rect = None
-        lines = self.hint_lines(width - 40)
-        if not lines:
+        if self.hint is None:
             return None
-        images = [render_text(line, 24, theme.ink) for line in lines[:4]]
+        lines = reason_lines(self.hint.reason, width)
+        images = [render_text(line, 24, theme.ink) for line in lines[:HINT_LINES]]
         h = sum(img.get_height() for img in images) + 24 + 4 * (len(images) - 1)
         box = theme.box(
             (width, h), (8, 16, 14, 226), radius=16, border=theme.accent, border_width=2

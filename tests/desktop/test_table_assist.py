@@ -310,3 +310,53 @@ def test_a_lan_table_shows_the_hosts_bot_thinking_over_real_sockets() -> None:
         held.release.set()
         client.close()
         hosted.close()
+
+
+def _hint_texts() -> list[str]:
+    """Every reason rage-trick's hints can give (the `_("...")` calls in its hints module)."""
+    import ast
+    from pathlib import Path
+
+    import engine.games.rage_trick.hints as hints
+
+    tree = ast.parse(Path(hints.__file__).read_text(encoding="utf-8"))
+    return [
+        node.args[0].value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and getattr(node.func, "id", None) == "_"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+    ]
+
+
+@pytest.mark.parametrize("language", ["en", "pt-BR"])
+def test_every_rage_trick_hint_fits_the_box(display, language) -> None:
+    """The box shows HINT_LINES lines and cuts the rest: every reason, with the longest card
+    name, colour and reasons in them, fits in both languages."""
+    from desktop.screens.rage_trick import layout
+    from desktop.screens.table_assist import HINT_LINES, reason_lines
+    from engine.games.rage_trick.cards import DECKS, card_name, color_name
+    from engine.i18n import _, ngettext, using
+
+    with using(language):
+        cards = sorted({card_name(c) for deck in DECKS.values() for c in deck}, key=len)
+        colours = sorted(
+            {color_name(c) for c in ("red", "green", "blue", "yellow", "purple")}, key=len
+        )
+        fill = {
+            "card": cards[-1],
+            "cards": ", ".join(cards[-3:-1]) + _(" and ") + cards[-1],
+            "color": colours[-1],
+            "bid": 10,
+            "tricks": ngettext("{n} trick", "{n} tricks", 10).format(n=10),
+            "wanted": ngettext("{n} trick", "{n} tricks", 10).format(n=10),
+            "why": _("you already have more tricks than you bid"),
+        }
+        checked = 0
+        for text in _hint_texts():
+            reason = _(text).format(**fill)
+            lines = reason_lines(reason, layout.SIDEBAR_BOX_W)
+            assert len(lines) <= HINT_LINES, lines
+            checked += 1
+    assert checked >= 15

@@ -16,6 +16,8 @@ Point = tuple[float, float]
 
 TABLE_W = 1500
 SIDEBAR = pygame.Rect(1512, 0, 396, 1080)
+#: the sidebar's boxes (round, tip, hint): its width less a 12-pixel margin each side
+SIDEBAR_BOX_W = SIDEBAR.width - 24
 CENTER: Point = (750.0, 420.0)
 
 CARD = (150, 210)  # a hand card, the size faces are drawn at

@@ -160,7 +160,7 @@ class HintBox:
     lines: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        width = layout.SIDEBAR.width - 24
+        width = layout.SIDEBAR_BOX_W
         self.lines = wrap(self.text, 22, width - 40)
         h = 60 + len(self.lines) * 28 + 70
         self.rect = pygame.Rect(layout.SIDEBAR.x + 12, 0, width, h)

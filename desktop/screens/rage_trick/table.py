@@ -99,7 +99,7 @@ class RageTable(TableScreen):
         looks = [SeatLook(c.name or self.names[i], c.is_bot) for i, c in enumerate(runner.seats)]
         self.stage = TableStage(self.scene, self.faces, app.theme, self.seats, looks, bottom)
         self.log = GameLog(
-            rect=pygame.Rect(layout.SIDEBAR.x + 12, 330, layout.SIDEBAR.width - 24, 730),
+            rect=pygame.Rect(layout.SIDEBAR.x + 12, 330, layout.SIDEBAR_BOX_W, 730),
             theme=app.theme,
         )
         self.presenter = Presenter(
@@ -184,7 +184,7 @@ class RageTable(TableScreen):
 
     def _hud(self) -> None:
         x0 = layout.SIDEBAR.x + 12
-        w = (layout.SIDEBAR.width - 24 - 20) // 3
+        w = (layout.SIDEBAR_BOX_W - 20) // 3
         self.hud: dict[str, Button] = {}
         for i, (key, text, action) in enumerate(
             (
@@ -873,7 +873,7 @@ class RageTable(TableScreen):
         if key != self._box_key or self._box is None:
             self._box_key = key
             self._box = round_box(
-                self.app.theme, m, self.names, layout.SIDEBAR.width - 24, self.stage.dealing
+                self.app.theme, m, self.names, layout.SIDEBAR_BOX_W, self.stage.dealing
             )
         surface.blit(self._box, (layout.SIDEBAR.x + 12, 96))
         top = 96 + self._box.get_height() + 14
@@ -883,7 +883,7 @@ class RageTable(TableScreen):
             self.hint_ok.rect.bottomleft = (r.x + 20, r.bottom - 12)
             self.hint_off.rect.bottomright = (r.right - 16, r.bottom - 12)
             top = r.bottom + 14
-        x0, width = layout.SIDEBAR.x + 12, layout.SIDEBAR.width - 24
+        x0, width = layout.SIDEBAR.x + 12, layout.SIDEBAR_BOX_W
         shown = self.assist.draw_hint(surface, self.app.theme, width, topleft=(x0, top))
         if shown is not None:
             top = shown.bottom + 14
