@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from engine.core.session import Session
 from engine.games.rage_classic.bots import HeuristicBot
 from tests.engine.test_rage_classic_scenarios import (
     KEEPER,
@@ -179,6 +180,36 @@ def test_the_heuristic_binds_a_spirit_its_allegiance_scores_nothing_for_killing(
     assert bot.choose(session.view(0), session.legal(0), rng) == {"type": "bind", "target": bane}
 
 
+BEAR = "0.old-bramblecoat"
+
+
+def _bear_against_vesk() -> Session:
+    """Old Bramblecoat (seat 0, Fox Flight in hand) and Vesk (seat 1, five Raking Claws)."""
+    deal = {
+        "0": {
+            "characters": ["old-bramblecoat"],
+            "combat": ["fox-flight", "quick-jab", "sidestep", "shoulder-slam", "curl-and-cover"],
+        },
+        "1": {"characters": [VESK[2:]], "combat": ["raking-claws"] * 5},
+    }
+    return new(("thornwood-kin", "ashfall-spiral"), deal=deal)
+
+
+def _clawed_twice(session: Session) -> None:
+    """Two rounds: Vesk rakes the bear, who plays nothing."""
+    for _ in range(2):
+        settle(session, in_combat("play"))
+        claws = card_in_hand(session, 1, "raking-claws")
+        play_round(session, {0: [(BEAR, "null")], 1: [(VESK, claws)]})
+
+
+def _fox_or_pass(session: Session, bot: HeuristicBot, rng: random.Random) -> dict:
+    """The bot's choice between Fox Flight and passing, once Fox Flight may be played."""
+    settle(session, lambda s: any("fox-flight" in str(c) for c in session.legal(0)))
+    legal = [c for c in session.legal(0) if "fox-flight" in str(c) or c["type"] == "pass"]
+    return bot.choose(session.view(0), legal, rng)
+
+
 def test_the_heuristic_flees_with_fox_flight_only_to_save_a_dying_creature() -> None:
     """Seed 001 "Frenzy": a Fox Frenzy flees the fight. The heuristic played Fox Flight at the
     start of its own hunts whenever its alpha had more than 4 Health left, and came home with
@@ -186,58 +217,29 @@ def test_the_heuristic_flees_with_fox_flight_only_to_save_a_dying_creature() -> 
     Bramblecoat, attacked by Vesk, is whole, and flees with it once two Raking Claws leave him
     one blow from death (breed form: he flips to Crinos at 3 damage and dies at his Crinos
     Health of 9). An attacker never flees so: it may withdraw after any round for nothing."""
-    bear = "0.old-bramblecoat"
-    deal = {
-        "0": {
-            "characters": ["old-bramblecoat"],
-            "combat": ["fox-flight", "quick-jab", "sidestep", "shoulder-slam", "curl-and-cover"],
-        },
-        "1": {"characters": [VESK[2:]], "combat": ["raking-claws"] * 5},
-    }
-    session = new(("thornwood-kin", "ashfall-spiral"), deal=deal)
+    session = _bear_against_vesk()
     settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=bear)
+    act(session, 0, type="alpha", creature=BEAR)
     act(session, 1, type="alpha", creature=VESK)
     settle(session, alpha_of(1))
-    act(session, 1, type="attack", target=bear)
+    act(session, 1, type="attack", target=BEAR)
     bot, rng = HeuristicBot(0), random.Random(1)
-
-    def fox_or_pass() -> dict:
-        settle(session, lambda s: any("fox-flight" in str(c) for c in session.legal(0)))
-        legal = [c for c in session.legal(0) if "fox-flight" in str(c) or c["type"] == "pass"]
-        return bot.choose(session.view(0), legal, rng)
-
-    assert fox_or_pass() == {"type": "pass"}  # whole: he fights on
-    for _ in range(2):
-        settle(session, in_combat("play"))
-        claws = card_in_hand(session, 1, "raking-claws")
-        play_round(session, {0: [(bear, "null")], 1: [(VESK, claws)]})
-    assert session.state.creatures[bear].wounds == 6
-    assert fox_or_pass()["type"] == "play"
+    assert _fox_or_pass(session, bot, rng) == {"type": "pass"}  # whole: he fights on
+    _clawed_twice(session)
+    assert session.state.creatures[BEAR].wounds == 6
+    assert _fox_or_pass(session, bot, rng)["type"] == "play"
 
 
 def test_a_dying_attacker_withdraws_rather_than_flee_with_fox_flight() -> None:
     """Master Lien, wounded, led his pack's hunt and played Fox Flight before the first
     round (a 4-seat bot game crawled to turn 23): an attacker withdraws for nothing."""
-    bear = "0.old-bramblecoat"
-    deal = {
-        "0": {
-            "characters": ["old-bramblecoat"],
-            "combat": ["fox-flight", "quick-jab", "sidestep", "shoulder-slam", "curl-and-cover"],
-        },
-        "1": {"characters": [VESK[2:]], "combat": ["raking-claws"] * 5},
-    }
-    session = new(("thornwood-kin", "ashfall-spiral"), deal=deal)
-    combat_between(session, {0: bear, 1: VESK}, attacker=0, target=VESK)
-    for _ in range(2):
-        settle(session, in_combat("play"))  # fighting on (quietly), Fox Flight kept
-        claws = card_in_hand(session, 1, "raking-claws")
-        play_round(session, {0: [(bear, "null")], 1: [(VESK, claws)]})
-    settle(session, lambda s: any("fox-flight" in str(c) for c in session.legal(0)))
+    session = _bear_against_vesk()
+    combat_between(session, {0: BEAR, 1: VESK}, attacker=0, target=VESK)
+    _clawed_twice(session)  # fighting on (quietly), Fox Flight kept
+    choice = _fox_or_pass(session, HeuristicBot(0), random.Random(1))
     assert session.state.combat is not None
-    assert session.state.creatures[bear].wounds == 6
-    legal = [c for c in session.legal(0) if "fox-flight" in str(c) or c["type"] == "pass"]
-    assert HeuristicBot(0).choose(session.view(0), legal, random.Random(1)) == {"type": "pass"}
+    assert session.state.creatures[BEAR].wounds == 6
+    assert choice == {"type": "pass"}
 
 
 def test_the_heuristic_hunts_prey_it_can_beat_before_another_packs_alpha() -> None:
