@@ -60,13 +60,12 @@ def reason(view: View, command: Command, analysis: Analysis | None) -> str:
         return _bid_reason(view, command["tricks"])
     if command["type"] == "challenge":
         return _("Challenge: that player has since played the colour they said they lacked.")
-    others = [c for c in (analysis.candidates if analysis else []) if c.command != command]
-    must_win = all(
-        _wins_now(view, c.command["card"], c.command.get("color"))
-        for c in others
-        if c.command["type"] == "play"
-    )
-    return _play_reason(view, command["card"], command.get("color"), must_win)
+    others = [
+        c.command
+        for c in (analysis.candidates if analysis else [])
+        if c.command != command and c.command["type"] == "play"
+    ]
+    return _play_reason(view, command["card"], command.get("color"), others)
 
 
 def _bid_reason(view: View, bid: int) -> str:
@@ -93,9 +92,9 @@ def _bid_reason(view: View, bid: int) -> str:
     ).format(bid=bid, tricks=_tricks(bid))
 
 
-def _play_reason(view: View, card: str, named: str | None, must_win: bool = True) -> str:
-    """Why to play the card; `must_win`: every other card the seat may play takes the trick
-    too (as far as the search's candidates tell)."""
+def _play_reason(view: View, card: str, named: str | None, others: list[Command]) -> str:
+    """Why to play the card; `others`: the other plays the search weighed (none known: the
+    card is taken to be the seat's only choice)."""
     name = card_name(card)
     kind = KIND[card]
     need = _need(view)
@@ -139,7 +138,7 @@ def _play_reason(view: View, card: str, named: str | None, must_win: bool = True
             made = _("you already have more tricks than you bid")
         if leading:
             return _("Play low: {why} and the lead is yours.").format(why=made)
-        if wins and must_win:
+        if wins and all(_wins_now(view, c["card"], c.get("color")) for c in others):
             return _(
                 "Play the {card}: every card you hold would take this trick; better now with "
                 "your highest."
