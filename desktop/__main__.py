@@ -33,7 +33,7 @@ class Mode:
 
 def modes() -> dict[str, Mode]:
     """Every mode, in the order they are tried; "play" (the menu) comes last as the default."""
-    from desktop import demo, gallery, selftest
+    from desktop import demo, gallery, monkey, selftest
 
     return {
         "selftest": Mode(
@@ -50,6 +50,12 @@ def modes() -> dict[str, Mode]:
             demo.add_arguments,
             demo.chosen,
             demo.run,
+        ),
+        "monkey": Mode(
+            "random input through the real main loop, to find what a player could break",
+            monkey.add_arguments,
+            monkey.chosen,
+            monkey.run,
         ),
         "play": Mode("open the main menu", lambda p: None, lambda a: True, run_play),
     }
@@ -108,16 +114,34 @@ def load_settings(args: argparse.Namespace) -> SettingsLike:
 def run_play(args: argparse.Namespace) -> int:
     import pygame
 
+    from desktop.about import version
     from desktop.app import App
     from desktop.audio.quiet import quiet_native_stderr
+    from desktop.screens.continue_game import resume_game
+    from desktop.screens.crash import CrashGuard
+    from desktop.store.crash_reports import CrashFacts, write_report
+    from desktop.store.paths import Paths
     from desktop.ui.theme import clear_caches
     from desktop.wiring import app_registry
 
+    paths = Paths.from_env()
+    guard = CrashGuard(paths, version(), resume_game)
     with quiet_native_stderr():  # no sound device: ALSA's lines stay out of the terminal
         pygame.init()
     try:
-        app = App(load_settings(args), app_registry(), split_frames=True)
+        app = App(load_settings(args), app_registry(), split_frames=True, on_crash=guard)
         return app.run(max_frames=args.frames or None)
+    except Exception as exc:
+        # Not even the crash screen could be shown: the report, and a line that points to it.
+        report = (
+            guard.reports[-1]
+            if guard.reports
+            else write_report(paths, exc, CrashFacts(), version())
+        )
+        log.exception("Rage Table stopped on an unexpected error")
+        where = f" A report is in {report.path}." if report.path is not None else ""
+        print(f"Rage Table stopped on an unexpected error: {report.error}.{where}", file=sys.stderr)
+        return 1
     finally:
         clear_caches()
         pygame.quit()

@@ -20,8 +20,8 @@ import gc
 import logging
 import threading
 import time
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol
 
 import pygame
 
@@ -60,6 +60,14 @@ GIVE_BACK_FRAMES = 30
 EXPOSE_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED)
 
 
+class CrashHandler(Protocol):
+    """What the loop does with an error no screen caught: True when it was dealt with (a
+    report written, a screen shown in place of `screens`, the app's stack, which it may
+    empty), False to let it stop the app."""
+
+    def __call__(self, app: App, screens: list[Screen], exc: BaseException) -> bool: ...
+
+
 class App:
     """Owns the window and runs the screens. Construct it, then `run()` (or `frame()`)."""
 
@@ -73,8 +81,11 @@ class App:
         fps: int = FPS,
         logical_size: tuple[int, int] = LOGICAL_SIZE,
         split_frames: bool = False,
+        on_crash: CrashHandler | None = None,
     ) -> None:
         self.settings = settings
+        #: what `run` does with an error no screen caught (None: it stops the app, as in tests)
+        self.on_crash = on_crash
         if registry is None:
             from desktop.wiring import default_registry
 
@@ -346,22 +357,59 @@ class App:
             self.frame_stats.add((time.perf_counter() - start) * 1000.0)
 
     def run(self, max_frames: int | None = None) -> int:
-        """The main loop, at most `fps` frames a second and none without a reason; returns an
+        """The main loop, at most `fps` frames a second and none without a reason, until the
+        app quits (or has run `max_frames` frames); then every screen is left. Returns an
         exit status."""
-        last = self._now()
-        while self.running and self.stack.screens:
-            if max_frames is not None and self.frames >= max_frames:
-                break
-            events = self.wait_for_frame()
-            now = self._now()
-            self._frame_started = now
-            self.frame(now - last, events)
-            last = now
+        self.loop(max_frames)
         self.close()
         return 0
 
-    def wait_for_frame(self) -> list[pygame.event.Event]:
-        """Sleep until the next frame is due (input, `wake`, or `wake_in`); returns the events.
+    def loop(
+        self,
+        max_frames: int | None = None,
+        until: Callable[[], bool] | None = None,
+        seconds: float | None = None,
+    ) -> None:
+        """`run`'s loop without leaving the screens at the end: until the app quits, it has
+        run `max_frames` frames in all, `until()` holds, or `seconds` have passed (tests
+        drive the real loop in steps this way; an idle app sleeps until then). An error no
+        screen caught goes to `on_crash`."""
+        last = self._now()
+        stop_at = None if seconds is None else last + seconds
+        while self.running and self.stack.screens:
+            if max_frames is not None and self.frames >= max_frames:
+                break
+            if until is not None and until():
+                break
+            try:
+                events = self.wait_for_frame(stop_at)
+                now = self._now()
+                if stop_at is not None and now >= stop_at and not events:
+                    break
+                self._frame_started = now
+                self.frame(now - last, events)
+            except Exception as exc:
+                if self.on_crash is None or not self._recover(exc):
+                    raise
+                now = self._now()
+            last = now
+
+    def _recover(self, exc: Exception) -> bool:
+        """Hand an uncaught error to `on_crash`; the next frame is drawn whole."""
+        assert self.on_crash is not None
+        try:
+            handled = self.on_crash(self, self.stack.screens, exc)
+        except Exception:
+            log.exception("the crash handler failed")
+            return False
+        self._last_ops = None
+        self._draw_due = False
+        self._carried_dt = 0.0
+        return handled and bool(self.stack.screens)
+
+    def wait_for_frame(self, latest: float | None = None) -> list[pygame.event.Event]:
+        """Sleep until the next frame is due (input, `wake`, or `wake_in`), or until `latest`
+        (a `_now()` time) at the latest; returns the events.
 
         Never sooner than 1/fps after the last frame began: a burst of mouse motion is one
         frame, not a hundred.
@@ -369,6 +417,8 @@ class App:
         earliest = self._frame_started + (1.0 / self.fps if self.fps > 0 else 0.0)
         wake_in = self.wake_in()
         deadline = None if wake_in is None else max(earliest, self._now() + wake_in)
+        if latest is not None:
+            deadline = latest if deadline is None else min(deadline, latest)
         events: list[pygame.event.Event] = []
         while True:
             events += pygame.event.get()

@@ -9,13 +9,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import pygame
 
 from desktop.scene.input import SceneInput
 from desktop.scene.scene import Scene
-from desktop.ui.dialog import Dialog
+from desktop.ui.modal import Modal
 from desktop.ui.settings_protocol import SettingsLike
 from desktop.ui.theme import Theme
 from desktop.ui.toast import Kind
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from desktop.screens.registry import ScreenRegistry
 
 log = logging.getLogger(__name__)
+
+M = TypeVar("M", bound=Modal)
 
 
 class AppServices(Protocol):
@@ -51,7 +53,7 @@ class Screen:
     """One full-window state (menu, settings, a table). Subclass and override what you need.
 
     The defaults give every screen a `WidgetGroup` (keyboard focus ring), an optional
-    `Scene` with an optional `SceneInput` (drag-and-drop), an optional modal `Dialog`, and
+    `Scene` with an optional `SceneInput` (drag-and-drop), an optional `Modal` dialog, and
     Escape = `back()` = pop this screen. Events go: dialog, then a drag in progress, then
     widgets (HUD buttons sit above the table), then the scene, then Escape.
     Set `opaque = False` for overlays that let the screen below show through.
@@ -74,7 +76,7 @@ class Screen:
         self.widgets = WidgetGroup()
         self.scene: Scene | None = None
         self.input: SceneInput | None = None
-        self.dialog: Dialog | None = None
+        self.dialog: Modal | None = None
 
     # -- lifecycle (the stack calls these) --------------------------------------------------
 
@@ -159,7 +161,7 @@ class Screen:
         of this screen must then be)."""
         return None
 
-    def show_dialog(self, dialog: Dialog) -> Dialog:
+    def show_dialog(self, dialog: M) -> M:
         self.dialog = dialog
         return dialog
 

@@ -183,8 +183,9 @@ class ContinueScreen(Screen):
             self.dialog.draw(surface, theme)
 
 
-def resume_game(app: AppServices, path: Any) -> Any:
-    """Reopen the autosave at `path` and put its game's table on the app (None if it can't)."""
+def resume_game(app: AppServices, path: Any, *, replace: bool = True) -> Any:
+    """Reopen the autosave at `path` and put its game's table on the app, in place of the
+    screen on top or (`replace=False`) over it; None if it can't."""
     from desktop.store.journal import Journal
 
     journal = Journal.reopen(_paths(), path)
@@ -211,5 +212,8 @@ def resume_game(app: AppServices, path: Any) -> Any:
         setup=game.setup_for(seats, dict(header.options)),
         resumed=True,
     )
-    app.replace(table)
+    if replace:
+        app.replace(table)
+    else:
+        app.push(table)
     return table

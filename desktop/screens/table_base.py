@@ -7,6 +7,7 @@ import logging
 from typing import Any
 
 from desktop.screens.base import AppServices, Screen, soonest
+from desktop.store.crash_reports import RECENT_COMMANDS, CrashFacts
 from desktop.ui.dialog import Dialog
 from engine.i18n import _
 
@@ -47,6 +48,22 @@ class TableScreen(Screen):
         """The other arguments that build this table again as it is (None: it can't be).
         Only a class that defines it is rebuilt (a subclass may take other arguments)."""
         return None
+
+    def crash_facts(self) -> CrashFacts:
+        """The game, its seed and last commands, and its autosave (for a crash report)."""
+        header = self.session.header
+        entries = list(getattr(self.session, "entries", ()))[-RECENT_COMMANDS:]
+        recent = tuple((int(e.get("n", 0)), e.get("seat"), e.get("command")) for e in entries)
+        path = getattr(self.journal, "path", None)
+        return CrashFacts(
+            game=header.ruleset,
+            seed=header.seed if header.seed >= 0 else None,  # a LAN seat never knows it
+            seats=self.seats,
+            recent=recent,
+            journal=path
+            if path is not None and not getattr(self.journal, "closed", True)
+            else None,
+        )
 
     def presenting(self) -> bool:
         """Whether the table is still showing what happened (events paced one by one), so it

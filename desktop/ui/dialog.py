@@ -62,6 +62,10 @@ class Dialog:
 
         return run
 
+    def close(self) -> None:
+        """Close it without running any action (what it asked about went away)."""
+        self.is_open = False
+
     def cancel(self) -> None:
         self.is_open = False
         if self.on_cancel is not None:

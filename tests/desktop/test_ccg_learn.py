@@ -14,7 +14,7 @@ import pytest
 from desktop.app import App
 from desktop.game.controllers import bot, person
 from desktop.screens.rage_lv import teach
-from desktop.screens.rage_lv.choice import MAX_ROWS, ChoiceDialog
+from desktop.ui.choice import MAX_ROWS, ChoiceDialog
 from desktop.ui.settings_protocol import MemorySettings
 from desktop.wiring import app_registry
 from engine.core.session import Session

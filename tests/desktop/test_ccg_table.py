@@ -223,3 +223,24 @@ def test_a_continued_game_shows_its_log_and_combat_log(display, tmp_path) -> Non
         shown = {m.text for _, m in trace.texts()}
         assert any(line[:20] in text for line in log[-3:] for text in shown), log[-3:]
         app.close()
+
+
+def test_a_right_click_on_a_hand_card_opens_its_list_in_the_real_loop(my_turn) -> None:
+    """Through `App.loop`, whose idle wait asks the open list when to wake (the list had
+    no `wake_in`, and a player's first right-click closed the window)."""
+    app, table, session = my_turn
+    node = hand_node(table, GIFT)
+    pos = app.viewport.to_window(node.to_world())
+    pos = (round(pos[0]), round(pos[1]))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=3))
+    app.loop(until=lambda: table.dialog is not None, seconds=5.0)
+    assert table.dialog is not None and table.dialog.is_open
+    app.loop(seconds=0.3)  # idle with the list open: the loop sleeps on its wake_in
+    assert app.running and table.dialog is not None and table.dialog.is_open
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.loop(until=lambda: table.dialog is None or not table.dialog.is_open, seconds=5.0)
+    assert table.dialog is None or not table.dialog.is_open

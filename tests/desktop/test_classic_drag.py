@@ -11,7 +11,7 @@ import pytest
 from desktop.game.controllers import bot, person
 from desktop.screens.rage_classic import layout
 from desktop.screens.rage_classic.drag import card_commands
-from desktop.screens.rage_lv.choice import ChoiceDialog
+from desktop.ui.choice import ChoiceDialog
 from tests.desktop.test_classic_table import open_table
 from tests.desktop.test_table_support import click, drag, frames, frames_until, make_app
 

@@ -14,7 +14,7 @@ from desktop.game.runner import GameRunner
 from desktop.screens.rage_classic import layout
 from desktop.screens.rage_classic.faces import ClassicFaces
 from desktop.screens.rage_classic.screen import OK_SECONDS, ClassicTable
-from desktop.screens.rage_lv.choice import ChoiceDialog
+from desktop.ui.choice import ChoiceDialog
 from engine.core.session import Session
 from tests.desktop.test_table_support import (
     FRAME,
@@ -95,6 +95,35 @@ def test_a_click_on_a_hand_card_lists_its_commands_and_a_row_sends_one(app) -> N
     assert table.session.state_id != before
     entries = [e for e in table.session.entries if e.get("seat") == 0]
     assert entries and entries[-1]["command"] == expected[0]
+
+
+def test_a_click_on_a_hand_card_opens_its_list_in_the_real_loop(app) -> None:
+    """Through `App.loop`, whose idle wait asks the open list when to wake (the list had
+    no `wake_in`, and a player's first click on a card closed the window)."""
+    table = open_table(app, [person("Ann"), bot("Bob")])
+    frames_until(
+        app,
+        lambda: (
+            any(s.kind == "hand" and table.commands_for(s) for s in table.spots)
+            and table.dialog is None
+        ),
+    )
+    spot = next(s for s in table.spots if s.kind == "hand" and table.commands_for(s))
+    x, y = app.viewport.to_window(spot.rect.center)
+    pos = (round(x), round(y))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.loop(until=lambda: table.dialog is not None, seconds=5.0)
+    assert isinstance(table.dialog, ChoiceDialog)
+    app.loop(seconds=0.3)  # idle with the list open: the loop sleeps on its wake_in
+    assert app.running and table.dialog is not None and table.dialog.is_open
+    before = table.session.state_id
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+    app.loop(until=lambda: table.session.state_id != before, seconds=5.0)
+    assert table.session.state_id != before
 
 
 def test_the_pass_button_sends_the_pass_and_hover_zooms_a_card(app) -> None:

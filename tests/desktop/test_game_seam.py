@@ -25,7 +25,14 @@ ROOT = Path(__file__).resolve().parents[2]
 #: The one list of games: the only desktop module that may name them.
 CATALOG = "desktop.games.catalog"
 #: The top of the desktop: the modes and the wiring, which may import the app and the catalog.
-TOP = {"desktop.__main__", "desktop.wiring", "desktop.demo", "desktop.gallery", "desktop.selftest"}
+TOP = {
+    "desktop.__main__",
+    "desktop.wiring",
+    "desktop.demo",
+    "desktop.gallery",
+    "desktop.selftest",
+    "desktop.monkey",
+}
 
 
 # -- reading the source -----------------------------------------------------------------------

@@ -289,7 +289,7 @@ class LanTableScreen(Screen):
             self._ask_vote(notice)
         elif kind == "undo-result":
             if self.dialog is not None and self._vote_shown == notice.get("vote"):
-                self.dialog.is_open = False
+                self.dialog.close()
             mine = notice.get("by") == self.runner.seat
             if notice.get("accepted"):
                 line = (

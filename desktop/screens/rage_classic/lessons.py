@@ -14,7 +14,7 @@ import pygame
 from desktop.learn.table import CoachMixin, card_matches
 from desktop.screens.rage_classic import layout
 from desktop.screens.rage_classic.screen import ClassicTable
-from desktop.screens.rage_lv.choice import ChoiceDialog
+from desktop.ui.choice import ChoiceDialog
 from engine.lessons.course import Course, load_course
 
 GAME = "rage-classic"

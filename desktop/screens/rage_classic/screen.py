@@ -44,10 +44,10 @@ from desktop.screens.rage_classic.faces import (
     card_art,
 )
 from desktop.screens.rage_classic.wounds import DamageT, extent
-from desktop.screens.rage_lv.choice import ChoiceDialog
 from desktop.screens.seat_tags import SeatTag, seat_tags, tag_surface
 from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
+from desktop.ui.choice import ChoiceDialog
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.theme import render_text, wrap

@@ -35,13 +35,13 @@ from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices, soonest
 from desktop.screens.rage_lv import hud, layout, narrate, teach
-from desktop.screens.rage_lv.choice import MAX_ROWS, ChoiceDialog
 from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces, base_id, card_art
 from desktop.screens.rage_lv.stage import Stage, stats_words
 from desktop.screens.seat_tags import seat_tags
 from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
 from desktop.ui import tips
+from desktop.ui.choice import MAX_ROWS, ChoiceDialog
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from engine.games.rage_lv import umbra

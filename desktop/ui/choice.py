@@ -1,7 +1,7 @@
 """A modal list of choices (the engine's legal commands, described), keyboard first.
 
-Same surface as `desktop.ui.dialog.Dialog` (is_open / handle_event / update / draw), so a
-screen shows it with `show_dialog`. Up/Down move, Enter picks, Escape cancels; the wheel and
+A `desktop.ui.modal.Modal`, like `desktop.ui.dialog.Dialog`, so a screen shows it with
+`show_dialog`. Up/Down move, Enter picks, Escape cancels; the wheel and
 PgUp/PgDn scroll long lists; the mouse picks a row.
 
 Nothing is chosen for the player: no row is selected until the pointer or an arrow key goes
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import pygame
 
@@ -21,15 +21,17 @@ from desktop.ui.dialog import draw_modal_panel
 from desktop.ui.theme import Theme, wrap
 from engine.i18n import N_, _
 
+T = TypeVar("T")
+
 ROW_H = 50
 MAX_ROWS = 11
 
 
 @dataclass(eq=False)
-class ChoiceDialog:
+class ChoiceDialog(Generic[T]):
     title: str
-    options: Sequence[tuple[str, Any]]  # (label, value)
-    on_choose: Callable[[Any], None]
+    options: Sequence[tuple[str, T]]  # (label, value)
+    on_choose: Callable[[T], object]
     message: str = ""
     on_cancel: Callable[[], None] | None = None
     cancel_label: str | None = N_("Cancel")
@@ -50,7 +52,7 @@ class ChoiceDialog:
 
     @property
     def rows(self) -> list[tuple[str, Any]]:
-        out = list(self.options)
+        out: list[tuple[str, Any]] = list(self.options)
         if self.cancel_label:
             out.append((_(self.cancel_label), _CANCEL))
         return out
@@ -80,6 +82,10 @@ class ChoiceDialog:
                 self.on_cancel()
             return
         self.on_choose(value)
+
+    def close(self) -> None:
+        """Close it without an answer and without its cancel action (the question went away)."""
+        self.is_open = False
 
     def cancel(self) -> None:
         self.is_open = False
@@ -125,6 +131,9 @@ class ChoiceDialog:
 
     def update(self, dt: float) -> None:
         pass
+
+    def wake_in(self) -> float | None:
+        return None  # nothing moves in it: only input changes what it shows
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         if not self.is_open:
