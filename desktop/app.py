@@ -165,7 +165,9 @@ class App:
         return w, h
 
     def _resized(self) -> None:
-        self.window = pygame.display.get_surface()
+        window = pygame.display.get_surface()
+        assert window is not None  # called once the window is open
+        self.window = window
         self.viewport = Viewport(self.window.get_size(), self.logical_size)
         if self.canvas is None or self.canvas.get_bitsize() != self.window.get_bitsize():
             # In the window's pixel format, so copying and scaling it stay on the fast path.

@@ -17,19 +17,19 @@ import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.game.controllers import SeatController
 from engine.ai.levels import LEVELS, display_name
 
+if TYPE_CHECKING:  # this module sits under the screens: it names them, never imports them
+    from desktop.game.seams import TableRunner
+    from desktop.learn.coach import Coach
+    from desktop.screens.base import AppServices, Screen
+
 log = logging.getLogger(__name__)
 
-# The app (desktop.screens.base.AppServices) and screens are Any here: this module sits under
-# the screens and must not import them.
-AppServices = Any
-Screen = Any
-
-TableFactory = Callable[..., Screen]
+TableFactory = Callable[..., "Screen"]
 """table(app, runner, *, journal=None, setup=None, perspective=None, faces=None,
 replay=False, resumed=False) -> the game's table screen.
 
@@ -86,7 +86,7 @@ class NewGame:
     about: str
     seats: tuple[int, int]
     #: start(app, seats, options) -> the table, which replaces the setup screen
-    start: Callable[[AppServices, list[SeatController], dict[str, Any]], Any]
+    start: Callable[[AppServices, list[SeatController], dict[str, Any]], Screen]
     fields: tuple[SetupField, ...] = ()
     seat_labels: tuple[str, ...] = ()
     per_seat: SetupField | None = None
@@ -305,7 +305,7 @@ class Lessons:
     course: Callable[[], Any]
     #: table(app, runner, coach) -> the game's table with the coach panel
     #: (a desktop.learn.table.CoachMixin over the game's table class)
-    table: Callable[[AppServices, Any, Any], Screen]
+    table: Callable[[AppServices, TableRunner, Coach], Screen]
 
 
 @dataclass(frozen=True)

@@ -766,7 +766,7 @@ class Table:
                 else:
                     s.standin = False
                     table._absence_timers[i] = loop.call_later(
-                        table.config.reconnect_grace, table._absence_over, i, s.token
+                        table.config.reconnect_grace, table._absence_over, i, s.token or ""
                     )
         log.info(
             "table %s restored from %s at entry %s",

@@ -3,7 +3,7 @@ quit to the menu."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -72,7 +72,9 @@ class InGameMenu(Screen):
         self.widgets.focus(self.buttons["resume"])
 
     def in_language(self, rebuilt: dict[int, Screen]) -> Screen | None:
-        return InGameMenu(self.app, rebuilt.get(id(self.table), self.table))  # type: ignore[arg-type]
+        # a table is rebuilt as a table (this module cannot import the class to check it)
+        table = cast("TableScreen", rebuilt.get(id(self.table), self.table))
+        return InGameMenu(self.app, table)
 
     def _rules(self) -> None:
         game = self.table.session.header.ruleset

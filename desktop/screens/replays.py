@@ -327,7 +327,7 @@ class ReplaysScreen(Screen):
             return
         from desktop.replay import viewpoints
 
-        choices = []
+        choices: list[tuple[int | None, str]] = []
         for seat, name in viewpoints(item.names):
             if seat is None:
                 choices.append((None, _("A spectator (public cards only)")))

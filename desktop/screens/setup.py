@@ -12,6 +12,7 @@ screen built on `SeatsSetup`.
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import Any
 
 import pygame
@@ -90,14 +91,14 @@ class SeatsSetup(Screen):
                 text=self.seat_data[i]["name"],
                 prefix=f"{_(labels[i])}:" if i < len(labels) else f"{i + 1}.",
                 placeholder=_("Name"),
-                on_change=lambda t, i=i: self._set_name(i, t),
+                on_change=partial(self._set_name, i),
             )
             kind = Choice(
                 rect=pygame.Rect(rect.x + 390, rect.y, 450, ROW_H),
                 name=f"kind-{i}",
                 label="",
                 options=self.kinds,
-                on_change=lambda v, i=i: self._set_kind(i, v),
+                on_change=partial(self._set_kind, i),
             )
             kind.select_value(self.seat_data[i]["kind"])
             self.seat_rows.append((field, kind))
@@ -182,10 +183,14 @@ class SeatsSetup(Screen):
             name="game",
             label=_("Game"),
             options=self.app.registry.games.choices(),
-            on_change=lambda game: game != self.game_id and self._switch(game),
+            on_change=self._switch_unless_shown,
         )
         choice.select_value(self.game_id)
         return choice
+
+    def _switch_unless_shown(self, game: str) -> None:
+        if game != self.game_id:
+            self._switch(game)
 
     def _switch(self, game: str) -> None:
         self.app.open(names.NEW_GAME, replace=True, game=game)

@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 import pygame
 
-from desktop.ui.theme import Theme
+from desktop.ui.theme import RGBA, Color, Theme
 from desktop.ui.widget import Widget
 from engine.i18n import _
 
@@ -40,7 +40,7 @@ def draw_row(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, hot: bool
 @dataclass(eq=False, kw_only=True)
 class Button(Widget):
     text: str
-    on_click: Callable[[], None] | None = None
+    on_click: Callable[[], object] | None = None
     style: ButtonStyle = "normal"
     text_size: int = 30
     focusable: bool = True
@@ -61,6 +61,8 @@ class Button(Widget):
         size = rect.size
         if not down and self.style != "quiet":
             surface.blit(theme.box(size, (0, 0, 0, 90), radius=16), rect.move(0, 5))
+        fill: Color | RGBA
+        border: Color | RGBA
         if not self.enabled:
             fill, border, ink = (24, 38, 34), (44, 62, 56), theme.ink_disabled
         elif self.style == "primary":
@@ -94,7 +96,7 @@ class Button(Widget):
 class Toggle(Widget):
     label: str
     value: bool = False
-    on_change: Callable[[bool], None] | None = None
+    on_change: Callable[[bool], object] | None = None
     text_size: int = 30
     focusable: bool = True
 
@@ -151,7 +153,7 @@ class Slider(Widget):
     minimum: float = 0.0
     maximum: float = 1.0
     step: float = 0.1
-    on_change: Callable[[float], None] | None = None
+    on_change: Callable[[float], object] | None = None
     fmt: Callable[[float], str] = field(default=lambda v: f"{v:g}")
     text_size: int = 30
     focusable: bool = True
@@ -218,7 +220,7 @@ class Choice(Widget):
     label: str
     options: Sequence[tuple[Any, str]]
     index: int = 0
-    on_change: Callable[[Any], None] | None = None
+    on_change: Callable[[Any], object] | None = None
     text_size: int = 30
     focusable: bool = True
 

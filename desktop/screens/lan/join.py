@@ -408,7 +408,7 @@ def connect_and_join(
                     raise RemoteError("no-table", _("That host has no table open right now."))
                 return ("choose", infos)
             table = str(tables[0]["table"])
-        summary = next((t for t in tables if t.get("table") == table), {})
+        summary: dict[str, Any] = next((t for t in tables if t.get("table") == table), {})
         game = str(summary.get("game", ""))
         if not has_table(games, game):
             raise RemoteError(

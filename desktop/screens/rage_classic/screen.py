@@ -23,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from desktop.game.runner import GameRunner
+from desktop.game.seams import TableRunner
 from desktop.screens.base import AppServices, soonest
 from desktop.screens.rage_classic import gauntlet, guide, layout, words
 from desktop.screens.rage_classic.art import stat_box
@@ -51,6 +51,8 @@ from desktop.ui.choice import ChoiceDialog
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.theme import render_text, wrap
+from engine.core.session import Session
+from engine.games.rage_classic.state import ClassicState
 from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
@@ -129,7 +131,7 @@ class ClassicTable(TableScreen):
     def __init__(
         self,
         app: AppServices,
-        runner: GameRunner,
+        runner: TableRunner,
         *,
         perspective: int | None = None,
         faces: ClassicFaces | None = None,
@@ -251,11 +253,12 @@ class ClassicTable(TableScreen):
 
         cards = pool()
         ids: list[str] = []
-        shown = getattr(self.session, "view_strings", None)
-        if shown is not None:  # a LAN seat holds its own view only: what that names
-            ids = [i for i in map(base_id, shown(self.looker)) if i in cards]
+        session = self.session
+        if not isinstance(session, Session):  # a LAN seat or a replay: what its view names
+            ids = [i for i in map(base_id, session.view_strings(self.looker)) if i in cards]
         else:
-            state = self.session.state
+            state = session.state  # the whole game is here: its decks too
+            assert isinstance(state, ClassicState)
             for p in state.players:
                 for iid in [*p.hand, *p.sept_deck, *p.combat_deck, *p.combat_hand]:
                     ids.append(base_id(iid))
@@ -662,7 +665,7 @@ class ClassicTable(TableScreen):
             key = (repr(v["juntas"]), v.get("voting_renown"), repr(self.legal))
             region("juntas", key, layout.JUNTAS, self._draw_juntas)
         if combat:
-            key = (
+            combat_key = (
                 repr(v["combat"]),
                 repr([c for c in v["creatures"] if c["iid"] in str(v["combat"]["sides"])]),
                 repr(v["things"]),
@@ -670,7 +673,7 @@ class ClassicTable(TableScreen):
                 repr(self.revealed),
                 tuple(self._covered_tags()),
             )
-            region("combat", key, layout.COMBAT, self._draw_combat)
+            region("combat", combat_key, layout.COMBAT, self._draw_combat)
         return {"surf": surf, "tasks": tasks, "regions": regions, "next": 0, "who": who}
 
     def _cancels(self) -> list[str]:
@@ -1528,8 +1531,9 @@ class ClassicTable(TableScreen):
                 self.focus_key = keys[(at + step) % len(keys)]
                 self.hover = self.focused()
                 return True
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused() is not None:
-                self.activate(self.focused())
+            focused = self.focused()
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focused is not None:
+                self.activate(focused)
                 return True
             if key in (pygame.K_h, pygame.K_F1):
                 self.open_help()

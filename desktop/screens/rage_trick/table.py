@@ -20,7 +20,7 @@ import pygame
 
 from desktop.audio import play_sound  # sound
 from desktop.game.controllers import SeatController
-from desktop.game.runner import GameRunner
+from desktop.game.seams import TableRunner
 from desktop.game.wording import you_form
 from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
@@ -74,7 +74,7 @@ class RageTable(TableScreen):
     def __init__(
         self,
         app: AppServices,
-        runner: GameRunner,
+        runner: TableRunner,
         *,
         journal: Any = None,
         perspective: int | None = None,

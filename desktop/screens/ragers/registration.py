@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from desktop.game.controllers import SeatController
+from desktop.game.seams import TableRunner
 from desktop.games.registration import (
     Demo,
     GalleryPage,
@@ -14,6 +16,8 @@ from desktop.games.registration import (
     SetupField,
     package_text,
 )
+from desktop.learn.coach import Coach
+from desktop.screens.base import AppServices, Screen
 from desktop.screens.ragers import GAME, demo
 from engine.i18n import N_
 
@@ -21,7 +25,14 @@ from engine.i18n import N_
 AGAIN_OPTIONS = ("days", "win_gp", "hand_size")
 
 
-def table(app: Any, runner: Any, *, replay: bool = False, resumed: bool = False, **kw: Any) -> Any:
+def table(
+    app: AppServices,
+    runner: TableRunner,
+    *,
+    replay: bool = False,
+    resumed: bool = False,
+    **kw: Any,
+) -> Screen:
     from desktop.screens.ragers import create_arena_screen
 
     if replay:
@@ -29,13 +40,13 @@ def table(app: Any, runner: Any, *, replay: bool = False, resumed: bool = False,
     return create_arena_screen(app, runner, **{k: v for k, v in kw.items() if v is not None})
 
 
-def setup_for(seats: list, options: dict[str, Any]) -> Any:
+def setup_for(seats: list[SeatController], options: dict[str, Any]) -> Any:
     from desktop.screens.ragers import ArenaSetup
 
     return ArenaSetup(list(seats), {k: v for k, v in options.items() if k in AGAIN_OPTIONS})
 
 
-def start(app: Any, seats: list, options: dict[str, Any]) -> Any:
+def start(app: AppServices, seats: list[SeatController], options: dict[str, Any]) -> Screen:
     from desktop.screens.ragers import ArenaSetup, start_arena
 
     return start_arena(app, ArenaSetup(list(seats), options), replace=True)
@@ -53,7 +64,7 @@ def lesson_course() -> Any:
     return course()
 
 
-def lesson_table(app: Any, runner: Any, coach: Any) -> Any:
+def lesson_table(app: AppServices, runner: TableRunner, coach: Coach) -> Screen:
     from desktop.screens.ragers.lessons import lesson_table as make
 
     return make(app, runner, coach)
