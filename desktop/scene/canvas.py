@@ -164,9 +164,7 @@ class RecordingCanvas(pygame.Surface):
             self.ops.append(_blit_op(rect, source, dest, area, special_flags))
         return rect
 
-    def blits(
-        self, blit_sequence: Any, doreturn: bool | int = True
-    ) -> list[pygame.Rect] | None:
+    def blits(self, blit_sequence: Any, doreturn: bool | int = True) -> list[pygame.Rect] | None:
         if self.ops is None:
             return super().blits(blit_sequence, doreturn)
         if self.deferring:
@@ -192,9 +190,7 @@ class RecordingCanvas(pygame.Surface):
     def fblits(self, blit_sequence: Any, special_flags: int = 0) -> None:
         self.blits(((src, dest, None, special_flags) for src, dest in blit_sequence), False)
 
-    def fill(
-        self, color: Any, rect: Any = None, special_flags: int = 0
-    ) -> pygame.Rect:
+    def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
         if self.deferring:
             clip = self.get_clip()
             touched = clip if rect is None else pygame.Rect(rect).clip(clip)

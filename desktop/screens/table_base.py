@@ -36,15 +36,6 @@ class TableScreen(Screen):
             # Bots think and LAN messages arrive on other threads: they wake the loop.
             runner.wake = getattr(app, "wake", None)
 
-    @property
-    def viewer(self) -> int | None:
-        """The seat whose eyes the table shows now (None: a spectator's)."""
-        raise NotImplementedError
-
-    def undo(self) -> None:
-        """Take back the viewer's last move (the in-game menu's Undo)."""
-        raise NotImplementedError
-
     def in_language(self, rebuilt: dict[int, Screen]) -> Screen | None:
         """The table built again on the same game (runner, journal, setup: nothing is lost),
         so that its buttons, prompts and HUD, made when built, come in the new language."""
@@ -76,6 +67,15 @@ class TableScreen(Screen):
             if path is not None and not getattr(self.journal, "closed", True)
             else None,
         )
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose eyes the table shows now (None: a spectator's); each table says."""
+        raise NotImplementedError
+
+    def undo(self) -> None:
+        """Take back the viewer's last move (the in-game menu's Undo)."""
+        raise NotImplementedError
 
     def presenting(self) -> bool:
         """Whether the table is still showing what happened (events paced one by one), so it

@@ -24,7 +24,7 @@ from engine.ai.thinking import SHOW_THINKING_AFTER, BotCall, thinks
 from engine.core.cli import simulate
 from engine.core.errors import Illegal
 from engine.core.play import make_bots
-from engine.core.registry import get_ruleset
+from engine.core.registry import available, get_ruleset
 from engine.core.session import Session
 from engine.games.rage_trick.bots import HeuristicBot
 from engine.games.rage_trick.hints import reason as trick_reason
@@ -44,7 +44,7 @@ def test_one_name_per_bot_everywhere() -> None:
     assert all(info.display.endswith("bot") for info in CATALOGUE.values())
 
 
-@pytest.mark.parametrize("game", ["rage-trick", "ragers", "rage-lv", "rage-classic"])
+@pytest.mark.parametrize("game", available())
 def test_every_game_offers_the_three_levels(game: str) -> None:
     ruleset = get_ruleset(game)
     assert choices(ruleset)[:3] == list(LEVELS)

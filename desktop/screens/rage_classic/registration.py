@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.game.controllers import SeatController
 from desktop.game.seams import TableRunner
@@ -20,6 +20,10 @@ from desktop.learn.coach import Coach
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.rage_classic import GAME, STARTER_PACKS, demo
 from engine.i18n import N_
+
+if TYPE_CHECKING:
+    from desktop.render.kit import GameArt
+    from engine.lessons.course import Course
 
 #: the options a "play again" keeps
 AGAIN_OPTIONS = ("packs", "renown_level", "rulebook", "club_rules")
@@ -64,7 +68,7 @@ def with_user_cards(options: dict[str, Any]) -> dict[str, Any]:
     return with_user_cards(options)
 
 
-def card_art() -> Any:
+def card_art() -> GameArt:
     from desktop.screens.rage_classic.faces import card_art
 
     return card_art()
@@ -88,7 +92,7 @@ def saved_packs() -> list[tuple[Any, str]]:
     return saved_packs()
 
 
-def lesson_course() -> Any:
+def lesson_course() -> Course:
     from desktop.screens.rage_classic.lessons import course
 
     return course()

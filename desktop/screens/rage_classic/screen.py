@@ -165,6 +165,7 @@ class ClassicTable(TableScreen):
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.vote_buttons: list[tuple[pygame.Rect, dict]] = []
         self.hover: Spot | None = None
+        self._pointer: tuple[int, int] | None = None  # where the pointer was last seen
         self.drag = HandDrag(self)  # a hand card dragged onto the table
         self.last_reason = ""  # the last refusal, in the engine's words
         self.focus_key: tuple | None = (
@@ -604,6 +605,17 @@ class ClassicTable(TableScreen):
             labels += region_labels
             votes += region_votes
         self.spots, self.labels, self.vote_buttons = spots, labels, votes
+        if self.hover is not None and self.hover not in spots:
+            # The zoomed card moved or left (played, placed): zoom what is there now (the
+            # keyboard's card if the keyboard chose it, else what is under the pointer).
+            by_keyboard = (self.hover.kind, self.hover.iid) == self.focus_key
+            self.hover = self.focused() if by_keyboard else self._spot_under_pointer()
+
+    def _spot_under_pointer(self) -> Spot | None:
+        pos = self._pointer
+        if pos is None or self.widgets.widget_at(pos) is not None:
+            return None
+        return self.spot_at(pos)
 
     def _plan(self) -> dict[str, Any]:
         """The next buffer and the regions to bring up to date in it, in drawing order."""
@@ -1485,12 +1497,15 @@ class ClassicTable(TableScreen):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None and self.dialog.is_open:
             return self.dialog.handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            # Before the buttons take it: a pointer on a button zooms no card.
+            self._pointer = event.pos
+            self.hover = self._spot_under_pointer()
         if self.widgets.handle_event(event):
             return True
         if self.drag.handle(event):
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.spot_at(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             for rect, cmd in self.vote_buttons:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.game.controllers import SeatController
 from desktop.game.seams import TableRunner
@@ -20,6 +20,10 @@ from desktop.screens.base import AppServices, Screen
 from desktop.screens.rage_trick import demo
 from desktop.screens.rage_trick.options import FIELDS, GAME, follow
 from engine.i18n import N_
+
+if TYPE_CHECKING:
+    from desktop.render.kit import GameArt
+    from engine.lessons.course import Course
 
 #: the options a resumed game's "play again" keeps (the rest are the engine's own)
 AGAIN_OPTIONS = (
@@ -71,13 +75,13 @@ def setup_screen(app: AppServices) -> Screen:
     return SetupScreen(app)
 
 
-def card_art() -> Any:
+def card_art() -> GameArt:
     from desktop.screens.rage_trick.faces import card_art
 
     return card_art()
 
 
-def lesson_course() -> Any:
+def lesson_course() -> Course:
     from desktop.screens.rage_trick.lessons import course
 
     return course()

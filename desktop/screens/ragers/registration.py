@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.game.controllers import SeatController
 from desktop.game.seams import TableRunner
@@ -20,6 +20,10 @@ from desktop.learn.coach import Coach
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.ragers import GAME, demo
 from engine.i18n import N_
+
+if TYPE_CHECKING:
+    from desktop.render.kit import GameArt
+    from engine.lessons.course import Course
 
 #: the options a resumed game's "play again" keeps
 AGAIN_OPTIONS = ("days", "win_gp", "hand_size")
@@ -52,13 +56,13 @@ def start(app: AppServices, seats: list[SeatController], options: dict[str, Any]
     return start_arena(app, ArenaSetup(list(seats), options), replace=True)
 
 
-def card_art() -> Any:
+def card_art() -> GameArt:
     from desktop.screens.ragers.faces import card_art
 
     return card_art()
 
 
-def lesson_course() -> Any:
+def lesson_course() -> Course:
     from desktop.screens.ragers.lessons import course
 
     return course()
