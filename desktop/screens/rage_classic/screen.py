@@ -119,6 +119,7 @@ class Spot:
     card: str | None  # the card id shown (None: a back)
     kind: str  # creature, thing, hand, combat-hand, play, pile
     crinos: bool = False
+    play: int | None = None  # a combat play's index (what an "aim" names)
 
 
 class ClassicTable(TableScreen):
@@ -1291,6 +1292,7 @@ class ClassicTable(TableScreen):
                 None if card in (None, "hidden") else card,
                 None if card in (None, "hidden") else base_id(card),
                 "play",
+                play=p.get("index"),
             )
         )
         status = p.get("status") or ""
@@ -1465,7 +1467,28 @@ class ClassicTable(TableScreen):
         )
 
     def commands_for(self, spot: Spot) -> list[dict]:
-        return [c for c in self.legal if spot.iid and words.mentions(c, spot.iid)]
+        """What a click on this card offers: the commands that name it (a combat play's aim
+        names the play by its index)."""
+        prey = spot.kind == "creature" and spot.iid in self._prey_in_combat()
+        return [
+            c
+            for c in self.legal
+            if (spot.iid and words.mentions(c, spot.iid))
+            or (spot.kind == "play" and c["type"] == "aim" and c.get("index") == spot.play)
+            or (prey and c["type"] in ("claim", "no-claim"))  # who plays for the prey
+        ]
+
+    def _prey_in_combat(self) -> set[str]:
+        """The creatures of the Hunting Grounds (no pack) fighting in the combat now."""
+        combat = self.view.get("combat")
+        if not combat:
+            return set()
+        fighting = {iid for side in combat.get("sides", []) for iid in side}
+        return {
+            c["iid"]
+            for c in self.view.get("creatures", [])
+            if c["iid"] in fighting and c.get("pack") is None
+        }
 
     def focused(self) -> Spot | None:
         """The card the keyboard is on (None if it left the table)."""
@@ -1495,12 +1518,13 @@ class ClassicTable(TableScreen):
             )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            # Before a list or the buttons take it: a pointer on either zooms no card.
+            self._pointer = event.pos
+            modal = self.dialog is not None and self.dialog.is_open
+            self.hover = None if modal else self._spot_under_pointer()
         if self.dialog is not None and self.dialog.is_open:
             return self.dialog.handle_event(event)
-        if event.type == pygame.MOUSEMOTION:
-            # Before the buttons take it: a pointer on a button zooms no card.
-            self._pointer = event.pos
-            self.hover = self._spot_under_pointer()
         if self.widgets.handle_event(event):
             return True
         if self.drag.handle(event):

@@ -1336,7 +1336,7 @@ class CcgScreen(TableScreen):
     # -- keys -----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None and self.dialog.is_open:
-            return self.dialog.handle_event(event)
+            return self.to_dialog(self.dialog, event)
         if event.type == pygame.MOUSEMOTION:
             term = self.term_at(event.pos)
             if term is not None and term is not self.term_shown:

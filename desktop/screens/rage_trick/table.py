@@ -599,7 +599,7 @@ class RageTable(TableScreen):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None and self.dialog.is_open:
-            return self.dialog.handle_event(event)
+            return self.to_dialog(self.dialog, event)
         if self.sheet is not None:
             return self.sheet.handle_event(event)
         if self.drag.active and self.input is not None and self.input.handle(event):
@@ -614,7 +614,7 @@ class RageTable(TableScreen):
                 return True
         if event.type == pygame.MOUSEMOTION and self.kb_card is not None:
             self.kb_card = None  # the pointer takes over from the keyboard
-        if self.widgets.handle_event(event):
+        if self.to_widgets(event):
             return True
         return self.input is not None and self.input.handle(event)
 

@@ -583,14 +583,14 @@ class ArenaScreen(TableScreen):
     # -- input -----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None and self.dialog.is_open:
-            return self.dialog.handle_event(event)
+            return self.to_dialog(self.dialog, event)
         if self.drag.active and self.input is not None and self.input.handle(event):
             return True
         if event.type == pygame.KEYDOWN and (self._key(event) or self.assist.handle_key(event)):
             return True
         if event.type == pygame.MOUSEMOTION and self.focus is not None:
             self.focus = None  # the pointer takes over from the keyboard
-        if self.widgets.handle_event(event):
+        if self.to_widgets(event):
             return True
         return self.input is not None and self.input.handle(event)
 
