@@ -138,9 +138,24 @@ _BRACKET = re.compile(r"[\[\]{}]")
 
 
 def parse_json(
-    data: bytes | str, *, source: str, place: str = "", limits: Limits = DEFAULT_LIMITS
+    data: bytes | str,
+    *,
+    source: str,
+    place: str = "",
+    limits: Limits = DEFAULT_LIMITS,
+    code: str = "bad-input",
 ) -> Json:
-    """One JSON document (a file, a line, a message), checked against `limits`."""
+    """One JSON document (a file, a line, a message), checked against `limits`; a refusal
+    carries `code` (e.g. "bad-log", "bad-request")."""
+    try:
+        return _parse_json(data, source, place, limits)
+    except BadInput as exc:
+        if exc.code == code:
+            raise
+        raise BadInput(exc.source, exc.place, exc.problem, code) from None
+
+
+def _parse_json(data: bytes | str, source: str, place: str, limits: Limits) -> Json:
     if len(data) > limits.max_bytes:
         raise BadInput(source, place, _too_big(limits.max_bytes))
     text = decode(data, source=source, place=place) if isinstance(data, bytes) else data
@@ -162,7 +177,9 @@ def parse_json(
         )
 
     try:
-        value: Json = json.loads(text, parse_int=number, parse_float=number, parse_constant=constant)
+        value: Json = json.loads(
+            text, parse_int=number, parse_float=number, parse_constant=constant
+        )
     except json.JSONDecodeError as exc:
         where = _("line {line}, column {column}").format(line=exc.lineno, column=exc.colno)
         raise BadInput(
@@ -313,19 +330,21 @@ class At:
     place: str = ""
     #: what every place is prefixed with, e.g. "line 2" (kept apart so keys join cleanly)
     line: str = ""
+    #: the refusals' code
+    code: str = "bad-input"
 
     def key(self, name: str) -> At:
-        return At(self.source, _field(self.place, name), self.line)
+        return At(self.source, _field(self.place, name), self.line, self.code)
 
     def index(self, number: int) -> At:
-        return At(self.source, f"{self.place}[{number}]", self.line)
+        return At(self.source, f"{self.place}[{number}]", self.line, self.code)
 
     @property
     def where(self) -> str:
         return _join(self.line, self.place)
 
-    def refuse(self, problem: str, code: str = "bad-input") -> BadInput:
-        return BadInput(self.source, self.where, problem, code)
+    def refuse(self, problem: str) -> BadInput:
+        return BadInput(self.source, self.where, problem, self.code)
 
     def need_object(self, value: object) -> dict[str, Json]:
         if not isinstance(value, dict):
@@ -375,7 +394,9 @@ def _kind(value: object) -> str:
     if isinstance(value, bool):
         return _("true or false")
     if isinstance(value, int | float):
-        return _("a number")
+        return _("the number {value}").format(
+            value=_short(value) if isinstance(value, int) else repr(value)[:24]
+        )
     if isinstance(value, str):
         return _("text")
     if isinstance(value, list):
