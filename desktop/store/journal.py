@@ -44,6 +44,7 @@ from desktop.store.saves import (
     write_save,
 )
 from desktop.store.seats import Controller, controllers_from_json, seat_records
+from engine.core.bounded import BadInput, parse_json, read_file
 from engine.core.log import Header, dumps_line, write_lines
 from engine.core.ruleset import Ruleset
 from engine.core.session import Session
@@ -89,25 +90,18 @@ def _has_content(raw: bytes) -> bool:
     return bool(raw.strip(b"\x00 \t\r"))
 
 
-def _json_line(raw: bytes) -> tuple[str, Any] | None:
-    """The line as text and its parsed JSON, or None if it is not valid JSON."""
-    try:
-        text = raw.decode("utf-8").strip()
-        return text, json.loads(text)
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        return None
-
-
 def read_lines(path: Path, what: str = "autosave") -> tuple[list[str], list[dict], bool]:
     """A journal file's complete lines: their texts, their JSON objects, and whether an
     incomplete last line (a write a crash cut) was dropped. Raises SaveError for a missing or
     unreadable file and for damage anywhere but the last line; `what` names the file in the
-    messages."""
+    messages. Every line goes through the bounded reader (engine.core.bounded)."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        data = read_file(path)
     except FileNotFoundError as exc:
         raise SaveError("missing", f"That {what} is no longer there.", path) from exc
+    except BadInput as exc:
+        raise SaveError("unreadable", f"The {what} cannot be read: {exc.message}", path) from exc
     except OSError as exc:
         raise SaveError(
             "unreadable", f"The {what} could not be opened ({exc.strerror}).", path
@@ -118,10 +112,23 @@ def read_lines(path: Path, what: str = "autosave") -> tuple[list[str], list[dict
     objects: list[dict] = []
     torn = False
     for index, (number, raw) in enumerate(numbered):
-        parsed = _json_line(raw)
-        # A JSON object is only valid once its closing brace is written, so an object that
-        # parses is complete even if the newline after it never made it to the disk.
-        if parsed is None or not isinstance(parsed[1], dict):
+        line = raw.strip()
+        try:
+            parsed = parse_json(line, source=path.name, place=f"line {number}")
+        except BadInput as exc:
+            # A JSON object is only valid once its closing brace is written, so an object
+            # that parses is complete even if the newline after it never made it to the disk;
+            # a line over a limit was written whole, and is damage wherever it is.
+            if exc.incomplete and index == len(numbered) - 1:
+                torn = True
+                log.warning("%s: dropping an incomplete last line (%d bytes)", path, len(raw))
+                break
+            raise SaveError(
+                "corrupt",
+                f"The {what} is damaged, so this game cannot be continued: {exc.message}",
+                path,
+            ) from exc
+        if not isinstance(parsed, dict):
             if index == len(numbered) - 1:
                 torn = True
                 log.warning("%s: dropping an incomplete last line (%d bytes)", path, len(raw))
@@ -131,8 +138,8 @@ def read_lines(path: Path, what: str = "autosave") -> tuple[list[str], list[dict
                 f"The {what} is damaged at line {number}, so this game cannot be continued.",
                 path,
             )
-        texts.append(parsed[0])
-        objects.append(parsed[1])
+        texts.append(line.decode("utf-8-sig"))
+        objects.append(parsed)
     return texts, objects, torn
 
 
@@ -155,7 +162,7 @@ def read_journal(path: Path) -> JournalData:
         )
     if len(texts) < 2:
         raise SaveError("truncated", "The autosave was cut off before the game began.", path)
-    header, entries = parse_log(texts[1:], path)
+    header, entries = parse_log(texts[1:], path, what="autosave")
     controllers = controllers_from_json(envelope.get("controllers"), header.seats)
     return JournalData(envelope, header, entries, controllers, torn)
 
@@ -514,10 +521,13 @@ class TableJournal:
     # -- reading -----------------------------------------------------------------------------
     def load_side(self) -> dict[str, Any] | None:
         try:
-            data = json.loads(self.side_path.read_text(encoding="utf-8"))
+            data = parse_json(read_file(self.side_path), source=self.side_path.name)
         except FileNotFoundError:
             return None
-        if not isinstance(data, dict) or data.get("format", 0) > TABLE_FORMAT:
+        except BadInput as exc:  # ValueError, as for a side file of another version
+            raise ValueError(f"{self.side_path}: {exc.message}") from exc
+        fmt = data.get("format", 0) if isinstance(data, dict) else None
+        if not isinstance(data, dict) or not isinstance(fmt, int) or fmt > TABLE_FORMAT:
             raise ValueError(f"{self.side_path} is not a table journal this version can read")
         return data
 
@@ -531,7 +541,7 @@ class TableJournal:
             if exc.code == "missing":
                 return None
             raise
-        header, entries = parse_log(texts, self.log_path)
+        header, entries = parse_log(texts, self.log_path, first_line=1, what="table journal")
         if torn:
             self._file.rewrite(_log_bytes(header, entries))
         return header, entries

@@ -57,7 +57,11 @@ DEFAULT_LIMITS = Limits()
 
 class BadInput(Illegal):
     """Outside input we refuse: `source` (a file name or a peer), `place` (a line, a field;
-    "" for the whole) and `problem` (what was wrong), joined in `message`."""
+    "" for the whole) and `problem` (what was wrong), joined in `message`. `incomplete` marks
+    the damage a write cut short leaves (broken syntax, half a character), which a journal's
+    last line may show after a crash; a document over a limit is never that."""
+
+    incomplete: bool = False
 
     def __init__(self, source: str, place: str, problem: str, code: str = "bad-input") -> None:
         if place:
@@ -125,11 +129,13 @@ def decode(data: bytes, *, source: str, place: str = "") -> str:
         line = data.count(b"\n", 0, exc.start) + 1
         column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
         where = _("line {line}, column {column}").format(line=line, column=column)
-        raise BadInput(
+        error = BadInput(
             source,
             _join(place, where),
             _("is not UTF-8 text (byte 0x{byte:02x}).").format(byte=data[exc.start]),
-        ) from None
+        )
+        error.incomplete = True
+        raise error from None
 
 
 # -- JSON ---------------------------------------------------------------------------------------
@@ -152,7 +158,9 @@ def parse_json(
     except BadInput as exc:
         if exc.code == code:
             raise
-        raise BadInput(exc.source, exc.place, exc.problem, code) from None
+        error = BadInput(exc.source, exc.place, exc.problem, code)
+        error.incomplete = exc.incomplete
+        raise error from None
 
 
 def _parse_json(data: bytes | str, source: str, place: str, limits: Limits) -> Json:
@@ -182,11 +190,13 @@ def _parse_json(data: bytes | str, source: str, place: str, limits: Limits) -> J
         )
     except json.JSONDecodeError as exc:
         where = _("line {line}, column {column}").format(line=exc.lineno, column=exc.colno)
-        raise BadInput(
+        error = BadInput(
             source,
             _join(place, where) if "\n" in text.strip() or not place else place,
             _("is not valid JSON ({reason}).").format(reason=exc.msg),
-        ) from None
+        )
+        error.incomplete = True
+        raise error from None
     except RecursionError:  # the nesting check above makes this unreachable; kept as a guard
         raise BadInput(source, place, _deep(limits.max_depth)) from None
     if len(text) > limits.max_string:  # else no string in it can be too long
@@ -223,7 +233,9 @@ def parse_toml(
     try:
         value = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise BadInput(source, "", _("is not valid TOML ({reason}).").format(reason=exc)) from None
+        error = BadInput(source, "", _("is not valid TOML ({reason}).").format(reason=exc))
+        error.incomplete = True
+        raise error from None
     except RecursionError:
         raise BadInput(source, "", _deep(limits.max_depth)) from None
     except ValueError:  # tomllib turns a 4,300-digit integer into a plain ValueError

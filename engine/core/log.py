@@ -86,15 +86,20 @@ def write_lines(header: Header, entries: Iterable[dict]) -> Iterator[str]:
 
 
 def parse_lines(
-    lines: Iterable[str], source: str | None = None, limits: Limits = DEFAULT_LIMITS
+    lines: Iterable[str],
+    source: str | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+    *,
+    first_line: int = 1,
 ) -> tuple[Header, list[dict]]:
     """Parse a JSON-lines log. Raises Illegal (code "bad-log"; a `BadInput` naming `source`, the
     line and the field) on any damage: every entry's fields are checked here, so the rules
-    are only ever handed entries of the right shape."""
+    are only ever handed entries of the right shape. `first_line`: the number of the log's
+    first line in its file (a save's envelope comes before it)."""
     name = source if source is not None else _("game log")
     header: Header | None = None
     entries: list[dict] = []
-    for number, raw in enumerate(lines, start=1):
+    for number, raw in enumerate(lines, start=first_line):
         raw = raw.strip()
         if not raw:
             continue
