@@ -116,30 +116,25 @@ def read_lines(path: Path, what: str = "autosave") -> tuple[list[str], list[dict
         try:
             parsed = parse_json(line, source=path.name, place=f"line {number}")
         except BadInput as exc:
-            # A JSON object is only valid once its closing brace is written, so an object
-            # that parses is complete even if the newline after it never made it to the disk;
-            # a line over a limit was written whole, and is damage wherever it is.
-            if exc.incomplete and index == len(numbered) - 1:
-                torn = True
-                log.warning("%s: dropping an incomplete last line (%d bytes)", path, len(raw))
-                break
-            raise SaveError(
-                "corrupt",
-                f"The {what} is damaged, so this game cannot be continued: {exc.message}",
-                path,
-            ) from exc
-        if not isinstance(parsed, dict):
-            if index == len(numbered) - 1:
-                torn = True
-                log.warning("%s: dropping an incomplete last line (%d bytes)", path, len(raw))
-                break
-            raise SaveError(
-                "corrupt",
-                f"The {what} is damaged at line {number}, so this game cannot be continued.",
-                path,
-            )
-        texts.append(line.decode("utf-8-sig"))
-        objects.append(parsed)
+            problem, cut = exc.message, exc.incomplete
+        else:
+            if isinstance(parsed, dict):
+                texts.append(line.decode("utf-8-sig"))
+                objects.append(parsed)
+                continue
+            problem, cut = f"{path.name}, line {number}: is not an object.", True
+        # A JSON object is only valid once its closing brace is written, so an object that
+        # parses is complete even if the newline after it never made it to the disk; a line
+        # over a limit was written whole, and is damage wherever it is.
+        if cut and index == len(numbered) - 1:
+            torn = True
+            log.warning("%s: dropping an incomplete last line (%d bytes)", path, len(raw))
+            break
+        raise SaveError(
+            "corrupt",
+            f"The {what} is damaged, so this game cannot be continued: {problem}",
+            path,
+        )
     return texts, objects, torn
 
 
@@ -232,8 +227,11 @@ class JournalFile:
 
     def close(self) -> None:
         if self._handle is not None:
-            self._handle.close()
-            self._handle = None
+            handle, self._handle = self._handle, None
+            try:
+                handle.close()
+            except OSError as exc:  # the flush of a line that failed already (_dirty)
+                log.warning("closing %s: %s", self.path, exc)
 
 
 class Journal:
@@ -260,6 +258,8 @@ class Journal:
         self.error: Exception | None = None
         #: Where the finished game's replay went, once it has.
         self.replay: Path | None = None
+        #: Where a damaged history file was kept when filing this game started a new one.
+        self.history_kept: Path | None = None
         self._file = JournalFile(path)
         self._owner = OwnerLock(path)
         # Bots may play on another thread; appends and rewrites must not interleave.
@@ -409,7 +409,8 @@ class Journal:
                 replay = new_save_path(self.paths.replays_dir, session.header.ruleset)
                 write_save(replay, session, controllers=self.controllers, uid=self.uid, extra=extra)
             result = session.result()
-            History.open(self.paths).record(
+            history = History.open(self.paths)
+            history.record(
                 ruleset=session.header.ruleset,
                 options=session.ruleset.public_options(session.header.options),
                 seats=seat_records(session.header.names, self.controllers),
@@ -420,6 +421,7 @@ class Journal:
                 replay=replay,
                 uid=self.uid,
             )
+            self.history_kept = history.kept_aside
             with contextlib.suppress(FileNotFoundError):
                 self.path.unlink()
             self._owner.remove()
@@ -431,6 +433,29 @@ class Journal:
         self.replay = replay
         self.error = None
         return replay
+
+    @property
+    def unfiled(self) -> bool:
+        """A finished game not filed yet (its replay and history row): `retry` files it."""
+        return self.replay is None and self.session.is_over()
+
+    def retry(self) -> bool:
+        """Try again what the disk refused (`error`): file the finished game, or write the
+        whole journal anew. True when everything is on disk now. A table calls it now and
+        then while the player is told, and once more on leaving."""
+        if self.error is None:
+            return True
+        if self.session.is_over():
+            return self.finish() is not None
+        with self._lock:
+            if self._closed:
+                return False
+            try:
+                self._rewrite()
+                self.error = None
+            except OSError as exc:
+                self.error = exc
+        return self.error is None
 
     # -- finding -----------------------------------------------------------------------------
     @staticmethod

@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import logging
 import math
-import os
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from desktop.store.atomic import atomic_write_text
+from desktop.store.atomic import atomic_write_text, keep_aside
 from desktop.store.paths import Paths
 from desktop.store.tomlwrite import dumps
 from engine.core.bounded import BadInput, Limits, parse_toml, read_file
@@ -80,7 +78,7 @@ class Settings:
         except BadInput as exc:
             # Kept aside, never overwritten: the player may want what was in it.
             log.warning("settings file %s is broken: %s", path, exc.message)
-            kept = _keep_aside(path)
+            kept = keep_aside(path)
             with using(SYSTEM):
                 if kept is None:
                     return cls(
@@ -208,20 +206,3 @@ _CHECKS = {
     "player_name": _name,
     "last_setup": _setups,
 }
-
-
-def _keep_aside(path: Path) -> Path | None:
-    """Rename a broken file to <name>.broken-<UTC time>; None if that was impossible."""
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    for attempt in range(100):
-        suffix = f".broken-{stamp}" + (f"-{attempt}" if attempt else "")
-        target = path.with_name(path.name + suffix)
-        if target.exists():  # never replace an earlier broken copy
-            continue
-        try:
-            os.rename(path, target)
-        except OSError as exc:
-            log.warning("cannot move %s aside: %s", path, exc)
-            return None
-        return target
-    return None
