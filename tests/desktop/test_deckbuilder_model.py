@@ -118,7 +118,10 @@ def test_broken_pack_files_are_listed_with_their_error(tmp_path: Path) -> None:
         "starter:hollow-moon",
         "starter:stone-choir",
     ]
-    assert entries["torn"].broken and "not valid JSON (line 1" in entries["torn"].error
+    assert (
+        entries["torn"].broken
+        and "torn.json, line 1, column 22: is not valid JSON" in entries["torn"].error
+    )
     assert "field 'tribe': is required" in entries["short"].error
     assert "newer Rage Table" in entries["future"].error
     assert entries["binary"].broken and "binary.json" in entries["binary"].error
