@@ -19,6 +19,7 @@ import logging
 from typing import Any
 
 from engine.ccg import conditions, targets
+from engine.ccg.chain import STOPPED
 from engine.ccg.kinds import Kind, kind_of, seat_of
 from engine.ccg.model import Effect, Use
 from engine.ccg.text import steps_text
@@ -416,6 +417,7 @@ def fire(
     sources = list(table.in_play())
     sources += [e for e in extra if e not in sources]
     about = {"subject": subject, "other": other, **(info or {})}
+    chain = table.chain()
     for iid in sources:
         for index, effect in list(table.live(iid)):
             if effect.when != trigger or effect.phase not in ("", "any", phase):
@@ -431,8 +433,18 @@ def fire(
                     )
                 if not mine:
                     continue
+            if chain.full():  # cards answering each other: the rules end it here (chain.py)
+                if not chain.stopped:
+                    chain.stopped = True
+                    table.emit(STOPPED, trigger=trigger, source=iid, depth=chain.depth)
+                return
             use = Use(iid, index, effect, table.holder(iid, effect), bearer, trigger=dict(about))
-            start(table, use)
+            chain.begun += 1
+            chain.depth += 1
+            try:
+                start(table, use)
+            finally:
+                chain.depth -= 1
 
 
 def start(table: Any, use: Use) -> None:

@@ -13,6 +13,7 @@ import functools
 from collections.abc import Sequence
 from typing import Any
 
+from engine.ccg.chain import STOPPED, told
 from engine.games.rage_classic import effects, query, windows
 from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
@@ -579,6 +580,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return line.format(who=who(e["seat"]))
     if t == "note":
         return _note(e, who)
+    if t == STOPPED:
+        return told(_card(e["source"]))
     if t == "end":
         return _("Game over: {names} wins.").format(names=", ".join(who(s) for s in e["winners"]))
     if t == "answered" and e["kind"] == "challenge":

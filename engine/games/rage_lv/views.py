@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.ccg import memory
+from engine.ccg.chain import STOPPED, told
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.data import VOCAB
 from engine.games.rage_lv.prompts import options as prompt_options
@@ -383,6 +384,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         )
     if t == "take":
         return None  # the "searched" line says it
+    if t == STOPPED:
+        return told(_card(e["source"]))
     if t == "chosen":
         how = _(" (at random)") if e.get("random") else ""
         return _("{card}: option {value}{how}.").format(
