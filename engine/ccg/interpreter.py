@@ -256,7 +256,7 @@ def _run_step(table: Any, use: Use, step: Effect, address: Address, queue: list[
             # the targets it has used up are not offered, and the pick is counted.
             pool = [t for t in pool if limit_reason(table, use, t) is None]
         if not pool:
-            use.last = []
+            use.last, use.last_by = [], None
             return True
         if use.seat is None:
             picked = pool[table.rng.randrange(len(pool))]
@@ -303,7 +303,7 @@ def _apply(table: Any, use: Use, step: Effect, found: list[Any], kind: Kind) -> 
         ):
             return
         kind.run(table, use, step, [])
-        use.last = []
+        use.last, use.last_by = [], None
         return
     kept = []
     for t in found:
@@ -312,7 +312,7 @@ def _apply(table: Any, use: Use, step: Effect, found: list[Any], kind: Kind) -> 
             kept.append(t)
     if kept:
         kind.run(table, use, step, kept)
-    use.last = kept
+    use.last, use.last_by = kept, None
 
 
 def _ask(
@@ -337,6 +337,7 @@ def _ask(
         "chosen": use.chosen,
         "trigger": dict(use.trigger),
         "last": list(use.last),
+        "last_by": use.last_by,
         "looked": list(use.looked),
         "address": list(address),
         "queue": [list(a) for a in queue],
@@ -355,6 +356,26 @@ def _ask(
     table.prompt(seat, payload)
 
 
+def redact_prompt(prompt: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """A shared-layer prompt (its event, or the pending prompt in a view's books) as `seat`
+    may see it. Only the asked seat sees the options and the effect's saved data (`resume`),
+    and of that only what it knows: the cards looked at are its looker's (the effect's
+    controller), a card a search found is its searcher's, the choice made when the card was
+    played is its player's; the rest becomes None. Idempotent."""
+    if prompt.get("seat") != seat:
+        return {**{k: v for k, v in prompt.items() if k != "resume"}, "options": []}
+    data = prompt.get("resume")
+    if not isinstance(data, dict):
+        return prompt
+    shown = dict(data)
+    if data.get("seat") != seat:
+        shown["looked"] = [None] * len(data.get("looked") or [])
+        shown["chosen"] = None
+    if data.get("last_by") is not None and data.get("last_by") != seat:
+        shown["last"] = [None] * len(data.get("last") or [])
+    return {**prompt, "resume": shown}
+
+
 def resume(table: Any, prompt: dict[str, Any], option: Any) -> None:
     """Go on with an effect after a player answered one of its prompts."""
     data = prompt["resume"]
@@ -370,6 +391,7 @@ def resume(table: Any, prompt: dict[str, Any], option: Any) -> None:
         trigger=dict(data["trigger"]),
         last=list(data["last"]),
         looked=list(data["looked"]),
+        last_by=data.get("last_by"),
     )
     queue = [tuple(a) for a in data["queue"]]
     address = tuple(data["address"])
@@ -393,10 +415,10 @@ def resume(table: Any, prompt: dict[str, Any], option: Any) -> None:
         table.emit("searched", seat=seat, deck=step.deck, card=option)
         table.take(seat, step.deck, option, step.param("to") or "hand")
         table.shuffle(seat, step.deck)
-        use.last = [option]
+        use.last, use.last_by = [option], seat  # found in a deck, now in that seat's hand
     elif ask == "pick":
         table.discard(data["owner"], step.deck, 1, "card", option)
-        use.last = [option]
+        use.last, use.last_by = [option], None  # discarded: face up for everyone
     else:  # a target
         _count_target(table, use, address, option)
         _apply(table, use, step, [option], kind)
