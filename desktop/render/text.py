@@ -70,28 +70,26 @@ def render_ink_fit(
     pixels around the letters (inside the box).
     """
     hi = max(MIN_SIZE, int(max_h * 2.2))
-    text = clamp(text, max_w)
+    shown = clamp(text, max_w)
 
-    def draw(size: int, shown: str = text) -> pygame.Surface:
-        return render_text(face(size), shown, color, outline, outline_color)
+    def draw(size: int, line: str) -> pygame.Surface:
+        return render_text(face(size), line, color, outline, outline_color)
 
-    def fits(size: int) -> bool:
-        s = draw(size)
+    def fits(size: int, line: str) -> bool:
+        s = draw(size, line)
         return s.get_width() <= max_w and s.get_height() <= max_h
 
-    surf = draw(largest_fitting(MIN_SIZE, hi, fits))
-    w, h = surf.get_size()
-    if w > max_w or h > max_h:
-        # Too long even at the smallest size: its start, as large as fits, and an ellipsis.
+    surf = None
+    if shown == text:  # a text the box might hold whole: as large as it fits
+        surf = draw(largest_fitting(MIN_SIZE, hi, lambda size: fits(size, text)), text)
+    if surf is None or surf.get_width() > max_w or surf.get_height() > max_h:
+        # Too long even at the smallest size (or far longer than the box could ever show):
+        # its start, as large as fits, and an ellipsis.
         def cut(size: int) -> str:
-            return truncate(face(size), text, max_w)
+            return truncate(face(size), shown, max_w) or ELLIPSIS
 
-        def cut_fits(size: int) -> bool:
-            s = draw(size, cut(size))
-            return s.get_width() <= max_w and s.get_height() <= max_h
-
-        size = largest_fitting(MIN_SIZE, hi, cut_fits)
-        surf = draw(size, cut(size) or ELLIPSIS)
+        size = largest_fitting(MIN_SIZE, hi, lambda size: fits(size, cut(size)))
+        surf = draw(size, cut(size))
         w, h = surf.get_size()
         if w > max_w or h > max_h:  # a box too small for even that: a small picture, shrunk
             k = min(max_w / w, max_h / h)

@@ -44,14 +44,18 @@ folder.mkdir(parents=True)
 (folder / "long.json").write_text(json.dumps({"cards": [garou, enemy]}))
 
 from desktop.game.controllers import bot, person
+from desktop.game.runner import GameRunner
 from desktop.screens.deckbuilder import open_deckbuilder
+from desktop.screens.rage_lv import create_ccg_screen
 from engine.core.session import Session
-from tests.desktop.test_ccg_support import make_app, open_table
+from tests.desktop.test_ccg_support import make_app
 
 app = make_app()
 options = {"packs": [user_pack(), "stone-choir"], "cards": [garou, enemy], "turn_limit": 3}
 session = Session.new("rage-lv", 2, seed=4, options=options, names=["Ann", LONG])
-table = open_table(app, session, [person("Ann"), bot(LONG)])
+runner = GameRunner(session, [person("Ann"), bot(LONG)], threaded=False)
+table = create_ccg_screen(app, runner, step_delay=0.0)  # as the app builds it: own cards drawn
+app.push(table)
 for _ in range(120):
     app.frame(1 / 60, [])
 assert any("my-ash-stalker" in str(c) for c in table.session.view(0)["chars"]), "not on the table"
