@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import IO, Any
 
-from engine.core.bounded import BadInput, decode, read_file
+from engine.core.bounded import BadInput, Limits, decode, parse_json, read_file
 from engine.core.errors import Illegal
 from engine.core.log import parse_lines
 from engine.core.play import make_bots, play_out
@@ -30,13 +30,19 @@ def stdio_command(stdin: IO[str], stdout: IO[str]) -> int:
     return 0
 
 
+#: A command-line option's value: a word, a number, a small list or object.
+OPTION_LIMITS = Limits(max_bytes=1024 * 1024, max_depth=16)
+
+
 def parse_option(text: str) -> tuple[str, Any]:
     key, sep, raw = text.partition("=")
     if not sep or not key:
         raise Illegal("bad-option", f"Options are written KEY=VALUE, not {text!r}.")
     try:
-        value = json.loads(raw)
-    except json.JSONDecodeError:
+        value: Any = parse_json(raw, source="--option", limits=OPTION_LIMITS)
+    except BadInput as exc:
+        if not exc.incomplete:  # JSON, but over a limit (a 5,000-digit number): refused
+            raise
         value = raw
     return key, value
 

@@ -193,3 +193,12 @@ def test_a_log_with_swapped_values_is_replayed_or_refused(data: st.DataObject) -
         Session.from_log(header, entries, verify=True)
     except Illegal as exc:
         assert exc.message and exc.code
+
+
+def test_a_command_line_option_is_json_text_or_refused() -> None:
+    from engine.core.cli import parse_option
+
+    assert parse_option("preset=us") == ("preset", "us")
+    assert parse_option("schedule=[3, 2]") == ("schedule", [3, 2])
+    with pytest.raises(Illegal, match="more than 40 characters"):
+        parse_option("seats=" + "9" * 5000)
