@@ -101,7 +101,7 @@ def _from_format_0(doc: SaveDoc) -> SaveDoc:
     except Illegal as exc:
         raise SaveError("corrupt", f"This save is damaged: {exc.message}") from exc
     game, seats = header.ruleset, header.seats
-    envelope = {
+    envelope: dict[str, Any] = {
         ENVELOPE_KEY: 1,
         "created": doc.envelope.get("created"),
         "game": game,

@@ -235,10 +235,11 @@ def parse_effect(
     aliases = vocab.aliases
     do = _aliased(aliases, "do", raw.get("do"))
     if not step:
-        when = _aliased(aliases, "when", raw.get("when"))
+        found_when = _aliased(aliases, "when", raw.get("when"))
         allowed_when = {*vocab.windows, *vocab.triggers, "static"}
-        if not known(when, allowed_when):
+        if not known(found_when, allowed_when):
             raise bad(f"{at}.when", f"must be one of {', '.join(sorted(allowed_when))}")
+        when = found_when
         on_type = vocab.when_on.get(ctype)
         if on_type is not None and not known(when, on_type):
             label = vocab.card_types[ctype]

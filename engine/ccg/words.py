@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeGuard
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
 
@@ -107,7 +107,7 @@ class Vocabulary:
         return self.words.get(key, default or key)
 
 
-def known(value: object, words: Collection[str]) -> bool:
+def known(value: object, words: Collection[str]) -> TypeGuard[str]:
     """Whether `value` is one of `words` (a list, a set or a mapping's keys). A value read
     from a card file may be a list or an object, which `in` cannot look up in a mapping:
     those are simply not words."""
