@@ -14,6 +14,7 @@ import pytest
 from engine.ccg.chain import MAX_DEPTH, STOPPED
 from engine.core.log import Header
 from engine.core.session import Session
+from tests.engine.ccg_user_packs import packs_with
 
 #: On any wound: heal the wounded one, then wound it again (which is a wound...).
 LOOP = {
@@ -38,33 +39,15 @@ LOOP = {
 
 
 def _lv_options() -> dict[str, Any]:
-    from engine.games.rage_lv.decks import pack_to_json, packs
-
-    chosen = []
-    for pid in ("ashen-wind", "stone-choir"):
-        pack = pack_to_json(packs()[pid])
-        pack.update(id=f"my-{pid}", name=f"Loops of {pid}")
-        sept = dict(pack["sept"])
-        del sept[next(iter(sept))]
-        sept["my-loop"] = 3
-        pack["sept"] = sept
-        chosen.append(pack)
-    return {"packs": chosen, "cards": [LOOP]}
+    return {
+        "packs": packs_with("rage-lv", ("ashen-wind", "stone-choir"), {"my-loop": 3}),
+        "cards": [LOOP],
+    }
 
 
 def _classic_options() -> dict[str, Any]:
-    from engine.games.rage_classic.decks import pack_to_json, packs
-
-    chosen = []
-    for pid in ("silver-wake", "ashfall-spiral"):
-        pack = pack_to_json(packs()[pid])
-        pack.update(id=f"my-{pid}", name=f"Loops of {pid}")
-        sept = dict(pack["sept"])
-        del sept[next(iter(sept))]
-        sept["my-loop"] = 3
-        pack["sept"] = sept
-        chosen.append(pack)
-    return {"packs": chosen, "cards": [LOOP], "turn_limit": 8}
+    packs = packs_with("rage-classic", ("silver-wake", "ashfall-spiral"), {"my-loop": 3})
+    return {"packs": packs, "cards": [LOOP], "turn_limit": 8}
 
 
 def _play(game: str, options: dict[str, Any], seed: int, limit: int = 4000) -> Session:

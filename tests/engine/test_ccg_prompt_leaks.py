@@ -20,6 +20,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.session import Session
+from tests.engine.ccg_user_packs import packs_with
+from tests.engine.test_rage_lv_props import hidden_from, strings
 
 #: Look at a player's hand, then pick one of its cards for them to discard.
 PEEK = {
@@ -55,63 +57,19 @@ REVEALS = ("reveal", "revealed", "reveal-hand")
 
 
 def _lv_options() -> dict[str, Any]:
-    from engine.games.rage_lv.decks import pack_to_json, packs
-
     cards = [{**PEEK, "type": "event"}, {**FETCH, "type": "event"}]
     cards[1]["effects"] = [{**FETCH["effects"][0], "match": {"type": "enemy"}}]
-    chosen = []
-    for pid in ("ashen-wind", "stone-choir", "hollow-moon"):
-        pack = pack_to_json(packs()[pid])
-        pack.update(id=f"my-{pid}", name=f"Prying {pid}")
-        sept = dict(pack["sept"])
-        for gone in list(sept)[:2]:
-            del sept[gone]
-        sept.update({"my-peek": 3, "my-fetch": 3})
-        pack["sept"] = sept
-        chosen.append(pack)
-    return {"packs": chosen, "cards": cards, "turn_limit": 6}
+    starters = ("ashen-wind", "stone-choir", "hollow-moon")
+    packs = packs_with("rage-lv", starters, {"my-peek": 3, "my-fetch": 3})
+    return {"packs": packs, "cards": cards, "turn_limit": 6}
 
 
 def _classic_options() -> dict[str, Any]:
-    from engine.games.rage_classic.decks import pack_to_json, packs
-
     cards = [{**PEEK, "type": "action"}, {**FETCH, "type": "action"}]
     cards[1]["effects"] = [{**FETCH["effects"][0], "match": {"type": "ally"}}]
-    chosen = []
-    for pid in ("silver-wake", "ashfall-spiral", "grey-ledger"):
-        pack = pack_to_json(packs()[pid])
-        pack.update(id=f"my-{pid}", name=f"Prying {pid}")
-        sept = dict(pack["sept"])
-        for gone in list(sept)[:2]:
-            del sept[gone]
-        sept.update({"my-peek": 3, "my-fetch": 3})
-        pack["sept"] = sept
-        chosen.append(pack)
-    return {"packs": chosen, "cards": cards, "turn_limit": 6}
-
-
-def _hidden_from(session: Session, seat: int | None) -> set[str]:
-    """Cards `seat` must not see now: other players' hands and every deck."""
-    out: set[str] = set()
-    for p in session.state.players:
-        out |= set(p.sept_deck) | set(p.combat_deck)
-        if p.seat != seat:
-            out |= set(p.hand) | set(p.combat_hand)
-    return out
-
-
-def _strings(obj: object) -> set[str]:
-    found: set[str] = set()
-    stack = [obj]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            found.add(item)
-        elif isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, list | tuple):
-            stack.extend(item)
-    return found
+    starters = ("silver-wake", "ashfall-spiral", "grey-ledger")
+    packs = packs_with("rage-classic", starters, {"my-peek": 3, "my-fetch": 3})
+    return {"packs": packs, "cards": cards, "turn_limit": 6}
 
 
 def _walk(game: str, options: Callable[[], dict[str, Any]], seed: int, moves: int = 900) -> int:
@@ -142,26 +100,26 @@ def _walk(game: str, options: Callable[[], dict[str, Any]], seed: int, moves: in
             if e["type"] == "searched" and e.get("card"):
                 entitled[e["seat"]].add(e["card"])
             if e["type"] == "prompt":  # what a seat is asked to choose from (a search's deck)
-                entitled[e["seat"]] |= _strings(e.get("options"))
+                entitled[e["seat"]] |= strings(e.get("options"))
             if e["type"] in REVEALS:  # shown to the table (a card back into a hand stays known)
                 for viewer in viewers:
-                    entitled[viewer] |= _strings(e)
+                    entitled[viewer] |= strings(e)
             resume = e.get("resume") or {}
             if e["type"] == "prompt" and (
                 resume.get("looked") or resume.get("last_by") is not None
             ):
                 pried += 1
         for viewer in viewers:
-            hidden = _hidden_from(session, viewer) - entitled[viewer]
+            hidden = hidden_from(session.state, viewer) - entitled[viewer]
             view = session.view(viewer)
             prompts = [view.get("prompt"), view.get("books", {}).get("prompts", [])]
             sent = [e for item in session.events_for(viewer, before) for e in item["events"]]
             if not full:
                 view, sent = prompts, [e for e in sent if e["type"] == "prompt"]
-            leaked = _strings(view) & hidden
+            leaked = strings(view) & hidden
             assert not leaked, (game, seed, viewer, "view", sorted(leaked))
-            assert not _strings(prompts) & hidden, (game, seed, viewer, "books.prompts")
-            leaked = _strings(sent) & hidden
+            assert not strings(prompts) & hidden, (game, seed, viewer, "books.prompts")
+            leaked = strings(sent) & hidden
             assert not leaked, (game, seed, viewer, "events", sorted(leaked))
     return pried
 
