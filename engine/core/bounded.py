@@ -18,6 +18,7 @@ integer, a MemoryError from a list of a billion seats).
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import os
@@ -140,7 +141,48 @@ def decode(data: bytes, *, source: str, place: str = "") -> str:
 
 # -- JSON ---------------------------------------------------------------------------------------
 _STRING = re.compile(r'"(?:[^"\\]++|\\.)*+"', re.DOTALL)
+
+
+@functools.lru_cache(maxsize=8)
+def _long_digits(max_digits: int) -> re.Pattern[str]:
+    """A run of digits longer than `max_digits` (where an integer could be that long)."""
+    return re.compile(rf"[0-9]{{{max_digits + 1}}}")
+
+
 _BRACKET = re.compile(r"[\[\]{}]")
+_STEPS = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+class _NumberRefused(Exception):
+    """A number the decoder's hooks refuse: "long", "large", or the constant written."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(why)
+        self.why = why
+
+
+@functools.lru_cache(maxsize=16)
+def _decoder(max_digits: int, every_number: bool) -> json.JSONDecoder:
+    """A decoder that refuses numbers written longer than `max_digits`, non-finite floats and
+    NaN/Infinity; integers go through the check only with `every_number` (each is a Python
+    call). Made once per limit: building a decoder per line was a fifth of the parse."""
+
+    def number(written: str) -> int | float:
+        if len(written) > max_digits:
+            raise _NumberRefused("long")
+        if any(c in written for c in ".eE"):
+            value = float(written)
+            if not math.isfinite(value):
+                raise _NumberRefused("large")
+            return value
+        return int(written)
+
+    def constant(written: str) -> float:
+        raise _NumberRefused(written)
+
+    if every_number:
+        return json.JSONDecoder(parse_int=number, parse_float=number, parse_constant=constant)
+    return json.JSONDecoder(parse_float=number, parse_constant=constant)
 
 
 def parse_json(
@@ -169,25 +211,20 @@ def _parse_json(data: bytes | str, source: str, place: str, limits: Limits) -> J
     text = decode(data, source=source, place=place) if isinstance(data, bytes) else data
     _check_nesting(text, source, place, limits)
 
-    def number(written: str) -> int | float:
-        if len(written) > limits.max_digits:
-            raise BadInput(source, place, _long_number(limits.max_digits))
-        value = float(written) if any(c in written for c in ".eE") else int(written)
-        if isinstance(value, float) and not math.isfinite(value):
-            raise BadInput(source, place, _("holds a number too large to use."))
-        return value
-
-    def constant(written: str) -> float:
-        raise BadInput(
-            source,
-            place,
-            _("holds {word}, which is not a number JSON allows.").format(word=written),
-        )
-
+    # Floats (rare in our files) are checked one by one; integers, a Python call each, only
+    # where the text has a run of digits long enough to be one over the limit.
+    every_number = _long_digits(limits.max_digits).search(text) is not None
     try:
-        value: Json = json.loads(
-            text, parse_int=number, parse_float=number, parse_constant=constant
+        value: Json = _decoder(limits.max_digits, every_number).decode(text)
+    except _NumberRefused as refused:
+        problem = (
+            _long_number(limits.max_digits)
+            if refused.why == "long"
+            else _("holds a number too large to use.")
+            if refused.why == "large"
+            else _("holds {word}, which is not a number JSON allows.").format(word=refused.why)
         )
+        raise BadInput(source, place, problem) from None
     except json.JSONDecodeError as exc:
         where = _("line {line}, column {column}").format(line=exc.lineno, column=exc.colno)
         error = BadInput(
@@ -209,8 +246,7 @@ def _check_nesting(text: str, source: str, place: str, limits: Limits) -> None:
     if text.count("[") + text.count("{") <= limits.max_depth:
         return
     brackets = _BRACKET.findall(_STRING.sub("", text))
-    steps = (1 if b in "[{" else -1 for b in brackets)
-    if max(accumulate(steps), default=0) > limits.max_depth:
+    if max(accumulate(map(_STEPS.__getitem__, brackets)), default=0) > limits.max_depth:
         raise BadInput(source, place, _deep(limits.max_depth))
 
 
@@ -285,38 +321,56 @@ def check_value(
     deep, a string or key too long, a number too long or not finite, a type JSON lacks.
     Iterative, so a deep value is refused rather than overflowing the stack."""
     max_bits = int(limits.max_digits * math.log2(10)) + 1
-    pending: list[tuple[object, int, str]] = [(value, 0, place)]
+    # Each pending value keeps the way to it as (the way to its parent, its key or index): the
+    # place is spelled out only for a refusal.
+    pending: list[tuple[object, int, _Way]] = [(value, 0, None)]
     while pending:
-        item, depth, where = pending.pop()
+        item, depth, way = pending.pop()
         if isinstance(item, str):
             if len(item) > limits.max_string:
-                raise BadInput(source, where, _long_text(limits.max_string))
+                raise BadInput(source, _spell(place, way), _long_text(limits.max_string))
         elif isinstance(item, bool) or item is None:
             continue
         elif isinstance(item, int):
             if item.bit_length() > max_bits:
-                raise BadInput(source, where, _long_number(limits.max_digits))
+                raise BadInput(source, _spell(place, way), _long_number(limits.max_digits))
         elif isinstance(item, float):
             if not math.isfinite(item):
-                raise BadInput(source, where, _("holds a number too large to use."))
+                raise BadInput(source, _spell(place, way), _("holds a number too large to use."))
         elif isinstance(item, list | dict):
             if depth >= limits.max_depth:
-                raise BadInput(source, where, _deep(limits.max_depth))
+                raise BadInput(source, _spell(place, way), _deep(limits.max_depth))
             if isinstance(item, list):
-                pending.extend((sub, depth + 1, f"{where}[{i}]") for i, sub in enumerate(item))
-            else:
-                for key, sub in item.items():
-                    if not isinstance(key, str):
-                        raise BadInput(source, where, _("has a key that is not text."))
-                    if len(key) > limits.max_string:
-                        raise BadInput(source, where, _long_text(limits.max_string))
-                    pending.append((sub, depth + 1, _field(where, key)))
+                pending.extend((sub, depth + 1, (way, i)) for i, sub in enumerate(item))
+                continue
+            for key, sub in item.items():
+                if not isinstance(key, str):
+                    raise BadInput(source, _spell(place, way), _("has a key that is not text."))
+                if len(key) > limits.max_string:
+                    raise BadInput(source, _spell(place, way), _long_text(limits.max_string))
+                pending.append((sub, depth + 1, (way, key)))
         else:
             raise BadInput(
                 source,
-                where,
+                _spell(place, way),
                 _("holds a {kind}, which is not plain data.").format(kind=type(item).__name__),
             )
+
+
+#: The way into a value: None at its top, else (the way to the parent, a key or an index).
+_Way: TypeAlias = "tuple[_Way, str | int] | None"
+
+
+def _spell(place: str, way: _Way) -> str:
+    """`place` and the way into the value, as "line 2, header.names[3]"."""
+    steps: list[str | int] = []
+    while way is not None:
+        way, step = way
+        steps.append(step)
+    path = ""
+    for step in reversed(steps):
+        path = f"{path}[{step}]" if isinstance(step, int) else _field(path, step)
+    return _join(place, path)
 
 
 def _long_text(max_string: int) -> str:

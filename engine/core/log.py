@@ -125,13 +125,15 @@ def entries_from_json(raw: object, header: Header, at: At) -> list[dict]:
 
 
 def _entry(at: At, obj: object, n: int, header: Header) -> dict:
-    """One log entry, checked: its number, seat, command, events and barrier."""
+    """One log entry, checked: its number, seat, command, events and barrier. The usual entry
+    passes plain type checks; the places of a refusal are worked out only on damage."""
     item = at.need_object(obj)
     for key in ("n", "seat", "command", "events", "barrier"):
         if key not in item:
             raise at.key(key).refuse(_("is missing."))
-    found = at.key("n").need_int(item["n"], 0, 1 << 31)
-    if found != n:
+    found = item["n"]
+    if found != n or isinstance(found, bool):
+        found = at.key("n").need_int(found, 0, 1 << 31)
         raise at.key("n").refuse(
             _("is entry {found} where entry {n} should be.").format(found=found, n=n)
         )
@@ -140,11 +142,16 @@ def _entry(at: At, obj: object, n: int, header: Header) -> dict:
         if seat is not None or command is not None:
             raise at.refuse(_("is the opening entry, which has no seat and no command."))
     else:
-        at.key("seat").need_int(seat, 0, header.seats - 1)
-        if command is not None or not header.redacted:  # a seat's copy hides others' commands
-            at.key("command").need_object(command)
-    for i, event in enumerate(at.key("events").need_list(item["events"])):
-        place = at.key("events").index(i)
-        place.key("type").need_text(place.need_object(event).get("type"), most=64, empty=False)
-    at.key("barrier").need_bool(item["barrier"])
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < header.seats:
+            at.key("seat").need_int(seat, 0, header.seats - 1)
+        if not isinstance(command, dict) and (command is not None or not header.redacted):
+            at.key("command").need_object(command)  # a seat's copy hides others' commands
+    events = at.key("events").need_list(item["events"])
+    for i, event in enumerate(events):
+        kind = event.get("type") if isinstance(event, dict) else None
+        if not isinstance(kind, str) or not 0 < len(kind) <= 64:  # the message only on damage
+            place = at.key("events").index(i)
+            place.key("type").need_text(place.need_object(event).get("type"), most=64, empty=False)
+    if not isinstance(item["barrier"], bool):
+        at.key("barrier").need_bool(item["barrier"])
     return item
