@@ -51,6 +51,11 @@ from engine.core.session import Session
 from tests.desktop.test_ccg_support import make_app
 
 app = make_app()
+# The fitting the issue saw abort (smoothscale on 480,000 x 9), with pygame's own face.
+import pygame
+from desktop.render.text import render_ink_fit
+
+render_ink_fit(lambda size: pygame.font.Font(None, size), LONG, 200, 30, (0, 0, 0))
 options = {"packs": [user_pack(), "stone-choir"], "cards": [garou, enemy], "turn_limit": 3}
 session = Session.new("rage-lv", 2, seed=4, options=options, names=["Ann", LONG])
 runner = GameRunner(session, [person("Ann"), bot(LONG)], threaded=False)
