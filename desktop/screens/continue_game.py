@@ -18,10 +18,12 @@ from desktop.game.runner import GameRunner
 from desktop.games import Games
 from desktop.screens import registry as names
 from desktop.screens.base import AppServices, Screen
+from desktop.screens.storage_watch import history_note, reason
 from desktop.ui.controls import Button
 from desktop.ui.dates import day_month
 from desktop.ui.dialog import Dialog
 from desktop.ui.scroll_list import ScrollList
+from desktop.ui.toast import STAY
 from engine.i18n import N_, _, ngettext
 
 log = logging.getLogger(__name__)
@@ -193,7 +195,19 @@ def resume_game(app: AppServices, path: Any, *, replace: bool = True) -> Any:
     journal = Journal.reopen(_paths(), path)
     session = journal.session
     if session.is_over():
+        if journal.replay is None:  # filing it failed: say so, it stays under Continue
+            app.toast(
+                _(
+                    "That game had already ended, but it could not be filed ({reason}); "
+                    "it stays under Continue."
+                ).format(reason=reason(journal.error) if journal.error else "?"),
+                "error",
+                STAY,
+            )
+            return None
         app.toast(_("That game had already ended; it is in your history now."))
+        if journal.history_kept is not None:
+            app.toast(history_note(journal.history_kept), "warning", STAY)
         return None
     header = session.header
     seats = []

@@ -26,7 +26,7 @@ from desktop.screens.replay_ui.tables import can_replay
 from desktop.ui.controls import Button
 from desktop.ui.dates import day_month
 from desktop.ui.scroll_list import ScrollList
-from desktop.ui.theme import Theme, render_text, wrap
+from desktop.ui.theme import Theme, fitted_line, render_text, wrap
 from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
@@ -220,9 +220,9 @@ class ReplayList(ScrollList):
             pygame.draw.circle(surface, theme.bad, (x0 + 10, cy), 10)
             mark = render_text("!", 20, theme.ink_dark, True)
             surface.blit(mark, mark.get_rect(center=(x0 + 10, cy)))
-            name = _fit(item.path.name, 24, theme.ink_disabled, 480)
+            name = fitted_line(item.path.name, 24, theme.ink_disabled, 480)
             surface.blit(name, name.get_rect(midleft=(x0 + 32, cy)))
-            why = _fit(
+            why = fitted_line(
                 _("Can't be opened: {error_text}").format(error_text=item.error_text),
                 24,
                 theme.ink_dim,
@@ -233,27 +233,19 @@ class ReplayList(ScrollList):
         ink = theme.ink if can_replay(self.games, item.game) else theme.ink_disabled
         tag = render_text("saved", 18, theme.ink_dim) if item.source == "save" else None
         room = COLUMNS[1][1] - 16 - (tag.get_width() + 10 if tag is not None else 0)
-        game = _fit(self.games.title(item.game), 26, theme.accent, room, bold=True)
+        game = fitted_line(self.games.title(item.game), 26, theme.accent, room, bold=True)
         surface.blit(game, game.get_rect(midleft=(x0, cy)))
         if tag is not None:
             surface.blit(tag, tag.get_rect(midleft=(x0 + game.get_width() + 10, cy + 2)))
         when = render_text(item.when_text(), 24, theme.ink_dim)
         surface.blit(when, when.get_rect(midleft=(x0 + COLUMNS[1][1], cy)))
-        players = _fit(item.players_text(), 24, ink, COLUMNS[3][1] - COLUMNS[2][1] - 24)
+        players = fitted_line(item.players_text(), 24, ink, COLUMNS[3][1] - COLUMNS[2][1] - 24)
         surface.blit(players, players.get_rect(midleft=(x0 + COLUMNS[2][1], cy)))
         color = theme.good if item.over else theme.ink_dim
-        result = _fit(
+        result = fitted_line(
             item.result_text(), 24, color, row.right - (x0 + COLUMNS[3][1]) - 10, bold=item.over
         )
         surface.blit(result, result.get_rect(midleft=(x0 + COLUMNS[3][1], cy)))
-
-
-def _fit(text: str, size: int, color: Any, width: int, *, bold: bool = False) -> pygame.Surface:
-    img = render_text(text, size, color, bold)
-    while img.get_width() > width and len(text) > 2:
-        text = text[:-1]
-        img = render_text(text.rstrip() + "…", size, color, bold)
-    return img
 
 
 class ReplaysScreen(Screen):
@@ -442,7 +434,9 @@ class ReplaysScreen(Screen):
                 surface.blit(theme.text(line, 26, theme.bad), (x, y))
                 y += 34
             return
-        surface.blit(_fit(item.describe(self.games), 24, theme.ink_dim, LIST.width - 20), (x, y))
+        surface.blit(
+            fitted_line(item.describe(self.games), 24, theme.ink_dim, LIST.width - 20), (x, y)
+        )
         if item.over and item.scores:
             scores = "   ".join(
                 f"{n} {item.scores[i]}" for i, n in enumerate(item.names) if i < len(item.scores)

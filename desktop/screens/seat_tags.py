@@ -79,13 +79,18 @@ def seat_tags(
 
 def tag_surface(tag: SeatTag, size: int = 16) -> pygame.Surface:
     """The tag as a small pill: its words in its colour, on a dark ground."""
-    text = render_text(tag.text, size, tag.colour, True)
+    return pill_surface(tag.text, tag.colour, size)
+
+
+def pill_surface(words: str, colour: tuple[int, int, int], size: int = 16) -> pygame.Surface:
+    """`words` in `colour` on a dark rounded ground, framed in the same colour."""
+    text = render_text(words, size, colour, True)
     w, h = text.get_width() + 16, text.get_height() + 2
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, FILL, surf.get_rect(), border_radius=h // 2)
-    pygame.draw.rect(surf, tag.colour, surf.get_rect(), 1, border_radius=h // 2)
+    pygame.draw.rect(surf, colour, surf.get_rect(), 1, border_radius=h // 2)
     surf.blit(text, text.get_rect(center=(w // 2, h // 2)))
     return surf
 
 
-__all__ = ["SeatTag", "seat_tags", "tag_surface"]
+__all__ = ["SeatTag", "pill_surface", "seat_tags", "tag_surface"]

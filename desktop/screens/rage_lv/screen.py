@@ -88,6 +88,8 @@ class CcgScreen(TableScreen):
     lan_chat_button = (1460, 874, 120, 54)
     #: it tags each seat's name plate itself (seat_tags.py): no link bubbles from the LAN
     tags_seats = True
+    #: "Not saved" at the right end of my name plate's row (the phase bar is full)
+    storage_spot = ("midright", (layout.MINE.right - 16, layout.MINE.y + 16))
 
     def __init__(
         self,
@@ -328,6 +330,7 @@ class CcgScreen(TableScreen):
             self.scene.draw(surface)
         self.assist.draw_hint(surface, self.app.theme, HINT_W, bottomright=HINT_BOTTOMRIGHT)
         self.widgets.draw(surface, self.app.theme)
+        self.draw_storage(surface)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, self.app.theme)
 

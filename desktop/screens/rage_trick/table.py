@@ -862,6 +862,7 @@ class RageTable(TableScreen):
             surface.blit(img, img.get_rect(midtop=self.log.rect.midtop))
         if self.sheet is not None:
             self.sheet.draw(surface)
+        self.draw_storage(surface)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, theme)
 
