@@ -30,7 +30,7 @@ from typing import Any
 
 from desktop.game.controllers import SeatController
 from desktop.net.client import Client, TableState
-from desktop.net.rulesets import resolve_ruleset
+from desktop.net.rulesets import named_ruleset
 from engine.core.errors import Illegal
 from engine.core.log import Header
 from engine.core.ruleset import Command, Ruleset, Seat
@@ -67,7 +67,7 @@ class RemoteSession:
         if state.header is None:
             raise Illegal("not-started", "The game has not started yet.")
         self.header = Header.from_json(state.header)
-        real = ruleset or resolve_ruleset(self.header.ruleset)
+        real = ruleset or named_ruleset(self.header.ruleset)
         self.viewer: Seat = state.seat
         self.ruleset = real  # redact is idempotent, so redacted events may pass through it again
         self.entries: list[dict] = []
