@@ -12,8 +12,10 @@ What a peer may cost is bounded, so no peer can slow the others:
   within `hello_timeout` too;
 - at most `max_per_address` connections from one address and `max_connections` in all. At
   either cap a newcomer is still let in, in place of the oldest connection that has not
-  joined a table: a seated player coming back with their token always gets through, and
-  idlers cannot keep anyone out.
+  joined a table, so idlers cannot keep anyone out. Where every connection has joined, a
+  newcomer is let in on probation (at most `max_probation` at once, for `hello_timeout`):
+  it may only say hello and take back a seat with its token. So a seated player coming back
+  always gets through.
 
 `Host` runs inside an event loop; `HostThread` runs one on a background thread for the app
 (the Host screen) and for tests.
@@ -104,6 +106,8 @@ class HostConfig:
     socket_send_buffer: int = 128 << 10
     max_connections: int = 512
     max_per_address: int = 32
+    #: Newcomers let in past a cap to take back a seat with their token (see above).
+    max_probation: int = 16
 
 
 class Connection:
@@ -138,6 +142,8 @@ class Connection:
         self.close_after: tuple[str, str] | None = None
         #: the biggest message queued since the peer last had nothing waiting
         self._biggest = 0
+        #: let in past a cap: it may only take back a seat with its token (see Host)
+        self.probation = False
 
     def send(self, message: dict[str, Any]) -> None:
         self.send_line(encode(message))
@@ -294,9 +300,16 @@ class Host:
             ]
             if len(crowd) < cap:
                 continue
-            idle = [c for c in crowd if c.member is None]
+            idle = [c for c in crowd if c.member is None and not c.probation]
             if not idle:
                 where = f"from {newcomer.address}" if same_address else "in all"
+                on_probation = sum(1 for c in self.connections if c.probation)
+                if on_probation < self.config.max_probation:
+                    log.info(
+                        "%s: %s connections %s; on probation", newcomer.label, len(crowd), where
+                    )
+                    newcomer.probation = True
+                    return True
                 log.warning("%s: refused, %s connections %s", newcomer.label, len(crowd), where)
                 return False
             # Those that never said hello go first, then the longest connected.
@@ -318,6 +331,8 @@ class Host:
                 if not conn.hello and now - conn.opened > self.config.hello_timeout:
                     log.warning("%s: no hello in %.0f s; closing", conn.label, now - conn.opened)
                     conn.abort()
+                elif conn.probation and now - conn.opened > self.config.hello_timeout:
+                    conn.close("busy", "This host has too many connections; try again later.")
                 elif quiet > timeout:
                     log.warning(
                         "%s: silent (no whole message) for %.0f s; closing", conn.label, quiet
@@ -393,6 +408,10 @@ class Host:
             return {"pong": stamp if isinstance(stamp, int | float) else None}
         if not conn.hello:
             raise Illegal("hello-first", 'Say hello first: {"op": "hello", "protocol": 1}.')
+        if conn.probation and not (op == "join" and self._seat_token(request.get("token"))):
+            # Let in past a cap only to take a seat back: anything else waits for room.
+            conn.close_after = ("busy", "This host has too many connections; try again later.")
+            raise Illegal("busy", "This host has too many connections; try again later.")
         if op == "tables":
             return {"tables": [t.summary() for t in self.tables.values()]}
         if op == "join":
@@ -443,7 +462,17 @@ class Host:
             raise Illegal("which-table", "This host has several tables (or none); name one.")
         member, reply = table.join(conn, request, conn.name)
         conn.member, conn.table = member, table
+        conn.probation = False
         return reply
+
+    def _seat_token(self, token: Any) -> bool:
+        """`token` is a person's seat at one of the tables (not a spectator's)."""
+        if not isinstance(token, str):
+            return False
+        return any(
+            (member := table.members.get(token)) is not None and member.seat is not None
+            for table in self.tables.values()
+        )
 
 
 class HostThread:
