@@ -310,11 +310,11 @@ class Host:
                     )
                     newcomer.probation = True
                     return True
-                log.warning("%s: refused, %s connections %s", newcomer.label, len(crowd), where)
+                log.info("%s: refused, %s connections %s", newcomer.label, len(crowd), where)
                 return False
             # Those that never said hello go first, then the longest connected.
             victim = min(idle, key=lambda c: (c.hello, c.opened))
-            log.warning("%s: closed to make room for %s", victim.label, newcomer.label)
+            log.info("%s: closed to make room for %s", victim.label, newcomer.label)
             self.connections.discard(victim)
             victim.close("busy", "This host is busy; try again later.")
         return True
@@ -329,7 +329,7 @@ class Host:
             for conn in list(self.connections):
                 quiet = now - conn.last_heard
                 if not conn.hello and now - conn.opened > self.config.hello_timeout:
-                    log.warning("%s: no hello in %.0f s; closing", conn.label, now - conn.opened)
+                    log.info("%s: no hello in %.0f s; closing", conn.label, now - conn.opened)
                     conn.abort()
                 elif conn.probation and now - conn.opened > self.config.hello_timeout:
                     conn.close("busy", "This host has too many connections; try again later.")

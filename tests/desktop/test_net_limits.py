@@ -110,7 +110,7 @@ def test_a_client_that_never_reads_is_dropped_not_buffered(caplog) -> None:
 
 
 def test_a_connection_sending_a_byte_now_and_then_is_closed_by_the_timeouts(caplog) -> None:
-    caplog.set_level(logging.WARNING, logger="desktop.net")
+    caplog.set_level(logging.INFO, logger="desktop.net")
     table = TableConfig(game=TOY, seats=2, seed=2, table_id="t")
     with hosting(table, idle_timeout=0.8, hello_timeout=0.8) as host:
         ann, _ = person(host.port, "Ann")
