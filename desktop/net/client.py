@@ -75,6 +75,8 @@ class TableState:
     ended: dict[str, Any] | None = None
     #: What happened to seats and why (the host's "news" pushes), oldest first.
     news: list[dict[str, Any]] = field(default_factory=list)
+    #: The host's "record" push at the end: what our seat saw after each entry (a replay).
+    record: dict[str, Any] | None = None
     #: Bumped by every resync (join, rejoin, undo, start): the log may have been replaced.
     resyncs: int = 0
 
@@ -531,6 +533,8 @@ class Client:
             elif kind == "news":
                 s.news.append(message)
                 del s.news[:-200]
+            elif kind == "record":
+                s.record = message
             elif kind == "ended":
                 s.ended = message
                 s.phase = message.get("phase", s.phase)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import socket
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -44,6 +45,9 @@ class HostedTable:
     closed: bool = False
     #: the table comes back from its journal (a host restarted after a crash), not anew
     resumed: bool = False
+    #: called once the host has stopped serving (its journal closed), on the thread that
+    #: stopped it: the app files the game as a replay then
+    on_stopped: Callable[[], None] | None = None
 
     @classmethod
     def resume(
@@ -175,6 +179,11 @@ class HostedTable:
                 self.advertiser.close()
             if self.thread is not None:
                 self.thread.stop()
+            if self.on_stopped is not None:
+                try:
+                    self.on_stopped()
+                except Exception:  # filing a replay must never take the app down
+                    log.exception("after the host stopped")
 
         if delay > 0:
             timer = threading.Timer(delay, stop)

@@ -12,10 +12,14 @@ import json
 import logging
 import socket
 from dataclasses import dataclass
+from pathlib import Path
 
 from desktop.net.client import Client, RemoteError
+from desktop.net.keeping import file_hosted_journal
 from desktop.net.wire import NET_PROTOCOL, app_version, encode
+from desktop.store.journal import TableJournal
 from desktop.store.lan_seats import HeldSeat, HeldSeats
+from desktop.store.paths import Paths
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +46,8 @@ def keep_seat(
     player: str = "",
     hosted: bool = False,
     journal_dir: str = "",
+    bind: str = "",
+    advertise: bool = True,
 ) -> HeldSeat | None:
     """Remember the seat `client` has just taken (nothing for a spectator)."""
     state = client.snapshot()
@@ -62,6 +68,8 @@ def keep_seat(
             player=player or client.name,
             hosted=hosted,
             journal_dir=journal_dir,
+            bind=bind,
+            advertise=advertise,
         )
     )
 
@@ -120,20 +128,33 @@ def live_seats(seats: HeldSeats, timeout: float = 2.0) -> list[SeatCheck]:
     return out
 
 
-def hosted_seats(seats: HeldSeats) -> list[HeldSeat]:
-    """Seats at tables this app hosted and whose journal is still there (a crash, not an end):
-    they can be hosted again."""
-    from desktop.store.journal import table_dirs
-
+def hosted_seats(seats: HeldSeats, paths: Paths) -> list[HeldSeat]:
+    """Seats at tables this app hosted whose game was under way when the app stopped (a
+    crash, not an end): they can be hosted again from the journal. A journal whose game had
+    ended is filed as a replay now."""
     out = []
     for seat in seats.all():
         if not seat.hosted:
             continue
-        if seat.journal_dir and any(p.name == seat.table for p in table_dirs(seat.journal_dir)):
+        journal = Path(seat.journal_dir) if seat.journal_dir else None
+        phase = _journal_phase(journal, seat.table) if journal is not None else None
+        if phase in LIVE_PHASES:
             out.append(seat)
-        else:
-            seats.forget(seat.table)
+            continue
+        seats.forget(seat.table)
+        if journal is not None and phase is not None:
+            file_hosted_journal(paths, journal, seat.table)
     return out
+
+
+def _journal_phase(journal: Path, table: str) -> str | None:
+    """The phase a hosted table's journal says it was in (None: no readable journal)."""
+    try:
+        side = TableJournal(journal / table).load_side() if (journal / table).is_dir() else None
+    except (OSError, ValueError):
+        return None
+    phase = side.get("phase") if side else None
+    return phase if isinstance(phase, str) else None
 
 
 def rejoin(

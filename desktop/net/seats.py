@@ -55,6 +55,8 @@ class TableConfig:
     bot_delay: float = 0.0
     undo_vote_timeout: float = 60.0
     table_id: str = ""
+    #: A word about each seat for the lobby, in the host's words (the CCGs: its pack).
+    seat_notes: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if not self.table_id:

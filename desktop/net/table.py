@@ -9,6 +9,7 @@ feeds it requests. Each peer only ever receives its own seat's redacted log entr
 from __future__ import annotations
 
 import asyncio
+import base64
 import itertools
 import logging
 import random
@@ -37,6 +38,7 @@ from desktop.net.seats import (
     clean_text,
 )
 from desktop.net.wire import encode
+from desktop.replay.recorded import record_seat
 from desktop.store.journal import TableJournal
 from engine.ai.levels import plate_name
 from engine.ai.thinking import SHOW_THINKING_AFTER, thinks
@@ -122,6 +124,9 @@ class Table:
             "free": self.free_seats(),
             "phase": self.phase,
             "spectators": len(self.watchers()),
+            # how long a player whose link drops keeps their seat (the lobby says so)
+            "grace": self.config.reconnect_grace,
+            "seat_notes": [clean_text(n, 80) for n in self.config.seat_notes[: self.config.seats]],
         }
 
     def seats_public(self) -> list[dict[str, Any]]:
@@ -530,6 +535,12 @@ class Table:
         self._save_side()
         message = "The host ended the game." if reason == "host-left" else "The game was ended."
         log.info("table %s: ended (%s)", self.id, reason)
+        if self.session is not None:
+            # Each player keeps the game so far: what their seat saw, before the links close.
+            session = self.session
+            self._send_records(
+                self._record_all(session.header, list(session.entries), self._players_here())
+            )
         ended = {"push": "ended", "reason": reason, "phase": self.phase, "message": message}
         for member in self._live():
             peer, member.peer = member.peer, None
@@ -841,12 +852,19 @@ class Table:
         self.commands += 1
         if self.vote is not None:
             self._finish_vote(self.vote, False, "the table moved on")
-        if session.is_over() and self.phase != OVER:
+        over = session.is_over() and self.phase != OVER
+        if over:
             self.phase = OVER
             self._save_side()
             log.info("table %s: the game is over: %s", self.id, session.result())
             self._seats_changed()
         self._push_updates()
+        if over:
+            # What each player saw, for their replay: worked out off the loop (a long CCG
+            # game is a second of work), sent when ready.
+            header, entries, seats = session.header, list(session.entries), self._players_here()
+            future = self.loop.run_in_executor(None, self._record_all, header, entries, seats)
+            future.add_done_callback(self._records_ready)
         self._schedule_bots()
 
     def _schedule_bots(self) -> None:
@@ -927,6 +945,37 @@ class Table:
             self._after_change()
 
         future.add_done_callback(answered)
+
+    # -- replays for everyone who played ----------------------------------------------------
+    def _players_here(self) -> list[int]:
+        """The seats with a person connected now."""
+        return sorted({m.seat for m in self._live() if m.seat is not None})
+
+    def _record_all(self, header: Any, entries: list[dict], seats: list[int]) -> dict[int, str]:
+        """Seat -> what that seat saw after each entry, packed. May run on a worker thread:
+        it reads only what it is given (and the ruleset)."""
+        out = {}
+        for seat in seats:
+            try:
+                data = record_seat(self.ruleset, header, entries, seat)
+            except Exception:  # a replay lost must not take anything else with it
+                log.exception("table %s: could not record seat %s", self.id, seat)
+                continue
+            out[seat] = base64.b64encode(data).decode("ascii")
+        return out
+
+    def _records_ready(self, done: asyncio.Future[dict[int, str]]) -> None:
+        if not done.cancelled() and done.exception() is None and not self.closed:
+            self._send_records(done.result())
+
+    def _send_records(self, records: dict[int, str]) -> None:
+        state_id = self.session.state_id if self.session is not None else 0
+        for member in self._live():
+            data = records.get(member.seat) if member.seat is not None else None
+            if data is not None and member.peer is not None:
+                member.peer.send(
+                    {"push": "record", "seat": member.seat, "state_id": state_id, "data": data}
+                )
 
     # -- persistence -------------------------------------------------------------------------
     def _journal_entry(self, session: Session, item: dict) -> None:

@@ -47,9 +47,12 @@ class HeldSeat:
     host_name: str = ""
     player: str = ""
     saved: str = ""
-    #: this app hosts the table: it comes back from its journal in `journal_dir`
+    #: this app hosts the table: it comes back from its journal in `journal_dir`, served on
+    #: `bind` (and announced on the LAN if `advertise`) as it was
     hosted: bool = False
     journal_dir: str = ""
+    bind: str = ""
+    advertise: bool = True
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -59,7 +62,7 @@ class HeldSeat:
         """The seat in `data`, or None if it is not one (a damaged or foreign entry)."""
         if not isinstance(data, dict):
             return None
-        kinds = {"port": int, "seat": int, "hosted": bool}
+        kinds = {"port": int, "seat": int, "hosted": bool, "advertise": bool}
         values: dict[str, Any] = {}
         for spec in fields(cls):
             value = data.get(spec.name)

@@ -78,6 +78,10 @@ class Toasts:
     def clear(self) -> None:
         self.toasts.clear()
 
+    def dismiss(self, text: str) -> None:
+        """Take away the toast saying `text` (what it said is no longer so)."""
+        self.toasts = [t for t in self.toasts if t.text != text]
+
     def draw(self, surface: pygame.Surface, theme: Theme, area: pygame.Rect | None = None) -> None:
         """Draw the stack at the bottom centre, newest lowest; or, given the `area` the screen
         keeps free for them, from its top down, newest first."""

@@ -18,6 +18,7 @@ from desktop.app import App
 from desktop.caches import AppCaches
 from desktop.screens.base import Screen, ScreenStack
 from desktop.screens.registry import ScreenRegistry
+from desktop.store.paths import Paths
 from desktop.ui.settings_protocol import MemorySettings
 from desktop.ui.theme import Theme
 from desktop.ui.toast import Kind, Toasts
@@ -30,8 +31,12 @@ WAIT = 20.0
 class Shell:
     """`AppServices` without a window: a screen stack on an off-screen canvas."""
 
-    def __init__(self, settings: Any, registry: ScreenRegistry | None = None) -> None:
+    def __init__(
+        self, settings: Any, registry: ScreenRegistry | None = None, paths: Paths | None = None
+    ) -> None:
         self.settings = settings
+        #: its own data folder when given (another person's computer), else $RAGE_TABLE_HOME
+        self.paths = paths or Paths.from_env()
         self.theme = Theme()
         self.registry = registry or app_registry()
         self.logical_size = (1920, 1080)
