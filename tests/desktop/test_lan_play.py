@@ -14,7 +14,6 @@ import pygame
 import pytest
 
 from desktop.net import Client
-from desktop.store.paths import Paths
 from desktop.net.remote_session import RemoteRunner
 from desktop.screens.game_menu import InGameMenu
 from desktop.screens.lan.host import HostScreen
@@ -26,6 +25,7 @@ from desktop.screens.rage_trick.nodes import CardNode
 from desktop.screens.rage_trick.pickers import BidPicker
 from desktop.screens.rage_trick.table import RageTable
 from desktop.screens.summary import SummaryScreen
+from desktop.store.paths import Paths
 from tests.desktop.test_lan_support import (
     FRAME,
     Shell,
