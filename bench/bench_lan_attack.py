@@ -38,22 +38,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench_net import percentile, rss_mib  # noqa: E402  (this folder: the script's own)
+
 from desktop.net import Client, HostConfig, HostThread, TableConfig  # noqa: E402
 from desktop.net.client import RemoteError  # noqa: E402
 
 TABLE = "attacked"
 PING_EVERY = 0.02
-
-
-def rss_mib() -> float:
-    try:
-        for line in Path("/proc/self/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
 def more_files() -> None:
@@ -236,11 +227,6 @@ def chatter(cid: Client, stop: threading.Event) -> None:
         with contextlib.suppress(OSError, ConnectionError):
             cid.send("chat", text=line)
         time.sleep(1 / 40)
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def ms(values: list[float]) -> str:

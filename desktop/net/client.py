@@ -480,6 +480,8 @@ class Client:
         with self._cond:
             waiters = list(self._pending.values())
         for waiter in waiters:
+            if waiter.event.is_set():
+                continue  # its reply came before the link went: it stands
             waiter.error = exc
             waiter.event.set()
 

@@ -100,6 +100,8 @@ class Table:
         #: tokens of people whose seat the host gave away -> who has it now
         self._given: dict[str, str] = {}
         self._watcher_numbers = itertools.count(1)
+        #: news said since the last seats push (sent right after it)
+        self._news_due: list[dict[str, Any]] = []
         self._bot_scheduled = False
         self._absence_timers: dict[int, asyncio.TimerHandle] = {}
         self.commands = 0  # accepted commands (people and bots), for benchmarks
@@ -173,15 +175,24 @@ class Table:
 
     def _seats_changed(self) -> None:
         self._broadcast(self._seats_push())
+        self._flush_news()
         if self.on_change is not None:
             self.on_change(self)
 
     def _news(self, kind: str, seat: int | None = None, name: str = "", **extra: Any) -> None:
-        """Tell every table what happened to a seat and why (each says it in its language)."""
+        """Tell every table what happened to a seat and why (each says it in its language).
+        Sent after the seats push that shows it, so no table says it before it shows it."""
         if not name and seat is not None:
             name = self.seats[seat].name
         log.info("table %s: %s (seat %s, %s) %s", self.id, kind, seat, name, extra or "")
-        self._broadcast({"push": "news", "kind": kind, "seat": seat, "name": name, **extra})
+        if not self._news_due:
+            self.loop.call_soon(self._flush_news)  # in case no seats push follows
+        self._news_due.append({"push": "news", "kind": kind, "seat": seat, "name": name, **extra})
+
+    def _flush_news(self) -> None:
+        due, self._news_due = self._news_due, []
+        for news in due:
+            self._broadcast(news)
 
     # -- sending -----------------------------------------------------------------------------
     def _live(self) -> list[Member]:

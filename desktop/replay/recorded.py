@@ -23,6 +23,7 @@ from typing import Any
 from engine.core.errors import Illegal
 from engine.core.log import Header
 from engine.core.ruleset import Command, Ruleset, Seat
+from engine.core.session import log_marks
 
 RECORD_SUFFIX = ".rtviews"
 RECORD_FORMAT = 1
@@ -172,10 +173,4 @@ class RecordedGame:
         return RecordedSession(self, cursor)
 
     def marks(self) -> list[tuple[int, dict[str, int]]]:
-        found = []
-        for item in self.entries:
-            for event in item["events"]:
-                mark = self.ruleset.marks(event)
-                if mark:
-                    found.append((item["n"], mark))
-        return found
+        return log_marks(self.ruleset, self.entries)

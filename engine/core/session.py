@@ -249,13 +249,7 @@ class Session:
 
     def marks(self) -> list[tuple[int, dict[str, int]]]:
         """(entry index, mark) for every seek point: rounds, tricks, days, turns."""
-        found = []
-        for item in self.entries:
-            for event in item["events"]:
-                mark = self.ruleset.marks(event)
-                if mark:
-                    found.append((item["n"], mark))
-        return found
+        return log_marks(self.ruleset, self.entries)
 
     def undo_reach(self, seat: int) -> tuple[int, frozenset[int]]:
         """Where an undo by `seat` would cut the log, and whose later commands it takes back.
@@ -319,3 +313,14 @@ class Session:
 def _discard(listeners: list, listener: object) -> None:
     if listener in listeners:
         listeners.remove(listener)
+
+
+def log_marks(ruleset: Ruleset, entries: list[dict]) -> list[tuple[int, dict[str, int]]]:
+    """(entry index, mark) for every seek point of a log: rounds, tricks, days, turns."""
+    found = []
+    for item in entries:
+        for event in item["events"]:
+            mark = ruleset.marks(event)
+            if mark:
+                found.append((item["n"], mark))
+    return found

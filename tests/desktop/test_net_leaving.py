@@ -53,6 +53,7 @@ def test_a_guest_who_leaves_is_said_to_have_left_a_bot_plays_and_the_seat_waits(
         assert "lost" not in news(ann, 1)
         said = next(n for n in ann.snapshot().news if n["kind"] == "left")
         assert said["name"] == "Bob"
+        assert ann.wait(lambda s: s.seats[1]["away"] == "left", WAIT)  # the seats follow
         seat = ann.snapshot().seats[1]
         assert seat["away"] == "left" and seat["standin"] and seat["standin_why"] == "left"
         # The bot plays Bob's turns: Ann is due again after her move.
@@ -83,11 +84,12 @@ def test_a_lost_guest_is_waited_for_and_the_host_decides_before_the_wait_ends() 
         assert ann.wait(lambda s: "lost" in news(ann, 1), WAIT)
         lost = next(n for n in ann.snapshot().news if n["kind"] == "lost")
         assert lost["grace"] == 600
+        assert ann.wait(lambda s: s.seats[1]["away"] == "lost", WAIT)
         seat = ann.snapshot().seats[1]
         assert seat["away"] == "lost" and not seat["standin"] and 0 < seat["grace_left"] <= 600
 
         host.call(lambda: table_of(host, "toy").hand_to_bot(1))
-        assert ann.wait(lambda s: "host-bot" in news(ann, 1), WAIT)
+        assert ann.wait(lambda s: "host-bot" in news(ann, 1) and s.seats[1]["standin"], WAIT)
         seat = ann.snapshot().seats[1]
         assert seat["standin"] and seat["standin_why"] == "host" and seat["grace_left"] is None
         with pytest.raises(Exception, match="already plays"):
@@ -105,7 +107,7 @@ def test_a_lost_guest_is_waited_for_and_the_host_decides_before_the_wait_ends() 
         watcher = eve.snapshot().watcher
         assert watcher and ann.snapshot().watchers == [{"name": "Eve", "watcher": watcher}]
         host.call(lambda: table_of(host, "toy").give_seat(1, watcher))
-        assert ann.wait(lambda s: "given" in news(ann, 1), WAIT)
+        assert ann.wait(lambda s: "given" in news(ann, 1) and s.seats[1]["name"] == "Eve", WAIT)
         given = next(n for n in ann.snapshot().news if n["kind"] == "given")
         assert (given["name"], given["to"]) == ("Bob", "Eve")
         assert eve.wait(lambda s: s.seat == 1 and s.view is not None, WAIT)
