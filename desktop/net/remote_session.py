@@ -414,13 +414,18 @@ class RemoteRunner:
     # -- frames ------------------------------------------------------------------------------
     def poll(self, *, bots_may_act: bool = True) -> None:
         """Call once a frame: take what the host sent (entries, seats, chat, votes)."""
+        self.take_messages()
+        self._sync()
+
+    def take_messages(self) -> None:
+        """Turn the host's pushes into `notices` (the LAN screen does this every frame: a
+        table may take its entries only every few frames)."""
         while True:
             try:
                 message = self.client.messages.get_nowait()
             except queue.Empty:
                 break
             self._notice(message)
-        self._sync()
 
     def _notice(self, message: dict[str, Any]) -> None:
         kind = message.get("push")

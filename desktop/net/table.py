@@ -100,8 +100,6 @@ class Table:
         #: tokens of people whose seat the host gave away -> who has it now
         self._given: dict[str, str] = {}
         self._watcher_numbers = itertools.count(1)
-        #: news said since the last seats push (sent right after it)
-        self._news_due: list[dict[str, Any]] = []
         self._bot_scheduled = False
         self._absence_timers: dict[int, asyncio.TimerHandle] = {}
         self.commands = 0  # accepted commands (people and bots), for benchmarks
@@ -175,24 +173,17 @@ class Table:
 
     def _seats_changed(self) -> None:
         self._broadcast(self._seats_push())
-        self._flush_news()
         if self.on_change is not None:
             self.on_change(self)
 
     def _news(self, kind: str, seat: int | None = None, name: str = "", **extra: Any) -> None:
         """Tell every table what happened to a seat and why (each says it in its language).
-        Sent after the seats push that shows it, so no table says it before it shows it."""
+        Sent just before the seats push that shows it: a table reading both in one frame
+        says it as it shows it."""
         if not name and seat is not None:
             name = self.seats[seat].name
         log.info("table %s: %s (seat %s, %s) %s", self.id, kind, seat, name, extra or "")
-        if not self._news_due:
-            self.loop.call_soon(self._flush_news)  # in case no seats push follows
-        self._news_due.append({"push": "news", "kind": kind, "seat": seat, "name": name, **extra})
-
-    def _flush_news(self) -> None:
-        due, self._news_due = self._news_due, []
-        for news in due:
-            self._broadcast(news)
+        self._broadcast({"push": "news", "kind": kind, "seat": seat, "name": name, **extra})
 
     # -- sending -----------------------------------------------------------------------------
     def _live(self) -> list[Member]:
@@ -342,7 +333,7 @@ class Table:
             seat.standin_why = ""
             self.bots.pop(member.seat, None)
             log.info("table %s: seat %s is back; the stand-in bot leaves", self.id, member.seat)
-        if was_away and self.phase in (LOBBY, PLAYING):
+        if was_away:
             self._news("back", member.seat)
 
     def _cancel_grace(self, seat_index: int) -> None:
@@ -381,10 +372,8 @@ class Table:
             if self.vote is not None:
                 self.vote.voters.discard(member.seat)
                 self._check_vote()
-            if self.phase in (LOBBY, PLAYING):
-                self._news(
-                    "lost", member.seat, grace=None if seat.standin else self.config.reconnect_grace
-                )
+            waits = self.phase in (LOBBY, PLAYING) and not seat.standin
+            self._news("lost", member.seat, grace=self.config.reconnect_grace if waits else None)
         self._seats_changed()
 
     def _absence_over(self, seat_index: int, token: str) -> None:

@@ -62,7 +62,7 @@ def test_a_guest_who_leaves_is_said_to_have_left_a_bot_plays_and_the_seat_waits(
         assert ann.wait(lambda s: s.my_turn, WAIT)
         back, _ = person(host.port, "Bob")
         assert back.join(token=token)["seat"] == 1
-        assert ann.wait(lambda s: "back" in news(ann, 1), WAIT)
+        assert ann.wait(lambda s: "back" in news(ann, 1) and s.seats[1]["connected"], WAIT)
         seat = ann.snapshot().seats[1]
         assert seat["connected"] and not seat["standin"] and seat["away"] == ""
         assert host.call(lambda: 1 not in table_of(host, "toy").bots)

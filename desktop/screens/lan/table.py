@@ -324,6 +324,7 @@ class LanTableScreen(Screen):
             if not self.chat.shown:
                 self.bubbles.append((self.t, f"{line.name}: {line.text}", line.seat))
         self.bubbles = [b for b in self.bubbles if self.t - b[0] < BUBBLE_TIME][-3:]
+        self.runner.take_messages()
         while self.runner.notices:
             self._notice(self.runner.notices.popleft())
         self._follow_seat()
