@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench_net import percentile, rss_mib  # noqa: E402  (this folder: the script's own)
 
 from desktop.net import Client, HostConfig, HostThread, TableConfig  # noqa: E402
-from desktop.net.client import RemoteError  # noqa: E402
+from desktop.net.client import RemoteError, TableState  # noqa: E402
 
 TABLE = "attacked"
 PING_EVERY = 0.02
@@ -197,9 +197,13 @@ class Person:
 
     def _play(self) -> None:
         tried = -1
+
+        def due(state: TableState) -> bool:
+            return state.over or (state.my_turn and state.state_id != tried)
+
         while not self.stop:
             client = self.client
-            client.wait(lambda s, t=tried: s.over or (s.my_turn and s.state_id != t), 0.5)
+            client.wait(due, 0.5)
             state = client.snapshot()
             if state.my_turn and state.state_id != tried and not state.over:
                 tried = state.state_id

@@ -124,7 +124,7 @@ class RecordedSession:
         return self._cursor >= len(self._game.entries) and self._game.over
 
     def result(self) -> dict[str, Any]:
-        return dict(self._game.result) if self.is_over() else {}
+        return dict(self._game.result or {}) if self.is_over() else {}
 
     def redact_entry(self, item: dict, seat: Seat) -> dict:
         return item

@@ -19,6 +19,9 @@ class TableScreen(Screen):
     names, the people at this computer (two or more: hot-seat), the journal and the setup
     (kept to offer "play again")."""
 
+    #: the game is over on this table (it shows the end)
+    finished: bool = False
+
     def __init__(self, app: AppServices, runner: Any, *, journal: Any, setup: Any) -> None:
         super().__init__(app)
         self.runner = runner

@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 import time
 
-from desktop.net.client import Client
+from desktop.net.client import Client, TableState
 from desktop.net.rejoin import keep_seat, live_seats, rejoin
 from desktop.store.lan_seats import HeldSeats
 from desktop.store.paths import Paths
@@ -35,9 +35,13 @@ def main(host: str, port: int, name: str) -> int:
         how = "joined"
     print(f"seat {client.state.seat} {how}", flush=True)
     tried = -1
+
+    def due(state: TableState) -> bool:
+        return state.over or (state.my_turn and state.state_id != tried)
+
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline:
-        client.wait(lambda s, t=tried: s.over or (s.my_turn and s.state_id != t), 5.0)
+        client.wait(due, 5.0)
         state = client.snapshot()
         if state.over:
             print("over", flush=True)

@@ -307,8 +307,8 @@ class HostScreen(Screen):
         if not isinstance(setups, dict):
             return
         last = self._last()
-        games = last.get("games") if isinstance(last.get("games"), dict) else {}
-        games = dict(games)
+        kept = last.get("games")
+        games: dict[str, Any] = dict(kept) if isinstance(kept, dict) else {}
         games[self.game] = {"values": dict(self.values), "per_seat": list(self.per_seat)}
         setups[LAST] = {
             "game": self.game,

@@ -474,20 +474,19 @@ def connect_and_join(
                     raise RemoteError("no-table", _("That host has no table open right now."))
                 return ("choose", infos)
             table = str(tables[0]["table"])
-        summary = next((t for t in tables if t.get("table") == table), {})
+        summary: dict[str, Any] = next((t for t in tables if t.get("table") == table), {})
         game = str(summary.get("game", ""))
         if not has_table(games, game):
             raise RemoteError(
                 "no-table-screen", _("This build has no table for {game!r} yet.").format(game=game)
             )
         held = seats.find(table) if seats is not None else None
-        if held is not None:
+        if seats is not None and held is not None:
             try:
                 client.join(token=held.token, table=table)
             except RemoteError as exc:
                 if exc.code not in GONE_CODES:
                     raise
-                assert seats is not None
                 seats.forget(table)  # not ours any more: join as anyone would
                 log.info("the held seat at %s is gone (%s)", table, exc.code)
             else:

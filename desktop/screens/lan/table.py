@@ -46,6 +46,7 @@ from desktop.screens.lan.widgets import (
     status_tag,
     watcher_color,
 )
+from desktop.screens.table_base import TableScreen
 from desktop.ui.choice import ChoiceDialog
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
@@ -161,9 +162,11 @@ class LanTableScreen(Screen):
         runner.hosting = self.hosted is not None
         runner.players_dialog = self.open_players
 
-    def _make_table(self, faces: Any = None) -> Screen:
+    def _make_table(self, faces: Any = None) -> TableScreen:
         # A spectator's table looks from seat 1, drawn from the public view.
-        return table_screen(self.app, self.runner, faces=faces)
+        table = table_screen(self.app, self.runner, faces=faces)
+        assert isinstance(table, TableScreen), table
+        return table
 
     def _chat_source(self) -> list[dict[str, Any]]:
         return self.runner.chat
@@ -385,9 +388,9 @@ class LanTableScreen(Screen):
             if self.dialog is not None and self._vote_shown == notice.get("vote"):
                 self.dialog.close()
             mine = notice.get("by") == self.runner.seat
-            toasts: Toaster | None = getattr(app, "toasts", None)
-            if mine and toasts is not None:
-                toasts.dismiss(_(UNDO_ASKED))  # the others have answered
+            shown: Toaster | None = getattr(app, "toasts", None)
+            if mine and shown is not None:
+                shown.dismiss(_(UNDO_ASKED))  # the others have answered
             if notice.get("accepted"):
                 line = (
                     _("Your last move was taken back.")
