@@ -372,8 +372,12 @@ class Table:
             if self.vote is not None:
                 self.vote.voters.discard(member.seat)
                 self._check_vote()
-            waits = self.phase in (LOBBY, PLAYING) and not seat.standin
-            self._news("lost", member.seat, grace=self.config.reconnect_grace if waits else None)
+            if self.phase == OVER:
+                self._news("left-table", member.seat)  # the game is over: gone, not lost
+            else:
+                waits = not seat.standin
+                grace = self.config.reconnect_grace if waits else None
+                self._news("lost", member.seat, grace=grace)
         self._seats_changed()
 
     def _absence_over(self, seat_index: int, token: str) -> None:
@@ -418,7 +422,7 @@ class Table:
             self.seats[member.seat] = SeatState("open", f"Seat {member.seat + 1}")
             self.members.pop(member.token, None)
             self._save_side()
-            self._news("left-lobby", member.seat, name=name)
+            self._news("left-table", member.seat, name=name)
         elif self.phase == PLAYING:
             seat = self.seats[member.seat]
             self._cancel_grace(member.seat)
@@ -429,6 +433,9 @@ class Table:
                 self._check_vote()
             self._stand_in(member.seat, BY_LEAVING)
             self._news("left", member.seat)
+        elif self.phase == OVER and not self.ended:
+            self.seats[member.seat].away = LEFT
+            self._news("left-table", member.seat)
         if peer is not None:
             peer.close("left", "You left the table.")
         if not self.closed:

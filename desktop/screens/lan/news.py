@@ -62,7 +62,7 @@ def news_line(news: dict[str, Any], mine: bool = False) -> str | None:
         return _("{name} is watching.").format(name=name)
     if what == "stopped-watching":
         return _("{name} stopped watching.").format(name=name)
-    if what == "left-lobby":
+    if what == "left-table":
         return _("{name} left the table.").format(name=name)
     if what == "seat-opened":
         return _("{name} did not come back; their seat is open again.").format(name=name)
