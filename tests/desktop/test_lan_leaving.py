@@ -199,7 +199,11 @@ def test_the_host_hands_an_absent_seat_to_a_bot_and_gives_it_to_a_spectator(
     run(frames(ann), lambda: lan_a.runner.seat_status(1) == "standin")
     assert lan_a.runner.standin_why(1) == "host"
     run(
-        frames(ann), lambda: any("handed Bob's seat to a bot" in ln.text for ln in lan_a.chat.lines)
+        frames(ann),
+        lambda: any(
+            ln.text == "You handed Bob's seat to a bot until they come back."  # Ann hosts
+            for ln in lan_a.chat.lines
+        ),
     )
     # Eve comes to watch; Bob is still away; Ann gives Eve his seat.
     eve = person("Eve", tmp_path / "eve")
@@ -237,7 +241,7 @@ def test_the_host_leaving_ends_the_table_once_and_everyone_keeps_the_game(ann, b
     assert lan_b.dialog.title == "The host ended the game"
     assert "kept in your replays" in lan_b.dialog.message
     assert not any("reconnecting" in m or "Lost" in m for m in bob.toasts.messages)
-    assert lan_b.banner() is None and lan_b.covered() is False
+    assert lan_b.banner() is None and not lan_b.pills_shown()  # no "host lost" on plates
     assert {lan_b.runner.seat_status(s) for s in range(3)} == {"ended"}
     ended_at = len(lan_b.runner.session.entries)
     replays = sorted(bob.paths.replays_dir.glob("*.rtsave"))
@@ -413,7 +417,12 @@ def test_nothing_of_the_lan_is_drawn_over_the_scores_and_the_log_counts_right(an
 
     run(frames(bob) + [ann_plays], lambda: table.sheet is not None, WAIT * 2)
     ann.frame(FRAME, [])
-    assert lan_a.covered() and not lan_a.chat_button.visible
+    assert lan_a.covered() and not lan_a.chat_button.visible and not lan_a.pills_shown()
+    lan_a.open_chat()  # the chat drawer may open over the scores; the pills still stay off
+    ann.frame(FRAME, [])
+    assert not lan_a.pills_shown() and lan_a.chat_button.visible
+    lan_a.close_chat()
+    ann.frame(FRAME, [])
     assert lan_a.banner() is None or lan_a.covered()
     from engine.games.rage_trick.views import describe
 

@@ -27,9 +27,10 @@ def clock(seconds: float) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-def news_line(news: dict[str, Any], mine: bool = False) -> str | None:
+def news_line(news: dict[str, Any], mine: bool = False, hosting: bool = False) -> str | None:
     """The sentence for a "news" push (None for one this version does not know). `mine`:
-    the news is about this computer's own seat."""
+    the news is about this computer's own seat; `hosting`: this computer is the host (what
+    "the host" did, it did)."""
     name = str(news.get("name") or _("Someone"))
     what = news.get("what") or news.get("kind")
     if what == "left":
@@ -48,15 +49,21 @@ def news_line(news: dict[str, Any], mine: bool = False) -> str | None:
             name=name
         )
     if what == "host-bot":
+        if hosting:
+            return _("You handed {name}'s seat to a bot until they come back.").format(name=name)
         return _("The host handed {name}'s seat to a bot until they come back.").format(name=name)
     if what == "given":
         to = str(news.get("to") or _("someone"))
         if mine:
             return _("The host gave you {name}'s seat: you play it now.").format(name=name)
+        if hosting:
+            return _("You gave {name}'s seat to {to}.").format(name=name, to=to)
         return _("The host gave {name}'s seat to {to}.").format(name=name, to=to)
     if what == "back":
         return _("{name} is back.").format(name=name)
     if what == "kicked":
+        if hosting:
+            return _("You asked {name} to leave; a bot plays their seat.").format(name=name)
         return _("The host asked {name} to leave; a bot plays their seat.").format(name=name)
     if what == "watching":
         return _("{name} is watching.").format(name=name)

@@ -50,7 +50,7 @@ from desktop.screens.table_base import TableScreen
 from desktop.ui.choice import ChoiceDialog
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
-from desktop.ui.theme import render_text
+from desktop.ui.theme import render_text, wrap
 from desktop.ui.widget import WidgetGroup
 from engine.core.errors import Illegal
 from engine.i18n import _
@@ -63,6 +63,9 @@ DRAWER = pygame.Rect(1512, 92, 396, 976)
 CHAT_BUTTON = pygame.Rect(16, 16, 170, 52)
 BUBBLE_TIME = 6.0
 ROSTER_ROW = 34
+#: The banner under the Chat button ("watching", "reconnecting…"): no wider than the corner
+#: every table leaves free around the button.
+BANNER_W = 250
 
 
 def chat_places(table: Any) -> tuple[pygame.Rect, pygame.Rect]:
@@ -429,16 +432,15 @@ class LanTableScreen(Screen):
         mine = notice.get("what") == "given" and self.client.state.seat == seat
         if seat == self.runner.seat and not mine and notice.get("what") != "given":
             return  # about ourselves: we know (and were not there to hear it)
-        said = news_line(notice, mine=mine)
+        said = news_line(notice, mine=mine, hosting=self.hosted is not None)
         if said is None:
             return
         self.chat.system(said)
         what = notice.get("what")
         if what in ("watching", "stopped-watching"):
             return  # the chat and the roster say it; no toast for each spectator
-        urgent = what in ("lost", "left") and self.hosted is not None
-        if urgent:
-            said += " " + _("Menu (Esc) › Players: hand the seat to a bot or to someone else.")
+        if what in ("lost", "left") and self.hosted is not None:
+            said += " " + _("Esc › Players… to decide.")
         self.app.toast(said, "warning" if what in ("lost", "left", "given") else "info", 6.0)
         tagged = getattr(self.table, "tags_seats", False)  # the table shows it on its plates
         plate = isinstance(seat, int) and self.seat_anchor(seat) is not None
@@ -629,6 +631,12 @@ class LanTableScreen(Screen):
         adds (seat pills, the Chat button, banners) stays out of its way."""
         return self.table.overlay_open() and not self.chat.shown
 
+    def pills_shown(self) -> bool:
+        """The seat pills sit on the name plates: under any sheet the table shows, even with
+        the chat open, and not once the table is closed (its dialog says so once)."""
+        closed = self.runner.finished and not self.runner.connected
+        return not self.table.overlay_open() and not closed
+
     def banner(self) -> tuple[str, bool] | None:
         """The line under the Chat button: (words, bad) or None."""
         if not self.runner.connected and not self.runner.finished:
@@ -644,7 +652,7 @@ class LanTableScreen(Screen):
         self.table.draw(surface)
         theme = self.app.theme
         covered = self.covered()
-        if not covered:
+        if self.pills_shown():
             self._draw_seat_status(surface)
         self.chat_button.text = (
             _("Chat  ({unread})").format(unread=self.chat.unread)
@@ -657,18 +665,7 @@ class LanTableScreen(Screen):
             self._draw_bubbles(surface)
         banner = self.banner()
         if banner is not None and not covered:
-            words, bad = banner
-            image = theme.text(words, 26, theme.bad if bad else theme.accent, bold=True)
-            button = self.button_rect
-            if button.centerx < surface.get_width() // 2:
-                rect = image.get_rect(midleft=(button.right + 24, button.centery))
-            else:  # a button at the right: the banner stands at the top, in the middle
-                rect = image.get_rect(midtop=(surface.get_width() // 2, 12))
-            surface.blit(
-                theme.box(rect.inflate(28, 14).size, (8, 14, 12, 230), radius=12),
-                rect.inflate(28, 14),
-            )
-            surface.blit(image, rect)
+            self._draw_banner(surface, *banner)
         self.overlay.draw(surface, theme)
         if self.chat.shown:
             self._draw_roster(surface)
@@ -679,6 +676,34 @@ class LanTableScreen(Screen):
         """Room the roster takes under the chat's title: a row a seat, one for spectators."""
         rows = len(self.runner.seats) + (1 if self.runner.watchers else 0)
         return ROSTER_ROW * rows + 18
+
+    def banner_rect(self, height: int, width: int = BANNER_W) -> pygame.Rect:
+        """Where the banner goes: in the corner the Chat button stands in (a corner each table
+        keeps free), just beside it toward the middle of the screen, narrow enough to stay
+        clear of the name plates."""
+        button = self.button_rect
+        w, h = self.app.logical_size
+        rect = pygame.Rect(0, 0, width, height)
+        if button.centerx < w // 2:
+            rect.left = button.left
+        else:
+            rect.right = button.right
+        if button.centery < h // 2:
+            rect.top = button.bottom + 10
+        else:
+            rect.bottom = button.top - 10
+        return rect
+
+    def _draw_banner(self, surface: pygame.Surface, words: str, bad: bool) -> None:
+        theme = self.app.theme
+        lines = wrap(words, 22, BANNER_W - 28, bold=True)[:3]
+        rect = self.banner_rect(16 + 28 * len(lines))
+        surface.blit(theme.box(rect.size, (8, 14, 12, 230), radius=12), rect)
+        color = theme.bad if bad else theme.accent
+        y = rect.y + 8
+        for line in lines:
+            surface.blit(theme.text(line, 22, color, bold=True), (rect.x + 14, y))
+            y += 28
 
     def _draw_roster(self, surface: pygame.Surface) -> None:
         """Under the chat's title: every seat, its colour, name and connection."""
@@ -734,6 +759,8 @@ class LanTableScreen(Screen):
                 continue
             status = self.runner.seat_status(seat)
             x, y = anchor
+            if status == "ended":
+                continue  # the table is closed: said once, in its dialog, not on every plate
             if status in ("connected", "bot"):
                 draw_status_dot(surface, theme, (x - 22, y), status, self.t)
             else:
@@ -744,6 +771,10 @@ class LanTableScreen(Screen):
         theme = self.app.theme
         button = self.button_rect
         left = button.centerx < surface.get_width() // 2
+        banner = self.banner()
+        if banner is not None:  # under (or over) the banner, not on it
+            lines = len(wrap(banner[0], 22, BANNER_W - 28, bold=True)[:3])
+            button = self.banner_rect(16 + 28 * lines).inflate(0, 4)
         # Bubbles hang under the button (over it when it sits low), away from the edge.
         y = button.bottom + 12 if button.centery < surface.get_height() // 2 else None
         placed: list[tuple[pygame.Surface, int]] = []
