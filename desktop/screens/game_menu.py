@@ -27,6 +27,8 @@ PANEL = (620, 660)
 VEIL = 190
 FILL = (16, 28, 25, 255)  # opaque: nothing of the table shows through the menu
 HINT = N_("Up / Down to move  ·  Enter to choose  ·  Esc to resume")
+#: At a LAN table nothing was paused: Esc goes back to it.
+LAN_HINT = N_("Up / Down to move  ·  Enter to choose  ·  Esc back to the table")
 
 
 @runtime_checkable
@@ -162,5 +164,6 @@ class InGameMenu(Screen):
         rect = self.panel.rect
         surface.blit(theme.box(rect.size, FILL, radius=self.panel.radius), rect)
         super().draw(surface)
-        hint = theme.text(_(HINT), 22, theme.ink_dim)  # inside the panel, not over the hand
+        words = _(LAN_HINT) if self.role else _(HINT)
+        hint = theme.text(words, 22, theme.ink_dim)  # inside the panel, not over the hand
         surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - 22)))
