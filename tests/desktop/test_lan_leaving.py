@@ -21,7 +21,7 @@ from desktop.screens.game_menu import InGameMenu
 from desktop.screens.lan.host import HostScreen
 from desktop.screens.lan.join import JoinScreen
 from desktop.screens.lan.lobby import LobbyScreen
-from desktop.screens.lan.table import LanTableScreen
+from desktop.screens.lan.table import BANNER_LINE, LanTableScreen
 from desktop.screens.lan.widgets import SEAT_COLORS, watcher_color
 from desktop.screens.rage_trick.table import RageTable
 from desktop.store.lan_seats import HeldSeats
@@ -273,7 +273,7 @@ def test_a_spectator_is_a_person_listed_named_and_told_they_watch(ann, bob, tmp_
     typed_join(eve, lan_a.hosted.port_in_use)
     run(frames(ann, bob, eve), lambda: isinstance(eve.stack.top, LanTableScreen))
     lan_e = eve.stack.top
-    assert lan_e.banner() == ("You are watching Ann's table", False)
+    assert lan_e.banner() == ("Watching Ann's table", False)
     run(frames(ann, bob, eve), lambda: [w["name"] for w in lan_b.runner.watchers] == ["Eve"])
     assert any(ln.text == "Eve is watching." for ln in lan_b.chat.lines)
     lan_e.say("good luck both")
@@ -446,3 +446,48 @@ def test_nothing_of_the_lan_is_drawn_over_the_scores_and_the_log_counts_right(an
         seats = 2
 
     assert _bids_line(Model()) == "Bids: 1 for 1 trick (2/2 bid)"  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seats", [3, 4, 6, 8])
+def test_the_banner_under_the_chat_button_keeps_clear_of_every_name_plate(
+    display, tmp_path, seats: int
+) -> None:
+    """A spectator's "watching" banner (and "reconnecting…", as long) stands in the corner the
+    Chat button keeps, clear of every seat's plate and its cards, whatever the seat count."""
+    from desktop.net import TableConfig
+    from desktop.net.hosting import HostedTable
+    from tests.desktop.test_lan_ccg import sit_at
+
+    config = TableConfig(
+        game="rage-trick",
+        seats=seats,
+        bots=["normal"] * seats,
+        seed=3,
+        bot_delay=30.0,
+        name="Our Thursday evening table",
+    )
+    hosted = HostedTable(config, port=0, bind="127.0.0.1", advertise=False).start()
+    shell = person("Eve", tmp_path / "eve")
+    try:
+        lan = sit_at(hosted, shell, "Eve", spectate=True)
+        for _frame in range(5):
+            shell.frame()
+        for words in (lan.banner()[0], _("Host lost: reconnecting…")):
+            lines = lan.banner_lines(words)
+            assert len(lines) <= 3  # a long table name gives way ("…"), never the rest
+            if "Host lost" in words:
+                assert " ".join(lines) == words
+            banner = lan.banner_rect(16 + BANNER_LINE * len(lines))
+            panels = lan.table.stage.panels
+            for seat, node in panels.items():
+                x, y = node.to_world()
+                w, h = node.size()
+                # the plate, and the backs of that seat's cards fanned above it
+                plate = pygame.Rect(
+                    round(x - w / 2), round(y - h / 2) - 60, round(w), round(h) + 60
+                )
+                assert not banner.colliderect(plate), (seats, seat, banner, plate)
+            assert not banner.colliderect(lan.button_rect)
+    finally:
+        shell.close()
+        hosted.close()

@@ -63,9 +63,11 @@ DRAWER = pygame.Rect(1512, 92, 396, 976)
 CHAT_BUTTON = pygame.Rect(16, 16, 170, 52)
 BUBBLE_TIME = 6.0
 ROSTER_ROW = 34
-#: The banner under the Chat button ("watching", "reconnecting…"): no wider than the corner
-#: every table leaves free around the button.
-BANNER_W = 250
+#: The banner under the Chat button ("watching", "reconnecting…"): no wider and no longer
+#: than the corner every table leaves free around the button (RAGE's plates with 5 and 8
+#: seats come within 170 px of the left edge and 230 px of the top).
+BANNER_W = 150
+BANNER_SIZE, BANNER_LINE, BANNER_LINES = 20, 26, 3
 
 
 def chat_places(table: Any) -> tuple[pygame.Rect, pygame.Rect]:
@@ -640,12 +642,12 @@ class LanTableScreen(Screen):
     def banner(self) -> tuple[str, bool] | None:
         """The line under the Chat button: (words, bad) or None."""
         if not self.runner.connected and not self.runner.finished:
-            return _("Connection to the host lost: reconnecting…"), True
+            return _("Host lost: reconnecting…"), True
         if self.runner.seat is None and not self.runner.finished:
             name = str((self.client.state.table or {}).get("name") or "")
             if name:
-                return _("You are watching {table}").format(table=name), False
-            return _("You are watching"), False
+                return _("Watching {table}").format(table=name), False
+            return _("Watching"), False
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -696,14 +698,20 @@ class LanTableScreen(Screen):
 
     def _draw_banner(self, surface: pygame.Surface, words: str, bad: bool) -> None:
         theme = self.app.theme
-        lines = wrap(words, 22, BANNER_W - 28, bold=True)[:3]
-        rect = self.banner_rect(16 + 28 * len(lines))
+        lines = self.banner_lines(words)
+        rect = self.banner_rect(16 + BANNER_LINE * len(lines))
         surface.blit(theme.box(rect.size, (8, 14, 12, 230), radius=12), rect)
         color = theme.bad if bad else theme.accent
         y = rect.y + 8
         for line in lines:
-            surface.blit(theme.text(line, 22, color, bold=True), (rect.x + 14, y))
-            y += 28
+            surface.blit(theme.text(line, BANNER_SIZE, color, bold=True), (rect.x + 12, y))
+            y += BANNER_LINE
+
+    def banner_lines(self, words: str) -> list[str]:
+        lines = wrap(words, BANNER_SIZE, BANNER_W - 24, bold=True)
+        if len(lines) > BANNER_LINES:  # a long table name: its end gives way
+            lines = [*lines[: BANNER_LINES - 1], lines[BANNER_LINES - 1].rstrip(" .") + "…"]
+        return lines
 
     def _draw_roster(self, surface: pygame.Surface) -> None:
         """Under the chat's title: every seat, its colour, name and connection."""
@@ -773,8 +781,8 @@ class LanTableScreen(Screen):
         left = button.centerx < surface.get_width() // 2
         banner = self.banner()
         if banner is not None:  # under (or over) the banner, not on it
-            lines = len(wrap(banner[0], 22, BANNER_W - 28, bold=True)[:3])
-            button = self.banner_rect(16 + 28 * lines).inflate(0, 4)
+            lines = len(self.banner_lines(banner[0]))
+            button = self.banner_rect(16 + BANNER_LINE * lines).inflate(0, 4)
         # Bubbles hang under the button (over it when it sits low), away from the edge.
         y = button.bottom + 12 if button.centery < surface.get_height() // 2 else None
         placed: list[tuple[pygame.Surface, int]] = []
