@@ -698,6 +698,18 @@ class LanTableScreen(Screen):
 
     def _draw_banner(self, surface: pygame.Surface, words: str, bad: bool) -> None:
         theme = self.app.theme
+        spot = getattr(self.table, "lan_banner", None)
+        if spot is not None:
+            # The table names a free strip (the CCGs: in their top bar): one line, fitted.
+            rect = pygame.Rect(spot)
+            color = theme.bad if bad else theme.accent
+            image = theme.fitted_text(words, BANNER_SIZE, color, rect.width - 24, bold=True)
+            while image.get_width() > rect.width - 24 and len(words) > 4:
+                words = words[:-2].rstrip() + "…"
+                image = theme.fitted_text(words, BANNER_SIZE, color, rect.width - 24, bold=True)
+            surface.blit(theme.box(rect.size, (8, 14, 12, 230), radius=12), rect)
+            surface.blit(image, image.get_rect(midleft=(rect.x + 12, rect.centery)))
+            return
         lines = self.banner_lines(words)
         rect = self.banner_rect(16 + BANNER_LINE * len(lines))
         surface.blit(theme.box(rect.size, (8, 14, 12, 230), radius=12), rect)
@@ -780,7 +792,8 @@ class LanTableScreen(Screen):
         button = self.button_rect
         left = button.centerx < surface.get_width() // 2
         banner = self.banner()
-        if banner is not None:  # under (or over) the banner, not on it
+        if banner is not None and getattr(self.table, "lan_banner", None) is None:
+            # under (or over) the banner, not on it
             lines = len(self.banner_lines(banner[0]))
             button = self.banner_rect(16 + BANNER_LINE * lines).inflate(0, 4)
         # Bubbles hang under the button (over it when it sits low), away from the edge.
