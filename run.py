@@ -2,7 +2,7 @@
 """Bootstrap: create .venv, install Rage Table into it, then play or test.
 
     python3 run.py play      # start the game
-    python3 run.py test      # lint and run the whole test suite
+    python3 run.py test      # lint, type-check and run the whole test suite
 
 Only the standard library is used here, so this works on a fresh machine.
 """
@@ -68,6 +68,10 @@ def main(argv: list[str]) -> int:
         lint = subprocess.call([str(python), "-m", "ruff", "check", "."], cwd=ROOT, env=env)
         if lint:
             return lint
+        # The type checker, over engine/ and desktop/ (pyproject.toml's [tool.mypy]).
+        types = subprocess.call([str(python), "-m", "mypy"], cwd=ROOT, env=env)
+        if types:
+            return types
         workers = ["-n", "2"] if not rest or "-n" not in rest else []
         return subprocess.call([str(python), "-m", "pytest", *workers, *rest], cwd=ROOT, env=env)
     if command == "engine":

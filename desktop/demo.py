@@ -165,7 +165,7 @@ def play(
         pygame.init()
     try:
         settings = MemorySettings(
-            window_size=tuple(size),
+            window_size=(size[0], size[1]),
             animation_speed=speed,
             hints=False,
             sound=False,
@@ -259,7 +259,7 @@ def tutorial(
     pygame.init()
     try:
         settings = MemorySettings(
-            window_size=tuple(size), animation_speed=speed, hints=False, sound=False
+            window_size=(size[0], size[1]), animation_speed=speed, hints=False, sound=False
         )
         app = App(settings, app_registry(games if games is not None else _games()), start=None)
         result = play_course(

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.game.runner import GameRunner, _BotAnswer, _BotJob, _think
+from desktop.game.seams import TableRunner
 from desktop.games.registration import DemoRun
 
 FIXED_DT = 1.0 / 60.0
@@ -84,7 +85,7 @@ class BotsBetweenFrames:
             self.answers.put(_think(job))
 
     @classmethod
-    def install(cls, runner: Any) -> BotsBetweenFrames | None:
+    def install(cls, runner: TableRunner | None) -> BotsBetweenFrames | None:
         """Make a runner built to think in the frame (`threaded=False`) ask this instead."""
         if not isinstance(runner, GameRunner) or runner.threaded:
             return None

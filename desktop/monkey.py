@@ -154,7 +154,7 @@ class _LoggedErrors(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         if record.exc_info and record.name != __name__:
-            text = "".join(traceback.format_exception(*record.exc_info))  # type: ignore[misc]
+            text = "".join(traceback.format_exception(*record.exc_info))
             self.on_error(f"logged by {record.name}: {record.getMessage()}\n{text}")
 
 

@@ -80,6 +80,8 @@ def _render_frame() -> str:
         for _ in range(3):
             app.frame(1 / 60, [])
         surface = pygame.display.get_surface()
+        if surface is None:
+            raise AssertionError("no window was opened")
         colours = {
             surface.get_at((x, y))[:3] for x in range(0, 1280, 40) for y in range(0, 720, 40)
         }

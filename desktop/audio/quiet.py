@@ -21,14 +21,15 @@ log = logging.getLogger(__name__)
 @contextlib.contextmanager
 def quiet_native_stderr() -> Iterator[None]:
     """Within the block, native code's writes to stderr are logged at DEBUG instead."""
+    err = sys.__stderr__
     try:
-        fd = sys.__stderr__.fileno() if sys.__stderr__ is not None else -1
+        fd = err.fileno() if err is not None else -1
     except (AttributeError, OSError, ValueError):  # no real stderr (a GUI build, a test)
         fd = -1
-    if fd < 0:
+    if fd < 0 or err is None:
         yield
         return
-    sys.__stderr__.flush()
+    err.flush()
     saved = os.dup(fd)
     with tempfile.TemporaryFile() as sink:
         os.dup2(sink.fileno(), fd)
@@ -36,7 +37,7 @@ def quiet_native_stderr() -> Iterator[None]:
             yield
         finally:
             with contextlib.suppress(OSError, ValueError):
-                sys.__stderr__.flush()
+                err.flush()
             os.dup2(saved, fd)
             os.close(saved)
             sink.seek(0)

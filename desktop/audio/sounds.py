@@ -20,7 +20,7 @@ from desktop.audio.synth import EFFECTS, FORMATS, pcm, render
 log = logging.getLogger(__name__)
 
 #: the format asked for when nobody opened the mixer yet (small buffer: low latency)
-MIXER_ARGS = {"frequency": 44100, "size": -16, "channels": 2, "buffer": 512}
+MIXER_FREQUENCY, MIXER_SIZE, MIXER_CHANNELS, MIXER_BUFFER = 44100, -16, 2, 512
 #: the same effect again sooner than this is dropped (a burst of events in one frame)
 MIN_GAP = 0.05
 
@@ -74,7 +74,12 @@ class Sounds:
         try:
             fmt = pygame.mixer.get_init()
             if fmt is None:
-                pygame.mixer.init(**MIXER_ARGS)
+                pygame.mixer.init(
+                    frequency=MIXER_FREQUENCY,
+                    size=MIXER_SIZE,
+                    channels=MIXER_CHANNELS,
+                    buffer=MIXER_BUFFER,
+                )
                 fmt = pygame.mixer.get_init()
         except (pygame.error, OSError, NotImplementedError) as exc:
             # NotImplementedError: a pygame built without its mixer module

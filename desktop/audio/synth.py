@@ -14,6 +14,7 @@ import random
 from array import array
 from collections.abc import Callable
 from itertools import accumulate, repeat
+from typing import Any
 
 Samples = list[float]
 _IMAG = operator.attrgetter("imag")
@@ -208,13 +209,14 @@ def pcm(samples: Samples, size: int, channels: int) -> bytes:
     """Interleaved raw samples in the mixer's format (native byte order, as SDL's *SYS)."""
     code, scale, offset = FORMATS[size]
     clipped = [-1.0 if x < -1.0 else 1.0 if x > 1.0 else x for x in samples]
+    mono: array[float] | array[int]
     if code == "f":
         mono = array("f", clipped)
     else:
         mono = array(code, [int(offset + scale * x + 0.5) - (x < 0) for x in clipped])
     if channels == 1:
         return mono.tobytes()
-    out = array(code, bytes(mono.itemsize * len(mono) * channels))
+    out: array[Any] = array(code, bytes(mono.itemsize * len(mono) * channels))
     for c in range(channels):
         out[c::channels] = mono
     return out.tobytes()

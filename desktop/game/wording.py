@@ -8,6 +8,7 @@ each line through `you_form` before showing it.
 from __future__ import annotations
 
 import re
+from typing import overload
 
 _YOU_VERB = re.compile(r"\bYou ([a-z][a-z-]*)\b")
 _YOURS = re.compile(r"\bYou's\b")
@@ -28,6 +29,10 @@ def _base(verb: str) -> str:
     return verb[:-1]
 
 
+@overload
+def you_form(text: str) -> str: ...
+@overload
+def you_form(text: None) -> None: ...
 def you_form(text: str | None) -> str | None:
     """`text` with "You <verb>s" made second person and "You's" made "Your"."""
     if not text or "You" not in text:

@@ -17,19 +17,22 @@ import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop.game.controllers import SeatController
 from engine.ai.levels import LEVELS, display_name
 
+if TYPE_CHECKING:  # this module sits under the screens: it names them, never imports them
+    from desktop.game.seams import TableRunner
+    from desktop.learn.coach import Coach
+    from desktop.render.kit import GameArt
+    from desktop.scene.stats import FrameStats
+    from desktop.screens.base import AppServices, Screen
+    from engine.lessons.course import Course
+
 log = logging.getLogger(__name__)
 
-# The app (desktop.screens.base.AppServices) and screens are Any here: this module sits under
-# the screens and must not import them.
-AppServices = Any
-Screen = Any
-
-TableFactory = Callable[..., Screen]
+TableFactory = Callable[..., "Screen"]
 """table(app, runner, *, journal=None, setup=None, perspective=None, faces=None,
 replay=False, resumed=False) -> the game's table screen.
 
@@ -86,7 +89,7 @@ class NewGame:
     about: str
     seats: tuple[int, int]
     #: start(app, seats, options) -> the table, which replaces the setup screen
-    start: Callable[[AppServices, list[SeatController], dict[str, Any]], Any]
+    start: Callable[[AppServices, list[SeatController], dict[str, Any]], Screen]
     fields: tuple[SetupField, ...] = ()
     seat_labels: tuple[str, ...] = ()
     per_seat: SetupField | None = None
@@ -129,7 +132,7 @@ class DemoRun:
     #: stop once this milestone is saved ("" : run to `frames` or the end)
     until: str = ""
     #: collects this thread's CPU time per frame (a desktop.scene.stats.FrameStats), or None
-    cpu_stats: Any = None
+    cpu_stats: FrameStats | None = None
     #: bots think between frames, as on the app's worker thread (benches); False: in the frame
     bots_off_frame: bool = False
 
@@ -146,7 +149,7 @@ class DemoOutcome:
     #: figures of the game's own for the statistics file (e.g. {"rounds": 10})
     figures: dict[str, Any] = field(default_factory=dict)
     #: the table that played (tests look at it)
-    table: Any = None
+    table: Screen | None = None
 
 
 @dataclass(frozen=True)
@@ -155,7 +158,7 @@ class Demo:
     `app`, runs it frame by frame and saves `milestones` (PNG names, in order) as they happen.
     """
 
-    play: Callable[[Any, DemoRun], DemoOutcome]
+    play: Callable[[AppServices, DemoRun], DemoOutcome]
     milestones: tuple[str, ...]
     seats: int = 2
     #: the milestone the gallery keeps as the table's picture
@@ -302,10 +305,10 @@ class Lessons:
     (`engine.lessons`), the table is the game's own with the coach on it."""
 
     #: course() -> engine.lessons.course.Course (reads the game's course file)
-    course: Callable[[], Any]
+    course: Callable[[], Course]
     #: table(app, runner, coach) -> the game's table with the coach panel
     #: (a desktop.learn.table.CoachMixin over the game's table class)
-    table: Callable[[AppServices, Any, Any], Screen]
+    table: Callable[[AppServices, TableRunner, Coach], Screen]
 
 
 @dataclass(frozen=True)
@@ -321,7 +324,7 @@ class GameRegistration:
     #: setup_for(seats, options) -> the record a table keeps to offer "play again"
     setup_for: Callable[[list[SeatController], dict[str, Any]], Any]
     #: the card designs: a GameArt for desktop.render.CardRenderer (built on call)
-    card_art: Callable[[], Any]
+    card_art: Callable[[], GameArt]
     #: the rules reference, as Markdown
     rules: Callable[[], str]
     #: modules of this game outside its own folder (e.g. its card designs in desktop.render)

@@ -4,6 +4,7 @@ half-way continues where it was). Every game whose registration has `lessons` is
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import Any
 
 import pygame
@@ -40,7 +41,7 @@ class LearnScreen(Screen):
             button = Button(
                 rect=pygame.Rect(GAMES_X, TOP + i * (ROW + GAP), 440, ROW),
                 text=_(registration.title),
-                on_click=lambda g=registration.ruleset: self.choose(g),
+                on_click=partial(self.choose, registration.ruleset),
                 name=f"learn-game-{registration.ruleset}",
             )
             self.game_buttons[registration.ruleset] = button
@@ -56,7 +57,10 @@ class LearnScreen(Screen):
     def course(self, game: str) -> Any:
         if game not in self.courses:
             try:
-                self.courses[game] = self.app.registry.games[game].lessons.course()
+                lessons = self.app.registry.games[game].lessons
+                if lessons is None:
+                    raise KeyError(game)  # offered only for games with a course
+                self.courses[game] = lessons.course()
             except (ValueError, OSError, KeyError) as exc:  # a broken course file: say so
                 log.warning("the %s course cannot be read: %s", game, exc)
                 self.courses[game] = None
@@ -88,7 +92,7 @@ class LearnScreen(Screen):
             button = Button(
                 rect=pygame.Rect(LESSONS_X, TOP + i * (ROW + GAP), LESSON_W, ROW),
                 text=f"{i + 1}. {lesson.title}{state}",
-                on_click=lambda lid=lesson.id: self.start(lid),
+                on_click=partial(self.start, lesson.id),
                 name=f"lesson-{lesson.id}",
                 style="quiet" if lesson.id in done else "normal",
             )

@@ -10,8 +10,9 @@ is the table as people play it.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from fnmatch import fnmatchcase
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -36,6 +37,7 @@ class CoachMixin:
     coach_widgets: WidgetGroup
     coach_buttons: dict[str, Button]
     app: Any
+    runner: Any
 
     def attach_coach(self, coach: Coach) -> None:
         self.coach = coach
@@ -77,7 +79,9 @@ class CoachMixin:
         assist = getattr(self, "assist", None)  # a hint being thought for the old table
         if assist is not None:
             assist.close()
-        return type(self)(self.app, self.runner, self.coach)
+        # a lesson table is built as (app, runner, coach), whichever table it mixes into
+        build = cast(Callable[[Any, Any, Coach], Any], type(self))
+        return build(self.app, self.runner, self.coach)
 
     # -- what a game's lesson table tells the coach ------------------------------------------------
     def coach_rect(self) -> pygame.Rect:
@@ -100,7 +104,7 @@ class CoachMixin:
 
     def coach_settled(self) -> bool:
         """Whether the table has shown everything that happened."""
-        return not self.runner.pending  # type: ignore[attr-defined]
+        return not self.runner.pending
 
     # -- the coach's actions ---------------------------------------------------------------------
     def coach_next(self) -> None:

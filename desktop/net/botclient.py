@@ -10,9 +10,10 @@ import logging
 import random
 import time
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
-from desktop.net.client import Client, RemoteError
+from desktop.net.client import Client, RemoteError, TableState
 from desktop.net.rulesets import make_bot, named_ruleset, resolve_ruleset
 from engine.ai.base import RandomBot
 from engine.core.errors import Illegal
@@ -64,9 +65,7 @@ class BotClient:
         tried = -1
         while time.monotonic() < deadline:
             ready = client.wait(
-                lambda s, tried=tried: (
-                    s.over or (s.my_turn and s.state_id != tried) or not s.connected
-                ),
+                partial(_ready_after, tried),
                 timeout=min(5.0, max(0.0, deadline - time.monotonic())),
             )
             if not ready:
@@ -108,3 +107,9 @@ class BotClient:
             return None
         finally:
             self.client.close()
+
+
+def _ready_after(tried: int, state: TableState) -> bool:
+    """The seat has something to do: the game ended, a new turn of its own, or the link
+    dropped."""
+    return bool(state.over or (state.my_turn and state.state_id != tried) or not state.connected)

@@ -35,6 +35,7 @@ from desktop.net.rulesets import named_ruleset
 from engine.core.errors import Illegal
 from engine.core.log import Header
 from engine.core.ruleset import Command, Ruleset, Seat
+from engine.core.strings import strings_in
 from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
@@ -154,17 +155,7 @@ class RemoteSession:
         """Every string in `seat`'s view, in order: the card instances this computer may
         know of. Tables that would read the whole game (`Session.state`: decks, every hand)
         to draw card faces ahead of time read this instead."""
-        out: list[str] = []
-        stack: list[Any] = [self.view(seat)]
-        while stack:
-            item = stack.pop()
-            if isinstance(item, str):
-                out.append(item)
-            elif isinstance(item, dict):
-                stack.extend(reversed(list(item.values())))
-            elif isinstance(item, list):
-                stack.extend(reversed(item))
-        return out
+        return strings_in(self.view(seat))
 
     def legal(self, seat: Seat) -> list[Command]:
         return list(self._legal) if seat == self.viewer and seat is not None else []

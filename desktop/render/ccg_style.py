@@ -196,7 +196,7 @@ def _embers(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> 
     for layer, (color, alpha, height) in enumerate(
         ((st.dark, 150, 0.42), (st.base, 120, 0.3), (st.accent, 70, 0.18))
     ):
-        pts = [(0, h)]
+        pts: list[tuple[float, float]] = [(0, h)]
         phase = rng.uniform(0, math.tau)
         steps = 28
         for i in range(steps + 1):
@@ -230,12 +230,12 @@ def _strata(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> 
     # A few cracks.
     for _ in range(4):
         x, y = rng.uniform(0, w), rng.uniform(0, h)
-        pts = [(x, y)]
+        crack = [(x, y)]
         for _ in range(5):
             x += rng.uniform(-3, 3) * u
             y += rng.uniform(1.5, 4) * u
-            pts.append((x, y))
-        pygame.draw.lines(s, (*st.dark, 90), False, pts, max(1, round(u * 0.5)))
+            crack.append((x, y))
+        pygame.draw.lines(s, (*st.dark, 90), False, crack, max(1, round(u * 0.5)))
 
 
 def _crescents(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> None:
@@ -260,8 +260,8 @@ def _grain(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> N
     for x in range(-h, w, step):
         pygame.draw.line(s, (*st.dark, 38), (x, h), (x + h, 0), width)
     for _ in range(40):
-        x, y = rng.uniform(0, w), rng.uniform(0, h)
-        pygame.draw.circle(s, (*st.light, 40), (round(x), round(y)), max(1, round(u * 0.5)))
+        fx, fy = rng.uniform(0, w), rng.uniform(0, h)
+        pygame.draw.circle(s, (*st.light, 40), (round(fx), round(fy)), max(1, round(u * 0.5)))
 
 
 def _blots(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> None:
@@ -347,7 +347,7 @@ def _draw_vignette_tile(color: RGB, strength: int) -> pygame.Surface:
 
 def vignette(size: tuple[int, int], color: RGB = BLACK, strength: int = 150) -> pygame.Surface:
     """Transparent in the middle, ``color`` towards the edges (cheap: drawn small, scaled)."""
-    tile = _vignette_tile(tuple(color), strength)
+    tile = _vignette_tile((color[0], color[1], color[2]), strength)
     return pygame.transform.smoothscale(tile, (max(1, size[0]), max(1, size[1])))
 
 

@@ -8,6 +8,7 @@ big then shrinking gives clean edges, round corners and thin lines at every size
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -77,7 +78,7 @@ def rounded(
     return pygame.draw.rect(surf, color, rect, width, border_radius=max(0, radius))
 
 
-def polygon(surf: pygame.Surface, color, points: list[tuple[float, float]]) -> None:
+def polygon(surf: pygame.Surface, color, points: Sequence[tuple[float, float]]) -> None:
     """A filled polygon; translucent colours blend over what is already drawn."""
     if not _translucent(color):
         pygame.draw.polygon(surf, color, points)
@@ -178,9 +179,9 @@ def arc_arrow(
     prev = pts[-2]
     ang = math.atan2(tip[1] - prev[1], tip[0] - prev[0])
     shaft = [p for p in pts if math.dist(p, tip) > head * 0.8] or pts[:1]
-    for a, b in zip(shaft, shaft[1:], strict=False):
-        pygame.draw.line(surf, color, a, b, width)
-        pygame.draw.circle(surf, color, b, width // 2)
+    for start, end in zip(shaft, shaft[1:], strict=False):
+        pygame.draw.line(surf, color, start, end, width)
+        pygame.draw.circle(surf, color, end, width // 2)
     base = (tip[0] - head * math.cos(ang), tip[1] - head * math.sin(ang))
     left = (base[0] + head * 0.62 * math.sin(ang), base[1] - head * 0.62 * math.cos(ang))
     right = (base[0] - head * 0.62 * math.sin(ang), base[1] + head * 0.62 * math.cos(ang))

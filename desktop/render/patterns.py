@@ -22,7 +22,7 @@ def _stripes(surf: pygame.Surface, r: pygame.Rect, ink: tuple, p: float) -> None
     # Diagonal bands at 45 degrees, half the period wide.
     band = p * 0.42
     start = r.left - r.h
-    x = start
+    x: float = start
     while x < r.right + p:
         poly = [(x, r.bottom), (x + band, r.bottom), (x + band + r.h, r.top), (x + r.h, r.top)]
         pygame.draw.polygon(surf, ink, poly)
@@ -32,7 +32,7 @@ def _stripes(surf: pygame.Surface, r: pygame.Rect, ink: tuple, p: float) -> None
 def _dots(surf: pygame.Surface, r: pygame.Rect, ink: tuple, p: float) -> None:
     rad = max(1, round(p * 0.2))
     row = 0
-    y = r.top
+    y: float = r.top
     while y < r.bottom + p:
         off = (p / 2) if row % 2 else 0
         x = r.left - p + off
@@ -77,7 +77,7 @@ def _waves(surf: pygame.Surface, r: pygame.Rect, ink: tuple, p: float) -> None:
     w = max(1, round(p * 0.17))
     amp = p * 0.2
     step = max(1.0, p / 12)
-    y = r.top
+    y: float = r.top
     while y < r.bottom + p:
         pts = []
         x = r.left - p
@@ -91,7 +91,7 @@ def _waves(surf: pygame.Surface, r: pygame.Rect, ink: tuple, p: float) -> None:
 def _diamonds(surf: pygame.Surface, r: pygame.Rect, ink: tuple, p: float) -> None:
     half = p * 0.3
     row = 0
-    y = r.top
+    y: float = r.top
     while y < r.bottom + p:
         off = (p / 2) if row % 2 else 0
         x = r.left - p + off

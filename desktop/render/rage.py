@@ -400,8 +400,8 @@ class RageArt:
         center = c.pt(50, 70)
         pygame.draw.circle(s, (16, 14, 18), center, c.s(33))
         pygame.draw.circle(s, (245, 240, 230), center, c.s(33), c.s(1.2))
-        for i, color in enumerate(RAGE_COLORS):
-            st = pal.suit(color)
+        for i, suit in enumerate(RAGE_COLORS):
+            st = pal.suit(suit)
             a = math.radians(-90 + i * 60)
             pos = (center[0] + c.s(24) * math.cos(a), center[1] + c.s(24) * math.sin(a))
             paint.blit_center(

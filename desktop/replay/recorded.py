@@ -24,6 +24,7 @@ from engine.core.errors import Illegal
 from engine.core.log import Header
 from engine.core.ruleset import Command, Ruleset, Seat
 from engine.core.session import log_marks
+from engine.core.strings import strings_in
 
 RECORD_SUFFIX = ".rtviews"
 RECORD_FORMAT = 1
@@ -105,7 +106,7 @@ class RecordedSession:
         return self._cursor
 
     @property
-    def entries(self) -> list[dict]:
+    def entries(self) -> list[dict[str, Any]]:
         return self._game.entries[: self._cursor]
 
     def view(self, seat: Seat) -> dict[str, Any]:
@@ -113,6 +114,10 @@ class RecordedSession:
         view = dict(self._game.recording.views[max(0, self._cursor - 1)])
         view["state_id"] = self._cursor
         return view
+
+    def view_strings(self, seat: Seat) -> list[str]:
+        """Every string of the recorded view (the card instances the seat knew of)."""
+        return strings_in(self.view(seat))
 
     def legal(self, seat: int) -> list[Command]:
         return []
@@ -126,10 +131,10 @@ class RecordedSession:
     def result(self) -> dict[str, Any]:
         return dict(self._game.result or {}) if self.is_over() else {}
 
-    def redact_entry(self, item: dict, seat: Seat) -> dict:
+    def redact_entry(self, item: dict[str, Any], seat: Seat) -> dict[str, Any]:
         return item
 
-    def events_for(self, seat: Seat, since: int = 0) -> list[dict]:
+    def events_for(self, seat: Seat, since: int = 0) -> list[dict[str, Any]]:
         return list(self.entries[since:])
 
     def header_for(self, seat: Seat) -> Header:

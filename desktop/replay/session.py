@@ -30,6 +30,7 @@ from engine.core.errors import Illegal
 from engine.core.log import Header
 from engine.core.ruleset import Command, Seat
 from engine.core.session import Session
+from engine.core.strings import strings_in
 
 REPLAY_MESSAGE = "This is a replay."
 
@@ -117,6 +118,10 @@ class ReplaySession:
         view = self._rules.view(self._state, self._seat(seat))
         view["state_id"] = self._cursor
         return view
+
+    def view_strings(self, seat: Seat) -> list[str]:
+        """Every string of `seat`'s view now (the card instances it may know of)."""
+        return strings_in(self.view(seat))
 
     def legal(self, seat: int) -> list[Command]:
         if seat is None or seat != self.viewpoint or self._rules.is_over(self._state):

@@ -139,7 +139,7 @@ class RecordingCanvas(pygame.Surface):
         clip = self.get_clip()
         if clip.x == 0 and clip.y == 0 and clip.size == self.get_size():
             return None
-        return tuple(clip)
+        return (clip.x, clip.y, clip.w, clip.h)
 
     def scratch(self) -> pygame.Surface:
         """A surface like this canvas to draw on only to learn what a draw call touches."""
@@ -150,7 +150,7 @@ class RecordingCanvas(pygame.Surface):
 
     # -- the drawing methods, recorded ------------------------------------------------------
 
-    def blit(  # type: ignore[override]
+    def blit(
         self,
         source: pygame.Surface,
         dest: Any = (0, 0),
@@ -164,9 +164,7 @@ class RecordingCanvas(pygame.Surface):
             self.ops.append(_blit_op(rect, source, dest, area, special_flags))
         return rect
 
-    def blits(  # type: ignore[override]
-        self, blit_sequence: Any, doreturn: bool | int = True
-    ) -> list[pygame.Rect] | None:
+    def blits(self, blit_sequence: Any, doreturn: bool | int = True) -> list[pygame.Rect] | None:
         if self.ops is None:
             return super().blits(blit_sequence, doreturn)
         if self.deferring:
@@ -189,12 +187,10 @@ class RecordingCanvas(pygame.Surface):
             ops.append(_blit_op(rect, item[0], item[1], area, flags))
         return rects if doreturn else None
 
-    def fblits(self, blit_sequence: Any, special_flags: int = 0) -> None:  # type: ignore[override]
+    def fblits(self, blit_sequence: Any, special_flags: int = 0) -> None:
         self.blits(((src, dest, None, special_flags) for src, dest in blit_sequence), False)
 
-    def fill(  # type: ignore[override]
-        self, color: Any, rect: Any = None, special_flags: int = 0
-    ) -> pygame.Rect:
+    def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
         if self.deferring:
             clip = self.get_clip()
             touched = clip if rect is None else pygame.Rect(rect).clip(clip)
@@ -245,16 +241,16 @@ class RecordingCanvas(pygame.Surface):
         self.note_volatile(sub.get_abs_offset() + sub.get_size())
         return sub
 
-    def set_at(self, pos: Any, color: Any) -> None:  # type: ignore[override]
+    def set_at(self, pos: Any, color: Any) -> None:
         self._materialise()
         super().set_at(pos, color)
         self.note_volatile((int(pos[0]), int(pos[1]), 1, 1))
 
-    def get_at(self, pos: Any) -> pygame.Color:  # type: ignore[override]
+    def get_at(self, pos: Any) -> pygame.Color:
         self._materialise()
         return super().get_at(pos)
 
-    def copy(self) -> pygame.Surface:  # type: ignore[override]
+    def copy(self) -> pygame.Surface:
         self._materialise()
         return super().copy()
 
@@ -322,8 +318,12 @@ def _area_key(area: Any) -> Any:
 
 def _copy_arg(value: Any) -> Any:
     """A copy of a drawing argument the caller might change in place before `replay`."""
-    if isinstance(value, pygame.Rect | pygame.FRect | pygame.Color):
-        return type(value)(value)
+    if isinstance(value, pygame.Rect):
+        return pygame.Rect(value)
+    if isinstance(value, pygame.FRect):
+        return pygame.FRect(value)
+    if isinstance(value, pygame.Color):
+        return pygame.Color(value)
     if isinstance(value, list):
         return [_copy_arg(v) for v in value]
     if isinstance(value, tuple):
@@ -502,11 +502,11 @@ def tile_blocks(
     out: list[tuple[int, int, int, int]] = []
     for (c0, c1), rows_of_run in runs.items():
         top = prev = rows_of_run[0]
-        for r in [*rows_of_run[1:], None]:
-            if r is not None and r == prev + 1:
+        for r in rows_of_run[1:]:
+            if r == prev + 1:
                 prev = r
                 continue
             out.append((c0, top, c1, prev))
-            if r is not None:
-                top = prev = r
+            top = prev = r
+        out.append((c0, top, c1, prev))
     return out

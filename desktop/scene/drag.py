@@ -285,6 +285,12 @@ class DragController:
         self.hovered = node
         self._hover_time = 0.0
 
+    def leave(self) -> None:
+        """The pointer left the scene (onto a button, or a dialog opened over it): what it
+        hovered is hovered no more."""
+        if not self.active:
+            self._end_hover()
+
     def _end_hover(self) -> None:
         if self.hovered is not None and self._hover_shown and self.on_hover_end is not None:
             self.on_hover_end(self.hovered)

@@ -51,6 +51,10 @@ class SceneInput:
             self.drag.cancel()
         return False
 
+    def leave(self) -> None:
+        """The pointer is over something above the scene: no hover under it."""
+        self.drag.leave()
+
     def update(self, dt: float) -> None:
         self.drag.update(dt)
 

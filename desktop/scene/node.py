@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -24,6 +24,7 @@ DrawFn = Callable[["Node", pygame.Surface, Transform], None]
 """Custom drawing: called with the node, the target and the node's world transform."""
 
 Predicate = Callable[["Node"], bool]
+N = TypeVar("N", bound="Node")
 
 
 @dataclass(eq=False, kw_only=True)
@@ -57,7 +58,7 @@ class Node:
 
     # -- tree -------------------------------------------------------------------------------
 
-    def add(self, child: Node, index: int | None = None) -> Node:
+    def add(self, child: N, index: int | None = None) -> N:
         """Append (or insert at `index`) a child, taking it from its old parent."""
         child.detach()
         if index is None:

@@ -35,7 +35,7 @@ class Animation:
     easing: Easing
     starts: dict[str, Value]
     ends: dict[str, Value]
-    on_done: Callable[[], None] | None = None
+    on_done: Callable[[], object] | None = None
     elapsed: float = 0.0
     done: bool = False
     cancelled: bool = False
@@ -68,7 +68,7 @@ class Tweener:
         target: Any,
         duration: float = 0.3,
         easing: str | Easing = "out_cubic",
-        on_done: Callable[[], None] | None = None,
+        on_done: Callable[[], object] | None = None,
         **props: Value,
     ) -> Animation:
         """Tween `target`'s attributes to the given values over `duration` seconds.

@@ -109,11 +109,11 @@ class Screen:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None and self.dialog.is_open:
-            return self.dialog.handle_event(event)
+            return self.to_dialog(self.dialog, event)
         # A card in flight keeps the pointer even when it passes over a HUD button.
         if self.input is not None and self.input.drag.active and self.input.handle(event):
             return True
-        if self.widgets.handle_event(event):
+        if self.to_widgets(event):
             return True
         if self.input is not None and self.input.handle(event):
             return True
@@ -121,6 +121,21 @@ class Screen:
             self.back()
             return True
         return False
+
+    def to_dialog(self, dialog: Modal, event: pygame.event.Event) -> bool:
+        """The open dialog takes every event; under it the scene hovers nothing (a card's
+        preview does not stay up beside the list)."""
+        if event.type == pygame.MOUSEMOTION and self.input is not None:
+            self.input.leave()
+        return dialog.handle_event(event)
+
+    def to_widgets(self, event: pygame.event.Event) -> bool:
+        """The buttons first; a pointer on one leaves the card it came from unhovered."""
+        if not self.widgets.handle_event(event):
+            return False
+        if event.type == pygame.MOUSEMOTION and self.input is not None:
+            self.input.leave()
+        return True
 
     def back(self) -> None:
         self.app.pop()

@@ -9,7 +9,7 @@ ends the game for everyone, and may first decide about absent players' seats (Pl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
 
 import pygame
 
@@ -20,7 +20,30 @@ from desktop.ui.panel import Panel, shade
 from engine.i18n import N_, _
 
 if TYPE_CHECKING:
-    from desktop.screens.table_base import TableScreen
+    from desktop.game.seams import TableRunner, TableSession
+
+
+class MenuTable(Protocol):
+    """What the in-game menu asks of the table it was opened over."""
+
+    journal: object
+    finished: bool
+
+    @property
+    def runner(self) -> TableRunner: ...
+
+    @property
+    def session(self) -> TableSession: ...
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose eyes the table shows now (None: a spectator's)."""
+
+    def undo(self) -> None:
+        """Take back the viewer's last move."""
+
+    def quit_to_menu(self) -> None: ...
+
 
 PANEL = (620, 660)
 #: How dark the table gets under the menu (alpha of a black veil over all of it).
@@ -47,7 +70,7 @@ class InGameMenu(Screen):
     name = "game_menu"
     opaque = False
 
-    def __init__(self, app: AppServices, table: TableScreen) -> None:
+    def __init__(self, app: AppServices, table: MenuTable) -> None:
         super().__init__(app)
         self.table = table
         w, h = app.logical_size
@@ -112,7 +135,9 @@ class InGameMenu(Screen):
         self.widgets.focus(self.buttons["resume"])
 
     def in_language(self, rebuilt: dict[int, Screen]) -> Screen | None:
-        return InGameMenu(self.app, rebuilt.get(id(self.table), self.table))  # type: ignore[arg-type]
+        # a table is rebuilt as a table
+        table = cast(MenuTable, rebuilt.get(id(self.table), self.table))
+        return InGameMenu(self.app, table)
 
     def _rules(self) -> None:
         game = self.table.session.header.ruleset

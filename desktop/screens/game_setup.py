@@ -8,6 +8,7 @@ setup screens.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from desktop.screens.base import AppServices, Screen
@@ -66,7 +67,7 @@ class GameSetupScreen(SeatsSetup):
                 name=f"opt-{spec.key}",
                 label=_(spec.label),
                 options=[(value, _(text)) for value, text in spec.choices],
-                on_change=lambda v, key=spec.key: self._set_option(key, v),
+                on_change=partial(self._set_option, spec.key),
             )
             choice.select_value(self.values[spec.key])
             self.option_choices[spec.key] = choice
@@ -89,7 +90,7 @@ class GameSetupScreen(SeatsSetup):
                     name=f"seat-{per_seat.key}-{i}",
                     label=f"{_(per_seat.label)} {i + 1}",
                     options=seat_options,
-                    on_change=lambda v, i=i: self._set_seat_choice(i, v),
+                    on_change=partial(self._set_seat_choice, i),
                 )
                 choice.select_value(value)
                 self.seat_choices.append(choice)

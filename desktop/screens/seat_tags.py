@@ -9,11 +9,12 @@ a LAN game and a replay all work (a runner without `seat_status` has no links to
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
+from desktop.game.seams import LinkedRunner, TableRunner, TableSession, ThinkingRunner
 from desktop.ui.theme import render_text
 from engine.i18n import N_, _
 
@@ -50,14 +51,15 @@ class SeatTag:
         return COLOURS[self.kind]
 
 
-def seat_tags(runner: Any, session: Any, to_act: Any = None) -> dict[int, SeatTag]:
+def seat_tags(
+    runner: TableRunner, session: TableSession, to_act: Collection[int] | None = None
+) -> dict[int, SeatTag]:
     """Every seat's tag now (seats with nothing to say are left out); `to_act` stands for the
     session's when a table shows another moment than the last (a step held for a beat)."""
-    seats = len(getattr(runner, "seats", ()))
-    status = getattr(runner, "seat_status", None)
-    paused = getattr(runner, "paused_seats", None)
-    paused_now = paused() if paused is not None else frozenset()
-    thinking = runner.thinking_seat() if hasattr(runner, "thinking_seat") else None
+    seats = len(runner.seats)
+    linked = runner if isinstance(runner, LinkedRunner) else None
+    paused_now = linked.paused_seats() if linked is not None else frozenset()
+    thinking = runner.thinking_seat() if isinstance(runner, ThinkingRunner) else None
     over = session.is_over()
     if over:
         to_act = frozenset()
@@ -65,7 +67,7 @@ def seat_tags(runner: Any, session: Any, to_act: Any = None) -> dict[int, SeatTa
         to_act = session.to_act()
     out: dict[int, SeatTag] = {}
     for seat in range(seats):
-        link = status(seat) if status is not None else "connected"
+        link = linked.seat_status(seat) if linked is not None else "connected"
         if link in ("reconnecting", "left", "standin"):
             out[seat] = SeatTag(link)
         elif seat in paused_now:

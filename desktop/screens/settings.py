@@ -54,7 +54,7 @@ class SettingsScreen(Screen):
         self.widgets.add(self.panel)
 
         sizes = [(size, f"{size[0]} × {size[1]}") for size in WINDOW_SIZES]
-        current = tuple(s.window_size)
+        current = (int(s.window_size[0]), int(s.window_size[1]))
         if current not in WINDOW_SIZES:
             sizes.append((current, f"{current[0]} × {current[1]}"))
         self.window_size = Choice(

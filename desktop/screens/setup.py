@@ -12,6 +12,7 @@ screen built on `SeatsSetup`.
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import Any
 
 import pygame
@@ -26,7 +27,7 @@ from desktop.ui.theme import wrap
 from desktop.ui.widget import Widget
 from engine.core.errors import Illegal
 from engine.core.registry import get_ruleset
-from engine.i18n import N_, _
+from engine.i18n import ENGLISH, N_, PORTUGUESE, _, translator
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +36,19 @@ HINT = N_("↑/↓ or Tab to move  ·  ←/→ to change  ·  type to rename  ·
 
 LEFT_X, RIGHT_X = 90, 1000
 ROW_W, ROW_H, GAP = 840, 66, 10
+
+
+def default_name(i: int) -> str:
+    """Seat `i`'s placeholder name in the language now active ("Player 1")."""
+    return _("Player {n}").format(n=i + 1)
+
+
+def is_default_name(name: str, i: int) -> bool:
+    """Whether `name` is seat `i`'s placeholder in any language the app speaks: a setup
+    remembered in English shows "Jogador 1" after a switch to Portuguese, not "Player 1"."""
+    return name in {
+        translator(lang).gettext("Player {n}").format(n=i + 1) for lang in (ENGLISH, PORTUGUESE)
+    }
 
 
 def default_seats(player_name: str = "", bot: str = DEFAULT_LEVEL) -> list[dict[str, str]]:
@@ -73,7 +87,10 @@ class SeatsSetup(Screen):
         self.seat_data = default_seats(getattr(self.app.settings, "player_name", ""), bot)
         for i, seat in enumerate(last.get("seats", [])[:8]):
             if isinstance(seat, dict) and seat.get("kind") in dict(self.kinds):
-                self.seat_data[i] = {"kind": seat["kind"], "name": str(seat.get("name", ""))[:24]}
+                name = str(seat.get("name", ""))[:24]
+                if is_default_name(name, i):
+                    name = default_name(i)
+                self.seat_data[i] = {"kind": seat["kind"], "name": name}
 
     def _row(self, x: int, i: int, width: int = ROW_W, top: int = 150) -> pygame.Rect:
         return pygame.Rect(x, top + i * (ROW_H + GAP), width, ROW_H)
@@ -90,14 +107,14 @@ class SeatsSetup(Screen):
                 text=self.seat_data[i]["name"],
                 prefix=f"{_(labels[i])}:" if i < len(labels) else f"{i + 1}.",
                 placeholder=_("Name"),
-                on_change=lambda t, i=i: self._set_name(i, t),
+                on_change=partial(self._set_name, i),
             )
             kind = Choice(
                 rect=pygame.Rect(rect.x + 390, rect.y, 450, ROW_H),
                 name=f"kind-{i}",
                 label="",
                 options=self.kinds,
-                on_change=lambda v, i=i: self._set_kind(i, v),
+                on_change=partial(self._set_kind, i),
             )
             kind.select_value(self.seat_data[i]["kind"])
             self.seat_rows.append((field, kind))
@@ -182,10 +199,14 @@ class SeatsSetup(Screen):
             name="game",
             label=_("Game"),
             options=self.app.registry.games.choices(),
-            on_change=lambda game: game != self.game_id and self._switch(game),
+            on_change=self._switch_unless_shown,
         )
         choice.select_value(self.game_id)
         return choice
+
+    def _switch_unless_shown(self, game: str) -> None:
+        if game != self.game_id:
+            self._switch(game)
 
     def _switch(self, game: str) -> None:
         self.app.open(names.NEW_GAME, replace=True, game=game)

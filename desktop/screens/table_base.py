@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from desktop.game.seams import TableRunner
 from desktop.screens.base import AppServices, Screen, soonest
 from desktop.store.crash_reports import RECENT_COMMANDS, CrashFacts
 from desktop.ui.dialog import Dialog
@@ -19,10 +20,7 @@ class TableScreen(Screen):
     names, the people at this computer (two or more: hot-seat), the journal and the setup
     (kept to offer "play again")."""
 
-    #: the game is over on this table (it shows the end)
-    finished: bool = False
-
-    def __init__(self, app: AppServices, runner: Any, *, journal: Any, setup: Any) -> None:
+    def __init__(self, app: AppServices, runner: TableRunner, *, journal: Any, setup: Any) -> None:
         super().__init__(app)
         self.runner = runner
         self.session = runner.session
@@ -32,6 +30,8 @@ class TableScreen(Screen):
         self.setup = setup
         self.persons: list[int] = runner.person_seats()
         self.hotseat = len(self.persons) >= 2
+        #: the game ended and the table showed it
+        self.finished = False
         if hasattr(runner, "wake"):
             # Bots think and LAN messages arrive on other threads: they wake the loop.
             runner.wake = getattr(app, "wake", None)
@@ -67,6 +67,15 @@ class TableScreen(Screen):
             if path is not None and not getattr(self.journal, "closed", True)
             else None,
         )
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose eyes the table shows now (None: a spectator's); each table says."""
+        raise NotImplementedError
+
+    def undo(self) -> None:
+        """Take back the viewer's last move (the in-game menu's Undo)."""
+        raise NotImplementedError
 
     def presenting(self) -> bool:
         """Whether the table is still showing what happened (events paced one by one), so it

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import sys
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -52,7 +53,7 @@ class OwnerLock:
             self.path.unlink()
 
 
-if os.name == "nt":
+if sys.platform == "win32":
     import msvcrt
 
     def _lock(fd: int) -> None:

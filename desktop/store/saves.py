@@ -100,7 +100,7 @@ def _from_format_0(doc: SaveDoc) -> SaveDoc:
         seats = int(header["seats"])
     except (IndexError, KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
         raise SaveError("corrupt", "This save is damaged: its game log has no header.") from exc
-    envelope = {
+    envelope: dict[str, Any] = {
         ENVELOPE_KEY: 1,
         "created": doc.envelope.get("created"),
         "game": game,

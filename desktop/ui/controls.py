@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 import pygame
 
-from desktop.ui.theme import Theme
+from desktop.ui.theme import RGBA, Color, Theme
 from desktop.ui.widget import Widget
 from engine.i18n import _
 
@@ -40,7 +40,7 @@ def draw_row(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, hot: bool
 @dataclass(eq=False, kw_only=True)
 class Button(Widget):
     text: str
-    on_click: Callable[[], None] | None = None
+    on_click: Callable[[], object] | None = None
     style: ButtonStyle = "normal"
     text_size: int = 30
     focusable: bool = True
@@ -61,6 +61,8 @@ class Button(Widget):
         size = rect.size
         if not down and self.style != "quiet":
             surface.blit(theme.box(size, (0, 0, 0, 90), radius=16), rect.move(0, 5))
+        fill: Color | RGBA
+        border: Color | RGBA
         if not self.enabled:
             fill, border, ink = (24, 38, 34), (44, 62, 56), theme.ink_disabled
         elif self.style == "primary":
@@ -82,19 +84,18 @@ class Button(Widget):
         label = theme.fitted_text(self.text, self.text_size, ink, rect.w - 24, bold=True)
         blit_centered(surface, label, rect.center)
         if hot and self.style == "normal":
-            # A small marker on the left so focus reads even without colour.
-            cy = rect.centery
-            x = rect.x + 22
-            pts = [(x, cy - 9), (x + 10, cy), (x, cy + 9)]
-            pygame.draw.polygon(surface, theme.accent, pts)
-            pygame.draw.aalines(surface, theme.accent, True, pts)
+            # A bar under the words, so focus reads even without colour (a marker at the left
+            # edge was drawn over the first letter of a short button's label).
+            at = label.get_rect(center=rect.center)
+            bar = pygame.Rect(at.x, min(at.bottom + 1, rect.bottom - 6), at.width, 3)
+            pygame.draw.rect(surface, theme.accent, bar, border_radius=1)
 
 
 @dataclass(eq=False, kw_only=True)
 class Toggle(Widget):
     label: str
     value: bool = False
-    on_change: Callable[[bool], None] | None = None
+    on_change: Callable[[bool], object] | None = None
     text_size: int = 30
     focusable: bool = True
 
@@ -151,7 +152,7 @@ class Slider(Widget):
     minimum: float = 0.0
     maximum: float = 1.0
     step: float = 0.1
-    on_change: Callable[[float], None] | None = None
+    on_change: Callable[[float], object] | None = None
     fmt: Callable[[float], str] = field(default=lambda v: f"{v:g}")
     text_size: int = 30
     focusable: bool = True
@@ -218,7 +219,7 @@ class Choice(Widget):
     label: str
     options: Sequence[tuple[Any, str]]
     index: int = 0
-    on_change: Callable[[Any], None] | None = None
+    on_change: Callable[[Any], object] | None = None
     text_size: int = 30
     focusable: bool = True
 

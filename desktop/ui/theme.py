@@ -128,7 +128,8 @@ def _font_file(preferred: tuple[str, ...], bold: bool) -> Path | None:
     files = sorted(p for p in FONT_DIR.iterdir() if p.suffix.lower() in (".ttf", ".otf"))
     plain = [p for p in files if "italic" not in p.stem.lower()]
     weighted = [p for p in plain if ("bold" in p.stem.lower()) == bold]
-    return (weighted or plain or [None])[0]
+    found = weighted or plain
+    return found[0] if found else None
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -188,7 +189,7 @@ def clear_caches() -> None:
 
 # Whoever empties memoised functions (`f.cache_clear()`, as the layout tests do) empties these.
 for _cached in (font, display_font, render_text, render_display):
-    _cached.cache_clear = clear_caches  # type: ignore[attr-defined]
+    setattr(_cached, "cache_clear", clear_caches)  # noqa: B010 - not an attribute mypy knows
 
 
 def wrap(text: str, size: int, width: int, *, bold: bool = False) -> list[str]:

@@ -23,7 +23,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from engine.core.ruleset import Command, Ruleset
 
@@ -54,11 +54,15 @@ class WorldModel(Protocol):
         ...
 
 
-class ContractModel:
-    """Everything but `sample` through the ruleset contract: decide/evolve, random rollouts
-    to the end of the game, and the result (a win is 1, else the share of the scores)."""
+R = TypeVar("R", bound=Ruleset)
 
-    def __init__(self, ruleset: Ruleset, max_commands: int = 10_000) -> None:
+
+class ContractModel(Generic[R]):
+    """Everything but `sample` through the ruleset contract: decide/evolve, random rollouts
+    to the end of the game, and the result (a win is 1, else the share of the scores).
+    Generic in the game's ruleset class, whose own methods a game's model may use."""
+
+    def __init__(self, ruleset: R, max_commands: int = 10_000) -> None:
         self.ruleset = ruleset
         self.max_commands = max_commands
 
@@ -113,6 +117,7 @@ class ContractModel:
         return 1.0 / len(winners) if seat in winners else 0.0
 
 
+@runtime_checkable
 class TreeModel(WorldModel, Protocol):
     """A `WorldModel` that can also take single moves, for the tree search (ISMCTS).
 
@@ -381,6 +386,24 @@ def _try(
     return model.rollout(copy, seat, rng)
 
 
+@runtime_checkable
+class ExactModel(Protocol):
+    """A model that solves some positions exactly (rage-trick's last tricks) instead of
+    searching them."""
+
+    def exact(self, view: View) -> bool: ...
+
+    def exact_search(
+        self,
+        view: View,
+        legal: list[Command],
+        seat: int,
+        rng: random.Random,
+        settings: SearchSettings,
+        should_stop: Callable[[], bool] | None,
+    ) -> Analysis: ...
+
+
 @dataclass
 class ExpertBot:
     """A search bot for any game with a `WorldModel`; `fallback` plays where it cannot."""
@@ -407,17 +430,14 @@ class ExpertBot:
             raise ValueError("no legal command to choose from")
         if not self.model.supports(view):
             return None
-        search = ismcts if hasattr(self.model, "moves") else analyse
-        flat = getattr(self.model, "flat_search", None)
-        if flat is not None and flat(view):
-            search = analyse
-        tune = getattr(self.model, "tune", None)
+        model = self.model
+        flat = getattr(model, "flat_search", None)
+        tune = getattr(model, "tune", None)
         settings = tune(view, self.settings) if tune is not None else self.settings
-        exact = getattr(self.model, "exact", None)
-        if exact is not None and exact(view):
-            self.last = self.model.exact_search(
-                view, legal, self.seat, rng, settings, self.should_stop
-            )
-            return self.last
-        self.last = search(self.model, view, legal, self.seat, rng, settings, self.should_stop)
+        if isinstance(model, ExactModel) and model.exact(view):
+            self.last = model.exact_search(view, legal, self.seat, rng, settings, self.should_stop)
+        elif isinstance(model, TreeModel) and not (flat is not None and flat(view)):
+            self.last = ismcts(model, view, legal, self.seat, rng, settings, self.should_stop)
+        else:
+            self.last = analyse(model, view, legal, self.seat, rng, settings, self.should_stop)
         return self.last

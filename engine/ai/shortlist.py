@@ -14,9 +14,10 @@ import random
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.ai.search import Analysis, ContractModel, ExpertBot
+from engine.ccg.ruleset import CcgRuleset
 from engine.core.ruleset import Command
 from engine.i18n import _
 
@@ -66,7 +67,10 @@ def edge_words(analysis: Analysis | None) -> str:
     return ""
 
 
-class TurnModel(ContractModel):
+CR = TypeVar("CR", bound=CcgRuleset)
+
+
+class TurnModel(ContractModel[CR]):
     """A CCG `WorldModel`: worlds from the view (`world_from`), the first command checked
     against the world's legal commands, then every seat plays on as the heuristic (each from
     its own view of the world, without the books) to the end of the turn or `horizon`
@@ -75,7 +79,7 @@ class TurnModel(ContractModel):
     #: rollouts stop after this many commands even if the turn goes on (a long combat)
     horizon = 80
 
-    def __init__(self, ruleset: Any) -> None:
+    def __init__(self, ruleset: CR) -> None:
         super().__init__(ruleset)
         self._players: list[Any] = []
 

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.ccg.model import SUBJECTS, Condition, Use
+from engine.ccg.table import Table
 from engine.ccg.words import Vocabulary
 
 Bad = Callable[[str, str], Exception]  # (field suffix, message) -> error to raise
@@ -129,7 +130,7 @@ def _number(raw: dict[str, Any], vocab: Vocabulary, bad: Bad, at: str) -> Condit
 
 # -- asking -----------------------------------------------------------------------------------
 def holds(
-    table: Any, cond: Condition | None, subject: Any, use: Use | None, base: bool = False
+    table: Table, cond: Condition | None, subject: Any, use: Use | None, base: bool = False
 ) -> bool:
     """Whether `subject` (a card instance id, a seat, or None) meets `cond`.
 
@@ -202,7 +203,7 @@ def _compare(value: int, op: str, n: int) -> bool:
     return value >= n if op == "min" else value <= n if op == "max" else value == n
 
 
-def subject_of(table: Any, name: str, use: Use | None) -> Any:
+def subject_of(table: Table, name: str, use: Use | None) -> Any:
     if use is None:
         return None
     if name == "self":

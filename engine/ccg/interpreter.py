@@ -21,6 +21,7 @@ from typing import Any
 from engine.ccg import conditions, targets
 from engine.ccg.kinds import Kind, kind_of, seat_of
 from engine.ccg.model import Effect, Use
+from engine.ccg.table import Table
 from engine.ccg.text import steps_text
 from engine.i18n import N_, _
 
@@ -42,7 +43,7 @@ SUBJECT_TRIGGERS = ("enter-play", "leave-play", "kill", "death", "wound", "chall
 
 
 # -- limits and costs -----------------------------------------------------------------------------
-def limit_key(table: Any, use: Use, target: Any = None) -> str:
+def limit_key(table: Table, use: Use, target: Any = None) -> str:
     limit = use.effect.once
     if limit is not None and limit.by_card:
         key = f"{table.card(use.source).id}@{use.seat}#{use.index}"
@@ -53,11 +54,11 @@ def limit_key(table: Any, use: Use, target: Any = None) -> str:
     return key
 
 
-def _epoch(table: Any, per: str) -> int:
+def _epoch(table: Table, per: str) -> int:
     return 0 if per in ("game", "at-a-time") else table.epoch(per)
 
 
-def limit_reason(table: Any, use: Use, target: Any = None) -> str | None:
+def limit_reason(table: Table, use: Use, target: Any = None) -> str | None:
     """Why the ability's limit stops this use now (None: it does not)."""
     limit = use.effect.once
     if limit is None:
@@ -79,14 +80,14 @@ def limit_reason(table: Any, use: Use, target: Any = None) -> str | None:
     return None
 
 
-def record_limit(table: Any, use: Use, target: Any = None) -> None:
+def record_limit(table: Table, use: Use, target: Any = None) -> None:
     limit = use.effect.once
     if limit is None or limit.per == "at-a-time":
         return
     table.emit("limit-used", key=limit_key(table, use, target), epoch=_epoch(table, limit.per))
 
 
-def cost_reason(table: Any, use: Use) -> str | None:
+def cost_reason(table: Table, use: Use) -> str | None:
     for key, value in use.effect.cost:
         if key == "discard":
             if value == "hand" and use.seat is not None and not table.zone(use.seat, "hand"):
@@ -104,7 +105,7 @@ def cost_reason(table: Any, use: Use) -> str | None:
     return None
 
 
-def pay(table: Any, use: Use) -> bool:
+def pay(table: Table, use: Use) -> bool:
     """Pay the costs; False if a card must be chosen from the hand first (a prompt was made:
     everything is paid once it is answered)."""
     if ("discard", "hand") in use.effect.cost and use.seat is not None:
@@ -115,7 +116,7 @@ def pay(table: Any, use: Use) -> bool:
     return True
 
 
-def _pay_rest(table: Any, use: Use) -> None:
+def _pay_rest(table: Table, use: Use) -> None:
     for key, value in use.effect.cost:
         if key == "discard" and value == "this":
             table.move(use.source, "discard", use.seat)
@@ -124,7 +125,7 @@ def _pay_rest(table: Any, use: Use) -> None:
 
 
 # -- what a player may use --------------------------------------------------------------------------
-def usable(table: Any, use: Use) -> str | None:
+def usable(table: Table, use: Use) -> str | None:
     """Why this ability cannot be used now (None: it can)."""
     why = limit_reason(table, use) if not (use.effect.once and use.effect.once.per_target) else None
     if why:
@@ -140,7 +141,7 @@ def usable(table: Any, use: Use) -> str | None:
     return None
 
 
-def useful(table: Any, use: Use, step: Effect, target: Any) -> bool:
+def useful(table: Table, use: Use, step: Effect, target: Any) -> bool:
     """Whether the step would do something to `target` (its condition met, its kind useful)."""
     use.current = target
     if step.condition is not None and not conditions.holds(table, step.condition, target, use):
@@ -149,7 +150,7 @@ def useful(table: Any, use: Use, step: Effect, target: Any) -> bool:
     return kind.useful is None or kind.useful(table, use, step, target)
 
 
-def why_not(table: Any, use: Use, step: Effect, target: Any, name: str) -> str | None:
+def why_not(table: Table, use: Use, step: Effect, target: Any, name: str) -> str | None:
     """Why the step would do nothing to `target` (named `name` in the sentence), or None."""
     use.current = target
     if step.condition is not None and not conditions.holds(table, step.condition, target, use):
@@ -161,7 +162,7 @@ def why_not(table: Any, use: Use, step: Effect, target: Any, name: str) -> str |
     return None
 
 
-def choices(table: Any, use: Use) -> list[Any]:
+def choices(table: Table, use: Use) -> list[Any]:
     """The targets a player may name for the first step ([None] when it names none).
 
     Only meaningful targets are listed: healing goes to the wounded, a flip to who can flip.
@@ -182,14 +183,14 @@ def choices(table: Any, use: Use) -> list[Any]:
 
 
 # -- running ----------------------------------------------------------------------------------------
-def activate(table: Any, use: Use) -> None:
+def activate(table: Table, use: Use) -> None:
     """A player uses an ability (its limit, its costs, then its steps)."""
     record_limit(table, use, use.chosen)
     if pay(table, use):
         run(table, use)
 
 
-def run(table: Any, use: Use, queue: list[Address] | None = None) -> None:
+def run(table: Table, use: Use, queue: list[Address] | None = None) -> None:
     """Run the steps of `use.effect` (or the given queue of steps) until done or a prompt."""
     effect = use.effect
     if queue is None:
@@ -211,13 +212,13 @@ def step_at(effect: Effect, address: Address) -> Effect:
     return step
 
 
-def _run_step(table: Any, use: Use, step: Effect, address: Address, queue: list[Address]) -> bool:
+def _run_step(table: Table, use: Use, step: Effect, address: Address, queue: list[Address]) -> bool:
     """One step; False if it asked a player something (the rest waits for the answer)."""
     kind: Kind = kind_of(table.vocab, step.do)
     if step.do == "choose":
         options = step.param("options")
         if step.param("random"):
-            picked = table.rng.randrange(len(options))
+            picked = table.random().randrange(len(options))
             table.emit("chosen", source=use.source, option=picked, random=True)
             queue[:0] = [(*address, picked, m) for m in range(len(options[picked].steps))]
             return True
@@ -258,9 +259,9 @@ def _run_step(table: Any, use: Use, step: Effect, address: Address, queue: list[
             use.last = []
             return True
         if use.seat is None:
-            picked = pool[table.rng.randrange(len(pool))]
-            _count_target(table, use, address, picked)
-            _apply(table, use, step, [picked], kind)
+            target = pool[table.random().randrange(len(pool))]
+            _count_target(table, use, address, target)
+            _apply(table, use, step, [target], kind)
             return True
         _ask(table, use, use.seat, "target", pool, queue, address)
         return False
@@ -274,27 +275,27 @@ def _per_target(use: Use) -> bool:
     return use.effect.once is not None and use.effect.once.per_target and use.chosen is None
 
 
-def _count_target(table: Any, use: Use, address: Address, target: Any) -> None:
+def _count_target(table: Table, use: Use, address: Address, target: Any) -> None:
     if address == (0,) and _per_target(use):
         record_limit(table, use, target)
 
 
-def kinds_seat(table: Any, who: Any) -> int | None:
+def kinds_seat(table: Table, who: Any) -> int | None:
     return seat_of(table, who)
 
 
-def _chooser(table: Any, use: Use, step: Effect) -> int | None:
+def _chooser(table: Table, use: Use, step: Effect) -> int | None:
     found = targets.resolve(table, step.selector, use)
     seat = kinds_seat(table, found[0]) if found else None
     return seat
 
 
-def _targets(table: Any, use: Use, step: Effect, address: Address) -> list[Any]:
+def _targets(table: Table, use: Use, step: Effect, address: Address) -> list[Any]:
     found = targets.resolve(table, step.selector, use)
     return [t for t in found if t is not None]
 
 
-def _apply(table: Any, use: Use, step: Effect, found: list[Any], kind: Kind) -> None:
+def _apply(table: Table, use: Use, step: Effect, found: list[Any], kind: Kind) -> None:
     if kind.targets == "none":
         use.current = use.bearer
         if step.condition is not None and not conditions.holds(
@@ -315,7 +316,7 @@ def _apply(table: Any, use: Use, step: Effect, found: list[Any], kind: Kind) -> 
 
 
 def _ask(
-    table: Any,
+    table: Table,
     use: Use,
     seat: int | None,
     ask: str,
@@ -354,7 +355,7 @@ def _ask(
     table.prompt(seat, payload)
 
 
-def resume(table: Any, prompt: dict[str, Any], option: Any) -> None:
+def resume(table: Table, prompt: dict[str, Any], option: Any) -> None:
     """Go on with an effect after a player answered one of its prompts."""
     data = prompt["resume"]
     source, index = data["source"], data["index"]
@@ -378,6 +379,7 @@ def resume(table: Any, prompt: dict[str, Any], option: Any) -> None:
             _begin(table, use)
         return
     if ask == "pay":
+        assert use.seat is not None  # a cost is asked of the player who pays it
         table.discard(use.seat, "hand", 1, "card", option)
         _pay_rest(table, use)
         run(table, use)
@@ -404,7 +406,7 @@ def resume(table: Any, prompt: dict[str, Any], option: Any) -> None:
 
 # -- triggers ---------------------------------------------------------------------------------------
 def fire(
-    table: Any,
+    table: Table,
     trigger: str,
     subject: str | None = None,
     other: str | None = None,
@@ -435,7 +437,7 @@ def fire(
             start(table, use)
 
 
-def start(table: Any, use: Use) -> None:
+def start(table: Table, use: Use) -> None:
     """A triggered ability begins: its limit and costs, an optional one asks first."""
     if usable(table, use) is not None:
         return
@@ -447,7 +449,7 @@ def start(table: Any, use: Use) -> None:
     _begin(table, use)
 
 
-def _could_pick(table: Any, use: Use) -> bool:
+def _could_pick(table: Table, use: Use) -> bool:
     """Whether a triggered ability's first step, if it names a target, has one to name."""
     step = use.effect
     if not step.selector.chosen:
@@ -458,7 +460,7 @@ def _could_pick(table: Any, use: Use) -> bool:
     return bool(pool)
 
 
-def _begin(table: Any, use: Use) -> None:
+def _begin(table: Table, use: Use) -> None:
     if usable(table, use) is not None:
         return  # things changed while the player was asked
     if not _per_target(use):  # a per-target limit counts when the target is picked
@@ -468,7 +470,7 @@ def _begin(table: Any, use: Use) -> None:
 
 
 # -- durations -------------------------------------------------------------------------------------
-def expire(table: Any, until: str, on: list[Any] | None = None) -> None:
+def expire(table: Table, until: str, on: list[Any] | None = None) -> None:
     """End the lasting effects that last `until` (on these targets only, if given)."""
     now = table.epoch("turn")
     gone = []
@@ -483,7 +485,7 @@ def expire(table: Any, until: str, on: list[Any] | None = None) -> None:
         table.emit("lasting-end", ids=gone)
 
 
-def end_round(table: Any, on: list[Any] | None = None) -> None:
+def end_round(table: Table, on: list[Any] | None = None) -> None:
     """A combat round ended: "round" effects end, "rounds" effects count one down."""
     ending, ticking = [], []
     for item in table.memory.lasting:
@@ -499,7 +501,7 @@ def end_round(table: Any, on: list[Any] | None = None) -> None:
         table.emit("lasting-end", ids=ending)
 
 
-def forget(table: Any, iid: str) -> None:
+def forget(table: Table, iid: str) -> None:
     """A card left play: what lasts on it, and what lasts while it is attached, ends."""
     gone = [
         item.id
@@ -510,5 +512,5 @@ def forget(table: Any, iid: str) -> None:
         table.emit("lasting-end", ids=gone)
 
 
-def text_of(table: Any, effect: Effect) -> str:
+def text_of(table: Table, effect: Effect) -> str:
     return steps_text(effect, table.vocab)

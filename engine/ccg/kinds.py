@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.ccg import conditions
 from engine.ccg.model import Effect, Use
+from engine.ccg.table import Table
 from engine.ccg.words import Vocabulary
 from engine.i18n import N_, _
 
@@ -123,7 +124,7 @@ def duration(step: Effect, vocab: Vocabulary, default: str = "") -> str:
 
 
 # -- running helpers ------------------------------------------------------------------------------
-def amount_of(table: Any, use: Use, step: Effect) -> int:
+def amount_of(table: Table, use: Use, step: Effect) -> int:
     if step.x:
         if use.bearer is None:
             return 0
@@ -131,7 +132,7 @@ def amount_of(table: Any, use: Use, step: Effect) -> int:
     return step.amount
 
 
-def seat_of(table: Any, who: Any) -> int | None:
+def seat_of(table: Table, who: Any) -> int | None:
     """A player target as a seat: a seat stays, a character gives the player fighting for it."""
     if isinstance(who, int):
         return who
@@ -140,7 +141,7 @@ def seat_of(table: Any, who: Any) -> int | None:
     return None
 
 
-def seats(table: Any, targets: list[Any]) -> list[int]:
+def seats(table: Table, targets: list[Any]) -> list[int]:
     found: list[int] = []
     for who in targets:
         seat = seat_of(table, who)
@@ -149,7 +150,7 @@ def seats(table: Any, targets: list[Any]) -> list[int]:
     return found
 
 
-def lasting_until(table: Any, step: Effect, default: str = "combat") -> str:
+def lasting_until(table: Table, step: Effect, default: str = "combat") -> str:
     """A lasting effect's end: "combat" outside a combat means the end of the turn."""
     until = step.until or default
     if until == "combat" and not table.counter("combat"):
@@ -158,7 +159,7 @@ def lasting_until(table: Any, step: Effect, default: str = "combat") -> str:
 
 
 def begin_lasting(
-    table: Any,
+    table: Table,
     use: Use,
     step: Effect,
     kind: str,
@@ -192,7 +193,7 @@ def _damage_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"Deal {amount_text(step)} damage to {who.text}."
 
 
-def _damage_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _damage_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     n = amount_of(table, use, step)
     for iid in targets:
         table.damage(iid, n, use.bearer, use.seat)
@@ -203,7 +204,7 @@ def _heal_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"Heal {n} wound{'' if n == '1' else 's'} on {who.text}."
 
 
-def _heal_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _heal_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     n = amount_of(table, use, step)
     for iid in targets:
         healed = min(n, table.wounds(iid))
@@ -211,7 +212,7 @@ def _heal_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
             table.heal(iid, healed)
 
 
-def _wounded(table: Any, use: Use, step: Effect, iid: Any) -> bool:
+def _wounded(table: Table, use: Use, step: Effect, iid: Any) -> bool:
     return isinstance(iid, str) and table.wounds(iid) > 0
 
 
@@ -230,7 +231,7 @@ def _modify_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     )
 
 
-def _modify_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _modify_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     n = amount_of(table, use, step)
     for who in targets:
         begin_lasting(table, use, step, "modify", who, step.stat, n)
@@ -245,7 +246,7 @@ def _draw_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"{who.cap} {who.verb('draw', 'draws')} {n} {deck} {card}."
 
 
-def _draw_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _draw_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     n = amount_of(table, use, step)
     for seat in seats(table, targets):
         table.draw(seat, step.deck, n)
@@ -265,7 +266,7 @@ def _discard_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"{who.cap} {verb} {n} {card}{at_random} {source}."
 
 
-def _discard_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _discard_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     n = amount_of(table, use, step)
     match = step.param("match")
     how = "all" if match is not None else step.param("pick", "")
@@ -283,13 +284,13 @@ def _flip_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"Flip {who.text} to {form} form."
 
 
-def _flip_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _flip_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     for iid in targets:
         if table.can_flip(iid, step.param("to", "crinos")):
             table.flip(iid, step.param("to", "crinos"))
 
 
-def _flippable(table: Any, use: Use, step: Effect, iid: Any) -> bool:
+def _flippable(table: Table, use: Use, step: Effect, iid: Any) -> bool:
     return isinstance(iid, str) and table.can_flip(iid, step.param("to", "crinos"))
 
 
@@ -300,7 +301,7 @@ def _track_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"Move {track} {way} {plural(abs(n), 'point')}."
 
 
-def _track_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _track_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     table.track(step.param("track"), amount_of(table, use, step), use.bearer)
 
 
@@ -314,7 +315,7 @@ def _score_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"{who.cap} {who.verb('add', 'adds')} {n} {score} to their {pile}."
 
 
-def _score_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _score_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     n = amount_of(table, use, step)
     for seat in seats(table, targets):
         table.score(seat, n)
@@ -326,7 +327,7 @@ def _cancel_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"Cancel every combat bonus on {who.text}."
 
 
-def _cancel_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _cancel_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     for who in targets:
         if step.selector.what in ("card", "attached") or (
             isinstance(who, str) and not table.is_character(who)
@@ -354,7 +355,7 @@ def _grant_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return body + duration(step, vocab, "" if step.when == "static" else "combat") + "."
 
 
-def _grant_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _grant_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     for who in targets:
         extra = {"keyword": step.param("keyword")} if step.param("keyword") else None
         begin_lasting(table, use, step, "grant", who, step.param("what"), step.amount, extra=extra)
@@ -376,7 +377,7 @@ def _prohibit_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     )
 
 
-def _prohibit_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _prohibit_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     extra: dict[str, Any] = {}
     if step.param("except"):
         extra["except"] = list(step.param("except"))
@@ -390,10 +391,11 @@ def _fight_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"The character who plays or calls this card fights {who.text}, as the Hunter."
 
 
-def _fight_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _fight_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     for iid in targets:
-        if use.seat is not None and table.can_fight(use.bearer, iid, use.seat):
-            table.fight(use.bearer, iid, use.seat)
+        hunter = use.bearer
+        if use.seat is not None and hunter is not None and table.can_fight(hunter, iid, use.seat):
+            table.fight(hunter, iid, use.seat)
             return
 
 
@@ -409,7 +411,7 @@ def _move_why(step: Effect, vocab: Vocabulary) -> str:
     return f"{{target}} cannot be moved {vocab.moves.get(step.param('to'), step.param('to'))}"
 
 
-def _fightable(table: Any, use: Use, step: Effect, iid: Any) -> bool:
+def _fightable(table: Table, use: Use, step: Effect, iid: Any) -> bool:
     return isinstance(iid, str) and table.can_fight(use.bearer, iid, use.seat)
 
 
@@ -418,13 +420,13 @@ def _move_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"Move {who.text} {to}" + duration(step, vocab) + "."
 
 
-def _move_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _move_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     for iid in targets:
         if table.can_move(iid, step.param("to")):
             table.move(iid, step.param("to"), use.seat, step.until)
 
 
-def _movable(table: Any, use: Use, step: Effect, iid: Any) -> bool:
+def _movable(table: Table, use: Use, step: Effect, iid: Any) -> bool:
     return isinstance(iid, str) and table.can_move(iid, step.param("to"))
 
 
@@ -432,7 +434,7 @@ def _attach_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"Attach this card to {who.text}; it stays there while it is in play."
 
 
-def _attach_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _attach_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     for iid in targets[:1]:
         table.attach(use.source, iid, use.seat)
 
@@ -442,7 +444,7 @@ def _look_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"Look at {who.possessive} {hand}."
 
 
-def _look_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _look_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     if use.seat is None:
         return
     looked: list[str] = []
@@ -464,7 +466,7 @@ def _search_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     )
 
 
-def _look_and_search_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _look_and_search_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     raise NotImplementedError  # search and choose run in the interpreter (they ask a player)
 
 
@@ -480,7 +482,7 @@ def _end_combat_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return "End the combat."
 
 
-def _end_combat_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _end_combat_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     table.end_combat()
 
 
@@ -495,7 +497,7 @@ def _create_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     )
 
 
-def _create_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _create_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     for iid in targets:
         table.create(iid, use.seat, step)
 
@@ -504,7 +506,7 @@ def _control_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"{who.cap} {who.verb('join', 'joins')} your pack" + duration(step, vocab) + "."
 
 
-def _control_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _control_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     for iid in targets:
         table.control(iid, use.seat, step.until, source=use.source)
 
@@ -518,7 +520,7 @@ def _join_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     )
 
 
-def _join_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
+def _join_run(table: Table, use: Use, step: Effect, targets: list[Any]) -> None:
     # "beside": "performer": on the side of the character who played the card (Eye of the
     # Cobra's user and the creature it took "pack attack and defend with each other")
     side_of = table.performer(use.source) if step.param("beside") == "performer" else use.bearer
@@ -526,7 +528,7 @@ def _join_run(table: Any, use: Use, step: Effect, targets: list[Any]) -> None:
         table.join_combat(iid, side_of, step.until)
 
 
-def _joinable(table: Any, use: Use, step: Effect, iid: Any) -> bool:
+def _joinable(table: Table, use: Use, step: Effect, iid: Any) -> bool:
     return isinstance(iid, str) and table.can_join(iid)
 
 

@@ -94,7 +94,7 @@ def check_card(source: str, raw: Any, index: int, schema: Schema) -> Any:
     if not isinstance(cid, str) or not cid or cid != cid.lower() or " " in cid or "." in cid:
         raise fail(source, str(cid), "id", "must be a lower-case id without spaces or dots")
     ctype = raw.get("type")
-    if ctype not in vocab.card_types:
+    if not isinstance(ctype, str) or ctype not in vocab.card_types:
         raise fail(source, cid, "type", f"must be one of {', '.join(vocab.card_types)}")
     for name in raw:
         if name in COMMON:
@@ -173,9 +173,11 @@ def parse_effect(
     if not isinstance(raw, dict):
         raise bad(at, "must be an object")
     aliases = vocab.aliases
-    do = aliases.get("do", {}).get(raw.get("do"), raw.get("do"))
+    raw_do = raw.get("do")
+    do = aliases.get("do", {}).get(raw_do, raw_do) if isinstance(raw_do, str) else ""
     if not step:
-        when = aliases.get("when", {}).get(raw.get("when"), raw.get("when"))
+        raw_when = raw.get("when")
+        when = aliases.get("when", {}).get(raw_when, raw_when) if isinstance(raw_when, str) else ""
         allowed_when = {*vocab.windows, *vocab.triggers, "static"}
         if when not in allowed_when:
             raise bad(f"{at}.when", f"must be one of {', '.join(sorted(allowed_when))}")

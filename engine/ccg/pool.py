@@ -23,7 +23,8 @@ from engine.core.errors import Illegal
 
 
 class _HasId(Protocol):
-    id: str
+    @property
+    def id(self) -> str: ...
 
 
 C = TypeVar("C", bound=_HasId)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from engine.ccg.pool import CardPool
 from engine.core.ruleset import Command, Event, Ruleset, Seat
@@ -30,14 +30,25 @@ def with_own_cards(method: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+class CcgViews(Protocol):
+    """An edition's views module: what a seat sees, redaction, and the log's sentences."""
+
+    def view(
+        self, state: Any, seat: Seat, to_act: frozenset[int], books: bool = True
+    ) -> dict[str, Any]: ...
+
+    def redact(self, event: Event, seat: Seat) -> Event | None: ...
+
+    def describe(self, event: Event, seat: Seat, names: Sequence[str]) -> str | None: ...
+
+
 class CcgRuleset(Ruleset):
     """The kernel methods every Rage CCG ruleset writes the same way."""
 
     #: the game's card pool (its own cards are scoped on it)
     cards: ClassVar[CardPool[Any]]
-    #: the module with `view(state, seat, to_act)`, `redact(event, seat)` and
-    #: `describe(event, seat, names)`
-    views: ClassVar[Any]
+    #: the edition's views module
+    views: ClassVar[CcgViews]
     #: event types that undo may never cross (draws, shuffles, reveals)
     barriers: ClassVar[frozenset[str]]
 
@@ -54,7 +65,7 @@ class CcgRuleset(Ruleset):
         return True
 
     def is_over(self, state: Any) -> bool:
-        return state.over
+        return bool(state.over)
 
     @with_own_cards
     def result(self, state: Any) -> dict[str, Any]:

@@ -14,12 +14,13 @@ from typing import Any
 from engine.ccg import conditions, targets
 from engine.ccg.kinds import kind_of
 from engine.ccg.model import Effect, Use
+from engine.ccg.table import Table
 
 Who = str | int
 
 
 class Statics:
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.bonus: dict[Who, dict[str, int]] = {}
         self.lasting_bonus: dict[Who, dict[str, int]] = {}

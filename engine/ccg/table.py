@@ -31,6 +31,12 @@ class Table:
         self.memory = memory
         self.rng = rng
 
+    def random(self) -> random.Random:
+        """The generator of the command being decided (a read-only table draws nothing)."""
+        if self.rng is None:
+            raise RuntimeError("a read-only table cannot draw random numbers")
+        return self.rng
+
     # == reading ===================================================================================
     def card(self, iid: str) -> Any:
         """The card (definition) behind a card instance id."""
@@ -114,6 +120,10 @@ class Table:
 
     def player_stat(self, seat: int, name: str) -> int:
         raise NotImplementedError
+
+    def can_join(self, iid: str) -> bool:
+        """Whether a character may be brought into the combat going on."""
+        return False
 
     def opponent(self, iid: str) -> str | None:
         """The character it is fighting, if it is in a combat."""

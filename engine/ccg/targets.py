@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.ccg import conditions
 from engine.ccg.model import Condition, Effect, Target, Use
+from engine.ccg.table import Table
 from engine.ccg.words import Vocabulary
 
 WHATS = ("character", "player", "opponent-player", "card", "attached")
@@ -95,7 +96,7 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "target") -> Target:
     return Target(mode, what, where, by, count, count_by=count_by)
 
 
-def how_many(table: Any, target: Target, use: Use) -> int:
+def how_many(table: Table, target: Target, use: Use) -> int:
     """How many targets a "choose"/"random" selector picks (a stat of the bearer, or fixed)."""
     if not target.count_by:
         return target.count
@@ -180,7 +181,7 @@ def plural(noun: str) -> str:
 
 
 # -- resolving -------------------------------------------------------------------------------------
-def candidates(table: Any, target: Target, use: Use, base: bool = False) -> list[Any]:
+def candidates(table: Table, target: Target, use: Use, base: bool = False) -> list[Any]:
     """Everything a "choose"/"each"/"random"/"lowest"/"highest" selector may pick, in order.
 
     `base` asks conditions with base stats (static effects ask this: see engine.ccg.statics).
@@ -207,7 +208,7 @@ def candidates(table: Any, target: Target, use: Use, base: bool = False) -> list
     return found
 
 
-def resolve(table: Any, target: Target, use: Use, base: bool = False) -> list[Any]:
+def resolve(table: Table, target: Target, use: Use, base: bool = False) -> list[Any]:
     """The targets of a selector that needs no choice (a chosen one is `use.chosen`)."""
     mode = target.mode
     if mode == "self":
@@ -240,9 +241,8 @@ def resolve(table: Any, target: Target, use: Use, base: bool = False) -> list[An
     if mode == "random":
         if not pool:
             return []
-        rng = table.rng
         n = how_many(table, target, use)
-        picked = list(pool) if len(pool) <= n else rng.sample(pool, max(n, 0))
+        picked = list(pool) if len(pool) <= n else table.random().sample(pool, max(n, 0))
         return picked
     if not pool:
         return []

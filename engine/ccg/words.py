@@ -98,8 +98,9 @@ class Vocabulary:
     effect_fields: Mapping[str, FieldSpec] = field(default_factory=dict)
     #: other words of rules text: "victory" ("Victory Pile"), "score" ("Renown"), "character"
     words: Mapping[str, str] = field(default_factory=dict)
-    #: old words still accepted in card files: {"when": {"attached": "static"}, "do": {...}}
-    aliases: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    #: old words still accepted in card files: {"when": {"attached": "static"}, "do": {...}};
+    #: a target alias stands for a whole target object
+    aliases: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     #: further checks of one raw card (source, raw, effects) -> raises CardDataError
     check: Callable[..., None] | None = field(default=None, compare=False)
 

@@ -145,7 +145,7 @@ def simulate(
             # The same games random bots play through a session (a differential test proves
             # it), without a session, a log or views.
             state = ruleset.initial_state(normalized, seats)
-            for event in ruleset.setup(state, EntryRandom(seed + g, 0)):
+            for event in ruleset.setup(state, EntryRandom(seed + g, 0).as_random()):
                 ruleset.evolve(state, event)
             fast = ruleset.random_game(state, seed + g, rng)
         if fast is None:

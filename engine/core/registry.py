@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 from engine.core.errors import Illegal
 from engine.core.ruleset import Ruleset

@@ -15,6 +15,7 @@ from engine.core.log import Header
 from engine.core.registry import get_ruleset
 from engine.core.rng import EntryRandom
 from engine.core.ruleset import Command, Event, Ruleset, Seat
+from engine.core.strings import strings_in
 from engine.i18n import _
 
 log = logging.getLogger(__name__)
@@ -22,7 +23,7 @@ log = logging.getLogger(__name__)
 #: Keep a copy of the state every this many entries, so seeking never replays from zero.
 SNAPSHOT_EVERY = 64
 
-EntryListener = Callable[["Session", dict], None]
+EntryListener = Callable[["Session", dict[str, Any]], None]
 ResetListener = Callable[["Session"], None]
 
 
@@ -31,7 +32,7 @@ class Session:
         self.ruleset = ruleset
         self.header = header
         self.state = state
-        self.entries: list[dict] = []
+        self.entries: list[dict[str, Any]] = []
         self._snapshots: dict[int, Any] = {0: ruleset.copy_state(state)}
         self._entry_listeners: list[EntryListener] = []
         self._reset_listeners: list[ResetListener] = []
@@ -58,8 +59,9 @@ class Session:
                     low=ruleset.min_seats, high=ruleset.max_seats, seats=seats
                 ),
             )
+        options = dict(options or {})
         if not normalized:
-            options = ruleset.normalize_options(dict(options or {}), seats)
+            options = ruleset.normalize_options(options, seats)
         header = Header(
             ruleset=ruleset.id,
             version=ruleset.version,
@@ -70,7 +72,7 @@ class Session:
         )
         session = cls(ruleset, header, ruleset.initial_state(options, seats))
         rng = EntryRandom(header.seed, 0)
-        events = ruleset.setup(session.state, rng)
+        events = ruleset.setup(session.state, rng.as_random())
         session._record(None, None, events, rng)
         return session
 
@@ -78,7 +80,7 @@ class Session:
     def from_log(
         cls,
         header: Header,
-        entries: list[dict],
+        entries: list[dict[str, Any]],
         *,
         verify: bool = False,
         ruleset: Ruleset | None = None,
@@ -107,13 +109,15 @@ class Session:
             session._maybe_snapshot()
         return session
 
-    def _verify_entry(self, item: dict) -> None:
+    def _verify_entry(self, item: dict[str, Any]) -> None:
         n = len(self.entries)
         rng = EntryRandom(self.header.seed, n)
         if n == 0:
-            expected = self.ruleset.setup(self.ruleset.copy_state(self.state), rng)
+            expected = self.ruleset.setup(self.ruleset.copy_state(self.state), rng.as_random())
         else:
-            expected = self.ruleset.decide(self.state, item["seat"], item["command"], rng)
+            expected = self.ruleset.decide(
+                self.state, item["seat"], item["command"], rng.as_random()
+            )
         if expected != item["events"]:
             raise Illegal(
                 "log-mismatch",
@@ -143,7 +147,7 @@ class Session:
         if not ruleset.may_act(state, seat, command):
             raise Illegal("not-your-turn", _("It is not your turn."))
         rng = EntryRandom(self.header.seed, len(entries))
-        events = ruleset.decide(state, seat, command, rng)
+        events = ruleset.decide(state, seat, command, rng.as_random())
         self._record(seat, command, events, rng)
         return events
 
@@ -198,8 +202,12 @@ class Session:
         view["state_id"] = self.state_id
         return view
 
+    def view_strings(self, seat: Seat) -> list[str]:
+        """Every string of `seat`'s view (the card instances it may know of)."""
+        return strings_in(self.view(seat))
+
     # -- what a seat may see of the log ------------------------------------------------------
-    def redact_entry(self, item: dict, seat: Seat) -> dict:
+    def redact_entry(self, item: dict[str, Any], seat: Seat) -> dict[str, Any]:
         events = []
         for event in item["events"]:
             shown = self.ruleset.redact(event, seat)
@@ -216,7 +224,7 @@ class Session:
             "barrier": item["barrier"],
         }
 
-    def events_for(self, seat: Seat, since: int = 0) -> list[dict]:
+    def events_for(self, seat: Seat, since: int = 0) -> list[dict[str, Any]]:
         return [self.redact_entry(item, seat) for item in self.entries[since:]]
 
     def header_for(self, seat: Seat) -> Header:
@@ -310,12 +318,12 @@ class Session:
         return lambda: _discard(self._reset_listeners, listener)
 
 
-def _discard(listeners: list, listener: object) -> None:
+def _discard(listeners: list[Any], listener: object) -> None:
     if listener in listeners:
         listeners.remove(listener)
 
 
-def log_marks(ruleset: Ruleset, entries: list[dict]) -> list[tuple[int, dict[str, int]]]:
+def log_marks(ruleset: Ruleset, entries: list[dict[str, Any]]) -> list[tuple[int, dict[str, int]]]:
     """(entry index, mark) for every seek point of a log: rounds, tricks, days, turns."""
     found = []
     for item in entries:

@@ -70,7 +70,7 @@ def card_sentences() -> list[tuple[str, str]]:
     for name in CARD_GAMES:
         module = importlib.import_module(name)
         texts = [module.rules_text(card) for card in module.cards().values()]
-        where = str(Path(module.__file__).with_name("cards").relative_to(ROOT))
+        where = str(Path(str(module.__file__)).with_name("cards").relative_to(ROOT))
         found += [(where, m) for m in catalog_messages(texts, module.text_words())]
     return found
 

@@ -81,9 +81,9 @@ def check_lesson(course: Course, lesson: Lesson) -> Played:
                 "and nobody has a move written for it"
             )
             return out
-        move = run.bot_move(bot)
-        assert move is not None
-        move = concrete(session, bot, move)
+        scripted = run.bot_move(bot)
+        assert scripted is not None
+        move = concrete(session, bot, scripted)
         reason = refusal(session, bot, move)
         if reason is not None:
             out.problems.append(f"{where}: seat {bot}'s move {move} is refused: {reason}")

@@ -188,7 +188,8 @@ def translated(course: Course, raw: Mapping[str, Any], where: str = "course") ->
         **course.rules,
         **{k: v for k, v in (raw.get("rules") or {}).items() if isinstance(v, str)},
     }
-    title = raw.get("title") if isinstance(raw.get("title"), str) else course.title
+    raw_title = raw.get("title")
+    title = raw_title if isinstance(raw_title, str) else course.title
     return replace(course, title=title, lessons=tuple(lessons), text=text, rules=rules)
 
 

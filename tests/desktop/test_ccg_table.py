@@ -21,6 +21,7 @@ from tests.desktop.test_table_support import (
 )
 from tests.desktop.test_table_support import (
     frames,
+    motion,
 )
 from tests.desktop.test_table_support import (
     frames_until as run_until,
@@ -244,3 +245,20 @@ def test_a_right_click_on_a_hand_card_opens_its_list_in_the_real_loop(my_turn) -
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.loop(until=lambda: table.dialog is None or not table.dialog.is_open, seconds=5.0)
     assert table.dialog is None or not table.dialog.is_open
+
+
+def test_a_card_preview_goes_when_the_pointer_goes_to_a_button_or_a_list_opens(my_turn) -> None:
+    """The preview in the sidebar follows the pointer: it stayed up (beside a list, under the
+    coach's panel) once the pointer left the card for a button or a list opened over it."""
+    app, table, session = my_turn
+    node = hand_node(table, GIFT)
+    app.frame(1 / 60, [motion(app, node.to_world())])
+    run_until(app, lambda: table.preview.visible, limit=120)
+    button = table.pass_button
+    app.frame(1 / 60, [motion(app, button.rect.center)])
+    assert not table.preview.visible
+    app.frame(1 / 60, [motion(app, node.to_world())])
+    run_until(app, lambda: table.preview.visible, limit=120)
+    table.open_all_actions()
+    app.frame(1 / 60, [motion(app, (960, 540))])
+    assert table.dialog is not None and not table.preview.visible

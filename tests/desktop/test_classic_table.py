@@ -270,3 +270,97 @@ def test_the_demo_plays_to_the_end_through_every_milestone(display, tmp_path, se
     names = {p.rsplit("/", 1)[-1] for p in result.screenshots}
     wanted = ("01-table", "02-ok", "03-bluff", "04-junta", "05-combat", "06-end")
     assert names == {f"rage-classic-{n}.png" for n in wanted}
+
+
+def test_a_click_on_my_face_down_combat_card_offers_where_to_aim_it(app) -> None:
+    """At the Target step the top bar says to click a card of yours to choose what it hits:
+    the click on the played card lists its aims (it once said "nothing to do with it now",
+    and only A could aim). Vesk (the person, seat 1) attacks Ember, whom Keeper joins: Vesk's
+    Raking Claws may hit either."""
+    from tests.engine.test_rage_classic_combat_options import FILLER, attacked, play_event
+    from tests.engine.test_rage_classic_scenarios import (
+        EMBER,
+        KEEPER,
+        VESK,
+        card_in_hand,
+        in_combat,
+        new,
+        play_round,
+        settle,
+    )
+
+    deal = {
+        "0": {
+            "characters": ["little-ember", "keeper-ashgrove"],
+            "combat": ["stand-together", "quick-jab", "sidestep", "raking-claws", "sidestep"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"], "combat": ["raking-claws", *FILLER]},
+    }
+    session = attacked(deal, new(deal=deal), step="pre")
+    play_event(session, 0, "stand-together", EMBER, KEEPER)
+    settle(session, in_combat("play"))
+    play_round(
+        session,
+        {
+            0: [(EMBER, card_in_hand(session, 0, "quick-jab"))],
+            1: [(VESK, card_in_hand(session, 1, "raking-claws"))],
+        },
+    )
+    assert session.state.combat is not None and session.state.combat.step == "target"
+    runner = GameRunner(session, [bot("Ann"), person("Bob")], threaded=False)
+    table = ClassicTable(app, runner, faces=faces(), step_delay=0.0)
+    app.push(table)
+    frames_until(app, lambda: any(s.kind == "play" and s.play is not None for s in table.spots))
+    aims = [c for c in table.legal if c["type"] == "aim"]
+    assert {c["target"] for c in aims} == {EMBER, KEEPER}
+    spot = next(s for s in table.spots if s.kind == "play" and s.play == aims[0]["index"])
+    click(app, spot.rect.center)
+    assert isinstance(table.dialog, ChoiceDialog)
+    assert [value for _, value in table.dialog.options] == aims
+
+
+def test_a_click_on_the_prey_offers_to_play_for_it(app) -> None:
+    """Seat 1 (the person) may play for the prey Ember attacks: the top bar says "play for it,
+    or let someone else", the Pass button has nothing to pass, and a click on the prey lists
+    both answers (it once said "nothing to do with it now": only A or Actions could answer)."""
+    from tests.engine.test_rage_classic_scenarios import (
+        EMBER,
+        QUIET,
+        VESK,
+        act,
+        alpha_of,
+        at,
+        in_hand,
+        new,
+        settle,
+    )
+
+    deal = {
+        "0": {"characters": ["little-ember"], "sept": ["tar-pit-bane"]},
+        "1": {"characters": [VESK[2:]]},
+    }
+    session = new(deal=deal)
+    settle(session, lambda s: s.step == "resource:commit")
+    bane = in_hand(session, 0, "tar-pit-bane")
+    act(session, 0, type="stage", card=bane, by=None)
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, alpha_of(1))
+    act(session, 1, type="pass")
+    settle(session, alpha_of(0))
+    act(session, 0, type="attack", target=bane)
+    for _ in range(10):  # quiet answers until seat 1 is asked about the prey
+        if {"type": "claim"} in session.legal(1):
+            break
+        seat = min(session.to_act())
+        session.apply(seat, next(c for c in session.legal(seat) if c["type"] in QUIET))
+    assert {"type": "claim"} in session.legal(1)
+    runner = GameRunner(session, [bot("Ann"), person("Bob")], threaded=False)
+    table = ClassicTable(app, runner, faces=faces(), step_delay=0.0)
+    app.push(table)
+    frames_until(app, lambda: any(s.kind == "creature" and s.iid == bane for s in table.spots))
+    spot = next(s for s in table.spots if s.kind == "creature" and s.iid == bane)
+    click(app, spot.rect.center)
+    assert isinstance(table.dialog, ChoiceDialog)
+    assert [value for _, value in table.dialog.options] == [{"type": "claim"}, {"type": "no-claim"}]

@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pytest
 
+from desktop.games.catalog import all_games
 from desktop.screens.setup import BOT_NAMES
 from engine.i18n import LANGUAGES
 from tests.desktop import i18n_screens
@@ -156,19 +157,23 @@ def test_every_visible_string_of_the_menus_went_through_the_catalogs(tmp_path, m
     assert all(len(trace.texts()) >= 3 for trace in traces.values())
 
 
-@pytest.mark.parametrize(
-    "game, scenes", [("rage-trick", 5), ("ragers", 4), ("rage-lv", 4), ("rage-classic", 6)]
-)
-def test_every_visible_string_of_the_tables_went_through_the_catalogs(
-    game, scenes, tmp_path, monkeypatch
-):
+#: how many milestones each game's demo shows (its scenes)
+SCENES = {"rage-trick": 5, "ragers": 4, "rage-lv": 4, "rage-classic": 6}
+
+
+def test_every_registered_game_has_its_table_scenes_here() -> None:
+    assert set(all_games().ids()) == set(SCENES) == set(i18n_screens.TABLES)
+
+
+@pytest.mark.parametrize("game", all_games().ids())
+def test_every_visible_string_of_the_tables_went_through_the_catalogs(game, tmp_path, monkeypatch):
     """RAGE: deal, bidding, a trick, the round's scores, the summary; Ragers: preparation,
     mid-combat, the day's resolution, the summary; rage-lv: the table, a Moot, a combat, the
     end; rage-classic: the table, an OK? window, a bluff, a Junta, a combat, the end (card
     faces and card data aside)."""
     monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
     traces = table_traces(game, "pseudo", (1280, 720), tmp_path / "shots")
-    assert len(traces) == scenes, sorted(traces)
+    assert len(traces) == SCENES[game], sorted(traces)
     missed = {
         name: untranslated(trace, card_data(game), data_words()) for name, trace in traces.items()
     }
@@ -221,7 +226,7 @@ def test_portuguese_menus_have_no_text_over_text_or_cut_off(size, tmp_path, monk
 
 
 @pytest.mark.parametrize("size", i18n_screens.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("game", ["rage-trick", "ragers"])
+@pytest.mark.parametrize("game", all_games().ids())
 def test_the_portuguese_tables_have_no_text_over_text(game, size, tmp_path, monkeypatch):
     monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
     traces = table_traces(game, "pt-BR", size, tmp_path / "shots")

@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from desktop.app import App
+from desktop.games.catalog import all_games
 from desktop.learn.panel import RING
 from desktop.learn.progress import Progress
 from desktop.learn.start import build_lesson
@@ -269,7 +270,7 @@ def test_the_main_menu_offers_learn_to_play(display, home) -> None:
 
 
 # -- the demo command -------------------------------------------------------------------------------
-@pytest.mark.parametrize("game", ["rage-trick", "ragers", "rage-lv", "rage-classic"])
+@pytest.mark.parametrize("game", [g.ruleset for g in all_games().with_lessons()])
 def test_the_tutorial_demo_plays_every_lesson(tmp_path, game: str) -> None:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     env["RAGE_TABLE_HOME"] = str(tmp_path / "home")
@@ -319,29 +320,23 @@ def panel_states(course, lesson):
     yield Panel(title, lesson.outro, (course.say("well_done"), "right"), complete=True), 3
 
 
-@pytest.mark.parametrize("game", ["rage-trick", "ragers", "rage-lv"])
-def test_every_coach_text_fits_its_panel_at_a_readable_size(display, game: str) -> None:
+@pytest.mark.parametrize("game", [g.ruleset for g in all_games().with_lessons()])
+def test_every_coach_text_fits_its_panel_at_a_readable_size(home, game: str) -> None:
+    """The panel's place is the one the game's lesson table gives it (`coach_rect`), on the
+    table of the course's first lesson, laid out."""
     from desktop.learn.panel import fit_size
-    from desktop.screens.rage_lv import layout as ccg_layout
-    from desktop.screens.rage_lv import lessons as ccg_lessons
-    from desktop.screens.rage_trick import layout as rage_layout
-    from desktop.screens.ragers.layout import SIDEBAR
-    from desktop.screens.ragers.lessons import PANEL_TOP
     from engine.lessons.course import load_course
 
-    if game == "rage-lv":  # the game log's place, above the Menu and Rules buttons
-        rect = pygame.Rect(
-            0, 0, ccg_layout.SIDEBAR.width - 20, ccg_layout.TIP_BOTTOM - ccg_lessons.PANEL_TOP
-        )
-    elif game == "ragers":
-        rect = pygame.Rect(0, 0, SIDEBAR.width - 20, 1068 - PANEL_TOP)
-    else:  # the game log's place under the round box (the box is at most ~250 tall)
-        rect = pygame.Rect(0, 0, rage_layout.SIDEBAR.width - 24, 1064 - 96 - 250 - 14)
+    app = make_app()
     course = load_course(game)
-    for lesson in course.lessons:
-        for panel, buttons in panel_states(course, lesson):
+    table = lesson(app, game, course.lessons[0].id)
+    ready(app, table)
+    rect = table.coach_rect()
+    for item in course.lessons:
+        for panel, buttons in panel_states(course, item):
             size = fit_size(panel, rect, buttons)
-            assert size is not None and size >= READABLE, (lesson.id, panel.body[:40], size)
+            assert size is not None and size >= READABLE, (item.id, panel.body[:40], size)
+    app.close()
 
 
 def test_a_quit_request_stops_the_tutorial_demo(display, home) -> None:

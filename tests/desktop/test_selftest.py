@@ -6,13 +6,16 @@ import io
 
 from desktop import selftest
 from desktop.__main__ import main
+from desktop.games.catalog import all_games
 
 
 def test_selftest_passes_and_reports_each_check() -> None:
     out = io.StringIO()
     assert selftest.run_selftest(out) == 0
     text = out.getvalue()
-    for check in ("import", "art", "render card", "render frame", "play rage-trick", "play ragers"):
+    games = [f"play {g.ruleset}" for g in all_games() if g.selftest is not None]
+    assert len(games) == len(all_games())  # every registered game names its quick game
+    for check in ("import", "art", "render card", "render frame", *games):
         assert f"ok   {check}" in text
     assert "0 failing" in text
 

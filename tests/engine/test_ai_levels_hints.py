@@ -24,7 +24,7 @@ from engine.ai.thinking import SHOW_THINKING_AFTER, BotCall, thinks
 from engine.core.cli import simulate
 from engine.core.errors import Illegal
 from engine.core.play import make_bots
-from engine.core.registry import get_ruleset
+from engine.core.registry import available, get_ruleset
 from engine.core.session import Session
 from engine.games.rage_trick.bots import HeuristicBot
 from engine.games.rage_trick.hints import reason as trick_reason
@@ -44,7 +44,7 @@ def test_one_name_per_bot_everywhere() -> None:
     assert all(info.display.endswith("bot") for info in CATALOGUE.values())
 
 
-@pytest.mark.parametrize("game", ["rage-trick", "ragers", "rage-lv", "rage-classic"])
+@pytest.mark.parametrize("game", available())
 def test_every_game_offers_the_three_levels(game: str) -> None:
     ruleset = get_ruleset(game)
     assert choices(ruleset)[:3] == list(LEVELS)
@@ -253,3 +253,32 @@ def test_which_bots_think() -> None:
     assert thinks(get_ruleset("rage-trick").bots["expert"](seat=0))
     assert not thinks(RandomBot(0)) and not thinks(HeuristicBot(0))
     assert HintBot("rage-trick", 0).thinks
+
+
+def test_a_hint_that_gives_up_a_high_card_does_not_say_to_keep_the_strong_ones() -> None:
+    """Seat 0 still needs a trick and plays last to the Ace of hearts, holding the Queen and
+    the 4: both lose. Playing the Queen was once explained as "keep your strong cards for
+    later" while the 4 stayed in hand."""
+    session = stacked(
+        [
+            ["AS", "2D", "QH", "4H"],
+            ["3S", "AD", "AH", "3C"],
+            ["4S", "5D", "3H", "4C"],
+            ["6S", "6D", "5H", "5C"],
+        ],
+        "9C",
+        dealer=3,
+        preset="oh-hell",
+    )
+    bid_all(session, [2, 1, 0, 0])
+    for card in ["AS", "3S", "4S", "6S", "2D", "AD", "5D", "6D", "AH", "3H", "5H"]:
+        play(session, card)
+    assert session.state.turn == 0
+    view = session.view(0)
+    queen, four = {"type": "play", "card": "QH"}, {"type": "play", "card": "4H"}
+    both = Analysis([Candidate(queen), Candidate(four)], 0, 0, 0.0)
+    high = trick_reason(view, queen, both)
+    assert "keep your strong cards" not in high and high.startswith("Play the queen of hearts")
+    assert "the 1 trick you need" in high
+    low = trick_reason(view, four, both)
+    assert "keep your strong cards for later" in low

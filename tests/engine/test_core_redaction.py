@@ -8,9 +8,17 @@ import random
 import pytest
 
 from engine.core.play import make_bots, play_out
+from engine.core.registry import available, get_ruleset
 from engine.core.session import Session
 
-GAMES = [("rage-trick", 4), ("ragers", 2), ("rage-lv", 2)]
+#: every game of the engine's registry, at its fewest and its most seats
+GAMES = sorted(
+    {
+        (game, seats)
+        for game in available()
+        for seats in (get_ruleset(game).min_seats, get_ruleset(game).max_seats)
+    }
+)
 
 
 @pytest.mark.parametrize(("game", "seats"), GAMES)

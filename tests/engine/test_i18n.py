@@ -9,8 +9,10 @@ from pathlib import Path
 import pytest
 
 from engine.core.protocol import StdioServer
+from engine.core.registry import available
 from engine.core.session import Session
 from engine.i18n import PORTUGUESE, _, pseudo, translator, using
+from engine.lessons.course import has_course
 from tests.engine.test_core_stdio import run_stdio
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -198,7 +200,7 @@ def test_a_hint_thought_on_a_bot_thread_speaks_the_callers_language():
     assert call.result()["text"] == "Não é a sua vez."
 
 
-@pytest.mark.parametrize("game", ["rage-trick", "ragers", "rage-lv", "rage-classic"])
+@pytest.mark.parametrize("game", [g for g in available() if has_course(g)])
 def test_a_course_in_portuguese_has_every_text_and_the_same_moves(game: str) -> None:
     """course.pt_BR.toml gives words only: every lesson and step has its Portuguese text, the
     moves are the English file's, and the course still plays as written."""

@@ -9,6 +9,7 @@ removes, typing in the search box filters. Hovering a card shows it large.
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import Any
 
 import pygame
@@ -286,7 +287,7 @@ class DeckBuilderScreen(Screen):
                 label=label,
                 options=[(value, _(text)) for value, text in setting.choices],
                 value_size=24 if beside else 21,
-                on_change=lambda v, key=setting.key: self._set_setting(key, v),
+                on_change=partial(self._set_setting, setting.key),
             )
             choice.select_value(self.settings[setting.key])
             out.append(choice)
@@ -313,7 +314,7 @@ class DeckBuilderScreen(Screen):
             name=f"filter-{key}",
             label=label,
             options=options,
-            on_change=lambda v, key=key: self.set_filter(key, v),
+            on_change=partial(self.set_filter, key),
         )
 
     def on_enter(self) -> None:

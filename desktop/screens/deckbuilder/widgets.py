@@ -106,8 +106,8 @@ class CardGrid(Widget):
     cursor: int = 0
     scroll: int = 0  # first visible row
     badge: Callable[[str], tuple[str, bool]] | None = None  # (text, full)
-    on_add: Callable[[str], None] | None = None
-    on_remove: Callable[[str], None] | None = None
+    on_add: Callable[[str], object] | None = None
+    on_remove: Callable[[str], object] | None = None
     on_drop: Callable[[str, tuple[int, int]], None] | None = None
     empty_text: str = N_("No card matches these filters.")
     focusable: bool = True
@@ -300,8 +300,8 @@ class PackList(Widget):
     columns: int = 2
     selected: int = -1
     scroll: int = 0
-    on_add: Callable[[str], None] | None = None
-    on_remove: Callable[[str], None] | None = None
+    on_add: Callable[[str], object] | None = None
+    on_remove: Callable[[str], object] | None = None
     on_drop: Callable[[str, tuple[int, int]], None] | None = None
     focusable: bool = True
     drag: DragState = field(default_factory=DragState)
@@ -481,9 +481,9 @@ class PackList(Widget):
         room = minus.x - (cell.x + 58) - 6
         name = theme.text(fit(row.title, 21, room), 21, ink)
         if row.detail:
-            detail = theme.text(row.detail, 17, theme.ink_dim)
-            if name.get_width() + detail.get_width() + 10 <= room:
-                surface.blit(detail, detail.get_rect(midright=(minus.x - 8, cell.centery)))
+            detail_img = theme.text(row.detail, 17, theme.ink_dim)
+            if name.get_width() + detail_img.get_width() + 10 <= room:
+                surface.blit(detail_img, detail_img.get_rect(midright=(minus.x - 8, cell.centery)))
         surface.blit(name, name.get_rect(midleft=(cell.x + 58, cell.centery)))
         for rect, sign, enabled in ((minus, "−", row.removable), (plus, "+", row.counted)):
             if not enabled:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import socket
+from functools import partial
 from typing import Any
 
 import pygame
@@ -170,7 +171,7 @@ class HostScreen(Screen):
                     name=f"opt-{spec.key}",
                     label=spec.label,
                     options=list(spec.choices),
-                    on_change=lambda v, key=spec.key: self._set(key, v),
+                    on_change=partial(self._set, spec.key),
                 )
                 choice.select_value(self.values[spec.key])
                 self.option_widgets[spec.key] = choice
@@ -180,7 +181,7 @@ class HostScreen(Screen):
                     name=f"opt-{spec.key}",
                     label=spec.label,
                     value=bool(self.values[spec.key]),
-                    on_change=lambda v, key=spec.key: self._set(key, v),
+                    on_change=partial(self._set, spec.key),
                 )
         self.per_seat_choices: list[Choice] = []
         per_seat = registration.new_game.per_seat
@@ -194,7 +195,7 @@ class HostScreen(Screen):
                     name=f"seat-{per_seat.key}-{i}",
                     label=f"{per_seat.label} {i + 1}",
                     options=seat_options,
-                    on_change=lambda v, i=i: self._set_per_seat(i, v),
+                    on_change=partial(self._set_per_seat, i),
                 )
                 choice.select_value(kept if kept in values else values[i % len(values)])
                 self.per_seat_choices.append(choice)
@@ -215,7 +216,7 @@ class HostScreen(Screen):
                 name=f"seat-{i}",
                 label=_("Seat {value}").format(value=i + 1),
                 options=seat_kinds(registration),
-                on_change=lambda v, i=i: self._set_kind(i, v),
+                on_change=partial(self._set_kind, i),
             )
             choice.select_value(self.kinds[i])
             self.seat_choices.append(choice)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from desktop.game.seams import TableRunner
 from desktop.games import Games
 from desktop.screens.base import AppServices, Screen
 
@@ -17,7 +18,7 @@ def has_table(games: Games, game: str) -> bool:
     return found is not None and found.lan
 
 
-def table_screen(app: AppServices, runner: Any, **kwargs: Any) -> Screen:
+def table_screen(app: AppServices, runner: TableRunner, **kwargs: Any) -> Screen:
     """The table for `runner`'s game (kwargs: perspective, faces); KeyError if none."""
     game = app.registry.games[runner.session.header.ruleset]
     if not game.lan:

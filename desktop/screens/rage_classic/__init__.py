@@ -12,6 +12,8 @@ from typing import Any
 
 from desktop.game.controllers import SeatController
 from desktop.game.runner import GameRunner
+from desktop.game.seams import TableRunner
+from desktop.screens.base import AppServices, Screen
 
 GAME = "rage-classic"
 # In this order two seats are two Gaia packs, which may call Juntas (seed 001: a Junta needs
@@ -31,7 +33,7 @@ def default_packs(seats: int) -> list[str]:
     return [STARTER_PACKS[i % len(STARTER_PACKS)] for i in range(seats)]
 
 
-def create_table(app: Any, runner: GameRunner, **kwargs: Any) -> Any:
+def create_table(app: AppServices, runner: TableRunner, **kwargs: Any) -> Screen:
     """The table for `runner` (kwargs: perspective, faces, journal, setup, step_delay)."""
     from desktop.screens.rage_classic.screen import ClassicTable
 

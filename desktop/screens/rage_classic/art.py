@@ -204,8 +204,8 @@ class ClassicArt:
                 radius=3,
             )
 
-        key = ("classic art window", style.key, picture, tuple(size), beast)
-        surf.blit(text_cache.active().piece(key, window), art)
+        art_key = ("classic art window", style.key, picture, tuple(size), beast)
+        surf.blit(text_cache.active().piece(art_key, window), art)
         if crinos:
             pygame.draw.rect(surf, (220, 60, 40), art, 2, border_radius=3)
         type_size = max(9, min(20, w // 10))
@@ -237,8 +237,8 @@ class ClassicArt:
             words = card.keywords and " · ".join(k for k in card.keywords[:4])
             lines = wrap(words, text_size - 1, body.w - 8) if words else []
             y = body.y + 3
-            for line in lines[:2]:
-                s = render_text(line, text_size - 1, (90, 60, 30), True)
+            for keyword_line in lines[:2]:
+                s = render_text(keyword_line, text_size - 1, (90, 60, 30), True)
                 surf.blit(s, (body.x + 4, y))
                 y += s.get_height()
             # bare: the table's live numbers take two rows of boxes at the foot
@@ -246,19 +246,20 @@ class ClassicArt:
             text = shown_text(card.text) or card.flavor
             # a longer text (another language, a wordy card) takes a smaller size before it is
             # cut short: a third smaller at most, so that it stays readable
+            shown: list[str | pygame.Surface] = []
             for fit_size in range(text_size, max(9, text_size * 2 // 3) - 1, -1):
-                lines = wrap(text, fit_size, body.w - 8)
+                shown = list(wrap(text, fit_size, body.w - 8))
                 height = render_text("Ag", fit_size, INK).get_height()
                 room = max(0, (limit - y) // max(1, height))
-                if len(lines) <= room:
+                if len(shown) <= room:
                     break
             text_size = fit_size
-            if len(lines) > room and room:
+            if len(shown) > room and room:
                 # what does not fit ends in "…": the zoom shows the whole text
-                lines = lines[: room - 1] + [
-                    _text(lines[room - 1] + " …", text_size, INK, body.w - 8)
+                shown = shown[: room - 1] + [
+                    _text(f"{shown[room - 1]} …", text_size, INK, body.w - 8)
                 ]
-            for line in lines[:room]:
+            for line in shown[:room]:
                 s = line if isinstance(line, pygame.Surface) else render_text(line, text_size, INK)
                 surf.blit(s, (body.x + 4, y))
                 y += height

@@ -11,7 +11,10 @@ from typing import Any
 
 import pygame
 
+from desktop.game.seams import TableRunner
+from desktop.learn.coach import Coach
 from desktop.learn.table import CoachMixin, card_matches
+from desktop.screens.base import AppServices
 from desktop.screens.rage_classic import layout
 from desktop.screens.rage_classic.screen import ClassicTable
 from desktop.ui.choice import ChoiceDialog
@@ -33,7 +36,7 @@ class LessonTable(CoachMixin, ClassicTable):
 
     coach_quiet_refusals = True  # said in the panel (a toast would cover the hand)
 
-    def __init__(self, app: Any, runner: Any, coach: Any) -> None:
+    def __init__(self, app: AppServices, runner: TableRunner, coach: Coach) -> None:
         super().__init__(app, runner, step_delay=0.3)
         self.attach_coach(coach)
 
@@ -101,5 +104,5 @@ def course() -> Course:
     return load_course(GAME)
 
 
-def lesson_table(app: Any, runner: Any, coach: Any) -> LessonTable:
+def lesson_table(app: AppServices, runner: TableRunner, coach: Coach) -> LessonTable:
     return LessonTable(app, runner, coach)

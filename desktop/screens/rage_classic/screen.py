@@ -23,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from desktop.game.runner import GameRunner
+from desktop.game.seams import TableRunner
 from desktop.screens.base import AppServices, soonest
 from desktop.screens.rage_classic import gauntlet, guide, layout, words
 from desktop.screens.rage_classic.art import stat_box
@@ -51,6 +51,8 @@ from desktop.ui.choice import ChoiceDialog
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.theme import render_text, wrap
+from engine.core.session import Session
+from engine.games.rage_classic.state import ClassicState
 from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
@@ -117,6 +119,7 @@ class Spot:
     card: str | None  # the card id shown (None: a back)
     kind: str  # creature, thing, hand, combat-hand, play, pile
     crinos: bool = False
+    play: int | None = None  # a combat play's index (what an "aim" names)
 
 
 class ClassicTable(TableScreen):
@@ -132,7 +135,7 @@ class ClassicTable(TableScreen):
     def __init__(
         self,
         app: AppServices,
-        runner: GameRunner,
+        runner: TableRunner,
         *,
         perspective: int | None = None,
         faces: ClassicFaces | None = None,
@@ -166,6 +169,7 @@ class ClassicTable(TableScreen):
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.vote_buttons: list[tuple[pygame.Rect, dict]] = []
         self.hover: Spot | None = None
+        self._pointer: tuple[int, int] | None = None  # where the pointer was last seen
         self.drag = HandDrag(self)  # a hand card dragged onto the table
         self.last_reason = ""  # the last refusal, in the engine's words
         self.focus_key: tuple | None = (
@@ -254,11 +258,12 @@ class ClassicTable(TableScreen):
 
         cards = pool()
         ids: list[str] = []
-        shown = getattr(self.session, "view_strings", None)
-        if shown is not None:  # a LAN seat holds its own view only: what that names
-            ids = [i for i in map(base_id, shown(self.looker)) if i in cards]
+        session = self.session
+        if not isinstance(session, Session):  # a LAN seat or a replay: what its view names
+            ids = [i for i in map(base_id, session.view_strings(self.looker)) if i in cards]
         else:
-            state = self.session.state
+            state = session.state  # the whole game is here: its decks too
+            assert isinstance(state, ClassicState)
             for p in state.players:
                 for iid in [*p.hand, *p.sept_deck, *p.combat_deck, *p.combat_hand]:
                     ids.append(base_id(iid))
@@ -604,6 +609,17 @@ class ClassicTable(TableScreen):
             labels += region_labels
             votes += region_votes
         self.spots, self.labels, self.vote_buttons = spots, labels, votes
+        if self.hover is not None and self.hover not in spots:
+            # The zoomed card moved or left (played, placed): zoom what is there now (the
+            # keyboard's card if the keyboard chose it, else what is under the pointer).
+            by_keyboard = (self.hover.kind, self.hover.iid) == self.focus_key
+            self.hover = self.focused() if by_keyboard else self._spot_under_pointer()
+
+    def _spot_under_pointer(self) -> Spot | None:
+        pos = self._pointer
+        if pos is None or self.widgets.widget_at(pos) is not None:
+            return None
+        return self.spot_at(pos)
 
     def _plan(self) -> dict[str, Any]:
         """The next buffer and the regions to bring up to date in it, in drawing order."""
@@ -665,7 +681,7 @@ class ClassicTable(TableScreen):
             key = (repr(v["juntas"]), v.get("voting_renown"), repr(self.legal))
             region("juntas", key, layout.JUNTAS, self._draw_juntas)
         if combat:
-            key = (
+            combat_key = (
                 repr(v["combat"]),
                 repr([c for c in v["creatures"] if c["iid"] in str(v["combat"]["sides"])]),
                 repr(v["things"]),
@@ -673,7 +689,7 @@ class ClassicTable(TableScreen):
                 repr(self.revealed),
                 tuple(self._covered_tags()),
             )
-            region("combat", key, layout.COMBAT, self._draw_combat)
+            region("combat", combat_key, layout.COMBAT, self._draw_combat)
         return {"surf": surf, "tasks": tasks, "regions": regions, "next": 0, "who": who}
 
     def _cancels(self) -> list[str]:
@@ -1279,6 +1295,7 @@ class ClassicTable(TableScreen):
                 None if card in (None, "hidden") else card,
                 None if card in (None, "hidden") else base_id(card),
                 "play",
+                play=p.get("index"),
             )
         )
         status = p.get("status") or ""
@@ -1453,7 +1470,28 @@ class ClassicTable(TableScreen):
         )
 
     def commands_for(self, spot: Spot) -> list[dict]:
-        return [c for c in self.legal if spot.iid and words.mentions(c, spot.iid)]
+        """What a click on this card offers: the commands that name it (a combat play's aim
+        names the play by its index)."""
+        prey = spot.kind == "creature" and spot.iid in self._prey_in_combat()
+        return [
+            c
+            for c in self.legal
+            if (spot.iid and words.mentions(c, spot.iid))
+            or (spot.kind == "play" and c["type"] == "aim" and c.get("index") == spot.play)
+            or (prey and c["type"] in ("claim", "no-claim"))  # who plays for the prey
+        ]
+
+    def _prey_in_combat(self) -> set[str]:
+        """The creatures of the Hunting Grounds (no pack) fighting in the combat now."""
+        combat = self.view.get("combat")
+        if not combat:
+            return set()
+        fighting = {iid for side in combat.get("sides", []) for iid in side}
+        return {
+            c["iid"]
+            for c in self.view.get("creatures", [])
+            if c["iid"] in fighting and c.get("pack") is None
+        }
 
     def focused(self) -> Spot | None:
         """The card the keyboard is on (None if it left the table)."""
@@ -1483,6 +1521,11 @@ class ClassicTable(TableScreen):
             )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            # Before a list or the buttons take it: a pointer on either zooms no card.
+            self._pointer = event.pos
+            modal = self.dialog is not None and self.dialog.is_open
+            self.hover = None if modal else self._spot_under_pointer()
         if self.dialog is not None and self.dialog.is_open:
             return self.dialog.handle_event(event)
         if self.widgets.handle_event(event):
@@ -1490,7 +1533,6 @@ class ClassicTable(TableScreen):
         if self.drag.handle(event):
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.spot_at(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             for rect, cmd in self.vote_buttons:
@@ -1531,8 +1573,9 @@ class ClassicTable(TableScreen):
                 self.focus_key = keys[(at + step) % len(keys)]
                 self.hover = self.focused()
                 return True
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused() is not None:
-                self.activate(self.focused())
+            focused = self.focused()
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focused is not None:
+                self.activate(focused)
                 return True
             if key in (pygame.K_h, pygame.K_F1):
                 self.open_help()

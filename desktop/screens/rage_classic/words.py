@@ -123,11 +123,11 @@ def describe(
         plays = ((view or {}).get("combat") or {}).get("plays") or []
         index = cmd.get("index")
         play = plays[index] if isinstance(index, int) and 0 <= index < len(plays) else {}
-        card = play.get("card")
-        if isinstance(card, str) and card != "hidden":
-            what = name(card)
+        shown = play.get("card")
+        if isinstance(shown, str) and shown != "hidden":
+            what = name(shown)
         else:
-            what = _("play {value}").format(value=index + 1)
+            what = _("play {value}").format(value=index + 1 if isinstance(index, int) else "?")
         by = f" ({name(play['creature'])})" if play.get("creature") else ""
         return _("Aim {what}{by} at {name}").format(what=what, by=by, name=name(cmd["target"]))
     if t == "ready":

@@ -16,6 +16,8 @@ from typing import Any
 
 from desktop.game.controllers import SeatController
 from desktop.game.runner import GameRunner
+from desktop.game.seams import TableRunner
+from desktop.screens.base import AppServices, Screen
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +33,7 @@ class CcgSetup:
     options: dict[str, Any] = field(default_factory=dict)
 
 
-def create_ccg_screen(app: Any, runner: GameRunner, **kwargs: Any) -> Any:
+def create_ccg_screen(app: AppServices, runner: TableRunner, **kwargs: Any) -> Screen:
     """The table for `runner` (kwargs: perspective, faces, journal, setup, step_delay)."""
     from desktop.screens.rage_lv.faces import CcgFaces, card_art
     from desktop.screens.rage_lv.screen import CcgScreen

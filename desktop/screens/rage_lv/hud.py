@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -92,7 +93,7 @@ def blit_fit(surf: pygame.Surface, img: pygame.Surface, pos: tuple[int, int], wi
 
 
 def _panel(surf: pygame.Surface, rect: pygame.Rect, fill, border=None, radius: int = 16) -> None:
-    size = tuple(rect.size)
+    size = (rect.width, rect.height)
     box = text_cache.active().piece(
         ("rage-lv panel", size, fill, border, radius),
         lambda: rounded_box(size, fill, radius, border, 2 if border else 0),
@@ -666,8 +667,15 @@ def combat_parts(
                 (
                     f"combat-{band}-{side}",
                     key,
-                    lambda side=side, ch=ch, band=band, tag=tag: combat_side(
-                        c, ch, side, names, looker, band, tag if band == "name" else None
+                    partial(
+                        combat_side,
+                        c,
+                        ch,
+                        side,
+                        names,
+                        looker,
+                        band,
+                        tag if band == "name" else None,
                     ),
                     combat_side_rect(side, band).topleft,
                 )

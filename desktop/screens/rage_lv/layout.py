@@ -16,7 +16,7 @@ UMBRA_SIDE = pygame.Rect(HUNT.x, HUNT.y, 560, HUNT.height)
 PHYSICAL_SIDE = pygame.Rect(HUNT.x + 572, HUNT.y, HUNT.width - 572, HUNT.height)
 MINE = pygame.Rect(10, 606, 1570, 262)  # my Staging Area
 # The Moots of a turn take the Hunting Grounds' band, under its title, while they are voted.
-MOOTS = pygame.Rect(HUNT.x, HUNT.y + 28, HUNT.width, HUNT.height - 30)
+MOOTS = pygame.Rect(HUNT.x, HUNT.y + 38, HUNT.width, HUNT.height - 40)
 HAND_ZONE = pygame.Rect(430, 880, 1020, 200)
 PILES = pygame.Rect(10, 880, 410, 196)
 # Menu and Rules at the foot of the sidebar; a first-game tip stands just above them, and the

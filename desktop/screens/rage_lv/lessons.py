@@ -6,11 +6,12 @@ scores, above Menu and Rules); the first-game tips give way to it, as on the RAG
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
+from desktop.game.seams import TableRunner
+from desktop.learn.coach import Coach
 from desktop.learn.table import CoachMixin, card_matches, node_rect
+from desktop.screens.base import AppServices
 from desktop.screens.rage_lv import layout
 from desktop.screens.rage_lv.faces import base_id
 from desktop.screens.rage_lv.screen import CcgScreen
@@ -28,7 +29,7 @@ class LessonTable(CoachMixin, CcgScreen):
     coach_quiet_refusals = True  # said in the panel (a toast would cover the hand)
     log_shown = False  # the panel is where the log was
 
-    def __init__(self, app: Any, runner: Any, coach: Any) -> None:
+    def __init__(self, app: AppServices, runner: TableRunner, coach: Coach) -> None:
         super().__init__(app, runner, step_delay=0.3)
         self.attach_coach(coach)
 
@@ -83,5 +84,5 @@ def course() -> Course:
     return load_course(GAME)
 
 
-def lesson_table(app: Any, runner: Any, coach: Any) -> LessonTable:
+def lesson_table(app: AppServices, runner: TableRunner, coach: Coach) -> LessonTable:
     return LessonTable(app, runner, coach)

@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
 
 from desktop.audio import play_sound  # sound
-from desktop.game.runner import GameRunner
+from desktop.game.seams import TableRunner
 from desktop.game.wording import you_form
 from desktop.render.ccg_style import TYPE_LOOK
 from desktop.scene.drag import DragController
@@ -44,8 +45,9 @@ from desktop.ui import tips
 from desktop.ui.choice import MAX_ROWS, ChoiceDialog
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
+from engine.core.session import Session
 from engine.games.rage_lv import umbra
-from engine.games.rage_lv.state import card_of
+from engine.games.rage_lv.state import LvState, card_of
 from engine.i18n import N_, _, ngettext
 
 log = logging.getLogger(__name__)
@@ -80,6 +82,7 @@ def _card_id(iid: Any) -> str:
 
 class CcgScreen(TableScreen):
     name = "table"
+    scene: Scene  # always one: the table
     log_shown = True  # the sidebar's game log (a lesson's coach takes its place)
     #: where a LAN game's Chat button goes: over the Pass button, clear of the phase bar
     lan_chat_button = (1460, 874, 120, 54)
@@ -92,7 +95,7 @@ class CcgScreen(TableScreen):
     def __init__(
         self,
         app: AppServices,
-        runner: GameRunner,
+        runner: TableRunner,
         *,
         perspective: int | None = None,
         faces: CcgFaces | None = None,
@@ -241,10 +244,12 @@ class CcgScreen(TableScreen):
 
     def _all_card_ids(self) -> list[str]:
         """Every card this game can show, to draw ahead of time a few per frame."""
-        shown = getattr(self.session, "view_strings", None)
-        if shown is not None:  # a LAN seat holds its own view only: what that names
-            return list(dict.fromkeys(c for c in map(_card_id, shown(self.looker)) if c))
-        state = self.session.state
+        session = self.session
+        if not isinstance(session, Session):  # a LAN seat or a replay: what its view names
+            shown = session.view_strings(self.looker)
+            return list(dict.fromkeys(c for c in map(_card_id, shown) if c))
+        state = session.state  # the whole game is here: its decks too
+        assert isinstance(state, LvState)
         ids: list[str] = []
         for p in state.players:
             ids.append(p.tribe)
@@ -764,7 +769,7 @@ class CcgScreen(TableScreen):
         parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
         combat = hud.combat_parts(self.view, self.names, self.looker, self.stage.tags)
         for part, key, paint, at in combat:
-            parts.append((self._paint(part, key, lambda paint=paint: (paint(), None)), at))
+            parts.append((self._paint(part, key, partial(_picture_only, paint)), at))
         lines = tuple(self.combat_log[-36:])
         log = self._paint(
             "combat-log", (lines, buttons), lambda: (hud.combat_log(lines, buttons), None)
@@ -965,7 +970,7 @@ class CcgScreen(TableScreen):
             b = Button(
                 rect=rect,
                 text=label[:28],
-                on_click=lambda c=cmd: self.submit(c),
+                on_click=partial(self.submit, cmd),
                 name=f"ctx{i}",
                 text_size=20,
             )
@@ -1212,14 +1217,14 @@ class CcgScreen(TableScreen):
             elif ctype in ("enemy", "victim", "battlefield"):
                 add(self.stage.hunting, c)
             elif ctype in ("ally", "totem"):
-                add(self.stage.staging.get(me), c)
+                add(self.stage.staging.get(me) if me is not None else None, c)
             else:  # events and moots: the target, the performer, or the Staging Area
                 target = c.get("target")
                 if isinstance(target, str):
                     add(self.stage.char_zone(target), c)
                 elif c.get("by"):
                     add(self.stage.char_zone(c["by"]), c)
-                add(self.stage.staging.get(me), c)
+                add(self.stage.staging.get(me) if me is not None else None, c)
         return zones
 
     def _on_drop(self, node: Node, zone: Zone) -> bool:
@@ -1279,14 +1284,18 @@ class CcgScreen(TableScreen):
                 self._menu(narrate.name(data["iid"]), cmds)
             else:
                 self._say(
-                    self.runner.why_not(self.looker, {"type": "combat-card", "card": data["iid"]})
+                    self._why_not({"type": "combat-card", "card": data["iid"]})
                     or _("You can't play that card now.")
                 )
             return
         if cmds:
             self._menu(narrate.name(data.get("iid")), cmds)
         elif kind == "hand":
-            self._say(self.runner.why_not(self.looker, {"type": "play", "card": data["iid"]}) or "")
+            self._say(self._why_not({"type": "play", "card": data["iid"]}) or "")
+
+    def _why_not(self, command: dict[str, Any]) -> str | None:
+        """Why the looker may not make `command` (None for a spectator: nothing to say)."""
+        return None if self.looker is None else self.runner.why_not(self.looker, command)
 
     def _on_hover(self, node: Node) -> None:
         data = node.data or {}
@@ -1330,7 +1339,7 @@ class CcgScreen(TableScreen):
     # -- keys -----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None and self.dialog.is_open:
-            return self.dialog.handle_event(event)
+            return self.to_dialog(self.dialog, event)
         if event.type == pygame.MOUSEMOTION:
             term = self.term_at(event.pos)
             if term is not None and term is not self.term_shown:
@@ -1470,3 +1479,8 @@ def _exchange(cards: list[str], wounds: dict[str, int]) -> str:
     if wounds:
         text += "  →  " + ", ".join(f"{narrate.name(k)} −{v}" for k, v in wounds.items())
     return text
+
+
+def _picture_only(paint: Callable[[], pygame.Surface]) -> tuple[pygame.Surface, None]:
+    """A HUD part painted, in the form `_paint` caches (the picture, no hit areas)."""
+    return paint(), None

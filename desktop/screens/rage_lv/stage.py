@@ -240,7 +240,7 @@ class Stage:
             rect = self.areas[seat]
             size = self.small[seat]
             self._header(p, rect, seat == bottom, view)
-            x = rect.x + 14 + size[0] // 2
+            x: float = rect.x + 14 + size[0] // 2
             # (Narrow areas: low enough to pass under the hand of backs at the top right.)
             y = rect.y + 40 + size[1] // 2 + (26 if size == SMALL else 40)
             self._card(
@@ -430,7 +430,8 @@ class Stage:
         # Stat strips: in one line if they fit between neighbours, else in two staggered
         # lines, each strip then as long as fits twice the spacing (see stats_strip).
         label = 16 if size == SMALL else 14
-        full = max((stats_strip(c, label, 10_000) for c in group), key=lambda s: s.get_width())
+        strips = [s for s in (stats_strip(c, label, 10_000) for c in group) if s is not None]
+        full = max(strips, key=lambda s: s.get_width())
         stagger = len(group) > 1 and full.get_width() > spacing - 6
         if stagger and y + size[1] / 2 + 10 + 2 * full.get_height() + 2 > floor:
             stagger = False  # a second line would run into the prompt line: shorten instead

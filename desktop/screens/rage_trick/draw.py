@@ -9,7 +9,7 @@ import pygame
 
 from desktop.ui.theme import rounded_box
 
-Color = tuple[int, ...]
+Color = tuple[int, int, int] | tuple[int, int, int, int]
 BIG = 600_000  # pixels; larger boxes are drawn directly (their corners are too big to alias)
 
 

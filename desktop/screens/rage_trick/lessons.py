@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
+from desktop.game.seams import TableRunner
+from desktop.learn.coach import Coach
 from desktop.learn.table import CoachMixin, card_matches, node_rect
+from desktop.screens.base import AppServices
 from desktop.screens.rage_trick.pickers import BidPicker
 from desktop.screens.rage_trick.table import RageTable
 from engine.lessons.course import Course, load_course
@@ -23,7 +24,7 @@ SHEET_PANEL_W = 1040
 class LessonTable(CoachMixin, RageTable):
     """The RAGE table with the coach in the game log's place (its tips give way to it)."""
 
-    def __init__(self, app: Any, runner: Any, coach: Any) -> None:
+    def __init__(self, app: AppServices, runner: TableRunner, coach: Coach) -> None:
         super().__init__(app, runner)
         self.hint_texts = {}  # the coach says what the first-game tips would
         self.attach_coach(coach)
@@ -76,5 +77,5 @@ def course() -> Course:
     return load_course(GAME)
 
 
-def lesson_table(app: Any, runner: Any, coach: Any) -> LessonTable:
+def lesson_table(app: AppServices, runner: TableRunner, coach: Coach) -> LessonTable:
     return LessonTable(app, runner, coach)

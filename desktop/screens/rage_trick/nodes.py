@@ -138,8 +138,8 @@ def draw_panel(theme: Theme, info: SeatInfo, stack_back: pygame.Surface | None) 
             surf.blit(stack_back, (left + 2, h - 26 - sh // 2 - 2))
             surf.blit(stack_back, (left, h - 26 - sh // 2))
     if info.active:
-        tag = _("to bid") if info.phase == "bid" else _("to play")
-        t = render_text(tag, 20, theme.accent, True)
+        doing = _("to bid") if info.phase == "bid" else _("to play")
+        t = render_text(doing, 20, theme.accent, True)
         surf.blit(t, t.get_rect(topright=(w - 16, 52)))
     return surf
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -151,7 +152,7 @@ class BidPicker(Picker):
         hand_size: int,
         legal: set[int],
         reasons: dict[int, str],
-        on_bid: Callable[[int], None],
+        on_bid: Callable[[int], object],
         *,
         bids_so_far: int = 0,
     ) -> None:
@@ -171,7 +172,7 @@ class BidPicker(Picker):
                     value=n,
                     enabled=n in legal,
                     reason=reasons.get(n),
-                    on_click=lambda n=n: self.choose(n),
+                    on_click=partial(self.choose, n),
                     text_size=34,
                 )
             )
@@ -244,7 +245,7 @@ class ColorPicker(Picker):
         colors: list[str],
         legal: set[str],
         reasons: dict[str, str],
-        on_color: Callable[[str], None],
+        on_color: Callable[[str], object],
         on_cancel: Callable[[], None],
     ) -> None:
         super().__init__(theme)
@@ -268,7 +269,7 @@ class ColorPicker(Picker):
                     reason=reasons.get(color),
                     swatch=SWATCH.get(color, (200, 200, 200)),
                     key_label=str(i + 1),
-                    on_click=lambda c=color: self.choose(c),
+                    on_click=partial(self.choose, color),
                     text_size=24,
                 )
             )

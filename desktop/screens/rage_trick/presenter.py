@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.audio import play_sound  # sound
+from desktop.game.seams import TableSession
 from desktop.game.wording import you_form
 from desktop.screens.rage_trick.model import TableModel
 from desktop.screens.rage_trick.nodes import CardNode
 from desktop.screens.rage_trick.stage import TableStage
-from engine.core.session import Session
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +48,7 @@ SOUNDS: dict[str, str] = {
 
 @dataclass
 class Presenter:
-    session: Session
+    session: TableSession
     model: TableModel
     stage: TableStage
     #: seat the log is written for (None: public words only, as in hot-seat)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from desktop.game.controllers import SeatController
+from desktop.game.seams import TableRunner
 from desktop.games.registration import (
     Demo,
     GalleryPage,
@@ -13,9 +15,15 @@ from desktop.games.registration import (
     QuickGame,
     package_text,
 )
+from desktop.learn.coach import Coach
+from desktop.screens.base import AppServices, Screen
 from desktop.screens.rage_trick import demo
 from desktop.screens.rage_trick.options import FIELDS, GAME, follow
 from engine.i18n import N_
+
+if TYPE_CHECKING:
+    from desktop.render.kit import GameArt
+    from engine.lessons.course import Course
 
 #: the options a resumed game's "play again" keeps (the rest are the engine's own)
 AGAIN_OPTIONS = (
@@ -29,7 +37,14 @@ AGAIN_OPTIONS = (
 )
 
 
-def table(app: Any, runner: Any, *, replay: bool = False, resumed: bool = False, **kw: Any) -> Any:
+def table(
+    app: AppServices,
+    runner: TableRunner,
+    *,
+    replay: bool = False,
+    resumed: bool = False,
+    **kw: Any,
+) -> Screen:
     from desktop.screens.rage_trick.table import RageTable
 
     if resumed:
@@ -37,7 +52,7 @@ def table(app: Any, runner: Any, *, replay: bool = False, resumed: bool = False,
     return RageTable(app, runner, **{k: v for k, v in kw.items() if v is not None})
 
 
-def setup_for(seats: list, options: dict[str, Any]) -> Any:
+def setup_for(seats: list[SeatController], options: dict[str, Any]) -> Any:
     from desktop.screens.rage_trick.table import GameSetup
     from engine.core.registry import get_ruleset
 
@@ -47,32 +62,32 @@ def setup_for(seats: list, options: dict[str, Any]) -> Any:
     return GameSetup(list(seats), again)
 
 
-def start(app: Any, seats: list, options: dict[str, Any]) -> Any:
+def start(app: AppServices, seats: list[SeatController], options: dict[str, Any]) -> Screen:
     from desktop.screens.rage_trick.setup import start_game
     from desktop.screens.rage_trick.table import GameSetup
 
     return start_game(app, GameSetup(list(seats), options), replace=True)
 
 
-def setup_screen(app: Any) -> Any:
+def setup_screen(app: AppServices) -> Screen:
     from desktop.screens.rage_trick.setup import SetupScreen
 
     return SetupScreen(app)
 
 
-def card_art() -> Any:
+def card_art() -> GameArt:
     from desktop.screens.rage_trick.faces import card_art
 
     return card_art()
 
 
-def lesson_course() -> Any:
+def lesson_course() -> Course:
     from desktop.screens.rage_trick.lessons import course
 
     return course()
 
 
-def lesson_table(app: Any, runner: Any, coach: Any) -> Any:
+def lesson_table(app: AppServices, runner: TableRunner, coach: Coach) -> Screen:
     from desktop.screens.rage_trick.lessons import lesson_table as make
 
     return make(app, runner, coach)

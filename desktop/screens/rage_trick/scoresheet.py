@@ -67,7 +67,7 @@ def draw_table(
         label = render_text(f"{i + 1}", 24, theme.ink, True)
         surf.blit(label, (14, y + (row_h - label.get_height()) // 2))
         cards = render_text(
-            ngettext("{n} card", "{n} cards", size).format(n=size) if size != "" else "",
+            ngettext("{n} card", "{n} cards", size).format(n=size) if isinstance(size, int) else "",
             20,
             theme.ink_dim,
         )

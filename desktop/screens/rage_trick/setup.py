@@ -6,6 +6,7 @@ The same options, as `SetupField`s, are what the LAN host screen offers (options
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -129,7 +130,7 @@ class SetupScreen(SeatsSetup):
                 name=key,
                 label=label,
                 value=self.flags[key],
-                on_change=lambda v, key=key: self._set_flag(key, v),
+                on_change=partial(self._set_flag, key),
             )
         seat_widgets = self._seat_rows(8)
         self._start_and_back()

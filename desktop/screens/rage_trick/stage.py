@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -183,10 +184,10 @@ class TableStage:
         self.glows.clear()
         self.minis.clear()
         spots = layout.seat_spots(self.seats, bottom)
-        glow = self._glow(layout.PANEL)
+        glow_image = self._glow(layout.PANEL)
         for seat, (x, y) in spots.items():
             self.glows[seat] = self.plates.add(
-                Node(name=f"glow-{seat}", x=x, y=y, surface=glow, visible=False, z=0)
+                Node(name=f"glow-{seat}", x=x, y=y, surface=glow_image, visible=False, z=0)
             )
             panel = SeatPanel(
                 name=f"seat-{seat}",
@@ -282,8 +283,8 @@ class TableStage:
         self.focus_ring.visible = False
         # The bottom seat's hand: faces for the viewer, backs while nobody may look.
         if model.viewer == self.bottom and model.hand is not None:
-            for card in model.hand:
-                self.hand.add_card(self.hand_card(card), keep_world=False)
+            for card_id in model.hand:
+                self.hand.add_card(self.hand_card(card_id), keep_world=False)
         else:
             for _ in range(model.hand_counts[self.bottom]):
                 self.hand.add_card(self.back_card(self.bottom), keep_world=False)
@@ -432,9 +433,7 @@ class TableStage:
         flight = 0.32
         for k in range(total):
             seat = (model.dealer + 1 + k) % n
-            self.clock.schedule(
-                lambda seat=seat: self._deal_one(seat, origin, flight), 0.15 + k * stagger
-            )
+            self.clock.schedule(partial(self._deal_one, seat, origin, flight), 0.15 + k * stagger)
         end = 0.15 + total * stagger + flight
         self.clock.schedule(lambda: self._turn_up(model), end)
         hand = list(model.hand or [])

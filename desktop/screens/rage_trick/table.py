@@ -20,7 +20,7 @@ import pygame
 
 from desktop.audio import play_sound  # sound
 from desktop.game.controllers import SeatController
-from desktop.game.runner import GameRunner
+from desktop.game.seams import TableRunner
 from desktop.game.wording import you_form
 from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
@@ -74,7 +74,7 @@ class RageTable(TableScreen):
     def __init__(
         self,
         app: AppServices,
-        runner: GameRunner,
+        runner: TableRunner,
         *,
         journal: Any = None,
         perspective: int | None = None,
@@ -135,6 +135,8 @@ class RageTable(TableScreen):
         self.kb_time = 0.0
         self.raised: CardNode | None = None
         self.preview: Node | None = None
+        self.preview_why: str | None = None  # the reason the preview shows (a dimmed card's)
+        self.preview_state = -1  # the game's state_id when the preview was built
         self.preview_for: CardNode | None = None
         self.pulse = 0.0
         self.pulse_age = 0.0
@@ -376,10 +378,12 @@ class RageTable(TableScreen):
     def _show_preview(self, node: CardNode) -> None:
         if node.card is None:
             return
-        if self.preview_for is node and self.preview is not None:
+        reason = self._reason(node) if node.where == "hand" and self.my_turn() else None
+        if self.preview_for is node and self.preview is not None and reason == self.preview_why:
             return
         self._close_preview()
-        reason = self._reason(node) if node.where == "hand" and self.my_turn() else None
+        self.preview_why = reason
+        self.preview_state = self.session.state_id
         # In the game log's place: over the table it would hide the trick, a name plate or
         # the status line, which are what the player looks at while choosing a card.
         room = self.log.rect
@@ -612,7 +616,7 @@ class RageTable(TableScreen):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None and self.dialog.is_open:
-            return self.dialog.handle_event(event)
+            return self.to_dialog(self.dialog, event)
         if self.sheet is not None:
             return self.sheet.handle_event(event)
         if self.drag.active and self.input is not None and self.input.handle(event):
@@ -627,7 +631,7 @@ class RageTable(TableScreen):
                 return True
         if event.type == pygame.MOUSEMOTION and self.kb_card is not None:
             self.kb_card = None  # the pointer takes over from the keyboard
-        if self.widgets.handle_event(event):
+        if self.to_widgets(event):
             return True
         return self.input is not None and self.input.handle(event)
 
@@ -778,6 +782,11 @@ class RageTable(TableScreen):
             elif phase == "play":
                 playable = {c["card"] for c in self.legal() if c.get("type") == "play"}
                 self.stage.set_hand_faces(playable)
+                shown = self.preview_for
+                if shown is not None and self.preview_state != self.session.state_id:
+                    # the card under the pointer was shown before this move was due (not
+                    # dimmed yet, or for another reason): say why it is dimmed now
+                    self._show_preview(shown)
                 if self.model.round == 1 and "play" not in self.hints_seen:
                     self.want_hint("play")
                 elif self.model.trump and "trump" not in self.hints_seen:

@@ -16,6 +16,8 @@ from typing import Any
 
 from desktop.game.controllers import SeatController
 from desktop.game.runner import GameRunner
+from desktop.game.seams import TableRunner
+from desktop.screens.base import AppServices, Screen
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +32,7 @@ class ArenaSetup:
     options: dict[str, Any] = field(default_factory=dict)
 
 
-def create_arena_screen(app: Any, runner: GameRunner, **kwargs: Any) -> Any:
+def create_arena_screen(app: AppServices, runner: TableRunner, **kwargs: Any) -> Screen:
     """The Arena table for `runner` (kwargs: perspective, faces, journal, setup, auto_continue)."""
     from desktop.screens.ragers.screen import ArenaScreen
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from desktop.demo_shots import Shots, run_frames
 from desktop.games.registration import DemoOutcome, DemoRun
+from engine.games.ragers.rules import Ragers
 
 PREFIX = "ragers-"
 MILESTONES = tuple(
@@ -58,7 +59,9 @@ def play(app: Any, run: DemoRun) -> DemoOutcome:
     runner = new_runner(seats, seed=run.seed, options=run.options or None, threaded=False)
     session = runner.session
     start = time.perf_counter()
-    faces = ArenaFaces(session.ruleset.data, app.caches.cards(card_art()))
+    ruleset = session.ruleset
+    assert isinstance(ruleset, Ragers)
+    faces = ArenaFaces(ruleset.data, app.caches.cards(card_art()))
     faces.prewarm_all()
     load_ms = (time.perf_counter() - start) * 1000.0
     table = ArenaScreen(app, runner, perspective=0, faces=faces)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
+from desktop.game.seams import TableRunner
+from desktop.learn.coach import Coach
 from desktop.learn.table import CoachMixin, card_matches, node_rect
+from desktop.screens.base import AppServices
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.screen import ArenaScreen
 from engine.lessons.course import Course, load_course
@@ -22,7 +23,7 @@ class LessonTable(CoachMixin, ArenaScreen):
 
     coach_quiet_refusals = True
 
-    def __init__(self, app: Any, runner: Any, coach: Any) -> None:
+    def __init__(self, app: AppServices, runner: TableRunner, coach: Coach) -> None:
         super().__init__(app, runner)
         self.attach_coach(coach)
 
@@ -72,5 +73,5 @@ def course() -> Course:
     return load_course(GAME)
 
 
-def lesson_table(app: Any, runner: Any, coach: Any) -> LessonTable:
+def lesson_table(app: AppServices, runner: TableRunner, coach: Coach) -> LessonTable:
     return LessonTable(app, runner, coach)

@@ -128,9 +128,9 @@ def sand_background(size: tuple[int, int], seed: int = 7) -> pygame.Surface:
 
     # The sidebar's dark column.
     side = layout.SIDEBAR
-    shade = pygame.Surface(side.size, pygame.SRCALPHA)
-    shade.fill((24, 18, 14, 236))
-    surf.blit(shade, side.topleft)
+    column = pygame.Surface(side.size, pygame.SRCALPHA)
+    column.fill((24, 18, 14, 236))
+    surf.blit(column, side.topleft)
     pygame.draw.line(surf, (*GOLD, 255), (side.x, 0), (side.x, h), 2)
     return surf
 

@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.audio import play_sound  # sound
+from desktop.game.seams import TableSession
 from desktop.game.wording import you_form
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.model import ArenaModel
 from desktop.screens.ragers.stage import ArenaStage
-from engine.core.session import Session
 from engine.games.ragers.state import HIDDEN
 
 log = logging.getLogger(__name__)
@@ -41,7 +41,7 @@ class Queued:
 
 @dataclass
 class ArenaPresenter:
-    session: Session
+    session: TableSession
     model: ArenaModel
     stage: ArenaStage
     sides: list[str]

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from desktop.game.controllers import SeatController
+from desktop.game.seams import TableRunner
 from desktop.games.registration import (
     Demo,
     GalleryPage,
@@ -14,14 +16,27 @@ from desktop.games.registration import (
     SetupField,
     package_text,
 )
+from desktop.learn.coach import Coach
+from desktop.screens.base import AppServices, Screen
 from desktop.screens.ragers import GAME, demo
 from engine.i18n import N_
+
+if TYPE_CHECKING:
+    from desktop.render.kit import GameArt
+    from engine.lessons.course import Course
 
 #: the options a resumed game's "play again" keeps
 AGAIN_OPTIONS = ("days", "win_gp", "hand_size")
 
 
-def table(app: Any, runner: Any, *, replay: bool = False, resumed: bool = False, **kw: Any) -> Any:
+def table(
+    app: AppServices,
+    runner: TableRunner,
+    *,
+    replay: bool = False,
+    resumed: bool = False,
+    **kw: Any,
+) -> Screen:
     from desktop.screens.ragers import create_arena_screen
 
     if replay:
@@ -29,31 +44,31 @@ def table(app: Any, runner: Any, *, replay: bool = False, resumed: bool = False,
     return create_arena_screen(app, runner, **{k: v for k, v in kw.items() if v is not None})
 
 
-def setup_for(seats: list, options: dict[str, Any]) -> Any:
+def setup_for(seats: list[SeatController], options: dict[str, Any]) -> Any:
     from desktop.screens.ragers import ArenaSetup
 
     return ArenaSetup(list(seats), {k: v for k, v in options.items() if k in AGAIN_OPTIONS})
 
 
-def start(app: Any, seats: list, options: dict[str, Any]) -> Any:
+def start(app: AppServices, seats: list[SeatController], options: dict[str, Any]) -> Screen:
     from desktop.screens.ragers import ArenaSetup, start_arena
 
     return start_arena(app, ArenaSetup(list(seats), options), replace=True)
 
 
-def card_art() -> Any:
+def card_art() -> GameArt:
     from desktop.screens.ragers.faces import card_art
 
     return card_art()
 
 
-def lesson_course() -> Any:
+def lesson_course() -> Course:
     from desktop.screens.ragers.lessons import course
 
     return course()
 
 
-def lesson_table(app: Any, runner: Any, coach: Any) -> Any:
+def lesson_table(app: AppServices, runner: TableRunner, coach: Coach) -> Screen:
     from desktop.screens.ragers.lessons import lesson_table as make
 
     return make(app, runner, coach)

@@ -13,12 +13,12 @@ view, so neither hand nor face-down choice can show, not even for one frame.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 import pygame
 
 from desktop.audio import play_sound  # sound
-from desktop.game.runner import GameRunner
+from desktop.game.seams import TableRunner
 from desktop.game.wording import you_form
 from desktop.render.palette import PALETTES
 from desktop.scene.drag import DragController
@@ -38,6 +38,7 @@ from desktop.screens.ragers.stage import ArenaStage
 from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
 from desktop.ui.controls import Button
+from engine.games.ragers.data import CardData
 from engine.i18n import _
 
 log = logging.getLogger(__name__)
@@ -48,13 +49,21 @@ PREWARM_MS = 4.0
 COMMAND_FOR_PHASE = {PREP: "discard", CHOOSE: "place", EXTRA: "place_extra", VETERAN: "veteran"}
 
 
+@runtime_checkable
+class ArenaRules(Protocol):
+    """What the arena reads of Ragers' ruleset beyond `TableRules`: its card data."""
+
+    data: CardData
+
+
 class ArenaScreen(TableScreen):
     name = "table"
+    scene: Scene  # always one: the arena
 
     def __init__(
         self,
         app: AppServices,
-        runner: GameRunner,
+        runner: TableRunner,
         *,
         perspective: int | None = None,
         faces: ArenaFaces | None = None,
@@ -64,7 +73,9 @@ class ArenaScreen(TableScreen):
     ) -> None:
         super().__init__(app, runner, journal=journal, setup=setup)
         session = self.session
-        self.data = session.ruleset.data
+        rules = session.ruleset
+        assert isinstance(rules, ArenaRules)  # Ragers' ruleset, or a replay's view of it
+        self.data: CardData = rules.data
         if self.hotseat:
             self.looker: int | None = None
             bottom = self.persons[0]
@@ -300,12 +311,12 @@ class ArenaScreen(TableScreen):
             return False
         if self.hotseat and (not self.presenter.caught_up or self.runner.pending):
             return False
-        m, state = self.model, self.session.state
+        m, now = self.model, self.session.view(seat)
         return (
             seat in m.to_act
-            and m.phase == state.phase
-            and m.turn == state.turn
-            and m.day == state.day
+            and m.phase == now["phase"]
+            and m.turn == now["turn"]
+            and m.day == now["day"]
         )
 
     def command_for(self, card: str) -> dict[str, Any]:
@@ -572,14 +583,14 @@ class ArenaScreen(TableScreen):
     # -- input -----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None and self.dialog.is_open:
-            return self.dialog.handle_event(event)
+            return self.to_dialog(self.dialog, event)
         if self.drag.active and self.input is not None and self.input.handle(event):
             return True
         if event.type == pygame.KEYDOWN and (self._key(event) or self.assist.handle_key(event)):
             return True
         if event.type == pygame.MOUSEMOTION and self.focus is not None:
             self.focus = None  # the pointer takes over from the keyboard
-        if self.widgets.handle_event(event):
+        if self.to_widgets(event):
             return True
         return self.input is not None and self.input.handle(event)
 
@@ -614,7 +625,7 @@ class ArenaScreen(TableScreen):
             self.play(self.focus)
             return True
         if key == pygame.K_UP and self.focus in hand:
-            node = self.stage.nodes.get(self.focus)  # type: ignore[arg-type]
+            node = self.stage.nodes.get(self.focus)
             if node is not None:
                 if self.stage.preview is not None:
                     self.stage.hide_preview()
@@ -789,8 +800,11 @@ class ArenaScreen(TableScreen):
     def _show_hint(self) -> None:
         """A new hint's card gets the keyboard focus (raised in the hand)."""
         hinted = self.assist.hinted
-        fresh = hinted is not None and hinted is not self._hinted
-        if fresh and hinted.get("card") in (self.model.hand or []):
+        if (
+            hinted is not None
+            and hinted is not self._hinted
+            and hinted.get("card") in (self.model.hand or [])
+        ):
             self.focus = hinted["card"]
         self._hinted = hinted
 

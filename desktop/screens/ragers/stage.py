@@ -271,17 +271,17 @@ class ArenaStage:
             if seat == model.viewer and not mine:
                 continue  # the viewer passed: nothing lies there
             if model.on_top:
-                space = model.main_space(seat)
-                if space is None:
+                main = model.main_space(seat)
+                if main is None:
                     continue
-                col = cols.index.get((seat, space.turn, False), 0)
-                layer = len(space.cards)
+                col = cols.index.get((seat, main.turn, False), 0)
+                layer = len(main.cards)
                 x, y = self.slot_xy(model, cols, seat, col, layer, layer + 1)
             else:
                 x, y = self.slot_xy(model, cols, seat, cols.count)
-            key = model.my_choice if mine else f"hid:chosen:{seat}"
-            assert key is not None
-            out[key] = Spot(
+            spot_key = model.my_choice if mine else f"hid:chosen:{seat}"
+            assert spot_key is not None
+            out[spot_key] = Spot(
                 x,
                 y,
                 layout.ROW_SCALE,
@@ -444,8 +444,8 @@ class ArenaStage:
         for node in list(self.nodes.values()):
             node.detach()
         self.nodes.clear()
-        for node in list(self.fx.children):
-            node.detach()
+        for effect in list(self.fx.children):
+            effect.detach()
         self.hide_preview()
         if bottom is not None:
             self.bottom = bottom
@@ -775,15 +775,15 @@ class ArenaStage:
             )
             disc = self.pile_nodes[f"discard:{seat}"]
             x, y = layout.pile_spot(seat, self.bottom, "discard")
-            own = seat == model.viewer and model.discard
-            look = ("face", model.discard[-1]) if own else ("back", SIDE_DECK[seat])
+            own = model.discard if seat == model.viewer else None
+            look = ("face", own[-1]) if own else ("back", SIDE_DECK[seat])
             self._pile(disc, x, y, model.discard_counts[seat], look, _("Discard"))
-            disc.preview = model.discard[-1] if own else None
+            disc.preview = own[-1] if own else None
             disc.note = (
                 _("Your discard pile: {cards}.").format(
-                    cards=", ".join(self.data.name_of(c) for c in model.discard)
+                    cards=", ".join(self.data.name_of(c) for c in own)
                 )
-                if own and model.discard
+                if own
                 else _("The {side}' discard pile (only its owner may look).").format(
                     side=self.sides[seat]
                 )

@@ -155,7 +155,7 @@ def attack_targets(state: ClassicState, iid: str) -> list[str]:
             found.append(ch.iid)
     rivals = [t for t in found if rival(state, iid, t)]
     forced = [
-        g.get("against")
+        g["against"]
         for g in effects.granted(state, iid, "must-attack")
         if g.get("against") in found
     ]
@@ -198,13 +198,13 @@ def action_legal(state: ClassicState, seat: int) -> list[Command]:
             out.append({"type": "bind", "target": target})
     for target in challenge_targets(state, iid):
         out.append({"type": "challenge", "target": target})
-    for t in state.things.values():
-        c = card_of(t.iid)
-        if c.type == "territory" and t.pack is not None and t.pack != seat:
-            out.append({"type": "raid", "target": t.iid})
-        if c.type == "battlefield" and t.zone == "hunting":
-            for index in combat.battle_options(state, iid, t.iid):
-                out.append({"type": "engage", "target": t.iid, "option": index})
+    for thing in state.things.values():
+        c = card_of(thing.iid)
+        if c.type == "territory" and thing.pack is not None and thing.pack != seat:
+            out.append({"type": "raid", "target": thing.iid})
+        if c.type == "battlefield" and thing.zone == "hunting":
+            for index in combat.battle_options(state, iid, thing.iid):
+                out.append({"type": "engage", "target": thing.iid, "option": index})
     out.append({"type": "pass"})
     return out
 

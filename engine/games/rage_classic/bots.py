@@ -86,8 +86,12 @@ class HeuristicBot:
         return legal[max(scored)[1]]
 
     # -- helpers ------------------------------------------------------------------------------------
+    def _char(self, iid: object) -> dict[str, Any] | None:
+        """The creature a command names (None when it names none)."""
+        return self._chars.get(iid) if isinstance(iid, str) else None
+
     def mine(self, iid: Any) -> bool:
-        ch = self._chars.get(iid) if isinstance(iid, str) else None
+        ch = self._char(iid)
         return ch is not None and ch["pack"] == self.seat
 
     def worth(self, iid: str) -> int:
@@ -148,7 +152,7 @@ class HeuristicBot:
         if c.type in ("ally", "caern", "territory", "realm"):
             return 2.5
         if c.type == "equipment":
-            host = self._chars.get(cmd.get("by"))
+            host = self._char(cmd.get("by"))
             return 2.0 + (host["renown"] * 0.1 if host else 0.0)
         if c.type == "battlefield":
             return -0.5
@@ -318,7 +322,7 @@ class HeuristicBot:
     def _play(self, cmd: Command) -> float:
         c = card_of(cmd["card"])
         target = cmd.get("target")
-        by = self._chars.get(cmd.get("by"))
+        by = self._char(cmd.get("by"))
         t = c.type
         if t in ("enemy", "victim", "ally", "caern", "territory", "realm", "equipment"):
             return self._stage(cmd) - 0.5
@@ -335,7 +339,7 @@ class HeuristicBot:
 
     def _effect_value(self, effect: Any, target: Any, by: dict[str, Any] | None) -> float:
         do = effect.do
-        ch = self._chars.get(target) if isinstance(target, str) else None
+        ch = self._char(target)
         in_fight = self._view["combat"] is not None
         if do == "heal":
             return 3.0 if ch and self.mine(target) and ch["wounds"] else -2.0
@@ -360,14 +364,14 @@ class HeuristicBot:
         if do == "discard":
             return 1.5 if target != self.seat else -3.0
         if do == "frenzy":
-            fighting = by is not None and self._foes(by) != []
+            if by is None or self._foes(by) == []:
+                return -2.0  # no fight to frenzy in
             if effect.param("type") == "fox" or _escapes_after(effect):
                 # a Fox Frenzy flees the fight: only to save a defender about to die (the
                 # heuristic fled its own hunts with Fox Flight and killed nothing); an
                 # attacker may withdraw after any round for nothing
-                attacking = by is not None and self._attacking(by)
-                return 3.0 if fighting and not attacking and _toughness(by) <= 3 else -2.0
-            return 1.0 if fighting and _left(by) > 4 else -2.0
+                return 3.0 if not self._attacking(by) and _toughness(by) <= 3 else -2.0
+            return 1.0 if _left(by) > 4 else -2.0
         if do == "join-combat":
             return 2.5
         if do == "prohibit":

@@ -228,6 +228,7 @@ def battle_options(state: ClassicState, alpha: str, bf: str) -> list[int]:
 def engage(ctx: Ctx, alpha: str, bf: str, option: int) -> None:
     state = ctx.state
     a = state.creatures[alpha]
+    assert a.pack is not None  # an alpha leads its own pack
     new_combat(
         ctx,
         kind="battlefield",
@@ -315,7 +316,7 @@ def answer_bf_defend(ctx: Ctx, prompt: dict[str, Any], option: Any) -> None:
     alpha = prompt["alpha"]
     seat = state.creatures[alpha].pack
     combat = state.combat
-    assert combat is not None
+    assert combat is not None and seat is not None  # a defending alpha leads its own pack
     ctx.emit("join", iid=alpha, side=1, away=True)
     ctx.emit(
         "cstep", seats=[combat.seats[0], seat], drew={**combat.drew, "defend-option": int(option)}
@@ -425,7 +426,9 @@ def battle_draws(ctx: Ctx) -> None:
     assert combat is not None
     c = card_of(combat.battlefield)
     a = c.attackers[combat.drew.get("attack-option", 0)]
-    draw(ctx, combat.seats[0], "combat", a.draw, why="battlefield")
+    attacker = combat.seats[0]
+    assert attacker is not None  # a battle always has its attacking player
+    draw(ctx, attacker, "combat", a.draw, why="battlefield")
     d = c.defenders[combat.drew.get("defend-option", 0)]
     defender_seat = combat.seats[1] if combat.seats[1] is not None else combat.drew.get("bf-player")
     if defender_seat is not None:
@@ -592,6 +595,7 @@ def claim_apply(ctx: Ctx, seat: int, command: Command) -> None:
     if claimers(state):
         return
     wanting = sorted(int(s) for s, w in combat.claims.items() if w)
+    chosen: int | None
     if len(wanting) > 1:
         chosen = wanting[ctx.random().randrange(len(wanting))]
     else:
@@ -1172,7 +1176,7 @@ def resolve(ctx: Ctx) -> None:
                     "used": False,
                     "speed": speed,
                 }
-                ctx.emit("cstep", protect=[*state.combat.protect, entry])
+                ctx.emit("cstep", protect=[*combat.protect, entry])
             if effects.escapes(c):
                 escapes.append(i)
                 continue

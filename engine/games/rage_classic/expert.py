@@ -32,6 +32,7 @@ from engine.games.rage_classic.bots import HeuristicBot
 from engine.games.rage_classic.cards import extra_cards, extra_table, load_extra
 from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.flow import advance
+from engine.games.rage_classic.rules import RULESET, RageClassic
 from engine.games.rage_classic.state import COPY, GUARDIAN, NULL, ClassicState
 
 View = dict[str, Any]
@@ -182,7 +183,7 @@ def _deal(pool: list[str], count: int, loose: bool = False) -> list[str]:
     return dealt
 
 
-class ClassicModel(TurnModel):
+class ClassicModel(TurnModel[RageClassic]):
     """The rage-classic `WorldModel`: view-only worlds, heuristic rollouts to the turn's end."""
 
     horizon = 120
@@ -248,7 +249,6 @@ def judge(view: View, legal: list[Command], seat: int) -> list[float]:
 
 
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
-    from engine.games.rage_classic.rules import RULESET
 
     return ShortlistExpert(
         seat=seat,

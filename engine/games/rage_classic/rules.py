@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from engine.ccg.ruleset import CcgRuleset, with_own_cards
+from engine.ccg.ruleset import CcgRuleset, CcgViews, with_own_cards
 from engine.core.ruleset import Command, Event
 from engine.games.rage_classic import (
     alpha,
@@ -73,7 +73,7 @@ class RageClassic(CcgRuleset):
     max_seats = 4
     bots: ClassVar[dict[str, Any]] = {}
     cards = POOL
-    views = views
+    views: ClassVar[CcgViews] = views
     barriers = BARRIERS
 
     # -- building a game -----------------------------------------------------------------------

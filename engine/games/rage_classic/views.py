@@ -151,16 +151,16 @@ def view(
         }
     pending = None
     if state.pending is not None:
-        p = state.pending
+        held = state.pending
         pending = {
-            "seat": p.seat,
-            "card": p.card,
-            "index": p.index,
-            "by": p.by,
-            "target": p.target,
-            "responders": list(p.responders),
-            "at": p.at,
-            "offensive": p.offensive,
+            "seat": held.seat,
+            "card": held.card,
+            "index": held.index,
+            "by": held.by,
+            "target": held.target,
+            "responders": list(held.responders),
+            "at": held.at,
+            "offensive": held.offensive,
         }
     juntas = [
         {

@@ -22,6 +22,11 @@ def _chars(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {c["iid"]: c for c in view["chars"]}
 
 
+def _char(chars: dict[str, dict[str, Any]], iid: object) -> dict[str, Any] | None:
+    """The character a command names (None when it names none, or no character)."""
+    return chars.get(iid) if isinstance(iid, str) else None
+
+
 def _might(ch: dict[str, Any]) -> int:
     """A rough fighting strength: Rage plus the wounds it can still take."""
     return ch["rage"] + ch["health"] - ch["wounds"]
@@ -83,18 +88,18 @@ class HeuristicBot:
                 return 1.0
             effect = effects[0]
             if effect.do == "heal":
-                ch = chars.get(target)
+                ch = _char(chars, target)
                 return 3.0 if ch and ch["owner"] == self.seat and ch["wounds"] else -1.0
             if effect.do == "damage":
-                ch = chars.get(target)
+                ch = _char(chars, target)
                 return 3.0 + _worth(ch) if ch and ch["owner"] != self.seat else -5.0
             if effect.do == "flip":
-                ch = chars.get(target)
+                ch = _char(chars, target)
                 return 1.5 if ch and ch["owner"] == self.seat and not ch["crinos"] else -2.0
             if effect.do == "modify" and effect.stat == "votes":
                 return 2.0 if any(m["seat"] == self.seat for m in view["moots"]) else -1.0
             if effect.do == "fight":
-                me, ch = chars.get(cmd.get("by")), chars.get(target)
+                me, ch = _char(chars, cmd.get("by")), _char(chars, target)
                 if me is None or ch is None:
                     return -1.0
                 return _worth(ch) * 2 + _might(me) - _might(ch) - 2.0
@@ -112,7 +117,7 @@ class HeuristicBot:
         if effect.do == "draw":
             return 1.5
         if effect.do == "damage":
-            ch = chars.get(cmd.get("target"))
+            ch = _char(chars, cmd.get("target"))
             return 1.0 + _worth(ch) if ch and ch["owner"] != self.seat else -3.0
         return 0.5
 

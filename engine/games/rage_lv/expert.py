@@ -28,6 +28,7 @@ from engine.core.ruleset import Command
 from engine.games.rage_lv import flow, setup, views
 from engine.games.rage_lv.bots import HeuristicBot
 from engine.games.rage_lv.data import extra_cards, extra_table, load_extra
+from engine.games.rage_lv.rules import RULESET, RageLV
 from engine.games.rage_lv.state import GUARDIAN, Char, Combat, LvState, Moot, Player, Thing
 
 View = dict[str, Any]
@@ -206,7 +207,7 @@ def _might(ch: Char, shown: dict[str, int]) -> float:
     return shown["rage"] + shown["health"] - ch.wounds
 
 
-class LvModel(TurnModel):
+class LvModel(TurnModel[RageLV]):
     """The rage-lv `WorldModel`: view-only worlds, heuristic rollouts to the end of the turn."""
 
     #: rollouts stop after this many commands even if the turn goes on (a long combat)
@@ -277,7 +278,6 @@ def judge(view: View, legal: list[Command], seat: int) -> list[float]:
 
 
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
-    from engine.games.rage_lv.rules import RULESET
 
     return ShortlistExpert(
         seat=seat,

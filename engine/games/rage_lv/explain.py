@@ -404,7 +404,11 @@ def _independent(state: LvState, seat: int, c: Card, command: dict[str, Any]) ->
             "umbra-level", _("No Spirit Ally can be played while the Umbra is at level 5.")
         )
     if not any(stats.meets(state, ch, c) for ch in state.pack_of(seat)):
-        needs = _words(c.requires) if c.requires else requirement_text(c.requirement, VOCAB)
+        needs = (
+            _words(c.requires)
+            if c.requires or c.requirement is None
+            else requirement_text(c.requirement, VOCAB)
+        )
         return Illegal(
             "requirement",
             _("{card} requires {needs}, and nobody in your pack is.").format(
@@ -907,7 +911,7 @@ def _alpha_action(state: LvState, seat: int, command: dict[str, Any]) -> Illegal
     target = command.get("target")
     if kind in ("conquer", "liberate"):
         thing = state.things.get(target) if isinstance(target, str) else None
-        if thing is None or card_of(target).type != "battlefield":
+        if thing is None or not isinstance(target, str) or card_of(target).type != "battlefield":
             return Illegal("alpha-target", _(BATTLEFIELD_ONLY[kind]))
         bf = _name(target)
         if battlefield_in_umbra(target) != ch.umbra:
@@ -933,7 +937,7 @@ def _alpha_action(state: LvState, seat: int, command: dict[str, Any]) -> Illegal
             _alpha_sentence(ALPHA_CANNOT_NOW, kind, me=me, them=bf),
         )
     other = state.chars.get(target) if isinstance(target, str) else None
-    if other is None:
+    if other is None or not isinstance(target, str):
         return Illegal("alpha-target", _alpha_sentence(ALPHA_NAME_TARGET, kind, me=me))
     them = _name(target)
     if target == alpha:
@@ -1002,7 +1006,8 @@ def _combat(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     if combat is None:
         return Illegal("no-combat", _("Combat cards are played only in a combat."))
     kind = command.get("type")
-    iid = command.get("card")
+    named = command.get("card")
+    iid = named if isinstance(named, str) else ""  # names no card: in no hand
     hand = state.players[seat].combat_hand
     if kind in ("combat-card", "combat-event") and iid not in hand:
         return Illegal("not-in-hand", _("You can only play a card from your Combat hand."))
@@ -1096,15 +1101,15 @@ def _combat(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
                     card=c.name
                 ),
             )
-        fighter = mine if mine in state.chars else None
-        if c.requirement is not None and not event_requirement_met(state, seat, fighter, c):
+        performer = mine if mine is not None and mine in state.chars else None
+        if c.requirement is not None and not event_requirement_met(state, seat, performer, c):
             return Illegal(
                 "requirement",
                 _("{card} requires {requirement}: without it the card would do nothing.").format(
                     card=c.name, requirement=requirement_text(c.requirement, VOCAB)
                 ),
             )
-        return _combat_event_target(state, seat, command, c, fighter)
+        return _combat_event_target(state, seat, command, c, performer)
     if kind == "combat-pass":
         return Illegal("illegal", _("You cannot pass now."))
     return Illegal("illegal", _("That is not one of your choices right now."))

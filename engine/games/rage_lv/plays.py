@@ -154,7 +154,7 @@ def event_plays(state: LvState, seat: int, iid: str, timings: tuple[str, ...]) -
     difference) and its target."""
     c = card_of(iid)
     view = LvView(state)
-    out = []
+    out: list[Command] = []
     performer_matters = uses_performer(c, timings)
     for ch in state.pack_of(seat):
         if not ready(ch) or not stats.meets(state, ch, c):

@@ -106,11 +106,11 @@ def step_vote(ctx: Ctx) -> bool:
             "moot-result", moot=moot.iid, passed=passed, votes=[moot.votes_for, moot.votes_against]
         )
         if passed:
-            caller = moot.caller if moot.caller in state.chars else None
+            performer = moot.caller if moot.caller in state.chars else None
             for index, effect in enumerate(c.effects):
                 if effect.when == "moot":
                     chosen = moot.target if effect.selector.chosen else None
-                    run_text(ctx, moot.iid, index, moot.seat, caller, chosen)
+                    run_text(ctx, moot.iid, index, moot.seat, performer, chosen)
         leave(ctx, moot.iid, "discard")
         ctx.flow(pending={})
         return True

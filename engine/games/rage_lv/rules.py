@@ -8,7 +8,7 @@ from contextlib import contextmanager
 from typing import Any, ClassVar
 
 from engine.ccg import memory
-from engine.ccg.ruleset import CcgRuleset, with_own_cards
+from engine.ccg.ruleset import CcgRuleset, CcgViews, with_own_cards
 from engine.core.ruleset import Command, Event
 from engine.games.rage_lv import flow, setup, views
 from engine.games.rage_lv.context import copy_state
@@ -60,7 +60,7 @@ class RageLV(CcgRuleset):
     max_seats = 4
     bots: ClassVar[dict[str, Any]] = {}
     cards = POOL
-    views = views
+    views: ClassVar[CcgViews] = views
     barriers = BARRIERS
 
     @contextmanager

@@ -371,9 +371,9 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         at = who(e["at"])
         where = _("Combat hand") if e["zone"] == "combat-hand" else _("Sept hand")
         if isinstance(e["cards"], list):
-            shown = ", ".join(_card(c) for c in e["cards"]) or "nothing"
+            seen = ", ".join(_card(c) for c in e["cards"]) or "nothing"
             return _("{who} looks at {at}'s {where}: {shown}.").format(
-                who=who(e["seat"]), at=at, where=where, shown=shown
+                who=who(e["seat"]), at=at, where=where, shown=seen
             )
         return _("{who} looks at {at}'s {where}.").format(who=who(e["seat"]), at=at, where=where)
     if t == "searched":

@@ -56,26 +56,26 @@ def fit(xs: list[list[float]], ys: list[int]) -> list[float]:
     """Logistic regression by Newton's method on grouped rows (pure Python, small inputs)."""
     groups: dict[tuple[float, ...], list[int]] = {}
     for x, y in zip(xs, ys, strict=True):
-        row = groups.setdefault(tuple(x), [0, 0])
-        row[0] += 1
-        row[1] += y
+        counts = groups.setdefault(tuple(x), [0, 0])
+        counts[0] += 1
+        counts[1] += y
     rows = list(groups.items())
     k = len(xs[0])
     w = [0.0] * k
     for _ in range(30):
         grad = [1e-3 * wi for wi in w]
         hess = [[1e-3 if i == j else 0.0 for j in range(k)] for i in range(k)]
-        for x, (n, wins) in rows:
-            z = sum(wi * xi for wi, xi in zip(w, x, strict=True))
+        for features, (n, wins) in rows:
+            z = sum(wi * xi for wi, xi in zip(w, features, strict=True))
             p = 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
             g = n * p - wins
             c = n * p * (1 - p)
             for i in range(k):
-                grad[i] += g * x[i]
-                ci = c * x[i]
+                grad[i] += g * features[i]
+                ci = c * features[i]
                 row = hess[i]
                 for j in range(i + 1):
-                    row[j] += ci * x[j]
+                    row[j] += ci * features[j]
         for i in range(k):
             for j in range(i):
                 hess[j][i] = hess[i][j]

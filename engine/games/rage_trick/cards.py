@@ -70,6 +70,8 @@ ACTION_COUNTS: dict[str, dict[str, int]] = {
 KIND: dict[str, str] = {}
 #: id -> colour/suit, or None for action cards
 COLOR: dict[str, str | None] = {}
+#: id -> colour/suit of a number card (COLOR without the action cards' None)
+SUIT_OF: dict[str, str] = {}
 #: id -> value (0-15 for RAGE numbers, 2-14 for Oh Hell ranks, 0 for actions)
 VALUE: dict[str, int] = {}
 #: id -> sort key for showing a hand: by colour, then value, action cards last
@@ -81,6 +83,7 @@ def _build_tables() -> None:
         for value in range(16):
             cid = f"{color}-{value}"
             KIND[cid], COLOR[cid], VALUE[cid] = NUMBER, color, value
+            SUIT_OF[cid] = color
             SORT_KEY[cid] = (ci, value, 0)
     most = max(counts.get(kind, 0) for counts in ACTION_COUNTS.values() for kind in ACTION_KINDS)
     for ki, kind in enumerate(ACTION_KINDS):
@@ -92,6 +95,7 @@ def _build_tables() -> None:
         for ri, rank in enumerate(RANKS):
             cid = f"{rank}{suit}"
             KIND[cid], COLOR[cid], VALUE[cid] = NUMBER, suit, ri + 2
+            SUIT_OF[cid] = suit
             SORT_KEY[cid] = (si, ri + 2, 0)
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.rage_trick import fast
-from engine.games.rage_trick.cards import COLOR, COLORS, DECKS, KIND, NUMBER, SUITS, VALUE
+from engine.games.rage_trick.cards import COLORS, DECKS, KIND, NUMBER, SUIT_OF, SUITS, VALUE
 from engine.games.rage_trick.scoring import score_round
 from engine.games.rage_trick.state import State
 
@@ -64,6 +64,7 @@ def solve(state: State, memo: dict[Any, Any] | None = None, numbers: bool = True
 
 def _solve(state: State, memo: dict[Any, Any], numbers: bool) -> Points:
     seat = state.turn
+    assert seat is not None  # the round is not over: someone is to play
     moves = fast.legal_moves(state)
     if fast.is_last_card(state):
         outcomes = [tuple(map(float, fast.round_points(state, m[0], m[1]))) for m in moves]
@@ -95,7 +96,7 @@ def _choose(outcomes: list[Points], seat: int, weights: list[int] | None = None)
 _COLOUR_NO = {c: i for i, c in enumerate((*COLORS, *SUITS))}
 #: card id -> colour * 32 + value: sorting a hand groups its colours, lowest first
 _CODE = {
-    card: _COLOUR_NO[COLOR[card]] * 32 + VALUE[card]
+    card: _COLOUR_NO[SUIT_OF[card]] * 32 + VALUE[card]
     for deck in DECKS.values()
     for card in deck
     if KIND[card] == NUMBER

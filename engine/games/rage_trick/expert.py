@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -34,6 +34,7 @@ from engine.games.rage_trick.cards import (
     KIND,
     MAD,
     NUMBER,
+    SUIT_OF,
     VALUE,
     WILD,
     WILD_VALUE,
@@ -269,7 +270,7 @@ def _build(
     state.hands = hands
     state.pile = pile
     state.face_up = view["trump_card"] is not None
-    state.pile_colors = frozenset(COLOR[c] for c in pile if KIND[c] == NUMBER)
+    state.pile_colors = frozenset(SUIT_OF[c] for c in pile if KIND[c] == NUMBER)
     state.skipped = tuple(view["skipped"])
     state.pile_seen = tuple(view["pile_seen"])
     state.trump_color = view["last_trump"]
@@ -429,10 +430,13 @@ class TrickModel:
             worlds=max(settings.worlds, settings.rollouts),
         )
 
+    def _sample_state(self, view: View, legal: list[Command], rng: random.Random) -> State:
+        return sample_world(view, legal, rng, infer=self.infer and not self._small)
+
     def sample(
         self, view: View, legal: list[Command], rng: random.Random
     ) -> State | plain_deck.PlainWorld:
-        state = sample_world(view, legal, rng, infer=self.infer and not self._small)
+        state = self._sample_state(view, legal, rng)
         if self._plain_tree and plain_deck.covers(state):
             return plain_deck.from_state(state)
         return state
@@ -466,11 +470,12 @@ class TrickModel:
         base = rng.getrandbits(62)
         worlds = 0
         while worlds < settings.worlds:
-            world = self.sample(view, legal, random.Random(base + worlds))
+            world = self._sample_state(view, legal, random.Random(base + worlds))
             worlds += 1
             memo: dict[Any, Any] = {}
             for move, cand in by_move.items():
                 child = world.clone()
+                points: Sequence[float]
                 if len(move) == 1:
                     fast.bid(child, move[0])
                     while child.phase == "bid":
@@ -481,7 +486,7 @@ class TrickModel:
                 else:
                     fast.play(child, move[0], move[1])
                     points = endgame.solve(child, memo)
-                cand.total += points[seat]
+                cand.total += float(points[seat])
                 cand.count += 1
             if should_stop is not None and should_stop():
                 break
@@ -512,6 +517,7 @@ class TrickModel:
 
     def rollout(self, world: State, seat: int, rng: random.Random) -> float:
         if world.phase == "scored":
+            assert world.final is not None  # `apply` scored the round
             points = world.final["points"]
         else:
             points = self._play_out(world, rng, self.bid_policy)
@@ -616,6 +622,7 @@ class TrickModel:
 
     def _bid(self, state: State, moves: list[fast.Move]) -> fast.Move:
         trump = None if state.suspended else state.trump_color
+        assert state.turn is not None  # bids go in turn
         guess = self._guess(state.hands[state.turn], trump, state.seats, state.oh_hell)
         return min(moves, key=lambda m: (abs(m[0] - guess), m[0]))
 
@@ -635,6 +642,7 @@ class TrickModel:
         the cheapest card that keeps the trick against the players still to play; when not,
         the highest card that surely loses it (else the highest, to be rid of it)."""
         seat = state.turn
+        assert seat is not None  # a seat is to play
         trump = None if state.suspended else state.trump_color
         trick = state.trick
         want = _wants_trick(state, seat)
@@ -688,6 +696,7 @@ class TrickModel:
         does not count on luck it could not have at the table."""
         trump = None if state.suspended else state.trump_color
         trick = state.trick
+        assert state.turn is not None  # a seat is to play
         want = _wants_trick(state, state.turn)
         rank = lambda m: _rank(m[0], m[1], trump)  # noqa: E731
         if not trick:  # leading: strongest when tricks are wanted, else weakest

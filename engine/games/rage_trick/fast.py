@@ -108,6 +108,7 @@ def is_last_card(state: State) -> bool:
 def bid(state: State, tricks: int) -> None:
     """The seat to act bids (mirrors the `bid` event; secret bids are recorded the same)."""
     seat = state.turn
+    assert seat is not None  # a seat is to act while the round runs
     state.bids[seat] = tricks
     nxt = (seat + 1) % state.seats
     if nxt == state.leader:
@@ -122,6 +123,7 @@ def play(state: State, card: str, named: str | None) -> None:
     Out, and the trick being won.
     """
     seat = state.turn
+    assert seat is not None  # a seat is to act while the round runs
     hand = state.hands[seat]
     hand.remove(card)
     kind = KIND[card]
@@ -206,6 +208,7 @@ def last_trick_winner(state: State, card: str, named: str | None) -> tuple[int, 
     Used by rollouts, which stop at the end of the round and never change the state here.
     """
     seat = state.turn
+    assert seat is not None  # a seat is to act while the round runs
     plays = [*state.trick, (seat, card, named)]
     lead = state.lead
     kind = KIND[card]

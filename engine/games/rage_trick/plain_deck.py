@@ -17,15 +17,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.games.rage_trick.cards import COLOR, DECKS, VALUE
+from engine.games.rage_trick.cards import DECKS, VALUE
+from engine.games.rage_trick.cards import SUIT_OF as CARD_SUIT
 from engine.games.rage_trick.scoring import score_round
 from engine.games.rage_trick.state import State
 
 DECK = DECKS["oh-hell"]
 INDEX = {card: i for i, card in enumerate(DECK)}
 #: suit index -> the suit's id as the rest of the game names it
-SUIT_NAMES: tuple[str, ...] = tuple(sorted({COLOR[c] for c in DECK}))  # type: ignore[type-var]
-SUIT_OF = [SUIT_NAMES.index(COLOR[c]) for c in DECK]  # type: ignore[arg-type]
+SUIT_NAMES: tuple[str, ...] = tuple(sorted({CARD_SUIT[c] for c in DECK}))
+SUIT_OF = [SUIT_NAMES.index(CARD_SUIT[c]) for c in DECK]
 _VALUE = [VALUE[c] for c in DECK]
 #: _STRENGTH[trump + 1][lead + 1][card]: `tricks.strength` for a plain card (-1: none)
 _STRENGTH = [

@@ -20,6 +20,7 @@ from engine.games.rage_trick.cards import (
     MAD,
     NUMBER,
     OUT,
+    SUIT_OF,
     WILD,
     color_name,
     deal_order,
@@ -58,7 +59,7 @@ class RageTrick(Ruleset):
         if options.get("teams"):
             half = seats // 2
             unit_of = tuple(s % half for s in range(seats))
-            unit_seats = tuple((u, u + half) for u in range(half))
+            unit_seats: tuple[tuple[int, ...], ...] = tuple((u, u + half) for u in range(half))
         else:
             unit_of = tuple(range(seats))
             unit_seats = tuple((s,) for s in range(seats))
@@ -468,7 +469,7 @@ class RageTrick(Ruleset):
         if "pile" in event:
             state.hands = [list(hand) for hand in event["hands"]]
             state.pile = list(event["pile"])
-            state.pile_colors = frozenset(COLOR[c] for c in state.pile if KIND[c] == NUMBER)
+            state.pile_colors = frozenset(SUIT_OF[c] for c in state.pile if KIND[c] == NUMBER)
         else:
             # A seat's redacted log: unknown cards become placeholders, so a seat (or a
             # replay of its saved log) can still follow the game by evolve alone.

@@ -87,6 +87,7 @@ def _has_bid(state: State) -> list[bool]:
     seats = state.seats
     if state.phase != "bid":
         return [state.phase != "setup"] * seats
+    assert state.turn is not None  # bids go in turn: someone is to bid
     done = (state.turn - state.leader) % seats
     return [(s - state.leader) % seats < done for s in range(seats)]
 

@@ -151,8 +151,9 @@ class HeuristicBot:
         for seat, card in enumerate(cards):
             if card is None:
                 continue
-            if on_top and t.main_slot(seat) is not None:
-                t.main_slot(seat).cards.append(Placed(card))
+            slot = t.main_slot(seat) if on_top else None
+            if slot is not None:
+                slot.cards.append(Placed(card))
             else:
                 t.rows[seat].append(Slot(t.turn, [Placed(card)], t.guards[seat] is not None))
         t.guards = [None, None]

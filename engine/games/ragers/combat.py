@@ -99,11 +99,11 @@ def reveal_effects(data: CardData, s: RagersState, seats: list[int]) -> list[Eve
         facing = opposite[seat]
         if effective[seat] != CHEATER or facing is None or facing.protected:
             continue
-        target = facing.top
-        if target.face_up and not target.negated:
+        victim = facing.top
+        if victim.face_up and not victim.negated:
             negated.add(1 - seat)
             events.append(
-                {"type": "negate", "seat": 1 - seat, "card": target.card, "by": new[seat].card}
+                {"type": "negate", "seat": 1 - seat, "card": victim.card, "by": new[seat].card}
             )
 
     for seat in seats:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 DEFAULT_PATH = Path(__file__).with_name("cards.toml")
 
@@ -171,7 +171,7 @@ def parse(raw: dict[str, Any], source: str = "cards.toml") -> CardData:
 class _Checker:
     source: str
 
-    def fail(self, card: str, field: str, problem: str) -> None:
+    def fail(self, card: str, field: str, problem: str) -> NoReturn:
         raise DataError(f"{self.source}: {card}: field {field!r} {problem}")
 
     def table(self, raw: dict[str, Any], name: str) -> list[dict[str, Any]]:

@@ -21,13 +21,14 @@ from typing import Any
 from engine.ai.search import ContractModel, ExpertBot, SearchSettings
 from engine.core.ruleset import Command
 from engine.games.ragers import combat
+from engine.games.ragers.rules import Ragers
 from engine.games.ragers.state import HIDDEN, RagersState
 from engine.games.ragers.views import rows_from_view
 
 View = dict[str, Any]
 
 
-class ArenaModel(ContractModel):
+class ArenaModel(ContractModel[Ragers]):
     """The Ragers `WorldModel`: contract path, view-only sampling, rollouts to the day's end."""
 
     #: what a game won is worth against one GP of margin

@@ -177,7 +177,8 @@ class Ragers(Ruleset):
         if not isinstance(card, str) or card not in state.hands[seat]:
             raise Illegal("not-in-hand", _("That card is not in your hand."))
         banned = combat.forbidden(self.data, state)
-        if check_patron and self.data.kind_of(card) == banned:
+        if check_patron and banned is not None and self.data.kind_of(card) == banned:
+            assert state.patron is not None  # only a patron forbids a kind
             patron = self.data.patrons[state.patron].name
             raise Illegal(
                 "forbidden",

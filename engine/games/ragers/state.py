@@ -139,8 +139,9 @@ class RagersState:
             for slot in self.rows[seat]:
                 for placed in slot.cards:
                     put(placed.card, f"row{seat}")
-            if self.chosen[seat] and self.choices[seat] is not None:
-                put(self.choices[seat], f"chosen{seat}")
+            choice = self.choices[seat]
+            if self.chosen[seat] and choice is not None:
+                put(choice, f"chosen{seat}")
         for card in self.patron_deck:
             put(card, "patron-deck")
         for card in self.cheers_deck:

@@ -21,10 +21,9 @@ from engine.i18n import N_, _, ngettext
 
 
 def build_view(data: CardData, s: RagersState, seat: Seat) -> dict[str, Any]:
-    mine = seat is not None
     choosing = s.phase == CHOOSE or (s.phase == VETERAN and s.on_top)
     my_choice: str | None = None
-    if mine and choosing and s.chosen[seat]:
+    if seat is not None and choosing and s.chosen[seat]:
         my_choice = s.choices[seat] if s.choices[seat] is not None else "pass"
     return {
         "game": "ragers",
@@ -38,10 +37,10 @@ def build_view(data: CardData, s: RagersState, seat: Seat) -> dict[str, Any]:
         "turn": s.turn,
         "phase": s.phase,
         "to_act": [] if s.phase == OVER else sorted(s.pending),
-        "hand": list(s.hands[seat]) if mine else None,
+        "hand": list(s.hands[seat]) if seat is not None else None,
         "hand_counts": [len(h) for h in s.hands],
         "deck_counts": [len(d) for d in s.decks],
-        "discard": list(s.discards[seat]) if mine else None,
+        "discard": list(s.discards[seat]) if seat is not None else None,
         "discard_counts": [len(d) for d in s.discards],
         "rows": [[_slot(data, slot, owner, seat) for slot in s.rows[owner]] for owner in (0, 1)],
         "row_counts": [len(row) for row in s.rows],

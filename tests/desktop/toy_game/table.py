@@ -27,7 +27,7 @@ class ToyTable(TableScreen):
         resumed: bool = False,
     ) -> None:
         super().__init__(app, runner, journal=journal, setup=setup)
-        self.viewer = perspective if perspective is not None else next(iter(self.persons), 0)
+        self._viewer = perspective if perspective is not None else next(iter(self.persons), 0)
         self.faces = faces
         self.replay = replay
         self.resumed = resumed
@@ -35,6 +35,10 @@ class ToyTable(TableScreen):
             rect=pygame.Rect(760, 700, 400, 90), text="Bump", on_click=self._bump, name="bump"
         )
         self.widgets.add(self.bump)
+
+    @property
+    def viewer(self) -> int:
+        return self._viewer
 
     def _bump(self) -> None:
         for seat in self.runner.persons_to_act():
