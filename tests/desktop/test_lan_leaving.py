@@ -20,7 +20,6 @@ from desktop.screens.continue_game import ContinueScreen
 from desktop.screens.game_menu import InGameMenu
 from desktop.screens.lan.host import HostScreen
 from desktop.screens.lan.join import JoinScreen
-from desktop.screens.lan.lobby import LobbyScreen
 from desktop.screens.lan.table import BANNER_LINE, LanTableScreen
 from desktop.screens.lan.widgets import SEAT_COLORS, watcher_color
 from desktop.screens.rage_trick.table import RageTable
@@ -34,11 +33,12 @@ from tests.desktop.test_lan_support import (
     Shell,
     app_clicks,
     clicks,
+    join_and_start,
     key,
     make_app,
     run,
     settings,
-    typed,
+    typed_join,
 )
 
 WAIT = 30.0
@@ -75,15 +75,6 @@ def frames(*apps: Any) -> list:
     return out
 
 
-def typed_join(shell: Shell, port: int) -> None:
-    """`shell` types the host's address on Play on LAN and presses Enter."""
-    shell.push(JoinScreen(shell, discover=False))
-    shell.frame()
-    join = shell.stack.top
-    shell.frame(FRAME, clicks(join.address.rect.center) + [typed(f"127.0.0.1:{port}")])
-    shell.frame(FRAME, [key(pygame.K_RETURN)])
-
-
 def table_with_bob(ann: Any, bob: Shell, *, seats: int = 3, **options: Any) -> tuple[Any, Any]:
     """Ann hosts RAGE (seat 3 a bot), Bob joins by address; both ready; the two tables."""
     host = host_table(ann, extra_options={"schedule": [4, 4, 3]}, seed=5, bot_delay=0.0, **options)
@@ -92,19 +83,8 @@ def table_with_bob(ann: Any, bob: Shell, *, seats: int = 3, **options: Any) -> t
     host.seat_choices[1].select(1)  # seat 3: a bot
     ann.frame(FRAME, [])
     lobby_a = open_table(ann, host)
-    typed_join(bob, lobby_a.hosted.port_in_use)
-    run(frames(ann, bob), lambda: isinstance(bob.stack.top, LobbyScreen))
-    lobby_b = bob.stack.top
-    run(frames(ann, bob), lambda: lobby_a.state.seats[1]["name"] == "Bob")
-    bob.frame(FRAME, clicks(lobby_b.ready_button.rect.center))
-    run(frames(ann, bob), lambda: lobby_a.state.seats[1]["ready"])
-    ann.frame(FRAME, app_clicks(ann, lobby_a.ready_button.rect.center))
-    run(
-        frames(ann, bob),
-        lambda: (
-            isinstance(ann.stack.top, LanTableScreen) and isinstance(bob.stack.top, LanTableScreen)
-        ),
-    )
+    join_and_start(ann, bob, lobby_a, frames(ann, bob))
+    assert lobby_a.state.seats[1]["name"] == "Bob"
     return ann.stack.top, bob.stack.top
 
 

@@ -130,3 +130,38 @@ def run(frames: list[Callable[[], None]], done: Callable[[], bool], seconds: flo
         assert time.monotonic() < deadline, "timed out"
         for frame in frames:
             frame()
+
+
+# -- the usual way in -------------------------------------------------------------------------
+def typed_join(shell: Shell, port: int) -> None:
+    """`shell` types the host's address on Play on LAN and presses Enter."""
+    from desktop.screens.lan.join import JoinScreen
+
+    shell.push(JoinScreen(shell, discover=False))
+    shell.frame()
+    join = shell.stack.top
+    assert isinstance(join, JoinScreen)
+    shell.frame(FRAME, clicks(join.address.rect.center) + [typed(f"127.0.0.1:{port}")])
+    shell.frame(FRAME, [key(pygame.K_RETURN)])
+
+
+def join_and_start(ann: App, bob: Shell, lobby_a: Any, frames: list[Callable[[], None]]) -> None:
+    """Bob joins Ann's lobby by address and says he is ready; then Ann does, and both wait
+    for their tables (run with `frames`)."""
+    from desktop.screens.lan.lobby import LobbyScreen
+    from desktop.screens.lan.table import LanTableScreen
+
+    typed_join(bob, lobby_a.hosted.port_in_use)
+    run(frames, lambda: isinstance(bob.stack.top, LobbyScreen))
+    lobby_b = bob.stack.top
+    assert isinstance(lobby_b, LobbyScreen)
+    run(frames, lambda: lobby_a.state.seats[1]["kind"] == "human")
+    bob.frame(FRAME, clicks(lobby_b.ready_button.rect.center))
+    run(frames, lambda: lobby_a.state.seats[1]["ready"])
+    ann.frame(FRAME, app_clicks(ann, lobby_a.ready_button.rect.center))
+    run(
+        frames,
+        lambda: (
+            isinstance(ann.stack.top, LanTableScreen) and isinstance(bob.stack.top, LanTableScreen)
+        ),
+    )
