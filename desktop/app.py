@@ -34,6 +34,7 @@ from desktop.scene.stats import FrameStats
 from desktop.scene.viewport import LOGICAL_SIZE, Viewport
 from desktop.screens.base import Chore, Screen, ScreenStack, soonest
 from desktop.screens.registry import MENU, ScreenRegistry
+from desktop.store.paths import Paths
 from desktop.ui import text_cache
 from desktop.ui.settings_protocol import SettingsLike
 from desktop.ui.theme import Theme, theme_for
@@ -82,8 +83,11 @@ class App:
         logical_size: tuple[int, int] = LOGICAL_SIZE,
         split_frames: bool = False,
         on_crash: CrashHandler | None = None,
+        paths: Paths | None = None,
     ) -> None:
         self.settings = settings
+        #: where this app keeps what it writes (RAGE_TABLE_HOME, else the user's folders)
+        self.paths = paths or Paths.from_env()
         #: what `run` does with an error no screen caught (None: it stops the app, as in tests)
         self.on_crash = on_crash
         if registry is None:

@@ -24,6 +24,7 @@ from desktop.ui.widget import WidgetGroup
 if TYPE_CHECKING:
     from desktop.caches import AppCaches
     from desktop.screens.registry import ScreenRegistry
+    from desktop.store.paths import Paths
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +50,7 @@ class AppServices(Protocol):
     registry: ScreenRegistry
     logical_size: tuple[int, int]
     caches: AppCaches  # the drawn pixels the app keeps, bounded, shared by its tables
+    paths: Paths  # where this app keeps what it writes (its data folder: seats, replays...)
 
     def push(self, screen: Screen) -> None: ...
     def pop(self) -> Screen | None: ...

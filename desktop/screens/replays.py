@@ -51,6 +51,8 @@ class ReplayItem:
     over: bool = False
     moves: int = 0
     error: Any = None  # a SaveError for a file that cannot be read
+    #: a LAN guest's replay: the one seat it was recorded from (None: any seat may watch)
+    seat: int | None = None
 
     @property
     def broken(self) -> bool:
@@ -157,7 +159,13 @@ def _item(info: Any, source: str) -> ReplayItem:
         scores=list(scores) if isinstance(scores, list) else None,
         over=bool(summary.get("over")),
         moves=max(0, meta.entries - 1),
+        seat=_recorded_seat(meta.extra.get("recorded")),
     )
+
+
+def _recorded_seat(recorded: Any) -> int | None:
+    seat = recorded.get("seat") if isinstance(recorded, dict) else None
+    return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
 
 
 def find_replays(paths: Any) -> list[ReplayItem]:
@@ -317,6 +325,9 @@ class ReplaysScreen(Screen):
             self.app.toast(
                 _("Replays of {title} can't be shown yet.").format(title=title), "warning"
             )
+            return
+        if item.seat is not None:  # recorded from one seat: watched from there only
+            self.open_replay(item, item.seat)
             return
         from desktop.replay import viewpoints
 

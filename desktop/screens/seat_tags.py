@@ -21,6 +21,7 @@ from engine.i18n import N_, _
 #: tag kind -> words (translated where drawn)
 WORDS = {
     "reconnecting": N_("link lost"),
+    "left": N_("left · bot plays"),
     "standin": N_("bot stand-in"),
     "paused": N_("OK? paused"),
     "thinking": N_("thinking…"),
@@ -28,6 +29,7 @@ WORDS = {
 }
 COLOURS = {
     "reconnecting": (236, 96, 80),
+    "left": (244, 150, 70),
     "standin": (244, 150, 70),
     "paused": (120, 180, 250),
     "thinking": (200, 200, 210),
@@ -66,7 +68,7 @@ def seat_tags(
     out: dict[int, SeatTag] = {}
     for seat in range(seats):
         link = linked.seat_status(seat) if linked is not None else "connected"
-        if link in ("reconnecting", "standin"):
+        if link in ("reconnecting", "left", "standin"):
             out[seat] = SeatTag(link)
         elif seat in paused_now:
             out[seat] = SeatTag("paused")

@@ -111,6 +111,11 @@ class TableScreen(Screen):
         """The "Not saved" pill, drawn last by each table's `draw`."""
         self.storage.draw(surface, self.storage_spot)
 
+    def overlay_open(self) -> bool:
+        """Something is shown over the table (a question, the scores): what a screen around
+        the table adds (the LAN's seat pills and Chat button) keeps out of its way."""
+        return self.dialog is not None and self.dialog.is_open
+
     def play_again(self) -> None:
         """The same game again: the same seats and options, started by the game's registration."""
         start_again(self.app, self.session.header.ruleset, self.setup)

@@ -81,14 +81,16 @@ class Toasts:
         return False
 
     def dismiss(self, text: str) -> None:
-        """The staying toast saying `text` fades out (what it warned of is over)."""
+        """The toast saying `text` fades out now, a staying one too (what it said is no
+        longer so)."""
         for toast in self.toasts:
-            if toast.text == text and toast.stays:
-                toast.duration = max(toast.age, FADE_IN) + FADE_OUT
+            if toast.text == text:
+                toast.duration = min(toast.duration, toast.age + FADE_OUT)
 
     @property
     def messages(self) -> list[str]:
-        return [t.text for t in self.toasts]
+        """What the toasts say now (one fading out, dismissed or done, says it no more)."""
+        return [t.text for t in self.toasts if t.age < t.duration - FADE_OUT]
 
     def update(self, dt: float) -> None:
         for toast in self.toasts:

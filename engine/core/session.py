@@ -316,13 +316,7 @@ class Session:
 
     def marks(self) -> list[tuple[int, dict[str, int]]]:
         """(entry index, mark) for every seek point: rounds, tricks, days, turns."""
-        found = []
-        for item in self.entries:
-            for event in item["events"]:
-                mark = self.ruleset.marks(event)
-                if mark:
-                    found.append((item["n"], mark))
-        return found
+        return log_marks(self.ruleset, self.entries)
 
     def undo_reach(self, seat: int) -> tuple[int, frozenset[int]]:
         """Where an undo by `seat` would cut the log, and whose later commands it takes back.
@@ -394,3 +388,14 @@ def _reason(exc: Exception) -> str:
         return _("nothing called {key} here").format(key=repr(exc.args[0])[:80])
     text = str(exc)[:120]
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def log_marks(ruleset: Ruleset, entries: list[dict[str, Any]]) -> list[tuple[int, dict[str, int]]]:
+    """(entry index, mark) for every seek point of a log: rounds, tricks, days, turns."""
+    found = []
+    for item in entries:
+        for event in item["events"]:
+            mark = ruleset.marks(event)
+            if mark:
+                found.append((item["n"], mark))
+    return found
