@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-import json
 import logging
 import queue
 import secrets
@@ -26,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.net.wire import NET_PROTOCOL, LineBuffer, LineTooLong, app_version, encode
+from engine.core.bounded import PEER_LIMITS, BadInput, parse_json
 from engine.core.errors import Illegal
 
 log = logging.getLogger(__name__)
@@ -197,9 +197,9 @@ class Client:
                 log.warning("dropping an oversized line from the host")
                 continue
             try:
-                message = json.loads(line)
-            except ValueError:
-                log.warning("dropping a line from the host that is not JSON")
+                message = parse_json(line, source="the host", limits=PEER_LIMITS)
+            except BadInput as exc:
+                log.warning("dropping a line from the host: %s", exc.message)
                 continue
             if isinstance(message, dict):
                 out.append(message)

@@ -27,7 +27,6 @@ import asyncio
 import concurrent.futures
 import contextlib
 import itertools
-import json
 import logging
 import socket
 import threading
@@ -50,6 +49,7 @@ from desktop.net.wire import (
     valid_message_id,
 )
 from desktop.store.journal import TableJournal, table_dirs
+from engine.core.bounded import BadInput, Limits, parse_json
 from engine.core.errors import Illegal
 from engine.core.protocol import PROTOCOL_VERSION
 
@@ -179,6 +179,10 @@ class Connection:
 class Host:
     def __init__(self, config: HostConfig | None = None) -> None:
         self.config = config or HostConfig()
+        #: what one request line may hold, besides its bytes (the config's max_line)
+        self.message_limits = Limits(
+            max_bytes=self.config.max_line, max_depth=32, max_string=self.config.max_line
+        )
         self.tables: dict[str, Table] = {}
         self.connections: set[Connection] = set()
         self.port = 0
@@ -369,9 +373,11 @@ class Host:
         if not line.strip():
             return
         try:
-            request = json.loads(line)
-        except (ValueError, RecursionError):
-            self._refuse(conn, "bad-request", "That line is not valid JSON.")
+            request = parse_json(
+                line, source=f"peer {conn.label}", limits=self.message_limits, code="bad-request"
+            )
+        except BadInput as exc:
+            self._refuse(conn, "bad-request", exc.message)
             return
         if not isinstance(request, dict) or not isinstance(request.get("op"), str):
             self._refuse(conn, "bad-request", 'A request must be an object with an "op".')
@@ -380,7 +386,7 @@ class Host:
         if message_id is not None and not valid_message_id(message_id):
             self._refuse(conn, "bad-request", 'A message "id" must be a number or a short text.')
             return
-        op = request["op"]
+        op = str(request["op"])  # checked a str above
         try:
             reply = self._dispatch(conn, op, request)
         except Illegal as exc:

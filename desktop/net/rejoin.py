@@ -8,7 +8,6 @@ the headless guest of the restart tests.
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import socket
 from dataclasses import dataclass
@@ -20,6 +19,7 @@ from desktop.net.wire import NET_PROTOCOL, app_version, encode
 from desktop.store.journal import TableJournal
 from desktop.store.lan_seats import HeldSeat, HeldSeats
 from desktop.store.paths import Paths
+from engine.core.bounded import PEER_LIMITS, BadInput, parse_json
 
 log = logging.getLogger(__name__)
 
@@ -89,11 +89,13 @@ def _hello_tables(address: str, port: int, timeout: float) -> list[dict] | None:
                 data += chunk
                 while b"\n" in data:
                     line, data = data.split(b"\n", 1)
-                    with contextlib.suppress(ValueError, RecursionError):
-                        message = json.loads(line)
+                    with contextlib.suppress(BadInput):
+                        message = parse_json(line, source="a host", limits=PEER_LIMITS)
                         if isinstance(message, dict) and message.get("id") == 1:
                             tables = message.get("tables")
-                            return tables if isinstance(tables, list) else []
+                            if not isinstance(tables, list):
+                                return []
+                            return [t for t in tables if isinstance(t, dict)]
                 if len(data) > 1 << 20:
                     return None
     except (OSError, TimeoutError):

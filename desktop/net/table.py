@@ -1032,6 +1032,8 @@ class Table:
         side = journal.load_side()
         if side is None:
             raise FileNotFoundError(journal.side_path)
+        # The journal is this host's own, naming the game its user chose to serve (a test
+        # game may be a "module:ATTR"): resolved as that choice was, unlike a peer's name.
         table = cls(TableConfig.from_json(side["config"]), loop, journal=journal)
         table.seats = [SeatState(**s) for s in side["seats"]]
         for m in side.get("members", []):

@@ -23,6 +23,7 @@ from typing import Any
 
 from desktop.store.atomic import atomic_write_bytes
 from desktop.store.paths import Paths
+from engine.core.bounded import BadInput, parse_json
 
 log = logging.getLogger(__name__)
 
@@ -110,8 +111,8 @@ class HeldSeats:
             log.warning("cannot read %s: %s", self.path, exc)
             return []
         try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+            data = parse_json(raw, source=str(self.path))
+        except BadInput as exc:
             log.warning("%s is damaged (%s); no seats are offered to rejoin", self.path, exc)
             return []
         items = data.get("seats") if isinstance(data, dict) else None

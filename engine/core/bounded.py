@@ -54,6 +54,9 @@ class Limits:
 
 
 DEFAULT_LIMITS = Limits()
+#: one message of a LAN peer: a line of JSON (the host's own limit on a line's bytes comes
+#: first); a whole game's state or log fits, a hostile line does not
+PEER_LIMITS = Limits(max_bytes=16 * 1024 * 1024, max_depth=48, max_string=256 * 1024)
 
 
 class BadInput(Illegal):
