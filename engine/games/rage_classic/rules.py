@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
+from engine.ccg.context import copy_state
 from engine.ccg.ruleset import CcgRuleset, CcgViews, with_own_cards
 from engine.core.ruleset import Command, Event
 from engine.games.rage_classic import (
@@ -20,7 +21,7 @@ from engine.games.rage_classic import (
     windows,
 )
 from engine.games.rage_classic.cards import POOL
-from engine.games.rage_classic.context import Ctx, copy_state
+from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.evolve import evolve
 from engine.games.rage_classic.explain import explain
 from engine.games.rage_classic.flow import advance

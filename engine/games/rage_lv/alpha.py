@@ -169,7 +169,7 @@ def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
             if player.sept_deck:
                 options.append("accept:deck")
             options += [f"accept:{iid}" for iid in distinct_hand(player.hand)]
-        ctx.prompt(owner, "challenge", options, char=target, by=alpha)
+        ctx.prompt(owner, "challenge", options=options, char=target, by=alpha)
         return
     # conquer / liberate a Battlefield
     thing = state.things[target]
@@ -180,7 +180,7 @@ def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
             if d.where == "staging" and ready(d) and d.umbra == ch.umbra
         ]
         ctx.prompt(
-            thing.controller, "defend", [*defenders, "decline"], battlefield=target, goal=kind
+            thing.controller, "defend", options=[*defenders, "decline"], battlefield=target, goal=kind
         )
         return
     ctx.flow(pending={"battlefield": target, "goal": kind})
@@ -227,7 +227,7 @@ def step_nominate(ctx: Ctx) -> bool:
     if len(choices) == 1:
         chosen, by_lot = choices.pop(), False
     else:
-        chosen, by_lot = others[ctx.rng.randrange(len(others))], True  # no agreement: by lot
+        chosen, by_lot = others[ctx.random().randrange(len(others))], True  # no agreement: by lot
     ctx.emit("nominated", seat=chosen, random=by_lot)
     begin_prey_combat(ctx, dict(state.pending), chosen)
     return True

@@ -87,7 +87,7 @@ def deal_hands(ctx: Ctx) -> None:
         if insight:
             got = draw(ctx, combat.seats[side], "combat", insight)
             for _ in got:
-                ctx.prompt(combat.seats[side], "discard-combat", [], why="insight", char=iid)
+                ctx.prompt(combat.seats[side], "discard-combat", options=[], why="insight", char=iid)
     fire(ctx, "combat-start", subject=combat.hunter, other=combat.prey)
     if ctx.state.combat is not None:
         open_window(ctx, "pre")
@@ -103,7 +103,7 @@ def offer_crinos(ctx: Ctx, seat: int, iid: str) -> None:
     options: list[Any] = ["stay"] + (["deck"] if player.sept_deck else [])
     options += distinct_hand(player.hand)
     if len(options) > 1:
-        ctx.prompt(seat, "crinos", options, char=iid)
+        ctx.prompt(seat, "crinos", options=options, char=iid)
 
 
 def open_window(ctx: Ctx, step: str) -> None:
@@ -686,7 +686,7 @@ def fight_for(ctx: Ctx, prompt: dict[str, Any], option: int) -> None:
         ctx.prompt(
             prompt["options"][len(votes)],
             "fight-for",
-            prompt["options"],
+            options=prompt["options"],
             **{k: prompt[k] for k in ("hunter", "prey", "hunter_seat")},
             votes=votes,
         )
@@ -697,6 +697,6 @@ def fight_for(ctx: Ctx, prompt: dict[str, Any], option: int) -> None:
     if len(set(votes)) == 1 and votes[0] in others:
         chosen, by_lot = votes[0], False
     else:
-        chosen, by_lot = others[ctx.rng.randrange(len(others))], True
+        chosen, by_lot = others[ctx.random().randrange(len(others))], True
     ctx.emit("nominated", seat=chosen, random=by_lot)
     start_combat(ctx, hunter, prey, [prompt["hunter_seat"], chosen], "effect")

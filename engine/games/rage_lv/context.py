@@ -14,13 +14,14 @@ phases down to here and to the shared layer).
 from __future__ import annotations
 
 import logging
-import pickle
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from engine.ccg import conditions, interpreter
+from engine.ccg import context as ccg_context
+from engine.ccg.context import draw
 from engine.ccg.model import Use
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.evolve import Event, evolve
@@ -31,13 +32,8 @@ from engine.i18n import N_
 log = logging.getLogger(__name__)
 
 
-def copy_state(state: LvState) -> LvState:
-    # pickle is several times faster than copy.deepcopy for these plain dataclasses.
-    return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
-
-
 def _no_hook(*args: Any, **kwargs: Any) -> None:
-    raise RuntimeError("this Ctx cannot start or end combats (rules.py gives it the hooks)")
+    raise RuntimeError("this Ctx cannot start or end combats (the flow gives it the hooks)")
 
 
 @dataclass(frozen=True)
@@ -48,28 +44,17 @@ class Hooks:
     end_combat: Callable[..., None] = _no_hook
 
 
-class Ctx:
+class Ctx(ccg_context.Ctx[LvState, Hooks]):
     def __init__(self, state: LvState, rng: random.Random, hooks: Hooks | None = None) -> None:
-        self.state = state
-        self.rng = rng
-        self.events: list[Event] = []
-        self.hooks = hooks or Hooks()
+        super().__init__(state, rng, hooks or Hooks())
+
+    def evolve(self, event: Event) -> None:
+        evolve(self.state, event)
 
     def start_combat(
         self, hunter: str, prey: str, seats: list[int], kind: str, battlefield: str = ""
     ) -> None:
         self.hooks.start_combat(self, hunter, prey, seats, kind, battlefield)
-
-    def emit(self, event_type: str, **fields: Any) -> None:
-        event = {"type": event_type, **fields}
-        evolve(self.state, event)
-        self.events.append(event)
-
-    def flow(self, **fields: Any) -> None:
-        self.emit("flow", **fields)
-
-    def prompt(self, seat: int, kind: str, options: list[Any], **extra: Any) -> None:
-        self.emit("prompt", seat=seat, kind=kind, options=options, **extra)
 
     def table(self) -> LvTable:
         return LvTable(self)
@@ -88,7 +73,7 @@ class LvTable(LvView):
 
     def prompt(self, seat: int, payload: dict[str, Any]) -> None:
         rest = {k: v for k, v in payload.items() if k not in ("kind", "options")}
-        self.ctx.prompt(seat, "ccg", payload["options"], **rest)
+        self.ctx.prompt(seat, "ccg", options=payload["options"], **rest)
 
     def changed(self, iid: str, stat: str) -> None:
         ch = self.state.chars.get(iid)
@@ -156,7 +141,7 @@ class LvTable(LvView):
     def shuffle(self, seat: int, deck: str) -> None:
         player = self.state.players[seat]
         order = list(player.sept_deck if deck == "sept" else player.combat_deck)
-        self.ctx.rng.shuffle(order)
+        self.ctx.random().shuffle(order)
         self.emit("shuffle", seat=seat, deck=deck, order=order)
 
     def cancel_card(self, iid: str) -> None:
@@ -252,24 +237,6 @@ def fire(ctx: Ctx, trigger: str, **about: Any) -> None:
 
 
 # -- decks ------------------------------------------------------------------------------------
-def draw(ctx: Ctx, seat: int, deck: str, n: int) -> list[str]:
-    """Draw up to n cards; a Combat deck that runs out is rebuilt from its discards."""
-    player = ctx.state.players[seat]
-    drawn: list[str] = []
-    for _ in range(n):
-        pile = player.sept_deck if deck == "sept" else player.combat_deck
-        if not pile and deck == "combat" and player.combat_discard:
-            order = list(player.combat_discard)
-            ctx.rng.shuffle(order)
-            ctx.emit("shuffle", seat=seat, deck="combat", order=order)
-            pile = player.combat_deck
-        if not pile:
-            break
-        drawn.append(pile[0])
-        ctx.emit("draw", seat=seat, deck=deck, cards=[pile[0]])
-    return drawn
-
-
 def discard_top(ctx: Ctx, seat: int, n: int, why: str) -> None:
     cards = ctx.state.players[seat].sept_deck[:n]
     if cards:
@@ -308,14 +275,14 @@ def discard_cards(
             ctx.emit("discard", seat=seat, **{"from": source}, cards=found, why="effect")
         return
     if how == "random":
-        picked = list(hand) if len(hand) <= amount else ctx.rng.sample(list(hand), amount)
+        picked = list(hand) if len(hand) <= amount else ctx.random().sample(list(hand), amount)
         if picked:
             ctx.emit("discard", seat=seat, **{"from": source}, cards=picked, why="random")
         return
     for _ in range(min(amount, len(hand))):
         kind = "discard-combat" if combat else "discard-hand"
         about_char = {"char": about} if about is not None else {}
-        ctx.prompt(seat, kind, [], **about_char)  # options: the hand when it is answered
+        ctx.prompt(seat, kind, options=[], **about_char)  # options: the hand when it is answered
 
 
 def alive(state: LvState, iid: str) -> bool:
@@ -512,7 +479,7 @@ def start_fight(ctx: Ctx, seat: int, source: str | None, iid: str) -> None:
     elif others:
         # The other players agree who fights for the Enemy or Victim, one answer each in turn.
         ctx.prompt(
-            others[0], "fight-for", others, hunter=source, prey=iid, hunter_seat=seat, votes=[]
+            others[0], "fight-for", options=others, hunter=source, prey=iid, hunter_seat=seat, votes=[]
         )
 
 

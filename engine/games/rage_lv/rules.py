@@ -8,10 +8,10 @@ from contextlib import contextmanager
 from typing import Any, ClassVar
 
 from engine.ccg import memory
+from engine.ccg.context import copy_state
 from engine.ccg.ruleset import CcgRuleset, CcgViews, with_own_cards
 from engine.core.ruleset import Command, Event
 from engine.games.rage_lv import flow, setup, views
-from engine.games.rage_lv.context import copy_state
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.evolve import evolve
 from engine.games.rage_lv.explain import explain

@@ -104,14 +104,14 @@ def setup(ctx: Ctx) -> None:
     options = state.options
     deal = options.get("deal", {})
     # Seat order by Tribe Fury, highest first; equal Fury is settled by lot (written down).
-    lots = [ctx.rng.random() for _ in range(state.seats)]
+    lots = [ctx.random().random() for _ in range(state.seats)]
     fury = [card(p.tribe).fury for p in state.players]
     order = sorted(range(state.seats), key=lambda s: (-fury[s], lots[s]))
     ctx.emit("seating", order=order, fury=fury)
     for seat in range(state.seats):
         pack = seat_pack(options, seat)
         stack = deal.get(str(seat), {})
-        sept, combat = deal_decks(ctx.rng, seat, pack.sept_list(), pack.combat_list(), stack)
+        sept, combat = deal_decks(ctx.random(), seat, pack.sept_list(), pack.combat_list(), stack)
         garou = list(stack.get("garou", pack.garou))
         ctx.emit(
             "deal",

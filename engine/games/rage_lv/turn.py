@@ -100,7 +100,7 @@ def umbra_effects(ctx: Ctx) -> None:
             if len(gifts) == 1:
                 leave(ctx, gifts[0], "discard")
             elif gifts:
-                ctx.prompt(ch.owner, "lose-gift", gifts, char=ch.iid)
+                ctx.prompt(ch.owner, "lose-gift", options=gifts, char=ch.iid)
         if lvl == 5:
             for t in list(state.attached_to(ch.iid)):
                 c = card_of(t.iid)
@@ -127,7 +127,7 @@ def sept_draw(ctx: Ctx) -> None:
         if len(player.hand) < target:
             draw(ctx, seat, "sept", target - len(player.hand))
         for _ in range(len(player.hand) - target):
-            ctx.prompt(seat, "discard-down", [])
+            ctx.prompt(seat, "discard-down", options=[])
 
 
 def begin_main(ctx: Ctx) -> None:
@@ -163,7 +163,7 @@ def begin_end(ctx: Ctx) -> None:
             and t.controlled_turn < state.turn
         ]
         if held:
-            ctx.prompt(seat, "reclaim", [*held, "none"])
+            ctx.prompt(seat, "reclaim", options=[*held, "none"])
 
 
 def detach_for_regeneration(ctx: Ctx, iid: str) -> None:
