@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.rage_classic import combat, effects, query
+from engine.games.rage_classic import combat, query
 from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
 
@@ -29,9 +29,9 @@ def eligible(state: ClassicState, seat: int) -> list[str]:
             continue
         if state.reading == "1995" and ch.world == "umbra":
             continue  # seed 003: a character in the Umbra cannot be the alpha
-        if effects.prohibited(state, ch.iid, "alpha"):
+        if query.prohibited(state, ch.iid, "alpha"):
             continue
-        if effects.player_has(state, seat, "characters-only-alpha") and ch.kind != "character":
+        if query.player_has(state, seat, "characters-only-alpha") and ch.kind != "character":
             continue
         out.append(ch.iid)
     return out
@@ -80,22 +80,20 @@ def can_act(state: ClassicState, iid: str) -> bool:
     ch = state.creatures.get(iid)
     if ch is None or ch.out or ch.dead or ch.hunting or ch.pack is None:
         return False
-    if iid in state.acted or effects.prohibited(state, iid, "alpha-action"):
+    if iid in state.acted or query.prohibited(state, iid, "alpha-action"):
         return False
-    return not effects.prohibited(state, iid, "actions")
+    return not query.prohibited(state, iid, "actions")
 
 
 def step_actions(ctx: Ctx) -> bool:
     """Skip alphas that cannot act; after the last one, the Combat Phase ends."""
-    from engine.games.rage_classic import turn
-
     state = ctx.state
     while state.alpha_at < len(state.alphas):
         iid = state.alphas[state.alpha_at]
         if can_act(state, iid):
             return False
         ctx.flow(alpha_at=state.alpha_at + 1)
-    turn.goto(ctx, "combat:end")
+    ctx.goto("combat:end")
     return True
 
 
@@ -114,7 +112,7 @@ def loyal(state: ClassicState, a: str, b: str) -> bool:
     theirs = query.words(state, b) | {cb.name}
     if set(ca.loyal) & theirs:
         return True
-    return any(g.get("keyword") in theirs for g in effects.granted(state, a, "loyal"))
+    return any(g.get("keyword") in theirs for g in query.granted(state, a, "loyal"))
 
 
 def rival(state: ClassicState, a: str, b: str) -> bool:
@@ -123,7 +121,7 @@ def rival(state: ClassicState, a: str, b: str) -> bool:
     mine = query.words(state, a) | {ca.name}
     if set(ca.rivals) & theirs or set(cb.rivals) & mine:
         return True
-    return any(g.get("keyword") in theirs for g in effects.granted(state, a, "rival"))
+    return any(g.get("keyword") in theirs for g in query.granted(state, a, "rival"))
 
 
 def attackable(state: ClassicState, attacker: str, target: str) -> bool:
@@ -138,7 +136,7 @@ def attackable(state: ClassicState, attacker: str, target: str) -> bool:
         return False
     if loyal(state, attacker, target):
         return False
-    if effects.prohibited(state, target, "be-attacked") or effects.prohibited(
+    if query.prohibited(state, target, "be-attacked") or query.prohibited(
         state, attacker, "attack", against=target
     ):
         return False
@@ -156,7 +154,7 @@ def attack_targets(state: ClassicState, iid: str) -> list[str]:
     rivals = [t for t in found if rival(state, iid, t)]
     forced = [
         g["against"]
-        for g in effects.granted(state, iid, "must-attack")
+        for g in query.granted(state, iid, "must-attack")
         if g.get("against") in found
     ]
     if forced:
@@ -176,7 +174,7 @@ def challenge_targets(state: ClassicState, iid: str) -> list[str]:
         and not ch.out
         and query.interact(state, iid, ch.iid)
         and not loyal(state, iid, ch.iid)
-        and not effects.prohibited(state, ch.iid, "be-challenged")
+        and not query.prohibited(state, ch.iid, "be-challenged")
     ]
 
 
@@ -192,7 +190,7 @@ def action_legal(state: ClassicState, seat: int) -> list[Command]:
             t.pack is None
             and "Spirit" in query.words(state, target)
             and state.creatures[iid].world in ("umbra", "both")
-            and not effects.has_grant(state, target, "cannot-be-bound")
+            and not query.has_grant(state, target, "cannot-be-bound")
             and "Cannot be bound" not in card_of(target).keywords
         ):
             out.append({"type": "bind", "target": target})
@@ -216,7 +214,7 @@ def action_apply(ctx: Ctx, seat: int, command: Command) -> None:
     kind = command["type"]
     if kind == "pass":
         ctx.emit("note", what="alpha-pass", iid=iid)
-        done(ctx, iid)
+        combat.alpha_done(ctx, iid)
         return
     if kind in ("attack", "bind"):
         combat.declare(ctx, "bind" if kind == "bind" else "attack", iid, command["target"])
@@ -226,12 +224,3 @@ def action_apply(ctx: Ctx, seat: int, command: Command) -> None:
         combat.raid(ctx, iid, command["target"])
     elif kind == "engage":
         combat.engage(ctx, iid, command["target"], command["option"])
-
-
-def done(ctx: Ctx, iid: str) -> None:
-    """The alpha action of `iid` is over."""
-    state = ctx.state
-    if iid not in state.acted:
-        ctx.flow(acted=[*state.acted, iid])
-    if state.alpha_at < len(state.alphas) and state.alphas[state.alpha_at] == iid:
-        ctx.flow(alpha_at=state.alpha_at + 1)

@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.ccg import loader as ccg_loader
 from engine.ccg import text as ccg_text
+from engine.ccg.conditions import requirement_text
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.pool import CardPool
 from engine.games.rage_classic.vocab import (
@@ -227,8 +228,6 @@ def rules_text(card: Card) -> str:
     if card.requires:
         parts.append("Requires: " + " or ".join(card.requires) + ".")
     elif card.requirement is not None:
-        from engine.ccg.conditions import requirement_text
-
         parts.append("Requires: " + requirement_text(card.requirement, VOCAB) + ".")
     parts += _numbers(card)
     if card.type == "battlefield":

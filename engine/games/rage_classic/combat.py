@@ -24,9 +24,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from engine.games.rage_classic import damage, effects, plays, query, windows
+from engine.games.rage_classic import cards, damage, effects, plays, query, windows
 from engine.games.rage_classic.cards import Card
 from engine.games.rage_classic.context import Ctx, draw, fill
+from engine.games.rage_classic.decks import seat_pack
 from engine.games.rage_classic.state import (
     GUARDIAN,
     NULL,
@@ -95,6 +96,15 @@ def side_seats(state: ClassicState, index: int) -> set[int]:
     }
 
 
+def alpha_done(ctx: Ctx, iid: str) -> None:
+    """The alpha action of `iid` is over."""
+    state = ctx.state
+    if iid not in state.acted:
+        ctx.flow(acted=[*state.acted, iid])
+    if state.alpha_at < len(state.alphas) and state.alphas[state.alpha_at] == iid:
+        ctx.flow(alpha_at=state.alpha_at + 1)
+
+
 # -- declaring --------------------------------------------------------------------------------
 def new_combat(ctx: Ctx, **fields: Any) -> None:
     combat = Combat(**fields)
@@ -138,7 +148,7 @@ def challenge(ctx: Ctx, challenger: str, target: str) -> None:
     seat = state.creatures[target].pack
     assert seat is not None
     ctx.emit("challenged", challenger=challenger, target=target)
-    unrefusable = effects.has_grant(state, challenger, "unrefusable") or effects.prohibited(
+    unrefusable = query.has_grant(state, challenger, "unrefusable") or query.prohibited(
         state, target, "refuse-challenge"
     )
     if unrefusable:
@@ -176,23 +186,19 @@ def raid(ctx: Ctx, attacker: str, territory: str) -> None:
 
 
 def destroy_territory(ctx: Ctx, territory: str, attacker: str) -> None:
-    from engine.games.rage_classic import alpha
-
     if territory in ctx.state.things:
         plays.leave_play(ctx, territory, "discard", why="destroyed")
-    alpha.done(ctx, attacker)
+    alpha_done(ctx, attacker)
 
 
 def answer_challenge(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
-    from engine.games.rage_classic import alpha
-
     challenger, target = prompt["challenger"], prompt["target"]
     if option == "accept":
         declare(ctx, "challenge", challenger, target)
     else:
         ctx.emit("note", what="challenge-refused", challenger=challenger, target=target)
         effects.fire(ctx, "challenge-refused", subject=challenger, other=target)
-        alpha.done(ctx, challenger)
+        alpha_done(ctx, challenger)
 
 
 def answer_defend(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
@@ -470,51 +476,6 @@ def after_pre(ctx: Ctx) -> None:
     windows.open_window(ctx, "begin", state.active())
 
 
-def step_in_options(state: ClassicState, seat: int) -> list[Command]:
-    """Seed 001, "Stepping in": a Gaia alpha may take a Victim's place, a Wyrm alpha an
-    Enemy's; not an alpha action; the higher Renown gets to if two want to."""
-    combat = state.combat
-    if combat is None or combat.kind not in ("attack", "bind") or state.step != "combat:actions":
-        return []
-    target = combat.target
-    t = state.creatures.get(target)
-    if t is None or t.pack is not None:
-        return []
-    if target not in combat.sides[1] and not combat.stepped_in:
-        return []
-    prey_kind = card_of(target).type
-    need = {"victim": "gaia", "enemy": "wyrm"}.get(prey_kind)
-    if need is None or state.players[seat].allegiance != need or seat == combat.seats[0]:
-        return []
-    current = combat.stepped_in
-    out = []
-    for iid in state.alphas:
-        ch = state.creatures.get(iid)
-        if ch is None or ch.pack != seat or ch.out or ch.dead or ch.hunting:
-            continue
-        if query.in_combat(state, iid) or iid == current:
-            continue
-        if not all(query.interact(state, iid, a) for a in combat.sides[0] if a in state.creatures):
-            continue
-        if current and query.stat(state, iid, "renown") <= query.stat(state, current, "renown"):
-            continue
-        out.append({"type": "step-in", "creature": iid})
-    return out
-
-
-def step_in(ctx: Ctx, seat: int, iid: str) -> None:
-    state = ctx.state
-    combat = state.combat
-    assert combat is not None
-    if combat.stepped_in:
-        ctx.emit("quit", iid=combat.stepped_in)
-    elif combat.target in combat.sides[1]:
-        ctx.emit("quit", iid=combat.target)
-    ctx.emit("join", iid=iid, side=1, away=True)
-    ctx.emit("cstep", stepped_in=iid, seats=[combat.seats[0], seat])
-    ctx.emit("note", what="stepped-in", iid=iid, prey=combat.target)
-
-
 def both_sides(state: ClassicState) -> bool:
     combat = state.combat
     assert combat is not None
@@ -626,13 +587,13 @@ def can_play_combat(state: ClassicState, iid: str) -> bool:
     """Not stymied: the creature may play Combat Actions this round. A ban on all actions
     covers them unless it names them as an exception ("no actions other than play Combat
     Actions", Mangle); "may still defend itself" lifts the ban."""
-    return not effects.prohibited(state, iid, "combat-action") or effects.has_grant(
+    return not query.prohibited(state, iid, "combat-action") or query.has_grant(
         state, iid, "defend-self"
     )
 
 
 def max_cards(state: ClassicState, iid: str) -> int:
-    extra = sum(int(g.get("amount", 1) or 1) for g in effects.granted(state, iid, "extra-actions"))
+    extra = sum(int(g.get("amount", 1) or 1) for g in query.granted(state, iid, "extra-actions"))
     return 1 + extra
 
 
@@ -648,7 +609,7 @@ def assign_legal(state: ClassicState, seat: int, feint: bool = False) -> list[Co
     # on a creature and take it back at the start of the reveal, to hide whether it played.
     alternatives = not feint and not state.options.get("null_cards", True)
     for iid in mine:
-        if effects.has_grant(state, iid, "random-play") and not feint:
+        if query.has_grant(state, iid, "random-play") and not feint:
             continue
         ch = state.creatures[iid]
         if ch.dead and ch.frenzy != "full":
@@ -698,7 +659,7 @@ def alternates(state: ClassicState, seat: int, iid: str) -> list[str]:
     """Sept cards in the seat's hand the creature may play as or in place of a Combat Action
     (seed 001, "Alternate Combat Actions"): never by a creature that may not play Combat
     Actions, nor by one restricted to Combat Actions of a certain Rage."""
-    if not can_play_combat(state, iid) or effects.granted(state, iid, "only-rage"):
+    if not can_play_combat(state, iid) or query.granted(state, iid, "only-rage"):
         return []
     return [
         card
@@ -711,7 +672,7 @@ def ability_actions(state: ClassicState, seat: int, iid: str) -> list[tuple[str,
     """Abilities of cards in play (the creature's own, its Equipment's) it may use as or in
     place of a Combat Action (seed 001: "A card or ability that is played as a Combat Action
     (e.g. ... Wanchese's Bow)"), barred as the alternates are."""
-    if not can_play_combat(state, iid) or effects.granted(state, iid, "only-rage"):
+    if not can_play_combat(state, iid) or query.granted(state, iid, "only-rage"):
         return []
     return effects.combat_abilities(state, seat, iid)
 
@@ -746,7 +707,7 @@ def must_play(state: ClassicState, iid: str, seat: int) -> bool:
     ch = state.creatures[iid]
     if ch.frenzy != "full" or not can_play_combat(state, iid):
         return False
-    if effects.has_grant(state, iid, "random-play"):
+    if query.has_grant(state, iid, "random-play"):
         return False  # its card is dealt at random at the end of the play-card step
     combat = state.combat
     assert combat is not None
@@ -811,7 +772,7 @@ def end_play(ctx: Ctx) -> None:
     combat = state.combat
     assert combat is not None
     for iid in fighters(state):
-        if not effects.has_grant(state, iid, "random-play"):
+        if not query.has_grant(state, iid, "random-play"):
             continue
         seat = controller(state, iid)
         if state.creatures[iid].pack is None:
@@ -948,11 +909,8 @@ def feint_seats(state: ClassicState) -> list[int]:
 
 def _has_instinct(state: ClassicState, seat: int) -> bool:
     """Whether the seat's pack list holds an Instinctive card (public, so asking leaks nothing)."""
-    from engine.games.rage_classic.cards import card
-    from engine.games.rage_classic.setup import seat_pack
-
     pack = seat_pack(state.options, seat)
-    return any("Instinctive" in card(cid).keywords for cid, _ in pack.combat)
+    return any("Instinctive" in cards.card(cid).keywords for cid, _ in pack.combat)
 
 
 def feint_legal(state: ClassicState, seat: int) -> list[Command]:
@@ -1022,13 +980,13 @@ def illegal_reason(state: ClassicState, iid: str, c: Card, side: int) -> str | N
             return f"{needed.title()} form only"
     if c.gnosis >= 0 and query.stat(state, iid, "gnosis") < c.gnosis:
         return "not enough Gnosis (Gnosis cannot be bluffed)"
-    limits = effects.granted(state, iid, "only-rage")
+    limits = query.granted(state, iid, "only-rage")
     if limits:
         top = min(int(g.get("amount", 0)) for g in limits)
         if c.rage < 0 or c.rage > top:
             return f"restricted to Combat Actions of Rage {top} or less"
     if c.rage > query.combat_rage(state, iid) and (
-        "Cannot be bluffed" in c.keywords or effects.has_grant(state, iid, "no-bluff")
+        "Cannot be bluffed" in c.keywords or query.has_grant(state, iid, "no-bluff")
     ):
         return "it cannot be bluffed"
     return None
@@ -1100,7 +1058,7 @@ def _alternate_illegal(state: ClassicState, play: Play) -> str | None:
     """Checked at the bluff step like a Combat Action's requirements (they cannot be bluffed)."""
     if not can_play_combat(state, play.creature):
         return "the creature may not play Combat Actions"
-    if effects.granted(state, play.creature, "only-rage"):
+    if query.granted(state, play.creature, "only-rage"):
         return "restricted to Combat Actions of a certain Rage"
     if play.ability >= 0:
         if play.card != play.creature and (
@@ -1130,8 +1088,8 @@ def after_revealed(ctx: Ctx) -> None:
 # -- resolution ----------------------------------------------------------------------------------
 def speed_of(state: ClassicState, play: Play) -> int:
     c = card_of(play.card)
-    fast = "Fast Striking" in c.keywords or effects.has_grant(state, play.creature, "fast-striking")
-    slow = "Slow Striking" in c.keywords or effects.has_grant(state, play.creature, "slow-striking")
+    fast = "Fast Striking" in c.keywords or query.has_grant(state, play.creature, "fast-striking")
+    slow = "Slow Striking" in c.keywords or query.has_grant(state, play.creature, "slow-striking")
     return 1 if fast == slow else 0 if fast else 2
 
 
@@ -1139,9 +1097,9 @@ def damage_of(state: ClassicState, play: Play) -> int:
     c = card_of(play.card)
     if not c.damage:
         return 0
-    bonus = effects.bonus(state, play.creature, "damage")
+    bonus = query.bonus(state, play.creature, "damage")
     bonus += sum(
-        int(g.get("amount", 0) or 0) for g in effects.granted(state, play.creature, "damage-bonus")
+        int(g.get("amount", 0) or 0) for g in query.granted(state, play.creature, "damage-bonus")
     )
     return max(0, c.damage + bonus)
 
@@ -1274,7 +1232,7 @@ def _striker(state: ClassicState, play: Play) -> dict[str, Any]:
         "amount": damage_of(state, play),
         "speed": speed_of(state, play),
         "seat": play.seat if ch.pack is not None else None,
-        "aggravated": effects.has_grant(state, play.creature, "aggravated"),
+        "aggravated": query.has_grant(state, play.creature, "aggravated"),
     }
 
 
@@ -1328,13 +1286,13 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
             ctx.emit("join", iid=redirect, side=side_of(state, target))
             ctx.emit("quit", iid=target)
         target = redirect
-    for shield in effects.granted(state, target, "rage-immune"):
+    for shield in query.granted(state, target, "rage-immune"):
         if c.rage >= int(shield.get("amount") or 0):  # Skin of the Hellbound: no damage, no effect
             ctx.emit("status", index=index, status="blocked", to="discard")
             return
-    for shield in effects.granted(state, target, "prevent"):
+    for shield in query.granted(state, target, "prevent"):
         amount = max(0, amount - int(shield.get("amount", 0) or 0))
-    if effects.has_grant(state, target, "no-damage"):
+    if query.has_grant(state, target, "no-damage"):
         amount = 0
     if amount <= 0:
         ctx.emit("status", index=index, status="blocked", to="discard")
@@ -1497,7 +1455,7 @@ def may_withdraw(state: ClassicState) -> bool:
     attackers = [i for i in combat.sides[0] if i in state.creatures]
     if not attackers or all(state.creatures[i].pack is None for i in attackers):
         return False
-    return not any(effects.prohibited(state, i, "withdraw") for i in attackers)
+    return not any(query.prohibited(state, i, "withdraw") for i in attackers)
 
 
 def answer_withdraw(ctx: Ctx, option: str) -> None:
@@ -1523,8 +1481,6 @@ def after_between(ctx: Ctx) -> None:
 def finish(ctx: Ctx, reason: str) -> None:
     """Combat ends: frenzies end, the dead die, Territories and Battlefields are settled, hands
     are refilled, and the alpha's action is over."""
-    from engine.games.rage_classic import alpha
-
     state = ctx.state
     combat = state.combat
     if combat is None:
@@ -1573,7 +1529,7 @@ def finish(ctx: Ctx, reason: str) -> None:
         for _ in range(max(0, extra)):
             ctx.prompt(seat, "discard-down", deck="combat")
     if combat.alpha_action and combat.attacker is not None:
-        alpha.done(ctx, combat.attacker)
+        alpha_done(ctx, combat.attacker)
     for seat in range(state.seats):
         if not state.players[seat].out:
             damage.check_pack(ctx, seat)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.games.rage_classic import effects, plays, query
 from engine.games.rage_classic.context import Ctx, discard, draw
-from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
+from engine.games.rage_classic.state import GUARDIAN, card_of
 
 
 # -- damage ------------------------------------------------------------------------------------
@@ -43,7 +43,7 @@ def check_flip(ctx: Ctx, iid: str) -> None:
     if ch is None or ch.crinos or ch.kind != "character":
         return
     c = card_of(iid)
-    if not c.two_sided or effects.prohibited(state, iid, "flip"):
+    if not c.two_sided or query.prohibited(state, iid, "flip"):
         return
     breed = c.breed_side
     if ch.wounds >= breed.rage or ch.wounds >= breed.health:
@@ -193,21 +193,7 @@ def heal(ctx: Ctx, iid: str, count: int = 1, aggravated: bool = True) -> None:
 
 # -- frenzy ------------------------------------------------------------------------------------
 def can_frenzy(ctx: Ctx, iid: str, kind: str) -> bool:
-    return can_frenzy_state(ctx.state, iid, kind)
-
-
-def can_frenzy_state(state: ClassicState, iid: str, kind: str) -> bool:
-    """Seed 001, "Frenzy": only creatures whose class frenzies (Kitsune: Fox Frenzies only),
-    one Frenzy at a time, never Allies or prey unless a card says so."""
-    ch = state.creatures.get(iid)
-    if ch is None or ch.frenzy or effects.prohibited(state, iid, "frenzy"):
-        return False  # a creature is affected by one Frenzy at a time
-    words = query.words(state, iid)
-    if kind == "fox":
-        return "Kitsune" in words or query.can(state, iid, "f")
-    if "Kitsune" in words and not effects.has_grant(state, iid, "frenzy"):
-        return False
-    return query.can(state, iid, "f")
+    return query.can_frenzy_state(ctx.state, iid, kind)
 
 
 def start_frenzy(ctx: Ctx, iid: str, kind: str, seat: int | None) -> None:
@@ -220,7 +206,7 @@ def start_frenzy(ctx: Ctx, iid: str, kind: str, seat: int | None) -> None:
     hacked = 0
     if kind == "full":
         ch = state.creatures[iid]
-        if not ch.crinos and card_of(iid).two_sided and not effects.prohibited(state, iid, "flip"):
+        if not ch.crinos and card_of(iid).two_sided and not query.prohibited(state, iid, "flip"):
             ctx.emit("set", iid=iid, crinos=True, why="frenzy")
         rage = query.stat(state, iid, "rage")
         if seat is not None:

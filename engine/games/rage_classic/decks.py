@@ -84,6 +84,12 @@ def packs() -> dict[str, Pack]:
     return load_packs()
 
 
+def seat_pack(options: dict[str, Any], seat: int) -> Pack:
+    """The pack a seat plays: a shipped pack by id, or one written into the options in full."""
+    entry = options["packs"][seat]
+    return pack_from_json(entry) if isinstance(entry, dict) else packs()[entry]
+
+
 def _rivals(a: Card, b: Card) -> bool:
     return bool(set(a.rivals) & {b.name, *b.keywords} or set(b.rivals) & {a.name, *a.keywords})
 

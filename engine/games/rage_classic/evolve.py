@@ -10,6 +10,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+from engine.ccg import memory
 from engine.games.rage_classic.state import (
     NULL,
     ClassicState,
@@ -713,7 +714,5 @@ def evolve(state: ClassicState, event: Event) -> None:
     if handler is not None:
         handler(state, event)
         return
-    from engine.games.rage_classic import effects
-
-    if not effects.apply_layer_event(state, event):
+    if not memory.apply(state.ccg, event):
         raise ValueError(f"unknown event {kind!r}")

@@ -30,8 +30,7 @@ from engine.games.rage_classic import query, setup, turn, views
 from engine.games.rage_classic import state as state_module
 from engine.games.rage_classic.bots import HeuristicBot
 from engine.games.rage_classic.cards import extra_cards, extra_table, load_extra
-from engine.games.rage_classic.context import Ctx
-from engine.games.rage_classic.flow import advance
+from engine.games.rage_classic.flow import advance, new_ctx
 from engine.games.rage_classic.rules import RULESET, RageClassic
 from engine.games.rage_classic.state import COPY, GUARDIAN, NULL, ClassicState
 
@@ -199,7 +198,7 @@ class ClassicModel(TurnModel[RageClassic]):
         return HeuristicBot(seat)
 
     def step(self, world: ClassicState, seat: int, command: Command, rng: random.Random) -> None:
-        ctx = Ctx(world, rng)
+        ctx = new_ctx(world, rng)
         self.ruleset._apply(ctx, seat, command)
         advance(ctx)
         turn.realm_check(ctx)

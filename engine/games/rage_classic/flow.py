@@ -6,13 +6,23 @@ seat must decide something or the game is over.
 
 from __future__ import annotations
 
+import random
+
 from engine.games.rage_classic import combat, plays, prompts, turn, windows
-from engine.games.rage_classic.context import Ctx
+from engine.games.rage_classic.context import Ctx, Hooks
+from engine.games.rage_classic.state import ClassicState
+from engine.games.rage_classic.table import ClassicTable
 
 #: A safety net against a rules bug looping forever; no real game comes near it.
 MAX_STEPS = 100_000
 
 COMBAT_WINDOWS = ("pre", "begin", "revealed", "between", "round-over")
+#: How the rules below the flow reach the Table and the turn's steps (see context.Hooks).
+HOOKS = Hooks(table=ClassicTable, goto=turn.goto)
+
+
+def new_ctx(state: ClassicState, rng: random.Random | None) -> Ctx:
+    return Ctx(state, rng, HOOKS)
 
 
 def advance(ctx: Ctx) -> None:

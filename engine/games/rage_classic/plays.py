@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ccg import interpreter
+from engine.ccg.model import Use
 from engine.games.rage_classic import effects, query
 from engine.games.rage_classic.cards import (
     CREATURE_TYPES,
@@ -19,7 +21,7 @@ from engine.games.rage_classic.cards import (
     Card,
 )
 from engine.games.rage_classic.context import Ctx
-from engine.games.rage_classic.keywords import GAIA_GIFT_WORDS
+from engine.games.rage_classic.keywords import GAIA_GIFT_WORDS, expand
 from engine.games.rage_classic.state import GUARDIAN, ClassicState, Creature, card_of
 
 Command = dict[str, Any]
@@ -77,7 +79,7 @@ def is_lunar(c: Card) -> bool:
 # -- who may perform a card ----------------------------------------------------------------------
 def may_act(state: ClassicState, iid: str, what: str) -> bool:
     """Whether a creature may take this action (card effects may forbid actions)."""
-    return not effects.prohibited(state, iid, what) and not effects.prohibited(
+    return not query.prohibited(state, iid, what) and not query.prohibited(
         state, iid, "actions"
     )
 
@@ -91,12 +93,12 @@ def equipment_fits(state: ClassicState, host: str, c: Card) -> str | None:
         return f"{card_of(host).name} does not meet its requirements"
     fetish, bane = "Fetish" in c.keywords, "Bane Fetish" in c.keywords
     side = query.allegiance(state, ch)
-    if fetish and not bane and side != "Gaia" and not effects.has_grant(state, host, "fetishes"):
+    if fetish and not bane and side != "Gaia" and not query.has_grant(state, host, "fetishes"):
         return "only Gaia creatures may play Fetishes"
     if bane and not fetish and side != "Wyrm":
         return "only Wyrm creatures may play Bane Fetishes"
     low = (fetish or bane) and c.gnosis > query.stat(state, host, "gnosis")
-    if low and not effects.has_grant(state, host, "any-fetish"):
+    if low and not query.has_grant(state, host, "any-fetish"):
         return f"it needs Gnosis {c.gnosis}"
     if c.id in attached_ids(state, host):
         return "a creature may not carry two copies of a card"
@@ -239,7 +241,7 @@ def gift_ok(state: ClassicState, iid: str, c: Card) -> bool:
         return False  # a frenzied creature may not play Gifts
     # "Can use ANY Gaia Gifts of ANY Gnosis" (Klailtal Stargazer): Gaia Gifts as seed 001's
     # "Wyrms Gifts and Auspice Gifts" defines them, by their requirements
-    any_gaia = set(c.requires) & GAIA_GIFT_WORDS and effects.has_grant(state, iid, "gaia-gifts")
+    any_gaia = set(c.requires) & GAIA_GIFT_WORDS and query.has_grant(state, iid, "gaia-gifts")
     if query.stat(state, iid, "gnosis") < c.gnosis and not any_gaia:
         return False
     if query.meets_gift(state, iid, c) is None and not any_gaia:
@@ -414,9 +416,7 @@ def options(state: ClassicState, seat: int, moment: str, offensive: bool) -> lis
     if moment == "resource" and not offensive:
         out += resource_extras(state, seat)
     if moment == "pre" and not offensive:
-        from engine.games.rage_classic import combat
-
-        out += combat.step_in_options(state, seat)
+        out += step_in_options(state, seat)
     return out
 
 
@@ -451,19 +451,54 @@ def resource_extras(state: ClassicState, seat: int) -> list[Command]:
     return out
 
 
-# -- playing -----------------------------------------------------------------------------------
-def responders(
-    state: ClassicState, seat: int, iid: str, index: int, by: str | None = None
-) -> list[int]:
-    """Seats that could cancel this play, judged from public information only."""
-    order = [s for s in range(seat + 1, state.seats)] + list(range(seat))
-    return [
-        s
-        for s in order
-        if not state.players[s].out and effects.could_cancel(state, s, iid, index, by)
-    ]
+# -- stepping in for prey -----------------------------------------------------------------------
+def step_in_options(state: ClassicState, seat: int) -> list[Command]:
+    """Seed 001, "Stepping in": a Gaia alpha may take a Victim's place, a Wyrm alpha an
+    Enemy's; not an alpha action; the higher Renown gets to if two want to."""
+    combat = state.combat
+    if combat is None or combat.kind not in ("attack", "bind") or state.step != "combat:actions":
+        return []
+    target = combat.target
+    t = state.creatures.get(target)
+    if t is None or t.pack is not None:
+        return []
+    if target not in combat.sides[1] and not combat.stepped_in:
+        return []
+    prey_kind = card_of(target).type
+    need = {"victim": "gaia", "enemy": "wyrm"}.get(prey_kind)
+    if need is None or state.players[seat].allegiance != need or seat == combat.seats[0]:
+        return []
+    current = combat.stepped_in
+    out = []
+    for iid in state.alphas:
+        ch = state.creatures.get(iid)
+        if ch is None or ch.pack != seat or ch.out or ch.dead or ch.hunting:
+            continue
+        if query.in_combat(state, iid) or iid == current:
+            continue
+        if not all(query.interact(state, iid, a) for a in combat.sides[0] if a in state.creatures):
+            continue
+        if current and query.stat(state, iid, "renown") <= query.stat(state, current, "renown"):
+            continue
+        out.append({"type": "step-in", "creature": iid})
+    return out
 
 
+def step_in(ctx: Ctx, seat: int, iid: str) -> None:
+    state = ctx.state
+    combat = state.combat
+    assert combat is not None
+    if combat.stepped_in:
+        ctx.emit("quit", iid=combat.stepped_in)
+    elif combat.target in combat.sides[1]:
+        ctx.emit("quit", iid=combat.target)
+    ctx.emit("join", iid=iid, side=1, away=True)
+    ctx.emit("cstep", stepped_in=iid, seats=[combat.seats[0], seat])
+    ctx.emit("note", what="stepped-in", iid=iid, prey=combat.target)
+
+
+
+# -- playing --------------------------------------------------------------------------------
 def apply(ctx: Ctx, seat: int, command: Command) -> None:
     kind = command["type"]
     state = ctx.state
@@ -481,7 +516,7 @@ def apply(ctx: Ctx, seat: int, command: Command) -> None:
             by=command.get("by"),
             target=target,
             offensive=offensive,
-            responders=responders(state, seat, iid, -1, command.get("by")),
+            responders=effects.responders(state, seat, iid, -1, command.get("by")),
         )
         if not state.pending or not state.pending.responders:
             resolve_pending(ctx)
@@ -497,16 +532,43 @@ def apply(ctx: Ctx, seat: int, command: Command) -> None:
     elif kind == "scrap":
         leave_play(ctx, command["card"], "discard", why="discarded by its player")
     elif kind == "step-in":
-        from engine.games.rage_classic import combat
-
-        combat.step_in(ctx, seat, command["creature"])
+        step_in(ctx, seat, command["creature"])
     else:  # pragma: no cover - legal() lists only the kinds above
         raise ValueError(kind)
 
 
 def pending_legal(state: ClassicState, seat: int) -> list[Command]:
     out: list[Command] = [{"type": "allow"}]
-    out += effects.cancel_options(state, seat)
+    out += cancel_options(state, seat)
+    return out
+
+
+def cancel_options(state: ClassicState, seat: int) -> list[dict[str, Any]]:
+    """Cancellers the seat holds or controls that fit the card waiting on the table."""
+    pending = state.pending
+    if pending is None:
+        return []
+    out: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for iid in state.players[seat].hand:
+        c = card_of(iid)
+        if c.id in seen or effects.cancels(c, pending.card, state, pending.by) is None:
+            continue
+        seen.add(c.id)
+        if c.restricted and c.id in state.players[seat].restricted:
+            continue
+        for by in performers(state, seat, c, "any"):
+            out.append({"type": "cancel", "card": iid, "by": by})
+    tv = query.view(state)
+    for thing in tv.in_play():
+        if tv.owner(thing) != seat:
+            continue
+        index = effects.cancels(card_of(thing), pending.card, state, pending.by)
+        if index is None:
+            continue
+        use = Use(thing, index, card_of(thing).effects[index], seat, tv.bearer(thing))
+        if interpreter.usable(tv, use) is None:
+            out.append({"type": "cancel", "card": thing, "by": tv.bearer(thing), "index": index})
     return out
 
 
@@ -613,8 +675,6 @@ def place(ctx: Ctx, seat: int, iid: str, by: str | None, target: Any) -> None:
 
 
 def query_words(c: Card) -> set[str]:
-    from engine.games.rage_classic.keywords import expand
-
     return expand(set(c.keywords), c.type)
 
 

@@ -24,7 +24,7 @@ from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.evolve import evolve
 from engine.games.rage_classic.explain import explain
-from engine.games.rage_classic.flow import advance
+from engine.games.rage_classic.flow import advance, new_ctx
 from engine.games.rage_classic.state import ClassicState, card_of
 
 #: Events that show something that was hidden (undo never goes back over them).
@@ -86,7 +86,7 @@ class RageClassic(CcgRuleset):
 
     @with_own_cards
     def setup(self, state: ClassicState, rng: random.Random) -> list[Event]:
-        ctx = Ctx(copy_state(state), rng)
+        ctx = new_ctx(copy_state(state), rng)
         setup.setup(ctx)
         turn.start_turn(ctx)
         advance(ctx)
@@ -123,7 +123,7 @@ class RageClassic(CcgRuleset):
         wanted = canonical(state, seat, command)
         if not any(canonical(state, seat, c) == wanted for c in self.legal(state, seat)):
             raise explain(state, seat, command)
-        ctx = Ctx(copy_state(state), rng)
+        ctx = new_ctx(copy_state(state), rng)
         self._apply(ctx, seat, command)
         advance(ctx)
         # "If at any time you have no Characters in the Umbra, you must discard any Realms"

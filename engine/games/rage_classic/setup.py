@@ -9,10 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ccg.deal import deal_decks
+from engine.ccg.memory import Memory
 from engine.core.errors import Illegal
 from engine.games.rage_classic.cards import POOL, CardDataError, load_extra, pool
 from engine.games.rage_classic.context import Ctx
-from engine.games.rage_classic.decks import Pack, check_pack, pack_from_json, pack_to_json, packs
+from engine.games.rage_classic.decks import (
+    check_pack,
+    pack_from_json,
+    pack_to_json,
+    packs,
+    seat_pack,
+)
 from engine.games.rage_classic.state import ClassicState, Player
 
 RENOWN_LEVELS = (10, 15, 20, 25, 30)
@@ -105,18 +112,11 @@ def _normal_pack(entry: Any, level: int, rulebook: str, club: str) -> str | dict
     return found
 
 
-def seat_pack(options: dict[str, Any], seat: int) -> Pack:
-    entry = options["packs"][seat]
-    return pack_from_json(entry) if isinstance(entry, dict) else packs()[entry]
-
-
 def initial_state(options: dict[str, Any], seats: int) -> ClassicState:
-    from engine.games.rage_classic import effects
-
     state = ClassicState(options=options, seats=seats)
     state.own_cards = load_extra(options.get("cards"), "your cards")
     state.renown_level = options["renown_level"]
-    state.ccg = effects.new_memory()
+    state.ccg = Memory()
     for seat in range(seats):
         pack = seat_pack(options, seat)
         state.players.append(Player(seat=seat, pack=pack.id, allegiance=pack.allegiance))

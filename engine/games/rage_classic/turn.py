@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.games.rage_classic import effects, plays, query, windows
+from engine.games.rage_classic import alpha, combat, damage, effects, juntas, plays, query, windows
 from engine.games.rage_classic.cards import PREY_TYPES, RESOURCE_TYPES
 from engine.games.rage_classic.context import Ctx, discard, fill
 from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
@@ -78,8 +78,6 @@ def next_phase(ctx: Ctx, fired: bool = False) -> None:
 
 
 def end_turn(ctx: Ctx) -> None:
-    from engine.games.rage_classic import damage
-
     state = ctx.state
     effects.fire(ctx, "turn-end")
     effects.expire(ctx, "turn")
@@ -198,11 +196,11 @@ def regenerate(ctx: Ctx, force: bool = False) -> bool:
         if (
             ch is None
             or not query.can(state, iid, "r")
-            or effects.prohibited(state, iid, "regenerate")
+            or query.prohibited(state, iid, "regenerate")
         ):
             continue
         times = 1 + sum(
-            int(g.get("amount", 1) or 1) for g in effects.granted(state, iid, "regenerate-extra")
+            int(g.get("amount", 1) or 1) for g in query.granted(state, iid, "regenerate-extra")
         )
         while state.regenerated.count(iid) < times:
             ch = state.creatures[iid]
@@ -342,11 +340,11 @@ def caern_gauntlet(state: ClassicState, seat: int) -> int | None:
         for t in state.things.values()
         if t.pack == seat and card_of(t.iid).type == "caern"
     ]
-    found += [int(g.get("amount", 5)) for g in effects.granted(state, seat, "caern")]
+    found += [int(g.get("amount", 5)) for g in query.granted(state, seat, "caern")]
     if not found:
         return None
     # card effects flux a Caern's Gauntlet (player stat `gauntlet`); a Gauntlet is at least 1
-    return max(1, min(found) + effects.player_bonus(state, seat, "gauntlet"))
+    return max(1, min(found) + query.player_bonus(state, seat, "gauntlet"))
 
 
 def umbra_candidates(state: ClassicState, seat: int) -> list[str]:
@@ -427,8 +425,6 @@ def moot_begin(ctx: Ctx, force: bool = False) -> bool:
 
 
 def moot_commit(ctx: Ctx, force: bool = False) -> bool:
-    from engine.games.rage_classic import juntas
-
     state = ctx.state
     if not force and commit_seats(state):
         return False
@@ -437,14 +433,10 @@ def moot_commit(ctx: Ctx, force: bool = False) -> bool:
 
 
 def moot_vote(ctx: Ctx, force: bool = False) -> bool:
-    from engine.games.rage_classic import juntas
-
     return juntas.step(ctx)
 
 
 def moot_open(ctx: Ctx, force: bool = False) -> bool:
-    from engine.games.rage_classic import juntas
-
     if not windows.is_closed(ctx.state):
         return False
     windows.close_window(ctx)
@@ -482,8 +474,6 @@ def combat_commit(ctx: Ctx, force: bool = False) -> bool:
 
 
 def combat_open(ctx: Ctx, force: bool = False) -> bool:
-    from engine.games.rage_classic import alpha
-
     if not windows.is_closed(ctx.state):
         return False
     windows.close_window(ctx)
@@ -496,14 +486,10 @@ def combat_open(ctx: Ctx, force: bool = False) -> bool:
 
 
 def combat_alphas(ctx: Ctx, force: bool = False) -> bool:
-    from engine.games.rage_classic import alpha
-
     return alpha.step_picks(ctx, force)
 
 
 def combat_actions(ctx: Ctx, force: bool = False) -> bool:
-    from engine.games.rage_classic import alpha
-
     return alpha.step_actions(ctx)
 
 
@@ -515,12 +501,10 @@ def begin_end(ctx: Ctx) -> None:
 
 def combat_end(ctx: Ctx, force: bool = False) -> bool:
     """Prey attacks, highest Renown first (ties by lot); then winning, then the next turn."""
-    from engine.games.rage_classic import combat
-
     state = ctx.state
     if state.combat is not None:
         return False
-    table = effects.view(state)
+    table = query.view(state)
     while state.hunts:
         best = (
             max(card_of(a).renown for a, _ in state.hunts if a in state.creatures)
@@ -627,8 +611,6 @@ def commit_legal(state: ClassicState, seat: int) -> list[Command]:
     elif step == "umbra:commit":
         out = [{"type": "step", "creature": iid} for iid in umbra_candidates(state, seat)]
     elif step == "moot:commit":
-        from engine.games.rage_classic import juntas
-
         out = juntas.call_options(state, seat)
     out.append({"type": "done"})
     return out
