@@ -90,23 +90,24 @@ class TurnModel(ContractModel[CR]):
 
     def cards_of(self, view: View) -> AbstractContextManager[None]:
         """The game's own cards visible to lookups while a view is read."""
-        raise NotImplementedError
+        pool = self.ruleset.cards
+        return pool.extra_cards(pool.extra_table(view.get("cards")))
 
     def heuristic(self, seat: int) -> Any:
         raise NotImplementedError
 
     def step(self, world: Any, seat: int, command: Command, rng: random.Random) -> None:
         """Make the command in the world, in place (no legality check)."""
-        raise NotImplementedError
+        self.ruleset.flow.play(world, seat, command, rng)
 
     def seat_view(self, world: Any, seat: int, due: frozenset[int]) -> View:
-        raise NotImplementedError
+        return self.ruleset.views.view(world, seat, due, books=False)
 
     def legal_in(self, world: Any, seat: int) -> list[Command]:
-        return self.ruleset.legal(world, seat)
+        return self.ruleset.flow.legal(world, seat)
 
     def due_in(self, world: Any) -> frozenset[int]:
-        return self.ruleset.to_act(world)
+        return self.ruleset.flow.to_act(world)
 
     # -- the model ------------------------------------------------------------------------------
     def supports(self, view: View) -> bool:

@@ -94,12 +94,15 @@ def by_phase(key: Callable[[S], str], phases: Mapping[str, Phase[S, C]]) -> Stag
 
 @dataclass(frozen=True)
 class Flow(Generic[S, C]):
-    """An edition's stages in order, its deciding context, and when its game has ended
-    (`settled`: over, or just won; it may end the game)."""
+    """An edition's stages in order, its deciding context, its opening (`begin`: the deal and
+    the first turn), when its game has ended (`settled`: over, or just won; it may end the
+    game), and what it checks after every command has run its course (`after`)."""
 
     stages: tuple[Stage[S, C], ...]
     new_ctx: Callable[[S, random.Random | None], C]
+    begin: Callable[[C], None]
     settled: Callable[[C], bool]
+    after: Callable[[C], None] | None = None
 
     def waiting(self, state: S) -> Stage[S, C] | None:
         """The stage that says who acts now: the first that holds and waits for seats."""
@@ -134,4 +137,6 @@ class Flow(Generic[S, C]):
         ctx = self.new_ctx(state, rng)
         self.apply(ctx, seat, command)
         self.advance(ctx)
+        if self.after is not None:
+            self.after(ctx)
         return ctx

@@ -1,4 +1,4 @@
-"""The Combat Phase after the redraw: alphas and their actions (seed 001 chapter 3 "Combat
+"""The Combat Phase: the combat redraw, alphas and their actions, prey's attacks at its end (seed 001 chapter 3 "Combat
 Phase", chapter 5 "Combat Declaration Options"; seed 003 "Seleção dos Alphas", "Ataque dos
 Alphas").
 
@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.rage_classic import combat, query
-from engine.games.rage_classic.context import Ctx
+from engine.games.rage_classic import combat, effects, query, windows
+from engine.games.rage_classic.context import Ctx, discard, fill
 from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
+from engine.games.rage_classic.winning import check_win
 
 Command = dict[str, Any]
 
@@ -224,3 +225,74 @@ def action_apply(ctx: Ctx, seat: int, command: Command) -> None:
         combat.raid(ctx, iid, command["target"])
     elif kind == "engage":
         combat.engage(ctx, iid, command["target"], command["option"])
+
+
+# -- the steps of the Combat Phase -------------------------------------------------------------
+def first_combat(state: ClassicState) -> str:
+    return "deal" if state.reading == "1995" and not state.first_hands else "commit"
+
+
+def combat_deal(ctx: Ctx) -> bool:
+    """1995: the first Combat Phase begins with everyone drawing five Combat cards."""
+    for seat in ctx.state.active():
+        fill(ctx, seat, "combat", why="first hand")
+    ctx.flow(first_hands=True)
+    ctx.goto("combat:open")
+    return True
+
+
+def combat_commit(ctx: Ctx) -> bool:
+    state = ctx.state
+    for seat in state.active():
+        staged = [e["card"] for e in state.players[seat].staged]
+        if staged:
+            discard(ctx, seat, staged, why="redraw")
+        fill(ctx, seat, "combat", why="redraw")
+    ctx.goto("combat:open")
+    return True
+
+
+def combat_open(ctx: Ctx) -> bool:
+    if not windows.is_closed(ctx.state):
+        return False
+    windows.close_window(ctx)
+    # "Before Alphas are chosen" (Blossum, seed 001): triggers on the start of the alpha choice
+    effects.fire(ctx, "phase-start", phase="alphas")
+    if ctx.state.over:
+        return True
+    begin_picks(ctx)
+    return True
+
+
+def begin_end(ctx: Ctx) -> None:
+    """After the last alpha action the Combat Phase ends: prey that attack "at the end of
+    combat" declare their attacks (seed 001, "Prey")."""
+    effects.fire(ctx, "phase-end", phase="combat")
+
+
+def combat_end(ctx: Ctx) -> bool:
+    """Prey attacks, highest Renown first (ties by lot); then winning, then the next turn."""
+    state = ctx.state
+    if state.combat is not None:
+        return False
+    table = query.view(state)
+    while state.hunts:
+        best = (
+            max(card_of(a).renown for a, _ in state.hunts if a in state.creatures)
+            if any(a in state.creatures for a, _ in state.hunts)
+            else None
+        )
+        due = [h for h in state.hunts if h[0] in state.creatures and card_of(h[0]).renown == best]
+        if not due:
+            for attacker, target in list(state.hunts):
+                ctx.emit("hunt-done", attacker=attacker, target=target)
+            break
+        attacker, target = due[ctx.random().randrange(len(due))] if len(due) > 1 else due[0]
+        ctx.emit("hunt-done", attacker=attacker, target=target)
+        if table.can_hunt(attacker, target) and not query.in_combat(state, target):
+            combat.declare(ctx, "prey", attacker, target, alpha=False)
+            return True
+    if check_win(ctx):
+        return True
+    ctx.next_phase(fired=True)
+    return True

@@ -24,10 +24,11 @@ def _no_hook(*args: Any, **kwargs: Any) -> Any:
 @dataclass(frozen=True)
 class Hooks:
     """What the rules below the flow reach above them: the card layer's Table (its effects go
-    through every phase's rules) and entering a step of the turn."""
+    through every phase's rules), entering a step of the turn, and the next phase."""
 
     table: Callable[[Ctx], ClassicTable] = _no_hook
     goto: Callable[[Ctx, str], None] = _no_hook
+    next_phase: Callable[..., None] = _no_hook
 
 
 class Ctx(ccg_context.Ctx[ClassicState, Hooks]):
@@ -45,6 +46,10 @@ class Ctx(ccg_context.Ctx[ClassicState, Hooks]):
     def goto(self, step: str) -> None:
         """Enter a step of the turn ("moot:open"): the flow's `turn.goto`."""
         self.hooks.goto(self, step)
+
+    def next_phase(self, fired: bool = False) -> None:
+        """The phase is over (`fired`: its "phase-end" triggers have run): the next begins."""
+        self.hooks.next_phase(self, fired)
 
 
 def fill(ctx: Ctx, seat: int, deck: str, why: str = "") -> list[str]:

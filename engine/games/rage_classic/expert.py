@@ -26,11 +26,10 @@ from engine.ai.shortlist import ShortlistExpert, TurnModel
 from engine.ccg.deal import instance_ids
 from engine.ccg.memory import Lasting, Memory
 from engine.core.ruleset import Command
-from engine.games.rage_classic import query, setup, turn, views
+from engine.games.rage_classic import query, setup
 from engine.games.rage_classic import state as state_module
 from engine.games.rage_classic.bots import HeuristicBot
 from engine.games.rage_classic.cards import extra_cards, extra_table, load_extra
-from engine.games.rage_classic.flow import advance, new_ctx
 from engine.games.rage_classic.rules import RULESET, RageClassic
 from engine.games.rage_classic.state import COPY, GUARDIAN, NULL, ClassicState
 
@@ -191,20 +190,8 @@ class ClassicModel(TurnModel[RageClassic]):
     def world_from(self, view: View, rng: random.Random) -> ClassicState:
         return sample_world(view, rng)
 
-    def cards_of(self, view: View) -> Any:
-        return extra_cards(extra_table(view.get("cards")))
-
     def heuristic(self, seat: int) -> HeuristicBot:
         return HeuristicBot(seat)
-
-    def step(self, world: ClassicState, seat: int, command: Command, rng: random.Random) -> None:
-        ctx = new_ctx(world, rng)
-        self.ruleset._apply(ctx, seat, command)
-        advance(ctx)
-        turn.realm_check(ctx)
-
-    def seat_view(self, world: ClassicState, seat: int, due: frozenset[int]) -> View:
-        return views.view(world, seat, due, books=False)
 
     def value(self, world: ClassicState, seat: int) -> float:
         if world.over:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.rage_classic import effects, query
+from engine.games.rage_classic import effects, query, windows
 from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.state import ClassicState, Junta, card_of
 
@@ -93,7 +93,8 @@ def call_options(state: ClassicState, seat: int) -> list[Command]:
     return out
 
 
-def reveal_calls(ctx: Ctx) -> None:
+def reveal_calls(ctx: Ctx) -> bool:
+    """The Juntas called are revealed, highest Renown first (ties by lot), and the vote begins."""
     state = ctx.state
     calls = []
     for p in state.players:
@@ -101,7 +102,7 @@ def reveal_calls(ctx: Ctx) -> None:
             calls.append((p.seat, entry))
     if not calls:
         ctx.goto("moot:open")
-        return
+        return True
     lots = {entry["card"]: ctx.random().random() for _, entry in calls} if len(calls) > 1 else {}
     calls.sort(
         key=lambda item: (
@@ -125,6 +126,7 @@ def reveal_calls(ctx: Ctx) -> None:
     )
     ctx.flow(step="moot:vote", junta_at=0, tier=-1, committed=[])
     next_tier(ctx)
+    return True
 
 
 def voters(state: ClassicState, junta: Junta) -> list[str]:
@@ -272,3 +274,39 @@ def take_deferred(ctx: Ctx) -> None:
             effects.run_junta(ctx, junta)
             ctx.emit("leave", iid=iid, to="discard", why="took effect")
     ctx.flow(deferred=[])
+
+
+# -- the steps of the Moot Phase --------------------------------------------------------------
+def moot_possible(state: ClassicState, seat: int) -> bool:
+    """At least two packs of this allegiance, and a Character able to call."""
+    side = state.players[seat].allegiance
+    same = [p for p in state.players if not p.out and p.allegiance == side]
+    if len(same) < 2:
+        return False
+    return any(ch.world != "umbra" and not ch.out for ch in state.characters_of(seat))
+
+
+def first_moot(state: ClassicState) -> str:
+    """Cards played "at the beginning of the Moot Phase" (Rite of Wisdom) get an Open Play
+    window before the Juntas are called, opened only when a pack could hold one."""
+    if any(effects.may_hold(state, seat, "play-moot") for seat in state.active()):
+        return "begin"
+    return "commit"
+
+
+def moot_begin(ctx: Ctx) -> bool:
+    if not windows.is_closed(ctx.state):
+        return False
+    windows.close_window(ctx)
+    ctx.goto("moot:commit")
+    return True
+
+
+def moot_open(ctx: Ctx) -> bool:
+    if not windows.is_closed(ctx.state):
+        return False
+    windows.close_window(ctx)
+    take_deferred(ctx)
+    if not ctx.state.over:
+        ctx.next_phase()
+    return True

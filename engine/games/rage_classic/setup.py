@@ -123,7 +123,8 @@ def initial_state(options: dict[str, Any], seats: int) -> ClassicState:
     return state
 
 
-def setup(ctx: Ctx) -> None:
+def deal(ctx: Ctx) -> None:
+    """Every seat's pack takes the table: its Characters, its two decks shuffled."""
     state = ctx.state
     deal = state.options.get("deal", {})
     for seat in range(state.seats):

@@ -45,7 +45,9 @@ class Hooks:
 
 
 class Ctx(ccg_context.Ctx[LvState, Hooks]):
-    def __init__(self, state: LvState, rng: random.Random, hooks: Hooks | None = None) -> None:
+    def __init__(
+        self, state: LvState, rng: random.Random | None, hooks: Hooks | None = None
+    ) -> None:
         super().__init__(state, rng, hooks or Hooks())
 
     def evolve(self, event: Event) -> None:

@@ -25,7 +25,7 @@ from engine.ai.shortlist import ShortlistExpert, TurnModel
 from engine.ccg.deal import instance_ids
 from engine.ccg.memory import Lasting, Memory
 from engine.core.ruleset import Command
-from engine.games.rage_lv import flow, setup, views
+from engine.games.rage_lv import setup
 from engine.games.rage_lv.bots import HeuristicBot
 from engine.games.rage_lv.data import extra_cards, extra_table, load_extra
 from engine.games.rage_lv.rules import RULESET, RageLV
@@ -218,25 +218,8 @@ class LvModel(TurnModel[RageLV]):
     def world_from(self, view: View, rng: random.Random) -> LvState:
         return sample_world(view, rng)
 
-    def cards_of(self, view: View) -> Any:
-        return extra_cards(extra_table(view.get("cards")))
-
     def heuristic(self, seat: int) -> HeuristicBot:
         return HeuristicBot(seat)
-
-    def step(self, world: LvState, seat: int, command: Command, rng: random.Random) -> None:
-        ctx = flow.new_ctx(world, rng)
-        flow.apply(ctx, seat, command)
-        flow.advance(ctx)
-
-    def seat_view(self, world: LvState, seat: int, due: frozenset[int]) -> View:
-        return views.view(world, seat, due, books=False)
-
-    def legal_in(self, world: LvState, seat: int) -> list[Command]:
-        return flow.legal(world, seat)
-
-    def due_in(self, world: LvState) -> frozenset[int]:
-        return flow.to_act(world)
 
     def value(self, world: LvState, seat: int) -> float:
         """Renown against the best other seat, plus the packs' strength and cards in hand."""
