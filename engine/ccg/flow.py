@@ -38,7 +38,9 @@ def _no_commands(state: Any, seat: int) -> list[Command]:
     return []
 
 
-def _no_apply(ctx: Any, seat: int, command: Command) -> None:  # pragma: no cover - legal() lists none
+def _no_apply(
+    ctx: Any, seat: int, command: Command
+) -> None:  # pragma: no cover - legal() lists none
     raise RuntimeError(f"nothing to apply {command!r} to")
 
 

@@ -154,9 +154,7 @@ def attack_targets(state: ClassicState, iid: str) -> list[str]:
             found.append(ch.iid)
     rivals = [t for t in found if rival(state, iid, t)]
     forced = [
-        g["against"]
-        for g in query.granted(state, iid, "must-attack")
-        if g.get("against") in found
+        g["against"] for g in query.granted(state, iid, "must-attack") if g.get("against") in found
     ]
     if forced:
         return forced

@@ -327,34 +327,9 @@ def build(checked: ccg_loader.Checked) -> Card:
 
 
 SCHEMA = ccg_loader.Schema(VOCAB, build, rules_text)
-
-
-def check_card(source: str, raw: Any, index: int) -> Card:
-    return ccg_loader.check_card(source, raw, index, SCHEMA)
-
-
-def load_file(path: Path) -> list[Card]:
-    return ccg_loader.load_file(path, SCHEMA)
-
-
-def load_cards(directory: Path = CARD_DIR) -> dict[str, Card]:
-    """Every card in the directory's card files (packs.json excepted), by id."""
-    found: dict[str, Card] = {}
-    for path in ccg_loader.card_files(directory, skip=("packs.json",)):
-        for c in load_file(path):
-            if c.id in found:
-                raise fail(path.name, c.id, "id", f"is also used in {found[c.id].source}")
-            found[c.id] = c
-    return found
-
-
-POOL: CardPool[Card] = CardPool("rage_classic", load_cards, check_card)
-# The pool's lookups under the names the rest of the game uses.
-cards = POOL.shipped
-card = POOL.card
-extra_cards = POOL.extra_cards
-pool = POOL.pool
-load_extra = POOL.load_extra
-extra_table = POOL.extra_table
-text_words = POOL.text_words
-shown_text = POOL.shown_text
+# The shipped cards, and a game's own cards, checked by the same schema (engine.ccg.pool).
+POOL: CardPool[Card] = CardPool("rage_classic", CARD_DIR, SCHEMA)
+cards, card, pool, check_card = POOL.shipped, POOL.card, POOL.pool, POOL.check
+load_file = POOL.load_file
+extra_cards, extra_table, load_extra = POOL.extra_cards, POOL.extra_table, POOL.load_extra
+text_words, shown_text = POOL.text_words, POOL.shown_text

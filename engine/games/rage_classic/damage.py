@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.games.rage_classic import effects, plays, query
 from engine.games.rage_classic.context import Ctx, discard, draw
-from engine.games.rage_classic.state import GUARDIAN, card_of
+from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
 
 
 # -- damage ------------------------------------------------------------------------------------
@@ -189,6 +189,25 @@ def heal(ctx: Ctx, iid: str, count: int = 1, aggravated: bool = True) -> None:
             return
         worst = max(pool, key=lambda d: d.amount)
         ctx.emit("heal", iid=iid, card=worst.card, amount=worst.amount, why="healed")
+
+
+def regeneration_choices(state: ClassicState, iid: str) -> list[str]:
+    """The damage cards of equal lowest damage the creature may return (one each of a card)."""
+    healable = [d for d in state.creatures[iid].damage if not d.aggravated]
+    if not healable:
+        return []
+    low = min(d.amount for d in healable)
+    return list(dict.fromkeys(d.card for d in healable if d.amount == low))
+
+
+def heal_one(ctx: Ctx, iid: str, card: str) -> None:
+    state = ctx.state
+    found = min(
+        (d for d in state.creatures[iid].damage if d.card == card and not d.aggravated),
+        key=lambda d: d.amount,
+    )
+    ctx.emit("heal", iid=iid, card=found.card, amount=found.amount, why="regenerates")
+    ctx.flow(regenerated=[*state.regenerated, iid])
 
 
 # -- frenzy ------------------------------------------------------------------------------------

@@ -471,9 +471,7 @@ def responders(
 ) -> list[int]:
     """Seats that could cancel this play, judged from public information only."""
     order = [s for s in range(seat + 1, state.seats)] + list(range(seat))
-    return [
-        s for s in order if not state.players[s].out and could_cancel(state, s, iid, index, by)
-    ]
+    return [s for s in order if not state.players[s].out and could_cancel(state, s, iid, index, by)]
 
 
 def could_cancel(

@@ -138,9 +138,7 @@ def voters(state: ClassicState, junta: Junta) -> list[str]:
             continue
         if ch.no_vote_turn == state.turn:
             continue  # Givors: it called a vote this turn
-        if query.prohibited(state, ch.iid, "vote") or query.prohibited(
-            state, ch.iid, "actions"
-        ):
+        if query.prohibited(state, ch.iid, "vote") or query.prohibited(state, ch.iid, "actions"):
             continue
         grants = query.has_grant(state, ch.iid, "votes")
         if ch.kind != "character" and not grants:

@@ -79,9 +79,7 @@ def is_lunar(c: Card) -> bool:
 # -- who may perform a card ----------------------------------------------------------------------
 def may_act(state: ClassicState, iid: str, what: str) -> bool:
     """Whether a creature may take this action (card effects may forbid actions)."""
-    return not query.prohibited(state, iid, what) and not query.prohibited(
-        state, iid, "actions"
-    )
+    return not query.prohibited(state, iid, what) and not query.prohibited(state, iid, "actions")
 
 
 def equipment_fits(state: ClassicState, host: str, c: Card) -> str | None:
@@ -495,7 +493,6 @@ def step_in(ctx: Ctx, seat: int, iid: str) -> None:
     ctx.emit("join", iid=iid, side=1, away=True)
     ctx.emit("cstep", stepped_in=iid, seats=[combat.seats[0], seat])
     ctx.emit("note", what="stepped-in", iid=iid, prey=combat.target)
-
 
 
 # -- playing --------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.rage_classic import combat, effects, turn
+from engine.games.rage_classic import combat, damage, effects
 from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.state import ClassicState
 
@@ -35,7 +35,7 @@ def options(state: ClassicState, prompt: dict[str, Any]) -> list[Any]:
         hand = player.combat_hand if prompt.get("deck") == "combat" else player.hand
         return list(hand)
     if kind == "regenerate":
-        return turn.regeneration_choices(state, prompt["creature"])
+        return damage.regeneration_choices(state, prompt["creature"])
     if kind == "ccg":
         return effects.prompt_options(state, prompt)
     return []
@@ -74,6 +74,6 @@ def apply(ctx: Ctx, seat: int, command: Command) -> None:
         ctx.emit("discard", seat=seat, cards=[option], why="hand size")
         del deck
     elif kind == "regenerate":
-        turn.heal_one(ctx, prompt["creature"], option)
+        damage.heal_one(ctx, prompt["creature"], option)
     elif kind == "ccg":
         effects.resume(ctx, prompt, option)

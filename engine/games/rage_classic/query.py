@@ -345,17 +345,9 @@ def meets_gift(state: ClassicState, iid: str, c: Card) -> str | None:
         category = keywords.gift_category(word)
         if word and word not in have and word not in also and category.title() not in also:
             continue
-        if (
-            wyrm
-            and category in ("auspice", "breed")
-            and not has_grant(state, iid, "any-gifts")
-        ):
+        if wyrm and category in ("auspice", "breed") and not has_grant(state, iid, "any-gifts"):
             continue
-        if (
-            not wyrm
-            and category in ("aspect", "caste")
-            and not has_grant(state, iid, "any-gifts")
-        ):
+        if not wyrm and category in ("aspect", "caste") and not has_grant(state, iid, "any-gifts"):
             continue
         if blocked_category(state, category):
             continue
@@ -430,8 +422,6 @@ def _pack_totem_effects(c: Card) -> tuple[Effect, ...]:
             both = Condition("all", parts=(e.condition, _NO_PERSONAL_TOTEM))
         out.append(tracking.replaced(e, condition=both))
     return tuple(out)
-
-
 
 
 class ClassicView(Table):
@@ -704,9 +694,7 @@ class ClassicView(Table):
     def can_join(self, iid: str) -> bool:
         """Whether a creature may be brought into a combat by a pack action (Klailtal
         Stargazer's weakness: "cannot participate in any pack actions")."""
-        return iid in self.state.creatures and not prohibited(
-            self.state, iid, "pack-action"
-        )
+        return iid in self.state.creatures and not prohibited(self.state, iid, "pack-action")
 
     def can_frenzy(self, iid: str, kind: str) -> bool:
         return can_frenzy_state(self.state, iid, kind)
@@ -715,5 +703,3 @@ class ClassicView(Table):
         if iid is None or iid not in self.state.creatures:
             return False
         return stat(self.state, iid, cost) >= amount
-
-

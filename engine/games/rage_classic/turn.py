@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.rage_classic import plays, query, windows
+from engine.games.rage_classic import damage, plays, query, windows
 from engine.games.rage_classic.cards import RESOURCE_TYPES
 from engine.games.rage_classic.context import Ctx, discard, fill
 from engine.games.rage_classic.state import ClassicState, card_of
@@ -102,14 +102,14 @@ def regenerate(ctx: Ctx) -> bool:
         )
         while state.regenerated.count(iid) < times:
             ch = state.creatures[iid]
-            ties = regeneration_choices(state, iid)
+            ties = damage.regeneration_choices(state, iid)
             if not ties:
                 break
             if len(ties) > 1:
                 seat = ch.pack if ch.pack is not None else ch.owner
                 ctx.prompt(seat, "regenerate", creature=iid)
                 return True
-            heal_one(ctx, iid, ties[0])
+            damage.heal_one(ctx, iid, ties[0])
     if state.reading == "1995":
         for ch in list(state.creatures.values()):
             if ch.crinos and not ch.damage and card_of(ch.iid).two_sided and not ch.frenzy:
@@ -117,25 +117,6 @@ def regenerate(ctx: Ctx) -> bool:
     ctx.flow(regenerated=[])
     ctx.goto("regeneration:open")
     return True
-
-
-def regeneration_choices(state: ClassicState, iid: str) -> list[str]:
-    """The damage cards of equal lowest damage the creature may return (one each of a card)."""
-    healable = [d for d in state.creatures[iid].damage if not d.aggravated]
-    if not healable:
-        return []
-    low = min(d.amount for d in healable)
-    return list(dict.fromkeys(d.card for d in healable if d.amount == low))
-
-
-def heal_one(ctx: Ctx, iid: str, card: str) -> None:
-    state = ctx.state
-    found = min(
-        (d for d in state.creatures[iid].damage if d.card == card and not d.aggravated),
-        key=lambda d: d.amount,
-    )
-    ctx.emit("heal", iid=iid, card=found.card, amount=found.amount, why="regenerates")
-    ctx.flow(regenerated=[*state.regenerated, iid])
 
 
 def simple_open(ctx: Ctx) -> bool:
@@ -302,5 +283,3 @@ def realm_check(ctx: Ctx) -> None:
 
 
 # -- the commands of simultaneous steps ------------------------------------------------------------
-
-

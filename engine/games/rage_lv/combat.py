@@ -87,7 +87,9 @@ def deal_hands(ctx: Ctx) -> None:
         if insight:
             got = draw(ctx, combat.seats[side], "combat", insight)
             for _ in got:
-                ctx.prompt(combat.seats[side], "discard-combat", options=[], why="insight", char=iid)
+                ctx.prompt(
+                    combat.seats[side], "discard-combat", options=[], why="insight", char=iid
+                )
     fire(ctx, "combat-start", subject=combat.hunter, other=combat.prey)
     if ctx.state.combat is not None:
         open_window(ctx, "pre")

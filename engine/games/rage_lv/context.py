@@ -481,7 +481,13 @@ def start_fight(ctx: Ctx, seat: int, source: str | None, iid: str) -> None:
     elif others:
         # The other players agree who fights for the Enemy or Victim, one answer each in turn.
         ctx.prompt(
-            others[0], "fight-for", options=others, hunter=source, prey=iid, hunter_seat=seat, votes=[]
+            others[0],
+            "fight-for",
+            options=others,
+            hunter=source,
+            prey=iid,
+            hunter_seat=seat,
+            votes=[],
         )
 
 

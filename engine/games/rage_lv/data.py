@@ -21,7 +21,8 @@ from typing import Any
 from engine.ccg import kinds as ccg_kinds
 from engine.ccg import loader, text
 from engine.ccg.conditions import requirement_text
-from engine.ccg.errors import CardDataError, fail
+from engine.ccg.errors import CardDataError as CardDataError
+from engine.ccg.errors import fail
 from engine.ccg.kinds import Kind, Phrase
 from engine.ccg.model import Condition, Effect
 from engine.ccg.pool import CardPool
@@ -658,11 +659,9 @@ def _build(checked: loader.Checked) -> Card:
 SCHEMA = loader.Schema(VOCAB, _build, rules_text)
 
 
-def load_file(path: Path) -> list[Card]:
-    return loader.load_file(path, SCHEMA)
-
-
-def _check_tribes(found: Mapping[str, Card], tribes: set[str]) -> None:
+def _check_tribes(found: Mapping[str, Card], shipped: Mapping[str, Card]) -> None:
+    """Cards may name only Tribes that exist among the shipped ones or their own."""
+    tribes = {c.name for c in (*shipped.values(), *found.values()) if c.type == "tribe"}
     for c in found.values():
         if c.tribe and c.tribe not in tribes:
             raise fail(c.source, c.id, "tribe", f"names no known Tribe ({c.tribe!r})")
@@ -671,69 +670,16 @@ def _check_tribes(found: Mapping[str, Card], tribes: set[str]) -> None:
                 raise fail(c.source, c.id, "friendly", f"names no known Tribe ({name!r})")
 
 
-def load_cards(directory: Path = CARD_DIR) -> dict[str, Card]:
-    """Every card in the directory's *.json and *.toml files (packs.json excepted), by id."""
-    cards: dict[str, Card] = {}
-    for path in loader.card_files(directory, skip=("packs.json",)):
-        for card in load_file(path):
-            if card.id in cards:
-                raise fail(path.name, card.id, "id", f"is also used in {cards[card.id].source}")
-            cards[card.id] = card
-    _check_tribes(cards, {c.name for c in cards.values() if c.type == "tribe"})
-    return cards
-
-
-def _check_own_tribes(own: Mapping[str, Card], shipped: Mapping[str, Card]) -> None:
-    """A game's own cards may name only Tribes that exist among the shipped or its own."""
-    _check_tribes(own, {c.name for c in (*shipped.values(), *own.values()) if c.type == "tribe"})
-
-
-# -- a game's own cards (players' user cards, carried in the game's options) -------------------
-# Checked by the same schema as the shipped files and seen only inside that game's calls
-# (`engine.ccg.pool`).
-POOL: CardPool[Card] = CardPool(
-    "rage_lv",
-    load_cards,
-    lambda source, raw, i: loader.check_card(source, raw, i, SCHEMA),
-    _check_own_tribes,
+# The shipped cards, and a game's own cards (players' user cards, carried in the game's
+# options), checked by the same schema and seen only inside that game's calls.
+POOL: CardPool[Card] = CardPool("rage_lv", CARD_DIR, SCHEMA, _check_tribes)
+cards, card, pool, load_cards, load_file = (
+    POOL.shipped,
+    POOL.card,
+    POOL.pool,
+    POOL.load,
+    POOL.load_file,
 )
-cards = POOL.shipped
-card = POOL.card
-extra_cards = POOL.extra_cards
-show_extra_cards = POOL.show_extra_cards
-current_extra = POOL.current_extra
-pool = POOL.pool
-load_extra = POOL.load_extra
-extra_table = POOL.extra_table
-text_words = POOL.text_words
-shown_text = POOL.shown_text
-
-
-__all__ = [
-    "ACTION_TYPES",
-    "ATTACH_TYPES",
-    "BREEDS",
-    "CARD_DIR",
-    "CHARACTER_TYPES",
-    "COMBAT_TYPES",
-    "SEPT_TYPES",
-    "TYPES",
-    "VOCAB",
-    "Card",
-    "CardDataError",
-    "Effect",
-    "Side",
-    "card",
-    "cards",
-    "current_extra",
-    "extra_cards",
-    "extra_table",
-    "load_cards",
-    "load_extra",
-    "load_file",
-    "pool",
-    "rules_text",
-    "shown_text",
-    "text_words",
-    "show_extra_cards",
-]
+extra_cards, extra_table, load_extra = POOL.extra_cards, POOL.extra_table, POOL.load_extra
+show_extra_cards, current_extra = POOL.show_extra_cards, POOL.current_extra
+text_words, shown_text = POOL.text_words, POOL.shown_text

@@ -14,13 +14,14 @@ from engine.ccg.conditions import article, requirement_text
 from engine.ccg.model import Use
 from engine.core.errors import Illegal
 from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.alpha import battlefield_in_umbra, current_alpha
 from engine.games.rage_lv.combat import WINDOW_TIMING, event_requirement_met
 from engine.games.rage_lv.context import crossing
 from engine.games.rage_lv.data import COMBAT_WINDOWS, VOCAB, Card, pool
 from engine.games.rage_lv.flow import to_act
 from engine.games.rage_lv.plays import (
+    battlefield_in_umbra,
     card_targets,
+    current_alpha,
     event_key,
     first_chosen,
     gift_tax,

@@ -15,6 +15,7 @@ from engine.ccg import interpreter
 from engine.ccg.flow import Flow, Phase, Stage, by_phase
 from engine.games.rage_lv import alpha, combat, main_phase, prompts, resolution, setup
 from engine.games.rage_lv.context import Ctx, Hooks, expire, fire, flip_by_discard, leave
+from engine.games.rage_lv.plays import current_alpha
 from engine.games.rage_lv.state import LvState
 from engine.games.rage_lv.turn import begin_end, begin_main, check_win, start_turn
 
@@ -101,7 +102,7 @@ def _alpha_pick(ctx: Ctx) -> bool:
 
 
 def _alpha(ctx: Ctx) -> bool:
-    if alpha.current_alpha(ctx.state) is None:
+    if current_alpha(ctx.state) is None:
         between_phases(ctx, "alpha", "")
         begin_end(ctx)
         return True

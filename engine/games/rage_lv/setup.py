@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ccg.deal import deal_decks
+from engine.ccg.errors import CardDataError
 from engine.core.errors import Illegal
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.context import Ctx
-from engine.games.rage_lv.data import POOL, CardDataError, card, load_extra, pool
+from engine.games.rage_lv.data import POOL, card, load_extra, pool
 from engine.games.rage_lv.decks import Pack, check_pack, pack_from_json, pack_to_json, packs
 from engine.games.rage_lv.state import LvState, Player
 

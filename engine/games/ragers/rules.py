@@ -516,3 +516,6 @@ class _Flow:
             self.end_day()
         else:
             self.start_combat()
+
+
+RULESET = Ragers()
