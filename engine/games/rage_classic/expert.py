@@ -23,13 +23,13 @@ from typing import Any
 
 from engine.ai.search import SearchSettings
 from engine.ai.shortlist import ShortlistExpert, TurnModel
-from engine.ccg.deal import instance_ids
-from engine.ccg.memory import Lasting, Memory
+from engine.ccg.worlds import deal_out, memory, unplaced
 from engine.core.ruleset import Command
-from engine.games.rage_classic import query, setup
+from engine.games.rage_classic import query
 from engine.games.rage_classic import state as state_module
 from engine.games.rage_classic.bots import HeuristicBot
 from engine.games.rage_classic.cards import extra_cards, extra_table, load_extra
+from engine.games.rage_classic.decks import seat_pack
 from engine.games.rage_classic.rules import RULESET, RageClassic
 from engine.games.rage_classic.state import COPY, GUARDIAN, NULL, ClassicState
 
@@ -124,22 +124,12 @@ def sample_world(view: View, rng: random.Random) -> ClassicState:
         **{k: _decode(hints[k], v) for k, v in data.items() if k in fields},
     )
     state.own_cards = load_extra(options.get("cards"), "your cards")
-    state.ccg = Memory(
-        lasting=[Lasting(**item) for item in ccg["lasting"]],
-        used={k: list(v) for k, v in ccg["used"].items()},
-        next_id=ccg["next_id"],
-    )
+    state.ccg = memory(ccg)
     seen = _placed(books)
-    septs, combats = [], []
-    for seat in range(state.seats):
-        pack = setup.seat_pack(options, seat)
-        taken: dict[str, int] = {}
-        sept = [i for i in instance_ids(seat, pack.sept_list(), taken) if i not in seen]
-        combat = [i for i in instance_ids(seat, pack.combat_list(), taken) if i not in seen]
+    septs, combats = unplaced(state.seats, lambda s: seat_pack(options, s), seen)
+    for sept, combat in zip(septs, combats, strict=True):
         rng.shuffle(sept)
         rng.shuffle(combat)
-        septs.append(sept)
-        combats.append(combat)
     for seat, raw in enumerate(players):
         sept, combat = septs[seat], combats[seat]
         counted = {}
@@ -149,12 +139,12 @@ def sample_world(view: View, rng: random.Random) -> ClassicState:
         plain = {k: v for k, v in raw.items() if k not in counted}
         player = _decode_dc(state_module.Player, plain)
         if "hand" in counted:
-            player.hand = _deal(sept, counted["hand"])
-            player.combat_hand = _deal(combat, counted["combat_hand"])
-        player.sept_deck = _deal(sept, counted["sept_deck"])
-        player.combat_deck = _deal(combat, counted["combat_deck"])
+            player.hand = deal_out(sept, counted["hand"])
+            player.combat_hand = deal_out(combat, counted["combat_hand"])
+        player.sept_deck = deal_out(sept, counted["sept_deck"])
+        player.combat_deck = deal_out(combat, counted["combat_deck"])
         if "staged" in counted:  # another seat's Closed Play: what the counts leave over
-            staged = _deal(sept, counted["staged"], loose=True)
+            staged = deal_out(sept, counted["staged"], NULL)
             player.staged = [{"card": card, "by": None} for card in staged]
         player.victory_down = [NULL] * counted["victory_down"]
         state.players.append(player)
@@ -169,16 +159,6 @@ def sample_world(view: View, rng: random.Random) -> ClassicState:
                 play.card = pool.pop() if pool else NULL
                 play.bluff = play.decoy = False
     return state
-
-
-def _deal(pool: list[str], count: int, loose: bool = False) -> list[str]:
-    if len(pool) < count:
-        if loose:
-            return [*pool, *[NULL] * (count - len(pool))]
-        raise ValueError("the view's counts need more hidden cards than are left")
-    dealt = pool[:count]
-    del pool[:count]
-    return dealt
 
 
 class ClassicModel(TurnModel[RageClassic]):

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg.deal import deal_decks
+from engine.ccg import setup as ccg_setup
 from engine.ccg.memory import Memory
+from engine.ccg.setup import chosen_packs, normal_pack, stacked_deal, turn_limit
 from engine.core.errors import Illegal
-from engine.games.rage_classic.cards import POOL, CardDataError, load_extra, pool
+from engine.games.rage_classic.cards import POOL, load_extra, pool
 from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.decks import (
+    Pack,
     check_pack,
-    pack_from_json,
-    pack_to_json,
     packs,
     seat_pack,
 )
@@ -62,54 +62,30 @@ def _normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
     null_cards = options.get("null_cards", True)
     if not isinstance(null_cards, bool):
         raise Illegal("bad-option", "Null cards are either allowed (true) or not (false).")
-    limit = options.get("turn_limit", DEFAULT_TURN_LIMIT)
-    if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 500:
-        raise Illegal("bad-option", "The turn limit is a whole number of turns from 1 to 500.")
-    chosen = options.get("packs") or [DEFAULT_PACKS[i % len(DEFAULT_PACKS)] for i in range(seats)]
-    if not isinstance(chosen, list) or len(chosen) != seats:
-        raise Illegal("bad-option", f"Name one pack per player ({seats} packs).")
-    chosen = [_normal_pack(entry, level, rulebook, club) for entry in chosen]
-    deal = options.get("deal", {})
-    if not isinstance(deal, dict):
-        raise Illegal("bad-option", "A stacked deal maps seats to their decks.")
-    for key, stack in deal.items():
-        if not str(key).isdigit() or not 0 <= int(key) < seats or not isinstance(stack, dict):
-            raise Illegal("bad-option", f"The stacked deal names a seat that is not here: {key!r}.")
-        for part in ("sept", "combat", "characters"):
-            for cid in stack.get(part, []):
-                if cid not in pool():
-                    raise Illegal("bad-option", f"The stacked deal names an unknown card {cid!r}.")
+    limit = turn_limit(options, DEFAULT_TURN_LIMIT)
+
+    def normal(entry: Any) -> str | dict[str, Any]:
+        return normal_pack(
+            entry,
+            Pack,
+            packs(),
+            lambda p: check_pack(p, level, rulebook=rulebook, club_rules=club),
+            "pack",
+        )
+
+    chosen = chosen_packs(options, seats, DEFAULT_PACKS, "pack", normal)
+    deal = stacked_deal(options, seats, "characters", pool())
     out: dict[str, Any] = {
         "renown_level": level,
-        "packs": list(chosen),
+        "packs": chosen,
         "rulebook": rulebook,
         "club_rules": club,
         "null_cards": null_cards,
         "turn_limit": limit,
     }
     if deal:
-        out["deal"] = {str(k): v for k, v in deal.items()}
+        out["deal"] = deal
     return out
-
-
-def _normal_pack(entry: Any, level: int, rulebook: str, club: str) -> str | dict[str, Any]:
-    """A shipped pack's id, or a player's own pack in full (so a log replays without it)."""
-    if isinstance(entry, dict):
-        try:
-            pack = pack_from_json(entry, "your pack")
-        except CardDataError as exc:
-            raise Illegal("bad-pack", str(exc)) from exc
-        found: str | dict[str, Any] = pack_to_json(pack)
-    elif isinstance(entry, str) and entry in packs():
-        pack, found = packs()[entry], entry
-    else:
-        raise Illegal(
-            "bad-option", f"There is no pack {entry!r}; try {', '.join(sorted(packs()))}."
-        )
-    problems = check_pack(pack, level, rulebook=rulebook, club_rules=club)
-    if problems:
-        raise Illegal("bad-pack", problems[0])
-    return found
 
 
 def initial_state(options: dict[str, Any], seats: int) -> ClassicState:
@@ -125,19 +101,6 @@ def initial_state(options: dict[str, Any], seats: int) -> ClassicState:
 
 def deal(ctx: Ctx) -> None:
     """Every seat's pack takes the table: its Characters, its two decks shuffled."""
-    state = ctx.state
-    deal = state.options.get("deal", {})
-    for seat in range(state.seats):
-        pack = seat_pack(state.options, seat)
-        stack = deal.get(str(seat), {})
-        sept, combat = deal_decks(ctx.random(), seat, pack.sept_list(), pack.combat_list(), stack)
-        chars = list(stack.get("characters", pack.characters))
-        ctx.emit(
-            "deal",
-            seat=seat,
-            pack=pack.id,
-            allegiance=pack.allegiance,
-            characters=[f"{seat}.{cid}" for cid in chars],
-            sept=sept,
-            combat=combat,
-        )
+    for seat in range(ctx.state.seats):
+        pack = seat_pack(ctx.state.options, seat)
+        ccg_setup.deal(ctx, seat, pack, allegiance=pack.allegiance)

@@ -22,12 +22,11 @@ from typing import Any
 
 from engine.ai.search import SearchSettings
 from engine.ai.shortlist import ShortlistExpert, TurnModel
-from engine.ccg.deal import instance_ids
-from engine.ccg.memory import Lasting, Memory
+from engine.ccg.worlds import deal_out, memory, unplaced
 from engine.core.ruleset import Command
-from engine.games.rage_lv import setup
 from engine.games.rage_lv.bots import HeuristicBot
 from engine.games.rage_lv.data import extra_cards, extra_table, load_extra
+from engine.games.rage_lv.decks import seat_pack
 from engine.games.rage_lv.rules import RULESET, RageLV
 from engine.games.rage_lv.state import GUARDIAN, Char, Combat, LvState, Moot, Player, Thing
 
@@ -53,16 +52,7 @@ def _placed(view: View) -> set[str]:
 def hidden_cards(view: View) -> tuple[list[list[str]], list[list[str]]]:
     """Per seat, the Sept and the Combat card instances the view does not show anywhere."""
     options = view["books"]["options"]
-    seen = _placed(view)
-    septs, combats = [], []
-    for seat in range(len(view["players"])):
-        pack = setup.seat_pack(options, seat)
-        taken: dict[str, int] = {}
-        sept = instance_ids(seat, pack.sept_list(), taken)
-        combat = instance_ids(seat, pack.combat_list(), taken)
-        septs.append([iid for iid in sept if iid not in seen])
-        combats.append([iid for iid in combat if iid not in seen])
-    return septs, combats
+    return unplaced(len(view["players"]), lambda s: seat_pack(options, s), _placed(view))
 
 
 def sample_world(view: View, rng: random.Random) -> LvState:
@@ -91,11 +81,7 @@ def sample_world(view: View, rng: random.Random) -> LvState:
     state.winners = list(view["winners"])
     state.end_reason = books["end_reason"]
     state.prompts = [dict(p) for p in books["prompts"]]
-    state.ccg = Memory(
-        lasting=[Lasting(**item) for item in books["lasting"]],
-        used={k: list(v) for k, v in books["used"].items()},
-        next_id=books["next_id"],
-    )
+    state.ccg = memory(books)
     for pv, (regen_closed, reclaimed) in zip(view["players"], books["players"], strict=True):
         state.players.append(
             Player(
@@ -154,10 +140,10 @@ def sample_world(view: View, rng: random.Random) -> LvState:
             player.hand = list(pv["hand"])
             player.combat_hand = list(pv["combat_hand"])
         else:
-            player.hand = _deal(sept, pv["hand_count"])
-            player.combat_hand = _deal(combat, pv["combat_hand_count"])
-        player.sept_deck = _deal(sept, pv["sept_deck"])
-        player.combat_deck = _deal(combat, pv["combat_deck"])
+            player.hand = deal_out(sept, pv["hand_count"])
+            player.combat_hand = deal_out(combat, pv["combat_hand_count"])
+        player.sept_deck = deal_out(sept, pv["sept_deck"])
+        player.combat_deck = deal_out(combat, pv["combat_deck"])
         # What the counts leave over (cards the view never placed) goes nowhere: a world
         # short of a card is still consistent with the view for every count it shows.
 
@@ -193,14 +179,6 @@ def sample_world(view: View, rng: random.Random) -> LvState:
             killers=dict(cb["killers"]),
         )
     return state
-
-
-def _deal(pool: list[str], count: int) -> list[str]:
-    if len(pool) < count:
-        raise ValueError("the view's counts need more hidden cards than are left")
-    dealt = pool[:count]
-    del pool[:count]
-    return dealt
 
 
 def _might(ch: Char, shown: dict[str, int]) -> float:

@@ -171,7 +171,7 @@ def _combat_actor(state: LvState) -> frozenset[int]:
 
 def begin(ctx: Ctx) -> None:
     """The opening: seating and the deal, then the first turn."""
-    setup.setup(ctx)
+    setup.deal(ctx)
     start_turn(ctx)
 
 
