@@ -1514,10 +1514,6 @@ def finish(ctx: Ctx, reason: str) -> None:
     effects.expire(ctx, "combat")
     if state.combat is None:
         return
-    for iid in list(combat.origin_world):
-        ch = state.creatures.get(iid)
-        if ch is not None and effects.returns_after_combat(state, iid):
-            ctx.emit("world", iid=iid, world=combat.origin_world[iid], why="combat over")
     refill = [s for s in range(state.seats) if not state.players[s].out]
     if state.reading == "1995":
         refill = [s for s in refill if s in combat.participants or s in _played_seats(state)]

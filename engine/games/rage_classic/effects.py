@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg import conditions, interpreter, memory, targets
+from engine.ccg import conditions, interpreter, targets
 from engine.ccg.kinds import kind_of
 from engine.ccg.model import Effect, Use
+from engine.ccg.views import fields
 from engine.games.rage_classic import cards, query
 from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.decks import seat_pack
@@ -550,10 +551,6 @@ def redirect_target(state: ClassicState, target: str) -> str | None:
     return None
 
 
-def returns_after_combat(state: ClassicState, iid: str) -> bool:
-    return False
-
-
 # -- prompts -----------------------------------------------------------------------------------------
 def prompt_options(state: ClassicState, prompt: dict[str, Any]) -> list[Any]:
     return list(prompt.get("options", []))
@@ -572,29 +569,13 @@ def lasting_view(state: ClassicState) -> list[dict[str, Any]]:
     for p in state.players:
         hidden |= {*p.hand, *p.combat_hand, *p.sept_deck, *p.combat_deck}
         hidden |= {e["card"] for e in p.staged}
-    out = []
-    for item in state.ccg.lasting:
-        source = item.source
-        out.append(
-            {
-                "id": item.id,
-                "kind": item.kind,
-                "on": item.on,
-                "key": item.key,
-                "amount": item.amount,
-                "until": item.until,
-                "source": None if source in hidden else source,
-                "source_card": card_of(source).id if isinstance(source, str) and source else None,
-            }
-        )
-    return out
-
-
-def redact_layer(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
-    if event["type"] in memory.EVENTS:
-        return memory.redact(event, seat)
-    return event
-
-
-def apply_layer_event(state: ClassicState, event: dict[str, Any]) -> bool:
-    return memory.apply(state.ccg, event)
+    return [
+        {
+            **fields(item, ("id", "kind", "on", "key", "amount", "until")),
+            "source": None if item.source in hidden else item.source,
+            "source_card": card_of(item.source).id
+            if isinstance(item.source, str) and item.source
+            else None,
+        }
+        for item in state.ccg.lasting
+    ]

@@ -9,10 +9,11 @@ everyone but their player until they are revealed.
 from __future__ import annotations
 
 import dataclasses
-import functools
 from collections.abc import Sequence
 from typing import Any
 
+from engine.ccg import views as ccg_views
+from engine.ccg.views import fields, piles, plain
 from engine.games.rage_classic import effects, query, windows
 from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
@@ -24,29 +25,17 @@ Seat = int | None
 def _creature(state: ClassicState, iid: str) -> dict[str, Any]:
     ch = state.creatures[iid]
     return {
-        "iid": iid,
+        **fields(ch, ("iid", "kind", "owner", "pack", "world", "crinos", "hunting", "out")),
+        **fields(ch, ("wounds", "frenzy", "dead", "bound")),
+        **{name: query.stat(state, iid, name) for name in ("renown", "rage", "gnosis")},
         "card": card_of(iid).id,
-        "kind": ch.kind,
-        "owner": ch.owner,
-        "pack": ch.pack,
-        "world": ch.world,
-        "crinos": ch.crinos,
         "form": query.form(state, iid),
-        "hunting": ch.hunting,
-        "out": ch.out,
-        "renown": query.stat(state, iid, "renown"),
-        "rage": query.stat(state, iid, "rage"),
         "combat_rage": query.combat_rage(state, iid),
-        "gnosis": query.stat(state, iid, "gnosis"),
         "health": query.health(state, iid),
-        "wounds": ch.wounds,
         "damage": [
             {"card": d.card, "amount": d.amount, "aggravated": d.aggravated} for d in ch.damage
         ],
         "attached": [t.iid for t in state.attached_to(iid)],
-        "frenzy": ch.frenzy,
-        "dead": ch.dead,
-        "bound": ch.bound,
         "keywords": sorted(query.words(state, iid)),
         "alpha": iid in state.alphas,
     }
@@ -57,34 +46,21 @@ def view(
 ) -> dict[str, Any]:
     """What `seat` sees (None: a spectator). `books=False` leaves out the public bookkeeping
     (`bookkeeping`), for a search bot's rollouts that never rebuild a state from the view."""
-    players = []
-    for p in state.players:
-        mine = seat == p.seat
-        players.append(
-            {
-                "seat": p.seat,
-                "pack": p.pack,
-                "allegiance": p.allegiance,
-                "vp": state.victory_points(p.seat),
-                "out": p.out,
-                "hand": list(p.hand) if mine else None,
-                "hand_count": len(p.hand),
-                "sept_deck": len(p.sept_deck),
-                "sept_discard": list(p.sept_discard),
-                "combat_deck": len(p.combat_deck),
-                "combat_hand": list(p.combat_hand) if mine else None,
-                "combat_hand_count": len(p.combat_hand),
-                "combat_discard": list(p.combat_discard),
-                "victory": list(p.victory),
-                "victory_down": len(p.victory_down),
-                "staged": [dict(e) for e in p.staged] if mine else len(p.staged),
-                "committed": p.seat in state.committed,
-                "bonus": p.bonus,
-                "sept_size": query.hand_size(state, p.seat, "sept"),
-                "combat_size": query.hand_size(state, p.seat, "combat"),
-                "restricted": list(p.restricted),
-            }
-        )
+    players = [
+        {
+            **piles(p, seat == p.seat),
+            "allegiance": p.allegiance,
+            "vp": state.victory_points(p.seat),
+            "out": p.out,
+            "victory_down": len(p.victory_down),
+            "staged": [dict(e) for e in p.staged] if seat == p.seat else len(p.staged),
+            "committed": p.seat in state.committed,
+            "sept_size": query.hand_size(state, p.seat, "sept"),
+            "combat_size": query.hand_size(state, p.seat, "combat"),
+            "restricted": list(p.restricted),
+        }
+        for p in state.players
+    ]
     combat = None
     if state.combat is not None:
         c = state.combat
@@ -110,22 +86,10 @@ def view(
                 }
             )
         combat = {
-            "kind": c.kind,
-            "attacker": c.attacker,
-            "target": c.target,
-            "sides": [list(s) for s in c.sides],
-            "seats": list(c.seats),
-            "step": c.step,
-            "round": c.round,
+            **fields(c, ("kind", "attacker", "target", "sides", "seats", "step", "round")),
+            **fields(c, ("prey_seat", "ready", "away", "battlefield", "stepped_in", "bind")),
+            **fields(c, ("withdraw_barred", "restricted")),
             "plays": plays,
-            "prey_seat": c.prey_seat,
-            "ready": list(c.ready),
-            "away": list(c.away),
-            "battlefield": c.battlefield,
-            "stepped_in": c.stepped_in,
-            "bind": c.bind,
-            "withdraw_barred": c.withdraw_barred,
-            "restricted": [list(s) for s in c.restricted],
         }
     prompt = None
     waiting = [{"seat": p["seat"], "kind": p["kind"]} for p in state.prompts]
@@ -140,40 +104,17 @@ def view(
     if state.window is not None:
         w = state.window
         window = {
-            "kind": w.kind,
-            "moment": w.moment,
-            "seats": list(w.seats),
-            "passed": list(w.passed),
-            "offense": list(w.offense),
-            "oks": list(w.oks),
-            "go": w.go,
+            **fields(w, ("kind", "moment", "seats", "passed", "offense", "oks", "go")),
             "turn": windows.turn_seat(state) if w.kind == "turns" else None,
         }
     pending = None
     if state.pending is not None:
         held = state.pending
-        pending = {
-            "seat": held.seat,
-            "card": held.card,
-            "index": held.index,
-            "by": held.by,
-            "target": held.target,
-            "responders": list(held.responders),
-            "at": held.at,
-            "offensive": held.offensive,
-        }
+        pending = fields(
+            held, ("seat", "card", "index", "by", "target", "responders", "at", "offensive")
+        )
     juntas = [
-        {
-            "iid": j.iid,
-            "caller": j.caller,
-            "seat": j.seat,
-            "target": j.target,
-            "yes": j.yes,
-            "no": j.no,
-            "passed": j.passed,
-            "votes": dict(j.votes),
-            "done": j.done,
-        }
+        fields(j, ("iid", "caller", "seat", "target", "yes", "no", "passed", "votes", "done"))
         for j in state.juntas
     ]
     out: dict[str, Any] = {
@@ -188,13 +129,8 @@ def view(
         "creatures": [_creature(state, iid) for iid in state.creatures],
         "things": [
             {
-                "iid": t.iid,
+                **fields(t, ("iid", "owner", "pack", "host", "zone", "by")),
                 "card": card_of(t.iid).id,
-                "owner": t.owner,
-                "pack": t.pack,
-                "host": t.host,
-                "zone": t.zone,
-                "by": t.by,
                 "traded": t.traded == state.turn,
                 "keywords": list(t.extra.get("keywords", [])),
             }
@@ -230,29 +166,6 @@ def view(
     return out
 
 
-_ATOMS = (str, int, float, type(None))
-
-
-@functools.cache
-def _field_names(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in dataclasses.fields(cls))
-
-
-def _plain(obj: Any) -> Any:
-    """A state's dataclasses as plain JSON-like data (a fresh copy, never the state's own).
-    Leaves are tested first: a view walks millions of them (the books), and asking each
-    whether it is a dataclass was most of a bot game's view time."""
-    if isinstance(obj, _ATOMS):
-        return obj
-    if isinstance(obj, dict):
-        return {k: _plain(v) for k, v in obj.items()}
-    if isinstance(obj, list | tuple):
-        return [_plain(v) for v in obj]
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {name: _plain(getattr(obj, name)) for name in _field_names(type(obj))}
-    return obj
-
-
 def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
     """The whole state as `seat` may know it, as plain data: everything anyone at the table
     saw happen, with every hidden card left out the way `redact` leaves it out of the events
@@ -261,7 +174,7 @@ def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
     as a count for everyone). A search bot (`rage_classic.expert`) rebuilds a legal state
     from it; the rest of the view is for people and the heuristic."""
     out = {
-        f.name: _plain(getattr(state, f.name))
+        f.name: plain(getattr(state, f.name))
         for f in dataclasses.fields(state)
         if f.name not in ("own_cards", "players", "options")
     }
@@ -269,7 +182,7 @@ def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
     players = []
     for p in state.players:
         mine = p.seat == seat
-        entry = _plain(p)
+        entry = plain(p)
         for zone in ("sept_deck", "combat_deck", "victory_down"):
             entry[zone] = len(getattr(p, zone))
         if not mine:
@@ -296,23 +209,10 @@ def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
     return out
 
 
-def _count(cards: Any) -> int:
-    return cards if isinstance(cards, int) else len(cards)
-
-
-HIDDEN_STAGE_KEYS = ("card", "by", "target", "as")
-
-
 def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any] | None:
     """The event as `seat` may see it; idempotent (counts stay counts, hidden stays hidden)."""
     kind = event["type"]
-    if kind == "deal":
-        return {**event, "sept": _count(event["sept"]), "combat": _count(event["combat"])}
-    if kind == "shuffle":
-        return {**event, "order": _count(event["order"])}
     own = event.get("seat") == seat
-    if kind == "draw" and not own:
-        return {**event, "cards": [None] * len(event["cards"])}
     if kind == "stage" and not own:
         return {**event, "entry": {"card": None}}
     if kind == "unstage" and not own:
@@ -328,9 +228,7 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any] | None:
         return {**event, "cards": len(event["cards"])}
     if kind == "prompt" and not own:
         return {k: v for k, v in event.items() if k not in ("options", "resume")}
-    if kind == "answered" and not own and event.get("private"):
-        return {**event, "option": None}
-    return effects.redact_layer(event, seat)
+    return ccg_views.redact(event, seat)
 
 
 # -- the game log -----------------------------------------------------------------------------------

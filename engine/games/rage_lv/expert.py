@@ -22,6 +22,7 @@ from typing import Any
 
 from engine.ai.search import SearchSettings
 from engine.ai.shortlist import ShortlistExpert, TurnModel
+from engine.ccg.views import pick, plain
 from engine.ccg.worlds import deal_out, memory, unplaced
 from engine.core.ruleset import Command
 from engine.games.rage_lv.bots import HeuristicBot
@@ -29,6 +30,18 @@ from engine.games.rage_lv.data import extra_cards, extra_table, load_extra
 from engine.games.rage_lv.decks import seat_pack
 from engine.games.rage_lv.rules import RULESET, RageLV
 from engine.games.rage_lv.state import GUARDIAN, Char, Combat, LvState, Moot, Player, Thing
+from engine.games.rage_lv.views import (
+    CHAR_BOOKS,
+    CHAR_FIELDS,
+    COMBAT_BOOKS,
+    COMBAT_FIELDS,
+    PLAYER_BOOKS,
+    PLAYER_FIELDS,
+    STATE_BOOKS,
+    STATE_FIELDS,
+    THING_BOOKS,
+    THING_FIELDS,
+)
 
 View = dict[str, Any]
 
@@ -67,64 +80,24 @@ def sample_world(view: View, rng: random.Random) -> LvState:
         options["cards"] = view["cards"]
     state = LvState(options=options, seats=len(view["players"]))
     state.own_cards = load_extra(options.get("cards"), "your cards")
-    for key in ("turn", "phase", "umbra", "renown_level", "alpha_at", "over"):
-        setattr(state, key, view[key])
-    for key in ("serial", "actor", "passes", "last_card_seat", "moot_at", "shifted"):
-        setattr(state, key, books[key])
-    for key in ("wounded_at_main", "event_targets", "voters_out", "nominations", "pending"):
-        setattr(state, key, books[key])
-    state.ended, state.combats, state.end_reason = books["ended"], books["combats"], ""
-    state.order = list(view["order"])
-    state.alphas = list(view["alphas"])
-    state.first = [list(f) for f in view["act_first"]]
-    state.removed = list(view["removed"])
-    state.winners = list(view["winners"])
-    state.end_reason = books["end_reason"]
-    state.prompts = [dict(p) for p in books["prompts"]]
+    for key, value in {**pick(view, STATE_FIELDS), **pick(books, STATE_BOOKS)}.items():
+        setattr(state, key, value)
+    state.first = plain(view["act_first"])
+    state.prompts = plain(books["prompts"])
     state.ccg = memory(books)
-    for pv, (regen_closed, reclaimed) in zip(view["players"], books["players"], strict=True):
+    for pv, kept in zip(view["players"], books["players"], strict=True):
         state.players.append(
-            Player(
-                seat=pv["seat"],
-                pack=pv["pack"],
-                tribe=pv["tribe"],
-                sept_discard=list(pv["sept_discard"]),
-                combat_discard=list(pv["combat_discard"]),
-                victory=list(pv["victory"]),
-                bonus=pv["bonus"],
-                removed=pv["removed"],
-                regen_closed=regen_closed,
-                reclaimed=reclaimed,
-            )
+            Player(**pick(pv, PLAYER_FIELDS), **dict(zip(PLAYER_BOOKS, kept, strict=True)))
         )
     for cv in view["chars"]:
-        owner, since, called, voted, hunted, alpha_end = books["chars"][cv["iid"]]
+        kept = books["chars"][cv["iid"]]
         state.chars[cv["iid"]] = Char(
-            iid=cv["iid"],
-            owner=owner,
-            pack=cv["pack"],
-            where=cv["where"],
-            umbra=cv["umbra"],
-            crinos=cv["crinos"],
-            wounds=cv["wounds"],
-            regen=cv["regen"],
-            since=since,
-            called_moot=called,
-            voted=voted,
-            hunted_turn=hunted,
-            alpha_umbra_end=alpha_end,
+            **pick(cv, CHAR_FIELDS), **dict(zip(CHAR_BOOKS, kept, strict=True))
         )
     for tv in view["things"]:
-        performer, since, controlled_turn = books["things"][tv["iid"]]
+        kept = books["things"][tv["iid"]]
         state.things[tv["iid"]] = Thing(
-            iid=tv["iid"],
-            owner=tv["owner"],
-            host=tv["host"],
-            performer=performer,
-            rot=tv["rot"],
-            since=since,
-            controller=tv["controller"],
-            controlled_turn=controlled_turn,
+            **pick(tv, THING_FIELDS), **dict(zip(THING_BOOKS, kept, strict=True))
         )
     state.moots = [
         Moot(m["iid"], m["caller"], m["seat"], m["target"], m["for"], m["against"])
@@ -158,26 +131,7 @@ def sample_world(view: View, rng: random.Random) -> LvState:
                     raise ValueError("a face-down pick with no card left to be it")
                 play[1] = pool.pop()
             chain.append(play)
-        state.combat = Combat(
-            hunter=cv["hunter"],
-            prey=cv["prey"],
-            seats=list(cv["seats"]),
-            kind=cv["kind"],
-            battlefield=cb["battlefield"],
-            goal=cb["goal"],
-            step=cv["step"],
-            window=list(cb["window"]),
-            window_at=cb["window_at"],
-            window_passes=cb["window_passes"],
-            initiative=cv["initiative"],
-            round=cv["round"],
-            idle_rounds=cb["idle_rounds"],
-            chain=chain,
-            spent=list(cv["spent"]),
-            round_wounds=list(cb["round_wounds"]),
-            dead=list(cv["dead"]),
-            killers=dict(cb["killers"]),
-        )
+        state.combat = Combat(**pick(cv, COMBAT_FIELDS), **pick(cb, COMBAT_BOOKS), chain=chain)
     return state
 
 

@@ -10,7 +10,8 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
-from engine.ccg import memory
+from engine.ccg import views as ccg_views
+from engine.ccg.views import fields, piles, plain, strings
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.data import VOCAB
 from engine.games.rage_lv.prompts import options as prompt_options
@@ -30,28 +31,63 @@ STAT_LABELS = {
 }
 
 
-def _char(
-    state: LvState, board: stats.Board, attached: dict[str, list[str]], iid: str
-) -> dict[str, Any]:
-    ch = state.chars[iid]
-    shown = board.side_stats(ch)
-    return {
-        "iid": iid,
-        "card": board.card(iid).id,
-        "owner": ch.owner if ch.pack else None,
-        "pack": ch.pack,
-        "where": ch.where,
-        "umbra": ch.umbra,
-        "crinos": ch.crinos,
-        "wounds": ch.wounds,
-        "regen": ch.regen,
-        "renown": shown["renown"],
-        "rage": shown["rage"],
-        "gnosis": shown["gnosis"],
-        "health": shown["health"],
-        "attached": attached.get(iid, []),
-        "mods": [[m.key, m.amount, m.until] for m in state.ccg.on(iid) if m.kind == "modify"],
-    }
+#: the fields of a state's parts a view shows as they are (`_FIELDS`), and the bookkeeping
+#: its books add (`_BOOKS`, in this order): `expert.sample_world` builds a state from both
+CHAR_FIELDS = ("iid", "pack", "where", "umbra", "crinos", "wounds", "regen")
+CHAR_BOOKS = ("owner", "since", "called_moot", "voted", "hunted_turn", "alpha_umbra_end")
+THING_FIELDS = ("iid", "owner", "host", "rot", "controller")
+THING_BOOKS = ("performer", "since", "controlled_turn")
+PLAYER_FIELDS = tuple(
+    ["seat", "pack", "tribe", "sept_discard", "combat_discard", "victory", "bonus", "removed"]
+)
+PLAYER_BOOKS = ("regen_closed", "reclaimed")
+COMBAT_FIELDS = tuple(
+    ["hunter", "prey", "seats", "kind", "step", "initiative", "round", "spent", "dead"]
+)
+COMBAT_BOOKS = tuple(
+    [
+        "battlefield",
+        "goal",
+        "window",
+        "window_at",
+        "window_passes",
+        "idle_rounds",
+        "round_wounds",
+        "killers",
+    ]
+)
+STATE_FIELDS = tuple(
+    [
+        "turn",
+        "phase",
+        "order",
+        "umbra",
+        "renown_level",
+        "alphas",
+        "alpha_at",
+        "removed",
+        "over",
+        "winners",
+    ]
+)
+STATE_BOOKS = tuple(
+    [
+        "serial",
+        "actor",
+        "passes",
+        "last_card_seat",
+        "wounded_at_main",
+        "event_targets",
+        "moot_at",
+        "voters_out",
+        "shifted",
+        "nominations",
+        "pending",
+        "ended",
+        "combats",
+        "end_reason",
+    ]
+)
 
 
 def _chars(state: LvState) -> list[dict[str, Any]]:
@@ -61,52 +97,40 @@ def _chars(state: LvState) -> list[dict[str, Any]]:
     for t in state.things.values():
         if t.host is not None:
             attached.setdefault(t.host, []).append(t.iid)
-    return [_char(state, board, attached, iid) for iid in state.chars]
+    return [
+        {
+            **fields(ch, CHAR_FIELDS),
+            **board.side_stats(ch),
+            "card": board.card(iid).id,
+            "owner": ch.owner if ch.pack else None,
+            "attached": attached.get(iid, []),
+            "mods": [[m.key, m.amount, m.until] for m in state.ccg.on(iid) if m.kind == "modify"],
+        }
+        for iid, ch in state.chars.items()
+    ]
 
 
 def view(state: LvState, seat: Seat, to_act: frozenset[int], books: bool = True) -> dict[str, Any]:
     """What `seat` sees (None: a spectator). `books=False` leaves out the public bookkeeping
     (`bookkeeping`), for a search bot's rollouts that never rebuild a state from the view."""
-    players = []
-    for p in state.players:
-        mine = seat == p.seat
-        players.append(
-            {
-                "seat": p.seat,
-                "pack": p.pack,
-                "tribe": p.tribe,
-                "renown": state.renown(p.seat),
-                "removed": p.removed,
-                "hand": list(p.hand) if mine else None,
-                "hand_count": len(p.hand),
-                "sept_deck": len(p.sept_deck),
-                "sept_discard": list(p.sept_discard),
-                "combat_deck": len(p.combat_deck),
-                "combat_hand": list(p.combat_hand) if mine else None,
-                "combat_hand_count": len(p.combat_hand),
-                "combat_discard": list(p.combat_discard),
-                "victory": list(p.victory),
-                "bonus": p.bonus,
-            }
-        )
+    players = [
+        {
+            **piles(p, seat == p.seat),
+            "tribe": p.tribe,
+            "renown": state.renown(p.seat),
+            "removed": p.removed,
+        }
+        for p in state.players
+    ]
     combat = None
     if state.combat is not None:
         c = state.combat
-        chain = []
-        for play in c.chain:
-            shown = len(play) > 2 or c.seats[play[0]] == seat
-            chain.append([play[0], play[1] if shown else None])
         combat = {
-            "hunter": c.hunter,
-            "prey": c.prey,
-            "seats": list(c.seats),
-            "kind": c.kind,
-            "step": c.step,
-            "initiative": c.initiative,
-            "round": c.round,
-            "spent": list(c.spent),
-            "chain": chain,
-            "dead": list(c.dead),
+            **fields(c, COMBAT_FIELDS),
+            "chain": [
+                [play[0], play[1] if len(play) > 2 or c.seats[play[0]] == seat else None]
+                for play in c.chain
+            ],
         }
     prompt = None
     waiting = [{"seat": p["seat"], "kind": p["kind"]} for p in state.prompts]
@@ -116,54 +140,34 @@ def view(state: LvState, seat: Seat, to_act: frozenset[int], books: bool = True)
         if first["kind"] == "ccg":
             prompt.update(ask=first["ask"], card=first["card"], labels=first.get("labels", []))
     out: dict[str, Any] = {
+        **fields(state, STATE_FIELDS),
         "seat": seat,
-        "turn": state.turn,
-        "phase": state.phase,
         "to_act": sorted(to_act),
-        "order": list(state.order),
-        "umbra": state.umbra,
         "umbra_level": umbra.level(state.umbra),
-        "renown_level": state.renown_level,
         "players": players,
         "chars": _chars(state),
         "things": [
-            {
-                "iid": t.iid,
-                "card": card_of(t.iid).id,
-                "owner": t.owner,
-                "host": t.host,
-                "rot": t.rot,
-                "controller": t.controller,
-            }
-            for t in state.things.values()
+            {"card": card_of(t.iid).id, **fields(t, THING_FIELDS)} for t in state.things.values()
         ],
         "moots": [
             {
-                "iid": m.iid,
-                "caller": m.caller,
-                "seat": m.seat,
-                "target": m.target,
+                **fields(m, ("iid", "caller", "seat", "target")),
                 "for": m.votes_for,
                 "against": m.votes_against,
             }
             for m in state.moots
         ],
-        "alphas": list(state.alphas),
-        "act_first": [list(f) for f in state.first],
-        "alpha_at": state.alpha_at,
+        "act_first": plain(state.first),
         "combat": combat,
         "prompt": prompt,
         "prompts_waiting": waiting,
-        "removed": list(state.removed),
-        "over": state.over,
-        "winners": list(state.winners),
     }
     if books:
         kept = bookkeeping(state, seat)
         # A lasting effect names the card that caused it; once that card is back in a deck or
         # a hand, its instance is hidden from this seat, so the books must not name it.
         sourced = [item for item in kept["lasting"] if item.get("source") is not None]
-        shown = _strings(out) if sourced else set()
+        shown = strings(out) if sourced else set()
         for item in sourced:
             if item["source"] not in shown:
                 item["source"] = None
@@ -185,39 +189,19 @@ def bookkeeping(state: LvState, seat: Seat) -> dict[str, Any]:
     combat = None
     if c is not None:
         combat = {
-            k: copy.deepcopy(getattr(c, k))
-            for k in ("battlefield", "goal", "window", "window_at", "window_passes")
-            + ("idle_rounds", "round_wounds", "killers")
+            **fields(c, COMBAT_BOOKS),
+            "chain": [
+                list(play) if len(play) > 2 or c.seats[play[0]] == seat else [play[0], None]
+                for play in c.chain
+            ],
         }
-        combat["chain"] = [
-            list(play) if len(play) > 2 or c.seats[play[0]] == seat else [play[0], None]
-            for play in c.chain
-        ]
     ccg = state.ccg
     return {
+        **fields(state, STATE_BOOKS),
         "options": {k: v for k, v in state.options.items() if k not in ("deal", "cards")},
-        "serial": state.serial,
-        "actor": state.actor,
-        "passes": state.passes,
-        "last_card_seat": state.last_card_seat,
-        "wounded_at_main": list(state.wounded_at_main),
-        "event_targets": list(state.event_targets),
-        "moot_at": state.moot_at,
-        "voters_out": list(state.voters_out),
-        "shifted": state.shifted,
-        "nominations": dict(state.nominations),
-        "pending": copy.deepcopy(state.pending),
-        "ended": copy.deepcopy(state.ended),
-        "combats": state.combats,
-        "end_reason": state.end_reason,
-        "players": [[p.regen_closed, p.reclaimed] for p in state.players],
-        "chars": {
-            iid: [ch.owner, ch.since, ch.called_moot, ch.voted, ch.hunted_turn, ch.alpha_umbra_end]
-            for iid, ch in state.chars.items()
-        },
-        "things": {
-            iid: [t.performer, t.since, t.controlled_turn] for iid, t in state.things.items()
-        },
+        "players": [[getattr(p, k) for k in PLAYER_BOOKS] for p in state.players],
+        "chars": {iid: [getattr(ch, k) for k in CHAR_BOOKS] for iid, ch in state.chars.items()},
+        "things": {iid: [getattr(t, k) for k in THING_BOOKS] for iid, t in state.things.items()},
         "combat": combat,
         "prompts": copy.deepcopy(
             [p if p["seat"] == seat else {**p, "options": []} for p in state.prompts]
@@ -228,37 +212,10 @@ def bookkeeping(state: LvState, seat: Seat) -> dict[str, Any]:
     }
 
 
-def _strings(obj: object) -> set[str]:
-    """Every string in a view (what it names). One set and a stack: a view holds tens of
-    thousands of leaves, and a set per leaf was a tenth of a table's busiest frames."""
-    found: set[str] = set()
-    stack = [obj]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            found.add(item)
-        elif isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, list | tuple):
-            stack.extend(item)
-    return found
-
-
-def _count(cards: list[str] | int) -> int:
-    return cards if isinstance(cards, int) else len(cards)
-
-
 def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any]:
     """The event as `seat` may see it; idempotent (deck orders already counted stay counts)."""
     kind = event["type"]
-    if kind == "deal":
-        # Nobody learns a deck's order, not even its owner.
-        return {**event, "sept": _count(event["sept"]), "combat": _count(event["combat"])}
-    if kind == "shuffle":
-        return {**event, "order": _count(event["order"])}
-    if kind == "draw" and event["seat"] != seat:
-        return {**event, "cards": [None] * len(event["cards"])}
-    if kind == "combat-pick" and event["seat"] != seat:
+    if kind in ("combat-pick", "take") and event["seat"] != seat:
         return {**event, "card": None}
     if kind == "prompt" and event["seat"] != seat:
         return {**event, "options": []}
@@ -266,13 +223,7 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any]:
         return {**event, "option": str(event["option"]).split(":")[0]}
     if kind == "answered" and event["seat"] != seat and event["kind"] == "crinos":
         return {**event, "option": "stay" if event["option"] == "stay" else "flip"}
-    if kind == "answered" and event["seat"] != seat and event.get("private"):
-        return {**event, "option": None}
-    if kind == "take" and event["seat"] != seat:
-        return {**event, "card": None}
-    if kind in memory.EVENTS:
-        return memory.redact(event, seat)
-    return event
+    return ccg_views.redact(event, seat)
 
 
 # -- the game log -----------------------------------------------------------------------------------
