@@ -29,6 +29,9 @@ class Game(Protocol):
     @property
     def over(self) -> bool: ...
 
+    @property
+    def prompts(self) -> list[dict[str, Any]]: ...
+
 
 S = TypeVar("S", bound=Game)
 C = TypeVar("C", bound=Ctx[Any, Any])
@@ -92,6 +95,37 @@ def by_phase(key: Callable[[S], str], phases: Mapping[str, Phase[S, C]]) -> Stag
         found.apply(ctx, seat, command)
 
     return Stage(step, actors, legal, apply)
+
+
+def prompt_stage(
+    options: Callable[[S, dict[str, Any]], list[Any]], answer: Callable[[C, int, Command], None]
+) -> Stage[S, C]:
+    """Questions players owe in the middle of something else (`state.prompts`, the first asked
+    answered first): its `options` as "choose" commands; a question left with nothing to choose
+    from (an empty hand) is answered by nobody, with nothing."""
+
+    def step(ctx: C) -> bool:
+        first = ctx.state.prompts[0]
+        if options(ctx.state, first):
+            return False
+        ctx.emit("answered", seat=first["seat"], kind=first["kind"], option=None)
+        return True
+
+    def legal(state: S, seat: int) -> list[Command]:
+        prompt = state.prompts[0]
+        if prompt["seat"] != seat:
+            return []
+        return [
+            {"type": "choose", "kind": prompt["kind"], "option": o} for o in options(state, prompt)
+        ]
+
+    return Stage(
+        step,
+        lambda s: frozenset({s.prompts[0]["seat"]}),
+        legal,
+        answer,
+        when=lambda s: bool(s.prompts),
+    )
 
 
 @dataclass(frozen=True)

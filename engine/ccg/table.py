@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Protocol
 
 from engine.ccg.memory import Memory
 from engine.ccg.model import Effect
@@ -241,6 +241,79 @@ class Table:
 
     def pay(self, iid: str | None, seat: int | None, cost: str, amount: int, source: str) -> None:
         raise NotImplementedError
+
+
+class CcgState(Protocol):
+    """What both editions' states hold that a Table reads without knowing the edition."""
+
+    ccg: Memory
+    combat: Any
+    turn: int
+
+    def active(self) -> list[int]: ...
+
+    def attached_to(self, iid: str) -> list[Any]: ...
+
+
+class StateTable(Table):
+    """A Table over an edition's state: what reads the same in both editions, and the lasting
+    effects the rules start themselves (`last`), Rage and Gnosis costs among them."""
+
+    def __init__(self, state: Any, rng: random.Random | None = None) -> None:
+        super().__init__(state.ccg, rng)
+        self.state = state
+
+    def attached(self, iid: str) -> list[str]:
+        return [t.iid for t in self.state.attached_to(iid)]
+
+    def players(self) -> list[int]:
+        found: list[int] = self.state.active()
+        return found
+
+    def last(
+        self,
+        kind: str,
+        on: str | int,
+        key: str,
+        until: str,
+        amount: int = 0,
+        source: str | None = None,
+        seat: int | None = None,
+        **extra: Any,
+    ) -> None:
+        """A lasting effect the rules start themselves (not a card's effect step)."""
+        self.emit(
+            "lasting",
+            id=self.memory.next_id,
+            kind=kind,
+            on=on,
+            key=key,
+            amount=amount,
+            until=until,
+            source=source,
+            seat=seat,
+            turn=self.state.turn,
+            **extra,
+        )
+
+    def pay(self, iid: str | None, seat: int | None, cost: str, amount: int, source: str) -> None:
+        """A cost in a stat is lost until the end of the combat (or of the turn)."""
+        if iid is None or not self.is_character(iid):
+            return
+        until = "combat" if self.state.combat is not None else "turn"
+        self.last("modify", iid, cost, until, amount=-amount, source=source, seat=seat)
+
+
+class DecidingTable(StateTable):
+    """A StateTable while deciding: it reads the working state and changes it through the
+    Ctx's events (`emit`)."""
+
+    def __init__(self, ctx: Any) -> None:
+        super().__init__(ctx.state, ctx.rng)
+        self.ctx = ctx
+
+    def emit(self, event_type: str, **fields: Any) -> None:
+        self.ctx.emit(event_type, **fields)
 
 
 def supported_kinds(table_class: type[Table], kinds: dict[str, Any]) -> set[str]:

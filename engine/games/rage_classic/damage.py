@@ -119,9 +119,8 @@ def kill(
     if combat is not None:
         ctx.emit("cstep", killed=[*combat.killed, iid])
     if had_past_life and owner_seat is not None:
-        effects.modify_player(
-            ctx, owner_seat, "sept-size", -2, "next-turn", "a Past Life's Garou died"
-        )
+        why = {"why": "a Past Life's Garou died"}
+        ctx.table().last("modify", owner_seat, "sept-size", "next-turn", -2, extra=why)
     if owner_seat is not None:
         check_pack(ctx, owner_seat)
 

@@ -308,24 +308,6 @@ def end_round(ctx: Ctx) -> None:
     interpreter.end_round(ctx.table())
 
 
-def modify_player(ctx: Ctx, seat: int, stat: str, amount: int, until: str, why: str) -> None:
-    """A rule changes a player's number for a while (a Past Life's Garou died: Sept hand -2)."""
-    ctx.emit(
-        "lasting",
-        id=ctx.state.ccg.next_id,
-        kind="modify",
-        on=seat,
-        key=stat,
-        amount=amount,
-        until=until,
-        source=None,
-        seat=None,
-        turn=ctx.state.turn,
-        extra={"why": why},
-    )
-
-
-# -- abilities of cards in play ------------------------------------------------------------------
 def _ability_uses(state: ClassicState, seat: int, moment: str) -> list[tuple[Use, str]]:
     found: list[tuple[Use, str]] = []
     tv = query.view(state)

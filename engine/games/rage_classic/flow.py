@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from engine.ccg.flow import Flow, Phase, Stage, by_phase
+from engine.ccg.flow import Flow, Phase, Stage, by_phase, prompt_stage
 from engine.games.rage_classic import (
     alpha,
     combat,
@@ -242,14 +242,6 @@ STEPS: dict[str, ClassicPhase] = {
 
 
 # -- the stages ------------------------------------------------------------------------------------
-def _prompt_step(ctx: Ctx) -> bool:
-    first = ctx.state.prompts[0]
-    if prompts.options(ctx.state, first):
-        return False
-    ctx.emit("answered", seat=first["seat"], kind=first["kind"], option=None)
-    return True
-
-
 def _pending_step(ctx: Ctx) -> bool:
     pending = ctx.state.pending
     assert pending is not None
@@ -301,13 +293,7 @@ def begin(ctx: Ctx) -> None:
 
 FLOW: Flow[ClassicState, Ctx] = Flow(
     (
-        Stage(
-            _prompt_step,
-            lambda s: frozenset({s.prompts[0]["seat"]}),
-            prompts.legal,
-            prompts.apply,
-            when=lambda s: bool(s.prompts),
-        ),
+        prompt_stage(prompts.options, prompts.apply),
         Stage(
             _pending_step,
             _responder,

@@ -41,13 +41,6 @@ def options(state: ClassicState, prompt: dict[str, Any]) -> list[Any]:
     return []
 
 
-def legal(state: ClassicState, seat: int) -> list[Command]:
-    prompt = state.prompts[0]
-    if prompt["seat"] != seat:
-        return []
-    return [{"type": "choose", "kind": prompt["kind"], "option": o} for o in options(state, prompt)]
-
-
 def apply(ctx: Ctx, seat: int, command: Command) -> None:
     state = ctx.state
     prompt = dict(state.prompts[0])

@@ -16,7 +16,7 @@ from typing import Any
 from engine.ccg import conditions, tracking
 from engine.ccg.model import Condition, Effect
 from engine.ccg.statics import Statics
-from engine.ccg.table import Table
+from engine.ccg.table import StateTable
 from engine.games.rage_classic import keywords
 from engine.games.rage_classic.cards import Card
 from engine.games.rage_classic.state import GUARDIAN, ClassicState, Creature, card_of
@@ -424,14 +424,11 @@ def _pack_totem_effects(c: Card) -> tuple[Effect, ...]:
     return tuple(out)
 
 
-class ClassicView(Table):
+class ClassicView(StateTable):
     """Reading an original Rage state for the shared card layer."""
 
     vocab = VOCAB
-
-    def __init__(self, state: ClassicState, rng: Any = None) -> None:
-        super().__init__(state.ccg, rng)
-        self.state = state
+    state: ClassicState
 
     # -- what is in play ----------------------------------------------------------------------
     def card(self, iid: str) -> Card:
@@ -570,12 +567,6 @@ class ClassicView(Table):
     def wounds(self, iid: str) -> int:
         ch = self.state.creatures.get(iid)
         return ch.wounds if ch is not None else 0
-
-    def attached(self, iid: str) -> list[str]:
-        return [t.iid for t in self.state.attached_to(iid)]
-
-    def players(self) -> list[int]:
-        return self.state.active()
 
     def player_stat(self, seat: int, name: str) -> int:
         state = self.state

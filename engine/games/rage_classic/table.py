@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.ccg import conditions
 from engine.ccg.model import Effect
+from engine.ccg.table import DecidingTable
 from engine.games.rage_classic import combat, damage, plays, query
 from engine.games.rage_classic.context import Ctx, draw
 from engine.games.rage_classic.query import ClassicView
@@ -19,12 +20,10 @@ from engine.games.rage_classic.state import card_of
 MID_ROUND = frozenset({"play", "feint", "target", "revealed", "resolve", "round-over"})
 
 
-class ClassicTable(ClassicView):
+class ClassicTable(DecidingTable, ClassicView):
     """The Table while deciding: reads the working state, changes it through events."""
 
-    def __init__(self, ctx: Ctx) -> None:
-        super().__init__(ctx.state, ctx.rng)
-        self.ctx = ctx
+    ctx: Ctx
 
     def emit(self, event_type: str, **fields: Any) -> None:
         if event_type == "lasting" and fields.get("until") == "rounds" and self._mid_round():
@@ -245,35 +244,5 @@ class ClassicTable(ClassicView):
         owner = self.seat_of(iid)
         damage.start_frenzy(self.ctx, iid, kind, owner if owner is not None else seat)
 
-    def last(
-        self,
-        kind: str,
-        on: str | int,
-        key: str,
-        until: str,
-        amount: int = 0,
-        source: str | None = None,
-        seat: int | None = None,
-    ) -> None:
-        """A lasting effect the rules start themselves (not from a card's effect step)."""
-        self.emit(
-            "lasting",
-            id=self.memory.next_id,
-            kind=kind,
-            on=on,
-            key=key,
-            amount=amount,
-            until=until,
-            source=source,
-            seat=seat,
-            turn=self.state.turn,
-        )
-
     def skip_redraw(self, seat: int) -> None:
         self.last("grant", seat, "skip-redraw", "next-turn")
-
-    def pay(self, iid: str | None, seat: int | None, cost: str, amount: int, source: str) -> None:
-        if iid is None or iid not in self.state.creatures:
-            return
-        until = "combat" if self.state.combat is not None else "turn"
-        self.last("modify", iid, cost, until, amount=-amount, source=source, seat=seat)

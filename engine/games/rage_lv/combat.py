@@ -12,7 +12,6 @@ from engine.ccg.model import Use
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.context import (
     Ctx,
-    add_lasting,
     combat_seat_char,
     draw,
     expire,
@@ -532,7 +531,7 @@ def kailindo(ctx: Ctx, chain: list[list[Any]]) -> None:
             continue
         if stats.granted(ctx.state, iid, "kailindo") and costs[side] < costs[1 - side]:
             gain = costs[1 - side] - costs[side]
-            add_lasting(ctx, iid, "modify", "rage", gain, "combat", seat=combat.seats[side])
+            ctx.table().last("modify", iid, "rage", "combat", gain, seat=combat.seats[side])
 
 
 def frenzy(ctx: Ctx) -> None:
@@ -578,7 +577,7 @@ def window_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
         else:
             source, index = cmd["card"], cmd["index"]
             if index < 0:
-                add_lasting(ctx, source, "grant", "kailindo", 0, "combat", source, seat)
+                ctx.table().last("grant", source, "kailindo", "combat", 0, source, seat)
             else:
                 mark_window(ctx, source, index, WINDOW_TIMING[combat.step])
                 bearer = LvView(state).bearer(source)

@@ -23,6 +23,7 @@ from engine.ccg import conditions, interpreter
 from engine.ccg import context as ccg_context
 from engine.ccg.context import draw
 from engine.ccg.model import Use
+from engine.ccg.table import DecidingTable
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.evolve import Event, evolve
 from engine.games.rage_lv.state import GUARDIAN, Char, LvState, card_of
@@ -63,15 +64,10 @@ class Ctx(ccg_context.Ctx[LvState, Hooks]):
 
 
 # -- the shared layer's Table, deciding -------------------------------------------------------------
-class LvTable(LvView):
+class LvTable(DecidingTable, LvView):
     """The rage-lv Table while deciding: reads the working state, changes it through events."""
 
-    def __init__(self, ctx: Ctx) -> None:
-        super().__init__(ctx.state, ctx.rng)
-        self.ctx = ctx
-
-    def emit(self, event_type: str, **fields: Any) -> None:
-        self.ctx.emit(event_type, **fields)
+    ctx: Ctx
 
     def prompt(self, seat: int, payload: dict[str, Any]) -> None:
         rest = {k: v for k, v in payload.items() if k not in ("kind", "options")}
@@ -150,23 +146,6 @@ class LvTable(LvView):
         if iid in self.state.things:
             leave(self.ctx, iid, "discard")
 
-    def pay(self, iid: str | None, seat: int | None, cost: str, amount: int, source: str) -> None:
-        if iid is None or iid not in self.state.chars:
-            return
-        until = "combat" if self.state.combat is not None else "turn"
-        self.emit(
-            "lasting",
-            id=self.memory.next_id,
-            kind="modify",
-            on=iid,
-            key=cost,
-            amount=-amount,
-            until=until,
-            source=source,
-            seat=seat,
-            turn=self.state.turn,
-        )
-
     def act_first(self, seat: int, exclusive: bool) -> None:
         state = self.state
         if exclusive:
@@ -178,31 +157,6 @@ class LvTable(LvView):
 
 
 # -- running card text --------------------------------------------------------------------------------
-def add_lasting(
-    ctx: Ctx,
-    on: Any,
-    kind: str,
-    key: str,
-    amount: int = 0,
-    until: str = "combat",
-    source: str | None = None,
-    seat: int | None = None,
-) -> None:
-    """A lasting effect the rules themselves cause (Kailindo's Rage, a Kailindo grant)."""
-    ctx.emit(
-        "lasting",
-        id=ctx.state.ccg.next_id,
-        kind=kind,
-        on=on,
-        key=key,
-        amount=amount,
-        until=until,
-        source=source,
-        seat=seat,
-        turn=ctx.state.turn,
-    )
-
-
 def expire(ctx: Ctx, until: str) -> None:
     """Lasting effects that last `until` end (then whatever they held up is checked)."""
     before = len(ctx.state.ccg.lasting)

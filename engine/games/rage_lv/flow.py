@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from engine.ccg import interpreter
-from engine.ccg.flow import Flow, Phase, Stage, by_phase
+from engine.ccg.flow import Flow, Phase, Stage, by_phase, prompt_stage
 from engine.games.rage_lv import alpha, combat, main_phase, prompts, resolution, setup
 from engine.games.rage_lv.context import Ctx, Hooks, expire, fire, flip_by_discard, leave
 from engine.games.rage_lv.plays import current_alpha
@@ -138,15 +138,6 @@ PHASES: dict[str, Phase[LvState, Ctx]] = {
 
 
 # -- the stages -------------------------------------------------------------------------------------
-def _prompt_step(ctx: Ctx) -> bool:
-    first = ctx.state.prompts[0]
-    if prompts.options(ctx.state, first):
-        return False
-    # Nothing left to choose from (an empty hand): the prompt is fulfilled.
-    ctx.emit("answered", seat=first["seat"], kind=first["kind"], option=None)
-    return True
-
-
 def _ended_step(ctx: Ctx) -> bool:
     ended = ctx.state.ended
     assert ended is not None
@@ -177,13 +168,7 @@ def begin(ctx: Ctx) -> None:
 
 FLOW: Flow[LvState, Ctx] = Flow(
     (
-        Stage(
-            _prompt_step,
-            lambda s: frozenset({s.prompts[0]["seat"]}),
-            prompts.legal,
-            answer,
-            when=lambda s: bool(s.prompts),
-        ),
+        prompt_stage(prompts.options, answer),
         Stage(_ended_step, when=lambda s: s.ended is not None),
         # A combat may start in any phase (an Event, a passed Moot, an alpha action).
         Stage(

@@ -17,7 +17,7 @@ from typing import Any
 from engine.ccg import conditions
 from engine.ccg.model import Effect
 from engine.ccg.statics import Statics
-from engine.ccg.table import Table
+from engine.ccg.table import StateTable
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.data import BREEDS, TYPE_NAMES, VOCAB, Card, card
 from engine.games.rage_lv.state import GUARDIAN, Char, LvState, card_of
@@ -95,14 +95,14 @@ def tribe_iid(state: LvState, seat: int) -> str:
 
 
 # -- the shared layer's view of a rage-lv state -------------------------------------------------------
-class LvView(Table):
+class LvView(StateTable):
     """Reading a rage-lv state for the shared card layer (engine.ccg.table.Table)."""
 
     vocab = VOCAB
+    state: LvState
 
     def __init__(self, state: LvState, rng: Any = None) -> None:
-        super().__init__(state.ccg, rng)
-        self.state = state
+        super().__init__(state, rng)
         self._board: Board | None = None
         self._version = -1
 
@@ -259,12 +259,6 @@ class LvView(Table):
     def wounds(self, iid: str) -> int:
         ch = self.state.chars.get(iid)
         return ch.wounds if ch is not None else 0
-
-    def attached(self, iid: str) -> list[str]:
-        return [t.iid for t in self.state.attached_to(iid)]
-
-    def players(self) -> list[int]:
-        return self.state.active()
 
     def player_stat(self, seat: int, name: str) -> int:
         return self.board.player_stat(seat, name)
