@@ -106,3 +106,34 @@ class Vocabulary:
 
     def word(self, key: str, default: str = "") -> str:
         return self.words.get(key, default or key)
+
+
+#: What both Rage CCG editions' words share: an edition's `rage_vocabulary` starts from these.
+RAGE_WORDS: Mapping[str, Any] = MappingProxyType(
+    {
+        "decks": {"sept": "Sept", "combat": "Combat"},
+        "hands": {"hand": "Sept hand", "combat-hand": "Combat hand"},
+        "counters": {"round": "combat round"},
+        "targets": frozenset(
+            ["self", "this", "opponent", "character", "each-character", "pack", "me", "player", "each-player", "each-opponent", "it", "trigger", "other"]
+        ),
+        "durations": {
+            "combat": " until the end of combat",
+            "turn": " until the end of the turn",
+            "round": " until the end of the round",
+            "rounds": " for the next {count} rounds of this combat",
+            "phase": " until the end of the phase",
+            "next-turn": " until the end of next turn",
+            "attached": " while this card is in play",
+            "permanent": " for the rest of the game",
+        },
+        "costs": frozenset({"rage", "gnosis", "discard-this", "discard-hand"}),
+        "limits": frozenset({"turn", "phase", "combat", "round", "game", "at-a-time"}),
+    }
+)
+
+
+def rage_vocabulary(**fields: Any) -> Vocabulary:
+    """A Rage CCG edition's words: the shared ones (`RAGE_WORDS`) and its own (`fields`, which
+    win where both say something)."""
+    return Vocabulary(**{**RAGE_WORDS, **fields})

@@ -4,20 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ai.search import Analysis
-from engine.ai.shortlist import edge_words
+from engine.ccg.hints import reasoner
 from engine.core.ruleset import Command
-from engine.games.rage_classic.cards import extra_cards, extra_table
+from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.state import NULL
 from engine.games.rage_classic.views import _card as _name
 from engine.i18n import _
 
 View = dict[str, Any]
-
-
-def reason(view: View, command: Command, analysis: Analysis | None) -> str:
-    with extra_cards(extra_table(view.get("cards"))):
-        return _reason(view, command) + edge_words(analysis)
 
 
 def _reason(view: View, command: Command) -> str:
@@ -108,3 +102,6 @@ def _reason(view: View, command: Command) -> str:
             return _("Choose {name}: it is the best option here.").format(name=_name(option))
         return _("Take this option: it is the best one here.")
     return _("This looks like your best move now.")
+
+
+reason = reasoner(POOL, _reason)

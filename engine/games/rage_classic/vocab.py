@@ -15,7 +15,7 @@ from engine.ccg import text as ccg_text
 from engine.ccg.errors import fail
 from engine.ccg.kinds import Kind, Param, Phrase
 from engine.ccg.model import Effect
-from engine.ccg.words import FieldSpec, Vocabulary
+from engine.ccg.words import RAGE_WORDS, FieldSpec, Vocabulary, rage_vocabulary
 from engine.i18n import N_
 
 CREATURE_TYPES = ("character", "ally", "enemy", "victim")
@@ -235,16 +235,6 @@ GRANTS = {
     "characters-only-alpha": "may choose only Characters as alphas",
     "skip-redraw": "skips its next Redraw Phase",
     "vote-first": "votes first in every Junta",
-}
-DURATIONS = {
-    "combat": " until the end of combat",
-    "turn": " until the end of the turn",
-    "round": " until the end of the round",
-    "rounds": " for the next {count} rounds of this combat",
-    "phase": " until the end of the phase",
-    "next-turn": " until the end of next turn",
-    "attached": " while this card is in play",
-    "permanent": " for the rest of the game",
 }
 _I = (int,)
 FIELDS: dict[str, FieldSpec] = {
@@ -493,26 +483,6 @@ EFFECTS = frozenset(
         *GAME_KINDS,
     }
 )
-TARGETS = frozenset(
-    (
-        "self",
-        "this",
-        "opponent",
-        "character",
-        "each-character",
-        "pack",
-        "me",
-        "player",
-        "each-player",
-        "each-opponent",
-        "it",
-        "trigger",
-        "other",
-        "performer",
-    )
-)
-
-
 def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> None:
     """Rules of rage-classic card files the shared loader does not know."""
     cid, ctype = raw["id"], raw["type"]
@@ -569,7 +539,7 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
         raise fail(source, cid, "rage", "a Combat Action needs a Rage or a Gnosis requirement")
 
 
-VOCAB = Vocabulary(
+VOCAB = rage_vocabulary(
     game="rage-classic",
     card_types=TYPE_LABELS,
     character_types=frozenset(CREATURE_TYPES),
@@ -578,9 +548,6 @@ VOCAB = Vocabulary(
     stats=STATS,
     player_stats=PLAYER_STATS,
     numbers={"damage": "damage"},
-    counters={"round": "combat round"},
-    decks={"sept": "Sept", "combat": "Combat"},
-    hands={"hand": "Sept hand", "combat-hand": "Combat hand"},
     places=PLACES,
     votings={
         "winning": (
@@ -609,10 +576,7 @@ VOCAB = Vocabulary(
     grants=GRANTS,
     effects=EFFECTS,
     kinds=GAME_KINDS,
-    targets=TARGETS,
-    durations=DURATIONS,
-    costs=frozenset({"rage", "gnosis", "discard-this", "discard-hand"}),
-    limits=frozenset({"turn", "phase", "combat", "round", "game", "at-a-time"}),
+    targets=RAGE_WORDS["targets"] | {"performer"},
     words={
         "victory": "Victory Pile",
         "score": "Victory Points",

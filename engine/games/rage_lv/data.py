@@ -26,7 +26,7 @@ from engine.ccg.errors import fail
 from engine.ccg.kinds import Kind, Phrase
 from engine.ccg.model import Condition, Effect
 from engine.ccg.pool import CardPool
-from engine.ccg.words import FieldSpec, Vocabulary
+from engine.ccg.words import FieldSpec, Vocabulary, rage_vocabulary
 
 log = logging.getLogger(__name__)
 
@@ -280,7 +280,7 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
             )
 
 
-VOCAB = Vocabulary(
+VOCAB = rage_vocabulary(
     game="rage-lv",
     card_types=TYPE_NAMES,
     character_types=frozenset(CHARACTER_TYPES),
@@ -290,9 +290,6 @@ VOCAB = Vocabulary(
     stats={k: STAT_NAMES[k] for k in (*STATS, "sustained")},
     player_stats=PLAYER_STATS,
     numbers={"rage_cost": "Rage cost", "gnosis_cost": "Gnosis cost"},
-    counters={"round": "combat round"},
-    decks={"sept": "Sept", "combat": "Combat"},
-    hands={"hand": "Sept hand", "combat-hand": "Combat hand"},
     places={
         "umbra": "in the Umbra",
         "hunting": "in the Hunting Grounds",
@@ -316,35 +313,6 @@ VOCAB = Vocabulary(
     grants=GRANTS,
     effects=frozenset(EFFECTS),
     kinds=GAME_KINDS,
-    targets=frozenset(
-        (
-            "self",
-            "this",
-            "opponent",
-            "character",
-            "each-character",
-            "pack",
-            "me",
-            "player",
-            "each-player",
-            "each-opponent",
-            "it",
-            "trigger",
-            "other",
-        )
-    ),
-    durations={
-        "combat": " until the end of combat",
-        "turn": " until the end of the turn",
-        "round": " until the end of the round",
-        "rounds": " for the next {count} rounds of this combat",
-        "phase": " until the end of the phase",
-        "next-turn": " until the end of next turn",
-        "attached": " while this card is in play",
-        "permanent": " for the rest of the game",
-    },
-    costs=frozenset({"rage", "gnosis", "discard-this", "discard-hand"}),
-    limits=frozenset({"turn", "phase", "combat", "round", "game", "at-a-time"}),
     effect_fields={
         "side": FieldSpec((str,), (), choices=("breed", "crinos")),
         "scope": FieldSpec((str,), (), choices=SCOPES),
