@@ -10,7 +10,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-from engine.ccg import memory
+from engine.ccg.evolve import evolver, set_fields
 from engine.games.rage_classic.state import (
     NULL,
     ClassicState,
@@ -29,40 +29,44 @@ from engine.games.rage_classic.state import (
 
 Event = dict[str, Any]
 
-FLOW_FIELDS = {
-    "phase",
-    "step",
-    "committed",
-    "junta_at",
-    "tier",
-    "first_votes",
-    "alphas",
-    "alpha_at",
-    "acted",
-    "first_hands",
-    "stepped",
-    "deferred",
-    "regenerated",
-}
-COMBAT_FIELDS = {
-    "step",
-    "round",
-    "prey_seat",
-    "claims",
-    "ready",
-    "played_round",
-    "bind",
-    "withdraw_barred",
-    "seats",
-    "idle",
-    "protect",
-    "drew",
-    "participants",
-    "killed",
-    "stepped_in",
-    "target",
-    "origin_world",
-}
+FLOW_FIELDS = frozenset(
+    {
+        "phase",
+        "step",
+        "committed",
+        "junta_at",
+        "tier",
+        "first_votes",
+        "alphas",
+        "alpha_at",
+        "acted",
+        "first_hands",
+        "stepped",
+        "deferred",
+        "regenerated",
+    }
+)
+COMBAT_FIELDS = frozenset(
+    {
+        "step",
+        "round",
+        "prey_seat",
+        "claims",
+        "ready",
+        "played_round",
+        "bind",
+        "withdraw_barred",
+        "seats",
+        "idle",
+        "protect",
+        "drew",
+        "participants",
+        "killed",
+        "stepped_in",
+        "target",
+        "origin_world",
+    }
+)
 
 
 def discard_pile(state: ClassicState, iid: str) -> list[str]:
@@ -163,21 +167,7 @@ def _turn(state: ClassicState, e: Event) -> None:
 
 
 def _flow(state: ClassicState, e: Event) -> None:
-    for key, value in e.items():
-        if key in FLOW_FIELDS:
-            setattr(state, key, copy.deepcopy(value))
-
-
-def _draw(state: ClassicState, e: Event) -> None:
-    player = state.players[e["seat"]]
-    deck, hand = (
-        (player.combat_deck, player.combat_hand)
-        if e["deck"] == "combat"
-        else (player.sept_deck, player.hand)
-    )
-    for iid in e["cards"]:
-        deck.remove(iid)
-        hand.append(iid)
+    set_fields(state, e, FLOW_FIELDS)
 
 
 def _shuffle(state: ClassicState, e: Event) -> None:
@@ -478,9 +468,7 @@ def _combat(state: ClassicState, e: Event) -> None:
 def _cstep(state: ClassicState, e: Event) -> None:
     combat = state.combat
     assert combat is not None
-    for key, value in e.items():
-        if key in COMBAT_FIELDS:
-            setattr(combat, key, copy.deepcopy(value))
+    set_fields(combat, e, COMBAT_FIELDS)
     if e.get("clear"):
         combat.plays = []
         combat.protect = []
@@ -592,15 +580,6 @@ def _out_player(state: ClassicState, e: Event) -> None:
     state.players[e["seat"]].out = True
 
 
-def _prompt(state: ClassicState, e: Event) -> None:
-    payload = {k: copy.deepcopy(v) for k, v in e.items() if k != "type"}
-    state.prompts.append(payload)
-
-
-def _answered(state: ClassicState, e: Event) -> None:
-    state.prompts.pop(0)
-
-
 def _combat_end(state: ClassicState, e: Event) -> None:
     state.combat = None
 
@@ -640,7 +619,6 @@ HANDLERS: dict[str, Callable[[ClassicState, Event], None]] = {
     "deal": _deal,
     "turn": _turn,
     "flow": _flow,
-    "draw": _draw,
     "shuffle": _shuffle,
     "discard": _discard,
     "stage": _stage,
@@ -686,8 +664,6 @@ HANDLERS: dict[str, Callable[[ClassicState, Event], None]] = {
     "dead": _dead,
     "score": _score,
     "player-out": _out_player,
-    "prompt": _prompt,
-    "answered": _answered,
     "combat-end": _combat_end,
     "end": _end,
     "restricted": _restricted,
@@ -699,7 +675,6 @@ HANDLERS: dict[str, Callable[[ClassicState, Event], None]] = {
     "challenged": _noop,
     "raided": _noop,
     "bluffs": _noop,
-    "note": _noop,
     "revealed": _noop,
     "reveal-hand": _noop,
     "claim": _noop,
@@ -707,12 +682,4 @@ HANDLERS: dict[str, Callable[[ClassicState, Event], None]] = {
 }
 
 
-def evolve(state: ClassicState, event: Event) -> None:
-    state.version += 1
-    kind = event["type"]
-    handler = HANDLERS.get(kind)
-    if handler is not None:
-        handler(state, event)
-        return
-    if not memory.apply(state.ccg, event):
-        raise ValueError(f"unknown event {kind!r}")
+evolve = evolver(HANDLERS)

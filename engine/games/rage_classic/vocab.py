@@ -483,6 +483,8 @@ EFFECTS = frozenset(
         *GAME_KINDS,
     }
 )
+
+
 def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> None:
     """Rules of rage-classic card files the shared loader does not know."""
     cid, ctype = raw["id"], raw["type"]

@@ -6,11 +6,10 @@ because every shuffle order, draw and random choice is written into its event.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from typing import Any
 
-from engine.ccg import memory
+from engine.ccg.evolve import evolver, set_fields
 from engine.games.rage_lv.state import (
     GUARDIAN,
     Char,
@@ -25,28 +24,24 @@ from engine.games.rage_lv.state import (
 Event = dict[str, Any]
 
 #: Flow fields an event may set directly (turn order, passes, who is voting, ...).
-FLOW_FIELDS = {
-    "phase",
-    "actor",
-    "passes",
-    "moot_at",
-    "alpha_at",
-    "shifted",
-    "last_card_seat",
-    "voters_out",
-    "alphas",
-    "pending",
-    "ended",
-}
-COMBAT_FIELDS = {
-    "step",
-    "window",
-    "window_at",
-    "window_passes",
-    "initiative",
-    "round",
-    "idle_rounds",
-}
+FLOW_FIELDS = frozenset(
+    {
+        "phase",
+        "actor",
+        "passes",
+        "moot_at",
+        "alpha_at",
+        "shifted",
+        "last_card_seat",
+        "voters_out",
+        "alphas",
+        "pending",
+        "ended",
+    }
+)
+COMBAT_FIELDS = frozenset(
+    {"step", "window", "window_at", "window_passes", "initiative", "round", "idle_rounds"}
+)
 
 
 def _zone(player: Player, name: str) -> list[str]:
@@ -75,10 +70,7 @@ def _deal(state: LvState, e: Event) -> None:
 
 
 def _flow(state: LvState, e: Event) -> None:
-    for key, value in e.items():
-        if key in FLOW_FIELDS:
-            # A copy: the event is part of the log and must never change afterwards.
-            setattr(state, key, copy.deepcopy(value))
+    set_fields(state, e, FLOW_FIELDS)
     if e.get("phase") == "main":
         state.serial += 1
         state.wounded_at_main = list(e.get("wounded", []))
@@ -114,15 +106,6 @@ def _shuffle(state: LvState, e: Event) -> None:
         # A Combat reshuffle makes the discards into the new deck.
         player.combat_discard = [c for c in player.combat_discard if c not in e["order"]]
         player.combat_deck = list(e["order"])
-
-
-def _draw(state: LvState, e: Event) -> None:
-    player = state.players[e["seat"]]
-    deck = player.sept_deck if e["deck"] == "sept" else player.combat_deck
-    hand = player.hand if e["deck"] == "sept" else player.combat_hand
-    for iid in e["cards"]:
-        deck.remove(iid)
-        hand.append(iid)
 
 
 def _discard(state: LvState, e: Event) -> None:
@@ -292,14 +275,6 @@ def _alpha_first(state: LvState, e: Event) -> None:
     state.first.append([e["seat"], e["exclusive"]])
 
 
-def _prompt(state: LvState, e: Event) -> None:
-    state.prompts.append(copy.deepcopy({k: v for k, v in e.items() if k != "type"}))
-
-
-def _answered(state: LvState, e: Event) -> None:
-    state.prompts.pop(0)
-
-
 def _nominate(state: LvState, e: Event) -> None:
     state.nominations[str(e["seat"])] = e["nominee"]
 
@@ -345,9 +320,7 @@ def _combat(state: LvState, e: Event) -> None:
 
 def _combat_flow(state: LvState, e: Event) -> None:
     assert state.combat is not None
-    for key, value in e.items():
-        if key in COMBAT_FIELDS:
-            setattr(state.combat, key, copy.deepcopy(value))
+    set_fields(state.combat, e, COMBAT_FIELDS)
     if e.get("new_round"):
         state.combat.round_wounds = [0, 0]
 
@@ -397,7 +370,6 @@ HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
     "umbra": _umbra,
     "level": _level,
     "shuffle": _shuffle,
-    "draw": _draw,
     "discard": _discard,
     "play": _play,
     "leave": _leave,
@@ -419,8 +391,6 @@ HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
     "alpha": _alpha,
     "control": _control,
     "alpha-first": _alpha_first,
-    "prompt": _prompt,
-    "answered": _answered,
     "nominate": _nominate,
     "nominated": _nominated,
     "combat": _combat,
@@ -435,14 +405,7 @@ HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
     "reveal": _nothing,
     "pass": _nothing,
     "moot-result": _nothing,
-    "note": _nothing,
 }
 
 
-def evolve(state: LvState, event: Event) -> None:
-    state.version += 1
-    handler = HANDLERS.get(event["type"])
-    if handler is not None:
-        handler(state, event)
-    elif not memory.apply(state.ccg, event):
-        raise KeyError(f"unknown event {event['type']!r}")
+evolve = evolver(HANDLERS)

@@ -37,56 +37,55 @@ CHAR_FIELDS = ("iid", "pack", "where", "umbra", "crinos", "wounds", "regen")
 CHAR_BOOKS = ("owner", "since", "called_moot", "voted", "hunted_turn", "alpha_umbra_end")
 THING_FIELDS = ("iid", "owner", "host", "rot", "controller")
 THING_BOOKS = ("performer", "since", "controlled_turn")
-PLAYER_FIELDS = tuple(
-    ["seat", "pack", "tribe", "sept_discard", "combat_discard", "victory", "bonus", "removed"]
+PLAYER_FIELDS = (
+    "seat",
+    "pack",
+    "tribe",
+    "sept_discard",
+    "combat_discard",
+    "victory",
+    "bonus",
+    "removed",
 )
 PLAYER_BOOKS = ("regen_closed", "reclaimed")
-COMBAT_FIELDS = tuple(
-    ["hunter", "prey", "seats", "kind", "step", "initiative", "round", "spent", "dead"]
+COMBAT_FIELDS = ("hunter", "prey", "seats", "kind", "step", "initiative", "round", "spent", "dead")
+COMBAT_BOOKS = (
+    "battlefield",
+    "goal",
+    "window",
+    "window_at",
+    "window_passes",
+    "idle_rounds",
+    "round_wounds",
+    "killers",
 )
-COMBAT_BOOKS = tuple(
-    [
-        "battlefield",
-        "goal",
-        "window",
-        "window_at",
-        "window_passes",
-        "idle_rounds",
-        "round_wounds",
-        "killers",
-    ]
+STATE_FIELDS = (
+    "turn",
+    "phase",
+    "order",
+    "umbra",
+    "renown_level",
+    "alphas",
+    "alpha_at",
+    "removed",
+    "over",
+    "winners",
 )
-STATE_FIELDS = tuple(
-    [
-        "turn",
-        "phase",
-        "order",
-        "umbra",
-        "renown_level",
-        "alphas",
-        "alpha_at",
-        "removed",
-        "over",
-        "winners",
-    ]
-)
-STATE_BOOKS = tuple(
-    [
-        "serial",
-        "actor",
-        "passes",
-        "last_card_seat",
-        "wounded_at_main",
-        "event_targets",
-        "moot_at",
-        "voters_out",
-        "shifted",
-        "nominations",
-        "pending",
-        "ended",
-        "combats",
-        "end_reason",
-    ]
+STATE_BOOKS = (
+    "serial",
+    "actor",
+    "passes",
+    "last_card_seat",
+    "wounded_at_main",
+    "event_targets",
+    "moot_at",
+    "voters_out",
+    "shifted",
+    "nominations",
+    "pending",
+    "ended",
+    "combats",
+    "end_reason",
 )
 
 

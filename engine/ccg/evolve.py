@@ -1,0 +1,70 @@
+"""Events -> state, the part both editions share: the dispatch (every event counts as a new
+version of the state; an event no handler of the edition takes is the card layer's, or an
+error), a draw, and the questions players owe. Replaying a log calls `evolve` alone and draws
+no random number: every shuffle order, draw and random choice is written into its event."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from engine.ccg import memory
+
+Event = dict[str, Any]
+Handler = Callable[[Any, Event], None]
+
+
+def set_fields(target: Any, event: Event, names: Iterable[str]) -> None:
+    """The event's values for these fields, set on `target` as copies (an event is part of the
+    log and never changes afterwards)."""
+    for key, value in event.items():
+        if key in names:
+            setattr(target, key, copy.deepcopy(value))
+
+
+def _draw(state: Any, e: Event) -> None:
+    player = state.players[e["seat"]]
+    deck, hand = (
+        (player.combat_deck, player.combat_hand)
+        if e["deck"] == "combat"
+        else (player.sept_deck, player.hand)
+    )
+    for iid in e["cards"]:
+        deck.remove(iid)
+        hand.append(iid)
+
+
+def _prompt(state: Any, e: Event) -> None:
+    state.prompts.append(copy.deepcopy({k: v for k, v in e.items() if k != "type"}))
+
+
+def _answered(state: Any, e: Event) -> None:
+    state.prompts.pop(0)
+
+
+def _nothing(state: Any, e: Event) -> None:
+    """An event that only tells (a note for the log): the state does not change."""
+
+
+SHARED: Mapping[str, Handler] = {
+    "draw": _draw,
+    "prompt": _prompt,
+    "answered": _answered,
+    "note": _nothing,
+}
+
+
+def evolver(handlers: Mapping[str, Handler]) -> Handler:
+    """An edition's `evolve(state, event)` from its own handlers (and the shared ones)."""
+    table = {**SHARED, **handlers}
+
+    def evolve(state: Any, event: Event) -> None:
+        state.version += 1
+        handler = table.get(event["type"])
+        if handler is not None:
+            handler(state, event)
+        elif not memory.apply(state.ccg, event):
+            raise ValueError(f"unknown event {event['type']!r}")
+
+    return evolve
