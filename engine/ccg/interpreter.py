@@ -15,7 +15,6 @@ run (as addresses into the ability's steps), so a saved game resumes exactly.
 from __future__ import annotations
 
 import itertools
-import logging
 from typing import Any
 
 from engine.ccg import conditions, targets
@@ -33,8 +32,6 @@ PER_WORDS = {
     "round": N_("this combat round"),  # not "this round": RAGE's rounds are other words
     "game": N_("this game"),
 }
-
-log = logging.getLogger(__name__)
 
 Address = tuple[int, ...]
 

@@ -115,7 +115,21 @@ RAGE_WORDS: Mapping[str, Any] = MappingProxyType(
         "hands": {"hand": "Sept hand", "combat-hand": "Combat hand"},
         "counters": {"round": "combat round"},
         "targets": frozenset(
-            ["self", "this", "opponent", "character", "each-character", "pack", "me", "player", "each-player", "each-opponent", "it", "trigger", "other"]
+            [
+                "self",
+                "this",
+                "opponent",
+                "character",
+                "each-character",
+                "pack",
+                "me",
+                "player",
+                "each-player",
+                "each-opponent",
+                "it",
+                "trigger",
+                "other",
+            ]
         ),
         "durations": {
             "combat": " until the end of combat",

@@ -13,7 +13,6 @@ condition object of the shared effect layer for anything more.
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,8 +35,6 @@ from engine.games.rage_classic.vocab import (
     TYPES,
     VOCAB,
 )
-
-log = logging.getLogger(__name__)
 
 CARD_DIR = Path(__file__).with_name("cards")
 

@@ -13,7 +13,6 @@ phases down to here and to the shared layer).
 
 from __future__ import annotations
 
-import logging
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -29,8 +28,6 @@ from engine.games.rage_lv.evolve import Event, evolve
 from engine.games.rage_lv.state import GUARDIAN, Char, LvState, card_of
 from engine.games.rage_lv.stats import LvView, board_of, can_fight
 from engine.i18n import N_
-
-log = logging.getLogger(__name__)
 
 
 def _no_hook(*args: Any, **kwargs: Any) -> None:

@@ -12,23 +12,23 @@ from them (`rules_text`); a card that carries a "text" must match it.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.ccg import kinds as ccg_kinds
 from engine.ccg import loader, text
 from engine.ccg.conditions import requirement_text
 from engine.ccg.errors import CardDataError as CardDataError
 from engine.ccg.errors import fail
-from engine.ccg.kinds import Kind, Phrase
-from engine.ccg.model import Condition, Effect
+from engine.ccg.kinds import Kind, Phrase, Run
+from engine.ccg.model import Condition, Effect, Use
 from engine.ccg.pool import CardPool
 from engine.ccg.words import FieldSpec, Vocabulary, rage_vocabulary
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:  # its own kinds run on the Table of its context, which imports this module
+    from engine.games.rage_lv.context import LvTable
 
 CARD_DIR = Path(__file__).with_name("cards")
 
@@ -192,8 +192,8 @@ def _before_all_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return "Your alpha acts before anybody else's this turn."
 
 
-def _act_first(exclusive: bool) -> Any:
-    def run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+def _act_first(exclusive: bool) -> Run:
+    def run(table: LvTable, use: Use, step: Effect, found: list[Any]) -> None:
         if use.seat is not None:
             table.act_first(use.seat, exclusive)
 
