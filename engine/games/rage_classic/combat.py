@@ -82,8 +82,7 @@ def side_of(state: ClassicState, iid: str) -> int | None:
 
 
 def prey_side(state: ClassicState, index: int) -> bool:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     members = [i for i in combat.sides[index] if i in state.creatures]
     return bool(members) and all(state.creatures[i].pack is None for i in members)
 
@@ -253,8 +252,7 @@ def engage(ctx: Ctx, alpha: str, bf: str, option: int) -> None:
 
 def bring_options(state: ClassicState, side: int) -> list[Any]:
     """Packmates that may come along without passing the option's Renown limit."""
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     c = card_of(combat.battlefield)
     key = "attack-option" if side == 0 else "defend-option"
     index = combat.drew.get(key, 0)
@@ -275,8 +273,7 @@ def bring_options(state: ClassicState, side: int) -> list[Any]:
 
 def answer_bring(ctx: Ctx, prompt: dict[str, Any], option: Any) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     side = prompt["side"]
     if option != "go":
         ctx.emit("join", iid=option, side=side, away=True)
@@ -289,8 +286,7 @@ def answer_bring(ctx: Ctx, prompt: dict[str, Any], option: Any) -> None:
 
 
 def defend_options(state: ClassicState, alpha: str) -> list[int]:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     c = card_of(combat.battlefield)
     return [i for i, o in enumerate(c.defenders) if _fits(state, alpha, o.requires, o.max_renown)]
 
@@ -298,8 +294,7 @@ def defend_options(state: ClassicState, alpha: str) -> list[int]:
 def ask_battle_defenders(ctx: Ctx, start: int) -> None:
     """Alphas that fit a defender option accept or decline, in alpha-action order."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     attacker_seat = combat.seats[0]
     for i in range(start, len(state.alphas)):
         iid = state.alphas[i]
@@ -334,8 +329,7 @@ def ask_defending_player(ctx: Ctx) -> None:
     """No alpha defends: the other players choose one of themselves to play for the defenders
     (we ask them in turn from the attacker's left; if nobody offers, the first must)."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     attacker_seat = combat.seats[0]
     others = [s for s in _left_of(state, attacker_seat) if s != attacker_seat]
     if not others:
@@ -365,8 +359,7 @@ def natural_defenders(ctx: Ctx, seat: int) -> None:
     """Battlefield Defence: defenders with Rage, Gnosis and Health equal to the Renown and the
     keywords of the defender option; the Defending Player may buy more (each costs 1 of each)."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     bf = combat.battlefield
     c = card_of(bf)
     option = c.defenders[0]
@@ -384,8 +377,7 @@ def natural_defenders(ctx: Ctx, seat: int) -> None:
 
 
 def buy_options(state: ClassicState) -> list[str]:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     thing = state.things[combat.battlefield]
     have = set(thing.extra.get("keywords", []))
     if thing.extra.get("stats", 0) <= 1:
@@ -395,8 +387,7 @@ def buy_options(state: ClassicState) -> list[str]:
 
 def answer_buy(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     bf = combat.battlefield
     thing = state.things[bf]
     if option != "done":
@@ -428,8 +419,7 @@ def answer_buy(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
 def battle_draws(ctx: Ctx) -> None:
     """Both sides draw the Combat cards their options list, then Pre-combat."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     c = card_of(combat.battlefield)
     a = c.attackers[combat.drew.get("attack-option", 0)]
     attacker = combat.seats[0]
@@ -448,8 +438,7 @@ def battle_draws(ctx: Ctx) -> None:
 # -- Pre-combat and the beginning of combat ----------------------------------------------------------
 def begin_pre(ctx: Ctx) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     order: list[int] = []
     for s in combat.seats:
         if s is not None and s not in order and not state.players[s].out:
@@ -477,8 +466,7 @@ def after_pre(ctx: Ctx) -> None:
 
 
 def both_sides(state: ClassicState) -> bool:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     return all(any(i in state.creatures for i in side) for side in combat.sides)
 
 
@@ -518,8 +506,7 @@ def new_round(ctx: Ctx) -> None:
 def claimers(state: ClassicState) -> list[int]:
     """Players who may play for the prey this round: anyone with no creature on the other side
     of this combat (the attacker never plays for what it attacks)."""
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     if (
         combat.kind == "battlefield"
         and combat.drew.get("bf-player") is not None
@@ -548,8 +535,7 @@ def claim_legal(state: ClassicState, seat: int) -> list[Command]:
 
 def claim_apply(ctx: Ctx, seat: int, command: Command) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     want = command["type"] == "claim"
     ctx.emit("claim", seat=seat, want=want)
     ctx.emit("cstep", ready=[*combat.ready, seat], claims={**combat.claims, str(seat): want})
@@ -573,8 +559,7 @@ def start_play(ctx: Ctx) -> None:
 
 
 def play_seats(state: ClassicState) -> list[int]:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     out = []
     for iid in fighters(state):
         seat = controller(state, iid)
@@ -598,8 +583,7 @@ def max_cards(state: ClassicState, iid: str) -> int:
 
 
 def assign_legal(state: ClassicState, seat: int, feint: bool = False) -> list[Command]:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     player = state.players[seat]
     out: list[Command] = []
     mine = [i for i in fighters(state) if controller(state, i) == seat]
@@ -694,8 +678,7 @@ def frenzy_card_ok(state: ClassicState, card: str, iid: str) -> bool:
 
 
 def feint_allowed(state: ClassicState, iid: str) -> bool:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     return any(
         p.creature == iid and p.shown and p.card != NULL and card_of(p.card).feint
         for p in combat.plays
@@ -709,8 +692,7 @@ def must_play(state: ClassicState, iid: str, seat: int) -> bool:
         return False
     if query.has_grant(state, iid, "random-play"):
         return False  # its card is dealt at random at the end of the play-card step
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     if any(
         p.creature == iid and p.card != NULL and not p.status and not p.decoy for p in combat.plays
     ):
@@ -732,8 +714,7 @@ def playable_for(state: ClassicState, iid: str, card: str) -> bool:
 
 def assign_apply(ctx: Ctx, seat: int, command: Command, feint: bool = False) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     if command["type"] == "ready":
         ctx.emit("cstep", ready=[*combat.ready, seat])
         if feint:
@@ -769,8 +750,7 @@ def end_play(ctx: Ctx) -> None:
     """Random play: a creature forced to play at random gets a card from its player's hand
     after its packmates' cards are placed (prey: from a random player's hand)."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     for iid in fighters(state):
         if not query.has_grant(state, iid, "random-play"):
             continue
@@ -804,8 +784,7 @@ def valid_targets(state: ClassicState, play: Play) -> list[str]:
 
 def begin_targeting(ctx: Ctx) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     for index, play in enumerate(combat.plays):
         if play.target is None and play.status == "":
             found = valid_targets(state, play)
@@ -817,8 +796,7 @@ def begin_targeting(ctx: Ctx) -> None:
 
 
 def unaimed(state: ClassicState, side: int) -> list[int]:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     return [
         i
         for i, p in enumerate(combat.plays)
@@ -828,8 +806,7 @@ def unaimed(state: ClassicState, side: int) -> list[int]:
 
 def aim_side(state: ClassicState) -> int | None:
     """The sides take turns: attackers aim one card, then defenders, and so on."""
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     waiting = [s for s in (0, 1) if unaimed(state, s)]
     if not waiting:
         return None
@@ -843,8 +820,7 @@ def aim_seat(state: ClassicState) -> int | None:
     side = aim_side(state)
     if side is None:
         return None
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     index = unaimed(state, side)[0]
     return combat.plays[index].seat
 
@@ -873,8 +849,7 @@ def aim_apply(ctx: Ctx, seat: int, command: Command) -> None:
 # -- reveal, feints, bluffs -------------------------------------------------------------------------
 def reveal(ctx: Ctx) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     for i, p in enumerate(combat.plays):
         if p.decoy and not p.status:  # Alternatives go back to the hand, unseen
             ctx.emit("status", index=i, status="decoy", to="hand")
@@ -894,8 +869,7 @@ def reveal(ctx: Ctx) -> None:
 
 
 def feint_seats(state: ClassicState) -> list[int]:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     out = []
     for iid in fighters(state):
         seat = controller(state, iid)
@@ -915,8 +889,7 @@ def _has_instinct(state: ClassicState, seat: int) -> bool:
 
 def feint_legal(state: ClassicState, seat: int) -> list[Command]:
     out = assign_legal(state, seat, feint=True)
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     player = state.players[seat]
     for iid in fighters(state):
         if controller(state, iid) != seat or can_play_combat(state, iid):
@@ -949,8 +922,7 @@ def feint_apply(ctx: Ctx, seat: int, command: Command) -> None:
 
 def end_feint(ctx: Ctx) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     for index, play in enumerate(combat.plays):
         if play.target is None and not play.status:
             found = valid_targets(state, play)
@@ -994,8 +966,7 @@ def illegal_reason(state: ClassicState, iid: str, c: Card, side: int) -> str | N
 
 def establish_bluff(ctx: Ctx) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     bluffing: set[str] = set()
     restricted = [list(combat.restricted[0]), list(combat.restricted[1])]
     real: dict[str, bool] = {}
@@ -1106,8 +1077,7 @@ def damage_of(state: ClassicState, play: Play) -> int:
 
 def resolve(ctx: Ctx) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     ctx.emit("cstep", step="resolve", protect=[])
     live = [i for i, p in enumerate(combat.plays) if not p.status and p.card != NULL]
     speeds = {i: speed_of(state, combat.plays[i]) for i in live}
@@ -1178,8 +1148,7 @@ def _alternate_resolves(ctx: Ctx, index: int) -> None:
     speed on the creature it was aimed at. Played "as" one it can be dodged; "in place of" one
     it cannot (seed 001, "Alternate Combat Actions"; Merciful Blow's ruling)."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     play = combat.plays[index]
     if play.creature not in state.creatures or not query.in_combat(state, play.creature):
         ctx.emit("status", index=index, status="gone", to="discard")
@@ -1240,8 +1209,7 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
     """One damage card lands: dodges, blocks and reversals, then redirection, then damage.
     With `striker` (read when its speed began), it lands even if its user has just died."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     play = combat.plays[index]
     c = card_of(play.card)
     fallen = striker is not None and play.creature not in state.creatures
@@ -1331,8 +1299,7 @@ def soak(ctx: Ctx, target: str, speed: int, amount: int) -> int:
 
 
 def _use_guard(ctx: Ctx, n: int) -> None:
-    combat = ctx.state.combat
-    assert combat is not None
+    combat = ctx.state.fighting()
     protect = [dict(g) for g in combat.protect]
     protect[n]["used"] = True
     ctx.emit("cstep", protect=protect)
@@ -1410,8 +1377,7 @@ def close_round(ctx: Ctx) -> None:
 
 def out_of_cards(state: ClassicState, iid: str) -> bool:
     """Seed 001: it played no Combat Action this round and has none it can play next round."""
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     played = any(
         p.creature == iid
         and p.card != NULL
@@ -1430,8 +1396,7 @@ def out_of_cards(state: ClassicState, iid: str) -> bool:
 def _idle_check(ctx: Ctx) -> None:
     """A creature with no valid target for a full round leaves the combat (seed 001)."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     idle = dict(combat.idle)
     for iid in fighters(state):
         foes = query.opponents(state, iid)
@@ -1446,8 +1411,7 @@ def _idle_check(ctx: Ctx) -> None:
 
 
 def may_withdraw(state: ClassicState) -> bool:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     if combat.seats[0] is None or combat.withdraw_barred:
         return False
     if any(state.creatures[i].frenzy == "full" for i in fighters(state)):
@@ -1495,8 +1459,7 @@ def finish(ctx: Ctx, reason: str) -> None:
         ch = state.creatures.get(iid)
         if ch is not None and ch.dead:
             damage.kill(ctx, iid, ch.killer, ch.killer_seat, fired=True)
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     # leftover face-down cards of an interrupted round go back to the discards
     for index, play in enumerate(combat.plays):
         if play.card != NULL and not play.status:
@@ -1557,8 +1520,7 @@ def actors(state: ClassicState) -> frozenset[int]:
 
 
 def legal(state: ClassicState, seat: int) -> list[Command]:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     step = combat.step
     if step == "claim":
         return claim_legal(state, seat)

@@ -466,8 +466,7 @@ def _combat(state: ClassicState, e: Event) -> None:
 
 
 def _cstep(state: ClassicState, e: Event) -> None:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     set_fields(combat, e, COMBAT_FIELDS)
     if e.get("clear"):
         combat.plays = []
@@ -476,8 +475,7 @@ def _cstep(state: ClassicState, e: Event) -> None:
 
 
 def _join(state: ClassicState, e: Event) -> None:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     iid = e["iid"]
     for side in combat.sides:
         if iid in side:
@@ -490,8 +488,7 @@ def _join(state: ClassicState, e: Event) -> None:
 
 
 def _quit(state: ClassicState, e: Event) -> None:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     for side in combat.sides:
         if e["iid"] in side:
             side.remove(e["iid"])
@@ -500,8 +497,7 @@ def _quit(state: ClassicState, e: Event) -> None:
 
 
 def _assign(state: ClassicState, e: Event) -> None:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     if e["card"] not in (NULL, None) and e.get("ability", -1) < 0:
         take(state, e["card"])  # an ability used as a Combat Action: its card stays in play
     combat.plays.append(
@@ -523,13 +519,12 @@ def _assign(state: ClassicState, e: Event) -> None:
 
 
 def _aim(state: ClassicState, e: Event) -> None:
-    assert state.combat is not None
-    state.combat.plays[e["index"]].target = e["target"]
+    combat = state.fighting()
+    combat.plays[e["index"]].target = e["target"]
 
 
 def _reveal(state: ClassicState, e: Event) -> None:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     for index, iid in e["plays"]:
         play = combat.plays[index]
         play.shown = True
@@ -538,8 +533,7 @@ def _reveal(state: ClassicState, e: Event) -> None:
 
 
 def _status(state: ClassicState, e: Event) -> None:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     play = combat.plays[e["index"]]
     play.status = e["status"]
     if "bluff" in e:
@@ -593,8 +587,8 @@ def _end(state: ClassicState, e: Event) -> None:
 
 
 def _restricted(state: ClassicState, e: Event) -> None:
-    assert state.combat is not None
-    state.combat.restricted = [list(side) for side in e["sides"]]
+    combat = state.fighting()
+    combat.restricted = [list(side) for side in e["sides"]]
 
 
 def _bf_keywords(state: ClassicState, e: Event) -> None:

@@ -484,8 +484,7 @@ def step_in_options(state: ClassicState, seat: int) -> list[Command]:
 
 def step_in(ctx: Ctx, seat: int, iid: str) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     if combat.stepped_in:
         ctx.emit("quit", iid=combat.stepped_in)
     elif combat.target in combat.sides[1]:

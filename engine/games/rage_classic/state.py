@@ -258,6 +258,11 @@ class ClassicState:
     ccg: Any = None  # the shared effect layer's memory (engine.ccg.Memory)
     own_cards: dict[str, Card] = field(default_factory=dict)
 
+    def fighting(self) -> Combat:
+        """The combat under way, for the rules that run only in one."""
+        assert self.combat is not None, "no combat is under way"
+        return self.combat
+
     def __getstate__(self) -> dict[str, Any]:
         # The effect layer's index of this state is a cache: never copied or pickled.
         found = dict(self.__dict__)

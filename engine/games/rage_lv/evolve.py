@@ -319,28 +319,28 @@ def _combat(state: LvState, e: Event) -> None:
 
 
 def _combat_flow(state: LvState, e: Event) -> None:
-    assert state.combat is not None
-    set_fields(state.combat, e, COMBAT_FIELDS)
+    combat = state.fighting()
+    set_fields(combat, e, COMBAT_FIELDS)
     if e.get("new_round"):
-        state.combat.round_wounds = [0, 0]
+        combat.round_wounds = [0, 0]
 
 
 def _combat_pick(state: LvState, e: Event) -> None:
-    assert state.combat is not None
+    combat = state.fighting()
     state.players[e["seat"]].combat_hand.remove(e["card"])
-    state.combat.chain.append([e["side"], e["card"]])
+    combat.chain.append([e["side"], e["card"]])
 
 
 def _spend(state: LvState, e: Event) -> None:
-    assert state.combat is not None
-    state.combat.spent[e["side"]] += e["amount"]
-    state.combat.chain[e["index"]].append(e["eligible"])
+    combat = state.fighting()
+    combat.spent[e["side"]] += e["amount"]
+    combat.chain[e["index"]].append(e["eligible"])
 
 
 def _dead(state: LvState, e: Event) -> None:
-    assert state.combat is not None
-    state.combat.dead.append(e["char"])
-    state.combat.killers[e["char"]] = e["killer"]
+    combat = state.fighting()
+    combat.dead.append(e["char"])
+    combat.killers[e["char"]] = e["killer"]
 
 
 def _combat_end(state: LvState, e: Event) -> None:

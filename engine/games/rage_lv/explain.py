@@ -673,8 +673,7 @@ def _timing_sentence(name: str, when: str, window: str) -> str:
 
 
 def _combat_scope(state: LvState, seat: int, name: str, effect: Any) -> Illegal | None:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     fighting = combat_seat(combat, seat) is not None
     if effect.scope == "in" and not fighting:
         return Illegal(
@@ -706,8 +705,7 @@ def _ability_target(
     view = LvView(state)
     effect = use.effect
     if window in COMBAT_WINDOWS and effect.selector.chosen and not effect.selector.players:
-        combat = state.combat
-        assert combat is not None
+        combat = state.fighting()
         fighters = [t for t in (combat.hunter, combat.prey) if t in state.chars]
         if target not in fighters:
             names = _words([_name(t) for t in fighters], "or")
@@ -1119,8 +1117,7 @@ def _combat(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
 def _combat_event_target(
     state: LvState, seat: int, command: dict[str, Any], c: Card, fighter: str | None
 ) -> Illegal:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     window = WINDOW_TIMING[combat.step]
     found = [(i, e) for i, e in enumerate(c.effects) if e.when == window]
     if not found:
@@ -1164,8 +1161,7 @@ def _combat_event_target(
 def _kailindo(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     iid = command.get("card")
     who = _name(iid)
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     if _mine(state, seat, iid) is None or iid not in (combat.hunter, combat.prey):
         return Illegal("kailindo", _("Kailindo is used by your own character in the combat."))
     if not card_of(str(iid)).kailindo:

@@ -166,6 +166,11 @@ class LvState:
     own_cards: dict[str, Card] = field(default_factory=dict)
 
     # -- lookups ---------------------------------------------------------------------------
+    def fighting(self) -> Combat:
+        """The combat under way, for the rules that run only in one."""
+        assert self.combat is not None, "no combat is under way"
+        return self.combat
+
     def active(self) -> list[int]:
         """Seats still in the game, clockwise from the highest Fury."""
         return [s for s in self.order if not self.players[s].removed]
