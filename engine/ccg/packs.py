@@ -8,11 +8,12 @@ judges its own deck rules.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, cast
 
 from engine.ccg.errors import CardDataError
 
@@ -43,6 +44,8 @@ class Pack:
     HEAD: ClassVar[str]
     MEMBERS: ClassVar[str]
     CHOICES: ClassVar[tuple[str, ...]] = ()
+    #: the edition's packs.json
+    FILE: ClassVar[Path]
 
     @property
     def members(self) -> tuple[str, ...]:
@@ -110,8 +113,20 @@ class Pack:
         return {pack.id: pack for pack in (cls.from_json(i, path.name) for i in raw["packs"])}
 
     @classmethod
-    def of_seat(cls, options: Mapping[str, Any], seat: int, shipped: Mapping[str, Self]) -> Self:
+    def shipped(cls) -> dict[str, Self]:
+        """The edition's packs, by id (read once)."""
+        found: dict[str, Self] = _shipped(cast(Any, cls))
+        return found
+
+    @classmethod
+    def of_seat(cls, options: Mapping[str, Any], seat: int) -> Self:
         """The pack a seat plays: a shipped pack by id, or one written into the options in
         full (a player's own pack, so a log replays without it)."""
         entry = options["packs"][seat]
-        return cls.from_json(entry) if isinstance(entry, dict) else shipped[entry]
+        return cls.from_json(entry) if isinstance(entry, dict) else cls.shipped()[entry]
+
+
+@functools.cache
+def _shipped(cls: Any) -> dict[str, Any]:
+    found: dict[str, Any] = cls.read(cls.FILE)
+    return found

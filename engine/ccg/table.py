@@ -270,6 +270,24 @@ class StateTable(Table):
         found: list[int] = self.state.active()
         return found
 
+    def zone(self, seat: int, name: str) -> list[str]:
+        player = self.state.players[seat]
+        found: dict[str, list[str]] = {
+            "hand": player.hand,
+            "combat-hand": player.combat_hand,
+            "sept": player.sept_deck,
+            "combat": player.combat_deck,
+        }
+        return found.get(name, [])
+
+    def counter(self, name: str) -> int:
+        combat = self.state.combat
+        if name == "round":
+            return int(combat.round) if combat is not None else 0
+        if name == "combat":
+            return 1 if combat is not None else 0
+        return 0
+
     def last(
         self,
         kind: str,

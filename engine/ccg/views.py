@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.ccg import memory
+from engine.i18n import _, ngettext
 
 Event = dict[str, Any]
 _ATOMS = (str, int, float, type(None))
@@ -103,3 +104,20 @@ def redact(event: Event, seat: int | None) -> Event:
     if kind in memory.EVENTS:
         return memory.redact(event, seat)
     return event
+
+
+# -- the game log -----------------------------------------------------------------------------------
+def turn_line(event: Event) -> str:
+    return _("— Turn {turn} —").format(turn=event["turn"])
+
+
+def draw_line(event: Event, who: str, names: list[str]) -> str:
+    """A draw as the log says it: how many cards of which deck, and those the reader may see
+    (`names`: their names, none for another seat's)."""
+    n = len(event["cards"])
+    text = (
+        ngettext("{who} draws {n} Combat card", "{who} draws {n} Combat cards", n)
+        if event["deck"] == "combat"
+        else ngettext("{who} draws {n} Sept card", "{who} draws {n} Sept cards", n)
+    ).format(who=who, n=n)
+    return text + (f": {', '.join(names)}." if names else ".")

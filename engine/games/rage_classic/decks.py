@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from pathlib import Path
 from typing import Any, ClassVar
 
 from engine.ccg import packs as packs_base
@@ -30,20 +30,12 @@ class Pack(packs_base.Pack):
 
     HEAD: ClassVar[str] = "allegiance"
     MEMBERS: ClassVar[str] = "characters"
+    FILE: ClassVar[Path] = CARD_DIR / "packs.json"
     CHOICES: ClassVar[tuple[str, ...]] = ("gaia", "wyrm")
 
 
 pack_from_json, pack_to_json = Pack.from_json, Pack.to_json
-
-
-@cache
-def packs() -> dict[str, Pack]:
-    return Pack.read(CARD_DIR / "packs.json")
-
-
-def seat_pack(options: dict[str, Any], seat: int) -> Pack:
-    """The pack a seat plays: a shipped pack by id, or one written into the options in full."""
-    return Pack.of_seat(options, seat, packs())
+packs, seat_pack = Pack.shipped, Pack.of_seat
 
 
 def _rivals(a: Card, b: Card) -> bool:

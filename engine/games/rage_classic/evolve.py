@@ -1,8 +1,4 @@
-"""Events -> state: the only place an original Rage state changes.
-
-Every event is a plain dict; replaying a log calls `evolve` alone and draws no random number,
-because every shuffle order, draw and random choice is written into its event.
-"""
+"""Events -> state: the only place an original Rage state changes (engine.ccg.evolve)."""
 
 from __future__ import annotations
 

@@ -22,13 +22,11 @@ import typing
 from typing import Any
 
 from engine.ai.search import SearchSettings
-from engine.ai.shortlist import ShortlistExpert, TurnModel
+from engine.ai.shortlist import ShortlistExpert, TurnModel, shortlist_expert
 from engine.ccg.worlds import deal_out, memory, unplaced
-from engine.core.ruleset import Command
 from engine.games.rage_classic import query
 from engine.games.rage_classic import state as state_module
-from engine.games.rage_classic.bots import HeuristicBot
-from engine.games.rage_classic.cards import extra_cards, extra_table, load_extra
+from engine.games.rage_classic.cards import load_extra
 from engine.games.rage_classic.decks import seat_pack
 from engine.games.rage_classic.rules import RULESET, RageClassic
 from engine.games.rage_classic.state import COPY, GUARDIAN, NULL, ClassicState
@@ -165,19 +163,13 @@ class ClassicModel(TurnModel[RageClassic]):
     """The rage-classic `WorldModel`: view-only worlds, heuristic rollouts to the turn's end."""
 
     horizon = 120
-    win_value = 30.0
 
     def world_from(self, view: View, rng: random.Random) -> ClassicState:
         return sample_world(view, rng)
 
-    def heuristic(self, seat: int) -> HeuristicBot:
-        return HeuristicBot(seat)
-
-    def value(self, world: ClassicState, seat: int) -> float:
-        if world.over:
-            if seat in world.winners:
-                return self.win_value / len(world.winners)
-            return -self.win_value
+    def standing(self, world: ClassicState, seat: int) -> float:
+        """VP against the best other seat, plus the pack's fighting strength and cards in
+        hand."""
         if world.players[seat].out:
             return -self.win_value
         worth = []
@@ -198,30 +190,10 @@ class ClassicModel(TurnModel[RageClassic]):
 
 
 HARD = SearchSettings(rollouts=32, min_worlds=3, max_cpu_seconds=0.4, max_seconds=2.0)
-#: candidates searched: the heuristic's best few (plus a quiet one, where it may)
-SHORTLIST = 4
-QUIET = ("pass", "ok", "done", "ready")
-
-
-def judge(view: View, legal: list[Command], seat: int) -> list[float]:
-    """The heuristic's score of every command (for the shortlist)."""
-    bot = HeuristicBot(seat)
-    with extra_cards(extra_table(view.get("cards"))):
-        bot._view = view  # what `HeuristicBot.choose` sets before it scores
-        bot._chars = {c["iid"]: c for c in view["creatures"]}
-        me = view["players"][seat]
-        bot._side = "Gaia" if me["allegiance"] == "gaia" else "Wyrm"
-        return [bot.score(c) for c in legal]
 
 
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
-
-    return ShortlistExpert(
-        seat=seat,
-        model=ClassicModel(RULESET),
-        fallback=HeuristicBot(seat),
-        settings=kwargs.get("settings") or HARD,
-        judge=judge,
-        keep=SHORTLIST,
-        quiet=QUIET,
-    )
+    """The heuristic's best four commands (and a quiet one, where it may) searched."""
+    settings = kwargs.get("settings") or HARD
+    quiet = ("pass", "ok", "done", "ready")
+    return shortlist_expert(ClassicModel(RULESET), seat, settings, quiet=quiet)

@@ -594,14 +594,6 @@ class ClassicView(StateTable):
         foes = [f for f in opponents(self.state, iid) if f in self.state.creatures]
         return foes[0] if foes else None
 
-    def counter(self, name: str) -> int:
-        combat = self.state.combat
-        if name == "round":
-            return combat.round if combat is not None else 0
-        if name == "combat":
-            return 1 if combat is not None else 0
-        return 0
-
     def epoch(self, per: str) -> int:
         state = self.state
         if per == "turn":
@@ -615,18 +607,6 @@ class ClassicView(StateTable):
             round_no = state.combat.round if state.combat is not None else 0
             return combat_no * 100 + round_no
         return 0
-
-    def zone(self, seat: int, name: str) -> list[str]:
-        player = self.state.players[seat]
-        return {
-            "hand": player.hand,
-            "combat-hand": player.combat_hand,
-            "sept": player.sept_deck,
-            "combat": player.combat_deck,
-        }.get(name, [])
-
-    def player_choices(self, seat: int | None, effect: Effect) -> list[int]:
-        return [s for s in self.players() if s != seat]
 
     # -- predicates ----------------------------------------------------------------------------
     def can_flip(self, iid: str, to: str) -> bool:

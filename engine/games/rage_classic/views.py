@@ -13,11 +13,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.ccg import views as ccg_views
-from engine.ccg.views import fields, piles, plain
+from engine.ccg.views import draw_line, fields, piles, plain, turn_line
 from engine.games.rage_classic import effects, query, windows
 from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
-from engine.i18n import N_, _, ngettext
+from engine.i18n import N_, _
 
 Seat = int | None
 
@@ -291,18 +291,11 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         chars = ", ".join(_card(c) for c in e["characters"])
         return _("{who}'s pack takes the table: {chars}.").format(who=who(e["seat"]), chars=chars)
     if t == "turn":
-        return _("— Turn {turn} —").format(turn=e["turn"])
+        return turn_line(e)
     if t == "flow" and e.get("phase"):
         return f"{_(PHASE_NAMES.get(e['phase'], e['phase']))}."
     if t == "draw":
-        shown = [_card(c) for c in e["cards"] if c]
-        n = len(e["cards"])
-        text = (
-            ngettext("{who} draws {n} Combat card", "{who} draws {n} Combat cards", n)
-            if e["deck"] == "combat"
-            else ngettext("{who} draws {n} Sept card", "{who} draws {n} Sept cards", n)
-        ).format(who=who(e["seat"]), n=n)
-        return text + (f": {', '.join(shown)}." if shown else ".")
+        return draw_line(e, who(e["seat"]), [_card(c) for c in e["cards"] if c])
     if t == "shuffle":
         return _("{who} shuffles the Combat discards into a new Combat deck.").format(
             who=who(e["seat"])

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
-from typing import Any, ClassVar
+from pathlib import Path
+from typing import ClassVar
 
 from engine.ccg import packs as packs_base
 from engine.ccg import tracking
@@ -30,19 +30,11 @@ class Pack(packs_base.Pack):
 
     HEAD: ClassVar[str] = "tribe"
     MEMBERS: ClassVar[str] = "garou"
+    FILE: ClassVar[Path] = CARD_DIR / "packs.json"
 
 
 pack_from_json, pack_to_json = Pack.from_json, Pack.to_json
-
-
-@cache
-def packs() -> dict[str, Pack]:
-    return Pack.read(CARD_DIR / "packs.json")
-
-
-def seat_pack(options: dict[str, Any], seat: int) -> Pack:
-    """The pack a seat plays: a starter pack by id, or one written into the options in full."""
-    return Pack.of_seat(options, seat, packs())
+packs, seat_pack = Pack.shipped, Pack.of_seat
 
 
 def garou_cost(tribe: Card, garou: Card) -> int:

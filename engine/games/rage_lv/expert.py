@@ -21,12 +21,11 @@ import random
 from typing import Any
 
 from engine.ai.search import SearchSettings
-from engine.ai.shortlist import ShortlistExpert, TurnModel
+from engine.ai.shortlist import ShortlistExpert, TurnModel, shortlist_expert
 from engine.ccg.views import pick, plain
 from engine.ccg.worlds import deal_out, memory, unplaced
-from engine.core.ruleset import Command
-from engine.games.rage_lv.bots import HeuristicBot
-from engine.games.rage_lv.data import extra_cards, extra_table, load_extra
+from engine.games.rage_lv import stats
+from engine.games.rage_lv.data import load_extra
 from engine.games.rage_lv.decks import seat_pack
 from engine.games.rage_lv.rules import RULESET, RageLV
 from engine.games.rage_lv.state import GUARDIAN, Char, Combat, LvState, Moot, Player, Thing
@@ -142,25 +141,11 @@ def _might(ch: Char, shown: dict[str, int]) -> float:
 class LvModel(TurnModel[RageLV]):
     """The rage-lv `WorldModel`: view-only worlds, heuristic rollouts to the end of the turn."""
 
-    #: rollouts stop after this many commands even if the turn goes on (a long combat)
-    horizon = 80
-    #: what a game won is worth against one point of Renown
-    win_value = 30.0
-
     def world_from(self, view: View, rng: random.Random) -> LvState:
         return sample_world(view, rng)
 
-    def heuristic(self, seat: int) -> HeuristicBot:
-        return HeuristicBot(seat)
-
-    def value(self, world: LvState, seat: int) -> float:
+    def standing(self, world: LvState, seat: int) -> float:
         """Renown against the best other seat, plus the packs' strength and cards in hand."""
-        if world.over:
-            if seat in world.winners:
-                return self.win_value / len(world.winners)
-            return -self.win_value
-        from engine.games.rage_lv import stats
-
         board = stats.board_of(world)
         strength = [0.0] * world.seats
         for ch in world.chars.values():
@@ -180,26 +165,9 @@ class LvModel(TurnModel[RageLV]):
 #: Hard: heuristic rollouts to the end of the turn are slow (tens of ms), so few of them. 0.8 s
 #: of CPU won 15 of 19 bench games from the weaker seat where 0.4 s won 12 of the same 19.
 HARD = SearchSettings(rollouts=64, min_worlds=3, max_cpu_seconds=0.8, max_seconds=2.0)
-#: candidates searched: the heuristic's best few (plus passing, where it may)
-SHORTLIST = 4
-QUIET = ("pass", "combat-pass")
-
-
-def judge(view: View, legal: list[Command], seat: int) -> list[float]:
-    """The heuristic's score of every command (for the shortlist)."""
-    bot = HeuristicBot(seat)
-    with extra_cards(extra_table(view.get("cards"))):
-        return [bot.score(view, c) for c in legal]
 
 
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
-
-    return ShortlistExpert(
-        seat=seat,
-        model=LvModel(RULESET),
-        fallback=HeuristicBot(seat),
-        settings=kwargs.get("settings") or HARD,
-        judge=judge,
-        keep=SHORTLIST,
-        quiet=QUIET,
-    )
+    """The heuristic's best four commands (and passing, where it may) searched."""
+    settings = kwargs.get("settings") or HARD
+    return shortlist_expert(LvModel(RULESET), seat, settings, quiet=("pass", "combat-pass"))

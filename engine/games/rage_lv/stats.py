@@ -273,14 +273,6 @@ class LvView(StateTable):
             return combat.hunter
         return None
 
-    def counter(self, name: str) -> int:
-        combat = self.state.combat
-        if name == "combat":
-            return 1 if combat is not None else 0
-        if name == "round":
-            return combat.round if combat is not None else 0
-        return 0
-
     def epoch(self, per: str) -> int:
         state = self.state
         if per == "turn":
@@ -292,15 +284,6 @@ class LvView(StateTable):
         if per == "round":
             return state.combats * 1000 + (state.combat.round if state.combat else 0)
         return 0
-
-    def zone(self, seat: int, name: str) -> list[str]:
-        player = self.state.players[seat]
-        return {
-            "hand": player.hand,
-            "sept": player.sept_deck,
-            "combat": player.combat_deck,
-            "combat-hand": player.combat_hand,
-        }[name]
 
     def can_flip(self, iid: str, to: str) -> bool:
         ch = self.state.chars.get(iid)

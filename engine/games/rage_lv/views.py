@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.ccg import views as ccg_views
-from engine.ccg.views import fields, piles, plain, strings
+from engine.ccg.views import draw_line, fields, piles, plain, strings, turn_line
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.data import VOCAB
 from engine.games.rage_lv.prompts import options as prompt_options
@@ -276,16 +276,9 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             )
         return _("{who} shuffles the Sept deck.").format(who=who(e["seat"]))
     if t == "turn":
-        return _("— Turn {turn} —").format(turn=e["turn"])
+        return turn_line(e)
     if t == "draw":
-        n = len(e["cards"])
-        text = (
-            ngettext("{who} draws {n} Combat card", "{who} draws {n} Combat cards", n)
-            if e["deck"] == "combat"
-            else ngettext("{who} draws {n} Sept card", "{who} draws {n} Sept cards", n)
-        ).format(who=who(e["seat"]), n=n)
-        shown = [_card(c) for c in e["cards"] if c]
-        return text + (f": {', '.join(shown)}." if shown else ".")
+        return draw_line(e, who(e["seat"]), [_card(c) for c in e["cards"] if c])
     if t == "discard":
         return _describe_discard(e, who(e["seat"]))
     if t == "play":
