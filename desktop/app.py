@@ -198,6 +198,7 @@ class App:
         self.translations = translator(getattr(self.settings, "language", "en"))
         with using(self.translations):
             if self.translations is not before:
+                self.toasts.clear()  # their words are the old language's
                 self._rebuild_in_language()
             for screen in self.stack.screens:
                 screen.apply_settings(self.settings)
@@ -295,9 +296,12 @@ class App:
             return
         self.stack.handle_event(logical_event(event, self.viewport))
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, elapsed: float | None = None) -> None:
+        """Move the screens on by `dt` (capped, so a stall does not teleport animations) and
+        the toasts by the time that really `elapsed`: a frame comes only when one is due, so a
+        toast aged by the capped time stayed up for half a minute over an idle menu."""
         self.stack.update(dt)
-        self.toasts.update(dt)
+        self.toasts.update(dt if elapsed is None else elapsed)
 
     def draw(self) -> None:
         """Draw the frame on the canvas and work out what changed since the last one."""
@@ -342,7 +346,7 @@ class App:
                 self._draw_due = False  # draw what the last frame's long update changed
                 self._carried_dt += dt
             else:
-                self.update(min(dt + self._carried_dt, MAX_DT))
+                self.update(min(dt + self._carried_dt, MAX_DT), dt + self._carried_dt)
                 self._carried_dt = 0.0
                 spent = (time.perf_counter() - start) * 1000.0
                 self._draw_due = self.split_frames and not had_input and spent > SPLIT_UPDATE_MS

@@ -19,9 +19,10 @@ from desktop.games import Games
 from desktop.screens import registry as names
 from desktop.screens.base import AppServices, Screen
 from desktop.ui.controls import Button
+from desktop.ui.dates import day_month
 from desktop.ui.dialog import Dialog
 from desktop.ui.scroll_list import ScrollList
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 
 log = logging.getLogger(__name__)
 
@@ -54,11 +55,12 @@ def _label(game: Any, games: Games) -> str:
         return _("Damaged: {value}").format(
             value=game.error.message if hasattr(game.error, "message") else game.error
         )
-    when = datetime.fromtimestamp(game.modified).strftime("%d %b %H:%M") if game.modified else ""
+    when = day_month(datetime.fromtimestamp(game.modified), clock=True) if game.modified else ""
     people = ", ".join(game.names[:6]) + ("…" if len(game.names) > 6 else "")
     title = games.title(game.game)
-    return _("{title} · {people} · {entries} moves · {when}").format(
-        title=title, people=people, entries=game.entries, when=when
+    moves = ngettext("{n} move", "{n} moves", game.entries).format(n=game.entries)
+    return _("{title} · {people} · {moves} · {when}").format(
+        title=title, people=people, moves=moves, when=when
     )
 
 

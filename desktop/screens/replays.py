@@ -24,6 +24,7 @@ from desktop.screens.base import AppServices, Screen
 from desktop.screens.replay_ui.picker import ListPicker
 from desktop.screens.replay_ui.tables import can_replay
 from desktop.ui.controls import Button
+from desktop.ui.dates import day_month
 from desktop.ui.scroll_list import ScrollList
 from desktop.ui.theme import Theme, render_text, wrap
 from engine.i18n import N_, _
@@ -62,7 +63,7 @@ class ReplayItem:
     def when_text(self) -> str:
         if self.when is None:
             return "—"
-        return self.when.astimezone().strftime("%d %b %Y  %H:%M")
+        return day_month(self.when.astimezone(), year="long", clock=True)
 
     def players_text(self) -> str:
         shown = [

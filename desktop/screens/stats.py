@@ -19,6 +19,7 @@ import pygame
 
 from desktop.screens.base import AppServices, Screen
 from desktop.ui.controls import Button, Choice
+from desktop.ui.dates import day_month
 from desktop.ui.theme import Theme, render_text
 from engine.ai.levels import display_name
 from engine.i18n import N_, _, ngettext
@@ -298,7 +299,7 @@ def draw_timeline(theme: Theme, size: tuple[int, int], points: list[Any]) -> pyg
     # Dates under the first, middle and last games.
     marks = sorted({0, count // 2, count - 1}) if count > 2 else list(range(count))
     for i in marks:
-        when = points[i].finished.astimezone().strftime("%d %b %y")
+        when = day_month(points[i].finished.astimezone(), year="short")
         lab = render_text(when, 20, dim)
         surf.blit(lab, lab.get_rect(midtop=(x_of(i), plot.bottom + 10)))
     games = render_text(

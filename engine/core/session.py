@@ -139,7 +139,7 @@ class Session:
             )
         if not isinstance(command, dict) or not isinstance(command.get("type"), str):
             raise Illegal("bad-command", 'A command must be an object with a "type".')
-        if not isinstance(seat, int) or not 0 <= seat < self.header.seats:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.header.seats:
             raise Illegal("bad-seat", f"There is no seat {seat!r} at this table.")
         ruleset, state = self.ruleset, self.state
         if ruleset.is_over(state):

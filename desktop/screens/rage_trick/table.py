@@ -135,6 +135,8 @@ class RageTable(TableScreen):
         self.kb_time = 0.0
         self.raised: CardNode | None = None
         self.preview: Node | None = None
+        self.preview_why: str | None = None  # the reason the preview shows (a dimmed card's)
+        self.preview_state = -1  # the game's state_id when the preview was built
         self.preview_for: CardNode | None = None
         self.pulse = 0.0
         self.pulse_age = 0.0
@@ -381,10 +383,12 @@ class RageTable(TableScreen):
     def _show_preview(self, node: CardNode) -> None:
         if node.card is None:
             return
-        if self.preview_for is node and self.preview is not None:
+        reason = self._reason(node) if node.where == "hand" and self.my_turn() else None
+        if self.preview_for is node and self.preview is not None and reason == self.preview_why:
             return
         self._close_preview()
-        reason = self._reason(node) if node.where == "hand" and self.my_turn() else None
+        self.preview_why = reason
+        self.preview_state = self.session.state_id
         # In the game log's place: over the table it would hide the trick, a name plate or
         # the status line, which are what the player looks at while choosing a card.
         room = self.log.rect
@@ -765,6 +769,11 @@ class RageTable(TableScreen):
             elif phase == "play":
                 playable = {c["card"] for c in self.legal() if c.get("type") == "play"}
                 self.stage.set_hand_faces(playable)
+                shown = self.preview_for
+                if shown is not None and self.preview_state != self.session.state_id:
+                    # the card under the pointer was shown before this move was due (not
+                    # dimmed yet, or for another reason): say why it is dimmed now
+                    self._show_preview(shown)
                 if self.model.round == 1 and "play" not in self.hints_seen:
                     self.want_hint("play")
                 elif self.model.trump and "trump" not in self.hints_seen:
