@@ -56,12 +56,12 @@ SHARED: Mapping[str, Handler] = {
 
 
 def evolver(handlers: Mapping[str, Handler]) -> Handler:
-    """An edition's `evolve(state, event)` from its own handlers (and the shared ones)."""
-    table = {**SHARED, **handlers}
+    """An edition's `evolve(state, event)`: its own handlers (read at every event, so a test
+    may swap one), then the shared ones, then the card layer's."""
 
     def evolve(state: Any, event: Event) -> None:
         state.version += 1
-        handler = table.get(event["type"])
+        handler = handlers.get(event["type"]) or SHARED.get(event["type"])
         if handler is not None:
             handler(state, event)
         elif not memory.apply(state.ccg, event):
