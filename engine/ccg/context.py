@@ -16,6 +16,7 @@ import pickle
 import random
 from typing import Any, Generic, Protocol, TypeVar
 
+from engine.ccg.chain import Chain
 from engine.ccg.table import Table
 
 Event = dict[str, Any]
@@ -46,6 +47,8 @@ class Ctx(Generic[S, H]):
         self.state = state
         self.rng = rng
         self.events: list[Event] = []
+        #: triggered abilities answering each other in this move (engine.ccg.chain)
+        self.chain = Chain()
         self.hooks = hooks
 
     def evolve(self, event: Event) -> None:

@@ -9,13 +9,13 @@ judges its own deck rules.
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar, Self, cast
 
 from engine.ccg.errors import CardDataError
+from engine.core.bounded import BadInput, parse_json, read_file
 
 DECKS = ("sept", "combat")
 
@@ -109,8 +109,14 @@ class Pack:
     @classmethod
     def read(cls, path: Path) -> dict[str, Self]:
         """A packs.json file (an object with a "packs" list), each pack by id."""
-        raw = json.loads(path.read_text(encoding="utf-8"))
-        return {pack.id: pack for pack in (cls.from_json(i, path.name) for i in raw["packs"])}
+        try:
+            raw = parse_json(read_file(path), source=path.name)
+        except BadInput as exc:
+            raise CardDataError(exc.message) from exc
+        packs = raw.get("packs") if isinstance(raw, dict) else None
+        if not isinstance(packs, list):
+            raise CardDataError(f'{path.name}: must be an object with a "packs" list')
+        return {pack.id: pack for pack in (cls.from_json(i, path.name) for i in packs)}
 
     @classmethod
     def shipped(cls) -> dict[str, Self]:

@@ -126,8 +126,13 @@ class ClassicTable(TableScreen):
     name = "table"
     #: where a LAN game's Chat button goes: beside the log's title, clear of the phase bar
     lan_chat_button = (1770, 4, 140, 42)
+    #: where the LAN screen's one-line banner (watching, host lost) goes: the top bar's free
+    #: stretch between whom it waits for and the Renown line
+    lan_banner = (1060, 5, 240, 34)
     #: it tags each seat's name plate itself (seat_tags.py): no link bubbles from the LAN
     tags_seats = True
+    #: "Not saved" in the middle of my name plate's row (the phase bar is full)
+    storage_spot = ("center", (layout.MINE.centerx, layout.MINE.y + 20))
 
     def __init__(
         self,
@@ -383,6 +388,7 @@ class ClassicTable(TableScreen):
         self.widgets.draw(surface, self.app.theme)
         self._draw_zoom(surface)
         self.drag.draw(surface)
+        self.draw_storage(surface)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, self.app.theme)
 

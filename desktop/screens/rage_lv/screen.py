@@ -86,8 +86,13 @@ class CcgScreen(TableScreen):
     log_shown = True  # the sidebar's game log (a lesson's coach takes its place)
     #: where a LAN game's Chat button goes: over the Pass button, clear of the phase bar
     lan_chat_button = (1460, 874, 120, 54)
+    #: where the LAN screen's one-line banner (watching, host lost) goes: the phase bar's
+    #: free stretch between whose turn it is and the Renown level
+    lan_banner = (1180, 7, 220, 40)
     #: it tags each seat's name plate itself (seat_tags.py): no link bubbles from the LAN
     tags_seats = True
+    #: "Not saved" at the right end of my name plate's row (the phase bar is full)
+    storage_spot = ("midright", (layout.MINE.right - 16, layout.MINE.y + 16))
 
     def __init__(
         self,
@@ -328,6 +333,7 @@ class CcgScreen(TableScreen):
             self.scene.draw(surface)
         self.assist.draw_hint(surface, self.app.theme, HINT_W, bottomright=HINT_BOTTOMRIGHT)
         self.widgets.draw(surface, self.app.theme)
+        self.draw_storage(surface)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, self.app.theme)
 

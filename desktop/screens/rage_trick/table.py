@@ -159,12 +159,7 @@ class RageTable(TableScreen):
         self._hinted: dict | None = None  # the hint last highlighted
         self._hud()
         # The past in the log (a continued game), then the table as it stands.
-        log_seat = None if self.hotseat else viewer
-        for item in session.entries:
-            for event in item["events"]:
-                text = you_form(session.ruleset.describe(event, log_seat, self.names))
-                if text:
-                    self.log.add(text)
+        self._fill_log()
         # Draw the score sheet's parts once now, so the first round's end doesn't stutter.
         ScoreSheet(app.theme, self.names, [], None, title="", button="", on_close=lambda: None)
         if fresh is None:
@@ -503,6 +498,9 @@ class RageTable(TableScreen):
         self.drag.cancel()
         super().open_menu()
 
+    def overlay_open(self) -> bool:
+        return super().overlay_open() or self.sheet is not None
+
     def undo(self) -> None:
         seat = self.viewer
         if seat is None:
@@ -515,11 +513,26 @@ class RageTable(TableScreen):
         self.presenter.clear()
         self.model.load(self.session.view(seat))
         self.stage.rebuild(self.model)
+        self._fill_log()  # the moves taken back leave the log too
         self.synced_id = self.session.state_id
         self._legal_id = -1
         self.picker = None
         self.sheet = None
         self.app.toast(_("Your last move was taken back."))
+
+    def _fill_log(self) -> None:
+        """The log as the game stands: every entry so far, in the words of whoever looks."""
+        self.log.entries.clear()
+        self.log.lines.clear()
+        self.log.scroll = 0
+        self.log._surface = None
+        session = self.session
+        log_seat = None if self.hotseat else self.model.viewer
+        for item in session.entries:
+            for event in item["events"]:
+                text = you_form(session.ruleset.describe(event, log_seat, self.names))
+                if text:
+                    self.log.add(text)
 
     def open_challenge(self) -> None:
         seat = self.viewer
@@ -862,6 +875,7 @@ class RageTable(TableScreen):
             surface.blit(img, img.get_rect(midtop=self.log.rect.midtop))
         if self.sheet is not None:
             self.sheet.draw(surface)
+        self.draw_storage(surface)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, theme)
 

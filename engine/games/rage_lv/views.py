@@ -10,7 +10,9 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
+from engine.ccg import interpreter
 from engine.ccg import views as ccg_views
+from engine.ccg.chain import STOPPED, told
 from engine.ccg.views import draw_line, fields, piles, plain, strings, turn_line
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.data import VOCAB
@@ -202,9 +204,7 @@ def bookkeeping(state: LvState, seat: Seat) -> dict[str, Any]:
         "chars": {iid: [getattr(ch, k) for k in CHAR_BOOKS] for iid, ch in state.chars.items()},
         "things": {iid: [getattr(t, k) for k in THING_BOOKS] for iid, t in state.things.items()},
         "combat": combat,
-        "prompts": copy.deepcopy(
-            [p if p["seat"] == seat else {**p, "options": []} for p in state.prompts]
-        ),
+        "prompts": copy.deepcopy([interpreter.redact_prompt(p, seat) for p in state.prompts]),
         "lasting": [copy.deepcopy(vars(item)) for item in ccg.lasting],
         "used": {k: list(v) for k, v in ccg.used.items()},
         "next_id": ccg.next_id,
@@ -216,8 +216,8 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any]:
     kind = event["type"]
     if kind in ("combat-pick", "take") and event["seat"] != seat:
         return {**event, "card": None}
-    if kind == "prompt" and event["seat"] != seat:
-        return {**event, "options": []}
+    if kind == "prompt":  # others see who is asked; the asked seat, only what it knows
+        return interpreter.redact_prompt(event, seat)
     if kind == "answered" and event["seat"] != seat and event["kind"] == "challenge":
         return {**event, "option": str(event["option"]).split(":")[0]}
     if kind == "answered" and event["seat"] != seat and event["kind"] == "crinos":
@@ -326,6 +326,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         )
     if t == "take":
         return None  # the "searched" line says it
+    if t == STOPPED:
+        return told(_card(e["source"]))
     if t == "chosen":
         how = _(" (at random)") if e.get("random") else ""
         return _("{card}: option {value}{how}.").format(
