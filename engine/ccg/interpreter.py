@@ -541,7 +541,3 @@ def forget(table: Table, iid: str) -> None:
     ]
     if gone:
         table.emit("lasting-end", ids=gone)
-
-
-def text_of(table: Table, effect: Effect) -> str:
-    return steps_text(effect, table.vocab)

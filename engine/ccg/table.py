@@ -9,15 +9,14 @@ Reading methods have to be cheap and pure. Changing methods emit the game's own 
 only way a state changes); the layer emits its own events (`engine.ccg.memory`) through
 `emit` too, so they land in the same log, in order.
 
-A method left unimplemented raises NotImplementedError; `supported_kinds` tells which effect
-kinds a Table subclass can run, and a test holds each game's vocabulary to it.
+A method left unimplemented raises NotImplementedError.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any, Protocol
+from typing import Any
 
 from engine.ccg.chain import Chain
 from engine.ccg.memory import Memory
@@ -253,18 +252,6 @@ class Table:
         raise NotImplementedError
 
 
-class CcgState(Protocol):
-    """What both editions' states hold that a Table reads without knowing the edition."""
-
-    ccg: Memory
-    combat: Any
-    turn: int
-
-    def active(self) -> list[int]: ...
-
-    def attached_to(self, iid: str) -> list[Any]: ...
-
-
 class StateTable(Table):
     """A Table over an edition's state: what reads the same in both editions, and the lasting
     effects the rules start themselves (`last`), Rage and Gnosis costs among them."""
@@ -346,12 +333,3 @@ class DecidingTable(StateTable):
 
     def emit(self, event_type: str, **fields: Any) -> None:
         self.ctx.emit(event_type, **fields)
-
-
-def supported_kinds(table_class: type[Table], kinds: dict[str, Any]) -> set[str]:
-    """The effect kinds whose every Table method `table_class` implements."""
-    found = set()
-    for name, kind in kinds.items():
-        if all(getattr(table_class, op) is not getattr(Table, op) for op in kind.needs):
-            found.add(name)
-    return found

@@ -13,8 +13,6 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, TypeGuard
 
-EMPTY: Mapping[str, Any] = MappingProxyType({})
-
 
 @dataclass(frozen=True)
 class FieldSpec:

@@ -158,11 +158,6 @@ class Card:
         return "Combat Restricted" in self.keywords
 
     @property
-    def constrained(self) -> bool:
-        """Seed 001, "Constrained": Unique, Restricted, Combat Restricted or otherwise limited."""
-        return self.unique or self.restricted or self.combat_restricted or self.has("Constrained")
-
-    @property
     def speed(self) -> int:
         """0 fast, 1 normal, 2 slow; a card with both keywords acts at normal speed."""
         fast, slow = self.has("Fast Striking"), self.has("Slow Striking")

@@ -1272,8 +1272,6 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
     damage.deal(ctx, target, amount, card, creature, seat, aggravated)
     if state.combat is not None and target in state.creatures:
         effects.run_combat_card(ctx, card, creature, player, target)
-    if state.combat is not None:
-        _remove_dead(ctx)
 
 
 def dodges(combat: Combat, target: str, speed: int) -> bool:
@@ -1303,11 +1301,6 @@ def _use_guard(ctx: Ctx, n: int) -> None:
     protect = [dict(g) for g in combat.protect]
     protect[n]["used"] = True
     ctx.emit("cstep", protect=protect)
-
-
-def _remove_dead(ctx: Ctx) -> None:
-    """Frenzied dead creatures still fight; anything else that died has left already."""
-    return
 
 
 # -- the end of a round ------------------------------------------------------------------------------

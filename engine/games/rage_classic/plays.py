@@ -8,6 +8,7 @@ Pack Totem, one Quest, one Armor and one Weapon, no two copies of a card on one 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.ccg import interpreter
@@ -26,8 +27,6 @@ from engine.games.rage_classic.state import GUARDIAN, ClassicState, Creature, ca
 
 Command = dict[str, Any]
 
-#: Open Play moments outside combat, and the combat windows
-OPEN_MOMENTS = ("redraw", "regeneration", "resource", "umbra", "moot", "combat")
 COMBAT_MOMENTS = ("begin", "between")
 
 
@@ -112,124 +111,87 @@ def performers(state: ClassicState, seat: int, c: Card, moment: str) -> list[str
     """The creatures that may play this card now (None: the card needs no performer)."""
     t = c.type
     mine = usable_creatures(state, seat)
+
+    def who(ok: Callable[[Creature], Any], kinds: tuple[str, ...] = ("character",)) -> list[Any]:
+        return [ch.iid for ch in mine if ch.kind in kinds and ok(ch)]
+
+    def meets(ch: Creature) -> bool:
+        return query.meets(state, ch.iid, c)
+
+    def carries(ch: Creature, ok: Callable[[Card], bool]) -> bool:
+        return any(ok(card_of(a.iid)) for a in state.attached_to(ch.iid))
+
     if t in PREY_TYPES or t == "battlefield":
         return [None]
     if t == "ally":
-        return [
-            ch.iid
-            for ch in mine
-            if ch.kind == "character"
-            and query.meets(state, ch.iid, c)
-            and may_act(state, ch.iid, "recruit")
-            and ("physical" in query.worlds(state, ch.iid) or "Spirit" in c.keywords)
-        ]
-    if t in ("caern", "territory"):
-        return [
-            ch.iid
-            for ch in mine
-            if ch.kind == "character"
-            and query.meets(state, ch.iid, c)
-            and may_act(state, ch.iid, "resource")
-        ]
-    if t == "realm":
-        return [
-            ch.iid
-            for ch in mine
-            if ch.kind == "character"
-            and ch.world in ("umbra", "both")
-            and (
-                query.meets(state, ch.iid, c)
-                if c.requires
-                else query.allegiance(state, ch) == "Gaia"
+        return who(
+            lambda ch: (
+                meets(ch)
+                and may_act(state, ch.iid, "recruit")
+                and ("physical" in query.worlds(state, ch.iid) or "Spirit" in c.keywords)
             )
-            and may_act(state, ch.iid, "resource")
-        ]
+        )
+    if t in ("caern", "territory"):
+        return who(lambda ch: meets(ch) and may_act(state, ch.iid, "resource"))
+    if t == "realm":
+        return who(
+            lambda ch: (
+                ch.world in ("umbra", "both")
+                and (meets(ch) if c.requires else query.allegiance(state, ch) == "Gaia")
+                and may_act(state, ch.iid, "resource")
+            )
+        )
     if t == "equipment":
-        return [
-            ch.iid
-            for ch in mine
-            if ch.kind in ("character", "ally")
-            and equipment_fits(state, ch.iid, c) is None
-            and may_act(state, ch.iid, "equip")
-        ]
+        return who(
+            lambda ch: equipment_fits(state, ch.iid, c) is None and may_act(state, ch.iid, "equip"),
+            ("character", "ally"),
+        )
     if t == "action":
-        return [
-            ch.iid
-            for ch in mine
-            if ch.kind == "character"
-            and query.meets(state, ch.iid, c)
-            and may_act(state, ch.iid, "action-card")
-        ]
+        return who(lambda ch: meets(ch) and may_act(state, ch.iid, "action-card"))
     if t == "gift":
-        found: list[str | None] = [
-            ch.iid for ch in mine if ch.kind in ("character", "ally") and gift_ok(state, ch.iid, c)
-        ]
-        found += [iid for iid in prey_casters(state, seat) if gift_ok(state, iid, c)]
-        return found
+        found = who(lambda ch: gift_ok(state, ch.iid, c), ("character", "ally"))
+        return found + [iid for iid in prey_casters(state, seat) if gift_ok(state, iid, c)]
     if t == "rite":
         if state.combat is not None:
             return []  # Rites cannot be used in the middle of a combat
-        return [
-            ch.iid
-            for ch in mine
-            if ch.kind == "character"
-            and query.words(state, ch.iid) & {"Garou", "Fera", "Cultist", "Cults"}
-            and query.stat(state, ch.iid, "renown") >= c.renown
-            and query.meets(state, ch.iid, c)
-            and may_act(state, ch.iid, "rite")
-        ]
+        return who(
+            lambda ch: (
+                bool(query.words(state, ch.iid) & {"Garou", "Fera", "Cultist", "Cults"})
+                and query.stat(state, ch.iid, "renown") >= c.renown
+                and meets(ch)
+                and may_act(state, ch.iid, "rite")
+            )
+        )
     if t == "past-life":
-        return [
-            ch.iid
-            for ch in mine
-            if ch.kind == "character"
-            and "Garou" in query.words(state, ch.iid)
-            and set(c.requires) & set(card_of(ch.iid).keywords)
-            and not any(card_of(a.iid).type == "past-life" for a in state.attached_to(ch.iid))
-        ]
+        return who(
+            lambda ch: (
+                "Garou" in query.words(state, ch.iid)
+                and bool(set(c.requires) & set(card_of(ch.iid).keywords))
+                and not carries(ch, lambda a: a.type == "past-life")
+            )
+        )
     if t == "quest":
-        return [
-            ch.iid
-            for ch in mine
-            if ch.kind in ("character", "ally")
-            and query.meets(state, ch.iid, c)
-            and not any(card_of(a.iid).type == "quest" for a in state.attached_to(ch.iid))
-        ]
+        return who(
+            lambda ch: meets(ch) and not carries(ch, lambda a: a.type == "quest"),
+            ("character", "ally"),
+        )
     if t == "event":
         totem = is_totem(c)
         if totem == "pack":
             if pack_has(state, seat, "event", "Pack Totem"):
                 return []
-            found = [
-                ch.iid
-                for ch in mine
-                if ch.kind == "character"
-                and query.at_home(state, ch.iid)
-                and query.meets(state, ch.iid, c)
-            ]
-            return found[:1] if found else []
+            return who(lambda ch: query.at_home(state, ch.iid) and meets(ch))[:1]
         if totem == "personal":
-            return [
-                ch.iid
-                for ch in mine
-                if ch.kind == "character"
-                and query.meets(state, ch.iid, c)
-                and not any(
-                    "Personal Totem" in card_of(a.iid).keywords for a in state.attached_to(ch.iid)
-                )
-            ]
+            return who(
+                lambda ch: meets(ch) and not carries(ch, lambda a: "Personal Totem" in a.keywords)
+            )
         if c.requires:
-            return [ch.iid for ch in mine if query.meets(state, ch.iid, c)]
+            return [ch.iid for ch in mine if meets(ch)]
         return [None]
     if t == "combat-event":
-        combat = state.combat
-        if combat is None:
+        if state.combat is None:
             return []
-        return [
-            ch.iid
-            for ch in mine
-            if query.in_combat(state, ch.iid) and query.meets(state, ch.iid, c)
-        ]
+        return [ch.iid for ch in mine if query.in_combat(state, ch.iid) and meets(ch)]
     return []
 
 

@@ -373,10 +373,6 @@ def hand_size(state: ClassicState, seat: int, deck: str) -> int:
     return max(0, 5 + player_bonus(state, seat, name))
 
 
-def junta_kind(state: ClassicState, seat: int) -> str:
-    return "moot" if state.players[seat].allegiance == "gaia" else "board-meeting"
-
-
 def votes(state: ClassicState, iid: str) -> int:
     """Votes equal Renown (doubling applies to base Renown; seed 001, "Vote modifiers")."""
     return stat(state, iid, "renown") + bonus(state, iid, "votes")

@@ -392,18 +392,6 @@ def hurt(ctx: Ctx, iid: str, amount: int, killer: str | None, killer_seat: int |
     check_health(ctx, iid, killer, killer_seat)
 
 
-# -- combats --------------------------------------------------------------------------------------------
-def opponent_of(ctx: Ctx, iid: str | None) -> str | None:
-    combat = ctx.state.combat
-    if combat is None or iid is None:
-        return None
-    if iid == combat.hunter:
-        return combat.prey
-    if iid == combat.prey:
-        return combat.hunter
-    return None
-
-
 def combat_seat_char(ctx: Ctx, seat: int) -> str | None:
     """The combatant a player controls in the current combat, if any."""
     combat = ctx.state.combat

@@ -64,12 +64,6 @@ def meets(state: LvState, ch: Char, c: Card) -> bool:
     return conditions.holds(view, c.requirement, ch.iid, None)
 
 
-def live_effects(c: Card, crinos: bool) -> Iterator[Effect]:
-    """A card's effects, leaving out those printed only on the other side of a Garou."""
-    for _index, effect in live_indexed(c, crinos):
-        yield effect
-
-
 def live_indexed(c: Card, crinos: bool) -> Iterator[tuple[int, Effect]]:
     for index, effect in enumerate(c.effects):
         if effect.side == "breed" and crinos and c.two_sided:
@@ -459,11 +453,6 @@ _CARD_STATS = frozenset({"frenzy", "insight", "sustained"})
 _EFFECT_STATS = frozenset({"votes", "damage", "block"})
 
 
-def static_bonus(state: LvState, ch: Char, stat: str) -> int:
-    """The sum of "While in play" modifiers that reach this character."""
-    return board_of(state).bonuses(ch).get(stat, 0)
-
-
 def base(ch: Char) -> tuple[int, int, int, int]:
     side = card_of(ch.iid).side(ch.crinos)
     return side.renown, side.rage, side.gnosis, side.health
@@ -489,10 +478,6 @@ def gnosis_used(state: LvState, ch: Char) -> int:
 
 def gnosis_free(state: LvState, ch: Char) -> int:
     return stat(state, ch, "gnosis") - gnosis_used(state, ch)
-
-
-def alive_health(state: LvState, ch: Char) -> int:
-    return stat(state, ch, "health")
 
 
 def prohibited(state: LvState, who: Any, what: str, against: str | None = None) -> bool:

@@ -6,7 +6,6 @@ from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.context import (
     Ctx,
     check_all_gnosis,
-    discard_attached,
     draw,
     expire,
     fire,
@@ -164,7 +163,3 @@ def begin_end(ctx: Ctx) -> None:
         ]
         if held:
             ctx.prompt(seat, "reclaim", options=[*held, "none"])
-
-
-def detach_for_regeneration(ctx: Ctx, iid: str) -> None:
-    discard_attached(ctx, iid, only="rite")
