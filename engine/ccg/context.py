@@ -14,20 +14,14 @@ from __future__ import annotations
 
 import pickle
 import random
-from typing import Any, Generic, Protocol, TypeVar
+from collections.abc import Callable
+from typing import Any, ClassVar, Generic, TypeVar
 
 from engine.ccg.chain import Chain
+from engine.ccg.parts import Piles
 from engine.ccg.table import Table
 
 Event = dict[str, Any]
-
-
-class Decks(Protocol):
-    """A player's Sept and Combat piles, as both editions keep them (top first)."""
-
-    sept_deck: list[str]
-    combat_deck: list[str]
-    combat_discard: list[str]
 
 
 S = TypeVar("S")
@@ -40,20 +34,29 @@ def copy_state(state: S) -> S:
     return copied
 
 
+def no_hook(*args: Any, **kwargs: Any) -> Any:
+    raise RuntimeError("this Ctx has no hooks (the flow gives them: flow.new_ctx)")
+
+
 class Ctx(Generic[S, H]):
     """One decision's working state, its events so far, its random numbers and its hooks."""
 
-    def __init__(self, state: S, rng: random.Random | None, hooks: H) -> None:
+    #: the edition's `evolve(state, event)`
+    evolver: ClassVar[Callable[[Any, Event], None]]
+    #: the edition's hooks with none set (each call raises)
+    no_hooks: ClassVar[Callable[[], Any]]
+
+    def __init__(self, state: S, rng: random.Random | None, hooks: H | None = None) -> None:
         self.state = state
         self.rng = rng
         self.events: list[Event] = []
         #: triggered abilities answering each other in this move (engine.ccg.chain)
         self.chain = Chain()
-        self.hooks = hooks
+        self.hooks: H = hooks if hooks is not None else type(self).no_hooks()
 
     def evolve(self, event: Event) -> None:
         """The edition's `evolve` on the working state."""
-        raise NotImplementedError
+        type(self).evolver(self.state, event)
 
     def table(self) -> Table:
         """The edition's card-layer Table over this decision (it emits through `emit`)."""
@@ -78,7 +81,7 @@ class Ctx(Generic[S, H]):
 def draw(ctx: Ctx[Any, Any], seat: int, deck: str, n: int, **why: Any) -> list[str]:
     """Draw up to n cards, one event each. An empty Sept deck stays empty; an empty Combat deck
     is its discards reshuffled (both editions' rule). `why` goes into each draw event."""
-    player: Decks = ctx.state.players[seat]
+    player: Piles = ctx.state.players[seat]
     drawn: list[str] = []
     for _ in range(n):
         pile = player.sept_deck if deck == "sept" else player.combat_deck

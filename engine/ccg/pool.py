@@ -156,29 +156,32 @@ class CardPool(Generic[C]):
             self._verify(out, shipped)
         return out
 
-    def normalize_options(
+    def normalizer(
         self,
-        options: dict[str, Any],
         known: set[str],
         game_title: str,
-        normalize_rest: Callable[[dict[str, Any]], dict[str, Any]],
-    ) -> dict[str, Any]:
-        """A game's options checked: no unknown name, then its own cards (players' user cards,
-        kept in full so the log replays without them) loaded and in sight while
-        `normalize_rest` checks and completes the other options."""
-        unknown = sorted(set(options) - known)
-        if unknown:
-            raise Illegal("bad-option", f"{game_title} has no option called {unknown[0]!r}.")
-        own = options.get("cards") or []
-        try:
-            table = self.load_extra(own, "your cards")
-        except CardDataError as exc:
-            raise Illegal("bad-cards", str(exc)) from exc
-        with self.extra_cards(table):
-            out = normalize_rest(options)
-        if own:
-            out["cards"] = own
-        return out
+        rest: Callable[[dict[str, Any], int], dict[str, Any]],
+    ) -> Callable[[dict[str, Any], int], dict[str, Any]]:
+        """A game's `normalize(options, seats)`: no unknown name, then its own cards (players'
+        user cards, kept in full so the log replays without them) loaded and in sight while
+        `rest` checks and completes the other options."""
+
+        def normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
+            unknown = sorted(set(options) - known)
+            if unknown:
+                raise Illegal("bad-option", f"{game_title} has no option called {unknown[0]!r}.")
+            own = options.get("cards") or []
+            try:
+                table = self.load_extra(own, "your cards")
+            except CardDataError as exc:
+                raise Illegal("bad-cards", str(exc)) from exc
+            with self.extra_cards(table):
+                out = rest(options, seats)
+            if own:
+                out["cards"] = own
+            return out
+
+        return normalize
 
     def _extra_from_text(self, text: str) -> Mapping[str, C]:
         return MappingProxyType(self.load_extra(json.loads(text)))

@@ -47,9 +47,22 @@ class CcgViews(Protocol):
     def describe(self, event: Event, seat: Seat, names: Sequence[str]) -> str | None: ...
 
 
+class CcgSetup(Protocol):
+    """An edition's setup module: its options, and its state before the deal."""
+
+    def normalize(self, options: dict[str, Any], seats: int) -> dict[str, Any]: ...
+
+    def initial_state(self, options: dict[str, Any], seats: int) -> Any: ...
+
+
 class CcgRuleset(Ruleset):
     """The kernel methods every Rage CCG ruleset writes the same way."""
 
+    max_seats = 4
+    #: the edition's setup module
+    setting: ClassVar[CcgSetup]
+    #: the edition's `evolve(state, event)` (the only place its state changes)
+    evolver: ClassVar[Callable[[Any, Event], None]]
     #: the game's card pool (its own cards are scoped on it)
     cards: ClassVar[CardPool[Any]]
     #: the edition's phase machine (its flow module's FLOW)
@@ -63,9 +76,14 @@ class CcgRuleset(Ruleset):
         """The context a call on `state` runs in: its own cards visible."""
         return self.cards.extra_cards(state.own_cards)
 
+    def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
+        return self.setting.normalize(options, seats)
+
+    def initial_state(self, options: dict[str, Any], seats: int) -> Any:
+        return self.setting.initial_state(options, seats)
+
     def apply_event(self, state: Any, event: Event) -> None:
-        """The edition's `evolve` (a state changes only there)."""
-        raise NotImplementedError
+        type(self).evolver(state, event)
 
     def refusal(self, state: Any, seat: int, command: Command) -> Illegal:
         """Why `command` is not legal, in words the asking seat may read."""

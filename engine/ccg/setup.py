@@ -28,11 +28,30 @@ def turn_limit(options: Mapping[str, Any], default: int) -> int:
     return limit
 
 
-def stacked_deal(
-    options: Mapping[str, Any], seats: int, members: str, pool: Mapping[str, Any]
+def seated(
+    state: Any,
+    pack: type[Pack],
+    load_extra: Callable[[Any, str], Any],
+    player: Callable[[int, Any], Any],
+) -> Any:
+    """A new state before the deal: the game's own cards, its Renown level, and a player per
+    seat (`player(seat, its pack)`)."""
+    options = state.options
+    state.own_cards = load_extra(options.get("cards"), "your cards")
+    state.renown_level = options["renown_level"]
+    state.players = [player(seat, pack.of_seat(options, seat)) for seat in range(state.seats)]
+    return state
+
+
+def with_deal(
+    chosen: dict[str, Any],
+    options: Mapping[str, Any],
+    seats: int,
+    members: str,
+    pool: Mapping[str, Any],
 ) -> dict[str, Any]:
-    """The `deal` option checked (seat -> its "sept", "combat" and `members` card ids, and
-    "exact"), with seats as strings; empty when there is none."""
+    """The options `chosen` so far and the `deal` option, if any, checked (seat -> its "sept",
+    "combat" and `members` card ids, and "exact"), with seats as strings."""
     deal = options.get("deal", {})
     if not isinstance(deal, dict):
         raise Illegal("bad-option", "A stacked deal maps seats to their decks.")
@@ -43,7 +62,7 @@ def stacked_deal(
             for cid in stack.get(part, []):
                 if cid not in pool:
                     raise Illegal("bad-option", f"The stacked deal names an unknown card {cid!r}.")
-    return {str(k): v for k, v in deal.items()}
+    return {**chosen, "deal": {str(k): v for k, v in deal.items()}} if deal else chosen
 
 
 def chosen_packs(

@@ -101,11 +101,20 @@ class Vocabulary:
     aliases: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     #: further checks of one raw card (source, raw, effects) -> raises CardDataError
     check: Callable[..., None] | None = field(default=None, compare=False)
+    #: further checks of each of its effects (bad, raw, "effects[i]", effect): raises bad(...)
+    check_effect: Callable[..., None] | None = field(default=None, compare=False)
 
     def word(self, key: str, default: str = "") -> str:
         return self.words.get(key, default or key)
 
 
+#: The effect kinds both Rage CCG editions' cards may use (each adds its own).
+RAGE_EFFECTS = frozenset(
+    {
+        *("damage", "heal", "modify", "draw", "discard", "flip", "score", "cancel", "grant"),
+        *("prohibit", "fight", "move", "look", "search", "choose", "end-combat"),
+    }
+)
 #: What both Rage CCG editions' words share: an edition's `rage_vocabulary` starts from these.
 RAGE_WORDS: Mapping[str, Any] = MappingProxyType(
     {

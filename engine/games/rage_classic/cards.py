@@ -21,6 +21,7 @@ from engine.ccg import loader as ccg_loader
 from engine.ccg import text as ccg_text
 from engine.ccg.conditions import requirement_text
 from engine.ccg.errors import CardDataError, fail
+from engine.ccg.model import CardBase
 from engine.ccg.pool import CardPool
 from engine.games.rage_classic.vocab import (
     COMBAT_ACTION_WAYS,
@@ -85,11 +86,7 @@ class BattleOption:
 
 
 @dataclass(frozen=True)
-class Card:
-    id: str
-    name: str
-    type: str
-    keywords: tuple[str, ...] = ()
+class Card(CardBase):
     requires: tuple[str, ...] = ()  # one of these keywords
     requirement: Any = None  # a shared-layer condition (object form of "requires")
     effects: tuple[Any, ...] = ()

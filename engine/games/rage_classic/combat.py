@@ -349,10 +349,8 @@ def answer_bf_player(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
     if option == "decline" and at + 1 < len(candidates):
         ctx.prompt(candidates[at + 1], "bf-player", candidates=candidates, at=at + 1)
         return
-    seat = candidates[at] if option != "decline" or at + 1 >= len(candidates) else candidates[0]
-    if option == "decline":
-        seat = candidates[0]
-    natural_defenders(ctx, seat)
+    # nobody offered: the first must
+    natural_defenders(ctx, candidates[0] if option == "decline" else candidates[at])
 
 
 def natural_defenders(ctx: Ctx, seat: int) -> None:

@@ -2,23 +2,18 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.ccg import context as ccg_context
-from engine.ccg.context import draw
+from engine.ccg.context import draw, no_hook
 from engine.games.rage_classic import query
-from engine.games.rage_classic.evolve import Event, evolve
+from engine.games.rage_classic.evolve import evolve
 from engine.games.rage_classic.state import ClassicState
 
 if TYPE_CHECKING:
     from engine.games.rage_classic.table import ClassicTable
-
-
-def _no_hook(*args: Any, **kwargs: Any) -> Any:
-    raise RuntimeError("this Ctx has no hooks (the flow gives them: flow.new_ctx)")
 
 
 @dataclass(frozen=True)
@@ -26,19 +21,14 @@ class Hooks:
     """What the rules below the flow reach above them: the card layer's Table (its effects go
     through every phase's rules), entering a step of the turn, and the next phase."""
 
-    table: Callable[[Ctx], ClassicTable] = _no_hook
-    goto: Callable[[Ctx, str], None] = _no_hook
-    next_phase: Callable[..., None] = _no_hook
+    table: Callable[[Ctx], ClassicTable] = no_hook
+    goto: Callable[[Ctx, str], None] = no_hook
+    next_phase: Callable[..., None] = no_hook
 
 
 class Ctx(ccg_context.Ctx[ClassicState, Hooks]):
-    def __init__(
-        self, state: ClassicState, rng: random.Random | None, hooks: Hooks | None = None
-    ) -> None:
-        super().__init__(state, rng, hooks or Hooks())
-
-    def evolve(self, event: Event) -> None:
-        evolve(self.state, event)
+    evolver = evolve
+    no_hooks = Hooks
 
     def table(self) -> ClassicTable:
         return self.hooks.table(self)

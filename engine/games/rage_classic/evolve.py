@@ -16,7 +16,6 @@ from engine.games.rage_classic.state import (
     Junta,
     Pending,
     Play,
-    Player,
     Thing,
     Window,
     card_of,
@@ -71,19 +70,6 @@ def discard_pile(state: ClassicState, iid: str) -> list[str]:
     return player.combat_discard if card_of(iid).deck == "combat" else player.sept_discard
 
 
-def zone(player: Player, name: str) -> list[str]:
-    return {
-        "sept-deck": player.sept_deck,
-        "hand": player.hand,
-        "sept-discard": player.sept_discard,
-        "combat-deck": player.combat_deck,
-        "combat-hand": player.combat_hand,
-        "combat-discard": player.combat_discard,
-        "victory": player.victory,
-        "victory-down": player.victory_down,
-    }[name]
-
-
 def take(state: ClassicState, iid: str) -> None:
     """Take a card from wherever it lies (a hand, a deck, a pile, staging, the pending slot, a
     combat play, a Junta, a damage card), ready to be put somewhere else."""
@@ -136,7 +122,7 @@ def _put(state: ClassicState, iid: str, to: str, seat: int | None) -> None:
         state.removed.append(iid)
     elif to in ("victory", "victory-down"):
         assert seat is not None
-        zone(state.players[seat], to).append(iid)
+        state.players[seat].pile(to).append(iid)
     elif to == "hand":
         owner = state.players[seat_of_iid(iid)]
         (owner.combat_hand if card_of(iid).deck == "combat" else owner.hand).append(iid)
@@ -360,24 +346,13 @@ def _done_offense(state: ClassicState, e: Event) -> None:
 
 
 def _play(state: ClassicState, e: Event) -> None:
-    take(state, e["card"])
+    """A card played ("play": it leaves where it was) or an ability used ("use") waits."""
+    if e["type"] == "play":
+        take(state, e["card"])
     state.pending = Pending(
         seat=e["seat"],
         card=e["card"],
-        index=-1,
-        by=e.get("by"),
-        target=copy.deepcopy(e.get("target")),
-        responders=list(e.get("responders", [])),
-        offensive=e.get("offensive", False),
-        extra=copy.deepcopy(e.get("extra", {})),
-    )
-
-
-def _use(state: ClassicState, e: Event) -> None:
-    state.pending = Pending(
-        seat=e["seat"],
-        card=e["card"],
-        index=e["index"],
+        index=e["index"] if e["type"] == "use" else -1,
         by=e.get("by"),
         target=copy.deepcopy(e.get("target")),
         responders=list(e.get("responders", [])),
@@ -538,8 +513,6 @@ def _status(state: ClassicState, e: Event) -> None:
         card = play.card
         play.card = NULL
         _put(state, card, e["to"], None)
-        if e["to"] == "hand":
-            pass
     if e.get("target", "keep") != "keep":
         play.target = e["target"]
 
@@ -601,10 +574,6 @@ def _hunt_done(state: ClassicState, e: Event) -> None:
     state.hunts = [h for h in state.hunts if h != [e["attacker"], e["target"]]]
 
 
-def _noop(state: ClassicState, e: Event) -> None:
-    return
-
-
 HANDLERS: dict[str, Callable[[ClassicState, Event], None]] = {
     "deal": _deal,
     "turn": _turn,
@@ -631,7 +600,7 @@ HANDLERS: dict[str, Callable[[ClassicState, Event], None]] = {
     "decline": _done_offense,
     "offense-played": _done_offense,
     "play": _play,
-    "use": _use,
+    "use": _play,
     "respond": _respond,
     "cancelled": _cancelled,
     "resolved": _resolved,
@@ -660,16 +629,17 @@ HANDLERS: dict[str, Callable[[ClassicState, Event], None]] = {
     "hunt": _hunt,
     "hunt-done": _hunt_done,
     "bf-keywords": _bf_keywords,
-    # facts for the log that change nothing
-    "declared": _noop,
-    "challenged": _noop,
-    "raided": _noop,
-    "bluffs": _noop,
-    "revealed": _noop,
-    "reveal-hand": _noop,
-    "claim": _noop,
-    "withdraw": _noop,
 }
+#: facts for the log that change nothing
+TELLS = (
+    "declared",
+    "challenged",
+    "raided",
+    "bluffs",
+    "revealed",
+    "reveal-hand",
+    "claim",
+    "withdraw",
+)
 
-
-evolve = evolver(HANDLERS)
+evolve = evolver(HANDLERS, TELLS)

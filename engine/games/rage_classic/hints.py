@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from engine.ccg.hints import reasoner
+from engine.ccg.hints import View, reasoner
 from engine.core.ruleset import Command
 from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.state import NULL
 from engine.games.rage_classic.views import _card as _name
 from engine.i18n import N_, _
-
-View = dict[str, Any]
-
 
 #: commands whose why names one card the command holds: (its field, the sentence)
 NAMED = {
@@ -41,9 +36,6 @@ def _reason(view: View, command: Command) -> str:
     me = view["seat"]
     if kind in ("pass", "ok", "allow", "done", "ready", "decline", "no-claim"):
         return _("Let it be: nothing you could do now is worth a card or a risk.")
-    if kind in NAMED:
-        field, text = NAMED[kind]
-        return _(text).format(name=_name(command[field]))
     if kind in ("play", "use"):
         target = command.get("target")
         card = _name(command.get("card"))
@@ -84,4 +76,4 @@ def _reason(view: View, command: Command) -> str:
     return _("This looks like your best move now.")
 
 
-reason = reasoner(POOL, _reason)
+reason = reasoner(POOL, _reason, NAMED, _name)

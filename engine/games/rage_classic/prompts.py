@@ -63,9 +63,7 @@ def apply(ctx: Ctx, seat: int, command: Command) -> None:
     elif kind == "buy":
         combat.answer_buy(ctx, prompt, option)
     elif kind == "discard-down":
-        deck = prompt.get("deck")
         ctx.emit("discard", seat=seat, cards=[option], why="hand size")
-        del deck
     elif kind == "regenerate":
         damage.heal_one(ctx, prompt["creature"], option)
     elif kind == "ccg":

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from engine.ccg.ruleset import CcgRuleset, CcgViews
+from engine.ccg.ruleset import CcgRuleset, CcgSetup, CcgViews
 from engine.core.errors import Illegal
-from engine.core.ruleset import Command, Event
+from engine.core.ruleset import Command
 from engine.games.rage_classic import setup, views
 from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.evolve import evolve
@@ -34,23 +34,13 @@ BARRIERS = frozenset(
 
 class RageClassic(CcgRuleset):
     id = "rage-classic"
-    version = 1
-    min_seats = 2
-    max_seats = 4
     bots: ClassVar[dict[str, Any]] = {}
     cards = POOL
     flow = FLOW
     views: ClassVar[CcgViews] = views
+    setting: ClassVar[CcgSetup] = setup
+    evolver = evolve
     barriers = BARRIERS
-
-    def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
-        return setup.normalize(options, seats)
-
-    def initial_state(self, options: dict[str, Any], seats: int) -> ClassicState:
-        return setup.initial_state(options, seats)
-
-    def apply_event(self, state: ClassicState, event: Event) -> None:
-        evolve(state, event)
 
     def refusal(self, state: ClassicState, seat: int, command: Command) -> Illegal:
         if state.over:

@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.ccg import setup as ccg_setup
 from engine.ccg.memory import Memory
-from engine.ccg.setup import chosen_packs, normal_pack, stacked_deal, turn_limit
+from engine.ccg.setup import chosen_packs, normal_pack, seated, turn_limit, with_deal
 from engine.core.errors import Illegal
 from engine.games.rage_classic.cards import POOL, load_extra, pool
 from engine.games.rage_classic.context import Ctx
@@ -37,12 +37,6 @@ KNOWN_OPTIONS = {
     "deal",
     "cards",
 }
-
-
-def normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
-    return POOL.normalize_options(
-        options, KNOWN_OPTIONS, "The original Rage", lambda opts: _normalize(opts, seats)
-    )
 
 
 def _normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
@@ -74,8 +68,7 @@ def _normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
         )
 
     chosen = chosen_packs(options, seats, DEFAULT_PACKS, "pack", normal)
-    deal = stacked_deal(options, seats, "characters", pool())
-    out: dict[str, Any] = {
+    out = {
         "renown_level": level,
         "packs": chosen,
         "rulebook": rulebook,
@@ -83,20 +76,17 @@ def _normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
         "null_cards": null_cards,
         "turn_limit": limit,
     }
-    if deal:
-        out["deal"] = deal
-    return out
+    return with_deal(out, options, seats, "characters", pool())
+
+
+normalize = POOL.normalizer(KNOWN_OPTIONS, "The original Rage", _normalize)
 
 
 def initial_state(options: dict[str, Any], seats: int) -> ClassicState:
-    state = ClassicState(options=options, seats=seats)
-    state.own_cards = load_extra(options.get("cards"), "your cards")
-    state.renown_level = options["renown_level"]
-    state.ccg = Memory()
-    for seat in range(seats):
-        pack = seat_pack(options, seat)
-        state.players.append(Player(seat=seat, pack=pack.id, allegiance=pack.allegiance))
-    return state
+    state = ClassicState(options=options, seats=seats, ccg=Memory())
+    return seated(
+        state, Pack, load_extra, lambda s, p: Player(seat=s, pack=p.id, allegiance=p.allegiance)
+    )
 
 
 def deal(ctx: Ctx) -> None:

@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 from engine.ccg import kinds as ccg_kinds
 from engine.ccg import text as ccg_text
+from engine.ccg.conditions import Bad
 from engine.ccg.errors import fail
 from engine.ccg.kinds import Kind, Param, Phrase
 from engine.ccg.model import Effect, Use
-from engine.ccg.words import RAGE_WORDS, FieldSpec, Vocabulary, rage_vocabulary
+from engine.ccg.words import RAGE_EFFECTS, RAGE_WORDS, FieldSpec, Vocabulary, rage_vocabulary
 from engine.i18n import N_
 
 if TYPE_CHECKING:  # the kinds run on the edition's Tables; these modules import this one
@@ -463,79 +464,53 @@ GAME_KINDS: dict[str, Kind] = {
         useful=_sideways_useful,
     ),
 }
-EFFECTS = frozenset(
-    {
-        "damage",
-        "heal",
-        "modify",
-        "draw",
-        "discard",
-        "flip",
-        "score",
-        "cancel",
-        "grant",
-        "prohibit",
-        "fight",
-        "move",
-        "look",
-        "search",
-        "choose",
-        "end-combat",
-        "create",
-        "control",
-        "join-combat",
-        *GAME_KINDS,
-    }
-)
+EFFECTS = RAGE_EFFECTS | {"create", "control", "join-combat", *GAME_KINDS}
+
+
+def _check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> None:
+    """Rules of rage-classic card effects the shared loader does not know."""
+    ctype = raw["type"]
+    if effect.do == "frenzy" and effect.param("type", "full") not in ("full", "limited", "fox"):
+        raise bad(f"{at}.type", "must be full, limited or fox")
+    if effect.do == "grant" and effect.param("what") == "prevent" and not effect.amount:
+        # "takes 0 less damage" would promise nothing (Riot Shield meant "no damage")
+        raise bad(f"{at}.amount", 'must be 1 or more (or grant "no-damage")')
+    if effect.when == "phase-end" and effect.phase == "alphas":
+        raise bad(f"{at}.phase", "the choice of alphas has a start only")
+    if effect.do == "create" and effect.until not in ("", "permanent"):
+        # The duplicate lasts until cancelled or killed; nothing ends it on time.
+        raise bad(f"{at}.until", "a duplicate lasts until cancelled or killed")
+    if effect.when in ABILITY_ACTIONS:
+        if any(step.selector.chosen for step in effect.steps):
+            # it is aimed like a Combat Action, in the targeting step, not when placed
+            raise bad(
+                f"{at}.target",
+                "an ability used as a Combat Action reaches the creature it is aimed at:"
+                ' "opponent" (or "self", "me", "pack")',
+            )
+        if effect.optional:
+            raise bad(f"{at}.optional", "its bearer chooses it in the round")
+    damaging = ctype in ("combat-action", *ALT_TYPES) and raw.get("damage")
+    if effect.when == "damage" and not damaging:
+        raise bad(f"{at}.when", "a Damage Effect needs a card with damage")
+    if ctype in ALT_TYPES and raw.get("combat_action"):
+        if effect.when not in ALT_WHEN:
+            # it is played only in the play-card step: no other moment ever comes
+            raise bad(
+                f"{at}.when",
+                "a card played as or in place of a Combat Action acts when it resolves"
+                ' ("resolve") or lands ("damage")',
+            )
+    elif ctype in ALT_TYPES and effect.when in ALT_WHEN:
+        raise bad(
+            f"{at}.when",
+            f"only a Combat Action, or a card with combat_action, has {effect.when!r} effects",
+        )
 
 
 def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> None:
     """Rules of rage-classic card files the shared loader does not know."""
     cid, ctype = raw["id"], raw["type"]
-    for i, effect in enumerate(effects):
-        at = f"effects[{i}]"
-        if effect.do == "frenzy" and effect.param("type", "full") not in ("full", "limited", "fox"):
-            raise fail(source, cid, f"{at}.type", "must be full, limited or fox")
-        if effect.do == "grant" and effect.param("what") == "prevent" and not effect.amount:
-            # "takes 0 less damage" would promise nothing (Riot Shield meant "no damage")
-            raise fail(source, cid, f"{at}.amount", 'must be 1 or more (or grant "no-damage")')
-        if effect.when == "phase-end" and effect.phase == "alphas":
-            raise fail(source, cid, f"{at}.phase", "the choice of alphas has a start only")
-        if effect.do == "create" and effect.until not in ("", "permanent"):
-            # The duplicate lasts until cancelled or killed; nothing ends it on time.
-            raise fail(source, cid, f"{at}.until", "a duplicate lasts until cancelled or killed")
-        if effect.when in ABILITY_ACTIONS:
-            if any(step.selector.chosen for step in effect.steps):
-                # it is aimed like a Combat Action, in the targeting step, not when placed
-                raise fail(
-                    source,
-                    cid,
-                    f"{at}.target",
-                    "an ability used as a Combat Action reaches the creature it is aimed at:"
-                    ' "opponent" (or "self", "me", "pack")',
-                )
-            if effect.optional:
-                raise fail(source, cid, f"{at}.optional", "its bearer chooses it in the round")
-        damaging = ctype in ("combat-action", *ALT_TYPES) and raw.get("damage")
-        if effect.when == "damage" and not damaging:
-            raise fail(source, cid, f"{at}.when", "a Damage Effect needs a card with damage")
-        if ctype in ALT_TYPES and raw.get("combat_action"):
-            if effect.when not in ALT_WHEN:
-                # it is played only in the play-card step: no other moment ever comes
-                raise fail(
-                    source,
-                    cid,
-                    f"{at}.when",
-                    "a card played as or in place of a Combat Action acts when it resolves"
-                    ' ("resolve") or lands ("damage")',
-                )
-        elif ctype in ALT_TYPES and effect.when in ALT_WHEN:
-            raise fail(
-                source,
-                cid,
-                f"{at}.when",
-                f"only a Combat Action, or a card with combat_action, has {effect.when!r} effects",
-            )
     way = raw.get("combat_action")
     if ctype in ALT_TYPES and "damage" in raw and way != "as":
         raise fail(
@@ -599,4 +574,5 @@ VOCAB = rage_vocabulary(
         "target:pack": "each member of your pack",
     },
     check=_check,
+    check_effect=_check_effect,
 )

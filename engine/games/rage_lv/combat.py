@@ -163,7 +163,7 @@ def window_legal(state: LvState, seat: int) -> list[Command]:
     combat = state.fighting()
     timing = WINDOW_TIMING[combat.step]
     out: list[Command] = []
-    mine = _seat_char(state, seat)
+    mine = state.fighting().seat_fighter(seat)
     fighting = mine is not None and mine in state.chars
     view = LvView(state)
     for iid in distinct_hand(state.players[seat].combat_hand):
@@ -191,15 +191,6 @@ def window_legal(state: LvState, seat: int) -> list[Command]:
             )
     out.append({"type": "combat-pass"})
     return out
-
-
-def _seat_char(state: LvState, seat: int) -> str | None:
-    combat = state.fighting()
-    if combat.seats[0] == seat:
-        return combat.hunter
-    if combat.seats[1] == seat:
-        return combat.prey
-    return None
 
 
 def _combat_targets(view: LvView, seat: int, iid: str, timing: str, mine: str | None) -> list[Any]:

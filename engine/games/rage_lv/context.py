@@ -13,43 +13,33 @@ phases down to here and to the shared layer).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from engine.ccg import conditions, interpreter
 from engine.ccg import context as ccg_context
-from engine.ccg.context import draw
+from engine.ccg.context import draw, no_hook
 from engine.ccg.model import Use
 from engine.ccg.table import DecidingTable
 from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.evolve import Event, evolve
+from engine.games.rage_lv.evolve import evolve
 from engine.games.rage_lv.state import GUARDIAN, Char, LvState, card_of
 from engine.games.rage_lv.stats import LvView, board_of, can_fight
 from engine.i18n import N_
-
-
-def _no_hook(*args: Any, **kwargs: Any) -> None:
-    raise RuntimeError("this Ctx cannot start or end combats (the flow gives it the hooks)")
 
 
 @dataclass(frozen=True)
 class Hooks:
     """The combat rules, for effects that start or end a combat."""
 
-    start_combat: Callable[..., None] = _no_hook
-    end_combat: Callable[..., None] = _no_hook
+    start_combat: Callable[..., None] = no_hook
+    end_combat: Callable[..., None] = no_hook
 
 
 class Ctx(ccg_context.Ctx[LvState, Hooks]):
-    def __init__(
-        self, state: LvState, rng: random.Random | None, hooks: Hooks | None = None
-    ) -> None:
-        super().__init__(state, rng, hooks or Hooks())
-
-    def evolve(self, event: Event) -> None:
-        evolve(self.state, event)
+    evolver = evolve
+    no_hooks = Hooks
 
     def start_combat(
         self, hunter: str, prey: str, seats: list[int], kind: str, battlefield: str = ""
@@ -395,13 +385,7 @@ def hurt(ctx: Ctx, iid: str, amount: int, killer: str | None, killer_seat: int |
 def combat_seat_char(ctx: Ctx, seat: int) -> str | None:
     """The combatant a player controls in the current combat, if any."""
     combat = ctx.state.combat
-    if combat is None:
-        return None
-    if combat.seats[0] == seat:
-        return combat.hunter
-    if combat.seats[1] == seat:
-        return combat.prey
-    return None
+    return None if combat is None else combat.seat_fighter(seat)
 
 
 def start_fight(ctx: Ctx, seat: int, source: str | None, iid: str) -> None:

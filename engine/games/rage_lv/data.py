@@ -19,13 +19,13 @@ from typing import TYPE_CHECKING, Any
 
 from engine.ccg import kinds as ccg_kinds
 from engine.ccg import loader, text
-from engine.ccg.conditions import requirement_text
+from engine.ccg.conditions import Bad, requirement_text
 from engine.ccg.errors import CardDataError as CardDataError
 from engine.ccg.errors import fail
 from engine.ccg.kinds import Kind, Phrase, Run
-from engine.ccg.model import Condition, Effect, Use
+from engine.ccg.model import CardBase, Condition, Effect, Use
 from engine.ccg.pool import CardPool
-from engine.ccg.words import FieldSpec, Vocabulary, rage_vocabulary
+from engine.ccg.words import RAGE_EFFECTS, FieldSpec, Vocabulary, rage_vocabulary
 
 if TYPE_CHECKING:  # its own kinds run on the Table of its context, which imports this module
     from engine.games.rage_lv.context import LvTable
@@ -225,59 +225,25 @@ GAME_KINDS: dict[str, Kind] = {
         "alpha-before-all", {}, "player", "me", ("act_first",), _before_all_text, _act_first(True)
     ),
 }
-EFFECTS = (
-    "damage",
-    "heal",
-    "modify",
-    "draw",
-    "discard",
-    "flip",
-    "umbra",
-    "renown",
-    "cancel",
-    "kailindo",
-    "fight",
-    "pull",
-    "alpha-first",
-    "alpha-before-all",
-    "track",
-    "score",
-    "grant",
-    "prohibit",
-    "move",
-    "attach",
-    "look",
-    "search",
-    "choose",
-    "end-combat",
-)
+EFFECTS = RAGE_EFFECTS | {
+    *("umbra", "renown", "kailindo", "pull", "alpha-first", "alpha-before-all", "track", "attach")
+}
 
 
-def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> None:
-    """Rules of rage-lv card files the shared loader does not know."""
-    cid, ctype = raw["id"], raw["type"]
-    for i, effect in enumerate(effects):
-        at = f"effects[{i}]"
-        if effect.when in COMBAT_WINDOWS and ctype not in COMBAT_TYPES and not effect.scope:
-            raise fail(source, cid, f"{at}.scope", "a Pre/Mid/Post-Combat ability needs one")
-        if effect.scope in ("neutral", "controller") and ctype != "battlefield":
-            raise fail(
-                source, cid, f"{at}.scope", "only a Battlefield has Neutral: or Controller: text"
-            )
-        if effect.scope in ("in", "out", "in-out") and effect.when not in COMBAT_WINDOWS:
-            raise fail(
-                source, cid, f"{at}.scope", "only Pre/Mid/Post-Combat abilities are In or Out"
-            )
-        if effect.side and ctype != "garou":
-            raise fail(source, cid, f"{at}.side", "only a Garou has two sides")
-        long_event = "Long Event" in raw.get("keywords", [])
-        if ctype == "event" and effect.when != "play" and not long_event:
-            raise fail(
-                source,
-                cid,
-                f"{at}.when",
-                "only a Long Event stays in play; other Events act when played",
-            )
+def _check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> None:
+    """Rules of rage-lv card effects the shared loader does not know."""
+    ctype = raw["type"]
+    if effect.when in COMBAT_WINDOWS and ctype not in COMBAT_TYPES and not effect.scope:
+        raise bad(f"{at}.scope", "a Pre/Mid/Post-Combat ability needs one")
+    if effect.scope in ("neutral", "controller") and ctype != "battlefield":
+        raise bad(f"{at}.scope", "only a Battlefield has Neutral: or Controller: text")
+    if effect.scope in ("in", "out", "in-out") and effect.when not in COMBAT_WINDOWS:
+        raise bad(f"{at}.scope", "only Pre/Mid/Post-Combat abilities are In or Out")
+    if effect.side and ctype != "garou":
+        raise bad(f"{at}.side", "only a Garou has two sides")
+    long_event = "Long Event" in raw.get("keywords", [])
+    if ctype == "event" and effect.when != "play" and not long_event:
+        raise bad(f"{at}.when", "only a Long Event stays in play; other Events act when played")
 
 
 VOCAB = rage_vocabulary(
@@ -311,7 +277,7 @@ VOCAB = rage_vocabulary(
     phases={"main": "Main Phase", "resolution": "Resolution Phase", "alpha": "Alpha Phase"},
     prohibitions=PROHIBITIONS,
     grants=GRANTS,
-    effects=frozenset(EFFECTS),
+    effects=EFFECTS,
     kinds=GAME_KINDS,
     effect_fields={
         "side": FieldSpec((str,), (), choices=("breed", "crinos")),
@@ -335,7 +301,7 @@ VOCAB = rage_vocabulary(
         "when": {"start-of-turn": "turn-start", "end-of-turn": "turn-end", "attached": "static"},
         "target": {"all-garou": {"each": "character", "if": "Garou"}},
     },
-    check=_check,
+    check_effect=_check_effect,
 )
 #: The printed lead of each timing (what a Garou side's text begins with), by `when`.
 TIMINGS: dict[str, str] = {
@@ -354,11 +320,7 @@ class Side:
 
 
 @dataclass(frozen=True)
-class Card:
-    id: str
-    name: str
-    type: str
-    keywords: tuple[str, ...] = ()
+class Card(CardBase):
     tribe: str = ""
     flavor: str = ""
     requires: tuple[str, ...] = ()  # a plain keyword list (what a requirements ribbon shows)

@@ -12,7 +12,6 @@ from engine.games.rage_lv.state import (
     Combat,
     LvState,
     Moot,
-    Player,
     Thing,
     card_of,
 )
@@ -38,19 +37,6 @@ FLOW_FIELDS = frozenset(
 COMBAT_FIELDS = frozenset(
     {"step", "window", "window_at", "window_passes", "initiative", "round", "idle_rounds"}
 )
-
-
-def _zone(player: Player, name: str) -> list[str]:
-    return {
-        "sept": player.sept_deck,
-        "deck": player.sept_deck,
-        "hand": player.hand,
-        "sept-discard": player.sept_discard,
-        "combat": player.combat_deck,
-        "combat-hand": player.combat_hand,
-        "combat-discard": player.combat_discard,
-        "victory": player.victory,
-    }[name]
 
 
 def _seating(state: LvState, e: Event) -> None:
@@ -113,7 +99,7 @@ def _discard(state: LvState, e: Event) -> None:
             state.combat.chain = [p for p in state.combat.chain if p[1] != iid]
         target = player.combat_discard
     else:
-        zone = _zone(player, source)
+        zone = player.pile(source)
         for iid in e["cards"]:
             zone.remove(iid)
         target = (
@@ -354,10 +340,6 @@ def _game_over(state: LvState, e: Event) -> None:
     state.phase = "over"
 
 
-def _nothing(state: LvState, e: Event) -> None:
-    """Events that only tell (a reveal, a pass, a failed attack): the state does not change."""
-
-
 HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
     "seating": _seating,
     "deal": _deal,
@@ -398,10 +380,7 @@ HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
     "dead": _dead,
     "combat-end": _combat_end,
     "game-over": _game_over,
-    "reveal": _nothing,
-    "pass": _nothing,
-    "moot-result": _nothing,
 }
 
 
-evolve = evolver(HANDLERS)
+evolve = evolver(HANDLERS, tells=("reveal", "pass", "moot-result"))

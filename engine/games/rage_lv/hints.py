@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from engine.ccg.hints import reasoner
+from engine.ccg.hints import View, reasoner
 from engine.core.ruleset import Command
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
 from engine.i18n import N_, _
-
-View = dict[str, Any]
-
 
 #: commands whose why names one card the command holds: (its field, the sentence)
 NAMED = {
@@ -32,9 +27,6 @@ def _reason(view: View, command: Command) -> str:
     me = view["seat"]
     if kind in ("pass", "combat-pass"):
         return _("Pass: nothing you could do now is worth a card or a risk.")
-    if kind in NAMED:
-        field, text = NAMED[kind]
-        return _(text).format(**{field: _name(command.get(field))})
     if kind == "play":
         card = card_of(command["card"])
         target = command.get("target")
@@ -104,4 +96,4 @@ def _reason(view: View, command: Command) -> str:
     return _("This looks like your best move now.")
 
 
-reason = reasoner(POOL, _reason)
+reason = reasoner(POOL, _reason, NAMED, _name)

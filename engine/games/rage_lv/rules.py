@@ -7,9 +7,9 @@ from contextlib import contextmanager
 from typing import Any, ClassVar
 
 from engine.ccg import memory
-from engine.ccg.ruleset import CcgRuleset, CcgViews
+from engine.ccg.ruleset import CcgRuleset, CcgSetup, CcgViews
 from engine.core.errors import Illegal
-from engine.core.ruleset import Command, Event
+from engine.core.ruleset import Command
 from engine.games.rage_lv import setup, views
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.evolve import evolve
@@ -39,13 +39,12 @@ def _any_performer(state: LvState, seat: int, command: Command) -> bool:
 
 class RageLV(CcgRuleset):
     id = "rage-lv"
-    version = 1
-    min_seats = 2
-    max_seats = 4
     bots: ClassVar[dict[str, Any]] = {}
     cards = POOL
     flow = FLOW
     views: ClassVar[CcgViews] = views
+    setting: ClassVar[CcgSetup] = setup
+    evolver = evolve
     barriers = BARRIERS
 
     @contextmanager
@@ -53,12 +52,6 @@ class RageLV(CcgRuleset):
         """Its own cards visible, and one Board per state version for the call."""
         with POOL.extra_cards(state.own_cards), board_cache():
             yield
-
-    def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
-        return setup.normalize(options, seats)
-
-    def initial_state(self, options: dict[str, Any], seats: int) -> LvState:
-        return setup.initial_state(options, seats)
 
     def canonical(self, state: LvState, seat: int, command: Command) -> tuple[Any, ...]:
         """Hand cards named by card (raw values, not their repr); and an Event whose performer
@@ -69,9 +62,6 @@ class RageLV(CcgRuleset):
             (key, "#performer" if key == "by" and anyone else value)
             for key, value in self.named(state, seat, command)
         )
-
-    def apply_event(self, state: LvState, event: Event) -> None:
-        evolve(state, event)
 
     def refusal(self, state: LvState, seat: int, command: Command) -> Illegal:
         return explain(state, seat, command)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ccg import setup as ccg_setup
-from engine.ccg.setup import chosen_packs, normal_pack, stacked_deal, turn_limit
+from engine.ccg.setup import chosen_packs, normal_pack, seated, turn_limit, with_deal
 from engine.core.errors import Illegal
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.context import Ctx
@@ -17,12 +17,6 @@ RENOWN_LEVELS = (15, 20, 25)
 DEFAULT_TURN_LIMIT = 40
 DEFAULT_PACKS = ("ashen-wind", "stone-choir", "hollow-moon")
 KNOWN_OPTIONS = {"renown_level", "packs", "turn_limit", "deal", "umbra", "cards"}
-
-
-def normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
-    return POOL.normalize_options(
-        options, KNOWN_OPTIONS, "Rage", lambda opts: _normalize(opts, seats)
-    )
 
 
 def _normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
@@ -38,28 +32,16 @@ def _normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
     points = options.get("umbra", umbra.START)
     if not isinstance(points, int) or not umbra.LOW <= points <= umbra.HIGH:
         raise Illegal("bad-option", "The Umbra marker starts on a spot from 1 to 25.")
-    deal = stacked_deal(options, seats, "garou", pool())
-    out: dict[str, Any] = {
-        "renown_level": level,
-        "packs": chosen,
-        "turn_limit": limit,
-        "umbra": points,
-    }
-    if deal:
-        out["deal"] = deal
-    return out
+    out = {"renown_level": level, "packs": chosen, "turn_limit": limit, "umbra": points}
+    return with_deal(out, options, seats, "garou", pool())
+
+
+normalize = POOL.normalizer(KNOWN_OPTIONS, "Rage", _normalize)
 
 
 def initial_state(options: dict[str, Any], seats: int) -> LvState:
-    state = LvState(options=options, seats=seats)
-    state.own_cards = load_extra(options.get("cards"), "your cards")
-    state.renown_level = options["renown_level"]
-    state.umbra = options["umbra"]
-    for seat in range(seats):
-        pack = seat_pack(options, seat)
-        state.players.append(Player(seat=seat, pack=pack.id, tribe=pack.tribe))
-    state.order = list(range(seats))
-    return state
+    state = LvState(options=options, seats=seats, umbra=options["umbra"], order=[*range(seats)])
+    return seated(state, Pack, load_extra, lambda s, p: Player(seat=s, pack=p.id, tribe=p.tribe))
 
 
 def deal(ctx: Ctx) -> None:
