@@ -55,6 +55,8 @@ CARD_SENTENCE = (
     "A sentence of cards' rules text, written from card data (engine/ccg/sentences.py): "
     "{name}, {name2}... are card names, keywords or tribes as printed; {n}, {n2}... numbers."
 )
+
+
 def card_sentences() -> list[tuple[str, str]]:
     """(where, msgid) for each sentence of every shipped card's rules text: the card pools of
     the registered games whose rules text is written from card data (`CcgRuleset.cards`)."""
