@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from engine.ccg import memory
@@ -107,6 +107,25 @@ def redact(event: Event, seat: int | None) -> Event:
 
 
 # -- the game log -----------------------------------------------------------------------------------
+#: an event told by one sentence: (the sentence, {its placeholder: the event's field})
+Said = tuple[str, dict[str, str]]
+
+
+def said(line: Said, event: Event, who: Callable[[Any], str], card: Callable[[Any], str]) -> str:
+    """The sentence with its placeholders filled: a {who...} one names a seat, a {card...} one
+    a card, any other is the field as it is."""
+    text, names = line
+    values = {
+        key: who(event.get(f))
+        if key.startswith("who")
+        else card(event.get(f))
+        if key.startswith("card")
+        else event.get(f)
+        for key, f in names.items()
+    }
+    return _(text).format(**values)
+
+
 def turn_line(event: Event) -> str:
     return _("— Turn {turn} —").format(turn=event["turn"])
 

@@ -15,7 +15,7 @@ from typing import Any
 from engine.ccg import interpreter
 from engine.ccg import views as ccg_views
 from engine.ccg.chain import STOPPED, told
-from engine.ccg.views import draw_line, fields, piles, plain, turn_line
+from engine.ccg.views import Said, draw_line, fields, piles, plain, said, turn_line
 from engine.games.rage_classic import effects, query, windows
 from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
@@ -281,6 +281,34 @@ PHASE_NAMES = {
 }
 
 
+SAID: dict[str, Said] = {
+    "shuffle": (N_("{who} shuffles the Combat discards into a new Combat deck."), {"who": "seat"}),
+    "committed": (N_("{who} is done."), {"who": "seat"}),
+    "enter": (N_("{card} comes into play."), {"card": "iid"}),
+    "announce": (N_("{who} wants to play an Offensive Effect. OK?"), {"who": "seat"}),
+    "ok": (N_("{who}: OK."), {"who": "seat"}),
+    "decline": (N_("{who} decides not to play it."), {"who": "seat"}),
+    "use": (N_("{who} uses {card}."), {"who": "seat", "card": "card"}),
+    "tier": (
+        N_("Renown {renown} votes: {yes} yes, {no} no."),
+        {"renown": "renown", "yes": "yes", "no": "no"},
+    ),
+    "alpha-pick": (N_("{who} chooses an alpha."), {"who": "seat"}),
+    "challenged": (N_("{card} challenges {card2}."), {"card": "challenger", "card2": "target"}),
+    "raided": (
+        N_("{card} attacks the Territory {card2}."),
+        {"card": "attacker", "card2": "territory"},
+    ),
+    "join": (N_("{card} joins the combat."), {"card": "iid"}),
+    "quit": (N_("{card} leaves the combat."), {"card": "iid"}),
+    "dead": (N_("{card} is dead, but too angry to notice."), {"card": "iid"}),
+    "withdraw": (N_("{who} withdraws from the combat."), {"who": "seat"}),
+    "combat-end": (N_("The combat ends."), {}),
+    "score": (N_("{who} scores {amount} VP."), {"who": "seat", "amount": "amount"}),
+    "player-out": (N_("{who}'s pack is gone."), {"who": "seat"}),
+}
+
+
 def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | None:
     """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip."""
 
@@ -293,6 +321,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
     if e is None:
         return None
     t = e["type"]
+    if t in SAID:
+        return said(SAID[t], e, who, _card)
     if t == "deal":
         chars = ", ".join(_card(c) for c in e["characters"])
         return _("{who}'s pack takes the table: {chars}.").format(who=who(e["seat"]), chars=chars)
@@ -302,10 +332,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return f"{_(PHASE_NAMES.get(e['phase'], e['phase']))}."
     if t == "draw":
         return draw_line(e, who(e["seat"]), [_card(c) for c in e["cards"] if c])
-    if t == "shuffle":
-        return _("{who} shuffles the Combat discards into a new Combat deck.").format(
-            who=who(e["seat"])
-        )
     if t == "discard":
         return _("{who} discards {join}.").format(
             who=who(e["seat"]), join=", ".join(_card(c) for c in e["cards"])
@@ -315,13 +341,9 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return _("{who} places {value} face down.").format(
             who=who(e["seat"]), value=_card(card) if card else _("a card")
         )
-    if t == "committed":
-        return _("{who} is done.").format(who=who(e["seat"]))
     if t == "revealed":
         shown = [f"{_card(p['card'])}" for p in e.get("plays", [])]
         return _("Revealed: ") + (", ".join(shown) if shown else _("nothing")) + "."
-    if t == "enter":
-        return _("{card} comes into play.").format(card=_card(e["iid"]))
     if t == "leave":
         to = {
             "discard": _("is discarded"),
@@ -357,12 +379,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return line.format(card=_card(e["iid"]), card2=_card(e["card"]))
     if t == "pass":
         return None
-    if t == "announce":
-        return _("{who} wants to play an Offensive Effect. OK?").format(who=who(e["seat"]))
-    if t == "ok":
-        return _("{who}: OK.").format(who=who(e["seat"]))
-    if t == "decline":
-        return _("{who} decides not to play it.").format(who=who(e["seat"]))
     if t == "play":
         by = f" ({_card(e['by'])})" if e.get("by") else ""
         on = (
@@ -375,8 +391,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return _("{who} plays {card}{by}{on}.").format(
             who=who(e["seat"]), card=_card(e["card"]), by=by, on=on
         )
-    if t == "use":
-        return _("{who} uses {card}.").format(who=who(e["seat"]), card=_card(e["card"]))
     if t == "respond" and not e.get("allow"):
         return _("{who} cancels it.").format(who=who(e["seat"]))
     if t == "called":
@@ -394,10 +408,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             if side
             else "."
         )
-    if t == "tier":
-        return _("Renown {renown} votes: {yes} yes, {no} no.").format(
-            renown=e["renown"], yes=e["yes"], no=e["no"]
-        )
     if t == "junta":
         verdict = (
             _("{card} passes ({yes} to {no}).")
@@ -405,8 +415,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             else _("{card} fails ({yes} to {no}).")
         )
         return verdict.format(card=_card(e["iid"]), yes=e["yes"], no=e["no"])
-    if t == "alpha-pick":
-        return _("{who} chooses an alpha.").format(who=who(e["seat"]))
     if t == "alphas":
         return _("Alphas, in order: ") + ", ".join(_card(a) for a in e["order"]) + "."
     if t == "declared":
@@ -415,18 +423,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             "battlefield": _("{card} engages {card2}."),
         }.get(e["kind"], _("{card} attacks {card2}."))
         return line.format(card=_card(e["attacker"]), card2=_card(e["target"]))
-    if t == "challenged":
-        return _("{card} challenges {card2}.").format(
-            card=_card(e["challenger"]), card2=_card(e["target"])
-        )
-    if t == "raided":
-        return _("{card} attacks the Territory {card2}.").format(
-            card=_card(e["attacker"]), card2=_card(e["territory"])
-        )
-    if t == "join":
-        return _("{card} joins the combat.").format(card=_card(e["iid"]))
-    if t == "quit":
-        return _("{card} leaves the combat.").format(card=_card(e["iid"]))
     if t == "assign":
         card = _card(e["card"]) if e.get("card") else _("a card")
         return _("{who} plays {card} face down for {card2}.").format(
@@ -457,16 +453,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
                 card=_card(e["iid"]), frenzy=e["frenzy"]
             )
         return _("{card}'s frenzy ends.").format(card=_card(e["iid"]))
-    if t == "dead":
-        return _("{card} is dead, but too angry to notice.").format(card=_card(e["iid"]))
-    if t == "withdraw":
-        return _("{who} withdraws from the combat.").format(who=who(e.get("seat")))
-    if t == "combat-end":
-        return _("The combat ends.")
-    if t == "score":
-        return _("{who} scores {amount} VP.").format(who=who(e["seat"]), amount=e["amount"])
-    if t == "player-out":
-        return _("{who}'s pack is gone.").format(who=who(e["seat"]))
     if t == "claim":
         line = (
             _("{who} wants to play for the prey.")
@@ -489,26 +475,21 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
     return None
 
 
+NOTES: dict[str, Said] = {
+    "alpha-pass": (N_("{card} passes."), {"card": "iid"}),
+    "stepped-in": (N_("{card} steps in for {card2}."), {"card": "iid", "card2": "prey"}),
+    "prey-player": (N_("{who} plays for the prey this round."), {"who": "seat"}),
+    "reversed": (N_("An attack is reversed."), {}),
+    "redirected": (N_("Damage meant for {card} goes to {card2}."), {"card": "frm", "card2": "to"}),
+    "hacked-apart": (N_("{card} is hacked apart."), {"card": "iid"}),
+    "unique-lot": (
+        N_("Two players played the same Unique card; {who} keeps it."),
+        {"who": "seat"},
+    ),
+}
+
+
 def _note(e: dict[str, Any], who: Any) -> str | None:
     what = e.get("what")
-    if what == "alpha-pass":
-        return _("{card} passes.").format(card=_card(e["iid"]))
-    if what == "stepped-in":
-        return _("{card} steps in for {card2}.").format(
-            card=_card(e["iid"]), card2=_card(e["prey"])
-        )
-    if what == "prey-player":
-        return _("{who} plays for the prey this round.").format(who=who(e.get("seat")))
-    if what == "reversed":
-        return _("An attack is reversed.")
-    if what == "redirected":
-        return _("Damage meant for {card} goes to {card2}.").format(
-            card=_card(e["frm"]), card2=_card(e["to"])
-        )
-    if what == "hacked-apart":
-        return _("{card} is hacked apart.").format(card=_card(e["iid"]))
-    if what == "unique-lot":
-        return _("Two players played the same Unique card; {who} keeps it.").format(
-            who=who(e["seat"])
-        )
-    return None
+    line = NOTES.get(what) if isinstance(what, str) else None
+    return said(line, e, who, _card) if line else None

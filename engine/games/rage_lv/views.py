@@ -13,7 +13,7 @@ from typing import Any
 from engine.ccg import interpreter
 from engine.ccg import views as ccg_views
 from engine.ccg.chain import STOPPED, told
-from engine.ccg.views import draw_line, fields, piles, plain, strings, turn_line
+from engine.ccg.views import Said, draw_line, fields, piles, plain, said, strings, turn_line
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.data import VOCAB
 from engine.games.rage_lv.prompts import options as prompt_options
@@ -250,6 +250,19 @@ def _card(iid: Any) -> str:
     return _("{name}'s guardian").format(name=name) if iid.startswith(GUARDIAN) else name
 
 
+SAID: dict[str, Said] = {
+    "level": (N_("Renown level now {renown_level}."), {"renown_level": "renown_level"}),
+    "attach": (N_("{card} is attached to {card2}."), {"card": "iid", "card2": "host"}),
+    "rite-active": (N_("{card} is complete."), {"card": "iid"}),
+    "bonus": (N_("{who} scores {amount} Renown."), {"who": "seat", "amount": "amount"}),
+    "dead": (N_("{card} dies."), {"card": "char"}),
+    "remove-player": (N_("{who} has no characters left and is out."), {"who": "seat"}),
+    "alpha": (N_("{who}'s alpha: {card}."), {"who": "seat", "card": "char"}),
+    "combat": (N_("Combat! {card} hunts {card2}."), {"card": "hunter", "card2": "prey"}),
+    "combat-end": (N_("The combat ends."), {}),
+}
+
+
 def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | None:
     """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip."""
 
@@ -260,6 +273,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
 
     e = redact(event, seat)
     t = e["type"]
+    if t in SAID:
+        return said(SAID[t], e, who, _card)
     if t == "seating":
         return _("Turn order, by Tribe Fury: {join}.").format(
             join=", ".join(who(s) for s in e["order"])
@@ -302,8 +317,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             why = _("by {why}").format(why=why)  # the character whose card moved it
         why = f" ({why})" if why else ""
         return _("Umbra marker to {points}{why}.").format(points=e["points"], why=why)
-    if t == "level":
-        return _("Renown level now {renown_level}.").format(renown_level=e["renown_level"])
     if t == "lasting":
         return _describe_lasting(e, who)
     if t == "lasting-end":
@@ -333,10 +346,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return _("{card}: option {value}{how}.").format(
             card=_card(e["source"]), value=e["option"] + 1, how=how
         )
-    if t == "attach":
-        return _("{card} is attached to {card2}.").format(
-            card=_card(e["iid"]), card2=_card(e["host"])
-        )
     if t == "wound":
         n = e["amount"]
         return ngettext("{card} takes {n} wound.", "{card} takes {n} wounds.", n).format(
@@ -355,14 +364,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return _("{card} has regenerated and stands upright{healed}.").format(
             card=_card(e["char"]), healed=healed
         )
-    if t == "rite-active":
-        return _("{card} is complete.").format(card=_card(e["iid"]))
-    if t == "bonus":
-        return _("{who} scores {amount} Renown.").format(who=who(e["seat"]), amount=e["amount"])
     if t == "kill":
         return _describe_kill(e, who)
-    if t == "dead":
-        return _("{card} dies.").format(card=_card(e["char"]))
     if t == "move":
         return _describe_move(e)
     if t == "regenerate":
@@ -370,8 +373,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return ngettext(
             "{card} regenerates ({n} quarter turn).", "{card} regenerates ({n} quarter turns).", n
         ).format(card=_card(e["char"]), n=n)
-    if t == "remove-player":
-        return _("{who} has no characters left and is out.").format(who=who(e["seat"]))
     if t == "moot-target":
         target = e["target"]
         return _("The Moot targets {value}.").format(
@@ -386,8 +387,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             return _("{card} fails: it has no target.").format(card=_card(e["moot"]))
         verdict = "passes" if e["passed"] else "fails"
         return f"{_card(e['moot'])} {verdict} ({e['votes'][0]}–{e['votes'][1]})."
-    if t == "alpha":
-        return _("{who}'s alpha: {card}.").format(who=who(e["seat"]), card=_card(e["char"]))
     if t == "control":
         if e["seat"] is None:
             return _("{card} is freed and back in the Hunting Grounds.").format(
@@ -420,10 +419,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
     if t == "nominated":
         lot = _(" (chosen by lot)") if e.get("random") else ""
         return _("{who} fights for the prey{lot}.").format(who=who(e["seat"]), lot=lot)
-    if t == "combat":
-        return _("Combat! {card} hunts {card2}.").format(
-            card=_card(e["hunter"]), card2=_card(e["prey"])
-        )
     if t == "combat-flow":
         if e.get("step") in ("mid", "post"):
             return _("Mid-Combat events.") if e["step"] == "mid" else _("Post-Combat events.")
@@ -447,8 +442,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return _("{who} passes{get}.").format(
             who=who(e["seat"]), get=what.get(e.get("what", ""), "")
         )
-    if t == "combat-end":
-        return _("The combat ends.")
     if t == "game-over":
         winners = [who(s) for s in e["winners"]]
         reason = REASONS.get(e.get("reason", ""), "")
@@ -560,17 +553,18 @@ def _describe_move(e: dict[str, Any]) -> str | None:
     return None
 
 
+NOTES: dict[str, Said] = {
+    "wuss": (N_("{card} wusses out."), {"card": "char"}),
+    "refused": (N_("{card} refuses the challenge."), {"card": "char"}),
+    "frenzy": (N_("{card} frenzies!"), {"card": "char"}),
+    "cancelled": (N_("{who}'s earlier 'act first' card is cancelled."), {"who": "seat"}),
+}
+
+
 def _describe_note(e: dict[str, Any], who: Any) -> str | None:
     what = e.get("what")
-    if what == "wuss":
-        return _("{card} wusses out.").format(card=_card(e.get("char")))
-    if what == "refused":
-        return _("{card} refuses the challenge.").format(card=_card(e.get("char")))
-    if what == "frenzy":
-        return _("{card} frenzies!").format(card=_card(e.get("char")))
-    if what == "cancelled":
-        return _("{who}'s earlier 'act first' card is cancelled.").format(who=who(e.get("seat")))
-    return None
+    line = NOTES.get(what) if isinstance(what, str) else None
+    return said(line, e, who, _card) if line else None
 
 
 def _describe_answer(e: dict[str, Any], who: Any) -> str | None:
