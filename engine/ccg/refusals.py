@@ -45,6 +45,32 @@ def joined(items: Sequence[str], last: str = "and") -> str:
     return f"{', '.join(items[:-1])} {word} {items[-1]}"
 
 
+def incomplete(command: Command, legal: Sequence[Command]) -> Illegal | None:
+    """A legal command said with fields left out (or added): the fields to name, or drop."""
+    for allowed in legal:
+        if allowed.get("type") != command.get("type"):
+            continue
+        shared = set(allowed) & set(command)
+        if any(allowed[k] != command[k] for k in shared):
+            continue
+        missing = sorted(set(allowed) - set(command))
+        extra = sorted(set(command) - set(allowed))
+        if missing:
+            return Illegal(
+                "incomplete",
+                _("That command leaves out {fields}: name them too (null when there is none).")
+                .format(fields=joined(missing)),
+            )
+        if extra:
+            return Illegal(
+                "incomplete",
+                _("That command names {fields}, which it does not take: leave them out.").format(
+                    fields=joined(extra)
+                ),
+            )
+    return None
+
+
 def malformed(state: Any, seat: int, command: Command) -> Illegal:
     return Illegal("bad-command", _("That command names something that is not in this game."))
 

@@ -18,7 +18,7 @@ from typing import Any
 from engine.ccg import interpreter
 from engine.ccg.conditions import requirement_text
 from engine.ccg.model import Use
-from engine.ccg.refusals import Refusals, joined
+from engine.ccg.refusals import Refusals, incomplete, joined
 from engine.core.errors import Illegal
 from engine.games.rage_classic import alpha, combat, effects, juntas, plays, query, turn, windows
 from engine.games.rage_classic.cards import CREATURE_TYPES, PREY_TYPES, RESOURCE_TYPES, Card
@@ -659,6 +659,13 @@ def _play(
             )
         return Illegal("not-in-hand", _("You can only play a card from your own hand."))
     c = card_of(str(iid))
+    if c.type in ("moot", "board-meeting"):
+        return Illegal(
+            "wrong-phase",
+            _(
+                "{card} is {kind}: Juntas are called face down at the start of the Moot Phase, not played in Open Play; this is {now}."
+            ).format(card=c.name, kind=_kind(c), now=_now(state)),
+        )
     why = plays.playable_now(state, seat, c, moment)
     if why is not None:
         template = PLAYABLE.get(why, N_("{card} cannot be played in {now}."))
@@ -785,6 +792,11 @@ def _no_performer(state: ClassicState, seat: int, c: Card) -> Illegal:
 
 def _not_by(state: ClassicState, seat: int, c: Card, by: Any) -> Illegal:
     """The card may be played, but not by the creature named."""
+    if by is None:
+        return Illegal(
+            "no-performer",
+            _("Name which of your creatures plays {card}.").format(card=c.name),
+        )
     if not _mine(state, seat, by):
         return Illegal(
             "not-your-creature",
@@ -1338,12 +1350,12 @@ def _commit(state: ClassicState, seat: int, command: Command) -> Illegal:
 def _stage_card(state: ClassicState, seat: int, command: Command) -> Illegal:
     player = state.players[seat]
     iid = command.get("card")
+    entries = player.staged
+    if any(e["card"] == iid for e in entries):
+        return Illegal("staged", _("{card} is placed face down already.").format(card=_name(iid)))
     if iid not in player.hand:
         return Illegal("not-in-hand", _("You can only place a card from your own hand."))
     c = card_of(str(iid))
-    entries = player.staged
-    if any(e["card"] == iid for e in entries):
-        return Illegal("staged", _("{card} is placed face down already.").format(card=c.name))
     if not (c.type in RESOURCE_TYPES or c.type in CREATURE_TYPES or c.type == "battlefield"):
         return Illegal(
             "not-a-resource",
@@ -1430,6 +1442,8 @@ def _step(state: ClassicState, seat: int, command: Command) -> Illegal:
 def _call(state: ClassicState, seat: int, command: Command) -> Illegal:
     player = state.players[seat]
     iid = command.get("card")
+    if any(e["card"] == iid for e in player.staged):
+        return Illegal("staged", _("{card} is called already.").format(card=_name(iid)))
     if iid not in player.hand:
         return Illegal("not-in-hand", _("You can only call a Junta from your own hand."))
     c = card_of(str(iid))
@@ -1692,12 +1706,18 @@ def _by_stage(state: ClassicState, seat: int, command: Command) -> Illegal:
     return _wrong_stage(state, kind)
 
 
+def _shape(state: ClassicState, seat: int, command: Command) -> Illegal | None:
+    from engine.games.rage_classic.flow import FLOW
+
+    return incomplete(command, FLOW.legal(state, seat))
+
+
 def _question_first(state: ClassicState, seat: int, command: Command) -> Illegal | None:
     return _prompt(state, seat, command) if state.prompts else None
 
 
 REFUSALS = Refusals(
-    first=(_over, _out, _turn, _question_first),
+    first=(_over, _out, _turn, _shape, _question_first),
     kinds={},
     unknown=_by_stage,
 )
