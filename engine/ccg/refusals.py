@@ -58,8 +58,9 @@ def incomplete(command: Command, legal: Sequence[Command]) -> Illegal | None:
         if missing:
             return Illegal(
                 "incomplete",
-                _("That command leaves out {fields}: name them too (null when there is none).")
-                .format(fields=joined(missing)),
+                _(
+                    "That command leaves out {fields}: name them too (null when there is none)."
+                ).format(fields=joined(missing)),
             )
         if extra:
             return Illegal(

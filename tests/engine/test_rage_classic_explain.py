@@ -254,9 +254,7 @@ def test_a_command_said_with_a_field_left_out_names_the_field() -> None:
     s, _run = lesson_session("turn", 2)
     err = refused(s, 0, type="stage", card="0.strip-mine-crew.1")
     assert err.code == "incomplete"
-    assert err.message == (
-        "That command leaves out by: name them too (null when there is none)."
-    )
+    assert err.message == ("That command leaves out by: name them too (null when there is none).")
 
 
 def test_a_refusal_through_decide_is_the_explained_one() -> None:

@@ -194,7 +194,9 @@ PLAYABLE = {
 }
 RESTRICTED = "it is Restricted and you have played one already this game"
 END_REASONS = {
-    "renown": N_("The game is over: a pack reached the Renown level. Start a new game to play again."),
+    "renown": N_(
+        "The game is over: a pack reached the Renown level. Start a new game to play again."
+    ),
     "last-pack": N_("The game is over: only one pack is left. Start a new game to play again."),
     "turn-limit": N_(
         "The game is over: the turn limit was reached. Start a new game to play again."
@@ -261,9 +263,7 @@ def _wrong_stage(state: ClassicState, kind: str) -> Illegal:
     rule = WHEN.get(SAME_WHEN.get(kind, kind))
     if rule is None:
         return Illegal("bad-command", _("That is not a command of this game."))
-    return Illegal(
-        "wrong-phase", _("{rule}; this is {now}.").format(rule=_(rule), now=_now(state))
-    )
+    return Illegal("wrong-phase", _("{rule}; this is {now}.").format(rule=_(rule), now=_now(state)))
 
 
 def _requires(c: Card) -> str:
@@ -352,7 +352,9 @@ def _turn(state: ClassicState, seat: int, command: Command) -> Illegal | None:
                     )
                 )
             return said(
-                N_("It is not your turn: the player who announced an Offensive Effect plays it now.")
+                N_(
+                    "It is not your turn: the player who announced an Offensive Effect plays it now."
+                )
             )
         if window.kind == "turns":
             return said(
@@ -425,9 +427,7 @@ def _turn(state: ClassicState, seat: int, command: Command) -> Illegal | None:
         acting = alpha.current(state)
         if acting is not None:
             return said(
-                N_(
-                    "It is {alpha}'s action: alphas act one at a time, highest Renown first."
-                ),
+                N_("It is {alpha}'s action: alphas act one at a time, highest Renown first."),
                 alpha=_name(acting),
             )
     return said(N_("It is not your turn to act."))
@@ -561,9 +561,7 @@ def _window(state: ClassicState, seat: int, command: Command) -> Illegal:
     if go and kind not in ("play", "use", "decline"):
         return Illegal(
             "offense-first",
-            _(
-                "Everyone said OK to the Offensive Effect you announced: play it now, or decline."
-            ),
+            _("Everyone said OK to the Offensive Effect you announced: play it now, or decline."),
         )
     if kind == "pass":
         if offense:
@@ -687,9 +685,7 @@ def _play(
         if who == [None]:
             return Illegal(
                 "no-performer",
-                _("{card} is played by no creature: leave out who plays it.").format(
-                    card=c.name
-                ),
+                _("{card} is played by no creature: leave out who plays it.").format(card=c.name),
             )
         return _not_by(state, seat, c, by)
     target = command.get("target")
@@ -711,9 +707,7 @@ def _no_performer(state: ClassicState, seat: int, c: Card) -> Illegal:
     """Nobody of the pack may play the card: the rule of its type that none of them meets."""
     t = c.type
     req = _requires(c)
-    needs = (
-        _(" (it requires {requirement})").format(requirement=req) if req else ""
-    )
+    needs = _(" (it requires {requirement})").format(requirement=req) if req else ""
 
     def said(text: str, **values: Any) -> Illegal:
         return Illegal("no-performer", _(text).format(card=c.name, needs=needs, **values))
@@ -749,7 +743,9 @@ def _no_performer(state: ClassicState, seat: int, c: Card) -> Illegal:
         )
     if t == "rite":
         if state.combat is not None:
-            return said(N_("{card} is a Rite, and Rites cannot be performed in the middle of a combat."))
+            return said(
+                N_("{card} is a Rite, and Rites cannot be performed in the middle of a combat.")
+            )
         return said(
             N_(
                 "{card} is performed by a Garou, Fera or Cultist of Renown {renown} or more{needs}; none of yours can."
@@ -758,7 +754,9 @@ def _no_performer(state: ClassicState, seat: int, c: Card) -> Illegal:
         )
     if t == "past-life":
         return said(
-            N_("A Past Life goes on one of your Garou{needs} that has none yet; none of yours can take it.")
+            N_(
+                "A Past Life goes on one of your Garou{needs} that has none yet; none of yours can take it."
+            )
         )
     if t == "quest":
         return said(
@@ -816,9 +814,7 @@ def _not_by(state: ClassicState, seat: int, c: Card, by: Any) -> Illegal:
         return said("dead", N_("{who} is dead and cannot act."))
     kinds = ("character", "ally") if c.type in ("equipment", "gift", "quest") else ("character",)
     if ch.kind not in kinds and c.type not in ("event", "combat-event"):
-        allowed = (
-            _("a Character or an Ally") if "ally" in kinds else _("a Character")
-        )
+        allowed = _("a Character or an Ally") if "ally" in kinds else _("a Character")
         return said(
             "wrong-performer",
             N_("{card} is played by {allowed}, and {who} is {kind}."),
@@ -845,20 +841,21 @@ def _not_by(state: ClassicState, seat: int, c: Card, by: Any) -> Illegal:
                 N_("{card} requires {requirement}, and {who} cannot use that requirement."),
                 requirement=_requires(c),
             )
-    elif c.requires or c.requirement is not None:
-        if not query.meets(state, ch.iid, c):
-            return said(
-                "requirement",
-                N_("{card} requires {requirement}, and {who} does not meet that."),
-                requirement=_requires(c),
-            )
+    elif (c.requires or c.requirement is not None) and not query.meets(state, ch.iid, c):
+        return said(
+            "requirement",
+            N_("{card} requires {requirement}, and {who} does not meet that."),
+            requirement=_requires(c),
+        )
     if c.type == "ally" and "physical" not in query.worlds(state, ch.iid):
         return said(
             "other-world",
             N_("{who} is in the Umbra and recruits only Spirit Allies; {card} is not one."),
         )
     if c.type == "realm" and ch.world not in ("umbra", "both"):
-        return said("other-world", N_("A Realm is played by a Character in the Umbra, and {who} is not."))
+        return said(
+            "other-world", N_("A Realm is played by a Character in the Umbra, and {who} is not.")
+        )
     if c.type == "rite" and query.stat(state, ch.iid, "renown") < c.renown:
         return said(
             "renown",
@@ -871,14 +868,15 @@ def _not_by(state: ClassicState, seat: int, c: Card, by: Any) -> Illegal:
             "not-home", N_("A Pack Totem is played by a Character at home, and {who} is away.")
         )
     if c.type == "combat-event" and not query.in_combat(state, ch.iid):
-        return said("not-in-combat", N_("{card} is played by a creature in the combat, and {who} is not in it."))
+        return said(
+            "not-in-combat",
+            N_("{card} is played by a creature in the combat, and {who} is not in it."),
+        )
     for what in ("recruit", "resource", "equip", "action-card", "gift", "rite"):
         if query.prohibited(state, ch.iid, what) or query.prohibited(state, ch.iid, "actions"):
             return said("prohibited", N_("{who} cannot play {card}: a card in play forbids it."))
     if c.type in ("past-life", "quest") or plays.is_totem(c) == "personal":
-        return said(
-            "taken", N_("{who} already carries a card of that kind; it carries only one.")
-        )
+        return said("taken", N_("{who} already carries a card of that kind; it carries only one."))
     return said("wrong-performer", N_("{who} cannot play {card}."))
 
 
@@ -900,7 +898,9 @@ def _equipment(state: ClassicState, host: str, c: Card) -> Illegal | None:
     fetish, bane = "Fetish" in c.keywords, "Bane Fetish" in c.keywords
     side = query.allegiance(state, ch)
     if fetish and not bane and side != "Gaia" and not query.has_grant(state, host, "fetishes"):
-        return said(N_("{card} is a Fetish: only Gaia creatures play Fetishes, and {who} is not one."))
+        return said(
+            N_("{card} is a Fetish: only Gaia creatures play Fetishes, and {who} is not one.")
+        )
     if bane and not fetish and side != "Wyrm":
         return said(
             N_("{card} is a Bane Fetish: only Wyrm creatures play them, and {who} is not one.")
@@ -913,7 +913,9 @@ def _equipment(state: ClassicState, host: str, c: Card) -> Illegal | None:
             have=query.stat(state, host, "gnosis"),
         )
     if c.id in plays.attached_ids(state, host):
-        return said(N_("{who} already carries {card}; a creature never carries two copies of a card."))
+        return said(
+            N_("{who} already carries {card}; a creature never carries two copies of a card.")
+        )
     one_weapon = state.reading != "1995"
     for kind in ("Armor", "Weapon"):
         limited = kind in c.keywords and (kind == "Armor" or one_weapon)
@@ -954,15 +956,15 @@ def _bad_target(
                 ),
                 target=name,
             )
-        if isinstance(by, str) and c.type != "event" and by in state.creatures:
-            if not query.interact(state, by, target):
-                return said(
-                    N_(
-                        "{who} and {target} are on different sides of the Gauntlet: only Events cross it."
-                    ),
-                    who=_name(by),
-                    target=name,
-                )
+        crosses = isinstance(by, str) and c.type != "event" and by in state.creatures
+        if crosses and not query.interact(state, str(by), target):
+            return said(
+                N_(
+                    "{who} and {target} are on different sides of the Gauntlet: only Events cross it."
+                ),
+                who=_name(by),
+                target=name,
+            )
         found = effects.first_play(c)
         if found is not None:
             index, effect = found
@@ -973,7 +975,9 @@ def _bad_target(
     return said(
         N_("{card} cannot target {target}: choose {choices}."),
         target=name,
-        choices=joined([_option(a) if isinstance(a, str) else _("a player") for a in aims[:5]], "or"),
+        choices=joined(
+            [_option(a) if isinstance(a, str) else _("a player") for a in aims[:5]], "or"
+        ),
     )
 
 
@@ -999,9 +1003,9 @@ def _use(state: ClassicState, seat: int, command: Command, moment: str, go: bool
     if effect.when not in WINDOWS:
         return Illegal(
             "not-an-ability",
-            _("{card}'s text works by itself when its moment comes; it is not an ability you use.").format(
-                card=name
-            ),
+            _(
+                "{card}'s text works by itself when its moment comes; it is not an ability you use."
+            ).format(card=name),
         )
     if moment not in ABILITY_MOMENTS[effect.when]:
         return Illegal(
@@ -1014,9 +1018,9 @@ def _use(state: ClassicState, seat: int, command: Command, moment: str, go: bool
     if effect.when == "in-combat" and (bearer is None or not query.in_combat(state, bearer)):
         return Illegal(
             "not-in-combat",
-            _("{card}'s ability is used by a creature in the combat, and its bearer is not in it.").format(
-                card=name
-            ),
+            _(
+                "{card}'s ability is used by a creature in the combat, and its bearer is not in it."
+            ).format(card=name),
         )
     use = Use(iid, index, effect, seat, bearer)
     why = interpreter.usable(tv, use)
@@ -1029,7 +1033,8 @@ def _use(state: ClassicState, seat: int, command: Command, moment: str, go: bool
     if target not in choices:
         if choices == [None]:
             return Illegal(
-                "bad-target", _("{card}'s ability names no target: use it without one.").format(card=name)
+                "bad-target",
+                _("{card}'s ability names no target: use it without one.").format(card=name),
             )
         if not choices:
             return Illegal(
@@ -1065,7 +1070,8 @@ def _scrap(state: ClassicState, seat: int, command: Command, moment: str) -> Ill
     c = card_of(thing.iid)
     if thing.owner != seat and thing.pack != seat:
         return Illegal(
-            "not-yours", _("{card} is not yours: you discard only your own cards.").format(card=c.name)
+            "not-yours",
+            _("{card} is not yours: you discard only your own cards.").format(card=c.name),
         )
     if c.type in RESOURCE_TYPES:
         return Illegal(
@@ -1093,9 +1099,9 @@ def _trade(state: ClassicState, seat: int, command: Command, moment: str) -> Ill
     if thing.traded == state.turn:
         return Illegal(
             "traded",
-            _("{card} has been traded this phase already; each item is traded once a phase.").format(
-                card=c.name
-            ),
+            _(
+                "{card} has been traded this phase already; each item is traded once a phase."
+            ).format(card=c.name),
         )
     to = command.get("to")
     if not _mine(state, seat, to):
@@ -1191,13 +1197,17 @@ def _assign(state: ClassicState, seat: int, command: Command, feint: bool) -> Il
         if not combat.feint_allowed(state, str(iid)):
             return said(
                 "no-feint",
-                N_("Only a creature whose revealed card is a Feint places a second card, and {who}'s is not."),
+                N_(
+                    "Only a creature whose revealed card is a Feint places a second card, and {who}'s is not."
+                ),
             )
         return said("feinted", N_("{who} has placed its Feint's second card already."))
     if query.has_grant(state, str(iid), "random-play"):
         return said(
             "random-play",
-            N_("{who} plays at random this round: its card is dealt from your hand at the end of the step."),
+            N_(
+                "{who} plays at random this round: its card is dealt from your hand at the end of the step."
+            ),
         )
     if ch.dead and ch.frenzy != "full":
         return said("dead", N_("{who} is dead and plays no more cards."))
@@ -1206,10 +1216,14 @@ def _assign(state: ClassicState, seat: int, command: Command, feint: bool) -> Il
         if not state.options.get("null_cards", True):
             return said("no-null", N_("This game is played without Null cards."))
         if placed:
-            return said("placed", N_("{who} has a card placed already; a Null card is instead of one."))
+            return said(
+                "placed", N_("{who} has a card placed already; a Null card is instead of one.")
+            )
         return said(
             "must-play",
-            N_("{who} is in full frenzy and must play a Combat Action it can play, not a Null card."),
+            N_(
+                "{who} is in full frenzy and must play a Combat Action it can play, not a Null card."
+            ),
         )
     player = state.players[seat]
     if "alt" in command or "ability" in command:
@@ -1223,7 +1237,9 @@ def _assign(state: ClassicState, seat: int, command: Command, feint: bool) -> Il
         if "ability" in command:
             return said(
                 "ability-action",
-                N_("That ability cannot stand for {who}'s Combat Action now (its cost or limit stops it)."),
+                N_(
+                    "That ability cannot stand for {who}'s Combat Action now (its cost or limit stops it)."
+                ),
             )
         if card not in player.hand:
             return said("not-in-hand", N_("You can only play a card from your own Sept hand."))
@@ -1267,16 +1283,14 @@ def _instinct(state: ClassicState, seat: int, command: Command) -> Illegal:
     if combat.can_play_combat(state, str(iid)):
         return Illegal(
             "instinct",
-            _("{who} may play Combat Actions: Instinctive cards face up are for a creature that may not.").format(
-                who=_name(iid)
-            ),
+            _(
+                "{who} may play Combat Actions: Instinctive cards face up are for a creature that may not."
+            ).format(who=_name(iid)),
         )
     if card not in state.players[seat].combat_hand:
         return Illegal("not-in-hand", _("You can only place a card from your own Combat hand."))
     if "Instinctive" not in card_of(str(card)).keywords:
-        return Illegal(
-            "instinct", _("{card} is not Instinctive.").format(card=_name(card))
-        )
+        return Illegal("instinct", _("{card} is not Instinctive.").format(card=_name(card)))
     return Illegal(
         "instinct", _("{who} has played its Instinctive card this round.").format(who=_name(iid))
     )
@@ -1366,7 +1380,9 @@ def _stage_card(state: ClassicState, seat: int, command: Command) -> Illegal:
     why = plays.playable_now(state, seat, c, "resource")
     if why is not None:
         template = PLAYABLE.get(why, N_("{card} cannot be played in {now}."))
-        return Illegal("cannot-play", _(template).format(card=c.name, kind=_kind(c), now=_now(state)))
+        return Illegal(
+            "cannot-play", _(template).format(card=c.name, kind=_kind(c), now=_now(state))
+        )
     for e in entries:
         other = card_of(e["card"])
         if c.type in ("caern", "realm") and other.type == c.type:
@@ -1379,9 +1395,9 @@ def _stage_card(state: ClassicState, seat: int, command: Command) -> Illegal:
         if (c.unique or c.restricted) and other.id == c.id:
             return Illegal(
                 "one-only",
-                _("A copy of {card} is placed face down already; only one can come into play.").format(
-                    card=c.name
-                ),
+                _(
+                    "A copy of {card} is placed face down already; only one can come into play."
+                ).format(card=c.name),
             )
     who = plays.performers(state, seat, c, "resource")
     if not who:
@@ -1406,7 +1422,8 @@ def _step(state: ClassicState, seat: int, command: Command) -> Illegal:
     gauntlet = turn.caern_gauntlet(state, seat)
     if gauntlet is None:
         return Illegal(
-            "no-caern", _("Stepping sideways takes a Caern of your pack in play, and you have none.")
+            "no-caern",
+            _("Stepping sideways takes a Caern of your pack in play, and you have none."),
         )
     iid = command.get("creature")
     ch = state.creatures.get(iid) if isinstance(iid, str) else None
@@ -1465,16 +1482,18 @@ def _call(state: ClassicState, seat: int, command: Command) -> Illegal:
         sentence = (
             N_("Moots are called by Gaia packs; yours is a Wyrm pack, which calls Board Meetings.")
             if c.type == "moot"
-            else N_("Board Meetings are called by Wyrm packs; yours is a Gaia pack, which calls Moots.")
+            else N_(
+                "Board Meetings are called by Wyrm packs; yours is a Gaia pack, which calls Moots."
+            )
         )
         return Illegal("allegiance", _(sentence))
     side = juntas.junta_side(str(iid))
     if len([p for p in state.players if not p.out and p.allegiance == side]) < 2:
         return Illegal(
             "two-packs",
-            _("{card} needs at least two packs of its allegiance in the game to vote on it.").format(
-                card=c.name
-            ),
+            _(
+                "{card} needs at least two packs of its allegiance in the game to vote on it."
+            ).format(card=c.name),
         )
     who = juntas.callers(state, seat, str(iid))
     by = command.get("by")
@@ -1485,15 +1504,16 @@ def _call(state: ClassicState, seat: int, command: Command) -> Illegal:
         ch = state.creatures[str(by)]
         if ch.world == "umbra":
             return Illegal(
-                "caller", _("{who} is in the Umbra: creatures only there call no Juntas.").format(who=name)
+                "caller",
+                _("{who} is in the Umbra: creatures only there call no Juntas.").format(who=name),
             )
         renown = query.stat(state, str(by), "renown")
         if renown < c.renown:
             return Illegal(
                 "caller",
-                _("{card} is called by a Character of Renown {need} or more, and {who} has {have}.").format(
-                    card=c.name, need=c.renown, who=name, have=renown
-                ),
+                _(
+                    "{card} is called by a Character of Renown {need} or more, and {who} has {have}."
+                ).format(card=c.name, need=c.renown, who=name, have=renown),
             )
         if not query.meets(state, str(by), c):
             return Illegal(
@@ -1534,11 +1554,15 @@ def _vote(state: ClassicState, seat: int, command: Command) -> Illegal:
         if ch.world == "umbra":
             sentence = N_("{who} is in the Umbra: creatures only there do not vote.")
         elif ch.no_vote_turn == state.turn:
-            sentence = N_("{who} called a vote this turn, and under the club rules it votes no more this turn.")
+            sentence = N_(
+                "{who} called a vote this turn, and under the club rules it votes no more this turn."
+            )
         elif ch.kind != "character":
             sentence = N_("{who} is not a Character: only Characters vote.")
         elif state.players[seat].allegiance != juntas.junta_side(junta.iid):
-            sentence = N_("{who} is of the other allegiance: Moots are voted by Gaia, Board Meetings by Wyrm.")
+            sentence = N_(
+                "{who} is of the other allegiance: Moots are voted by Gaia, Board Meetings by Wyrm."
+            )
         else:
             sentence = N_("{who} cannot vote: a card in play forbids it.")
         return Illegal("vote", _(sentence).format(who=who))
@@ -1562,13 +1586,17 @@ def _alpha(state: ClassicState, seat: int, command: Command) -> Illegal:
     if ch.out or ch.dead:
         sentence = N_("{who} is out of play.")
     elif ch.hunting:
-        sentence = N_("{who} is away in the Hunting Grounds; an alpha is chosen from those at home.")
+        sentence = N_(
+            "{who} is away in the Hunting Grounds; an alpha is chosen from those at home."
+        )
     elif ch.kind not in ("character", "ally"):
         sentence = N_("Only a Character or an Ally can be an alpha.")
     elif query.player_has(state, seat, "characters-only-alpha") and ch.kind != "character":
         sentence = N_("A card in play lets only Characters be alphas, and {who} is an Ally.")
     elif state.reading == "1995" and ch.world == "umbra":
-        sentence = N_("{who} is in the Umbra, and in the 1995 rules a creature there cannot be the alpha.")
+        sentence = N_(
+            "{who} is in the Umbra, and in the 1995 rules a creature there cannot be the alpha."
+        )
     else:
         sentence = N_("{who} cannot be an alpha: a card in play forbids it.")
     return Illegal("alpha", _(sentence).format(who=who))
@@ -1593,7 +1621,9 @@ def _action(state: ClassicState, seat: int, command: Command) -> Illegal:
         if thing is None or card_of(thing.iid).type != "territory":
             return Illegal("alpha-target", _("Only a Territory in play can be raided."))
         if thing.pack == seat:
-            return Illegal("alpha-target", _("{card} is your own Territory.").format(card=_name(target)))
+            return Illegal(
+                "alpha-target", _("{card} is your own Territory.").format(card=_name(target))
+            )
         return Illegal("alpha-target", _("{card} belongs to no pack.").format(card=_name(target)))
     if kind == "engage":
         thing = state.things.get(target) if isinstance(target, str) else None
@@ -1617,7 +1647,9 @@ def _action(state: ClassicState, seat: int, command: Command) -> Illegal:
         )
     other = state.creatures.get(target) if isinstance(target, str) else None
     if other is None:
-        return Illegal("alpha-target", _("Name a creature in play for {me}'s action.").format(me=me))
+        return Illegal(
+            "alpha-target", _("Name a creature in play for {me}'s action.").format(me=me)
+        )
     them = _name(target)
     ctarget = str(target)
 
@@ -1634,7 +1666,9 @@ def _action(state: ClassicState, seat: int, command: Command) -> Illegal:
         return said(N_("{them} is out of play."))
     if not query.interact(state, me_iid, ctarget):
         return said(
-            N_("{me} and {them} are on different sides of the Gauntlet: creatures meet only on the same side."),
+            N_(
+                "{me} and {them} are on different sides of the Gauntlet: creatures meet only on the same side."
+            ),
             "other-world",
         )
     if alpha.loyal(state, me_iid, ctarget):
@@ -1678,7 +1712,9 @@ def _action(state: ClassicState, seat: int, command: Command) -> Illegal:
             )
         )
     if ctarget in state.alphas:
-        return said(N_("{them} is an alpha: attack it; challenges are for creatures that are not alphas."))
+        return said(
+            N_("{them} is an alpha: attack it; challenges are for creatures that are not alphas.")
+        )
     if query.prohibited(state, ctarget, "be-challenged"):
         return said(N_("{them} cannot be challenged: a card in play forbids it."), "prohibited")
     return said(N_("{me} cannot challenge {them}."))
