@@ -20,11 +20,13 @@ from engine.ccg.conditions import requirement_text
 from engine.ccg.model import Use
 from engine.ccg.refusals import Refusals, incomplete, joined
 from engine.core.errors import Illegal
-from engine.games.rage_classic import alpha, combat, effects, juntas, plays, query, turn, windows
+from engine.games.rage_classic import combat, effects, plays, prompts, query, windows
 from engine.games.rage_classic.cards import CREATURE_TYPES, PREY_TYPES, RESOURCE_TYPES, Card
+from engine.games.rage_classic.effects import ABILITY_MOMENTS
+from engine.games.rage_classic.flow import FLOW, READS, commit_seats
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
 from engine.games.rage_classic.views import PHASE_NAMES
-from engine.games.rage_classic.vocab import VOCAB
+from engine.games.rage_classic.vocab import VOCAB, WINDOWS
 from engine.i18n import N_, _
 
 Command = dict[str, Any]
@@ -309,8 +311,6 @@ def _out(state: ClassicState, seat: int, command: Command) -> Illegal | None:
 
 
 def _turn(state: ClassicState, seat: int, command: Command) -> Illegal | None:
-    from engine.games.rage_classic.flow import FLOW, commit_seats
-
     if seat in FLOW.to_act(state):
         return None
 
@@ -424,7 +424,7 @@ def _turn(state: ClassicState, seat: int, command: Command) -> Illegal | None:
             return said(N_("You have chosen your alpha; the other players are still choosing."))
         return said(N_("None of your creatures can be an alpha this turn."))
     if stage == "combat:actions":
-        acting = alpha.current(state)
+        acting = READS.current_alpha(state)
         if acting is not None:
             return said(
                 N_("It is {alpha}'s action: alphas act one at a time, highest Renown first."),
@@ -435,8 +435,6 @@ def _turn(state: ClassicState, seat: int, command: Command) -> Illegal | None:
 
 # -- 2. a question first ----------------------------------------------------------------------
 def _prompt(state: ClassicState, seat: int, command: Command) -> Illegal:
-    from engine.games.rage_classic import prompts
-
     prompt = state.prompts[0]
     question = _question(state, prompt)
     if command.get("type") != "choose" or command.get("kind") != prompt.get("kind"):
@@ -997,9 +995,6 @@ def _use(state: ClassicState, seat: int, command: Command, moment: str, go: bool
     if not isinstance(index, int) or index not in live:
         return Illegal("cannot-use", _("{card} has no such ability.").format(card=name))
     effect = live[index]
-    from engine.games.rage_classic.effects import ABILITY_MOMENTS
-    from engine.games.rage_classic.vocab import WINDOWS
-
     if effect.when not in WINDOWS:
         return Illegal(
             "not-an-ability",
@@ -1419,7 +1414,7 @@ def _stage_card(state: ClassicState, seat: int, command: Command) -> Illegal:
 
 
 def _step(state: ClassicState, seat: int, command: Command) -> Illegal:
-    gauntlet = turn.caern_gauntlet(state, seat)
+    gauntlet = READS.caern_gauntlet(state, seat)
     if gauntlet is None:
         return Illegal(
             "no-caern",
@@ -1478,7 +1473,7 @@ def _call(state: ClassicState, seat: int, command: Command) -> Illegal:
         return Illegal("staged", _("{card} is called already.").format(card=c.name))
     if c.restricted and c.id in player.restricted:
         return Illegal("restricted", _(PLAYABLE[RESTRICTED]).format(card=c.name))
-    if not juntas.may_call_kind(state, seat, c.type):
+    if not READS.may_call_kind(state, seat, c.type):
         sentence = (
             N_("Moots are called by Gaia packs; yours is a Wyrm pack, which calls Board Meetings.")
             if c.type == "moot"
@@ -1487,7 +1482,7 @@ def _call(state: ClassicState, seat: int, command: Command) -> Illegal:
             )
         )
         return Illegal("allegiance", _(sentence))
-    side = juntas.junta_side(str(iid))
+    side = READS.junta_side(str(iid))
     if len([p for p in state.players if not p.out and p.allegiance == side]) < 2:
         return Illegal(
             "two-packs",
@@ -1495,7 +1490,7 @@ def _call(state: ClassicState, seat: int, command: Command) -> Illegal:
                 "{card} needs at least two packs of its allegiance in the game to vote on it."
             ).format(card=c.name),
         )
-    who = juntas.callers(state, seat, str(iid))
+    who = READS.callers(state, seat, str(iid))
     by = command.get("by")
     if by not in who:
         if not _mine(state, seat, by) or state.creatures[str(by)].kind != "character":
@@ -1526,7 +1521,7 @@ def _call(state: ClassicState, seat: int, command: Command) -> Illegal:
             "caller", _("{who} cannot call a Junta: a card in play forbids it.").format(who=name)
         )
     target = command.get("target")
-    if isinstance(target, str) and not juntas.target_ok(state, str(iid), target):
+    if isinstance(target, str) and not READS.junta_target_ok(state, str(iid), target):
         return Illegal(
             "bad-target",
             _(
@@ -1540,7 +1535,7 @@ def _call(state: ClassicState, seat: int, command: Command) -> Illegal:
 def _vote(state: ClassicState, seat: int, command: Command) -> Illegal:
     if state.step != "moot:vote":
         return _wrong_stage(state, "vote")
-    if command.get("side") not in juntas.SIDES:
+    if command.get("side") not in READS.vote_sides:
         return Illegal("bad-command", _("Vote yes, no or abstain."))
     iid = command.get("creature")
     if not _mine(state, seat, iid):
@@ -1549,7 +1544,7 @@ def _vote(state: ClassicState, seat: int, command: Command) -> Illegal:
     junta = state.juntas[state.junta_at]
     if iid in junta.votes or iid in state.tier_votes:
         return Illegal("voted", _("{who} has voted on this Junta already.").format(who=who))
-    if iid not in juntas.voters(state, junta):
+    if iid not in READS.voters(state, junta):
         ch = state.creatures[str(iid)]
         if ch.world == "umbra":
             sentence = N_("{who} is in the Umbra: creatures only there do not vote.")
@@ -1559,7 +1554,7 @@ def _vote(state: ClassicState, seat: int, command: Command) -> Illegal:
             )
         elif ch.kind != "character":
             sentence = N_("{who} is not a Character: only Characters vote.")
-        elif state.players[seat].allegiance != juntas.junta_side(junta.iid):
+        elif state.players[seat].allegiance != READS.junta_side(junta.iid):
             sentence = N_(
                 "{who} is of the other allegiance: Moots are voted by Gaia, Board Meetings by Wyrm."
             )
@@ -1609,7 +1604,7 @@ def _action(state: ClassicState, seat: int, command: Command) -> Illegal:
     kind = command.get("type")
     if state.step != "combat:actions" or kind not in ACTION_KINDS:
         return _wrong_stage(state, str(kind))
-    me_iid = alpha.current(state)
+    me_iid = READS.current_alpha(state)
     if me_iid is None:
         return Illegal("no-alpha", _("No alpha is acting."))
     me = _name(me_iid)
@@ -1671,7 +1666,7 @@ def _action(state: ClassicState, seat: int, command: Command) -> Illegal:
             ),
             "other-world",
         )
-    if alpha.loyal(state, me_iid, ctarget):
+    if READS.loyal(state, me_iid, ctarget):
         return said(N_("{me} is loyal to {them} and never attacks or challenges it."))
     if query.in_combat(state, ctarget):
         return said(N_("{them} is in a combat already."))
@@ -1688,7 +1683,7 @@ def _action(state: ClassicState, seat: int, command: Command) -> Illegal:
             state, me_iid, "attack", against=ctarget
         ):
             return said(N_("{me} cannot attack {them}: a card in play forbids it."), "prohibited")
-        found = alpha.attack_targets(state, me_iid)
+        found = READS.attack_targets(state, me_iid)
         if ctarget not in found and found:
             names = joined([_name(t) for t in found], "or")
             return Illegal(
@@ -1743,8 +1738,6 @@ def _by_stage(state: ClassicState, seat: int, command: Command) -> Illegal:
 
 
 def _shape(state: ClassicState, seat: int, command: Command) -> Illegal | None:
-    from engine.games.rage_classic.flow import FLOW
-
     return incomplete(command, FLOW.legal(state, seat))
 
 
