@@ -448,7 +448,7 @@ def _prompt(state: ClassicState, seat: int, command: Command) -> Illegal:
     listed = joined(names, "or") + ("…" if more else "")
     return Illegal(
         "bad-answer",
-        _("That is not one of the answers to {question} Choose {options}.").format(
+        _("That is not an answer to the question ({question}): choose {options}.").format(
             question=question, options=listed
         ),
     )
@@ -969,7 +969,7 @@ def _bad_target(
             use = Use(iid, index, effect, seat, by if isinstance(by, str) else None)
             why = interpreter.why_not(query.view(state), use, effect, target, name)
             if why:
-                return said(N_("{card} would do nothing: {why}."), why=why)
+                return said(N_("{card} cannot target {target}: {why}."), target=name, why=why)
     return said(
         N_("{card} cannot target {target}: choose {choices}."),
         target=name,
@@ -1041,7 +1041,9 @@ def _use(state: ClassicState, seat: int, command: Command, moment: str, go: bool
             if why:
                 return Illegal(
                     "bad-target",
-                    _("{card}'s ability would do nothing: {why}.").format(card=name, why=why),
+                    _("{card}'s ability cannot target {target}: {why}.").format(
+                        card=name, target=_name(target), why=why
+                    ),
                 )
         return Illegal(
             "bad-target",
@@ -1365,6 +1367,13 @@ def _stage_card(state: ClassicState, seat: int, command: Command) -> Illegal:
     if iid not in player.hand:
         return Illegal("not-in-hand", _("You can only place a card from your own hand."))
     c = card_of(str(iid))
+    if c.type in ("moot", "board-meeting"):
+        return Illegal(
+            "not-a-resource",
+            _(
+                "{card} is {kind}: Juntas are called face down at the start of the Moot Phase, not placed with the resources."
+            ).format(card=c.name, kind=_kind(c)),
+        )
     if not (c.type in RESOURCE_TYPES or c.type in CREATURE_TYPES or c.type == "battlefield"):
         return Illegal(
             "not-a-resource",
