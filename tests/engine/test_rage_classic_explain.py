@@ -99,6 +99,47 @@ def test_lesson_one_commands_of_other_phases_say_when_they_come() -> None:
     )
 
 
+def test_a_gift_names_the_gnosis_it_takes_and_the_performer_must_be_of_your_pack() -> None:
+    s, _run = lesson_session("turn", 0)
+    play = {"type": "play", "card": "0.spirit-song.1", "target": "0.corrick-stonehowl"}
+    err = refused(s, 0, **play, by="0.corrick-stonehowl")
+    assert err.code == "gnosis"
+    assert err.message == "Spirit Song takes Gnosis 4 and Corrick Stonehowl has 3."
+    err = refused(s, 0, **play, by="1.whisper-of-feathers")
+    assert err.code == "not-your-creature"
+    err = refused(s, 0, type="announce")
+    assert err.code == "no-offense"
+
+
+def test_a_pending_question_is_named_to_whoever_must_answer_and_to_the_others() -> None:
+    for seed in range(1, 6):
+        s = Session.new("rage-classic", 2, seed, {})
+        bots = make_bots(s, ["heuristic", "heuristic"])
+        rng = random.Random(seed)
+        for _ in range(400):
+            if s.is_over() or s.state.prompts:
+                break
+            bot_turn(s, bots, rng)
+        if s.state.prompts and s.state.prompts[0]["kind"] == "withdraw":
+            break
+    prompt = s.state.prompts[0]
+    assert prompt["kind"] == "withdraw"
+    asked, other = prompt["seat"], 1 - prompt["seat"]
+    err = refused(s, asked, type="pass")
+    assert err.code == "answer-first"
+    assert err.message == (
+        "First answer the question in front of you: does the attacker fight on or withdraw?"
+    )
+    err = refused(s, asked, type="choose", kind="withdraw", option="run")
+    assert err.message == (
+        "That is not an answer to the question (does the attacker fight on or withdraw?): "
+        "choose fight on or withdraw."
+    )
+    err = refused(s, other, type="pass")
+    assert err.code == "not-your-turn"
+    assert "does the attacker fight on or withdraw?" in err.message
+
+
 # -- whose turn, Closed Play, game over ---------------------------------------------------------
 def test_a_seat_that_passed_is_told_how_open_play_ends() -> None:
     s, _run = lesson_session("turn", 0)

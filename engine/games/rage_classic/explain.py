@@ -123,7 +123,7 @@ SAME_WHEN = {
 QUESTIONS = {
     "challenge": N_("will {target} accept the challenge of {challenger}?"),
     "defend": N_("will {defender} defend the Territory {territory}?"),
-    "withdraw": N_("does your attacker fight on or withdraw?"),
+    "withdraw": N_("does the attacker fight on or withdraw?"),
     "bring": N_("which packmates go along into the battle?"),
     "bf-defend": N_("does {alpha} defend the Battlefield?"),
     "bf-player": N_("will you be the Battlefield's Defending Player?"),
