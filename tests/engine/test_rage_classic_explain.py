@@ -304,3 +304,20 @@ def test_a_refusal_through_decide_is_the_explained_one() -> None:
     err = refused(s, 0, **command)
     assert err.message == explain(s.state, 0, command).message
     assert "Kinfolk Ranger is an Ally" in err.message
+
+
+def test_refusals_name_no_card_hidden_from_the_asking_seat() -> None:
+    s, _run = lesson_session("turn", 2)
+    assert s.state.step == "resource:commit"
+    s.apply(0, {"type": "stage", "card": "0.strip-mine-crew.1", "by": None})
+    secret = [*s.state.players[0].hand, "0.strip-mine-crew.1", *s.state.players[0].combat_hand]
+    names = {iid.split(".")[1].replace("-", " ") for iid in secret}
+    for iid in secret:
+        for command in (
+            {"type": "stage", "card": iid, "by": None},
+            {"type": "play", "card": iid, "by": None, "target": None},
+            {"type": "discard", "card": iid},
+            {"type": "call", "card": iid, "by": "1.ysolde-amberclaw", "target": None},
+        ):
+            err = explain(s.state, 1, command)
+            assert not any(n in err.message.lower() for n in names), (command, err.message)
