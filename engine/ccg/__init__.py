@@ -18,6 +18,7 @@ Modules:
   table        the game-plugin interface
   interpreter  triggers, windows, limits, costs, choices, prompts, durations
   tracking     which loaded card fields the rules read (a test's tool)
+  refusals     why a command is refused: the order reasons are worked out in, the sentences' parts
 """
 
 from engine.ccg.errors import CardDataError

@@ -18,6 +18,7 @@ from typing import Any, ClassVar, Protocol, TypeVar
 from engine.ccg.context import copy_state
 from engine.ccg.flow import Flow
 from engine.ccg.pool import CardPool
+from engine.ccg.refusals import Refusals
 from engine.core.errors import Illegal
 from engine.core.ruleset import Command, Event, Ruleset, Seat
 
@@ -71,6 +72,8 @@ class CcgRuleset(Ruleset):
     views: ClassVar[CcgViews]
     #: event types that undo may never cross (draws, shuffles, reveals)
     barriers: ClassVar[frozenset[str]]
+    #: why a command is refused (`engine.ccg.refusals`); an edition may instead write `refusal`
+    refusals: ClassVar[Refusals | None] = None
 
     def scope(self, state: Any) -> AbstractContextManager[None]:
         """The context a call on `state` runs in: its own cards visible."""
@@ -86,8 +89,11 @@ class CcgRuleset(Ruleset):
         type(self).evolver(state, event)
 
     def refusal(self, state: Any, seat: int, command: Command) -> Illegal:
-        """Why `command` is not legal, in words the asking seat may read."""
-        raise NotImplementedError
+        """Why `command` is not legal, in words the asking seat may read (runs inside `decide`,
+        so the game's own cards are visible and the asker's language is active)."""
+        if self.refusals is None:
+            raise NotImplementedError
+        return self.refusals.explain(state, seat, command)
 
     def scores(self, state: Any) -> list[int]:
         raise NotImplementedError

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from engine.ccg.flow import Flow, Phase, Stage, by_phase, prompt_stage
@@ -33,7 +34,7 @@ from engine.games.rage_classic import (
     windows,
 )
 from engine.games.rage_classic.context import Ctx, Hooks
-from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
+from engine.games.rage_classic.state import GUARDIAN, ClassicState, Junta, card_of
 from engine.games.rage_classic.table import ClassicTable
 from engine.games.rage_classic.winning import end_game
 
@@ -323,4 +324,35 @@ FLOW: Flow[ClassicState, Ctx] = Flow(
     # "If at any time you have no Characters in the Umbra, you must discard any Realms"
     # (seed 001): a Character leaves it by card, combat or death, not only by Caern.
     after=turn.realm_check,
+)
+
+
+# -- what the refusals read --------------------------------------------------------------------
+@dataclass(frozen=True)
+class PhaseReads:
+    """What the refusals (`explain`) read of the phases, which the flow alone imports."""
+
+    current_alpha: Callable[[ClassicState], str | None]
+    loyal: Callable[[ClassicState, str, str], bool]
+    attack_targets: Callable[[ClassicState, str], list[str]]
+    caern_gauntlet: Callable[[ClassicState, int], int | None]
+    vote_sides: tuple[str, ...]
+    may_call_kind: Callable[[ClassicState, int, str], bool]
+    junta_side: Callable[[str], str]
+    callers: Callable[[ClassicState, int, str], list[str]]
+    junta_target_ok: Callable[[ClassicState, str, Any], bool]
+    voters: Callable[[ClassicState, Junta], list[str]]
+
+
+READS = PhaseReads(
+    current_alpha=alpha.current,
+    loyal=alpha.loyal,
+    attack_targets=alpha.attack_targets,
+    caern_gauntlet=turn.caern_gauntlet,
+    vote_sides=juntas.SIDES,
+    may_call_kind=juntas.may_call_kind,
+    junta_side=juntas.junta_side,
+    callers=juntas.callers,
+    junta_target_ok=juntas.target_ok,
+    voters=juntas.voters,
 )

@@ -6,11 +6,10 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engine.ccg.ruleset import CcgRuleset, CcgSetup, CcgViews
-from engine.core.errors import Illegal
-from engine.core.ruleset import Command
 from engine.games.rage_classic import setup, views
 from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.evolve import evolve
+from engine.games.rage_classic.explain import REFUSALS
 from engine.games.rage_classic.flow import FLOW
 from engine.games.rage_classic.state import ClassicState
 
@@ -41,11 +40,7 @@ class RageClassic(CcgRuleset):
     setting: ClassVar[CcgSetup] = setup
     evolver = evolve
     barriers = BARRIERS
-
-    def refusal(self, state: ClassicState, seat: int, command: Command) -> Illegal:
-        if state.over:
-            return Illegal("game-over", "The game is over.")
-        return Illegal("illegal", "You cannot do that now.")
+    refusals = REFUSALS
 
     def scores(self, state: ClassicState) -> list[int]:
         return [state.victory_points(s) for s in range(state.seats)]

@@ -1,0 +1,30 @@
+"""The 1995 lesson 1 on the real table: a card dragged in the Redraw Phase is refused with the
+rule and the reason (the engine's explained refusal), in the coach's wrong-move line, not
+"Strip-Mine Crew can't be played now."."""
+
+from __future__ import annotations
+
+from desktop.screens.rage_classic import layout
+from tests.desktop.test_learn import home, lesson, make_app, ready  # noqa: F401
+from tests.desktop.test_table_support import frames
+
+
+def test_a_card_dropped_in_the_redraw_phase_says_it_waits_for_the_resource_phase(
+    display,
+    home,  # noqa: F811
+) -> None:
+    app = make_app()
+    table = lesson(app, "rage-classic", "turn")
+    ready(app, table)
+    assert table.session.state.step == "redraw:open"
+    spot = next(s for s in table.spots if s.kind == "hand" and s.iid == "0.strip-mine-crew.1")
+    table.drag.drop(spot.iid or "", layout.PHYSICAL.center, "hand")
+    frames(app, 2)
+    assert not [e for e in table.session.entries[1:] if e["seat"] == 0]  # nothing was played
+    reason = (
+        "Strip-Mine Crew is an Enemy: creatures and resources are played in the Resource Phase "
+        "(face down at its start, or in its Open Play); this is the Redraw Phase's Open Play."
+    )
+    assert table.coach.note == (f"The rules say no: {reason}", "wrong")
+    assert "can't be played now" not in table.coach.refusals[-1]
+    app.close()
