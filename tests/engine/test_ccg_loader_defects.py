@@ -66,3 +66,31 @@ def test_an_ability_whose_condition_fails_is_not_offered() -> None:
     (use,) = _uses(s, "0.t-wounded-fury.1")
     act(s, 0, "action", **{k: v for k, v in use.items() if k != "type"})
     assert any(item.on == "0.cinder-howl" and item.key == "rage" for item in s.state.ccg.lasting)
+
+
+# -- a card kept in play by a lasting effect leaves when the effect ends ---------------------------
+def test_spirit_song_leaves_play_when_its_rage_ends() -> None:
+    """Spirit Song (shipped, Silver Wake): "Target character that is yours gets +2 Rage until
+    the end of the turn." The Gift stays on the table while the +2 lasts; at the end of the turn
+    the Rage goes back, and the Gift goes to its owner's discard pile with it."""
+    from engine.games.rage_classic import query
+    from engine.games.rage_classic.cards import extra_cards
+    from tests.engine.test_rage_classic_scenarios import act as classic_act
+    from tests.engine.test_rage_classic_scenarios import settle
+    from tests.engine.test_rage_classic_seed_cards import OWN, TAMSIN1, tamsin_plays
+
+    session = tamsin_plays([], ["spirit-song"], lambda s: None)
+    with extra_cards(OWN):
+        rage = query.stat(session.state, TAMSIN1, "rage")
+    (song,) = [i for i in session.state.players[1].hand if ".spirit-song." in i]
+    classic_act(session, 1, type="play", card=song, by=TAMSIN1, target=TAMSIN1)
+    settle(session, lambda st: st.pending is None)
+    with extra_cards(OWN):
+        assert query.stat(session.state, TAMSIN1, "rage") == rage + 2
+    assert song in session.state.things  # kept in play while its effect lasts
+    turn = session.state.turn
+    settle(session, lambda st: st.turn > turn)
+    with extra_cards(OWN):
+        assert query.stat(session.state, TAMSIN1, "rage") == rage
+    assert song not in session.state.things
+    assert song in session.state.players[1].sept_discard
