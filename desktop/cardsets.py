@@ -21,6 +21,7 @@ from typing import Any
 
 from desktop.games.registration import UserCards
 from engine.ccg.loader import read
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +31,8 @@ class CardSetReport:
     cards: dict[str, Any] = field(default_factory=dict)  # id -> engine Card (good files only)
     raw: dict[str, dict[str, Any]] = field(default_factory=dict)  # id -> its JSON object
     problems: list[str] = field(default_factory=list)  # one sentence each: file, card, field
+    #: what the good files name that no card has (it loads, and may be deliberate): same form
+    warnings: list[str] = field(default_factory=list)
     files: dict[str, int] = field(default_factory=dict)  # good file name -> cards taken
     rejected: list[str] = field(default_factory=list)  # file names kept out
 
@@ -64,9 +67,19 @@ def load_user_sets(
         # Every entry named *.json, whatever it is: a folder, a pipe or a link that loops is
         # named among the problems (the loader's reader refuses it), never skipped unsaid.
         paths = sorted(directory.glob("*.json"))
+        # The loader reads TOML card files too, but a card set here is a .json file (its cards
+        # travel in a game's options as JSON): a .toml file is named, never passed over unsaid.
+        others = sorted(p.name for p in directory.glob("*.toml"))
     except OSError as exc:
         report.problems.append(f"{directory}: could not be read ({exc.strerror or exc}).")
         return report
+    for name in others:
+        report.problems.append(
+            _("{file}: is not read: card sets here are .json files (write it as JSON).").format(
+                file=name
+            )
+        )
+        report.rejected.append(name)
     loaded: list[tuple[Path, list[Any]]] = []
     raws: dict[int, dict[str, Any]] = {}
     for path in paths:
@@ -120,6 +133,11 @@ def load_user_sets(
             report.cards[c.id] = c
             report.raw[c.id] = raws[id(c)]
         report.files[path.name] = len(found)
+        if kind.warn is not None:
+            try:
+                report.warnings += kind.warn(found, known)
+            except Exception as exc:  # the checks must never take the app down
+                log.warning("user card set %s: warnings failed: %s", path.name, exc)
     for line in report.problems:
         log.warning("user card set: %s", line)
     return report

@@ -281,7 +281,7 @@ class UserCards:
     `load_file(path)` returns the engine's cards in a file or raises `error` with a sentence
     naming the file, card and field; `check(found, pool)` returns problems that need the
     whole collection (e.g. a Tribe nobody defines); `starter_files` are written (never over a
-    file) so the folder explains itself: name -> text.
+    file) so the folder explains itself: name -> text; `warn` lists what may be deliberate.
     """
 
     load_file: Callable[[Path], list[Any]]
@@ -289,6 +289,9 @@ class UserCards:
     shipped: Callable[[], Mapping[str, Any]]
     check: Callable[[Path, list[Any], Mapping[str, Any]], list[str]] | None = None
     starter_files: Callable[[], dict[str, str]] | None = None
+    #: warn(found, pool): what the cards name that no card in the whole collection is or has
+    #: (a name condition, a requirement word): shown, the file still loads
+    warn: Callable[[list[Any], Mapping[str, Any]], list[str]] | None = None
 
 
 @dataclass(frozen=True)

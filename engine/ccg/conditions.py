@@ -103,6 +103,15 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "") -> Condition | No
     raise bad(where, f"is not a condition; use one of {', '.join(names)}")
 
 
+def asks(cond: Condition | None, subject: str) -> bool:
+    """Whether the condition asks about `subject` ("host", "self", ...) anywhere in it."""
+    if cond is None:
+        return False
+    if cond.kind == "subject" and cond.arg == subject:
+        return True
+    return any(asks(p, subject) for p in cond.parts)
+
+
 def _need(cond: Condition | None, bad: Bad, at: str) -> Condition:
     if cond is None:
         raise bad(at, "must not be empty")

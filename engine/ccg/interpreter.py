@@ -131,12 +131,33 @@ def usable(table: Table, use: Use) -> str | None:
     why = cost_reason(table, use)
     if why:
         return why
-    kind: Kind = kind_of(table.vocab, use.effect.do)
-    if kind.targets == "none" and use.effect.condition is not None:
-        use.current = use.bearer
-        if not conditions.holds(table, use.effect.condition, use.bearer, use):
-            return _("its condition is not met")
+    if not _condition_met(table, use):
+        return _("its condition is not met")
     return None
+
+
+def _condition_met(table: Table, use: Use) -> bool:
+    """Whether the first step's condition holds for something it reaches now: the card's
+    character for a kind without target, else one of the targets it reaches by itself (a
+    chosen target is checked when targets are offered: `choices`). An ability that would do
+    nothing because no one meets its `if` is not offered, nor is its limit spent."""
+    step = use.effect
+    kind: Kind = kind_of(table.vocab, step.do)
+    if step.condition is None or step.selector.chosen:
+        return True
+    if kind.targets == "none":
+        reached: list[Any] = [use.bearer]
+    elif step.selector.mode == "random":  # never draw while only asking
+        reached = targets.candidates(table, step.selector, use)
+    else:
+        reached = targets.resolve(table, step.selector, use)
+    for target in reached:
+        if target is None and kind.targets != "none":
+            continue
+        use.current = target
+        if conditions.holds(table, step.condition, target, use):
+            return True
+    return False
 
 
 def useful(table: Table, use: Use, step: Effect, target: Any) -> bool:

@@ -35,6 +35,11 @@ class Param:
     hi: int = 20
     default: Any = None
     choices: tuple[str, ...] = ()  # a "word" that must be one of these
+    #: whether the rules read it, given the effect's fields as written (aliases' fixed ones
+    #: included) and the game's words; None: always. Given where it is never read, the loader
+    #: refuses it, saying `unread` ("is read only with ...").
+    read_if: Callable[[Mapping[str, Any], Vocabulary], bool] | None = None
+    unread: str = ""
 
 
 Run = Callable[[Any, Use, Effect, list[Any]], None]
@@ -533,7 +538,26 @@ def _joinable(table: Table, use: Use, step: Effect, iid: Any) -> bool:
 
 
 N = Param("amount", required=True, lo=-10, hi=10)
-UNTIL = {"until": Param("durations"), "count": Param("int", lo=1, hi=10)}
+UNTIL = {
+    "until": Param("durations"),
+    "count": Param(
+        "int",
+        lo=1,
+        hi=10,
+        read_if=lambda given, vocab: given.get("until") == "rounds",
+        unread='is read only with "until": "rounds" (the number of rounds)',
+    ),
+}
+
+
+def _grant_reads(placeholder: str) -> Callable[[Mapping[str, Any], Vocabulary], bool]:
+    """A grant's `amount` or `keyword` is read only by the grants whose words hold it."""
+
+    def reads(given: Mapping[str, Any], vocab: Vocabulary) -> bool:
+        return placeholder in vocab.grants.get(str(given.get("what")), "")
+
+    return reads
+
 
 CORE: dict[str, Kind] = {
     k.name: k
@@ -625,8 +649,19 @@ CORE: dict[str, Kind] = {
             "grant",
             {
                 "what": Param("grants", True),
-                "amount": Param("amount", False, 0, 12),
-                "keyword": Param("word"),
+                "amount": Param(
+                    "amount",
+                    False,
+                    0,
+                    12,
+                    read_if=_grant_reads("{amount}"),
+                    unread="is read only by grants with a number (such as play-rage)",
+                ),
+                "keyword": Param(
+                    "word",
+                    read_if=_grant_reads("{keyword}"),
+                    unread="is read only by grants that name a keyword",
+                ),
                 **UNTIL,
             },
             "any",
@@ -640,8 +675,17 @@ CORE: dict[str, Kind] = {
             "prohibit",
             {
                 "what": Param("prohibitions", True),
-                "except": Param("prohibition-list"),
-                "against": Param("bool"),
+                "except": Param(
+                    "prohibition-list",
+                    read_if=lambda given, vocab: given.get("what") == "actions",
+                    unread='is read only with "what": "actions" (its exceptions)',
+                ),
+                "against": Param(
+                    "bool",
+                    read_if=lambda given, vocab: given.get("what") in vocab.asked_against,
+                    unread="is never read with this prohibition: the rules ask it of no one"
+                    " character",
+                ),
                 **UNTIL,
             },
             "any",

@@ -9,6 +9,7 @@ A `text` given in the file must equal the text generated from the card's data.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -170,6 +171,14 @@ def check_card(source: str, raw: Any, index: int, schema: Schema) -> Any:
     plain = isinstance(raw_requires, list) and all(isinstance(r, str) and r for r in raw_requires)
     if isinstance(raw_requires, list) and not plain:
         raise bad("requires", "must be a list of words or a condition object")
+    for field_name, words in (("keywords", keywords), ("requires", raw_requires if plain else [])):
+        for i, word in enumerate(words):
+            near = misspelt(word, vocab.rules_keywords)
+            if near:
+                raise bad(
+                    f"{field_name}[{i}]",
+                    f"{word!r} is not a keyword the rules know; did you mean {near!r}?",
+                )
     requirement = conditions.parse(raw_requires, vocab, bad, "requires")
     effects_raw = raw.get("effects", [])
     if not isinstance(effects_raw, list):
@@ -199,6 +208,24 @@ def check_card(source: str, raw: Any, index: int, schema: Schema) -> Any:
     if "text" in raw and raw["text"] != schema.text(card):
         raise bad("text", f"does not match its effects; expected {schema.text(card)!r}")
     return card
+
+
+def _folded(word: str) -> str:
+    return "".join(ch for ch in word.casefold() if ch.isalnum())
+
+
+def misspelt(word: str, rules: frozenset[str]) -> str:
+    """The rules keyword `word` is a slip of ("Fast-striking", "Slow Stricking", "Hellcat"), or
+    "" when it is one of them or near none (a keyword the rules do not read is free text)."""
+    if not rules or word in rules:
+        return ""
+    folded = _folded(word)
+    for known_word in sorted(rules):
+        other = _folded(known_word)
+        if folded == other or folded + "s" == other or folded == other + "s":
+            return known_word
+    close = difflib.get_close_matches(word, sorted(rules), n=1, cutoff=0.88)
+    return close[0] if close else ""
 
 
 def nesting(value: object) -> int:
@@ -277,6 +304,10 @@ def parse_effect(
             raise bad(f"{at}.{pname}", f"is required for {do}")
         elif param.default is not None:
             values[pname] = param.default
+    given = {**kind.fixed, **{k: _aliased(aliases, k, v) for k, v in raw.items()}}
+    for pname, param in kind.params.items():
+        if pname in raw and param.read_if is not None and not param.read_if(given, vocab):
+            raise bad(f"{at}.{pname}", param.unread or "is never read here")
     for pname, spec in extras.items():
         if pname in raw:
             check_value_at(raw[pname], spec, bad, f"{at}.{pname}")

@@ -12,7 +12,7 @@ so two games in one process never see each other's cards and nothing global is e
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
@@ -20,7 +20,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Generic, Protocol, TypeVar
 
-from engine.ccg import loader, sentences
+from engine.ccg import loader, references, sentences
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.tracking import tracked
 from engine.core.errors import Illegal
@@ -50,10 +50,14 @@ class CardPool(Generic[C]):
         directory: Path,
         schema: loader.Schema,
         verify: Callable[[Mapping[str, C], Mapping[str, C]], None] | None = None,
+        words_of: Callable[[C], Iterable[str]] | None = None,
+        named: Callable[[C], Iterable[tuple[str, str]]] | None = None,
     ) -> None:
         self.directory = directory
         self.schema = schema
         self._verify = verify
+        self._words_of = words_of
+        self._named = named
         self._shipped: dict[str, C] | None = None
         self._extra: ContextVar[Mapping[str, C]] = ContextVar(
             f"{name}_extra_cards", default=NO_EXTRA
@@ -78,6 +82,15 @@ class CardPool(Generic[C]):
         if self._verify is not None:
             self._verify(found, {})
         return found
+
+    def warnings(self, own: Iterable[C], known: Mapping[str, C] | None = None) -> list[str]:
+        """What `own` cards name that no card in `known` (the shipped pool by default, plus
+        `own`) is or has, with file, card and field (engine.ccg.references)."""
+        mine = list(own)
+        pool = {**(self.shipped() if known is None else known), **{c.id: c for c in mine}}
+        words_of = self._words_of or (lambda c: getattr(c, "keywords", ()))
+        rules = self.schema.vocab.rules_keywords
+        return references.warnings(mine, pool, words_of, self._named, rules)
 
     def load_file(self, path: Path) -> list[C]:
         return loader.load_file(path, self.schema)

@@ -72,6 +72,14 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "target") -> Target:
     if not known(what, WHATS):
         raise bad(f"{at}.{mode}", f"must be one of {', '.join(WHATS)}")
     where = conditions.parse(raw.get("if"), vocab, bad, f"{at}.if")
+    if conditions.asks(where, "host"):
+        # It reads as the host of the card looked at, but "host" is the character *this* card
+        # is attached to: a target's filter never meant that.
+        raise bad(
+            f"{at}.if",
+            '"host" is the character this card is attached to, not one of the targets\'; '
+            "a target's condition cannot ask it",
+        )
     by = raw.get("by", "")
     if mode in ("lowest", "highest"):
         stats = vocab.player_stats if what in ("player", "opponent-player") else vocab.stats

@@ -76,6 +76,12 @@ class Vocabulary:
     phases: Mapping[str, str] = field(default_factory=dict)
     #: prohibitions the game enforces -> what the prohibited one "cannot" do
     prohibitions: Mapping[str, str] = field(default_factory=dict)
+    #: keywords the rules read on cards ("Fast Striking", "Long Event", the Tribes ...): a
+    #: card's keyword or requirement word close to one of these but not it is refused
+    rules_keywords: frozenset[str] = frozenset()
+    #: prohibitions the rules ask about one character (an attack on it): only these read a
+    #: prohibit's `against` ("cannot attack this creature")
+    asked_against: frozenset[str] = frozenset()
     #: grants the game honours -> what the granted one "may" do (or is)
     grants: Mapping[str, str] = field(default_factory=dict)
     #: effect kinds the game runs (core kinds and its own, see `kinds`)

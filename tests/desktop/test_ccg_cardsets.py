@@ -123,3 +123,46 @@ def test_a_card_nested_hundreds_deep_is_refused_naming_file_card_and_field(tmp_p
     [problem] = report.problems
     assert problem.startswith("deep.json: card 'my-deep': field 'requires': nests 350 levels")
     assert report.rejected == ["deep.json"]
+
+
+def test_a_toml_file_in_the_card_folder_is_named_not_ignored(tmp_path) -> None:
+    """Issue 28: a card set written as `.toml` in the folder was passed over without a word
+    (the folder is read for `.json` files); it is named among the problems now."""
+    (tmp_path / "good.json").write_text(json.dumps({"cards": [{**VICTIM, "id": "my-good"}]}))
+    (tmp_path / "mine.toml").write_text('[[cards]]\nid = "my-toml"\nname = "T"\ntype = "victim"\n')
+    report = load_user_sets(user_cards(), tmp_path)
+    assert report.rejected == ["mine.toml"]
+    [problem] = report.problems
+    assert problem.startswith("mine.toml: is not read")
+    assert "my-good" in report.cards and "my-toml" not in report.cards
+
+
+def test_a_name_no_card_has_is_a_warning_and_the_file_loads(tmp_path) -> None:
+    """Issue 28: an effect naming a card in no set (it may be one not written yet) was
+    accepted without a word; it is a warning now, with file, card and field, and the file
+    loads."""
+    event = {
+        "id": "my-oath",
+        "name": "Oath",
+        "type": "event",
+        "effects": [
+            {
+                "when": "play",
+                "do": "damage",
+                "amount": 1,
+                "target": "character",
+                "if": {"name": "Granite Voyce"},
+            }
+        ],
+    }
+    (tmp_path / "oath.json").write_text(json.dumps({"cards": [event]}))
+    report = load_user_sets(user_cards(), tmp_path)
+    assert report.problems == [] and "my-oath" in report.cards
+    assert report.warnings == [
+        "oath.json: card 'my-oath': field 'effects[0].if': names 'Granite Voyce', a card in no"
+        " set: it is never met."
+    ]
+    (tmp_path / "voice.json").write_text(
+        json.dumps({"cards": [{**VICTIM, "id": "my-voice", "name": "Granite Voyce"}]})
+    )
+    assert load_user_sets(user_cards(), tmp_path).warnings == []  # another set has it

@@ -103,3 +103,30 @@ def test_a_game_with_a_user_card_draws_its_face(home, display, caplog) -> None:
         assert bytes(face.get_view("2")) != bytes(placeholder.get_view("2"))
     finally:
         app.close()
+
+
+def test_the_deck_builder_carries_the_warnings_of_good_files(home) -> None:
+    """Issue 28: a card naming a card in no set loads, and the deck builder has the warning
+    (file, card, field) to show."""
+    oath = {
+        "id": "my-oath",
+        "name": "Oath",
+        "type": "event",
+        "effects": [
+            {
+                "when": "play",
+                "do": "damage",
+                "amount": 1,
+                "target": "character",
+                "if": {"name": "Granite Voyce"},
+            }
+        ],
+    }
+    folder = cardsets_dir("rage-lv")
+    (folder / "oath.json").write_text(json.dumps({"cards": [oath]}), encoding="utf-8")
+    c = collection()
+    assert "my-oath" in c.pool
+    assert c.warnings == [
+        "oath.json: card 'my-oath': field 'effects[0].if': names 'Granite Voyce', a card in no"
+        " set: it is never met."
+    ]

@@ -147,6 +147,8 @@ class Collection:
     directory: Path | None = None  # the player's card-set folder for this game
     user: frozenset[str] = frozenset()  # ids of the player's own cards ("yours")
     problems: list[str] = field(default_factory=list)
+    #: what the player's good files name that no card is or has (they load; it may be meant)
+    warnings: list[str] = field(default_factory=list)
     raw: dict[str, dict[str, Any]] = field(default_factory=dict)  # user id -> JSON object
 
     def __post_init__(self) -> None:
@@ -166,6 +168,7 @@ class Collection:
             self.problems = [_("Your card sets could not be read: {exc}").format(exc=exc)]
             return
         self.problems = list(report.problems)
+        self.warnings = list(report.warnings)
         self.raw = dict(report.raw)
         for cid, card in report.cards.items():
             self.pool.setdefault(cid, card)

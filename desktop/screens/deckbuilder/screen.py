@@ -336,6 +336,21 @@ class DeckBuilderScreen(Screen):
                 "warning",
                 6.0,
             )
+        elif self.collection.warnings:
+            # The files load; what they name that no card has may be meant (a card not yet
+            # written), so it is said, not refused.
+            warnings = self.collection.warnings
+            more = (
+                _(" (and {value} more warning(s))").format(value=len(warnings) - 1)
+                if len(warnings) > 1
+                else ""
+            )
+            self._say(_("Your card sets: {warning}{more}").format(warning=warnings[0], more=more))
+            self.app.toast(
+                _("A card set names something no card has: {warning}").format(warning=warnings[0]),
+                "warning",
+                6.0,
+            )
 
     # -- the collection -----------------------------------------------------------------------
     def set_filter(self, key: str, value: Any) -> None:

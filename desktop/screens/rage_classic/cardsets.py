@@ -23,6 +23,7 @@ def user_cards() -> UserCards:
         error=cards.CardDataError,
         shipped=cards.cards,
         starter_files=starter_files,
+        warn=cards.warnings,
     )
 
 

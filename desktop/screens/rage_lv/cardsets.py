@@ -33,6 +33,7 @@ def user_cards() -> UserCards:
         shipped=data.cards,
         check=check_tribes,
         starter_files=starter_files,
+        warn=data.warnings,
     )
 
 

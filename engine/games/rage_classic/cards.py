@@ -315,10 +315,27 @@ def build(checked: ccg_loader.Checked) -> Card:
     return Card(**kwargs)
 
 
+def words_of(c: Card) -> set[str]:
+    """Every word a card may carry in play (query.words, without a table): its keywords and
+    what they imply, its type, either allegiance, its name; for the pool's warnings."""
+    from engine.games.rage_classic.keywords import expand
+
+    found = expand(set(c.keywords), c.type) | {c.name, str(TYPE_LABELS.get(c.type, c.type))}
+    return found | {"Gaia", "Wyrm", "Prey", "Creature"}
+
+
+def named(c: Card) -> list[tuple[str, str]]:
+    """Rivalry and Loyalty name cards or words."""
+    return [
+        (f"{name}[{i}]", w) for name in ("rivals", "loyal") for i, w in enumerate(getattr(c, name))
+    ]
+
+
 SCHEMA = ccg_loader.Schema(VOCAB, build, rules_text)
 # The shipped cards, and a game's own cards, checked by the same schema (engine.ccg.pool).
-POOL: CardPool[Card] = CardPool("rage_classic", CARD_DIR, SCHEMA)
+POOL: CardPool[Card] = CardPool("rage_classic", CARD_DIR, SCHEMA, words_of=words_of, named=named)
 cards, card, pool, check_card = POOL.shipped, POOL.card, POOL.pool, POOL.check
 load_file = POOL.load_file
 extra_cards, extra_table, load_extra = POOL.extra_cards, POOL.extra_table, POOL.load_extra
 text_words, shown_text = POOL.text_words, POOL.shown_text
+warnings = POOL.warnings

@@ -238,7 +238,9 @@ def forget(ctx: Ctx, iid: str) -> None:
     (control while this card is in play: Eye of the Cobra) goes back to its pack at once."""
     state = ctx.state
     held = [i for i in state.ccg.lasting if i.kind in ("control", "move") and i.on != iid]
+    before = _sources(state) - {iid}  # `iid` itself is on its way out already
     interpreter.forget(ctx.table(), iid)
+    _release(ctx, before)
     alive = {item.id for item in state.ccg.lasting}
     for item in held:
         if item.id in alive:
@@ -254,10 +256,12 @@ def expire(ctx: Ctx, until: str) -> None:
     control taken for that long goes back."""
     state = ctx.state
     moved = [item for item in state.ccg.lasting if item.kind == "move"]
+    before = _sources(state)
     interpreter.expire(ctx.table(), until)
     if until == "combat":  # "this round" and "the next N rounds of this combat" end with it
         interpreter.expire(ctx.table(), "round")
         interpreter.expire(ctx.table(), "rounds")
+    _release(ctx, before)
     alive = {item.id for item in state.ccg.lasting}
     for item in moved:
         if item.id not in alive:
@@ -305,7 +309,23 @@ def _still_out(state: ClassicState, iid: str) -> bool:
 
 
 def end_round(ctx: Ctx) -> None:
+    before = _sources(ctx.state)
     interpreter.end_round(ctx.table())
+    _release(ctx, before)
+
+
+def _sources(state: ClassicState) -> set[str]:
+    """The cards whose lasting effects are in force."""
+    return {item.source for item in state.ccg.lasting if isinstance(item.source, str)}
+
+
+def _release(ctx: Ctx, before: set[str]) -> None:
+    """A card kept in play only by what it began lasting (Spirit Song's +2 Rage until the end
+    of the turn) goes to the discard pile once none of it is left."""
+    if before:
+        from engine.games.rage_classic import plays  # plays runs the effects of this module
+
+        plays.release(ctx, before)
 
 
 def _ability_uses(state: ClassicState, seat: int, moment: str) -> list[tuple[Use, str]]:

@@ -186,3 +186,27 @@ def gift_category(requirement: str) -> str:
     if requirement in CASTES:
         return "caste"
     return "other"
+
+
+#: Every keyword these rules read (the chapter above, and the words the rules look for on a
+#: card: Fast Striking, Pack Totem, Fetish ...). A card keyword or requirement word close to
+#: one of these but not it ("Fast Stricking", "Hellcat") is refused by the loader.
+RULES_KEYWORDS = frozenset(
+    {
+        *GAROU_TRIBES,
+        *BASTET_TRIBES,
+        *OTHER_FERA,
+        *AUSPICES,
+        *ASPECTS,
+        *CASTES,
+        *BREEDS,
+        *CLASS_ABILITIES,
+        *("Gaia", "Wyrm", "Fera", "Shapeshifter", "Creature", "Prey", "Bastet", "Wraith"),
+        *("Cults", "Cultist", "7th Generation", "Iliad Fomori", "Odyssey Fomori", "Unbound"),
+        *("Pentex", "Executive", "Animal Spirit", "Silver Pack"),
+        *("Fast Striking", "Slow Striking", "Aggravated", "Cannot be bluffed", "Cannot be bound"),
+        *("Restricted", "Combat Restricted", "Unique", "Instinctive", "Umbra"),
+        *("Pack Totem", "Personal Totem", "Lunar Phase", "Fetish", "Bane Fetish"),
+        *("Weapon", "Firearm", "Klaive", "Armor"),
+    }
+)

@@ -627,9 +627,26 @@ def place(ctx: Ctx, seat: int, iid: str, by: str | None, target: Any) -> None:
         by=by,
     )
     effects.run_play(ctx, seat, iid, by, target)
-    done = iid in state.things and not effects.stays(c) and not effects.lasting_from(state, iid)
-    if done and t not in ("past-life", "quest") and not is_totem(c):
+    done = iid in state.things and not effects.lasting_from(state, iid)
+    if done and discards_when_done(c):
         leave_play(ctx, iid, "discard", why="")
+
+
+def discards_when_done(c: Card) -> bool:
+    """Whether a played card goes to the discard pile once nothing it began lasts (an Open
+    Play card or Combat Event with no ability of its own in play, not a Past Life, Quest or
+    Totem): Spirit Song stays while its +2 Rage lasts, and leaves when that ends."""
+    open_play = c.type in ("action", "event", "gift", "rite", "combat-event")
+    return open_play and not effects.stays(c) and not is_totem(c)
+
+
+def release(ctx: Ctx, before: set[str]) -> None:
+    """Cards kept in play only by their lasting effects (`before`: the sources of lasting
+    effects a moment ago) leave play once none of those effects is left."""
+    state = ctx.state
+    for iid in sorted(before - {item.source for item in state.ccg.lasting}):
+        if iid in state.things and discards_when_done(card_of(iid)):
+            leave_play(ctx, iid, "discard", why="its effect ended")
 
 
 def query_words(c: Card) -> set[str]:

@@ -31,6 +31,12 @@ class ClassicTable(DecidingTable, ClassicView):
             # round is being fought, it counts from the round after (the shared layer counts
             # one down at every round's end).
             fields["left"] = fields.get("left", 0) + 1
+        if event_type == "lasting-end" and fields.get("why") == "cancel":
+            # combat bonuses cancelled: a card kept in play only by them leaves with them
+            before = {i.source for i in self.state.ccg.lasting if isinstance(i.source, str)}
+            self.ctx.emit(event_type, **fields)
+            plays.release(self.ctx, before)
+            return
         self.ctx.emit(event_type, **fields)
 
     def _mid_round(self) -> bool:

@@ -258,6 +258,7 @@ LEAVE_WHY = {
     "the defenders fell": N_("the defenders fell"),
     "voted": N_("voted"),
     "took effect": N_("took effect"),
+    "its effect ended": N_("its effect ended"),
 }
 
 

@@ -17,6 +17,7 @@ from engine.ccg.errors import fail
 from engine.ccg.kinds import Kind, Param, Phrase
 from engine.ccg.model import Effect, Use
 from engine.ccg.words import RAGE_EFFECTS, RAGE_WORDS, FieldSpec, Vocabulary, rage_vocabulary
+from engine.games.rage_classic.keywords import RULES_KEYWORDS
 from engine.i18n import N_
 
 if TYPE_CHECKING:  # the kinds run on the edition's Tables; these modules import this one
@@ -516,6 +517,17 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
         raise fail(
             source, cid, "damage", 'only a card played "as" a Combat Action makes a damage card'
         )
+    requires = raw.get("requires")
+    if ctype == "gift" and requires is not None and not isinstance(requires, list):
+        # A Gift is used by a requirement word's category (Auspice, Breed, Aspect, Caste:
+        # query.meets_gift); a condition object there would never be checked.
+        raise fail(
+            source,
+            cid,
+            "requires",
+            "a Gift's requirement is a list of words (one of them is needed), never a"
+            ' condition object: write ["Theurge", "Galliard"]',
+        )
     if ctype == "combat-action" and "rage" not in raw and "gnosis" not in raw:
         raise fail(source, cid, "rage", "a Combat Action needs a Rage or a Gnosis requirement")
 
@@ -554,6 +566,9 @@ VOCAB = rage_vocabulary(
         "alphas": "choice of alphas (in the Combat Phase, before alphas are chosen)",
     },
     prohibitions=PROHIBITIONS,
+    # alpha.attackable asks "attack" of the attacker against its target ("actions" covers it)
+    asked_against=frozenset({"attack", "actions"}),
+    rules_keywords=RULES_KEYWORDS,
     grants=GRANTS,
     effects=EFFECTS,
     kinds=GAME_KINDS,

@@ -247,6 +247,10 @@ def _check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> Non
 
 
 VOCAB = rage_vocabulary(
+    rules_keywords=frozenset(
+        {"Long Event", "Moot Event", "Fetish", "Human", "Spirit", "Umbra", "Wyrm", "Guardian"}
+        | {"Character", "Garou", "Shapeshifter", "Crinos", "Homid", "Lupus", "Metis"}
+    ),
     game="rage-lv",
     card_types=TYPE_NAMES,
     character_types=frozenset(CHARACTER_TYPES),
@@ -602,7 +606,15 @@ def _check_tribes(found: Mapping[str, Card], shipped: Mapping[str, Card]) -> Non
 
 # The shipped cards, and a game's own cards (players' user cards, carried in the game's
 # options), checked by the same schema and seen only inside that game's calls.
-POOL: CardPool[Card] = CardPool("rage_lv", CARD_DIR, SCHEMA, _check_tribes)
+def words_of(c: Card) -> set[str]:
+    """Every word a card may carry in play (stats.keywords, without a table), for the pool's
+    warnings: keywords, type, Tribe, breed, Crinos, a Battlefield's guardian's."""
+    found = {*c.keywords, *c.guardian_keywords, c.type.title(), TYPE_NAMES[c.type], c.name}
+    found |= {"Character", "Guardian", "Shapeshifter", "Crinos", *BREEDS.values()}
+    return found | ({c.tribe} if c.tribe else set())
+
+
+POOL: CardPool[Card] = CardPool("rage_lv", CARD_DIR, SCHEMA, _check_tribes, words_of=words_of)
 cards, card, pool, load_cards, load_file = (
     POOL.shipped,
     POOL.card,
@@ -613,3 +625,4 @@ cards, card, pool, load_cards, load_file = (
 extra_cards, extra_table, load_extra = POOL.extra_cards, POOL.extra_table, POOL.load_extra
 show_extra_cards, current_extra = POOL.show_extra_cards, POOL.current_extra
 text_words, shown_text = POOL.text_words, POOL.shown_text
+warnings = POOL.warnings
