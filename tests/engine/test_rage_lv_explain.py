@@ -216,6 +216,7 @@ def test_a_refused_vote_names_the_voter_and_the_reason() -> None:
     act(s, 1, "pass")
     act(s, 0, "play", card="0.call-to-hunt.1", by="0.cinder-howl")
     pass_until(s, "vote")
+    act(s, 1, "pass")  # after the caller's vote, the chance to vote moves clockwise
     (seat,) = s.to_act()
     assert seat == 0
     err = refused(s, 0, "vote", char="0.cinder-howl", side="for")
