@@ -286,3 +286,28 @@ def test_near_miss_commands_always_get_a_specific_reason() -> None:
                     assert not err.message.endswith(" now."), (near, err.message)
         bot_turn(s, bots, rng)
     assert checked > 300
+
+
+def test_a_spirit_ally_takes_only_gifts_and_equipment_on_it_is_refused_saying_so() -> None:
+    """Attached Cards (seed 000): "A Spirit Ally can only attach Gifts, and only if the Gifts
+    require the Tribe required by the Spirit." Obsidian Knuckles (Equipment, no requirement)
+    may go on Cinder Howl but not on Cinderling, a Spirit Ally of the Ashen Wind."""
+    from engine.i18n import using
+
+    s = game(hand("cinderling", "obsidian-knuckles"))
+    s.apply(0, {"type": "play", "card": "0.cinderling.1"})
+    s.apply(1, {"type": "pass"})
+    knuckles = [c for c in s.legal(0) if c.get("card") == "0.obsidian-knuckles.1"]
+    assert {c["on"] for c in knuckles} == {"0.cinder-howl", "0.mist-walker"}
+    err = refused(s, 0, "play", card="0.obsidian-knuckles.1", on="0.cinderling.1")
+    assert err.code == "spirit-gifts-only"
+    assert err.message == (
+        "Cinderling is a Spirit Ally: a Spirit Ally takes only Gifts, and Obsidian Knuckles is "
+        "an Equipment."
+    )
+    with using("pt-BR"):
+        err = refused(s, 0, "play", card="0.obsidian-knuckles.1", on="0.cinderling.1")
+    assert err.message == (
+        "Cinderling é um Aliado Espírito: um Aliado Espírito só recebe Dons, e Obsidian Knuckles "
+        "é um Equipamento."
+    )

@@ -333,7 +333,15 @@ def _attach(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Ille
             "regenerating", _("{who} is regenerating and cannot take new cards.").format(who=who)
         )
     host_card = card_of(host.iid)
-    if c.type == "gift" and host_card.type == "ally" and "Spirit" in host_card.keywords:
+    spirit = host_card.type == "ally" and "Spirit" in host_card.keywords
+    if spirit and c.type != "gift":
+        return Illegal(
+            "spirit-gifts-only",
+            _(
+                "{who} is a Spirit Ally: a Spirit Ally takes only Gifts, and {card} is {kind}."
+            ).format(who=who, card=c.name, kind=_(TYPE_LABELS[c.type])),
+        )
+    if c.type == "gift" and spirit:
         if not any(r in c.requires for r in host_card.requires if r != "Spirit"):
             tribe = _words([r for r in host_card.requires if r != "Spirit"], "or")
             return Illegal(
