@@ -311,3 +311,39 @@ def test_a_spirit_ally_takes_only_gifts_and_equipment_on_it_is_refused_saying_so
         "Cinderling é um Aliado Espírito: um Aliado Espírito só recebe Dons, e Obsidian Knuckles "
         "é um Equipamento."
     )
+
+
+def test_a_question_answered_with_an_option_it_does_not_offer_says_the_question_and_answers() -> (
+    None
+):
+    """A command that does not answer the question in front of the player (an option the
+    question does not offer, or another command) is told what the question is and which
+    answers it takes, by name, in the player's language."""
+    from engine.i18n import using
+    from tests.engine.test_rage_lv_rules import act, pass_until
+
+    deal = {
+        "0": {"garou": ["kiln-child", "soot-runner"], "sept": ["trial-of-words"]},
+        "1": {"garou": ["chant-keeper", "pebble-throat"]},
+    }
+    s = game(deal)
+    act(s, 0, "play", card="0.trial-of-words.1", by="0.kiln-child")
+    pass_until(s, "vote")
+    assert s.state.prompts[0]["kind"] == "moot-target"
+    english = (
+        "First answer the question in front of you: name the target of Trial of Sharp Words. "
+        "Answer with Kiln-Child, Soot Runner, Chant-Keeper or Pebble-in-Throat."
+    )
+    for wrong in (
+        {"type": "choose", "kind": "moot-target", "option": "0.trial-of-words.1"},
+        {"type": "choose", "kind": "challenge", "option": "refuse"},
+        {"type": "pass"},
+    ):
+        err = refused(s, 0, str(wrong.pop("type")), **wrong)
+        assert (err.code, err.message) == ("answer-first", english)
+    with using("pt-BR"):
+        err = refused(s, 0, "choose", kind="moot-target", option="0.trial-of-words.1")
+    assert err.message == (
+        "Primeiro responda à pergunta que está diante de você: escolha o alvo de Trial of Sharp "
+        "Words. Responda com Kiln-Child, Soot Runner, Chant-Keeper ou Pebble-in-Throat."
+    )
