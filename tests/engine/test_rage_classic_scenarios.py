@@ -658,10 +658,9 @@ def test_a_unique_card_played_twice_at_once_enters_once() -> None:
     assert loser in session.state.players[int(loser[0])].hand
 
 
-def test_a_player_who_loses_every_character_is_out_and_the_last_pack_wins() -> None:
-    """Seed 001 "Winning the Game": a player that has lost all of their Characters is out of the
-    game; with one pack left, the game is over and the most VP wins."""
-    session = ember_vs_vesk()
+def vesk_kills_ember(session: Session) -> None:
+    """Ember against Vesk: Vesk's Mauling Onslaught kills Ember (Renown 4: 4 VP to seat 1), the
+    last Character of seat 0."""
     play_round(
         session,
         {
@@ -669,10 +668,91 @@ def test_a_player_who_loses_every_character_is_out_and_the_last_pack_wins() -> N
             1: [(VESK, card_in_hand(session, 1, "mauling-onslaught"))],
         },
     )
+
+
+def test_a_player_who_loses_every_character_is_out_and_the_last_pack_wins() -> None:
+    """Seed 001 "Winning the Game": a player that has lost all of their Characters is out of the
+    game; with one pack left, the game is over and that pack's player wins."""
+    session = ember_vs_vesk()
+    vesk_kills_ember(session)
     settle(session, lambda s: False)
     assert session.state.players[0].out
     assert session.is_over()
     assert session.result()["winners"] == [1]
+
+
+@pytest.mark.parametrize("rulebook", ["package", "1995"])
+@pytest.mark.parametrize("out_vp", [6, 4])
+def test_a_player_out_of_the_game_does_not_win_the_last_pack_does(
+    out_vp: int, rulebook: str
+) -> None:
+    """Seed 001 "Winning the Game" (lines 283-285): a player that has lost all of their
+    Characters is out of the game, and still wins only if he gained enough points to win on the
+    turn he is taken out. Seat 0 (6 or 4 VP of 20) loses its last Character to seat 1 (4 VP):
+    seat 1, the one pack left, wins; "last-pack" says why. Seed 003 (line 369): under the 1995
+    book the player is out at the end of the turn, and the game ends there."""
+    session = ember_vs_vesk(rulebook=rulebook)
+    session.state.players[0].bonus = out_vp  # a constructed state: seat 0 scored earlier
+    vesk_kills_ember(session)
+    settle(session, lambda s: False)
+    assert session.state.players[0].out
+    result = session.result()
+    assert result["scores"] == [out_vp, 4]
+    assert (result["winners"], result["reason"], result["turns"]) == ([1], "last-pack", 1)
+
+
+def test_a_player_taken_out_with_enough_points_to_win_still_wins() -> None:
+    """Seed 001 "Winning the Game" (line 285): "If the player has gained enough points to win on
+    the turn he is taken out, he still wins". Seat 0 at 20 VP (the Renown level) loses its last
+    Character; at the end of that Combat Phase it wins."""
+    session = ember_vs_vesk()
+    session.state.players[0].bonus = 20
+    vesk_kills_ember(session)
+    settle(session, lambda s: False)
+    assert session.state.players[0].out
+    assert (session.result()["winners"], session.result()["reason"]) == ([0], "renown")
+
+
+def test_a_player_out_since_an_earlier_turn_no_longer_counts_for_the_win() -> None:
+    """Seed 001 "Winning the Game" (lines 283-285): seats 0 and 2 both reach the Renown level
+    (20) as seat 0 is taken out: a tie, the game plays on. Next turn seat 0 is out of the game,
+    no longer taken out "on the turn": seat 2 alone has reached the level and wins."""
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": EMBER_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+        "2": {"characters": ["little-ember"], "combat": EMBER_HAND},
+    }
+    session = new(("silver-wake", "ashfall-spiral", "silver-wake"), deal=deal)
+    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    session.state.players[0].bonus = 20
+    session.state.players[2].bonus = 20
+    vesk_kills_ember(session)
+    settle(session, lambda s: s.turn == 2)
+    assert session.state.players[0].out and not session.is_over()
+    settle(session, lambda s: False)
+    result = session.result()
+    assert (result["winners"], result["reason"], result["turns"]) == ([2], "renown", 2)
+
+
+def test_with_no_pack_left_nobody_wins() -> None:
+    """Seed 001 "Winning the Game": every player out of the game, none with the points to win:
+    nobody wins ("no-packs-left"), and the log says so. A constructed state: both packs lose
+    their only Character before the Combat Phase (seed 003: out at the end of the turn)."""
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": EMBER_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+    }
+    session = new(deal=deal, rulebook="1995")
+    settle(session, lambda s: s.phase == "moot")
+    for iid in (EMBER, VESK):
+        del session.state.creatures[iid]
+    start = len(session.entries)
+    settle(session, lambda s: False)
+    result = session.result()
+    assert (result["winners"], result["reason"], result["turns"]) == ([], "no-packs-left", 1)
+    end = next(e for e in events_since(session, start) if e["type"] == "end")
+    line = session.ruleset.describe(end, 0, ["Ada", "Bruno"])
+    assert line == "Game over: no pack is left, and nobody wins."
 
 
 # -- Reveal step options, forced attacks, stepping in -----------------------------------------------

@@ -154,7 +154,16 @@ def quiet_choice(legal: list[dict]) -> dict:
 
 
 def more_moments() -> None:
-    """A Totem's Main: heal, a Gift's Alpha: action, an Ashen Wind Benefit."""
+    """A Totem's Main: heal, a Gift's Alpha: action, an Ashen Wind Benefit, a Rite that heals
+    at the Start of Turn once it is active."""
+    rite = {"0": {"garou": ["granite-voice", "old-slate"], "sept": ["long-echo"]}}
+    s = game(deal=rite, packs=[SC, HM])
+    while not s.is_over() and s.state.turn < 7:  # its performer never the alpha: it turns
+        seat = min(s.to_act())
+        legal = s.legal(seat)
+        wanted = [c for c in legal if c.get("card") == "0.long-echo.1"]
+        wanted += [c for c in legal if c["type"] == "pick" and c["char"] != "0.granite-voice"]
+        s.apply(seat, (wanted or [quiet_choice(legal)])[0])
     wounded = {"0": {"garou": ["granite-voice", "old-slate"], "sept": ["hearth-badger"]}}
     s = game(deal=wounded, packs=[SC, HM])
     s.state.chars["0.old-slate"].wounds = 2  # someone for the Totem to heal

@@ -80,8 +80,8 @@ def test_a_passed_moot_starts_a_combat_between_its_caller_and_the_target() -> No
     assert "0.cinder-howl" not in options and "0.soot-runner" not in options
     act(s, 0, "choose", kind="moot-target", option="1.pebble-throat")
     s.state.chars["1.pebble-throat"].regen, s.state.chars["1.pebble-throat"].wounds = 1, 1
-    act(s, 0, "pass")
-    act(s, 1, "pass")  # 4 votes for, none against: it passes
+    act(s, 1, "pass")  # the chance to vote moves clockwise from the caller's player
+    act(s, 0, "pass")  # 4 votes for, none against: it passes
     combat = s.state.combat
     assert combat is not None and combat.kind == "effect" and s.state.phase == "vote"
     assert (combat.hunter, combat.prey) == ("0.cinder-howl", "1.pebble-throat")

@@ -216,6 +216,7 @@ def test_a_refused_vote_names_the_voter_and_the_reason() -> None:
     act(s, 1, "pass")
     act(s, 0, "play", card="0.call-to-hunt.1", by="0.cinder-howl")
     pass_until(s, "vote")
+    act(s, 1, "pass")  # after the caller's vote, the chance to vote moves clockwise
     (seat,) = s.to_act()
     assert seat == 0
     err = refused(s, 0, "vote", char="0.cinder-howl", side="for")
@@ -285,3 +286,64 @@ def test_near_miss_commands_always_get_a_specific_reason() -> None:
                     assert not err.message.endswith(" now."), (near, err.message)
         bot_turn(s, bots, rng)
     assert checked > 300
+
+
+def test_a_spirit_ally_takes_only_gifts_and_equipment_on_it_is_refused_saying_so() -> None:
+    """Attached Cards (seed 000): "A Spirit Ally can only attach Gifts, and only if the Gifts
+    require the Tribe required by the Spirit." Obsidian Knuckles (Equipment, no requirement)
+    may go on Cinder Howl but not on Cinderling, a Spirit Ally of the Ashen Wind."""
+    from engine.i18n import using
+
+    s = game(hand("cinderling", "obsidian-knuckles"))
+    s.apply(0, {"type": "play", "card": "0.cinderling.1"})
+    s.apply(1, {"type": "pass"})
+    knuckles = [c for c in s.legal(0) if c.get("card") == "0.obsidian-knuckles.1"]
+    assert {c["on"] for c in knuckles} == {"0.cinder-howl", "0.mist-walker"}
+    err = refused(s, 0, "play", card="0.obsidian-knuckles.1", on="0.cinderling.1")
+    assert err.code == "spirit-gifts-only"
+    assert err.message == (
+        "Cinderling is a Spirit Ally: a Spirit Ally takes only Gifts, and Obsidian Knuckles is "
+        "an Equipment."
+    )
+    with using("pt-BR"):
+        err = refused(s, 0, "play", card="0.obsidian-knuckles.1", on="0.cinderling.1")
+    assert err.message == (
+        "Cinderling é um Aliado Espírito: um Aliado Espírito só recebe Dons, e Obsidian Knuckles "
+        "é um Equipamento."
+    )
+
+
+def test_a_question_answered_with_an_option_it_does_not_offer_says_the_question_and_answers() -> (
+    None
+):
+    """A command that does not answer the question in front of the player (an option the
+    question does not offer, or another command) is told what the question is and which
+    answers it takes, by name, in the player's language."""
+    from engine.i18n import using
+    from tests.engine.test_rage_lv_rules import act, pass_until
+
+    deal = {
+        "0": {"garou": ["kiln-child", "soot-runner"], "sept": ["trial-of-words"]},
+        "1": {"garou": ["chant-keeper", "pebble-throat"]},
+    }
+    s = game(deal)
+    act(s, 0, "play", card="0.trial-of-words.1", by="0.kiln-child")
+    pass_until(s, "vote")
+    assert s.state.prompts[0]["kind"] == "moot-target"
+    english = (
+        "First answer the question in front of you: name the target of Trial of Sharp Words. "
+        "Answer with Kiln-Child, Soot Runner, Chant-Keeper or Pebble-in-Throat."
+    )
+    for wrong in (
+        {"type": "choose", "kind": "moot-target", "option": "0.trial-of-words.1"},
+        {"type": "choose", "kind": "challenge", "option": "refuse"},
+        {"type": "pass"},
+    ):
+        err = refused(s, 0, str(wrong.pop("type")), **wrong)
+        assert (err.code, err.message) == ("answer-first", english)
+    with using("pt-BR"):
+        err = refused(s, 0, "choose", kind="moot-target", option="0.trial-of-words.1")
+    assert err.message == (
+        "Primeiro responda à pergunta que está diante de você: escolha o alvo de Trial of Sharp "
+        "Words. Responda com Kiln-Child, Soot Runner, Chant-Keeper ou Pebble-in-Throat."
+    )

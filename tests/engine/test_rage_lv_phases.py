@@ -45,13 +45,34 @@ def test_a_moot_caller_votes_for_it_votes_are_renown_and_it_passes() -> None:
     pass_until(s, "vote")
     moot = s.state.moots[0]
     assert moot.votes_for == 4  # Cinder Howl's Renown, cast automatically
-    assert not any(c.get("char") == "0.cinder-howl" for c in s.legal(seat_of(s)))
-    act(s, 0, "pass")
+    assert seat_of(s) == 1  # the chance to vote moves clockwise from the caller
     # Stone Choir Garou have +1 vote each (their Tribe card).
     act(s, 1, "vote", char="1.pebble-throat", side="against")
     assert moot.votes_against == 2
+    assert not any(c.get("char") == "0.cinder-howl" for c in s.legal(seat_of(s)))
+    act(s, 0, "pass")
     act(s, 1, "pass")
     assert s.state.umbra == 10 and s.state.phase == "alpha-pick"
+
+
+def test_after_the_callers_vote_the_chance_to_vote_moves_clockwise() -> None:
+    """Resolution Phase (seed 000): "Voting for a Moot starts with the Garou who called the
+    Moot. This Garou must vote for the Moot" ... "The chance to vote moves clockwise around the
+    table" ... "Voting on each Moot continues until all players pass." Three players seated 0,
+    1, 2 clockwise; seat 0's Garou calls the Moot and votes for it: seats 1, 2 and then 0 are
+    asked, not seat 0 again first."""
+    deal = {"0": {"garou": ["cinder-howl", "soot-runner"], "sept": ["call-to-hunt"]}}
+    s = game(deal=deal, packs=[AW, HM, SC])
+    assert s.state.order == [0, 1, 2]
+    act(s, 0, "play", card="0.call-to-hunt.1", by="0.cinder-howl")
+    pass_until(s, "vote")
+    votes = [e["char"] for entry in s.entries for e in entry["events"] if e["type"] == "vote"]
+    assert votes == ["0.cinder-howl"]
+    asked = []
+    while s.state.phase == "vote":
+        asked.append(seat_of(s))
+        act(s, asked[-1], "pass")
+    assert asked == [1, 2, 0]
 
 
 def test_a_tied_moot_fails_and_a_targeted_moot_names_its_target_just_before_the_vote() -> None:
@@ -65,8 +86,8 @@ def test_a_tied_moot_fails_and_a_targeted_moot_names_its_target_just_before_the_
     assert s.state.prompts[0]["kind"] == "moot-target"
     act(s, 0, "choose", kind="moot-target", option="1.chant-keeper")
     assert s.state.moots[0].votes_for == 2
-    act(s, 0, "pass")
     act(s, 1, "vote", char="1.pebble-throat", side="against")  # 1 Renown + 1 tribe vote = 2
+    act(s, 0, "pass")
     act(s, 1, "pass")
     assert s.state.moots == [] and char(s, "1.chant-keeper").wounds == 0  # 2 - 2: fails
     assert s.state.players[0].sept_discard[-1] == "0.trial-of-words.1"

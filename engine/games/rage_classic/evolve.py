@@ -540,7 +540,9 @@ def _score(state: ClassicState, e: Event) -> None:
 
 
 def _out_player(state: ClassicState, e: Event) -> None:
-    state.players[e["seat"]].out = True
+    player = state.players[e["seat"]]
+    player.out = True
+    player.out_turn = state.turn
 
 
 def _combat_end(state: ClassicState, e: Event) -> None:

@@ -36,7 +36,7 @@ from engine.games.rage_classic import (
 from engine.games.rage_classic.context import Ctx, Hooks
 from engine.games.rage_classic.state import GUARDIAN, ClassicState, Junta, card_of
 from engine.games.rage_classic.table import ClassicTable
-from engine.games.rage_classic.winning import end_game
+from engine.games.rage_classic.winning import check_last_pack, end_game
 
 Command = dict[str, Any]
 ClassicPhase = Phase[ClassicState, Ctx]
@@ -101,9 +101,12 @@ def end_turn(ctx: Ctx) -> None:
     effects.expire(ctx, "turn")
     damage.return_past_lives(ctx)
     if state.reading == "1995":
+        # seed 003: a player who lost the whole pack is out at the end of the turn; the Renown
+        # level was checked at the end of its Combat Phase, with that player still in
         for p in state.players:
             if not p.out and not state.characters_of(p.seat):
                 damage.player_out(ctx, p.seat)
+        check_last_pack(ctx)
     if not state.over:
         start_turn(ctx)
 

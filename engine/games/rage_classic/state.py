@@ -110,6 +110,7 @@ class Player(Piles):
     victory_down: list[str] = field(default_factory=list)  # face down: 1 VP each
     staged: list[dict[str, Any]] = field(default_factory=list)  # Closed Play, face down
     out: bool = False
+    out_turn: int = -1  # the turn the player was taken out (lost its last Character)
     restricted: list[str] = field(default_factory=list)  # Restricted card ids played
 
     PILES: ClassVar[dict[str, str]] = {**Piles.PILES, "victory-down": "victory_down"}

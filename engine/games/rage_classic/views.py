@@ -185,6 +185,8 @@ def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
     for p in state.players:
         mine = p.seat == seat
         entry = plain(p)
+        if not p.out:  # the turn a player was taken out: nothing to say while it is in
+            del entry["out_turn"]
         for zone in ("sept_deck", "combat_deck", "victory_down"):
             entry[zone] = len(getattr(p, zone))
         if not mine:
@@ -465,6 +467,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return _note(e, who)
     if t == STOPPED:
         return told(_card(e["source"]))
+    if t == "end" and not e["winners"]:
+        return _("Game over: no pack is left, and nobody wins.")
     if t == "end":
         return _("Game over: {names} wins.").format(names=", ".join(who(s) for s in e["winners"]))
     if t == "answered" and e["kind"] == "challenge":

@@ -31,6 +31,7 @@ from engine.games.rage_lv.plays import (
     since_of,
     window_used,
 )
+from engine.games.rage_lv.prompts import options as prompt_options
 from engine.games.rage_lv.state import GUARDIAN, Char, LvState, card_of
 from engine.games.rage_lv.stats import LvView
 from engine.i18n import N_, _
@@ -166,7 +167,7 @@ def explain(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     if seat not in to_act(state):
         return _not_your_turn(state)
     if state.prompts:
-        return Illegal("answer-first", _("First answer the question in front of you."))
+        return _answer_first(state, seat)
     if kind == "play":
         return _play(state, seat, command)
     if state.combat is not None and kind not in COMBAT_COMMANDS:
@@ -219,6 +220,95 @@ def explain(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     if kind in pool():
         return Illegal("bad-command", _("Name a command, not a card."))
     return Illegal("illegal", _("That is not one of your choices right now."))
+
+
+# -- questions in front of a player ---------------------------------------------------------------
+#: what each question asks, after "First answer the question in front of you:"; {card} is the
+#: character, Moot or Battlefield it is about
+QUESTIONS = {
+    "discard-down": N_("discard down to your Sept draw"),
+    "discard-hand": N_("discard a Sept card"),
+    "discard-combat": N_("discard a Combat card"),
+    "lose-gift": N_("the Umbra takes one of {card}'s Gifts; choose which"),
+    "moot-target": N_("name the target of {card}"),
+    "challenge": N_("{card} is challenged; accept or refuse"),
+    "defend": N_("{card} is attacked; defend it or not"),
+    "reclaim": N_("reclaim a Battlefield or not"),
+    "crinos": N_("{card} joins a combat; shift it to Crinos or not"),
+    "fight-for": N_("choose who fights for the prey"),
+}
+#: a card's own question (the shared card layer), by what it asks
+CARD_QUESTIONS = {
+    "target": N_("{card} needs a target"),
+    "card": N_("{card} finds cards; choose the one to take"),
+    "pick": N_("{card} makes you discard; choose the card"),
+    "pay": N_("{card} costs a card from your hand; choose which to discard"),
+    "option": N_("{card} offers a choice; choose one"),
+    "yes": N_("use {card} or not"),
+}
+#: answers that are words, not cards or seats
+ANSWER_WORDS = {
+    "refuse": N_("refuse"),
+    "accept": N_("accept"),
+    "accept:deck": N_("accept in Crinos for the top Sept card"),
+    "decline": N_("do not defend"),
+    "none": N_("reclaim none"),
+    "stay": N_("stay in Breed form"),
+    "deck": N_("Crinos for the top Sept card"),
+    "yes": N_("yes"),
+    "no": N_("no"),
+}
+
+
+def _answer_name(prompt: dict[str, Any], option: Any) -> str:
+    """One answer a question takes, as the player would name it."""
+    labels = prompt.get("labels") or []
+    if prompt.get("ask") == "option" and isinstance(option, int) and 0 <= option < len(labels):
+        return str(labels[option])
+    if isinstance(option, bool) or option is None:
+        return _("yes") if option else _("no")
+    if isinstance(option, int):
+        return _("Seat {n}").format(n=option + 1)
+    if option in ANSWER_WORDS:
+        return _(ANSWER_WORDS[option])
+    text = str(option)
+    if text.startswith("accept:"):
+        return _("accept in Crinos for {card}").format(card=_name(text.split(":", 1)[1]))
+    if prompt["kind"] == "crinos":
+        return _("Crinos for {card}").format(card=_name(text))
+    return _name(text)
+
+
+def _answer_first(state: LvState, seat: int) -> Illegal:
+    """A command other than an answer to the question `seat` owes: what the question is and
+    the answers it takes."""
+    prompt = next((p for p in state.prompts if p["seat"] == seat), state.prompts[0])
+    kind = prompt["kind"]
+    about = prompt.get("char") or prompt.get("moot") or prompt.get("battlefield")
+    if kind == "ccg":
+        template = CARD_QUESTIONS.get(str(prompt.get("ask")), N_("{card} asks you to choose"))
+        about = prompt.get("card")
+    else:
+        template = QUESTIONS.get(kind, N_("answer it"))
+    question = _(template).format(card=_name(about))
+    options = prompt_options(state, prompt)
+    answers = [_answer_name(prompt, o) for o in options]
+    twice = {a for a in answers if answers.count(a) > 1}
+    for i, option in enumerate(options):  # two characters of one name: say whose each is
+        ch = state.chars.get(option) if isinstance(option, str) else None
+        if ch is not None and answers[i] in twice:
+            answers[i] = _("{name} (Seat {n})").format(name=answers[i], n=ch.owner + 1)
+    if not answers:
+        return Illegal(
+            "answer-first",
+            _("First answer the question in front of you: {question}.").format(question=question),
+        )
+    return Illegal(
+        "answer-first",
+        _("First answer the question in front of you: {question}. Answer with {answers}.").format(
+            question=question, answers=_words(answers, "or")
+        ),
+    )
 
 
 def _not_your_turn(state: LvState) -> Illegal:
@@ -333,7 +423,15 @@ def _attach(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Ille
             "regenerating", _("{who} is regenerating and cannot take new cards.").format(who=who)
         )
     host_card = card_of(host.iid)
-    if c.type == "gift" and host_card.type == "ally" and "Spirit" in host_card.keywords:
+    spirit = host_card.type == "ally" and "Spirit" in host_card.keywords
+    if spirit and c.type != "gift":
+        return Illegal(
+            "spirit-gifts-only",
+            _(
+                "{who} is a Spirit Ally: a Spirit Ally takes only Gifts, and {card} is {kind}."
+            ).format(who=who, card=c.name, kind=_(TYPE_LABELS[c.type])),
+        )
+    if c.type == "gift" and spirit:
         if not any(r in c.requires for r in host_card.requires if r != "Spirit"):
             tribe = _words([r for r in host_card.requires if r != "Spirit"], "or")
             return Illegal(

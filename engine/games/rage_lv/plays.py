@@ -113,8 +113,11 @@ def can_host(state: LvState, ch: Char, c: Card) -> bool:
     attached = state.attached_to(ch.iid)
     if any(card_of(t.iid).id == c.id for t in attached):
         return False  # never two copies of the same card on one character
+    spirit = host.type == "ally" and "Spirit" in host.keywords
+    if spirit and c.type != "gift":
+        return False  # "A Spirit Ally can only attach Gifts"
     if c.type == "gift":
-        if host.type == "ally" and "Spirit" in host.keywords:
+        if spirit:
             # A Spirit Ally takes only Gifts that require the Tribe the Spirit requires.
             return any(r in c.requires for r in host.requires if r != "Spirit")
         if host.type != "garou":

@@ -97,8 +97,11 @@ def step_vote(ctx: Ctx) -> bool:
         ctx.flow(pending={"moot": moot.iid}, voters_out=[], actor=moot.seat)
         caller = state.chars.get(moot.caller)
         if caller is not None and can_vote(state, caller):
-            # The caller must vote for its own Moot.
+            # "Voting for a Moot starts with the Garou who called the Moot. This Garou must vote
+            # for the Moot, if possible." Then "the chance to vote moves clockwise": the next
+            # player is asked first, the caller's own player last.
             ctx.emit("vote", index=0, char=caller.iid, side="for", votes=stats.votes(state, caller))
+            ctx.flow(actor=next_voter(state))
         return True
     if len(state.voters_out) >= len(state.active()):
         passed = moot.votes_for > moot.votes_against  # ties fail
