@@ -175,7 +175,7 @@ class RageTable(TableScreen):
             # Deal the first round on screen: the presenter shows the opening deal again.
             self.log.entries.clear()
             self.log.lines.clear()
-            self.presenter.queue.extend(session.entries[0]["events"])
+            self.presenter.take([session.entries[0]])
         else:
             self.stage.rebuild(self.model)
             self.synced_id = session.state_id
