@@ -23,7 +23,7 @@ GAME = "rage-lv"
 
 def card_art() -> GameArt:
     """The Rage CCG's card designs, for a CardRenderer: imported on the first card drawn."""
-    return LazyArt((GAME,), "desktop.render.ccg", "CcgArt")
+    return LazyArt((GAME,), "desktop.screens.rage_lv.art", "CcgArt")
 
 
 SMALL = (96, 134)

@@ -139,11 +139,6 @@ REGISTRATION = GameRegistration(
     setup_for=setup_for,
     card_art=card_art,
     rules=lambda: package_text("engine.games.rage_lv"),
-    modules=(
-        "desktop.render.ccg",
-        "desktop.render.ccg_data",
-        "desktop.render.ccg_text",
-    ),
     demo=Demo(
         play=demo.play,
         milestones=demo.MILESTONES,

@@ -28,13 +28,13 @@ import pygame
 from desktop.audio import play_sound  # sound
 from desktop.game.seams import TableRunner
 from desktop.game.wording import you_form
-from desktop.render.ccg_style import TYPE_LOOK
 from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices, soonest
+from desktop.screens.ccg_kit.art_style import TYPE_LOOK
 from desktop.screens.rage_lv import hud, layout, narrate, teach
 from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces, base_id, card_art
 from desktop.screens.rage_lv.stage import Stage, stats_words

@@ -16,11 +16,11 @@ from typing import Any
 
 import pygame
 
-from desktop.render.ccg_style import STAT_LOOK
 from desktop.render.icons import Icons
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Highlight, TLayout, Zone
+from desktop.screens.ccg_kit.art_style import STAT_LOOK
 from desktop.screens.rage_lv import hud, layout
 from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces, base_id
 from desktop.screens.seat_tags import SeatTag, tag_surface
@@ -58,7 +58,7 @@ def _badge(
     return surf
 
 
-#: the stats under a character, in the card face's order and colours (desktop.render.ccg)
+#: the stats under a character, in the card face's order and colours (desktop.screens.rage_lv.art)
 STAT_KEYS = ("renown", "rage", "gnosis", "health")
 _icons: Icons | None = None
 

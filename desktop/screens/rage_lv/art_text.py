@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .text import ELLIPSIS, MIN_SIZE, FontFace, largest_fitting
+from desktop.render.text import ELLIPSIS, MIN_SIZE, FontFace, largest_fitting
 
 Run = tuple[str, str]  # (text, style): style is "regular", "bold" or "num"
 Word = list[Run]  # runs drawn side by side, no space between them
