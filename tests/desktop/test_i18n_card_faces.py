@@ -131,9 +131,9 @@ def test_every_rage_classic_card_text_fits_its_zoomed_face_in_portuguese(
 def test_the_combat_exchange_names_a_cards_type_in_the_players_language() -> None:
     """A combat card with neither damage nor block is named with its type: a word of the
     language, not the data's id ("combat-event")."""
-    from desktop.screens.rage_lv.screen import _exchange
+    from desktop.screens.rage_lv.narrate import exchange
 
     with using("pt-BR"):
-        assert _exchange(["0.challenge-howl.1"], {}) == "Challenge Howl (Evento de Combate)"
+        assert exchange(["0.challenge-howl.1"], {}) == "Challenge Howl (Evento de Combate)"
     with using("en"):
-        assert _exchange(["0.challenge-howl.1"], {}) == "Challenge Howl (Combat Event)"
+        assert exchange(["0.challenge-howl.1"], {}) == "Challenge Howl (Combat Event)"

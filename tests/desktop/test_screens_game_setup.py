@@ -114,7 +114,7 @@ def test_rules_switch_games_by_key_and_render_tables_and_asides(app) -> None:
 
 def test_rage_ccg_setup_chooses_a_pack_per_seat_and_starts_the_table(app) -> None:
     from desktop.screens.game_setup import GameSetupScreen
-    from desktop.screens.rage_lv.screen import CcgScreen
+    from desktop.screens.rage_lv.table import LvTable
 
     app.settings.last_setup = {}
     app.push(GameSetupScreen(app, game="rage-lv"))
@@ -135,6 +135,6 @@ def test_rage_ccg_setup_chooses_a_pack_per_seat_and_starts_the_table(app) -> Non
     screen.widgets.focus(screen.start)
     frames(app, 3, [key(pygame.K_RETURN)])
     table = app.stack.top
-    assert isinstance(table, CcgScreen)
+    assert isinstance(table, LvTable)
     assert table.session.header.options["packs"] == ["ashen-wind", "hollow-moon", "hollow-moon"]
     assert app.settings.last_setup["rage-lv"]["count"] == 3
