@@ -51,11 +51,15 @@ class TablePresenter:
         source = entries if isinstance(entries, deque) else deque(entries)
         while source:
             item = source.popleft()
+            self.arrived(item)
             events = item["events"]
             if not events:
                 self.done_entries = max(self.done_entries, item["n"] + 1)
             for i, event in enumerate(events):
                 self.queue.append(Queued(item["n"], event, i == len(events) - 1))
+
+    def arrived(self, item: dict[str, Any]) -> None:
+        """An entry comes in (before its events wait in the queue)."""
 
     def clear(self) -> None:
         self.queue.clear()

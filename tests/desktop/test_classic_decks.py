@@ -134,7 +134,7 @@ def test_givors_club_rules_and_the_rulebook_change_what_is_legal(app) -> None:
 
 def test_a_saved_classic_pack_goes_to_its_folder_and_starts_a_game(app) -> None:
     from desktop.screens.game_setup import GameSetupScreen
-    from desktop.screens.rage_classic.screen import ClassicTable
+    from desktop.screens.rage_classic.table import ClassicTable
 
     screen = open_classic(app)
     open_by_pointer(app, screen, "Thornwood Kin")
@@ -248,7 +248,7 @@ def test_the_table_names_the_players_own_cards_outside_engine_calls(app) -> None
     from desktop.game.controllers import bot, person
     from desktop.game.runner import GameRunner
     from desktop.screens.rage_classic import words
-    from desktop.screens.rage_classic.screen import ClassicTable
+    from desktop.screens.rage_classic.table import ClassicTable
     from engine.games.rage_classic.cards import POOL
 
     options = {"packs": ["silver-wake", "thornwood-kin"], "cards": USER_SET["cards"]}

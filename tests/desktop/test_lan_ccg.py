@@ -32,7 +32,7 @@ from desktop.net.rulesets import make_bot, resolve_ruleset
 from desktop.screens.lan.join import JoinScreen
 from desktop.screens.lan.lobby import LobbyScreen
 from desktop.screens.lan.table import LanTableScreen, chat_places
-from desktop.screens.rage_classic.screen import ClassicTable
+from desktop.screens.rage_classic.table import ClassicTable
 from desktop.screens.rage_lv.table import LvTable
 from desktop.store.journal import TABLE_LOG, TABLE_SIDE
 from engine.core.log import parse_lines
@@ -332,7 +332,8 @@ def test_host_screen_join_and_play_a_ccg_on_its_own_table(ann, bob, game: str, k
 def plate_tag(table: Any, seat: int) -> str | None:
     """The tag drawn on `seat`'s name plate (None: no tag), from what the table drew."""
     stage = getattr(table, "stage", None)
-    if stage is not None:  # rage-lv: a label node after the name ...
+    if stage is not None and not isinstance(table, ClassicTable):
+        # rage-lv: a label node after the name ...
         tag = stage.tags.get(seat)
         combat = table.view.get("combat")
         if stage.combat.visible and combat is not None and seat in combat["seats"]:

@@ -13,6 +13,7 @@ from desktop.scene.node import Node
 from desktop.screens.base import AppServices
 from desktop.screens.ccg_kit.stage import base_id, node_box
 from desktop.screens.ccg_kit.table import CcgTable
+from desktop.ui.choice import ChoiceDialog
 from desktop.ui.controls import Button
 
 
@@ -57,6 +58,14 @@ class CcgLessons(CoachMixin):
             button = self.coach_named_buttons().get(what)
             return [button.rect.copy()] if button is not None and button.visible else []
         return []
+
+    def read_state(self) -> None:
+        # A list opened for an earlier moment (the scripted student answers without it) must
+        # not stay over the table once the game has moved on.
+        t = self.table
+        if isinstance(t.dialog, ChoiceDialog) and t._dialog_state != t.session.state_id:
+            t.dialog = None
+        super().read_state()  # type: ignore[misc]
 
     def coach_settled(self) -> bool:
         t = self.table

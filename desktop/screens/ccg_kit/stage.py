@@ -53,6 +53,11 @@ class Spot:
     play: int | None = None  # a combat play's index (what an "aim" names)
     node: Node | None = None
 
+    @property
+    def data(self) -> dict[str, Any]:
+        """What the card's node says of it (so a spot stands for its node)."""
+        return self.node.data if self.node is not None else {"kind": self.kind, "iid": self.iid}
+
 
 class CcgStage:
     def __init__(self, scene: Scene, names: Sequence[str], seats: int) -> None:

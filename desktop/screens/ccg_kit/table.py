@@ -76,6 +76,7 @@ class _Group:
 class CcgTable(TableScreen):
     name = "table"
     scene: Scene  # always one: the table
+    input: SceneInput
     #: it tags each seat's name plate itself (seat_tags.py): no link bubbles from the LAN
     tags_seats = True
     #: the game log is shown (a lesson's coach takes its place)
@@ -95,6 +96,8 @@ class CcgTable(TableScreen):
     focus_kinds: ClassVar[tuple[str, ...]] = ()
     #: sound: the effect each kind of event makes
     event_sounds: ClassVar[dict[str, str]] = {}
+    #: seconds the pointer rests on a card before its preview shows
+    hover_delay: ClassVar[float] = 0.45
     #: the Pass and Actions buttons, the Hint button, and where a hint's reason stands
     pass_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
     actions_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
@@ -147,6 +150,7 @@ class CcgTable(TableScreen):
             zones=self.stage.all_zones,
             hoverable=lambda n: bool(n.data) and n.data.get("kind") != "back",
             adopt_on_drop=False,
+            hover_delay=self.hover_delay,
         )
         self.input = SceneInput(self.drag)
         self.last_reason = ""
@@ -416,8 +420,12 @@ class CcgTable(TableScreen):
         self._state_id = self.session.state_id
         self._since = 0.0
         self.model.view, self.model.legal = self.moment()
+        if self.session.is_over() and not self.finished:
+            self.finished = True
+            self._over_age = 0.0
         self._close_stale_list()
         self.tags = seat_tags(self.runner, self.session, frozenset() if self.holding > 0 else None)
+        self.update_buttons()  # what the person may do now, at once (the panels follow)
         self._cards_due = True
         self._hud_due, self._hud_next = True, 0
 
@@ -442,9 +450,6 @@ class CcgTable(TableScreen):
         self.controls()
         self.update_buttons()
         self.focus_draw()
-        if self.session.is_over() and not self.finished:
-            self.finished = True
-            self._over_age = 0.0
         self._ask_person()
 
     def controls(self) -> None:

@@ -464,7 +464,7 @@ class LvTable(CcgTable):
         """Vote buttons on the Moot panel; ability buttons in the combat view."""
         view = self.view
         specs: list[tuple[str, dict[str, Any]]] = []
-        if view["phase"] == "vote" and not view.get("combat"):
+        if view["phase"] == "vote" and not view.get("combat") and self.moot_node.visible:
             chars = {c["iid"]: c for c in view["chars"]}
             for c in self.legal:
                 if c["type"] == "vote":
@@ -476,7 +476,7 @@ class LvTable(CcgTable):
             top = r.y + hud.moot_buttons_top(view)
             specs = specs[: cols * max(0, (r.bottom - 8 - top) // hud.VOTE_ROW)]
             x0, y0 = r.x + 12, top
-        elif view.get("combat"):
+        elif view.get("combat") and self.stage.combat.visible:
             specs = [(self.describe(c), c) for c in self.legal if c["type"] == "ability"]
             # Under the combat log (which leaves them room), clear of the Combat hand.
             specs = specs[: layout.ABILITY_ROWS]
