@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from importlib import import_module
+from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from desktop.cardsets import CardSetReport
 from desktop.game.controllers import SeatController
 from desktop.game.seams import TableRunner
 from desktop.games.registration import (
@@ -117,9 +119,30 @@ class Edition:
     def deck_rules(self) -> Any:
         return self.module("decks").deck_rules()
 
+    def user_sets(self, directory: Path | None = None) -> CardSetReport:
+        """The player's good card files (default: the edition's folder in the data folder)."""
+        from desktop.cardsets import cardsets_dir, load_user_sets
+
+        folder = cardsets_dir(self.game) if directory is None else Path(directory)
+        try:
+            kind = self.user_cards()
+        except Exception as exc:  # pragma: no cover - a broken install
+            return CardSetReport(problems=[f"Card data could not be loaded: {exc}"])
+        return load_user_sets(kind, folder)
+
     def saved_packs(self) -> list[tuple[Any, str]]:
-        found: list[tuple[Any, str]] = self.module("decks").saved_packs()
-        return found
+        """The player's saved packs legal under the loosest deck settings, for New game's
+        per-seat choice: (the pack in full, its label). Never raises."""
+        from desktop.screens.deckbuilder.store import offered_packs
+
+        return offered_packs(self.deck_rules(), lambda: self.user_sets().cards)
+
+    def collection(self, directory: Path | None = None, pool: dict[str, Any] | None = None) -> Any:
+        """The deck builder's collection: the shipped cards and the player's own (from
+        `directory`, default their card-set folder), or exactly `pool`."""
+        from desktop.screens.deckbuilder.model import game_collection
+
+        return game_collection(self.deck_rules(), self.user_cards(), directory, pool)
 
     def lesson_course(self) -> Course:
         from engine.lessons.course import load_course

@@ -11,7 +11,7 @@ the view for the looking seat: another seat's hand and every deck are backs, by 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -133,12 +133,6 @@ class CcgStage:
         node.x, node.y = rect.center
         node.visible = True
         return node
-
-    def hide_parts(self, keep: Iterable[str]) -> None:
-        kept = set(keep)
-        for name, node in self.parts.items():
-            if name not in kept:
-                node.visible = False
 
     def part_labels(self) -> Labels:
         """Every label of the panels on show, in drawing order."""

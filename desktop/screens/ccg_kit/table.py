@@ -20,7 +20,7 @@ and what its panels and buttons hold.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, ClassVar
@@ -45,6 +45,7 @@ from desktop.screens.table_base import TableScreen
 from desktop.ui.choice import MAX_ROWS, ChoiceDialog
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
+from engine.core.session import Session
 from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
@@ -52,6 +53,12 @@ log = logging.getLogger(__name__)
 Command = dict[str, Any]
 #: how long a finished game stays on show before its result
 OVER_BEAT = 0.8
+
+
+def button(
+    name: str, text: str, rect: pygame.Rect, action: Callable[[], object], size: int = 22
+) -> Button:
+    return Button(rect=pygame.Rect(rect), text=text, on_click=action, name=name, text_size=size)
 
 
 @dataclass
@@ -169,19 +176,9 @@ class CcgTable(TableScreen):
         self._hud_due = False  # the panels too, in parts (`hud_parts`)
         self._hud_next = 0
         self._ctx_buttons: list[tuple[Button, Command]] = []
-        self.pass_button = Button(
-            rect=pygame.Rect(self.pass_rect),
-            text=_("Pass"),
-            on_click=self.do_pass,
-            name="pass",
-            text_size=24,
-        )
-        self.actions_button = Button(
-            rect=pygame.Rect(self.actions_rect),
-            text=_("Actions"),
-            on_click=self.open_all_actions,
-            name="actions",
-            text_size=22,
+        self.pass_button = button("pass", _("Pass"), self.pass_rect, self.do_pass, 24)
+        self.actions_button = button(
+            "actions", _("Actions"), self.actions_rect, self.open_all_actions
         )
         # The Hint button: the expert's move for the person to act, from their view.
         self.assist = TableAssist(self, seat=self._hint_seat)
@@ -222,13 +219,44 @@ class CcgTable(TableScreen):
         """The edition's own nodes and buttons (made before the first refresh)."""
         return []
 
+    def card_data(self) -> tuple[Callable[[Any], Mapping[str, Any]], Callable[[Any], None]]:
+        """The edition's cards: read a game's own cards from its options; show them to every
+        look-up of a card outside an engine call (names, keywords, faces)."""
+        raise NotImplementedError
+
     def own_cards(self) -> None:
         """A game with the player's own cards: their faces and names from the game's options."""
+        extra_table, show = self.card_data()
+        try:
+            own = extra_table(self.session.header.options.get("cards"))
+        except Exception:  # a header the engine refuses is reported by the engine
+            log.exception("the game's own cards could not be read")
+            own = {}
+        show(own)
+        self.faces.extra = {**self.faces.extra, **own}
 
     def card_ids(self) -> tuple[list[str], set[str]]:
         """Every card this game can show (to draw ahead a few per idle frame), and which of
-        them are creatures."""
-        return [], set()
+        them are creatures: the whole game's when it is here, else what the seat's view names
+        (a LAN seat, a replay)."""
+        session = self.session
+        if isinstance(session, Session):
+            ids = self.game_cards(session.state)
+        else:
+            ids = [self.card_id(s) for s in session.view_strings(self.looker)]
+        ids = list(dict.fromkeys(i for i in ids if i))
+        return ids, {i for i in ids if self.is_creature(i)}
+
+    def game_cards(self, state: Any) -> list[str]:
+        """The ids of every card in the game (its decks too)."""
+        raise NotImplementedError
+
+    def card_id(self, name: str) -> str:
+        """The card id a string of a view names, or "" (not a card)."""
+        raise NotImplementedError
+
+    def is_creature(self, card_id: str) -> bool:
+        return False
 
     def rebuild_stage(self, animate: bool) -> None:
         """The cards, from the model."""
@@ -512,12 +540,8 @@ class CcgTable(TableScreen):
                 self.widgets.widgets.remove(b)
         self._ctx_buttons = []
         for i, (label, cmd, rect) in enumerate(self.context_buttons()):
-            b = Button(
-                rect=rect,
-                text=label,
-                on_click=partial(self.submit, cmd),
-                name=f"ctx{i}",
-                text_size=20 if rect.h >= 40 else 16,
+            b = button(
+                f"ctx{i}", label, rect, partial(self.submit, cmd), 20 if rect.h >= 40 else 16
             )
             self._ctx_buttons.append((b, cmd))
             self.widgets.add(b)

@@ -6,13 +6,11 @@ the engine checks them again and the log replays without the files)."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
-from desktop.cardsets import CardSetReport, cardsets_dir, load_user_sets
+from desktop.cardsets import CardSetReport
 from desktop.games.registration import UserCards
-from desktop.screens.rage_classic.faces import GAME
-from engine.i18n import _
+from desktop.screens.rage_classic import EDITION
 
 
 def user_cards() -> UserCards:
@@ -24,15 +22,6 @@ def user_cards() -> UserCards:
         shipped=cards.cards,
         starter_files=starter_files,
     )
-
-
-def user_sets(directory: Path | None = None) -> CardSetReport:
-    folder = cardsets_dir(GAME) if directory is None else Path(directory)
-    try:
-        kind = user_cards()
-    except Exception as exc:  # pragma: no cover - a broken install
-        return CardSetReport(problems=[_("Card data could not be loaded: {exc}").format(exc=exc)])
-    return load_user_sets(kind, folder)
 
 
 def pack_card_ids(pack: Any) -> set[str]:
@@ -60,7 +49,7 @@ def with_user_cards(options: dict[str, Any], report: CardSetReport | None = None
     wanted = ids - set(cards())
     if not wanted:
         return options
-    report = user_sets() if report is None else report
+    report = EDITION.user_sets() if report is None else report
     found = [report.raw[i] for i in sorted(wanted) if i in report.raw]
     return {**options, "cards": found} if found else options
 

@@ -11,7 +11,7 @@ panel, and also rows of the action list. A click on a pack's pile line reads its
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import pygame
@@ -21,7 +21,7 @@ from desktop.scene.zones import Zone
 from desktop.screens.base import soonest
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
-from desktop.screens.ccg_kit.table import CcgTable, Question
+from desktop.screens.ccg_kit.table import CcgTable, Question, button
 from desktop.screens.rage_classic import drops, guide, layout, words
 from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, view_at_step
 from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces, card_art
@@ -30,7 +30,6 @@ from desktop.screens.rage_classic.stage import BACKGROUND, PANEL, ClassicStage
 from desktop.screens.seat_tags import SeatTag
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
-from engine.core.session import Session
 from engine.games.rage_classic.state import ClassicState
 from engine.i18n import N_, _
 
@@ -102,56 +101,35 @@ class ClassicTable(CcgTable):
         self._window_key: tuple[Any, ...] = ()
         self.previewed: Node | None = None
         self.countdown = self.stage.overlay.add(Node(name="ok-countdown", visible=False))
-        self.help_button = Button(
-            rect=layout.HELP_BUTTON,
-            text=_("Help"),
-            on_click=self.open_help,
-            name="help",
-            text_size=22,
+        self.help_button = button("help", _("Help"), layout.HELP_BUTTON, self.open_help)
+        self.pause_button = button(
+            "ok-pause", _("Pause"), layout.PAUSE_BUTTON, self.toggle_ok_pause, 20
         )
-        self.pause_button = Button(
-            rect=layout.PAUSE_BUTTON,
-            text=_("Pause"),
-            on_click=self.toggle_ok_pause,
-            name="ok-pause",
-            text_size=20,
-        )
-        self.ok_button = Button(
-            rect=layout.OK_BUTTON, text=_("OK"), on_click=self.say_ok, name="ok", text_size=20
-        )
+        self.ok_button = button("ok", _("OK"), layout.OK_BUTTON, self.say_ok, 20)
         return [self.help_button, self.pause_button, self.ok_button]
 
-    def own_cards(self) -> None:
-        """A game with the player's own cards draws their faces from the game's options."""
+    def card_data(self) -> tuple[Callable[[Any], Mapping[str, Any]], Callable[[Any], None]]:
         from engine.games.rage_classic.cards import POOL, extra_table
 
-        try:
-            own = extra_table(self.session.header.options.get("cards"))
-        except Exception:  # a header the engine refuses is reported by the engine
-            log.exception("the game's own cards could not be read")
-            own = {}
-        # The table looks cards up outside engine calls (log lines, piles, zoom): let those
-        # lookups see this game's own cards too.
-        POOL.show_extra_cards(own)
-        self.faces.extra = {**self.faces.extra, **own}
+        return extra_table, POOL.show_extra_cards
 
-    def card_ids(self) -> tuple[list[str], set[str]]:
+    def game_cards(self, state: Any) -> list[str]:
+        assert isinstance(state, ClassicState)
+        ids = [base_id(i) for i in state.creatures]
+        for p in state.players:
+            ids += [base_id(i) for i in [*p.hand, *p.sept_deck, *p.combat_deck, *p.combat_hand]]
+        return ids
+
+    def card_id(self, name: str) -> str:
         from engine.games.rage_classic.cards import pool
 
-        cards = pool()
-        ids: list[str] = []
-        session = self.session
-        if not isinstance(session, Session):  # a LAN seat or a replay: what its view names
-            ids = [i for i in map(base_id, session.view_strings(self.looker)) if i in cards]
-        else:
-            state = session.state  # the whole game is here: its decks too
-            assert isinstance(state, ClassicState)
-            for p in state.players:
-                for iid in [*p.hand, *p.sept_deck, *p.combat_deck, *p.combat_hand]:
-                    ids.append(base_id(iid))
-            ids += [base_id(i) for i in state.creatures]
-        ids = list(dict.fromkeys(ids))
-        return ids, {i for i in ids if i in cards and cards[i].is_creature}
+        return base_id(name) if base_id(name) in pool() else ""
+
+    def is_creature(self, card_id: str) -> bool:
+        from engine.games.rage_classic.cards import pool
+
+        card = pool().get(card_id)
+        return card is not None and card.is_creature
 
     @property
     def revealed(self) -> dict[int, str]:

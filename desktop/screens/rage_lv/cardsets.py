@@ -14,9 +14,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from desktop.cardsets import CardSetReport, cardsets_dir, load_user_sets
+from desktop.cardsets import CardSetReport
 from desktop.games.registration import UserCards
-from desktop.screens.rage_lv.faces import GAME
+from desktop.screens.rage_lv import EDITION
 
 README = "README.md"
 TEMPLATE = "_template.json.txt"
@@ -53,16 +53,6 @@ def check_tribes(path: Path, found: list[Any], known: Mapping[str, Any]) -> list
     return problems
 
 
-def user_sets(directory: Path | None = None) -> CardSetReport:
-    """The player's good card files (default: this game's folder in the data folder)."""
-    folder = cardsets_dir(GAME) if directory is None else Path(directory)
-    try:
-        kind = user_cards()
-    except Exception as exc:  # pragma: no cover - a broken install
-        return CardSetReport(problems=[f"Card data could not be loaded: {exc}"])
-    return load_user_sets(kind, folder)
-
-
 def starter_files() -> dict[str, str]:
     return {
         README: README_TEXT,
@@ -96,7 +86,7 @@ def definitions_for(
     wanted = {i for i in card_ids if i not in shipped}
     if not wanted:
         return []
-    report = user_sets() if report is None else report
+    report = EDITION.user_sets() if report is None else report
     chosen = {i for i in wanted if i in report.cards}
     named = set()
     for cid in chosen:

@@ -14,7 +14,7 @@ and at the end of each turn a log line saying why the player scored or did not.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from functools import partial
 from typing import Any
 
@@ -27,14 +27,13 @@ from desktop.screens.base import AppServices
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.paint import direct, paragraph, text
 from desktop.screens.ccg_kit.stage import base_id
-from desktop.screens.ccg_kit.table import CcgTable, Question
+from desktop.screens.ccg_kit.table import CcgTable, Question, button
 from desktop.screens.rage_lv import hud, layout, narrate, teach
 from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces, card_art
 from desktop.screens.rage_lv.presenter import LvModel, LvPresenter
 from desktop.screens.rage_lv.stage import Stage, stats_words
 from desktop.ui import tips
 from desktop.ui.controls import Button
-from engine.core.session import Session
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.state import LvState, card_of
 from engine.i18n import N_, _, ngettext
@@ -111,35 +110,14 @@ class LvTable(CcgTable):
 
     def build(self) -> list[Button]:
         stage = self.stage
-        self.menu_button = Button(
-            rect=layout.MENU_BUTTON,
-            text=_("Menu"),
-            on_click=self.open_menu,
-            name="menu",
-            text_size=22,
-        )
-        self.rules_button = Button(
-            rect=layout.RULES_BUTTON,
-            text=_("Rules"),
-            on_click=self.open_rules,
-            name="rules",
-            text_size=22,
-        )
+        self.menu_button = button("menu", _("Menu"), layout.MENU_BUTTON, self.open_menu)
+        self.rules_button = button("rules", _("Rules"), layout.RULES_BUTTON, self.open_rules)
         # The tip box's buttons: "OK" remembers the tip as read; "No more tips" turns tips off.
         self.tip: str | None = None
-        self.tip_ok = Button(
-            rect=pygame.Rect(0, 0, 110, layout.TIP_BUTTON_H),
-            text=_("OK"),
-            on_click=self.dismiss_tip,
-            name="tip-ok",
-            text_size=20,
-        )
-        self.tip_off = Button(
-            rect=pygame.Rect(0, 0, 150, layout.TIP_BUTTON_H),
-            text=_("No more tips"),
-            on_click=self.tips_off,
-            name="tip-off",
-            text_size=20,
+        tip_h = layout.TIP_BUTTON_H
+        self.tip_ok = button("tip-ok", _("OK"), pygame.Rect(0, 0, 110, tip_h), self.dismiss_tip, 20)
+        self.tip_off = button(
+            "tip-off", _("No more tips"), pygame.Rect(0, 0, 150, tip_h), self.tips_off, 20
         )
         self.tip_ok.visible = self.tip_off.visible = False
         # The glossary: words on the table and where they are drawn (found with the HUD);
@@ -157,33 +135,27 @@ class LvTable(CcgTable):
         self.combat_cards = stage.combat.add(Node(name="combat-cards", z=5))
         return [self.menu_button, self.rules_button, self.tip_ok, self.tip_off]
 
-    def own_cards(self) -> None:
+    def card_data(self) -> tuple[Callable[[Any], Mapping[str, Any]], Callable[[Any], None]]:
         from engine.games.rage_lv import data
 
-        # The game's own cards (option "cards"): the table looks cards up outside engine calls
-        # (names, keywords) and draws their faces from these definitions.
-        try:
-            own = data.extra_table(self.session.header.options.get("cards"))
-        except Exception:  # a replayed header the engine refuses is reported by the engine
-            log.exception("the game's own cards could not be read")
-            own = {}
-        data.show_extra_cards(own)
-        self.faces.extra = {**self.faces.extra, **own}
+        return data.extra_table, data.show_extra_cards
 
-    def card_ids(self) -> tuple[list[str], set[str]]:
-        session = self.session
-        if not isinstance(session, Session):  # a LAN seat or a replay: what its view names
-            shown = session.view_strings(self.looker)
-            return list(dict.fromkeys(c for c in map(_card_id, shown) if c)), set()
-        state = session.state  # the whole game is here: its decks too
+    def game_cards(self, state: Any) -> list[str]:
         assert isinstance(state, LvState)
-        ids: list[str] = []
+        ids = [base_id(iid) for iid in state.chars]
         for p in state.players:
-            ids.append(p.tribe)
-            for iid in [*p.hand, *p.sept_deck, *p.combat_deck, *p.combat_hand]:
-                ids.append(base_id(iid))
-        ids += [base_id(iid) for iid in state.chars]
-        return list(dict.fromkeys(ids)), set()
+            ids += [p.tribe, *(base_id(i) for i in [*p.hand, *p.sept_deck, *p.combat_deck])]
+            ids += [base_id(i) for i in p.combat_hand]
+        return ids
+
+    def card_id(self, name: str) -> str:
+        return _card_id(name)
+
+    def is_creature(self, card_id: str) -> bool:
+        from engine.games.rage_lv.data import cards
+
+        card = cards().get(card_id)
+        return card is not None and (card.is_character or card.type == "battlefield")
 
     @property
     def revealed(self) -> list[str]:
