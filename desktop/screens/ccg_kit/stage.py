@@ -20,6 +20,7 @@ import pygame
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Highlight, Layout, TLayout, Zone
+from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.paint import Labels, Painted, Painter, direct, panel_surface
 from desktop.screens.seat_tags import SeatTag
 
@@ -60,8 +61,9 @@ class Spot:
 
 
 class CcgStage:
-    def __init__(self, scene: Scene, names: Sequence[str], seats: int) -> None:
+    def __init__(self, scene: Scene, faces: CardFaces, names: Sequence[str], seats: int) -> None:
         self.scene = scene
+        self.faces = faces
         self.names = list(names)
         self.seats = seats
         self.tags: dict[int, SeatTag] = {}  # each seat's tag on its name plate (seat_tags.py)

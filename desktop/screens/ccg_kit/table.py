@@ -111,6 +111,11 @@ class CcgTable(TableScreen):
     hint_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
     hint_width: ClassVar[int] = 560
     hint_bottomright: ClassVar[tuple[int, int]] = (0, 0)
+    #: the edition's faces, model, stage and presenter
+    faces_type: ClassVar[type[CardFaces]] = CardFaces
+    model_type: ClassVar[type[CcgModel]] = CcgModel
+    stage_type: ClassVar[type[CcgStage]] = CcgStage
+    presenter_type: ClassVar[type[CcgPresenter]] = CcgPresenter
 
     def __init__(
         self,
@@ -139,11 +144,11 @@ class CcgTable(TableScreen):
         )
         self.step_delay = self.step if step_delay is None else step_delay
         self.scene = Scene(size=app.logical_size, cache=app.caches.surfaces)
-        self.faces = faces or self.make_faces()
+        self.faces = faces or self.faces_type(app.caches.cards(self.faces_type.art()))
         self.own_cards()
-        self.model = self.make_model()
-        self.stage = self.make_stage()
-        self.presenter = self.make_presenter()
+        self.model = self.model_type()
+        self.stage = self.stage_type(self.scene, self.faces, self.names, self.seats)
+        self.presenter = self.presenter_type(**self.presenter_args())
         self.drag = DragController(
             root=self.scene.root,
             tweener=self.scene.tweener,
@@ -195,25 +200,16 @@ class CcgTable(TableScreen):
         self.refresh(animate=False)
 
     # -- what an edition builds -------------------------------------------------------------------
-    def make_faces(self) -> CardFaces:
-        raise NotImplementedError
-
-    def make_model(self) -> CcgModel:
-        return CcgModel()
-
-    def make_stage(self) -> CcgStage:
-        raise NotImplementedError
-
-    def make_presenter(self) -> CcgPresenter:
-        return CcgPresenter(
-            session=self.session,
-            model=self.model,
-            viewer=lambda: self.looker,
-            log_seat=lambda: self.looker,
-            on_log=self.model.log.add,
-            event_sounds=self.event_sounds,
-            sounds=getattr(self.app, "sounds", None),  # sound
-        )
+    def presenter_args(self) -> dict[str, Any]:
+        return {
+            "session": self.session,
+            "model": self.model,
+            "viewer": lambda: self.looker,
+            "log_seat": lambda: self.looker,
+            "on_log": self.model.log.add,
+            "event_sounds": self.event_sounds,
+            "sounds": getattr(self.app, "sounds", None),  # sound
+        }
 
     def build(self) -> list[Button]:
         """The edition's own nodes and buttons (made before the first refresh)."""

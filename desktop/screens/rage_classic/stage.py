@@ -85,10 +85,13 @@ def ring(
 
 class ClassicStage(CcgStage):
     def __init__(self, scene: Scene, faces: ClassicFaces, names: Sequence[str], seats: int) -> None:
-        super().__init__(scene, names, seats)
-        self.faces = faces
+        super().__init__(scene, faces, names, seats)
+        self.faces: ClassicFaces = faces
         self.wounds = DamageT(faces)  # damage cards crosswise under their creature
-        self.ground = self.back_layer.add(Node(name="ground", z=-5))
+        ground = pygame.Surface(scene.size)
+        ground.fill(BACKGROUND)
+        x, y = scene.size[0] / 2, scene.size[1] / 2
+        self.ground = self.back_layer.add(Node(name="ground", surface=ground, x=x, y=y, z=-5))
         self.others = self.table.add(Node(name="other-packs"))  # under the combat view
         self.hunting = self.table.add(Node(name="hunting"))  # under the combat and Juntas
         self.mine = self.table.add(Node(name="my-pack"))

@@ -19,12 +19,11 @@ import pygame
 from desktop.scene.node import Node
 from desktop.scene.zones import Zone
 from desktop.screens.base import soonest
-from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question, button
 from desktop.screens.rage_classic import drops, guide, layout, words
 from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, view_at_step
-from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces, card_art
+from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
 from desktop.screens.rage_classic.presenter import ClassicModel, ClassicPresenter
 from desktop.screens.rage_classic.stage import BACKGROUND, PANEL, ClassicStage
 from desktop.screens.seat_tags import SeatTag
@@ -63,6 +62,10 @@ class ClassicTable(CcgTable):
     hint_bottomright = (layout.MINE.right - 4, layout.MINE.bottom - 4)
     #: where a LAN game's Chat button goes: beside the log's title, clear of the phase bar
     lan_chat_button = (1770, 4, 140, 42)
+    faces_type = ClassicFaces
+    model_type = ClassicModel
+    stage_type = ClassicStage
+    presenter_type = ClassicPresenter
     model: ClassicModel
     stage: ClassicStage
     presenter: ClassicPresenter
@@ -71,30 +74,6 @@ class ClassicTable(CcgTable):
     rebuild_options = CcgTable.table_options
 
     # -- what the kit asks ----------------------------------------------------------------------
-    def make_faces(self) -> CardFaces:
-        return ClassicFaces(self.app.caches.cards(card_art()))
-
-    def make_model(self) -> ClassicModel:
-        return ClassicModel()
-
-    def make_stage(self) -> ClassicStage:
-        stage = ClassicStage(self.scene, self.faces, self.names, self.seats)
-        stage.ground.surface = pygame.Surface(self.app.logical_size)
-        stage.ground.surface.fill(BACKGROUND)
-        stage.ground.x, stage.ground.y = (v / 2 for v in self.app.logical_size)
-        return stage
-
-    def make_presenter(self) -> ClassicPresenter:
-        return ClassicPresenter(
-            session=self.session,
-            model=self.model,
-            viewer=lambda: self.looker,
-            log_seat=lambda: self.looker,
-            on_log=self.model.log.add,
-            event_sounds=self.event_sounds,
-            sounds=getattr(self.app, "sounds", None),  # sound
-        )
-
     def build(self) -> list[Button]:
         self.ok_paused = False  # the person stopped the "OK?" countdown
         self.ok_left = OK_SECONDS

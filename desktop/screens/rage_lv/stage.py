@@ -119,8 +119,8 @@ def badge(text: str, fill: tuple[int, int, int], size: int = 20) -> pygame.Surfa
 
 class Stage(CcgStage):
     def __init__(self, scene: Scene, faces: CcgFaces, names: Sequence[str], seats: int) -> None:
-        super().__init__(scene, names, seats)
-        self.faces = faces
+        super().__init__(scene, faces, names, seats)
+        self.faces: CcgFaces = faces
         self.background = self.back_layer.add(Node(name="felt"))
         self.bar = self.back_layer.add(Node(name="phase-bar", z=2))
         self.sidebar = self.back_layer.add(Node(name="sidebar", z=2))

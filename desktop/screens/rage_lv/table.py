@@ -24,12 +24,11 @@ from desktop.game.seams import TableRunner
 from desktop.scene.node import Node
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices
-from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.paint import direct, paragraph, text
 from desktop.screens.ccg_kit.stage import base_id
 from desktop.screens.ccg_kit.table import CcgTable, Question, button
 from desktop.screens.rage_lv import hud, layout, narrate, teach
-from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces, card_art
+from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces
 from desktop.screens.rage_lv.presenter import LvModel, LvPresenter
 from desktop.screens.rage_lv.stage import Stage, stats_words
 from desktop.ui import tips
@@ -70,9 +69,14 @@ class LvTable(CcgTable):
     hint_bottomright = (layout.MINE.right - 4, layout.MINE.bottom - 56)
     #: where a LAN game's Chat button goes: over the Pass button, clear of the phase bar
     lan_chat_button = (1460, 874, 120, 54)
+    faces_type = CcgFaces
+    model_type = LvModel
+    stage_type = Stage
+    presenter_type = LvPresenter
     model: LvModel
     stage: Stage
     faces: CcgFaces
+    presenter: LvPresenter
 
     def __init__(self, app: AppServices, runner: TableRunner, **kwargs: Any) -> None:
         self.turn_score = teach.TurnScore(seat=0)
@@ -83,30 +87,15 @@ class LvTable(CcgTable):
     rebuild_options = CcgTable.table_options
 
     # -- what the kit asks ----------------------------------------------------------------------
-    def make_faces(self) -> CardFaces:
-        return CcgFaces(self.app.caches.cards(card_art()))
-
-    def make_model(self) -> LvModel:
-        return LvModel()
-
-    def make_stage(self) -> Stage:
-        return Stage(self.scene, self.faces, self.names, self.seats)
-
-    def make_presenter(self) -> LvPresenter:
+    def presenter_args(self) -> dict[str, Any]:
         self.turn_score.seat = self.bottom
-        return LvPresenter(
-            session=self.session,
-            model=self.model,
-            viewer=lambda: self.looker,
-            log_seat=lambda: self.looker,
-            on_log=self.model.log.add,
-            event_sounds=self.event_sounds,
-            sounds=getattr(self.app, "sounds", None),  # sound
-            turn_score=self.turn_score,
-            on_turn=lambda line, _you: self.app.toast(line.removeprefix("▶ "), "info", 5.0),
-            you=lambda seat: seat in self.persons,
-            names=self.names,
-        )
+        return {
+            **super().presenter_args(),
+            "turn_score": self.turn_score,
+            "on_turn": lambda line, _you: self.app.toast(line.removeprefix("▶ "), "info", 5.0),
+            "you": lambda seat: seat in self.persons,
+            "names": self.names,
+        }
 
     def build(self) -> list[Button]:
         stage = self.stage
