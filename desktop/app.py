@@ -32,8 +32,9 @@ from desktop.scene.input import logical_event
 from desktop.scene.present import WindowPresenter
 from desktop.scene.stats import FrameStats
 from desktop.scene.viewport import LOGICAL_SIZE, Viewport
-from desktop.screens.base import Screen, ScreenStack, soonest
+from desktop.screens.base import Chore, Screen, ScreenStack, soonest
 from desktop.screens.registry import MENU, ScreenRegistry
+from desktop.store.paths import Paths
 from desktop.ui import text_cache
 from desktop.ui.settings_protocol import SettingsLike
 from desktop.ui.theme import Theme, theme_for
@@ -82,8 +83,11 @@ class App:
         logical_size: tuple[int, int] = LOGICAL_SIZE,
         split_frames: bool = False,
         on_crash: CrashHandler | None = None,
+        paths: Paths | None = None,
     ) -> None:
         self.settings = settings
+        #: where this app keeps what it writes (RAGE_TABLE_HOME, else the user's folders)
+        self.paths = paths or Paths.from_env()
         #: what `run` does with an error no screen caught (None: it stops the app, as in tests)
         self.on_crash = on_crash
         if registry is None:
@@ -100,6 +104,8 @@ class App:
         self.translations = translator(getattr(settings, "language", "en"))
         self.stack = ScreenStack()
         self.toasts = Toasts(screen_size=logical_size)
+        #: work done every frame whatever screen is on top (`add_chore`)
+        self.chores: list[Chore] = []
         self.sounds = Sounds(settings)  # sound: nothing opened or made until first played
         self.caches = AppCaches()  # what screens draw, bounded and shared between tables
         text_cache.use(self.caches.text)  # theme.font / render_text draw through this App's
@@ -198,6 +204,7 @@ class App:
         self.translations = translator(getattr(self.settings, "language", "en"))
         with using(self.translations):
             if self.translations is not before:
+                self.toasts.clear()  # their words are the old language's
                 self._rebuild_in_language()
             for screen in self.stack.screens:
                 screen.apply_settings(self.settings)
@@ -254,6 +261,11 @@ class App:
     def toast(self, text: str, kind: Kind = "info", duration: float = 3.0) -> None:
         self.toasts.show(text, kind, duration)
 
+    def add_chore(self, chore: Chore) -> None:
+        """Tend `chore` every frame until it says it is done (once, however often added)."""
+        if all(c is not chore for c in self.chores):
+            self.chores.append(chore)
+
     def quit(self) -> None:
         self.running = False
 
@@ -264,7 +276,7 @@ class App:
 
     def wake_in(self) -> float | None:
         """Seconds until a frame is due without input: 0 now, None only on input or `wake`."""
-        due = [self.stack.wake_in(), self.toasts.wake_in()]
+        due = [self.stack.wake_in(), self.toasts.wake_in(), *(c.wake_in() for c in self.chores)]
         poll = self.stack.poll()
         if poll is not None:
             due.append(min(MAX_POLL, poll * 2 ** min(self._quiet, 8)))
@@ -287,17 +299,28 @@ class App:
         if event.type in EXPOSE_EVENTS:
             self._last_ops = None
             return
+        logical = logical_event(event, self.viewport)
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and hasattr(logical, "pos")
+            and self.toasts.dismiss_at(logical.pos)
+        ):
+            return
         if event.type == pygame.KEYDOWN and (
             event.key == pygame.K_F11
             or (event.key == pygame.K_RETURN and getattr(event, "mod", 0) & pygame.KMOD_ALT)
         ):
             self.toggle_fullscreen()
             return
-        self.stack.handle_event(logical_event(event, self.viewport))
+        self.stack.handle_event(logical)
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, elapsed: float | None = None) -> None:
+        """Move the screens on by `dt` (capped, so a stall does not teleport animations) and
+        the toasts by the time that really `elapsed`: a frame comes only when one is due, so a
+        toast aged by the capped time stayed up for half a minute over an idle menu."""
         self.stack.update(dt)
-        self.toasts.update(dt)
+        self.chores = [chore for chore in self.chores if chore.tend(self, dt)]
+        self.toasts.update(dt if elapsed is None else elapsed)
 
     def draw(self) -> None:
         """Draw the frame on the canvas and work out what changed since the last one."""
@@ -342,7 +365,7 @@ class App:
                 self._draw_due = False  # draw what the last frame's long update changed
                 self._carried_dt += dt
             else:
-                self.update(min(dt + self._carried_dt, MAX_DT))
+                self.update(min(dt + self._carried_dt, MAX_DT), dt + self._carried_dt)
                 self._carried_dt = 0.0
                 spent = (time.perf_counter() - start) * 1000.0
                 self._draw_due = self.split_frames and not had_input and spent > SPLIT_UPDATE_MS

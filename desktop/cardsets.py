@@ -13,7 +13,6 @@ fixed, and nothing here ever raises: the app reports and carries on.
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -21,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.games.registration import UserCards
+from engine.ccg.loader import read
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +61,9 @@ def load_user_sets(
     if not directory.is_dir():
         return report
     try:
-        paths = sorted(p for p in directory.glob("*.json") if p.is_file())
+        # Every entry named *.json, whatever it is: a folder, a pipe or a link that loops is
+        # named among the problems (the loader's reader refuses it), never skipped unsaid.
+        paths = sorted(directory.glob("*.json"))
     except OSError as exc:
         report.problems.append(f"{directory}: could not be read ({exc.strerror or exc}).")
         return report
@@ -70,24 +72,23 @@ def load_user_sets(
     for path in paths:
         try:
             found = kind.load_file(path)
+            # Each card's object as written, for a game's options: read again (bounded), and
+            # if the file changed in between, refused rather than paired wrongly.
+            objects = read_cards(path)
+            if objects is None or len(objects) != len(found):
+                raise kind.error(f"{path.name}: changed while it was being read; try again.")
         except kind.error as exc:
             report.problems.append(str(exc))
             report.rejected.append(path.name)
             continue
-        except (OSError, UnicodeDecodeError) as exc:
-            report.problems.append(f"{path.name}: could not be read ({exc}).")
+        except OSError as exc:  # missing, no permission, a symbolic link that loops
+            report.problems.append(f"{path.name}: could not be read ({exc.strerror or exc}).")
             report.rejected.append(path.name)
             continue
         except Exception as exc:  # the loader must never take the app down
             report.problems.append(
                 f"{path.name}: could not be loaded ({type(exc).__name__}: {exc})."
             )
-            report.rejected.append(path.name)
-            continue
-        try:
-            objects = json.loads(path.read_text(encoding="utf-8"))["cards"]
-        except Exception as exc:  # pragma: no cover - it was just read and parsed
-            report.problems.append(f"{path.name}: could not be read ({exc}).")
             report.rejected.append(path.name)
             continue
         for c, obj in zip(found, objects, strict=True):
@@ -122,6 +123,15 @@ def load_user_sets(
     for line in report.problems:
         log.warning("user card set: %s", line)
     return report
+
+
+def read_cards(path: Path) -> list[dict[str, Any]] | None:
+    """The card objects of a card file as written (through the bounded reader), or None."""
+    raw = read(path)
+    cards = raw.get("cards") if isinstance(raw, dict) else None
+    if not isinstance(cards, list) or not all(isinstance(c, dict) for c in cards):
+        return None
+    return [dict(c) for c in cards if isinstance(c, dict)]
 
 
 def write_starter_files(kind: UserCards, directory: Path) -> Path:

@@ -140,11 +140,15 @@ def play(
     games: Games | None = None,
     language: str = "en",
     bots_off_frame: bool = False,
+    split_frames: bool = True,
 ) -> DemoResult:
     """Play `game`'s demo on a fresh app (see the module docstring); `until` stops at that
     milestone, `games` is the registry to play from (default: every game of this build).
     `bots_off_frame`: bots think between frames, as on the app's worker thread, so frame
-    times are the app's (the benches); the game is the same either way."""
+    times are the app's (the benches); the game is the same either way. `split_frames` is
+    the app's (on, as in the game): a long update then leaves its drawing to the next
+    frame, so how many frames a demo takes depends on the machine's speed; tests that count
+    frames turn it off."""
     headless(show)
     import pygame
 
@@ -171,7 +175,7 @@ def play(
             sound=False,
             language=language,
         )
-        app = App(settings, app_registry(games), start=None, split_frames=True)
+        app = App(settings, app_registry(games), start=None, split_frames=split_frames)
         frame_stats = FrameStats()
         cpu_stats = FrameStats()
         app.frame_stats = frame_stats

@@ -115,7 +115,8 @@ class LinkedRunner(Protocol):
     """A runner whose seats sit at other computers (a LAN seat's)."""
 
     def seat_status(self, seat: int) -> str:
-        """ "connected", "reconnecting" or "standin" (a bot plays for an absent person)."""
+        """ "connected", "reconnecting", "left" or "standin" (a bot plays for an absent
+        person who left, or whose wait ran out or the host decided)."""
 
     def paused_seats(self) -> frozenset[int]:
         """Seats whose "OK?" countdown their player paused."""

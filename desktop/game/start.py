@@ -8,6 +8,7 @@ from typing import Any
 
 from desktop.game.controllers import SeatController
 from desktop.game.runner import GameRunner
+from desktop.ui.toast import STAY
 from engine.core.session import Session
 from engine.i18n import _
 
@@ -45,7 +46,7 @@ def start_autosave(app: Any, session: Session, seats: list[SeatController]) -> A
         )
     except (OSError, ImportError, ValueError) as exc:
         log.warning("autosave is off for this game: %s", exc)
-        app.toast(_("This game can't be saved as you play (the disk refused)."), "warning", 5.0)
+        app.toast(_("This game can't be saved as you play (the disk refused)."), "error", STAY)
         return None
 
 

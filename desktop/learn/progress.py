@@ -2,7 +2,8 @@
 
 One small JSON file, `<data dir>/learn/progress.json`, written atomically. A missing file is
 a fresh start; a damaged or newer one is reported (`problem`), kept aside as
-`progress.json.bad` at the next save, and never crashes anything.
+`progress.json.broken-<time>` at the next save (never over an earlier copy), and never crashes
+anything.
 """
 
 from __future__ import annotations
@@ -13,9 +14,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop.store.atomic import atomic_write_text
+from desktop.store.atomic import atomic_write_text, keep_aside
 from desktop.store.paths import Paths
+from engine.core.bounded import BadInput, Limits, parse_json, read_file
 from engine.i18n import _
+
+#: A progress file is a few KB: lessons done and the moves of those left half-way.
+LIMITS = Limits(max_bytes=4 * 1024 * 1024, max_depth=16, max_string=4096)
 
 log = logging.getLogger(__name__)
 
@@ -47,10 +52,10 @@ class Progress:
             log.warning("lesson progress is not kept: %s", exc)
             return cls(None)
         try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
+            raw = parse_json(read_file(path, LIMITS), source=path.name, limits=LIMITS)
         except FileNotFoundError:
             return cls(path)
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        except (OSError, BadInput) as exc:
             log.warning("could not read %s: %s", path, exc)
             return cls(
                 path,
@@ -110,10 +115,10 @@ class Progress:
         text = json.dumps({"format": FORMAT, "games": self.games}, indent=1, sort_keys=True)
         try:
             if self.problem and self.path.exists():
-                # Keep what could not be read, once, instead of writing over it.
-                bad = self.path.with_name(self.path.name + ".bad")
-                if not bad.exists():
-                    self.path.replace(bad)
+                # Keep what could not be read instead of writing over it.
+                if self.path.is_dir() or keep_aside(self.path) is None:
+                    log.warning("lesson progress %s is left as it is, unsaved", self.path)
+                    return False
                 self.problem = ""
             atomic_write_text(self.path, text + "\n")
         except OSError as exc:

@@ -14,7 +14,7 @@ from functools import partial
 from typing import Any
 
 from desktop.net.client import Client, RemoteError, TableState
-from desktop.net.rulesets import make_bot, resolve_ruleset
+from desktop.net.rulesets import make_bot, named_ruleset, resolve_ruleset
 from engine.ai.base import RandomBot
 from engine.core.errors import Illegal
 
@@ -43,7 +43,8 @@ class BotClient:
 
     def _make_bot(self, game: str, seat: int) -> Any:
         try:
-            ruleset = resolve_ruleset(self.game_spec or game)
+            # The host's name for its game is looked up in the registry, never imported.
+            ruleset = resolve_ruleset(self.game_spec) if self.game_spec else named_ruleset(game)
         except Illegal:
             if self.bot != "random":
                 raise

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-import json
 import logging
 import queue
 import secrets
@@ -26,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.net.wire import NET_PROTOCOL, LineBuffer, LineTooLong, app_version, encode
+from engine.core.bounded import PEER_LIMITS, BadInput, parse_json
 from engine.core.errors import Illegal
 
 log = logging.getLogger(__name__)
@@ -35,7 +35,9 @@ CLIENT_MAX_LINE = 32 << 20
 
 
 #: Reasons for a host's "bye" after which reconnecting is pointless.
-FINAL_BYES = frozenset({"kicked", "left", "protocol-mismatch", "replaced", "host-closing"})
+FINAL_BYES = frozenset(
+    {"kicked", "left", "protocol-mismatch", "replaced", "host-closing", "ended", "seat-given"}
+)
 
 
 class RemoteError(Illegal):
@@ -51,6 +53,10 @@ class TableState:
     table: dict[str, Any] = field(default_factory=dict)
     seats: list[dict[str, Any]] = field(default_factory=list)
     seat: int | None = None
+    #: our number as a spectator (our colour in the chat); None while seated
+    watcher: int | None = None
+    #: the spectators watching: [{"name", "watcher"}, ...]
+    watchers: list[dict[str, Any]] = field(default_factory=list)
     header: dict[str, Any] | None = None
     log: list[dict[str, Any]] = field(default_factory=list)
     view: dict[str, Any] | None = None
@@ -65,6 +71,12 @@ class TableState:
     #: seat -> the state_id at which that player paused their "OK?" countdown
     pauses: dict[int, int] = field(default_factory=dict)
     closed_reason: dict[str, Any] | None = None
+    #: The host's "ended" push: the host ended the table (it left); nothing follows.
+    ended: dict[str, Any] | None = None
+    #: What happened to seats and why (the host's "news" pushes), oldest first.
+    news: list[dict[str, Any]] = field(default_factory=list)
+    #: The host's "record" push at the end: what our seat saw after each entry (a replay).
+    record: dict[str, Any] | None = None
     #: Bumped by every resync (join, rejoin, undo, start): the log may have been replaced.
     resyncs: int = 0
 
@@ -185,9 +197,9 @@ class Client:
                 log.warning("dropping an oversized line from the host")
                 continue
             try:
-                message = json.loads(line)
-            except ValueError:
-                log.warning("dropping a line from the host that is not JSON")
+                message = parse_json(line, source="the host", limits=PEER_LIMITS)
+            except BadInput as exc:
+                log.warning("dropping a line from the host: %s", exc.message)
                 continue
             if isinstance(message, dict):
                 out.append(message)
@@ -391,6 +403,8 @@ class Client:
                     "to_act": list(s.to_act),
                     "chat": list(s.chat),
                     "pauses": dict(s.pauses),
+                    "watchers": list(s.watchers),
+                    "news": list(s.news),
                 }
             )
 
@@ -445,6 +459,9 @@ class Client:
                 self._open()
             except RemoteError as exc:
                 log.warning("the host refused to take us back: %s", exc)
+                # Said like a goodbye, so the table shows why (the seat went to someone else,
+                # the table is gone).
+                self._dispatch({"push": "bye", "code": exc.code, "message": exc.message})
                 return False
             except (OSError, TimeoutError, ConnectionError):
                 time.sleep(pause)
@@ -463,6 +480,8 @@ class Client:
         with self._cond:
             waiters = list(self._pending.values())
         for waiter in waiters:
+            if waiter.event.is_set():
+                continue  # its reply came before the link went: it stands
             waiter.error = exc
             waiter.event.set()
 
@@ -512,6 +531,15 @@ class Client:
             elif kind == "seats":
                 s.seats = message.get("seats", s.seats)
                 s.phase = message.get("phase", s.phase)
+                s.watchers = message.get("watchers", s.watchers)
+            elif kind == "news":
+                s.news.append(message)
+                del s.news[:-200]
+            elif kind == "record":
+                s.record = message
+            elif kind == "ended":
+                s.ended = message
+                s.phase = message.get("phase", s.phase)
             elif kind == "chat":
                 s.chat.append(message)
             elif kind == "pause" and isinstance(message.get("seat"), int):
@@ -536,6 +564,8 @@ class Client:
         s.table = data.get("table", s.table)
         s.seats = data.get("seats", s.seats)
         s.seat = data.get("seat")
+        s.watcher = data.get("watcher")
+        s.watchers = data.get("watchers", s.watchers)
         s.vote = data.get("vote")
         if "header" in data:
             s.header = data["header"]

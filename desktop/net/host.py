@@ -2,9 +2,20 @@
 
 asyncio rather than threads: every session, timer (reconnect grace, pings, undo votes) and
 socket is handled on one thread, so sessions need no locks, a slow or hostile peer costs a
-buffer rather than a thread, and hundreds of idle connections are cheap. Writes never wait
-for a peer (no `drain`): a peer that stops reading is cut off at `max_write_buffer` instead
-of stalling everyone else.
+buffer rather than a thread, and hundreds of idle connections are cheap.
+
+What a peer may cost is bounded, so no peer can slow the others:
+- writes never wait for a peer (no `drain`): one that does not read is dropped once more than
+  `max_unsent` bytes wait for it (beyond the message it is still taking in), not buffered;
+- a connection is heard from only by whole messages: one that says nothing complete for
+  `idle_timeout` (a byte now and then is nothing) is closed, and one that has not said hello
+  within `hello_timeout` too;
+- at most `max_per_address` connections from one address and `max_connections` in all. At
+  either cap a newcomer is still let in, in place of the oldest connection that has not
+  joined a table, so idlers cannot keep anyone out. Where every connection has joined, a
+  newcomer is let in on probation (at most `max_probation` at once, for `hello_timeout`):
+  it may only say hello and take back a seat with its token. So a seated player coming back
+  always gets through.
 
 `Host` runs inside an event loop; `HostThread` runs one on a background thread for the app
 (the Host screen) and for tests.
@@ -16,7 +27,6 @@ import asyncio
 import concurrent.futures
 import contextlib
 import itertools
-import json
 import logging
 import socket
 import threading
@@ -39,6 +49,7 @@ from desktop.net.wire import (
     valid_message_id,
 )
 from desktop.store.journal import TableJournal, table_dirs
+from engine.core.bounded import BadInput, Limits, parse_json
 from engine.core.errors import Illegal
 from engine.core.protocol import PROTOCOL_VERSION
 
@@ -83,11 +94,20 @@ class HostConfig:
     burst: float = 200.0
     #: Messages refused for flooding in a row before the connection is closed.
     max_strikes: int = 20
-    #: A connection silent this long is pinged at half of it and closed at all of it.
+    #: A connection that sends no whole message this long is pinged at half of it and closed
+    #: at all of it.
     idle_timeout: float = 60.0
-    #: Bytes queued for a peer that does not read before it is cut off.
-    max_write_buffer: int = 8 << 20
+    #: A connection must say hello within this many seconds.
+    hello_timeout: float = 10.0
+    #: Bytes that may wait for a peer (beyond the one big message it is taking in) before it
+    #: is dropped as not reading.
+    max_unsent: int = 256 << 10
+    #: The kernel's send buffer per connection (0: the system's, which grows to megabytes).
+    socket_send_buffer: int = 128 << 10
     max_connections: int = 512
+    max_per_address: int = 32
+    #: Newcomers let in past a cap to take back a seat with their token (see above).
+    max_probation: int = 16
 
 
 class Connection:
@@ -106,7 +126,9 @@ class Connection:
         self.writer = writer
         self.config = config
         peer = writer.get_extra_info("peername") or ("?", 0)
+        self.address = str(peer[0])
         self.label = f"{peer[0]}:{peer[1]}#{next(self._numbers)}"
+        self.opened = now
         self.lines = LineBuffer(config.max_line)
         self.bucket = TokenBucket(config.rate, config.burst)
         self.strikes = 0
@@ -118,14 +140,28 @@ class Connection:
         self.table: Table | None = None
         self.closed = False
         self.close_after: tuple[str, str] | None = None
+        #: the biggest message queued since the peer last had nothing waiting
+        self._biggest = 0
+        #: let in past a cap: it may only take back a seat with its token (see Host)
+        self.probation = False
 
     def send(self, message: dict[str, Any]) -> None:
-        if self.closed or self.writer.transport.is_closing():
+        self.send_line(encode(message))
+
+    def send_line(self, line: bytes) -> None:
+        transport = self.writer.transport
+        if self.closed or transport.is_closing():
             return
-        self.writer.write(encode(message))
-        if self.writer.transport.get_write_buffer_size() > self.config.max_write_buffer:
-            log.warning("%s: not reading its messages; disconnecting", self.label)
+        waiting = transport.get_write_buffer_size()
+        # One big message (a resync) may wait whole; behind it only `max_unsent` more bytes.
+        self._biggest = max(len(line), self._biggest if waiting else 0)
+        if waiting + len(line) > self.config.max_unsent + self._biggest:
+            log.warning(
+                "%s: not reading its messages (%s bytes waiting); dropped", self.label, waiting
+            )
             self.abort()
+            return
+        self.writer.write(line)
 
     def close(self, code: str, message: str) -> None:
         """Say why (a "bye" push), then close once the queued bytes are out."""
@@ -143,6 +179,10 @@ class Connection:
 class Host:
     def __init__(self, config: HostConfig | None = None) -> None:
         self.config = config or HostConfig()
+        #: what one request line may hold, besides its bytes (the config's max_line)
+        self.message_limits = Limits(
+            max_bytes=self.config.max_line, max_depth=32, max_string=self.config.max_line
+        )
         self.tables: dict[str, Table] = {}
         self.connections: set[Connection] = set()
         self.port = 0
@@ -226,8 +266,10 @@ class Host:
             # Let the OS notice dead peers too, and send small lines at once.
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        if len(self.connections) >= self.config.max_connections:
-            log.warning("%s: refused, %s connections already", conn.label, len(self.connections))
+            if self.config.socket_send_buffer > 0:
+                # Else the kernel grows it to megabytes for a peer that never reads.
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.config.socket_send_buffer)
+        if not self._make_room(conn):
             conn.close("busy", "This host has too many connections; try again later.")
             return
         self.connections.add(conn)
@@ -237,8 +279,6 @@ class Host:
                 data = await reader.read(65536)
                 if not data:
                     break
-                conn.last_heard = self.loop.time()
-                conn.pinged = False
                 for item in conn.lines.feed(data):
                     if conn.closed:
                         break
@@ -254,16 +294,53 @@ class Host:
                 writer.close()
             log.info("%s: disconnected", conn.label)
 
+    def _make_room(self, newcomer: Connection) -> bool:
+        """Whether `newcomer` may stay: under both caps, or in place of the oldest connection
+        that has not joined a table (from its address, at that cap), which is closed."""
+        for same_address in (True, False):
+            cap = self.config.max_per_address if same_address else self.config.max_connections
+            crowd = [
+                c for c in self.connections if not same_address or c.address == newcomer.address
+            ]
+            if len(crowd) < cap:
+                continue
+            idle = [c for c in crowd if c.member is None and not c.probation]
+            if not idle:
+                where = f"from {newcomer.address}" if same_address else "in all"
+                on_probation = sum(1 for c in self.connections if c.probation)
+                if on_probation < self.config.max_probation:
+                    log.info(
+                        "%s: %s connections %s; on probation", newcomer.label, len(crowd), where
+                    )
+                    newcomer.probation = True
+                    return True
+                log.info("%s: refused, %s connections %s", newcomer.label, len(crowd), where)
+                return False
+            # Those that never said hello go first, then the longest connected.
+            victim = min(idle, key=lambda c: (c.hello, c.opened))
+            log.info("%s: closed to make room for %s", victim.label, newcomer.label)
+            self.connections.discard(victim)
+            victim.close("busy", "This host is busy; try again later.")
+        return True
+
     async def _watch(self) -> None:
-        """Half-open connections: ping the quiet ones, close the silent ones."""
+        """Half-open and dawdling connections: ping the quiet ones, close the silent ones and
+        those that never said hello."""
         timeout = self.config.idle_timeout
         while True:
-            await asyncio.sleep(min(5.0, timeout / 4))
+            await asyncio.sleep(min(1.0, timeout / 4, self.config.hello_timeout / 4))
             now = self.loop.time()
             for conn in list(self.connections):
                 quiet = now - conn.last_heard
-                if quiet > timeout:
-                    log.warning("%s: silent for %.0f s; closing", conn.label, quiet)
+                if not conn.hello and now - conn.opened > self.config.hello_timeout:
+                    log.info("%s: no hello in %.0f s; closing", conn.label, now - conn.opened)
+                    conn.abort()
+                elif conn.probation and now - conn.opened > self.config.hello_timeout:
+                    conn.close("busy", "This host has too many connections; try again later.")
+                elif quiet > timeout:
+                    log.warning(
+                        "%s: silent (no whole message) for %.0f s; closing", conn.label, quiet
+                    )
                     conn.abort()
                 elif quiet > timeout / 2 and not conn.pinged:
                     conn.pinged = True
@@ -274,6 +351,9 @@ class Host:
         conn.send(error(code, message))
 
     def _on_line(self, conn: Connection, line: bytes | LineTooLong) -> None:
+        # Only whole messages count as hearing from a peer: a byte at a time keeps nothing open.
+        conn.last_heard = self.loop.time()
+        conn.pinged = False
         size = self.config.max_line if isinstance(line, LineTooLong) else len(line)
         # Big lines cost more, so a peer cannot flood with few huge messages either.
         if not conn.bucket.take(1 + size / 4096):
@@ -293,9 +373,11 @@ class Host:
         if not line.strip():
             return
         try:
-            request = json.loads(line)
-        except (ValueError, RecursionError):
-            self._refuse(conn, "bad-request", "That line is not valid JSON.")
+            request = parse_json(
+                line, source=f"peer {conn.label}", limits=self.message_limits, code="bad-request"
+            )
+        except BadInput as exc:
+            self._refuse(conn, "bad-request", exc.message)
             return
         if not isinstance(request, dict) or not isinstance(request.get("op"), str):
             self._refuse(conn, "bad-request", 'A request must be an object with an "op".')
@@ -304,7 +386,7 @@ class Host:
         if message_id is not None and not valid_message_id(message_id):
             self._refuse(conn, "bad-request", 'A message "id" must be a number or a short text.')
             return
-        op = request["op"]
+        op = str(request["op"])  # checked a str above
         try:
             reply = self._dispatch(conn, op, request)
         except Illegal as exc:
@@ -332,6 +414,10 @@ class Host:
             return {"pong": stamp if isinstance(stamp, int | float) else None}
         if not conn.hello:
             raise Illegal("hello-first", 'Say hello first: {"op": "hello", "protocol": 1}.')
+        if conn.probation and not (op == "join" and self._seat_token(request.get("token"))):
+            # Let in past a cap only to take a seat back: anything else waits for room.
+            conn.close_after = ("busy", "This host has too many connections; try again later.")
+            raise Illegal("busy", "This host has too many connections; try again later.")
         if op == "tables":
             return {"tables": [t.summary() for t in self.tables.values()]}
         if op == "join":
@@ -372,7 +458,7 @@ class Host:
             if table is None:
                 raise Illegal("no-table", "There is no such table on this host.")
         elif isinstance(token, str):
-            holders = [t for t in self.tables.values() if token in t.members]
+            holders = [t for t in self.tables.values() if t.knows(token)]
             if not holders:
                 raise Illegal("bad-token", "That seat token is not known here; join afresh.")
             table = holders[0]
@@ -382,7 +468,17 @@ class Host:
             raise Illegal("which-table", "This host has several tables (or none); name one.")
         member, reply = table.join(conn, request, conn.name)
         conn.member, conn.table = member, table
+        conn.probation = False
         return reply
+
+    def _seat_token(self, token: Any) -> bool:
+        """`token` is a person's seat at one of the tables (not a spectator's)."""
+        if not isinstance(token, str):
+            return False
+        return any(
+            (member := table.members.get(token)) is not None and member.seat is not None
+            for table in self.tables.values()
+        )
 
 
 class HostThread:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import socket
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from desktop.net.host import HostConfig, HostThread
 from desktop.net.rulesets import make_bot
 from desktop.net.seats import LOBBY, SeatState, TableConfig
 from desktop.net.table import Table
+from desktop.store.journal import TableJournal
 from engine.ai.levels import plate_name
 from engine.core.errors import Illegal
 
@@ -41,6 +43,26 @@ class HostedTable:
     thread: HostThread | None = None
     advertiser: Advertiser | None = None
     closed: bool = False
+    #: the table comes back from its journal (a host restarted after a crash), not anew
+    resumed: bool = False
+    #: called once the host has stopped serving (its journal closed), on the thread that
+    #: stopped it: the app files the game as a replay then
+    on_stopped: Callable[[], None] | None = None
+
+    @classmethod
+    def resume(
+        cls, journal_dir: Path, table_id: str, *, port: int = DEFAULT_PORT, **kwargs: Any
+    ) -> HostedTable:
+        """Host again the table journaled in `journal_dir`/`table_id` (after a crash), on
+        `port` (where its guests' clients look for it) if it is free; people rejoin it with
+        their tokens. Raises OSError, ValueError (a journal this version cannot read) or
+        Illegal."""
+        side = TableJournal(Path(journal_dir) / table_id).load_side()
+        if side is None or not isinstance(side.get("config"), dict):
+            raise FileNotFoundError(f"no table {table_id!r} journaled in {journal_dir}")
+        config = TableConfig.from_json(side["config"])
+        hosted = cls(config, port=port, journal_dir=Path(journal_dir), resumed=True, **kwargs)
+        return hosted.start()
 
     def start(self) -> HostedTable:
         """Serve on `port`, or on any free port if that one is taken."""
@@ -54,7 +76,7 @@ class HostedTable:
                     host_name=self.host_name,
                     journal_dir=self.journal_dir,
                 ),
-                [self.config],
+                [] if self.resumed else [self.config],  # a resumed table comes from its journal
             )
             try:
                 self.thread = thread.start()
@@ -65,6 +87,9 @@ class HostedTable:
         else:
             assert error is not None
             raise error
+        if self.resumed and self.config.table_id not in self._tables():
+            self.close()
+            raise FileNotFoundError(f"the table {self.config.table_id!r} could not be restored")
         if self.bot_names:
             self._call(_rename, self.bot_names)
         if self.advertise:
@@ -99,9 +124,26 @@ class HostedTable:
             return [f"{self.bind}:{self.port_in_use}"]
         return [f"{a}:{self.port_in_use}" for a in local_addresses()]
 
+    def _tables(self) -> list[str]:
+        assert self.thread is not None and self.thread.host is not None
+        host = self.thread.host
+        return self.thread.call(lambda: list(host.tables))
+
     # -- the host's powers (each raises Illegal with a sentence to show) ------------------------
     def kick(self, seat: int) -> None:
         self._call(lambda table: table.kick(seat))
+
+    def hand_to_bot(self, seat: int) -> None:
+        """An absent person's seat is played by a bot now (theirs again when they return)."""
+        self._call(lambda table: table.hand_to_bot(seat))
+
+    def give_seat(self, seat: int, watcher: int) -> None:
+        """An absent person's seat goes to the spectator numbered `watcher`."""
+        self._call(lambda table: table.give_seat(seat, watcher))
+
+    def end_game(self) -> None:
+        """End the table for everyone (the host leaves): one message each, no move after."""
+        self._call(lambda table: table.end_game("host-left"))
 
     def seat_bot(self, seat: int, bot: str, name: str = "") -> None:
         """An open seat gets one of the host's bots (lobby only)."""
@@ -137,6 +179,11 @@ class HostedTable:
                 self.advertiser.close()
             if self.thread is not None:
                 self.thread.stop()
+            if self.on_stopped is not None:
+                try:
+                    self.on_stopped()
+                except Exception:  # filing a replay must never take the app down
+                    log.exception("after the host stopped")
 
         if delay > 0:
             timer = threading.Timer(delay, stop)

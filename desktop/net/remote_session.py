@@ -24,22 +24,24 @@ import json
 import logging
 import queue
 import random
+import time
 from collections import deque
 from collections.abc import Callable
 from typing import Any
 
 from desktop.game.controllers import SeatController
-from desktop.net.client import Client, TableState
-from desktop.net.rulesets import resolve_ruleset
+from desktop.net.client import FINAL_BYES, Client, TableState
+from desktop.net.rulesets import named_ruleset
 from engine.core.errors import Illegal
 from engine.core.log import Header
 from engine.core.ruleset import Command, Ruleset, Seat
 from engine.core.strings import strings_in
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
-OFFLINE = "The connection to the host is down; reconnecting…"
-UNDO_ASKED = "The other players are asked to agree; your move is taken back if they do."
+OFFLINE = N_("The connection to the host is down; reconnecting…")
+UNDO_ASKED = N_("The other players are asked to agree; your move is taken back if they do.")
 #: Network failures a request may end in (the client raises these, never crashes).
 NETWORK_ERRORS = (OSError, TimeoutError, ConnectionError)
 
@@ -68,7 +70,7 @@ class RemoteSession:
         if state.header is None:
             raise Illegal("not-started", "The game has not started yet.")
         self.header = Header.from_json(state.header)
-        real = ruleset or resolve_ruleset(self.header.ruleset)
+        real = ruleset or named_ruleset(self.header.ruleset)
         self.viewer: Seat = state.seat
         self.ruleset = real  # redact is idempotent, so redacted events may pass through it again
         self.entries: list[dict] = []
@@ -244,6 +246,16 @@ class RemoteRunner:
         self.seat: Seat = state.seat
         self.seats: list[SeatController] = seat_controllers(state)
         self.seat_info: list[dict[str, Any]] = list(state.seats)
+        #: when `seat_info` came (its "grace_left" counts from then)
+        self._seats_at = time.monotonic()
+        #: the spectators watching: [{"name", "watcher"}, ...]
+        self.watchers: list[dict[str, Any]] = list(state.watchers)
+        #: the host's "ended" push once it ended the table (it left); nothing follows it
+        self.ended: dict[str, Any] | None = state.ended
+        #: this computer hosts the table (set by the LAN table screen): its menu ends the game
+        self.hosting = False
+        #: the host's say over absent seats (the LAN table screen's dialog), for the menu
+        self.players_dialog: Callable[[], None] | None = None
         self.connected = state.connected
         self.vote: dict[str, Any] | None = state.vote
         self.closed_reason: dict[str, Any] | None = state.closed_reason
@@ -273,6 +285,24 @@ class RemoteRunner:
         self.client.on_message = None if wake is None else (lambda _message: wake())
 
     # -- people ------------------------------------------------------------------------------
+    @property
+    def lan_role(self) -> str:
+        """ "host" (this computer hosts the table), "player" or "watcher" (a spectator)."""
+        if self.hosting:
+            return "host"
+        return "player" if self.seat is not None else "watcher"
+
+    @property
+    def finished(self) -> bool:
+        """Nothing more comes from the host: the game is over, the host ended the table, or
+        it sent us away for good."""
+        bye = self.closed_reason or {}
+        return self.session.is_over() or self.ended is not None or bye.get("code") in FINAL_BYES
+
+    def open_players(self) -> None:
+        if self.players_dialog is not None:
+            self.players_dialog()
+
     def person_seats(self) -> list[int]:
         return [self.seat] if self.seat is not None else []
 
@@ -290,12 +320,12 @@ class RemoteRunner:
         if seat != self.seat or seat is None:
             return Illegal("not-your-seat", "That seat is not yours to play.")
         if not self.client.state.connected:
-            return self._refused(Illegal("offline", OFFLINE), command)
+            return self._refused(Illegal("offline", _(OFFLINE)), command)
         state_id = self.session.state_id
         try:
             reply = self.client.try_apply(command, state_id, resubmit=True)
         except NETWORK_ERRORS:
-            return self._refused(Illegal("offline", OFFLINE), command)
+            return self._refused(Illegal("offline", _(OFFLINE)), command)
         self._sync()
         if reply.get("ok"):
             return None
@@ -329,13 +359,13 @@ class RemoteRunner:
         try:
             reply = self.client.request("undo", check=False)
         except NETWORK_ERRORS:
-            return Illegal("offline", OFFLINE)
+            return Illegal("offline", _(OFFLINE))
         if not reply.get("ok"):
             err = reply.get("error") or {}
             return Illegal(str(err.get("code")), str(err.get("message")))
         if reply.get("pending"):
             self.notices.append({"kind": "undo-asked", "vote": reply.get("vote")})
-            return Illegal("undo-pending", UNDO_ASKED)
+            return Illegal("undo-pending", _(UNDO_ASKED))
         # Done at once: the resync came before the reply. The table rebuilds itself.
         self._quiet_reset = True
         try:
@@ -352,7 +382,7 @@ class RemoteRunner:
         except Illegal as exc:
             return exc
         except NETWORK_ERRORS:
-            return Illegal("offline", OFFLINE)
+            return Illegal("offline", _(OFFLINE))
         return None
 
     def why_not(self, seat: int, command: dict[str, Any]) -> str | None:
@@ -375,13 +405,18 @@ class RemoteRunner:
     # -- frames ------------------------------------------------------------------------------
     def poll(self, *, bots_may_act: bool = True) -> None:
         """Call once a frame: take what the host sent (entries, seats, chat, votes)."""
+        self.take_messages()
+        self._sync()
+
+    def take_messages(self) -> None:
+        """Turn the host's pushes into `notices` (the LAN screen does this every frame: a
+        table may take its entries only every few frames)."""
         while True:
             try:
                 message = self.client.messages.get_nowait()
             except queue.Empty:
                 break
             self._notice(message)
-        self._sync()
 
     def _notice(self, message: dict[str, Any]) -> None:
         kind = message.get("push")
@@ -395,6 +430,10 @@ class RemoteRunner:
             self.notices.append({"kind": "connection", "connected": bool(message["connected"])})
         elif kind == "bye":
             self.notices.append({"kind": "bye", **message})
+        elif kind == "news":
+            self.notices.append({**message, "kind": "news", "what": message.get("kind")})
+        elif kind == "ended":
+            self.notices.append({"kind": "ended", **message})
         elif kind == "thinking":
             self._thinking = (int(message["seat"]), int(message["state_id"]))
 
@@ -405,7 +444,11 @@ class RemoteRunner:
         self.closed_reason = state.closed_reason
         self.chat = state.chat
         self._pauses = state.pauses
+        self.watchers = state.watchers
+        self.ended = state.ended
         if state.seats:
+            if state.seats != self.seat_info:
+                self._seats_at = time.monotonic()
             self.seat_info = list(state.seats)
             for i, controller in enumerate(seat_controllers(state)):
                 if i < len(self.seats) and self.seats[i] != controller:
@@ -434,16 +477,33 @@ class RemoteRunner:
 
     # -- the LAN around the table -------------------------------------------------------------
     def seat_status(self, seat: int) -> str:
-        """ "connected", "reconnecting", "standin" (a bot plays for the absent person), "bot",
-        or "offline" (this computer lost the host: nobody's state is known)."""
+        """ "connected"; "reconnecting" (the link dropped: the seat waits for them); "left"
+        (they left: a bot plays until they return); "standin" (a bot plays for the absent
+        person: the wait ran out, or the host said so); "bot"; "offline" (this computer lost
+        the host: nobody's state is known); "ended" (nothing comes from the host any more)."""
+        if self.finished and not self.connected:
+            return "ended"
         if not self.connected:
             return "offline"
         info = self.seat_info[seat] if seat < len(self.seat_info) else {}
         if info.get("kind") == "bot":
             return "bot"
         if info.get("standin"):
-            return "standin"
+            return "left" if info.get("away") == "left" else "standin"
         return "connected" if info.get("connected") else "reconnecting"
+
+    def standin_why(self, seat: int) -> str:
+        """Why a bot plays for an absent person: "left", "grace" or "host" ("" if none)."""
+        info = self.seat_info[seat] if seat < len(self.seat_info) else {}
+        return str(info.get("standin_why") or "") if info.get("standin") else ""
+
+    def grace_left(self, seat: int) -> float | None:
+        """Seconds until a bot stands in for a person whose link dropped (None: not waiting)."""
+        info = self.seat_info[seat] if seat < len(self.seat_info) else {}
+        left = info.get("grace_left")
+        if not isinstance(left, int | float) or isinstance(left, bool):
+            return None
+        return max(0.0, float(left) - (time.monotonic() - self._seats_at))
 
     def paused_seats(self) -> frozenset[int]:
         """The seats whose player paused their "OK?" countdown in the position shown now."""

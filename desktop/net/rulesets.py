@@ -1,7 +1,10 @@
 """Finding a ruleset and its bots by name, for hosts and bot clients.
 
-A game is named by its registry id ("rage-trick") or, for rulesets outside the registry
-(test games, games in development), by "package.module:ATTRIBUTE".
+A game named by someone else (a host's tables, the header of a game it sends) is looked up
+in the registry and nowhere else (`named_ruleset`): a name from the network never imports
+anything. Only this computer's own choices (the game a host serves, a bot's --game-spec) may
+name a ruleset outside the registry (test games, games in development) as
+"package.module:ATTRIBUTE" (`resolve_ruleset`).
 """
 
 from __future__ import annotations
@@ -16,7 +19,15 @@ from engine.core.registry import get_ruleset
 from engine.core.ruleset import Ruleset
 
 
+def named_ruleset(name: object) -> Ruleset:
+    """The registered game a peer names; Illegal("unknown-game") for anything else."""
+    if not isinstance(name, str):
+        raise Illegal("unknown-game", "The host named no game.")
+    return get_ruleset(name)  # the registry's table of ids: never an import by this name
+
+
 def resolve_ruleset(spec: str) -> Ruleset:
+    """A game this computer's user chose: a registry id, or "module:ATTR" (trusted input)."""
     if ":" not in spec:
         return get_ruleset(spec)
     module_name, _, attr = spec.partition(":")

@@ -13,7 +13,12 @@ MAX_NAME = 40
 #: Remembered command ids per member, to refuse a command sent twice.
 SEEN_IDS = 4096
 
-LOBBY, PLAYING, OVER = "lobby", "playing", "over"
+#: A table's phases. ENDED: the host ended the game before the rules did (it left).
+LOBBY, PLAYING, OVER, ENDED = "lobby", "playing", "over", "ended"
+#: Why a person's seat has no one at it: they said they were leaving, or the link dropped.
+LEFT, LOST = "left", "lost"
+#: Why a bot plays for an absent person: they left, the wait for them ran out, the host said so.
+BY_LEAVING, BY_GRACE, BY_HOST = "left", "grace", "host"
 
 
 class Peer(Protocol):
@@ -22,6 +27,9 @@ class Peer(Protocol):
     label: str
 
     def send(self, message: dict[str, Any]) -> None: ...
+
+    def send_line(self, line: bytes) -> None:
+        """A message already encoded (one line): the same bytes go to many peers."""
 
     def close(self, code: str, message: str) -> None: ...
 
@@ -36,7 +44,8 @@ class TableConfig:
     name: str = "Rage Table"
     seed: int | None = None
     omniscient_spectators: bool = False
-    #: Seconds an absent person keeps their seat before a bot stands in for them.
+    #: Seconds a person whose link dropped keeps their seat before a bot stands in for them
+    #: (the host may hand it to a bot, or to someone else, sooner).
     reconnect_grace: float = 180.0
     #: The stand-in bot ("" = the game's best).
     standin_bot: str = ""
@@ -46,6 +55,8 @@ class TableConfig:
     bot_delay: float = 0.0
     undo_vote_timeout: float = 60.0
     table_id: str = ""
+    #: A word about each seat for the lobby, in the host's words (the CCGs: its pack).
+    seat_notes: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if not self.table_id:
@@ -73,6 +84,12 @@ class SeatState:
     absent_since: float | None = None
     #: a bot plays for the absent person until they come back
     standin: bool = False
+    #: why the person is not here: LEFT (they said so) or LOST (the link dropped); "" if here
+    away: str = ""
+    #: why a bot stands in: BY_LEAVING, BY_GRACE or BY_HOST ("" when none does)
+    standin_why: str = ""
+    #: loop time the wait for a LOST person ends (a bot then stands in)
+    grace_until: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -88,6 +105,8 @@ class Member:
     peer: Peer | None = None
     #: entries of the log this member's connection already has
     sent: int = 0
+    #: a spectator's number at this table (its colour in the chat); 0 for a seat
+    watcher: int = 0
     _seen: deque[Any] = field(default_factory=lambda: deque(maxlen=SEEN_IDS))
     _seen_set: set[Any] = field(default_factory=set)
 

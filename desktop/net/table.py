@@ -9,6 +9,8 @@ feeds it requests. Each peer only ever receives its own seat's redacted log entr
 from __future__ import annotations
 
 import asyncio
+import base64
+import itertools
 import logging
 import random
 import secrets
@@ -17,7 +19,13 @@ from typing import Any
 
 from desktop.net.rulesets import default_bot, make_bot, resolve_ruleset
 from desktop.net.seats import (
+    BY_GRACE,
+    BY_HOST,
+    BY_LEAVING,
+    ENDED,
+    LEFT,
     LOBBY,
+    LOST,
     MAX_CHAT,
     MAX_NAME,
     OVER,
@@ -29,6 +37,8 @@ from desktop.net.seats import (
     UndoVote,
     clean_text,
 )
+from desktop.net.wire import encode
+from desktop.replay.recorded import record_seat
 from desktop.store.journal import TableJournal
 from engine.ai.levels import plate_name
 from engine.ai.thinking import SHOW_THINKING_AFTER, thinks
@@ -85,6 +95,12 @@ class Table:
         self.bot_rng = random.Random(config.seed)
         self.vote: UndoVote | None = None
         self.closed = False
+        #: the host ended the table (it left): nothing moves any more
+        self.ended = False
+        #: tokens of people whose seat the host gave away -> who has it now
+        self._given: dict[str, str] = {}
+        self._watcher_numbers = itertools.count(1)
+        self._seats_due = False
         self._bot_scheduled = False
         self._absence_timers: dict[int, asyncio.TimerHandle] = {}
         self.commands = 0  # accepted commands (people and bots), for benchmarks
@@ -108,10 +124,14 @@ class Table:
             "seats": self.config.seats,
             "free": self.free_seats(),
             "phase": self.phase,
-            "spectators": self._spectators(),
+            "spectators": len(self.watchers()),
+            # how long a player whose link drops keeps their seat (the lobby says so)
+            "grace": self.config.reconnect_grace,
+            "seat_notes": [clean_text(n, 80) for n in self.config.seat_notes[: self.config.seats]],
         }
 
     def seats_public(self) -> list[dict[str, Any]]:
+        now = self.loop.time()
         out = []
         for i, s in enumerate(self.seats):
             member = self.members.get(s.token) if s.token else None
@@ -125,34 +145,64 @@ class Table:
                     "connected": s.kind == "bot"
                     or (member is not None and member.peer is not None),
                     "standin": s.standin,
+                    "standin_why": s.standin_why,
+                    "away": s.away,
+                    # seconds left of the wait for a lost person (each table counts down)
+                    "grace_left": None
+                    if s.grace_until is None
+                    else round(max(0.0, s.grace_until - now), 1),
                 }
             )
         return out
+
+    def watchers(self) -> list[dict[str, Any]]:
+        """The spectators watching now: their names and numbers (their colour), never tokens."""
+        return [
+            {"name": m.name, "watcher": m.watcher}
+            for m in self.members.values()
+            if m.seat is None and m.peer is not None
+        ]
 
     def _seats_push(self) -> dict[str, Any]:
         return {
             "push": "seats",
             "phase": self.phase,
             "seats": self.seats_public(),
-            "spectators": self._spectators(),
+            "spectators": len(self.watchers()),
+            "watchers": self.watchers(),
         }
 
     def _seats_changed(self) -> None:
+        """Push who sits where (and who watches) to everyone, once for all the changes of this
+        turn of the loop: fifty spectators coming and going cost fifty pushes, not 2,500."""
+        if not self._seats_due:
+            self._seats_due = True
+            self.loop.call_soon(self._push_seats)
+
+    def _push_seats(self) -> None:
+        self._seats_due = False
         self._broadcast(self._seats_push())
         if self.on_change is not None:
             self.on_change(self)
 
-    def _spectators(self) -> int:
-        return sum(1 for m in self.members.values() if m.seat is None)
+    def _news(self, kind: str, seat: int | None = None, name: str = "", **extra: Any) -> None:
+        """Tell every table what happened to a seat and why (each says it in its language).
+        Sent just before the seats push that shows it: a table reading both in one frame
+        says it as it shows it."""
+        if not name and seat is not None:
+            name = self.seats[seat].name
+        log.info("table %s: %s (seat %s, %s) %s", self.id, kind, seat, name, extra or "")
+        self._broadcast({"push": "news", "kind": kind, "seat": seat, "name": name, **extra})
 
     # -- sending -----------------------------------------------------------------------------
     def _live(self) -> list[Member]:
         return [m for m in self.members.values() if m.peer is not None]
 
     def _broadcast(self, message: dict[str, Any]) -> None:
+        line = encode(message)
         for member in self._live():
             assert member.peer is not None
-            member.peer.send(message)
+            member.peer.send_line(line)
 
     def _omniscient(self, member: Member) -> bool:
         return member.seat is None and self.config.omniscient_spectators
@@ -186,7 +236,9 @@ class Table:
             "phase": self.phase,
             "table": self.summary(),
             "seats": self.seats_public(),
+            "watchers": self.watchers(),
             "seat": member.seat,
+            "watcher": member.watcher if member.seat is None else None,
             "vote": self._vote_json(),
         }
         if self.session is not None:
@@ -194,9 +246,20 @@ class Table:
         return message
 
     def _push_updates(self) -> None:
+        # Members who see the same (a seat, or the spectators) and are as far along get the
+        # same bytes: built and encoded once, not once per spectator.
+        made: dict[tuple[Seat, int, bool], bytes] = {}
         for member in self._live():
             assert member.peer is not None
-            member.peer.send({"push": "update", **self._game_part(member, member.sent)})
+            key = (member.seat, member.sent, self._omniscient(member))
+            line = made.get(key)
+            if line is None:
+                line = made[key] = encode(
+                    {"push": "update", **self._game_part(member, member.sent)}
+                )
+            else:
+                member.sent = self._need_session().state_id
+            member.peer.send_line(line)
 
     def _push_resyncs(self) -> None:
         for member in self._live():
@@ -204,11 +267,21 @@ class Table:
             member.peer.send({"push": "resync", **self.resync_for(member)})
 
     # -- joining and leaving -----------------------------------------------------------------
+    def knows(self, token: str) -> bool:
+        """`token` is a seat (or spectator) here, or was one whose seat the host gave away."""
+        return token in self.members or token in self._given
+
     def join(self, peer: Peer, request: dict[str, Any], name: str) -> tuple[Member, dict]:
         token = request.get("token")
         if token is not None:
             member = self.members.get(token) if isinstance(token, str) else None
             if member is None:
+                given = self._given.get(token) if isinstance(token, str) else None
+                if given is not None:
+                    raise Illegal(
+                        "seat-given",
+                        f"The host gave your seat to {given}; you can still watch the game.",
+                    )
                 raise Illegal(
                     "bad-token", "That seat token is not known at this table; join afresh."
                 )
@@ -218,6 +291,7 @@ class Table:
             name = clean_text(request.get("name"), MAX_NAME) or name or "Player"
             if request.get("spectate"):
                 member = Member(secrets.token_urlsafe(16), None, name)
+                member.watcher = next(self._watcher_numbers)
             else:
                 seat = self._pick_seat(request.get("seat", "any"))
                 member = Member(secrets.token_urlsafe(16), seat, name)
@@ -227,6 +301,8 @@ class Table:
             self.members[member.token] = member
             member.peer = peer
             log.info("table %s: %s joined as %r (seat %s)", self.id, peer.label, name, member.seat)
+            if member.seat is None:
+                self._news("watching", name=name, watcher=member.watcher)
         self._save_side()
         reply = {"seat": member.seat, "token": member.token, "resync": self.resync_for(member)}
         self._seats_changed()
@@ -257,98 +333,238 @@ class Table:
         if member.seat is None:
             return
         seat = self.seats[member.seat]
+        was_away = seat.away
+        self._cancel_grace(member.seat)
         seat.absent_since = None
-        timer = self._absence_timers.pop(member.seat, None)
-        if timer is not None:
-            timer.cancel()
+        seat.away = ""
         if seat.standin:
             seat.standin = False
+            seat.standin_why = ""
             self.bots.pop(member.seat, None)
             log.info("table %s: seat %s is back; the stand-in bot leaves", self.id, member.seat)
+        if was_away:
+            self._news("back", member.seat)
+
+    def _cancel_grace(self, seat_index: int) -> None:
+        timer = self._absence_timers.pop(seat_index, None)
+        if timer is not None:
+            timer.cancel()
+        self.seats[seat_index].grace_until = None
+
+    def _wait_for(self, seat_index: int, token: str, grace: float) -> None:
+        """A lost person keeps the seat `grace` seconds; then a bot stands in (in the lobby:
+        the seat opens)."""
+        seat = self.seats[seat_index]
+        self._cancel_grace(seat_index)
+        seat.grace_until = self.loop.time() + grace
+        self._absence_timers[seat_index] = self.loop.call_later(
+            grace, self._absence_over, seat_index, token
+        )
 
     def detach(self, member: Member, peer: Peer) -> None:
         """`peer`, the member's connection, is gone (dropped, or closed by us)."""
         if member.peer is not peer:
             return  # already replaced by a newer connection, or the member left
         member.peer = None
+        if self.closed or self.ended:
+            return
         if member.seat is None:
             # Spectators hold nothing; their token simply lapses.
             self.members.pop(member.token, None)
+            self._news("stopped-watching", name=member.name, watcher=member.watcher)
         else:
             seat = self.seats[member.seat]
             seat.absent_since = self.loop.time()
-            self._absence_timers[member.seat] = self.loop.call_later(
-                self.config.reconnect_grace, self._absence_over, member.seat, member.token
-            )
+            seat.away = LOST
+            if self.phase in (LOBBY, PLAYING) and not seat.standin:
+                self._wait_for(member.seat, member.token, self.config.reconnect_grace)
             if self.vote is not None:
                 self.vote.voters.discard(member.seat)
                 self._check_vote()
-        if not self.closed:
-            self._seats_changed()
+            if self.phase == OVER:
+                self._news("left-table", member.seat)  # the game is over: gone, not lost
+            else:
+                waits = not seat.standin
+                grace = self.config.reconnect_grace if waits else None
+                self._news("lost", member.seat, grace=grace)
+        self._seats_changed()
 
     def _absence_over(self, seat_index: int, token: str) -> None:
         self._absence_timers.pop(seat_index, None)
         seat = self.seats[seat_index]
+        seat.grace_until = None
         member = self.members.get(token)
         if self.closed or seat.token != token or member is None or member.peer is not None:
             return
         if self.phase == LOBBY:
             log.info("table %s: seat %s was left empty; it is open again", self.id, seat_index)
             self.members.pop(token, None)
+            name = seat.name
             self.seats[seat_index] = SeatState("open", f"Seat {seat_index + 1}")
             self._save_side()
+            self._news("seat-opened", seat_index, name=name)
         elif self.phase == PLAYING:
-            self._stand_in(seat_index)
+            self._stand_in(seat_index, BY_GRACE)
+            self._news("standin", seat_index)
         self._seats_changed()
 
-    def _stand_in(self, seat_index: int) -> None:
+    def _stand_in(self, seat_index: int, why: str) -> None:
         seat = self.seats[seat_index]
         seat.standin = True
+        seat.standin_why = why
         self.bots[seat_index] = make_bot(self.ruleset, self.standin_name, seat_index)
         log.info("table %s: a %s bot stands in for seat %s", self.id, self.standin_name, seat_index)
+        self._save_side()
         self._schedule_bots()
 
     def leave(self, member: Member) -> None:
-        """The member leaves on purpose: a lobby seat opens, a seat in play goes to a bot."""
+        """The member leaves on purpose. In the lobby their seat opens; in a game a bot plays
+        it at once and it stays theirs: they take it back when they return with the token."""
         peer = member.peer
-        if member.seat is not None:
-            if self.phase == LOBBY:
-                self.seats[member.seat] = SeatState("open", f"Seat {member.seat + 1}")
-                self.members.pop(member.token, None)
-                self._save_side()
-            elif self.phase == PLAYING:
-                self._stand_in(member.seat)
-        else:
-            self.members.pop(member.token, None)
         member.peer = None
+        if member.seat is None:
+            self.members.pop(member.token, None)
+            if not self.closed and not self.ended:
+                self._news("stopped-watching", name=member.name, watcher=member.watcher)
+        elif self.phase == LOBBY:
+            name = self.seats[member.seat].name
+            self.seats[member.seat] = SeatState("open", f"Seat {member.seat + 1}")
+            self.members.pop(member.token, None)
+            self._save_side()
+            self._news("left-table", member.seat, name=name)
+        elif self.phase == PLAYING:
+            seat = self.seats[member.seat]
+            self._cancel_grace(member.seat)
+            seat.absent_since = self.loop.time()
+            seat.away = LEFT
+            if self.vote is not None:
+                self.vote.voters.discard(member.seat)
+                self._check_vote()
+            self._stand_in(member.seat, BY_LEAVING)
+            self._news("left", member.seat)
+        elif self.phase == OVER and not self.ended:
+            self.seats[member.seat].away = LEFT
+            self._news("left-table", member.seat)
         if peer is not None:
             peer.close("left", "You left the table.")
-        self._seats_changed()
+        if not self.closed:
+            self._seats_changed()
 
     def kick(self, seat_index: int) -> None:
         """Host action: the person in that seat is sent away and cannot rejoin with the token."""
-        if not 0 <= seat_index < len(self.seats):
-            raise Illegal("bad-seat", f"There is no seat {seat_index!r} at this table.")
-        seat = self.seats[seat_index]
-        if seat.kind != "human" or seat.token is None:
-            raise Illegal("bad-seat", f"No person sits in seat {seat_index + 1}.")
-        member = self.members.pop(seat.token)
-        timer = self._absence_timers.pop(seat_index, None)
-        if timer is not None:
-            timer.cancel()
+        seat = self._person_seat(seat_index)
+        member = self.members.pop(seat.token or "")
+        self._cancel_grace(seat_index)
+        name = seat.name
         if self.phase == LOBBY:
             self.seats[seat_index] = SeatState("open", f"Seat {seat_index + 1}")
         else:
             seat.token = None
             seat.kind = "bot"
             seat.bot = self.standin_name
+            seat.away = ""
+            seat.standin = False
+            seat.standin_why = ""
             self.bots[seat_index] = make_bot(self.ruleset, self.standin_name, seat_index)
             self._schedule_bots()
         self._save_side()
         if member.peer is not None:
             peer, member.peer = member.peer, None
             peer.close("kicked", "The host asked you to leave the table.")
+        self._news("kicked", seat_index, name=name)
         self._seats_changed()
+
+    # -- the host's say over absent seats ----------------------------------------------------
+    def _person_seat(self, seat_index: Any) -> SeatState:
+        if (
+            isinstance(seat_index, bool)
+            or not isinstance(seat_index, int)
+            or not 0 <= seat_index < len(self.seats)
+        ):
+            raise Illegal("bad-seat", f"There is no seat {seat_index!r} at this table.")
+        seat = self.seats[seat_index]
+        if seat.kind != "human" or seat.token is None or seat.token not in self.members:
+            raise Illegal("bad-seat", f"No person sits in seat {seat_index + 1}.")
+        return seat
+
+    def _absent_seat(self, seat_index: Any) -> SeatState:
+        seat = self._person_seat(seat_index)
+        if self.phase != PLAYING:
+            raise Illegal("not-playing", "That can only be decided while the game is on.")
+        member = self.members[seat.token or ""]
+        if member.peer is not None:
+            raise Illegal("not-away", f"{seat.name} is at the table.")
+        return seat
+
+    def hand_to_bot(self, seat_index: int) -> None:
+        """Host action: a bot plays the absent person's seat now, not when the wait is over.
+        The seat stays theirs: they take it back when they return."""
+        seat = self._absent_seat(seat_index)
+        if seat.standin:
+            raise Illegal("already-bot", f"A bot already plays for {seat.name}.")
+        self._cancel_grace(seat_index)
+        self._stand_in(seat_index, BY_HOST)
+        self._news("host-bot", seat_index)
+        self._seats_changed()
+
+    def give_seat(self, seat_index: int, watcher: int) -> None:
+        """Host action: the absent person's seat goes to a spectator (`watcher`, their number),
+        who plays it from now on; the absent person may still come back to watch."""
+        seat = self._absent_seat(seat_index)
+        taker = next(
+            (
+                m
+                for m in self.members.values()
+                if m.seat is None and m.watcher == watcher and m.peer is not None
+            ),
+            None,
+        )
+        if taker is None:
+            raise Illegal("no-watcher", "That spectator is no longer watching.")
+        old = self.members.pop(seat.token or "")
+        self._given[old.token] = taker.name
+        self._cancel_grace(seat_index)
+        self.bots.pop(seat_index, None)
+        taker.seat = seat_index
+        taker.watcher = 0
+        self.seats[seat_index] = SeatState("human", taker.name, token=taker.token, ready=True)
+        self._save_side()
+        assert taker.peer is not None
+        taker.peer.send({"push": "resync", **self.resync_for(taker)})
+        self._news("given", seat_index, name=old.name, to=taker.name)
+        self._seats_changed()
+        self._schedule_bots()
+
+    def end_game(self, reason: str = "host-left") -> None:
+        """The host ends the table: one last word to everyone, then their links close. No bot
+        moves after this; the log so far is kept (each player keeps it as a replay)."""
+        if self.ended or self.closed:
+            return
+        self.ended = True
+        if self.phase == PLAYING:
+            self.phase = ENDED
+        for index in list(self._absence_timers):
+            self._cancel_grace(index)
+        if self.vote is not None and self.vote.timer is not None:
+            self.vote.timer.cancel()
+        self.vote = None
+        self._save_side()
+        message = "The host ended the game." if reason == "host-left" else "The game was ended."
+        log.info("table %s: ended (%s)", self.id, reason)
+        if self.session is not None:
+            # Each player keeps the game so far: what their seat saw, before the links close.
+            session = self.session
+            self._send_records(
+                self._record_all(session.header, list(session.entries), self._players_here())
+            )
+        ended = {"push": "ended", "reason": reason, "phase": self.phase, "message": message}
+        for member in self._live():
+            peer, member.peer = member.peer, None
+            assert peer is not None
+            peer.send(ended)
+            peer.close("ended", message)
+        if self.on_change is not None:
+            self.on_change(self)
 
     # -- requests from a joined member -------------------------------------------------------
     def handle(self, member: Member, op: str, request: dict[str, Any]) -> dict[str, Any]:
@@ -361,6 +577,13 @@ class Table:
         if self.session is None:
             raise Illegal("not-started", "The game has not started yet.")
         return self.session
+
+    def _need_play(self) -> Session:
+        """The session, while moves may still be made (not after the host ended the game)."""
+        session = self._need_session()
+        if self.ended and not session.is_over():
+            raise Illegal("ended", "The host ended the game; nothing more can be played.")
+        return session
 
     def _seat_of(self, member: Member, request: dict[str, Any], *, play: bool) -> Seat:
         """The seat a request is about: the member's own (a spectator: None)."""
@@ -414,7 +637,7 @@ class Table:
             raise Illegal(
                 "replayed", f"Message {message_id!r} was already received; it is not applied twice."
             )
-        session = self._need_session()
+        session = self._need_play()
         seat = self._seat_of(member, request, play=True)
         assert seat is not None
         state_id = request.get("state_id")
@@ -431,7 +654,16 @@ class Table:
         text = clean_text(request.get("text"), MAX_CHAT)
         if not text:
             raise Illegal("bad-request", '"chat" needs some "text".')
-        self._broadcast({"push": "chat", "seat": member.seat, "name": member.name, "text": text})
+        self._broadcast(
+            {
+                "push": "chat",
+                "seat": member.seat,
+                "name": member.name,
+                "text": text,
+                # a spectator speaks under their own name and number (their colour)
+                "watcher": member.watcher if member.seat is None else None,
+            }
+        )
         return {}
 
     def op_pause(self, member: Member, request: dict[str, Any]) -> dict[str, Any]:
@@ -455,6 +687,7 @@ class Table:
             # Stand up and watch.
             self.seats[member.seat] = SeatState("open", f"Seat {member.seat + 1}")
             member.seat = None
+            member.watcher = next(self._watcher_numbers)
             self._save_side()
             self._seats_changed()
             return {"seat": None}
@@ -465,6 +698,7 @@ class Table:
                 self.seats[member.seat] = SeatState("open", f"Seat {member.seat + 1}")
             ready = old.ready if old else False
             member.seat = target
+            member.watcher = 0
             self.seats[target] = SeatState("human", member.name, token=member.token, ready=ready)
         if member.seat is None:
             raise Illegal("bad-seat", "Take a seat first.")
@@ -505,7 +739,7 @@ class Table:
             raise Illegal("replayed", f"Message {message_id!r} was already received.")
         seat = self._seat_of(member, request, play=True)
         assert seat is not None
-        session = self._need_session()
+        session = self._need_play()
         if session.is_over():
             raise Illegal("game-over", "The game is over; nothing can be taken back.")
         self._undo_reach(seat)
@@ -580,7 +814,7 @@ class Table:
 
     # -- the game ----------------------------------------------------------------------------
     def _maybe_start(self) -> None:
-        if self.closed or self.phase != LOBBY or not self.config.autostart:
+        if self.closed or self.ended or self.phase != LOBBY or not self.config.autostart:
             return
         for s in self.seats:
             if s.kind == "open":
@@ -634,16 +868,29 @@ class Table:
         self.commands += 1
         if self.vote is not None:
             self._finish_vote(self.vote, False, "the table moved on")
-        if session.is_over() and self.phase != OVER:
+        over = session.is_over() and self.phase != OVER
+        if over:
             self.phase = OVER
             self._save_side()
             log.info("table %s: the game is over: %s", self.id, session.result())
             self._seats_changed()
         self._push_updates()
+        if over:
+            # What each player saw, for their replay: worked out off the loop (a long CCG
+            # game is a second of work), sent when ready.
+            header, entries, seats = session.header, list(session.entries), self._players_here()
+            future = self.loop.run_in_executor(None, self._record_all, header, entries, seats)
+            future.add_done_callback(self._records_ready)
         self._schedule_bots()
 
     def _schedule_bots(self) -> None:
-        if self._bot_scheduled or self.closed or self.session is None or not self.bots:
+        if (
+            self._bot_scheduled
+            or self.closed
+            or self.phase != PLAYING
+            or self.session is None
+            or not self.bots
+        ):
             return
         self._bot_scheduled = True
         # One bot move per loop turn, so other tables and sockets are served in between.
@@ -655,7 +902,8 @@ class Table:
     def _bot_step(self) -> None:
         self._bot_scheduled = False
         session = self.session
-        if self.closed or session is None or session.is_over():
+        # An ended table (the host left) stays as it was: no bot plays after the end.
+        if self.closed or self.phase != PLAYING or session is None or session.is_over():
             return
         searching = self._searching_bot(session)
         if searching is not None:
@@ -696,7 +944,13 @@ class Table:
         def answered(done: asyncio.Future[Any]) -> None:
             shown.cancel()
             self._bot_scheduled = False
-            if self.closed or self.session is not session or session.state_id != state_id:
+            if self.closed or self.phase != PLAYING:
+                return
+            if (
+                self.session is not session
+                or session.state_id != state_id
+                or self.bots.get(seat) is not bot  # the person came back meanwhile
+            ):
                 self._schedule_bots()  # the table moved on (undo, a leave): ask again
                 return
             try:
@@ -707,6 +961,37 @@ class Table:
             self._after_change()
 
         future.add_done_callback(answered)
+
+    # -- replays for everyone who played ----------------------------------------------------
+    def _players_here(self) -> list[int]:
+        """The seats with a person connected now."""
+        return sorted({m.seat for m in self._live() if m.seat is not None})
+
+    def _record_all(self, header: Any, entries: list[dict], seats: list[int]) -> dict[int, str]:
+        """Seat -> what that seat saw after each entry, packed. May run on a worker thread:
+        it reads only what it is given (and the ruleset)."""
+        out = {}
+        for seat in seats:
+            try:
+                data = record_seat(self.ruleset, header, entries, seat)
+            except Exception:  # a replay lost must not take anything else with it
+                log.exception("table %s: could not record seat %s", self.id, seat)
+                continue
+            out[seat] = base64.b64encode(data).decode("ascii")
+        return out
+
+    def _records_ready(self, done: asyncio.Future[dict[int, str]]) -> None:
+        if not done.cancelled() and done.exception() is None and not self.closed:
+            self._send_records(done.result())
+
+    def _send_records(self, records: dict[int, str]) -> None:
+        state_id = self.session.state_id if self.session is not None else 0
+        for member in self._live():
+            data = records.get(member.seat) if member.seat is not None else None
+            if data is not None and member.peer is not None:
+                member.peer.send(
+                    {"push": "record", "seat": member.seat, "state_id": state_id, "data": data}
+                )
 
     # -- persistence -------------------------------------------------------------------------
     def _journal_entry(self, session: Session, item: dict) -> None:
@@ -747,6 +1032,8 @@ class Table:
         side = journal.load_side()
         if side is None:
             raise FileNotFoundError(journal.side_path)
+        # The journal is this host's own, naming the game its user chose to serve (a test
+        # game may be a "module:ATTR"): resolved as that choice was, unlike a peer's name.
         table = cls(TableConfig.from_json(side["config"]), loop, journal=journal)
         table.seats = [SeatState(**s) for s in side["seats"]]
         for m in side.get("members", []):
@@ -756,18 +1043,22 @@ class Table:
             header, entries = loaded
             session = Session.from_log(header, entries, ruleset=table.ruleset)
             table._begin(session, fresh=False)
+        if side.get("phase") == ENDED:
+            table.phase, table.ended = ENDED, True  # kept for its log; nobody plays on
         now = loop.time()
         for i, s in enumerate(table.seats):
             member = table.members.get(s.token or "")
+            s.grace_until = None  # the old process's clock
             if s.kind == "human" and member is not None:
+                # Nobody is connected to a host that just started: everyone is waited for.
                 s.absent_since = now
+                s.away = s.away or LOST
                 if s.standin and table.phase == PLAYING:
-                    table._stand_in(i)
-                else:
+                    table._stand_in(i, s.standin_why or BY_GRACE)
+                elif table.phase in (LOBBY, PLAYING):
                     s.standin = False
-                    table._absence_timers[i] = loop.call_later(
-                        table.config.reconnect_grace, table._absence_over, i, s.token or ""
-                    )
+                    s.standin_why = ""
+                    table._wait_for(i, s.token or "", table.config.reconnect_grace)
         log.info(
             "table %s restored from %s at entry %s",
             table.id,

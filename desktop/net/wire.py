@@ -8,6 +8,7 @@ and, unasked, sends pushes {"push": ...}. The ops are those of `python -m engine
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 from dataclasses import dataclass, field
@@ -21,6 +22,7 @@ SERVICE_TYPE = "_ragetable._tcp.local."
 MAX_LINE = 64 * 1024
 
 
+@functools.cache  # reading the package metadata costs a file parse; every hello asks
 def app_version() -> str:
     """The installed Rage Table version, or "dev" when running from a checkout."""
     try:

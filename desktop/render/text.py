@@ -3,7 +3,8 @@
 Every helper takes a ``face(size) -> Font`` callable (e.g. ``fonts.title``) and searches the
 largest size that fits, so the same layout works from a 60 x 84 thumbnail to a 600 x 840
 preview. When even the smallest size overflows, text is cut with an ellipsis rather than
-drawn outside its box.
+drawn outside its box; text longer than its box could hold at any size is cut before it is
+measured at all (`desktop.render.clamp`).
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from .clamp import ELLIPSIS, clamp, clamp_block, truncate
+
 FontFace = Callable[[int], pygame.font.Font]
 
 MIN_SIZE = 5
-ELLIPSIS = "…"
 
 
 def ink(surface: pygame.Surface) -> pygame.Surface:
@@ -42,6 +44,7 @@ def largest_fitting(lo: int, hi: int, fits: Callable[[int], bool]) -> int:
 def fit_size(face: FontFace, text: str, max_w: int, max_h: int, max_size: int | None = None) -> int:
     """Largest font size whose line box (width x font height) fits ``max_w`` x ``max_h``."""
     hi = max(MIN_SIZE, int(max_size or max_h * 1.4))
+    text = clamp(text, max_w)
 
     def fits(size: int) -> bool:
         f = face(size)
@@ -67,20 +70,30 @@ def render_ink_fit(
     pixels around the letters (inside the box).
     """
     hi = max(MIN_SIZE, int(max_h * 2.2))
+    shown = clamp(text, max_w)
 
-    def draw(size: int) -> pygame.Surface:
-        return render_text(face(size), text, color, outline, outline_color)
+    def draw(size: int, line: str) -> pygame.Surface:
+        return render_text(face(size), line, color, outline, outline_color)
 
-    def fits(size: int) -> bool:
-        s = draw(size)
+    def fits(size: int, line: str) -> bool:
+        s = draw(size, line)
         return s.get_width() <= max_w and s.get_height() <= max_h
 
-    surf = draw(largest_fitting(MIN_SIZE, hi, fits))
-    w, h = surf.get_size()
-    if w > max_w or h > max_h:
-        # Too long even at the smallest size: shrink the picture rather than overflow.
-        k = min(max_w / w, max_h / h)
-        surf = pygame.transform.smoothscale(surf, (max(1, int(w * k)), max(1, int(h * k))))
+    surf = None
+    if shown == text:  # a text the box might hold whole: as large as it fits
+        surf = draw(largest_fitting(MIN_SIZE, hi, lambda size: fits(size, text)), text)
+    if surf is None or surf.get_width() > max_w or surf.get_height() > max_h:
+        # Too long even at the smallest size (or far longer than the box could ever show):
+        # its start, as large as fits, and an ellipsis.
+        def cut(size: int) -> str:
+            return truncate(face(size), shown, max_w) or ELLIPSIS
+
+        size = largest_fitting(MIN_SIZE, hi, lambda size: fits(size, cut(size)))
+        surf = draw(size, cut(size))
+        w, h = surf.get_size()
+        if w > max_w or h > max_h:  # a box too small for even that: a small picture, shrunk
+            k = min(max_w / w, max_h / h)
+            surf = pygame.transform.smoothscale(surf, (max(1, int(w * k)), max(1, int(h * k))))
     return surf
 
 
@@ -88,6 +101,7 @@ def render_text(
     font: pygame.font.Font, text: str, color, outline: int = 0, outline_color=(0, 0, 0)
 ) -> pygame.Surface:
     """Text cropped to its ink, optionally with a stroke of ``outline`` pixels."""
+    text = clamp(text)
     body = font.render(text, True, color)
     if outline <= 0:
         return ink(body)
@@ -99,14 +113,6 @@ def render_text(
         font.outline = 0
     stroke.blit(body, (outline, outline))
     return ink(stroke)
-
-
-def truncate(font: pygame.font.Font, text: str, max_w: int) -> str:
-    if font.size(text)[0] <= max_w:
-        return text
-    while text and font.size(text + ELLIPSIS)[0] > max_w:
-        text = text[:-1]
-    return (text.rstrip() + ELLIPSIS) if text else ""
 
 
 def wrap(font: pygame.font.Font, text: str, max_w: int) -> list[str]:
@@ -123,14 +129,17 @@ def wrap(font: pygame.font.Font, text: str, max_w: int) -> list[str]:
                 lines.append(line)
             # A single word wider than the box is broken by characters.
             while font.size(word)[0] > max_w and len(word) > 1:
-                cut = len(word) - 1
-                while cut > 1 and font.size(word[:cut])[0] > max_w:
-                    cut -= 1
+                cut = longest_start(font, word, max_w)
                 lines.append(word[:cut])
                 word = word[cut:]
             line = word
         lines.append(line)
     return lines
+
+
+def longest_start(font: pygame.font.Font, word: str, max_w: int) -> int:
+    """How many of `word`'s first characters fit `max_w` (at least one)."""
+    return max(1, largest_fitting(1, len(word) - 1, lambda n: font.size(word[:n])[0] <= max_w))
 
 
 @dataclass
@@ -156,6 +165,7 @@ def fit_paragraph(
     leading: float = 1.0,
 ) -> Paragraph:
     """The largest wrapped layout of ``text`` inside ``max_w`` x ``max_h``."""
+    text = clamp_block(text, max_w, max_h)
 
     def layout(size: int) -> Paragraph:
         f = face(size)

@@ -32,9 +32,11 @@ from typing import Any
 
 from desktop.game.controllers import SeatController
 from desktop.replay.marks import Mark, find_marks, kinds_of
+from desktop.replay.recorded import RECORD_SUFFIX, RecordedGame, RecordedSession, Recording
 from desktop.replay.session import REPLAY_MESSAGE, ReplaySession, refusal
 from engine.core.errors import Illegal
 from engine.core.log import Header
+from engine.core.registry import get_ruleset
 from engine.core.ruleset import Seat
 from engine.core.session import Session
 
@@ -70,7 +72,7 @@ def replay_controllers(
 class ReplayRunner:
     def __init__(
         self,
-        full: Session,
+        full: Session | RecordedGame,
         viewpoint: Seat = None,
         controllers: list[Any] | None = None,
         *,
@@ -79,6 +81,8 @@ class ReplayRunner:
         speed: float = 1.0,
     ) -> None:
         seats = full.header.seats
+        if isinstance(full, RecordedGame):
+            viewpoint = full.recording.seat  # it saw the game from there and nowhere else
         if viewpoint is not None and not (isinstance(viewpoint, int) and 0 <= viewpoint < seats):
             raise Illegal("bad-seat", f"There is no seat {viewpoint!r} at this table.")
         self._full = full
@@ -87,7 +91,11 @@ class ReplayRunner:
         #: Where a replay may start: after the opening entry (the deal), never before it.
         self.first = min(1, self.length)
         start = self.first if cursor is None else max(self.first, min(self.length, cursor))
-        self.session = ReplaySession(full, viewpoint, start)
+        self.session: ReplaySession | RecordedSession = (
+            full.session_at(start)
+            if isinstance(full, RecordedGame)
+            else ReplaySession(full, viewpoint, start)
+        )
         self.seats: list[SeatController] = replay_controllers(list(full.header.names), controllers)
         self.pending: deque[dict] = deque()
         self.marks: list[Mark] = find_marks(full.ruleset, full.entries, first_point=self.first)
@@ -109,9 +117,33 @@ class ReplayRunner:
     @classmethod
     def open(cls, path: Path | str, viewpoint: Seat = None, **kwargs: Any) -> ReplayRunner:
         """A replay of a save or replay file. Raises SaveError (with a message for players)."""
-        from desktop.store.saves import open_save
+        from desktop.store.saves import SaveError, open_save, read_save
 
-        full, meta = open_save(Path(path))
+        path = Path(path)
+        header, entries, meta = read_save(path)
+        recorded = meta.extra.get("recorded")
+        if isinstance(recorded, dict):
+            # A LAN guest's share of a game, with what it saw after each entry.
+            try:
+                data = path.with_suffix(RECORD_SUFFIX).read_bytes()
+                recording = Recording.unpack(data, len(entries))
+                ruleset = get_ruleset(header.ruleset)
+            except (OSError, ValueError, Illegal) as exc:
+                raise SaveError(
+                    "corrupt", "This replay's record of the game is missing or damaged.", path
+                ) from exc
+            summary = meta.summary
+            game = RecordedGame(
+                header,
+                entries,
+                ruleset,
+                recording,
+                over=bool(summary.get("over")),
+                result=summary.get("result") if isinstance(summary.get("result"), dict) else None,
+            )
+            kwargs.setdefault("controllers", meta.controllers)
+            return cls(game, recording.seat, **kwargs)
+        full, meta = open_save(path)
         kwargs.setdefault("controllers", meta.controllers)
         return cls(full, viewpoint, **kwargs)
 
@@ -311,6 +343,8 @@ class ReplayRunner:
 
     # -- choosing a point of view ----------------------------------------------------------------
     def viewpoints(self) -> list[tuple[Seat, str]]:
+        if isinstance(self._full, RecordedGame):  # one seat's recording: its eyes only
+            return [(self.viewpoint, self.names[self._full.recording.seat])]
         return viewpoints(self.names)
 
 

@@ -24,10 +24,22 @@ from desktop.ui.widget import WidgetGroup
 if TYPE_CHECKING:
     from desktop.caches import AppCaches
     from desktop.screens.registry import ScreenRegistry
+    from desktop.store.paths import Paths
 
 log = logging.getLogger(__name__)
 
 M = TypeVar("M", bound=Modal)
+
+
+class Chore(Protocol):
+    """Work the app does every frame whatever screen is on top (a table's disk retries go on
+    under its end-of-game summary)."""
+
+    def tend(self, app: AppServices, dt: float) -> bool:
+        """One frame's work; False when done (the app then forgets it)."""
+        ...
+
+    def wake_in(self) -> float | None: ...
 
 
 class AppServices(Protocol):
@@ -38,12 +50,14 @@ class AppServices(Protocol):
     registry: ScreenRegistry
     logical_size: tuple[int, int]
     caches: AppCaches  # the drawn pixels the app keeps, bounded, shared by its tables
+    paths: Paths  # where this app keeps what it writes (its data folder: seats, replays...)
 
     def push(self, screen: Screen) -> None: ...
     def pop(self) -> Screen | None: ...
     def replace(self, screen: Screen) -> None: ...
     def open(self, name: str, *, replace: bool = False, **kwargs: Any) -> bool: ...
     def toast(self, text: str, kind: Kind = "info", duration: float = 3.0) -> None: ...
+    def add_chore(self, chore: Chore) -> None: ...
     def apply_settings(self) -> None: ...
     def quit(self) -> None: ...
     def wake(self) -> None: ...

@@ -24,8 +24,9 @@ from desktop.screens.base import AppServices, Screen
 from desktop.screens.replay_ui.picker import ListPicker
 from desktop.screens.replay_ui.tables import can_replay
 from desktop.ui.controls import Button
+from desktop.ui.dates import day_month
 from desktop.ui.scroll_list import ScrollList
-from desktop.ui.theme import Theme, render_text, wrap
+from desktop.ui.theme import Theme, fitted_line, render_text, wrap
 from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
@@ -50,6 +51,8 @@ class ReplayItem:
     over: bool = False
     moves: int = 0
     error: Any = None  # a SaveError for a file that cannot be read
+    #: a LAN guest's replay: the one seat it was recorded from (None: any seat may watch)
+    seat: int | None = None
 
     @property
     def broken(self) -> bool:
@@ -62,7 +65,7 @@ class ReplayItem:
     def when_text(self) -> str:
         if self.when is None:
             return "—"
-        return self.when.astimezone().strftime("%d %b %Y  %H:%M")
+        return day_month(self.when.astimezone(), year="long", clock=True)
 
     def players_text(self) -> str:
         shown = [
@@ -156,7 +159,13 @@ def _item(info: Any, source: str) -> ReplayItem:
         scores=list(scores) if isinstance(scores, list) else None,
         over=bool(summary.get("over")),
         moves=max(0, meta.entries - 1),
+        seat=_recorded_seat(meta.extra.get("recorded")),
     )
+
+
+def _recorded_seat(recorded: Any) -> int | None:
+    seat = recorded.get("seat") if isinstance(recorded, dict) else None
+    return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
 
 
 def find_replays(paths: Any) -> list[ReplayItem]:
@@ -219,9 +228,9 @@ class ReplayList(ScrollList):
             pygame.draw.circle(surface, theme.bad, (x0 + 10, cy), 10)
             mark = render_text("!", 20, theme.ink_dark, True)
             surface.blit(mark, mark.get_rect(center=(x0 + 10, cy)))
-            name = _fit(item.path.name, 24, theme.ink_disabled, 480)
+            name = fitted_line(item.path.name, 24, theme.ink_disabled, 480)
             surface.blit(name, name.get_rect(midleft=(x0 + 32, cy)))
-            why = _fit(
+            why = fitted_line(
                 _("Can't be opened: {error_text}").format(error_text=item.error_text),
                 24,
                 theme.ink_dim,
@@ -232,27 +241,19 @@ class ReplayList(ScrollList):
         ink = theme.ink if can_replay(self.games, item.game) else theme.ink_disabled
         tag = render_text("saved", 18, theme.ink_dim) if item.source == "save" else None
         room = COLUMNS[1][1] - 16 - (tag.get_width() + 10 if tag is not None else 0)
-        game = _fit(self.games.title(item.game), 26, theme.accent, room, bold=True)
+        game = fitted_line(self.games.title(item.game), 26, theme.accent, room, bold=True)
         surface.blit(game, game.get_rect(midleft=(x0, cy)))
         if tag is not None:
             surface.blit(tag, tag.get_rect(midleft=(x0 + game.get_width() + 10, cy + 2)))
         when = render_text(item.when_text(), 24, theme.ink_dim)
         surface.blit(when, when.get_rect(midleft=(x0 + COLUMNS[1][1], cy)))
-        players = _fit(item.players_text(), 24, ink, COLUMNS[3][1] - COLUMNS[2][1] - 24)
+        players = fitted_line(item.players_text(), 24, ink, COLUMNS[3][1] - COLUMNS[2][1] - 24)
         surface.blit(players, players.get_rect(midleft=(x0 + COLUMNS[2][1], cy)))
         color = theme.good if item.over else theme.ink_dim
-        result = _fit(
+        result = fitted_line(
             item.result_text(), 24, color, row.right - (x0 + COLUMNS[3][1]) - 10, bold=item.over
         )
         surface.blit(result, result.get_rect(midleft=(x0 + COLUMNS[3][1], cy)))
-
-
-def _fit(text: str, size: int, color: Any, width: int, *, bold: bool = False) -> pygame.Surface:
-    img = render_text(text, size, color, bold)
-    while img.get_width() > width and len(text) > 2:
-        text = text[:-1]
-        img = render_text(text.rstrip() + "…", size, color, bold)
-    return img
 
 
 class ReplaysScreen(Screen):
@@ -324,6 +325,9 @@ class ReplaysScreen(Screen):
             self.app.toast(
                 _("Replays of {title} can't be shown yet.").format(title=title), "warning"
             )
+            return
+        if item.seat is not None:  # recorded from one seat: watched from there only
+            self.open_replay(item, item.seat)
             return
         from desktop.replay import viewpoints
 
@@ -441,7 +445,9 @@ class ReplaysScreen(Screen):
                 surface.blit(theme.text(line, 26, theme.bad), (x, y))
                 y += 34
             return
-        surface.blit(_fit(item.describe(self.games), 24, theme.ink_dim, LIST.width - 20), (x, y))
+        surface.blit(
+            fitted_line(item.describe(self.games), 24, theme.ink_dim, LIST.width - 20), (x, y)
+        )
         if item.over and item.scores:
             scores = "   ".join(
                 f"{n} {item.scores[i]}" for i, n in enumerate(item.names) if i < len(item.scores)

@@ -21,6 +21,7 @@ from engine.i18n import N_, _
 #: tag kind -> words (translated where drawn)
 WORDS = {
     "reconnecting": N_("link lost"),
+    "left": N_("left · bot plays"),
     "standin": N_("bot stand-in"),
     "paused": N_("OK? paused"),
     "thinking": N_("thinking…"),
@@ -28,6 +29,7 @@ WORDS = {
 }
 COLOURS = {
     "reconnecting": (236, 96, 80),
+    "left": (244, 150, 70),
     "standin": (244, 150, 70),
     "paused": (120, 180, 250),
     "thinking": (200, 200, 210),
@@ -66,7 +68,7 @@ def seat_tags(
     out: dict[int, SeatTag] = {}
     for seat in range(seats):
         link = linked.seat_status(seat) if linked is not None else "connected"
-        if link in ("reconnecting", "standin"):
+        if link in ("reconnecting", "left", "standin"):
             out[seat] = SeatTag(link)
         elif seat in paused_now:
             out[seat] = SeatTag("paused")
@@ -79,13 +81,18 @@ def seat_tags(
 
 def tag_surface(tag: SeatTag, size: int = 16) -> pygame.Surface:
     """The tag as a small pill: its words in its colour, on a dark ground."""
-    text = render_text(tag.text, size, tag.colour, True)
+    return pill_surface(tag.text, tag.colour, size)
+
+
+def pill_surface(words: str, colour: tuple[int, int, int], size: int = 16) -> pygame.Surface:
+    """`words` in `colour` on a dark rounded ground, framed in the same colour."""
+    text = render_text(words, size, colour, True)
     w, h = text.get_width() + 16, text.get_height() + 2
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, FILL, surf.get_rect(), border_radius=h // 2)
-    pygame.draw.rect(surf, tag.colour, surf.get_rect(), 1, border_radius=h // 2)
+    pygame.draw.rect(surf, colour, surf.get_rect(), 1, border_radius=h // 2)
     surf.blit(text, text.get_rect(center=(w // 2, h // 2)))
     return surf
 
 
-__all__ = ["SeatTag", "seat_tags", "tag_surface"]
+__all__ = ["SeatTag", "pill_surface", "seat_tags", "tag_surface"]

@@ -27,7 +27,7 @@ from desktop.ui.theme import wrap
 from desktop.ui.widget import Widget
 from engine.core.errors import Illegal
 from engine.core.registry import get_ruleset
-from engine.i18n import N_, _
+from engine.i18n import ENGLISH, N_, PORTUGUESE, _, translator
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +36,19 @@ HINT = N_("↑/↓ or Tab to move  ·  ←/→ to change  ·  type to rename  ·
 
 LEFT_X, RIGHT_X = 90, 1000
 ROW_W, ROW_H, GAP = 840, 66, 10
+
+
+def default_name(i: int) -> str:
+    """Seat `i`'s placeholder name in the language now active ("Player 1")."""
+    return _("Player {n}").format(n=i + 1)
+
+
+def is_default_name(name: str, i: int) -> bool:
+    """Whether `name` is seat `i`'s placeholder in any language the app speaks: a setup
+    remembered in English shows "Jogador 1" after a switch to Portuguese, not "Player 1"."""
+    return name in {
+        translator(lang).gettext("Player {n}").format(n=i + 1) for lang in (ENGLISH, PORTUGUESE)
+    }
 
 
 def default_seats(player_name: str = "", bot: str = DEFAULT_LEVEL) -> list[dict[str, str]]:
@@ -74,7 +87,10 @@ class SeatsSetup(Screen):
         self.seat_data = default_seats(getattr(self.app.settings, "player_name", ""), bot)
         for i, seat in enumerate(last.get("seats", [])[:8]):
             if isinstance(seat, dict) and seat.get("kind") in dict(self.kinds):
-                self.seat_data[i] = {"kind": seat["kind"], "name": str(seat.get("name", ""))[:24]}
+                name = str(seat.get("name", ""))[:24]
+                if is_default_name(name, i):
+                    name = default_name(i)
+                self.seat_data[i] = {"kind": seat["kind"], "name": name}
 
     def _row(self, x: int, i: int, width: int = ROW_W, top: int = 150) -> pygame.Rect:
         return pygame.Rect(x, top + i * (ROW_H + GAP), width, ROW_H)

@@ -19,7 +19,8 @@ import pygame
 
 from desktop.screens.base import AppServices, Screen
 from desktop.ui.controls import Button, Choice
-from desktop.ui.theme import Theme, render_text
+from desktop.ui.dates import day_month
+from desktop.ui.theme import Theme, fitted_line, render_text
 from engine.ai.levels import display_name
 from engine.i18n import N_, _, ngettext
 
@@ -197,7 +198,7 @@ class StatsScreen(Screen):
         ry = y + 64
         for label, rate in shown:
             cy = ry + ROW_H // 2
-            name = _fit(label, 26, theme.ink, 270)
+            name = fitted_line(label, 26, theme.ink, 270)
             surface.blit(name, name.get_rect(midleft=(panel.x + 24, cy)))
             for value, x in ((rate.played, 330), (rate.won, 420)):
                 img = theme.text(str(value), 26, theme.ink)
@@ -223,14 +224,6 @@ class StatsScreen(Screen):
         if self._chart is None or self._chart.get_size() != area.size:
             self._chart = draw_timeline(theme, area.size, self.timeline)
         surface.blit(self._chart, area)
-
-
-def _fit(text: str, size: int, color: Any, width: int, *, bold: bool = False) -> pygame.Surface:
-    img = render_text(text, size, color, bold)
-    while img.get_width() > width and len(text) > 2:
-        text = text[:-1]
-        img = render_text(text.rstrip() + "…", size, color, bold)
-    return img
 
 
 def draw_timeline(theme: Theme, size: tuple[int, int], points: list[Any]) -> pygame.Surface:
@@ -298,7 +291,7 @@ def draw_timeline(theme: Theme, size: tuple[int, int], points: list[Any]) -> pyg
     # Dates under the first, middle and last games.
     marks = sorted({0, count // 2, count - 1}) if count > 2 else list(range(count))
     for i in marks:
-        when = points[i].finished.astimezone().strftime("%d %b %y")
+        when = day_month(points[i].finished.astimezone(), year="short")
         lab = render_text(when, 20, dim)
         surf.blit(lab, lab.get_rect(midtop=(x_of(i), plot.bottom + 10)))
     games = render_text(

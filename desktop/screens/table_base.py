@@ -6,8 +6,11 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+import pygame
+
 from desktop.game.seams import TableRunner
 from desktop.screens.base import AppServices, Screen, soonest
+from desktop.screens.storage_watch import StorageWatch
 from desktop.store.crash_reports import RECENT_COMMANDS, CrashFacts
 from desktop.ui.dialog import Dialog
 from engine.i18n import _
@@ -32,6 +35,8 @@ class TableScreen(Screen):
         self.hotseat = len(self.persons) >= 2
         #: the game ended and the table showed it
         self.finished = False
+        #: tells the player at once when the disk refuses this game, and tries again
+        self.storage = StorageWatch(journal)
         if hasattr(runner, "wake"):
             # Bots think and LAN messages arrive on other threads: they wake the loop.
             runner.wake = getattr(app, "wake", None)
@@ -45,7 +50,9 @@ class TableScreen(Screen):
         assist = getattr(self, "assist", None)  # a hint being thought for the old table
         if assist is not None:
             assist.close()
-        return type(self)(self.app, self.runner, journal=self.journal, setup=self.setup, **options)
+        fresh = type(self)(self.app, self.runner, journal=self.journal, setup=self.setup, **options)
+        fresh.storage = self.storage  # the same journal, watched once
+        return fresh
 
     def rebuild_options(self) -> dict[str, Any] | None:
         """The other arguments that build this table again as it is (None: it can't be).
@@ -87,6 +94,27 @@ class TableScreen(Screen):
             return 0.0
         assist = getattr(self, "assist", None)  # the Hint button and the thinking badge
         return soonest([super().wake_in(), assist.wake_in() if assist is not None else None])
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        # The app tends it, not the table: a finished game waiting to be filed is retried
+        # under the summary that covers the table. (A test's stand-in app may have no chores.)
+        add_chore = getattr(self.app, "add_chore", None)
+        if add_chore is not None:
+            add_chore(self.storage)
+
+    #: where the table shows "Not saved: ..." while the disk refuses its game: an anchor of
+    #: pygame.Rect and a point kept free of the table's own drawing
+    storage_spot: tuple[str, tuple[int, int]] = ("topleft", (16, 16))
+
+    def draw_storage(self, surface: pygame.Surface) -> None:
+        """The "Not saved" pill, drawn last by each table's `draw`."""
+        self.storage.draw(surface, self.storage_spot)
+
+    def overlay_open(self) -> bool:
+        """Something is shown over the table (a question, the scores): what a screen around
+        the table adds (the LAN's seat pills and Chat button) keeps out of its way."""
+        return self.dialog is not None and self.dialog.is_open
 
     def play_again(self) -> None:
         """The same game again: the same seats and options, started by the game's registration."""
@@ -135,6 +163,7 @@ class TableScreen(Screen):
         self.close_journal()
 
     def close_journal(self) -> None:
+        self.storage.leave()  # a disk freed meanwhile still gets the game
         if self.journal is None or getattr(self.journal, "closed", True):
             return
         try:

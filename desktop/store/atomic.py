@@ -12,6 +12,7 @@ import logging
 import os
 import tempfile
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -70,3 +71,27 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
 def atomic_write_text(path: Path, text: str) -> None:
     """`atomic_write_bytes` of UTF-8 text, with "\\n" line endings on every OS."""
     atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def keep_aside(path: Path, companions: tuple[str, ...] = ()) -> Path | None:
+    """Rename a damaged file to <name>.broken-<UTC time>, never over an earlier copy, so
+    nothing the player had is lost and the next write starts afresh; None if impossible.
+    `companions`: suffixes of files that belong with it (SQLite's "-wal", "-shm"), moved
+    along under the same new name."""
+    path = Path(path)
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    for attempt in range(100):
+        suffix = f".broken-{stamp}" + (f"-{attempt}" if attempt else "")
+        target = path.with_name(path.name + suffix)
+        if target.exists():  # never replace an earlier broken copy
+            continue
+        try:
+            os.rename(path, target)
+        except OSError as exc:
+            log.warning("cannot move %s aside: %s", path, exc)
+            return None
+        for extra in companions:
+            with contextlib.suppress(OSError):  # absent, or stuck: SQLite resets a stray WAL
+                os.rename(f"{path}{extra}", f"{target}{extra}")
+        return target
+    return None

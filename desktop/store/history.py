@@ -22,11 +22,29 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from desktop.store.atomic import keep_aside
 from desktop.store.paths import Paths
+from engine.core.bounded import At, BadInput, Json, Limits, parse_json
 
 log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 1
+#: SQLite's result codes for a file that is not, or is no longer, a sound database
+_DAMAGED = frozenset({11, 26})  # SQLITE_CORRUPT, SQLITE_NOTADB
+#: what a row's JSON columns may hold (a few hundred bytes each, written by us)
+_ROW_LIMITS = Limits(max_bytes=1024 * 1024, max_depth=16, max_string=64 * 1024)
+
+
+def is_damaged(exc: BaseException) -> bool:
+    """Whether an SQLite error says the file itself is damaged (not busy, not locked)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return (
+        isinstance(exc, sqlite3.DatabaseError)
+        and isinstance(code, int)
+        and (code & 0xFF) in _DAMAGED
+    )
+
+
 _SCHEMA = (
     """
 CREATE TABLE IF NOT EXISTS games (
@@ -96,6 +114,8 @@ class History:
         self.path = Path(path)
         self.busy_timeout_s = busy_timeout_s
         self._ready = False
+        #: Where a damaged history file was kept when `record` had to start a new one.
+        self.kept_aside: Path | None = None
 
     @classmethod
     def open(cls, paths: Paths) -> History:
@@ -187,6 +207,22 @@ class History:
             duration,
             None if replay is None else str(replay),
         )
+        try:
+            return self._insert(row)
+        except sqlite3.DatabaseError as exc:
+            if not is_damaged(exc):
+                raise
+            # The file is no database (any more): keep it for whoever wants to rescue it and
+            # file the game in a new one, rather than leave it unfiled on every try.
+            kept = keep_aside(self.path, ("-wal", "-shm", "-journal"))
+            if kept is None:
+                raise
+            log.error("history %s is damaged (%s); kept as %s", self.path, exc, kept.name)
+            self.kept_aside = kept
+            self._ready = False
+            return self._insert(row)
+
+    def _insert(self, row: tuple[Any, ...]) -> int | None:
         with self._connect() as con:
             con.execute("BEGIN IMMEDIATE")
             try:
@@ -216,22 +252,41 @@ class History:
             args = (ruleset,)
         with self._connect() as con:
             rows = con.execute(query + " ORDER BY finished, id", args).fetchall()
-        return [
-            GameRecord(
-                id=r[0],
-                uid=r[1],
-                ruleset=r[2],
-                options=json.loads(r[3]),
-                seats=json.loads(r[4]),
-                scores=json.loads(r[5]),
-                winners=json.loads(r[6]),
-                started=datetime.fromisoformat(r[7]),
-                finished=datetime.fromisoformat(r[8]),
-                duration_s=r[9],
-                replay=r[10],
+        records = []
+        for r in rows:
+            try:
+                records.append(self._record_of(r))
+            except (BadInput, TypeError, ValueError) as exc:  # one damaged row: skip it, say so
+                log.warning("history %s: game %s is damaged and left out: %s", self.path, r[0], exc)
+        return records
+
+    def _record_of(self, r: tuple[Any, ...]) -> GameRecord:
+        """One row, its JSON columns read with the bounded reader and their types checked."""
+        at = At(self.path.name, f"game {r[0]}")
+
+        def column(n: int, name: str) -> Json:
+            text = r[n]
+            if not isinstance(text, str):
+                raise at.key(name).refuse("is not JSON text.")
+            return parse_json(
+                text, source=self.path.name, place=at.key(name).place, limits=_ROW_LIMITS
             )
-            for r in rows
-        ]
+
+        seats = at.key("seats").need_list(column(4, "seats"))
+        winners = at.key("winners").need_list(column(6, "winners"))
+        return GameRecord(
+            id=r[0],
+            uid=r[1],
+            ruleset=str(r[2]),
+            options=at.key("options").need_object(column(3, "options")),
+            seats=[at.key("seats").index(i).need_object(s) for i, s in enumerate(seats)],
+            scores=at.key("scores").need_list(column(5, "scores")),
+            winners=[at.key("winners").index(i).need_int(w, 0, 63) for i, w in enumerate(winners)],
+            started=datetime.fromisoformat(r[7]),
+            finished=datetime.fromisoformat(r[8]),
+            duration_s=float(r[9]),
+            replay=r[10] if isinstance(r[10], str) else None,
+        )
 
     def win_rates(
         self, by: str = "game", *, player: str | None = None, ruleset: str | None = None

@@ -44,6 +44,7 @@ from desktop.store.saves import (
     write_save,
 )
 from desktop.store.seats import Controller, controllers_from_json, seat_records
+from engine.core.bounded import BadInput, parse_json, read_file
 from engine.core.log import Header, dumps_line, write_lines
 from engine.core.ruleset import Ruleset
 from engine.core.session import Session
@@ -89,25 +90,18 @@ def _has_content(raw: bytes) -> bool:
     return bool(raw.strip(b"\x00 \t\r"))
 
 
-def _json_line(raw: bytes) -> tuple[str, Any] | None:
-    """The line as text and its parsed JSON, or None if it is not valid JSON."""
-    try:
-        text = raw.decode("utf-8").strip()
-        return text, json.loads(text)
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        return None
-
-
 def read_lines(path: Path, what: str = "autosave") -> tuple[list[str], list[dict], bool]:
     """A journal file's complete lines: their texts, their JSON objects, and whether an
     incomplete last line (a write a crash cut) was dropped. Raises SaveError for a missing or
     unreadable file and for damage anywhere but the last line; `what` names the file in the
-    messages."""
+    messages. Every line goes through the bounded reader (engine.core.bounded)."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        data = read_file(path)
     except FileNotFoundError as exc:
         raise SaveError("missing", f"That {what} is no longer there.", path) from exc
+    except BadInput as exc:
+        raise SaveError("unreadable", f"The {what} cannot be read: {exc.message}", path) from exc
     except OSError as exc:
         raise SaveError(
             "unreadable", f"The {what} could not be opened ({exc.strerror}).", path
@@ -118,21 +112,29 @@ def read_lines(path: Path, what: str = "autosave") -> tuple[list[str], list[dict
     objects: list[dict] = []
     torn = False
     for index, (number, raw) in enumerate(numbered):
-        parsed = _json_line(raw)
+        line = raw.strip()
+        try:
+            parsed = parse_json(line, source=path.name, place=f"line {number}")
+        except BadInput as exc:
+            problem, cut = exc.message, exc.incomplete
+        else:
+            if isinstance(parsed, dict):
+                texts.append(line.decode("utf-8-sig"))
+                objects.append(parsed)
+                continue
+            problem, cut = f"{path.name}, line {number}: is not an object.", True
         # A JSON object is only valid once its closing brace is written, so an object that
-        # parses is complete even if the newline after it never made it to the disk.
-        if parsed is None or not isinstance(parsed[1], dict):
-            if index == len(numbered) - 1:
-                torn = True
-                log.warning("%s: dropping an incomplete last line (%d bytes)", path, len(raw))
-                break
-            raise SaveError(
-                "corrupt",
-                f"The {what} is damaged at line {number}, so this game cannot be continued.",
-                path,
-            )
-        texts.append(parsed[0])
-        objects.append(parsed[1])
+        # parses is complete even if the newline after it never made it to the disk; a line
+        # over a limit was written whole, and is damage wherever it is.
+        if cut and index == len(numbered) - 1:
+            torn = True
+            log.warning("%s: dropping an incomplete last line (%d bytes)", path, len(raw))
+            break
+        raise SaveError(
+            "corrupt",
+            f"The {what} is damaged, so this game cannot be continued: {problem}",
+            path,
+        )
     return texts, objects, torn
 
 
@@ -155,7 +157,7 @@ def read_journal(path: Path) -> JournalData:
         )
     if len(texts) < 2:
         raise SaveError("truncated", "The autosave was cut off before the game began.", path)
-    header, entries = parse_log(texts[1:], path)
+    header, entries = parse_log(texts[1:], path, what="autosave")
     controllers = controllers_from_json(envelope.get("controllers"), header.seats)
     return JournalData(envelope, header, entries, controllers, torn)
 
@@ -225,8 +227,11 @@ class JournalFile:
 
     def close(self) -> None:
         if self._handle is not None:
-            self._handle.close()
-            self._handle = None
+            handle, self._handle = self._handle, None
+            try:
+                handle.close()
+            except OSError as exc:  # the flush of a line that failed already (_dirty)
+                log.warning("closing %s: %s", self.path, exc)
 
 
 class Journal:
@@ -253,6 +258,8 @@ class Journal:
         self.error: Exception | None = None
         #: Where the finished game's replay went, once it has.
         self.replay: Path | None = None
+        #: Where a damaged history file was kept when filing this game started a new one.
+        self.history_kept: Path | None = None
         self._file = JournalFile(path)
         self._owner = OwnerLock(path)
         # Bots may play on another thread; appends and rewrites must not interleave.
@@ -402,7 +409,8 @@ class Journal:
                 replay = new_save_path(self.paths.replays_dir, session.header.ruleset)
                 write_save(replay, session, controllers=self.controllers, uid=self.uid, extra=extra)
             result = session.result()
-            History.open(self.paths).record(
+            history = History.open(self.paths)
+            history.record(
                 ruleset=session.header.ruleset,
                 options=session.ruleset.public_options(session.header.options),
                 seats=seat_records(session.header.names, self.controllers),
@@ -413,6 +421,7 @@ class Journal:
                 replay=replay,
                 uid=self.uid,
             )
+            self.history_kept = history.kept_aside
             with contextlib.suppress(FileNotFoundError):
                 self.path.unlink()
             self._owner.remove()
@@ -424,6 +433,29 @@ class Journal:
         self.replay = replay
         self.error = None
         return replay
+
+    @property
+    def unfiled(self) -> bool:
+        """A finished game not filed yet (its replay and history row): `retry` files it."""
+        return self.replay is None and self.session.is_over()
+
+    def retry(self) -> bool:
+        """Try again what the disk refused (`error`): file the finished game, or write the
+        whole journal anew. True when everything is on disk now. A table calls it now and
+        then while the player is told, and once more on leaving."""
+        if self.error is None:
+            return True
+        if self.session.is_over():
+            return self.finish() is not None
+        with self._lock:
+            if self._closed:
+                return False
+            try:
+                self._rewrite()
+                self.error = None
+            except OSError as exc:
+                self.error = exc
+        return self.error is None
 
     # -- finding -----------------------------------------------------------------------------
     @staticmethod
@@ -514,10 +546,13 @@ class TableJournal:
     # -- reading -----------------------------------------------------------------------------
     def load_side(self) -> dict[str, Any] | None:
         try:
-            data = json.loads(self.side_path.read_text(encoding="utf-8"))
+            data = parse_json(read_file(self.side_path), source=self.side_path.name)
         except FileNotFoundError:
             return None
-        if not isinstance(data, dict) or data.get("format", 0) > TABLE_FORMAT:
+        except BadInput as exc:  # ValueError, as for a side file of another version
+            raise ValueError(f"{self.side_path}: {exc.message}") from exc
+        fmt = data.get("format", 0) if isinstance(data, dict) else None
+        if not isinstance(data, dict) or not isinstance(fmt, int) or fmt > TABLE_FORMAT:
             raise ValueError(f"{self.side_path} is not a table journal this version can read")
         return data
 
@@ -531,7 +566,7 @@ class TableJournal:
             if exc.code == "missing":
                 return None
             raise
-        header, entries = parse_log(texts, self.log_path)
+        header, entries = parse_log(texts, self.log_path, first_line=1, what="table journal")
         if torn:
             self._file.rewrite(_log_bytes(header, entries))
         return header, entries

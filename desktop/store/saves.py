@@ -32,6 +32,7 @@ from typing import Any
 
 from desktop.store.atomic import atomic_write_bytes
 from desktop.store.seats import Controller, controllers_from_json
+from engine.core.bounded import BadInput, parse_json, read_file
 from engine.core.errors import Illegal
 from engine.core.log import Header, parse_lines, write_lines
 from engine.core.ruleset import Ruleset
@@ -95,11 +96,11 @@ class SaveMeta:
 def _from_format_0(doc: SaveDoc) -> SaveDoc:
     """A bare engine log (format 0) gains an envelope; the reader supplies "created"."""
     try:
-        header = json.loads(doc.lines[0])["header"]
-        game = str(header["ruleset"])
-        seats = int(header["seats"])
-    except (IndexError, KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
-        raise SaveError("corrupt", "This save is damaged: its game log has no header.") from exc
+        top = parse_json(doc.lines[0], source="save", place="line 1") if doc.lines else None
+        header = Header.from_json(top.get("header") if isinstance(top, dict) else None)
+    except Illegal as exc:
+        raise SaveError("corrupt", f"This save is damaged: {exc.message}") from exc
+    game, seats = header.ruleset, header.seats
     envelope: dict[str, Any] = {
         ENVELOPE_KEY: 1,
         "created": doc.envelope.get("created"),
@@ -149,11 +150,13 @@ def _checksum(body: bytes) -> str:
 
 def _read_bytes(path: Path) -> bytes:
     try:
-        return path.read_bytes()
+        return read_file(path)
     except FileNotFoundError as exc:
         raise SaveError("missing", "That save file is no longer there.", path) from exc
-    except IsADirectoryError as exc:
-        raise SaveError("unreadable", "That is a folder, not a save file.", path) from exc
+    except BadInput as exc:  # a folder, a pipe, far too big
+        raise SaveError(
+            "unreadable", f"That save file cannot be read: {exc.message}", path
+        ) from exc
     except OSError as exc:
         raise SaveError(
             "unreadable", f"That save file could not be opened ({exc.strerror}).", path
@@ -179,16 +182,16 @@ def _decode(data: bytes, path: Path) -> tuple[SaveDoc, int]:
     cut = data.find(b"\n")
     first = data if cut < 0 else data[:cut]
     try:
-        top = json.loads(first.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        if cut < 0:  # not even one whole line: the write stopped early
+        top = parse_json(first, source=path.name if path else "save", place="line 1")
+    except BadInput as exc:
+        if cut < 0 and exc.incomplete:  # not even one whole line: the write stopped early
             raise SaveError(
                 "truncated",
                 "This save file is incomplete; it was cut off while being saved or copied.",
                 path,
             ) from exc
         raise SaveError(
-            "corrupt", "This file is damaged or is not a Rage Table save.", path
+            "corrupt", f"This file is damaged or is not a Rage Table save ({exc.message}).", path
         ) from exc
     if not isinstance(top, dict):
         raise SaveError("corrupt", "This file is not a Rage Table save.", path)
@@ -241,12 +244,16 @@ def _mtime(path: Path) -> str | None:
         return None
 
 
-def parse_log(lines: list[str], path: Path | None) -> tuple[Header, list[dict]]:
+def parse_log(
+    lines: list[str], path: Path | None, *, first_line: int = 2, what: str = "save file"
+) -> tuple[Header, list[dict]]:
+    """The engine log in a file's `lines` (from its line `first_line`), or SaveError."""
     try:
-        return parse_lines(lines)
+        name = None if path is None else Path(path).name
+        return parse_lines(lines, name, first_line=first_line)
     except Illegal as exc:
         code = "too-new" if exc.code == "log-too-new" else "corrupt"
-        raise SaveError(code, f"This save file is damaged: {exc.message}", path) from exc
+        raise SaveError(code, f"This {what} is damaged: {exc.message}", path) from exc
 
 
 def _meta(doc: SaveDoc, header: Header, entries: list[dict], found: int) -> SaveMeta:
@@ -279,13 +286,13 @@ def read_save(path: Path) -> tuple[Header, list[dict], SaveMeta]:
         exc.path = path
         raise
     try:
-        header, entries = parse_log(doc.lines, path)
+        header, entries = parse_log(doc.lines, path, first_line=2 if found else 1)
     except SaveError as exc:
         # Format 0 has no length to compare: a damaged last line with no newline after it is
         # the mark of a write that stopped early.
         if found == 0 and exc.code == "corrupt" and not data.endswith(b"\n"):
             try:
-                parse_log(doc.lines[:-1], path)
+                parse_log(doc.lines[:-1], path, first_line=1)
             except SaveError:
                 raise exc from None
             raise SaveError(

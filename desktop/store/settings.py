@@ -11,16 +11,15 @@ from __future__ import annotations
 
 import logging
 import math
-import os
-import tomllib
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from desktop.store.atomic import atomic_write_text
+from desktop.store.atomic import atomic_write_text, keep_aside
 from desktop.store.paths import Paths
 from desktop.store.tomlwrite import dumps
+from engine.core.bounded import BadInput, Limits, parse_toml, read_file
+from engine.i18n import LANGUAGES, SYSTEM, _, using
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +27,8 @@ MIN_WINDOW = (640, 360)
 MAX_WINDOW = 16384
 SPEED_RANGE = (0.1, 10.0)
 MAX_NAME = 40
+#: A settings file is a few hundred bytes; a megabyte is not one.
+SETTINGS_LIMITS = Limits(max_bytes=1024 * 1024, max_depth=16, max_string=64 * 1024)
 
 
 @dataclass
@@ -61,41 +62,48 @@ class Settings:
     def load(cls, paths: Paths) -> Settings:
         path = paths.settings_file
         try:
-            raw = path.read_bytes()
+            raw = read_file(path, SETTINGS_LIMITS)
         except FileNotFoundError:
             return cls(path=path)
-        except OSError as exc:
+        except (OSError, BadInput) as exc:  # unreadable, a folder, a pipe, far too big
             log.warning("cannot read %s: %s", path, exc)
-            return cls(
-                path=path,
-                protected=True,
-                warning="Your settings file could not be opened, so the defaults are in use "
-                "and changes will not be saved this time.",
-            )
+            with using(SYSTEM):
+                warning = _(
+                    "Your settings file could not be opened, so the defaults are in use "
+                    "and changes will not be saved this time."
+                )
+            return cls(path=path, protected=True, warning=warning)
         try:
-            data = tomllib.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-            log.warning("settings file %s is broken: %s", path, exc)
-            kept = _keep_aside(path)
-            if kept is None:
+            data = parse_toml(raw, source=path.name, limits=SETTINGS_LIMITS)
+        except BadInput as exc:
+            # Kept aside, never overwritten: the player may want what was in it.
+            log.warning("settings file %s is broken: %s", path, exc.message)
+            kept = keep_aside(path)
+            with using(SYSTEM):
+                if kept is None:
+                    return cls(
+                        path=path,
+                        protected=True,
+                        warning=_(
+                            "Your settings file is damaged ({problem}), so the defaults are "
+                            "in use; it could not be moved aside, so changes will not be saved."
+                        ).format(problem=exc.message),
+                    )
                 return cls(
                     path=path,
-                    protected=True,
-                    warning="Your settings file is damaged, so the defaults are in use; "
-                    "it could not be moved aside, so changes will not be saved.",
+                    warning=_(
+                        "Your settings file was damaged ({problem}), so the defaults are in "
+                        "use. The old file was kept as {name}."
+                    ).format(problem=exc.message, name=kept.name),
                 )
-            return cls(
-                path=path,
-                warning=f"Your settings file was damaged, so the defaults are in use. "
-                f"The old file was kept as {kept.name}.",
-            )
         settings, problems = cls.from_dict(data)
         settings.path = path
         if problems:
             log.warning("settings %s: %s", path, "; ".join(problems))
-            settings.warning = (
-                "Some settings were not understood and were reset: " + ", ".join(problems) + "."
-            )
+            with using(settings.language):
+                settings.warning = _(
+                    "Some settings were not understood and were reset: {names}."
+                ).format(names=", ".join(problems))
         return settings
 
     @classmethod
@@ -174,8 +182,6 @@ def _tips(value: Any) -> list[str]:
 
 
 def _language(value: Any) -> str:
-    from engine.i18n import LANGUAGES, SYSTEM
-
     if value != SYSTEM and value not in LANGUAGES:
         raise ValueError("not a language we have")
     return value
@@ -200,20 +206,3 @@ _CHECKS = {
     "player_name": _name,
     "last_setup": _setups,
 }
-
-
-def _keep_aside(path: Path) -> Path | None:
-    """Rename a broken file to <name>.broken-<UTC time>; None if that was impossible."""
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    for attempt in range(100):
-        suffix = f".broken-{stamp}" + (f"-{attempt}" if attempt else "")
-        target = path.with_name(path.name + suffix)
-        if target.exists():  # never replace an earlier broken copy
-            continue
-        try:
-            os.rename(path, target)
-        except OSError as exc:
-            log.warning("cannot move %s aside: %s", path, exc)
-            return None
-        return target
-    return None

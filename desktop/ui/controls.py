@@ -84,12 +84,11 @@ class Button(Widget):
         label = theme.fitted_text(self.text, self.text_size, ink, rect.w - 24, bold=True)
         blit_centered(surface, label, rect.center)
         if hot and self.style == "normal":
-            # A small marker on the left so focus reads even without colour.
-            cy = rect.centery
-            x = rect.x + 22
-            pts = [(x, cy - 9), (x + 10, cy), (x, cy + 9)]
-            pygame.draw.polygon(surface, theme.accent, pts)
-            pygame.draw.aalines(surface, theme.accent, True, pts)
+            # A bar under the words, so focus reads even without colour (a marker at the left
+            # edge was drawn over the first letter of a short button's label).
+            at = label.get_rect(center=rect.center)
+            bar = pygame.Rect(at.x, min(at.bottom + 1, rect.bottom - 6), at.width, 3)
+            pygame.draw.rect(surface, theme.accent, bar, border_radius=1)
 
 
 @dataclass(eq=False, kw_only=True)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from desktop.render.clamp import clamp, clamp_block, truncate
 from desktop.scene.cache import SurfaceLru
 from desktop.ui import text_cache
 
@@ -96,6 +97,7 @@ class Theme:
     ) -> pygame.Surface:
         """`text` at `size`, or smaller until it is no wider than `width` (translations run
         longer than the English the layout was made for)."""
+        text = clamp(text, width)
         size = text_cache.active().fitted_size(
             ("fit", text, size, width, bold), lambda: _fitted_size(text, size, width, bold)
         )
@@ -103,6 +105,10 @@ class Theme:
 
     def display_text(self, text: str, size: int, color: Color | None = None) -> pygame.Surface:
         return render_display(text, size, color or self.ink)
+
+
+#: The most a wrapped text is given to wrap: a window's height of lines at the smallest size.
+MAX_WRAP_HEIGHT = 2160
 
 
 def _fitted_size(text: str, size: int, width: int, bold: bool) -> int:
@@ -170,16 +176,30 @@ def _load_display_font(size: int) -> pygame.font.Font:
 
 def render_text(text: str, size: int, color: Color | RGBA, bold: bool = False) -> pygame.Surface:
     """`text` in the UI face: a shared surface (blit it, never draw into it)."""
+    text = clamp(text)
     return text_cache.active().text(
         ("body", text, size, tuple(color), bold), lambda: font(size, bold).render(text, True, color)
     )
 
 
 def render_display(text: str, size: int, color: Color | RGBA) -> pygame.Surface:
+    text = clamp(text)
     return text_cache.active().text(
         ("display", text, size, tuple(color)),
         lambda: display_font(size).render(text, True, color),
     )
+
+
+def fitted_line(
+    text: str, size: int, color: Color | RGBA, width: int, *, bold: bool = False
+) -> pygame.Surface:
+    """`text` on one line no wider than `width`: whole, or cut with an ellipsis."""
+    return render_text(cut_line(text, size, width, bold=bold), size, color, bold)
+
+
+def cut_line(text: str, size: int, width: int, *, bold: bool = False) -> str:
+    """`text` cut with an ellipsis to fit `width` pixels in the UI face at `size`."""
+    return truncate(font(size, bold), text, width)
 
 
 def clear_caches() -> None:
@@ -194,6 +214,7 @@ for _cached in (font, display_font, render_text, render_display):
 
 def wrap(text: str, size: int, width: int, *, bold: bool = False) -> list[str]:
     """Break text into lines no wider than `width` pixels (words are never split)."""
+    text = clamp_block(text, width, MAX_WRAP_HEIGHT)
     return text_cache.active().wrapped(
         (text, size, width, bold), lambda: _wrap(text, size, width, bold)
     )

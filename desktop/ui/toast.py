@@ -1,18 +1,23 @@
-"""Short messages that fade in, wait and fade out: illegal-move reasons, 'saved', tips."""
+"""Short messages that fade in, wait and fade out: illegal-move reasons, 'saved', tips; and
+the few that must not be missed (the disk refused the game), which stay until clicked."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Literal
 
 import pygame
 
 from desktop.ui.theme import Theme, wrap
+from engine.i18n import _
 
 Kind = Literal["info", "warning", "error"]
 
 FADE_IN = 0.15
 FADE_OUT = 0.45
+#: A toast's duration that lasts until the player clicks it away.
+STAY = math.inf
 
 
 @dataclass
@@ -22,10 +27,17 @@ class Toast:
     duration: float = 3.0
     age: float = 0.0
     image: pygame.Surface | None = None
+    #: where it was last drawn (logical coordinates), for a click to dismiss it
+    rect: pygame.Rect | None = None
 
     @property
     def alive(self) -> bool:
         return self.age < self.duration
+
+    @property
+    def stays(self) -> bool:
+        """Shown until dismissed (`STAY`)."""
+        return math.isinf(self.duration)
 
     @property
     def opacity(self) -> float:
@@ -53,12 +65,32 @@ class Toasts:
                 return toast
         toast = Toast(text, kind, max(duration, FADE_IN + FADE_OUT))
         self.toasts.append(toast)
-        del self.toasts[: -self.max_shown]
+        # Too many: the oldest passing ones go first; one that stays goes only if all do.
+        while len(self.toasts) > self.max_shown:
+            passing = [t for t in self.toasts if not t.stays]
+            self.toasts.remove(passing[0] if passing else self.toasts[0])
         return toast
+
+    def dismiss_at(self, pos: tuple[int, int]) -> bool:
+        """A click at `pos` (logical): a staying toast there starts fading out. True if one
+        was hit (the click is then the toast's, not the screen's)."""
+        for toast in self.toasts:
+            if toast.stays and toast.rect is not None and toast.rect.collidepoint(pos):
+                toast.duration = max(toast.age, FADE_IN) + FADE_OUT
+                return True
+        return False
+
+    def dismiss(self, text: str) -> None:
+        """The toast saying `text` fades out now, a staying one too (what it said is no
+        longer so)."""
+        for toast in self.toasts:
+            if toast.text == text:
+                toast.duration = min(toast.duration, toast.age + FADE_OUT)
 
     @property
     def messages(self) -> list[str]:
-        return [t.text for t in self.toasts]
+        """What the toasts say now (one fading out, dismissed or done, says it no more)."""
+        return [t.text for t in self.toasts if t.age < t.duration - FADE_OUT]
 
     def update(self, dt: float) -> None:
         for toast in self.toasts:
@@ -70,9 +102,10 @@ class Toasts:
         due = []
         for toast in self.toasts:
             fade_out = toast.duration - FADE_OUT
-            due.append(
-                0.0 if toast.age < FADE_IN or toast.age >= fade_out else fade_out - toast.age
-            )
+            if toast.age < FADE_IN or toast.age >= fade_out:
+                due.append(0.0)
+            elif not toast.stays:  # a staying toast needs no frame until it is clicked
+                due.append(fade_out - toast.age)
         return min(due, default=None)
 
     def clear(self) -> None:
@@ -91,6 +124,7 @@ class Toasts:
                 assert toast.image is not None
                 rect = toast.image.get_rect(midtop=(area.centerx, y))
                 surface.blit(toast.image, rect)
+                toast.rect = rect
                 y = rect.bottom + 12
             return
         y = self.screen_size[1] - self.bottom_margin
@@ -98,12 +132,15 @@ class Toasts:
             assert toast.image is not None
             rect = toast.image.get_rect(midbottom=(self.screen_size[0] // 2, y))
             surface.blit(toast.image, rect)
+            toast.rect = rect
             y = rect.top - 12
 
 
 def _render(toast: Toast, theme: Theme) -> pygame.Surface:
     lines = wrap(toast.text, 28, 860)
     images = [theme.text(line, 28, theme.ink) for line in lines]
+    if toast.stays:
+        images.append(theme.text(_("Click to close"), 22, theme.ink_dim))
     w = max(img.get_width() for img in images) + 96
     h = sum(img.get_height() for img in images) + 40
     accent = {"info": theme.ink_dim, "warning": theme.accent, "error": theme.bad}[toast.kind]

@@ -95,6 +95,10 @@ class WidgetGroup:
         self.focus(next((w for w in self.widgets if w.accepts_focus()), None))
 
     def focus_next(self, step: int = 1) -> None:
+        # The keyboard takes over from the pointer: one highlight, where the focus goes (the
+        # widget under a still pointer stayed lit beside it).
+        for widget in self.widgets:
+            widget.hovered = False
         ring = [w for w in self.widgets if w.accepts_focus()]
         if not ring:
             self.focus(None)

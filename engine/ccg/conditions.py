@@ -20,7 +20,7 @@ from typing import Any
 
 from engine.ccg.model import SUBJECTS, Condition, Use
 from engine.ccg.table import Table
-from engine.ccg.words import Vocabulary
+from engine.ccg.words import Vocabulary, known
 
 Bad = Callable[[str, str], Exception]  # (field suffix, message) -> error to raise
 OPS = ("min", "max", "is")
@@ -63,7 +63,7 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "") -> Condition | No
     if key == "type":
         types = value if isinstance(value, list) else [value]
         for t in types:
-            if t not in vocab.card_types:
+            if not known(t, vocab.card_types):
                 raise bad(where, f"must be one of {', '.join(vocab.card_types)}")
         return Condition("type", tuple(types))
     if key in ("wounded", "mine"):
@@ -75,11 +75,11 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "") -> Condition | No
             raise bad(where, 'must be "performer"')
         return Condition("is", value)
     if key == "in":
-        if value not in vocab.places:
+        if not known(value, vocab.places):
             raise bad(where, f"must be one of {', '.join(vocab.places) or 'nothing in this game'}")
         return Condition("in", value)
     if key == "voted":
-        if value not in vocab.votings:
+        if not known(value, vocab.votings):
             raise bad(where, f"must be one of {', '.join(vocab.votings) or 'nothing in this game'}")
         return Condition("voted", value)
     if key in vocab.facets:
@@ -91,8 +91,8 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "") -> Condition | No
         return Condition("facet", (key, value))
     if key in SUBJECTS:
         return Condition("subject", key, (_need(parse(value, vocab, bad, where), bad, where),))
-    known = ["all", "any", "not", "keyword", "name", "type", "wounded", "in", "has", "stat"]
-    known += [
+    names = ["all", "any", "not", "keyword", "name", "type", "wounded", "in", "has", "stat"]
+    names += [
         "count",
         "mine",
         "is",
@@ -100,7 +100,7 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "") -> Condition | No
         *vocab.facets,
         *SUBJECTS,
     ]
-    raise bad(where, f"is not a condition; use one of {', '.join(known)}")
+    raise bad(where, f"is not a condition; use one of {', '.join(names)}")
 
 
 def _need(cond: Condition | None, bad: Bad, at: str) -> Condition:
@@ -116,7 +116,7 @@ def _number(raw: dict[str, Any], vocab: Vocabulary, bad: Bad, at: str) -> Condit
         {**vocab.stats, **vocab.player_stats, **vocab.numbers} if kind == "stat" else vocab.counters
     )
     where = f"{at}.{kind}" if at else kind
-    if name not in allowed:
+    if not known(name, allowed):
         raise bad(where, f"must be one of {', '.join(allowed) or 'nothing in this game'}")
     ops = [op for op in OPS if op in raw]
     extra = sorted(set(raw) - {kind, *OPS})

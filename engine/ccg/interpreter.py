@@ -19,6 +19,7 @@ import logging
 from typing import Any
 
 from engine.ccg import conditions, targets
+from engine.ccg.chain import STOPPED
 from engine.ccg.kinds import Kind, kind_of, seat_of
 from engine.ccg.model import Effect, Use
 from engine.ccg.table import Table
@@ -256,7 +257,7 @@ def _run_step(table: Table, use: Use, step: Effect, address: Address, queue: lis
             # the targets it has used up are not offered, and the pick is counted.
             pool = [t for t in pool if limit_reason(table, use, t) is None]
         if not pool:
-            use.last = []
+            use.last, use.last_by = [], None
             return True
         if use.seat is None:
             target = pool[table.random().randrange(len(pool))]
@@ -303,7 +304,7 @@ def _apply(table: Table, use: Use, step: Effect, found: list[Any], kind: Kind) -
         ):
             return
         kind.run(table, use, step, [])
-        use.last = []
+        use.last, use.last_by = [], None
         return
     kept = []
     for t in found:
@@ -312,7 +313,7 @@ def _apply(table: Table, use: Use, step: Effect, found: list[Any], kind: Kind) -
             kept.append(t)
     if kept:
         kind.run(table, use, step, kept)
-    use.last = kept
+    use.last, use.last_by = kept, None
 
 
 def _ask(
@@ -337,6 +338,7 @@ def _ask(
         "chosen": use.chosen,
         "trigger": dict(use.trigger),
         "last": list(use.last),
+        "last_by": use.last_by,
         "looked": list(use.looked),
         "address": list(address),
         "queue": [list(a) for a in queue],
@@ -355,6 +357,26 @@ def _ask(
     table.prompt(seat, payload)
 
 
+def redact_prompt(prompt: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """A shared-layer prompt (its event, or the pending prompt in a view's books) as `seat`
+    may see it. Only the asked seat sees the options and the effect's saved data (`resume`),
+    and of that only what it knows: the cards looked at are its looker's (the effect's
+    controller), a card a search found is its searcher's, the choice made when the card was
+    played is its player's; the rest becomes None. Idempotent."""
+    if prompt.get("seat") != seat:
+        return {**{k: v for k, v in prompt.items() if k != "resume"}, "options": []}
+    data = prompt.get("resume")
+    if not isinstance(data, dict):
+        return prompt
+    shown = dict(data)
+    if data.get("seat") != seat:
+        shown["looked"] = [None] * len(data.get("looked") or [])
+        shown["chosen"] = None
+    if data.get("last_by") is not None and data.get("last_by") != seat:
+        shown["last"] = [None] * len(data.get("last") or [])
+    return {**prompt, "resume": shown}
+
+
 def resume(table: Table, prompt: dict[str, Any], option: Any) -> None:
     """Go on with an effect after a player answered one of its prompts."""
     data = prompt["resume"]
@@ -370,6 +392,7 @@ def resume(table: Table, prompt: dict[str, Any], option: Any) -> None:
         trigger=dict(data["trigger"]),
         last=list(data["last"]),
         looked=list(data["looked"]),
+        last_by=data.get("last_by"),
     )
     queue = [tuple(a) for a in data["queue"]]
     address = tuple(data["address"])
@@ -394,10 +417,10 @@ def resume(table: Table, prompt: dict[str, Any], option: Any) -> None:
         table.emit("searched", seat=seat, deck=step.deck, card=option)
         table.take(seat, step.deck, option, step.param("to") or "hand")
         table.shuffle(seat, step.deck)
-        use.last = [option]
+        use.last, use.last_by = [option], seat  # found in a deck, now in that seat's hand
     elif ask == "pick":
         table.discard(data["owner"], step.deck, 1, "card", option)
-        use.last = [option]
+        use.last, use.last_by = [option], None  # discarded: face up for everyone
     else:  # a target
         _count_target(table, use, address, option)
         _apply(table, use, step, [option], kind)
@@ -418,6 +441,7 @@ def fire(
     sources = list(table.in_play())
     sources += [e for e in extra if e not in sources]
     about = {"subject": subject, "other": other, **(info or {})}
+    chain = table.chain()
     for iid in sources:
         for index, effect in list(table.live(iid)):
             if effect.when != trigger or effect.phase not in ("", "any", phase):
@@ -433,8 +457,18 @@ def fire(
                     )
                 if not mine:
                     continue
+            if chain.full():  # cards answering each other: the rules end it here (chain.py)
+                if not chain.stopped:
+                    chain.stopped = True
+                    table.emit(STOPPED, trigger=trigger, source=iid, depth=chain.depth)
+                return
             use = Use(iid, index, effect, table.holder(iid, effect), bearer, trigger=dict(about))
-            start(table, use)
+            chain.begun += 1
+            chain.depth += 1
+            try:
+                start(table, use)
+            finally:
+                chain.depth -= 1
 
 
 def start(table: Table, use: Use) -> None:

@@ -9,9 +9,7 @@ A `text` given in the file must equal the text generated from the card's data.
 
 from __future__ import annotations
 
-import json
-import tomllib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,9 +18,19 @@ from engine.ccg import conditions, targets
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.kinds import Kind, Param, kind_of
 from engine.ccg.model import Condition, Effect, Limit, Target
-from engine.ccg.words import FieldSpec, Vocabulary
+from engine.ccg.words import FieldSpec, Vocabulary, known
+from engine.core.bounded import BadInput, Json, Limits, parse_json, parse_toml, read_file
 
 COMMON = ("id", "name", "type", "keywords", "requires", "effects", "text", "flavor")
+#: A card file as the bounded reader takes it: deep enough that a field nested too deeply
+#: reaches `check_card`, which names the card and the field.
+CARD_FILE_LIMITS = Limits(max_bytes=16 * 1024 * 1024, max_depth=800, max_string=64 * 1024)
+#: How deeply one field of a card may nest (the shipped cards' deepest is 7): the parsers of
+#: conditions and effects recurse, and so do the rules that ask them.
+MAX_NESTING = 16
+MAX_ID = 80
+MAX_NAME = 80
+MAX_TEXT = 2000
 STEP_FIELDS = {"do", "target", "if", "then", "until", "count"}
 ABILITY_FIELDS = STEP_FIELDS | {"when", "cost", "once", "optional", "of", "phase"}
 #: Triggers that are about a character (they take "of").
@@ -57,26 +65,37 @@ class Schema:
     text: Callable[[Any], str]
 
 
-def read(path: Path) -> Any:
-    """A card file's contents: JSON, or TOML for a .toml file."""
-    source = path.name
-    text = path.read_text(encoding="utf-8")
-    if path.suffix.lower() == ".toml":
-        try:
-            return tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            raise CardDataError(f"{source}: not valid TOML ({exc})") from exc
+def read(path: Path) -> Json:
+    """A card file's contents: JSON, or TOML for a .toml file, through the bounded reader.
+    Raises CardDataError naming the file and the place (a folder, a pipe, too big, not text,
+    not JSON), or OSError for what the system refuses (missing, no permission, a link loop)."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise CardDataError(f"{source}: not valid JSON (line {exc.lineno}: {exc.msg})") from exc
+        data = read_file(path, CARD_FILE_LIMITS)
+        if path.suffix.lower() == ".toml":
+            return parse_toml(data, source=path.name, limits=CARD_FILE_LIMITS)
+        return parse_json(data, source=path.name, limits=CARD_FILE_LIMITS)
+    except BadInput as exc:
+        raise CardDataError(exc.message) from None
 
 
 def load_file(path: Path, schema: Schema) -> list[Any]:
     raw = read(path)
     if not isinstance(raw, dict) or not isinstance(raw.get("cards"), list):
         raise CardDataError(f'{path.name}: must be an object with a "cards" list')
-    return [check_card(path.name, item, i, schema) for i, item in enumerate(raw["cards"])]
+    items = raw["cards"]
+    assert isinstance(items, list)
+    cards = [check_card(path.name, item, i, schema) for i, item in enumerate(items)]
+    first: dict[str, int] = {}
+    for index, card in enumerate(cards):
+        if card.id in first:  # the second copy must not silently win
+            raise fail(
+                path.name,
+                card.id,
+                "id",
+                f"is defined twice in this file (cards #{first[card.id]} and #{index})",
+            )
+        first[card.id] = index
+    return cards
 
 
 def card_files(directory: Path, skip: Iterable[str] = ()) -> list[Path]:
@@ -91,8 +110,30 @@ def check_card(source: str, raw: Any, index: int, schema: Schema) -> Any:
     if not isinstance(raw, dict):
         raise CardDataError(f"{source}: card #{index}: must be an object")
     cid = raw.get("id")
-    if not isinstance(cid, str) or not cid or cid != cid.lower() or " " in cid or "." in cid:
-        raise fail(source, str(cid), "id", "must be a lower-case id without spaces or dots")
+    if (
+        not isinstance(cid, str)
+        or not cid
+        or len(cid) > MAX_ID
+        or cid != cid.lower()
+        or " " in cid
+        or "." in cid
+    ):
+        shown = cid[:MAX_ID] + "…" if isinstance(cid, str) and len(cid) > MAX_ID else str(cid)
+        raise fail(
+            source,
+            shown,
+            "id",
+            f"must be a lower-case id without spaces or dots, at most {MAX_ID} characters",
+        )
+    for name, value in raw.items():  # before any parser recurses into it
+        levels = nesting(value)
+        if levels > MAX_NESTING:
+            raise fail(
+                source,
+                cid,
+                name,
+                f"nests {levels} levels deep; a card's field nests at most {MAX_NESTING}",
+            )
     ctype = raw.get("type")
     if not isinstance(ctype, str) or ctype not in vocab.card_types:
         raise fail(source, cid, "type", f"must be one of {', '.join(vocab.card_types)}")
@@ -111,9 +152,13 @@ def check_card(source: str, raw: Any, index: int, schema: Schema) -> Any:
     name = raw.get("name")
     if not isinstance(name, str) or not name.strip():
         raise fail(source, cid, "name", "must be a text")
+    if len(name) > MAX_NAME:
+        raise fail(source, cid, "name", f"must be at most {MAX_NAME} characters")
     for key in ("flavor", "text"):
         if key in raw and not isinstance(raw[key], str):
             raise fail(source, cid, key, "must be a text")
+        if key in raw and len(raw[key]) > MAX_TEXT:
+            raise fail(source, cid, key, f"must be at most {MAX_TEXT} characters")
     keywords = raw.get("keywords", [])
     if not isinstance(keywords, list) or any(not isinstance(k, str) or not k for k in keywords):
         raise fail(source, cid, "keywords", "must be a list of words")
@@ -153,6 +198,21 @@ def check_card(source: str, raw: Any, index: int, schema: Schema) -> Any:
     return card
 
 
+def nesting(value: object) -> int:
+    """How many lists and objects deep `value` goes (iteratively: any depth is measured)."""
+    deepest = 0
+    pending = [(value, 0)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, dict | list):
+            depth += 1
+            deepest = max(deepest, depth)
+            pending.extend(
+                (sub, depth) for sub in (item.values() if isinstance(item, dict) else item)
+            )
+    return deepest
+
+
 def check_value(source: str, cid: str, name: str, value: Any, spec: FieldSpec) -> None:
     def bad(field_name: str, message: str) -> CardDataError:
         return fail(source, cid, field_name, message)
@@ -173,22 +233,21 @@ def parse_effect(
     if not isinstance(raw, dict):
         raise bad(at, "must be an object")
     aliases = vocab.aliases
-    raw_do = raw.get("do")
-    do = aliases.get("do", {}).get(raw_do, raw_do) if isinstance(raw_do, str) else ""
+    do = _aliased(aliases, "do", raw.get("do"))
     if not step:
-        raw_when = raw.get("when")
-        when = aliases.get("when", {}).get(raw_when, raw_when) if isinstance(raw_when, str) else ""
+        found_when = _aliased(aliases, "when", raw.get("when"))
         allowed_when = {*vocab.windows, *vocab.triggers, "static"}
-        if when not in allowed_when:
+        if not known(found_when, allowed_when):
             raise bad(f"{at}.when", f"must be one of {', '.join(sorted(allowed_when))}")
+        when = found_when
         on_type = vocab.when_on.get(ctype)
-        if on_type is not None and when not in on_type:
+        if on_type is not None and not known(when, on_type):
             label = vocab.card_types[ctype]
             raise bad(
                 f"{at}.when",
                 f"a {label} card's effects can only be {', '.join(sorted(on_type)) or 'none'}",
             )
-    if do not in vocab.effects:
+    if not known(do, vocab.effects):
         raise bad(f"{at}.do", f"must be one of {', '.join(sorted(vocab.effects))}")
     kind: Kind = kind_of(vocab, do)
     extras = vocab.kind_params.get(do, {})
@@ -223,7 +282,7 @@ def parse_effect(
     x = ""
     if amount == "X":
         x = raw.get("x", "")
-        if x not in vocab.stats:
+        if not known(x, vocab.stats):
             raise bad(f"{at}.x", f'an amount of "X" needs x: one of {", ".join(vocab.stats)}')
         amount = 0
     elif "x" in raw:
@@ -243,7 +302,7 @@ def parse_effect(
     if stat and kind.name == "modify":
         players = selector.players or selector.mode == "me"
         pool = vocab.player_stats if players else vocab.stats
-        if stat not in pool:
+        if not known(stat, pool):
             raise bad(f"{at}.stat", f"must be one of {', '.join(pool)}")
     deck = values.pop("deck", "") or ""
     then = raw.get("then", [])
@@ -290,7 +349,7 @@ def parse_effect(
             of = conditions.parse(raw["of"], vocab, bad, f"{at}.of")
     phase = raw.get("phase", "")
     if when in ("phase-start", "phase-end"):
-        if phase not in vocab.phases and phase != "any":  # "any": every phase
+        if not known(phase, vocab.phases) and phase != "any":  # "any": every phase
             raise bad(f"{at}.phase", f"must be one of {', '.join([*vocab.phases, 'any'])}")
     elif phase:
         raise bad(f"{at}.phase", "only phase-start and phase-end name a phase")
@@ -309,13 +368,18 @@ def check_value_at(
         raise bad(at, f"must be {' or '.join(t.__name__ for t in spec.types)}")
     if spec.choices and isinstance(value, str) and value not in spec.choices:
         raise bad(at, f"must be one of {', '.join(spec.choices)}")
-    if spec.choices and isinstance(value, list) and any(v not in spec.choices for v in value):
+    if spec.choices and isinstance(value, list) and any(not known(v, spec.choices) for v in value):
         raise bad(at, f"must list only {', '.join(spec.choices)}")
     is_int = isinstance(value, int) and not isinstance(value, bool)
     if is_int and (
         spec.lo is not None and value < spec.lo or spec.hi is not None and value > spec.hi
     ):
         raise bad(at, f"must be from {spec.lo} to {spec.hi}")
+
+
+def _aliased(aliases: Mapping[str, Mapping[str, Any]], kind: str, value: object) -> object:
+    """`value` under its alias of `kind` ("do", "when"), or as it is (a non-word included)."""
+    return aliases.get(kind, {}).get(value, value) if isinstance(value, str) else value
 
 
 def _words_of(mapping: Any) -> str:
@@ -350,7 +414,7 @@ def check_param(
     if t == "word":
         if not isinstance(value, str) or not value:
             raise bad(at, "must be a word")
-        if param.choices and value not in param.choices:
+        if param.choices and not known(value, param.choices):
             raise bad(at, f"must be one of {', '.join(param.choices)}")
         return value
     if t == "words":
@@ -379,7 +443,7 @@ def check_param(
     if t == "durations" and value == "static" and when == "static":
         return value  # "while in play", said twice: allowed
     if t == "prohibition-list":
-        if not isinstance(value, list) or any(v not in vocab.prohibitions for v in value):
+        if not isinstance(value, list) or any(not known(v, vocab.prohibitions) for v in value):
             raise bad(at, f"must list words from {_words_of(vocab.prohibitions)}")
         return tuple(value)
     mapping = {
@@ -397,7 +461,7 @@ def check_param(
     }.get(t)
     if mapping is None:  # pragma: no cover - a kind declared an unknown parameter type
         raise bad(at, f"has an unknown type {t}")
-    if value not in mapping:
+    if not known(value, mapping):
         raise bad(at, f"must be one of {_words_of(mapping)}")
     return value
 
@@ -468,7 +532,7 @@ def _limit(
     if unknown:
         raise bad(f"{at}.{unknown[0]}", "is not a limit field")
     per = raw.get("per")
-    if per not in vocab.limits:
+    if not known(per, vocab.limits):
         raise bad(
             f"{at}.per" if "per" in raw else at, f"must be one of {', '.join(sorted(vocab.limits))}"
         )

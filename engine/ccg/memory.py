@@ -11,6 +11,8 @@ A game keeps one `Memory` in its state (e.g. `state.ccg`) and passes the layer's
   {"type": "look", "seat", "at", "zone", "cards"}   a player looks at cards (no state change)
   {"type": "searched", "seat", "deck", "card"}      a player took a card from a search
   {"type": "chosen", "source", "option", "random"}  one option of a "choose" was picked
+  {"type": "chain-stopped", "trigger", "source", "depth"}  triggered abilities answering each
+                             other were cut (engine.ccg.chain; no state change)
 
 `on` is a card instance id (str) or a seat (int). A lasting effect whose `until` is
 "attached" ends when its `source` leaves play (the game calls `expire_source`).
@@ -22,8 +24,19 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.ccg.chain import STOPPED
+
 #: Layer events a game passes on to `apply` (and to `redact` for what a seat may see).
-EVENTS = ("lasting", "lasting-end", "lasting-tick", "limit-used", "look", "searched", "chosen")
+EVENTS = (
+    "lasting",
+    "lasting-end",
+    "lasting-tick",
+    "limit-used",
+    "look",
+    "searched",
+    "chosen",
+    STOPPED,
+)
 #: Events that show a player hidden cards: undo never goes back over them.
 BARRIERS = ("look", "searched")
 
@@ -86,7 +99,7 @@ def apply(memory: Memory, event: dict[str, Any]) -> bool:
                 item.left -= 1
     elif kind == "limit-used":
         memory.used.setdefault(event["key"], []).append(event["epoch"])
-    elif kind not in ("look", "searched", "chosen"):
+    elif kind not in ("look", "searched", "chosen", STOPPED):
         return False
     return True
 

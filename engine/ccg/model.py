@@ -160,3 +160,5 @@ class Use:
     last: list[Any] = field(default_factory=list)
     current: Any = None
     looked: list[str] = field(default_factory=list)
+    #: the one seat that knows `last` (a card its search found, in a hand now); None: all
+    last_by: int | None = None

@@ -7,13 +7,13 @@ checked here (CardDataError names the field); each game judges its own deck rule
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
 from engine.ccg.deal import check_deck_counts
 from engine.ccg.errors import CardDataError
+from engine.core.bounded import BadInput, parse_json, read_file
 
 P = TypeVar("P")
 DECKS = ("sept", "combat")
@@ -55,9 +55,15 @@ def check_pack_shape(
 
 def read_packs(path: Path, from_json: Callable[[Any, str], P]) -> dict[str, P]:
     """A packs.json file (an object with a "packs" list), each pack by id."""
-    raw = json.loads(path.read_text(encoding="utf-8"))
+    try:
+        raw = parse_json(read_file(path), source=path.name)
+    except BadInput as exc:
+        raise CardDataError(exc.message) from exc
+    packs = raw.get("packs") if isinstance(raw, dict) else None
+    if not isinstance(packs, list):
+        raise CardDataError(f'{path.name}: must be an object with a "packs" list')
     found: dict[str, P] = {}
-    for item in raw["packs"]:
+    for item in packs:
         pack = from_json(item, path.name)
         found[pack.id] = pack  # type: ignore[attr-defined]
     return found

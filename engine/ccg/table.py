@@ -19,6 +19,7 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
+from engine.ccg.chain import Chain
 from engine.ccg.memory import Memory
 from engine.ccg.model import Effect
 from engine.ccg.words import Vocabulary
@@ -30,6 +31,15 @@ class Table:
     def __init__(self, memory: Memory, rng: random.Random | None = None) -> None:
         self.memory = memory
         self.rng = rng
+        self._chain: Chain | None = None
+
+    def chain(self) -> Chain:
+        """The count of triggered abilities answering each other in the move being decided
+        (`engine.ccg.chain`). A deciding Table returns its move's one (every Table built
+        while deciding that move shares it); a read-only one has its own."""
+        if self._chain is None:
+            self._chain = Chain()
+        return self._chain
 
     def random(self) -> random.Random:
         """The generator of the command being decided (a read-only table draws nothing)."""

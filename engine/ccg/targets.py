@@ -15,7 +15,7 @@ from typing import Any
 from engine.ccg import conditions
 from engine.ccg.model import Condition, Effect, Target, Use
 from engine.ccg.table import Table
-from engine.ccg.words import Vocabulary
+from engine.ccg.words import Vocabulary, known
 
 WHATS = ("character", "player", "opponent-player", "card", "attached")
 MODES = ("choose", "each", "random", "lowest", "highest")
@@ -69,13 +69,13 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "target") -> Target:
     if extra:
         raise bad(f"{at}.{extra[0]}", "is not a target field")
     what = raw[mode]
-    if what not in WHATS:
+    if not known(what, WHATS):
         raise bad(f"{at}.{mode}", f"must be one of {', '.join(WHATS)}")
     where = conditions.parse(raw.get("if"), vocab, bad, f"{at}.if")
     by = raw.get("by", "")
     if mode in ("lowest", "highest"):
         stats = vocab.player_stats if what in ("player", "opponent-player") else vocab.stats
-        if by not in stats:
+        if not known(by, stats):
             raise bad(f"{at}.by", f"must be one of {', '.join(stats)}")
     elif by:
         raise bad(f"{at}.by", 'only "lowest" and "highest" compare a stat')

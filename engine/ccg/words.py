@@ -8,10 +8,10 @@ never promises what that game's rules do not run.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeGuard
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
 
@@ -106,3 +106,10 @@ class Vocabulary:
 
     def word(self, key: str, default: str = "") -> str:
         return self.words.get(key, default or key)
+
+
+def known(value: object, words: Collection[str]) -> TypeGuard[str]:
+    """Whether `value` is one of `words` (a list, a set or a mapping's keys). A value read
+    from a card file may be a list or an object, which `in` cannot look up in a mapping:
+    those are simply not words."""
+    return isinstance(value, str) and value in words

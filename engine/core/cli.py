@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 from typing import IO, Any
 
+from engine.core.bounded import BadInput, Limits, decode, parse_json, read_file
 from engine.core.errors import Illegal
 from engine.core.log import parse_lines
 from engine.core.play import make_bots, play_out
@@ -29,13 +30,19 @@ def stdio_command(stdin: IO[str], stdout: IO[str]) -> int:
     return 0
 
 
+#: A command-line option's value: a word, a number, a small list or object.
+OPTION_LIMITS = Limits(max_bytes=1024 * 1024, max_depth=16)
+
+
 def parse_option(text: str) -> tuple[str, Any]:
     key, sep, raw = text.partition("=")
     if not sep or not key:
         raise Illegal("bad-option", f"Options are written KEY=VALUE, not {text!r}.")
     try:
-        value = json.loads(raw)
-    except json.JSONDecodeError:
+        value: Any = parse_json(raw, source="--option", limits=OPTION_LIMITS)
+    except BadInput as exc:
+        if not exc.incomplete:  # JSON, but over a limit (a 5,000-digit number): refused
+            raise
         value = raw
     return key, value
 
@@ -206,14 +213,18 @@ def simulate(
 
 def replay_command(path: str, out: IO[str]) -> int:
     try:
-        with Path(path).open(encoding="utf-8") as handle:
-            header, entries = parse_lines(handle)
+        file = Path(path)
+        text = decode(read_file(file), source=file.name)
+        header, entries = parse_lines(text.split("\n"), file.name)
         session = Session.from_log(header, entries, verify=True)
     except OSError as exc:
         out.write(json.dumps({"ok": False, "error": {"code": "io", "message": str(exc)}}) + "\n")
         return 1
     except Illegal as exc:
-        out.write(json.dumps({"ok": False, "error": exc.to_json()}) + "\n")
+        error = exc.to_json()
+        if not isinstance(exc, BadInput):  # a refusal from the rules: say which file
+            error["message"] = f"{Path(path).name}: {exc.message}"
+        out.write(json.dumps({"ok": False, "error": error}) + "\n")
         return 1
     report = {
         "ok": True,

@@ -12,9 +12,13 @@ from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from engine.core.bounded import DEFAULT_LIMITS, At, Limits, parse_json
 from engine.core.errors import Illegal
+from engine.i18n import _
 
 LOG_FORMAT = 1
+#: No game seats more; a header asking for more is refused before anything is built for it.
+MAX_SEATS = 64
 
 
 @dataclass
@@ -34,28 +38,35 @@ class Header:
         return asdict(self)
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Header:
-        try:
-            fmt = int(data.get("format", LOG_FORMAT))
-            if fmt > LOG_FORMAT:
-                raise Illegal(
-                    "log-too-new",
-                    f"This game log was written by a newer Rage Table (log format {fmt}); "
-                    "update the app to open it.",
-                )
-            return cls(
-                ruleset=str(data["ruleset"]),
-                version=int(data["version"]),
-                options=dict(data["options"]),
-                seats=int(data["seats"]),
-                seed=int(data["seed"]),
-                format=fmt,
-                names=list(data.get("names") or []),
-                viewer=data.get("viewer"),
-                redacted=bool(data.get("redacted", False)),
+    def from_json(cls, data: object, at: At | None = None) -> Header:
+        """A header read from outside (a file, a request, a peer), every field checked: a
+        refusal (`BadInput`, code "bad-log") says which field and what was wrong."""
+        at = at or At(_("game log"), "header", code="bad-log")
+        data = at.need_object(data)
+        fmt = at.key("format").need_int(data.get("format", LOG_FORMAT), 0, 1 << 31)
+        if fmt > LOG_FORMAT:
+            raise Illegal(
+                "log-too-new",
+                f"This game log was written by a newer Rage Table (log format {fmt}); "
+                "update the app to open it.",
             )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise Illegal("bad-log", f"The game log's header is damaged ({exc}).") from exc
+        for key in ("ruleset", "version", "options", "seats", "seed"):
+            if key not in data:
+                raise at.key(key).refuse(_("is missing."))
+        seats = at.key("seats").need_int(data["seats"], 1, MAX_SEATS)
+        names = at.key("names").need_list(data.get("names") or [], most=seats)
+        viewer = data.get("viewer")
+        return cls(
+            ruleset=at.key("ruleset").need_text(data["ruleset"], most=64, empty=False),
+            version=at.key("version").need_int(data["version"], 0, 1 << 31),
+            options=dict(at.key("options").need_object(data["options"])),
+            seats=seats,
+            seed=at.key("seed").need_int(data["seed"], -(1 << 128), 1 << 128),
+            format=fmt,
+            names=[at.key("names").index(i).need_text(n, most=200) for i, n in enumerate(names)],
+            viewer=None if viewer is None else at.key("viewer").need_int(viewer, 0, seats - 1),
+            redacted=at.key("redacted").need_bool(data.get("redacted", False)),
+        )
 
 
 def entry(
@@ -74,32 +85,73 @@ def write_lines(header: Header, entries: Iterable[dict]) -> Iterator[str]:
         yield dumps_line(item)
 
 
-def parse_lines(lines: Iterable[str]) -> tuple[Header, list[dict]]:
-    """Parse a JSON-lines log. Raises Illegal with a clear message on any damage."""
+def parse_lines(
+    lines: Iterable[str],
+    source: str | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+    *,
+    first_line: int = 1,
+) -> tuple[Header, list[dict]]:
+    """Parse a JSON-lines log. Raises Illegal (code "bad-log"; a `BadInput` naming `source`, the
+    line and the field) on any damage: every entry's fields are checked here, so the rules
+    are only ever handed entries of the right shape. `first_line`: the number of the log's
+    first line in its file (a save's envelope comes before it)."""
+    name = source if source is not None else _("game log")
     header: Header | None = None
     entries: list[dict] = []
-    for number, raw in enumerate(lines, start=1):
+    for number, raw in enumerate(lines, start=first_line):
         raw = raw.strip()
         if not raw:
             continue
-        try:
-            obj = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise Illegal(
-                "bad-log", f"Line {number} of the game log is damaged ({exc.msg})."
-            ) from exc
+        line = _("line {line}").format(line=number)
+        obj = parse_json(raw, source=name, place=line, limits=limits, code="bad-log")
+        at = At(name, line=line, code="bad-log")
         if header is None:
             if not isinstance(obj, dict) or "header" not in obj:
-                raise Illegal("bad-log", "The game log does not start with a header line.")
-            header = Header.from_json(obj["header"])
+                raise at.refuse(_("is not a header line; a game log starts with one."))
+            header = Header.from_json(obj["header"], at.key("header"))
             continue
-        if not isinstance(obj, dict) or not isinstance(obj.get("events"), list):
-            raise Illegal("bad-log", f"Line {number} of the game log is not a log entry.")
-        if obj.get("n") != len(entries):
-            raise Illegal(
-                "bad-log", f"Line {number} of the game log is out of order (entry {obj.get('n')})."
-            )
-        entries.append(obj)
+        entries.append(_entry(at, obj, len(entries), header))
     if header is None:
-        raise Illegal("bad-log", "The game log is empty.")
+        raise Illegal("bad-log", _("The game log is empty."))
     return header, entries
+
+
+def entries_from_json(raw: object, header: Header, at: At) -> list[dict]:
+    """A list of log entries from outside (a request, a peer), each checked as `parse_lines`
+    checks a line."""
+    items = at.need_list(raw)
+    return [_entry(at.index(n), item, n, header) for n, item in enumerate(items)]
+
+
+def _entry(at: At, obj: object, n: int, header: Header) -> dict:
+    """One log entry, checked: its number, seat, command, events and barrier. The usual entry
+    passes plain type checks; the places of a refusal are worked out only on damage."""
+    item = at.need_object(obj)
+    for key in ("n", "seat", "command", "events", "barrier"):
+        if key not in item:
+            raise at.key(key).refuse(_("is missing."))
+    found = item["n"]
+    if found != n or isinstance(found, bool):
+        found = at.key("n").need_int(found, 0, 1 << 31)
+        raise at.key("n").refuse(
+            _("is entry {found} where entry {n} should be.").format(found=found, n=n)
+        )
+    seat, command = item["seat"], item["command"]
+    if n == 0:
+        if seat is not None or command is not None:
+            raise at.refuse(_("is the opening entry, which has no seat and no command."))
+    else:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < header.seats:
+            at.key("seat").need_int(seat, 0, header.seats - 1)
+        if not isinstance(command, dict) and (command is not None or not header.redacted):
+            at.key("command").need_object(command)  # a seat's copy hides others' commands
+    events = at.key("events").need_list(item["events"])
+    for i, event in enumerate(events):
+        kind = event.get("type") if isinstance(event, dict) else None
+        if not isinstance(kind, str) or not 0 < len(kind) <= 64:  # the message only on damage
+            place = at.key("events").index(i)
+            place.key("type").need_text(place.need_object(event).get("type"), most=64, empty=False)
+    if not isinstance(item["barrier"], bool):
+        at.key("barrier").need_bool(item["barrier"])
+    return item

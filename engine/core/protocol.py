@@ -6,19 +6,21 @@ One request object in, one response object out. Errors never escape: a bad reque
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import Any
 
+from engine.core.bounded import At, Limits, parse_json
 from engine.core.errors import Illegal
-from engine.core.log import Header
+from engine.core.log import Header, entries_from_json
 from engine.core.session import Session
-from engine.i18n import LANGUAGES, PSEUDO, normalize, using
+from engine.i18n import LANGUAGES, PSEUDO, _, normalize, using
 
 log = logging.getLogger(__name__)
 
 PROTOCOL_VERSION = 1
 MAX_LINE = 1 << 20  # a request line longer than 1 MiB is refused
+#: what one request line may hold (a "load" carries a whole game's log)
+REQUEST = Limits(max_bytes=MAX_LINE)
 
 
 def _seat(request: dict[str, Any], seats: int) -> int | None:
@@ -54,12 +56,10 @@ class StdioServer:
         return self.session
 
     def handle_line(self, line: str) -> dict[str, Any]:
-        if len(line) > MAX_LINE:
-            return _error("bad-request", "That request is too long.")
         try:
-            request = json.loads(line)
-        except json.JSONDecodeError as exc:
-            return _error("bad-request", f"That line is not valid JSON ({exc.msg}).")
+            request = parse_json(line, source=_("request"), limits=REQUEST, code="bad-request")
+        except Illegal as exc:
+            return {"ok": False, "error": exc.to_json()}
         return self.handle(request)
 
     def handle(self, request: Any) -> dict[str, Any]:
@@ -176,7 +176,10 @@ class StdioServer:
         entries = request.get("entries")
         if not isinstance(header, dict) or not isinstance(entries, list):
             raise Illegal("bad-request", '"load" needs a "header" object and an "entries" list.')
-        self.session = Session.from_log(Header.from_json(header), entries, verify=True)
+        at = At(_("request"), code="bad-request")
+        loaded = Header.from_json(header, at.key("header"))
+        checked = entries_from_json(entries, loaded, at.key("entries"))
+        self.session = Session.from_log(loaded, checked, verify=True)
         return {"state_id": self.session.state_id}
 
 

@@ -25,6 +25,9 @@ class Ruleset:
     version: ClassVar[int] = 1
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 8
+    #: Whether a seat's own copy of the log (`Session.log_for`) rebuilds that seat's view by
+    #: `evolve` alone. Games whose events for a seat leave hidden cards out as counts cannot.
+    replays_redacted: ClassVar[bool] = False
     #: bot name -> factory(seat, seed) returning an object with `choose(view, legal, rng)`
     bots: ClassVar[dict[str, Callable[..., Any]]] = {}
 

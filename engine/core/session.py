@@ -99,12 +99,54 @@ class Session:
                     "({version}); update Rage Table to open it."
                 ).format(game=header.ruleset, version=header.version),
             )
-        session = cls(ruleset, header, ruleset.initial_state(header.options, header.seats))
+        if not ruleset.min_seats <= header.seats <= ruleset.max_seats:
+            raise Illegal(
+                "bad-log",
+                _(
+                    "The game log's header seats {seats} players; this game takes {low} to {high}."
+                ).format(seats=header.seats, low=ruleset.min_seats, high=ruleset.max_seats),
+            )
+        if header.redacted and not ruleset.replays_redacted:
+            raise Illegal(
+                "redacted-log",
+                _(
+                    "This log is one seat's copy of a {game} game: the cards hidden from that "
+                    "seat are left out of it, so it cannot be replayed."
+                ).format(game=header.ruleset),
+            )
+        # A log is outside input: the rules were written for their own events, so an edited
+        # one (an unknown card, a missing field) is refused here, naming the entry, never
+        # left to raise from deep inside `evolve`.
+        try:
+            state = ruleset.initial_state(header.options, header.seats)
+        except Illegal:
+            raise
+        except Exception as exc:
+            log.debug("options of a log refused", exc_info=True)
+            raise Illegal(
+                "bad-log",
+                _("The game log's options do not fit {game} ({reason}).").format(
+                    game=header.ruleset, reason=_reason(exc)
+                ),
+            ) from exc
+        session = cls(ruleset, header, state)
         for item in entries:
             if verify and not header.redacted:
                 session._verify_entry(item)
-            for event in item["events"]:
-                ruleset.evolve(session.state, event)
+            for index, event in enumerate(item["events"]):
+                try:
+                    ruleset.evolve(session.state, event)
+                except Exception as exc:
+                    log.debug("event of a log refused", exc_info=True)
+                    raise Illegal(
+                        "bad-log",
+                        _(
+                            "Entry {n} of the game log cannot be replayed: its event {index} "
+                            "({type}) does not fit the game ({reason})."
+                        ).format(
+                            n=item["n"], index=index, type=event.get("type"), reason=_reason(exc)
+                        ),
+                    ) from exc
             session.entries.append(item)
             session._maybe_snapshot()
         return session
@@ -112,12 +154,29 @@ class Session:
     def _verify_entry(self, item: dict[str, Any]) -> None:
         n = len(self.entries)
         rng = EntryRandom(self.header.seed, n)
-        if n == 0:
-            expected = self.ruleset.setup(self.ruleset.copy_state(self.state), rng.as_random())
-        else:
-            expected = self.ruleset.decide(
-                self.state, item["seat"], item["command"], rng.as_random()
-            )
+        try:
+            if n == 0:
+                expected = self.ruleset.setup(self.ruleset.copy_state(self.state), rng.as_random())
+            else:
+                seat, command = item["seat"], item["command"]
+                if not self.ruleset.may_act(self.state, seat, command):
+                    raise Illegal("not-your-turn", _("It is not your turn."))
+                expected = self.ruleset.decide(self.state, seat, command, rng.as_random())
+        except Illegal as exc:
+            raise Illegal(
+                "log-mismatch",
+                _("Entry {n} of the game log does not follow from the rules: {reason}").format(
+                    n=n, reason=exc.message
+                ),
+            ) from exc
+        except Exception as exc:
+            log.debug("entry of a log refused", exc_info=True)
+            raise Illegal(
+                "log-mismatch",
+                _("Entry {n} of the game log does not follow from the rules ({reason}).").format(
+                    n=n, reason=_reason(exc)
+                ),
+            ) from exc
         if expected != item["events"]:
             raise Illegal(
                 "log-mismatch",
@@ -139,7 +198,7 @@ class Session:
             )
         if not isinstance(command, dict) or not isinstance(command.get("type"), str):
             raise Illegal("bad-command", 'A command must be an object with a "type".')
-        if not isinstance(seat, int) or not 0 <= seat < self.header.seats:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.header.seats:
             raise Illegal("bad-seat", f"There is no seat {seat!r} at this table.")
         ruleset, state = self.ruleset, self.state
         if ruleset.is_over(state):
@@ -257,13 +316,7 @@ class Session:
 
     def marks(self) -> list[tuple[int, dict[str, int]]]:
         """(entry index, mark) for every seek point: rounds, tricks, days, turns."""
-        found = []
-        for item in self.entries:
-            for event in item["events"]:
-                mark = self.ruleset.marks(event)
-                if mark:
-                    found.append((item["n"], mark))
-        return found
+        return log_marks(self.ruleset, self.entries)
 
     def undo_reach(self, seat: int) -> tuple[int, frozenset[int]]:
         """Where an undo by `seat` would cut the log, and whose later commands it takes back.
@@ -327,3 +380,22 @@ class Session:
 def _discard(listeners: list[Any], listener: object) -> None:
     if listener in listeners:
         listeners.remove(listener)
+
+
+def _reason(exc: Exception) -> str:
+    """What an edited log tripped over, in a few words: a missing key is named."""
+    if isinstance(exc, KeyError) and exc.args:
+        return _("nothing called {key} here").format(key=repr(exc.args[0])[:80])
+    text = str(exc)[:120]
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def log_marks(ruleset: Ruleset, entries: list[dict[str, Any]]) -> list[tuple[int, dict[str, int]]]:
+    """(entry index, mark) for every seek point of a log: rounds, tricks, days, turns."""
+    found = []
+    for item in entries:
+        for event in item["events"]:
+            mark = ruleset.marks(event)
+            if mark:
+                found.append((item["n"], mark))
+    return found

@@ -11,11 +11,11 @@ with no script. Texts are plain strings so the file can be translated as it is.
 from __future__ import annotations
 
 import importlib.resources
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from engine.core.bounded import BadInput, parse_toml
 from engine.core.registry import KNOWN
 from engine.i18n import N_, _, text_variants
 
@@ -145,9 +145,9 @@ def load_course(game: str) -> Course:
         if variant.is_file():
             where = f"{game}/{name}"
             try:
-                raw = tomllib.loads(variant.read_text(encoding="utf-8"))
-            except tomllib.TOMLDecodeError as exc:
-                raise CourseError(f"{where}: not valid TOML ({exc})") from exc
+                raw = parse_toml(variant.read_text(encoding="utf-8"), source=where)
+            except BadInput as exc:
+                raise CourseError(exc.message) from exc
             return translated(course, raw, where)
     return course
 
@@ -195,9 +195,10 @@ def translated(course: Course, raw: Mapping[str, Any], where: str = "course") ->
 
 def parse_course(text: str, where: str = "course") -> Course:
     try:
-        raw = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise CourseError(f"{where}: not valid TOML ({exc})") from exc
+        parsed = parse_toml(text, source=where)
+    except BadInput as exc:
+        raise CourseError(exc.message) from exc
+    raw: Mapping[str, Any] = parsed  # a TOML table: its shape is checked below, field by field
     if raw.get("format") != FORMAT:
         raise CourseError(f"{where}: format must be {FORMAT}")
     game = _str(raw, "game", where)

@@ -146,14 +146,10 @@ def drawn_faces(table: ArenaScreen) -> set[str]:
 
 
 def secrets(session: Session) -> dict[int, set[str]]:
-    """What each seat holds that the other may not see: hand, face-down choices and extras,
-    cards discarded unseen in the preparation phase."""
+    """What each seat holds that the other may not see: hand, face-down choices and extras
+    (a card discarded in the preparation phase lies face up on its pile: not a secret)."""
     s = session.state
     out: dict[int, set[str]] = {0: set(), 1: set()}
-    for item in session.entries:
-        for event in item["events"]:
-            if event["type"] == "prepared" and event["card"] is not None:
-                out[event["seat"]].add(event["card"])
     for seat in (0, 1):
         out[seat].update(s.hands[seat])
         if s.chosen[seat] and s.choices[seat] is not None:

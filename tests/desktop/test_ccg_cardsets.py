@@ -59,7 +59,7 @@ def test_bad_user_card_files_are_reported_not_raised(tmp_path) -> None:
     report = load_user_sets(user_cards(), tmp_path)
     text = "\n".join(report.problems)
     assert "bad-field.json: card 'x-wolf': field 'rage'" in text
-    assert "not-json.json: not valid JSON" in text
+    assert "not-json.json, line 1, column 2: is not valid JSON" in text
     assert "clash.json: card 'rust-maw': field 'id'" in text
     assert "binary.json" in text
     # Whole bad files stay out, good files come in.
@@ -72,3 +72,54 @@ def test_bad_user_card_files_are_reported_not_raised(tmp_path) -> None:
 def test_a_missing_folder_is_an_empty_collection(tmp_path) -> None:
     report = load_user_sets(user_cards(), tmp_path / "nothing-here")
     assert report.ok and not report.cards
+
+
+VICTIM = {"name": "Lost", "type": "victim", "renown": 0, "rage": 1, "gnosis": 1, "health": 1}
+
+
+def test_the_same_id_twice_in_one_file_is_refused_not_the_second_winning(tmp_path) -> None:
+    cards = [{**VICTIM, "id": "my-twin"}, {**VICTIM, "id": "my-twin", "name": "Other"}]
+    (tmp_path / "twins.json").write_text(json.dumps({"cards": cards}))
+    report = load_user_sets(user_cards(), tmp_path)
+    [problem] = report.problems
+    assert problem.startswith("twins.json: card 'my-twin': field 'id': is defined twice")
+    assert "my-twin" not in report.cards and report.rejected == ["twins.json"]
+
+
+def test_what_is_not_a_card_file_is_named_never_skipped(tmp_path) -> None:
+    """A symbolic link that loops, a folder named x.json and a FIFO: each was skipped without
+    a word; each is named now (and the FIFO never blocks the reader)."""
+    import os
+
+    import pytest
+
+    (tmp_path / "good.json").write_text(json.dumps({"cards": [{**VICTIM, "id": "my-good"}]}))
+    (tmp_path / "x.json").mkdir()
+    expected = {"x.json": "x.json: is a folder, not a file."}
+    if hasattr(os, "symlink"):
+        os.symlink("loop.json", tmp_path / "loop.json")
+        expected["loop.json"] = "loop.json: could not be read (Too many levels of symbolic links)"
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "pipe.json")
+        expected["pipe.json"] = "pipe.json: is a pipe (FIFO), not a file."
+    if len(expected) < 3:
+        pytest.skip("this system has no symbolic links or FIFOs")
+    report = load_user_sets(user_cards(), tmp_path)
+    assert sorted(report.rejected) == sorted(expected)
+    for text in expected.values():
+        assert any(p.startswith(text) for p in report.problems), (text, report.problems)
+    assert "my-good" in report.cards
+
+
+def test_a_card_nested_hundreds_deep_is_refused_naming_file_card_and_field(tmp_path) -> None:
+    """Issue 29: a `requires` nesting 300-400 levels was accepted, then the deck builder or
+    the game hit RecursionError."""
+    requires: object = "Garou"
+    for _ in range(350):
+        requires = {"not": requires}
+    gift = {"id": "my-deep", "name": "Deep", "type": "gift", "gnosis_cost": 1}
+    (tmp_path / "deep.json").write_text(json.dumps({"cards": [{**gift, "requires": requires}]}))
+    report = load_user_sets(user_cards(), tmp_path)
+    [problem] = report.problems
+    assert problem.startswith("deep.json: card 'my-deep': field 'requires': nests 350 levels")
+    assert report.rejected == ["deep.json"]

@@ -6,6 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from desktop.screens.deckbuilder.model import Collection, Draft, Filters, card_cost
 from desktop.screens.deckbuilder.store import PackStore, pack_choices, read_pack_file
 from desktop.screens.rage_lv.decks import deck_rules
@@ -118,8 +121,30 @@ def test_broken_pack_files_are_listed_with_their_error(tmp_path: Path) -> None:
         "starter:hollow-moon",
         "starter:stone-choir",
     ]
-    assert entries["torn"].broken and "not valid JSON (line 1" in entries["torn"].error
+    assert (
+        entries["torn"].broken
+        and "torn.json, line 1, column 22: is not valid JSON" in entries["torn"].error
+    )
     assert "field 'tribe': is required" in entries["short"].error
     assert "newer Rage Table" in entries["future"].error
     assert entries["binary"].broken and "binary.json" in entries["binary"].error
     assert pack_choices(RULES, folder) == []  # broken files are never offered to play
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_a_mutated_pack_file_opens_or_says_why(tmp_path_factory, data: st.DataObject) -> None:
+    """Pack files are outside input (issue 29): any edit is a pack or the game's own error."""
+    from engine.games.rage_lv.decks import pack_to_json
+
+    text = json.dumps({"version": 1, "pack": pack_to_json(packs()["stone-choir"])})
+    for _ in range(data.draw(st.integers(1, 4))):
+        at = data.draw(st.integers(0, len(text)))
+        piece = data.draw(st.sampled_from(["", "[", "}", '"', "9" * 60, "null", "-1", ",", "[[]]"]))
+        text = text[:at] + piece + text[at + data.draw(st.integers(0, 6)) :]
+    path = tmp_path_factory.mktemp("packs") / "mine.json"
+    path.write_text(text, encoding="utf-8")
+    try:
+        read_pack_file(path, RULES)
+    except RULES.error as exc:
+        assert str(exc).startswith("mine.json")

@@ -134,7 +134,7 @@ def test_a_broken_pack_file_is_listed_with_its_error_and_the_screen_renders(app)
     screen.widgets.focus(screen.pack_list)
     screen.pack_list.select(screen.pack_list.items.index("(!) broken.json"))
     frames(app, 1, [key(pygame.K_RETURN)])
-    assert "broken.json: not valid JSON (line 1" in screen.notice
+    assert "broken.json, line 1, column 3: is not valid JSON" in screen.notice
     assert screen.draft.name == "New pack"  # nothing was opened
     # Pixels: the first thumbnail is drawn where the grid says, and the preview on hover.
     index = next(i for i, c in enumerate(screen.grid.cards) if not screen.draft.count(c))

@@ -29,8 +29,6 @@ from desktop.net import Client, TableConfig
 from desktop.net.hosting import HostedTable
 from desktop.net.remote_session import RemoteRunner
 from desktop.net.rulesets import make_bot, resolve_ruleset
-from desktop.screens.lan.join import JoinScreen
-from desktop.screens.lan.lobby import LobbyScreen
 from desktop.screens.lan.table import LanTableScreen, chat_places
 from desktop.screens.rage_classic.table import ClassicTable
 from desktop.screens.rage_lv.table import LvTable
@@ -45,7 +43,16 @@ from tests.desktop.test_lan_play import (
     open_table,
     shot,
 )
-from tests.desktop.test_lan_support import FRAME, Shell, app_clicks, clicks, key, run, settings
+from tests.desktop.test_lan_support import (
+    FRAME,
+    Shell,
+    app_clicks,
+    clicks,
+    join_and_start,
+    key,
+    run,
+    settings,
+)
 from tests.desktop.test_net_reconnect import _Crashed, _serve, _wait_listening
 from tests.desktop.test_net_support import (
     WAIT,
@@ -207,25 +214,7 @@ def seat_two_people(ann: Any, bob: Any, game: str, pack: int) -> tuple[Any, Any,
     options = host.options()
     assert options["packs"] == [host.per_seat_choices[0].value, host.per_seat_choices[1].value]
     lobby_a = open_table(ann, host)
-    port = lobby_a.hosted.port_in_use
-    bob.push(JoinScreen(bob, discover=False))
-    bob.frame()
-    join = bob.stack.top
-    bob.frame(FRAME, clicks(join.address.rect.center))
-    bob.frame(FRAME, [pygame.event.Event(pygame.TEXTINPUT, text=f"127.0.0.1:{port}")])
-    bob.frame(FRAME, [key(pygame.K_RETURN)])
-    run(both(ann, bob), lambda: isinstance(bob.stack.top, LobbyScreen))
-    lobby_b = bob.stack.top
-    run(both(ann, bob), lambda: lobby_a.state.seats[1]["kind"] == "human")
-    bob.frame(FRAME, clicks(lobby_b.ready_button.rect.center))
-    run(both(ann, bob), lambda: lobby_a.state.seats[1]["ready"])
-    ann.frame(FRAME, app_clicks(ann, lobby_a.ready_button.rect.center))
-    run(
-        both(ann, bob),
-        lambda: (
-            isinstance(ann.stack.top, LanTableScreen) and isinstance(bob.stack.top, LanTableScreen)
-        ),
-    )
+    join_and_start(ann, bob, lobby_a, both(ann, bob))
     hosted = lobby_a.hosted
     header = hosted._call(lambda table: table.session.header)
     assert header.options["packs"] == options["packs"]

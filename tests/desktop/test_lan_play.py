@@ -25,6 +25,7 @@ from desktop.screens.rage_trick.nodes import CardNode
 from desktop.screens.rage_trick.pickers import BidPicker
 from desktop.screens.rage_trick.table import RageTable
 from desktop.screens.summary import SummaryScreen
+from desktop.store.paths import Paths
 from tests.desktop.test_lan_support import (
     FRAME,
     Shell,
@@ -60,8 +61,9 @@ def ann(display, tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def bob(ann):
-    shell = Shell(settings("Bob", speed=4.0))
+def bob(ann, tmp_path):
+    # Another computer: its own data folder (its seats, its replays).
+    shell = Shell(settings("Bob", speed=4.0), paths=Paths.under(tmp_path / "bob"))
     yield shell
     shell.close()
 
@@ -251,15 +253,18 @@ def test_host_join_lobby_play_chat_and_reconnect(ann, bob) -> None:
     run([frame_a, frame_b], lambda: lan_a.runner.seat_status(2) == "connected", 30)
     run([frame_a, frame_b], lambda: lan_b.runner.connected)
 
-    # Bob quits from his in-game menu: a bot stands in for him and the game goes on.
+    # Bob leaves from his in-game menu: Ann's table says he left (not that his link was lost);
+    # a bot plays for him until he comes back, and the game goes on.
     run([frame_a, frame_b], lambda: tricks(lan_a.runner) >= 3)
     bob.frame(FRAME, [key(pygame.K_ESCAPE)])
     menu = bob.stack.top
-    assert isinstance(menu, InGameMenu)
+    assert isinstance(menu, InGameMenu) and menu.buttons["quit"].text == "Leave the table"
+    assert menu.panel.title == "The game goes on"  # not "Paused": the others play on
     bob.frame(FRAME, clicks(menu.buttons["quit"].rect.center))
     assert bob.stack.top is None
-    run([frame_a, frame_b], lambda: lan_a.runner.seat_status(2) == "standin")
-    assert any("A bot plays for Bob" in ln.text for ln in lan_a.chat.lines)
+    run([frame_a, frame_b], lambda: lan_a.runner.seat_status(2) == "left")
+    said = [ln.text for ln in lan_a.chat.lines]
+    assert said[-1] == "Bob left the game; a bot plays for them until they come back."
     run([frame_a, frame_b], lambda: isinstance(ann.stack.top, SummaryScreen), 40)
     assert tricks(lan_a.runner) == 5
     assert leaks == [] and max(own_seen) >= 3

@@ -18,6 +18,7 @@ from desktop.app import App
 from desktop.caches import AppCaches
 from desktop.screens.base import Screen, ScreenStack
 from desktop.screens.registry import ScreenRegistry
+from desktop.store.paths import Paths
 from desktop.ui.settings_protocol import MemorySettings
 from desktop.ui.theme import Theme
 from desktop.ui.toast import Kind, Toasts
@@ -30,8 +31,12 @@ WAIT = 20.0
 class Shell:
     """`AppServices` without a window: a screen stack on an off-screen canvas."""
 
-    def __init__(self, settings: Any, registry: ScreenRegistry | None = None) -> None:
+    def __init__(
+        self, settings: Any, registry: ScreenRegistry | None = None, paths: Paths | None = None
+    ) -> None:
         self.settings = settings
+        #: its own data folder when given (another person's computer), else $RAGE_TABLE_HOME
+        self.paths = paths or Paths.from_env()
         self.theme = Theme()
         self.registry = registry or app_registry()
         self.logical_size = (1920, 1080)
@@ -125,3 +130,38 @@ def run(frames: list[Callable[[], None]], done: Callable[[], bool], seconds: flo
         assert time.monotonic() < deadline, "timed out"
         for frame in frames:
             frame()
+
+
+# -- the usual way in -------------------------------------------------------------------------
+def typed_join(shell: Shell, port: int) -> None:
+    """`shell` types the host's address on Play on LAN and presses Enter."""
+    from desktop.screens.lan.join import JoinScreen
+
+    shell.push(JoinScreen(shell, discover=False))
+    shell.frame()
+    join = shell.stack.top
+    assert isinstance(join, JoinScreen)
+    shell.frame(FRAME, clicks(join.address.rect.center) + [typed(f"127.0.0.1:{port}")])
+    shell.frame(FRAME, [key(pygame.K_RETURN)])
+
+
+def join_and_start(ann: App, bob: Shell, lobby_a: Any, frames: list[Callable[[], None]]) -> None:
+    """Bob joins Ann's lobby by address and says he is ready; then Ann does, and both wait
+    for their tables (run with `frames`)."""
+    from desktop.screens.lan.lobby import LobbyScreen
+    from desktop.screens.lan.table import LanTableScreen
+
+    typed_join(bob, lobby_a.hosted.port_in_use)
+    run(frames, lambda: isinstance(bob.stack.top, LobbyScreen))
+    lobby_b = bob.stack.top
+    assert isinstance(lobby_b, LobbyScreen)
+    run(frames, lambda: lobby_a.state.seats[1]["kind"] == "human")
+    bob.frame(FRAME, clicks(lobby_b.ready_button.rect.center))
+    run(frames, lambda: lobby_a.state.seats[1]["ready"])
+    ann.frame(FRAME, app_clicks(ann, lobby_a.ready_button.rect.center))
+    run(
+        frames,
+        lambda: (
+            isinstance(ann.stack.top, LanTableScreen) and isinstance(bob.stack.top, LanTableScreen)
+        ),
+    )

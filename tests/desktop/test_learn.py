@@ -212,7 +212,15 @@ def test_progress_is_saved_and_a_lesson_resumes_where_it_was_left(display, home)
 
 
 @pytest.mark.parametrize(
-    "content", [b"{not json", b"\xff\xfe garbage", b'{"format": 99, "games": {}}', b"[]"]
+    "content",
+    [
+        b"{not json",
+        b"\xff\xfe garbage",
+        b'{"format": 99, "games": {}}',
+        b"[]",
+        b'{"format": 1, "games": {"x": ' + b"9" * 5000 + b"}}",
+        b"[" * 100_000,
+    ],
 )
 def test_a_bad_progress_file_never_crashes_and_is_kept_aside(home, content: bytes) -> None:
     path = home / "data" / "learn" / "progress.json"
@@ -222,9 +230,23 @@ def test_a_bad_progress_file_never_crashes_and_is_kept_aside(home, content: byte
     assert progress.problem and progress.done("rage-trick") == set()
     progress.finish("rage-trick", "tricks")
     assert progress.save()
-    assert (path.parent / "progress.json.bad").read_bytes() == content
+    [kept] = path.parent.glob("progress.json.broken-*")
+    assert kept.read_bytes() == content
     assert json.loads(path.read_text())["games"]["rage-trick"]["done"] == ["tricks"]
     assert Progress.load().done("rage-trick") == {"tricks"}
+
+
+def test_a_second_bad_progress_file_is_kept_too(home) -> None:
+    path = home / "data" / "learn" / "progress.json"
+    path.parent.mkdir(parents=True)
+    for content in (b"{first", b"{second"):
+        path.write_bytes(content)
+        progress = Progress.load()
+        assert progress.problem
+        progress.finish("rage-trick", "tricks")
+        assert progress.save()
+    kept = sorted(p.read_bytes() for p in path.parent.glob("progress.json.broken-*"))
+    assert kept == [b"{first", b"{second"]
 
 
 def test_a_missing_progress_file_is_a_fresh_start(home) -> None:

@@ -172,6 +172,8 @@ def test_every_table_draws_the_same_pixels_as_a_whole_redraw(
             wrong.append(app.frames)
 
     monkeypatch.setattr(App, "draw", checking)
-    demo.play(game, seats=seats, size=size, frames=360, quit_pygame=False)
+    # every frame draws (a split frame, which only updates, would depend on the machine's
+    # speed: under load fewer of the 360 frames drew)
+    demo.play(game, seats=seats, size=size, frames=360, quit_pygame=False, split_frames=False)
     assert len(checked) >= 80
     assert wrong == []

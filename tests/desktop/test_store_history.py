@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from desktop.store.history import History
+from desktop.store.history import History, WinRate
 
 ME = {"name": "Ana", "kind": "person", "level": None}
 EASY = {"name": "Bot 1", "kind": "bot", "level": "random"}
@@ -138,3 +138,94 @@ def test_two_processes_recording_at_once(tmp_path: Path) -> None:
     assert len(games) == 400
     assert {g.uid for g in games} == {f"{w}-{n}" for w in (1, 2) for n in range(200)}
     assert history.integrity_check() == "ok"
+
+
+# -- a damaged history file (issue 29) -----------------------------------------------------------
+def _ended_journal(home: Path) -> Path:
+    """A rage-trick game whose last move reached its journal before the app stopped, so it
+    was never filed (what Continue then finishes)."""
+    import random
+
+    from desktop.store.journal import Journal
+    from desktop.store.paths import Paths
+    from engine.core.session import Session
+
+    session = Session.new("rage-trick", 3, seed=2, options={"preset": "us", "schedule": [2]})
+    rng = random.Random(2)
+    journal = Journal.start(Paths.under(home), session)
+    journal.close()
+    while not session.is_over():
+        seat = min(session.to_act())
+        session.apply(seat, rng.choice(session.legal(seat)))
+    journal.path.write_bytes(journal._content())
+    return journal.path
+
+
+class _App:
+    def __init__(self) -> None:
+        self.said: list[tuple[str, str, float]] = []
+
+    def toast(self, text: str, kind: str = "info", duration: float = 3.0) -> None:
+        self.said.append((text, kind, duration))
+
+
+@pytest.mark.parametrize("damage", [b"garbage " * 2000, b"SQLite format 3\x00" + b"\x07" * 5000])
+def test_continue_files_an_ended_game_despite_a_damaged_history(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damage: bytes
+) -> None:
+    """It stayed under Continue with a false "it is in your history now" toast: the damaged
+    file refused the record. Now the damaged file is kept aside, a new one gets the game, and
+    the player is told both, truly."""
+    from desktop.screens.continue_game import resume_game
+    from desktop.store.journal import Journal
+    from desktop.store.paths import Paths
+
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    paths = Paths.from_env()
+    path = _ended_journal(tmp_path)
+    paths.history_db.parent.mkdir(parents=True, exist_ok=True)
+    paths.history_db.write_bytes(damage)
+    app = _App()
+    assert resume_game(app, path) is None  # type: ignore[arg-type]
+    texts = [text for text, _kind, _duration in app.said]
+    assert texts[0] == "That game had already ended; it is in your history now."
+    assert "history file was damaged" in texts[1] and ".broken-" in texts[1]
+    assert Journal.find_resumable(paths) == []  # no longer under Continue
+    [record] = History.open(paths).games()
+    kept = list(paths.history_db.parent.glob("history.sqlite3.broken-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damage  # nothing overwritten
+
+
+def test_continue_says_so_when_an_ended_game_cannot_be_filed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from desktop.screens.continue_game import resume_game
+    from desktop.store import history as history_module
+    from desktop.store.journal import Journal
+    from desktop.store.paths import Paths
+
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    paths = Paths.from_env()
+    path = _ended_journal(tmp_path)
+    paths.history_db.parent.mkdir(parents=True, exist_ok=True)
+    paths.history_db.write_bytes(b"garbage " * 2000)
+    monkeypatch.setattr(history_module, "keep_aside", lambda *args: None)  # cannot move it
+    app = _App()
+    assert resume_game(app, path) is None  # type: ignore[arg-type]
+    [(text, kind, duration)] = app.said
+    assert "could not be filed" in text and "stays under Continue" in text
+    assert kind == "error" and duration == float("inf")
+    [found] = Journal.find_resumable(paths)
+    assert found.error is None and found.path == path
+
+
+def test_a_damaged_row_is_left_out_of_the_stats(tmp_path: Path) -> None:
+    history = History(tmp_path / "h.sqlite3")
+    add(history, "rage-trick", [ME, EASY], [0], 1)
+    add(history, "rage-trick", [ME, EASY], [1], 2)
+    with sqlite3.connect(history.path) as con:
+        con.execute("UPDATE games SET seats = ? WHERE id = 1", ("[" * 5000,))
+        con.execute("UPDATE games SET options = ? WHERE id = 2", ('{"x": ' + "9" * 5000 + "}",))
+    add(history, "ragers", [ME, HARD], [0], 3)
+    assert [g.ruleset for g in history.games()] == ["ragers"]
+    assert history.win_rates() == [WinRate("ragers", 1, 1)]

@@ -5,8 +5,11 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from desktop.store.history import History
 from desktop.store.journal import Journal, TableJournal, read_journal, resume
@@ -156,7 +159,8 @@ def test_missing_entry_is_a_clear_error(tmp_path: Path) -> None:
     journal.path.write_bytes(b"\n".join(lines))
     with pytest.raises(SaveError) as caught:
         resume(journal.path, ruleset=LONG_TOY)
-    assert caught.value.code == "corrupt" and "out of order" in caught.value.message
+    message = caught.value.message
+    assert caught.value.code == "corrupt" and "line 5, n: is entry 3 where entry 2" in message
 
 
 def test_newer_journal_format_is_refused(tmp_path: Path) -> None:
@@ -240,3 +244,57 @@ def test_discard_removes_the_journal(tmp_path: Path) -> None:
     journal.discard()
     journal.session.apply(0, {"type": "bump"})
     assert Journal.find_resumable(paths) == []
+
+
+@pytest.mark.parametrize("where", ["middle", "last"])
+@pytest.mark.parametrize(
+    "hostile",
+    [b'{"n": ' + b"9" * 5000 + b"}", b"[" * 100_000 + b"]" * 100_000],
+    ids=["5000 digits", "10^5 deep"],
+)
+def test_a_hostile_line_is_damage_named_never_a_crash(
+    tmp_path: Path, where: str, hostile: bytes
+) -> None:
+    """Issue 29: one journal line with a 5,000-digit integer stopped the app from starting
+    (Continue lists the journals as the menu opens)."""
+    paths, journal = started(tmp_path)
+    drive(journal.session, random.Random(5), 6)
+    journal.close()
+    lines = journal.path.read_bytes().split(b"\n")
+    if where == "middle":
+        lines[4] = hostile
+    else:
+        lines = [*[line for line in lines if line], hostile]
+    damaged = b"\n".join(lines) + b"\n"
+    journal.path.write_bytes(damaged)
+    [found] = Journal.find_resumable(paths)
+    assert found.error is not None and found.error.code == "corrupt"
+    line = 5 if where == "middle" else len(lines)
+    assert f"line {line}" in found.error.message, found.error.message
+    assert journal.path.name in found.error.message
+    with pytest.raises(SaveError):
+        Journal.reopen(paths, journal.path, ruleset=LONG_TOY)
+    assert journal.path.read_bytes() == damaged  # nothing on disk was overwritten
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_mutated_journal_resumes_or_says_why(tmp_path_factory: Any, data: st.DataObject) -> None:
+    paths, journal = started(tmp_path_factory.mktemp("j"))
+    drive(journal.session, random.Random(5), 5)
+    journal.close()
+    raw = bytearray(journal.path.read_bytes())
+    for _ in range(data.draw(st.integers(1, 4))):
+        at = data.draw(st.integers(0, len(raw) - 1))
+        piece = data.draw(
+            st.sampled_from([b"", b"\xff", b"\n", b"[", b"}", b'"', b"9" * 50, b"null", b"\x00"])
+        )
+        raw[at : at + data.draw(st.integers(0, 5))] = piece
+    journal.path.write_bytes(bytes(raw))
+    try:
+        resume(journal.path, ruleset=LONG_TOY)
+    except SaveError as exc:
+        assert exc.message and exc.code in ("corrupt", "truncated", "too-new", "unknown-game")
+    [found] = Journal.find_resumable(paths)
+    assert found.error is None or found.error.message
+    assert journal.path.read_bytes() == bytes(raw)

@@ -7,6 +7,8 @@ import random
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from desktop.store import saves
 from desktop.store.saves import (
@@ -241,3 +243,70 @@ def test_new_save_path_is_fresh(tmp_path: Path) -> None:
     first = saves.new_save_path(tmp_path, "toy")
     first.write_text("x")
     assert saves.new_save_path(tmp_path, "toy") != first
+
+
+def _resealed(body_lines: list[str], envelope: dict) -> bytes:
+    """A hand-edited save whose editor also fixed the checksum, length and entry count."""
+    body = "".join(line + "\n" for line in body_lines).encode("utf-8")
+    envelope = dict(envelope, checksum=saves._checksum(body), length=len(body))
+    return json.dumps(envelope).encode() + b"\n" + body
+
+
+@pytest.mark.parametrize(
+    ("edit", "says"),
+    [
+        (lambda lines: [*lines[:2], '{"n": ' + "9" * 5000 + "}"], "line 4: holds a number"),
+        (lambda lines: [*lines[:2], "[" * 100_000 + "]" * 100_000], "line 4: nests"),
+        (lambda lines: [lines[0].replace('"seats":2', '"seats":1000000000')], "from 1 to 64"),
+        (lambda lines: ['{"header": null}', *lines[1:]], "header: must be an object"),
+    ],
+    ids=["5000 digits", "10^5 deep", "seats 10^9", "header null"],
+)
+def test_a_resealed_hostile_save_is_refused_by_line(tmp_path: Path, edit, says: str) -> None:
+    path, session = saved(tmp_path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    envelope = json.loads(lines[0])
+    data = _resealed(edit(lines[1:]), envelope)
+    path.write_bytes(data)
+    with pytest.raises(SaveError) as caught:
+        open_save(path, ruleset=TOY)
+    assert caught.value.code == "corrupt" and says in caught.value.message
+    assert "game.rtsave" in caught.value.message
+    assert path.read_bytes() == data
+    listing = list_saves(tmp_path)
+    assert [b.path for b in listing.broken] == [path]
+
+
+def test_a_folder_or_a_pipe_named_like_a_save_is_listed_as_broken(tmp_path: Path) -> None:
+    import os
+
+    (tmp_path / "folder.rtsave").mkdir()
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "pipe.rtsave")
+    listing = list_saves(tmp_path)  # and does not block on the pipe
+    assert {b.path.name for b in listing.broken} >= {"folder.rtsave"}
+    assert all(b.error.code == "unreadable" for b in listing.broken)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_a_mutated_save_opens_or_says_why(tmp_path_factory, data: st.DataObject) -> None:
+    path, _session = saved(tmp_path_factory.mktemp("s"))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    envelope = json.loads(lines[0])
+    body = lines[1:]
+    for _ in range(data.draw(st.integers(1, 3))):
+        n = data.draw(st.integers(0, len(body) - 1))
+        at = data.draw(st.integers(0, len(body[n])))
+        piece = data.draw(st.sampled_from(["", "[", "}", '"', "9" * 50, "null", "-1", ","]))
+        body[n] = body[n][:at] + piece + body[n][at + data.draw(st.integers(0, 4)) :]
+    resealed = data.draw(st.booleans())
+    path.write_bytes(
+        _resealed(body, envelope)
+        if resealed
+        else (lines[0] + "\n" + "\n".join(body) + "\n").encode()
+    )
+    try:
+        open_save(path, ruleset=TOY, verify=True)
+    except SaveError as exc:
+        assert exc.message and exc.code in ("corrupt", "truncated", "too-new", "unknown-game")

@@ -102,3 +102,44 @@ values = st.recursive(
 @example({"a b": [1, "\x7f", {"c.d": -0.0}], "t": {"u": {"v": True}, "w": 1}})
 def test_toml_writer_round_trips_through_tomllib(data: dict) -> None:
     assert tomllib.loads(dumps(data)) == data
+
+
+def test_a_5000_digit_number_is_damage_kept_aside_not_a_crash(tmp_path: Path) -> None:
+    """Issue 29: `x = ` and 5,000 digits stopped the app from starting (ValueError from the
+    integer conversion limit)."""
+    paths = Paths.under(tmp_path)
+    paths.config_dir.mkdir(parents=True)
+    hostile = ("sound = false\nx = " + "9" * 5000 + "\n").encode()
+    paths.settings_file.write_bytes(hostile)
+    settings = Settings.load(paths)
+    assert settings == Settings()
+    assert settings.warning and "settings.toml: holds a number" in settings.warning
+    kept = list(paths.config_dir.glob("settings.toml.broken-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == hostile
+    assert kept[0].name in settings.warning
+
+
+def test_a_settings_file_that_is_no_file_is_left_alone(tmp_path: Path) -> None:
+    paths = Paths.under(tmp_path)
+    paths.settings_file.mkdir(parents=True)  # a folder called settings.toml
+    settings = Settings.load(paths)
+    assert settings.protected and settings.warning
+    assert paths.settings_file.is_dir()
+
+
+@given(st.binary(max_size=300) | st.text(max_size=300).map(str.encode), st.data())
+def test_random_and_mutated_settings_files_load_with_a_reason(
+    tmp_path_factory: object, raw: bytes, data: st.DataObject
+) -> None:
+    good = b"sound = true\nwindow_size = [1280, 720]\n[last_setup.toy]\nseats = 2\n"
+    cut = data.draw(st.integers(0, len(good)))
+    text = data.draw(st.sampled_from([raw, good[:cut] + raw + good[cut:]]))
+    home = Path(str(tmp_path_factory.mktemp("s")))  # type: ignore[attr-defined]
+    paths = Paths.under(home)
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_bytes(text)
+    settings = Settings.load(paths)
+    if settings.warning:
+        assert "settings" in settings.warning.lower()
+    kept = list(paths.config_dir.glob("settings.toml.broken-*"))
+    assert all(k.read_bytes() == text for k in kept)

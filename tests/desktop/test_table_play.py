@@ -205,3 +205,21 @@ def test_typed_one_at_a_ten_card_bid_waits_then_bids_one(app) -> None:
     frames(app, 70)  # longer than the type-ahead pause
     assert commands_by(table, 0) == [{"type": "bid", "tricks": 1}]
     assert table.picker is None
+
+
+def test_a_card_hovered_before_my_turn_says_why_it_is_dimmed_once_it_is(app) -> None:
+    """The preview of a card under a still pointer is built again when the card is dimmed:
+    shown while the others still played, it kept the card's text without the reason, while a
+    click gave it."""
+    table = make_table(app, dealer=0)  # seat 1 (all red) bids first and leads red
+    run_until(app, my_turn_to(table, "bid"))
+    frames(app, 2)
+    blue = hand_card(table, "blue-4")
+    frames(app, 1, [key(pygame.K_1, "1"), motion(app, blue.to_world())])  # bid, pointer on it
+    frames(app, 30)
+    assert table.preview_for is blue
+    run_until(app, my_turn_to(table, "play"))
+    frames(app, 5)
+    assert blue.surface is table.faces.dimmed("blue-4")
+    assert table.preview_for is blue
+    assert table.preview_why == "You hold red, so you must follow red."

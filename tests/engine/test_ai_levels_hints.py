@@ -253,3 +253,32 @@ def test_which_bots_think() -> None:
     assert thinks(get_ruleset("rage-trick").bots["expert"](seat=0))
     assert not thinks(RandomBot(0)) and not thinks(HeuristicBot(0))
     assert HintBot("rage-trick", 0).thinks
+
+
+def test_a_hint_that_gives_up_a_high_card_does_not_say_to_keep_the_strong_ones() -> None:
+    """Seat 0 still needs a trick and plays last to the Ace of hearts, holding the Queen and
+    the 4: both lose. Playing the Queen was once explained as "keep your strong cards for
+    later" while the 4 stayed in hand."""
+    session = stacked(
+        [
+            ["AS", "2D", "QH", "4H"],
+            ["3S", "AD", "AH", "3C"],
+            ["4S", "5D", "3H", "4C"],
+            ["6S", "6D", "5H", "5C"],
+        ],
+        "9C",
+        dealer=3,
+        preset="oh-hell",
+    )
+    bid_all(session, [2, 1, 0, 0])
+    for card in ["AS", "3S", "4S", "6S", "2D", "AD", "5D", "6D", "AH", "3H", "5H"]:
+        play(session, card)
+    assert session.state.turn == 0
+    view = session.view(0)
+    queen, four = {"type": "play", "card": "QH"}, {"type": "play", "card": "4H"}
+    both = Analysis([Candidate(queen), Candidate(four)], 0, 0, 0.0)
+    high = trick_reason(view, queen, both)
+    assert "keep your strong cards" not in high and high.startswith("Play the queen of hearts")
+    assert "the 1 trick you need" in high
+    low = trick_reason(view, four, both)
+    assert "keep your strong cards for later" in low

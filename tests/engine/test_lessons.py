@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.core.errors import Illegal
 from engine.core.registry import KNOWN
@@ -194,3 +196,26 @@ def test_a_hint_is_said_to_the_student() -> None:
     lesson = course.lessons[0]
     session = new_session(lesson, game="rage-trick")
     assert describe_move(session, 0, {"type": "bid", "tricks": 1}) == "Bid 1."
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data())
+def test_a_mutated_course_file_is_a_course_or_a_course_error(data: st.DataObject) -> None:
+    """Lesson files are outside input too (issue 29): any edit parses or is refused."""
+    from engine.lessons.course import COURSE_FILE, _course_file
+
+    text = _course_file(data.draw(st.sampled_from(["rage-trick", "ragers"]))).read_text(
+        encoding="utf-8"
+    )
+    for _ in range(data.draw(st.integers(1, 4))):
+        at = data.draw(st.integers(0, len(text)))
+        piece = data.draw(
+            st.sampled_from(
+                ["", "[", "]", "=", '"', "\n", "9" * 60, "[[lesson]]\n", "{", "x = 1\n"]
+            )
+        )
+        text = text[:at] + piece + text[at + data.draw(st.integers(0, 8)) :]
+    try:
+        parse_course(text, where=COURSE_FILE)
+    except CourseError as exc:
+        assert str(exc)

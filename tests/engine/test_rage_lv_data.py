@@ -168,7 +168,7 @@ def test_duplicate_ids_and_unknown_tribes_are_refused(tmp_path: Path) -> None:
     with pytest.raises(CardDataError, match="field 'tribe': names no known Tribe"):
         load_cards(tmp_path)
     (tmp_path / "d.json").write_text("{oops", encoding="utf-8")
-    with pytest.raises(CardDataError, match="d.json: not valid JSON"):
+    with pytest.raises(CardDataError, match=r"d.json, line 1, column 2: is not valid JSON"):
         load_file(tmp_path / "d.json")
 
 

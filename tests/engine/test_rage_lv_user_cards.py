@@ -8,11 +8,14 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.core.errors import Illegal
 from engine.core.log import Header
 from engine.core.session import Session
 from engine.games.rage_lv import data
+from engine.games.rage_lv import data as data_module
 from engine.games.rage_lv.decks import pack_to_json, packs
 from engine.games.rage_lv.setup import normalize
 from engine.games.rage_lv.state import card_of
@@ -144,3 +147,67 @@ def test_a_bad_field_is_refused_with_card_and_field_named() -> None:
         normalize({"packs": ["ashen-wind", "stone-choir"], "cards": [tribe]}, 2)
     with pytest.raises(Illegal, match="must be a list of card objects"):
         normalize({"packs": ["ashen-wind", "stone-choir"], "cards": {"id": "x"}}, 2)
+
+
+def _deep(levels: int) -> object:
+    requires: object = "Garou"
+    for _ in range(levels):
+        requires = {"not": requires}
+    return requires
+
+
+@pytest.mark.parametrize("field", ["requires", "effects"])
+def test_a_user_card_nested_hundreds_deep_is_refused_at_load(field: str) -> None:
+    """Issue 29: accepted, then RecursionError when the deck builder or the game started."""
+    gift = {"id": "my-deep", "name": "Deep", "type": "gift", "gnosis_cost": 1}
+    if field == "requires":
+        gift["requires"] = _deep(350)
+    else:
+        step: dict = {"do": "heal", "amount": 1}
+        for _ in range(300):
+            step = {"do": "heal", "amount": 1, "then": [step]}
+        gift["effects"] = [{"when": "play", **step}]
+    with pytest.raises(Illegal, match=f"card 'my-deep': field '{field}': nests [0-9]+ levels"):
+        Session.new(
+            "rage-lv", 2, seed=1, options={"packs": ["ashen-wind", "stone-choir"], "cards": [gift]}
+        )
+
+
+# -- property: random and mutated user cards are loaded or refused, nothing else ----------------
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_mutated_user_cards_load_or_say_why(data: st.DataObject) -> None:
+    card = json.loads(json.dumps(data.draw(st.sampled_from(USER_CARDS))))
+    keys = sorted(card)
+    for _ in range(data.draw(st.integers(1, 4))):
+        key = data.draw(st.sampled_from([*keys, "requires", "effects", "name", "id", "x"]))
+        card[key] = data.draw(
+            st.one_of(
+                st.none(),
+                st.integers(-(10**30), 10**30),
+                st.text(max_size=100),
+                st.lists(st.text(max_size=5), max_size=3),
+                st.just(_deep(data.draw(st.integers(0, 40)))),
+                st.just([{"when": "play", "do": "heal", "amount": 1, "then": "x"}]),
+                st.dictionaries(st.text(max_size=5), st.integers(), max_size=3),
+            )
+        )
+    try:
+        data_table = data_module.load_extra([card])
+    except data_module.CardDataError as exc:
+        assert str(exc).startswith("cards: card ") or str(exc).startswith("cards:"), exc
+    else:
+        assert list(data_table) == [card["id"]]
+
+
+@settings(max_examples=200, deadline=None)
+@given(raw=st.binary(max_size=300), data=st.data())
+def test_mutated_card_files_load_or_say_why(tmp_path_factory, raw: bytes, data) -> None:
+    good = json.dumps({"cards": USER_CARDS}).encode()
+    cut = data.draw(st.integers(0, len(good)))
+    path = tmp_path_factory.mktemp("cards") / "set.json"
+    path.write_bytes(data.draw(st.sampled_from([raw, good[:cut] + raw + good[cut:]])))
+    try:
+        data_module.load_file(path)
+    except data_module.CardDataError as exc:
+        assert str(exc).startswith("set.json")

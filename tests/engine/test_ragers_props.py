@@ -76,10 +76,15 @@ def public_cards(session: Session) -> set[str]:
                 shown.update(c for c in event["cards"] if c)
             elif event["type"] == "veteran":
                 shown.add(event["card"])
+            elif event["type"] == "prepared" and event["card"]:
+                shown.add(event["card"])  # face up on top of the discard pile
             elif event["type"] == "day":
                 shown.add(event["patron"])
                 if event["cheers"]:
                     shown.add(event["cheers"])
+    # The top card of each discard pile is visible to both (the rulebook); a Deadeye's extra
+    # lies there only when it was the round's one discard.
+    shown.update(pile[-1] for pile in session.state.discards if pile)
     return shown
 
 

@@ -62,26 +62,68 @@ def test_setup_and_draws_are_redacted_even_deck_order_from_its_owner() -> None:
     assert not any(card in text for card in s.state.hands[0] + s.state.decks[0])
 
 
-def test_preparation_discards_are_hidden_from_the_opponent() -> None:
+def test_the_top_card_of_each_discard_pile_is_seen_by_both_players() -> None:
+    """Seed 002: discarded cards go on the pile "so that only the top discarded card is
+    visible"; the owner may look through the rest, the opponent may not. A card discarded in
+    the Preparation Phase lies on top: both see it (it was hidden from both tables)."""
     s = game(["stopper"])
     s.apply(0, {"type": "discard", "card": "acc-stopper-1"})
-    assert s.events_for(1)[-1]["events"][0] == {"type": "prepared", "seat": 0, "card": "face-down"}
-    assert "acc-stopper-1" not in public_text(s, 1)
+    assert s.events_for(1)[-1]["events"][0] == {
+        "type": "prepared",
+        "seat": 0,
+        "card": "acc-stopper-1",
+    }
+    for seat in (0, 1, None):
+        assert s.view(seat)["discard_tops"] == ["acc-stopper-1", None]
     assert s.view(0)["discard"] == ["acc-stopper-1"]
     assert s.view(1)["discard_counts"] == [1, 0] and s.view(None)["discard"] is None
+    assert s.view(1)["discard"] == []  # only the owner looks through a pile
 
 
-def test_deadeye_extras_stay_hidden_from_the_opponent_for_ever() -> None:
-    s = game(["deadeye", "veteran"] + ["basher"] * 3, ["slasher"] * 4)
+def test_a_pass_looks_like_a_placed_card_until_the_reveal() -> None:
+    """The rules text promises that passing looks like any other choice: a placed card left
+    the hand at once, a pass kept the hand whole in the other seat's view until the reveal.
+    (The Defenders hold only Deadeyes, forbidden today, so they must pass.)"""
+    s = game(["basher", "slasher"], ["prodder", "prodder"], patrons=["gharan-zul"])
+    keep(s)
+    state = s.state
+    state.hands[1] = [c for c in state.hands[1] + state.decks[1] if "deadeye" in c][:2]
+    assert s.legal(1) == [{"type": "pass"}]
+    before = s.view(0)["hand_counts"][1]
+    s.apply(1, {"type": "pass"})
+    assert s.view(0)["hand_counts"][1] == before - 1 == s.view(None)["hand_counts"][1]
+    assert s.view(1)["hand_counts"][1] == before  # its own seat knows its hand
+
+
+def test_a_seat_number_must_be_a_number_not_true() -> None:
+    s = game(["stopper"])
+    with pytest.raises(Illegal):
+        s.apply(True, {"type": "keep"})  # type: ignore[arg-type]
+
+
+def test_a_deadeye_extra_goes_under_the_days_other_discards() -> None:
+    """The extra card stays hidden from the opponent while any other discard covers it: it
+    goes to the bottom of the day's discards. Only when it is the day's one discard does it
+    lie on top, where the rulebook lets both players see a discard pile's top card."""
+    s = game(["deadeye", "veteran", "basher", "slasher", "basher"], ["slasher"] * 4)
     keep(s)
     both(s, "deadeye", "slasher")
     extra(s, 0, "veteran")
-    for _ in range(3):
-        both(s, "basher", "slasher")
-    assert s.state.day == 2  # the extra card went to the discard pile unseen
+    for card in ("basher", "slasher", "basher"):
+        both(s, card, "slasher")
+    assert s.state.day == 2
+    assert s.state.discards[0][0] == "acc-veteran-1" and len(s.state.discards[0]) > 1
     for seat in (1, None):
         assert "acc-veteran-1" not in public_text(s, seat)
     assert "acc-veteran-1" in s.view(0)["discard"]
+    alone = game(["deadeye", "veteran"] + ["basher"] * 3, ["slasher"] * 4)
+    keep(alone)
+    both(alone, "deadeye", "slasher")
+    extra(alone, 0, "veteran")
+    for _ in range(3):
+        both(alone, "basher", "slasher")
+    assert alone.state.discards[0] == ["acc-veteran-1"]  # the day's one discard: on top
+    assert alone.view(1)["discard_tops"][0] == "acc-veteran-1"
 
 
 def test_negated_cards_stay_public() -> None:

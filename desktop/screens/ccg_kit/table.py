@@ -418,6 +418,7 @@ class CcgTable(TableScreen):
             surface, self.app.theme, self.hint_width, bottomright=self.hint_bottomright
         )
         self.widgets.draw(surface, self.app.theme)
+        self.draw_storage(surface)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, self.app.theme)
 

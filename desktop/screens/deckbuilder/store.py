@@ -24,12 +24,14 @@ from typing import Any
 
 from desktop.games.registration import DeckRules
 from desktop.store.atomic import atomic_write_text
+from engine.core.bounded import BadInput, Limits, parse_json, read_file
 from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
 VERSION = 1
-MAX_FILE_BYTES = 1_000_000
+#: A pack file is a few KB: a Tribe, its members and two decks of card ids and counts.
+PACK_LIMITS = Limits(max_bytes=1_000_000, max_depth=16, max_string=4096)
 
 
 def packs_dir(rules: DeckRules, paths: Any = None) -> Path:
@@ -65,13 +67,9 @@ def read_pack_file(path: Path, rules: DeckRules) -> Any:
     """The pack in `path`; the game's error (`rules.error`) with a sentence naming the problem
     otherwise."""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise rules.error(f"{path.name}: is too large to be a pack file")
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise rules.error(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})") from exc
-    except UnicodeDecodeError as exc:
-        raise rules.error(f"{path.name}: is not UTF-8 text") from exc
+        raw = parse_json(read_file(path, PACK_LIMITS), source=path.name, limits=PACK_LIMITS)
+    except BadInput as exc:  # too big, a folder or a pipe, not text, not JSON, too deep
+        raise rules.error(exc.message) from exc
     except OSError as exc:
         raise rules.error(f"{path.name}: could not be read ({exc.strerror or exc})") from exc
     if isinstance(raw, dict) and "pack" in raw:
@@ -98,7 +96,7 @@ class PackStore:
             for p in sorted(self.rules.starters().values(), key=lambda p: p.name)
         ]
         try:
-            files = sorted(p for p in self.directory.glob("*.json") if p.is_file())
+            files = sorted(self.directory.glob("*.json"))  # a folder or a pipe too: named
         except OSError as exc:
             log.warning("cannot list %s: %s", self.directory, exc)
             return out

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from desktop.ui.controls import Choice, blit_centered, draw_row
-from desktop.ui.theme import Theme
+from desktop.ui.theme import Theme, cut_line
 from desktop.ui.widget import Widget
 from engine.i18n import N_, _
 
@@ -67,7 +67,7 @@ class FilterChoice(Choice):
         value = theme.text(self.options[self.index][1], self.value_size, theme.ink, bold=True)
         room = box.width - 44
         if value.get_width() > room:
-            label = fit(self.options[self.index][1], self.value_size, room, bold=True)
+            label = cut_line(self.options[self.index][1], self.value_size, room, bold=True)
             value = theme.text(label, self.value_size, theme.ink, bold=True)
         blit_centered(surface, value, box.center)
 
@@ -465,7 +465,7 @@ class PackList(Widget):
             surface.blit(title, title.get_rect(midleft=(cell.x + 6, cell.centery + 2)))
             if row.detail:
                 room = cell.width - title.get_width() - 20
-                detail = fit(row.detail, 18, room)
+                detail = cut_line(row.detail, 18, room)
                 d = theme.text(detail, 18, theme.bad if row.problem else theme.ink_dim)
                 surface.blit(d, d.get_rect(midright=(cell.right - 6, cell.centery + 2)))
             return
@@ -479,7 +479,7 @@ class PackList(Widget):
         ink = theme.bad if row.problem else theme.ink
         minus, plus = self.buttons(i)
         room = minus.x - (cell.x + 58) - 6
-        name = theme.text(fit(row.title, 21, room), 21, ink)
+        name = theme.text(cut_line(row.title, 21, room), 21, ink)
         if row.detail:
             detail_img = theme.text(row.detail, 17, theme.ink_dim)
             if name.get_width() + detail_img.get_width() + 10 <= room:
@@ -495,18 +495,6 @@ class PackList(Widget):
                 rect,
             )
             blit_centered(surface, theme.text(sign, 22, theme.ink, bold=True), rect.center)
-
-
-def fit(text: str, size: int, width: int, bold: bool = False) -> str:
-    """`text`, cut with an ellipsis to fit `width` pixels."""
-    from desktop.ui.theme import font
-
-    f = font(size, bold)
-    if f.size(text)[0] <= width:
-        return text
-    while text and f.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 def row_color(card: Any, rules: Any = None) -> tuple[int, int, int]:

@@ -7,6 +7,11 @@ seat's pack, with the player's saved packs); the options are prepared as New gam
 (a pack with the player's own cards carries their definitions, so the other computers draw and
 check them without the files), and the engine validates the combination, as there. Seat 1 is
 yours; each other seat is open for a player on the LAN or played by one of the host's bots.
+The host also says how long a player whose link drops keeps their seat before a bot stands
+in (they may hand it over sooner from the table). The choices are remembered for next time.
+
+The table is journaled in the data folder, so if this app stops mid-game (a crash) Continue
+offers to host it again, and its players' apps rejoin it.
 """
 
 from __future__ import annotations
@@ -22,12 +27,15 @@ from desktop.games.registration import GameRegistration
 from desktop.net.client import Client
 from desktop.net.discovery import DEFAULT_PORT
 from desktop.net.hosting import HostedTable
+from desktop.net.keeping import hosted_journal_dir
+from desktop.net.rejoin import keep_seat
 from desktop.net.seats import TableConfig
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.lan.common import default_name, describe_error, remember_name
 from desktop.screens.lan.widgets import Task, spinner
 from desktop.screens.setup import BOT_NAMES
 from desktop.screens.textfield import TextField
+from desktop.store.lan_seats import HeldSeats
 from desktop.ui.controls import Button, Choice, Toggle
 from desktop.ui.theme import wrap
 from desktop.ui.widget import Widget
@@ -41,6 +49,10 @@ LEFT_X, RIGHT_X = 90, 1000
 ROW_W, ROW_H, GAP = 840, 60, 8
 TOP = 150
 HINT = N_("↑/↓ or Tab to move  ·  ←/→ to change  ·  type to edit  ·  Enter to host  ·  Esc back")
+#: How long a player whose link drops keeps their seat before a bot stands in (seconds).
+GRACE_CHOICES = (60, 180, 600)
+#: `Settings.last_setup` key of the host's last choices.
+LAST = "lan-host"
 
 
 def seat_kinds(game: GameRegistration) -> list[tuple[str, str]]:
@@ -76,10 +88,13 @@ class HostScreen(Screen):
         self.kinds: list[str] = ["open"] * 8
         #: each seat's `per_seat` value (e.g. its pack), kept while the game stays the same
         self.per_seat: list[Any] = []
+        self.grace = 180
+        self._recall()
         self.error = ""
         self.task: Task | None = None
         self.t = 0.0
         me = default_name(app)
+        last = self._last()
         self.name_field = TextField(
             rect=self._row(RIGHT_X, 0),
             name="name",
@@ -91,7 +106,7 @@ class HostScreen(Screen):
         self.table_name = TextField(
             rect=self._row(RIGHT_X, 1),
             name="table-name",
-            text=_("{me}'s table").format(me=me),
+            text=str(last.get("table_name") or _("{me}'s table").format(me=me))[:40],
             prefix=_("Table"),
             placeholder=_("Table name"),
             max_length=40,
@@ -127,6 +142,9 @@ class HostScreen(Screen):
         self.count = min(max(self.count, low), high)
         options = list(registration.new_game.fields)
         self.values = {o.key: self.values.get(o.key, o.default) for o in options}
+        for o in options:  # last time's value only if it is still one of the choices
+            if not o.toggle and self.values[o.key] not in [v for v, _label in o.choices]:
+                self.values[o.key] = o.default
         self.option_specs = options
         self.game_choice = Choice(
             rect=self._row(LEFT_X, 0),
@@ -182,6 +200,15 @@ class HostScreen(Screen):
                 choice.select_value(kept if kept in values else values[i % len(values)])
                 self.per_seat_choices.append(choice)
             self.per_seat = [c.value for c in self.per_seat_choices]
+        self.grace_choice = Choice(
+            rect=self._row(RIGHT_X, 3),
+            name="grace",
+            label=_("A dropped player's seat waits"),
+            options=[(g, _("{n} min").format(n=g // 60)) for g in GRACE_CHOICES],
+            on_change=self._set_grace,
+            text_size=26,
+        )
+        self.grace_choice.select_value(self.grace)
         self.seat_choices: list[Choice] = []
         for i in range(1, 8):
             choice = Choice(
@@ -196,7 +223,8 @@ class HostScreen(Screen):
         self.widgets = type(self.widgets)()
         order: list[Widget] = [self.game_choice, self.players, *self.option_widgets.values()]
         order += self.per_seat_choices
-        order += [self.name_field, self.table_name, self.port_field, *self.seat_choices]
+        order += [self.name_field, self.table_name, self.port_field, self.grace_choice]
+        order += self.seat_choices
         order += [self.start, self.back_button]
         for widget in order:
             self.widgets.add(widget)
@@ -239,6 +267,62 @@ class HostScreen(Screen):
     def _set_kind(self, seat: int, kind: str) -> None:
         self.kinds[seat] = kind
         self._refresh()
+
+    def _set_grace(self, grace: int) -> None:
+        self.grace = grace
+
+    # -- last time's choices -------------------------------------------------------------------
+    def _last(self) -> dict[str, Any]:
+        setups = getattr(self.app.settings, "last_setup", None)
+        last = setups.get(LAST) if isinstance(setups, dict) else None
+        return dict(last) if isinstance(last, dict) else {}
+
+    def _recall(self) -> None:
+        """Last time's game, players, seats, options and packs (what still makes sense)."""
+        last = self._last()
+        game = last.get("game")
+        if isinstance(game, str) and game in {g.ruleset for g in self.games.hostable()}:
+            self.game = game
+        count = last.get("count")
+        if isinstance(count, int) and not isinstance(count, bool):
+            self.count = count
+        kinds = last.get("kinds")
+        if isinstance(kinds, list) and all(isinstance(k, str) for k in kinds):
+            self.kinds = (list(kinds) + ["open"] * 8)[:8]
+        games = last.get("games")
+        mine = games.get(self.game) if isinstance(games, dict) else None
+        if isinstance(mine, dict):
+            values = mine.get("values")
+            if isinstance(values, dict):
+                self.values = dict(values)
+            per_seat = mine.get("per_seat")
+            if isinstance(per_seat, list):
+                self.per_seat = list(per_seat)
+        grace = last.get("grace")
+        if grace in GRACE_CHOICES:
+            self.grace = int(grace)
+
+    def _remember(self) -> None:
+        settings = self.app.settings
+        setups = getattr(settings, "last_setup", None)
+        if not isinstance(setups, dict):
+            return
+        last = self._last()
+        kept = last.get("games")
+        games: dict[str, Any] = dict(kept) if isinstance(kept, dict) else {}
+        games[self.game] = {"values": dict(self.values), "per_seat": list(self.per_seat)}
+        setups[LAST] = {
+            "game": self.game,
+            "count": self.count,
+            "kinds": list(self.kinds),
+            "grace": self.grace,
+            "table_name": self.table_name.text.strip(),
+            "games": games,
+        }
+        try:
+            settings.save()
+        except (OSError, ValueError) as exc:
+            log.warning("could not save the hosting choices: %s", exc)
 
     def _refresh(self) -> None:
         for i, choice in enumerate(self.seat_choices, start=1):
@@ -288,7 +372,19 @@ class HostScreen(Screen):
             name=self.table_name.text.strip() or f"{self.name_field.text.strip()}'s table",
             seed=self.seed,
             bot_delay=self.bot_delay,
+            reconnect_grace=float(self.grace),
+            seat_notes=self.seat_notes(),
         )
+
+    def seat_notes(self) -> list[str]:
+        """Each seat's per-seat choice (a CCG's pack) in words, for the lobby."""
+        per_seat = self.games[self.game].new_game.per_seat
+        if per_seat is None:
+            return []
+        labels = dict(self.games[self.game].new_game.seat_choices())
+        return [
+            f"{per_seat.label}: {labels.get(value, value)}" for value in self.per_seat[: self.count]
+        ]
 
     def _validate(self) -> str:
         if not self.name_field.text.strip():
@@ -307,15 +403,21 @@ class HostScreen(Screen):
             return
         me = self.name_field.text.strip()
         remember_name(self.app, me)
+        self._remember()
+        config = self.table_config()
+        journal = hosted_journal_dir(self.app.paths, config.table_id)
         hosted = HostedTable(
-            self.table_config(),
+            config,
             port=self.port(),
             bind=self.bind,
             host_name=me or socket.gethostname(),
             advertise=self.advertise,
             bot_names=self.bot_names(),
+            journal_dir=journal,
         )
         address = "127.0.0.1" if self.bind in ("0.0.0.0", "") else self.bind
+        bind, advertise = self.bind, self.advertise
+        seats = HeldSeats.of(self.app.paths)
 
         def run() -> tuple[HostedTable, Client]:
             hosted.start()
@@ -323,6 +425,16 @@ class HostScreen(Screen):
                 client = Client(address, hosted.port_in_use, name=me, timeout=8.0)
                 client.connect()
                 client.join(0, ready=False, table=hosted.table_id)
+                # So that after a crash Continue offers to host it again, from its journal.
+                keep_seat(
+                    seats,
+                    client,
+                    player=me,
+                    hosted=True,
+                    journal_dir=str(journal),
+                    bind=bind,
+                    advertise=advertise,
+                )
             except BaseException:
                 hosted.close()
                 raise
@@ -365,8 +477,17 @@ class HostScreen(Screen):
                 "The TCP port the table listens on ({DEFAULT_PORT} unless it is taken; 0 picks any free one). Others type it only if discovery is blocked."
             ).format(DEFAULT_PORT=DEFAULT_PORT),
             "start": _("Open the table: it is announced on this network and you sit in seat 1."),
+            "grace": _(
+                "How long a player whose connection drops keeps their seat before a bot plays "
+                "it. From the table you can hand it to a bot, or to someone watching, sooner."
+            ),
             "back": _("Back to the list of tables."),
-        }.get(name, _("Open seats wait for players on the LAN; bots play on this computer."))
+        }.get(
+            name,
+            _(
+                "Seat 1 is yours. Open seats wait for players on the LAN; bots play on this computer."
+            ),
+        )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         focused = self.widgets.focused
@@ -392,10 +513,6 @@ class HostScreen(Screen):
         theme = self.app.theme
         surface.blit(theme.background(surface.get_size()), (0, 0))
         surface.blit(theme.display_text(_("Host a LAN game"), 72, theme.ink), (LEFT_X, 40))
-        head = theme.text(_("Seats"), 30, theme.ink, bold=True)
-        surface.blit(head, (RIGHT_X, TOP + 3 * (ROW_H + GAP) + 18))
-        you = theme.text(_("Seat 1 is yours."), 24, theme.ink_dim)
-        surface.blit(you, (RIGHT_X + 110, TOP + 3 * (ROW_H + GAP) + 24))
         self.widgets.draw(surface, theme)
         rows = 2 + len(self.option_specs) + sum(c.visible for c in self.per_seat_choices)
         y = TOP + rows * (ROW_H + GAP) + 16

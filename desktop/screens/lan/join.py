@@ -4,6 +4,10 @@ Tables are found by mDNS (zeroconf) while the screen is open; where multicast is
 (guest Wi-Fi, some firewalls) the list stays empty and says so, and typing the host's
 address (shown in the host's lobby) reaches the table all the same. Connecting runs on a
 worker thread, so the window never waits for a host that does not answer.
+
+A seat this computer holds (its token kept in the data folder: the app was closed or
+crashed mid-game) heads the list as "Rejoin your seat at <table>" while its table lives,
+and joining a table where we hold a seat always takes that seat back, never a spectator's.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import pygame
 from desktop.games import Games
 from desktop.net.client import Client, RemoteError
 from desktop.net.discovery import DEFAULT_PORT, TableBrowser, TableInfo, parse_address
+from desktop.net.rejoin import GONE_CODES, SeatCheck, keep_seat, live_seats
 from desktop.net.wire import NET_PROTOCOL
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.lan.common import default_name, describe_error, remember_name
@@ -24,6 +29,7 @@ from desktop.screens.lan.tables import has_table
 from desktop.screens.lan.widgets import Task, spinner
 from desktop.screens.registry import LAN
 from desktop.screens.textfield import TextField
+from desktop.store.lan_seats import HeldSeats
 from desktop.ui.controls import Button
 from desktop.ui.theme import Theme, wrap
 from desktop.ui.widget import Widget
@@ -46,6 +52,8 @@ class TableRow(Widget):
     games: Games
     on_click: Any = None
     focusable: bool = True
+    #: we hold a seat at this table (its token): the row takes it back
+    held: bool = False
 
     @property
     def action(self) -> str:
@@ -53,6 +61,8 @@ class TableRow(Widget):
             return _("Other version")
         if not has_table(self.games, self.info.game):
             return _("Not in this build")
+        if self.held:
+            return _("Rejoin")
         if self.info.phase == "lobby" and self.info.free > 0:
             return _("Join")
         return _("Watch")
@@ -62,7 +72,7 @@ class TableRow(Widget):
 
     def activate(self) -> None:
         if self.on_click is not None and self.joinable():
-            self.on_click(self.info, self.action == "Watch")
+            self.on_click(self.info, self.action == _("Watch"))
 
     def handle_pointer(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and self.rect.collidepoint(event.pos):
@@ -76,9 +86,15 @@ class TableRow(Widget):
         border = theme.accent if hot else theme.control_border
         surface.blit(theme.box(r.size, fill, radius=16, border=border, border_width=2), r)
         info = self.info
-        name = theme.text(info.name or _("A table"), 32, theme.ink, bold=True)
+        title = info.name or _("A table")
+        if self.held:
+            title = _("Rejoin your seat at {table}").format(table=title)
+        pill_w = 170
+        name = theme.fitted_text(title, 32, theme.ink, r.width - pill_w - 80, bold=True)
         surface.blit(name, (r.x + 26, r.y + 14))
-        if info.phase == "lobby":
+        if self.held:
+            seats = _("your seat waits for you")
+        elif info.phase == "lobby":
             seats = _("{free} of {seats} seats free").format(free=info.free, seats=info.seats)
         elif info.phase == "over":
             seats = _("game over")
@@ -87,19 +103,20 @@ class TableRow(Widget):
         detail = _("{title}  ·  {seats}  ·  hosted by {value}").format(
             title=self.games.title(info.game), seats=seats, value=info.host_name or "?"
         )
-        surface.blit(theme.text(detail, 24, theme.ink_dim), (r.x + 26, r.y + 58))
+        detail_img = theme.fitted_text(detail, 24, theme.ink_dim, r.width - pill_w - 80)
+        surface.blit(detail_img, (r.x + 26, r.y + 58))
         where = f"{info.address}:{info.port}" + (_("  (typed)") if info.source == "manual" else "")
         surface.blit(theme.text(where, 20, theme.ink_disabled), (r.x + 26, r.y + 88))
-        pill = pygame.Rect(0, 0, 170, 52)
+        pill = pygame.Rect(0, 0, pill_w, 52)
         pill.midright = (r.right - 22, r.centery)
         ok = self.joinable()
         color = (
-            (theme.accent if self.action == "Join" else theme.control_hover)
+            (theme.accent if self.action in (_("Join"), _("Rejoin")) else theme.control_hover)
             if ok
             else (theme.track)
         )
         surface.blit(theme.box(pill.size, color, radius=14), pill)
-        ink = theme.ink_dark if ok and self.action == "Join" else theme.ink
+        ink = theme.ink_dark if ok and self.action in (_("Join"), _("Rejoin")) else theme.ink
         label = theme.text(self.action, 24 if ok else 20, ink if ok else theme.ink_dim, bold=True)
         surface.blit(label, label.get_rect(center=pill.center))
 
@@ -124,6 +141,10 @@ class JoinScreen(Screen):
         self.host_options = dict(host_options or {})
         self.browser: TableBrowser | None = None
         self._browser_task: Task | None = None
+        #: the seats we hold, and which of their tables live (asked of their hosts on entry)
+        self.seats = HeldSeats.of(app.paths)
+        self.live: list[SeatCheck] = []
+        self._held_task: Task | None = None
         self.typed: dict[tuple[str, int, str], TableInfo] = {}
         self.task: Task | None = None
         self.status = ""
@@ -175,11 +196,19 @@ class JoinScreen(Screen):
         if self.discover:
             interfaces = self.interfaces
             self._browser_task = Task(lambda: TableBrowser(interfaces=interfaces), "lan-browse")
+        self._check_held()
         self.widgets.focus(self.address)
 
     def on_resume(self) -> None:
         self.task = None
         self.status = ""
+        self._check_held()
+
+    def _check_held(self) -> None:
+        seats = self.seats
+        self._held_task = Task(lambda: live_seats(seats), "lan-held") if seats.all() else None
+        if self._held_task is None:
+            self.live = []
 
     def on_exit(self) -> None:
         task = self._browser_task
@@ -195,11 +224,35 @@ class JoinScreen(Screen):
             for info in self.browser.tables():
                 found[(info.address, info.port, info.table)] = info
         found.update(self.typed)
-        return sorted(found.values(), key=lambda t: (t.phase != "lobby", t.host_name, t.name))
+        listed = {info.table for info in found.values()}
+        for check in self.live:
+            seat = check.seat
+            if seat.table not in listed:  # not announced here (or multicast is blocked)
+                found[(seat.address, seat.port, seat.table)] = TableInfo(
+                    name=check.name or seat.name,
+                    address=seat.address,
+                    port=seat.port,
+                    game=seat.game,
+                    seats=0,
+                    free=0,
+                    host_name=seat.host_name,
+                    protocol=NET_PROTOCOL,
+                    table=seat.table,
+                    phase="playing",
+                    source="held",
+                )
+        held = self.held_tables()
+        return sorted(
+            found.values(),
+            key=lambda t: (t.table not in held, t.phase != "lobby", t.host_name, t.name),
+        )
+
+    def held_tables(self) -> set[str]:
+        return {check.seat.table for check in self.live}
 
     def _sync_rows(self) -> None:
         tables = self.tables()[:MAX_ROWS]
-        key = tuple(tables)
+        key = (*tables, *sorted(self.held_tables()))
         if key == self._rows_key:
             return
         self._rows_key = key
@@ -208,6 +261,7 @@ class JoinScreen(Screen):
         for row in self.rows:
             self.widgets.widgets.remove(row)
         self.rows = []
+        held = self.held_tables()
         for i, info in enumerate(tables):
             rect = pygame.Rect(LEFT.x + 20, LEFT.y + 70 + i * (ROW_H + ROW_GAP), LEFT.w - 40, ROW_H)
             row = TableRow(
@@ -216,6 +270,7 @@ class JoinScreen(Screen):
                 info=info,
                 games=self.app.registry.games,
                 on_click=self.join,
+                held=info.table in held,
             )
             self.rows.append(row)
         # Rows come first in the focus ring, then the name, the address and the buttons.
@@ -251,8 +306,10 @@ class JoinScreen(Screen):
         remember_name(self.app, name)
         self._say(_("Connecting to {host}:{port}…").format(host=host, port=port))
         games = self.app.registry.games
+        seats = self.seats
         self.task = Task(
-            lambda: connect_and_join(games, host, port, name, table, watch), "lan-join"
+            lambda: connect_and_join(games, host, port, name, table, watch, seats=seats),
+            "lan-join",
         )
 
     def open_host(self) -> None:
@@ -300,6 +357,10 @@ class JoinScreen(Screen):
         task = self._browser_task
         if self.browser is None and task is not None and task.done:
             self.browser = task.result
+        held = self._held_task
+        if held is not None and held.done:
+            self._held_task = None
+            self.live = list(held.result or [])
         self._sync_rows()
         if self.task is not None and self.task.done:
             self._finish(self.task)
@@ -379,8 +440,13 @@ def connect_and_join(
     table: str | None,
     watch: bool,
     timeout: float = 6.0,
+    *,
+    seats: HeldSeats | None = None,
 ) -> tuple[str, Any]:
-    """("joined", client) or ("choose", [TableInfo, ...]) when the host has several tables."""
+    """("joined", client) or ("choose", [TableInfo, ...]) when the host has several tables.
+
+    A table where `seats` holds our seat gives that seat back (its token), whatever was
+    asked; a seat taken is kept in `seats` for a restart."""
     client = Client(host, port, name=name, timeout=timeout)
     hello = client.connect()
     try:
@@ -414,19 +480,36 @@ def connect_and_join(
             raise RemoteError(
                 "no-table-screen", _("This build has no table for {game!r} yet.").format(game=game)
             )
+        held = seats.find(table) if seats is not None else None
+        if seats is not None and held is not None:
+            try:
+                client.join(token=held.token, table=table)
+            except RemoteError as exc:
+                if exc.code not in GONE_CODES:
+                    raise
+                seats.forget(table)  # not ours any more: join as anyone would
+                log.info("the held seat at %s is gone (%s)", table, exc.code)
+            else:
+                keep_seat(seats, client, player=name)
+                return ("joined", client)
         open_seat = summary.get("phase") == "lobby" and int(summary.get("free", 0)) > 0
         if watch or not open_seat:
             client.join(spectate=True, table=table)
         else:
             client.join("any", ready=False, table=table)
+            if seats is not None:
+                keep_seat(seats, client, player=name)
     except BaseException:
         client.close()
         raise
     return ("joined", client)
 
 
-def open_joined(app: AppServices, client: Client, hosted: Any = None) -> Screen:
-    """The lobby for a table that has not started, else the table itself."""
+def open_joined(
+    app: AppServices, client: Client, hosted: Any = None, *, replace: bool = False
+) -> Screen:
+    """The lobby for a table that has not started, else the table itself (over the screen on
+    top, or in its place)."""
     state = client.snapshot()
     if state.header is None:
         from desktop.screens.lan.lobby import LobbyScreen
@@ -436,5 +519,8 @@ def open_joined(app: AppServices, client: Client, hosted: Any = None) -> Screen:
         from desktop.screens.lan.table import open_lan_table
 
         screen = open_lan_table(app, client, hosted=hosted)
-    app.push(screen)
+    if replace:
+        app.replace(screen)
+    else:
+        app.push(screen)
     return screen

@@ -13,16 +13,20 @@ from typing import Any
 import pygame
 
 from desktop.net.client import Client
+from desktop.net.rejoin import keep_seat
 from desktop.net.remote_session import NETWORK_ERRORS
 from desktop.screens.base import AppServices, Screen
+from desktop.screens.lan.news import news_line, wait_words
 from desktop.screens.lan.widgets import (
     STATUS_TEXT,
     ChatField,
     ChatPanel,
     draw_status_dot,
     seat_color,
+    watcher_color,
 )
 from desktop.screens.setup import BOT_NAMES
+from desktop.store.lan_seats import HeldSeats
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.theme import Theme, wrap
@@ -37,6 +41,7 @@ LEFT_X, LEFT_W = 90, 1060
 SEATS_Y = 236
 ROW_H, ROW_GAP = 76, 8
 CHAT = pygame.Rect(1240, 150, 590, 790)
+ROSTER_ROW = 34
 HINT = N_("Tab to move  ·  Enter to choose  ·  type in the chat box to talk  ·  Esc to leave")
 BOT = "normal"
 
@@ -61,6 +66,8 @@ class SeatRow(Widget):
         super().__init__(rect=rect, name=f"seat-{seat}")
         self.seat = seat
         self.info: dict[str, Any] = {}
+        #: the host's word about this seat (a CCG's pack)
+        self.note = ""
         self.mine = False
         self.connected = True
         self.t = 0.0
@@ -89,11 +96,14 @@ class SeatRow(Widget):
             elif status in ("reconnecting", "offline", "standin"):
                 sub = _(STATUS_TEXT[status])
             else:
-                sub = "ready" if info.get("ready") else _("not ready yet")
+                sub = _("ready") if info.get("ready") else _("not ready yet")
         surface.blit(name, (r.x + 118, r.y + 8))
         ready = kind == "human" and info.get("ready") and status == "connected"
         color = theme.good if ready else theme.ink_dim
-        surface.blit(theme.text(sub, 22, color), (r.x + 118, r.y + 44))
+        if self.note:
+            sub = f"{sub}  ·  {self.note}"
+        # Up to the Ready pill and the row's buttons.
+        surface.blit(theme.fitted_text(sub, 22, color, r.width - 118 - 330), (r.x + 118, r.y + 44))
         if ready:
             pill = pygame.Rect(0, 0, 112, 38)
             pill.midright = (r.right - 200, r.centery)
@@ -120,6 +130,7 @@ class LobbyScreen(Screen):
         super().__init__(app)
         self.client = client
         self.hosted = hosted
+        self.seats = HeldSeats.of(app.paths)
         self.handed_over = False
         self.left = False
         self.t = 0.0
@@ -178,9 +189,11 @@ class LobbyScreen(Screen):
         self.rows = []
         self.actions = []
         y = SEATS_Y
+        notes = (s.table or {}).get("seat_notes") or []
         for i, info in enumerate(s.seats):
             row = SeatRow(pygame.Rect(LEFT_X, y, LEFT_W, ROW_H), i)
             row.info = info
+            row.note = str(notes[i]) if i < len(notes) else ""
             row.mine = i == s.seat
             row.connected = s.connected
             self.rows.append(row)
@@ -274,7 +287,8 @@ class LobbyScreen(Screen):
             self._request(lambda: fn(self.hosted))
 
     def take_seat(self, seat: int) -> None:
-        self._request(lambda: self.client.take_seat(seat))
+        if self._request(lambda: self.client.take_seat(seat)) and self.hosted is None:
+            keep_seat(self.seats, self.client)
 
     def toggle_ready(self) -> None:
         s = self.client.snapshot()
@@ -323,6 +337,8 @@ class LobbyScreen(Screen):
     def on_exit(self) -> None:
         if self.handed_over:
             return
+        if self.client.table_id is not None:
+            self.seats.forget(self.client.table_id)  # a lobby left is a seat given up
         try:
             self.client.leave()
         except (Illegal, *NETWORK_ERRORS):
@@ -345,11 +361,15 @@ class LobbyScreen(Screen):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.t += dt
-        while not self.client.messages.empty():  # the mirror has it all; drop the copies
+        while not self.client.messages.empty():  # the mirror has the rest; drop the copies
             try:
-                self.client.messages.get_nowait()
+                message = self.client.messages.get_nowait()
             except Exception:
                 break
+            if message.get("push") == "news":
+                said = news_line(message)
+                if said is not None:
+                    self.chat.system(said)
         self.state = self.client.snapshot()
         if self.state.header is not None and not self.handed_over:
             self._start_table()
@@ -382,11 +402,34 @@ class LobbyScreen(Screen):
         table = open_lan_table(self.app, self.client, hosted=self.hosted, chat=self.chat)
         self.app.replace(table)
 
+    def _draw_watchers(self, surface: pygame.Surface, theme: Theme) -> None:
+        """Under the chat's title: who is watching (spectators are people too)."""
+        watchers = self.state.watchers
+        room = ROSTER_ROW if watchers else 0
+        if self.chat.header != room:
+            self.chat.header = room
+            self.chat._surface = None
+        if not watchers:
+            return
+        mine = self.state.watcher
+        names = ", ".join(
+            str(w.get("name")) + (_(" (you)") if w.get("watcher") == mine else "") for w in watchers
+        )
+        line = theme.fitted_text(
+            _("Watching: {names}").format(names=names),
+            22,
+            watcher_color(watchers[0].get("watcher")),
+            self.chat.rect.width - 44,
+        )
+        surface.blit(line, (self.chat.rect.x + 22, self.chat.rect.y + 60))
+
     def _draw_tips(self, surface: pygame.Surface, theme: Theme) -> None:
         top = self.controls_y + 110
         lines: list[tuple[str, str]] = []
+        grace = (self.state.table or {}).get("grace")
+        wait = wait_words(grace if isinstance(grace, int | float) else 180)
         for head, text in TIPS:
-            head, text = _(head), _(text)
+            head, text = _(head), _(text).format(wait=wait)
             for i, line in enumerate(wrap(f"{head}: {text}", 22, LEFT_W - 60)):
                 lines.append((head if i == 0 else "", line))
         height = 70 + 30 * len(lines)
@@ -455,6 +498,7 @@ class LobbyScreen(Screen):
             surface.blit(banner, banner.get_rect(topright=(CHAT.right, 60)))
         self._draw_tips(surface, theme)
         self.widgets.draw(surface, theme)
+        self._draw_watchers(surface, theme)
         hint = theme.text(_(HINT), 24, theme.ink_dim)
         w, h = surface.get_size()
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 18)))
@@ -472,10 +516,11 @@ TIPS = (
     ),
     (N_("Chat"), N_("the chat stays beside the table: press T (or the Chat button) to talk.")),
     (
-        N_("Dropped connection"),
+        N_("Leaving and coming back"),
         N_(
-            "Rage Table reconnects by itself and you keep your seat; after a few minutes "
-            "a bot plays for you until you are back."
+            "a dropped connection is mended by itself; your seat waits {wait} for you, then "
+            "a bot plays it until you are back. Closing the app or a crash loses nothing: "
+            "Continue takes you back to your seat."
         ),
     ),
     (N_("Undo"), N_("taking a move back asks the other players first.")),

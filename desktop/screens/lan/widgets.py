@@ -19,24 +19,43 @@ from desktop.ui.widget import Widget
 from engine.i18n import N_, _
 
 STATUS_TEXT = {
-    "connected": "connected",
+    "connected": N_("connected"),
     "reconnecting": N_("reconnecting…"),
+    "left": N_("left · bot plays"),
     "standin": N_("bot stand-in"),
-    "bot": "bot",
+    "bot": N_("bot"),
     "offline": N_("host lost"),
+    "ended": N_("table closed"),
     "open": N_("open seat"),
 }
+#: Spectators' colours in the chat and the lists: paler than the seats', never one of them.
+WATCHER_COLORS = ((190, 200, 215), (215, 190, 225), (200, 225, 190), (230, 210, 180))
 
 
 def seat_color(seat: int | None) -> tuple[int, int, int]:
     return SEAT_COLORS[seat % len(SEAT_COLORS)] if seat is not None else (200, 200, 200)
 
 
+def watcher_color(watcher: Any) -> tuple[int, int, int]:
+    """A spectator's colour, from their number at the table."""
+    number = watcher if isinstance(watcher, int) and not isinstance(watcher, bool) else 0
+    return WATCHER_COLORS[number % len(WATCHER_COLORS)]
+
+
+def speaker_color(seat: Any, watcher: Any) -> tuple[int, int, int]:
+    """The colour a chat line's speaker is written in: their seat's, or their own."""
+    if isinstance(seat, int) and not isinstance(seat, bool):
+        return seat_color(seat)
+    return watcher_color(watcher)
+
+
 def status_color(theme: Theme, status: str) -> tuple[int, int, int]:
     return {
         "connected": theme.good,
         "reconnecting": theme.accent,
+        "left": (244, 150, 70),
         "standin": (244, 150, 70),
+        "ended": theme.ink_dim,
         "bot": theme.ink_dim,
         "offline": theme.bad,
         "open": theme.ink_disabled,
@@ -120,6 +139,8 @@ class ChatLine:
     text: str
     seat: int | None = None
     system: bool = False
+    #: a spectator's number (their colour); None for a seat
+    watcher: int | None = None
 
 
 @dataclass(eq=False, kw_only=True)
@@ -188,7 +209,13 @@ class ChatPanel(Widget):
         if len(messages) < self._seen:  # a fresh mirror (rejoined): start again
             self._seen = 0
         for m in messages[self._seen :]:
-            line = ChatLine(str(m.get("name") or "?"), str(m.get("text") or ""), m.get("seat"))
+            seat, watcher = m.get("seat"), m.get("watcher")
+            line = ChatLine(
+                str(m.get("name") or "?"),
+                str(m.get("text") or ""),
+                seat if isinstance(seat, int) else None,
+                watcher=watcher if isinstance(watcher, int) else None,
+            )
             self._add(line)
             new.append(line)
         self._seen = len(messages)
@@ -228,7 +255,7 @@ class ChatPanel(Widget):
                 surf.blit(img, (4, y + 3))
             elif first:
                 head = f"{line.name}:"
-                name = render_text(head, 24, seat_color(line.seat), True)
+                name = render_text(head, 24, speaker_color(line.seat, line.watcher), True)
                 surf.blit(name, (4, y))
                 rest = text[len(head) :].lstrip()
                 if rest:

@@ -62,6 +62,11 @@ class ClassicTable(CcgTable):
     hint_bottomright = (layout.MINE.right - 4, layout.MINE.bottom - 4)
     #: where a LAN game's Chat button goes: beside the log's title, clear of the phase bar
     lan_chat_button = (1770, 4, 140, 42)
+    #: where the LAN screen's one-line banner (watching, host lost) goes: the top bar's free
+    #: stretch between whom it waits for and the Renown line
+    lan_banner = (1060, 5, 240, 34)
+    #: "Not saved" in the middle of my name plate's row (the phase bar is full)
+    storage_spot = ("center", (layout.MINE.centerx, layout.MINE.y + 20))
     faces_type = ClassicFaces
     model_type = ClassicModel
     stage_type = ClassicStage

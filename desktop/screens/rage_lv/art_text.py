@@ -15,11 +15,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
-from desktop.render.text import ELLIPSIS, MIN_SIZE, FontFace, largest_fitting
+from desktop.render.clamp import clamp_block
+from desktop.render.text import ELLIPSIS, MIN_SIZE, FontFace, largest_fitting, longest_start
 
 Run = tuple[str, str]  # (text, style): style is "regular", "bold" or "num"
 Word = list[Run]  # runs drawn side by side, no space between them
@@ -142,9 +143,7 @@ def _split_long(word: Word, fonts: Fonts3, max_w: int) -> list[Word]:
     text = "".join(t for t, _ in word)
     parts: list[Word] = []
     while font.size(text)[0] > max_w and len(text) > 1:
-        cut = len(text) - 1
-        while cut > 1 and font.size(text[:cut])[0] > max_w:
-            cut -= 1
+        cut = longest_start(font, text, max_w)
         parts.append([(text[:cut], style)])
         text = text[cut:]
     parts.append([(text, style)])
@@ -188,7 +187,8 @@ def _lay(blocks: list[Block], size: int, max_w: int) -> Layout:
 
 def fit_blocks(blocks: list[Block], max_w: int, max_h: int, max_size: int, keep_min: int) -> Layout:
     """The largest layout of ``blocks`` in ``max_w`` x ``max_h`` (see the module docstring)."""
-    active = [b for b in blocks if b.text.strip()]
+    # A text longer than the box could hold at any size is cut before it is laid out.
+    active = [replace(b, text=clamp_block(b.text, max_w, max_h)) for b in blocks if b.text.strip()]
     if not active:
         return Layout([], 0)
     hi = max(MIN_SIZE, max_size)

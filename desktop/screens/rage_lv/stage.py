@@ -20,7 +20,7 @@ from desktop.screens.rage_lv import hud, layout
 from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces
 from desktop.screens.seat_tags import tag_surface
 from desktop.ui import text_cache
-from desktop.ui.theme import render_text
+from desktop.ui.theme import cut_line, render_text
 from engine.games.rage_lv.state import card_of
 from engine.i18n import _
 
@@ -290,7 +290,8 @@ class Stage(CcgStage):
         title = f"{'▶ ' if active else ''}{self.names[seat]} · {card_of_name(p['tribe'])}"
         if p["removed"]:
             title += _(" (out)")
-        img = _text(title, 24, color, True)
+        # A name from outside (a LAN player, a save) may be long: half the area at most.
+        img = _text(cut_line(title, 24, rect.width // 2, bold=True), 24, color, True)
         self.labels.add(
             Node(
                 name=f"name:{seat}", surface=img, x=rect.x + 14 + img.get_width() / 2, y=rect.y + 16

@@ -69,6 +69,11 @@ class LvTable(CcgTable):
     hint_bottomright = (layout.MINE.right - 4, layout.MINE.bottom - 56)
     #: where a LAN game's Chat button goes: over the Pass button, clear of the phase bar
     lan_chat_button = (1460, 874, 120, 54)
+    #: where the LAN screen's one-line banner (watching, host lost) goes: the phase bar's
+    #: free stretch between whose turn it is and the Renown level
+    lan_banner = (1180, 7, 220, 40)
+    #: "Not saved" at the right end of my name plate's row (the phase bar is full)
+    storage_spot = ("midright", (layout.MINE.right - 16, layout.MINE.y + 16))
     faces_type = CcgFaces
     model_type = LvModel
     stage_type = Stage

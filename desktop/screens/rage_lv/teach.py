@@ -7,13 +7,13 @@ log and a toast).
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
 
+from engine.core.bounded import parse_toml
 from engine.games.rage_lv.state import card_of
 from engine.i18n import N_, _, text_variants
 
@@ -41,9 +41,8 @@ def glossary() -> dict[str, Term]:
 
 @cache
 def _glossary(name: str) -> dict[str, Term]:
-    raw = tomllib.loads(
-        resources.files("desktop.screens.rage_lv").joinpath(name).read_text("utf-8")
-    )
+    text = resources.files("desktop.screens.rage_lv").joinpath(name).read_text("utf-8")
+    raw: Any = parse_toml(text, source=name)
     return {
         key: Term(key, t["title"], t["text"], tuple(t.get("words", [t["title"]])))
         for key, t in raw["terms"].items()

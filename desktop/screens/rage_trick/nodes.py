@@ -11,7 +11,7 @@ from desktop.scene.node import Node
 from desktop.screens.rage_trick import layout
 from desktop.screens.rage_trick.draw import box, canvas
 from desktop.ui.seat_colors import SEAT_COLORS
-from desktop.ui.theme import Theme, font, render_display, render_text
+from desktop.ui.theme import Theme, fitted_line, font, render_display, render_text
 from engine.i18n import _
 
 
@@ -104,7 +104,7 @@ def draw_panel(theme: Theme, info: SeatInfo, stack_back: pygame.Surface | None) 
     name = info.name + (_(" (you)") if info.you else "")
     room = x - 28 - 8
     size = largest_fitting(NAME_MIN, NAME_MAX, lambda s: font(s, True).size(name)[0] <= room)
-    img = _fit(name, size, theme.ink, room, bold=True)
+    img = fitted_line(name, size, theme.ink, room, bold=True)
     surf.blit(img, img.get_rect(midleft=(28, 26)))
     # Bid and tricks taken.
     if info.bid is not None:
@@ -142,14 +142,6 @@ def draw_panel(theme: Theme, info: SeatInfo, stack_back: pygame.Surface | None) 
         t = render_text(doing, 20, theme.accent, True)
         surf.blit(t, t.get_rect(topright=(w - 16, 52)))
     return surf
-
-
-def _fit(text: str, size: int, color, width: int, *, bold: bool = False) -> pygame.Surface:
-    img = render_text(text, size, color, bold)
-    while img.get_width() > width and len(text) > 3:
-        text = text[:-2] + "…" if not text.endswith("…") else text[:-2] + "…"
-        img = render_text(text, size, color, bold)
-    return img
 
 
 def glow_ring(size: tuple[int, int], color: tuple[int, int, int]) -> pygame.Surface:

@@ -14,7 +14,7 @@ from desktop.screens.rage_trick.draw import box
 from desktop.screens.rage_trick.nodes import SEAT_COLORS
 from desktop.ui.controls import Button
 from desktop.ui.panel import shade
-from desktop.ui.theme import Theme, render_display, render_text
+from desktop.ui.theme import Theme, fitted_line, render_display, render_text
 from desktop.ui.widget import WidgetGroup
 from engine.i18n import _, ngettext
 
@@ -48,7 +48,7 @@ def draw_table(
     for s, name in enumerate(names):
         x = first_w + s * col_w
         pygame.draw.rect(surf, seat_color(s), (x + 8, 12, col_w - 16, 5), border_radius=2)
-        img = _fit(name, 24, theme.ink, col_w - 12, bold=True)
+        img = fitted_line(name, 24, theme.ink, col_w - 12, bold=True)
         surf.blit(img, img.get_rect(midtop=(x + col_w // 2, 24)))
     hdr = render_text(_("Round"), 22, theme.ink_dim, True)
     surf.blit(hdr, (10, 26))
@@ -165,7 +165,7 @@ def draw_chart(
         x = 26 + (s % 2) * ((w - 40) // 2)
         y = y0 + (s // 2) * 34
         pygame.draw.line(surf, seat_color(s), (x, y + 14), (x + 30, y + 14), 5)
-        img = _fit(name, 22, theme.ink, (w - 40) // 2 - 50)
+        img = fitted_line(name, 22, theme.ink, (w - 40) // 2 - 50)
         surf.blit(img, (x + 40, y + 1))
     return surf
 
@@ -175,14 +175,6 @@ def _nice_step(span: int) -> int:
         if span / step <= 8:
             return step
     return 2000
-
-
-def _fit(text: str, size: int, color, width: int, *, bold: bool = False) -> pygame.Surface:
-    img = render_text(text, size, color, bold)
-    while img.get_width() > width and len(text) > 2:
-        text = text[:-1]
-        img = render_text(text + "…", size, color, bold)
-    return img
 
 
 class ScoreSheet:

@@ -144,9 +144,11 @@ def _bids_line(model: TableModel) -> str:
         return _("{made} of {seats} bids written down (secret)").format(
             made=made, seats=model.seats
         )
-    return _("Bids: {sum} for {n} tricks ({made}/{seats} bid)").format(
-        sum=sum(known), n=model.hand_size, made=made, seats=model.seats
-    )
+    return ngettext(
+        "Bids: {sum} for {n} trick ({made}/{seats} bid)",
+        "Bids: {sum} for {n} tricks ({made}/{seats} bid)",
+        model.hand_size,
+    ).format(sum=sum(known), n=model.hand_size, made=made, seats=model.seats)
 
 
 @dataclass

@@ -135,6 +135,8 @@ class RageTable(TableScreen):
         self.kb_time = 0.0
         self.raised: CardNode | None = None
         self.preview: Node | None = None
+        self.preview_why: str | None = None  # the reason the preview shows (a dimmed card's)
+        self.preview_state = -1  # the game's state_id when the preview was built
         self.preview_for: CardNode | None = None
         self.pulse = 0.0
         self.pulse_age = 0.0
@@ -157,12 +159,7 @@ class RageTable(TableScreen):
         self._hinted: dict | None = None  # the hint last highlighted
         self._hud()
         # The past in the log (a continued game), then the table as it stands.
-        log_seat = None if self.hotseat else viewer
-        for item in session.entries:
-            for event in item["events"]:
-                text = you_form(session.ruleset.describe(event, log_seat, self.names))
-                if text:
-                    self.log.add(text)
+        self._fill_log()
         # Draw the score sheet's parts once now, so the first round's end doesn't stutter.
         ScoreSheet(app.theme, self.names, [], None, title="", button="", on_close=lambda: None)
         if fresh is None:
@@ -381,10 +378,12 @@ class RageTable(TableScreen):
     def _show_preview(self, node: CardNode) -> None:
         if node.card is None:
             return
-        if self.preview_for is node and self.preview is not None:
+        reason = self._reason(node) if node.where == "hand" and self.my_turn() else None
+        if self.preview_for is node and self.preview is not None and reason == self.preview_why:
             return
         self._close_preview()
-        reason = self._reason(node) if node.where == "hand" and self.my_turn() else None
+        self.preview_why = reason
+        self.preview_state = self.session.state_id
         # In the game log's place: over the table it would hide the trick, a name plate or
         # the status line, which are what the player looks at while choosing a card.
         room = self.log.rect
@@ -499,6 +498,9 @@ class RageTable(TableScreen):
         self.drag.cancel()
         super().open_menu()
 
+    def overlay_open(self) -> bool:
+        return super().overlay_open() or self.sheet is not None
+
     def undo(self) -> None:
         seat = self.viewer
         if seat is None:
@@ -511,11 +513,26 @@ class RageTable(TableScreen):
         self.presenter.clear()
         self.model.load(self.session.view(seat))
         self.stage.rebuild(self.model)
+        self._fill_log()  # the moves taken back leave the log too
         self.synced_id = self.session.state_id
         self._legal_id = -1
         self.picker = None
         self.sheet = None
         self.app.toast(_("Your last move was taken back."))
+
+    def _fill_log(self) -> None:
+        """The log as the game stands: every entry so far, in the words of whoever looks."""
+        self.log.entries.clear()
+        self.log.lines.clear()
+        self.log.scroll = 0
+        self.log._surface = None
+        session = self.session
+        log_seat = None if self.hotseat else self.model.viewer
+        for item in session.entries:
+            for event in item["events"]:
+                text = you_form(session.ruleset.describe(event, log_seat, self.names))
+                if text:
+                    self.log.add(text)
 
     def open_challenge(self) -> None:
         seat = self.viewer
@@ -765,6 +782,11 @@ class RageTable(TableScreen):
             elif phase == "play":
                 playable = {c["card"] for c in self.legal() if c.get("type") == "play"}
                 self.stage.set_hand_faces(playable)
+                shown = self.preview_for
+                if shown is not None and self.preview_state != self.session.state_id:
+                    # the card under the pointer was shown before this move was due (not
+                    # dimmed yet, or for another reason): say why it is dimmed now
+                    self._show_preview(shown)
                 if self.model.round == 1 and "play" not in self.hints_seen:
                     self.want_hint("play")
                 elif self.model.trump and "trump" not in self.hints_seen:
@@ -853,6 +875,7 @@ class RageTable(TableScreen):
             surface.blit(img, img.get_rect(midtop=self.log.rect.midtop))
         if self.sheet is not None:
             self.sheet.draw(surface)
+        self.draw_storage(surface)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, theme)
 

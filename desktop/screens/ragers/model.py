@@ -54,6 +54,8 @@ class ArenaModel:
     deck_counts: list[int] = field(default_factory=lambda: [0, 0])
     discard: list[str] | None = None
     discard_counts: list[int] = field(default_factory=lambda: [0, 0])
+    #: the top card of each discard pile: face up, both players see it
+    discard_tops: list[str | None] = field(default_factory=lambda: [None, None])
     rows: list[list[Space]] = field(default_factory=lambda: [[], []])
     row_limit: int = 5
     patron: str | None = None
@@ -94,6 +96,7 @@ class ArenaModel:
         self.deck_counts = list(view["deck_counts"])
         self.discard = list(view["discard"]) if view["discard"] is not None else None
         self.discard_counts = list(view["discard_counts"])
+        self.discard_tops = list(view.get("discard_tops") or [None, None])
         self.rows = [
             [
                 Space(
@@ -192,6 +195,8 @@ class ArenaModel:
         if card is not None:
             self.hand_counts[seat] = max(0, self.hand_counts[seat] - 1)
             self.discard_counts[seat] += 1
+            if card != HIDDEN:  # a redacted log's unknown card: the next view tells
+                self.discard_tops[seat] = card
             if seat == self.viewer and self.hand is not None and card in self.hand:
                 self.hand.remove(card)
                 if self.discard is not None:
@@ -311,12 +316,15 @@ class ArenaModel:
     def _on_resolve(self, e: dict[str, Any]) -> None:
         for seat in (0, 1):
             scoring = {x["card"]: x["gp"] for x in e["combat"][seat] if x["gp"] > 0}
-            for space in self.rows[seat]:
+            # the engine's order: a Deadeye's face-down extra under the other discards
+            for space in sorted(self.rows[seat], key=lambda space: not space.extra):
                 for placed in space.cards:
                     if placed.card in scoring:
                         self.stacks[seat].append({"card": placed.card, "gp": scoring[placed.card]})
                     else:
                         self.discard_counts[seat] += 1
+                        if placed.card != HIDDEN:
+                            self.discard_tops[seat] = placed.card
                         if seat == self.viewer and self.discard is not None:
                             self.discard.append(placed.card)
         for entry in e["cheers"]:

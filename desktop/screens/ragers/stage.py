@@ -776,14 +776,20 @@ class ArenaStage:
             disc = self.pile_nodes[f"discard:{seat}"]
             x, y = layout.pile_spot(seat, self.bottom, "discard")
             own = model.discard if seat == model.viewer else None
-            look = ("face", own[-1]) if own else ("back", SIDE_DECK[seat])
+            top = model.discard_tops[seat]
+            look = ("face", top) if top else ("back", SIDE_DECK[seat])
             self._pile(disc, x, y, model.discard_counts[seat], look, _("Discard"))
-            disc.preview = own[-1] if own else None
+            disc.preview = top
             disc.note = (
                 _("Your discard pile: {cards}.").format(
                     cards=", ".join(self.data.name_of(c) for c in own)
                 )
                 if own
+                else _(
+                    "The {side}' discard pile: {card} on top; only its owner may look through "
+                    "the rest."
+                ).format(side=self.sides[seat], card=self.data.name_of(top))
+                if top
                 else _("The {side}' discard pile (only its owner may look).").format(
                     side=self.sides[seat]
                 )
@@ -796,7 +802,7 @@ class ArenaStage:
             ("back", "patron"),
             "",
         )
-        self.pile_nodes["patrons"].note = f"Patrons left: {model.patrons_left}."
+        self.pile_nodes["patrons"].note = _("Patrons left: {n}.").format(n=model.patrons_left)
         self._pile(
             self.pile_nodes["cheers"],
             layout.CHEERS_DECK_X,
@@ -805,7 +811,7 @@ class ArenaStage:
             ("back", "cheers"),
             "",
         )
-        self.pile_nodes["cheers"].note = f"Cheers cards left: {model.cheers_left}."
+        self.pile_nodes["cheers"].note = _("Cheers cards left: {n}.").format(n=model.cheers_left)
         for node in self.pile_nodes.values():
             node.scale = top_scale
             node.interactive = node.visible

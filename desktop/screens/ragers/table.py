@@ -817,6 +817,7 @@ class ArenaScreen(TableScreen):
         self._draw_assist(surface)
         self.widgets.draw(surface, self.app.theme)
         self.stage.draw_preview(surface)
+        self.draw_storage(surface)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, self.app.theme)
 

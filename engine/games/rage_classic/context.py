@@ -11,6 +11,7 @@ import pickle
 import random
 from typing import Any
 
+from engine.ccg.chain import Chain
 from engine.games.rage_classic import query
 from engine.games.rage_classic.evolve import Event, evolve
 from engine.games.rage_classic.state import ClassicState
@@ -26,6 +27,8 @@ class Ctx:
         self.state = state
         self.rng = rng
         self.events: list[Event] = []
+        #: triggered abilities answering each other in this move (engine.ccg.chain)
+        self.chain = Chain()
 
     def emit(self, event_type: str, **fields: Any) -> None:
         event = {"type": event_type, **fields}

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.ccg import tracking
+from engine.ccg.chain import Chain
 from engine.ccg.model import Condition, Effect
 from engine.ccg.table import Table
 from engine.games.rage_classic import effects, query
@@ -334,6 +335,9 @@ class ClassicTable(ClassicView):
     def __init__(self, ctx: Any) -> None:
         super().__init__(ctx.state, ctx.rng)
         self.ctx = ctx
+
+    def chain(self) -> Chain:
+        return self.ctx.chain  # one per move: every Table of this decision counts together
 
     def emit(self, event_type: str, **fields: Any) -> None:
         if event_type == "lasting" and fields.get("until") == "rounds" and self._mid_round():

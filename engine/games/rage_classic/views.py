@@ -13,6 +13,8 @@ import functools
 from collections.abc import Sequence
 from typing import Any
 
+from engine.ccg import interpreter
+from engine.ccg.chain import STOPPED, told
 from engine.games.rage_classic import effects, query, windows
 from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
@@ -290,7 +292,9 @@ def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
     out["tier_votes"] = {k: (v if k in mine_now else None) for k, v in state.tier_votes.items()}
     out["alpha_picks"] = {k: (v if k == str(seat) else None) for k, v in state.alpha_picks.items()}
     out["prompts"] = [
-        p if p["seat"] == seat else {k: v for k, v in p.items() if k not in ("options", "resume")}
+        interpreter.redact_prompt(p, seat)
+        if p["seat"] == seat
+        else {k: v for k, v in p.items() if k not in ("options", "resume")}
         for p in out["prompts"]
     ]
     return out
@@ -326,7 +330,9 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any] | None:
         return {**event, "creature": None}
     if kind == "frenzy" and not own and isinstance(event.get("cards"), list):
         return {**event, "cards": len(event["cards"])}
-    if kind == "prompt" and not own:
+    if kind == "prompt":  # others see who is asked; the asked seat, only what it knows
+        if own:
+            return interpreter.redact_prompt(event, seat)
         return {k: v for k, v in event.items() if k not in ("options", "resume")}
     if kind == "answered" and not own and event.get("private"):
         return {**event, "option": None}
@@ -579,6 +585,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return line.format(who=who(e["seat"]))
     if t == "note":
         return _note(e, who)
+    if t == STOPPED:
+        return told(_card(e["source"]))
     if t == "end":
         return _("Game over: {names} wins.").format(names=", ".join(who(s) for s in e["winners"]))
     if t == "answered" and e["kind"] == "challenge":

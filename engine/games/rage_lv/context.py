@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ccg import conditions, interpreter
+from engine.ccg.chain import Chain
 from engine.ccg.model import Use
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.evolve import Event, evolve
@@ -53,6 +54,8 @@ class Ctx:
         self.state = state
         self.rng = rng
         self.events: list[Event] = []
+        #: triggered abilities answering each other in this move (engine.ccg.chain)
+        self.chain = Chain()
         self.hooks = hooks or Hooks()
 
     def start_combat(
@@ -82,6 +85,9 @@ class LvTable(LvView):
     def __init__(self, ctx: Ctx) -> None:
         super().__init__(ctx.state, ctx.rng)
         self.ctx = ctx
+
+    def chain(self) -> Chain:
+        return self.ctx.chain  # one per move: every Table of this decision counts together
 
     def emit(self, event_type: str, **fields: Any) -> None:
         self.ctx.emit(event_type, **fields)

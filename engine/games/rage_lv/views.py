@@ -10,7 +10,8 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
-from engine.ccg import memory
+from engine.ccg import interpreter, memory
+from engine.ccg.chain import STOPPED, told
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.data import VOCAB
 from engine.games.rage_lv.prompts import options as prompt_options
@@ -219,9 +220,7 @@ def bookkeeping(state: LvState, seat: Seat) -> dict[str, Any]:
             iid: [t.performer, t.since, t.controlled_turn] for iid, t in state.things.items()
         },
         "combat": combat,
-        "prompts": copy.deepcopy(
-            [p if p["seat"] == seat else {**p, "options": []} for p in state.prompts]
-        ),
+        "prompts": copy.deepcopy([interpreter.redact_prompt(p, seat) for p in state.prompts]),
         "lasting": [copy.deepcopy(vars(item)) for item in ccg.lasting],
         "used": {k: list(v) for k, v in ccg.used.items()},
         "next_id": ccg.next_id,
@@ -260,8 +259,8 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any]:
         return {**event, "cards": [None] * len(event["cards"])}
     if kind == "combat-pick" and event["seat"] != seat:
         return {**event, "card": None}
-    if kind == "prompt" and event["seat"] != seat:
-        return {**event, "options": []}
+    if kind == "prompt":  # others see who is asked; the asked seat, only what it knows
+        return interpreter.redact_prompt(event, seat)
     if kind == "answered" and event["seat"] != seat and event["kind"] == "challenge":
         return {**event, "option": str(event["option"]).split(":")[0]}
     if kind == "answered" and event["seat"] != seat and event["kind"] == "crinos":
@@ -383,6 +382,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         )
     if t == "take":
         return None  # the "searched" line says it
+    if t == STOPPED:
+        return told(_card(e["source"]))
     if t == "chosen":
         how = _(" (at random)") if e.get("random") else ""
         return _("{card}: option {value}{how}.").format(

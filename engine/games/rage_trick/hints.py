@@ -15,6 +15,7 @@ from engine.games.rage_trick.cards import (
     MAD,
     NUMBER,
     OUT,
+    VALUE,
     WILD,
     card_name,
     color_name,
@@ -169,9 +170,29 @@ def _play_reason(view: View, card: str, named: str | None, others: list[Command]
         return _("Take it with the {card}: you still need {wanted}.").format(
             card=name, wanted=wanted
         )
+    if _weaker_loser(view, card, named, others):
+        # a lower card would lose this trick as well: the search keeps that one on purpose,
+        # so "keep your strong cards" would say the opposite of the move
+        return _(
+            "Play the {card}: this trick is lost, and the search counts on your other cards "
+            "for the {wanted} you need."
+        ).format(card=name, wanted=wanted)
     return _(
         "Play the {card}: you can't take this trick, so keep your strong cards for later."
     ).format(card=name)
+
+
+def _weaker_loser(view: View, card: str, named: str | None, others: list[Command]) -> bool:
+    """Whether another play the search weighed is lower than `card` and loses too (by
+    trick strength, then face value: two cards off the lead and trump both count 0)."""
+    trump, lead = view["trump"], view["lead"]
+    mine = (strength(card, named, trump, lead), VALUE[card])
+    return any(
+        not _wins_now(view, c["card"], c.get("color"))
+        and (strength(c["card"], c.get("color"), trump, lead), VALUE[c["card"]]) < mine
+        for c in others
+        if KIND[c["card"]] == NUMBER
+    )
 
 
 def _bid_is_zero(view: View) -> bool:

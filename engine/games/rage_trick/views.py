@@ -122,9 +122,11 @@ def describe(event: Event, seat: Seat, names: Sequence[str]) -> str | None:
     kind = event["type"]
     if kind == "deal":
         trump = event.get("trump")
-        base = _("Round {round}: {dealer} deals {size} cards each").format(
-            round=event["round"], dealer=who(event["dealer"]), size=event["hand_size"]
-        )
+        base = ngettext(
+            "Round {round}: {dealer} deals {size} card each",
+            "Round {round}: {dealer} deals {size} cards each",
+            event["hand_size"],
+        ).format(round=event["round"], dealer=who(event["dealer"]), size=event["hand_size"])
         skipped = event.get("skipped") or []
         if skipped:
             base += _("; {cards} turned up and put back").format(

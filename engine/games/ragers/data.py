@@ -6,10 +6,11 @@ the card (or section) and the field, so whoever edits the file can fix it quickl
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
+
+from engine.core.bounded import BadInput, parse_toml, read_file
 
 DEFAULT_PATH = Path(__file__).with_name("cards.toml")
 
@@ -123,11 +124,11 @@ def load(path: Path | str | None = None) -> CardData:
     """Read and check a card data file (the packaged cards.toml by default)."""
     file = Path(path) if path is not None else DEFAULT_PATH
     try:
-        raw = tomllib.loads(file.read_text(encoding="utf-8"))
+        raw = parse_toml(read_file(file), source=str(file))
     except OSError as exc:
         raise DataError(f"{file}: cannot be read ({exc.strerror or exc})") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(f"{file}: is not valid TOML ({exc})") from exc
+    except BadInput as exc:
+        raise DataError(exc.message) from exc
     return parse(raw, file.name)
 
 

@@ -124,9 +124,11 @@ def sample_world(rules: Any, view: View, rng: random.Random) -> RagersState:
     s.discards[me] = list(view["discard"])
     s.decks[me] = my_deck
 
-    # -- the opponent: cards never shown face-up fill the hidden places
+    # -- the opponent: cards never shown face-up fill the hidden places; the top of its
+    # discard pile is seen (a Deadeye's extra may lie there, never shown otherwise)
     shown = set(view["shown"][opp])
-    pool = [c for c in data.deck(opp) if c not in shown]
+    top = (view.get("discard_tops") or [None, None])[opp]
+    pool = [c for c in data.deck(opp) if c not in shown and c != top]
     rng.shuffle(pool)
     hidden_in_row = [
         (i, k)
@@ -135,9 +137,11 @@ def sample_world(rules: Any, view: View, rng: random.Random) -> RagersState:
         if p.card == HIDDEN
     ]
     seen_discards = [
-        c for c in view["shown"][opp] if c not in in_rows[opp] and c not in stacked[opp]
+        c
+        for c in view["shown"][opp]
+        if c not in in_rows[opp] and c not in stacked[opp] and c != top
     ]
-    hidden_discards = view["discard_counts"][opp] - len(seen_discards)
+    hidden_discards = view["discard_counts"][opp] - len(seen_discards) - (1 if top else 0)
     choosing = s.phase == "choose" or (s.phase == "veteran" and s.on_top)
     opp_chose = choosing and view["chosen"][opp]
     need = (
@@ -158,7 +162,7 @@ def sample_world(rules: Any, view: View, rng: random.Random) -> RagersState:
     rest = pool[hand_n:]
     for i, k in hidden_in_row:
         s.rows[opp][i].cards[k].card = rest.pop()
-    s.discards[opp] = seen_discards + rest[: max(hidden_discards, 0)]
+    s.discards[opp] = seen_discards + rest[: max(hidden_discards, 0)] + ([top] if top else [])
     s.decks[opp] = rest[max(hidden_discards, 0) :]
     if choosing:
         s.chosen = list(view["chosen"])

@@ -224,6 +224,7 @@ class Ragers(Ruleset):
         if e["card"] is not None:
             s.hands[seat].remove(e["card"])
             s.discards[seat].append(e["card"])
+            s.shown[seat].append(e["card"])  # face up on the pile: everyone saw it
         s.pending.remove(seat)
 
     def _on_combat(self, s: RagersState, e: Event) -> None:
@@ -325,7 +326,10 @@ class Ragers(Ruleset):
     def _on_resolve(self, s: RagersState, e: Event) -> None:
         for seat in (0, 1):
             scoring = {entry["card"]: entry["gp"] for entry in e["combat"][seat] if entry["gp"] > 0}
-            for slot in s.rows[seat]:
+            # A Deadeye's face-down extra goes under the round's other discards: only the top
+            # card of a pile is visible, and the extra is never shown while another can cover it.
+            slots = sorted(s.rows[seat], key=lambda slot: not slot.extra)
+            for slot in slots:
                 for placed in slot.cards:
                     if placed.card in scoring:
                         s.stacks[seat].append({"card": placed.card, "gp": scoring[placed.card]})

@@ -1,10 +1,12 @@
 """What each seat may know: views, redacted events and plain-words descriptions.
 
 Hidden in Ragers: deck orders (from everyone, owners included), hands, the card a player has
-chosen but not yet revealed (others only learn *that* they chose), a Deadeye's extra card
-(never revealed to the opponent) and the content of discard piles (the rulebook lets only the
-owner look through theirs; others see how many cards it holds). Everything revealed face-up
-stays public, a Cheater-negated card included: everyone saw it before it was turned over.
+chosen but not yet revealed (others only learn *that* they chose, and see its hand one card
+smaller either way, so a pass looks like a placed card), a Deadeye's extra card (never revealed to the
+opponent) and what lies under the top of a discard pile (the rulebook: the top card is
+visible to both players, the owner may look through the rest). Everything revealed face-up
+stays public, a Cheater-negated card and a card discarded in the Preparation Phase (it lies
+face up on the pile) included.
 """
 
 from __future__ import annotations
@@ -18,6 +20,14 @@ from engine.games.ragers import combat
 from engine.games.ragers.data import CardData
 from engine.games.ragers.state import CHOOSE, HIDDEN, OVER, VETERAN, Placed, RagersState, Slot
 from engine.i18n import N_, _, ngettext
+
+
+def _hand_count(s: RagersState, owner: int, seat: Seat, choosing: bool) -> int:
+    """The size of `owner`'s hand as `seat` may know it: a hidden choice, a card or a pass,
+    shows to the others as one card gone from the hand until the reveal."""
+    n = len(s.hands[owner])
+    passed = choosing and s.chosen[owner] and s.choices[owner] is None
+    return max(0, n - 1) if passed and owner != seat else n
 
 
 def build_view(data: CardData, s: RagersState, seat: Seat) -> dict[str, Any]:
@@ -38,10 +48,11 @@ def build_view(data: CardData, s: RagersState, seat: Seat) -> dict[str, Any]:
         "phase": s.phase,
         "to_act": [] if s.phase == OVER else sorted(s.pending),
         "hand": list(s.hands[seat]) if seat is not None else None,
-        "hand_counts": [len(h) for h in s.hands],
+        "hand_counts": [_hand_count(s, i, seat, choosing) for i in (0, 1)],
         "deck_counts": [len(d) for d in s.decks],
         "discard": list(s.discards[seat]) if seat is not None else None,
         "discard_counts": [len(d) for d in s.discards],
+        "discard_tops": [d[-1] if d else None for d in s.discards],
         "rows": [[_slot(data, slot, owner, seat) for slot in s.rows[owner]] for owner in (0, 1)],
         "row_counts": [len(row) for row in s.rows],
         "row_limit": combat.row_limit(data, s),
@@ -138,9 +149,6 @@ def redact(event: Event, seat: Seat) -> Event | None:
     if kind == "chose":
         # Only that the seat has chosen: not the card, not even whether it passed.
         return {"type": "chose", "seat": event["seat"], "on_top": event["on_top"]}
-    if kind == "prepared":
-        card = HIDDEN if event["card"] is not None else None
-        return {"type": "prepared", "seat": event["seat"], "card": card}
     if kind == "extra":
         return {"type": "extra", "seat": event["seat"], "card": HIDDEN}
     return event
