@@ -14,7 +14,6 @@ from desktop.game.controllers import bot, person
 from desktop.screens.deckbuilder.model import Draft, Filters
 from desktop.screens.deckbuilder.store import PackStore, pack_choices
 from desktop.screens.rage_lv import EDITION, create_ccg_screen, new_runner
-from desktop.screens.rage_lv.cardsets import with_user_cards
 from desktop.screens.rage_lv.decks import deck_rules
 from engine.games.rage_lv import data
 from engine.games.rage_lv.decks import pack_from_json, pack_to_json, packs
@@ -73,9 +72,9 @@ def test_a_pack_with_user_cards_is_judged_saved_and_offered(home) -> None:
     offered = [p for p, label in pack_choices(c.rules, pool=c.pool) if p["id"] == "my-ashes"]
     assert offered and offered[0]["garou"] == user_pack()["garou"]
     # New game puts the definitions it needs into the options, and only those.
-    options = with_user_cards({"packs": [offered[0], "stone-choir"]})
+    options = EDITION.with_user_cards({"packs": [offered[0], "stone-choir"]})
     assert sorted(c["id"] for c in options["cards"]) == ["my-ash-stalker", "my-river-troll"]
-    assert with_user_cards({"packs": ["ashen-wind", "stone-choir"]}) == {
+    assert EDITION.with_user_cards({"packs": ["ashen-wind", "stone-choir"]}) == {
         "packs": ["ashen-wind", "stone-choir"]
     }
 

@@ -105,9 +105,18 @@ class Edition:
         return CcgSetup(list(seats), {k: v for k, v in options.items() if k in self.again})
 
     # -- reached lazily ---------------------------------------------------------------------------
-    def with_user_cards(self, options: dict[str, Any]) -> dict[str, Any]:
-        found: dict[str, Any] = self.module("cardsets").with_user_cards(options)
-        return found
+    def with_user_cards(
+        self, options: dict[str, Any], report: CardSetReport | None = None
+    ) -> dict[str, Any]:
+        """Options with the definitions of the player's own cards their packs use ("cards"),
+        so the engine checks them again and the log replays without the files. Options that
+        carry cards, or packs of shipped cards only, come back as they are (no file read)."""
+        if options.get("cards"):
+            return options
+        sets = self.module("cardsets")
+        ids: set[str] = set().union(*(sets.pack_card_ids(p) for p in options.get("packs") or []))
+        found = sets.definitions_for(ids, report) if ids else []
+        return {**options, "cards": found} if found else options
 
     def card_art(self) -> GameArt:
         art: GameArt = self.module("faces").card_art()

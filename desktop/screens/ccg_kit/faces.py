@@ -17,6 +17,7 @@ import pygame
 
 from desktop.render import CardRenderer
 from desktop.render.kit import GameArt
+from desktop.render.lazy import LazyArt
 from engine.i18n import language
 
 Size = tuple[int, int]
@@ -41,10 +42,18 @@ class CardFaces:
         self._shows: dict[int, tuple[str | None, pygame.Surface]] = {}
         self._queue: deque[Wanted] = deque()
 
+    #: the edition's card designs: module and class, imported on the first card drawn
+    art_module: ClassVar[str] = ""
+    art_class: ClassVar[str] = ""
+
     @classmethod
     def art(cls) -> GameArt:
-        """The edition's card designs."""
-        raise NotImplementedError
+        return LazyArt((cls.game,), cls.art_module, cls.art_class)
+
+    @classmethod
+    def for_app(cls, app: Any) -> CardFaces:
+        """Faces drawn through the app's card cache."""
+        return cls(app.caches.cards(cls.art()))
 
     def own(self, card_id: str) -> dict[str, Any] | None:
         """Renderer info for a game's own card (one the shipped pool lacks), else None."""

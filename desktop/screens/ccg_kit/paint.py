@@ -17,7 +17,7 @@ import pygame
 from desktop.scene.node import DrawFn, Node
 from desktop.scene.transform import Transform
 from desktop.ui import text_cache
-from desktop.ui.theme import RGBA, Color, render_text, rounded_box, wrap
+from desktop.ui.theme import RGBA, Color, cut_line, render_text, rounded_box, wrap
 
 RGB = Color
 Colour = Color | RGBA
@@ -30,13 +30,9 @@ def text(s: str, size: int, color: Colour = INK, bold: bool = False) -> pygame.S
 
 
 def fitted(s: str, size: int, color: Colour, bold: bool, width: int) -> tuple[str, pygame.Surface]:
-    """`s` drawn in one line, cut with "…" to fit `width`, and the words that show (each try
-    is a cached text: a label that fits costs one look-up)."""
-    img = render_text(s, size, color, bold)
-    while img.get_width() > width and len(s) > 1:
-        s = s[:-2].rstrip() + "…"
-        img = render_text(s, size, color, bold)
-    return s, img
+    """`s` drawn in one line, cut with "…" to fit `width`, and the words that show."""
+    s = cut_line(s, size, width, bold=bold)  # clamped before measuring: a long name is cheap
+    return s, render_text(s, size, color, bold)
 
 
 def paragraph(

@@ -144,7 +144,7 @@ class CcgTable(TableScreen):
         )
         self.step_delay = self.step if step_delay is None else step_delay
         self.scene = Scene(size=app.logical_size, cache=app.caches.surfaces)
-        self.faces = faces or self.faces_type(app.caches.cards(self.faces_type.art()))
+        self.faces = faces or self.faces_type.for_app(app)
         self.own_cards()
         self.model = self.model_type()
         self.stage = self.stage_type(self.scene, self.faces, self.names, self.seats)

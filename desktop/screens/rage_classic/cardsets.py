@@ -35,23 +35,15 @@ def pack_card_ids(pack: Any) -> set[str]:
     return {i for i in ids if isinstance(i, str)}
 
 
-def with_user_cards(options: dict[str, Any], report: CardSetReport | None = None) -> dict[str, Any]:
-    """Options with the definitions of the user cards their packs use ("cards")."""
-    if options.get("cards"):
-        return options
-    ids: set[str] = set()
-    for pack in options.get("packs") or []:
-        ids |= pack_card_ids(pack)
-    if not ids:
-        return options
+def definitions_for(ids: set[str], report: CardSetReport | None = None) -> list[dict[str, Any]]:
+    """The JSON objects of the user cards among `ids` (shipped and unknown ids skipped)."""
     from engine.games.rage_classic.cards import cards
 
     wanted = ids - set(cards())
     if not wanted:
-        return options
+        return []
     report = EDITION.user_sets() if report is None else report
-    found = [report.raw[i] for i in sorted(wanted) if i in report.raw]
-    return {**options, "cards": found} if found else options
+    return [report.raw[i] for i in sorted(wanted) if i in report.raw]
 
 
 EXAMPLE_SET = {

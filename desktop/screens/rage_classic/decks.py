@@ -98,7 +98,7 @@ def check(pack: Any, settings: Mapping[str, Any], pool: Mapping[str, Any] | None
 
 def deck_rules() -> DeckRules:
     """The engine's deck-building rules, as the deck builder reads them (imports the engine)."""
-    from desktop.screens.rage_classic.faces import ClassicFaces, card_art
+    from desktop.screens.rage_classic.faces import ClassicFaces
     from engine.games.rage_classic import cards, decks
 
     return DeckRules(
@@ -127,7 +127,7 @@ def deck_rules() -> DeckRules:
         copies=copies,
         cost=cost,
         summary=summary,
-        faces=lambda app: ClassicFaces(app.caches.cards(card_art())),
+        faces=ClassicFaces.for_app,
         settings=(RENOWN, RULEBOOK, CLUB),
         loosest={"renown_level": 25, "rulebook": "1995"},
         blames=blames,

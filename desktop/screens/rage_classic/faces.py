@@ -3,8 +3,6 @@ shows; creatures are drawn bare (the table draws their live numbers)."""
 
 from __future__ import annotations
 
-from desktop.render.kit import GameArt
-from desktop.render.lazy import LazyArt
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.stage import base_id
 
@@ -17,21 +15,15 @@ BIG = (168, 235)
 ZOOM = (300, 420)
 
 
-def card_art() -> GameArt:
-    """The designs, imported on the first card drawn."""
-    return LazyArt((GAME,), "desktop.screens.rage_classic.art", "ClassicArt")
-
-
 class ClassicFaces(CardFaces):
     game = GAME
     card_sizes = (TINY, SMALL, HAND)
     creature_sizes = (TINY, SMALL, HAND, BIG)
     bare_creatures = True
     back_sizes = (TINY, SMALL, HAND)
+    art_module, art_class = "desktop.screens.rage_classic.art", "ClassicArt"
 
-    @classmethod
-    def art(cls) -> GameArt:
-        return card_art()
 
+card_art = ClassicFaces.art  # the designs, for a CardRenderer
 
 __all__ = ["BIG", "GAME", "HAND", "SMALL", "TINY", "ZOOM", "ClassicFaces", "base_id", "card_art"]

@@ -1,10 +1,6 @@
 """The Rage CCG's user card sets: how the shared card-set folder (desktop.cardsets) loads and
 checks this game's cards, the README, template and example written there, and the options of
-a game whose packs use the player's own cards.
-
-A game whose packs use user cards carries their definitions in full in its options ("cards":
-`with_user_cards`), so the engine checks them again and the game's log replays without the
-files.
+a game whose packs use the player's own cards (`Edition.with_user_cards`).
 """
 
 from __future__ import annotations
@@ -94,22 +90,6 @@ def definitions_for(
         named |= {c.tribe, *c.friendly} - {""}
     chosen |= {cid for cid, c in report.cards.items() if c.type == "tribe" and c.name in named}
     return [report.raw[cid] for cid in sorted(chosen)]
-
-
-def with_user_cards(options: dict[str, Any], report: CardSetReport | None = None) -> dict[str, Any]:
-    """`rage-lv` options with the definitions of the user cards its packs use ("cards").
-
-    Options that already carry cards, or whose packs use only shipped cards, come back as they
-    are (no file is read). A pack naming a user card that is missing or broken is left for the
-    engine to refuse, in its words ("there is no card called ...").
-    """
-    if options.get("cards"):
-        return options
-    ids: set[str] = set()
-    for pack in options.get("packs") or []:
-        ids |= pack_card_ids(pack)
-    found = definitions_for(ids, report) if ids else []
-    return {**options, "cards": found} if found else options
 
 
 EXAMPLE_SET = {

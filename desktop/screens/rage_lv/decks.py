@@ -13,7 +13,7 @@ from engine.i18n import N_, _
 
 def deck_rules() -> DeckRules:
     """The engine's deck-building rules, as the deck builder reads them (imports the engine)."""
-    from desktop.screens.rage_lv.faces import CcgFaces, card_art
+    from desktop.screens.rage_lv.faces import CcgFaces
     from engine.games.rage_lv import data, decks
 
     copies = {"sept": decks.MAX_SEPT_COPIES, "combat": decks.MAX_COMBAT_COPIES}
@@ -85,7 +85,7 @@ def deck_rules() -> DeckRules:
         copies=lambda card, settings: copies.get(card.deck, 1),
         cost=cost,
         summary=summary,
-        faces=lambda app: CcgFaces(app.caches.cards(card_art())),
+        faces=CcgFaces.for_app,
         settings=(
             SetupField("renown_level", N_("Renown"), ((15, "15"), (20, "20"), (25, "25")), 20),
         ),

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.render.kit import GameArt
-from desktop.render.lazy import LazyArt
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.stage import base_id
 
@@ -18,20 +16,12 @@ BIG = (220, 308)
 PREVIEW = (330, 462)
 
 
-def card_art() -> GameArt:
-    """The Rage CCG's card designs, for a CardRenderer: imported on the first card drawn."""
-    return LazyArt((GAME,), "desktop.screens.rage_lv.art", "CcgArt")
-
-
 class CcgFaces(CardFaces):
     game = GAME
     card_sizes = (SMALL, HAND, TINY)
     creature_sizes = (SMALL, HAND, TINY, BIG)
     back_sizes = (TINY, SMALL, HAND)
-
-    @classmethod
-    def art(cls) -> GameArt:
-        return card_art()
+    art_module, art_class = "desktop.screens.rage_lv.art", "CcgArt"
 
     def own(self, card_id: str) -> dict[str, Any] | None:
         """A game's own card, or one of the player's cards shown by the engine's data (a deck
@@ -42,5 +32,7 @@ class CcgFaces(CardFaces):
         extra = data.current_extra()
         return found or ({"card": extra[card_id]} if card_id in extra else None)
 
+
+card_art = CcgFaces.art  # the Rage CCG's card designs, for a CardRenderer
 
 __all__ = ["BIG", "GAME", "HAND", "PREVIEW", "SMALL", "TINY", "CcgFaces", "base_id", "card_art"]
