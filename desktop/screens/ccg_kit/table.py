@@ -111,6 +111,8 @@ class CcgTable(TableScreen):
     hint_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
     hint_width: ClassVar[int] = 560
     hint_bottomright: ClassVar[tuple[int, int]] = (0, 0)
+    #: Pass and Actions leave the table while they can do nothing (else they stay, greyed)
+    hide_idle_buttons: ClassVar[bool] = True
     #: the edition's faces, model, stage and presenter
     faces_type: ClassVar[type[CardFaces]] = CardFaces
     model_type: ClassVar[type[CcgModel]] = CcgModel
@@ -528,10 +530,11 @@ class CcgTable(TableScreen):
     # -- buttons -----------------------------------------------------------------------------------
     def update_buttons(self) -> None:
         passes = [c for c in self.legal if c["type"] in self.pass_types]
-        self.pass_button.visible = self.pass_button.enabled = bool(passes)
+        self.pass_button.enabled, self.actions_button.enabled = bool(passes), bool(self.legal)
         if passes:
             self.pass_button.text = self.pass_label(passes[0])
-        self.actions_button.visible = self.actions_button.enabled = bool(self.legal)
+        if self.hide_idle_buttons:
+            self.pass_button.visible, self.actions_button.visible = bool(passes), bool(self.legal)
         for b, _cmd in self._ctx_buttons:
             if b in self.widgets.widgets:
                 self.widgets.widgets.remove(b)

@@ -53,6 +53,7 @@ class ClassicTable(CcgTable):
     pass_types = ("pass", "done", "ok", "allow", "ready")
     group_lists = False
     hover_delay = 0.0  # the zoom follows the pointer at once
+    hide_idle_buttons = False  # Pass and Actions keep their place in the corner
     focus_kinds = ("creature", "thing", "damage", "hand", "combat-hand", "play", "pending", "junta")
     pass_rect = layout.PASS_BUTTON
     actions_rect = layout.ACTIONS_BUTTON
