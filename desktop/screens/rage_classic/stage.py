@@ -318,10 +318,12 @@ class ClassicStage(CcgStage):
         for c in items:
             self.creature(c, (x, rect.y), size, parent)
             x += gap
+        # A crowded pack's things overlap rather than run out of its area (over the log).
+        step = min(TINY[0] + 4, (rect.right - x - TINY[0]) // max(1, len(things) - 1))
         for t in things:
             self._flat("thing", t["iid"], self.faces.face(t["card"], TINY), (x, rect.y), parent,
                        key=t["iid"])  # fmt: skip
-            x += max(TINY[0] + 4, min(gap, TINY[0] + 4))
+            x += max(8, step)
 
     # -- the areas ----------------------------------------------------------------------------------
     def _pack(self, seat: int, rect: pygame.Rect, parent: Node) -> None:
