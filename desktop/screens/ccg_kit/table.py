@@ -29,7 +29,6 @@ import pygame
 
 from desktop.audio import play_sound  # sound
 from desktop.game.seams import TableRunner
-from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
@@ -151,9 +150,8 @@ class CcgTable(TableScreen):
         self.model = self.model_type()
         self.stage = self.stage_type(self.scene, self.faces, self.names, self.seats)
         self.presenter = self.presenter_type(**self.presenter_args())
-        self.drag = DragController(
-            root=self.scene.root,
-            tweener=self.scene.tweener,
+        self.drag = self.drag_and_drop(
+            self.scene,
             legal_targets=self._legal_targets,
             on_drop=self._on_drop,
             on_reject=self._on_reject,
@@ -163,10 +161,8 @@ class CcgTable(TableScreen):
             explain=self.explain,
             zones=self.stage.all_zones,
             hoverable=lambda n: bool(n.data) and n.data.get("kind") != "back",
-            adopt_on_drop=False,
             hover_delay=self.hover_delay,
         )
-        self.input = SceneInput(self.drag)
         self.last_reason = ""
         self.focus_key: str | None = None
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
