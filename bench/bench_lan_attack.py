@@ -4,7 +4,9 @@
 
 Three processes on loopback: the host (a RAGE table: two people, two host bots); the
 attackers; and this one, where the two people play (Ann pings the host every 20 ms while she
-plays; Cid, a spectator, chats 40 lines a second, which the host sends to everyone).
+plays; Cid, a spectator, chats 40 lines a second, which the host sends to everyone). The
+game is long (sixty rounds) so that it is played through the baseline and the whole attack:
+a spectator who joins is sent a long log. (The people stop playing when it is over.)
 
 - Baseline: --baseline seconds of Ann's pings with no attack.
 - Attack, for --seconds: --readers spectators that never read what they are sent (each
@@ -84,6 +86,9 @@ def host_process(pipe: Connection, profile: str = "") -> None:
         table_id=TABLE,
         bot_delay=0.05,
         reconnect_grace=600,
+        # Sixty rounds of ten cards (the "down" schedule is over in ten seconds): the game
+        # goes on through the baseline and the whole attack.
+        options={"schedule": [10] * 60},
     )
     host = HostThread(HostConfig(bind="127.0.0.1", port=0), [table]).start()
     pipe.send(host.port)
@@ -212,6 +217,8 @@ class Person:
             client = self.client
             client.wait(due, 0.5)
             state = client.snapshot()
+            if state.over:
+                return  # else `due` holds for ever: a loop that spun, holding the GIL
             if state.my_turn and state.state_id != tried and not state.over:
                 tried = state.state_id
                 try:

@@ -80,6 +80,11 @@ KNOWN_OPS = frozenset(
 )
 
 
+#: Ops that build and send a member's whole game (its log): a spectator's or a newcomer's
+#: wait their turn, one per turn of the loop (see Host._serve).
+HEAVY_OPS = frozenset({"join", "resync", "log"})
+
+
 @dataclass
 class HostConfig:
     bind: str = "0.0.0.0"
@@ -190,6 +195,8 @@ class Host:
         self._watchdog: asyncio.Task[None] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._table_listeners: list[Callable[[Table], None]] = []
+        #: one heavy request (HEAVY_OPS) at a time, one per turn of the loop
+        self._heavy = asyncio.Lock()
 
     @property
     def loop(self) -> asyncio.AbstractEventLoop:
@@ -282,7 +289,19 @@ class Host:
                 for item in conn.lines.feed(data):
                     if conn.closed:
                         break
-                    self._on_line(conn, item)
+                    request = self._take(conn, item)
+                    if request is None:
+                        continue
+                    if self._queues(conn, request):
+                        # A whole game to build and send: one per turn of the loop, in turn,
+                        # so a crowd joining at once cannot keep a player's reply waiting.
+                        async with self._heavy:
+                            if conn.closed:
+                                break
+                            self._answer(conn, request)
+                            await asyncio.sleep(0)
+                    else:
+                        self._answer(conn, request)
         except (ConnectionError, OSError) as exc:
             log.info("%s: connection lost (%s)", conn.label, exc)
         finally:
@@ -350,7 +369,18 @@ class Host:
         log.info("%s: refused: %s (%s)", conn.label, code, message)
         conn.send(error(code, message))
 
-    def _on_line(self, conn: Connection, line: bytes | LineTooLong) -> None:
+    def _queues(self, conn: Connection, request: dict[str, Any]) -> bool:
+        """Whether `request` waits its turn behind others like it (see HEAVY_OPS): a
+        spectator's or a newcomer's; a seated player's, or one coming back to a seat with
+        its token, goes first."""
+        if request["op"] not in HEAVY_OPS:
+            return False
+        if conn.member is not None:
+            return conn.member.seat is None
+        return not self._seat_token(request.get("token"))
+
+    def _take(self, conn: Connection, line: bytes | LineTooLong) -> dict[str, Any] | None:
+        """The request in `line`, or None when it was refused (the refusal is sent)."""
         # Only whole messages count as hearing from a peer: a byte at a time keeps nothing open.
         conn.last_heard = self.loop.time()
         conn.pinged = False
@@ -363,30 +393,35 @@ class Host:
                 conn.close("flood", "Too many messages; the connection was closed.")
             else:
                 self._refuse(conn, "slow-down", "Too many messages at once; wait a moment.")
-            return
+            return None
         conn.strikes = 0
         if isinstance(line, LineTooLong):
             self._refuse(
                 conn, "too-long", f"A message may be at most {self.config.max_line} bytes."
             )
-            return
+            return None
         if not line.strip():
-            return
+            return None
         try:
             request = parse_json(
                 line, source=f"peer {conn.label}", limits=self.message_limits, code="bad-request"
             )
         except BadInput as exc:
             self._refuse(conn, "bad-request", exc.message)
-            return
+            return None
         if not isinstance(request, dict) or not isinstance(request.get("op"), str):
             self._refuse(conn, "bad-request", 'A request must be an object with an "op".')
-            return
+            return None
         message_id = request.get("id")
         if message_id is not None and not valid_message_id(message_id):
             self._refuse(conn, "bad-request", 'A message "id" must be a number or a short text.')
-            return
-        op = str(request["op"])  # checked a str above
+            return None
+        return request
+
+    def _answer(self, conn: Connection, request: dict[str, Any]) -> None:
+        """Do what a request taken by `_take` asks, and reply."""
+        message_id = request.get("id")
+        op = str(request["op"])  # checked a str by _take
         try:
             reply = self._dispatch(conn, op, request)
         except Illegal as exc:

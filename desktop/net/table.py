@@ -37,7 +37,7 @@ from desktop.net.seats import (
     UndoVote,
     clean_text,
 )
-from desktop.net.wire import encode
+from desktop.net.wire import RawJson, encode, encode_value
 from desktop.replay.recorded import record_seat
 from desktop.store.journal import TableJournal
 from engine.ai.levels import plate_name
@@ -55,6 +55,41 @@ def _message_id(request: dict[str, Any]) -> Any:
     if message_id is None:
         raise Illegal("bad-request", 'Commands must carry a message "id".')
     return message_id
+
+
+class _EncodedLog:
+    """A session's log as one seat (or the spectators) may see it, as JSON: each entry is
+    redacted and encoded once, so a resync (a join, a rejoin) costs a copy of bytes instead
+    of redacting and encoding the whole log again. Fifty spectators joining a long game
+    must not hold the host's loop for a second while a player waits for a reply."""
+
+    def __init__(self, session: Session, seat: Seat) -> None:
+        self.session = session
+        self.seat = seat
+        #: the entries encoded so far: the session's objects themselves (an undo deletes
+        #: entries; those that replace them are new objects), and where each one ends in
+        #: `data` (the entries' JSON, comma-separated)
+        self.items: list[dict[str, Any]] = []
+        self.ends: list[int] = []
+        self.data = bytearray()
+
+    def json(self) -> bytes:
+        """The log as a JSON array, as `encode` would spell it."""
+        entries = self.session.entries
+        kept = min(len(self.items), len(entries))
+        while kept and self.items[kept - 1] is not entries[kept - 1]:
+            kept -= 1
+        if kept < len(self.items):
+            del self.items[kept:], self.ends[kept:]
+            del self.data[self.ends[-1] if self.ends else 0 :]
+        if kept < len(entries):
+            for entry in self.session.events_for(self.seat, kept):
+                if self.data:
+                    self.data += b","
+                self.data += encode_value(entry)
+                self.ends.append(len(self.data))
+            self.items += entries[kept:]
+        return b"".join((b"[", self.data, b"]"))
 
 
 class Table:
@@ -104,6 +139,8 @@ class Table:
         self._bot_scheduled = False
         self._absence_timers: dict[int, asyncio.TimerHandle] = {}
         self.commands = 0  # accepted commands (people and bots), for benchmarks
+        #: seat (None: the spectators) -> its whole log, encoded (see _EncodedLog)
+        self._logs: dict[Seat, _EncodedLog] = {}
         #: Called when seats or phase change (the host re-advertises the table).
         self.on_change: Callable[[Table], None] | None = None
 
@@ -222,7 +259,7 @@ class Table:
         }
         if since is None:
             part["header"] = session.header_for(seat).to_json()
-            part["log"] = session.events_for(seat)
+            part["log"] = RawJson(self._log_json(session, seat))
         else:
             part["entries"] = session.events_for(seat, since)
         if self._omniscient(member):
@@ -230,6 +267,13 @@ class Table:
             part["seat_views"] = [session.view(s) for s in range(session.header.seats)]
         member.sent = session.state_id
         return part
+
+    def _log_json(self, session: Session, seat: Seat) -> bytes:
+        """The whole log as `seat` may see it, as a JSON array (see _EncodedLog)."""
+        cached = self._logs.get(seat)
+        if cached is None or cached.session is not session:
+            cached = self._logs[seat] = _EncodedLog(session, seat)
+        return cached.json()
 
     def resync_for(self, member: Member) -> dict[str, Any]:
         message: dict[str, Any] = {

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import json
+import secrets
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,8 +37,47 @@ def app_version() -> str:
         return "dev"
 
 
+class RawJson:
+    """A value already encoded as JSON, which `encode` puts into a message as it is: a long
+    log is encoded once for everyone who asks for it, not once per message."""
+
+    __slots__ = ("data",)
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+
+
+#: Stands in for a RawJson while the rest of a message is encoded; secret, so no text a peer
+#: chose (a name, a chat line) can be mistaken for it.
+_SPLICE = "raw-" + secrets.token_hex(16) + "-"
+
+
+def encode_value(value: Any) -> bytes:
+    """`value` as JSON, spelled as `encode` spells it inside a message."""
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode()
+
+
 def encode(message: dict[str, Any]) -> bytes:
-    return (json.dumps(message, separators=(",", ":"), ensure_ascii=False) + "\n").encode()
+    raws: list[bytes] = []
+
+    def splice(value: Any) -> str:
+        if isinstance(value, RawJson):
+            raws.append(value.data)
+            return f"{_SPLICE}{len(raws) - 1}"
+        raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+    line = (
+        json.dumps(message, separators=(",", ":"), ensure_ascii=False, default=splice) + "\n"
+    ).encode()
+    if not raws:
+        return line
+    pieces: list[bytes] = []
+    for index, raw in enumerate(raws):
+        before, mark, line = line.partition(f'"{_SPLICE}{index}"'.encode())
+        assert mark, "a spliced value went missing"
+        pieces += (before, raw)
+    pieces.append(line)
+    return b"".join(pieces)
 
 
 def error(code: str, message: str, **extra: Any) -> dict[str, Any]:

@@ -25,7 +25,7 @@ import pygame
 
 from desktop.ui.controls import Button
 from desktop.ui.theme import render_text, wrap
-from engine.ai.hints import REASONS, Hint, HintBot
+from engine.ai.hints import Hint, HintBot, offers_hints
 from engine.ai.thinking import BotCall
 from engine.core.ruleset import Command
 from engine.i18n import _
@@ -59,7 +59,7 @@ def hints_on(settings: Any) -> bool:
 
 
 def game_has_hints(game: str, ruleset: Any) -> bool:
-    return game in REASONS and "expert" in getattr(ruleset, "bots", {})
+    return offers_hints(ruleset)
 
 
 class TableAssist:

@@ -1,28 +1,25 @@
 """Hints for learners: the expert's move for a seat, with one line of why in plain words.
 
 `hint(game, view, legal)` runs the game's `expert` search on the seat's own view (the same
-view the player sees, nothing more) and asks the game's hint module to put the choice in
-words, e.g. "Play low: you bid 0 and the lead is yours.". Games without an expert get None.
+view the player sees, nothing more) and asks the game's hint words (`Ruleset.hints`, its
+`hints` module) to put the choice in words, e.g. "Play low: you bid 0 and the lead is yours.".
+Games without an expert or hint words get None.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from dataclasses import dataclass
 from typing import Any
 
 from engine.ai.search import Analysis, SearchSettings
-from engine.core.registry import get_ruleset
-from engine.core.ruleset import Command
+from engine.core.registry import KNOWN, get_ruleset
+from engine.core.ruleset import Command, Ruleset
 
-#: game id -> module with `reason(view, command, analysis) -> str`
-REASONS: dict[str, str] = {
-    "rage-trick": "engine.games.rage_trick.hints",
-    "ragers": "engine.games.ragers.hints",
-    "rage-lv": "engine.games.rage_lv.hints",
-    "rage-classic": "engine.games.rage_classic.hints",
-}
+
+def offers_hints(ruleset: Ruleset) -> bool:
+    """Whether the game gives hints: it has hint words and an expert to find the move."""
+    return ruleset.hints is not None and "expert" in ruleset.bots
 
 
 @dataclass(frozen=True)
@@ -45,18 +42,17 @@ def hint(
     Takes as long as a Hard bot's move (up to about a second): run it off the frame thread
     (engine.ai.thinking.BotCall works with any object that has `choose`, see `HintBot`).
     """
-    if not legal or game not in REASONS:
+    if not legal or game not in KNOWN:
         return None
     ruleset = get_ruleset(game)
-    make = ruleset.bots.get("expert")
-    if make is None:
+    words, make = ruleset.hints, ruleset.bots.get("expert")
+    if words is None or make is None:
         return None
     bot = make(seat=view["seat"], settings=settings) if settings else make(seat=view["seat"])
     rng = rng or random.Random(0)
     analysis = bot.analyse(view, legal, rng)
     command = analysis.best if analysis is not None else bot.fallback.choose(view, legal, rng)
-    module = importlib.import_module(REASONS[game])
-    return Hint(command, module.reason(view, command, analysis), analysis)
+    return Hint(command, words.reason(view, command, analysis), analysis)
 
 
 @dataclass

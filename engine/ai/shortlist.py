@@ -16,7 +16,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from engine.ai.search import Analysis, ContractModel, ExpertBot
+from engine.ai.search import Analysis, ContractModel, ExpertBot, SearchSettings
 from engine.ccg.ruleset import CcgRuleset
 from engine.core.ruleset import Command
 from engine.i18n import _
@@ -39,6 +39,31 @@ def shortlist(
     chosen = [legal[i] for i in ranked[:keep]]
     extra = [c for c in legal if c["type"] in quiet and c not in chosen]
     return chosen + extra[:1]
+
+
+def shortlist_expert(
+    model: TurnModel[Any],
+    seat: int,
+    settings: SearchSettings,
+    quiet: tuple[str, ...],
+    keep: int = 4,
+) -> ShortlistExpert:
+    """A CCG's expert: the search over the shortlist its heuristic ranks (its `judge`), the
+    heuristic itself where the search has nothing to say."""
+
+    def judge(view: View, legal: list[Command], seat: int) -> list[float]:
+        scores: list[float] = model.heuristic(seat).judge(view, legal)
+        return scores
+
+    return ShortlistExpert(
+        seat=seat,
+        model=model,
+        fallback=model.heuristic(seat),
+        settings=settings,
+        judge=judge,
+        keep=keep,
+        quiet=quiet,
+    )
 
 
 @dataclass
@@ -78,6 +103,8 @@ class TurnModel(ContractModel[CR]):
 
     #: rollouts stop after this many commands even if the turn goes on (a long combat)
     horizon = 80
+    #: what a game won is worth against one point of the score (Renown, VP)
+    win_value = 30.0
 
     def __init__(self, ruleset: CR) -> None:
         super().__init__(ruleset)
@@ -90,25 +117,40 @@ class TurnModel(ContractModel[CR]):
 
     def cards_of(self, view: View) -> AbstractContextManager[None]:
         """The game's own cards visible to lookups while a view is read."""
-        raise NotImplementedError
+        pool = self.ruleset.cards
+        return pool.extra_cards(pool.extra_table(view.get("cards")))
 
     def heuristic(self, seat: int) -> Any:
-        raise NotImplementedError
+        """The bot that plays every seat in rollouts: the game's heuristic."""
+        return self.ruleset.bots["heuristic"](seat=seat)
 
     def step(self, world: Any, seat: int, command: Command, rng: random.Random) -> None:
         """Make the command in the world, in place (no legality check)."""
-        raise NotImplementedError
+        self.ruleset.flow.play(world, seat, command, rng)
 
     def seat_view(self, world: Any, seat: int, due: frozenset[int]) -> View:
-        raise NotImplementedError
+        return self.ruleset.views.view(world, seat, due, books=False)
 
     def legal_in(self, world: Any, seat: int) -> list[Command]:
-        return self.ruleset.legal(world, seat)
+        return self.ruleset.flow.legal(world, seat)
 
     def due_in(self, world: Any) -> frozenset[int]:
-        return self.ruleset.to_act(world)
+        return self.ruleset.flow.to_act(world)
+
+    def standing(self, world: Any, seat: int) -> float:
+        """How well the seat stands in a game still going on (its score against the best
+        other seat's, and what it holds)."""
+        raise NotImplementedError
 
     # -- the model ------------------------------------------------------------------------------
+    def value(self, world: Any, seat: int) -> float:
+        """A game over is won (shared among the winners) or lost; else the seat's `standing`."""
+        if world.over:
+            if seat in world.winners:
+                return self.win_value / len(world.winners)
+            return -self.win_value
+        return self.standing(world, seat)
+
     def supports(self, view: View) -> bool:
         if view.get("seat") is None or view["over"] or "books" not in view:
             return False

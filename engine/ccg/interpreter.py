@@ -15,7 +15,6 @@ run (as addresses into the ability's steps), so a saved game resumes exactly.
 from __future__ import annotations
 
 import itertools
-import logging
 from typing import Any
 
 from engine.ccg import conditions, targets
@@ -34,8 +33,6 @@ PER_WORDS = {
     "round": N_("this combat round"),  # not "this round": RAGE's rounds are other words
     "game": N_("this game"),
 }
-
-log = logging.getLogger(__name__)
 
 Address = tuple[int, ...]
 
@@ -544,7 +541,3 @@ def forget(table: Table, iid: str) -> None:
     ]
     if gone:
         table.emit("lasting-end", ids=gone)
-
-
-def text_of(table: Table, effect: Effect) -> str:
-    return steps_text(effect, table.vocab)

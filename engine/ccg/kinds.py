@@ -739,8 +739,6 @@ CORE: dict[str, Kind] = {
         ),
     )
 }
-#: Kinds whose first target may be a player even though they also reach characters.
-PLAYER_STATS_KINDS = ("modify", "grant", "prohibit")
 
 
 def kind_of(vocab: Vocabulary, name: str) -> Kind:

@@ -177,6 +177,9 @@ def check_card(source: str, raw: Any, index: int, schema: Schema) -> Any:
     effects = tuple(
         parse_effect(item, vocab, bad, f"effects[{i}]", ctype) for i, item in enumerate(effects_raw)
     )
+    for i, effect in enumerate(effects):
+        if vocab.check_effect is not None:
+            vocab.check_effect(bad, raw, f"effects[{i}]", effect)
     if vocab.check is not None:
         vocab.check(source, raw, effects)
     checked = Checked(

@@ -16,6 +16,16 @@ SUBJECTS = ("self", "target", "opponent", "host", "other", "trigger", "performer
 
 
 @dataclass(frozen=True)
+class CardBase:
+    """What every CCG card is: an id, a name, a type and keywords (an edition adds the rest)."""
+
+    id: str
+    name: str
+    type: str
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Condition:
     """A requirement, as a small tree.
 

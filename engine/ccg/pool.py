@@ -1,5 +1,8 @@
 """A game's card pool: the shipped cards, plus the cards of the game being looked at.
 
+The shipped cards are every card file of the game's folder (packs.json excepted), read by the
+shared loader against the game's schema (`engine.ccg.loader`).
+
 A game may bring extra card definitions in full (option "cards"). They are checked by the same
 schema as the shipped files, kept on the game's state, and made visible to lookups only
 *inside* that game's calls (`CardPool.extra_cards`, scoped by a ContextVar and always reset),
@@ -13,10 +16,11 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Generic, Protocol, TypeVar
 
-from engine.ccg import sentences
+from engine.ccg import loader, sentences
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.tracking import tracked
 from engine.core.errors import Illegal
@@ -26,28 +30,29 @@ class _HasId(Protocol):
     @property
     def id(self) -> str: ...
 
+    @property
+    def source(self) -> str: ...
+
 
 C = TypeVar("C", bound=_HasId)
 NO_EXTRA: Mapping[str, Any] = MappingProxyType({})
 
 
 class CardPool(Generic[C]):
-    """One game's cards by id.
-
-    `load` reads the shipped pool (once); `check` turns one raw card object into a card (the
-    game's schema); `verify(own, shipped)` checks a game's own cards against the whole pool
-    (e.g. that the Tribes they name exist) and raises CardDataError.
-    """
+    """One game's cards by id: the card files in `directory`, read against `schema` (its words,
+    card class and rules text). `verify(own, shipped)` checks cards against the whole pool
+    (e.g. that the Tribes they name exist) and raises CardDataError; the shipped cards are
+    checked as a game's own cards against nothing else."""
 
     def __init__(
         self,
         name: str,
-        load: Callable[[], dict[str, C]],
-        check: Callable[[str, Any, int], C],
+        directory: Path,
+        schema: loader.Schema,
         verify: Callable[[Mapping[str, C], Mapping[str, C]], None] | None = None,
     ) -> None:
-        self._load = load
-        self._check = check
+        self.directory = directory
+        self.schema = schema
         self._verify = verify
         self._shipped: dict[str, C] | None = None
         self._extra: ContextVar[Mapping[str, C]] = ContextVar(
@@ -59,8 +64,32 @@ class CardPool(Generic[C]):
     def shipped(self) -> dict[str, C]:
         """The shipped card pool (read once; cards are frozen, so sharing is safe)."""
         if self._shipped is None:
-            self._shipped = self._load()
+            self._shipped = self.load(self.directory)
         return self._shipped
+
+    def load(self, directory: Path) -> dict[str, C]:
+        """Every card in a folder's card files (packs.json excepted), by id."""
+        found: dict[str, C] = {}
+        for path in loader.card_files(directory, skip=("packs.json",)):
+            for c in self.load_file(path):
+                if c.id in found:
+                    raise fail(path.name, c.id, "id", f"is also used in {found[c.id].source}")
+                found[c.id] = c
+        if self._verify is not None:
+            self._verify(found, {})
+        return found
+
+    def load_file(self, path: Path) -> list[C]:
+        return loader.load_file(path, self.schema)
+
+    def check(self, source: str, raw: Any, index: int) -> C:
+        """One raw card object as a card of this game (or CardDataError)."""
+        found: C = loader.check_card(source, raw, index, self.schema)
+        return found
+
+    def text(self, card: C) -> str:
+        """A card's rules text (English), written from its data."""
+        return self.schema.text(card)
 
     def text_words(self) -> tuple[str, ...]:
         """The shipped cards' data words (names, keywords, tribes) that rules text quotes as
@@ -114,7 +143,7 @@ class CardPool(Generic[C]):
             return {}
         if not isinstance(raw, list):
             raise CardDataError(f"{source}: must be a list of card objects")
-        found = [self._check(source, item, i) for i, item in enumerate(raw)]
+        found = [self.check(source, item, i) for i, item in enumerate(raw)]
         shipped = self.shipped()
         out: dict[str, C] = {}
         for c in found:
@@ -127,29 +156,32 @@ class CardPool(Generic[C]):
             self._verify(out, shipped)
         return out
 
-    def normalize_options(
+    def normalizer(
         self,
-        options: dict[str, Any],
         known: set[str],
         game_title: str,
-        normalize_rest: Callable[[dict[str, Any]], dict[str, Any]],
-    ) -> dict[str, Any]:
-        """A game's options checked: no unknown name, then its own cards (players' user cards,
-        kept in full so the log replays without them) loaded and in sight while
-        `normalize_rest` checks and completes the other options."""
-        unknown = sorted(set(options) - known)
-        if unknown:
-            raise Illegal("bad-option", f"{game_title} has no option called {unknown[0]!r}.")
-        own = options.get("cards") or []
-        try:
-            table = self.load_extra(own, "your cards")
-        except CardDataError as exc:
-            raise Illegal("bad-cards", str(exc)) from exc
-        with self.extra_cards(table):
-            out = normalize_rest(options)
-        if own:
-            out["cards"] = own
-        return out
+        rest: Callable[[dict[str, Any], int], dict[str, Any]],
+    ) -> Callable[[dict[str, Any], int], dict[str, Any]]:
+        """A game's `normalize(options, seats)`: no unknown name, then its own cards (players'
+        user cards, kept in full so the log replays without them) loaded and in sight while
+        `rest` checks and completes the other options."""
+
+        def normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
+            unknown = sorted(set(options) - known)
+            if unknown:
+                raise Illegal("bad-option", f"{game_title} has no option called {unknown[0]!r}.")
+            own = options.get("cards") or []
+            try:
+                table = self.load_extra(own, "your cards")
+            except CardDataError as exc:
+                raise Illegal("bad-cards", str(exc)) from exc
+            with self.extra_cards(table):
+                out = rest(options, seats)
+            if own:
+                out["cards"] = own
+            return out
+
+        return normalize
 
     def _extra_from_text(self, text: str) -> Mapping[str, C]:
         return MappingProxyType(self.load_extra(json.loads(text)))

@@ -1,19 +1,24 @@
 """What the Rage CCG rulesets share on the kernel contract.
 
 A CCG game keeps its own cards (option "cards") on its state and makes them visible to card
-lookups only inside its own calls (`with_own_cards`); it hands views, redaction and the log's
-sentences to its `views` module; a game is over when its state says so; turns mark the log.
-A subclass names its card pool, views module, barrier events and score.
+lookups only inside its own calls (`with_own_cards`); it plays through its flow (the phase
+machine, `engine.ccg.flow`); it hands views, redaction and the log's sentences to its `views`
+module; a game is over when its state says so; turns mark the log. A subclass names its card
+pool, flow, views module, `evolve`, barrier events, refusals and score.
 """
 
 from __future__ import annotations
 
 import functools
+import random
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import Any, ClassVar, Protocol, TypeVar
 
+from engine.ccg.context import copy_state
+from engine.ccg.flow import Flow
 from engine.ccg.pool import CardPool
+from engine.core.errors import Illegal
 from engine.core.ruleset import Command, Event, Ruleset, Seat
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -42,11 +47,26 @@ class CcgViews(Protocol):
     def describe(self, event: Event, seat: Seat, names: Sequence[str]) -> str | None: ...
 
 
+class CcgSetup(Protocol):
+    """An edition's setup module: its options, and its state before the deal."""
+
+    def normalize(self, options: dict[str, Any], seats: int) -> dict[str, Any]: ...
+
+    def initial_state(self, options: dict[str, Any], seats: int) -> Any: ...
+
+
 class CcgRuleset(Ruleset):
     """The kernel methods every Rage CCG ruleset writes the same way."""
 
+    max_seats = 4
+    #: the edition's setup module
+    setting: ClassVar[CcgSetup]
+    #: the edition's `evolve(state, event)` (the only place its state changes)
+    evolver: ClassVar[Callable[[Any, Event], None]]
     #: the game's card pool (its own cards are scoped on it)
     cards: ClassVar[CardPool[Any]]
+    #: the edition's phase machine (its flow module's FLOW)
+    flow: ClassVar[Flow[Any, Any]]
     #: the edition's views module
     views: ClassVar[CcgViews]
     #: event types that undo may never cross (draws, shuffles, reveals)
@@ -56,10 +76,67 @@ class CcgRuleset(Ruleset):
         """The context a call on `state` runs in: its own cards visible."""
         return self.cards.extra_cards(state.own_cards)
 
+    def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
+        return self.setting.normalize(options, seats)
+
+    def initial_state(self, options: dict[str, Any], seats: int) -> Any:
+        return self.setting.initial_state(options, seats)
+
+    def apply_event(self, state: Any, event: Event) -> None:
+        type(self).evolver(state, event)
+
+    def refusal(self, state: Any, seat: int, command: Command) -> Illegal:
+        """Why `command` is not legal, in words the asking seat may read."""
+        raise NotImplementedError
+
     def scores(self, state: Any) -> list[int]:
         raise NotImplementedError
 
+    # -- building a game -------------------------------------------------------------------------
+    @with_own_cards
+    def setup(self, state: Any, rng: random.Random) -> list[Event]:
+        ctx = self.flow.new_ctx(copy_state(state), rng)
+        self.flow.begin(ctx)
+        self.flow.advance(ctx)
+        events: list[Event] = ctx.events
+        return events
+
     # -- playing ---------------------------------------------------------------------------------
+    def named(self, state: Any, seat: int, command: Command) -> list[tuple[str, Any]]:
+        """A command's fields in order, hand cards named by card ("#claw-rake"): two copies of
+        a card in hand are one choice."""
+        player = state.players[seat]
+        held = set(player.hand) | set(player.combat_hand)
+        return [
+            (key, "#" + value.split(".")[1] if isinstance(value, str) and value in held else value)
+            for key, value in sorted(command.items())
+        ]
+
+    def canonical(self, state: Any, seat: int, command: Command) -> tuple[Any, ...]:
+        """What makes two commands the same choice (`decide` accepts a command whose canonical
+        form a legal command has)."""
+        return tuple((key, repr(value)) for key, value in self.named(state, seat, command))
+
+    @with_own_cards
+    def legal(self, state: Any, seat: int) -> list[Command]:
+        return self.flow.legal(state, seat)
+
+    @with_own_cards
+    def decide(self, state: Any, seat: int, command: Command, rng: random.Random) -> list[Event]:
+        wanted = self.canonical(state, seat, command)
+        if not any(self.canonical(state, seat, c) == wanted for c in self.legal(state, seat)):
+            raise self.refusal(state, seat, command)
+        events: list[Event] = self.flow.play(copy_state(state), seat, command, rng).events
+        return events
+
+    @with_own_cards
+    def evolve(self, state: Any, event: Event) -> None:
+        self.apply_event(state, event)
+
+    @with_own_cards
+    def to_act(self, state: Any) -> frozenset[int]:
+        return self.flow.to_act(state)
+
     def may_act(self, state: Any, seat: int, command: Command) -> bool:
         """Every command reaches `decide`: an out-of-turn one is refused there with a reason."""
         return True
@@ -75,6 +152,9 @@ class CcgRuleset(Ruleset):
             "reason": state.end_reason,
             "turns": state.turn,
         }
+
+    def copy_state(self, state: Any) -> Any:
+        return copy_state(state)
 
     # -- what a seat may know ------------------------------------------------------------------------
     @with_own_cards

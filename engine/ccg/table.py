@@ -9,8 +9,7 @@ Reading methods have to be cheap and pure. Changing methods emit the game's own 
 only way a state changes); the layer emits its own events (`engine.ccg.memory`) through
 `emit` too, so they land in the same log, in order.
 
-A method left unimplemented raises NotImplementedError; `supported_kinds` tells which effect
-kinds a Table subclass can run, and a test holds each game's vocabulary to it.
+A method left unimplemented raises NotImplementedError.
 """
 
 from __future__ import annotations
@@ -253,10 +252,84 @@ class Table:
         raise NotImplementedError
 
 
-def supported_kinds(table_class: type[Table], kinds: dict[str, Any]) -> set[str]:
-    """The effect kinds whose every Table method `table_class` implements."""
-    found = set()
-    for name, kind in kinds.items():
-        if all(getattr(table_class, op) is not getattr(Table, op) for op in kind.needs):
-            found.add(name)
-    return found
+class StateTable(Table):
+    """A Table over an edition's state: what reads the same in both editions, and the lasting
+    effects the rules start themselves (`last`), Rage and Gnosis costs among them."""
+
+    def __init__(self, state: Any, rng: random.Random | None = None) -> None:
+        super().__init__(state.ccg, rng)
+        self.state = state
+
+    def attached(self, iid: str) -> list[str]:
+        return [t.iid for t in self.state.attached_to(iid)]
+
+    def players(self) -> list[int]:
+        found: list[int] = self.state.active()
+        return found
+
+    def zone(self, seat: int, name: str) -> list[str]:
+        player = self.state.players[seat]
+        found: dict[str, list[str]] = {
+            "hand": player.hand,
+            "combat-hand": player.combat_hand,
+            "sept": player.sept_deck,
+            "combat": player.combat_deck,
+        }
+        return found.get(name, [])
+
+    def counter(self, name: str) -> int:
+        combat = self.state.combat
+        if name == "round":
+            return int(combat.round) if combat is not None else 0
+        if name == "combat":
+            return 1 if combat is not None else 0
+        return 0
+
+    def last(
+        self,
+        kind: str,
+        on: str | int,
+        key: str,
+        until: str,
+        amount: int = 0,
+        source: str | None = None,
+        seat: int | None = None,
+        **extra: Any,
+    ) -> None:
+        """A lasting effect the rules start themselves (not a card's effect step)."""
+        self.emit(
+            "lasting",
+            id=self.memory.next_id,
+            kind=kind,
+            on=on,
+            key=key,
+            amount=amount,
+            until=until,
+            source=source,
+            seat=seat,
+            turn=self.state.turn,
+            **extra,
+        )
+
+    def pay(self, iid: str | None, seat: int | None, cost: str, amount: int, source: str) -> None:
+        """A cost in a stat is lost until the end of the combat (or of the turn)."""
+        if iid is None or not self.is_character(iid):
+            return
+        until = "combat" if self.state.combat is not None else "turn"
+        self.last("modify", iid, cost, until, amount=-amount, source=source, seat=seat)
+
+
+class DecidingTable(StateTable):
+    """A StateTable while deciding: it reads the working state and changes it through the
+    Ctx's events (`emit`)."""
+
+    def __init__(self, ctx: Any) -> None:
+        super().__init__(ctx.state, ctx.rng)
+        self.ctx = ctx
+
+    def chain(self) -> Chain:
+        found: Chain = self.ctx.chain  # one per move: every Table deciding it counts together
+        return found
+
+    def emit(self, event_type: str, **fields: Any) -> None:
+        self.ctx.emit(event_type, **fields)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.ccg import conditions
-from engine.ccg.model import Condition, Effect, Target, Use
+from engine.ccg.model import Condition, Target, Use
 from engine.ccg.table import Table
 from engine.ccg.words import Vocabulary, known
 
@@ -256,8 +256,3 @@ def resolve(table: Table, target: Target, use: Use, base: bool = False) -> list[
     scores = {item: value(item) for item in pool}
     best = min(scores.values()) if mode == "lowest" else max(scores.values())
     return [item for item in pool if scores[item] == best]
-
-
-def fixed_target(effect: Effect) -> bool:
-    """Whether the first step's targets need a choice from the player using it."""
-    return not effect.selector.chosen

@@ -13,8 +13,6 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, TypeGuard
 
-EMPTY: Mapping[str, Any] = MappingProxyType({})
-
 
 @dataclass(frozen=True)
 class FieldSpec:
@@ -103,9 +101,63 @@ class Vocabulary:
     aliases: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     #: further checks of one raw card (source, raw, effects) -> raises CardDataError
     check: Callable[..., None] | None = field(default=None, compare=False)
+    #: further checks of each of its effects (bad, raw, "effects[i]", effect): raises bad(...)
+    check_effect: Callable[..., None] | None = field(default=None, compare=False)
 
     def word(self, key: str, default: str = "") -> str:
         return self.words.get(key, default or key)
+
+
+#: The effect kinds both Rage CCG editions' cards may use (each adds its own).
+RAGE_EFFECTS = frozenset(
+    {
+        *("damage", "heal", "modify", "draw", "discard", "flip", "score", "cancel", "grant"),
+        *("prohibit", "fight", "move", "look", "search", "choose", "end-combat"),
+    }
+)
+#: What both Rage CCG editions' words share: an edition's `rage_vocabulary` starts from these.
+RAGE_WORDS: Mapping[str, Any] = MappingProxyType(
+    {
+        "decks": {"sept": "Sept", "combat": "Combat"},
+        "hands": {"hand": "Sept hand", "combat-hand": "Combat hand"},
+        "counters": {"round": "combat round"},
+        "targets": frozenset(
+            [
+                "self",
+                "this",
+                "opponent",
+                "character",
+                "each-character",
+                "pack",
+                "me",
+                "player",
+                "each-player",
+                "each-opponent",
+                "it",
+                "trigger",
+                "other",
+            ]
+        ),
+        "durations": {
+            "combat": " until the end of combat",
+            "turn": " until the end of the turn",
+            "round": " until the end of the round",
+            "rounds": " for the next {count} rounds of this combat",
+            "phase": " until the end of the phase",
+            "next-turn": " until the end of next turn",
+            "attached": " while this card is in play",
+            "permanent": " for the rest of the game",
+        },
+        "costs": frozenset({"rage", "gnosis", "discard-this", "discard-hand"}),
+        "limits": frozenset({"turn", "phase", "combat", "round", "game", "at-a-time"}),
+    }
+)
+
+
+def rage_vocabulary(**fields: Any) -> Vocabulary:
+    """A Rage CCG edition's words: the shared ones (`RAGE_WORDS`) and its own (`fields`, which
+    win where both say something)."""
+    return Vocabulary(**{**RAGE_WORDS, **fields})
 
 
 def known(value: object, words: Collection[str]) -> TypeGuard[str]:

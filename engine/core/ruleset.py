@@ -11,11 +11,18 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 Command = dict[str, Any]
 Event = dict[str, Any]
 Seat = int | None  # None is a spectator
+
+
+class HintWords(Protocol):
+    """A game's words for a hint (its `hints` module): one line of why for the expert's move,
+    from the seat's view alone (`analysis`: the search behind it, engine.ai.search.Analysis)."""
+
+    def reason(self, view: dict[str, Any], command: Command, analysis: Any) -> str: ...
 
 
 class Ruleset:
@@ -30,6 +37,9 @@ class Ruleset:
     replays_redacted: ClassVar[bool] = False
     #: bot name -> factory(seat, seed) returning an object with `choose(view, legal, rng)`
     bots: ClassVar[dict[str, Callable[..., Any]]] = {}
+    #: the game's hint words (its `hints` module), set by its package as `bots` are; None: the
+    #: game gives no hints
+    hints: ClassVar[HintWords | None] = None
 
     # -- building a game -------------------------------------------------------------------
     def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:

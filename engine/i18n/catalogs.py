@@ -55,23 +55,23 @@ CARD_SENTENCE = (
     "A sentence of cards' rules text, written from card data (engine/ccg/sentences.py): "
     "{name}, {name2}... are card names, keywords or tribes as printed; {n}, {n2}... numbers."
 )
-#: the games whose rules text is written from card data: their modules with `rules_text`,
-#: `cards` (the shipped pool) and `text_words`
-CARD_GAMES = ("engine.games.rage_lv.data", "engine.games.rage_classic.cards")
 
 
 def card_sentences() -> list[tuple[str, str]]:
-    """(where, msgid) for each sentence of every shipped card's rules text."""
-    import importlib
-
+    """(where, msgid) for each sentence of every shipped card's rules text: the card pools of
+    the registered games whose rules text is written from card data (`CcgRuleset.cards`)."""
+    from engine.ccg.pool import CardPool
     from engine.ccg.sentences import catalog_messages
+    from engine.core.registry import available, get_ruleset
 
     found = []
-    for name in CARD_GAMES:
-        module = importlib.import_module(name)
-        texts = [module.rules_text(card) for card in module.cards().values()]
-        where = str(Path(str(module.__file__)).with_name("cards").relative_to(ROOT))
-        found += [(where, m) for m in catalog_messages(texts, module.text_words())]
+    for game in available():
+        pool = getattr(get_ruleset(game), "cards", None)
+        if not isinstance(pool, CardPool):
+            continue
+        texts = [pool.text(card) for card in pool.shipped().values()]
+        where = str(pool.directory.relative_to(ROOT))
+        found += [(where, m) for m in catalog_messages(texts, pool.text_words())]
     return found
 
 

@@ -189,9 +189,9 @@ def test_hints_are_legal_with_one_plain_line(game: str, seats: int, options: dic
 
 
 def test_no_hint_where_a_game_has_no_expert(monkeypatch) -> None:
-    import engine.ai.hints as hints_module
+    from engine.games.rage_lv.rules import RageLV
 
-    monkeypatch.delitem(hints_module.REASONS, "rage-lv")  # as a game without hint words
+    monkeypatch.setattr(RageLV, "hints", None)  # as a game without hint words
     session = Session.new("rage-lv", 2, 1, {})
     seat = min(session.to_act())
     assert hint("rage-lv", session.view(seat), session.legal(seat)) is None

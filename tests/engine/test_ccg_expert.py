@@ -76,7 +76,7 @@ def test_lv_sampled_worlds_agree_with_the_view() -> None:
             world = model.sample(view, legal, random.Random(step))
             assert LV.view(world, seat) == view, f"step {step}"
             with LV.scope(world):
-                assert lv_flow.legal(world, seat) == legal, f"step {step}"
+                assert lv_flow.FLOW.legal(world, seat) == legal, f"step {step}"
             checked += 1
         session.apply(seat, bots[seat].choose(view, legal, rng))
         step += 1

@@ -10,6 +10,7 @@ import inspect
 import pytest
 
 from engine.ccg.table import Table
+from engine.games.rage_classic import query as classic_query
 from engine.games.rage_classic import table as classic_table
 from engine.games.rage_lv import context as lv_context
 from engine.games.rage_lv import stats as lv_stats
@@ -17,7 +18,7 @@ from engine.games.rage_lv import stats as lv_stats
 
 def _game_tables() -> list[type]:
     found: dict[str, type] = {}
-    for module in (classic_table, lv_context, lv_stats):
+    for module in (classic_query, classic_table, lv_context, lv_stats):
         for _, cls in inspect.getmembers(module, inspect.isclass):
             if issubclass(cls, Table) and cls is not Table:
                 found[f"{cls.__module__}.{cls.__qualname__}"] = cls

@@ -68,7 +68,9 @@ def test_every_rage_lv_refusal_of_a_bot_game_goes_through_the_catalogs() -> None
     """Near misses of legal commands through a bot game (as test_rage_lv_explain's), explained
     in the pseudo language: every word is marked, or a card's name or keyword."""
     from engine.games.rage_lv.explain import explain
-    from engine.games.rage_lv.rules import canonical
+    from engine.games.rage_lv.rules import RULESET
+
+    canonical = RULESET.canonical
 
     s = Session.new("rage-lv", 2, 5, {"packs": ["ashen-wind", "hollow-moon"]})
     data = _data_words(s)

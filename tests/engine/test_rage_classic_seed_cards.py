@@ -503,7 +503,7 @@ def _umbral_escape() -> None:
     at the next turn Ember is back in the physical world. With the Gauntlet fluxed to 5 (Test
     Thinning Veil, player stat `gauntlet`, which fluxes a Caern's Gauntlet too) her Gnosis is
     short: she stays, and the slam lands."""
-    from engine.games.rage_classic import effects, turn
+    from engine.games.rage_classic import query, turn
 
     session = game(
         {
@@ -544,7 +544,7 @@ def _umbral_escape() -> None:
     settle(session, lambda s: s.step != "redraw:open")
     with extra_cards(OWN):
         assert turn.caern_gauntlet(session.state, 0) is None  # no Caern: only cards flux it
-        assert session.state.players and effects.player_bonus(session.state, 0, "gauntlet") == 2
+        assert session.state.players and query.player_bonus(session.state, 0, "gauntlet") == 2
     combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
     escape = card_in_hand(session, 0, "s1-umbral-escape")
     play_round(

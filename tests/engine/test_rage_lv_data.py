@@ -8,14 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.games.rage_lv.data import (
-    ACTION_TYPES,
-    TYPES,
-    CardDataError,
-    cards,
-    load_cards,
-    load_file,
-)
+from engine.ccg.errors import CardDataError
+from engine.games.rage_lv.data import ACTION_TYPES, TYPES, cards, load_cards, load_file
 from engine.games.rage_lv.decks import Pack, check_pack, packs
 
 

@@ -253,7 +253,9 @@ def test_near_miss_commands_always_get_a_specific_reason() -> None:
 
     from engine.core.play import bot_turn, make_bots
     from engine.games.rage_lv.explain import explain
-    from engine.games.rage_lv.rules import canonical
+    from engine.games.rage_lv.rules import RULESET
+
+    canonical = RULESET.canonical
 
     bare = {"That is not one of your choices right now.", "You cannot pass now."}
     s = Session.new("rage-lv", 2, 5, {"packs": [AW, "hollow-moon"]})

@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from engine.ccg.context import copy_state
 from engine.core.errors import Illegal
 from engine.core.session import Session
 from engine.games.rage_lv import stats
-from engine.games.rage_lv.context import Ctx, copy_state
+from engine.games.rage_lv.context import Ctx
 from engine.games.rage_lv.rules import RULESET
 from engine.games.rage_lv.turn import check_win
 from tests.engine.test_rage_lv_rules import (

@@ -6,8 +6,9 @@ import random
 
 import pytest
 
+from engine.ccg.context import copy_state
 from engine.games.rage_lv import umbra
-from engine.games.rage_lv.context import Ctx, copy_state
+from engine.games.rage_lv.context import Ctx
 from engine.games.rage_lv.turn import check_win
 from tests.engine.test_rage_lv_rules import (
     AW,

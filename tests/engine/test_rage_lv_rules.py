@@ -7,10 +7,11 @@ from typing import Any
 
 import pytest
 
+from engine.ccg.context import copy_state
 from engine.core.errors import Illegal
 from engine.core.session import Session
 from engine.games.rage_lv import stats
-from engine.games.rage_lv.context import Ctx, copy_state
+from engine.games.rage_lv.context import Ctx
 from engine.games.rage_lv.state import LvState
 
 AW, SC, HM = "ashen-wind", "stone-choir", "hollow-moon"

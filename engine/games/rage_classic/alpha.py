@@ -1,4 +1,4 @@
-"""The Combat Phase after the redraw: alphas and their actions (seed 001 chapter 3 "Combat
+"""The Combat Phase: the combat redraw, alphas and their actions, prey's attacks at its end (seed 001 chapter 3 "Combat
 Phase", chapter 5 "Combat Declaration Options"; seed 003 "Seleção dos Alphas", "Ataque dos
 Alphas").
 
@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.rage_classic import combat, effects, query
-from engine.games.rage_classic.context import Ctx
+from engine.games.rage_classic import combat, effects, query, windows
+from engine.games.rage_classic.context import Ctx, discard, fill
 from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
+from engine.games.rage_classic.winning import check_win
 
 Command = dict[str, Any]
 
@@ -29,9 +30,9 @@ def eligible(state: ClassicState, seat: int) -> list[str]:
             continue
         if state.reading == "1995" and ch.world == "umbra":
             continue  # seed 003: a character in the Umbra cannot be the alpha
-        if effects.prohibited(state, ch.iid, "alpha"):
+        if query.prohibited(state, ch.iid, "alpha"):
             continue
-        if effects.player_has(state, seat, "characters-only-alpha") and ch.kind != "character":
+        if query.player_has(state, seat, "characters-only-alpha") and ch.kind != "character":
             continue
         out.append(ch.iid)
     return out
@@ -80,22 +81,20 @@ def can_act(state: ClassicState, iid: str) -> bool:
     ch = state.creatures.get(iid)
     if ch is None or ch.out or ch.dead or ch.hunting or ch.pack is None:
         return False
-    if iid in state.acted or effects.prohibited(state, iid, "alpha-action"):
+    if iid in state.acted or query.prohibited(state, iid, "alpha-action"):
         return False
-    return not effects.prohibited(state, iid, "actions")
+    return not query.prohibited(state, iid, "actions")
 
 
 def step_actions(ctx: Ctx) -> bool:
     """Skip alphas that cannot act; after the last one, the Combat Phase ends."""
-    from engine.games.rage_classic import turn
-
     state = ctx.state
     while state.alpha_at < len(state.alphas):
         iid = state.alphas[state.alpha_at]
         if can_act(state, iid):
             return False
         ctx.flow(alpha_at=state.alpha_at + 1)
-    turn.goto(ctx, "combat:end")
+    ctx.goto("combat:end")
     return True
 
 
@@ -114,7 +113,7 @@ def loyal(state: ClassicState, a: str, b: str) -> bool:
     theirs = query.words(state, b) | {cb.name}
     if set(ca.loyal) & theirs:
         return True
-    return any(g.get("keyword") in theirs for g in effects.granted(state, a, "loyal"))
+    return any(g.get("keyword") in theirs for g in query.granted(state, a, "loyal"))
 
 
 def rival(state: ClassicState, a: str, b: str) -> bool:
@@ -123,7 +122,7 @@ def rival(state: ClassicState, a: str, b: str) -> bool:
     mine = query.words(state, a) | {ca.name}
     if set(ca.rivals) & theirs or set(cb.rivals) & mine:
         return True
-    return any(g.get("keyword") in theirs for g in effects.granted(state, a, "rival"))
+    return any(g.get("keyword") in theirs for g in query.granted(state, a, "rival"))
 
 
 def attackable(state: ClassicState, attacker: str, target: str) -> bool:
@@ -138,7 +137,7 @@ def attackable(state: ClassicState, attacker: str, target: str) -> bool:
         return False
     if loyal(state, attacker, target):
         return False
-    if effects.prohibited(state, target, "be-attacked") or effects.prohibited(
+    if query.prohibited(state, target, "be-attacked") or query.prohibited(
         state, attacker, "attack", against=target
     ):
         return False
@@ -155,9 +154,7 @@ def attack_targets(state: ClassicState, iid: str) -> list[str]:
             found.append(ch.iid)
     rivals = [t for t in found if rival(state, iid, t)]
     forced = [
-        g["against"]
-        for g in effects.granted(state, iid, "must-attack")
-        if g.get("against") in found
+        g["against"] for g in query.granted(state, iid, "must-attack") if g.get("against") in found
     ]
     if forced:
         return forced
@@ -176,7 +173,7 @@ def challenge_targets(state: ClassicState, iid: str) -> list[str]:
         and not ch.out
         and query.interact(state, iid, ch.iid)
         and not loyal(state, iid, ch.iid)
-        and not effects.prohibited(state, ch.iid, "be-challenged")
+        and not query.prohibited(state, ch.iid, "be-challenged")
     ]
 
 
@@ -192,7 +189,7 @@ def action_legal(state: ClassicState, seat: int) -> list[Command]:
             t.pack is None
             and "Spirit" in query.words(state, target)
             and state.creatures[iid].world in ("umbra", "both")
-            and not effects.has_grant(state, target, "cannot-be-bound")
+            and not query.has_grant(state, target, "cannot-be-bound")
             and "Cannot be bound" not in card_of(target).keywords
         ):
             out.append({"type": "bind", "target": target})
@@ -216,7 +213,7 @@ def action_apply(ctx: Ctx, seat: int, command: Command) -> None:
     kind = command["type"]
     if kind == "pass":
         ctx.emit("note", what="alpha-pass", iid=iid)
-        done(ctx, iid)
+        combat.alpha_done(ctx, iid)
         return
     if kind in ("attack", "bind"):
         combat.declare(ctx, "bind" if kind == "bind" else "attack", iid, command["target"])
@@ -228,10 +225,72 @@ def action_apply(ctx: Ctx, seat: int, command: Command) -> None:
         combat.engage(ctx, iid, command["target"], command["option"])
 
 
-def done(ctx: Ctx, iid: str) -> None:
-    """The alpha action of `iid` is over."""
+# -- the steps of the Combat Phase -------------------------------------------------------------
+def first_combat(state: ClassicState) -> str:
+    return "deal" if state.reading == "1995" and not state.first_hands else "commit"
+
+
+def combat_deal(ctx: Ctx) -> bool:
+    """1995: the first Combat Phase begins with everyone drawing five Combat cards."""
+    for seat in ctx.state.active():
+        fill(ctx, seat, "combat", why="first hand")
+    ctx.flow(first_hands=True)
+    ctx.goto("combat:open")
+    return True
+
+
+def combat_commit(ctx: Ctx) -> bool:
     state = ctx.state
-    if iid not in state.acted:
-        ctx.flow(acted=[*state.acted, iid])
-    if state.alpha_at < len(state.alphas) and state.alphas[state.alpha_at] == iid:
-        ctx.flow(alpha_at=state.alpha_at + 1)
+    for seat in state.active():
+        staged = [e["card"] for e in state.players[seat].staged]
+        if staged:
+            discard(ctx, seat, staged, why="redraw")
+        fill(ctx, seat, "combat", why="redraw")
+    ctx.goto("combat:open")
+    return True
+
+
+def combat_open(ctx: Ctx) -> bool:
+    if not windows.is_closed(ctx.state):
+        return False
+    windows.close_window(ctx)
+    # "Before Alphas are chosen" (Blossum, seed 001): triggers on the start of the alpha choice
+    effects.fire(ctx, "phase-start", phase="alphas")
+    if ctx.state.over:
+        return True
+    begin_picks(ctx)
+    return True
+
+
+def begin_end(ctx: Ctx) -> None:
+    """After the last alpha action the Combat Phase ends: prey that attack "at the end of
+    combat" declare their attacks (seed 001, "Prey")."""
+    effects.fire(ctx, "phase-end", phase="combat")
+
+
+def combat_end(ctx: Ctx) -> bool:
+    """Prey attacks, highest Renown first (ties by lot); then winning, then the next turn."""
+    state = ctx.state
+    if state.combat is not None:
+        return False
+    table = query.view(state)
+    while state.hunts:
+        best = (
+            max(card_of(a).renown for a, _ in state.hunts if a in state.creatures)
+            if any(a in state.creatures for a, _ in state.hunts)
+            else None
+        )
+        due = [h for h in state.hunts if h[0] in state.creatures and card_of(h[0]).renown == best]
+        if not due:
+            for attacker, target in list(state.hunts):
+                ctx.emit("hunt-done", attacker=attacker, target=target)
+            break
+        attacker, target = due[ctx.random().randrange(len(due))] if len(due) > 1 else due[0]
+        ctx.emit("hunt-done", attacker=attacker, target=target)
+        if table.can_hunt(attacker, target) and not query.in_combat(state, target):
+            combat.declare(ctx, "prey", attacker, target, alpha=False)
+            return True
+    if check_win(ctx):
+        return True
+    ctx.next_phase(fired=True)
+    return True

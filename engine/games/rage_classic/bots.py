@@ -14,12 +14,11 @@ state). One decision scores at most a few hundred commands.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ai.base import RandomBot
-from engine.games.rage_classic.cards import extra_cards, extra_table
+from engine.ccg.bots import ScoringBot, bots
+from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.state import NULL, card_of
 
 Command = dict[str, Any]
@@ -72,18 +71,14 @@ def _escapes(c: Any) -> bool:
 
 
 @dataclass
-class HeuristicBot:
-    seat: int
-    name: str = "heuristic"
+class HeuristicBot(ScoringBot):
+    pool = POOL
 
-    def choose(self, view: dict[str, Any], legal: list[Command], rng: random.Random) -> Command:
-        with extra_cards(extra_table(view.get("cards"))):
-            self._view = view
-            self._chars = _creatures(view)
-            me = view["players"][self.seat]
-            self._side = "Gaia" if me["allegiance"] == "gaia" else "Wyrm"
-            scored = [(self.score(cmd) + rng.random() * 0.01, i) for i, cmd in enumerate(legal)]
-        return legal[max(scored)[1]]
+    def read(self, view: dict[str, Any]) -> None:
+        self._view = view
+        self._chars = _creatures(view)
+        me = view["players"][self.seat]
+        self._side = "Gaia" if me["allegiance"] == "gaia" else "Wyrm"
 
     # -- helpers ------------------------------------------------------------------------------------
     def _char(self, iid: object) -> dict[str, Any] | None:
@@ -107,7 +102,7 @@ class HeuristicBot:
             return 0
         return card_of(iid).renown
 
-    def score(self, cmd: Command) -> float:
+    def score(self, view: dict[str, Any], cmd: Command) -> float:
         kind = cmd["type"]
         if kind in QUIET:
             return QUIET[kind]
@@ -640,7 +635,4 @@ class HeuristicBot:
         return 0.0
 
 
-BOTS: dict[str, Any] = {
-    "random": lambda seat, seed=0: RandomBot(seat=seat),
-    "heuristic": lambda seat, seed=0: HeuristicBot(seat=seat),
-}
+BOTS = bots(HeuristicBot)

@@ -13,14 +13,15 @@ condition object of the shared effect layer for anything more.
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from engine.ccg import loader as ccg_loader
 from engine.ccg import text as ccg_text
+from engine.ccg.conditions import requirement_text
 from engine.ccg.errors import CardDataError, fail
+from engine.ccg.model import CardBase
 from engine.ccg.pool import CardPool
 from engine.games.rage_classic.vocab import (
     COMBAT_ACTION_WAYS,
@@ -35,8 +36,6 @@ from engine.games.rage_classic.vocab import (
     TYPES,
     VOCAB,
 )
-
-log = logging.getLogger(__name__)
 
 CARD_DIR = Path(__file__).with_name("cards")
 
@@ -87,11 +86,7 @@ class BattleOption:
 
 
 @dataclass(frozen=True)
-class Card:
-    id: str
-    name: str
-    type: str
-    keywords: tuple[str, ...] = ()
+class Card(CardBase):
     requires: tuple[str, ...] = ()  # one of these keywords
     requirement: Any = None  # a shared-layer condition (object form of "requires")
     effects: tuple[Any, ...] = ()
@@ -160,11 +155,6 @@ class Card:
         return "Combat Restricted" in self.keywords
 
     @property
-    def constrained(self) -> bool:
-        """Seed 001, "Constrained": Unique, Restricted, Combat Restricted or otherwise limited."""
-        return self.unique or self.restricted or self.combat_restricted or self.has("Constrained")
-
-    @property
     def speed(self) -> int:
         """0 fast, 1 normal, 2 slow; a card with both keywords acts at normal speed."""
         fast, slow = self.has("Fast Striking"), self.has("Slow Striking")
@@ -227,8 +217,6 @@ def rules_text(card: Card) -> str:
     if card.requires:
         parts.append("Requires: " + " or ".join(card.requires) + ".")
     elif card.requirement is not None:
-        from engine.ccg.conditions import requirement_text
-
         parts.append("Requires: " + requirement_text(card.requirement, VOCAB) + ".")
     parts += _numbers(card)
     if card.type == "battlefield":
@@ -328,34 +316,9 @@ def build(checked: ccg_loader.Checked) -> Card:
 
 
 SCHEMA = ccg_loader.Schema(VOCAB, build, rules_text)
-
-
-def check_card(source: str, raw: Any, index: int) -> Card:
-    return ccg_loader.check_card(source, raw, index, SCHEMA)
-
-
-def load_file(path: Path) -> list[Card]:
-    return ccg_loader.load_file(path, SCHEMA)
-
-
-def load_cards(directory: Path = CARD_DIR) -> dict[str, Card]:
-    """Every card in the directory's card files (packs.json excepted), by id."""
-    found: dict[str, Card] = {}
-    for path in ccg_loader.card_files(directory, skip=("packs.json",)):
-        for c in load_file(path):
-            if c.id in found:
-                raise fail(path.name, c.id, "id", f"is also used in {found[c.id].source}")
-            found[c.id] = c
-    return found
-
-
-POOL: CardPool[Card] = CardPool("rage_classic", load_cards, check_card)
-# The pool's lookups under the names the rest of the game uses.
-cards = POOL.shipped
-card = POOL.card
-extra_cards = POOL.extra_cards
-pool = POOL.pool
-load_extra = POOL.load_extra
-extra_table = POOL.extra_table
-text_words = POOL.text_words
-shown_text = POOL.shown_text
+# The shipped cards, and a game's own cards, checked by the same schema (engine.ccg.pool).
+POOL: CardPool[Card] = CardPool("rage_classic", CARD_DIR, SCHEMA)
+cards, card, pool, check_card = POOL.shipped, POOL.card, POOL.pool, POOL.check
+load_file = POOL.load_file
+extra_cards, extra_table, load_extra = POOL.extra_cards, POOL.extra_table, POOL.load_extra
+text_words, shown_text = POOL.text_words, POOL.shown_text

@@ -24,9 +24,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from engine.games.rage_classic import damage, effects, plays, query, windows
+from engine.games.rage_classic import cards, damage, effects, plays, query, windows
 from engine.games.rage_classic.cards import Card
 from engine.games.rage_classic.context import Ctx, draw, fill
+from engine.games.rage_classic.decks import seat_pack
 from engine.games.rage_classic.state import (
     GUARDIAN,
     NULL,
@@ -81,8 +82,7 @@ def side_of(state: ClassicState, iid: str) -> int | None:
 
 
 def prey_side(state: ClassicState, index: int) -> bool:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     members = [i for i in combat.sides[index] if i in state.creatures]
     return bool(members) and all(state.creatures[i].pack is None for i in members)
 
@@ -93,6 +93,15 @@ def side_seats(state: ClassicState, index: int) -> set[int]:
         for i in (state.combat.sides[index] if state.combat else [])
         if (s := controller(state, i)) is not None
     }
+
+
+def alpha_done(ctx: Ctx, iid: str) -> None:
+    """The alpha action of `iid` is over."""
+    state = ctx.state
+    if iid not in state.acted:
+        ctx.flow(acted=[*state.acted, iid])
+    if state.alpha_at < len(state.alphas) and state.alphas[state.alpha_at] == iid:
+        ctx.flow(alpha_at=state.alpha_at + 1)
 
 
 # -- declaring --------------------------------------------------------------------------------
@@ -138,7 +147,7 @@ def challenge(ctx: Ctx, challenger: str, target: str) -> None:
     seat = state.creatures[target].pack
     assert seat is not None
     ctx.emit("challenged", challenger=challenger, target=target)
-    unrefusable = effects.has_grant(state, challenger, "unrefusable") or effects.prohibited(
+    unrefusable = query.has_grant(state, challenger, "unrefusable") or query.prohibited(
         state, target, "refuse-challenge"
     )
     if unrefusable:
@@ -176,23 +185,19 @@ def raid(ctx: Ctx, attacker: str, territory: str) -> None:
 
 
 def destroy_territory(ctx: Ctx, territory: str, attacker: str) -> None:
-    from engine.games.rage_classic import alpha
-
     if territory in ctx.state.things:
         plays.leave_play(ctx, territory, "discard", why="destroyed")
-    alpha.done(ctx, attacker)
+    alpha_done(ctx, attacker)
 
 
 def answer_challenge(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
-    from engine.games.rage_classic import alpha
-
     challenger, target = prompt["challenger"], prompt["target"]
     if option == "accept":
         declare(ctx, "challenge", challenger, target)
     else:
         ctx.emit("note", what="challenge-refused", challenger=challenger, target=target)
         effects.fire(ctx, "challenge-refused", subject=challenger, other=target)
-        alpha.done(ctx, challenger)
+        alpha_done(ctx, challenger)
 
 
 def answer_defend(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
@@ -247,8 +252,7 @@ def engage(ctx: Ctx, alpha: str, bf: str, option: int) -> None:
 
 def bring_options(state: ClassicState, side: int) -> list[Any]:
     """Packmates that may come along without passing the option's Renown limit."""
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     c = card_of(combat.battlefield)
     key = "attack-option" if side == 0 else "defend-option"
     index = combat.drew.get(key, 0)
@@ -269,8 +273,7 @@ def bring_options(state: ClassicState, side: int) -> list[Any]:
 
 def answer_bring(ctx: Ctx, prompt: dict[str, Any], option: Any) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     side = prompt["side"]
     if option != "go":
         ctx.emit("join", iid=option, side=side, away=True)
@@ -283,8 +286,7 @@ def answer_bring(ctx: Ctx, prompt: dict[str, Any], option: Any) -> None:
 
 
 def defend_options(state: ClassicState, alpha: str) -> list[int]:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     c = card_of(combat.battlefield)
     return [i for i, o in enumerate(c.defenders) if _fits(state, alpha, o.requires, o.max_renown)]
 
@@ -292,8 +294,7 @@ def defend_options(state: ClassicState, alpha: str) -> list[int]:
 def ask_battle_defenders(ctx: Ctx, start: int) -> None:
     """Alphas that fit a defender option accept or decline, in alpha-action order."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     attacker_seat = combat.seats[0]
     for i in range(start, len(state.alphas)):
         iid = state.alphas[i]
@@ -328,8 +329,7 @@ def ask_defending_player(ctx: Ctx) -> None:
     """No alpha defends: the other players choose one of themselves to play for the defenders
     (we ask them in turn from the attacker's left; if nobody offers, the first must)."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     attacker_seat = combat.seats[0]
     others = [s for s in _left_of(state, attacker_seat) if s != attacker_seat]
     if not others:
@@ -349,18 +349,15 @@ def answer_bf_player(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
     if option == "decline" and at + 1 < len(candidates):
         ctx.prompt(candidates[at + 1], "bf-player", candidates=candidates, at=at + 1)
         return
-    seat = candidates[at] if option != "decline" or at + 1 >= len(candidates) else candidates[0]
-    if option == "decline":
-        seat = candidates[0]
-    natural_defenders(ctx, seat)
+    # nobody offered: the first must
+    natural_defenders(ctx, candidates[0] if option == "decline" else candidates[at])
 
 
 def natural_defenders(ctx: Ctx, seat: int) -> None:
     """Battlefield Defence: defenders with Rage, Gnosis and Health equal to the Renown and the
     keywords of the defender option; the Defending Player may buy more (each costs 1 of each)."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     bf = combat.battlefield
     c = card_of(bf)
     option = c.defenders[0]
@@ -378,8 +375,7 @@ def natural_defenders(ctx: Ctx, seat: int) -> None:
 
 
 def buy_options(state: ClassicState) -> list[str]:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     thing = state.things[combat.battlefield]
     have = set(thing.extra.get("keywords", []))
     if thing.extra.get("stats", 0) <= 1:
@@ -389,8 +385,7 @@ def buy_options(state: ClassicState) -> list[str]:
 
 def answer_buy(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     bf = combat.battlefield
     thing = state.things[bf]
     if option != "done":
@@ -422,8 +417,7 @@ def answer_buy(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
 def battle_draws(ctx: Ctx) -> None:
     """Both sides draw the Combat cards their options list, then Pre-combat."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     c = card_of(combat.battlefield)
     a = c.attackers[combat.drew.get("attack-option", 0)]
     attacker = combat.seats[0]
@@ -442,8 +436,7 @@ def battle_draws(ctx: Ctx) -> None:
 # -- Pre-combat and the beginning of combat ----------------------------------------------------------
 def begin_pre(ctx: Ctx) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     order: list[int] = []
     for s in combat.seats:
         if s is not None and s not in order and not state.players[s].out:
@@ -470,54 +463,8 @@ def after_pre(ctx: Ctx) -> None:
     windows.open_window(ctx, "begin", state.active())
 
 
-def step_in_options(state: ClassicState, seat: int) -> list[Command]:
-    """Seed 001, "Stepping in": a Gaia alpha may take a Victim's place, a Wyrm alpha an
-    Enemy's; not an alpha action; the higher Renown gets to if two want to."""
-    combat = state.combat
-    if combat is None or combat.kind not in ("attack", "bind") or state.step != "combat:actions":
-        return []
-    target = combat.target
-    t = state.creatures.get(target)
-    if t is None or t.pack is not None:
-        return []
-    if target not in combat.sides[1] and not combat.stepped_in:
-        return []
-    prey_kind = card_of(target).type
-    need = {"victim": "gaia", "enemy": "wyrm"}.get(prey_kind)
-    if need is None or state.players[seat].allegiance != need or seat == combat.seats[0]:
-        return []
-    current = combat.stepped_in
-    out = []
-    for iid in state.alphas:
-        ch = state.creatures.get(iid)
-        if ch is None or ch.pack != seat or ch.out or ch.dead or ch.hunting:
-            continue
-        if query.in_combat(state, iid) or iid == current:
-            continue
-        if not all(query.interact(state, iid, a) for a in combat.sides[0] if a in state.creatures):
-            continue
-        if current and query.stat(state, iid, "renown") <= query.stat(state, current, "renown"):
-            continue
-        out.append({"type": "step-in", "creature": iid})
-    return out
-
-
-def step_in(ctx: Ctx, seat: int, iid: str) -> None:
-    state = ctx.state
-    combat = state.combat
-    assert combat is not None
-    if combat.stepped_in:
-        ctx.emit("quit", iid=combat.stepped_in)
-    elif combat.target in combat.sides[1]:
-        ctx.emit("quit", iid=combat.target)
-    ctx.emit("join", iid=iid, side=1, away=True)
-    ctx.emit("cstep", stepped_in=iid, seats=[combat.seats[0], seat])
-    ctx.emit("note", what="stepped-in", iid=iid, prey=combat.target)
-
-
 def both_sides(state: ClassicState) -> bool:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     return all(any(i in state.creatures for i in side) for side in combat.sides)
 
 
@@ -557,8 +504,7 @@ def new_round(ctx: Ctx) -> None:
 def claimers(state: ClassicState) -> list[int]:
     """Players who may play for the prey this round: anyone with no creature on the other side
     of this combat (the attacker never plays for what it attacks)."""
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     if (
         combat.kind == "battlefield"
         and combat.drew.get("bf-player") is not None
@@ -587,8 +533,7 @@ def claim_legal(state: ClassicState, seat: int) -> list[Command]:
 
 def claim_apply(ctx: Ctx, seat: int, command: Command) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     want = command["type"] == "claim"
     ctx.emit("claim", seat=seat, want=want)
     ctx.emit("cstep", ready=[*combat.ready, seat], claims={**combat.claims, str(seat): want})
@@ -612,8 +557,7 @@ def start_play(ctx: Ctx) -> None:
 
 
 def play_seats(state: ClassicState) -> list[int]:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     out = []
     for iid in fighters(state):
         seat = controller(state, iid)
@@ -626,19 +570,18 @@ def can_play_combat(state: ClassicState, iid: str) -> bool:
     """Not stymied: the creature may play Combat Actions this round. A ban on all actions
     covers them unless it names them as an exception ("no actions other than play Combat
     Actions", Mangle); "may still defend itself" lifts the ban."""
-    return not effects.prohibited(state, iid, "combat-action") or effects.has_grant(
+    return not query.prohibited(state, iid, "combat-action") or query.has_grant(
         state, iid, "defend-self"
     )
 
 
 def max_cards(state: ClassicState, iid: str) -> int:
-    extra = sum(int(g.get("amount", 1) or 1) for g in effects.granted(state, iid, "extra-actions"))
+    extra = sum(int(g.get("amount", 1) or 1) for g in query.granted(state, iid, "extra-actions"))
     return 1 + extra
 
 
 def assign_legal(state: ClassicState, seat: int, feint: bool = False) -> list[Command]:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     player = state.players[seat]
     out: list[Command] = []
     mine = [i for i in fighters(state) if controller(state, i) == seat]
@@ -648,7 +591,7 @@ def assign_legal(state: ClassicState, seat: int, feint: bool = False) -> list[Co
     # on a creature and take it back at the start of the reveal, to hide whether it played.
     alternatives = not feint and not state.options.get("null_cards", True)
     for iid in mine:
-        if effects.has_grant(state, iid, "random-play") and not feint:
+        if query.has_grant(state, iid, "random-play") and not feint:
             continue
         ch = state.creatures[iid]
         if ch.dead and ch.frenzy != "full":
@@ -698,7 +641,7 @@ def alternates(state: ClassicState, seat: int, iid: str) -> list[str]:
     """Sept cards in the seat's hand the creature may play as or in place of a Combat Action
     (seed 001, "Alternate Combat Actions"): never by a creature that may not play Combat
     Actions, nor by one restricted to Combat Actions of a certain Rage."""
-    if not can_play_combat(state, iid) or effects.granted(state, iid, "only-rage"):
+    if not can_play_combat(state, iid) or query.granted(state, iid, "only-rage"):
         return []
     return [
         card
@@ -711,7 +654,7 @@ def ability_actions(state: ClassicState, seat: int, iid: str) -> list[tuple[str,
     """Abilities of cards in play (the creature's own, its Equipment's) it may use as or in
     place of a Combat Action (seed 001: "A card or ability that is played as a Combat Action
     (e.g. ... Wanchese's Bow)"), barred as the alternates are."""
-    if not can_play_combat(state, iid) or effects.granted(state, iid, "only-rage"):
+    if not can_play_combat(state, iid) or query.granted(state, iid, "only-rage"):
         return []
     return effects.combat_abilities(state, seat, iid)
 
@@ -733,8 +676,7 @@ def frenzy_card_ok(state: ClassicState, card: str, iid: str) -> bool:
 
 
 def feint_allowed(state: ClassicState, iid: str) -> bool:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     return any(
         p.creature == iid and p.shown and p.card != NULL and card_of(p.card).feint
         for p in combat.plays
@@ -746,10 +688,9 @@ def must_play(state: ClassicState, iid: str, seat: int) -> bool:
     ch = state.creatures[iid]
     if ch.frenzy != "full" or not can_play_combat(state, iid):
         return False
-    if effects.has_grant(state, iid, "random-play"):
+    if query.has_grant(state, iid, "random-play"):
         return False  # its card is dealt at random at the end of the play-card step
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     if any(
         p.creature == iid and p.card != NULL and not p.status and not p.decoy for p in combat.plays
     ):
@@ -771,8 +712,7 @@ def playable_for(state: ClassicState, iid: str, card: str) -> bool:
 
 def assign_apply(ctx: Ctx, seat: int, command: Command, feint: bool = False) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     if command["type"] == "ready":
         ctx.emit("cstep", ready=[*combat.ready, seat])
         if feint:
@@ -808,10 +748,9 @@ def end_play(ctx: Ctx) -> None:
     """Random play: a creature forced to play at random gets a card from its player's hand
     after its packmates' cards are placed (prey: from a random player's hand)."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     for iid in fighters(state):
-        if not effects.has_grant(state, iid, "random-play"):
+        if not query.has_grant(state, iid, "random-play"):
             continue
         seat = controller(state, iid)
         if state.creatures[iid].pack is None:
@@ -843,8 +782,7 @@ def valid_targets(state: ClassicState, play: Play) -> list[str]:
 
 def begin_targeting(ctx: Ctx) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     for index, play in enumerate(combat.plays):
         if play.target is None and play.status == "":
             found = valid_targets(state, play)
@@ -856,8 +794,7 @@ def begin_targeting(ctx: Ctx) -> None:
 
 
 def unaimed(state: ClassicState, side: int) -> list[int]:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     return [
         i
         for i, p in enumerate(combat.plays)
@@ -867,8 +804,7 @@ def unaimed(state: ClassicState, side: int) -> list[int]:
 
 def aim_side(state: ClassicState) -> int | None:
     """The sides take turns: attackers aim one card, then defenders, and so on."""
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     waiting = [s for s in (0, 1) if unaimed(state, s)]
     if not waiting:
         return None
@@ -882,8 +818,7 @@ def aim_seat(state: ClassicState) -> int | None:
     side = aim_side(state)
     if side is None:
         return None
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     index = unaimed(state, side)[0]
     return combat.plays[index].seat
 
@@ -912,8 +847,7 @@ def aim_apply(ctx: Ctx, seat: int, command: Command) -> None:
 # -- reveal, feints, bluffs -------------------------------------------------------------------------
 def reveal(ctx: Ctx) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     for i, p in enumerate(combat.plays):
         if p.decoy and not p.status:  # Alternatives go back to the hand, unseen
             ctx.emit("status", index=i, status="decoy", to="hand")
@@ -933,8 +867,7 @@ def reveal(ctx: Ctx) -> None:
 
 
 def feint_seats(state: ClassicState) -> list[int]:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     out = []
     for iid in fighters(state):
         seat = controller(state, iid)
@@ -948,17 +881,13 @@ def feint_seats(state: ClassicState) -> list[int]:
 
 def _has_instinct(state: ClassicState, seat: int) -> bool:
     """Whether the seat's pack list holds an Instinctive card (public, so asking leaks nothing)."""
-    from engine.games.rage_classic.cards import card
-    from engine.games.rage_classic.setup import seat_pack
-
     pack = seat_pack(state.options, seat)
-    return any("Instinctive" in card(cid).keywords for cid, _ in pack.combat)
+    return any("Instinctive" in cards.card(cid).keywords for cid, _ in pack.combat)
 
 
 def feint_legal(state: ClassicState, seat: int) -> list[Command]:
     out = assign_legal(state, seat, feint=True)
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     player = state.players[seat]
     for iid in fighters(state):
         if controller(state, iid) != seat or can_play_combat(state, iid):
@@ -991,8 +920,7 @@ def feint_apply(ctx: Ctx, seat: int, command: Command) -> None:
 
 def end_feint(ctx: Ctx) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     for index, play in enumerate(combat.plays):
         if play.target is None and not play.status:
             found = valid_targets(state, play)
@@ -1022,13 +950,13 @@ def illegal_reason(state: ClassicState, iid: str, c: Card, side: int) -> str | N
             return f"{needed.title()} form only"
     if c.gnosis >= 0 and query.stat(state, iid, "gnosis") < c.gnosis:
         return "not enough Gnosis (Gnosis cannot be bluffed)"
-    limits = effects.granted(state, iid, "only-rage")
+    limits = query.granted(state, iid, "only-rage")
     if limits:
         top = min(int(g.get("amount", 0)) for g in limits)
         if c.rage < 0 or c.rage > top:
             return f"restricted to Combat Actions of Rage {top} or less"
     if c.rage > query.combat_rage(state, iid) and (
-        "Cannot be bluffed" in c.keywords or effects.has_grant(state, iid, "no-bluff")
+        "Cannot be bluffed" in c.keywords or query.has_grant(state, iid, "no-bluff")
     ):
         return "it cannot be bluffed"
     return None
@@ -1036,8 +964,7 @@ def illegal_reason(state: ClassicState, iid: str, c: Card, side: int) -> str | N
 
 def establish_bluff(ctx: Ctx) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     bluffing: set[str] = set()
     restricted = [list(combat.restricted[0]), list(combat.restricted[1])]
     real: dict[str, bool] = {}
@@ -1100,7 +1027,7 @@ def _alternate_illegal(state: ClassicState, play: Play) -> str | None:
     """Checked at the bluff step like a Combat Action's requirements (they cannot be bluffed)."""
     if not can_play_combat(state, play.creature):
         return "the creature may not play Combat Actions"
-    if effects.granted(state, play.creature, "only-rage"):
+    if query.granted(state, play.creature, "only-rage"):
         return "restricted to Combat Actions of a certain Rage"
     if play.ability >= 0:
         if play.card != play.creature and (
@@ -1130,8 +1057,8 @@ def after_revealed(ctx: Ctx) -> None:
 # -- resolution ----------------------------------------------------------------------------------
 def speed_of(state: ClassicState, play: Play) -> int:
     c = card_of(play.card)
-    fast = "Fast Striking" in c.keywords or effects.has_grant(state, play.creature, "fast-striking")
-    slow = "Slow Striking" in c.keywords or effects.has_grant(state, play.creature, "slow-striking")
+    fast = "Fast Striking" in c.keywords or query.has_grant(state, play.creature, "fast-striking")
+    slow = "Slow Striking" in c.keywords or query.has_grant(state, play.creature, "slow-striking")
     return 1 if fast == slow else 0 if fast else 2
 
 
@@ -1139,17 +1066,16 @@ def damage_of(state: ClassicState, play: Play) -> int:
     c = card_of(play.card)
     if not c.damage:
         return 0
-    bonus = effects.bonus(state, play.creature, "damage")
+    bonus = query.bonus(state, play.creature, "damage")
     bonus += sum(
-        int(g.get("amount", 0) or 0) for g in effects.granted(state, play.creature, "damage-bonus")
+        int(g.get("amount", 0) or 0) for g in query.granted(state, play.creature, "damage-bonus")
     )
     return max(0, c.damage + bonus)
 
 
 def resolve(ctx: Ctx) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     ctx.emit("cstep", step="resolve", protect=[])
     live = [i for i, p in enumerate(combat.plays) if not p.status and p.card != NULL]
     speeds = {i: speed_of(state, combat.plays[i]) for i in live}
@@ -1220,8 +1146,7 @@ def _alternate_resolves(ctx: Ctx, index: int) -> None:
     speed on the creature it was aimed at. Played "as" one it can be dodged; "in place of" one
     it cannot (seed 001, "Alternate Combat Actions"; Merciful Blow's ruling)."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     play = combat.plays[index]
     if play.creature not in state.creatures or not query.in_combat(state, play.creature):
         ctx.emit("status", index=index, status="gone", to="discard")
@@ -1274,7 +1199,7 @@ def _striker(state: ClassicState, play: Play) -> dict[str, Any]:
         "amount": damage_of(state, play),
         "speed": speed_of(state, play),
         "seat": play.seat if ch.pack is not None else None,
-        "aggravated": effects.has_grant(state, play.creature, "aggravated"),
+        "aggravated": query.has_grant(state, play.creature, "aggravated"),
     }
 
 
@@ -1282,8 +1207,7 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
     """One damage card lands: dodges, blocks and reversals, then redirection, then damage.
     With `striker` (read when its speed began), it lands even if its user has just died."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     play = combat.plays[index]
     c = card_of(play.card)
     fallen = striker is not None and play.creature not in state.creatures
@@ -1328,13 +1252,13 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
             ctx.emit("join", iid=redirect, side=side_of(state, target))
             ctx.emit("quit", iid=target)
         target = redirect
-    for shield in effects.granted(state, target, "rage-immune"):
+    for shield in query.granted(state, target, "rage-immune"):
         if c.rage >= int(shield.get("amount") or 0):  # Skin of the Hellbound: no damage, no effect
             ctx.emit("status", index=index, status="blocked", to="discard")
             return
-    for shield in effects.granted(state, target, "prevent"):
+    for shield in query.granted(state, target, "prevent"):
         amount = max(0, amount - int(shield.get("amount", 0) or 0))
-    if effects.has_grant(state, target, "no-damage"):
+    if query.has_grant(state, target, "no-damage"):
         amount = 0
     if amount <= 0:
         ctx.emit("status", index=index, status="blocked", to="discard")
@@ -1346,8 +1270,6 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
     damage.deal(ctx, target, amount, card, creature, seat, aggravated)
     if state.combat is not None and target in state.creatures:
         effects.run_combat_card(ctx, card, creature, player, target)
-    if state.combat is not None:
-        _remove_dead(ctx)
 
 
 def dodges(combat: Combat, target: str, speed: int) -> bool:
@@ -1373,16 +1295,10 @@ def soak(ctx: Ctx, target: str, speed: int, amount: int) -> int:
 
 
 def _use_guard(ctx: Ctx, n: int) -> None:
-    combat = ctx.state.combat
-    assert combat is not None
+    combat = ctx.state.fighting()
     protect = [dict(g) for g in combat.protect]
     protect[n]["used"] = True
     ctx.emit("cstep", protect=protect)
-
-
-def _remove_dead(ctx: Ctx) -> None:
-    """Frenzied dead creatures still fight; anything else that died has left already."""
-    return
 
 
 # -- the end of a round ------------------------------------------------------------------------------
@@ -1452,8 +1368,7 @@ def close_round(ctx: Ctx) -> None:
 
 def out_of_cards(state: ClassicState, iid: str) -> bool:
     """Seed 001: it played no Combat Action this round and has none it can play next round."""
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     played = any(
         p.creature == iid
         and p.card != NULL
@@ -1472,8 +1387,7 @@ def out_of_cards(state: ClassicState, iid: str) -> bool:
 def _idle_check(ctx: Ctx) -> None:
     """A creature with no valid target for a full round leaves the combat (seed 001)."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     idle = dict(combat.idle)
     for iid in fighters(state):
         foes = query.opponents(state, iid)
@@ -1488,8 +1402,7 @@ def _idle_check(ctx: Ctx) -> None:
 
 
 def may_withdraw(state: ClassicState) -> bool:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     if combat.seats[0] is None or combat.withdraw_barred:
         return False
     if any(state.creatures[i].frenzy == "full" for i in fighters(state)):
@@ -1497,7 +1410,7 @@ def may_withdraw(state: ClassicState) -> bool:
     attackers = [i for i in combat.sides[0] if i in state.creatures]
     if not attackers or all(state.creatures[i].pack is None for i in attackers):
         return False
-    return not any(effects.prohibited(state, i, "withdraw") for i in attackers)
+    return not any(query.prohibited(state, i, "withdraw") for i in attackers)
 
 
 def answer_withdraw(ctx: Ctx, option: str) -> None:
@@ -1523,8 +1436,6 @@ def after_between(ctx: Ctx) -> None:
 def finish(ctx: Ctx, reason: str) -> None:
     """Combat ends: frenzies end, the dead die, Territories and Battlefields are settled, hands
     are refilled, and the alpha's action is over."""
-    from engine.games.rage_classic import alpha
-
     state = ctx.state
     combat = state.combat
     if combat is None:
@@ -1539,8 +1450,7 @@ def finish(ctx: Ctx, reason: str) -> None:
         ch = state.creatures.get(iid)
         if ch is not None and ch.dead:
             damage.kill(ctx, iid, ch.killer, ch.killer_seat, fired=True)
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     # leftover face-down cards of an interrupted round go back to the discards
     for index, play in enumerate(combat.plays):
         if play.card != NULL and not play.status:
@@ -1558,10 +1468,6 @@ def finish(ctx: Ctx, reason: str) -> None:
     effects.expire(ctx, "combat")
     if state.combat is None:
         return
-    for iid in list(combat.origin_world):
-        ch = state.creatures.get(iid)
-        if ch is not None and effects.returns_after_combat(state, iid):
-            ctx.emit("world", iid=iid, world=combat.origin_world[iid], why="combat over")
     refill = [s for s in range(state.seats) if not state.players[s].out]
     if state.reading == "1995":
         refill = [s for s in refill if s in combat.participants or s in _played_seats(state)]
@@ -1573,7 +1479,7 @@ def finish(ctx: Ctx, reason: str) -> None:
         for _ in range(max(0, extra)):
             ctx.prompt(seat, "discard-down", deck="combat")
     if combat.alpha_action and combat.attacker is not None:
-        alpha.done(ctx, combat.attacker)
+        alpha_done(ctx, combat.attacker)
     for seat in range(state.seats):
         if not state.players[seat].out:
             damage.check_pack(ctx, seat)
@@ -1605,8 +1511,7 @@ def actors(state: ClassicState) -> frozenset[int]:
 
 
 def legal(state: ClassicState, seat: int) -> list[Command]:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     step = combat.step
     if step == "claim":
         return claim_legal(state, seat)

@@ -43,7 +43,7 @@ def check_flip(ctx: Ctx, iid: str) -> None:
     if ch is None or ch.crinos or ch.kind != "character":
         return
     c = card_of(iid)
-    if not c.two_sided or effects.prohibited(state, iid, "flip"):
+    if not c.two_sided or query.prohibited(state, iid, "flip"):
         return
     breed = c.breed_side
     if ch.wounds >= breed.rage or ch.wounds >= breed.health:
@@ -119,9 +119,8 @@ def kill(
     if combat is not None:
         ctx.emit("cstep", killed=[*combat.killed, iid])
     if had_past_life and owner_seat is not None:
-        effects.modify_player(
-            ctx, owner_seat, "sept-size", -2, "next-turn", "a Past Life's Garou died"
-        )
+        why = {"why": "a Past Life's Garou died"}
+        ctx.table().last("modify", owner_seat, "sept-size", "next-turn", -2, extra=why)
     if owner_seat is not None:
         check_pack(ctx, owner_seat)
 
@@ -191,23 +190,28 @@ def heal(ctx: Ctx, iid: str, count: int = 1, aggravated: bool = True) -> None:
         ctx.emit("heal", iid=iid, card=worst.card, amount=worst.amount, why="healed")
 
 
+def regeneration_choices(state: ClassicState, iid: str) -> list[str]:
+    """The damage cards of equal lowest damage the creature may return (one each of a card)."""
+    healable = [d for d in state.creatures[iid].damage if not d.aggravated]
+    if not healable:
+        return []
+    low = min(d.amount for d in healable)
+    return list(dict.fromkeys(d.card for d in healable if d.amount == low))
+
+
+def heal_one(ctx: Ctx, iid: str, card: str) -> None:
+    state = ctx.state
+    found = min(
+        (d for d in state.creatures[iid].damage if d.card == card and not d.aggravated),
+        key=lambda d: d.amount,
+    )
+    ctx.emit("heal", iid=iid, card=found.card, amount=found.amount, why="regenerates")
+    ctx.flow(regenerated=[*state.regenerated, iid])
+
+
 # -- frenzy ------------------------------------------------------------------------------------
 def can_frenzy(ctx: Ctx, iid: str, kind: str) -> bool:
-    return can_frenzy_state(ctx.state, iid, kind)
-
-
-def can_frenzy_state(state: ClassicState, iid: str, kind: str) -> bool:
-    """Seed 001, "Frenzy": only creatures whose class frenzies (Kitsune: Fox Frenzies only),
-    one Frenzy at a time, never Allies or prey unless a card says so."""
-    ch = state.creatures.get(iid)
-    if ch is None or ch.frenzy or effects.prohibited(state, iid, "frenzy"):
-        return False  # a creature is affected by one Frenzy at a time
-    words = query.words(state, iid)
-    if kind == "fox":
-        return "Kitsune" in words or query.can(state, iid, "f")
-    if "Kitsune" in words and not effects.has_grant(state, iid, "frenzy"):
-        return False
-    return query.can(state, iid, "f")
+    return query.can_frenzy_state(ctx.state, iid, kind)
 
 
 def start_frenzy(ctx: Ctx, iid: str, kind: str, seat: int | None) -> None:
@@ -220,7 +224,7 @@ def start_frenzy(ctx: Ctx, iid: str, kind: str, seat: int | None) -> None:
     hacked = 0
     if kind == "full":
         ch = state.creatures[iid]
-        if not ch.crinos and card_of(iid).two_sided and not effects.prohibited(state, iid, "flip"):
+        if not ch.crinos and card_of(iid).two_sided and not query.prohibited(state, iid, "flip"):
             ctx.emit("set", iid=iid, crinos=True, why="frenzy")
         rage = query.stat(state, iid, "rage")
         if seat is not None:

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
-from engine.ccg.packs import check_pack_shape, read_packs
+from engine.ccg import packs as packs_base
 from engine.games.rage_classic.cards import CARD_DIR, Card
 from engine.games.rage_classic.cards import pool as card_pool
 from engine.i18n import _
@@ -25,63 +24,18 @@ GIVORS_SEPT_COPIES = 2
 
 
 @dataclass(frozen=True)
-class Pack:
-    id: str
-    name: str
+class Pack(packs_base.Pack):
     allegiance: str  # gaia / wyrm
     characters: tuple[str, ...]
-    sept: tuple[tuple[str, int], ...]
-    combat: tuple[tuple[str, int], ...]
 
-    def sept_list(self) -> list[str]:
-        return [cid for cid, n in self.sept for _copy in range(n)]
-
-    def combat_list(self) -> list[str]:
-        return [cid for cid, n in self.combat for _copy in range(n)]
-
-    def all_ids(self) -> set[str]:
-        return {*self.characters, *(c for c, _n in self.sept), *(c for c, _n in self.combat)}
+    HEAD: ClassVar[str] = "allegiance"
+    MEMBERS: ClassVar[str] = "characters"
+    FILE: ClassVar[Path] = CARD_DIR / "packs.json"
+    CHOICES: ClassVar[tuple[str, ...]] = ("gaia", "wyrm")
 
 
-def pack_from_json(item: Any, source: str = "pack") -> Pack:
-    """A pack from its JSON form (a packs.json entry, a saved pack, a session option). Only the
-    shape is checked here; `check_pack` judges the deck rules."""
-    check_pack_shape(
-        item,
-        source,
-        texts=("id", "name"),
-        members="characters",
-        choices={"allegiance": ("gaia", "wyrm")},
-    )
-    chars = item["characters"]
-    return Pack(
-        id=item["id"],
-        name=item["name"],
-        allegiance=item["allegiance"],
-        characters=tuple(chars),
-        sept=tuple(item["sept"].items()),
-        combat=tuple(item["combat"].items()),
-    )
-
-
-def pack_to_json(pack: Pack) -> dict[str, Any]:
-    return {
-        "id": pack.id,
-        "name": pack.name,
-        "allegiance": pack.allegiance,
-        "characters": list(pack.characters),
-        "sept": dict(pack.sept),
-        "combat": dict(pack.combat),
-    }
-
-
-def load_packs(path: Path = CARD_DIR / "packs.json") -> dict[str, Pack]:
-    return read_packs(path, pack_from_json)
-
-
-@cache
-def packs() -> dict[str, Pack]:
-    return load_packs()
+pack_from_json, pack_to_json = Pack.from_json, Pack.to_json
+packs, seat_pack = Pack.shipped, Pack.of_seat
 
 
 def _rivals(a: Card, b: Card) -> bool:

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg import conditions, interpreter, memory, targets
+from engine.ccg import conditions, interpreter, targets
 from engine.ccg.kinds import kind_of
-from engine.ccg.memory import Memory
 from engine.ccg.model import Effect, Use
-from engine.ccg.statics import Statics
+from engine.ccg.views import fields
+from engine.games.rage_classic import cards, query
+from engine.games.rage_classic.context import Ctx
+from engine.games.rage_classic.decks import seat_pack
 from engine.games.rage_classic.state import ClassicState, card_of
 from engine.games.rage_classic.vocab import (
     ABILITY_ACTIONS,
@@ -57,107 +59,6 @@ ABILITY_MOMENTS = {
     "resource-phase": ("resource",),
     "round-over": ("round-over",),
 }
-
-
-def new_memory() -> Memory:
-    return Memory()
-
-
-# -- reading (static and lasting effects) -------------------------------------------------------
-class _Cache:
-    """What card effects say about one state version; rebuilt after every event."""
-
-    __slots__ = ("version", "statics", "building", "memo", "memo_version")
-
-    def __init__(self) -> None:
-        self.version = -1
-        self.statics: Statics | None = None
-        self.building = False
-        self.memo: dict[Any, Any] = {}
-        self.memo_version = -1
-
-
-def memo(state: ClassicState) -> dict[Any, Any]:
-    """Answers worked out for this state version. While statics are being built, answers
-    leave card effects out: they are remembered apart (keys marked "base")."""
-    cache = _cache(state)
-    if cache.memo_version != state.version:
-        cache.memo = {}
-        cache.memo_version = state.version
-    return cache.memo
-
-
-def building(state: ClassicState) -> bool:
-    return _cache(state).building
-
-
-def _cache(state: ClassicState) -> _Cache:
-    found = state.__dict__.get("_effects_cache")
-    if found is None:
-        found = _Cache()
-        state.__dict__["_effects_cache"] = found
-    return found
-
-
-def view(state: ClassicState, rng: Any = None) -> Any:
-    from engine.games.rage_classic.table import ClassicView
-
-    return ClassicView(state, rng)
-
-
-def statics(state: ClassicState) -> Statics | None:
-    """The static index of this state (None while it is being built: auras are asked with
-    base values, so nothing an aura reads depends on another aura)."""
-    cache = _cache(state)
-    if cache.building:
-        return None
-    if cache.version != state.version or cache.statics is None:
-        cache.building = True
-        try:
-            cache.statics = Statics(view(state))
-        finally:
-            cache.building = False
-        cache.version = state.version
-    return cache.statics
-
-
-def bonus(state: ClassicState, who: Any, stat: str) -> int:
-    st = statics(state)
-    if st is None:
-        return 0
-    return st.static(who, stat) + st.lasting(who, stat)
-
-
-def player_bonus(state: ClassicState, seat: int, stat: str) -> int:
-    return bonus(state, seat, stat)
-
-
-def granted(state: ClassicState, who: Any, what: str) -> list[dict[str, Any]]:
-    st = statics(state)
-    return [] if st is None else list(st.grants(who, what))
-
-
-def has_grant(state: ClassicState, who: Any, what: str) -> bool:
-    st = statics(state)
-    return st is not None and st.has(who, what)
-
-
-def prohibited(state: ClassicState, who: Any, what: str, against: str | None = None) -> bool:
-    st = statics(state)
-    return st is not None and st.prohibited(who, what, against)
-
-
-def player_has(state: ClassicState, seat: int, what: str) -> bool:
-    return has_grant(state, seat, what)
-
-
-def holds(state: ClassicState, condition: Any, iid: str) -> bool:
-    return conditions.holds(view(state), condition, iid, None)
-
-
-def blocked_category(state: ClassicState, category: str) -> bool:
-    """A Gift requirement category no one may use now (a card prohibiting it for everyone)."""
-    return prohibited(state, "everyone", f"{category}-gifts")
 
 
 # -- what a card is ----------------------------------------------------------------------------
@@ -215,7 +116,7 @@ def choices(state: ClassicState, seat: int, c: Any, by: str | None, source: str 
         return [None]
     index, effect = found
     use = Use(source or f"{seat}.{c.id}.0", index, effect, seat, by)
-    tv = view(state)
+    tv = query.view(state)
     out = interpreter.choices(tv, use)
     if out == [None] and effect.condition is not None and not _would_act(tv, use, effect, by):
         return []  # "... to an Enemy that the Gift user is facing": not offered against others
@@ -242,20 +143,14 @@ def junta_choices(state: ClassicState, seat: int, c: Any, by: str | None) -> lis
     if found is None:
         return [None]
     index, effect = found
-    return interpreter.choices(view(state), Use(f"{seat}.{c.id}.0", index, effect, seat, by))
+    return interpreter.choices(query.view(state), Use(f"{seat}.{c.id}.0", index, effect, seat, by))
 
 
 # -- running ----------------------------------------------------------------------------------------
-def table(ctx: Any) -> Any:
-    from engine.games.rage_classic.table import ClassicTable
-
-    return ClassicTable(ctx)
-
-
 def play_limit(state: ClassicState, seat: int, c: Any, iid: str) -> str | None:
     """Why a limit on the card's play effects forbids playing it now ("not two turns in a
     row"), or None. Limits count by card name for the player (`by_card`) or by this copy."""
-    tv = view(state)
+    tv = query.view(state)
     for index, effect in play_effects(c):
         why = interpreter.limit_reason(tv, Use(iid, index, effect, seat, None))
         if why is not None:
@@ -263,7 +158,7 @@ def play_limit(state: ClassicState, seat: int, c: Any, iid: str) -> str | None:
     return None
 
 
-def run_play(ctx: Any, seat: int, iid: str, by: str | None, target: Any) -> None:
+def run_play(ctx: Ctx, seat: int, iid: str, by: str | None, target: Any) -> None:
     """A card from the hand resolves: its play effects, in order (the first with the chosen
     target)."""
     c = card_of(iid)
@@ -272,23 +167,23 @@ def run_play(ctx: Any, seat: int, iid: str, by: str | None, target: Any) -> None
         if iid not in ctx.state.things and not first:
             break
         use = Use(iid, index, effect, seat, by, chosen=target if first else None)
-        tb = table(ctx)
+        tb = ctx.table()
         interpreter.record_limit(tb, use)
         interpreter.run(tb, use)
         first = False
 
 
-def run_junta(ctx: Any, junta: Any) -> None:
+def run_junta(ctx: Ctx, junta: Any) -> None:
     """A Junta passed: its effects, through its caller, on its target."""
     c = card_of(junta.iid)
     for index, effect in enumerate(c.effects):
         if effect.when == "junta":
             use = Use(junta.iid, index, effect, junta.seat, junta.caller, chosen=junta.target)
-            interpreter.run(table(ctx), use)
+            interpreter.run(ctx.table(), use)
 
 
 def run_combat_card(
-    ctx: Any,
+    ctx: Ctx,
     card: str,
     creature: str,
     seat: int,
@@ -303,10 +198,11 @@ def run_combat_card(
     c = card_of(card)
     when = "resolve" if target is None else "damage"
     user_seat = seat if creature in ctx.state.creatures else None
-    tb = table(ctx)
+    tb = ctx.table()
     tb.guard = guard
-    if target is not None or aimed is not None:
-        tb.focus = (creature, target or aimed)
+    focus = target or aimed
+    if focus is not None:
+        tb.focus = (creature, focus)
     for index, effect in enumerate(c.effects):
         if effect.when == when:
             use = Use(
@@ -332,17 +228,17 @@ def escapes(c: Any) -> bool:
 
 
 def fire(
-    ctx: Any, trigger: str, subject: str | None = None, other: str | None = None, phase: str = ""
+    ctx: Ctx, trigger: str, subject: str | None = None, other: str | None = None, phase: str = ""
 ) -> None:
-    interpreter.fire(table(ctx), trigger, subject=subject, other=other, phase=phase)
+    interpreter.fire(ctx.table(), trigger, subject=subject, other=other, phase=phase)
 
 
-def forget(ctx: Any, iid: str) -> None:
+def forget(ctx: Ctx, iid: str) -> None:
     """A card left play: what lasted on it or while it was in play ends; a creature it held
     (control while this card is in play: Eye of the Cobra) goes back to its pack at once."""
     state = ctx.state
     held = [i for i in state.ccg.lasting if i.kind in ("control", "move") and i.on != iid]
-    interpreter.forget(table(ctx), iid)
+    interpreter.forget(ctx.table(), iid)
     alive = {item.id for item in state.ccg.lasting}
     for item in held:
         if item.id in alive:
@@ -353,15 +249,15 @@ def forget(ctx: Any, iid: str) -> None:
             _control_back(ctx, item.on)
 
 
-def expire(ctx: Any, until: str) -> None:
+def expire(ctx: Ctx, until: str) -> None:
     """Lasting effects that last `until` end; creatures sent away for that long come back,
     control taken for that long goes back."""
     state = ctx.state
     moved = [item for item in state.ccg.lasting if item.kind == "move"]
-    interpreter.expire(table(ctx), until)
+    interpreter.expire(ctx.table(), until)
     if until == "combat":  # "this round" and "the next N rounds of this combat" end with it
-        interpreter.expire(table(ctx), "round")
-        interpreter.expire(table(ctx), "rounds")
+        interpreter.expire(ctx.table(), "round")
+        interpreter.expire(ctx.table(), "rounds")
     alive = {item.id for item in state.ccg.lasting}
     for item in moved:
         if item.id not in alive:
@@ -373,7 +269,7 @@ def expire(ctx: Any, until: str) -> None:
                 ctx.emit("set", iid=ch.iid, out=False, why="returns to play")
 
 
-def _move_back(ctx: Any, iid: str, moved_to: str) -> None:
+def _move_back(ctx: Ctx, iid: str, moved_to: str) -> None:
     """A move for a while ended: the creature goes back where it was."""
     ch = ctx.state.creatures.get(iid)
     if ch is None:
@@ -386,14 +282,12 @@ def _move_back(ctx: Any, iid: str, moved_to: str) -> None:
         ctx.emit("set", iid=iid, out=False, why="returns to play")
 
 
-def _control_back(ctx: Any, iid: Any) -> None:
+def _control_back(ctx: Ctx, iid: Any) -> None:
     """A creature no longer controlled goes back to its pack (or to the hunt)."""
     state = ctx.state
     ch = state.creatures.get(iid) if isinstance(iid, str) else None
     if ch is None or (ch.home is None and not ch.was) or _still_controlled(state, ch.iid):
         return
-    from engine.games.rage_classic import query
-
     if query.in_combat(state, ch.iid):
         return  # a creature's status never changes during a combat (seed 001 FAQ): after it
     back: dict[str, Any] = {"pack": ch.home, "home": None}
@@ -410,33 +304,13 @@ def _still_out(state: ClassicState, iid: str) -> bool:
     return any(item.on == iid and item.key == "out" for item in state.ccg.lasting)
 
 
-def end_round(ctx: Any) -> None:
-    interpreter.end_round(table(ctx))
+def end_round(ctx: Ctx) -> None:
+    interpreter.end_round(ctx.table())
 
 
-def modify_player(ctx: Any, seat: int, stat: str, amount: int, until: str, why: str) -> None:
-    """A rule changes a player's number for a while (a Past Life's Garou died: Sept hand -2)."""
-    ctx.emit(
-        "lasting",
-        id=ctx.state.ccg.next_id,
-        kind="modify",
-        on=seat,
-        key=stat,
-        amount=amount,
-        until=until,
-        source=None,
-        seat=None,
-        turn=ctx.state.turn,
-        extra={"why": why},
-    )
-
-
-# -- abilities of cards in play ------------------------------------------------------------------
 def _ability_uses(state: ClassicState, seat: int, moment: str) -> list[tuple[Use, str]]:
-    from engine.games.rage_classic import query
-
     found: list[tuple[Use, str]] = []
-    tv = view(state)
+    tv = query.view(state)
     for iid in tv.in_play():
         if tv.owner(iid) != seat:
             continue
@@ -455,7 +329,7 @@ def _ability_uses(state: ClassicState, seat: int, moment: str) -> list[tuple[Use
 def ability_options(state: ClassicState, seat: int, moment: str) -> list[dict[str, Any]]:
     """Abilities the seat may use now, as "use" commands (each flagged "offensive")."""
     out: list[dict[str, Any]] = []
-    tv = view(state)
+    tv = query.view(state)
     for use, iid in _ability_uses(state, seat, moment):
         if interpreter.usable(tv, use) is not None:
             continue
@@ -489,30 +363,27 @@ def _offensive_target(state: ClassicState, seat: int, use: Use, target: Any) -> 
     )
 
 
-def start_ability(ctx: Any, seat: int, command: dict[str, Any]) -> None:
+def start_ability(ctx: Ctx, seat: int, command: dict[str, Any]) -> None:
     """An ability is used: it waits for the other seats' responses, like a card."""
-    from engine.games.rage_classic import plays
-
     state = ctx.state
     iid, index = command["card"], command["index"]
-    responders = plays.responders(state, seat, iid, index)
     ctx.emit(
         "use",
         seat=seat,
         card=iid,
         index=index,
-        by=view(state).bearer(iid),
+        by=query.view(state).bearer(iid),
         target=command.get("target"),
-        responders=responders,
+        responders=responders(state, seat, iid, index),
     )
 
 
-def run_ability(ctx: Any, pending: Any) -> None:
+def run_ability(ctx: Ctx, pending: Any) -> None:
     state = ctx.state
     if pending.card not in state.creatures and pending.card not in state.things:
         return
     effect = card_of(pending.card).effects[pending.index]
-    tv = table(ctx)
+    tv = ctx.table()
     use = Use(pending.card, pending.index, effect, pending.seat, tv.bearer(pending.card))
     use.chosen = pending.target
     interpreter.activate(tv, use)
@@ -523,7 +394,7 @@ def combat_abilities(state: ClassicState, seat: int, iid: str) -> list[tuple[str
     """(card, ability index) of the creature's own abilities and its Equipment's that it may
     use as, or in place of, its Combat Action now (seed 001, "Alternate Combat Actions", e.g.
     Wanchese's Bow): their cost can be paid and their limit allows it."""
-    tv = view(state)
+    tv = query.view(state)
     found: list[tuple[str, int]] = []
     for card in (iid, *(t.iid for t in state.attached_to(iid))):
         for index, effect in tv.live(card):
@@ -540,7 +411,7 @@ def ability_way(card: str, index: int) -> str:
 
 
 def run_combat_ability(
-    ctx: Any,
+    ctx: Ctx,
     card: str,
     index: int,
     creature: str,
@@ -551,7 +422,7 @@ def run_combat_ability(
     """An ability used as (or in place of) a Combat Action resolves: its cost is paid and its
     use counted now, "the opposing creature" being the one it was aimed at. `guard` (a
     creature, a speed): that creature's blocks of that speed soak the damage it takes."""
-    tb = table(ctx)
+    tb = ctx.table()
     if aimed is not None:
         tb.focus = (creature, aimed)
     tb.guard = guard
@@ -561,11 +432,11 @@ def run_combat_ability(
 
 
 # -- cancelling -----------------------------------------------------------------------------------------
-def _cancels(c: Any, subject: str, state: ClassicState, by: str | None = None) -> int | None:
+def cancels(c: Any, subject: str, state: ClassicState, by: str | None = None) -> int | None:
     """The index of this card's ability that can cancel `subject` (None: it cannot). `by`:
     the creature that played `subject`, for a condition on its performer ("any one Action card
     played by a Garou", Klailtal Stargazer)."""
-    tv = view(state)
+    tv = query.view(state)
     for index, effect in enumerate(c.effects):
         if effect.do != "cancel" or effect.selector.what not in ("card",):
             continue
@@ -578,58 +449,31 @@ def _cancels(c: Any, subject: str, state: ClassicState, by: str | None = None) -
     return None
 
 
+def responders(
+    state: ClassicState, seat: int, iid: str, index: int, by: str | None = None
+) -> list[int]:
+    """Seats that could cancel this play, judged from public information only."""
+    order = [s for s in range(seat + 1, state.seats)] + list(range(seat))
+    return [s for s in order if not state.players[s].out and could_cancel(state, s, iid, index, by)]
+
+
 def could_cancel(
     state: ClassicState, seat: int, iid: str, index: int, by: str | None = None
 ) -> bool:
     """Public information only: the seat's pack list or its cards in play hold a canceller
     that fits this card."""
-    from engine.games.rage_classic.setup import seat_pack
-
     pack = seat_pack(state.options, seat)
     for cid in {c for c, _ in pack.sept}:
-        from engine.games.rage_classic.cards import card
-
-        if _cancels(card(cid), iid, state, by) is not None:
+        if cancels(cards.card(cid), iid, state, by) is not None:
             return True
-    tv = view(state)
+    tv = query.view(state)
     for thing in tv.in_play():
-        if tv.owner(thing) == seat and _cancels(card_of(thing), iid, state, by) is not None:
+        if tv.owner(thing) == seat and cancels(card_of(thing), iid, state, by) is not None:
             return True
     return False
 
 
-def cancel_options(state: ClassicState, seat: int) -> list[dict[str, Any]]:
-    """Cancellers the seat holds or controls that fit the card waiting on the table."""
-    from engine.games.rage_classic import plays
-
-    pending = state.pending
-    if pending is None:
-        return []
-    out: list[dict[str, Any]] = []
-    seen: set[str] = set()
-    for iid in state.players[seat].hand:
-        c = card_of(iid)
-        if c.id in seen or _cancels(c, pending.card, state, pending.by) is None:
-            continue
-        seen.add(c.id)
-        if c.restricted and c.id in state.players[seat].restricted:
-            continue
-        for by in plays.performers(state, seat, c, "any"):
-            out.append({"type": "cancel", "card": iid, "by": by})
-    tv = view(state)
-    for thing in tv.in_play():
-        if tv.owner(thing) != seat:
-            continue
-        index = _cancels(card_of(thing), pending.card, state, pending.by)
-        if index is None:
-            continue
-        use = Use(thing, index, card_of(thing).effects[index], seat, tv.bearer(thing))
-        if interpreter.usable(tv, use) is None:
-            out.append({"type": "cancel", "card": thing, "by": tv.bearer(thing), "index": index})
-    return out
-
-
-def cancel_pending(ctx: Any, seat: int, command: dict[str, Any]) -> None:
+def cancel_pending(ctx: Ctx, seat: int, command: dict[str, Any]) -> None:
     """A canceller answers the card on the table: it is cancelled and never resolves; a
     Restricted card cancelled this way still counts as played."""
     state = ctx.state
@@ -639,7 +483,7 @@ def cancel_pending(ctx: Any, seat: int, command: dict[str, Any]) -> None:
     ctx.emit("respond", seat=seat, allow=False)
     if "index" in command:
         effect = card_of(iid).effects[command["index"]]
-        tv = table(ctx)
+        tv = ctx.table()
         use = Use(iid, command["index"], effect, seat, tv.bearer(iid), chosen=pending.card)
         interpreter.activate(tv, use)
         return
@@ -667,35 +511,26 @@ def could_act(state: ClassicState, seat: int, moment: str) -> bool:
 def may_hold(state: ClassicState, seat: int, when: str) -> bool:
     """Whether the seat's pack list (or its stacked deal) holds a card played at `when`: public
     information, so asking leaks nothing about its hand."""
-    from engine.games.rage_classic.cards import card
-    from engine.games.rage_classic.setup import seat_pack
-
     if state.players[seat].out:
         return False
     pack = seat_pack(state.options, seat)
     stack = state.options.get("deal", {}).get(str(seat), {})  # a stacked deal is in the options
     dealt = {*stack.get("sept", []), *stack.get("combat", [])}
     for cid in {c for c, _ in pack.sept} | {c for c, _ in pack.combat} | dealt:
-        if any(e.when == when for e in card(cid).effects):
+        if any(e.when == when for e in cards.card(cid).effects):
             return True
     return False
 
 
 def redirect_target(state: ClassicState, target: str) -> str | None:
     """A packmate in the same combat that guards others takes damage aimed at them."""
-    from engine.games.rage_classic import query
-
     side = query.side_in_combat(state, target)
     if side is None or state.combat is None:
         return None
     for iid in state.combat.sides[side]:
-        if iid != target and iid in state.creatures and has_grant(state, iid, "guard"):
+        if iid != target and iid in state.creatures and query.has_grant(state, iid, "guard"):
             return iid
     return None
-
-
-def returns_after_combat(state: ClassicState, iid: str) -> bool:
-    return False
 
 
 # -- prompts -----------------------------------------------------------------------------------------
@@ -703,9 +538,9 @@ def prompt_options(state: ClassicState, prompt: dict[str, Any]) -> list[Any]:
     return list(prompt.get("options", []))
 
 
-def resume(ctx: Any, prompt: dict[str, Any], option: Any) -> None:
+def resume(ctx: Ctx, prompt: dict[str, Any], option: Any) -> None:
     """A player answered one of the layer's prompts: the effect goes on."""
-    interpreter.resume(table(ctx), prompt, option)
+    interpreter.resume(ctx.table(), prompt, option)
 
 
 # -- views and events ---------------------------------------------------------------------------------
@@ -716,29 +551,13 @@ def lasting_view(state: ClassicState) -> list[dict[str, Any]]:
     for p in state.players:
         hidden |= {*p.hand, *p.combat_hand, *p.sept_deck, *p.combat_deck}
         hidden |= {e["card"] for e in p.staged}
-    out = []
-    for item in state.ccg.lasting:
-        source = item.source
-        out.append(
-            {
-                "id": item.id,
-                "kind": item.kind,
-                "on": item.on,
-                "key": item.key,
-                "amount": item.amount,
-                "until": item.until,
-                "source": None if source in hidden else source,
-                "source_card": card_of(source).id if isinstance(source, str) and source else None,
-            }
-        )
-    return out
-
-
-def redact_layer(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
-    if event["type"] in memory.EVENTS:
-        return memory.redact(event, seat)
-    return event
-
-
-def apply_layer_event(state: ClassicState, event: dict[str, Any]) -> bool:
-    return memory.apply(state.ccg, event)
+    return [
+        {
+            **fields(item, ("id", "kind", "on", "key", "amount", "until")),
+            "source": None if item.source in hidden else item.source,
+            "source_card": card_of(item.source).id
+            if isinstance(item.source, str) and item.source
+            else None,
+        }
+        for item in state.ccg.lasting
+    ]

@@ -1,8 +1,4 @@
-"""Events -> state: the only place an original Rage state changes.
-
-Every event is a plain dict; replaying a log calls `evolve` alone and draws no random number,
-because every shuffle order, draw and random choice is written into its event.
-"""
+"""Events -> state: the only place an original Rage state changes (engine.ccg.evolve)."""
 
 from __future__ import annotations
 
@@ -10,6 +6,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+from engine.ccg.evolve import evolver, set_fields
 from engine.games.rage_classic.state import (
     NULL,
     ClassicState,
@@ -19,7 +16,6 @@ from engine.games.rage_classic.state import (
     Junta,
     Pending,
     Play,
-    Player,
     Thing,
     Window,
     card_of,
@@ -28,59 +24,50 @@ from engine.games.rage_classic.state import (
 
 Event = dict[str, Any]
 
-FLOW_FIELDS = {
-    "phase",
-    "step",
-    "committed",
-    "junta_at",
-    "tier",
-    "first_votes",
-    "alphas",
-    "alpha_at",
-    "acted",
-    "first_hands",
-    "stepped",
-    "deferred",
-    "regenerated",
-}
-COMBAT_FIELDS = {
-    "step",
-    "round",
-    "prey_seat",
-    "claims",
-    "ready",
-    "played_round",
-    "bind",
-    "withdraw_barred",
-    "seats",
-    "idle",
-    "protect",
-    "drew",
-    "participants",
-    "killed",
-    "stepped_in",
-    "target",
-    "origin_world",
-}
+FLOW_FIELDS = frozenset(
+    {
+        "phase",
+        "step",
+        "committed",
+        "junta_at",
+        "tier",
+        "first_votes",
+        "alphas",
+        "alpha_at",
+        "acted",
+        "first_hands",
+        "stepped",
+        "deferred",
+        "regenerated",
+    }
+)
+COMBAT_FIELDS = frozenset(
+    {
+        "step",
+        "round",
+        "prey_seat",
+        "claims",
+        "ready",
+        "played_round",
+        "bind",
+        "withdraw_barred",
+        "seats",
+        "idle",
+        "protect",
+        "drew",
+        "participants",
+        "killed",
+        "stepped_in",
+        "target",
+        "origin_world",
+    }
+)
 
 
 def discard_pile(state: ClassicState, iid: str) -> list[str]:
     """The discard pile a card goes to: its owner's Combat or Sept discards."""
     player = state.players[seat_of_iid(iid)]
     return player.combat_discard if card_of(iid).deck == "combat" else player.sept_discard
-
-
-def zone(player: Player, name: str) -> list[str]:
-    return {
-        "sept-deck": player.sept_deck,
-        "hand": player.hand,
-        "sept-discard": player.sept_discard,
-        "combat-deck": player.combat_deck,
-        "combat-hand": player.combat_hand,
-        "combat-discard": player.combat_discard,
-        "victory": player.victory,
-        "victory-down": player.victory_down,
-    }[name]
 
 
 def take(state: ClassicState, iid: str) -> None:
@@ -135,7 +122,7 @@ def _put(state: ClassicState, iid: str, to: str, seat: int | None) -> None:
         state.removed.append(iid)
     elif to in ("victory", "victory-down"):
         assert seat is not None
-        zone(state.players[seat], to).append(iid)
+        state.players[seat].pile(to).append(iid)
     elif to == "hand":
         owner = state.players[seat_of_iid(iid)]
         (owner.combat_hand if card_of(iid).deck == "combat" else owner.hand).append(iid)
@@ -162,21 +149,7 @@ def _turn(state: ClassicState, e: Event) -> None:
 
 
 def _flow(state: ClassicState, e: Event) -> None:
-    for key, value in e.items():
-        if key in FLOW_FIELDS:
-            setattr(state, key, copy.deepcopy(value))
-
-
-def _draw(state: ClassicState, e: Event) -> None:
-    player = state.players[e["seat"]]
-    deck, hand = (
-        (player.combat_deck, player.combat_hand)
-        if e["deck"] == "combat"
-        else (player.sept_deck, player.hand)
-    )
-    for iid in e["cards"]:
-        deck.remove(iid)
-        hand.append(iid)
+    set_fields(state, e, FLOW_FIELDS)
 
 
 def _shuffle(state: ClassicState, e: Event) -> None:
@@ -373,24 +346,13 @@ def _done_offense(state: ClassicState, e: Event) -> None:
 
 
 def _play(state: ClassicState, e: Event) -> None:
-    take(state, e["card"])
+    """A card played ("play": it leaves where it was) or an ability used ("use") waits."""
+    if e["type"] == "play":
+        take(state, e["card"])
     state.pending = Pending(
         seat=e["seat"],
         card=e["card"],
-        index=-1,
-        by=e.get("by"),
-        target=copy.deepcopy(e.get("target")),
-        responders=list(e.get("responders", [])),
-        offensive=e.get("offensive", False),
-        extra=copy.deepcopy(e.get("extra", {})),
-    )
-
-
-def _use(state: ClassicState, e: Event) -> None:
-    state.pending = Pending(
-        seat=e["seat"],
-        card=e["card"],
-        index=e["index"],
+        index=e["index"] if e["type"] == "use" else -1,
         by=e.get("by"),
         target=copy.deepcopy(e.get("target")),
         responders=list(e.get("responders", [])),
@@ -475,11 +437,8 @@ def _combat(state: ClassicState, e: Event) -> None:
 
 
 def _cstep(state: ClassicState, e: Event) -> None:
-    combat = state.combat
-    assert combat is not None
-    for key, value in e.items():
-        if key in COMBAT_FIELDS:
-            setattr(combat, key, copy.deepcopy(value))
+    combat = state.fighting()
+    set_fields(combat, e, COMBAT_FIELDS)
     if e.get("clear"):
         combat.plays = []
         combat.protect = []
@@ -487,8 +446,7 @@ def _cstep(state: ClassicState, e: Event) -> None:
 
 
 def _join(state: ClassicState, e: Event) -> None:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     iid = e["iid"]
     for side in combat.sides:
         if iid in side:
@@ -501,8 +459,7 @@ def _join(state: ClassicState, e: Event) -> None:
 
 
 def _quit(state: ClassicState, e: Event) -> None:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     for side in combat.sides:
         if e["iid"] in side:
             side.remove(e["iid"])
@@ -511,8 +468,7 @@ def _quit(state: ClassicState, e: Event) -> None:
 
 
 def _assign(state: ClassicState, e: Event) -> None:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     if e["card"] not in (NULL, None) and e.get("ability", -1) < 0:
         take(state, e["card"])  # an ability used as a Combat Action: its card stays in play
     combat.plays.append(
@@ -534,13 +490,12 @@ def _assign(state: ClassicState, e: Event) -> None:
 
 
 def _aim(state: ClassicState, e: Event) -> None:
-    assert state.combat is not None
-    state.combat.plays[e["index"]].target = e["target"]
+    combat = state.fighting()
+    combat.plays[e["index"]].target = e["target"]
 
 
 def _reveal(state: ClassicState, e: Event) -> None:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     for index, iid in e["plays"]:
         play = combat.plays[index]
         play.shown = True
@@ -549,8 +504,7 @@ def _reveal(state: ClassicState, e: Event) -> None:
 
 
 def _status(state: ClassicState, e: Event) -> None:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     play = combat.plays[e["index"]]
     play.status = e["status"]
     if "bluff" in e:
@@ -559,8 +513,6 @@ def _status(state: ClassicState, e: Event) -> None:
         card = play.card
         play.card = NULL
         _put(state, card, e["to"], None)
-        if e["to"] == "hand":
-            pass
     if e.get("target", "keep") != "keep":
         play.target = e["target"]
 
@@ -591,15 +543,6 @@ def _out_player(state: ClassicState, e: Event) -> None:
     state.players[e["seat"]].out = True
 
 
-def _prompt(state: ClassicState, e: Event) -> None:
-    payload = {k: copy.deepcopy(v) for k, v in e.items() if k != "type"}
-    state.prompts.append(payload)
-
-
-def _answered(state: ClassicState, e: Event) -> None:
-    state.prompts.pop(0)
-
-
 def _combat_end(state: ClassicState, e: Event) -> None:
     state.combat = None
 
@@ -613,8 +556,8 @@ def _end(state: ClassicState, e: Event) -> None:
 
 
 def _restricted(state: ClassicState, e: Event) -> None:
-    assert state.combat is not None
-    state.combat.restricted = [list(side) for side in e["sides"]]
+    combat = state.fighting()
+    combat.restricted = [list(side) for side in e["sides"]]
 
 
 def _bf_keywords(state: ClassicState, e: Event) -> None:
@@ -631,15 +574,10 @@ def _hunt_done(state: ClassicState, e: Event) -> None:
     state.hunts = [h for h in state.hunts if h != [e["attacker"], e["target"]]]
 
 
-def _noop(state: ClassicState, e: Event) -> None:
-    return
-
-
 HANDLERS: dict[str, Callable[[ClassicState, Event], None]] = {
     "deal": _deal,
     "turn": _turn,
     "flow": _flow,
-    "draw": _draw,
     "shuffle": _shuffle,
     "discard": _discard,
     "stage": _stage,
@@ -662,7 +600,7 @@ HANDLERS: dict[str, Callable[[ClassicState, Event], None]] = {
     "decline": _done_offense,
     "offense-played": _done_offense,
     "play": _play,
-    "use": _use,
+    "use": _play,
     "respond": _respond,
     "cancelled": _cancelled,
     "resolved": _resolved,
@@ -685,35 +623,23 @@ HANDLERS: dict[str, Callable[[ClassicState, Event], None]] = {
     "dead": _dead,
     "score": _score,
     "player-out": _out_player,
-    "prompt": _prompt,
-    "answered": _answered,
     "combat-end": _combat_end,
     "end": _end,
     "restricted": _restricted,
     "hunt": _hunt,
     "hunt-done": _hunt_done,
     "bf-keywords": _bf_keywords,
-    # facts for the log that change nothing
-    "declared": _noop,
-    "challenged": _noop,
-    "raided": _noop,
-    "bluffs": _noop,
-    "note": _noop,
-    "revealed": _noop,
-    "reveal-hand": _noop,
-    "claim": _noop,
-    "withdraw": _noop,
 }
+#: facts for the log that change nothing
+TELLS = (
+    "declared",
+    "challenged",
+    "raided",
+    "bluffs",
+    "revealed",
+    "reveal-hand",
+    "claim",
+    "withdraw",
+)
 
-
-def evolve(state: ClassicState, event: Event) -> None:
-    state.version += 1
-    kind = event["type"]
-    handler = HANDLERS.get(kind)
-    if handler is not None:
-        handler(state, event)
-        return
-    from engine.games.rage_classic import effects
-
-    if not effects.apply_layer_event(state, event):
-        raise ValueError(f"unknown event {kind!r}")
+evolve = evolver(HANDLERS, TELLS)

@@ -22,16 +22,12 @@ import typing
 from typing import Any
 
 from engine.ai.search import SearchSettings
-from engine.ai.shortlist import ShortlistExpert, TurnModel
-from engine.ccg.deal import instance_ids
-from engine.ccg.memory import Lasting, Memory
-from engine.core.ruleset import Command
-from engine.games.rage_classic import query, setup, turn, views
+from engine.ai.shortlist import ShortlistExpert, TurnModel, shortlist_expert
+from engine.ccg.worlds import deal_out, memory, unplaced
+from engine.games.rage_classic import query
 from engine.games.rage_classic import state as state_module
-from engine.games.rage_classic.bots import HeuristicBot
-from engine.games.rage_classic.cards import extra_cards, extra_table, load_extra
-from engine.games.rage_classic.context import Ctx
-from engine.games.rage_classic.flow import advance
+from engine.games.rage_classic.cards import load_extra
+from engine.games.rage_classic.decks import seat_pack
 from engine.games.rage_classic.rules import RULESET, RageClassic
 from engine.games.rage_classic.state import COPY, GUARDIAN, NULL, ClassicState
 
@@ -126,22 +122,12 @@ def sample_world(view: View, rng: random.Random) -> ClassicState:
         **{k: _decode(hints[k], v) for k, v in data.items() if k in fields},
     )
     state.own_cards = load_extra(options.get("cards"), "your cards")
-    state.ccg = Memory(
-        lasting=[Lasting(**item) for item in ccg["lasting"]],
-        used={k: list(v) for k, v in ccg["used"].items()},
-        next_id=ccg["next_id"],
-    )
+    state.ccg = memory(ccg)
     seen = _placed(books)
-    septs, combats = [], []
-    for seat in range(state.seats):
-        pack = setup.seat_pack(options, seat)
-        taken: dict[str, int] = {}
-        sept = [i for i in instance_ids(seat, pack.sept_list(), taken) if i not in seen]
-        combat = [i for i in instance_ids(seat, pack.combat_list(), taken) if i not in seen]
+    septs, combats = unplaced(state.seats, lambda s: seat_pack(options, s), seen)
+    for sept, combat in zip(septs, combats, strict=True):
         rng.shuffle(sept)
         rng.shuffle(combat)
-        septs.append(sept)
-        combats.append(combat)
     for seat, raw in enumerate(players):
         sept, combat = septs[seat], combats[seat]
         counted = {}
@@ -151,12 +137,12 @@ def sample_world(view: View, rng: random.Random) -> ClassicState:
         plain = {k: v for k, v in raw.items() if k not in counted}
         player = _decode_dc(state_module.Player, plain)
         if "hand" in counted:
-            player.hand = _deal(sept, counted["hand"])
-            player.combat_hand = _deal(combat, counted["combat_hand"])
-        player.sept_deck = _deal(sept, counted["sept_deck"])
-        player.combat_deck = _deal(combat, counted["combat_deck"])
+            player.hand = deal_out(sept, counted["hand"])
+            player.combat_hand = deal_out(combat, counted["combat_hand"])
+        player.sept_deck = deal_out(sept, counted["sept_deck"])
+        player.combat_deck = deal_out(combat, counted["combat_deck"])
         if "staged" in counted:  # another seat's Closed Play: what the counts leave over
-            staged = _deal(sept, counted["staged"], loose=True)
+            staged = deal_out(sept, counted["staged"], NULL)
             player.staged = [{"card": card, "by": None} for card in staged]
         player.victory_down = [NULL] * counted["victory_down"]
         state.players.append(player)
@@ -173,45 +159,17 @@ def sample_world(view: View, rng: random.Random) -> ClassicState:
     return state
 
 
-def _deal(pool: list[str], count: int, loose: bool = False) -> list[str]:
-    if len(pool) < count:
-        if loose:
-            return [*pool, *[NULL] * (count - len(pool))]
-        raise ValueError("the view's counts need more hidden cards than are left")
-    dealt = pool[:count]
-    del pool[:count]
-    return dealt
-
-
 class ClassicModel(TurnModel[RageClassic]):
     """The rage-classic `WorldModel`: view-only worlds, heuristic rollouts to the turn's end."""
 
     horizon = 120
-    win_value = 30.0
 
     def world_from(self, view: View, rng: random.Random) -> ClassicState:
         return sample_world(view, rng)
 
-    def cards_of(self, view: View) -> Any:
-        return extra_cards(extra_table(view.get("cards")))
-
-    def heuristic(self, seat: int) -> HeuristicBot:
-        return HeuristicBot(seat)
-
-    def step(self, world: ClassicState, seat: int, command: Command, rng: random.Random) -> None:
-        ctx = Ctx(world, rng)
-        self.ruleset._apply(ctx, seat, command)
-        advance(ctx)
-        turn.realm_check(ctx)
-
-    def seat_view(self, world: ClassicState, seat: int, due: frozenset[int]) -> View:
-        return views.view(world, seat, due, books=False)
-
-    def value(self, world: ClassicState, seat: int) -> float:
-        if world.over:
-            if seat in world.winners:
-                return self.win_value / len(world.winners)
-            return -self.win_value
+    def standing(self, world: ClassicState, seat: int) -> float:
+        """VP against the best other seat, plus the pack's fighting strength and cards in
+        hand."""
         if world.players[seat].out:
             return -self.win_value
         worth = []
@@ -232,30 +190,10 @@ class ClassicModel(TurnModel[RageClassic]):
 
 
 HARD = SearchSettings(rollouts=32, min_worlds=3, max_cpu_seconds=0.4, max_seconds=2.0)
-#: candidates searched: the heuristic's best few (plus a quiet one, where it may)
-SHORTLIST = 4
-QUIET = ("pass", "ok", "done", "ready")
-
-
-def judge(view: View, legal: list[Command], seat: int) -> list[float]:
-    """The heuristic's score of every command (for the shortlist)."""
-    bot = HeuristicBot(seat)
-    with extra_cards(extra_table(view.get("cards"))):
-        bot._view = view  # what `HeuristicBot.choose` sets before it scores
-        bot._chars = {c["iid"]: c for c in view["creatures"]}
-        me = view["players"][seat]
-        bot._side = "Gaia" if me["allegiance"] == "gaia" else "Wyrm"
-        return [bot.score(c) for c in legal]
 
 
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
-
-    return ShortlistExpert(
-        seat=seat,
-        model=ClassicModel(RULESET),
-        fallback=HeuristicBot(seat),
-        settings=kwargs.get("settings") or HARD,
-        judge=judge,
-        keep=SHORTLIST,
-        quiet=QUIET,
-    )
+    """The heuristic's best four commands (and a quiet one, where it may) searched."""
+    settings = kwargs.get("settings") or HARD
+    quiet = ("pass", "ok", "done", "ready")
+    return shortlist_expert(ClassicModel(RULESET), seat, settings, quiet=quiet)

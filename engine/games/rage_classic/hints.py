@@ -2,22 +2,32 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from engine.ai.search import Analysis
-from engine.ai.shortlist import edge_words
+from engine.ccg.hints import View, reasoner
 from engine.core.ruleset import Command
-from engine.games.rage_classic.cards import extra_cards, extra_table
+from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.state import NULL
 from engine.games.rage_classic.views import _card as _name
-from engine.i18n import _
+from engine.i18n import N_, _
 
-View = dict[str, Any]
-
-
-def reason(view: View, command: Command, analysis: Analysis | None) -> str:
-    with extra_cards(extra_table(view.get("cards"))):
-        return _reason(view, command) + edge_words(analysis)
+#: commands whose why names one card the command holds: (its field, the sentence)
+NAMED = {
+    "discard": ("card", N_("Discard {name}: it is the card you will miss least.")),
+    "stage": ("card", N_("Put {name} into play: it makes your pack stronger.")),
+    "call": ("card", N_("Call the Junta {name}: the vote can go your way.")),
+    "alpha": ("creature", N_("Make {name} your alpha: it is your best fighter now.")),
+    "engage": ("target", N_("Take on {name}: your alpha should win.")),
+    "step": ("creature", N_("Move {name} across: it is needed on the other side.")),
+    "step-in": ("creature", N_("Step in with {name}: it can win this fight.")),
+    "aim": ("target", N_("Aim it at {name}: that is where it does the most.")),
+    "scrap": ("card", N_("Discard {name} from play: it is no longer worth keeping.")),
+    "cancel": ("card", N_("Cancel with {name}: stop what hurts you most.")),
+}
+VERBS = {
+    "attack": N_("Attack"),
+    "challenge": N_("Challenge"),
+    "bind": N_("Bind"),
+    "raid": N_("Raid"),
+}
 
 
 def _reason(view: View, command: Command) -> str:
@@ -26,14 +36,6 @@ def _reason(view: View, command: Command) -> str:
     me = view["seat"]
     if kind in ("pass", "ok", "allow", "done", "ready", "decline", "no-claim"):
         return _("Let it be: nothing you could do now is worth a card or a risk.")
-    if kind == "discard":
-        return _("Discard {name}: it is the card you will miss least.").format(
-            name=_name(command["card"])
-        )
-    if kind == "stage":
-        return _("Put {name} into play: it makes your pack stronger.").format(
-            name=_name(command["card"])
-        )
     if kind in ("play", "use"):
         target = command.get("target")
         card = _name(command.get("card"))
@@ -44,38 +46,14 @@ def _reason(view: View, command: Command) -> str:
                 text = _("Play {card} on their {target}: it is the best use of it now.")
             return text.format(card=card, target=_name(target))
         return _("Play {card}: it is the best use of a card now.").format(card=card)
-    if kind == "call":
-        return _("Call the Junta {name}: the vote can go your way.").format(
-            name=_name(command["card"])
-        )
     if kind == "vote":
         return _("Vote {side}: that outcome is better for you.").format(side=command["side"])
-    if kind == "alpha":
-        return _("Make {name} your alpha: it is your best fighter now.").format(
-            name=_name(command["creature"])
-        )
-    if kind in ("attack", "challenge", "bind", "raid"):
+    if kind in VERBS:
         target = command["target"]
         renown = creatures.get(target, {}).get("renown", 0)
         worth = _(", worth {renown} VP").format(renown=renown) if renown else ""
-        verb = {
-            "attack": _("Attack"),
-            "challenge": _("Challenge"),
-            "bind": _("Bind"),
-            "raid": _("Raid"),
-        }[kind]
         return _("{verb} {name}{worth}: your alpha should win.").format(
-            verb=verb, name=_name(target), worth=worth
-        )
-    if kind == "engage":
-        return _("Take on {name}: your alpha should win.").format(name=_name(command["target"]))
-    if kind == "step":
-        return _("Move {name} across: it is needed on the other side.").format(
-            name=_name(command["creature"])
-        )
-    if kind == "step-in":
-        return _("Step in with {name}: it can win this fight.").format(
-            name=_name(command["creature"])
+            verb=_(VERBS[kind]), name=_name(target), worth=worth
         )
     if kind == "claim":
         return _("Play for the prey: you can make it hurt your rivals.")
@@ -84,21 +62,9 @@ def _reason(view: View, command: Command) -> str:
         if card == NULL:
             return _("Play a Null card: keep them guessing and your good cards for later.")
         return _("Play {name}: it deals or stops the most damage now.").format(name=_name(card))
-    if kind == "aim":
-        return _("Aim it at {name}: that is where it does the most.").format(
-            name=_name(command["target"])
-        )
     if kind == "trade":
         return _("Give {card} to {to}: it does more there.").format(
             card=_name(command["card"]), to=_name(command["to"])
-        )
-    if kind == "scrap":
-        return _("Discard {name} from play: it is no longer worth keeping.").format(
-            name=_name(command["card"])
-        )
-    if kind == "cancel":
-        return _("Cancel with {name}: stop what hurts you most.").format(
-            name=_name(command["card"])
         )
     if kind == "announce":
         return _("Announce your effect: go first while it still matters.")
@@ -108,3 +74,6 @@ def _reason(view: View, command: Command) -> str:
             return _("Choose {name}: it is the best option here.").format(name=_name(option))
         return _("Take this option: it is the best one here.")
     return _("This looks like your best move now.")
+
+
+reason = reasoner(POOL, _reason, NAMED, _name)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.rage_classic import effects, query
+from engine.games.rage_classic import effects, query, windows
 from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.state import ClassicState, Junta, card_of
 
@@ -29,7 +29,7 @@ def junta_side(iid: str) -> str:
 
 def may_call_kind(state: ClassicState, seat: int, ctype: str) -> bool:
     side = state.players[seat].allegiance
-    if effects.player_has(state, seat, "any-junta"):
+    if query.player_has(state, seat, "any-junta"):
         return True
     return (ctype == "moot") == (side == "gaia")
 
@@ -44,8 +44,8 @@ def callers(state: ClassicState, seat: int, iid: str) -> list[str]:
         and ch.world != "umbra"
         and query.stat(state, ch.iid, "renown") >= c.renown
         and query.meets(state, ch.iid, c)
-        and not effects.prohibited(state, ch.iid, "call-junta")
-        and not effects.prohibited(state, ch.iid, "actions")
+        and not query.prohibited(state, ch.iid, "call-junta")
+        and not query.prohibited(state, ch.iid, "actions")
     ]
 
 
@@ -93,17 +93,16 @@ def call_options(state: ClassicState, seat: int) -> list[Command]:
     return out
 
 
-def reveal_calls(ctx: Ctx) -> None:
-    from engine.games.rage_classic import turn
-
+def reveal_calls(ctx: Ctx) -> bool:
+    """The Juntas called are revealed, highest Renown first (ties by lot), and the vote begins."""
     state = ctx.state
     calls = []
     for p in state.players:
         for entry in p.staged:
             calls.append((p.seat, entry))
     if not calls:
-        turn.goto(ctx, "moot:open")
-        return
+        ctx.goto("moot:open")
+        return True
     lots = {entry["card"]: ctx.random().random() for _, entry in calls} if len(calls) > 1 else {}
     calls.sort(
         key=lambda item: (
@@ -127,6 +126,7 @@ def reveal_calls(ctx: Ctx) -> None:
     )
     ctx.flow(step="moot:vote", junta_at=0, tier=-1, committed=[])
     next_tier(ctx)
+    return True
 
 
 def voters(state: ClassicState, junta: Junta) -> list[str]:
@@ -138,14 +138,12 @@ def voters(state: ClassicState, junta: Junta) -> list[str]:
             continue
         if ch.no_vote_turn == state.turn:
             continue  # Givors: it called a vote this turn
-        if effects.prohibited(state, ch.iid, "vote") or effects.prohibited(
-            state, ch.iid, "actions"
-        ):
+        if query.prohibited(state, ch.iid, "vote") or query.prohibited(state, ch.iid, "actions"):
             continue
-        grants = effects.has_grant(state, ch.iid, "votes")
+        grants = query.has_grant(state, ch.iid, "votes")
         if ch.kind != "character" and not grants:
             continue
-        if state.players[ch.pack].allegiance != side and not effects.has_grant(
+        if state.players[ch.pack].allegiance != side and not query.has_grant(
             state, ch.iid, "any-junta"
         ):
             continue
@@ -163,7 +161,7 @@ def tier_voters(state: ClassicState) -> list[str]:
         if query.stat(state, iid, "renown") == state.tier
         and iid not in junta.votes
         and iid not in state.tier_votes
-        and (not state.first_votes or effects.has_grant(state, iid, "vote-first"))
+        and (not state.first_votes or query.has_grant(state, iid, "vote-first"))
     ]
 
 
@@ -178,7 +176,7 @@ def next_tier(ctx: Ctx) -> None:
             query.stat(state, iid, "renown")
             for iid in voters(state, junta)
             if iid not in junta.votes
-            and effects.has_grant(state, iid, "vote-first")
+            and query.has_grant(state, iid, "vote-first")
             and (not state.first_votes or query.stat(state, iid, "renown") < state.tier)
         ]
         if first:
@@ -196,15 +194,6 @@ def next_tier(ctx: Ctx) -> None:
         ctx.flow(tier=max(left))
         return
     count(ctx)
-
-
-def voted_winning(state: ClassicState, iid: str) -> bool:
-    """Seed 001, Rite of Wisdom: the creature voted in at least one Junta this turn and was on
-    the winning side (yes when it passed, no when it failed) of every Junta it voted in;
-    abstaining is on neither side."""
-    mine = [j for j in state.juntas if j.turn == state.turn and j.passed is not None]
-    mine = [j for j in mine if iid in j.votes]
-    return bool(mine) and all(j.votes[iid] == ("yes" if j.passed else "no") for j in mine)
 
 
 def count(ctx: Ctx) -> None:
@@ -225,10 +214,8 @@ def count(ctx: Ctx) -> None:
         ctx.flow(junta_at=state.junta_at + 1, tier=-1)
         next_tier(ctx)
     else:
-        from engine.games.rage_classic import turn
-
         ctx.flow(junta_at=len(state.juntas), tier=-1)
-        turn.goto(ctx, "moot:open")
+        ctx.goto("moot:open")
 
 
 def _after_last(state: ClassicState) -> bool:
@@ -285,3 +272,39 @@ def take_deferred(ctx: Ctx) -> None:
             effects.run_junta(ctx, junta)
             ctx.emit("leave", iid=iid, to="discard", why="took effect")
     ctx.flow(deferred=[])
+
+
+# -- the steps of the Moot Phase --------------------------------------------------------------
+def moot_possible(state: ClassicState, seat: int) -> bool:
+    """At least two packs of this allegiance, and a Character able to call."""
+    side = state.players[seat].allegiance
+    same = [p for p in state.players if not p.out and p.allegiance == side]
+    if len(same) < 2:
+        return False
+    return any(ch.world != "umbra" and not ch.out for ch in state.characters_of(seat))
+
+
+def first_moot(state: ClassicState) -> str:
+    """Cards played "at the beginning of the Moot Phase" (Rite of Wisdom) get an Open Play
+    window before the Juntas are called, opened only when a pack could hold one."""
+    if any(effects.may_hold(state, seat, "play-moot") for seat in state.active()):
+        return "begin"
+    return "commit"
+
+
+def moot_begin(ctx: Ctx) -> bool:
+    if not windows.is_closed(ctx.state):
+        return False
+    windows.close_window(ctx)
+    ctx.goto("moot:commit")
+    return True
+
+
+def moot_open(ctx: Ctx) -> bool:
+    if not windows.is_closed(ctx.state):
+        return False
+    windows.close_window(ctx)
+    take_deferred(ctx)
+    if not ctx.state.over:
+        ctx.next_phase()
+    return True

@@ -69,8 +69,6 @@ BREEDS = {
     "Kyubi": "lupus",
     "Squamus": "lupus",
 }
-ABILITY_KEYWORDS = ("Kailindo", "Iksakku")
-CULTS = ("Cults", "Cult", "Cultist", "7th Generation", "Walid Set")
 
 #: creature class -> what it can do: f(renzy), r(egenerate), s(tep sideways) (seed 001,
 #: "Full description of keywords"). Kitsune have Fox Frenzies only.
@@ -98,15 +96,10 @@ CLASS_ABILITIES: dict[str, str] = {
     "Monster": "",
     "Kinfolk": "",
 }
-SHAPESHIFTERS = ("Garou", "Bastet", *OTHER_FERA, "Abomination")
 
 GAIA_GIFT_WORDS = frozenset(
     (*GAIA_TRIBES, *(t for t in BASTET_TRIBES if t != "Hellcats"), *BREEDS, *AUSPICES)
     + ("Bastet", "Corax", "Gurahl", "Mokole", "Rokea")
-)
-WYRM_GIFT_WORDS = frozenset(
-    (*ASPECTS, "Bane", "Black Spiral Dancers", *CULTS, *CASTES, "Fomori", "Iliad Fomori")
-    + ("Odyssey Fomori", "Hellcats", "Pentex")
 )
 
 

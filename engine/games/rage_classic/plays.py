@@ -8,8 +8,11 @@ Pack Totem, one Quest, one Armor and one Weapon, no two copies of a card on one 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from engine.ccg import interpreter
+from engine.ccg.model import Use
 from engine.games.rage_classic import effects, query
 from engine.games.rage_classic.cards import (
     CREATURE_TYPES,
@@ -19,13 +22,11 @@ from engine.games.rage_classic.cards import (
     Card,
 )
 from engine.games.rage_classic.context import Ctx
-from engine.games.rage_classic.keywords import GAIA_GIFT_WORDS
+from engine.games.rage_classic.keywords import GAIA_GIFT_WORDS, expand
 from engine.games.rage_classic.state import GUARDIAN, ClassicState, Creature, card_of
 
 Command = dict[str, Any]
 
-#: Open Play moments outside combat, and the combat windows
-OPEN_MOMENTS = ("redraw", "regeneration", "resource", "umbra", "moot", "combat")
 COMBAT_MOMENTS = ("begin", "between")
 
 
@@ -77,9 +78,7 @@ def is_lunar(c: Card) -> bool:
 # -- who may perform a card ----------------------------------------------------------------------
 def may_act(state: ClassicState, iid: str, what: str) -> bool:
     """Whether a creature may take this action (card effects may forbid actions)."""
-    return not effects.prohibited(state, iid, what) and not effects.prohibited(
-        state, iid, "actions"
-    )
+    return not query.prohibited(state, iid, what) and not query.prohibited(state, iid, "actions")
 
 
 def equipment_fits(state: ClassicState, host: str, c: Card) -> str | None:
@@ -91,12 +90,12 @@ def equipment_fits(state: ClassicState, host: str, c: Card) -> str | None:
         return f"{card_of(host).name} does not meet its requirements"
     fetish, bane = "Fetish" in c.keywords, "Bane Fetish" in c.keywords
     side = query.allegiance(state, ch)
-    if fetish and not bane and side != "Gaia" and not effects.has_grant(state, host, "fetishes"):
+    if fetish and not bane and side != "Gaia" and not query.has_grant(state, host, "fetishes"):
         return "only Gaia creatures may play Fetishes"
     if bane and not fetish and side != "Wyrm":
         return "only Wyrm creatures may play Bane Fetishes"
     low = (fetish or bane) and c.gnosis > query.stat(state, host, "gnosis")
-    if low and not effects.has_grant(state, host, "any-fetish"):
+    if low and not query.has_grant(state, host, "any-fetish"):
         return f"it needs Gnosis {c.gnosis}"
     if c.id in attached_ids(state, host):
         return "a creature may not carry two copies of a card"
@@ -112,124 +111,87 @@ def performers(state: ClassicState, seat: int, c: Card, moment: str) -> list[str
     """The creatures that may play this card now (None: the card needs no performer)."""
     t = c.type
     mine = usable_creatures(state, seat)
+
+    def who(ok: Callable[[Creature], Any], kinds: tuple[str, ...] = ("character",)) -> list[Any]:
+        return [ch.iid for ch in mine if ch.kind in kinds and ok(ch)]
+
+    def meets(ch: Creature) -> bool:
+        return query.meets(state, ch.iid, c)
+
+    def carries(ch: Creature, ok: Callable[[Card], bool]) -> bool:
+        return any(ok(card_of(a.iid)) for a in state.attached_to(ch.iid))
+
     if t in PREY_TYPES or t == "battlefield":
         return [None]
     if t == "ally":
-        return [
-            ch.iid
-            for ch in mine
-            if ch.kind == "character"
-            and query.meets(state, ch.iid, c)
-            and may_act(state, ch.iid, "recruit")
-            and ("physical" in query.worlds(state, ch.iid) or "Spirit" in c.keywords)
-        ]
-    if t in ("caern", "territory"):
-        return [
-            ch.iid
-            for ch in mine
-            if ch.kind == "character"
-            and query.meets(state, ch.iid, c)
-            and may_act(state, ch.iid, "resource")
-        ]
-    if t == "realm":
-        return [
-            ch.iid
-            for ch in mine
-            if ch.kind == "character"
-            and ch.world in ("umbra", "both")
-            and (
-                query.meets(state, ch.iid, c)
-                if c.requires
-                else query.allegiance(state, ch) == "Gaia"
+        return who(
+            lambda ch: (
+                meets(ch)
+                and may_act(state, ch.iid, "recruit")
+                and ("physical" in query.worlds(state, ch.iid) or "Spirit" in c.keywords)
             )
-            and may_act(state, ch.iid, "resource")
-        ]
+        )
+    if t in ("caern", "territory"):
+        return who(lambda ch: meets(ch) and may_act(state, ch.iid, "resource"))
+    if t == "realm":
+        return who(
+            lambda ch: (
+                ch.world in ("umbra", "both")
+                and (meets(ch) if c.requires else query.allegiance(state, ch) == "Gaia")
+                and may_act(state, ch.iid, "resource")
+            )
+        )
     if t == "equipment":
-        return [
-            ch.iid
-            for ch in mine
-            if ch.kind in ("character", "ally")
-            and equipment_fits(state, ch.iid, c) is None
-            and may_act(state, ch.iid, "equip")
-        ]
+        return who(
+            lambda ch: equipment_fits(state, ch.iid, c) is None and may_act(state, ch.iid, "equip"),
+            ("character", "ally"),
+        )
     if t == "action":
-        return [
-            ch.iid
-            for ch in mine
-            if ch.kind == "character"
-            and query.meets(state, ch.iid, c)
-            and may_act(state, ch.iid, "action-card")
-        ]
+        return who(lambda ch: meets(ch) and may_act(state, ch.iid, "action-card"))
     if t == "gift":
-        found: list[str | None] = [
-            ch.iid for ch in mine if ch.kind in ("character", "ally") and gift_ok(state, ch.iid, c)
-        ]
-        found += [iid for iid in prey_casters(state, seat) if gift_ok(state, iid, c)]
-        return found
+        found = who(lambda ch: gift_ok(state, ch.iid, c), ("character", "ally"))
+        return found + [iid for iid in prey_casters(state, seat) if gift_ok(state, iid, c)]
     if t == "rite":
         if state.combat is not None:
             return []  # Rites cannot be used in the middle of a combat
-        return [
-            ch.iid
-            for ch in mine
-            if ch.kind == "character"
-            and query.words(state, ch.iid) & {"Garou", "Fera", "Cultist", "Cults"}
-            and query.stat(state, ch.iid, "renown") >= c.renown
-            and query.meets(state, ch.iid, c)
-            and may_act(state, ch.iid, "rite")
-        ]
+        return who(
+            lambda ch: (
+                bool(query.words(state, ch.iid) & {"Garou", "Fera", "Cultist", "Cults"})
+                and query.stat(state, ch.iid, "renown") >= c.renown
+                and meets(ch)
+                and may_act(state, ch.iid, "rite")
+            )
+        )
     if t == "past-life":
-        return [
-            ch.iid
-            for ch in mine
-            if ch.kind == "character"
-            and "Garou" in query.words(state, ch.iid)
-            and set(c.requires) & set(card_of(ch.iid).keywords)
-            and not any(card_of(a.iid).type == "past-life" for a in state.attached_to(ch.iid))
-        ]
+        return who(
+            lambda ch: (
+                "Garou" in query.words(state, ch.iid)
+                and bool(set(c.requires) & set(card_of(ch.iid).keywords))
+                and not carries(ch, lambda a: a.type == "past-life")
+            )
+        )
     if t == "quest":
-        return [
-            ch.iid
-            for ch in mine
-            if ch.kind in ("character", "ally")
-            and query.meets(state, ch.iid, c)
-            and not any(card_of(a.iid).type == "quest" for a in state.attached_to(ch.iid))
-        ]
+        return who(
+            lambda ch: meets(ch) and not carries(ch, lambda a: a.type == "quest"),
+            ("character", "ally"),
+        )
     if t == "event":
         totem = is_totem(c)
         if totem == "pack":
             if pack_has(state, seat, "event", "Pack Totem"):
                 return []
-            found = [
-                ch.iid
-                for ch in mine
-                if ch.kind == "character"
-                and query.at_home(state, ch.iid)
-                and query.meets(state, ch.iid, c)
-            ]
-            return found[:1] if found else []
+            return who(lambda ch: query.at_home(state, ch.iid) and meets(ch))[:1]
         if totem == "personal":
-            return [
-                ch.iid
-                for ch in mine
-                if ch.kind == "character"
-                and query.meets(state, ch.iid, c)
-                and not any(
-                    "Personal Totem" in card_of(a.iid).keywords for a in state.attached_to(ch.iid)
-                )
-            ]
+            return who(
+                lambda ch: meets(ch) and not carries(ch, lambda a: "Personal Totem" in a.keywords)
+            )
         if c.requires:
-            return [ch.iid for ch in mine if query.meets(state, ch.iid, c)]
+            return [ch.iid for ch in mine if meets(ch)]
         return [None]
     if t == "combat-event":
-        combat = state.combat
-        if combat is None:
+        if state.combat is None:
             return []
-        return [
-            ch.iid
-            for ch in mine
-            if query.in_combat(state, ch.iid) and query.meets(state, ch.iid, c)
-        ]
+        return [ch.iid for ch in mine if query.in_combat(state, ch.iid) and meets(ch)]
     return []
 
 
@@ -239,7 +201,7 @@ def gift_ok(state: ClassicState, iid: str, c: Card) -> bool:
         return False  # a frenzied creature may not play Gifts
     # "Can use ANY Gaia Gifts of ANY Gnosis" (Klailtal Stargazer): Gaia Gifts as seed 001's
     # "Wyrms Gifts and Auspice Gifts" defines them, by their requirements
-    any_gaia = set(c.requires) & GAIA_GIFT_WORDS and effects.has_grant(state, iid, "gaia-gifts")
+    any_gaia = set(c.requires) & GAIA_GIFT_WORDS and query.has_grant(state, iid, "gaia-gifts")
     if query.stat(state, iid, "gnosis") < c.gnosis and not any_gaia:
         return False
     if query.meets_gift(state, iid, c) is None and not any_gaia:
@@ -414,9 +376,7 @@ def options(state: ClassicState, seat: int, moment: str, offensive: bool) -> lis
     if moment == "resource" and not offensive:
         out += resource_extras(state, seat)
     if moment == "pre" and not offensive:
-        from engine.games.rage_classic import combat
-
-        out += combat.step_in_options(state, seat)
+        out += step_in_options(state, seat)
     return out
 
 
@@ -451,19 +411,52 @@ def resource_extras(state: ClassicState, seat: int) -> list[Command]:
     return out
 
 
-# -- playing -----------------------------------------------------------------------------------
-def responders(
-    state: ClassicState, seat: int, iid: str, index: int, by: str | None = None
-) -> list[int]:
-    """Seats that could cancel this play, judged from public information only."""
-    order = [s for s in range(seat + 1, state.seats)] + list(range(seat))
-    return [
-        s
-        for s in order
-        if not state.players[s].out and effects.could_cancel(state, s, iid, index, by)
-    ]
+# -- stepping in for prey -----------------------------------------------------------------------
+def step_in_options(state: ClassicState, seat: int) -> list[Command]:
+    """Seed 001, "Stepping in": a Gaia alpha may take a Victim's place, a Wyrm alpha an
+    Enemy's; not an alpha action; the higher Renown gets to if two want to."""
+    combat = state.combat
+    if combat is None or combat.kind not in ("attack", "bind") or state.step != "combat:actions":
+        return []
+    target = combat.target
+    t = state.creatures.get(target)
+    if t is None or t.pack is not None:
+        return []
+    if target not in combat.sides[1] and not combat.stepped_in:
+        return []
+    prey_kind = card_of(target).type
+    need = {"victim": "gaia", "enemy": "wyrm"}.get(prey_kind)
+    if need is None or state.players[seat].allegiance != need or seat == combat.seats[0]:
+        return []
+    current = combat.stepped_in
+    out = []
+    for iid in state.alphas:
+        ch = state.creatures.get(iid)
+        if ch is None or ch.pack != seat or ch.out or ch.dead or ch.hunting:
+            continue
+        if query.in_combat(state, iid) or iid == current:
+            continue
+        if not all(query.interact(state, iid, a) for a in combat.sides[0] if a in state.creatures):
+            continue
+        if current and query.stat(state, iid, "renown") <= query.stat(state, current, "renown"):
+            continue
+        out.append({"type": "step-in", "creature": iid})
+    return out
 
 
+def step_in(ctx: Ctx, seat: int, iid: str) -> None:
+    state = ctx.state
+    combat = state.fighting()
+    if combat.stepped_in:
+        ctx.emit("quit", iid=combat.stepped_in)
+    elif combat.target in combat.sides[1]:
+        ctx.emit("quit", iid=combat.target)
+    ctx.emit("join", iid=iid, side=1, away=True)
+    ctx.emit("cstep", stepped_in=iid, seats=[combat.seats[0], seat])
+    ctx.emit("note", what="stepped-in", iid=iid, prey=combat.target)
+
+
+# -- playing --------------------------------------------------------------------------------
 def apply(ctx: Ctx, seat: int, command: Command) -> None:
     kind = command["type"]
     state = ctx.state
@@ -481,7 +474,7 @@ def apply(ctx: Ctx, seat: int, command: Command) -> None:
             by=command.get("by"),
             target=target,
             offensive=offensive,
-            responders=responders(state, seat, iid, -1, command.get("by")),
+            responders=effects.responders(state, seat, iid, -1, command.get("by")),
         )
         if not state.pending or not state.pending.responders:
             resolve_pending(ctx)
@@ -497,16 +490,43 @@ def apply(ctx: Ctx, seat: int, command: Command) -> None:
     elif kind == "scrap":
         leave_play(ctx, command["card"], "discard", why="discarded by its player")
     elif kind == "step-in":
-        from engine.games.rage_classic import combat
-
-        combat.step_in(ctx, seat, command["creature"])
+        step_in(ctx, seat, command["creature"])
     else:  # pragma: no cover - legal() lists only the kinds above
         raise ValueError(kind)
 
 
 def pending_legal(state: ClassicState, seat: int) -> list[Command]:
     out: list[Command] = [{"type": "allow"}]
-    out += effects.cancel_options(state, seat)
+    out += cancel_options(state, seat)
+    return out
+
+
+def cancel_options(state: ClassicState, seat: int) -> list[dict[str, Any]]:
+    """Cancellers the seat holds or controls that fit the card waiting on the table."""
+    pending = state.pending
+    if pending is None:
+        return []
+    out: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for iid in state.players[seat].hand:
+        c = card_of(iid)
+        if c.id in seen or effects.cancels(c, pending.card, state, pending.by) is None:
+            continue
+        seen.add(c.id)
+        if c.restricted and c.id in state.players[seat].restricted:
+            continue
+        for by in performers(state, seat, c, "any"):
+            out.append({"type": "cancel", "card": iid, "by": by})
+    tv = query.view(state)
+    for thing in tv.in_play():
+        if tv.owner(thing) != seat:
+            continue
+        index = effects.cancels(card_of(thing), pending.card, state, pending.by)
+        if index is None:
+            continue
+        use = Use(thing, index, card_of(thing).effects[index], seat, tv.bearer(thing))
+        if interpreter.usable(tv, use) is None:
+            out.append({"type": "cancel", "card": thing, "by": tv.bearer(thing), "index": index})
     return out
 
 
@@ -613,8 +633,6 @@ def place(ctx: Ctx, seat: int, iid: str, by: str | None, target: Any) -> None:
 
 
 def query_words(c: Card) -> set[str]:
-    from engine.games.rage_classic.keywords import expand
-
     return expand(set(c.keywords), c.type)
 
 

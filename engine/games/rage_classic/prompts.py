@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.rage_classic import combat, effects
+from engine.games.rage_classic import combat, damage, effects
 from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.state import ClassicState
 
@@ -35,19 +35,10 @@ def options(state: ClassicState, prompt: dict[str, Any]) -> list[Any]:
         hand = player.combat_hand if prompt.get("deck") == "combat" else player.hand
         return list(hand)
     if kind == "regenerate":
-        from engine.games.rage_classic import turn
-
-        return turn.regeneration_choices(state, prompt["creature"])
+        return damage.regeneration_choices(state, prompt["creature"])
     if kind == "ccg":
         return effects.prompt_options(state, prompt)
     return []
-
-
-def legal(state: ClassicState, seat: int) -> list[Command]:
-    prompt = state.prompts[0]
-    if prompt["seat"] != seat:
-        return []
-    return [{"type": "choose", "kind": prompt["kind"], "option": o} for o in options(state, prompt)]
 
 
 def apply(ctx: Ctx, seat: int, command: Command) -> None:
@@ -72,12 +63,8 @@ def apply(ctx: Ctx, seat: int, command: Command) -> None:
     elif kind == "buy":
         combat.answer_buy(ctx, prompt, option)
     elif kind == "discard-down":
-        deck = prompt.get("deck")
         ctx.emit("discard", seat=seat, cards=[option], why="hand size")
-        del deck
     elif kind == "regenerate":
-        from engine.games.rage_classic import turn
-
-        turn.heal_one(ctx, prompt["creature"], option)
+        damage.heal_one(ctx, prompt["creature"], option)
     elif kind == "ccg":
         effects.resume(ctx, prompt, option)

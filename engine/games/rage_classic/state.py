@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
+from engine.ccg.parts import Called, Piles
 from engine.games.rage_classic.cards import Card, card
 
 GUARDIAN = "guardian:"
@@ -103,23 +104,15 @@ class Thing:
     extra: dict[str, Any] = field(default_factory=dict)  # battlefield keywords, ...
 
 
-@dataclass
-class Player:
-    seat: int
-    pack: str  # pack id (or a player's own pack)
+@dataclass(kw_only=True)
+class Player(Piles):
     allegiance: str  # gaia / wyrm
-    sept_deck: list[str] = field(default_factory=list)  # index 0 is the top
-    hand: list[str] = field(default_factory=list)
-    sept_discard: list[str] = field(default_factory=list)
-    combat_deck: list[str] = field(default_factory=list)
-    combat_hand: list[str] = field(default_factory=list)
-    combat_discard: list[str] = field(default_factory=list)
-    victory: list[str] = field(default_factory=list)  # face up
     victory_down: list[str] = field(default_factory=list)  # face down: 1 VP each
     staged: list[dict[str, Any]] = field(default_factory=list)  # Closed Play, face down
-    bonus: int = 0  # VP scored by card effects without a card
     out: bool = False
     restricted: list[str] = field(default_factory=list)  # Restricted card ids played
+
+    PILES: ClassVar[dict[str, str]] = {**Piles.PILES, "victory-down": "victory_down"}
     started: list[str] = field(default_factory=list)  # the starting Characters
 
 
@@ -155,11 +148,7 @@ class Window:
 
 
 @dataclass
-class Junta:
-    iid: str
-    caller: str
-    seat: int
-    target: Any = None
+class Junta(Called):
     yes: int = 0
     no: int = 0
     passed: bool | None = None
@@ -257,6 +246,11 @@ class ClassicState:
     end_reason: str = ""
     ccg: Any = None  # the shared effect layer's memory (engine.ccg.Memory)
     own_cards: dict[str, Card] = field(default_factory=dict)
+
+    def fighting(self) -> Combat:
+        """The combat under way, for the rules that run only in one."""
+        assert self.combat is not None, "no combat is under way"
+        return self.combat
 
     def __getstate__(self) -> dict[str, Any]:
         # The effect layer's index of this state is a cache: never copied or pickled.

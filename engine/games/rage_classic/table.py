@@ -1,343 +1,29 @@
-"""The original Rage as the shared card layer sees it (engine.ccg.table.Table).
-
-`ClassicView` reads a state (what is in play, whose it is, what it is, where it is);
-`ClassicTable` changes the working state of one `decide` through the game's own events.
+"""The original Rage's card-layer Table while deciding (engine.ccg.table.Table): it reads the
+working state as `query.ClassicView` does and changes it through the game's own events, by the
+rules of every phase (damage, plays, combat). The flow hands it to the Ctx (`Ctx.table`), so
+the rules below never import it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
-from engine.ccg import tracking
-from engine.ccg.chain import Chain
-from engine.ccg.model import Condition, Effect
-from engine.ccg.table import Table
-from engine.games.rage_classic import effects, query
-from engine.games.rage_classic.cards import Card
-from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
-from engine.games.rage_classic.vocab import TYPE_LABELS, VOCAB
-
-PHASE_INDEX = {"redraw": 1, "regeneration": 2, "resource": 3, "umbra": 4, "moot": 5, "combat": 6}
-
-
-_NO_PERSONAL_TOTEM = Condition("not", parts=(Condition("has", "Personal Totem"),))
-
-
-def _pack_totem_effects(c: Card) -> tuple[Effect, ...]:
-    """A Pack Totem's abilities never reach a Character with a Personal Totem (seed 001,
-    "Events": it "may not benefit from Pack Totems")."""
-    out = []
-    for e in c.effects:
-        both = _NO_PERSONAL_TOTEM
-        if e.condition is not None:
-            both = Condition("all", parts=(e.condition, _NO_PERSONAL_TOTEM))
-        out.append(tracking.replaced(e, condition=both))
-    return tuple(out)
-
+from engine.ccg import conditions
+from engine.ccg.model import Effect
+from engine.ccg.table import DecidingTable
+from engine.games.rage_classic import combat, damage, plays, query
+from engine.games.rage_classic.context import Ctx, draw
+from engine.games.rage_classic.query import ClassicView
+from engine.games.rage_classic.state import card_of
 
 #: Combat steps inside a round (a round's end is still to come).
 MID_ROUND = frozenset({"play", "feint", "target", "revealed", "resolve", "round-over"})
 
 
-class ClassicView(Table):
-    """Reading an original Rage state for the shared card layer."""
-
-    vocab = VOCAB
-
-    def __init__(self, state: ClassicState, rng: Any = None) -> None:
-        super().__init__(state.ccg, rng)
-        self.state = state
-
-    # -- what is in play ----------------------------------------------------------------------
-    def card(self, iid: str) -> Card:
-        return card_of(iid)
-
-    def in_play(self) -> Iterable[str]:
-        """Creatures and cards in play whose abilities work: nothing out of play, and nothing
-        attached to a creature out of play (seed 001, "Out of Play")."""
-        state = self.state
-        found = [iid for iid, ch in state.creatures.items() if not ch.out]
-        for iid, t in state.things.items():
-            if t.host is not None and t.host in state.creatures and state.creatures[t.host].out:
-                continue
-            found.append(iid)
-        return found
-
-    def characters(self) -> Iterable[str]:
-        return [iid for iid, ch in self.state.creatures.items() if not ch.out]
-
-    def is_character(self, iid: str) -> bool:
-        return iid in self.state.creatures
-
-    def live(self, iid: str) -> Iterable[tuple[int, Effect]]:
-        c = card_of(iid)
-        if c.type in ("moot", "board-meeting"):
-            return []
-        if "Pack Totem" in c.keywords:
-            return list(enumerate(_pack_totem_effects(c)))
-        return list(enumerate(c.effects))
-
-    def performer(self, iid: str) -> str | None:
-        # the creature may have just died: a "when the character who played it dies" trigger
-        # still knows who it was
-        thing = self.state.things.get(iid)
-        return thing.by if thing is not None else None
-
-    def bearer(self, iid: str) -> str | None:
-        state = self.state
-        if iid in state.creatures:
-            return iid
-        thing = state.things.get(iid)
-        if thing is None:
-            return None
-        if thing.host is not None and thing.host in state.creatures:
-            return thing.host
-        if thing.by is not None and thing.by in state.creatures:
-            return thing.by
-        return None
-
-    def holder(self, iid: str, effect: Effect) -> int | None:
-        return self.owner(iid)
-
-    def owner(self, iid: str) -> int | None:
-        state = self.state
-        ch = state.creatures.get(iid)
-        if ch is not None:
-            return ch.pack
-        thing = state.things.get(iid)
-        if thing is not None:
-            if thing.host is not None and thing.host in state.creatures:
-                return state.creatures[thing.host].pack
-            return thing.pack if thing.pack is not None else thing.owner
-        if state.pending is not None and state.pending.card == iid:
-            return state.pending.seat
-        return None
-
-    def seat_of(self, iid: str) -> int | None:
-        state = self.state
-        ch = state.creatures.get(iid)
-        if ch is None:
-            return self.owner(iid)
-        if ch.pack is not None:
-            return ch.pack
-        combat = state.combat
-        return combat.prey_seat if combat is not None else None
-
-    # -- what it is ------------------------------------------------------------------------------
-    def words(self, iid: str) -> set[str]:
-        c = card_of(iid)
-        found = query.words(self.state, iid)
-        found.add(TYPE_LABELS.get(c.type, c.type))
-        return found
-
-    def facet(self, iid: str, name: str) -> Any:
-        state = self.state
-        if iid not in state.creatures:
-            return None
-        if name == "form":
-            return query.form(state, iid)
-        if name == "allegiance":
-            return query.allegiance(state, state.creatures[iid]).lower()
-        return None
-
-    def voted(self, iid: str, how: str) -> bool:
-        from engine.games.rage_classic import juntas
-
-        return how == "winning" and juntas.voted_winning(self.state, iid)
-
-    def places(self, iid: str) -> set[str]:
-        state = self.state
-        ch = state.creatures.get(iid)
-        if ch is None:
-            thing = state.things.get(iid)
-            if thing is not None and thing.host in state.creatures:
-                return self.places(thing.host)
-            return {"physical", "umbra"}
-        found = set(query.worlds(state, iid))
-        if ch.pack is None or ch.hunting:
-            found.add("hunting")
-        if query.at_home(state, iid):
-            found.add("home")
-        if query.in_combat(state, iid):
-            found.add("combat")
-        if ch.out:
-            found.add("out")
-        if iid in state.alphas:
-            found.add("alpha")
-        if ch.frenzy:
-            found.add("frenzied")
-        return found
-
-    def stat(self, iid: str, name: str) -> int:
-        if iid not in self.state.creatures:
-            return int(getattr(card_of(iid), name, 0) or 0)
-        return query.stat(self.state, iid, name)
-
-    def base_stat(self, iid: str, name: str) -> int:
-        if iid not in self.state.creatures:
-            return int(getattr(card_of(iid), name, 0) or 0)
-        if name == "renown":
-            return card_of(iid).renown
-        rage, gnosis, health = query.side(self.state, iid)
-        return {"rage": rage, "gnosis": gnosis, "health": health}.get(name, 0)
-
-    def number(self, card_id: str, name: str) -> int:
-        return max(0, int(getattr(card_of(card_id), name, 0) or 0))
-
-    def wounds(self, iid: str) -> int:
-        ch = self.state.creatures.get(iid)
-        return ch.wounds if ch is not None else 0
-
-    def attached(self, iid: str) -> list[str]:
-        return [t.iid for t in self.state.attached_to(iid)]
-
-    def players(self) -> list[int]:
-        return self.state.active()
-
-    def player_stat(self, seat: int, name: str) -> int:
-        state = self.state
-        if name == "vp":
-            return state.victory_points(seat)
-        if name == "sept-size":
-            return query.hand_size(state, seat, "sept")
-        if name == "combat-size":
-            return query.hand_size(state, seat, "combat")
-        if name == "gauntlet":
-            return effects.player_bonus(state, seat, "gauntlet")
-        return 0
-
-    #: while a Combat Action resolves: (its user, the creature it landed on)
-    focus: tuple[str, str] | None = None
-    #: while an ability used as a Combat Action resolves: (its target, its speed), whose
-    #: blocks soak the damage it deals
-    guard: tuple[str, int] | None = None
-
-    def opponent(self, iid: str) -> str | None:
-        """The opposing creature: the one a resolving Combat Action landed on, else the first
-        creature on the other side of the combat."""
-        if self.focus is not None and self.focus[0] == iid:
-            return self.focus[1]
-        foes = [f for f in query.opponents(self.state, iid) if f in self.state.creatures]
-        return foes[0] if foes else None
-
-    def counter(self, name: str) -> int:
-        combat = self.state.combat
-        if name == "round":
-            return combat.round if combat is not None else 0
-        if name == "combat":
-            return 1 if combat is not None else 0
-        return 0
-
-    def epoch(self, per: str) -> int:
-        state = self.state
-        if per == "turn":
-            return state.turn
-        if per == "phase":
-            return state.turn * 10 + PHASE_INDEX.get(state.phase, 0)
-        combat_no = state.combats
-        if per == "combat":
-            return combat_no
-        if per == "round":
-            round_no = state.combat.round if state.combat is not None else 0
-            return combat_no * 100 + round_no
-        return 0
-
-    def zone(self, seat: int, name: str) -> list[str]:
-        player = self.state.players[seat]
-        return {
-            "hand": player.hand,
-            "combat-hand": player.combat_hand,
-            "sept": player.sept_deck,
-            "combat": player.combat_deck,
-        }.get(name, [])
-
-    def player_choices(self, seat: int | None, effect: Effect) -> list[int]:
-        return [s for s in self.players() if s != seat]
-
-    # -- predicates ----------------------------------------------------------------------------
-    def can_flip(self, iid: str, to: str) -> bool:
-        from engine.games.rage_classic import effects
-
-        state = self.state
-        ch = state.creatures.get(iid)
-        if ch is None or not card_of(iid).two_sided or effects.prohibited(state, iid, "flip"):
-            return False
-        return ch.crinos != (to == "crinos")
-
-    def can_move(self, iid: str, to: str) -> bool:
-        state = self.state
-        ch = state.creatures.get(iid)
-        if ch is None:
-            return iid in state.things and to in ("discard", "removed", "hand", "victory")
-        if to == "umbra":
-            return ch.world != "umbra"
-        if to == "physical":
-            return ch.world != "physical"
-        if to == "hunting":
-            return ch.pack is not None and not ch.hunting
-        if to == "home":
-            return ch.hunting or ch.out
-        if to == "escape":
-            return query.in_combat(state, iid)
-        if to == "out":
-            return not ch.out
-        return True
-
-    def can_fight(self, hunter: str | None, prey: str, seat: int | None) -> bool:
-        state = self.state
-        if hunter is None or hunter not in state.creatures or prey not in state.creatures:
-            return False
-        if hunter == prey or state.combat is not None:
-            return False
-        a, b = state.creatures[hunter], state.creatures[prey]
-        if a.pack is not None and a.pack == b.pack:
-            return False
-        if a.pack is None and b.pack is None:
-            return False  # prey never attacks prey
-        return query.interact(state, hunter, prey) and not prey.startswith(GUARDIAN)
-
-    def can_hunt(self, attacker: str | None, target: str) -> bool:
-        """Seed 001: prey attack only valid targets; an Enemy never a Wyrm creature, a Victim
-        never a Gaia one (an adopted one never its own pack)."""
-        state = self.state
-        if attacker is None or attacker not in state.creatures or target not in state.creatures:
-            return False
-        a, t = state.creatures[attacker], state.creatures[target]
-        if t.pack is None or t.out or a.out or a.pack is not None and a.pack == t.pack:
-            return False
-        side = query.allegiance(state, t)
-        if a.kind == "enemy" and side == "Wyrm" or a.kind == "victim" and side == "Gaia":
-            return False
-        return query.interact(state, attacker, target)
-
-    def can_join(self, iid: str) -> bool:
-        """Whether a creature may be brought into a combat by a pack action (Klailtal
-        Stargazer's weakness: "cannot participate in any pack actions")."""
-        return iid in self.state.creatures and not effects.prohibited(
-            self.state, iid, "pack-action"
-        )
-
-    def can_frenzy(self, iid: str, kind: str) -> bool:
-        from engine.games.rage_classic import damage
-
-        return damage.can_frenzy_state(self.state, iid, kind)
-
-    def can_pay(self, iid: str | None, seat: int | None, cost: str, amount: int) -> bool:
-        if iid is None or iid not in self.state.creatures:
-            return False
-        return query.stat(self.state, iid, cost) >= amount
-
-
-class ClassicTable(ClassicView):
+class ClassicTable(DecidingTable, ClassicView):
     """The Table while deciding: reads the working state, changes it through events."""
 
-    def __init__(self, ctx: Any) -> None:
-        super().__init__(ctx.state, ctx.rng)
-        self.ctx = ctx
-
-    def chain(self) -> Chain:
-        return self.ctx.chain  # one per move: every Table of this decision counts together
+    ctx: Ctx
 
     def emit(self, event_type: str, **fields: Any) -> None:
         if event_type == "lasting" and fields.get("until") == "rounds" and self._mid_round():
@@ -356,8 +42,6 @@ class ClassicTable(ClassicView):
         self.ctx.prompt(seat, "ccg", **rest)
 
     def changed(self, iid: str, stat: str) -> None:
-        from engine.games.rage_classic import damage
-
         if iid in self.state.creatures and stat == "health":
             damage.check_health(self.ctx, iid, None, None)
 
@@ -371,14 +55,10 @@ class ClassicTable(ClassicView):
         card: str,
         aggravated: bool,
     ) -> None:
-        from engine.games.rage_classic import damage
-
         if iid not in self.state.creatures:
             return
         if self.guard is not None and self.guard[0] == iid:
-            from engine.games.rage_classic.combat import soak
-
-            amount = soak(self.ctx, iid, self.guard[1], amount)
+            amount = combat.soak(self.ctx, iid, self.guard[1], amount)
             if amount <= 0:
                 return
         killer = source if source is not None and source in self.state.creatures else None
@@ -389,20 +69,14 @@ class ClassicTable(ClassicView):
         self.deal(iid, amount, source, seat, "", False)
 
     def heal(self, iid: str, amount: int) -> None:
-        from engine.games.rage_classic import damage
-
         damage.heal(self.ctx, iid, amount)
 
     def flip(self, iid: str, to: str) -> None:
-        from engine.games.rage_classic import damage
-
         self.emit("set", iid=iid, crinos=to == "crinos", why="card")
         if to != "crinos":
             damage.check_health(self.ctx, iid, None, None)
 
     def draw(self, seat: int, deck: str, amount: int) -> None:
-        from engine.games.rage_classic.context import draw
-
         draw(self.ctx, seat, "combat" if deck == "combat" else "sept", amount, why="card")
 
     def discard(
@@ -410,8 +84,6 @@ class ClassicTable(ClassicView):
     ) -> None:
         # `about` (the character the effect reached) is not used here yet: rage-classic keeps
         # a discard owed for a character even if that character dies before it is chosen.
-        from engine.ccg import conditions
-
         player = self.state.players[seat]
         if where in ("sept", "combat"):
             pile = player.sept_deck if where == "sept" else player.combat_deck
@@ -435,8 +107,6 @@ class ClassicTable(ClassicView):
             self.emit("discard", seat=seat, cards=cards, why="card")
 
     def move(self, iid: str, to: str, seat: int | None, until: str = "") -> None:
-        from engine.games.rage_classic import plays
-
         state = self.state
         ch = state.creatures.get(iid)
         if ch is None:
@@ -473,13 +143,9 @@ class ClassicTable(ClassicView):
         self.emit("score", seat=seat, amount=amount)
 
     def fight(self, hunter: str, prey: str, seat: int) -> None:
-        from engine.games.rage_classic import combat
-
         combat.declare(self.ctx, "effect", hunter, prey, alpha=False, seat=seat)
 
     def end_combat(self) -> None:
-        from engine.games.rage_classic import combat
-
         if self.state.combat is not None:
             combat.finish(self.ctx, "a card ended it")
 
@@ -489,8 +155,6 @@ class ClassicTable(ClassicView):
             self.emit("attach", iid=card, host=host, pack=state.creatures[host].pack)
 
     def steal(self, card: str, bearer: str, seat: int | None) -> None:
-        from engine.games.rage_classic import plays
-
         state = self.state
         if card not in state.things or bearer not in state.creatures:
             return
@@ -518,8 +182,6 @@ class ClassicTable(ClassicView):
         )
 
     def cancel_card(self, iid: str) -> None:
-        from engine.games.rage_classic import plays
-
         state = self.state
         if state.pending is not None and state.pending.card == iid:
             self.emit("cancelled", card=iid)
@@ -579,40 +241,8 @@ class ClassicTable(ClassicView):
         self.emit("hunt", attacker=attacker, target=target)
 
     def frenzy(self, iid: str, kind: str, seat: int | None) -> None:
-        from engine.games.rage_classic import damage
-
         owner = self.seat_of(iid)
         damage.start_frenzy(self.ctx, iid, kind, owner if owner is not None else seat)
 
-    def last(
-        self,
-        kind: str,
-        on: str | int,
-        key: str,
-        until: str,
-        amount: int = 0,
-        source: str | None = None,
-        seat: int | None = None,
-    ) -> None:
-        """A lasting effect the rules start themselves (not from a card's effect step)."""
-        self.emit(
-            "lasting",
-            id=self.memory.next_id,
-            kind=kind,
-            on=on,
-            key=key,
-            amount=amount,
-            until=until,
-            source=source,
-            seat=seat,
-            turn=self.state.turn,
-        )
-
     def skip_redraw(self, seat: int) -> None:
         self.last("grant", seat, "skip-redraw", "next-turn")
-
-    def pay(self, iid: str | None, seat: int | None, cost: str, amount: int, source: str) -> None:
-        if iid is None or iid not in self.state.creatures:
-            return
-        until = "combat" if self.state.combat is not None else "turn"
-        self.last("modify", iid, cost, until, amount=-amount, source=source, seat=seat)

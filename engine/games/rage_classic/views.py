@@ -9,16 +9,17 @@ everyone but their player until they are revealed.
 from __future__ import annotations
 
 import dataclasses
-import functools
 from collections.abc import Sequence
 from typing import Any
 
 from engine.ccg import interpreter
+from engine.ccg import views as ccg_views
 from engine.ccg.chain import STOPPED, told
+from engine.ccg.views import Said, draw_line, fields, piles, plain, said, turn_line
 from engine.games.rage_classic import effects, query, windows
 from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
-from engine.i18n import N_, _, ngettext
+from engine.i18n import N_, _
 
 Seat = int | None
 
@@ -26,29 +27,17 @@ Seat = int | None
 def _creature(state: ClassicState, iid: str) -> dict[str, Any]:
     ch = state.creatures[iid]
     return {
-        "iid": iid,
+        **fields(ch, ("iid", "kind", "owner", "pack", "world", "crinos", "hunting", "out")),
+        **fields(ch, ("wounds", "frenzy", "dead", "bound")),
+        **{name: query.stat(state, iid, name) for name in ("renown", "rage", "gnosis")},
         "card": card_of(iid).id,
-        "kind": ch.kind,
-        "owner": ch.owner,
-        "pack": ch.pack,
-        "world": ch.world,
-        "crinos": ch.crinos,
         "form": query.form(state, iid),
-        "hunting": ch.hunting,
-        "out": ch.out,
-        "renown": query.stat(state, iid, "renown"),
-        "rage": query.stat(state, iid, "rage"),
         "combat_rage": query.combat_rage(state, iid),
-        "gnosis": query.stat(state, iid, "gnosis"),
         "health": query.health(state, iid),
-        "wounds": ch.wounds,
         "damage": [
             {"card": d.card, "amount": d.amount, "aggravated": d.aggravated} for d in ch.damage
         ],
         "attached": [t.iid for t in state.attached_to(iid)],
-        "frenzy": ch.frenzy,
-        "dead": ch.dead,
-        "bound": ch.bound,
         "keywords": sorted(query.words(state, iid)),
         "alpha": iid in state.alphas,
     }
@@ -59,34 +48,21 @@ def view(
 ) -> dict[str, Any]:
     """What `seat` sees (None: a spectator). `books=False` leaves out the public bookkeeping
     (`bookkeeping`), for a search bot's rollouts that never rebuild a state from the view."""
-    players = []
-    for p in state.players:
-        mine = seat == p.seat
-        players.append(
-            {
-                "seat": p.seat,
-                "pack": p.pack,
-                "allegiance": p.allegiance,
-                "vp": state.victory_points(p.seat),
-                "out": p.out,
-                "hand": list(p.hand) if mine else None,
-                "hand_count": len(p.hand),
-                "sept_deck": len(p.sept_deck),
-                "sept_discard": list(p.sept_discard),
-                "combat_deck": len(p.combat_deck),
-                "combat_hand": list(p.combat_hand) if mine else None,
-                "combat_hand_count": len(p.combat_hand),
-                "combat_discard": list(p.combat_discard),
-                "victory": list(p.victory),
-                "victory_down": len(p.victory_down),
-                "staged": [dict(e) for e in p.staged] if mine else len(p.staged),
-                "committed": p.seat in state.committed,
-                "bonus": p.bonus,
-                "sept_size": query.hand_size(state, p.seat, "sept"),
-                "combat_size": query.hand_size(state, p.seat, "combat"),
-                "restricted": list(p.restricted),
-            }
-        )
+    players = [
+        {
+            **piles(p, seat == p.seat),
+            "allegiance": p.allegiance,
+            "vp": state.victory_points(p.seat),
+            "out": p.out,
+            "victory_down": len(p.victory_down),
+            "staged": [dict(e) for e in p.staged] if seat == p.seat else len(p.staged),
+            "committed": p.seat in state.committed,
+            "sept_size": query.hand_size(state, p.seat, "sept"),
+            "combat_size": query.hand_size(state, p.seat, "combat"),
+            "restricted": list(p.restricted),
+        }
+        for p in state.players
+    ]
     combat = None
     if state.combat is not None:
         c = state.combat
@@ -112,22 +88,10 @@ def view(
                 }
             )
         combat = {
-            "kind": c.kind,
-            "attacker": c.attacker,
-            "target": c.target,
-            "sides": [list(s) for s in c.sides],
-            "seats": list(c.seats),
-            "step": c.step,
-            "round": c.round,
+            **fields(c, ("kind", "attacker", "target", "sides", "seats", "step", "round")),
+            **fields(c, ("prey_seat", "ready", "away", "battlefield", "stepped_in", "bind")),
+            **fields(c, ("withdraw_barred", "restricted")),
             "plays": plays,
-            "prey_seat": c.prey_seat,
-            "ready": list(c.ready),
-            "away": list(c.away),
-            "battlefield": c.battlefield,
-            "stepped_in": c.stepped_in,
-            "bind": c.bind,
-            "withdraw_barred": c.withdraw_barred,
-            "restricted": [list(s) for s in c.restricted],
         }
     prompt = None
     waiting = [{"seat": p["seat"], "kind": p["kind"]} for p in state.prompts]
@@ -142,40 +106,17 @@ def view(
     if state.window is not None:
         w = state.window
         window = {
-            "kind": w.kind,
-            "moment": w.moment,
-            "seats": list(w.seats),
-            "passed": list(w.passed),
-            "offense": list(w.offense),
-            "oks": list(w.oks),
-            "go": w.go,
+            **fields(w, ("kind", "moment", "seats", "passed", "offense", "oks", "go")),
             "turn": windows.turn_seat(state) if w.kind == "turns" else None,
         }
     pending = None
     if state.pending is not None:
         held = state.pending
-        pending = {
-            "seat": held.seat,
-            "card": held.card,
-            "index": held.index,
-            "by": held.by,
-            "target": held.target,
-            "responders": list(held.responders),
-            "at": held.at,
-            "offensive": held.offensive,
-        }
+        pending = fields(
+            held, ("seat", "card", "index", "by", "target", "responders", "at", "offensive")
+        )
     juntas = [
-        {
-            "iid": j.iid,
-            "caller": j.caller,
-            "seat": j.seat,
-            "target": j.target,
-            "yes": j.yes,
-            "no": j.no,
-            "passed": j.passed,
-            "votes": dict(j.votes),
-            "done": j.done,
-        }
+        fields(j, ("iid", "caller", "seat", "target", "yes", "no", "passed", "votes", "done"))
         for j in state.juntas
     ]
     out: dict[str, Any] = {
@@ -190,13 +131,8 @@ def view(
         "creatures": [_creature(state, iid) for iid in state.creatures],
         "things": [
             {
-                "iid": t.iid,
+                **fields(t, ("iid", "owner", "pack", "host", "zone", "by")),
                 "card": card_of(t.iid).id,
-                "owner": t.owner,
-                "pack": t.pack,
-                "host": t.host,
-                "zone": t.zone,
-                "by": t.by,
                 "traded": t.traded == state.turn,
                 "keywords": list(t.extra.get("keywords", [])),
             }
@@ -232,29 +168,6 @@ def view(
     return out
 
 
-_ATOMS = (str, int, float, type(None))
-
-
-@functools.cache
-def _field_names(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in dataclasses.fields(cls))
-
-
-def _plain(obj: Any) -> Any:
-    """A state's dataclasses as plain JSON-like data (a fresh copy, never the state's own).
-    Leaves are tested first: a view walks millions of them (the books), and asking each
-    whether it is a dataclass was most of a bot game's view time."""
-    if isinstance(obj, _ATOMS):
-        return obj
-    if isinstance(obj, dict):
-        return {k: _plain(v) for k, v in obj.items()}
-    if isinstance(obj, list | tuple):
-        return [_plain(v) for v in obj]
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {name: _plain(getattr(obj, name)) for name in _field_names(type(obj))}
-    return obj
-
-
 def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
     """The whole state as `seat` may know it, as plain data: everything anyone at the table
     saw happen, with every hidden card left out the way `redact` leaves it out of the events
@@ -263,7 +176,7 @@ def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
     as a count for everyone). A search bot (`rage_classic.expert`) rebuilds a legal state
     from it; the rest of the view is for people and the heuristic."""
     out = {
-        f.name: _plain(getattr(state, f.name))
+        f.name: plain(getattr(state, f.name))
         for f in dataclasses.fields(state)
         if f.name not in ("own_cards", "players", "options")
     }
@@ -271,7 +184,7 @@ def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
     players = []
     for p in state.players:
         mine = p.seat == seat
-        entry = _plain(p)
+        entry = plain(p)
         for zone in ("sept_deck", "combat_deck", "victory_down"):
             entry[zone] = len(getattr(p, zone))
         if not mine:
@@ -300,23 +213,10 @@ def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
     return out
 
 
-def _count(cards: Any) -> int:
-    return cards if isinstance(cards, int) else len(cards)
-
-
-HIDDEN_STAGE_KEYS = ("card", "by", "target", "as")
-
-
 def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any] | None:
     """The event as `seat` may see it; idempotent (counts stay counts, hidden stays hidden)."""
     kind = event["type"]
-    if kind == "deal":
-        return {**event, "sept": _count(event["sept"]), "combat": _count(event["combat"])}
-    if kind == "shuffle":
-        return {**event, "order": _count(event["order"])}
     own = event.get("seat") == seat
-    if kind == "draw" and not own:
-        return {**event, "cards": [None] * len(event["cards"])}
     if kind == "stage" and not own:
         return {**event, "entry": {"card": None}}
     if kind == "unstage" and not own:
@@ -334,9 +234,7 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any] | None:
         if own:
             return interpreter.redact_prompt(event, seat)
         return {k: v for k, v in event.items() if k not in ("options", "resume")}
-    if kind == "answered" and not own and event.get("private"):
-        return {**event, "option": None}
-    return effects.redact_layer(event, seat)
+    return ccg_views.redact(event, seat)
 
 
 # -- the game log -----------------------------------------------------------------------------------
@@ -383,6 +281,34 @@ PHASE_NAMES = {
 }
 
 
+SAID: dict[str, Said] = {
+    "shuffle": (N_("{who} shuffles the Combat discards into a new Combat deck."), {"who": "seat"}),
+    "committed": (N_("{who} is done."), {"who": "seat"}),
+    "enter": (N_("{card} comes into play."), {"card": "iid"}),
+    "announce": (N_("{who} wants to play an Offensive Effect. OK?"), {"who": "seat"}),
+    "ok": (N_("{who}: OK."), {"who": "seat"}),
+    "decline": (N_("{who} decides not to play it."), {"who": "seat"}),
+    "use": (N_("{who} uses {card}."), {"who": "seat", "card": "card"}),
+    "tier": (
+        N_("Renown {renown} votes: {yes} yes, {no} no."),
+        {"renown": "renown", "yes": "yes", "no": "no"},
+    ),
+    "alpha-pick": (N_("{who} chooses an alpha."), {"who": "seat"}),
+    "challenged": (N_("{card} challenges {card2}."), {"card": "challenger", "card2": "target"}),
+    "raided": (
+        N_("{card} attacks the Territory {card2}."),
+        {"card": "attacker", "card2": "territory"},
+    ),
+    "join": (N_("{card} joins the combat."), {"card": "iid"}),
+    "quit": (N_("{card} leaves the combat."), {"card": "iid"}),
+    "dead": (N_("{card} is dead, but too angry to notice."), {"card": "iid"}),
+    "withdraw": (N_("{who} withdraws from the combat."), {"who": "seat"}),
+    "combat-end": (N_("The combat ends."), {}),
+    "score": (N_("{who} scores {amount} VP."), {"who": "seat", "amount": "amount"}),
+    "player-out": (N_("{who}'s pack is gone."), {"who": "seat"}),
+}
+
+
 def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | None:
     """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip."""
 
@@ -395,26 +321,17 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
     if e is None:
         return None
     t = e["type"]
+    if t in SAID:
+        return said(SAID[t], e, who, _card)
     if t == "deal":
         chars = ", ".join(_card(c) for c in e["characters"])
         return _("{who}'s pack takes the table: {chars}.").format(who=who(e["seat"]), chars=chars)
     if t == "turn":
-        return _("— Turn {turn} —").format(turn=e["turn"])
+        return turn_line(e)
     if t == "flow" and e.get("phase"):
         return f"{_(PHASE_NAMES.get(e['phase'], e['phase']))}."
     if t == "draw":
-        shown = [_card(c) for c in e["cards"] if c]
-        n = len(e["cards"])
-        text = (
-            ngettext("{who} draws {n} Combat card", "{who} draws {n} Combat cards", n)
-            if e["deck"] == "combat"
-            else ngettext("{who} draws {n} Sept card", "{who} draws {n} Sept cards", n)
-        ).format(who=who(e["seat"]), n=n)
-        return text + (f": {', '.join(shown)}." if shown else ".")
-    if t == "shuffle":
-        return _("{who} shuffles the Combat discards into a new Combat deck.").format(
-            who=who(e["seat"])
-        )
+        return draw_line(e, who(e["seat"]), [_card(c) for c in e["cards"] if c])
     if t == "discard":
         return _("{who} discards {join}.").format(
             who=who(e["seat"]), join=", ".join(_card(c) for c in e["cards"])
@@ -424,13 +341,9 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return _("{who} places {value} face down.").format(
             who=who(e["seat"]), value=_card(card) if card else _("a card")
         )
-    if t == "committed":
-        return _("{who} is done.").format(who=who(e["seat"]))
     if t == "revealed":
         shown = [f"{_card(p['card'])}" for p in e.get("plays", [])]
         return _("Revealed: ") + (", ".join(shown) if shown else _("nothing")) + "."
-    if t == "enter":
-        return _("{card} comes into play.").format(card=_card(e["iid"]))
     if t == "leave":
         to = {
             "discard": _("is discarded"),
@@ -466,12 +379,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return line.format(card=_card(e["iid"]), card2=_card(e["card"]))
     if t == "pass":
         return None
-    if t == "announce":
-        return _("{who} wants to play an Offensive Effect. OK?").format(who=who(e["seat"]))
-    if t == "ok":
-        return _("{who}: OK.").format(who=who(e["seat"]))
-    if t == "decline":
-        return _("{who} decides not to play it.").format(who=who(e["seat"]))
     if t == "play":
         by = f" ({_card(e['by'])})" if e.get("by") else ""
         on = (
@@ -484,8 +391,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return _("{who} plays {card}{by}{on}.").format(
             who=who(e["seat"]), card=_card(e["card"]), by=by, on=on
         )
-    if t == "use":
-        return _("{who} uses {card}.").format(who=who(e["seat"]), card=_card(e["card"]))
     if t == "respond" and not e.get("allow"):
         return _("{who} cancels it.").format(who=who(e["seat"]))
     if t == "called":
@@ -503,10 +408,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             if side
             else "."
         )
-    if t == "tier":
-        return _("Renown {renown} votes: {yes} yes, {no} no.").format(
-            renown=e["renown"], yes=e["yes"], no=e["no"]
-        )
     if t == "junta":
         verdict = (
             _("{card} passes ({yes} to {no}).")
@@ -514,8 +415,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             else _("{card} fails ({yes} to {no}).")
         )
         return verdict.format(card=_card(e["iid"]), yes=e["yes"], no=e["no"])
-    if t == "alpha-pick":
-        return _("{who} chooses an alpha.").format(who=who(e["seat"]))
     if t == "alphas":
         return _("Alphas, in order: ") + ", ".join(_card(a) for a in e["order"]) + "."
     if t == "declared":
@@ -524,18 +423,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             "battlefield": _("{card} engages {card2}."),
         }.get(e["kind"], _("{card} attacks {card2}."))
         return line.format(card=_card(e["attacker"]), card2=_card(e["target"]))
-    if t == "challenged":
-        return _("{card} challenges {card2}.").format(
-            card=_card(e["challenger"]), card2=_card(e["target"])
-        )
-    if t == "raided":
-        return _("{card} attacks the Territory {card2}.").format(
-            card=_card(e["attacker"]), card2=_card(e["territory"])
-        )
-    if t == "join":
-        return _("{card} joins the combat.").format(card=_card(e["iid"]))
-    if t == "quit":
-        return _("{card} leaves the combat.").format(card=_card(e["iid"]))
     if t == "assign":
         card = _card(e["card"]) if e.get("card") else _("a card")
         return _("{who} plays {card} face down for {card2}.").format(
@@ -566,16 +453,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
                 card=_card(e["iid"]), frenzy=e["frenzy"]
             )
         return _("{card}'s frenzy ends.").format(card=_card(e["iid"]))
-    if t == "dead":
-        return _("{card} is dead, but too angry to notice.").format(card=_card(e["iid"]))
-    if t == "withdraw":
-        return _("{who} withdraws from the combat.").format(who=who(e.get("seat")))
-    if t == "combat-end":
-        return _("The combat ends.")
-    if t == "score":
-        return _("{who} scores {amount} VP.").format(who=who(e["seat"]), amount=e["amount"])
-    if t == "player-out":
-        return _("{who}'s pack is gone.").format(who=who(e["seat"]))
     if t == "claim":
         line = (
             _("{who} wants to play for the prey.")
@@ -598,26 +475,21 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
     return None
 
 
+NOTES: dict[str, Said] = {
+    "alpha-pass": (N_("{card} passes."), {"card": "iid"}),
+    "stepped-in": (N_("{card} steps in for {card2}."), {"card": "iid", "card2": "prey"}),
+    "prey-player": (N_("{who} plays for the prey this round."), {"who": "seat"}),
+    "reversed": (N_("An attack is reversed."), {}),
+    "redirected": (N_("Damage meant for {card} goes to {card2}."), {"card": "frm", "card2": "to"}),
+    "hacked-apart": (N_("{card} is hacked apart."), {"card": "iid"}),
+    "unique-lot": (
+        N_("Two players played the same Unique card; {who} keeps it."),
+        {"who": "seat"},
+    ),
+}
+
+
 def _note(e: dict[str, Any], who: Any) -> str | None:
     what = e.get("what")
-    if what == "alpha-pass":
-        return _("{card} passes.").format(card=_card(e["iid"]))
-    if what == "stepped-in":
-        return _("{card} steps in for {card2}.").format(
-            card=_card(e["iid"]), card2=_card(e["prey"])
-        )
-    if what == "prey-player":
-        return _("{who} plays for the prey this round.").format(who=who(e.get("seat")))
-    if what == "reversed":
-        return _("An attack is reversed.")
-    if what == "redirected":
-        return _("Damage meant for {card} goes to {card2}.").format(
-            card=_card(e["frm"]), card2=_card(e["to"])
-        )
-    if what == "hacked-apart":
-        return _("{card} is hacked apart.").format(card=_card(e["iid"]))
-    if what == "unique-lot":
-        return _("Two players played the same Unique card; {who} keeps it.").format(
-            who=who(e["seat"])
-        )
-    return None
+    line = NOTES.get(what) if isinstance(what, str) else None
+    return said(line, e, who, _card) if line else None

@@ -8,15 +8,20 @@ not run. `docs/cards.md` and `engine/games/rage_classic/rules_text.md` say what 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.ccg import kinds as ccg_kinds
 from engine.ccg import text as ccg_text
+from engine.ccg.conditions import Bad
 from engine.ccg.errors import fail
 from engine.ccg.kinds import Kind, Param, Phrase
-from engine.ccg.model import Effect
-from engine.ccg.words import FieldSpec, Vocabulary
+from engine.ccg.model import Effect, Use
+from engine.ccg.words import RAGE_EFFECTS, RAGE_WORDS, FieldSpec, Vocabulary, rage_vocabulary
 from engine.i18n import N_
+
+if TYPE_CHECKING:  # the kinds run on the edition's Tables; these modules import this one
+    from engine.games.rage_classic.query import ClassicView
+    from engine.games.rage_classic.table import ClassicTable
 
 CREATURE_TYPES = ("character", "ally", "enemy", "victim")
 PREY_TYPES = ("enemy", "victim")
@@ -236,16 +241,6 @@ GRANTS = {
     "skip-redraw": "skips its next Redraw Phase",
     "vote-first": "votes first in every Junta",
 }
-DURATIONS = {
-    "combat": " until the end of combat",
-    "turn": " until the end of the turn",
-    "round": " until the end of the round",
-    "rounds": " for the next {count} rounds of this combat",
-    "phase": " until the end of the phase",
-    "next-turn": " until the end of next turn",
-    "attached": " while this card is in play",
-    "permanent": " for the rest of the game",
-}
 _I = (int,)
 FIELDS: dict[str, FieldSpec] = {
     "renown": FieldSpec(
@@ -307,12 +302,12 @@ def _frenzy_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"{who.cap} {who.verb('go', 'goes')} into {name}."
 
 
-def _frenzy_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+def _frenzy_run(table: ClassicTable, use: Use, step: Effect, found: list[Any]) -> None:
     for iid in found:
         table.frenzy(iid, step.param("type", "full"), use.seat)
 
 
-def _frenzy_useful(table: Any, use: Any, step: Effect, iid: Any) -> bool:
+def _frenzy_useful(table: ClassicView, use: Use, step: Effect, iid: Any) -> bool:
     return isinstance(iid, str) and table.can_frenzy(iid, step.param("type", "full"))
 
 
@@ -320,7 +315,7 @@ def _steal_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"Take {who.text} and attach it to this character."
 
 
-def _steal_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+def _steal_run(table: ClassicTable, use: Use, step: Effect, found: list[Any]) -> None:
     for iid in found[:1]:
         if use.bearer is not None:
             table.steal(iid, use.bearer, use.seat)
@@ -330,7 +325,7 @@ def _redraw_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"{who.cap} {who.verb('skip', 'skips')} {who.their} next Redraw Phase."
 
 
-def _redraw_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+def _redraw_run(table: ClassicTable, use: Use, step: Effect, found: list[Any]) -> None:
     for seat in ccg_kinds.seats(table, found):
         table.skip_redraw(seat)
 
@@ -343,7 +338,7 @@ def _damage_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return text + "."
 
 
-def _damage_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+def _damage_run(table: ClassicTable, use: Use, step: Effect, found: list[Any]) -> None:
     n = ccg_kinds.amount_of(table, use, step)
     card = use.source if step.param("mark") else ""
     for iid in found:
@@ -357,13 +352,13 @@ def _heal_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"Heal {n} {cards} on {who.text} (aggravated ones too)."
 
 
-def _heal_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+def _heal_run(table: ClassicTable, use: Use, step: Effect, found: list[Any]) -> None:
     n = ccg_kinds.amount_of(table, use, step)
     for iid in found:
         table.heal(iid, n)
 
 
-def _wounded(table: Any, use: Any, step: Effect, iid: Any) -> bool:
+def _wounded(table: ClassicView, use: Use, step: Effect, iid: Any) -> bool:
     return isinstance(iid, str) and table.wounds(iid) > 0
 
 
@@ -371,20 +366,20 @@ def _hunt_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"This creature attacks {who.text} (after the alphas' actions)."
 
 
-def _hunt_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+def _hunt_run(table: ClassicTable, use: Use, step: Effect, found: list[Any]) -> None:
     for iid in found[:1]:
         if use.bearer is not None:
             table.hunt(use.bearer, iid)
 
 
-def _huntable(table: Any, use: Any, step: Effect, iid: Any) -> bool:
+def _huntable(table: ClassicView, use: Use, step: Effect, iid: Any) -> bool:
     return isinstance(iid, str) and table.can_hunt(use.bearer, iid)
 
 
 CORE = ccg_kinds.CORE
 
 
-def _gauntlet(table: Any, use: Any, step: Effect) -> int:
+def _gauntlet(table: ClassicView, use: Use, step: Effect) -> int:
     """The Gauntlet a card makes its creature step against (Umbral Escape: "a Gauntlet of 3,
     which may be fluxed as if it were the Gauntlet on a caern"): the number, changed by what
     changes its player's Caern's Gauntlet (player stat `gauntlet`). 0: no Gauntlet to beat."""
@@ -397,14 +392,14 @@ def _gauntlet(table: Any, use: Any, step: Effect) -> int:
 _SIDEWAYS = ccg_kinds.alias("step-sideways", CORE["move"], {"to": "umbra"})
 
 
-def _sideways_useful(table: Any, use: Any, step: Effect, iid: Any) -> bool:
+def _sideways_useful(table: ClassicView, use: Use, step: Effect, iid: Any) -> bool:
     if not _SIDEWAYS.useful(table, use, step, iid):  # type: ignore[misc]
         return False
     need = _gauntlet(table, use, step)
     return not need or table.stat(iid, "gnosis") >= need
 
 
-def _sideways_run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+def _sideways_run(table: ClassicTable, use: Use, step: Effect, found: list[Any]) -> None:
     _SIDEWAYS.run(table, use, step, [i for i in found if _sideways_useful(table, use, step, i)])
 
 
@@ -469,97 +464,53 @@ GAME_KINDS: dict[str, Kind] = {
         useful=_sideways_useful,
     ),
 }
-EFFECTS = frozenset(
-    {
-        "damage",
-        "heal",
-        "modify",
-        "draw",
-        "discard",
-        "flip",
-        "score",
-        "cancel",
-        "grant",
-        "prohibit",
-        "fight",
-        "move",
-        "look",
-        "search",
-        "choose",
-        "end-combat",
-        "create",
-        "control",
-        "join-combat",
-        *GAME_KINDS,
-    }
-)
-TARGETS = frozenset(
-    (
-        "self",
-        "this",
-        "opponent",
-        "character",
-        "each-character",
-        "pack",
-        "me",
-        "player",
-        "each-player",
-        "each-opponent",
-        "it",
-        "trigger",
-        "other",
-        "performer",
-    )
-)
+EFFECTS = RAGE_EFFECTS | {"create", "control", "join-combat", *GAME_KINDS}
+
+
+def _check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> None:
+    """Rules of rage-classic card effects the shared loader does not know."""
+    ctype = raw["type"]
+    if effect.do == "frenzy" and effect.param("type", "full") not in ("full", "limited", "fox"):
+        raise bad(f"{at}.type", "must be full, limited or fox")
+    if effect.do == "grant" and effect.param("what") == "prevent" and not effect.amount:
+        # "takes 0 less damage" would promise nothing (Riot Shield meant "no damage")
+        raise bad(f"{at}.amount", 'must be 1 or more (or grant "no-damage")')
+    if effect.when == "phase-end" and effect.phase == "alphas":
+        raise bad(f"{at}.phase", "the choice of alphas has a start only")
+    if effect.do == "create" and effect.until not in ("", "permanent"):
+        # The duplicate lasts until cancelled or killed; nothing ends it on time.
+        raise bad(f"{at}.until", "a duplicate lasts until cancelled or killed")
+    if effect.when in ABILITY_ACTIONS:
+        if any(step.selector.chosen for step in effect.steps):
+            # it is aimed like a Combat Action, in the targeting step, not when placed
+            raise bad(
+                f"{at}.target",
+                "an ability used as a Combat Action reaches the creature it is aimed at:"
+                ' "opponent" (or "self", "me", "pack")',
+            )
+        if effect.optional:
+            raise bad(f"{at}.optional", "its bearer chooses it in the round")
+    damaging = ctype in ("combat-action", *ALT_TYPES) and raw.get("damage")
+    if effect.when == "damage" and not damaging:
+        raise bad(f"{at}.when", "a Damage Effect needs a card with damage")
+    if ctype in ALT_TYPES and raw.get("combat_action"):
+        if effect.when not in ALT_WHEN:
+            # it is played only in the play-card step: no other moment ever comes
+            raise bad(
+                f"{at}.when",
+                "a card played as or in place of a Combat Action acts when it resolves"
+                ' ("resolve") or lands ("damage")',
+            )
+    elif ctype in ALT_TYPES and effect.when in ALT_WHEN:
+        raise bad(
+            f"{at}.when",
+            f"only a Combat Action, or a card with combat_action, has {effect.when!r} effects",
+        )
 
 
 def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> None:
     """Rules of rage-classic card files the shared loader does not know."""
     cid, ctype = raw["id"], raw["type"]
-    for i, effect in enumerate(effects):
-        at = f"effects[{i}]"
-        if effect.do == "frenzy" and effect.param("type", "full") not in ("full", "limited", "fox"):
-            raise fail(source, cid, f"{at}.type", "must be full, limited or fox")
-        if effect.do == "grant" and effect.param("what") == "prevent" and not effect.amount:
-            # "takes 0 less damage" would promise nothing (Riot Shield meant "no damage")
-            raise fail(source, cid, f"{at}.amount", 'must be 1 or more (or grant "no-damage")')
-        if effect.when == "phase-end" and effect.phase == "alphas":
-            raise fail(source, cid, f"{at}.phase", "the choice of alphas has a start only")
-        if effect.do == "create" and effect.until not in ("", "permanent"):
-            # The duplicate lasts until cancelled or killed; nothing ends it on time.
-            raise fail(source, cid, f"{at}.until", "a duplicate lasts until cancelled or killed")
-        if effect.when in ABILITY_ACTIONS:
-            if any(step.selector.chosen for step in effect.steps):
-                # it is aimed like a Combat Action, in the targeting step, not when placed
-                raise fail(
-                    source,
-                    cid,
-                    f"{at}.target",
-                    "an ability used as a Combat Action reaches the creature it is aimed at:"
-                    ' "opponent" (or "self", "me", "pack")',
-                )
-            if effect.optional:
-                raise fail(source, cid, f"{at}.optional", "its bearer chooses it in the round")
-        damaging = ctype in ("combat-action", *ALT_TYPES) and raw.get("damage")
-        if effect.when == "damage" and not damaging:
-            raise fail(source, cid, f"{at}.when", "a Damage Effect needs a card with damage")
-        if ctype in ALT_TYPES and raw.get("combat_action"):
-            if effect.when not in ALT_WHEN:
-                # it is played only in the play-card step: no other moment ever comes
-                raise fail(
-                    source,
-                    cid,
-                    f"{at}.when",
-                    "a card played as or in place of a Combat Action acts when it resolves"
-                    ' ("resolve") or lands ("damage")',
-                )
-        elif ctype in ALT_TYPES and effect.when in ALT_WHEN:
-            raise fail(
-                source,
-                cid,
-                f"{at}.when",
-                f"only a Combat Action, or a card with combat_action, has {effect.when!r} effects",
-            )
     way = raw.get("combat_action")
     if ctype in ALT_TYPES and "damage" in raw and way != "as":
         raise fail(
@@ -569,7 +520,7 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
         raise fail(source, cid, "rage", "a Combat Action needs a Rage or a Gnosis requirement")
 
 
-VOCAB = Vocabulary(
+VOCAB = rage_vocabulary(
     game="rage-classic",
     card_types=TYPE_LABELS,
     character_types=frozenset(CREATURE_TYPES),
@@ -578,9 +529,6 @@ VOCAB = Vocabulary(
     stats=STATS,
     player_stats=PLAYER_STATS,
     numbers={"damage": "damage"},
-    counters={"round": "combat round"},
-    decks={"sept": "Sept", "combat": "Combat"},
-    hands={"hand": "Sept hand", "combat-hand": "Combat hand"},
     places=PLACES,
     votings={
         "winning": (
@@ -609,10 +557,7 @@ VOCAB = Vocabulary(
     grants=GRANTS,
     effects=EFFECTS,
     kinds=GAME_KINDS,
-    targets=TARGETS,
-    durations=DURATIONS,
-    costs=frozenset({"rage", "gnosis", "discard-this", "discard-hand"}),
-    limits=frozenset({"turn", "phase", "combat", "round", "game", "at-a-time"}),
+    targets=RAGE_WORDS["targets"] | {"performer"},
     words={
         "victory": "Victory Pile",
         "score": "Victory Points",
@@ -629,4 +574,5 @@ VOCAB = Vocabulary(
         "target:pack": "each member of your pack",
     },
     check=_check,
+    check_effect=_check_effect,
 )

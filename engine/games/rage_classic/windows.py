@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.games.rage_classic import plays
 from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.state import ClassicState, Window
 
@@ -81,8 +82,6 @@ def turn_seat(state: ClassicState) -> int | None:
 
 
 def legal(state: ClassicState, seat: int) -> list[Command]:
-    from engine.games.rage_classic import plays
-
     window = state.window
     assert window is not None
     if window.offense:
@@ -113,8 +112,6 @@ def others(state: ClassicState, seat: int) -> list[int]:
 
 
 def apply(ctx: Ctx, seat: int, command: Command) -> None:
-    from engine.games.rage_classic import plays
-
     kind = command["type"]
     state = ctx.state
     window = state.window

@@ -17,6 +17,8 @@ from engine.games.rage_lv.context import (
 )
 from engine.games.rage_lv.plays import (
     ability_targets,
+    battlefield_in_umbra,
+    current_alpha,
     distinct_hand,
     pack_things,
     ready,
@@ -49,12 +51,6 @@ def begin_alpha(ctx: Ctx) -> None:
     ctx.flow(phase="alpha", alphas=order, alpha_at=0, shifted=False, pending={})
 
 
-def current_alpha(state: LvState) -> str | None:
-    if state.phase != "alpha" or state.alpha_at >= len(state.alphas):
-        return None
-    return state.alphas[state.alpha_at]
-
-
 def step_alpha(ctx: Ctx) -> bool:
     """Move on to the next alpha that can act; False when it must choose (or none is left)."""
     state = ctx.state
@@ -77,10 +73,6 @@ def step_alpha(ctx: Ctx) -> bool:
 
 def next_alpha(ctx: Ctx) -> None:
     ctx.flow(phase="alpha", alpha_at=ctx.state.alpha_at + 1, shifted=False, pending={})
-
-
-def battlefield_in_umbra(iid: str) -> bool:
-    return "Umbra" in card_of(iid).keywords
 
 
 def legal(state: LvState, seat: int) -> list[Command]:
@@ -169,7 +161,7 @@ def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
             if player.sept_deck:
                 options.append("accept:deck")
             options += [f"accept:{iid}" for iid in distinct_hand(player.hand)]
-        ctx.prompt(owner, "challenge", options, char=target, by=alpha)
+        ctx.prompt(owner, "challenge", options=options, char=target, by=alpha)
         return
     # conquer / liberate a Battlefield
     thing = state.things[target]
@@ -180,7 +172,11 @@ def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
             if d.where == "staging" and ready(d) and d.umbra == ch.umbra
         ]
         ctx.prompt(
-            thing.controller, "defend", [*defenders, "decline"], battlefield=target, goal=kind
+            thing.controller,
+            "defend",
+            options=[*defenders, "decline"],
+            battlefield=target,
+            goal=kind,
         )
         return
     ctx.flow(pending={"battlefield": target, "goal": kind})
@@ -227,7 +223,7 @@ def step_nominate(ctx: Ctx) -> bool:
     if len(choices) == 1:
         chosen, by_lot = choices.pop(), False
     else:
-        chosen, by_lot = others[ctx.rng.randrange(len(others))], True  # no agreement: by lot
+        chosen, by_lot = others[ctx.random().randrange(len(others))], True  # no agreement: by lot
     ctx.emit("nominated", seat=chosen, random=by_lot)
     begin_prey_combat(ctx, dict(state.pending), chosen)
     return True

@@ -7,12 +7,11 @@ definitions are public, so it may look them up; everything else comes from its v
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ai.base import RandomBot
-from engine.games.rage_lv.data import extra_cards, extra_table
+from engine.ccg.bots import ScoringBot, bots
+from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
 
 Command = dict[str, Any]
@@ -39,16 +38,8 @@ def _worth(ch: dict[str, Any]) -> int:
 
 
 @dataclass
-class HeuristicBot:
-    seat: int
-    name: str = "heuristic"
-
-    def choose(self, view: dict[str, Any], legal: list[Command], rng: random.Random) -> Command:
-        with extra_cards(extra_table(view.get("cards"))):
-            scored = [
-                (self.score(view, cmd) + rng.random() * 0.01, i) for i, cmd in enumerate(legal)
-            ]
-        return legal[max(scored)[1]]
+class HeuristicBot(ScoringBot):
+    pool = POOL
 
     # -- scoring ----------------------------------------------------------------------------------
     def score(self, view: dict[str, Any], cmd: Command) -> float:
@@ -250,7 +241,4 @@ class HeuristicBot:
         return 1.0
 
 
-BOTS: dict[str, Any] = {
-    "random": lambda seat, seed=0: RandomBot(seat=seat),
-    "heuristic": lambda seat, seed=0: HeuristicBot(seat=seat),
-}
+BOTS = bots(HeuristicBot)

@@ -12,7 +12,6 @@ from engine.ccg.model import Use
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.context import (
     Ctx,
-    add_lasting,
     combat_seat_char,
     draw,
     expire,
@@ -78,8 +77,7 @@ def deal_hands(ctx: Ctx) -> None:
     """Every player draws five Combat cards (Out events are for the players outside the combat);
     Insight draws more, then discards back down, before the first Combat Event."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     for seat in state.clockwise_from(combat.seats[0]):
         draw(ctx, seat, "combat", HAND_SIZE)
     for side, iid in enumerate((combat.hunter, combat.prey)):
@@ -87,7 +85,9 @@ def deal_hands(ctx: Ctx) -> None:
         if insight:
             got = draw(ctx, combat.seats[side], "combat", insight)
             for _ in got:
-                ctx.prompt(combat.seats[side], "discard-combat", [], why="insight", char=iid)
+                ctx.prompt(
+                    combat.seats[side], "discard-combat", options=[], why="insight", char=iid
+                )
     fire(ctx, "combat-start", subject=combat.hunter, other=combat.prey)
     if ctx.state.combat is not None:
         open_window(ctx, "pre")
@@ -103,12 +103,11 @@ def offer_crinos(ctx: Ctx, seat: int, iid: str) -> None:
     options: list[Any] = ["stay"] + (["deck"] if player.sept_deck else [])
     options += distinct_hand(player.hand)
     if len(options) > 1:
-        ctx.prompt(seat, "crinos", options, char=iid)
+        ctx.prompt(seat, "crinos", options=options, char=iid)
 
 
 def open_window(ctx: Ctx, step: str) -> None:
-    combat = ctx.state.combat
-    assert combat is not None
+    combat = ctx.state.fighting()
     window = ctx.state.clockwise_from(combat.seats[0])
     ctx.emit("combat-flow", step=step, window=window, window_at=0, window_passes=0)
 
@@ -139,16 +138,14 @@ def combatant(combat: Combat, side: int) -> str:
 
 # -- Rage ---------------------------------------------------------------------------------------------
 def available(state: LvState, side: int) -> int:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     ch = state.chars[combatant(combat, side)]
     return max(0, stats.stat(state, ch, "rage") - combat.spent[side])
 
 
 def affordable(state: LvState, side: int, c: Card) -> bool:
     """A card costs no more than the Rage left, or no more than Sustained Rage."""
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     ch = state.chars[combatant(combat, side)]
     return c.rage_cost <= available(state, side) or c.rage_cost <= free_rage(state, ch.iid)
 
@@ -163,11 +160,10 @@ def free_rage(state: LvState, iid: str) -> int:
 
 # -- what may be played --------------------------------------------------------------------------------
 def window_legal(state: LvState, seat: int) -> list[Command]:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     timing = WINDOW_TIMING[combat.step]
     out: list[Command] = []
-    mine = _seat_char(state, seat)
+    mine = state.fighting().seat_fighter(seat)
     fighting = mine is not None and mine in state.chars
     view = LvView(state)
     for iid in distinct_hand(state.players[seat].combat_hand):
@@ -197,20 +193,9 @@ def window_legal(state: LvState, seat: int) -> list[Command]:
     return out
 
 
-def _seat_char(state: LvState, seat: int) -> str | None:
-    combat = state.combat
-    assert combat is not None
-    if combat.seats[0] == seat:
-        return combat.hunter
-    if combat.seats[1] == seat:
-        return combat.prey
-    return None
-
-
 def _combat_targets(view: LvView, seat: int, iid: str, timing: str, mine: str | None) -> list[Any]:
     """What a Combat Event may name: a combatant it would do something to, or nothing."""
-    combat = view.state.combat
-    assert combat is not None
+    combat = view.state.fighting()
     c = card_of(iid)
     effects = [(i, e) for i, e in enumerate(c.effects) if e.when == timing]
     if not effects:
@@ -268,8 +253,7 @@ def _ability(
 
 
 def pick_legal(state: LvState, seat: int) -> list[Command]:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     allowed = {"attack": ATTACKS, "defend": RESPONSES, "react": REACTIONS}[combat.step]
     side = combat.initiative if combat.step == "attack" else 1 - combat.initiative
     if combat.step == "react":
@@ -297,8 +281,7 @@ def legal(state: LvState, seat: int) -> list[Command]:
 # -- doing it -------------------------------------------------------------------------------------
 def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     if combat.step in WINDOW_TIMING:
         window_apply(ctx, seat, cmd)
         return
@@ -331,8 +314,7 @@ def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
 def reveal(ctx: Ctx, may_react: bool) -> None:
     """Reveal what is face down, pay Rage, then either let the other side react or resolve."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     hidden = [i for i, play in enumerate(combat.chain) if len(play) == 2]
     if hidden:
         ctx.emit("reveal", cards=[combat.chain[i][1] for i in hidden])
@@ -371,8 +353,7 @@ def _benefit_met(state: LvState, side: int, c: Card) -> bool:
     Umbra level 1: Spirits "get Tribe-specific benefits on Combat cards", so a Spirit meets
     any requirement that names a Tribe.
     """
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     ch = state.chars.get(combatant(combat, side))
     if ch is None:
         return False
@@ -388,8 +369,7 @@ def _requirement_met(state: LvState, side: int, c: Card) -> bool:
     text box and treat any X on the card as a 1"."""
     if c.requirement is None:
         return True
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     ch = state.chars.get(combatant(combat, side))
     return ch is not None and stats.meets(state, ch, c)
 
@@ -407,8 +387,7 @@ def _shipped_tribe_names() -> frozenset[str]:
 
 def play_damage(state: LvState, index: int) -> int:
     """The Damage of the play at `index` in this round's chain (0 if it deals none)."""
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     side, iid, eligible = combat.chain[index][0], combat.chain[index][1], combat.chain[index][2]
     c = card_of(iid)
     if not eligible:
@@ -432,8 +411,7 @@ def play_damage(state: LvState, index: int) -> int:
 
 
 def play_block(state: LvState, index: int) -> int:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     side, iid, eligible = combat.chain[index][0], combat.chain[index][1], combat.chain[index][2]
     c = card_of(iid)
     if not eligible or index == 0 or c.type not in ("defense", "flex"):
@@ -453,8 +431,7 @@ def speed(c: Card) -> int:
 
 def resolve_round(ctx: Ctx) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     chain = [list(p) for p in combat.chain]
     hits = []
     for i in range(len(chain)):
@@ -516,8 +493,7 @@ def resolve_round(ctx: Ctx) -> None:
 
 def kailindo(ctx: Ctx, chain: list[list[Any]]) -> None:
     """A Kailindo fighter using a cheaper card than its opponent gains the difference in Rage."""
-    combat = ctx.state.combat
-    assert combat is not None
+    combat = ctx.state.fighting()
     if len(chain) < 2:
         return
     costs = {
@@ -530,15 +506,14 @@ def kailindo(ctx: Ctx, chain: list[list[Any]]) -> None:
             continue
         if stats.granted(ctx.state, iid, "kailindo") and costs[side] < costs[1 - side]:
             gain = costs[1 - side] - costs[side]
-            add_lasting(ctx, iid, "modify", "rage", gain, "combat", seat=combat.seats[side])
+            ctx.table().last("modify", iid, "rage", "combat", gain, seat=combat.seats[side])
 
 
 def frenzy(ctx: Ctx) -> None:
     """Wounds at or over the Trigger Damage in one round: a character with a Frenzy number (a
     Garou, or an Enemy with printed Frenzy) frenzies and its player draws that many."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     for side in (0, 1):
         iid = combatant(combat, side)
         ch = state.chars.get(iid)
@@ -555,8 +530,7 @@ def frenzy(ctx: Ctx) -> None:
 
 def window_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     if cmd["type"] == "combat-pass":
         ctx.emit("pass", seat=seat, what=combat.step)
         passes = combat.window_passes + 1
@@ -576,14 +550,14 @@ def window_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
         else:
             source, index = cmd["card"], cmd["index"]
             if index < 0:
-                add_lasting(ctx, source, "grant", "kailindo", 0, "combat", source, seat)
+                ctx.table().last("grant", source, "kailindo", "combat", 0, source, seat)
             else:
                 mark_window(ctx, source, index, WINDOW_TIMING[combat.step])
                 bearer = LvView(state).bearer(source)
                 use_ability(ctx, source, index, seat, bearer, cmd.get("target"))
-    combat = state.combat
-    if combat is None:
+    if state.combat is None:
         return
+    combat = state.fighting()
     ctx.emit(
         "combat-flow",
         window_passes=passes,
@@ -596,8 +570,7 @@ def window_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
 
 
 def close_window(ctx: Ctx) -> None:
-    combat = ctx.state.combat
-    assert combat is not None
+    combat = ctx.state.fighting()
     if combat.step == "pre":
         ctx.emit("combat-flow", step="attack", initiative=0, round=1, new_round=True)
         fire(ctx, "round-start", subject=combat.hunter, other=combat.prey)
@@ -617,8 +590,7 @@ def close_window(ctx: Ctx) -> None:
 def end_round(ctx: Ctx) -> None:
     """A combat round is over: "at the end of each combat round" text, then "until the end
     of the round" effects end and "for the next N rounds" ones count down."""
-    combat = ctx.state.combat
-    assert combat is not None
+    combat = ctx.state.fighting()
     fire(ctx, "round-end", subject=combat.hunter, other=combat.prey)
     interpreter.end_round(ctx.table())
 
@@ -626,8 +598,7 @@ def end_round(ctx: Ctx) -> None:
 def end_combat(ctx: Ctx) -> None:
     """Deaths are settled, then Post-Combat events are played."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     for iid in list(combat.dead):
         if iid in state.chars:
             killer = combat.killers.get(iid)
@@ -640,8 +611,7 @@ def finish_combat(ctx: Ctx) -> None:
     """Discard every Combat card, refill Rage, send defenders home; then the phase goes on
     (the flow hands an alpha's combat back to the Alpha Phase)."""
     state = ctx.state
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     for seat in state.clockwise_from(combat.seats[0]):
         hand = list(state.players[seat].combat_hand)
         if hand:
@@ -686,7 +656,7 @@ def fight_for(ctx: Ctx, prompt: dict[str, Any], option: int) -> None:
         ctx.prompt(
             prompt["options"][len(votes)],
             "fight-for",
-            prompt["options"],
+            options=prompt["options"],
             **{k: prompt[k] for k in ("hunter", "prey", "hunter_seat")},
             votes=votes,
         )
@@ -697,6 +667,6 @@ def fight_for(ctx: Ctx, prompt: dict[str, Any], option: int) -> None:
     if len(set(votes)) == 1 and votes[0] in others:
         chosen, by_lot = votes[0], False
     else:
-        chosen, by_lot = others[ctx.rng.randrange(len(others))], True
+        chosen, by_lot = others[ctx.random().randrange(len(others))], True
     ctx.emit("nominated", seat=chosen, random=by_lot)
     start_combat(ctx, hunter, prey, [prompt["hunter_seat"], chosen], "effect")

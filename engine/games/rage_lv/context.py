@@ -13,88 +13,52 @@ phases down to here and to the shared layer).
 
 from __future__ import annotations
 
-import logging
-import pickle
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from engine.ccg import conditions, interpreter
-from engine.ccg.chain import Chain
+from engine.ccg import context as ccg_context
+from engine.ccg.context import draw, no_hook
 from engine.ccg.model import Use
+from engine.ccg.table import DecidingTable
 from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.evolve import Event, evolve
+from engine.games.rage_lv.evolve import evolve
 from engine.games.rage_lv.state import GUARDIAN, Char, LvState, card_of
 from engine.games.rage_lv.stats import LvView, board_of, can_fight
 from engine.i18n import N_
-
-log = logging.getLogger(__name__)
-
-
-def copy_state(state: LvState) -> LvState:
-    # pickle is several times faster than copy.deepcopy for these plain dataclasses.
-    return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
-
-
-def _no_hook(*args: Any, **kwargs: Any) -> None:
-    raise RuntimeError("this Ctx cannot start or end combats (rules.py gives it the hooks)")
 
 
 @dataclass(frozen=True)
 class Hooks:
     """The combat rules, for effects that start or end a combat."""
 
-    start_combat: Callable[..., None] = _no_hook
-    end_combat: Callable[..., None] = _no_hook
+    start_combat: Callable[..., None] = no_hook
+    end_combat: Callable[..., None] = no_hook
 
 
-class Ctx:
-    def __init__(self, state: LvState, rng: random.Random, hooks: Hooks | None = None) -> None:
-        self.state = state
-        self.rng = rng
-        self.events: list[Event] = []
-        #: triggered abilities answering each other in this move (engine.ccg.chain)
-        self.chain = Chain()
-        self.hooks = hooks or Hooks()
+class Ctx(ccg_context.Ctx[LvState, Hooks]):
+    evolver = evolve
+    no_hooks = Hooks
 
     def start_combat(
         self, hunter: str, prey: str, seats: list[int], kind: str, battlefield: str = ""
     ) -> None:
         self.hooks.start_combat(self, hunter, prey, seats, kind, battlefield)
 
-    def emit(self, event_type: str, **fields: Any) -> None:
-        event = {"type": event_type, **fields}
-        evolve(self.state, event)
-        self.events.append(event)
-
-    def flow(self, **fields: Any) -> None:
-        self.emit("flow", **fields)
-
-    def prompt(self, seat: int, kind: str, options: list[Any], **extra: Any) -> None:
-        self.emit("prompt", seat=seat, kind=kind, options=options, **extra)
-
     def table(self) -> LvTable:
         return LvTable(self)
 
 
 # -- the shared layer's Table, deciding -------------------------------------------------------------
-class LvTable(LvView):
+class LvTable(DecidingTable, LvView):
     """The rage-lv Table while deciding: reads the working state, changes it through events."""
 
-    def __init__(self, ctx: Ctx) -> None:
-        super().__init__(ctx.state, ctx.rng)
-        self.ctx = ctx
-
-    def chain(self) -> Chain:
-        return self.ctx.chain  # one per move: every Table of this decision counts together
-
-    def emit(self, event_type: str, **fields: Any) -> None:
-        self.ctx.emit(event_type, **fields)
+    ctx: Ctx
 
     def prompt(self, seat: int, payload: dict[str, Any]) -> None:
         rest = {k: v for k, v in payload.items() if k not in ("kind", "options")}
-        self.ctx.prompt(seat, "ccg", payload["options"], **rest)
+        self.ctx.prompt(seat, "ccg", options=payload["options"], **rest)
 
     def changed(self, iid: str, stat: str) -> None:
         ch = self.state.chars.get(iid)
@@ -162,29 +126,12 @@ class LvTable(LvView):
     def shuffle(self, seat: int, deck: str) -> None:
         player = self.state.players[seat]
         order = list(player.sept_deck if deck == "sept" else player.combat_deck)
-        self.ctx.rng.shuffle(order)
+        self.ctx.random().shuffle(order)
         self.emit("shuffle", seat=seat, deck=deck, order=order)
 
     def cancel_card(self, iid: str) -> None:
         if iid in self.state.things:
             leave(self.ctx, iid, "discard")
-
-    def pay(self, iid: str | None, seat: int | None, cost: str, amount: int, source: str) -> None:
-        if iid is None or iid not in self.state.chars:
-            return
-        until = "combat" if self.state.combat is not None else "turn"
-        self.emit(
-            "lasting",
-            id=self.memory.next_id,
-            kind="modify",
-            on=iid,
-            key=cost,
-            amount=-amount,
-            until=until,
-            source=source,
-            seat=seat,
-            turn=self.state.turn,
-        )
 
     def act_first(self, seat: int, exclusive: bool) -> None:
         state = self.state
@@ -197,31 +144,6 @@ class LvTable(LvView):
 
 
 # -- running card text --------------------------------------------------------------------------------
-def add_lasting(
-    ctx: Ctx,
-    on: Any,
-    kind: str,
-    key: str,
-    amount: int = 0,
-    until: str = "combat",
-    source: str | None = None,
-    seat: int | None = None,
-) -> None:
-    """A lasting effect the rules themselves cause (Kailindo's Rage, a Kailindo grant)."""
-    ctx.emit(
-        "lasting",
-        id=ctx.state.ccg.next_id,
-        kind=kind,
-        on=on,
-        key=key,
-        amount=amount,
-        until=until,
-        source=source,
-        seat=seat,
-        turn=ctx.state.turn,
-    )
-
-
 def expire(ctx: Ctx, until: str) -> None:
     """Lasting effects that last `until` end (then whatever they held up is checked)."""
     before = len(ctx.state.ccg.lasting)
@@ -258,24 +180,6 @@ def fire(ctx: Ctx, trigger: str, **about: Any) -> None:
 
 
 # -- decks ------------------------------------------------------------------------------------
-def draw(ctx: Ctx, seat: int, deck: str, n: int) -> list[str]:
-    """Draw up to n cards; a Combat deck that runs out is rebuilt from its discards."""
-    player = ctx.state.players[seat]
-    drawn: list[str] = []
-    for _ in range(n):
-        pile = player.sept_deck if deck == "sept" else player.combat_deck
-        if not pile and deck == "combat" and player.combat_discard:
-            order = list(player.combat_discard)
-            ctx.rng.shuffle(order)
-            ctx.emit("shuffle", seat=seat, deck="combat", order=order)
-            pile = player.combat_deck
-        if not pile:
-            break
-        drawn.append(pile[0])
-        ctx.emit("draw", seat=seat, deck=deck, cards=[pile[0]])
-    return drawn
-
-
 def discard_top(ctx: Ctx, seat: int, n: int, why: str) -> None:
     cards = ctx.state.players[seat].sept_deck[:n]
     if cards:
@@ -314,14 +218,14 @@ def discard_cards(
             ctx.emit("discard", seat=seat, **{"from": source}, cards=found, why="effect")
         return
     if how == "random":
-        picked = list(hand) if len(hand) <= amount else ctx.rng.sample(list(hand), amount)
+        picked = list(hand) if len(hand) <= amount else ctx.random().sample(list(hand), amount)
         if picked:
             ctx.emit("discard", seat=seat, **{"from": source}, cards=picked, why="random")
         return
     for _ in range(min(amount, len(hand))):
         kind = "discard-combat" if combat else "discard-hand"
         about_char = {"char": about} if about is not None else {}
-        ctx.prompt(seat, kind, [], **about_char)  # options: the hand when it is answered
+        ctx.prompt(seat, kind, options=[], **about_char)  # options: the hand when it is answered
 
 
 def alive(state: LvState, iid: str) -> bool:
@@ -478,28 +382,10 @@ def hurt(ctx: Ctx, iid: str, amount: int, killer: str | None, killer_seat: int |
     check_health(ctx, iid, killer, killer_seat)
 
 
-# -- combats --------------------------------------------------------------------------------------------
-def opponent_of(ctx: Ctx, iid: str | None) -> str | None:
-    combat = ctx.state.combat
-    if combat is None or iid is None:
-        return None
-    if iid == combat.hunter:
-        return combat.prey
-    if iid == combat.prey:
-        return combat.hunter
-    return None
-
-
 def combat_seat_char(ctx: Ctx, seat: int) -> str | None:
     """The combatant a player controls in the current combat, if any."""
     combat = ctx.state.combat
-    if combat is None:
-        return None
-    if combat.seats[0] == seat:
-        return combat.hunter
-    if combat.seats[1] == seat:
-        return combat.prey
-    return None
+    return None if combat is None else combat.seat_fighter(seat)
 
 
 def start_fight(ctx: Ctx, seat: int, source: str | None, iid: str) -> None:
@@ -518,7 +404,13 @@ def start_fight(ctx: Ctx, seat: int, source: str | None, iid: str) -> None:
     elif others:
         # The other players agree who fights for the Enemy or Victim, one answer each in turn.
         ctx.prompt(
-            others[0], "fight-for", others, hunter=source, prey=iid, hunter_seat=seat, votes=[]
+            others[0],
+            "fight-for",
+            options=others,
+            hunter=source,
+            prey=iid,
+            hunter_seat=seat,
+            votes=[],
         )
 
 

@@ -12,22 +12,23 @@ from them (`rules_text`); a card that carries a "text" must match it.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.ccg import kinds as ccg_kinds
 from engine.ccg import loader, text
-from engine.ccg.conditions import requirement_text
-from engine.ccg.errors import CardDataError, fail
-from engine.ccg.kinds import Kind, Phrase
-from engine.ccg.model import Condition, Effect
+from engine.ccg.conditions import Bad, requirement_text
+from engine.ccg.errors import CardDataError as CardDataError
+from engine.ccg.errors import fail
+from engine.ccg.kinds import Kind, Phrase, Run
+from engine.ccg.model import CardBase, Condition, Effect, Use
 from engine.ccg.pool import CardPool
-from engine.ccg.words import FieldSpec, Vocabulary
+from engine.ccg.words import RAGE_EFFECTS, FieldSpec, Vocabulary, rage_vocabulary
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:  # its own kinds run on the Table of its context, which imports this module
+    from engine.games.rage_lv.context import LvTable
 
 CARD_DIR = Path(__file__).with_name("cards")
 
@@ -191,8 +192,8 @@ def _before_all_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return "Your alpha acts before anybody else's this turn."
 
 
-def _act_first(exclusive: bool) -> Any:
-    def run(table: Any, use: Any, step: Effect, found: list[Any]) -> None:
+def _act_first(exclusive: bool) -> Run:
+    def run(table: LvTable, use: Use, step: Effect, found: list[Any]) -> None:
         if use.seat is not None:
             table.act_first(use.seat, exclusive)
 
@@ -224,62 +225,28 @@ GAME_KINDS: dict[str, Kind] = {
         "alpha-before-all", {}, "player", "me", ("act_first",), _before_all_text, _act_first(True)
     ),
 }
-EFFECTS = (
-    "damage",
-    "heal",
-    "modify",
-    "draw",
-    "discard",
-    "flip",
-    "umbra",
-    "renown",
-    "cancel",
-    "kailindo",
-    "fight",
-    "pull",
-    "alpha-first",
-    "alpha-before-all",
-    "track",
-    "score",
-    "grant",
-    "prohibit",
-    "move",
-    "attach",
-    "look",
-    "search",
-    "choose",
-    "end-combat",
-)
+EFFECTS = RAGE_EFFECTS | {
+    *("umbra", "renown", "kailindo", "pull", "alpha-first", "alpha-before-all", "track", "attach")
+}
 
 
-def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> None:
-    """Rules of rage-lv card files the shared loader does not know."""
-    cid, ctype = raw["id"], raw["type"]
-    for i, effect in enumerate(effects):
-        at = f"effects[{i}]"
-        if effect.when in COMBAT_WINDOWS and ctype not in COMBAT_TYPES and not effect.scope:
-            raise fail(source, cid, f"{at}.scope", "a Pre/Mid/Post-Combat ability needs one")
-        if effect.scope in ("neutral", "controller") and ctype != "battlefield":
-            raise fail(
-                source, cid, f"{at}.scope", "only a Battlefield has Neutral: or Controller: text"
-            )
-        if effect.scope in ("in", "out", "in-out") and effect.when not in COMBAT_WINDOWS:
-            raise fail(
-                source, cid, f"{at}.scope", "only Pre/Mid/Post-Combat abilities are In or Out"
-            )
-        if effect.side and ctype != "garou":
-            raise fail(source, cid, f"{at}.side", "only a Garou has two sides")
-        long_event = "Long Event" in raw.get("keywords", [])
-        if ctype == "event" and effect.when != "play" and not long_event:
-            raise fail(
-                source,
-                cid,
-                f"{at}.when",
-                "only a Long Event stays in play; other Events act when played",
-            )
+def _check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> None:
+    """Rules of rage-lv card effects the shared loader does not know."""
+    ctype = raw["type"]
+    if effect.when in COMBAT_WINDOWS and ctype not in COMBAT_TYPES and not effect.scope:
+        raise bad(f"{at}.scope", "a Pre/Mid/Post-Combat ability needs one")
+    if effect.scope in ("neutral", "controller") and ctype != "battlefield":
+        raise bad(f"{at}.scope", "only a Battlefield has Neutral: or Controller: text")
+    if effect.scope in ("in", "out", "in-out") and effect.when not in COMBAT_WINDOWS:
+        raise bad(f"{at}.scope", "only Pre/Mid/Post-Combat abilities are In or Out")
+    if effect.side and ctype != "garou":
+        raise bad(f"{at}.side", "only a Garou has two sides")
+    long_event = "Long Event" in raw.get("keywords", [])
+    if ctype == "event" and effect.when != "play" and not long_event:
+        raise bad(f"{at}.when", "only a Long Event stays in play; other Events act when played")
 
 
-VOCAB = Vocabulary(
+VOCAB = rage_vocabulary(
     game="rage-lv",
     card_types=TYPE_NAMES,
     character_types=frozenset(CHARACTER_TYPES),
@@ -289,9 +256,6 @@ VOCAB = Vocabulary(
     stats={k: STAT_NAMES[k] for k in (*STATS, "sustained")},
     player_stats=PLAYER_STATS,
     numbers={"rage_cost": "Rage cost", "gnosis_cost": "Gnosis cost"},
-    counters={"round": "combat round"},
-    decks={"sept": "Sept", "combat": "Combat"},
-    hands={"hand": "Sept hand", "combat-hand": "Combat hand"},
     places={
         "umbra": "in the Umbra",
         "hunting": "in the Hunting Grounds",
@@ -313,37 +277,8 @@ VOCAB = Vocabulary(
     phases={"main": "Main Phase", "resolution": "Resolution Phase", "alpha": "Alpha Phase"},
     prohibitions=PROHIBITIONS,
     grants=GRANTS,
-    effects=frozenset(EFFECTS),
+    effects=EFFECTS,
     kinds=GAME_KINDS,
-    targets=frozenset(
-        (
-            "self",
-            "this",
-            "opponent",
-            "character",
-            "each-character",
-            "pack",
-            "me",
-            "player",
-            "each-player",
-            "each-opponent",
-            "it",
-            "trigger",
-            "other",
-        )
-    ),
-    durations={
-        "combat": " until the end of combat",
-        "turn": " until the end of the turn",
-        "round": " until the end of the round",
-        "rounds": " for the next {count} rounds of this combat",
-        "phase": " until the end of the phase",
-        "next-turn": " until the end of next turn",
-        "attached": " while this card is in play",
-        "permanent": " for the rest of the game",
-    },
-    costs=frozenset({"rage", "gnosis", "discard-this", "discard-hand"}),
-    limits=frozenset({"turn", "phase", "combat", "round", "game", "at-a-time"}),
     effect_fields={
         "side": FieldSpec((str,), (), choices=("breed", "crinos")),
         "scope": FieldSpec((str,), (), choices=SCOPES),
@@ -366,7 +301,7 @@ VOCAB = Vocabulary(
         "when": {"start-of-turn": "turn-start", "end-of-turn": "turn-end", "attached": "static"},
         "target": {"all-garou": {"each": "character", "if": "Garou"}},
     },
-    check=_check,
+    check_effect=_check_effect,
 )
 #: The printed lead of each timing (what a Garou side's text begins with), by `when`.
 TIMINGS: dict[str, str] = {
@@ -385,11 +320,7 @@ class Side:
 
 
 @dataclass(frozen=True)
-class Card:
-    id: str
-    name: str
-    type: str
-    keywords: tuple[str, ...] = ()
+class Card(CardBase):
     tribe: str = ""
     flavor: str = ""
     requires: tuple[str, ...] = ()  # a plain keyword list (what a requirements ribbon shows)
@@ -658,11 +589,9 @@ def _build(checked: loader.Checked) -> Card:
 SCHEMA = loader.Schema(VOCAB, _build, rules_text)
 
 
-def load_file(path: Path) -> list[Card]:
-    return loader.load_file(path, SCHEMA)
-
-
-def _check_tribes(found: Mapping[str, Card], tribes: set[str]) -> None:
+def _check_tribes(found: Mapping[str, Card], shipped: Mapping[str, Card]) -> None:
+    """Cards may name only Tribes that exist among the shipped ones or their own."""
+    tribes = {c.name for c in (*shipped.values(), *found.values()) if c.type == "tribe"}
     for c in found.values():
         if c.tribe and c.tribe not in tribes:
             raise fail(c.source, c.id, "tribe", f"names no known Tribe ({c.tribe!r})")
@@ -671,69 +600,16 @@ def _check_tribes(found: Mapping[str, Card], tribes: set[str]) -> None:
                 raise fail(c.source, c.id, "friendly", f"names no known Tribe ({name!r})")
 
 
-def load_cards(directory: Path = CARD_DIR) -> dict[str, Card]:
-    """Every card in the directory's *.json and *.toml files (packs.json excepted), by id."""
-    cards: dict[str, Card] = {}
-    for path in loader.card_files(directory, skip=("packs.json",)):
-        for card in load_file(path):
-            if card.id in cards:
-                raise fail(path.name, card.id, "id", f"is also used in {cards[card.id].source}")
-            cards[card.id] = card
-    _check_tribes(cards, {c.name for c in cards.values() if c.type == "tribe"})
-    return cards
-
-
-def _check_own_tribes(own: Mapping[str, Card], shipped: Mapping[str, Card]) -> None:
-    """A game's own cards may name only Tribes that exist among the shipped or its own."""
-    _check_tribes(own, {c.name for c in (*shipped.values(), *own.values()) if c.type == "tribe"})
-
-
-# -- a game's own cards (players' user cards, carried in the game's options) -------------------
-# Checked by the same schema as the shipped files and seen only inside that game's calls
-# (`engine.ccg.pool`).
-POOL: CardPool[Card] = CardPool(
-    "rage_lv",
-    load_cards,
-    lambda source, raw, i: loader.check_card(source, raw, i, SCHEMA),
-    _check_own_tribes,
+# The shipped cards, and a game's own cards (players' user cards, carried in the game's
+# options), checked by the same schema and seen only inside that game's calls.
+POOL: CardPool[Card] = CardPool("rage_lv", CARD_DIR, SCHEMA, _check_tribes)
+cards, card, pool, load_cards, load_file = (
+    POOL.shipped,
+    POOL.card,
+    POOL.pool,
+    POOL.load,
+    POOL.load_file,
 )
-cards = POOL.shipped
-card = POOL.card
-extra_cards = POOL.extra_cards
-show_extra_cards = POOL.show_extra_cards
-current_extra = POOL.current_extra
-pool = POOL.pool
-load_extra = POOL.load_extra
-extra_table = POOL.extra_table
-text_words = POOL.text_words
-shown_text = POOL.shown_text
-
-
-__all__ = [
-    "ACTION_TYPES",
-    "ATTACH_TYPES",
-    "BREEDS",
-    "CARD_DIR",
-    "CHARACTER_TYPES",
-    "COMBAT_TYPES",
-    "SEPT_TYPES",
-    "TYPES",
-    "VOCAB",
-    "Card",
-    "CardDataError",
-    "Effect",
-    "Side",
-    "card",
-    "cards",
-    "current_extra",
-    "extra_cards",
-    "extra_table",
-    "load_cards",
-    "load_extra",
-    "load_file",
-    "pool",
-    "rules_text",
-    "shown_text",
-    "text_words",
-    "show_extra_cards",
-]
+extra_cards, extra_table, load_extra = POOL.extra_cards, POOL.extra_table, POOL.load_extra
+show_extra_cards, current_extra = POOL.show_extra_cards, POOL.current_extra
+text_words, shown_text = POOL.text_words, POOL.shown_text

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import ClassVar
 
+from engine.ccg import packs as packs_base
 from engine.ccg import tracking
-from engine.ccg.packs import check_pack_shape, read_packs
 from engine.games.rage_lv.data import CARD_DIR, Card
 from engine.games.rage_lv.data import pool as card_pool
 from engine.i18n import _
@@ -25,58 +24,17 @@ MAX_COMBAT_COPIES = 2
 
 
 @dataclass(frozen=True)
-class Pack:
-    id: str
-    name: str
+class Pack(packs_base.Pack):
     tribe: str
     garou: tuple[str, ...]
-    sept: tuple[tuple[str, int], ...]
-    combat: tuple[tuple[str, int], ...]
 
-    def sept_list(self) -> list[str]:
-        return [cid for cid, n in self.sept for _copy in range(n)]
-
-    def combat_list(self) -> list[str]:
-        return [cid for cid, n in self.combat for _copy in range(n)]
+    HEAD: ClassVar[str] = "tribe"
+    MEMBERS: ClassVar[str] = "garou"
+    FILE: ClassVar[Path] = CARD_DIR / "packs.json"
 
 
-def pack_from_json(item: Any, source: str = "pack") -> Pack:
-    """A pack from its JSON form (a packs.json entry, a saved pack, a session option).
-
-    Only the shape is checked here (CardDataError names the field); `check_pack` judges the
-    deck rules.
-    """
-    check_pack_shape(item, source, texts=("id", "name", "tribe"), members="garou")
-    garou = item["garou"]
-    return Pack(
-        id=item["id"],
-        name=item["name"],
-        tribe=item["tribe"],
-        garou=tuple(garou),
-        sept=tuple(item["sept"].items()),
-        combat=tuple(item["combat"].items()),
-    )
-
-
-def pack_to_json(pack: Pack) -> dict[str, Any]:
-    """The JSON form `pack_from_json` reads (order kept: it is the order decks are built in)."""
-    return {
-        "id": pack.id,
-        "name": pack.name,
-        "tribe": pack.tribe,
-        "garou": list(pack.garou),
-        "sept": dict(pack.sept),
-        "combat": dict(pack.combat),
-    }
-
-
-def load_packs(path: Path = CARD_DIR / "packs.json") -> dict[str, Pack]:
-    return read_packs(path, pack_from_json)
-
-
-@cache
-def packs() -> dict[str, Pack]:
-    return load_packs()
+pack_from_json, pack_to_json = Pack.from_json, Pack.to_json
+packs, seat_pack = Pack.shipped, Pack.of_seat
 
 
 def garou_cost(tribe: Card, garou: Card) -> int:

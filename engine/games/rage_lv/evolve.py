@@ -1,23 +1,17 @@
-"""Events -> state: the only place a Rage (relaunch) state changes.
-
-Every event is a plain dict; replaying a log calls `evolve` alone and draws no random number,
-because every shuffle order, draw and random choice is written into its event.
-"""
+"""Events -> state: the only place a Rage (relaunch) state changes (engine.ccg.evolve)."""
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from typing import Any
 
-from engine.ccg import memory
+from engine.ccg.evolve import evolver, set_fields
 from engine.games.rage_lv.state import (
     GUARDIAN,
     Char,
     Combat,
     LvState,
     Moot,
-    Player,
     Thing,
     card_of,
 )
@@ -25,41 +19,24 @@ from engine.games.rage_lv.state import (
 Event = dict[str, Any]
 
 #: Flow fields an event may set directly (turn order, passes, who is voting, ...).
-FLOW_FIELDS = {
-    "phase",
-    "actor",
-    "passes",
-    "moot_at",
-    "alpha_at",
-    "shifted",
-    "last_card_seat",
-    "voters_out",
-    "alphas",
-    "pending",
-    "ended",
-}
-COMBAT_FIELDS = {
-    "step",
-    "window",
-    "window_at",
-    "window_passes",
-    "initiative",
-    "round",
-    "idle_rounds",
-}
-
-
-def _zone(player: Player, name: str) -> list[str]:
-    return {
-        "sept": player.sept_deck,
-        "deck": player.sept_deck,
-        "hand": player.hand,
-        "sept-discard": player.sept_discard,
-        "combat": player.combat_deck,
-        "combat-hand": player.combat_hand,
-        "combat-discard": player.combat_discard,
-        "victory": player.victory,
-    }[name]
+FLOW_FIELDS = frozenset(
+    {
+        "phase",
+        "actor",
+        "passes",
+        "moot_at",
+        "alpha_at",
+        "shifted",
+        "last_card_seat",
+        "voters_out",
+        "alphas",
+        "pending",
+        "ended",
+    }
+)
+COMBAT_FIELDS = frozenset(
+    {"step", "window", "window_at", "window_passes", "initiative", "round", "idle_rounds"}
+)
 
 
 def _seating(state: LvState, e: Event) -> None:
@@ -75,10 +52,7 @@ def _deal(state: LvState, e: Event) -> None:
 
 
 def _flow(state: LvState, e: Event) -> None:
-    for key, value in e.items():
-        if key in FLOW_FIELDS:
-            # A copy: the event is part of the log and must never change afterwards.
-            setattr(state, key, copy.deepcopy(value))
+    set_fields(state, e, FLOW_FIELDS)
     if e.get("phase") == "main":
         state.serial += 1
         state.wounded_at_main = list(e.get("wounded", []))
@@ -116,15 +90,6 @@ def _shuffle(state: LvState, e: Event) -> None:
         player.combat_deck = list(e["order"])
 
 
-def _draw(state: LvState, e: Event) -> None:
-    player = state.players[e["seat"]]
-    deck = player.sept_deck if e["deck"] == "sept" else player.combat_deck
-    hand = player.hand if e["deck"] == "sept" else player.combat_hand
-    for iid in e["cards"]:
-        deck.remove(iid)
-        hand.append(iid)
-
-
 def _discard(state: LvState, e: Event) -> None:
     player = state.players[e["seat"]]
     source = e["from"]
@@ -134,7 +99,7 @@ def _discard(state: LvState, e: Event) -> None:
             state.combat.chain = [p for p in state.combat.chain if p[1] != iid]
         target = player.combat_discard
     else:
-        zone = _zone(player, source)
+        zone = player.pile(source)
         for iid in e["cards"]:
             zone.remove(iid)
         target = (
@@ -292,14 +257,6 @@ def _alpha_first(state: LvState, e: Event) -> None:
     state.first.append([e["seat"], e["exclusive"]])
 
 
-def _prompt(state: LvState, e: Event) -> None:
-    state.prompts.append(copy.deepcopy({k: v for k, v in e.items() if k != "type"}))
-
-
-def _answered(state: LvState, e: Event) -> None:
-    state.prompts.pop(0)
-
-
 def _nominate(state: LvState, e: Event) -> None:
     state.nominations[str(e["seat"])] = e["nominee"]
 
@@ -344,30 +301,28 @@ def _combat(state: LvState, e: Event) -> None:
 
 
 def _combat_flow(state: LvState, e: Event) -> None:
-    assert state.combat is not None
-    for key, value in e.items():
-        if key in COMBAT_FIELDS:
-            setattr(state.combat, key, copy.deepcopy(value))
+    combat = state.fighting()
+    set_fields(combat, e, COMBAT_FIELDS)
     if e.get("new_round"):
-        state.combat.round_wounds = [0, 0]
+        combat.round_wounds = [0, 0]
 
 
 def _combat_pick(state: LvState, e: Event) -> None:
-    assert state.combat is not None
+    combat = state.fighting()
     state.players[e["seat"]].combat_hand.remove(e["card"])
-    state.combat.chain.append([e["side"], e["card"]])
+    combat.chain.append([e["side"], e["card"]])
 
 
 def _spend(state: LvState, e: Event) -> None:
-    assert state.combat is not None
-    state.combat.spent[e["side"]] += e["amount"]
-    state.combat.chain[e["index"]].append(e["eligible"])
+    combat = state.fighting()
+    combat.spent[e["side"]] += e["amount"]
+    combat.chain[e["index"]].append(e["eligible"])
 
 
 def _dead(state: LvState, e: Event) -> None:
-    assert state.combat is not None
-    state.combat.dead.append(e["char"])
-    state.combat.killers[e["char"]] = e["killer"]
+    combat = state.fighting()
+    combat.dead.append(e["char"])
+    combat.killers[e["char"]] = e["killer"]
 
 
 def _combat_end(state: LvState, e: Event) -> None:
@@ -385,10 +340,6 @@ def _game_over(state: LvState, e: Event) -> None:
     state.phase = "over"
 
 
-def _nothing(state: LvState, e: Event) -> None:
-    """Events that only tell (a reveal, a pass, a failed attack): the state does not change."""
-
-
 HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
     "seating": _seating,
     "deal": _deal,
@@ -397,7 +348,6 @@ HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
     "umbra": _umbra,
     "level": _level,
     "shuffle": _shuffle,
-    "draw": _draw,
     "discard": _discard,
     "play": _play,
     "leave": _leave,
@@ -419,8 +369,6 @@ HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
     "alpha": _alpha,
     "control": _control,
     "alpha-first": _alpha_first,
-    "prompt": _prompt,
-    "answered": _answered,
     "nominate": _nominate,
     "nominated": _nominated,
     "combat": _combat,
@@ -432,17 +380,7 @@ HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
     "dead": _dead,
     "combat-end": _combat_end,
     "game-over": _game_over,
-    "reveal": _nothing,
-    "pass": _nothing,
-    "moot-result": _nothing,
-    "note": _nothing,
 }
 
 
-def evolve(state: LvState, event: Event) -> None:
-    state.version += 1
-    handler = HANDLERS.get(event["type"])
-    if handler is not None:
-        handler(state, event)
-    elif not memory.apply(state.ccg, event):
-        raise KeyError(f"unknown event {event['type']!r}")
+evolve = evolver(HANDLERS, tells=("reveal", "pass", "moot-result"))

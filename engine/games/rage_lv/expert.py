@@ -21,15 +21,26 @@ import random
 from typing import Any
 
 from engine.ai.search import SearchSettings
-from engine.ai.shortlist import ShortlistExpert, TurnModel
-from engine.ccg.deal import instance_ids
-from engine.ccg.memory import Lasting, Memory
-from engine.core.ruleset import Command
-from engine.games.rage_lv import flow, setup, views
-from engine.games.rage_lv.bots import HeuristicBot
-from engine.games.rage_lv.data import extra_cards, extra_table, load_extra
+from engine.ai.shortlist import ShortlistExpert, TurnModel, shortlist_expert
+from engine.ccg.views import pick, plain
+from engine.ccg.worlds import deal_out, memory, unplaced
+from engine.games.rage_lv import stats
+from engine.games.rage_lv.data import load_extra
+from engine.games.rage_lv.decks import seat_pack
 from engine.games.rage_lv.rules import RULESET, RageLV
 from engine.games.rage_lv.state import GUARDIAN, Char, Combat, LvState, Moot, Player, Thing
+from engine.games.rage_lv.views import (
+    CHAR_BOOKS,
+    CHAR_FIELDS,
+    COMBAT_BOOKS,
+    COMBAT_FIELDS,
+    PLAYER_BOOKS,
+    PLAYER_FIELDS,
+    STATE_BOOKS,
+    STATE_FIELDS,
+    THING_BOOKS,
+    THING_FIELDS,
+)
 
 View = dict[str, Any]
 
@@ -53,16 +64,7 @@ def _placed(view: View) -> set[str]:
 def hidden_cards(view: View) -> tuple[list[list[str]], list[list[str]]]:
     """Per seat, the Sept and the Combat card instances the view does not show anywhere."""
     options = view["books"]["options"]
-    seen = _placed(view)
-    septs, combats = [], []
-    for seat in range(len(view["players"])):
-        pack = setup.seat_pack(options, seat)
-        taken: dict[str, int] = {}
-        sept = instance_ids(seat, pack.sept_list(), taken)
-        combat = instance_ids(seat, pack.combat_list(), taken)
-        septs.append([iid for iid in sept if iid not in seen])
-        combats.append([iid for iid in combat if iid not in seen])
-    return septs, combats
+    return unplaced(len(view["players"]), lambda s: seat_pack(options, s), _placed(view))
 
 
 def sample_world(view: View, rng: random.Random) -> LvState:
@@ -77,68 +79,24 @@ def sample_world(view: View, rng: random.Random) -> LvState:
         options["cards"] = view["cards"]
     state = LvState(options=options, seats=len(view["players"]))
     state.own_cards = load_extra(options.get("cards"), "your cards")
-    for key in ("turn", "phase", "umbra", "renown_level", "alpha_at", "over"):
-        setattr(state, key, view[key])
-    for key in ("serial", "actor", "passes", "last_card_seat", "moot_at", "shifted"):
-        setattr(state, key, books[key])
-    for key in ("wounded_at_main", "event_targets", "voters_out", "nominations", "pending"):
-        setattr(state, key, books[key])
-    state.ended, state.combats, state.end_reason = books["ended"], books["combats"], ""
-    state.order = list(view["order"])
-    state.alphas = list(view["alphas"])
-    state.first = [list(f) for f in view["act_first"]]
-    state.removed = list(view["removed"])
-    state.winners = list(view["winners"])
-    state.end_reason = books["end_reason"]
-    state.prompts = [dict(p) for p in books["prompts"]]
-    state.ccg = Memory(
-        lasting=[Lasting(**item) for item in books["lasting"]],
-        used={k: list(v) for k, v in books["used"].items()},
-        next_id=books["next_id"],
-    )
-    for pv, (regen_closed, reclaimed) in zip(view["players"], books["players"], strict=True):
+    for key, value in {**pick(view, STATE_FIELDS), **pick(books, STATE_BOOKS)}.items():
+        setattr(state, key, value)
+    state.first = plain(view["act_first"])
+    state.prompts = plain(books["prompts"])
+    state.ccg = memory(books)
+    for pv, kept in zip(view["players"], books["players"], strict=True):
         state.players.append(
-            Player(
-                seat=pv["seat"],
-                pack=pv["pack"],
-                tribe=pv["tribe"],
-                sept_discard=list(pv["sept_discard"]),
-                combat_discard=list(pv["combat_discard"]),
-                victory=list(pv["victory"]),
-                bonus=pv["bonus"],
-                removed=pv["removed"],
-                regen_closed=regen_closed,
-                reclaimed=reclaimed,
-            )
+            Player(**pick(pv, PLAYER_FIELDS), **dict(zip(PLAYER_BOOKS, kept, strict=True)))
         )
     for cv in view["chars"]:
-        owner, since, called, voted, hunted, alpha_end = books["chars"][cv["iid"]]
+        kept = books["chars"][cv["iid"]]
         state.chars[cv["iid"]] = Char(
-            iid=cv["iid"],
-            owner=owner,
-            pack=cv["pack"],
-            where=cv["where"],
-            umbra=cv["umbra"],
-            crinos=cv["crinos"],
-            wounds=cv["wounds"],
-            regen=cv["regen"],
-            since=since,
-            called_moot=called,
-            voted=voted,
-            hunted_turn=hunted,
-            alpha_umbra_end=alpha_end,
+            **pick(cv, CHAR_FIELDS), **dict(zip(CHAR_BOOKS, kept, strict=True))
         )
     for tv in view["things"]:
-        performer, since, controlled_turn = books["things"][tv["iid"]]
+        kept = books["things"][tv["iid"]]
         state.things[tv["iid"]] = Thing(
-            iid=tv["iid"],
-            owner=tv["owner"],
-            host=tv["host"],
-            performer=performer,
-            rot=tv["rot"],
-            since=since,
-            controller=tv["controller"],
-            controlled_turn=controlled_turn,
+            **pick(tv, THING_FIELDS), **dict(zip(THING_BOOKS, kept, strict=True))
         )
     state.moots = [
         Moot(m["iid"], m["caller"], m["seat"], m["target"], m["for"], m["against"])
@@ -154,10 +112,10 @@ def sample_world(view: View, rng: random.Random) -> LvState:
             player.hand = list(pv["hand"])
             player.combat_hand = list(pv["combat_hand"])
         else:
-            player.hand = _deal(sept, pv["hand_count"])
-            player.combat_hand = _deal(combat, pv["combat_hand_count"])
-        player.sept_deck = _deal(sept, pv["sept_deck"])
-        player.combat_deck = _deal(combat, pv["combat_deck"])
+            player.hand = deal_out(sept, pv["hand_count"])
+            player.combat_hand = deal_out(combat, pv["combat_hand_count"])
+        player.sept_deck = deal_out(sept, pv["sept_deck"])
+        player.combat_deck = deal_out(combat, pv["combat_deck"])
         # What the counts leave over (cards the view never placed) goes nowhere: a world
         # short of a card is still consistent with the view for every count it shows.
 
@@ -172,35 +130,8 @@ def sample_world(view: View, rng: random.Random) -> LvState:
                     raise ValueError("a face-down pick with no card left to be it")
                 play[1] = pool.pop()
             chain.append(play)
-        state.combat = Combat(
-            hunter=cv["hunter"],
-            prey=cv["prey"],
-            seats=list(cv["seats"]),
-            kind=cv["kind"],
-            battlefield=cb["battlefield"],
-            goal=cb["goal"],
-            step=cv["step"],
-            window=list(cb["window"]),
-            window_at=cb["window_at"],
-            window_passes=cb["window_passes"],
-            initiative=cv["initiative"],
-            round=cv["round"],
-            idle_rounds=cb["idle_rounds"],
-            chain=chain,
-            spent=list(cv["spent"]),
-            round_wounds=list(cb["round_wounds"]),
-            dead=list(cv["dead"]),
-            killers=dict(cb["killers"]),
-        )
+        state.combat = Combat(**pick(cv, COMBAT_FIELDS), **pick(cb, COMBAT_BOOKS), chain=chain)
     return state
-
-
-def _deal(pool: list[str], count: int) -> list[str]:
-    if len(pool) < count:
-        raise ValueError("the view's counts need more hidden cards than are left")
-    dealt = pool[:count]
-    del pool[:count]
-    return dealt
 
 
 def _might(ch: Char, shown: dict[str, int]) -> float:
@@ -210,42 +141,11 @@ def _might(ch: Char, shown: dict[str, int]) -> float:
 class LvModel(TurnModel[RageLV]):
     """The rage-lv `WorldModel`: view-only worlds, heuristic rollouts to the end of the turn."""
 
-    #: rollouts stop after this many commands even if the turn goes on (a long combat)
-    horizon = 80
-    #: what a game won is worth against one point of Renown
-    win_value = 30.0
-
     def world_from(self, view: View, rng: random.Random) -> LvState:
         return sample_world(view, rng)
 
-    def cards_of(self, view: View) -> Any:
-        return extra_cards(extra_table(view.get("cards")))
-
-    def heuristic(self, seat: int) -> HeuristicBot:
-        return HeuristicBot(seat)
-
-    def step(self, world: LvState, seat: int, command: Command, rng: random.Random) -> None:
-        ctx = flow.new_ctx(world, rng)
-        flow.apply(ctx, seat, command)
-        flow.advance(ctx)
-
-    def seat_view(self, world: LvState, seat: int, due: frozenset[int]) -> View:
-        return views.view(world, seat, due, books=False)
-
-    def legal_in(self, world: LvState, seat: int) -> list[Command]:
-        return flow.legal(world, seat)
-
-    def due_in(self, world: LvState) -> frozenset[int]:
-        return flow.to_act(world)
-
-    def value(self, world: LvState, seat: int) -> float:
+    def standing(self, world: LvState, seat: int) -> float:
         """Renown against the best other seat, plus the packs' strength and cards in hand."""
-        if world.over:
-            if seat in world.winners:
-                return self.win_value / len(world.winners)
-            return -self.win_value
-        from engine.games.rage_lv import stats
-
         board = stats.board_of(world)
         strength = [0.0] * world.seats
         for ch in world.chars.values():
@@ -265,26 +165,9 @@ class LvModel(TurnModel[RageLV]):
 #: Hard: heuristic rollouts to the end of the turn are slow (tens of ms), so few of them. 0.8 s
 #: of CPU won 15 of 19 bench games from the weaker seat where 0.4 s won 12 of the same 19.
 HARD = SearchSettings(rollouts=64, min_worlds=3, max_cpu_seconds=0.8, max_seconds=2.0)
-#: candidates searched: the heuristic's best few (plus passing, where it may)
-SHORTLIST = 4
-QUIET = ("pass", "combat-pass")
-
-
-def judge(view: View, legal: list[Command], seat: int) -> list[float]:
-    """The heuristic's score of every command (for the shortlist)."""
-    bot = HeuristicBot(seat)
-    with extra_cards(extra_table(view.get("cards"))):
-        return [bot.score(view, c) for c in legal]
 
 
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
-
-    return ShortlistExpert(
-        seat=seat,
-        model=LvModel(RULESET),
-        fallback=HeuristicBot(seat),
-        settings=kwargs.get("settings") or HARD,
-        judge=judge,
-        keep=SHORTLIST,
-        quiet=QUIET,
-    )
+    """The heuristic's best four commands (and passing, where it may) searched."""
+    settings = kwargs.get("settings") or HARD
+    return shortlist_expert(LvModel(RULESET), seat, settings, quiet=("pass", "combat-pass"))

@@ -14,13 +14,15 @@ from engine.ccg.conditions import article, requirement_text
 from engine.ccg.model import Use
 from engine.core.errors import Illegal
 from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.alpha import battlefield_in_umbra, current_alpha
-from engine.games.rage_lv.combat import WINDOW_TIMING, event_requirement_met
+from engine.games.rage_lv.combat import WINDOW_TIMING, combatant, event_requirement_met
 from engine.games.rage_lv.context import crossing
 from engine.games.rage_lv.data import COMBAT_WINDOWS, VOCAB, Card, pool
 from engine.games.rage_lv.flow import to_act
 from engine.games.rage_lv.plays import (
+    WINDOW_LIMIT,
+    battlefield_in_umbra,
     card_targets,
+    current_alpha,
     event_key,
     first_chosen,
     gift_tax,
@@ -556,12 +558,6 @@ WINDOW_LABELS = {
     "mid-combat": N_("Mid-Combat"),
     "post-combat": N_("Post-Combat"),
 }
-WINDOW_PER = {
-    "main": "phase",
-    "pre-combat": "combat",
-    "mid-combat": "combat",
-    "post-combat": "combat",
-}
 
 
 def _my_sources(view: LvView, seat: int, window: str) -> dict[str, str | None]:
@@ -613,10 +609,10 @@ def _ability(state: LvState, seat: int, command: dict[str, Any], window: str) ->
     effect = effects[index]
     if effect.when != window:
         return Illegal("wrong-window", _timing_sentence(name, effect.when, window))
-    if window in WINDOW_PER and window_used(view, source, index, window):
+    if window in WINDOW_LIMIT and window_used(view, source, index, window):
         used = (
             _("{name}'s ability has already been used this phase.")
-            if WINDOW_PER[window] == "phase"
+            if WINDOW_LIMIT[window] == "phase"
             else _("{name}'s ability has already been used this combat.")
         )
         return Illegal("used", used.format(name=name))
@@ -672,9 +668,8 @@ def _timing_sentence(name: str, when: str, window: str) -> str:
 
 
 def _combat_scope(state: LvState, seat: int, name: str, effect: Any) -> Illegal | None:
-    combat = state.combat
-    assert combat is not None
-    fighting = combat_seat(combat, seat) is not None
+    combat = state.fighting()
+    fighting = combat.seat_fighter(seat) is not None
     if effect.scope == "in" and not fighting:
         return Illegal(
             "in-ability",
@@ -705,8 +700,7 @@ def _ability_target(
     view = LvView(state)
     effect = use.effect
     if window in COMBAT_WINDOWS and effect.selector.chosen and not effect.selector.players:
-        combat = state.combat
-        assert combat is not None
+        combat = state.fighting()
         fighters = [t for t in (combat.hunter, combat.prey) if t in state.chars]
         if target not in fighters:
             names = _words([_name(t) for t in fighters], "or")
@@ -1031,7 +1025,7 @@ def _combat(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
         side = combat.seats.index(seat) if seat in combat.seats else 0
         if combat.step != "attack":
             side = 1 - combat.initiative if combat.step == "defend" else 1 - combat.chain[-1][0]
-        fighter = combatant_of(combat, side)
+        fighter = combatant(combat, side)
         ch = state.chars.get(fighter)
         if ch is not None and stats.prohibited(state, fighter, "combat-cards"):
             return Illegal(
@@ -1086,7 +1080,7 @@ def _combat(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
                     card=c.name
                 ),
             )
-        mine = combat_seat(combat, seat)
+        mine = combat.seat_fighter(seat)
         if mine is not None and c.scope == "out":
             return Illegal(
                 "out-event",
@@ -1118,8 +1112,7 @@ def _combat(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
 def _combat_event_target(
     state: LvState, seat: int, command: dict[str, Any], c: Card, fighter: str | None
 ) -> Illegal:
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     window = WINDOW_TIMING[combat.step]
     found = [(i, e) for i, e in enumerate(c.effects) if e.when == window]
     if not found:
@@ -1163,8 +1156,7 @@ def _combat_event_target(
 def _kailindo(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     iid = command.get("card")
     who = _name(iid)
-    combat = state.combat
-    assert combat is not None
+    combat = state.fighting()
     if _mine(state, seat, iid) is None or iid not in (combat.hunter, combat.prey):
         return Illegal("kailindo", _("Kailindo is used by your own character in the combat."))
     if not card_of(str(iid)).kailindo:
@@ -1174,15 +1166,3 @@ def _kailindo(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     return Illegal(
         "kailindo", _("Kailindo already applies to {who} in this combat.").format(who=who)
     )
-
-
-def combatant_of(combat: Any, side: int) -> str:
-    return combat.hunter if side == 0 else combat.prey
-
-
-def combat_seat(combat: Any, seat: int) -> str | None:
-    if combat.seats[0] == seat:
-        return combat.hunter
-    if combat.seats[1] == seat:
-        return combat.prey
-    return None

@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from engine.ai.search import Analysis
-from engine.ai.shortlist import edge_words
+from engine.ccg.hints import View, reasoner
 from engine.core.ruleset import Command
-from engine.games.rage_lv.data import extra_cards, extra_table
+from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
-from engine.i18n import _
+from engine.i18n import N_, _
 
-View = dict[str, Any]
-
-
-def reason(view: View, command: Command, analysis: Analysis | None) -> str:
-    with extra_cards(extra_table(view.get("cards"))):
-        return _reason(view, command) + edge_words(analysis)
+#: commands whose why names one card the command holds: (its field, the sentence)
+NAMED = {
+    "challenge": ("target", N_("Challenge {target}: you are the stronger one.")),
+    "conquer": ("target", N_("Attack {target}: conquer it for its Renown.")),
+    "pick": ("char", N_("Make {char} your alpha: it is your best fighter now.")),
+    "regenerate": ("char", N_("Let {char} regenerate: it is badly hurt.")),
+    "combat-event": ("card", N_("Play {card}: it tips this combat your way.")),
+    "ability": ("card", N_("Use {card}: it tips this combat your way.")),
+    "action": ("card", N_("Use {card}: it is the best thing to do with it now.")),
+}
 
 
 def _reason(view: View, command: Command) -> str:
@@ -58,36 +59,12 @@ def _reason(view: View, command: Command) -> str:
         return _("Attack {target}: your alpha should win, and it is worth {n} Renown.").format(
             target=_name(command["target"]), n=renown
         )
-    if kind == "challenge":
-        return _("Challenge {target}: you are the stronger one.").format(
-            target=_name(command["target"])
-        )
-    if kind == "conquer":
-        return _("Attack {target}: conquer it for its Renown.").format(
-            target=_name(command["target"])
-        )
-    if kind == "pick":
-        return _("Make {char} your alpha: it is your best fighter now.").format(
-            char=_name(command["char"])
-        )
-    if kind == "regenerate":
-        return _("Let {char} regenerate: it is badly hurt.").format(char=_name(command["char"]))
     if kind == "vote":
         return _("Vote {side}: that outcome is better for you.").format(side=command["side"])
     if kind == "combat-card":
         card = card_of(command["card"])
         return _("Play {card}: it deals or stops the most damage for its Rage.").format(
             card=card.name
-        )
-    if kind == "combat-event":
-        return _("Play {card}: it tips this combat your way.").format(card=_name(command["card"]))
-    if kind == "ability":
-        return _("Use {card}: it tips this combat your way.").format(
-            card=_name(command.get("card"))
-        )
-    if kind == "action":
-        return _("Use {card}: it is the best thing to do with it now.").format(
-            card=_name(command["card"])
         )
     if kind == "choose":
         option = command["option"]
@@ -117,3 +94,6 @@ def _reason(view: View, command: Command) -> str:
     if kind == "leave-umbra":
         return _("Step out of the Umbra: nothing worth hunting there now.")
     return _("This looks like your best move now.")
+
+
+reason = reasoner(POOL, _reason, NAMED, _name)

@@ -210,6 +210,17 @@ def play_options(state: LvState, seat: int, iid: str) -> list[Command]:
     return []
 
 
+# -- the Alpha Phase -------------------------------------------------------------------------------
+def current_alpha(state: LvState) -> str | None:
+    if state.phase != "alpha" or state.alpha_at >= len(state.alphas):
+        return None
+    return state.alphas[state.alpha_at]
+
+
+def battlefield_in_umbra(iid: str) -> bool:
+    return "Umbra" in card_of(iid).keywords
+
+
 # -- abilities of cards in play ------------------------------------------------------------------------
 def sources_of(view: LvView, ch: Char) -> list[tuple[str, int, Effect]]:
     """(card instance, effect index, effect) for abilities on a character and its attachments."""

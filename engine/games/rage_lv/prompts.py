@@ -35,10 +35,3 @@ def options(state: LvState, prompt: dict[str, Any]) -> list[Any]:
             if isinstance(o, int) or o in state.chars or o in state.things
         ]
     return list(prompt["options"])
-
-
-def legal(state: LvState, seat: int) -> list[Command]:
-    prompt = state.prompts[0]
-    if prompt["seat"] != seat:
-        return []
-    return [{"type": "choose", "kind": prompt["kind"], "option": o} for o in options(state, prompt)]

@@ -92,7 +92,7 @@ def step_vote(ctx: Ctx) -> bool:
                 leave(ctx, moot.iid, "discard")
                 return True
             # Targets are declared right before the vote.
-            ctx.prompt(moot.seat, "moot-target", options, moot=moot.iid)
+            ctx.prompt(moot.seat, "moot-target", options=options, moot=moot.iid)
             return True
         ctx.flow(pending={"moot": moot.iid}, voters_out=[], actor=moot.seat)
         caller = state.chars.get(moot.caller)

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, ClassVar
 
 from engine.ccg import memory
-from engine.ccg.ruleset import CcgRuleset, CcgViews, with_own_cards
-from engine.core.ruleset import Command, Event
-from engine.games.rage_lv import flow, setup, views
-from engine.games.rage_lv.context import copy_state
+from engine.ccg.ruleset import CcgRuleset, CcgSetup, CcgViews
+from engine.core.errors import Illegal
+from engine.core.ruleset import Command
+from engine.games.rage_lv import setup, views
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.evolve import evolve
 from engine.games.rage_lv.explain import explain
+from engine.games.rage_lv.flow import FLOW
 from engine.games.rage_lv.plays import ready, uses_performer
 from engine.games.rage_lv.state import LvState, card_of
 from engine.games.rage_lv.stats import board_cache, meets
@@ -22,22 +22,6 @@ from engine.games.rage_lv.stats import board_cache, meets
 BARRIERS = frozenset(
     {"deal", "shuffle", "draw", "reveal", "nominated", "seating", *memory.BARRIERS}
 )
-
-
-def canonical(state: LvState, seat: int, command: Command) -> tuple:
-    """A command with hand cards named by card, so two copies of a card are one choice; and an
-    Event whose performer changes nothing, performed by any pack member who may, is one choice
-    (legal lists one of them)."""
-    player = state.players[seat]
-    held = set(player.hand) | set(player.combat_hand)
-    items = []
-    for key, value in sorted(command.items()):
-        if key == "by" and _any_performer(state, seat, command):
-            value = "#performer"
-        elif isinstance(value, str) and value in held:
-            value = "#" + card_of(value).id
-        items.append((key, value))
-    return tuple(items)
 
 
 def _any_performer(state: LvState, seat: int, command: Command) -> bool:
@@ -55,12 +39,12 @@ def _any_performer(state: LvState, seat: int, command: Command) -> bool:
 
 class RageLV(CcgRuleset):
     id = "rage-lv"
-    version = 1
-    min_seats = 2
-    max_seats = 4
     bots: ClassVar[dict[str, Any]] = {}
     cards = POOL
+    flow = FLOW
     views: ClassVar[CcgViews] = views
+    setting: ClassVar[CcgSetup] = setup
+    evolver = evolve
     barriers = BARRIERS
 
     @contextmanager
@@ -69,51 +53,21 @@ class RageLV(CcgRuleset):
         with POOL.extra_cards(state.own_cards), board_cache():
             yield
 
-    # -- building a game -----------------------------------------------------------------------
-    def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
-        return setup.normalize(options, seats)
+    def canonical(self, state: LvState, seat: int, command: Command) -> tuple[Any, ...]:
+        """Hand cards named by card (raw values, not their repr); and an Event whose performer
+        changes nothing, performed by any pack member who may, is one choice (legal lists one
+        of them)."""
+        anyone = _any_performer(state, seat, command)
+        return tuple(
+            (key, "#performer" if key == "by" and anyone else value)
+            for key, value in self.named(state, seat, command)
+        )
 
-    def initial_state(self, options: dict[str, Any], seats: int) -> LvState:
-        return setup.initial_state(options, seats)
-
-    @with_own_cards
-    def setup(self, state: LvState, rng: random.Random) -> list[Event]:
-        ctx = flow.new_ctx(copy_state(state), rng)
-        setup.setup(ctx)
-        flow.start_turn(ctx)
-        flow.advance(ctx)
-        return ctx.events
-
-    # -- playing ---------------------------------------------------------------------------------
-    @with_own_cards
-    def legal(self, state: LvState, seat: int) -> list[Command]:
-        return flow.legal(state, seat)
-
-    @with_own_cards
-    def decide(
-        self, state: LvState, seat: int, command: Command, rng: random.Random
-    ) -> list[Event]:
-        wanted = canonical(state, seat, command)
-        if not any(canonical(state, seat, c) == wanted for c in self.legal(state, seat)):
-            raise explain(state, seat, command)
-        ctx = flow.new_ctx(copy_state(state), rng)
-        flow.apply(ctx, seat, command)
-        flow.advance(ctx)
-        return ctx.events
-
-    @with_own_cards
-    def evolve(self, state: LvState, event: Event) -> None:
-        evolve(state, event)
-
-    @with_own_cards
-    def to_act(self, state: LvState) -> frozenset[int]:
-        return flow.to_act(state)
+    def refusal(self, state: LvState, seat: int, command: Command) -> Illegal:
+        return explain(state, seat, command)
 
     def scores(self, state: LvState) -> list[int]:
         return [state.renown(s) for s in range(state.seats)]
-
-    def copy_state(self, state: LvState) -> LvState:
-        return copy_state(state)
 
 
 RULESET = RageLV()

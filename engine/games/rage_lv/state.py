@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.ccg import tracking
 from engine.ccg.memory import Memory
+from engine.ccg.parts import Called, Piles
 from engine.games.rage_lv.data import Card, card, cards
 
 GUARDIAN = "guardian:"
@@ -72,30 +73,16 @@ class Thing:
     controlled_turn: int = 0  # the turn control began
 
 
-@dataclass
-class Player:
-    seat: int
-    pack: str
+@dataclass(kw_only=True)
+class Player(Piles):
     tribe: str  # tribe card id
-    sept_deck: list[str] = field(default_factory=list)  # index 0 is the top
-    hand: list[str] = field(default_factory=list)
-    sept_discard: list[str] = field(default_factory=list)
-    combat_deck: list[str] = field(default_factory=list)
-    combat_hand: list[str] = field(default_factory=list)
-    combat_discard: list[str] = field(default_factory=list)
-    victory: list[str] = field(default_factory=list)
-    bonus: int = 0  # Renown scored without a card (card effects)
     removed: bool = False
     regen_closed: bool = False  # made a play other than regenerating this turn
     reclaimed: bool = False
 
 
 @dataclass
-class Moot:
-    iid: str
-    caller: str
-    seat: int
-    target: Any = None
+class Moot(Called):
     votes_for: int = 0
     votes_against: int = 0
 
@@ -120,6 +107,10 @@ class Combat:
     round_wounds: list[int] = field(default_factory=lambda: [0, 0])
     dead: list[str] = field(default_factory=list)
     killers: dict[str, str] = field(default_factory=dict)
+
+    def seat_fighter(self, seat: int) -> str | None:
+        """The combatant `seat` plays for (None: neither)."""
+        return (self.hunter, self.prey)[self.seats.index(seat)] if seat in self.seats else None
 
 
 @dataclass
@@ -166,6 +157,11 @@ class LvState:
     own_cards: dict[str, Card] = field(default_factory=dict)
 
     # -- lookups ---------------------------------------------------------------------------
+    def fighting(self) -> Combat:
+        """The combat under way, for the rules that run only in one."""
+        assert self.combat is not None, "no combat is under way"
+        return self.combat
+
     def active(self) -> list[int]:
         """Seats still in the game, clockwise from the highest Fury."""
         return [s for s in self.order if not self.players[s].removed]

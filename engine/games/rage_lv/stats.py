@@ -17,7 +17,7 @@ from typing import Any
 from engine.ccg import conditions
 from engine.ccg.model import Effect
 from engine.ccg.statics import Statics
-from engine.ccg.table import Table
+from engine.ccg.table import StateTable
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.data import BREEDS, TYPE_NAMES, VOCAB, Card, card
 from engine.games.rage_lv.state import GUARDIAN, Char, LvState, card_of
@@ -64,12 +64,6 @@ def meets(state: LvState, ch: Char, c: Card) -> bool:
     return conditions.holds(view, c.requirement, ch.iid, None)
 
 
-def live_effects(c: Card, crinos: bool) -> Iterator[Effect]:
-    """A card's effects, leaving out those printed only on the other side of a Garou."""
-    for _index, effect in live_indexed(c, crinos):
-        yield effect
-
-
 def live_indexed(c: Card, crinos: bool) -> Iterator[tuple[int, Effect]]:
     for index, effect in enumerate(c.effects):
         if effect.side == "breed" and crinos and c.two_sided:
@@ -95,14 +89,14 @@ def tribe_iid(state: LvState, seat: int) -> str:
 
 
 # -- the shared layer's view of a rage-lv state -------------------------------------------------------
-class LvView(Table):
+class LvView(StateTable):
     """Reading a rage-lv state for the shared card layer (engine.ccg.table.Table)."""
 
     vocab = VOCAB
+    state: LvState
 
     def __init__(self, state: LvState, rng: Any = None) -> None:
-        super().__init__(state.ccg, rng)
-        self.state = state
+        super().__init__(state, rng)
         self._board: Board | None = None
         self._version = -1
 
@@ -260,12 +254,6 @@ class LvView(Table):
         ch = self.state.chars.get(iid)
         return ch.wounds if ch is not None else 0
 
-    def attached(self, iid: str) -> list[str]:
-        return [t.iid for t in self.state.attached_to(iid)]
-
-    def players(self) -> list[int]:
-        return self.state.active()
-
     def player_stat(self, seat: int, name: str) -> int:
         return self.board.player_stat(seat, name)
 
@@ -279,14 +267,6 @@ class LvView(Table):
             return combat.hunter
         return None
 
-    def counter(self, name: str) -> int:
-        combat = self.state.combat
-        if name == "combat":
-            return 1 if combat is not None else 0
-        if name == "round":
-            return combat.round if combat is not None else 0
-        return 0
-
     def epoch(self, per: str) -> int:
         state = self.state
         if per == "turn":
@@ -298,15 +278,6 @@ class LvView(Table):
         if per == "round":
             return state.combats * 1000 + (state.combat.round if state.combat else 0)
         return 0
-
-    def zone(self, seat: int, name: str) -> list[str]:
-        player = self.state.players[seat]
-        return {
-            "hand": player.hand,
-            "sept": player.sept_deck,
-            "combat": player.combat_deck,
-            "combat-hand": player.combat_hand,
-        }[name]
 
     def can_flip(self, iid: str, to: str) -> bool:
         ch = self.state.chars.get(iid)
@@ -482,11 +453,6 @@ _CARD_STATS = frozenset({"frenzy", "insight", "sustained"})
 _EFFECT_STATS = frozenset({"votes", "damage", "block"})
 
 
-def static_bonus(state: LvState, ch: Char, stat: str) -> int:
-    """The sum of "While in play" modifiers that reach this character."""
-    return board_of(state).bonuses(ch).get(stat, 0)
-
-
 def base(ch: Char) -> tuple[int, int, int, int]:
     side = card_of(ch.iid).side(ch.crinos)
     return side.renown, side.rage, side.gnosis, side.health
@@ -512,10 +478,6 @@ def gnosis_used(state: LvState, ch: Char) -> int:
 
 def gnosis_free(state: LvState, ch: Char) -> int:
     return stat(state, ch, "gnosis") - gnosis_used(state, ch)
-
-
-def alive_health(state: LvState, ch: Char) -> int:
-    return stat(state, ch, "health")
 
 
 def prohibited(state: LvState, who: Any, what: str, against: str | None = None) -> bool:

@@ -6,7 +6,6 @@ from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.context import (
     Ctx,
     check_all_gnosis,
-    discard_attached,
     draw,
     expire,
     fire,
@@ -100,7 +99,7 @@ def umbra_effects(ctx: Ctx) -> None:
             if len(gifts) == 1:
                 leave(ctx, gifts[0], "discard")
             elif gifts:
-                ctx.prompt(ch.owner, "lose-gift", gifts, char=ch.iid)
+                ctx.prompt(ch.owner, "lose-gift", options=gifts, char=ch.iid)
         if lvl == 5:
             for t in list(state.attached_to(ch.iid)):
                 c = card_of(t.iid)
@@ -127,7 +126,7 @@ def sept_draw(ctx: Ctx) -> None:
         if len(player.hand) < target:
             draw(ctx, seat, "sept", target - len(player.hand))
         for _ in range(len(player.hand) - target):
-            ctx.prompt(seat, "discard-down", [])
+            ctx.prompt(seat, "discard-down", options=[])
 
 
 def begin_main(ctx: Ctx) -> None:
@@ -163,8 +162,4 @@ def begin_end(ctx: Ctx) -> None:
             and t.controlled_turn < state.turn
         ]
         if held:
-            ctx.prompt(seat, "reclaim", [*held, "none"])
-
-
-def detach_for_regeneration(ctx: Ctx, iid: str) -> None:
-    discard_attached(ctx, iid, only="rite")
+            ctx.prompt(seat, "reclaim", options=[*held, "none"])

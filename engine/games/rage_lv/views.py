@@ -10,8 +10,10 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
-from engine.ccg import interpreter, memory
+from engine.ccg import interpreter
+from engine.ccg import views as ccg_views
 from engine.ccg.chain import STOPPED, told
+from engine.ccg.views import Said, draw_line, fields, piles, plain, said, strings, turn_line
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.data import VOCAB
 from engine.games.rage_lv.prompts import options as prompt_options
@@ -31,28 +33,62 @@ STAT_LABELS = {
 }
 
 
-def _char(
-    state: LvState, board: stats.Board, attached: dict[str, list[str]], iid: str
-) -> dict[str, Any]:
-    ch = state.chars[iid]
-    shown = board.side_stats(ch)
-    return {
-        "iid": iid,
-        "card": board.card(iid).id,
-        "owner": ch.owner if ch.pack else None,
-        "pack": ch.pack,
-        "where": ch.where,
-        "umbra": ch.umbra,
-        "crinos": ch.crinos,
-        "wounds": ch.wounds,
-        "regen": ch.regen,
-        "renown": shown["renown"],
-        "rage": shown["rage"],
-        "gnosis": shown["gnosis"],
-        "health": shown["health"],
-        "attached": attached.get(iid, []),
-        "mods": [[m.key, m.amount, m.until] for m in state.ccg.on(iid) if m.kind == "modify"],
-    }
+#: the fields of a state's parts a view shows as they are (`_FIELDS`), and the bookkeeping
+#: its books add (`_BOOKS`, in this order): `expert.sample_world` builds a state from both
+CHAR_FIELDS = ("iid", "pack", "where", "umbra", "crinos", "wounds", "regen")
+CHAR_BOOKS = ("owner", "since", "called_moot", "voted", "hunted_turn", "alpha_umbra_end")
+THING_FIELDS = ("iid", "owner", "host", "rot", "controller")
+THING_BOOKS = ("performer", "since", "controlled_turn")
+PLAYER_FIELDS = (
+    "seat",
+    "pack",
+    "tribe",
+    "sept_discard",
+    "combat_discard",
+    "victory",
+    "bonus",
+    "removed",
+)
+PLAYER_BOOKS = ("regen_closed", "reclaimed")
+COMBAT_FIELDS = ("hunter", "prey", "seats", "kind", "step", "initiative", "round", "spent", "dead")
+COMBAT_BOOKS = (
+    "battlefield",
+    "goal",
+    "window",
+    "window_at",
+    "window_passes",
+    "idle_rounds",
+    "round_wounds",
+    "killers",
+)
+STATE_FIELDS = (
+    "turn",
+    "phase",
+    "order",
+    "umbra",
+    "renown_level",
+    "alphas",
+    "alpha_at",
+    "removed",
+    "over",
+    "winners",
+)
+STATE_BOOKS = (
+    "serial",
+    "actor",
+    "passes",
+    "last_card_seat",
+    "wounded_at_main",
+    "event_targets",
+    "moot_at",
+    "voters_out",
+    "shifted",
+    "nominations",
+    "pending",
+    "ended",
+    "combats",
+    "end_reason",
+)
 
 
 def _chars(state: LvState) -> list[dict[str, Any]]:
@@ -62,52 +98,40 @@ def _chars(state: LvState) -> list[dict[str, Any]]:
     for t in state.things.values():
         if t.host is not None:
             attached.setdefault(t.host, []).append(t.iid)
-    return [_char(state, board, attached, iid) for iid in state.chars]
+    return [
+        {
+            **fields(ch, CHAR_FIELDS),
+            **board.side_stats(ch),
+            "card": board.card(iid).id,
+            "owner": ch.owner if ch.pack else None,
+            "attached": attached.get(iid, []),
+            "mods": [[m.key, m.amount, m.until] for m in state.ccg.on(iid) if m.kind == "modify"],
+        }
+        for iid, ch in state.chars.items()
+    ]
 
 
 def view(state: LvState, seat: Seat, to_act: frozenset[int], books: bool = True) -> dict[str, Any]:
     """What `seat` sees (None: a spectator). `books=False` leaves out the public bookkeeping
     (`bookkeeping`), for a search bot's rollouts that never rebuild a state from the view."""
-    players = []
-    for p in state.players:
-        mine = seat == p.seat
-        players.append(
-            {
-                "seat": p.seat,
-                "pack": p.pack,
-                "tribe": p.tribe,
-                "renown": state.renown(p.seat),
-                "removed": p.removed,
-                "hand": list(p.hand) if mine else None,
-                "hand_count": len(p.hand),
-                "sept_deck": len(p.sept_deck),
-                "sept_discard": list(p.sept_discard),
-                "combat_deck": len(p.combat_deck),
-                "combat_hand": list(p.combat_hand) if mine else None,
-                "combat_hand_count": len(p.combat_hand),
-                "combat_discard": list(p.combat_discard),
-                "victory": list(p.victory),
-                "bonus": p.bonus,
-            }
-        )
+    players = [
+        {
+            **piles(p, seat == p.seat),
+            "tribe": p.tribe,
+            "renown": state.renown(p.seat),
+            "removed": p.removed,
+        }
+        for p in state.players
+    ]
     combat = None
     if state.combat is not None:
         c = state.combat
-        chain = []
-        for play in c.chain:
-            shown = len(play) > 2 or c.seats[play[0]] == seat
-            chain.append([play[0], play[1] if shown else None])
         combat = {
-            "hunter": c.hunter,
-            "prey": c.prey,
-            "seats": list(c.seats),
-            "kind": c.kind,
-            "step": c.step,
-            "initiative": c.initiative,
-            "round": c.round,
-            "spent": list(c.spent),
-            "chain": chain,
-            "dead": list(c.dead),
+            **fields(c, COMBAT_FIELDS),
+            "chain": [
+                [play[0], play[1] if len(play) > 2 or c.seats[play[0]] == seat else None]
+                for play in c.chain
+            ],
         }
     prompt = None
     waiting = [{"seat": p["seat"], "kind": p["kind"]} for p in state.prompts]
@@ -117,54 +141,34 @@ def view(state: LvState, seat: Seat, to_act: frozenset[int], books: bool = True)
         if first["kind"] == "ccg":
             prompt.update(ask=first["ask"], card=first["card"], labels=first.get("labels", []))
     out: dict[str, Any] = {
+        **fields(state, STATE_FIELDS),
         "seat": seat,
-        "turn": state.turn,
-        "phase": state.phase,
         "to_act": sorted(to_act),
-        "order": list(state.order),
-        "umbra": state.umbra,
         "umbra_level": umbra.level(state.umbra),
-        "renown_level": state.renown_level,
         "players": players,
         "chars": _chars(state),
         "things": [
-            {
-                "iid": t.iid,
-                "card": card_of(t.iid).id,
-                "owner": t.owner,
-                "host": t.host,
-                "rot": t.rot,
-                "controller": t.controller,
-            }
-            for t in state.things.values()
+            {"card": card_of(t.iid).id, **fields(t, THING_FIELDS)} for t in state.things.values()
         ],
         "moots": [
             {
-                "iid": m.iid,
-                "caller": m.caller,
-                "seat": m.seat,
-                "target": m.target,
+                **fields(m, ("iid", "caller", "seat", "target")),
                 "for": m.votes_for,
                 "against": m.votes_against,
             }
             for m in state.moots
         ],
-        "alphas": list(state.alphas),
-        "act_first": [list(f) for f in state.first],
-        "alpha_at": state.alpha_at,
+        "act_first": plain(state.first),
         "combat": combat,
         "prompt": prompt,
         "prompts_waiting": waiting,
-        "removed": list(state.removed),
-        "over": state.over,
-        "winners": list(state.winners),
     }
     if books:
         kept = bookkeeping(state, seat)
         # A lasting effect names the card that caused it; once that card is back in a deck or
         # a hand, its instance is hidden from this seat, so the books must not name it.
         sourced = [item for item in kept["lasting"] if item.get("source") is not None]
-        shown = _strings(out) if sourced else set()
+        shown = strings(out) if sourced else set()
         for item in sourced:
             if item["source"] not in shown:
                 item["source"] = None
@@ -186,39 +190,19 @@ def bookkeeping(state: LvState, seat: Seat) -> dict[str, Any]:
     combat = None
     if c is not None:
         combat = {
-            k: copy.deepcopy(getattr(c, k))
-            for k in ("battlefield", "goal", "window", "window_at", "window_passes")
-            + ("idle_rounds", "round_wounds", "killers")
+            **fields(c, COMBAT_BOOKS),
+            "chain": [
+                list(play) if len(play) > 2 or c.seats[play[0]] == seat else [play[0], None]
+                for play in c.chain
+            ],
         }
-        combat["chain"] = [
-            list(play) if len(play) > 2 or c.seats[play[0]] == seat else [play[0], None]
-            for play in c.chain
-        ]
     ccg = state.ccg
     return {
+        **fields(state, STATE_BOOKS),
         "options": {k: v for k, v in state.options.items() if k not in ("deal", "cards")},
-        "serial": state.serial,
-        "actor": state.actor,
-        "passes": state.passes,
-        "last_card_seat": state.last_card_seat,
-        "wounded_at_main": list(state.wounded_at_main),
-        "event_targets": list(state.event_targets),
-        "moot_at": state.moot_at,
-        "voters_out": list(state.voters_out),
-        "shifted": state.shifted,
-        "nominations": dict(state.nominations),
-        "pending": copy.deepcopy(state.pending),
-        "ended": copy.deepcopy(state.ended),
-        "combats": state.combats,
-        "end_reason": state.end_reason,
-        "players": [[p.regen_closed, p.reclaimed] for p in state.players],
-        "chars": {
-            iid: [ch.owner, ch.since, ch.called_moot, ch.voted, ch.hunted_turn, ch.alpha_umbra_end]
-            for iid, ch in state.chars.items()
-        },
-        "things": {
-            iid: [t.performer, t.since, t.controlled_turn] for iid, t in state.things.items()
-        },
+        "players": [[getattr(p, k) for k in PLAYER_BOOKS] for p in state.players],
+        "chars": {iid: [getattr(ch, k) for k in CHAR_BOOKS] for iid, ch in state.chars.items()},
+        "things": {iid: [getattr(t, k) for k in THING_BOOKS] for iid, t in state.things.items()},
         "combat": combat,
         "prompts": copy.deepcopy([interpreter.redact_prompt(p, seat) for p in state.prompts]),
         "lasting": [copy.deepcopy(vars(item)) for item in ccg.lasting],
@@ -227,37 +211,10 @@ def bookkeeping(state: LvState, seat: Seat) -> dict[str, Any]:
     }
 
 
-def _strings(obj: object) -> set[str]:
-    """Every string in a view (what it names). One set and a stack: a view holds tens of
-    thousands of leaves, and a set per leaf was a tenth of a table's busiest frames."""
-    found: set[str] = set()
-    stack = [obj]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            found.add(item)
-        elif isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, list | tuple):
-            stack.extend(item)
-    return found
-
-
-def _count(cards: list[str] | int) -> int:
-    return cards if isinstance(cards, int) else len(cards)
-
-
 def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any]:
     """The event as `seat` may see it; idempotent (deck orders already counted stay counts)."""
     kind = event["type"]
-    if kind == "deal":
-        # Nobody learns a deck's order, not even its owner.
-        return {**event, "sept": _count(event["sept"]), "combat": _count(event["combat"])}
-    if kind == "shuffle":
-        return {**event, "order": _count(event["order"])}
-    if kind == "draw" and event["seat"] != seat:
-        return {**event, "cards": [None] * len(event["cards"])}
-    if kind == "combat-pick" and event["seat"] != seat:
+    if kind in ("combat-pick", "take") and event["seat"] != seat:
         return {**event, "card": None}
     if kind == "prompt":  # others see who is asked; the asked seat, only what it knows
         return interpreter.redact_prompt(event, seat)
@@ -265,13 +222,7 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any]:
         return {**event, "option": str(event["option"]).split(":")[0]}
     if kind == "answered" and event["seat"] != seat and event["kind"] == "crinos":
         return {**event, "option": "stay" if event["option"] == "stay" else "flip"}
-    if kind == "answered" and event["seat"] != seat and event.get("private"):
-        return {**event, "option": None}
-    if kind == "take" and event["seat"] != seat:
-        return {**event, "card": None}
-    if kind in memory.EVENTS:
-        return memory.redact(event, seat)
-    return event
+    return ccg_views.redact(event, seat)
 
 
 # -- the game log -----------------------------------------------------------------------------------
@@ -299,6 +250,19 @@ def _card(iid: Any) -> str:
     return _("{name}'s guardian").format(name=name) if iid.startswith(GUARDIAN) else name
 
 
+SAID: dict[str, Said] = {
+    "level": (N_("Renown level now {renown_level}."), {"renown_level": "renown_level"}),
+    "attach": (N_("{card} is attached to {card2}."), {"card": "iid", "card2": "host"}),
+    "rite-active": (N_("{card} is complete."), {"card": "iid"}),
+    "bonus": (N_("{who} scores {amount} Renown."), {"who": "seat", "amount": "amount"}),
+    "dead": (N_("{card} dies."), {"card": "char"}),
+    "remove-player": (N_("{who} has no characters left and is out."), {"who": "seat"}),
+    "alpha": (N_("{who}'s alpha: {card}."), {"who": "seat", "card": "char"}),
+    "combat": (N_("Combat! {card} hunts {card2}."), {"card": "hunter", "card2": "prey"}),
+    "combat-end": (N_("The combat ends."), {}),
+}
+
+
 def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | None:
     """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip."""
 
@@ -309,6 +273,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
 
     e = redact(event, seat)
     t = e["type"]
+    if t in SAID:
+        return said(SAID[t], e, who, _card)
     if t == "seating":
         return _("Turn order, by Tribe Fury: {join}.").format(
             join=", ".join(who(s) for s in e["order"])
@@ -325,16 +291,9 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             )
         return _("{who} shuffles the Sept deck.").format(who=who(e["seat"]))
     if t == "turn":
-        return _("— Turn {turn} —").format(turn=e["turn"])
+        return turn_line(e)
     if t == "draw":
-        n = len(e["cards"])
-        text = (
-            ngettext("{who} draws {n} Combat card", "{who} draws {n} Combat cards", n)
-            if e["deck"] == "combat"
-            else ngettext("{who} draws {n} Sept card", "{who} draws {n} Sept cards", n)
-        ).format(who=who(e["seat"]), n=n)
-        shown = [_card(c) for c in e["cards"] if c]
-        return text + (f": {', '.join(shown)}." if shown else ".")
+        return draw_line(e, who(e["seat"]), [_card(c) for c in e["cards"] if c])
     if t == "discard":
         return _describe_discard(e, who(e["seat"]))
     if t == "play":
@@ -358,8 +317,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             why = _("by {why}").format(why=why)  # the character whose card moved it
         why = f" ({why})" if why else ""
         return _("Umbra marker to {points}{why}.").format(points=e["points"], why=why)
-    if t == "level":
-        return _("Renown level now {renown_level}.").format(renown_level=e["renown_level"])
     if t == "lasting":
         return _describe_lasting(e, who)
     if t == "lasting-end":
@@ -389,10 +346,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return _("{card}: option {value}{how}.").format(
             card=_card(e["source"]), value=e["option"] + 1, how=how
         )
-    if t == "attach":
-        return _("{card} is attached to {card2}.").format(
-            card=_card(e["iid"]), card2=_card(e["host"])
-        )
     if t == "wound":
         n = e["amount"]
         return ngettext("{card} takes {n} wound.", "{card} takes {n} wounds.", n).format(
@@ -411,14 +364,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return _("{card} has regenerated and stands upright{healed}.").format(
             card=_card(e["char"]), healed=healed
         )
-    if t == "rite-active":
-        return _("{card} is complete.").format(card=_card(e["iid"]))
-    if t == "bonus":
-        return _("{who} scores {amount} Renown.").format(who=who(e["seat"]), amount=e["amount"])
     if t == "kill":
         return _describe_kill(e, who)
-    if t == "dead":
-        return _("{card} dies.").format(card=_card(e["char"]))
     if t == "move":
         return _describe_move(e)
     if t == "regenerate":
@@ -426,8 +373,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return ngettext(
             "{card} regenerates ({n} quarter turn).", "{card} regenerates ({n} quarter turns).", n
         ).format(card=_card(e["char"]), n=n)
-    if t == "remove-player":
-        return _("{who} has no characters left and is out.").format(who=who(e["seat"]))
     if t == "moot-target":
         target = e["target"]
         return _("The Moot targets {value}.").format(
@@ -442,8 +387,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             return _("{card} fails: it has no target.").format(card=_card(e["moot"]))
         verdict = "passes" if e["passed"] else "fails"
         return f"{_card(e['moot'])} {verdict} ({e['votes'][0]}–{e['votes'][1]})."
-    if t == "alpha":
-        return _("{who}'s alpha: {card}.").format(who=who(e["seat"]), card=_card(e["char"]))
     if t == "control":
         if e["seat"] is None:
             return _("{card} is freed and back in the Hunting Grounds.").format(
@@ -476,10 +419,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
     if t == "nominated":
         lot = _(" (chosen by lot)") if e.get("random") else ""
         return _("{who} fights for the prey{lot}.").format(who=who(e["seat"]), lot=lot)
-    if t == "combat":
-        return _("Combat! {card} hunts {card2}.").format(
-            card=_card(e["hunter"]), card2=_card(e["prey"])
-        )
     if t == "combat-flow":
         if e.get("step") in ("mid", "post"):
             return _("Mid-Combat events.") if e["step"] == "mid" else _("Post-Combat events.")
@@ -503,8 +442,6 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return _("{who} passes{get}.").format(
             who=who(e["seat"]), get=what.get(e.get("what", ""), "")
         )
-    if t == "combat-end":
-        return _("The combat ends.")
     if t == "game-over":
         winners = [who(s) for s in e["winners"]]
         reason = REASONS.get(e.get("reason", ""), "")
@@ -616,17 +553,18 @@ def _describe_move(e: dict[str, Any]) -> str | None:
     return None
 
 
+NOTES: dict[str, Said] = {
+    "wuss": (N_("{card} wusses out."), {"card": "char"}),
+    "refused": (N_("{card} refuses the challenge."), {"card": "char"}),
+    "frenzy": (N_("{card} frenzies!"), {"card": "char"}),
+    "cancelled": (N_("{who}'s earlier 'act first' card is cancelled."), {"who": "seat"}),
+}
+
+
 def _describe_note(e: dict[str, Any], who: Any) -> str | None:
     what = e.get("what")
-    if what == "wuss":
-        return _("{card} wusses out.").format(card=_card(e.get("char")))
-    if what == "refused":
-        return _("{card} refuses the challenge.").format(card=_card(e.get("char")))
-    if what == "frenzy":
-        return _("{card} frenzies!").format(card=_card(e.get("char")))
-    if what == "cancelled":
-        return _("{who}'s earlier 'act first' card is cancelled.").format(who=who(e.get("seat")))
-    return None
+    line = NOTES.get(what) if isinstance(what, str) else None
+    return said(line, e, who, _card) if line else None
 
 
 def _describe_answer(e: dict[str, Any], who: Any) -> str | None:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from importlib import resources
 
+from engine.games.rage_trick import hints
 from engine.games.rage_trick.bots import make_heuristic, make_random
 from engine.games.rage_trick.expert import make_expert
-from engine.games.rage_trick.rules import RageTrick
+from engine.games.rage_trick.rules import RULESET, RageTrick
 
 RageTrick.bots = {"random": make_random, "heuristic": make_heuristic, "expert": make_expert}
-
-RULESET = RageTrick()
+RageTrick.hints = hints
 
 
 def rules_text() -> str:

@@ -133,6 +133,31 @@ def hand_power(hand: list[str], trump: str | None, seats: int, oh_hell: bool) ->
     return sum(card_power(c, hand, trump, seats, oh_hell) for c in hand)
 
 
+def voids_of(view: View, *, trust_reneges: bool = False) -> dict[int, set[str]]:
+    """Colours each seat showed out of this round (played something else to that lead).
+
+    With action cards playable at any time, an action card says nothing; in reneging mode a
+    seat may have cheated, so nothing is inferred there unless `trust_reneges`.
+    """
+    voids: dict[int, set[str]] = {}
+    if view["options"].get("reneging") and not trust_reneges:
+        return voids
+    any_time = view["options"].get("any_time_actions")
+    for plays in [done["plays"] for done in view["round_tricks"]] + [view["trick"]]:
+        lead = None
+        for p in plays:
+            card = p["card"]
+            kind = KIND[card]
+            if lead is not None and COLOR[card] != lead and not (any_time and kind != NUMBER):
+                voids.setdefault(p["seat"], set()).add(lead)
+            if lead is None:
+                if kind == NUMBER:
+                    lead = COLOR[card]
+                elif kind == WILD:
+                    lead = p.get("color")
+    return voids
+
+
 @dataclass
 class _Trick:
     """What the bot knows about the trick in play (all public)."""
@@ -335,8 +360,6 @@ class HeuristicBot:
 
     def _voids(self, view: View) -> dict[int, set[str]]:
         """Colours each seat has shown out of this round (played another card to them)."""
-        from engine.games.rage_trick.expert import voids_of
-
         return voids_of(view, trust_reneges=True)
 
     def _unit(self, view: View, seat: int) -> int:

@@ -25,7 +25,7 @@ from typing import Any
 from engine.ai.search import Analysis, Candidate, SearchSettings, _over_budget
 from engine.core.ruleset import Command
 from engine.games.rage_trick import endgame, fast, plain_deck
-from engine.games.rage_trick.bots import _fallback_power, hand_power
+from engine.games.rage_trick.bots import _fallback_power, hand_power, voids_of
 from engine.games.rage_trick.cards import (
     BONUS,
     COLOR,
@@ -43,31 +43,6 @@ from engine.games.rage_trick.state import State
 from engine.games.rage_trick.tricks import strength
 
 View = dict[str, Any]
-
-
-def voids_of(view: View, *, trust_reneges: bool = False) -> dict[int, set[str]]:
-    """Colours each seat showed out of this round (played something else to that lead).
-
-    With action cards playable at any time, an action card says nothing; in reneging mode a
-    seat may have cheated, so nothing is inferred there unless `trust_reneges`.
-    """
-    voids: dict[int, set[str]] = {}
-    if view["options"].get("reneging") and not trust_reneges:
-        return voids
-    any_time = view["options"].get("any_time_actions")
-    for plays in [done["plays"] for done in view["round_tricks"]] + [view["trick"]]:
-        lead = None
-        for p in plays:
-            card = p["card"]
-            kind = KIND[card]
-            if lead is not None and COLOR[card] != lead and not (any_time and kind != NUMBER):
-                voids.setdefault(p["seat"], set()).add(lead)
-            if lead is None:
-                if kind == NUMBER:
-                    lead = COLOR[card]
-                elif kind == WILD:
-                    lead = p.get("color")
-    return voids
 
 
 def seen_cards(view: View) -> set[str]:
@@ -250,7 +225,7 @@ def _deal_exact(
 def _build(
     view: View, deal: dict[int, list[str]], pile_known: list[str], rng: random.Random
 ) -> State:
-    from engine.games.rage_trick import RULESET
+    from engine.games.rage_trick.rules import RULESET
 
     seat = view["seat"]
     seats = view["seats"]

@@ -705,3 +705,6 @@ class RageTrick(Ruleset):
         made = fast.random_game(self, state, seed, rng)
         marks = {"round": len(state.rounds), "trick": sum(r["hand_size"] for r in state.rounds)}
         return made, marks
+
+
+RULESET = RageTrick()

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from engine.games.ragers import hints
 from engine.games.ragers.bots import make_heuristic, make_random
 from engine.games.ragers.expert import make_expert
-from engine.games.ragers.rules import Ragers
+from engine.games.ragers.rules import RULESET, Ragers
 
 Ragers.bots = {"random": make_random, "heuristic": make_heuristic, "expert": make_expert}
-
-RULESET = Ragers()
+Ragers.hints = hints
 
 __all__ = ["RULESET", "Ragers"]

@@ -41,7 +41,7 @@ def make_random(seat: int, **_: Any) -> RandomBot:
 
 
 def make_heuristic(seat: int, **_: Any) -> HeuristicBot:
-    from engine.games.ragers import RULESET  # the package is loaded by the time bots are made
+    from engine.games.ragers.rules import RULESET
 
     return HeuristicBot(seat, RULESET)
 

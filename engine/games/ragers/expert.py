@@ -191,8 +191,8 @@ HARD = SearchSettings(rollouts=64, min_worlds=4, max_cpu_seconds=0.85, max_secon
 
 
 def make_expert(seat: int, **kwargs: Any) -> ExpertBot:
-    from engine.games.ragers import RULESET
     from engine.games.ragers.bots import HeuristicBot
+    from engine.games.ragers.rules import RULESET
 
     settings = kwargs.get("settings") or HARD
     return ExpertBot(

@@ -11,7 +11,7 @@ View = dict[str, Any]
 
 
 def reason(view: View, command: Command, analysis: Analysis | None) -> str:
-    from engine.games.ragers import RULESET
+    from engine.games.ragers.rules import RULESET
 
     data = RULESET.data
     kind = command["type"]
@@ -49,7 +49,7 @@ def reason(view: View, command: Command, analysis: Analysis | None) -> str:
 
 
 def _last_attack_icon(view: View, seat: int) -> str | None:
-    from engine.games.ragers import RULESET
+    from engine.games.ragers.rules import RULESET
 
     data = RULESET.data
     for slot in reversed(view["rows"][seat]):

@@ -520,3 +520,6 @@ class _Flow:
             self.end_day()
         else:
             self.start_combat()
+
+
+RULESET = Ragers()

@@ -1,0 +1,142 @@
+"""What both CCG editions' views and redaction share: a player's piles as a seat may see them,
+the events that hide the same things in both (deck orders, others' draws, private answers,
+the card layer's looks and searches), and state as plain data for views and their books.
+
+Hands are seen by their owner only; no one, the owner included, sees a deck's order.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from engine.ccg import memory
+from engine.i18n import _, ngettext
+
+Event = dict[str, Any]
+_ATOMS = (str, int, float, type(None))
+
+
+def count(cards: Any) -> int:
+    """A list's length, or the count it already is (redaction is idempotent)."""
+    return cards if isinstance(cards, int) else len(cards)
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
+
+
+def plain(obj: Any) -> Any:
+    """Dataclasses as plain JSON-like data (a fresh copy, never the state's own). Leaves are
+    tested first: a view walks millions of them (the books), and asking each whether it is
+    a dataclass was most of a bot game's view time."""
+    if isinstance(obj, _ATOMS):
+        return obj
+    if isinstance(obj, dict):
+        return {k: plain(v) for k, v in obj.items()}
+    if isinstance(obj, list | tuple):
+        return [plain(v) for v in obj]
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return {name: plain(getattr(obj, name)) for name in _field_names(type(obj))}
+    return obj
+
+
+def fields(obj: Any, names: Iterable[str]) -> dict[str, Any]:
+    """Some fields of a dataclass, by name, as plain data."""
+    return {name: plain(getattr(obj, name)) for name in names}
+
+
+def pick(data: dict[str, Any], names: Iterable[str]) -> dict[str, Any]:
+    """Some entries of a view's dict, as fresh plain data (for a state rebuilt from a view)."""
+    return {name: plain(data[name]) for name in names}
+
+
+def strings(obj: object) -> set[str]:
+    """Every string in a view (what it names). One set and a stack: a view holds tens of
+    thousands of leaves, and a set per leaf was a tenth of a table's busiest frames."""
+    found: set[str] = set()
+    stack = [obj]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return found
+
+
+def piles(player: Any, mine: bool) -> dict[str, Any]:
+    """A player's hands (theirs only), decks (counts) and open piles, as a seat sees them."""
+    return {
+        "seat": player.seat,
+        "pack": player.pack,
+        "hand": list(player.hand) if mine else None,
+        "hand_count": len(player.hand),
+        "sept_deck": len(player.sept_deck),
+        "sept_discard": list(player.sept_discard),
+        "combat_deck": len(player.combat_deck),
+        "combat_hand": list(player.combat_hand) if mine else None,
+        "combat_hand_count": len(player.combat_hand),
+        "combat_discard": list(player.combat_discard),
+        "victory": list(player.victory),
+        "bonus": player.bonus,
+    }
+
+
+def redact(event: Event, seat: int | None) -> Event:
+    """What both editions hide the same way: deck orders (from everyone, their owner too),
+    another seat's draws and private answers, and the card layer's looks and searches; any
+    other event as it is. An edition hides its own events first."""
+    kind = event["type"]
+    if kind == "deal":
+        return {**event, "sept": count(event["sept"]), "combat": count(event["combat"])}
+    if kind == "shuffle":
+        return {**event, "order": count(event["order"])}
+    if kind == "draw" and event["seat"] != seat:
+        return {**event, "cards": [None] * len(event["cards"])}
+    if kind == "answered" and event["seat"] != seat and event.get("private"):
+        return {**event, "option": None}
+    if kind in memory.EVENTS:
+        return memory.redact(event, seat)
+    return event
+
+
+# -- the game log -----------------------------------------------------------------------------------
+#: an event told by one sentence: (the sentence, {its placeholder: the event's field})
+Said = tuple[str, dict[str, str]]
+
+
+def said(line: Said, event: Event, who: Callable[[Any], str], card: Callable[[Any], str]) -> str:
+    """The sentence with its placeholders filled: a {who...} one names a seat, a {card...} one
+    a card, any other is the field as it is."""
+    text, names = line
+    values = {
+        key: who(event.get(f))
+        if key.startswith("who")
+        else card(event.get(f))
+        if key.startswith("card")
+        else event.get(f)
+        for key, f in names.items()
+    }
+    return _(text).format(**values)
+
+
+def turn_line(event: Event) -> str:
+    return _("— Turn {turn} —").format(turn=event["turn"])
+
+
+def draw_line(event: Event, who: str, names: list[str]) -> str:
+    """A draw as the log says it: how many cards of which deck, and those the reader may see
+    (`names`: their names, none for another seat's)."""
+    n = len(event["cards"])
+    text = (
+        ngettext("{who} draws {n} Combat card", "{who} draws {n} Combat cards", n)
+        if event["deck"] == "combat"
+        else ngettext("{who} draws {n} Sept card", "{who} draws {n} Sept cards", n)
+    ).format(who=who, n=n)
+    return text + (f": {', '.join(names)}." if names else ".")
