@@ -17,7 +17,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from desktop.render import CardRenderer  # noqa: E402
-from desktop.render.rage import RageArt  # noqa: E402
+from desktop.screens.rage_trick.art import RageArt  # noqa: E402
 
 
 def main() -> int:

@@ -330,8 +330,6 @@ class GameRegistration:
     card_art: Callable[[], GameArt]
     #: the rules reference, as Markdown
     rules: Callable[[], str]
-    #: modules of this game outside its own folder (e.g. its card designs in desktop.render)
-    modules: tuple[str, ...] = ()
     demo: Demo | None = None
     gallery: tuple[GalleryPage, ...] = ()
     #: where the replay bar sits on this table (logical x, y, w, h): a strip it leaves free

@@ -9,6 +9,9 @@ from typing import Any
 import pygame
 
 from desktop.game.seams import TableRunner
+from desktop.scene.drag import DragController
+from desktop.scene.input import SceneInput
+from desktop.scene.scene import Scene
 from desktop.screens.base import AppServices, Screen, soonest
 from desktop.screens.storage_watch import StorageWatch
 from desktop.store.crash_reports import RECENT_COMMANDS, CrashFacts
@@ -40,6 +43,13 @@ class TableScreen(Screen):
         if hasattr(runner, "wake"):
             # Bots think and LAN messages arrive on other threads: they wake the loop.
             runner.wake = getattr(app, "wake", None)
+
+    def drag_and_drop(self, scene: Scene, **hooks: Any) -> DragController:
+        """Drag and drop over the table's scene with the table's `hooks`, fed by the scene's
+        input; a dropped card stays put (the game's next view moves it)."""
+        drag = DragController(root=scene.root, tweener=scene.tweener, adopt_on_drop=False, **hooks)
+        self.input = SceneInput(drag)
+        return drag
 
     def in_language(self, rebuilt: dict[int, Screen]) -> Screen | None:
         """The table built again on the same game (runner, journal, setup: nothing is lost),

@@ -218,8 +218,10 @@ class RecordingCanvas(TracedSurface):
 
 #: Modules that draw card faces (the card's printed texts are its own business).
 CARD_MODULES = ("desktop.render", "desktop.screens.menu_cards")
-#: a game folder's own card designs (its `art.py`, e.g. desktop.screens.rage_classic.art)
+#: a game folder's own card designs (its `art.py` and `art_*.py`, e.g.
+#: desktop.screens.rage_classic.art, desktop.screens.rage_lv.art_data)
 CARD_SUFFIXES = (".art",)
+CARD_PREFIX = ".art_"
 
 
 def _printing_a_card() -> bool:
@@ -228,7 +230,8 @@ def _printing_a_card() -> bool:
         if frame is None:
             return False
         name = frame.f_globals.get("__name__", "")
-        if name.startswith(CARD_MODULES) or name.endswith(CARD_SUFFIXES):
+        last = name[name.rfind(".") :]
+        if name.startswith(CARD_MODULES) or last in CARD_SUFFIXES or last.startswith(CARD_PREFIX):
             return True
         frame = frame.f_back
     return False

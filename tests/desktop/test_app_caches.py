@@ -170,8 +170,8 @@ def test_the_ccg_tables_drawn_pieces_are_the_apps_and_bounded(display) -> None:
     """The CCG table's badges, stat strips and panels and its card art's shades are kept in
     the App's bounded memo of pieces, not in module globals: they go with the App."""
     from desktop.game.controllers import bot
-    from desktop.render import ccg, ccg_style
-    from desktop.screens.rage_lv import hud, stage
+    from desktop.screens.ccg_kit import art_style
+    from desktop.screens.rage_lv import art, hud, stage
     from desktop.ui import text_cache
     from engine.core.session import Session
     from tests.desktop.test_ccg_support import open_table
@@ -184,7 +184,7 @@ def test_the_ccg_tables_drawn_pieces_are_the_apps_and_bounded(display) -> None:
             app.frame(1 / 60, [])
         pieces = app.caches.text
         assert text_cache.active() is pieces and pieces.piece_bytes > 0
-        for module in (hud, stage, ccg, ccg_style):
+        for module in (hud, stage, art, art_style):
             memos = [
                 name
                 for name, value in vars(module).items()

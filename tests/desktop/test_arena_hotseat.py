@@ -7,7 +7,7 @@ import pygame
 
 from desktop.game.controllers import person
 from desktop.screens.pass_screen import PassScreen
-from desktop.screens.ragers.screen import ArenaScreen
+from desktop.screens.ragers.table import ArenaScreen
 from tests.desktop.test_arena_support import (
     DATA,
     drawn_faces,

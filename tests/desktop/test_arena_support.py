@@ -16,7 +16,7 @@ from desktop.game.controllers import SeatController
 from desktop.game.runner import GameRunner
 from desktop.screens.ragers.faces import ArenaFaces
 from desktop.screens.ragers.nodes import CardNode
-from desktop.screens.ragers.screen import ArenaScreen
+from desktop.screens.ragers.table import ArenaScreen
 from desktop.ui.settings_protocol import MemorySettings
 from desktop.wiring import app_registry
 from engine.core.session import Session

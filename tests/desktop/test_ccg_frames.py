@@ -55,12 +55,12 @@ def test_a_game_step_is_spread_over_frames_and_the_hud_ends_complete(display) ->
             break
         app.frame(FRAME, [])
     spread = {
-        "bar": table._painted["bar"].surface,
-        "side": table._painted["side"].surface,
+        "bar": table.stage.painted["bar"].surface,
+        "side": table.stage.painted["side"].surface,
         "prompt": table.prompt_node.surface,
     }
     table.refresh()
-    assert table._painted["bar"].surface is spread["bar"]
-    assert table._painted["side"].surface is spread["side"]
+    assert table.stage.painted["bar"].surface is spread["bar"]
+    assert table.stage.painted["side"].surface is spread["side"]
     assert table.prompt_node.surface is spread["prompt"]
     app.close()

@@ -400,12 +400,12 @@ def test_a_previewed_card_takes_the_tips_place_in_the_sidebar(display) -> None:
         settle(app, table, lambda: my_main_turn(table))
         assert "Tip: how you win" in shown(app)
         node = next(n for n in table.stage.cards.values() if (n.data or {}).get("kind") == "hand")
-        table._on_hover(node)
+        table.show_preview(node)
         frames(app, 3)
         assert table.preview.visible
         assert "Tip: how you win" not in shown(app)
         assert not table.tip_ok.visible and not table.tip_off.visible
-        table._hide_preview()
+        table.hide_preview()
         frames(app, 3)
         assert "Tip: how you win" in shown(app) and table.tip_ok.visible
         app.close()

@@ -6,7 +6,7 @@ from desktop.app import App
 from desktop.game.controllers import SeatController
 from desktop.game.runner import GameRunner
 from desktop.screens.rage_lv.faces import CcgFaces
-from desktop.screens.rage_lv.screen import CcgScreen
+from desktop.screens.rage_lv.table import LvTable
 from desktop.ui.settings_protocol import MemorySettings
 from desktop.wiring import app_registry
 from engine.core.session import Session
@@ -27,15 +27,15 @@ def make_app(size: tuple[int, int] = (1920, 1080), speed: float = 4.0) -> App:
     return App(settings, app_registry(), start=None)
 
 
-def open_table(app: App, session: Session, seats: list[SeatController], **kwargs) -> CcgScreen:
+def open_table(app: App, session: Session, seats: list[SeatController], **kwargs) -> LvTable:
     runner = GameRunner(session, seats, threaded=False)
     kwargs.setdefault("step_delay", 0.0)
-    table = CcgScreen(app, runner, faces=shared_faces(), **kwargs)
+    table = LvTable(app, runner, faces=shared_faces(), **kwargs)
     app.push(table)
     return table
 
 
-def drawn_cards(table: CcgScreen) -> list[tuple[str, str | None]]:
+def drawn_cards(table: LvTable) -> list[tuple[str, str | None]]:
     """(node name, card id or None for a back) for every card surface actually drawn."""
     out = []
 
@@ -53,7 +53,7 @@ def drawn_cards(table: CcgScreen) -> list[tuple[str, str | None]]:
     return out
 
 
-def until_my_main_turn(app: App, table: CcgScreen, seat: int = 0) -> None:
+def until_my_main_turn(app: App, table: LvTable, seat: int = 0) -> None:
     """Frames until `seat` may play in the main phase, with nothing asked and the panels
     drawn."""
     from tests.desktop.test_table_support import frames_until

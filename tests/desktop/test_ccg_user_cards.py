@@ -13,9 +13,8 @@ from desktop.cardsets import cardsets_dir
 from desktop.game.controllers import bot, person
 from desktop.screens.deckbuilder.model import Draft, Filters
 from desktop.screens.deckbuilder.store import PackStore, pack_choices
-from desktop.screens.rage_lv import create_ccg_screen, new_runner
-from desktop.screens.rage_lv.cardsets import with_user_cards
-from desktop.screens.rage_lv.decks import collection, deck_rules
+from desktop.screens.rage_lv import EDITION, create_ccg_screen, new_runner
+from desktop.screens.rage_lv.decks import deck_rules
 from engine.games.rage_lv import data
 from engine.games.rage_lv.decks import pack_from_json, pack_to_json, packs
 from tests.desktop.test_ccg_support import (
@@ -54,7 +53,7 @@ def home(tmp_path, monkeypatch):
 
 
 def test_user_cards_join_the_collection_and_broken_files_are_reported(home) -> None:
-    c = collection()
+    c = EDITION.collection()
     assert {"my-ash-stalker", "my-river-troll"} <= set(c.pool)
     assert c.is_yours("my-ash-stalker") and not c.is_yours("rust-maw")
     assert "my-river-troll" in c.filter(Filters(kind="enemy"))
@@ -64,7 +63,7 @@ def test_user_cards_join_the_collection_and_broken_files_are_reported(home) -> N
 
 
 def test_a_pack_with_user_cards_is_judged_saved_and_offered(home) -> None:
-    c = collection()
+    c = EDITION.collection()
     draft = Draft.from_pack(pack_from_json(user_pack()), rules=c.rules, pool=c.pool)
     assert draft.problems() == []
     assert "a Sept deck allows 3" in draft.add(c.pool["my-river-troll"])
@@ -73,9 +72,9 @@ def test_a_pack_with_user_cards_is_judged_saved_and_offered(home) -> None:
     offered = [p for p, label in pack_choices(c.rules, pool=c.pool) if p["id"] == "my-ashes"]
     assert offered and offered[0]["garou"] == user_pack()["garou"]
     # New game puts the definitions it needs into the options, and only those.
-    options = with_user_cards({"packs": [offered[0], "stone-choir"]})
+    options = EDITION.with_user_cards({"packs": [offered[0], "stone-choir"]})
     assert sorted(c["id"] for c in options["cards"]) == ["my-ash-stalker", "my-river-troll"]
-    assert with_user_cards({"packs": ["ashen-wind", "stone-choir"]}) == {
+    assert EDITION.with_user_cards({"packs": ["ashen-wind", "stone-choir"]}) == {
         "packs": ["ashen-wind", "stone-choir"]
     }
 

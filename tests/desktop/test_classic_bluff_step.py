@@ -30,7 +30,7 @@ def bluffing(view) -> bool:
 
 def test_the_table_holds_the_bluff_step_then_shows_the_outcome(app) -> None:
     table = open_table(app, [bot("Ada"), bot("Bruno")], seed=1, perspective=0)
-    frames_until(app, lambda: table.holding > 0 and not table._render_due, limit=40000)
+    frames_until(app, lambda: table.holding > 0 and not table.settling(), limit=40000)
     held = table.view
     n = table.session.state_id - 1
     assert skipped_bluff_step(table.session.entries[n]["events"]) is not None
@@ -44,7 +44,7 @@ def test_the_table_holds_the_bluff_step_then_shows_the_outcome(app) -> None:
     moves = table.session.state_id
     frames_until(app, lambda: table.holding <= 0)
     assert table.session.state_id == moves  # the bots waited for the beat
-    frames_until(app, lambda: not table._render_due)
+    frames_until(app, lambda: not table.settling())
     assert table.view.get("combat") == now.get("combat")
 
 

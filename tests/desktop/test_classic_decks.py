@@ -15,7 +15,8 @@ import pytest
 from desktop.cardsets import cardsets_dir
 from desktop.screens.deckbuilder import DeckBuilderScreen, open_deckbuilder
 from desktop.screens.deckbuilder import packs_dir as packs_folder
-from desktop.screens.rage_classic.decks import deck_rules, saved_packs
+from desktop.screens.rage_classic import EDITION
+from desktop.screens.rage_classic.decks import deck_rules
 from engine.core.session import Session
 from tests.desktop import test_table_support as support
 from tests.desktop.test_table_support import click, drag, frames, key
@@ -134,7 +135,7 @@ def test_givors_club_rules_and_the_rulebook_change_what_is_legal(app) -> None:
 
 def test_a_saved_classic_pack_goes_to_its_folder_and_starts_a_game(app) -> None:
     from desktop.screens.game_setup import GameSetupScreen
-    from desktop.screens.rage_classic.screen import ClassicTable
+    from desktop.screens.rage_classic.table import ClassicTable
 
     screen = open_classic(app)
     open_by_pointer(app, screen, "Thornwood Kin")
@@ -154,7 +155,7 @@ def test_a_saved_classic_pack_goes_to_its_folder_and_starts_a_game(app) -> None:
     assert "Moss Wardens" not in other.pack_list.items
     app.stack.pop()
 
-    labels = [label for _, label in saved_packs()]
+    labels = [label for _, label in EDITION.saved_packs()]
     assert labels == ["Moss Wardens (yours)"]
     app.settings.last_setup = {}
     app.push(GameSetupScreen(app, game="rage-classic"))
@@ -225,7 +226,7 @@ def test_the_players_own_cards_go_from_the_builder_to_a_game(app, user_set) -> N
     assert screen.problems == []
     screen.draft.name = "My Sentinels"
     assert screen.save()
-    offered = dict((label, pack) for pack, label in saved_packs())
+    offered = dict((label, pack) for pack, label in EDITION.saved_packs())
     pack = offered["My Sentinels (yours)"]
     assert "my-hill-sentinel" in pack["characters"]
     # New game's options carry the user cards' definitions; the engine takes them
@@ -248,7 +249,7 @@ def test_the_table_names_the_players_own_cards_outside_engine_calls(app) -> None
     from desktop.game.controllers import bot, person
     from desktop.game.runner import GameRunner
     from desktop.screens.rage_classic import words
-    from desktop.screens.rage_classic.screen import ClassicTable
+    from desktop.screens.rage_classic.table import ClassicTable
     from engine.games.rage_classic.cards import POOL
 
     options = {"packs": ["silver-wake", "thornwood-kin"], "cards": USER_SET["cards"]}

@@ -10,7 +10,7 @@ import pytest
 
 from desktop.game.controllers import bot, person
 from desktop.screens.rage_classic import layout
-from desktop.screens.rage_classic.drag import card_commands
+from desktop.screens.rage_classic.drops import card_commands
 from desktop.ui.choice import ChoiceDialog
 from tests.desktop.test_classic_table import open_table
 from tests.desktop.test_table_support import click, drag, frames, frames_until, make_app
@@ -46,7 +46,7 @@ def _wait_for_drop(app, table):
     found: list = []
 
     def ready() -> bool:
-        if table.dialog is not None or table._render_due or table.counting():
+        if table.dialog is not None or table.settling() or table.counting():
             if table.dialog is not None and table.dialog.is_open and not found:
                 # the engine's questions come first: answer with the first row
                 frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0)])
@@ -64,7 +64,7 @@ def _wait_for_drop(app, table):
 
     frames_until(app, ready, limit=4000)
     table.paused = True  # the bots wait: the cards stay where they are
-    frames_until(app, lambda: not table._render_due)
+    frames_until(app, lambda: not table.settling())
     # the spots again, now that the table is drawn and still
     return _droppable(table) or found[0]
 
@@ -134,9 +134,9 @@ def test_while_held_the_card_follows_the_pointer_and_its_targets_light_up(app) -
                 )
             ],
         )
-    assert table.drag.active
-    spots, _areas = table.drag.targets(spot.iid)
-    assert target.rect in spots
+    assert table.drag.active and table.drag.dragging is not None
+    lit = {zone.name for zone in table.drag.legal}
+    assert f"char:{target.iid}" in lit
     assert pygame.image.tobytes(still, "RGB") != pygame.image.tobytes(app.canvas, "RGB")
     app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)])
     assert not table.drag.active and table.dialog is None

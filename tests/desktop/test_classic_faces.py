@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pygame
 
-from desktop.render.ccg_art import pick_art
-from desktop.render.ccg_style import BATTLE, WYRM
+from desktop.screens.ccg_kit.art import pick_art
+from desktop.screens.ccg_kit.art_style import BATTLE, WYRM
 from desktop.screens.rage_classic.art import TEXT_MIN_WIDTH
 from desktop.screens.rage_classic.art_rules import ART_RULES, GAIA, art_of, style_of
 from desktop.screens.rage_classic.faces import HAND, TINY, ZOOM, ClassicFaces

@@ -43,7 +43,7 @@ def test_labels_never_overlap(display, size, seats) -> None:
             seen.update(due)
             table.paused = True  # hold the bots until this state is wholly drawn
             for _ in range(60):
-                if not table._render_due:
+                if not table.settling():
                     break
                 frames(app)
             table.paused = False
@@ -52,7 +52,7 @@ def test_labels_never_overlap(display, size, seats) -> None:
                     found[(p.text, p.other)] = str(p)
                     keep_shot(app, f"classic-{seats}-{size[1]}-{due[0]}")
             screen = app.canvas.get_rect() if app.canvas is not None else None
-            logical = table._table.get_rect() if table._table is not None else None
+            logical = app.canvas.get_rect() if app.canvas is not None else None
             for text, rect in table.labels:
                 assert logical is None or logical.contains(rect), (text, rect)
             assert screen is not None

@@ -27,7 +27,7 @@ def app(display):
 
 def settle(app, table) -> None:
     table.paused = True
-    frames_until(app, lambda: not table._render_due)
+    frames_until(app, lambda: not table.settling())
 
 
 def test_damage_cards_lie_crosswise_under_their_creature(app) -> None:
@@ -59,11 +59,12 @@ def test_damage_cards_lie_crosswise_under_their_creature(app) -> None:
     total = sum(d["amount"] for d in creature["damage"])
     assert any(text.startswith(f"-{total}") for text, _ in table.labels)
     # the part that shows is drawn from the turned face of the damage card
-    turned = table.wounds.turned(first.card, (face.rect.w, face.rect.h))
+    turned = table.stage.wounds.turned(first.card, (face.rect.w, face.rect.h))
     # an arm of the T (left of the creature, clear of the labels), just under the creature
     x, py = 2, face.rect.bottom + 3
     y = turned.get_height() - (first.rect.bottom - py)
-    canvas = table._table
+    frames(app, 2)
+    canvas = app.canvas
     assert canvas is not None
     want = turned.get_at((x, y))
     assert want.a == 255

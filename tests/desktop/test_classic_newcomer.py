@@ -16,7 +16,7 @@ import pytest
 
 from desktop.game.controllers import bot, person
 from desktop.screens.rage_classic import guide, layout
-from desktop.screens.rage_classic.drag import card_commands
+from desktop.screens.rage_classic.drops import card_commands
 from desktop.ui.choice import ChoiceDialog
 from tests.desktop.test_classic_table import open_table
 from tests.desktop.test_table_support import click, drag, frames, frames_until, key, make_app
@@ -45,7 +45,7 @@ def _lit_drop(table, rng: random.Random):
             (
                 (x, spot.rect.centery)
                 for x in range(spot.rect.centerx, spot.rect.x, -6)
-                if table.spot_at((x, spot.rect.centery)) is spot
+                if table.spot_at((x, spot.rect.centery)) == spot
             ),
             None,
         )
@@ -98,7 +98,7 @@ def test_a_newcomer_plays_a_whole_game(app, hands: str) -> None:
             break
         frames(app)
         _read(shown, titles, table)
-        if table._render_due or (table.counting() and rng.random() < 0.5):
+        if table.settling() or (table.counting() and rng.random() < 0.5):
             continue
         dialog = table.dialog
         if dialog is not None and dialog.is_open:
@@ -129,7 +129,7 @@ def test_a_newcomer_plays_a_whole_game(app, hands: str) -> None:
         # the person looks at a still table (a bot's move may land between two frames)
         table.paused = True
         frames(app, 2)
-        found = _lit_drop(table, rng) if rng.random() < 0.6 and not table._render_due else None
+        found = _lit_drop(table, rng) if rng.random() < 0.6 and not table.settling() else None
         if found is not None:
             grip, target = found
             seen = len(toasts)
@@ -157,7 +157,7 @@ def test_a_list_the_game_made_stale_closes_with_a_word(app) -> None:
     app.toast = lambda text, *a, **k: (toasts.append(text), real(text, *a, **k))  # type: ignore[method-assign]
     frames_until(
         app,
-        lambda: bool(table.legal) and table.dialog is None and not table._render_due,
+        lambda: bool(table.legal) and table.dialog is None and not table.settling(),
         limit=4000,
     )
     table.paused = True

@@ -13,7 +13,7 @@ from desktop.game.controllers import bot, person
 from desktop.game.runner import GameRunner
 from desktop.screens.rage_classic import layout
 from desktop.screens.rage_classic.faces import ClassicFaces
-from desktop.screens.rage_classic.screen import OK_SECONDS, ClassicTable
+from desktop.screens.rage_classic.table import OK_SECONDS, ClassicTable
 from desktop.ui.choice import ChoiceDialog
 from engine.core.session import Session
 from tests.desktop.test_table_support import (
@@ -55,7 +55,9 @@ def answer_dialogs_until(app, table: ClassicTable, done, limit: int = 6000) -> N
     for _ in range(limit):
         if done():
             return
-        if table.dialog is not None and table.dialog.is_open:
+        if table.settling():  # the person answers what the table shows
+            frames(app)
+        elif table.dialog is not None and table.dialog.is_open:
             frames(app, 1, [key(pygame.K_1)])  # no row is preselected: a number picks one
         elif table.legal and not table.counting():
             frames(app, 1, [key(pygame.K_SPACE)])
@@ -215,7 +217,7 @@ def test_a_face_down_combat_card_is_a_back_for_everyone_else(app) -> None:
 
     frames_until(app, hidden_other, limit=20000)
     table.paused = True  # the bots wait while we look
-    frames_until(app, lambda: not table._render_due and not table.presenting())
+    frames_until(app, lambda: not table.settling() and not table.presenting())
     plays = [s for s in table.spots if s.kind == "play"]
     hidden = [p for p in table.view["combat"]["plays"] if p["card"] == "hidden"]
     assert hidden and len([s for s in plays if s.card is None]) >= len(hidden)

@@ -157,7 +157,7 @@ def test_a_broken_pack_file_is_listed_with_its_error_and_the_screen_renders(app)
 
 def test_a_saved_pack_starts_a_game_that_replays_without_its_file(app) -> None:
     from desktop.screens.game_setup import GameSetupScreen
-    from desktop.screens.rage_lv.screen import CcgScreen
+    from desktop.screens.rage_lv.table import LvTable
 
     screen = open_deckbuilder(app)
     open_starter(screen, app, "Hollow Moon Starter")
@@ -180,7 +180,7 @@ def test_a_saved_pack_starts_a_game_that_replays_without_its_file(app) -> None:
     setup.widgets.focus(setup.start)
     frames(app, 3, [key(pygame.K_RETURN)])
     table = app.stack.top
-    assert isinstance(table, CcgScreen)
+    assert isinstance(table, LvTable)
     assert table.session.header.options["packs"][0] == pack
 
     # The same options, played for a while; the log then replays with no pack file anywhere.

@@ -116,12 +116,8 @@ def game_folder(game: GameRegistration) -> str:
 
 
 def owned(games: Iterable[GameRegistration]) -> dict[str, str]:
-    """Module prefix -> the game it belongs to: its folder and its modules elsewhere."""
-    out = {}
-    for g in games:
-        for prefix in (game_folder(g), *g.modules):
-            out[prefix] = g.ruleset
-    return out
+    """Module prefix -> the game it belongs to: its folder (a game has no modules elsewhere)."""
+    return {game_folder(g): g.ruleset for g in games}
 
 
 def _under(name: str, prefix: str) -> bool:
@@ -257,6 +253,46 @@ def test_shared_desktop_modules_name_no_game_and_import_no_games_package() -> No
     assert problems == []
 
 
+def card_designs(source: str) -> list[str]:
+    """The card designs a module defines: classes that name the games they draw (a class
+    attribute `games` given a value) and draw a `face` (the GameArt protocol of
+    desktop.render.kit, which names none)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.ClassDef):
+            continue
+        values, methods = set(), set()
+        for item in node.body:
+            if isinstance(item, ast.AnnAssign) and item.value is not None:
+                values |= {item.target.id} if isinstance(item.target, ast.Name) else set()
+            elif isinstance(item, ast.Assign):
+                values |= {t.id for t in item.targets if isinstance(t, ast.Name)}
+            elif isinstance(item, ast.FunctionDef):
+                methods.add(item.name)
+        if "games" in values and "face" in methods:
+            found.append(node.name)
+    return found
+
+
+def test_every_games_card_designs_are_in_its_own_folder() -> None:
+    """A game's renderer is part of its folder: no shared module (desktop/render, ui, scene,
+    the CCG kit...) holds a game's card designs, and each game's `card_art` is its own."""
+    games = all_games()
+    shared = shared_modules(games)
+    misplaced = {
+        name: card_designs(path.read_text(encoding="utf-8")) for name, path in shared.items()
+    }
+    assert {name: found for name, found in misplaced.items() if found} == {}
+    for game in games:
+        art = game.card_art()
+        module = getattr(art, "_module", None) or type(art).__module__
+        assert _under(module, game_folder(game)), (game.ruleset, module)
+    # the check sees a design wherever it is
+    assert card_designs("class A:\n    games = ('x',)\n    def face(self): ...\n") == ["A"]
+    assert card_designs("class LazyArt:\n    def face(self): ...\n") == []
+    assert card_designs("class GameArt:\n    games: tuple\n    def face(self): ...\n") == []
+
+
 def test_the_check_catches_a_shared_module_that_names_a_game() -> None:
     games = all_games()
 
@@ -268,7 +304,7 @@ def test_the_check_catches_a_shared_module_that_names_a_game() -> None:
     assert check("GAME = 'rage-lv'\n")
     assert check("x = f'{n} of oh-hell'\n")
     assert check("MODULE = 'desktop.screens.rage_lv:create_ccg_screen'\n")
-    assert check("from . import rage\n", "desktop.render.example")
+    assert check("from .rage_trick import art\n", "desktop.screens.example")
     assert check(
         "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import desktop.screens.ragers\n"
     )

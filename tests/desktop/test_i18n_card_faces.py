@@ -6,7 +6,7 @@ keywords, tribes, flavour) is shown as printed in every language."""
 
 from __future__ import annotations
 
-from desktop.render.ccg_data import CardPool, build_face
+from desktop.screens.rage_lv.art_data import CardPool, build_face
 from engine.games.rage_classic.vocab import TYPE_LABELS
 from engine.i18n import _, using
 from tests.engine.test_i18n_ccg import WORDS, unmarked
@@ -22,7 +22,7 @@ def test_every_rage_lv_face_prints_its_rules_and_labels_through_the_catalogs(
     """Every face (each side of a Garou) drawn at the preview's size: its rules text, and
     every label the design draws (type strip, stat labels, ribbons, badges, traits)."""
     from desktop.render import CardRenderer
-    from desktop.render.ccg import CcgArt
+    from desktop.screens.rage_lv.art import CcgArt
     from desktop.screens.rage_lv.faces import BIG, card_art
     from engine.games.rage_lv import data as lv
 
@@ -131,9 +131,9 @@ def test_every_rage_classic_card_text_fits_its_zoomed_face_in_portuguese(
 def test_the_combat_exchange_names_a_cards_type_in_the_players_language() -> None:
     """A combat card with neither damage nor block is named with its type: a word of the
     language, not the data's id ("combat-event")."""
-    from desktop.screens.rage_lv.screen import _exchange
+    from desktop.screens.rage_lv.narrate import exchange
 
     with using("pt-BR"):
-        assert _exchange(["0.challenge-howl.1"], {}) == "Challenge Howl (Evento de Combate)"
+        assert exchange(["0.challenge-howl.1"], {}) == "Challenge Howl (Evento de Combate)"
     with using("en"):
-        assert _exchange(["0.challenge-howl.1"], {}) == "Challenge Howl (Combat Event)"
+        assert exchange(["0.challenge-howl.1"], {}) == "Challenge Howl (Combat Event)"

@@ -30,8 +30,8 @@ from desktop.net.hosting import HostedTable
 from desktop.net.remote_session import RemoteRunner
 from desktop.net.rulesets import make_bot, resolve_ruleset
 from desktop.screens.lan.table import LanTableScreen, chat_places
-from desktop.screens.rage_classic.screen import ClassicTable
-from desktop.screens.rage_lv.screen import CcgScreen
+from desktop.screens.rage_classic.table import ClassicTable
+from desktop.screens.rage_lv.table import LvTable
 from desktop.store.journal import TABLE_LOG, TABLE_SIDE
 from engine.core.log import parse_lines
 from engine.core.session import Session
@@ -249,7 +249,7 @@ def person_moves(lan: LanTableScreen, rng: random.Random, prefer: Any = None) ->
     return table.submit(rng.choice(preferred or legal))
 
 
-@pytest.mark.parametrize(("game", "kind"), [("rage-lv", CcgScreen), ("rage-classic", ClassicTable)])
+@pytest.mark.parametrize(("game", "kind"), [("rage-lv", LvTable), ("rage-classic", ClassicTable)])
 def test_host_screen_join_and_play_a_ccg_on_its_own_table(ann, bob, game: str, kind: type) -> None:
     lan_a, lan_b, hosted = seat_two_people(ann, bob, game, pack=2)
     assert isinstance(lan_a.table, kind) and isinstance(lan_b.table, kind)
@@ -321,13 +321,14 @@ def test_host_screen_join_and_play_a_ccg_on_its_own_table(ann, bob, game: str, k
 def plate_tag(table: Any, seat: int) -> str | None:
     """The tag drawn on `seat`'s name plate (None: no tag), from what the table drew."""
     stage = getattr(table, "stage", None)
-    if stage is not None:  # rage-lv: a label node after the name ...
+    if stage is not None and not isinstance(table, ClassicTable):
+        # rage-lv: a label node after the name ...
         tag = stage.tags.get(seat)
         combat = table.view.get("combat")
         if stage.combat.visible and combat is not None and seat in combat["seats"]:
             # ... under the combat view, which tags the player's name in its column instead
             side = combat["seats"].index(seat)
-            painted = table._painted.get(f"combat-name-{side}")
+            painted = table.stage.painted.get(f"combat-name-{side}")
             shown = painted is not None and painted.key is not None and painted.key[-1]
             return shown.text if shown else None
         node = next((n for n in stage.labels.children if n.name == f"tag:{seat}"), None)
@@ -679,7 +680,7 @@ def _reach(session: Any, state_id: int) -> bool:
     return True
 
 
-@pytest.mark.parametrize(("game", "kind"), [("rage-lv", CcgScreen), ("rage-classic", ClassicTable)])
+@pytest.mark.parametrize(("game", "kind"), [("rage-lv", LvTable), ("rage-classic", ClassicTable)])
 def test_a_spectator_watches_a_ccg_on_its_table_to_the_end(
     game: str, kind: type, display, tmp_path, monkeypatch
 ) -> None:

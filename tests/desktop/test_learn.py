@@ -20,7 +20,7 @@ from desktop.learn.progress import Progress
 from desktop.learn.start import build_lesson
 from desktop.learn.table import node_rect
 from desktop.screens.rage_trick.table import RageTable
-from desktop.screens.ragers.screen import ArenaScreen
+from desktop.screens.ragers.table import ArenaScreen
 from desktop.ui.settings_protocol import MemorySettings
 from desktop.wiring import app_registry
 from tests.desktop.test_table_support import click, frames, frames_until, key

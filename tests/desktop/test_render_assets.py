@@ -10,8 +10,8 @@ import pytest
 from desktop.render.fonts import DEFAULT_ART_DIR, FACE_FILES, Fonts
 from desktop.render.icons import Icons
 from desktop.render.palette import PALETTES
-from desktop.render.rage import ACTIONS, COURT_ICONS, SUIT_ICONS
-from desktop.render.ragers import KIND_ICONS, PATRONS
+from desktop.screens.rage_trick.art import ACTIONS, COURT_ICONS, SUIT_ICONS
+from desktop.screens.ragers.art import KIND_ICONS, PATRONS
 
 ART = DEFAULT_ART_DIR
 FONT_FILES = sorted(p for p in (ART / "fonts").iterdir() if p.suffix in (".ttf", ".otf"))

@@ -100,7 +100,7 @@ def test_import_draws_and_initialises_nothing() -> None:
     code = (
         "import time; t = time.perf_counter()\n"
         "import pygame, desktop.render as r\n"
-        "from desktop.render.rage import RageArt\n"
+        "from desktop.screens.rage_trick.art import RageArt\n"
         "c = r.CardRenderer(arts=[RageArt()])\n"
         "assert not pygame.font.get_init() and not pygame.display.get_init()\n"
         "assert not c.fonts._fonts and not c.icons._cache\n"

@@ -12,11 +12,11 @@ import pygame
 import pytest
 
 from desktop.render import CardRenderer
-from desktop.render.ccg import DECKS, CcgArt
-from desktop.render.ccg_data import CardPool, art_icon, split_id
-from desktop.render.ccg_style import STAT_LOOK, TRIBE_STYLES, TYPE_LOOK
 from desktop.render.fonts import DEFAULT_ART_DIR
 from desktop.render.ids import UnknownCard
+from desktop.screens.ccg_kit.art_style import STAT_LOOK, TRIBE_STYLES, TYPE_LOOK
+from desktop.screens.rage_lv.art import DECKS, CcgArt
+from desktop.screens.rage_lv.art_data import CardPool, art_icon, split_id
 from engine.games.rage_lv import data
 from engine.i18n import using
 from tests.desktop.test_render_support import every_game_renderer
@@ -148,7 +148,7 @@ def test_side_specific_text_is_printed_on_its_side_only() -> None:
 
 
 def test_requirements_are_shown_once_and_traits_leave_the_rules_text() -> None:
-    from desktop.render.ccg_data import RIBBON_TYPES, build_face
+    from desktop.screens.rage_lv.art_data import RIBBON_TYPES, build_face
 
     pool = CardPool()
     assert pool.ensure()
@@ -216,7 +216,7 @@ def test_every_icon_the_faces_use_is_shipped() -> None:
 def test_cards_of_a_tribe_share_a_family_look() -> None:
     pool = CardPool()
     assert pool.ensure()
-    from desktop.render.ccg_data import build_face, card_tribe
+    from desktop.screens.rage_lv.art_data import build_face, card_tribe
 
     tribes = pool.tribes()
     by_tribe: dict[str, set[str]] = {}
@@ -235,12 +235,12 @@ def test_importing_the_renderer_does_not_load_the_card_data() -> None:
         "import sys\n"
         "from desktop.render import CardRenderer\n"
         "from desktop.render.lazy import LazyArt\n"
-        "r = CardRenderer(arts=[LazyArt(('rage-lv',), 'desktop.render.ccg', 'CcgArt')])\n"
+        "r = CardRenderer(arts=[LazyArt(('rage-lv',), 'desktop.screens.rage_lv.art', 'CcgArt')])\n"
         "assert 'engine.games.rage_lv.data' not in sys.modules, 'rage-lv data loaded at start-up'\n"
         "assert 'engine' not in sys.modules\n"
-        "assert 'desktop.render.ccg' not in sys.modules, 'CCG designs imported at start-up'\n"
+        "assert 'desktop.screens.rage_lv.art' not in sys.modules, 'CCG designs imported at start-up'\n"
         "assert r.card_ids('rage-lv'), 'and they load on first use'\n"
-        "assert 'desktop.render.ccg' in sys.modules\n"
+        "assert 'desktop.screens.rage_lv.art' in sys.modules\n"
         "assert r.back('rage-lv', (50, 70), 'sept').get_size() == (50, 70)\n"
     )
     result = subprocess.run(

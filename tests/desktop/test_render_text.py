@@ -7,9 +7,9 @@ import pytest
 
 from desktop.render.fonts import Fonts
 from desktop.render.paint import Canvas
-from desktop.render.rage import ACTIONS
-from desktop.render.ragers import KIND_TEXT, PATRONS
 from desktop.render.text import draw_paragraph, fit_paragraph, render_ink_fit, truncate, wrap
+from desktop.screens.rage_trick.art import ACTIONS
+from desktop.screens.ragers.art import KIND_TEXT, PATRONS
 
 WIDTHS = [60, 75, 90, 120, 160, 200, 240, 300, 420, 600]
 TEXTS = (

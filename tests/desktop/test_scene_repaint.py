@@ -139,7 +139,12 @@ def test_reading_the_canvas_mid_frame_draws_what_came_before() -> None:
 
 @pytest.mark.parametrize(
     ("game", "seats", "size"),
-    [("rage-trick", 6, (1280, 720)), ("ragers", 2, (1280, 720)), ("rage-lv", 4, (1920, 1080))],
+    [
+        ("rage-trick", 6, (1280, 720)),
+        ("ragers", 2, (1280, 720)),
+        ("rage-lv", 4, (1920, 1080)),
+        ("rage-classic", 4, (1920, 1080)),
+    ],
 )
 def test_every_table_draws_the_same_pixels_as_a_whole_redraw(
     game: str, seats: int, size: tuple[int, int], monkeypatch

@@ -16,7 +16,7 @@ app = support.app  # the fixture: an App at 1280x720 with a temporary home
 
 
 def test_game_choice_switches_to_ragers_and_starts_the_arena(app) -> None:
-    from desktop.screens.ragers.screen import ArenaScreen
+    from desktop.screens.ragers.table import ArenaScreen
 
     app.settings.last_setup = {}  # the in-memory settings keep what the screen remembers
 
@@ -63,7 +63,7 @@ def test_a_ragers_game_in_progress_is_offered_by_continue_and_resumes(app) -> No
     from desktop.game.controllers import bot, person
     from desktop.screens.continue_game import _label, resumable, resume_game
     from desktop.screens.ragers import ArenaSetup, start_arena
-    from desktop.screens.ragers.screen import ArenaScreen
+    from desktop.screens.ragers.table import ArenaScreen
 
     table = start_arena(app, ArenaSetup([person("Ann"), bot("Bruno")], {"days": 1}), seed=5)
     session = table.session
@@ -114,7 +114,7 @@ def test_rules_switch_games_by_key_and_render_tables_and_asides(app) -> None:
 
 def test_rage_ccg_setup_chooses_a_pack_per_seat_and_starts_the_table(app) -> None:
     from desktop.screens.game_setup import GameSetupScreen
-    from desktop.screens.rage_lv.screen import CcgScreen
+    from desktop.screens.rage_lv.table import LvTable
 
     app.settings.last_setup = {}
     app.push(GameSetupScreen(app, game="rage-lv"))
@@ -135,6 +135,6 @@ def test_rage_ccg_setup_chooses_a_pack_per_seat_and_starts_the_table(app) -> Non
     screen.widgets.focus(screen.start)
     frames(app, 3, [key(pygame.K_RETURN)])
     table = app.stack.top
-    assert isinstance(table, CcgScreen)
+    assert isinstance(table, LvTable)
     assert table.session.header.options["packs"] == ["ashen-wind", "hollow-moon", "hollow-moon"]
     assert app.settings.last_setup["rage-lv"]["count"] == 3

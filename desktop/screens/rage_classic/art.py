@@ -16,9 +16,9 @@ from typing import Any
 
 import pygame
 
-from desktop.render.ccg_art import art_window
-from desktop.render.ccg_style import seed_of
 from desktop.render.kit import Kit
+from desktop.screens.ccg_kit.art import art_window
+from desktop.screens.ccg_kit.art_style import seed_of
 from desktop.screens.rage_classic.art_rules import art_of, style_of
 from desktop.ui import text_cache
 from desktop.ui.theme import render_text, wrap

@@ -1,6 +1,6 @@
 """Which picture and which colour field a card of the original Rage shows (see art.py).
 
-Pictures come from the shared icon set (art/icons) through ``desktop.render.ccg_art``'s
+Pictures come from the shared icon set (art/icons) through ``desktop.screens.ccg_kit.art``'s
 picker, by type, keywords (a Fomor, a Bane, a weapon ...), the first effect of events, gifts
 and rites, and a few name words. The field is the card's faction: Gaia's green, the Wyrm's
 sickly olive, a Ronin's grey, and for the rest what the card is (the Umbra's teal for gifts,
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.render.ccg_art import ArtRules, pick_art
-from desktop.render.ccg_style import BATTLE, NEUTRAL, STRAY, UMBRA, WYRM, FieldStyle
 from desktop.render.palette import rgb
+from desktop.screens.ccg_kit.art import ArtRules, pick_art
+from desktop.screens.ccg_kit.art_style import BATTLE, NEUTRAL, STRAY, UMBRA, WYRM, FieldStyle
 
 GAIA = FieldStyle(
     "gaia", rgb("#3f7a4a"), rgb("#0f2614"), rgb("#b8e0a8"), rgb("#e8d98a"), "wolf-howl", "crescents"

@@ -6,13 +6,11 @@ the engine checks them again and the log replays without the files)."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
-from desktop.cardsets import CardSetReport, cardsets_dir, load_user_sets
+from desktop.cardsets import CardSetReport
 from desktop.games.registration import UserCards
-from desktop.screens.rage_classic.faces import GAME
-from engine.i18n import _
+from desktop.screens.rage_classic import EDITION
 
 
 def user_cards() -> UserCards:
@@ -27,15 +25,6 @@ def user_cards() -> UserCards:
     )
 
 
-def user_sets(directory: Path | None = None) -> CardSetReport:
-    folder = cardsets_dir(GAME) if directory is None else Path(directory)
-    try:
-        kind = user_cards()
-    except Exception as exc:  # pragma: no cover - a broken install
-        return CardSetReport(problems=[_("Card data could not be loaded: {exc}").format(exc=exc)])
-    return load_user_sets(kind, folder)
-
-
 def pack_card_ids(pack: Any) -> set[str]:
     """Every card id a pack (its JSON form) names; empty for a starter pack's id."""
     if not isinstance(pack, dict):
@@ -47,23 +36,15 @@ def pack_card_ids(pack: Any) -> set[str]:
     return {i for i in ids if isinstance(i, str)}
 
 
-def with_user_cards(options: dict[str, Any], report: CardSetReport | None = None) -> dict[str, Any]:
-    """Options with the definitions of the user cards their packs use ("cards")."""
-    if options.get("cards"):
-        return options
-    ids: set[str] = set()
-    for pack in options.get("packs") or []:
-        ids |= pack_card_ids(pack)
-    if not ids:
-        return options
+def definitions_for(ids: set[str], report: CardSetReport | None = None) -> list[dict[str, Any]]:
+    """The JSON objects of the user cards among `ids` (shipped and unknown ids skipped)."""
     from engine.games.rage_classic.cards import cards
 
     wanted = ids - set(cards())
     if not wanted:
-        return options
-    report = user_sets() if report is None else report
-    found = [report.raw[i] for i in sorted(wanted) if i in report.raw]
-    return {**options, "cards": found} if found else options
+        return []
+    report = EDITION.user_sets() if report is None else report
+    return [report.raw[i] for i in sorted(wanted) if i in report.raw]
 
 
 EXAMPLE_SET = {

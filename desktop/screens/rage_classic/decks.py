@@ -6,7 +6,6 @@ copy limits), its faces, and the player's saved packs offered per seat in New ga
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 from desktop.games.registration import CardGroup, DeckRules, PackHead, PackMembers, SetupField
@@ -99,7 +98,7 @@ def check(pack: Any, settings: Mapping[str, Any], pool: Mapping[str, Any] | None
 
 def deck_rules() -> DeckRules:
     """The engine's deck-building rules, as the deck builder reads them (imports the engine)."""
-    from desktop.screens.rage_classic.faces import ClassicFaces, card_art
+    from desktop.screens.rage_classic.faces import ClassicFaces
     from engine.games.rage_classic import cards, decks
 
     return DeckRules(
@@ -128,7 +127,7 @@ def deck_rules() -> DeckRules:
         copies=copies,
         cost=cost,
         summary=summary,
-        faces=lambda app: ClassicFaces(app.caches.cards(card_art())),
+        faces=ClassicFaces.for_app,
         settings=(RENOWN, RULEBOOK, CLUB),
         loosest={"renown_level": 25, "rulebook": "1995"},
         blames=blames,
@@ -139,21 +138,3 @@ def deck_rules() -> DeckRules:
         ),
         packs_folder="packs-rage-classic",
     )
-
-
-def collection(directory: Path | None = None, pool: dict[str, Any] | None = None) -> Any:
-    """The deck builder's collection: the shipped cards and the player's own (from
-    `directory`, default their card-set folder), or exactly `pool`."""
-    from desktop.screens.deckbuilder.model import game_collection
-    from desktop.screens.rage_classic.cardsets import user_cards
-
-    return game_collection(deck_rules(), user_cards(), directory, pool)
-
-
-def saved_packs() -> list[tuple[Any, str]]:
-    """The player's saved packs that are legal under the loosest deck settings, for New
-    game's per-seat choice: (the pack in full, its label). Never raises."""
-    from desktop.screens.deckbuilder.store import offered_packs
-    from desktop.screens.rage_classic.cardsets import user_sets
-
-    return offered_packs(deck_rules(), lambda: user_sets().cards)

@@ -1,5 +1,5 @@
 """What a newcomer is asked to do now, in one line (the table's bar shows it), and which of
-their creatures a command names (the table rings them). No pygame but the ring drawing.
+their creatures a command names (the table rings them).
 
 Read from the looking seat's legal commands and view, never from the rules' internals, so a
 move the engine adds falls back to the general line ("click a glowing card, or A").
@@ -10,14 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import pygame
-
 from desktop.screens.rage_classic import words
 from engine.i18n import N_, _
 
 PASS_TYPES = ("pass", "done", "ok", "allow", "ready")
 ACTING = ("alpha", "step", "step-in", "use", "scrap", "trade", "attack", "challenge", "bind")
-RING = (250, 220, 110)
 
 
 def what_now(
@@ -109,9 +106,3 @@ def named_creatures(legal: Sequence[dict[str, Any]]) -> set[str]:
         if c["type"] in ACTING:
             out |= {v for k in ("creature", "by", "card") if isinstance(v := c.get(k), str)}
     return out
-
-
-def draw_rings(surface: pygame.Surface, spots: Sequence[Any], named: set[str]) -> None:
-    for spot in spots:
-        if spot.kind == "creature" and spot.iid in named:
-            pygame.draw.rect(surface, RING, spot.rect.inflate(6, 6), 2, border_radius=7)

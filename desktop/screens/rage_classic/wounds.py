@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from desktop.screens.rage_classic.faces import base_id
-from desktop.ui.theme import render_text
+from desktop.ui.theme import cut_line, render_text
 from engine.i18n import _
 
 WOUND = (200, 40, 40)
@@ -96,11 +96,8 @@ class DamageT:
         labels.append((pill_text, pill))
         room = pill.x - x - 8  # the name stays within the creature's width
         if room >= 30 and text_size >= 13:  # on the smallest cards the zoom names it
-            name = self._name(cards[0]["card"])
+            name = cut_line(self._name(cards[0]["card"]), text_size, room, bold=True)
             img = render_text(name, text_size, (250, 240, 225), True)
-            while img.get_width() > room and len(name) > 2:
-                name = name[:-2].rstrip() + "…"
-                img = render_text(name, text_size, (250, 240, 225), True)
             back = pygame.Rect(x + 1, first.y + 1, img.get_width() + 6, first.h - 2)
             pygame.draw.rect(surf, (60, 20, 20), back, border_radius=4)
             r = surf.blit(img, img.get_rect(midleft=(back.x + 3, back.centery)))

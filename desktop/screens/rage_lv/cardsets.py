@@ -1,10 +1,6 @@
 """The Rage CCG's user card sets: how the shared card-set folder (desktop.cardsets) loads and
 checks this game's cards, the README, template and example written there, and the options of
-a game whose packs use the player's own cards.
-
-A game whose packs use user cards carries their definitions in full in its options ("cards":
-`with_user_cards`), so the engine checks them again and the game's log replays without the
-files.
+a game whose packs use the player's own cards (`Edition.with_user_cards`).
 """
 
 from __future__ import annotations
@@ -14,9 +10,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from desktop.cardsets import CardSetReport, cardsets_dir, load_user_sets
+from desktop.cardsets import CardSetReport
 from desktop.games.registration import UserCards
-from desktop.screens.rage_lv.faces import GAME
+from desktop.screens.rage_lv import EDITION
 
 README = "README.md"
 TEMPLATE = "_template.json.txt"
@@ -54,16 +50,6 @@ def check_tribes(path: Path, found: list[Any], known: Mapping[str, Any]) -> list
     return problems
 
 
-def user_sets(directory: Path | None = None) -> CardSetReport:
-    """The player's good card files (default: this game's folder in the data folder)."""
-    folder = cardsets_dir(GAME) if directory is None else Path(directory)
-    try:
-        kind = user_cards()
-    except Exception as exc:  # pragma: no cover - a broken install
-        return CardSetReport(problems=[f"Card data could not be loaded: {exc}"])
-    return load_user_sets(kind, folder)
-
-
 def starter_files() -> dict[str, str]:
     return {
         README: README_TEXT,
@@ -97,7 +83,7 @@ def definitions_for(
     wanted = {i for i in card_ids if i not in shipped}
     if not wanted:
         return []
-    report = user_sets() if report is None else report
+    report = EDITION.user_sets() if report is None else report
     chosen = {i for i in wanted if i in report.cards}
     named = set()
     for cid in chosen:
@@ -105,22 +91,6 @@ def definitions_for(
         named |= {c.tribe, *c.friendly} - {""}
     chosen |= {cid for cid, c in report.cards.items() if c.type == "tribe" and c.name in named}
     return [report.raw[cid] for cid in sorted(chosen)]
-
-
-def with_user_cards(options: dict[str, Any], report: CardSetReport | None = None) -> dict[str, Any]:
-    """`rage-lv` options with the definitions of the user cards its packs use ("cards").
-
-    Options that already carry cards, or whose packs use only shipped cards, come back as they
-    are (no file is read). A pack naming a user card that is missing or broken is left for the
-    engine to refuse, in its words ("there is no card called ...").
-    """
-    if options.get("cards"):
-        return options
-    ids: set[str] = set()
-    for pack in options.get("packs") or []:
-        ids |= pack_card_ids(pack)
-    found = definitions_for(ids, report) if ids else []
-    return {**options, "cards": found} if found else options
 
 
 EXAMPLE_SET = {

@@ -4,7 +4,6 @@ player's saved packs offered per seat in New game."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 from desktop.games.registration import CardGroup, DeckRules, PackHead, PackMembers, SetupField
@@ -14,7 +13,7 @@ from engine.i18n import N_, _
 
 def deck_rules() -> DeckRules:
     """The engine's deck-building rules, as the deck builder reads them (imports the engine)."""
-    from desktop.screens.rage_lv.faces import CcgFaces, card_art
+    from desktop.screens.rage_lv.faces import CcgFaces
     from engine.games.rage_lv import data, decks
 
     copies = {"sept": decks.MAX_SEPT_COPIES, "combat": decks.MAX_COMBAT_COPIES}
@@ -86,7 +85,7 @@ def deck_rules() -> DeckRules:
         copies=lambda card, settings: copies.get(card.deck, 1),
         cost=cost,
         summary=summary,
-        faces=lambda app: CcgFaces(app.caches.cards(card_art())),
+        faces=CcgFaces.for_app,
         settings=(
             SetupField("renown_level", N_("Renown"), ((15, "15"), (20, "20"), (25, "25")), 20),
         ),
@@ -100,21 +99,3 @@ def deck_rules() -> DeckRules:
         ),
         new_pack_hint=N_("A new pack: pick a Tribe, starting Garou, then the two decks."),
     )
-
-
-def collection(directory: Path | None = None, pool: dict[str, Any] | None = None) -> Any:
-    """The deck builder's collection: the shipped cards and the player's own (from
-    `directory`, default their card-set folder), or exactly `pool`."""
-    from desktop.screens.deckbuilder.model import game_collection
-    from desktop.screens.rage_lv.cardsets import user_cards
-
-    return game_collection(deck_rules(), user_cards(), directory, pool)
-
-
-def saved_packs() -> list[tuple[Any, str]]:
-    """The player's saved packs that are legal under the loosest deck settings, for New
-    game's per-seat choice: (the pack in full, its label). Never raises."""
-    from desktop.screens.deckbuilder.store import offered_packs
-    from desktop.screens.rage_lv.cardsets import user_sets
-
-    return offered_packs(deck_rules(), lambda: user_sets().cards)

@@ -1,21 +1,20 @@
-"""The table's painted parts: felt and areas, the phase bar, the sidebar (Umbra chart, scores,
-log), the Moot panel and the combat panel. Each is drawn once per game step into a surface
-that a node then blits every frame, so a frame costs a handful of blits."""
+"""The relaunch table's painted parts: felt and areas, the phase bar, the sidebar (Umbra chart,
+scores, log), the Moot panel and the combat panel. Each is painted once per game step into a
+surface that a node then blits every frame (desktop.screens.ccg_kit.paint)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 import pygame
 
+from desktop.screens.ccg_kit.paint import blit_fit, box, panel_surface, text
 from desktop.screens.rage_lv import layout
 from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
 from desktop.screens.seat_tags import SeatTag, tag_surface
-from desktop.ui import text_cache
-from desktop.ui.theme import render_display, render_text, rounded_box, wrap
+from desktop.ui.theme import render_display, wrap
 from engine.i18n import N_, _
 
 INK = (238, 232, 216)
@@ -67,100 +66,8 @@ LEVEL_COLORS = {
 }
 
 
-def text(s: str, size: int, color=INK, bold: bool = False) -> pygame.Surface:
-    return render_text(s, size, color, bold)
-
-
-def paragraph(
-    s: str, size: int, width: int, color=INK, bold: bool = False, lines: int = 3
-) -> pygame.Surface:
-    """`s` wrapped to `width`, centred lines (at most `lines`), on a transparent surface."""
-    rows = [text(line, size, color, bold) for line in wrap(s, size, width)[:lines]]
-    step = round(size * 1.2)
-    surf = pygame.Surface(
-        (max(r.get_width() for r in rows), step * (len(rows) - 1) + rows[-1].get_height()),
-        pygame.SRCALPHA,
-    )
-    for i, row in enumerate(rows):
-        surf.blit(row, row.get_rect(midtop=(surf.get_width() // 2, i * step)))
-    return surf
-
-
-def blit_fit(surf: pygame.Surface, img: pygame.Surface, pos: tuple[int, int], width: int) -> None:
-    if img.get_width() > width:
-        img = img.subsurface((0, 0, width, img.get_height()))
-    surf.blit(img, pos)
-
-
 def _panel(surf: pygame.Surface, rect: pygame.Rect, fill, border=None, radius: int = 16) -> None:
-    size = (rect.width, rect.height)
-    box = text_cache.active().piece(
-        ("rage-lv panel", size, fill, border, radius),
-        lambda: rounded_box(size, fill, radius, border, 2 if border else 0),
-    )
-    surf.blit(box, rect)
-
-
-def _display() -> pygame.Surface | None:
-    return pygame.display.get_surface() if pygame.display.get_init() else None
-
-
-def panel_surface(size: tuple[int, int]) -> pygame.Surface:
-    """An opaque surface in the window's pixel format (blitted fast, never converted)."""
-    display = _display()
-    return pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size)
-
-
-def opaque(surf: pygame.Surface) -> pygame.Surface:
-    """A copy without per-pixel alpha (much faster to blit every frame); `surf` itself when
-    it is already opaque in the window's format (converting a big panel costs a millisecond)."""
-    display = _display()
-    if display is None:
-        return surf
-    if (
-        not surf.get_flags() & pygame.SRCALPHA
-        and surf.get_bitsize() == display.get_bitsize()
-        and surf.get_masks() == display.get_masks()
-    ):
-        return surf
-    return surf.convert()
-
-
-def direct(surf: pygame.Surface, *parts: tuple[pygame.Surface, tuple[int, int]]):
-    """A node draw function that blits `surf` centred on the node, past the surface cache
-    (for big panels redrawn every game step: no cached copies to prepare), then each of
-    `parts` (a surface and where it goes within `surf`) over it."""
-    w, h = surf.get_size()
-
-    def draw(node: Any, target: pygame.Surface, tf: Any) -> None:
-        x, y = round(tf.x - w / 2), round(tf.y - h / 2)
-        target.blit(surf, (x, y))
-        for part, (dx, dy) in parts:
-            target.blit(part, (x + dx, y + dy))
-
-    return draw
-
-
-@dataclass
-class Painted:
-    """One painted part of the table, painted again only when what it shows (`key`) changed.
-
-    Otherwise the very same surface is drawn, so the frame's drawing is the last frame's
-    there and the canvas repaints none of it (a panel painted anew, even alike, is a new
-    surface: the whole panel would be damaged). `extra` keeps what painting it produced
-    besides the pixels (the glossary's word spots, the sidebar's marks)."""
-
-    #: made opaque (`opaque`: much faster to blit); False keeps per-pixel alpha
-    flat: bool = True
-    key: Any = None
-    surface: pygame.Surface | None = None
-    extra: Any = None
-
-    def get(self, key: Any, paint: Callable[[], tuple[pygame.Surface, Any]]) -> pygame.Surface:
-        if self.surface is None or key != self.key:
-            surf, self.extra = paint()
-            self.surface, self.key = (opaque(surf) if self.flat else surf), key
-        return self.surface
+    surf.blit(box(rect.size, fill, border, radius), rect)
 
 
 # -- the felt -------------------------------------------------------------------------------------
@@ -282,29 +189,6 @@ def draw_tip(surf: pygame.Surface, title: str, body: str, origin: tuple[int, int
 # -- the sidebar ----------------------------------------------------------------------------------
 SIDE_FILL = (8, 14, 13)
 SIDE_EDGE = (120, 100, 60)
-
-
-def sidebar(
-    view: dict[str, Any],
-    names: Sequence[str],
-    log: Sequence[str],
-    looker: int | None,
-    tip: tuple[str, str] | None = None,
-    spots: Spots | None = None,
-    marks: dict[str, int] | None = None,
-    *,
-    show_log: bool = True,
-) -> pygame.Surface:
-    """Umbra chart, Renown, the game log (left out while the card preview takes its place),
-    and a first-game tip (`tip`: title, text) above the Menu and Rules buttons at its foot;
-    the log ends above whatever is lower. `marks` gets "log_top": where the log's band starts
-    (screen y), for what may stand in its place. (The table draws the body and the log band
-    apart, `sidebar_body` and `sidebar_log`: a new log line then repaints only the band.)"""
-    surf, band = sidebar_body(view, names, looker, tip, spots, marks, has_log=bool(log))
-    if band is not None and show_log:
-        part = sidebar_log(log, band)
-        surf.blit(part, band.topleft)
-    return surf
 
 
 def sidebar_body(
@@ -683,14 +567,6 @@ def combat_parts(
     return parts
 
 
-def combat_body(view: dict[str, Any], names: Sequence[str], looker: int | None) -> pygame.Surface:
-    """The combat view's panel without the combat log's lines (`combat_log`)."""
-    surf = combat_frame()
-    for _name, _key, paint, at in combat_parts(view, names, looker):
-        surf.blit(paint(), at)
-    return surf
-
-
 def combat_log_band() -> pygame.Rect:
     """Where the combat log's lines go in the combat panel (panel coordinates)."""
     r = layout.COMBAT
@@ -713,18 +589,4 @@ def combat_log(log: Sequence[str], buttons: int = 0) -> pygame.Surface:
         color = GOLD if ln.startswith(("Round", "Combat!")) else (214, 208, 198)
         blit_fit(surf, text(ln, 19, color), (0, y), r.width - layout.LOG_X - 20)
         y += 23
-    return surf
-
-
-def combat_panel(
-    view: dict[str, Any],
-    names: Sequence[str],
-    log: Sequence[str],
-    looker: int | None,
-    buttons: int = 0,
-) -> pygame.Surface:
-    """The combat view's panel; `buttons` ability buttons will be drawn under the log. (The
-    table draws the body and the log apart: a new log line then repaints only the log.)"""
-    surf = combat_body(view, names, looker)
-    surf.blit(combat_log(log, buttons), combat_log_band().topleft)
     return surf

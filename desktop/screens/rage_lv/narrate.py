@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from desktop.screens.ccg_kit.art_style import TYPE_LOOK
 from engine.games.rage_lv.state import card_of
 from engine.i18n import N_, _
 
@@ -209,3 +210,24 @@ COMBAT_TYPES = {
     "combat-pick",
     "combat-flow",
 }
+
+
+def exchange(cards: list[str], wounds: dict[str, int]) -> str:
+    """A combat round's two cards revealed together, and the wounds they dealt, in a line."""
+    parts = []
+    for iid in cards[:2]:
+        try:
+            c = card_of(iid)
+        except (KeyError, IndexError):
+            continue
+        bits = []
+        if c.damage or c.damage_x:
+            bits.append(_("{value} dmg").format(value="X" if c.damage_x else c.damage))
+        if c.block:
+            bits.append(_("block {block}").format(block=c.block))
+        kind = TYPE_LOOK[c.type][2] if c.type in TYPE_LOOK else c.type
+        parts.append(f"{c.name} ({', '.join(bits) or _(kind)})")
+    text = _("  vs  ").join(parts)
+    if wounds:
+        text += "  →  " + ", ".join(f"{name(k)} −{v}" for k, v in wounds.items())
+    return text

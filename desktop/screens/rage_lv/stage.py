@@ -1,13 +1,7 @@
-"""The table's scene, rebuilt from one seat's view whenever the game moves.
-
-Nodes are kept by key (a card instance id, or "back:<seat>:<n>" for a hidden card) across
-rebuilds, so a card that moves (hand -> Staging Area, Hunting Grounds -> Victory Pile) slides
-to its new place instead of popping. Only x/y are tweened: scale, rotation and opacity are set
-at once, so the surface cache never has to build in-between images (frame time).
-
-Everything drawn comes from the view for the looking seat: another seat's hand and every
-deck are drawn as backs, by construction.
-"""
+"""The relaunch table's scene (desktop.screens.ccg_kit.stage), rebuilt from one seat's view
+whenever the game moves: the Staging Areas across the top and mine at the foot, each with its
+characters in a T of attachments, the Hunting Grounds' two worlds between them, my hand and
+piles at the bottom."""
 
 from __future__ import annotations
 
@@ -16,29 +10,23 @@ from typing import Any
 
 import pygame
 
-from desktop.render.ccg_style import STAT_LOOK
 from desktop.render.icons import Icons
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
-from desktop.scene.zones import Highlight, TLayout, Zone
+from desktop.scene.zones import TLayout, Zone
+from desktop.screens.ccg_kit.art_style import STAT_LOOK
+from desktop.screens.ccg_kit.stage import MOVE, T_POLICY, CcgStage, base_id
 from desktop.screens.rage_lv import hud, layout
-from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces, base_id
-from desktop.screens.seat_tags import SeatTag, tag_surface
+from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces
+from desktop.screens.seat_tags import tag_surface
 from desktop.ui import text_cache
 from desktop.ui.theme import cut_line, render_text
 from engine.games.rage_lv.state import card_of
 from engine.i18n import _
 
-MOVE = 0.32
-T_POLICY = TLayout(arms=("top", "left", "right"), step=(30.0, 22.0))
 T_SMALL = TLayout(arms=("top", "left", "right"), step=(24.0, 17.0))
 UMBRA_TINT = (150, 120, 255)
 ALPHA_GOLD = (255, 206, 92)
-
-
-def owner_of(iid: str) -> int | None:
-    head = iid.split(".", 1)[0]
-    return int(head) if head.isdigit() else None
 
 
 def _text(text: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
@@ -58,7 +46,7 @@ def _badge(
     return surf
 
 
-#: the stats under a character, in the card face's order and colours (desktop.render.ccg)
+#: the stats under a character, in the card face's order and colours (desktop.screens.rage_lv.art)
 STAT_KEYS = ("renown", "rage", "gnosis", "health")
 _icons: Icons | None = None
 
@@ -129,57 +117,20 @@ def badge(text: str, fill: tuple[int, int, int], size: int = 20) -> pygame.Surfa
     return text_cache.active().piece(("rage-lv badge", *key), lambda: _badge(text, fill, size=size))
 
 
-class Stage:
+class Stage(CcgStage):
     def __init__(self, scene: Scene, faces: CcgFaces, names: Sequence[str], seats: int) -> None:
-        self.scene = scene
-        self.faces = faces
-        self.names = list(names)
-        self.tags: dict[int, SeatTag] = {}  # each seat's tag on its name plate (seat_tags.py)
-        self.seats = seats
-        root = scene.root
-        self.back_layer = root.add(Node(name="back", z=-10))
-        self.table = root.add(Node(name="table", z=0))
-        self.labels = root.add(Node(name="labels", z=5))
-        self.hand_layer = root.add(Node(name="hand", z=20))
-        self.overlay = root.add(Node(name="overlay", z=400))
-        self.combat = root.add(Node(name="combat", z=500))
-        self.preview_layer = root.add(Node(name="preview", z=900))
+        super().__init__(scene, faces, names, seats)
+        self.faces: CcgFaces = faces
         self.background = self.back_layer.add(Node(name="felt"))
         self.bar = self.back_layer.add(Node(name="phase-bar", z=2))
         self.sidebar = self.back_layer.add(Node(name="sidebar", z=2))
-        self.cards: dict[str, Node] = {}
-        self.zones: dict[str, Zone] = {}
         self.staging: dict[int, Zone] = {}
-        self.pile_pos: dict[int, tuple[float, float]] = {}
-        self.hand_pos: dict[int, tuple[float, float]] = {}
-        self.hunting = self._zone("hunting", layout.HUNT)
+        self.hunting = self.zone("hunting", layout.HUNT)
         self.bottom = 0
         self.areas: dict[int, pygame.Rect] = {}
         self.view: dict[str, Any] = {}
         self.small: dict[int, tuple[int, int]] = {}
-        self.lit: list[Zone] = []
         self._bg_key: tuple = ()
-
-    # -- zones ------------------------------------------------------------------------------------
-    def _zone(self, name: str, rect: pygame.Rect, policy: Any = None) -> Zone:
-        zone = self.zones.get(name)
-        if zone is None:
-            zone = Zone(name=name, policy=policy or T_POLICY, drop_margin=6)
-            zone.data = {"zone": name}
-            self.table.add(zone)
-            self.zones[name] = zone
-        zone.x, zone.y = rect.center
-        zone.width, zone.height = rect.width, rect.height
-        return zone
-
-    def all_zones(self) -> list[Zone]:
-        """Characters first: a drop on a character beats the area around it."""
-        live = [z for z in self.zones.values() if z.parent is not None]
-        return sorted(live, key=lambda z: not z.name.startswith("char:"))
-
-    def char_zone(self, iid: str) -> Zone | None:
-        zone = self.zones.get("char:" + iid)
-        return zone if zone is not None and zone.parent is not None else None
 
     # -- placement ----------------------------------------------------------------------------------
     def place_areas(self, view: dict[str, Any], bottom: int) -> None:
@@ -192,7 +143,7 @@ class Stage:
             self.areas[seat] = rect
         for seat, rect in self.areas.items():
             self.small[seat] = SMALL if rect.width >= 700 else TINY
-            zone = self._zone(f"staging:{seat}", rect.inflate(-4, -4))
+            zone = self.zone(f"staging:{seat}", rect.inflate(-4, -4))
             self.staging[seat] = zone
         for seat, rect in self.areas.items():
             if seat == bottom:
@@ -210,7 +161,6 @@ class Stage:
         bottom: int,
         *,
         highlight: Sequence[str] = (),
-        animate: bool = True,
     ) -> None:
         self.view = view
         self.place_areas(view, bottom)
@@ -243,7 +193,7 @@ class Stage:
             x: float = rect.x + 14 + size[0] // 2
             # (Narrow areas: low enough to pass under the hand of backs at the top right.)
             y = rect.y + 40 + size[1] // 2 + (26 if size == SMALL else 40)
-            self._card(
+            self.card(
                 used,
                 f"tribe:{seat}",
                 self.faces.face(p["tribe"], size),
@@ -254,7 +204,7 @@ class Stage:
             x += size[0] + 10
             for t in loose.get(seat, []):
                 rot = 90 * t["rot"] if t["rot"] else 0
-                self._card(
+                self.card(
                     used,
                     t["iid"],
                     self.faces.face(base_id(t["iid"]), size),
@@ -288,7 +238,7 @@ class Stage:
             x0 = rect.x + 20 + SMALL[0] // 2
             for t in hunting_things:
                 if ("Umbra" in card_of(t["iid"]).keywords) == side:
-                    self._card(
+                    self.card(
                         used,
                         t["iid"],
                         self.faces.face(base_id(t["iid"]), SMALL),
@@ -312,15 +262,9 @@ class Stage:
             )
         # Characters in the Umbra while in a Staging Area get a violet ring (see _char_row).
         self._hand(used, view, looker)
-        for key in [k for k in self.cards if k not in used]:
-            self._leave(key)
-        for name, zone in list(self.zones.items()):
-            if name not in used_zones and zone.parent is not None:
-                zone.set_highlight(Highlight.NONE)
-                zone.detach()
+        self.prune(used)
+        self.drop_unused_zones(used_zones)
         self.set_lit(highlight)
-        if not animate:
-            self.scene.tweener.update(1e6)
 
     def show_hunting(self, shown: bool) -> None:
         """Show or hide what lies in the Hunting Grounds' band and its labels (the Moots
@@ -337,13 +281,6 @@ class Stage:
                 and band.collidepoint(zone.x, zone.y)
             ):
                 node.visible = shown
-
-    def set_lit(self, iids: Sequence[str]) -> None:
-        for zone in self.lit:
-            zone.set_highlight(Highlight.NONE)
-        self.lit = [z for z in (self.char_zone(i) for i in iids) if z is not None]
-        for zone in self.lit:
-            zone.set_highlight(Highlight.LEGAL)
 
     # -- pieces --------------------------------------------------------------------------------
     def _header(self, p: dict[str, Any], rect: pygame.Rect, mine: bool, view: dict) -> None:
@@ -457,7 +394,7 @@ class Stage:
             atts = attached.get(iid, [])
             slots = policy.slots(1 + len(atts))
             rot = -90 * c["regen"] if c["regen"] else 0
-            node = self._card(
+            node = self.card(
                 used,
                 iid,
                 self.faces.face(base_id(iid), size, c["crinos"]),
@@ -469,7 +406,7 @@ class Stage:
             )
             for t, slot in zip(atts, slots[1:], strict=True):
                 r = 90 * t["rot"] if t["rot"] else 0
-                self._card(
+                self.card(
                     used,
                     t["iid"],
                     self.faces.face(base_id(t["iid"]), size),
@@ -578,7 +515,7 @@ class Stage:
         for key, label, count, top, deck in specs:
             if count:
                 surf = self.faces.face(base_id(top), TINY) if top else self.faces.back(deck, TINY)
-                self._card(
+                self.card(
                     used,
                     f"pile:{p['seat']}:{key}",
                     surf,
@@ -617,7 +554,7 @@ class Stage:
         n = min(p["hand_count"], 10)
         x = rect.right - 26 - (n - 1) * 12
         for i in range(n):
-            self._card(
+            self.card(
                 used,
                 f"back:{p['seat']}:{i}",
                 self.faces.back("sept", (40, 56)),
@@ -643,7 +580,7 @@ class Stage:
             pos = (x0 + i * gap, y)
             if hand is not None:
                 iid = hand[i]
-                self._card(
+                self.card(
                     used,
                     iid,
                     self.faces.face(base_id(iid), HAND),
@@ -654,7 +591,7 @@ class Stage:
                     data={"kind": "hand", "iid": iid},
                 )
             else:
-                self._card(
+                self.card(
                     used,
                     f"back:{self.bottom}:{i}",
                     self.faces.back("sept", HAND),
@@ -664,70 +601,6 @@ class Stage:
                     interactive=False,
                     data={"kind": "back"},
                 )
-
-    def _card(
-        self,
-        used: set[str],
-        key: str,
-        surface: pygame.Surface,
-        parent: Node,
-        pos: tuple[float, float],
-        *,
-        rotation: float = 0.0,
-        z: float = 0.0,
-        interactive: bool = True,
-        draggable: bool = False,
-        data: dict | None = None,
-    ) -> Node:
-        used.add(key)
-        node = self.cards.get(key)
-        if node is None:
-            node = Node(name=key, surface=surface, interactive=interactive, draggable=draggable)
-            parent.add(node)
-            origin = self._origin(key)
-            if origin is not None:
-                node.x, node.y = parent.to_local(origin)
-            else:
-                node.x, node.y = pos
-            self.cards[key] = node
-        elif node.parent is not parent:
-            # (The screen never rebuilds while a card is in flight.)
-            node.reparent(parent, keep_world=True)
-            node.scale = 1.0
-            for child in [c for c in node.children if c.name == "drag-shadow"]:
-                child.detach()
-        node.surface = surface
-        node.rotation = rotation
-        node.interactive = interactive
-        node.draggable = draggable
-        node.z = z
-        node.data = data or {}
-        if (node.x, node.y) != pos and (node.parent is parent):
-            self.scene.tweener.animate(node, MOVE, "out_cubic", x=pos[0], y=pos[1])
-        return node
-
-    def _origin(self, key: str) -> tuple[float, float] | None:
-        seat = owner_of(key)
-        if seat is None or seat not in self.hand_pos:
-            return None
-        return self.hand_pos[seat]
-
-    def _leave(self, key: str) -> None:
-        node = self.cards.pop(key)
-        if node.parent is None:
-            return
-        seat = owner_of(key)
-        if key.startswith(("back:", "pile:", "tribe:")) or seat not in self.pile_pos:
-            node.detach()
-            return
-        node.interactive = False
-        node.reparent(self.table, keep_world=True)
-        tx, ty = self.pile_pos[seat]
-        self.scene.tweener.animate(node, MOVE, "in_cubic", on_done=node.detach, x=tx, y=ty)
-
-    # -- queries for the screen ----------------------------------------------------------------
-    def card_node(self, key: str) -> Node | None:
-        return self.cards.get(key)
 
     def background_for(self, size: tuple[int, int]) -> None:
         key = (size, tuple(sorted(self.areas.items(), key=lambda kv: kv[0])) if self.areas else ())

@@ -14,8 +14,8 @@ import pygame
 
 from desktop.render import CardRenderer
 from desktop.render.kit import GameArt
-from desktop.render.rage import RageArt
 from desktop.screens.rage_trick import layout
+from desktop.screens.rage_trick.art import RageArt
 from engine.games.rage_trick.cards import DECKS
 
 GAME = "rage-trick"

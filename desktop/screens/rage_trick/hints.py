@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.render.rage import ACTIONS
+from desktop.screens.rage_trick.art import ACTIONS
 from engine.games.rage_trick.cards import COLOR, KIND, NUMBER, card_name, color_name
 from engine.i18n import _, capitalized
 

@@ -11,17 +11,15 @@ so the table never runs ahead of what people have seen.
 from __future__ import annotations
 
 import logging
-from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from desktop.audio import play_sound  # sound
-from desktop.game.seams import TableSession
-from desktop.game.wording import you_form
 from desktop.screens.rage_trick.model import TableModel
 from desktop.screens.rage_trick.nodes import CardNode
 from desktop.screens.rage_trick.stage import TableStage
+from desktop.screens.table_presenter import TablePresenter
 
 log = logging.getLogger(__name__)
 
@@ -46,59 +44,19 @@ SOUNDS: dict[str, str] = {
 }
 
 
-@dataclass
-class Presenter:
-    session: TableSession
+@dataclass(kw_only=True)
+class Presenter(TablePresenter):
     model: TableModel
     stage: TableStage
-    #: seat the log is written for (None: public words only, as in hot-seat)
-    log_seat: Callable[[], int | None]
-    on_log: Callable[[str], None]
     on_round_scored: Callable[[dict[str, Any]], None]
     on_game_over: Callable[[dict[str, Any]], None]
     on_event: Callable[[dict[str, Any]], None] | None = None
-    queue: deque[dict[str, Any]] = field(default_factory=deque)
-    speed: float = 1.0
-    hold: float = 0.0
-    #: a modal step (the score sheet after a round) keeps the presenter until released
-    blocked: bool = False
     #: a card the person just dropped on the trick, flown from where it was let go
     dropped: CardNode | None = None
-    shown: int = 0  # events presented so far, for tests and the demo's milestones
-    #: sound: the app's `Sounds` (None: silent)
-    sounds: Any = None
-
-    # -- feeding ---------------------------------------------------------------------------------
-
-    def take(self, entries: deque[dict]) -> None:
-        """Move new log entries (unredacted; never looked at until shown) into the queue."""
-        while entries:
-            item = entries.popleft()
-            for event in item["events"]:
-                self.queue.append(event)
 
     def clear(self) -> None:
-        self.queue.clear()
-        self.hold = 0.0
-        self.blocked = False
+        super().clear()
         self.dropped = None
-
-    @property
-    def idle(self) -> bool:
-        # Beats cover the animations they start, so hover lifts and drags never count.
-        return not self.queue and self.hold <= 0 and not self.blocked
-
-    # -- running ---------------------------------------------------------------------------------
-
-    def update(self, dt: float) -> None:
-        if self.hold > 0:
-            self.hold -= dt * self.speed if self.speed > 0 else self.hold
-        while self.queue and self.hold <= 0 and not self.blocked:
-            event = self.queue.popleft()
-            self.hold = max(0.0, self.step(event))
-            self.shown += 1
-            if self.speed <= 0:
-                self.hold = 0.0
 
     def step(self, raw: dict[str, Any]) -> float:
         """Show one event; returns the beat before the next."""
@@ -106,11 +64,7 @@ class Presenter:
         event = self.session.ruleset.redact(raw, viewer)
         if event is None:
             return 0.0
-        text = you_form(
-            self.session.ruleset.describe(raw, self.log_seat(), self.session.header.names)
-        )
-        if text:
-            self.on_log(text)
+        self.say(raw)
         self.model.apply(event)
         if self.on_event is not None:
             self.on_event(event)
@@ -142,7 +96,3 @@ class Presenter:
             self.on_game_over(event)
             return BEATS[kind]
         return BEATS.get(kind, 0.3)
-
-    def release(self) -> None:
-        """The modal step is over (the score sheet was closed)."""
-        self.blocked = False

@@ -111,7 +111,6 @@ REGISTRATION = GameRegistration(
     setup_for=setup_for,
     card_art=card_art,
     rules=lambda: package_text("engine.games.rage_trick"),
-    modules=("desktop.render.rage",),
     demo=Demo(
         play=demo.play,
         milestones=demo.MILESTONES,

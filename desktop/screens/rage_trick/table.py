@@ -22,8 +22,6 @@ from desktop.audio import play_sound  # sound
 from desktop.game.controllers import SeatController
 from desktop.game.seams import TableRunner
 from desktop.game.wording import you_form
-from desktop.scene.drag import DragController
-from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
@@ -112,9 +110,8 @@ class RageTable(TableScreen):
             on_game_over=self._game_over,
             sounds=getattr(app, "sounds", None),  # sound
         )
-        self.drag = DragController(
-            root=self.scene.root,
-            tweener=self.scene.tweener,
+        self.drag = self.drag_and_drop(
+            self.scene,
             legal_targets=self._legal_targets,
             on_drop=self._on_drop,
             on_reject=self._on_reject,
@@ -124,9 +121,7 @@ class RageTable(TableScreen):
             explain=lambda node, zone: self._reason(node),
             zones=lambda: [self.stage.trick],
             hoverable=lambda n: isinstance(n, CardNode) and n.face_up,
-            adopt_on_drop=False,
         )
-        self.input = SceneInput(self.drag)
         self.picker: Picker | None = None
         self.sheet: ScoreSheet | None = None
         self.status_note = ""  # the last reason a card was refused, shown under the status
@@ -172,7 +167,7 @@ class RageTable(TableScreen):
             # Deal the first round on screen: the presenter shows the opening deal again.
             self.log.entries.clear()
             self.log.lines.clear()
-            self.presenter.queue.extend(session.entries[0]["events"])
+            self.presenter.take([session.entries[0]])
         else:
             self.stage.rebuild(self.model)
             self.synced_id = session.state_id

@@ -34,7 +34,7 @@ class ArenaSetup:
 
 def create_arena_screen(app: AppServices, runner: TableRunner, **kwargs: Any) -> Screen:
     """The Arena table for `runner` (kwargs: perspective, faces, journal, setup, auto_continue)."""
-    from desktop.screens.ragers.screen import ArenaScreen
+    from desktop.screens.ragers.table import ArenaScreen
 
     return ArenaScreen(app, runner, **kwargs)
 

@@ -52,8 +52,8 @@ def play(app: Any, run: DemoRun) -> DemoOutcome:
     from desktop.game.controllers import SeatController
     from desktop.screens.ragers import new_runner
     from desktop.screens.ragers.faces import ArenaFaces, card_art
-    from desktop.screens.ragers.screen import ArenaScreen
     from desktop.screens.ragers.summary import ArenaSummary
+    from desktop.screens.ragers.table import ArenaScreen
 
     seats = [SeatController("bot", BOT_NAMES[i], run.bots) for i in range(2)]
     runner = new_runner(seats, seed=run.seed, options=run.options or None, threaded=False)

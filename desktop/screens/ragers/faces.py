@@ -14,8 +14,8 @@ import pygame
 
 from desktop.render import CardRenderer
 from desktop.render.kit import GameArt
-from desktop.render.ragers import RagersArt
 from desktop.screens.ragers import layout
+from desktop.screens.ragers.art import RagersArt
 from engine.games.ragers.data import CardData
 
 GAME = "ragers"

@@ -9,7 +9,7 @@ from desktop.learn.coach import Coach
 from desktop.learn.table import CoachMixin, card_matches, node_rect
 from desktop.screens.base import AppServices
 from desktop.screens.ragers import layout
-from desktop.screens.ragers.screen import ArenaScreen
+from desktop.screens.ragers.table import ArenaScreen
 from engine.lessons.course import Course, load_course
 
 GAME = "ragers"

@@ -11,17 +11,15 @@ while the presenter is idle, so the table never runs ahead of what people have s
 from __future__ import annotations
 
 import logging
-from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from desktop.audio import play_sound  # sound
-from desktop.game.seams import TableSession
-from desktop.game.wording import you_form
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.model import ArenaModel
 from desktop.screens.ragers.stage import ArenaStage
+from desktop.screens.table_presenter import TablePresenter
 from engine.games.ragers.state import HIDDEN
 
 log = logging.getLogger(__name__)
@@ -32,98 +30,32 @@ BAD = (168, 40, 36)
 CALM = (70, 52, 30)
 
 
-@dataclass
-class Queued:
-    n: int  # the log entry it belongs to
-    event: dict[str, Any]
-    last: bool  # the entry's last event
-
-
-@dataclass
-class ArenaPresenter:
-    session: TableSession
+@dataclass(kw_only=True)
+class ArenaPresenter(TablePresenter):
     model: ArenaModel
     stage: ArenaStage
     sides: list[str]
     colors: tuple[RGB, RGB]
-    #: the seat whose words go in the log (None: public words only)
-    log_seat: Callable[[], int | None]
-    on_log: Callable[[str], None]
     on_resolve: Callable[[dict[str, Any]], None]
     on_game_over: Callable[[dict[str, Any]], None]
-    queue: deque[Queued] = field(default_factory=deque)
-    speed: float = 1.0
-    hold: float = 0.0
-    #: the resolution overlay (or the end of the game) keeps the presenter until released
-    blocked: bool = False
-    #: entries whose every event has been shown
-    done_entries: int = 0
-    shown: int = 0  # events shown so far (tests, demo milestones)
     #: a card the person let go of, flown on from where it was dropped
     dropped: str | None = None
-    #: sound: the app's `Sounds` (None: silent)
-    sounds: Any = None
     _resolve: dict[str, Any] | None = None
 
-    # -- feeding -------------------------------------------------------------------------------------
-    def take(self, entries: deque[dict]) -> None:
-        """Move new log entries (unredacted; never looked at until shown) into the queue."""
-        while entries:
-            item = entries.popleft()
-            events = item["events"]
-            if not events:
-                self.done_entries = max(self.done_entries, item["n"] + 1)
-            for i, event in enumerate(events):
-                self.queue.append(Queued(item["n"], event, i == len(events) - 1))
-
     def clear(self) -> None:
-        self.queue.clear()
-        self.hold = 0.0
-        self.blocked = False
+        super().clear()
         self._resolve = None
-
-    @property
-    def caught_up(self) -> bool:
-        """Everything that happened has been shown (animations may still be settling)."""
-        return not self.queue and self.hold <= 0 and not self.blocked
 
     @property
     def idle(self) -> bool:
         return self.caught_up and not self.stage.scene.busy
-
-    # -- running -------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        if self.hold > 0:
-            self.hold -= dt * self.speed if self.speed > 0 else self.hold
-        while self.queue and self.hold <= 0 and not self.blocked:
-            item = self.queue.popleft()
-            beat = self.step(item.event)
-            if item.last:
-                self.done_entries = max(self.done_entries, item.n + 1)
-            self.shown += 1
-            self.hold = 0.0 if self.speed <= 0 else max(0.0, beat)
-
-    def drain(self) -> None:
-        """Show everything queued at once (a person acted before the other's moves were shown:
-        their own move must not wait behind them)."""
-        while self.queue and not self.blocked:
-            item = self.queue.popleft()
-            self.step(item.event)
-            if item.last:
-                self.done_entries = max(self.done_entries, item.n + 1)
-            self.shown += 1
-        self.hold = 0.0
 
     def step(self, raw: dict[str, Any]) -> float:
         """Show one event; returns the beat (seconds) before the next."""
         event = self.session.ruleset.redact(raw, self.model.viewer)
         if event is None:
             return 0.0
-        text = you_form(
-            self.session.ruleset.describe(raw, self.log_seat(), self.session.header.names)
-        )
-        if text:
-            self.on_log(text)
+        self.say(raw)
         handler = getattr(self, "_on_" + event["type"].replace("-", "_"), None)
         if handler is None:
             self.model.apply(event)

@@ -118,7 +118,6 @@ REGISTRATION = GameRegistration(
     setup_for=setup_for,
     card_art=card_art,
     rules=lambda: package_text("engine.games.ragers"),
-    modules=("desktop.render.ragers",),
     demo=Demo(
         play=demo.play,
         milestones=demo.MILESTONES,

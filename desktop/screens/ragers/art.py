@@ -12,18 +12,18 @@ from types import MappingProxyType
 
 import pygame
 
-from . import paint
-from .ids import (
+from desktop.render import paint
+from desktop.render.ids import (
     RagersCheers,
     RagersCombat,
     RagersPatron,
     parse_ragers,
     ragers_deck,
 )
-from .kit import Kit
-from .paint import Canvas
-from .palette import RGB, WHITE, mix
-from .text import draw_paragraph, render_ink_fit
+from desktop.render.kit import Kit
+from desktop.render.paint import Canvas
+from desktop.render.palette import RGB, WHITE, mix
+from desktop.render.text import draw_paragraph, render_ink_fit
 
 KIND_ICONS = MappingProxyType(
     {

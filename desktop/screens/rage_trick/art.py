@@ -12,15 +12,21 @@ from types import MappingProxyType
 
 import pygame
 
+from desktop.render import paint
+from desktop.render.ids import (
+    RageAction,
+    RageNumber,
+    StandardCard,
+    parse_rage,
+    rage_deck,
+    standard_deck,
+)
+from desktop.render.kit import Kit
+from desktop.render.paint import Canvas
+from desktop.render.palette import RAGE_COLORS, RGB, WHITE, mix
+from desktop.render.patterns import draw_pattern
+from desktop.render.text import draw_paragraph, render_ink_fit
 from engine.i18n import N_
-
-from . import paint
-from .ids import RageAction, RageNumber, StandardCard, parse_rage, rage_deck, standard_deck
-from .kit import Kit
-from .paint import Canvas
-from .palette import RAGE_COLORS, RGB, WHITE, mix
-from .patterns import draw_pattern
-from .text import draw_paragraph, render_ink_fit
 
 # action -> (icon, accent colour, title, effect in a line)
 ACTIONS = MappingProxyType(

@@ -23,11 +23,10 @@ from types import MappingProxyType
 
 import pygame
 
+from desktop.render import paint
+from desktop.render.palette import RGB, WHITE, mix, rgb
 from desktop.ui import text_cache
 from engine.i18n import N_
-
-from . import paint
-from .palette import RGB, WHITE, mix, rgb
 
 BLACK: RGB = (0, 0, 0)
 INK: RGB = (38, 29, 20)

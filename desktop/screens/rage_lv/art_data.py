@@ -18,11 +18,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from desktop.render.ids import UnknownCard
+from desktop.screens.ccg_kit.art import ArtRules, pick_art
+from desktop.screens.ccg_kit.art_style import (
+    BATTLE,
+    NEUTRAL,
+    STRAY,
+    UMBRA,
+    WYRM,
+    FieldStyle,
+    tribe_style,
+)
 from engine.i18n import N_, _
-
-from .ccg_art import ArtRules, pick_art
-from .ccg_style import BATTLE, NEUTRAL, STRAY, UMBRA, WYRM, FieldStyle, tribe_style
-from .ids import UnknownCard
 
 log = logging.getLogger(__name__)
 

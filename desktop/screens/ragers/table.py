@@ -21,8 +21,6 @@ from desktop.audio import play_sound  # sound
 from desktop.game.seams import TableRunner
 from desktop.game.wording import you_form
 from desktop.render.palette import PALETTES
-from desktop.scene.drag import DragController
-from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
@@ -108,9 +106,8 @@ class ArenaScreen(TableScreen):
             on_game_over=self._on_game_over,
             sounds=getattr(app, "sounds", None),  # sound
         )
-        self.drag = DragController(
-            root=self.scene.root,
-            tweener=self.scene.tweener,
+        self.drag = self.drag_and_drop(
+            self.scene,
             legal_targets=self._legal_targets,
             on_drop=self._on_drop,
             on_reject=self._on_reject,
@@ -120,9 +117,7 @@ class ArenaScreen(TableScreen):
             explain=lambda node, zone: self._reason(node),
             zones=lambda: [self.stage.zone_play, self.stage.zone_discard],
             hoverable=lambda n: isinstance(n, CardNode) and (n.preview is not None or bool(n.note)),
-            adopt_on_drop=False,
         )
-        self.input = SceneInput(self.drag)
         self.background = sand_background(app.logical_size)
         if pygame.display.get_surface() is not None:
             self.background = self.background.convert()  # blitted every frame

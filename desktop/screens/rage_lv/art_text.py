@@ -19,8 +19,8 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from .clamp import clamp_block
-from .text import ELLIPSIS, MIN_SIZE, FontFace, largest_fitting, longest_start
+from desktop.render.clamp import clamp_block
+from desktop.render.text import ELLIPSIS, MIN_SIZE, FontFace, largest_fitting, longest_start
 
 Run = tuple[str, str]  # (text, style): style is "regular", "bold" or "num"
 Word = list[Run]  # runs drawn side by side, no space between them

@@ -16,12 +16,11 @@ from typing import Any
 
 import pygame
 
+from desktop.render import paint
+from desktop.render.palette import RGB, WHITE, mix
+from desktop.screens.ccg_kit.art_style import CRINOS_GLOW, MOON_FULL, FieldStyle, watermark
+from desktop.screens.ccg_kit.art_style import field as colour_field
 from desktop.ui import text_cache
-
-from . import paint
-from .ccg_style import CRINOS_GLOW, MOON_FULL, FieldStyle, watermark
-from .ccg_style import field as colour_field
-from .palette import RGB, WHITE, mix
 
 BLACK: RGB = (0, 0, 0)
 DEFAULT_ICON = "paw-print"

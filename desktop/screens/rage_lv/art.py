@@ -41,12 +41,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.i18n import N_, _
-
-from . import paint
-from .ccg_art import art_window
-from .ccg_data import GAME, CardPool, Face, build_face, split_id
-from .ccg_style import (
+from desktop.render import paint
+from desktop.render.ids import UnknownCard
+from desktop.render.kit import Kit
+from desktop.render.paint import Canvas
+from desktop.render.palette import RGB, WHITE, mix, rgb
+from desktop.render.text import render_ink_fit
+from desktop.screens.ccg_kit.art import art_window
+from desktop.screens.ccg_kit.art_style import (
     BATTLE,
     CRINOS_GLOW,
     FLAVOR_INK,
@@ -63,12 +65,9 @@ from .ccg_style import (
     moon_disc,
     seed_of,
 )
-from .ccg_text import Block, draw_layout, fit_blocks
-from .ids import UnknownCard
-from .kit import Kit
-from .paint import Canvas
-from .palette import RGB, WHITE, mix, rgb
-from .text import render_ink_fit
+from desktop.screens.rage_lv.art_data import GAME, CardPool, Face, build_face, split_id
+from desktop.screens.rage_lv.art_text import Block, draw_layout, fit_blocks
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 

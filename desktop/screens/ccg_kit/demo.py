@@ -1,0 +1,106 @@
+"""An all-bot game of a CCG edition on its real table, headless (`--demo rage-lv`, `--demo
+rage-classic`): fixed frame time and bots that think in the frame (not on a thread), so a seed
+always plays and draws the same game. Screenshots at the edition's milestones, frame-time
+statistics as JSON."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from desktop.demo_shots import Shots, run_frames
+from desktop.games.registration import DemoOutcome, DemoRun
+
+if TYPE_CHECKING:
+    from desktop.screens.ccg_kit.edition import Edition
+
+BOT_NAMES = ("Ada", "Bruno", "Chen", "Dalia")
+
+
+class Milestones(Shots):
+    """Once a milestone's moment comes (`check`, the edition's), hold the bots until the table
+    is still, then take it."""
+
+    settle = 3  # frames the table stays still before the picture
+
+    def __init__(self, directory: Path | None, app: Any, prefix: str) -> None:
+        super().__init__(directory, app, prefix)
+        self._waiting: str | None = None
+        self._still = 0
+
+    def when(self, name: str, cond: bool, table: Any) -> None:
+        if name in self.done or self._waiting not in (None, name):
+            return
+        if self._waiting is None and cond:
+            self._waiting = name
+            table.paused = True
+        if self._waiting == name and not table.scene.busy and not table.settling():
+            self._still += 1
+            if self._still >= self.settle:
+                self.take(name)
+                self._waiting = None
+                self._still = 0
+                table.paused = False
+
+    def check(self, table: Any) -> None:
+        raise NotImplementedError
+
+
+def play(
+    app: Any,
+    run: DemoRun,
+    edition: Edition,
+    shots: Milestones,
+    *,
+    end_shot: str,
+    end_shot_frame: int,
+    after_end: int,
+    report: Callable[[Any], tuple[str, dict[str, Any]]],
+    hints: bool = False,
+) -> DemoOutcome:
+    """Push the edition's table of bots on `app` and play it (see `DemoRun`); `report`
+    words how far the game went and its figures; `hints`: the first-game tips on (part of
+    what the table shows)."""
+    from desktop.game.controllers import SeatController
+
+    bots = run.bots.split(",")
+    controllers = [
+        SeatController("bot", BOT_NAMES[i % 4], bots[i % len(bots)]) for i in range(run.seats)
+    ]
+    runner = edition.new_runner(
+        controllers, seed=run.seed, options=run.options or None, threaded=False
+    )
+    session = runner.session
+    app.settings.hints = hints
+    table = edition.module("table").Table(app, runner, perspective=0, step_delay=run.step_delay)
+    start = time.perf_counter()
+    table.faces.prewarm(*table.card_ids())  # as the table does a few per idle frame
+    load_ms = (time.perf_counter() - start) * 1000.0
+    app.push(table)
+
+    def check() -> None:
+        if app.stack.top is table:
+            shots.check(table)
+
+    run_frames(
+        app,
+        shots,
+        run,
+        check=check,
+        ended=session.is_over,
+        end_shot=end_shot,
+        end_shot_frame=end_shot_frame,
+        after_end=after_end,
+    )
+    runner.close()
+    progress, figures = report(session)
+    return DemoOutcome(
+        finished=session.is_over(),
+        progress=progress,
+        screenshots=[str(p) for p in shots.saved],
+        load_ms=load_ms,
+        figures={**figures, "milestones_taken": sorted(shots.done)},
+        table=table,
+    )

@@ -1,0 +1,77 @@
+"""A CCG edition's lessons on its real table (desktop.learn.table.CoachMixin): what the coach
+points at (a card by its id, a zone, a button) and when the student may move. The edition
+says where the panel goes (`coach_rect`) and where its zones are (`coach_zones`)."""
+
+from __future__ import annotations
+
+import pygame
+
+from desktop.game.seams import TableRunner
+from desktop.learn.coach import Coach
+from desktop.learn.table import CoachMixin, card_matches
+from desktop.scene.node import Node
+from desktop.screens.base import AppServices
+from desktop.screens.ccg_kit.stage import base_id, node_box
+from desktop.screens.ccg_kit.table import CcgTable
+from desktop.ui.choice import ChoiceDialog
+from desktop.ui.controls import Button
+
+
+class CcgLessons(CoachMixin):
+    """Mixed in before an edition's table class."""
+
+    coach_quiet_refusals = True  # said in the panel (a toast would cover the hand)
+
+    def __init__(self, app: AppServices, runner: TableRunner, coach: Coach) -> None:
+        super().__init__(app, runner, step_delay=0.3)  # type: ignore[call-arg]
+        self.attach_coach(coach)
+
+    @property
+    def table(self) -> CcgTable:
+        assert isinstance(self, CcgTable)
+        return self
+
+    def coach_zones(self) -> dict[str, pygame.Rect | None]:
+        """The zones a lesson may point at, by name."""
+        return {}
+
+    def coach_named_buttons(self) -> dict[str, Button]:
+        t = self.table
+        return {"pass": t.pass_button, "actions": t.actions_button}
+
+    @staticmethod
+    def zone_rect(node: Node | None) -> pygame.Rect | None:
+        return node_box(node) if node is not None and node.parent is not None else None
+
+    def coach_spots(self, target: str) -> list[pygame.Rect]:
+        kind, _sep, what = target.partition(":")
+        if kind == "card":
+            return [
+                spot.rect
+                for spot in self.table.spots
+                if card_matches(base_id(spot.iid) if spot.iid else spot.card, what)
+            ]
+        if kind == "zone":
+            rect = self.coach_zones().get(what)
+            return [rect] if rect is not None else []
+        if kind == "button":
+            button = self.coach_named_buttons().get(what)
+            return [button.rect.copy()] if button is not None and button.visible else []
+        return []
+
+    def read_state(self) -> None:
+        # A list opened for an earlier moment (the scripted student answers without it) must
+        # not stay over the table once the game has moved on.
+        t = self.table
+        if isinstance(t.dialog, ChoiceDialog) and t._dialog_state != t.session.state_id:
+            t.dialog = None
+        super().read_state()  # type: ignore[misc]
+
+    def coach_settled(self) -> bool:
+        t = self.table
+        return not t.runner.pending and not t.settling() and not t.scene.busy
+
+    def student_ready(self) -> bool:
+        t = self.table
+        me = t.looker
+        return me is not None and me in t.session.to_act() and self.coach_settled()

@@ -1,0 +1,45 @@
+"""What the CCG table shows now: the looking seat's view of the game and its legal commands,
+the game log and the combat's own log. The table reads the view from the engine whenever the
+game moved (so the two never drift apart); the presenter writes the logs as events are shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+#: lines each log keeps
+LOG_LINES = 200
+COMBAT_LINES = 40
+
+
+@dataclass
+class Log:
+    """Lines in order; a line said again at once becomes a count (×3)."""
+
+    lines: list[str] = field(default_factory=list)
+    most: int = LOG_LINES
+    _last: str = ""
+    _repeat: int = 0
+
+    def add(self, text: str) -> None:
+        if self.lines and self._last == text:
+            self._repeat += 1
+            self.lines[-1] = f"{text} (×{self._repeat})"
+            return
+        self._last, self._repeat = text, 1
+        self.lines.append(text)
+        if len(self.lines) > self.most:
+            del self.lines[: -self.most]
+
+    def clear(self) -> None:
+        self.lines.clear()
+        self._last, self._repeat = "", 0
+
+
+@dataclass
+class CcgModel:
+    view: dict[str, Any] = field(default_factory=dict)
+    legal: list[dict[str, Any]] = field(default_factory=list)
+    log: Log = field(default_factory=Log)
+    combat_log: Log = field(default_factory=lambda: Log(most=COMBAT_LINES))

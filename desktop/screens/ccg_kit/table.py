@@ -1,0 +1,871 @@
+"""The Rage CCG table, either edition: what people do at it, whatever the edition draws.
+
+One direction of data: pointer / keys -> command -> runner -> session -> entries -> presenter
+(the logs), and the looking seat's view read again from the engine (the model), which the
+stage draws. The table asks the engine what is legal (`legal`, `why_not`) and never changes
+the game itself.
+
+Handling, the same at both editions: drag a card from the hand where it lights up (one
+command: sent; several: a list of them; anywhere else it springs back with the engine's
+reason); a click or right-click on a card (or Enter on the focused one) lists its commands;
+A lists every action; Space passes; the engine's questions come up as lists, with nothing
+chosen in advance. Hover a card for its preview; ? asks for a hint; Esc opens the menu.
+
+A game step is shown over several frames, each doing one part (frame time): the seat's view,
+then the cards, then the panels in parts (`hud_parts`), and the next bot move after that.
+Each edition's table (`rage_lv/table.py`, `rage_classic/table.py`) gives its stage, its words
+and what its panels and buttons hold.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, ClassVar
+
+import pygame
+
+from desktop.audio import play_sound  # sound
+from desktop.game.seams import TableRunner
+from desktop.scene.input import SceneInput
+from desktop.scene.node import Node
+from desktop.scene.scene import Scene
+from desktop.scene.zones import Zone
+from desktop.screens.base import AppServices, soonest
+from desktop.screens.ccg_kit.faces import CardFaces
+from desktop.screens.ccg_kit.model import CcgModel
+from desktop.screens.ccg_kit.presenter import CcgPresenter
+from desktop.screens.ccg_kit.stage import CcgStage, Spot, spot_of
+from desktop.screens.seat_tags import SeatTag, seat_tags
+from desktop.screens.table_assist import TableAssist
+from desktop.screens.table_base import TableScreen
+from desktop.ui.choice import MAX_ROWS, ChoiceDialog
+from desktop.ui.controls import Button
+from desktop.ui.dialog import Dialog
+from engine.core.session import Session
+from engine.i18n import N_, _
+
+log = logging.getLogger(__name__)
+
+Command = dict[str, Any]
+#: how long a finished game stays on show before its result
+OVER_BEAT = 0.8
+
+
+def button(
+    name: str, text: str, rect: pygame.Rect, action: Callable[[], object], size: int = 22
+) -> Button:
+    return Button(rect=pygame.Rect(rect), text=text, on_click=action, name=name, text_size=size)
+
+
+@dataclass
+class Question:
+    """What the table asks the person now, as a list: the engine's prompt, a choice of the
+    phase (an alpha to pick)."""
+
+    title: str
+    options: list[tuple[str, Command]]
+    message: str = ""
+    group_key: Callable[[Command], str | None] | None = None
+
+
+@dataclass
+class _Group:
+    """A row of a grouped list: one card, and its choices (a second list)."""
+
+    title: str
+    items: list[tuple[str, Command]]
+
+
+class CcgTable(TableScreen):
+    name = "table"
+    scene: Scene  # always one: the table
+    input: SceneInput
+    #: it tags each seat's name plate itself (seat_tags.py): no link bubbles from the LAN
+    tags_seats = True
+    #: the game log is shown (a lesson's coach takes its place)
+    log_shown = True
+
+    # -- what an edition says ---------------------------------------------------------------------
+    #: seconds between two bot moves at animation speed 1
+    step: ClassVar[float] = 0.5
+    #: the score the end-of-game dialog names
+    score_name: ClassVar[str] = N_("Renown")
+    help_text: ClassVar[str] = ""
+    #: the commands the Pass button (and Space) sends, the first found
+    pass_types: ClassVar[tuple[str, ...]] = ("pass",)
+    #: long lists are grouped by card (a card, then what to do with it), alike rows merged
+    group_lists: ClassVar[bool] = True
+    #: the card nodes the keyboard's focus goes through
+    focus_kinds: ClassVar[tuple[str, ...]] = ()
+    #: sound: the effect each kind of event makes
+    event_sounds: ClassVar[dict[str, str]] = {}
+    #: seconds the pointer rests on a card before its preview shows
+    hover_delay: ClassVar[float] = 0.45
+    #: the Pass and Actions buttons, the Hint button, and where a hint's reason stands
+    pass_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
+    actions_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
+    hint_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
+    hint_width: ClassVar[int] = 560
+    hint_bottomright: ClassVar[tuple[int, int]] = (0, 0)
+    #: Pass and Actions leave the table while they can do nothing (else they stay, greyed)
+    hide_idle_buttons: ClassVar[bool] = True
+    #: the edition's faces, model, stage and presenter
+    faces_type: ClassVar[type[CardFaces]] = CardFaces
+    model_type: ClassVar[type[CcgModel]] = CcgModel
+    stage_type: ClassVar[type[CcgStage]] = CcgStage
+    presenter_type: ClassVar[type[CcgPresenter]] = CcgPresenter
+
+    def __init__(
+        self,
+        app: AppServices,
+        runner: TableRunner,
+        *,
+        perspective: int | None = None,
+        faces: CardFaces | None = None,
+        journal: Any = None,
+        setup: Any = None,
+        step_delay: float | None = None,
+        auto_continue: bool | None = None,
+        replay: bool = False,
+        resumed: bool = False,
+    ) -> None:
+        super().__init__(app, runner, journal=journal, setup=setup)
+        if self.persons:
+            self.looker: int | None = None if self.hotseat else self.persons[0]
+            self.bottom = self.persons[0]
+        else:
+            self.looker = perspective if perspective is not None else 0
+            self.bottom = self.looker
+        # A replay, or a table only watched, goes past the end-of-game dialog by itself.
+        self.auto_continue = (
+            (replay or not self.persons) if auto_continue is None else auto_continue
+        )
+        self.step_delay = self.step if step_delay is None else step_delay
+        self.scene = Scene(size=app.logical_size, cache=app.caches.surfaces)
+        self.faces = faces or self.faces_type.for_app(app)
+        self.own_cards()
+        self.model = self.model_type()
+        self.stage = self.stage_type(self.scene, self.faces, self.names, self.seats)
+        self.presenter = self.presenter_type(**self.presenter_args())
+        self.drag = self.drag_and_drop(
+            self.scene,
+            legal_targets=self._legal_targets,
+            on_drop=self._on_drop,
+            on_reject=self._on_reject,
+            on_click=self.activate,
+            on_hover=self.show_preview,
+            on_hover_end=lambda node: self.hide_preview(),
+            explain=self.explain,
+            zones=self.stage.all_zones,
+            hoverable=lambda n: bool(n.data) and n.data.get("kind") != "back",
+            hover_delay=self.hover_delay,
+        )
+        self.last_reason = ""
+        self.focus_key: str | None = None
+        self.paused = False  # bots wait (the demo holds a moment for a screenshot)
+        #: seconds left showing a past moment of the game (a bluff step) before the present
+        self.holding = 0.0
+        self.tags: dict[int, SeatTag] = {}  # what each seat does now, on its name plate
+        self._state_id = -1
+        self._since = 0.0
+        self._asked_for = -1
+        self._dialog_state = -1  # the position a list of commands was made for
+        self._over_age = -1.0
+        self._drop_cmds: dict[int, list[Command]] = {}
+        self._cards_due = False  # the cards wait to be rebuilt from the view
+        self._hud_due = False  # the panels too, in parts (`hud_parts`)
+        self._hud_next = 0
+        self._ctx_buttons: list[tuple[Button, Command]] = []
+        self.pass_button = button("pass", _("Pass"), self.pass_rect, self.do_pass, 24)
+        self.actions_button = button(
+            "actions", _("Actions"), self.actions_rect, self.open_all_actions
+        )
+        # The Hint button: the expert's move for the person to act, from their view.
+        self.assist = TableAssist(self, seat=self._hint_seat)
+        self.assist.button.rect = pygame.Rect(self.hint_rect)
+        self.assist.button.text_size = 22
+        self._hinted: Command | None = None
+        for b in (self.pass_button, self.actions_button, *self.build(), self.assist.button):
+            self.widgets.add(b)
+        self.runner.pending.clear()
+        if len(self.session.entries) > 1:  # a continued game: its logs as they were
+            self.presenter.recall(self.session.entries)
+        ids, creatures = self.card_ids()
+        self.faces.want(ids, creatures)
+        self.refresh(animate=False)
+
+    # -- what an edition builds -------------------------------------------------------------------
+    def presenter_args(self) -> dict[str, Any]:
+        return {
+            "session": self.session,
+            "model": self.model,
+            "viewer": lambda: self.looker,
+            "log_seat": lambda: self.looker,
+            "on_log": self.model.log.add,
+            "event_sounds": self.event_sounds,
+            "sounds": getattr(self.app, "sounds", None),  # sound
+        }
+
+    def build(self) -> list[Button]:
+        """The edition's own nodes and buttons (made before the first refresh)."""
+        return []
+
+    def card_data(self) -> tuple[Callable[[Any], Mapping[str, Any]], Callable[[Any], None]]:
+        """The edition's cards: read a game's own cards from its options; show them to every
+        look-up of a card outside an engine call (names, keywords, faces)."""
+        raise NotImplementedError
+
+    def own_cards(self) -> None:
+        """A game with the player's own cards: their faces and names from the game's options."""
+        extra_table, show = self.card_data()
+        try:
+            own = extra_table(self.session.header.options.get("cards"))
+        except Exception:  # a header the engine refuses is reported by the engine
+            log.exception("the game's own cards could not be read")
+            own = {}
+        show(own)
+        self.faces.extra = {**self.faces.extra, **own}
+
+    def card_ids(self) -> tuple[list[str], set[str]]:
+        """Every card this game can show (to draw ahead a few per idle frame), and which of
+        them are creatures: the whole game's when it is here, else what the seat's view names
+        (a LAN seat, a replay)."""
+        session = self.session
+        if isinstance(session, Session):
+            ids = self.game_cards(session.state)
+        else:
+            ids = [self.card_id(s) for s in session.view_strings(self.looker)]
+        ids = list(dict.fromkeys(i for i in ids if i))
+        return ids, {i for i in ids if self.is_creature(i)}
+
+    def game_cards(self, state: Any) -> list[str]:
+        """The ids of every card in the game (its decks too)."""
+        raise NotImplementedError
+
+    def card_id(self, name: str) -> str:
+        """The card id a string of a view names, or "" (not a card)."""
+        raise NotImplementedError
+
+    def is_creature(self, card_id: str) -> bool:
+        return False
+
+    def rebuild_stage(self, animate: bool) -> None:
+        """The cards, from the model."""
+        raise NotImplementedError
+
+    def hud_parts(self) -> tuple[Callable[[], None], ...]:
+        """The panels' refresh in parts of about equal cost, one a frame."""
+        return ()
+
+    def describe(self, command: Command) -> str:
+        """A command as a row of a list, in the edition's words."""
+        raise NotImplementedError
+
+    def card_name(self, iid: Any) -> str:
+        raise NotImplementedError
+
+    def question(self) -> Question | None:
+        """What to ask the person now (the engine's prompt...), or None."""
+        return None
+
+    def commands_for(self, node: Node) -> list[Command]:
+        """What a click on this card offers."""
+        return []
+
+    def drops(self, node: Node) -> Iterable[tuple[Zone | None, Command]]:
+        """Where a dragged card may go: (a zone, the command a drop there sends)."""
+        return ()
+
+    def explain(self, node: Node, zone: Zone | None) -> str | None:
+        """Why a drop there is refused (None: the scene's words)."""
+        return None
+
+    def context_buttons(self) -> list[tuple[str, Command, pygame.Rect]]:
+        """Buttons of the moment (votes, abilities): (label, command, where)."""
+        return []
+
+    def pass_label(self, command: Command) -> str:
+        return _("Pass")
+
+    def show_preview(self, node: Node) -> None:
+        """The pointer rests on a card: its large picture."""
+
+    def hide_preview(self) -> None:
+        self.stage.preview.visible = False
+
+    def moment(self) -> tuple[dict[str, Any], list[Command]]:
+        """The view and the legal commands to show now: the present, for the looking seat."""
+        me, session = self.looker, self.session
+        view = session.view(me)
+        legal = session.legal(me) if me is not None and me in self.persons else []
+        return view, legal
+
+    def quiet_drop(self) -> bool:
+        """A refused drop that needs no word (the card put back where it came from)."""
+        return False
+
+    # -- the model ---------------------------------------------------------------------------------
+    @property
+    def view(self) -> dict[str, Any]:
+        return self.model.view
+
+    @property
+    def legal(self) -> list[Command]:
+        return self.model.legal
+
+    @property
+    def log(self) -> list[str]:
+        return self.model.log.lines
+
+    @property
+    def combat_log(self) -> list[str]:
+        return self.model.combat_log.lines
+
+    # -- lifecycle ---------------------------------------------------------------------------------
+    def table_options(self) -> dict[str, Any]:
+        """What builds this table again as it is (each edition's `rebuild_options`)."""
+        return {
+            "perspective": self.looker,
+            "faces": self.faces,
+            "step_delay": self.step_delay,
+            "auto_continue": self.auto_continue,
+        }
+
+    # -- the frame ---------------------------------------------------------------------------------
+    def settling(self) -> bool:
+        """The table has not yet shown the game as it stands (its view, cards or panels)."""
+        return self.session.state_id != self._state_id or self._cards_due or self._hud_due
+
+    def presenting(self) -> bool:
+        return self.settling()
+
+    def speed(self) -> float:
+        return max(0.05, float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0))
+
+    def bot_beat(self) -> float:
+        """How long the last move stays on show before a bot moves (a reveal, longer)."""
+        return max(self.step_delay, min(self.presenter.beat, self.step_delay * 3))
+
+    def wake_in(self) -> float | None:
+        due = [super().wake_in()]
+        bots_due = any(s not in self.persons for s in self.session.to_act())
+        waiting = self.paused or self.runner.bot_thinking or not self.looker_ok()
+        if bots_due and not (self.finished or waiting):
+            due.append(max(0.0, self.bot_beat() / self.speed() - self._since))
+        if self.holding > 0 and not self.paused:
+            due.append(self.holding / self.speed())
+        if self.finished and self._over_age < OVER_BEAT:
+            due.append(max(0.0, OVER_BEAT - self._over_age))
+        return soonest(due)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.presenter.take(self.runner.pending)
+        self.presenter.drain()
+        self.assist.update(dt)
+        self._show_hint()
+        if self.session.state_id != self._state_id and not self.drag.active:
+            self.read_state()
+        elif self._cards_due:
+            self.rebuild_cards()
+        elif self._tags_changed():
+            # a seat's tag changed (a link, a bot thinking): the plates and the combat view
+            self._cards_due = True
+            self._hud_due, self._hud_next = True, 0
+        elif self._hud_due:
+            parts = self._parts()
+            parts[self._hud_next]()
+            self._hud_next += 1
+            if self._hud_next >= len(parts):
+                self._hud_due, self._hud_next = False, 0
+        elif self.holding > 0:
+            if not self.paused:
+                self.holding -= dt * self.speed()
+            if self.holding <= 0:
+                self.held_over()
+        else:
+            self._since += dt
+            beat = self._since * self.speed() >= self.bot_beat()
+            ready = beat and self.looker_ok() and not self.paused and not self.drag.active
+            if ready:
+                self.presenter.beat = 0.0
+            self.runner.poll(bots_may_act=ready and not self.finished)
+            if not self.runner.pending:
+                self.faces.tick(3.0)
+        if self.finished:
+            self._over_age += dt
+            if self._over_age >= OVER_BEAT and self.dialog is None and not self.auto_continue:
+                self.show_dialog(self.result_dialog(_(self.score_name)))
+                self._over_age = -1e9
+
+    def held_over(self) -> None:
+        """The past moment has been shown for its beat: the present."""
+        self.holding = 0.0
+        self._state_id = -1
+
+    def looker_ok(self) -> bool:
+        """Bots wait while a pass screen is up in hot-seat play."""
+        return not (self.hotseat and self.looker is None and self.runner.persons_to_act())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.scene.draw(surface)
+        self.assist.draw_hint(
+            surface, self.app.theme, self.hint_width, bottomright=self.hint_bottomright
+        )
+        self.widgets.draw(surface, self.app.theme)
+        self.draw_storage(surface)
+        if self.dialog is not None and self.dialog.is_open:
+            self.dialog.draw(surface, self.app.theme)
+
+    def apply_settings(self, settings: Any) -> None:
+        super().apply_settings(settings)
+        self._hud_due, self._hud_next = True, 0
+
+    # -- from the session to the table -------------------------------------------------------------
+    def refresh(self, animate: bool = True) -> None:
+        """Everything from the looking seat's view at once (the frame loop spreads it)."""
+        self.read_state()
+        self.rebuild_cards(animate)
+        self.refresh_hud()
+
+    def refresh_hud(self) -> None:
+        """Every panel, the buttons and the questions at once."""
+        for part in self._parts():
+            part()
+        self._hud_due, self._hud_next = False, 0
+
+    def read_state(self) -> None:
+        """The looking seat's view and legal commands now; the cards and panels are then due."""
+        self._want_looker()
+        self._state_id = self.session.state_id
+        self._since = 0.0
+        self.model.view, self.model.legal = self.moment()
+        if self.session.is_over() and not self.finished:
+            self.finished = True
+            self._over_age = 0.0
+        self._close_stale_list()
+        self.tags = seat_tags(self.runner, self.session, frozenset() if self.holding > 0 else None)
+        self.update_buttons()  # what the person may do now, at once (the panels follow)
+        self._cards_due = True
+        self._hud_due, self._hud_next = True, 0
+
+    def rebuild_cards(self, animate: bool = True) -> None:
+        self._cards_due = False
+        self.stage.tags = self.tags
+        self.rebuild_stage(animate)
+        if not animate:
+            self.scene.tweener.update(1e6)
+
+    def _tags_changed(self) -> bool:
+        tags = seat_tags(self.runner, self.session, frozenset() if self.holding > 0 else None)
+        if tags == self.tags:
+            return False
+        self.tags = tags
+        return True
+
+    def _parts(self) -> tuple[Callable[[], None], ...]:
+        return (*self.hud_parts(), self._controls)
+
+    def _controls(self) -> None:
+        self.controls()
+        self.update_buttons()
+        self.focus_draw()
+        self._ask_person()
+
+    def controls(self) -> None:
+        """The edition's part of the last refresh (a prompt line)."""
+
+    def _want_looker(self) -> None:
+        if not self.hotseat:
+            return
+        acting = self.runner.persons_to_act()
+        if acting and acting[0] != self.looker:
+            target = acting[0]
+            self.looker = None
+            self.bottom = target
+            self._pass_to(target)
+
+    def _pass_to(self, seat: int) -> None:
+        from desktop.screens.pass_screen import PassScreen
+
+        def ready() -> None:
+            self.looker = seat
+            self.bottom = seat
+            self._state_id = -1
+
+        self.app.push(
+            PassScreen(
+                self.app,
+                name=self.names[seat],
+                on_ready=ready,
+                detail=_("Your pack is up."),
+                on_menu=self.open_menu,
+            )
+        )
+
+    # -- the Hint (TableAssist) ---------------------------------------------------------------------
+    def _hint_seat(self) -> int | None:
+        """The person looking at the table, while it is their move."""
+        me = self.looker
+        return me if me is not None and me in self.runner.persons_to_act() else None
+
+    def _show_hint(self) -> None:
+        """A new hint's card gets the focus ring (hand or table)."""
+        hinted = self.assist.hinted
+        if hinted is not None and hinted is not self._hinted:
+            card = hinted.get("card") or hinted.get("char") or hinted.get("creature")
+            card = card or hinted.get("target")
+            if isinstance(card, str) and self.stage.card_node(card) is not None:
+                self.focus_key = card
+                self.focus_draw()
+        self._hinted = hinted
+
+    # -- buttons -----------------------------------------------------------------------------------
+    def update_buttons(self) -> None:
+        passes = [c for c in self.legal if c["type"] in self.pass_types]
+        self.pass_button.enabled, self.actions_button.enabled = bool(passes), bool(self.legal)
+        if passes:
+            self.pass_button.text = self.pass_label(passes[0])
+        if self.hide_idle_buttons:
+            self.pass_button.visible, self.actions_button.visible = bool(passes), bool(self.legal)
+        for b, _cmd in self._ctx_buttons:
+            if b in self.widgets.widgets:
+                self.widgets.widgets.remove(b)
+        self._ctx_buttons = []
+        for i, (label, cmd, rect) in enumerate(self.context_buttons()):
+            b = button(
+                f"ctx{i}", label, rect, partial(self.submit, cmd), 20 if rect.h >= 40 else 16
+            )
+            self._ctx_buttons.append((b, cmd))
+            self.widgets.add(b)
+
+    @property
+    def vote_buttons(self) -> list[tuple[pygame.Rect, Command]]:
+        """The buttons of the moment and what each sends."""
+        return [(b.rect, cmd) for b, cmd in self._ctx_buttons]
+
+    # -- questions for a person --------------------------------------------------------------------
+    def _ask_person(self) -> None:
+        me = self.looker
+        if me is None or me not in self.persons or not self.legal:
+            return
+        if self._asked_for == self.session.state_id or self.dialog is not None:
+            return
+        asked = self.question()
+        if asked is None:
+            return
+        self._asked_for = self.session.state_id
+        self.choose(
+            asked.title,
+            asked.options,
+            message=asked.message,
+            cancel_label=None,
+            group_key=asked.group_key,
+        )
+
+    def _close_stale_list(self) -> None:
+        """A list of moves made before the game moved on (a bot played, a window closed)
+        offers moves that are gone: close it rather than refuse the pick, and say why."""
+        d = self.dialog
+        if not isinstance(d, ChoiceDialog) or not d.is_open:
+            return
+        if self._dialog_state == self.session.state_id:
+            return
+        if all(value in self.legal for _label, value in d.options):
+            self._dialog_state = self.session.state_id  # still good as it stands
+            return
+        self.dialog = None
+        self._asked_for = -1  # an engine question is asked again, as it now stands
+        self.app.toast(_("The game moved on before you chose: look again."), "info", 4.0)
+
+    def menu(self, title: str, commands: list[Command], message: str = "") -> None:
+        self.choose(title, [(self.describe(c), c) for c in commands], message=message)
+
+    def choose(
+        self,
+        title: str,
+        options: list[tuple[str, Command]],
+        *,
+        message: str = "",
+        cancel_label: str | None = N_("Cancel"),
+        group_key: Callable[[Command], str | None] | None = None,
+    ) -> None:
+        """A list of choices; with `group_lists`, grouped by card (`group_key`: a command's
+        group, by default the card it plays or uses) when it is longer than a screenful: the
+        card first, then what to do with it. Choices that read the same (copies of one card
+        as targets) are then listed once: picking one or the other changes nothing a player
+        can see."""
+        rows: list[tuple[str, Any]] = list(options)
+        if self.group_lists:
+            first: dict[str, tuple[str, Command]] = {}
+            for label, cmd in options:
+                first.setdefault(label, (label, cmd))
+            unique = list(first.values())
+            key = group_key or self._card_group
+            groups: dict[str, list[tuple[str, Command]]] = {}
+            for label, cmd in unique:
+                groups.setdefault(key(cmd) or label, []).append((label, cmd))
+            rows = unique
+            if len(unique) > MAX_ROWS and len(groups) > 1:
+                rows = [
+                    items[0]
+                    if len(items) == 1
+                    else (
+                        _("{name}  ›  {n} choices").format(name=name, n=len(items)),
+                        _Group(name, items),
+                    )
+                    for name, items in groups.items()
+                ]
+
+        def chosen(value: Any) -> None:
+            if not isinstance(value, _Group):
+                self.submit(value)
+                return
+            back = partial(
+                self.choose,
+                title,
+                options,
+                message=message,
+                cancel_label=cancel_label,
+                group_key=group_key,
+            )
+            self.show_dialog(
+                ChoiceDialog(
+                    value.title,
+                    value.items,
+                    self.submit,
+                    message=message,
+                    cancel_label=N_("Back"),
+                    on_cancel=back,
+                    screen_size=self.app.logical_size,
+                )
+            )
+
+        self._dialog_state = self.session.state_id
+        self.show_dialog(
+            ChoiceDialog(
+                title,
+                rows,
+                chosen,
+                message=message,
+                cancel_label=cancel_label,
+                screen_size=self.app.logical_size,
+            )
+        )
+
+    def _card_group(self, cmd: Command) -> str | None:
+        card = cmd.get("card")
+        return self.card_name(card) if isinstance(card, str) and card else None
+
+    # -- commands ----------------------------------------------------------------------------------
+    def submit(self, command: Command) -> bool:
+        me = self.looker
+        if me is None:
+            return False
+        refused = self.runner.submit(me, command)
+        if refused is not None:
+            self.refuse(refused.message)
+            return False
+        self.last_reason = ""
+        return True
+
+    def refuse(self, reason: str) -> None:
+        """A refused move, in the engine's words (a lesson's coach may say it instead)."""
+        self.say(reason)
+
+    def say(self, reason: str) -> None:
+        self.last_reason = reason
+        self.app.toast(reason, "warning", 4.0)
+
+    def do_pass(self) -> None:
+        passes = [c for c in self.legal if c["type"] in self.pass_types]
+        if passes:
+            self.submit(passes[0])
+
+    def open_all_actions(self) -> None:
+        if not self.legal:
+            self.say(_("Nothing to do right now: it is not your turn."))
+            return
+        message = _("Grouped by card: pick a card, then what to do.") if self.group_lists else ""
+        self.menu(_("Every action"), self.legal, message)
+
+    def open_help(self) -> None:
+        self.show_dialog(
+            Dialog(
+                _("How to play"), _(self.help_text), screen_size=self.app.logical_size, width=1100
+            )
+        )
+
+    def why_not(self, command: Command) -> str | None:
+        """Why the looker may not make `command` (None for a spectator: nothing to say)."""
+        return None if self.looker is None else self.runner.why_not(self.looker, command)
+
+    # -- the pointer -------------------------------------------------------------------------------
+    def activate(self, node: Node) -> None:
+        """A click (or Enter) on a card: its commands in a list, or why there are none."""
+        data = node.data or {}
+        cmds = self.commands_for(node)
+        if cmds:
+            self.menu(self.card_name(data.get("iid") or data.get("card")), cmds)
+            return
+        reason = self.no_commands(node)
+        if reason:
+            self.say(reason)
+        elif data.get("kind") not in (None, "back"):
+            self.app.toast(
+                _("{name}: nothing to do with it now.").format(
+                    name=self.card_name(data.get("iid") or data.get("card"))
+                )
+            )
+
+    def no_commands(self, node: Node) -> str | None:
+        """Why a card that offers nothing offers nothing (None: nothing to say)."""
+        return None
+
+    def _legal_targets(self, node: Node) -> list[Zone]:
+        self._drop_cmds = {}
+        zones: list[Zone] = []
+        for zone, cmd in self.drops(node):
+            if zone is None:
+                continue
+            self._drop_cmds.setdefault(id(zone), []).append(cmd)
+            if zone not in zones:
+                zones.append(zone)
+        return zones
+
+    def _on_drop(self, node: Node, zone: Zone) -> bool:
+        cmds = self._drop_cmds.get(id(zone), [])
+        if len(cmds) == 1:
+            return self.submit(cmds[0])
+        if cmds:
+            name = self.card_name((node.data or {}).get("iid"))
+            self.menu(_("Play {name}").format(name=name), cmds)
+        return False
+
+    def _on_reject(self, node: Node, reason: str) -> None:
+        if self.quiet_drop():
+            return
+        play_sound(self.app, "thud")  # sound
+        self.refuse(reason)
+
+    def spot_at(self, pos: tuple[float, float]) -> Spot | None:
+        """The card under a point (the topmost)."""
+        node = self.scene.root.hit_test(pos, lambda n: bool(n.data) and "kind" in n.data)
+        return spot_of(node) if node is not None else None
+
+    @property
+    def spots(self) -> list[Spot]:
+        """The cards on the table as the pointer finds them, in drawing order."""
+        return self.stage.spots()
+
+    # -- keys --------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.dialog is not None and self.dialog.is_open:
+            return self.to_dialog(self.dialog, event)
+        if self.edition_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            node = self.scene.root.hit_test(event.pos)
+            if node is not None and node.data:
+                self.activate(node)
+            return True
+        if event.type == pygame.KEYDOWN and self.assist.handle_key(event):
+            return True
+        if event.type == pygame.KEYDOWN and self.key(event.key):
+            return True
+        return super().handle_event(event)
+
+    def edition_event(self, event: pygame.event.Event) -> bool:
+        """An event the edition takes first (the glossary's pointer and Tab)."""
+        return False
+
+    def key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE and not self.drag.active:
+            self.open_menu()
+        elif key == pygame.K_SPACE:
+            self.do_pass()
+        elif key == pygame.K_a:
+            self.open_all_actions()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.move_focus(1 if key == pygame.K_RIGHT else -1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            node = self.stage.card_node(self.focus_key) if self.focus_key else None
+            if node is None:
+                return False
+            self.activate(node)
+        elif key in (pygame.K_h, pygame.K_F1):
+            self.open_help()
+        elif key == pygame.K_r:
+            self.open_rules()
+        else:
+            return False
+        return True
+
+    # -- the keyboard's focus ----------------------------------------------------------------------
+    def focusables(self) -> list[str]:
+        keys = [
+            k
+            for k, n in self.stage.cards.items()
+            if n.interactive
+            and n.parent is not None
+            and n.is_shown()
+            and (n.data or {}).get("kind") in self.focus_kinds
+        ]
+
+        def pos(k: str) -> tuple[float, float]:
+            x, y = self.stage.cards[k].to_world()
+            return (round(y / 200), x)
+
+        return sorted(keys, key=pos)
+
+    def move_focus(self, step: int) -> None:
+        keys = self.focusables()
+        if not keys:
+            return
+        if self.focus_key in keys:
+            i = (keys.index(self.focus_key) + step) % len(keys)
+        else:
+            i = 0 if step > 0 else len(keys) - 1
+        self.focus_key = keys[i]
+        self.focus_draw()
+        node = self.stage.card_node(self.focus_key)
+        if node is not None:
+            self.show_preview(node)
+
+    def focused(self) -> Spot | None:
+        """The card the keyboard is on (None if it left the table)."""
+        node = self.stage.card_node(self.focus_key) if self.focus_key else None
+        return spot_of(node) if node is not None and node.parent is not None else None
+
+    def focus_draw(self) -> None:
+        ring = self.stage.focus_ring
+        node = self.stage.card_node(self.focus_key) if self.focus_key else None
+        if node is None or node.parent is None or not node.is_shown():
+            ring.visible = False
+            return
+        w, h = (int(v) for v in node.size())
+
+        def paint() -> tuple[pygame.Surface, None]:
+            surf = pygame.Surface((w + 14, h + 14), pygame.SRCALPHA)
+            pygame.draw.rect(surf, (255, 230, 120), surf.get_rect(), 4, 12)
+            return surf, None
+
+        ring.surface = self.stage.paint("focus", (w, h), paint, flat=False)
+        ring.x, ring.y = node.to_world()
+        ring.visible = True
+
+    # -- menus -------------------------------------------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        return self.looker
+
+    def undo(self) -> None:
+        if self.looker is None:
+            return
+        refused = self.runner.undo(self.looker)
+        if refused is not None:
+            self.app.toast(refused.message, "warning")
+        self._state_id = -1

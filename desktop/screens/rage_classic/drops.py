@@ -1,0 +1,113 @@
+"""Where a card from the Sept or Combat hand may be dropped on the original Rage table: onto a
+creature (the one that plays it, its target, or the one it is placed face down for) or onto an
+area of the table (my Pack Home Ground, the Hunting Grounds, the Umbra, the combat).
+
+A drop issues the very command a click's list would (one match: sent at once; several: the
+list of those, to pick one); a drop nobody accepts snaps the card back and says why, in the
+engine's words (desktop.screens.ccg_kit.table does the dragging).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from desktop.scene.zones import Zone
+from desktop.screens.rage_classic import words
+
+if TYPE_CHECKING:
+    from desktop.screens.rage_classic.table import ClassicTable
+
+HAND_KINDS = ("hand", "combat-hand")
+CREATURE_KEYS = ("by", "target", "creature", "on")
+PREY_TYPES = ("enemy", "victim", "battlefield")
+AREAS = ("mine", "hunt", "umbra", "combat")
+#: the engine's words when no rule names the reason: the table says something more useful
+GENERIC = ("You cannot do that now.", "That is not possible right now.")
+
+
+def card_commands(legal: list[dict[str, Any]], iid: str) -> list[dict[str, Any]]:
+    """The commands that put this hand card into play (discarding is a prompt's business)."""
+    return [c for c in legal if c.get("card") == iid and c["type"] in ("play", "stage", "assign")]
+
+
+def _creatures_of(cmd: dict[str, Any]) -> set[str]:
+    return {v for k in CREATURE_KEYS if isinstance(v := cmd.get(k), str)}
+
+
+def _card_type(iid: str) -> str:
+    try:
+        from engine.games.rage_classic.state import card_of
+
+        return card_of(iid).type
+    except (KeyError, IndexError, ValueError):
+        return ""
+
+
+def accepts(table: ClassicTable, area: str, cmd: dict[str, Any]) -> bool:
+    """Whether a drop on `area` (not on a creature) means this command."""
+    ctype = _card_type(cmd["card"])
+    creatures = {c["iid"]: c for c in table.view.get("creatures", [])}
+    target = cmd.get("target")
+    aimed = creatures.get(target) if isinstance(target, str) else None
+    if area == "hunt":
+        return ctype in PREY_TYPES or (aimed is not None and aimed["kind"] in ("enemy", "victim"))
+    if area == "umbra":
+        return aimed is not None and aimed.get("world") in ("umbra", "both")
+    if area == "combat":
+        return cmd["type"] == "play"  # a Combat Event for the whole combat
+    if area == "mine":
+        return ctype not in PREY_TYPES and (aimed is None or aimed.get("pack") == table.looker)
+    return False
+
+
+def targets(table: ClassicTable, iid: str) -> Iterator[tuple[Zone | None, dict[str, Any]]]:
+    """Where the card may go and what a drop there sends: on a creature, its commands aimed
+    at it first (a Gift on the one it helps), else those it plays by or for; then the areas."""
+    cmds = card_commands(table.legal, iid)
+    named = set().union(*(_creatures_of(c) for c in cmds)) if cmds else set()
+    for creature in sorted(named):
+        aimed = [c for c in cmds if c.get("target") == creature]
+        for zone in table.stage.creature_zones(creature):
+            for cmd in aimed or [c for c in cmds if creature in _creatures_of(c)]:
+                yield zone, cmd
+    for area in AREAS:
+        found = table.stage.zones.get(f"area:{area}")
+        if found is None or found.parent is None or not found.is_shown():
+            continue
+        for cmd in cmds:
+            if accepts(table, area, cmd):
+                yield found, cmd
+
+
+def why_not(table: ClassicTable, iid: str, landed: str, kind: str = "hand") -> str:
+    """Why a drop was refused: the engine's reason for the nearest command it could mean."""
+    me = table.looker
+    if me is None or me not in table.session.to_act():
+        return "It is not your turn to act."
+    name = words.name(iid)
+    runner = table.runner
+    if not card_commands(table.legal, iid):
+        combat = table.view.get("combat") is not None and kind == "combat-hand"
+        cmd: dict[str, Any] = (
+            {"type": "assign", "creature": landed, "card": iid}
+            if combat and "." in landed
+            else {"type": "play", "card": iid, "by": None, "target": None}
+        )
+        reason = runner.why_not(me, cmd)
+        if reason and reason not in GENERIC:
+            return reason
+        return f"{name} can't be played now."
+    if "." in landed:
+        # the engine's reason for the nearest command: this card, on or by that creature
+        for c in card_commands(table.legal, iid):
+            for k in ("target", "by", "creature"):
+                if k in c and c[k] != landed:
+                    reason = runner.why_not(me, {**c, k: landed})
+                    if reason and reason not in GENERIC:
+                        return reason
+        who = words.name(landed)
+        return f"{name} can't be played by or on {who} now; drop it where it lights up."
+    if landed:
+        return f"{name} doesn't go there; drop it where it lights up."
+    return f"Drop {name} on the table where it lights up."

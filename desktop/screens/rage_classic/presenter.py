@@ -1,0 +1,82 @@
+"""The original table's presenter (desktop.screens.ccg_kit.presenter): besides the game log, the
+combat's own log, the cards a round revealed (a resolved card leaves the play, but keeps its
+name on the table), what the game has shown (a bluff, a Junta: the demo's milestones), and
+the bluff step held for a beat when the engine went through it in one entry (bluff_step.py):
+the entry's events after that step wait (`blocked`) until the table has shown it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from desktop.screens.ccg_kit.model import CcgModel
+from desktop.screens.ccg_kit.presenter import CcgPresenter
+from desktop.screens.rage_classic.bluff_step import skipped_bluff_step
+from desktop.screens.table_presenter import Queued
+
+
+@dataclass
+class ClassicModel(CcgModel):
+    #: this round's revealed plays: index -> card
+    revealed: dict[int, str] = field(default_factory=dict)
+    #: what this game has shown (bluff, junta, ok, cancel...)
+    milestones: set[str] = field(default_factory=set)
+
+
+@dataclass(kw_only=True)
+class ClassicPresenter(CcgPresenter):
+    model: ClassicModel
+    #: (entry, event): a bluff step the engine passed through, to hold on the table
+    bluff_at: tuple[int, int] | None = None
+    #: whether the table shows the bluff step now
+    showing_bluff: bool = False
+    _steps: dict[int, int] = field(default_factory=dict)
+
+    def arrived(self, item: dict[str, Any]) -> None:
+        n = item["n"]
+        if 0 <= n < len(self.session.entries):
+            step = skipped_bluff_step(self.session.entries[n]["events"])
+            if step is not None:
+                self._steps[n] = step
+
+    def _show(self, item: Queued) -> float:
+        beat = super()._show(item)
+        step = self._steps.get(item.n)
+        event = item.event
+        if step is not None and event.get("type") == "cstep" and event.get("step") == "revealed":
+            # the log tells what happened after the bluff step once the table shows it
+            del self._steps[item.n]
+            self.bluff_at = (item.n, step)
+            self.blocked = self.live
+        return beat
+
+    def see(self, event: dict[str, Any], text: str) -> float:
+        t, model = event["type"], self.model
+        if t == "combat" or (t == "declared" and not model.combat_log.lines):
+            model.combat_log.clear()
+        if text and (model.view.get("combat") is not None or t in ("declared", "challenged")):
+            model.combat_log.add(text)
+        if t == "reveal":
+            # a resolved card leaves the play (the view then says Null): keep its name
+            for index, card in event.get("plays", []):
+                if card:
+                    model.revealed[index] = card
+        if t in ("combat", "combat-end") or (t == "cstep" and event.get("step") == "play"):
+            model.revealed = {}
+        seen = {
+            "bluffs": "bluff" if event.get("bluffing") else "",
+            "called": "junta",
+            "junta": "junta-result",
+            "announce": "ok",
+            "respond": "cancel" if not event.get("allow") else "",
+        }.get(t)
+        if seen:
+            model.milestones.add(seen)
+        if t == "combat-end":
+            model.combat_log.clear()
+        return 0.0
+
+    def release(self) -> None:
+        """The bluff step has been shown (or the game moved past it): the rest of its entry."""
+        super().release()
+        self.bluff_at = None

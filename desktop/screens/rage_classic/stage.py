@@ -1,0 +1,769 @@
+"""The original Rage table's scene (desktop.screens.ccg_kit.stage), rebuilt from one seat's view
+whenever the game moves.
+
+Top band: the other packs' Home Grounds side by side. Middle band: the Hunting Grounds (the
+physical world) and, behind the Gauntlet, the Umbra. Lower band: my Pack Home Ground. Bottom:
+my Sept hand and Combat hand. Right: the log, the "OK?" window, the stack. The combat view
+covers the top and middle bands, the Juntas panel the middle one: what lies under a panel is
+hidden. A creature is one picture (its face with its live stats, its attachments' name bands
+peeking out under it, the damage cards crosswise under it in a T) with a node to point at for
+each card it shows; every other card is a node of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pygame
+
+from desktop.scene.node import Node
+from desktop.scene.scene import Scene
+from desktop.scene.zones import Zone
+from desktop.screens.ccg_kit.paint import Labels, Painter, fitted, text
+from desktop.screens.ccg_kit.stage import MOVE, CcgStage, base_id
+from desktop.screens.rage_classic import gauntlet, layout, words
+from desktop.screens.rage_classic.art import stat_box
+from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
+from desktop.screens.rage_classic.wounds import DamageT, extent
+from desktop.screens.seat_tags import SeatTag, tag_surface
+from desktop.ui import text_cache
+from desktop.ui.theme import wrap
+from engine.i18n import N_, _
+
+Size = tuple[int, int]
+View = dict[str, Any]
+
+#: what a combat is, as the combat view's title says it
+COMBAT_KINDS = {
+    "attack": N_("Attack"),
+    "bind": N_("Binding"),
+    "challenge": N_("Challenge"),
+    "prey": N_("Prey attacks"),
+    "effect": N_("Card effect"),
+    "territory": N_("Territory"),
+    "battlefield": N_("Battlefield"),
+}
+#: a combat play's state, as the combat view shows it under the card
+STATUS_WORDS = {
+    "null": N_("null"),
+    "landed": N_("landed"),
+    "resolved": N_("resolved"),
+    "failed": N_("failed"),
+    "illegal": N_("illegal"),
+    "gone": N_("gone"),
+    "decoy": N_("decoy"),
+}
+SEAT_COLOURS = ((214, 168, 60), (80, 160, 220), (200, 90, 160), (110, 190, 110))
+INK = (236, 232, 220)
+DIM = (170, 170, 160)
+PANEL = (18, 30, 26)
+FELT = (22, 52, 40)
+BACKGROUND = (14, 26, 22)
+UMBRA_FELT = (34, 30, 62)
+RING = (250, 220, 110)  # the creatures a command acts with or on; a hand card's glow
+PAD = 3  # around a creature's picture: its alpha ring reaches past the card
+
+
+def peek_of(size: Size) -> int:
+    """How much of an attachment shows under its host: its whole name band (see art.py)."""
+    return max(3, size[0] // 24) + max(10, min(26, size[0] // 7)) + 8
+
+
+def ring(
+    size: tuple[float, float], colour: tuple[int, int, int], width: int, grow: int
+) -> pygame.Surface:
+    w, h = round(size[0]) + grow, round(size[1]) + grow
+
+    def draw() -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, colour, surf.get_rect(), width, border_radius=7)
+        return surf
+
+    return text_cache.active().piece(("classic ring", w, h, colour, width), draw)
+
+
+class ClassicStage(CcgStage):
+    def __init__(self, scene: Scene, faces: ClassicFaces, names: Sequence[str], seats: int) -> None:
+        super().__init__(scene, faces, names, seats)
+        self.faces: ClassicFaces = faces
+        self.wounds = DamageT(faces)  # damage cards crosswise under their creature
+        ground = pygame.Surface(scene.size)
+        ground.fill(BACKGROUND)
+        x, y = scene.size[0] / 2, scene.size[1] / 2
+        self.ground = self.back_layer.add(Node(name="ground", surface=ground, x=x, y=y, z=-5))
+        self.others = self.table.add(Node(name="other-packs"))  # under the combat view
+        self.hunting = self.table.add(Node(name="hunting"))  # under the combat and Juntas
+        self.mine = self.table.add(Node(name="my-pack"))
+        self.juntas = self.table.add(Node(name="juntas"))
+        self.combat_cards = self.combat.add(Node(name="combat-cards", z=5))
+        self.view: View = {}
+        self.legal: list[dict[str, Any]] = []
+        self.revealed: dict[int, str] = {}
+        self.bottom = 0
+        #: each creature picture's labels (its own coordinates), by the picture's node
+        self.marks: dict[str, Labels] = {}
+        #: the combat's plays and where their words go: (play, card's top-left, room)
+        self.plays: list[tuple[dict[str, Any], tuple[int, int], int]] = []
+        self._used: set[str] = set()
+        self._zones: set[str] = set()
+
+    # -- the rebuild ------------------------------------------------------------------------------
+    def rebuild(
+        self, view: View, legal: list[dict[str, Any]], bottom: int, revealed: dict[int, str]
+    ) -> None:
+        self.view, self.legal, self.bottom, self.revealed = view, legal, bottom, revealed
+        self._used, self._zones = set(), set()
+        self.marks = {}
+        self.plays = []
+        combat = view.get("combat") is not None
+        juntas = not combat and any(not j["done"] for j in view.get("juntas") or [])
+        self.others.visible = not combat
+        self.hunting.visible = not (combat or juntas)
+        self.juntas.visible = juntas
+        self.combat.visible = combat
+        others = [(bottom + i) % self.seats for i in range(1, self.seats)]
+        for seat, rect in zip(others, layout.opponent_areas(len(others)), strict=True):
+            self._pack(seat, rect, self.others)
+        self._pack(bottom, layout.MINE, self.mine)
+        self._hunting()
+        self._hands(bottom)
+        if view.get("pending") is not None:
+            face = self.faces.face(base_id(view["pending"]["card"]), TINY)
+            at = (layout.STACK.x + 12, layout.STACK.y + 36)
+            self._flat("pending", view["pending"]["card"], face, at, self.table)
+        if juntas:
+            self._junta_cards()
+        if combat:
+            self._combat()
+        self.prune(self._used)
+        self.drop_unused_zones(self._zones)
+        named = words_named(legal)
+        for key, node in self.cards.items():
+            if key.startswith("ring:"):
+                node.visible = (node.data or {}).get("iid") in named
+
+    def creatures(self) -> list[dict[str, Any]]:
+        return [c for c in self.view.get("creatures", []) if not c.get("dead")]
+
+    def _flat(
+        self,
+        kind: str,
+        iid: str | None,
+        face: pygame.Surface,
+        at: tuple[int, int],
+        parent: Node,
+        key: str | None = None,
+        **data: Any,
+    ) -> Node:
+        """A card lying flat, its top-left at `at`."""
+        w, h = face.get_size()
+        card = base_id(iid) if iid else None
+        return self.card(
+            self._used,
+            key or f"{kind}:{iid}",
+            face,
+            parent,
+            (at[0] + w / 2, at[1] + h / 2),
+            data={"kind": kind, "iid": iid, "card": card, **data},
+        )
+
+    # -- creatures ----------------------------------------------------------------------------------
+    def creature(
+        self, c: dict[str, Any], at: tuple[int, int], size: Size, parent: Node, where: str = "char:"
+    ) -> int:
+        """A creature with its attachments and damage cards, its face's top-left at `at`;
+        how tall it stands."""
+        iid, (w, h) = c["iid"], size
+        attached = [t for t in self.view["things"] if t.get("host") == iid]
+        damage = [d for d in c.get("damage") or [] if isinstance(d.get("card"), str)]
+        peek, under = peek_of(size), extent(size, len(damage))
+        stick = max(4, w // 14) if damage else 0  # the arms of the T
+        fx, fy = PAD + stick, PAD
+        pw, ph = w + 2 * (stick + PAD), h + 2 + under + peek * len(attached) + 2 * PAD
+        key = (
+            c["card"],
+            size,
+            tuple(c.get(k) for k in ("crinos", "renown", "rage", "gnosis", "health")),
+            tuple(c.get(k) for k in ("wounds", "frenzy", "alpha")),
+            tuple(t["card"] for t in attached),
+            tuple((d["card"], d.get("amount"), d.get("aggravated")) for d in damage),
+        )
+
+        def paint() -> tuple[pygame.Surface, tuple[Labels, list[tuple[pygame.Rect, str, str]]]]:
+            surf = pygame.Surface((pw, ph), pygame.SRCALPHA)
+            for i, t in enumerate(attached):  # each one's name band, in a column under it
+                ty = fy + h + 2 + under + peek * i
+                surf.blit(
+                    self.faces.face(t["card"], size), (fx, ty), pygame.Rect(0, 0, w, peek - 1)
+                )
+            shows, labels = self.wounds.draw(surf, damage, (fx, fy), size)
+            labels += self._face(surf, c, (fx, fy), size)
+            return surf, (labels, shows)
+
+        picture = self.paint(f"beast:{where}{iid}", key, paint, flat=False)
+        labels, shows = self.extra(f"beast:{where}{iid}")
+        zone = self._zone(where + iid, (at[0] + w / 2, at[1] + h / 2), size, parent)
+        self.marks[f"pic:{where}{iid}"] = labels
+        centre = (fx + w / 2, fy + h / 2)
+        self.card(
+            self._used, f"pic:{where}{iid}", picture, zone,
+            (pw / 2 - centre[0], ph / 2 - centre[1]), interactive=False,
+        )  # fmt: skip
+        data = {"kind": "creature", "iid": iid, "card": c["card"], "crinos": bool(c.get("crinos"))}
+        face_key = iid if where == "char:" else f"{where}{iid}"
+        self.card(self._used, face_key, None, zone, (0, 0), z=2, data=data, size=size)
+        ring_node = self.card(
+            self._used, f"ring:{where}{iid}", ring(size, RING, 2, 6), zone, (0, 0), z=3,
+            interactive=False, data={"iid": iid},
+        )  # fmt: skip
+        ring_node.data = {"iid": iid}
+        for i, t in enumerate(attached):
+            y = h / 2 + 2 + under + peek * i + (peek - 1) / 2
+            data = {"kind": "thing", "iid": t["iid"], "card": t["card"]}
+            self.card(self._used, f"{where}{t['iid']}", None, zone, (0, y), z=1, data=data,
+                      size=(w, peek - 1))  # fmt: skip
+        for rect, d_iid, card in shows:
+            x, y = rect.centerx - centre[0], rect.centery - centre[1]
+            data = {"kind": "damage", "iid": d_iid, "card": card}
+            self.card(self._used, f"damage:{where}{d_iid}", None, zone, (x, y), z=1, data=data,
+                      size=rect.size)  # fmt: skip
+        return h + 2 + under + peek * len(attached)
+
+    def _face(
+        self, surf: pygame.Surface, c: dict[str, Any], at: tuple[int, int], size: Size
+    ) -> Labels:
+        """A creature's face with its live stats over the printed ones (2 x 2 boxes at its
+        foot) and its marks (wounds, frenzy, alpha) under its name; the marks' labels."""
+        x, y = at
+        face = self.faces.face(c["card"], size, bool(c.get("crinos")), bare=True)
+        rect = surf.blit(face, (x, y))
+        if c.get("alpha"):
+            pygame.draw.rect(surf, (240, 200, 80), rect.inflate(4, 4), 3, border_radius=6)
+        stats = (("R", c["renown"]), ("Rg", c["rage"]), ("Gn", c["gnosis"]), ("H", c["health"]))
+        box = 11 if size[0] < SMALL[0] else 12 if size[0] < BIG[0] else 16
+        for i, (k, value) in enumerate(stats):
+            img = stat_box(k, value, box)
+            bx = x + 3 + (i % 2) * (img.get_width() + 2)
+            by = y + size[1] - 2 * (img.get_height() + 2) - 1 + (i // 2) * (img.get_height() + 2)
+            surf.blit(img, (bx, by))
+        marks = []
+        if c.get("wounds"):
+            marks.append((f"-{c['wounds']}", (200, 40, 40)))
+        if c.get("frenzy"):
+            marks.append(("F", (230, 120, 20)))
+        if c.get("alpha"):
+            marks.append(("α", (200, 160, 40)))
+        labels: Labels = []
+        mx = rect.right - 3
+        high = stat_box("", 0, box).get_height()
+        for mark, colour in marks:
+            badge = text(mark, box + 1, (255, 255, 255), True)
+            bw = max(badge.get_width() + 6, high)
+            top = y + max(3, size[0] // 24) + max(10, min(26, size[0] // 7)) + 10  # under the name
+            br = pygame.Rect(0, 0, bw, high).move(mx - bw, top)
+            pygame.draw.rect(surf, colour, br, border_radius=5)
+            surf.blit(badge, badge.get_rect(center=br.center))
+            labels.append((mark, br))
+            mx -= bw + 2
+        return labels
+
+    def _zone(self, name: str, centre: tuple[float, float], size: Size, parent: Node) -> Zone:
+        zone = self.zones.get(name)
+        if zone is None:
+            zone = self.zones[name] = Zone(name=name, drop_margin=4)
+            zone.data = {"zone": name, "iid": name.rpartition(":")[2]}
+        if zone.parent is not parent:
+            parent.add(zone)
+            zone.x, zone.y = centre
+        elif (zone.x, zone.y) != centre:
+            self.scene.tweener.animate(zone, MOVE, "out_cubic", x=centre[0], y=centre[1])
+        zone.width, zone.height = size
+        self._zones.add(name)
+        return zone
+
+    def creature_zones(self, iid: str) -> list[Zone]:
+        """Where a creature is drawn and takes a dropped card (on the table, in the combat)."""
+        found = (self.zones.get(f"char:{iid}"), self.zones.get(f"char:combat:{iid}"))
+        return [z for z in found if z is not None and z.parent is not None and z.is_shown()]
+
+    def area(self, name: str, rect: pygame.Rect, parent: Node) -> Zone:
+        zone = self.zone(f"area:{name}", rect, parent=parent)
+        zone.z = -2
+        self._zones.add(zone.name)
+        return zone
+
+    def _row(
+        self,
+        items: list[dict[str, Any]],
+        rect: pygame.Rect,
+        parent: Node,
+        things: Sequence[dict[str, Any]] = (),
+    ) -> None:
+        """Creatures then loose things (resources, the totem) along `rect`, as big as fit."""
+        count = len(items) + len(things)
+        if not count:
+            return
+        hosts = [sum(1 for t in self.view["things"] if t.get("host") == c["iid"]) for c in items]
+        most_damage = max([len(c.get("damage") or []) for c in items] or [0])
+        size = TINY
+        for size in (HAND, SMALL, TINY):
+            fits_w = count * (size[0] + 6) <= rect.w
+            tall = size[1] + 2 + peek_of(size) * max(hosts or [0]) + extent(size, most_damage)
+            if fits_w and tall <= rect.h:
+                break
+        gap = min(size[0] + 6, (rect.w - size[0]) // max(1, count - 1)) if count > 1 else 0
+        gap = max(gap, size[0] + 2) if count * (size[0] + 2) <= rect.w else gap
+        x = rect.x
+        for c in items:
+            self.creature(c, (x, rect.y), size, parent)
+            x += gap
+        # A crowded pack's things overlap rather than run out of its area (over the log).
+        step = min(TINY[0] + 4, (rect.right - x - TINY[0]) // max(1, len(things) - 1))
+        for t in things:
+            self._flat("thing", t["iid"], self.faces.face(t["card"], TINY), (x, rect.y), parent,
+                       key=t["iid"])  # fmt: skip
+            x += max(8, step)
+
+    # -- the areas ----------------------------------------------------------------------------------
+    def _pack(self, seat: int, rect: pygame.Rect, parent: Node) -> None:
+        v = self.view
+        home = [
+            c
+            for c in self.creatures()
+            if c["pack"] == seat and c["kind"] in ("character", "ally") and c["world"] != "umbra"
+        ]
+        # resources, the totem, and cards in play for the whole table that this pack played
+        things = [
+            t
+            for t in v["things"]
+            if t.get("pack") == seat and t.get("zone") in ("home", "global") and not t.get("host")
+        ]
+        body = pygame.Rect(rect.x + 8, rect.y + 60, rect.w - 16, rect.h - 66)
+        self._row(home, body, parent, things)
+        # the pile line: a click lists a pack's piles by name
+        line, img = fitted(pile_line(v, seat), layout.SMALL_TEXT, DIM, False, rect.w - 20)
+        spot = img.get_rect(topleft=(rect.x + 10, rect.y + 32))
+        data = {"kind": "pile", "iid": f"pile:{seat}"}
+        self.card(self._used, f"pile:{seat}", None, parent, spot.center, data=data, size=spot.size)
+        self.pile_pos[seat] = spot.center
+        if seat == self.bottom:
+            self.hand_pos[seat] = layout.SEPT_HAND.center
+            self.area("mine", layout.MINE, parent)
+        else:
+            self.hand_pos[seat] = (rect.right - 60, rect.y + 14)
+
+    def _hunting(self) -> None:
+        prey = [
+            c
+            for c in self.creatures()
+            if c["kind"] in ("enemy", "victim") and c["world"] != "umbra"
+        ]
+        fields = [
+            t
+            for t in self.view["things"]
+            if not t.get("host")
+            and (
+                t.get("zone") == "hunting" or (t.get("zone") == "global" and t.get("pack") is None)
+            )
+        ]
+        r, u = layout.PHYSICAL, layout.UMBRA
+        self._row(prey, pygame.Rect(r.x + 8, r.y + 36, r.w - 16, r.h - 42), self.hunting, fields)
+        spirits = [c for c in self.creatures() if c["world"] == "umbra"]
+        column = 262 if self.crossings() else 0
+        self._row(
+            spirits, pygame.Rect(u.x + 8, u.y + 36, u.w - 16 - column, u.h - 42), self.hunting
+        )
+        self.area("hunt", layout.PHYSICAL, self.hunting)
+        self.area("umbra", layout.UMBRA, self.hunting)
+
+    def crossings(self) -> list[gauntlet.Crossing]:
+        return gauntlet.crossings(self.view, self.pool(), self.names)
+
+    def pool(self) -> dict[str, Any]:
+        from engine.games.rage_classic.cards import cards
+
+        return {**cards(), **self.faces.extra}
+
+    def _hands(self, seat: int) -> None:
+        p = self.view["players"][seat]
+        for rect, cards, count, deck in (
+            (layout.SEPT_HAND, p.get("hand"), p["hand_count"], "sept"),
+            (layout.COMBAT_HAND, p.get("combat_hand"), p["combat_hand_count"], "combat"),
+        ):
+            n = len(cards) if cards is not None else count
+            if not n:
+                continue
+            size = HAND if n * (HAND[0] + 6) <= rect.w - 16 else SMALL
+            step = min(size[0] + 6, (rect.w - 16 - size[0]) // max(1, n - 1))
+            kind = "hand" if deck == "sept" else "combat-hand"
+            for i in range(n):
+                centre = (rect.x + 8 + i * step + size[0] / 2, rect.y + 28 + size[1] / 2)
+                if cards is None:
+                    face, key, data = self.faces.back(deck, size), f"back:{seat}:{deck}:{i}", None
+                else:
+                    iid = cards[i]
+                    face, key = self.faces.face(base_id(iid), size), iid
+                    data = {"kind": kind, "iid": iid, "card": base_id(iid)}
+                node = self.card(
+                    self._used, key, face, self.mine, centre, z=i, data=data,
+                    interactive=data is not None, draggable=data is not None,
+                )  # fmt: skip
+                lit = data is not None and any(words.mentions(c, key) for c in self.legal)
+                glow = self.card(
+                    self._used, f"glow:{key}", ring(size, (240, 220, 120), 2, 0), node, (0, 0),
+                    interactive=False,
+                )  # fmt: skip
+                glow.visible = lit
+
+    def _junta_cards(self) -> None:
+        r = layout.JUNTAS
+        for k, j in enumerate([j for j in self.view["juntas"] if not j["done"]][:4]):
+            face = self.faces.face(base_id(j["iid"]), TINY)
+            self._flat("junta", j["iid"], face, (r.x + 14 + 392 * k + 8, r.y + 42 + 8), self.juntas)
+
+    # -- the combat view ----------------------------------------------------------------------------
+    def _combat(self) -> None:
+        c = self.view["combat"]
+        r = layout.COMBAT
+        creatures = {ch["iid"]: ch for ch in self.view["creatures"]}
+        half = (r.w - 380) // 2
+        self.area("combat", r, self.combat_cards)
+        for side, members in enumerate(c.get("sides", [])):
+            sx = r.x + 14 + side * (half + 10)
+            n = max(1, len(members))
+            hosted = max(
+                [sum(1 for t in self.view["things"] if t.get("host") == m) for m in members] or [0]
+            )
+            hurt = max(
+                [len(creatures[m].get("damage") or []) for m in members if m in creatures] or [0]
+            )
+            # the cards, their attachments and two plays under them fit in the panel
+            room_h = r.h - 74 - 8 - 2 * (TINY[1] + 6) - 8
+            size = SMALL
+            for big, text_w in ((BIG, 130), (HAND, 110)):
+                tall = big[1] + hosted * peek_of(big) + extent(big, hurt)
+                if n * (big[0] + text_w) <= half and tall <= room_h:
+                    size = big
+                    break
+            step = (half - 10) // n
+            for i, iid in enumerate(members):
+                ch = creatures.get(iid)
+                if ch is None:
+                    continue
+                x0 = sx + i * step
+                tall = self.creature(ch, (x0, r.y + 74), size, self.combat_cards, "char:combat:")
+                plays = [p for p in c.get("plays", []) if p["creature"] == iid]
+                py = r.y + 74 + tall + 8
+                room = (step if i < n - 1 else sx + half - x0) - TINY[0] - 14
+                for p in plays[-2:]:
+                    self._play(p, (x0, py), room)
+                    py += TINY[1] + 6
+
+    def _play(self, p: dict[str, Any], at: tuple[int, int], room: int) -> None:
+        """A card played this round: face up once revealed (or to its own player), else a back."""
+        card = p.get("card")
+        if card is None and p.get("shown"):
+            card = self.revealed.get(p["index"])
+        shown = card if isinstance(card, str) and card != "hidden" else None
+        face = self.faces.face(base_id(shown), TINY) if shown else self.faces.back("combat", TINY)
+        self._flat("play", shown, face, at, self.combat_cards,
+                   key=f"play:{p['index']}", play=p.get("index"))  # fmt: skip
+        self.plays.append((p, at, room))
+
+    # -- what the panels say ------------------------------------------------------------------------
+    def labels_on_show(self) -> Labels:
+        """Every label on show and where: the panels', then the creatures' marks."""
+        out = self.part_labels()
+        for key, labels in self.marks.items():
+            node = self.cards.get(key)
+            if node is None or node.surface is None or not node.is_shown():
+                continue
+            x, y = node.to_world()
+            w, h = node.surface.get_size()
+            out += [(t, r.move(round(x - w / 2), round(y - h / 2))) for t, r in labels]
+        return out
+
+    def pack_panel(
+        self, p: Painter, seat: int, rect: pygame.Rect, tag: SeatTag | None, acting: bool
+    ) -> None:
+        v = self.view
+        pl = v["players"][seat]
+        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        p.panel(rect, FELT, colour if acting else (50, 80, 66), under=BACKGROUND)
+        pack = str(pl.get("pack", "")).replace("-", " ").title()
+        right = _("{vp}/{renown_level} VP · Hand {hand_count} · Combat {combat_hand_count}").format(
+            vp=pl["vp"],
+            renown_level=v["renown_level"],
+            hand_count=pl["hand_count"],
+            combat_hand_count=pl["combat_hand_count"],
+        )
+        rr = p.label(right, 18, (rect.right - 10, rect.y + 6), rect.w // 2, INK, True, "topright")
+        out = _(" (out)") if pl.get("out") else ""
+        pill = tag_surface(tag) if tag is not None else None
+        room = rr.x - rect.x - 20 - (pill.get_width() + 8 if pill is not None else 0)
+        # the allegiance before the pack's name: a narrow header cuts the name, not it
+        title = f"{self.names[seat]} · {pl['allegiance'].title()} · {pack}{out}"
+        nr = p.label(title, 20, (rect.x + 10, rect.y + 5), room, colour, True)
+        if pill is not None and tag is not None:  # what the seat does now, after its name
+            p.blit(pill, pill.get_rect(midleft=(nr.right + 8, nr.centery)).topleft, tag.text)
+        p.label(pile_line(v, seat), layout.SMALL_TEXT, (rect.x + 10, rect.y + 32), rect.w - 20, DIM)
+        staged = pl.get("staged")
+        n = staged if isinstance(staged, int) else len(staged or [])
+        if (pl.get("committed") or isinstance(staged, int)) and n:
+            at = (rect.right - 10, rect.bottom - 6)
+            p.label(_("{n} face down").format(n=n), 15, at, rect.w // 3, DIM, anchor="bottomright")
+
+    def hunting_panel(self, p: Painter) -> None:
+        v = self.view
+        ph, g, u = layout.PHYSICAL, layout.GAUNTLET, layout.UMBRA
+        p.panel(ph, (40, 50, 30), (80, 90, 50), under=BACKGROUND)
+        p.panel(u, UMBRA_FELT, (90, 80, 150), under=BACKGROUND)
+        p.label(_("Hunting Grounds"), 20, (ph.x + 10, ph.y + 5), 300, INK, True)
+        prey = [
+            c
+            for c in self.creatures()
+            if c["kind"] in ("enemy", "victim") and c["world"] != "umbra"
+        ]
+        enemies = sum(1 for c in prey if c["kind"] == "enemy")
+        counts = _("Enemies {enemies} · Victims {value}").format(
+            enemies=enemies, value=len(prey) - enemies
+        )
+        p.label(counts, 18, (ph.right - 10, ph.y + 8), 300, DIM, anchor="topright")
+        # the Gauntlet, with each pack's rating (its lowest Caern)
+        p.rect((70, 60, 110), g, radius=8)
+        for yy in range(g.y + 30, g.bottom - 8, 14):  # the hatch leaves the title clear
+            p.line((150, 140, 200), (g.x + 8, yy), (g.right - 8, yy + 7), 2)
+        p.label(_("Gauntlet"), 16, (g.centerx, g.y + 4), g.w - 4, INK, True, "midtop")
+        pool = self.pool()
+        y = g.y + 30
+        for seat in range(self.seats):
+            rating = gauntlet.rating(v, pool, seat)
+            box = pygame.Rect(g.x + 8, y, g.w - 16, 30)
+            p.rect((20, 18, 40), box, radius=6)
+            p.rect(SEAT_COLOURS[seat % len(SEAT_COLOURS)], box, 2, radius=6)
+            shown = str(rating) if rating is not None else "–"
+            p.label(shown, 18, box.center, box.w - 6, INK, True, "center")
+            y += 36
+        p.label(_("The Umbra"), 20, (u.x + 10, u.y + 5), u.w - 20, (200, 190, 250), True)
+        # what reaches across the Gauntlet, each with the rating it crosses at: a column at
+        # the Umbra's right, the spirits' row beside it
+        across = self.crossings()
+        if across:
+            x, w = u.right - 262, 252
+            lines = across[: (u.h - 44) // 22 - 1]
+            more = len(across) - len(lines)
+            head = (
+                _("Across the Gauntlet ({n} more)").format(n=more)
+                if more > 0
+                else _("Across the Gauntlet")
+            )
+            p.label(head, 17, (x, u.y + 8), w, (200, 190, 250), True)
+            y = u.y + 14
+            for item in lines:
+                y += 22
+                p.label(item.text, 17, (x + 6, y), w - 6, INK)
+
+    def hands_panel(self, p: Painter, seat: int) -> None:
+        pl = self.view["players"][seat]
+        for rect, title, count in (
+            (layout.SEPT_HAND, _("Sept hand"), pl["hand_count"]),
+            (layout.COMBAT_HAND, _("Combat hand"), pl["combat_hand_count"]),
+        ):
+            p.panel(rect, PANEL, (50, 70, 60), under=BACKGROUND)
+            p.label(f"{title} ({count})", 18, (rect.x + 10, rect.y + 3), rect.w - 20, DIM, True)
+
+    def juntas_panel(self, p: Painter) -> None:
+        v, r = self.view, layout.JUNTAS
+        p.panel(r, (24, 30, 60), (120, 130, 220), under=BACKGROUND)
+        p.label(_("Juntas: Moots and Board Meetings"), 22, (r.x + 14, r.y + 8), 600, INK, True)
+        votes = (
+            _("Votes of Renown {get} now").format(get=v.get("voting_renown"))
+            if v.get("voting_renown", -1) >= 0
+            else _("Calling")
+        )
+        p.label(votes, 16, (r.right - 14, r.y + 12), 400, DIM, anchor="topright")
+        for k, j in enumerate([j for j in v["juntas"] if not j["done"]][:4]):
+            box = pygame.Rect(r.x + 14 + 392 * k, r.y + 42, 380, r.h - 52)
+            p.rect((34, 42, 80), box, radius=8)
+            tx, tw = box.x + 8 + TINY[0] + 10, box.right - box.x - 8 - TINY[0] - 18
+            lines = [
+                words.name(j["iid"]),
+                _("Called by {name}").format(name=words.name(j["caller"])),
+                _("On {name}").format(name=words.name(j["target"])) if j.get("target") else "",
+                _("Yes {yes} · No {no}").format(yes=j["yes"], no=j["no"]),
+            ]
+            y = box.y + 8
+            for i, line in enumerate(t for t in lines if t):
+                first = i == 0
+                p.label(line, 18 if first else 17, (tx, y), tw, INK if first else DIM, first)
+                y += 24
+
+    def combat_panel(
+        self, p: Painter, log: Sequence[str], covered: Sequence[tuple[int, SeatTag]]
+    ) -> None:
+        c = self.view["combat"]
+        r = layout.COMBAT
+        p.panel(r, (36, 20, 20), (170, 70, 60), under=BACKGROUND)
+        kind = str(c.get("kind", "attack"))
+        kind = _(COMBAT_KINDS[kind]) if kind in COMBAT_KINDS else kind.replace("-", " ").title()
+        rounds = int(c.get("round", 1) or 0)
+        # round 0 is the declaration, before the first round
+        title = (
+            _("Combat · {kind} · round {get}").format(kind=kind, get=rounds)
+            if rounds > 0
+            else _("Combat · {kind}").format(kind=kind)
+        )
+        p.label(title, 22, (r.x + 14, r.y + 8), 520, INK, True)
+        # the round's steps, the current one lit
+        now = words.step_index(str(c.get("step", "")))
+        x = r.x + 560
+        for i, (label, _steps) in enumerate(words.ROUND_STEPS):
+            img = text(_(label), 16, (20, 20, 20) if i == now else DIM, True)
+            box = pygame.Rect(x, r.y + 8, img.get_width() + 20, 28)
+            p.rect((240, 200, 90) if i == now else (60, 40, 40), box, radius=14)
+            p.blit(img, img.get_rect(center=box.center).topleft)
+            p.labels.append((_(label), box))
+            x = box.right + 8
+        half = (r.w - 380) // 2
+        for side in range(len(c.get("sides", []))):
+            who = _("Attackers") if side == 0 else _("Defenders")
+            p.label(who, 18, (r.x + 14 + side * (half + 10), r.y + 46), 200, DIM, True)
+        for play, at, room in self.plays:
+            self._play_words(p, play, at, room)
+        # the combat's own log
+        lx = r.right - 360
+        tr = p.label(_("This combat"), 18, (lx, r.y + 46), 340, INK, True)
+        # the packs' headers are under this panel: their players' tags go on its title row
+        x = tr.right + 12
+        for seat, tag in covered:
+            name = text(self.names[seat], 16, SEAT_COLOURS[seat % len(SEAT_COLOURS)], True)
+            pill = tag_surface(tag)
+            if x + name.get_width() + 6 + pill.get_width() > lx + 340:
+                break
+            nr = p.blit(name, name.get_rect(midleft=(x, tr.centery)).topleft, self.names[seat])
+            pr = p.blit(pill, pill.get_rect(midleft=(nr.right + 6, tr.centery)).topleft, tag.text)
+            x = pr.right + 12
+        lines = [ln for line in log[-14:] for ln in wrap(line, layout.SMALL_TEXT, 340)]
+        y = r.y + 74
+        for line in lines[-((r.h - 84) // layout.SMALL_LINE) :]:
+            p.label(line, layout.SMALL_TEXT, (lx, y), 340, DIM)
+            y += layout.SMALL_LINE
+
+    def bar_panel(self, p: Painter, what_now: str, mine: bool) -> None:
+        v = self.view
+        phase = _(words.PHASES.get(v["phase"], str(v["phase"]).title()))
+        rules = _("1995 rulebook") if v.get("rulebook") == "1995" else _("rules package")
+        win = _("Renown to win {renown_level} · {rules}").format(
+            renown_level=v["renown_level"], rules=rules
+        )
+        r = p.label(win, 18, (layout.BAR.right - 12, 12), 420, DIM, anchor="topright")
+        turn = _("Turn {turn} · {phase} Phase").format(turn=v["turn"], phase=phase)
+        t = p.label(turn, 22, (12, 9), 330, INK, True)
+        # what the person is asked to do now (or whom the table waits for)
+        colour = (250, 220, 120) if mine else DIM
+        p.label(what_now, 20, (t.right + 24, 11), r.x - t.right - 48, colour, mine)
+
+    def log_panel(self, p: Painter, log: Sequence[str]) -> None:
+        p.label(_("Game log"), 20, (layout.SIDE.x + 14, 14), 280, INK, True)
+        lines = [ln for line in log[-30:] for ln in wrap(line, layout.LOG_TEXT, layout.LOG.w - 8)]
+        y = layout.LOG.y
+        for line in lines[-(layout.LOG.h // layout.LOG_LINE) :]:
+            p.label(line, layout.LOG_TEXT, (layout.LOG.x + 4, y), layout.LOG.w - 8, DIM)
+            y += layout.LOG_LINE
+
+    def window_panel(self, p: Painter) -> None:
+        """The "OK?" window and open play (its countdown is a node over it)."""
+        window = self.view.get("window")
+        w, names = layout.WINDOW, self.names
+        p.panel(w, (28, 40, 52), (70, 100, 130), under=PANEL)
+        title = _("Open Play")
+        detail = _("No window is open.")
+        if window is not None:
+            title = {"turns": _("Priority, seat by seat")}.get(window["kind"], _("Open Play"))
+            if window.get("offense"):
+                who = ", ".join(names[s] for s in window["offense"])
+                title = _("OK?")
+                detail = _("{who} wants to play an Offensive Effect.").format(who=who)
+                if window.get("oks"):
+                    detail += _(" OK from ") + ", ".join(names[s] for s in window["oks"]) + "."
+            else:
+                waiting = [s for s in window["seats"] if s not in window.get("passed", [])]
+                detail = _("Waiting for ") + (", ".join(names[s] for s in waiting) or _("nobody"))
+        p.label(title, 20, (w.x + 12, w.y + 8), w.w - 24, INK, True)
+        y = w.y + 36
+        for line in wrap(detail, layout.SMALL_TEXT, w.w - 24)[:4]:
+            p.label(line, layout.SMALL_TEXT, (w.x + 12, y), w.w - 24, DIM)
+            y += layout.SMALL_LINE
+
+    def stack_panel(self, p: Painter, cancels: Sequence[str]) -> None:
+        """The card waiting for cancellations (a node), and the cancels played against it."""
+        pending = self.view.get("pending")
+        s = layout.STACK
+        p.panel(s, (40, 30, 30), (120, 70, 60), under=PANEL)
+        p.label(_("Waiting to resolve"), 18, (s.x + 12, s.y + 8), s.w - 24, INK, True)
+        if pending is None:
+            p.label(_("Nothing"), layout.SMALL_TEXT, (s.x + 12, s.y + 36), s.w - 24, DIM)
+            return
+        card = pygame.Rect(s.x + 12, s.y + 36, *TINY)
+        info = [
+            f"{self.names[pending['seat']]}: {words.name(pending['card'])}",
+            _("Offensive Effect") if pending.get("offensive") else "",
+        ]
+        if pending.get("responders"):
+            info.append(_("May cancel: ") + ", ".join(self.names[x] for x in pending["responders"]))
+        y, room = s.y + 36, s.w - TINY[0] - 36
+        for line_text in info:
+            for line in wrap(line_text, layout.SMALL_TEXT, room)[:3] if line_text else []:
+                p.label(line, layout.SMALL_TEXT, (card.right + 10, y), room, DIM)
+                y += layout.SMALL_LINE
+        y = max(y, card.bottom) + 6
+        for line in cancels:  # each cancel stacked under the card it answered
+            p.label("↳ " + line, 17, (s.x + 24, y), s.w - 36, (240, 150, 130))
+            y += layout.SMALL_LINE
+
+    def _play_words(self, p: Painter, play: dict[str, Any], at: tuple[int, int], room: int) -> None:
+        card = play.get("card")
+        if card is None and play.get("shown"):
+            card = self.revealed.get(play["index"])
+        if card == "hidden":
+            shown = _("face down")
+        elif card is None:
+            # a decoy taken back (no Null cards) is no Null card
+            taken_back = play.get("decoy") or play.get("status") == "decoy"
+            shown = _("taken back") if taken_back else _("Null card")
+        else:
+            shown = words.name(card) + ("" if play.get("shown") else _(" (only you see it)"))
+        status = play.get("status") or ""
+        status = _(STATUS_WORDS[status]) if status in STATUS_WORDS else status
+        if play.get("bluff"):
+            status = _("BLUFF ") + status
+        tx, y = at[0] + TINY[0] + 6, at[1] + 2
+        for line_text, colour, most in ((shown, (250, 210, 150), 2), (status, (240, 120, 100), 1)):
+            for line in wrap(line_text, 16, room, bold=True)[:most] if line_text else []:
+                p.label(line, 16, (tx, y), room, colour, True)
+                y += 21  # a 16 px line box is 23 px: 2 px of leading shared
+        if play.get("target"):
+            p.label("→ " + words.name(play["target"]), 16, (tx, y), room, DIM)
+
+
+def pile_line(view: Mapping[str, Any], seat: int) -> str:
+    p = view["players"][seat]
+    removed = sum(1 for i in view.get("removed", []) if str(i).split(".")[0] == str(seat))
+    return _(
+        "Victory {value} · Out of Play {removed} · Decks {sept_deck}/{combat_deck} · "
+        "Discards {n}/{n2}"
+    ).format(
+        value=len(p["victory"]) + p["victory_down"],
+        removed=removed,
+        sept_deck=p["sept_deck"],
+        combat_deck=p["combat_deck"],
+        n=len(p["sept_discard"]),
+        n2=len(p["combat_discard"]),
+    )
+
+
+def words_named(legal: Sequence[dict[str, Any]]) -> set[str]:
+    from desktop.screens.rage_classic.guide import named_creatures
+
+    return named_creatures(legal)

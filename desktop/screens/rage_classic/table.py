@@ -1,0 +1,426 @@
+"""The original Rage table (`rage-classic`), on the CCG table kit (desktop.screens.ccg_kit.table):
+its stage, its panels, its words, and where a dragged card may go.
+
+Every choice is a legal command: a click on a card (or Enter on the focused card) lists what
+can be done with it, A lists every action, Space passes (or says Done / OK), and the engine's
+questions open as lists. An "OK?" window counts down for a few seconds and then answers OK by
+itself; P (or the Pause button) stops the count. Votes in a Junta are buttons in the Juntas
+panel, and also rows of the action list. A click on a pack's pile line reads its piles by name.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+import pygame
+
+from desktop.scene.node import Node
+from desktop.scene.zones import Zone
+from desktop.screens.base import soonest
+from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
+from desktop.screens.ccg_kit.table import CcgTable, Question, button
+from desktop.screens.rage_classic import drops, guide, layout, words
+from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, view_at_step
+from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
+from desktop.screens.rage_classic.presenter import ClassicModel, ClassicPresenter
+from desktop.screens.rage_classic.stage import BACKGROUND, PANEL, ClassicStage
+from desktop.screens.seat_tags import SeatTag
+from desktop.ui.controls import Button
+from desktop.ui.dialog import Dialog
+from engine.games.rage_classic.state import ClassicState
+from engine.i18n import N_, _
+
+log = logging.getLogger(__name__)
+
+OK_SECONDS = 4.0  # an "OK?" window answers OK by itself after this long, unless paused
+HELP = N_(
+    "The bar at the top says what you are asked to do now. Click a card (or Left/Right to "
+    "choose one and Enter) for what it can do now. A lists every action; Space passes, says "
+    "Done or OK. The engine's questions open as lists. An OK? window counts down and then "
+    "says OK for you: P (or Pause) stops the count. In a Junta, vote with the panel's buttons"
+    " (or from the action list). Hover a card to zoom. Drag a card from your hand onto a "
+    "creature or an area that lights up to play it. Click a pack's pile line (Victory · Out "
+    "of Play · Discards) to read its cards by name. R rules · H help · Esc menu."
+)
+
+
+class ClassicTable(CcgTable):
+    step = 0.5
+    score_name = N_("Victory points")
+    help_text = HELP
+    pass_types = ("pass", "done", "ok", "allow", "ready")
+    group_lists = False
+    hover_delay = 0.0  # the zoom follows the pointer at once
+    hide_idle_buttons = False  # Pass and Actions keep their place in the corner
+    focus_kinds = ("creature", "thing", "damage", "hand", "combat-hand", "play", "pending", "junta")
+    pass_rect = layout.PASS_BUTTON
+    actions_rect = layout.ACTIONS_BUTTON
+    # The Hint button at the top right of the sidebar, level with "Game log"; a hint's reason
+    # in a box over the right of my Home Ground, above my hands.
+    hint_rect = pygame.Rect(layout.SIDE.right - 8 - 120, 6, 120, 46)
+    hint_bottomright = (layout.MINE.right - 4, layout.MINE.bottom - 4)
+    #: where a LAN game's Chat button goes: beside the log's title, clear of the phase bar
+    lan_chat_button = (1770, 4, 140, 42)
+    #: where the LAN screen's one-line banner (watching, host lost) goes: the top bar's free
+    #: stretch between whom it waits for and the Renown line
+    lan_banner = (1060, 5, 240, 34)
+    #: "Not saved" in the middle of my name plate's row (the phase bar is full)
+    storage_spot = ("center", (layout.MINE.centerx, layout.MINE.y + 20))
+    faces_type = ClassicFaces
+    model_type = ClassicModel
+    stage_type = ClassicStage
+    presenter_type = ClassicPresenter
+    model: ClassicModel
+    stage: ClassicStage
+    presenter: ClassicPresenter
+    faces: ClassicFaces
+
+    rebuild_options = CcgTable.table_options
+
+    # -- what the kit asks ----------------------------------------------------------------------
+    def build(self) -> list[Button]:
+        self.ok_paused = False  # the person stopped the "OK?" countdown
+        self.ok_left = OK_SECONDS
+        self._window_key: tuple[Any, ...] = ()
+        self.previewed: Node | None = None
+        self.countdown = self.stage.overlay.add(Node(name="ok-countdown", visible=False))
+        self.help_button = button("help", _("Help"), layout.HELP_BUTTON, self.open_help)
+        self.pause_button = button(
+            "ok-pause", _("Pause"), layout.PAUSE_BUTTON, self.toggle_ok_pause, 20
+        )
+        self.ok_button = button("ok", _("OK"), layout.OK_BUTTON, self.say_ok, 20)
+        return [self.help_button, self.pause_button, self.ok_button]
+
+    def card_data(self) -> tuple[Callable[[Any], Mapping[str, Any]], Callable[[Any], None]]:
+        from engine.games.rage_classic.cards import POOL, extra_table
+
+        return extra_table, POOL.show_extra_cards
+
+    def game_cards(self, state: Any) -> list[str]:
+        assert isinstance(state, ClassicState)
+        ids = [base_id(i) for i in state.creatures]
+        for p in state.players:
+            ids += [base_id(i) for i in [*p.hand, *p.sept_deck, *p.combat_deck, *p.combat_hand]]
+        return ids
+
+    def card_id(self, name: str) -> str:
+        from engine.games.rage_classic.cards import pool
+
+        return base_id(name) if base_id(name) in pool() else ""
+
+    def is_creature(self, card_id: str) -> bool:
+        from engine.games.rage_classic.cards import pool
+
+        card = pool().get(card_id)
+        return card is not None and card.is_creature
+
+    @property
+    def revealed(self) -> dict[int, str]:
+        return self.model.revealed
+
+    @property
+    def milestones(self) -> set[str]:
+        return self.model.milestones
+
+    @property
+    def labels(self) -> list[tuple[str, pygame.Rect]]:
+        """Every label on the table and where (the panels', the creatures' marks)."""
+        return self.stage.labels_on_show()
+
+    @property
+    def hover(self) -> Spot | None:
+        """The card zoomed now."""
+        node = self.previewed
+        return spot_of(node) if node is not None and node.is_shown() else None
+
+    def moment(self) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        presenter, session = self.presenter, self.session
+        bluff_at = presenter.bluff_at
+        held = None
+        if bluff_at is not None and bluff_at[0] == session.state_id - 1:
+            held = view_at_step(session, bluff_at[0], bluff_at[1], self.looker)
+        if held is None:
+            presenter.release()  # the log catches up with the view
+            view, legal = super().moment()
+        else:  # the bluff step first; the outcome after its beat (`held_over`)
+            presenter.bluff_at = None
+            view, legal = held, []
+            self.holding = max(self.step_delay, BLUFF_BEAT)
+        key = (
+            (view.get("window") or {}).get("moment"),
+            any(c["type"] in ("ok", "allow") for c in legal),
+        )
+        if key != self._window_key:
+            self._window_key = key
+            self.ok_left, self.ok_paused = OK_SECONDS, False
+        return view, legal
+
+    def held_over(self) -> None:
+        super().held_over()
+        self.presenter.release()
+
+    def rebuild_stage(self, animate: bool) -> None:
+        self.stage.rebuild(self.view, self.legal, self.bottom, self.revealed)
+        if self.previewed is not None and not self.previewed.is_shown():
+            # The zoomed card moved or left (played, placed): the pointer finds what is there.
+            self.hide_preview()
+            self.drag.leave()
+            self.drag.move(self.input.pointer)
+
+    def hud_parts(self) -> tuple[Callable[[], None], ...]:
+        return (self._areas, self._sidebar)
+
+    def _areas(self) -> None:
+        stage, v = self.stage, self.view
+        bottom = self.bottom
+        others = [(bottom + i) % self.seats for i in range(1, self.seats)]
+        for seat, rect in zip(others, layout.opponent_areas(len(others)), strict=True):
+            self._pack(seat, rect, stage.others)
+        self._pack(bottom, layout.MINE, stage.mine)
+        hunt_key = repr((v["creatures"], v["things"], v.get("lasting")))
+        stage.part("hunt", hunt_key, layout.HUNT, stage.hunting_panel, fill=BACKGROUND,
+                   layer=stage.hunting, z=-5)  # fmt: skip
+        hands_key = repr(v["players"][bottom])
+        stage.part("hands", hands_key, layout.HANDS, lambda p: stage.hands_panel(p, bottom),
+                   fill=BACKGROUND, layer=stage.mine, z=-5)  # fmt: skip
+        if stage.juntas.visible:
+            key = repr((v["juntas"], v.get("voting_renown")))
+            stage.part("juntas", key, layout.JUNTAS, stage.juntas_panel, fill=BACKGROUND,
+                       layer=stage.juntas, z=-5)  # fmt: skip
+        if v.get("combat") is not None:
+            covered = self._covered_tags()
+            lines = tuple(self.combat_log[-14:])
+            key = repr((v["combat"], stage.plays, lines, covered, self.revealed))
+            stage.part("combat", key, layout.COMBAT,
+                       lambda p: stage.combat_panel(p, lines, covered), fill=BACKGROUND,
+                       layer=stage.combat, z=-5)  # fmt: skip
+
+    def _pack(self, seat: int, rect: pygame.Rect, layer: Node) -> None:
+        v, tag = self.view, self.tags.get(seat)
+        acting = seat in v.get("to_act", [])
+        key = repr((v["players"][seat], v.get("removed"), v["renown_level"], tag, acting))
+        self.stage.part(f"pack{seat}", key, rect,
+                        lambda p: self.stage.pack_panel(p, seat, rect, tag, acting),
+                        fill=BACKGROUND, layer=layer, z=-5)  # fmt: skip
+
+    def _sidebar(self) -> None:
+        stage, v = self.stage, self.view
+        what = self.what_now()
+        stage.part("bar", (v["turn"], v["phase"], v["renown_level"], what), layout.BAR,
+                   lambda p: stage.bar_panel(p, what, bool(self.legal)), fill=PANEL)  # fmt: skip
+        if self.log_shown:
+            lines = tuple(self.log[-30:])
+            stage.part("log", lines, layout.SIDE_LOG, lambda p: stage.log_panel(p, lines),
+                       fill=PANEL)  # fmt: skip
+        window_key = (repr(v.get("window")), tuple(self.names))
+        stage.part("window", window_key, layout.SIDE_WINDOW, stage.window_panel, fill=PANEL)
+        cancels = self._cancels()
+        stage.part("stack", (repr(v.get("pending")), cancels), layout.SIDE_STACK,
+                   lambda p: stage.stack_panel(p, cancels), fill=PANEL)  # fmt: skip
+
+    def what_now(self) -> str:
+        return guide.what_now(self.view, self.legal, self.names, self.looker)
+
+    def _cancels(self) -> tuple[str, ...]:
+        """The last cancels, shown stacked under the card they answered."""
+        return tuple([line for line in self.log[-12:] if "cancels it" in line][-4:])
+
+    def _covered_tags(self) -> tuple[tuple[int, SeatTag], ...]:
+        """The tags of the players whose pack headers a combat covers (all but the bottom
+        pack's); "to play" is left out: the combat's own steps say who acts."""
+        return tuple(
+            (seat, tag)
+            for seat, tag in sorted(self.tags.items(), key=lambda item: item[0])
+            if seat != self.bottom and tag.kind != "to-play"
+        )
+
+    def describe(self, command: dict[str, Any]) -> str:
+        return words.describe(command, self.names, self.view.get("prompt"), self.view)
+
+    def card_name(self, iid: Any) -> str:
+        return words.name(iid)
+
+    def pass_label(self, command: dict[str, Any]) -> str:
+        return words.describe(command, self.names).split(" (")[0]
+
+    # -- the "OK?" countdown ----------------------------------------------------------------------
+    def _ok_command(self) -> dict[str, Any] | None:
+        """The OK (or allow) this person may give right now, if an "OK?" question is open."""
+        return next((c for c in self.legal if c["type"] in ("ok", "allow")), None)
+
+    def counting(self) -> bool:
+        """An "OK?" question for the person at this table is counting down."""
+        return self._ok_command() is not None and not self.ok_paused and self.dialog is None
+
+    def wake_in(self) -> float | None:
+        return soonest([super().wake_in(), 0.1 if self.counting() else None])
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.counting():
+            self.ok_left -= dt
+            if self.ok_left <= 0:
+                self.say_ok()
+        self._countdown()
+
+    def _countdown(self) -> None:
+        node = self.countdown
+        node.visible = self._ok_command() is not None
+        if not node.visible:
+            return
+        w = layout.WINDOW
+        bar = pygame.Rect(w.x + 12, w.bottom - 66, w.w - 24, 8)
+        share = max(0.0, self.ok_left / OK_SECONDS)
+        key = (round(bar.w * share), self.ok_paused)
+        if node.data == key:
+            return  # the same bar: the same surface, nothing to repaint
+
+        def paint() -> pygame.Surface:
+            surf = pygame.Surface(bar.size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, (60, 60, 70), surf.get_rect(), border_radius=4)
+            fill = pygame.Rect(0, 0, key[0], bar.h)
+            colour = (230, 190, 80) if not self.ok_paused else (140, 140, 150)
+            pygame.draw.rect(surf, colour, fill, border_radius=4)
+            return surf
+
+        node.surface, node.data = paint(), key
+        node.x, node.y = bar.center
+
+    def say_ok(self) -> None:
+        ok = self._ok_command()
+        if ok is not None:
+            self.submit(ok)
+
+    def toggle_ok_pause(self) -> None:
+        self.ok_paused = not self.ok_paused
+        self.update_buttons()
+        share = getattr(self.runner, "share_pause", None)  # a LAN game: the others see it
+        if share is not None:
+            refused = share(self.ok_paused)
+            if refused is not None:
+                self.app.toast(refused.message, "warning", 4.0)
+
+    def update_buttons(self) -> None:
+        super().update_buttons()
+        ok = self._ok_command() is not None
+        self.pause_button.visible = self.ok_button.visible = ok
+        self.pause_button.text = _("Resume") if self.ok_paused else _("Pause")
+
+    def context_buttons(self) -> list[tuple[str, dict[str, Any], pygame.Rect]]:
+        """A Junta's votes, in its first box: one vote counts for every Junta of the tier."""
+        if not self.stage.juntas.visible or not self.view.get("juntas"):
+            return []
+        r = layout.JUNTAS
+        box = pygame.Rect(r.x + 14, r.y + 42, 380, r.h - 52)
+        bx, by = box.x + 8, box.bottom - 44
+        out = []
+        for c in [c for c in self.legal if c["type"] == "vote"][:6]:
+            rect = pygame.Rect(bx, by, 118, 36)
+            if rect.right > box.right - 4:
+                bx, by = box.x + 8, by - 40
+                rect = pygame.Rect(bx, by, 118, 36)
+            out.append((f"{words.name(c['creature']).split()[0]}: {c['side']}", c, rect))
+            bx += 124
+        return out
+
+    def key(self, key: int) -> bool:
+        if key == pygame.K_p:
+            if self._ok_command() is not None:
+                self.toggle_ok_pause()
+            return True
+        if key == pygame.K_o:
+            self.say_ok()
+            return True
+        return super().key(key)
+
+    # -- questions, commands ----------------------------------------------------------------------
+    def question(self) -> Question | None:
+        prompt = self.view.get("prompt")
+        if not prompt:
+            return None
+        options = [(self.describe(c), c) for c in self.legal]
+        title = _(words.PROMPT_TITLES.get(prompt["kind"], N_("Choose")))
+        if prompt["kind"] == "ccg" and prompt.get("card"):  # which card asks
+            title = _("{card}: choose one").format(card=words.name(prompt["card"]))
+        return Question(title, options)
+
+    def commands_for(self, node: Node) -> list[dict[str, Any]]:
+        """What a click on this card offers: the commands that name it (a combat play's aim
+        names the play by its index; the prey's fighter is asked for on the prey)."""
+        data = node.data or {}
+        iid, kind = data.get("iid"), data.get("kind")
+        prey = kind == "creature" and iid in self._prey_in_combat()
+        return [
+            c
+            for c in self.legal
+            if (iid and words.mentions(c, iid))
+            or (kind == "play" and c["type"] == "aim" and c.get("index") == data.get("play"))
+            or (prey and c["type"] in ("claim", "no-claim"))  # who plays for the prey
+        ]
+
+    def _prey_in_combat(self) -> set[str]:
+        """The creatures of the Hunting Grounds (no pack) fighting in the combat now."""
+        combat = self.view.get("combat")
+        if not combat:
+            return set()
+        fighting = {iid for side in combat.get("sides", []) for iid in side}
+        creatures = self.view.get("creatures", [])
+        return {c["iid"] for c in creatures if c["iid"] in fighting and c.get("pack") is None}
+
+    def activate(self, node: Node) -> None:
+        data = node.data or {}
+        if data.get("kind") == "pile" and data.get("iid"):
+            self.show_piles(int(str(data["iid"]).split(":")[1]))
+            return
+        super().activate(node)
+
+    def show_piles(self, seat: int) -> None:
+        """A pack's Victory Pile, Out of Play and discards, by name."""
+        from desktop.screens.rage_classic.piles import pile_text
+
+        title = _("{name}'s piles").format(name=self.names[seat])
+        text = pile_text(self.view, seat)
+        self.show_dialog(Dialog(title, text, screen_size=self.app.logical_size, width=1100))
+
+    # -- drag and drop ----------------------------------------------------------------------------
+    def drops(self, node: Node) -> Iterable[tuple[Zone | None, dict[str, Any]]]:
+        iid = (node.data or {}).get("iid")
+        if not iid or (node.data or {}).get("kind") not in drops.HAND_KINDS:
+            return []
+        return drops.targets(self, iid)
+
+    def explain(self, node: Node, zone: Zone | None) -> str | None:
+        data = node.data or {}
+        landed = (zone.data or {}).get("zone", "") if zone is not None else ""
+        landed = landed.removeprefix("char:combat:").removeprefix("char:").removeprefix("area:")
+        return drops.why_not(self, str(data.get("iid")), landed, str(data.get("kind")))
+
+    def quiet_drop(self) -> bool:
+        return layout.HANDS.collidepoint(self.input.pointer)  # put back in the hand
+
+    # -- the zoom -----------------------------------------------------------------------------------
+    def show_preview(self, node: Node) -> None:
+        data = node.data or {}
+        card = data.get("card")
+        if not card:
+            return
+        face = self.faces.face(card, ZOOM, bool(data.get("crinos")))
+        rect = node_box(node)
+        x = rect.right + 12
+        if x + ZOOM[0] > layout.SIDE.x:
+            x = rect.x - ZOOM[0] - 12
+        y = max(50, min(rect.centery - ZOOM[1] // 2, 1080 - ZOOM[1] - 8))
+        preview = self.stage.preview
+        preview.surface = face
+        preview.x, preview.y = max(4, x) + ZOOM[0] / 2, y + ZOOM[1] / 2
+        preview.visible = True
+        self.previewed = node
+
+    def hide_preview(self) -> None:
+        super().hide_preview()
+        self.previewed = None
+
+
+Table = ClassicTable  # what the CCG kit's Edition builds

@@ -1,0 +1,90 @@
+"""The relaunch table's presenter (desktop.screens.ccg_kit.presenter): besides the game log, the
+combat's own log, the exchange of a combat round (the two cards revealed together, and the
+wounds they dealt) held in view a little longer, and at the end of each turn a line saying
+why the bottom seat scored or did not (teach.TurnScore)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from desktop.screens.ccg_kit.model import CcgModel
+from desktop.screens.ccg_kit.presenter import CcgPresenter
+from desktop.screens.rage_lv import narrate, teach
+from desktop.screens.table_presenter import Queued
+
+#: a combat reveal stays in view a little longer (seconds at animation speed 1)
+REVEAL_HOLD = 1.4
+
+
+@dataclass
+class LvModel(CcgModel):
+    #: this round's two cards revealed together, and the exchange in words
+    revealed: list[str] = field(default_factory=list)
+    reveal_text: str = ""
+
+
+@dataclass(kw_only=True)
+class LvPresenter(CcgPresenter):
+    model: LvModel
+    turn_score: teach.TurnScore
+    #: a turn's line for the bottom seat: (line, said to a person at this table)
+    on_turn: Callable[[str, bool], None]
+    you: Callable[[int], bool]
+    names: list[str]
+    in_combat: bool = False
+    _entry: int = -1
+    _wounds: dict[str, int] = field(default_factory=dict)
+    _reveal: list[str] = field(default_factory=list)
+
+    def _show(self, item: Queued) -> float:
+        if item.n != self._entry:  # a reveal's wounds are the entry's that reveals it
+            self._entry, self._wounds, self._reveal = item.n, {}, []
+        beat = super()._show(item)
+        if item.last and self._reveal:  # the round's exchange, once the entry is all shown
+            self.model.revealed = self._reveal
+            self.model.reveal_text = narrate.exchange(self._reveal, self._wounds)
+            self.beat = beat = REVEAL_HOLD
+        return beat
+
+    def before(self, event: dict[str, Any]) -> None:
+        t = event["type"]
+        if t in ("turn", "game-over"):
+            self._close_turn(final=t == "game-over")
+            if t == "turn":
+                self.turn_score.turn = event["turn"]
+        self.turn_score.see(event)
+
+    def see(self, event: dict[str, Any], text: str) -> float:
+        t = event["type"]
+        model = self.model
+        if t == "combat":
+            model.combat_log.clear()
+            self.in_combat = True
+            model.revealed, model.reveal_text = [], ""
+        if self.in_combat and text and t in narrate.COMBAT_TYPES:
+            model.combat_log.add(text)
+        if t == "reveal":
+            self._reveal = [c for c in event["cards"] if c]
+        elif t == "wound" and self._reveal:
+            self._wounds[event["char"]] = self._wounds.get(event["char"], 0) + event["amount"]
+        elif t == "combat-pick":
+            model.revealed = []
+        elif t == "combat-end":
+            self.in_combat = False
+        return 0.0
+
+    def _close_turn(self, final: bool) -> None:
+        """The finished turn's line for the bottom seat: why it scored or did not."""
+        seat = self.turn_score.seat
+        you = self.you(seat)
+        line = self.turn_score.close("you" if you else self.names[seat], you, final=final)
+        if line is not None:
+            self.model.log.add(line)
+            if self.live and you and not final:
+                self.on_turn(line, you)
+
+    def recall(self, entries: Any) -> None:
+        super().recall(entries)
+        self.model.revealed, self.model.reveal_text = [], ""

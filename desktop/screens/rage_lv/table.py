@@ -1,0 +1,769 @@
+"""The relaunch Rage CCG table (`rage-lv`), on the CCG table kit (desktop.screens.ccg_kit.table):
+its stage, its panels (phase bar, the sidebar's Umbra chart and scores, the Moots, the combat
+view), its words, and where a dragged card may go.
+
+Drag a Sept card from the hand onto a character (attach it, or have it perform an Event), into
+your Staging Area (Ally, Totem, Moot, Event) or the Hunting Grounds (Enemy, Victim,
+Battlefield). In combat, click a Combat card to play it.
+
+For a newcomer (`teach`): first-game tips in the sidebar, remembered once read; a glossary
+tooltip on the table's words (hover, or Tab through them); stats as the card faces show them;
+and at the end of each turn a log line saying why the player scored or did not.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Mapping
+from functools import partial
+from typing import Any
+
+import pygame
+
+from desktop.game.seams import TableRunner
+from desktop.scene.node import Node
+from desktop.scene.zones import Zone
+from desktop.screens.base import AppServices
+from desktop.screens.ccg_kit.paint import direct, paragraph, text
+from desktop.screens.ccg_kit.stage import base_id
+from desktop.screens.ccg_kit.table import CcgTable, Question, button
+from desktop.screens.rage_lv import hud, layout, narrate, teach
+from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces
+from desktop.screens.rage_lv.presenter import LvModel, LvPresenter
+from desktop.screens.rage_lv.stage import Stage, stats_words
+from desktop.ui import tips
+from desktop.ui.controls import Button
+from engine.games.rage_lv import umbra
+from engine.games.rage_lv.state import LvState, card_of
+from engine.i18n import N_, _, ngettext
+
+log = logging.getLogger(__name__)
+
+HELP = N_(
+    "Drag a card from your hand: onto a character to attach it or to have it perform an "
+    "Event, into your Staging Area for Allies, Totems and Moots, into the Hunting Grounds for "
+    "Enemies, Victims and Battlefields. Lit places are legal. Right-click a card (or Enter on "
+    "it) for its actions. Keys: Left/Right choose a card · Enter its actions · A all actions "
+    "· Space pass · Tab the glossary's words · R rules · Esc menu."
+)
+
+
+def _card_id(iid: Any) -> str:
+    try:
+        return card_of(str(iid)).id
+    except (KeyError, IndexError):
+        return ""
+
+
+class LvTable(CcgTable):
+    step = 0.55
+    help_text = HELP
+    pass_types = ("pass", "combat-pass", "wuss")
+    focus_kinds = ("hand", "char", "attached", "thing")
+    event_sounds = {"play": "play", "reveal": "flip", "kill": "hit"}
+    pass_rect = layout.PASS_BUTTON
+    actions_rect = layout.ACTIONS_BUTTON
+    # The Hint button above Pass; a hint's reason in a box over the right of my Staging
+    # Area, over the cards but above their stat strips and the prompt line.
+    hint_rect = pygame.Rect(layout.PASS_BUTTON.x, layout.MINE.bottom + 6, layout.PASS_BUTTON.w, 56)
+    hint_bottomright = (layout.MINE.right - 4, layout.MINE.bottom - 56)
+    #: where a LAN game's Chat button goes: over the Pass button, clear of the phase bar
+    lan_chat_button = (1460, 874, 120, 54)
+    #: where the LAN screen's one-line banner (watching, host lost) goes: the phase bar's
+    #: free stretch between whose turn it is and the Renown level
+    lan_banner = (1180, 7, 220, 40)
+    #: "Not saved" at the right end of my name plate's row (the phase bar is full)
+    storage_spot = ("midright", (layout.MINE.right - 16, layout.MINE.y + 16))
+    faces_type = CcgFaces
+    model_type = LvModel
+    stage_type = Stage
+    presenter_type = LvPresenter
+    model: LvModel
+    stage: Stage
+    faces: CcgFaces
+    presenter: LvPresenter
+
+    def __init__(self, app: AppServices, runner: TableRunner, **kwargs: Any) -> None:
+        self.turn_score = teach.TurnScore(seat=0)
+        super().__init__(app, runner, **kwargs)
+        if not self.turn_score.turn:  # the deal's entry (not recalled) started turn 1
+            self.turn_score.turn = int(self.view.get("turn") or 0)
+
+    rebuild_options = CcgTable.table_options
+
+    # -- what the kit asks ----------------------------------------------------------------------
+    def presenter_args(self) -> dict[str, Any]:
+        self.turn_score.seat = self.bottom
+        return {
+            **super().presenter_args(),
+            "turn_score": self.turn_score,
+            "on_turn": lambda line, _you: self.app.toast(line.removeprefix("▶ "), "info", 5.0),
+            "you": lambda seat: seat in self.persons,
+            "names": self.names,
+        }
+
+    def build(self) -> list[Button]:
+        stage = self.stage
+        self.menu_button = button("menu", _("Menu"), layout.MENU_BUTTON, self.open_menu)
+        self.rules_button = button("rules", _("Rules"), layout.RULES_BUTTON, self.open_rules)
+        # The tip box's buttons: "OK" remembers the tip as read; "No more tips" turns tips off.
+        self.tip: str | None = None
+        tip_h = layout.TIP_BUTTON_H
+        self.tip_ok = button("tip-ok", _("OK"), pygame.Rect(0, 0, 110, tip_h), self.dismiss_tip, 20)
+        self.tip_off = button(
+            "tip-off", _("No more tips"), pygame.Rect(0, 0, 150, tip_h), self.tips_off, 20
+        )
+        self.tip_ok.visible = self.tip_off.visible = False
+        # The glossary: words on the table and where they are drawn (found with the HUD);
+        # the tooltip follows the pointer or the Tab key.
+        self.term_spots: list[tuple[teach.Term, pygame.Rect]] = []
+        self.side_marks: dict[str, int] = {}  # where the sidebar's parts are
+        self.term_focus = -1
+        self.term_shown: teach.Term | None = None
+        self.tooltip = stage.preview_layer.add(Node(name="glossary-tip", z=5, visible=False))
+        self.prompt_node = stage.overlay.add(
+            Node(name="prompt", x=layout.HAND_ZONE.centerx, y=layout.PROMPT_Y, z=3)
+        )
+        self.moot_node = stage.overlay.add(Node(name="moot-panel", visible=False))
+        self.combat_bg = stage.combat.add(Node(name="combat-panel", z=0))
+        self.combat_cards = stage.combat.add(Node(name="combat-cards", z=5))
+        return [self.menu_button, self.rules_button, self.tip_ok, self.tip_off]
+
+    def card_data(self) -> tuple[Callable[[Any], Mapping[str, Any]], Callable[[Any], None]]:
+        from engine.games.rage_lv import data
+
+        return data.extra_table, data.show_extra_cards
+
+    def game_cards(self, state: Any) -> list[str]:
+        assert isinstance(state, LvState)
+        ids = [base_id(iid) for iid in state.chars]
+        for p in state.players:
+            ids += [p.tribe, *(base_id(i) for i in [*p.hand, *p.sept_deck, *p.combat_deck])]
+            ids += [base_id(i) for i in p.combat_hand]
+        return ids
+
+    def card_id(self, name: str) -> str:
+        return _card_id(name)
+
+    def is_creature(self, card_id: str) -> bool:
+        from engine.games.rage_lv.data import cards
+
+        card = cards().get(card_id)
+        return card is not None and (card.is_character or card.type == "battlefield")
+
+    @property
+    def revealed(self) -> list[str]:
+        return self.model.revealed
+
+    @property
+    def reveal_text(self) -> str:
+        return self.model.reveal_text
+
+    @property
+    def preview(self) -> Node:
+        return self.stage.preview
+
+    def rebuild_stage(self, animate: bool) -> None:
+        self.stage.rebuild(self.view, self.looker, self.bottom, highlight=self._alpha_targets())
+        self.stage.background_for(self.app.logical_size)
+
+    def hud_parts(self) -> tuple[Callable[[], None], ...]:
+        return (self._bar_and_sidebar, self._panels)
+
+    def controls(self) -> None:
+        self._prompt_line()
+
+    def describe(self, command: dict[str, Any]) -> str:
+        return narrate.describe_command(command, self.names)
+
+    def card_name(self, iid: Any) -> str:
+        return narrate.name(iid)
+
+    def pass_label(self, command: dict[str, Any]) -> str:
+        return {"wuss": _("Wuss"), "combat-pass": _("Pass")}.get(command["type"], _("Pass"))
+
+    # -- the HUD -------------------------------------------------------------------------------
+    def _bar_and_sidebar(self) -> None:
+        view, stage = self.view, self.stage
+        person = self.looker if self.looker in self.persons else None
+        key = (
+            view["turn"],
+            view["phase"],
+            tuple(view.get("to_act") or ()),
+            bool(view.get("over")),
+            view.get("combat") is not None,
+            view["renown_level"],
+            person,
+            tuple(self.names),
+        )
+
+        def paint_bar() -> tuple[pygame.Surface, hud.Spots]:
+            spots: hud.Spots = []
+            return hud.phase_bar(view, self.names, person, spots), spots
+
+        stage.bar.draw = direct(stage.paint("bar", key, paint_bar))
+        stage.bar.x, stage.bar.y = layout.BAR.center
+        self._want_tip()
+        self._sidebar()
+
+    def _sidebar(self) -> None:
+        """Umbra, Renown, the log and a first-game tip; while a card is previewed, the preview
+        takes the place of the log and the tip (over the table it covered name plates and
+        labels)."""
+        view, stage = self.view, self.stage
+        person = self.looker if self.looker in self.persons else None
+        previewing = stage.preview.visible
+        # the preview takes the tip's place too: a long tip (Portuguese) reached under it
+        shown_tip = self.tip if not previewing else None
+        tip = (_(teach.TIPS[shown_tip][0]), _(teach.TIPS[shown_tip][1])) if shown_tip else None
+        lines = self.log if self.log_shown else []
+        # The body (Umbra, Renown, tip) and the log's band are painted apart: a move that
+        # only adds a log line repaints the band alone.
+        body_key = (
+            view["umbra"],
+            view["umbra_level"],
+            view["renown_level"],
+            tuple((p["seat"], p["renown"], p["removed"]) for p in view["players"]),
+            person,
+            tuple(self.names),
+            shown_tip,
+            bool(lines),
+        )
+
+        def paint_body() -> tuple[pygame.Surface, tuple[Any, ...]]:
+            spots: hud.Spots = []
+            marks: dict[str, int] = {}
+            surf, band = hud.sidebar_body(
+                view, self.names, person, tip, spots, marks, has_log=bool(lines)
+            )
+            return surf, (spots, marks, band)
+
+        body = stage.paint("side", body_key, paint_body)
+        marks, band = stage.extra("side")[1:]
+        self.side_marks.update(marks)
+        parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        if band is not None and not previewing:
+            shown = tuple(lines[-40:])
+            part = stage.paint(
+                "side-log", (shown, tuple(band)), lambda: (hud.sidebar_log(shown, band), None)
+            )
+            parts.append((part, band.topleft))
+        stage.sidebar.draw = direct(body, *parts)
+        stage.sidebar.x, stage.sidebar.y = layout.SIDEBAR.center
+        self._place_tip_buttons(tip)
+        self._find_terms()
+
+    def _panels(self) -> None:
+        self._moot_panel()
+        self._combat_view()
+
+    def _alpha_targets(self) -> list[str]:
+        return [
+            c["target"]
+            for c in self.legal
+            if c["type"] in ("attack", "challenge") and isinstance(c.get("target"), str)
+        ]
+
+    def _moot_panel(self) -> None:
+        node, view = self.moot_node, self.view
+        show = (
+            view["phase"] in ("moot-events", "vote")
+            and bool(view.get("moots"))
+            and not view.get("combat")
+        )
+        node.visible = show
+        # The panel takes the band: what lies in the Hunting Grounds waits, hidden, under it.
+        self.stage.show_hunting(not show)
+        if not show:
+            return
+        r = layout.MOOTS
+        key = (view["phase"], repr(view.get("moots")), tuple(self.names))
+        panel = self.stage.paint(
+            "moots", key, lambda: (hud.moot_panel(view, self.names, r.size), None)
+        )
+        node.draw = direct(panel)
+        node.x, node.y = r.center
+
+    def _combat_view(self) -> None:
+        c = self.view.get("combat")
+        stage = self.stage
+        for child in list(self.combat_cards.children):
+            child.detach()
+        stage.combat.visible = c is not None
+        if c is None:
+            return
+        r = layout.COMBAT
+        abilities = sum(1 for cmd in self.legal if cmd["type"] == "ability")
+        buttons = min(abilities, layout.ABILITY_ROWS)
+        chars = {ch["iid"]: ch for ch in self.view["chars"]}
+        # The panel's ground, its title row, each combatant's column and the combat log are
+        # painted apart: a step repaints only the parts that changed.
+        frame = stage.paint("combat", None, lambda: (hud.combat_frame(), None))
+        parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        for part, key, paint, at in hud.combat_parts(self.view, self.names, self.looker, self.tags):
+            parts.append((stage.paint(part, key, partial(_picture_only, paint)), at))
+        lines = tuple(self.combat_log[-36:])
+        log_part = stage.paint(
+            "combat-log", (lines, buttons), lambda: (hud.combat_log(lines, buttons), None)
+        )
+        parts.append((log_part, hud.combat_log_band().topleft))
+        self.combat_bg.draw = direct(frame, *parts)
+        self.combat_bg.x, self.combat_bg.y = r.center
+
+        def card(name: str, surf: pygame.Surface, x: float, y: float, **kw: Any) -> None:
+            self.combat_cards.add(Node(name=name, surface=surf, x=x, y=y, **kw))
+
+        for side, iid in enumerate((c["hunter"], c["prey"])):
+            ch = chars.get(iid)
+            if ch is not None:
+                face = self.faces.face(base_id(iid), BIG, ch["crinos"])
+                x = r.x + layout.COMBATANT_X[side]
+                data = {"kind": "combatant", "iid": iid}
+                card(f"combatant:{side}", face, x, r.y + layout.CARD_Y, interactive=True, data=data)
+        # This round's plays: face down until both are revealed together.
+        spots = {0: r.x + layout.PLAY_X[0], 1: r.x + layout.PLAY_X[1]}
+        for k, (side, iid) in enumerate(c["chain"][-2:]):
+            x = spots.get(side, r.x + layout.VS_X) + (k // 2) * 20
+            surf = (
+                self.faces.back("combat", HAND)
+                if iid is None
+                else self.faces.face(base_id(iid), HAND)
+            )
+            data = {"kind": "chain", "iid": iid} if iid else {"kind": "back"}
+            card(f"chain:{k}", surf, x, r.y + layout.CARD_Y, interactive=iid is not None, data=data)
+        if not c["chain"] and self.revealed:
+            for k, iid in enumerate(self.revealed[:2]):
+                face = self.faces.face(base_id(iid), HAND)
+                x, data = r.x + layout.PLAY_X[k], {"kind": "chain", "iid": iid}
+                card(f"revealed:{k}", face, x, r.y + layout.CARD_Y, interactive=True, data=data)
+        if self.reveal_text:
+            img = paragraph(self.reveal_text, 22, layout.CAPTION_W, hud.GOLD, True)
+            card(
+                "exchange", img, r.x + layout.VS_X, r.y + layout.CAPTION_TOP + img.get_height() / 2
+            )
+        # My Combat cards (another player's stay face down). Every player draws five; a player
+        # outside the combat may play Out events from them.
+        me = self.looker
+        hand = (self.view["players"][me]["combat_hand"] or []) if me is not None else []
+        if hand:
+            x0 = r.x + layout.VS_X - (len(hand) - 1) * 71
+            for i, iid in enumerate(hand):
+                face = self.faces.face(base_id(iid), HAND)
+                data = {"kind": "combat-hand", "iid": iid}
+                card(iid, face, x0 + i * 142, r.y + layout.HAND_Y, interactive=True, data=data)
+            words = (
+                _("Your Combat hand: click a card to play it")
+                if me in c["seats"]
+                else _("Your Combat hand: Out events are yours to play between rounds")
+            )
+            cap = text(words, 20, hud.DIM)
+            card("combat-cap", cap, r.x + layout.VS_X, r.y + layout.HAND_CAPTION_Y)
+        for side in (0, 1):
+            seat = c["seats"][side]
+            if seat == me:
+                continue
+            x = r.x + (90 if side == 0 else 1050)
+            back = self.faces.back("combat", (48, 67))
+            for i in range(self.view["players"][seat]["combat_hand_count"]):
+                # face down, in a column beside the combatant
+                card(f"cback:{seat}:{i}", back, x, r.y + 200 + i * 30, z=i)
+
+    def _prompt_line(self) -> None:
+        me, view = self.looker, self.view
+        if view.get("over"):
+            winners = view.get("winners") or []
+            msg = ngettext(
+                "Game over — {names} wins", "Game over — {names} win", len(winners)
+            ).format(names=", ".join(self.names[w] for w in winners))
+        elif me is None or me not in view.get("to_act", []) or me not in self.persons:
+            acting = view.get("to_act") or []
+            msg = (_("Waiting for ") + ", ".join(self.names[s] for s in acting)) if acting else ""
+        elif view.get("prompt"):
+            msg = _(narrate.PROMPT_TITLES.get(view["prompt"]["kind"], N_("Answer the question")))
+        elif view.get("combat"):
+            msg = _("Combat: click a Combat card to play it, or Pass")
+        elif view["phase"] == "main":
+            msg = _(
+                "Your play: drag a card onto a character, your Staging Area or the Hunting Grounds · Space to pass"
+            )
+        elif view["phase"] == "vote":
+            msg = _("Cast your vote on the Moot panel, or Pass")
+        elif view["phase"] == "moot-events":
+            msg = _("You may play a Moot Event now, or Pass")
+        elif view["phase"] == "alpha":
+            msg = _("Your alpha acts: click a lit target, or press A for every action")
+        else:
+            msg = _("Your choice (A for every action)")
+        if self.last_reason and me in view.get("to_act", []):
+            msg = self.last_reason
+        node = self.prompt_node
+        if not msg:
+            node.visible = False
+            return
+        color = (255, 236, 190) if not self.last_reason else (255, 170, 150)
+
+        def paint() -> tuple[pygame.Surface, None]:
+            img = text(msg, 24, color, True)
+            box = pygame.Surface((img.get_width() + 28, img.get_height() + 10), pygame.SRCALPHA)
+            pygame.draw.rect(box, (0, 0, 0, 170), box.get_rect(), 0, 14)
+            box.blit(img, (14, 5))
+            return box, None
+
+        node.surface = self.stage.paint("prompt", (msg, color), paint, flat=False)
+        node.visible = True
+        if view.get("combat") is not None:
+            # On the combat panel's title row: in the combat layer, above the panel.
+            if node.parent is not self.stage.combat:
+                self.stage.combat.add(node)
+            node.x = layout.PROMPT_IN_COMBAT_RIGHT - node.surface.get_width() / 2
+            node.y = layout.PROMPT_IN_COMBAT_Y
+        else:
+            if node.parent is not self.stage.overlay:
+                self.stage.overlay.add(node)
+            node.x, node.y = layout.HAND_ZONE.centerx, layout.PROMPT_Y
+
+    def say(self, reason: str) -> None:
+        super().say(reason)
+        self._prompt_line()
+
+    def context_buttons(self) -> list[tuple[str, dict[str, Any], pygame.Rect]]:
+        """Vote buttons on the Moot panel; ability buttons in the combat view."""
+        view = self.view
+        specs: list[tuple[str, dict[str, Any]]] = []
+        if view["phase"] == "vote" and not view.get("combat") and self.moot_node.visible:
+            chars = {c["iid"]: c for c in view["chars"]}
+            for c in self.legal:
+                if c["type"] == "vote":
+                    votes = chars.get(c["char"], {}).get("renown", 0)
+                    specs.append((f"{c['side'].title()}: {narrate.name(c['char'])} ({votes})", c))
+            # Inside the Moot panel, under the Moots, as many rows as its band holds.
+            r = layout.MOOTS
+            cols, w = 5, 300
+            top = r.y + hud.moot_buttons_top(view)
+            specs = specs[: cols * max(0, (r.bottom - 8 - top) // hud.VOTE_ROW)]
+            x0, y0 = r.x + 12, top
+        elif view.get("combat") and self.stage.combat.visible:
+            specs = [(self.describe(c), c) for c in self.legal if c["type"] == "ability"]
+            # Under the combat log (which leaves them room), clear of the Combat hand.
+            specs = specs[: layout.ABILITY_ROWS]
+            r = layout.COMBAT
+            cols, w = 1, 200
+            x0, y0 = r.x + layout.LOG_X, r.bottom - 20 - len(specs) * layout.ABILITY_ROW_H
+        out = []
+        for i, (label, cmd) in enumerate(specs[:10]):
+            col, row = i % cols, i // cols
+            rect = pygame.Rect(int(x0 + col * (w + 8)), int(y0 + row * 54), w, 48)
+            out.append((label[:28], cmd, rect))
+        return out
+
+    # -- first-game tips -------------------------------------------------------------------------
+    def _want_tip(self) -> None:
+        """The tip for what is on the table now. A player's tip stays until OK (then it is
+        read, for good); a table only watched (all bots) shows each tip as its moment comes."""
+        settings = self.app.settings
+        if not tips.tips_on(settings):
+            self.tip = None
+            return
+        if self.tip is not None and self.persons:
+            return
+        due = teach.tips_due(self.view, self.looker, self.legal)
+        if self.persons and "goal" in due:  # a player reads how to win first
+            due = ["goal", *(k for k in due if k != "goal")]
+        unread = [k for k in due if not tips.was_read(settings, teach.GAME_ID, k)]
+        if unread:
+            self.tip = unread[0]
+        elif self.persons:
+            self.tip = None
+
+    def _place_tip_buttons(self, tip: tuple[str, str] | None) -> None:
+        self.tip_ok.visible = self.tip_off.visible = tip is not None
+        if tip is None:
+            return
+        r = hud.tip_rect(*tip)
+        self.tip_ok.rect.bottomleft = (r.x + 16, r.bottom - 12)
+        self.tip_off.rect.bottomright = (r.right - 16, r.bottom - 12)
+
+    def dismiss_tip(self) -> None:
+        if self.tip is not None:
+            tips.mark_read(self.app.settings, teach.GAME_ID, self.tip)
+        self.tip = None
+        self._hud_due = True
+
+    def tips_off(self) -> None:
+        self.dismiss_tip()
+        tips.turn_off(self.app)
+
+    # -- the glossary ---------------------------------------------------------------------------
+    def _find_terms(self) -> None:
+        """Every glossary word on screen now and where: the phase bar, the sidebar, the areas'
+        labels and the Hunting Grounds' titles (not what the combat view or Moots cover)."""
+        gloss = teach.glossary()
+        found: list[tuple[teach.Term, pygame.Rect]] = []
+        side = self.stage.extra("side")
+        for word, rect in [*(self.stage.extra("bar") or []), *(side[0] if side else [])]:
+            term = teach.term_for(word)
+            if term is not None:
+                found.append((term, rect))
+        for node in self.stage.labels.children:
+            key = (node.data or {}).get("term") if isinstance(node.data, dict) else None
+            if key in gloss and node.visible and node.surface is not None:
+                found.append((gloss[key], node.surface.get_rect(center=(node.x, node.y))))
+        if not self.moot_node.visible:
+            for side in (layout.UMBRA_SIDE, layout.PHYSICAL_SIDE):
+                found.append((gloss["hunting"], pygame.Rect(side.x + 10, side.y + 6, 420, 30)))
+        if self.view.get("combat") is not None:
+            found = [(t, r) for t, r in found if not r.colliderect(layout.COMBAT)]
+        if self.pass_button.visible and self.pass_button.text == "Wuss":
+            found.append((gloss["wuss"], self.pass_button.rect.copy()))
+        found.sort(key=lambda tr: (tr[1].y // 40, tr[1].x))
+        self.term_spots = found
+        if self.term_shown is not None and not any(t is self.term_shown for t, _r in found):
+            self._hide_term()
+
+    def term_at(self, pos: tuple[int, int]) -> teach.Term | None:
+        return next((term for term, rect in self.term_spots if rect.collidepoint(pos)), None)
+
+    def _show_term(self, term: teach.Term, near: pygame.Rect) -> None:
+        self.term_shown = term
+        width = 460
+        title = text(term.title, 22, hud.GOLD, True)
+        body = paragraph(term.text, 20, width - 28, hud.INK, lines=12)
+        box = pygame.Surface((width, title.get_height() + body.get_height() + 30), pygame.SRCALPHA)
+        pygame.draw.rect(box, (12, 20, 18, 245), box.get_rect(), 0, 12)
+        pygame.draw.rect(box, hud.GOLD, box.get_rect(), 2, 12)
+        box.blit(title, (14, 10))
+        box.blit(body, ((width - body.get_width()) // 2, 18 + title.get_height()))
+        w, h = box.get_size()
+        x = min(max(near.centerx, w / 2 + 4), layout.W - w / 2 - 4)
+        y = near.bottom + 8 + h / 2
+        if y + h / 2 > layout.H - 4:
+            y = near.y - 8 - h / 2
+        self.tooltip.surface = box
+        self.tooltip.x, self.tooltip.y = x, y
+        self.tooltip.visible = True
+
+    def _hide_term(self) -> None:
+        self.term_shown = None
+        self.term_focus = -1
+        self.tooltip.visible = False
+
+    def _focus_term(self, step: int) -> None:
+        """Tab / Shift+Tab: the next word of the glossary on screen, its tooltip shown."""
+        if not self.term_spots:
+            return
+        n = len(self.term_spots)
+        focus = (self.term_focus + step) % n if self.term_focus >= 0 else (0 if step > 0 else n - 1)
+        term, rect = self.term_spots[focus]
+        self._show_term(term, rect)
+        self.term_focus = focus
+
+    def edition_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            term = self.term_at(event.pos)
+            if term is not None and term is not self.term_shown:
+                rect = next(r for t, r in self.term_spots if t is term)
+                self._show_term(term, rect)
+            elif term is None and self.term_shown is not None and self.term_focus < 0:
+                self._hide_term()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self._focus_term(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.type == pygame.KEYDOWN and self.term_focus >= 0:
+            self._hide_term()  # any other key puts the tooltip away
+            return event.key == pygame.K_ESCAPE
+        return False
+
+    def key(self, key: int) -> bool:
+        if key == pygame.K_p:
+            self.do_pass()
+            return True
+        if key == pygame.K_h and self.tip is not None:
+            self.dismiss_tip()
+            return True
+        return super().key(key)
+
+    # -- questions for a person ------------------------------------------------------------------
+    def question(self) -> Question | None:
+        view = self.view
+        prompt = view.get("prompt")
+        if prompt:
+            kind = prompt["kind"]
+            options = [(narrate.describe_command(c, self.names, prompt), c) for c in self.legal]
+            title = _(narrate.PROMPT_TITLES.get(kind, N_("Choose")))
+            return Question(title, options, self._prompt_message(kind))
+        if view["phase"] == "alpha-pick" and not view.get("combat"):
+            return Question(
+                _("Choose your alpha"),
+                self._pick_options(),
+                _(
+                    "Your alpha hunts this turn. Crinos and Umbra costs are shown before you commit."
+                ),
+                self._alpha_group,
+            )
+        if view["phase"] == "nominate":
+            return Question(
+                _("Who fights for the prey?"), [(self.describe(c), c) for c in self.legal]
+            )
+        return None
+
+    def _alpha_group(self, cmd: dict[str, Any]) -> str | None:
+        """A character's row in the alpha list: its name and Renown (alphas act by Renown)."""
+        char = cmd.get("char")
+        if not isinstance(char, str) or not char:
+            return None
+        renown = next((c["renown"] for c in self.view["chars"] if c["iid"] == char), "?")
+        return _("{name} · Renown {renown}").format(name=narrate.name(char), renown=renown)
+
+    def _prompt_message(self, kind: str) -> str:
+        if kind == "challenge":
+            return _("Accept with one of your characters, or refuse.")
+        if kind == "crinos":
+            return _(
+                "A combatant from a Staging Area may shift to Crinos by discarding a Sept card."
+            )
+        return ""
+
+    def _pick_options(self) -> list[tuple[str, dict[str, Any]]]:
+        chars = {c["iid"]: c for c in self.view["chars"]}
+        out = []
+        points = self.view["umbra"]
+        for c in self.legal:
+            if c["type"] != "pick":
+                out.append((self.describe(c), c))
+                continue
+            ch = chars.get(c["char"], {})
+            cost = None
+            if c.get("cross") and not ch.get("umbra"):
+                spirit = "Spirit" in card_of(c["char"]).keywords
+                cost = 0 if spirit else umbra.crossing_cost(points, ch.get("gnosis", 0))
+            label = narrate.pick_text(c, cost, bool(ch.get("umbra")))
+            if c.get("cross") and cost == 0:
+                label += _(" (free)")
+            renown = ch.get("renown", "?")
+            out.append((_("{label}  ·  Renown {get}").format(label=label, get=renown), c))
+        return out
+
+    # -- cards under the pointer -----------------------------------------------------------------
+    def commands_for(self, node: Node) -> list[dict[str, Any]]:
+        data = node.data or {}
+        iid = data.get("iid")
+        if not iid:
+            return []
+        if data.get("kind") in ("hand", "combat-hand"):
+            cid = _card_id(iid)
+            return [
+                {**c, "card": iid}
+                for c in self.legal
+                if c.get("card") is not None
+                and _card_id(c["card"]) == cid
+                and c["type"] in ("play", "combat-card", "combat-event")
+            ]
+        keys = ("card", "char", "on", "by", "target")
+        return [c for c in self.legal if any(c.get(k) == iid for k in keys)]
+
+    def activate(self, node: Node) -> None:
+        data = node.data or {}
+        if data.get("kind") == "combat-hand":
+            cmds = self.commands_for(node)
+            if len(cmds) == 1:
+                self.submit(cmds[0])
+                return
+        super().activate(node)
+
+    def no_commands(self, node: Node) -> str | None:
+        data = node.data or {}
+        if data.get("kind") == "hand":
+            return self.why_not({"type": "play", "card": data["iid"]})
+        if data.get("kind") == "combat-hand" and self.legal:
+            return self.why_not({"type": "combat-card", "card": data["iid"]}) or _(
+                "You can't play that card now."
+            )
+        return None
+
+    def drops(self, node: Node) -> Iterable[tuple[Zone | None, dict[str, Any]]]:
+        me, stage = self.looker, self.stage
+        mine = stage.staging.get(me) if me is not None else None
+        for c in self.commands_for(node):
+            if c["type"] != "play":
+                continue
+            ctype = card_of(c["card"]).type
+            if c.get("on"):
+                yield stage.char_zone(c["on"]), c
+            elif ctype in ("enemy", "victim", "battlefield"):
+                yield stage.hunting, c
+            elif ctype in ("ally", "totem"):
+                yield mine, c
+            else:  # events and moots: the target, the performer, or the Staging Area
+                target = c.get("target")
+                if isinstance(target, str):
+                    yield stage.char_zone(target), c
+                elif c.get("by"):
+                    yield stage.char_zone(c["by"]), c
+                yield mine, c
+
+    def explain(self, node: Node, zone: Zone | None) -> str | None:
+        iid = (node.data or {}).get("iid")
+        me = self.looker
+        if me is None or not iid:
+            return None
+        if me not in self.session.to_act():
+            return _("It is not your turn to act.")
+        name = (zone.data or {}).get("zone", "") if zone is not None else ""
+        if name.startswith("char:"):
+            cmd = {"type": "play", "card": iid, "on": name[5:]}
+            card = card_of(iid)
+            if card.type not in ("gift", "equipment", "past-life", "rite"):
+                if card.type in ("event", "moot"):
+                    return _("{name} can't be played by or on that character now.").format(
+                        name=card.name
+                    )
+                return _("{name} is not attached to a character; see where it lights up.").format(
+                    name=card.name
+                )
+            return self.runner.why_not(me, cmd)
+        if name.startswith("staging:") and name != f"staging:{me}":
+            return _("That is another player's Staging Area.")
+        if not self.commands_for(node):
+            return self.runner.why_not(me, {"type": "play", "card": iid})
+        return None
+
+    def show_preview(self, node: Node) -> None:
+        data = node.data or {}
+        iid = data.get("iid") or data.get("card")
+        if not iid:
+            return
+        chars = self.view.get("chars", [])
+        char = next((c for c in chars if c["iid"] == iid), None)
+        cid = base_id(iid) if "." in iid else iid
+        face = self.faces.face(cid, layout.SIDEBAR_PREVIEW, bool(char and char["crinos"]))
+        if char is not None:  # its stats now, in words, under the card
+            words = paragraph(stats_words(char), 18, face.get_width(), hud.INK, True)
+            fw, fh = face.get_size()
+            both = pygame.Surface((fw, fh + words.get_height() + 16), pygame.SRCALPHA)
+            both.blit(face, (0, 0))
+            pygame.draw.rect(both, (0, 0, 0, 200), (0, fh + 4, fw, words.get_height() + 12), 0, 8)
+            both.blit(words, ((fw - words.get_width()) // 2, fh + 10))
+            face = both
+        preview = self.stage.preview
+        preview.surface = face
+        # In the sidebar, in the log's place (see `_sidebar`): over the table it covered name
+        # plates and labels.
+        top = self.side_marks.get("log_top", layout.SIDEBAR.y)
+        preview.x = layout.SIDEBAR.centerx
+        preview.y = top + 10 + face.get_height() / 2
+        preview.visible = True
+        if self.view:
+            self._sidebar()
+
+    def hide_preview(self) -> None:
+        super().hide_preview()
+        if self.view:
+            self._sidebar()
+
+
+def _picture_only(paint: Callable[[], pygame.Surface]) -> tuple[pygame.Surface, None]:
+    """A HUD part painted, in the form `Stage.paint` caches (the picture, no hit areas)."""
+    return paint(), None
+
+
+Table = LvTable  # what the CCG kit's Edition builds
