@@ -123,7 +123,7 @@ def test_the_deck_builder_carries_the_warnings_of_good_files(home) -> None:
     }
     folder = cardsets_dir("rage-lv")
     (folder / "oath.json").write_text(json.dumps({"cards": [oath]}), encoding="utf-8")
-    c = collection()
+    c = EDITION.collection()
     assert "my-oath" in c.pool
     assert c.warnings == [
         "oath.json: card 'my-oath': field 'effects[0].if': names 'Granite Voyce', a card in no"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from desktop.screens.rage_classic import layout
 from tests.desktop.test_learn import home, lesson, make_app, ready  # noqa: F401
-from tests.desktop.test_table_support import frames
+from tests.desktop.test_table_support import drag, frames
 
 
 def test_a_card_dropped_in_the_redraw_phase_says_it_waits_for_the_resource_phase(
@@ -18,7 +18,7 @@ def test_a_card_dropped_in_the_redraw_phase_says_it_waits_for_the_resource_phase
     ready(app, table)
     assert table.session.state.step == "redraw:open"
     spot = next(s for s in table.spots if s.kind == "hand" and s.iid == "0.strip-mine-crew.1")
-    table.drag.drop(spot.iid or "", layout.PHYSICAL.center, "hand")
+    drag(app, spot.rect.center, layout.PHYSICAL.center)  # real pointer events, as a person
     frames(app, 2)
     assert not [e for e in table.session.entries[1:] if e["seat"] == 0]  # nothing was played
     reason = (

@@ -19,11 +19,14 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Hooks:
     """What the rules below the flow reach above them: the card layer's Table (its effects go
-    through every phase's rules), entering a step of the turn, and the next phase."""
+    through every phase's rules), entering a step of the turn, the next phase, and sending
+    cards whose lasting effects ended out of play (the effects module sees them end; plays
+    moves cards)."""
 
     table: Callable[[Ctx], ClassicTable] = no_hook
     goto: Callable[[Ctx, str], None] = no_hook
     next_phase: Callable[..., None] = no_hook
+    release: Callable[[Ctx, set[str]], None] = no_hook
 
 
 class Ctx(ccg_context.Ctx[ClassicState, Hooks]):
@@ -40,6 +43,11 @@ class Ctx(ccg_context.Ctx[ClassicState, Hooks]):
     def next_phase(self, fired: bool = False) -> None:
         """The phase is over (`fired`: its "phase-end" triggers have run): the next begins."""
         self.hooks.next_phase(self, fired)
+
+    def release(self, before: set[str]) -> None:
+        """Cards kept in play only by lasting effects among `before` leave play if those
+        effects are over: the flow's `plays.release`."""
+        self.hooks.release(self, before)
 
 
 def fill(ctx: Ctx, seat: int, deck: str, why: str = "") -> list[str]:

@@ -323,9 +323,7 @@ def _release(ctx: Ctx, before: set[str]) -> None:
     """A card kept in play only by what it began lasting (Spirit Song's +2 Rage until the end
     of the turn) goes to the discard pile once none of it is left."""
     if before:
-        from engine.games.rage_classic import plays  # plays runs the effects of this module
-
-        plays.release(ctx, before)
+        ctx.release(before)
 
 
 def _ability_uses(state: ClassicState, seat: int, moment: str) -> list[tuple[Use, str]]:

@@ -282,7 +282,7 @@ def _combat_step(ctx: Ctx) -> bool:
 
 
 #: How the rules below the flow reach the Table and the turn's steps (see context.Hooks).
-HOOKS = Hooks(table=ClassicTable, goto=goto, next_phase=next_phase)
+HOOKS = Hooks(table=ClassicTable, goto=goto, next_phase=next_phase, release=plays.release)
 
 
 def new_ctx(state: ClassicState, rng: random.Random | None) -> Ctx:
