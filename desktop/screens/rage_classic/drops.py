@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.scene.zones import Zone
 from desktop.screens.rage_classic import words
+from engine.i18n import _
 
 if TYPE_CHECKING:
     from desktop.screens.rage_classic.table import ClassicTable
@@ -84,7 +85,7 @@ def why_not(table: ClassicTable, iid: str, landed: str, kind: str = "hand") -> s
     """Why a drop was refused: the engine's reason for the nearest command it could mean."""
     me = table.looker
     if me is None or me not in table.session.to_act():
-        return "It is not your turn to act."
+        return _("It is not your turn to act.")
     name = words.name(iid)
     runner = table.runner
     if not card_commands(table.legal, iid):
@@ -97,7 +98,7 @@ def why_not(table: ClassicTable, iid: str, landed: str, kind: str = "hand") -> s
         reason = runner.why_not(me, cmd)
         if reason and reason not in GENERIC:
             return reason
-        return f"{name} can't be played now."
+        return _("{card} can't be played now.").format(card=name)
     if "." in landed:
         # the engine's reason for the nearest command: this card, on or by that creature
         for c in card_commands(table.legal, iid):
@@ -107,7 +108,9 @@ def why_not(table: ClassicTable, iid: str, landed: str, kind: str = "hand") -> s
                     if reason and reason not in GENERIC:
                         return reason
         who = words.name(landed)
-        return f"{name} can't be played by or on {who} now; drop it where it lights up."
+        return _(
+            "{card} can't be played by or on {creature} now; drop it where it lights up."
+        ).format(card=name, creature=who)
     if landed:
-        return f"{name} doesn't go there; drop it where it lights up."
-    return f"Drop {name} on the table where it lights up."
+        return _("{card} doesn't go there; drop it where it lights up.").format(card=name)
+    return _("Drop {card} on the table where it lights up.").format(card=name)
