@@ -10,14 +10,38 @@ engine's words (desktop.screens.ccg_kit.table does the dragging).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from desktop.game.seams import TableRunner, TableSession
 from desktop.scene.zones import Zone
 from desktop.screens.rage_classic import words
 from engine.i18n import _
 
-if TYPE_CHECKING:
-    from desktop.screens.rage_classic.table import ClassicTable
+
+class DropStage(Protocol):
+    """What the drops read of the 1995 table's stage: its drop zones."""
+
+    zones: dict[str, Zone]
+
+    def creature_zones(self, iid: str) -> list[Zone]: ...
+
+
+class DropTable(Protocol):
+    """What the drops read of the 1995 table (a Protocol: the table imports this module)."""
+
+    @property
+    def runner(self) -> TableRunner: ...
+    @property
+    def session(self) -> TableSession: ...
+    @property
+    def stage(self) -> DropStage: ...
+    @property
+    def looker(self) -> int | None: ...
+    @property
+    def view(self) -> dict[str, Any]: ...
+    @property
+    def legal(self) -> list[dict[str, Any]]: ...
+
 
 HAND_KINDS = ("hand", "combat-hand")
 CREATURE_KEYS = ("by", "target", "creature", "on")
@@ -45,7 +69,7 @@ def _card_type(iid: str) -> str:
         return ""
 
 
-def accepts(table: ClassicTable, area: str, cmd: dict[str, Any]) -> bool:
+def accepts(table: DropTable, area: str, cmd: dict[str, Any]) -> bool:
     """Whether a drop on `area` (not on a creature) means this command."""
     ctype = _card_type(cmd["card"])
     creatures = {c["iid"]: c for c in table.view.get("creatures", [])}
@@ -62,7 +86,7 @@ def accepts(table: ClassicTable, area: str, cmd: dict[str, Any]) -> bool:
     return False
 
 
-def targets(table: ClassicTable, iid: str) -> Iterator[tuple[Zone | None, dict[str, Any]]]:
+def targets(table: DropTable, iid: str) -> Iterator[tuple[Zone | None, dict[str, Any]]]:
     """Where the card may go and what a drop there sends: on a creature, its commands aimed
     at it first (a Gift on the one it helps), else those it plays by or for; then the areas."""
     cmds = card_commands(table.legal, iid)
@@ -81,7 +105,7 @@ def targets(table: ClassicTable, iid: str) -> Iterator[tuple[Zone | None, dict[s
                 yield found, cmd
 
 
-def why_not(table: ClassicTable, iid: str, landed: str, kind: str = "hand") -> str:
+def why_not(table: DropTable, iid: str, landed: str, kind: str = "hand") -> str:
     """Why a drop was refused: the engine's reason for the nearest command it could mean."""
     me = table.looker
     if me is None or me not in table.session.to_act():
