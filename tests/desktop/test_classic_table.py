@@ -150,6 +150,25 @@ def test_the_pass_button_sends_the_pass_and_hover_zooms_a_card(app) -> None:
     assert pygame.image.tobytes(zoom, "RGB") != pygame.image.tobytes(app.canvas, "RGB")
 
 
+def test_after_help_is_closed_space_passes_and_does_not_reopen_help(app) -> None:
+    """Issue 30: on the 1995 table, Help clicked and closed kept the keyboard on its button,
+    so Space opened Help again instead of passing."""
+    table = open_table(app, [person("Ann"), bot("Bob")])
+    frames_until(app, lambda: table.pass_button.enabled and table.dialog is None)
+    click(app, table.help_button.rect.center)
+    frames(app)
+    assert table.dialog is not None and table.dialog.is_open
+    app.frame(FRAME, [key(pygame.K_ESCAPE)])
+    frames(app)
+    assert table.dialog is None or not table.dialog.is_open
+    before = len(table.session.entries)
+    app.frame(FRAME, [key(pygame.K_SPACE)])
+    frames(app)
+    assert table.dialog is None or not table.dialog.is_open
+    mine = [e for e in table.session.entries[before:] if e.get("seat") == 0]
+    assert mine and mine[0]["command"]["type"] in ("pass", "done", "ok", "allow", "ready")
+
+
 def test_the_keyboard_reaches_every_card_and_opens_its_actions(app) -> None:
     table = open_table(app, [person("Ann"), bot("Bob")])
     frames_until(
