@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core.errors import Illegal
 from engine.core.session import Session
+from engine.i18n import _
 from engine.lessons.course import Command, Course, Lesson, Step
 
 
@@ -76,17 +77,17 @@ def refusal(session: Session, seat: int, command: Command) -> str | None:
     if command in session.legal(seat):
         return None
     if session.is_over():
-        return "The game is over."
+        return _("The game is over.")
     if not session.ruleset.may_act(session.state, seat, command):
-        return "It is not your turn."
+        return _("It is not your turn.")
     try:
         state = session.ruleset.copy_state(session.state)
         session.ruleset.decide(state, seat, command, random.Random(0))
     except Illegal as exc:
         return exc.message
     except (KeyError, TypeError, ValueError):
-        return "That is not a move of this game."
-    return "That is not possible right now."
+        return _("That is not a move of this game.")
+    return _("That is not possible right now.")
 
 
 class LessonRun:
