@@ -12,6 +12,7 @@ from typing import Any
 from engine.ccg import interpreter
 from engine.ccg.conditions import article, requirement_text
 from engine.ccg.model import Use
+from engine.ccg.refusals import joined
 from engine.core.errors import Illegal
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.combat import WINDOW_TIMING, combatant, event_requirement_met
@@ -119,15 +120,6 @@ def _name(iid: Any) -> str:
         return _("that card")
 
 
-def _words(items: list[str] | tuple[str, ...], last: str = "and") -> str:
-    """ "A, B and C" ("or": "A, B or C"), the conjunction in the active language."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    word = _("or") if last == "or" else _("and")
-    return f"{', '.join(items[:-1])} {word} {items[-1]}"
-
-
 def _mine(state: LvState, seat: int, iid: Any) -> Char | None:
     """The pack member of `seat` named by `iid`, if it is one."""
     ch = state.chars.get(iid) if isinstance(iid, str) else None
@@ -153,9 +145,9 @@ def _requirement(c: Card, ch: Char, state: LvState) -> Illegal | None:
         "requirement",
         _("{card} requires {requirement}, and {character} is not {missing}.").format(
             card=c.name,
-            requirement=_words(c.requires),
+            requirement=joined(c.requires),
             character=_name(ch.iid),
-            missing=_words(missing, "or"),
+            missing=joined(missing, "or"),
         ),
     )
 
@@ -306,7 +298,7 @@ def _answer_first(state: LvState, seat: int) -> Illegal:
     return Illegal(
         "answer-first",
         _("First answer the question in front of you: {question}. Answer with {answers}.").format(
-            question=question, answers=_words(answers, "or")
+            question=question, answers=joined(answers, "or")
         ),
     )
 
@@ -433,7 +425,7 @@ def _attach(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Ille
         )
     if c.type == "gift" and spirit:
         if not any(r in c.requires for r in host_card.requires if r != "Spirit"):
-            tribe = _words([r for r in host_card.requires if r != "Spirit"], "or")
+            tribe = joined([r for r in host_card.requires if r != "Spirit"], "or")
             return Illegal(
                 "gift-on-garou",
                 _("{who} is a Spirit Ally: it takes only Gifts that require {tribe}.").format(
@@ -505,7 +497,7 @@ def _independent(state: LvState, seat: int, c: Card, command: dict[str, Any]) ->
         )
     if not any(stats.meets(state, ch, c) for ch in state.pack_of(seat)):
         needs = (
-            _words(c.requires)
+            joined(c.requires)
             if c.requires or c.requirement is None
             else requirement_text(c.requirement, VOCAB)
         )
@@ -801,7 +793,7 @@ def _ability_target(
         combat = state.fighting()
         fighters = [t for t in (combat.hunter, combat.prey) if t in state.chars]
         if target not in fighters:
-            names = _words([_name(t) for t in fighters], "or")
+            names = joined([_name(t) for t in fighters], "or")
             return Illegal(
                 "ability-target",
                 _("{name}'s ability names a combatant: choose {names}.").format(
@@ -1214,7 +1206,7 @@ def _combat_event_target(
     window = WINDOW_TIMING[combat.step]
     found = [(i, e) for i, e in enumerate(c.effects) if e.when == window]
     if not found:
-        when = _words([_(WINDOW_LABELS.get(e.when, e.when)) for e in c.effects], "or")
+        when = joined([_(WINDOW_LABELS.get(e.when, e.when)) for e in c.effects], "or")
         return Illegal(
             "wrong-window",
             _("{card} is played {when}; this is the {window} window.").format(
@@ -1233,7 +1225,7 @@ def _combat_event_target(
     index, effect = use_effect
     fighters = [t for t in (combat.hunter, combat.prey) if t in state.chars]
     if target not in fighters:
-        names = _words([_name(t) for t in fighters], "or")
+        names = joined([_name(t) for t in fighters], "or")
         return Illegal(
             "event-target",
             _("{card} names a combatant: choose {names}.").format(card=c.name, names=names),
