@@ -8,6 +8,26 @@ import json
 from desktop.cardsets import load_user_sets, write_starter_files
 from desktop.screens.rage_lv.cardsets import user_cards
 
+#: a rage-lv event whose condition names a card in no set, and the warning it gets (issue 28)
+OATH = {
+    "id": "my-oath",
+    "name": "Oath",
+    "type": "event",
+    "effects": [
+        {
+            "when": "play",
+            "do": "damage",
+            "amount": 1,
+            "target": "character",
+            "if": {"name": "Granite Voyce"},
+        }
+    ],
+}
+OATH_WARNING = (
+    "oath.json: card 'my-oath': field 'effects[0].if': names 'Granite Voyce', a card in no set:"
+    " it is never met."
+)
+
 
 def test_bad_user_card_files_are_reported_not_raised(tmp_path) -> None:
     write_starter_files(user_cards(), tmp_path)
@@ -141,27 +161,10 @@ def test_a_name_no_card_has_is_a_warning_and_the_file_loads(tmp_path) -> None:
     """Issue 28: an effect naming a card in no set (it may be one not written yet) was
     accepted without a word; it is a warning now, with file, card and field, and the file
     loads."""
-    event = {
-        "id": "my-oath",
-        "name": "Oath",
-        "type": "event",
-        "effects": [
-            {
-                "when": "play",
-                "do": "damage",
-                "amount": 1,
-                "target": "character",
-                "if": {"name": "Granite Voyce"},
-            }
-        ],
-    }
-    (tmp_path / "oath.json").write_text(json.dumps({"cards": [event]}))
+    (tmp_path / "oath.json").write_text(json.dumps({"cards": [OATH]}))
     report = load_user_sets(user_cards(), tmp_path)
     assert report.problems == [] and "my-oath" in report.cards
-    assert report.warnings == [
-        "oath.json: card 'my-oath': field 'effects[0].if': names 'Granite Voyce', a card in no"
-        " set: it is never met."
-    ]
+    assert report.warnings == [OATH_WARNING]
     (tmp_path / "voice.json").write_text(
         json.dumps({"cards": [{**VICTIM, "id": "my-voice", "name": "Granite Voyce"}]})
     )

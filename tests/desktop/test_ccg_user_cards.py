@@ -17,6 +17,7 @@ from desktop.screens.rage_lv import EDITION, create_ccg_screen, new_runner
 from desktop.screens.rage_lv.decks import deck_rules
 from engine.games.rage_lv import data
 from engine.games.rage_lv.decks import pack_from_json, pack_to_json, packs
+from tests.desktop.test_ccg_cardsets import OATH, OATH_WARNING
 from tests.desktop.test_ccg_support import (
     drawn_cards,
     make_app,
@@ -107,25 +108,8 @@ def test_a_game_with_a_user_card_draws_its_face(home, display, caplog) -> None:
 def test_the_deck_builder_carries_the_warnings_of_good_files(home) -> None:
     """Issue 28: a card naming a card in no set loads, and the deck builder has the warning
     (file, card, field) to show."""
-    oath = {
-        "id": "my-oath",
-        "name": "Oath",
-        "type": "event",
-        "effects": [
-            {
-                "when": "play",
-                "do": "damage",
-                "amount": 1,
-                "target": "character",
-                "if": {"name": "Granite Voyce"},
-            }
-        ],
-    }
     folder = cardsets_dir("rage-lv")
-    (folder / "oath.json").write_text(json.dumps({"cards": [oath]}), encoding="utf-8")
+    (folder / "oath.json").write_text(json.dumps({"cards": [OATH]}), encoding="utf-8")
     c = EDITION.collection()
     assert "my-oath" in c.pool
-    assert c.warnings == [
-        "oath.json: card 'my-oath': field 'effects[0].if': names 'Granite Voyce', a card in no"
-        " set: it is never met."
-    ]
+    assert c.warnings == [OATH_WARNING]
