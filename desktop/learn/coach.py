@@ -141,9 +141,10 @@ class Coach:
         if seat not in session.to_act():
             self.note = (self.course.say("hint_none"), "hint")
             return
-        if not self.lesson.free and self.run.current is not None:
-            step = self.run.current
-            self.note = (step.say, "hint")
+        scripted = self.lesson_hint()
+        if scripted is not None:
+            self.hint = scripted
+            self.note = (scripted.reason, "hint")
             return
         result = self._hint_result = []
         state_id = session.state_id
@@ -157,6 +158,13 @@ class Coach:
 
         self._hint_job = threading.Thread(target=work, name="lesson-hint", daemon=True)
         self._hint_job.start()
+
+    def lesson_hint(self, seat: int | None = None) -> Hint | None:
+        """The scripted step's move and words (None in a free lesson): the table's Hint
+        button and bar use this, so they say what the coach says."""
+        if self.session is None or self.completed:
+            return None
+        return self.run.lesson_hint(self.session, self.you if seat is None else seat)
 
     def poll_hint(self, wait: bool = False) -> None:
         job = self._hint_job

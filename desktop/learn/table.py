@@ -41,6 +41,9 @@ class CoachMixin:
 
     def attach_coach(self, coach: Coach) -> None:
         self.coach = coach
+        assist = getattr(self, "assist", None)  # the table's Hint: the step's move, first
+        if assist is not None:
+            assist.guide = coach.lesson_hint
         self.coach_view = PanelView(self.app.theme)
         self.coach_widgets = WidgetGroup()
         self.coach_pulse = 0.0

@@ -87,6 +87,10 @@ class TableAssist:
         self._for_seat: int | None = None  # the seat the hint (or the call) is for
         self._checked_at = -1  # the state_id the hint was last checked against
         self.hint: Hint | None = None
+        #: a lesson's own answer for a seat (its step's move and words): asked first, so the
+        #: Hint says what the coach says; None or an empty answer leaves it to the expert
+        self.guide: Callable[[int], Hint | None] | None = None
+        self._guided = False  # the hint on show is the lesson's (it goes when the step does)
         self.t = 0.0
         #: where the hint box and the thinking badge were last drawn (logical), or None
         self.hint_rect: pygame.Rect | None = None
@@ -108,6 +112,11 @@ class TableAssist:
         """Start the expert on the seat's own view (nothing if no person is to move)."""
         seat = self.seat()
         if not self.available() or seat is None or self.call is not None:
+            return
+        guided = self.guide(seat) if self.guide is not None else None
+        self._guided = guided is not None
+        if guided is not None:
+            self._for_seat, self.hint, self._checked_at = seat, guided, -1
             return
         session = self.table.session
         legal = session.legal(seat)
@@ -146,6 +155,9 @@ class TableAssist:
         # while its move is still the seat's to make.
         moved = session.state_id != self._checked_at
         if self.hint is not None and moved and self.hint.command not in session.legal(seat):
+            self.hint = None
+        if self.hint is not None and moved and self._guided and self._checked_at >= 0:
+            # A lesson's step moves on with the game: the hint stood for the step that was.
             self.hint = None
         self._checked_at = session.state_id
         self.button.visible = self.available()

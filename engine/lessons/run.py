@@ -17,6 +17,7 @@ from engine.core.errors import Illegal
 from engine.core.session import Session
 from engine.i18n import _
 from engine.lessons.course import Command, Course, Lesson, Step
+from engine.lessons.hints import Hint
 
 
 @dataclass(frozen=True)
@@ -136,6 +137,17 @@ class LessonRun:
     @property
     def steps_done(self) -> bool:
         return self.step_index >= len(self.lesson.steps)
+
+    def lesson_hint(self, session: Session, seat: int) -> Hint | None:
+        """The step's own move and words, while `seat` is the student and due to act: what
+        the coach says, the Hint shows and the table's bar names (one answer, so they agree).
+        None in a free lesson (the expert hints there) or once the steps are done."""
+        step = self.current
+        if self.lesson.free or step is None or seat != self.lesson.you:
+            return None
+        if seat not in session.to_act():
+            return None
+        return Hint(concrete(session, seat, step.expect), step.say)
 
     def bot_move(self, seat: int) -> Command | None:
         """The scripted seat's next move (None: it has no more)."""

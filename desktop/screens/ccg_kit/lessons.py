@@ -15,6 +15,7 @@ from desktop.screens.ccg_kit.stage import base_id, node_box
 from desktop.screens.ccg_kit.table import CcgTable
 from desktop.ui.choice import ChoiceDialog
 from desktop.ui.controls import Button
+from engine.core.ruleset import Command
 
 
 class CcgLessons(CoachMixin):
@@ -30,6 +31,12 @@ class CcgLessons(CoachMixin):
     def table(self) -> CcgTable:
         assert isinstance(self, CcgTable)
         return self
+
+    def guided_move(self) -> Command | None:
+        """A scripted step's move (the coach's), else the Hint on show (a free lesson)."""
+        coach: Coach | None = getattr(self, "coach", None)  # None while the table is built
+        step = coach.lesson_hint() if coach is not None else None
+        return step.command if step is not None else self.table.assist.hinted
 
     def coach_zones(self) -> dict[str, pygame.Rect | None]:
         """The zones a lesson may point at, by name."""

@@ -267,6 +267,26 @@ class CcgTable(TableScreen):
     def card_name(self, iid: Any) -> str:
         raise NotImplementedError
 
+    # -- guidance: one answer for the bar, the Hint and (in a lesson) the coach ---------------------
+    def guided_move(self) -> Command | None:
+        """The move guidance points at now: the Hint on show (a lesson's table gives its
+        step's move instead, CcgLessons)."""
+        return self.assist.hinted
+
+    def how_to(self, move: Command) -> str:
+        """How the person makes `move` on this table (an edition names its own zones)."""
+        if move.get("type") in (*self.pass_types, "done", "ready", "ok"):
+            return _("press Space")
+        return _("click the glowing card, or press A")
+
+    def guided_line(self) -> str:
+        """The bar's line for the guided move ("" when there is none, or it is not legal now),
+        so the bar names the same move the Hint and the coach do."""
+        move = self.guided_move()
+        if move is None or move not in self.legal:
+            return ""
+        return _("{action}: {how}.").format(action=self.describe(move), how=self.how_to(move))
+
     def question(self) -> Question | None:
         """What to ask the person now (the engine's prompt...), or None."""
         return None
@@ -521,6 +541,13 @@ class CcgTable(TableScreen):
             if isinstance(card, str) and self.stage.card_node(card) is not None:
                 self.focus_key = card
                 self.focus_draw()
+        if hinted is not self._hinted:
+            self._hud_due, self._hud_next = True, 0  # the bar names the hinted move
+            dialog = self.dialog
+            if hinted is not None and isinstance(dialog, ChoiceDialog) and dialog.is_open:
+                rows = [value for _label, value in dialog.rows]
+                if hinted in rows:  # Enter then takes the hinted answer
+                    dialog.selected = rows.index(hinted)
         self._hinted = hinted
 
     # -- buttons -----------------------------------------------------------------------------------
@@ -764,6 +791,9 @@ class CcgTable(TableScreen):
     # -- keys --------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None and self.dialog.is_open:
+            # A question's list still takes ? for a hint (its row is then selected).
+            if isinstance(self.dialog, ChoiceDialog) and self.assist.handle_key(event):
+                return True
             return self.to_dialog(self.dialog, event)
         if self.edition_event(event):
             return True

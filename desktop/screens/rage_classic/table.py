@@ -221,7 +221,17 @@ class ClassicTable(CcgTable):
                    lambda p: stage.stack_panel(p, cancels), fill=PANEL)  # fmt: skip
 
     def what_now(self) -> str:
-        return guide.what_now(self.view, self.legal, self.names, self.looker)
+        guided = self.guided_line() if self.looker in self.view.get("to_act", []) else ""
+        return guided or guide.what_now(self.view, self.legal, self.names, self.looker)
+
+    def how_to(self, move: dict[str, Any]) -> str:
+        if move.get("type") == "stage" and not move.get("by"):  # prey: face down to the Grounds
+            return _("drag it into the Hunting Grounds (or click it, or press A)")
+        if move.get("type") == "stage":
+            return _("drag it onto {name} (or click it, or press A)").format(
+                name=words.name(move["by"])
+            )
+        return super().how_to(move)
 
     def _cancels(self) -> tuple[str, ...]:
         """The last cancels, shown stacked under the card they answered."""

@@ -64,6 +64,10 @@ def step_index(step: str) -> int:
     return 0
 
 
+#: a Junta vote's sides, as a menu row says them
+VOTE_SIDES = {"yes": N_("yes"), "no": N_("no"), "abstain": N_("abstain")}
+
+
 def describe(
     cmd: dict[str, Any],
     names: Sequence[str],
@@ -141,7 +145,11 @@ def describe(
     if t == "no-claim":
         return _("Let someone else play the prey")
     if t == "vote":
-        return _("{name} votes {side}").format(name=name(cmd["creature"]), side=cmd["side"])
+        side = _(VOTE_SIDES[cmd["side"]]) if cmd.get("side") in VOTE_SIDES else str(cmd["side"])
+        return _("{name} votes {side}").format(name=name(cmd["creature"]), side=side)
+    if t == "call":
+        by = _(" with {name}").format(name=name(cmd["by"])) if cmd.get("by") else ""
+        return _("Call the Junta {name}{by}{tgt}").format(name=name(cmd["card"]), by=by, tgt=tgt())
     if t == "choose":
         option = cmd.get("option")
         labels = (prompt or {}).get("labels")

@@ -378,6 +378,8 @@ class LvTable(CcgTable):
         elif me is None or me not in view.get("to_act", []) or me not in self.persons:
             acting = view.get("to_act") or []
             msg = (_("Waiting for ") + ", ".join(self.names[s] for s in acting)) if acting else ""
+        elif guided := self.guided_line():
+            msg = guided
         elif view.get("prompt"):
             msg = _(narrate.PROMPT_TITLES.get(view["prompt"]["kind"], N_("Answer the question")))
         elif view.get("combat"):
