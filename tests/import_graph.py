@@ -68,9 +68,11 @@ def imported(
     return out
 
 
-def import_graph(modules: dict[str, Path]) -> dict[str, set[str]]:
+def import_graph(
+    modules: dict[str, Path], *, type_checking: bool = False
+) -> dict[str, set[str]]:
     """module -> the modules among `modules` it imports (function-level imports too;
-    TYPE_CHECKING blocks left out)."""
+    TYPE_CHECKING blocks only with `type_checking`)."""
 
     def resolve(name: str) -> str | None:
         while name and name not in modules:
@@ -81,7 +83,8 @@ def import_graph(modules: dict[str, Path]) -> dict[str, set[str]]:
     for name, path in modules.items():
         tree = ast.parse(path.read_text(encoding="utf-8"))
         is_package = path.name == "__init__.py"
-        deps = {resolve(n) for n, _ in imported(tree, name, is_package, type_checking=False)}
+        found = imported(tree, name, is_package, type_checking=type_checking)
+        deps = {resolve(n) for n, _ in found}
         graph[name] = {d for d in deps if d is not None and d != name}
     return graph
 

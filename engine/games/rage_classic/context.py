@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from engine.ccg import context as ccg_context
 from engine.ccg.context import draw, no_hook
+from engine.ccg.table import DecidingTable
 from engine.games.rage_classic import query
 from engine.games.rage_classic.evolve import evolve
 from engine.games.rage_classic.state import ClassicState
-
-if TYPE_CHECKING:
-    from engine.games.rage_classic.table import ClassicTable
 
 
 @dataclass(frozen=True)
@@ -23,7 +20,7 @@ class Hooks:
     cards whose lasting effects ended out of play (the effects module sees them end; plays
     moves cards)."""
 
-    table: Callable[[Ctx], ClassicTable] = no_hook
+    table: Callable[[Ctx], DecidingTable] = no_hook
     goto: Callable[[Ctx, str], None] = no_hook
     next_phase: Callable[..., None] = no_hook
     release: Callable[[Ctx, set[str]], None] = no_hook
@@ -33,7 +30,7 @@ class Ctx(ccg_context.Ctx[ClassicState, Hooks]):
     evolver = evolve
     no_hooks = Hooks
 
-    def table(self) -> ClassicTable:
+    def table(self) -> DecidingTable:
         return self.hooks.table(self)
 
     def goto(self, step: str) -> None:

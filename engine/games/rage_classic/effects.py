@@ -199,6 +199,9 @@ def run_combat_card(
     when = "resolve" if target is None else "damage"
     user_seat = seat if creature in ctx.state.creatures else None
     tb = ctx.table()
+    assert isinstance(
+        tb, query.ClassicView
+    )  # the flow's table: the kernel's, with this edition's view
     tb.guard = guard
     focus = target or aimed
     if focus is not None:
@@ -441,6 +444,7 @@ def run_combat_ability(
     use counted now, "the opposing creature" being the one it was aimed at. `guard` (a
     creature, a speed): that creature's blocks of that speed soak the damage it takes."""
     tb = ctx.table()
+    assert isinstance(tb, query.ClassicView)
     if aimed is not None:
         tb.focus = (creature, aimed)
     tb.guard = guard

@@ -8,7 +8,7 @@ not run. `docs/cards.md` and `engine/games/rage_classic/rules_text.md` say what 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, runtime_checkable
 
 from engine.ccg import kinds as ccg_kinds
 from engine.ccg import text as ccg_text
@@ -16,13 +16,39 @@ from engine.ccg.conditions import Bad
 from engine.ccg.errors import fail
 from engine.ccg.kinds import Kind, Param, Phrase
 from engine.ccg.model import Effect, Use
+from engine.ccg.table import Table
 from engine.ccg.words import RAGE_EFFECTS, RAGE_WORDS, FieldSpec, Vocabulary, rage_vocabulary
 from engine.games.rage_classic.keywords import RULES_KEYWORDS
 from engine.i18n import N_
 
-if TYPE_CHECKING:  # the kinds run on the edition's Tables; these modules import this one
-    from engine.games.rage_classic.query import ClassicView
-    from engine.games.rage_classic.table import ClassicTable
+
+@runtime_checkable
+class ClassicActs(Protocol):
+    """What this edition's own effect kinds ask of the table beyond the kernel's (the 1995
+    ClassicTable has it): a Protocol, because the table's modules import this vocabulary."""
+
+    def deal(
+        self,
+        iid: str,
+        amount: int,
+        source: str | None,
+        seat: int | None,
+        card: str,
+        aggravated: bool,
+    ) -> None: ...
+    def frenzy(self, iid: str, kind: str, seat: int | None) -> None: ...
+    def steal(self, card: str, bearer: str, seat: int | None) -> None: ...
+    def skip_redraw(self, seat: int) -> None: ...
+    def hunt(self, attacker: str, target: str) -> None: ...
+    def can_frenzy(self, iid: str, kind: str) -> bool: ...
+    def can_hunt(self, attacker: str | None, target: str) -> bool: ...
+
+
+def classic(table: Table) -> ClassicActs:
+    """The kernel's table as this edition's (the flow only ever runs the kinds on one)."""
+    assert isinstance(table, ClassicActs), type(table)
+    return table
+
 
 CREATURE_TYPES = ("character", "ally", "enemy", "victim")
 PREY_TYPES = ("enemy", "victim")
@@ -303,32 +329,32 @@ def _frenzy_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"{who.cap} {who.verb('go', 'goes')} into {name}."
 
 
-def _frenzy_run(table: ClassicTable, use: Use, step: Effect, found: list[Any]) -> None:
+def _frenzy_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
     for iid in found:
-        table.frenzy(iid, step.param("type", "full"), use.seat)
+        classic(table).frenzy(iid, step.param("type", "full"), use.seat)
 
 
-def _frenzy_useful(table: ClassicView, use: Use, step: Effect, iid: Any) -> bool:
-    return isinstance(iid, str) and table.can_frenzy(iid, step.param("type", "full"))
+def _frenzy_useful(table: Table, use: Use, step: Effect, iid: Any) -> bool:
+    return isinstance(iid, str) and classic(table).can_frenzy(iid, step.param("type", "full"))
 
 
 def _steal_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"Take {who.text} and attach it to this character."
 
 
-def _steal_run(table: ClassicTable, use: Use, step: Effect, found: list[Any]) -> None:
+def _steal_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
     for iid in found[:1]:
         if use.bearer is not None:
-            table.steal(iid, use.bearer, use.seat)
+            classic(table).steal(iid, use.bearer, use.seat)
 
 
 def _redraw_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"{who.cap} {who.verb('skip', 'skips')} {who.their} next Redraw Phase."
 
 
-def _redraw_run(table: ClassicTable, use: Use, step: Effect, found: list[Any]) -> None:
+def _redraw_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
     for seat in ccg_kinds.seats(table, found):
-        table.skip_redraw(seat)
+        classic(table).skip_redraw(seat)
 
 
 def _damage_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
@@ -339,11 +365,11 @@ def _damage_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return text + "."
 
 
-def _damage_run(table: ClassicTable, use: Use, step: Effect, found: list[Any]) -> None:
+def _damage_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
     n = ccg_kinds.amount_of(table, use, step)
     card = use.source if step.param("mark") else ""
     for iid in found:
-        table.deal(iid, n, use.bearer, use.seat, card, bool(step.param("aggravated")))
+        classic(table).deal(iid, n, use.bearer, use.seat, card, bool(step.param("aggravated")))
         card = ""  # one card marks one creature's damage
 
 
@@ -353,13 +379,13 @@ def _heal_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"Heal {n} {cards} on {who.text} (aggravated ones too)."
 
 
-def _heal_run(table: ClassicTable, use: Use, step: Effect, found: list[Any]) -> None:
+def _heal_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
     n = ccg_kinds.amount_of(table, use, step)
     for iid in found:
         table.heal(iid, n)
 
 
-def _wounded(table: ClassicView, use: Use, step: Effect, iid: Any) -> bool:
+def _wounded(table: Table, use: Use, step: Effect, iid: Any) -> bool:
     return isinstance(iid, str) and table.wounds(iid) > 0
 
 
@@ -367,20 +393,20 @@ def _hunt_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"This creature attacks {who.text} (after the alphas' actions)."
 
 
-def _hunt_run(table: ClassicTable, use: Use, step: Effect, found: list[Any]) -> None:
+def _hunt_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
     for iid in found[:1]:
         if use.bearer is not None:
-            table.hunt(use.bearer, iid)
+            classic(table).hunt(use.bearer, iid)
 
 
-def _huntable(table: ClassicView, use: Use, step: Effect, iid: Any) -> bool:
-    return isinstance(iid, str) and table.can_hunt(use.bearer, iid)
+def _huntable(table: Table, use: Use, step: Effect, iid: Any) -> bool:
+    return isinstance(iid, str) and classic(table).can_hunt(use.bearer, iid)
 
 
 CORE = ccg_kinds.CORE
 
 
-def _gauntlet(table: ClassicView, use: Use, step: Effect) -> int:
+def _gauntlet(table: Table, use: Use, step: Effect) -> int:
     """The Gauntlet a card makes its creature step against (Umbral Escape: "a Gauntlet of 3,
     which may be fluxed as if it were the Gauntlet on a caern"): the number, changed by what
     changes its player's Caern's Gauntlet (player stat `gauntlet`). 0: no Gauntlet to beat."""
@@ -393,14 +419,14 @@ def _gauntlet(table: ClassicView, use: Use, step: Effect) -> int:
 _SIDEWAYS = ccg_kinds.alias("step-sideways", CORE["move"], {"to": "umbra"})
 
 
-def _sideways_useful(table: ClassicView, use: Use, step: Effect, iid: Any) -> bool:
+def _sideways_useful(table: Table, use: Use, step: Effect, iid: Any) -> bool:
     if not _SIDEWAYS.useful(table, use, step, iid):  # type: ignore[misc]
         return False
     need = _gauntlet(table, use, step)
     return not need or table.stat(iid, "gnosis") >= need
 
 
-def _sideways_run(table: ClassicTable, use: Use, step: Effect, found: list[Any]) -> None:
+def _sideways_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
     _SIDEWAYS.run(table, use, step, [i for i in found if _sideways_useful(table, use, step, i)])
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, runtime_checkable
 
 from engine.ccg import kinds as ccg_kinds
 from engine.ccg import loader, text
@@ -25,10 +25,17 @@ from engine.ccg.errors import fail
 from engine.ccg.kinds import Kind, Phrase, Run
 from engine.ccg.model import CardBase, Condition, Effect, Use
 from engine.ccg.pool import CardPool
+from engine.ccg.table import Table
 from engine.ccg.words import RAGE_EFFECTS, FieldSpec, Vocabulary, rage_vocabulary
 
-if TYPE_CHECKING:  # its own kinds run on the Table of its context, which imports this module
-    from engine.games.rage_lv.context import LvTable
+
+@runtime_checkable
+class ActsFirst(Protocol):
+    """What this edition's own kind asks of the table beyond the kernel's (LvTable has it): a
+    Protocol, because the table's module imports this one."""
+
+    def act_first(self, seat: int, exclusive: bool) -> None: ...
+
 
 CARD_DIR = Path(__file__).with_name("cards")
 
@@ -193,7 +200,8 @@ def _before_all_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
 
 
 def _act_first(exclusive: bool) -> Run:
-    def run(table: LvTable, use: Use, step: Effect, found: list[Any]) -> None:
+    def run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
+        assert isinstance(table, ActsFirst), type(table)
         if use.seat is not None:
             table.act_first(use.seat, exclusive)
 
