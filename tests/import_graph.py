@@ -68,9 +68,7 @@ def imported(
     return out
 
 
-def import_graph(
-    modules: dict[str, Path], *, type_checking: bool = False
-) -> dict[str, set[str]]:
+def import_graph(modules: dict[str, Path], *, type_checking: bool = False) -> dict[str, set[str]]:
     """module -> the modules among `modules` it imports (function-level imports too;
     TYPE_CHECKING blocks only with `type_checking`)."""
 
