@@ -52,6 +52,7 @@ log = logging.getLogger(__name__)
 Command = dict[str, Any]
 #: how long a finished game stays on show before its result
 OVER_BEAT = 0.8
+WARM_EVERY = 0.05  # seconds between frames while card faces are drawn ahead of time
 
 
 def button(
@@ -379,6 +380,10 @@ class CcgTable(TableScreen):
             due.append(self.holding / self.speed())
         if self.finished and self._over_age < OVER_BEAT:
             due.append(max(0.0, OVER_BEAT - self._over_age))
+        if self.faces.warming() and not self.runner.pending:
+            # Draw the queued faces in a few seconds, then sleep: the table's memory then
+            # stays flat while nobody plays (a trickle took minutes, growing all along).
+            due.append(WARM_EVERY)
         return soonest(due)
 
     def update(self, dt: float) -> None:
