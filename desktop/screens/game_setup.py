@@ -18,14 +18,16 @@ from desktop.ui.widget import Widget
 from engine.i18n import _
 
 
-def new_game_screen(app: AppServices, game: str | None = None, **_: Any) -> Screen:
-    """New game for `game` (default: the first game): its own screen, or the data-driven one."""
+def new_game_screen(app: AppServices, game: str | None = None, focus: str = "", **_: Any) -> Screen:
+    """New game for `game` (default: the first game): its own screen, or the data-driven one;
+    `focus` names the control the keyboard starts on ("game": the Game control)."""
     games = app.registry.games
     registration = games[game] if game is not None else games.first()
     own = registration.new_game.screen
-    if own is not None:
-        return own(app)
-    return GameSetupScreen(app, game=registration.ruleset)
+    screen = own(app) if own is not None else GameSetupScreen(app, game=registration.ruleset)
+    if isinstance(screen, SeatsSetup):
+        screen.focus_on = focus
+    return screen
 
 
 class GameSetupScreen(SeatsSetup):
@@ -100,9 +102,6 @@ class GameSetupScreen(SeatsSetup):
         order += [self.start, self.back_button]
         for widget in order:
             self.widgets.add(widget)
-
-    def on_enter(self) -> None:
-        self.widgets.focus(self.start)
 
     # -- changes --------------------------------------------------------------------------------
     def _set_count(self, value: int) -> None:
