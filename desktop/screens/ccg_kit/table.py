@@ -548,12 +548,20 @@ class CcgTable(TableScreen):
                 self.focus_draw()
         if hinted is not self._hinted:
             self._hud_due, self._hud_next = True, 0  # the bar names the hinted move
-            dialog = self.dialog
-            if hinted is not None and isinstance(dialog, ChoiceDialog) and dialog.is_open:
-                rows = [value for _label, value in dialog.rows]
-                if hinted in rows:  # Enter then takes the hinted answer
-                    dialog.selected = rows.index(hinted)
+            self._select_hinted()
         self._hinted = hinted
+
+    def _select_hinted(self) -> None:
+        """The hinted move is the selected row of an open list, so Enter takes it (a group
+        holding it, in a long list)."""
+        hinted, dialog = self.assist.hinted, self.dialog
+        if hinted is None or not isinstance(dialog, ChoiceDialog) or not dialog.is_open:
+            return
+        for i, (_label, value) in enumerate(dialog.rows):
+            inside = isinstance(value, _Group) and any(c == hinted for _l, c in value.items)
+            if value == hinted or inside:
+                dialog.selected = i
+                return
 
     # -- buttons -----------------------------------------------------------------------------------
     def update_buttons(self) -> None:
@@ -675,6 +683,7 @@ class CcgTable(TableScreen):
                     screen_size=self.app.logical_size,
                 )
             )
+            self._select_hinted()
 
         self._dialog_state = self.session.state_id
         self.show_dialog(
@@ -687,6 +696,7 @@ class CcgTable(TableScreen):
                 screen_size=self.app.logical_size,
             )
         )
+        self._select_hinted()
 
     def _card_group(self, cmd: Command) -> str | None:
         card = cmd.get("card")
