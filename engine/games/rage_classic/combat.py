@@ -24,6 +24,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from engine.ccg import damage_cards
 from engine.games.rage_classic import cards, damage, effects, plays, query, windows
 from engine.games.rage_classic.cards import Card
 from engine.games.rage_classic.context import Ctx, draw, fill
@@ -1263,13 +1264,29 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
     if amount <= 0:
         ctx.emit("status", index=index, status="blocked", to="discard")
         return
-    aggravated = "Aggravated" in c.keywords or striker["aggravated"]
-    ctx.emit("status", index=index, status="landed")
+    soaker = damage_cards.soaks(ctx.table(), query.granted(state, target, "soak"))
+    if soaker is not None:  # Armor that takes one blow a combat
+        ctx.emit("note", what="soaked", index=index, iid=target, by=soaker)
+        ctx.emit("status", index=index, status="blocked", to="discard")
+        return
     seat = striker["seat"]
     card, creature, player = play.card, play.creature, play.seat
+    tb = ctx.table()
+    tb.focus = (creature, target)
+    aggravated = (
+        "Aggravated" in c.keywords
+        or striker["aggravated"]
+        or damage_cards.aggravates(tb, card, creature, target, player)
+    )
+    ctx.emit("status", index=index, status="landed")
+    was_dead = state.creatures[target].dead
     damage.deal(ctx, target, amount, card, creature, seat, aggravated)
+    effects.expire(ctx, damage_cards.NEXT_BLOW, on=[creature])  # the bonus was on this blow
     if state.combat is not None and target in state.creatures:
         effects.run_combat_card(ctx, card, creature, player, target)
+    killed = target not in state.creatures or state.creatures[target].dead
+    if killed and not was_dead and state.combat is not None:
+        effects.run_combat_card(ctx, card, creature, player, target, moment=damage_cards.KILLED)
 
 
 def dodges(combat: Combat, target: str, speed: int) -> bool:

@@ -190,6 +190,12 @@ def heal(ctx: Ctx, iid: str, count: int = 1, aggravated: bool = True) -> None:
         ctx.emit("heal", iid=iid, card=worst.card, amount=worst.amount, why="healed")
 
 
+def heal_card(ctx: Ctx, iid: str, card: str, amount: int) -> None:
+    """A heal removes the damage card a card's words pick (engine.ccg.damage_cards)."""
+    if iid in ctx.state.creatures:
+        ctx.emit("heal", iid=iid, card=card, amount=amount, why="healed")
+
+
 def regeneration_choices(state: ClassicState, iid: str) -> list[str]:
     """The damage cards of equal lowest damage the creature may return (one each of a card)."""
     healable = [d for d in state.creatures[iid].damage if not d.aggravated]

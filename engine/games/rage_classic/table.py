@@ -77,6 +77,9 @@ class ClassicTable(DecidingTable, ClassicView):
     def heal(self, iid: str, amount: int) -> None:
         damage.heal(self.ctx, iid, amount)
 
+    def heal_card(self, iid: str, card: str, amount: int) -> None:
+        damage.heal_card(self.ctx, iid, card, amount)
+
     def flip(self, iid: str, to: str) -> None:
         self.emit("set", iid=iid, crinos=to == "crinos", why="card")
         if to != "crinos":
