@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.ccg import damage_cards
+from engine.ccg import damage_cards, durations
 from engine.ccg import kinds as ccg_kinds
 from engine.ccg import text as ccg_text
 from engine.ccg.conditions import Bad
@@ -513,6 +513,15 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
         raise fail(source, cid, "rage", "a Combat Action needs a Rage or a Gnosis requirement")
 
 
+PHASES = {
+    "redraw": "Redraw Phase",
+    "regeneration": "Regeneration Phase",
+    "resource": "Resource Phase",
+    "umbra": "Umbra Phase",
+    "moot": "Moot Phase",
+    "combat": "Combat Phase",
+    "alphas": "choice of alphas (in the Combat Phase, before alphas are chosen)",
+}
 VOCAB = rage_vocabulary(
     game="rage-classic",
     card_types=TYPE_LABELS,
@@ -537,20 +546,16 @@ VOCAB = rage_vocabulary(
     },
     windows=WINDOWS,
     triggers=TRIGGERS,
-    phases={
-        "redraw": "Redraw Phase",
-        "regeneration": "Regeneration Phase",
-        "resource": "Resource Phase",
-        "umbra": "Umbra Phase",
-        "moot": "Moot Phase",
-        "combat": "Combat Phase",
-        "alphas": "choice of alphas (in the Combat Phase, before alphas are chosen)",
-    },
+    phases=PHASES,
     prohibitions=PROHIBITIONS,
     # alpha.attackable asks "attack" of the attacker against its target ("actions" covers it)
     asked_against=frozenset({"attack", "actions"}),
     rules_keywords=RULES_KEYWORDS,
-    durations={**RAGE_WORDS["durations"], **damage_cards.DURATIONS},
+    durations={
+        **RAGE_WORDS["durations"],
+        **damage_cards.DURATIONS,
+        **durations.before_phases(PHASES, skip=("alphas",)),
+    },
     grants=GRANTS,
     effects=EFFECTS,
     kinds=GAME_KINDS,
