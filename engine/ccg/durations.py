@@ -1,19 +1,47 @@
-"""Durations that end on an event of the game (issue 28, construct 2): "until the next Moot
-Phase begins" (`before-<phase>`, for each phase a game names). The game calls `expire` with
-`begins(phase)` as a phase begins; everything else about them (lasting, forgetting, the card
-kept in play while its effect lasts) is the shared layer's, as for every duration."""
+"""Durations that end on an event of the game (issue 28, construct 2).
+
+- `before-<phase>`: until the next <phase> begins (for each phase a game names); the game
+  calls `expire` with `begins(phase)` as a phase begins;
+- `next-fight`: until the end of the next combat the creature fights in (the one it is in, if
+  begun in a combat); the game ends it on the combat's creatures as a combat ends;
+- `frenzy`: while the creature's frenzy lasts; begun on a creature in no frenzy it never
+  begins (the game's `frenzied`), and it ends as the frenzy ends;
+- the kind `cap-rounds`: a fight capped at N rounds (`round_cap` tells the game the cap).
+
+Everything else about these durations (lasting, forgetting a card that leaves play, the card
+kept in play while its effect lasts) is the shared layer's, as for every duration.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
+from engine.ccg.kinds import Kind, Param, Phrase, begin_lasting, plural
+from engine.ccg.model import Effect, Use
+from engine.ccg.table import Table
+from engine.ccg.words import Vocabulary
 from engine.i18n import N_
 
 BEFORE = "before-"
+NEXT_FIGHT = "next-fight"
+FRENZY = "frenzy"
+EVENT_DURATIONS = {
+    NEXT_FIGHT: " until the end of its next combat",
+    FRENZY: " while its frenzy lasts",
+}
+#: the lasting item a capped fight leaves: its `amount` is the last round
+ROUND_CAP = "round-cap"
 #: The sentence shapes of the worked examples (docs/cards.md), for the translators.
 SENTENCES = (
     N_("Damage Effect: The opposing creature cannot regenerate until the next Moot Phase begins."),
     N_("Play in combat: This creature gets +{n} votes until the next Combat Phase begins."),
+    N_("Target character gets +{n} damage to its Combat Actions until the end of its next combat."),
+    N_("Each member of your pack does aggravated damage until the end of its next combat."),
+    N_("This creature gets +{n} damage to its Combat Actions while its frenzy lasts."),
+    N_("This creature is {name} while its frenzy lasts."),
+    N_("Play in combat: This combat lasts at most {n} rounds."),
+    N_("When it resolves: This combat lasts at most {n} round."),
 )
 
 
@@ -28,3 +56,39 @@ def before_phases(phases: Mapping[str, str], skip: tuple[str, ...] = ()) -> dict
     return {
         begins(p): f" until the next {label} begins" for p, label in phases.items() if p not in skip
     }
+
+
+# -- a fight capped at N rounds ------------------------------------------------------------------
+def _cap_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    return f"This combat lasts at most {plural(step.amount, 'round')}."
+
+
+def _cap_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
+    if table.counter("combat"):  # outside a combat there is no fight to cap
+        on = use.bearer if use.bearer is not None else use.seat
+        begin_lasting(table, use, step, ROUND_CAP, on, "rounds", step.amount, until="combat")
+
+
+CAP_ROUNDS = Kind(
+    "cap-rounds",
+    {"amount": Param("int", True, 1, 10)},
+    "none",
+    "me",
+    ("counter",),
+    _cap_text,
+    _cap_run,
+)
+
+
+def check_effect(
+    bad: Callable[[str, str], Exception], at: str, effect: Effect, fights: frozenset[str]
+) -> None:
+    """What the loader refuses of these words (`fights`: the game's timings inside a combat)."""
+    if effect.do == CAP_ROUNDS.name and effect.when not in fights:
+        raise bad(f"{at}.when", '"cap-rounds" caps the combat being fought: use it in a combat')
+
+
+def round_cap(table: Table) -> int | None:
+    """The last round of the combat being fought, if a card capped it (the lowest cap)."""
+    caps = [item.amount for item in table.memory.lasting if item.kind == ROUND_CAP]
+    return min(caps) if caps else None

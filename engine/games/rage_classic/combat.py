@@ -24,7 +24,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from engine.ccg import damage_cards
+from engine.ccg import damage_cards, durations
 from engine.games.rage_classic import cards, damage, effects, plays, query, windows
 from engine.games.rage_classic.cards import Card
 from engine.games.rage_classic.context import Ctx, draw, fill
@@ -1362,6 +1362,10 @@ def close_round(ctx: Ctx) -> None:
             damage.end_frenzy(ctx, iid, "out of playable cards")
     if state.combat is None:
         return
+    cap = durations.round_cap(ctx.table())
+    if cap is not None and combat.round >= cap:
+        finish(ctx, "round-cap")  # a card capped the fight at this many rounds
+        return
     _idle_check(ctx)
     if not both_sides(state):
         finish(ctx, "side-empty")
@@ -1482,6 +1486,8 @@ def finish(ctx: Ctx, reason: str) -> None:
         if guard in state.creatures:
             ctx.emit("leave", iid=guard, to="gone", why="the battle is over")
     effects.fire(ctx, "combat-end")
+    fought = [*combat.sides[0], *combat.sides[1]]
+    effects.expire(ctx, durations.NEXT_FIGHT, on=fought)  # "until the end of its next combat"
     effects.expire(ctx, "combat")
     if state.combat is None:
         return

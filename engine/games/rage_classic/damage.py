@@ -9,6 +9,7 @@ it is hacked apart (damage equal to its Health plus Rage when it frenzied).
 
 from __future__ import annotations
 
+from engine.ccg import durations
 from engine.games.rage_classic import effects, plays, query
 from engine.games.rage_classic.context import Ctx, discard, draw
 from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
@@ -259,6 +260,7 @@ def end_frenzy(ctx: Ctx, iid: str, why: str) -> None:
             lost = pool[: ch.frenzy_drawn]
         discard(ctx, seat, lost, why="frenzy ends")
     ctx.emit("frenzy", iid=iid, frenzy="", why=why)
+    effects.expire(ctx, durations.FRENZY, on=[iid])  # "while its frenzy lasts"
     ch = state.creatures.get(iid)
     if ch is not None and ch.dead:
         kill(ctx, iid, ch.killer, ch.killer_seat, fired=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg import conditions
+from engine.ccg import conditions, durations
 from engine.ccg.model import Effect
 from engine.ccg.table import DecidingTable
 from engine.games.rage_classic import combat, damage, plays, query
@@ -31,6 +31,11 @@ class ClassicTable(DecidingTable, ClassicView):
             # round is being fought, it counts from the round after (the shared layer counts
             # one down at every round's end).
             fields["left"] = fields.get("left", 0) + 1
+        if event_type == "lasting" and fields.get("until") == durations.FRENZY:
+            on = fields.get("on")
+            ch = self.state.creatures.get(on) if isinstance(on, str) else None
+            if ch is None or not ch.frenzy:
+                return  # "while its frenzy lasts" on a creature in no frenzy: never begins
         if event_type == "lasting-end" and fields.get("why") == "cancel":
             # combat bonuses cancelled: a card kept in play only by them leaves with them
             before = {i.source for i in self.state.ccg.lasting if isinstance(i.source, str)}

@@ -111,6 +111,14 @@ TRIGGERS = {
     **ABILITY_ACTION_TEXT,
     **{name: "" for name in STANDARD_TRIGGERS},
 }
+#: the timings that come inside a combat (where a fight can be capped)
+FIGHT_WHEN = frozenset(
+    {
+        *("play-combat", "play-pre", "play-revealed", "play-round-over", "in-combat"),
+        *("pre-combat", "revealed", "round-over", "resolve", "damage", damage_cards.KILLED),
+        *("combat-start", "round-start", "round-end", *ABILITY_ACTIONS),
+    }
+)
 IN_PLAY_WHEN = frozenset({*WINDOWS, *STANDARD_TRIGGERS, "static"})
 CARD_WHEN = frozenset({*PLAY_MOMENTS, *IN_PLAY_WHEN})
 #: Sept cards that may be played as, or in place of, a Combat Action (seed 001, "Alternate
@@ -420,6 +428,7 @@ GAME_KINDS: dict[str, Kind] = {
     # which damage card a heal removes, and a card's own damage aggravated on a condition
     "heal": damage_cards.HEAL,
     "aggravate": damage_cards.AGGRAVATE,
+    "cap-rounds": durations.CAP_ROUNDS,  # a fight capped at N rounds
     "hunt": Kind(
         "hunt", {}, "character", "character", ("hunt", "can_hunt"), _hunt_text, _hunt_run, _huntable
     ),
@@ -475,6 +484,7 @@ def _check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> Non
     if effect.when in ("damage", damage_cards.KILLED) and not damaging:
         raise bad(f"{at}.when", "a Damage Effect needs a card with damage")
     damage_cards.check_effect(bad, raw, at, effect)
+    durations.check_effect(bad, at, effect, FIGHT_WHEN)
     if ctype in ALT_TYPES and raw.get("combat_action"):
         if effect.when not in ALT_WHEN:
             # it is played only in the play-card step: no other moment ever comes
@@ -554,6 +564,7 @@ VOCAB = rage_vocabulary(
     durations={
         **RAGE_WORDS["durations"],
         **damage_cards.DURATIONS,
+        **durations.EVENT_DURATIONS,
         **durations.before_phases(PHASES, skip=("alphas",)),
     },
     grants=GRANTS,
