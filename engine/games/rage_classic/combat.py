@@ -24,8 +24,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from engine.ccg import damage_cards, durations
-from engine.games.rage_classic import cards, damage, effects, plays, query, windows
+from engine.ccg import damage_cards, durations, reactions
+from engine.games.rage_classic import answers, cards, damage, effects, plays, query, windows
 from engine.games.rage_classic.cards import Card
 from engine.games.rage_classic.context import Ctx, draw, fill
 from engine.games.rage_classic.decks import seat_pack
@@ -198,6 +198,7 @@ def answer_challenge(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
     else:
         ctx.emit("note", what="challenge-refused", challenger=challenger, target=target)
         effects.fire(ctx, "challenge-refused", subject=challenger, other=target)
+        answers.offer(ctx, reactions.REFUSED, challenger, target)
         alpha_done(ctx, challenger)
 
 

@@ -9,8 +9,8 @@ it is hacked apart (damage equal to its Health plus Rage when it frenzied).
 
 from __future__ import annotations
 
-from engine.ccg import durations
-from engine.games.rage_classic import effects, plays, query
+from engine.ccg import durations, reactions
+from engine.games.rage_classic import answers, effects, plays, query
 from engine.games.rage_classic.context import Ctx, discard, draw
 from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
 
@@ -90,6 +90,8 @@ def kill(
         effects.fire(ctx, "death", subject=iid, other=killer)
         if killer is not None:
             effects.fire(ctx, "kill", subject=killer, other=iid)
+    if killer is not None:
+        answers.offer(ctx, reactions.KILL, killer, iid)  # "Play in answer to a kill"
     ch = state.creatures.get(iid)
     if ch is None:
         return

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.ccg import damage_cards, durations
+from engine.ccg import damage_cards, durations, reactions
 from engine.ccg import kinds as ccg_kinds
 from engine.ccg import text as ccg_text
 from engine.ccg.conditions import Bad
@@ -108,6 +108,7 @@ TRIGGERS = {
     "resolve": "When it resolves: ",
     "damage": "Damage Effect: ",
     damage_cards.KILLED: damage_cards.KILLED_TEXT,
+    **reactions.MOMENTS,
     **ABILITY_ACTION_TEXT,
     **{name: "" for name in STANDARD_TRIGGERS},
 }
@@ -149,6 +150,8 @@ WHEN_ON: dict[str, frozenset[str]] = {
     "combat-action": ALT_WHEN,
     "combat-event": CARD_WHEN,
 }
+# an Event may be played in answer to what just happened (engine.ccg.reactions)
+WHEN_ON["event"] = WHEN_ON["event"] | frozenset(reactions.MOMENTS)
 STATS = {
     "renown": "Renown",
     "rage": "Rage",
