@@ -42,6 +42,8 @@ SENTENCES = (
     N_("This creature is {name} while its frenzy lasts."),
     N_("Play in combat: This combat lasts at most {n} rounds."),
     N_("When it resolves: This combat lasts at most {n} round."),
+    N_("Target character gets +{n} Renown until the next Alpha Phase begins."),
+    N_("Target character gets +{n} Rage until the next Main Phase begins."),
 )
 
 
