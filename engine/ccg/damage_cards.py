@@ -34,7 +34,13 @@ KILLED_TEXT = "If this card's damage kills: "
 #: the duration that ends when the creature's next damage card lands
 NEXT_BLOW = "next-blow"
 DURATIONS = {NEXT_BLOW: " until its next damage card lands"}
-GRANTS = {"soak": "soaks the first damage card to land on it in each combat (it does no damage)"}
+GRANTS = {
+    "soak": "soaks the first damage card to land on it in each combat (it does no damage)",
+    # which card regeneration returns (the rules: one of the lowest, its player's pick of ties)
+    "regenerate-highest": "regenerates its highest damage card first",
+    "regenerate-any": "regenerates the damage card its player chooses",
+    "regenerate-max": "regenerates only damage cards of at most {amount} damage",
+}
 
 #: The sentence shapes the worked examples of docs/cards.md say, for the translators (a card's
 #: sentences reach the catalog only from shipped cards: engine/ccg/sentences.py).
@@ -71,6 +77,9 @@ SENTENCES = (
         "Damage Effect: This creature gets +{n} damage to its Combat Actions until its next"
         " damage card lands."
     ),
+    N_("While in play, this creature regenerates its highest damage card first."),
+    N_("While in play, this creature regenerates the damage card its player chooses."),
+    N_("While in play, this creature regenerates only damage cards of at most {n} damage."),
 )
 
 
@@ -172,6 +181,23 @@ HEAL = Kind(
     ask=_heal_ask,
     answer=_heal_answer,
 )
+
+
+def regeneration_choices(cards: list[DamageCard], how: str, most: int | None) -> list[str]:
+    """The damage cards regeneration may return next, as prompt options (`option`): never an
+    aggravated one, none above `most`; of the lowest ("lowest", the rules), of the highest
+    ("highest") or any ("choose"). More than one: its player picks."""
+    pool = [d for d in cards if not d.aggravated and (most is None or d.amount <= most)]
+    if pool and how != "choose":
+        pick = min if how == "lowest" else max
+        best = pick(d.amount for d in pool)
+        pool = [d for d in pool if d.amount == best]
+    return list(dict.fromkeys(option(d) for d in pool))
+
+
+def picked(cards: list[DamageCard], choice: str) -> DamageCard | None:
+    """The damage card a prompt option (`option`) names."""
+    return next((d for d in cards if option(d) == choice and not d.aggravated), None)
 
 
 # -- a card's own damage, aggravated on a condition ----------------------------------------------

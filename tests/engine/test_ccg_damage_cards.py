@@ -114,7 +114,7 @@ def test_every_card_loads_reads_as_written_and_has_a_scenario() -> None:
         card = check_card("rage_classic_damage_cards.json", raw, index)
         assert rules_text(card) == raw["text"]
     construct_1 = {c["id"] for c in CARDS if c["id"] in SCENARIOS}
-    assert len(construct_1) >= 10
+    assert len(construct_1) >= 14
     assert set(SCENARIOS) <= {c["id"] for c in CARDS}
 
 
@@ -177,6 +177,62 @@ def test_a_chosen_heal_is_offered_only_on_a_creature_with_a_damage_card() -> Non
         session.apply(other, [c for c in legal if c["type"] in QUIET or "option" in c][0])
     offered = [c["target"] for c in session.legal(0) if c.get("card") == salve]
     assert offered == [EMBER]
+
+
+# -- which card regeneration returns ---------------------------------------------------------------------
+def _claws_and_jab_then_regeneration(fetish: str, vesk: list[str] | None = None) -> Session:
+    """Ember wears `fetish`; Vesk lands his cards on her (Raking Claws, then a Quick Jab) and
+    withdraws; the game goes on to turn 2's Resource Phase, past her regeneration (a
+    "regenerate" question, if any, is left for the test)."""
+    vesk = vesk if vesk is not None else ["raking-claws", "quick-jab"]
+    session = duel([], vesk, {"0": [fetish]})
+    for card in vesk:
+        round_of(session, vesk=card)
+    act(session, 1, type="choose", kind="withdraw", option="withdraw")
+    settle(
+        session,
+        lambda s: (
+            s.turn == 2
+            and (s.phase == "resource" or any(p["kind"] == "regenerate" for p in s.prompts))
+        ),
+    )
+    return session
+
+
+def test_regeneration_returns_the_lowest_card_without_such_a_card() -> None:
+    """The rules' way (seed 001): the Quick Jab, the lowest, goes back (Ember wears Scrap
+    Mail here, which soaks Vesk's first blow)."""
+    session = _claws_and_jab_then_regeneration(
+        "t28-scrap-mail", ["shoulder-slam", "raking-claws", "quick-jab"]
+    )
+    assert marks(session, EMBER) == [("raking-claws", 3, False)]
+
+
+@scenario("t28-deep-mending")
+def _deep_mending() -> None:
+    session = _claws_and_jab_then_regeneration("t28-deep-mending")
+    assert marks(session, EMBER) == [("quick-jab", 1, False)]
+
+
+@scenario("t28-healers-knot")
+def _healers_knot() -> None:
+    """Its player is asked, among every card it may return (not only the lowest)."""
+    session = _claws_and_jab_then_regeneration("t28-healers-knot")
+    claws = next(d.card for d in session.state.creatures[EMBER].damage if d.amount == 3)
+    jab = next(d.card for d in session.state.creatures[EMBER].damage if d.amount == 1)
+    assert session.legal(0) == [
+        {"type": "choose", "kind": "regenerate", "option": claws},
+        {"type": "choose", "kind": "regenerate", "option": jab},
+    ]
+    act(session, 0, type="choose", kind="regenerate", option=claws)
+    assert marks(session, EMBER) == [("quick-jab", 1, False)]
+
+
+@scenario("t28-thin-skin")
+def _thin_skin() -> None:
+    """Only a card of at most 2 damage: the Raking Claws (3) stay."""
+    session = _claws_and_jab_then_regeneration("t28-thin-skin", ["raking-claws"])
+    assert marks(session, EMBER) == [("raking-claws", 3, False)]
 
 
 # -- Armor that soaks one damage card ----------------------------------------------------------------
