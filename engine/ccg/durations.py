@@ -6,6 +6,8 @@
   begun in a combat); the game ends it on the combat's creatures as a combat ends;
 - `frenzy`: while the creature's frenzy lasts; begun on a creature in no frenzy it never
   begins (the game's `frenzied`), and it ends as the frenzy ends;
+- `voted-out`: until a Junta that passes votes it out: the kind `vote-out` (a Junta's effect)
+  ends what lasts so on its target, a creature or the card that made it;
 - the kind `cap-rounds`: a fight capped at N rounds (`round_cap` tells the game the cap).
 
 Everything else about these durations (lasting, forgetting a card that leaves play, the card
@@ -26,9 +28,11 @@ from engine.i18n import N_
 BEFORE = "before-"
 NEXT_FIGHT = "next-fight"
 FRENZY = "frenzy"
+VOTED_OUT = "voted-out"
 EVENT_DURATIONS = {
     NEXT_FIGHT: " until the end of its next combat",
     FRENZY: " while its frenzy lasts",
+    VOTED_OUT: " until a Junta votes it out",
 }
 #: the lasting item a capped fight leaves: its `amount` is the last round
 ROUND_CAP = "round-cap"
@@ -43,6 +47,9 @@ SENTENCES = (
     N_("Play in combat: This combat lasts at most {n} rounds."),
     N_("When it resolves: This combat lasts at most {n} round."),
     N_("Target character gets +{n} Renown until the next Alpha Phase begins."),
+    N_("Target character cannot vote in Juntas until a Junta votes it out."),
+    N_("Target character gets -{n} Renown until a Junta votes it out."),
+    N_("If this Junta passes: What lasts on target character until a Junta votes it out ends."),
     N_("Target character gets +{n} Rage until the next Main Phase begins."),
 )
 
@@ -83,11 +90,55 @@ CAP_ROUNDS = Kind(
 
 
 def check_effect(
-    bad: Callable[[str, str], Exception], at: str, effect: Effect, fights: frozenset[str]
+    bad: Callable[[str, str], Exception],
+    at: str,
+    effect: Effect,
+    fights: frozenset[str],
+    votes: frozenset[str] = frozenset(),
 ) -> None:
-    """What the loader refuses of these words (`fights`: the game's timings inside a combat)."""
+    """What the loader refuses of these words (`fights`: the game's timings inside a combat;
+    `votes`: its timings of a Junta that passes)."""
     if effect.do == CAP_ROUNDS.name and effect.when not in fights:
         raise bad(f"{at}.when", '"cap-rounds" caps the combat being fought: use it in a combat')
+    if effect.do == VOTE_OUT.name and effect.when not in votes:
+        raise bad(f"{at}.when", '"vote-out" is what a Junta does when it passes: "when": "junta"')
+
+
+# -- until voted out at a Junta ----------------------------------------------------------------------
+def _voted(table: Table, found: list[Any]) -> list[int]:
+    return [
+        item.id
+        for item in table.memory.lasting
+        if item.until == VOTED_OUT and (item.on in found or item.source in found)
+    ]
+
+
+def _vote_out_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
+    return f"What lasts on {who.text} until a Junta votes it out ends."
+
+
+def _vote_out_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
+    gone = _voted(table, found)
+    if gone:
+        # "cancel": a card kept in play only by what it began leaves with it (as cancelling)
+        table.emit("lasting-end", ids=gone, why="cancel", on=found[0])
+
+
+def _vote_out_useful(table: Table, use: Use, step: Effect, target: Any) -> bool:
+    return bool(_voted(table, [target]))
+
+
+VOTE_OUT = Kind(
+    "vote-out",
+    {},
+    "any",
+    "character",
+    (),
+    _vote_out_text,
+    _vote_out_run,
+    _vote_out_useful,
+    why=N_("nothing lasts on {target} until a Junta votes it out"),
+)
 
 
 def round_cap(table: Table) -> int | None:

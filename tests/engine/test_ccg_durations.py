@@ -247,6 +247,9 @@ def test_a_cap_outside_a_combat_is_refused() -> None:
 
 #: construct 2's cards of the corpus file, each played by a test above
 DURATION_CARDS = (
+    "t28-elders-ban",
+    "t28-mark-of-shame",
+    "t28-pardon",
     "t28-festering-bite",
     "t28-council-fire",
     "t28-war-paint",
@@ -256,3 +259,57 @@ DURATION_CARDS = (
     "t28-truce-drum",
     "t28-sudden-dusk",
 )
+
+
+# -- until a Junta votes it out ------------------------------------------------------------------------
+def _branded(card: str) -> Session:
+    """Two Gaia packs (a Junta needs two of its allegiance): seat 0 plays `card` on its own
+    Little Ember in turn 1's Redraw Phase, and holds The Pardon."""
+    from tests.engine.test_rage_classic_scenarios import EMBER0
+
+    deal = {
+        "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": ["t28-pardon", card]},
+        "1": {"characters": ["ysolde-amberclaw", "master-lien"]},
+    }
+    session = new(("silver-wake", "thornwood-kin"), deal=deal, cards=CARDS)
+    iid = next(i for i in session.state.players[0].hand if f".{card}." in i)
+    until_offered(session, 0, iid)
+    act(session, 0, type="play", card=iid, by=None, target=EMBER0)
+    while session.state.pending is not None:  # nobody cancels it
+        act(session, min(session.to_act()), type="allow")
+    return session
+
+
+def test_mark_of_shame_lasts_until_the_pardon_passes_naming_ember() -> None:
+    from tests.engine.test_rage_classic_scenarios import EMBER0, KEEPER, LIEN, YSOLDE, vote
+
+    session = _branded("t28-mark-of-shame")
+    mine = [i for i in session.state.ccg.lasting if i.on == EMBER0]
+    assert [(i.key, i.amount, i.until) for i in mine] == [("renown", -1, "voted-out")]
+    settle(session, lambda s: s.step == "moot:commit")
+    pardon = next(i for i in session.state.players[0].hand if ".t28-pardon." in i)
+    act(session, 0, type="call", card=pardon, by=KEEPER, target=EMBER0)
+    settle(session, lambda s: s.step == "moot:vote")
+    vote(session, {KEEPER: "yes", YSOLDE: "yes", LIEN: "yes", EMBER0: "yes"})
+    assert not [i for i in session.state.ccg.lasting if i.on == EMBER0]
+
+
+def test_elders_ban_outlasts_the_turn_when_no_junta_votes_it_out() -> None:
+    from tests.engine.test_rage_classic_scenarios import EMBER0
+
+    session = _branded("t28-elders-ban")
+    settle(session, lambda s: s.turn == 3)
+    mine = [i for i in session.state.ccg.lasting if i.on == EMBER0]
+    assert [(i.key, i.until) for i in mine] == [("vote", "voted-out")]
+
+
+def test_vote_out_is_refused_off_a_junta() -> None:
+    raw = {
+        "id": "t28-idle-pardon",
+        "name": "Idle Pardon",
+        "type": "event",
+        "effects": [{"when": "play", "do": "vote-out", "target": "character"}],
+    }
+    with pytest.raises(CardDataError) as refused:
+        check_card("my-set.json", raw, 0)
+    assert "field 'effects[0].when'" in str(refused.value)

@@ -432,6 +432,7 @@ GAME_KINDS: dict[str, Kind] = {
     "heal": damage_cards.HEAL,
     "aggravate": damage_cards.AGGRAVATE,
     "cap-rounds": durations.CAP_ROUNDS,  # a fight capped at N rounds
+    "vote-out": durations.VOTE_OUT,  # a Junta ends what lasts "until voted out"
     "hunt": Kind(
         "hunt", {}, "character", "character", ("hunt", "can_hunt"), _hunt_text, _hunt_run, _huntable
     ),
@@ -487,7 +488,7 @@ def _check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> Non
     if effect.when in ("damage", damage_cards.KILLED) and not damaging:
         raise bad(f"{at}.when", "a Damage Effect needs a card with damage")
     damage_cards.check_effect(bad, raw, at, effect)
-    durations.check_effect(bad, at, effect, FIGHT_WHEN)
+    durations.check_effect(bad, at, effect, FIGHT_WHEN, frozenset({"junta"}))
     if ctype in ALT_TYPES and raw.get("combat_action"):
         if effect.when not in ALT_WHEN:
             # it is played only in the play-card step: no other moment ever comes
