@@ -125,10 +125,11 @@ def test_nobody_is_asked_when_no_pack_list_holds_an_answer() -> None:
 
 
 # -- a refused challenge ----------------------------------------------------------------------------
-def keeper_refuses(sept: list[str]) -> Session:
-    """Vesk challenges Keeper Ashgrove, who refuses; Vesk's player holds `sept`."""
+def keeper_refuses(sept: list[str], answer: str = "refuse") -> Session:
+    """Vesk challenges Keeper Ashgrove, who refuses (or `answer`s); Vesk's player holds
+    `sept`."""
     deal = {
-        "0": {"characters": ["little-ember", "keeper-ashgrove"]},
+        "0": {"characters": ["little-ember", "keeper-ashgrove"], "combat": FILL},
         "1": {"characters": ["vesk-hollowjaw"], "sept": sept},
     }
     session = new(deal=deal, cards=CARDS)
@@ -137,7 +138,7 @@ def keeper_refuses(sept: list[str]) -> Session:
     act(session, 1, type="alpha", creature=VESK)
     settle(session, alpha_of(1))
     act(session, 1, type="challenge", target=KEEPER)
-    act(session, 0, type="choose", kind="challenge", option="refuse")
+    act(session, 0, type="choose", kind="challenge", option=answer)
     return session
 
 
@@ -163,17 +164,8 @@ def test_hollow_victory_raises_the_challenger_for_the_turn() -> None:
 
 
 def test_an_accepted_challenge_is_not_answered() -> None:
-    deal = {
-        "0": {"characters": ["little-ember", "keeper-ashgrove"], "combat": FILL},
-        "1": {"characters": ["vesk-hollowjaw"], "sept": ["t28-cowards-mark"]},
-    }
-    session = new(deal=deal, cards=CARDS)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
-    act(session, 1, type="challenge", target=KEEPER)
-    act(session, 0, type="choose", kind="challenge", option="accept")
+    session = keeper_refuses(["t28-cowards-mark"], answer="accept")
+    assert session.state.combat is not None
     assert not [p for p in session.state.prompts if p["kind"] == "answer"]
 
 
