@@ -10,8 +10,8 @@ it (their words: engine.ccg.targets' TRIGGER_WORDS and OTHER_WORDS), so "Play in
 kill: Deal 2 damage to the killer." reads and runs. The prompt comes at the first pause of the
 rules after the thing happened (a kill in a round: once the round's cards have resolved).
 
-An answer is not itself answered (a card played in answer is no "card another player plays"),
-so answers never chain.
+A card played in answer is no "card another player plays" (`answer-card` never answers it);
+what it does may still be answered (a kill it causes), as long as hands hold answers.
 """
 
 from __future__ import annotations

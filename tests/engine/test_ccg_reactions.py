@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from engine.ccg.errors import CardDataError
+from engine.core.errors import Illegal
 from engine.core.session import Session
 from engine.games.rage_classic.cards import POOL, check_card, rules_text
 from engine.i18n import using
@@ -116,6 +117,9 @@ def test_answer_cards_are_not_played_in_open_play() -> None:
     settle(session, lambda s: s.step == "redraw:open")
     debt = in_hand(session, 0, "t28-blood-debt")
     assert not [c for c in session.legal(0) if c.get("card") == debt]
+    with pytest.raises(Illegal) as refused:
+        session.apply(0, {"type": "play", "card": debt, "by": None, "target": None})
+    assert "Blood Debt is played only in answer to what it names" in str(refused.value)
 
 
 def test_nobody_is_asked_when_no_pack_list_holds_an_answer() -> None:
