@@ -2,7 +2,7 @@
 a creature (the original Rage: seed 001 chapter 5, "Damage and Death", "Healing Damage").
 
 - which card a heal removes: `"pick"` ("lowest", "highest", or "choose": its player picks
-  one) and `"max"` (only a card of at most that much damage);
+  them) and `"max"` (only a card of at most that much damage);
 - `soak` (a grant): the first damage card to land on the creature in each combat does no
   damage (Armor that takes one blow);
 - `aggravate` (a Damage Effect): the card's own damage is aggravated if a condition holds;
@@ -16,6 +16,7 @@ The game supplies the damage cards (`DamageCards`) and calls `soaks`, `aggravate
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -126,6 +127,8 @@ def _heal_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     else:
         head = f"Heal {n} damage card{'' if n == '1' else 's'}{of}"
     order = f", the {pick} first" if pick in ("lowest", "highest") and n != "1" else ""
+    if pick == "choose" and n != "1":
+        order = ", which you choose"
     return f"{head} on {who.text}{order} (aggravated ones too)."
 
 
@@ -150,18 +153,24 @@ def option(d: DamageCard) -> str:
     return d.card or f"={d.amount}"
 
 
-def _heal_ask(table: DamageCards, use: Use, step: Effect, iid: Any) -> list[Any]:
-    """The damage cards a player picks from ("choose")."""
+def _heal_ask(table: Any, use: Use, step: Effect, iid: Any) -> list[Any]:
+    """What a player picks from ("choose"): a damage card, or as many as the heal removes
+    (each option a list of them); none when the heal removes them all anyway."""
     if step.param("pick") != "choose":
         return []
-    return list(dict.fromkeys(option(d) for d in healable(table.damage_cards(iid), step)))
+    pool = list(dict.fromkeys(option(d) for d in healable(table.damage_cards(iid), step)))
+    n = amount_of(table, use, step)
+    if n <= 1:
+        return pool if n == 1 else []
+    return [list(c) for c in itertools.combinations(pool, n)] if len(pool) > n else []
 
 
 def _heal_answer(table: DamageCards, use: Use, step: Effect, iid: Any, picked: Any) -> None:
-    for d in healable(table.damage_cards(iid), step):
-        if option(d) == picked:
-            table.heal_card(iid, d.card, d.amount)
-            return
+    for choice in picked if isinstance(picked, list) else [picked]:
+        for d in healable(table.damage_cards(iid), step):
+            if option(d) == choice:
+                table.heal_card(iid, d.card, d.amount)
+                break
 
 
 HEAL = Kind(
@@ -246,13 +255,6 @@ Bad = Callable[[str, str], Exception]
 
 def check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> None:
     """What the loader refuses of these constructs, naming the field."""
-    for n, step in enumerate(effect.steps):
-        where = at if n == 0 else f"{at}.then[{n - 1}]"
-        if step.do == "heal" and step.param("pick") == "choose" and (step.x or step.amount != 1):
-            raise bad(
-                f"{where}.amount",
-                'with "pick": "choose" a heal removes 1 card (its player picks it)',
-            )
     if effect.do == AGGRAVATE.name:
         if effect.when != "damage":
             raise bad(f"{at}.when", 'an "aggravate" is a Damage Effect: "when": "damage"')

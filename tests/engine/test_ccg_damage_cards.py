@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from engine.ccg.errors import CardDataError
+from engine.ccg.tracking import recording, unread
 from engine.core.session import Session
 from engine.games.rage_classic.cards import POOL, check_card, rules_text
 from engine.i18n import using
@@ -151,6 +152,33 @@ def _hunters_salve() -> None:
     ]
     act(session, 0, type="choose", kind="ccg", option=jab)
     assert marks(session, EMBER) == [("shoulder-slam", 2, False)]
+
+
+def test_a_chosen_heal_of_two_cards_asks_for_a_pair() -> None:
+    """ "Heal 2 damage cards on target character, which you choose": the options are pairs;
+    the pair picked goes."""
+    salve2 = {**next(c for c in CARDS if c["id"] == "t28-hunters-salve"), "id": "t28-salve-two"}
+    salve2 = {k: v for k, v in salve2.items() if k != "text"}
+    salve2["effects"] = [{**salve2["effects"][0], "amount": 2}]
+    assert rules_text(check_card("t.json", salve2, 0)) == (
+        "Play in combat: Heal 2 damage cards on target character, which you choose (aggravated"
+        " ones too)."
+    )
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": ["t28-salve-two", *FILL][:5]},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": ["lightning-snap", *FILL]},
+    }
+    session = new(deal=deal, cards=[*CARDS, salve2])
+    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    for card in ("quick-jab", "lightning-snap", "shoulder-slam"):
+        round_of(session, vesk=card)
+    between(session, 0, "t28-salve-two", EMBER, EMBER)
+    by_id = {d.card.split(".")[1]: d.card for d in session.state.creatures[EMBER].damage}
+    options = [c["option"] for c in session.legal(0)]
+    assert len(options) == 3 and all(len(o) == 2 for o in options)
+    pair = [by_id["quick-jab"], by_id["shoulder-slam"]]
+    act(session, 0, type="choose", kind="ccg", option=pair)
+    assert marks(session, EMBER) == [("lightning-snap", 1, False)]
 
 
 @scenario("t28-shallow-balm")
@@ -381,7 +409,6 @@ def _with(card_id: str, **changes: Any) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("raw", "field", "says"),
     [
-        (_with("t28-hunters-salve", amount=2), "effects[0].amount", "removes 1 card"),
         (_with("t28-marrow-knit", pick="middle"), "effects[0].pick", "lowest, highest, choose"),
         (_with("t28-shallow-balm", max=0), "effects[0].max", "from 1 to 20"),
         (_with("t28-silver-rake", **{"if": None}), "effects[0].if", 'keyword "Aggravated"'),
@@ -438,4 +465,8 @@ def test_the_cards_read_in_portuguese_sentence_by_sentence() -> None:
 
 @pytest.mark.parametrize("card_id", sorted(SCENARIOS))
 def test_card_does_what_its_words_say(card_id: str) -> None:
-    SCENARIOS[card_id]()
+    """Its scenario passes, and while it ran the rules read every field of the card."""
+    with recording() as reads:
+        SCENARIOS[card_id]()
+    (raw,) = [c for c in CARDS if c["id"] == card_id]
+    assert unread({k: v for k, v in raw.items() if k != "text"}, reads) == []
