@@ -51,6 +51,7 @@ SENTENCES = (
     N_("Target character gets -{n} Renown until a Junta votes it out."),
     N_("If this Junta passes: What lasts on target character until a Junta votes it out ends."),
     N_("Target character gets +{n} Rage until the next Main Phase begins."),
+    N_("Target character gets +{n} Rage until the end of its next combat."),
 )
 
 

@@ -281,7 +281,11 @@ VOCAB = rage_vocabulary(
     triggers=TRIGGERS,
     phases=PHASES,
     # "until the next Alpha Phase begins" (engine.ccg.durations)
-    durations={**RAGE_WORDS["durations"], **durations.before_phases(PHASES)},
+    durations={
+        **RAGE_WORDS["durations"],
+        **durations.before_phases(PHASES),
+        durations.NEXT_FIGHT: durations.EVENT_DURATIONS[durations.NEXT_FIGHT],
+    },
     prohibitions=PROHIBITIONS,
     grants=GRANTS,
     effects=EFFECTS,
