@@ -525,8 +525,9 @@ def _target(
         reaches_players or what == "character" and mode in ("choose", "each", "random")
     ):
         raise bad(at, f"{kind.name} reaches cards")
-    if mode in ("trigger", "other") and when not in SUBJECT_TRIGGERS:
-        raise bad(at, f"only {', '.join(SUBJECT_TRIGGERS)} have that character")
+    about = (*SUBJECT_TRIGGERS, *targets.TRIGGER_WORDS)  # the answers name theirs too
+    if mode in ("trigger", "other") and when not in about:
+        raise bad(at, f"only {', '.join(about)} have that character")
     return target
 
 

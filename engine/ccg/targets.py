@@ -42,6 +42,16 @@ OTHER_WORDS = {
     "death": "the character that killed it",
     "wound": "the character that wounded it",
     "challenge-refused": "the character that refused",
+    # answers (engine.ccg.reactions)
+    "answer-kill": "the character killed",
+    "answer-refused": "the character that refused",
+    "answer-card": "the character that played it",
+}
+#: What "that character" (a trigger's subject) is, where a timing names it in words.
+TRIGGER_WORDS = {
+    "answer-kill": "the killer",
+    "answer-refused": "the challenger",
+    "answer-card": "the card just played",
 }
 
 Bad = Callable[[str, str], Exception]
@@ -132,7 +142,7 @@ def phrase(target: Target, vocab: Vocabulary, when: str = "") -> tuple[str, str]
     if mode == "it":
         return "it", "one"
     if mode == "trigger":
-        return "that character", "one"
+        return TRIGGER_WORDS.get(when, "that character"), "one"
     if mode == "performer":
         return vocab.word("performer", "the character who played this card"), "one"
     if mode == "other":

@@ -26,6 +26,7 @@ PROMPT_TITLES = {
     "discard-down": N_("Discard down to your hand size"),
     "regenerate": N_("Which damage card regenerates?"),
     "ccg": N_("Choose"),
+    "answer": N_("Play a card in answer?"),
 }
 
 #: a creature's move against a target, as a menu row

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.ccg import conditions, tracking
+from engine.ccg.damage_cards import DamageCard
 from engine.ccg.model import Condition, Effect
 from engine.ccg.statics import Statics
 from engine.ccg.table import StateTable
@@ -563,6 +564,12 @@ class ClassicView(StateTable):
     def wounds(self, iid: str) -> int:
         ch = self.state.creatures.get(iid)
         return ch.wounds if ch is not None else 0
+
+    def damage_cards(self, iid: str) -> list[DamageCard]:
+        ch = self.state.creatures.get(iid)
+        if ch is None:
+            return []
+        return [DamageCard(d.card, d.amount, d.aggravated) for d in ch.damage]
 
     def player_stat(self, seat: int, name: str) -> int:
         state = self.state

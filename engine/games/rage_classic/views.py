@@ -487,6 +487,7 @@ NOTES: dict[str, Said] = {
     "reversed": (N_("An attack is reversed."), {}),
     "redirected": (N_("Damage meant for {card} goes to {card2}."), {"card": "frm", "card2": "to"}),
     "hacked-apart": (N_("{card} is hacked apart."), {"card": "iid"}),
+    "soaked": (N_("{card2} soaks the blow meant for {card}."), {"card": "iid", "card2": "by"}),
     "unique-lot": (
         N_("Two players played the same Unique card; {who} keeps it."),
         {"who": "seat"},

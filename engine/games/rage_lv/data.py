@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
+from engine.ccg import durations, loader, text
 from engine.ccg import kinds as ccg_kinds
-from engine.ccg import loader, text
 from engine.ccg.conditions import Bad, requirement_text
 from engine.ccg.errors import CardDataError as CardDataError
 from engine.ccg.errors import fail
@@ -26,7 +26,7 @@ from engine.ccg.kinds import Kind, Phrase, Run
 from engine.ccg.model import CardBase, Condition, Effect, Use
 from engine.ccg.pool import CardPool
 from engine.ccg.table import Table
-from engine.ccg.words import RAGE_EFFECTS, FieldSpec, Vocabulary, rage_vocabulary
+from engine.ccg.words import RAGE_EFFECTS, RAGE_WORDS, FieldSpec, Vocabulary, rage_vocabulary
 
 
 @runtime_checkable
@@ -254,6 +254,7 @@ def _check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> Non
         raise bad(f"{at}.when", "only a Long Event stays in play; other Events act when played")
 
 
+PHASES = {"main": "Main Phase", "resolution": "Resolution Phase", "alpha": "Alpha Phase"}
 VOCAB = rage_vocabulary(
     rules_keywords=frozenset(
         {"Long Event", "Moot Event", "Fetish", "Human", "Spirit", "Umbra", "Wyrm", "Guardian"}
@@ -286,7 +287,13 @@ VOCAB = rage_vocabulary(
     facets={"form": ("crinos", "breed"), "tribe": (), "breed": tuple(BREEDS.values())},
     windows=WINDOWS,
     triggers=TRIGGERS,
-    phases={"main": "Main Phase", "resolution": "Resolution Phase", "alpha": "Alpha Phase"},
+    phases=PHASES,
+    # "until the next Alpha Phase begins" (engine.ccg.durations)
+    durations={
+        **RAGE_WORDS["durations"],
+        **durations.before_phases(PHASES),
+        durations.NEXT_FIGHT: durations.EVENT_DURATIONS[durations.NEXT_FIGHT],
+    },
     prohibitions=PROHIBITIONS,
     grants=GRANTS,
     effects=EFFECTS,
