@@ -16,12 +16,14 @@ from desktop.screens.rage_classic import EDITION
 def user_cards() -> UserCards:
     from engine.games.rage_classic import cards
 
+    sets = cards.USER_SETS
     return UserCards(
-        load_file=cards.load_file,
-        error=cards.CardDataError,
-        shipped=cards.cards,
+        load_file=sets.load_file,
+        error=sets.error,
+        shipped=sets.shipped,
+        check=sets.check,
         starter_files=starter_files,
-        warn=cards.warnings,
+        warn=sets.warn,
     )
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.ccg import loader as ccg_loader
 from engine.ccg import text as ccg_text
+from engine.ccg.cardsets import Checks
 from engine.ccg.conditions import requirement_text
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.model import CardBase
@@ -339,3 +340,5 @@ load_file = POOL.load_file
 extra_cards, extra_table, load_extra = POOL.extra_cards, POOL.extra_table, POOL.load_extra
 text_words, shown_text = POOL.text_words, POOL.shown_text
 warnings = POOL.warnings
+#: how a player's card sets of this edition are checked (engine.ccg.cardsets)
+USER_SETS = Checks(load_file, CardDataError, cards, warn=warnings)

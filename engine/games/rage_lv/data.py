@@ -12,13 +12,14 @@ from them (`rules_text`); a card that carries a "text" must match it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine.ccg import kinds as ccg_kinds
 from engine.ccg import loader, text
+from engine.ccg.cardsets import Checks
 from engine.ccg.conditions import Bad, requirement_text
 from engine.ccg.errors import CardDataError as CardDataError
 from engine.ccg.errors import fail
@@ -593,15 +594,26 @@ def _build(checked: loader.Checked) -> Card:
 SCHEMA = loader.Schema(VOCAB, _build, rules_text)
 
 
+def _unknown_tribes(
+    source: str, found: Iterable[Card], known: Iterable[Card]
+) -> list[CardDataError]:
+    """Cards may name only Tribes that some card (shipped or their own) defines."""
+    tribes = {c.name for c in known if c.type == "tribe"}
+    out = []
+    for c in found:
+        for name, named in (("tribe", [c.tribe] if c.tribe else []), ("friendly", c.friendly)):
+            out += [
+                fail(source or c.source, c.id, name, f"names no known Tribe ({tribe!r})")
+                for tribe in named
+                if tribe not in tribes
+            ]
+    return out
+
+
 def _check_tribes(found: Mapping[str, Card], shipped: Mapping[str, Card]) -> None:
-    """Cards may name only Tribes that exist among the shipped ones or their own."""
-    tribes = {c.name for c in (*shipped.values(), *found.values()) if c.type == "tribe"}
-    for c in found.values():
-        if c.tribe and c.tribe not in tribes:
-            raise fail(c.source, c.id, "tribe", f"names no known Tribe ({c.tribe!r})")
-        for name in c.friendly:
-            if name not in tribes:
-                raise fail(c.source, c.id, "friendly", f"names no known Tribe ({name!r})")
+    errors = _unknown_tribes("", found.values(), [*shipped.values(), *found.values()])
+    if errors:
+        raise errors[0]
 
 
 # The shipped cards, and a game's own cards (players' user cards, carried in the game's
@@ -626,3 +638,12 @@ extra_cards, extra_table, load_extra = POOL.extra_cards, POOL.extra_table, POOL.
 show_extra_cards, current_extra = POOL.show_extra_cards, POOL.current_extra
 text_words, shown_text = POOL.text_words, POOL.shown_text
 warnings = POOL.warnings
+
+
+def tribe_problems(path: Path, found: list[Card], known: Mapping[str, Card]) -> list[str]:
+    """A player's card set: every Tribe a card names that no card defines (refusals)."""
+    return [f"{e}." for e in _unknown_tribes(path.name, found, known.values())]
+
+
+#: how a player's card sets of this edition are checked (engine.ccg.cardsets)
+USER_SETS = Checks(load_file, CardDataError, cards, tribe_problems, warnings)
