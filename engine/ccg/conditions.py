@@ -9,6 +9,7 @@ In a file a condition is a keyword ("Garou"), a list (all of them), or an object
   {"stat": <stat or printed number>, "min"|"max"|"is": n},
   {"count": <game counter>, "min"|"max"|"is": n},
   {"mine": true}, {"is": "performer"} (it is the character that played the card),
+  {"compare": <stat>, "is": <how>, "than": <subject>} (engine.ccg.comparisons),
   {<subject>: condition} to ask another subject: self, target, opponent, host, other, trigger,
   performer.
 """
@@ -18,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.ccg import comparisons
 from engine.ccg.model import SUBJECTS, Condition, Use
 from engine.ccg.table import Table
 from engine.ccg.words import Vocabulary, known
@@ -40,6 +42,8 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "") -> Condition | No
     if not isinstance(raw, dict) or not raw:
         raise bad(at, "must be a keyword, a list or an object")
     keys = set(raw)
+    if comparisons.KEY in keys:
+        return comparisons.parse(raw, vocab, bad, at)
     if "stat" in keys or "count" in keys:
         return _number(raw, vocab, bad, at)
     if len(raw) != 1:
@@ -94,6 +98,7 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "") -> Condition | No
     names = ["all", "any", "not", "keyword", "name", "type", "wounded", "in", "has", "stat"]
     names += [
         "count",
+        comparisons.KEY,
         "mine",
         "is",
         *(["voted"] if vocab.votings else []),
@@ -160,6 +165,9 @@ def holds(
     if kind == "count":
         name, op, n = cond.arg
         return _compare(table.counter(name), op, n)
+    if kind == comparisons.KEY:
+        other = subject_of(table, cond.arg[2], use)
+        return comparisons.holds(table, cond, subject, other, base)
     if kind == "is":
         return use is not None and subject is not None and subject == table.performer(use.source)
     if kind == "mine":
@@ -341,6 +349,9 @@ def predicate(cond: Condition, vocab: Vocabulary, negate: bool = False) -> str:
         return f"is{neg} at a {vocab.counters[name]} of {span}"
     if kind == "subject":
         return f"{SUBJECT_WORDS[cond.arg]} " + predicate(cond.parts[0], vocab, negate)
+    if kind == comparisons.KEY:
+        than = cond.arg[2]
+        return comparisons.predicate(cond, vocab, vocab.word(than, SUBJECT_WORDS[than]), negate)
     raise ValueError(kind)  # pragma: no cover
 
 
