@@ -237,6 +237,8 @@ def subject_of(table: Table, name: str, use: Use | None) -> Any:
         return use.trigger.get("other")
     if name == "performer":
         return use.trigger.get("performer", use.bearer)
+    if name == "attacker":  # engine.ccg.roles
+        return table.attacker(use.bearer) if use.bearer else None
     return None
 
 
@@ -249,6 +251,7 @@ SUBJECT_WORDS = {
     "other": "the other character",
     "trigger": "that character",
     "performer": "the character who played it",
+    "attacker": "the character attacking this character",
 }
 
 
@@ -348,7 +351,10 @@ def predicate(cond: Condition, vocab: Vocabulary, negate: bool = False) -> str:
         neg = " not" if negate else ""
         return f"is{neg} at a {vocab.counters[name]} of {span}"
     if kind == "subject":
-        return f"{SUBJECT_WORDS[cond.arg]} " + predicate(cond.parts[0], vocab, negate)
+        said = SUBJECT_WORDS[cond.arg]
+        if cond.arg == "attacker":  # a combat role: in the edition's words (engine.ccg.roles)
+            said = vocab.word(cond.arg, said)
+        return f"{said} " + predicate(cond.parts[0], vocab, negate)
     if kind == comparisons.KEY:
         than = cond.arg[2]
         return comparisons.predicate(cond, vocab, vocab.word(than, SUBJECT_WORDS[than]), negate)

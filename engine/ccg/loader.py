@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.ccg import conditions, targets
+from engine.ccg import conditions, roles, targets
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.kinds import Kind, Param, kind_of
 from engine.ccg.model import Condition, Effect, Limit, Target
@@ -527,6 +527,8 @@ def _target(
         raise bad(at, f"{kind.name} reaches cards")
     if mode in ("trigger", "other") and when not in SUBJECT_TRIGGERS:
         raise bad(at, f"only {', '.join(SUBJECT_TRIGGERS)} have that character")
+    if roles.is_role(mode) and kind.targets in ("player", "card"):
+        raise bad(at, f"{kind.name} reaches {kind.targets}s; {raw} is a character in a combat")
     return target
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 #: Subjects a condition can switch to: {"opponent": "Wyrm"} asks the opposing combatant.
-SUBJECTS = ("self", "target", "opponent", "host", "other", "trigger", "performer")
+SUBJECTS = ("self", "target", "opponent", "host", "other", "trigger", "performer", "attacker")
 
 
 @dataclass(frozen=True)

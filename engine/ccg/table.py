@@ -138,6 +138,15 @@ class Table:
         """The character it is fighting, if it is in a combat."""
         return None
 
+    def opponents(self, iid: str) -> list[str]:
+        """Every character on the other side of its combat (engine.ccg.roles)."""
+        found = self.opponent(iid)
+        return [found] if found is not None else []
+
+    def attacker(self, iid: str) -> str | None:
+        """The character that began the combat against it, if it is the one attacked."""
+        return None
+
     def counter(self, name: str) -> int:
         """A number of the game ("round": the combat round)."""
         return 0

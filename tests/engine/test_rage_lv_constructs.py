@@ -83,6 +83,20 @@ TEXTS = {
         "Deal 2 damage to target character if it has lower Rage than this character.",
         "Cause 2 de dano ao personagem alvo se ele tiver menos Fúria que este personagem.",
     ),
+    "b-thorn-hide": (
+        "At the start of each combat, deal 1 damage to the character attacking this character.",
+        "No início de cada combate, cause 1 de dano ao personagem que ataca este personagem.",
+    ),
+    "b-cowing-snarl": (
+        "While in play, each opposing combatant gets -1 Rage.",
+        "Enquanto estiver em jogo, cada combatente oponente recebe -1 de Fúria.",
+    ),
+    "b-answer-in-kind": (
+        "In. Pre-Combat: This character gets +2 Damage until the end of combat"
+        " if the character attacking this character is Garou.",
+        "Dentro. Pré-Combate: Este personagem recebe +2 de Dano até o fim do combate"
+        " se o personagem que ataca este personagem for Garou.",
+    ),
     "b-measured-stare": (
         "At the start of each combat, this character gets +2 Damage until the end of combat"
         " if the opposing combatant has higher Rage than this character.",
@@ -141,6 +155,85 @@ def _measured_stare() -> None:
     assert stat(s, "0.cinder-howl", "damage") == base
 
 
+# -- combat roles ---------------------------------------------------------------------------------
+def challenged(sept1: tuple[str, ...] = (), **deal: Any) -> Session:
+    """Seat 1 holds `sept1` (played on Granite Voice in its Main Phase); Cinder Howl then
+    challenges Granite Voice, who accepts: Cinder Howl is the attacker."""
+    s = game(sept1=sept1, **deal)
+    act(s, 0, "pass")
+    for card in sept1:
+        play(s, 1, card, on="1.granite-voice")
+        if seat_of(s) == 0:
+            act(s, 0, "pass")
+    alphas(s)
+    while seat_of(s) != 0 or s.state.phase != "alpha":
+        quiet(s)
+    act(s, 0, "challenge", target="1.granite-voice")
+    act(s, 1, "choose", kind="challenge", option="accept")
+    return s
+
+
+@scenario("b-thorn-hide")
+def _thorn_hide() -> None:
+    # Attacked: whoever attacks Granite Voice takes 1 damage as the combat begins.
+    s = challenged(sept1=("b-thorn-hide",))
+    assert s.state.combat is not None and s.state.combat.hunter == "0.cinder-howl"
+    assert char(s, "0.cinder-howl").wounds == 1
+    # Attacking: Cinder Howl, the hunter, has no attacker; the Hulk is not hurt.
+    s = game(sept0=("b-thorn-hide", "rust-maw"))
+    play(s, 0, "b-thorn-hide", on="0.cinder-howl")
+    act(s, 1, "pass")
+    play(s, 0, "rust-maw")
+    hunt_with(s, "0.cinder-howl")
+    assert s.state.combat is not None
+    assert char(s, "0.rust-maw.1").wounds == 0 and char(s, "0.cinder-howl").wounds == 0
+
+
+@scenario("b-cowing-snarl")
+def _cowing_snarl() -> None:
+    s = game(sept0=("b-cowing-snarl", "rust-maw"))
+    play(s, 0, "b-cowing-snarl", on="0.cinder-howl")
+    act(s, 1, "pass")
+    play(s, 0, "rust-maw")
+    assert stat(s, "0.rust-maw.1", "rage") == 4  # no fight yet: no opponent
+    hunt_with(s, "0.cinder-howl")
+    assert stat(s, "0.rust-maw.1", "rage") == 4 - 1
+    assert stat(s, "1.pebble-throat", "rage") == 3  # not in this fight
+    drive_out(s)
+    if "0.rust-maw.1" in s.state.chars:
+        assert stat(s, "0.rust-maw.1", "rage") == 4
+
+
+@scenario("b-answer-in-kind")
+def _answer_in_kind() -> None:
+    # Granite Voice, challenged by a Garou, strikes back harder.
+    s = challenged(combat1=("b-answer-in-kind", "brace", "brace", "roll-away", "feint"))
+    base = stat(s, "1.granite-voice", "damage")
+    while seat_of(s) != 1:
+        act(s, 0, "combat-pass")
+    act(s, 1, "combat-event", card="1.b-answer-in-kind.1", target=None)
+    assert stat(s, "1.granite-voice", "damage") == base + 2
+    # The hunter has no attacker: played by Cinder Howl, it gives nothing.
+    combat0 = ("b-answer-in-kind", "claw-rake", "claw-rake", "pounce", "scorch")
+    s = game(sept0=("rust-maw",), combat0=combat0)
+    play(s, 0, "rust-maw")
+    hunt_with(s, "0.cinder-howl")
+    base = stat(s, "0.cinder-howl", "damage")
+    offered = [c for c in s.legal(0) if c.get("card") == "0.b-answer-in-kind.1"]
+    if offered:
+        act(s, 0, "combat-event", card="0.b-answer-in-kind.1", target=None)
+    assert stat(s, "0.cinder-howl", "damage") == base
+
+
+def drive_out(s: Session) -> None:
+    """Everyone plays quietly until the combat is over."""
+    for _ in range(200):
+        if s.state.combat is None or s.is_over():
+            return
+        quiet(s)
+    raise AssertionError("the combat never ended")
+
+
 # -- what the loader refuses ------------------------------------------------------------------------
 def refusal(effect: dict[str, Any], card_type: str = "event") -> str:
     from engine.ccg.errors import CardDataError
@@ -180,5 +273,33 @@ def test_a_comparison_with_a_bad_part_is_refused_naming_file_card_and_field(
     cond: Any, field: str, message: str
 ) -> None:
     said = refusal(hit_if(cond))
+    assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
+    assert message in said
+
+
+@pytest.mark.parametrize(
+    ("effect", "field", "message"),
+    [
+        (
+            {"when": "play", "do": "draw", "amount": 1, "deck": "sept", "target": "attacker"},
+            "effects[0].target",
+            "draw reaches players; attacker is a character in a combat",
+        ),
+        (
+            {"when": "play", "do": "damage", "amount": 1, "target": "attackers"},
+            "effects[0].target",
+            "must be one of",
+        ),
+        (
+            hit_if({"attacker": {"compare": "rage", "is": "higher", "than": "opponents"}}),
+            "effects[0].if.attacker.than",
+            "must be one of",
+        ),
+    ],
+)
+def test_a_combat_role_where_it_cannot_be_is_refused(
+    effect: dict[str, Any], field: str, message: str
+) -> None:
+    said = refusal(effect)
     assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
     assert message in said

@@ -590,6 +590,15 @@ class ClassicView(StateTable):
         foes = [f for f in opponents(self.state, iid) if f in self.state.creatures]
         return foes[0] if foes else None
 
+    def opponents(self, iid: str) -> list[str]:
+        return [f for f in opponents(self.state, iid) if f in self.state.creatures]
+
+    def attacker(self, iid: str) -> str | None:
+        combat = self.state.combat
+        if combat is None or combat.target != iid or combat.attacker not in self.state.creatures:
+            return None
+        return combat.attacker
+
     def epoch(self, per: str) -> int:
         state = self.state
         if per == "turn":

@@ -579,6 +579,8 @@ VOCAB = rage_vocabulary(
         "self": "this creature",
         "performer": "the creature that played this card",
         "opponent": "the opposing creature",
+        "opponents": "each opposing creature",
+        "attacker": "the creature attacking this creature",
         "form:crinos": "Crinos",
         "form:homid": "Homid",
         "form:lupus": "Lupus",

@@ -267,6 +267,10 @@ class LvView(StateTable):
             return combat.hunter
         return None
 
+    def attacker(self, iid: str) -> str | None:
+        combat = self.state.combat
+        return combat.hunter if combat is not None and iid == combat.prey else None
+
     def epoch(self, per: str) -> int:
         state = self.state
         if per == "turn":

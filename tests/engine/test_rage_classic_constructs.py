@@ -1,0 +1,185 @@
+"""The test corpus, part two (issue 28), original game: our own rage-classic cards that use
+the card language's newer constructs (tests/engine/fixtures/rage_classic_corpus_constructs.json).
+Each card has a stacked-deck scenario played through game commands, and its text is checked
+in English and Portuguese.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.core.session import Session
+from engine.games.rage_classic import query
+from engine.games.rage_classic.cards import (
+    extra_cards,
+    extra_table,
+    load_extra,
+    rules_text,
+    shown_text,
+)
+from engine.i18n import using
+from tests.engine.test_rage_classic_scenarios import (
+    ATTACKS,
+    EMBER,
+    KEEPER,
+    QUIET,
+    VESK,
+    act,
+    alpha_of,
+    at,
+    card_in_hand,
+    new,
+    settle,
+    wounds,
+)
+
+FIXTURES = Path(__file__).parent / "fixtures"
+CORPUS: list[dict[str, Any]] = json.loads(
+    (FIXTURES / "rage_classic_corpus_constructs.json").read_text()
+)["cards"]
+OWN = extra_table(CORPUS)
+SCENARIOS: dict[str, Callable[[], None]] = {}
+
+
+def scenario(card_id: str) -> Callable[[Callable[[], None]], Callable[[], None]]:
+    def register(fn: Callable[[], None]) -> Callable[[], None]:
+        SCENARIOS[card_id] = fn
+        return fn
+
+    return register
+
+
+def test_every_card_loads_and_has_a_scenario() -> None:
+    assert set(load_extra(CORPUS)) == set(SCENARIOS)
+    assert all(c.get("flavor") for c in CORPUS)
+
+
+@pytest.mark.parametrize("card_id", sorted(c["id"] for c in CORPUS))
+def test_card_does_what_its_text_says(card_id: str) -> None:
+    SCENARIOS[card_id]()
+
+
+TEXTS = {
+    "b-scattering-howl": (
+        "Play in the Pre-combat step: Deal 1 damage to each opposing creature.",
+        "Jogue na etapa de Pré-Combate: Cause 1 de dano a cada criatura oponente.",
+    ),
+    "b-spiteful-riposte": (
+        "Play in the Pre-combat step: Deal 2 damage to the creature attacking this creature.",
+        "Jogue na etapa de Pré-Combate: Cause 2 de dano à criatura que ataca esta criatura.",
+    ),
+    "b-dominance-glare": (
+        "Play in the Pre-combat step: The opposing creature gets -2 Rage until the end of"
+        " combat if it has lower Renown than this creature.",
+        "Jogue na etapa de Pré-Combate: A criatura oponente recebe -2 de Fúria até o fim do"
+        " combate se ela tiver menos Renome que esta criatura.",
+    ),
+}
+
+
+@pytest.mark.parametrize("card_id", sorted(TEXTS))
+def test_the_generated_text_in_english_and_portuguese(card_id: str) -> None:
+    english, portuguese = TEXTS[card_id]
+    text = rules_text(OWN[card_id])
+    assert text == english
+    with using("pt_BR"):
+        assert shown_text(text) == portuguese
+
+
+def stat(s: Session, iid: str, name: str) -> int:
+    with extra_cards(OWN):
+        return query.stat(s.state, iid, name)
+
+
+# -- a fight of two against one ---------------------------------------------------------------------
+def vesk_attacks_ember(
+    ember_hand: list[str], vesk_hand: list[str], keeper_joins: bool = True
+) -> Session:
+    """Vesk Hollowjaw (seat 1) attacks Little Ember; with `keeper_joins`, Keeper Ashgrove
+    joins Ember's side (Stand Together). The Pre-combat step is open."""
+    deal = {
+        "0": {"characters": ["little-ember", "keeper-ashgrove"], "combat": ember_hand},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand},
+    }
+    s = new(deal=deal, cards=CORPUS)
+    settle(s, at("combat:alphas"))
+    act(s, 0, type="alpha", creature=EMBER)
+    act(s, 1, type="alpha", creature=VESK)
+    settle(s, alpha_of(1))
+    act(s, 1, type="attack", target=EMBER)
+    if keeper_joins:
+        together = card_in_hand(s, 0, "stand-together")
+        play_when_offered(s, 0, together, by=EMBER, target=KEEPER)
+        assert s.state.combat is not None
+        assert s.state.combat.sides == [[VESK], [EMBER, KEEPER]]
+    return s
+
+
+def play_when_offered(s: Session, seat: int, card: str, **fields: Any) -> None:
+    """Everyone passes quietly until `seat` may play `card` as `fields` say; it plays it."""
+    wanted = {"type": "play", "card": card, **fields}
+    for _ in range(8):
+        if wanted in s.legal(seat):
+            s.apply(seat, wanted)
+            return
+        if seat in s.to_act() and {"type": "announce"} in s.legal(seat):
+            s.apply(seat, {"type": "announce"})  # an Offensive Effect is announced first
+            continue
+        other = min(s.to_act())
+        s.apply(other, next(c for c in s.legal(other) if c["type"] in QUIET))
+    raise AssertionError(f"{card} was never offered as {fields}: {s.legal(seat)[:6]}")
+
+
+EMBER_HAND = ["stand-together", "raking-claws", "quick-jab", "sidestep", "shoulder-slam"]
+
+
+@scenario("b-scattering-howl")
+def _scattering_howl() -> None:
+    """Every opposing creature, not only the first on the other side."""
+    s = vesk_attacks_ember(EMBER_HAND, ["b-scattering-howl", *ATTACKS])
+    howl = card_in_hand(s, 1, "b-scattering-howl")
+    play_when_offered(s, 1, howl, by=VESK, target=None)
+    assert (wounds(s, EMBER), wounds(s, KEEPER)) == (1, 1)
+    assert wounds(s, VESK) == 0
+
+
+@scenario("b-spiteful-riposte")
+def _spiteful_riposte() -> None:
+    hand = ["stand-together", "b-spiteful-riposte", "quick-jab", "sidestep", "shoulder-slam"]
+    # Played for Keeper, who joined the fight: nobody attacked Keeper, so nothing happens.
+    s = vesk_attacks_ember(hand, list(ATTACKS))
+    riposte = card_in_hand(s, 0, "b-spiteful-riposte")
+    offered = {"type": "play", "card": riposte, "by": KEEPER, "target": None}
+    if offered in s.legal(0):
+        s.apply(0, offered)
+    assert wounds(s, VESK) == 0
+    # Played for Ember, the one Vesk attacked: Vesk takes 2.
+    s = vesk_attacks_ember(hand, list(ATTACKS))
+    riposte = card_in_hand(s, 0, "b-spiteful-riposte")
+    play_when_offered(s, 0, riposte, by=EMBER, target=None)
+    assert wounds(s, VESK) == 2
+    assert wounds(s, EMBER) == 0 and wounds(s, KEEPER) == 0
+
+
+@scenario("b-dominance-glare")
+def _dominance_glare() -> None:
+    # Vesk (Renown 6) glares at Ember (Renown 4): Ember loses 2 Rage for the combat.
+    s = vesk_attacks_ember(EMBER_HAND, ["b-dominance-glare", *ATTACKS], keeper_joins=False)
+    glare = card_in_hand(s, 1, "b-dominance-glare")
+    before = stat(s, EMBER, "rage")
+    play_when_offered(s, 1, glare, by=VESK, target=None)
+    assert stat(s, EMBER, "rage") == before - 2
+    # Ember (4) glaring at Vesk (6): not lower, no effect.
+    hand = ["b-dominance-glare", "raking-claws", "quick-jab", "sidestep", "shoulder-slam"]
+    s = vesk_attacks_ember(hand, list(ATTACKS), keeper_joins=False)
+    glare = card_in_hand(s, 0, "b-dominance-glare")
+    before = stat(s, VESK, "rage")
+    offered = {"type": "play", "card": glare, "by": EMBER, "target": None}
+    if offered in s.legal(0):
+        s.apply(0, offered)
+    assert stat(s, VESK, "rage") == before
