@@ -37,7 +37,10 @@ PER_WORDS = {
 Address = tuple[int, ...]
 
 #: Triggers about a character: "of" (or its bearer) says whose.
-SUBJECT_TRIGGERS = ("enter-play", "leave-play", "kill", "death", "wound", "challenge-refused")
+SUBJECT_TRIGGERS = (
+    *("enter-play", "leave-play", "kill", "death", "wound", "challenge-refused"),
+    "form-change",  # engine.ccg.forms
+)
 
 
 # -- limits and costs -----------------------------------------------------------------------------

@@ -35,7 +35,10 @@ MAX_TEXT = 2000
 STEP_FIELDS = {"do", "target", "if", "then", "until", "count"}
 ABILITY_FIELDS = STEP_FIELDS | {"when", "cost", "once", "optional", "of", "phase"}
 #: Triggers that are about a character (they take "of").
-SUBJECT_TRIGGERS = ("enter-play", "leave-play", "kill", "death", "wound", "challenge-refused")
+SUBJECT_TRIGGERS = (
+    *("enter-play", "leave-play", "kill", "death", "wound", "challenge-refused"),
+    "form-change",  # engine.ccg.forms
+)
 STATIC_KINDS = ("modify", "grant", "prohibit")
 LIMIT_FIELDS = ("per", "times", "per_target", "by_card", "gap")
 

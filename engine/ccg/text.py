@@ -18,6 +18,7 @@ TRIGGERS = {
     "death": "When {this} dies, ",
     "wound": "When {this} is wounded, ",
     "challenge-refused": "When a challenge by {this} is refused, ",
+    "form-change": "When {this} changes form, ",  # engine.ccg.forms
     "turn-start": "At the start of each turn, ",
     "turn-end": "At the end of each turn, ",
     "phase-start": "At the start of each {phase}, ",
@@ -34,6 +35,7 @@ ANY = {
     "death": "Whenever {who} dies, ",
     "wound": "Whenever {who} is wounded, ",
     "challenge-refused": "Whenever a challenge by {who} is refused, ",
+    "form-change": "Whenever {who} changes form, ",
 }
 TIMES = {1: "Once", 2: "Twice"}
 

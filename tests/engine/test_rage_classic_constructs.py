@@ -33,7 +33,9 @@ from tests.engine.test_rage_classic_scenarios import (
     alpha_of,
     at,
     card_in_hand,
+    combat_between,
     new,
+    play_round,
     settle,
     wounds,
 )
@@ -72,6 +74,10 @@ TEXTS = {
     "b-spiteful-riposte": (
         "Play in the Pre-combat step: Deal 2 damage to the creature attacking this creature.",
         "Jogue na etapa de Pré-Combate: Cause 2 de dano à criatura que ataca esta criatura.",
+    ),
+    "b-cinder-rager": (
+        "When this character changes form, deal 1 damage to the opposing creature.",
+        "Quando este personagem mudar de forma, cause 1 de dano à criatura oponente.",
     ),
     "b-dominance-glare": (
         "Play in the Pre-combat step: The opposing creature gets -2 Rage until the end of"
@@ -183,3 +189,38 @@ def _dominance_glare() -> None:
     if offered in s.legal(0):
         s.apply(0, offered)
     assert stat(s, VESK, "rage") == before
+
+
+# -- a change of form -------------------------------------------------------------------------------
+@scenario("b-cinder-rager")
+def _cinder_rager() -> None:
+    """Damage reaching its breed Rage (4) flips it to Crinos: the change scorches Ember."""
+    rager = "1.b-cinder-rager"
+    deal = {
+        "0": {
+            "characters": ["little-ember"],
+            "combat": ["raking-claws", "shoulder-slam", *ATTACKS],
+        },
+        "1": {"characters": ["b-cinder-rager"], "combat": ["quick-jab"] * 3 + ["hamstring"] * 2},
+    }
+    s = new(deal=deal, cards=CORPUS)
+    combat_between(s, {0: EMBER, 1: rager}, attacker=1, target=EMBER)
+    play_round(
+        s,
+        {
+            0: [(EMBER, card_in_hand(s, 0, "raking-claws"))],
+            1: [(rager, card_in_hand(s, 1, "quick-jab"))],
+        },
+    )
+    assert (wounds(s, EMBER), wounds(s, rager)) == (1, 3)  # 3 damage: no change yet
+    assert not s.state.creatures[rager].crinos
+    settle(s, lambda st: st.combat is None or st.combat.step == "play")
+    play_round(
+        s,
+        {
+            0: [(EMBER, card_in_hand(s, 0, "shoulder-slam"))],
+            1: [(rager, card_in_hand(s, 1, "quick-jab"))],
+        },
+    )
+    assert s.state.creatures[rager].crinos and wounds(s, rager) == 5
+    assert wounds(s, EMBER) == 1 + 1 + 1  # two jabs, and the change

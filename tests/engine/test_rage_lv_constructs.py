@@ -19,7 +19,7 @@ from engine.games.rage_lv.data import extra_cards, extra_table, load_extra, rule
 from engine.i18n import using
 from tests.engine.test_rage_lv_corpus import alphas, g, hand
 from tests.engine.test_rage_lv_rules import act, char, seat_of
-from tests.engine.test_rage_lv_scenarios import quiet
+from tests.engine.test_rage_lv_scenarios import next_turn, quiet
 
 FIXTURES = Path(__file__).parent / "fixtures"
 CORPUS: list[dict[str, Any]] = json.loads(
@@ -96,6 +96,16 @@ TEXTS = {
         " if the character attacking this character is Garou.",
         "Dentro. Pré-Combate: Este personagem recebe +2 de Dano até o fim do combate"
         " se o personagem que ataca este personagem for Garou.",
+    ),
+    "b-blood-remembers": (
+        "When this character changes form, this character gets +2 Damage until the end of the"
+        " turn if it is in Crinos form.",
+        "Quando este personagem mudar de forma, este personagem recebe +2 de Dano até o fim do"
+        " turno se ele estiver na forma Crinos.",
+    ),
+    "b-moon-watcher": (
+        "Whenever a Garou changes form, you draw 1 Sept card.",
+        "Sempre que um Garou mudar de forma, você compra 1 carta de seita.",
     ),
     "b-measured-stare": (
         "At the start of each combat, this character gets +2 Damage until the end of combat"
@@ -225,6 +235,41 @@ def _answer_in_kind() -> None:
     assert stat(s, "0.cinder-howl", "damage") == base
 
 
+# -- a change of form -------------------------------------------------------------------------------
+@scenario("b-blood-remembers")
+def _blood_remembers() -> None:
+    s = game(sept0=("b-blood-remembers", "call-the-beast"))
+    play(s, 0, "b-blood-remembers", on="0.soot-runner")
+    act(s, 1, "pass")
+    base = stat(s, "0.soot-runner", "damage")
+    play(s, 0, "call-the-beast", by="0.cinder-howl", target="0.soot-runner")
+    assert char(s, "0.soot-runner").crinos
+    assert stat(s, "0.soot-runner", "damage") == base + 2
+    # The End Phase brings it back to Breed form: a change, but not to Crinos.
+    next_turn(s)
+    assert not char(s, "0.soot-runner").crinos
+    assert stat(s, "0.soot-runner", "damage") == base
+
+
+@scenario("b-moon-watcher")
+def _moon_watcher() -> None:
+    s = game(sept0=("b-moon-watcher", "call-the-beast"), deck0=("tremor", "tremor", "tremor"))
+    play(s, 0, "b-moon-watcher")
+    act(s, 1, "pass")
+    play(s, 0, "call-the-beast", by="0.cinder-howl", target="1.pebble-throat")
+    assert char(s, "1.pebble-throat").crinos
+    assert "0.tremor.1" in hand(s, 0)
+    # The End Phase turns Pebble-in-Throat back to Breed form: a change too, another card.
+    next_turn(s)
+    assert not char(s, "1.pebble-throat").crinos
+    events = [e for entry in s.entries for e in entry["events"]]
+    after_flips = [events[i + 1] for i, e in enumerate(events) if e["type"] == "flip"]
+    assert [(e["type"], e["seat"], e["cards"]) for e in after_flips] == [
+        ("draw", 0, ["0.tremor.1"]),
+        ("draw", 0, ["0.tremor.2"]),
+    ]
+
+
 def drive_out(s: Session) -> None:
     """Everyone plays quietly until the combat is over."""
     for _ in range(200):
@@ -301,5 +346,33 @@ def test_a_combat_role_where_it_cannot_be_is_refused(
     effect: dict[str, Any], field: str, message: str
 ) -> None:
     said = refusal(effect)
+    assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
+    assert message in said
+
+
+@pytest.mark.parametrize(
+    ("effect", "field", "message"),
+    [
+        (
+            {"when": "form-change", "phase": "main", "do": "heal", "amount": 1, "target": "self"},
+            "effects[0].phase",
+            "only phase-start and phase-end name a phase",
+        ),
+        (
+            {"when": "form-change", "of": {"form": "wolf"}, "do": "heal", "amount": 1},
+            "effects[0].of.form",
+            "must be one of",
+        ),
+        (
+            {"when": "form-changes", "do": "heal", "amount": 1, "target": "self"},
+            "effects[0].when",
+            "form-change",
+        ),
+    ],
+)
+def test_a_change_of_form_trigger_written_wrong_is_refused(
+    effect: dict[str, Any], field: str, message: str
+) -> None:
+    said = refusal(effect, "gift")
     assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
     assert message in said
