@@ -79,6 +79,16 @@ TEXTS = {
         "When this character changes form, deal 1 damage to the opposing creature.",
         "Quando este personagem mudar de forma, cause 1 de dano à criatura oponente.",
     ),
+    "b-lunging-snap": (
+        "Rage 4, Damage 3. Fast Striking unless bluffed.",
+        "Fúria 4, Dano 3. Fast Striking, a menos que seja um blefe.",
+    ),
+    "b-mist-step": (
+        "Rage 5. Dodge: prevents all damage from Combat Actions aimed at this creature."
+        " Fast Striking unless bluffed.",
+        "Fúria 5. Esquiva: evita todo o dano das Ações de Combate dirigidas a esta criatura."
+        " Fast Striking, a menos que seja um blefe.",
+    ),
     "b-dominance-glare": (
         "Play in the Pre-combat step: The opposing creature gets -2 Rage until the end of"
         " combat if it has lower Renown than this creature.",
@@ -224,3 +234,89 @@ def _cinder_rager() -> None:
     )
     assert s.state.creatures[rager].crinos and wounds(s, rager) == 5
     assert wounds(s, EMBER) == 1 + 1 + 1  # two jabs, and the change
+
+
+# -- a keyword that counts only when the card is not a bluff ----------------------------------------
+def one_round(mine: str, theirs: str, creature: str, vesk_hand: list[str], **extra: Any) -> Session:
+    """Vesk attacks `creature` (seat 0's only Character); one round: seat 0 plays `mine`,
+    Vesk plays `theirs`."""
+    hand = [mine, "quick-jab", "shoulder-slam", "sidestep", "hamstring"]
+    deal = {
+        "0": {"characters": [creature.split(".", 1)[1]], "combat": hand},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand},
+    }
+    s = new(deal=deal, cards=[*CORPUS, *extra.get("cards", [])])
+    combat_between(s, {0: creature, 1: VESK}, attacker=1, target=creature)
+    play_round(
+        s,
+        {
+            0: [(creature, card_in_hand(s, 0, mine))],
+            1: [(VESK, card_in_hand(s, 1, theirs))],
+        },
+    )
+    return s
+
+
+VESK_DODGES = ["sidestep", "b-mist-step", "quick-jab", "shoulder-slam", "hamstring"]
+
+
+@scenario("b-lunging-snap")
+def _lunging_snap() -> None:
+    # Within Ember's Rage (4): Fast Striking, so Vesk's Sidestep (normal speed) is too late.
+    s = one_round("b-lunging-snap", "sidestep", EMBER, VESK_DODGES)
+    assert wounds(s, VESK) == 3
+    # A normal-speed attack against the same Sidestep is dodged.
+    s = one_round("shoulder-slam", "sidestep", EMBER, VESK_DODGES)
+    assert wounds(s, VESK) == 0
+
+
+@scenario("b-mist-step")
+def _mist_step() -> None:
+    """Keeper (Rage 3) bluffs the Snap, Vesk (Rage 4) bluffs the Mist Step: both bluffs work,
+    and neither is Fast Striking. The dodge, at the Snap's speed, stops it."""
+    s = one_round("b-lunging-snap", "b-mist-step", KEEPER, VESK_DODGES)
+    bluffs = [e for entry in s.entries for e in entry["events"] if e["type"] == "bluffs"]
+    assert bluffs[-1]["bluffing"] == sorted([KEEPER, VESK])
+    assert wounds(s, VESK) == 0 and wounds(s, KEEPER) == 0
+
+
+def test_a_printed_fast_striking_keyword_still_counts_when_the_bluff_works() -> None:
+    """The contrast: a card whose Fast Striking is printed among its keywords is fast even
+    bluffed (a bluff that works takes effect as printed; seed 001 "Bluff Step Options")."""
+    fast = {"id": "b-test-fast-snap", "name": "Test Fast Snap", "type": "combat-action"}
+    fast |= {"rage": 4, "damage": 3, "keywords": ["Fast Striking"]}
+    s = one_round("b-test-fast-snap", "b-mist-step", KEEPER, VESK_DODGES, cards=[fast])
+    assert wounds(s, VESK) == 3
+
+
+def refusal(raw: dict[str, Any]) -> str:
+    from engine.ccg.errors import CardDataError
+
+    with pytest.raises(CardDataError) as caught:
+        load_extra([{"id": "b-bad", "name": "Bad", **raw}], "my-set.json")
+    return str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("raw", "field", "message"),
+    [
+        (
+            {"type": "combat-action", "rage": 2, "damage": 1, "unbluffed": ["Unique"]},
+            "unbluffed",
+            "must list only Fast Striking, Slow Striking, Aggravated",
+        ),
+        (
+            {"type": "combat-action", "rage": 2, "damage": 1, "keywords": ["Fast Striking"]}
+            | {"unbluffed": ["Fast Striking"]},
+            "unbluffed",
+            "'Fast Striking' is among its keywords too",
+        ),
+        ({"type": "gift", "gnosis": 2, "unbluffed": ["Fast Striking"]}, "unbluffed", "belong"),
+    ],
+)
+def test_an_unbluffed_keyword_written_wrong_is_refused(
+    raw: dict[str, Any], field: str, message: str
+) -> None:
+    said = refusal(raw)
+    assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
+    assert message in said

@@ -24,6 +24,7 @@ from engine.ccg.conditions import requirement_text
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.model import CardBase
 from engine.ccg.pool import CardPool
+from engine.games.rage_classic import bluffs
 from engine.games.rage_classic.vocab import (
     COMBAT_ACTION_WAYS,
     COMBAT_TYPES,
@@ -109,6 +110,7 @@ class Card(CardBase):
     block: int = 0
     reversal: bool = False
     feint: bool = False
+    unbluffed: tuple[str, ...] = ()  # keywords it has only when not a bluff (bluffs.py)
     copies: int = 0  # a deck may hold this many (0: no limit of its own)
     combat_action: str = ""  # a Sept card played "as" or "in-place" of a Combat Action
     attackers: tuple[BattleOption, ...] = ()
@@ -189,6 +191,7 @@ def _numbers(card: Card) -> list[str]:
             )
         if card.feint:
             parts.append("Feint: after the reveal, this creature plays one more card.")
+        parts.append(bluffs.sentence(card.unbluffed))
     if card.type == "caern":
         parts.append(f"Gauntlet {card.gauntlet}.")
     if card.type == "gift":
@@ -305,7 +308,7 @@ def build(checked: ccg_loader.Checked) -> Card:
     ):
         if name in fields:
             kwargs[name] = fields[name]
-    for name in ("rivals", "loyal"):
+    for name in ("rivals", "loyal", bluffs.FIELD):
         if name in fields:
             kwargs[name] = _words(source, cid, name, fields[name])
     if "crinos" in fields:

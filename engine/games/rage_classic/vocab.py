@@ -17,6 +17,7 @@ from engine.ccg.errors import fail
 from engine.ccg.kinds import Kind, Param, Phrase
 from engine.ccg.model import Effect, Use
 from engine.ccg.words import RAGE_EFFECTS, RAGE_WORDS, FieldSpec, Vocabulary, rage_vocabulary
+from engine.games.rage_classic import bluffs
 from engine.games.rage_classic.keywords import RULES_KEYWORDS
 from engine.i18n import N_
 
@@ -290,6 +291,12 @@ FIELDS: dict[str, FieldSpec] = {
     "block": FieldSpec(_I, ("combat-action",), lo=1, hi=20),
     "reversal": FieldSpec((bool,), ("combat-action",)),
     "feint": FieldSpec((bool,), ("combat-action",)),
+    bluffs.FIELD: FieldSpec(
+        (list,),
+        ("combat-action",),
+        choices=bluffs.WORDS,
+        doc="Keywords it has only when it is not a bluff (engine/games/rage_classic/bluffs.py).",
+    ),
     "attackers": FieldSpec((list,), ("battlefield",), True),
     "defenders": FieldSpec((list,), ("battlefield",), True),
     "copies": FieldSpec(_I, SEPT_TYPES + COMBAT_TYPES, lo=1, hi=9, doc="Copies a deck may hold."),
@@ -530,6 +537,14 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
         )
     if ctype == "combat-action" and "rage" not in raw and "gnosis" not in raw:
         raise fail(source, cid, "rage", "a Combat Action needs a Rage or a Gnosis requirement")
+    both = bluffs.clash(raw.get("keywords") or (), raw.get(bluffs.FIELD) or ())
+    if both:
+        raise fail(
+            source,
+            cid,
+            bluffs.FIELD,
+            f"{both!r} is among its keywords too: there it counts, bluffed or not",
+        )
 
 
 VOCAB = rage_vocabulary(
