@@ -46,7 +46,9 @@ SUBJECT_TRIGGERS = (
 # -- limits and costs -----------------------------------------------------------------------------
 def limit_key(table: Table, use: Use, target: Any = None) -> str:
     limit = use.effect.once
-    if limit is not None and limit.by_card:
+    if limit is not None and limit.by_card and limit.everyone:
+        key = f"{table.card(use.source).id}@all#{use.index}"  # whoever plays the copy
+    elif limit is not None and limit.by_card:
         key = f"{table.card(use.source).id}@{use.seat}#{use.index}"
     else:
         key = f"{use.source}#{use.index}"

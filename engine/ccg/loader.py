@@ -40,7 +40,7 @@ SUBJECT_TRIGGERS = (
     "form-change",  # engine.ccg.forms
 )
 STATIC_KINDS = ("modify", "grant", "prohibit")
-LIMIT_FIELDS = ("per", "times", "per_target", "by_card", "gap")
+LIMIT_FIELDS = ("per", "times", "per_target", "by_card", "everyone", "gap")
 
 
 @dataclass(frozen=True)
@@ -581,11 +581,13 @@ def _limit(
         if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= 10:
             raise bad(f"{at}.{name}", f"must be a whole number from {lo} to 10")
     flags = {}
-    for name in ("per_target", "by_card"):
+    for name in ("per_target", "by_card", "everyone"):
         value = raw.get(name, False)
         if not isinstance(value, bool):
             raise bad(f"{at}.{name}", "must be true or false")
         flags[name] = value
     if gap and per != "turn":
         raise bad(f"{at}.gap", 'only a limit per "turn" has a gap')
+    if flags["everyone"] and not flags["by_card"]:
+        raise bad(f"{at}.everyone", 'counts the copies of a card: it needs "by_card": true')
     return Limit(per=per, times=times, gap=gap, **flags)

@@ -95,6 +95,8 @@ class Limit:
     times: int = 1
     per_target: bool = False
     by_card: bool = False
+    #: with `by_card`: every player's copies count together ("counting every player's copies")
+    everyone: bool = False
     gap: int = 0
 
 

@@ -81,7 +81,9 @@ def limit_text(limit: Limit) -> str:
     text = f" {times} per {limit.per}"
     if limit.per_target:
         text += " on the same target" if limit.times > 1 else " for each target"
-    if limit.by_card:
+    if limit.by_card and limit.everyone:
+        text += ", counting every player's copies"
+    elif limit.by_card:
         text += " for each player"
     if limit.gap == 1:
         text += ", and not two turns in a row"

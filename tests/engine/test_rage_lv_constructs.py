@@ -107,6 +107,18 @@ TEXTS = {
         "Whenever a Garou changes form, you draw 1 Sept card.",
         "Sempre que um Garou mudar de forma, você compra 1 carta de seita.",
     ),
+    "b-marked-for-the-hunt": (
+        "Deal 1 damage to target character. Once per turn for each target, counting every"
+        " player's copies.",
+        "Cause 1 de dano ao personagem alvo. Uma vez por turno para cada alvo, contando as"
+        " cópias de todos os jogadores.",
+    ),
+    "b-shared-brand": (
+        "Main: Pay 1 Rage: target character gets -1 Rage until the end of the turn. Once per"
+        " turn for each target, counting every player's copies.",
+        "Principal: Pague 1 de Fúria: o personagem alvo recebe -1 de Fúria até o fim do turno."
+        " Uma vez por turno para cada alvo, contando as cópias de todos os jogadores.",
+    ),
     "b-measured-stare": (
         "At the start of each combat, this character gets +2 Damage until the end of combat"
         " if the opposing combatant has higher Rage than this character.",
@@ -270,6 +282,59 @@ def _moon_watcher() -> None:
     ]
 
 
+# -- one copy per character, counting every player's copies --------------------------------------
+@scenario("b-marked-for-the-hunt")
+def _marked_for_the_hunt() -> None:
+    s = game(sept0=("b-marked-for-the-hunt",) * 2, sept1=("b-marked-for-the-hunt",))
+    everyone = {"0.cinder-howl", "0.soot-runner", "1.granite-voice", "1.pebble-throat"}
+    assert targets_by(s, 0, "b-marked-for-the-hunt", "0.cinder-howl") == everyone
+    play(s, 0, "b-marked-for-the-hunt", by="0.cinder-howl", target="1.granite-voice")
+    assert char(s, "1.granite-voice").wounds == 1
+    # Another player's copy may not mark Granite Voice again this turn; the rest it may.
+    left = everyone - {"1.granite-voice"}
+    assert targets_by(s, 1, "b-marked-for-the-hunt", "1.pebble-throat") == left
+    act(s, 1, "pass")
+    second = {c.get("target") for c in s.legal(0) if c.get("card") == "0.b-marked-for-the-hunt.2"}
+    assert second == left  # nor the same player's second copy
+    next_turn(s)
+    drive_to_main(s)
+    if seat_of(s) == 0:
+        act(s, 0, "pass")
+    # A new turn: Granite Voice may be marked again.
+    assert "1.granite-voice" in targets_by(s, 1, "b-marked-for-the-hunt", "1.pebble-throat")
+
+
+def drive_to_main(s: Session) -> None:
+    while s.state.phase != "main":
+        quiet(s)
+
+
+@scenario("b-shared-brand")
+def _shared_brand() -> None:
+    s = game(sept0=("b-shared-brand",), sept1=("b-shared-brand",))
+    play(s, 0, "b-shared-brand", on="0.cinder-howl")
+    play(s, 1, "b-shared-brand", on="1.granite-voice")
+    next_turn(s)
+    drive_to_main(s)
+    mine = "0.b-shared-brand.1"
+    theirs = "1.b-shared-brand.1"
+    seat = seat_of(s)
+    first, other = (mine, theirs) if seat == 0 else (theirs, mine)
+    use = next(
+        c for c in s.legal(seat) if c.get("card") == first and c.get("target") == "1.pebble-throat"
+    )
+    act(s, seat, "action", **{k: v for k, v in use.items() if k != "type"})
+    if seat_of(s) == seat:
+        act(s, seat, "pass")
+    assert stat(s, "1.pebble-throat", "rage") == 3 - 1
+    rest = {
+        c.get("target")
+        for c in s.legal(1 - seat)
+        if c.get("card") == other and c["type"] == "action"
+    }
+    assert rest and "1.pebble-throat" not in rest  # the other player's copy: not that target
+
+
 def drive_out(s: Session) -> None:
     """Everyone plays quietly until the combat is over."""
     for _ in range(200):
@@ -376,3 +441,19 @@ def test_a_change_of_form_trigger_written_wrong_is_refused(
     said = refusal(effect, "gift")
     assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
     assert message in said
+
+
+def test_counting_every_players_copies_needs_by_card() -> None:
+    said = refusal(
+        {
+            "when": "play",
+            "do": "damage",
+            "amount": 1,
+            "target": "character",
+            "once": {"per": "turn", "per_target": True, "everyone": True},
+        }
+    )
+    assert said == (
+        "my-set.json: card 'b-bad': field 'effects[0].once.everyone': counts the copies of a"
+        ' card: it needs "by_card": true'
+    )
