@@ -10,6 +10,7 @@ In a file a condition is a keyword ("Garou"), a list (all of them), or an object
   {"count": <game counter>, "min"|"max"|"is": n},
   {"mine": true}, {"is": "performer"} (it is the character that played the card),
   {"compare": <stat>, "is": <how>, "than": <subject>} (engine.ccg.comparisons),
+  {"holder": condition} (asked of the character holding the card: engine.ccg.holders),
   {<subject>: condition} to ask another subject: self, target, opponent, host, other, trigger,
   performer.
 """
@@ -19,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.ccg import comparisons
+from engine.ccg import comparisons, holders
 from engine.ccg.model import SUBJECTS, Condition, Use
 from engine.ccg.table import Table
 from engine.ccg.words import Vocabulary, known
@@ -95,10 +96,13 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "") -> Condition | No
         return Condition("facet", (key, value))
     if key in SUBJECTS:
         return Condition("subject", key, (_need(parse(value, vocab, bad, where), bad, where),))
+    if key == holders.KEY:
+        return holders.make(_need(parse(value, vocab, bad, where), bad, where))
     names = ["all", "any", "not", "keyword", "name", "type", "wounded", "in", "has", "stat"]
     names += [
         "count",
         comparisons.KEY,
+        holders.KEY,
         "mine",
         "is",
         *(["voted"] if vocab.votings else []),
@@ -168,6 +172,9 @@ def holds(
     if kind == comparisons.KEY:
         other = subject_of(table, cond.arg[2], use)
         return comparisons.holds(table, cond, subject, other, base)
+    if kind == holders.KEY:
+        held_by = holders.holder(table, subject)
+        return held_by is not None and holds(table, cond.parts[0], held_by, use, base)
     if kind == "is":
         return use is not None and subject is not None and subject == table.performer(use.source)
     if kind == "mine":
@@ -355,6 +362,9 @@ def predicate(cond: Condition, vocab: Vocabulary, negate: bool = False) -> str:
         if cond.arg == "attacker":  # a combat role: in the edition's words (engine.ccg.roles)
             said = vocab.word(cond.arg, said)
         return f"{said} " + predicate(cond.parts[0], vocab, negate)
+    if kind == holders.KEY:
+        who = noun(cond.parts[0], vocab)
+        return f"{is_} held by {article(who)} {who}"
     if kind == comparisons.KEY:
         than = cond.arg[2]
         return comparisons.predicate(cond, vocab, vocab.word(than, SUBJECT_WORDS[than]), negate)
@@ -399,6 +409,9 @@ def noun(
             before.append("wounded")
         elif p.kind == "mine":
             after.append("in your pack" if p.arg else "outside your pack")
+        elif p.kind == holders.KEY:
+            who = noun(p.parts[0], vocab)
+            after.append(f"held by {article(who)} {who}")
         elif p.kind == "subject" and p.arg == "performer":  # a card played by someone
             inner = p.parts[0]
             if inner.kind == "keyword":

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.ccg import conditions, roles
+from engine.ccg import conditions, holders, roles
 from engine.ccg.model import Condition, Target, Use
 from engine.ccg.table import Table
 from engine.ccg.words import Vocabulary, known
@@ -81,6 +81,8 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "target") -> Target:
             '"host" is the character this card is attached to, not one of the targets\'; '
             "a target's condition cannot ask it",
         )
+    if what in ("character", "player", "opponent-player") and holders.asked(where):
+        raise bad(f"{at}.if", f'"holder" asks about a card a character holds, not a {what}')
     by = raw.get("by", "")
     if mode in ("lowest", "highest"):
         stats = vocab.player_stats if what in ("player", "opponent-player") else vocab.stats

@@ -119,6 +119,14 @@ TEXTS = {
         "Principal: Pague 1 de Fúria: o personagem alvo recebe -1 de Fúria até o fim do turno."
         " Uma vez por turno para cada alvo, contando as cópias de todos os jogadores.",
     ),
+    "b-break-the-change": (
+        "Cancel target attached card held by a character that is in Crinos form.",
+        "Cancele a carta anexada alvo que esteja com um personagem na forma Crinos.",
+    ),
+    "b-shame-the-armed": (
+        "Cancel target Weapon attached card held by a wounded character.",
+        "Cancele a carta anexada Weapon alvo que esteja com um personagem ferido.",
+    ),
     "b-measured-stare": (
         "At the start of each combat, this character gets +2 Damage until the end of combat"
         " if the opposing combatant has higher Rage than this character.",
@@ -335,6 +343,33 @@ def _shared_brand() -> None:
     assert rest and "1.pebble-throat" not in rest  # the other player's copy: not that target
 
 
+# -- which creature holds a target card ---------------------------------------------------------
+@scenario("b-break-the-change")
+def _break_the_change() -> None:
+    s = game(sept0=("obsidian-knuckles", "call-the-beast"), sept1=("b-break-the-change",))
+    play(s, 0, "obsidian-knuckles", on="0.cinder-howl")
+    assert targets_by(s, 1, "b-break-the-change", "1.pebble-throat") == set()  # Breed form
+    act(s, 1, "pass")
+    play(s, 0, "call-the-beast", by="0.soot-runner", target="0.cinder-howl")
+    assert char(s, "0.cinder-howl").crinos
+    assert targets_by(s, 1, "b-break-the-change", "1.pebble-throat") == {"0.obsidian-knuckles.1"}
+    play(s, 1, "b-break-the-change", by="1.pebble-throat", target="0.obsidian-knuckles.1")
+    assert "0.obsidian-knuckles.1" in s.state.players[0].sept_discard
+
+
+@scenario("b-shame-the-armed")
+def _shame_the_armed() -> None:
+    s = game(sept0=("obsidian-knuckles",), sept1=("tremor", "b-shame-the-armed"))
+    play(s, 0, "obsidian-knuckles", on="0.cinder-howl")
+    assert targets_by(s, 1, "b-shame-the-armed", "1.pebble-throat") == set()  # unwounded
+    play(s, 1, "tremor", by="1.pebble-throat", target="0.cinder-howl")
+    assert char(s, "0.cinder-howl").wounds == 1
+    act(s, 0, "pass")
+    assert targets_by(s, 1, "b-shame-the-armed", "1.pebble-throat") == {"0.obsidian-knuckles.1"}
+    play(s, 1, "b-shame-the-armed", by="1.pebble-throat", target="0.obsidian-knuckles.1")
+    assert "0.obsidian-knuckles.1" in s.state.players[0].sept_discard
+
+
 def drive_out(s: Session) -> None:
     """Everyone plays quietly until the combat is over."""
     for _ in range(200):
@@ -457,3 +492,19 @@ def test_counting_every_players_copies_needs_by_card() -> None:
         "my-set.json: card 'b-bad': field 'effects[0].once.everyone': counts the copies of a"
         ' card: it needs "by_card": true'
     )
+
+
+@pytest.mark.parametrize(
+    ("target", "field"),
+    [
+        ({"choose": "character", "if": {"holder": "Wyrm"}}, "effects[0].target.if"),
+        (
+            {"choose": "attached", "if": {"holder": {"form": "wolf"}}},
+            "effects[0].target.if.holder.form",
+        ),
+        ({"choose": "attached", "if": {"holder": []}}, "effects[0].target.if.holder"),
+    ],
+)
+def test_a_holder_condition_written_wrong_is_refused(target: Any, field: str) -> None:
+    said = refusal({"when": "play", "do": "cancel", "target": target})
+    assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
