@@ -127,6 +127,17 @@ TEXTS = {
         "Cancel target Weapon attached card held by a wounded character.",
         "Cancele a carta anexada Weapon alvo que esteja com um personagem ferido.",
     ),
+    "b-light-sleeper": (
+        "While in play, this character cannot be attacked through a card's effect (a sneak"
+        " attack).",
+        "Enquanto estiver em jogo, este personagem não pode ser atacado por meio do efeito de"
+        " uma carta (um ataque furtivo).",
+    ),
+    "b-open-challenge": (
+        "While in play, this character cannot attack through a card's effect (a sneak attack).",
+        "Enquanto estiver em jogo, este personagem não pode atacar por meio do efeito de uma"
+        " carta (um ataque furtivo).",
+    ),
     "b-measured-stare": (
         "At the start of each combat, this character gets +2 Damage until the end of combat"
         " if the opposing combatant has higher Rage than this character.",
@@ -368,6 +379,30 @@ def _shame_the_armed() -> None:
     assert targets_by(s, 1, "b-shame-the-armed", "1.pebble-throat") == {"0.obsidian-knuckles.1"}
     play(s, 1, "b-shame-the-armed", by="1.pebble-throat", target="0.obsidian-knuckles.1")
     assert "0.obsidian-knuckles.1" in s.state.players[0].sept_discard
+
+
+# -- forbidding sneak attacks ---------------------------------------------------------------------
+@scenario("b-light-sleeper")
+def _light_sleeper() -> None:
+    s = game(sept0=("b-light-sleeper",), sept1=("old-grudge",))
+    assert targets_by(s, 1, "old-grudge", "1.pebble-throat") == set()  # not seat 1's turn
+    play(s, 0, "b-light-sleeper", on="0.cinder-howl")
+    # Old Grudge may send Pebble-in-Throat against Soot Runner, never against Cinder Howl.
+    assert targets_by(s, 1, "old-grudge", "1.pebble-throat") == {"0.soot-runner"}
+    play(s, 1, "old-grudge", by="1.pebble-throat", target="0.soot-runner")
+    assert s.state.combat is not None and s.state.combat.prey == "0.soot-runner"
+
+
+@scenario("b-open-challenge")
+def _open_challenge() -> None:
+    s = game(sept1=("b-open-challenge", "old-grudge"))
+    act(s, 0, "pass")
+    foes = {"0.cinder-howl", "0.soot-runner"}
+    assert targets_by(s, 1, "old-grudge", "1.pebble-throat") == foes
+    play(s, 1, "b-open-challenge", on="1.pebble-throat")
+    act(s, 0, "pass")
+    assert targets_by(s, 1, "old-grudge", "1.pebble-throat") == set()
+    assert targets_by(s, 1, "old-grudge", "1.granite-voice") == foes
 
 
 def drive_out(s: Session) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from engine.ccg import conditions, tracking
+from engine.ccg import conditions, sneak, tracking
 from engine.ccg.model import Condition, Effect
 from engine.ccg.statics import Statics
 from engine.ccg.table import StateTable
@@ -651,6 +651,8 @@ class ClassicView(StateTable):
             return False
         if a.pack is None and b.pack is None:
             return False  # prey never attacks prey
+        if sneak.forbidden(lambda who, what: prohibited(state, who, what), hunter, prey):
+            return False
         return interact(state, hunter, prey) and not prey.startswith(GUARDIAN)
 
     def can_hunt(self, attacker: str | None, target: str) -> bool:

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.ccg import kinds as ccg_kinds
+from engine.ccg import sneak
 from engine.ccg import text as ccg_text
 from engine.ccg.conditions import Bad
 from engine.ccg.errors import fail
@@ -203,6 +204,7 @@ PROHIBITIONS = {
     "attack": "attack",
     "gift-target": "be affected by Gifts",
     "be-scored": "be worth Victory Points if killed (it is discarded)",
+    **sneak.PROHIBITIONS,
 }
 GRANTS = {
     "play-rage": "may play Combat Actions of Rage {amount} or less",

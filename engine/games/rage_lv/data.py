@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine.ccg import kinds as ccg_kinds
-from engine.ccg import loader, text
+from engine.ccg import loader, sneak, text
 from engine.ccg.cardsets import Checks
 from engine.ccg.conditions import Bad, requirement_text
 from engine.ccg.errors import CardDataError as CardDataError
@@ -135,6 +135,7 @@ PROHIBITIONS = {
     "vote": "vote on Moots",
     "regenerate": "regenerate",
     "be-challenged": "be challenged",
+    **sneak.PROHIBITIONS,
 }
 GRANTS = {
     "kailindo": "has Kailindo",

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
-from engine.ccg import conditions
+from engine.ccg import conditions, sneak
 from engine.ccg.model import Effect
 from engine.ccg.statics import Statics
 from engine.ccg.table import StateTable
@@ -80,6 +80,8 @@ def can_fight(state: LvState, seat: int, source: str | None, iid: str) -> bool:
     target = state.chars[iid]
     if iid.startswith(GUARDIAN) or target.pack and target.owner == seat:
         return False  # a player never controls both Hunter and Prey
+    if sneak.forbidden(lambda who, what: prohibited(state, who, what), source, iid):
+        return False
     return state.combat is None
 
 
