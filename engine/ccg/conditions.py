@@ -210,6 +210,8 @@ def holds(
     if kind == "voted":
         return table.voted(subject, cond.arg)
     if kind == "has":
+        if cond.arg in table.built_in(subject):  # no card: engine.ccg.builtin
+            return True
         return any(cond.arg in table.words(a) for a in table.attached(subject))
     if kind == "stat":
         name, op, n = cond.arg

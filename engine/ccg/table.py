@@ -119,6 +119,10 @@ class Table:
     def wounds(self, iid: str) -> int:
         return 0
 
+    def built_in(self, iid: str) -> tuple[str, ...]:
+        """The keywords of what the character carries built in (engine.ccg.builtin)."""
+        return ()
+
     def attached(self, iid: str) -> list[str]:
         """The cards attached to a character."""
         return []

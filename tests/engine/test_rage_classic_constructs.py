@@ -89,6 +89,12 @@ TEXTS = {
         "Fúria 5. Esquiva: evita todo o dano das Ações de Combate dirigidas a esta criatura."
         " Fast Striking, a menos que seja um blefe.",
     ),
+    "b-iron-fang": (
+        "Built-in Weapon (no Equipment card; it cannot be given another Weapon). While in"
+        " play, this creature does 1 more damage with each damage card.",
+        "Weapon embutido (sem carta de Equipamento; não pode receber outro Weapon). Enquanto"
+        " estiver em jogo, esta criatura causa 1 de dano a mais com cada carta de dano.",
+    ),
     "b-dominance-glare": (
         "Play in the Pre-combat step: The opposing creature gets -2 Rage until the end of"
         " combat if it has lower Renown than this creature.",
@@ -320,3 +326,34 @@ def test_an_unbluffed_keyword_written_wrong_is_refused(
     said = refusal(raw)
     assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
     assert message in said
+
+
+# -- a built-in weapon with no Equipment card -------------------------------------------------------
+@scenario("b-iron-fang")
+def _iron_fang() -> None:
+    """Its Weapon is built in: the Resource Phase offers it Armor, never another Weapon (the
+    Hook-Blade goes to Vesk only); and it strikes with the built-in weapon's +1."""
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": ["quick-jab", *ATTACKS]},
+        "1": {
+            "characters": ["b-iron-fang", "vesk-hollowjaw"],
+            "sept": ["rusted-hook", "scrap-plate"],
+            "combat": ["shoulder-slam", *ATTACKS],
+        },
+    }
+    s = new(deal=deal, cards=CORPUS)
+    settle(s, lambda st: st.step == "resource:commit")
+    stage = {(c["card"], c["by"]) for c in s.legal(1) if c["type"] == "stage"}
+    fang = "1.b-iron-fang"
+    assert ("1.scrap-plate.1", fang) in stage
+    assert ("1.rusted-hook.1", "1.vesk-hollowjaw") in stage
+    assert ("1.rusted-hook.1", fang) not in stage
+    combat_between(s, {0: EMBER, 1: fang}, attacker=1, target=EMBER)
+    play_round(
+        s,
+        {
+            0: [(EMBER, card_in_hand(s, 0, "quick-jab"))],
+            1: [(fang, card_in_hand(s, 1, "shoulder-slam"))],
+        },
+    )
+    assert wounds(s, EMBER) == 2 + 1

@@ -138,6 +138,16 @@ TEXTS = {
         "Enquanto estiver em jogo, este personagem não pode atacar por meio do efeito de uma"
         " carta (um ataque furtivo).",
     ),
+    "b-quarry-brute": (
+        "Built-in Weapon (no Equipment card; it cannot be given another Weapon). While in"
+        " play, this character gets +1 Damage.",
+        "Weapon embutido (sem carta de Equipamento; não pode receber outro Weapon). Enquanto"
+        " estiver em jogo, este personagem recebe +1 de Dano.",
+    ),
+    "b-snap-the-blade": (
+        "Deal 2 damage to target character if it has a Weapon attached.",
+        "Cause 2 de dano ao personagem alvo se ele tiver um Weapon anexado.",
+    ),
     "b-measured-stare": (
         "At the start of each combat, this character gets +2 Damage until the end of combat"
         " if the opposing combatant has higher Rage than this character.",
@@ -405,6 +415,33 @@ def _open_challenge() -> None:
     assert targets_by(s, 1, "old-grudge", "1.granite-voice") == foes
 
 
+# -- a built-in weapon with no Equipment card -------------------------------------------------------
+@scenario("b-quarry-brute")
+def _quarry_brute() -> None:
+    s = game(sept0=("b-quarry-brute", "obsidian-knuckles"))
+    play(s, 0, "b-quarry-brute")
+    act(s, 1, "pass")
+    # No Equipment card, yet it is armed: +1 Damage, and it takes no other Weapon.
+    assert stat(s, "0.b-quarry-brute.1", "damage") == 1
+    hosts = {c.get("on") for c in s.legal(0) if c.get("card") == "0.obsidian-knuckles.1"}
+    assert hosts == {"0.cinder-howl", "0.soot-runner"}
+    assert s.state.attached_to("0.b-quarry-brute.1") == []
+
+
+@scenario("b-snap-the-blade")
+def _snap_the_blade() -> None:
+    s = game(sept0=("b-quarry-brute", "obsidian-knuckles"), sept1=("b-snap-the-blade",))
+    play(s, 0, "b-quarry-brute")
+    # The brute's built-in Weapon makes it a target; no one else carries one yet.
+    assert targets_by(s, 1, "b-snap-the-blade", "1.pebble-throat") == {"0.b-quarry-brute.1"}
+    act(s, 1, "pass")
+    play(s, 0, "obsidian-knuckles", on="0.cinder-howl")
+    armed = {"0.b-quarry-brute.1", "0.cinder-howl"}
+    assert targets_by(s, 1, "b-snap-the-blade", "1.pebble-throat") == armed
+    play(s, 1, "b-snap-the-blade", by="1.pebble-throat", target="0.b-quarry-brute.1")
+    assert char(s, "0.b-quarry-brute.1").wounds == 2
+
+
 def drive_out(s: Session) -> None:
     """Everyone plays quietly until the combat is over."""
     for _ in range(200):
@@ -543,3 +580,26 @@ def test_counting_every_players_copies_needs_by_card() -> None:
 def test_a_holder_condition_written_wrong_is_refused(target: Any, field: str) -> None:
     said = refusal({"when": "play", "do": "cancel", "target": target})
     assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
+
+
+@pytest.mark.parametrize(
+    ("raw", "field", "message"),
+    [
+        ({"type": "ally", "built_in": "Weapon"}, "built_in", "must be list"),
+        ({"type": "ally", "built_in": ["Weapon", ""]}, "built_in", "must be a list of words"),
+        ({"type": "event", "built_in": ["Weapon"]}, "built_in", "does not belong on a event card"),
+    ],
+)
+def test_a_built_in_weapon_written_wrong_is_refused(
+    raw: dict[str, Any], field: str, message: str
+) -> None:
+    from engine.ccg.errors import CardDataError
+
+    card = {"id": "b-bad", "name": "Bad", "renown": 1, "rage": 1, "gnosis": 1, "health": 1}
+    if raw["type"] == "event":
+        card = {"id": "b-bad", "name": "Bad"}
+    with pytest.raises(CardDataError) as caught:
+        load_extra([{**card, **raw}], "my-set.json")
+    said = str(caught.value)
+    assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
+    assert message in said

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.ccg import builtin
 from engine.ccg import loader as ccg_loader
 from engine.ccg import text as ccg_text
 from engine.ccg.cardsets import Checks
@@ -111,6 +112,7 @@ class Card(CardBase):
     reversal: bool = False
     feint: bool = False
     unbluffed: tuple[str, ...] = ()  # keywords it has only when not a bluff (bluffs.py)
+    built_in: tuple[str, ...] = ()  # what it carries with no Equipment card (ccg.builtin)
     copies: int = 0  # a deck may hold this many (0: no limit of its own)
     combat_action: str = ""  # a Sept card played "as" or "in-place" of a Combat Action
     attackers: tuple[BattleOption, ...] = ()
@@ -208,6 +210,7 @@ def _numbers(card: Card) -> list[str]:
         parts.append("Rivalry: " + ", ".join(card.rivals) + ".")
     if card.loyal:
         parts.append("Loyalty: " + ", ".join(card.loyal) + ".")
+    parts.append(builtin.sentence(card.built_in))
     if card.regenerates:
         parts.append("(Regenerates)")
     if card.copies:
@@ -308,7 +311,7 @@ def build(checked: ccg_loader.Checked) -> Card:
     ):
         if name in fields:
             kwargs[name] = fields[name]
-    for name in ("rivals", "loyal", bluffs.FIELD):
+    for name in ("rivals", "loyal", bluffs.FIELD, builtin.FIELD):
         if name in fields:
             kwargs[name] = _words(source, cid, name, fields[name])
     if "crinos" in fields:

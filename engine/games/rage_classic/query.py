@@ -593,6 +593,9 @@ class ClassicView(StateTable):
     def opponents(self, iid: str) -> list[str]:
         return [f for f in opponents(self.state, iid) if f in self.state.creatures]
 
+    def built_in(self, iid: str) -> tuple[str, ...]:
+        return card_of(iid).built_in if iid in self.state.creatures else ()
+
     def attacker(self, iid: str) -> str | None:
         combat = self.state.combat
         if combat is None or combat.target != iid or combat.attacker not in self.state.creatures:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from engine.ccg import builtin, sneak
 from engine.ccg import kinds as ccg_kinds
-from engine.ccg import sneak
 from engine.ccg import text as ccg_text
 from engine.ccg.conditions import Bad
 from engine.ccg.errors import fail
@@ -275,6 +275,9 @@ FIELDS: dict[str, FieldSpec] = {
     "regenerates": FieldSpec((bool,), CREATURE_TYPES, doc="Marked (regenerates)."),
     "rivals": FieldSpec((list,), CREATURE_TYPES, doc="Rivalry: names or keywords."),
     "loyal": FieldSpec((list,), CREATURE_TYPES, doc="Loyalty: names or keywords."),
+    builtin.FIELD: FieldSpec(
+        (list,), CREATURE_TYPES, doc="What it carries with no card (engine/ccg/builtin.py)."
+    ),
     "gauntlet": FieldSpec(_I, ("caern",), True, lo=1, hi=10),
     "damage": FieldSpec(
         _I,

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from engine.ccg import builtin, loader, sneak, text
 from engine.ccg import kinds as ccg_kinds
-from engine.ccg import loader, sneak, text
 from engine.ccg.cardsets import Checks
 from engine.ccg.conditions import Bad, requirement_text
 from engine.ccg.errors import CardDataError as CardDataError
@@ -167,6 +167,7 @@ FIELDS: dict[str, FieldSpec] = {
     "sustained": FieldSpec(_INT, ("garou", "ally", "enemy")),
     "kailindo": FieldSpec((bool,), ("garou",)),
     "friendly": FieldSpec((list,), ("garou",)),
+    builtin.FIELD: FieldSpec((list,), CHARACTER_TYPES, doc="what it carries with no card"),
     # Sept cards
     "gnosis_cost": FieldSpec(_INT, ATTACH_TYPES, True),
     "duration": FieldSpec(_INT, ("rite",), True),
@@ -346,6 +347,7 @@ class Card(CardBase):
     insight: int = 0
     sustained: int = 0
     kailindo: bool = False
+    built_in: tuple[str, ...] = ()  # engine.ccg.builtin
     friendly: tuple[str, ...] = ()  # Tribe Friendly: Tribes whose packs may field this Garou
     # sept cards
     renown: int = 0
@@ -449,6 +451,7 @@ def rules_text(card: Card) -> str:
         traits.append("Tribe Friendly (" + ", ".join(card.friendly) + ")")
     if traits:
         parts.append(", ".join(traits) + ".")
+    parts.append(builtin.sentence(card.built_in))
     if card.type == "combat-event":
         parts.append({"in": "In.", "out": "Out.", "in-out": "In/Out."}[card.scope])
     if card.damage_x:
@@ -462,7 +465,7 @@ def rules_text(card: Card) -> str:
     if card.benefit:
         inner = " ".join(effect_sentence(e, card.type)[len("Benefit: ") :] for e in benefit_effects)
         parts.append(f"Benefit ({', '.join(card.benefit)}): {inner}".rstrip())
-    return " ".join(parts)
+    return " ".join(p for p in parts if p)
 
 
 # -- building a card from checked data --------------------------------------------------------------
@@ -487,7 +490,7 @@ def _check_side(source: str, cid: str, name: str, raw: Any, fields: tuple[str, .
 def _build(checked: loader.Checked) -> Card:
     """A rage-lv Card from a card that passed the shared schema; the type rules are here."""
     source, raw, cid, ctype = checked.source, checked.raw, checked.id, checked.type
-    for name in ("benefit", "friendly"):
+    for name in ("benefit", "friendly", builtin.FIELD):
         if any(not isinstance(k, str) or not k for k in raw.get(name, [])):
             raise fail(source, cid, name, "must be a list of words")
     kwargs: dict[str, Any] = {
@@ -546,6 +549,7 @@ def _build(checked: loader.Checked) -> Card:
             raise fail(source, cid, name, "is out of range")
         kwargs[name] = value
     kwargs["kailindo"] = raw.get("kailindo", False)
+    kwargs["built_in"] = tuple(raw.get(builtin.FIELD, ()))
     if ctype in ATTACH_TYPES:
         kwargs["gnosis_cost"] = raw["gnosis_cost"]
         if not 0 <= raw["gnosis_cost"] <= 10:

@@ -269,6 +269,10 @@ class LvView(StateTable):
             return combat.hunter
         return None
 
+    def built_in(self, iid: str) -> tuple[str, ...]:
+        ch = self.state.chars.get(iid)
+        return card_of(iid).built_in if ch is not None else ()
+
     def attacker(self, iid: str) -> str | None:
         combat = self.state.combat
         return combat.hunter if combat is not None and iid == combat.prey else None
