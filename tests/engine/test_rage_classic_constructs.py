@@ -7,7 +7,6 @@ in English and Portuguese.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +21,7 @@ from engine.games.rage_classic.cards import (
     rules_text,
     shown_text,
 )
-from engine.i18n import using
+from tests.engine.corpus_kit import Scenarios, reads
 from tests.engine.test_rage_classic_scenarios import (
     ATTACKS,
     EMBER,
@@ -45,19 +44,11 @@ CORPUS: list[dict[str, Any]] = json.loads(
     (FIXTURES / "rage_classic_corpus_constructs.json").read_text()
 )["cards"]
 OWN = extra_table(CORPUS)
-SCENARIOS: dict[str, Callable[[], None]] = {}
+SCENARIOS = scenario = Scenarios()
 
 
-def scenario(card_id: str) -> Callable[[Callable[[], None]], Callable[[], None]]:
-    def register(fn: Callable[[], None]) -> Callable[[], None]:
-        SCENARIOS[card_id] = fn
-        return fn
-
-    return register
-
-
-def test_every_card_loads_and_has_a_scenario() -> None:
-    assert set(load_extra(CORPUS)) == set(SCENARIOS)
+def test_every_card_loads_and_has_a_scenario_flavor_and_both_texts() -> None:
+    assert set(load_extra(CORPUS)) == set(SCENARIOS) == set(TEXTS)
     assert all(c.get("flavor") for c in CORPUS)
 
 
@@ -106,11 +97,7 @@ TEXTS = {
 
 @pytest.mark.parametrize("card_id", sorted(TEXTS))
 def test_the_generated_text_in_english_and_portuguese(card_id: str) -> None:
-    english, portuguese = TEXTS[card_id]
-    text = rules_text(OWN[card_id])
-    assert text == english
-    with using("pt_BR"):
-        assert shown_text(text) == portuguese
+    reads(rules_text, shown_text, OWN[card_id], *TEXTS[card_id])
 
 
 def stat(s: Session, iid: str, name: str) -> int:

@@ -7,7 +7,6 @@ say, in English and in Portuguese.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +15,7 @@ import pytest
 from engine.core.session import Session
 from engine.games.rage_lv import stats
 from engine.games.rage_lv.data import extra_cards, extra_table, load_extra, rules_text, shown_text
-from engine.i18n import using
+from tests.engine.corpus_kit import Scenarios, reads
 from tests.engine.test_rage_lv_corpus import alphas, g, hand
 from tests.engine.test_rage_lv_rules import act, char, seat_of
 from tests.engine.test_rage_lv_scenarios import next_turn, quiet
@@ -26,15 +25,7 @@ CORPUS: list[dict[str, Any]] = json.loads(
     (FIXTURES / "rage_lv_corpus_constructs.json").read_text()
 )["cards"]
 OWN = extra_table(CORPUS)
-SCENARIOS: dict[str, Callable[[], None]] = {}
-
-
-def scenario(card_id: str) -> Callable[[Callable[[], None]], Callable[[], None]]:
-    def register(fn: Callable[[], None]) -> Callable[[], None]:
-        SCENARIOS[card_id] = fn
-        return fn
-
-    return register
+SCENARIOS = scenario = Scenarios()
 
 
 def game(**deal: Any) -> Session:
@@ -59,6 +50,15 @@ def stat(s: Session, iid: str, name: str) -> int:
         return stats.stat(s.state, char(s, iid), name)
 
 
+def gifted(card: str, bearer: str) -> Session:
+    """Seat 0 attaches `card` to `bearer`, then plays a Rust-Maw Hulk (prey for a hunt)."""
+    s = game(sept0=(card, "rust-maw"))
+    play(s, 0, card, on=bearer)
+    act(s, 1, "pass")
+    play(s, 0, "rust-maw")
+    return s
+
+
 def hunt_with(s: Session, hunter: str, prey: str = "0.rust-maw.1") -> None:
     """The alphas are `hunter` and Pebble-in-Throat; `hunter` attacks `prey`."""
     alphas(s, mine=hunter)
@@ -67,8 +67,8 @@ def hunt_with(s: Session, hunter: str, prey: str = "0.rust-maw.1") -> None:
     act(s, 0, "attack", target=prey)
 
 
-def test_every_card_loads_and_has_a_scenario() -> None:
-    assert set(load_extra(CORPUS)) == set(SCENARIOS)
+def test_every_card_loads_and_has_a_scenario_flavor_and_both_texts() -> None:
+    assert set(load_extra(CORPUS)) == set(SCENARIOS) == set(TEXTS)
     assert all(c.get("flavor") for c in CORPUS)
 
 
@@ -159,11 +159,7 @@ TEXTS = {
 
 @pytest.mark.parametrize("card_id", sorted(TEXTS))
 def test_the_generated_text_in_english_and_portuguese(card_id: str) -> None:
-    english, portuguese = TEXTS[card_id]
-    text = rules_text(OWN[card_id])
-    assert text == english
-    with using("pt_BR"):
-        assert shown_text(text) == portuguese
+    reads(rules_text, shown_text, OWN[card_id], *TEXTS[card_id])
 
 
 # -- comparing two creatures ----------------------------------------------------------------------
@@ -187,19 +183,13 @@ def _undercut() -> None:
 @scenario("b-measured-stare")
 def _measured_stare() -> None:
     # Soot Runner (Rage 3) hunts the Rust-Maw Hulk (Rage 4): +2 Damage for the combat.
-    s = game(sept0=("b-measured-stare", "rust-maw"))
-    play(s, 0, "b-measured-stare", on="0.soot-runner")
-    act(s, 1, "pass")
-    play(s, 0, "rust-maw")
+    s = gifted("b-measured-stare", "0.soot-runner")
     base = stat(s, "0.soot-runner", "damage")
     hunt_with(s, "0.soot-runner")
     assert s.state.combat is not None
     assert stat(s, "0.soot-runner", "damage") == base + 2
     # Cinder Howl (Rage 4) against the same Hulk (4): not higher, no bonus.
-    s = game(sept0=("b-measured-stare", "rust-maw"))
-    play(s, 0, "b-measured-stare", on="0.cinder-howl")
-    act(s, 1, "pass")
-    play(s, 0, "rust-maw")
+    s = gifted("b-measured-stare", "0.cinder-howl")
     base = stat(s, "0.cinder-howl", "damage")
     hunt_with(s, "0.cinder-howl")
     assert s.state.combat is not None
@@ -231,10 +221,7 @@ def _thorn_hide() -> None:
     assert s.state.combat is not None and s.state.combat.hunter == "0.cinder-howl"
     assert char(s, "0.cinder-howl").wounds == 1
     # Attacking: Cinder Howl, the hunter, has no attacker; the Hulk is not hurt.
-    s = game(sept0=("b-thorn-hide", "rust-maw"))
-    play(s, 0, "b-thorn-hide", on="0.cinder-howl")
-    act(s, 1, "pass")
-    play(s, 0, "rust-maw")
+    s = gifted("b-thorn-hide", "0.cinder-howl")
     hunt_with(s, "0.cinder-howl")
     assert s.state.combat is not None
     assert char(s, "0.rust-maw.1").wounds == 0 and char(s, "0.cinder-howl").wounds == 0
@@ -242,10 +229,7 @@ def _thorn_hide() -> None:
 
 @scenario("b-cowing-snarl")
 def _cowing_snarl() -> None:
-    s = game(sept0=("b-cowing-snarl", "rust-maw"))
-    play(s, 0, "b-cowing-snarl", on="0.cinder-howl")
-    act(s, 1, "pass")
-    play(s, 0, "rust-maw")
+    s = gifted("b-cowing-snarl", "0.cinder-howl")
     assert stat(s, "0.rust-maw.1", "rage") == 4  # no fight yet: no opponent
     hunt_with(s, "0.cinder-howl")
     assert stat(s, "0.rust-maw.1", "rage") == 4 - 1
