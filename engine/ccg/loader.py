@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.ccg import conditions, roles, targets
+from engine.ccg import auras, conditions, roles, targets
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.kinds import Kind, Param, kind_of
 from engine.ccg.model import Condition, Effect, Limit, Target
@@ -33,7 +33,7 @@ MAX_ID = 80
 MAX_NAME = 80
 MAX_TEXT = 2000
 STEP_FIELDS = {"do", "target", "if", "then", "until", "count"}
-ABILITY_FIELDS = STEP_FIELDS | {"when", "cost", "once", "optional", "of", "phase"}
+ABILITY_FIELDS = STEP_FIELDS | {"when", "cost", "once", "optional", "of", "phase", auras.FIELD}
 #: Triggers that are about a character (they take "of").
 SUBJECT_TRIGGERS = (
     *("enter-play", "leave-play", "kill", "death", "wound", "challenge-refused"),
@@ -390,10 +390,20 @@ def parse_effect(
             raise bad(f"{at}.phase", f"must be one of {', '.join([*vocab.phases, 'any'])}")
     elif phase:
         raise bad(f"{at}.phase", "only phase-start and phase-end name a phase")
+    reads = auras.parse(raw, when, bad, at)
+    if reads and not auras.asks_stat(effect):
+        raise bad(f"{at}.{auras.FIELD}", "is never read: the aura's condition asks no stat")
     from dataclasses import replace
 
     return replace(
-        effect, cost=cost, once=once, optional=optional, of=of, phase=phase, **extras_common
+        effect,
+        cost=cost,
+        once=once,
+        optional=optional,
+        of=of,
+        phase=phase,
+        reads=reads,
+        **extras_common,
     )
 
 

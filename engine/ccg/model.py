@@ -130,6 +130,7 @@ class Effect:
     then: tuple[Effect, ...] = ()
     side: str = ""  # game extras (rage-lv: printed on one side of a Garou only)
     scope: str = ""  # game extras (rage-lv: In / Out / Neutral / Controller)
+    reads: str = ""  # "current": an aura that reads modified stats (engine.ccg.auras)
 
     def param(self, name: str, default: Any = None) -> Any:
         for key, value in self.params:

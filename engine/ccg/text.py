@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.ccg import conditions, targets
+from engine.ccg import auras, conditions, targets
 from engine.ccg.kinds import Phrase, kind_of
 from engine.ccg.model import Condition, Effect, Limit
 from engine.ccg.words import Vocabulary
@@ -159,4 +159,6 @@ def effect_text(effect: Effect, vocab: Vocabulary, card_type: str) -> str:
     text = head + body
     if effect.once is not None:
         text += limit_text(effect.once)
+    if auras.current(effect):
+        text += auras.SENTENCE
     return text

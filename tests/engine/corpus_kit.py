@@ -34,4 +34,5 @@ def reads(
     text = rules_text(card)
     assert text == english
     with using("pt_BR"):
-        assert shown_text(text) == portuguese
+        shown = shown_text(text)
+    assert shown == portuguese

@@ -86,6 +86,17 @@ TEXTS = {
         "Weapon embutido (sem carta de Equipamento; não pode receber outro Weapon). Enquanto"
         " estiver em jogo, esta criatura causa 1 de dano a mais com cada carta de dano.",
     ),
+    "b-war-drummer": (
+        "While in play, each member of your pack gets +1 Rage.",
+        "Enquanto estiver em jogo, cada membro da sua matilha recebe +1 de Fúria.",
+    ),
+    "b-blood-chanter": (
+        "While in play, each member of your pack does 1 more damage with each damage card if"
+        " it has Rage 5 or more. It reads stats as they are, with every modifier.",
+        "Enquanto estiver em jogo, cada membro da sua matilha causa 1 de dano a mais com cada"
+        " carta de dano se tiver Fúria 5 ou mais. Lê os atributos como estão, com todos os"
+        " modificadores.",
+    ),
     "b-dominance-glare": (
         "Play in the Pre-combat step: The opposing creature gets -2 Rage until the end of"
         " combat if it has lower Renown than this creature.",
@@ -344,3 +355,40 @@ def _iron_fang() -> None:
         },
     )
     assert wounds(s, EMBER) == 2 + 1
+
+
+# -- an aura that reads current stats --------------------------------------------------------------
+def jab_with(characters: list[str]) -> Session:
+    """Seat 0's pack is `characters` (Little Ember first); Vesk attacks Ember; both jab."""
+    deal = {
+        "0": {"characters": characters, "combat": ["quick-jab", *ATTACKS]},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": ["quick-jab"] * 5},
+    }
+    s = new(deal=deal, cards=CORPUS)
+    combat_between(s, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    play_round(
+        s,
+        {
+            0: [(EMBER, card_in_hand(s, 0, "quick-jab"))],
+            1: [(VESK, card_in_hand(s, 1, "quick-jab"))],
+        },
+    )
+    return s
+
+
+@scenario("b-war-drummer")
+def _war_drummer() -> None:
+    s = jab_with(["little-ember", "b-war-drummer"])
+    assert stat(s, EMBER, "rage") == 4 + 1
+    assert stat(s, VESK, "rage") == 4  # not of its pack
+    assert wounds(s, VESK) == 1  # Ember's jab, with nothing more
+
+
+@scenario("b-blood-chanter")
+def _blood_chanter() -> None:
+    """Ember's printed Rage is 4: the Chanter alone gives nothing; with the Drummer's +1 (an
+    aura) Ember has Rage 5 now, and the Chanter, reading current stats, adds 1 damage."""
+    s = jab_with(["little-ember", "b-blood-chanter"])
+    assert wounds(s, VESK) == 1
+    s = jab_with(["little-ember", "b-war-drummer", "b-blood-chanter"])
+    assert wounds(s, VESK) == 1 + 1

@@ -148,6 +148,12 @@ TEXTS = {
         "Deal 2 damage to target character if it has a Weapon attached.",
         "Cause 2 de dano ao personagem alvo se ele tiver um Weapon anexado.",
     ),
+    "b-crown-of-fury": (
+        "While in play, each character in your pack gets +1 Damage if it has Rage 5 or more."
+        " It reads stats as they are, with every modifier.",
+        "Enquanto estiver em jogo, cada personagem da sua matilha recebe +1 de Dano se tiver"
+        " Fúria 5 ou mais. Lê os atributos como estão, com todos os modificadores.",
+    ),
     "b-measured-stare": (
         "At the start of each combat, this character gets +2 Damage until the end of combat"
         " if the opposing combatant has higher Rage than this character.",
@@ -426,6 +432,20 @@ def _snap_the_blade() -> None:
     assert char(s, "0.b-quarry-brute.1").wounds == 2
 
 
+# -- an aura that reads current stats --------------------------------------------------------------
+@scenario("b-crown-of-fury")
+def _crown_of_fury() -> None:
+    """Cinder Howl's printed Rage is 4; the Totem of the Wildfire's aura makes it 5, and the
+    Crown counts that (an aura reading base stats would not)."""
+    s = game(sept0=("b-crown-of-fury", "wildfire-totem"))
+    play(s, 0, "b-crown-of-fury", on="0.soot-runner")
+    act(s, 1, "pass")
+    assert stat(s, "0.cinder-howl", "damage") == 0
+    play(s, 0, "wildfire-totem")
+    assert stat(s, "0.cinder-howl", "rage") == 5 and stat(s, "0.cinder-howl", "damage") == 1
+    assert stat(s, "0.soot-runner", "rage") == 4 and stat(s, "0.soot-runner", "damage") == 0
+
+
 def drive_out(s: Session) -> None:
     """Everyone plays quietly until the combat is over."""
     for _ in range(200):
@@ -585,5 +605,36 @@ def test_a_built_in_weapon_written_wrong_is_refused(
     with pytest.raises(CardDataError) as caught:
         load_extra([{**card, **raw}], "my-set.json")
     said = str(caught.value)
+    assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
+    assert message in said
+
+
+@pytest.mark.parametrize(
+    ("effect", "field", "message"),
+    [
+        (
+            {"when": "static", "do": "modify", "stat": "rage", "amount": 1, "target": "pack"}
+            | {"reads": "current"},
+            "effects[0].reads",
+            "is never read: the aura's condition asks no stat",
+        ),
+        (
+            {"when": "main", "do": "heal", "amount": 1, "target": "self", "if": {"wounded": True}}
+            | {"reads": "current"},
+            "effects[0].reads",
+            "only a While-in-play effect",
+        ),
+        (
+            {"when": "static", "do": "modify", "stat": "rage", "amount": 1, "target": "pack"}
+            | {"if": {"stat": "rage", "min": 5}, "reads": "printed"},
+            "effects[0].reads",
+            'must be "current"',
+        ),
+    ],
+)
+def test_an_aura_reading_current_stats_written_wrong_is_refused(
+    effect: dict[str, Any], field: str, message: str
+) -> None:
+    said = refusal(effect, "gift")
     assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
     assert message in said

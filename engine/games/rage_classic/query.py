@@ -76,6 +76,11 @@ def statics(state: ClassicState) -> Statics | None:
         finally:
             cache.building = False
         cache.version = state.version
+        if cache.statics.pending:
+            # Auras reading current stats ask them now (engine.ccg.auras); what was worked out
+            # meanwhile left those auras out, so it is forgotten.
+            cache.statics.settle()
+            memo(state).clear()
     return cache.statics
 
 

@@ -374,6 +374,8 @@ class Board:
                 into = self.lasting.setdefault(item.on, {})
                 into[item.key] = into.get(item.key, 0) + item.amount
         self.statics = Statics(self.view)
+        if self.statics.pending:  # auras reading current stats ask this board (ccg.auras)
+            self.statics.settle()
 
     def card(self, iid: str) -> Card:
         found = self._cards.get(iid)
