@@ -82,6 +82,8 @@ caern, equipment, realm, territory, action, event, gift, past-life, quest, rite,
 board-meeting, battlefield, combat-action or combat-event. Creatures give `renown`, `rage`,
 `gnosis` and `health`; a Caern its `gauntlet`; a Combat Action its `rage`, `damage`,
 `block`, `dodge`... See `example-set.json`, and the game's rules_text.md for every field.
+From a shell, `python -m engine cards check --game rage-classic your-set.json` shows each
+card's rules text as Rage Table writes it, and what is refused or warned.
 """
 
 

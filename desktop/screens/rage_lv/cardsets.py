@@ -173,4 +173,6 @@ until it is fixed; the rest of the game is not affected.
   (in, out, in-out) and a Pre/Mid/Post-Combat effect.
 
 See `example-set.json` for a set that loads, and `_template.json.txt` to start from.
+From a shell, `python -m engine cards check your-set.json` shows each card's rules text as
+Rage Table writes it, and what is refused or warned, as the deck builder does.
 """
