@@ -40,6 +40,9 @@ class SetChecks(Protocol):
     @property
     def warn(self) -> Callable[[list[Any], Mapping[str, Any]], list[str]] | None: ...
 
+    @property
+    def check_card(self) -> Callable[[str, Any, int], Any] | None: ...
+
 
 @dataclass(frozen=True)
 class Checks:
@@ -50,6 +53,9 @@ class Checks:
     shipped: Callable[[], Mapping[str, Any]]
     check: Callable[[Path, list[Any], Mapping[str, Any]], list[str]] | None = None
     warn: Callable[[list[Any], Mapping[str, Any]], list[str]] | None = None
+    #: one card object of a file, checked alone (source, object, index): a refused file then
+    #: names every card it refuses, not only the first
+    check_card: Callable[[str, Any, int], Any] | None = None
 
 
 @dataclass
@@ -104,6 +110,7 @@ def check_sets(
                 raise kind.error(f"{path.name}: changed while it was being read; try again.")
         except kind.error as exc:
             report.problems.append(str(exc))
+            report.problems += [p for p in _each_card(kind, path) if p != str(exc)]
             report.rejected.append(path.name)
             continue
         except OSError as exc:  # missing, no permission, a symbolic link that loops
@@ -158,6 +165,26 @@ def _clashes(
                 f"{path.name}: card {c.id!r}: field 'id': is also used in {taken[c.id]}."
             )
     return problems
+
+
+def _each_card(kind: SetChecks, path: Path) -> list[str]:
+    """Every card object of a refused file checked alone: each one's refusal."""
+    if kind.check_card is None:
+        return []
+    try:
+        objects = read(path)
+    except Exception:  # the file itself is what is refused: said already
+        return []
+    cards = objects.get("cards") if isinstance(objects, dict) else None
+    found = []
+    for i, obj in enumerate(cards if isinstance(cards, list) else []):
+        try:
+            kind.check_card(path.name, obj, i)
+        except kind.error as exc:
+            found.append(str(exc))
+        except Exception as exc:  # the checks must never take the app down
+            found.append(f"{path.name}: card #{i}: could not be checked ({type(exc).__name__}).")
+    return found
 
 
 def read_cards(path: Path) -> list[dict[str, Any]] | None:

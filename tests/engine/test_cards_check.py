@@ -158,3 +158,22 @@ def test_the_command_never_crashes_it_only_refuses(
         code = check_files([path], game, out)
         assert code in (0, 1)
         assert out.getvalue().rstrip().endswith("warning(s).")
+
+
+def test_a_refused_file_names_every_card_it_refuses_in_both_places(tmp_path: Path) -> None:
+    """The loader stops at a file's first bad card; the check goes on to name each one, for
+    the command and the deck builder alike (a player with forty cards fixes them at once)."""
+    from desktop.cardsets import load_user_sets
+    from desktop.screens.rage_lv.cardsets import user_cards
+
+    bad_text = {**LV_CLAWS, "text": "It does a lot."}
+    bad_cost = {**LV_CLAWS, "id": "my-claws-2", "gnosis_cost": 11}
+    good = {**LV_CLAWS, "id": "my-claws-3"}
+    code, out = run(tmp_path, {"many.json": {"cards": [bad_text, good, bad_cost]}})
+    desk = load_user_sets(user_cards(), tmp_path)
+    assert code == 1 and len(desk.problems) == 2
+    assert "many.json: card 'my-claws': field 'text'" in desk.problems[0]
+    assert "many.json: card 'my-claws-2': field 'gnosis_cost'" in desk.problems[1]
+    for line in desk.problems:
+        assert f"  {line}\n" in out
+    assert "my-claws-3" not in desk.cards  # the file stays out as a whole

@@ -29,6 +29,7 @@ def user_cards() -> UserCards:
         check=sets.check,
         starter_files=starter_files,
         warn=sets.warn,
+        check_card=sets.check_card,
     )
 
 

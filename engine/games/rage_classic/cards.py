@@ -347,4 +347,4 @@ extra_cards, extra_table, load_extra = POOL.extra_cards, POOL.extra_table, POOL.
 text_words, shown_text = POOL.text_words, POOL.shown_text
 warnings = POOL.warnings
 #: how a player's card sets of this edition are checked (engine.ccg.cardsets)
-USER_SETS = Checks(load_file, CardDataError, cards, warn=warnings)
+USER_SETS = Checks(load_file, CardDataError, cards, warn=warnings, check_card=POOL.check)

@@ -651,4 +651,4 @@ def tribe_problems(path: Path, found: list[Card], known: Mapping[str, Card]) -> 
 
 
 #: how a player's card sets of this edition are checked (engine.ccg.cardsets)
-USER_SETS = Checks(load_file, CardDataError, cards, tribe_problems, warnings)
+USER_SETS = Checks(load_file, CardDataError, cards, tribe_problems, warnings, POOL.check)
