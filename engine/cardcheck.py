@@ -56,9 +56,9 @@ def detect(path: Path, known: Mapping[str, Edition]) -> str | None:
         raw = None
     if not isinstance(raw, dict):
         return next(iter(known), None)
-    game = raw.get("game")
-    if isinstance(game, str) and game in known:
-        return game
+    if "game" in raw:  # said in the file: a word that is no edition is not guessed past
+        game = raw["game"]
+        return game if isinstance(game, str) and game in known else None
     # The edition whose loader takes the file; if both or neither do, the one whose card
     # types and fields it uses (a type both have, such as an Ally, says nothing).
     takes = [g for g, e in known.items() if _loads(e.sets, path)]

@@ -68,6 +68,8 @@ def test_the_edition_comes_from_the_file_or_from_game(tmp_path: Path) -> None:
     assert code == 0 and "(rage-classic): my-camper" in out
     code, out = run(tmp_path, {"both.json": {"game": "rage-lv", "cards": [victim]}})
     assert code == 0 and "(rage-lv): my-camper" in out
+    code, out = run(tmp_path, {"kick.json": {"game": "rage-1998", "cards": [CLASSIC_KICK]}})
+    assert code == 1 and "kick.json: cannot tell which edition it is for" in out
 
 
 def test_refusals_name_file_card_and_field_and_fail_the_command(tmp_path: Path) -> None:
