@@ -33,6 +33,7 @@ from tests.engine.test_rage_classic_scenarios import (
     at,
     card_in_hand,
     combat_between,
+    in_hand,
     new,
     play_round,
     settle,
@@ -97,6 +98,11 @@ TEXTS = {
         " carta de dano se tiver Fúria 5 ou mais. Lê os atributos como estão, com todos os"
         " modificadores.",
     ),
+    "b-skittish-doe": (
+        "While in play, this creature cannot be attacked through a card's effect (a sneak attack).",
+        "Enquanto estiver em jogo, esta criatura não pode ser atacada por meio do efeito de"
+        " uma carta (um ataque furtivo).",
+    ),
     "b-dominance-glare": (
         "Play in the Pre-combat step: The opposing creature gets -2 Rage until the end of"
         " combat if it has lower Renown than this creature.",
@@ -140,13 +146,15 @@ def vesk_attacks_ember(
     return s
 
 
-def play_when_offered(s: Session, seat: int, card: str, **fields: Any) -> None:
-    """Everyone passes quietly until `seat` may play `card` as `fields` say; it plays it."""
+def play_when_offered(s: Session, seat: int, card: str, **fields: Any) -> set[Any]:
+    """Everyone passes quietly until `seat` may play `card` as `fields` say; it plays it.
+    Returns the targets it was offered for `card` then."""
     wanted = {"type": "play", "card": card, **fields}
     for _ in range(8):
         if wanted in s.legal(seat):
+            offered = {c.get("target") for c in s.legal(seat) if c.get("card") == card}
             s.apply(seat, wanted)
-            return
+            return offered
         if seat in s.to_act() and {"type": "announce"} in s.legal(seat):
             s.apply(seat, {"type": "announce"})  # an Offensive Effect is announced first
             continue
@@ -392,3 +400,25 @@ def _blood_chanter() -> None:
     assert wounds(s, VESK) == 1
     s = jab_with(["little-ember", "b-war-drummer", "b-blood-chanter"])
     assert wounds(s, VESK) == 1 + 1
+
+
+# -- forbidding sneak attacks ---------------------------------------------------------------------
+@scenario("b-skittish-doe")
+def _skittish_doe() -> None:
+    """Seat 1 stages the Doe and a Lost Hiker as prey; Director Vane's Ambush (a card's fight)
+    is offered the Hiker only, and starts that fight."""
+    deal = {
+        "0": {"characters": ["director-vane"], "sept": ["ambush"]},
+        "1": {"characters": ["little-ember"], "sept": ["b-skittish-doe", "lost-hiker"]},
+    }
+    s = new(packs=("grey-ledger", "silver-wake"), deal=deal, cards=CORPUS)
+    settle(s, lambda st: st.step == "resource:commit")
+    prey = [in_hand(s, 1, "b-skittish-doe"), in_hand(s, 1, "lost-hiker")]
+    for card in prey:
+        act(s, 1, type="stage", card=card, by=None)
+    settle(s, lambda st: st.step == "umbra:open")
+    ambush = in_hand(s, 0, "ambush")
+    ambush_targets = play_when_offered(s, 0, ambush, by="0.director-vane", target=prey[1])
+    plays = [e for entry in s.entries[-3:] for e in entry["events"]]
+    assert s.state.combat is not None and s.state.combat.target == prey[1], plays
+    assert ambush_targets == {prey[1]}
