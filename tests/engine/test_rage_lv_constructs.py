@@ -467,6 +467,15 @@ def refusal(effect: dict[str, Any], card_type: str = "event") -> str:
     return str(caught.value)
 
 
+def refused(
+    effect: dict[str, Any], field: str, message: str = "", card_type: str = "event"
+) -> None:
+    """The loader refuses the effect naming the file, the card and `field`, saying `message`."""
+    said = refusal(effect, card_type)
+    assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': "), said
+    assert message in said
+
+
 def hit_if(cond: Any) -> dict[str, Any]:
     return {"when": "play", "do": "damage", "amount": 1, "target": "character", "if": cond}
 
@@ -493,9 +502,7 @@ def hit_if(cond: Any) -> dict[str, Any]:
 def test_a_comparison_with_a_bad_part_is_refused_naming_file_card_and_field(
     cond: Any, field: str, message: str
 ) -> None:
-    said = refusal(hit_if(cond))
-    assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
-    assert message in said
+    refused(hit_if(cond), field, message)
 
 
 @pytest.mark.parametrize(
@@ -521,9 +528,7 @@ def test_a_comparison_with_a_bad_part_is_refused_naming_file_card_and_field(
 def test_a_combat_role_where_it_cannot_be_is_refused(
     effect: dict[str, Any], field: str, message: str
 ) -> None:
-    said = refusal(effect)
-    assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
-    assert message in said
+    refused(effect, field, message)
 
 
 @pytest.mark.parametrize(
@@ -549,9 +554,7 @@ def test_a_combat_role_where_it_cannot_be_is_refused(
 def test_a_change_of_form_trigger_written_wrong_is_refused(
     effect: dict[str, Any], field: str, message: str
 ) -> None:
-    said = refusal(effect, "gift")
-    assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
-    assert message in said
+    refused(effect, field, message, "gift")
 
 
 def test_counting_every_players_copies_needs_by_card() -> None:
@@ -582,8 +585,7 @@ def test_counting_every_players_copies_needs_by_card() -> None:
     ],
 )
 def test_a_holder_condition_written_wrong_is_refused(target: Any, field: str) -> None:
-    said = refusal({"when": "play", "do": "cancel", "target": target})
-    assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
+    refused({"when": "play", "do": "cancel", "target": target}, field)
 
 
 @pytest.mark.parametrize(
@@ -635,6 +637,4 @@ def test_a_built_in_weapon_written_wrong_is_refused(
 def test_an_aura_reading_current_stats_written_wrong_is_refused(
     effect: dict[str, Any], field: str, message: str
 ) -> None:
-    said = refusal(effect, "gift")
-    assert said.startswith(f"my-set.json: card 'b-bad': field '{field}': ")
-    assert message in said
+    refused(effect, field, message, "gift")
