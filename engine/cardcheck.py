@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from engine.ccg.cardsets import SetChecks, SetReport, check_sets
+from engine.ccg.cardsets import SetChecks, SetReport, check_sets, read_cards
 from engine.ccg.loader import read
 from engine.i18n import _
 
@@ -110,6 +110,9 @@ def check_files(paths: Sequence[Path], game: str | None, out: IO[str]) -> int:
         edition = known[name]
         report = check_sets(edition.sets, group)
         _write_cards(out, edition, report)
+        for path in group:
+            if path.name in report.rejected:
+                _write_alone(out, edition, path)
         refused += report.problems
         warned += report.warnings
     if refused:
@@ -129,9 +132,27 @@ def check_files(paths: Sequence[Path], game: str | None, out: IO[str]) -> int:
 
 def _write_cards(out: IO[str], edition: Edition, report: SetReport) -> None:
     for cid, card in report.cards.items():
-        given = report.raw.get(cid, {}).get("text")
-        made = edition.text(card)
-        out.write(f"{card.source} ({edition.game}): {cid}: {card.name}\n")
-        out.write("  " + _("generated: {text}").format(text=made or "-") + "\n")
-        if isinstance(given, str):
-            out.write("  " + _("its text:  {text}").format(text=given) + "\n")
+        _write_card(out, edition, card, report.raw.get(cid, {}).get("text"))
+
+
+def _write_card(out: IO[str], edition: Edition, card: Any, given: Any, note: str = "") -> None:
+    out.write(f"{card.source} ({edition.game}): {card.id}: {card.name}{note}\n")
+    out.write("  " + _("generated: {text}").format(text=edition.text(card) or "-") + "\n")
+    if isinstance(given, str):
+        out.write("  " + _("its text:  {text}").format(text=given) + "\n")
+
+
+def _write_alone(out: IO[str], edition: Edition, path: Path) -> None:
+    """The cards of a refused file that pass on their own: their text, marked as kept out."""
+    check = edition.sets.check_card
+    try:
+        objects = read_cards(path) if check is not None else None
+    except Exception:  # the file itself is refused: nothing to show
+        objects = None
+    for i, obj in enumerate(objects or []):
+        try:
+            card = check(path.name, obj, i) if check is not None else None
+        except Exception:  # refused: named among the refusals
+            continue
+        note = " " + _("(its file is refused: not loaded)")
+        _write_card(out, edition, card, obj.get("text"), note)

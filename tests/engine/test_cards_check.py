@@ -179,3 +179,5 @@ def test_a_refused_file_names_every_card_it_refuses_in_both_places(tmp_path: Pat
     for line in desk.problems:
         assert f"  {line}\n" in out
     assert "my-claws-3" not in desk.cards  # the file stays out as a whole
+    # The command still shows what the good card of the refused file would read.
+    assert "many.json (rage-lv): my-claws-3: My Claws (its file is refused: not loaded)" in out
