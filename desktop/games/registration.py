@@ -292,6 +292,8 @@ class UserCards:
     #: warn(found, pool): what the cards name that no card in the whole collection is or has
     #: (a name condition, a requirement word): shown, the file still loads
     warn: Callable[[list[Any], Mapping[str, Any]], list[str]] | None = None
+    #: check_card(source, object, index): a refused file names every card it refuses
+    check_card: Callable[[str, Any, int], Any] | None = None
 
 
 @dataclass(frozen=True)

@@ -37,13 +37,18 @@ PER_WORDS = {
 Address = tuple[int, ...]
 
 #: Triggers about a character: "of" (or its bearer) says whose.
-SUBJECT_TRIGGERS = ("enter-play", "leave-play", "kill", "death", "wound", "challenge-refused")
+SUBJECT_TRIGGERS = (
+    *("enter-play", "leave-play", "kill", "death", "wound", "challenge-refused"),
+    "form-change",  # engine.ccg.forms
+)
 
 
 # -- limits and costs -----------------------------------------------------------------------------
 def limit_key(table: Table, use: Use, target: Any = None) -> str:
     limit = use.effect.once
-    if limit is not None and limit.by_card:
+    if limit is not None and limit.by_card and limit.everyone:
+        key = f"{table.card(use.source).id}@all#{use.index}"  # whoever plays the copy
+    elif limit is not None and limit.by_card:
         key = f"{table.card(use.source).id}@{use.seat}#{use.index}"
     else:
         key = f"{use.source}#{use.index}"

@@ -25,7 +25,16 @@ import dataclasses
 from typing import Any
 
 from engine.ccg import damage_cards, durations, reactions
-from engine.games.rage_classic import answers, cards, damage, effects, plays, query, windows
+from engine.games.rage_classic import (
+    answers,
+    bluffs,
+    cards,
+    damage,
+    effects,
+    plays,
+    query,
+    windows,
+)
 from engine.games.rage_classic.cards import Card
 from engine.games.rage_classic.context import Ctx, draw, fill
 from engine.games.rage_classic.decks import seat_pack
@@ -1057,10 +1066,16 @@ def after_revealed(ctx: Ctx) -> None:
 
 
 # -- resolution ----------------------------------------------------------------------------------
-def speed_of(state: ClassicState, play: Play) -> int:
+def play_words(play: Play) -> frozenset[str]:
+    """The keywords the played card has: its `unbluffed` ones only if it is not a bluff."""
     c = card_of(play.card)
-    fast = "Fast Striking" in c.keywords or query.has_grant(state, play.creature, "fast-striking")
-    slow = "Slow Striking" in c.keywords or query.has_grant(state, play.creature, "slow-striking")
+    return bluffs.counted(c.keywords, c.unbluffed, play.bluff)
+
+
+def speed_of(state: ClassicState, play: Play) -> int:
+    words = play_words(play)
+    fast = "Fast Striking" in words or query.has_grant(state, play.creature, "fast-striking")
+    slow = "Slow Striking" in words or query.has_grant(state, play.creature, "slow-striking")
     return 1 if fast == slow else 0 if fast else 2
 
 
@@ -1275,7 +1290,7 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
     tb = ctx.table()
     tb.focus = (creature, target)
     aggravated = (
-        "Aggravated" in c.keywords
+        "Aggravated" in play_words(play)
         or striker["aggravated"]
         or damage_cards.aggravates(tb, card, creature, target, player)
     )

@@ -34,6 +34,7 @@ class Hooks:
 class Ctx(ccg_context.Ctx[ClassicState, Hooks]):
     evolver = evolve
     no_hooks = Hooks
+    reshapes = {"set": ("iid", "crinos")}  # engine.ccg.forms
 
     def table(self) -> CardTable:
         return self.hooks.table(self)

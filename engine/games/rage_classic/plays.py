@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.ccg import interpreter, reactions
+from engine.ccg import builtin, interpreter, reactions
 from engine.ccg.model import Use
 from engine.games.rage_classic import answers, effects, query
 from engine.games.rage_classic.cards import (
@@ -99,6 +99,9 @@ def equipment_fits(state: ClassicState, host: str, c: Card) -> str | None:
         return f"it needs Gnosis {c.gnosis}"
     if c.id in attached_ids(state, host):
         return "a creature may not carry two copies of a card"
+    built = builtin.refuses(card_of(host).built_in, c.keywords)
+    if built:
+        return f"it has a built-in {built}"
     one_weapon = state.reading != "1995"
     for kind in ("Armor", "Weapon"):
         limited = kind in c.keywords and (kind == "Armor" or one_weapon)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Protocol, runtime_checkable
 
-from engine.ccg import damage_cards, durations, reactions
+from engine.ccg import builtin, damage_cards, durations, reactions, sneak
 from engine.ccg import kinds as ccg_kinds
 from engine.ccg import text as ccg_text
 from engine.ccg.conditions import Bad
@@ -19,6 +19,7 @@ from engine.ccg.kinds import Kind, Param, Phrase
 from engine.ccg.model import Effect, Use
 from engine.ccg.table import Table
 from engine.ccg.words import RAGE_EFFECTS, RAGE_WORDS, FieldSpec, Vocabulary, rage_vocabulary
+from engine.games.rage_classic import bluffs
 from engine.games.rage_classic.keywords import RULES_KEYWORDS
 from engine.i18n import N_
 
@@ -241,6 +242,7 @@ PROHIBITIONS = {
     "attack": "attack",
     "gift-target": "be affected by Gifts",
     "be-scored": "be worth Victory Points if killed (it is discarded)",
+    **sneak.PROHIBITIONS,
 }
 GRANTS = {
     "play-rage": "may play Combat Actions of Rage {amount} or less",
@@ -312,6 +314,9 @@ FIELDS: dict[str, FieldSpec] = {
     "regenerates": FieldSpec((bool,), CREATURE_TYPES, doc="Marked (regenerates)."),
     "rivals": FieldSpec((list,), CREATURE_TYPES, doc="Rivalry: names or keywords."),
     "loyal": FieldSpec((list,), CREATURE_TYPES, doc="Loyalty: names or keywords."),
+    builtin.FIELD: FieldSpec(
+        (list,), CREATURE_TYPES, doc="What it carries with no card (engine/ccg/builtin.py)."
+    ),
     "gauntlet": FieldSpec(_I, ("caern",), True, lo=1, hi=10),
     "damage": FieldSpec(
         _I,
@@ -330,6 +335,12 @@ FIELDS: dict[str, FieldSpec] = {
     "block": FieldSpec(_I, ("combat-action",), lo=1, hi=20),
     "reversal": FieldSpec((bool,), ("combat-action",)),
     "feint": FieldSpec((bool,), ("combat-action",)),
+    bluffs.FIELD: FieldSpec(
+        (list,),
+        ("combat-action",),
+        choices=bluffs.WORDS,
+        doc="Keywords it has only when it is not a bluff (engine/games/rage_classic/bluffs.py).",
+    ),
     "attackers": FieldSpec((list,), ("battlefield",), True),
     "defenders": FieldSpec((list,), ("battlefield",), True),
     "copies": FieldSpec(_I, SEPT_TYPES + COMBAT_TYPES, lo=1, hi=9, doc="Copies a deck may hold."),
@@ -551,6 +562,14 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
         )
     if ctype == "combat-action" and "rage" not in raw and "gnosis" not in raw:
         raise fail(source, cid, "rage", "a Combat Action needs a Rage or a Gnosis requirement")
+    both = bluffs.clash(raw.get("keywords") or (), raw.get(bluffs.FIELD) or ())
+    if both:
+        raise fail(
+            source,
+            cid,
+            bluffs.FIELD,
+            f"{both!r} is among its keywords too: there it counts, bluffed or not",
+        )
 
 
 PHASES = {
@@ -607,6 +626,8 @@ VOCAB = rage_vocabulary(
         "self": "this creature",
         "performer": "the creature that played this card",
         "opponent": "the opposing creature",
+        "opponents": "each opposing creature",
+        "attacker": "the creature attacking this creature",
         "form:crinos": "Crinos",
         "form:homid": "Homid",
         "form:lupus": "Lupus",

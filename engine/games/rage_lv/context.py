@@ -40,6 +40,7 @@ class Hooks:
 class Ctx(ccg_context.Ctx[LvState, Hooks]):
     evolver = evolve
     no_hooks = Hooks
+    reshapes = {"flip": ("char", "crinos")}  # engine.ccg.forms
 
     def start_combat(
         self, hunter: str, prey: str, seats: list[int], kind: str, battlefield: str = ""
