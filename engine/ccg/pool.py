@@ -20,7 +20,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Generic, Protocol, TypeVar
 
-from engine.ccg import loader, references, sentences
+from engine.ccg import loader, references, sentences, text
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.tracking import tracked
 from engine.core.errors import Illegal
@@ -114,6 +114,15 @@ class CardPool(Generic[C]):
     def shown_text(self, text: str) -> str:
         """A rules text of this game (`rules_text`, English) in the active language."""
         return sentences.shown(text, self.text_words())
+
+    def shown_effect(self, card: C, index: int) -> str:
+        """What a card does, in the active language: its effect `index` (an ability used), or
+        its whole rules text when there is no such effect (a card played)."""
+        effects = getattr(card, "effects", ())
+        if 0 <= index < len(effects):
+            kind = str(getattr(card, "type", ""))
+            return self.shown_text(text.effect_text(effects[index], self.schema.vocab, kind))
+        return self.shown_text(self.text(card))
 
     def card(self, card_id: str) -> C:
         """A card by id: the shipped pool, then the cards of the game being looked at."""

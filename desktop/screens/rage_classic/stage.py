@@ -584,20 +584,29 @@ class ClassicStage(CcgStage):
         )
         p.label(votes, 16, (r.right - 14, r.y + 12), 400, DIM, anchor="topright")
         for k, j in enumerate([j for j in v["juntas"] if not j["done"]][:4]):
-            box = pygame.Rect(r.x + 14 + 392 * k, r.y + 42, 380, r.h - 52)
+            box = junta_box(k)
             p.rect((34, 42, 80), box, radius=8)
             tx, tw = box.x + 8 + TINY[0] + 10, box.right - box.x - 8 - TINY[0] - 18
+            called = _("Called by {name}").format(name=words.name(j["caller"]))
+            if j.get("target"):
+                called += " · " + _("On {name}").format(name=words.name(j["target"]))
             lines = [
-                words.name(j["iid"]),
-                _("Called by {name}").format(name=words.name(j["caller"])),
-                _("On {name}").format(name=words.name(j["target"])) if j.get("target") else "",
-                _("Yes {yes} · No {no}").format(yes=j["yes"], no=j["no"]),
+                (words.name(j["iid"]), 18, INK, True),
+                (called, 17, DIM, False),
+                (_("Yes {yes} · No {no}").format(yes=j["yes"], no=j["no"]), 17, DIM, False),
             ]
             y = box.y + 8
-            for i, line in enumerate(t for t in lines if t):
-                first = i == 0
-                p.label(line, 18 if first else 17, (tx, y), tw, INK if first else DIM, first)
+            for line, size, colour, bold in lines:
+                p.label(line, size, (tx, y), tw, colour, bold)
                 y += 24
+            # what passing it does, before anyone votes (the zoom gives a cut text whole)
+            said = wrap(words.passing(j["iid"]), 17, tw)
+            most = max(1, (box.bottom - 4 - y) // 22)
+            if len(said) > most:
+                said = [*said[: most - 1], said[most - 1] + " …"]
+            for line in said:
+                p.label(line, 17, (tx, y), tw, (230, 225, 200))
+                y += 22
 
     def combat_panel(
         self, p: Painter, log: Sequence[str], covered: Sequence[tuple[int, SeatTag]]
@@ -684,7 +693,10 @@ class ClassicStage(CcgStage):
             if window.get("offense"):
                 who = ", ".join(names[s] for s in window["offense"])
                 title = _("OK?")
-                detail = _("{who} wants to play an Offensive Effect.").format(who=who)
+                # the rules keep the card secret until every other player says OK
+                detail = _(
+                    "{who} wants to play an Offensive Effect. The card stays secret until everyone says OK."
+                ).format(who=who)
                 if window.get("oks"):
                     detail += _(" OK from ") + ", ".join(names[s] for s in window["oks"]) + "."
             else:
@@ -706,8 +718,9 @@ class ClassicStage(CcgStage):
             p.label(_("Nothing"), layout.SMALL_TEXT, (s.x + 12, s.y + 36), s.w - 24, DIM)
             return
         card = pygame.Rect(s.x + 12, s.y + 36, *TINY)
+        on = words.target_words(pending.get("target"), self.names)
         info = [
-            f"{self.names[pending['seat']]}: {words.name(pending['card'])}",
+            f"{self.names[pending['seat']]}: {words.name(pending['card'])}{on}",
             _("Offensive Effect") if pending.get("offensive") else "",
         ]
         if pending.get("responders"):
@@ -718,6 +731,15 @@ class ClassicStage(CcgStage):
                 p.label(line, layout.SMALL_TEXT, (card.right + 10, y), room, DIM)
                 y += layout.SMALL_LINE
         y = max(y, card.bottom) + 6
+        # what it will do when it resolves, under the card, the panel's whole width
+        does = words.does(pending["card"], int(pending.get("index", -1)))
+        lines = wrap(does, layout.SMALL_TEXT, s.w - 24) if does else []
+        most = max(1, (s.bottom - y - 8 - layout.SMALL_LINE * len(cancels)) // layout.SMALL_LINE)
+        if len(lines) > most:  # the zoom of the card shows the whole text
+            lines = [*lines[: most - 1], lines[most - 1] + " …"]
+        for line in lines:
+            p.label(line, layout.SMALL_TEXT, (s.x + 12, y), s.w - 24, INK)
+            y += layout.SMALL_LINE
         for line in cancels:  # each cancel stacked under the card it answered
             p.label("↳ " + line, 17, (s.x + 24, y), s.w - 36, (240, 150, 130))
             y += layout.SMALL_LINE
@@ -745,6 +767,15 @@ class ClassicStage(CcgStage):
                 y += 21  # a 16 px line box is 23 px: 2 px of leading shared
         if play.get("target"):
             p.label("→ " + words.name(play["target"]), 16, (tx, y), room, DIM)
+
+
+def junta_box(k: int) -> pygame.Rect:
+    """The Juntas panel's box for its k-th Junta, over the row of vote buttons."""
+    r = layout.JUNTAS
+    return pygame.Rect(r.x + 14 + 392 * k, r.y + 42, 380, r.h - 52 - VOTE_ROW)
+
+
+VOTE_ROW = 48  # the Juntas panel's bottom row: the person's vote buttons
 
 
 def pile_line(view: Mapping[str, Any], seat: int) -> str:

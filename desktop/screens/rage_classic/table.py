@@ -19,13 +19,14 @@ import pygame
 from desktop.scene.node import Node
 from desktop.scene.zones import Zone
 from desktop.screens.base import soonest
+from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question, button
 from desktop.screens.rage_classic import drops, guide, layout, words
 from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, view_at_step
 from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
 from desktop.screens.rage_classic.presenter import ClassicModel, ClassicPresenter
-from desktop.screens.rage_classic.stage import BACKGROUND, PANEL, ClassicStage
+from desktop.screens.rage_classic.stage import BACKGROUND, PANEL, VOTE_ROW, ClassicStage
 from desktop.screens.seat_tags import SeatTag
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
@@ -313,16 +314,15 @@ class ClassicTable(CcgTable):
         if not self.stage.juntas.visible or not self.view.get("juntas"):
             return []
         r = layout.JUNTAS
-        box = pygame.Rect(r.x + 14, r.y + 42, 380, r.h - 52)
-        bx, by = box.x + 8, box.bottom - 44
+        x, y = r.x + 14, r.bottom - VOTE_ROW
         out = []
-        for c in [c for c in self.legal if c["type"] == "vote"][:6]:
-            rect = pygame.Rect(bx, by, 118, 36)
-            if rect.right > box.right - 4:
-                bx, by = box.x + 8, by - 40
-                rect = pygame.Rect(bx, by, 118, 36)
-            out.append((f"{words.name(c['creature']).split()[0]}: {c['side']}", c, rect))
-            bx += 124
+        for c in [c for c in self.legal if c["type"] == "vote"]:
+            label = words.vote_label(c)
+            rect = pygame.Rect(x, y, text(label, 20, bold=True).get_width() + 32, 40)
+            if rect.right > r.right - 14:
+                break  # the action list (A) holds every vote
+            out.append((label, c, rect))
+            x = rect.right + 8
         return out
 
     def key(self, key: int) -> bool:
@@ -342,9 +342,12 @@ class ClassicTable(CcgTable):
             return None
         options = [(self.describe(c), c) for c in self.legal]
         title = _(words.PROMPT_TITLES.get(prompt["kind"], N_("Choose")))
-        if prompt["kind"] == "ccg" and prompt.get("card"):  # which card asks
+        message = ""
+        if prompt["kind"] == "ccg" and prompt.get("card"):  # which card asks, and what it does
             title = _("{card}: choose one").format(card=words.name(prompt["card"]))
-        return Question(title, options)
+            index = (prompt.get("resume") or {}).get("index", -1)
+            message = words.does(prompt["card"], index if isinstance(index, int) else -1)
+        return Question(title, options, message)
 
     def commands_for(self, node: Node) -> list[dict[str, Any]]:
         """What a click on this card offers: the commands that name it (a combat play's aim

@@ -57,6 +57,59 @@ def name(iid: Any) -> str:
         return iid
 
 
+def _data(iid: Any) -> Any:
+    """The card data of a card instance, or None."""
+    if not isinstance(iid, str) or not iid:
+        return None
+    from engine.games.rage_classic.state import card_of
+
+    try:
+        return card_of(iid)
+    except (KeyError, IndexError, ValueError):
+        return None
+
+
+def does(iid: Any, index: int = -1) -> str:
+    """What a card in play does, in the active language: the ability `index` used, or the
+    whole rules text of a card played ("" for a card no one may read)."""
+    from engine.games.rage_classic.cards import POOL
+
+    card = _data(iid)
+    return POOL.shown_effect(card, index) if card is not None else ""
+
+
+def target_words(target: Any, names: Sequence[str]) -> str:
+    """Whom a card or ability is aimed at, as " on …" ("" for none)."""
+    if isinstance(target, bool) or target is None:
+        return ""
+    if isinstance(target, int):
+        who = names[target] if 0 <= target < len(names) else str(target)
+        return _(" on {who}").format(who=who)
+    return _(" on {name}").format(name=name(target)) if isinstance(target, str) else ""
+
+
+def passing(iid: Any) -> str:
+    """What a Junta does if it passes: its effects' text in the active language."""
+    from engine.games.rage_classic.cards import POOL
+
+    card = _data(iid)
+    effects = range(len(card.effects)) if card is not None else ()
+    return " ".join(POOL.shown_effect(card, i) for i in effects)
+
+
+#: a Junta vote's side, as a button and a menu row say it
+SIDES = {"yes": N_("yes"), "no": N_("no"), "abstain": N_("abstain")}
+
+
+def side(value: Any) -> str:
+    return _(SIDES[value]) if value in SIDES else str(value)
+
+
+def vote_label(cmd: dict[str, Any]) -> str:
+    """A vote button: the voter's first name and its side ("Keeper: abstain")."""
+    return f"{name(cmd['creature']).split()[0]}: {side(cmd['side'])}"
+
+
 def step_index(step: str) -> int:
     for i, (_label, steps) in enumerate(ROUND_STEPS):
         if step in steps:
@@ -77,10 +130,7 @@ def describe(
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat)
 
     def tgt() -> str:
-        target = cmd.get("target")
-        if isinstance(target, int):
-            return _(" on {who}").format(who=who(target))
-        return _(" on {name}").format(name=name(target)) if isinstance(target, str) else ""
+        return target_words(cmd.get("target"), names)
 
     if t == "pass":
         return _("Pass")
@@ -141,7 +191,7 @@ def describe(
     if t == "no-claim":
         return _("Let someone else play the prey")
     if t == "vote":
-        return _("{name} votes {side}").format(name=name(cmd["creature"]), side=cmd["side"])
+        return _("{name} votes {side}").format(name=name(cmd["creature"]), side=side(cmd["side"]))
     if t == "choose":
         option = cmd.get("option")
         labels = (prompt or {}).get("labels")

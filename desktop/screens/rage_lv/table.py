@@ -590,7 +590,7 @@ class LvTable(CcgTable):
             kind = prompt["kind"]
             options = [(narrate.describe_command(c, self.names, prompt), c) for c in self.legal]
             title = _(narrate.PROMPT_TITLES.get(kind, N_("Choose")))
-            return Question(title, options, self._prompt_message(kind))
+            return Question(title, options, self._prompt_message(kind, prompt))
         if view["phase"] == "alpha-pick" and not view.get("combat"):
             return Question(
                 _("Choose your alpha"),
@@ -614,7 +614,11 @@ class LvTable(CcgTable):
         renown = next((c["renown"] for c in self.view["chars"] if c["iid"] == char), "?")
         return _("{name} · Renown {renown}").format(name=narrate.name(char), renown=renown)
 
-    def _prompt_message(self, kind: str) -> str:
+    def _prompt_message(self, kind: str, prompt: Mapping[str, Any]) -> str:
+        if kind == "ccg" and prompt.get("card"):  # the card that asks, and what it does
+            index = (prompt.get("resume") or {}).get("index", -1)
+            does = narrate.does(prompt["card"], index if isinstance(index, int) else -1)
+            return f"{narrate.name(prompt['card'])}: {does}" if does else ""
         if kind == "challenge":
             return _("Accept with one of your characters, or refuse.")
         if kind == "crinos":
