@@ -241,7 +241,7 @@ class ClassicStage(CcgStage):
         if c.get("alpha"):
             pygame.draw.rect(surf, (240, 200, 80), rect.inflate(4, 4), 3, border_radius=6)
         stats = (("R", c["renown"]), ("Rg", c["rage"]), ("Gn", c["gnosis"]), ("H", c["health"]))
-        box = 11 if size[0] < SMALL[0] else 12 if size[0] < BIG[0] else 16
+        box = chip_size(size)
         for i, (k, value) in enumerate(stats):
             img = stat_box(k, value, box)
             bx = x + 3 + (i % 2) * (img.get_width() + 2)
@@ -663,7 +663,8 @@ class ClassicStage(CcgStage):
         v = self.view
         phase = _(words.PHASES.get(v["phase"], str(v["phase"]).title()))
         rules = _("1995 rulebook") if v.get("rulebook") == "1995" else _("rules package")
-        win = _("Renown to win {renown_level} · {rules}").format(
+        # the score is Victory Points, as the 1995 rulebook counts it (Renown is a card's)
+        win = _("VP to win {renown_level} · {rules}").format(
             renown_level=v["renown_level"], rules=rules
         )
         r = p.label(win, 18, (layout.BAR.right - 12, 12), 420, DIM, anchor="topright")
@@ -767,6 +768,18 @@ class ClassicStage(CcgStage):
                 y += 21  # a 16 px line box is 23 px: 2 px of leading shared
         if play.get("target"):
             p.label("→ " + words.name(play["target"]), 16, (tx, y), room, DIM)
+
+
+def chip_size(size: Size) -> int:
+    """The text size of a creature's live stat boxes at this card size."""
+    return 11 if size[0] < SMALL[0] else 12 if size[0] < BIG[0] else 16
+
+
+def chip_area(face: pygame.Rect) -> pygame.Rect:
+    """Where a creature's 2 x 2 stat boxes sit on its face (as `_face` draws them)."""
+    high = stat_box("", 0, chip_size(face.size)).get_size()
+    w, h = 2 * high[0] + 2, 2 * (high[1] + 2)
+    return pygame.Rect(face.x + 3, face.bottom - h - 1, w, h)
 
 
 def junta_box(k: int) -> pygame.Rect:
