@@ -160,3 +160,24 @@ def test_a_cards_question_says_what_the_card_does_in_both_editions(display, lang
         assert len(asked.message) > 20
     finally:
         app.close()
+
+
+@pytest.mark.parametrize(("language", "health"), [("en", "Health"), ("pt-BR", "Saúde")])
+def test_this_combat_shows_the_fights_state_not_the_logs_lines(display, language, health):
+    """ "This combat" repeated the game log beside it, line for line."""
+    app, table = table_on(language, played(1, 178))  # Cy's alpha fights a prey, a card down
+    try:
+        combat = table.view["combat"]
+        assert combat is not None and combat["plays"]
+        column = pygame.Rect(layout.COMBAT.right - 362, layout.COMBAT.y + 70, 362, 500)
+        said = [t for t, r in table.labels if column.contains(r)]
+        logged = {t for t, r in table.labels if layout.LOG.colliderect(r)}
+        assert said and logged
+        assert not set(said) & logged, set(said) & logged
+        text_said = " ".join(said)
+        for iid in sum(combat["sides"], []):  # every fighter, with its Health left
+            assert words.name(iid) in text_said
+        assert text_said.count(health) == len(sum(combat["sides"], []))
+        assert "Cy" in text_said  # whose fighter it is
+    finally:
+        app.close()

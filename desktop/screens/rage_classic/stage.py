@@ -25,6 +25,7 @@ from desktop.screens.ccg_kit.stage import MOVE, CcgStage, base_id
 from desktop.screens.rage_classic import gauntlet, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
+from desktop.screens.rage_classic.fight import fight_lines
 from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.seat_tags import SeatTag, tag_surface
 from desktop.ui import text_cache
@@ -608,9 +609,7 @@ class ClassicStage(CcgStage):
                 p.label(line, 17, (tx, y), tw, (230, 225, 200))
                 y += 22
 
-    def combat_panel(
-        self, p: Painter, log: Sequence[str], covered: Sequence[tuple[int, SeatTag]]
-    ) -> None:
+    def combat_panel(self, p: Painter, covered: Sequence[tuple[int, SeatTag]]) -> None:
         c = self.view["combat"]
         r = layout.COMBAT
         p.panel(r, (36, 20, 20), (170, 70, 60), under=BACKGROUND)
@@ -653,10 +652,15 @@ class ClassicStage(CcgStage):
             nr = p.blit(name, name.get_rect(midleft=(x, tr.centery)).topleft, self.names[seat])
             pr = p.blit(pill, pill.get_rect(midleft=(nr.right + 6, tr.centery)).topleft, tag.text)
             x = pr.right + 12
-        lines = [ln for line in log[-14:] for ln in wrap(line, layout.SMALL_TEXT, 340)]
-        y = r.y + 74
-        for line in lines[-((r.h - 84) // layout.SMALL_LINE) :]:
-            p.label(line, layout.SMALL_TEXT, (lx, y), 340, DIM)
+        # the fight's state, which the game log beside it does not say (it tells events)
+        y, room = r.y + 74, (r.h - 84) // layout.SMALL_LINE
+        rows = [
+            (ln, heading)
+            for line, heading in fight_lines(self.view, self.names)
+            for ln in wrap(line, layout.SMALL_TEXT, 340, bold=heading)
+        ]
+        for line, heading in rows[:room]:
+            p.label(line, layout.SMALL_TEXT, (lx, y), 340, INK if heading else DIM, heading)
             y += layout.SMALL_LINE
 
     def bar_panel(self, p: Painter, what_now: str, mine: bool) -> None:

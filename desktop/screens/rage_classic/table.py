@@ -210,10 +210,10 @@ class ClassicTable(CcgTable):
                        layer=stage.juntas, z=-5)  # fmt: skip
         if v.get("combat") is not None:
             covered = self._covered_tags()
-            lines = tuple(self.combat_log[-14:])
-            key = repr((v["combat"], stage.plays, lines, covered, self.revealed))
+            fighters = [c for c in v["creatures"] if c["iid"] in sum(v["combat"]["sides"], [])]
+            key = repr((v["combat"], stage.plays, fighters, covered, self.revealed))
             stage.part("combat", key, layout.COMBAT,
-                       lambda p: stage.combat_panel(p, lines, covered), fill=BACKGROUND,
+                       lambda p: stage.combat_panel(p, covered), fill=BACKGROUND,
                        layer=stage.combat, z=-5)  # fmt: skip
 
     def _pack(self, seat: int, rect: pygame.Rect, layer: Node) -> None:
