@@ -115,14 +115,17 @@ class CardPool(Generic[C]):
         """A rules text of this game (`rules_text`, English) in the active language."""
         return sentences.shown(text, self.text_words())
 
-    def shown_effect(self, card: C, index: int) -> str:
-        """What a card does, in the active language: its effect `index` (an ability used), or
-        its whole rules text when there is no such effect (a card played)."""
+    def shown_effect(self, card: C, index: int = -1) -> str:
+        """What a card does, in the active language: its effect `index` (an ability used),
+        else all its effects (a card played: its requirement and numbers left out), else its
+        whole rules text."""
         effects = getattr(card, "effects", ())
-        if 0 <= index < len(effects):
-            kind = str(getattr(card, "type", ""))
-            return self.shown_text(text.effect_text(effects[index], self.schema.vocab, kind))
-        return self.shown_text(self.text(card))
+        kind = str(getattr(card, "type", ""))
+        chosen = [effects[index]] if 0 <= index < len(effects) else list(effects)
+        if not chosen:
+            return self.shown_text(self.text(card))
+        vocab = self.schema.vocab
+        return " ".join(self.shown_text(text.effect_text(e, vocab, kind)) for e in chosen)
 
     def card(self, card_id: str) -> C:
         """A card by id: the shipped pool, then the cards of the game being looked at."""

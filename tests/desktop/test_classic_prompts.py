@@ -127,7 +127,7 @@ def test_a_junta_shows_what_passing_does_and_whole_vote_buttons(
         assert passes in juntas
         with using(language):
             for junta in table.view["juntas"]:
-                first = words.passing(junta["iid"]).split(".")[0]
+                first = words.does(junta["iid"]).split(".")[0]
                 assert first[:30] in juntas
         assert table.vote_buttons
         labels = [b.text for b, _cmd in table._ctx_buttons]

@@ -601,7 +601,7 @@ class ClassicStage(CcgStage):
                 p.label(line, size, (tx, y), tw, colour, bold)
                 y += 24
             # what passing it does, before anyone votes (the zoom gives a cut text whole)
-            said = wrap(words.passing(j["iid"]), 17, tw)
+            said = wrap(words.does(j["iid"]), 17, tw)
             most = max(1, (box.bottom - 4 - y) // 22)
             if len(said) > most:
                 said = [*said[: most - 1], said[most - 1] + " …"]

@@ -70,8 +70,8 @@ def _data(iid: Any) -> Any:
 
 
 def does(iid: Any, index: int = -1) -> str:
-    """What a card in play does, in the active language: the ability `index` used, or the
-    whole rules text of a card played ("" for a card no one may read)."""
+    """What a card does, in the active language: the ability `index` used, or all the
+    effects of a card played or a Junta ("" for a card no one may read)."""
     from engine.games.rage_classic.cards import POOL
 
     card = _data(iid)
@@ -86,15 +86,6 @@ def target_words(target: Any, names: Sequence[str]) -> str:
         who = names[target] if 0 <= target < len(names) else str(target)
         return _(" on {who}").format(who=who)
     return _(" on {name}").format(name=name(target)) if isinstance(target, str) else ""
-
-
-def passing(iid: Any) -> str:
-    """What a Junta does if it passes: its effects' text in the active language."""
-    from engine.games.rage_classic.cards import POOL
-
-    card = _data(iid)
-    effects = range(len(card.effects)) if card is not None else ()
-    return " ".join(POOL.shown_effect(card, i) for i in effects)
 
 
 #: a Junta vote's side, as a button and a menu row say it
