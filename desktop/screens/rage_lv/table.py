@@ -434,7 +434,8 @@ class LvTable(CcgTable):
             for c in self.legal:
                 if c["type"] == "vote":
                     votes = chars.get(c["char"], {}).get("renown", 0)
-                    specs.append((f"{c['side'].title()}: {narrate.name(c['char'])} ({votes})", c))
+                    side = _("For") if c["side"] == "for" else _("Against")
+                    specs.append((f"{side}: {narrate.name(c['char'])} ({votes})", c))
             # Inside the Moot panel, under the Moots, as many rows as its band holds.
             r = layout.MOOTS
             cols, w = 5, 300
@@ -452,7 +453,7 @@ class LvTable(CcgTable):
         for i, (label, cmd) in enumerate(specs[:10]):
             col, row = i % cols, i // cols
             rect = pygame.Rect(int(x0 + col * (w + 8)), int(y0 + row * 54), w, 48)
-            out.append((label[:28], cmd, rect))
+            out.append((label, cmd, rect))
         return out
 
     # -- first-game tips -------------------------------------------------------------------------
