@@ -181,3 +181,25 @@ def test_this_combat_shows_the_fights_state_not_the_logs_lines(display, language
         assert "Cy" in text_said  # whose fighter it is
     finally:
         app.close()
+
+
+@pytest.mark.parametrize(("language", "says"), [("en", "challenges"), ("pt-BR", "desafia")])
+def test_the_engines_questions_name_their_cards(display, language, says) -> None:
+    """ "You are challenged" said by whom, nor whom; a regeneration, nor which creature."""
+    app, table = table_on(language, played(1, 1))
+    try:
+        mine = [c["iid"] for c in table.view["creatures"] if c.get("pack") == 0]
+        theirs = [c["iid"] for c in table.view["creatures"] if c.get("pack") == 1]
+        asked = {"kind": "challenge", "challenger": theirs[0], "target": mine[0], "options": []}
+        table.model.view = {**table.view, "prompt": asked}
+        with using(language):
+            question = table.question()
+        assert question is not None
+        assert words.name(theirs[0]) in question.message and says in question.message
+        assert words.name(mine[0]) in question.message
+        table.model.view = {**table.view, "prompt": {"kind": "regenerate", "creature": mine[1]}}
+        with using(language):
+            question = table.question()
+        assert question is not None and question.message.startswith(words.name(mine[1]))
+    finally:
+        app.close()

@@ -391,7 +391,7 @@ class ClassicTable(CcgTable):
             return None
         options = [(self.describe(c), c) for c in self.legal]
         title = _(words.PROMPT_TITLES.get(prompt["kind"], N_("Choose")))
-        message = ""
+        message = words.prompt_words(prompt)
         if prompt["kind"] == "ccg" and prompt.get("card"):  # which card asks, and what it does
             title = _("{card}: choose one").format(card=words.name(prompt["card"]))
             index = (prompt.get("resume") or {}).get("index", -1)

@@ -19,6 +19,7 @@ ROUND_STEPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 PROMPT_TITLES = {
     "challenge": N_("You are challenged"),
+    "defend": N_("Defend your Territory?"),
     "withdraw": N_("Fight on or withdraw?"),
     "bring": N_("Who joins the fight?"),
     "bf-player": N_("Defend the Battlefield?"),
@@ -27,6 +28,26 @@ PROMPT_TITLES = {
     "regenerate": N_("Which damage card regenerates?"),
     "ccg": N_("Choose"),
 }
+
+#: what an engine question is about, under its title (the cards it names filled in)
+PROMPT_WORDS = {
+    "challenge": N_("{challenger} challenges {target}: accept and fight, or refuse."),
+    "defend": N_("{attacker} attacks your Territory {territory}: {defender} may defend it."),
+    "regenerate": N_("{creature} regenerates: choose the damage card it sheds."),
+    "withdraw": N_("The attacker may withdraw, which ends the combat, or fight another round."),
+    "bring": N_("A Battlefield is fought over: choose who of your pack joins the fight."),
+}
+
+
+def prompt_words(prompt: dict[str, Any]) -> str:
+    """The sentence under an engine question's title, naming its cards ("" for none)."""
+    line = PROMPT_WORDS.get(str(prompt.get("kind")))
+    if line is None:
+        return ""
+    cards = {k: name(prompt.get(k)) for k in ("challenger", "target", "attacker", "territory")}
+    cards |= {k: name(prompt.get(k)) for k in ("defender", "creature")}
+    return _(line).format(**cards)
+
 
 #: a creature's move against a target, as a menu row
 VERBS = {
