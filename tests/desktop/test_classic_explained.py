@@ -34,8 +34,7 @@ def test_the_1995_tables_words_have_tooltips_on_hover_and_tab(display, language)
 
 
 def _tooltips_on_hover_and_tab(language: str) -> None:
-    app, table = table_on(language, played(1, 95))  # the Moot Phase, a Junta to vote on
-    try:
+    with table_on(language, played(1, 95)) as (app, table):  # the Moot Phase, a Junta to vote on
         keys = {t.key for t, _r in table.tips.spots}
         # the words the newcomer met unexplained, and the panels' titles
         for word in ("juntas", "vp", "rules", "victory", "out", "hand", "turn", "allegiance"):
@@ -61,8 +60,6 @@ def _tooltips_on_hover_and_tab(language: str) -> None:
         assert keys == seen
         frames(app, 1, [key(pygame.K_ESCAPE)])  # Esc puts it away; the menu stays shut
         assert not table.tips.visible and app.stack.top is table
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
@@ -72,8 +69,7 @@ def test_the_stat_boxes_have_a_legend_on_hover(display, language) -> None:
 
 
 def _legend_on_hover(language: str) -> None:
-    app, table = table_on(language, played(1, 95))
-    try:
+    with table_on(language, played(1, 95)) as (app, table):
         mine = next(s for s in table.spots if s.kind == "creature" and s.rect.y > 500)
         frames(app, 1, [motion(app, chip_area(mine.rect).center)])
         frames(app, 2)
@@ -87,20 +83,15 @@ def _legend_on_hover(language: str) -> None:
         for word in meanings[language]:
             assert word in texts
         assert not table.tips.rect.colliderect(chip_area(mine.rect))  # the boxes stay seen
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
 def test_the_score_has_one_word_on_the_table(display, language) -> None:
     """The bar said "Renown to win 20" over headers of "0/20 VP"."""
-    app, table = table_on(language, played(1, 1))
-    try:
+    with table_on(language, played(1, 1)) as (app, table):
         bar = [t for t, r in table.labels if r.bottom <= layout.BAR.bottom]
         assert any(f"{VP_WORD[language]} " in t and "20" in t for t in bar), bar
         assert not any("Renown" in t or "Renome" in t for t in bar), bar
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize("language", ["en", "pt-BR"])

@@ -7,10 +7,13 @@ log lines a player reads and the labels the table draws."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 import pytest
 
+from desktop.app import App
 from desktop.game.controllers import bot, person
 from desktop.game.runner import GameRunner
 from desktop.screens.ccg_kit.paint import Painter, text
@@ -36,19 +39,24 @@ def played(seed: int, commands: int) -> Session:
     return session
 
 
-def table_on(language: str, session: Session):
+@contextmanager
+def table_on(language: str, session: Session) -> Iterator[tuple[App, ClassicTable]]:
+    """The 1995 table on `session`, Ann (seat 0) a person, its bots held, in `language`."""
     app = make_app((1920, 1080), speed=50.0)
     app.settings.language = language
     app.apply_settings()
     seats = [person(NAMES[0]), *(bot(n) for n in NAMES[1:])]
     runner = GameRunner(session, seats, threaded=False)
-    with using(app.translations):  # as the app builds a screen: in its language
-        table = ClassicTable(app, runner, faces=faces(), step_delay=0.0)
-        app.push(table)
-    table.paused = True  # the bots wait while we read
-    frames_until(app, lambda: not table.settling() and not table.presenting())
-    frames(app, 2)
-    return app, table
+    try:
+        with using(app.translations):  # as the app builds a screen: in its language
+            table = ClassicTable(app, runner, faces=faces(), step_delay=0.0)
+            app.push(table)
+        table.paused = True  # the bots wait while we read
+        frames_until(app, lambda: not table.settling() and not table.presenting())
+        frames(app, 2)
+        yield app, table
+    finally:
+        app.close()
 
 
 def drawn(table, rect) -> str:
@@ -89,8 +97,7 @@ def test_an_ability_used_says_on_whom_and_what_it_did(language, on, looked, seen
 def test_a_card_waiting_for_cancels_names_its_target_and_what_it_does(
     display, language, effect, ok
 ) -> None:
-    app, table = table_on(language, played(1, 1))
-    try:
+    with table_on(language, played(1, 1)) as (app, table):
         stack = drawn(table, layout.STACK)
         pending = table.view["pending"]
         with using(language):
@@ -108,8 +115,6 @@ def test_a_card_waiting_for_cancels_names_its_target_and_what_it_does(
             table.stage.window_panel(p)
         said = " ".join(t for t, _r in p.labels)
         assert ok in said and "…" not in said
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize(
@@ -120,8 +125,7 @@ def test_a_junta_shows_what_passing_does_and_whole_vote_buttons(
     display, language, passes, abstain
 ) -> None:
     """The Moot's effect was not shown before the vote; "Keeper: abst…" was cut."""
-    app, table = table_on(language, played(1, 95))
-    try:
+    with table_on(language, played(1, 95)) as (app, table):
         assert any(c["type"] == "vote" for c in table.legal)
         juntas = drawn(table, layout.JUNTAS)
         assert passes in juntas
@@ -136,8 +140,6 @@ def test_a_junta_shows_what_passing_does_and_whole_vote_buttons(
         for b, _cmd in table._ctx_buttons:  # each button's words fit it
             assert text(b.text, b.text_size, bold=True).get_width() <= b.rect.w - 8
             assert layout.JUNTAS.contains(b.rect)
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize(("language", "says"), [("en", "Umbra marker down"), ("pt-BR", "Umbra")])
@@ -149,8 +151,7 @@ def test_a_cards_question_says_what_the_card_does_in_both_editions(display, lang
     with using(language):
         message = LvTable._prompt_message(None, "ccg", prompt)  # type: ignore[arg-type]
         assert message.startswith("Sidestep") and says in message and "Alpha" in message
-    app, table = table_on(language, played(1, 1))
-    try:
+    with table_on(language, played(1, 1)) as (app, table):
         table.model.view = {**table.view, "prompt": {**prompt, "card": "2.whisper-of-feathers"}}
         with using(language):
             asked = table.question()
@@ -158,15 +159,15 @@ def test_a_cards_question_says_what_the_card_does_in_both_editions(display, lang
         assert "Whisper-of-Feathers" in asked.title
         assert ("Look at target player's Sept hand" in asked.message) == (language == "en")
         assert len(asked.message) > 20
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize(("language", "health"), [("en", "Health"), ("pt-BR", "Saúde")])
 def test_this_combat_shows_the_fights_state_not_the_logs_lines(display, language, health):
     """ "This combat" repeated the game log beside it, line for line."""
-    app, table = table_on(language, played(1, 178))  # Cy's alpha fights a prey, a card down
-    try:
+    with table_on(language, played(1, 178)) as (
+        app,
+        table,
+    ):  # Cy's alpha fights a prey, a card down
         combat = table.view["combat"]
         assert combat is not None and combat["plays"]
         column = pygame.Rect(layout.COMBAT.right - 362, layout.COMBAT.y + 70, 362, 500)
@@ -179,15 +180,12 @@ def test_this_combat_shows_the_fights_state_not_the_logs_lines(display, language
             assert words.name(iid) in text_said
         assert text_said.count(health) == len(sum(combat["sides"], []))
         assert "Cy" in text_said  # whose fighter it is
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize(("language", "says"), [("en", "challenges"), ("pt-BR", "desafia")])
 def test_the_engines_questions_name_their_cards(display, language, says) -> None:
     """ "You are challenged" said by whom, nor whom; a regeneration, nor which creature."""
-    app, table = table_on(language, played(1, 1))
-    try:
+    with table_on(language, played(1, 1)) as (app, table):
         mine = [c["iid"] for c in table.view["creatures"] if c.get("pack") == 0]
         theirs = [c["iid"] for c in table.view["creatures"] if c.get("pack") == 1]
         asked = {"kind": "challenge", "challenger": theirs[0], "target": mine[0], "options": []}
@@ -201,5 +199,3 @@ def test_the_engines_questions_name_their_cards(display, language, says) -> None
         with using(language):
             question = table.question()
         assert question is not None and question.message.startswith(words.name(mine[1]))
-    finally:
-        app.close()
