@@ -70,6 +70,12 @@ class SetupField:
     choices: tuple[tuple[Any, str], ...]
     default: Any
     about: str = ""
+    #: a sentence per value that needs one (value, what choosing it means), said after `about`
+    notes: tuple[tuple[Any, str], ...] = ()
+
+    def note(self, value: Any) -> str:
+        """What choosing `value` means ("" when it needs no word), untranslated."""
+        return next((note for v, note in self.notes if v == value), "")
 
     @property
     def toggle(self) -> bool:

@@ -151,7 +151,8 @@ class GameSetupScreen(SeatsSetup):
         name = focused.name if focused is not None else ""
         for spec in self.spec.fields:
             if name == f"opt-{spec.key}":
-                return _(spec.about)
+                note = spec.note(self.values.get(spec.key, spec.default))
+                return f"{_(spec.about)} {_(note)}" if note else _(spec.about)
         if self.spec.per_seat is not None and name.startswith("seat-"):
             return _(self.spec.per_seat.about)
         if name.startswith("kind"):

@@ -35,6 +35,7 @@ from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices, soonest
 from desktop.screens.ccg_kit.faces import CardFaces
+from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.model import CcgModel
 from desktop.screens.ccg_kit.presenter import CcgPresenter
 from desktop.screens.ccg_kit.stage import CcgStage, Spot, spot_of
@@ -105,6 +106,8 @@ class CcgTable(TableScreen):
     event_sounds: ClassVar[dict[str, str]] = {}
     #: seconds the pointer rests on a card before its preview shows
     hover_delay: ClassVar[float] = 0.45
+    #: the edition's glossary tooltips, if it has a glossary (ccg_kit.glossary)
+    tips: TermTips | None = None
     #: the Pass and Actions buttons, the Hint button, and where a hint's reason stands
     pass_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
     actions_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
@@ -441,6 +444,8 @@ class CcgTable(TableScreen):
             surface, self.app.theme, self.hint_width, bottomright=self.hint_bottomright
         )
         self.widgets.draw(surface, self.app.theme)
+        if self.tips is not None:  # a glossary tooltip goes over the buttons too
+            self.tips.draw(surface)
         self.draw_storage(surface)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, self.app.theme)

@@ -25,6 +25,7 @@ from desktop.screens.ccg_kit.stage import MOVE, CcgStage, base_id
 from desktop.screens.rage_classic import gauntlet, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
+from desktop.screens.rage_classic.fight import fight_lines
 from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.seat_tags import SeatTag, tag_surface
 from desktop.ui import text_cache
@@ -241,7 +242,7 @@ class ClassicStage(CcgStage):
         if c.get("alpha"):
             pygame.draw.rect(surf, (240, 200, 80), rect.inflate(4, 4), 3, border_radius=6)
         stats = (("R", c["renown"]), ("Rg", c["rage"]), ("Gn", c["gnosis"]), ("H", c["health"]))
-        box = 11 if size[0] < SMALL[0] else 12 if size[0] < BIG[0] else 16
+        box = chip_size(size)
         for i, (k, value) in enumerate(stats):
             img = stat_box(k, value, box)
             bx = x + 3 + (i % 2) * (img.get_width() + 2)
@@ -584,24 +585,31 @@ class ClassicStage(CcgStage):
         )
         p.label(votes, 16, (r.right - 14, r.y + 12), 400, DIM, anchor="topright")
         for k, j in enumerate([j for j in v["juntas"] if not j["done"]][:4]):
-            box = pygame.Rect(r.x + 14 + 392 * k, r.y + 42, 380, r.h - 52)
+            box = junta_box(k)
             p.rect((34, 42, 80), box, radius=8)
             tx, tw = box.x + 8 + TINY[0] + 10, box.right - box.x - 8 - TINY[0] - 18
+            called = _("Called by {name}").format(name=words.name(j["caller"]))
+            if j.get("target"):
+                called += " · " + _("On {name}").format(name=words.name(j["target"]))
             lines = [
-                words.name(j["iid"]),
-                _("Called by {name}").format(name=words.name(j["caller"])),
-                _("On {name}").format(name=words.name(j["target"])) if j.get("target") else "",
-                _("Yes {yes} · No {no}").format(yes=j["yes"], no=j["no"]),
+                (words.name(j["iid"]), 18, INK, True),
+                (called, 17, DIM, False),
+                (_("Yes {yes} · No {no}").format(yes=j["yes"], no=j["no"]), 17, DIM, False),
             ]
             y = box.y + 8
-            for i, line in enumerate(t for t in lines if t):
-                first = i == 0
-                p.label(line, 18 if first else 17, (tx, y), tw, INK if first else DIM, first)
+            for line, size, colour, bold in lines:
+                p.label(line, size, (tx, y), tw, colour, bold)
                 y += 24
+            # what passing it does, before anyone votes (the zoom gives a cut text whole)
+            said = wrap(words.does(j["iid"]), 17, tw)
+            most = max(1, (box.bottom - 4 - y) // 22)
+            if len(said) > most:
+                said = [*said[: most - 1], said[most - 1] + " …"]
+            for line in said:
+                p.label(line, 17, (tx, y), tw, (230, 225, 200))
+                y += 22
 
-    def combat_panel(
-        self, p: Painter, log: Sequence[str], covered: Sequence[tuple[int, SeatTag]]
-    ) -> None:
+    def combat_panel(self, p: Painter, covered: Sequence[tuple[int, SeatTag]]) -> None:
         c = self.view["combat"]
         r = layout.COMBAT
         p.panel(r, (36, 20, 20), (170, 70, 60), under=BACKGROUND)
@@ -644,17 +652,23 @@ class ClassicStage(CcgStage):
             nr = p.blit(name, name.get_rect(midleft=(x, tr.centery)).topleft, self.names[seat])
             pr = p.blit(pill, pill.get_rect(midleft=(nr.right + 6, tr.centery)).topleft, tag.text)
             x = pr.right + 12
-        lines = [ln for line in log[-14:] for ln in wrap(line, layout.SMALL_TEXT, 340)]
-        y = r.y + 74
-        for line in lines[-((r.h - 84) // layout.SMALL_LINE) :]:
-            p.label(line, layout.SMALL_TEXT, (lx, y), 340, DIM)
+        # the fight's state, which the game log beside it does not say (it tells events)
+        y, room = r.y + 74, (r.h - 84) // layout.SMALL_LINE
+        rows = [
+            (ln, heading)
+            for line, heading in fight_lines(self.view, self.names)
+            for ln in wrap(line, layout.SMALL_TEXT, 340, bold=heading)
+        ]
+        for line, heading in rows[:room]:
+            p.label(line, layout.SMALL_TEXT, (lx, y), 340, INK if heading else DIM, heading)
             y += layout.SMALL_LINE
 
     def bar_panel(self, p: Painter, what_now: str, mine: bool) -> None:
         v = self.view
         phase = _(words.PHASES.get(v["phase"], str(v["phase"]).title()))
         rules = _("1995 rulebook") if v.get("rulebook") == "1995" else _("rules package")
-        win = _("Renown to win {renown_level} · {rules}").format(
+        # the score is Victory Points, as the 1995 rulebook counts it (Renown is a card's)
+        win = _("VP to win {renown_level} · {rules}").format(
             renown_level=v["renown_level"], rules=rules
         )
         r = p.label(win, 18, (layout.BAR.right - 12, 12), 420, DIM, anchor="topright")
@@ -684,7 +698,10 @@ class ClassicStage(CcgStage):
             if window.get("offense"):
                 who = ", ".join(names[s] for s in window["offense"])
                 title = _("OK?")
-                detail = _("{who} wants to play an Offensive Effect.").format(who=who)
+                # the rules keep the card secret until every other player says OK
+                detail = _(
+                    "{who} wants to play an Offensive Effect. The card stays secret until everyone says OK."
+                ).format(who=who)
                 if window.get("oks"):
                     detail += _(" OK from ") + ", ".join(names[s] for s in window["oks"]) + "."
             else:
@@ -706,8 +723,9 @@ class ClassicStage(CcgStage):
             p.label(_("Nothing"), layout.SMALL_TEXT, (s.x + 12, s.y + 36), s.w - 24, DIM)
             return
         card = pygame.Rect(s.x + 12, s.y + 36, *TINY)
+        on = words.target_words(pending.get("target"), self.names)
         info = [
-            f"{self.names[pending['seat']]}: {words.name(pending['card'])}",
+            f"{self.names[pending['seat']]}: {words.name(pending['card'])}{on}",
             _("Offensive Effect") if pending.get("offensive") else "",
         ]
         if pending.get("responders"):
@@ -718,6 +736,15 @@ class ClassicStage(CcgStage):
                 p.label(line, layout.SMALL_TEXT, (card.right + 10, y), room, DIM)
                 y += layout.SMALL_LINE
         y = max(y, card.bottom) + 6
+        # what it will do when it resolves, under the card, the panel's whole width
+        does = words.does(pending["card"], int(pending.get("index", -1)))
+        lines = wrap(does, layout.SMALL_TEXT, s.w - 24) if does else []
+        most = max(1, (s.bottom - y - 8 - layout.SMALL_LINE * len(cancels)) // layout.SMALL_LINE)
+        if len(lines) > most:  # the zoom of the card shows the whole text
+            lines = [*lines[: most - 1], lines[most - 1] + " …"]
+        for line in lines:
+            p.label(line, layout.SMALL_TEXT, (s.x + 12, y), s.w - 24, INK)
+            y += layout.SMALL_LINE
         for line in cancels:  # each cancel stacked under the card it answered
             p.label("↳ " + line, 17, (s.x + 24, y), s.w - 36, (240, 150, 130))
             y += layout.SMALL_LINE
@@ -745,6 +772,27 @@ class ClassicStage(CcgStage):
                 y += 21  # a 16 px line box is 23 px: 2 px of leading shared
         if play.get("target"):
             p.label("→ " + words.name(play["target"]), 16, (tx, y), room, DIM)
+
+
+def chip_size(size: Size) -> int:
+    """The text size of a creature's live stat boxes at this card size."""
+    return 11 if size[0] < SMALL[0] else 12 if size[0] < BIG[0] else 16
+
+
+def chip_area(face: pygame.Rect) -> pygame.Rect:
+    """Where a creature's 2 x 2 stat boxes sit on its face (as `_face` draws them)."""
+    high = stat_box("", 0, chip_size(face.size)).get_size()
+    w, h = 2 * high[0] + 2, 2 * (high[1] + 2)
+    return pygame.Rect(face.x + 3, face.bottom - h - 1, w, h)
+
+
+def junta_box(k: int) -> pygame.Rect:
+    """The Juntas panel's box for its k-th Junta, over the row of vote buttons."""
+    r = layout.JUNTAS
+    return pygame.Rect(r.x + 14 + 392 * k, r.y + 42, 380, r.h - 52 - VOTE_ROW)
+
+
+VOTE_ROW = 48  # the Juntas panel's bottom row: the person's vote buttons
 
 
 def pile_line(view: Mapping[str, Any], seat: int) -> str:

@@ -10,8 +10,8 @@ from typing import Any
 
 import pygame
 
-from desktop.screens.ccg_kit.paint import blit_fit, box, panel_surface, text
-from desktop.screens.rage_lv import layout
+from desktop.screens.ccg_kit.paint import blit_fit, box, fitted, panel_surface, text
+from desktop.screens.rage_lv import layout, narrate
 from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
 from desktop.screens.seat_tags import SeatTag, tag_surface
 from desktop.ui.theme import render_display, wrap
@@ -302,7 +302,7 @@ def sidebar_log(log: Sequence[str], band: pygame.Rect) -> pygame.Surface:
 
 # -- the Moot panel -------------------------------------------------------------------------------
 MOOT_HEAD = 50  # the title line
-MOOT_ROW = 50  # one Moot
+MOOT_ROW = 54  # one Moot: its name and who called it, then what it does if it passes
 MOOT_ROWS = 2  # Moots listed (the one being voted on first); the rest are counted
 VOTE_ROW = 54  # a row of vote buttons
 
@@ -335,7 +335,7 @@ def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]
         if current:
             pygame.draw.rect(surf, GOLD, row, 2, 10)
         title = text(name(m["iid"]), 22, INK, True)
-        surf.blit(title, (row.x + 14, row.y + 11))
+        surf.blit(title, (row.x + 14, row.y + 1))
         target = m.get("target")
         tname = names[target] if isinstance(target, int) else (name(target) if target else "—")
         by = text(
@@ -348,7 +348,10 @@ def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]
         x = row.x + 14 + max(260, title.get_width() + 24)
         total = max(1, m["for"] + m["against"])
         bar = pygame.Rect(row.right - 330, row.y + 8, 310, 14)
-        blit_fit(surf, by, (x, row.y + 14), bar.x - 20 - x)
+        blit_fit(surf, by, (x, row.y + 4), bar.x - 20 - x)
+        # what passing it does, before anyone votes (seed 000: the Moot's text)
+        does = fitted(narrate.does(m["iid"]), 17, (230, 225, 200), False, bar.x - 34 - row.x)[1]
+        surf.blit(does, (row.x + 14, row.y + 23))
         pygame.draw.rect(surf, (50, 50, 50), bar, 0, 6)
         fw = int(bar.width * m["for"] / total) if m["for"] + m["against"] else 0
         pygame.draw.rect(surf, (90, 190, 120), (bar.x, bar.y, fw, bar.height), 0, 6)
