@@ -45,14 +45,8 @@ def seat_counts(low: int, high: int) -> list[int]:
     return sorted({max(low, 2), max(low, min(high, 4))})
 
 
-#: Tables not readable yet at 1280x720 (issue 30): each fails, so the mark is strict.
-PENDING = {"rage-lv-2", "rage-lv-4", "rage-classic-2", "rage-classic-4"}
-
-
 def case(game: str, seats: int) -> Any:
-    name = f"{game}-{seats}"
-    marks = [pytest.mark.xfail(strict=True, reason="issue 30")] if name in PENDING else []
-    return pytest.param(game, seats, id=name, marks=marks)
+    return pytest.param(game, seats, id=f"{game}-{seats}")
 
 
 CASES = [

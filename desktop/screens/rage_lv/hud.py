@@ -241,7 +241,7 @@ def sidebar_body(
                 pygame.draw.circle(surf, (255, 240, 200), rect.center, 9)
                 pygame.draw.circle(surf, (60, 30, 90), rect.center, 9, 2)
             else:
-                n = text(str(spot), 15, (230, 230, 240))
+                n = text(str(spot), 17, (230, 230, 240))  # 11 px at 1280x720
                 surf.blit(n, n.get_rect(center=rect.center))
     y += 5 * (cell_h + 4) + 8
     for effect in UMBRA_EFFECTS[level]:
@@ -358,7 +358,7 @@ def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]
             )
         votes = text(
             _("for {for_}  ·  against {against}").format(for_=m["for"], against=m["against"]),
-            16,
+            17,  # 11 px at 1280x720
             INK,
             True,
         )

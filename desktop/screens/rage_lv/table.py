@@ -403,10 +403,10 @@ class LvTable(CcgTable):
         color = (255, 236, 190) if not self.last_reason else (255, 170, 150)
 
         def paint() -> tuple[pygame.Surface, None]:
-            img = text(msg, 24, color, True)
-            box = pygame.Surface((img.get_width() + 28, img.get_height() + 10), pygame.SRCALPHA)
+            img = text(msg, layout.PROMPT_TEXT, color, True)
+            box = pygame.Surface((img.get_width() + 28, img.get_height() + 4), pygame.SRCALPHA)
             pygame.draw.rect(box, (0, 0, 0, 170), box.get_rect(), 0, 14)
-            box.blit(img, (14, 5))
+            box.blit(img, (14, 2))
             return box, None
 
         node.surface = self.stage.paint("prompt", (msg, color), paint, flat=False)
