@@ -693,23 +693,24 @@ class ClassicStage(CcgStage):
         # the combat's own log
         lx = r.right - 360
         tr = p.label(_("This combat"), 18, (lx, r.y + 46), 340, INK, True)
-        # the packs' headers are under this panel: their players' tags go on its title row
-        x = tr.right + 12
+        # the packs' headers are under this panel: their players' tags go on its title row,
+        # and on lines under it when the row is full (the log starts under them)
+        x, y = tr.right + 12, tr.centery
         for seat, tag in covered:
             name = text(
                 self.names[seat], self.legible(16), SEAT_COLOURS[seat % len(SEAT_COLOURS)], True
             )
             pill = tag_surface(tag, self.legible(16))
-            if x + name.get_width() + 6 + pill.get_width() > lx + 340:
-                break
-            nr = p.blit(name, name.get_rect(midleft=(x, tr.centery)).topleft, self.names[seat])
-            pr = p.blit(pill, pill.get_rect(midleft=(nr.right + 6, tr.centery)).topleft, tag.text)
+            if x > lx and x + name.get_width() + 6 + pill.get_width() > lx + 340:
+                x, y = lx, y + layout.SMALL_LINE + 6
+            nr = p.blit(name, name.get_rect(midleft=(x, y)).topleft, self.names[seat])
+            pr = p.blit(pill, pill.get_rect(midleft=(nr.right + 6, y)).topleft, tag.text)
             x = pr.right + 12
         lines = [ln for line in log[-14:] for ln in wrap(line, layout.SMALL_TEXT, 340)]
-        y = r.y + 74
-        for line in lines[-((r.h - 84) // layout.SMALL_LINE) :]:
-            p.label(line, layout.SMALL_TEXT, (lx, y), 340, DIM)
-            y += layout.SMALL_LINE
+        top = r.y + 74 if y == tr.centery else y + layout.SMALL_LINE
+        for line in lines[-((r.bottom - 10 - top) // layout.SMALL_LINE) :]:
+            p.label(line, layout.SMALL_TEXT, (lx, top), 340, DIM)
+            top += layout.SMALL_LINE
 
     def bar_panel(self, p: Painter, what_now: str, mine: bool) -> None:
         v = self.view

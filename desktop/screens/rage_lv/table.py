@@ -303,8 +303,17 @@ class LvTable(CcgTable):
         for part, key, paint, at in hud.combat_parts(self.view, self.names, self.looker, self.tags):
             parts.append((stage.paint(part, key, partial(_picture_only, paint)), at))
         lines = tuple(self.combat_log[-36:])
+        # The players out of the combat keep their tags (a lost link) over its log; "to play"
+        # is left out: the combat's steps say who acts.
+        watching = tuple(
+            (self.names[seat], tag)
+            for seat, tag in sorted(self.tags.items())
+            if seat not in c["seats"] and tag.kind != "to-play"
+        )
         log_part = stage.paint(
-            "combat-log", (lines, buttons), lambda: (hud.combat_log(lines, buttons), None)
+            "combat-log",
+            (lines, buttons, watching),
+            lambda: (hud.combat_log(lines, buttons, watching), None),
         )
         parts.append((log_part, hud.combat_log_band().topleft))
         self.combat_bg.draw = direct(frame, *parts)
