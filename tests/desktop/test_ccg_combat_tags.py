@@ -10,15 +10,13 @@ none left out for want of room.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 import pytest
 
 from desktop.demo_shots import Shots
 from desktop.games.catalog import all_games
 from desktop.screens.seat_tags import SeatTag
-from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.layout_trace import trace_frame
+from tests.desktop.test_text_readable import Enough, traced_demo
 
 GAMES = all_games()
 CCGS = [g for g in GAMES.ids() if GAMES[g].decks is not None and GAMES[g].demo is not None]
@@ -26,24 +24,16 @@ SEATS = 4
 FRAME = 1 / 60
 
 
-class Seen(Exception):
-    """The combat was looked at: stop the demo."""
-
-
 def tags_in_combat(game: str, tmp_path) -> tuple[int, int, list[str]]:
     """(how many "link lost" tags were in sight, how many seats lost their link, the seats
     in the combat's names) at the demo's combat milestone."""
-    from desktop.demo import play
-
     demo = GAMES[game].demo
     assert demo is not None
     combat = next(m for m in demo.milestones if "combat" in m)
-    found: list[Any] = []
-    take: Callable[[Shots, str], None] = Shots.take
+    found: list[tuple[int, int, list[str]]] = []
 
     def look(self: Shots, name: str) -> None:
-        if self.prefix + name != combat and name != combat or found:
-            take(self, name)
+        if self.prefix + name != combat:
             return
         app = self.app
         table = app.stack.top
@@ -59,26 +49,9 @@ def tags_in_combat(game: str, tmp_path) -> tuple[int, int, list[str]]:
         shown = [m for m in trace_frame(app).in_sight() if m.text == words]
         fighting = [table.names[s] for s in table.view["combat"]["seats"] if s is not None]
         found.append((len(shown), len(lost), fighting))
-        raise Seen
+        raise Enough
 
-    Shots.take = look  # type: ignore[method-assign]
-    try:
-        with tracing():
-            play(
-                game,
-                seats=SEATS,
-                seed=1,
-                size=(1280, 720),
-                speed=8.0,
-                screenshots=str(tmp_path / "shots"),
-                max_frames=20_000,
-                quit_pygame=False,
-                split_frames=False,
-            )
-    except Seen:
-        pass
-    finally:
-        Shots.take = take  # type: ignore[method-assign]
+    traced_demo(game, SEATS, tmp_path / "shots", look)
     assert found, f"{game}: the demo never reached its combat milestone {combat}"
     return found[0]
 

@@ -114,26 +114,22 @@ def read(app: Any, trace: Trace) -> Reading:
 
 
 class Enough(Exception):
-    """Every milestone was read: stop the demo."""
+    """What the test needed was seen: stop the demo."""
 
 
-def readings(game: str, seats: int, shots: Path) -> dict[str, Reading]:
+def traced_demo(game: str, seats: int, shots: Path, look: Callable[[Shots, str], None]) -> None:
+    """Play `game`'s demo at 1280x720 under `layout_trace`, calling `look(shots, name)` at
+    each milestone before its picture is taken; `look` raises `Enough` to stop."""
     from desktop.demo import play
 
-    registration = GAMES[game]
-    assert registration.demo is not None
-    wanted = set(registration.demo.milestones)
-    found: dict[str, Reading] = {}
     take: Callable[[Shots, str], None] = Shots.take
 
-    def reading_take(self: Shots, name: str) -> None:
+    def looking_take(self: Shots, name: str) -> None:
         if name not in self.done:
-            found[name] = read(self.app, trace_frame(self.app))
+            look(self, name)
         take(self, name)
-        if wanted <= {n.removeprefix(self.prefix) for n in found} | set(found):
-            raise Enough
 
-    Shots.take = reading_take  # type: ignore[method-assign]
+    Shots.take = looking_take  # type: ignore[method-assign]
     try:
         with tracing():
             play(
@@ -151,6 +147,20 @@ def readings(game: str, seats: int, shots: Path) -> dict[str, Reading]:
         pass
     finally:
         Shots.take = take  # type: ignore[method-assign]
+
+
+def readings(game: str, seats: int, shots: Path) -> dict[str, Reading]:
+    registration = GAMES[game]
+    assert registration.demo is not None
+    wanted = set(registration.demo.milestones)
+    found: dict[str, Reading] = {}
+
+    def look(self: Shots, name: str) -> None:
+        found[name] = read(self.app, trace_frame(self.app))
+        if wanted <= {self.prefix + n for n in found}:
+            raise Enough
+
+    traced_demo(game, seats, shots, look)
     return found
 
 
