@@ -71,7 +71,11 @@ def test_the_stat_boxes_have_a_legend_on_hover(display, language) -> None:
 def _legend_on_hover(language: str) -> None:
     with table_on(language, played(1, 95)) as (app, table):
         mine = next(s for s in table.spots if s.kind == "creature" and s.rect.y > 500)
-        frames(app, 1, [motion(app, chip_area(mine.rect).center)])
+        frames(
+            app,
+            1,
+            [motion(app, chip_area(mine.rect, table.stage.stat_text(mine.rect.size)).center)],
+        )
         frames(app, 2)
         assert table.tips.shown is not None and table.tips.shown.key == "stats"
         assert not table.stage.preview.visible  # the legend, not the card's zoom over it
@@ -82,7 +86,9 @@ def _legend_on_hover(language: str) -> None:
         }
         for word in meanings[language]:
             assert word in texts
-        assert not table.tips.rect.colliderect(chip_area(mine.rect))  # the boxes stay seen
+        assert not table.tips.rect.colliderect(
+            chip_area(mine.rect, table.stage.stat_text(mine.rect.size))
+        )  # the boxes stay seen
 
 
 @pytest.mark.parametrize("language", ["en", "pt-BR"])

@@ -23,7 +23,7 @@ import logging
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 import pygame
 
@@ -32,13 +32,14 @@ from desktop.game.seams import TableRunner
 from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
+from desktop.scene.viewport import Viewport
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices, soonest
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.model import CcgModel
 from desktop.screens.ccg_kit.presenter import CcgPresenter
-from desktop.screens.ccg_kit.stage import CcgStage, Spot, spot_of
+from desktop.screens.ccg_kit.stage import CcgStage, Spot, legible, spot_of
 from desktop.screens.seat_tags import SeatTag, seat_tags
 from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
@@ -60,6 +61,14 @@ def button(
     name: str, text: str, rect: pygame.Rect, action: Callable[[], object], size: int = 22
 ) -> Button:
     return Button(rect=pygame.Rect(rect), text=text, on_click=action, name=name, text_size=size)
+
+
+@runtime_checkable
+class Windowed(Protocol):
+    """An app with a window (a fake app in a test may have none: the table is then drawn as
+    in a 1920x1080 window)."""
+
+    viewport: Viewport
 
 
 @dataclass
@@ -399,6 +408,10 @@ class CcgTable(TableScreen):
             self.read_state()
         elif self._cards_due:
             self.rebuild_cards()
+        elif self.stage.min_text != legible(self.window_scale()):
+            # the window was resized: text sizes and the room they take change
+            self._cards_due = True
+            self._hud_due, self._hud_next = True, 0
         elif self._tags_changed():
             # a seat's tag changed (a link, a bot thinking): the plates and the combat view
             self._cards_due = True
@@ -482,9 +495,14 @@ class CcgTable(TableScreen):
         self._cards_due = True
         self._hud_due, self._hud_next = True, 0
 
+    def window_scale(self) -> float:
+        """How large the logical table shows in the window (1 at 1920x1080)."""
+        return self.app.viewport.scale if isinstance(self.app, Windowed) else 1.0
+
     def rebuild_cards(self, animate: bool = True) -> None:
         self._cards_due = False
         self.stage.tags = self.tags
+        self.stage.min_text = legible(self.window_scale())
         self.rebuild_stage(animate)
         if not animate:
             self.scene.tweener.update(1e6)

@@ -250,7 +250,11 @@ class ClassicTable(CcgTable):
         found = GLOSSARY.spots(labels)
         stats = GLOSSARY.terms().get("stats")
         if stats is not None:
-            found += [(stats, chip_area(s.rect)) for s in self.spots if s.kind == "creature"]
+            found += [
+                (stats, chip_area(s.rect, self.stage.stat_text(s.rect.size)))
+                for s in self.spots
+                if s.kind == "creature"
+            ]
         if self.view.get("combat") is not None:  # what the combat view covers is not shown
             found = [
                 (t, r)

@@ -14,7 +14,7 @@ from desktop.screens.ccg_kit.paint import blit_fit, box, fitted, panel_surface, 
 from desktop.screens.rage_lv import layout, narrate
 from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
 from desktop.screens.seat_tags import SeatTag, tag_surface
-from desktop.ui.theme import render_display, wrap
+from desktop.ui.theme import cut_line, render_display, wrap
 from engine.i18n import N_, _
 
 INK = (238, 232, 216)
@@ -241,7 +241,7 @@ def sidebar_body(
                 pygame.draw.circle(surf, (255, 240, 200), rect.center, 9)
                 pygame.draw.circle(surf, (60, 30, 90), rect.center, 9, 2)
             else:
-                n = text(str(spot), 15, (230, 230, 240))
+                n = text(str(spot), 17, (230, 230, 240))  # 11 px at 1280x720
                 surf.blit(n, n.get_rect(center=rect.center))
     y += 5 * (cell_h + 4) + 8
     for effect in UMBRA_EFFECTS[level]:
@@ -361,7 +361,7 @@ def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]
             )
         votes = text(
             _("for {for_}  ·  against {against}").format(for_=m["for"], against=m["against"]),
-            16,
+            17,  # 11 px at 1280x720
             INK,
             True,
         )
@@ -576,18 +576,33 @@ def combat_log_band() -> pygame.Rect:
     return pygame.Rect(layout.LOG_X, 112, r.width - layout.LOG_X - 4, r.height - 112 - 4)
 
 
-def combat_log(log: Sequence[str], buttons: int = 0) -> pygame.Surface:
+#: a line of the combat log's band that tags a player out of the combat
+WATCHER_ROW = 30
+
+
+def combat_log(
+    log: Sequence[str], buttons: int = 0, watching: Sequence[tuple[str, SeatTag]] = ()
+) -> pygame.Surface:
     """The combat log, round by round, in its band (`combat_log_band`); `buttons` ability
-    buttons will be drawn under it."""
+    buttons will be drawn under it. `watching`: the players out of the combat with a seat tag
+    (link lost, a bot standing in...), each named over the log: the combat view covers their
+    name plates."""
     r = layout.COMBAT
     band = combat_log_band()
     surf = panel_surface(band.size)
     surf.fill(COMBAT_FILL)
+    width = r.width - layout.LOG_X - 20
+    y = 0
+    for who, tag in watching:
+        pill = tag_surface(tag, 18)
+        img = text(cut_line(who, 19, width - pill.get_width() - 10, bold=True), 19, INK, True)
+        surf.blit(img, (0, y + (WATCHER_ROW - img.get_height()) // 2))
+        surf.blit(pill, (img.get_width() + 10, y + (WATCHER_ROW - pill.get_height()) // 2))
+        y += WATCHER_ROW
     lines: list[str] = []
     for entry in log[-36:]:
         lines.extend(wrap(entry, 19, r.width - layout.LOG_X - 24))
-    y = 0
-    room = (r.height - 130 - buttons * layout.ABILITY_ROW_H) // 23
+    room = (r.height - 130 - buttons * layout.ABILITY_ROW_H - y) // 23
     for ln in lines[-room:]:
         color = GOLD if ln.startswith(("Round", "Combat!")) else (214, 208, 198)
         blit_fit(surf, text(ln, 19, color), (0, y), r.width - layout.LOG_X - 20)

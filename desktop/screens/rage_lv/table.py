@@ -302,8 +302,17 @@ class LvTable(CcgTable):
         for part, key, paint, at in hud.combat_parts(self.view, self.names, self.looker, self.tags):
             parts.append((stage.paint(part, key, partial(_picture_only, paint)), at))
         lines = tuple(self.combat_log[-36:])
+        # The players out of the combat keep their tags (a lost link) over its log; "to play"
+        # is left out: the combat's steps say who acts.
+        watching = tuple(
+            (self.names[seat], tag)
+            for seat, tag in sorted(self.tags.items())
+            if seat not in c["seats"] and tag.kind != "to-play"
+        )
         log_part = stage.paint(
-            "combat-log", (lines, buttons), lambda: (hud.combat_log(lines, buttons), None)
+            "combat-log",
+            (lines, buttons, watching),
+            lambda: (hud.combat_log(lines, buttons, watching), None),
         )
         parts.append((log_part, hud.combat_log_band().topleft))
         self.combat_bg.draw = direct(frame, *parts)
@@ -404,10 +413,10 @@ class LvTable(CcgTable):
         color = (255, 236, 190) if not self.last_reason else (255, 170, 150)
 
         def paint() -> tuple[pygame.Surface, None]:
-            img = text(msg, 24, color, True)
-            box = pygame.Surface((img.get_width() + 28, img.get_height() + 10), pygame.SRCALPHA)
+            img = text(msg, layout.PROMPT_TEXT, color, True)
+            box = pygame.Surface((img.get_width() + 28, img.get_height() + 4), pygame.SRCALPHA)
             pygame.draw.rect(box, (0, 0, 0, 170), box.get_rect(), 0, 14)
-            box.blit(img, (14, 5))
+            box.blit(img, (14, 2))
             return box, None
 
         node.surface = self.stage.paint("prompt", (msg, color), paint, flat=False)
