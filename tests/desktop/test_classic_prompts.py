@@ -133,6 +133,8 @@ def test_a_junta_shows_what_passing_does_and_whole_vote_buttons(
             for junta in table.view["juntas"]:
                 first = words.does(junta["iid"]).split(".")[0]
                 assert first[:30] in juntas
+                # the card's "you" is its caller's player: the box names them
+                assert table.names[junta["seat"]] in juntas
         assert table.vote_buttons
         labels = [b.text for b, _cmd in table._ctx_buttons]
         assert any(abstain in label and "…" not in label for label in labels)

@@ -647,7 +647,15 @@ class ClassicStage(CcgStage):
             box = junta_box(k)
             p.rect((34, 42, 80), box, radius=8)
             tx, tw = box.x + 8 + TINY[0] + 10, box.right - box.x - 8 - TINY[0] - 18
-            called = _("Called by {name}").format(name=words.name(j["caller"]))
+            seat = j.get("seat")
+            called = (
+                # whose the card is: its "you" is that player, not the one reading
+                _("Called by {name} ({player})").format(
+                    name=words.name(j["caller"]), player=self.names[seat]
+                )
+                if isinstance(seat, int) and 0 <= seat < len(self.names)
+                else _("Called by {name}").format(name=words.name(j["caller"]))
+            )
             if j.get("target"):
                 called += " · " + _("On {name}").format(name=words.name(j["target"]))
             lines = [
