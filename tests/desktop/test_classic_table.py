@@ -349,11 +349,9 @@ def test_a_click_on_the_prey_offers_to_play_for_it(app) -> None:
         QUIET,
         VESK,
         act,
-        alpha_of,
-        at,
-        in_hand,
         new,
-        settle,
+        pick_alphas,
+        staged,
     )
 
     deal = {
@@ -361,15 +359,8 @@ def test_a_click_on_the_prey_offers_to_play_for_it(app) -> None:
         "1": {"characters": [VESK[2:]]},
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    bane = in_hand(session, 0, "tar-pit-bane")
-    act(session, 0, type="stage", card=bane, by=None)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
-    act(session, 1, type="pass")
-    settle(session, alpha_of(0))
+    bane = staged(session, 0, "tar-pit-bane", None)
+    pick_alphas(session, EMBER, VESK, acting=1, seat1_passes=True)
     act(session, 0, type="attack", target=bane)
     for _ in range(10):  # quiet answers until seat 1 is asked about the prey
         if {"type": "claim"} in session.legal(1):
