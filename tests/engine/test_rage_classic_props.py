@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from engine.core.session import Session
 from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState
+from tests.engine.view_strings import strings
 
 PACKS = ("silver-wake", "ashfall-spiral", "thornwood-kin", "grey-ledger")
 #: Events that draw or reveal (listed here, not asked of the ruleset, so the undo property
@@ -78,16 +79,6 @@ def hidden_from(state: ClassicState, seat: int | None) -> set[str]:
     if seat is not None and state.prompts and state.prompts[0]["seat"] == seat:
         out -= strings(prompt_options(state, state.prompts[0]))
     return out
-
-
-def strings(obj: object) -> set[str]:
-    if isinstance(obj, str):
-        return {obj}
-    if isinstance(obj, dict):
-        return set().union(*(strings(v) for v in obj.values())) if obj else set()
-    if isinstance(obj, list | tuple):
-        return set().union(*(strings(v) for v in obj)) if obj else set()
-    return set()
 
 
 #: Events that show everyone the cards they name (the cards stay where they are a moment longer).

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from engine.core.session import Session
 from engine.games.rage_lv.state import GUARDIAN, LvState
+from tests.engine.view_strings import strings
 
 PACKS = ("ashen-wind", "stone-choir", "hollow-moon")
 
@@ -38,16 +39,6 @@ def hidden_from(state: LvState, seat: int | None) -> set[str]:
         if p.seat != seat:
             out |= set(p.hand) | set(p.combat_hand)
     return out
-
-
-def strings(obj: object) -> set[str]:
-    if isinstance(obj, str):
-        return {obj}
-    if isinstance(obj, dict):
-        return set().union(*(strings(v) for v in obj.values())) if obj else set()
-    if isinstance(obj, list | tuple):
-        return set().union(*(strings(v) for v in obj)) if obj else set()
-    return set()
 
 
 def play_random_game(packs: list[str], seed: int, turn_limit: int = 8) -> Session:
