@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from desktop.ui.controls import Button
-from desktop.ui.dialog import draw_modal_panel
+from desktop.ui.dialog import draw_modal_text
 from desktop.ui.scroll_list import ScrollList
 from desktop.ui.theme import Theme, wrap
 from desktop.ui.widget import WidgetGroup
@@ -112,13 +112,16 @@ class ListPicker:
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         if not self.is_open:
             return
-        draw_modal_panel(surface, theme, self.rect, 150)
-        r = self.rect
-        title = theme.text(self.title, 40, theme.accent, bold=True)
-        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 34)))
-        y = r.y + 96
-        for line in self._lines:
-            img = theme.text(line, 26, theme.ink_dim)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
-            y += 34
+        draw_modal_text(
+            surface,
+            theme,
+            self.rect,
+            self.title,
+            self._lines,
+            title_at=34,
+            lines_at=96,
+            line_size=26,
+            line_step=34,
+            ink=theme.ink_dim,
+        )
         self.group.draw(surface, theme)
