@@ -26,7 +26,7 @@ from tests.desktop.test_table_support import (
 from tests.desktop.test_table_support import (
     frames_until as run_until,
 )
-from tests.engine.view_strings import strings
+from tests.engine.redaction_checks import strings
 
 GIFT = "obsidian-knuckles"  # Equipment, Gnosis cost 1, no requirement
 
