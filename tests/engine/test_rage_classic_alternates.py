@@ -185,14 +185,7 @@ def test_neither_kind_when_restricted_to_a_rage_or_barred_from_combat_actions() 
         "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
     }
     session = new(deal=deal, cards=CARDS)
-    settle(session, lambda s: s.step == "combat:alphas")
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, lambda s: s.step == "combat:actions" and not s.prompts and s.combat is None)
-    act(session, 1, type="attack", target=EMBER)
-    settle(session, in_combat("begin"))
-    play_event(session, 1, "test-tangle", VESK, None)
-    settle(session, in_combat("play"))
+    vesk_attacks_with_a_tangle(session)
     assert not [c for c in session.legal(0) if c.get("alt")]
 
 
@@ -283,6 +276,19 @@ BOW = {
         }
     ],
 }
+
+
+def vesk_attacks_with_a_tangle(session: Session) -> None:
+    """Ember and Vesk are the alphas; Vesk attacks Ember and plays Test Tangle as the combat
+    begins; on to the play-card step."""
+    settle(session, lambda s: s.step == "combat:alphas")
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, lambda s: s.step == "combat:actions" and not s.prompts and s.combat is None)
+    act(session, 1, type="attack", target=EMBER)
+    settle(session, in_combat("begin"))
+    play_event(session, 1, "test-tangle", VESK, None)
+    settle(session, in_combat("play"))
 
 
 def bow_fight(vesk_hand: list[str] | None = None) -> tuple[Session, str]:
@@ -379,14 +385,7 @@ def test_no_bow_for_a_creature_restricted_to_a_rage() -> None:
     }
     session = new(deal=deal, cards=[*CARDS, BOW])
     staged(session, 0, "test-hunters-bow", EMBER)
-    settle(session, lambda s: s.step == "combat:alphas")
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, lambda s: s.step == "combat:actions" and not s.prompts and s.combat is None)
-    act(session, 1, type="attack", target=EMBER)
-    settle(session, in_combat("begin"))
-    play_event(session, 1, "test-tangle", VESK, None)
-    settle(session, in_combat("play"))
+    vesk_attacks_with_a_tangle(session)
     assert [c for c in session.legal(0) if c["type"] == "assign"]
     assert not [c for c in session.legal(0) if c.get("ability") is not None]
 
