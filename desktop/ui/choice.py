@@ -17,7 +17,7 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
-from desktop.ui.dialog import draw_modal_text
+from desktop.ui.dialog import Cancellable, draw_modal_text
 from desktop.ui.theme import Theme, wrap
 from engine.i18n import N_, _
 
@@ -28,7 +28,7 @@ MAX_ROWS = 11
 
 
 @dataclass(eq=False)
-class ChoiceDialog(Generic[T]):
+class ChoiceDialog(Cancellable, Generic[T]):
     title: str
     options: Sequence[tuple[str, T]]  # (label, value)
     on_choose: Callable[[T], object]
@@ -76,21 +76,11 @@ class ChoiceDialog(Generic[T]):
 
     def pick(self, index: int) -> None:
         label, value = self.rows[index]
-        self.is_open = False
         if value is _CANCEL:
-            if self.on_cancel is not None:
-                self.on_cancel()
+            self.cancel()
             return
+        self.is_open = False
         self.on_choose(value)
-
-    def close(self) -> None:
-        """Close it without an answer and without its cancel action (the question went away)."""
-        self.is_open = False
-
-    def cancel(self) -> None:
-        self.is_open = False
-        if self.on_cancel is not None:
-            self.on_cancel()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.is_open:

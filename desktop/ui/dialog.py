@@ -14,8 +14,24 @@ from desktop.ui.widget import WidgetGroup
 Action = Callable[[], None]
 
 
+class Cancellable:
+    """A modal that closes without an answer: `cancel` runs its `on_cancel`, `close` nothing."""
+
+    is_open: bool
+    on_cancel: Callable[[], None] | None
+
+    def close(self) -> None:
+        """Close it without an answer and without its cancel action (the question went away)."""
+        self.is_open = False
+
+    def cancel(self) -> None:
+        self.is_open = False
+        if self.on_cancel is not None:
+            self.on_cancel()
+
+
 @dataclass(eq=False)
-class Dialog:
+class Dialog(Cancellable):
     """Buttons are (label, action); Escape runs `on_cancel` (default: the last button).
 
     The dialog closes itself before running the chosen action, so the action may open
@@ -62,18 +78,14 @@ class Dialog:
 
         return run
 
-    def close(self) -> None:
-        """Close it without running any action (what it asked about went away)."""
-        self.is_open = False
-
     def cancel(self) -> None:
-        self.is_open = False
-        if self.on_cancel is not None:
-            self.on_cancel()
-        elif self.buttons:
-            action = self.buttons[-1][1]
-            if action is not None:
-                action()
+        if self.on_cancel is not None or not self.buttons:
+            super().cancel()
+            return
+        self.is_open = False  # no cancel action: the last button's
+        action = self.buttons[-1][1]
+        if action is not None:
+            action()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Takes every event while open (modal)."""

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from desktop.ui.controls import Button
-from desktop.ui.dialog import draw_modal_text
+from desktop.ui.dialog import Cancellable, draw_modal_text
 from desktop.ui.scroll_list import ScrollList
 from desktop.ui.theme import Theme, wrap
 from desktop.ui.widget import WidgetGroup
@@ -21,7 +21,7 @@ from engine.i18n import N_, _
 
 
 @dataclass(eq=False)
-class ListPicker:
+class ListPicker(Cancellable):
     title: str
     items: Sequence[tuple[Any, str]]
     on_pick: Callable[[Any], None]
@@ -82,11 +82,8 @@ class ListPicker:
         self.on_pick(self.value)
 
     def cancel(self) -> None:
-        if not self.is_open:
-            return
-        self.is_open = False
-        if self.on_cancel is not None:
-            self.on_cancel()
+        if self.is_open:
+            super().cancel()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.is_open:
