@@ -1,4 +1,4 @@
-"""Command line: `python -m engine stdio | simulate | replay`."""
+"""Command line: `python -m engine stdio | simulate | replay | cards check`."""
 
 from __future__ import annotations
 
@@ -45,6 +45,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     rep.add_argument("file")
 
+    cards = sub.add_parser("cards", help="check card files of the Rage CCG")
+    cards_sub = cards.add_subparsers(dest="cards_command", required=True)
+    check = cards_sub.add_parser(
+        "check",
+        help="each card's generated rules text beside its text, the refusals and the warnings",
+    )
+    check.add_argument("files", nargs="+", metavar="FILE")
+    check.add_argument("--game", choices=("rage-lv", "rage-classic"), default=None)
+
     args = parser.parse_args(argv)
     if args.command == "stdio":
         return stdio_command(sys.stdin, sys.stdout)
@@ -52,6 +61,12 @@ def main(argv: list[str] | None = None) -> int:
         report = simulate_command(args)
         print(json.dumps(report, indent=2))
         return 0 if "error" not in report else 2
+    if args.command == "cards":
+        from pathlib import Path
+
+        from engine.cardcheck import check_files
+
+        return check_files([Path(f) for f in args.files], args.game, sys.stdout)
     if args.command == "replay":
         return replay_command(args.file, sys.stdout)
     return 2

@@ -70,6 +70,12 @@ class SetupField:
     choices: tuple[tuple[Any, str], ...]
     default: Any
     about: str = ""
+    #: a sentence per value that needs one (value, what choosing it means), said after `about`
+    notes: tuple[tuple[Any, str], ...] = ()
+
+    def note(self, value: Any) -> str:
+        """What choosing `value` means ("" when it needs no word), untranslated."""
+        return next((note for v, note in self.notes if v == value), "")
 
     @property
     def toggle(self) -> bool:
@@ -292,6 +298,8 @@ class UserCards:
     #: warn(found, pool): what the cards name that no card in the whole collection is or has
     #: (a name condition, a requirement word): shown, the file still loads
     warn: Callable[[list[Any], Mapping[str, Any]], list[str]] | None = None
+    #: check_card(source, object, index): a refused file names every card it refuses
+    check_card: Callable[[str, Any, int], Any] | None = None
 
 
 @dataclass(frozen=True)

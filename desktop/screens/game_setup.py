@@ -18,14 +18,16 @@ from desktop.ui.widget import Widget
 from engine.i18n import _
 
 
-def new_game_screen(app: AppServices, game: str | None = None, **_: Any) -> Screen:
-    """New game for `game` (default: the first game): its own screen, or the data-driven one."""
+def new_game_screen(app: AppServices, game: str | None = None, focus: str = "", **_: Any) -> Screen:
+    """New game for `game` (default: the first game): its own screen, or the data-driven one;
+    `focus` names the control the keyboard starts on ("game": the Game control)."""
     games = app.registry.games
     registration = games[game] if game is not None else games.first()
     own = registration.new_game.screen
-    if own is not None:
-        return own(app)
-    return GameSetupScreen(app, game=registration.ruleset)
+    screen = own(app) if own is not None else GameSetupScreen(app, game=registration.ruleset)
+    if isinstance(screen, SeatsSetup):
+        screen.focus_on = focus
+    return screen
 
 
 class GameSetupScreen(SeatsSetup):
@@ -101,9 +103,6 @@ class GameSetupScreen(SeatsSetup):
         for widget in order:
             self.widgets.add(widget)
 
-    def on_enter(self) -> None:
-        self.widgets.focus(self.start)
-
     # -- changes --------------------------------------------------------------------------------
     def _set_count(self, value: int) -> None:
         self.count = value
@@ -152,7 +151,8 @@ class GameSetupScreen(SeatsSetup):
         name = focused.name if focused is not None else ""
         for spec in self.spec.fields:
             if name == f"opt-{spec.key}":
-                return _(spec.about)
+                note = spec.note(self.values.get(spec.key, spec.default))
+                return f"{_(spec.about)} {_(note)}" if note else _(spec.about)
         if self.spec.per_seat is not None and name.startswith("seat-"):
             return _(self.spec.per_seat.about)
         if name.startswith("kind"):

@@ -68,6 +68,8 @@ class SeatsSetup(Screen):
 
     name = names.NEW_GAME
     count = 2
+    #: the control the focus starts on ("game" after a switch of game; else Start)
+    focus_on = ""
 
     def __init__(self, app: AppServices, game: str) -> None:
         super().__init__(app)
@@ -209,7 +211,14 @@ class SeatsSetup(Screen):
             self._switch(game)
 
     def _switch(self, game: str) -> None:
-        self.app.open(names.NEW_GAME, replace=True, game=game)
+        # The keyboard stays on the Game control, so → goes on to the next game.
+        self.app.open(names.NEW_GAME, replace=True, game=game, focus="game")
+
+    def on_enter(self) -> None:
+        """Enter starts the game as it is set up; after a game switch, the Game control
+        keeps the focus (← and → go on through the games)."""
+        game = getattr(self, "game", None)
+        self.widgets.focus(game if self.focus_on == "game" and game is not None else self.start)
 
     def _save_setup(self, record: dict[str, Any]) -> None:
         """Remember this game's setup (and the first person's name) for next time."""

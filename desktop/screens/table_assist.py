@@ -90,7 +90,10 @@ class TableAssist:
         #: a lesson's own answer for a seat (its step's move and words): asked first, so the
         #: Hint says what the coach says; None or an empty answer leaves it to the expert
         self.guide: Callable[[int], Hint | None] | None = None
-        self._guided = False  # the hint on show is the lesson's (it goes when the step does)
+        self._guided = False
+        self._asked_with: list[
+            Command
+        ] = []  # the seat's legal moves when the hint was asked  # the hint on show is the lesson's (it goes when the step does)
         self.t = 0.0
         #: where the hint box and the thinking badge were last drawn (logical), or None
         self.hint_rect: pygame.Rect | None = None
@@ -116,12 +119,14 @@ class TableAssist:
         guided = self.guide(seat) if self.guide is not None else None
         self._guided = guided is not None
         if guided is not None:
+            self._asked_with = self.table.session.legal(seat)
             self._for_seat, self.hint, self._checked_at = seat, guided, -1
             return
         session = self.table.session
         legal = session.legal(seat)
         if not legal:
             return
+        self._asked_with = legal
         view = session.view(seat)
         self._for_seat = seat
         seed = session.header.seed * 7_919 + session.state_id
@@ -154,7 +159,10 @@ class TableAssist:
         # Something moved (in Ragers the other side may choose meanwhile): the hint stands
         # while its move is still the seat's to make.
         moved = session.state_id != self._checked_at
-        if self.hint is not None and moved and self.hint.command not in session.legal(seat):
+        if self.hint is not None and moved and session.legal(seat) != self._asked_with:
+            # The seat's choices changed (its own move, a new phase): the hint was for the
+            # moment that was. Another seat's move that leaves them as they were (Ragers'
+            # other side choosing meanwhile) leaves it standing.
             self.hint = None
         if self.hint is not None and moved and self._guided and self._checked_at >= 0:
             # A lesson's step moves on with the game: the hint stood for the step that was.

@@ -9,6 +9,8 @@ In a file a condition is a keyword ("Garou"), a list (all of them), or an object
   {"stat": <stat or printed number>, "min"|"max"|"is": n},
   {"count": <game counter>, "min"|"max"|"is": n},
   {"mine": true}, {"is": "performer"} (it is the character that played the card),
+  {"compare": <stat>, "is": <how>, "than": <subject>} (engine.ccg.comparisons),
+  {"holder": condition} (asked of the character holding the card: engine.ccg.holders),
   {<subject>: condition} to ask another subject: self, target, opponent, host, other, trigger,
   performer.
 """
@@ -18,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.ccg import comparisons, holders
 from engine.ccg.model import SUBJECTS, Condition, Use
 from engine.ccg.table import Table
 from engine.ccg.words import Vocabulary, known
@@ -40,6 +43,8 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "") -> Condition | No
     if not isinstance(raw, dict) or not raw:
         raise bad(at, "must be a keyword, a list or an object")
     keys = set(raw)
+    if comparisons.KEY in keys:
+        return comparisons.parse(raw, vocab, bad, at)
     if "stat" in keys or "count" in keys:
         return _number(raw, vocab, bad, at)
     if len(raw) != 1:
@@ -91,9 +96,13 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "") -> Condition | No
         return Condition("facet", (key, value))
     if key in SUBJECTS:
         return Condition("subject", key, (_need(parse(value, vocab, bad, where), bad, where),))
+    if key == holders.KEY:
+        return holders.make(_need(parse(value, vocab, bad, where), bad, where))
     names = ["all", "any", "not", "keyword", "name", "type", "wounded", "in", "has", "stat"]
     names += [
         "count",
+        comparisons.KEY,
+        holders.KEY,
         "mine",
         "is",
         *(["voted"] if vocab.votings else []),
@@ -160,6 +169,12 @@ def holds(
     if kind == "count":
         name, op, n = cond.arg
         return _compare(table.counter(name), op, n)
+    if kind == comparisons.KEY:
+        other = subject_of(table, cond.arg[2], use)
+        return comparisons.holds(table, cond, subject, other, base)
+    if kind == holders.KEY:
+        held_by = holders.holder(table, subject)
+        return held_by is not None and holds(table, cond.parts[0], held_by, use, base)
     if kind == "is":
         return use is not None and subject is not None and subject == table.performer(use.source)
     if kind == "mine":
@@ -195,6 +210,8 @@ def holds(
     if kind == "voted":
         return table.voted(subject, cond.arg)
     if kind == "has":
+        if cond.arg in table.built_in(subject):  # no card: engine.ccg.builtin
+            return True
         return any(cond.arg in table.words(a) for a in table.attached(subject))
     if kind == "stat":
         name, op, n = cond.arg
@@ -229,6 +246,8 @@ def subject_of(table: Table, name: str, use: Use | None) -> Any:
         return use.trigger.get("other")
     if name == "performer":
         return use.trigger.get("performer", use.bearer)
+    if name == "attacker":  # engine.ccg.roles
+        return table.attacker(use.bearer) if use.bearer else None
     return None
 
 
@@ -241,6 +260,7 @@ SUBJECT_WORDS = {
     "other": "the other character",
     "trigger": "that character",
     "performer": "the character who played it",
+    "attacker": "the character attacking this character",
 }
 
 
@@ -340,7 +360,16 @@ def predicate(cond: Condition, vocab: Vocabulary, negate: bool = False) -> str:
         neg = " not" if negate else ""
         return f"is{neg} at a {vocab.counters[name]} of {span}"
     if kind == "subject":
-        return f"{SUBJECT_WORDS[cond.arg]} " + predicate(cond.parts[0], vocab, negate)
+        said = SUBJECT_WORDS[cond.arg]
+        if cond.arg == "attacker":  # a combat role: in the edition's words (engine.ccg.roles)
+            said = vocab.word(cond.arg, said)
+        return f"{said} " + predicate(cond.parts[0], vocab, negate)
+    if kind == holders.KEY:
+        who = noun(cond.parts[0], vocab)
+        return f"{is_} held by {article(who)} {who}"
+    if kind == comparisons.KEY:
+        than = cond.arg[2]
+        return comparisons.predicate(cond, vocab, vocab.word(than, SUBJECT_WORDS[than]), negate)
     raise ValueError(kind)  # pragma: no cover
 
 
@@ -382,6 +411,9 @@ def noun(
             before.append("wounded")
         elif p.kind == "mine":
             after.append("in your pack" if p.arg else "outside your pack")
+        elif p.kind == holders.KEY:
+            who = noun(p.parts[0], vocab)
+            after.append(f"held by {article(who)} {who}")
         elif p.kind == "subject" and p.arg == "performer":  # a card played by someone
             inner = p.parts[0]
             if inner.kind == "keyword":

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import pickle
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
+from engine.ccg import forms
 from engine.ccg.chain import Chain
 from engine.ccg.parts import Piles
 from engine.ccg.table import Table
@@ -45,6 +46,9 @@ class Ctx(Generic[S, H]):
     evolver: ClassVar[Callable[[Any, Event], None]]
     #: the edition's hooks with none set (each call raises)
     no_hooks: ClassVar[Callable[[], Any]]
+    #: events that may change a character's form, by type: (the field naming the character,
+    #: a field the event carries when it sets the form); a change fires "form-change"
+    reshapes: ClassVar[Mapping[str, tuple[str, str]]] = {}
 
     def __init__(self, state: S, rng: random.Random | None, hooks: H | None = None) -> None:
         self.state = state
@@ -64,8 +68,12 @@ class Ctx(Generic[S, H]):
 
     def emit(self, event_type: str, **fields: Any) -> None:
         event = {"type": event_type, **fields}
+        who = forms.reshaped(self.reshapes, event) if self.reshapes else None
+        before = forms.form(self.table(), who) if who is not None else None
         self.evolve(event)
         self.events.append(event)
+        if who is not None:
+            forms.fire_if_changed(self.table(), who, before)
 
     def flow(self, **fields: Any) -> None:
         self.emit("flow", **fields)

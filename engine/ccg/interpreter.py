@@ -37,13 +37,18 @@ PER_WORDS = {
 Address = tuple[int, ...]
 
 #: Triggers about a character: "of" (or its bearer) says whose.
-SUBJECT_TRIGGERS = ("enter-play", "leave-play", "kill", "death", "wound", "challenge-refused")
+SUBJECT_TRIGGERS = (
+    *("enter-play", "leave-play", "kill", "death", "wound", "challenge-refused"),
+    "form-change",  # engine.ccg.forms
+)
 
 
 # -- limits and costs -----------------------------------------------------------------------------
 def limit_key(table: Table, use: Use, target: Any = None) -> str:
     limit = use.effect.once
-    if limit is not None and limit.by_card:
+    if limit is not None and limit.by_card and limit.everyone:
+        key = f"{table.card(use.source).id}@all#{use.index}"  # whoever plays the copy
+    elif limit is not None and limit.by_card:
         key = f"{table.card(use.source).id}@{use.seat}#{use.index}"
     else:
         key = f"{use.source}#{use.index}"
@@ -284,7 +289,34 @@ def _run_step(table: Table, use: Use, step: Effect, address: Address, queue: lis
             return True
         _ask(table, use, use.seat, "target", pool, queue, address)
         return False
-    _apply(table, use, step, _targets(table, use, step, address), kind)
+    found = _targets(table, use, step, address)
+    if _ask_part(table, use, step, found, kind, queue, address):
+        return False
+    _apply(table, use, step, found, kind)
+    return True
+
+
+def _ask_part(
+    table: Table,
+    use: Use,
+    step: Effect,
+    found: list[Any],
+    kind: Kind,
+    queue: list[Address],
+    address: Address,
+) -> bool:
+    """Whether the step's player was asked which part of its one target it works on (which
+    damage card a heal removes: `Kind.ask`); the answer runs it (`resume`)."""
+    if kind.ask is None or use.seat is None or len(found) != 1:
+        return False
+    use.current = found[0]
+    if step.condition is not None and not conditions.holds(table, step.condition, found[0], use):
+        return False
+    options = kind.ask(table, use, step, found[0])
+    if len(options) < 2:
+        return False  # nothing to choose between: `run` takes the one there is
+    use.last, use.last_by = [found[0]], None
+    _ask(table, use, use.seat, "part", options, queue, address)
     return True
 
 
@@ -439,8 +471,13 @@ def resume(table: Table, prompt: dict[str, Any], option: Any) -> None:
     elif ask == "pick":
         table.discard(data["owner"], step.deck, 1, "card", option)
         use.last, use.last_by = [option], None  # discarded: face up for everyone
+    elif ask == "part":
+        assert kind.answer is not None  # only a kind that answers asks (`_ask_part`)
+        kind.answer(table, use, step, use.last[0], option)
     else:  # a target
         _count_target(table, use, address, option)
+        if _ask_part(table, use, step, [option], kind, queue, address):
+            return
         _apply(table, use, step, [option], kind)
     run(table, use, queue)
 

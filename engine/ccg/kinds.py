@@ -45,6 +45,10 @@ class Param:
 Run = Callable[[Any, Use, Effect, list[Any]], None]
 Text = Callable[[Effect, Vocabulary, "Phrase"], str]
 Useful = Callable[[Any, Use, Effect, Any], bool]
+#: What a kind asks its player about one target (which of its damage cards a heal removes);
+#: an empty list: nothing to ask, `run` decides.
+Ask = Callable[[Any, Use, Effect, Any], list[Any]]
+Answer = Callable[[Any, Use, Effect, Any, Any], None]
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,10 @@ class Kind:
     #: Why a target is not useful, in words ("{target}" is its name): a sentence, or a
     #: function of the step and the vocabulary that writes one.
     why: str | Callable[[Effect, Vocabulary], str] = N_("it would do nothing to {target}")
+    #: a choice its player makes on the one target (more than one option: a prompt), and what
+    #: the answer does in place of `run`
+    ask: Ask | None = None
+    answer: Answer | None = None
 
     @property
     def core(self) -> str:

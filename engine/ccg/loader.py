@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.ccg import conditions, targets
+from engine.ccg import auras, conditions, roles, targets
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.kinds import Kind, Param, kind_of
 from engine.ccg.model import Condition, Effect, Limit, Target
@@ -33,11 +33,14 @@ MAX_ID = 80
 MAX_NAME = 80
 MAX_TEXT = 2000
 STEP_FIELDS = {"do", "target", "if", "then", "until", "count"}
-ABILITY_FIELDS = STEP_FIELDS | {"when", "cost", "once", "optional", "of", "phase"}
+ABILITY_FIELDS = STEP_FIELDS | {"when", "cost", "once", "optional", "of", "phase", auras.FIELD}
 #: Triggers that are about a character (they take "of").
-SUBJECT_TRIGGERS = ("enter-play", "leave-play", "kill", "death", "wound", "challenge-refused")
+SUBJECT_TRIGGERS = (
+    *("enter-play", "leave-play", "kill", "death", "wound", "challenge-refused"),
+    "form-change",  # engine.ccg.forms
+)
 STATIC_KINDS = ("modify", "grant", "prohibit")
-LIMIT_FIELDS = ("per", "times", "per_target", "by_card", "gap")
+LIMIT_FIELDS = ("per", "times", "per_target", "by_card", "everyone", "gap")
 
 
 @dataclass(frozen=True)
@@ -387,10 +390,20 @@ def parse_effect(
             raise bad(f"{at}.phase", f"must be one of {', '.join([*vocab.phases, 'any'])}")
     elif phase:
         raise bad(f"{at}.phase", "only phase-start and phase-end name a phase")
+    reads = auras.parse(raw, when, bad, at)
+    if reads and not auras.asks_stat(effect):
+        raise bad(f"{at}.{auras.FIELD}", "is never read: the aura's condition asks no stat")
     from dataclasses import replace
 
     return replace(
-        effect, cost=cost, once=once, optional=optional, of=of, phase=phase, **extras_common
+        effect,
+        cost=cost,
+        once=once,
+        optional=optional,
+        of=of,
+        phase=phase,
+        reads=reads,
+        **extras_common,
     )
 
 
@@ -525,8 +538,11 @@ def _target(
         reaches_players or what == "character" and mode in ("choose", "each", "random")
     ):
         raise bad(at, f"{kind.name} reaches cards")
-    if mode in ("trigger", "other") and when not in SUBJECT_TRIGGERS:
-        raise bad(at, f"only {', '.join(SUBJECT_TRIGGERS)} have that character")
+    about = (*SUBJECT_TRIGGERS, *targets.TRIGGER_WORDS)  # the answers name theirs too
+    if mode in ("trigger", "other") and when not in about:
+        raise bad(at, f"only {', '.join(about)} have that character")
+    if roles.is_role(mode) and kind.targets in ("player", "card"):
+        raise bad(at, f"{kind.name} reaches {kind.targets}s; {raw} is a character in a combat")
     return target
 
 
@@ -576,11 +592,13 @@ def _limit(
         if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= 10:
             raise bad(f"{at}.{name}", f"must be a whole number from {lo} to 10")
     flags = {}
-    for name in ("per_target", "by_card"):
+    for name in ("per_target", "by_card", "everyone"):
         value = raw.get(name, False)
         if not isinstance(value, bool):
             raise bad(f"{at}.{name}", "must be true or false")
         flags[name] = value
     if gap and per != "turn":
         raise bad(f"{at}.gap", 'only a limit per "turn" has a gap')
+    if flags["everyone"] and not flags["by_card"]:
+        raise bad(f"{at}.everyone", 'counts the copies of a card: it needs "by_card": true')
     return Limit(per=per, times=times, gap=gap, **flags)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 #: Subjects a condition can switch to: {"opponent": "Wyrm"} asks the opposing combatant.
-SUBJECTS = ("self", "target", "opponent", "host", "other", "trigger", "performer")
+SUBJECTS = ("self", "target", "opponent", "host", "other", "trigger", "performer", "attacker")
 
 
 @dataclass(frozen=True)
@@ -95,6 +95,8 @@ class Limit:
     times: int = 1
     per_target: bool = False
     by_card: bool = False
+    #: with `by_card`: every player's copies count together ("counting every player's copies")
+    everyone: bool = False
     gap: int = 0
 
 
@@ -128,6 +130,7 @@ class Effect:
     then: tuple[Effect, ...] = ()
     side: str = ""  # game extras (rage-lv: printed on one side of a Garou only)
     scope: str = ""  # game extras (rage-lv: In / Out / Neutral / Controller)
+    reads: str = ""  # "current": an aura that reads modified stats (engine.ccg.auras)
 
     def param(self, name: str, default: Any = None) -> Any:
         for key, value in self.params:

@@ -20,7 +20,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Generic, Protocol, TypeVar
 
-from engine.ccg import loader, references, sentences
+from engine.ccg import loader, references, sentences, text
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.tracking import tracked
 from engine.core.errors import Illegal
@@ -114,6 +114,18 @@ class CardPool(Generic[C]):
     def shown_text(self, text: str) -> str:
         """A rules text of this game (`rules_text`, English) in the active language."""
         return sentences.shown(text, self.text_words())
+
+    def shown_effect(self, card: C, index: int = -1) -> str:
+        """What a card does, in the active language: its effect `index` (an ability used),
+        else all its effects (a card played: its requirement and numbers left out), else its
+        whole rules text."""
+        effects = getattr(card, "effects", ())
+        kind = str(getattr(card, "type", ""))
+        chosen = [effects[index]] if 0 <= index < len(effects) else list(effects)
+        if not chosen:
+            return self.shown_text(self.text(card))
+        vocab = self.schema.vocab
+        return " ".join(self.shown_text(text.effect_text(e, vocab, kind)) for e in chosen)
 
     def card(self, card_id: str) -> C:
         """A card by id: the shipped pool, then the cards of the game being looked at."""

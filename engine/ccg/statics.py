@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from engine.ccg import conditions, targets
+from engine.ccg import auras, conditions, targets
 from engine.ccg.kinds import kind_of
 from engine.ccg.model import Effect, Use
 from engine.ccg.table import Table
@@ -26,11 +26,15 @@ class Statics:
         self.lasting_bonus: dict[Who, dict[str, int]] = {}
         self.flags: dict[Who, dict[str, list[dict[str, Any]]]] = {}
         self.granted: dict[Who, dict[str, list[dict[str, Any]]]] = {}
+        #: auras that read current stats, asked once the others are in (`settle`)
+        self.pending: list[tuple[str, int, Effect]] = []
         for iid in table.in_play():
             if not any(e.when == "static" for e in table.card(iid).effects):
                 continue  # most cards have no static effect: skip asking which are live
             for index, effect in table.live(iid):
-                if effect.when == "static":
+                if effect.when == "static" and auras.current(effect):
+                    self.pending.append((iid, index, effect))
+                elif effect.when == "static":
                     self._add(iid, index, effect)
         for item in table.memory.lasting:
             if item.kind == "modify":
@@ -41,37 +45,61 @@ class Statics:
                 info = {"source": item.source, "amount": item.amount, **item.extra}
                 book.setdefault(item.on, {}).setdefault(item.key, []).append(info)
 
+    def settle(self) -> None:
+        """Add the auras that read current stats (engine.ccg.auras). The edition calls it once
+        this index answers its stats: each such aura is asked with them (none sees another's
+        change: all are asked first), then all are applied."""
+        pending, self.pending = self.pending, []
+        reached = [
+            (iid, effect, self._reached(iid, index, effect, False))
+            for iid, index, effect in pending
+        ]
+        for iid, effect, (use, found) in reached:
+            for who in found:
+                self._apply(iid, effect, use, who)
+
     def _add(self, iid: str, index: int, effect: Effect) -> None:
+        use, found = self._reached(iid, index, effect, True)
+        for who in found:
+            self._apply(iid, effect, use, who)
+
+    def _reached(self, iid: str, index: int, effect: Effect, base: bool) -> tuple[Use, list[Who]]:
+        """Whom the aura reaches and the condition holds for (`base`: base stats)."""
         table = self.table
         use = Use(iid, index, effect, table.holder(iid, effect), table.bearer(iid))
-        for who in self._reach(effect, use):
+        found: list[Who] = []
+        for who in self._reach(effect, use, base):
             use.current = who
-            if not conditions.holds(table, effect.condition, who, use, base=True):
-                continue
-            core = kind_of(table.vocab, effect.do).core
-            if core == "modify":
-                into = self.bonus.setdefault(who, {})
-                into[effect.stat] = into.get(effect.stat, 0) + effect.amount
-            else:
-                what = effect.param("what")
-                info = {"source": iid, "amount": effect.amount}
-                if effect.param("except"):
-                    info["except"] = list(effect.param("except"))
-                if effect.param("against"):
-                    info["against"] = use.bearer
-                if effect.param("keyword"):
-                    info["keyword"] = effect.param("keyword")
-                book = self.flags if core == "prohibit" else self.granted
-                book.setdefault(who, {}).setdefault(what, []).append(info)
+            if conditions.holds(table, effect.condition, who, use, base=base):
+                found.append(who)
+        return use, found
 
-    def _reach(self, effect: Effect, use: Use) -> Iterable[Who]:
+    def _apply(self, iid: str, effect: Effect, use: Use, who: Who) -> None:
+        table = self.table
+        core = kind_of(table.vocab, effect.do).core
+        if core == "modify":
+            into = self.bonus.setdefault(who, {})
+            into[effect.stat] = into.get(effect.stat, 0) + effect.amount
+        else:
+            what = effect.param("what")
+            info = {"source": iid, "amount": effect.amount}
+            if effect.param("except"):
+                info["except"] = list(effect.param("except"))
+            if effect.param("against"):
+                info["against"] = use.bearer
+            if effect.param("keyword"):
+                info["keyword"] = effect.param("keyword")
+            book = self.flags if core == "prohibit" else self.granted
+            book.setdefault(who, {}).setdefault(what, []).append(info)
+
+    def _reach(self, effect: Effect, use: Use, base: bool = True) -> Iterable[Who]:
         selector = effect.selector
         if selector.mode in ("each", "lowest", "highest", "random"):
             if selector.mode == "random":
                 return []  # a static effect never draws
             if selector.mode == "each":
-                return targets.candidates(self.table, selector, use, base=True)
-        return targets.resolve(self.table, selector, use, base=True)
+                return targets.candidates(self.table, selector, use, base=base)
+        return targets.resolve(self.table, selector, use, base=base)
 
     # -- asking ------------------------------------------------------------------------------------
     def static(self, who: Who, stat: str) -> int:

@@ -119,6 +119,10 @@ class Table:
     def wounds(self, iid: str) -> int:
         return 0
 
+    def built_in(self, iid: str) -> tuple[str, ...]:
+        """The keywords of what the character carries built in (engine.ccg.builtin)."""
+        return ()
+
     def attached(self, iid: str) -> list[str]:
         """The cards attached to a character."""
         return []
@@ -136,6 +140,15 @@ class Table:
 
     def opponent(self, iid: str) -> str | None:
         """The character it is fighting, if it is in a combat."""
+        return None
+
+    def opponents(self, iid: str) -> list[str]:
+        """Every character on the other side of its combat (engine.ccg.roles)."""
+        found = self.opponent(iid)
+        return [found] if found is not None else []
+
+    def attacker(self, iid: str) -> str | None:
+        """The character that began the combat against it, if it is the one attacked."""
         return None
 
     def counter(self, name: str) -> int:

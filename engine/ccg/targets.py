@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.ccg import conditions
+from engine.ccg import conditions, holders, roles
 from engine.ccg.model import Condition, Target, Use
 from engine.ccg.table import Table
 from engine.ccg.words import Vocabulary, known
@@ -35,6 +35,7 @@ SHORTHANDS: dict[str, Target] = {
     "other": Target("other", name="other"),
     # the character that played this card (a Gift in play on someone else: Eye of the Cobra)
     "performer": Target("performer", name="performer"),
+    **roles.TARGETS,  # every opponent in this fight, whoever attacks this character
 }
 #: What "the other character" of a trigger is, in words.
 OTHER_WORDS = {
@@ -42,6 +43,16 @@ OTHER_WORDS = {
     "death": "the character that killed it",
     "wound": "the character that wounded it",
     "challenge-refused": "the character that refused",
+    # answers (engine.ccg.reactions)
+    "answer-kill": "the character killed",
+    "answer-refused": "the character that refused",
+    "answer-card": "the character that played it",
+}
+#: What "that character" (a trigger's subject) is, where a timing names it in words.
+TRIGGER_WORDS = {
+    "answer-kill": "the killer",
+    "answer-refused": "the challenger",
+    "answer-card": "the card just played",
 }
 
 Bad = Callable[[str, str], Exception]
@@ -80,6 +91,8 @@ def parse(raw: Any, vocab: Vocabulary, bad: Bad, at: str = "target") -> Target:
             '"host" is the character this card is attached to, not one of the targets\'; '
             "a target's condition cannot ask it",
         )
+    if what in ("character", "player", "opponent-player") and holders.asked(where):
+        raise bad(f"{at}.if", f'"holder" asks about a card a character holds, not a {what}')
     by = raw.get("by", "")
     if mode in ("lowest", "highest"):
         stats = vocab.player_stats if what in ("player", "opponent-player") else vocab.stats
@@ -132,9 +145,11 @@ def phrase(target: Target, vocab: Vocabulary, when: str = "") -> tuple[str, str]
     if mode == "it":
         return "it", "one"
     if mode == "trigger":
-        return "that character", "one"
+        return TRIGGER_WORDS.get(when, "that character"), "one"
     if mode == "performer":
         return vocab.word("performer", "the character who played this card"), "one"
+    if roles.is_role(mode):
+        return roles.words(mode, vocab), "one"
     if mode == "other":
         return OTHER_WORDS.get(when, "the other character"), "one"
     players = what in ("player", "opponent-player")
@@ -238,6 +253,8 @@ def resolve(table: Table, target: Target, use: Use, base: bool = False) -> list[
     if mode == "performer":
         who = table.performer(use.source)
         return [who] if who is not None else []
+    if roles.is_role(mode):
+        return roles.reached(table, mode, use)
     if mode == "choose":
         chosen = use.chosen
         if isinstance(chosen, list):

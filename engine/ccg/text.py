@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.ccg import conditions, targets
+from engine.ccg import auras, conditions, targets
 from engine.ccg.kinds import Phrase, kind_of
 from engine.ccg.model import Condition, Effect, Limit
 from engine.ccg.words import Vocabulary
@@ -18,6 +18,7 @@ TRIGGERS = {
     "death": "When {this} dies, ",
     "wound": "When {this} is wounded, ",
     "challenge-refused": "When a challenge by {this} is refused, ",
+    "form-change": "When {this} changes form, ",  # engine.ccg.forms
     "turn-start": "At the start of each turn, ",
     "turn-end": "At the end of each turn, ",
     "phase-start": "At the start of each {phase}, ",
@@ -34,6 +35,7 @@ ANY = {
     "death": "Whenever {who} dies, ",
     "wound": "Whenever {who} is wounded, ",
     "challenge-refused": "Whenever a challenge by {who} is refused, ",
+    "form-change": "Whenever {who} changes form, ",
 }
 TIMES = {1: "Once", 2: "Twice"}
 
@@ -79,7 +81,9 @@ def limit_text(limit: Limit) -> str:
     text = f" {times} per {limit.per}"
     if limit.per_target:
         text += " on the same target" if limit.times > 1 else " for each target"
-    if limit.by_card:
+    if limit.by_card and limit.everyone:
+        text += ", counting every player's copies"
+    elif limit.by_card:
         text += " for each player"
     if limit.gap == 1:
         text += ", and not two turns in a row"
@@ -155,4 +159,6 @@ def effect_text(effect: Effect, vocab: Vocabulary, card_type: str) -> str:
     text = head + body
     if effect.once is not None:
         text += limit_text(effect.once)
+    if auras.current(effect):
+        text += auras.SENTENCE
     return text

@@ -140,3 +140,31 @@ def draw_line(event: Event, who: str, names: list[str]) -> str:
         else ngettext("{who} draws {n} Sept card", "{who} draws {n} Sept cards", n)
     ).format(who=who, n=n)
     return text + (f": {', '.join(names)}." if names else ".")
+
+
+def layer_line(event: Event, who: Callable[[Any], str], card: Callable[[Any], str]) -> str | None:
+    """What the card layer's own events did, as the log says it in both editions (an event
+    already redacted for the reader: only the looker reads the cards looked at)."""
+    t = event["type"]
+    if t == "look":
+        at = who(event["at"])
+        where = _("Combat hand") if event["zone"] == "combat-hand" else _("Sept hand")
+        if isinstance(event["cards"], list):
+            seen = ", ".join(card(c) for c in event["cards"]) or _("nothing")
+            return _("{who} looks at {at}'s {where}: {shown}.").format(
+                who=who(event["seat"]), at=at, where=where, shown=seen
+            )
+        return _("{who} looks at {at}'s {where}.").format(
+            who=who(event["seat"]), at=at, where=where
+        )
+    if t == "searched":
+        found = f": {card(event['card'])}" if event.get("card") else ""
+        return _("{who} searches the Sept deck and takes a card{found}.").format(
+            who=who(event["seat"]), found=found
+        )
+    if t == "chosen":
+        how = _(" (at random)") if event.get("random") else ""
+        return _("{card}: option {value}{how}.").format(
+            card=card(event["source"]), value=event["option"] + 1, how=how
+        )
+    return None

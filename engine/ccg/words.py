@@ -142,6 +142,8 @@ RAGE_WORDS: Mapping[str, Any] = MappingProxyType(
                 "it",
                 "trigger",
                 "other",
+                "opponents",  # engine.ccg.roles
+                "attacker",
             ]
         ),
         "durations": {

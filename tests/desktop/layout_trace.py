@@ -28,7 +28,7 @@ import os
 import sys
 import weakref
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pygame
@@ -49,12 +49,19 @@ class Mark:
     text: str
     rect: pygame.Rect
     card: bool = False  # printed on a card face
+    #: the font's pixel size (its em) in this surface's pixels: scaled along with the text
+    px: float = 0.0
+    #: the whole text when this one was cut to fit with an ellipsis (`clamp.truncate`)
+    whole: str = ""
+    #: drawn while a card face was being made (`CardRenderer`): printed on the card itself,
+    #: unlike the live stats and marks a table draws over a face with the same helpers
+    printed: bool = False
 
     def moved(self, dx: int, dy: int, clip: pygame.Rect) -> Mark | None:
         r = self.rect.move(dx, dy).clip(clip)
         if r.w <= 0 or r.h <= 0:
             return None
-        return Mark(self.text, r, self.card)
+        return replace(self, rect=r)
 
 
 def _marks(surface: Any) -> list[Mark]:
@@ -237,14 +244,50 @@ def _printing_a_card() -> bool:
     return False
 
 
+#: Texts cut to fit with an ellipsis while tracing: what was shown -> the whole text.
+_CUTS: dict[str, str] = {}
+
+
+def _traced_truncate(original):
+    def truncate(font, text, width):
+        shown = original(font, text, width)
+        if shown != text:
+            _CUTS[shown] = text
+        return shown
+
+    return truncate
+
+
+def _making_a_face() -> bool:
+    frame = sys._getframe(2)
+    while frame is not None:
+        if frame.f_globals.get("__name__", "") == FACE_MAKER:
+            return True
+        frame = frame.f_back
+    return False
+
+
+#: The module that makes every card face and back (from each game's card designs).
+FACE_MAKER = "desktop.render.renderer"
+
+
 class TracedFont(_BaseFont):
+    _px: float = 0.0
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._px = float(args[1] if len(args) > 1 else kwargs.get("size", 20))
+
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
         surf = super().render(text, antialias, color, bgcolor, wraplength)
         marks = []
         if str(text).strip():
             ink = surf.get_bounding_rect(min_alpha=64)
             if ink.w and ink.h:
-                marks.append(Mark(str(text), ink, _printing_a_card()))
+                px = float(self.point_size or self._px)
+                whole = _CUTS.get(str(text), "")
+                card, printed = _printing_a_card(), _making_a_face()
+                marks.append(Mark(str(text), ink, card, px, whole, printed))
         return _adopt(surf, marks)
 
 
@@ -259,7 +302,7 @@ def _scaled(marks: list[Mark], before: tuple[int, int], after: tuple[int, int]) 
             round(m.rect.x * sx), round(m.rect.y * sy), round(m.rect.w * sx), round(m.rect.h * sy)
         )
         if r.w and r.h:
-            out.append(Mark(m.text, r, m.card))
+            out.append(replace(m, rect=r, px=m.px * sy))
     return out
 
 
@@ -282,7 +325,7 @@ def _rotated(
             ys.append(oy - dx * sin + dy * cos)
         r = pygame.Rect(round(min(xs)), round(min(ys)), 0, 0)
         r.width, r.height = round(max(xs)) - r.x, round(max(ys)) - r.y
-        out.append(Mark(m.text, r, m.card))
+        out.append(replace(m, rect=r, px=m.px * k))
     return out
 
 
@@ -294,7 +337,7 @@ def _flipped(marks: list[Mark], size: tuple[int, int], fx: bool, fy: bool) -> li
             r.x = size[0] - r.right
         if fy:
             r.y = size[1] - r.bottom
-        out.append(Mark(m.text, r, m.card))
+        out.append(replace(m, rect=r))
     return out
 
 
@@ -373,11 +416,26 @@ def tracing() -> Iterator[None]:
     ]
     saved += [(pygame.transform, n, getattr(pygame.transform, n)) for n in _TRANSFORMS]
     saved += [(pygame.image, n, getattr(pygame.image, n)) for n in _LOADERS]
+    # Every helper that cuts a text with an ellipsis cuts it with `clamp.truncate`: remember
+    # what it cut, wherever the function was imported to.
+    import desktop.render.text  # noqa: F401 - the modules that cut texts, loaded to be traced
+    import desktop.ui.theme  # noqa: F401
+    from desktop.render import clamp
+
+    holders = [
+        m for n, m in list(sys.modules.items())
+        if n.startswith("desktop") and m is not None and getattr(m, "truncate", None) is clamp.truncate
+    ]  # fmt: skip
+    saved += [(m, "truncate", clamp.truncate) for m in holders]
     saved = [s for s in saved if s[2] is not None]
     _clear_text_caches()
+    _CUTS.clear()
     try:
         pygame.Surface = TracedSurface  # type: ignore[misc]
         pygame.font.Font = TracedFont  # type: ignore[misc]
+        cut = _traced_truncate(clamp.truncate)
+        for module in holders:
+            module.truncate = cut  # type: ignore[attr-defined]
         for name in _TRANSFORMS:
             if hasattr(pygame.transform, name):
                 setattr(
@@ -392,6 +450,7 @@ def tracing() -> Iterator[None]:
         for owner, name, value in saved:
             setattr(owner, name, value)
         _ORIGINS.clear()
+        _CUTS.clear()
         _clear_text_caches()
 
 
@@ -443,6 +502,17 @@ class Trace:
     def texts(self, *, cards: bool = False) -> list[tuple[int, Mark]]:
         """(draw index, text) for every text on screen, in paint order."""
         return [(d.index, m) for d in self.draws for m in d.marks if cards or not m.card]
+
+    def in_sight(self) -> list[Mark]:
+        """Every text on screen (cards' own included) that no modal panel drawn after it
+        hides wholly."""
+        frame = self.size[0] * self.size[1]
+        veils = [d for d in self.draws if d.rect.w * d.rect.h * 2 >= frame]
+        return [
+            m
+            for i, m in self.texts(cards=True)
+            if not any(v.index > i and v.opaque_over(m.rect) >= 0.95 for v in veils)
+        ]
 
     def find(self, text: str) -> list[pygame.Rect]:
         return [m.rect for _, m in self.texts(cards=True) if m.text == text]

@@ -167,22 +167,22 @@ def test_the_glossary_has_the_games_words_and_a_data_file() -> None:
 def test_a_glossary_tooltip_on_hover_and_on_tab(display) -> None:
     with tracing():
         app, table, _ = plain_table()
-        moots = next(r for t, r in table.term_spots if t.key == "moot")
+        moots = next(r for t, r in table.tips.spots if t.key == "moot")
         frames(app, 1, [motion(app, moots.center)])
         texts = shown(app)
         assert "Moot" in texts and any("vote called by" in t for t in texts)
         frames(app, 1, [motion(app, (800, 500))])  # off the word: the tooltip goes
-        assert not table.tooltip.visible
+        assert not table.tips.visible
         # The keyboard: Tab goes from word to word, each with its tooltip.
         titles = []
-        for _ in range(len(table.term_spots)):
+        for _ in range(len(table.tips.spots)):
             frames(app, 1, [key(pygame.K_TAB)])
-            assert table.tooltip.visible
-            titles.append(table.term_shown.title)
-            assert table.term_shown.title in shown(app)
+            assert table.tips.visible
+            titles.append(table.tips.shown.title)
+            assert table.tips.shown.title in shown(app)
         assert {"Sept", "Umbra", "Renown", "Staging Area", "Victory Pile"} <= set(titles)
         frames(app, 1, [key(pygame.K_ESCAPE)])  # Esc puts it away (the menu stays shut)
-        assert not table.tooltip.visible and app.stack.top is table
+        assert not table.tips.visible and app.stack.top is table
         app.close()
 
 

@@ -138,3 +138,20 @@ def test_rage_ccg_setup_chooses_a_pack_per_seat_and_starts_the_table(app) -> Non
     assert isinstance(table, LvTable)
     assert table.session.header.options["packs"] == ["ashen-wind", "hollow-moon", "hollow-moon"]
     assert app.settings.last_setup["rage-lv"]["count"] == 3
+
+
+def test_right_arrow_goes_on_through_every_game_by_keyboard(app) -> None:
+    """→ on the Game control swaps in the next game's screen and the focus stays on the Game
+    control, so a keyboard player reaches every game (before, the new screen put the focus on
+    Start: the second → did nothing and no control showed the focus)."""
+    ids = app.registry.games.ids()
+    assert app.open(NEW_GAME)
+    first = app.stack.top
+    first.widgets.focus(first.game)  # Tab from Start: Back, then the Game control
+    seen = [first.game_id]
+    for _ in ids[1:]:
+        frames(app, 2, [key(pygame.K_RIGHT)])
+        screen = app.stack.top
+        assert screen.widgets.focused is screen.game
+        seen.append(screen.game_id)
+    assert seen == ids

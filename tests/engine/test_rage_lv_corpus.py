@@ -54,9 +54,11 @@ def g(
     combat0: tuple[str, ...] = ("claw-rake", "claw-rake", "pounce", "bone-breaker", "scorch"),
     combat1: tuple[str, ...] = ("brace", "brace", "roll-away", "rending-counter", "feint"),
     seed: int = 3,
+    corpus: list[dict[str, Any]] | None = None,
 ) -> Session:
     """Seat 0 (Ashen Wind, acts first) holds sept0, with deck0 left in its Sept deck; seat 1
-    (Stone Choir) holds sept1. Hands are padded with Lost Hikers when a deck must stay."""
+    (Stone Choir) holds sept1. Hands are padded with Lost Hikers when a deck must stay.
+    `corpus`: the own cards the game brings (this corpus by default)."""
     pad0 = ["lost-hiker"] * (6 - len(sept0)) if deck0 else []
     deal = {
         "0": {
@@ -67,7 +69,8 @@ def g(
         },
         "1": {"garou": list(garou1), "sept": list(sept1), "combat": list(combat1), "exact": True},
     }
-    return Session.new("rage-lv", 2, seed, {"packs": [AW, SC], "deal": deal, "cards": CORPUS})
+    own = CORPUS if corpus is None else corpus
+    return Session.new("rage-lv", 2, seed, {"packs": [AW, SC], "deal": deal, "cards": own})
 
 
 def play(s: Session, seat: int, card: str, **fields: Any) -> None:

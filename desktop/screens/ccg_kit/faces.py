@@ -105,6 +105,10 @@ class CardFaces:
         """Queue faces to draw ahead of time (`tick` draws a few per frame)."""
         self._queue.extend(self.wanted(card_ids, creatures))
 
+    def warming(self) -> bool:
+        """Faces are still queued to draw ahead of time."""
+        return bool(self._queue)
+
     def tick(self, budget_ms: float) -> None:
         start = time.perf_counter()
         while self._queue and (time.perf_counter() - start) * 1000 < budget_ms:

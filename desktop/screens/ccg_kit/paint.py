@@ -36,9 +36,16 @@ def fitted(s: str, size: int, color: Colour, bold: bool, width: int) -> tuple[st
 
 
 def paragraph(
-    s: str, size: int, width: int, color: Colour = INK, bold: bool = False, lines: int = 3
+    s: str,
+    size: int,
+    width: int,
+    color: Colour = INK,
+    bold: bool = False,
+    lines: int = 3,
+    centred: bool = True,
 ) -> pygame.Surface:
-    """`s` wrapped to `width`, centred lines (at most `lines`), on a transparent surface."""
+    """`s` wrapped to `width`, centred lines (else flush left; at most `lines`), on a
+    transparent surface."""
     rows = [text(line, size, color, bold) for line in wrap(s, size, width)[:lines]]
     step = round(size * 1.2)
     surf = pygame.Surface(
@@ -46,7 +53,10 @@ def paragraph(
         pygame.SRCALPHA,
     )
     for i, row in enumerate(rows):
-        surf.blit(row, row.get_rect(midtop=(surf.get_width() // 2, i * step)))
+        at = (
+            {"midtop": (surf.get_width() // 2, i * step)} if centred else {"topleft": (0, i * step)}
+        )
+        surf.blit(row, row.get_rect(**at))
     return surf
 
 

@@ -11,6 +11,7 @@ the view for the looking seat: another seat's hand and every deck are backs, by 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -25,6 +26,16 @@ from desktop.screens.ccg_kit.paint import Labels, Painted, Painter, direct, pane
 from desktop.screens.seat_tags import SeatTag
 
 MOVE = 0.32
+#: The smallest text a person reads comfortably, in window pixels.
+READABLE_PX = 11
+
+
+def legible(scale: float) -> int:
+    """The smallest text size on the logical table that shows `READABLE_PX` or more in a
+    window that shows the table at `scale` (11 at 1920x1080, 17 at 1280x720)."""
+    return max(READABLE_PX, math.ceil(READABLE_PX / max(scale, 0.1) - 1e-6))
+
+
 T_POLICY = TLayout(arms=("top", "left", "right"), step=(30.0, 22.0))
 Pos = tuple[float, float]
 
@@ -67,6 +78,7 @@ class CcgStage:
         self.names = list(names)
         self.seats = seats
         self.tags: dict[int, SeatTag] = {}  # each seat's tag on its name plate (seat_tags.py)
+        self._min_text = READABLE_PX
         root = scene.root
         self.back_layer = root.add(Node(name="back", z=-10))
         self.table = root.add(Node(name="table", z=0))
@@ -96,6 +108,22 @@ class CcgStage:
     ) -> pygame.Surface:
         """The surface of the panel `part` for `key`, painted only when `key` changed."""
         return self.painted.setdefault(part, Painted(flat)).get(key, paint)
+
+    @property
+    def min_text(self) -> int:
+        """The smallest text size this window reads (`legible`): what is drawn with a size
+        under it is drawn at it, and what grows with it gets the room it needs."""
+        return self._min_text
+
+    @min_text.setter
+    def min_text(self, size: int) -> None:
+        if size != self._min_text:
+            self._min_text = size
+            self.painted.clear()  # every panel is painted again at the new sizes
+
+    def legible(self, size: int) -> int:
+        """`size`, or the smallest size this window reads if that is larger."""
+        return max(size, self.min_text)
 
     def extra(self, part: str) -> Any:
         """What painting `part` produced besides its pixels (its labels, its marks)."""

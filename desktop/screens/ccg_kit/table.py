@@ -23,7 +23,7 @@ import logging
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 import pygame
 
@@ -32,12 +32,14 @@ from desktop.game.seams import TableRunner
 from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
+from desktop.scene.viewport import Viewport
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices, soonest
 from desktop.screens.ccg_kit.faces import CardFaces
+from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.model import CcgModel
 from desktop.screens.ccg_kit.presenter import CcgPresenter
-from desktop.screens.ccg_kit.stage import CcgStage, Spot, spot_of
+from desktop.screens.ccg_kit.stage import CcgStage, Spot, legible, spot_of
 from desktop.screens.seat_tags import SeatTag, seat_tags
 from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
@@ -52,12 +54,21 @@ log = logging.getLogger(__name__)
 Command = dict[str, Any]
 #: how long a finished game stays on show before its result
 OVER_BEAT = 0.8
+WARM_EVERY = 0.05  # seconds between frames while card faces are drawn ahead of time
 
 
 def button(
     name: str, text: str, rect: pygame.Rect, action: Callable[[], object], size: int = 22
 ) -> Button:
     return Button(rect=pygame.Rect(rect), text=text, on_click=action, name=name, text_size=size)
+
+
+@runtime_checkable
+class Windowed(Protocol):
+    """An app with a window (a fake app in a test may have none: the table is then drawn as
+    in a 1920x1080 window)."""
+
+    viewport: Viewport
 
 
 @dataclass
@@ -104,6 +115,8 @@ class CcgTable(TableScreen):
     event_sounds: ClassVar[dict[str, str]] = {}
     #: seconds the pointer rests on a card before its preview shows
     hover_delay: ClassVar[float] = 0.45
+    #: the edition's glossary tooltips, if it has a glossary (ccg_kit.glossary)
+    tips: TermTips | None = None
     #: the Pass and Actions buttons, the Hint button, and where a hint's reason stands
     pass_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
     actions_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
@@ -379,6 +392,10 @@ class CcgTable(TableScreen):
             due.append(self.holding / self.speed())
         if self.finished and self._over_age < OVER_BEAT:
             due.append(max(0.0, OVER_BEAT - self._over_age))
+        if self.faces.warming() and not self.runner.pending:
+            # Draw the queued faces in a few seconds, then sleep: the table's memory then
+            # stays flat while nobody plays (a trickle took minutes, growing all along).
+            due.append(WARM_EVERY)
         return soonest(due)
 
     def update(self, dt: float) -> None:
@@ -391,6 +408,10 @@ class CcgTable(TableScreen):
             self.read_state()
         elif self._cards_due:
             self.rebuild_cards()
+        elif self.stage.min_text != legible(self.window_scale()):
+            # the window was resized: text sizes and the room they take change
+            self._cards_due = True
+            self._hud_due, self._hud_next = True, 0
         elif self._tags_changed():
             # a seat's tag changed (a link, a bot thinking): the plates and the combat view
             self._cards_due = True
@@ -436,6 +457,8 @@ class CcgTable(TableScreen):
             surface, self.app.theme, self.hint_width, bottomright=self.hint_bottomright
         )
         self.widgets.draw(surface, self.app.theme)
+        if self.tips is not None:  # a glossary tooltip goes over the buttons too
+            self.tips.draw(surface)
         self.draw_storage(surface)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, self.app.theme)
@@ -472,9 +495,14 @@ class CcgTable(TableScreen):
         self._cards_due = True
         self._hud_due, self._hud_next = True, 0
 
+    def window_scale(self) -> float:
+        """How large the logical table shows in the window (1 at 1920x1080)."""
+        return self.app.viewport.scale if isinstance(self.app, Windowed) else 1.0
+
     def rebuild_cards(self, animate: bool = True) -> None:
         self._cards_due = False
         self.stage.tags = self.tags
+        self.stage.min_text = legible(self.window_scale())
         self.rebuild_stage(animate)
         if not animate:
             self.scene.tweener.update(1e6)
@@ -543,12 +571,20 @@ class CcgTable(TableScreen):
                 self.focus_draw()
         if hinted is not self._hinted:
             self._hud_due, self._hud_next = True, 0  # the bar names the hinted move
-            dialog = self.dialog
-            if hinted is not None and isinstance(dialog, ChoiceDialog) and dialog.is_open:
-                rows = [value for _label, value in dialog.rows]
-                if hinted in rows:  # Enter then takes the hinted answer
-                    dialog.selected = rows.index(hinted)
+            self._select_hinted()
         self._hinted = hinted
+
+    def _select_hinted(self) -> None:
+        """The hinted move is the selected row of an open list, so Enter takes it (a group
+        holding it, in a long list)."""
+        hinted, dialog = self.assist.hinted, self.dialog
+        if hinted is None or not isinstance(dialog, ChoiceDialog) or not dialog.is_open:
+            return
+        for i, (_label, value) in enumerate(dialog.rows):
+            inside = isinstance(value, _Group) and any(c == hinted for _l, c in value.items)
+            if value == hinted or inside:
+                dialog.selected = i
+                return
 
     # -- buttons -----------------------------------------------------------------------------------
     def update_buttons(self) -> None:
@@ -670,6 +706,7 @@ class CcgTable(TableScreen):
                     screen_size=self.app.logical_size,
                 )
             )
+            self._select_hinted()
 
         self._dialog_state = self.session.state_id
         self.show_dialog(
@@ -682,6 +719,7 @@ class CcgTable(TableScreen):
                 screen_size=self.app.logical_size,
             )
         )
+        self._select_hinted()
 
     def _card_group(self, cmd: Command) -> str | None:
         card = cmd.get("card")

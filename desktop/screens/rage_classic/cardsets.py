@@ -16,12 +16,15 @@ from desktop.screens.rage_classic import EDITION
 def user_cards() -> UserCards:
     from engine.games.rage_classic import cards
 
+    sets = cards.USER_SETS
     return UserCards(
-        load_file=cards.load_file,
-        error=cards.CardDataError,
-        shipped=cards.cards,
+        load_file=sets.load_file,
+        error=sets.error,
+        shipped=sets.shipped,
+        check=sets.check,
         starter_files=starter_files,
-        warn=cards.warnings,
+        warn=sets.warn,
+        check_card=sets.check_card,
     )
 
 
@@ -80,6 +83,8 @@ caern, equipment, realm, territory, action, event, gift, past-life, quest, rite,
 board-meeting, battlefield, combat-action or combat-event. Creatures give `renown`, `rage`,
 `gnosis` and `health`; a Caern its `gauntlet`; a Combat Action its `rage`, `damage`,
 `block`, `dodge`... See `example-set.json`, and the game's rules_text.md for every field.
+From a shell, `python -m engine cards check --game rage-classic your-set.json` shows each
+card's rules text as Rage Table writes it, and what is refused or warned.
 """
 
 

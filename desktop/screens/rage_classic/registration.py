@@ -28,17 +28,22 @@ REGISTRATION = EDITION.registration(
     title=N_("Rage CCG (1995)"),
     about=N_(
         "The original Rage card game: lead a pack of Garou or Wyrm creatures, hunt in the "
-        "Hunting Grounds and the Umbra, bluff in combat, call Moots, first to the Renown level."
+        "Hunting Grounds and the Umbra, bluff in combat, call Moots: the first pack to the "
+        "Victory Points it needs wins."
     ),
     fields=(
         SetupField(
             "renown_level",
-            N_("Renown to win"),
+            N_("Victory Points to win"),
             ((20, N_("20 (average)")), (25, N_("25 (long)"))),
             20,
             N_(
-                "The first pack to this many victory points wins; it also caps each pack's "
-                "Renown (the preconstructed packs need 20)."
+                "The Renown level: the first pack to this many Victory Points (VP) wins; it "
+                "also caps the Renown of each pack's Characters."
+            ),
+            notes=(
+                (20, N_("20: the standard game (the preconstructed packs need 20).")),
+                (25, N_("25: a longer game; packs may bring stronger Characters.")),
             ),
         ),
         SetupField(
@@ -46,9 +51,24 @@ REGISTRATION = EDITION.registration(
             N_("Rules"),
             (("package", N_("Rules package v0.2")), ("1995", N_("1995 rulebook"))),
             "package",
-            N_(
-                "Where the two rulebooks disagree, which one the game follows (the 1995 "
-                "book asks for a Sept deck of 25 cards, the rules package 30)."
+            N_("Which rulebook the game follows where the two disagree."),
+            notes=(
+                (
+                    "package",
+                    N_(
+                        "Rules package v0.2: the players' rules compiled from the 1995 game "
+                        "and its later rulings: six phases with an Umbra Phase, a Sept deck of "
+                        "30 cards."
+                    ),
+                ),
+                (
+                    "1995",
+                    N_(
+                        "1995 rulebook: the rules printed with the game: no Umbra Phase, a "
+                        "Sept deck of 25 cards, passed Moots take effect together at the end "
+                        "of the Moot Phase."
+                    ),
+                ),
             ),
         ),
         SetupField(
@@ -56,9 +76,17 @@ REGISTRATION = EDITION.registration(
             N_("Club rules"),
             (("", N_("None")), ("givors", N_("Givors"))),
             "",
-            N_(
-                "Givors' club rules: at most 2 copies of a Sept card and 1 of a Combat "
-                "card in a pack (the deck builder checks packs under the same rules)."
+            N_("House rules on top of the rulebook."),
+            notes=(
+                ("", N_("None: the rulebook alone.")),
+                (
+                    "givors",
+                    N_(
+                        "Givors' club rules: at most 1 copy of a card in the Combat deck and 2 "
+                        "in the Sept deck; a creature that calls a Junta cannot vote for the "
+                        "rest of the turn."
+                    ),
+                ),
             ),
         ),
     ),

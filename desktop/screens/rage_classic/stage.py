@@ -21,12 +21,13 @@ from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
 from desktop.screens.ccg_kit.paint import Labels, Painter, fitted, text
-from desktop.screens.ccg_kit.stage import MOVE, CcgStage, base_id
+from desktop.screens.ccg_kit.stage import MOVE, READABLE_PX, CcgStage, base_id
 from desktop.screens.rage_classic import gauntlet, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
+from desktop.screens.rage_classic.fight import fight_lines
 from desktop.screens.rage_classic.wounds import DamageT, extent
-from desktop.screens.seat_tags import SeatTag, tag_surface
+from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
 from desktop.ui import text_cache
 from desktop.ui.theme import wrap
 from engine.i18n import N_, _
@@ -62,6 +63,7 @@ FELT = (22, 52, 40)
 BACKGROUND = (14, 26, 22)
 UMBRA_FELT = (34, 30, 62)
 RING = (250, 220, 110)  # the creatures a command acts with or on; a hand card's glow
+MORE_W = 110  # room kept at a crowded row's end for its "+N more" badge
 PAD = 3  # around a creature's picture: its alpha ring reaches past the card
 
 
@@ -113,6 +115,7 @@ class ClassicStage(CcgStage):
         self, view: View, legal: list[dict[str, Any]], bottom: int, revealed: dict[int, str]
     ) -> None:
         self.view, self.legal, self.bottom, self.revealed = view, legal, bottom, revealed
+        self.wounds.min_text = self.min_text
         self._used, self._zones = set(), set()
         self.marks = {}
         self.plays = []
@@ -177,7 +180,7 @@ class ClassicStage(CcgStage):
         iid, (w, h) = c["iid"], size
         attached = [t for t in self.view["things"] if t.get("host") == iid]
         damage = [d for d in c.get("damage") or [] if isinstance(d.get("card"), str)]
-        peek, under = peek_of(size), extent(size, len(damage))
+        peek, under = peek_of(size), extent(size, len(damage), self.min_text)
         stick = max(4, w // 14) if damage else 0  # the arms of the T
         fx, fy = PAD + stick, PAD
         pw, ph = w + 2 * (stick + PAD), h + 2 + under + peek * len(attached) + 2 * PAD
@@ -241,7 +244,7 @@ class ClassicStage(CcgStage):
         if c.get("alpha"):
             pygame.draw.rect(surf, (240, 200, 80), rect.inflate(4, 4), 3, border_radius=6)
         stats = (("R", c["renown"]), ("Rg", c["rage"]), ("Gn", c["gnosis"]), ("H", c["health"]))
-        box = 11 if size[0] < SMALL[0] else 12 if size[0] < BIG[0] else 16
+        box = self.stat_text(size)
         for i, (k, value) in enumerate(stats):
             img = stat_box(k, value, box)
             bx = x + 3 + (i % 2) * (img.get_width() + 2)
@@ -258,7 +261,7 @@ class ClassicStage(CcgStage):
         mx = rect.right - 3
         high = stat_box("", 0, box).get_height()
         for mark, colour in marks:
-            badge = text(mark, box + 1, (255, 255, 255), True)
+            badge = text(mark, self.legible(box + 1), (255, 255, 255), True)
             bw = max(badge.get_width() + 6, high)
             top = y + max(3, size[0] // 24) + max(10, min(26, size[0] // 7)) + 10  # under the name
             br = pygame.Rect(0, 0, bw, high).move(mx - bw, top)
@@ -267,6 +270,15 @@ class ClassicStage(CcgStage):
             labels.append((mark, br))
             mx -= bw + 2
         return labels
+
+    def stat_text(self, size: Size) -> int:
+        """The size of a creature's live stats on a card of `size`."""
+        return self.legible(11 if size[0] < SMALL[0] else 12 if size[0] < BIG[0] else 16)
+
+    def stats_width(self, size: Size) -> int:
+        """How wide a creature's two columns of live stats are on a card of `size`."""
+        box = self.stat_text(size)
+        return 3 + 2 * max(box * 2, box + 6) + 2
 
     def _zone(self, name: str, centre: tuple[float, float], size: Size, parent: Node) -> Zone:
         zone = self.zones.get(name)
@@ -299,31 +311,61 @@ class ClassicStage(CcgStage):
         rect: pygame.Rect,
         parent: Node,
         things: Sequence[dict[str, Any]] = (),
+        key: str = "",
     ) -> None:
-        """Creatures then loose things (resources, the totem) along `rect`, as big as fit."""
+        """Creatures then loose things (resources, the totem) along `rect`, as big as fit.
+
+        A creature is drawn no smaller than its live stats can be read at (in a small window
+        that leaves out the smallest cards); crowded, creatures overlap down to where each one's
+        stats still show, and those that do not fit then are counted on a "+N more" badge
+        (`key` names it; their cards stay reachable by the Actions list)."""
         count = len(items) + len(things)
         if not count:
             return
         hosts = [sum(1 for t in self.view["things"] if t.get("host") == c["iid"]) for c in items]
         most_damage = max([len(c.get("damage") or []) for c in items] or [0])
-        size = TINY
-        for size in (HAND, SMALL, TINY):
+        sizes = [s for s in (HAND, SMALL, TINY) if self.stats_width(s) <= s[0] - 4] or [HAND]
+        size = sizes[-1]
+        for size in sizes:
             fits_w = count * (size[0] + 6) <= rect.w
-            tall = size[1] + 2 + peek_of(size) * max(hosts or [0]) + extent(size, most_damage)
+            tall = (
+                size[1] + 2 + peek_of(size) * max(hosts or [0])
+                + extent(size, most_damage, self.min_text)
+            )  # fmt: skip
             if fits_w and tall <= rect.h:
                 break
-        gap = min(size[0] + 6, (rect.w - size[0]) // max(1, count - 1)) if count > 1 else 0
-        gap = max(gap, size[0] + 2) if count * (size[0] + 2) <= rect.w else gap
+        shown, more = items, 0
+        if self.min_text > READABLE_PX and count * (size[0] + 2) > rect.w:
+            # Overlapping cards: each one's stats (at its left) stay in sight, or it waits
+            # behind the badge.
+            least = self.stats_width(size) + 4
+            things_w = TINY[0] + 8 * (len(things) - 1) + 6 if things else 0
+            fit = max(1, 1 + (rect.w - size[0] - things_w - MORE_W) // least)
+            if fit < len(items):
+                shown, more = items[:fit], len(items) - fit
+            room = rect.w - size[0] - things_w - (MORE_W if more else 0)
+            gap = min(size[0] + 6, max(least, room // max(1, len(shown) - 1)))
+        else:
+            gap = min(size[0] + 6, (rect.w - size[0]) // max(1, count - 1)) if count > 1 else 0
+            gap = max(gap, size[0] + 2) if count * (size[0] + 2) <= rect.w else gap
         x = rect.x
-        for c in items:
+        for c in shown:
             self.creature(c, (x, rect.y), size, parent)
             x += gap
+        if not shown:
+            x = rect.x
+        elif gap < size[0] + 2:
+            x += size[0] - gap + 6  # the last creature shows whole
         # A crowded pack's things overlap rather than run out of its area (over the log).
         step = min(TINY[0] + 4, (rect.right - x - TINY[0]) // max(1, len(things) - 1))
         for t in things:
             self._flat("thing", t["iid"], self.faces.face(t["card"], TINY), (x, rect.y), parent,
                        key=t["iid"])  # fmt: skip
             x += max(8, step)
+        if more:
+            badge = pill_surface(_("+{n} more").format(n=more), INK, self.legible(16))
+            at = (rect.right - badge.get_width() / 2, rect.y + size[1] - badge.get_height() / 2)
+            self.card(self._used, f"more:{key}", badge, parent, at, z=50, interactive=False)
 
     # -- the areas ----------------------------------------------------------------------------------
     def _pack(self, seat: int, rect: pygame.Rect, parent: Node) -> None:
@@ -339,11 +381,12 @@ class ClassicStage(CcgStage):
             for t in v["things"]
             if t.get("pack") == seat and t.get("zone") in ("home", "global") and not t.get("host")
         ]
-        body = pygame.Rect(rect.x + 8, rect.y + 60, rect.w - 16, rect.h - 66)
-        self._row(home, body, parent, things)
+        top = pile_y(rect) + 28
+        body = pygame.Rect(rect.x + 8, top, rect.w - 16, rect.bottom - 6 - top)
+        self._row(home, body, parent, things, key=f"pack:{seat}")
         # the pile line: a click lists a pack's piles by name
         line, img = fitted(pile_line(v, seat), layout.SMALL_TEXT, DIM, False, rect.w - 20)
-        spot = img.get_rect(topleft=(rect.x + 10, rect.y + 32))
+        spot = img.get_rect(topleft=(rect.x + 10, pile_y(rect)))
         data = {"kind": "pile", "iid": f"pile:{seat}"}
         self.card(self._used, f"pile:{seat}", None, parent, spot.center, data=data, size=spot.size)
         self.pile_pos[seat] = spot.center
@@ -368,11 +411,16 @@ class ClassicStage(CcgStage):
             )
         ]
         r, u = layout.PHYSICAL, layout.UMBRA
-        self._row(prey, pygame.Rect(r.x + 8, r.y + 36, r.w - 16, r.h - 42), self.hunting, fields)
+        self._row(
+            prey, pygame.Rect(r.x + 8, r.y + 36, r.w - 16, r.h - 42), self.hunting, fields, "prey"
+        )
         spirits = [c for c in self.creatures() if c["world"] == "umbra"]
         column = 262 if self.crossings() else 0
         self._row(
-            spirits, pygame.Rect(u.x + 8, u.y + 36, u.w - 16 - column, u.h - 42), self.hunting
+            spirits,
+            pygame.Rect(u.x + 8, u.y + 36, u.w - 16 - column, u.h - 42),
+            self.hunting,
+            key="spirits",
         )
         self.area("hunt", layout.PHYSICAL, self.hunting)
         self.area("umbra", layout.UMBRA, self.hunting)
@@ -498,21 +546,33 @@ class ClassicStage(CcgStage):
             hand_count=pl["hand_count"],
             combat_hand_count=pl["combat_hand_count"],
         )
-        rr = p.label(right, 18, (rect.right - 10, rect.y + 6), rect.w // 2, INK, True, "topright")
         out = _(" (out)") if pl.get("out") else ""
-        pill = tag_surface(tag) if tag is not None else None
-        room = rr.x - rect.x - 20 - (pill.get_width() + 8 if pill is not None else 0)
+        pill = tag_surface(tag, self.legible(16)) if tag is not None else None
+        pill_w = pill.get_width() + 8 if pill is not None else 0
         # the allegiance before the pack's name: a narrow header cuts the name, not it
         title = f"{self.names[seat]} · {pl['allegiance'].title()} · {pack}{out}"
+        if narrow(rect):  # the name over the whole width, the counts on a line of their own
+            p.label(right, 18, (rect.x + 10, rect.y + 32), rect.w - 20, INK, True)
+            room = rect.w - 20 - pill_w
+        else:
+            rr = p.label(
+                right, 18, (rect.right - 10, rect.y + 6), rect.w // 2, INK, True, "topright"
+            )
+            room = rr.x - rect.x - 20 - pill_w
         nr = p.label(title, 20, (rect.x + 10, rect.y + 5), room, colour, True)
         if pill is not None and tag is not None:  # what the seat does now, after its name
             p.blit(pill, pill.get_rect(midleft=(nr.right + 8, nr.centery)).topleft, tag.text)
-        p.label(pile_line(v, seat), layout.SMALL_TEXT, (rect.x + 10, rect.y + 32), rect.w - 20, DIM)
+        p.label(
+            pile_line(v, seat), layout.SMALL_TEXT, (rect.x + 10, pile_y(rect)), rect.w - 20, DIM
+        )
         staged = pl.get("staged")
         n = staged if isinstance(staged, int) else len(staged or [])
         if (pl.get("committed") or isinstance(staged, int)) and n:
             at = (rect.right - 10, rect.bottom - 6)
-            p.label(_("{n} face down").format(n=n), 15, at, rect.w // 3, DIM, anchor="bottomright")
+            p.label(
+                _("{n} face down").format(n=n), self.legible(15), at, rect.w // 3, DIM,
+                anchor="bottomright",
+            )  # fmt: skip
 
     def hunting_panel(self, p: Painter) -> None:
         v = self.view
@@ -534,7 +594,7 @@ class ClassicStage(CcgStage):
         p.rect((70, 60, 110), g, radius=8)
         for yy in range(g.y + 30, g.bottom - 8, 14):  # the hatch leaves the title clear
             p.line((150, 140, 200), (g.x + 8, yy), (g.right - 8, yy + 7), 2)
-        p.label(_("Gauntlet"), 16, (g.centerx, g.y + 4), g.w - 4, INK, True, "midtop")
+        p.label(_("Gauntlet"), self.legible(16), (g.centerx, g.y + 4), g.w - 4, INK, True, "midtop")
         pool = self.pool()
         y = g.y + 30
         for seat in range(self.seats):
@@ -582,26 +642,33 @@ class ClassicStage(CcgStage):
             if v.get("voting_renown", -1) >= 0
             else _("Calling")
         )
-        p.label(votes, 16, (r.right - 14, r.y + 12), 400, DIM, anchor="topright")
+        p.label(votes, self.legible(16), (r.right - 14, r.y + 12), 400, DIM, anchor="topright")
         for k, j in enumerate([j for j in v["juntas"] if not j["done"]][:4]):
-            box = pygame.Rect(r.x + 14 + 392 * k, r.y + 42, 380, r.h - 52)
+            box = junta_box(k)
             p.rect((34, 42, 80), box, radius=8)
             tx, tw = box.x + 8 + TINY[0] + 10, box.right - box.x - 8 - TINY[0] - 18
+            called = _("Called by {name}").format(name=words.name(j["caller"]))
+            if j.get("target"):
+                called += " · " + _("On {name}").format(name=words.name(j["target"]))
             lines = [
-                words.name(j["iid"]),
-                _("Called by {name}").format(name=words.name(j["caller"])),
-                _("On {name}").format(name=words.name(j["target"])) if j.get("target") else "",
-                _("Yes {yes} · No {no}").format(yes=j["yes"], no=j["no"]),
+                (words.name(j["iid"]), 18, INK, True),
+                (called, 17, DIM, False),
+                (_("Yes {yes} · No {no}").format(yes=j["yes"], no=j["no"]), 17, DIM, False),
             ]
             y = box.y + 8
-            for i, line in enumerate(t for t in lines if t):
-                first = i == 0
-                p.label(line, 18 if first else 17, (tx, y), tw, INK if first else DIM, first)
+            for line, size, colour, bold in lines:
+                p.label(line, size, (tx, y), tw, colour, bold)
                 y += 24
+            # what passing it does, before anyone votes (the zoom gives a cut text whole)
+            said = wrap(words.does(j["iid"]), 17, tw)
+            most = max(1, (box.bottom - 4 - y) // 22)
+            if len(said) > most:
+                said = [*said[: most - 1], said[most - 1] + " …"]
+            for line in said:
+                p.label(line, 17, (tx, y), tw, (230, 225, 200))
+                y += 22
 
-    def combat_panel(
-        self, p: Painter, log: Sequence[str], covered: Sequence[tuple[int, SeatTag]]
-    ) -> None:
+    def combat_panel(self, p: Painter, covered: Sequence[tuple[int, SeatTag]]) -> None:
         c = self.view["combat"]
         r = layout.COMBAT
         p.panel(r, (36, 20, 20), (170, 70, 60), under=BACKGROUND)
@@ -619,7 +686,7 @@ class ClassicStage(CcgStage):
         now = words.step_index(str(c.get("step", "")))
         x = r.x + 560
         for i, (label, _steps) in enumerate(words.ROUND_STEPS):
-            img = text(_(label), 16, (20, 20, 20) if i == now else DIM, True)
+            img = text(_(label), self.legible(16), (20, 20, 20) if i == now else DIM, True)
             box = pygame.Rect(x, r.y + 8, img.get_width() + 20, 28)
             p.rect((240, 200, 90) if i == now else (60, 40, 40), box, radius=14)
             p.blit(img, img.get_rect(center=box.center).topleft)
@@ -634,27 +701,37 @@ class ClassicStage(CcgStage):
         # the combat's own log
         lx = r.right - 360
         tr = p.label(_("This combat"), 18, (lx, r.y + 46), 340, INK, True)
-        # the packs' headers are under this panel: their players' tags go on its title row
-        x = tr.right + 12
+        # the packs' headers are under this panel: their players' tags go on its title row,
+        # and on lines under it when the row is full (the log starts under them)
+        x, y = tr.right + 12, tr.centery
         for seat, tag in covered:
-            name = text(self.names[seat], 16, SEAT_COLOURS[seat % len(SEAT_COLOURS)], True)
-            pill = tag_surface(tag)
-            if x + name.get_width() + 6 + pill.get_width() > lx + 340:
-                break
-            nr = p.blit(name, name.get_rect(midleft=(x, tr.centery)).topleft, self.names[seat])
-            pr = p.blit(pill, pill.get_rect(midleft=(nr.right + 6, tr.centery)).topleft, tag.text)
+            name = text(
+                self.names[seat], self.legible(16), SEAT_COLOURS[seat % len(SEAT_COLOURS)], True
+            )
+            pill = tag_surface(tag, self.legible(16))
+            if x > lx and x + name.get_width() + 6 + pill.get_width() > lx + 340:
+                x, y = lx, y + layout.SMALL_LINE + 6
+            nr = p.blit(name, name.get_rect(midleft=(x, y)).topleft, self.names[seat])
+            pr = p.blit(pill, pill.get_rect(midleft=(nr.right + 6, y)).topleft, tag.text)
             x = pr.right + 12
-        lines = [ln for line in log[-14:] for ln in wrap(line, layout.SMALL_TEXT, 340)]
-        y = r.y + 74
-        for line in lines[-((r.h - 84) // layout.SMALL_LINE) :]:
-            p.label(line, layout.SMALL_TEXT, (lx, y), 340, DIM)
-            y += layout.SMALL_LINE
+        # the fight's state, which the game log beside it does not say (it tells events),
+        # under the title row and the tags' lines
+        top = r.y + 74 if y == tr.centery else y + layout.SMALL_LINE
+        rows = [
+            (ln, heading)
+            for line, heading in fight_lines(self.view, self.names)
+            for ln in wrap(line, layout.SMALL_TEXT, 340, bold=heading)
+        ]
+        for line, heading in rows[: max(0, (r.bottom - 10 - top) // layout.SMALL_LINE)]:
+            p.label(line, layout.SMALL_TEXT, (lx, top), 340, INK if heading else DIM, heading)
+            top += layout.SMALL_LINE
 
     def bar_panel(self, p: Painter, what_now: str, mine: bool) -> None:
         v = self.view
         phase = _(words.PHASES.get(v["phase"], str(v["phase"]).title()))
         rules = _("1995 rulebook") if v.get("rulebook") == "1995" else _("rules package")
-        win = _("Renown to win {renown_level} · {rules}").format(
+        # the score is Victory Points, as the 1995 rulebook counts it (Renown is a card's)
+        win = _("VP to win {renown_level} · {rules}").format(
             renown_level=v["renown_level"], rules=rules
         )
         r = p.label(win, 18, (layout.BAR.right - 12, 12), 420, DIM, anchor="topright")
@@ -684,7 +761,10 @@ class ClassicStage(CcgStage):
             if window.get("offense"):
                 who = ", ".join(names[s] for s in window["offense"])
                 title = _("OK?")
-                detail = _("{who} wants to play an Offensive Effect.").format(who=who)
+                # the rules keep the card secret until every other player says OK
+                detail = _(
+                    "{who} wants to play an Offensive Effect. The card stays secret until everyone says OK."
+                ).format(who=who)
                 if window.get("oks"):
                     detail += _(" OK from ") + ", ".join(names[s] for s in window["oks"]) + "."
             else:
@@ -706,8 +786,9 @@ class ClassicStage(CcgStage):
             p.label(_("Nothing"), layout.SMALL_TEXT, (s.x + 12, s.y + 36), s.w - 24, DIM)
             return
         card = pygame.Rect(s.x + 12, s.y + 36, *TINY)
+        on = words.target_words(pending.get("target"), self.names)
         info = [
-            f"{self.names[pending['seat']]}: {words.name(pending['card'])}",
+            f"{self.names[pending['seat']]}: {words.name(pending['card'])}{on}",
             _("Offensive Effect") if pending.get("offensive") else "",
         ]
         if pending.get("responders"):
@@ -718,6 +799,15 @@ class ClassicStage(CcgStage):
                 p.label(line, layout.SMALL_TEXT, (card.right + 10, y), room, DIM)
                 y += layout.SMALL_LINE
         y = max(y, card.bottom) + 6
+        # what it will do when it resolves, under the card, the panel's whole width
+        does = words.does(pending["card"], int(pending.get("index", -1)))
+        lines = wrap(does, layout.SMALL_TEXT, s.w - 24) if does else []
+        most = max(1, (s.bottom - y - 8 - layout.SMALL_LINE * len(cancels)) // layout.SMALL_LINE)
+        if len(lines) > most:  # the zoom of the card shows the whole text
+            lines = [*lines[: most - 1], lines[most - 1] + " …"]
+        for line in lines:
+            p.label(line, layout.SMALL_TEXT, (s.x + 12, y), s.w - 24, INK)
+            y += layout.SMALL_LINE
         for line in cancels:  # each cancel stacked under the card it answered
             p.label("↳ " + line, 17, (s.x + 24, y), s.w - 36, (240, 150, 130))
             y += layout.SMALL_LINE
@@ -740,11 +830,40 @@ class ClassicStage(CcgStage):
             status = _("BLUFF ") + status
         tx, y = at[0] + TINY[0] + 6, at[1] + 2
         for line_text, colour, most in ((shown, (250, 210, 150), 2), (status, (240, 120, 100), 1)):
-            for line in wrap(line_text, 16, room, bold=True)[:most] if line_text else []:
-                p.label(line, 16, (tx, y), room, colour, True)
+            for line in (
+                wrap(line_text, self.legible(16), room, bold=True)[:most] if line_text else []
+            ):
+                p.label(line, self.legible(16), (tx, y), room, colour, True)
                 y += 21  # a 16 px line box is 23 px: 2 px of leading shared
         if play.get("target"):
-            p.label("→ " + words.name(play["target"]), 16, (tx, y), room, DIM)
+            p.label("→ " + words.name(play["target"]), self.legible(16), (tx, y), room, DIM)
+
+
+def narrow(rect: pygame.Rect) -> bool:
+    """A pack's area too narrow for its name and its counts on one line (four packs)."""
+    return rect.w < 700
+
+
+def pile_y(rect: pygame.Rect) -> int:
+    """Where a pack's pile line lies in its area (under its name, and its counts if apart)."""
+    return rect.y + (56 if narrow(rect) else 32)
+
+
+def chip_area(face: pygame.Rect, box: int) -> pygame.Rect:
+    """Where a creature's 2 x 2 stat boxes sit on its face (as `_face` draws them with text
+    of size `box`: the stage's `stat_text`)."""
+    high = stat_box("", 0, box).get_size()
+    w, h = 2 * high[0] + 2, 2 * (high[1] + 2)
+    return pygame.Rect(face.x + 3, face.bottom - h - 1, w, h)
+
+
+def junta_box(k: int) -> pygame.Rect:
+    """The Juntas panel's box for its k-th Junta, over the row of vote buttons."""
+    r = layout.JUNTAS
+    return pygame.Rect(r.x + 14 + 392 * k, r.y + 42, 380, r.h - 52 - VOTE_ROW)
+
+
+VOTE_ROW = 48  # the Juntas panel's bottom row: the person's vote buttons
 
 
 def pile_line(view: Mapping[str, Any], seat: int) -> str:

@@ -19,13 +19,16 @@ import pygame
 from desktop.scene.node import Node
 from desktop.scene.zones import Zone
 from desktop.screens.base import soonest
+from desktop.screens.ccg_kit.glossary import Glossary, LegendRow, Term, TermTips
+from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question, button
 from desktop.screens.rage_classic import drops, guide, layout, words
+from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, view_at_step
 from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
 from desktop.screens.rage_classic.presenter import ClassicModel, ClassicPresenter
-from desktop.screens.rage_classic.stage import BACKGROUND, PANEL, ClassicStage
+from desktop.screens.rage_classic.stage import BACKGROUND, PANEL, VOTE_ROW, ClassicStage, chip_area
 from desktop.screens.seat_tags import SeatTag
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
@@ -42,7 +45,20 @@ HELP = N_(
     "says OK for you: P (or Pause) stops the count. In a Junta, vote with the panel's buttons"
     " (or from the action list). Hover a card to zoom. Drag a card from your hand onto a "
     "creature or an area that lights up to play it. Click a pack's pile line (Victory · Out "
-    "of Play · Discards) to read its cards by name. R rules · H help · Esc menu."
+    "of Play · Discards) to read its cards by name. Tab walks the table's words, each "
+    "explained (the stat boxes too). R rules · H help · Esc menu."
+)
+#: the table's words (glossary.toml here), read and shown by the kit (ccg_kit.glossary)
+GLOSSARY = Glossary("desktop.screens.rage_classic")
+#: the stat boxes' legend, under the "Stat boxes" entry: (box, a sample number, its meaning)
+LEGEND = (
+    ("R", 4, N_("Renown: VP the creature is worth when killed, and its votes in a Junta.")),
+    ("Rg", 3, N_("Rage: its strength in combat; a Combat card above it is a bluff.")),
+    ("Gn", 5, N_("Gnosis: spiritual power; Gifts cost it, and a Caern's Gauntlet needs it.")),
+    ("H", 4, N_("Health: how much damage it takes before it dies.")),
+    ("D", 2, N_("Damage (a Combat card's second red box, after the Rage it needs).")),
+    ("B", 2, N_("Block: damage a Combat card stops.")),
+    ("G", 4, N_("Gauntlet: a Caern's rating, the Gnosis needed to step sideways with it.")),
 )
 
 
@@ -76,6 +92,7 @@ class ClassicTable(CcgTable):
     stage: ClassicStage
     presenter: ClassicPresenter
     faces: ClassicFaces
+    tips: TermTips
 
     rebuild_options = CcgTable.table_options
 
@@ -91,6 +108,8 @@ class ClassicTable(CcgTable):
             "ok-pause", _("Pause"), layout.PAUSE_BUTTON, self.toggle_ok_pause, 20
         )
         self.ok_button = button("ok", _("OK"), layout.OK_BUTTON, self.say_ok, 20)
+        # the glossary: the table's words and the stat boxes, on hover or Tab
+        self.tips = TermTips((layout.W, layout.H), self._legend)
         return [self.help_button, self.pause_button, self.ok_button]
 
     def card_data(self) -> tuple[Callable[[Any], Mapping[str, Any]], Callable[[Any], None]]:
@@ -191,10 +210,10 @@ class ClassicTable(CcgTable):
                        layer=stage.juntas, z=-5)  # fmt: skip
         if v.get("combat") is not None:
             covered = self._covered_tags()
-            lines = tuple(self.combat_log[-14:])
-            key = repr((v["combat"], stage.plays, lines, covered, self.revealed))
+            fighters = [c for c in v["creatures"] if c["iid"] in sum(v["combat"]["sides"], [])]
+            key = repr((v["combat"], stage.plays, fighters, covered, self.revealed))
             stage.part("combat", key, layout.COMBAT,
-                       lambda p: stage.combat_panel(p, lines, covered), fill=BACKGROUND,
+                       lambda p: stage.combat_panel(p, covered), fill=BACKGROUND,
                        layer=stage.combat, z=-5)  # fmt: skip
 
     def _pack(self, seat: int, rect: pygame.Rect, layer: Node) -> None:
@@ -219,6 +238,41 @@ class ClassicTable(CcgTable):
         cancels = self._cancels()
         stage.part("stack", (repr(v.get("pending")), cancels), layout.SIDE_STACK,
                    lambda p: stage.stack_panel(p, cancels), fill=PANEL)  # fmt: skip
+
+    def controls(self) -> None:
+        self._find_terms()
+
+    # -- the glossary ----------------------------------------------------------------------------
+    def _find_terms(self) -> None:
+        """The glossary's words on screen now (every panel's labels but the log's) and every
+        creature's stat boxes."""
+        labels = [(t, r) for t, r in self.labels if not layout.LOG.colliderect(r)]
+        found = GLOSSARY.spots(labels)
+        stats = GLOSSARY.terms().get("stats")
+        if stats is not None:
+            found += [
+                (stats, chip_area(s.rect, self.stage.stat_text(s.rect.size)))
+                for s in self.spots
+                if s.kind == "creature"
+            ]
+        if self.view.get("combat") is not None:  # what the combat view covers is not shown
+            found = [
+                (t, r)
+                for t, r in found
+                if layout.COMBAT.contains(r) or not layout.COMBAT.colliderect(r)
+            ]
+        self.tips.place(found)
+
+    def _legend(self, term: Term) -> list[LegendRow]:
+        if term.key != "stats":
+            return []
+        return [(stat_box(key, value, 16), _(words)) for key, value, words in LEGEND]
+
+    def edition_event(self, event: pygame.event.Event) -> bool:
+        taken = self.tips.handle(event)
+        if self.tips.visible and self.previewed is not None:
+            self.hide_preview()  # the stat boxes' legend, not the zoom of their card
+        return taken
 
     def what_now(self) -> str:
         guided = self.guided_line() if self.looker in self.view.get("to_act", []) else ""
@@ -323,16 +377,15 @@ class ClassicTable(CcgTable):
         if not self.stage.juntas.visible or not self.view.get("juntas"):
             return []
         r = layout.JUNTAS
-        box = pygame.Rect(r.x + 14, r.y + 42, 380, r.h - 52)
-        bx, by = box.x + 8, box.bottom - 44
+        x, y = r.x + 14, r.bottom - VOTE_ROW
         out = []
-        for c in [c for c in self.legal if c["type"] == "vote"][:6]:
-            rect = pygame.Rect(bx, by, 118, 36)
-            if rect.right > box.right - 4:
-                bx, by = box.x + 8, by - 40
-                rect = pygame.Rect(bx, by, 118, 36)
-            out.append((f"{words.name(c['creature']).split()[0]}: {c['side']}", c, rect))
-            bx += 124
+        for c in [c for c in self.legal if c["type"] == "vote"]:
+            label = words.vote_label(c)
+            rect = pygame.Rect(x, y, text(label, 20, bold=True).get_width() + 32, 40)
+            if rect.right > r.right - 14:
+                break  # the action list (A) holds every vote
+            out.append((label, c, rect))
+            x = rect.right + 8
         return out
 
     def key(self, key: int) -> bool:
@@ -352,9 +405,12 @@ class ClassicTable(CcgTable):
             return None
         options = [(self.describe(c), c) for c in self.legal]
         title = _(words.PROMPT_TITLES.get(prompt["kind"], N_("Choose")))
-        if prompt["kind"] == "ccg" and prompt.get("card"):  # which card asks
+        message = words.prompt_words(prompt)
+        if prompt["kind"] == "ccg" and prompt.get("card"):  # which card asks, and what it does
             title = _("{card}: choose one").format(card=words.name(prompt["card"]))
-        return Question(title, options)
+            index = (prompt.get("resume") or {}).get("index", -1)
+            message = words.does(prompt["card"], index if isinstance(index, int) else -1)
+        return Question(title, options, message)
 
     def commands_for(self, node: Node) -> list[dict[str, Any]]:
         """What a click on this card offers: the commands that name it (a combat play's aim
@@ -414,7 +470,7 @@ class ClassicTable(CcgTable):
     def show_preview(self, node: Node) -> None:
         data = node.data or {}
         card = data.get("card")
-        if not card:
+        if not card or self.tips.visible:  # a tooltip is read: no zoom over it
             return
         face = self.faces.face(card, ZOOM, bool(data.get("crinos")))
         rect = node_box(node)

@@ -19,6 +19,7 @@ ROUND_STEPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 PROMPT_TITLES = {
     "challenge": N_("You are challenged"),
+    "defend": N_("Defend your Territory?"),
     "withdraw": N_("Fight on or withdraw?"),
     "bring": N_("Who joins the fight?"),
     "bf-player": N_("Defend the Battlefield?"),
@@ -26,7 +27,28 @@ PROMPT_TITLES = {
     "discard-down": N_("Discard down to your hand size"),
     "regenerate": N_("Which damage card regenerates?"),
     "ccg": N_("Choose"),
+    "answer": N_("Play a card in answer?"),
 }
+
+#: what an engine question is about, under its title (the cards it names filled in)
+PROMPT_WORDS = {
+    "challenge": N_("{challenger} challenges {target}: accept and fight, or refuse."),
+    "defend": N_("{attacker} attacks your Territory {territory}: {defender} may defend it."),
+    "regenerate": N_("{creature} regenerates: choose the damage card it sheds."),
+    "withdraw": N_("The attacker may withdraw, which ends the combat, or fight another round."),
+    "bring": N_("A Battlefield is fought over: choose who of your pack joins the fight."),
+}
+
+
+def prompt_words(prompt: dict[str, Any]) -> str:
+    """The sentence under an engine question's title, naming its cards ("" for none)."""
+    line = PROMPT_WORDS.get(str(prompt.get("kind")))
+    if line is None:
+        return ""
+    cards = {k: name(prompt.get(k)) for k in ("challenger", "target", "attacker", "territory")}
+    cards |= {k: name(prompt.get(k)) for k in ("defender", "creature")}
+    return _(line).format(**cards)
+
 
 #: a creature's move against a target, as a menu row
 VERBS = {
@@ -57,15 +79,55 @@ def name(iid: Any) -> str:
         return iid
 
 
+def _data(iid: Any) -> Any:
+    """The card data of a card instance, or None."""
+    if not isinstance(iid, str) or not iid:
+        return None
+    from engine.games.rage_classic.state import card_of
+
+    try:
+        return card_of(iid)
+    except (KeyError, IndexError, ValueError):
+        return None
+
+
+def does(iid: Any, index: int = -1) -> str:
+    """What a card does, in the active language: the ability `index` used, or all the
+    effects of a card played or a Junta ("" for a card no one may read)."""
+    from engine.games.rage_classic.cards import POOL
+
+    card = _data(iid)
+    return POOL.shown_effect(card, index) if card is not None else ""
+
+
+def target_words(target: Any, names: Sequence[str]) -> str:
+    """Whom a card or ability is aimed at, as " on …" ("" for none)."""
+    if isinstance(target, bool) or target is None:
+        return ""
+    if isinstance(target, int):
+        who = names[target] if 0 <= target < len(names) else str(target)
+        return _(" on {who}").format(who=who)
+    return _(" on {name}").format(name=name(target)) if isinstance(target, str) else ""
+
+
+#: a Junta vote's side, as a button and a menu row say it
+SIDES = {"yes": N_("yes"), "no": N_("no"), "abstain": N_("abstain")}
+
+
+def side(value: Any) -> str:
+    return _(SIDES[value]) if value in SIDES else str(value)
+
+
+def vote_label(cmd: dict[str, Any]) -> str:
+    """A vote button: the voter's first name and its side ("Keeper: abstain")."""
+    return f"{name(cmd['creature']).split()[0]}: {side(cmd['side'])}"
+
+
 def step_index(step: str) -> int:
     for i, (_label, steps) in enumerate(ROUND_STEPS):
         if step in steps:
             return i
     return 0
-
-
-#: a Junta vote's sides, as a menu row says them
-VOTE_SIDES = {"yes": N_("yes"), "no": N_("no"), "abstain": N_("abstain")}
 
 
 def describe(
@@ -81,10 +143,7 @@ def describe(
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else str(seat)
 
     def tgt() -> str:
-        target = cmd.get("target")
-        if isinstance(target, int):
-            return _(" on {who}").format(who=who(target))
-        return _(" on {name}").format(name=name(target)) if isinstance(target, str) else ""
+        return target_words(cmd.get("target"), names)
 
     if t == "pass":
         return _("Pass")
@@ -145,8 +204,7 @@ def describe(
     if t == "no-claim":
         return _("Let someone else play the prey")
     if t == "vote":
-        side = _(VOTE_SIDES[cmd["side"]]) if cmd.get("side") in VOTE_SIDES else str(cmd["side"])
-        return _("{name} votes {side}").format(name=name(cmd["creature"]), side=side)
+        return _("{name} votes {side}").format(name=name(cmd["creature"]), side=side(cmd["side"]))
     if t == "call":
         by = _(" with {name}").format(name=name(cmd["by"])) if cmd.get("by") else ""
         return _("Call the Junta {name}{by}{tgt}").format(name=name(cmd["card"]), by=by, tgt=tgt())

@@ -19,9 +19,14 @@ WOUND = (200, 40, 40)
 AGGRAVATED = (150, 30, 150)
 
 
-def band(size: tuple[int, int]) -> int:
-    """How much of the first crosswise card shows under the creature."""
-    return max(14, size[1] // 7)
+#: the smallest text the table is drawn with (a window's `ccg_kit.stage.legible`)
+LEAST_TEXT = 11
+
+
+def band(size: tuple[int, int], text: int = LEAST_TEXT) -> int:
+    """How much of the first crosswise card shows under the creature: room for its damage
+    in text of at least `text`."""
+    return max(14, size[1] // 7, text + 3)
 
 
 def step(size: tuple[int, int]) -> int:
@@ -29,9 +34,9 @@ def step(size: tuple[int, int]) -> int:
     return max(8, size[1] // 12)
 
 
-def extent(size: tuple[int, int], count: int) -> int:
+def extent(size: tuple[int, int], count: int, text: int = LEAST_TEXT) -> int:
     """The height the T adds under a creature of `size` with `count` damage cards."""
-    return 0 if count <= 0 else band(size) + step(size) * (count - 1) + 2
+    return 0 if count <= 0 else band(size, text) + step(size) * (count - 1) + 2
 
 
 class DamageT:
@@ -40,6 +45,7 @@ class DamageT:
     def __init__(self, faces: Any) -> None:
         self.faces = faces
         self._turned: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self.min_text = LEAST_TEXT  # the stage's, for the window it is drawn in
 
     def turned(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         """A card's face turned a quarter, as wide as `size` is high plus an overhang."""
@@ -73,7 +79,7 @@ class DamageT:
         for i, d in reversed(list(enumerate(cards))):
             card = base_id(d["card"])
             img = self.turned(card, size)
-            bottom = top + band(size) + step(size) * i
+            bottom = top + band(size, self.min_text) + step(size) * i
             rect = img.get_rect(midbottom=(x + size[0] // 2, bottom))
             surf.blit(img, rect)
             strip_top = top if i == 0 else bottom - step(size)
@@ -86,10 +92,10 @@ class DamageT:
         first = shows[0][0]
         total = sum(int(d.get("amount", 0)) for d in cards)
         aggravated = any(d.get("aggravated") for d in cards)
-        text_size = max(11, min(16, band(size) - 3))
+        text_size = max(self.min_text, min(16, band(size, self.min_text) - 3))
         pill_text = (_("-{n} agg") if aggravated else "-{n}").format(n=total)
         pill_img = render_text(pill_text, text_size, (255, 255, 255), True)
-        pill = pygame.Rect(0, 0, pill_img.get_width() + 8, band(size) - 2)
+        pill = pygame.Rect(0, 0, pill_img.get_width() + 8, band(size, self.min_text) - 2)
         pill.midright = (x + size[0] - 1, first.centery)
         pygame.draw.rect(surf, AGGRAVATED if aggravated else WOUND, pill, border_radius=5)
         surf.blit(pill_img, pill_img.get_rect(center=pill.center))

@@ -6,8 +6,6 @@ a game whose packs use the player's own cards (`Edition.with_user_cards`).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 from desktop.cardsets import CardSetReport
@@ -23,31 +21,16 @@ def user_cards() -> UserCards:
     """This game's entry for desktop.cardsets (imports the engine's card data)."""
     from engine.games.rage_lv import data
 
+    sets = data.USER_SETS
     return UserCards(
-        load_file=data.load_file,
-        error=data.CardDataError,
-        shipped=data.cards,
-        check=check_tribes,
+        load_file=sets.load_file,
+        error=sets.error,
+        shipped=sets.shipped,
+        check=sets.check,
         starter_files=starter_files,
-        warn=data.warnings,
+        warn=sets.warn,
+        check_card=sets.check_card,
     )
-
-
-def check_tribes(path: Path, found: list[Any], known: Mapping[str, Any]) -> list[str]:
-    """A card's Tribe (and friendly Tribes) must be a Tribe someone defines."""
-    tribes = {c.name for c in known.values() if c.type == "tribe"}
-    problems = []
-    for c in found:
-        if c.tribe and c.tribe not in tribes:
-            problems.append(
-                f"{path.name}: card {c.id!r}: field 'tribe': names no known Tribe ({c.tribe!r})."
-            )
-        for name in c.friendly:
-            if name not in tribes:
-                problems.append(
-                    f"{path.name}: card {c.id!r}: field 'friendly': names no known Tribe ({name!r})."
-                )
-    return problems
 
 
 def starter_files() -> dict[str, str]:
@@ -191,4 +174,6 @@ until it is fixed; the rest of the game is not affected.
   (in, out, in-out) and a Pre/Mid/Post-Combat effect.
 
 See `example-set.json` for a set that loads, and `_template.json.txt` to start from.
+From a shell, `python -m engine cards check your-set.json` shows each card's rules text as
+Rage Table writes it, and what is refused or warned, as the deck builder does.
 """

@@ -10,11 +10,11 @@ from typing import Any
 
 import pygame
 
-from desktop.screens.ccg_kit.paint import blit_fit, box, panel_surface, text
-from desktop.screens.rage_lv import layout
+from desktop.screens.ccg_kit.paint import blit_fit, box, fitted, panel_surface, text
+from desktop.screens.rage_lv import layout, narrate
 from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
 from desktop.screens.seat_tags import SeatTag, tag_surface
-from desktop.ui.theme import render_display, wrap
+from desktop.ui.theme import cut_line, render_display, wrap
 from engine.i18n import N_, _
 
 INK = (238, 232, 216)
@@ -241,7 +241,7 @@ def sidebar_body(
                 pygame.draw.circle(surf, (255, 240, 200), rect.center, 9)
                 pygame.draw.circle(surf, (60, 30, 90), rect.center, 9, 2)
             else:
-                n = text(str(spot), 15, (230, 230, 240))
+                n = text(str(spot), 17, (230, 230, 240))  # 11 px at 1280x720
                 surf.blit(n, n.get_rect(center=rect.center))
     y += 5 * (cell_h + 4) + 8
     for effect in UMBRA_EFFECTS[level]:
@@ -302,7 +302,7 @@ def sidebar_log(log: Sequence[str], band: pygame.Rect) -> pygame.Surface:
 
 # -- the Moot panel -------------------------------------------------------------------------------
 MOOT_HEAD = 50  # the title line
-MOOT_ROW = 50  # one Moot
+MOOT_ROW = 54  # one Moot: its name and who called it, then what it does if it passes
 MOOT_ROWS = 2  # Moots listed (the one being voted on first); the rest are counted
 VOTE_ROW = 54  # a row of vote buttons
 
@@ -335,7 +335,7 @@ def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]
         if current:
             pygame.draw.rect(surf, GOLD, row, 2, 10)
         title = text(name(m["iid"]), 22, INK, True)
-        surf.blit(title, (row.x + 14, row.y + 11))
+        surf.blit(title, (row.x + 14, row.y + 1))
         target = m.get("target")
         tname = names[target] if isinstance(target, int) else (name(target) if target else "—")
         by = text(
@@ -348,7 +348,10 @@ def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]
         x = row.x + 14 + max(260, title.get_width() + 24)
         total = max(1, m["for"] + m["against"])
         bar = pygame.Rect(row.right - 330, row.y + 8, 310, 14)
-        blit_fit(surf, by, (x, row.y + 14), bar.x - 20 - x)
+        blit_fit(surf, by, (x, row.y + 4), bar.x - 20 - x)
+        # what passing it does, before anyone votes (seed 000: the Moot's text)
+        does = fitted(narrate.does(m["iid"]), 17, (230, 225, 200), False, bar.x - 34 - row.x)[1]
+        surf.blit(does, (row.x + 14, row.y + 23))
         pygame.draw.rect(surf, (50, 50, 50), bar, 0, 6)
         fw = int(bar.width * m["for"] / total) if m["for"] + m["against"] else 0
         pygame.draw.rect(surf, (90, 190, 120), (bar.x, bar.y, fw, bar.height), 0, 6)
@@ -358,7 +361,7 @@ def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]
             )
         votes = text(
             _("for {for_}  ·  against {against}").format(for_=m["for"], against=m["against"]),
-            16,
+            17,  # 11 px at 1280x720
             INK,
             True,
         )
@@ -573,18 +576,33 @@ def combat_log_band() -> pygame.Rect:
     return pygame.Rect(layout.LOG_X, 112, r.width - layout.LOG_X - 4, r.height - 112 - 4)
 
 
-def combat_log(log: Sequence[str], buttons: int = 0) -> pygame.Surface:
+#: a line of the combat log's band that tags a player out of the combat
+WATCHER_ROW = 30
+
+
+def combat_log(
+    log: Sequence[str], buttons: int = 0, watching: Sequence[tuple[str, SeatTag]] = ()
+) -> pygame.Surface:
     """The combat log, round by round, in its band (`combat_log_band`); `buttons` ability
-    buttons will be drawn under it."""
+    buttons will be drawn under it. `watching`: the players out of the combat with a seat tag
+    (link lost, a bot standing in...), each named over the log: the combat view covers their
+    name plates."""
     r = layout.COMBAT
     band = combat_log_band()
     surf = panel_surface(band.size)
     surf.fill(COMBAT_FILL)
+    width = r.width - layout.LOG_X - 20
+    y = 0
+    for who, tag in watching:
+        pill = tag_surface(tag, 18)
+        img = text(cut_line(who, 19, width - pill.get_width() - 10, bold=True), 19, INK, True)
+        surf.blit(img, (0, y + (WATCHER_ROW - img.get_height()) // 2))
+        surf.blit(pill, (img.get_width() + 10, y + (WATCHER_ROW - pill.get_height()) // 2))
+        y += WATCHER_ROW
     lines: list[str] = []
     for entry in log[-36:]:
         lines.extend(wrap(entry, 19, r.width - layout.LOG_X - 24))
-    y = 0
-    room = (r.height - 130 - buttons * layout.ABILITY_ROW_H) // 23
+    room = (r.height - 130 - buttons * layout.ABILITY_ROW_H - y) // 23
     for ln in lines[-room:]:
         color = GOLD if ln.startswith(("Round", "Combat!")) else (214, 208, 198)
         blit_fit(surf, text(ln, 19, color), (0, y), r.width - layout.LOG_X - 20)

@@ -53,8 +53,14 @@ HAND_Y = 706  # the Combat hand's centre: its cards (185 high) start under the i
 LOG_X = 1130  # the combat log's column; ability buttons go under it
 ABILITY_ROWS = 3  # ability buttons shown at most (A lists every action)
 ABILITY_ROW_H = 54
-PROMPT_Y = 862
-PROMPT_TOP = PROMPT_Y - 24  # its box (24 pt text) reaches this high: my stat strips stop above
+# The prompt line: inside my Staging Area, at its foot (clear of its border), under my
+# characters' stat strips; for its room my cards stand MINE_LIFT higher than the others' (an
+# attachment's top arm still clears the header) and every strip STRIP_GAP under its card.
+PROMPT_TEXT = 22
+PROMPT_Y = MINE.bottom - 20
+PROMPT_TOP = PROMPT_Y - 18  # its box (22 pt text) reaches this high: my stat strips stop above
+MINE_LIFT = 9
+STRIP_GAP = 6
 
 
 def opponent_areas(count: int) -> list[pygame.Rect]:

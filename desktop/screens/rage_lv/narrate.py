@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from desktop.screens.ccg_kit.art_style import TYPE_LOOK
+from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
 from engine.i18n import N_, _
 
@@ -34,6 +35,17 @@ def name(iid: Any) -> str:
         return card_of(iid).name
     except (KeyError, IndexError):
         return iid
+
+
+def does(iid: Any, index: int = -1) -> str:
+    """What a card does, in the active language: its ability `index`, or its whole text."""
+    if not isinstance(iid, str) or not iid:
+        return ""
+    try:
+        card = card_of(iid)
+    except (KeyError, IndexError):
+        return ""
+    return POOL.shown_effect(card, index)
 
 
 def describe_command(

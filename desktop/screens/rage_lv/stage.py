@@ -191,8 +191,10 @@ class Stage(CcgStage):
             size = self.small[seat]
             self._header(p, rect, seat == bottom, view)
             x: float = rect.x + 14 + size[0] // 2
-            # (Narrow areas: low enough to pass under the hand of backs at the top right.)
-            y = rect.y + 40 + size[1] // 2 + (26 if size == SMALL else 40)
+            # (Narrow areas: low enough to pass under the hand of backs at the top right. Mine
+            # has no backs: its cards stand a little higher, for the prompt line under them.)
+            low = (26 if size == SMALL else 40) - (layout.MINE_LIFT if seat == bottom else 0)
+            y = rect.y + 40 + size[1] // 2 + low
             self.card(
                 used,
                 f"tribe:{seat}",
@@ -367,11 +369,11 @@ class Stage(CcgStage):
         policy = T_POLICY if size == SMALL else T_SMALL
         # Stat strips: in one line if they fit between neighbours, else in two staggered
         # lines, each strip then as long as fits twice the spacing (see stats_strip).
-        label = 16 if size == SMALL else 14
+        label = self.legible(16 if size == SMALL else 14)
         strips = [s for s in (stats_strip(c, label, 10_000) for c in group) if s is not None]
         full = max(strips, key=lambda s: s.get_width())
         stagger = len(group) > 1 and full.get_width() > spacing - 6
-        if stagger and y + size[1] / 2 + 10 + 2 * full.get_height() + 2 > floor:
+        if stagger and y + size[1] / 2 + layout.STRIP_GAP + 2 * full.get_height() + 2 > floor:
             stagger = False  # a second line would run into the prompt line: shorten instead
         for i, c in enumerate(group):
             iid = c["iid"]
@@ -473,12 +475,16 @@ class Stage(CcgStage):
         for k, (text, fill) in enumerate(tags):
             node.add(
                 Node(
-                    name="deco-tag", surface=badge(text, fill, 16), x=0, y=-h / 2 + 12 + 22 * k, z=6
+                    name="deco-tag",
+                    surface=badge(text, fill, self.legible(16)),
+                    x=0,
+                    y=-h / 2 + 12 + 22 * k,
+                    z=6,
                 )
             )
-        back = stats_strip(c, 16 if size == SMALL else 14, room)
+        back = stats_strip(c, self.legible(16 if size == SMALL else 14), room)
         if back is not None:
-            dy = h / 2 + 10 + lane * (back.get_height() + 2)
+            dy = h / 2 + layout.STRIP_GAP + lane * (back.get_height() + 2)
             self.labels.add(Node(name="stats:" + c["iid"], draw=_follow(zone, dy, back)))
         if acting:
             ring = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
@@ -523,7 +529,7 @@ class Stage(CcgStage):
                     (x, y),
                     data={"kind": "pile", "pile": key, "iid": top},
                 )
-            cap = _text(label, 15, (206, 204, 190))
+            cap = _text(label, self.legible(15), (206, 204, 190))
             term = {"sept-deck": "sept", "combat-deck": "combat", "victory": "victory"}.get(key)
             self.labels.add(
                 Node(

@@ -24,6 +24,7 @@ from desktop.game.seams import TableRunner
 from desktop.scene.node import Node
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices
+from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.paint import direct, paragraph, text
 from desktop.screens.ccg_kit.stage import base_id
 from desktop.screens.ccg_kit.table import CcgTable, Question, button
@@ -81,6 +82,7 @@ class LvTable(CcgTable):
     model: LvModel
     stage: Stage
     faces: CcgFaces
+    tips: TermTips
     presenter: LvPresenter
 
     def __init__(self, app: AppServices, runner: TableRunner, **kwargs: Any) -> None:
@@ -116,11 +118,8 @@ class LvTable(CcgTable):
         self.tip_ok.visible = self.tip_off.visible = False
         # The glossary: words on the table and where they are drawn (found with the HUD);
         # the tooltip follows the pointer or the Tab key.
-        self.term_spots: list[tuple[teach.Term, pygame.Rect]] = []
         self.side_marks: dict[str, int] = {}  # where the sidebar's parts are
-        self.term_focus = -1
-        self.term_shown: teach.Term | None = None
-        self.tooltip = stage.preview_layer.add(Node(name="glossary-tip", z=5, visible=False))
+        self.tips = TermTips((layout.W, layout.H))
         self.prompt_node = stage.overlay.add(
             Node(name="prompt", x=layout.HAND_ZONE.centerx, y=layout.PROMPT_Y, z=3)
         )
@@ -303,8 +302,17 @@ class LvTable(CcgTable):
         for part, key, paint, at in hud.combat_parts(self.view, self.names, self.looker, self.tags):
             parts.append((stage.paint(part, key, partial(_picture_only, paint)), at))
         lines = tuple(self.combat_log[-36:])
+        # The players out of the combat keep their tags (a lost link) over its log; "to play"
+        # is left out: the combat's steps say who acts.
+        watching = tuple(
+            (self.names[seat], tag)
+            for seat, tag in sorted(self.tags.items())
+            if seat not in c["seats"] and tag.kind != "to-play"
+        )
         log_part = stage.paint(
-            "combat-log", (lines, buttons), lambda: (hud.combat_log(lines, buttons), None)
+            "combat-log",
+            (lines, buttons, watching),
+            lambda: (hud.combat_log(lines, buttons, watching), None),
         )
         parts.append((log_part, hud.combat_log_band().topleft))
         self.combat_bg.draw = direct(frame, *parts)
@@ -405,10 +413,10 @@ class LvTable(CcgTable):
         color = (255, 236, 190) if not self.last_reason else (255, 170, 150)
 
         def paint() -> tuple[pygame.Surface, None]:
-            img = text(msg, 24, color, True)
-            box = pygame.Surface((img.get_width() + 28, img.get_height() + 10), pygame.SRCALPHA)
+            img = text(msg, layout.PROMPT_TEXT, color, True)
+            box = pygame.Surface((img.get_width() + 28, img.get_height() + 4), pygame.SRCALPHA)
             pygame.draw.rect(box, (0, 0, 0, 170), box.get_rect(), 0, 14)
-            box.blit(img, (14, 5))
+            box.blit(img, (14, 2))
             return box, None
 
         node.surface = self.stage.paint("prompt", (msg, color), paint, flat=False)
@@ -437,7 +445,8 @@ class LvTable(CcgTable):
             for c in self.legal:
                 if c["type"] == "vote":
                     votes = chars.get(c["char"], {}).get("renown", 0)
-                    specs.append((f"{c['side'].title()}: {narrate.name(c['char'])} ({votes})", c))
+                    side = _("For") if c["side"] == "for" else _("Against")
+                    specs.append((f"{side}: {narrate.name(c['char'])} ({votes})", c))
             # Inside the Moot panel, under the Moots, as many rows as its band holds.
             r = layout.MOOTS
             cols, w = 5, 300
@@ -455,7 +464,7 @@ class LvTable(CcgTable):
         for i, (label, cmd) in enumerate(specs[:10]):
             col, row = i % cols, i // cols
             rect = pygame.Rect(int(x0 + col * (w + 8)), int(y0 + row * 54), w, 48)
-            out.append((label[:28], cmd, rect))
+            out.append((label, cmd, rect))
         return out
 
     # -- first-game tips -------------------------------------------------------------------------
@@ -500,12 +509,8 @@ class LvTable(CcgTable):
         """Every glossary word on screen now and where: the phase bar, the sidebar, the areas'
         labels and the Hunting Grounds' titles (not what the combat view or Moots cover)."""
         gloss = teach.glossary()
-        found: list[tuple[teach.Term, pygame.Rect]] = []
         side = self.stage.extra("side")
-        for word, rect in [*(self.stage.extra("bar") or []), *(side[0] if side else [])]:
-            term = teach.term_for(word)
-            if term is not None:
-                found.append((term, rect))
+        found = teach.GLOSSARY.spots([*(self.stage.extra("bar") or []), *(side[0] if side else [])])
         for node in self.stage.labels.children:
             key = (node.data or {}).get("term") if isinstance(node.data, dict) else None
             if key in gloss and node.visible and node.surface is not None:
@@ -517,63 +522,10 @@ class LvTable(CcgTable):
             found = [(t, r) for t, r in found if not r.colliderect(layout.COMBAT)]
         if self.pass_button.visible and self.pass_button.text == "Wuss":
             found.append((gloss["wuss"], self.pass_button.rect.copy()))
-        found.sort(key=lambda tr: (tr[1].y // 40, tr[1].x))
-        self.term_spots = found
-        if self.term_shown is not None and not any(t is self.term_shown for t, _r in found):
-            self._hide_term()
-
-    def term_at(self, pos: tuple[int, int]) -> teach.Term | None:
-        return next((term for term, rect in self.term_spots if rect.collidepoint(pos)), None)
-
-    def _show_term(self, term: teach.Term, near: pygame.Rect) -> None:
-        self.term_shown = term
-        width = 460
-        title = text(term.title, 22, hud.GOLD, True)
-        body = paragraph(term.text, 20, width - 28, hud.INK, lines=12)
-        box = pygame.Surface((width, title.get_height() + body.get_height() + 30), pygame.SRCALPHA)
-        pygame.draw.rect(box, (12, 20, 18, 245), box.get_rect(), 0, 12)
-        pygame.draw.rect(box, hud.GOLD, box.get_rect(), 2, 12)
-        box.blit(title, (14, 10))
-        box.blit(body, ((width - body.get_width()) // 2, 18 + title.get_height()))
-        w, h = box.get_size()
-        x = min(max(near.centerx, w / 2 + 4), layout.W - w / 2 - 4)
-        y = near.bottom + 8 + h / 2
-        if y + h / 2 > layout.H - 4:
-            y = near.y - 8 - h / 2
-        self.tooltip.surface = box
-        self.tooltip.x, self.tooltip.y = x, y
-        self.tooltip.visible = True
-
-    def _hide_term(self) -> None:
-        self.term_shown = None
-        self.term_focus = -1
-        self.tooltip.visible = False
-
-    def _focus_term(self, step: int) -> None:
-        """Tab / Shift+Tab: the next word of the glossary on screen, its tooltip shown."""
-        if not self.term_spots:
-            return
-        n = len(self.term_spots)
-        focus = (self.term_focus + step) % n if self.term_focus >= 0 else (0 if step > 0 else n - 1)
-        term, rect = self.term_spots[focus]
-        self._show_term(term, rect)
-        self.term_focus = focus
+        self.tips.place(found)
 
     def edition_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            term = self.term_at(event.pos)
-            if term is not None and term is not self.term_shown:
-                rect = next(r for t, r in self.term_spots if t is term)
-                self._show_term(term, rect)
-            elif term is None and self.term_shown is not None and self.term_focus < 0:
-                self._hide_term()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            self._focus_term(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
-            return True
-        if event.type == pygame.KEYDOWN and self.term_focus >= 0:
-            self._hide_term()  # any other key puts the tooltip away
-            return event.key == pygame.K_ESCAPE
-        return False
+        return self.tips.handle(event)
 
     def key(self, key: int) -> bool:
         if key == pygame.K_p:
@@ -592,7 +544,7 @@ class LvTable(CcgTable):
             kind = prompt["kind"]
             options = [(narrate.describe_command(c, self.names, prompt), c) for c in self.legal]
             title = _(narrate.PROMPT_TITLES.get(kind, N_("Choose")))
-            return Question(title, options, self._prompt_message(kind))
+            return Question(title, options, self._prompt_message(kind, prompt))
         if view["phase"] == "alpha-pick" and not view.get("combat"):
             return Question(
                 _("Choose your alpha"),
@@ -616,7 +568,11 @@ class LvTable(CcgTable):
         renown = next((c["renown"] for c in self.view["chars"] if c["iid"] == char), "?")
         return _("{name} · Renown {renown}").format(name=narrate.name(char), renown=renown)
 
-    def _prompt_message(self, kind: str) -> str:
+    def _prompt_message(self, kind: str, prompt: Mapping[str, Any]) -> str:
+        if kind == "ccg" and prompt.get("card"):  # the card that asks, and what it does
+            index = (prompt.get("resume") or {}).get("index", -1)
+            does = narrate.does(prompt["card"], index if isinstance(index, int) else -1)
+            return f"{narrate.name(prompt['card'])}: {does}" if does else ""
         if kind == "challenge":
             return _("Accept with one of your characters, or refuse.")
         if kind == "crinos":

@@ -9,53 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
-from importlib import resources
 from typing import Any
 
-from engine.core.bounded import parse_toml
+from desktop.screens.ccg_kit.glossary import Glossary
 from engine.games.rage_lv.state import card_of
-from engine.i18n import N_, _, text_variants
+from engine.i18n import N_, _
 
 GAME_ID = "rage-lv"  # tips read are remembered under this name (desktop.ui.tips)
 
 
 # -- the glossary ---------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Term:
-    key: str
-    title: str
-    text: str
-    words: tuple[str, ...]
-
-
-def glossary() -> dict[str, Term]:
-    """Every term of the glossary, by key, in the active language (glossary.<lang>.toml,
-    else glossary.toml: the data file is translated as a whole, like the rules text)."""
-    folder = resources.files("desktop.screens.rage_lv")
-    for name in [*text_variants("glossary.toml"), "glossary.toml"]:
-        if folder.joinpath(name).is_file():
-            return _glossary(name)
-    return _glossary("glossary.toml")
-
-
-@cache
-def _glossary(name: str) -> dict[str, Term]:
-    text = resources.files("desktop.screens.rage_lv").joinpath(name).read_text("utf-8")
-    raw: Any = parse_toml(text, source=name)
-    return {
-        key: Term(key, t["title"], t["text"], tuple(t.get("words", [t["title"]])))
-        for key, t in raw["terms"].items()
-    }
-
-
-def term_for(word: str) -> Term | None:
-    """The glossary entry a label on the table shows (case and spacing as drawn)."""
-    want = word.strip().casefold()
-    for term in glossary().values():
-        if any(w.casefold() == want for w in term.words):
-            return term
-    return None
+#: the relaunch's words (glossary.toml here), read and shown by the kit (ccg_kit.glossary)
+GLOSSARY = Glossary("desktop.screens.rage_lv")
+glossary, term_for = GLOSSARY.terms, GLOSSARY.term_for
 
 
 # -- first-game tips ------------------------------------------------------------------------------

@@ -146,9 +146,6 @@ class SetupScreen(SeatsSetup):
         for widget in order:
             self.widgets.add(widget)
 
-    def on_enter(self) -> None:
-        self.widgets.focus(self.start)
-
     # -- changes ------------------------------------------------------------------------------
 
     def _set_preset(self, value: str) -> None:

@@ -17,12 +17,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.ccg import builtin
 from engine.ccg import loader as ccg_loader
 from engine.ccg import text as ccg_text
+from engine.ccg.cardsets import Checks
 from engine.ccg.conditions import requirement_text
 from engine.ccg.errors import CardDataError, fail
 from engine.ccg.model import CardBase
 from engine.ccg.pool import CardPool
+from engine.games.rage_classic import bluffs
 from engine.games.rage_classic.vocab import (
     COMBAT_ACTION_WAYS,
     COMBAT_TYPES,
@@ -108,6 +111,8 @@ class Card(CardBase):
     block: int = 0
     reversal: bool = False
     feint: bool = False
+    unbluffed: tuple[str, ...] = ()  # keywords it has only when not a bluff (bluffs.py)
+    built_in: tuple[str, ...] = ()  # what it carries with no Equipment card (ccg.builtin)
     copies: int = 0  # a deck may hold this many (0: no limit of its own)
     combat_action: str = ""  # a Sept card played "as" or "in-place" of a Combat Action
     attackers: tuple[BattleOption, ...] = ()
@@ -188,6 +193,7 @@ def _numbers(card: Card) -> list[str]:
             )
         if card.feint:
             parts.append("Feint: after the reveal, this creature plays one more card.")
+        parts.append(bluffs.sentence(card.unbluffed))
     if card.type == "caern":
         parts.append(f"Gauntlet {card.gauntlet}.")
     if card.type == "gift":
@@ -204,6 +210,7 @@ def _numbers(card: Card) -> list[str]:
         parts.append("Rivalry: " + ", ".join(card.rivals) + ".")
     if card.loyal:
         parts.append("Loyalty: " + ", ".join(card.loyal) + ".")
+    parts.append(builtin.sentence(card.built_in))
     if card.regenerates:
         parts.append("(Regenerates)")
     if card.copies:
@@ -304,7 +311,7 @@ def build(checked: ccg_loader.Checked) -> Card:
     ):
         if name in fields:
             kwargs[name] = fields[name]
-    for name in ("rivals", "loyal"):
+    for name in ("rivals", "loyal", bluffs.FIELD, builtin.FIELD):
         if name in fields:
             kwargs[name] = _words(source, cid, name, fields[name])
     if "crinos" in fields:
@@ -339,3 +346,5 @@ load_file = POOL.load_file
 extra_cards, extra_table, load_extra = POOL.extra_cards, POOL.extra_table, POOL.load_extra
 text_words, shown_text = POOL.text_words, POOL.shown_text
 warnings = POOL.warnings
+#: how a player's card sets of this edition are checked (engine.ccg.cardsets)
+USER_SETS = Checks(load_file, CardDataError, cards, warn=warnings, check_card=POOL.check)

@@ -24,7 +24,17 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from engine.games.rage_classic import cards, damage, effects, plays, query, windows
+from engine.ccg import damage_cards, durations, reactions
+from engine.games.rage_classic import (
+    answers,
+    bluffs,
+    cards,
+    damage,
+    effects,
+    plays,
+    query,
+    windows,
+)
 from engine.games.rage_classic.cards import Card
 from engine.games.rage_classic.context import Ctx, draw, fill
 from engine.games.rage_classic.decks import seat_pack
@@ -197,6 +207,7 @@ def answer_challenge(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
     else:
         ctx.emit("note", what="challenge-refused", challenger=challenger, target=target)
         effects.fire(ctx, "challenge-refused", subject=challenger, other=target)
+        answers.offer(ctx, reactions.REFUSED, challenger, target)
         alpha_done(ctx, challenger)
 
 
@@ -1055,10 +1066,16 @@ def after_revealed(ctx: Ctx) -> None:
 
 
 # -- resolution ----------------------------------------------------------------------------------
-def speed_of(state: ClassicState, play: Play) -> int:
+def play_words(play: Play) -> frozenset[str]:
+    """The keywords the played card has: its `unbluffed` ones only if it is not a bluff."""
     c = card_of(play.card)
-    fast = "Fast Striking" in c.keywords or query.has_grant(state, play.creature, "fast-striking")
-    slow = "Slow Striking" in c.keywords or query.has_grant(state, play.creature, "slow-striking")
+    return bluffs.counted(c.keywords, c.unbluffed, play.bluff)
+
+
+def speed_of(state: ClassicState, play: Play) -> int:
+    words = play_words(play)
+    fast = "Fast Striking" in words or query.has_grant(state, play.creature, "fast-striking")
+    slow = "Slow Striking" in words or query.has_grant(state, play.creature, "slow-striking")
     return 1 if fast == slow else 0 if fast else 2
 
 
@@ -1263,13 +1280,29 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
     if amount <= 0:
         ctx.emit("status", index=index, status="blocked", to="discard")
         return
-    aggravated = "Aggravated" in c.keywords or striker["aggravated"]
-    ctx.emit("status", index=index, status="landed")
+    soaker = damage_cards.soaks(ctx.table(), query.granted(state, target, "soak"))
+    if soaker is not None:  # Armor that takes one blow a combat
+        ctx.emit("note", what="soaked", index=index, iid=target, by=soaker)
+        ctx.emit("status", index=index, status="blocked", to="discard")
+        return
     seat = striker["seat"]
     card, creature, player = play.card, play.creature, play.seat
+    tb = ctx.table()
+    tb.focus = (creature, target)
+    aggravated = (
+        "Aggravated" in play_words(play)
+        or striker["aggravated"]
+        or damage_cards.aggravates(tb, card, creature, target, player)
+    )
+    ctx.emit("status", index=index, status="landed")
+    was_dead = state.creatures[target].dead
     damage.deal(ctx, target, amount, card, creature, seat, aggravated)
+    effects.expire(ctx, damage_cards.NEXT_BLOW, on=[creature])  # the bonus was on this blow
     if state.combat is not None and target in state.creatures:
         effects.run_combat_card(ctx, card, creature, player, target)
+    killed = target not in state.creatures or state.creatures[target].dead
+    if killed and not was_dead and state.combat is not None:
+        effects.run_combat_card(ctx, card, creature, player, target, moment=damage_cards.KILLED)
 
 
 def dodges(combat: Combat, target: str, speed: int) -> bool:
@@ -1344,6 +1377,10 @@ def close_round(ctx: Ctx) -> None:
                 )
             damage.end_frenzy(ctx, iid, "out of playable cards")
     if state.combat is None:
+        return
+    cap = durations.round_cap(ctx.table())
+    if cap is not None and combat.round >= cap:
+        finish(ctx, "round-cap")  # a card capped the fight at this many rounds
         return
     _idle_check(ctx)
     if not both_sides(state):
@@ -1465,6 +1502,8 @@ def finish(ctx: Ctx, reason: str) -> None:
         if guard in state.creatures:
             ctx.emit("leave", iid=guard, to="gone", why="the battle is over")
     effects.fire(ctx, "combat-end")
+    fought = [*combat.sides[0], *combat.sides[1]]
+    effects.expire(ctx, durations.NEXT_FIGHT, on=fought)  # "until the end of its next combat"
     effects.expire(ctx, "combat")
     if state.combat is None:
         return

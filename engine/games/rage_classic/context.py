@@ -13,6 +13,11 @@ from engine.games.rage_classic.evolve import evolve
 from engine.games.rage_classic.state import ClassicState
 
 
+class CardTable(DecidingTable, query.ClassicView):
+    """The card layer's table as the rules below the flow see it: the kernel's deciding table
+    with this edition's reading of the state (rage_classic.table.ClassicTable is the one)."""
+
+
 @dataclass(frozen=True)
 class Hooks:
     """What the rules below the flow reach above them: the card layer's Table (its effects go
@@ -20,7 +25,7 @@ class Hooks:
     cards whose lasting effects ended out of play (the effects module sees them end; plays
     moves cards)."""
 
-    table: Callable[[Ctx], DecidingTable] = no_hook
+    table: Callable[[Ctx], CardTable] = no_hook
     goto: Callable[[Ctx, str], None] = no_hook
     next_phase: Callable[..., None] = no_hook
     release: Callable[[Ctx, set[str]], None] = no_hook
@@ -29,8 +34,9 @@ class Hooks:
 class Ctx(ccg_context.Ctx[ClassicState, Hooks]):
     evolver = evolve
     no_hooks = Hooks
+    reshapes = {"set": ("iid", "crinos")}  # engine.ccg.forms
 
-    def table(self) -> DecidingTable:
+    def table(self) -> CardTable:
         return self.hooks.table(self)
 
     def goto(self, step: str) -> None:

@@ -9,7 +9,8 @@ it is hacked apart (damage equal to its Health plus Rage when it frenzied).
 
 from __future__ import annotations
 
-from engine.games.rage_classic import effects, plays, query
+from engine.ccg import damage_cards, durations, reactions
+from engine.games.rage_classic import answers, effects, plays, query
 from engine.games.rage_classic.context import Ctx, discard, draw
 from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
 
@@ -89,6 +90,8 @@ def kill(
         effects.fire(ctx, "death", subject=iid, other=killer)
         if killer is not None:
             effects.fire(ctx, "kill", subject=killer, other=iid)
+    if killer is not None:
+        answers.offer(ctx, reactions.KILL, killer, iid)  # "Play in answer to a kill"
     ch = state.creatures.get(iid)
     if ch is None:
         return
@@ -190,21 +193,29 @@ def heal(ctx: Ctx, iid: str, count: int = 1, aggravated: bool = True) -> None:
         ctx.emit("heal", iid=iid, card=worst.card, amount=worst.amount, why="healed")
 
 
+def heal_card(ctx: Ctx, iid: str, card: str, amount: int) -> None:
+    """A heal removes the damage card a card's words pick (engine.ccg.damage_cards)."""
+    if iid in ctx.state.creatures:
+        ctx.emit("heal", iid=iid, card=card, amount=amount, why="healed")
+
+
 def regeneration_choices(state: ClassicState, iid: str) -> list[str]:
-    """The damage cards of equal lowest damage the creature may return (one each of a card)."""
-    healable = [d for d in state.creatures[iid].damage if not d.aggravated]
-    if not healable:
-        return []
-    low = min(d.amount for d in healable)
-    return list(dict.fromkeys(d.card for d in healable if d.amount == low))
+    """The damage cards the creature may return (one option each): of equal lowest damage,
+    unless a card says which (engine.ccg.damage_cards: regenerate-highest, -any, -max)."""
+    how = "lowest"
+    if query.has_grant(state, iid, "regenerate-any"):
+        how = "choose"
+    elif query.has_grant(state, iid, "regenerate-highest"):
+        how = "highest"
+    caps = [int(g.get("amount") or 0) for g in query.granted(state, iid, "regenerate-max")]
+    cards = query.view(state).damage_cards(iid)
+    return damage_cards.regeneration_choices(cards, how, min(caps) if caps else None)
 
 
 def heal_one(ctx: Ctx, iid: str, card: str) -> None:
     state = ctx.state
-    found = min(
-        (d for d in state.creatures[iid].damage if d.card == card and not d.aggravated),
-        key=lambda d: d.amount,
-    )
+    found = damage_cards.picked(query.view(state).damage_cards(iid), card)
+    assert found is not None  # the option was offered (regeneration_choices)
     ctx.emit("heal", iid=iid, card=found.card, amount=found.amount, why="regenerates")
     ctx.flow(regenerated=[*state.regenerated, iid])
 
@@ -253,6 +264,7 @@ def end_frenzy(ctx: Ctx, iid: str, why: str) -> None:
             lost = pool[: ch.frenzy_drawn]
         discard(ctx, seat, lost, why="frenzy ends")
     ctx.emit("frenzy", iid=iid, frenzy="", why=why)
+    effects.expire(ctx, durations.FRENZY, on=[iid])  # "while its frenzy lasts"
     ch = state.creatures.get(iid)
     if ch is not None and ch.dead:
         kill(ctx, iid, ch.killer, ch.killer_seat, fired=True)

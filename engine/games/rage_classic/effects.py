@@ -190,13 +190,15 @@ def run_combat_card(
     target: str | None,
     aimed: str | None = None,
     guard: tuple[str, int] | None = None,
+    moment: str = "",
 ) -> None:
     """A Combat Action resolves: "resolve" effects (no target), or its Damage Effects once it
     has landed on `target`. `aimed`: the creature a card played as or in place of a Combat
     Action was aimed at ("the opposing creature" of its "resolve" effects). `guard` (a
-    creature, a speed): that creature's blocks of that speed soak the damage it takes."""
+    creature, a speed): that creature's blocks of that speed soak the damage it takes.
+    `moment`: another of the card's moments (its damage killed: "killed")."""
     c = card_of(card)
-    when = "resolve" if target is None else "damage"
+    when = moment or ("resolve" if target is None else "damage")
     user_seat = seat if creature in ctx.state.creatures else None
     tb = ctx.table()
     assert isinstance(
@@ -254,13 +256,13 @@ def forget(ctx: Ctx, iid: str) -> None:
             _control_back(ctx, item.on)
 
 
-def expire(ctx: Ctx, until: str) -> None:
-    """Lasting effects that last `until` end; creatures sent away for that long come back,
-    control taken for that long goes back."""
+def expire(ctx: Ctx, until: str, on: list[Any] | None = None) -> None:
+    """Lasting effects that last `until` (on these only, if given) end; creatures sent away
+    for that long come back, control taken for that long goes back."""
     state = ctx.state
     moved = [item for item in state.ccg.lasting if item.kind == "move"]
     before = _sources(state)
-    interpreter.expire(ctx.table(), until)
+    interpreter.expire(ctx.table(), until, on)
     if until == "combat":  # "this round" and "the next N rounds of this combat" end with it
         interpreter.expire(ctx.table(), "round")
         interpreter.expire(ctx.table(), "rounds")
@@ -444,7 +446,6 @@ def run_combat_ability(
     use counted now, "the opposing creature" being the one it was aimed at. `guard` (a
     creature, a speed): that creature's blocks of that speed soak the damage it takes."""
     tb = ctx.table()
-    assert isinstance(tb, query.ClassicView)
     if aimed is not None:
         tb.focus = (creature, aimed)
     tb.guard = guard

@@ -131,6 +131,7 @@ QUESTIONS = {
     "discard-down": N_("which card do you discard down to your hand size?"),
     "regenerate": N_("which damage card does {creature} regenerate?"),
     "ccg": N_("what do you choose for {card}?"),
+    "answer": N_("do you play a card in answer to what just happened?"),
 }
 #: the reasons `plays.playable_now` gives -> the sentence a refusal says ({card}, {kind}, {now})
 PLAYABLE = {
@@ -141,6 +142,10 @@ PLAYABLE = {
         "{card} is Unique and a copy is already in play; only one can be in play at a time."
     ),
     "it is not played this way": N_("{card} is {kind}: it is not played in Open Play."),
+    "it is played only in answer to what it names, when that happens": N_(
+        "{card} is played only in answer to what it names (a kill, a refused challenge, a card"
+        " another player plays), when you are asked."
+    ),
     "it is played as or in place of a Combat Action, in a combat round's play-card step": N_(
         "{card} is played as or in place of a Combat Action, placed face down in a combat round's play-card step; this is {now}."
     ),

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from engine.ccg import durations
 from engine.ccg.flow import Flow, Phase, Stage, by_phase, prompt_stage
 from engine.games.rage_classic import (
     alpha,
@@ -75,6 +76,7 @@ def _spirits_return(ctx: Ctx) -> None:
 def enter_phase(ctx: Ctx, phase: str) -> None:
     state = ctx.state
     ctx.flow(phase=phase, step="", committed=[])
+    effects.expire(ctx, durations.begins(phase))  # "until the next <phase> begins"
     effects.fire(ctx, "phase-start", phase=phase)
     if state.over:
         return

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.ccg import interpreter
+from engine.ccg import builtin, interpreter, reactions
 from engine.ccg.model import Use
-from engine.games.rage_classic import effects, query
+from engine.games.rage_classic import answers, effects, query
 from engine.games.rage_classic.cards import (
     CREATURE_TYPES,
     OPEN_TYPES,
@@ -99,6 +99,9 @@ def equipment_fits(state: ClassicState, host: str, c: Card) -> str | None:
         return f"it needs Gnosis {c.gnosis}"
     if c.id in attached_ids(state, host):
         return "a creature may not carry two copies of a card"
+    built = builtin.refuses(card_of(host).built_in, c.keywords)
+    if built:
+        return f"it has a built-in {built}"
     one_weapon = state.reading != "1995"
     for kind in ("Armor", "Weapon"):
         limited = kind in c.keywords and (kind == "Armor" or one_weapon)
@@ -246,6 +249,8 @@ def playable_now(state: ClassicState, seat: int, c: Card, moment: str) -> str | 
         return "it is not played this way"
     if c.combat_action:
         return "it is played as or in place of a Combat Action, in a combat round's play-card step"
+    if reactions.answer_only(c.effects):
+        return "it is played only in answer to what it names, when that happens"
     if state.combat is not None and t != "moot" and any(e.do == "control" for e in c.effects):
         return "a creature's status cannot change in the middle of a combat"
     in_combat_window = moment in COMBAT_MOMENTS or moment == "pre"
@@ -630,6 +635,7 @@ def place(ctx: Ctx, seat: int, iid: str, by: str | None, target: Any) -> None:
     done = iid in state.things and not effects.lasting_from(state, iid)
     if done and discards_when_done(c):
         leave_play(ctx, iid, "discard", why="")
+    answers.offer(ctx, reactions.CARD, iid, by, skip=seat)  # "... a card another player plays"
 
 
 def discards_when_done(c: Card) -> bool:

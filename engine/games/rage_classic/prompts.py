@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.rage_classic import combat, damage, effects
+from engine.ccg import reactions
+from engine.games.rage_classic import answers, combat, damage, effects
 from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.state import ClassicState
 
@@ -38,6 +39,8 @@ def options(state: ClassicState, prompt: dict[str, Any]) -> list[Any]:
         return damage.regeneration_choices(state, prompt["creature"])
     if kind == "ccg":
         return effects.prompt_options(state, prompt)
+    if kind == reactions.ASK:
+        return answers.options(state, prompt)
     return []
 
 
@@ -68,3 +71,5 @@ def apply(ctx: Ctx, seat: int, command: Command) -> None:
         damage.heal_one(ctx, prompt["creature"], option)
     elif kind == "ccg":
         effects.resume(ctx, prompt, option)
+    elif kind == reactions.ASK:
+        answers.answer(ctx, seat, prompt, option)

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from engine.ccg import conditions, tracking
+from engine.ccg import conditions, sneak, tracking
+from engine.ccg.damage_cards import DamageCard
 from engine.ccg.model import Condition, Effect
 from engine.ccg.statics import Statics
 from engine.ccg.table import StateTable
@@ -76,6 +77,11 @@ def statics(state: ClassicState) -> Statics | None:
         finally:
             cache.building = False
         cache.version = state.version
+        if cache.statics.pending:
+            # Auras reading current stats ask them now (engine.ccg.auras); what was worked out
+            # meanwhile left those auras out, so it is forgotten.
+            cache.statics.settle()
+            memo(state).clear()
     return cache.statics
 
 
@@ -564,6 +570,12 @@ class ClassicView(StateTable):
         ch = self.state.creatures.get(iid)
         return ch.wounds if ch is not None else 0
 
+    def damage_cards(self, iid: str) -> list[DamageCard]:
+        ch = self.state.creatures.get(iid)
+        if ch is None:
+            return []
+        return [DamageCard(d.card, d.amount, d.aggravated) for d in ch.damage]
+
     def player_stat(self, seat: int, name: str) -> int:
         state = self.state
         if name == "vp":
@@ -589,6 +601,18 @@ class ClassicView(StateTable):
             return self.focus[1]
         foes = [f for f in opponents(self.state, iid) if f in self.state.creatures]
         return foes[0] if foes else None
+
+    def opponents(self, iid: str) -> list[str]:
+        return [f for f in opponents(self.state, iid) if f in self.state.creatures]
+
+    def built_in(self, iid: str) -> tuple[str, ...]:
+        return card_of(iid).built_in if iid in self.state.creatures else ()
+
+    def attacker(self, iid: str) -> str | None:
+        combat = self.state.combat
+        if combat is None or combat.target != iid or combat.attacker not in self.state.creatures:
+            return None
+        return combat.attacker
 
     def epoch(self, per: str) -> int:
         state = self.state
@@ -642,6 +666,8 @@ class ClassicView(StateTable):
             return False
         if a.pack is None and b.pack is None:
             return False  # prey never attacks prey
+        if sneak.forbidden(lambda who, what: prohibited(state, who, what), hunter, prey):
+            return False
         return interact(state, hunter, prey) and not prey.startswith(GUARDIAN)
 
     def can_hunt(self, attacker: str | None, target: str) -> bool:

@@ -8,19 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg import conditions
+from engine.ccg import conditions, durations
 from engine.ccg.model import Effect
-from engine.ccg.table import DecidingTable
 from engine.games.rage_classic import combat, damage, plays, query
-from engine.games.rage_classic.context import Ctx, draw
-from engine.games.rage_classic.query import ClassicView
+from engine.games.rage_classic.context import CardTable, Ctx, draw
 from engine.games.rage_classic.state import card_of
 
 #: Combat steps inside a round (a round's end is still to come).
 MID_ROUND = frozenset({"play", "feint", "target", "revealed", "resolve", "round-over"})
 
 
-class ClassicTable(DecidingTable, ClassicView):
+class ClassicTable(CardTable):
     """The Table while deciding: reads the working state, changes it through events."""
 
     ctx: Ctx
@@ -31,6 +29,11 @@ class ClassicTable(DecidingTable, ClassicView):
             # round is being fought, it counts from the round after (the shared layer counts
             # one down at every round's end).
             fields["left"] = fields.get("left", 0) + 1
+        if event_type == "lasting" and fields.get("until") == durations.FRENZY:
+            on = fields.get("on")
+            ch = self.state.creatures.get(on) if isinstance(on, str) else None
+            if ch is None or not ch.frenzy:
+                return  # "while its frenzy lasts" on a creature in no frenzy: never begins
         if event_type == "lasting-end" and fields.get("why") == "cancel":
             # combat bonuses cancelled: a card kept in play only by them leaves with them
             before = {i.source for i in self.state.ccg.lasting if isinstance(i.source, str)}
@@ -76,6 +79,9 @@ class ClassicTable(DecidingTable, ClassicView):
 
     def heal(self, iid: str, amount: int) -> None:
         damage.heal(self.ctx, iid, amount)
+
+    def heal_card(self, iid: str, card: str, amount: int) -> None:
+        damage.heal_card(self.ctx, iid, card, amount)
 
     def flip(self, iid: str, to: str) -> None:
         self.emit("set", iid=iid, crinos=to == "crinos", why="card")

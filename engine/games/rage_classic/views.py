@@ -288,10 +288,15 @@ SAID: dict[str, Said] = {
     "shuffle": (N_("{who} shuffles the Combat discards into a new Combat deck."), {"who": "seat"}),
     "committed": (N_("{who} is done."), {"who": "seat"}),
     "enter": (N_("{card} comes into play."), {"card": "iid"}),
-    "announce": (N_("{who} wants to play an Offensive Effect. OK?"), {"who": "seat"}),
+    # the rules keep the card secret until every other player says OK (seed 001, Open Play)
+    "announce": (
+        N_(
+            "{who} wants to play an Offensive Effect (a card against another pack or the Hunting Grounds; it stays secret until everyone says OK). OK?"
+        ),
+        {"who": "seat"},
+    ),
     "ok": (N_("{who}: OK."), {"who": "seat"}),
     "decline": (N_("{who} decides not to play it."), {"who": "seat"}),
-    "use": (N_("{who} uses {card}."), {"who": "seat", "card": "card"}),
     "tier": (
         N_("Renown {renown} votes: {yes} yes, {no} no."),
         {"renown": "renown", "yes": "yes", "no": "no"},
@@ -382,8 +387,9 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return line.format(card=_card(e["iid"]), card2=_card(e["card"]))
     if t == "pass":
         return None
-    if t == "play":
-        by = f" ({_card(e['by'])})" if e.get("by") else ""
+    if t in ("look", "searched", "chosen"):
+        return ccg_views.layer_line(e, who, _card)
+    if t in ("play", "use"):
         on = (
             _(" on {card}").format(card=_card(e["target"]))
             if isinstance(e.get("target"), str)
@@ -391,6 +397,11 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         )
         if isinstance(e.get("target"), int):
             on = _(" on {who}").format(who=who(e["target"]))
+        if t == "use":
+            return _("{who} uses {card}{on}.").format(
+                who=who(e["seat"]), card=_card(e["card"]), on=on
+            )
+        by = f" ({_card(e['by'])})" if e.get("by") else ""
         return _("{who} plays {card}{by}{on}.").format(
             who=who(e["seat"]), card=_card(e["card"]), by=by, on=on
         )
@@ -407,7 +418,7 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return _("{who} votes with {card}").format(
             who=who(e["seat"]), card=_card(e["creature"])
         ) + (
-            (": " + (_("yes") if side == "yes" else _("no") if side == "no" else side) + ".")
+            (": " + {"yes": _("yes"), "no": _("no"), "abstain": _("abstain")}.get(side, side) + ".")
             if side
             else "."
         )
@@ -487,6 +498,7 @@ NOTES: dict[str, Said] = {
     "reversed": (N_("An attack is reversed."), {}),
     "redirected": (N_("Damage meant for {card} goes to {card2}."), {"card": "frm", "card2": "to"}),
     "hacked-apart": (N_("{card} is hacked apart."), {"card": "iid"}),
+    "soaked": (N_("{card2} soaks the blow meant for {card}."), {"card": "iid", "card2": "by"}),
     "unique-lot": (
         N_("Two players played the same Unique card; {who} keeps it."),
         {"who": "seat"},

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Protocol, runtime_checkable
 
+from engine.ccg import builtin, damage_cards, durations, reactions, sneak
 from engine.ccg import kinds as ccg_kinds
 from engine.ccg import text as ccg_text
 from engine.ccg.conditions import Bad
@@ -18,6 +19,7 @@ from engine.ccg.kinds import Kind, Param, Phrase
 from engine.ccg.model import Effect, Use
 from engine.ccg.table import Table
 from engine.ccg.words import RAGE_EFFECTS, RAGE_WORDS, FieldSpec, Vocabulary, rage_vocabulary
+from engine.games.rage_classic import bluffs
 from engine.games.rage_classic.keywords import RULES_KEYWORDS
 from engine.i18n import N_
 
@@ -132,16 +134,26 @@ TRIGGERS = {
     "junta": "If this Junta passes: ",
     "resolve": "When it resolves: ",
     "damage": "Damage Effect: ",
+    damage_cards.KILLED: damage_cards.KILLED_TEXT,
+    **reactions.MOMENTS,
     **ABILITY_ACTION_TEXT,
     **{name: "" for name in STANDARD_TRIGGERS},
 }
+#: the timings that come inside a combat (where a fight can be capped)
+FIGHT_WHEN = frozenset(
+    {
+        *("play-combat", "play-pre", "play-revealed", "play-round-over", "in-combat"),
+        *("pre-combat", "revealed", "round-over", "resolve", "damage", damage_cards.KILLED),
+        *("combat-start", "round-start", "round-end", *ABILITY_ACTIONS),
+    }
+)
 IN_PLAY_WHEN = frozenset({*WINDOWS, *STANDARD_TRIGGERS, "static"})
 CARD_WHEN = frozenset({*PLAY_MOMENTS, *IN_PLAY_WHEN})
 #: Sept cards that may be played as, or in place of, a Combat Action (seed 001, "Alternate
 #: Combat Actions"): their `combat_action` field says which, and their effects then use a
 #: Combat Action's moments.
 ALT_TYPES = ("gift", "action", "event")
-ALT_WHEN = frozenset({"resolve", "damage"})
+ALT_WHEN = frozenset({"resolve", "damage", damage_cards.KILLED})
 COMBAT_ACTION_WAYS = {
     "as": (
         "Played as a Combat Action, face down in the play-card step (a legal Combat Action: it"
@@ -162,9 +174,11 @@ WHEN_ON: dict[str, frozenset[str]] = {
     **{t: CARD_WHEN | (ALT_WHEN if t in ALT_TYPES else frozenset()) for t in OPEN_TYPES},
     "moot": frozenset({"junta"}),
     "board-meeting": frozenset({"junta"}),
-    "combat-action": frozenset({"resolve", "damage"}),
+    "combat-action": ALT_WHEN,
     "combat-event": CARD_WHEN,
 }
+# an Event may be played in answer to what just happened (engine.ccg.reactions)
+WHEN_ON["event"] = WHEN_ON["event"] | frozenset(reactions.MOMENTS)
 STATS = {
     "renown": "Renown",
     "rage": "Rage",
@@ -228,6 +242,7 @@ PROHIBITIONS = {
     "attack": "attack",
     "gift-target": "be affected by Gifts",
     "be-scored": "be worth Victory Points if killed (it is discarded)",
+    **sneak.PROHIBITIONS,
 }
 GRANTS = {
     "play-rage": "may play Combat Actions of Rage {amount} or less",
@@ -267,6 +282,7 @@ GRANTS = {
     "characters-only-alpha": "may choose only Characters as alphas",
     "skip-redraw": "skips its next Redraw Phase",
     "vote-first": "votes first in every Junta",
+    **damage_cards.GRANTS,
 }
 _I = (int,)
 FIELDS: dict[str, FieldSpec] = {
@@ -298,6 +314,9 @@ FIELDS: dict[str, FieldSpec] = {
     "regenerates": FieldSpec((bool,), CREATURE_TYPES, doc="Marked (regenerates)."),
     "rivals": FieldSpec((list,), CREATURE_TYPES, doc="Rivalry: names or keywords."),
     "loyal": FieldSpec((list,), CREATURE_TYPES, doc="Loyalty: names or keywords."),
+    builtin.FIELD: FieldSpec(
+        (list,), CREATURE_TYPES, doc="What it carries with no card (engine/ccg/builtin.py)."
+    ),
     "gauntlet": FieldSpec(_I, ("caern",), True, lo=1, hi=10),
     "damage": FieldSpec(
         _I,
@@ -316,6 +335,12 @@ FIELDS: dict[str, FieldSpec] = {
     "block": FieldSpec(_I, ("combat-action",), lo=1, hi=20),
     "reversal": FieldSpec((bool,), ("combat-action",)),
     "feint": FieldSpec((bool,), ("combat-action",)),
+    bluffs.FIELD: FieldSpec(
+        (list,),
+        ("combat-action",),
+        choices=bluffs.WORDS,
+        doc="Keywords it has only when it is not a bluff (engine/games/rage_classic/bluffs.py).",
+    ),
     "attackers": FieldSpec((list,), ("battlefield",), True),
     "defenders": FieldSpec((list,), ("battlefield",), True),
     "copies": FieldSpec(_I, SEPT_TYPES + COMBAT_TYPES, lo=1, hi=9, doc="Copies a deck may hold."),
@@ -371,22 +396,6 @@ def _damage_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
     for iid in found:
         classic(table).deal(iid, n, use.bearer, use.seat, card, bool(step.param("aggravated")))
         card = ""  # one card marks one creature's damage
-
-
-def _heal_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
-    n = ccg_kinds.amount_text(step)
-    cards = "damage card" if n == "1" else "damage cards"
-    return f"Heal {n} {cards} on {who.text} (aggravated ones too)."
-
-
-def _heal_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
-    n = ccg_kinds.amount_of(table, use, step)
-    for iid in found:
-        table.heal(iid, n)
-
-
-def _wounded(table: Table, use: Use, step: Effect, iid: Any) -> bool:
-    return isinstance(iid, str) and table.wounds(iid) > 0
 
 
 def _hunt_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
@@ -456,16 +465,11 @@ GAME_KINDS: dict[str, Kind] = {
         _damage_text,
         _damage_run,
     ),
-    "heal": Kind(
-        "heal",
-        {"amount": Param("amount", True, 0, 12)},
-        "character",
-        "self",
-        ("heal",),
-        _heal_text,
-        _heal_run,
-        _wounded,
-    ),
+    # which damage card a heal removes, and a card's own damage aggravated on a condition
+    "heal": damage_cards.HEAL,
+    "aggravate": damage_cards.AGGRAVATE,
+    "cap-rounds": durations.CAP_ROUNDS,  # a fight capped at N rounds
+    "vote-out": durations.VOTE_OUT,  # a Junta ends what lasts "until voted out"
     "hunt": Kind(
         "hunt", {}, "character", "character", ("hunt", "can_hunt"), _hunt_text, _hunt_run, _huntable
     ),
@@ -518,8 +522,10 @@ def _check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> Non
         if effect.optional:
             raise bad(f"{at}.optional", "its bearer chooses it in the round")
     damaging = ctype in ("combat-action", *ALT_TYPES) and raw.get("damage")
-    if effect.when == "damage" and not damaging:
+    if effect.when in ("damage", damage_cards.KILLED) and not damaging:
         raise bad(f"{at}.when", "a Damage Effect needs a card with damage")
+    damage_cards.check_effect(bad, raw, at, effect)
+    durations.check_effect(bad, at, effect, FIGHT_WHEN, frozenset({"junta"}))
     if ctype in ALT_TYPES and raw.get("combat_action"):
         if effect.when not in ALT_WHEN:
             # it is played only in the play-card step: no other moment ever comes
@@ -556,8 +562,25 @@ def _check(source: str, raw: dict[str, Any], effects: tuple[Effect, ...]) -> Non
         )
     if ctype == "combat-action" and "rage" not in raw and "gnosis" not in raw:
         raise fail(source, cid, "rage", "a Combat Action needs a Rage or a Gnosis requirement")
+    both = bluffs.clash(raw.get("keywords") or (), raw.get(bluffs.FIELD) or ())
+    if both:
+        raise fail(
+            source,
+            cid,
+            bluffs.FIELD,
+            f"{both!r} is among its keywords too: there it counts, bluffed or not",
+        )
 
 
+PHASES = {
+    "redraw": "Redraw Phase",
+    "regeneration": "Regeneration Phase",
+    "resource": "Resource Phase",
+    "umbra": "Umbra Phase",
+    "moot": "Moot Phase",
+    "combat": "Combat Phase",
+    "alphas": "choice of alphas (in the Combat Phase, before alphas are chosen)",
+}
 VOCAB = rage_vocabulary(
     game="rage-classic",
     card_types=TYPE_LABELS,
@@ -582,19 +605,17 @@ VOCAB = rage_vocabulary(
     },
     windows=WINDOWS,
     triggers=TRIGGERS,
-    phases={
-        "redraw": "Redraw Phase",
-        "regeneration": "Regeneration Phase",
-        "resource": "Resource Phase",
-        "umbra": "Umbra Phase",
-        "moot": "Moot Phase",
-        "combat": "Combat Phase",
-        "alphas": "choice of alphas (in the Combat Phase, before alphas are chosen)",
-    },
+    phases=PHASES,
     prohibitions=PROHIBITIONS,
     # alpha.attackable asks "attack" of the attacker against its target ("actions" covers it)
     asked_against=frozenset({"attack", "actions"}),
     rules_keywords=RULES_KEYWORDS,
+    durations={
+        **RAGE_WORDS["durations"],
+        **damage_cards.DURATIONS,
+        **durations.EVENT_DURATIONS,
+        **durations.before_phases(PHASES, skip=("alphas",)),
+    },
     grants=GRANTS,
     effects=EFFECTS,
     kinds=GAME_KINDS,
@@ -605,6 +626,8 @@ VOCAB = rage_vocabulary(
         "self": "this creature",
         "performer": "the creature that played this card",
         "opponent": "the opposing creature",
+        "opponents": "each opposing creature",
+        "attacker": "the creature attacking this creature",
         "form:crinos": "Crinos",
         "form:homid": "Homid",
         "form:lupus": "Lupus",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from engine.ccg import interpreter
+from engine.ccg import durations, interpreter
 from engine.ccg.model import Use
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.context import (
@@ -618,6 +618,7 @@ def finish_combat(ctx: Ctx) -> None:
             ctx.emit("discard", seat=seat, **{"from": "combat-hand"}, cards=hand)
     fire(ctx, "combat-end", subject=combat.hunter, other=combat.prey)
     alive = [iid for iid in (combat.hunter, combat.prey) if iid in state.chars]
+    expire(ctx, durations.NEXT_FIGHT, on=[combat.hunter, combat.prey])  # its next combat
     expire(ctx, "combat")
     kind, dead, battlefield = combat.kind, list(combat.dead), combat.battlefield
     if combat.prey.startswith(GUARDIAN) and combat.prey in state.chars:

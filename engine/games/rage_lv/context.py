@@ -40,6 +40,7 @@ class Hooks:
 class Ctx(ccg_context.Ctx[LvState, Hooks]):
     evolver = evolve
     no_hooks = Hooks
+    reshapes = {"flip": ("char", "crinos")}  # engine.ccg.forms
 
     def start_combat(
         self, hunter: str, prey: str, seats: list[int], kind: str, battlefield: str = ""
@@ -144,10 +145,11 @@ class LvTable(DecidingTable, LvView):
 
 
 # -- running card text --------------------------------------------------------------------------------
-def expire(ctx: Ctx, until: str) -> None:
-    """Lasting effects that last `until` end (then whatever they held up is checked)."""
+def expire(ctx: Ctx, until: str, on: list[Any] | None = None) -> None:
+    """Lasting effects that last `until` (on these only, if given) end (then whatever they
+    held up is checked)."""
     before = len(ctx.state.ccg.lasting)
-    interpreter.expire(ctx.table(), until)
+    interpreter.expire(ctx.table(), until, on)
     if len(ctx.state.ccg.lasting) != before:
         check_all_gnosis(ctx)
 

@@ -12,13 +12,14 @@ from them (`rules_text`); a card that carries a "text" must match it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
+from engine.ccg import builtin, durations, loader, sneak, text
 from engine.ccg import kinds as ccg_kinds
-from engine.ccg import loader, text
+from engine.ccg.cardsets import Checks
 from engine.ccg.conditions import Bad, requirement_text
 from engine.ccg.errors import CardDataError as CardDataError
 from engine.ccg.errors import fail
@@ -26,7 +27,7 @@ from engine.ccg.kinds import Kind, Phrase, Run
 from engine.ccg.model import CardBase, Condition, Effect, Use
 from engine.ccg.pool import CardPool
 from engine.ccg.table import Table
-from engine.ccg.words import RAGE_EFFECTS, FieldSpec, Vocabulary, rage_vocabulary
+from engine.ccg.words import RAGE_EFFECTS, RAGE_WORDS, FieldSpec, Vocabulary, rage_vocabulary
 
 
 @runtime_checkable
@@ -141,6 +142,7 @@ PROHIBITIONS = {
     "vote": "vote on Moots",
     "regenerate": "regenerate",
     "be-challenged": "be challenged",
+    **sneak.PROHIBITIONS,
 }
 GRANTS = {
     "kailindo": "has Kailindo",
@@ -172,6 +174,7 @@ FIELDS: dict[str, FieldSpec] = {
     "sustained": FieldSpec(_INT, ("garou", "ally", "enemy")),
     "kailindo": FieldSpec((bool,), ("garou",)),
     "friendly": FieldSpec((list,), ("garou",)),
+    builtin.FIELD: FieldSpec((list,), CHARACTER_TYPES, doc="what it carries with no card"),
     # Sept cards
     "gnosis_cost": FieldSpec(_INT, ATTACH_TYPES, True),
     "duration": FieldSpec(_INT, ("rite",), True),
@@ -254,6 +257,7 @@ def _check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> Non
         raise bad(f"{at}.when", "only a Long Event stays in play; other Events act when played")
 
 
+PHASES = {"main": "Main Phase", "resolution": "Resolution Phase", "alpha": "Alpha Phase"}
 VOCAB = rage_vocabulary(
     rules_keywords=frozenset(
         {"Long Event", "Moot Event", "Fetish", "Human", "Spirit", "Umbra", "Wyrm", "Guardian"}
@@ -286,7 +290,13 @@ VOCAB = rage_vocabulary(
     facets={"form": ("crinos", "breed"), "tribe": (), "breed": tuple(BREEDS.values())},
     windows=WINDOWS,
     triggers=TRIGGERS,
-    phases={"main": "Main Phase", "resolution": "Resolution Phase", "alpha": "Alpha Phase"},
+    phases=PHASES,
+    # "until the next Alpha Phase begins" (engine.ccg.durations)
+    durations={
+        **RAGE_WORDS["durations"],
+        **durations.before_phases(PHASES),
+        durations.NEXT_FIGHT: durations.EVENT_DURATIONS[durations.NEXT_FIGHT],
+    },
     prohibitions=PROHIBITIONS,
     grants=GRANTS,
     effects=EFFECTS,
@@ -352,6 +362,7 @@ class Card(CardBase):
     insight: int = 0
     sustained: int = 0
     kailindo: bool = False
+    built_in: tuple[str, ...] = ()  # engine.ccg.builtin
     friendly: tuple[str, ...] = ()  # Tribe Friendly: Tribes whose packs may field this Garou
     # sept cards
     renown: int = 0
@@ -455,6 +466,7 @@ def rules_text(card: Card) -> str:
         traits.append("Tribe Friendly (" + ", ".join(card.friendly) + ")")
     if traits:
         parts.append(", ".join(traits) + ".")
+    parts.append(builtin.sentence(card.built_in))
     if card.type == "combat-event":
         parts.append({"in": "In.", "out": "Out.", "in-out": "In/Out."}[card.scope])
     if card.damage_x:
@@ -468,7 +480,7 @@ def rules_text(card: Card) -> str:
     if card.benefit:
         inner = " ".join(effect_sentence(e, card.type)[len("Benefit: ") :] for e in benefit_effects)
         parts.append(f"Benefit ({', '.join(card.benefit)}): {inner}".rstrip())
-    return " ".join(parts)
+    return " ".join(p for p in parts if p)
 
 
 # -- building a card from checked data --------------------------------------------------------------
@@ -493,7 +505,7 @@ def _check_side(source: str, cid: str, name: str, raw: Any, fields: tuple[str, .
 def _build(checked: loader.Checked) -> Card:
     """A rage-lv Card from a card that passed the shared schema; the type rules are here."""
     source, raw, cid, ctype = checked.source, checked.raw, checked.id, checked.type
-    for name in ("benefit", "friendly"):
+    for name in ("benefit", "friendly", builtin.FIELD):
         if any(not isinstance(k, str) or not k for k in raw.get(name, [])):
             raise fail(source, cid, name, "must be a list of words")
     kwargs: dict[str, Any] = {
@@ -552,6 +564,7 @@ def _build(checked: loader.Checked) -> Card:
             raise fail(source, cid, name, "is out of range")
         kwargs[name] = value
     kwargs["kailindo"] = raw.get("kailindo", False)
+    kwargs["built_in"] = tuple(raw.get(builtin.FIELD, ()))
     if ctype in ATTACH_TYPES:
         kwargs["gnosis_cost"] = raw["gnosis_cost"]
         if not 0 <= raw["gnosis_cost"] <= 10:
@@ -601,15 +614,26 @@ def _build(checked: loader.Checked) -> Card:
 SCHEMA = loader.Schema(VOCAB, _build, rules_text)
 
 
+def _unknown_tribes(
+    source: str, found: Iterable[Card], known: Iterable[Card]
+) -> list[CardDataError]:
+    """Cards may name only Tribes that some card (shipped or their own) defines."""
+    tribes = {c.name for c in known if c.type == "tribe"}
+    out = []
+    for c in found:
+        for name, named in (("tribe", [c.tribe] if c.tribe else []), ("friendly", c.friendly)):
+            out += [
+                fail(source or c.source, c.id, name, f"names no known Tribe ({tribe!r})")
+                for tribe in named
+                if tribe not in tribes
+            ]
+    return out
+
+
 def _check_tribes(found: Mapping[str, Card], shipped: Mapping[str, Card]) -> None:
-    """Cards may name only Tribes that exist among the shipped ones or their own."""
-    tribes = {c.name for c in (*shipped.values(), *found.values()) if c.type == "tribe"}
-    for c in found.values():
-        if c.tribe and c.tribe not in tribes:
-            raise fail(c.source, c.id, "tribe", f"names no known Tribe ({c.tribe!r})")
-        for name in c.friendly:
-            if name not in tribes:
-                raise fail(c.source, c.id, "friendly", f"names no known Tribe ({name!r})")
+    errors = _unknown_tribes("", found.values(), [*shipped.values(), *found.values()])
+    if errors:
+        raise errors[0]
 
 
 # The shipped cards, and a game's own cards (players' user cards, carried in the game's
@@ -634,3 +658,12 @@ extra_cards, extra_table, load_extra = POOL.extra_cards, POOL.extra_table, POOL.
 show_extra_cards, current_extra = POOL.show_extra_cards, POOL.current_extra
 text_words, shown_text = POOL.text_words, POOL.shown_text
 warnings = POOL.warnings
+
+
+def tribe_problems(path: Path, found: list[Card], known: Mapping[str, Card]) -> list[str]:
+    """A player's card set: every Tribe a card names that no card defines (refusals)."""
+    return [f"{e}." for e in _unknown_tribes(path.name, found, known.values())]
+
+
+#: how a player's card sets of this edition are checked (engine.ccg.cardsets)
+USER_SETS = Checks(load_file, CardDataError, cards, tribe_problems, warnings, POOL.check)

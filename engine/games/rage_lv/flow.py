@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.ccg import interpreter
+from engine.ccg import durations, interpreter
 from engine.ccg.flow import Flow, Phase, Stage, by_phase, prompt_stage
 from engine.games.rage_lv import alpha, combat, main_phase, prompts, resolution, setup
 from engine.games.rage_lv.context import Ctx, Hooks, expire, fire, flip_by_discard, leave
@@ -67,11 +67,13 @@ def between_phases(ctx: Ctx, ended: str, starting: str) -> None:
     fire(ctx, "phase-end", phase=ended)
     expire(ctx, "phase")
     if starting:
+        expire(ctx, durations.begins(starting))  # "until the next <phase> begins"
         fire(ctx, "phase-start", phase=starting)
 
 
 def _sept_draw(ctx: Ctx) -> bool:
     begin_main(ctx)
+    expire(ctx, durations.begins("main"))
     fire(ctx, "phase-start", phase="main")
     return True
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg import interpreter
+from engine.ccg import builtin, interpreter
 from engine.ccg.model import Effect, Use
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.context import (
@@ -113,6 +113,8 @@ def can_host(state: LvState, ch: Char, c: Card) -> bool:
     attached = state.attached_to(ch.iid)
     if any(card_of(t.iid).id == c.id for t in attached):
         return False  # never two copies of the same card on one character
+    if c.type == "equipment" and builtin.refuses(host.built_in, c.keywords):
+        return False  # it has one built in
     spirit = host.type == "ally" and "Spirit" in host.keywords
     if spirit and c.type != "gift":
         return False  # "A Spirit Ally can only attach Gifts"

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
-from engine.ccg import conditions
+from engine.ccg import conditions, sneak
 from engine.ccg.model import Effect
 from engine.ccg.statics import Statics
 from engine.ccg.table import StateTable
@@ -80,6 +80,8 @@ def can_fight(state: LvState, seat: int, source: str | None, iid: str) -> bool:
     target = state.chars[iid]
     if iid.startswith(GUARDIAN) or target.pack and target.owner == seat:
         return False  # a player never controls both Hunter and Prey
+    if sneak.forbidden(lambda who, what: prohibited(state, who, what), source, iid):
+        return False
     return state.combat is None
 
 
@@ -267,6 +269,14 @@ class LvView(StateTable):
             return combat.hunter
         return None
 
+    def built_in(self, iid: str) -> tuple[str, ...]:
+        ch = self.state.chars.get(iid)
+        return card_of(iid).built_in if ch is not None else ()
+
+    def attacker(self, iid: str) -> str | None:
+        combat = self.state.combat
+        return combat.hunter if combat is not None and iid == combat.prey else None
+
     def epoch(self, per: str) -> int:
         state = self.state
         if per == "turn":
@@ -364,6 +374,8 @@ class Board:
                 into = self.lasting.setdefault(item.on, {})
                 into[item.key] = into.get(item.key, 0) + item.amount
         self.statics = Statics(self.view)
+        if self.statics.pending:  # auras reading current stats ask this board (ccg.auras)
+            self.statics.settle()
 
     def card(self, iid: str) -> Card:
         found = self._cards.get(iid)

@@ -323,29 +323,12 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         if e.get("why") == "cancel":
             return _("{card}'s combat bonuses are cancelled.").format(card=_card(e.get("on")))
         return None
-    if t == "look":
-        at = who(e["at"])
-        where = _("Combat hand") if e["zone"] == "combat-hand" else _("Sept hand")
-        if isinstance(e["cards"], list):
-            seen = ", ".join(_card(c) for c in e["cards"]) or "nothing"
-            return _("{who} looks at {at}'s {where}: {shown}.").format(
-                who=who(e["seat"]), at=at, where=where, shown=seen
-            )
-        return _("{who} looks at {at}'s {where}.").format(who=who(e["seat"]), at=at, where=where)
-    if t == "searched":
-        found = f": {_card(e['card'])}" if e.get("card") else ""
-        return _("{who} searches the Sept deck and takes a card{found}.").format(
-            who=who(e["seat"]), found=found
-        )
+    if t in ("look", "searched", "chosen"):
+        return ccg_views.layer_line(e, who, _card)
     if t == "take":
         return None  # the "searched" line says it
     if t == STOPPED:
         return told(_card(e["source"]))
-    if t == "chosen":
-        how = _(" (at random)") if e.get("random") else ""
-        return _("{card}: option {value}{how}.").format(
-            card=_card(e["source"]), value=e["option"] + 1, how=how
-        )
     if t == "wound":
         n = e["amount"]
         return ngettext("{card} takes {n} wound.", "{card} takes {n} wounds.", n).format(

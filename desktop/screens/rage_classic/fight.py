@@ -1,0 +1,76 @@
+"""What the combat view's "This combat" column says: the fight's state now, which the game log
+beside it does not (the log tells what happened, one line an event): who fights whom and for
+which player, each fighter's Rage and Health left, and how many cards this round has had.
+No pygame here."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from desktop.screens.rage_classic import words
+from engine.i18n import _, ngettext
+
+#: a line of the column and whether it is a heading
+Line = tuple[str, bool]
+
+
+def fight_lines(view: Mapping[str, Any], names: Sequence[str]) -> list[Line]:
+    combat = view.get("combat") or {}
+    creatures = {c["iid"]: c for c in view.get("creatures", [])}
+
+    def owner(iid: Any) -> str:
+        c = creatures.get(iid) or {}
+        pack = c.get("pack")
+        if isinstance(pack, int) and 0 <= pack < len(names):
+            return names[pack]
+        return _("prey") if c else ""
+
+    def who(iid: Any) -> str:
+        whose = owner(iid)
+        return f"{words.name(iid)} ({whose})" if whose else words.name(iid)
+
+    out: list[Line] = []
+    if combat.get("attacker") and combat.get("target"):
+        out.append(
+            (
+                _("{attacker} against {target}").format(
+                    attacker=who(combat["attacker"]), target=who(combat["target"])
+                ),
+                False,
+            )
+        )
+    for side, heading in enumerate((_("Attackers"), _("Defenders"))):
+        fighters = (combat.get("sides") or [[], []])[side] if side < 2 else []
+        if not fighters:
+            continue
+        out.append((heading, True))
+        for iid in fighters:
+            c = creatures.get(iid)
+            if c is None:  # a Territory or a Battlefield fought over
+                out.append((words.name(iid), False))
+                continue
+            health = int(c.get("health") or 0)
+            left = max(0, health - int(c.get("wounds") or 0))
+            out.append(
+                (
+                    _("{name}: Rage {rage} · Health {left}/{health}").format(
+                        name=words.name(iid), rage=c.get("rage", "?"), left=left, health=health
+                    ),
+                    False,
+                )
+            )
+    plays = combat.get("plays") or []
+    if plays:
+        shown = sum(1 for p in plays if p.get("shown"))
+        out.append(
+            (
+                ngettext(
+                    "This round: {n} card played, {shown} revealed",
+                    "This round: {n} cards played, {shown} revealed",
+                    len(plays),
+                ).format(n=len(plays), shown=shown),
+                True,
+            )
+        )
+    return out

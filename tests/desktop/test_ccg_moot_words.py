@@ -1,0 +1,60 @@
+"""The relaunch table's Moots (issue 30): each listed Moot says what passing it does before
+anyone votes, and a vote button's words are the person's language, whole. Judged on what the
+Moot panel and the buttons draw, in English and Portuguese."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from desktop.game.controllers import bot, person
+from desktop.screens.rage_lv import narrate
+from engine.core.play import bot_turn, make_bots
+from engine.core.session import Session
+from engine.i18n import using
+from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.test_ccg_support import open_table
+from tests.desktop.test_table_support import frames, frames_until, make_app
+
+
+def voting(seed: int = 1, commands: int = 19) -> Session:
+    """A 2-seat game the bots played up to Ann's vote on a Moot."""
+    session = Session.new(
+        "rage-lv", 2, seed, {"packs": ["ashen-wind", "stone-choir"]}, names=["Ann", "Bob"]
+    )
+    bots = make_bots(session, ["heuristic"] * 2)
+    rng = random.Random(seed)
+    for _ in range(commands):
+        assert bot_turn(session, bots, rng)
+    assert any(c["type"] == "vote" for c in session.legal(0))
+    return session
+
+
+@pytest.mark.parametrize(
+    ("language", "sides"), [("en", ("For: ", "Against: ")), ("pt-BR", ("A favor: ", "Contra: "))]
+)
+def test_a_moot_says_what_passing_does_and_its_vote_buttons_are_whole(display, language, sides):
+    with tracing():
+        app = make_app((1920, 1080), speed=50.0)
+        app.settings.language = language
+        app.apply_settings()
+        try:
+            with using(app.translations):
+                table = open_table(app, voting(), [person("Ann"), bot("Bob")])
+            table.paused = True
+            frames_until(app, lambda: table.moot_node.visible and not table.settling())
+            frames(app, 3)
+            moot = table.view["moots"][0]["iid"]
+            with using(language):
+                does = narrate.does(moot)
+            assert does
+            drawn = [m.text for _, m in trace_frame(app).texts()]
+            assert any(t.startswith(does[:40]) for t in drawn), (does, drawn)
+            labels = [b.text for b, _c in table._ctx_buttons]
+            assert labels and all(label.startswith(sides) for label in labels), labels
+            for b, _c in table._ctx_buttons:  # the words fit their button
+                width = app.theme.text(b.text, b.text_size, bold=True).get_width()
+                assert width <= b.rect.w - 24, b.text
+        finally:
+            app.close()
