@@ -9,7 +9,7 @@ with the card so the texture looks the same at every size.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -29,18 +29,25 @@ def _stripes(surf: pygame.Surface, r: pygame.Rect, ink: tuple, p: float) -> None
         x += p
 
 
-def _dots(surf: pygame.Surface, r: pygame.Rect, ink: tuple, p: float) -> None:
-    rad = max(1, round(p * 0.2))
+def _staggered(r: pygame.Rect, p: float, row_step: float) -> Iterator[tuple[float, float]]:
+    """Points `p` apart covering `r` and a period beyond, rows `row_step` apart, every other row
+    shifted by half a period."""
     row = 0
     y: float = r.top
     while y < r.bottom + p:
         off = (p / 2) if row % 2 else 0
         x = r.left - p + off
         while x < r.right + p:
-            pygame.draw.circle(surf, ink, (round(x), round(y)), rad)
+            yield x, y
             x += p
-        y += p * 0.866  # hexagonal packing
+        y += row_step
         row += 1
+
+
+def _dots(surf: pygame.Surface, r: pygame.Rect, ink: tuple, p: float) -> None:
+    rad = max(1, round(p * 0.2))
+    for x, y in _staggered(r, p, p * 0.866):  # hexagonal packing
+        pygame.draw.circle(surf, ink, (round(x), round(y)), rad)
 
 
 def _chevrons(surf: pygame.Surface, r: pygame.Rect, ink: tuple, p: float) -> None:
@@ -90,18 +97,10 @@ def _waves(surf: pygame.Surface, r: pygame.Rect, ink: tuple, p: float) -> None:
 
 def _diamonds(surf: pygame.Surface, r: pygame.Rect, ink: tuple, p: float) -> None:
     half = p * 0.3
-    row = 0
-    y: float = r.top
-    while y < r.bottom + p:
-        off = (p / 2) if row % 2 else 0
-        x = r.left - p + off
-        while x < r.right + p:
-            pygame.draw.polygon(
-                surf, ink, [(x, y - half * 1.3), (x + half, y), (x, y + half * 1.3), (x - half, y)]
-            )
-            x += p
-        y += p * 0.75
-        row += 1
+    for x, y in _staggered(r, p, p * 0.75):
+        pygame.draw.polygon(
+            surf, ink, [(x, y - half * 1.3), (x + half, y), (x, y + half * 1.3), (x - half, y)]
+        )
 
 
 _PAINTERS: dict[str, Painter] = {

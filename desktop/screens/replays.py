@@ -25,7 +25,7 @@ from desktop.screens.replay_ui.picker import ListPicker
 from desktop.screens.replay_ui.tables import can_replay
 from desktop.ui.controls import Button
 from desktop.ui.dates import day_month
-from desktop.ui.scroll_list import ScrollList
+from desktop.ui.scroll_list import ScrollList, draw_rows
 from desktop.ui.theme import Theme, fitted_line, render_text, wrap
 from engine.i18n import N_, _
 
@@ -195,29 +195,10 @@ class ReplayList(ScrollList):
     games: Games = field(default_factory=Games)
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        r = self.rect
-        border = theme.accent if self.focused else theme.control_border
-        surface.blit(theme.box(r.size, theme.track, radius=12, border=border, border_width=2), r)
-        clip = surface.get_clip()
-        surface.set_clip(r.inflate(-6, -6))
-        y = r.y + 4
-        for i in range(self.scroll, min(len(self.rows), self.scroll + self.rows_visible + 1)):
-            item = self.rows[i]
-            row = pygame.Rect(r.x + 6, y, r.width - 24, self.row_height)
-            if i == self.selected:
-                fill = (*theme.accent, 60) if self.focused else (255, 255, 255, 20)
-                surface.blit(theme.box(row.size, fill, radius=8), row)
-            elif i % 2:
-                surface.blit(theme.box(row.size, (255, 255, 255, 8), radius=8), row)
-            self._draw_row(surface, theme, item, row)
-            y += self.row_height
-        surface.set_clip(clip)
-        hidden = len(self.rows) - self.rows_visible
-        if hidden > 0:
-            bar = pygame.Rect(r.right - 14, r.y + 8, 6, r.height - 16)
-            thumb_h = max(24, bar.height * self.rows_visible // len(self.rows))
-            thumb_y = bar.y + (bar.height - thumb_h) * self.scroll // hidden
-            surface.blit(theme.box((6, thumb_h), theme.ink_dim, radius=3), (bar.x, thumb_y))
+        def item(i: int, row: pygame.Rect) -> None:
+            self._draw_row(surface, theme, self.rows[i], row)
+
+        draw_rows(surface, theme, self, len(self.rows), item, stripes=True)
 
     def _draw_row(
         self, surface: pygame.Surface, theme: Theme, item: ReplayItem, row: pygame.Rect

@@ -4,21 +4,38 @@ main menu with the autosave journal closed properly."""
 from __future__ import annotations
 
 import logging
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 import pygame
 
 from desktop.game.seams import TableRunner
 from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
+from desktop.scene.node import Node
 from desktop.scene.scene import Scene
+from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices, Screen, soonest
+from desktop.screens.pass_screen import PassScreen
 from desktop.screens.storage_watch import StorageWatch
 from desktop.store.crash_reports import RECENT_COMMANDS, CrashFacts
+from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from engine.i18n import _
 
 log = logging.getLogger(__name__)
+
+
+class CardHandlers(Protocol):
+    """What a card table answers when a card is dragged, dropped, clicked or hovered."""
+
+    def _legal_targets(self, node: Node) -> list[Zone]: ...
+    def _on_drop(self, node: Node, zone: Zone) -> bool: ...
+    def _on_reject(self, node: Node, reason: str) -> None: ...
+    def _on_click(self, node: Node) -> None: ...
+    def _on_hover(self, node: Node) -> None: ...
+    def _on_hover_end(self, node: Node) -> None: ...
+    def _reason(self, node: Node) -> str | None: ...
 
 
 class TableScreen(Screen):
@@ -38,6 +55,8 @@ class TableScreen(Screen):
         self.hotseat = len(self.persons) >= 2
         #: the game ended and the table showed it
         self.finished = False
+        #: hot-seat: the table waits behind the pass screen for the next person
+        self.pass_pending = False
         #: tells the player at once when the disk refuses this game, and tries again
         self.storage = StorageWatch(journal)
         if hasattr(runner, "wake"):
@@ -50,6 +69,53 @@ class TableScreen(Screen):
         drag = DragController(root=scene.root, tweener=scene.tweener, adopt_on_drop=False, **hooks)
         self.input = SceneInput(drag)
         return drag
+
+    def card_drag(self, scene: Scene, table: CardHandlers, **hooks: Any) -> DragController:
+        """`drag_and_drop` wired to the `table`'s card handlers, with the other `hooks` (zones,
+        what may be hovered)."""
+        return self.drag_and_drop(
+            scene,
+            legal_targets=table._legal_targets,
+            on_drop=table._on_drop,
+            on_reject=table._on_reject,
+            on_click=table._on_click,
+            on_hover=table._on_hover,
+            on_hover_end=table._on_hover_end,
+            explain=lambda node, zone: table._reason(node),
+            **hooks,
+        )
+
+    def add_hud(
+        self, x: int, width: int, items: Sequence[tuple[str, str, Callable[[], None]]]
+    ) -> None:
+        """The row of buttons atop the sidebar (Menu, Rules, ...) from `x`, each `width` wide,
+        as `self.hud` by key; none takes the keyboard's focus from the cards."""
+        self.hud: dict[str, Button] = {}
+        for i, (key, text, action) in enumerate(items):
+            rect = pygame.Rect(x + i * (width + 10), 16, width, 60)
+            b = Button(rect=rect, text=text, on_click=action, name=f"hud-{key}", text_size=26)
+            b.focusable = False
+            self.hud[key] = b
+            self.widgets.add(b)
+
+    def push_pass_screen(self, seat: int, detail: str, on_ready: Callable[[], None]) -> None:
+        """Hot-seat: the screen that hides the table until `seat`'s person is ready."""
+        self.pass_pending = True
+        self.app.push(
+            PassScreen(
+                self.app,
+                name=self.names[seat],
+                detail=detail,
+                on_ready=on_ready,
+                on_menu=self.open_menu,
+            )
+        )
+
+    def to_widgets_or_scene(self, event: pygame.event.Event) -> bool:
+        """The buttons first, then the cards on the table."""
+        if self.to_widgets(event):
+            return True
+        return self.input is not None and self.input.handle(event)
 
     def in_language(self, rebuilt: dict[int, Screen]) -> Screen | None:
         """The table built again on the same game (runner, journal, setup: nothing is lost),
@@ -91,7 +157,20 @@ class TableScreen(Screen):
         raise NotImplementedError
 
     def undo(self) -> None:
-        """Take back the viewer's last move (the in-game menu's Undo)."""
+        """Take back the viewer's last move (the in-game menu's Undo); `taken_back` shows the
+        game as it now stands."""
+        seat = self.viewer
+        if seat is None:
+            self.app.toast(_("There is nobody's move to take back right now."), "warning")
+            return
+        refused = self.runner.undo(seat)
+        if refused is not None:
+            self.app.toast(refused.message, "warning", 4.0)
+            return
+        self.taken_back(seat)
+
+    def taken_back(self, seat: int) -> None:
+        """After an undo: the table shows `seat`'s view of the game as it now stands."""
         raise NotImplementedError
 
     def presenting(self) -> bool:

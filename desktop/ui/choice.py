@@ -17,7 +17,7 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
-from desktop.ui.dialog import draw_modal_panel
+from desktop.ui.dialog import Cancellable, draw_modal_text
 from desktop.ui.theme import Theme, wrap
 from engine.i18n import N_, _
 
@@ -28,7 +28,7 @@ MAX_ROWS = 11
 
 
 @dataclass(eq=False)
-class ChoiceDialog(Generic[T]):
+class ChoiceDialog(Cancellable, Generic[T]):
     title: str
     options: Sequence[tuple[str, T]]  # (label, value)
     on_choose: Callable[[T], object]
@@ -76,21 +76,11 @@ class ChoiceDialog(Generic[T]):
 
     def pick(self, index: int) -> None:
         label, value = self.rows[index]
-        self.is_open = False
         if value is _CANCEL:
-            if self.on_cancel is not None:
-                self.on_cancel()
+            self.cancel()
             return
+        self.is_open = False
         self.on_choose(value)
-
-    def close(self) -> None:
-        """Close it without an answer and without its cancel action (the question went away)."""
-        self.is_open = False
-
-    def cancel(self) -> None:
-        self.is_open = False
-        if self.on_cancel is not None:
-            self.on_cancel()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.is_open:
@@ -138,15 +128,19 @@ class ChoiceDialog(Generic[T]):
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         if not self.is_open:
             return
-        draw_modal_panel(surface, theme, self.rect, 120)
-        r = self.rect
-        title = theme.text(self.title, 36, theme.accent, bold=True)
-        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 30)))
-        y = r.y + 92
-        for line in self._lines:
-            img = theme.text(line, 26, theme.ink)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
-            y += 34
+        draw_modal_text(
+            surface,
+            theme,
+            self.rect,
+            self.title,
+            self._lines,
+            shade=120,
+            title_size=36,
+            title_at=30,
+            lines_at=92,
+            line_size=26,
+            line_step=34,
+        )
         for i in self._visible():
             label, value = self.rows[i]
             rr = self._row_rect(i)
@@ -170,7 +164,7 @@ class ChoiceDialog(Generic[T]):
                 22,
                 theme.ink_dim,
             )
-            surface.blit(more, more.get_rect(midbottom=(r.centerx, r.bottom - 8)))
+            surface.blit(more, more.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 8)))
 
 
 class _Cancel:

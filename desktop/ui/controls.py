@@ -37,6 +37,43 @@ def draw_row(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, hot: bool
         surface.blit(theme.box(rect.size, (0, 0, 0, 46), radius=14), rect)
 
 
+def draw_label_row(
+    surface: pygame.Surface, theme: Theme, rect: pygame.Rect, hot: bool, label: pygame.Surface
+) -> None:
+    """`draw_row` with a control's label (its text drawn already) at the left."""
+    draw_row(surface, theme, rect, hot)
+    surface.blit(label, label.get_rect(midleft=(rect.x + 28, rect.centery)))
+
+
+def draw_arrow_box(
+    surface: pygame.Surface,
+    theme: Theme,
+    box: pygame.Rect,
+    hot: bool,
+    *,
+    radius: int,
+    inset: int,
+    arrow: tuple[int, int],
+    smooth: bool,
+) -> None:
+    """A stepper's value box with its left and right arrows (`arrow`: half width and height,
+    `inset` from the box's ends), lit when `hot`; `smooth` antialiases their edges."""
+    surface.blit(
+        theme.box(
+            box.size, theme.track, radius=radius, border=theme.control_border, border_width=2
+        ),
+        box,
+    )
+    color = theme.accent if hot else theme.ink_dim
+    w, h = arrow
+    for direction, x in ((-1, box.x + inset), (1, box.right - inset)):
+        cy = box.centery
+        pts = [(x - w * direction, cy - h), (x + w * direction, cy), (x - w * direction, cy + h)]
+        pygame.draw.polygon(surface, color, pts)
+        if smooth:
+            pygame.draw.aalines(surface, color, True, pts)
+
+
 @dataclass(eq=False, kw_only=True)
 class Button(Widget):
     text: str
@@ -121,10 +158,8 @@ class Toggle(Widget):
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         hot = self.focused or self.hovered
-        draw_row(surface, theme, self.rect, hot)
         ink = theme.ink if self.enabled else theme.ink_disabled
-        text = theme.text(self.label, self.text_size, ink)
-        surface.blit(text, text.get_rect(midleft=(self.rect.x + 28, self.rect.centery)))
+        draw_label_row(surface, theme, self.rect, hot, theme.text(self.label, self.text_size, ink))
         pill = pygame.Rect(0, 0, 92, 44)
         pill.midright = (self.rect.right - 28, self.rect.centery)
         if self.value:
@@ -195,9 +230,8 @@ class Slider(Widget):
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         hot = self.focused or self.hovered
-        draw_row(surface, theme, self.rect, hot)
-        text = theme.text(self.label, self.text_size, theme.ink)
-        surface.blit(text, text.get_rect(midleft=(self.rect.x + 28, self.rect.centery)))
+        name = theme.text(self.label, self.text_size, theme.ink)
+        draw_label_row(surface, theme, self.rect, hot, name)
         track = self.track
         span = self.maximum - self.minimum
         t = (self.value - self.minimum) / span if span else 0.0
@@ -265,26 +299,10 @@ class Choice(Widget):
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         hot = self.focused or self.hovered
-        draw_row(surface, theme, self.rect, hot)
-        text = theme.text(self.label, self.text_size, theme.ink)
-        surface.blit(text, text.get_rect(midleft=(self.rect.x + 28, self.rect.centery)))
+        name = theme.text(self.label, self.text_size, theme.ink)
+        draw_label_row(surface, theme, self.rect, hot, name)
         box = self.box
-        surface.blit(
-            theme.box(
-                box.size, theme.track, radius=12, border=theme.control_border, border_width=2
-            ),
-            box,
-        )
-        arrow = theme.accent if hot else theme.ink_dim
-        for direction, x in ((-1, box.x + 28), (1, box.right - 28)):
-            cy = box.centery
-            pts = [
-                (x - 7 * direction, cy - 11),
-                (x + 7 * direction, cy),
-                (x - 7 * direction, cy + 11),
-            ]
-            pygame.draw.polygon(surface, arrow, pts)
-            pygame.draw.aalines(surface, arrow, True, pts)
+        draw_arrow_box(surface, theme, box, hot, radius=12, inset=28, arrow=(7, 11), smooth=True)
         # between the arrows: a long value (a pack's name, a translation) gets smaller
         label = self.options[self.index][1]
         value = theme.fitted_text(label, 28, theme.ink, box.w - 2 * 44, bold=True)

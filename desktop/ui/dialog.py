@@ -8,14 +8,30 @@ from dataclasses import dataclass, field
 import pygame
 
 from desktop.ui.controls import Button
-from desktop.ui.theme import Theme, wrap
+from desktop.ui.theme import Color, Theme, wrap
 from desktop.ui.widget import WidgetGroup
 
 Action = Callable[[], None]
 
 
+class Cancellable:
+    """A modal that closes without an answer: `cancel` runs its `on_cancel`, `close` nothing."""
+
+    is_open: bool
+    on_cancel: Callable[[], None] | None
+
+    def close(self) -> None:
+        """Close it without an answer and without its cancel action (the question went away)."""
+        self.is_open = False
+
+    def cancel(self) -> None:
+        self.is_open = False
+        if self.on_cancel is not None:
+            self.on_cancel()
+
+
 @dataclass(eq=False)
-class Dialog:
+class Dialog(Cancellable):
     """Buttons are (label, action); Escape runs `on_cancel` (default: the last button).
 
     The dialog closes itself before running the chosen action, so the action may open
@@ -62,18 +78,14 @@ class Dialog:
 
         return run
 
-    def close(self) -> None:
-        """Close it without running any action (what it asked about went away)."""
-        self.is_open = False
-
     def cancel(self) -> None:
-        self.is_open = False
-        if self.on_cancel is not None:
-            self.on_cancel()
-        elif self.buttons:
-            action = self.buttons[-1][1]
-            if action is not None:
-                action()
+        if self.on_cancel is not None or not self.buttons:
+            super().cancel()
+            return
+        self.is_open = False  # no cancel action: the last button's
+        action = self.buttons[-1][1]
+        if action is not None:
+            action()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Takes every event while open (modal)."""
@@ -97,17 +109,36 @@ class Dialog:
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         if not self.is_open:
             return
-        draw_modal_panel(surface, theme, self.rect, 150)
-        r = self.rect
-        title = theme.text(self.title, 40, theme.accent, bold=True)
-        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 40)))
-        y = r.y + 118
-        for line in self._lines:
-            if line:
-                img = theme.text(line, 28, theme.ink)
-                surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
-            y += 38
+        draw_modal_text(surface, theme, self.rect, self.title, self._lines)
         self.group.draw(surface, theme)
+
+
+def draw_modal_text(
+    surface: pygame.Surface,
+    theme: Theme,
+    rect: pygame.Rect,
+    title: str,
+    lines: Sequence[str],
+    *,
+    shade: int = 150,
+    title_size: int = 40,
+    title_at: int = 40,
+    lines_at: int = 118,
+    line_size: int = 28,
+    line_step: int = 38,
+    ink: Color | None = None,
+) -> None:
+    """A modal's panel (`draw_modal_panel`), its title centred `title_at` below its top, and its
+    `lines` of text from `lines_at` down (an empty line leaves a gap)."""
+    draw_modal_panel(surface, theme, rect, shade)
+    head = theme.text(title, title_size, theme.accent, bold=True)
+    surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + title_at)))
+    y = rect.y + lines_at
+    for line in lines:
+        if line:
+            img = theme.text(line, line_size, ink or theme.ink)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+        y += line_step
 
 
 def draw_modal_panel(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, shade: int) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import pygame
 
@@ -88,25 +89,65 @@ class ScrollList(Widget):
         self.scroll = max(0, min(self.scroll, len(self.items) - self.rows_visible))
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        r = self.rect
-        border = theme.accent if self.focused else theme.control_border
-        surface.blit(theme.box(r.size, theme.track, radius=12, border=border, border_width=2), r)
-        clip = surface.get_clip()
-        surface.set_clip(r.inflate(-6, -6))
-        y = r.y + 4
-        for i in range(self.scroll, min(len(self.items), self.scroll + self.rows_visible + 1)):
-            row = pygame.Rect(r.x + 6, y, r.width - 24, self.row_height)
-            if i == self.selected:
-                fill = (*theme.accent, 60) if self.focused else (255, 255, 255, 20)
-                surface.blit(theme.box(row.size, fill, radius=8), row)
+        def item(i: int, row: pygame.Rect) -> None:
             text = theme.text(self.items[i], self.text_size, theme.ink)
             surface.blit(text, text.get_rect(midleft=(row.x + 14, row.centery)))
-            y += self.row_height
-        surface.set_clip(clip)
-        hidden = len(self.items) - self.rows_visible
-        if hidden > 0:
-            # Scrollbar: thumb size and place show how much is visible and where.
-            bar = pygame.Rect(r.right - 14, r.y + 8, 6, r.height - 16)
-            thumb_h = max(24, bar.height * self.rows_visible // len(self.items))
-            thumb_y = bar.y + (bar.height - thumb_h) * self.scroll // hidden
-            surface.blit(theme.box((6, thumb_h), theme.ink_dim, radius=3), (bar.x, thumb_y))
+
+        draw_rows(surface, theme, self, len(self.items), item)
+
+
+class RowList(Protocol):
+    """What `draw_rows` reads of a scrolled list."""
+
+    @property
+    def rect(self) -> pygame.Rect: ...
+
+    @property
+    def focused(self) -> bool: ...
+
+    @property
+    def scroll(self) -> int: ...
+
+    @property
+    def rows_visible(self) -> int: ...
+
+    @property
+    def row_height(self) -> int: ...
+
+    @property
+    def selected(self) -> int: ...
+
+
+def draw_rows(
+    surface: pygame.Surface,
+    theme: Theme,
+    rows: RowList,
+    count: int,
+    item: Callable[[int, pygame.Rect], None],
+    stripes: bool = False,
+) -> None:
+    """A list's frame (lit when focused), its visible rows of `count` (the selected one lit,
+    every other one shaded with `stripes`; `item` draws a row's content) and its scrollbar."""
+    r = rows.rect
+    border = theme.accent if rows.focused else theme.control_border
+    surface.blit(theme.box(r.size, theme.track, radius=12, border=border, border_width=2), r)
+    clip = surface.get_clip()
+    surface.set_clip(r.inflate(-6, -6))
+    y = r.y + 4
+    for i in range(rows.scroll, min(count, rows.scroll + rows.rows_visible + 1)):
+        row = pygame.Rect(r.x + 6, y, r.width - 24, rows.row_height)
+        if i == rows.selected:
+            fill = (*theme.accent, 60) if rows.focused else (255, 255, 255, 20)
+            surface.blit(theme.box(row.size, fill, radius=8), row)
+        elif stripes and i % 2:
+            surface.blit(theme.box(row.size, (255, 255, 255, 8), radius=8), row)
+        item(i, row)
+        y += rows.row_height
+    surface.set_clip(clip)
+    hidden = count - rows.rows_visible
+    if hidden > 0:
+        # Scrollbar: thumb size and place show how much is visible and where.
+        bar = pygame.Rect(r.right - 14, r.y + 8, 6, r.height - 16)
+        thumb_h = max(24, bar.height * rows.rows_visible // count)
+        thumb_y = bar.y + (bar.height - thumb_h) * rows.scroll // hidden
+        surface.blit(theme.box((6, thumb_h), theme.ink_dim, radius=3), (bar.x, thumb_y))

@@ -25,7 +25,7 @@ from tests.desktop.test_table_support import (  # shared pointer and frame helpe
     frames,
     window_pos,
 )
-from tests.engine.test_ragers_support import cards
+from tests.engine.test_ragers_support import game
 
 FRAME = 1 / 60
 DATA = RULESET.data
@@ -41,22 +41,9 @@ def shared_faces() -> ArenaFaces:
     return faces
 
 
-def stacked(
-    acc: Iterable[str] = (),
-    dfn: Iterable[str] = (),
-    patrons: Iterable[str] = ("nameless",),
-    cheers: Iterable[int] = (),
-    seed: int = 1,
-    names: list[str] | None = None,
-    **options: Any,
-) -> Session:
-    deal = {
-        "acc": cards("acc", acc),
-        "def": cards("def", dfn),
-        "patrons": [f"patron-{p}" for p in patrons],
-        "cheers": [f"cheers-{n}" for n in cheers],
-    }
-    return Session.new(RULESET, 2, seed, {"deal": deal, **options}, names=names or ["Ann", "Bob"])
+def stacked(*args: Any, names: list[str] | None = None, **kwargs: Any) -> Session:
+    """`test_ragers_support.game` (its stacked deal) with Ann and Bob at the table."""
+    return game(*args, names=names or ["Ann", "Bob"], **kwargs)
 
 
 class ScriptedBot:

@@ -26,18 +26,9 @@ from tests.desktop.test_table_support import (
 from tests.desktop.test_table_support import (
     frames_until as run_until,
 )
+from tests.engine.redaction_checks import strings
 
 GIFT = "obsidian-knuckles"  # Equipment, Gnosis cost 1, no requirement
-
-
-def strings(obj) -> set[str]:
-    if isinstance(obj, str):
-        return {obj}
-    if isinstance(obj, dict):
-        return set().union(*(strings(v) for v in obj.values())) if obj else set()
-    if isinstance(obj, list | tuple):
-        return set().union(*(strings(v) for v in obj)) if obj else set()
-    return set()
 
 
 @pytest.fixture(params=[(1920, 1080), (1280, 720)], ids=["1080p", "720p"])

@@ -68,6 +68,17 @@ def answer_dialogs_until(app, table: ClassicTable, done, limit: int = 6000) -> N
     assert done(), "not reached"
 
 
+def until_a_hand_card_can_act(app, table: ClassicTable) -> None:
+    """Frames until a card in the person's hand has commands and no list is open."""
+    frames_until(
+        app,
+        lambda: (
+            any(s.kind == "hand" and table.commands_for(s) for s in table.spots)
+            and table.dialog is None
+        ),
+    )
+
+
 @pytest.fixture
 def app(display):
     app = make_app((1280, 720), speed=8.0)
@@ -77,13 +88,7 @@ def app(display):
 
 def test_a_click_on_a_hand_card_lists_its_commands_and_a_row_sends_one(app) -> None:
     table = open_table(app, [person("Ann"), bot("Bob")])
-    frames_until(
-        app,
-        lambda: (
-            any(s.kind == "hand" and table.commands_for(s) for s in table.spots)
-            and table.dialog is None
-        ),
-    )
+    until_a_hand_card_can_act(app, table)
     spot = next(s for s in table.spots if s.kind == "hand" and table.commands_for(s))
     expected = table.commands_for(spot)
     before = table.session.state_id
@@ -103,13 +108,7 @@ def test_a_click_on_a_hand_card_opens_its_list_in_the_real_loop(app) -> None:
     """Through `App.loop`, whose idle wait asks the open list when to wake (the list had
     no `wake_in`, and a player's first click on a card closed the window)."""
     table = open_table(app, [person("Ann"), bot("Bob")])
-    frames_until(
-        app,
-        lambda: (
-            any(s.kind == "hand" and table.commands_for(s) for s in table.spots)
-            and table.dialog is None
-        ),
-    )
+    until_a_hand_card_can_act(app, table)
     spot = next(s for s in table.spots if s.kind == "hand" and table.commands_for(s))
     x, y = app.viewport.to_window(spot.rect.center)
     pos = (round(x), round(y))
@@ -171,13 +170,7 @@ def test_after_help_is_closed_space_passes_and_does_not_reopen_help(app) -> None
 
 def test_the_keyboard_reaches_every_card_and_opens_its_actions(app) -> None:
     table = open_table(app, [person("Ann"), bot("Bob")])
-    frames_until(
-        app,
-        lambda: (
-            any(s.kind == "hand" and table.commands_for(s) for s in table.spots)
-            and table.dialog is None
-        ),
-    )
+    until_a_hand_card_can_act(app, table)
     table.paused = True  # the bots wait: the cards stay where they are
     frames(app, 5)
     for _ in range(len(table.spots)):
@@ -349,11 +342,9 @@ def test_a_click_on_the_prey_offers_to_play_for_it(app) -> None:
         QUIET,
         VESK,
         act,
-        alpha_of,
-        at,
-        in_hand,
         new,
-        settle,
+        pick_alphas,
+        staged,
     )
 
     deal = {
@@ -361,15 +352,8 @@ def test_a_click_on_the_prey_offers_to_play_for_it(app) -> None:
         "1": {"characters": [VESK[2:]]},
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    bane = in_hand(session, 0, "tar-pit-bane")
-    act(session, 0, type="stage", card=bane, by=None)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
-    act(session, 1, type="pass")
-    settle(session, alpha_of(0))
+    bane = staged(session, 0, "tar-pit-bane", None)
+    pick_alphas(session, EMBER, VESK, acting=1, seat1_passes=True)
     act(session, 0, type="attack", target=bane)
     for _ in range(10):  # quiet answers until seat 1 is asked about the prey
         if {"type": "claim"} in session.legal(1):

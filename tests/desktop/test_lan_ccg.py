@@ -57,6 +57,7 @@ from tests.desktop.test_net_reconnect import _Crashed, _serve, _wait_listening
 from tests.desktop.test_net_support import (
     WAIT,
     Secrets,
+    ann_and_bob,
     free_port,
     hosting,
     person,
@@ -92,12 +93,7 @@ def bot_chooser(game: str) -> Any:
 def test_two_people_play_a_ccg_and_each_receives_only_its_share(game: str, options: dict) -> None:
     table = TableConfig(game=game, seats=2, options=options, seed=21, table_id="ccg")
     with hosting(table) as host:
-        ann, ann_wire = person(host.port, "Ann")
-        bob, bob_wire = person(host.port, "Bob")
-        eve, eve_wire = person(host.port, "Eve")
-        ann.join(0)
-        bob.join(1)
-        eve.join(spectate=True)
+        (ann, ann_wire), (bob, bob_wire), (eve, eve_wire) = ann_and_bob(host, "Eve")
         moves = play([ann, bob], random.Random(5), choose=bot_chooser(game), timeout=WAIT * 6)
         assert eve.wait(lambda s: s.over, WAIT)
         session = _session(host, "ccg")

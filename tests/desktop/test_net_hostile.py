@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from desktop.net import TableConfig
 from desktop.net.wire import LineBuffer, TokenBucket
-from tests.desktop.test_net_support import TOY, WAIT, hosting, person, play
+from tests.desktop.test_net_support import TOY, WAIT, ann_and_bob, hosting, play
 
 
 class Raw:
@@ -108,10 +108,7 @@ def test_every_kind_of_bad_line_gets_a_reply_and_a_log_line(caplog) -> None:
     caplog.set_level(logging.INFO, logger="desktop.net")
     table = TableConfig(game=TOY, seats=2, seed=1, table_id="t")
     with hosting(table) as host:
-        ann, _ = person(host.port, "Ann")
-        bob, _ = person(host.port, "Bob")
-        ann.join(0)
-        bob.join(1)
+        (ann, _), (bob, _) = ann_and_bob(host)
         early = Raw(host.port, hello=False)
         assert _codes(early, [b'{"op":"view"}', b'{"op":"ping","id":1}']) == ["hello-first", "ok"]
         raw = Raw(host.port)
@@ -171,10 +168,7 @@ def test_a_flood_is_slowed_then_cut_off_and_the_table_goes_on(caplog) -> None:
     caplog.set_level(logging.INFO, logger="desktop.net")
     table = TableConfig(game=TOY, seats=2, seed=3, table_id="t")
     with hosting(table, rate=5.0, burst=10.0, max_strikes=5) as host:
-        ann, _ = person(host.port, "Ann")
-        bob, _ = person(host.port, "Bob")
-        ann.join(0)
-        bob.join(1)
+        (ann, _), (bob, _) = ann_and_bob(host)
         flood = Raw(host.port)
         flood.send_raw(b'{"op":"ping"}\n' * 200)
         seen = []
@@ -194,10 +188,7 @@ def test_a_silent_half_open_connection_is_pinged_then_closed(caplog) -> None:
     caplog.set_level(logging.INFO, logger="desktop.net")
     table = TableConfig(game=TOY, seats=3, seed=3, table_id="t", reconnect_grace=60)
     with hosting(table, idle_timeout=0.4) as host:
-        ann, _ = person(host.port, "Ann")
-        bob, _ = person(host.port, "Bob")
-        ann.join(0)
-        bob.join(1)
+        (ann, _), (bob, _) = ann_and_bob(host)
         ghost = Raw(host.port)
         ghost.send({"op": "join", "seat": 2, "ready": True, "id": 1})
         got = []
@@ -297,10 +288,7 @@ def test_hypothesis_hostile_messages_never_crash_the_host_or_disturb_the_others(
     caplog.set_level(logging.WARNING, logger="desktop.net")
     table = TableConfig(game=TOY, seats=3, seed=5, table_id="t")
     with hosting(table, rate=1000, burst=1000) as host:
-        ann, _ = person(host.port, "Ann")
-        bob, _ = person(host.port, "Bob")
-        ann.join(0)
-        bob.join(1)
+        (ann, _), (bob, _) = ann_and_bob(host)
         hostile = Raw(host.port)
         hostile.send({"op": "join", "seat": 2, "ready": True, "id": "h0"})
         token = hostile.reply()["token"]

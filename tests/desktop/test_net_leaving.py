@@ -20,7 +20,7 @@ import pytest
 from desktop.net import Client, RemoteError, TableConfig
 from desktop.net.rejoin import keep_seat, live_seats, rejoin
 from desktop.store.lan_seats import HeldSeats
-from tests.desktop.test_net_support import ROOT, TOY, WAIT, hosting, person, play
+from tests.desktop.test_net_support import ROOT, TOY, WAIT, ann_and_bob, hosting, person, play
 
 
 def news(client: Client, seat: int | None = None) -> list[str]:
@@ -32,10 +32,7 @@ def table_of(host: Any, table_id: str) -> Any:
 
 
 def two_people(host: Any) -> tuple[Client, Client]:
-    ann, _ = person(host.port, "Ann")
-    bob, _ = person(host.port, "Bob")
-    ann.join(0)
-    bob.join(1)
+    (ann, _), (bob, _) = ann_and_bob(host)
     assert ann.wait(lambda s: s.header is not None, WAIT)
     return ann, bob
 

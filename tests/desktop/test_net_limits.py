@@ -21,7 +21,7 @@ from desktop.net import Client, RemoteError, TableConfig
 from desktop.net.botclient import BotClient
 from desktop.net.remote_session import RemoteRunner
 from engine.core.errors import Illegal
-from tests.desktop.test_net_support import TOY, WAIT, hosting, person
+from tests.desktop.test_net_support import TOY, WAIT, ann_and_bob, hosting, person
 from tests.engine.toy import TOY as TOY_RULES
 from tests.engine.toy import Toy
 
@@ -143,10 +143,7 @@ def test_a_connection_sending_a_byte_now_and_then_is_closed_by_the_timeouts(capl
 def test_one_address_cannot_fill_the_host_and_a_token_always_gets_back_in() -> None:
     table = TableConfig(game=TOY, seats=2, seed=3, table_id="t", reconnect_grace=600)
     with hosting(table, max_per_address=6, max_connections=10, idle_timeout=600) as host:
-        ann, _ = person(host.port, "Ann")
-        bob, _ = person(host.port, "Bob")
-        ann.join(0)
-        bob.join(1)
+        (ann, _), (bob, _) = ann_and_bob(host)
         idlers = []
         for _ in range(12):  # from Ann's and Bob's address
             sock = raw(host.port)

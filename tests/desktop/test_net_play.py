@@ -13,7 +13,7 @@ import pytest
 
 from desktop.net import Client, RemoteError, TableConfig
 from desktop.net.botclient import BotClient
-from tests.desktop.test_net_support import TOY, WAIT, Secrets, hosting, person, play
+from tests.desktop.test_net_support import TOY, WAIT, Secrets, ann_and_bob, hosting, person, play
 
 
 def _has(module: str) -> bool:
@@ -81,10 +81,7 @@ def test_omniscient_spectator_sees_every_hand_but_no_seed() -> None:
 def test_refusals_carry_the_engines_code_and_the_table_goes_on() -> None:
     table = TableConfig(game=TOY, seats=2, seed=1, table_id="t")
     with hosting(table) as host:
-        ann, _ = person(host.port, "Ann")
-        bob, _ = person(host.port, "Bob")
-        ann.join(0)
-        bob.join(1)
+        (ann, _), (bob, _) = ann_and_bob(host)
         assert bob.wait(lambda s: s.state_id == 1, WAIT)
 
         def code(client: Client, **fields: object) -> str:
@@ -183,10 +180,7 @@ def test_rage_four_seats_two_people_a_remote_bot_and_a_host_bot() -> None:
         table_id="rage",
     )
     with hosting(table) as host:
-        ann, ann_wire = person(host.port, "Ann")
-        bob, bob_wire = person(host.port, "Bob")
-        ann.join(0)
-        bob.join(1)
+        (ann, ann_wire), (bob, bob_wire) = ann_and_bob(host)
         robot = BotClient("127.0.0.1", host.port, bot="heuristic", seat=2, seed=1)
         outcome: list = []
         runner = threading.Thread(target=lambda: outcome.append(robot.run(WAIT * 2)))
@@ -209,12 +203,7 @@ def test_rage_four_seats_two_people_a_remote_bot_and_a_host_bot() -> None:
 def test_ragers_face_down_choices_reach_nobody_before_the_reveal() -> None:
     table = TableConfig(game="ragers", seats=2, seed=8, table_id="ragers")
     with hosting(table) as host:
-        ann, ann_wire = person(host.port, "Ann")
-        bob, bob_wire = person(host.port, "Bob")
-        eve, eve_wire = person(host.port, "Eve")
-        ann.join(0)
-        bob.join(1)
-        eve.join(spectate=True)
+        (ann, ann_wire), (bob, bob_wire), (eve, eve_wire) = ann_and_bob(host, "Eve")
         play([ann, bob], random.Random(9))
         assert eve.wait(lambda s: s.over, WAIT)
         session = _session(host, "ragers")
@@ -244,10 +233,7 @@ def test_ragers_face_down_choices_reach_nobody_before_the_reveal() -> None:
 def test_simultaneous_choice_made_stale_by_the_other_seat_can_be_resubmitted() -> None:
     table = TableConfig(game="ragers", seats=2, seed=8, table_id="ragers")
     with hosting(table) as host:
-        ann, _ = person(host.port, "Ann")
-        bob, _ = person(host.port, "Bob")
-        ann.join(0)
-        bob.join(1)
+        (ann, _), (bob, _) = ann_and_bob(host)
         assert bob.wait(lambda s: s.my_turn, WAIT) and ann.wait(lambda s: s.my_turn, WAIT)
         seen = bob.snapshot()
         assert seen.to_act == [0, 1]  # both choose at once

@@ -21,6 +21,7 @@ from tests.desktop.test_net_support import (
     TOY,
     WAIT,
     Secrets,
+    ann_and_bob,
     free_port,
     hosting,
     person,
@@ -45,10 +46,7 @@ def test_client_dropped_mid_trick_rejoins_with_a_full_resync_and_finishes() -> N
         game=game, seats=seats, options=options, bots=["", ""] + ["random"] * (seats - 2), seed=3
     )
     with hosting(table) as host:
-        ann, ann_wire = person(host.port, "Ann")
-        bob, _ = person(host.port, "Bob")
-        ann.join(0)
-        bob.join(1)
+        (ann, ann_wire), (bob, _) = ann_and_bob(host)
         dropped: list[int] = []
         events: list[dict] = []
         ann.on_message = lambda m: events.append(m) if m.get("push") == "connection" else None
@@ -72,10 +70,7 @@ def test_client_dropped_mid_trick_rejoins_with_a_full_resync_and_finishes() -> N
 def test_a_new_process_takes_its_seat_back_with_the_token() -> None:
     table = TableConfig(game=TOY, seats=2, seed=4, table_id="toy")
     with hosting(table) as host:
-        ann, _ = person(host.port, "Ann")
-        bob, _ = person(host.port, "Bob")
-        ann.join(0)
-        bob.join(1)
+        (ann, _), (bob, _) = ann_and_bob(host)
         assert ann.wait(lambda s: s.my_turn, WAIT)
         ann.apply({"type": "bump"})
         token = ann.token
@@ -103,10 +98,7 @@ def test_a_new_process_takes_its_seat_back_with_the_token() -> None:
 def test_a_bot_stands_in_for_an_absent_person_and_hands_the_seat_back() -> None:
     table = TableConfig(game=TOY, seats=2, seed=6, table_id="toy", reconnect_grace=0.2)
     with hosting(table) as host:
-        ann, _ = person(host.port, "Ann")
-        bob, _ = person(host.port, "Bob")
-        ann.join(0)
-        bob.join(1)
+        (ann, _), (bob, _) = ann_and_bob(host)
         assert ann.wait(lambda s: s.my_turn, WAIT)
         token = ann.token
         ann.auto_reconnect = False

@@ -54,6 +54,17 @@ def person(port: int, name: str, **options: Any) -> tuple[Client, Wire]:
     return client, wire
 
 
+def ann_and_bob(host: HostThread, watcher: str | None = None) -> list[tuple[Client, Wire]]:
+    """Ann and Bob (and `watcher`, if named) connect; then Ann takes seat 0, Bob seat 1 and the
+    watcher watches."""
+    people = [person(host.port, name) for name in ("Ann", "Bob", *([watcher] if watcher else []))]
+    people[0][0].join(0)
+    people[1][0].join(1)
+    if watcher:
+        people[2][0].join(spectate=True)
+    return people
+
+
 def play(
     clients: list[Client],
     rng: random.Random,

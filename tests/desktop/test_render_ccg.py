@@ -19,7 +19,7 @@ from desktop.screens.rage_lv.art import DECKS, CcgArt
 from desktop.screens.rage_lv.art_data import CardPool, art_icon, split_id
 from engine.games.rage_lv import data
 from engine.i18n import using
-from tests.desktop.test_render_support import every_game_renderer
+from tests.desktop.test_render_support import check_card, every_game_renderer
 
 GAME = "rage-lv"
 SIZES = [(60, 84), (240, 336)]
@@ -32,24 +32,6 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def renderer() -> CardRenderer:
     return every_game_renderer()
-
-
-def distinct_colors(surf: pygame.Surface, step: int = 3) -> int:
-    w, h = surf.get_size()
-    return len({tuple(surf.get_at((x, y))) for x in range(0, w, step) for y in range(0, h, step)})
-
-
-def check_card(surf: pygame.Surface, size: tuple[int, int]) -> None:
-    assert surf.get_size() == size
-    assert surf.get_flags() & pygame.SRCALPHA
-    assert distinct_colors(surf) >= 12, "a face is a picture, not a flat fill"
-    w, h = size
-    for x, y in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
-        assert surf.get_at((x, y)).a < 40, "round corners"
-    inset = max(3, w // 10)
-    for x in range(inset, w - inset, max(1, w // 17)):
-        for y in range(inset, h - inset, max(1, h // 23)):
-            assert surf.get_at((x, y)).a == 255, f"pixel {(x, y)} is not opaque"
 
 
 def test_every_card_is_listed_with_both_garou_sides(renderer: CardRenderer) -> None:

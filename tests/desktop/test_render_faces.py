@@ -14,7 +14,7 @@ from desktop.render.ids import (
     standard_deck,
 )
 from desktop.render.palette import RAGE_COLORS
-from tests.desktop.test_render_support import every_game_renderer
+from tests.desktop.test_render_support import check_card, every_game_renderer
 
 SIZES = [(60, 84), (240, 336)]
 
@@ -22,27 +22,6 @@ SIZES = [(60, 84), (240, 336)]
 @pytest.fixture(scope="module")
 def renderer() -> CardRenderer:
     return every_game_renderer()
-
-
-def distinct_colors(surf: pygame.Surface, step: int = 3) -> int:
-    w, h = surf.get_size()
-    return len({tuple(surf.get_at((x, y))) for x in range(0, w, step) for y in range(0, h, step)})
-
-
-def check_card(surf: pygame.Surface, size: tuple[int, int]) -> None:
-    assert surf.get_size() == size
-    assert surf.get_flags() & pygame.SRCALPHA, "faces need per-pixel alpha"
-    # Not blank: a real face has many colours, not one uniform fill.
-    assert distinct_colors(surf) >= 12
-    w, h = size
-    # Rounded corners: the very corner pixel is transparent ...
-    for x, y in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
-        assert surf.get_at((x, y)).a < 40, f"corner {(x, y)} should be transparent"
-    # ... and the inside is fully opaque (nothing translucent punched through the card).
-    inset = max(3, w // 10)
-    for x in range(inset, w - inset, max(1, w // 17)):
-        for y in range(inset, h - inset, max(1, h // 23)):
-            assert surf.get_at((x, y)).a == 255, f"pixel {(x, y)} is not opaque"
 
 
 def test_rage_deck_is_the_us_deck() -> None:

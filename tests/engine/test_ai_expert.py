@@ -20,20 +20,10 @@ from engine.games.rage_trick.expert import voids_of
 from engine.games.ragers import RULESET as ARENA
 from engine.games.ragers.expert import make_expert as arena_expert
 from engine.games.ragers.expert import sample_world as arena_world
+from tests.engine.expert_support import bare_view, ranking
 
 #: No time cap: the same view and the same random numbers must give the same search.
 QUICK = SearchSettings(rollouts=160, min_worlds=4)
-
-
-def _view(session: Session, seat: int) -> dict[str, Any]:
-    view = session.view(seat)
-    view.pop("state_id", None)
-    return view
-
-
-def _analysis(bot: Any, view: dict[str, Any], legal: list[dict], seed: int) -> list[tuple]:
-    found = bot.analyse(view, legal, random.Random(seed))
-    return [(c.command, round(c.mean, 9), c.count) for c in found.candidates]
 
 
 # -- the same view from different true states --------------------------------------------------
@@ -79,18 +69,20 @@ def _trick_session(others: list[list[str]]) -> Session:
 def test_expert_choice_depends_only_on_the_view_rage_trick(knobs: dict[str, Any]) -> None:
     a, b = _trick_session(OTHERS_A), _trick_session(OTHERS_B)
     assert a.state.hands != b.state.hands  # the hidden parts differ ...
-    assert _view(a, 0) == _view(b, 0)  # ... the view does not
+    assert bare_view(a, 0) == bare_view(b, 0)  # ... the view does not
     tuning = {k: v for k, v in knobs.items() if k in ("split_others", "worlds")}
     settings = replace(QUICK, **tuning)
     model_knobs = {k: v for k, v in knobs.items() if k not in tuning}
     bot = trick_expert(0, settings=settings, **model_knobs)
-    assert _analysis(bot, _view(a, 0), a.legal(0), 5) == _analysis(bot, _view(b, 0), b.legal(0), 5)
+    assert ranking(bot, bare_view(a, 0), a.legal(0), 5) == ranking(
+        bot, bare_view(b, 0), b.legal(0), 5
+    )
     for session in (a, b):  # the same public bids in both games
         for seat, bid in enumerate([2, 1, 1, 0]):
             session.apply(seat, {"type": "bid", "tricks": bid})
-    assert _view(a, 0) == _view(b, 0) and a.legal(0) == b.legal(0)
-    first = _analysis(bot, _view(a, 0), a.legal(0), 9)
-    assert first == _analysis(bot, _view(b, 0), b.legal(0), 9)
+    assert bare_view(a, 0) == bare_view(b, 0) and a.legal(0) == b.legal(0)
+    first = ranking(bot, bare_view(a, 0), a.legal(0), 9)
+    assert first == ranking(bot, bare_view(b, 0), b.legal(0), 9)
     # and the search is not blind: another view of the same table can change its mind
     assert [c for c, _, _ in first] != [] and len({c["card"] for c, _, _ in first}) == 5
 
@@ -113,14 +105,18 @@ def test_expert_choice_depends_only_on_the_view_ragers() -> None:
         ["def-slasher-1", "def-prodder-2", "def-stopper-1", "def-deadeye-1", "def-veteran-2"]
     )
     assert a.state.hands[1] != b.state.hands[1]
-    assert _view(a, 0) == _view(b, 0)
+    assert bare_view(a, 0) == bare_view(b, 0)
     bot = arena_expert(0, settings=SearchSettings(rollouts=24, min_worlds=3))
-    assert _analysis(bot, _view(a, 0), a.legal(0), 3) == _analysis(bot, _view(b, 0), b.legal(0), 3)
+    assert ranking(bot, bare_view(a, 0), a.legal(0), 3) == ranking(
+        bot, bare_view(b, 0), b.legal(0), 3
+    )
     for session in (a, b):
         session.apply(0, {"type": "keep"})
         session.apply(1, {"type": "keep"})
-    assert _view(a, 0) == _view(b, 0)
-    assert _analysis(bot, _view(a, 0), a.legal(0), 8) == _analysis(bot, _view(b, 0), b.legal(0), 8)
+    assert bare_view(a, 0) == bare_view(b, 0)
+    assert ranking(bot, bare_view(a, 0), a.legal(0), 8) == ranking(
+        bot, bare_view(b, 0), b.legal(0), 8
+    )
 
 
 # -- sampled worlds agree with the view ---------------------------------------------------------
@@ -158,7 +154,7 @@ def test_sampled_trick_worlds_agree_with_the_view(seats: int, options: dict[str,
         rng = random.Random(game)
         while not session.is_over():
             seat = next(iter(session.to_act()))
-            view, legal = _view(session, seat), session.legal(seat)
+            view, legal = bare_view(session, seat), session.legal(seat)
             for k in range(3):
                 _check_trick_world(view, legal, trick_world(view, legal, random.Random(k)))
                 checked += 1
@@ -168,7 +164,7 @@ def test_sampled_trick_worlds_agree_with_the_view(seats: int, options: dict[str,
 
 def test_sampled_trick_worlds_vary_the_hidden_cards() -> None:
     session = Session.new("rage-trick", 4, 3, {"preset": "oh-hell", "schedule": [10]})
-    view, legal = _view(session, 0), session.legal(0)
+    view, legal = bare_view(session, 0), session.legal(0)
     hands = {tuple(trick_world(view, legal, random.Random(k)).hands[1]) for k in range(20)}
     assert len(hands) == 20
 
@@ -183,7 +179,7 @@ def test_sampled_arena_worlds_agree_with_the_view() -> None:
         rng = random.Random(game)
         while not session.is_over():
             for seat in (0, 1):
-                view = _view(session, seat)
+                view = bare_view(session, seat)
                 legal = session.legal(seat)
                 world = arena_world(ARENA, view, random.Random(checked))
                 assert ARENA.view(world, seat) == view

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any
 
 from engine.ai.hints import hint
 from engine.ai.levels import bot_for_level
@@ -21,21 +20,10 @@ from engine.games.rage_lv import flow as lv_flow
 from engine.games.rage_lv.bots import HeuristicBot as LvHeuristic
 from engine.games.rage_lv.expert import make_expert as lv_expert
 from engine.games.rage_lv.setup import seat_pack
+from tests.engine.expert_support import bare_view, ranking
 
 #: No time cap: the same view and the same random numbers must give the same search.
 QUICK = SearchSettings(rollouts=24, min_worlds=2)
-
-
-def _view(session: Session, seat: int) -> dict[str, Any]:
-    view = session.view(seat)
-    view.pop("state_id", None)
-    return view
-
-
-def _analysis(bot: Any, view: dict[str, Any], legal: list[dict], seed: int) -> list[tuple]:
-    found = bot.analyse(view, legal, random.Random(seed))
-    assert found is not None, "the expert fell back to the heuristic"
-    return [(c.command, round(c.mean, 9), c.count) for c in found.candidates]
 
 
 # -- rage-lv -------------------------------------------------------------------------------------
@@ -51,11 +39,11 @@ def _lv_session(order: str) -> Session:
 def test_lv_expert_choice_depends_only_on_the_view() -> None:
     a, b = _lv_session("a"), _lv_session("b")
     assert a.state.players[1].hand != b.state.players[1].hand  # the hidden parts differ ...
-    assert _view(a, 0) == _view(b, 0)  # ... the view does not
+    assert bare_view(a, 0) == bare_view(b, 0)  # ... the view does not
     assert a.to_act() == {0} and len(a.legal(0)) > 2
     bot = lv_expert(0, settings=QUICK)
-    first = _analysis(bot, _view(a, 0), a.legal(0), 5)
-    assert first == _analysis(bot, _view(b, 0), b.legal(0), 5)
+    first = ranking(bot, bare_view(a, 0), a.legal(0), 5)
+    assert first == ranking(bot, bare_view(b, 0), b.legal(0), 5)
     # and the search weighed several commands in worlds that let them be made
     assert len(first) > 1 and all(count > 0 for _, _, count in first)
     assert any(count > 0 for _, mean, count in first if mean != first[0][1])
@@ -71,7 +59,7 @@ def test_lv_sampled_worlds_agree_with_the_view() -> None:
     checked = step = 0
     while not session.is_over():
         seat = min(session.to_act())
-        view, legal = _view(session, seat), session.legal(seat)
+        view, legal = bare_view(session, seat), session.legal(seat)
         if step % 9 == 0:
             world = model.sample(view, legal, random.Random(step))
             assert LV.view(world, seat) == view, f"step {step}"
@@ -121,21 +109,21 @@ def _first_choice(a: Session, b: Session) -> None:
         seat = min(a.to_act())
         if seat == 0 and len(a.legal(0)) > 2:
             return
-        command = bots[seat].choose(_view(a, seat), a.legal(seat), rng)
+        command = bots[seat].choose(bare_view(a, seat), a.legal(seat), rng)
         a.apply(seat, command)
         b.apply(seat, command)
-        assert _view(a, 0) == _view(b, 0)
+        assert bare_view(a, 0) == bare_view(b, 0)
     raise AssertionError("seat 0 never had a choice")
 
 
 def test_classic_expert_choice_depends_only_on_the_view() -> None:
     a, b = _classic_session("a"), _classic_session("b")
     assert a.state.players[1].hand != b.state.players[1].hand
-    assert _view(a, 0) == _view(b, 0)
+    assert bare_view(a, 0) == bare_view(b, 0)
     _first_choice(a, b)
     bot = classic_expert(0, settings=QUICK)
-    first = _analysis(bot, _view(a, 0), a.legal(0), 5)
-    assert first == _analysis(bot, _view(b, 0), b.legal(0), 5)
+    first = ranking(bot, bare_view(a, 0), a.legal(0), 5)
+    assert first == ranking(bot, bare_view(b, 0), b.legal(0), 5)
     assert len(first) > 1 and all(count > 0 for _, _, count in first)
 
 
@@ -147,7 +135,7 @@ def test_classic_sampled_worlds_agree_with_the_view() -> None:
     checked = step = 0
     while not session.is_over() and step < 500:
         seat = min(session.to_act())
-        view, legal = _view(session, seat), session.legal(seat)
+        view, legal = bare_view(session, seat), session.legal(seat)
         if step % 11 == 0:
             assert json.loads(json.dumps(view)) == view  # plain data, for a LAN client too
             world = model.sample(view, legal, random.Random(step))

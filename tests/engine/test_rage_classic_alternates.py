@@ -37,6 +37,7 @@ from tests.engine.test_rage_classic_scenarios import (
     new,
     play_round,
     settle,
+    staged,
     wounds,
 )
 
@@ -72,15 +73,21 @@ def vesk_attacks(gift: str) -> tuple[Session, str]:
     return session, card
 
 
-def alternate_round(session: Session, card: str, vesk_card: str) -> int:
-    """Ember plays the Gift face down as her card; Vesk plays `vesk_card`."""
+def ember_and_vesk_play(session: Session, ember: dict[str, Any], vesk_card: str) -> int:
+    """Ember assigns what `ember` names; Vesk plays `vesk_card`; both are ready. Returns the log
+    index where the round began."""
     start = len(session.entries)
-    act(session, 0, type="assign", creature=EMBER, card=card, alt=True)
+    act(session, 0, type="assign", creature=EMBER, **ember)
     act(session, 1, type="assign", creature=VESK, card=card_in_hand(session, 1, vesk_card))
     for seat in sorted(session.to_act()):
         if {"type": "ready"} in session.legal(seat):
             session.apply(seat, {"type": "ready"})
     return start
+
+
+def alternate_round(session: Session, card: str, vesk_card: str) -> int:
+    """Ember plays the Gift face down as her card; Vesk plays `vesk_card`."""
+    return ember_and_vesk_play(session, {"card": card, "alt": True}, vesk_card)
 
 
 def test_the_cards_read_as_the_rulebook_puts_it() -> None:
@@ -178,14 +185,7 @@ def test_neither_kind_when_restricted_to_a_rage_or_barred_from_combat_actions() 
         "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
     }
     session = new(deal=deal, cards=CARDS)
-    settle(session, lambda s: s.step == "combat:alphas")
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, lambda s: s.step == "combat:actions" and not s.prompts and s.combat is None)
-    act(session, 1, type="attack", target=EMBER)
-    settle(session, in_combat("begin"))
-    play_event(session, 1, "test-tangle", VESK, None)
-    settle(session, in_combat("play"))
+    vesk_attacks_with_a_tangle(session)
     assert not [c for c in session.legal(0) if c.get("alt")]
 
 
@@ -278,6 +278,19 @@ BOW = {
 }
 
 
+def vesk_attacks_with_a_tangle(session: Session) -> None:
+    """Ember and Vesk are the alphas; Vesk attacks Ember and plays Test Tangle as the combat
+    begins; on to the play-card step."""
+    settle(session, lambda s: s.step == "combat:alphas")
+    act(session, 0, type="alpha", creature=EMBER)
+    act(session, 1, type="alpha", creature=VESK)
+    settle(session, lambda s: s.step == "combat:actions" and not s.prompts and s.combat is None)
+    act(session, 1, type="attack", target=EMBER)
+    settle(session, in_combat("begin"))
+    play_event(session, 1, "test-tangle", VESK, None)
+    settle(session, in_combat("play"))
+
+
 def bow_fight(vesk_hand: list[str] | None = None) -> tuple[Session, str]:
     """Little Ember (Renown 4) wears the Bow (played in the Resource Phase); Vesk attacks her."""
     deal = {
@@ -285,22 +298,14 @@ def bow_fight(vesk_hand: list[str] | None = None) -> tuple[Session, str]:
         "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand or VESK_HAND},
     }
     session = new(deal=deal, cards=[*CARDS, BOW])
-    settle(session, lambda s: s.step == "resource:commit")
-    bow = next(i for i in session.state.players[0].hand if ".test-hunters-bow." in i)
-    act(session, 0, type="stage", card=bow, by=EMBER)
+    bow = staged(session, 0, "test-hunters-bow", EMBER)
     combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
     assert session.state.things[bow].host == EMBER
     return session, bow
 
 
 def bow_round(session: Session, bow: str, vesk_card: str) -> int:
-    start = len(session.entries)
-    act(session, 0, type="assign", creature=EMBER, card=bow, ability=0)
-    act(session, 1, type="assign", creature=VESK, card=card_in_hand(session, 1, vesk_card))
-    for seat in sorted(session.to_act()):
-        if {"type": "ready"} in session.legal(seat):
-            session.apply(seat, {"type": "ready"})
-    return start
+    return ember_and_vesk_play(session, {"card": bow, "ability": 0}, vesk_card)
 
 
 def test_an_ability_in_play_reads_as_used_as_a_combat_action() -> None:
@@ -379,17 +384,8 @@ def test_no_bow_for_a_creature_restricted_to_a_rage() -> None:
         "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
     }
     session = new(deal=deal, cards=[*CARDS, BOW])
-    settle(session, lambda s: s.step == "resource:commit")
-    bow = next(i for i in session.state.players[0].hand if ".test-hunters-bow." in i)
-    act(session, 0, type="stage", card=bow, by=EMBER)
-    settle(session, lambda s: s.step == "combat:alphas")
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, lambda s: s.step == "combat:actions" and not s.prompts and s.combat is None)
-    act(session, 1, type="attack", target=EMBER)
-    settle(session, in_combat("begin"))
-    play_event(session, 1, "test-tangle", VESK, None)
-    settle(session, in_combat("play"))
+    staged(session, 0, "test-hunters-bow", EMBER)
+    vesk_attacks_with_a_tangle(session)
     assert [c for c in session.legal(0) if c["type"] == "assign"]
     assert not [c for c in session.legal(0) if c.get("ability") is not None]
 

@@ -18,8 +18,10 @@ from tests.engine.test_rage_classic_scenarios import (
     in_hand,
     keeper_steps_sideways,
     new,
+    pick_alphas,
     play_round,
     settle,
+    staged,
 )
 
 
@@ -69,9 +71,7 @@ def test_the_heuristic_picks_an_alpha_that_can_play_its_combat_hand() -> None:
         "1": {"characters": ["vesk-hollowjaw"]},
     }
     session = new(("thornwood-kin", "ashfall-spiral"), deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    prey = in_hand(session, 0, "hollow-vampire")
-    act(session, 0, type="stage", card=prey, by=None)
+    staged(session, 0, "hollow-vampire", None)
     settle(session, at("combat:alphas"))
     bot, rng = HeuristicBot(0), random.Random(1)
     legal = session.legal(0)
@@ -218,10 +218,7 @@ def test_the_heuristic_flees_with_fox_flight_only_to_save_a_dying_creature() -> 
     one blow from death (breed form: he flips to Crinos at 3 damage and dies at his Crinos
     Health of 9). An attacker never flees so: it may withdraw after any round for nothing."""
     session = _bear_against_vesk()
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=BEAR)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    pick_alphas(session, BEAR, VESK, acting=1)
     act(session, 1, type="attack", target=BEAR)
     bot, rng = HeuristicBot(0), random.Random(1)
     assert _fox_or_pass(session, bot, rng) == {"type": "pass"}  # whole: he fights on
@@ -257,13 +254,8 @@ def test_the_heuristic_hunts_prey_it_can_beat_before_another_packs_alpha() -> No
         },
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    hiker = in_hand(session, 1, "lost-hiker")
-    act(session, 1, type="stage", card=hiker, by=None)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=KEEPER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    hiker = staged(session, 1, "lost-hiker", None)
+    pick_alphas(session, KEEPER, VESK, acting=1)
     legal = session.legal(1)
     assert {"type": "attack", "target": KEEPER} in legal
     pick = HeuristicBot(1).choose(session.view(1), legal, random.Random(1))
@@ -283,15 +275,8 @@ def test_the_heuristic_lands_the_finishing_blow_rather_than_defend() -> None:
         "1": {"characters": [VESK[2:]]},
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    bane = in_hand(session, 0, "tar-pit-bane")
-    act(session, 0, type="stage", card=bane, by=None)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
-    act(session, 1, type="pass")
-    settle(session, alpha_of(0))
+    bane = staged(session, 0, "tar-pit-bane", None)
+    pick_alphas(session, EMBER, VESK, acting=1, seat1_passes=True)
     act(session, 0, type="attack", target=bane)
     claim_prey(session)
     play_round(
@@ -323,9 +308,7 @@ def test_the_heuristic_leads_with_the_creature_that_holds_a_real_blow() -> None:
         "1": {"characters": [VESK[2:]]},
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    crew = in_hand(session, 0, "strip-mine-crew")
-    act(session, 0, type="stage", card=crew, by=None)
+    staged(session, 0, "strip-mine-crew", None)
     settle(session, at("combat:alphas"))
     legal = session.legal(0)
     assert {"type": "alpha", "creature": "0.corrick-stonehowl"} in legal
@@ -415,8 +398,7 @@ def test_the_heuristic_hunts_victims_with_the_bearer_of_claim_the_meek() -> None
         "1": {"characters": ["keeper-ashgrove"]},
     }
     session = new(("ashfall-spiral", "silver-wake"), deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    act(session, 0, type="stage", card=in_hand(session, 0, "lost-hiker"), by=None)
+    staged(session, 0, "lost-hiker", None)
     quest = in_hand(session, 0, "claim-the-meek")
     settle(session, lambda s: s.step == "resource:open")
     play = until_offered(session, 0, quest)

@@ -14,7 +14,7 @@ import json
 import random
 from typing import Any
 
-from engine.ccg.tracking import recording, tracked, unread
+from engine.ccg.tracking import recording, tracked
 from engine.core.play import make_bots, play_out
 from engine.core.session import Session
 from engine.games.rage_classic import query
@@ -23,7 +23,8 @@ from engine.games.rage_classic.decks import check_pack, packs
 from tests.engine import test_rage_classic_cards_in_depth as in_depth
 from tests.engine import test_rage_classic_faq as faq
 from tests.engine import test_rage_classic_scenarios as scenarios
-from tests.engine.test_rage_classic_scenarios import act, new, settle, vote
+from tests.engine.card_field_reads import ignored
+from tests.engine.test_rage_classic_scenarios import act, new, settle, staged, vote
 
 #: Card file fields -> the card attributes that hold them.
 FIELD_ATTRS = {"requires": ("requires", "requirement")}
@@ -157,9 +158,7 @@ def riot_shield() -> None:
         "1": {"characters": ["vesk-hollowjaw"], "combat": ["raking-claws"] * 5},
     }
     session = new(("grey-ledger", "ashfall-spiral"), deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    shield = next(i for i in session.state.players[0].hand if ".flak-vest." in i)
-    act(session, 0, type="stage", card=shield, by=sluice)
+    shield = staged(session, 0, "flak-vest", sluice)
     scenarios.combat_between(session, {0: sluice, 1: vesk}, attacker=1, target=sluice)
     claws = scenarios.card_in_hand(session, 1, "raking-claws")
     scenarios.play_round(session, {0: [(sluice, "null")], 1: [(vesk, claws)]})
@@ -210,24 +209,4 @@ def test_every_field_of_every_shipped_card_is_read_by_the_rules() -> None:
         # Battlefields' defenders, engaged and defended by an alpha
         scenarios.test_battlefield_defenders_killed_put_the_battlefield_in_the_victory_pile()
         faq.test_an_alpha_defends_a_battlefield_that_stays_in_play()
-    assert ignored(shipped(), reads) == {}
-
-
-def ignored(raws: list[dict[str, Any]], reads: set[tuple[str, str]]) -> dict[str, list[str]]:
-    """Per card, the fields never read: an effect of its own must be read on this very card;
-    a printed field (Health, Gauntlet, ...) on some card of the same type, since one rule reads
-    it for all."""
-    by_type: dict[str, set[str]] = {}
-    for raw in raws:
-        missing = set(unread(raw, reads, FIELD_ATTRS))
-        by_type.setdefault(raw["type"], set()).update(f for f in raw if f not in missing)
-    out = {}
-    for raw in raws:
-        found = [
-            f
-            for f in unread(raw, reads, FIELD_ATTRS)
-            if f.startswith("effects") or f not in by_type[raw["type"]]
-        ]
-        if found:
-            out[raw["id"]] = found
-    return out
+    assert ignored(shipped(), reads, FIELD_ATTRS) == {}

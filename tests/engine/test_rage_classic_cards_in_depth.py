@@ -26,8 +26,10 @@ from tests.engine.test_rage_classic_scenarios import (
     in_hand,
     new,
     own_pack,
+    pick_alphas,
     play_round,
     settle,
+    staged,
 )
 
 
@@ -138,10 +140,7 @@ def test_a_garou_killed_with_a_past_life_costs_two_sept_cards_next_turn() -> Non
     settle(session, lambda s: s.step == "redraw:open")
     ghost = in_hand(session, 0, "ghost-of-ashbrand")
     act(session, 0, **until_offered(session, 0, ghost))
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=KEEPER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    pick_alphas(session, KEEPER, VESK, acting=1)
     act(session, 1, type="attack", target=KEEPER)
     for _ in range(2):
         settle(session, in_combat("play"))
@@ -169,19 +168,13 @@ def test_a_quest_scores_for_the_creature_that_fulfils_it() -> None:
         "1": {"characters": ["vesk-hollowjaw"]},
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    act(session, 0, type="stage", card=in_hand(session, 0, "tar-pit-bane"), by=None)
+    staged(session, 0, "tar-pit-bane", None)
     quest = in_hand(session, 0, "hunt-the-defiler")
     act(session, 0, **until_offered(session, 0, quest))
     settle(session, lambda s: quest in s.things)
     assert session.state.things[quest].host == EMBER
     bane = next(i for i, ch in session.state.creatures.items() if ".tar-pit-bane." in i)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
-    act(session, 1, type="pass")
-    settle(session, alpha_of(0))
+    pick_alphas(session, EMBER, VESK, acting=1, seat1_passes=True)
     act(session, 0, type="attack", target=bane)
     claim_prey(session)
     play_round(
@@ -281,8 +274,7 @@ def test_an_adopted_victim_is_an_ally_worth_its_full_renown() -> None:
     }
     opts = {"packs": [pack, "thornwood-kin"], "cards": [WIN_OVER], "deal": deal}
     session = Session.new("rage-classic", 2, 1, opts)
-    settle(session, lambda s: s.step == "resource:commit")
-    act(session, 0, type="stage", card=in_hand(session, 0, "lost-hiker"), by=None)
+    staged(session, 0, "lost-hiker", None)
     settle(session, lambda s: s.step != "resource:commit")
     hiker = next(i for i in session.state.creatures if ".lost-hiker." in i)
     assert session.state.creatures[hiker].pack is None
@@ -325,8 +317,7 @@ def test_prey_won_over_for_a_turn_goes_back_to_the_hunt() -> None:
     deal = {"0": {"sept": ["lost-hiker", "test-win-over"]}}
     opts = {"packs": [pack, "thornwood-kin"], "cards": [for_a_turn], "deal": deal}
     session = Session.new("rage-classic", 2, 1, opts)
-    settle(session, lambda s: s.step == "resource:commit")
-    act(session, 0, type="stage", card=in_hand(session, 0, "lost-hiker"), by=None)
+    staged(session, 0, "lost-hiker", None)
     settle(session, lambda s: s.step != "resource:commit")
     hiker = next(i for i in session.state.creatures if ".lost-hiker." in i)
     act(session, 0, **until_offered(session, 0, in_hand(session, 0, "test-win-over")))
@@ -448,10 +439,7 @@ def test_a_side_plays_one_copy_of_a_combat_restricted_card_per_combat() -> None:
         },
     }
     session = with_cards([RESTRICTED_JAB], deal)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    pick_alphas(session, EMBER, VESK, acting=1)
     act(session, 1, type="attack", target=EMBER)
     for card in ("quick-jab", "shoulder-slam"):
         settle(session, in_combat("play"))
@@ -515,8 +503,7 @@ def test_a_pack_made_to_skip_its_next_redraw_neither_discards_nor_draws() -> Non
     session = Session.new("rage-classic", 2, 1, opts)
     settle(session, lambda s: s.step == "redraw:open")
     act(session, 0, **until_offered(session, 0, in_hand(session, 0, "test-endless-calls")))
-    settle(session, lambda s: s.step == "resource:commit")
-    act(session, 1, type="stage", card=in_hand(session, 1, "slag-caern"), by=VESK)
+    staged(session, 1, "slag-caern", VESK)
     settle(session, lambda s: s.turn == 2 and s.step == "redraw:commit")
     assert 1 not in session.to_act()
     held = [len(p.hand) for p in session.state.players]

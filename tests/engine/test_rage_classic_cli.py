@@ -6,8 +6,6 @@ from __future__ import annotations
 import io
 import json
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,6 +14,7 @@ from engine.core.cli import replay_command, seat_bots, simulate, simulated_game
 from engine.core.log import write_lines
 from engine.core.play import make_bots, play_out
 from engine.core.session import Session
+from tests.engine.test_core_stdio import run_stdio
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,16 +25,7 @@ def test_stdio_serves_the_original_rage() -> None:
         '{"op":"new","game":"rage-classic","seats":2,"seed":3}',
         '{"op":"view","seat":0}',
     ]
-    done = subprocess.run(
-        [sys.executable, "-m", "engine", "stdio"],
-        input="\n".join(lines) + "\n",
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
-    replies = [json.loads(line) for line in done.stdout.splitlines()]
+    replies = run_stdio(lines)
     assert "rage-classic" in replies[0]["games"]
     assert all(r["ok"] for r in replies)
 

@@ -16,15 +16,15 @@ from tests.engine.test_rage_classic_scenarios import (
     QUIET,
     VESK,
     act,
-    alpha_of,
-    at,
     card_in_hand,
     events_since,
     in_combat,
     new,
     own_pack,
+    pick_alphas,
     play_round,
     settle,
+    staged,
     wounds,
 )
 
@@ -35,10 +35,7 @@ def attacked(deal: dict[str, Any], session: Session | None = None, step: str = "
     """Ember and Vesk are the alphas; Vesk (Renown 6) attacks Ember; the game waits at the
     Beginning-of-Combat step, where Combat Events may be played (or at `step`)."""
     session = session or new(deal=deal)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    pick_alphas(session, EMBER, VESK, acting=1)
     act(session, 1, type="attack", target=EMBER)
     if session.state.combat.step != step:
         settle(session, in_combat(step))
@@ -100,9 +97,7 @@ def guarded(ember_card: str) -> Session:
         "1": {"characters": ["vesk-hollowjaw"], "combat": ["raking-claws", *FILLER]},
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    hide = next(i for i in session.state.players[0].hand if ".woven-hide." in i)
-    act(session, 0, type="stage", card=hide, by=EMBER)
+    staged(session, 0, "woven-hide", EMBER)
     session = attacked(deal, session, step="pre")
     play_event(session, 0, "stand-together", EMBER, KEEPER)
     settle(session, in_combat("begin"))
@@ -289,10 +284,7 @@ def test_a_limited_frenzy_does_only_what_its_card_says() -> None:
         },
     }
     session = new(deal=deal)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=CINDER)
-    settle(session, alpha_of(1))
+    pick_alphas(session, EMBER, CINDER, acting=1)
     act(session, 1, type="attack", target=EMBER)
     settle(session, in_combat("begin"))
     twist = next(i for i in session.state.players[1].hand if ".shadow-twist." in i)

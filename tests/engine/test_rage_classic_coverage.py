@@ -11,15 +11,15 @@ from tests.engine.test_rage_classic_scenarios import (
     KEEPER,
     VESK,
     act,
-    alpha_of,
-    at,
     card_in_hand,
     combat_between,
     events_since,
     keeper_steps_sideways,
     new,
+    pick_alphas,
     play_round,
     settle,
+    staged,
     wounds,
 )
 
@@ -44,12 +44,7 @@ def keeper_across(with_bridge: bool) -> Session:
     also = [("test-spirit-bridge", KEEPER)] if with_bridge else []
     keeper_steps_sideways(session, *also)
     assert session.state.creatures[KEEPER].world == "umbra"
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=KEEPER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
-    act(session, 1, type="pass")
-    settle(session, alpha_of(0))
+    pick_alphas(session, KEEPER, VESK, acting=1, seat1_passes=True)
     return session
 
 
@@ -161,9 +156,7 @@ def test_a_dead_creatures_equipment_goes_with_it() -> None:
         },
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    hide = next(i for i in session.state.players[0].hand if ".woven-hide." in i)
-    act(session, 0, type="stage", card=hide, by=EMBER)
+    hide = staged(session, 0, "woven-hide", EMBER)
     combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
     onslaught = card_in_hand(session, 1, "mauling-onslaught")
     play_round(session, {0: [(EMBER, "null")], 1: [(VESK, onslaught)]})
@@ -187,15 +180,8 @@ def mill_engaged(keeper_in_umbra: bool, vesk_hand: list[str]) -> tuple[Session, 
     if keeper_in_umbra:
         (mill,) = keeper_steps_sideways(session, ("drowned-mill", None))
     else:
-        settle(session, lambda s: s.step == "resource:commit")
-        mill = next(i for i in session.state.players[0].hand if ".drowned-mill." in i)
-        act(session, 0, type="stage", card=mill, by=None)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=KEEPER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
-    act(session, 1, type="pass")
-    settle(session, alpha_of(0))
+        mill = staged(session, 0, "drowned-mill", None)
+    pick_alphas(session, KEEPER, VESK, acting=1, seat1_passes=True)
     act(session, 0, type="engage", target=mill, option=0)
     act(session, 0, type="choose", kind="bring", option="go")
     act(session, 1, type="choose", kind="bf-player", option="defend")

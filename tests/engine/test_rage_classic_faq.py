@@ -22,8 +22,10 @@ from tests.engine.test_rage_classic_scenarios import (
     in_combat,
     keeper_steps_sideways,
     new,
+    pick_alphas,
     play_round,
     settle,
+    staged,
     wounds,
 )
 
@@ -152,13 +154,8 @@ def test_an_alpha_defends_a_battlefield_that_stays_in_play() -> None:
         },
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    orchard = next(i for i in session.state.players[1].hand if ".burning-orchard." in i)
-    act(session, 1, type="stage", card=orchard, by=None)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    orchard = staged(session, 1, "burning-orchard", None)
+    pick_alphas(session, EMBER, VESK, acting=1)
     act(session, 1, type="engage", target=orchard, option=0)
     if {"type": "choose", "kind": "bring", "option": "go"} in session.legal(1):
         act(session, 1, type="choose", kind="bring", option="go")
@@ -196,9 +193,7 @@ def test_a_junta_cannot_target_a_creature_only_in_the_umbra() -> None:
         "1": {"characters": ["ysolde-amberclaw", "master-lien"], "sept": ["riverstone-circle"]},
     }
     session = new(("silver-wake", "thornwood-kin"), deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    circle = next(i for i in session.state.players[1].hand if ".riverstone-circle." in i)
-    act(session, 1, type="stage", card=circle, by=ysolde)
+    staged(session, 1, "riverstone-circle", ysolde)
     settle(session, lambda s: s.step == "umbra:commit")
     act(session, 1, type="step", creature=ysolde)
     settle(session, lambda s: s.step == "moot:commit")
@@ -223,9 +218,7 @@ def test_a_spirit_forced_into_the_umbra_returns_to_both_worlds_next_turn() -> No
         },
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    card = next(i for i in session.state.players[1].hand if f".{wisp_id}." in i)
-    act(session, 1, type="stage", card=card, by="1.mother-cinder")
+    card = staged(session, 1, wisp_id, "1.mother-cinder")
     settle(session, at("combat:alphas"))
     assert session.state.creatures[card].world == "both"
     combat_between(session, {0: EMBER, 1: card}, attacker=0, target=card)
@@ -256,10 +249,7 @@ def test_a_territory_whose_alpha_is_across_the_gauntlet_falls_undefended() -> No
     }
     session = new(deal=deal)
     (land,) = keeper_steps_sideways(session, ("old-ridge-lands", EMBER))
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=KEEPER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    pick_alphas(session, KEEPER, VESK, acting=1)
     act(session, 1, type="raid", target=land)
     assert not [p for p in session.state.prompts if p.get("kind") == "defend"]
     assert land not in session.state.things
@@ -298,15 +288,8 @@ def test_taking_the_death_blow_inside_a_battlefield_only_for_those_in_the_confli
         "1": {"characters": ["vesk-hollowjaw"], "combat": ["raking-claws", *FILLER]},
     }
     session = new(deal=deal, cards=[DEATH_BLOW])
-    settle(session, lambda s: s.step == "resource:commit")
-    mill = next(i for i in session.state.players[0].hand if ".drowned-mill." in i)
-    act(session, 0, type="stage", card=mill, by=None)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=KEEPER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
-    act(session, 1, type="pass")
-    settle(session, alpha_of(0))
+    mill = staged(session, 0, "drowned-mill", None)
+    pick_alphas(session, KEEPER, VESK, acting=1, seat1_passes=True)
     act(session, 0, type="engage", target=mill, option=0)
     act(session, 0, type="choose", kind="bring", option=EMBER)
     act(session, 0, type="choose", kind="bring", option="go")

@@ -17,6 +17,11 @@ from hypothesis import strategies as st
 from engine.core.session import Session
 from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState
+from tests.engine.redaction_checks import (
+    assert_deck_order_hidden,
+    decks_and_other_hands,
+    strings,
+)
 
 PACKS = ("silver-wake", "ashfall-spiral", "thornwood-kin", "grey-ledger")
 #: Events that draw or reveal (listed here, not asked of the ruleset, so the undo property
@@ -65,11 +70,9 @@ def places(state: ClassicState) -> Counter:
 def hidden_from(state: ClassicState, seat: int | None) -> set[str]:
     """Cards this seat must not see: other hands, every deck, others' face-down cards. A seat
     searching its own deck sees the cards it may pick (its prompt's options)."""
-    out: set[str] = set()
+    out = decks_and_other_hands(state.players, seat)
     for p in state.players:
-        out |= set(p.sept_deck) | set(p.combat_deck)
         if p.seat != seat:
-            out |= set(p.hand) | set(p.combat_hand)
             out |= {e["card"] for e in p.staged if e.get("as") != "step"}
     if state.combat is not None:
         for play in state.combat.plays:
@@ -78,16 +81,6 @@ def hidden_from(state: ClassicState, seat: int | None) -> set[str]:
     if seat is not None and state.prompts and state.prompts[0]["seat"] == seat:
         out -= strings(prompt_options(state, state.prompts[0]))
     return out
-
-
-def strings(obj: object) -> set[str]:
-    if isinstance(obj, str):
-        return {obj}
-    if isinstance(obj, dict):
-        return set().union(*(strings(v) for v in obj.values())) if obj else set()
-    if isinstance(obj, list | tuple):
-        return set().union(*(strings(v) for v in obj)) if obj else set()
-    return set()
 
 
 #: Events that show everyone the cards they name (the cards stay where they are a moment longer).
@@ -148,9 +141,7 @@ def play_random_game(
     for viewer in viewers:
         for item in session.events_for(viewer):
             for event in item["events"]:
-                if event["type"] in ("deal", "shuffle"):
-                    assert not isinstance(event.get("order", 0), list)
-                    assert not isinstance(event.get("sept", 0), list)
+                assert_deck_order_hidden(event)
                 if event["type"] == "draw" and event["seat"] != viewer:
                     assert set(event["cards"]) <= {None}
                 if event["type"] in ("assign",) and event["seat"] != viewer:

@@ -80,6 +80,20 @@ def alpha_of(seat: int) -> Callable[[ClassicState], bool]:
     return ready
 
 
+def pick_alphas(
+    session: Session, first: str, second: str, acting: int, seat1_passes: bool = False
+) -> None:
+    """Quiet until the alphas are picked; seat 0 picks `first`, seat 1 `second`; quiet until
+    `acting`'s alpha acts. With `seat1_passes`, seat 1's alpha then passes and it is seat 0's."""
+    settle(session, at("combat:alphas"))
+    act(session, 0, type="alpha", creature=first)
+    act(session, 1, type="alpha", creature=second)
+    settle(session, alpha_of(acting))
+    if seat1_passes:
+        act(session, 1, type="pass")
+        settle(session, alpha_of(0))
+
+
 def combat_between(session: Session, picks: dict[int, str], attacker: int, target: str) -> None:
     """Quiet until the alphas are picked, pick them, and have `attacker`'s alpha attack."""
     settle(session, at("combat:alphas"))
@@ -174,9 +188,7 @@ def test_closed_play_resources_stay_hidden_until_revealed_together() -> None:
     once and revealed together; until then no other seat nor a spectator sees them."""
     deal = {"1": {"sept": ["lost-hiker"]}}
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    hiker = next(i for i in session.state.players[1].hand if ".lost-hiker." in i)
-    act(session, 1, type="stage", card=hiker, by=None)
+    hiker = staged(session, 1, "lost-hiker", None)
     for viewer in (0, None):
         assert hiker not in repr(session.view(viewer))
     assert hiker in repr(session.view(1))
@@ -207,6 +219,14 @@ def ember_vs_vesk(
     session = new(deal=deal, **options)
     combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
     return session
+
+
+def staged(session: Session, seat: int, card_id: str, by: str | None) -> str:
+    """`seat` puts `card_id` into play in the first Resource Phase (on `by`, or as prey)."""
+    settle(session, lambda s: s.step == "resource:commit")
+    card = in_hand(session, seat, card_id)
+    act(session, seat, type="stage", card=card, by=by)
+    return card
 
 
 def card_in_hand(session: Session, seat: int, card_id: str) -> str:
@@ -425,10 +445,7 @@ def test_a_refused_challenge_spends_the_alpha_action() -> None:
         "1": {"characters": ["vesk-hollowjaw"]},
     }
     session = new(deal=deal)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    pick_alphas(session, EMBER, VESK, acting=1)
     act(session, 1, type="challenge", target=KEEPER)
     assert session.state.prompts and session.state.prompts[0]["seat"] == 0
     act(session, 0, type="choose", kind="challenge", option="refuse")
@@ -531,10 +548,7 @@ def test_a_combat_event_from_the_combat_hand_sends_its_user_into_full_frenzy() -
         "1": {"characters": ["vesk-hollowjaw"], "combat": ["blood-fury", *ATTACKS]},
     }
     session = new(deal=deal)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    pick_alphas(session, EMBER, VESK, acting=1)
     act(session, 1, type="attack", target=EMBER)
     settle(session, in_combat("begin"))
     fury = card_in_hand(session, 1, "blood-fury")
@@ -592,26 +606,22 @@ def staged_until_vesk_acts(card_id: str, by: str | None) -> tuple[Session, str]:
         "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    card = next(i for i in session.state.players[0].hand if f".{card_id}." in i)
-    act(session, 0, type="stage", card=card, by=by)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    card = staged(session, 0, card_id, by)
+    pick_alphas(session, EMBER, VESK, acting=1)
     return session, card
 
 
 def claim_prey(session: Session) -> None:
     """Up to the first play-card step of a fight with prey: every seat that may play for the
     prey asks to, the rest answer quietly."""
-    for _ in range(10):
+    for _ in range(20):
         if session.state.combat is not None and session.state.combat.step == "play":
             return
         seat = min(session.to_act())
         legal = session.legal(seat)
         claim = [c for c in legal if c["type"] == "claim"]
         session.apply(seat, claim[0] if claim else next(c for c in legal if c["type"] in QUIET))
+    raise AssertionError(f"no combat; stuck at {session.state.step}")
 
 
 def ember_hunts_a_bane() -> tuple[Session, str]:
@@ -786,10 +796,7 @@ def test_a_rival_must_be_attacked_when_it_is_a_valid_target() -> None:
         "1": {"characters": ["vesk-hollowjaw", "gnawing-choir"]},
     }
     session = new(deal=deal)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature="0.corrick-stonehowl")
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(0))
+    pick_alphas(session, "0.corrick-stonehowl", VESK, acting=0)
     legal = session.legal(0)
     assert {c["target"] for c in legal if c["type"] == "attack"} == {VESK}
     assert {"type": "challenge", "target": "1.gnawing-choir"} in legal
@@ -824,9 +831,7 @@ def test_stepping_sideways_through_a_caern_and_attacks_stay_on_their_side() -> N
         "1": {"characters": ["vesk-hollowjaw"]},
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    caern = next(i for i in session.state.players[0].hand if ".greenfall-caern." in i)
-    act(session, 0, type="stage", card=caern, by=KEEPER)
+    staged(session, 0, "greenfall-caern", KEEPER)
     settle(session, lambda s: s.step == "umbra:commit")
     steps = {c["creature"] for c in session.legal(0) if c["type"] == "step"}
     assert KEEPER in steps  # Gnosis 5 against Gauntlet 4
@@ -834,10 +839,7 @@ def test_stepping_sideways_through_a_caern_and_attacks_stay_on_their_side() -> N
     settle(session, lambda s: s.step != "umbra:commit")
     assert session.state.creatures[KEEPER].world == "umbra"
     assert session.state.creatures[EMBER].world == "physical"
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=KEEPER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    pick_alphas(session, KEEPER, VESK, acting=1)
     targets = {c.get("target") for c in session.legal(1)}
     assert KEEPER not in targets
     assert EMBER in targets  # a challenge in the physical world
@@ -888,10 +890,7 @@ def test_a_pack_defence_brings_a_packmate_and_each_picks_its_target() -> None:
         "1": {"characters": ["vesk-hollowjaw"], "combat": ["quick-jab", *ATTACKS]},
     }
     session = new(deal=deal)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    pick_alphas(session, EMBER, VESK, acting=1)
     act(session, 1, type="attack", target=EMBER)
     together = card_in_hand(session, 0, "stand-together")
     for _ in range(4):
@@ -1084,10 +1083,7 @@ def test_silver_pack_members_never_attack_each_other() -> None:
         "1": {"characters": ["master-lien", "ysolde-amberclaw"]},
     }
     session = new(("silver-wake", "thornwood-kin"), deal=deal)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=KEEPER)
-    act(session, 1, type="alpha", creature=LIEN)
-    settle(session, alpha_of(0))
+    pick_alphas(session, KEEPER, LIEN, acting=0)
     assert LIEN not in {c.get("target") for c in session.legal(0)}
     assert {"type": "challenge", "target": YSOLDE} in session.legal(0)
 
@@ -1136,15 +1132,8 @@ def battlefield_defended() -> tuple[Session, str]:
         "1": {"characters": ["vesk-hollowjaw"]},
     }
     session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    mill = next(i for i in session.state.players[0].hand if ".drowned-mill." in i)
-    act(session, 0, type="stage", card=mill, by=None)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=KEEPER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
-    act(session, 1, type="pass")
-    settle(session, alpha_of(0))
+    mill = staged(session, 0, "drowned-mill", None)
+    pick_alphas(session, KEEPER, VESK, acting=1, seat1_passes=True)
     act(session, 0, type="engage", target=mill, option=0)
     act(session, 0, type="choose", kind="bring", option="go")
     act(session, 1, type="choose", kind="bf-player", option="defend")
@@ -1204,12 +1193,7 @@ def test_a_spirit_attacked_to_bind_joins_the_pack_for_half_its_renown() -> None:
     }
     session = new(deal=deal)
     (bane,) = keeper_steps_sideways(session, ("tar-pit-bane", None))
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=KEEPER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
-    act(session, 1, type="pass")
-    settle(session, alpha_of(0))
+    pick_alphas(session, KEEPER, VESK, acting=1, seat1_passes=True)
     assert {"type": "bind", "target": bane} in session.legal(0)
     assert not [c for c in session.legal(0) if c["type"] == "bind" and c["target"] != bane]
     act(session, 0, type="bind", target=bane)
@@ -1271,10 +1255,7 @@ def test_a_fox_frenzy_flees_the_combat() -> None:
             "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
         }
     )
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    pick_alphas(session, EMBER, VESK, acting=1)
     act(session, 1, type="attack", target=EMBER)
     flight = card_in_hand(session, 0, "fox-flight")
     flee = {"type": "play", "card": flight, "by": EMBER, "target": None}

@@ -26,10 +26,11 @@ from typing import Any
 
 import pytest
 
-from engine.ccg.tracking import recording, tracked, unread
+from engine.ccg.tracking import tracked
 from engine.core.session import Session
 from engine.games.rage_classic.cards import cards, check_card, extra_cards, load_extra, rules_text
 from engine.games.rage_classic.decks import check_pack, packs
+from tests.engine.card_field_reads import scenario_book, unread_while
 from tests.engine.test_rage_classic_scenarios import (
     EMBER,
     EMBER_HAND,
@@ -40,13 +41,16 @@ from tests.engine.test_rage_classic_scenarios import (
     alpha_of,
     at,
     card_in_hand,
+    claim_prey,
     combat_between,
     events_since,
     in_combat,
     in_hand,
     new,
+    pick_alphas,
     play_round,
     settle,
+    staged,
     wounds,
 )
 
@@ -167,12 +171,7 @@ FIELD_ATTRS = {"requires": ("requires", "requirement")}
 VANE = "0.director-vane"
 
 
-def scenario(card_id: str) -> Callable[[Callable[[], None]], Callable[[], None]]:
-    def register(fn: Callable[[], None]) -> Callable[[], None]:
-        SCENARIOS[card_id] = fn
-        return fn
-
-    return register
+scenario = scenario_book(SCENARIOS)
 
 
 def game(
@@ -184,26 +183,6 @@ def game(
 def vp(session: Session, seat: int) -> int:
     with extra_cards(OWN):
         return session.state.victory_points(seat)
-
-
-def staged(session: Session, seat: int, card_id: str, by: str | None) -> str:
-    """`seat` puts `card_id` into play in the Resource Phase (on `by`, or as prey)."""
-    settle(session, lambda s: s.step == "resource:commit")
-    card = in_hand(session, seat, card_id)
-    act(session, seat, type="stage", card=card, by=by)
-    return card
-
-
-def claim_prey(session: Session) -> None:
-    """Quiet answers, and the player with no creature in the fight plays for the prey."""
-    for _ in range(20):
-        if session.state.combat is not None and session.state.combat.step == "play":
-            return
-        seat = min(session.to_act())
-        legal = session.legal(seat)
-        claim = [c for c in legal if c["type"] == "claim"]
-        session.apply(seat, claim[0] if claim else next(c for c in legal if c["type"] in QUIET))
-    raise AssertionError(f"no combat; stuck at {session.state.step}")
 
 
 def ember_attacks_prey(card_id: str, vesk_hand: list[str] | None = None) -> tuple[Session, str]:
@@ -265,10 +244,7 @@ def test_every_quoted_card_has_a_scenario() -> None:
 
 @pytest.mark.parametrize("card_id", sorted(c["id"] for c in CARDS))
 def test_seed_card_does_what_its_text_says_and_every_field_is_read(card_id: str) -> None:
-    with recording() as reads:
-        SCENARIOS[card_id]()
-    (raw,) = [c for c in CARDS if c["id"] == card_id]
-    assert unread(raw, reads, FIELD_ATTRS) == []
+    assert unread_while(card_id, CARDS, FIELD_ATTRS, SCENARIOS[card_id]) == []
 
 
 # -- the superseded cards ------------------------------------------------------------------------
@@ -754,10 +730,7 @@ def _priest() -> None:
     settle(session, lambda s: s.turn == 2 and s.phase == "regeneration")
     assert bane not in session.state.creatures and CHOIR in session.state.creatures
     assert priest in session.state.creatures
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    pick_alphas(session, EMBER, VESK, acting=1)
     assert {"type": "attack", "target": priest} in session.legal(1)
     act(session, 1, type="attack", target=priest)
     claim_prey(session)
@@ -1006,10 +979,7 @@ def stand_together_targets(sept0: list[str], before: Callable[[Session], None]) 
     session = game(deal)
     settle(session, lambda s: s.step == "redraw:open")
     before(session)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    pick_alphas(session, EMBER, VESK, acting=1)
     act(session, 1, type="attack", target=EMBER)
     found: set[Any] = set()
     for _ in range(10):
@@ -1092,10 +1062,7 @@ def master_attacks_a_furmling(user: str, *more: str) -> tuple[Session, str]:
     }
     session = game(deal)
     prey = staged(session, 0, "s1-furmling", None)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=f"0.{user}")
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(0))
+    pick_alphas(session, f"0.{user}", VESK, acting=0)
     act(session, 0, type="attack", target=prey)
     gift = in_hand(session, 0, "s1-master-of-the-pack")
     for _ in range(10):

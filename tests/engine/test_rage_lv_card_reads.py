@@ -14,13 +14,14 @@ import json
 import random
 from dataclasses import replace
 
-from engine.ccg.tracking import recording, unread
+from engine.ccg.tracking import recording
 from engine.core.play import make_bots, play_out
 from engine.core.session import Session
 from engine.games.rage_lv.data import CARD_DIR, cards
 from engine.games.rage_lv.decks import check_pack, pack_to_json, packs
 from tests.engine import test_rage_lv_rules as rules
 from tests.engine import test_rage_lv_scenarios as scenarios
+from tests.engine.card_field_reads import ignored
 from tests.engine.test_rage_lv_corpus import FIELD_ATTRS
 from tests.engine.test_rage_lv_rules import (
     AW,
@@ -184,24 +185,4 @@ def test_every_field_of_every_shipped_card_is_read_by_the_rules() -> None:
         scenarios.test_insight_draws_extra_combat_cards_then_discards_back_to_five()
         rules.test_sustained_rage_and_unaffordable_cards()
         bot_games()
-    assert ignored(shipped(), reads) == {}
-
-
-def ignored(raws: list[dict], reads: set[tuple[str, str]]) -> dict[str, list[str]]:
-    """Per card, the fields never read: an effect of its own must be read on this very card;
-    a printed field (Health, Insight, ...) on some card of the same type, since one rule reads
-    it for all (an Insight is read when its character fights, whichever character that is)."""
-    by_type: dict[str, set[str]] = {}
-    for raw in raws:
-        missing = set(unread(raw, reads, FIELD_ATTRS))
-        by_type.setdefault(raw["type"], set()).update(f for f in raw if f not in missing)
-    out = {}
-    for raw in raws:
-        found = [
-            f
-            for f in unread(raw, reads, FIELD_ATTRS)
-            if f.startswith("effects") or f not in by_type[raw["type"]]
-        ]
-        if found:
-            out[raw["id"]] = found
-    return out
+    assert ignored(shipped(), reads, FIELD_ATTRS) == {}

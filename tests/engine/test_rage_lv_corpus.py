@@ -12,17 +12,18 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine.ccg.tracking import recording, unread
 from engine.core.session import Session
 from engine.games.rage_lv import stats
 from engine.games.rage_lv.combat import free_rage
 from engine.games.rage_lv.data import cards, extra_cards, extra_table, load_extra
 from engine.games.rage_lv.decks import check_pack, packs
+from tests.engine.card_field_reads import scenario_book, unread_while
 from tests.engine.test_rage_lv_rules import (
     AW,
     SC,
@@ -41,12 +42,7 @@ OWN = extra_table(CORPUS)
 SCENARIOS: dict[str, Callable[[], None]] = {}
 
 
-def scenario(card_id: str) -> Callable[[Callable[[], None]], Callable[[], None]]:
-    def register(fn: Callable[[], None]) -> Callable[[], None]:
-        SCENARIOS[card_id] = fn
-        return fn
-
-    return register
+scenario = scenario_book(SCENARIOS)
 
 
 def g(
@@ -168,11 +164,8 @@ FIELD_ATTRS = {
 def test_corpus_card_does_what_its_text_says_and_every_field_is_read(card_id: str) -> None:
     """Its scenario passes, and while it ran the rules read every field of the card (a field
     the loader accepts and nothing reads would be a promise the rules do not keep)."""
-    with recording() as reads:
-        SCENARIOS[card_id]()
-        in_a_deck_of(card_id, CORPUS)
-    (raw,) = [c for c in CORPUS if c["id"] == card_id]
-    assert unread(raw, reads, FIELD_ATTRS) == []
+    in_a_deck = partial(in_a_deck_of, card_id, CORPUS)
+    assert unread_while(card_id, CORPUS, FIELD_ATTRS, SCENARIOS[card_id], in_a_deck) == []
 
 
 # -- triggers ----------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 import pytest
 
+from engine.core.session import Session
 from engine.games.rage_lv import stats
 from engine.games.rage_lv.data import cards
 from engine.games.rage_lv.decks import check_pack, garou_cost, packs
@@ -91,15 +92,21 @@ def test_a_passed_moot_starts_a_combat_between_its_caller_and_the_target() -> No
     assert s.state.phase == "alpha-pick" and s.state.moots == []
 
 
-def test_a_fight_against_an_enemy_is_fought_for_by_another_player() -> None:
-    """Alpha Phase, "Attack": someone other than the Hunter's player fights as the Enemy; the
-    other players decide which, else it is decided randomly (here they agree)."""
+def old_grudge_on_a_rust_maw() -> Session:
+    """Three players; seat 0 plays a Rust-Maw Hulk, then Old Grudge makes Cinder Howl attack it."""
     deal = {"0": {"garou": ["cinder-howl"], "sept": ["rust-maw", "old-grudge"], "exact": True}}
     s = game(deal=deal, packs=[AW, SC, HM])
     act(s, 0, "play", card="0.rust-maw.1")
     while s.to_act() != {0}:
         quiet(s)
     act(s, 0, "play", card="0.old-grudge.1", by="0.cinder-howl", target="0.rust-maw.1")
+    return s
+
+
+def test_a_fight_against_an_enemy_is_fought_for_by_another_player() -> None:
+    """Alpha Phase, "Attack": someone other than the Hunter's player fights as the Enemy; the
+    other players decide which, else it is decided randomly (here they agree)."""
+    s = old_grudge_on_a_rust_maw()
     assert s.state.prompts[0]["kind"] == "fight-for" and s.to_act() == {2}  # clockwise: HM
     act(s, 2, "choose", kind="fight-for", option=1)
     assert s.to_act() == {1}
@@ -112,12 +119,7 @@ def test_a_fight_against_an_enemy_is_fought_for_by_another_player() -> None:
 
 def test_a_fight_for_an_enemy_without_agreement_is_settled_by_lot() -> None:
     """Alpha Phase, "Attack": "if they can't agree, decide randomly" (the lot is logged)."""
-    deal = {"0": {"garou": ["cinder-howl"], "sept": ["rust-maw", "old-grudge"], "exact": True}}
-    s = game(deal=deal, packs=[AW, SC, HM])
-    act(s, 0, "play", card="0.rust-maw.1")
-    while s.to_act() != {0}:
-        quiet(s)
-    act(s, 0, "play", card="0.old-grudge.1", by="0.cinder-howl", target="0.rust-maw.1")
+    s = old_grudge_on_a_rust_maw()
     act(s, 2, "choose", kind="fight-for", option=1)
     act(s, 1, "choose", kind="fight-for", option=2)
     (nominated,) = [e for e in s.entries[-1]["events"] if e["type"] == "nominated"]

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from engine.ccg.context import copy_state
+from engine.core.session import Session
 from engine.games.rage_lv import umbra
 from engine.games.rage_lv.context import Ctx
 from engine.games.rage_lv.turn import check_win
@@ -180,25 +181,26 @@ def test_crinos_by_hand_discard_at_pick_and_alphas_act_by_renown() -> None:
 
 
 # -- Alpha Phase --------------------------------------------------------------------------------------
-def test_a_challenge_may_be_refused_or_accepted() -> None:
+def chant_keeper_challenged() -> Session:
+    """Cinder Howl and Pebble-Throat are the alphas; Cinder Howl challenges Chant-Keeper."""
     deal = hunt_deal(_1={"garou": ["pebble-throat", "chant-keeper"]})
     s = game(deal=deal)
     pass_until(s, "alpha-pick")
     pick(s, "0.cinder-howl")
     pick(s, "1.pebble-throat")
     act(s, 0, "challenge", target="1.chant-keeper")
+    return s
+
+
+def test_a_challenge_may_be_refused_or_accepted() -> None:
+    s = chant_keeper_challenged()
     assert s.state.prompts[0]["kind"] == "challenge" and s.to_act() == {1}
     act(s, 1, "choose", kind="challenge", option="refuse")
     assert s.state.combat is None and s.state.alpha_at == 1
 
 
 def test_an_accepted_challenge_brings_the_challenged_into_the_hunting_grounds() -> None:
-    deal = hunt_deal(_1={"garou": ["pebble-throat", "chant-keeper"]})
-    s = game(deal=deal)
-    pass_until(s, "alpha-pick")
-    pick(s, "0.cinder-howl")
-    pick(s, "1.pebble-throat")
-    act(s, 0, "challenge", target="1.chant-keeper")
+    s = chant_keeper_challenged()
     act(s, 1, "choose", kind="challenge", option="accept")
     assert s.state.combat.prey == "1.chant-keeper"
     assert char(s, "1.chant-keeper").where == "hunting"

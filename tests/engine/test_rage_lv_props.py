@@ -13,6 +13,11 @@ from hypothesis import strategies as st
 
 from engine.core.session import Session
 from engine.games.rage_lv.state import GUARDIAN, LvState
+from tests.engine.redaction_checks import (
+    assert_deck_order_hidden,
+    decks_and_other_hands,
+    strings,
+)
 
 PACKS = ("ashen-wind", "stone-choir", "hollow-moon")
 
@@ -32,22 +37,7 @@ def places(state: LvState) -> Counter:
 
 def hidden_from(state: LvState, seat: int | None) -> set[str]:
     """Cards this seat must not see: other players' hands and every deck."""
-    out: set[str] = set()
-    for p in state.players:
-        out |= set(p.sept_deck) | set(p.combat_deck)
-        if p.seat != seat:
-            out |= set(p.hand) | set(p.combat_hand)
-    return out
-
-
-def strings(obj: object) -> set[str]:
-    if isinstance(obj, str):
-        return {obj}
-    if isinstance(obj, dict):
-        return set().union(*(strings(v) for v in obj.values())) if obj else set()
-    if isinstance(obj, list | tuple):
-        return set().union(*(strings(v) for v in obj)) if obj else set()
-    return set()
+    return decks_and_other_hands(state.players, seat)
 
 
 def play_random_game(packs: list[str], seed: int, turn_limit: int = 8) -> Session:
@@ -76,9 +66,7 @@ def play_random_game(packs: list[str], seed: int, turn_limit: int = 8) -> Sessio
     for viewer in seen_by:
         for item in session.events_for(viewer):
             for event in item["events"]:
-                if event["type"] in ("deal", "shuffle"):
-                    assert not isinstance(event.get("order", 0), list)
-                    assert not isinstance(event.get("sept", 0), list)
+                assert_deck_order_hidden(event)
                 if event["type"] == "draw" and event["seat"] != viewer:
                     assert set(event["cards"]) == {None}
                 if event["type"] == "combat-pick" and event["seat"] != viewer:

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine.ccg.tracking import recording, unread
 from engine.core.session import Session
 from engine.games.rage_lv.data import load_extra
+from tests.engine.card_field_reads import scenario_book, unread_while
 from tests.engine.test_rage_lv_corpus import FIELD_ATTRS, in_a_deck_of
 from tests.engine.test_rage_lv_rules import (
     AW,
@@ -36,12 +37,7 @@ SEED_CARDS: list[dict[str, Any]] = json.loads(FIXTURE.read_text())["cards"]
 SCENARIOS: dict[str, Callable[[], None]] = {}
 
 
-def scenario(card_id: str) -> Callable[[Callable[[], None]], Callable[[], None]]:
-    def register(fn: Callable[[], None]) -> Callable[[], None]:
-        SCENARIOS[card_id] = fn
-        return fn
-
-    return register
+scenario = scenario_book(SCENARIOS)
 
 
 def game(deal: dict[str, Any], packs: list[str], seed: int = 3) -> Session:
@@ -55,11 +51,8 @@ def test_every_seed_card_loads_and_has_a_scenario() -> None:
 
 @pytest.mark.parametrize("card_id", sorted(c["id"] for c in SEED_CARDS))
 def test_seed_card_works_as_the_rulebook_example_says(card_id: str) -> None:
-    with recording() as reads:
-        SCENARIOS[card_id]()
-        in_a_deck_of(card_id, SEED_CARDS)
-    (raw,) = [c for c in SEED_CARDS if c["id"] == card_id]
-    assert unread(raw, reads, FIELD_ATTRS) == []
+    in_a_deck = partial(in_a_deck_of, card_id, SEED_CARDS)
+    assert unread_while(card_id, SEED_CARDS, FIELD_ATTRS, SCENARIOS[card_id], in_a_deck) == []
 
 
 @scenario("s0-janus")

@@ -42,6 +42,7 @@ def game(
     patrons: Iterable[str] = ("nameless",),
     cheers: Iterable[int] = (),
     seed: int = 1,
+    names: list[str] | None = None,
     **options: Any,
 ) -> Session:
     deal = {
@@ -50,7 +51,7 @@ def game(
         "patrons": [f"patron-{p}" for p in patrons],
         "cheers": [f"cheers-{n}" for n in cheers],
     }
-    return Session.new(RULESET, 2, seed, {"deal": deal, **options})
+    return Session.new(RULESET, 2, seed, {"deal": deal, **options}, names=names)
 
 
 def card_in_hand(s: Session, seat: int, name: str) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from desktop.ui.controls import Choice, blit_centered, draw_row
+from desktop.ui.controls import Choice, blit_centered, draw_arrow_box, draw_row
 from desktop.ui.theme import Theme, cut_line
 from desktop.ui.widget import Widget
 from engine.i18n import N_, _
@@ -49,21 +49,7 @@ class FilterChoice(Choice):
             text = theme.text(self.label, self.text_size, theme.ink_dim)
             surface.blit(text, text.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
         box = self.box
-        surface.blit(
-            theme.box(
-                box.size, theme.track, radius=10, border=theme.control_border, border_width=2
-            ),
-            box,
-        )
-        arrow = theme.accent if hot else theme.ink_dim
-        for direction, x in ((-1, box.x + 18), (1, box.right - 18)):
-            cy = box.centery
-            pts = [
-                (x - 5 * direction, cy - 8),
-                (x + 5 * direction, cy),
-                (x - 5 * direction, cy + 8),
-            ]
-            pygame.draw.polygon(surface, arrow, pts)
+        draw_arrow_box(surface, theme, box, hot, radius=10, inset=18, arrow=(5, 8), smooth=False)
         value = theme.text(self.options[self.index][1], self.value_size, theme.ink, bold=True)
         room = box.width - 44
         if value.get_width() > room:

@@ -47,6 +47,7 @@ from desktop.screens.lan.widgets import (
     watcher_color,
 )
 from desktop.screens.table_base import TableScreen
+from desktop.screens.table_frame import TableFrame
 from desktop.ui.choice import ChoiceDialog
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
@@ -99,8 +100,9 @@ class Toaster(Protocol):
     def dismiss(self, text: str) -> None: ...
 
 
-class LanTableScreen(Screen):
+class LanTableScreen(TableFrame):
     name = "lan_table"
+    table: TableScreen
 
     def __init__(
         self,
@@ -176,20 +178,7 @@ class LanTableScreen(Screen):
     def _chat_source(self) -> list[dict[str, Any]]:
         return self.runner.chat
 
-    # -- lifecycle (the table screen lives inside this one) ------------------------------------
-    def on_enter(self) -> None:
-        self.table.on_enter()
-
-    def on_pause(self) -> None:
-        self.table.on_pause()
-
-    def on_resume(self) -> None:
-        self.table.on_resume()
-
-    def apply_settings(self, settings: Any) -> None:
-        super().apply_settings(settings)
-        self.table.apply_settings(settings)
-
+    # -- lifecycle (the table screen lives inside this one: TableFrame passes it on) ------------
     def on_exit(self) -> None:
         """Leaving the table. The host ends it for everyone first (so no bot moves after);
         a player leaves (a bot plays until they come back: the seat stays theirs, its token

@@ -7,13 +7,13 @@ ahead of need, a little at a time while the table is idle, or all at once for th
 
 from __future__ import annotations
 
-import time
 from collections import deque
 
 import pygame
 
 from desktop.render import CardRenderer
 from desktop.render.kit import GameArt
+from desktop.render.prewarm import draw_queued
 from desktop.screens.rage_trick import layout
 from desktop.screens.rage_trick.art import RageArt
 from engine.games.rage_trick.cards import DECKS
@@ -78,17 +78,9 @@ class FaceBank:
 
     def prewarm(self, budget_ms: float) -> int:
         """Draw queued faces until `budget_ms` has passed (at least one); returns how many."""
-        start = time.perf_counter()
-        done = 0
-        while self._queue:
-            card = self._queue.popleft()
-            if (card, layout.CARD) in self._faces:
-                continue
-            self.face(card)
-            done += 1
-            if (time.perf_counter() - start) * 1000.0 >= budget_ms:
-                break
-        return done
+        return draw_queued(
+            self._queue, lambda card: (card, layout.CARD) in self._faces, self.face, budget_ms
+        )
 
     def prewarm_all(self) -> None:
         for size in (layout.CARD, layout.MINI, layout.STACK):

@@ -110,15 +110,9 @@ class RageTable(TableScreen):
             on_game_over=self._game_over,
             sounds=getattr(app, "sounds", None),  # sound
         )
-        self.drag = self.drag_and_drop(
+        self.drag = self.card_drag(
             self.scene,
-            legal_targets=self._legal_targets,
-            on_drop=self._on_drop,
-            on_reject=self._on_reject,
-            on_click=self._on_click,
-            on_hover=self._on_hover,
-            on_hover_end=self._on_hover_end,
-            explain=lambda node, zone: self._reason(node),
+            self,
             zones=lambda: [self.stage.trick],
             hoverable=lambda n: isinstance(n, CardNode) and n.face_up,
         )
@@ -175,26 +169,15 @@ class RageTable(TableScreen):
     # -- chrome -----------------------------------------------------------------------------------
 
     def _hud(self) -> None:
-        x0 = layout.SIDEBAR.x + 12
-        w = (layout.SIDEBAR_BOX_W - 20) // 3
-        self.hud: dict[str, Button] = {}
-        for i, (key, text, action) in enumerate(
+        self.add_hud(
+            layout.SIDEBAR.x + 12,
+            (layout.SIDEBAR_BOX_W - 20) // 3,
             (
                 ("menu", _("Menu"), self.open_menu),
                 ("scores", _("Scores"), self.toggle_sheet),
                 ("rules", _("Rules"), self.open_rules),
-            )
-        ):
-            b = Button(
-                rect=pygame.Rect(x0 + i * (w + 10), 16, w, 60),
-                text=text,
-                on_click=action,
-                name=f"hud-{key}",
-                text_size=26,
-            )
-            b.focusable = False
-            self.hud[key] = b
-            self.widgets.add(b)
+            ),
+        )
         self.hint_ok = Button(
             rect=pygame.Rect(0, 0, 150, 50),
             text=_("Got it"),
@@ -496,15 +479,7 @@ class RageTable(TableScreen):
     def overlay_open(self) -> bool:
         return super().overlay_open() or self.sheet is not None
 
-    def undo(self) -> None:
-        seat = self.viewer
-        if seat is None:
-            self.app.toast(_("There is nobody's move to take back right now."), "warning")
-            return
-        refused = self.runner.undo(seat)
-        if refused is not None:
-            self.app.toast(refused.message, "warning", 4.0)
-            return
+    def taken_back(self, seat: int) -> None:
         self.presenter.clear()
         self.model.load(self.session.view(seat))
         self.stage.rebuild(self.model)
@@ -626,9 +601,7 @@ class RageTable(TableScreen):
                 return True
         if event.type == pygame.MOUSEMOTION and self.kb_card is not None:
             self.kb_card = None  # the pointer takes over from the keyboard
-        if self.to_widgets(event):
-            return True
-        return self.input is not None and self.input.handle(event)
+        return self.to_widgets_or_scene(event)
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
@@ -796,19 +769,8 @@ class RageTable(TableScreen):
                 self.picker = None
 
     def _ask_pass(self, seat: int) -> None:
-        from desktop.screens.pass_screen import PassScreen
-
         self.lock()
-        self.pass_pending = True
-        self.app.push(
-            PassScreen(
-                self.app,
-                name=self.names[seat],
-                detail=self._pass_detail(seat),
-                on_ready=lambda: self.unlock(seat),
-                on_menu=self.open_menu,
-            )
-        )
+        self.push_pass_screen(seat, self._pass_detail(seat), lambda: self.unlock(seat))
 
     def _pass_detail(self, seat: int) -> str:
         m = self.model

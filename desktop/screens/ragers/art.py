@@ -386,6 +386,20 @@ class RagersArt:
 
     # -- backs -------------------------------------------------------------------------------
 
+    def _name_atop(self, kit: Kit, c: Canvas, height: float) -> None:
+        """The game's name across a card back's top, `height` percent of the card tall at most."""
+        gold = kit.palette.gold
+        word = render_ink_fit(
+            kit.fonts.fancy,
+            "Ragers",
+            c.x(70),
+            c.y(height),
+            mix(gold, WHITE, 0.3),
+            outline=c.s(0.6),
+            outline_color=(20, 12, 6),
+        )
+        paint.blit_center(c.surface, word, c.pt(50, 20))
+
     def _dark_field(self, kit: Kit, c: Canvas, color: RGB) -> None:
         s = c.surface
         outer = c.rect(0, 0, 100, 140)
@@ -412,16 +426,7 @@ class RagersArt:
         color = self.side_color(kit, deck)
         self._dark_field(kit, c, color)
         gold = kit.palette.gold
-        word = render_ink_fit(
-            kit.fonts.fancy,
-            "Ragers",
-            c.x(70),
-            c.y(17),
-            mix(gold, WHITE, 0.3),
-            outline=c.s(0.6),
-            outline_color=(20, 12, 6),
-        )
-        paint.blit_center(s, word, c.pt(50, 20))
+        self._name_atop(kit, c, 17)
 
         # The attack cycle: each attack beats the next one clockwise.
         hub = c.pt(50, 78)
@@ -456,16 +461,7 @@ class RagersArt:
         s = c.surface
         self._dark_field(kit, c, color)
         gold = kit.palette.gold
-        word = render_ink_fit(
-            kit.fonts.fancy,
-            "Ragers",
-            c.x(70),
-            c.y(15),
-            mix(gold, WHITE, 0.3),
-            outline=c.s(0.6),
-            outline_color=(20, 12, 6),
-        )
-        paint.blit_center(s, word, c.pt(50, 20))
+        self._name_atop(kit, c, 15)
         center = c.pt(50, 72)
         paint.blit_center(s, paint.radial_glow(c.s(80), gold, 90), center)
         img = kit.icons.get(icon, c.s(48), mix(gold, WHITE, 0.2))

@@ -7,13 +7,13 @@ tests can ask which card a drawn node shows (`card_of`) and prove nothing hidden
 
 from __future__ import annotations
 
-import time
 from collections import deque
 
 import pygame
 
 from desktop.render import CardRenderer
 from desktop.render.kit import GameArt
+from desktop.render.prewarm import draw_queued
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.art import RagersArt
 from engine.games.ragers.data import CardData
@@ -139,17 +139,12 @@ class ArenaFaces:
         self.want(cards + list(self.data.patrons) + list(self.data.cheers))
 
     def prewarm(self, budget_ms: float) -> int:
-        start = time.perf_counter()
-        done = 0
-        while self._queue:
-            card = self._queue.popleft()
-            if ("face", card, layout.CARD) in self._surfaces:
-                continue
-            self.face(card)
-            done += 1
-            if (time.perf_counter() - start) * 1000.0 >= budget_ms:
-                break
-        return done
+        return draw_queued(
+            self._queue,
+            lambda card: ("face", card, layout.CARD) in self._surfaces,
+            self.face,
+            budget_ms,
+        )
 
     def prewarm_all(self) -> None:
         for deck in ("acc", "def", "patron", "cheers"):

@@ -106,15 +106,9 @@ class ArenaScreen(TableScreen):
             on_game_over=self._on_game_over,
             sounds=getattr(app, "sounds", None),  # sound
         )
-        self.drag = self.drag_and_drop(
+        self.drag = self.card_drag(
             self.scene,
-            legal_targets=self._legal_targets,
-            on_drop=self._on_drop,
-            on_reject=self._on_reject,
-            on_click=self._on_click,
-            on_hover=self._on_hover,
-            on_hover_end=self._on_hover_end,
-            explain=lambda node, zone: self._reason(node),
+            self,
             zones=lambda: [self.stage.zone_play, self.stage.zone_discard],
             hoverable=lambda n: isinstance(n, CardNode) and (n.preview is not None or bool(n.note)),
         )
@@ -154,21 +148,11 @@ class ArenaScreen(TableScreen):
     # -- chrome --------------------------------------------------------------------------------------
     def _buttons(self) -> None:
         side = layout.SIDEBAR
-        w = (side.width - 24 - 10) // 2
-        self.hud: dict[str, Button] = {}
-        for i, (key, text, action) in enumerate(
-            (("menu", _("Menu"), self.open_menu), ("rules", _("Rules"), self.open_rules))
-        ):
-            b = Button(
-                rect=pygame.Rect(side.x + 12 + i * (w + 10), 16, w, 60),
-                text=text,
-                on_click=action,
-                name=f"hud-{key}",
-                text_size=26,
-            )
-            b.focusable = False
-            self.hud[key] = b
-            self.widgets.add(b)
+        self.add_hud(
+            side.x + 12,
+            (side.width - 24 - 10) // 2,
+            (("menu", _("Menu"), self.open_menu), ("rules", _("Rules"), self.open_rules)),
+        )
         r = layout.ACTION_BUTTONS
         self.keep_btn = Button(
             rect=r.copy(),
@@ -246,20 +230,9 @@ class ArenaScreen(TableScreen):
         self._legal_key = ()
 
     def _ask_pass(self, seat: int) -> None:
-        from desktop.screens.pass_screen import PassScreen
-
-        self.pass_pending = True
         self.drag.cancel()
         self.stage.hide_preview()
-        self.app.push(
-            PassScreen(
-                self.app,
-                name=self.names[seat],
-                detail=self._pass_detail(seat),
-                on_ready=lambda: self._unlock(seat),
-                on_menu=self.open_menu,
-            )
-        )
+        self.push_pass_screen(seat, self._pass_detail(seat), lambda: self._unlock(seat))
 
     def _pass_detail(self, seat: int) -> str:
         m = self.model
@@ -544,15 +517,7 @@ class ArenaScreen(TableScreen):
         self.stage.hide_preview()
         super().open_menu()
 
-    def undo(self) -> None:
-        seat = self.looker
-        if seat is None:
-            self.app.toast(_("There is nobody's move to take back right now."), "warning")
-            return
-        refused = self.runner.undo(seat)
-        if refused is not None:
-            self.app.toast(refused.message, "warning", 4.0)
-            return
+    def taken_back(self, seat: int) -> None:
         self.presenter.clear()
         self.presenter.done_entries = len(self.session.entries)
         self.model.load(self.session.view(seat))
@@ -585,9 +550,7 @@ class ArenaScreen(TableScreen):
             return True
         if event.type == pygame.MOUSEMOTION and self.focus is not None:
             self.focus = None  # the pointer takes over from the keyboard
-        if self.to_widgets(event):
-            return True
-        return self.input is not None and self.input.handle(event)
+        return self.to_widgets_or_scene(event)
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key

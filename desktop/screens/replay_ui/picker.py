@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from desktop.ui.controls import Button
-from desktop.ui.dialog import draw_modal_panel
+from desktop.ui.dialog import Cancellable, draw_modal_text
 from desktop.ui.scroll_list import ScrollList
 from desktop.ui.theme import Theme, wrap
 from desktop.ui.widget import WidgetGroup
@@ -21,7 +21,7 @@ from engine.i18n import N_, _
 
 
 @dataclass(eq=False)
-class ListPicker:
+class ListPicker(Cancellable):
     title: str
     items: Sequence[tuple[Any, str]]
     on_pick: Callable[[Any], None]
@@ -82,11 +82,8 @@ class ListPicker:
         self.on_pick(self.value)
 
     def cancel(self) -> None:
-        if not self.is_open:
-            return
-        self.is_open = False
-        if self.on_cancel is not None:
-            self.on_cancel()
+        if self.is_open:
+            super().cancel()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.is_open:
@@ -112,13 +109,16 @@ class ListPicker:
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         if not self.is_open:
             return
-        draw_modal_panel(surface, theme, self.rect, 150)
-        r = self.rect
-        title = theme.text(self.title, 40, theme.accent, bold=True)
-        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 34)))
-        y = r.y + 96
-        for line in self._lines:
-            img = theme.text(line, 26, theme.ink_dim)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
-            y += 34
+        draw_modal_text(
+            surface,
+            theme,
+            self.rect,
+            self.title,
+            self._lines,
+            title_at=34,
+            lines_at=96,
+            line_size=26,
+            line_step=34,
+            ink=theme.ink_dim,
+        )
         self.group.draw(surface, theme)

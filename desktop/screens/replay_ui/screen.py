@@ -25,6 +25,7 @@ from desktop.screens.base import AppServices, Screen, soonest
 from desktop.screens.replay_ui.bar import ReplayBar
 from desktop.screens.replay_ui.picker import ListPicker
 from desktop.screens.replay_ui.tables import bar_rect, make_table, seek_words
+from desktop.screens.table_frame import TableFrame
 from desktop.ui.dialog import Dialog
 from engine.i18n import _
 
@@ -85,7 +86,7 @@ class TableApp:
         self._app.push(screen)
 
 
-class ReplayScreen(Screen):
+class ReplayScreen(TableFrame):
     name = "replay"
 
     def __init__(self, app: AppServices, runner: ReplayRunner, *, title: str = "") -> None:
@@ -231,20 +232,7 @@ class ReplayScreen(Screen):
             return
         self.app.pop()
 
-    # -- lifecycle --------------------------------------------------------------------------------
-    def apply_settings(self, settings: Any) -> None:
-        super().apply_settings(settings)
-        self.table.apply_settings(settings)
-
-    def on_enter(self) -> None:
-        self.table.on_enter()
-
-    def on_pause(self) -> None:
-        self.table.on_pause()
-
-    def on_resume(self) -> None:
-        self.table.on_resume()
-
+    # -- lifecycle (enter, pause, resume and settings: TableFrame passes them on) ----------------
     def on_exit(self) -> None:
         self._unsubscribe()
         self.runner.close()

@@ -31,7 +31,7 @@ from engine.games.rage_trick.cards import (
     OUT,
     WILD,
 )
-from engine.games.rage_trick.scoring import score_round
+from engine.games.rage_trick.scoring import score_last_trick
 from engine.games.rage_trick.state import State
 from engine.games.rage_trick.tricks import playable, strength, winner_of
 
@@ -233,15 +233,7 @@ def last_trick_winner(state: State, card: str, named: str | None) -> tuple[int, 
 def round_points(state: State, card: str, named: str | None) -> list[int]:
     """Each seat's points for the round once the seat to act plays the round's last card."""
     winner, bonus, mad = last_trick_winner(state, card, named)
-    tricks = state.tricks[:]
-    tricks[winner] += 1
-    bonuses = state.bonus[:]
-    bonuses[winner] += bonus
-    mads = state.mad[:]
-    mads[winner] += mad
-    rows = score_round(
-        state.options, state.unit_seats, state.hand_size, state.bids, tricks, bonuses, mads
-    )
+    rows = score_last_trick(state, winner, bonus, mad)[0]
     points = [0] * state.seats
     for row in rows:
         for s in row["seats"]:

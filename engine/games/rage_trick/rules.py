@@ -28,7 +28,7 @@ from engine.games.rage_trick.cards import (
     turn_up,
 )
 from engine.games.rage_trick.options import normalize_options
-from engine.games.rage_trick.scoring import RENEGE_PENALTY, rank, score_round
+from engine.games.rage_trick.scoring import RENEGE_PENALTY, rank, score_last_trick
 from engine.games.rage_trick.state import Play, State
 from engine.games.rage_trick.tricks import has_color, playable, reason_of, strength, winner_of
 from engine.i18n import _, capitalized
@@ -364,17 +364,9 @@ class RageTrick(Ruleset):
         self, state: State, winner: int, bonus: int, mad: int, rng: random.Random
     ) -> list[Event]:
         events: list[Event] = []
-        tricks = state.tricks[:]
-        tricks[winner] += 1
-        bonuses = state.bonus[:]
-        bonuses[winner] += bonus
-        mads = state.mad[:]
-        mads[winner] += mad
         if not state.bids_public:
             events.append({"type": "bids_revealed", "round": state.round, "bids": list(state.bids)})
-        rows = score_round(
-            state.options, state.unit_seats, state.hand_size, state.bids, tricks, bonuses, mads
-        )
+        rows, tricks, bonuses, mads = score_last_trick(state, winner, bonus, mad)
         points = [0] * state.seats
         made = [False] * state.seats
         for row in rows:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from engine.games.rage_trick.state import State
+
 #: Points for each Bonus Rage taken (a Mad Rage costs the same).
 BONUS_POINTS = 5
 #: Points the loser of a reneging challenge loses.
@@ -71,3 +73,20 @@ def rank(
         top = [u for u in top if made[unit_seats[u][0]] == most]
         how = "made" if len(top) == 1 else "shared"
     return sorted(s for u in top for s in unit_seats[u]), how
+
+
+def score_last_trick(
+    state: State, winner: int, bonus: int, mad: int
+) -> tuple[list[dict[str, Any]], list[int], list[int], list[int]]:
+    """The round's rows once `winner` takes its last trick (with its `bonus` and `mad` points),
+    with each seat's tricks, bonus and mad points then."""
+    tricks = state.tricks[:]
+    tricks[winner] += 1
+    bonuses = state.bonus[:]
+    bonuses[winner] += bonus
+    mads = state.mad[:]
+    mads[winner] += mad
+    rows = score_round(
+        state.options, state.unit_seats, state.hand_size, state.bids, tricks, bonuses, mads
+    )
+    return rows, tricks, bonuses, mads
