@@ -22,12 +22,17 @@ from engine.games.rage_classic.cards import (
     shown_text,
 )
 from tests.engine.corpus_kit import Scenarios, reads
+from tests.engine.test_rage_classic_cards_in_depth import until_offered
 from tests.engine.test_rage_classic_scenarios import (
+    EMBER,
     EMBER0,
     KEEPER,
     LIEN,
+    VESK,
     YSOLDE,
     act,
+    alpha_of,
+    at,
     in_hand,
     new,
     settle,
@@ -54,6 +59,24 @@ def test_card_does_what_its_text_says(card_id: str) -> None:
 
 
 TEXTS = {
+    "c-truce-of-two-fires": (
+        "Renown 3. If this Junta passes: The one its caller named when calling it happens: the"
+        " Fianna and the Stargazers are loyal to each other until the next Moot Phase begins: no"
+        " creature of either tribe attacks one of the other; or the Silver Fangs and the Pumonca"
+        " are loyal to each other until the next Moot Phase begins: no creature of either tribe"
+        " attacks one of the other.",
+        "Renome 3. Se esta Junta for aprovada: Acontece a opção que quem a convocou escolheu ao"
+        " convocá-la: os Fianna e os Stargazers são leais uns aos outros até o início da próxima"
+        " Fase de Assembleias: nenhuma criatura de uma dessas tribos ataca uma da outra; ou os"
+        " Silver Fangs e os Pumonca são leais uns aos outros até o início da próxima Fase de"
+        " Assembleias: nenhuma criatura de uma dessas tribos ataca uma da outra.",
+    ),
+    "c-blood-under-the-bridge": (
+        "The Fianna and the Black Spiral Dancers are loyal to each other until the end of the"
+        " turn: no creature of either tribe attacks one of the other.",
+        "Os Fianna e os Black Spiral Dancers são leais uns aos outros até o fim do turno: nenhuma"
+        " criatura de uma dessas tribos ataca uma da outra.",
+    ),
     "c-hearth-tithe": (
         "Renown 2. If this Junta passes: The one its caller named when calling it happens:"
         " add 2 Victory Points to your Victory Pile; or each player draws 1 Sept card.",
@@ -152,3 +175,87 @@ def test_a_named_choice_off_a_junta_is_refused() -> None:
     assert "my-set.json" in str(refused.value)
     assert "c-idle-named" in str(refused.value)
     assert "effects[0].named" in str(refused.value)
+
+
+# -- Loyalty between tribes --------------------------------------------------------------------------
+def may_attack(session: Session, seat: int, mine: str, theirs: str) -> bool:
+    """`seat` picks `mine` as its alpha, the other seat `theirs`; whether `mine` may attack
+    `theirs` (only another alpha may be attacked) when its alpha action comes."""
+    settle(session, at("combat:alphas"))
+    for s in sorted(session.to_act()):
+        act(session, s, type="alpha", creature=mine if s == seat else theirs)
+    settle(session, alpha_of(seat))
+    return {"type": "attack", "target": theirs} in session.legal(seat)
+
+
+@scenario("c-truce-of-two-fires")
+def _truce_of_two_fires() -> None:
+    # Named "Fianna and Stargazers": Little Ember (Fianna) and Master Lien (Stargazers) may not
+    # attack each other, either way round, until the next Moot Phase begins; Ysolde
+    # (Pumonca) is not in this pact, so Ember may still attack her.
+    session, _ = call_named("c-truce-of-two-fires", 0, ALL_YES)
+    assert session.state.phase == "combat"
+    assert not may_attack(session, 0, EMBER0, LIEN)
+    session, _ = call_named("c-truce-of-two-fires", 0, ALL_YES)
+    assert not may_attack(session, 1, LIEN, EMBER0)
+    session, _ = call_named("c-truce-of-two-fires", 0, ALL_YES)
+    assert may_attack(session, 0, EMBER0, YSOLDE)
+    # Named the other pact: Ember may attack Lien; Keeper (Silver Fangs) may not attack Ysolde.
+    session, _ = call_named("c-truce-of-two-fires", 1, ALL_YES)
+    assert may_attack(session, 0, EMBER0, LIEN)
+    session, _ = call_named("c-truce-of-two-fires", 1, ALL_YES)
+    assert not may_attack(session, 0, KEEPER, YSOLDE)
+
+
+def bridge_played() -> Session:
+    """Little Ember's player plays Blood Under the Bridge in turn 1's Redraw Phase; Vesk
+    Hollowjaw (Black Spiral Dancers) is across the table."""
+    deal = {
+        "0": {
+            "characters": ["keeper-ashgrove", "little-ember"],
+            "sept": ["c-blood-under-the-bridge"],
+        },
+        "1": {"characters": ["vesk-hollowjaw"]},
+    }
+    session = new(deal=deal, cards=CORPUS)
+    iid = in_hand(session, 0, "c-blood-under-the-bridge")
+    until_offered(session, 0, iid)
+    act(session, 0, type="play", card=iid, by=None, target=None)
+    while session.state.pending is not None:  # nobody cancels it
+        act(session, min(session.to_act()), type="allow")
+    return session
+
+
+@scenario("c-blood-under-the-bridge")
+def _blood_under_the_bridge() -> None:
+    # This turn Vesk (Black Spiral Dancers) may not attack Ember (Fianna), nor Ember him; Vesk
+    # may still attack Keeper (Silver Fangs).
+    assert not may_attack(bridge_played(), 1, VESK, EMBER)
+    assert not may_attack(bridge_played(), 0, EMBER, VESK)
+    assert may_attack(bridge_played(), 1, VESK, KEEPER)
+    # The pact ends with the turn: in turn 2 Vesk may attack Ember again.
+    session = bridge_played()
+    settle(session, lambda s: s.turn == 2)
+    assert may_attack(session, 1, VESK, EMBER)
+
+
+@pytest.mark.parametrize(
+    ("between", "says"),
+    [
+        (["Fianna"], "two different tribes"),
+        (["Fianna", "Fianna"], "two different tribes"),
+        (["Fianna", "Wyrm"], "'Wyrm' is not a tribe"),
+    ],
+)
+def test_a_pact_not_between_two_tribes_is_refused(between: list[str], says: str) -> None:
+    raw = {
+        "id": "c-idle-pact",
+        "name": "Idle Pact",
+        "type": "event",
+        "effects": [{"when": "play", "do": "loyalty", "between": between}],
+    }
+    with pytest.raises(CardDataError) as refused:
+        check_card("my-set.json", raw, 0)
+    assert "c-idle-pact" in str(refused.value)
+    assert "effects[0].between" in str(refused.value)
+    assert says in str(refused.value)

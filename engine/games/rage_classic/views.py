@@ -194,6 +194,9 @@ def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
                 entry[zone] = len(getattr(p, zone))
         players.append(entry)
     out["players"] = players
+    for junta in out["juntas"]:
+        if junta["named"] is None:  # most Juntas name nothing (engine...named): nothing to say
+            del junta["named"]
     for iid, ch in out["creatures"].items():
         owner = state.creatures[iid].pack
         owner = state.creatures[iid].owner if owner is None else owner

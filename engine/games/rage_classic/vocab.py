@@ -19,7 +19,7 @@ from engine.ccg.kinds import Kind, Param, Phrase
 from engine.ccg.model import Effect, Use
 from engine.ccg.table import Table
 from engine.ccg.words import RAGE_EFFECTS, RAGE_WORDS, FieldSpec, Vocabulary, rage_vocabulary
-from engine.games.rage_classic import bluffs, named
+from engine.games.rage_classic import bluffs, loyalty, named
 from engine.games.rage_classic.keywords import RULES_KEYWORDS
 from engine.i18n import N_
 
@@ -452,6 +452,7 @@ def _sideways_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
 
 
 GAME_KINDS: dict[str, Kind] = {
+    loyalty.NAME: loyalty.KIND,
     "damage": Kind(
         "damage",
         {
@@ -527,6 +528,7 @@ def _check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> Non
     damage_cards.check_effect(bad, raw, at, effect)
     durations.check_effect(bad, at, effect, FIGHT_WHEN, frozenset({"junta"}))
     named.check_effect(bad, at, effect)
+    loyalty.check_effect(bad, at, effect)
     if ctype in ALT_TYPES and raw.get("combat_action"):
         if effect.when not in ALT_WHEN:
             # it is played only in the play-card step: no other moment ever comes
