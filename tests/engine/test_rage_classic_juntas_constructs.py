@@ -39,23 +39,21 @@ from tests.engine.test_rage_classic_scenarios import (
     vote,
 )
 
-FIXTURES = Path(__file__).parent / "fixtures"
-CORPUS: list[dict[str, Any]] = json.loads(
-    (FIXTURES / "rage_classic_corpus_constructs_juntas.json").read_text()
-)["cards"]
+CORPUS_FILE = Path(__file__).parent / "fixtures" / "rage_classic_corpus_constructs_juntas.json"
+CORPUS: list[dict[str, Any]] = json.loads(CORPUS_FILE.read_text())["cards"]
 OWN = extra_table(CORPUS)
+FLAVORED = {c["id"] for c in CORPUS if c.get("flavor")}
 SCENARIOS = scenario = Scenarios()
 ALL_YES = {KEEPER: "yes", YSOLDE: "yes", LIEN: "yes", EMBER0: "yes"}
 
 
-def test_every_card_loads_and_has_a_scenario_flavor_and_both_texts() -> None:
-    assert set(load_extra(CORPUS)) == set(SCENARIOS) == set(TEXTS)
-    assert all(c.get("flavor") for c in CORPUS)
-
-
-@pytest.mark.parametrize("card_id", sorted(c["id"] for c in CORPUS))
-def test_card_does_what_its_text_says(card_id: str) -> None:
+@pytest.mark.parametrize("card_id", sorted(OWN))
+def test_each_card_plays_and_reads_as_written(card_id: str) -> None:
+    """It loads as a player's card, has flavor, its scenario (through game commands) passes,
+    and its generated text reads as written, in English and in Portuguese."""
+    assert card_id in load_extra(CORPUS) and card_id in FLAVORED
     SCENARIOS[card_id]()
+    reads(rules_text, shown_text, OWN[card_id], *TEXTS[card_id])
 
 
 TEXTS = {
@@ -95,9 +93,8 @@ TEXTS = {
 }
 
 
-@pytest.mark.parametrize("card_id", sorted(TEXTS))
-def test_the_generated_text_in_english_and_portuguese(card_id: str) -> None:
-    reads(rules_text, shown_text, OWN[card_id], *TEXTS[card_id])
+def test_every_card_has_a_scenario_and_its_text() -> None:
+    assert set(OWN) == set(SCENARIOS) == set(TEXTS)
 
 
 # -- choices named when a Junta is called -----------------------------------------------------------
