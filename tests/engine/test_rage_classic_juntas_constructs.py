@@ -57,6 +57,18 @@ def test_each_card_plays_and_reads_as_written(card_id: str) -> None:
 
 
 TEXTS = {
+    "c-whispered-mandate": (
+        "Target player has its whole pack's votes cast as this card's player chooses in every"
+        " Junta until the end of the turn.",
+        "Os votos de toda a matilha do jogador alvo são dados como o jogador desta carta"
+        " escolher, em todas as Juntas, até o fim do turno.",
+    ),
+    "c-elders-yoke": (
+        "Renown 5. If this Junta passes: Target player has its whole pack's votes cast as this"
+        " card's player chooses in every Junta until the end of the phase.",
+        "Renome 5. Se esta Junta for aprovada: Os votos de toda a matilha do jogador alvo são"
+        " dados como o jogador desta carta escolher, em todas as Juntas, até o fim da fase.",
+    ),
     "c-truce-of-two-fires": (
         "Renown 3. If this Junta passes: The one its caller named when calling it happens: the"
         " Fianna and the Stargazers are loyal to each other until the next Moot Phase begins: no"
@@ -236,6 +248,78 @@ def _blood_under_the_bridge() -> None:
     assert may_attack(session, 1, VESK, EMBER)
 
 
+# -- votes for a whole pack -----------------------------------------------------------------------
+def votes_offered(session: Session) -> dict[str, set[int]]:
+    """Each creature asked to vote now, and the seats offered its vote."""
+    found: dict[str, set[int]] = {}
+    for seat in session.to_act():
+        for cmd in session.legal(seat):
+            if cmd["type"] == "vote":
+                found.setdefault(cmd["creature"], set()).add(seat)
+    return found
+
+
+def cast_all(session: Session, junta: int, side: str) -> dict[str, set[int]]:
+    """Every creature asked votes `side` in this Junta (whoever casts it); returns who cast
+    each creature's vote."""
+    cast: dict[str, set[int]] = {}
+    while session.state.step == "moot:vote" and session.state.junta_at == junta:
+        offered = votes_offered(session)
+        assert offered, session.legal(min(session.to_act()))
+        for creature, seats in offered.items():
+            cast[creature] = seats
+            act(session, min(seats), type="vote", creature=creature, side=side)
+    return cast
+
+
+@scenario("c-whispered-mandate")
+def _whispered_mandate() -> None:
+    # Seat 0 plays it on seat 1 in the Redraw Phase; at the Moot, Ysolde's and Lien's votes are
+    # offered to seat 0 only, and cast as it chooses (no), against their own player's Moot.
+    deal = {
+        "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": ["c-whispered-mandate"]},
+        "1": {"characters": ["ysolde-amberclaw", "master-lien"], "sept": ["ridge-moot"]},
+    }
+    session = new(("silver-wake", "thornwood-kin"), deal=deal, cards=CORPUS)
+    iid = in_hand(session, 0, "c-whispered-mandate")
+    until_offered(session, 0, iid)
+    act(session, 0, type="play", card=iid, by=None, target=1)
+    while session.state.pending is not None:  # nobody cancels it
+        act(session, min(session.to_act()), type="allow")
+    settle(session, lambda s: s.step == "moot:commit")
+    moot = in_hand(session, 1, "ridge-moot")
+    act(session, 1, type="call", card=moot, by=YSOLDE, target=None)
+    settle(session, lambda s: s.step == "moot:vote")
+    cast = cast_all(session, 0, "no")
+    assert cast[YSOLDE] == cast[LIEN] == {0} and cast[KEEPER] == cast[EMBER0] == {0}
+    assert session.state.victory_points(1) == 0  # its own pack's votes sank it
+
+
+@scenario("c-elders-yoke")
+def _elders_yoke() -> None:
+    # Keeper calls the Yoke on seat 1, Ember calls Gathering at the Ridge; the Yoke (Renown 5)
+    # is voted first and passes; in the Ridge vote seat 0 casts seat 1's votes.
+    deal = {
+        "0": {
+            "characters": ["keeper-ashgrove", "little-ember"],
+            "sept": ["c-elders-yoke", "ridge-moot"],
+        },
+        "1": {"characters": ["ysolde-amberclaw", "master-lien"]},
+    }
+    session = new(("silver-wake", "thornwood-kin"), deal=deal, cards=CORPUS)
+    settle(session, lambda s: s.step == "moot:commit")
+    yoke, ridge = in_hand(session, 0, "c-elders-yoke"), in_hand(session, 0, "ridge-moot")
+    act(session, 0, type="call", card=yoke, by=KEEPER, target=1)
+    act(session, 0, type="call", card=ridge, by=EMBER0, target=None)
+    settle(session, lambda s: s.step == "moot:vote")
+    assert session.state.juntas[0].iid == yoke
+    before = cast_all(session, 0, "yes")
+    assert before[YSOLDE] == {1}  # before it passes, seat 1 casts its own votes
+    after = cast_all(session, 1, "yes")
+    assert after[YSOLDE] == after[LIEN] == {0}
+    assert session.state.victory_points(0) == 2
+
+
 @pytest.mark.parametrize(
     ("between", "says"),
     [
@@ -256,3 +340,16 @@ def test_a_pact_not_between_two_tribes_is_refused(between: list[str], says: str)
     assert "c-idle-pact" in str(refused.value)
     assert "effects[0].between" in str(refused.value)
     assert says in str(refused.value)
+
+
+def test_pack_votes_on_a_creature_is_refused() -> None:
+    raw = {
+        "id": "c-idle-mandate",
+        "name": "Idle Mandate",
+        "type": "event",
+        "effects": [{"when": "play", "do": "grant", "what": "pack-votes", "target": "character"}],
+    }
+    with pytest.raises(CardDataError) as refused:
+        check_card("my-set.json", raw, 0)
+    assert "c-idle-mandate" in str(refused.value)
+    assert "effects[0].target" in str(refused.value)

@@ -250,18 +250,14 @@ def step(ctx: Ctx) -> bool:
 
 
 def vote_seats(state: ClassicState) -> frozenset[int]:
-    found = set()
-    for iid in tier_voters(state):
-        ch = state.creatures[iid]
-        if ch.pack is not None:
-            found.add(ch.pack)
-    return frozenset(found)
+    found = {query.vote_caster(state, iid) for iid in tier_voters(state)}
+    return frozenset(seat for seat in found if seat is not None)
 
 
 def vote_legal(state: ClassicState, seat: int) -> list[Command]:
     out: list[Command] = []
     for iid in tier_voters(state):
-        if state.creatures[iid].pack == seat:
+        if query.vote_caster(state, iid) == seat:
             out += [{"type": "vote", "creature": iid, "side": side} for side in SIDES]
     return out
 

@@ -282,6 +282,9 @@ GRANTS = {
     "characters-only-alpha": "may choose only Characters as alphas",
     "skip-redraw": "skips its next Redraw Phase",
     "vote-first": "votes first in every Junta",
+    # seed 001 (Firebrand, Praise the Malformed): "effects which force a character to vote as
+    # you wish"; on a player, for its whole pack (engine.games.rage_classic.juntas.caster)
+    "pack-votes": "has its whole pack's votes cast as this card's player chooses in every Junta",
     **damage_cards.GRANTS,
 }
 _I = (int,)
@@ -528,6 +531,9 @@ def _check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> Non
     damage_cards.check_effect(bad, raw, at, effect)
     durations.check_effect(bad, at, effect, FIGHT_WHEN, frozenset({"junta"}))
     named.check_effect(bad, at, effect)
+    pack_votes = effect.do == "grant" and effect.param("what") == "pack-votes"
+    if pack_votes and not (effect.selector.players or effect.selector.mode == "me"):
+        raise bad(f"{at}.target", 'a pack\'s votes are given through its player: "player"')
     loyalty.check_effect(bad, at, effect)
     if ctype in ALT_TYPES and raw.get("combat_action"):
         if effect.when not in ALT_WHEN:
