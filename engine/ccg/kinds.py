@@ -487,6 +487,8 @@ def _choose_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     # The options are whole steps: engine.ccg.text writes them (it knows every kind).
     if step.param("random"):
         return "One of these happens at random: {options}."
+    if step.param("named"):  # rage-classic: a Junta's caller names it with the call
+        return "The one its caller named when calling it happens: {options}."
     chooser = "Choose" if who.person == "you" else f"{who.cap} chooses"
     return f"{chooser} one: {{options}}."
 

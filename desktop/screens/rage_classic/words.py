@@ -67,6 +67,17 @@ PHASES = {
 }
 
 
+def _named(cmd: dict[str, Any]) -> str:
+    """ ", naming: <the option>" for a Junta whose caller names one of its options."""
+    if not isinstance(cmd.get("named"), int):
+        return ""
+    from engine.games.rage_classic.cards import option_text, shown_text
+    from engine.games.rage_classic.state import card_of
+
+    said = option_text(card_of(cmd["card"]), cmd["named"])
+    return _(", naming: {option}").format(option=shown_text(said)) if said else ""
+
+
 def name(iid: Any) -> str:
     """A card instance's name ('0.quick-jab.1' -> 'Quick Jab'), or the text itself."""
     if not isinstance(iid, str) or not iid:
@@ -207,7 +218,10 @@ def describe(
         return _("{name} votes {side}").format(name=name(cmd["creature"]), side=side(cmd["side"]))
     if t == "call":
         by = _(" with {name}").format(name=name(cmd["by"])) if cmd.get("by") else ""
-        return _("Call the Junta {name}{by}{tgt}").format(name=name(cmd["card"]), by=by, tgt=tgt())
+        called = _("Call the Junta {name}{by}{tgt}").format(
+            name=name(cmd["card"]), by=by, tgt=tgt()
+        )
+        return called + _named(cmd)
     if t == "choose":
         option = cmd.get("option")
         labels = (prompt or {}).get("labels")

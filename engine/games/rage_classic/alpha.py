@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.rage_classic import combat, effects, query, windows
+from engine.games.rage_classic import combat, effects, loyalty, query, windows
 from engine.games.rage_classic.context import Ctx, discard, fill
 from engine.games.rage_classic.state import GUARDIAN, ClassicState, card_of
 from engine.games.rage_classic.winning import check_win
@@ -113,7 +113,10 @@ def loyal(state: ClassicState, a: str, b: str) -> bool:
     theirs = query.words(state, b) | {cb.name}
     if set(ca.loyal) & theirs:
         return True
-    return any(g.get("keyword") in theirs for g in query.granted(state, a, "loyal"))
+    if any(g.get("keyword") in theirs for g in query.granted(state, a, "loyal")):
+        return True
+    pairs = loyalty.pacts(state.ccg.lasting)  # Loyalty between tribes, both ways
+    return bool(pairs) and loyalty.bound(pairs, query.words(state, a), theirs)
 
 
 def rival(state: ClassicState, a: str, b: str) -> bool:

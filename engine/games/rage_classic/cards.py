@@ -26,6 +26,7 @@ from engine.ccg.errors import CardDataError, fail
 from engine.ccg.model import CardBase
 from engine.ccg.pool import CardPool
 from engine.games.rage_classic import bluffs
+from engine.games.rage_classic.named import named_effect
 from engine.games.rage_classic.vocab import (
     COMBAT_ACTION_WAYS,
     COMBAT_TYPES,
@@ -234,6 +235,14 @@ def rules_text(card: Card) -> str:
     for effect in card.effects:
         parts.append(ccg_text.effect_text(effect, VOCAB, card.type))
     return " ".join(p for p in parts if p)
+
+
+def option_text(card: Card, option: int) -> str:
+    """The option a Junta's caller names with the call (engine.games.rage_classic.named), in
+    words, or "" if the card has no such option."""
+    effect = named_effect(card)
+    options = effect.param("options") if effect is not None else ()
+    return ccg_text.steps_text(options[option], VOCAB) if 0 <= option < len(options) else ""
 
 
 # -- loading and checking -----------------------------------------------------------------------

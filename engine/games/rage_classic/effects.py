@@ -17,7 +17,7 @@ from engine.ccg import conditions, interpreter, targets
 from engine.ccg.kinds import kind_of
 from engine.ccg.model import Effect, Use
 from engine.ccg.views import fields
-from engine.games.rage_classic import cards, query
+from engine.games.rage_classic import cards, named, query
 from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.decks import seat_pack
 from engine.games.rage_classic.state import ClassicState, card_of
@@ -179,7 +179,7 @@ def run_junta(ctx: Ctx, junta: Any) -> None:
     for index, effect in enumerate(c.effects):
         if effect.when == "junta":
             use = Use(junta.iid, index, effect, junta.seat, junta.caller, chosen=junta.target)
-            interpreter.run(ctx.table(), use)
+            interpreter.run(ctx.table(), use, named.queue(effect, junta.named))
 
 
 def run_combat_card(

@@ -394,6 +394,7 @@ def _called(state: ClassicState, e: Event) -> None:
                 seat=raw["seat"],
                 target=copy.deepcopy(raw.get("target")),
                 turn=state.turn,
+                named=raw.get("named"),
             )
         )
 

@@ -193,6 +193,8 @@ def commit_apply(ctx: Ctx, seat: int, command: Command) -> None:
         ctx.emit("stage", seat=seat, entry={"card": command["creature"], "as": "step"})
     elif kind == "call":
         entry = {"card": command["card"], "by": command["by"], "target": command.get("target")}
+        if command.get("named") is not None:
+            entry["named"] = command["named"]
         ctx.emit("stage", seat=seat, entry=entry)
 
 

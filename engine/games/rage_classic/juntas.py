@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.rage_classic import effects, query, windows
+from engine.games.rage_classic import effects, named, query, windows
 from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.state import ClassicState, Junta, card_of
 
@@ -88,8 +88,11 @@ def call_options(state: ClassicState, seat: int) -> list[Command]:
             continue
         for by in callers(state, seat, iid):
             for target in effects.junta_choices(state, seat, c, by):
-                if target_ok(state, iid, target):
-                    out.append({"type": "call", "card": iid, "by": by, "target": target})
+                if not target_ok(state, iid, target):
+                    continue
+                for option in named.choices(c):
+                    call = {"type": "call", "card": iid, "by": by, "target": target}
+                    out.append(call if option is None else {**call, "named": option})
     return out
 
 
@@ -120,7 +123,13 @@ def reveal_calls(ctx: Ctx) -> bool:
     ctx.emit(
         "called",
         juntas=[
-            {"iid": e["card"], "caller": e["by"], "seat": s, "target": e.get("target")}
+            {
+                "iid": e["card"],
+                "caller": e["by"],
+                "seat": s,
+                "target": e.get("target"),
+                **({"named": e["named"]} if "named" in e else {}),
+            }
             for s, e in calls
         ],
     )
@@ -241,18 +250,14 @@ def step(ctx: Ctx) -> bool:
 
 
 def vote_seats(state: ClassicState) -> frozenset[int]:
-    found = set()
-    for iid in tier_voters(state):
-        ch = state.creatures[iid]
-        if ch.pack is not None:
-            found.add(ch.pack)
-    return frozenset(found)
+    found = {query.vote_caster(state, iid) for iid in tier_voters(state)}
+    return frozenset(seat for seat in found if seat is not None)
 
 
 def vote_legal(state: ClassicState, seat: int) -> list[Command]:
     out: list[Command] = []
     for iid in tier_voters(state):
-        if state.creatures[iid].pack == seat:
+        if query.vote_caster(state, iid) == seat:
             out += [{"type": "vote", "creature": iid, "side": side} for side in SIDES]
     return out
 

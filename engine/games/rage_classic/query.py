@@ -20,7 +20,7 @@ from engine.ccg.statics import Statics
 from engine.ccg.table import StateTable
 from engine.games.rage_classic import keywords
 from engine.games.rage_classic.cards import Card
-from engine.games.rage_classic.state import GUARDIAN, ClassicState, Creature, card_of
+from engine.games.rage_classic.state import GUARDIAN, ClassicState, Creature, card_of, seat_of_iid
 from engine.games.rage_classic.vocab import TYPE_LABELS, VOCAB
 
 
@@ -104,6 +104,22 @@ def granted(state: ClassicState, who: Any, what: str) -> list[dict[str, Any]]:
 def has_grant(state: ClassicState, who: Any, what: str) -> bool:
     st = statics(state)
     return st is not None and st.has(who, what)
+
+
+def vote_caster(state: ClassicState, iid: str) -> int | None:
+    """The player who casts this creature's votes: its pack's, unless a card gives that pack's
+    votes to its own player (grant `pack-votes` on the pack's player: "votes for a whole
+    pack"). Two players who both hold a pack's votes cancel each other, and the pack votes as
+    it chooses (seed 001's ruling on Praise the Malformed)."""
+    pack = state.creatures[iid].pack
+    if pack is None:
+        return None
+    told = {
+        seat_of_iid(g["source"])
+        for g in granted(state, pack, "pack-votes")
+        if isinstance(g.get("source"), str)
+    }
+    return told.pop() if len(told) == 1 else pack
 
 
 def prohibited(state: ClassicState, who: Any, what: str, against: str | None = None) -> bool:

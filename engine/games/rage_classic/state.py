@@ -156,6 +156,7 @@ class Junta(Called):
     votes: dict[str, str] = field(default_factory=dict)  # creature -> yes / no / abstain
     turn: int = -1  # the turn it was called in
     done: bool = False  # its card has gone to the discards
+    named: int | None = None  # the option its caller named with the call (engine...named)
 
 
 @dataclass

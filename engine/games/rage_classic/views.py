@@ -194,6 +194,9 @@ def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
                 entry[zone] = len(getattr(p, zone))
         players.append(entry)
     out["players"] = players
+    for junta in out["juntas"]:
+        if junta["named"] is None:  # most Juntas name nothing (engine...named): nothing to say
+            del junta["named"]
     for iid, ch in out["creatures"].items():
         owner = state.creatures[iid].pack
         owner = state.creatures[iid].owner if owner is None else owner
@@ -203,7 +206,8 @@ def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
         for play in out["combat"]["plays"]:
             if not play["shown"] and play["seat"] != seat:
                 play.update(card=None, bluff=None, decoy=None)
-    mine_now = {k for k, ch in state.creatures.items() if ch.pack == seat}
+    # the votes this seat casts: its pack's, or another pack's it was given (query.vote_caster)
+    mine_now = {k for k, ch in state.creatures.items() if query.vote_caster(state, k) == seat}
     out["tier_votes"] = {k: (v if k in mine_now else None) for k, v in state.tier_votes.items()}
     out["alpha_picks"] = {k: (v if k == str(seat) else None) for k, v in state.alpha_picks.items()}
     out["prompts"] = [

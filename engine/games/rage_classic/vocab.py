@@ -19,7 +19,7 @@ from engine.ccg.kinds import Kind, Param, Phrase
 from engine.ccg.model import Effect, Use
 from engine.ccg.table import Table
 from engine.ccg.words import RAGE_EFFECTS, RAGE_WORDS, FieldSpec, Vocabulary, rage_vocabulary
-from engine.games.rage_classic import bluffs
+from engine.games.rage_classic import bluffs, loyalty, named
 from engine.games.rage_classic.keywords import RULES_KEYWORDS
 from engine.i18n import N_
 
@@ -282,6 +282,9 @@ GRANTS = {
     "characters-only-alpha": "may choose only Characters as alphas",
     "skip-redraw": "skips its next Redraw Phase",
     "vote-first": "votes first in every Junta",
+    # seed 001 (Firebrand, Praise the Malformed): "effects which force a character to vote as
+    # you wish"; on a player, for its whole pack (engine.games.rage_classic.juntas.caster)
+    "pack-votes": "has its whole pack's votes cast as this card's player chooses in every Junta",
     **damage_cards.GRANTS,
 }
 _I = (int,)
@@ -452,6 +455,7 @@ def _sideways_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
 
 
 GAME_KINDS: dict[str, Kind] = {
+    loyalty.NAME: loyalty.KIND,
     "damage": Kind(
         "damage",
         {
@@ -526,6 +530,11 @@ def _check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> Non
         raise bad(f"{at}.when", "a Damage Effect needs a card with damage")
     damage_cards.check_effect(bad, raw, at, effect)
     durations.check_effect(bad, at, effect, FIGHT_WHEN, frozenset({"junta"}))
+    named.check_effect(bad, at, effect)
+    pack_votes = effect.do == "grant" and effect.param("what") == "pack-votes"
+    if pack_votes and not (effect.selector.players or effect.selector.mode == "me"):
+        raise bad(f"{at}.target", 'a pack\'s votes are given through its player: "player"')
+    loyalty.check_effect(bad, at, effect)
     if ctype in ALT_TYPES and raw.get("combat_action"):
         if effect.when not in ALT_WHEN:
             # it is played only in the play-card step: no other moment ever comes
@@ -637,6 +646,7 @@ VOCAB = rage_vocabulary(
         "discard:combat-hand": "from {their} Combat hand",
         "target:pack": "each member of your pack",
     },
+    kind_params=named.PARAMS,
     check=_check,
     check_effect=_check_effect,
 )
