@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from engine.ccg import conditions
 from engine.ccg.kinds import Kind, Param, Phrase, amount_of, amount_text
@@ -91,6 +91,7 @@ class DamageCard:
     aggravated: bool = False
 
 
+@runtime_checkable
 class DamageCards(Protocol):
     """What a game with damage cards tells the kinds here."""
 
@@ -132,8 +133,8 @@ def _heal_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return f"{head} on {who.text}{order} (aggravated ones too)."
 
 
-def _heal_run(table: Any, use: Use, step: Effect, found: list[Any]) -> None:
-    # `table` is the game's Table and its DamageCards at once (no one Protocol says both)
+def _heal_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
+    assert isinstance(table, DamageCards), type(table)  # the game's Table and its DamageCards
     n = amount_of(table, use, step)
     for iid in found:
         for _ in range(n):
@@ -153,11 +154,12 @@ def option(d: DamageCard) -> str:
     return d.card or f"={d.amount}"
 
 
-def _heal_ask(table: Any, use: Use, step: Effect, iid: Any) -> list[Any]:
+def _heal_ask(table: Table, use: Use, step: Effect, iid: Any) -> list[Any]:
     """What a player picks from ("choose"): a damage card, or as many as the heal removes
     (each option a list of them); none when the heal removes them all anyway."""
     if step.param("pick") != "choose":
         return []
+    assert isinstance(table, DamageCards), type(table)
     pool = list(dict.fromkeys(option(d) for d in healable(table.damage_cards(iid), step)))
     n = amount_of(table, use, step)
     if n <= 1:
@@ -214,7 +216,7 @@ def _aggravate_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
     return "This card's damage is aggravated."
 
 
-def _aggravate_run(table: Any, use: Use, step: Effect, found: list[Any]) -> None:
+def _aggravate_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
     """Nothing more to do once the card has landed: its damage was marked aggravated as it
     landed (`aggravates`)."""
 

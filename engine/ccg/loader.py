@@ -295,6 +295,9 @@ def parse_effect(
         if key in ABILITY_FIELDS:
             message = 'belongs on the first step of an effect, not in "then"'
         raise bad(f"{at}.{key}", message)
+    for lasting in ("until", "count"):  # a step field, but only a lasting kind reads it
+        if lasting in raw and lasting not in kind.params and lasting not in extras:
+            raise bad(f"{at}.{lasting}", f"{do} does not last: it takes no {lasting}")
     if when == "static" and kind.core not in STATIC_KINDS:
         raise bad(f"{at}.do", "a While-in-play effect can only modify, grant or prohibit")
     target_raw = raw.get("target", kind.default_target)

@@ -178,6 +178,17 @@ def test_effect_fields_the_kind_does_not_read_there_are_refused() -> None:
     _classic(_event("t-f", {**grant, "what": "play-rage", "amount": 2}))
 
 
+def test_until_on_a_kind_that_does_not_last_is_refused() -> None:
+    """`until` and `count` are step fields, so the loader let them through on any kind and
+    dropped them where the kind does not last: "Draw 2 cards until end of turn" loaded as
+    "Draw 2 cards" (helper i28-c found it with `loyalty` before it took `until`)."""
+    draw = {"when": "play", "do": "draw", "amount": 2, "target": "me"}
+    for load in (_classic, _lv):
+        _refused(load, _event("t-g", {**draw, "until": "turn"}), "effects[0].until", "last")
+        _refused(load, _event("t-h", {**draw, "count": 2}), "effects[0].count", "last")
+        load(_event("t-i", draw))
+
+
 def test_host_in_a_target_filter_is_refused() -> None:
     """ "Target card if the character it is attached to is Garou" asked the host of *this*
     card, never the target's: refused."""
