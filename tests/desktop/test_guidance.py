@@ -23,6 +23,7 @@ from desktop.learn.start import build_lesson
 from desktop.screens.ccg_kit.table import CcgTable
 from desktop.screens.rage_classic.table import ClassicTable
 from desktop.screens.rage_lv.table import LvTable
+from desktop.ui.choice import ChoiceDialog
 from desktop.ui.settings_protocol import MemorySettings
 from desktop.wiring import app_registry
 from engine.core.session import Session
@@ -143,3 +144,38 @@ def test_in_a_bot_game_the_bar_names_the_hinted_move(display, table_type) -> Non
             session.to_act(),
             table.assist.call,
         )
+
+
+@pytest.mark.parametrize("table_type", [ClassicTable, LvTable], ids=["rage-classic", "rage-lv"])
+def test_a_cards_list_says_what_the_card_does(display, table_type) -> None:
+    """Enter on a card of the hand opens its moves under what the card does (a newcomer in a
+    real window saw "Play Harvest Moon" and nothing of what Harvest Moon does)."""
+    app = lesson_app()
+    with tracing():
+        game = "rage-classic" if table_type is ClassicTable else "rage-lv"
+        session = Session.new(game, 2, 3, names=["Ann", "Bob"])
+        runner = GameRunner(session, [person("Ann"), bot("Bob")], threaded=False)
+        table = table_type(app, runner, step_delay=0.0)
+        app.push(table)
+        found = None
+        for _ in range(6000):
+            app.frame(1 / 60, [])
+            if table.settling() or not table.legal or table.dialog is not None:
+                continue
+            for spot in table.spots:
+                node = spot.node
+                mine = spot.iid and node is not None and table.commands_for(node)
+                if mine and spot.kind == "hand" and table.card_does(spot.iid):
+                    found = spot.iid
+                    break
+            if found is not None:
+                break
+        assert found is not None, "no playable card of the hand with a text"
+        table.focus_key = found
+        app.frame(1 / 60, [key(pygame.K_RETURN)])
+        dialog = table.dialog
+        assert isinstance(dialog, ChoiceDialog) and dialog.is_open
+        said = table.card_list_message(found)
+        assert said and dialog.message == said
+        settle(app, table)
+        assert dialog._lines and dialog._lines[0] in bar_texts(app), "the card's text is not drawn"

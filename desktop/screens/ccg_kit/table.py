@@ -54,6 +54,7 @@ log = logging.getLogger(__name__)
 Command = dict[str, Any]
 #: how long a finished game stays on show before its result
 OVER_BEAT = 0.8
+CARD_TEXT_CHARS = 220  # of a card's text shown over its list of moves
 WARM_EVERY = 0.05  # seconds between frames while card faces are drawn ahead of time
 
 
@@ -279,6 +280,18 @@ class CcgTable(TableScreen):
 
     def card_name(self, iid: Any) -> str:
         raise NotImplementedError
+
+    def card_does(self, iid: Any) -> str:
+        """What a card does, in the edition's words ("" when it says nothing or is hidden)."""
+        return ""
+
+    def card_list_message(self, iid: Any) -> str:
+        """A card's list says what the card does above its moves (a newcomer saw only "Play
+        X"): at most CARD_TEXT_CHARS of it, the preview on hover giving the rest."""
+        said = self.card_does(iid).strip()
+        if len(said) > CARD_TEXT_CHARS:
+            said = said[:CARD_TEXT_CHARS].rsplit(" ", 1)[0] + " …"
+        return said
 
     # -- guidance: one answer for the bar, the Hint and (in a lesson) the coach ---------------------
     def guided_move(self) -> Command | None:
@@ -774,7 +787,8 @@ class CcgTable(TableScreen):
         data = node.data or {}
         cmds = self.commands_for(node)
         if cmds:
-            self.menu(self.card_name(data.get("iid") or data.get("card")), cmds)
+            card = data.get("iid") or data.get("card")
+            self.menu(self.card_name(card), cmds, message=self.card_list_message(card))
             return
         reason = self.no_commands(node)
         if reason:
@@ -806,8 +820,11 @@ class CcgTable(TableScreen):
         if len(cmds) == 1:
             return self.submit(cmds[0])
         if cmds:
-            name = self.card_name((node.data or {}).get("iid"))
-            self.menu(_("Play {name}").format(name=name), cmds)
+            card = (node.data or {}).get("iid")
+            name = self.card_name(card)
+            self.menu(
+                _("Play {name}").format(name=name), cmds, message=self.card_list_message(card)
+            )
         return False
 
     def _on_reject(self, node: Node, reason: str) -> None:

@@ -306,6 +306,9 @@ class ClassicTable(CcgTable):
     def card_name(self, iid: Any) -> str:
         return words.name(iid)
 
+    def card_does(self, iid: Any) -> str:
+        return words.does(iid)
+
     def pass_label(self, command: dict[str, Any]) -> str:
         return words.describe(command, self.names).split(" (")[0]
 

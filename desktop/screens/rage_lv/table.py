@@ -178,6 +178,9 @@ class LvTable(CcgTable):
     def card_name(self, iid: Any) -> str:
         return narrate.name(iid)
 
+    def card_does(self, iid: Any) -> str:
+        return narrate.does(iid)
+
     def pass_label(self, command: dict[str, Any]) -> str:
         return {"wuss": _("Wuss"), "combat-pass": _("Pass")}.get(command["type"], _("Pass"))
 
