@@ -25,10 +25,9 @@ from tests.engine.test_rage_classic_scenarios import (
     KEEPER,
     VESK,
     act,
-    alpha_of,
-    at,
     combat_between,
     new,
+    pick_alphas,
     settle,
     wounds,
 )
@@ -137,10 +136,7 @@ def keeper_refuses(sept: list[str], answer: str = "refuse") -> Session:
         "1": {"characters": ["vesk-hollowjaw"], "sept": sept},
     }
     session = new(deal=deal, cards=CARDS)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(1))
+    pick_alphas(session, EMBER, VESK, acting=1)
     act(session, 1, type="challenge", target=KEEPER)
     act(session, 0, type="choose", kind="challenge", option=answer)
     return session

@@ -100,12 +100,7 @@ def quests() -> None:
     act(session, 0, type="stage", card=prey, by=None)
     settle(session, lambda s: s.step == "resource:open" and 0 in session.to_act())
     act(session, 0, type="play", card=quest, by=ferro, target=None)
-    settle(session, scenarios.at("combat:alphas"))
-    act(session, 0, type="alpha", creature=ferro)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, scenarios.alpha_of(1))
-    act(session, 1, type="pass")
-    settle(session, scenarios.alpha_of(0))
+    scenarios.pick_alphas(session, ferro, VESK, acting=1, seat1_passes=True)
     act(session, 0, type="attack", target=prey)
     for _ in range(20):  # the other player plays for the prey
         if session.state.combat is not None and session.state.combat.step == "play":

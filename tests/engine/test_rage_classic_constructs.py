@@ -29,12 +29,11 @@ from tests.engine.test_rage_classic_scenarios import (
     QUIET,
     VESK,
     act,
-    alpha_of,
-    at,
     card_in_hand,
     combat_between,
     in_hand,
     new,
+    pick_alphas,
     play_round,
     settle,
     wounds,
@@ -133,10 +132,7 @@ def vesk_attacks_ember(
         "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand},
     }
     s = new(deal=deal, cards=CORPUS)
-    settle(s, at("combat:alphas"))
-    act(s, 0, type="alpha", creature=EMBER)
-    act(s, 1, type="alpha", creature=VESK)
-    settle(s, alpha_of(1))
+    pick_alphas(s, EMBER, VESK, acting=1)
     act(s, 1, type="attack", target=EMBER)
     if keeper_joins:
         together = card_in_hand(s, 0, "stand-together")
