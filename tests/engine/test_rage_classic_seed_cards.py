@@ -55,6 +55,8 @@ from tests.engine.test_rage_classic_scenarios import (
 )
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rage_classic_seed001.json"
+#: Entries of the Alphabetical Card Listing written as cards (the inventory above).
+LISTING_WRITTEN = 14
 CARDS: list[dict[str, Any]] = json.loads(FIXTURE.read_text())["cards"]
 #: Characters of the tests' own, with the stats and keywords a seed card asks of its user.
 USERS: list[dict[str, Any]] = [
@@ -233,7 +235,8 @@ def hunts(
 # -- the fixture as a whole -------------------------------------------------------------------------
 def test_every_quoted_card_loads_and_reads_as_a_card() -> None:
     loaded = load_extra(CARDS, "seed 001")
-    assert len(loaded) == 18 + 2  # the superseded listing, Skin of the Hellbound and Rite of Wisdom
+    # the superseded listing, and the Alphabetical Card Listing's entries written (the docstring)
+    assert len(loaded) == 18 + LISTING_WRITTEN
     for i, raw in enumerate(CARDS):
         assert rules_text(check_card("seed 001", raw, i)).endswith(".")
 
@@ -1331,3 +1334,350 @@ def test_an_effect_fluxes_a_caerns_gauntlet() -> None:
             assert turn.caern_gauntlet(session.state, 0) == (6 if veiled else 4)
         steps = {c["creature"] for c in session.legal(0) if c["type"] == "step"}
         assert steps == (set() if veiled else {KEEPER, EMBER}), veiled
+
+
+# -- the Alphabetical Card Listing: cards whose rulings say what they do ---------------------------
+def at_begin(
+    deal: dict[str, Any],
+    picks: dict[int, str],
+    attacker: int,
+    target: str,
+    packs: tuple[str, str] = ("silver-wake", "ashfall-spiral"),
+    equip: tuple[tuple[int, str, str], ...] = (),
+) -> Session:
+    """`equip` (seat, card, creature) goes into play in the Resource Phase; the alphas `picks`;
+    `attacker`'s alpha attacks `target`; the game waits in the combat's opening window, where
+    Combat Events and Gifts are played before the first round."""
+    session = game(deal, packs)
+    for seat, card_id, by in equip:
+        staged(session, seat, card_id, by)
+    settle(session, at("combat:alphas"))
+    for seat, creature in picks.items():
+        act(session, seat, type="alpha", creature=creature)
+    settle(session, alpha_of(attacker))
+    act(session, attacker, type="attack", target=target)
+    settle(session, in_combat("begin"))
+    return session
+
+
+def vesk_attacks(
+    ember_hand: list[str],
+    vesk_hand: list[str],
+    sept0: tuple[str, ...] = (),
+    me: str = "little-ember",
+) -> Session:
+    """Vesk Hollowjaw attacks seat 0's only Character `me` (Combat hand `ember_hand`, Sept
+    cards `sept0`); the opening window of the combat."""
+    deal = {
+        "0": {"characters": [me], "sept": list(sept0), "combat": ember_hand},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand},
+    }
+    return at_begin(deal, {0: f"0.{me}", 1: VESK}, 1, f"0.{me}")
+
+
+def play_now(session: Session, seat: int, card: str, by: str, target: str | None = None) -> None:
+    """`seat` plays `card` for `by` in the open window: at once, or announced first as an
+    Offensive Effect (a card that reaches another player's creature)."""
+    play = {"type": "play", "card": card, "by": by, "target": target}
+    if play in session.legal(seat):
+        act(session, seat, **play)
+    else:
+        offensive_play(session, seat, card, by=by, target=target)
+
+
+def targets_offered(session: Session, seat: int, card: str) -> set[Any]:
+    """Every target `seat` may name for `card` now, Offensive Effects included (announcing one
+    opens them; the announcement is not kept)."""
+    from engine.games.rage_classic import plays
+
+    with extra_cards(OWN):
+        step = session.state.combat.step if session.state.combat else "open"
+        moment = "between" if step == "between" else "begin" if step == "begin" else "open"
+        found = [
+            *plays.options(session.state, seat, moment, False),
+            *plays.options(session.state, seat, moment, True),
+        ]
+    return {c.get("target") for c in found if c.get("card") == card}
+
+
+def stat(session: Session, iid: str, name: str) -> int:
+    from engine.games.rage_classic import query
+
+    with extra_cards(OWN):
+        return query.stat(session.state, iid, name)
+
+
+def lasting_on(session: Session, iid: str) -> list[tuple[str, str]]:
+    return [(e["key"], e["until"]) for e in session.view(None)["lasting"] if e["on"] == iid]
+
+
+@scenario("s1-balors-gaze")
+def _balors_gaze() -> None:
+    """Erratum: "Balor's Gaze will prevent all opponents of lower Rage from playing combat
+    actions for one ROUND of combat, not the whole combat." (The seed gives neither its Gnosis
+    nor its requirement: Gnosis 3, Metis, are the test's.) The Rage 9 Metis plays it as Vesk
+    (Rage 4) attacks: Vesk's Combat Action of the first round is illegal and does nothing; his
+    second round's lands. Little Ember (Rage 4) gazes at Vesk (Rage 4, not lower): his blow
+    lands at once."""
+    session = vesk_attacks(["quick-jab"] * 2 + JABS[2:], VESK_HAND, ("s1-balors-gaze",), "t-metis")
+    play_now(session, 0, in_hand(session, 0, "s1-balors-gaze"), METIS)
+    settle(session, in_combat("play"))
+    for theirs, expected in (("shoulder-slam", 0), ("hamstring", 2)):
+        start = play_round(
+            session,
+            {
+                0: [(METIS, card_in_hand(session, 0, "quick-jab"))],
+                1: [(VESK, card_in_hand(session, 1, theirs))],
+            },
+        )
+        round_over(session)
+        assert wounds(session, METIS) == expected
+        illegal = [e for e in events_since(session, start) if e.get("status") == "illegal"]
+        assert bool(illegal) == (expected == 0)
+        act(session, 1, type="choose", kind="withdraw", option="fight-on")
+        settle(session, in_combat("play"))
+    session = vesk_attacks(EMBER_HAND, VESK_HAND, ("s1-balors-gaze",))
+    play_now(session, 0, in_hand(session, 0, "s1-balors-gaze"), EMBER)
+    settle(session, in_combat("play"))
+    play_round(session, {1: [(VESK, card_in_hand(session, 1, "shoulder-slam"))]})
+    round_over(session)
+    assert wounds(session, EMBER) == 2
+
+
+@scenario("s1-dharma-bum")
+def _dharma_bum() -> None:
+    """Erratum: "Dharma's rapping and howling cause all opponents fighting him in combat to lose
+    2 Gnosis while in combat with him." (Its stats and keywords are the test's.) Vesk (Gnosis
+    3) attacks him: Gnosis 1 while the fight lasts, 3 again after; Dharma keeps his 5."""
+    bum = "0.s1-dharma-bum"
+    session = vesk_attacks(JABS, VESK_HAND, me="s1-dharma-bum")
+    assert stat(session, VESK, "gnosis") == 1 and stat(session, bum, "gnosis") == 5
+    settle(session, in_combat("play"))
+    play_round(session, {1: [(VESK, card_in_hand(session, 1, "quick-jab"))]})
+    round_over(session)
+    act(session, 1, type="choose", kind="withdraw", option="withdraw")
+    settle(session, lambda s: s.combat is None)
+    assert stat(session, VESK, "gnosis") == 3
+    # A Gaia Character: he may serve the Silver Wake, not the Ashfall Spiral.
+    pool = {**cards(), **{cid: tracked(c) for cid, c in load_extra(CARDS).items()}}
+    for pack_id, refused in (("silver-wake", False), ("ashfall-spiral", True)):
+        pack = packs()[pack_id]
+        with_him = replace(pack, characters=(*pack.characters, "s1-dharma-bum"))
+        said = [p for p in check_pack(with_him, 40, pool=pool) if "Dharma Bum cannot serve" in p]
+        assert bool(said) == refused, pack_id
+
+
+@scenario("s1-fetal-position")
+def _fetal_position() -> None:
+    """ "Fetal Position blocks 6 damage from any single damage card." (Its Rage is the test's.)
+    The Rage 9 Metis mauls Vesk with a Mauling Onslaught (8): 2 get through; the next round his
+    Raking Claws (3) are blocked whole."""
+    deal = {
+        "0": {"characters": ["t-metis"], "combat": ["mauling-onslaught", *JABS[:4]]},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": ["s1-fetal-position"] * 2 + JABS[:3]},
+    }
+    session = at_begin(deal, {0: METIS, 1: VESK}, 0, VESK)
+    settle(session, in_combat("play"))
+    for mine, expected in (("mauling-onslaught", 2), ("raking-claws", 2)):
+        play_round(
+            session,
+            {
+                0: [(METIS, card_in_hand(session, 0, mine))],
+                1: [(VESK, card_in_hand(session, 1, "s1-fetal-position"))],
+            },
+        )
+        round_over(session)
+        assert wounds(session, VESK) == expected
+        fight_on(session)
+
+
+@scenario("s1-fur-gnarl")
+def _fur_gnarl() -> None:
+    """ "If the creature is not in Crinos/battle form when this wound is delivered, then the
+    wound is not aggravated. If it was in Crinos when it received this, it is aggravated."
+    (Its Rage and damage are the test's.) Ember's Fur Gnarl on Vesk in breed form: a plain
+    damage card; on Vesk gone Crinos in a Full Frenzy: aggravated."""
+    for frenzied in (False, True):
+        session = vesk_attacks(["s1-fur-gnarl", *JABS[:4]], ["blood-fury", *JABS[:4]])
+        if frenzied:
+            play_now(session, 1, card_in_hand(session, 1, "blood-fury"), VESK)
+            assert session.state.creatures[VESK].crinos
+        settle(session, in_combat("play"))
+        gnarl = card_in_hand(session, 0, "s1-fur-gnarl")
+        play_round(
+            session,
+            {0: [(EMBER, gnarl)], 1: [(VESK, card_in_hand(session, 1, "quick-jab"))]},
+        )
+        damage = session.state.creatures[VESK].damage
+        assert [(d.card, d.aggravated) for d in damage] == [(gnarl, frenzied)]
+
+
+def frenzy_of(session: Session, iid: str) -> tuple[str, bool]:
+    ch = session.state.creatures[iid]
+    return ch.frenzy, ch.crinos
+
+
+@scenario("s1-frenzy")
+def _frenzy() -> None:
+    """ "This puts the character in Full Frenzy." Vesk plays it as he attacks: Crinos, Combat
+    cards drawn up to his Crinos Rage (7), and no withdrawing after the round."""
+    session = vesk_attacks(EMBER_HAND, ["s1-frenzy", *JABS[:4]])
+    play_now(session, 1, card_in_hand(session, 1, "s1-frenzy"), VESK)
+    assert frenzy_of(session, VESK) == ("full", True)
+    assert len(session.state.players[1].combat_hand) == 4 + 7
+    settle(session, in_combat("play"))
+    play_round(session, {1: [(VESK, card_in_hand(session, 1, "quick-jab"))]})
+    for seat in session.to_act():
+        assert not [c for c in session.legal(seat) if c.get("option") == "withdraw"]
+
+
+@scenario("s1-battle-fervor")
+def _battle_fervor() -> None:
+    """ "This is a limited frenzy." Vesk plays it: frenzied, but none of a Full Frenzy's
+    changes (no Crinos, no cards drawn)."""
+    session = vesk_attacks(EMBER_HAND, ["s1-battle-fervor", *JABS[:4]])
+    play_now(session, 1, card_in_hand(session, 1, "s1-battle-fervor"), VESK)
+    assert frenzy_of(session, VESK) == ("limited", False)
+    assert len(session.state.players[1].combat_hand) == 4
+
+
+@scenario("s1-fox-frenzy")
+def _fox_frenzy() -> None:
+    """ "Is a limited frenzy. If the Fox Frenzied character is somehow prevented from leaving
+    combat, it does NOT gain any of the benefits of a Full frenzy." (Its escape is the card's
+    other words, as the game's own Fox Flight.) Tamsin Brightwater, attacked, flees the fight:
+    the combat is over, and she is neither Crinos nor holding more Combat cards."""
+    tamsin = "0.tamsin-brightwater"
+    session = vesk_attacks(["s1-fox-frenzy", *JABS[:4]], VESK_HAND, me="tamsin-brightwater")
+    play_now(session, 0, card_in_hand(session, 0, "s1-fox-frenzy"), tamsin)
+    assert session.state.combat is not None and session.state.combat.sides[1] == []
+    assert frenzy_of(session, tamsin) == ("fox", False)
+    assert len(session.state.players[0].combat_hand) == 4
+    settle(session, lambda s: s.combat is None)
+    assert wounds(session, tamsin) == 0
+
+
+def ember_against(seat1: str, equip: tuple[tuple[int, str, str], ...] = ()) -> Session:
+    """Little Ember (holding Song of Rage) attacks `seat1`'s only Character; the opening
+    window."""
+    other = f"1.{seat1}"
+    packs = ("silver-wake", "ashfall-spiral" if seat1 == "vesk-hollowjaw" else "grey-ledger")
+    deal = {
+        "0": {
+            "characters": ["little-ember"],
+            "sept": ["s1-song-of-rage", *(e[1] for e in equip)],
+            "combat": JABS,
+        },
+        "1": {"characters": [seat1], "combat": JABS},
+    }
+    return at_begin(deal, {0: EMBER, 1: other}, 0, other, packs, equip)
+
+
+@scenario("s1-song-of-rage")
+def _song_of_rage() -> None:
+    """ "It can only frenzy creatures capable of frenzying." (Its Gnosis, requirement and
+    timing are the test's.) In Ember's fight with Vesk (a Garou) she may sing either of them
+    into a frenzy; she sings Vesk into a Full Frenzy. Against Sister Marrow (7th Generation,
+    who cannot frenzy) only Ember herself is offered."""
+    session = ember_against("vesk-hollowjaw")
+    song = in_hand(session, 0, "s1-song-of-rage")
+    assert targets_offered(session, 0, song) == {EMBER, VESK}
+    play_now(session, 0, song, EMBER, VESK)
+    assert frenzy_of(session, VESK) == ("full", True)
+    session = ember_against("sister-marrow")
+    assert targets_offered(session, 0, in_hand(session, 0, "s1-song-of-rage")) == {EMBER}
+
+
+@scenario("s1-red-hot-baby-powder")
+def _red_hot_baby_powder() -> None:
+    """ "Can only frenzy creatures capable of frenzying." (What it does beyond that ruling is
+    the test's: discarded in a fight, it sends a creature there into a Full Frenzy.) Ember,
+    carrying it, may use it on Vesk, and does: he frenzies and the Powder is gone. Against
+    Sister Marrow (7th Generation) only Ember herself may be powdered."""
+    equip = ((0, "s1-red-hot-baby-powder", EMBER),)
+    session = ember_against("vesk-hollowjaw", equip)
+    powder = next(i for i in session.state.things if ".s1-red-hot-baby-powder." in i)
+    assert powder_targets(session, powder) == {EMBER, VESK}
+    act(session, 0, type="use", card=powder, index=0, target=VESK)
+    assert frenzy_of(session, VESK) == ("full", True)
+    assert powder not in session.state.things
+    session = ember_against("sister-marrow", equip)
+    powder = next(i for i in session.state.things if ".s1-red-hot-baby-powder." in i)
+    assert powder_targets(session, powder) == {EMBER}
+
+
+def powder_targets(session: Session, powder: str) -> set[str]:
+    """The targets the Powder's use is offered for: on Ember's own side, then (her player
+    announcing an Offensive Effect) on the other pack's; the announcement stands."""
+    found: set[str] = set()
+    for _ in range(2):
+        legal = session.legal(0)
+        found |= {c["target"] for c in legal if c["type"] == "use" and c["card"] == powder}
+        if {"type": "announce"} in legal:
+            act(session, 0, type="announce")
+            act(session, 1, type="ok")
+    return found
+
+
+@scenario("s1-rilkean-heart")
+def _rilkean_heart() -> None:
+    """ "The Gift user cannot frenzy for the duration of the combat." (The rest of the Gift is
+    not in the seed.) Ember plays it as Vesk attacks her; her Blood Fury then sends her into no
+    frenzy; the prohibition ends with the combat."""
+    session = vesk_attacks(["blood-fury", *JABS[:4]], VESK_HAND, ("s1-rilkean-heart",))
+    play_now(session, 0, in_hand(session, 0, "s1-rilkean-heart"), EMBER)
+    assert lasting_on(session, EMBER) == [("frenzy", "combat")]
+    fury = card_in_hand(session, 0, "blood-fury")
+    if {"type": "play", "card": fury, "by": EMBER, "target": None} in session.legal(0):
+        act(session, 0, type="play", card=fury, by=EMBER, target=None)
+    assert frenzy_of(session, EMBER)[0] == ""
+    settle(session, lambda s: s.combat is None)
+    assert lasting_on(session, EMBER) == []
+
+
+@scenario("s1-memory-ribbon")
+def _memory_ribbon() -> None:
+    """ "Opponents may not frenzy, but the user's packmates may frenzy." Ember wears it; Vesk
+    attacks her and his Blood Fury sends him into no frenzy, while hers does."""
+    deal = {
+        "0": {
+            "characters": ["little-ember"],
+            "sept": ["s1-memory-ribbon"],
+            "combat": ["blood-fury", *JABS[:4]],
+        },
+        "1": {"characters": ["vesk-hollowjaw"], "combat": ["blood-fury", *JABS[:4]]},
+    }
+    session = at_begin(deal, {0: EMBER, 1: VESK}, 1, EMBER, equip=((0, "s1-memory-ribbon", EMBER),))
+    fury = card_in_hand(session, 1, "blood-fury")
+    if {"type": "play", "card": fury, "by": VESK, "target": None} in session.legal(1):
+        act(session, 1, type="play", card=fury, by=VESK, target=None)
+    assert frenzy_of(session, VESK)[0] == ""
+    play_now(session, 0, card_in_hand(session, 0, "blood-fury"), EMBER)
+    assert frenzy_of(session, EMBER)[0] == "full"
+
+
+@scenario("s1-new-moon")
+def _new_moon() -> None:
+    """Erratum: "New Moon prevents Garou, Fera, Banes and Vampires from frenzying. It does not
+    prevent Fomori from frenzying (unless they are also Garou/Fera)." Ember's player plays it
+    in the Redraw Phase; in the Combat Phase Vesk's Blood Fury sends him into no frenzy, while
+    Harlan Sluice's (Iliad Fomori) does."""
+    for foe, pack in (("vesk-hollowjaw", "ashfall-spiral"), ("harlan-sluice", "grey-ledger")):
+        other = f"1.{foe}"
+        deal = {
+            "0": {"characters": ["little-ember"], "sept": ["s1-new-moon"], "combat": JABS},
+            "1": {"characters": [foe], "combat": ["blood-fury", *JABS[:4]]},
+        }
+        session = game(deal, ("silver-wake", pack))
+        settle(session, lambda s: s.step == "redraw:open")
+        act(session, 0, type="play", card=in_hand(session, 0, "s1-new-moon"), by=None, target=None)
+        settle(session, at("combat:alphas"))
+        act(session, 0, type="alpha", creature=EMBER)
+        act(session, 1, type="alpha", creature=other)
+        settle(session, alpha_of(1))
+        act(session, 1, type="attack", target=EMBER)
+        settle(session, in_combat("begin"))
+        fury = card_in_hand(session, 1, "blood-fury")
+        if {"type": "play", "card": fury, "by": other, "target": None} in session.legal(1):
+            act(session, 1, type="play", card=fury, by=other, target=None)
+        assert frenzy_of(session, other)[0] == ("full" if foe == "harlan-sluice" else ""), foe
