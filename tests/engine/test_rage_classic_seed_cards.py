@@ -56,7 +56,7 @@ from tests.engine.test_rage_classic_scenarios import (
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rage_classic_seed001.json"
 #: Entries of the Alphabetical Card Listing written as cards (the inventory above).
-LISTING_WRITTEN = 14
+LISTING_WRITTEN = 23
 CARDS: list[dict[str, Any]] = json.loads(FIXTURE.read_text())["cards"]
 #: Characters of the tests' own, with the stats and keywords a seed card asks of its user.
 USERS: list[dict[str, Any]] = [
@@ -1681,3 +1681,230 @@ def _new_moon() -> None:
         if {"type": "play", "card": fury, "by": other, "target": None} in session.legal(1):
             act(session, 1, type="play", card=fury, by=other, target=None)
         assert frenzy_of(session, other)[0] == ("full" if foe == "harlan-sluice" else ""), foe
+
+
+def kissed(gift: str, hunter: str, allegiance: str) -> tuple[Session, str, str]:
+    """`hunter` attacks a Furmling (whose damage is aggravated) holding the Gift `gift`; after
+    a round of its Raking Claws against the Furmling's Quick Jab, between the rounds. Returns
+    the session, the hunter and the Furmling."""
+    me = f"0.{hunter}"
+    session, furmling = hunts("s1-furmling", hunter, JABS, sept=(gift,), allegiance=allegiance)
+    play_round(
+        session,
+        {
+            0: [(me, card_in_hand(session, 0, "raking-claws"))],
+            1: [(furmling, card_in_hand(session, 1, "quick-jab"))],
+        },
+    )
+    round_over(session)
+    assert [d.aggravated for d in session.state.creatures[me].damage] == [True]
+    act(session, 0, type="choose", kind="withdraw", option="fight-on")
+    assert session.state.combat is not None and session.state.combat.step == "between"
+    return session, me, furmling
+
+
+def kiss(gift: str, hunter: str, allegiance: str) -> None:
+    """Between the rounds its user may heal itself or the creature it fights; healing itself,
+    the aggravated damage card goes."""
+    session, me, furmling = kissed(gift, hunter, allegiance)
+    card = in_hand(session, 0, gift)
+    assert targets_offered(session, 0, card) == {me, furmling}
+    play_now(session, 0, card, me, me)
+    assert session.state.creatures[me].damage == []
+    assert wounds(session, furmling) == 3
+
+
+@scenario("s1-kiss-of-life")
+def _kiss_of_life() -> None:
+    """ "This may be used between combat rounds on the user or a target of his choice. This
+    Gift can heal aggravated damage." (How much it heals, its Gnosis and requirement are the
+    test's: one damage card, 3, Fianna.) Ember fights a Furmling."""
+    kiss("s1-kiss-of-life", "little-ember", "silver-wake")
+
+
+@scenario("s1-kiss-of-the-wyrms")
+def _kiss_of_the_wyrms() -> None:
+    """The same ruling, word for word, for the Wyrm's Gift: a Black Spiral Dancer fights a
+    Furmling."""
+    kiss("s1-kiss-of-the-wyrms", "t-spiral", "ashfall-spiral")
+
+
+def exorcise(gift: str, hunter: str, allegiance: str) -> None:
+    """Between the rounds the Gift sends the Spirit it fights to the discard pile: not killed,
+    so nobody scores it."""
+    session, me, furmling = kissed(gift, hunter, allegiance)
+    kills = len([e for e in events_since(session, 0) if e["type"] == "kill"])
+    play_now(session, 0, in_hand(session, 0, gift), me)
+    assert furmling not in session.state.creatures
+    assert furmling in session.state.players[0].sept_discard  # its owner put it in play
+    assert len([e for e in events_since(session, 0) if e["type"] == "kill"]) == kills
+    settle(session, lambda s: s.combat is None)
+    assert vp(session, 0) == 0
+
+
+@scenario("s1-exorcism")
+def _exorcism() -> None:
+    """ "If a spirit is Exorcised while in combat, it is not killed, it is discarded. No one
+    gains Victory Points for killing it." (What it does beyond the ruling, its Gnosis and
+    requirement are the test's: in a combat, the opposing Spirit goes to the discard pile.)
+    Ember exorcises a Furmling (a Spirit). Against Vesk, no Spirit, it is not offered."""
+    exorcise("s1-exorcism", "little-ember", "silver-wake")
+    session = between_rounds(EMBER_HAND, ["s1-exorcism"])
+    assert targets_offered(session, 0, in_hand(session, 0, "s1-exorcism")) == set()
+
+
+@scenario("s1-spirit-drain")
+def _spirit_drain() -> None:
+    """ "If a spirit is Spirit Drained while in combat, it is not killed, it is discarded. No
+    one gains Victory Points for killing it." A Black Spiral Dancer drains a Furmling."""
+    exorcise("s1-spirit-drain", "t-spiral", "ashfall-spiral")
+
+
+@scenario("s1-strange-rain")
+def _strange_rain() -> None:
+    """ "Only characters can be Alpha while this Gift is in effect." (Its Gnosis, requirement
+    and duration are the test's.) Each pack has recruited an Ally (Keeper Ashgrove a Kinfolk
+    Ranger, Vesk a Pit Hound); without the rain either may be chosen as an alpha; after
+    Ember's player plays it in the Umbra Phase, only the Characters are offered."""
+    from tests.engine.test_rage_classic_scenarios import KEEPER
+
+    for rain in (False, True):
+        deal = {
+            "0": {
+                "characters": ["keeper-ashgrove", "little-ember"],
+                "sept": ["kinfolk-ranger", "s1-strange-rain"],
+            },
+            "1": {"characters": ["vesk-hollowjaw"], "sept": ["pit-hound"]},
+        }
+        session = game(deal)
+        staged(session, 0, "kinfolk-ranger", KEEPER)
+        act(session, 1, type="stage", card=in_hand(session, 1, "pit-hound"), by=VESK)
+        if rain:
+            settle(session, lambda s: s.step == "umbra:open")
+            play_now(session, 0, in_hand(session, 0, "s1-strange-rain"), EMBER)
+        settle(session, at("combat:alphas"))
+        allies = {
+            i for i in session.state.creatures if ".kinfolk-ranger." in i or ".pit-hound." in i
+        }
+        offered = {c["creature"] for seat in (0, 1) for c in session.legal(seat)}
+        assert len(allies) == 2 and offered & allies == (set() if rain else allies), rain
+        assert offered - allies == {KEEPER, EMBER, VESK}
+
+
+@scenario("s1-step-sideways")
+def _step_sideways() -> None:
+    """Erratum: "May also be used to leave the Umbra." (Its other words are the test's: it
+    steps the creature sideways.) Ember steps into the Umbra with one copy and back out with
+    the other."""
+    session = ember_and_vesk(["s1-step-sideways"] * 2)
+    for option, world in ((0, "umbra"), (1, "physical")):
+        act(
+            session,
+            0,
+            type="play",
+            card=in_hand(session, 0, "s1-step-sideways"),
+            by=EMBER,
+            target=None,
+        )
+        act(session, 0, type="choose", kind="ccg", option=option)
+        assert session.state.creatures[EMBER].world == world
+
+
+def moot_called(moot: str, seat1: list[str], votes: str = "yes", **call: Any) -> Session:
+    """Two Gaia packs: Keeper Ashgrove and Little Ember against `seat1`; Keeper calls `moot`
+    (with `call`'s fields) and every creature votes `votes`; on to the Combat Phase."""
+    from tests.engine.test_rage_classic_scenarios import KEEPER, vote
+
+    deal = {
+        "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": [moot]},
+        "1": {"characters": seat1},
+    }
+    session = game(deal, ("silver-wake", "thornwood-kin"))
+    settle(session, lambda s: s.step == "moot:commit")
+    act(session, 0, type="call", card=in_hand(session, 0, moot), by=KEEPER, **call)
+    settle(session, lambda s: s.step == "moot:vote")
+    while session.state.step == "moot:vote":
+        asked = {
+            c["creature"] for s in session.to_act() for c in session.legal(s) if "creature" in c
+        }
+        vote(session, dict.fromkeys(asked, votes))
+    settle(session, lambda s: s.phase == "combat")
+    return session
+
+
+@scenario("s1-winter-wolf")
+def _winter_wolf() -> None:
+    """Erratum: "removes any Garou of Renown 6 or higher from play" means "any ONE Garou of
+    Renown 6 or higher"; "This Garou is placed in its owner's victory pile"; "Owner means the
+    owner of the card"; "Winter Wolf cannot target Garou Prey." (Its Renown is the test's.)
+    Keeper (Renown 6) may name himself or the Test Elder (Renown 7) of the other pack, not
+    Little Ember (4), Ysolde Amberclaw (a Bastet of 6) or a Garou Victim (a Stray Cub); he
+    names the Elder, the Moot passes, and the Elder goes to its owner's Victory Pile: its
+    Renown scores for seat 1."""
+    from tests.engine.test_rage_classic_scenarios import KEEPER
+
+    deal = {
+        "0": {
+            "characters": ["keeper-ashgrove", "little-ember"],
+            "sept": ["s1-winter-wolf", "stray-cub"],
+        },
+        "1": {"characters": ["t-elder", "ysolde-amberclaw"]},
+    }
+    session = game(deal, ("silver-wake", "thornwood-kin"))
+    staged(session, 0, "stray-cub", None)
+    settle(session, lambda s: s.step == "moot:commit")
+    wolf = in_hand(session, 0, "s1-winter-wolf")
+    named = {c["target"] for c in session.legal(0) if c["type"] == "call" and c["card"] == wolf}
+    assert named == {KEEPER, "1.t-elder"}
+    session = moot_called("s1-winter-wolf", ["t-elder", "ysolde-amberclaw"], target="1.t-elder")
+    assert "1.t-elder" not in session.state.creatures
+    assert (vp(session, 0), vp(session, 1)) == (0, 7)
+
+
+@scenario("s1-tribal-alliance")
+def _tribal_alliance() -> None:
+    """Erratum: "This creates Loyalty between members of the named tribes. All X will have
+    Loyalty towards Y, all Ys will have Loyalty to X. Note that only Garou and Bastet have
+    tribes." (The pairs its caller may name, and its Renown, are the test's.) Named "the Fianna
+    and the Stargazers": in the Combat Phase Little Ember (Fianna) may not attack Master Lien
+    (Stargazers), nor he her. Named "the Silver Fangs and the Pumonca" (a Bastet tribe):
+    Keeper may not attack Ysolde Amberclaw, and Ember may attack Lien."""
+    from tests.engine.test_rage_classic_juntas_constructs import may_attack
+    from tests.engine.test_rage_classic_scenarios import KEEPER, LIEN, YSOLDE
+
+    seat1 = ["ysolde-amberclaw", "master-lien"]
+    for named, seat, mine, theirs, may in (
+        (0, 0, EMBER, LIEN, False),
+        (0, 1, LIEN, EMBER, False),
+        (1, 0, KEEPER, YSOLDE, False),
+        (1, 0, EMBER, LIEN, True),
+    ):
+        session = moot_called("s1-tribal-alliance", seat1, target=None, named=named)
+        assert may_attack(session, seat, mine, theirs) == may, (named, mine, theirs)
+
+
+@scenario("s1-mockmaw")
+def _mockmaw() -> None:
+    """Erratum: "Whenever the creature channelling Mockmaw kills a creature, permanently
+    increase its pack's sept hand size by 1. This increase does not end if Mockmaw is returned
+    to your hand." (Its requirement is the test's.) A Black Spiral Dancer channels it in the
+    Redraw Phase and kills a Lost Hiker (Health 2) in the Combat Phase: its player's Sept hand
+    size is 6, and still 6 next turn, when Mockmaw has left play."""
+    deal = {
+        "0": {"characters": ["t-spiral"], "sept": ["s1-mockmaw", "lost-hiker"], "combat": JABS},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+    }
+    session = game(deal, ("ashfall-spiral", "ashfall-spiral"))
+    settle(session, lambda s: s.step == "redraw:open")
+    play_now(session, 0, in_hand(session, 0, "s1-mockmaw"), SPIRAL)
+    hiker = staged(session, 0, "lost-hiker", None)
+    pick_alphas(session, SPIRAL, VESK, acting=0)  # Renown 7 acts before Vesk's 6
+    act(session, 0, type="attack", target=hiker)
+    claim_prey(session)
+    assert hand_sizes(session)[0] == 5
+    play_round(session, {0: [(SPIRAL, card_in_hand(session, 0, "raking-claws"))]})
+    assert hiker not in session.state.creatures
+    assert hand_sizes(session)[0] == 6
+    settle(session, lambda s: s.turn == 2 and s.step == "redraw:open")
+    assert not [i for i in session.state.things if ".s1-mockmaw." in i]
+    assert hand_sizes(session)[0] == 6
