@@ -56,7 +56,7 @@ from tests.engine.test_rage_classic_scenarios import (
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rage_classic_seed001.json"
 #: Entries of the Alphabetical Card Listing written as cards (the inventory above).
-LISTING_WRITTEN = 23
+LISTING_WRITTEN = 25
 CARDS: list[dict[str, Any]] = json.loads(FIXTURE.read_text())["cards"]
 #: Characters of the tests' own, with the stats and keywords a seed card asks of its user.
 USERS: list[dict[str, Any]] = [
@@ -1383,6 +1383,7 @@ def play_now(session: Session, seat: int, card: str, by: str, target: str | None
         act(session, seat, **play)
     else:
         offensive_play(session, seat, card, by=by, target=target)
+    settle(session, lambda s: s.pending is None)  # nobody cancels it: it resolves
 
 
 def targets_offered(session: Session, seat: int, card: str) -> set[Any]:
@@ -1908,3 +1909,45 @@ def _mockmaw() -> None:
     settle(session, lambda s: s.turn == 2 and s.step == "redraw:open")
     assert not [i for i in session.state.things if ".s1-mockmaw." in i]
     assert hand_sizes(session)[0] == 6
+
+
+def gifted(protection: str, foe: str, gift: str, foe_pack: str) -> tuple[Session, str]:
+    """Little Ember, wearing `protection` (if any), is attacked by `foe`, who plays the Gift
+    `gift` (aimed at the opposing creature) as the fight opens."""
+    other = f"1.{foe}"
+    deal = {
+        "0": {
+            "characters": ["little-ember"],
+            "sept": [protection] if protection else [],
+            "combat": JABS,
+        },
+        "1": {"characters": [foe], "sept": [gift], "combat": JABS},
+    }
+    equip = ((0, protection, EMBER),) if protection else ()
+    session = at_begin(deal, {0: EMBER, 1: other}, 1, EMBER, ("silver-wake", foe_pack), equip)
+    play_now(session, 1, in_hand(session, 1, gift), other)
+    return session, other
+
+
+@scenario("s1-heart-of-midnight")
+def _heart_of_midnight() -> None:
+    """ "The user cannot be affected by any Gifts played by anyone ... Heart of Midnight does
+    not cancel Gifts, but it will render some Gifts played by opponents ineffective against the
+    bearer (e.g. ... Balor's Gaze). Consider such Gifts to have empty text boxes with regard to
+    the user of Heart of Midnight." A Black Spiral Dancer's Shadow Twist (-2 Rage to the
+    opposing creature) takes Ember from Rage 4 to 2; on Ember wearing the Heart it does
+    nothing, and it is still played (its card is spent)."""
+    for heart, rage in (("", 2), ("s1-heart-of-midnight", 4)):
+        session, _ = gifted(heart, "t-spiral", "shadow-twist", "ashfall-spiral")
+        assert stat(session, EMBER, "rage") == rage, heart
+        assert not [c for c in session.state.players[1].hand if ".shadow-twist." in c]
+
+
+@scenario("s1-toga-of-dionysius")
+def _toga_of_dionysius() -> None:
+    """ "The user cannot be affected by any Gifts played by anyone. ... Toga will not prevent
+    opponents from targeting themselves with Gifts." Sister Marrow's Mindburn (2 damage to the
+    opposing creature) wounds Ember, not Ember in the Toga."""
+    for toga, hurt in (("", 2), ("s1-toga-of-dionysius", 0)):
+        session, _ = gifted(toga, "sister-marrow", "mindburn", "grey-ledger")
+        assert wounds(session, EMBER) == hurt, toga
