@@ -56,7 +56,7 @@ from tests.engine.test_rage_classic_scenarios import (
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rage_classic_seed001.json"
 #: Entries of the Alphabetical Card Listing written as cards (the inventory above).
-LISTING_WRITTEN = 25
+LISTING_WRITTEN = 26
 CARDS: list[dict[str, Any]] = json.loads(FIXTURE.read_text())["cards"]
 #: Characters of the tests' own, with the stats and keywords a seed card asks of its user.
 USERS: list[dict[str, Any]] = [
@@ -1951,3 +1951,44 @@ def _toga_of_dionysius() -> None:
     for toga, hurt in (("", 2), ("s1-toga-of-dionysius", 0)):
         session, _ = gifted(toga, "sister-marrow", "mindburn", "grey-ledger")
         assert wounds(session, EMBER) == hurt, toga
+
+
+@scenario("s1-balkan-fief")
+def _balkan_fief() -> None:
+    """ "One member of the pack can regenerate one additional damage card." (When the member
+    is named is the test's: as the Regeneration Phase begins.) Vesk leaves a Quick Jab and a
+    Shoulder Slam on Little Ember in turn 1; at turn 2's Regeneration Phase she returns the
+    Jab alone, or, her pack holding the Fief and her player naming her, both."""
+    for fief in (False, True):
+        deal = {
+            "0": {
+                "characters": ["little-ember"],
+                "sept": ["s1-balkan-fief"] if fief else [],
+                "combat": ["quick-jab", "quick-jab", "sidestep", "shoulder-slam", "hamstring"],
+            },
+            "1": {"characters": ["vesk-hollowjaw"], "combat": JABS},
+        }
+        session = game(deal)
+        if fief:
+            staged(session, 0, "s1-balkan-fief", EMBER)
+        combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+        for theirs in ("quick-jab", "shoulder-slam"):
+            play_round(
+                session,
+                {
+                    0: [(EMBER, card_in_hand(session, 0, "quick-jab"))],
+                    1: [(VESK, card_in_hand(session, 1, theirs))],
+                },
+            )
+            round_over(session)
+            act(session, 1, type="choose", kind="withdraw", option="fight-on")
+            settle(session, lambda s: s.combat is None or s.combat.step == "play")
+        settle(session, lambda s: s.turn == 2 and s.phase == "regeneration")
+        if fief:
+            act(session, 0, type="choose", kind="ccg", option=EMBER)
+        while session.state.phase == "regeneration":  # Vesk picks among his equal Jabs
+            seat = min(session.to_act())
+            legal = session.legal(seat)
+            session.apply(seat, next(c for c in legal if c["type"] in (*QUIET, "choose")))
+        left = [d.amount for d in session.state.creatures[EMBER].damage]
+        assert left == ([] if fief else [2]), fief
