@@ -1,15 +1,49 @@
-"""Every card seed 001 quotes in full, written in the schema with rage-classic's words
-(tests/engine/fixtures/rage_classic_seed001.json), each with a scenario showing that the
-engine plays it as its text (and the seed's ruling) says.
+"""Every card seed 001 quotes in full, and every card its rulings say enough of, written in
+the schema with rage-classic's words (tests/engine/fixtures/rage_classic_seed001.json), each
+with a scenario showing that the engine plays it as its text (and the seed's ruling) says.
 
-The inventory (line numbers in ../shared/seeds/001_eeff2173497da6ec.txt): the 18 cards of
-"Superseded Cards - Alphabetical Card Listing" (lines 29-47). The 300-odd entries of the
-"Alphabetical Card Listing" (lines 1900-2210) are rulings on cards whose text the seed does
-not give, except two errata that state a card's whole rules text: Skin of the Hellbound
-(line 2134) and Rite of Wisdom (line 2113: "must always vote first" is the grant `vote-first`,
-"on the winning side of all Juntas" the condition `{"voted": "winning"}`), both written here. The report of branch ccg-cards
-lists the near misses (errata that restate one ability or the stats). Seed 000 quotes no card in full (its example cards are
-in rage_lv_seed000.json, tested by test_rage_lv_seed_cards.py).
+The inventory (line numbers in ../shared/seeds/001_eeff2173497da6ec.txt):
+
+- the 18 cards of "Superseded Cards - Alphabetical Card Listing" (lines 29-47): all written;
+- the "Alphabetical Card Listing" (lines 1900-2210): 293 entries read (292 cards: Punitive
+  Damages twice). 26 written, each with a scenario of its ruling: Skin of the Hellbound and
+  Rite of Wisdom (errata giving the whole text: "must always vote first" is the grant
+  `vote-first`, "on the winning side of all Juntas" the condition `{"voted": "winning"}`),
+  and 24 whose ruling fixes what the card does: Balor's Gaze, Balkan Fief, Battle Fervor,
+  Dharma Bum, Exorcism, Fetal Position, Fox Frenzy, Frenzy, Fur Gnarl, Heart of Midnight,
+  Kiss of Life, Kiss of the Wyrms, Memory Ribbon, Mockmaw, New Moon, Red Hot Baby Powder,
+  Rilkean Heart, Song of Rage, Spirit Drain, Step Sideways, Strange Rain, Toga of Dionysius,
+  Tribal Alliance, Winter Wolf. What the seed leaves out (a Gnosis, a requirement, stats, a
+  timing) is the test's, and each scenario's docstring says which. The rest:
+  - 46 correct a keyword or type only (Male, Female, Unique, a creature type, Firearm,
+    "replace Moot with Junta") on a card whose text the seed does not give;
+  - 4 rule on cards written above from the superseded listing (Bane Arrow, Blossom,
+    Dreamspeaker Mage, Umbral Escape);
+  - 201 rule on how a card meets other cards, on a timing or a scope, without the card's own
+    text (Allamande, Circular Attack, Geas, ...): nothing to write until that text is known;
+  - 16 say enough but need a construct the language lacks, one line per kind:
+    2 a stat raised for one use only, Gnosis for Gifts, Renown for Rites (Cocoran MacAndrews,
+      Windchaser);
+    3 a card that joins a damage card and is regenerated with it (Razor Claws, Toxic Claws,
+      Gift of the Porcupine);
+    1 protection from damage cards of a Rage band, where `rage-immune` is "N or higher"
+      (Faerie Armor);
+    1 armour that stops only a killing blow, where `soak` takes the first card (Medicine Bag);
+    1 "may not be the target of Gifts" while Gifts with a global effect still reach, where
+      `gift-target` keeps every Gift off (Dead Zone);
+    1 Rivalry between two tribes, as `loyalty` has `between` (Tribal War);
+    1 a trigger on losing an Equipment card, stolen or destroyed (Kinfolk Small Town Cop);
+    1 damage taken in one round as a trigger (Flamethrower);
+    1 setting remaining Health to a number (Thunder's Gauntlet);
+    1 forbidding, for everyone, Gifts used through one requirement category (Lunar Eclipse:
+      the rules ask a prohibition `<category>-gifts` of "everyone", which no card can say);
+    1 unrefusable challenges to one card type only (Entrapment);
+    1 damage equal to a printed, unmodified stat (Wanchese's Bow: `"x": "renown"` reads the
+      current Renown);
+    1 a heal while a card resolves that undoes the card's Damage Effects (Mother's Touch).
+
+Seed 000 quotes no card in full (its example cards are in rage_lv_seed000.json, tested by
+test_rage_lv_seed_cards.py).
 
 The cards come in through the game's own cards (option "cards"), as a player's own would, and
 are dealt on stacked decks. `SCENARIOS` maps each card to its scenario; the field-read test
