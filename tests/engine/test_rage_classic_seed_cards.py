@@ -1159,6 +1159,16 @@ def test_a_duplicate_for_a_while_is_refused_naming_the_field() -> None:
         check_card("mine", alias, 0)
 
 
+def gaia_packs(sept0: list[str], seat1: list[str]) -> Session:
+    """Keeper Ashgrove and Little Ember (Silver Wake, `sept0` on top of the Sept deck) against
+    `seat1` (Thornwood Kin): two Gaia packs, as a Junta needs."""
+    deal = {
+        "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": sept0},
+        "1": {"characters": seat1},
+    }
+    return game(deal, ("silver-wake", "thornwood-kin"))
+
+
 def wisdom_moot(ember_votes: str, lien_votes: str = "abstain") -> tuple[Session, list[str]]:
     """Two Gaia packs. In the Open Play window at the beginning of the Moot Phase, Keeper
     Ashgrove (Renown 6) performs the Rite of Wisdom on Little Ember (Renown 4): "Play this card
@@ -1166,14 +1176,7 @@ def wisdom_moot(ember_votes: str, lien_votes: str = "abstain") -> tuple[Session,
     in the order they were asked to vote."""
     from tests.engine.test_rage_classic_scenarios import KEEPER, LIEN, YSOLDE, vote
 
-    deal = {
-        "0": {
-            "characters": ["keeper-ashgrove", "little-ember"],
-            "sept": ["s1-rite-of-wisdom", "ridge-moot"],
-        },
-        "1": {"characters": ["ysolde-amberclaw", "master-lien"]},
-    }
-    session = game(deal, ("silver-wake", "thornwood-kin"))
+    session = gaia_packs(["s1-rite-of-wisdom", "ridge-moot"], ["ysolde-amberclaw", "master-lien"])
     settle(session, lambda s: s.step == "moot:begin")
     rite = in_hand(session, 0, "s1-rite-of-wisdom")
     act(session, 0, type="play", card=rite, by=KEEPER, target=EMBER)
@@ -1378,17 +1381,17 @@ def at_begin(
     target: str,
     packs: tuple[str, str] = ("silver-wake", "ashfall-spiral"),
     equip: tuple[tuple[int, str, str], ...] = (),
+    before: Callable[[Session], None] | None = None,
 ) -> Session:
-    """`equip` (seat, card, creature) goes into play in the Resource Phase; the alphas `picks`;
-    `attacker`'s alpha attacks `target`; the game waits in the combat's opening window, where
-    Combat Events and Gifts are played before the first round."""
+    """`equip` (seat, card, creature) goes into play in the Resource Phase, then `before` runs;
+    the alphas `picks`; `attacker`'s alpha attacks `target`; the game waits in the combat's
+    opening window, where Combat Events and Gifts are played before the first round."""
     session = game(deal, packs)
     for seat, card_id, by in equip:
         staged(session, seat, card_id, by)
-    settle(session, at("combat:alphas"))
-    for seat, creature in picks.items():
-        act(session, seat, type="alpha", creature=creature)
-    settle(session, alpha_of(attacker))
+    if before is not None:
+        before(session)
+    pick_alphas(session, picks[0], picks[1], acting=attacker)
     act(session, attacker, type="attack", target=target)
     settle(session, in_combat("begin"))
     return session
@@ -1691,6 +1694,12 @@ def _memory_ribbon() -> None:
     assert frenzy_of(session, EMBER)[0] == "full"
 
 
+def new_moon(session: Session) -> None:
+    """Ember's player plays New Moon in the first Redraw Phase."""
+    settle(session, lambda s: s.step == "redraw:open")
+    act(session, 0, type="play", card=in_hand(session, 0, "s1-new-moon"), by=None, target=None)
+
+
 @scenario("s1-new-moon")
 def _new_moon() -> None:
     """Erratum: "New Moon prevents Garou, Fera, Banes and Vampires from frenzying. It does not
@@ -1703,15 +1712,9 @@ def _new_moon() -> None:
             "0": {"characters": ["little-ember"], "sept": ["s1-new-moon"], "combat": JABS},
             "1": {"characters": [foe], "combat": ["blood-fury", *JABS[:4]]},
         }
-        session = game(deal, ("silver-wake", pack))
-        settle(session, lambda s: s.step == "redraw:open")
-        act(session, 0, type="play", card=in_hand(session, 0, "s1-new-moon"), by=None, target=None)
-        settle(session, at("combat:alphas"))
-        act(session, 0, type="alpha", creature=EMBER)
-        act(session, 1, type="alpha", creature=other)
-        settle(session, alpha_of(1))
-        act(session, 1, type="attack", target=EMBER)
-        settle(session, in_combat("begin"))
+        session = at_begin(
+            deal, {0: EMBER, 1: other}, 1, EMBER, ("silver-wake", pack), before=new_moon
+        )
         fury = card_in_hand(session, 1, "blood-fury")
         if {"type": "play", "card": fury, "by": other, "target": None} in session.legal(1):
             act(session, 1, type="play", card=fury, by=other, target=None)
@@ -1833,14 +1836,7 @@ def _step_sideways() -> None:
     the other."""
     session = ember_and_vesk(["s1-step-sideways"] * 2)
     for option, world in ((0, "umbra"), (1, "physical")):
-        act(
-            session,
-            0,
-            type="play",
-            card=in_hand(session, 0, "s1-step-sideways"),
-            by=EMBER,
-            target=None,
-        )
+        play_now(session, 0, in_hand(session, 0, "s1-step-sideways"), EMBER)
         act(session, 0, type="choose", kind="ccg", option=option)
         assert session.state.creatures[EMBER].world == world
 
@@ -1850,11 +1846,7 @@ def moot_called(moot: str, seat1: list[str], votes: str = "yes", **call: Any) ->
     (with `call`'s fields) and every creature votes `votes`; on to the Combat Phase."""
     from tests.engine.test_rage_classic_scenarios import KEEPER, vote
 
-    deal = {
-        "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": [moot]},
-        "1": {"characters": seat1},
-    }
-    session = game(deal, ("silver-wake", "thornwood-kin"))
+    session = gaia_packs([moot], seat1)
     settle(session, lambda s: s.step == "moot:commit")
     act(session, 0, type="call", card=in_hand(session, 0, moot), by=KEEPER, **call)
     settle(session, lambda s: s.step == "moot:vote")
@@ -1878,14 +1870,7 @@ def _winter_wolf() -> None:
     Renown scores for seat 1."""
     from tests.engine.test_rage_classic_scenarios import KEEPER
 
-    deal = {
-        "0": {
-            "characters": ["keeper-ashgrove", "little-ember"],
-            "sept": ["s1-winter-wolf", "stray-cub"],
-        },
-        "1": {"characters": ["t-elder", "ysolde-amberclaw"]},
-    }
-    session = game(deal, ("silver-wake", "thornwood-kin"))
+    session = gaia_packs(["s1-winter-wolf", "stray-cub"], ["t-elder", "ysolde-amberclaw"])
     staged(session, 0, "stray-cub", None)
     settle(session, lambda s: s.step == "moot:commit")
     wolf = in_hand(session, 0, "s1-winter-wolf")
