@@ -6,12 +6,12 @@ The inventory (line numbers in ../shared/seeds/001_eeff2173497da6ec.txt):
 
 - the 18 cards of "Superseded Cards - Alphabetical Card Listing" (lines 29-47): all written;
 - the "Alphabetical Card Listing" (lines 1900-2210): 293 entries read (292 cards: Punitive
-  Damages twice). 26 written, each with a scenario of its ruling: Skin of the Hellbound and
+  Damages twice). 27 written, each with a scenario of its ruling: Skin of the Hellbound and
   Rite of Wisdom (errata giving the whole text: "must always vote first" is the grant
   `vote-first`, "on the winning side of all Juntas" the condition `{"voted": "winning"}`),
-  and 24 whose ruling fixes what the card does: Balor's Gaze, Balkan Fief, Battle Fervor,
+  and 25 whose ruling fixes what the card does: Balor's Gaze, Balkan Fief, Battle Fervor,
   Dharma Bum, Exorcism, Fetal Position, Fox Frenzy, Frenzy, Fur Gnarl, Heart of Midnight,
-  Kiss of Life, Kiss of the Wyrms, Memory Ribbon, Mockmaw, New Moon, Red Hot Baby Powder,
+  Kiss of Life, Kiss of the Wyrms, Knife Wind, Memory Ribbon, Mockmaw, New Moon, Red Hot Baby Powder,
   Rilkean Heart, Song of Rage, Spirit Drain, Step Sideways, Strange Rain, Toga of Dionysius,
   Tribal Alliance, Winter Wolf. What the seed leaves out (a Gnosis, a requirement, stats, a
   timing) is the test's, and each scenario's docstring says which. The rest:
@@ -19,7 +19,7 @@ The inventory (line numbers in ../shared/seeds/001_eeff2173497da6ec.txt):
     "replace Moot with Junta") on a card whose text the seed does not give;
   - 4 rule on cards written above from the superseded listing (Bane Arrow, Blossom,
     Dreamspeaker Mage, Umbral Escape);
-  - 201 rule on how a card meets other cards, on a timing or a scope, without the card's own
+  - 200 rule on how a card meets other cards, on a timing or a scope, without the card's own
     text (Allamande, Circular Attack, Geas, ...): nothing to write until that text is known;
   - 16 say enough but need a construct the language lacks, one line per kind:
     2 a stat raised for one use only, Gnosis for Gifts, Renown for Rites (Cocoran MacAndrews,
@@ -90,7 +90,7 @@ from tests.engine.test_rage_classic_scenarios import (
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rage_classic_seed001.json"
 #: Entries of the Alphabetical Card Listing written as cards (the inventory above).
-LISTING_WRITTEN = 26
+LISTING_WRITTEN = 27
 CARDS: list[dict[str, Any]] = json.loads(FIXTURE.read_text())["cards"]
 #: Characters of the tests' own, with the stats and keywords a seed card asks of its user.
 USERS: list[dict[str, Any]] = [
@@ -2011,3 +2011,41 @@ def _balkan_fief() -> None:
             session.apply(seat, next(c for c in legal if c["type"] in (*QUIET, "choose")))
         left = [d.amount for d in session.state.creatures[EMBER].damage]
         assert left == ([] if fief else [2]), fief
+
+
+def knife_wind_table() -> tuple[Session, str]:
+    """Ember's pack puts a Furmling (Health 4) in the Hunting Grounds; Vesk's pack has Test
+    Spiral (a Black Spiral Dancer) holding Knife Wind."""
+    deal = {
+        "0": {"characters": ["little-ember"], "sept": ["s1-furmling"], "combat": JABS},
+        "1": {
+            "characters": ["vesk-hollowjaw", "t-spiral"],
+            "sept": ["s1-knife-wind"],
+            "combat": VESK_HAND,
+        },
+    }
+    session = game(deal)
+    return session, staged(session, 0, "s1-furmling", None)
+
+
+@scenario("s1-knife-wind")
+def _knife_wind() -> None:
+    """ "If a creature is killed with Knife Wind, its opponent in combat will get the Victory
+    Points, even if it was not the Gift user. If used outside combat to kill a creature, no one
+    gets any Victory Points." (Its damage, Gnosis and requirement are the test's.) Ember
+    attacks the Furmling; before the first round Test Spiral, of the other pack and not in the
+    fight, kills it with Knife Wind: Ember's pack scores its Renown 5 (on main nobody did: the
+    kill counted as the Wyrm pack's, to which an Enemy is worth nothing). Used on the Furmling
+    in the Hunting Grounds, outside any combat, the kill scores for no one."""
+    session, furmling = knife_wind_table()
+    pick_alphas(session, EMBER, VESK, acting=1, seat1_passes=True)
+    act(session, 0, type="attack", target=furmling)
+    settle(session, in_combat("begin"))
+    play_now(session, 1, in_hand(session, 1, "s1-knife-wind"), "1.t-spiral", furmling)
+    assert furmling not in session.state.creatures
+    assert (vp(session, 0), vp(session, 1)) == (5, 0)
+    session, furmling = knife_wind_table()
+    settle(session, lambda s: s.step == "umbra:open")
+    play_now(session, 1, in_hand(session, 1, "s1-knife-wind"), "1.t-spiral", furmling)
+    assert furmling in session.state.players[0].sept_discard
+    assert (vp(session, 0), vp(session, 1)) == (0, 0)
