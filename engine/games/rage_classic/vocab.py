@@ -607,6 +607,8 @@ VOCAB = rage_vocabulary(
     game="rage-classic",
     card_types=TYPE_LABELS,
     character_types=frozenset(CREATURE_TYPES),
+    # what a creature carries: a trigger on one speaks of "this character", not "this card"
+    attach_types=frozenset(("equipment", "past-life", "quest", "gift", "rite")),
     fields=FIELDS,
     when_on=WHEN_ON,
     stats=STATS,
