@@ -320,6 +320,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
     if t == "lasting":
         return _describe_lasting(e, who)
     if t == "lasting-end":
+        if e.get("voted"):  # engine.ccg.durations: a Moot voted it out
+            return _("The Moot ends what lasted on {card}.").format(card=_card(e.get("on")))
         if e.get("why") == "cancel":
             return _("{card}'s combat bonuses are cancelled.").format(card=_card(e.get("on")))
         return None
