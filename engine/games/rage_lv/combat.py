@@ -7,9 +7,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from engine.ccg import damage_cards, durations, interpreter
+from engine.ccg import damage_cards, durations, interpreter, reactions
 from engine.ccg.model import Use
-from engine.games.rage_lv import stats, umbra
+from engine.games.rage_lv import answers, stats, umbra
 from engine.games.rage_lv.context import (
     Ctx,
     combat_seat_char,
@@ -554,6 +554,7 @@ def window_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
                     run_text(ctx, iid, index, seat, mine, chosen)
             if iid in state.players[seat].combat_hand:
                 ctx.emit("discard", seat=seat, **{"from": "combat-hand"}, cards=[iid])
+            answers.offer(ctx, reactions.CARD, iid, mine, skip=seat)  # "a card another plays"
         else:
             source, index = cmd["card"], cmd["index"]
             if index < 0:

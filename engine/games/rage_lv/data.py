@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from engine.ccg import builtin, damage_cards, durations, loader, sneak, text
+from engine.ccg import builtin, damage_cards, durations, loader, reactions, sneak, text
 from engine.ccg import kinds as ccg_kinds
 from engine.ccg.cardsets import Checks
 from engine.ccg.conditions import Bad, requirement_text
@@ -102,6 +102,7 @@ TRIGGERS = {
     "damage": "Damage Effect: ",
     "benefit": "Benefit: ",
     "reveal": "When revealed: ",
+    **reactions.MOMENTS,  # an Event played in answer to what just happened
     # the triggers the shared layer fires (engine/ccg/text.py words them)
     **{name: "" for name in text.TRIGGERS if name not in ("play", "static")},
 }
@@ -111,10 +112,11 @@ IN_PLAY_WHEN = frozenset({*WINDOWS, *TRIGGERS, "static"}) - {
     "damage",
     "benefit",
     "reveal",
+    *reactions.MOMENTS,
 }
 WHEN_ON: dict[str, frozenset[str]] = {
     **{t: IN_PLAY_WHEN for t in IN_PLAY_TYPES},
-    "event": frozenset({"play", *IN_PLAY_WHEN}),
+    "event": frozenset({"play", *IN_PLAY_WHEN, *reactions.MOMENTS}),
     "moot": frozenset({"moot"}),
     "combat-event": frozenset(COMBAT_WINDOWS),
     **{t: frozenset({"reveal", "damage", "benefit"}) for t in ACTION_TYPES},
@@ -263,7 +265,8 @@ def _check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> Non
     if effect.side and ctype != "garou":
         raise bad(f"{at}.side", "only a Garou has two sides")
     long_event = "Long Event" in raw.get("keywords", [])
-    if ctype == "event" and effect.when != "play" and not long_event:
+    answer = effect.when in reactions.MOMENTS  # played from the hand when that happens
+    if ctype == "event" and effect.when != "play" and not long_event and not answer:
         raise bad(f"{at}.when", "only a Long Event stays in play; other Events act when played")
     durations.check_effect(bad, at, effect, FIGHT_WHEN, frozenset({"moot"}))
     damage_cards.check_effect(bad, raw, at, effect)  # "next-blow" lasts on what a blow uses
