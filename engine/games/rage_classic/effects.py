@@ -168,7 +168,7 @@ def run_play(ctx: Ctx, seat: int, iid: str, by: str | None, target: Any) -> None
             break
         use = Use(iid, index, effect, seat, by, chosen=target if first else None)
         tb = ctx.table()
-        interpreter.record_limit(tb, use)
+        interpreter.record_limit(tb, use, use.chosen)  # a limit per target counts this one
         interpreter.run(tb, use)
         first = False
 
