@@ -15,6 +15,7 @@ import pytest
 from engine.core.session import Session
 from engine.games.rage_classic.cards import extra_table, load_extra, rules_text, shown_text
 from tests.engine.corpus_kit import Scenarios, reads
+from tests.engine.test_ccg_damage_cards import FILL
 from tests.engine.test_rage_classic_scenarios import (
     EMBER,
     QUIET,
@@ -34,7 +35,6 @@ OWN = extra_table(CARDS)
 SCENARIOS = scenario = Scenarios()
 KEEPER = "0.keeper-ashgrove"
 HOOK, KLAIVE = "1.rusted-hook.1", "0.oak-ward-klaive.1"
-FILL = ["quick-jab", "shoulder-slam", "sidestep", "raking-claws", "hamstring"]
 
 TEXTS = {
     "c28-break-the-blade": "Cancele a carta anexada Weapon alvo que esteja com um personagem ferido.",

@@ -54,6 +54,15 @@ def exchange(s: Session, attack: str, defense: str | None) -> None:
         act(s, 1, "combat-card", card=defense)
 
 
+def hunt_after(s: Session, combat_event: str) -> None:
+    """Seat 0 plays a Rust-Maw Hulk and hunts it with Cinder Howl, playing `combat_event` in
+    the Pre-Combat window; the first round begins."""
+    play(s, 0, "rust-maw")
+    hunt(s)
+    act(s, 0, "combat-event", card=combat_event, target=None)
+    both_pass_window(s)
+
+
 def test_every_card_reads_as_written_in_english_and_portuguese() -> None:
     for raw in CARDS:
         assert data.rules_text(OWN[raw["id"]]) == raw["text"]
@@ -81,10 +90,7 @@ def test_coiled_strike_survives_a_blow_blocked_whole_and_goes_with_the_one_that_
         sept0=("rust-maw",),
         combat0=("t28-coiled-strike", "feint", "claw-rake", "claw-rake", "pounce"),
     )
-    play(s, 0, "rust-maw")
-    hunt(s)
-    act(s, 0, "combat-event", card="0.t28-coiled-strike.1", target=None)
-    both_pass_window(s)
+    hunt_after(s, "0.t28-coiled-strike.1")
     exchange(s, "0.feint.1", "1.roll-away.1")  # 2 + 1 against Block 3: no wound
     assert char(s, MAW).wounds == 0 and stat(s, CINDER, "damage") == 1
     both_pass_window(s)
@@ -97,10 +103,7 @@ def test_coiled_strike_survives_a_blow_blocked_whole_and_goes_with_the_one_that_
 # -- a fight capped at N rounds ------------------------------------------------------------------
 def test_brief_clash_ends_the_combat_after_its_first_round() -> None:
     s = game(sept0=("rust-maw",), combat0=("t28-brief-clash", "claw-rake", "claw-rake", "pounce"))
-    play(s, 0, "rust-maw")
-    hunt(s)
-    act(s, 0, "combat-event", card="0.t28-brief-clash.1", target=None)
-    both_pass_window(s)
+    hunt_after(s, "0.t28-brief-clash.1")
     exchange(s, "0.claw-rake.1", "1.brace.1")
     combat = s.state.combat
     assert combat is not None and combat.step == "post" and combat.round == 1
