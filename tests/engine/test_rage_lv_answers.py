@@ -14,6 +14,7 @@ from typing import Any
 from engine.core.errors import Illegal
 from engine.core.registry import get_ruleset
 from engine.core.session import Session
+from engine.games.rage_lv import hints
 from engine.games.rage_lv.data import extra_cards
 from tests.engine.test_rage_lv_corpus import alphas, hunt, play
 from tests.engine.test_rage_lv_event_durations import CARDS, CINDER, MAW, OWN, game, stat
@@ -149,3 +150,15 @@ def test_playing_an_answer_card_in_the_main_phase_is_refused_with_why() -> None:
         assert refused.code == "answer-only" and "only in answer" in str(refused)
     else:
         raise AssertionError("played in the Main Phase")
+
+
+def test_a_hint_says_why_to_play_an_answer_or_keep_it() -> None:
+    s = game(sept0=("rust-maw",), sept1=("t28-vengeance-oath", *PAD))
+    killing_blow(s)
+    view = s.view(1)
+    play_it = {"type": "choose", "kind": "answer", "option": OATH}
+    keep_it = {"type": "choose", "kind": "answer", "option": "pass"}
+    assert hints.reason(view, play_it, None) == (
+        "Play Vengeance Oath in answer: it is the best use of it now."
+    )
+    assert hints.reason(view, keep_it, None) == "Pass: keep your card for a better moment."
