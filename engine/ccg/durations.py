@@ -26,7 +26,7 @@ from engine.ccg.kinds import Kind, Param, Phrase, begin_lasting, plural
 from engine.ccg.model import Effect, Use
 from engine.ccg.table import Table
 from engine.ccg.words import Vocabulary
-from engine.i18n import N_
+from engine.i18n import N_, _
 
 BEFORE = "before-"
 NEXT_FIGHT = "next-fight"
@@ -135,6 +135,12 @@ def _vote_out_useful(table: Table, use: Use, step: Effect, target: Any) -> bool:
     return bool(_voted(table, [target]))
 
 
+def _vote_out_why(step: Effect, vocab: Vocabulary) -> str:
+    if vocab.word(VOTING_BODY, "Junta") == "Moot":
+        return _("nothing lasts on {target} until a Moot votes it out")
+    return _("nothing lasts on {target} until a Junta votes it out")
+
+
 VOTE_OUT = Kind(
     "vote-out",
     {},
@@ -144,7 +150,7 @@ VOTE_OUT = Kind(
     _vote_out_text,
     _vote_out_run,
     _vote_out_useful,
-    why=N_("nothing lasts on {target} until a Junta votes it out"),
+    why=_vote_out_why,
 )
 
 

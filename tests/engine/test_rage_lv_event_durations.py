@@ -16,11 +16,14 @@ from typing import Any
 
 import pytest
 
+from engine.ccg import interpreter
 from engine.ccg.errors import CardDataError
+from engine.ccg.model import Use
 from engine.core.registry import get_ruleset
 from engine.core.session import Session
 from engine.games.rage_lv import data, stats
 from engine.games.rage_lv.data import extra_cards, extra_table
+from engine.games.rage_lv.stats import LvView
 from engine.i18n import using
 from tests.engine.test_rage_lv_corpus import g, hunt, play
 from tests.engine.test_rage_lv_rules import act, both_pass_window, char, pass_until, seat_of
@@ -200,3 +203,13 @@ def test_a_frenzy_that_lasts_is_refused_in_the_relaunch_game_with_why(tmp_path: 
     said = str(refused.value)
     assert "my-set.json" in said and "'t28-blood-haze'" in said and "effects[0].until" in said
     assert "frenzy is a moment" in said
+
+
+def test_a_pardon_aimed_where_nothing_is_voted_out_says_so_in_the_moots_words() -> None:
+    s = game(sept0=("t28-sept-pardon",))
+    with extra_cards(OWN):
+        table = LvView(s.state)
+        effect = OWN["t28-sept-pardon"].effects[0]
+        use = Use("0.t28-sept-pardon.1", 0, effect, 0, "0.soot-runner")
+        said = interpreter.why_not(table, use, effect, CINDER, "Cinder Howl")
+    assert said == "nothing lasts on Cinder Howl until a Moot votes it out"
