@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg import interpreter
+from engine.ccg import interpreter, reactions
 from engine.ccg.conditions import article, requirement_text
 from engine.ccg.model import Use
 from engine.ccg.refusals import joined
@@ -228,6 +228,7 @@ QUESTIONS = {
     "reclaim": N_("reclaim a Battlefield or not"),
     "crinos": N_("{card} joins a combat; shift it to Crinos or not"),
     "fight-for": N_("choose who fights for the prey"),
+    "answer": N_("do you play a card in answer to what just happened?"),  # engine.ccg.reactions
 }
 #: a card's own question (the shared card layer), by what it asks
 CARD_QUESTIONS = {
@@ -249,6 +250,7 @@ ANSWER_WORDS = {
     "deck": N_("Crinos for the top Sept card"),
     "yes": N_("yes"),
     "no": N_("no"),
+    "pass": N_("pass"),
 }
 
 
@@ -330,6 +332,14 @@ def _play(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
         return _attach(state, seat, c, command)
     if c.type in ("ally", "totem"):
         return _independent(state, seat, c, command)
+    if c.type == "event" and reactions.answer_only(c.effects):
+        return Illegal(
+            "answer-only",
+            _(
+                "{card} is played only in answer to what it names (a kill, a refused challenge, a"
+                " card another player plays), when you are asked."
+            ).format(card=c.name),
+        )
     if c.type == "event":
         return _event(state, seat, c, command)
     if c.type == "moot":
