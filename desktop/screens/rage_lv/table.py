@@ -576,13 +576,31 @@ class LvTable(CcgTable):
             index = (prompt.get("resume") or {}).get("index", -1)
             does = narrate.does(prompt["card"], index if isinstance(index, int) else -1)
             return f"{narrate.name(prompt['card'])}: {does}" if does else ""
-        if kind == "challenge":
-            return _("Accept with one of your characters, or refuse.")
+        asked = self._asked(kind) if kind == "challenge" else {}
+        if asked.get("char") and asked.get("by"):
+            return _(
+                "{by} challenges your {char}. Refuse at no cost, or accept: {char} goes into the "
+                "Hunting Grounds and fights {by}."
+            ).format(by=narrate.name(asked["by"]), char=narrate.name(asked["char"]))
         if kind == "crinos":
             return _(
                 "A combatant from a Staging Area may shift to Crinos by discarding a Sept card."
             )
         return ""
+
+    def _asked(self, kind: str) -> dict[str, Any]:
+        """The event that put this seat's question of `kind` (the view's prompt carries only
+        its options; the event names whom it is about)."""
+        for entry in reversed(self.session.entries):
+            for event in entry["events"]:
+                if (
+                    event.get("type") == "prompt"
+                    and event.get("kind") == kind
+                    and event.get("seat") == self.looker
+                ):
+                    found: dict[str, Any] = event
+                    return found
+        return {}
 
     def _pick_options(self) -> list[tuple[str, dict[str, Any]]]:
         chars = {c["iid"]: c for c in self.view["chars"]}
