@@ -414,17 +414,26 @@ class LvTable(CcgTable):
             node.visible = False
             return
         color = (255, 236, 190) if not self.last_reason else (255, 170, 150)
+        combat = view.get("combat")
+        # In a combat the bar shares the title row: it wraps rather than run over the title.
+        room = (
+            layout.PROMPT_IN_COMBAT_RIGHT - hud.combat_head_right(combat) - 24 - 28
+            if combat is not None
+            else None
+        )
 
         def paint() -> tuple[pygame.Surface, None]:
             img = text(msg, layout.PROMPT_TEXT, color, True)
+            if room is not None and img.get_width() > room:
+                img = paragraph(msg, layout.PROMPT_TEXT, room, color, True, centred=False)
             box = pygame.Surface((img.get_width() + 28, img.get_height() + 4), pygame.SRCALPHA)
             pygame.draw.rect(box, (0, 0, 0, 170), box.get_rect(), 0, 14)
             box.blit(img, (14, 2))
             return box, None
 
-        node.surface = self.stage.paint("prompt", (msg, color), paint, flat=False)
+        node.surface = self.stage.paint("prompt", (msg, color, room), paint, flat=False)
         node.visible = True
-        if view.get("combat") is not None:
+        if combat is not None:
             # On the combat panel's title row: in the combat layer, above the panel.
             if node.parent is not self.stage.combat:
                 self.stage.combat.add(node)
