@@ -120,6 +120,7 @@ class TurnScore:
     fought: bool = False
     won: list[str] = field(default_factory=list)  # cards into the seat's Victory Pile
     bonus: int = 0
+    conquered: list[str] = field(default_factory=list)  # Battlefields it took control of
 
     def see(self, event: dict[str, Any]) -> None:
         t = event["type"]
@@ -136,6 +137,8 @@ class TurnScore:
             self.won.append(str(event["iid"]))
         elif t == "bonus" and event.get("seat") == me:
             self.bonus += int(event.get("amount", 0))
+        elif t == "control" and event.get("seat") == me:
+            self.conquered.append(str(event["iid"]))
 
     def close(self, who: str, you: bool, *, final: bool = False) -> str | None:
         """The turn's line ('Turn 3: you scored 2 Renown: ...'), then start a new turn.
@@ -146,7 +149,7 @@ class TurnScore:
         scored = bool(self.won) or self.bonus > 0
         line = self._line(who, you) if scored or not final else None
         self.alpha, self.passed_alpha, self.fought = None, False, False
-        self.won, self.bonus = [], 0
+        self.won, self.bonus, self.conquered = [], 0, []
         return line
 
     def _line(self, who: str, you: bool) -> str:
@@ -174,6 +177,18 @@ class TurnScore:
                 if you
                 else _("{cards} went to {who}'s Victory Pile, but Victims are worth no Renown.")
             )
+        elif self.conquered:  # a Battlefield scores later, when it is reclaimed
+            why = (
+                _(
+                    "you conquered {cards}. A Battlefield scores its Renown when you reclaim "
+                    "it: at the end of a turn you controlled it for the whole turn."
+                )
+                if you
+                else _(
+                    "{who} conquered {cards}. A Battlefield scores its Renown when reclaimed: "
+                    "at the end of a turn its controller held it for the whole turn."
+                )
+            )
         elif self.fought:
             why = (
                 _("your combat killed nothing. Only a kill scores.")
@@ -198,5 +213,5 @@ class TurnScore:
                 if you
                 else _("{who}'s alpha found nothing it could hunt. Only a kill scores.")
             )
-        why = why.format(who=who, cards=", ".join(_name(c) for c in self.won))
+        why = why.format(who=who, cards=", ".join(_name(c) for c in self.won or self.conquered))
         return head + nothing + ": " + why[0].upper() + why[1:]
