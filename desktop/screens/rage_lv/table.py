@@ -671,6 +671,7 @@ class LvTable(CcgTable):
     def drops(self, node: Node) -> Iterable[tuple[Zone | None, dict[str, Any]]]:
         me, stage = self.looker, self.stage
         mine = stage.staging.get(me) if me is not None else None
+        anywhere: list[dict[str, Any]] = []  # events and moots the whole Staging Area takes
         for c in self.commands_for(node):
             if c["type"] != "play":
                 continue
@@ -687,7 +688,11 @@ class LvTable(CcgTable):
                     yield stage.char_zone(target), c
                 elif c.get("by"):
                     yield stage.char_zone(c["by"]), c
-                yield mine, c
+                anywhere.append(c)
+        # After every character: where zones overlap the first legal one takes the drop, so
+        # a Garou under the pointer must come before the Staging Area around it.
+        for c in anywhere:
+            yield mine, c
 
     def explain(self, node: Node, zone: Zone | None) -> str | None:
         iid = (node.data or {}).get("iid")
