@@ -554,7 +554,7 @@ class LvTable(CcgTable):
         prompt = view.get("prompt")
         if prompt:
             kind = prompt["kind"]
-            options = [(narrate.describe_command(c, self.names, prompt), c) for c in self.legal]
+            options = [(self._answer_text(c, prompt), c) for c in self.legal]
             title = _(narrate.PROMPT_TITLES.get(kind, N_("Choose")))
             return Question(title, options, self._prompt_message(kind, prompt))
         if view["phase"] == "alpha-pick" and not view.get("combat"):
@@ -572,6 +572,17 @@ class LvTable(CcgTable):
             )
         return None
 
+    def _answer_text(self, cmd: dict[str, Any], prompt: Mapping[str, Any]) -> str:
+        """An answer's row; a Moot's target says whose it is (or that it is prey)."""
+        text = narrate.describe_command(cmd, self.names, dict(prompt))
+        target = cmd.get("option") if cmd.get("kind") == "moot-target" else None
+        char = next((c for c in self.view["chars"] if c["iid"] == target), None)
+        if char is None:
+            return text
+        owner = char.get("owner")
+        whose = self.names[owner] if isinstance(owner, int) else _("Hunting Grounds")
+        return f"{text} ({whose})"
+
     def _alpha_group(self, cmd: dict[str, Any]) -> str | None:
         """A character's row in the alpha list: its name and Renown (alphas act by Renown)."""
         char = cmd.get("char")
@@ -585,7 +596,9 @@ class LvTable(CcgTable):
             index = (prompt.get("resume") or {}).get("index", -1)
             does = narrate.does(prompt["card"], index if isinstance(index, int) else -1)
             return f"{narrate.name(prompt['card'])}: {does}" if does else ""
-        asked = self._asked(kind) if kind == "challenge" else {}
+        asked = self._asked(kind) if kind in ("challenge", "moot-target") else {}
+        if isinstance(asked.get("moot"), str):  # the Moot whose target is named, and its effect
+            return f"{narrate.name(asked['moot'])}: {narrate.does(asked['moot'])}"
         if asked.get("char") and asked.get("by"):
             return _(
                 "{by} challenges your {char}. Refuse at no cost, or accept: {char} goes into the "
