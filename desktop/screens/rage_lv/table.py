@@ -345,7 +345,10 @@ class LvTable(CcgTable):
         if not c["chain"] and self.revealed:
             for k, iid in enumerate(self.revealed[:2]):
                 face = self.faces.face(base_id(iid), HAND)
-                x, data = r.x + layout.PLAY_X[k], {"kind": "chain", "iid": iid}
+                # Each on its combatant's side: the attacker may be the prey.
+                owner = teach.owner_of(iid)
+                side = c["seats"].index(owner) if owner in c["seats"] else k
+                x, data = r.x + layout.PLAY_X[side], {"kind": "chain", "iid": iid}
                 card(f"revealed:{k}", face, x, r.y + layout.CARD_Y, interactive=True, data=data)
         if self.reveal_text:
             img = paragraph(self.reveal_text, 22, layout.CAPTION_W, hud.GOLD, True)

@@ -87,7 +87,8 @@ def tips_due(view: dict[str, Any], me: int | None, legal: Sequence[dict]) -> lis
 
 
 # -- why you scored / did not score ---------------------------------------------------------------
-def _owner(iid: Any) -> int | None:
+def owner_of(iid: Any) -> int | None:
+    """The seat an instance id belongs to (ids start with their owner's seat), or None."""
     head = str(iid).removeprefix("guardian:").split(".", 1)[0]
     return int(head) if head.isdigit() else None
 
@@ -129,9 +130,9 @@ class TurnScore:
             self.alpha = event.get("char")
         elif t == "pass" and event.get("seat") == me and event.get("what") == "attack":
             self.passed_alpha = True
-        elif t == "note" and event.get("what") == "wuss" and _owner(event.get("char")) == me:
+        elif t == "note" and event.get("what") == "wuss" and owner_of(event.get("char")) == me:
             self.passed_alpha = True  # wussed out
-        elif t == "combat" and me in (_owner(event.get("hunter")), _owner(event.get("prey"))):
+        elif t == "combat" and me in (owner_of(event.get("hunter")), owner_of(event.get("prey"))):
             self.fought = True
         elif t == "leave" and event.get("to") == "victory" and event.get("seat") == me:
             self.won.append(str(event["iid"]))
