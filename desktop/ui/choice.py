@@ -150,7 +150,8 @@ class ChoiceDialog(Cancellable, Generic[T]):
             surface.blit(theme.box(rr.size, fill, radius=12, border=border, border_width=2), rr)
             key = f"{i + 1}. " if i < 9 else ""
             ink = theme.ink_dim if value is _CANCEL else theme.ink
-            img = theme.text(key + label, 26, ink, bold=hot)
+            # A long row (an alpha with Crinos and a crossing) gets smaller, not cut.
+            img = theme.fitted_text(key + label, 26, ink, rr.width - 30, bold=hot)
             if img.get_width() > rr.width - 30:
                 img = img.subsurface((0, 0, rr.width - 30, img.get_height()))
             surface.blit(img, img.get_rect(midleft=(rr.x + 18, rr.centery)))

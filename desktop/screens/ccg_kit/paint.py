@@ -46,7 +46,7 @@ def paragraph(
 ) -> pygame.Surface:
     """`s` wrapped to `width`, centred lines (else flush left; at most `lines`), on a
     transparent surface."""
-    rows = [text(line, size, color, bold) for line in wrap(s, size, width)[:lines]]
+    rows = [text(line, size, color, bold) for line in wrap(s, size, width, bold=bold)[:lines]]
     step = round(size * 1.2)
     surf = pygame.Surface(
         (max(r.get_width() for r in rows), step * (len(rows) - 1) + rows[-1].get_height()),

@@ -846,8 +846,11 @@ class CcgTable(TableScreen):
     # -- keys --------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None and self.dialog.is_open:
-            # A question's list still takes ? for a hint (its row is then selected).
-            if isinstance(self.dialog, ChoiceDialog) and self.assist.handle_key(event):
+            # A question's list still takes ? for a hint (its row is then selected), and a
+            # click on Hint beside it: the mouse asks as the keyboard does.
+            if isinstance(self.dialog, ChoiceDialog) and (
+                self.assist.handle_key(event) or self._hint_click(self.dialog, event)
+            ):
                 return True
             return self.to_dialog(self.dialog, event)
         if self.edition_event(event):
@@ -862,6 +865,18 @@ class CcgTable(TableScreen):
         if event.type == pygame.KEYDOWN and self.key(event.key):
             return True
         return super().handle_event(event)
+
+    def _hint_click(self, dialog: ChoiceDialog[Any], event: pygame.event.Event) -> bool:
+        button = self.assist.button
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+            return False
+        if not (button.visible and button.enabled) or dialog.rect.collidepoint(event.pos):
+            return False
+        if not button.rect.collidepoint(event.pos):
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.assist.ask()
+        return True
 
     def edition_event(self, event: pygame.event.Event) -> bool:
         """An event the edition takes first (the glossary's pointer and Tab)."""

@@ -427,24 +427,35 @@ def combat_frame() -> pygame.Surface:
     return surf
 
 
-def combat_head(c: dict[str, Any]) -> pygame.Surface:
-    """The title row: the kind of combat, the round and the step (`COMBAT_HEAD`)."""
-    surf = panel_surface(COMBAT_HEAD.size)
-    surf.fill(COMBAT_FILL)
+def _head_parts(c: dict[str, Any]) -> tuple[pygame.Surface, pygame.Surface]:
+    """The title row's two texts: the kind of combat and its round, then the step."""
     # the keys go through variables: Babel would extract a literal inside _() as a msgid
     kind, step = c["kind"], c["step"]
     kind = _(COMBAT_KINDS[kind]) if kind in COMBAT_KINDS else kind
     step = _(COMBAT_STEPS[step]) if step in COMBAT_STEPS else step
-    ox, oy = -COMBAT_HEAD.x, -COMBAT_HEAD.y
     head = render_display(
         _("{upper} · ROUND {round}").format(upper=kind.upper(), round=c["round"]),
         34,
         (255, 150, 120),
     )
+    return head, text(step, 26, GOLD, True)
+
+
+def combat_head(c: dict[str, Any]) -> pygame.Surface:
+    """The title row: the kind of combat, the round and the step (`COMBAT_HEAD`)."""
+    surf = panel_surface(COMBAT_HEAD.size)
+    surf.fill(COMBAT_FILL)
+    ox, oy = -COMBAT_HEAD.x, -COMBAT_HEAD.y
+    head, st = _head_parts(c)
     surf.blit(head, (28 + ox, 18 + oy))
-    st = text(step, 26, GOLD, True)
     surf.blit(st, (40 + head.get_width() + ox, 24 + oy))
     return surf
+
+
+def combat_head_right(c: dict[str, Any]) -> int:
+    """Where the title row's text ends, in table coordinates."""
+    head, st = _head_parts(c)
+    return layout.COMBAT.x + 40 + head.get_width() + st.get_width()
 
 
 def combat_side(

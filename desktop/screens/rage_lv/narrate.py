@@ -143,9 +143,13 @@ def choice_text(
         text = str(option)
         if text == "refuse":
             return _("Refuse the challenge")
-        if text.startswith("accept"):
-            return _("Accept") + (
-                _(" with {name}").format(name=name(text.split(":", 1)[1])) if ":" in text else ""
+        if text == "accept":
+            return _("Accept")
+        if text == "accept:deck":
+            return _("Accept, in Crinos form (discard the top Sept card)")
+        if text.startswith("accept:"):
+            return _("Accept, in Crinos form (discard {name})").format(
+                name=name(text.split(":", 1)[1])
             )
         return text
     if kind == "defend":

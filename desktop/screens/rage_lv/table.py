@@ -345,7 +345,10 @@ class LvTable(CcgTable):
         if not c["chain"] and self.revealed:
             for k, iid in enumerate(self.revealed[:2]):
                 face = self.faces.face(base_id(iid), HAND)
-                x, data = r.x + layout.PLAY_X[k], {"kind": "chain", "iid": iid}
+                # Each on its combatant's side: the attacker may be the prey.
+                owner = teach.owner_of(iid)
+                side = c["seats"].index(owner) if owner in c["seats"] else k
+                x, data = r.x + layout.PLAY_X[side], {"kind": "chain", "iid": iid}
                 card(f"revealed:{k}", face, x, r.y + layout.CARD_Y, interactive=True, data=data)
         if self.reveal_text:
             img = paragraph(self.reveal_text, 22, layout.CAPTION_W, hud.GOLD, True)
@@ -414,17 +417,26 @@ class LvTable(CcgTable):
             node.visible = False
             return
         color = (255, 236, 190) if not self.last_reason else (255, 170, 150)
+        combat = view.get("combat")
+        # In a combat the bar shares the title row: it wraps rather than run over the title.
+        room = (
+            layout.PROMPT_IN_COMBAT_RIGHT - hud.combat_head_right(combat) - 24 - 28
+            if combat is not None
+            else None
+        )
 
         def paint() -> tuple[pygame.Surface, None]:
             img = text(msg, layout.PROMPT_TEXT, color, True)
+            if room is not None and img.get_width() > room:
+                img = paragraph(msg, layout.PROMPT_TEXT, room, color, True, centred=False)
             box = pygame.Surface((img.get_width() + 28, img.get_height() + 4), pygame.SRCALPHA)
             pygame.draw.rect(box, (0, 0, 0, 170), box.get_rect(), 0, 14)
             box.blit(img, (14, 2))
             return box, None
 
-        node.surface = self.stage.paint("prompt", (msg, color), paint, flat=False)
+        node.surface = self.stage.paint("prompt", (msg, color, room), paint, flat=False)
         node.visible = True
-        if view.get("combat") is not None:
+        if combat is not None:
             # On the combat panel's title row: in the combat layer, above the panel.
             if node.parent is not self.stage.combat:
                 self.stage.combat.add(node)
@@ -545,7 +557,7 @@ class LvTable(CcgTable):
         prompt = view.get("prompt")
         if prompt:
             kind = prompt["kind"]
-            options = [(narrate.describe_command(c, self.names, prompt), c) for c in self.legal]
+            options = [(self._answer_text(c, prompt), c) for c in self.legal]
             title = _(narrate.PROMPT_TITLES.get(kind, N_("Choose")))
             return Question(title, options, self._prompt_message(kind, prompt))
         if view["phase"] == "alpha-pick" and not view.get("combat"):
@@ -563,6 +575,17 @@ class LvTable(CcgTable):
             )
         return None
 
+    def _answer_text(self, cmd: dict[str, Any], prompt: Mapping[str, Any]) -> str:
+        """An answer's row; a Moot's target says whose it is (or that it is prey)."""
+        text = narrate.describe_command(cmd, self.names, dict(prompt))
+        target = cmd.get("option") if cmd.get("kind") == "moot-target" else None
+        char = next((c for c in self.view["chars"] if c["iid"] == target), None)
+        if char is None:
+            return text
+        owner = char.get("owner")
+        whose = self.names[owner] if isinstance(owner, int) else _("Hunting Grounds")
+        return f"{text} ({whose})"
+
     def _alpha_group(self, cmd: dict[str, Any]) -> str | None:
         """A character's row in the alpha list: its name and Renown (alphas act by Renown)."""
         char = cmd.get("char")
@@ -578,13 +601,33 @@ class LvTable(CcgTable):
             return f"{narrate.name(prompt['card'])}: {does}" if does else ""
         if kind == "answer":
             return narrate.answer_words(prompt)
-        if kind == "challenge":
-            return _("Accept with one of your characters, or refuse.")
+        asked = self._asked(kind) if kind in ("challenge", "moot-target") else {}
+        if isinstance(asked.get("moot"), str):  # the Moot whose target is named, and its effect
+            return f"{narrate.name(asked['moot'])}: {narrate.does(asked['moot'])}"
+        if asked.get("char") and asked.get("by"):
+            return _(
+                "{by} challenges your {char}. Refuse at no cost, or accept: {char} goes into the "
+                "Hunting Grounds and fights {by}."
+            ).format(by=narrate.name(asked["by"]), char=narrate.name(asked["char"]))
         if kind == "crinos":
             return _(
                 "A combatant from a Staging Area may shift to Crinos by discarding a Sept card."
             )
         return ""
+
+    def _asked(self, kind: str) -> dict[str, Any]:
+        """The event that put this seat's question of `kind` (the view's prompt carries only
+        its options; the event names whom it is about)."""
+        for entry in reversed(self.session.entries):
+            for event in entry["events"]:
+                if (
+                    event.get("type") == "prompt"
+                    and event.get("kind") == kind
+                    and event.get("seat") == self.looker
+                ):
+                    found: dict[str, Any] = event
+                    return found
+        return {}
 
     def _pick_options(self) -> list[tuple[str, dict[str, Any]]]:
         chars = {c["iid"]: c for c in self.view["chars"]}
@@ -646,6 +689,7 @@ class LvTable(CcgTable):
     def drops(self, node: Node) -> Iterable[tuple[Zone | None, dict[str, Any]]]:
         me, stage = self.looker, self.stage
         mine = stage.staging.get(me) if me is not None else None
+        anywhere: list[dict[str, Any]] = []  # events and moots the whole Staging Area takes
         for c in self.commands_for(node):
             if c["type"] != "play":
                 continue
@@ -662,7 +706,11 @@ class LvTable(CcgTable):
                     yield stage.char_zone(target), c
                 elif c.get("by"):
                     yield stage.char_zone(c["by"]), c
-                yield mine, c
+                anywhere.append(c)
+        # After every character: where zones overlap the first legal one takes the drop, so
+        # a Garou under the pointer must come before the Staging Area around it.
+        for c in anywhere:
+            yield mine, c
 
     def explain(self, node: Node, zone: Zone | None) -> str | None:
         iid = (node.data or {}).get("iid")

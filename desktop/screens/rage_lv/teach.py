@@ -87,7 +87,8 @@ def tips_due(view: dict[str, Any], me: int | None, legal: Sequence[dict]) -> lis
 
 
 # -- why you scored / did not score ---------------------------------------------------------------
-def _owner(iid: Any) -> int | None:
+def owner_of(iid: Any) -> int | None:
+    """The seat an instance id belongs to (ids start with their owner's seat), or None."""
     head = str(iid).removeprefix("guardian:").split(".", 1)[0]
     return int(head) if head.isdigit() else None
 
@@ -120,6 +121,7 @@ class TurnScore:
     fought: bool = False
     won: list[str] = field(default_factory=list)  # cards into the seat's Victory Pile
     bonus: int = 0
+    conquered: list[str] = field(default_factory=list)  # Battlefields it took control of
 
     def see(self, event: dict[str, Any]) -> None:
         t = event["type"]
@@ -128,14 +130,16 @@ class TurnScore:
             self.alpha = event.get("char")
         elif t == "pass" and event.get("seat") == me and event.get("what") == "attack":
             self.passed_alpha = True
-        elif t == "note" and event.get("what") == "wuss" and _owner(event.get("char")) == me:
+        elif t == "note" and event.get("what") == "wuss" and owner_of(event.get("char")) == me:
             self.passed_alpha = True  # wussed out
-        elif t == "combat" and me in (_owner(event.get("hunter")), _owner(event.get("prey"))):
+        elif t == "combat" and me in (owner_of(event.get("hunter")), owner_of(event.get("prey"))):
             self.fought = True
         elif t == "leave" and event.get("to") == "victory" and event.get("seat") == me:
             self.won.append(str(event["iid"]))
         elif t == "bonus" and event.get("seat") == me:
             self.bonus += int(event.get("amount", 0))
+        elif t == "control" and event.get("seat") == me:
+            self.conquered.append(str(event["iid"]))
 
     def close(self, who: str, you: bool, *, final: bool = False) -> str | None:
         """The turn's line ('Turn 3: you scored 2 Renown: ...'), then start a new turn.
@@ -146,7 +150,7 @@ class TurnScore:
         scored = bool(self.won) or self.bonus > 0
         line = self._line(who, you) if scored or not final else None
         self.alpha, self.passed_alpha, self.fought = None, False, False
-        self.won, self.bonus = [], 0
+        self.won, self.bonus, self.conquered = [], 0, []
         return line
 
     def _line(self, who: str, you: bool) -> str:
@@ -174,6 +178,18 @@ class TurnScore:
                 if you
                 else _("{cards} went to {who}'s Victory Pile, but Victims are worth no Renown.")
             )
+        elif self.conquered:  # a Battlefield scores later, when it is reclaimed
+            why = (
+                _(
+                    "you conquered {cards}. A Battlefield scores its Renown when you reclaim "
+                    "it: at the end of a turn you controlled it for the whole turn."
+                )
+                if you
+                else _(
+                    "{who} conquered {cards}. A Battlefield scores its Renown when reclaimed: "
+                    "at the end of a turn its controller held it for the whole turn."
+                )
+            )
         elif self.fought:
             why = (
                 _("your combat killed nothing. Only a kill scores.")
@@ -198,5 +214,5 @@ class TurnScore:
                 if you
                 else _("{who}'s alpha found nothing it could hunt. Only a kill scores.")
             )
-        why = why.format(who=who, cards=", ".join(_name(c) for c in self.won))
+        why = why.format(who=who, cards=", ".join(_name(c) for c in self.won or self.conquered))
         return head + nothing + ": " + why[0].upper() + why[1:]

@@ -1,6 +1,11 @@
-"""One line of why for a Rage (relaunch) hint, in plain words, from the seat's view alone."""
+"""One line of why for a Rage (relaunch) hint, in plain words, from the seat's view alone.
+
+The why names the move and what the card does (its own text), so a newcomer reads the reason
+the move is good rather than a sentence that fits every move."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from engine.ccg.hints import View, reasoner
 from engine.core.ruleset import Command
@@ -12,94 +17,188 @@ from engine.i18n import N_, _
 #: commands whose why names one card the command holds: (its field, the sentence)
 NAMED = {
     "challenge": ("target", N_("Challenge {target}: you are the stronger one.")),
-    "conquer": ("target", N_("Attack {target}: conquer it for its Renown.")),
+    "conquer": (
+        "target",
+        N_("Conquer {target}: beat its guardian to control it; reclaim it later for its Renown."),
+    ),
     "pick": ("char", N_("Make {char} your alpha: it is your best fighter now.")),
     "regenerate": ("char", N_("Let {char} regenerate: it is badly hurt.")),
-    "combat-event": ("card", N_("Play {card}: it tips this combat your way.")),
-    "ability": ("card", N_("Use {card}: it tips this combat your way.")),
-    "action": ("card", N_("Use {card}: it is the best thing to do with it now.")),
 }
+
+
+def _does(iid: Any, index: int = -1) -> str:
+    """What a card does, in its own words ("" for a card with no text)."""
+    if not isinstance(iid, str):
+        return ""
+    card = card_of(iid)
+    return POOL.shown_effect(card, index) if card.effects else ""
+
+
+def _with_text(line: str, iid: Any, index: int = -1) -> str:
+    """The move's sentence, then what the card does."""
+    does = _does(iid, index)
+    return f"{line} {does}" if does else line
+
+
+def _play(view: View, command: Command) -> str:
+    card = card_of(command["card"])
+    chars = {c["iid"]: c for c in view["chars"]}
+    target = command.get("target")
+    if command.get("on"):
+        line = _("Play {card} on {target} to make it stronger.").format(
+            card=card.name, target=_name(command["on"])
+        )
+        return _with_text(line, command["card"])
+    if card.type == "enemy":
+        return _("Put {card} in the Hunting Grounds: more prey to hunt for Renown.").format(
+            card=card.name
+        )
+    if card.type == "moot":
+        line = _("Call the Moot {card}: the vote can go your way.").format(card=card.name)
+        return _with_text(line, command["card"])
+    if card.type in ("ally", "totem", "battlefield") and not card.effects:
+        return _("Play {card}: it stays in play and helps you every turn.").format(card=card.name)
+    if isinstance(target, str) and target in chars:
+        mine = chars[target]["owner"] == view["seat"]
+        text = _("Play {card} on your {target}.") if mine else _("Play {card} on their {target}.")
+        line = text.format(card=card.name, target=_name(target))
+    else:
+        line = _("Play {card}.").format(card=card.name)
+    return _with_text(line, command["card"])
+
+
+def _used(command: Command) -> str:
+    """A combat event, an ability or an action: the card, its target, what it does."""
+    card, target = command["card"], command.get("target")
+    if command["type"] == "ability" and command.get("index") == -1:
+        return _(
+            "Use Kailindo with {card}: for the rest of this combat, a cheaper Combat card than "
+            "its opponent's gives it the difference in Rage."
+        ).format(card=_name(card))
+    verb = command["type"] != "combat-event"
+    if isinstance(target, str):
+        text = _("Use {card} on {target}.") if verb else _("Play {card} on {target}.")
+        line = text.format(card=_name(card), target=_name(target))
+    else:
+        line = (_("Use {card}.") if verb else _("Play {card}.")).format(card=_name(card))
+    index = command.get("index", -1)
+    return _with_text(line, card, index if isinstance(index, int) and index >= 0 else -1)
+
+
+def _combat_card(command: Command) -> str:
+    card = card_of(command["card"])
+    damage = "X" if card.damage_x else str(card.damage)
+    if card.block and (card.damage or card.damage_x):
+        text = _("Play {card}: {damage} damage and {block} block for {rage} Rage.")
+    elif card.block:
+        text = _("Play {card}: {block} block for {rage} Rage.")
+    else:
+        text = _("Play {card}: {damage} damage for {rage} Rage.")
+    return text.format(card=card.name, damage=damage, block=card.block, rage=card.rage_cost)
+
+
+def _char(view: View, iid: Any) -> dict[str, Any]:
+    """A character of the view by instance id ({} if it is not in sight)."""
+    found: dict[str, Any] = next((c for c in view["chars"] if c["iid"] == iid), {})
+    return found
+
+
+def _moot(view: View) -> dict[str, Any] | None:
+    moots = view.get("moots") or []
+    return moots[0] if moots else None
+
+
+def _vote(view: View, command: Command) -> str:
+    """A vote names the Moot, the voter, its votes and what the Moot does if it passes."""
+    moot = _moot(view)
+    voter = _char(view, command["char"])
+    if command["side"] == "for":
+        text = _("Vote for {moot} with {voter} ({votes} votes): you want it to pass.")
+    else:
+        text = _("Vote against {moot} with {voter} ({votes} votes): you want it to fail.")
+    line = text.format(
+        moot=_name(moot["iid"]) if moot else _("the Moot"),
+        voter=_name(command["char"]),
+        votes=voter.get("renown", 0),
+    )
+    if moot is None:
+        return line
+    line = _with_text(line, moot["iid"])
+    if isinstance(moot.get("target"), str):
+        line += " " + _("Its target: {target}.").format(target=_name(moot["target"]))
+    return line
+
+
+def _stop_voting(view: View) -> str:
+    """Passing a vote: what the count already says."""
+    moot = _moot(view)
+    if moot is None:
+        return _("Pass: nothing you could do now is worth a card or a risk.")
+    text = (
+        _("Stop voting on {moot}: at {yes} for and {no} against, it passes.")
+        if moot["for"] > moot["against"]
+        else _("Stop voting on {moot}: at {yes} for and {no} against, it fails.")
+    )
+    return text.format(moot=_name(moot["iid"]), yes=moot["for"], no=moot["against"])
 
 
 def _reason(view: View, command: Command) -> str:
     kind = command["type"]
-    chars = {c["iid"]: c for c in view["chars"]}
-    me = view["seat"]
+    if kind == "pass" and view.get("phase") == "vote" and not view.get("combat"):
+        return _stop_voting(view)
     if kind in ("pass", "combat-pass"):
         return _("Pass: nothing you could do now is worth a card or a risk.")
     if kind == "play":
-        card = card_of(command["card"])
-        target = command.get("target")
-        if command.get("on"):
-            return _("Play {card} on {target}: it makes your pack stronger.").format(
-                card=card.name, target=_name(command["on"])
-            )
-        if card.type == "enemy":
-            return _("Put {card} in the Hunting Grounds: more prey to hunt for Renown.").format(
-                card=card.name
-            )
-        if card.type in ("ally", "totem", "battlefield"):
-            return _("Play {card}: it stays in play and helps you every turn.").format(
-                card=card.name
-            )
-        if card.type == "moot":
-            return _("Call the Moot {card}: the vote can go your way.").format(card=card.name)
-        if isinstance(target, str) and target in chars:
-            mine = chars[target]["owner"] == me
-            text = (
-                _("Play {card} on your {target}: it is the best use of it now.")
-                if mine
-                else _("Play {card} on their {target}: it is the best use of it now.")
-            )
-            return text.format(card=card.name, target=_name(target))
-        return _("Play {card}: it is the best use of a card now.").format(card=card.name)
+        return _play(view, command)
+    if kind in ("combat-event", "ability", "action"):
+        return _used(command)
     if kind == "attack":
-        prey = chars.get(command["target"], {})
-        renown = prey.get("renown", 0)
+        prey = _char(view, command["target"])
         return _("Attack {target}: your alpha should win, and it is worth {n} Renown.").format(
-            target=_name(command["target"]), n=renown
+            target=_name(command["target"]), n=prey.get("renown", 0)
         )
     if kind == "vote":
-        return _("Vote {side}: that outcome is better for you.").format(side=command["side"])
+        return _vote(view, command)
     if kind == "combat-card":
-        card = card_of(command["card"])
-        return _("Play {card}: it deals or stops the most damage for its Rage.").format(
-            card=card.name
-        )
+        return _combat_card(command)
     if kind == "choose":
-        option = command["option"]
-        what = command["kind"]
-        if what in ("discard-down", "discard-hand", "discard-combat"):
-            return _("Discard {card}: it is the card you will miss least.").format(
-                card=_name(option)
-            )
-        if what == "challenge":
-            return (
-                _("Refuse the challenge: you would likely lose it.")
-                if option == "refuse"
-                else _("Accept the challenge: you can win it.")
-            )
-        if what == "defend":
-            if option == "decline":
-                return _("Do not defend: the fight is not worth the risk.")
-            return _("Defend with {card}: it can hold the Battlefield.").format(card=_name(option))
-        if what == "answer":  # a card played in answer (engine.ccg.reactions)
-            if option == "pass":
-                return _("Pass: keep your card for a better moment.")
-            return _("Play {card} in answer: it is the best use of it now.").format(
-                card=_name(option)
-            )
-        if what == "moot-target":
-            who = _("Seat {n}").format(n=option + 1) if isinstance(option, int) else _name(option)
-            return _("Aim the Moot at {who}: it hurts your rivals most.").format(who=who)
-        if isinstance(option, str) and option not in ("stay", "none"):
-            return _("Choose {option}: it is the best option here.").format(option=_name(option))
-        return _("Take this option: it is the best one here.")
+        return _choice(command)
+    if kind == "shift":
+        return _("Cross into or out of the Umbra now: the prey worth hunting is on the other side.")
+    if kind == "wuss":
+        return _("Wuss out: your alpha does nothing this turn, so it risks nothing.")
     if kind == "nominate":
         return _("Let this seat fight for the prey: it has the best chance.")
     if kind == "leave-umbra":
         return _("Step out of the Umbra: nothing worth hunting there now.")
     return _("This looks like your best move now.")
+
+
+def _choice(command: Command) -> str:
+    option = command["option"]
+    what = command["kind"]
+    if what in ("discard-down", "discard-hand", "discard-combat"):
+        return _("Discard {card}: it is the card you will miss least.").format(card=_name(option))
+    if what == "challenge":
+        return (
+            _("Refuse the challenge: you would likely lose it.")
+            if option == "refuse"
+            else _("Accept the challenge: you can win it.")
+        )
+    if what == "defend":
+        if option == "decline":
+            return _("Do not defend: the fight is not worth the risk.")
+        return _("Defend with {card}: it can hold the Battlefield.").format(card=_name(option))
+    if what == "answer":  # a card played in answer (engine.ccg.reactions)
+        if option == "pass":
+            return _("Pass: keep your card for a better moment.")
+        return _("Play {card} in answer: it is the best use of it now.").format(card=_name(option))
+    if what == "moot-target":
+        who = _("Seat {n}").format(n=option + 1) if isinstance(option, int) else _name(option)
+        return _("Aim the Moot at {who}: it hurts your rivals most.").format(who=who)
+    if isinstance(option, str) and option not in ("stay", "none"):
+        return _("Choose {option}: it is the best option here.").format(option=_name(option))
+    return _("Take this option: it is the best one here.")
 
 
 reason = reasoner(POOL, _reason, NAMED, _name)

@@ -1,0 +1,34 @@
+"""The relaunch's end-of-turn line does not tell a player who conquered a Battlefield that the
+combat killed nothing (issue 30). Found playing a real window: Ember-Tooth killed The Dry Wash's
+guardian and took the Battlefield, and the line said "Turn 1: no Renown for you: Your combat
+killed nothing. Only a kill scores." (seed 000: a Battlefield's Renown scores when it is
+reclaimed). The events are those the engine gave in that game, fed as the presenter feeds them."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.screens.rage_lv import teach
+
+CONQUEST = [
+    {"type": "alpha", "seat": 0, "char": "0.ember-tooth"},
+    {"type": "combat", "hunter": "0.ember-tooth", "prey": "guardian:1.dry-wash.1"},
+    {"type": "dead", "char": "guardian:1.dry-wash.1"},
+    {"type": "control", "iid": "1.dry-wash.1", "seat": 0},
+]
+
+
+@pytest.mark.parametrize(
+    ("seat", "you", "says"),
+    [(0, True, "you conquered The Dry Wash"), (0, False, "Ann conquered The Dry Wash")],
+)
+def test_a_conquest_says_when_the_battlefield_scores(seat: int, you: bool, says: str) -> None:
+    score = teach.TurnScore(seat=seat, turn=1)
+    for event in CONQUEST:
+        score.see(event)
+    line = score.close("you" if you else "Ann", you)
+    assert line is not None and "killed nothing" not in line, line
+    assert says.lower() in line.lower() and "reclaim" in line, line
+    # The next turn starts clean: no conquest is told twice.
+    score.turn = 2
+    assert "conquered" not in (score.close("you", you) or "")
