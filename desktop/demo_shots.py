@@ -14,7 +14,7 @@ from typing import Any
 
 from desktop.game.runner import GameRunner, _BotAnswer, _BotJob, _think
 from desktop.game.seams import TableRunner
-from desktop.games.registration import DemoRun
+from desktop.games.registration import DemoOutcome, DemoRun
 
 FIXED_DT = 1.0 / 60.0
 logger = logging.getLogger(__name__)
@@ -150,3 +150,49 @@ def run_frames(
                 shots.take(end_shot)
             if frames <= 0 and app.frames - ended_at >= after_end:
                 break
+
+
+def play_table(
+    app: Any,
+    run: DemoRun,
+    shots: Shots,
+    table: Any,
+    runner: TableRunner,
+    *,
+    load_ms: float,
+    check: Callable[[Any], None],
+    ended: Callable[[], bool],
+    end_shot: str,
+    end_shot_frame: int,
+    after_end: int,
+    report: Callable[[], tuple[str, dict[str, Any]]],
+) -> DemoOutcome:
+    """Push `table` on `app` and play the demo on it (`run_frames`; `check(table)` after each
+    frame it is on top), then close its `runner`; `report()` words how far the game went and
+    gives its figures, read once the game has stopped."""
+    app.push(table)
+
+    def look() -> None:
+        if app.stack.top is table:
+            check(table)
+
+    run_frames(
+        app,
+        shots,
+        run,
+        check=look,
+        ended=ended,
+        end_shot=end_shot,
+        end_shot_frame=end_shot_frame,
+        after_end=after_end,
+    )
+    runner.close()
+    progress, figures = report()
+    return DemoOutcome(
+        finished=runner.session.is_over(),
+        progress=progress,
+        screenshots=[str(p) for p in shots.saved],
+        load_ms=load_ms,
+        figures=figures,
+        table=table,
+    )

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from desktop.demo_shots import Shots, run_frames
+from desktop.demo_shots import Shots, play_table
 from desktop.games.registration import DemoOutcome, DemoRun
 
 if TYPE_CHECKING:
@@ -78,29 +78,22 @@ def play(
     start = time.perf_counter()
     table.faces.prewarm(*table.card_ids())  # as the table does a few per idle frame
     load_ms = (time.perf_counter() - start) * 1000.0
-    app.push(table)
 
-    def check() -> None:
-        if app.stack.top is table:
-            shots.check(table)
+    def figures() -> tuple[str, dict[str, Any]]:
+        progress, found = report(session)
+        return progress, {**found, "milestones_taken": sorted(shots.done)}
 
-    run_frames(
+    return play_table(
         app,
-        shots,
         run,
-        check=check,
+        shots,
+        table,
+        runner,
+        load_ms=load_ms,
+        check=shots.check,
         ended=session.is_over,
         end_shot=end_shot,
         end_shot_frame=end_shot_frame,
         after_end=after_end,
-    )
-    runner.close()
-    progress, figures = report(session)
-    return DemoOutcome(
-        finished=session.is_over(),
-        progress=progress,
-        screenshots=[str(p) for p in shots.saved],
-        load_ms=load_ms,
-        figures={**figures, "milestones_taken": sorted(shots.done)},
-        table=table,
+        report=figures,
     )
