@@ -16,6 +16,7 @@ import argparse
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -360,6 +361,32 @@ class GameRegistration:
         return dict(self.seek_units).get(kind) or kind.replace("_", " ").capitalize()
 
 
+def lessons_in(game: str, module: str) -> Lessons:
+    """A game's "Learn to play": its course (the engine's data for `game`) and the
+    `LessonTable(app, runner, coach)` class of its desktop `module`, loaded when first asked."""
+
+    def course() -> Course:
+        from engine.lessons.course import load_course
+
+        return load_course(game)
+
+    def table(app: AppServices, runner: TableRunner, coach: Coach) -> Screen:
+        screen: Screen = import_module(module).LessonTable(app, runner, coach)
+        return screen
+
+    return Lessons(course=course, table=table)
+
+
+def card_art_in(module: str) -> Callable[[], GameArt]:
+    """A game's `card_art` for its registration: `module`'s own, imported when first asked."""
+
+    def card_art() -> GameArt:
+        art: GameArt = import_module(module).card_art()
+        return art
+
+    return card_art
+
+
 def package_text(package: str, name: str = "rules_text.md") -> str:
     """A text file shipped inside a Python package (e.g. an engine game's rules_text.md), in
     the active language when the package has it translated (rules_text.pt_BR.md)."""
@@ -391,5 +418,7 @@ __all__ = [
     "SetupField",
     "TableFactory",
     "UserCards",
+    "card_art_in",
+    "lessons_in",
     "package_text",
 ]

@@ -22,21 +22,19 @@ from desktop.games.registration import (
     Demo,
     GalleryPage,
     GameRegistration,
-    Lessons,
     NewGame,
     QuickGame,
     SetupField,
     TableFactory,
+    card_art_in,
+    lessons_in,
     package_text,
 )
-from desktop.learn.coach import Coach
 from desktop.screens.base import AppServices, Screen
 from engine.i18n import N_
 
 if TYPE_CHECKING:
     from desktop.game.runner import GameRunner
-    from desktop.render.kit import GameArt
-    from engine.lessons.course import Course
 
 
 @dataclass
@@ -118,10 +116,6 @@ class Edition:
         found = sets.definitions_for(ids, report) if ids else []
         return {**options, "cards": found} if found else options
 
-    def card_art(self) -> GameArt:
-        art: GameArt = self.module("faces").card_art()
-        return art
-
     def user_cards(self) -> Any:
         return self.module("cardsets").user_cards()
 
@@ -152,15 +146,6 @@ class Edition:
         from desktop.screens.deckbuilder.model import game_collection
 
         return game_collection(self.deck_rules(), self.user_cards(), directory, pool)
-
-    def lesson_course(self) -> Course:
-        from engine.lessons.course import load_course
-
-        return load_course(self.game)
-
-    def lesson_table(self, app: AppServices, runner: TableRunner, coach: Coach) -> Screen:
-        table: Screen = self.module("lessons").LessonTable(app, runner, coach)
-        return table
 
     # -- the registration -------------------------------------------------------------------------
     def registration(
@@ -202,7 +187,7 @@ class Edition:
                 prepare=self.with_user_cards,
             ),
             setup_for=self.setup_for,
-            card_art=self.card_art,
+            card_art=card_art_in(f"{self.package}.faces"),
             rules=lambda: package_text(self.rules),
             demo=demo,
             gallery=(GalleryPage(self.game),),
@@ -211,6 +196,6 @@ class Edition:
             lan=True,
             decks=self.deck_rules,
             user_cards=self.user_cards,
-            lessons=Lessons(course=self.lesson_course, table=self.lesson_table),
+            lessons=lessons_in(self.game, f"{self.package}.lessons"),
             selftest=selftest,
         )
