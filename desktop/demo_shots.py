@@ -9,6 +9,7 @@ import os
 import queue
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +55,9 @@ class Shots:
         path = self.directory / f"{self.prefix}{name}.png"
         self.app.screenshot(str(path))
         self.saved.append(path)
+
+    def check(self, table: Any) -> None:
+        """Take the milestones that have come on `table` (a game's demo says which)."""
 
 
 def write_stats(path: str | None, stats: dict[str, Any]) -> None:
@@ -152,39 +156,45 @@ def run_frames(
                 break
 
 
+@dataclass(frozen=True)
+class Ending:
+    """How a table's demo ends: `ended()` says the game is over; `shot` is taken `frame`
+    frames later, and the demo stops `after` frames after the end."""
+
+    ended: Callable[[], bool]
+    shot: str
+    frame: int
+    after: int
+
+
 def play_table(
     app: Any,
     run: DemoRun,
     shots: Shots,
     table: Any,
     runner: TableRunner,
-    *,
     load_ms: float,
-    check: Callable[[Any], None],
-    ended: Callable[[], bool],
-    end_shot: str,
-    end_shot_frame: int,
-    after_end: int,
+    ending: Ending,
     report: Callable[[], tuple[str, dict[str, Any]]],
 ) -> DemoOutcome:
-    """Push `table` on `app` and play the demo on it (`run_frames`; `check(table)` after each
-    frame it is on top), then close its `runner`; `report()` words how far the game went and
-    gives its figures, read once the game has stopped."""
+    """Push `table` on `app` and play the demo on it (`run_frames`; `shots.check(table)` after
+    each frame it is on top), then close its `runner`; `report()` words how far the game went
+    and gives its figures, read once the game has stopped."""
     app.push(table)
 
     def look() -> None:
         if app.stack.top is table:
-            check(table)
+            shots.check(table)
 
     run_frames(
         app,
         shots,
         run,
         check=look,
-        ended=ended,
-        end_shot=end_shot,
-        end_shot_frame=end_shot_frame,
-        after_end=after_end,
+        ended=ending.ended,
+        end_shot=ending.shot,
+        end_shot_frame=ending.frame,
+        after_end=ending.after,
     )
     runner.close()
     progress, figures = report()

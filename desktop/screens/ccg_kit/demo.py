@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from desktop.demo_shots import Shots, play_table
+from desktop.demo_shots import Ending, Shots, play_table
 from desktop.games.registration import DemoOutcome, DemoRun
 
 if TYPE_CHECKING:
@@ -83,17 +83,5 @@ def play(
         progress, found = report(session)
         return progress, {**found, "milestones_taken": sorted(shots.done)}
 
-    return play_table(
-        app,
-        run,
-        shots,
-        table,
-        runner,
-        load_ms=load_ms,
-        check=shots.check,
-        ended=session.is_over,
-        end_shot=end_shot,
-        end_shot_frame=end_shot_frame,
-        after_end=after_end,
-        report=figures,
-    )
+    ending = Ending(session.is_over, end_shot, end_shot_frame, after_end)
+    return play_table(app, run, shots, table, runner, load_ms, ending, figures)

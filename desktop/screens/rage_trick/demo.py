@@ -11,7 +11,7 @@ import argparse
 import time
 from typing import Any
 
-from desktop.demo_shots import Shots, play_table
+from desktop.demo_shots import Ending, Shots, play_table
 from desktop.games.registration import DemoOutcome, DemoRun
 
 BOT_NAMES = ("Ada", "Bruno", "Chloé", "Dev", "Emeka", "Farah", "Goro", "Hana")
@@ -64,20 +64,8 @@ def play(app: Any, run: DemoRun) -> DemoOutcome:
         return f"{rounds} rounds", {"rounds": rounds}
 
     shots = Milestones(run.screenshots, app)
-    return play_table(
-        app,
-        run,
-        shots,
-        table,
-        runner,
-        load_ms=load_ms,
-        check=shots.check,
-        ended=lambda: isinstance(app.stack.top, RageSummary),
-        end_shot="05-summary",
-        end_shot_frame=8,
-        after_end=AFTER_END,
-        report=report,
-    )
+    ending = Ending(lambda: isinstance(app.stack.top, RageSummary), "05-summary", 8, AFTER_END)
+    return play_table(app, run, shots, table, runner, load_ms, ending, report)
 
 
 # -- this game's own demo flags -------------------------------------------------------------------

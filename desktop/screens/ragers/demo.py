@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from desktop.demo_shots import Shots, play_table
+from desktop.demo_shots import Ending, Shots, play_table
 from desktop.games.registration import DemoOutcome, DemoRun
 from engine.games.ragers.rules import Ragers
 
@@ -71,17 +71,5 @@ def play(app: Any, run: DemoRun) -> DemoOutcome:
         return f"{days} days", {"days": days, "events": table.presenter.shown}
 
     shots = Milestones(run.screenshots, app)
-    return play_table(
-        app,
-        run,
-        shots,
-        table,
-        runner,
-        load_ms=load_ms,
-        check=shots.check,
-        ended=lambda: isinstance(app.stack.top, ArenaSummary),
-        end_shot="04-summary",
-        end_shot_frame=8,
-        after_end=AFTER_END,
-        report=report,
-    )
+    ending = Ending(lambda: isinstance(app.stack.top, ArenaSummary), "04-summary", 8, AFTER_END)
+    return play_table(app, run, shots, table, runner, load_ms, ending, report)
