@@ -24,6 +24,11 @@ class Milestones(Shots):
     is still, then take it."""
 
     settle = 3  # frames the table stays still before the picture
+    #: the edition's last milestone, taken `end_frame` frames after the game ends; the demo
+    #: stops `after_end` frames after the end
+    end_shot = ""
+    end_frame = 0
+    after_end = 0
 
     def __init__(self, directory: Path | None, app: Any, prefix: str) -> None:
         super().__init__(directory, app, prefix)
@@ -53,11 +58,8 @@ def play(
     run: DemoRun,
     edition: Edition,
     shots: Milestones,
-    *,
-    end_shot: str,
-    end_shot_frame: int,
-    after_end: int,
     report: Callable[[Any], tuple[str, dict[str, Any]]],
+    *,
     hints: bool = False,
 ) -> DemoOutcome:
     """Push the edition's table of bots on `app` and play it (see `DemoRun`); `report`
@@ -83,5 +85,5 @@ def play(
         progress, found = report(session)
         return progress, {**found, "milestones_taken": sorted(shots.done)}
 
-    ending = Ending(session.is_over, end_shot, end_shot_frame, after_end)
+    ending = Ending(session.is_over, shots.end_shot, shots.end_frame, shots.after_end)
     return play_table(app, run, shots, table, runner, load_ms, ending, figures)
