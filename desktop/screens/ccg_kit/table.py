@@ -947,10 +947,5 @@ class CcgTable(TableScreen):
     def viewer(self) -> int | None:
         return self.looker
 
-    def undo(self) -> None:
-        if self.looker is None:
-            return
-        refused = self.runner.undo(self.looker)
-        if refused is not None:
-            self.app.toast(refused.message, "warning")
-        self._state_id = -1
+    def taken_back(self, seat: int) -> None:
+        self._state_id = -1  # the next frame reads the game as it now stands
