@@ -10,6 +10,7 @@ from typing import Any, Protocol
 import pygame
 
 from desktop.game.seams import TableRunner
+from desktop.games import Games
 from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
@@ -276,5 +277,5 @@ class TableScreen(Screen):
 def start_again(app: AppServices, game: str, setup: Any) -> Any:
     """Start `game` again with the seats and options a table kept (`setup`), replacing the
     screen on top (a table's end-of-game dialog, or its summary)."""
-    registration = app.registry.games[game]
+    registration = Games.of(app)[game]
     return registration.new_game.start(app, list(setup.seats), dict(setup.options))
