@@ -303,6 +303,14 @@ class UserCards:
     check_card: Callable[[str, Any, int], Any] | None = None
 
 
+@dataclass
+class TableSetup:
+    """What New game chose (seats and options), kept by a table to offer "play again"."""
+
+    seats: list[SeatController]
+    options: dict[str, Any] = field(default_factory=dict)
+
+
 @dataclass(frozen=True)
 class QuickGame:
     """The short bot game `--selftest` plays: seats and options that keep it to seconds."""
@@ -334,7 +342,7 @@ class GameRegistration:
     table: TableFactory
     new_game: NewGame
     #: setup_for(seats, options) -> the record a table keeps to offer "play again"
-    setup_for: Callable[[list[SeatController], dict[str, Any]], Any]
+    setup_for: Callable[[list[SeatController], dict[str, Any]], TableSetup]
     #: the card designs: a GameArt for desktop.render.CardRenderer (built on call)
     card_art: Callable[[], GameArt]
     #: the rules reference, as Markdown
@@ -417,6 +425,7 @@ __all__ = [
     "QuickGame",
     "SetupField",
     "TableFactory",
+    "TableSetup",
     "UserCards",
     "card_art_in",
     "lessons_in",

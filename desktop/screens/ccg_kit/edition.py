@@ -9,7 +9,7 @@ imported until a game is played): `table` (its `Table` class), `cardsets`, `deck
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
 from types import ModuleType
@@ -26,6 +26,7 @@ from desktop.games.registration import (
     QuickGame,
     SetupField,
     TableFactory,
+    TableSetup,
     card_art_in,
     lessons_in,
     package_text,
@@ -35,14 +36,6 @@ from engine.i18n import N_
 
 if TYPE_CHECKING:
     from desktop.game.runner import GameRunner
-
-
-@dataclass
-class CcgSetup:
-    """What New game chose, kept to offer "play again" with the same table."""
-
-    seats: list[SeatController]
-    options: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -87,7 +80,7 @@ class Edition:
         return table
 
     def start(
-        self, app: AppServices, setup: CcgSetup, *, replace: bool = False, seed: int | None = None
+        self, app: AppServices, setup: TableSetup, *, replace: bool = False, seed: int | None = None
     ) -> Screen:
         """A new game: session, runner, autosave journal, table."""
         from desktop.game.start import show, start_autosave
@@ -99,8 +92,8 @@ class Edition:
         )
         return screen
 
-    def setup_for(self, seats: list[SeatController], options: dict[str, Any]) -> CcgSetup:
-        return CcgSetup(list(seats), {k: v for k, v in options.items() if k in self.again})
+    def setup_for(self, seats: list[SeatController], options: dict[str, Any]) -> TableSetup:
+        return TableSetup(list(seats), {k: v for k, v in options.items() if k in self.again})
 
     # -- reached lazily ---------------------------------------------------------------------------
     def with_user_cards(
@@ -165,7 +158,7 @@ class Edition:
         registration module, which tells the app where the game's folder is)."""
 
         def start(app: AppServices, seats: list[SeatController], options: dict[str, Any]) -> Screen:
-            return self.start(app, CcgSetup(list(seats), options), replace=True)
+            return self.start(app, TableSetup(list(seats), options), replace=True)
 
         return GameRegistration(
             ruleset=self.game,

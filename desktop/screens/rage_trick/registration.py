@@ -12,6 +12,7 @@ from desktop.games.registration import (
     GameRegistration,
     NewGame,
     QuickGame,
+    TableSetup,
     card_art_in,
     lessons_in,
     package_text,
@@ -48,21 +49,19 @@ def table(
     return RageTable(app, runner, **{k: v for k, v in kw.items() if v is not None})
 
 
-def setup_for(seats: list[SeatController], options: dict[str, Any]) -> Any:
-    from desktop.screens.rage_trick.table import GameSetup
+def setup_for(seats: list[SeatController], options: dict[str, Any]) -> TableSetup:
     from engine.core.registry import get_ruleset
 
     public = get_ruleset(GAME).public_options(options)
     again = {k: v for k, v in public.items() if k in AGAIN_OPTIONS}
     again["schedule"] = options.get("schedule", "down")
-    return GameSetup(list(seats), again)
+    return TableSetup(list(seats), again)
 
 
 def start(app: AppServices, seats: list[SeatController], options: dict[str, Any]) -> Screen:
     from desktop.screens.rage_trick.setup import start_game
-    from desktop.screens.rage_trick.table import GameSetup
 
-    return start_game(app, GameSetup(list(seats), options), replace=True)
+    return start_game(app, TableSetup(list(seats), options), replace=True)
 
 
 def setup_screen(app: AppServices) -> Screen:

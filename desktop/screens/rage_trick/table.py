@@ -13,15 +13,14 @@ from __future__ import annotations
 
 import logging
 import math
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from desktop.audio import play_sound  # sound
-from desktop.game.controllers import SeatController
 from desktop.game.seams import TableRunner
 from desktop.game.wording import you_form
+from desktop.games.registration import TableSetup
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
@@ -58,14 +57,6 @@ PULSE_SECONDS = 2.5 * 1.25
 PULSE_RATE = 1.6  # `pulse` runs 0 -> 2 (up and down once) in 1.25 s
 
 
-@dataclass
-class GameSetup:
-    """What the setup screen chose, kept to offer 'play again' with the same table."""
-
-    seats: list[SeatController]
-    options: dict[str, Any]
-
-
 class RageTable(TableScreen):
     name = "table"
 
@@ -77,7 +68,7 @@ class RageTable(TableScreen):
         journal: Any = None,
         perspective: int | None = None,
         faces: FaceBank | None = None,
-        setup: GameSetup | None = None,
+        setup: TableSetup | None = None,
         fresh: bool | None = None,
     ) -> None:
         super().__init__(app, runner, journal=journal, setup=setup)

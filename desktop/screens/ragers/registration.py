@@ -13,6 +13,7 @@ from desktop.games.registration import (
     NewGame,
     QuickGame,
     SetupField,
+    TableSetup,
     card_art_in,
     lessons_in,
     package_text,
@@ -40,16 +41,14 @@ def table(
     return create_arena_screen(app, runner, **{k: v for k, v in kw.items() if v is not None})
 
 
-def setup_for(seats: list[SeatController], options: dict[str, Any]) -> Any:
-    from desktop.screens.ragers import ArenaSetup
-
-    return ArenaSetup(list(seats), {k: v for k, v in options.items() if k in AGAIN_OPTIONS})
+def setup_for(seats: list[SeatController], options: dict[str, Any]) -> TableSetup:
+    return TableSetup(list(seats), {k: v for k, v in options.items() if k in AGAIN_OPTIONS})
 
 
 def start(app: AppServices, seats: list[SeatController], options: dict[str, Any]) -> Screen:
-    from desktop.screens.ragers import ArenaSetup, start_arena
+    from desktop.screens.ragers import start_arena
 
-    return start_arena(app, ArenaSetup(list(seats), options), replace=True)
+    return start_arena(app, TableSetup(list(seats), options), replace=True)
 
 
 REGISTRATION = GameRegistration(
