@@ -157,6 +157,14 @@ class TableScreen(Screen):
         """The seat whose eyes the table shows now (None: a spectator's); each table says."""
         raise NotImplementedError
 
+    def seating(self, perspective: int | None) -> tuple[int | None, int]:
+        """(whose eyes the table shows, the seat drawn at the bottom): the one person's; at a
+        hot-seat table nobody's until the first handover, the first person at the bottom;
+        with bots only, `perspective`'s (at the bottom whatever it is: seat 0 for None)."""
+        if self.persons:
+            return (None if self.hotseat else self.persons[0]), self.persons[0]
+        return perspective, 0 if perspective is None else perspective
+
     def undo(self) -> None:
         """Take back the viewer's last move (the in-game menu's Undo); `taken_back` shows the
         game as it now stands."""

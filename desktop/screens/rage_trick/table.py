@@ -73,14 +73,7 @@ class RageTable(TableScreen):
     ) -> None:
         super().__init__(app, runner, journal=journal, setup=setup)
         session = self.session
-        persons = self.persons
-        if self.hotseat:
-            viewer, bottom = None, persons[0]
-        elif persons:
-            viewer = bottom = persons[0]
-        else:
-            viewer = perspective
-            bottom = perspective if perspective is not None else 0
+        viewer, bottom = self.seating(perspective)
         self.scene = Scene(size=app.logical_size, cache=app.caches.surfaces)
         preset = session.header.options.get("preset", "us")
         self.faces = faces or FaceBank(preset, app.caches.cards(card_art()))
