@@ -11,6 +11,7 @@ import pygame
 
 from desktop.game.seams import TableRunner
 from desktop.games import Games
+from desktop.games.registration import TableSetup
 from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
@@ -44,7 +45,9 @@ class TableScreen(Screen):
     names, the people at this computer (two or more: hot-seat), the journal and the setup
     (kept to offer "play again")."""
 
-    def __init__(self, app: AppServices, runner: TableRunner, *, journal: Any, setup: Any) -> None:
+    def __init__(
+        self, app: AppServices, runner: TableRunner, *, journal: Any, setup: TableSetup | None
+    ) -> None:
         super().__init__(app)
         self.runner = runner
         self.session = runner.session
