@@ -9,12 +9,13 @@ import os
 import queue
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from desktop.game.runner import GameRunner, _BotAnswer, _BotJob, _think
 from desktop.game.seams import TableRunner
-from desktop.games.registration import DemoRun
+from desktop.games.registration import DemoOutcome, DemoRun
 
 FIXED_DT = 1.0 / 60.0
 logger = logging.getLogger(__name__)
@@ -54,6 +55,9 @@ class Shots:
         path = self.directory / f"{self.prefix}{name}.png"
         self.app.screenshot(str(path))
         self.saved.append(path)
+
+    def check(self, table: Any) -> None:
+        """Take the milestones that have come on `table` (a game's demo says which)."""
 
 
 def write_stats(path: str | None, stats: dict[str, Any]) -> None:
@@ -150,3 +154,55 @@ def run_frames(
                 shots.take(end_shot)
             if frames <= 0 and app.frames - ended_at >= after_end:
                 break
+
+
+@dataclass(frozen=True)
+class Ending:
+    """How a table's demo ends: `ended()` says the game is over; `shot` is taken `frame`
+    frames later, and the demo stops `after` frames after the end."""
+
+    ended: Callable[[], bool]
+    shot: str
+    frame: int
+    after: int
+
+
+def play_table(
+    app: Any,
+    run: DemoRun,
+    shots: Shots,
+    table: Any,
+    runner: TableRunner,
+    load_ms: float,
+    ending: Ending,
+    report: Callable[[], tuple[str, dict[str, Any]]],
+) -> DemoOutcome:
+    """Push `table` on `app` and play the demo on it (`run_frames`; `shots.check(table)` after
+    each frame it is on top), then close its `runner`; `report()` words how far the game went
+    and gives its figures, read once the game has stopped."""
+    app.push(table)
+
+    def look() -> None:
+        if app.stack.top is table:
+            shots.check(table)
+
+    run_frames(
+        app,
+        shots,
+        run,
+        check=look,
+        ended=ending.ended,
+        end_shot=ending.shot,
+        end_shot_frame=ending.frame,
+        after_end=ending.after,
+    )
+    runner.close()
+    progress, figures = report()
+    return DemoOutcome(
+        finished=runner.session.is_over(),
+        progress=progress,
+        screenshots=[str(p) for p in shots.saved],
+        load_ms=load_ms,
+        figures=figures,
+        table=table,
+    )

@@ -2,16 +2,20 @@
 
 `GameRegistration` (registration.py) is what a game tells the app about itself; the game's own
 folder builds it. `catalog.py` holds the one list of games, one line each. The shared screens
-read the registry from `app.registry.games` (a `Games`), so none of them names a game and a new
+read the registry's games with `Games.of(app)`, so none of them names a game and a new
 game touches only its own folders and that one line. See docs/architecture.md.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from desktop.games.registration import GameRegistration
 from engine.i18n import _
+
+if TYPE_CHECKING:
+    from desktop.screens.base import AppServices
 
 
 class Games:
@@ -22,6 +26,14 @@ class Games:
         self._by_id = {g.ruleset: g for g in self._all}
         if len(self._by_id) != len(self._all):
             raise ValueError("two registrations share a ruleset id")
+
+    @staticmethod
+    def of(app: AppServices) -> Games:
+        """The games `app` offers: its registry's (typed loosely there, see ScreenCatalog)."""
+        games = app.registry.games
+        if not isinstance(games, Games):
+            raise TypeError(f"the app's registry holds {type(games).__name__}, not Games")
+        return games
 
     def __iter__(self) -> Iterator[GameRegistration]:
         return iter(self._all)

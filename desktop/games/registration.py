@@ -16,6 +16,7 @@ import argparse
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -302,6 +303,14 @@ class UserCards:
     check_card: Callable[[str, Any, int], Any] | None = None
 
 
+@dataclass
+class TableSetup:
+    """What New game chose (seats and options), kept by a table to offer "play again"."""
+
+    seats: list[SeatController]
+    options: dict[str, Any] = field(default_factory=dict)
+
+
 @dataclass(frozen=True)
 class QuickGame:
     """The short bot game `--selftest` plays: seats and options that keep it to seconds."""
@@ -333,7 +342,7 @@ class GameRegistration:
     table: TableFactory
     new_game: NewGame
     #: setup_for(seats, options) -> the record a table keeps to offer "play again"
-    setup_for: Callable[[list[SeatController], dict[str, Any]], Any]
+    setup_for: Callable[[list[SeatController], dict[str, Any]], TableSetup]
     #: the card designs: a GameArt for desktop.render.CardRenderer (built on call)
     card_art: Callable[[], GameArt]
     #: the rules reference, as Markdown
@@ -358,6 +367,32 @@ class GameRegistration:
     def unit_name(self, kind: str) -> str:
         """The word for a replay mark kind, e.g. "Trick"."""
         return dict(self.seek_units).get(kind) or kind.replace("_", " ").capitalize()
+
+
+def lessons_in(game: str, module: str) -> Lessons:
+    """A game's "Learn to play": its course (the engine's data for `game`) and the
+    `LessonTable(app, runner, coach)` class of its desktop `module`, loaded when first asked."""
+
+    def course() -> Course:
+        from engine.lessons.course import load_course
+
+        return load_course(game)
+
+    def table(app: AppServices, runner: TableRunner, coach: Coach) -> Screen:
+        screen: Screen = import_module(module).LessonTable(app, runner, coach)
+        return screen
+
+    return Lessons(course=course, table=table)
+
+
+def card_art_in(module: str) -> Callable[[], GameArt]:
+    """A game's `card_art` for its registration: `module`'s own, imported when first asked."""
+
+    def card_art() -> GameArt:
+        art: GameArt = import_module(module).card_art()
+        return art
+
+    return card_art
 
 
 def package_text(package: str, name: str = "rules_text.md") -> str:
@@ -390,6 +425,9 @@ __all__ = [
     "QuickGame",
     "SetupField",
     "TableFactory",
+    "TableSetup",
     "UserCards",
+    "card_art_in",
+    "lessons_in",
     "package_text",
 ]

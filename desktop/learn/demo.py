@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.demo_shots import FIXED_DT, Shots
+from desktop.games import Games
 from desktop.learn.progress import Progress
 from desktop.learn.start import build_lesson
 from engine.lessons.run import concrete
@@ -118,7 +119,7 @@ def play_course(
     """Take every lesson of `game`'s course on `app` (its frames advance by a fixed step)."""
     import pygame
 
-    registration = app.registry.games[game]
+    registration = Games.of(app)[game]
     if registration.lessons is None:
         raise ValueError(f"{registration.title} has no course")
     course = registration.lessons.course()

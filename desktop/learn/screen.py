@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from desktop.games import Games
 from desktop.learn.progress import Progress
 from desktop.screens.base import AppServices, Screen
 from desktop.ui.controls import Button
@@ -30,7 +31,7 @@ class LearnScreen(Screen):
 
     def __init__(self, app: AppServices, game: str | None = None) -> None:
         super().__init__(app)
-        self.games = [g for g in app.registry.games if g.lessons is not None]
+        self.games = [g for g in Games.of(app) if g.lessons is not None]
         self.game = game or (self.games[0].ruleset if self.games else "")
         self.progress = Progress.load()
         self.courses: dict[str, Any] = {}
@@ -57,7 +58,7 @@ class LearnScreen(Screen):
     def course(self, game: str) -> Any:
         if game not in self.courses:
             try:
-                lessons = self.app.registry.games[game].lessons
+                lessons = Games.of(self.app)[game].lessons
                 if lessons is None:
                     raise KeyError(game)  # offered only for games with a course
                 self.courses[game] = lessons.course()

@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 from desktop.game.controllers import SeatController
+from desktop.games import Games
 from desktop.learn.coach import Coach, CoachRunner
 from desktop.learn.progress import Progress
 from engine.core.errors import Illegal
@@ -58,8 +59,10 @@ def build_lesson(
     seed: int | None = None,
 ) -> Any:
     """The lesson's coached table (not shown yet)."""
-    registration = app.registry.games[game]
+    registration = Games.of(app)[game]
     lessons = registration.lessons
+    if lessons is None:
+        raise LookupError(f"{game} has no lessons")
     course = lessons.course()
     lesson = course.lesson(lesson_id)
     progress = progress if progress is not None else Progress.load()

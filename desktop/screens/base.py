@@ -23,7 +23,6 @@ from desktop.ui.widget import WidgetGroup
 
 if TYPE_CHECKING:
     from desktop.caches import AppCaches
-    from desktop.screens.registry import ScreenRegistry
     from desktop.store.paths import Paths
 
 log = logging.getLogger(__name__)
@@ -42,15 +41,28 @@ class Chore(Protocol):
     def wake_in(self) -> float | None: ...
 
 
+class ScreenCatalog(Protocol):
+    """What a screen asks of the app's registry (desktop.screens.registry.ScreenRegistry).
+    Its `games` is a desktop.games.Games, read through `Games.of(app)`: naming that type here
+    would close an import circle, since the games' registrations name the screens."""
+
+    @property
+    def games(self) -> object: ...
+
+    def available(self, name: str) -> bool: ...
+
+
 class AppServices(Protocol):
     """The part of `desktop.app.App` that screens use (kept narrow so tests can fake it)."""
 
     settings: SettingsLike
     theme: Theme
-    registry: ScreenRegistry
     logical_size: tuple[int, int]
     caches: AppCaches  # the drawn pixels the app keeps, bounded, shared by its tables
     paths: Paths  # where this app keeps what it writes (its data folder: seats, replays...)
+
+    @property
+    def registry(self) -> ScreenCatalog: ...  # read-only here: the app's is a ScreenRegistry
 
     def push(self, screen: Screen) -> None: ...
     def pop(self) -> Screen | None: ...

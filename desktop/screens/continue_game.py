@@ -96,7 +96,7 @@ class ContinueScreen(Screen):
 
     def __init__(self, app: AppServices, **_kwargs: Any) -> None:
         super().__init__(app)
-        self.offered = app.registry.games
+        self.offered = Games.of(app)
         self.games = resumable(self.offered)
         #: LAN seats to take back, then tables to host again: listed before the games here
         self.lan: list[SeatCheck | HeldSeat] = []
@@ -336,7 +336,7 @@ def resume_game(app: AppServices, path: Any, *, replace: bool = True) -> Any:
             seats.append(SeatController("bot", name, c.bot or "heuristic"))
         else:
             seats.append(SeatController("person", name))
-    game = app.registry.games.get(header.ruleset)
+    game = Games.of(app).get(header.ruleset)
     if game is None:
         app.toast(_("This version of Rage Table cannot continue that game."), "warning")
         return None

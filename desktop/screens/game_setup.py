@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
+from desktop.games import Games
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.setup import LEFT_X, SeatsSetup
 from desktop.ui.controls import Choice
@@ -21,7 +22,7 @@ from engine.i18n import _
 def new_game_screen(app: AppServices, game: str | None = None, focus: str = "", **_: Any) -> Screen:
     """New game for `game` (default: the first game): its own screen, or the data-driven one;
     `focus` names the control the keyboard starts on ("game": the Game control)."""
-    games = app.registry.games
+    games = Games.of(app)
     registration = games[game] if game is not None else games.first()
     own = registration.new_game.screen
     screen = own(app) if own is not None else GameSetupScreen(app, game=registration.ruleset)

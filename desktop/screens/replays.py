@@ -248,7 +248,7 @@ class ReplaysScreen(Screen):
             paths = Paths.from_env()
         self.paths = paths
         self.items = find_replays(paths)
-        self.games = app.registry.games
+        self.games = Games.of(app)
         self.header = header_text(self.items, in_progress(paths, self.games))
         self.list = ReplayList(
             rect=LIST,

@@ -272,7 +272,7 @@ class RulesScreen(Screen):
         self, app: AppServices, game: str | None = None, text: str | Path | None = None
     ) -> None:
         super().__init__(app)
-        offered = app.registry.games
+        offered = Games.of(app)
         game = game if game is not None else (offered.first().ruleset if offered else "")
         self.game = game
         self._load(
@@ -313,7 +313,7 @@ class RulesScreen(Screen):
 
     def show_game(self, game: str) -> None:
         self.game = game
-        self._load(rules_text(self.app.registry.games, game))
+        self._load(rules_text(Games.of(self.app), game))
 
     @property
     def view_height(self) -> int:

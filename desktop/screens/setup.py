@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from desktop.game.controllers import SeatController
+from desktop.games import Games
 from desktop.games.registration import DEFAULT_LEVEL, BotLevel, GameRegistration
 from desktop.screens import registry as names
 from desktop.screens.base import AppServices, Screen
@@ -74,7 +75,7 @@ class SeatsSetup(Screen):
     def __init__(self, app: AppServices, game: str) -> None:
         super().__init__(app)
         self.game_id = game
-        self.registration: GameRegistration = app.registry.games[game]
+        self.registration: GameRegistration = Games.of(app)[game]
         self.kinds = seat_kinds(self.registration.bots)
 
     def _last(self) -> dict[str, Any]:
@@ -200,7 +201,7 @@ class SeatsSetup(Screen):
             rect=self._row(LEFT_X, 0),
             name="game",
             label=_("Game"),
-            options=self.app.registry.games.choices(),
+            options=Games.of(self.app).choices(),
             on_change=self._switch_unless_shown,
         )
         choice.select_value(self.game_id)

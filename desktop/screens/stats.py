@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from desktop.games import Games
 from desktop.screens.base import AppServices, Screen
 from desktop.ui.controls import Button, Choice
 from desktop.ui.dates import day_month
@@ -76,7 +77,7 @@ class StatsScreen(Screen):
             self.chooser = Choice(
                 rect=pygame.Rect(RIGHT.x + 20, RIGHT.y + 16, RIGHT.width - 40, 70),
                 label=_("Chart of"),
-                options=[(g, self.app.registry.games.title(g)) for g in self.games],
+                options=[(g, Games.of(self.app).title(g)) for g in self.games],
                 on_change=self.choose,
                 name="game",
             )
@@ -162,7 +163,7 @@ class StatsScreen(Screen):
             surface,
             theme,
             _("By game"),
-            [(self.app.registry.games.title(r.key), r) for r in self.by_game],
+            [(Games.of(self.app).title(r.key), r) for r in self.by_game],
             y,
             5,
         )

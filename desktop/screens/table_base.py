@@ -10,6 +10,8 @@ from typing import Any, Protocol
 import pygame
 
 from desktop.game.seams import TableRunner
+from desktop.games import Games
+from desktop.games.registration import TableSetup
 from desktop.scene.drag import DragController
 from desktop.scene.input import SceneInput
 from desktop.scene.node import Node
@@ -43,7 +45,9 @@ class TableScreen(Screen):
     names, the people at this computer (two or more: hot-seat), the journal and the setup
     (kept to offer "play again")."""
 
-    def __init__(self, app: AppServices, runner: TableRunner, *, journal: Any, setup: Any) -> None:
+    def __init__(
+        self, app: AppServices, runner: TableRunner, *, journal: Any, setup: TableSetup | None
+    ) -> None:
         super().__init__(app)
         self.runner = runner
         self.session = runner.session
@@ -155,6 +159,14 @@ class TableScreen(Screen):
     def viewer(self) -> int | None:
         """The seat whose eyes the table shows now (None: a spectator's); each table says."""
         raise NotImplementedError
+
+    def seating(self, perspective: int | None) -> tuple[int | None, int]:
+        """(whose eyes the table shows, the seat drawn at the bottom): the one person's; at a
+        hot-seat table nobody's until the first handover, the first person at the bottom;
+        with bots only, `perspective`'s (at the bottom whatever it is: seat 0 for None)."""
+        if self.persons:
+            return (None if self.hotseat else self.persons[0]), self.persons[0]
+        return perspective, 0 if perspective is None else perspective
 
     def undo(self) -> None:
         """Take back the viewer's last move (the in-game menu's Undo); `taken_back` shows the
@@ -276,5 +288,5 @@ class TableScreen(Screen):
 def start_again(app: AppServices, game: str, setup: Any) -> Any:
     """Start `game` again with the seats and options a table kept (`setup`), replacing the
     screen on top (a table's end-of-game dialog, or its summary)."""
-    registration = app.registry.games[game]
+    registration = Games.of(app)[game]
     return registration.new_game.start(app, list(setup.seats), dict(setup.options))

@@ -15,18 +15,9 @@ from tests.desktop.test_arena_support import (
     open_table,
     stacked,
 )
-from tests.desktop.test_table_support import (
-    click,
-    frames,
-    key,
-    window_pos,
-)
-from tests.desktop.test_table_support import (
-    drag_from_hover as drag,
-)
-from tests.desktop.test_table_support import (
-    frames_until as run_until,
-)
+from tests.desktop.test_table_support import click, frames, key, window_pos
+from tests.desktop.test_table_support import drag_from_hover as drag
+from tests.desktop.test_table_support import frames_until as run_until
 
 ACC = ["basher", "deadeye", "slasher", "prodder", "stopper", "basher", "slasher", "prodder"]
 DFN = ["slasher", "prodder", "basher", "chancer", "veteran", "slasher", "basher"]

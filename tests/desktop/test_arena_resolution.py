@@ -7,21 +7,9 @@ import pygame
 from desktop.game.controllers import bot, person
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.summary import ArenaSummary
-from tests.desktop.test_arena_support import (
-    hand_node,
-    make_app,
-    open_table,
-    stacked,
-)
-from tests.desktop.test_table_support import (
-    click,
-    frames,
-    key,
-    window_pos,
-)
-from tests.desktop.test_table_support import (
-    frames_until as run_until,
-)
+from tests.desktop.test_arena_support import hand_node, make_app, open_table, stacked
+from tests.desktop.test_table_support import click, frames, key, window_pos
+from tests.desktop.test_table_support import frames_until as run_until
 
 # Arianna: the day ends at 4 cards. Ann (Accusers) against a scripted Bob (Defenders).
 ACC = ["chancer", "stopper", "basher", "veteran", "basher", "slasher", "prodder", "slasher"]

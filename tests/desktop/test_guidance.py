@@ -46,6 +46,16 @@ def bar_texts(app: App) -> set[str]:
     return {mark.text for _, mark in trace_frame(app).texts()}
 
 
+def against_a_bot(app: App, table_type):
+    """Ann against a bot at a new table of `table_type` (a CCG edition's), pushed on `app`."""
+    game = "rage-classic" if table_type is ClassicTable else "rage-lv"
+    session = Session.new(game, 2, 3, names=["Ann", "Bob"])
+    runner = GameRunner(session, [person("Ann"), bot("Bob")], threaded=False)
+    table = table_type(app, runner, step_delay=0.0)
+    app.push(table)
+    return table
+
+
 def settle(app: App, table) -> None:
     """Frames until the table has drawn everything it owes (the bar is drawn by then)."""
     for _ in range(200):
@@ -101,11 +111,8 @@ def test_in_a_bot_game_the_bar_names_the_hinted_move(display, table_type) -> Non
     app = lesson_app()
     app.settings.move_hints = True
     with tracing():
-        game = "rage-classic" if table_type is ClassicTable else "rage-lv"
-        session = Session.new(game, 2, 3, names=["Ann", "Bob"])
-        runner = GameRunner(session, [person("Ann"), bot("Bob")], threaded=False)
-        table = table_type(app, runner, step_delay=0.0)
-        app.push(table)
+        table = against_a_bot(app, table_type)
+        session = table.session
         asked = 0
         for _ in range(6000):
             app.frame(1 / 60, [])
@@ -152,11 +159,7 @@ def test_a_cards_list_says_what_the_card_does(display, table_type) -> None:
     real window saw "Play Harvest Moon" and nothing of what Harvest Moon does)."""
     app = lesson_app()
     with tracing():
-        game = "rage-classic" if table_type is ClassicTable else "rage-lv"
-        session = Session.new(game, 2, 3, names=["Ann", "Bob"])
-        runner = GameRunner(session, [person("Ann"), bot("Bob")], threaded=False)
-        table = table_type(app, runner, step_delay=0.0)
-        app.push(table)
+        table = against_a_bot(app, table_type)
         found = None
         for _ in range(6000):
             app.frame(1 / 60, [])

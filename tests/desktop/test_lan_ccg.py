@@ -37,12 +37,7 @@ from engine.core.log import parse_lines
 from engine.core.session import Session
 from engine.games.rage_classic.state import card_of
 from tests.desktop import test_lan_play
-from tests.desktop.test_lan_play import (
-    both,
-    host_table,
-    open_table,
-    shot,
-)
+from tests.desktop.test_lan_play import both, host_table, open_table, shot
 from tests.desktop.test_lan_support import (
     FRAME,
     Shell,

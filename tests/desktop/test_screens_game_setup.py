@@ -61,11 +61,12 @@ def test_switching_back_to_rage_and_an_invalid_name_clash_disables_start(app) ->
 
 def test_a_ragers_game_in_progress_is_offered_by_continue_and_resumes(app) -> None:
     from desktop.game.controllers import bot, person
+    from desktop.games.registration import TableSetup
     from desktop.screens.continue_game import _label, resumable, resume_game
-    from desktop.screens.ragers import ArenaSetup, start_arena
+    from desktop.screens.ragers import start_arena
     from desktop.screens.ragers.table import ArenaScreen
 
-    table = start_arena(app, ArenaSetup([person("Ann"), bot("Bruno")], {"days": 1}), seed=5)
+    table = start_arena(app, TableSetup([person("Ann"), bot("Bruno")], {"days": 1}), seed=5)
     session = table.session
     keep = {"type": "keep"}
     if keep in session.legal(0):

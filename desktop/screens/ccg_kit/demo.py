@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from desktop.demo_shots import Shots, run_frames
+from desktop.demo_shots import Ending, Shots, play_table
 from desktop.games.registration import DemoOutcome, DemoRun
 
 if TYPE_CHECKING:
@@ -24,6 +24,11 @@ class Milestones(Shots):
     is still, then take it."""
 
     settle = 3  # frames the table stays still before the picture
+    #: the edition's last milestone, taken `end_frame` frames after the game ends; the demo
+    #: stops `after_end` frames after the end
+    end_shot = ""
+    end_frame = 0
+    after_end = 0
 
     def __init__(self, directory: Path | None, app: Any, prefix: str) -> None:
         super().__init__(directory, app, prefix)
@@ -53,11 +58,8 @@ def play(
     run: DemoRun,
     edition: Edition,
     shots: Milestones,
-    *,
-    end_shot: str,
-    end_shot_frame: int,
-    after_end: int,
     report: Callable[[Any], tuple[str, dict[str, Any]]],
+    *,
     hints: bool = False,
 ) -> DemoOutcome:
     """Push the edition's table of bots on `app` and play it (see `DemoRun`); `report`
@@ -78,29 +80,10 @@ def play(
     start = time.perf_counter()
     table.faces.prewarm(*table.card_ids())  # as the table does a few per idle frame
     load_ms = (time.perf_counter() - start) * 1000.0
-    app.push(table)
 
-    def check() -> None:
-        if app.stack.top is table:
-            shots.check(table)
+    def figures() -> tuple[str, dict[str, Any]]:
+        progress, found = report(session)
+        return progress, {**found, "milestones_taken": sorted(shots.done)}
 
-    run_frames(
-        app,
-        shots,
-        run,
-        check=check,
-        ended=session.is_over,
-        end_shot=end_shot,
-        end_shot_frame=end_shot_frame,
-        after_end=after_end,
-    )
-    runner.close()
-    progress, figures = report(session)
-    return DemoOutcome(
-        finished=session.is_over(),
-        progress=progress,
-        screenshots=[str(p) for p in shots.saved],
-        load_ms=load_ms,
-        figures={**figures, "milestones_taken": sorted(shots.done)},
-        table=table,
-    )
+    ending = Ending(session.is_over, shots.end_shot, shots.end_frame, shots.after_end)
+    return play_table(app, run, shots, table, runner, load_ms, ending, figures)

@@ -9,7 +9,7 @@ imported until a game is played): `table` (its `Table` class), `cardsets`, `deck
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
 from types import ModuleType
@@ -22,29 +22,20 @@ from desktop.games.registration import (
     Demo,
     GalleryPage,
     GameRegistration,
-    Lessons,
     NewGame,
     QuickGame,
     SetupField,
     TableFactory,
+    TableSetup,
+    card_art_in,
+    lessons_in,
     package_text,
 )
-from desktop.learn.coach import Coach
 from desktop.screens.base import AppServices, Screen
 from engine.i18n import N_
 
 if TYPE_CHECKING:
     from desktop.game.runner import GameRunner
-    from desktop.render.kit import GameArt
-    from engine.lessons.course import Course
-
-
-@dataclass
-class CcgSetup:
-    """What New game chose, kept to offer "play again" with the same table."""
-
-    seats: list[SeatController]
-    options: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -89,7 +80,7 @@ class Edition:
         return table
 
     def start(
-        self, app: AppServices, setup: CcgSetup, *, replace: bool = False, seed: int | None = None
+        self, app: AppServices, setup: TableSetup, *, replace: bool = False, seed: int | None = None
     ) -> Screen:
         """A new game: session, runner, autosave journal, table."""
         from desktop.game.start import show, start_autosave
@@ -101,8 +92,8 @@ class Edition:
         )
         return screen
 
-    def setup_for(self, seats: list[SeatController], options: dict[str, Any]) -> CcgSetup:
-        return CcgSetup(list(seats), {k: v for k, v in options.items() if k in self.again})
+    def setup_for(self, seats: list[SeatController], options: dict[str, Any]) -> TableSetup:
+        return TableSetup(list(seats), {k: v for k, v in options.items() if k in self.again})
 
     # -- reached lazily ---------------------------------------------------------------------------
     def with_user_cards(
@@ -117,10 +108,6 @@ class Edition:
         ids: set[str] = set().union(*(sets.pack_card_ids(p) for p in options.get("packs") or []))
         found = sets.definitions_for(ids, report) if ids else []
         return {**options, "cards": found} if found else options
-
-    def card_art(self) -> GameArt:
-        art: GameArt = self.module("faces").card_art()
-        return art
 
     def user_cards(self) -> Any:
         return self.module("cardsets").user_cards()
@@ -153,15 +140,6 @@ class Edition:
 
         return game_collection(self.deck_rules(), self.user_cards(), directory, pool)
 
-    def lesson_course(self) -> Course:
-        from engine.lessons.course import load_course
-
-        return load_course(self.game)
-
-    def lesson_table(self, app: AppServices, runner: TableRunner, coach: Coach) -> Screen:
-        table: Screen = self.module("lessons").LessonTable(app, runner, coach)
-        return table
-
     # -- the registration -------------------------------------------------------------------------
     def registration(
         self,
@@ -180,7 +158,7 @@ class Edition:
         registration module, which tells the app where the game's folder is)."""
 
         def start(app: AppServices, seats: list[SeatController], options: dict[str, Any]) -> Screen:
-            return self.start(app, CcgSetup(list(seats), options), replace=True)
+            return self.start(app, TableSetup(list(seats), options), replace=True)
 
         return GameRegistration(
             ruleset=self.game,
@@ -202,7 +180,7 @@ class Edition:
                 prepare=self.with_user_cards,
             ),
             setup_for=self.setup_for,
-            card_art=self.card_art,
+            card_art=card_art_in(f"{self.package}.faces"),
             rules=lambda: package_text(self.rules),
             demo=demo,
             gallery=(GalleryPage(self.game),),
@@ -211,6 +189,6 @@ class Edition:
             lan=True,
             decks=self.deck_rules,
             user_cards=self.user_cards,
-            lessons=Lessons(course=self.lesson_course, table=self.lesson_table),
+            lessons=lessons_in(self.game, f"{self.package}.lessons"),
             selftest=selftest,
         )

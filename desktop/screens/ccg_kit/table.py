@@ -147,12 +147,8 @@ class CcgTable(TableScreen):
         resumed: bool = False,
     ) -> None:
         super().__init__(app, runner, journal=journal, setup=setup)
-        if self.persons:
-            self.looker: int | None = None if self.hotseat else self.persons[0]
-            self.bottom = self.persons[0]
-        else:
-            self.looker = perspective if perspective is not None else 0
-            self.bottom = self.looker
+        # all bots: watch from one side
+        self.looker, self.bottom = self.seating(0 if perspective is None else perspective)
         # A replay, or a table only watched, goes past the end-of-game dialog by itself.
         self.auto_continue = (
             (replay or not self.persons) if auto_continue is None else auto_continue
@@ -962,10 +958,5 @@ class CcgTable(TableScreen):
     def viewer(self) -> int | None:
         return self.looker
 
-    def undo(self) -> None:
-        if self.looker is None:
-            return
-        refused = self.runner.undo(self.looker)
-        if refused is not None:
-            self.app.toast(refused.message, "warning")
-        self._state_id = -1
+    def taken_back(self, seat: int) -> None:
+        self._state_id = -1  # the next frame reads the game as it now stands

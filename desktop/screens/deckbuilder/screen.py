@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from desktop.games import Games
 from desktop.games.registration import GameRegistration
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.deckbuilder.model import (
@@ -219,7 +220,7 @@ class DeckBuilderScreen(Screen):
     def _game_choice(self) -> FilterChoice | None:
         """Which game's packs are on the bench, beside the title, when several games have a
         deck builder; changing it opens the builder for that game."""
-        games = self.app.registry.games.with_decks()
+        games = Games.of(self.app).with_decks()
         if len(games) < 2:
             return None
         # beside the title, however long the title runs in the language shown; the right
@@ -881,7 +882,7 @@ class DeckBuilderScreen(Screen):
 
 def deck_game(app: AppServices, game: str | None = None) -> GameRegistration:
     """The game whose packs the builder edits: `game`, or the first game with deck rules."""
-    games = app.registry.games
+    games = Games.of(app)
     if game is not None:
         return games[game]
     found = games.with_decks()

@@ -23,6 +23,7 @@ from typing import Any
 
 import pygame
 
+from desktop.games import Games
 from desktop.games.registration import GameRegistration
 from desktop.net.client import Client
 from desktop.net.discovery import DEFAULT_PORT
@@ -81,7 +82,7 @@ class HostScreen(Screen):
         self.extra_options = dict(extra_options or {})
         self.seed = seed
         self.bot_delay = bot_delay
-        self.games = app.registry.games
+        self.games = Games.of(app)
         self.game = self.games.hostable()[0].ruleset
         self.count = 4
         self.values: dict[str, Any] = {}

@@ -268,7 +268,7 @@ class JoinScreen(Screen):
                 rect=rect,
                 name=f"table-{i}",
                 info=info,
-                games=self.app.registry.games,
+                games=Games.of(self.app),
                 on_click=self.join,
                 held=info.table in held,
             )
@@ -305,7 +305,7 @@ class JoinScreen(Screen):
         name = self.player_name()
         remember_name(self.app, name)
         self._say(_("Connecting to {host}:{port}…").format(host=host, port=port))
-        games = self.app.registry.games
+        games = Games.of(self.app)
         seats = self.seats
         self.task = Task(
             lambda: connect_and_join(games, host, port, name, table, watch, seats=seats),

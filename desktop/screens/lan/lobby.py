@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from desktop.games import Games
 from desktop.net.client import Client
 from desktop.net.rejoin import keep_seat
 from desktop.net.remote_session import NETWORK_ERRORS
@@ -459,7 +460,7 @@ class LobbyScreen(Screen):
         surface.blit(title, (LEFT_X, 34))
         host = self.client.hello_reply.get("host", "")
         details = _("{title}  ·  {get} seats  ·  hosted by {host}").format(
-            title=self.app.registry.games.title(str(table.get("game", ""))),
+            title=Games.of(self.app).title(str(table.get("game", ""))),
             get=table.get("seats", len(s.seats)),
             host=host,
         )

@@ -20,7 +20,7 @@ def has_table(games: Games, game: str) -> bool:
 
 def table_screen(app: AppServices, runner: TableRunner, **kwargs: Any) -> Screen:
     """The table for `runner`'s game (kwargs: perspective, faces); KeyError if none."""
-    game = app.registry.games[runner.session.header.ruleset]
+    game = Games.of(app)[runner.session.header.ruleset]
     if not game.lan:
         raise KeyError(game.ruleset)
     return game.table(app, runner, **{k: v for k, v in kwargs.items() if v is not None})

@@ -12,7 +12,8 @@ from typing import Any
 
 from desktop.game.controllers import SeatController
 from desktop.game.runner import GameRunner
-from desktop.screens.ccg_kit.edition import CcgSetup, Edition
+from desktop.games.registration import TableSetup
+from desktop.screens.ccg_kit.edition import Edition
 
 GAME = "rage-classic"
 # In this order two seats are two Gaia packs, which may call Juntas (seed 001: a Junta needs
@@ -25,12 +26,11 @@ EDITION = Edition(
     again=("packs", "renown_level", "rulebook", "club_rules"),
     rules="engine.games.rage_classic",
 )
-ClassicSetup = CcgSetup
 
 
 def new_runner(seats: list[SeatController], **kwargs: Any) -> GameRunner:
     return EDITION.new_runner(seats, **kwargs)
 
 
-def start_classic(app: Any, setup: CcgSetup, **kwargs: Any) -> Any:
+def start_classic(app: Any, setup: TableSetup, **kwargs: Any) -> Any:
     return EDITION.start(app, setup, **kwargs)

@@ -10,6 +10,7 @@ from typing import Any
 
 from desktop.cardsets import CardSetReport
 from desktop.games.registration import UserCards
+from desktop.screens.ccg_kit import cardsets as kit
 from desktop.screens.rage_classic import EDITION
 
 
@@ -17,26 +18,12 @@ def user_cards() -> UserCards:
     from engine.games.rage_classic import cards
 
     sets = cards.USER_SETS
-    return UserCards(
-        load_file=sets.load_file,
-        error=sets.error,
-        shipped=sets.shipped,
-        check=sets.check,
-        starter_files=starter_files,
-        warn=sets.warn,
-        check_card=sets.check_card,
-    )
+    return kit.user_cards(sets, starter_files)
 
 
 def pack_card_ids(pack: Any) -> set[str]:
     """Every card id a pack (its JSON form) names; empty for a starter pack's id."""
-    if not isinstance(pack, dict):
-        return set()
-    ids = set(pack.get("characters") or [])
-    for deck in ("sept", "combat"):
-        if isinstance(pack.get(deck), dict):
-            ids |= set(pack[deck])
-    return {i for i in ids if isinstance(i, str)}
+    return kit.pack_card_ids(pack, "characters")
 
 
 def definitions_for(ids: set[str], report: CardSetReport | None = None) -> list[dict[str, Any]]:

@@ -18,6 +18,7 @@ MILESTONES = tuple(PREFIX + n for n in NAMES)
 
 class Milestones(demo.Milestones):
     settle = 2
+    end_shot, end_frame, after_end = "06-end", 6, 20
 
     def check(self, table: Any) -> None:
         v = table.view
@@ -54,16 +55,7 @@ def play(app: Any, run: DemoRun) -> DemoOutcome:
             "end_reason": session.state.end_reason,
         }
 
-    result = demo.play(
-        app,
-        run,
-        EDITION,
-        Milestones(run.screenshots, app, PREFIX),
-        end_shot="06-end",
-        end_shot_frame=6,
-        after_end=20,
-        report=report,
-    )
+    result = demo.play(app, run, EDITION, Milestones(run.screenshots, app, PREFIX), report)
     if result.table is not None:
         result.figures["seen"] = sorted(getattr(result.table, "milestones", ()))
     return result

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from desktop.screens.ccg_kit import layout as kit
+
 W, H = 1920, 1080
 # Text sizes on the 1920x1080 table: at 1280x720 they show at two thirds (18 -> 12 px).
 SMALL_TEXT, SMALL_LINE = 18, 24
@@ -46,8 +48,4 @@ OK_BUTTON = pygame.Rect(WINDOW.right - 152, WINDOW.bottom - 52, 140, 42)
 
 def opponent_areas(count: int) -> list[pygame.Rect]:
     """One rectangle per other pack across the top band."""
-    if count <= 0:
-        return []
-    gap = 8
-    w = (TOP.width - gap * (count - 1)) // count
-    return [pygame.Rect(TOP.x + i * (w + gap), TOP.y, w, TOP.height) for i in range(count)]
+    return kit.opponent_areas(TOP, count, gap=8)

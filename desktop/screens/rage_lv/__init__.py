@@ -2,7 +2,7 @@
 the CCG table kit (desktop.screens.ccg_kit).
 
 Entry points for whoever wires the game in: `create_ccg_screen(app, runner, ...)` (the table
-for a running session), `start_ccg(app, setup)` (a new game from a `CcgSetup`, with an
+for a running session), `start_ccg(app, setup)` (a new game from a `TableSetup`, with an
 autosave journal when the disk allows) and `registration.REGISTRATION`.
 """
 
@@ -13,8 +13,9 @@ from typing import Any
 from desktop.game.controllers import SeatController
 from desktop.game.runner import GameRunner
 from desktop.game.seams import TableRunner
+from desktop.games.registration import TableSetup
 from desktop.screens.base import AppServices, Screen
-from desktop.screens.ccg_kit.edition import CcgSetup, Edition
+from desktop.screens.ccg_kit.edition import Edition
 
 GAME = "rage-lv"
 STARTER_PACKS = ("ashen-wind", "stone-choir", "hollow-moon")
@@ -30,8 +31,8 @@ def new_runner(seats: list[SeatController], **kwargs: Any) -> GameRunner:
     return EDITION.new_runner(seats, **kwargs)
 
 
-def start_ccg(app: Any, setup: CcgSetup, **kwargs: Any) -> Any:
+def start_ccg(app: Any, setup: TableSetup, **kwargs: Any) -> Any:
     return EDITION.start(app, setup, **kwargs)
 
 
-__all__ = ["CcgSetup", "create_ccg_screen", "new_runner", "start_ccg"]
+__all__ = ["TableSetup", "create_ccg_screen", "new_runner", "start_ccg"]

@@ -10,6 +10,7 @@ from typing import Any
 
 from desktop.cardsets import CardSetReport
 from desktop.games.registration import UserCards
+from desktop.screens.ccg_kit import cardsets as kit
 from desktop.screens.rage_lv import EDITION
 
 README = "README.md"
@@ -22,15 +23,7 @@ def user_cards() -> UserCards:
     from engine.games.rage_lv import data
 
     sets = data.USER_SETS
-    return UserCards(
-        load_file=sets.load_file,
-        error=sets.error,
-        shipped=sets.shipped,
-        check=sets.check,
-        starter_files=starter_files,
-        warn=sets.warn,
-        check_card=sets.check_card,
-    )
+    return kit.user_cards(sets, starter_files)
 
 
 def starter_files() -> dict[str, str]:
@@ -43,13 +36,7 @@ def starter_files() -> dict[str, str]:
 
 def pack_card_ids(pack: Any) -> set[str]:
     """Every card id a pack (its JSON form) names; empty for a starter pack's id."""
-    if not isinstance(pack, dict):
-        return set()
-    ids = {pack.get("tribe"), *(pack.get("garou") or [])}
-    for deck in ("sept", "combat"):
-        if isinstance(pack.get(deck), dict):
-            ids |= set(pack[deck])
-    return {i for i in ids if isinstance(i, str)}
+    return kit.pack_card_ids(pack, "tribe", "garou")
 
 
 def definitions_for(

@@ -13,6 +13,8 @@ MILESTONES = tuple(PREFIX + name for name in ("01-table", "02-moot", "03-combat"
 
 
 class Milestones(demo.Milestones):
+    end_shot, end_frame, after_end = "04-end", 12, 30
+
     def check(self, table: Any) -> None:
         v = table.view
         things = sum(1 for c in v["chars"] if c["attached"])
@@ -31,16 +33,7 @@ def play(app: Any, run: DemoRun) -> DemoOutcome:
     def report(session: Any) -> tuple[str, dict[str, Any]]:
         return f"{session.state.turn} turns", {"turns": session.state.turn}
 
-    return demo.play(
-        app,
-        run,
-        EDITION,
-        Milestones(run.screenshots, app, PREFIX),
-        end_shot="04-end",
-        end_shot_frame=12,
-        after_end=30,
-        report=report,
-        # The first-game tips are part of what this table shows (the demo's screenshots
-        # check them for text over text); the other tables' demos keep them off.
-        hints=True,
-    )
+    # The first-game tips are part of what this table shows (the demo's screenshots check them
+    # for text over text); the other tables' demos keep them off.
+    shots = Milestones(run.screenshots, app, PREFIX)
+    return demo.play(app, run, EDITION, shots, report, hints=True)

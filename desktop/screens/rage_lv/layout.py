@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from desktop.screens.ccg_kit import layout as kit
+
 W, H = 1920, 1080
 BAR = pygame.Rect(0, 0, 1590, 54)  # the phase bar
 SIDEBAR = pygame.Rect(1596, 0, 324, 1080)
@@ -65,8 +67,4 @@ STRIP_GAP = 6
 
 def opponent_areas(count: int) -> list[pygame.Rect]:
     """One rectangle per opponent across the top band."""
-    if count <= 0:
-        return []
-    gap = 10
-    w = (TOP.width - gap * (count - 1)) // count
-    return [pygame.Rect(TOP.x + i * (w + gap), TOP.y, w, TOP.height) for i in range(count)]
+    return kit.opponent_areas(TOP, count, gap=10)

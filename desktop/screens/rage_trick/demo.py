@@ -11,7 +11,7 @@ import argparse
 import time
 from typing import Any
 
-from desktop.demo_shots import Shots, run_frames
+from desktop.demo_shots import Ending, Shots, play_table
 from desktop.games.registration import DemoOutcome, DemoRun
 
 BOT_NAMES = ("Ada", "Bruno", "Chloé", "Dev", "Emeka", "Farah", "Goro", "Hana")
@@ -22,7 +22,7 @@ MILESTONES = ("01-deal", "02-bidding", "03-trick", "04-scores", "05-summary")
 class Milestones(Shots):
     """RAGE's milestones: the deal, bidding, a trick in progress, the score sheet."""
 
-    def check_table(self, table: Any) -> None:
+    def check(self, table: Any) -> None:
         m = table.model
         stage = table.stage
         n = m.seats
@@ -58,34 +58,14 @@ def play(app: Any, run: DemoRun) -> DemoOutcome:
     faces.prewarm_all()
     load_ms = (time.perf_counter() - start) * 1000.0
     table = RageTable(app, runner, perspective=0, faces=faces)
-    app.push(table)
+
+    def report() -> tuple[str, dict[str, Any]]:
+        rounds = len(table.model.rounds)
+        return f"{rounds} rounds", {"rounds": rounds}
+
     shots = Milestones(run.screenshots, app)
-
-    def check_milestones() -> None:
-        top = app.stack.top
-        if isinstance(top, RageTable):
-            shots.check_table(top)
-
-    run_frames(
-        app,
-        shots,
-        run,
-        check=check_milestones,
-        ended=lambda: isinstance(app.stack.top, RageSummary),
-        end_shot="05-summary",
-        end_shot_frame=8,
-        after_end=AFTER_END,
-    )
-    runner.close()
-    rounds = len(table.model.rounds)
-    return DemoOutcome(
-        finished=session.is_over(),
-        progress=f"{rounds} rounds",
-        screenshots=[str(p) for p in shots.saved],
-        load_ms=load_ms,
-        figures={"rounds": rounds},
-        table=table,
-    )
+    ending = Ending(lambda: isinstance(app.stack.top, RageSummary), "05-summary", 8, AFTER_END)
+    return play_table(app, run, shots, table, runner, load_ms, ending, report)
 
 
 # -- this game's own demo flags -------------------------------------------------------------------

@@ -10,9 +10,7 @@ from desktop.learn.table import CoachMixin, card_matches, node_rect
 from desktop.screens.base import AppServices
 from desktop.screens.rage_trick.pickers import BidPicker
 from desktop.screens.rage_trick.table import RageTable
-from engine.lessons.course import Course, load_course
 
-GAME = "rage-trick"
 TRICK_AREA = (420, 300)  # around the middle of the table, where tricks are played
 # The score sheet's table: where its rows start and how tall they are (scoresheet.py), and
 # how wide the coach panel is when it sits under them.
@@ -71,11 +69,3 @@ class LessonTable(CoachMixin, RageTable):
         if self.sheet is not None:
             return True  # the round's score sheet is up: everything up to it has been shown
         return self.presenter.idle and not self.runner.pending
-
-
-def course() -> Course:
-    return load_course(GAME)
-
-
-def lesson_table(app: AppServices, runner: TableRunner, coach: Coach) -> LessonTable:
-    return LessonTable(app, runner, coach)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from desktop.game.controllers import SeatController
 from desktop.game.seams import TableRunner
@@ -10,20 +10,17 @@ from desktop.games.registration import (
     Demo,
     GalleryPage,
     GameRegistration,
-    Lessons,
     NewGame,
     QuickGame,
+    TableSetup,
+    card_art_in,
+    lessons_in,
     package_text,
 )
-from desktop.learn.coach import Coach
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.rage_trick import demo
 from desktop.screens.rage_trick.options import FIELDS, GAME, follow
 from engine.i18n import N_
-
-if TYPE_CHECKING:
-    from desktop.render.kit import GameArt
-    from engine.lessons.course import Course
 
 #: the options a resumed game's "play again" keeps (the rest are the engine's own)
 AGAIN_OPTIONS = (
@@ -52,45 +49,25 @@ def table(
     return RageTable(app, runner, **{k: v for k, v in kw.items() if v is not None})
 
 
-def setup_for(seats: list[SeatController], options: dict[str, Any]) -> Any:
-    from desktop.screens.rage_trick.table import GameSetup
+def setup_for(seats: list[SeatController], options: dict[str, Any]) -> TableSetup:
     from engine.core.registry import get_ruleset
 
     public = get_ruleset(GAME).public_options(options)
     again = {k: v for k, v in public.items() if k in AGAIN_OPTIONS}
     again["schedule"] = options.get("schedule", "down")
-    return GameSetup(list(seats), again)
+    return TableSetup(list(seats), again)
 
 
 def start(app: AppServices, seats: list[SeatController], options: dict[str, Any]) -> Screen:
     from desktop.screens.rage_trick.setup import start_game
-    from desktop.screens.rage_trick.table import GameSetup
 
-    return start_game(app, GameSetup(list(seats), options), replace=True)
+    return start_game(app, TableSetup(list(seats), options), replace=True)
 
 
 def setup_screen(app: AppServices) -> Screen:
     from desktop.screens.rage_trick.setup import SetupScreen
 
     return SetupScreen(app)
-
-
-def card_art() -> GameArt:
-    from desktop.screens.rage_trick.faces import card_art
-
-    return card_art()
-
-
-def lesson_course() -> Course:
-    from desktop.screens.rage_trick.lessons import course
-
-    return course()
-
-
-def lesson_table(app: AppServices, runner: TableRunner, coach: Coach) -> Screen:
-    from desktop.screens.rage_trick.lessons import lesson_table as make
-
-    return make(app, runner, coach)
 
 
 REGISTRATION = GameRegistration(
@@ -109,7 +86,7 @@ REGISTRATION = GameRegistration(
         screen=setup_screen,
     ),
     setup_for=setup_for,
-    card_art=card_art,
+    card_art=card_art_in("desktop.screens.rage_trick.faces"),
     rules=lambda: package_text("engine.games.rage_trick"),
     demo=Demo(
         play=demo.play,
@@ -124,6 +101,6 @@ REGISTRATION = GameRegistration(
     # Below the hand and right of the viewer's name plate.
     replay_bar=(318, 1006, 1180, 68),
     seek_units=(("round", N_("Round")), ("trick", N_("Trick"))),
-    lessons=Lessons(course=lesson_course, table=lesson_table),
+    lessons=lessons_in(GAME, "desktop.screens.rage_trick.lessons"),
     selftest=QuickGame(4, {"schedule": [3, 2, 1]}),
 )

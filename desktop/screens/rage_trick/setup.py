@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from desktop.game.controllers import SeatController
+from desktop.games.registration import TableSetup
 from desktop.screens.base import AppServices
 from desktop.screens.rage_trick.options import GAME, PRESET_NOTES, PRESETS, SCHEDULES
 from desktop.screens.setup import LEFT_X, SeatsSetup
@@ -222,10 +223,9 @@ class SetupScreen(SeatsSetup):
     def start_game(self) -> None:
         if self._validate():
             return
-        from desktop.screens.rage_trick.table import GameSetup
 
         self._remember()
-        start_game(self.app, GameSetup(self.seats(), self.options()), replace=True)
+        start_game(self.app, TableSetup(self.seats(), self.options()), replace=True)
 
     def _remember(self) -> None:
         self._save_setup(
@@ -271,7 +271,7 @@ class SetupScreen(SeatsSetup):
 def start_game(
     app: AppServices, setup: Any, *, replace: bool = False, seed: int | None = None
 ) -> Any:
-    """Start a RAGE game from a GameSetup: session, runner, autosave journal, table."""
+    """Start a RAGE game from a TableSetup: session, runner, autosave journal, table."""
     from desktop.game.start import new_runner, show, start_autosave
     from desktop.screens.rage_trick.table import RageTable
 

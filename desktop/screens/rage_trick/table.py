@@ -13,15 +13,14 @@ from __future__ import annotations
 
 import logging
 import math
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from desktop.audio import play_sound  # sound
-from desktop.game.controllers import SeatController
 from desktop.game.seams import TableRunner
 from desktop.game.wording import you_form
+from desktop.games.registration import TableSetup
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
@@ -58,14 +57,6 @@ PULSE_SECONDS = 2.5 * 1.25
 PULSE_RATE = 1.6  # `pulse` runs 0 -> 2 (up and down once) in 1.25 s
 
 
-@dataclass
-class GameSetup:
-    """What the setup screen chose, kept to offer 'play again' with the same table."""
-
-    seats: list[SeatController]
-    options: dict[str, Any]
-
-
 class RageTable(TableScreen):
     name = "table"
 
@@ -77,19 +68,12 @@ class RageTable(TableScreen):
         journal: Any = None,
         perspective: int | None = None,
         faces: FaceBank | None = None,
-        setup: GameSetup | None = None,
+        setup: TableSetup | None = None,
         fresh: bool | None = None,
     ) -> None:
         super().__init__(app, runner, journal=journal, setup=setup)
         session = self.session
-        persons = self.persons
-        if self.hotseat:
-            viewer, bottom = None, persons[0]
-        elif persons:
-            viewer = bottom = persons[0]
-        else:
-            viewer = perspective
-            bottom = perspective if perspective is not None else 0
+        viewer, bottom = self.seating(perspective)
         self.scene = Scene(size=app.logical_size, cache=app.caches.surfaces)
         preset = session.header.options.get("preset", "us")
         self.faces = faces or FaceBank(preset, app.caches.cards(card_art()))

@@ -3,7 +3,7 @@
 Entry points for whoever wires the game in:
 
 - `create_arena_screen(app, runner, ...)`: the table for a running session.
-- `start_arena(app, setup, ...)`: a new game from an `ArenaSetup` (seats + options), with an
+- `start_arena(app, setup, ...)`: a new game from a `TableSetup` (seats + options), with an
   autosave journal when the disk allows, pushed (or swapped in) on the app.
 - `registration.REGISTRATION`: the game as the app offers it (New game, demo, gallery...).
 """
@@ -11,25 +11,17 @@ Entry points for whoever wires the game in:
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.game.controllers import SeatController
 from desktop.game.runner import GameRunner
 from desktop.game.seams import TableRunner
+from desktop.games.registration import TableSetup
 from desktop.screens.base import AppServices, Screen
 
 log = logging.getLogger(__name__)
 
 GAME = "ragers"
-
-
-@dataclass
-class ArenaSetup:
-    """What a setup screen chose, kept to offer 'play again' with the same table."""
-
-    seats: list[SeatController]
-    options: dict[str, Any] = field(default_factory=dict)
 
 
 def create_arena_screen(app: AppServices, runner: TableRunner, **kwargs: Any) -> Screen:
@@ -52,7 +44,7 @@ def new_runner(
 
 
 def start_arena(
-    app: Any, setup: ArenaSetup, *, replace: bool = False, seed: int | None = None
+    app: Any, setup: TableSetup, *, replace: bool = False, seed: int | None = None
 ) -> Any:
     """Start a Ragers game: session, runner, autosave journal, table."""
     from desktop.game.start import show, start_autosave
@@ -64,7 +56,6 @@ def start_arena(
 
 
 __all__ = [
-    "ArenaSetup",
     "create_arena_screen",
     "new_runner",
     "start_arena",

@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from desktop.demo_shots import Shots, run_frames
+from desktop.demo_shots import Ending, Shots, play_table
 from desktop.games.registration import DemoOutcome, DemoRun
 from engine.games.ragers.rules import Ragers
 
@@ -65,31 +65,11 @@ def play(app: Any, run: DemoRun) -> DemoOutcome:
     faces.prewarm_all()
     load_ms = (time.perf_counter() - start) * 1000.0
     table = ArenaScreen(app, runner, perspective=0, faces=faces)
-    app.push(table)
+
+    def report() -> tuple[str, dict[str, Any]]:
+        days = len(table.days)
+        return f"{days} days", {"days": days, "events": table.presenter.shown}
+
     shots = Milestones(run.screenshots, app)
-
-    def check_milestones() -> None:
-        top = app.stack.top
-        if isinstance(top, ArenaScreen):
-            shots.check(top)
-
-    run_frames(
-        app,
-        shots,
-        run,
-        check=check_milestones,
-        ended=lambda: isinstance(app.stack.top, ArenaSummary),
-        end_shot="04-summary",
-        end_shot_frame=8,
-        after_end=AFTER_END,
-    )
-    runner.close()
-    days = len(table.days)
-    return DemoOutcome(
-        finished=session.is_over(),
-        progress=f"{days} days",
-        screenshots=[str(p) for p in shots.saved],
-        load_ms=load_ms,
-        figures={"days": days, "events": table.presenter.shown},
-        table=table,
-    )
+    ending = Ending(lambda: isinstance(app.stack.top, ArenaSummary), "04-summary", 8, AFTER_END)
+    return play_table(app, run, shots, table, runner, load_ms, ending, report)

@@ -10,9 +10,7 @@ from desktop.learn.table import CoachMixin, card_matches, node_rect
 from desktop.screens.base import AppServices
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.table import ArenaScreen
-from engine.lessons.course import Course, load_course
 
-GAME = "ragers"
 #: the coach takes the game log's place in the sidebar, below the scoreboard
 PANEL_TOP = 520
 
@@ -67,11 +65,3 @@ class LessonTable(CoachMixin, ArenaScreen):
         if self.panel is not None:
             return self.panel.done  # the day's count has been shown to the end
         return self.presenter.idle
-
-
-def course() -> Course:
-    return load_course(GAME)
-
-
-def lesson_table(app: AppServices, runner: TableRunner, coach: Coach) -> LessonTable:
-    return LessonTable(app, runner, coach)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from desktop.game.controllers import SeatController
 from desktop.game.seams import TableRunner
@@ -10,20 +10,17 @@ from desktop.games.registration import (
     Demo,
     GalleryPage,
     GameRegistration,
-    Lessons,
     NewGame,
     QuickGame,
     SetupField,
+    TableSetup,
+    card_art_in,
+    lessons_in,
     package_text,
 )
-from desktop.learn.coach import Coach
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.ragers import GAME, demo
 from engine.i18n import N_
-
-if TYPE_CHECKING:
-    from desktop.render.kit import GameArt
-    from engine.lessons.course import Course
 
 #: the options a resumed game's "play again" keeps
 AGAIN_OPTIONS = ("days", "win_gp", "hand_size")
@@ -44,34 +41,14 @@ def table(
     return create_arena_screen(app, runner, **{k: v for k, v in kw.items() if v is not None})
 
 
-def setup_for(seats: list[SeatController], options: dict[str, Any]) -> Any:
-    from desktop.screens.ragers import ArenaSetup
-
-    return ArenaSetup(list(seats), {k: v for k, v in options.items() if k in AGAIN_OPTIONS})
+def setup_for(seats: list[SeatController], options: dict[str, Any]) -> TableSetup:
+    return TableSetup(list(seats), {k: v for k, v in options.items() if k in AGAIN_OPTIONS})
 
 
 def start(app: AppServices, seats: list[SeatController], options: dict[str, Any]) -> Screen:
-    from desktop.screens.ragers import ArenaSetup, start_arena
+    from desktop.screens.ragers import start_arena
 
-    return start_arena(app, ArenaSetup(list(seats), options), replace=True)
-
-
-def card_art() -> GameArt:
-    from desktop.screens.ragers.faces import card_art
-
-    return card_art()
-
-
-def lesson_course() -> Course:
-    from desktop.screens.ragers.lessons import course
-
-    return course()
-
-
-def lesson_table(app: AppServices, runner: TableRunner, coach: Coach) -> Screen:
-    from desktop.screens.ragers.lessons import lesson_table as make
-
-    return make(app, runner, coach)
+    return start_arena(app, TableSetup(list(seats), options), replace=True)
 
 
 REGISTRATION = GameRegistration(
@@ -116,7 +93,7 @@ REGISTRATION = GameRegistration(
         ),
     ),
     setup_for=setup_for,
-    card_art=card_art,
+    card_art=card_art_in("desktop.screens.ragers.faces"),
     rules=lambda: package_text("engine.games.ragers"),
     demo=Demo(
         play=demo.play,
@@ -129,6 +106,6 @@ REGISTRATION = GameRegistration(
     # Under the Arena's hand.
     replay_bar=(150, 1008, 1190, 66),
     seek_units=(("day", N_("Day")), ("turn", N_("Turn"))),
-    lessons=Lessons(course=lesson_course, table=lesson_table),
+    lessons=lessons_in(GAME, "desktop.screens.ragers.lessons"),
     selftest=QuickGame(2),
 )

@@ -74,14 +74,8 @@ class ArenaScreen(TableScreen):
         rules = session.ruleset
         assert isinstance(rules, ArenaRules)  # Ragers' ruleset, or a replay's view of it
         self.data: CardData = rules.data
-        if self.hotseat:
-            self.looker: int | None = None
-            bottom = self.persons[0]
-        elif self.persons:
-            self.looker = bottom = self.persons[0]
-        else:  # all bots: watch from one side
-            self.looker = perspective if perspective is not None else 0
-            bottom = self.looker
+        # all bots: watch from one side
+        self.looker, bottom = self.seating(0 if perspective is None else perspective)
         self.auto_continue = (not self.persons) if auto_continue is None else auto_continue
         self.sides = [_(side.name) for side in self.data.sides]
         palette = PALETTES[

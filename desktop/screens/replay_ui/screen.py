@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from desktop.games import Games
 from desktop.replay import ReplayRunner, kind_name
 from desktop.screens.base import AppServices, Screen, soonest
 from desktop.screens.replay_ui.bar import ReplayBar
@@ -92,7 +93,7 @@ class ReplayScreen(TableFrame):
     def __init__(self, app: AppServices, runner: ReplayRunner, *, title: str = "") -> None:
         super().__init__(app)
         self.runner = runner
-        games = app.registry.games
+        games = Games.of(app)
         self._title = title  # the file's own title, if any (else the game's, in the language)
         self.title = title or games.title(runner.game)
         self.words = seek_words(games, runner.game)
@@ -105,7 +106,7 @@ class ReplayScreen(TableFrame):
         self._unsubscribe = runner.on_reload(self._reload)
 
     def _make_bar(self) -> ReplayBar:
-        games = self.app.registry.games
+        games = Games.of(self.app)
         return ReplayBar(
             bar_rect(games, self.runner.game),
             self.runner,
@@ -128,7 +129,7 @@ class ReplayScreen(TableFrame):
     def in_language(self, rebuilt: dict[int, Screen]) -> Screen | None:
         """Its words again in the language just made active, in place (the runner, its
         position and the faces drawn stay): the title, the bar and the table."""
-        games = self.app.registry.games
+        games = Games.of(self.app)
         self.title = self._title or games.title(self.runner.game)
         self.words = seek_words(games, self.runner.game)
         kind = self.bar.kind

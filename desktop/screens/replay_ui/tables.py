@@ -37,7 +37,7 @@ def seek_words(games: Games, game: str) -> dict[str, str]:
 
 
 def make_table(app: Any, runner: ReplayRunner, previous: Any = None) -> Any:
-    games = app.registry.games
+    games = Games.of(app)
     found = games.get(runner.game)
     if found is None:
         raise LookupError(
