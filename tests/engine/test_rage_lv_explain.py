@@ -347,3 +347,16 @@ def test_a_question_answered_with_an_option_it_does_not_offer_says_the_question_
         "Primeiro responda à pergunta que está diante de você: escolha o alvo de Trial of Sharp "
         "Words. Responda com Kiln-Child, Soot Runner, Chant-Keeper ou Pebble-in-Throat."
     )
+
+
+@pytest.mark.parametrize("command", [{"type": []}, {"type": {}, "card": "0.cinder-howl"}, []])
+def test_a_badly_formed_command_gets_a_sentence_never_a_traceback(command: Any) -> None:
+    """The kernel's promise (engine/ccg/refusals.py), asked of the ruleset itself: a command
+    that is not even well formed is refused with a sentence (it raised TypeError before rage-lv
+    worked its reasons out through the kernel's `Refusals`)."""
+    from engine.games.rage_lv.rules import RULESET
+
+    s = game(hand("obsidian-knuckles"))
+    err = RULESET.refusal(s.state, 0, command)
+    assert err.code == "bad-command"
+    assert err.message == "That command names something that is not in this game."

@@ -12,7 +12,7 @@ from typing import Any
 from engine.ccg import interpreter
 from engine.ccg.conditions import article, requirement_text
 from engine.ccg.model import Use
-from engine.ccg.refusals import joined
+from engine.ccg.refusals import Refusals, joined
 from engine.core.errors import Illegal
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.combat import WINDOW_TIMING, combatant, event_requirement_met
@@ -37,6 +37,7 @@ from engine.games.rage_lv.state import GUARDIAN, Char, LvState, card_of
 from engine.games.rage_lv.stats import LvView
 from engine.i18n import N_, _
 
+Command = dict[str, Any]
 ATTACHMENTS = ("gift", "equipment", "past-life", "rite")
 ALPHA_ACTIONS = ("attack", "challenge", "conquer", "liberate", "wuss", "shift")
 COMBAT_COMMANDS = ("combat-card", "combat-pass", "combat-event", "ability")
@@ -152,64 +153,59 @@ def _requirement(c: Card, ch: Char, state: LvState) -> Illegal | None:
     )
 
 
-def explain(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
+# -- before the command's own reason (the kernel's order: game over, whose turn, a question) ---
+def _over(state: LvState, seat: int, command: Command) -> Illegal | None:
+    if not state.over:
+        return None
+    return Illegal("game-over", _("The game is over; start a new one to play again."))
+
+
+def _turn(state: LvState, seat: int, command: Command) -> Illegal | None:
+    return None if seat in to_act(state) else _not_your_turn(state)
+
+
+def _question_first(state: LvState, seat: int, command: Command) -> Illegal | None:
+    return _answer_first(state, seat) if state.prompts else None
+
+
+def _in_combat(state: LvState, seat: int, command: Command) -> Illegal | None:
+    """A combat takes only its own commands (and Sept cards, whose refusal says more)."""
     kind = command.get("type")
-    if state.over:
-        return Illegal("game-over", _("The game is over; start a new one to play again."))
-    if seat not in to_act(state):
-        return _not_your_turn(state)
-    if state.prompts:
-        return _answer_first(state, seat)
-    if kind == "play":
-        return _play(state, seat, command)
-    if state.combat is not None and kind not in COMBAT_COMMANDS:
-        return Illegal(
-            "in-combat",
-            _("A combat is going on: play a Combat card, use an ability or pass until it ends."),
-        )
-    if kind in COMBAT_COMMANDS:
-        return _combat(state, seat, command)
-    if kind == "regenerate":
-        if state.phase != "main":
-            return Illegal(
-                "wrong-phase",
-                _("Characters regenerate only in the Main Phase, before other plays."),
-            )
-        return _regenerate(state, seat, command)
-    if kind == "action":
-        if state.phase == "alpha":
-            return _alpha_action(state, seat, command)
-        if state.phase != "main":
-            return Illegal(
-                "wrong-phase",
-                _(
-                    "Main: abilities are used in the Main Phase and Alpha: abilities on your alpha's action; now is neither."
-                ),
-            )
-        return _ability(state, seat, command, "main")
-    if kind == "vote":
-        if state.phase != "vote":
-            return Illegal(
-                "wrong-phase", _("Votes on Moots come after the Main Phase, one Moot at a time.")
-            )
-        return _vote(state, seat, command)
-    if kind in ("pick", "leave-umbra"):
-        if state.phase != "alpha-pick":
-            return Illegal(
-                "wrong-phase",
-                _("Alphas are chosen after the Moots are settled, once the Main Phase ends."),
-            )
-        return _pick(state, seat, command)
-    if kind in ALPHA_ACTIONS:
-        if state.phase != "alpha":
-            return Illegal(
-                "wrong-phase",
-                _(
-                    "Attacks, challenges, conquering and the like are alpha actions: they come in the Alpha Phase, each on its alpha's turn."
-                ),
-            )
+    if state.combat is None or kind == "play" or kind in COMBAT_COMMANDS:
+        return None
+    return Illegal(
+        "in-combat",
+        _("A combat is going on: play a Combat card, use an ability or pass until it ends."),
+    )
+
+
+# -- each command's own reason, where it is made in a phase of its own ----------------------------
+def _action(state: LvState, seat: int, command: Command) -> Illegal:
+    if state.phase == "alpha":
         return _alpha_action(state, seat, command)
-    if kind in pool():
+    if state.phase != "main":
+        return Illegal(
+            "wrong-phase",
+            _(
+                "Main: abilities are used in the Main Phase and Alpha: abilities on your alpha's action; now is neither."
+            ),
+        )
+    return _ability(state, seat, command, "main")
+
+
+def _alpha_now(state: LvState, seat: int, command: Command) -> Illegal:
+    if state.phase != "alpha":
+        return Illegal(
+            "wrong-phase",
+            _(
+                "Attacks, challenges, conquering and the like are alpha actions: they come in the Alpha Phase, each on its alpha's turn."
+            ),
+        )
+    return _alpha_action(state, seat, command)
+
+
+def _unknown(state: LvState, seat: int, command: Command) -> Illegal:
+    if command.get("type") in pool():
         return Illegal("bad-command", _("Name a command, not a card."))
     return Illegal("illegal", _("That is not one of your choices right now."))
 
@@ -837,6 +833,11 @@ def _ability_target(
 
 # -- the Main Phase, votes and alphas --------------------------------------------------------------
 def _regenerate(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
+    if state.phase != "main":
+        return Illegal(
+            "wrong-phase",
+            _("Characters regenerate only in the Main Phase, before other plays."),
+        )
     ch = _mine(state, seat, command.get("char"))
     if ch is None:
         return Illegal("cannot-regenerate", _("Only characters of your own pack regenerate."))
@@ -870,6 +871,10 @@ def _regenerate(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
 
 
 def _vote(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
+    if state.phase != "vote":
+        return Illegal(
+            "wrong-phase", _("Votes on Moots come after the Main Phase, one Moot at a time.")
+        )
     if command.get("side") not in ("for", "against"):
         return Illegal("bad-command", _('Vote "for" or "against" the Moot.'))
     ch = _mine(state, seat, command.get("char"))
@@ -905,6 +910,11 @@ def _vote(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
 
 
 def _pick(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
+    if state.phase != "alpha-pick":
+        return Illegal(
+            "wrong-phase",
+            _("Alphas are chosen after the Moots are settled, once the Main Phase ends."),
+        )
     ch = _mine(state, seat, command.get("char"))
     if ch is None:
         return Illegal("pick", _("Choose one of your own pack."))
@@ -1256,3 +1266,24 @@ def _kailindo(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     return Illegal(
         "kailindo", _("Kailindo already applies to {who} in this combat.").format(who=who)
     )
+
+
+REFUSALS = Refusals(
+    first=(_over, _turn, _question_first, _in_combat),
+    kinds={
+        "play": _play,
+        **dict.fromkeys(COMBAT_COMMANDS, _combat),
+        "regenerate": _regenerate,
+        "action": _action,
+        "vote": _vote,
+        "pick": _pick,
+        "leave-umbra": _pick,
+        **dict.fromkeys(ALPHA_ACTIONS, _alpha_now),
+    },
+    unknown=_unknown,
+)
+
+
+def explain(state: LvState, seat: int, command: Command) -> Illegal:
+    """Why `command` is refused for `seat` (it is not among the legal ones)."""
+    return REFUSALS.explain(state, seat, command)
