@@ -20,6 +20,7 @@ from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState
 from tests.engine.redaction_checks import (
     assert_deck_order_hidden,
     decks_and_other_hands,
+    random_play,
     strings,
 )
 
@@ -119,24 +120,16 @@ def play_random_game(
     assert all(n == 1 for n in start.values())
     rng = random.Random(seed)
     viewers = [None, *range(len(packs))]
-    steps = 0
-    while not session.is_over():
-        to_act = sorted(session.to_act())
-        assert to_act, f"nobody may act in step {session.state.step}"
-        seat = to_act[rng.randrange(len(to_act))]
-        legal = session.legal(seat)
-        assert legal, f"seat {seat} must act but has no legal command ({session.state.step})"
-        before = session.ruleset.copy_state(session.state)
-        session.apply(seat, legal[rng.randrange(len(legal))])
-        steps += 1
+    before = session.ruleset.copy_state(session.state)
+    for steps in random_play(session, rng, 30_000, lambda state: f"step {state.step}"):
         check_told(session, before, session.entries[-1], viewers)
+        before = session.ruleset.copy_state(session.state)
         # every command: a card in two places for one command is still a card in two places
         assert places(session.state) == start, (steps, session.entries[-1]["command"])
         if steps % 20 == 0:
             for viewer in viewers:
                 leaked = strings(session.view(viewer)) & hidden_from(session.state, viewer)
                 assert not leaked, (viewer, leaked)
-        assert steps < 30_000
     assert places(session.state) == start
     for viewer in viewers:
         for item in session.events_for(viewer):
