@@ -680,17 +680,10 @@ def _play(
             "limit",
             _("{card} cannot be played again yet: {why}.").format(card=c.name, why=limit),
         )
-    who = plays.performers(state, seat, c, moment)
-    if not who:
-        return _no_performer(state, seat, c)
     by = command.get("by")
-    if by not in who:
-        if who == [None]:
-            return Illegal(
-                "no-performer",
-                _("{card} is played by no creature: leave out who plays it.").format(card=c.name),
-            )
-        return _not_by(state, seat, c, by)
+    refused = _performer(state, seat, c, moment, by)
+    if refused is not None:
+        return refused
     target = command.get("target")
     aims = plays.targets(state, seat, c, by, str(iid))
     if target not in aims:
@@ -738,6 +731,21 @@ NO_PERFORMER = {
         "{card} is played by one of your creatures in this combat{needs}; none is in it."
     ),
 }
+
+
+def _performer(state: ClassicState, seat: int, c: Card, moment: str, by: Any) -> Illegal | None:
+    """Why `by` may not play `c` at `moment` (None: it may)."""
+    who = plays.performers(state, seat, c, moment)
+    if not who:
+        return _no_performer(state, seat, c)
+    if by in who:
+        return None
+    if who == [None]:
+        return Illegal(
+            "no-performer",
+            _("{card} is played by no creature: leave out who plays it.").format(card=c.name),
+        )
+    return _not_by(state, seat, c, by)
 
 
 def _no_performer(state: ClassicState, seat: int, c: Card) -> Illegal:
@@ -1384,17 +1392,10 @@ def _stage_card(state: ClassicState, seat: int, command: Command) -> Illegal:
                     "A copy of {card} is placed face down already; only one can come into play."
                 ).format(card=c.name),
             )
-    who = plays.performers(state, seat, c, "resource")
-    if not who:
-        return _no_performer(state, seat, c)
     by = command.get("by")
-    if by not in who:
-        if who == [None]:
-            return Illegal(
-                "no-performer",
-                _("{card} is played by no creature: leave out who plays it.").format(card=c.name),
-            )
-        return _not_by(state, seat, c, by)
+    refused = _performer(state, seat, c, "resource", by)
+    if refused is not None:
+        return refused
     return Illegal(
         "one-only",
         _(
