@@ -154,18 +154,11 @@ def _requirement(c: Card, ch: Char, state: LvState) -> Illegal | None:
 
 
 # -- before the command's own reason (the kernel's order: game over, whose turn, a question) ---
+# (`_not_your_turn` and `_answer_first` stand further down, with their words)
 def _over(state: LvState, seat: int, command: Command) -> Illegal | None:
     if not state.over:
         return None
     return Illegal("game-over", _("The game is over; start a new one to play again."))
-
-
-def _turn(state: LvState, seat: int, command: Command) -> Illegal | None:
-    return None if seat in to_act(state) else _not_your_turn(state)
-
-
-def _question_first(state: LvState, seat: int, command: Command) -> Illegal | None:
-    return _answer_first(state, seat) if state.prompts else None
 
 
 def _in_combat(state: LvState, seat: int, command: Command) -> Illegal | None:
@@ -267,9 +260,11 @@ def _answer_name(prompt: dict[str, Any], option: Any) -> str:
     return _name(text)
 
 
-def _answer_first(state: LvState, seat: int) -> Illegal:
+def _answer_first(state: LvState, seat: int, command: Command) -> Illegal | None:
     """A command other than an answer to the question `seat` owes: what the question is and
     the answers it takes."""
+    if not state.prompts:
+        return None
     prompt = next((p for p in state.prompts if p["seat"] == seat), state.prompts[0])
     kind = prompt["kind"]
     about = prompt.get("char") or prompt.get("moot") or prompt.get("battlefield")
@@ -299,7 +294,9 @@ def _answer_first(state: LvState, seat: int) -> Illegal:
     )
 
 
-def _not_your_turn(state: LvState) -> Illegal:
+def _not_your_turn(state: LvState, seat: int, command: Command) -> Illegal | None:
+    if seat in to_act(state):
+        return None
     if state.prompts:
         return Illegal("not-your-turn", _("It is not your turn: another player must answer first."))
     if state.combat is not None:
@@ -1269,7 +1266,7 @@ def _kailindo(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
 
 
 REFUSALS = Refusals(
-    first=(_over, _turn, _question_first, _in_combat),
+    first=(_over, _not_your_turn, _answer_first, _in_combat),
     kinds={
         "play": _play,
         **dict.fromkeys(COMBAT_COMMANDS, _combat),
