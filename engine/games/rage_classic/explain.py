@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg import interpreter
+from engine.ccg import interpreter, refusals
 from engine.ccg.conditions import requirement_text
 from engine.ccg.model import Use
-from engine.ccg.refusals import Refusals, incomplete, joined
+from engine.ccg.refusals import Refusals, incomplete, joined, type_label
 from engine.core.errors import Illegal
 from engine.games.rage_classic import combat, effects, plays, prompts, query, windows
 from engine.games.rage_classic.cards import CREATURE_TYPES, PREY_TYPES, RESOURCE_TYPES, Card
@@ -32,27 +32,17 @@ from engine.i18n import N_, _
 Command = dict[str, Any]
 
 # -- words ------------------------------------------------------------------------------------
-#: a card type with its article, as "{card} is {kind}" says it
+#: a card type with its article, as "{card} is {kind}" says it: the kernel's and rage-classic's own
 TYPE_LABELS = {
+    **refusals.TYPE_LABELS,
     "character": N_("a Character"),
-    "ally": N_("an Ally"),
-    "enemy": N_("an Enemy"),
-    "victim": N_("a Victim"),
-    "equipment": N_("an Equipment"),
     "caern": N_("a Caern"),
     "territory": N_("a Territory"),
     "realm": N_("a Realm"),
     "action": N_("an Action"),
-    "event": N_("an Event"),
-    "gift": N_("a Gift"),
-    "past-life": N_("a Past Life"),
     "quest": N_("a Quest"),
-    "rite": N_("a Rite"),
-    "moot": N_("a Moot"),
     "board-meeting": N_("a Board Meeting"),
-    "battlefield": N_("a Battlefield"),
     "combat-action": N_("a Combat Action"),
-    "combat-event": N_("a Combat Event"),
 }
 #: the moment an Open Play window belongs to, as "this is {moment}" says it
 WINDOW_MOMENTS = {
@@ -224,8 +214,7 @@ def _name(iid: Any) -> str:
 
 
 def _kind(c: Card) -> str:
-    label = TYPE_LABELS.get(c.type)
-    return _(label) if label else c.type
+    return type_label(TYPE_LABELS, c.type)
 
 
 def _phase(state: ClassicState) -> str:

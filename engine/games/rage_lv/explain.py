@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg import interpreter
+from engine.ccg import interpreter, refusals
 from engine.ccg.conditions import article, requirement_text
 from engine.ccg.model import Use
-from engine.ccg.refusals import Refusals, joined
+from engine.ccg.refusals import Refusals, joined, type_label
 from engine.core.errors import Illegal
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.combat import WINDOW_TIMING, combatant, event_requirement_met
@@ -49,26 +49,16 @@ TYPE_NAMES = {
     "rite": N_("Rites"),
     "equipment": N_("Equipment"),
 }
-#: a card type with its article, as "{card} is {kind}" says it (Portuguese: "um Aliado")
+#: a card type with its article, as "{card} is {kind}" says it: the kernel's and rage-lv's own
 TYPE_LABELS = {
+    **refusals.TYPE_LABELS,
     "tribe": N_("a Tribe"),
     "garou": N_("a Garou"),
-    "ally": N_("an Ally"),
-    "enemy": N_("an Enemy"),
-    "victim": N_("a Victim"),
-    "gift": N_("a Gift"),
-    "rite": N_("a Rite"),
-    "equipment": N_("an Equipment"),
-    "past-life": N_("a Past Life"),
     "totem": N_("a Totem"),
-    "event": N_("an Event"),
-    "moot": N_("a Moot"),
-    "battlefield": N_("a Battlefield"),
     "attack": N_("an Attack"),
     "defense": N_("a Defense"),
     "flex": N_("a Flex"),
     "counterattack": N_("a Counterattack"),
-    "combat-event": N_("a Combat Event"),
 }
 WAITING = {
     "main": N_("in the Main Phase players play a card, use an ability or pass one at a time"),
@@ -100,11 +90,6 @@ BATTLEFIELD_ONLY = {
     "conquer": N_("Only a Battlefield in play can be conquered."),
     "liberate": N_("Only a Battlefield in play can be liberated."),
 }
-
-
-def _kind_label(card_type: str) -> str:
-    label = TYPE_LABELS.get(card_type)
-    return _(label) if label else card_type
 
 
 def _alpha_sentence(table: dict[str, str], kind: Any, **values: str) -> str:
@@ -343,7 +328,7 @@ PLACES = {
 
 def _as_it_is(c: Card, command: dict[str, Any], where: str) -> Illegal:
     """A card that goes into play by itself was played with a character or a target."""
-    kind = _kind_label(c.type)
+    kind = type_label(TYPE_LABELS, c.type)
     extra = [k for k in ("on", "by", "target", "pay") if command.get(k) is not None]
     if extra:
         return Illegal(
@@ -1112,7 +1097,7 @@ def _combat(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
                 ).format(card=c.name),
             )
         if c.type not in STEP_KINDS[combat.step]:
-            label = _kind_label(c.type)
+            label = type_label(TYPE_LABELS, c.type)
             return Illegal(
                 "wrong-kind",
                 _("{card} is {label}: {rule}.").format(
