@@ -57,3 +57,21 @@ def assert_deck_order_hidden(event: dict[str, Any]) -> None:
     if event["type"] in ("deal", "shuffle"):
         assert not isinstance(event.get("order", 0), list)
         assert not isinstance(event.get("sept", 0), list)
+
+
+def told(session: Session, viewers: Iterable[int | None]) -> Iterator[tuple[int | None, Any]]:
+    """Each event each viewer was sent (its redacted log), once the checks both editions make
+    of every one hold: no deck's order, and another seat's draws face down."""
+    for viewer in viewers:
+        for item in session.events_for(viewer):
+            for event in item["events"]:
+                assert_deck_order_hidden(event)
+                if event["type"] == "draw" and event["seat"] != viewer:
+                    assert set(event["cards"]) <= {None}
+                yield viewer, event
+
+
+def assert_replays(session: Session) -> None:
+    """The game's log, replayed and verified, gives the very same state."""
+    rebuilt = Session.from_log(session.header, session.entries, verify=True)
+    assert rebuilt.state == session.state
