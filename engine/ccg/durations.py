@@ -10,6 +10,9 @@
   ends what lasts so on its target, a creature or the card that made it;
 - the kind `cap-rounds`: a fight capped at N rounds (`round_cap` tells the game the cap).
 
+Both editions hook them: the original game votes at Juntas, the relaunch at Moots (its
+`VOTING_BODY` word); the relaunch game's frenzy is a moment, so it refuses `frenzy`.
+
 Everything else about these durations (lasting, forgetting a card that leaves play, the card
 kept in play while its effect lasts) is the shared layer's, as for every duration.
 """
@@ -23,7 +26,7 @@ from engine.ccg.kinds import Kind, Param, Phrase, begin_lasting, plural
 from engine.ccg.model import Effect, Use
 from engine.ccg.table import Table
 from engine.ccg.words import Vocabulary
-from engine.i18n import N_
+from engine.i18n import N_, _
 
 BEFORE = "before-"
 NEXT_FIGHT = "next-fight"
@@ -34,6 +37,8 @@ EVENT_DURATIONS = {
     FRENZY: " while its frenzy lasts",
     VOTED_OUT: " until a Junta votes it out",
 }
+#: the vocabulary's word for what votes (`Vocabulary.words`): "Junta" unless a game says
+VOTING_BODY = "voting-body"
 #: the lasting item a capped fight leaves: its `amount` is the last round
 ROUND_CAP = "round-cap"
 #: The sentence shapes of the worked examples (docs/cards.md), for the translators.
@@ -115,18 +120,25 @@ def _voted(table: Table, found: list[Any]) -> list[int]:
 
 
 def _vote_out_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
-    return f"What lasts on {who.text} until a Junta votes it out ends."
+    body = vocab.word(VOTING_BODY, "Junta")  # the relaunch game votes at a Moot
+    return f"What lasts on {who.text} until a {body} votes it out ends."
 
 
 def _vote_out_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
     gone = _voted(table, found)
     if gone:
         # "cancel": a card kept in play only by what it began leaves with it (as cancelling)
-        table.emit("lasting-end", ids=gone, why="cancel", on=found[0])
+        table.emit("lasting-end", ids=gone, why="cancel", on=found[0], voted=True)
 
 
 def _vote_out_useful(table: Table, use: Use, step: Effect, target: Any) -> bool:
     return bool(_voted(table, [target]))
+
+
+def _vote_out_why(step: Effect, vocab: Vocabulary) -> str:
+    if vocab.word(VOTING_BODY, "Junta") == "Moot":
+        return _("nothing lasts on {target} until a Moot votes it out")
+    return _("nothing lasts on {target} until a Junta votes it out")
 
 
 VOTE_OUT = Kind(
@@ -138,7 +150,7 @@ VOTE_OUT = Kind(
     _vote_out_text,
     _vote_out_run,
     _vote_out_useful,
-    why=N_("nothing lasts on {target} until a Junta votes it out"),
+    why=_vote_out_why,
 )
 
 

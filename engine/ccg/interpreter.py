@@ -167,6 +167,8 @@ def _condition_met(table: Table, use: Use) -> bool:
 
 def useful(table: Table, use: Use, step: Effect, target: Any) -> bool:
     """Whether the step would do something to `target` (its condition met, its kind useful)."""
+    if table.shielded(use.source, target):
+        return False
     use.current = target
     if step.condition is not None and not conditions.holds(table, step.condition, target, use):
         return False
@@ -358,6 +360,8 @@ def _apply(table: Table, use: Use, step: Effect, found: list[Any], kind: Kind) -
         return
     kept = []
     for t in found:
+        if table.shielded(use.source, t):
+            continue
         use.current = t
         if step.condition is None or conditions.holds(table, step.condition, t, use):
             kept.append(t)

@@ -512,6 +512,8 @@ def check_param(
     if mapping is None:  # pragma: no cover - a kind declared an unknown parameter type
         raise bad(at, f"has an unknown type {t}")
     if not known(value, mapping):
+        if t == "durations" and known(value, vocab.absent_durations):
+            raise bad(at, vocab.absent_durations[value])  # the other edition's: say why not
         raise bad(at, f"must be one of {_words_of(mapping)}")
     return value
 

@@ -16,7 +16,7 @@ what it does may still be answered (a kill it causes), as long as hands hold ans
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from engine.ccg import interpreter
@@ -60,6 +60,18 @@ def answer_only(effects: Iterable[Any]) -> bool:
 def holds(cards: Iterable[Any], moment: str) -> bool:
     """Whether any of these cards (a pack's list: public) answers `moment`."""
     return any(e.when == moment for c in cards for e in c.effects)
+
+
+def pack_holds(
+    pack: Any, options: Mapping[str, Any], seat: int, card: Callable[[str], Any], moment: str
+) -> bool:
+    """Whether the seat's pack list (`pack`: its Sept and Combat decks) or its stacked deal (in
+    the options) holds a card that answers `moment`: public information, so asking the seat
+    leaks nothing about its hand."""
+    stack = options.get("deal", {}).get(str(seat), {})
+    listed = {c for c, _n in pack.sept} | {c for c, _n in pack.combat}
+    listed |= {*stack.get("sept", []), *stack.get("combat", [])}
+    return holds((card(cid) for cid in sorted(listed)), moment)
 
 
 def answers(table: Table, hand: Iterable[str], moment: str) -> list[str]:

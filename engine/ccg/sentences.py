@@ -73,17 +73,52 @@ def _words_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in ordered) + r")(?![\w-])")
 
 
+#: a Junta's choice its caller names (engine.ccg.kinds' choose, engine.games.rage_classic.named):
+#: its frame, then the options, each a whole sentence of card text lowered after the colon
+_NAMED = re.compile(r"^(?P<head>.*named when calling it happens): (?P<options>.+)\.$")
+_OR = "; or "
+_OPTIONS = ": {options}."
+
+
+def named_parts(sentence: str) -> tuple[str, list[str]] | None:
+    """A sentence of options a Junta's caller names, as its frame (up to the colon) and its
+    options, each written as a sentence of its own ("Each player draws 1 Sept card."); None
+    for any other sentence. Each part is translated as any sentence is, so a new combination
+    of options reads in every language its parts do."""
+    found = _NAMED.match(sentence)
+    if found is None or _OR not in found["options"]:
+        return None
+    options = [o[:1].upper() + o[1:] + "." for o in found["options"].split(_OR)]
+    return found["head"], options
+
+
+def _one(sentence: str, words: tuple[str, ...]) -> str:
+    """One sentence in the active language (kept in English if the catalog lacks it)."""
+    msgid, values = abstract(sentence, words)
+    translated = _(msgid)
+    if translated != msgid:
+        return translated.format(**values)
+    parts = named_parts(sentence)
+    if parts is None:
+        return sentence
+    head, options = parts
+    frame, values = abstract(head, words)
+    msgid = frame + _OPTIONS
+    translated = _(msgid)
+    if translated == msgid:
+        return sentence
+    said = [_one(option, words) for option in options]
+    joined = _("; or ").join(o[:1].lower() + o[1:].rstrip(".") for o in said)
+    return translated.format(**values, options=joined)
+
+
 def shown(text: str, words: tuple[str, ...]) -> str:
     """`text` (generated English rules text) in the active language: each sentence the
-    catalog knows, translated whole; any other kept in English. English: `text` itself."""
+    catalog knows, translated whole (a Junta's named options, part by part); any other kept in
+    English. English: `text` itself."""
     if language() == ENGLISH or not text:
         return text
-    out = []
-    for sentence in split(text):
-        msgid, values = abstract(sentence, words)
-        translated = _(msgid)
-        out.append(sentence if translated == msgid else translated.format(**values))
-    return " ".join(out)
+    return " ".join(_one(sentence, words) for sentence in split(text))
 
 
 def data_words(cards: Iterable[object]) -> tuple[str, ...]:
@@ -107,7 +142,13 @@ def catalog_messages(texts: Iterable[str], words: tuple[str, ...]) -> Iterator[s
     seen: set[str] = set()
     for text in texts:
         for sentence in split(text):
-            msgid, _values = abstract(sentence, words)
-            if msgid not in seen:
-                seen.add(msgid)
-                yield msgid
+            parts = named_parts(sentence)
+            if parts is None:
+                found = [abstract(sentence, words)[0]]
+            else:  # its frame and each option, as `shown` translates them
+                found = [abstract(parts[0], words)[0] + _OPTIONS]
+                found += [abstract(option, words)[0] for option in parts[1]]
+            for msgid in found:
+                if msgid not in seen:
+                    seen.add(msgid)
+                    yield msgid

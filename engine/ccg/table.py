@@ -187,6 +187,11 @@ class Table:
     def changed(self, iid: str, stat: str) -> None:
         """A lasting modifier changed a stat: the game checks what follows (death, Gnosis)."""
 
+    def shielded(self, source: str, iid: Any) -> bool:
+        """Whether no effect of the card `source` may reach `iid` (the original game's
+        creatures that no Gift affects); none by default."""
+        return False
+
     # effect kinds call these; each emits the game's events
     def damage(self, iid: str, amount: int, source: str | None, seat: int | None) -> None:
         raise NotImplementedError

@@ -156,9 +156,25 @@ def _unread_effect(cid: str, at: str, raw: dict[str, Any], reads: set[tuple[str,
             if (cid, f"{at}.{key}") not in reads:
                 out.append(f"{at}.{key}")
             for j, step in enumerate(value):
-                out += _unread_effect(cid, f"{at}.{key}[{j}]", step, reads)
+                out += _unread_option(cid, f"{at}.{key}[{j}]", step, reads)
             continue
         names = EFFECT_KEYS.get(key, (key,))
         if not any((cid, f"{at}.{name}") in reads for name in names):
             out.append(f"{at}.{key}")
+    return out
+
+
+def _unread_option(
+    cid: str, at: str, raw: dict[str, Any] | list, reads: set[tuple[str, str]]
+) -> list:
+    """A step of `then`, or an option: one step, or a list of steps that the loader makes its
+    first step with the rest as that step's `then` (so they are read under those paths)."""
+    if isinstance(raw, dict):
+        return _unread_effect(cid, at, raw, reads)
+    first, *rest = raw
+    out = _unread_effect(cid, at, first, reads)
+    if rest and (cid, f"{at}.then") not in reads:
+        out.append(f"{at}.then")
+    for k, step in enumerate(rest):
+        out += _unread_effect(cid, f"{at}.then[{k}]", step, reads)
     return out

@@ -94,6 +94,9 @@ class Vocabulary:
     targets: frozenset[str] = frozenset()
     #: durations the game ends -> printed phrase
     durations: Mapping[str, str] = field(default_factory=dict)
+    #: durations of the shared card language this edition has no idea of (the other
+    #: edition's) -> why the loader refuses them here ("frenzy": a frenzy that lasts)
+    absent_durations: Mapping[str, str] = field(default_factory=dict)
     #: costs the game collects ("rage", "gnosis", "discard-this", "discard-hand")
     costs: frozenset[str] = frozenset()
     #: limits the game counts ("turn", "phase", "combat", "round", "game", "at-a-time")

@@ -1,15 +1,49 @@
-"""Every card seed 001 quotes in full, written in the schema with rage-classic's words
-(tests/engine/fixtures/rage_classic_seed001.json), each with a scenario showing that the
-engine plays it as its text (and the seed's ruling) says.
+"""Every card seed 001 quotes in full, and every card its rulings say enough of, written in
+the schema with rage-classic's words (tests/engine/fixtures/rage_classic_seed001.json), each
+with a scenario showing that the engine plays it as its text (and the seed's ruling) says.
 
-The inventory (line numbers in ../shared/seeds/001_eeff2173497da6ec.txt): the 18 cards of
-"Superseded Cards - Alphabetical Card Listing" (lines 29-47). The 300-odd entries of the
-"Alphabetical Card Listing" (lines 1900-2210) are rulings on cards whose text the seed does
-not give, except two errata that state a card's whole rules text: Skin of the Hellbound
-(line 2134) and Rite of Wisdom (line 2113: "must always vote first" is the grant `vote-first`,
-"on the winning side of all Juntas" the condition `{"voted": "winning"}`), both written here. The report of branch ccg-cards
-lists the near misses (errata that restate one ability or the stats). Seed 000 quotes no card in full (its example cards are
-in rage_lv_seed000.json, tested by test_rage_lv_seed_cards.py).
+The inventory (line numbers in ../shared/seeds/001_eeff2173497da6ec.txt):
+
+- the 18 cards of "Superseded Cards - Alphabetical Card Listing" (lines 29-47): all written;
+- the "Alphabetical Card Listing" (lines 1900-2210): 293 entries read (292 cards: Punitive
+  Damages twice). 27 written, each with a scenario of its ruling: Skin of the Hellbound and
+  Rite of Wisdom (errata giving the whole text: "must always vote first" is the grant
+  `vote-first`, "on the winning side of all Juntas" the condition `{"voted": "winning"}`),
+  and 25 whose ruling fixes what the card does: Balor's Gaze, Balkan Fief, Battle Fervor,
+  Dharma Bum, Exorcism, Fetal Position, Fox Frenzy, Frenzy, Fur Gnarl, Heart of Midnight,
+  Kiss of Life, Kiss of the Wyrms, Knife Wind, Memory Ribbon, Mockmaw, New Moon, Red Hot Baby Powder,
+  Rilkean Heart, Song of Rage, Spirit Drain, Step Sideways, Strange Rain, Toga of Dionysius,
+  Tribal Alliance, Winter Wolf. What the seed leaves out (a Gnosis, a requirement, stats, a
+  timing) is the test's, and each scenario's docstring says which. The rest:
+  - 46 correct a keyword or type only (Male, Female, Unique, a creature type, Firearm,
+    "replace Moot with Junta") on a card whose text the seed does not give;
+  - 4 rule on cards written above from the superseded listing (Bane Arrow, Blossom,
+    Dreamspeaker Mage, Umbral Escape);
+  - 200 rule on how a card meets other cards, on a timing or a scope, without the card's own
+    text (Allamande, Circular Attack, Geas, ...): nothing to write until that text is known;
+  - 16 say enough but need a construct the language lacks, one line per kind:
+    2 a stat raised for one use only, Gnosis for Gifts, Renown for Rites (Cocoran MacAndrews,
+      Windchaser);
+    3 a card that joins a damage card and is regenerated with it (Razor Claws, Toxic Claws,
+      Gift of the Porcupine);
+    1 protection from damage cards of a Rage band, where `rage-immune` is "N or higher"
+      (Faerie Armor);
+    1 armour that stops only a killing blow, where `soak` takes the first card (Medicine Bag);
+    1 "may not be the target of Gifts" while Gifts with a global effect still reach, where
+      `gift-target` keeps every Gift off (Dead Zone);
+    1 Rivalry between two tribes, as `loyalty` has `between` (Tribal War);
+    1 a trigger on losing an Equipment card, stolen or destroyed (Kinfolk Small Town Cop);
+    1 damage taken in one round as a trigger (Flamethrower);
+    1 setting remaining Health to a number (Thunder's Gauntlet);
+    1 forbidding, for everyone, Gifts used through one requirement category (Lunar Eclipse:
+      the rules ask a prohibition `<category>-gifts` of "everyone", which no card can say);
+    1 unrefusable challenges to one card type only (Entrapment);
+    1 damage equal to a printed, unmodified stat (Wanchese's Bow: `"x": "renown"` reads the
+      current Renown);
+    1 a heal while a card resolves that undoes the card's Damage Effects (Mother's Touch).
+
+Seed 000 quotes no card in full (its example cards are in rage_lv_seed000.json, tested by
+test_rage_lv_seed_cards.py).
 
 The cards come in through the game's own cards (option "cards"), as a player's own would, and
 are dealt on stacked decks. `SCENARIOS` maps each card to its scenario; the field-read test
@@ -55,6 +89,8 @@ from tests.engine.test_rage_classic_scenarios import (
 )
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rage_classic_seed001.json"
+#: Entries of the Alphabetical Card Listing written as cards (the inventory above).
+LISTING_WRITTEN = 27
 CARDS: list[dict[str, Any]] = json.loads(FIXTURE.read_text())["cards"]
 #: Characters of the tests' own, with the stats and keywords a seed card asks of its user.
 USERS: list[dict[str, Any]] = [
@@ -233,7 +269,8 @@ def hunts(
 # -- the fixture as a whole -------------------------------------------------------------------------
 def test_every_quoted_card_loads_and_reads_as_a_card() -> None:
     loaded = load_extra(CARDS, "seed 001")
-    assert len(loaded) == 18 + 2  # the superseded listing, Skin of the Hellbound and Rite of Wisdom
+    # the superseded listing, and the Alphabetical Card Listing's entries written (the docstring)
+    assert len(loaded) == 18 + LISTING_WRITTEN
     for i, raw in enumerate(CARDS):
         assert rules_text(check_card("seed 001", raw, i)).endswith(".")
 
@@ -1123,6 +1160,16 @@ def test_a_duplicate_for_a_while_is_refused_naming_the_field() -> None:
         check_card("mine", alias, 0)
 
 
+def gaia_packs(sept0: list[str], seat1: list[str]) -> Session:
+    """Keeper Ashgrove and Little Ember (Silver Wake, `sept0` on top of the Sept deck) against
+    `seat1` (Thornwood Kin): two Gaia packs, as a Junta needs."""
+    deal = {
+        "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": sept0},
+        "1": {"characters": seat1},
+    }
+    return game(deal, ("silver-wake", "thornwood-kin"))
+
+
 def wisdom_moot(ember_votes: str, lien_votes: str = "abstain") -> tuple[Session, list[str]]:
     """Two Gaia packs. In the Open Play window at the beginning of the Moot Phase, Keeper
     Ashgrove (Renown 6) performs the Rite of Wisdom on Little Ember (Renown 4): "Play this card
@@ -1130,14 +1177,7 @@ def wisdom_moot(ember_votes: str, lien_votes: str = "abstain") -> tuple[Session,
     in the order they were asked to vote."""
     from tests.engine.test_rage_classic_scenarios import KEEPER, LIEN, YSOLDE, vote
 
-    deal = {
-        "0": {
-            "characters": ["keeper-ashgrove", "little-ember"],
-            "sept": ["s1-rite-of-wisdom", "ridge-moot"],
-        },
-        "1": {"characters": ["ysolde-amberclaw", "master-lien"]},
-    }
-    session = game(deal, ("silver-wake", "thornwood-kin"))
+    session = gaia_packs(["s1-rite-of-wisdom", "ridge-moot"], ["ysolde-amberclaw", "master-lien"])
     settle(session, lambda s: s.step == "moot:begin")
     rite = in_hand(session, 0, "s1-rite-of-wisdom")
     act(session, 0, type="play", card=rite, by=KEEPER, target=EMBER)
@@ -1318,3 +1358,681 @@ def test_an_effect_fluxes_a_caerns_gauntlet() -> None:
             assert turn.caern_gauntlet(session.state, 0) == (6 if veiled else 4)
         steps = {c["creature"] for c in session.legal(0) if c["type"] == "step"}
         assert steps == (set() if veiled else {KEEPER, EMBER}), veiled
+
+
+# -- the Alphabetical Card Listing: cards whose rulings say what they do ---------------------------
+def at_begin(
+    deal: dict[str, Any],
+    picks: dict[int, str],
+    attacker: int,
+    target: str,
+    packs: tuple[str, str] = ("silver-wake", "ashfall-spiral"),
+    equip: tuple[tuple[int, str, str], ...] = (),
+    before: Callable[[Session], None] | None = None,
+) -> Session:
+    """`equip` (seat, card, creature) goes into play in the Resource Phase, then `before` runs;
+    the alphas `picks`; `attacker`'s alpha attacks `target`; the game waits in the combat's
+    opening window, where Combat Events and Gifts are played before the first round."""
+    session = game(deal, packs)
+    for seat, card_id, by in equip:
+        staged(session, seat, card_id, by)
+    if before is not None:
+        before(session)
+    pick_alphas(session, picks[0], picks[1], acting=attacker)
+    act(session, attacker, type="attack", target=target)
+    settle(session, in_combat("begin"))
+    return session
+
+
+def vesk_attacks(
+    ember_hand: list[str],
+    vesk_hand: list[str],
+    sept0: tuple[str, ...] = (),
+    me: str = "little-ember",
+) -> Session:
+    """Vesk Hollowjaw attacks seat 0's only Character `me` (Combat hand `ember_hand`, Sept
+    cards `sept0`); the opening window of the combat."""
+    deal = {
+        "0": {"characters": [me], "sept": list(sept0), "combat": ember_hand},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand},
+    }
+    return at_begin(deal, {0: f"0.{me}", 1: VESK}, 1, f"0.{me}")
+
+
+def play_now(session: Session, seat: int, card: str, by: str, target: str | None = None) -> None:
+    """`seat` plays `card` for `by` in the open window: at once, or announced first as an
+    Offensive Effect (a card that reaches another player's creature)."""
+    play = {"type": "play", "card": card, "by": by, "target": target}
+    if play in session.legal(seat):
+        act(session, seat, **play)
+    else:
+        offensive_play(session, seat, card, by=by, target=target)
+    settle(session, lambda s: s.pending is None)  # nobody cancels it: it resolves
+
+
+def targets_offered(session: Session, seat: int, card: str) -> set[Any]:
+    """Every target `seat` may name for `card` now, Offensive Effects included (announcing one
+    opens them; the announcement is not kept)."""
+    from engine.games.rage_classic import plays
+
+    with extra_cards(OWN):
+        step = session.state.combat.step if session.state.combat else "open"
+        moment = "between" if step == "between" else "begin" if step == "begin" else "open"
+        found = [
+            *plays.options(session.state, seat, moment, False),
+            *plays.options(session.state, seat, moment, True),
+        ]
+    return {c.get("target") for c in found if c.get("card") == card}
+
+
+def stat(session: Session, iid: str, name: str) -> int:
+    from engine.games.rage_classic import query
+
+    with extra_cards(OWN):
+        return query.stat(session.state, iid, name)
+
+
+def lasting_on(session: Session, iid: str) -> list[tuple[str, str]]:
+    return [(e["key"], e["until"]) for e in session.view(None)["lasting"] if e["on"] == iid]
+
+
+@scenario("s1-balors-gaze")
+def _balors_gaze() -> None:
+    """Erratum: "Balor's Gaze will prevent all opponents of lower Rage from playing combat
+    actions for one ROUND of combat, not the whole combat." (The seed gives neither its Gnosis
+    nor its requirement: Gnosis 3, Metis, are the test's.) The Rage 9 Metis plays it as Vesk
+    (Rage 4) attacks: Vesk's Combat Action of the first round is illegal and does nothing; his
+    second round's lands. Little Ember (Rage 4) gazes at Vesk (Rage 4, not lower): his blow
+    lands at once."""
+    session = vesk_attacks(["quick-jab"] * 2 + JABS[2:], VESK_HAND, ("s1-balors-gaze",), "t-metis")
+    play_now(session, 0, in_hand(session, 0, "s1-balors-gaze"), METIS)
+    settle(session, in_combat("play"))
+    for theirs, expected in (("shoulder-slam", 0), ("hamstring", 2)):
+        start = play_round(
+            session,
+            {
+                0: [(METIS, card_in_hand(session, 0, "quick-jab"))],
+                1: [(VESK, card_in_hand(session, 1, theirs))],
+            },
+        )
+        round_over(session)
+        assert wounds(session, METIS) == expected
+        illegal = [e for e in events_since(session, start) if e.get("status") == "illegal"]
+        assert bool(illegal) == (expected == 0)
+        act(session, 1, type="choose", kind="withdraw", option="fight-on")
+        settle(session, in_combat("play"))
+    session = vesk_attacks(EMBER_HAND, VESK_HAND, ("s1-balors-gaze",))
+    play_now(session, 0, in_hand(session, 0, "s1-balors-gaze"), EMBER)
+    settle(session, in_combat("play"))
+    play_round(session, {1: [(VESK, card_in_hand(session, 1, "shoulder-slam"))]})
+    round_over(session)
+    assert wounds(session, EMBER) == 2
+
+
+@scenario("s1-dharma-bum")
+def _dharma_bum() -> None:
+    """Erratum: "Dharma's rapping and howling cause all opponents fighting him in combat to lose
+    2 Gnosis while in combat with him." (Its stats and keywords are the test's.) Vesk (Gnosis
+    3) attacks him: Gnosis 1 while the fight lasts, 3 again after; Dharma keeps his 5."""
+    bum = "0.s1-dharma-bum"
+    session = vesk_attacks(JABS, VESK_HAND, me="s1-dharma-bum")
+    assert stat(session, VESK, "gnosis") == 1 and stat(session, bum, "gnosis") == 5
+    settle(session, in_combat("play"))
+    play_round(session, {1: [(VESK, card_in_hand(session, 1, "quick-jab"))]})
+    round_over(session)
+    act(session, 1, type="choose", kind="withdraw", option="withdraw")
+    settle(session, lambda s: s.combat is None)
+    assert stat(session, VESK, "gnosis") == 3
+    # A Gaia Character: he may serve the Silver Wake, not the Ashfall Spiral.
+    pool = {**cards(), **{cid: tracked(c) for cid, c in load_extra(CARDS).items()}}
+    for pack_id, refused in (("silver-wake", False), ("ashfall-spiral", True)):
+        pack = packs()[pack_id]
+        with_him = replace(pack, characters=(*pack.characters, "s1-dharma-bum"))
+        said = [p for p in check_pack(with_him, 40, pool=pool) if "Dharma Bum cannot serve" in p]
+        assert bool(said) == refused, pack_id
+
+
+@scenario("s1-fetal-position")
+def _fetal_position() -> None:
+    """ "Fetal Position blocks 6 damage from any single damage card." (Its Rage is the test's.)
+    The Rage 9 Metis mauls Vesk with a Mauling Onslaught (8): 2 get through; the next round his
+    Raking Claws (3) are blocked whole."""
+    deal = {
+        "0": {"characters": ["t-metis"], "combat": ["mauling-onslaught", *JABS[:4]]},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": ["s1-fetal-position"] * 2 + JABS[:3]},
+    }
+    session = at_begin(deal, {0: METIS, 1: VESK}, 0, VESK)
+    settle(session, in_combat("play"))
+    for mine, expected in (("mauling-onslaught", 2), ("raking-claws", 2)):
+        play_round(
+            session,
+            {
+                0: [(METIS, card_in_hand(session, 0, mine))],
+                1: [(VESK, card_in_hand(session, 1, "s1-fetal-position"))],
+            },
+        )
+        round_over(session)
+        assert wounds(session, VESK) == expected
+        fight_on(session)
+
+
+@scenario("s1-fur-gnarl")
+def _fur_gnarl() -> None:
+    """ "If the creature is not in Crinos/battle form when this wound is delivered, then the
+    wound is not aggravated. If it was in Crinos when it received this, it is aggravated."
+    (Its Rage and damage are the test's.) Ember's Fur Gnarl on Vesk in breed form: a plain
+    damage card; on Vesk gone Crinos in a Full Frenzy: aggravated."""
+    for frenzied in (False, True):
+        session = vesk_attacks(["s1-fur-gnarl", *JABS[:4]], ["blood-fury", *JABS[:4]])
+        if frenzied:
+            play_now(session, 1, card_in_hand(session, 1, "blood-fury"), VESK)
+            assert session.state.creatures[VESK].crinos
+        settle(session, in_combat("play"))
+        gnarl = card_in_hand(session, 0, "s1-fur-gnarl")
+        play_round(
+            session,
+            {0: [(EMBER, gnarl)], 1: [(VESK, card_in_hand(session, 1, "quick-jab"))]},
+        )
+        damage = session.state.creatures[VESK].damage
+        assert [(d.card, d.aggravated) for d in damage] == [(gnarl, frenzied)]
+
+
+def frenzy_of(session: Session, iid: str) -> tuple[str, bool]:
+    ch = session.state.creatures[iid]
+    return ch.frenzy, ch.crinos
+
+
+@scenario("s1-frenzy")
+def _frenzy() -> None:
+    """ "This puts the character in Full Frenzy." Vesk plays it as he attacks: Crinos, Combat
+    cards drawn up to his Crinos Rage (7), and no withdrawing after the round."""
+    session = vesk_attacks(EMBER_HAND, ["s1-frenzy", *JABS[:4]])
+    play_now(session, 1, card_in_hand(session, 1, "s1-frenzy"), VESK)
+    assert frenzy_of(session, VESK) == ("full", True)
+    assert len(session.state.players[1].combat_hand) == 4 + 7
+    settle(session, in_combat("play"))
+    play_round(session, {1: [(VESK, card_in_hand(session, 1, "quick-jab"))]})
+    for seat in session.to_act():
+        assert not [c for c in session.legal(seat) if c.get("option") == "withdraw"]
+
+
+@scenario("s1-battle-fervor")
+def _battle_fervor() -> None:
+    """ "This is a limited frenzy." Vesk plays it: frenzied, but none of a Full Frenzy's
+    changes (no Crinos, no cards drawn)."""
+    session = vesk_attacks(EMBER_HAND, ["s1-battle-fervor", *JABS[:4]])
+    play_now(session, 1, card_in_hand(session, 1, "s1-battle-fervor"), VESK)
+    assert frenzy_of(session, VESK) == ("limited", False)
+    assert len(session.state.players[1].combat_hand) == 4
+
+
+@scenario("s1-fox-frenzy")
+def _fox_frenzy() -> None:
+    """ "Is a limited frenzy. If the Fox Frenzied character is somehow prevented from leaving
+    combat, it does NOT gain any of the benefits of a Full frenzy." (Its escape is the card's
+    other words, as the game's own Fox Flight.) Tamsin Brightwater, attacked, flees the fight:
+    the combat is over, and she is neither Crinos nor holding more Combat cards."""
+    tamsin = "0.tamsin-brightwater"
+    session = vesk_attacks(["s1-fox-frenzy", *JABS[:4]], VESK_HAND, me="tamsin-brightwater")
+    play_now(session, 0, card_in_hand(session, 0, "s1-fox-frenzy"), tamsin)
+    assert session.state.combat is not None and session.state.combat.sides[1] == []
+    assert frenzy_of(session, tamsin) == ("fox", False)
+    assert len(session.state.players[0].combat_hand) == 4
+    settle(session, lambda s: s.combat is None)
+    assert wounds(session, tamsin) == 0
+
+
+def ember_against(seat1: str, equip: tuple[tuple[int, str, str], ...] = ()) -> Session:
+    """Little Ember (holding Song of Rage) attacks `seat1`'s only Character; the opening
+    window."""
+    other = f"1.{seat1}"
+    packs = ("silver-wake", "ashfall-spiral" if seat1 == "vesk-hollowjaw" else "grey-ledger")
+    deal = {
+        "0": {
+            "characters": ["little-ember"],
+            "sept": ["s1-song-of-rage", *(e[1] for e in equip)],
+            "combat": JABS,
+        },
+        "1": {"characters": [seat1], "combat": JABS},
+    }
+    return at_begin(deal, {0: EMBER, 1: other}, 0, other, packs, equip)
+
+
+@scenario("s1-song-of-rage")
+def _song_of_rage() -> None:
+    """ "It can only frenzy creatures capable of frenzying." (Its Gnosis, requirement and
+    timing are the test's.) In Ember's fight with Vesk (a Garou) she may sing either of them
+    into a frenzy; she sings Vesk into a Full Frenzy. Against Sister Marrow (7th Generation,
+    who cannot frenzy) only Ember herself is offered."""
+    session = ember_against("vesk-hollowjaw")
+    song = in_hand(session, 0, "s1-song-of-rage")
+    assert targets_offered(session, 0, song) == {EMBER, VESK}
+    play_now(session, 0, song, EMBER, VESK)
+    assert frenzy_of(session, VESK) == ("full", True)
+    session = ember_against("sister-marrow")
+    assert targets_offered(session, 0, in_hand(session, 0, "s1-song-of-rage")) == {EMBER}
+
+
+@scenario("s1-red-hot-baby-powder")
+def _red_hot_baby_powder() -> None:
+    """ "Can only frenzy creatures capable of frenzying." (What it does beyond that ruling is
+    the test's: discarded in a fight, it sends a creature there into a Full Frenzy.) Ember,
+    carrying it, may use it on Vesk, and does: he frenzies and the Powder is gone. Against
+    Sister Marrow (7th Generation) only Ember herself may be powdered."""
+    equip = ((0, "s1-red-hot-baby-powder", EMBER),)
+    session = ember_against("vesk-hollowjaw", equip)
+    powder = next(i for i in session.state.things if ".s1-red-hot-baby-powder." in i)
+    assert powder_targets(session, powder) == {EMBER, VESK}
+    act(session, 0, type="use", card=powder, index=0, target=VESK)
+    assert frenzy_of(session, VESK) == ("full", True)
+    assert powder not in session.state.things
+    session = ember_against("sister-marrow", equip)
+    powder = next(i for i in session.state.things if ".s1-red-hot-baby-powder." in i)
+    assert powder_targets(session, powder) == {EMBER}
+
+
+def powder_targets(session: Session, powder: str) -> set[str]:
+    """The targets the Powder's use is offered for: on Ember's own side, then (her player
+    announcing an Offensive Effect) on the other pack's; the announcement stands."""
+    found: set[str] = set()
+    for _ in range(2):
+        legal = session.legal(0)
+        found |= {c["target"] for c in legal if c["type"] == "use" and c["card"] == powder}
+        if {"type": "announce"} in legal:
+            act(session, 0, type="announce")
+            act(session, 1, type="ok")
+    return found
+
+
+@scenario("s1-rilkean-heart")
+def _rilkean_heart() -> None:
+    """ "The Gift user cannot frenzy for the duration of the combat." (The rest of the Gift is
+    not in the seed.) Ember plays it as Vesk attacks her; her Blood Fury then sends her into no
+    frenzy; the prohibition ends with the combat."""
+    session = vesk_attacks(["blood-fury", *JABS[:4]], VESK_HAND, ("s1-rilkean-heart",))
+    play_now(session, 0, in_hand(session, 0, "s1-rilkean-heart"), EMBER)
+    assert lasting_on(session, EMBER) == [("frenzy", "combat")]
+    fury = card_in_hand(session, 0, "blood-fury")
+    if {"type": "play", "card": fury, "by": EMBER, "target": None} in session.legal(0):
+        act(session, 0, type="play", card=fury, by=EMBER, target=None)
+    assert frenzy_of(session, EMBER)[0] == ""
+    settle(session, lambda s: s.combat is None)
+    assert lasting_on(session, EMBER) == []
+
+
+@scenario("s1-memory-ribbon")
+def _memory_ribbon() -> None:
+    """ "Opponents may not frenzy, but the user's packmates may frenzy." Ember wears it; Vesk
+    attacks her and his Blood Fury sends him into no frenzy, while hers does."""
+    deal = {
+        "0": {
+            "characters": ["little-ember"],
+            "sept": ["s1-memory-ribbon"],
+            "combat": ["blood-fury", *JABS[:4]],
+        },
+        "1": {"characters": ["vesk-hollowjaw"], "combat": ["blood-fury", *JABS[:4]]},
+    }
+    session = at_begin(deal, {0: EMBER, 1: VESK}, 1, EMBER, equip=((0, "s1-memory-ribbon", EMBER),))
+    fury = card_in_hand(session, 1, "blood-fury")
+    if {"type": "play", "card": fury, "by": VESK, "target": None} in session.legal(1):
+        act(session, 1, type="play", card=fury, by=VESK, target=None)
+    assert frenzy_of(session, VESK)[0] == ""
+    play_now(session, 0, card_in_hand(session, 0, "blood-fury"), EMBER)
+    assert frenzy_of(session, EMBER)[0] == "full"
+
+
+def new_moon(session: Session) -> None:
+    """Ember's player plays New Moon in the first Redraw Phase."""
+    settle(session, lambda s: s.step == "redraw:open")
+    act(session, 0, type="play", card=in_hand(session, 0, "s1-new-moon"), by=None, target=None)
+
+
+@scenario("s1-new-moon")
+def _new_moon() -> None:
+    """Erratum: "New Moon prevents Garou, Fera, Banes and Vampires from frenzying. It does not
+    prevent Fomori from frenzying (unless they are also Garou/Fera)." Ember's player plays it
+    in the Redraw Phase; in the Combat Phase Vesk's Blood Fury sends him into no frenzy, while
+    Harlan Sluice's (Iliad Fomori) does."""
+    for foe, pack in (("vesk-hollowjaw", "ashfall-spiral"), ("harlan-sluice", "grey-ledger")):
+        other = f"1.{foe}"
+        deal = {
+            "0": {"characters": ["little-ember"], "sept": ["s1-new-moon"], "combat": JABS},
+            "1": {"characters": [foe], "combat": ["blood-fury", *JABS[:4]]},
+        }
+        session = at_begin(
+            deal, {0: EMBER, 1: other}, 1, EMBER, ("silver-wake", pack), before=new_moon
+        )
+        fury = card_in_hand(session, 1, "blood-fury")
+        if {"type": "play", "card": fury, "by": other, "target": None} in session.legal(1):
+            act(session, 1, type="play", card=fury, by=other, target=None)
+        assert frenzy_of(session, other)[0] == ("full" if foe == "harlan-sluice" else ""), foe
+
+
+def kissed(gift: str, hunter: str, allegiance: str) -> tuple[Session, str, str]:
+    """`hunter` attacks a Furmling (whose damage is aggravated) holding the Gift `gift`; after
+    a round of its Raking Claws against the Furmling's Quick Jab, between the rounds. Returns
+    the session, the hunter and the Furmling."""
+    me = f"0.{hunter}"
+    session, furmling = hunts("s1-furmling", hunter, JABS, sept=(gift,), allegiance=allegiance)
+    play_round(
+        session,
+        {
+            0: [(me, card_in_hand(session, 0, "raking-claws"))],
+            1: [(furmling, card_in_hand(session, 1, "quick-jab"))],
+        },
+    )
+    round_over(session)
+    assert [d.aggravated for d in session.state.creatures[me].damage] == [True]
+    act(session, 0, type="choose", kind="withdraw", option="fight-on")
+    assert session.state.combat is not None and session.state.combat.step == "between"
+    return session, me, furmling
+
+
+def kiss(gift: str, hunter: str, allegiance: str) -> None:
+    """Between the rounds its user may heal itself or the creature it fights; healing itself,
+    the aggravated damage card goes."""
+    session, me, furmling = kissed(gift, hunter, allegiance)
+    card = in_hand(session, 0, gift)
+    assert targets_offered(session, 0, card) == {me, furmling}
+    play_now(session, 0, card, me, me)
+    assert session.state.creatures[me].damage == []
+    assert wounds(session, furmling) == 3
+
+
+@scenario("s1-kiss-of-life")
+def _kiss_of_life() -> None:
+    """ "This may be used between combat rounds on the user or a target of his choice. This
+    Gift can heal aggravated damage." (How much it heals, its Gnosis and requirement are the
+    test's: one damage card, 3, Fianna.) Ember fights a Furmling."""
+    kiss("s1-kiss-of-life", "little-ember", "silver-wake")
+
+
+@scenario("s1-kiss-of-the-wyrms")
+def _kiss_of_the_wyrms() -> None:
+    """The same ruling, word for word, for the Wyrm's Gift: a Black Spiral Dancer fights a
+    Furmling."""
+    kiss("s1-kiss-of-the-wyrms", "t-spiral", "ashfall-spiral")
+
+
+def exorcise(gift: str, hunter: str, allegiance: str) -> None:
+    """Between the rounds the Gift sends the Spirit it fights to the discard pile: not killed,
+    so nobody scores it."""
+    session, me, furmling = kissed(gift, hunter, allegiance)
+    kills = len([e for e in events_since(session, 0) if e["type"] == "kill"])
+    play_now(session, 0, in_hand(session, 0, gift), me)
+    assert furmling not in session.state.creatures
+    assert furmling in session.state.players[0].sept_discard  # its owner put it in play
+    assert len([e for e in events_since(session, 0) if e["type"] == "kill"]) == kills
+    settle(session, lambda s: s.combat is None)
+    assert vp(session, 0) == 0
+
+
+@scenario("s1-exorcism")
+def _exorcism() -> None:
+    """ "If a spirit is Exorcised while in combat, it is not killed, it is discarded. No one
+    gains Victory Points for killing it." (What it does beyond the ruling, its Gnosis and
+    requirement are the test's: in a combat, the opposing Spirit goes to the discard pile.)
+    Ember exorcises a Furmling (a Spirit). Against Vesk, no Spirit, it is not offered."""
+    exorcise("s1-exorcism", "little-ember", "silver-wake")
+    session = between_rounds(EMBER_HAND, ["s1-exorcism"])
+    assert targets_offered(session, 0, in_hand(session, 0, "s1-exorcism")) == set()
+
+
+@scenario("s1-spirit-drain")
+def _spirit_drain() -> None:
+    """ "If a spirit is Spirit Drained while in combat, it is not killed, it is discarded. No
+    one gains Victory Points for killing it." A Black Spiral Dancer drains a Furmling."""
+    exorcise("s1-spirit-drain", "t-spiral", "ashfall-spiral")
+
+
+@scenario("s1-strange-rain")
+def _strange_rain() -> None:
+    """ "Only characters can be Alpha while this Gift is in effect." (Its Gnosis, requirement
+    and duration are the test's.) Each pack has recruited an Ally (Keeper Ashgrove a Kinfolk
+    Ranger, Vesk a Pit Hound); without the rain either may be chosen as an alpha; after
+    Ember's player plays it in the Umbra Phase, only the Characters are offered."""
+    from tests.engine.test_rage_classic_scenarios import KEEPER
+
+    for rain in (False, True):
+        deal = {
+            "0": {
+                "characters": ["keeper-ashgrove", "little-ember"],
+                "sept": ["kinfolk-ranger", "s1-strange-rain"],
+            },
+            "1": {"characters": ["vesk-hollowjaw"], "sept": ["pit-hound"]},
+        }
+        session = game(deal)
+        staged(session, 0, "kinfolk-ranger", KEEPER)
+        act(session, 1, type="stage", card=in_hand(session, 1, "pit-hound"), by=VESK)
+        if rain:
+            settle(session, lambda s: s.step == "umbra:open")
+            play_now(session, 0, in_hand(session, 0, "s1-strange-rain"), EMBER)
+        settle(session, at("combat:alphas"))
+        allies = {
+            i for i in session.state.creatures if ".kinfolk-ranger." in i or ".pit-hound." in i
+        }
+        offered = {c["creature"] for seat in (0, 1) for c in session.legal(seat)}
+        assert len(allies) == 2 and offered & allies == (set() if rain else allies), rain
+        assert offered - allies == {KEEPER, EMBER, VESK}
+
+
+@scenario("s1-step-sideways")
+def _step_sideways() -> None:
+    """Erratum: "May also be used to leave the Umbra." (Its other words are the test's: it
+    steps the creature sideways.) Ember steps into the Umbra with one copy and back out with
+    the other."""
+    session = ember_and_vesk(["s1-step-sideways"] * 2)
+    for option, world in ((0, "umbra"), (1, "physical")):
+        play_now(session, 0, in_hand(session, 0, "s1-step-sideways"), EMBER)
+        act(session, 0, type="choose", kind="ccg", option=option)
+        assert session.state.creatures[EMBER].world == world
+
+
+def moot_called(moot: str, seat1: list[str], votes: str = "yes", **call: Any) -> Session:
+    """Two Gaia packs: Keeper Ashgrove and Little Ember against `seat1`; Keeper calls `moot`
+    (with `call`'s fields) and every creature votes `votes`; on to the Combat Phase."""
+    from tests.engine.test_rage_classic_scenarios import KEEPER, vote
+
+    session = gaia_packs([moot], seat1)
+    settle(session, lambda s: s.step == "moot:commit")
+    act(session, 0, type="call", card=in_hand(session, 0, moot), by=KEEPER, **call)
+    settle(session, lambda s: s.step == "moot:vote")
+    while session.state.step == "moot:vote":
+        asked = {
+            c["creature"] for s in session.to_act() for c in session.legal(s) if "creature" in c
+        }
+        vote(session, dict.fromkeys(asked, votes))
+    settle(session, lambda s: s.phase == "combat")
+    return session
+
+
+@scenario("s1-winter-wolf")
+def _winter_wolf() -> None:
+    """Erratum: "removes any Garou of Renown 6 or higher from play" means "any ONE Garou of
+    Renown 6 or higher"; "This Garou is placed in its owner's victory pile"; "Owner means the
+    owner of the card"; "Winter Wolf cannot target Garou Prey." (Its Renown is the test's.)
+    Keeper (Renown 6) may name himself or the Test Elder (Renown 7) of the other pack, not
+    Little Ember (4), Ysolde Amberclaw (a Bastet of 6) or a Garou Victim (a Stray Cub); he
+    names the Elder, the Moot passes, and the Elder goes to its owner's Victory Pile: its
+    Renown scores for seat 1."""
+    from tests.engine.test_rage_classic_scenarios import KEEPER
+
+    session = gaia_packs(["s1-winter-wolf", "stray-cub"], ["t-elder", "ysolde-amberclaw"])
+    staged(session, 0, "stray-cub", None)
+    settle(session, lambda s: s.step == "moot:commit")
+    wolf = in_hand(session, 0, "s1-winter-wolf")
+    named = {c["target"] for c in session.legal(0) if c["type"] == "call" and c["card"] == wolf}
+    assert named == {KEEPER, "1.t-elder"}
+    session = moot_called("s1-winter-wolf", ["t-elder", "ysolde-amberclaw"], target="1.t-elder")
+    assert "1.t-elder" not in session.state.creatures
+    assert (vp(session, 0), vp(session, 1)) == (0, 7)
+
+
+@scenario("s1-tribal-alliance")
+def _tribal_alliance() -> None:
+    """Erratum: "This creates Loyalty between members of the named tribes. All X will have
+    Loyalty towards Y, all Ys will have Loyalty to X. Note that only Garou and Bastet have
+    tribes." (The pairs its caller may name, and its Renown, are the test's.) Named "the Fianna
+    and the Stargazers": in the Combat Phase Little Ember (Fianna) may not attack Master Lien
+    (Stargazers), nor he her. Named "the Silver Fangs and the Pumonca" (a Bastet tribe):
+    Keeper may not attack Ysolde Amberclaw, and Ember may attack Lien."""
+    from tests.engine.test_rage_classic_juntas_constructs import may_attack
+    from tests.engine.test_rage_classic_scenarios import KEEPER, LIEN, YSOLDE
+
+    seat1 = ["ysolde-amberclaw", "master-lien"]
+    for named, seat, mine, theirs, may in (
+        (0, 0, EMBER, LIEN, False),
+        (0, 1, LIEN, EMBER, False),
+        (1, 0, KEEPER, YSOLDE, False),
+        (1, 0, EMBER, LIEN, True),
+    ):
+        session = moot_called("s1-tribal-alliance", seat1, target=None, named=named)
+        assert may_attack(session, seat, mine, theirs) == may, (named, mine, theirs)
+
+
+@scenario("s1-mockmaw")
+def _mockmaw() -> None:
+    """Erratum: "Whenever the creature channelling Mockmaw kills a creature, permanently
+    increase its pack's sept hand size by 1. This increase does not end if Mockmaw is returned
+    to your hand." (Its requirement is the test's.) A Black Spiral Dancer channels it in the
+    Redraw Phase and kills a Lost Hiker (Health 2) in the Combat Phase: its player's Sept hand
+    size is 6, and still 6 next turn, when Mockmaw has left play."""
+    deal = {
+        "0": {"characters": ["t-spiral"], "sept": ["s1-mockmaw", "lost-hiker"], "combat": JABS},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+    }
+    session = game(deal, ("ashfall-spiral", "ashfall-spiral"))
+    settle(session, lambda s: s.step == "redraw:open")
+    play_now(session, 0, in_hand(session, 0, "s1-mockmaw"), SPIRAL)
+    hiker = staged(session, 0, "lost-hiker", None)
+    pick_alphas(session, SPIRAL, VESK, acting=0)  # Renown 7 acts before Vesk's 6
+    act(session, 0, type="attack", target=hiker)
+    claim_prey(session)
+    assert hand_sizes(session)[0] == 5
+    play_round(session, {0: [(SPIRAL, card_in_hand(session, 0, "raking-claws"))]})
+    assert hiker not in session.state.creatures
+    assert hand_sizes(session)[0] == 6
+    settle(session, lambda s: s.turn == 2 and s.step == "redraw:open")
+    assert not [i for i in session.state.things if ".s1-mockmaw." in i]
+    assert hand_sizes(session)[0] == 6
+
+
+def gifted(protection: str, foe: str, gift: str, foe_pack: str) -> tuple[Session, str]:
+    """Little Ember, wearing `protection` (if any), is attacked by `foe`, who plays the Gift
+    `gift` (aimed at the opposing creature) as the fight opens."""
+    other = f"1.{foe}"
+    deal = {
+        "0": {
+            "characters": ["little-ember"],
+            "sept": [protection] if protection else [],
+            "combat": JABS,
+        },
+        "1": {"characters": [foe], "sept": [gift], "combat": JABS},
+    }
+    equip = ((0, protection, EMBER),) if protection else ()
+    session = at_begin(deal, {0: EMBER, 1: other}, 1, EMBER, ("silver-wake", foe_pack), equip)
+    play_now(session, 1, in_hand(session, 1, gift), other)
+    return session, other
+
+
+@scenario("s1-heart-of-midnight")
+def _heart_of_midnight() -> None:
+    """ "The user cannot be affected by any Gifts played by anyone ... Heart of Midnight does
+    not cancel Gifts, but it will render some Gifts played by opponents ineffective against the
+    bearer (e.g. ... Balor's Gaze). Consider such Gifts to have empty text boxes with regard to
+    the user of Heart of Midnight." A Black Spiral Dancer's Shadow Twist (-2 Rage to the
+    opposing creature) takes Ember from Rage 4 to 2; on Ember wearing the Heart it does
+    nothing, and it is still played (its card is spent)."""
+    for heart, rage in (("", 2), ("s1-heart-of-midnight", 4)):
+        session, _ = gifted(heart, "t-spiral", "shadow-twist", "ashfall-spiral")
+        assert stat(session, EMBER, "rage") == rage, heart
+        assert not [c for c in session.state.players[1].hand if ".shadow-twist." in c]
+
+
+@scenario("s1-toga-of-dionysius")
+def _toga_of_dionysius() -> None:
+    """ "The user cannot be affected by any Gifts played by anyone. ... Toga will not prevent
+    opponents from targeting themselves with Gifts." Sister Marrow's Mindburn (2 damage to the
+    opposing creature) wounds Ember, not Ember in the Toga."""
+    for toga, hurt in (("", 2), ("s1-toga-of-dionysius", 0)):
+        session, _ = gifted(toga, "sister-marrow", "mindburn", "grey-ledger")
+        assert wounds(session, EMBER) == hurt, toga
+
+
+@scenario("s1-balkan-fief")
+def _balkan_fief() -> None:
+    """ "One member of the pack can regenerate one additional damage card." (When the member
+    is named is the test's: as the Regeneration Phase begins.) Vesk leaves a Quick Jab and a
+    Shoulder Slam on Little Ember in turn 1; at turn 2's Regeneration Phase she returns the
+    Jab alone, or, her pack holding the Fief and her player naming her, both."""
+    for fief in (False, True):
+        deal = {
+            "0": {
+                "characters": ["little-ember"],
+                "sept": ["s1-balkan-fief"] if fief else [],
+                "combat": ["quick-jab", "quick-jab", "sidestep", "shoulder-slam", "hamstring"],
+            },
+            "1": {"characters": ["vesk-hollowjaw"], "combat": JABS},
+        }
+        session = game(deal)
+        if fief:
+            staged(session, 0, "s1-balkan-fief", EMBER)
+        combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+        for theirs in ("quick-jab", "shoulder-slam"):
+            play_round(
+                session,
+                {
+                    0: [(EMBER, card_in_hand(session, 0, "quick-jab"))],
+                    1: [(VESK, card_in_hand(session, 1, theirs))],
+                },
+            )
+            round_over(session)
+            act(session, 1, type="choose", kind="withdraw", option="fight-on")
+            settle(session, lambda s: s.combat is None or s.combat.step == "play")
+        settle(session, lambda s: s.turn == 2 and s.phase == "regeneration")
+        if fief:
+            act(session, 0, type="choose", kind="ccg", option=EMBER)
+        while session.state.phase == "regeneration":  # Vesk picks among his equal Jabs
+            seat = min(session.to_act())
+            legal = session.legal(seat)
+            session.apply(seat, next(c for c in legal if c["type"] in (*QUIET, "choose")))
+        left = [d.amount for d in session.state.creatures[EMBER].damage]
+        assert left == ([] if fief else [2]), fief
+
+
+def knife_wind_table() -> tuple[Session, str]:
+    """Ember's pack puts a Furmling (Health 4) in the Hunting Grounds; Vesk's pack has Test
+    Spiral (a Black Spiral Dancer) holding Knife Wind."""
+    deal = {
+        "0": {"characters": ["little-ember"], "sept": ["s1-furmling"], "combat": JABS},
+        "1": {
+            "characters": ["vesk-hollowjaw", "t-spiral"],
+            "sept": ["s1-knife-wind"],
+            "combat": VESK_HAND,
+        },
+    }
+    session = game(deal)
+    return session, staged(session, 0, "s1-furmling", None)
+
+
+@scenario("s1-knife-wind")
+def _knife_wind() -> None:
+    """ "If a creature is killed with Knife Wind, its opponent in combat will get the Victory
+    Points, even if it was not the Gift user. If used outside combat to kill a creature, no one
+    gets any Victory Points." (Its damage, Gnosis and requirement are the test's.) Ember
+    attacks the Furmling; before the first round Test Spiral, of the other pack and not in the
+    fight, kills it with Knife Wind: Ember's pack scores its Renown 5 (on main nobody did: the
+    kill counted as the Wyrm pack's, to which an Enemy is worth nothing). Used on the Furmling
+    in the Hunting Grounds, outside any combat, the kill scores for no one."""
+    session, furmling = knife_wind_table()
+    pick_alphas(session, EMBER, VESK, acting=1, seat1_passes=True)
+    act(session, 0, type="attack", target=furmling)
+    settle(session, in_combat("begin"))
+    play_now(session, 1, in_hand(session, 1, "s1-knife-wind"), "1.t-spiral", furmling)
+    assert furmling not in session.state.creatures
+    assert (vp(session, 0), vp(session, 1)) == (5, 0)
+    session, furmling = knife_wind_table()
+    settle(session, lambda s: s.step == "umbra:open")
+    play_now(session, 1, in_hand(session, 1, "s1-knife-wind"), "1.t-spiral", furmling)
+    assert furmling in session.state.players[0].sept_discard
+    assert (vp(session, 0), vp(session, 1)) == (0, 0)

@@ -2,8 +2,9 @@
 scenario from the rulebook's own example, and every field read while it runs.
 
 The rulebook quotes no card in full: its examples describe a Garou by its numbers (Janus), two
-"act first" cards (Dave's and Sarah's), an effect ("Discard all Rage 1 cards") and a Sustained
-Rage 2 character. The fixture is tests/engine/fixtures/rage_lv_seed000.json.
+"act first" cards (Dave's and Sarah's), an effect ("Discard all Rage 1 cards"), a Sustained
+Rage 2 character and a Spirit Ally that requires a Tribe (the Aluminum Spirit): all six
+written, none left out. The fixture is tests/engine/fixtures/rage_lv_seed000.json.
 """
 
 from __future__ import annotations
@@ -188,6 +189,35 @@ def _sustained_two() -> None:
         offered = {c.get("card") for c in s.legal(0)}
         assert "0.pounce.2" in offered  # Rage 2: still playable
         assert "0.bone-breaker.1" not in offered  # Rage 3: not
+
+
+@scenario("s0-aluminum-spirit")
+def _aluminum_spirit() -> None:
+    """Attaching Cards: "A Spirit Ally can only attach Gifts, and only if the Gifts require the
+    Tribe required by the Spirit. ... if you have an Aluminum Spirit that requires Bone
+    Gnawers, it can take any Gift that requires a Bone Gnawer. The Gift must require 'Bone
+    Gnawer,' not 'Garou.'" (The test's tribe is Ashen Wind, the shipped cards' own; its stats
+    are the test's.) Cinder Howl (Ashen Wind) brings the Spirit in; Burning Pelt (requires
+    Ashen Wind) may go on it, Second Sight (no Tribe required) only on Cinder Howl."""
+    deal = {
+        "0": {
+            "garou": ["cinder-howl"],
+            "sept": ["s0-aluminum-spirit", "burning-pelt", "second-sight"],
+            "exact": True,
+        },
+        "1": {"garou": ["pebble-throat"], "exact": True},
+    }
+    s = game(deal, [AW, SC])
+    spirit = "0.s0-aluminum-spirit.1"
+    act(s, 0, "play", card=spirit)
+    assert spirit in s.state.chars
+    act(s, 1, "pass")
+    hosts = {(c["card"], c.get("on")) for c in s.legal(0) if c["type"] == "play"}
+    assert ("0.burning-pelt.1", spirit) in hosts
+    assert ("0.second-sight.1", "0.cinder-howl") in hosts
+    assert ("0.second-sight.1", spirit) not in hosts
+    act(s, 0, "play", card="0.burning-pelt.1", on=spirit)
+    assert [t.iid for t in s.state.attached_to(spirit)] == ["0.burning-pelt.1"]
 
 
 # Seed 001's cards (the original game) are written with rage-classic's words, each with a

@@ -3,7 +3,7 @@ from the engine's `describe`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop.screens.ccg_kit.art_style import TYPE_LOOK
@@ -168,6 +168,8 @@ def choice_text(
         return _("{names} fights for the prey").format(names=names[option])
     if kind == "ccg":
         return card_choice_text(option, names, prompt or {})
+    if kind == "answer":  # a card played in answer to what just happened, or not
+        return _("Pass") if option == "pass" else _("Play {name}").format(name=name(option))
     return f"{option}"
 
 
@@ -203,7 +205,24 @@ PROMPT_TITLES = {
     "crinos": N_("Shift to Crinos?"),
     "fight-for": N_("Who fights for the prey?"),
     "ccg": N_("A card asks you to choose"),
+    "answer": N_("Play a card in answer?"),  # engine.ccg.reactions
 }
+
+
+#: what just happened, under "Play a card in answer?" (engine.ccg.reactions' moments)
+ANSWER_WORDS = {
+    "answer-kill": N_("{card} has just killed {card2}."),
+    "answer-refused": N_("{card2} has just refused the challenge of {card}."),
+    "answer-card": N_("{card} has just been played."),
+}
+
+
+def answer_words(prompt: Mapping[str, Any]) -> str:
+    """What a card played in answer would answer, naming its cards ("" for none)."""
+    line = ANSWER_WORDS.get(str(prompt.get("moment")))
+    if line is None:
+        return ""
+    return _(line).format(card=name(prompt.get("subject")), card2=name(prompt.get("other")))
 
 
 COMBAT_TYPES = {

@@ -576,6 +576,8 @@ class LvTable(CcgTable):
             index = (prompt.get("resume") or {}).get("index", -1)
             does = narrate.does(prompt["card"], index if isinstance(index, int) else -1)
             return f"{narrate.name(prompt['card'])}: {does}" if does else ""
+        if kind == "answer":
+            return narrate.answer_words(prompt)
         if kind == "challenge":
             return _("Accept with one of your characters, or refuse.")
         if kind == "crinos":

@@ -101,6 +101,8 @@ def kill(
     if iid.startswith(GUARDIAN):
         return _battlefield_defenders_die(ctx, iid, killer_seat)
     in_fight = combat is not None and (iid in combat.sides[0] or iid in combat.sides[1])
+    if in_fight and killer is not None and not query.in_combat(state, killer):
+        killer, killer_seat = _facing(state, iid)
     scorer = None
     if in_fight and killer is not None and killer_seat is not None:
         killer_ch = state.creatures.get(killer)
@@ -126,6 +128,17 @@ def kill(
         ctx.table().last("modify", owner_seat, "sept-size", "next-turn", -2, extra=why)
     if owner_seat is not None:
         check_pack(ctx, owner_seat)
+
+
+def _facing(state: ClassicState, iid: str) -> tuple[str | None, int | None]:
+    """Seed 001, Knife Wind and Take the True Form: "If a creature is killed with [it], its
+    opponent in combat will get the Victory Points, even if it was not the Gift user": a
+    creature killed in a fight by a card from outside it counts as killed by the first creature
+    facing it there (prey, of no pack, scores nothing)."""
+    foes = [f for f in query.opponents(state, iid) if f in state.creatures]
+    if not foes:
+        return None, None
+    return foes[0], state.creatures[foes[0]].pack
 
 
 def _bind(ctx: Ctx, iid: str, seat: int) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg import conditions, interpreter, targets
+from engine.ccg import conditions, interpreter, reactions, targets
 from engine.ccg.kinds import kind_of
 from engine.ccg.model import Effect, Use
 from engine.ccg.views import fields
@@ -168,7 +168,7 @@ def run_play(ctx: Ctx, seat: int, iid: str, by: str | None, target: Any) -> None
             break
         use = Use(iid, index, effect, seat, by, chosen=target if first else None)
         tb = ctx.table()
-        interpreter.record_limit(tb, use)
+        interpreter.record_limit(tb, use, use.chosen)  # a limit per target counts this one
         interpreter.run(tb, use)
         first = False
 
@@ -546,13 +546,9 @@ def may_hold(state: ClassicState, seat: int, when: str) -> bool:
     information, so asking leaks nothing about its hand."""
     if state.players[seat].out:
         return False
-    pack = seat_pack(state.options, seat)
-    stack = state.options.get("deal", {}).get(str(seat), {})  # a stacked deal is in the options
-    dealt = {*stack.get("sept", []), *stack.get("combat", [])}
-    for cid in {c for c, _ in pack.sept} | {c for c, _ in pack.combat} | dealt:
-        if any(e.when == when for e in cards.card(cid).effects):
-            return True
-    return False
+    return reactions.pack_holds(
+        seat_pack(state.options, seat), state.options, seat, cards.card, when
+    )
 
 
 def redirect_target(state: ClassicState, target: str) -> str | None:

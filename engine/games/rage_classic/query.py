@@ -705,6 +705,17 @@ class ClassicView(StateTable):
         Stargazer's weakness: "cannot participate in any pack actions")."""
         return iid in self.state.creatures and not prohibited(self.state, iid, "pack-action")
 
+    def shielded(self, source: str, iid: Any) -> bool:
+        """Seed 001, Heart of Midnight and Toga of Dionysius: "The user cannot be affected by
+        any Gifts played by anyone": a Gift's effects pass over a creature prohibited from
+        `gift-target`, as if the Gift's text box were empty for it."""
+        return (
+            isinstance(iid, str)
+            and iid in self.state.creatures
+            and card_of(source).type == "gift"
+            and prohibited(self.state, iid, "gift-target")
+        )
+
     def can_frenzy(self, iid: str, kind: str) -> bool:
         return can_frenzy_state(self.state, iid, kind)
 

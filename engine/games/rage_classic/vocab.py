@@ -25,8 +25,17 @@ from engine.i18n import N_
 
 
 @runtime_checkable
-class ClassicActs(Protocol):
-    """What this edition's own effect kinds ask of the table beyond the kernel's (the 1995
+class ClassicAsks(Protocol):
+    """What this edition's own effect kinds ask of any table, the read-only view that offers
+    chosen targets included (ClassicView and ClassicTable have it)."""
+
+    def can_frenzy(self, iid: str, kind: str) -> bool: ...
+    def can_hunt(self, attacker: str | None, target: str) -> bool: ...
+
+
+@runtime_checkable
+class ClassicActs(ClassicAsks, Protocol):
+    """What this edition's own effect kinds do to the table beyond the kernel's (the 1995
     ClassicTable has it): a Protocol, because the table's modules import this vocabulary."""
 
     def deal(
@@ -42,13 +51,17 @@ class ClassicActs(Protocol):
     def steal(self, card: str, bearer: str, seat: int | None) -> None: ...
     def skip_redraw(self, seat: int) -> None: ...
     def hunt(self, attacker: str, target: str) -> None: ...
-    def can_frenzy(self, iid: str, kind: str) -> bool: ...
-    def can_hunt(self, attacker: str | None, target: str) -> bool: ...
 
 
 def classic(table: Table) -> ClassicActs:
     """The kernel's table as this edition's (the flow only ever runs the kinds on one)."""
     assert isinstance(table, ClassicActs), type(table)
+    return table
+
+
+def asking(table: Table) -> ClassicAsks:
+    """The kernel's table, or the view offering targets, as this edition's for a question."""
+    assert isinstance(table, ClassicAsks), type(table)
     return table
 
 
@@ -363,7 +376,7 @@ def _frenzy_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
 
 
 def _frenzy_useful(table: Table, use: Use, step: Effect, iid: Any) -> bool:
-    return isinstance(iid, str) and classic(table).can_frenzy(iid, step.param("type", "full"))
+    return isinstance(iid, str) and asking(table).can_frenzy(iid, step.param("type", "full"))
 
 
 def _steal_text(step: Effect, vocab: Vocabulary, who: Phrase) -> str:
@@ -412,7 +425,7 @@ def _hunt_run(table: Table, use: Use, step: Effect, found: list[Any]) -> None:
 
 
 def _huntable(table: Table, use: Use, step: Effect, iid: Any) -> bool:
-    return isinstance(iid, str) and classic(table).can_hunt(use.bearer, iid)
+    return isinstance(iid, str) and asking(table).can_hunt(use.bearer, iid)
 
 
 CORE = ccg_kinds.CORE
@@ -594,6 +607,8 @@ VOCAB = rage_vocabulary(
     game="rage-classic",
     card_types=TYPE_LABELS,
     character_types=frozenset(CREATURE_TYPES),
+    # what a creature carries: a trigger on one speaks of "this character", not "this card"
+    attach_types=frozenset(("equipment", "past-life", "quest", "gift", "rite")),
     fields=FIELDS,
     when_on=WHEN_ON,
     stats=STATS,

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.rage_lv import stats
+from engine.ccg import reactions
+from engine.games.rage_lv import answers, stats
 from engine.games.rage_lv.combat import start_combat
 from engine.games.rage_lv.context import (
     Ctx,
@@ -251,6 +252,7 @@ def answer_challenge(ctx: Ctx, seat: int, prompt: dict[str, Any], option: str) -
     if option == "refuse":
         ctx.emit("note", what="refused", char=prompt["char"])
         fire(ctx, "challenge-refused", subject=alpha, other=prompt["char"])
+        answers.offer(ctx, reactions.REFUSED, alpha, prompt["char"])  # "in answer to a refusal"
         next_alpha(ctx)
         return
     target = prompt["char"]

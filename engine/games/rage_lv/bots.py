@@ -197,6 +197,8 @@ class HeuristicBot(ScoringBot):
             return 1.5 if option == "deck" else {"victim": 1.0}.get(card_of(option).type, -0.5)
         if kind == "fight-for":
             return 1.0 if option == self.seat else 0.0
+        if kind == "answer":  # a card played in answer (engine.ccg.reactions): play it
+            return 0.0 if option == "pass" else 1.0
         if kind == "moot-target":
             if isinstance(option, int):
                 return 1.0 if option != self.seat else -1.0

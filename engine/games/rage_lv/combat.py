@@ -7,9 +7,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from engine.ccg import durations, interpreter
+from engine.ccg import damage_cards, durations, interpreter, reactions
 from engine.ccg.model import Use
-from engine.games.rage_lv import stats, umbra
+from engine.games.rage_lv import answers, stats, umbra
 from engine.games.rage_lv.context import (
     Ctx,
     combat_seat_char,
@@ -294,8 +294,8 @@ def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
             end_round(ctx)
             if ctx.state.combat is None:
                 return
-            if idle >= 2:
-                end_combat(ctx)  # neither combatant attacks: combat ends
+            if idle >= 2 or capped(ctx):
+                end_combat(ctx)  # neither combatant attacks, or a card capped the rounds
             else:
                 open_window(ctx, "mid")
             return
@@ -455,6 +455,7 @@ def resolve_round(ctx: Ctx) -> None:
                 continue
             hurt(ctx, target, hits[i], source, combat.seats[side])
             wounded.append(i)
+            expire(ctx, damage_cards.NEXT_BLOW, on=[source])  # the bonus was on this blow
     # Card text (Damage Effects, Benefits): the lowest Rage cost first; equal costs, the card of
     # the player with initiative first ("timing conflicts").
     texts: list[tuple[int, int, int, str]] = []
@@ -485,10 +486,16 @@ def resolve_round(ctx: Ctx) -> None:
     end_round(ctx)
     if state.combat is None:
         return
-    if combat.dead or not any(state.players[s].combat_hand for s in combat.seats):
+    if combat.dead or not any(state.players[s].combat_hand for s in combat.seats) or capped(ctx):
         end_combat(ctx)
     else:
         open_window(ctx, "mid")
+
+
+def capped(ctx: Ctx) -> bool:
+    """A card capped this fight at N rounds (engine.ccg.durations) and the N-th is over."""
+    cap = durations.round_cap(ctx.table())
+    return cap is not None and ctx.state.fighting().round >= cap
 
 
 def kailindo(ctx: Ctx, chain: list[list[Any]]) -> None:
@@ -547,6 +554,7 @@ def window_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
                     run_text(ctx, iid, index, seat, mine, chosen)
             if iid in state.players[seat].combat_hand:
                 ctx.emit("discard", seat=seat, **{"from": "combat-hand"}, cards=[iid])
+            answers.offer(ctx, reactions.CARD, iid, mine, skip=seat)  # "a card another plays"
         else:
             source, index = cmd["card"], cmd["index"]
             if index < 0:
@@ -574,6 +582,8 @@ def close_window(ctx: Ctx) -> None:
     if combat.step == "pre":
         ctx.emit("combat-flow", step="attack", initiative=0, round=1, new_round=True)
         fire(ctx, "round-start", subject=combat.hunter, other=combat.prey)
+    elif combat.step == "mid" and capped(ctx):
+        end_combat(ctx)  # capped in this window at a round already fought
     elif combat.step == "mid":
         ctx.emit(
             "combat-flow",

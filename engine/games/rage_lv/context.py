@@ -17,12 +17,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ccg import conditions, interpreter
+from engine.ccg import conditions, interpreter, reactions
 from engine.ccg import context as ccg_context
 from engine.ccg.context import draw, no_hook
 from engine.ccg.model import Use
 from engine.ccg.table import DecidingTable
-from engine.games.rage_lv import stats, umbra
+from engine.games.rage_lv import answers, stats, umbra
 from engine.games.rage_lv.evolve import evolve
 from engine.games.rage_lv.state import GUARDIAN, Char, LvState, card_of
 from engine.games.rage_lv.stats import LvView, board_of, can_fight
@@ -332,6 +332,8 @@ def kill(ctx: Ctx, iid: str, killer: str | None, killer_seat: int | None) -> Non
         move_umbra(ctx, +1, N_("a Spirit was killed"))
     if killer is not None and killer in state.chars:
         fire(ctx, "kill", subject=killer, other=iid)
+    if killer is not None:
+        answers.offer(ctx, reactions.KILL, killer, iid)  # "Play in answer to a kill"
 
 
 def remove_character(ctx: Ctx, iid: str, to: int | None) -> None:

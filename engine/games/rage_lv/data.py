@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from engine.ccg import builtin, durations, loader, sneak, text
+from engine.ccg import builtin, damage_cards, durations, loader, reactions, sneak, text
 from engine.ccg import kinds as ccg_kinds
 from engine.ccg.cardsets import Checks
 from engine.ccg.conditions import Bad, requirement_text
@@ -102,6 +102,7 @@ TRIGGERS = {
     "damage": "Damage Effect: ",
     "benefit": "Benefit: ",
     "reveal": "When revealed: ",
+    **reactions.MOMENTS,  # an Event played in answer to what just happened
     # the triggers the shared layer fires (engine/ccg/text.py words them)
     **{name: "" for name in text.TRIGGERS if name not in ("play", "static")},
 }
@@ -111,10 +112,11 @@ IN_PLAY_WHEN = frozenset({*WINDOWS, *TRIGGERS, "static"}) - {
     "damage",
     "benefit",
     "reveal",
+    *reactions.MOMENTS,
 }
 WHEN_ON: dict[str, frozenset[str]] = {
     **{t: IN_PLAY_WHEN for t in IN_PLAY_TYPES},
-    "event": frozenset({"play", *IN_PLAY_WHEN}),
+    "event": frozenset({"play", *IN_PLAY_WHEN, *reactions.MOMENTS}),
     "moot": frozenset({"moot"}),
     "combat-event": frozenset(COMBAT_WINDOWS),
     **{t: frozenset({"reveal", "damage", "benefit"}) for t in ACTION_TYPES},
@@ -235,10 +237,20 @@ GAME_KINDS: dict[str, Kind] = {
     "alpha-before-all": Kind(
         "alpha-before-all", {}, "player", "me", ("act_first",), _before_all_text, _act_first(True)
     ),
+    # durations that end on an event (engine.ccg.durations): a fight capped at N rounds, and
+    # what a Moot that passes votes out
+    "cap-rounds": durations.CAP_ROUNDS,
+    "vote-out": durations.VOTE_OUT,
 }
 EFFECTS = RAGE_EFFECTS | {
-    *("umbra", "renown", "kailindo", "pull", "alpha-first", "alpha-before-all", "track", "attach")
+    *("umbra", "renown", "kailindo", "pull", "alpha-first", "alpha-before-all", "track", "attach"),
+    *("cap-rounds", "vote-out"),
 }
+#: the timings inside a combat, where a fight may be capped
+FIGHT_WHEN = frozenset(
+    {"pre-combat", "mid-combat", "reveal", "damage", "benefit"}
+    | {"combat-start", "round-start", "round-end"}
+)
 
 
 def _check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> None:
@@ -253,8 +265,11 @@ def _check_effect(bad: Bad, raw: dict[str, Any], at: str, effect: Effect) -> Non
     if effect.side and ctype != "garou":
         raise bad(f"{at}.side", "only a Garou has two sides")
     long_event = "Long Event" in raw.get("keywords", [])
-    if ctype == "event" and effect.when != "play" and not long_event:
+    answer = effect.when in reactions.MOMENTS  # played from the hand when that happens
+    if ctype == "event" and effect.when != "play" and not long_event and not answer:
         raise bad(f"{at}.when", "only a Long Event stays in play; other Events act when played")
+    durations.check_effect(bad, at, effect, FIGHT_WHEN, frozenset({"moot"}))
+    damage_cards.check_effect(bad, raw, at, effect)  # "next-blow" lasts on what a blow uses
 
 
 PHASES = {"main": "Main Phase", "resolution": "Resolution Phase", "alpha": "Alpha Phase"}
@@ -296,6 +311,13 @@ VOCAB = rage_vocabulary(
         **RAGE_WORDS["durations"],
         **durations.before_phases(PHASES),
         durations.NEXT_FIGHT: durations.EVENT_DURATIONS[durations.NEXT_FIGHT],
+        durations.VOTED_OUT: " until a Moot votes it out",
+        # wounds, not damage cards: a blow lands when its Damage beats the Block
+        damage_cards.NEXT_BLOW: " until its next Combat card deals wounds",
+    },
+    absent_durations={
+        durations.FRENZY: "the relaunch game's frenzy is a moment (its Garou draws Combat"
+        " cards), not a state that lasts: nothing lasts while it"
     },
     prohibitions=PROHIBITIONS,
     grants=GRANTS,
@@ -318,6 +340,7 @@ VOCAB = rage_vocabulary(
         "target:all-garou": "each Garou in play",
         "target:pack": "each character in your pack",
         "nouns": "Garou",
+        durations.VOTING_BODY: "Moot",
     },
     aliases={
         "when": {"start-of-turn": "turn-start", "end-of-turn": "turn-end", "attached": "static"},

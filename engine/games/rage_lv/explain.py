@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg import interpreter, refusals
+from engine.ccg import interpreter, reactions, refusals
 from engine.ccg.conditions import article, requirement_text
 from engine.ccg.model import Use
 from engine.ccg.refusals import Refusals, joined, type_label
@@ -202,6 +202,7 @@ QUESTIONS = {
     "reclaim": N_("reclaim a Battlefield or not"),
     "crinos": N_("{card} joins a combat; shift it to Crinos or not"),
     "fight-for": N_("choose who fights for the prey"),
+    "answer": N_("do you play a card in answer to what just happened?"),  # engine.ccg.reactions
 }
 #: a card's own question (the shared card layer), by what it asks
 CARD_QUESTIONS = {
@@ -223,6 +224,7 @@ ANSWER_WORDS = {
     "deck": N_("Crinos for the top Sept card"),
     "yes": N_("yes"),
     "no": N_("no"),
+    "pass": N_("pass"),
 }
 
 
@@ -308,6 +310,14 @@ def _play(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
         return _attach(state, seat, c, command)
     if c.type in ("ally", "totem"):
         return _independent(state, seat, c, command)
+    if c.type == "event" and reactions.answer_only(c.effects):
+        return Illegal(
+            "answer-only",
+            _(
+                "{card} is played only in answer to what it names (a kill, a refused challenge, a"
+                " card another player plays), when you are asked."
+            ).format(card=c.name),
+        )
     if c.type == "event":
         return _event(state, seat, c, command)
     if c.type == "moot":

@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.ccg import durations, interpreter
+from engine.ccg import durations, interpreter, reactions
 from engine.ccg.flow import Flow, Phase, Stage, by_phase, prompt_stage
 from engine.games.rage_lv import alpha, combat, main_phase, prompts, resolution, setup
 from engine.games.rage_lv.context import Ctx, Hooks, expire, fire, flip_by_discard, leave
-from engine.games.rage_lv.plays import current_alpha
+from engine.games.rage_lv.plays import current_alpha, play_answer
 from engine.games.rage_lv.state import LvState
 from engine.games.rage_lv.turn import begin_end, begin_main, check_win, start_turn
 
@@ -58,6 +58,8 @@ def answer(ctx: Ctx, seat: int, cmd: Command) -> None:
         combat.fight_for(ctx, prompt, option)
     elif kind == "ccg":
         interpreter.resume(ctx.table(), prompt, option)
+    elif kind == reactions.ASK and option != reactions.PASS:
+        play_answer(ctx, seat, prompt, option)
 
 
 # -- the phases ----------------------------------------------------------------------------------

@@ -83,6 +83,12 @@ def _reason(view: View, command: Command) -> str:
             if option == "decline":
                 return _("Do not defend: the fight is not worth the risk.")
             return _("Defend with {card}: it can hold the Battlefield.").format(card=_name(option))
+        if what == "answer":  # a card played in answer (engine.ccg.reactions)
+            if option == "pass":
+                return _("Pass: keep your card for a better moment.")
+            return _("Play {card} in answer: it is the best use of it now.").format(
+                card=_name(option)
+            )
         if what == "moot-target":
             who = _("Seat {n}").format(n=option + 1) if isinstance(option, int) else _name(option)
             return _("Aim the Moot at {who}: it hurts your rivals most.").format(who=who)

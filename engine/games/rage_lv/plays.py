@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg import builtin, interpreter
+from engine.ccg import builtin, interpreter, reactions
 from engine.ccg.model import Effect, Use
-from engine.games.rage_lv import stats, umbra
+from engine.games.rage_lv import answers, stats, umbra
 from engine.games.rage_lv.context import (
     Ctx,
     fire,
@@ -204,6 +204,8 @@ def play_options(state: LvState, seat: int, iid: str) -> list[Command]:
             else:
                 out.append({"type": "play", "card": iid, "on": ch.iid})
         return out
+    if t == "event" and reactions.answer_only(c.effects):
+        return []  # played only in answer to what it names, when that happens
     if t == "event" and not c.is_moot_event():
         return event_plays(state, seat, iid, ("play",))
     if t == "moot":
@@ -326,7 +328,25 @@ def next_turn_to(ctx: Ctx, passed: bool) -> None:
 
 
 def play_card(ctx: Ctx, seat: int, cmd: Command) -> None:
-    """Put a Sept card into play (Main Phase or, for Moot Events, Resolution)."""
+    """Put a Sept card into play (Main Phase or, for Moot Events, Resolution); then the other
+    players may answer it ("Play in answer to a card another player plays")."""
+    _put_into_play(ctx, seat, cmd)
+    answers.offer(ctx, reactions.CARD, cmd["card"], cmd.get("by"), skip=seat)
+
+
+def play_answer(ctx: Ctx, seat: int, prompt: dict[str, Any], iid: str) -> None:
+    """A card picked in answer (engine.ccg.reactions): its player plays it, performed by no
+    character; its answer runs about what happened; it is discarded as any Event (what it began
+    may last)."""
+    ctx.emit("play", seat=seat, card=iid, by=None, main=False, answer=True, **{"as": "event"})
+    told = {k: prompt.get(k) for k in ("moment", "subject", "other")}
+    reactions.run(ctx.table(), iid, seat, told)
+    thing = ctx.state.things.get(iid)
+    if thing is not None and thing.host is None:
+        leave(ctx, iid, "discard")
+
+
+def _put_into_play(ctx: Ctx, seat: int, cmd: Command) -> None:
     state = ctx.state
     iid = cmd["card"]
     c = card_of(iid)

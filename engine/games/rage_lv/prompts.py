@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ccg import reactions
+from engine.games.rage_lv import answers
 from engine.games.rage_lv.context import alive
 from engine.games.rage_lv.plays import distinct_hand
 from engine.games.rage_lv.state import LvState
@@ -26,6 +28,8 @@ def options(state: LvState, prompt: dict[str, Any]) -> list[Any]:
         return list(distinct_hand(player.hand))
     if kind == "discard-combat":
         return list(distinct_hand(player.combat_hand))
+    if kind == reactions.ASK:
+        return answers.options(state, prompt)
     if kind == "lose-gift":
         return [o for o in prompt["options"] if o in state.things]
     if kind == "ccg" and prompt.get("ask") == "target":

@@ -140,6 +140,8 @@ def view(state: LvState, seat: Seat, to_act: frozenset[int], books: bool = True)
         prompt = {"kind": first["kind"], "options": prompt_options(state, first)}
         if first["kind"] == "ccg":
             prompt.update(ask=first["ask"], card=first["card"], labels=first.get("labels", []))
+        elif first["kind"] == "answer":  # what it would answer (engine.ccg.reactions)
+            prompt.update({k: first.get(k) for k in ("moment", "subject", "other")})
     out: dict[str, Any] = {
         **fields(state, STATE_FIELDS),
         "seat": seat,
@@ -320,6 +322,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
     if t == "lasting":
         return _describe_lasting(e, who)
     if t == "lasting-end":
+        if e.get("voted"):  # engine.ccg.durations: a Moot voted it out
+            return _("The Moot ends what lasted on {card}.").format(card=_card(e.get("on")))
         if e.get("why") == "cancel":
             return _("{card}'s combat bonuses are cancelled.").format(card=_card(e.get("on")))
         return None
@@ -474,6 +478,8 @@ def _describe_play(e: dict[str, Any], who: str, seat_name: Any) -> str:
         return _("{who} sends {card} into the Hunting Grounds{umbra}.").format(
             who=who, card=card, umbra=umbra_
         )
+    if how == "event" and e.get("answer"):  # engine.ccg.reactions
+        return _("{who} plays {card} in answer.").format(who=who, card=card)
     if how == "event":
         target = e.get("target")
         if isinstance(target, str):
