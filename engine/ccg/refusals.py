@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import Illegal
-from engine.i18n import _
+from engine.i18n import N_, _
 
 Command = dict[str, Any]
 Reason = Callable[[Any, int, Command], Illegal]
@@ -34,6 +34,28 @@ Check = Callable[[Any, int, Command], Illegal | None]
 
 #: the code of the one sentence that says nothing (tests look for it: no edition should use it)
 GENERIC = "illegal"
+#: the card types both editions have, each with its article as "{card} is {kind}" says it
+#: (Portuguese: "um Aliado"); an edition's own `TYPE_LABELS` add its other types
+TYPE_LABELS = {
+    "ally": N_("an Ally"),
+    "enemy": N_("an Enemy"),
+    "victim": N_("a Victim"),
+    "equipment": N_("an Equipment"),
+    "event": N_("an Event"),
+    "gift": N_("a Gift"),
+    "past-life": N_("a Past Life"),
+    "rite": N_("a Rite"),
+    "moot": N_("a Moot"),
+    "battlefield": N_("a Battlefield"),
+    "combat-event": N_("a Combat Event"),
+}
+
+
+def type_label(labels: Mapping[str, str], card_type: str) -> str:
+    """A card type with its article in the active language (`labels`: an edition's
+    `TYPE_LABELS`); a type they do not name, as it is."""
+    label = labels.get(card_type)
+    return _(label) if label else card_type
 
 
 def joined(items: Sequence[str], last: str = "and") -> str:

@@ -5,13 +5,25 @@ Each edition passes its own map of file fields to the card attributes that hold 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from engine.ccg.tracking import recording, unread
 
 Scenario = Callable[[], None]
 FieldAttrs = dict[str, tuple[str, ...]]
+
+
+def shipped(card_dir: Path) -> list[dict[str, Any]]:
+    """The cards of an edition's shipped card files (packs.json aside), as the files say them."""
+    return [
+        raw
+        for path in sorted(card_dir.glob("*.json"))
+        if path.name != "packs.json"
+        for raw in json.loads(path.read_text())["cards"]
+    ]
 
 
 def scenario_book(into: dict[str, Scenario]) -> Callable[[str], Callable[[Scenario], Scenario]]:

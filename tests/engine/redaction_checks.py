@@ -1,11 +1,34 @@
-"""What the redaction tests of both CCG editions check: every string a view names (written
-apart from the engine's own walker, engine.ccg.views.strings, so that a fault there cannot hide
-a leak), the cards no seat may see but its own, and logged events that keep decks secret."""
+"""What the property tests of both CCG editions share: a random game played to its end, every
+string a view names (written apart from the engine's own walker, engine.ccg.views.strings, so
+that a fault there cannot hide a leak), the cards no seat may see but its own, and logged events
+that keep decks secret."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import random
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
+
+from engine.core.session import Session
+
+
+def random_play(
+    session: Session, rng: random.Random, most: int, moment: Callable[[Any], str]
+) -> Iterator[int]:
+    """Random legal commands (a random seat of those to act) until the game is over: someone
+    may act at every moment (`moment` names it in a failure) and has a legal command, and the
+    game ends within `most` commands. Yields the number applied after each."""
+    steps = 0
+    while not session.is_over():
+        to_act = sorted(session.to_act())
+        assert to_act, f"nobody may act in {moment(session.state)}"
+        seat = to_act[rng.randrange(len(to_act))]
+        legal = session.legal(seat)
+        assert legal, f"seat {seat} must act but has no legal command ({moment(session.state)})"
+        session.apply(seat, legal[rng.randrange(len(legal))])
+        steps += 1
+        yield steps
+        assert steps < most
 
 
 def strings(obj: object) -> set[str]:
@@ -34,3 +57,21 @@ def assert_deck_order_hidden(event: dict[str, Any]) -> None:
     if event["type"] in ("deal", "shuffle"):
         assert not isinstance(event.get("order", 0), list)
         assert not isinstance(event.get("sept", 0), list)
+
+
+def told(session: Session, viewers: Iterable[int | None]) -> Iterator[tuple[int | None, Any]]:
+    """Each event each viewer was sent (its redacted log), once the checks both editions make
+    of every one hold: no deck's order, and another seat's draws face down."""
+    for viewer in viewers:
+        for item in session.events_for(viewer):
+            for event in item["events"]:
+                assert_deck_order_hidden(event)
+                if event["type"] == "draw" and event["seat"] != viewer:
+                    assert set(event["cards"]) <= {None}
+                yield viewer, event
+
+
+def assert_replays(session: Session) -> None:
+    """The game's log, replayed and verified, gives the very same state."""
+    rebuilt = Session.from_log(session.header, session.entries, verify=True)
+    assert rebuilt.state == session.state

@@ -6,17 +6,19 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 
+from engine.ai.base import Bot
 from engine.ai.hints import hint
 from engine.ai.levels import bot_for_level
-from engine.ai.search import SearchSettings
+from engine.ai.search import SearchSettings, WorldModel
+from engine.ccg.ruleset import CcgRuleset
 from engine.core.session import Session
 from engine.games.rage_classic import RULESET as CLASSIC
 from engine.games.rage_classic.bots import HeuristicBot as ClassicHeuristic
 from engine.games.rage_classic.expert import make_expert as classic_expert
 from engine.games.rage_classic.setup import seat_pack as classic_pack
 from engine.games.rage_lv import RULESET as LV
-from engine.games.rage_lv import flow as lv_flow
 from engine.games.rage_lv.bots import HeuristicBot as LvHeuristic
 from engine.games.rage_lv.expert import make_expert as lv_expert
 from engine.games.rage_lv.setup import seat_pack
@@ -49,26 +51,38 @@ def test_lv_expert_choice_depends_only_on_the_view() -> None:
     assert any(count > 0 for _, mean, count in first if mean != first[0][1])
 
 
-def test_lv_sampled_worlds_agree_with_the_view() -> None:
-    """A world dealt from a seat's view shows that seat the very same view and the same legal
-    commands, through a whole game at 3 packs."""
-    session = Session.new("rage-lv", 3, 8, {"turn_limit": 6})
-    bots = [LvHeuristic(s) for s in range(3)]
-    model = lv_expert(0).model
+def _sampled_worlds_agree(
+    ruleset: CcgRuleset,
+    session: Session,
+    bots: Sequence[Bot],
+    model: WorldModel,
+    every: int,
+    most: int,
+) -> None:
+    """Through a bot game (at most `most` commands), every `every` commands: a world dealt from
+    the seat's view shows that seat the very same view (plain data, for a LAN client too) and
+    the same legal commands."""
     rng = random.Random(2)
     checked = step = 0
-    while not session.is_over():
+    while not session.is_over() and step < most:
         seat = min(session.to_act())
         view, legal = bare_view(session, seat), session.legal(seat)
-        if step % 9 == 0:
+        if step % every == 0:
+            assert json.loads(json.dumps(view)) == view
             world = model.sample(view, legal, random.Random(step))
-            assert LV.view(world, seat) == view, f"step {step}"
-            with LV.scope(world):
-                assert lv_flow.FLOW.legal(world, seat) == legal, f"step {step}"
+            assert ruleset.view(world, seat) == view, f"step {step}"
+            assert ruleset.legal(world, seat) == legal, f"step {step}"
             checked += 1
         session.apply(seat, bots[seat].choose(view, legal, rng))
         step += 1
     assert checked > 30
+
+
+def test_lv_sampled_worlds_agree_with_the_view() -> None:
+    """The rage-lv expert's worlds, through a whole game at 3 packs."""
+    session = Session.new("rage-lv", 3, 8, {"turn_limit": 6})
+    bots = [LvHeuristic(s) for s in range(3)]
+    _sampled_worlds_agree(LV, session, bots, lv_expert(0).model, every=9, most=100_000)
 
 
 def test_lv_hard_is_the_expert_and_plays_a_whole_game() -> None:
@@ -130,21 +144,7 @@ def test_classic_expert_choice_depends_only_on_the_view() -> None:
 def test_classic_sampled_worlds_agree_with_the_view() -> None:
     session = Session.new("rage-classic", 3, 5, {})
     bots = [ClassicHeuristic(s) for s in range(3)]
-    model = classic_expert(0).model
-    rng = random.Random(2)
-    checked = step = 0
-    while not session.is_over() and step < 500:
-        seat = min(session.to_act())
-        view, legal = bare_view(session, seat), session.legal(seat)
-        if step % 11 == 0:
-            assert json.loads(json.dumps(view)) == view  # plain data, for a LAN client too
-            world = model.sample(view, legal, random.Random(step))
-            assert CLASSIC.view(world, seat) == view, f"step {step}"
-            assert CLASSIC.legal(world, seat) == legal, f"step {step}"
-            checked += 1
-        session.apply(seat, bots[seat].choose(view, legal, rng))
-        step += 1
-    assert checked > 30
+    _sampled_worlds_agree(CLASSIC, session, bots, classic_expert(0).model, every=11, most=500)
 
 
 def test_classic_hard_is_the_expert_and_hints() -> None:

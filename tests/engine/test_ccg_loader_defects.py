@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from engine.core.session import Session
-from tests.engine.test_rage_lv_corpus import CORPUS, act, char, hand, to_main_of_next_turn
+from tests.engine.test_rage_lv_corpus import CORPUS, ability, act, char, hand, to_main_of_next_turn
 from tests.engine.test_rage_lv_rules import AW, SC
 
 # -- an ability whose condition fails is not offered ------------------------------------------------
@@ -51,10 +51,6 @@ def _lv_game(sept0: tuple[str, ...], own: list[dict[str, Any]]) -> Session:
     return Session.new("rage-lv", 2, 3, options)
 
 
-def _uses(s: Session, card: str) -> list[dict[str, Any]]:
-    return [c for c in s.legal(0) if c["type"] == "action" and c["card"] == card]
-
-
 def test_an_ability_whose_condition_fails_is_not_offered() -> None:
     """Wounded Fury ("Main: Pay 1 Gnosis: this character gets +1 Rage ... if it is wounded")
     is not offered while its Garou is unhurt (using it would only spend the Gnosis); once the
@@ -63,9 +59,9 @@ def test_an_ability_whose_condition_fails_is_not_offered() -> None:
     act(s, 0, "play", card="0.t-wounded-fury.1", on="0.cinder-howl")
     to_main_of_next_turn(s)
     assert len(hand(s, 0)) > 0
-    assert _uses(s, "0.t-wounded-fury.1") == []
+    assert ability(s, "0.t-wounded-fury.1") == []
     char(s, "0.cinder-howl").wounds = 1
-    (use,) = _uses(s, "0.t-wounded-fury.1")
+    (use,) = ability(s, "0.t-wounded-fury.1")
     act(s, 0, "action", **{k: v for k, v in use.items() if k != "type"})
     assert any(item.on == "0.cinder-howl" and item.key == "rage" for item in s.state.ccg.lasting)
 

@@ -26,6 +26,7 @@ from tests.engine.test_rage_classic_scenarios import (
     VESK,
     act,
     combat_between,
+    in_hand,
     new,
     pick_alphas,
     settle,
@@ -40,10 +41,6 @@ ANSWER_CARDS = (
     "t28-sharp-ears",
     "t28-spite-spark",
 )
-
-
-def in_hand(session: Session, seat: int, card_id: str) -> str:
-    return next(i for i in session.state.players[seat].hand if f".{card_id}." in i)
 
 
 def answer_prompt(session: Session, seat: int) -> dict[str, Any]:

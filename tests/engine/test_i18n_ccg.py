@@ -5,11 +5,8 @@ not come through the catalogs shows up unmarked."""
 from __future__ import annotations
 
 import json
-import random
 import re
 
-from engine.core.play import bot_turn, make_bots
-from engine.core.session import Session
 from engine.i18n import using
 from tests.engine.test_core_stdio import run_stdio
 
@@ -44,7 +41,7 @@ def test_an_illegal_rage_lv_command_over_stdio_is_refused_in_portuguese() -> Non
     )
 
 
-def _data_words(session: Session) -> set[str]:
+def _data_words() -> set[str]:
     """Card names and keywords: shown as printed in every language."""
     from engine.games.rage_lv.data import pool
 
@@ -68,39 +65,18 @@ def test_every_rage_lv_refusal_of_a_bot_game_goes_through_the_catalogs() -> None
     """Near misses of legal commands through a bot game (as test_rage_lv_explain's), explained
     in the pseudo language: every word is marked, or a card's name or keyword."""
     from engine.games.rage_lv.explain import explain
-    from engine.games.rage_lv.rules import RULESET
+    from tests.engine.test_rage_lv_explain import near_misses
 
-    canonical = RULESET.canonical
-
-    s = Session.new("rage-lv", 2, 5, {"packs": ["ashen-wind", "hollow-moon"]})
-    data = _data_words(s)
-    bots = make_bots(s, ["heuristic", "random"])
-    rng = random.Random(5)
+    data = _data_words()
     checked, bad = 0, {}
-    for _ in range(250):
-        if s.is_over():
-            break
-        state = s.state
-        (seat,) = s.to_act()
-        legal = s.legal(seat)
-        wanted = {canonical(state, seat, c) for c in legal}
-        ids = [*state.chars, *state.things, None]
-        nears = [{"type": "vote", "side": "for"}, {"type": "attack", "target": None}]
-        for cmd in rng.sample(legal, min(3, len(legal))):
-            for field in ("card", "target", "on", "by", "char", "index"):
-                if field in cmd:
-                    values = [0, 1, -1] if field == "index" else rng.sample(ids, min(3, len(ids)))
-                    nears += [{**cmd, field: value} for value in values]
-        for near in nears:
-            if canonical(state, seat, near) in wanted:
-                continue
-            for asker in (seat, 1 - seat):
-                with using("pseudo"):
-                    message = explain(state, asker, near).message
-                checked += 1
-                if unmarked(message, data):
-                    bad.setdefault(message, near)
-        bot_turn(s, bots, rng)
+    extra = ({"type": "vote", "side": "for"}, {"type": "attack", "target": None})
+    for state, seat, near in near_misses(extra):
+        for asker in (seat, 1 - seat):
+            with using("pseudo"):
+                message = explain(state, asker, near).message
+            checked += 1
+            if unmarked(message, data):
+                bad.setdefault(message, near)
     assert checked > 300
     assert not bad, "\n".join(bad)
 

@@ -1029,6 +1029,19 @@ def stand_together_targets(sept0: list[str], before: Callable[[Session], None]) 
     return found
 
 
+def imbue(session: Session) -> None:
+    """Master Lien takes the Klailtal Stargazer (a Past Life) from seat 0's hand."""
+    act(
+        session,
+        0,
+        type="play",
+        card=in_hand(session, 0, "s1-klailtal-stargazer"),
+        by=LIEN,
+        target=None,
+    )
+    assert any(".s1-klailtal-stargazer." in t for t in session.state.things)
+
+
 @scenario("s1-klailtal-stargazer")
 def _klailtal_stargazer() -> None:
     """ "Past Life - Requires: Stargazer. Abilities: Can use ANY Gaia Gifts of ANY Gnosis. Once
@@ -1038,18 +1051,6 @@ def _klailtal_stargazer() -> None:
     could before). The cancel, "target Action played by a Garou", is tested on its own in
     `test_klailtal_stargazer_cancels_an_action`."""
     assert stand_together_targets([], lambda s: None) == {LIEN}
-
-    def imbue(session: Session) -> None:
-        act(
-            session,
-            0,
-            type="play",
-            card=in_hand(session, 0, "s1-klailtal-stargazer"),
-            by=LIEN,
-            target=None,
-        )
-        assert any(".s1-klailtal-stargazer." in t for t in session.state.things)
-
     assert stand_together_targets(["s1-klailtal-stargazer"], imbue) == set()
     # "Can use ANY Gaia Gifts of ANY Gnosis": Master Lien (Gnosis 6, a Stargazer) may use a
     # Red Talons Gift of Gnosis 9 once imbued, not before; never a Wyrm Gift.
@@ -1301,14 +1302,7 @@ def test_klailtal_stargazer_cancels_an_action() -> None:
         return None
 
     session = tamsin_plays(["s1-klailtal-stargazer"], ["slip-the-veil"], nothing)
-    act(
-        session,
-        0,
-        type="play",
-        card=in_hand(session, 0, "s1-klailtal-stargazer"),
-        by=LIEN,
-        target=None,
-    )
+    imbue(session)
     assert session.state.pending is None
     veil = in_hand(session, 1, "slip-the-veil")
     plays = [c for c in session.legal(1) if c.get("card") == veil]
@@ -1325,14 +1319,7 @@ def test_klailtal_stargazer_cancels_an_action() -> None:
     }
     session = game(deal, ("thornwood-kin", "thornwood-kin"))
     settle(session, lambda s: s.step == "resource:open")
-    act(
-        session,
-        0,
-        type="play",
-        card=in_hand(session, 0, "s1-klailtal-stargazer"),
-        by=LIEN,
-        target=None,
-    )
+    imbue(session)
     kin = in_hand(session, 1, "call-the-kin")
     act(session, 1, **next(c for c in session.legal(1) if c.get("card") == kin))
     assert session.state.pending is None  # nobody could cancel it: it resolved at once

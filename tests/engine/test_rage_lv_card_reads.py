@@ -10,7 +10,6 @@ seed fixtures have the same check per card, around their scenarios
 
 from __future__ import annotations
 
-import json
 import random
 from dataclasses import replace
 
@@ -21,7 +20,7 @@ from engine.games.rage_lv.data import CARD_DIR, cards
 from engine.games.rage_lv.decks import check_pack, pack_to_json, packs
 from tests.engine import test_rage_lv_rules as rules
 from tests.engine import test_rage_lv_scenarios as scenarios
-from tests.engine.card_field_reads import ignored
+from tests.engine.card_field_reads import ignored, shipped
 from tests.engine.test_rage_lv_corpus import FIELD_ATTRS
 from tests.engine.test_rage_lv_rules import (
     AW,
@@ -36,15 +35,6 @@ from tests.engine.test_rage_lv_rules import (
     seat_of,
 )
 from tests.engine.test_rage_lv_scenarios import next_turn
-
-
-def shipped() -> list[dict]:
-    return [
-        raw
-        for path in sorted(CARD_DIR.glob("*.json"))
-        if path.name != "packs.json"
-        for raw in json.loads(path.read_text())["cards"]
-    ]
 
 
 def abilities(s: Session, seat: int, card: str) -> list[dict]:
@@ -185,4 +175,4 @@ def test_every_field_of_every_shipped_card_is_read_by_the_rules() -> None:
         scenarios.test_insight_draws_extra_combat_cards_then_discards_back_to_five()
         rules.test_sustained_rage_and_unaffordable_cards()
         bot_games()
-    assert ignored(shipped(), reads, FIELD_ATTRS) == {}
+    assert ignored(shipped(CARD_DIR), reads, FIELD_ATTRS) == {}

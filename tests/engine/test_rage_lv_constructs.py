@@ -16,7 +16,7 @@ from engine.core.session import Session
 from engine.games.rage_lv import stats
 from engine.games.rage_lv.data import extra_cards, extra_table, load_extra, rules_text, shown_text
 from tests.engine.corpus_kit import Scenarios, reads
-from tests.engine.test_rage_lv_corpus import alphas, g, hand
+from tests.engine.test_rage_lv_corpus import alphas, g, hand, play
 from tests.engine.test_rage_lv_rules import act, char, seat_of
 from tests.engine.test_rage_lv_scenarios import next_turn, quiet
 
@@ -30,13 +30,6 @@ SCENARIOS = scenario = Scenarios()
 
 def game(**deal: Any) -> Session:
     return g(corpus=CORPUS, **deal)
-
-
-def play(s: Session, seat: int, card: str, **fields: Any) -> None:
-    """Play the first copy of `card` from the seat's hand (filling in a missing target)."""
-    if "by" in fields:
-        fields.setdefault("target", None)
-    act(s, seat, "play", card=f"{seat}.{card}.1", **fields)
 
 
 def targets_by(s: Session, seat: int, card: str, by: str) -> set[Any]:

@@ -5,12 +5,17 @@ Rulebook sections: Attached cards; Independent cards, Events, Totems; Main Phase
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from engine.core.errors import Illegal
 from engine.core.session import Session
+from engine.games.rage_lv.state import LvState
+
+Command = dict[str, Any]
 
 AW, SC = "ashen-wind", "stone-choir"
 
@@ -247,22 +252,17 @@ def test_a_refused_alpha_action_says_attack_or_challenge_and_where_the_target_is
     assert err.message == "Only a Battlefield in play can be conquered."
 
 
-def test_near_miss_commands_always_get_a_specific_reason() -> None:
-    """Every command one field away from a legal one, through a bot game, is refused with a
-    reason: never the bare fallback, never a sentence that only says 'now'."""
-    import random as random_
-
+def near_misses(extra: tuple[Command, ...] = ()) -> Iterator[tuple[LvState, int, Command]]:
+    """Through a bot game of 250 steps at most: each command one field away from a legal one
+    (and each of `extra`) that is not itself a legal choice, with the state and the seat to act
+    it was tried on."""
     from engine.core.play import bot_turn, make_bots
-    from engine.games.rage_lv.explain import explain
     from engine.games.rage_lv.rules import RULESET
 
     canonical = RULESET.canonical
-
-    bare = {"That is not one of your choices right now.", "You cannot pass now."}
     s = Session.new("rage-lv", 2, 5, {"packs": [AW, "hollow-moon"]})
     bots = make_bots(s, ["heuristic", "random"])
-    rng = random_.Random(5)
-    checked = 0
+    rng = random.Random(5)
     for _ in range(250):
         if s.is_over():
             break
@@ -271,20 +271,30 @@ def test_near_miss_commands_always_get_a_specific_reason() -> None:
         legal = s.legal(seat)
         wanted = {canonical(state, seat, c) for c in legal}
         ids = [*state.chars, *state.things, None]
+        nears = list(extra)
         for cmd in rng.sample(legal, min(3, len(legal))):
             for field in ("card", "target", "on", "by", "char", "index"):
-                if field not in cmd:
-                    continue
-                values = [0, 1, -1] if field == "index" else rng.sample(ids, min(3, len(ids)))
-                for value in values:
-                    near = {**cmd, field: value}
-                    if canonical(state, seat, near) in wanted:
-                        continue
-                    err = explain(state, seat, near)
-                    checked += 1
-                    assert err.message not in bare, near
-                    assert not err.message.endswith(" now."), (near, err.message)
+                if field in cmd:
+                    values = [0, 1, -1] if field == "index" else rng.sample(ids, min(3, len(ids)))
+                    nears += [{**cmd, field: value} for value in values]
+        for near in nears:
+            if canonical(state, seat, near) not in wanted:
+                yield state, seat, near
         bot_turn(s, bots, rng)
+
+
+def test_near_miss_commands_always_get_a_specific_reason() -> None:
+    """Every command one field away from a legal one, through a bot game, is refused with a
+    reason: never the bare fallback, never a sentence that only says 'now'."""
+    from engine.games.rage_lv.explain import explain
+
+    bare = {"That is not one of your choices right now.", "You cannot pass now."}
+    checked = 0
+    for state, seat, near in near_misses():
+        err = explain(state, seat, near)
+        checked += 1
+        assert err.message not in bare, near
+        assert not err.message.endswith(" now."), (near, err.message)
     assert checked > 300
 
 
@@ -347,3 +357,16 @@ def test_a_question_answered_with_an_option_it_does_not_offer_says_the_question_
         "Primeiro responda à pergunta que está diante de você: escolha o alvo de Trial of Sharp "
         "Words. Responda com Kiln-Child, Soot Runner, Chant-Keeper ou Pebble-in-Throat."
     )
+
+
+@pytest.mark.parametrize("command", [{"type": []}, {"type": {}, "card": "0.cinder-howl"}, []])
+def test_a_badly_formed_command_gets_a_sentence_never_a_traceback(command: Any) -> None:
+    """The kernel's promise (engine/ccg/refusals.py), asked of the ruleset itself: a command
+    that is not even well formed is refused with a sentence (it raised TypeError before rage-lv
+    worked its reasons out through the kernel's `Refusals`)."""
+    from engine.games.rage_lv.rules import RULESET
+
+    s = game(hand("obsidian-knuckles"))
+    err = RULESET.refusal(s.state, 0, command)
+    assert err.code == "bad-command"
+    assert err.message == "That command names something that is not in this game."

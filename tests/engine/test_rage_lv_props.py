@@ -14,9 +14,11 @@ from hypothesis import strategies as st
 from engine.core.session import Session
 from engine.games.rage_lv.state import GUARDIAN, LvState
 from tests.engine.redaction_checks import (
-    assert_deck_order_hidden,
+    assert_replays,
     decks_and_other_hands,
+    random_play,
     strings,
+    told,
 )
 
 PACKS = ("ashen-wind", "stone-choir", "hollow-moon")
@@ -46,33 +48,18 @@ def play_random_game(packs: list[str], seed: int, turn_limit: int = 8) -> Sessio
     assert all(n == 1 for n in start.values())
     rng = random.Random(seed)
     seen_by: dict[int | None, set[str]] = {s: set() for s in [None, *range(len(packs))]}
-    steps = 0
-    while not session.is_over():
-        to_act = sorted(session.to_act())
-        assert to_act, f"nobody may act in phase {session.state.phase}"
-        seat = to_act[rng.randrange(len(to_act))]
-        legal = session.legal(seat)
-        assert legal, f"seat {seat} must act but has no legal command ({session.state.phase})"
-        session.apply(seat, legal[rng.randrange(len(legal))])
-        steps += 1
+    for steps in random_play(session, rng, 20_000, lambda state: f"phase {state.phase}"):
         if steps % 25 == 0:
             assert places(session.state) == start
             for viewer in seen_by:
                 assert not strings(session.view(viewer)) & hidden_from(session.state, viewer)
-        assert steps < 20_000
     assert places(session.state) == start
     # What each seat was ever sent (its redacted log) never names a card hidden from it then:
     # decks' orders never appear, other seats' draws arrive face down.
-    for viewer in seen_by:
-        for item in session.events_for(viewer):
-            for event in item["events"]:
-                assert_deck_order_hidden(event)
-                if event["type"] == "draw" and event["seat"] != viewer:
-                    assert set(event["cards"]) == {None}
-                if event["type"] == "combat-pick" and event["seat"] != viewer:
-                    assert event["card"] is None
-    rebuilt = Session.from_log(session.header, session.entries, verify=True)
-    assert rebuilt.state == session.state
+    for viewer, event in told(session, seen_by):
+        if event["type"] == "combat-pick" and event["seat"] != viewer:
+            assert event["card"] is None
+    assert_replays(session)
     return session
 
 

@@ -21,6 +21,7 @@ from engine.core.session import Session
 from engine.games.rage_lv.data import load_extra
 from tests.engine.card_field_reads import scenario_book, unread_while
 from tests.engine.test_rage_lv_corpus import FIELD_ATTRS, in_a_deck_of
+from tests.engine.test_rage_lv_effects import alpha_order
 from tests.engine.test_rage_lv_rules import (
     AW,
     HM,
@@ -100,12 +101,6 @@ def _three_seats(sept1: list[str], sept2: list[str]) -> Session:
     return s
 
 
-def _alpha_order(s: Session) -> list[int]:
-    pass_until(s, "alpha-pick")
-    drive(s, lambda g: g.state.phase == "alpha")
-    return [s.state.chars[a].owner for a in s.state.alphas]
-
-
 @scenario("s0-first-alpha")
 def _first_alpha() -> None:
     """Ground Rules: "Dave plays a card that gives him the first alpha action, and later Sarah
@@ -115,7 +110,7 @@ def _first_alpha() -> None:
     act(s, 0, "pass")
     act(s, 2, "play", card="2.s0-first-alpha.1", by="2.pale-lantern", target=None)  # Dave
     act(s, 1, "play", card="1.s0-first-alpha.1", by="1.granite-voice", target=None)  # Sarah
-    assert _alpha_order(s) == [1, 2, 0]
+    assert alpha_order(s) == [1, 2, 0]
 
 
 @scenario("s0-before-anybody")
@@ -126,7 +121,7 @@ def _before_anybody() -> None:
     act(s, 0, "pass")
     act(s, 2, "play", card="2.s0-before-anybody.1", by="2.pale-lantern", target=None)
     act(s, 1, "play", card="1.s0-before-anybody.1", by="1.granite-voice", target=None)
-    assert _alpha_order(s) == [1, 0, 2]  # Sarah's card only
+    assert alpha_order(s) == [1, 0, 2]  # Sarah's card only
 
 
 @scenario("s0-discard-rage-1")

@@ -254,9 +254,8 @@ def combat_commit(ctx: Ctx) -> bool:
 
 
 def combat_open(ctx: Ctx) -> bool:
-    if not windows.is_closed(ctx.state):
+    if not windows.closes(ctx):
         return False
-    windows.close_window(ctx)
     # "Before Alphas are chosen" (Blossum, seed 001): triggers on the start of the alpha choice
     effects.fire(ctx, "phase-start", phase="alphas")
     if ctx.state.over:

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from engine.ccg import packs as packs_base
 from engine.games.rage_classic.cards import CARD_DIR, Card
 from engine.games.rage_classic.cards import pool as card_pool
-from engine.i18n import _
+from engine.i18n import N_, _
 
 MIN_COMBAT = 20
 MIN_SEPT = {"package": 30, "1995": 25}
@@ -127,25 +127,7 @@ def check_pack(
                 name=pack.name, sept_total=sept_total, need=need
             )
         )
-    for cid, n in pack.sept:
-        c = pool[cid]
-        if c.deck != "sept":
-            problems.append(
-                _("{name}: {name2} is not a Sept card.").format(name=pack.name, name2=c.name)
-            )
-        elif c.copies and n > c.copies:
-            # The card's own limit ("You may have up to 3 copies of .38 Special in your deck").
-            problems.append(
-                _("{name}: {n} copies of {name2}; a deck may hold {copies}.").format(
-                    name=pack.name, n=n, name2=c.name, copies=c.copies
-                )
-            )
-        elif club_rules == "givors" and n > max(GIVORS_SEPT_COPIES, c.copies):
-            problems.append(
-                _(
-                    "{name}: {n} copies of {name2}; Givors' club rules allow 2 in the Sept deck."
-                ).format(name=pack.name, n=n, name2=c.name)
-            )
+    problems += _copies(pack.name, pack.sept, pool, "sept", club_rules)
     combat_total = sum(n for _cid, n in pack.combat)
     if combat_total < MIN_COMBAT:
         problems.append(
@@ -153,24 +135,49 @@ def check_pack(
                 "{name}: the Combat deck has {combat_total} cards; it needs {MIN_COMBAT} or more."
             ).format(name=pack.name, combat_total=combat_total, MIN_COMBAT=MIN_COMBAT)
         )
-    for cid, n in pack.combat:
+    problems += _copies(pack.name, pack.combat, pool, "combat", club_rules)
+    return problems
+
+
+#: each deck's words: a card of the other deck in it, and Givors' club limit (copies, words)
+DECK_WORDS = {
+    "sept": (
+        N_("{name}: {name2} is not a Sept card."),
+        GIVORS_SEPT_COPIES,
+        N_("{name}: {n} copies of {name2}; Givors' club rules allow 2 in the Sept deck."),
+    ),
+    "combat": (
+        N_("{name}: {name2} is not a Combat card."),
+        GIVORS_COMBAT_COPIES,
+        N_("{name}: {n} copies of {name2}; Givors' club rules allow 1 in the Combat deck."),
+    ),
+}
+
+
+def _copies(
+    name: str,
+    entries: tuple[tuple[str, int], ...],
+    pool: Mapping[str, Card],
+    deck: str,
+    club_rules: str,
+) -> list[str]:
+    """The cards of pack `name`'s `deck` ("sept" or "combat", its `entries`) that belong to
+    the other deck, or come in more copies than the card's own limit or the club rules allow."""
+    wrong_deck, givors, too_many = DECK_WORDS[deck]
+    problems = []
+    for cid, n in entries:
         c = pool[cid]
-        if c.deck != "combat":
-            problems.append(
-                _("{name}: {name2} is not a Combat card.").format(name=pack.name, name2=c.name)
-            )
+        if c.deck != deck:
+            problems.append(_(wrong_deck).format(name=name, name2=c.name))
         elif c.copies and n > c.copies:
+            # The card's own limit ("You may have up to 3 copies of .38 Special in your deck").
             problems.append(
                 _("{name}: {n} copies of {name2}; a deck may hold {copies}.").format(
-                    name=pack.name, n=n, name2=c.name, copies=c.copies
+                    name=name, n=n, name2=c.name, copies=c.copies
                 )
             )
-        elif club_rules == "givors" and n > max(GIVORS_COMBAT_COPIES, c.copies):
-            problems.append(
-                _(
-                    "{name}: {n} copies of {name2}; Givors' club rules allow 1 in the Combat deck."
-                ).format(name=pack.name, n=n, name2=c.name)
-            )
+        elif club_rules == "givors" and n > max(givors, c.copies):
+            problems.append(_(too_many).format(name=name, n=n, name2=c.name))
     return problems
 
 

@@ -370,7 +370,10 @@ def ability_options(state: ClassicState, seat: int, moment: str) -> list[dict[st
     return out
 
 
-def _offensive_target(state: ClassicState, seat: int, use: Use, target: Any) -> bool:
+def outside_pack(state: ClassicState, seat: int, target: Any) -> bool | None:
+    """Whether a named target (a seat, a creature or card in play) lies outside `seat`'s pack;
+    a card id of nothing in play does; None when `target` names nothing (a card's selector
+    then decides)."""
     if isinstance(target, int):
         return target != seat
     if isinstance(target, str):
@@ -379,6 +382,13 @@ def _offensive_target(state: ClassicState, seat: int, use: Use, target: Any) -> 
         if target in state.things:
             return state.things[target].pack != seat
         return True
+    return None
+
+
+def _offensive_target(state: ClassicState, seat: int, use: Use, target: Any) -> bool:
+    named = outside_pack(state, seat, target)
+    if named is not None:
+        return named
     return any(
         s.selector.mode in ("opponent", "each", "random", "lowest", "highest")
         and not _mine_only(s.selector.where)

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg import interpreter
+from engine.ccg import interpreter, refusals
 from engine.ccg.conditions import requirement_text
 from engine.ccg.model import Use
-from engine.ccg.refusals import Refusals, incomplete, joined
+from engine.ccg.refusals import Refusals, incomplete, joined, type_label
 from engine.core.errors import Illegal
 from engine.games.rage_classic import combat, effects, plays, prompts, query, windows
 from engine.games.rage_classic.cards import CREATURE_TYPES, PREY_TYPES, RESOURCE_TYPES, Card
@@ -32,27 +32,17 @@ from engine.i18n import N_, _
 Command = dict[str, Any]
 
 # -- words ------------------------------------------------------------------------------------
-#: a card type with its article, as "{card} is {kind}" says it
+#: a card type with its article, as "{card} is {kind}" says it: the kernel's and rage-classic's own
 TYPE_LABELS = {
+    **refusals.TYPE_LABELS,
     "character": N_("a Character"),
-    "ally": N_("an Ally"),
-    "enemy": N_("an Enemy"),
-    "victim": N_("a Victim"),
-    "equipment": N_("an Equipment"),
     "caern": N_("a Caern"),
     "territory": N_("a Territory"),
     "realm": N_("a Realm"),
     "action": N_("an Action"),
-    "event": N_("an Event"),
-    "gift": N_("a Gift"),
-    "past-life": N_("a Past Life"),
     "quest": N_("a Quest"),
-    "rite": N_("a Rite"),
-    "moot": N_("a Moot"),
     "board-meeting": N_("a Board Meeting"),
-    "battlefield": N_("a Battlefield"),
     "combat-action": N_("a Combat Action"),
-    "combat-event": N_("a Combat Event"),
 }
 #: the moment an Open Play window belongs to, as "this is {moment}" says it
 WINDOW_MOMENTS = {
@@ -224,8 +214,7 @@ def _name(iid: Any) -> str:
 
 
 def _kind(c: Card) -> str:
-    label = TYPE_LABELS.get(c.type)
-    return _(label) if label else c.type
+    return type_label(TYPE_LABELS, c.type)
 
 
 def _phase(state: ClassicState) -> str:
@@ -680,17 +669,10 @@ def _play(
             "limit",
             _("{card} cannot be played again yet: {why}.").format(card=c.name, why=limit),
         )
-    who = plays.performers(state, seat, c, moment)
-    if not who:
-        return _no_performer(state, seat, c)
     by = command.get("by")
-    if by not in who:
-        if who == [None]:
-            return Illegal(
-                "no-performer",
-                _("{card} is played by no creature: leave out who plays it.").format(card=c.name),
-            )
-        return _not_by(state, seat, c, by)
+    refused = _performer(state, seat, c, moment, by)
+    if refused is not None:
+        return refused
     target = command.get("target")
     aims = plays.targets(state, seat, c, by, str(iid))
     if target not in aims:
@@ -706,89 +688,80 @@ def _play(
     )
 
 
+#: why nobody of the pack may play a card of each type ({card}; {needs}: its requirement, said
+#: in brackets; {gnosis}, {renown}: the card's)
+NO_PERFORMER = {
+    "ally": N_(
+        "{card} is recruited by one of your Characters in the physical world{needs}; none of yours can now."
+    ),
+    "caern": N_("{card} is brought into play by one of your Characters{needs}; none can."),
+    "territory": N_("{card} is brought into play by one of your Characters{needs}; none can."),
+    "realm": N_(
+        "A Realm is played by one of your Characters in the Umbra (a Gaia one, or one that meets its requirements); none is there."
+    ),
+    "equipment": N_(
+        "None of your Characters or Allies can carry {card}{needs}: it needs a bearer that meets it and has room for it."
+    ),
+    "action": N_("{card} is performed by one of your Characters{needs}; none can."),
+    "gift": N_(
+        "None of your creatures can use {card}: it takes Gnosis {gnosis}{needs}, and a creature not in frenzy."
+    ),
+    "rite": N_(
+        "{card} is performed by a Garou, Fera or Cultist of Renown {renown} or more{needs}; none of yours can."
+    ),
+    "past-life": N_(
+        "A Past Life goes on one of your Garou{needs} that has none yet; none of yours can take it."
+    ),
+    "quest": N_(
+        "A Quest goes on one of your creatures{needs} that has none yet; none can take it."
+    ),
+    "event": N_("{card} is played by one of your creatures{needs}; none can."),
+    "combat-event": N_(
+        "{card} is played by one of your creatures in this combat{needs}; none is in it."
+    ),
+}
+
+
+def _performer(state: ClassicState, seat: int, c: Card, moment: str, by: Any) -> Illegal | None:
+    """Why `by` may not play `c` at `moment` (None: it may)."""
+    who = plays.performers(state, seat, c, moment)
+    if not who:
+        return _no_performer(state, seat, c)
+    if by in who:
+        return None
+    if who == [None]:
+        return Illegal(
+            "no-performer",
+            _("{card} is played by no creature: leave out who plays it.").format(card=c.name),
+        )
+    return _not_by(state, seat, c, by)
+
+
 def _no_performer(state: ClassicState, seat: int, c: Card) -> Illegal:
     """Nobody of the pack may play the card: the rule of its type that none of them meets."""
     t = c.type
     req = _requires(c)
     needs = _(" (it requires {requirement})").format(requirement=req) if req else ""
-
-    def said(text: str, **values: Any) -> Illegal:
-        return Illegal("no-performer", _(text).format(card=c.name, needs=needs, **values))
-
-    if t == "ally":
-        return said(
-            N_(
-                "{card} is recruited by one of your Characters in the physical world{needs}; none of yours can now."
-            )
+    sentence = NO_PERFORMER.get(t, N_("{card} is not played in Open Play."))
+    totem = plays.is_totem(c) if t == "event" else None
+    if t == "rite" and state.combat is not None:
+        sentence = N_("{card} is a Rite, and Rites cannot be performed in the middle of a combat.")
+    elif t == "combat-event" and state.combat is None:
+        sentence = N_("{card} is a Combat Event: Combat Events are played in a combat.")
+    elif totem == "pack" and plays.pack_has(state, seat, "event", "Pack Totem"):
+        sentence = N_("Your pack already has a Pack Totem in play; a pack has only one.")
+    elif totem == "pack":
+        sentence = N_(
+            "A Pack Totem is played by one of your Characters at home in your Pack Home Ground{needs}; none is."
         )
-    if t in ("caern", "territory"):
-        return said(N_("{card} is brought into play by one of your Characters{needs}; none can."))
-    if t == "realm":
-        return said(
-            N_(
-                "A Realm is played by one of your Characters in the Umbra (a Gaia one, or one that meets its requirements); none is there."
-            )
+    elif totem == "personal":
+        sentence = N_(
+            "A Personal Totem goes on one of your Characters{needs} that has none yet; none can take it."
         )
-    if t == "equipment":
-        return said(
-            N_(
-                "None of your Characters or Allies can carry {card}{needs}: it needs a bearer that meets it and has room for it."
-            )
-        )
-    if t == "action":
-        return said(N_("{card} is performed by one of your Characters{needs}; none can."))
-    if t == "gift":
-        return said(
-            N_(
-                "None of your creatures can use {card}: it takes Gnosis {gnosis}{needs}, and a creature not in frenzy."
-            ),
-            gnosis=c.gnosis,
-        )
-    if t == "rite":
-        if state.combat is not None:
-            return said(
-                N_("{card} is a Rite, and Rites cannot be performed in the middle of a combat.")
-            )
-        return said(
-            N_(
-                "{card} is performed by a Garou, Fera or Cultist of Renown {renown} or more{needs}; none of yours can."
-            ),
-            renown=c.renown,
-        )
-    if t == "past-life":
-        return said(
-            N_(
-                "A Past Life goes on one of your Garou{needs} that has none yet; none of yours can take it."
-            )
-        )
-    if t == "quest":
-        return said(
-            N_("A Quest goes on one of your creatures{needs} that has none yet; none can take it.")
-        )
-    if t == "event":
-        totem = plays.is_totem(c)
-        if totem == "pack":
-            if plays.pack_has(state, seat, "event", "Pack Totem"):
-                return said(N_("Your pack already has a Pack Totem in play; a pack has only one."))
-            return said(
-                N_(
-                    "A Pack Totem is played by one of your Characters at home in your Pack Home Ground{needs}; none is."
-                )
-            )
-        if totem == "personal":
-            return said(
-                N_(
-                    "A Personal Totem goes on one of your Characters{needs} that has none yet; none can take it."
-                )
-            )
-        return said(N_("{card} is played by one of your creatures{needs}; none can."))
-    if t == "combat-event":
-        if state.combat is None:
-            return said(N_("{card} is a Combat Event: Combat Events are played in a combat."))
-        return said(
-            N_("{card} is played by one of your creatures in this combat{needs}; none is in it.")
-        )
-    return said(N_("{card} is not played in Open Play."))
+    return Illegal(
+        "no-performer",
+        _(sentence).format(card=c.name, needs=needs, gnosis=c.gnosis, renown=c.renown),
+    )
 
 
 def _not_by(state: ClassicState, seat: int, c: Card, by: Any) -> Illegal:
@@ -1408,17 +1381,10 @@ def _stage_card(state: ClassicState, seat: int, command: Command) -> Illegal:
                     "A copy of {card} is placed face down already; only one can come into play."
                 ).format(card=c.name),
             )
-    who = plays.performers(state, seat, c, "resource")
-    if not who:
-        return _no_performer(state, seat, c)
     by = command.get("by")
-    if by not in who:
-        if who == [None]:
-            return Illegal(
-                "no-performer",
-                _("{card} is played by no creature: leave out who plays it.").format(card=c.name),
-            )
-        return _not_by(state, seat, c, by)
+    refused = _performer(state, seat, c, "resource", by)
+    if refused is not None:
+        return refused
     return Illegal(
         "one-only",
         _(

@@ -298,17 +298,15 @@ def first_moot(state: ClassicState) -> str:
 
 
 def moot_begin(ctx: Ctx) -> bool:
-    if not windows.is_closed(ctx.state):
+    if not windows.closes(ctx):
         return False
-    windows.close_window(ctx)
     ctx.goto("moot:commit")
     return True
 
 
 def moot_open(ctx: Ctx) -> bool:
-    if not windows.is_closed(ctx.state):
+    if not windows.closes(ctx):
         return False
-    windows.close_window(ctx)
     take_deferred(ctx)
     if not ctx.state.over:
         ctx.next_phase()

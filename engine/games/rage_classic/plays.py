@@ -335,15 +335,8 @@ def is_offensive(state: ClassicState, seat: int, c: Card, by: str | None, target
             return target != by
     if c.unique or c.type in PREY_TYPES or c.type == "battlefield":
         return True
-    if isinstance(target, int):
-        return target != seat
-    if isinstance(target, str):
-        if target in state.creatures:
-            return state.creatures[target].pack != seat
-        if target in state.things:
-            return state.things[target].pack != seat
-        return True
-    return effects.reaches_others(c)
+    named = effects.outside_pack(state, seat, target)
+    return effects.reaches_others(c) if named is None else named
 
 
 # -- listing commands ------------------------------------------------------------------------

@@ -72,9 +72,8 @@ def _after_redraw(ctx: Ctx) -> None:
 
 
 def redraw_open(ctx: Ctx) -> bool:
-    if not windows.is_closed(ctx.state):
+    if not windows.closes(ctx):
         return False
-    windows.close_window(ctx)
     state = ctx.state
     if state.reading == "1995":
         ctx.goto("redraw:deal" if state.turn == 1 else "redraw:commit")
@@ -120,9 +119,8 @@ def regenerate(ctx: Ctx) -> bool:
 
 
 def simple_open(ctx: Ctx) -> bool:
-    if not windows.is_closed(ctx.state):
+    if not windows.closes(ctx):
         return False
-    windows.close_window(ctx)
     ctx.next_phase()
     return True
 

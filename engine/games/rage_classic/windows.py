@@ -37,6 +37,14 @@ def close_window(ctx: Ctx) -> None:
         ctx.emit("window", window=None)
 
 
+def closes(ctx: Ctx) -> bool:
+    """Close the Open Play window once it is over (`is_closed`); False while it is still open."""
+    if not is_closed(ctx.state):
+        return False
+    close_window(ctx)
+    return True
+
+
 def is_closed(state: ClassicState) -> bool:
     """Every seat has passed in a row, and no announcement waits."""
     window = state.window

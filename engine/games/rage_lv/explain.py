@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg import interpreter, reactions
+from engine.ccg import interpreter, reactions, refusals
 from engine.ccg.conditions import article, requirement_text
 from engine.ccg.model import Use
-from engine.ccg.refusals import joined
+from engine.ccg.refusals import Refusals, joined, type_label
 from engine.core.errors import Illegal
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.combat import WINDOW_TIMING, combatant, event_requirement_met
@@ -37,6 +37,7 @@ from engine.games.rage_lv.state import GUARDIAN, Char, LvState, card_of
 from engine.games.rage_lv.stats import LvView
 from engine.i18n import N_, _
 
+Command = dict[str, Any]
 ATTACHMENTS = ("gift", "equipment", "past-life", "rite")
 ALPHA_ACTIONS = ("attack", "challenge", "conquer", "liberate", "wuss", "shift")
 COMBAT_COMMANDS = ("combat-card", "combat-pass", "combat-event", "ability")
@@ -48,26 +49,16 @@ TYPE_NAMES = {
     "rite": N_("Rites"),
     "equipment": N_("Equipment"),
 }
-#: a card type with its article, as "{card} is {kind}" says it (Portuguese: "um Aliado")
+#: a card type with its article, as "{card} is {kind}" says it: the kernel's and rage-lv's own
 TYPE_LABELS = {
+    **refusals.TYPE_LABELS,
     "tribe": N_("a Tribe"),
     "garou": N_("a Garou"),
-    "ally": N_("an Ally"),
-    "enemy": N_("an Enemy"),
-    "victim": N_("a Victim"),
-    "gift": N_("a Gift"),
-    "rite": N_("a Rite"),
-    "equipment": N_("an Equipment"),
-    "past-life": N_("a Past Life"),
     "totem": N_("a Totem"),
-    "event": N_("an Event"),
-    "moot": N_("a Moot"),
-    "battlefield": N_("a Battlefield"),
     "attack": N_("an Attack"),
     "defense": N_("a Defense"),
     "flex": N_("a Flex"),
     "counterattack": N_("a Counterattack"),
-    "combat-event": N_("a Combat Event"),
 }
 WAITING = {
     "main": N_("in the Main Phase players play a card, use an ability or pass one at a time"),
@@ -99,11 +90,6 @@ BATTLEFIELD_ONLY = {
     "conquer": N_("Only a Battlefield in play can be conquered."),
     "liberate": N_("Only a Battlefield in play can be liberated."),
 }
-
-
-def _kind_label(card_type: str) -> str:
-    label = TYPE_LABELS.get(card_type)
-    return _(label) if label else card_type
 
 
 def _alpha_sentence(table: dict[str, str], kind: Any, **values: str) -> str:
@@ -152,64 +138,52 @@ def _requirement(c: Card, ch: Char, state: LvState) -> Illegal | None:
     )
 
 
-def explain(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
+# -- before the command's own reason (the kernel's order: game over, whose turn, a question) ---
+# (`_not_your_turn` and `_answer_first` stand further down, with their words)
+def _over(state: LvState, seat: int, command: Command) -> Illegal | None:
+    if not state.over:
+        return None
+    return Illegal("game-over", _("The game is over; start a new one to play again."))
+
+
+def _in_combat(state: LvState, seat: int, command: Command) -> Illegal | None:
+    """A combat takes only its own commands (and Sept cards, whose refusal says more)."""
     kind = command.get("type")
-    if state.over:
-        return Illegal("game-over", _("The game is over; start a new one to play again."))
-    if seat not in to_act(state):
-        return _not_your_turn(state)
-    if state.prompts:
-        return _answer_first(state, seat)
-    if kind == "play":
-        return _play(state, seat, command)
-    if state.combat is not None and kind not in COMBAT_COMMANDS:
-        return Illegal(
-            "in-combat",
-            _("A combat is going on: play a Combat card, use an ability or pass until it ends."),
-        )
-    if kind in COMBAT_COMMANDS:
-        return _combat(state, seat, command)
-    if kind == "regenerate":
-        if state.phase != "main":
-            return Illegal(
-                "wrong-phase",
-                _("Characters regenerate only in the Main Phase, before other plays."),
-            )
-        return _regenerate(state, seat, command)
-    if kind == "action":
-        if state.phase == "alpha":
-            return _alpha_action(state, seat, command)
-        if state.phase != "main":
-            return Illegal(
-                "wrong-phase",
-                _(
-                    "Main: abilities are used in the Main Phase and Alpha: abilities on your alpha's action; now is neither."
-                ),
-            )
-        return _ability(state, seat, command, "main")
-    if kind == "vote":
-        if state.phase != "vote":
-            return Illegal(
-                "wrong-phase", _("Votes on Moots come after the Main Phase, one Moot at a time.")
-            )
-        return _vote(state, seat, command)
-    if kind in ("pick", "leave-umbra"):
-        if state.phase != "alpha-pick":
-            return Illegal(
-                "wrong-phase",
-                _("Alphas are chosen after the Moots are settled, once the Main Phase ends."),
-            )
-        return _pick(state, seat, command)
-    if kind in ALPHA_ACTIONS:
-        if state.phase != "alpha":
-            return Illegal(
-                "wrong-phase",
-                _(
-                    "Attacks, challenges, conquering and the like are alpha actions: they come in the Alpha Phase, each on its alpha's turn."
-                ),
-            )
+    if state.combat is None or kind == "play" or kind in COMBAT_COMMANDS:
+        return None
+    return Illegal(
+        "in-combat",
+        _("A combat is going on: play a Combat card, use an ability or pass until it ends."),
+    )
+
+
+# -- each command's own reason, where it is made in a phase of its own ----------------------------
+def _action(state: LvState, seat: int, command: Command) -> Illegal:
+    if state.phase == "alpha":
         return _alpha_action(state, seat, command)
-    if kind in pool():
+    if state.phase != "main":
+        return Illegal(
+            "wrong-phase",
+            _(
+                "Main: abilities are used in the Main Phase and Alpha: abilities on your alpha's action; now is neither."
+            ),
+        )
+    return _ability(state, seat, command, "main")
+
+
+def _alpha_now(state: LvState, seat: int, command: Command) -> Illegal:
+    if state.phase != "alpha":
+        return Illegal(
+            "wrong-phase",
+            _(
+                "Attacks, challenges, conquering and the like are alpha actions: they come in the Alpha Phase, each on its alpha's turn."
+            ),
+        )
+    return _alpha_action(state, seat, command)
+
+
+def _unknown(state: LvState, seat: int, command: Command) -> Illegal:
+    if command.get("type") in pool():
         return Illegal("bad-command", _("Name a command, not a card."))
     return Illegal("illegal", _("That is not one of your choices right now."))
 
@@ -273,9 +247,11 @@ def _answer_name(prompt: dict[str, Any], option: Any) -> str:
     return _name(text)
 
 
-def _answer_first(state: LvState, seat: int) -> Illegal:
+def _answer_first(state: LvState, seat: int, command: Command) -> Illegal | None:
     """A command other than an answer to the question `seat` owes: what the question is and
     the answers it takes."""
+    if not state.prompts:
+        return None
     prompt = next((p for p in state.prompts if p["seat"] == seat), state.prompts[0])
     kind = prompt["kind"]
     about = prompt.get("char") or prompt.get("moot") or prompt.get("battlefield")
@@ -305,7 +281,9 @@ def _answer_first(state: LvState, seat: int) -> Illegal:
     )
 
 
-def _not_your_turn(state: LvState) -> Illegal:
+def _not_your_turn(state: LvState, seat: int, command: Command) -> Illegal | None:
+    if seat in to_act(state):
+        return None
     if state.prompts:
         return Illegal("not-your-turn", _("It is not your turn: another player must answer first."))
     if state.combat is not None:
@@ -360,7 +338,7 @@ PLACES = {
 
 def _as_it_is(c: Card, command: dict[str, Any], where: str) -> Illegal:
     """A card that goes into play by itself was played with a character or a target."""
-    kind = _kind_label(c.type)
+    kind = type_label(TYPE_LABELS, c.type)
     extra = [k for k in ("on", "by", "target", "pay") if command.get(k) is not None]
     if extra:
         return Illegal(
@@ -847,6 +825,11 @@ def _ability_target(
 
 # -- the Main Phase, votes and alphas --------------------------------------------------------------
 def _regenerate(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
+    if state.phase != "main":
+        return Illegal(
+            "wrong-phase",
+            _("Characters regenerate only in the Main Phase, before other plays."),
+        )
     ch = _mine(state, seat, command.get("char"))
     if ch is None:
         return Illegal("cannot-regenerate", _("Only characters of your own pack regenerate."))
@@ -880,6 +863,10 @@ def _regenerate(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
 
 
 def _vote(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
+    if state.phase != "vote":
+        return Illegal(
+            "wrong-phase", _("Votes on Moots come after the Main Phase, one Moot at a time.")
+        )
     if command.get("side") not in ("for", "against"):
         return Illegal("bad-command", _('Vote "for" or "against" the Moot.'))
     ch = _mine(state, seat, command.get("char"))
@@ -915,6 +902,11 @@ def _vote(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
 
 
 def _pick(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
+    if state.phase != "alpha-pick":
+        return Illegal(
+            "wrong-phase",
+            _("Alphas are chosen after the Moots are settled, once the Main Phase ends."),
+        )
     ch = _mine(state, seat, command.get("char"))
     if ch is None:
         return Illegal("pick", _("Choose one of your own pack."))
@@ -1115,7 +1107,7 @@ def _combat(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
                 ).format(card=c.name),
             )
         if c.type not in STEP_KINDS[combat.step]:
-            label = _kind_label(c.type)
+            label = type_label(TYPE_LABELS, c.type)
             return Illegal(
                 "wrong-kind",
                 _("{card} is {label}: {rule}.").format(
@@ -1266,3 +1258,24 @@ def _kailindo(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     return Illegal(
         "kailindo", _("Kailindo already applies to {who} in this combat.").format(who=who)
     )
+
+
+REFUSALS = Refusals(
+    first=(_over, _not_your_turn, _answer_first, _in_combat),
+    kinds={
+        "play": _play,
+        **dict.fromkeys(COMBAT_COMMANDS, _combat),
+        "regenerate": _regenerate,
+        "action": _action,
+        "vote": _vote,
+        "pick": _pick,
+        "leave-umbra": _pick,
+        **dict.fromkeys(ALPHA_ACTIONS, _alpha_now),
+    },
+    unknown=_unknown,
+)
+
+
+def explain(state: LvState, seat: int, command: Command) -> Illegal:
+    """Why `command` is refused for `seat` (it is not among the legal ones)."""
+    return REFUSALS.explain(state, seat, command)

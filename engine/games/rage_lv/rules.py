@@ -8,12 +8,11 @@ from typing import Any, ClassVar
 
 from engine.ccg import memory
 from engine.ccg.ruleset import CcgRuleset, CcgSetup, CcgViews
-from engine.core.errors import Illegal
 from engine.core.ruleset import Command
 from engine.games.rage_lv import setup, views
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.evolve import evolve
-from engine.games.rage_lv.explain import explain
+from engine.games.rage_lv.explain import REFUSALS
 from engine.games.rage_lv.flow import FLOW
 from engine.games.rage_lv.plays import ready, uses_performer
 from engine.games.rage_lv.state import LvState, card_of
@@ -46,6 +45,7 @@ class RageLV(CcgRuleset):
     setting: ClassVar[CcgSetup] = setup
     evolver = evolve
     barriers = BARRIERS
+    refusals = REFUSALS
 
     @contextmanager
     def scope(self, state: LvState) -> Iterator[None]:
@@ -62,9 +62,6 @@ class RageLV(CcgRuleset):
             (key, "#performer" if key == "by" and anyone else value)
             for key, value in self.named(state, seat, command)
         )
-
-    def refusal(self, state: LvState, seat: int, command: Command) -> Illegal:
-        return explain(state, seat, command)
 
     def scores(self, state: LvState) -> list[int]:
         return [state.renown(s) for s in range(state.seats)]

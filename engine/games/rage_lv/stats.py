@@ -176,16 +176,11 @@ class LvView(StateTable):
         return None
 
     def holder(self, iid: str, effect: Effect) -> int | None:
-        state = self.state
-        ch = state.chars.get(iid)
-        if ch is not None:
-            return ch.owner if ch.pack else None
-        thing = state.things.get(iid)
-        if thing is not None:
-            if card_of(iid).type == "battlefield" and effect.scope == "controller":
-                return thing.controller
-            return thing.owner
-        return self._tribe_seat(iid)
+        # a Battlefield's controller holds its "controller" effects; the rest go to the owner
+        thing = self.state.things.get(iid)
+        if thing is None or effect.scope != "controller" or iid in self.state.chars:
+            return self.owner(iid)
+        return thing.controller if card_of(iid).type == "battlefield" else thing.owner
 
     def owner(self, iid: str) -> int | None:
         state = self.state

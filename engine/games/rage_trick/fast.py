@@ -44,6 +44,7 @@ def supports(state: State) -> bool:
 
 
 def hook_forbidden(state: State, seat: int) -> int | None:
+    """The one bid the hook rule forbids the dealer (who bids last), if any."""
     if not state.hook or seat != state.dealer:
         return None
     forbidden = state.hand_size - sum(b for b in state.bids if b is not None)

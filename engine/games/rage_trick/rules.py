@@ -190,7 +190,7 @@ class RageTrick(Ruleset):
             raise Illegal(
                 "bad-bid", _("A bid is a number of tricks from 0 to {size}.").format(size=size)
             )
-        forbidden = self._hook_forbidden(state, seat)
+        forbidden = fast.hook_forbidden(state, seat)
         if tricks == forbidden:
             raise Illegal(
                 "hook",
@@ -202,13 +202,6 @@ class RageTrick(Ruleset):
         if state.secret:
             return [{"type": "bid", "seat": seat, "tricks": tricks, "secret": True}]
         return [{"type": "bid", "seat": seat, "tricks": tricks}]
-
-    def _hook_forbidden(self, state: State, seat: int) -> int | None:
-        """The one bid the hook rule forbids the dealer (who bids last), if any."""
-        if not state.hook or seat != state.dealer:
-            return None
-        forbidden = state.hand_size - sum(b for b in state.bids if b is not None)
-        return forbidden if forbidden >= 0 else None
 
     def _decide_play(
         self, state: State, seat: int, command: Command, rng: random.Random
@@ -625,7 +618,7 @@ class RageTrick(Ruleset):
         if phase == "bid":
             if seat != state.turn:
                 return []
-            forbidden = self._hook_forbidden(state, seat)
+            forbidden = fast.hook_forbidden(state, seat)
             return [
                 {"type": "bid", "tricks": n} for n in range(state.hand_size + 1) if n != forbidden
             ]

@@ -15,10 +15,6 @@ from engine.games.rage_trick.state import State
 from engine.i18n import _, ngettext
 
 
-def public_options(options: dict[str, Any]) -> dict[str, Any]:
-    return {key: value for key, value in options.items() if key != "deal"}
-
-
 def view(state: State, seat: Seat) -> dict[str, Any]:
     """Everything `seat` may know. Treat it as read-only: finished records (plays, tricks,
     score rows) are shared with the state, not copied, to keep views cheap for bots."""
