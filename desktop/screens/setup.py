@@ -12,6 +12,7 @@ screen built on `SeatsSetup`.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -61,6 +62,24 @@ def default_seats(player_name: str = "", bot: str = DEFAULT_LEVEL) -> list[dict[
 def seat_kinds(bots: tuple[BotLevel, ...]) -> list[tuple[str, str]]:
     """A seat's choices: a person at this computer, or one of the game's bots."""
     return [("person", _("Person")), *[(b.bot, _(b.label)) for b in bots]]
+
+
+def start_and_back(
+    start: str, on_start: Callable[[], None], on_back: Callable[[], None]
+) -> tuple[Button, Button]:
+    """The two buttons at the foot of a setup screen's right column (New game's, the LAN
+    host's): `start` (the primary one), and Back."""
+    go = Button(
+        rect=pygame.Rect(RIGHT_X + 440, 944, 400, 76),
+        name="start",
+        text=start,
+        style="primary",
+        on_click=on_start,
+    )
+    back = Button(
+        rect=pygame.Rect(RIGHT_X, 944, 300, 76), name="back", text=_("Back"), on_click=on_back
+    )
+    return go, back
 
 
 class SeatsSetup(Screen):
@@ -131,15 +150,8 @@ class SeatsSetup(Screen):
         raise NotImplementedError
 
     def _start_and_back(self) -> None:
-        self.start = Button(
-            rect=pygame.Rect(RIGHT_X + 440, 944, 400, 76),
-            name="start",
-            text=_("Start the game"),
-            style="primary",
-            on_click=self.start_game,
-        )
-        self.back_button = Button(
-            rect=pygame.Rect(RIGHT_X, 944, 300, 76), name="back", text=_("Back"), on_click=self.back
+        self.start, self.back_button = start_and_back(
+            _("Start the game"), self.start_game, self.back
         )
 
     def _set_name(self, i: int, text: str) -> None:
