@@ -43,6 +43,14 @@ table cannot tell. `faces` is the previous table's card faces, reused after a re
 game comes from Continue (nothing to deal again)."""
 
 
+def table_kwargs(kw: Mapping[str, Any], **more: Any) -> dict[str, Any]:
+    """What a table factory hands its table class: the arguments given a value (None leaves
+    the class's default), with `more`, less the factory's own flags `replay` and `resumed`
+    (the factory reads them and says what they mean to its table in `more`)."""
+    given = {**kw, **more}
+    return {k: v for k, v in given.items() if v is not None and k not in ("replay", "resumed")}
+
+
 @dataclass(frozen=True)
 class BotLevel:
     """A bot a seat may be given: the engine's bot name and the words New game shows."""
@@ -430,4 +438,5 @@ __all__ = [
     "card_art_in",
     "lessons_in",
     "package_text",
+    "table_kwargs",
 ]
