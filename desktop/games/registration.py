@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from desktop.game.controllers import SeatController
 from engine.ai.levels import LEVELS, display_name
@@ -167,6 +167,15 @@ class DemoOutcome:
     table: Screen | None = None
 
 
+class DemoModule(Protocol):
+    """A game's demo module: its `play(app, run)` and its milestones, in order."""
+
+    @property
+    def MILESTONES(self) -> tuple[str, ...]: ...  # read-only: a module's own tuple fits
+
+    def play(self, app: AppServices, run: DemoRun) -> DemoOutcome: ...
+
+
 @dataclass(frozen=True)
 class Demo:
     """An all-bot game on the real table, headless: `play(app, run)` pushes the table on
@@ -182,6 +191,11 @@ class Demo:
     #: demo flags of this game's own (unique names), and the options they give
     add_arguments: Callable[[argparse._ArgumentGroup], None] | None = None
     options: Callable[[argparse.Namespace], dict[str, Any]] | None = None
+
+    @classmethod
+    def of(cls, module: DemoModule, table_shot: str, **more: Any) -> Demo:
+        """The demo that `module` plays, with its milestones; the gallery keeps `table_shot`."""
+        return cls(module.play, module.MILESTONES, table_shot=table_shot, **more)
 
 
 @dataclass(frozen=True)
@@ -424,6 +438,7 @@ __all__ = [
     "BotLevel",
     "DeckRules",
     "Demo",
+    "DemoModule",
     "DemoOutcome",
     "DemoRun",
     "GalleryPage",

@@ -81,11 +81,10 @@ REGISTRATION = GameRegistration(
     setup_for=setup_for,
     card_art=card_art_in("desktop.screens.rage_trick.faces"),
     rules=lambda: package_text("engine.games.rage_trick"),
-    demo=Demo(
-        play=demo.play,
-        milestones=demo.MILESTONES,
+    demo=Demo.of(
+        demo,
+        "03-trick",
         seats=4,
-        table_shot="03-trick",
         max_frames=200_000,
         add_arguments=demo.add_arguments,
         options=demo.options,

@@ -89,13 +89,7 @@ REGISTRATION = GameRegistration(
     setup_for=setup_for,
     card_art=card_art_in("desktop.screens.ragers.faces"),
     rules=lambda: package_text("engine.games.ragers"),
-    demo=Demo(
-        play=demo.play,
-        milestones=demo.MILESTONES,
-        seats=2,
-        table_shot="ragers-02-mid-combat",
-        max_frames=60_000,
-    ),
+    demo=Demo.of(demo, "ragers-02-mid-combat", max_frames=60_000),
     gallery=(GalleryPage("ragers", ("acc", "def", "patron", "cheers")),),
     # Under the Arena's hand.
     replay_bar=(150, 1008, 1190, 66),
