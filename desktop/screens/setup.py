@@ -114,6 +114,17 @@ class SeatsSetup(Screen):
                     name = default_name(i)
                 self.seat_data[i] = {"kind": seat["kind"], "name": name}
 
+    def _open(self, last: dict[str, Any]) -> None:
+        """The screen's opening, once the game's own choices are read from `last`: the seats
+        it remembers, then the controls built and filled."""
+        self._load_seats(last)
+        self.error = ""
+        self._build()
+        self._refresh()
+
+    def _build(self) -> None:
+        raise NotImplementedError
+
     def _row(self, x: int, i: int, width: int = ROW_W, top: int = 150) -> pygame.Rect:
         return pygame.Rect(x, top + i * (ROW_H + GAP), width, ROW_H)
 
