@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop.demo_shots import headless, write_stats
+from desktop.demo_shots import headless, pygame_started, write_stats
 from desktop.games import Games
 from desktop.games.registration import DemoOutcome, DemoRun
 from engine.i18n import using
@@ -150,12 +150,9 @@ def play(
     frame, so how many frames a demo takes depends on the machine's speed; tests that count
     frames turn it off."""
     headless(show)
-    import pygame
-
     from desktop.app import App
     from desktop.scene.stats import FrameStats
     from desktop.ui.settings_protocol import MemorySettings
-    from desktop.ui.theme import clear_caches
     from desktop.wiring import app_registry
 
     games = games if games is not None else _games()
@@ -163,11 +160,7 @@ def play(
     demo = registration.demo
     if demo is None:
         raise ValueError(f"{registration.title} has no demo")
-    from desktop.audio.quiet import quiet_native_stderr
-
-    with quiet_native_stderr():
-        pygame.init()
-    try:
+    with pygame_started(quit_pygame):
         settings = MemorySettings(
             window_size=(size[0], size[1]),
             animation_speed=speed,
@@ -209,10 +202,6 @@ def play(
         }
         write_stats(stats, result.stats)
         app.close()
-    finally:
-        if quit_pygame:
-            clear_caches()
-            pygame.quit()
     return result
 
 
@@ -252,16 +241,12 @@ def tutorial(
 ) -> Any:
     """Play `game`'s course with a scripted student on a fresh app (see desktop.learn.demo)."""
     headless(show)
-    import pygame
-
     from desktop.app import App
     from desktop.learn.demo import play_course
     from desktop.ui.settings_protocol import MemorySettings
-    from desktop.ui.theme import clear_caches
     from desktop.wiring import app_registry
 
-    pygame.init()
-    try:
+    with pygame_started(quit_pygame):
         settings = MemorySettings(
             window_size=(size[0], size[1]), animation_speed=speed, hints=False, sound=False
         )
@@ -270,8 +255,4 @@ def tutorial(
             app, game, screenshots=Path(screenshots) if screenshots else None, only=only
         )
         app.close()
-    finally:
-        if quit_pygame:
-            clear_caches()
-            pygame.quit()
     return result

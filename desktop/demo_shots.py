@@ -8,7 +8,8 @@ import logging
 import os
 import queue
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,25 @@ def headless(show: bool = False) -> None:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+@contextmanager
+def pygame_started(quit_pygame: bool = True) -> Iterator[None]:
+    """pygame started for a run (after `headless`), and stopped after it with the theme's
+    caches, unless `quit_pygame` is False (a caller that goes on drawing)."""
+    import pygame
+
+    from desktop.audio.quiet import quiet_native_stderr
+    from desktop.ui.theme import clear_caches
+
+    with quiet_native_stderr():
+        pygame.init()
+    try:
+        yield
+    finally:
+        if quit_pygame:
+            clear_caches()
+            pygame.quit()
 
 
 class Shots:

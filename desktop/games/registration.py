@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from desktop.game.controllers import SeatController
 from engine.ai.levels import LEVELS, display_name
@@ -41,6 +41,14 @@ replay=False, resumed=False) -> the game's table screen.
 table cannot tell. `faces` is the previous table's card faces, reused after a replay seek.
 `replay` lets the table move on by itself where it would wait for a click; `resumed` says the
 game comes from Continue (nothing to deal again)."""
+
+
+def table_kwargs(kw: Mapping[str, Any], **more: Any) -> dict[str, Any]:
+    """What a table factory hands its table class: the arguments given a value (None leaves
+    the class's default), with `more`, less the factory's own flags `replay` and `resumed`
+    (the factory reads them and says what they mean to its table in `more`)."""
+    given = {**kw, **more}
+    return {k: v for k, v in given.items() if v is not None and k not in ("replay", "resumed")}
 
 
 @dataclass(frozen=True)
@@ -159,6 +167,15 @@ class DemoOutcome:
     table: Screen | None = None
 
 
+class DemoModule(Protocol):
+    """A game's demo module: its `play(app, run)` and its milestones, in order."""
+
+    @property
+    def MILESTONES(self) -> tuple[str, ...]: ...  # read-only: a module's own tuple fits
+
+    def play(self, app: AppServices, run: DemoRun) -> DemoOutcome: ...
+
+
 @dataclass(frozen=True)
 class Demo:
     """An all-bot game on the real table, headless: `play(app, run)` pushes the table on
@@ -174,6 +191,11 @@ class Demo:
     #: demo flags of this game's own (unique names), and the options they give
     add_arguments: Callable[[argparse._ArgumentGroup], None] | None = None
     options: Callable[[argparse.Namespace], dict[str, Any]] | None = None
+
+    @classmethod
+    def of(cls, module: DemoModule, table_shot: str, **more: Any) -> Demo:
+        """The demo that `module` plays, with its milestones; the gallery keeps `table_shot`."""
+        return cls(module.play, module.MILESTONES, table_shot=table_shot, **more)
 
 
 @dataclass(frozen=True)
@@ -416,6 +438,7 @@ __all__ = [
     "BotLevel",
     "DeckRules",
     "Demo",
+    "DemoModule",
     "DemoOutcome",
     "DemoRun",
     "GalleryPage",
@@ -430,4 +453,5 @@ __all__ = [
     "card_art_in",
     "lessons_in",
     "package_text",
+    "table_kwargs",
 ]

@@ -42,10 +42,7 @@ class GameSetupScreen(SeatsSetup):
             o.key: last.get(o.key, o.default) if last.get(o.key) in dict(o.choices) else o.default
             for o in self.spec.fields
         }
-        self._load_seats(last)
-        self.error = ""
-        self._build()
-        self._refresh()
+        self._open(last)
 
     def _build(self) -> None:
         self.game = self._game_choice()

@@ -12,6 +12,7 @@ screen built on `SeatsSetup`.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -63,6 +64,24 @@ def seat_kinds(bots: tuple[BotLevel, ...]) -> list[tuple[str, str]]:
     return [("person", _("Person")), *[(b.bot, _(b.label)) for b in bots]]
 
 
+def start_and_back(
+    start: str, on_start: Callable[[], None], on_back: Callable[[], None]
+) -> tuple[Button, Button]:
+    """The two buttons at the foot of a setup screen's right column (New game's, the LAN
+    host's): `start` (the primary one), and Back."""
+    go = Button(
+        rect=pygame.Rect(RIGHT_X + 440, 944, 400, 76),
+        name="start",
+        text=start,
+        style="primary",
+        on_click=on_start,
+    )
+    back = Button(
+        rect=pygame.Rect(RIGHT_X, 944, 300, 76), name="back", text=_("Back"), on_click=on_back
+    )
+    return go, back
+
+
 class SeatsSetup(Screen):
     """What every New game screen shares: seat rows (name + person/bot), typing names,
     remembering the last setup per game, and the frame around the controls."""
@@ -94,6 +113,17 @@ class SeatsSetup(Screen):
                 if is_default_name(name, i):
                     name = default_name(i)
                 self.seat_data[i] = {"kind": seat["kind"], "name": name}
+
+    def _open(self, last: dict[str, Any]) -> None:
+        """The screen's opening, once the game's own choices are read from `last`: the seats
+        it remembers, then the controls built and filled."""
+        self._load_seats(last)
+        self.error = ""
+        self._build()
+        self._refresh()
+
+    def _build(self) -> None:
+        raise NotImplementedError
 
     def _row(self, x: int, i: int, width: int = ROW_W, top: int = 150) -> pygame.Rect:
         return pygame.Rect(x, top + i * (ROW_H + GAP), width, ROW_H)
@@ -131,15 +161,8 @@ class SeatsSetup(Screen):
         raise NotImplementedError
 
     def _start_and_back(self) -> None:
-        self.start = Button(
-            rect=pygame.Rect(RIGHT_X + 440, 944, 400, 76),
-            name="start",
-            text=_("Start the game"),
-            style="primary",
-            on_click=self.start_game,
-        )
-        self.back_button = Button(
-            rect=pygame.Rect(RIGHT_X, 944, 300, 76), name="back", text=_("Back"), on_click=self.back
+        self.start, self.back_button = start_and_back(
+            _("Start the game"), self.start_game, self.back
         )
 
     def _set_name(self, i: int, text: str) -> None:

@@ -14,6 +14,18 @@ from tests.desktop.layout_trace import keep_shot, report, trace_frame, tracing
 from tests.desktop.test_table_support import frames
 
 
+def names_drawn(app, names: list[str], shot: str) -> tuple[list[str], list[str], list]:
+    """The texts drawn in a frame of `app`, the `names` none of them holds whole, and the
+    frame's layout problems; the frame is kept as `shot` and the app closed."""
+    trace = trace_frame(app)
+    keep_shot(app, shot)
+    texts = [m.text for _, m in trace.texts()]
+    missing = [n for n in names if not any(n in t for t in texts)]
+    probs = trace.problems()
+    app.close()
+    return texts, missing, probs
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("kind", ["Random", "Normal"])
 def test_lan_bot_names_stand_whole_on_the_ccg_plates(display, tmp_path, monkeypatch, size, kind):
@@ -25,12 +37,7 @@ def test_lan_bot_names_stand_whole_on_the_ccg_plates(display, tmp_path, monkeypa
         table = ccg.open_table(app, session, [person(names[0])] + [bot(n) for n in names[1:]])
         ccg.until_my_main_turn(app, table)
         frames(app, 30)
-        trace = trace_frame(app)
-        keep_shot(app, f"lan-ccg-{kind}-{size[0]}")
-        texts = [m.text for _, m in trace.texts()]
-        missing = [n for n in names if not any(n in t for t in texts)]
-        probs = trace.problems()
-        app.close()
+        texts, missing, probs = names_drawn(app, names, f"lan-ccg-{kind}-{size[0]}")
     assert not missing, (missing, [t for t in texts if "bot" in t])
     assert not probs, report(probs)
 
@@ -49,11 +56,6 @@ def test_lan_bot_names_stand_whole_on_the_ragers_plates(display, tmp_path, monke
             app, session, [person(names[0]), bot(names[1])], scripts={1: ["slasher"]}
         )
         arena.to_choose(app, table)
-        trace = trace_frame(app)
-        keep_shot(app, f"lan-ragers-{kind}-{size[0]}")
-        texts = [m.text for _, m in trace.texts()]
-        missing = [n for n in names if not any(n in t for t in texts)]
-        probs = trace.problems()
-        app.close()
+        texts, missing, probs = names_drawn(app, names, f"lan-ragers-{kind}-{size[0]}")
     assert not missing, (missing, [t for t in texts if "bot" in t or "Seat" in t])
     assert not probs, report(probs)

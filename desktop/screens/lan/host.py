@@ -34,10 +34,10 @@ from desktop.net.seats import TableConfig
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.lan.common import default_name, describe_error, remember_name
 from desktop.screens.lan.widgets import Task, spinner
-from desktop.screens.setup import BOT_NAMES
+from desktop.screens.setup import BOT_NAMES, start_and_back
 from desktop.screens.textfield import TextField
 from desktop.store.lan_seats import HeldSeats
-from desktop.ui.controls import Button, Choice, Toggle
+from desktop.ui.controls import Choice, Toggle
 from desktop.ui.theme import wrap
 from desktop.ui.widget import Widget
 from engine.core.errors import Illegal
@@ -120,16 +120,7 @@ class HostScreen(Screen):
             max_length=5,
             on_change=lambda _: self._refresh(),
         )
-        self.start = Button(
-            rect=pygame.Rect(RIGHT_X + 440, 944, 400, 76),
-            name="start",
-            text=_("Host the table"),
-            style="primary",
-            on_click=self.host,
-        )
-        self.back_button = Button(
-            rect=pygame.Rect(RIGHT_X, 944, 300, 76), name="back", text=_("Back"), on_click=self.back
-        )
+        self.start, self.back_button = start_and_back(_("Host the table"), self.host, self.back)
         self._build()
 
     def _row(self, x: int, i: int) -> pygame.Rect:

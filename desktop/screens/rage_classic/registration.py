@@ -95,13 +95,7 @@ REGISTRATION = EDITION.registration(
         "The pack this seat plays: a preconstructed one, or one of yours from the deck "
         "builder (its Characters, Sept and Combat decks)."
     ),
-    demo=Demo(
-        play=demo.play,
-        milestones=demo.MILESTONES,
-        seats=2,
-        table_shot="rage-classic-05-combat",
-        max_frames=60_000,
-    ),
+    demo=Demo.of(demo, "rage-classic-05-combat", max_frames=60_000),
     replay_bar=(8, 1010, 1430, 66),
     selftest=QuickGame(2, {"turn_limit": 6}),
 )

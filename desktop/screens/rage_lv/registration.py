@@ -42,13 +42,7 @@ REGISTRATION = EDITION.registration(
     pack_about=N_(
         "The starter pack this seat plays: a tribe, its Garou, a Sept deck and a Combat deck."
     ),
-    demo=Demo(
-        play=demo.play,
-        milestones=demo.MILESTONES,
-        seats=2,
-        table_shot="rage-lv-03-combat",
-        max_frames=20_000,
-    ),
+    demo=Demo.of(demo, "rage-lv-03-combat", max_frames=20_000),
     # Over the lower edge of the hand (its piles and buttons stay clear).
     replay_bar=(430, 1010, 1020, 66),
     selftest=QuickGame(2),

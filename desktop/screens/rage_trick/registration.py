@@ -16,6 +16,7 @@ from desktop.games.registration import (
     card_art_in,
     lessons_in,
     package_text,
+    table_kwargs,
 )
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.rage_trick import demo
@@ -34,19 +35,11 @@ AGAIN_OPTIONS = (
 )
 
 
-def table(
-    app: AppServices,
-    runner: TableRunner,
-    *,
-    replay: bool = False,
-    resumed: bool = False,
-    **kw: Any,
-) -> Screen:
+def table(app: AppServices, runner: TableRunner, **kw: Any) -> Screen:
     from desktop.screens.rage_trick.table import RageTable
 
-    if resumed:
-        kw["fresh"] = False  # nothing to deal: the hand is already on the table
-    return RageTable(app, runner, **{k: v for k, v in kw.items() if v is not None})
+    fresh = False if kw.get("resumed") else None  # resumed: the hand is already on the table
+    return RageTable(app, runner, **table_kwargs(kw, fresh=fresh))
 
 
 def setup_for(seats: list[SeatController], options: dict[str, Any]) -> TableSetup:
@@ -88,11 +81,10 @@ REGISTRATION = GameRegistration(
     setup_for=setup_for,
     card_art=card_art_in("desktop.screens.rage_trick.faces"),
     rules=lambda: package_text("engine.games.rage_trick"),
-    demo=Demo(
-        play=demo.play,
-        milestones=demo.MILESTONES,
+    demo=Demo.of(
+        demo,
+        "03-trick",
         seats=4,
-        table_shot="03-trick",
         max_frames=200_000,
         add_arguments=demo.add_arguments,
         options=demo.options,

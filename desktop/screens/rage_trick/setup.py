@@ -77,10 +77,7 @@ class SetupScreen(SeatsSetup):
             key: bool(last.get(key, key == "hook" and self.preset == "oh-hell"))
             for key in ("teams", "any_time_actions", "secret_bids", "reneging", "hook")
         }
-        self._load_seats(last)
-        self.error = ""
-        self._build()
-        self._refresh()
+        self._open(last)
 
     # -- controls -----------------------------------------------------------------------------
 

@@ -28,6 +28,7 @@ from desktop.screens.rage_trick.nodes import (
     card_outline,
     glow_ring,
 )
+from desktop.screens.table_stage import SceneStage
 from desktop.ui.theme import Theme, render_text
 from engine.games.rage_trick.cards import color_name
 from engine.i18n import _, capitalized
@@ -79,7 +80,7 @@ class SeatLook:
     bot: bool
 
 
-class TableStage:
+class TableStage(SceneStage):
     def __init__(
         self,
         scene: Scene,
@@ -89,20 +90,16 @@ class TableStage:
         looks: list[SeatLook],
         bottom: int,
     ) -> None:
-        self.scene = scene
-        self.tw = scene.tweener
-        self.clock = scene.clock
+        super().__init__(scene, bottom)
         self.faces = faces
         self.theme = theme
         self.seats = seats
         self.looks = looks
-        self.bottom = bottom
-        root = scene.root
-        self.table = root.add(Node(name="table-layer", z=0))
-        self.plates = root.add(Node(name="plates-layer", z=10))
-        self.cards = root.add(Node(name="cards-layer", z=20))
-        self.flying = root.add(Node(name="flying-layer", z=40))
-        self.top = root.add(Node(name="top-layer", z=60))
+        self.table = self.layer("table-layer", 0)
+        self.plates = self.layer("plates-layer", 10)
+        self.cards = self.layer("cards-layer", 20)
+        self.flying = self.layer("flying-layer", 40)
+        self.top = self.layer("top-layer", 60)
         cx, cy = layout.CENTER
         self.felt = self.table.add(
             Node(name="table-oval", x=cx, y=cy + 10, surface=_oval((1060, 560)), z=-5)

@@ -17,6 +17,7 @@ from desktop.games.registration import (
     card_art_in,
     lessons_in,
     package_text,
+    table_kwargs,
 )
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.ragers import GAME, demo
@@ -26,19 +27,12 @@ from engine.i18n import N_
 AGAIN_OPTIONS = ("days", "win_gp", "hand_size")
 
 
-def table(
-    app: AppServices,
-    runner: TableRunner,
-    *,
-    replay: bool = False,
-    resumed: bool = False,
-    **kw: Any,
-) -> Screen:
+def table(app: AppServices, runner: TableRunner, **kw: Any) -> Screen:
     from desktop.screens.ragers import create_arena_screen
 
-    if replay:
-        kw["auto_continue"] = True  # a replay moves on from a day's resolution by itself
-    return create_arena_screen(app, runner, **{k: v for k, v in kw.items() if v is not None})
+    # A replay moves on from a day's resolution by itself.
+    auto = True if kw.get("replay") else None
+    return create_arena_screen(app, runner, **table_kwargs(kw, auto_continue=auto))
 
 
 def setup_for(seats: list[SeatController], options: dict[str, Any]) -> TableSetup:
@@ -95,13 +89,7 @@ REGISTRATION = GameRegistration(
     setup_for=setup_for,
     card_art=card_art_in("desktop.screens.ragers.faces"),
     rules=lambda: package_text("engine.games.ragers"),
-    demo=Demo(
-        play=demo.play,
-        milestones=demo.MILESTONES,
-        seats=2,
-        table_shot="ragers-02-mid-combat",
-        max_frames=60_000,
-    ),
+    demo=Demo.of(demo, "ragers-02-mid-combat", max_frames=60_000),
     gallery=(GalleryPage("ragers", ("acc", "def", "patron", "cheers")),),
     # Under the Arena's hand.
     replay_bar=(150, 1008, 1190, 66),

@@ -39,6 +39,7 @@ from desktop.screens.ragers.nodes import (
     plate,
     text_badge,
 )
+from desktop.screens.table_stage import SceneStage
 from desktop.ui.theme import render_display, render_text
 from engine.i18n import _
 
@@ -110,7 +111,7 @@ def columns(model: ArenaModel) -> Columns:
     return out
 
 
-class ArenaStage:
+class ArenaStage(SceneStage):
     def __init__(
         self,
         scene: Scene,
@@ -120,21 +121,17 @@ class ArenaStage:
         colors: tuple[RGB, RGB],
         bottom: int,
     ) -> None:
-        self.scene = scene
-        self.tw = scene.tweener
-        self.clock = scene.clock
+        super().__init__(scene, bottom)
         self.faces = faces
         self.data = faces.data
         self.names = names
         self.sides = sides
         self.colors = colors
-        self.bottom = bottom
-        root = scene.root
-        self.back_layer = root.add(Node(name="back-layer", z=0))
-        self.piles = root.add(Node(name="piles-layer", z=10))
-        self.cards = root.add(Node(name="cards-layer", z=20))
-        self.fx = root.add(Node(name="fx-layer", z=50))
-        self.overlay = root.add(Node(name="overlay-layer", z=60))
+        self.back_layer = self.layer("back-layer", 0)
+        self.piles = self.layer("piles-layer", 10)
+        self.cards = self.layer("cards-layer", 20)
+        self.fx = self.layer("fx-layer", 50)
+        self.overlay = self.layer("overlay-layer", 60)
         self.nodes: dict[str, CardNode] = {}
         #: hand cards that may not be placed now, with the engine's reason
         self.dimmed: dict[str, str] = {}

@@ -70,7 +70,7 @@ REGISTRATION = GameRegistration(
     setup_for=setup_for,
     card_art=card_art,
     rules=lambda: RULES,
-    demo=Demo(play=demo.play, milestones=demo.MILESTONES, seats=2, table_shot="toy-01-start"),
+    demo=Demo.of(demo, "toy-01-start"),
     gallery=(GalleryPage(GAME, ("",)),),
     replay_bar=(300, 1000, 1300, 70),
     seek_units=(("deal", "Deal"),),
