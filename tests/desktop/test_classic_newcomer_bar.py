@@ -1,0 +1,62 @@
+"""The 1995 table's top bar and action rows for a newcomer (issue 30, found playing in a real
+window): the Resource Phase says where a prey goes, a prey's fight names the prey and its foe,
+and an engine question's options read in Portuguese (they were "Fight on", "Accept"...)."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.screens.rage_classic import guide, words
+from engine.i18n import using
+
+FOMOR = "0.bloated-fomor.1"
+EMBER = "1.little-ember.1"
+NAMES = ["Player 1", "Ada"]
+
+
+def _creature(iid: str, pack: int | None) -> dict:
+    return {"iid": iid, "pack": pack}
+
+
+def test_the_resource_bar_sends_a_prey_to_the_hunting_grounds() -> None:
+    view = {"to_act": [0], "phase": "resource"}
+    legal = [{"type": "stage", "card": FOMOR, "by": None}, {"type": "done"}]
+    with using("en"):
+        line = guide.what_now(view, legal, NAMES, 0)
+    assert "Hunting Grounds" in line and "onto a character" not in line, line
+
+
+def test_a_prey_fight_names_the_prey_and_its_foe() -> None:
+    view = {
+        "to_act": [0],
+        "combat": {"attacker": EMBER, "target": FOMOR},
+        "creatures": [_creature(FOMOR, None), _creature(EMBER, 1)],
+    }
+    legal = [{"type": "claim"}, {"type": "no-claim"}]
+    with using("en"):
+        line = guide.what_now(view, legal, NAMES, 0)
+        rows = [words.describe(c, NAMES) for c in legal]
+    assert "Bloated Fomor" in line and "Little Ember" in line, line
+    # two seats: no one else could play for it, so the row must not promise someone will
+    assert "someone else" not in rows[1], rows
+
+
+@pytest.mark.parametrize(
+    "kind,options",
+    [
+        ("challenge", ["accept", "refuse"]),
+        ("withdraw", ["fight-on", "withdraw"]),
+        ("defend", ["defend", "cede"]),
+        ("bf-player", ["defend", "decline"]),
+        ("bring", ["go"]),
+    ],
+)
+def test_a_questions_options_read_in_portuguese(kind: str, options: list[str]) -> None:
+    prompt = {"kind": kind, "options": options}
+    for option in options:
+        command = {"type": "choose", "option": option}
+        with using("en"):
+            english = words.describe(command, NAMES, prompt)
+        with using("pt-BR"):
+            portuguese = words.describe(command, NAMES, prompt)
+        assert portuguese != english, (option, portuguese)
