@@ -60,3 +60,26 @@ def test_a_questions_options_read_in_portuguese(kind: str, options: list[str]) -
         with using("pt-BR"):
             portuguese = words.describe(command, NAMES, prompt)
         assert portuguese != english, (option, portuguese)
+
+
+def test_the_bar_says_how_to_vote_or_claim_where_no_card_glows(display) -> None:
+    """Found in a real window: the bar said "Keeper Ashgrove votes no: click the glowing
+    card, or press A", but a vote is a button of the Juntas panel; a prey claim has no card."""
+    from desktop.app import App
+    from desktop.game.controllers import bot, person
+    from desktop.game.runner import GameRunner
+    from desktop.screens.rage_classic.table import ClassicTable
+    from desktop.ui.settings_protocol import MemorySettings
+    from desktop.wiring import app_registry
+    from engine.core.session import Session
+
+    app = App(MemorySettings(window_size=(1280, 720), sound=False), app_registry(), start=None)
+    session = Session.new("rage-classic", 2, 3, names=["Ann", "Bob"])
+    runner = GameRunner(session, [person("Ann"), bot("Bob")], threaded=False)
+    table = ClassicTable(app, runner, step_delay=0.0)
+    vote = {"type": "vote", "creature": "0.keeper-ashgrove.1", "side": "no"}
+    with using("en"):
+        line = table.how_to(vote)
+        assert "Juntas panel" in line and words.vote_label(vote) in line, line
+        for move in ({"type": "claim"}, {"type": "no-claim"}):
+            assert "glowing" not in table.how_to(move)

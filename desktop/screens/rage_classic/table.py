@@ -285,6 +285,12 @@ class ClassicTable(CcgTable):
             return _("drag it onto {name} (or click it, or press A)").format(
                 name=words.name(move["by"])
             )
+        if move.get("type") == "vote":  # no card to click: the Juntas panel's button
+            return _("click “{button}” in the Juntas panel, or press A").format(
+                button=words.vote_label(move)
+            )
+        if move.get("type") in ("claim", "no-claim"):  # nothing glows for these
+            return _("click Actions (or press A) and choose it in the list")
         return super().how_to(move)
 
     def _cancels(self) -> tuple[str, ...]:
