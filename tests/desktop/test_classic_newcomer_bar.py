@@ -83,3 +83,6 @@ def test_the_bar_says_how_to_vote_or_claim_where_no_card_glows(display) -> None:
         assert "Juntas panel" in line and words.vote_label(vote) in line, line
         for move in ({"type": "claim"}, {"type": "no-claim"}):
             assert "glowing" not in table.how_to(move)
+        # a Combat card goes onto the fighter it is played for
+        move = {"type": "assign", "creature": "1.unbound-husk.1", "card": "0.sidestep.1"}
+        assert words.name(move["creature"]) in table.how_to(move), table.how_to(move)

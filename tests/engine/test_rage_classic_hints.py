@@ -52,6 +52,17 @@ def test_a_prey_goes_to_the_hunting_grounds_and_a_card_says_what_it_does() -> No
     assert prey and played
 
 
+def test_a_combat_card_says_what_it_does() -> None:
+    """Found in a real window: "Play Turn the Blow: it deals or stops the most damage now" for
+    a Reversal that deals no damage."""
+    seen = 0
+    for _view, command, line in _moments():
+        if command["type"] == "assign" and command["card"] != "null":
+            seen += 1
+            assert "the most damage now" not in line, line
+    assert seen
+
+
 def test_stepping_sideways_says_which_world_and_why() -> None:
     steps = 0
     for view, command, line in _moments():

@@ -285,6 +285,10 @@ class ClassicTable(CcgTable):
             return _("drag it onto {name} (or click it, or press A)").format(
                 name=words.name(move["by"])
             )
+        if move.get("type") in ("assign", "instinct") and move.get("card") != "null":
+            return _("drag it onto {name} (or click it, or press A)").format(
+                name=words.name(move["creature"])
+            )
         if move.get("type") == "vote":  # no card to click: the Juntas panel's button
             return _("click “{button}” in the Juntas panel, or press A").format(
                 button=words.vote_label(move)

@@ -162,6 +162,17 @@ def _combat_card(command: Command, creatures: dict[str, dict[str, Any]]) -> str:
         )
     if card is not None and card.block:
         return _("Play {name}: it blocks {block} damage.").format(name=name, block=card.block)
+    if card is not None and card.reversal:
+        return _(
+            "Play {name}: it sends a Combat Action aimed at your fighter back at its user."
+        ).format(name=name)
+    if card is not None and card.feint:
+        return _("Play {name}: after the reveal, your fighter plays one more card.").format(
+            name=name
+        )
+    what = _effect(iid)
+    if what:
+        return _("{play}: {effect}").format(play=_("Play {card}").format(card=name), effect=what)
     return _("Play {name}: it deals or stops the most damage now.").format(name=name)
 
 
