@@ -43,6 +43,10 @@ def test_a_prey_goes_to_the_hunting_grounds_and_a_card_says_what_it_does() -> No
         if command["type"] == "stage" and card_of(command["card"]).type in PREY_TYPES:
             prey += 1
             assert "Hunting Grounds" in line and "pack stronger" not in line, line
+        if command["type"] == "stage" and command.get("by"):
+            kind = card_of(command["card"]).type
+            # only Equipment is given to a character (an Ally is recruited)
+            assert line.startswith("Give ") == (kind == "equipment"), line
         if command["type"] == "play" and isinstance(command.get("target"), str):
             played += 1
             with using("en"):

@@ -136,8 +136,14 @@ def _stage(command: Command) -> str:
             "the pack that kills it."
         ).format(name=name, renown=card.renown)
     what = _effect(iid)
-    if isinstance(by, str) and what:
+    if isinstance(by, str) and what and card is not None and card.type == "equipment":
         return _("Give {name} to {by}: {effect}").format(name=name, by=_name(by), effect=what)
+    if isinstance(by, str) and what and card is not None and card.type == "ally":
+        return _("Recruit {name} with {by}: {effect}").format(name=name, by=_name(by), effect=what)
+    if isinstance(by, str) and what:
+        return _("Put {name} into play with {by}: {effect}").format(
+            name=name, by=_name(by), effect=what
+        )
     if what:
         return _("Put {name} into play: {effect}").format(name=name, effect=what)
     return _("Put {name} into play: it makes your pack stronger.").format(name=name)
