@@ -4,6 +4,7 @@ and an engine question's options read in Portuguese (they were "Fight on", "Acce
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from desktop.screens.rage_classic import guide, words
@@ -86,3 +87,26 @@ def test_the_bar_says_how_to_vote_or_claim_where_no_card_glows(display) -> None:
         # a Combat card goes onto the fighter it is played for
         move = {"type": "assign", "creature": "1.unbound-husk.1", "card": "0.sidestep.1"}
         assert words.name(move["creature"]) in table.how_to(move), table.how_to(move)
+
+
+def test_a_creature_out_of_play_is_marked_on_its_card(display) -> None:
+    from desktop.app import App
+    from desktop.game.controllers import bot, person
+    from desktop.game.runner import GameRunner
+    from desktop.screens.rage_classic.table import ClassicTable
+    from desktop.ui.settings_protocol import MemorySettings
+    from desktop.wiring import app_registry
+    from engine.core.session import Session
+
+    app = App(MemorySettings(window_size=(1280, 720), sound=False), app_registry(), start=None)
+    session = Session.new("rage-classic", 2, 3, names=["Ann", "Bob"])
+    table = ClassicTable(app, GameRunner(session, [person("Ann"), bot("Bob")], threaded=False))
+    creature = dict(session.view(0)["creatures"][0])
+    surface = pygame.Surface((400, 400), pygame.SRCALPHA)
+    with using("en"):
+        assert "out of play" not in [
+            m for m, _r in table.stage._face(surface, creature, (0, 0), (160, 220))
+        ]
+        creature["out"] = True
+        marks = [m for m, _r in table.stage._face(surface, creature, (0, 0), (160, 220))]
+    assert "Out of Play" in marks, marks

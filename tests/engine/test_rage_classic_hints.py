@@ -102,15 +102,22 @@ def test_an_alpha_or_an_attack_is_weighed_with_the_numbers_on_the_cards() -> Non
     assert alphas and weaker
 
 
-def test_votes_and_a_questions_options_are_said_in_portuguese() -> None:
-    said: dict[str, str] = {}
-    for view, command, _line in _moments(seeds=(3,), steps=1500):
-        if command["type"] in ("vote", "choose") and isinstance(command.get("side"), str):
-            with using("pt-BR"):
-                said[command["side"]] = hints.reason(view, command, None)
-    for side in ("yes", "no"):
-        if side in said:
-            assert f" {side}:" not in said[side], said[side]
+def test_a_vote_names_its_junta_and_reads_in_portuguese() -> None:
+    """Found in a real window: with two Juntas called, "Vote no: that outcome is better for
+    you" named neither (and said "yes"/"no" in English in the Portuguese game)."""
+    junta = {"iid": "0.judgment-of-elders.1", "done": False}
+    view = {"seat": 0, "creatures": [], "juntas": [junta], "junta_at": 0}
+    for side in ("yes", "no", "abstain"):
+        command = {"type": "vote", "creature": "0.keeper-ashgrove.1", "side": side}
+        with using("en"):
+            english = hints.reason(view, command, None)
+        with using("pt-BR"):
+            portuguese = hints.reason(view, command, None)
+        assert "Judgment of the Elders" in english and "Judgment of the Elders" in portuguese
+        assert portuguese != english and f" {side}" not in portuguese.split(":")[0]
+
+
+def test_a_questions_options_are_said_in_portuguese() -> None:
     from engine.games.rage_classic.vocab import OPTION_WORDS
 
     view = {"seat": 0, "creatures": [], "cards": None}

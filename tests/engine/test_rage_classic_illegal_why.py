@@ -33,3 +33,17 @@ def test_the_log_says_why_a_card_is_illegal_in_both_languages() -> None:
         assert len(english) > len("An illegal card is discarded: ") + 5, english
         assert portuguese and portuguese != english, portuguese
         assert why not in portuguese or why.startswith("Combat Restricted"), portuguese
+
+
+def test_the_log_says_when_a_creature_is_moved_out_of_play_and_back() -> None:
+    """Found in a real window: a Junta that passed moved Old Bramblecoat out of play, and
+    neither the log nor the table said anything."""
+    out = {"type": "set", "iid": "1.old-bramblecoat", "out": True, "why": "card"}
+    back = {"type": "set", "iid": "1.old-bramblecoat", "out": False}
+    for event in (out, back):
+        with using("en"):
+            line = views.describe(event, 0, ["A", "B"])
+        with using("pt-BR"):
+            portuguese = views.describe(event, 0, ["A", "B"])
+        assert line and "Old Bramblecoat" in line and "play" in line, line
+        assert portuguese and portuguese != line

@@ -257,6 +257,8 @@ class ClassicStage(CcgStage):
             marks.append(("F", (230, 120, 20)))
         if c.get("alpha"):
             marks.append(("α", (200, 160, 40)))
+        if c.get("out"):  # moved out of play for a while (a Junta, a card): it cannot act
+            marks.append((_("Out of Play"), (90, 90, 120)))
         labels: Labels = []
         mx = rect.right - 3
         high = stat_box("", 0, box).get_height()
@@ -567,7 +569,7 @@ class ClassicStage(CcgStage):
         )
         staged = pl.get("staged")
         n = staged if isinstance(staged, int) else len(staged or [])
-        if (pl.get("committed") or isinstance(staged, int)) and n:
+        if n:  # mine too before I say Done: a card placed face down does not just vanish
             at = (rect.right - 10, rect.bottom - 6)
             p.label(
                 _("{n} face down").format(n=n), self.legible(15), at, rect.w // 3, DIM,
@@ -643,9 +645,13 @@ class ClassicStage(CcgStage):
             else _("Calling")
         )
         p.label(votes, self.legible(16), (r.right - 14, r.y + 12), 400, DIM, anchor="topright")
+        at = v.get("junta_at", -1)
+        voting = v["juntas"][at]["iid"] if 0 <= at < len(v["juntas"]) else None
         for k, j in enumerate([j for j in v["juntas"] if not j["done"]][:4]):
             box = junta_box(k)
-            p.rect((34, 42, 80), box, radius=8)
+            now = j["iid"] == voting and v.get("voting_renown", -1) >= 0
+            # the Junta the votes go to now stands out (two called: whose is "Keeper: yes"?)
+            p.rect((58, 70, 130) if now else (34, 42, 80), box, radius=8)
             tx, tw = box.x + 8 + TINY[0] + 10, box.right - box.x - 8 - TINY[0] - 18
             seat = j.get("seat")
             called = (
@@ -661,7 +667,13 @@ class ClassicStage(CcgStage):
             lines = [
                 (words.name(j["iid"]), 18, INK, True),
                 (called, 17, DIM, False),
-                (_("Yes {yes} · No {no}").format(yes=j["yes"], no=j["no"]), 17, DIM, False),
+                (
+                    _("Yes {yes} · No {no}").format(yes=j["yes"], no=j["no"])
+                    + (" · " + _("voting on it now") if now else ""),
+                    17,
+                    (240, 200, 90) if now else DIM,
+                    now,
+                ),
             ]
             y = box.y + 8
             for line, size, colour, bold in lines:

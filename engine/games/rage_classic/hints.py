@@ -33,9 +33,9 @@ VERBS = {
     "raid": N_("Raid"),
 }
 VOTES = {
-    "yes": N_("Vote yes: the Junta's effect is better for you than none."),
-    "no": N_("Vote no: the Junta's effect would do you more harm than good."),
-    "abstain": N_("Abstain: the outcome matters little to you, and your votes stay unused."),
+    "yes": N_("Vote yes on {junta}: its effect is better for you than none."),
+    "no": N_("Vote no on {junta}: its effect would do you more harm than good."),
+    "abstain": N_("Abstain on {junta}: the outcome matters little to you."),
 }
 #: a hint box is a few lines: a card's effect past this many characters keeps its first sentence
 LONGEST_EFFECT = 160
@@ -215,7 +215,10 @@ def _reason(view: View, command: Command) -> str:
             return _("{play}: {effect}").format(play=verb.format(card=card), effect=what)
         return _("Play {card}: it is the best use of a card now.").format(card=card)
     if kind == "vote":
-        return _(VOTES[command["side"]]) if command.get("side") in VOTES else ""
+        at, juntas = view.get("junta_at", -1), view.get("juntas") or []
+        junta = _name(juntas[at]["iid"]) if 0 <= at < len(juntas) else _("the Junta")
+        side = command.get("side")
+        return _(VOTES[side]).format(junta=junta) if side in VOTES else ""
     if kind == "alpha":
         return _alpha(view, command, creatures)
     if kind in VERBS:

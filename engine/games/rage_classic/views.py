@@ -407,6 +407,10 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             e["world"], _("into both worlds")
         )
         return _("{card} steps {where}.").format(card=_card(e["iid"]), where=where)
+    if t == "set" and e.get("out") is True:
+        return _("{card} is moved out of play for a while.").format(card=_card(e["iid"]))
+    if t == "set" and e.get("out") is False:
+        return _("{card} comes back into play.").format(card=_card(e["iid"]))
     if t == "set" and e.get("crinos") is True:
         return _("{card} shifts to Crinos form.").format(card=_card(e["iid"]))
     if t == "set" and e.get("crinos") is False:
