@@ -260,6 +260,16 @@ class SeatsSetup(Screen):
         ):
             self.widgets.focus_next(1)
             return True
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and focused is not None
+            and not isinstance(focused, Button)
+        ):
+            # the foot line says Enter starts: on a choice it did not (it cycled the choice,
+            # 4 players became 2); Space and the arrows still change a choice
+            self.start.activate()
+            return True
         return super().handle_event(event)
 
     def draw_notes(self, surface: pygame.Surface, notes: list[tuple[str, Any]]) -> None:
