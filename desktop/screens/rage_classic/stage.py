@@ -109,6 +109,8 @@ class ClassicStage(CcgStage):
         self.plays: list[tuple[dict[str, Any], tuple[int, int], int]] = []
         self._used: set[str] = set()
         self._zones: set[str] = set()
+        #: each crowded row's "+N more" badge and the names of the creatures it hides
+        self.more: list[tuple[Node, list[str]]] = []
 
     # -- the rebuild ------------------------------------------------------------------------------
     def rebuild(
@@ -119,6 +121,7 @@ class ClassicStage(CcgStage):
         self._used, self._zones = set(), set()
         self.marks = {}
         self.plays = []
+        self.more = []
         combat = view.get("combat") is not None
         juntas = not combat and any(not j["done"] for j in view.get("juntas") or [])
         self.others.visible = not combat
@@ -367,7 +370,8 @@ class ClassicStage(CcgStage):
         if more:
             badge = pill_surface(_("+{n} more").format(n=more), INK, self.legible(16))
             at = (rect.right - badge.get_width() / 2, rect.y + size[1] - badge.get_height() / 2)
-            self.card(self._used, f"more:{key}", badge, parent, at, z=50, interactive=False)
+            node = self.card(self._used, f"more:{key}", badge, parent, at, z=50, interactive=False)
+            self.more.append((node, [words.name(c["iid"]) for c in items[len(shown) :]]))
 
     # -- the areas ----------------------------------------------------------------------------------
     def _pack(self, seat: int, rect: pygame.Rect, parent: Node) -> None:

@@ -255,6 +255,12 @@ class ClassicTable(CcgTable):
                 for s in self.spots
                 if s.kind == "creature"
             ]
+        # a crowded row's "+N more" badge names what it hides, on hover and on Tab
+        found += [
+            (Term("more", _("Not shown here"), ", ".join(hidden), ()), node_box(node))
+            for node, hidden in self.stage.more
+            if node.is_shown()
+        ]
         if self.view.get("combat") is not None:  # what the combat view covers is not shown
             found = [
                 (t, r)
