@@ -4,37 +4,21 @@ read as a vote on the person's own Junta). Judged on what the Juntas panel draws
 
 from __future__ import annotations
 
-import random
-
 from desktop.game.controllers import bot, person
 from desktop.game.runner import GameRunner
 from desktop.screens.rage_classic import words
 from desktop.screens.rage_classic.table import ClassicTable
-from engine.core.play import bot_turn, make_bots
-from engine.core.session import Session
 from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.test_ccg_moot_words import voting
 from tests.desktop.test_classic_table import faces
 from tests.desktop.test_table_support import frames, make_app
-
-
-def voting(seed: int = 1, commands: int = 27) -> Session:
-    """A 2-seat game of two Gaia packs the bots played up to Ann's first vote."""
-    session = Session.new(
-        "rage-classic", 2, seed, {"packs": ["silver-wake", "thornwood-kin"]}, names=["Ann", "Bob"]
-    )
-    bots = make_bots(session, ["heuristic"] * 2)
-    rng = random.Random(seed)
-    for _ in range(commands):
-        assert bot_turn(session, bots, rng)
-    assert any(c["type"] == "vote" for c in session.legal(0))
-    return session
 
 
 def test_the_junta_voted_on_now_is_marked(display) -> None:
     with tracing():
         app = make_app((1280, 720), speed=50.0)
         try:
-            session = voting()
+            session = voting(1, 27, "rage-classic", ("silver-wake", "thornwood-kin"))
             runner = GameRunner(session, [person("Ann"), bot("Bob")], threaded=False)
             table = ClassicTable(app, runner, faces=faces(), step_delay=0.0)
             app.push(table)

@@ -9,6 +9,7 @@ import pytest
 
 from desktop.screens.rage_classic import guide, words
 from engine.i18n import using
+from tests.engine.test_rage_classic_hints import in_both
 
 FOMOR = "0.bloated-fomor.1"
 EMBER = "1.little-ember.1"
@@ -56,10 +57,7 @@ def test_a_questions_options_read_in_portuguese(kind: str, options: list[str]) -
     prompt = {"kind": kind, "options": options}
     for option in options:
         command = {"type": "choose", "option": option}
-        with using("en"):
-            english = words.describe(command, NAMES, prompt)
-        with using("pt-BR"):
-            portuguese = words.describe(command, NAMES, prompt)
+        english, portuguese = in_both(lambda c=command: words.describe(c, NAMES, prompt))
         assert portuguese != english, (option, portuguese)
 
 

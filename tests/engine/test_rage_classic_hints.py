@@ -5,7 +5,7 @@ with the numbers on the cards, a vote or a question's option is said in the play
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from engine.core.session import Session
@@ -31,6 +31,14 @@ def _moments(seeds: tuple[int, ...] = (3, 5), steps: int = 1200) -> Iterator[See
                 with using("en"):
                     yield view, command, hints.reason(view, command, None)
             session.apply(seat, rng.choice(legal))
+
+
+def in_both(say: Callable[[], str]) -> tuple[str, str]:
+    """What `say` says in English and in Portuguese."""
+    with using("en"):
+        english = say()
+    with using("pt-BR"):
+        return english, say()
 
 
 def _fight(c: dict[str, Any]) -> int:
@@ -123,8 +131,5 @@ def test_a_questions_options_are_said_in_portuguese() -> None:
     view = {"seat": 0, "creatures": [], "cards": None}
     for option in OPTION_WORDS:
         command = {"type": "choose", "option": option}
-        with using("pt-BR"):
-            line = hints.reason(view, command, None)
-        with using("en"):
-            english = hints.reason(view, command, None)
+        english, line = in_both(lambda c=command: hints.reason(view, c, None))
         assert line.split(":")[0] != english.split(":")[0], line
