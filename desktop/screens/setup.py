@@ -82,6 +82,16 @@ def start_and_back(
     return go, back
 
 
+def about_lines(text: str) -> tuple[int, list[str]]:
+    """The sentence about the focused control in its three lines: a smaller type when a
+    translation runs longer (the Portuguese 1995 game's was cut at its fourth line)."""
+    for size in (24, 22, 20):
+        lines = wrap(text, size, ROW_W)
+        if len(lines) <= 3:
+            return size, lines
+    return 20, lines[:3]
+
+
 class SeatsSetup(Screen):
     """What every New game screen shares: seat rows (name + person/bot), typing names,
     remembering the last setup per game, and the frame around the controls."""
@@ -274,6 +284,16 @@ class SeatsSetup(Screen):
         ):
             self.widgets.focus_next(1)
             return True
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and focused is not None
+            and not isinstance(focused, Button)
+        ):
+            # the foot line says Enter starts: on a choice it did not (it cycled the choice,
+            # 4 players became 2); Space and the arrows still change a choice
+            self.start.activate()
+            return True
         return super().handle_event(event)
 
     def draw_notes(self, surface: pygame.Surface, notes: list[tuple[str, Any]]) -> None:
@@ -286,9 +306,10 @@ class SeatsSetup(Screen):
         sub = theme.text(_("name  ·  person or bot"), 24, theme.ink_dim)
         surface.blit(sub, (max(RIGHT_X + 170, RIGHT_X + heading.get_width() + 24), 144))
         y = max(190 + self.count * (ROW_H + GAP) + 8, 806)
-        for line in wrap(self.about(), 24, ROW_W)[:3]:
-            surface.blit(theme.text(line, 24, theme.ink_dim), (RIGHT_X, y))
-            y += 30
+        size, lines = about_lines(self.about())
+        for line in lines:
+            surface.blit(theme.text(line, size, theme.ink_dim), (RIGHT_X, y))
+            y += size + 6
         y = max(y + 4, 900)
         for text, color in notes:
             for line in wrap(text, 24, ROW_W)[:2]:

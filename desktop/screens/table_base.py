@@ -23,9 +23,17 @@ from desktop.screens.storage_watch import StorageWatch
 from desktop.store.crash_reports import RECENT_COMMANDS, CrashFacts
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
-from engine.i18n import _
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
+
+#: why a game ended, as a result's reason says it (the CCG editions' codes), for the end dialog
+END_WHY = {
+    "renown": N_("a pack reached the score it needed to win"),
+    "last-pack": N_("only one pack was left in the game"),
+    "turn-limit": N_("the turn limit was reached"),
+    "no-packs-left": N_("no pack was left in play"),
+}
 
 
 class CardHandlers(Protocol):
@@ -238,18 +246,21 @@ class TableScreen(Screen):
             f"{self.names[s]} {scores[s]}"
             for s in sorted(range(self.seats), key=lambda s: -scores[s])
         )
-        title = " and ".join(self.names[w] for w in winners) + (
-            " wins!" if len(winners) == 1 else " win!"
-        )
-        buttons: list[tuple[str, Any]] = [("Main menu", self.quit_to_menu)]
+        who = _(" and ").join(self.names[w] for w in winners)
+        title = (_("{names} wins!") if len(winners) == 1 else _("{names} win!")).format(names=who)
+        buttons: list[tuple[str, Any]] = [(_("Main menu"), self.quit_to_menu)]
         if self.setup is not None:
-            buttons.insert(0, ("Play again", self.play_again))
-        return Dialog(
-            title,
-            f"{score_name}: {lines}. ({result.get('reason', '')}, turn {result.get('turns', '?')})",
-            buttons=buttons,
-            screen_size=self.app.logical_size,
-        )
+            buttons.insert(0, (_("Play again"), self.play_again))
+        reason, turn = str(result.get("reason", "")), result.get("turns", "?")
+        if reason in END_WHY:
+            said = _("{score}: {lines}. It ended on turn {turn}: {why}.").format(
+                score=score_name, lines=lines, turn=turn, why=_(END_WHY[reason])
+            )
+        else:
+            said = _("{score}: {lines}. ({reason}, turn {turn})").format(
+                score=score_name, lines=lines, reason=reason, turn=turn
+            )
+        return Dialog(title, said, buttons=buttons, screen_size=self.app.logical_size)
 
     def open_rules(self) -> None:
         if not self.app.open("rules", game=self.session.header.ruleset):

@@ -17,14 +17,18 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
+from desktop.ui import text_cache
 from desktop.ui.dialog import Cancellable, draw_modal_text
-from desktop.ui.theme import Theme, wrap
+from desktop.ui.theme import Theme, cut_line, font, wrap
 from engine.i18n import N_, _
 
 T = TypeVar("T")
 
 ROW_H = 50
 MAX_ROWS = 11
+ROW_TEXT = 26
+#: a long row's smallest size: 11 px on a 1280x720 window (2/3 of the 1920x1080 layout)
+ROW_TEXT_MIN = 17
 
 
 @dataclass(eq=False)
@@ -150,10 +154,7 @@ class ChoiceDialog(Cancellable, Generic[T]):
             surface.blit(theme.box(rr.size, fill, radius=12, border=border, border_width=2), rr)
             key = f"{i + 1}. " if i < 9 else ""
             ink = theme.ink_dim if value is _CANCEL else theme.ink
-            # A long row (an alpha with Crinos and a crossing) gets smaller, not cut.
-            img = theme.fitted_text(key + label, 26, ink, rr.width - 30, bold=hot)
-            if img.get_width() > rr.width - 30:
-                img = img.subsurface((0, 0, rr.width - 30, img.get_height()))
+            img = _row_text(theme, key + label, ink, hot, rr.width - 30)
             surface.blit(img, img.get_rect(midleft=(rr.x + 18, rr.centery)))
         if len(self.rows) > MAX_ROWS:
             more = theme.text(
@@ -166,6 +167,22 @@ class ChoiceDialog(Cancellable, Generic[T]):
                 theme.ink_dim,
             )
             surface.blit(more, more.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 8)))
+
+
+def _row_text(theme: Theme, text: str, ink: Any, bold: bool, room: int) -> pygame.Surface:
+    """A row's words, smaller when long (a row was cut mid-word, its target lost: "… with
+    Keeper Ashgrove on Old Br"), never under ROW_TEXT_MIN; past that cut with an ellipsis."""
+
+    def size() -> int:
+        n = ROW_TEXT
+        while n > ROW_TEXT_MIN and font(n, bold).size(text)[0] > room:
+            n -= 1
+        return n
+
+    n = text_cache.active().fitted_size(("choice row", text, room, bold), size)
+    if n == ROW_TEXT_MIN and font(n, bold).size(text)[0] > room:  # (measured only then)
+        text = cut_line(text, n, room, bold=bold)
+    return theme.text(text, n, ink, bold=bold)
 
 
 class _Cancel:

@@ -18,11 +18,14 @@ from tests.desktop.test_ccg_support import open_table
 from tests.desktop.test_table_support import frames, frames_until, make_app
 
 
-def voting(seed: int = 1, commands: int = 19) -> Session:
-    """A 2-seat game the bots played up to Ann's vote on a Moot."""
-    session = Session.new(
-        "rage-lv", 2, seed, {"packs": ["ashen-wind", "stone-choir"]}, names=["Ann", "Bob"]
-    )
+def voting(
+    seed: int = 1,
+    commands: int = 19,
+    game: str = "rage-lv",
+    packs: tuple[str, str] = ("ashen-wind", "stone-choir"),
+) -> Session:
+    """A 2-seat game the bots played up to Ann's vote on a Moot (a Junta in rage-classic)."""
+    session = Session.new(game, 2, seed, {"packs": list(packs)}, names=["Ann", "Bob"])
     bots = make_bots(session, ["heuristic"] * 2)
     rng = random.Random(seed)
     for _ in range(commands):

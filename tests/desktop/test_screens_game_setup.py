@@ -156,3 +156,21 @@ def test_right_arrow_goes_on_through_every_game_by_keyboard(app) -> None:
         assert screen.widgets.focused is screen.game
         seen.append(screen.game_id)
     assert seen == ids
+
+
+def test_enter_on_a_choice_starts_the_game_as_the_foot_line_says(app) -> None:
+    """Found in a real window, by keyboard in Portuguese: on the Players choice, Enter (which
+    the foot line says starts the game) turned 4 players into 2 and started nothing."""
+    from desktop.screens.ccg_kit.table import CcgTable
+
+    app.settings.last_setup = {}
+    assert app.open(NEW_GAME, game="rage-classic")
+    screen = app.stack.top
+    assert isinstance(screen, GameSetupScreen)
+    screen.widgets.focus(screen.players)
+    frames(app, 1, [key(pygame.K_RIGHT)])
+    count = screen.count
+    frames(app, 3, [key(pygame.K_RETURN)])
+    table = app.stack.top
+    assert isinstance(table, CcgTable), type(table)
+    assert table.session.header.seats == count

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop.screens.rage_classic import words
+from engine.games.rage_classic.views import prey_and_foe
 from engine.i18n import N_, _
 
 PASS_TYPES = ("pass", "done", "ok", "allow", "ready")
@@ -59,9 +60,7 @@ def what_now(
     if "aim" in types:
         return _("Target: click a revealed card of yours (or A) to choose what it hits.")
     if "stage" in types:
-        return _(
-            "Resource Phase: drag resources onto a character (or A) to place them face down, then {then}."
-        ).format(then=space or _("Done"))
+        return _stage_line(legal).format(then=space or _("Done"))
     if types & {"attack", "challenge", "engage", "bind", "raid"}:
         return _(
             "Your alpha acts: attack, challenge or engage (click a target or A), or {then}."
@@ -83,6 +82,12 @@ def what_now(
             then=space or _("Done")
         )
     if types & {"claim", "no-claim"}:
+        combat = view.get("combat") or {}
+        prey, foe = prey_and_foe(combat, view.get("creatures") or [])
+        if prey and foe:
+            return _("Prey: play Combat cards for {prey} against {foe}, or let it be (A).").format(
+                prey=words.name(prey), foe=words.name(foe)
+            )
         return _("Prey: play for it, or let someone else (A).")
     if types & {"play", "use", "announce"}:
         if space:
@@ -97,6 +102,22 @@ def what_now(
             then=space
         )
     return _("Your move: click a glowing card, or A for every action.")
+
+
+def _stage_line(legal: Sequence[dict[str, Any]]) -> str:
+    """The Resource Phase's line, naming where the cards it may place go ({then} left open)."""
+    staged = [c for c in legal if c["type"] == "stage"]
+    prey = [c for c in staged if words.card_type(c.get("card")) in ("enemy", "victim")]
+    if prey and len(prey) == len(staged):
+        return _(
+            "Resource Phase: drag prey into the Hunting Grounds (or A), face down; then {then}."
+        )
+    if all(c.get("by") for c in staged):
+        return _(
+            "Resource Phase: drag resources onto a character (or A) to place them face down, "
+            "then {then}."
+        )
+    return _("Resource Phase: drag each card where it lights up (or A), face down; then {then}.")
 
 
 def named_creatures(legal: Sequence[dict[str, Any]]) -> set[str]:

@@ -109,6 +109,8 @@ class ClassicStage(CcgStage):
         self.plays: list[tuple[dict[str, Any], tuple[int, int], int]] = []
         self._used: set[str] = set()
         self._zones: set[str] = set()
+        #: each crowded row's "+N more" badge and the names of the creatures it hides
+        self.more: list[tuple[Node, list[str]]] = []
 
     # -- the rebuild ------------------------------------------------------------------------------
     def rebuild(
@@ -119,6 +121,7 @@ class ClassicStage(CcgStage):
         self._used, self._zones = set(), set()
         self.marks = {}
         self.plays = []
+        self.more = []
         combat = view.get("combat") is not None
         juntas = not combat and any(not j["done"] for j in view.get("juntas") or [])
         self.others.visible = not combat
@@ -257,6 +260,8 @@ class ClassicStage(CcgStage):
             marks.append(("F", (230, 120, 20)))
         if c.get("alpha"):
             marks.append(("α", (200, 160, 40)))
+        if c.get("out"):  # moved out of play for a while (a Junta, a card): it cannot act
+            marks.append((_("Out of Play"), (90, 90, 120)))
         labels: Labels = []
         mx = rect.right - 3
         high = stat_box("", 0, box).get_height()
@@ -365,7 +370,8 @@ class ClassicStage(CcgStage):
         if more:
             badge = pill_surface(_("+{n} more").format(n=more), INK, self.legible(16))
             at = (rect.right - badge.get_width() / 2, rect.y + size[1] - badge.get_height() / 2)
-            self.card(self._used, f"more:{key}", badge, parent, at, z=50, interactive=False)
+            node = self.card(self._used, f"more:{key}", badge, parent, at, z=50, interactive=False)
+            self.more.append((node, [words.name(c["iid"]) for c in items[len(shown) :]]))
 
     # -- the areas ----------------------------------------------------------------------------------
     def _pack(self, seat: int, rect: pygame.Rect, parent: Node) -> None:
@@ -567,7 +573,7 @@ class ClassicStage(CcgStage):
         )
         staged = pl.get("staged")
         n = staged if isinstance(staged, int) else len(staged or [])
-        if (pl.get("committed") or isinstance(staged, int)) and n:
+        if n:  # mine too before I say Done: a card placed face down does not just vanish
             at = (rect.right - 10, rect.bottom - 6)
             p.label(
                 _("{n} face down").format(n=n), self.legible(15), at, rect.w // 3, DIM,
@@ -643,9 +649,13 @@ class ClassicStage(CcgStage):
             else _("Calling")
         )
         p.label(votes, self.legible(16), (r.right - 14, r.y + 12), 400, DIM, anchor="topright")
+        at = v.get("junta_at", -1)
+        voting = v["juntas"][at]["iid"] if 0 <= at < len(v["juntas"]) else None
         for k, j in enumerate([j for j in v["juntas"] if not j["done"]][:4]):
             box = junta_box(k)
-            p.rect((34, 42, 80), box, radius=8)
+            now = j["iid"] == voting and v.get("voting_renown", -1) >= 0
+            # the Junta the votes go to now stands out (two called: whose is "Keeper: yes"?)
+            p.rect((58, 70, 130) if now else (34, 42, 80), box, radius=8)
             tx, tw = box.x + 8 + TINY[0] + 10, box.right - box.x - 8 - TINY[0] - 18
             seat = j.get("seat")
             called = (
@@ -661,7 +671,13 @@ class ClassicStage(CcgStage):
             lines = [
                 (words.name(j["iid"]), 18, INK, True),
                 (called, 17, DIM, False),
-                (_("Yes {yes} · No {no}").format(yes=j["yes"], no=j["no"]), 17, DIM, False),
+                (
+                    _("Yes {yes} · No {no}").format(yes=j["yes"], no=j["no"])
+                    + (" · " + _("voting on it now") if now else ""),
+                    17,
+                    (240, 200, 90) if now else DIM,
+                    now,
+                ),
             ]
             y = box.y + 8
             for line, size, colour, bold in lines:

@@ -255,6 +255,12 @@ class ClassicTable(CcgTable):
                 for s in self.spots
                 if s.kind == "creature"
             ]
+        # a crowded row's "+N more" badge names what it hides, on hover and on Tab
+        found += [
+            (Term("more", _("Not shown here"), ", ".join(hidden), ()), node_box(node))
+            for node, hidden in self.stage.more
+            if node.is_shown()
+        ]
         if self.view.get("combat") is not None:  # what the combat view covers is not shown
             found = [
                 (t, r)
@@ -285,7 +291,36 @@ class ClassicTable(CcgTable):
             return _("drag it onto {name} (or click it, or press A)").format(
                 name=words.name(move["by"])
             )
+        if move.get("type") in ("assign", "instinct") and move.get("card") != "null":
+            return _("drag it onto {name} (or click it, or press A)").format(
+                name=words.name(move["creature"])
+            )
+        if move.get("type") == "vote":  # no card to click: the Juntas panel's button
+            return _("click “{button}” in the Juntas panel, or press A").format(
+                button=words.vote_label(move)
+            )
+        if move.get("type") in ("claim", "no-claim"):  # nothing glows for these
+            return _("click Actions (or press A) and choose it in the list")
         return super().how_to(move)
+
+    def no_commands(self, node: Node) -> str | None:
+        """A hand card that offers nothing says the engine's why (a Moot in Open Play: "Juntas
+        are called face down at the start of the Moot Phase"), not "nothing to do with it"."""
+        data = node.data or {}
+        iid, kind = data.get("iid"), str(data.get("kind"))
+        if kind not in ("hand", "combat-hand") or not isinstance(iid, str):
+            return None
+        if self.looker is not None and self.legal and kind == "hand":
+            mine = [
+                c["iid"] for c in self.view.get("creatures", []) if c.get("pack") == self.looker
+            ]
+            # the engine only asks for a performer when none is named: try each of mine
+            ask = _("Name which of your creatures plays {card}.").format(card=words.name(iid))
+            for by in (None, *mine):
+                reason = self.why_not({"type": "play", "card": iid, "by": by, "target": None})
+                if reason and reason not in drops.GENERIC and reason != ask:
+                    return reason
+        return drops.why_not(self, iid, "", kind)
 
     def _cancels(self) -> tuple[str, ...]:
         """The last cancels, shown stacked under the card they answered."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from engine.games.rage_classic.vocab import OPTION_WORDS
 from engine.i18n import N_, _
 
 #: the steps of a combat round, in order, as the combat view shows them: (label, engine steps)
@@ -100,6 +101,12 @@ def _data(iid: Any) -> Any:
         return card_of(iid)
     except (KeyError, IndexError, ValueError):
         return None
+
+
+def card_type(iid: Any) -> str:
+    """A card instance's type ("enemy", "gift"...), or "" for a card no one may read."""
+    card = _data(iid)
+    return str(card.type) if card is not None else ""
 
 
 def does(iid: Any, index: int = -1) -> str:
@@ -213,7 +220,7 @@ def describe(
     if t == "claim":
         return _("Play for the prey")
     if t == "no-claim":
-        return _("Let someone else play the prey")
+        return _("Do not play for the prey")
     if t == "vote":
         return _("{name} votes {side}").format(name=name(cmd["creature"]), side=side(cmd["side"]))
     if t == "call":
@@ -229,6 +236,8 @@ def describe(
             return str(labels[option])
         if isinstance(option, str) and "." in option:
             return name(option)
+        if option in OPTION_WORDS:
+            return _(OPTION_WORDS[option])
         return str(option).replace("-", " ").capitalize()
     rest = ", ".join(
         f"{k} {name(v) if isinstance(v, str) else v}" for k, v in cmd.items() if k != "type"

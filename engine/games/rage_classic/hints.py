@@ -1,22 +1,26 @@
-"""One line of why for an original Rage hint, in plain words, from the seat's view alone."""
+"""One line of why for an original Rage hint, in plain words, from the seat's view alone.
+
+A card's why says what it does (its effect in the active language) and a fight's why compares
+the numbers a newcomer sees on the cards, so the hint never claims more than the view shows."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.ccg.hints import View, reasoner
 from engine.core.ruleset import Command
-from engine.games.rage_classic.cards import POOL
-from engine.games.rage_classic.state import NULL
+from engine.games.rage_classic.cards import POOL, PREY_TYPES
+from engine.games.rage_classic.state import NULL, card_of
 from engine.games.rage_classic.views import _card as _name
+from engine.games.rage_classic.views import prey_and_foe
+from engine.games.rage_classic.vocab import OPTION_WORDS
 from engine.i18n import N_, _
 
 #: commands whose why names one card the command holds: (its field, the sentence)
 NAMED = {
     "discard": ("card", N_("Discard {name}: it is the card you will miss least.")),
-    "stage": ("card", N_("Put {name} into play: it makes your pack stronger.")),
     "call": ("card", N_("Call the Junta {name}: the vote can go your way.")),
-    "alpha": ("creature", N_("Make {name} your alpha: it is your best fighter now.")),
     "engage": ("target", N_("Take on {name}: your alpha should win.")),
-    "step": ("creature", N_("Move {name} across: it is needed on the other side.")),
     "step-in": ("creature", N_("Step in with {name}: it can win this fight.")),
     "aim": ("target", N_("Aim it at {name}: that is where it does the most.")),
     "scrap": ("card", N_("Discard {name} from play: it is no longer worth keeping.")),
@@ -28,6 +32,164 @@ VERBS = {
     "bind": N_("Bind"),
     "raid": N_("Raid"),
 }
+VOTES = {
+    "yes": N_("Vote yes on {junta}: its effect is better for you than none."),
+    "no": N_("Vote no on {junta}: its effect would do you more harm than good."),
+    "abstain": N_("Abstain on {junta}: the outcome matters little to you."),
+}
+#: a hint box is a few lines: a card's effect past this many characters keeps its first sentence
+LONGEST_EFFECT = 160
+
+
+def _data(iid: Any) -> Any:
+    """The card data of a card instance, or None (a hidden or unknown card)."""
+    if not isinstance(iid, str) or not iid or iid == NULL:
+        return None
+    try:
+        return card_of(iid)
+    except (KeyError, IndexError, ValueError):
+        return None
+
+
+def _effect(iid: Any, index: int = -1) -> str:
+    """What the card does, in the active language, short enough for a hint ("" if unknown),
+    its first letter lowered to follow a colon."""
+    card = _data(iid)
+    if card is None:
+        return ""
+    text = POOL.shown_effect(card, index).strip()
+    if len(text) > LONGEST_EFFECT and ". " in text:
+        text = text.split(". ")[0] + "."
+    return text[:1].lower() + text[1:]
+
+
+def _fight(c: dict[str, Any]) -> tuple[int, int]:
+    """A creature's Rage in combat and the Health it has left, as its card shows them."""
+    health = int(c.get("health") or 0)
+    rage = c.get("combat_rage", c.get("rage"))
+    return int(rage or 0), max(0, health - int(c.get("wounds") or 0))
+
+
+def _alpha(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
+    me = view["seat"]
+    chosen = creatures.get(command["creature"])
+    mine = [
+        c
+        for c in creatures.values()
+        if c.get("pack") == me and not c.get("dead") and c.get("kind") == "character"
+    ]
+    if chosen is None or not mine:
+        return _("Make {name} your alpha: it is your best fighter now.").format(
+            name=_name(command["creature"])
+        )
+    best = max(mine, key=lambda c: sum(_fight(c)))
+    rage, left = _fight(chosen)
+    if sum(_fight(best)) <= rage + left:
+        return _(
+            "Make {name} your alpha: with Rage {rage} and Health {health} it is your best "
+            "fighter now."
+        ).format(name=_name(chosen["iid"]), rage=rage, health=left)
+    return _(
+        "Make {name} your alpha: {best} fights better, but this choice looked better over the "
+        "rest of the turn."
+    ).format(name=_name(chosen["iid"]), best=_name(best["iid"]))
+
+
+def _hunt(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
+    kind, target = command["type"], command["target"]
+    prey = creatures.get(target, {})
+    renown = prey.get("renown", 0)
+    worth = _(", worth {renown} VP").format(renown=renown) if renown else ""
+    verb, name = _(VERBS[kind]), _name(target)
+    mine = next(
+        (c for c in creatures.values() if c.get("alpha") and c.get("pack") == view["seat"]), None
+    )
+    if not prey or mine is None:
+        return _("{verb} {name}{worth}: your alpha should win.").format(
+            verb=verb, name=name, worth=worth
+        )
+    (rage, left), (their_rage, their_left) = _fight(mine), _fight(prey)
+    if rage >= their_rage and left >= their_left:
+        return _(
+            "{verb} {name}{worth}: your alpha (Rage {rage}, Health {health}) is the stronger."
+        ).format(verb=verb, name=name, worth=worth, rage=rage, health=left)
+    return _(
+        "{verb} {name}{worth}: a risk, its Rage {rage2} and Health {health2} against your "
+        "alpha's Rage {rage} and Health {health}, but the prize is worth it."
+    ).format(
+        verb=verb,
+        name=name,
+        worth=worth,
+        rage=rage,
+        health=left,
+        rage2=their_rage,
+        health2=their_left,
+    )
+
+
+def _stage(command: Command) -> str:
+    iid, by = command["card"], command.get("by")
+    card, name = _data(iid), _name(iid)
+    if card is not None and card.type in PREY_TYPES:
+        return _(
+            "Put {name} in the Hunting Grounds: prey any alpha may hunt, worth {renown} VP to "
+            "the pack that kills it."
+        ).format(name=name, renown=card.renown)
+    what = _effect(iid)
+    if isinstance(by, str) and what and card is not None and card.type == "equipment":
+        return _("Give {name} to {by}: {effect}").format(name=name, by=_name(by), effect=what)
+    if isinstance(by, str) and what and card is not None and card.type == "ally":
+        return _("Recruit {name} with {by}: {effect}").format(name=name, by=_name(by), effect=what)
+    if isinstance(by, str) and what:
+        return _("Put {name} into play with {by}: {effect}").format(
+            name=name, by=_name(by), effect=what
+        )
+    if what:
+        return _("Put {name} into play: {effect}").format(name=name, effect=what)
+    return _("Put {name} into play: it makes your pack stronger.").format(name=name)
+
+
+def _combat_card(command: Command, creatures: dict[str, dict[str, Any]]) -> str:
+    iid, fighter = command["card"], command.get("creature")
+    if iid == NULL:
+        return _("Play a Null card: keep them guessing and your good cards for later.")
+    card, name = _data(iid), _name(iid)
+    who = creatures.get(fighter) if isinstance(fighter, str) else None
+    if card is not None and who is not None and card.rage > _fight(who)[0]:
+        return _(
+            "Play {name} as a bluff: it needs Rage {rage} and {fighter} has {rage2}, so it only "
+            "works if the other side bluffs too."
+        ).format(name=name, rage=card.rage, fighter=_name(fighter), rage2=_fight(who)[0])
+    if card is not None and card.damage:
+        return _("Play {name}: {damage} damage if it lands.").format(name=name, damage=card.damage)
+    if card is not None and card.dodge:
+        return _("Play {name}: it dodges the Combat Actions aimed at your fighter.").format(
+            name=name
+        )
+    if card is not None and card.block:
+        return _("Play {name}: it blocks {block} damage.").format(name=name, block=card.block)
+    if card is not None and card.reversal:
+        return _(
+            "Play {name}: it sends a Combat Action aimed at your fighter back at its user."
+        ).format(name=name)
+    if card is not None and card.feint:
+        return _("Play {name}: after the reveal, your fighter plays one more card.").format(
+            name=name
+        )
+    what = _effect(iid)
+    if what:
+        return _("{play}: {effect}").format(play=_("Play {card}").format(card=name), effect=what)
+    return _("Play {name}: it deals or stops the most damage now.").format(name=name)
+
+
+def _claim(view: View) -> str:
+    """Playing for the creature of the Hunting Grounds in this fight, against the other."""
+    prey, foe = prey_and_foe(view.get("combat") or {}, view["creatures"])
+    if prey is None:
+        return _("Play for the prey: you can make it hurt your rivals.")
+    return _("Play for {prey}: your Combat cards can hurt {foe}, who fights it.").format(
+        prey=_name(prey), foe=_name(foe)
+    )
 
 
 def _reason(view: View, command: Command) -> str:
@@ -38,30 +200,46 @@ def _reason(view: View, command: Command) -> str:
         return _("Let it be: nothing you could do now is worth a card or a risk.")
     if kind in ("play", "use"):
         target = command.get("target")
-        card = _name(command.get("card"))
-        if isinstance(target, str) and target in creatures:
-            if creatures[target]["pack"] == me:
-                text = _("Play {card} on your {target}: it is the best use of it now.")
-            else:
-                text = _("Play {card} on their {target}: it is the best use of it now.")
-            return text.format(card=card, target=_name(target))
+        iid = command.get("card")
+        card = _name(iid)
+        what = _effect(iid, command.get("index", -1) if kind == "use" else -1)
+        verb = _("Use {card}") if kind == "use" else _("Play {card}")
+        if isinstance(target, str) and target in creatures and what:
+            text = (
+                _("{play} on your {target}: {effect}")
+                if creatures[target]["pack"] == me
+                else _("{play} on their {target}: {effect}")
+            )
+            return text.format(play=verb.format(card=card), target=_name(target), effect=what)
+        if what:
+            return _("{play}: {effect}").format(play=verb.format(card=card), effect=what)
         return _("Play {card}: it is the best use of a card now.").format(card=card)
     if kind == "vote":
-        return _("Vote {side}: that outcome is better for you.").format(side=command["side"])
+        at, juntas = view.get("junta_at", -1), view.get("juntas") or []
+        junta = _name(juntas[at]["iid"]) if 0 <= at < len(juntas) else _("the Junta")
+        side = command.get("side")
+        return _(VOTES[side]).format(junta=junta) if side in VOTES else ""
+    if kind == "alpha":
+        return _alpha(view, command, creatures)
     if kind in VERBS:
-        target = command["target"]
-        renown = creatures.get(target, {}).get("renown", 0)
-        worth = _(", worth {renown} VP").format(renown=renown) if renown else ""
-        return _("{verb} {name}{worth}: your alpha should win.").format(
-            verb=_(VERBS[kind]), name=_name(target), worth=worth
-        )
+        return _hunt(view, command, creatures)
+    if kind == "stage":
+        return _stage(command)
+    if kind == "step":
+        iid = command["creature"]
+        if creatures.get(iid, {}).get("world") == "umbra":
+            return _(
+                "Step {name} back to the physical world: the packs and prey there are out of "
+                "its reach while it stays in the Umbra."
+            ).format(name=_name(iid))
+        return _(
+            "Step {name} sideways into the Umbra: there it meets only what is in the Umbra too, "
+            "and it can bind Spirits."
+        ).format(name=_name(iid))
     if kind == "claim":
-        return _("Play for the prey: you can make it hurt your rivals.")
+        return _claim(view)
     if kind in ("assign", "instinct"):
-        card = command["card"]
-        if card == NULL:
-            return _("Play a Null card: keep them guessing and your good cards for later.")
-        return _("Play {name}: it deals or stops the most damage now.").format(name=_name(card))
+        return _combat_card(command, creatures)
     if kind == "trade":
         return _("Give {card} to {to}: it does more there.").format(
             card=_name(command["card"]), to=_name(command["to"])
@@ -70,6 +248,8 @@ def _reason(view: View, command: Command) -> str:
         return _("Announce your effect: go first while it still matters.")
     if kind == "choose":
         option = command["option"]
+        if isinstance(option, str) and option in OPTION_WORDS:
+            return _("{option}: it is the best option here.").format(option=_(OPTION_WORDS[option]))
         if isinstance(option, str) and option:
             return _("Choose {name}: it is the best option here.").format(name=_name(option))
         return _("Take this option: it is the best one here.")

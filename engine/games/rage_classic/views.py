@@ -9,6 +9,7 @@ everyone but their player until they are revealed.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -268,6 +269,40 @@ LEAVE_WHY = {
 }
 
 
+#: why a face-down card is illegal, as the status event says it (combat.illegal_reason): the
+#: event keeps the English words, so saved games read the same; a reader gets them translated
+ILLEGAL_WHY = {
+    "not a Combat Action": N_("it is not a Combat Action"),
+    "the creature may not play Combat Actions": N_("the creature may not play Combat Actions"),
+    "its requirements are not met": N_("the creature does not meet the card's requirements"),
+    "not enough Gnosis (Gnosis cannot be bluffed)": N_(
+        "the creature has too little Gnosis (Gnosis cannot be bluffed)"
+    ),
+    "it cannot be bluffed": N_("its Rage is too high and it cannot be bluffed"),
+    "Combat Restricted: one per side per combat": N_("Combat Restricted: one per side per combat"),
+    "restricted to Combat Actions of a certain Rage": N_(
+        "the creature is restricted to Combat Actions of a certain Rage"
+    ),
+    "its card is no longer on the creature": N_("its card is no longer on the creature"),
+    "the creature cannot play it": N_("the creature cannot play it"),
+}
+
+
+def illegal_why(why: str) -> str:
+    """The engine's reason for an illegal face-down card, in the active language."""
+    if why in ILLEGAL_WHY:
+        return _(ILLEGAL_WHY[why])
+    rage = re.fullmatch(r"restricted to Combat Actions of Rage (\d+) or less", why)
+    if rage:
+        return _("the creature is restricted to Combat Actions of Rage {n} or less").format(
+            n=rage.group(1)
+        )
+    form = re.fullmatch(r"(\w+) form only", why)
+    if form:
+        return _("{form} form only").format(form=form.group(1))
+    return why
+
+
 def _card(iid: Any) -> str:
     if not isinstance(iid, str) or not iid or iid == NULL:
         return _("a card")
@@ -372,6 +407,10 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             e["world"], _("into both worlds")
         )
         return _("{card} steps {where}.").format(card=_card(e["iid"]), where=where)
+    if t == "set" and e.get("out") is True:
+        return _("{card} is moved out of play for a while.").format(card=_card(e["iid"]))
+    if t == "set" and e.get("out") is False:
+        return _("{card} comes back into play.").format(card=_card(e["iid"]))
     if t == "set" and e.get("crinos") is True:
         return _("{card} shifts to Crinos form.").format(card=_card(e["iid"]))
     if t == "set" and e.get("crinos") is False:
@@ -451,6 +490,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
     if t == "reveal":
         shown = [_card(c) if c else _("a Null card") for _index, c in e["plays"]]
         return _("Revealed: ") + ", ".join(shown) + "." if shown else None
+    if t == "status" and e["status"] == "illegal" and e.get("why"):
+        return _("An illegal card is discarded: {why}.").format(why=illegal_why(e["why"]))
     if t == "status" and e["status"] in ("illegal", "failed", "dodged", "blocked"):
         return {
             "illegal": _("An illegal card is discarded"),
@@ -514,3 +555,13 @@ def _note(e: dict[str, Any], who: Any) -> str | None:
     what = e.get("what")
     line = NOTES.get(what) if isinstance(what, str) else None
     return said(line, e, who, _card) if line else None
+
+
+def prey_and_foe(combat: dict[str, Any], creatures: list[dict[str, Any]]) -> tuple[Any, Any]:
+    """In a viewed fight with a creature of the Hunting Grounds (no pack): it and the one it
+    fights ((None, None) for a fight between packs)."""
+    packs = {c["iid"]: c.get("pack") for c in creatures}
+    fighters = [combat.get("attacker"), combat.get("target")]
+    prey = next((i for i in fighters if i in packs and packs[i] is None), None)
+    foe = next((i for i in fighters if i in packs and i != prey), None)
+    return (prey, foe) if prey is not None and foe is not None else (None, None)

@@ -23,6 +23,20 @@ from engine.games.rage_classic import bluffs, loyalty, named
 from engine.games.rage_classic.keywords import RULES_KEYWORDS
 from engine.i18n import N_
 
+#: an engine question's word options as a person reads them (a menu row, a hint)
+OPTION_WORDS = {
+    "accept": N_("Accept the challenge"),
+    "refuse": N_("Refuse the challenge"),
+    "defend": N_("Defend"),
+    "cede": N_("Do not defend"),
+    "fight-on": N_("Fight another round"),
+    "withdraw": N_("Withdraw (the combat ends)"),
+    "decline": N_("Decline"),
+    "done": N_("Done"),
+    "go": N_("Start the fight with those chosen"),
+    "pass": N_("Pass"),
+}
+
 
 @runtime_checkable
 class ClassicAsks(Protocol):
