@@ -68,7 +68,7 @@ def main(argv: list[str]) -> int:
         lint = subprocess.call([str(python), "-m", "ruff", "check", "."], cwd=ROOT, env=env)
         if lint:
             return lint
-        # The type checker, over engine/ and desktop/ (pyproject.toml's [tool.mypy]).
+        # The type checker, over engine/, desktop/ and bench/ (pyproject.toml's [tool.mypy]).
         types = subprocess.call([str(python), "-m", "mypy"], cwd=ROOT, env=env)
         if types:
             return types

@@ -42,7 +42,8 @@ def main() -> int:
     args = parser.parse_args()
     from desktop import demo
 
-    size = tuple(int(v) for v in args.size.split("x"))
+    width, height = (int(v) for v in args.size.split("x"))
+    size = (width, height)
     result = demo.play(
         args.game,
         seed=args.seed,

@@ -47,7 +47,8 @@ def main() -> int:
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     parser.add_argument("--child", metavar="SCENE", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    size = tuple(int(v) for v in args.size.lower().split("x"))
+    width, height = (int(v) for v in args.size.lower().split("x"))
+    size = (width, height)
     if args.child:
         print(json.dumps(measure(args.child, args.seconds, size)))
         return 0
@@ -175,26 +176,26 @@ def rss_mb() -> float:
 
 def start_table(app: Any, game: str) -> Any:
     from desktop.game.controllers import bot, person
+    from desktop.games.registration import TableSetup
 
     seats = [person("You"), bot("Ada")]
     if game == "rage-trick":
         from desktop.screens.rage_trick.setup import start_game
-        from desktop.screens.rage_trick.table import GameSetup
 
         seats += [bot("Bruno"), bot("Chloé")]
-        return start_game(app, GameSetup(seats, {"preset": "us"}), seed=7)
+        return start_game(app, TableSetup(seats, {"preset": "us"}), seed=7)
     if game == "ragers":
-        from desktop.screens.ragers import ArenaSetup, start_arena
+        from desktop.screens.ragers import start_arena
 
-        return start_arena(app, ArenaSetup(seats), seed=7)
+        return start_arena(app, TableSetup(seats), seed=7)
     if game == "rage-lv":
-        from desktop.screens.rage_lv import CcgSetup, start_ccg
+        from desktop.screens.rage_lv import start_ccg
 
-        return start_ccg(app, CcgSetup(seats), seed=7)
+        return start_ccg(app, TableSetup(seats), seed=7)
     if game == "rage-classic":
-        from desktop.screens.rage_classic import ClassicSetup, start_classic
+        from desktop.screens.rage_classic import start_classic
 
-        return start_classic(app, ClassicSetup(seats), seed=7)
+        return start_classic(app, TableSetup(seats), seed=7)
     raise SystemExit(f"unknown scene {game!r}; choose from {', '.join(SCENES)}")
 
 

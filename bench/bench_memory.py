@@ -126,13 +126,14 @@ def play(app: Any, game: str) -> None:
     """An all-bot game on the real table, to its end, then back to the menu."""
     from desktop.game.controllers import bot
     from desktop.game.start import new_runner
+    from desktop.screens.base import Screen
 
     names = ["Ada", "Bruno", "Chloé", "Dev", "Emeka", "Farah"]
     if game == "rage-trick":
         from desktop.screens.rage_trick.table import RageTable
 
         runner = new_runner(game, [bot(n) for n in names], seed=1, threaded=False)
-        table = RageTable(app, runner)
+        table: Screen = RageTable(app, runner)
     elif game == "ragers":
         from desktop.screens.ragers import create_arena_screen
         from desktop.screens.ragers import new_runner as arena_runner

@@ -48,15 +48,17 @@ def host_process(pipe: Connection) -> None:
     # No flood control: the benchmark is a legitimate client at full speed.
     host = HostThread(HostConfig(bind="127.0.0.1", port=0, rate=1e9, burst=1e9)).start()
     pipe.send(host.port)
+    served = host.host
+    assert served is not None  # started above
     while True:
         request = pipe.recv()
         if request[0] == "add":
-            tables = [host.call(host.host.add_table, config) for config in request[1]]
+            tables = [host.call(served.add_table, config) for config in request[1]]
             pipe.send([t.id for t in tables])
         elif request[0] == "stats":
 
             def stats() -> dict[str, Any]:
-                tables = list(host.host.tables.values())
+                tables = list(served.tables.values())
                 return {
                     "commands": sum(t.commands for t in tables),
                     "over": sum(1 for t in tables if t.phase == "over"),

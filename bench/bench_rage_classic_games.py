@@ -19,7 +19,7 @@ import random
 import statistics
 import sys
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -50,7 +50,7 @@ def main() -> int:
     assert len(names) == args.seats, "name one bot per seat"
     options = dict(parse_option(text) for text in args.option)
     reasons: Counter[str] = Counter()
-    wins: Counter[str] = Counter()
+    wins: dict[str, float] = defaultdict(float)
     turns: list[int] = []
     commands: list[int] = []
     failures: list[dict[str, object]] = []

@@ -72,8 +72,8 @@ def main() -> int:
         if args.games and registration.ruleset not in args.games:
             continue
         low, high = registration.new_game.seats
-        for seats in seat_counts(low, high):
-            runs.append((registration.ruleset, seats, args.minutes * 60))
+        for count in seat_counts(low, high):
+            runs.append((registration.ruleset, count, args.minutes * 60))
     if args.menu_minutes > 0:
         runs.append((None, None, args.menu_minutes * 60))
 
