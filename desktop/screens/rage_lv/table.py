@@ -578,6 +578,9 @@ class LvTable(CcgTable):
     def _answer_text(self, cmd: dict[str, Any], prompt: Mapping[str, Any]) -> str:
         """An answer's row; a Moot's target says whose it is (or that it is prey)."""
         text = narrate.describe_command(cmd, self.names, dict(prompt))
+        if cmd.get("kind") == "reclaim" and cmd.get("option") != "none":
+            renown = card_of(cmd["option"]).renown
+            return _("{text} (+{n} Renown)").format(text=text, n=renown)
         target = cmd.get("option") if cmd.get("kind") == "moot-target" else None
         char = next((c for c in self.view["chars"] if c["iid"] == target), None)
         if char is None:
@@ -610,6 +613,11 @@ class LvTable(CcgTable):
         if kind == "crinos":
             return _(
                 "A combatant from a Staging Area may shift to Crinos by discarding a Sept card."
+            )
+        if kind == "reclaim":
+            return _(
+                "Reclaiming puts a Battlefield you held all turn into your Victory Pile: you "
+                "score its Renown, and its benefits end. You may reclaim one a turn."
             )
         return ""
 
