@@ -602,7 +602,7 @@ class LvTable(CcgTable):
             index = (prompt.get("resume") or {}).get("index", -1)
             does = narrate.does(prompt["card"], index if isinstance(index, int) else -1)
             return f"{narrate.name(prompt['card'])}: {does}" if does else ""
-        asked = self._asked(kind) if kind in ("challenge", "moot-target") else {}
+        asked = self._asked(kind) if kind in ("challenge", "moot-target", "crinos") else {}
         if isinstance(asked.get("moot"), str):  # the Moot whose target is named, and its effect
             return f"{narrate.name(asked['moot'])}: {narrate.does(asked['moot'])}"
         if asked.get("char") and asked.get("by"):
@@ -610,6 +610,11 @@ class LvTable(CcgTable):
                 "{by} challenges your {char}. Refuse at no cost, or accept: {char} goes into the "
                 "Hunting Grounds and fights {by}."
             ).format(by=narrate.name(asked["by"]), char=narrate.name(asked["char"]))
+        if kind == "crinos" and isinstance(asked.get("char"), str):
+            return _(
+                "{char} comes from your Staging Area to fight: it may shift to Crinos, its war "
+                "form, by discarding a Sept card."
+            ).format(char=narrate.name(asked["char"]))
         if kind == "crinos":
             return _(
                 "A combatant from a Staging Area may shift to Crinos by discarding a Sept card."
