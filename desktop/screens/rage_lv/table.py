@@ -422,12 +422,12 @@ class LvTable(CcgTable):
         room = (
             layout.PROMPT_IN_COMBAT_RIGHT - hud.combat_head_right(combat) - 24 - 28
             if combat is not None
-            else None
+            else layout.MINE.width - 28  # a long refusal wraps inside the play area
         )
 
         def paint() -> tuple[pygame.Surface, None]:
             img = text(msg, layout.PROMPT_TEXT, color, True)
-            if room is not None and img.get_width() > room:
+            if img.get_width() > room:
                 img = paragraph(msg, layout.PROMPT_TEXT, room, color, True, centred=False)
             box = pygame.Surface((img.get_width() + 28, img.get_height() + 4), pygame.SRCALPHA)
             pygame.draw.rect(box, (0, 0, 0, 170), box.get_rect(), 0, 14)
@@ -445,7 +445,11 @@ class LvTable(CcgTable):
         else:
             if node.parent is not self.stage.overlay:
                 self.stage.overlay.add(node)
-            node.x, node.y = layout.HAND_ZONE.centerx, layout.PROMPT_Y
+            # Under the hand's middle, but never past the play area into the sidebar.
+            half = node.surface.get_width() / 2
+            left, right = layout.MINE.x + half, layout.MINE.right - half
+            node.x = min(max(layout.HAND_ZONE.centerx, left), max(left, right))
+            node.y = layout.PROMPT_Y
 
     def say(self, reason: str) -> None:
         super().say(reason)
