@@ -4,29 +4,20 @@ Moot panel and the buttons draw, in English and Portuguese."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from desktop.game.controllers import bot, person
 from desktop.screens.rage_lv import narrate
-from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import open_table
+from tests.desktop.test_ccg_support import bots_played, open_table
 from tests.desktop.test_table_support import frames, frames_until, make_app
 
 
 def voting(seed: int = 1, commands: int = 19) -> Session:
     """A 2-seat game the bots played up to Ann's vote on a Moot."""
-    session = Session.new(
-        "rage-lv", 2, seed, {"packs": ["ashen-wind", "stone-choir"]}, names=["Ann", "Bob"]
-    )
-    bots = make_bots(session, ["heuristic"] * 2)
-    rng = random.Random(seed)
-    for _ in range(commands):
-        assert bot_turn(session, bots, rng)
+    session = bots_played(commands, seed)
     assert any(c["type"] == "vote" for c in session.legal(0))
     return session
 

@@ -6,12 +6,10 @@ A real pointer drag through the app's loop; the frame is judged on where the wor
 
 from __future__ import annotations
 
-from desktop.game.controllers import bot, person
 from desktop.screens.rage_lv import layout
 from desktop.screens.rage_lv.faces import base_id
-from engine.core.session import Session
 from tests.desktop.layout_trace import report, trace_frame, tracing
-from tests.desktop.test_ccg_support import make_app, open_table, until_my_main_turn
+from tests.desktop.test_ccg_support import main_turn, make_app, until_my_main_turn
 from tests.desktop.test_ccg_table import hand_node
 from tests.desktop.test_table_support import drag_from_hover as drag
 from tests.desktop.test_table_support import frames
@@ -24,13 +22,7 @@ def test_a_long_refusal_wraps_inside_the_play_area(display) -> None:
     with tracing():
         app = make_app((1280, 720), speed=50.0)
         try:
-            options = {
-                "packs": ["ashen-wind", "stone-choir"],
-                "deal": {"0": {"sept": [PELT, RITE]}},
-            }
-            session = Session.new("rage-lv", 2, 7, options, names=["Ann", "Bob"])
-            table = open_table(app, session, [person("Ann"), bot("Bob")])
-            until_my_main_turn(app, table)
+            table, session = main_turn(app, [PELT, RITE])
             frames(app, 20)
             # A Gift that takes Gnosis first, then the Rite its host has no Gnosis left for.
             host = next(
