@@ -21,7 +21,7 @@ from desktop.screens.storage_watch import StorageWatch
 from desktop.store.crash_reports import RECENT_COMMANDS, CrashFacts
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
-from engine.i18n import _
+from engine.i18n import _, ngettext
 
 log = logging.getLogger(__name__)
 
@@ -226,18 +226,31 @@ class TableScreen(Screen):
             f"{self.names[s]} {scores[s]}"
             for s in sorted(range(self.seats), key=lambda s: -scores[s])
         )
-        title = " and ".join(self.names[w] for w in winners) + (
-            " wins!" if len(winners) == 1 else " win!"
+        title = ngettext("{names} wins!", "{names} win!", len(winners)).format(
+            names=_(" and ").join(self.names[w] for w in winners)
         )
-        buttons: list[tuple[str, Any]] = [("Main menu", self.quit_to_menu)]
+        message = _("{score}: {lines}. The game ended on turn {turn}.").format(
+            score=score_name, lines=lines, turn=result.get("turns", "?")
+        )
+        ended = self._ending()
+        buttons: list[tuple[str, Any]] = [(_("Main menu"), self.quit_to_menu)]
         if self.setup is not None:
-            buttons.insert(0, ("Play again", self.play_again))
+            buttons.insert(0, (_("Play again"), self.play_again))
         return Dialog(
             title,
-            f"{score_name}: {lines}. ({result.get('reason', '')}, turn {result.get('turns', '?')})",
+            f"{message} {ended}" if ended else message,
             buttons=buttons,
             screen_size=self.app.logical_size,
         )
+
+    def _ending(self) -> str:
+        """How the game ended in the game's own words (its log's line for the end)."""
+        for entry in reversed(self.session.entries):
+            for event in reversed(entry["events"]):
+                if event.get("type") == "game-over":
+                    seat = getattr(self, "looker", None)  # a table that has a looker says so
+                    return self.session.ruleset.describe(event, seat, self.names) or ""
+        return ""
 
     def open_rules(self) -> None:
         if not self.app.open("rules", game=self.session.header.ruleset):
