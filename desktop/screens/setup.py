@@ -250,6 +250,16 @@ class SeatsSetup(Screen):
         ):
             self.widgets.focus_next(1)
             return True
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and isinstance(focused, Choice)
+        ):
+            # "Enter to start", as the footer says: on a choice Enter used to step it on,
+            # changing the option just set (←/→ and Space still change it).
+            if self.start.enabled:
+                self.start_game()
+            return True
         return super().handle_event(event)
 
     def draw_notes(self, surface: pygame.Surface, notes: list[tuple[str, Any]]) -> None:
