@@ -23,17 +23,9 @@ from desktop.screens.storage_watch import StorageWatch
 from desktop.store.crash_reports import RECENT_COMMANDS, CrashFacts
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
-from engine.i18n import N_, _
+from engine.i18n import _, ngettext
 
 log = logging.getLogger(__name__)
-
-#: why a game ended, as a result's reason says it (the CCG editions' codes), for the end dialog
-END_WHY = {
-    "renown": N_("a pack reached the score it needed to win"),
-    "last-pack": N_("only one pack was left in the game"),
-    "turn-limit": N_("the turn limit was reached"),
-    "no-packs-left": N_("no pack was left in play"),
-}
 
 
 class CardHandlers(Protocol):
@@ -246,21 +238,31 @@ class TableScreen(Screen):
             f"{self.names[s]} {scores[s]}"
             for s in sorted(range(self.seats), key=lambda s: -scores[s])
         )
-        who = _(" and ").join(self.names[w] for w in winners)
-        title = (_("{names} wins!") if len(winners) == 1 else _("{names} win!")).format(names=who)
+        title = ngettext("{names} wins!", "{names} win!", len(winners)).format(
+            names=_(" and ").join(self.names[w] for w in winners)
+        )
+        message = _("{score}: {lines}. The game ended on turn {turn}.").format(
+            score=score_name, lines=lines, turn=result.get("turns", "?")
+        )
+        ended = self._ending()
         buttons: list[tuple[str, Any]] = [(_("Main menu"), self.quit_to_menu)]
         if self.setup is not None:
             buttons.insert(0, (_("Play again"), self.play_again))
-        reason, turn = str(result.get("reason", "")), result.get("turns", "?")
-        if reason in END_WHY:
-            said = _("{score}: {lines}. It ended on turn {turn}: {why}.").format(
-                score=score_name, lines=lines, turn=turn, why=_(END_WHY[reason])
-            )
-        else:
-            said = _("{score}: {lines}. ({reason}, turn {turn})").format(
-                score=score_name, lines=lines, reason=reason, turn=turn
-            )
-        return Dialog(title, said, buttons=buttons, screen_size=self.app.logical_size)
+        return Dialog(
+            title,
+            f"{message} {ended}" if ended else message,
+            buttons=buttons,
+            screen_size=self.app.logical_size,
+        )
+
+    def _ending(self) -> str:
+        """How the game ended in the game's own words (its log's line for the end)."""
+        for entry in reversed(self.session.entries):
+            for event in reversed(entry["events"]):
+                if event.get("type") == "game-over":
+                    seat = getattr(self, "looker", None)  # a table that has a looker says so
+                    return self.session.ruleset.describe(event, seat, self.names) or ""
+        return ""
 
     def open_rules(self) -> None:
         if not self.app.open("rules", game=self.session.header.ruleset):

@@ -46,13 +46,35 @@ class ChoiceDialog(Cancellable, Generic[T]):
     top: int = 0
     rect: pygame.Rect = field(default_factory=pygame.Rect)
     _lines: list[str] = field(default_factory=list)
+    _widened: bool = False
 
     def __post_init__(self) -> None:
+        self._lay_out()
+
+    def _lay_out(self) -> None:
         self._lines = wrap(self.message, 26, self.width - 80) if self.message else []
         rows = min(MAX_ROWS, len(self.rows))
         height = 110 + len(self._lines) * 34 + rows * ROW_H + 40
         self.rect = pygame.Rect(0, 0, self.width, height)
         self.rect.center = (self.screen_size[0] // 2, self.screen_size[1] // 2)
+
+    def _widen(self, theme: Theme) -> None:
+        """Long rows widen the list (up to the screen, less a margin) before any row has to
+        take a smaller font: once, when it is first drawn."""
+        if self._widened:
+            return
+        self._widened = True
+        widest = max(
+            (
+                theme.text(f"{i + 1}. {label}", 26, bold=True).get_width()
+                for i, (label, _v) in enumerate(self.rows)
+            ),
+            default=0,
+        )
+        width = min(max(self.width, widest + 90), self.screen_size[0] - 120)
+        if width > self.width:
+            self.width = width
+            self._lay_out()
 
     @property
     def rows(self) -> list[tuple[str, Any]]:
@@ -132,6 +154,7 @@ class ChoiceDialog(Cancellable, Generic[T]):
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         if not self.is_open:
             return
+        self._widen(theme)
         draw_modal_text(
             surface,
             theme,

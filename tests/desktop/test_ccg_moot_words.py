@@ -4,17 +4,14 @@ Moot panel and the buttons draw, in English and Portuguese."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from desktop.game.controllers import bot, person
 from desktop.screens.rage_lv import narrate
-from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import open_table
+from tests.desktop.test_ccg_support import bots_played, open_table
 from tests.desktop.test_table_support import frames, frames_until, make_app
 
 
@@ -25,11 +22,7 @@ def voting(
     packs: tuple[str, str] = ("ashen-wind", "stone-choir"),
 ) -> Session:
     """A 2-seat game the bots played up to Ann's vote on a Moot (a Junta in rage-classic)."""
-    session = Session.new(game, 2, seed, {"packs": list(packs)}, names=["Ann", "Bob"])
-    bots = make_bots(session, ["heuristic"] * 2)
-    rng = random.Random(seed)
-    for _ in range(commands):
-        assert bot_turn(session, bots, rng)
+    session = bots_played(commands, seed, packs, game)
     assert any(c["type"] == "vote" for c in session.legal(0))
     return session
 

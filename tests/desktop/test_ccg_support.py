@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import random
+
 from desktop.app import App
-from desktop.game.controllers import SeatController
+from desktop.game.controllers import SeatController, bot, person
 from desktop.game.runner import GameRunner
 from desktop.screens.rage_lv.faces import CcgFaces
 from desktop.screens.rage_lv.table import LvTable
+from desktop.ui.choice import ChoiceDialog
 from desktop.ui.settings_protocol import MemorySettings
 from desktop.wiring import app_registry
+from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
+from tests.desktop.layout_trace import trace_frame, tracing
 
 FRAME = 1 / 60
 _FACES: CcgFaces | None = None
@@ -67,3 +72,48 @@ def until_my_main_turn(app: App, table: LvTable, seat: int = 0) -> None:
             and not table._hud_due
         ),
     )
+
+
+def bots_played(
+    commands: int,
+    seed: int,
+    packs: tuple[str, str] = ("ashen-wind", "stone-choir"),
+    game: str = "rage-lv",
+) -> Session:
+    """A 2-seat game (Ann and Bob) the heuristic bots played for `commands` commands: a
+    moment of a real game to open a table on."""
+    session = Session.new(game, 2, seed, {"packs": list(packs)}, names=["Ann", "Bob"])
+    bots = make_bots(session, ["heuristic"] * 2)
+    rng = random.Random(seed)
+    for _ in range(commands):
+        assert bot_turn(session, bots, rng)
+    return session
+
+
+def drawn_question(
+    session: Session, seats: list[SeatController], size: tuple[int, int] = (1280, 720)
+) -> tuple[list[str], list[str]]:
+    """Open a table on `session`, wait for its question's list, and give (every text the
+    frame draws, the list's rows)."""
+    from tests.desktop.test_table_support import frames, frames_until
+
+    with tracing():
+        app = make_app(size, speed=50.0)
+        try:
+            table = open_table(app, session, seats)
+            frames_until(app, lambda: isinstance(table.dialog, ChoiceDialog))
+            frames(app, 3)
+            drawn = [m.text for _, m in trace_frame(app).texts()]
+            rows = [label for label, _value in getattr(table.dialog, "options", [])]
+        finally:
+            app.close()
+    return drawn, rows
+
+
+def main_turn(app: App, deal: list[str], seed: int = 7) -> tuple[LvTable, Session]:
+    """Ann's first main phase against the bot Bob, `deal` on top of her Sept deck."""
+    options = {"packs": ["ashen-wind", "stone-choir"], "deal": {"0": {"sept": deal}}}
+    session = Session.new("rage-lv", 2, seed, options, names=["Ann", "Bob"])
+    table = open_table(app, session, [person("Ann"), bot("Bob")])
+    until_my_main_turn(app, table)
+    return table, session

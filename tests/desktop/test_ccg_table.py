@@ -8,11 +8,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from desktop.game.controllers import bot, person
+from desktop.game.controllers import bot
 from desktop.screens.rage_lv.faces import base_id
 from engine.core.session import Session
 from tests.desktop.test_ccg_support import (
     drawn_cards,
+    main_turn,
     make_app,
     open_table,
 )
@@ -34,18 +35,7 @@ GIFT = "obsidian-knuckles"  # Equipment, Gnosis cost 1, no requirement
 @pytest.fixture(params=[(1920, 1080), (1280, 720)], ids=["1080p", "720p"])
 def my_turn(display, request):
     app = make_app(request.param)
-    options = {"packs": ["ashen-wind", "stone-choir"], "deal": {"0": {"sept": [GIFT, GIFT]}}}
-    session = Session.new("rage-lv", 2, 7, options, names=["Ann", "Bob"])
-    table = open_table(app, session, [person("Ann"), bot("Bob")])
-    run_until(
-        app,
-        lambda: (
-            table.view.get("phase") == "main"
-            and 0 in table.view["to_act"]
-            and table.dialog is None
-            and not table._hud_due
-        ),
-    )
+    table, session = main_turn(app, [GIFT, GIFT])
     frames(app, 30)
     yield app, table, session
     app.close()

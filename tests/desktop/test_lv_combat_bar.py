@@ -5,28 +5,19 @@ bar "Play Challenge Howl on Ember-Tooth: click the glowing card, or press A." wa
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from desktop.game.controllers import bot, person
-from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 from tests.desktop.layout_trace import report, trace_frame, tracing
-from tests.desktop.test_ccg_support import make_app, open_table
+from tests.desktop.test_ccg_support import bots_played, make_app, open_table
 from tests.desktop.test_table_assist import wait_for_hint
 from tests.desktop.test_table_support import frames, frames_until, key
 
 
-def guardian_fight(seed: int = 23, commands: int = 41) -> Session:
+def guardian_fight() -> Session:
     """Ann's alpha fights a Battlefield's guardian, Ann to play a Pre-Combat event."""
-    session = Session.new(
-        "rage-lv", 2, seed, {"packs": ["ashen-wind", "stone-choir"]}, names=["Ann", "Bob"]
-    )
-    bots = make_bots(session, ["heuristic"] * 2)
-    rng = random.Random(seed)
-    for _ in range(commands):
-        assert bot_turn(session, bots, rng)
+    session = bots_played(41, seed=23)
     combat = session.view(0)["combat"]
     assert combat and combat["kind"] == "guardian" and 0 in session.to_act(), combat
     return session

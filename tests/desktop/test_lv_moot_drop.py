@@ -7,14 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.game.controllers import bot, person
 from desktop.screens.rage_lv.faces import base_id
 from desktop.ui.choice import ChoiceDialog
-from engine.core.session import Session
-from tests.desktop.test_ccg_support import make_app, open_table
+from tests.desktop.test_ccg_support import main_turn, make_app
 from tests.desktop.test_ccg_table import hand_node
 from tests.desktop.test_table_support import drag_from_hover as drag
-from tests.desktop.test_table_support import frames, frames_until
+from tests.desktop.test_table_support import frames
 
 MOOT = "trial-of-words"
 
@@ -23,18 +21,7 @@ MOOT = "trial-of-words"
 def test_a_moot_dropped_on_a_garou_is_called_by_that_garou(display, size) -> None:
     app = make_app(size)
     try:
-        options = {"packs": ["ashen-wind", "stone-choir"], "deal": {"0": {"sept": [MOOT]}}}
-        session = Session.new("rage-lv", 2, 7, options, names=["Ann", "Bob"])
-        table = open_table(app, session, [person("Ann"), bot("Bob")])
-        frames_until(
-            app,
-            lambda: (
-                table.view.get("phase") == "main"
-                and 0 in table.view["to_act"]
-                and table.dialog is None
-                and not table._hud_due
-            ),
-        )
+        table, session = main_turn(app, [MOOT])
         frames(app, 30)
         callers = [
             c["by"]

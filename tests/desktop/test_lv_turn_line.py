@@ -32,3 +32,19 @@ def test_a_conquest_says_when_the_battlefield_scores(seat: int, you: bool, says:
     # The next turn starts clean: no conquest is told twice.
     score.turn = 2
     assert "conquered" not in (score.close("you", you) or "")
+
+
+def test_a_wussed_alpha_is_the_reason_even_when_its_player_fought_for_prey() -> None:
+    """Seen in the same game: Kin Mechanic wussed out, and Ada's alpha then hunted the Enemy
+    Ann had put in the Hunting Grounds, Ann fighting for it. The line said "Your combat killed
+    nothing", where the reason was that Ann's alpha never attacked."""
+    score = teach.TurnScore(seat=0, turn=5)
+    for event in (
+        {"type": "alpha", "seat": 0, "char": "0.kin-mechanic.1"},
+        {"type": "alpha", "seat": 1, "char": "1.granite-voice"},
+        {"type": "note", "what": "wuss", "char": "0.kin-mechanic.1"},
+        {"type": "combat", "hunter": "1.granite-voice", "prey": "0.rust-maw.1", "seats": [1, 0]},
+    ):
+        score.see(event)
+    line = score.close("you", True)
+    assert line is not None and "your alpha did not attack" in line.lower(), line

@@ -174,3 +174,24 @@ def test_enter_on_a_choice_starts_the_game_as_the_foot_line_says(app) -> None:
     table = app.stack.top
     assert isinstance(table, CcgTable), type(table)
     assert table.session.header.seats == count
+
+
+def test_enter_on_an_option_starts_the_game_with_it_as_the_footer_says(app) -> None:
+    """Found setting up a 4-seat relaunch game by keyboard in a real window (Portuguese):
+    ← set "Renown to win" to 15, then Enter ("Enter to start", says the footer) stepped the
+    option back to 20 and started nothing."""
+    from desktop.screens.game_setup import GameSetupScreen
+    from desktop.screens.rage_lv.table import LvTable
+
+    app.settings.last_setup = {}
+    app.push(GameSetupScreen(app, game="rage-lv"))
+    screen = app.stack.top
+    frames(app, 1)
+    renown = screen.option_choices["renown_level"]
+    screen.widgets.focus(renown)
+    frames(app, 1, [key(pygame.K_LEFT)])
+    assert screen.options()["renown_level"] == 15
+    frames(app, 3, [key(pygame.K_RETURN)])
+    table = app.stack.top
+    assert isinstance(table, LvTable), "Enter did not start the game"
+    assert table.session.header.options["renown_level"] == 15

@@ -413,6 +413,7 @@ class CcgTable(TableScreen):
         self.presenter.drain()
         self.assist.update(dt)
         self._show_hint()
+        self._follow_focus()
         if self.session.state_id != self._state_id and not self.drag.active:
             self.read_state()
         elif self._cards_due:
@@ -935,6 +936,20 @@ class CcgTable(TableScreen):
         """The card the keyboard is on (None if it left the table)."""
         node = self.stage.card_node(self.focus_key) if self.focus_key else None
         return spot_of(node) if node is not None and node.parent is not None else None
+
+    def _follow_focus(self) -> None:
+        """The focus ring moves with its card (a row laid out again slides it along), so it
+        never stays behind as an empty frame over other cards and labels."""
+        ring = self.stage.focus_ring
+        if not ring.visible:
+            return
+        node = self.stage.card_node(self.focus_key) if self.focus_key else None
+        if node is None or node.parent is None or not node.is_shown():
+            ring.visible = False
+            return
+        x, y = node.to_world()
+        if (ring.x, ring.y) != (x, y):
+            ring.x, ring.y = x, y
 
     def focus_draw(self) -> None:
         ring = self.stage.focus_ring

@@ -387,6 +387,7 @@ COMBAT_KINDS = {
     "effect": N_("Fight"),
 }
 COMBAT_STEPS = {
+    "crinos": N_("Crinos shifts"),
     "pre": N_("Pre-Combat events"),
     "attack": N_("Attack"),
     "defend": N_("Response"),

@@ -422,12 +422,12 @@ class LvTable(CcgTable):
         room = (
             layout.PROMPT_IN_COMBAT_RIGHT - hud.combat_head_right(combat) - 24 - 28
             if combat is not None
-            else None
+            else layout.MINE.width - 28  # a long refusal wraps inside the play area
         )
 
         def paint() -> tuple[pygame.Surface, None]:
             img = text(msg, layout.PROMPT_TEXT, color, True)
-            if room is not None and img.get_width() > room:
+            if img.get_width() > room:
                 img = paragraph(msg, layout.PROMPT_TEXT, room, color, True, centred=False)
             box = pygame.Surface((img.get_width() + 28, img.get_height() + 4), pygame.SRCALPHA)
             pygame.draw.rect(box, (0, 0, 0, 170), box.get_rect(), 0, 14)
@@ -445,7 +445,11 @@ class LvTable(CcgTable):
         else:
             if node.parent is not self.stage.overlay:
                 self.stage.overlay.add(node)
-            node.x, node.y = layout.HAND_ZONE.centerx, layout.PROMPT_Y
+            # Under the hand's middle, but never past the play area into the sidebar.
+            half = node.surface.get_width() / 2
+            left, right = layout.MINE.x + half, layout.MINE.right - half
+            node.x = min(max(layout.HAND_ZONE.centerx, left), max(left, right))
+            node.y = layout.PROMPT_Y
 
     def say(self, reason: str) -> None:
         super().say(reason)
@@ -578,6 +582,9 @@ class LvTable(CcgTable):
     def _answer_text(self, cmd: dict[str, Any], prompt: Mapping[str, Any]) -> str:
         """An answer's row; a Moot's target says whose it is (or that it is prey)."""
         text = narrate.describe_command(cmd, self.names, dict(prompt))
+        if cmd.get("kind") == "reclaim" and cmd.get("option") != "none":
+            renown = card_of(cmd["option"]).renown
+            return _("{text} (+{n} Renown)").format(text=text, n=renown)
         target = cmd.get("option") if cmd.get("kind") == "moot-target" else None
         char = next((c for c in self.view["chars"] if c["iid"] == target), None)
         if char is None:
@@ -601,7 +608,7 @@ class LvTable(CcgTable):
             return f"{narrate.name(prompt['card'])}: {does}" if does else ""
         if kind == "answer":
             return narrate.answer_words(prompt)
-        asked = self._asked(kind) if kind in ("challenge", "moot-target") else {}
+        asked = self._asked(kind) if kind in ("challenge", "moot-target", "crinos") else {}
         if isinstance(asked.get("moot"), str):  # the Moot whose target is named, and its effect
             return f"{narrate.name(asked['moot'])}: {narrate.does(asked['moot'])}"
         if asked.get("char") and asked.get("by"):
@@ -609,9 +616,19 @@ class LvTable(CcgTable):
                 "{by} challenges your {char}. Refuse at no cost, or accept: {char} goes into the "
                 "Hunting Grounds and fights {by}."
             ).format(by=narrate.name(asked["by"]), char=narrate.name(asked["char"]))
+        if kind == "crinos" and isinstance(asked.get("char"), str):
+            return _(
+                "{char} comes from your Staging Area to fight: it may shift to Crinos, its war "
+                "form, by discarding a Sept card."
+            ).format(char=narrate.name(asked["char"]))
         if kind == "crinos":
             return _(
                 "A combatant from a Staging Area may shift to Crinos by discarding a Sept card."
+            )
+        if kind == "reclaim":
+            return _(
+                "Reclaiming puts a Battlefield you held all turn into your Victory Pile: you "
+                "score its Renown, and its benefits end. You may reclaim one a turn."
             )
         return ""
 

@@ -190,17 +190,17 @@ class TurnScore:
                     "at the end of a turn its controller held it for the whole turn."
                 )
             )
+        elif self.passed_alpha:  # before any fight: defending prey scores nothing
+            why = (
+                _("your alpha did not attack. Only prey your alpha kills scores.")
+                if you
+                else _("{who}'s alpha did not attack. Only prey {who}'s alpha kills scores.")
+            )
         elif self.fought:
             why = (
                 _("your combat killed nothing. Only a kill scores.")
                 if you
                 else _("{who}'s combat killed nothing. Only a kill scores.")
-            )
-        elif self.passed_alpha:
-            why = (
-                _("your alpha did not attack. Only prey your alpha kills scores.")
-                if you
-                else _("{who}'s alpha did not attack. Only prey {who}'s alpha kills scores.")
             )
         elif self.alpha is None:
             why = (

@@ -1,0 +1,48 @@
+"""The end of a CCG game speaks the person's language and says how it ended in words (issue
+30). Found playing the relaunch to its end in a real window: "Ada wins! Renown: Ada 16, Player
+1 3. (renown, turn 10)": the result's raw key in brackets, and the title, "turn" and the
+buttons outside the catalogs, so English in a Portuguese window. Bots finish a game; the table
+opens on its end and the dialog is judged on what it draws, in Portuguese."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from desktop.game.controllers import bot, person
+from desktop.ui.dialog import Dialog
+from engine.core.play import bot_turn, make_bots
+from engine.i18n import using
+from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.test_ccg_support import bots_played, make_app, open_table
+from tests.desktop.test_table_support import frames, frames_until
+
+
+@pytest.mark.parametrize("language", ["pt-BR", "en"])
+def test_the_result_dialog_is_in_the_language_and_says_how_it_ended(display, language) -> None:
+    session = bots_played(0, seed=3)
+    bots = make_bots(session, ["heuristic"] * 2)
+    rng = random.Random(3)
+    while not session.is_over():  # the bots finish the game; the table opens on its end
+        assert bot_turn(session, bots, rng)
+    with tracing():
+        app = make_app((1280, 720), speed=50.0)
+        app.settings.language = language
+        app.apply_settings()
+        try:
+            with using(app.translations):
+                table = open_table(app, session, [person("Ann"), bot("Bob")])
+            frames_until(app, lambda: isinstance(table.dialog, Dialog))
+            frames(app, 3)
+            dialog = table.dialog
+            drawn = " ".join(m.text for _, m in trace_frame(app).texts())
+        finally:
+            app.close()
+    assert "(renown" not in drawn and "turn-limit" not in drawn, drawn
+    if language == "pt-BR":
+        for english in ("wins!", " win!", "turn ", "Main menu", "Play again"):
+            assert english not in drawn, (english, drawn)
+        assert "vence" in dialog.title or "vencem" in dialog.title, dialog.title
+    else:
+        assert "The game ended on turn" in drawn, drawn
