@@ -788,7 +788,7 @@ class CcgTable(TableScreen):
             return
         reason = self.no_commands(node)
         if reason:
-            self.say(reason)
+            self.refuse(reason)  # a lesson's coach says it too
         elif data.get("kind") not in (None, "back"):
             self.app.toast(
                 _("{name}: nothing to do with it now.").format(

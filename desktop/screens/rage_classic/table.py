@@ -466,6 +466,13 @@ class ClassicTable(CcgTable):
         landed = landed.removeprefix("char:combat:").removeprefix("char:").removeprefix("area:")
         return drops.why_not(self, str(data.get("iid")), landed, str(data.get("kind")))
 
+    def no_commands(self, node: Node) -> str | None:
+        # a click on a card of a hand says what a drop would: the engine's reason (issue 30)
+        data = node.data or {}
+        if not data.get("iid") or data.get("kind") not in drops.HAND_KINDS:
+            return None
+        return drops.why_not(self, str(data["iid"]), "", str(data["kind"]))
+
     def quiet_drop(self) -> bool:
         return layout.HANDS.collidepoint(self.input.pointer)  # put back in the hand
 
