@@ -74,6 +74,32 @@ class CcgLessons(CoachMixin):
             t.dialog = None
         super().read_state()  # type: ignore[misc]
 
+    def key(self, key: int) -> bool:
+        # The coach's ring around a card looks like the keyboard's focus: a newcomer pressed
+        # Enter on it and nothing happened. With no card focused, Enter takes the ringed one.
+        t = self.table
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and t.focused() is None:
+            ringed = self.ringed_card()
+            if ringed is not None:
+                t.focus_key = ringed
+                t.focus_draw()
+        return super().key(key)  # type: ignore[misc]
+
+    def ringed_card(self) -> str | None:
+        """The card the coach points at now, when it points at one card that offers moves."""
+        t = self.table
+        found = [
+            spot.iid
+            for target in self.coach.panel().highlight
+            if target.startswith("card:")
+            for spot in t.spots
+            if spot.iid
+            and spot.node is not None
+            and card_matches(base_id(spot.iid), target.partition(":")[2])
+            and t.commands_for(spot.node)
+        ]
+        return found[0] if len(set(found)) == 1 else None
+
     def coach_settled(self) -> bool:
         t = self.table
         return not t.runner.pending and not t.settling() and not t.scene.busy
