@@ -96,7 +96,8 @@ class CcgStage:
         self.painted: dict[str, Painted] = {}
         self.parts: dict[str, Node] = {}
         self.preview = self.preview_layer.add(Node(name="preview-card", visible=False))
-        self.focus_ring = self.overlay.add(Node(name="focus-ring", z=10, visible=False))
+        # above the combat panel too: a card focused there showed no ring under it
+        self.focus_ring = root.add(Node(name="focus-ring", z=600, visible=False))
 
     # -- painted panels ---------------------------------------------------------------------------
     def paint(

@@ -1,0 +1,38 @@
+"""The 1995 lesson 3 in a real window: in a combat, the arrow keys moved the keyboard's focus
+onto the combatants, but its ring was drawn under the combat panel, so no card showed it."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.lessons.run import concrete
+from tests.desktop.test_learn import home, lesson, make_app, ready  # noqa: F401
+from tests.desktop.test_table_support import frames, key
+
+RING = (255, 230, 120)
+
+
+def test_the_focus_ring_shows_on_a_card_in_the_combat(display, home) -> None:  # noqa: F811
+    app = make_app()  # 1920x1080: the window is the logical canvas
+    table = lesson(app, "rage-classic", "bluff")
+    coach = table.coach
+    while table.view.get("combat") is None or coach.run.current.expect["type"] != "assign":
+        ready(app, table)
+        assert table.submit(concrete(table.session, coach.you, coach.run.current.expect))
+    ready(app, table)
+    frames(app, 1, [key(pygame.K_RIGHT)])
+    frames(app, 2)
+    spot = table.focused()
+    assert spot is not None and spot.node is not None
+    assert spot.node.parent is not None and table.stage.combat in _ancestors(spot.node)
+    ring = table.stage.focus_ring
+    w = ring.surface.get_width()
+    x, y = int(ring.x - w / 2 + 2), int(ring.y)  # on the ring's left side
+    assert tuple(app.window.get_at((x, y)))[:3] == RING
+    app.close()
+
+
+def _ancestors(node):
+    while node.parent is not None:
+        node = node.parent
+        yield node
