@@ -299,6 +299,9 @@ class CcgTable(TableScreen):
         """How the person makes `move` on this table (an edition names its own zones)."""
         if move.get("type") in (*self.pass_types, "done", "ready", "ok"):
             return _("press Space")
+        question = self.question()
+        if question is not None and any(move == c for _label, c in question.options):
+            return _("pick it in the list (or press its number)")  # no card glows for an answer
         return _("click the glowing card, or press A")
 
     def guided_line(self) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from engine.games.rage_classic.explain import OPTION_WORDS
 from engine.i18n import N_, _
 
 #: the steps of a combat round, in order, as the combat view shows them: (label, engine steps)
@@ -229,6 +230,8 @@ def describe(
             return str(labels[option])
         if isinstance(option, str) and "." in option:
             return name(option)
+        if isinstance(option, str) and option in OPTION_WORDS:  # the engine's words, translated
+            return _(OPTION_WORDS[option]).capitalize()
         return str(option).replace("-", " ").capitalize()
     rest = ", ".join(
         f"{k} {name(v) if isinstance(v, str) else v}" for k, v in cmd.items() if k != "type"

@@ -1,0 +1,30 @@
+"""The 1995 lesson 3 in Portuguese in a real window: after a combat round the list asked
+"Continuar lutando ou retirar-se?" with the rows "Fight on" and "Withdraw" in English, and the
+bar said "Fight on: click the glowing card, or press A" where no card glows for an answer.
+Now the rows are the engine's words for the answers, translated, and the bar says to pick it in
+the list."""
+
+from __future__ import annotations
+
+from engine.lessons.run import concrete
+from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.test_learn import home, lesson, make_app, ready  # noqa: F401
+from tests.desktop.test_table_support import frames
+
+
+def test_fight_on_or_withdraw_is_asked_in_portuguese(display, home) -> None:  # noqa: F811
+    app = make_app()
+    app.settings.language = "pt-BR"
+    app.apply_settings()
+    with tracing():
+        table = lesson(app, "rage-classic", "bluff")
+        coach = table.coach
+        while coach.run.current.expect.get("kind") != "withdraw":
+            ready(app, table)
+            assert table.submit(concrete(table.session, coach.you, coach.run.current.expect))
+        ready(app, table)
+        frames(app, 5)
+        drawn = {m.text for _, m in trace_frame(app).texts()}
+        assert {"1. Continuar lutando", "2. Retirar-se"} <= drawn, drawn  # the list's rows
+        assert "Continuar lutando: escolha na lista (ou aperte o número)." in drawn  # the bar
+    app.close()
