@@ -943,6 +943,8 @@ class CcgTable(TableScreen):
         ring = self.stage.focus_ring
         node = self.stage.card_node(self.focus_key) if self.focus_key else None
         if node is None or node.parent is None or not node.is_shown():
+            if ring.visible:  # the focused card left (played by Enter): its zoom goes too
+                self.hide_preview()
             ring.visible = False
             return
         w, h = (int(v) for v in node.size())
