@@ -26,5 +26,5 @@ def test_fight_on_or_withdraw_is_asked_in_portuguese(display, home) -> None:  # 
         frames(app, 5)
         drawn = {m.text for _, m in trace_frame(app).texts()}
         assert {"1. Continuar lutando", "2. Retirar-se"} <= drawn, drawn  # the list's rows
-        assert "Continuar lutando: escolha na lista (ou aperte o número)." in drawn  # the bar
+        assert "Continuar lutando: escolha na lista, ou aperte A." in drawn  # the bar
     app.close()

@@ -301,7 +301,7 @@ class CcgTable(TableScreen):
             return _("press Space")
         question = self.question()
         if question is not None and any(move == c for _label, c in question.options):
-            return _("pick it in the list (or press its number)")  # no card glows for an answer
+            return _("pick it in the list, or press A")  # no card glows for an answer
         return _("click the glowing card, or press A")
 
     def guided_line(self) -> str:
