@@ -10,7 +10,7 @@ import pygame
 from desktop.ui.choice import ChoiceDialog
 from engine.lessons.run import concrete
 from tests.desktop.test_learn import home, lesson, make_app, ready  # noqa: F401
-from tests.desktop.test_table_support import frames, frames_until, key
+from tests.desktop.test_table_support import frames, key
 
 
 def test_enter_opens_the_card_the_coach_rings(display, home) -> None:  # noqa: F811
@@ -24,8 +24,6 @@ def test_enter_opens_the_card_the_coach_rings(display, home) -> None:  # noqa: F
             break
         assert table.submit(concrete(table.session, coach.you, step.expect))
     expected = concrete(table.session, coach.you, step.expect)
-    frames_until(app, lambda: table.session.to_act() == {coach.you})  # Bruno picks his first
-    frames(app, 2)
     table.focus_key = None  # as after a click on the table's cloth
     frames(app, 1, [key(pygame.K_RETURN)])
     dialog = table.dialog
@@ -38,4 +36,24 @@ def test_enter_opens_the_card_the_coach_rings(display, home) -> None:  # noqa: F
     frames(app, 3)
     made = [e["command"] for e in table.session.entries if e["seat"] == coach.you]
     assert made[-1] == expected
+    app.close()
+
+
+def test_enter_opens_the_first_ringed_card_of_two(display, home) -> None:  # noqa: F811
+    """The 1995 lesson 5 rings Gathering at the Ridge and Keeper Ashgrove (who calls it):
+    Enter opens the Moot's list, whose rows hold the step's call."""
+    app = make_app()
+    table = lesson(app, "rage-classic", "junta")
+    coach = table.coach
+    while coach.run.current.expect["type"] != "call":
+        ready(app, table)
+        assert table.submit(concrete(table.session, coach.you, coach.run.current.expect))
+    ready(app, table)
+    expected = concrete(table.session, coach.you, coach.run.current.expect)
+    table.focus_key = None
+    frames(app, 1, [key(pygame.K_RETURN)])
+    dialog = table.dialog
+    assert isinstance(dialog, ChoiceDialog) and dialog.is_open, "Enter did nothing"
+    assert expected in [value for _, value in dialog.options]
+    assert table.focus_key == "0.ridge-moot.1"
     app.close()

@@ -86,19 +86,22 @@ class CcgLessons(CoachMixin):
         return super().key(key)  # type: ignore[misc]
 
     def ringed_card(self) -> str | None:
-        """The card the coach points at now, when it points at one card that offers moves."""
+        """The first card the coach points at now (in the step's order) that offers the
+        step's move, else the first that offers any move."""
         t = self.table
-        found = [
-            spot.iid
+        move = self.guided_move()
+        found: list[tuple[str, list[Command]]] = [
+            (spot.iid, t.commands_for(spot.node))
             for target in self.coach.panel().highlight
             if target.startswith("card:")
             for spot in t.spots
             if spot.iid
             and spot.node is not None
             and card_matches(base_id(spot.iid), target.partition(":")[2])
-            and t.commands_for(spot.node)
         ]
-        return found[0] if len(set(found)) == 1 else None
+        offering = [(iid, cmds) for iid, cmds in found if cmds]
+        best = [iid for iid, cmds in offering if move in cmds] or [iid for iid, _ in offering]
+        return best[0] if best else None
 
     def coach_settled(self) -> bool:
         t = self.table
