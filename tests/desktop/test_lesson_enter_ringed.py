@@ -57,3 +57,21 @@ def test_enter_opens_the_first_ringed_card_of_two(display, home) -> None:  # noq
     assert expected in [value for _, value in dialog.options]
     assert table.focus_key == "0.ridge-moot.1"
     app.close()
+
+
+def test_enter_opens_the_voter_the_step_names(display, home) -> None:  # noqa: F811
+    """The 1995 lesson 5's later votes ring nothing: Enter did nothing. It opens the voter."""
+    app = make_app()
+    table = lesson(app, "rage-classic", "junta")
+    coach = table.coach
+    while coach.run.current.expect.get("creature") != "0.tamsin-brightwater":
+        ready(app, table)
+        assert table.submit(concrete(table.session, coach.you, coach.run.current.expect))
+    ready(app, table)
+    expected = concrete(table.session, coach.you, coach.run.current.expect)
+    table.focus_key = None
+    frames(app, 1, [key(pygame.K_RETURN)])
+    dialog = table.dialog
+    assert isinstance(dialog, ChoiceDialog) and dialog.is_open, "Enter did nothing"
+    assert expected in [value for _, value in dialog.options]
+    app.close()

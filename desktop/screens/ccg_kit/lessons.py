@@ -79,7 +79,7 @@ class CcgLessons(CoachMixin):
         # Enter on it and nothing happened. With no card focused, Enter takes the ringed one.
         t = self.table
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and t.focused() is None:
-            ringed = self.ringed_card()
+            ringed = self.ringed_card() or self.moved_card()
             if ringed is not None:
                 t.focus_key = ringed
                 t.focus_draw()
@@ -102,6 +102,17 @@ class CcgLessons(CoachMixin):
         offering = [(iid, cmds) for iid, cmds in found if cmds]
         best = [iid for iid, cmds in offering if move in cmds] or [iid for iid, _ in offering]
         return best[0] if best else None
+
+    def moved_card(self) -> str | None:
+        """A card on the table that the step's move names and offers it (a voter), when the
+        coach rings none."""
+        t, move = self.table, self.guided_move()
+        for k in ("card", "creature", "by", "target"):
+            iid = move.get(k) if move is not None else None
+            node = t.stage.card_node(iid) if isinstance(iid, str) else None
+            if node is not None and node.parent is not None and move in t.commands_for(node):
+                return str(iid)
+        return None
 
     def coach_settled(self) -> bool:
         t = self.table
