@@ -36,3 +36,30 @@ def _ancestors(node):
     while node.parent is not None:
         node = node.parent
         yield node
+
+
+def test_a_focused_card_under_the_combat_shows_no_ring_over_it(display, home) -> None:  # noqa: F811
+    """The relaunch lesson 3: Enter attacked the focused Pallid Drone of the Hunting Grounds;
+    the combat view then covered it, and its ring must not be drawn over the combat view."""
+    app = make_app()
+    table = lesson(app, "rage-lv", "hunt")
+    coach = table.coach
+    while coach.run.current.expect["type"] != "attack":
+        ready(app, table)
+        assert table.submit(concrete(table.session, coach.you, coach.run.current.expect))
+    ready(app, table)
+    frames(app, 1, [key(pygame.K_RETURN)])  # the ringed Drone's list
+    frames(app, 1, [key(pygame.K_1)])  # attack
+    for _ in range(200):
+        frames(app, 1)
+        if table.view.get("combat") and not table.scene.busy:
+            break
+    frames(app, 5)
+    ring = table.stage.focus_ring
+    spot = table.focused()
+    assert spot is not None and table.stage.combat not in _ancestors(spot.node)
+    if ring.visible and ring.surface is not None:
+        w = ring.surface.get_width()
+        x, y = int(ring.x - w / 2 + 2), int(ring.y)
+        assert tuple(app.window.get_at((x, y)))[:3] != RING, "a ring over the combat view"
+    app.close()

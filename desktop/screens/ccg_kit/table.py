@@ -39,7 +39,14 @@ from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.model import CcgModel
 from desktop.screens.ccg_kit.presenter import CcgPresenter
-from desktop.screens.ccg_kit.stage import CcgStage, Spot, legible, spot_of
+from desktop.screens.ccg_kit.stage import (
+    RING_OVER_COMBAT,
+    RING_UNDER_COMBAT,
+    CcgStage,
+    Spot,
+    legible,
+    spot_of,
+)
 from desktop.screens.seat_tags import SeatTag, seat_tags
 from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
@@ -956,6 +963,8 @@ class CcgTable(TableScreen):
 
         ring.surface = self.stage.paint("focus", (w, h), paint, flat=False)
         ring.x, ring.y = node.to_world()
+        in_combat = self.stage.combat in node.ancestors()
+        ring.z = RING_OVER_COMBAT if in_combat else RING_UNDER_COMBAT
         ring.visible = True
 
     # -- menus -------------------------------------------------------------------------------------
