@@ -5,21 +5,21 @@ from __future__ import annotations
 
 import pygame
 
-from engine.lessons.run import concrete
-from tests.desktop.test_learn import home, lesson, make_app, ready  # noqa: F401
+from tests.desktop.lesson_steps import lesson_at
+from tests.desktop.test_learn import home, make_app  # noqa: F401
 from tests.desktop.test_table_support import frames, key
 
 RING = (255, 230, 120)
 
 
+def in_combat_at(kind: str):
+    """A combat's step whose move is of this kind."""
+    return lambda table, step: table.view.get("combat") is not None and step.expect["type"] == kind
+
+
 def test_the_focus_ring_shows_on_a_card_in_the_combat(display, home) -> None:  # noqa: F811
     app = make_app()  # 1920x1080: the window is the logical canvas
-    table = lesson(app, "rage-classic", "bluff")
-    coach = table.coach
-    while table.view.get("combat") is None or coach.run.current.expect["type"] != "assign":
-        ready(app, table)
-        assert table.submit(concrete(table.session, coach.you, coach.run.current.expect))
-    ready(app, table)
+    table = lesson_at(app, "rage-classic", "bluff", in_combat_at("assign"))
     frames(app, 1, [key(pygame.K_RIGHT)])
     frames(app, 2)
     spot = table.focused()
@@ -42,12 +42,7 @@ def test_a_focused_card_under_the_combat_shows_no_ring_over_it(display, home) ->
     """The relaunch lesson 3: Enter attacked the focused Pallid Drone of the Hunting Grounds;
     the combat view then covered it, and its ring must not be drawn over the combat view."""
     app = make_app()
-    table = lesson(app, "rage-lv", "hunt")
-    coach = table.coach
-    while coach.run.current.expect["type"] != "attack":
-        ready(app, table)
-        assert table.submit(concrete(table.session, coach.you, coach.run.current.expect))
-    ready(app, table)
+    table = lesson_at(app, "rage-lv", "hunt", lambda t, step: step.expect["type"] == "attack")
     frames(app, 1, [key(pygame.K_RETURN)])  # the ringed Drone's list
     frames(app, 1, [key(pygame.K_1)])  # attack
     for _ in range(200):

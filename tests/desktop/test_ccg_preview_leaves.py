@@ -6,19 +6,16 @@ from __future__ import annotations
 
 import pygame
 
-from engine.lessons.run import concrete
-from tests.desktop.test_learn import home, lesson, make_app, ready  # noqa: F401
+from tests.desktop.lesson_steps import lesson_at
+from tests.desktop.test_ccg_focus_in_combat import in_combat_at
+from tests.desktop.test_learn import home, make_app, ready  # noqa: F401
 from tests.desktop.test_table_support import frames, key
 
 
 def test_a_card_played_by_keyboard_takes_its_zoom_away(display, home) -> None:  # noqa: F811
     app = make_app()
-    table = lesson(app, "rage-classic", "bluff")
+    table = lesson_at(app, "rage-classic", "bluff", in_combat_at("assign"))
     coach = table.coach
-    while table.view.get("combat") is None or coach.run.current.expect["type"] != "assign":
-        ready(app, table)
-        assert table.submit(concrete(table.session, coach.you, coach.run.current.expect))
-    ready(app, table)
     card = coach.run.current.expect["card"]
     for _ in range(len(table.focusables())):
         if table.focus_key == card:

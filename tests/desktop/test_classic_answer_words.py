@@ -6,9 +6,9 @@ the list."""
 
 from __future__ import annotations
 
-from engine.lessons.run import concrete
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_learn import home, lesson, make_app, ready  # noqa: F401
+from tests.desktop.lesson_steps import lesson_at
+from tests.desktop.test_learn import home, make_app  # noqa: F401
 from tests.desktop.test_table_support import frames
 
 
@@ -17,12 +17,7 @@ def test_fight_on_or_withdraw_is_asked_in_portuguese(display, home) -> None:  # 
     app.settings.language = "pt-BR"
     app.apply_settings()
     with tracing():
-        table = lesson(app, "rage-classic", "bluff")
-        coach = table.coach
-        while coach.run.current.expect.get("kind") != "withdraw":
-            ready(app, table)
-            assert table.submit(concrete(table.session, coach.you, coach.run.current.expect))
-        ready(app, table)
+        lesson_at(app, "rage-classic", "bluff", lambda t, s: s.expect.get("kind") == "withdraw")
         frames(app, 5)
         drawn = {m.text for _, m in trace_frame(app).texts()}
         assert {"1. Continuar lutando", "2. Retirar-se"} <= drawn, drawn  # the list's rows

@@ -5,19 +5,15 @@ all. Now a Junta dropped on a character calls it with that character."""
 
 from __future__ import annotations
 
-from engine.lessons.run import concrete
-from tests.desktop.test_learn import home, lesson, make_app, ready  # noqa: F401
+from tests.desktop.lesson_steps import lesson_at
+from tests.desktop.test_learn import home, make_app, ready  # noqa: F401
 from tests.desktop.test_table_support import drag, frames
 
 
 def test_a_junta_dropped_on_a_character_calls_it_with_that_character(display, home) -> None:  # noqa: F811
     app = make_app()
-    table = lesson(app, "rage-classic", "junta")
+    table = lesson_at(app, "rage-classic", "junta", lambda t, step: step.expect["type"] == "call")
     coach = table.coach
-    while coach.run.current.expect["type"] != "call":
-        ready(app, table)
-        assert table.submit(concrete(table.session, coach.you, coach.run.current.expect))
-    ready(app, table)
 
     def spot(iid: str):
         return next(s for s in table.spots if s.iid == iid)
