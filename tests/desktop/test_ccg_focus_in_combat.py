@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from tests.desktop.lesson_steps import lesson_at
-from tests.desktop.test_learn import home, make_app  # noqa: F401
+from tests.desktop.lesson_steps import expected_move, lesson_at
+from tests.desktop.test_learn import home, make_app, ready  # noqa: F401
 from tests.desktop.test_table_support import frames, key
 
 RING = (255, 230, 120)
@@ -57,4 +57,26 @@ def test_a_focused_card_under_the_combat_shows_no_ring_over_it(display, home) ->
         w = ring.surface.get_width()
         x, y = int(ring.x - w / 2 + 2), int(ring.y)
         assert tuple(app.window.get_at((x, y)))[:3] != RING, "a ring over the combat view"
+    app.close()
+
+
+def test_the_focus_ring_follows_its_card_when_the_card_moves(display, home) -> None:  # noqa: F811
+    """The relaunch lesson 5: the Pallid Drone had the focus; Bruno's alpha entered the
+    Hunting Grounds before it, the Drone slid right, and its ring stayed behind on the cloth."""
+    app = make_app()
+    drone = "0.pallid-drone.1"
+    table = lesson_at(app, "rage-lv", "crinos", lambda t, step: step.expect["type"] == "pass")
+    table.focus_key = drone
+    table.focus_draw()
+    before = table.stage.card_node(drone).to_world()
+    assert table.submit(expected_move(table))
+    ring, gaps = table.stage.focus_ring, []
+    for _ in range(120):  # frame by frame, while the Drone slides
+        frames(app, 1)
+        node = table.stage.card_node(drone)
+        if ring.visible and node is not None:
+            (x, y), (rx, ry) = node.to_world(), (ring.x, ring.y)
+            gaps.append(max(abs(x - rx), abs(y - ry)))
+    assert table.stage.card_node(drone).to_world() != before  # the Drone moved along
+    assert gaps and max(gaps) < 1, max(gaps)
     app.close()

@@ -423,6 +423,7 @@ class CcgTable(TableScreen):
         self.presenter.drain()
         self.assist.update(dt)
         self._show_hint()
+        self._ring_follows()
         if self.session.state_id != self._state_id and not self.drag.active:
             self.read_state()
         elif self._cards_due:
@@ -940,6 +941,14 @@ class CcgTable(TableScreen):
         node = self.stage.card_node(self.focus_key)
         if node is not None:
             self.show_preview(node)
+
+    def _ring_follows(self) -> None:
+        """The focus ring stays on its card while the card slides to a new place (a Drone
+        moved along by an alpha entering the Hunting Grounds left its ring behind)."""
+        ring = self.stage.focus_ring
+        node = self.stage.card_node(self.focus_key) if ring.visible and self.focus_key else None
+        if node is not None and node.parent is not None:
+            ring.x, ring.y = node.to_world()
 
     def focused(self) -> Spot | None:
         """The card the keyboard is on (None if it left the table)."""
