@@ -287,11 +287,11 @@ class SeatsSetup(Screen):
         if (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            and focused is not None
-            and not isinstance(focused, Button)
+            and isinstance(focused, Choice)
         ):
             # the foot line says Enter starts: on a choice it did not (it cycled the choice,
-            # 4 players became 2); Space and the arrows still change a choice
+            # 4 players became 2); Space and the arrows still change a choice, and Enter still
+            # turns a toggle (a yes/no row) on and off
             self.start.activate()
             return True
         return super().handle_event(event)

@@ -160,6 +160,11 @@ class LessonRun:
         scripted lesson's bots stop when their script ends."""
         if self.lesson.free:
             return True
+        if self.lesson.you in session.to_act() and self.current is not None:
+            # The student moves first, as the script was written and checked: a bot that is
+            # due at the same moment (Open Play) waits, or it plays before the step the coach
+            # shows and leaves that step's move illegal (Bruno's OK? before the student's Pass).
+            return False
         return any(
             self.bot_move(seat) is not None for seat in session.to_act() if seat != self.lesson.you
         )

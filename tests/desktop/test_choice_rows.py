@@ -32,8 +32,8 @@ def _drawn(dialog: ChoiceDialog, monkeypatch) -> list[tuple[str, int, int]]:
 def test_a_long_row_is_drawn_whole_and_smaller(display, monkeypatch) -> None:
     dialog = ChoiceDialog("Judgment of the Elders", [(LONG, 1), ("Short", 2)], lambda v: None)
     dialog.selected = 0  # the selected row is bold, the widest
-    room = dialog._row_rect(0).width - 30
-    rows = {s: (size, width) for s, size, width in _drawn(dialog, monkeypatch)}
+    rows = {s: (size, width) for s, size, width in _drawn(dialog, monkeypatch)}  # last draw wins
+    room = dialog._row_rect(0).width - 30  # as drawn: the list may widen first (choice._widen)
     size, width = rows["1. " + LONG]
     assert width <= room and size >= choice.ROW_TEXT_MIN
     assert rows["2. Short"][0] == choice.ROW_TEXT  # a short row keeps its size
@@ -42,7 +42,7 @@ def test_a_long_row_is_drawn_whole_and_smaller(display, monkeypatch) -> None:
 
 def test_a_row_too_long_even_small_is_cut_with_an_ellipsis(display, monkeypatch) -> None:
     dialog = ChoiceDialog("A title", [(LONG * 3, 1)], lambda v: None)
-    room = dialog._row_rect(0).width - 30
     drawn = [(s, size, w) for s, size, w in _drawn(dialog, monkeypatch) if s.startswith("1. ")]
-    text, size, width = drawn[0]
+    room = dialog._row_rect(0).width - 30  # as drawn, after the list widened
+    text, size, width = drawn[-1]  # the row itself (the list measured its rows first)
     assert text.endswith("…") and width <= room and size == choice.ROW_TEXT_MIN

@@ -6,7 +6,12 @@ from __future__ import annotations
 
 from desktop.screens.rage_classic import layout
 from tests.desktop.test_learn import home, lesson, make_app, ready  # noqa: F401
-from tests.desktop.test_table_support import drag, frames
+from tests.desktop.test_table_support import click, drag, frames
+
+REASON = (
+    "Strip-Mine Crew is an Enemy: creatures and resources are played in the Resource Phase "
+    "(face down at its start, or in its Open Play); this is the Redraw Phase's Open Play."
+)
 
 
 def test_a_card_dropped_in_the_redraw_phase_says_it_waits_for_the_resource_phase(
@@ -21,10 +26,22 @@ def test_a_card_dropped_in_the_redraw_phase_says_it_waits_for_the_resource_phase
     drag(app, spot.rect.center, layout.PHYSICAL.center)  # real pointer events, as a person
     frames(app, 2)
     assert not [e for e in table.session.entries[1:] if e["seat"] == 0]  # nothing was played
-    reason = (
-        "Strip-Mine Crew is an Enemy: creatures and resources are played in the Resource Phase "
-        "(face down at its start, or in its Open Play); this is the Redraw Phase's Open Play."
-    )
-    assert table.coach.note == (f"The rules say no: {reason}", "wrong")
+    assert table.coach.note == (f"The rules say no: {REASON}", "wrong")
     assert "can't be played now" not in table.coach.refusals[-1]
+    app.close()
+
+
+def test_a_card_clicked_in_the_redraw_phase_says_the_same_rule(
+    display,
+    home,  # noqa: F811
+) -> None:
+    """A newcomer in a real window clicked the card instead of dragging it and read
+    "Strip-Mine Crew: nothing to do with it now." with no rule, and the coach said nothing."""
+    app = make_app()
+    table = lesson(app, "rage-classic", "turn")
+    ready(app, table)
+    spot = next(s for s in table.spots if s.kind == "hand" and s.iid == "0.strip-mine-crew.1")
+    click(app, spot.rect.center)
+    frames(app, 2)
+    assert table.coach.note == (f"The rules say no: {REASON}", "wrong")
     app.close()

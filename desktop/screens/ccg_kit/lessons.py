@@ -74,6 +74,46 @@ class CcgLessons(CoachMixin):
             t.dialog = None
         super().read_state()  # type: ignore[misc]
 
+    def key(self, key: int) -> bool:
+        # The coach's ring around a card looks like the keyboard's focus: a newcomer pressed
+        # Enter on it and nothing happened. With no card focused, Enter takes the ringed one.
+        t = self.table
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and t.focused() is None:
+            ringed = self.ringed_card() or self.moved_card()
+            if ringed is not None:
+                t.focus_key = ringed
+                t.focus_draw()
+        return super().key(key)  # type: ignore[misc]
+
+    def ringed_card(self) -> str | None:
+        """The first card the coach points at now (in the step's order) that offers the
+        step's move, else the first that offers any move."""
+        t = self.table
+        move = self.guided_move()
+        found: list[tuple[str, list[Command]]] = [
+            (spot.iid, t.commands_for(spot.node))
+            for target in self.coach.panel().highlight
+            if target.startswith("card:")
+            for spot in t.spots
+            if spot.iid
+            and spot.node is not None
+            and card_matches(base_id(spot.iid), target.partition(":")[2])
+        ]
+        offering = [(iid, cmds) for iid, cmds in found if cmds]
+        best = [iid for iid, cmds in offering if move in cmds] or [iid for iid, _ in offering]
+        return best[0] if best else None
+
+    def moved_card(self) -> str | None:
+        """A card on the table that the step's move names and offers it (a voter), when the
+        coach rings none."""
+        t, move = self.table, self.guided_move()
+        for k in ("card", "creature", "by", "target"):
+            iid = move.get(k) if move is not None else None
+            node = t.stage.card_node(iid) if isinstance(iid, str) else None
+            if node is not None and node.parent is not None and move in t.commands_for(node):
+                return str(iid)
+        return None
+
     def coach_settled(self) -> bool:
         t = self.table
         return not t.runner.pending and not t.settling() and not t.scene.busy

@@ -71,6 +71,11 @@ class Spot:
         return self.node.data if self.node is not None else {"kind": self.kind, "iid": self.iid}
 
 
+#: the keyboard's focus ring: drawn over the overlay, and over the combat panel only for a card
+#: inside it (a card of the table under the panel would show its ring through it)
+RING_UNDER_COMBAT, RING_OVER_COMBAT = 410, 600
+
+
 class CcgStage:
     def __init__(self, scene: Scene, faces: CardFaces, names: Sequence[str], seats: int) -> None:
         self.scene = scene
@@ -96,7 +101,8 @@ class CcgStage:
         self.painted: dict[str, Painted] = {}
         self.parts: dict[str, Node] = {}
         self.preview = self.preview_layer.add(Node(name="preview-card", visible=False))
-        self.focus_ring = self.overlay.add(Node(name="focus-ring", z=10, visible=False))
+        # under the combat panel, except for a card inside it (the table sets its z)
+        self.focus_ring = root.add(Node(name="focus-ring", z=RING_UNDER_COMBAT, visible=False))
 
     # -- painted panels ---------------------------------------------------------------------------
     def paint(

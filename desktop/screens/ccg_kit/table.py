@@ -39,7 +39,14 @@ from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.model import CcgModel
 from desktop.screens.ccg_kit.presenter import CcgPresenter
-from desktop.screens.ccg_kit.stage import CcgStage, Spot, legible, spot_of
+from desktop.screens.ccg_kit.stage import (
+    RING_OVER_COMBAT,
+    RING_UNDER_COMBAT,
+    CcgStage,
+    Spot,
+    legible,
+    spot_of,
+)
 from desktop.screens.seat_tags import SeatTag, seat_tags
 from desktop.screens.table_assist import TableAssist
 from desktop.screens.table_base import TableScreen
@@ -299,6 +306,9 @@ class CcgTable(TableScreen):
         """How the person makes `move` on this table (an edition names its own zones)."""
         if move.get("type") in (*self.pass_types, "done", "ready", "ok"):
             return _("press Space")
+        question = self.question()
+        if question is not None and any(move == c for _label, c in question.options):
+            return _("pick it in the list, or press A")  # no card glows for an answer
         return _("click the glowing card, or press A")
 
     def guided_line(self) -> str:
@@ -789,7 +799,7 @@ class CcgTable(TableScreen):
             return
         reason = self.no_commands(node)
         if reason:
-            self.say(reason)
+            self.refuse(reason)  # a lesson's coach says it too
         elif data.get("kind") not in (None, "back"):
             self.app.toast(
                 _("{name}: nothing to do with it now.").format(
@@ -946,6 +956,7 @@ class CcgTable(TableScreen):
         node = self.stage.card_node(self.focus_key) if self.focus_key else None
         if node is None or node.parent is None or not node.is_shown():
             ring.visible = False
+            self.hide_preview()  # the focused card left (played by Enter): its zoom goes too
             return
         x, y = node.to_world()
         if (ring.x, ring.y) != (x, y):
@@ -955,6 +966,8 @@ class CcgTable(TableScreen):
         ring = self.stage.focus_ring
         node = self.stage.card_node(self.focus_key) if self.focus_key else None
         if node is None or node.parent is None or not node.is_shown():
+            if ring.visible:  # the focused card left (played by Enter): its zoom goes too
+                self.hide_preview()
             ring.visible = False
             return
         w, h = (int(v) for v in node.size())
@@ -966,6 +979,8 @@ class CcgTable(TableScreen):
 
         ring.surface = self.stage.paint("focus", (w, h), paint, flat=False)
         ring.x, ring.y = node.to_world()
+        in_combat = self.stage.combat in node.ancestors()
+        ring.z = RING_OVER_COMBAT if in_combat else RING_UNDER_COMBAT
         ring.visible = True
 
     # -- menus -------------------------------------------------------------------------------------

@@ -52,8 +52,11 @@ GENERIC = ("You cannot do that now.", "That is not possible right now.")
 
 
 def card_commands(legal: list[dict[str, Any]], iid: str) -> list[dict[str, Any]]:
-    """The commands that put this hand card into play (discarding is a prompt's business)."""
-    return [c for c in legal if c.get("card") == iid and c["type"] in ("play", "stage", "assign")]
+    """The commands that put this hand card into play (discarding is a prompt's business); a
+    Junta's call too: dropped on its caller (before, such a drop was refused with a rule that
+    did not apply)."""
+    kinds = ("play", "stage", "assign", "call")
+    return [c for c in legal if c.get("card") == iid and c["type"] in kinds]
 
 
 def _creatures_of(cmd: dict[str, Any]) -> set[str]:

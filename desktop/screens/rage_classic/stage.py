@@ -573,8 +573,17 @@ class ClassicStage(CcgStage):
         )
         staged = pl.get("staged")
         n = staged if isinstance(staged, int) else len(staged or [])
-        if n:  # mine too before I say Done: a card placed face down does not just vanish
-            at = (rect.right - 10, rect.bottom - 6)
+        at = (rect.right - 10, rect.bottom - 6)
+        if isinstance(staged, list) and n:
+            # the owner's own cards placed face down: a newcomer saw the card leave the hand
+            # and go nowhere until the reveal
+            cards = ", ".join(words.name(e["card"]) for e in staged if e.get("as") != "step")
+            if cards:
+                p.label(
+                    _("Face down: {cards}").format(cards=cards), self.legible(15), at,
+                    rect.w // 2, DIM, anchor="bottomright",
+                )  # fmt: skip
+        elif (pl.get("committed") or isinstance(staged, int)) and n:
             p.label(
                 _("{n} face down").format(n=n), self.legible(15), at, rect.w // 3, DIM,
                 anchor="bottomright",

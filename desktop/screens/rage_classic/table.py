@@ -182,7 +182,8 @@ class ClassicTable(CcgTable):
 
     def rebuild_stage(self, animate: bool) -> None:
         self.stage.rebuild(self.view, self.legal, self.bottom, self.revealed)
-        if self.previewed is not None and not self.previewed.is_shown():
+        shown = self.previewed is not None and self.previewed.is_shown()
+        if self.previewed is not None and not (shown and self.previewed.root() is self.scene.root):
             # The zoomed card moved or left (played, placed): the pointer finds what is there.
             self.hide_preview()
             self.drag.leave()

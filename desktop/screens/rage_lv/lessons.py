@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from desktop.scene.node import Node
 from desktop.screens.ccg_kit.lessons import CcgLessons
 from desktop.screens.rage_lv import layout
 from desktop.screens.rage_lv.table import LvTable
@@ -37,3 +38,13 @@ class LessonTable(CcgLessons, LvTable):
             "hunting": self.zone_rect(stage.hunting),
             "staging": self.zone_rect(staging),
         }
+
+    def show_preview(self, node: Node) -> None:
+        # The table zooms a card in the log's place, where the coach panel is: it showed
+        # only the card's title above the panel. Beside the sidebar it is whole.
+        super().show_preview(node)
+        preview = self.stage.preview
+        if preview.visible and preview.surface is not None:
+            w, h = preview.surface.get_size()
+            preview.x = layout.SIDEBAR.x - 12 - w / 2
+            preview.y = min(max(preview.y, 60 + h / 2), layout.TIP_BOTTOM - h / 2)

@@ -742,6 +742,13 @@ class LvTable(CcgTable):
             card = card_of(iid)
             if card.type not in ("gift", "equipment", "past-life", "rite"):
                 if card.type in ("event", "moot"):
+                    # the engine's rule for that caller or target, when it names one
+                    for key in ("by", "target") if card.type == "moot" else ("target", "by"):
+                        reason = self.runner.why_not(
+                            me, {"type": "play", "card": iid, key: name[5:]}
+                        )
+                        if reason:
+                            return reason
                     return _("{name} can't be played by or on that character now.").format(
                         name=card.name
                     )
