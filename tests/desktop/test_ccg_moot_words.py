@@ -23,9 +23,10 @@ def voting(
     commands: int = 19,
     game: str = "rage-lv",
     packs: tuple[str, str] = ("ashen-wind", "stone-choir"),
+    names: tuple[str, str] = ("Ann", "Bob"),
 ) -> Session:
     """A 2-seat game the bots played up to Ann's vote on a Moot (a Junta in rage-classic)."""
-    session = Session.new(game, 2, seed, {"packs": list(packs)}, names=["Ann", "Bob"])
+    session = Session.new(game, 2, seed, {"packs": list(packs)}, names=list(names))
     bots = make_bots(session, ["heuristic"] * 2)
     rng = random.Random(seed)
     for _ in range(commands):

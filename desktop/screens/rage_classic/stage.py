@@ -668,9 +668,10 @@ class ClassicStage(CcgStage):
             )
             if j.get("target"):
                 called += " · " + _("On {name}").format(name=words.name(j["target"]))
+            # who called it wraps rather than being cut (a long name at 1280x720)
             lines = [
                 (words.name(j["iid"]), 18, INK, True),
-                (called, 17, DIM, False),
+                *((line, 17, DIM, False) for line in wrap(called, 17, tw)),
                 (
                     _("Yes {yes} · No {no}").format(yes=j["yes"], no=j["no"])
                     + (" · " + _("voting on it now") if now else ""),
