@@ -434,6 +434,20 @@ class ClassicStage(CcgStage):
     def crossings(self) -> list[gauntlet.Crossing]:
         return gauntlet.crossings(self.view, self.pool(), self.names)
 
+    @staticmethod
+    def across_room() -> int:
+        """How many crossings the Umbra's column lists; the rest wait behind its heading."""
+        return (layout.UMBRA.h - 44) // 22 - 1
+
+    def across_hidden(self) -> tuple[list[str], pygame.Rect] | None:
+        """The crossings the Umbra's column has no room for, and where its heading is (the
+        heading's tooltip names them, as a crowded row's "+N more" badge does)."""
+        hidden = self.crossings()[self.across_room() :]
+        if not hidden:
+            return None
+        u = layout.UMBRA
+        return [c.text for c in hidden], pygame.Rect(u.right - 262, u.y + 8, 252, 24)
+
     def pool(self) -> dict[str, Any]:
         from engine.games.rage_classic.cards import cards
 
@@ -617,7 +631,7 @@ class ClassicStage(CcgStage):
         across = self.crossings()
         if across:
             x, w = u.right - 262, 252
-            lines = across[: (u.h - 44) // 22 - 1]
+            lines = across[: self.across_room()]
             more = len(across) - len(lines)
             head = (
                 _("Across the Gauntlet ({n} more)").format(n=more)
