@@ -54,6 +54,10 @@ STATUS_WORDS = {
     "illegal": N_("illegal"),
     "gone": N_("gone"),
     "decoy": N_("decoy"),
+    "blocked": N_("blocked"),
+    "dodged": N_("dodged"),
+    "no-target": N_("no target"),
+    "unresolved": N_("unresolved"),
 }
 SEAT_COLOURS = ((214, 168, 60), (80, 160, 220), (200, 90, 160), (110, 190, 110))
 INK = (236, 232, 220)
