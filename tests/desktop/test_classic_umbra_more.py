@@ -1,6 +1,7 @@
 """The Umbra's "Across the Gauntlet (N more)" heading names the crossings it has no room for,
 to a resting pointer and to the Tab key, as a crowded row's "+N more" badge does (issue 30; the
-last helper's play could not open it to see the hidden entry)."""
+last helper's play could not open it to see the hidden entry), and a crossing cut short ("Moss-
+Back Gaffling · dos dois la…", seen in Portuguese at 1920x1080) gives its whole."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from desktop.screens.rage_classic.stage import ClassicStage
 from tests.desktop.test_classic_table import open_table
 from tests.desktop.test_table_support import frames, make_app, motion
 
-#: more crossings than the Umbra's column lists (a long game's Events, Realms and spirits)
-CROSSINGS = [Crossing(None, f"Moon Bridge {k}", "3") for k in range(12)]
+#: more crossings than the Umbra's column lists (a long game's Events, Realms and spirits),
+#: the first one longer than the column is wide
+LONG = Crossing(None, "Moss-Back Gaffling of the Long Silver Road", "both")
+CROSSINGS = [LONG, *(Crossing(None, f"Moon Bridge {k}", "3") for k in range(12))]
 
 
 def test_the_umbra_heading_names_the_crossings_it_hides(
@@ -40,5 +43,9 @@ def test_the_umbra_heading_names_the_crossings_it_hides(
                 break
         assert table.tips.shown is not None and table.tips.shown.key == "more"
         assert all(name in table.tips.shown.text for name in hidden)
+        # a line cut short gives its whole to a resting pointer too
+        cut = next(r for t, r in table.labels if t.startswith("Moss-Back") and t.endswith("…"))
+        frames(app, 2, [motion(app, cut.center)])
+        assert table.tips.shown is not None and table.tips.shown.text == LONG.text
     finally:
         app.close()

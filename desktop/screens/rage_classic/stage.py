@@ -443,14 +443,23 @@ class ClassicStage(CcgStage):
         """How many crossings the Umbra's column lists; the rest wait behind its heading."""
         return (layout.UMBRA.h - 44) // 22 - 1
 
-    def across_hidden(self) -> tuple[list[str], pygame.Rect] | None:
-        """The crossings the Umbra's column has no room for, and where its heading is (the
-        heading's tooltip names them, as a crowded row's "+N more" badge does)."""
-        hidden = self.crossings()[self.across_room() :]
-        if not hidden:
-            return None
+    def across_tips(self) -> list[tuple[str, pygame.Rect]]:
+        """What the Umbra's column cuts short or has no room for, each with where a tooltip
+        gives it whole: a cut line over itself, the hidden ones over the "(N more)" heading
+        (as a crowded row's "+N more" badge names what it hides)."""
+        across, room = self.crossings(), self.across_room()
         u = layout.UMBRA
-        return [c.text for c in hidden], pygame.Rect(u.right - 262, u.y + 8, 252, 24)
+        x, w, y = u.right - 262, 252, u.y + 14
+        found = []
+        for item in across[:room]:
+            y += 22
+            shown, img = fitted(item.text, 17, INK, False, w - 6)
+            if shown != item.text:
+                found.append((item.text, img.get_rect(topleft=(x + 6, y))))
+        if across[room:]:
+            hidden = ", ".join(c.text for c in across[room:])
+            found.append((hidden, pygame.Rect(x, u.y + 8, w, 24)))
+        return found
 
     def pool(self) -> dict[str, Any]:
         from engine.games.rage_classic.cards import cards

@@ -261,10 +261,13 @@ class ClassicTable(CcgTable):
             for node, hidden in self.stage.more
             if node.is_shown()
         ]
-        # so does the Umbra's "(N more)" heading, where no Junta or combat covers it
-        across = self.stage.across_hidden()
-        if across is not None and not self.stage.juntas.visible and self.view.get("combat") is None:
-            found.append((Term("more", _("Not shown here"), ", ".join(across[0]), ()), across[1]))
+        # so does the Umbra's "(N more)" heading, and a cut line there gives its whole (where
+        # no Junta or combat covers the Umbra)
+        if not self.stage.juntas.visible and self.view.get("combat") is None:
+            found += [
+                (Term("more", _("Across the Gauntlet"), whole, ()), rect)
+                for whole, rect in self.stage.across_tips()
+            ]
         if self.view.get("combat") is not None:  # what the combat view covers is not shown
             found = [
                 (t, r)
