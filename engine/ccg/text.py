@@ -136,6 +136,17 @@ def steps_text(step: Effect, vocab: Vocabulary) -> str:
     return " ".join(step_text(s, vocab) for s in step.steps)
 
 
+def option_labels(effect: Effect, vocab: Vocabulary) -> list[str]:
+    """The rows a "choose" step of this effect offers (the prompt's labels), nested ones too:
+    the catalog translates them as it does rules text."""
+    found: list[str] = []
+    for step in effect.steps:
+        if step.do == "choose":
+            for option in step.param("options") or ():
+                found += [steps_text(option, vocab), *option_labels(option, vocab)]
+    return found
+
+
 def effect_text(effect: Effect, vocab: Vocabulary, card_type: str) -> str:
     """The full sentence(s) of one effect: timing, cost, condition, steps and limit."""
     head = prefix(effect, vocab, card_type)

@@ -66,6 +66,7 @@ def card_sentences() -> list[tuple[str, str]]:
     the registered games whose rules text is written from card data (`CcgRuleset.cards`)."""
     from engine.ccg.pool import CardPool
     from engine.ccg.sentences import catalog_messages
+    from engine.ccg.text import option_labels
     from engine.core.registry import available, get_ruleset
 
     found = []
@@ -74,6 +75,12 @@ def card_sentences() -> list[tuple[str, str]]:
         if not isinstance(pool, CardPool):
             continue
         texts = [pool.text(card) for card in pool.shipped().values()]
+        texts += [  # a choice's rows, as its prompt shows them
+            label
+            for card in pool.shipped().values()
+            for effect in getattr(card, "effects", ())
+            for label in option_labels(effect, pool.schema.vocab)
+        ]
         where = str(pool.directory.relative_to(ROOT))
         found += [(where, m) for m in catalog_messages(texts, pool.text_words())]
         for path in sorted(CONSTRUCTS.glob(f"{game.replace('-', '_')}_corpus_constructs*.json")):

@@ -20,9 +20,10 @@ def voting(
     commands: int = 19,
     game: str = "rage-lv",
     packs: tuple[str, str] = ("ashen-wind", "stone-choir"),
+    names: tuple[str, str] = ("Ann", "Bob"),
 ) -> Session:
     """A 2-seat game the bots played up to Ann's vote on a Moot (a Junta in rage-classic)."""
-    session = bots_played(commands, seed, packs, game)
+    session = bots_played(commands, seed, packs, game, names)
     assert any(c["type"] == "vote" for c in session.legal(0))
     return session
 

@@ -79,10 +79,11 @@ def bots_played(
     seed: int,
     packs: tuple[str, str] = ("ashen-wind", "stone-choir"),
     game: str = "rage-lv",
+    names: tuple[str, str] = ("Ann", "Bob"),
 ) -> Session:
     """A 2-seat game (Ann and Bob) the heuristic bots played for `commands` commands: a
     moment of a real game to open a table on."""
-    session = Session.new(game, 2, seed, {"packs": list(packs)}, names=["Ann", "Bob"])
+    session = Session.new(game, 2, seed, {"packs": list(packs)}, names=list(names))
     bots = make_bots(session, ["heuristic"] * 2)
     rng = random.Random(seed)
     for _ in range(commands):

@@ -109,7 +109,7 @@ def read(app: Any, trace: Trace) -> Reading:
         if m.whole and m.whole not in checked:
             checked.add(m.whole)
             if not whole_on_hover(app, m):
-                out.cut.append(f"{m.text!r} (whole: {m.whole!r})")
+                out.cut.append(f"{m.text!r} (whole: {m.whole!r}) at {m.rect}")
     return out
 
 

@@ -54,6 +54,10 @@ STATUS_WORDS = {
     "illegal": N_("illegal"),
     "gone": N_("gone"),
     "decoy": N_("decoy"),
+    "blocked": N_("blocked"),
+    "dodged": N_("dodged"),
+    "no-target": N_("no target"),
+    "unresolved": N_("unresolved"),
 }
 SEAT_COLOURS = ((214, 168, 60), (80, 160, 220), (200, 90, 160), (110, 190, 110))
 INK = (236, 232, 220)
@@ -434,6 +438,29 @@ class ClassicStage(CcgStage):
     def crossings(self) -> list[gauntlet.Crossing]:
         return gauntlet.crossings(self.view, self.pool(), self.names)
 
+    @staticmethod
+    def across_room() -> int:
+        """How many crossings the Umbra's column lists; the rest wait behind its heading."""
+        return (layout.UMBRA.h - 44) // 22 - 1
+
+    def across_tips(self) -> list[tuple[str, pygame.Rect]]:
+        """What the Umbra's column cuts short or has no room for, each with where a tooltip
+        gives it whole: a cut line over itself, the hidden ones over the "(N more)" heading
+        (as a crowded row's "+N more" badge names what it hides)."""
+        across, room = self.crossings(), self.across_room()
+        u = layout.UMBRA
+        x, w, y = u.right - 262, 252, u.y + 14
+        found = []
+        for item in across[:room]:
+            y += 22
+            shown, img = fitted(item.text, 17, INK, False, w - 6)
+            if shown != item.text:
+                found.append((item.text, img.get_rect(topleft=(x + 6, y))))
+        if across[room:]:
+            hidden = ", ".join(c.text for c in across[room:])
+            found.append((hidden, pygame.Rect(x, u.y + 8, w, 24)))
+        return found
+
     def pool(self) -> dict[str, Any]:
         from engine.games.rage_classic.cards import cards
 
@@ -626,7 +653,7 @@ class ClassicStage(CcgStage):
         across = self.crossings()
         if across:
             x, w = u.right - 262, 252
-            lines = across[: (u.h - 44) // 22 - 1]
+            lines = across[: self.across_room()]
             more = len(across) - len(lines)
             head = (
                 _("Across the Gauntlet ({n} more)").format(n=more)
@@ -677,9 +704,10 @@ class ClassicStage(CcgStage):
             )
             if j.get("target"):
                 called += " · " + _("On {name}").format(name=words.name(j["target"]))
+            # who called it wraps rather than being cut (a long name at 1280x720)
             lines = [
                 (words.name(j["iid"]), 18, INK, True),
-                (called, 17, DIM, False),
+                *((line, 17, DIM, False) for line in wrap(called, 17, tw)),
                 (
                     _("Yes {yes} · No {no}").format(yes=j["yes"], no=j["no"])
                     + (" · " + _("voting on it now") if now else ""),

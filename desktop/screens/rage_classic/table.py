@@ -182,8 +182,7 @@ class ClassicTable(CcgTable):
 
     def rebuild_stage(self, animate: bool) -> None:
         self.stage.rebuild(self.view, self.legal, self.bottom, self.revealed)
-        shown = self.previewed is not None and self.previewed.is_shown()
-        if self.previewed is not None and not (shown and self.previewed.root() is self.scene.root):
+        if self.previewed is not None and not self.previewed.is_shown():
             # The zoomed card moved or left (played, placed): the pointer finds what is there.
             self.hide_preview()
             self.drag.leave()
@@ -262,6 +261,13 @@ class ClassicTable(CcgTable):
             for node, hidden in self.stage.more
             if node.is_shown()
         ]
+        # so does the Umbra's "(N more)" heading, and a cut line there gives its whole (where
+        # no Junta or combat covers the Umbra)
+        if not self.stage.juntas.visible and self.view.get("combat") is None:
+            found += [
+                (Term("more", _("Across the Gauntlet"), whole, ()), rect)
+                for whole, rect in self.stage.across_tips()
+            ]
         if self.view.get("combat") is not None:  # what the combat view covers is not shown
             found = [
                 (t, r)

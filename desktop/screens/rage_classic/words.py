@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.vocab import OPTION_WORDS
 from engine.i18n import N_, _
 
@@ -233,7 +234,7 @@ def describe(
         option = cmd.get("option")
         labels = (prompt or {}).get("labels")
         if isinstance(option, int) and labels and 0 <= option < len(labels):
-            return str(labels[option])
+            return POOL.shown_text(str(labels[option]))  # the engine words it in English
         if isinstance(option, str) and "." in option:
             return name(option)
         if option in OPTION_WORDS:

@@ -356,6 +356,14 @@ SAID: dict[str, Said] = {
 }
 
 
+#: the log's line for each kind of frenzy a card starts
+FRENZY_LINES = {
+    "full": N_("{card} goes into full frenzy."),
+    "fox": N_("{card} goes into fox frenzy."),
+    "limited": N_("{card} goes into limited frenzy."),
+}
+
+
 def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | None:
     """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip."""
 
@@ -507,6 +515,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             + "."
         )
     if t == "frenzy":
+        if e["frenzy"] in FRENZY_LINES:  # a whole sentence each: the kind is a word to translate
+            return _(FRENZY_LINES[e["frenzy"]]).format(card=_card(e["iid"]))
         if e["frenzy"]:
             return _("{card} goes into {frenzy} frenzy.").format(
                 card=_card(e["iid"]), frenzy=e["frenzy"]
