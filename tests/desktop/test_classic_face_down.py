@@ -46,3 +46,12 @@ def test_a_card_placed_face_down_is_named_on_its_owners_panel(
         drawn = {m.text for _, m in trace_frame(app).texts()}
         assert "Face down: Strip-Mine Crew" in drawn
     app.close()
+
+
+def test_the_others_face_down_count_agrees_in_number_in_portuguese() -> None:
+    """Found in a real window: "1 viradas para baixo" (the count is a plural form now)."""
+    from engine.i18n import ngettext, using
+
+    with using("pt-BR"):
+        one, three = (ngettext("{n} face down", "{n} face down", n).format(n=n) for n in (1, 3))
+    assert (one, three) == ("1 virada para baixo", "3 viradas para baixo")

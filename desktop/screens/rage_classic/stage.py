@@ -30,7 +30,7 @@ from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
 from desktop.ui import text_cache
 from desktop.ui.theme import wrap
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 
 Size = tuple[int, int]
 View = dict[str, Any]
@@ -612,7 +612,7 @@ class ClassicStage(CcgStage):
                 )  # fmt: skip
         elif (pl.get("committed") or isinstance(staged, int)) and n:
             p.label(
-                _("{n} face down").format(n=n), self.legible(15), at, rect.w // 3, DIM,
+                ngettext("{n} face down", "{n} face down", n).format(n=n), self.legible(15), at, rect.w // 3, DIM,
                 anchor="bottomright",
             )  # fmt: skip
 
