@@ -6,6 +6,7 @@ Everything runs on loopback with real sockets and ephemeral ports; every loop ha
 from __future__ import annotations
 
 import json
+import logging
 import random
 import re
 import socket
@@ -22,6 +23,7 @@ from engine.core.session import Session
 ROOT = Path(__file__).resolve().parents[2]
 TOY = "tests.engine.toy:TOY"
 #: Generous: these bound waits on a slow, busy machine; they are not speed requirements.
+log = logging.getLogger(__name__)
 WAIT = 30.0
 
 
@@ -100,6 +102,11 @@ def play(
                 moves += 1
                 if after_move is not None:
                     after_move(client, moves)
+            else:
+                # refused at this state (e.g. the host's clock moved the game on a beat later,
+                # on a loaded machine): choose again rather than wait on it forever
+                tried.pop(id(client), None)
+                log.info("%s refused at %s: %s", client.name, state.state_id, reply)
         if not moved:
             time.sleep(0.002)
     raise AssertionError(
