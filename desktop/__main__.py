@@ -71,6 +71,17 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def language_tag(value: str) -> str:
+    """`--lang` as people write it: pt_BR, pt-br or pt is pt-BR, en_US is en; anything else
+    is kept as written, for argparse to refuse with the list of choices."""
+    tag = value.replace("_", "-").lower()
+    if tag == "pt" or tag.startswith("pt-"):
+        return "pt-BR"
+    if tag == "en" or tag.startswith("en-"):
+        return "en"
+    return tag if tag in ("system", "pseudo") else value
+
+
 def build_parser(table: dict[str, Mode]) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rage-table", description="Rage Table")
     shared = parser.add_argument_group("window (all modes)")
@@ -84,6 +95,7 @@ def build_parser(table: dict[str, Mode]) -> argparse.ArgumentParser:
     shared.add_argument(
         "--lang",
         metavar="LANG",
+        type=language_tag,
         choices=["system", "en", "pt-BR", "pseudo"],
         help="the language for this run (not saved): system, en, pt-BR, or pseudo (a test "
         "language marking every translated string)",

@@ -41,3 +41,18 @@ def test_main_opens_the_menu_for_a_few_frames(display, monkeypatch, tmp_path) ->
     monkeypatch.setattr(pygame, "quit", lambda: None)  # keep pygame up for the other tests
     assert entry.main(["--frames", "3", "--size", "1280x720", "--windowed"]) == 0
     assert pygame.display.get_surface().get_size() == (1280, 720)
+
+
+def test_lang_takes_the_tag_as_people_write_it() -> None:
+    """A helper started the app with `--lang pt_BR` (the catalog folder's name) and was
+    refused; the usual spellings now mean the same language, anything else is still refused."""
+    parser = entry.build_parser(entry.modes())
+    for written, meant in (
+        ("pt_BR", "pt-BR"),
+        ("pt-br", "pt-BR"),
+        ("pt", "pt-BR"),
+        ("en_US", "en"),
+    ):
+        assert parser.parse_args(["--lang", written]).lang == meant
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--lang", "klingon"])
