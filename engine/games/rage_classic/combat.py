@@ -22,9 +22,12 @@ Action played (the 1995 book: when the attacker runs out of Combat cards), or a 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from engine.ccg import damage_cards, durations, reactions
+from engine.ccg import combat_rounds, damage_cards, reactions
+from engine.ccg.combat_rounds import Expiry
 from engine.games.rage_classic import (
     answers,
     bluffs,
@@ -38,6 +41,7 @@ from engine.games.rage_classic import (
 from engine.games.rage_classic.cards import Card
 from engine.games.rage_classic.context import Ctx, draw, fill
 from engine.games.rage_classic.decks import seat_pack
+from engine.games.rage_classic.query import controller
 from engine.games.rage_classic.state import (
     GUARDIAN,
     NULL,
@@ -48,6 +52,8 @@ from engine.games.rage_classic.state import (
 )
 
 Command = dict[str, Any]
+#: how lasting effects end here (cards kept in play by them go, creatures come back)
+EXPIRY: Expiry[Ctx] = Expiry(effects.expire, effects.end_round)
 
 FORM_WORDS = {"Crinos Only": "crinos", "Homid Only": "homid", "Lupus Only": "lupus"}
 #: keywords a Defending Player may buy for a Battlefield's defenders (beta rules)
@@ -69,26 +75,11 @@ BUYABLE = (
 
 
 # -- who is who ------------------------------------------------------------------------------
-def controller(state: ClassicState, iid: str) -> int | None:
-    """The player who plays cards for a creature in combat (prey: this round's prey player)."""
-    ch = state.creatures.get(iid)
-    if ch is None:
-        return None
-    if ch.pack is not None:
-        return ch.pack
-    combat = state.combat
-    return combat.prey_seat if combat is not None else None
-
-
 def fighters(state: ClassicState) -> list[str]:
     combat = state.combat
     if combat is None:
         return []
     return [i for side in combat.sides for i in side if i in state.creatures]
-
-
-def side_of(state: ClassicState, iid: str) -> int | None:
-    return query.side_in_combat(state, iid)
 
 
 def prey_side(state: ClassicState, index: int) -> bool:
@@ -459,9 +450,9 @@ def begin_pre(ctx: Ctx) -> None:
     windows.open_window(ctx, "pre", order, kind="turns")
 
 
-def after_pre(ctx: Ctx) -> None:
+def begin_combat(ctx: Ctx) -> None:
+    """The Pre-combat step is over: the Beginning-of-Combat step (Open Play)."""
     state = ctx.state
-    windows.close_window(ctx)
     if state.combat is None:
         return
     if not both_sides(state):
@@ -477,11 +468,6 @@ def after_pre(ctx: Ctx) -> None:
 def both_sides(state: ClassicState) -> bool:
     combat = state.fighting()
     return all(any(i in state.creatures for i in side) for side in combat.sides)
-
-
-def after_begin(ctx: Ctx) -> None:
-    windows.close_window(ctx)
-    new_round(ctx)
 
 
 # -- rounds ---------------------------------------------------------------------------------------
@@ -748,7 +734,7 @@ def assign_apply(ctx: Ctx, seat: int, command: Command, feint: bool = False) -> 
         seat=seat,
         creature=iid,
         card=command["card"],
-        side=side_of(state, iid),
+        side=query.side_in_combat(state, iid),
         feint=feint,
         **({"decoy": True} if command.get("decoy") else {}),
         **way,
@@ -768,7 +754,7 @@ def end_play(ctx: Ctx) -> None:
             pool = [
                 s
                 for s in range(state.seats)
-                if s not in side_seats(state, 1 - (side_of(state, iid) or 0))
+                if s not in side_seats(state, 1 - (query.side_in_combat(state, iid) or 0))
             ]
             seat = pool[ctx.random().randrange(len(pool))] if pool else None
         if seat is None:
@@ -778,7 +764,12 @@ def end_play(ctx: Ctx) -> None:
         if hand:
             card = hand[ctx.random().randrange(len(hand))]
             ctx.emit(
-                "assign", seat=seat, creature=iid, card=card, side=side_of(state, iid), random=True
+                "assign",
+                seat=seat,
+                creature=iid,
+                card=card,
+                side=query.side_in_combat(state, iid),
+                random=True,
             )
     begin_targeting(ctx)
 
@@ -793,15 +784,21 @@ def valid_targets(state: ClassicState, play: Play) -> list[str]:
 
 def begin_targeting(ctx: Ctx) -> None:
     state = ctx.state
-    combat = state.fighting()
-    for index, play in enumerate(combat.plays):
-        if play.target is None and play.status == "":
-            found = valid_targets(state, play)
-            if len(found) == 1:
-                ctx.emit("aim", index=index, target=found[0], auto=True)
+    auto_aim(ctx, only=True)
     ctx.emit("cstep", step="target", ready=[])
-    if aim_seat(state) is None:
+    if not aim_seats(state):
         reveal(ctx)
+
+
+def auto_aim(ctx: Ctx, only: bool) -> None:
+    """Unaimed cards take a target by themselves: the `only` one they have (as targeting
+    begins), or their first (after the feints, when nobody aims any more)."""
+    state = ctx.state
+    for index, play in enumerate(state.fighting().plays):
+        if play.target is None and not play.status:
+            found = valid_targets(state, play)
+            if len(found) == 1 or found and not only:
+                ctx.emit("aim", index=index, target=found[0], auto=True)
 
 
 def unaimed(state: ClassicState, side: int) -> list[int]:
@@ -825,13 +822,12 @@ def aim_side(state: ClassicState) -> int | None:
     return 0 if done[0] <= done[1] else 1
 
 
-def aim_seat(state: ClassicState) -> int | None:
+def aim_seats(state: ClassicState) -> list[int]:
+    """The seat that aims next (none once every card is aimed)."""
     side = aim_side(state)
     if side is None:
-        return None
-    combat = state.fighting()
-    index = unaimed(state, side)[0]
-    return combat.plays[index].seat
+        return []
+    return [state.fighting().plays[unaimed(state, side)[0]].seat]
 
 
 def aim_legal(state: ClassicState, seat: int) -> list[Command]:
@@ -851,7 +847,7 @@ def aim_legal(state: ClassicState, seat: int) -> list[Command]:
 
 def aim_apply(ctx: Ctx, seat: int, command: Command) -> None:
     ctx.emit("aim", index=command["index"], target=command["target"])
-    if aim_seat(ctx.state) is None:
+    if not aim_seats(ctx.state):
         reveal(ctx)
 
 
@@ -862,12 +858,7 @@ def reveal(ctx: Ctx) -> None:
     for i, p in enumerate(combat.plays):
         if p.decoy and not p.status:  # Alternatives go back to the hand, unseen
             ctx.emit("status", index=i, status="decoy", to="hand")
-    shown = [
-        [i, p.card if p.card != NULL else None]
-        for i, p in enumerate(combat.plays)
-        if not p.shown and not p.decoy
-    ]
-    ctx.emit("reveal", plays=shown)
+    ctx.emit("reveal", plays=face_down(combat))
     for i, p in enumerate(combat.plays):
         if p.card == NULL and not p.status:
             ctx.emit("status", index=i, status="null")
@@ -875,6 +866,16 @@ def reveal(ctx: Ctx) -> None:
         ctx.emit("cstep", step="feint", ready=[])
         return
     establish_bluff(ctx)
+
+
+def face_down(combat: Combat) -> list[list[Any]]:
+    """The cards placed face down and not yet shown (a decoy excepted), as a reveal names
+    them: [index, card], a Null card as None."""
+    return [
+        [i, p.card if p.card != NULL else None]
+        for i, p in enumerate(combat.plays)
+        if not p.shown and not p.decoy
+    ]
 
 
 def feint_seats(state: ClassicState) -> list[int]:
@@ -922,7 +923,7 @@ def feint_apply(ctx: Ctx, seat: int, command: Command) -> None:
             seat=seat,
             creature=iid,
             card=command["card"],
-            side=side_of(state, iid),
+            side=query.side_in_combat(state, iid),
             face_up=True,
         )
         return
@@ -930,18 +931,8 @@ def feint_apply(ctx: Ctx, seat: int, command: Command) -> None:
 
 
 def end_feint(ctx: Ctx) -> None:
-    state = ctx.state
-    combat = state.fighting()
-    for index, play in enumerate(combat.plays):
-        if play.target is None and not play.status:
-            found = valid_targets(state, play)
-            if found:
-                ctx.emit("aim", index=index, target=found[0], auto=True)
-    shown = [
-        [i, p.card if p.card != NULL else None]
-        for i, p in enumerate(combat.plays)
-        if not p.shown and not p.decoy
-    ]
+    auto_aim(ctx, only=False)
+    shown = face_down(ctx.state.fighting())
     if shown:
         ctx.emit("reveal", plays=shown)
     establish_bluff(ctx)
@@ -1060,11 +1051,6 @@ def aims(state: ClassicState, play: Play) -> list[str]:
     return [play.target]
 
 
-def after_revealed(ctx: Ctx) -> None:
-    windows.close_window(ctx)
-    resolve(ctx)
-
-
 # -- resolution ----------------------------------------------------------------------------------
 def play_words(play: Play) -> frozenset[str]:
     """The keywords the played card has: its `unbluffed` ones only if it is not a bluff."""
@@ -1076,7 +1062,9 @@ def speed_of(state: ClassicState, play: Play) -> int:
     words = play_words(play)
     fast = "Fast Striking" in words or query.has_grant(state, play.creature, "fast-striking")
     slow = "Slow Striking" in words or query.has_grant(state, play.creature, "slow-striking")
-    return 1 if fast == slow else 0 if fast else 2
+    if fast == slow:  # both, or neither
+        return combat_rounds.NORMAL
+    return combat_rounds.FAST if fast else combat_rounds.SLOW
 
 
 def damage_of(state: ClassicState, play: Play) -> int:
@@ -1096,15 +1084,14 @@ def resolve(ctx: Ctx) -> None:
     ctx.emit("cstep", step="resolve", protect=[])
     live = [i for i, p in enumerate(combat.plays) if not p.status and p.card != NULL]
     speeds = {i: speed_of(state, combat.plays[i]) for i in live}
-    for speed in (0, 1, 2):
-        tier = [i for i in live if speeds[i] == speed]
+    for speed, tier in combat_rounds.by_speed(speeds):
         escapes: list[int] = []
         # Combat Actions without damage first: dodges, blocks, reversals, their effects.
         for i in tier:
             play = combat.plays[i]
             if play.status:
                 continue
-            if play.creature not in state.creatures or not query.in_combat(state, play.creature):
+            if not still_fighting(state, play.creature):
                 ctx.emit("status", index=i, status="gone", to="discard")
                 continue
             c = card_of(play.card)
@@ -1165,14 +1152,12 @@ def _alternate_resolves(ctx: Ctx, index: int) -> None:
     state = ctx.state
     combat = state.fighting()
     play = combat.plays[index]
-    if play.creature not in state.creatures or not query.in_combat(state, play.creature):
+    if not still_fighting(state, play.creature):
         ctx.emit("status", index=index, status="gone", to="discard")
         return
     target = play.target
     if target is not None and (
-        target not in state.creatures
-        or not query.in_combat(state, target)
-        or not query.interact(state, play.creature, target)
+        not still_fighting(state, target) or not query.interact(state, play.creature, target)
     ):
         ctx.emit("status", index=index, status="no-target", to="discard")
         return
@@ -1200,6 +1185,11 @@ def _alternate_resolves(ctx: Ctx, index: int) -> None:
     _discard_play(ctx, index)
 
 
+def still_fighting(state: ClassicState, iid: str) -> bool:
+    """In play and still in this combat (it may have left, escaped or died)."""
+    return iid in state.creatures and query.in_combat(state, iid)
+
+
 def _discard_play(ctx: Ctx, index: int) -> None:
     combat = ctx.state.combat
     if combat is None:
@@ -1220,28 +1210,26 @@ def _striker(state: ClassicState, play: Play) -> dict[str, Any]:
     }
 
 
-def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
+def land(ctx: Ctx, index: int, striker: dict[str, Any]) -> None:
     """One damage card lands: dodges, blocks and reversals, then redirection, then damage.
-    With `striker` (read when its speed began), it lands even if its user has just died."""
+    `striker` was read when its speed began, so it lands even if its user has just died."""
     state = ctx.state
     combat = state.fighting()
     play = combat.plays[index]
     c = card_of(play.card)
-    fallen = striker is not None and play.creature not in state.creatures
-    if not fallen and (
-        play.creature not in state.creatures or not query.in_combat(state, play.creature)
-    ):
+    fallen = play.creature not in state.creatures
+    if not fallen and not query.in_combat(state, play.creature):
         ctx.emit("status", index=index, status="gone", to="discard")
         return
     target = play.target
-    if target is None or target not in state.creatures or not query.in_combat(state, target):
+    if (
+        target is None
+        or not still_fighting(state, target)
+        or not fallen
+        and not query.interact(state, play.creature, target)
+    ):
         ctx.emit("status", index=index, status="no-target", to="discard")
         return
-    if not fallen and not query.interact(state, play.creature, target):
-        ctx.emit("status", index=index, status="no-target", to="discard")
-        return
-    if striker is None:
-        striker = _striker(state, play)
     amount = striker["amount"]
     speed = striker["speed"]
     reversed_ = False
@@ -1266,7 +1254,7 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
     if redirect is not None and redirect in state.creatures:
         ctx.emit("note", what="redirected", index=index, frm=target, to=redirect)
         if not query.in_combat(state, redirect):
-            ctx.emit("join", iid=redirect, side=side_of(state, target))
+            ctx.emit("join", iid=redirect, side=query.side_in_combat(state, target))
             ctx.emit("quit", iid=target)
         target = redirect
     for shield in query.granted(state, target, "rage-immune"):
@@ -1297,7 +1285,7 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
     ctx.emit("status", index=index, status="landed")
     was_dead = state.creatures[target].dead
     damage.deal(ctx, target, amount, card, creature, seat, aggravated)
-    effects.expire(ctx, damage_cards.NEXT_BLOW, on=[creature])  # the bonus was on this blow
+    combat_rounds.blow_landed(EXPIRY, ctx, creature)
     if state.combat is not None and target in state.creatures:
         effects.run_combat_card(ctx, card, creature, player, target)
     killed = target not in state.creatures or state.creatures[target].dead
@@ -1350,24 +1338,18 @@ def end_round(ctx: Ctx) -> None:
     close_round(ctx)
 
 
-def after_round_over(ctx: Ctx) -> None:
-    windows.close_window(ctx)
-    close_round(ctx)
-
-
 def close_round(ctx: Ctx) -> None:
     state = ctx.state
     combat = state.combat
     if combat is None:
         return
-    effects.fire(ctx, "round-end")
-    effects.end_round(ctx)
+    combat_rounds.round_over(EXPIRY, ctx)
     if state.combat is None:
         return
     for iid in fighters(state):
         ch = state.creatures[iid]
         if ch.frenzy and out_of_cards(state, iid):
-            seat = damage.frenzy_seat(ctx, iid)
+            seat = controller(state, iid)
             if seat is not None:
                 ctx.emit(
                     "reveal-hand",
@@ -1378,8 +1360,7 @@ def close_round(ctx: Ctx) -> None:
             damage.end_frenzy(ctx, iid, "out of playable cards")
     if state.combat is None:
         return
-    cap = durations.round_cap(ctx.table())
-    if cap is not None and combat.round >= cap:
+    if combat_rounds.capped(ctx.table()):
         finish(ctx, "round-cap")  # a card capped the fight at this many rounds
         return
     _idle_check(ctx)
@@ -1464,11 +1445,6 @@ def between(ctx: Ctx) -> None:
     windows.open_window(ctx, "between", state.active())
 
 
-def after_between(ctx: Ctx) -> None:
-    windows.close_window(ctx)
-    new_round(ctx)
-
-
 # -- the end of combat ------------------------------------------------------------------------------
 def finish(ctx: Ctx, reason: str) -> None:
     """Combat ends: frenzies end, the dead die, Territories and Battlefields are settled, hands
@@ -1501,10 +1477,7 @@ def finish(ctx: Ctx, reason: str) -> None:
         guard = GUARDIAN + combat.battlefield
         if guard in state.creatures:
             ctx.emit("leave", iid=guard, to="gone", why="the battle is over")
-    effects.fire(ctx, "combat-end")
-    fought = [*combat.sides[0], *combat.sides[1]]
-    effects.expire(ctx, durations.NEXT_FIGHT, on=fought)  # "until the end of its next combat"
-    effects.expire(ctx, "combat")
+    combat_rounds.fight_over(EXPIRY, ctx, [*combat.sides[0], *combat.sides[1]])
     if state.combat is None:
         return
     refill = [s for s in range(state.seats) if not state.players[s].out]
@@ -1532,61 +1505,54 @@ def _played_seats(state: ClassicState) -> set[int]:
 
 
 # -- commands -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Waiting:
+    """A step the combat waits in for seats: who acts, what each may do, doing it."""
+
+    seats: Callable[[ClassicState], list[int]]
+    legal: Callable[[ClassicState, int], list[Command]]
+    apply: Callable[[Ctx, int, Command], None]
+
+
+WAITING = {
+    "claim": Waiting(claimers, claim_legal, claim_apply),
+    "play": Waiting(play_seats, assign_legal, assign_apply),
+    "feint": Waiting(feint_seats, feint_legal, feint_apply),
+    "target": Waiting(aim_seats, aim_legal, aim_apply),
+}
+#: the step that follows each of the combat's windows once it closes
+AFTER_WINDOW: dict[str, Callable[[Ctx], None]] = {
+    "pre": begin_combat,
+    "begin": new_round,
+    "revealed": resolve,
+    "round-over": close_round,
+    "between": new_round,
+}
+
+
+def _waiting(state: ClassicState) -> Waiting | None:
+    return WAITING.get(state.combat.step) if state.combat is not None else None
+
+
 def actors(state: ClassicState) -> frozenset[int]:
-    combat = state.combat
-    if combat is None:
-        return frozenset()
-    step = combat.step
-    if step == "claim":
-        return frozenset(claimers(state))
-    if step == "play":
-        return frozenset(play_seats(state))
-    if step == "feint":
-        return frozenset(feint_seats(state))
-    if step == "target":
-        seat = aim_seat(state)
-        return frozenset() if seat is None else frozenset({seat})
-    return frozenset()
+    waiting = _waiting(state)
+    return frozenset(waiting.seats(state)) if waiting is not None else frozenset()
 
 
 def legal(state: ClassicState, seat: int) -> list[Command]:
-    combat = state.fighting()
-    step = combat.step
-    if step == "claim":
-        return claim_legal(state, seat)
-    if step == "play":
-        return assign_legal(state, seat)
-    if step == "feint":
-        return feint_legal(state, seat)
-    if step == "target":
-        return aim_legal(state, seat)
-    return []
+    waiting = _waiting(state)
+    return waiting.legal(state, seat) if waiting is not None else []
 
 
 def apply(ctx: Ctx, seat: int, command: Command) -> None:
-    step = ctx.state.combat.step if ctx.state.combat else ""
-    if step == "claim":
-        claim_apply(ctx, seat, command)
-    elif step == "play":
-        assign_apply(ctx, seat, command)
-    elif step == "feint":
-        feint_apply(ctx, seat, command)
-    elif step == "target":
-        aim_apply(ctx, seat, command)
+    waiting = _waiting(ctx.state)
+    if waiting is not None:
+        waiting.apply(ctx, seat, command)
 
 
 def after_window(ctx: Ctx) -> None:
     """The combat's window closed: move to the next step."""
     step = ctx.state.combat.step if ctx.state.combat else ""
-    if step == "pre":
-        after_pre(ctx)
-    elif step == "begin":
-        after_begin(ctx)
-    elif step == "revealed":
-        after_revealed(ctx)
-    elif step == "between":
-        after_between(ctx)
-    elif step == "round-over":
-        after_round_over(ctx)
-    else:
-        windows.close_window(ctx)
+    windows.close_window(ctx)
+    if step in AFTER_WINDOW:
+        AFTER_WINDOW[step](ctx)
