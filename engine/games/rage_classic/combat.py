@@ -38,7 +38,7 @@ from engine.games.rage_classic import (
     query,
     windows,
 )
-from engine.games.rage_classic.cards import Card
+from engine.games.rage_classic.cards import BattleOption, Card
 from engine.games.rage_classic.context import Ctx, draw, fill
 from engine.games.rage_classic.decks import seat_pack
 from engine.games.rage_classic.query import controller
@@ -106,10 +106,11 @@ def alpha_done(ctx: Ctx, iid: str) -> None:
 
 
 # -- declaring --------------------------------------------------------------------------------
-def new_combat(ctx: Ctx, **fields: Any) -> None:
-    combat = Combat(**fields)
-    raw = dataclasses.asdict(combat)
-    ctx.emit("combat", combat=raw)
+def new_combat(ctx: Ctx, told: dict[str, Any], **fields: Any) -> None:
+    """A combat is declared: its state, then who attacks what (and what else is `told`)."""
+    ctx.emit("combat", combat=dataclasses.asdict(Combat(**fields)))
+    about = {k: fields[k] for k in ("attacker", "target", "kind")}
+    ctx.emit("declared", **about, **told)
 
 
 def declare(
@@ -128,6 +129,7 @@ def declare(
     attacker_seat = a.pack if a.pack is not None else seat
     new_combat(
         ctx,
+        {},
         kind=kind,
         attacker=attacker,
         target=target,
@@ -137,7 +139,6 @@ def declare(
         bind=kind == "bind",
         alpha_action=alpha,
     )
-    ctx.emit("declared", attacker=attacker, target=target, kind=kind)
     begin_pre(ctx)
 
 
@@ -211,6 +212,7 @@ def answer_defend(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
     a = state.creatures[attacker]
     new_combat(
         ctx,
+        {"defender": defender},
         kind="territory",
         attacker=attacker,
         target=territory,
@@ -218,18 +220,19 @@ def answer_defend(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
         seats=[a.pack, state.creatures[defender].pack],
         step="declare",
     )
-    ctx.emit("declared", attacker=attacker, target=territory, kind="territory", defender=defender)
     begin_pre(ctx)
 
 
 # -- Battlefields (beta rules) --------------------------------------------------------------------
-def _fits(state: ClassicState, iid: str, need: tuple[str, ...], top: int) -> bool:
-    return set(need) <= query.words(state, iid) and query.stat(state, iid, "renown") <= top
+def _fitting(state: ClassicState, alpha: str, options: tuple[BattleOption, ...]) -> list[int]:
+    """The Battlefield's attacker or defender options whose keywords `alpha` has, within
+    their Renown limit."""
+    words, renown = query.words(state, alpha), query.stat(state, alpha, "renown")
+    return [i for i, o in enumerate(options) if set(o.requires) <= words and renown <= o.max_renown]
 
 
 def battle_options(state: ClassicState, alpha: str, bf: str) -> list[int]:
-    c = card_of(bf)
-    return [i for i, o in enumerate(c.attackers) if _fits(state, alpha, o.requires, o.max_renown)]
+    return _fitting(state, alpha, card_of(bf).attackers)
 
 
 def engage(ctx: Ctx, alpha: str, bf: str, option: int) -> None:
@@ -238,6 +241,7 @@ def engage(ctx: Ctx, alpha: str, bf: str, option: int) -> None:
     assert a.pack is not None  # an alpha leads its own pack
     new_combat(
         ctx,
+        {"option": option},
         kind="battlefield",
         attacker=alpha,
         target=bf,
@@ -248,7 +252,6 @@ def engage(ctx: Ctx, alpha: str, bf: str, option: int) -> None:
         away=[alpha],
         drew={"attack-option": option},
     )
-    ctx.emit("declared", attacker=alpha, target=bf, kind="battlefield", option=option)
     ctx.prompt(a.pack, "bring", side=0)
 
 
@@ -288,9 +291,7 @@ def answer_bring(ctx: Ctx, prompt: dict[str, Any], option: Any) -> None:
 
 
 def defend_options(state: ClassicState, alpha: str) -> list[int]:
-    combat = state.fighting()
-    c = card_of(combat.battlefield)
-    return [i for i, o in enumerate(c.defenders) if _fits(state, alpha, o.requires, o.max_renown)]
+    return _fitting(state, alpha, card_of(state.fighting().battlefield).defenders)
 
 
 def ask_battle_defenders(ctx: Ctx, start: int) -> None:
@@ -692,13 +693,18 @@ def must_play(state: ClassicState, iid: str, seat: int) -> bool:
         p.creature == iid and p.card != NULL and not p.status and not p.decoy for p in combat.plays
     ):
         return False
-    return any(playable_for(state, iid, card) for card in state.players[seat].combat_hand)
+    return has_playable(state, iid, seat)
 
 
 def ready_ok(state: ClassicState, seat: int) -> bool:
     return not any(
         must_play(state, iid, seat) for iid in fighters(state) if controller(state, iid) == seat
     )
+
+
+def has_playable(state: ClassicState, iid: str, seat: int) -> bool:
+    """The seat holds a Combat Action the creature may legally play."""
+    return any(playable_for(state, iid, card) for card in state.players[seat].combat_hand)
 
 
 def playable_for(state: ClassicState, iid: str, card: str) -> bool:
@@ -776,10 +782,13 @@ def end_play(ctx: Ctx) -> None:
 
 # -- targeting -------------------------------------------------------------------------------------
 def valid_targets(state: ClassicState, play: Play) -> list[str]:
-    if play.creature not in state.creatures:
-        return []
-    foes = query.opponents(state, play.creature)
-    return [f for f in foes if f in state.creatures and query.interact(state, play.creature, f)]
+    return targets_of(state, play.creature) if play.creature in state.creatures else []
+
+
+def targets_of(state: ClassicState, iid: str) -> list[str]:
+    """The opposing creatures `iid` could aim at (in play, in a world it reaches)."""
+    foes = query.opponents(state, iid)
+    return [f for f in foes if f in state.creatures and query.interact(state, iid, f)]
 
 
 def begin_targeting(ctx: Ctx) -> None:
@@ -1199,18 +1208,27 @@ def _discard_play(ctx: Ctx, index: int) -> None:
         ctx.emit("status", index=index, status="resolved", to="discard")
 
 
-def _striker(state: ClassicState, play: Play) -> dict[str, Any]:
+@dataclass(frozen=True)
+class Striker:
     """What a damage card brings, read before anything of its speed lands."""
+
+    amount: int
+    speed: int
+    seat: int | None  # the player dealing it (None: prey, in no pack)
+    aggravated: bool
+
+
+def _striker(state: ClassicState, play: Play) -> Striker:
     ch = state.creatures[play.creature]
-    return {
-        "amount": damage_of(state, play),
-        "speed": speed_of(state, play),
-        "seat": play.seat if ch.pack is not None else None,
-        "aggravated": query.has_grant(state, play.creature, "aggravated"),
-    }
+    return Striker(
+        damage_of(state, play),
+        speed_of(state, play),
+        play.seat if ch.pack is not None else None,
+        query.has_grant(state, play.creature, "aggravated"),
+    )
 
 
-def land(ctx: Ctx, index: int, striker: dict[str, Any]) -> None:
+def land(ctx: Ctx, index: int, striker: Striker) -> None:
     """One damage card lands: dodges, blocks and reversals, then redirection, then damage.
     `striker` was read when its speed began, so it lands even if its user has just died."""
     state = ctx.state
@@ -1230,17 +1248,14 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any]) -> None:
     ):
         ctx.emit("status", index=index, status="no-target", to="discard")
         return
-    amount = striker["amount"]
-    speed = striker["speed"]
-    reversed_ = False
+    amount, speed = striker.amount, striker.speed
     for n, guard in enumerate(combat.protect):
         if guard["creature"] != target or guard["used"] or guard["speed"] > speed:
             continue
-        if guard["reversal"] and not reversed_:
+        if guard["reversal"]:  # the first reversal sends it back; one is enough
             _use_guard(ctx, n)
             ctx.emit("note", what="reversed", index=index, to=play.creature)
             target = play.creature
-            reversed_ = True
             break
     # A dodge prevents all of the blow, so no block is spent on it; what gets past the
     # dodges is soaked by the blocks.
@@ -1273,13 +1288,13 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any]) -> None:
         ctx.emit("note", what="soaked", index=index, iid=target, by=soaker)
         ctx.emit("status", index=index, status="blocked", to="discard")
         return
-    seat = striker["seat"]
+    seat = striker.seat
     card, creature, player = play.card, play.creature, play.seat
     tb = ctx.table()
     tb.focus = (creature, target)
     aggravated = (
         "Aggravated" in play_words(play)
-        or striker["aggravated"]
+        or striker.aggravated
         or damage_cards.aggravates(tb, card, creature, target, player)
     )
     ctx.emit("status", index=index, status="landed")
@@ -1397,25 +1412,17 @@ def out_of_cards(state: ClassicState, iid: str) -> bool:
     if played:
         return False
     seat = controller(state, iid)
-    if seat is None:
-        return True
-    return not any(playable_for(state, iid, card) for card in state.players[seat].combat_hand)
+    return seat is None or not has_playable(state, iid, seat)
 
 
 def _idle_check(ctx: Ctx) -> None:
     """A creature with no valid target for a full round leaves the combat (seed 001)."""
     state = ctx.state
-    combat = state.fighting()
-    idle = dict(combat.idle)
+    idle = dict(state.fighting().idle)
     for iid in fighters(state):
-        foes = query.opponents(state, iid)
-        if any(f in state.creatures and query.interact(state, iid, f) for f in foes):
-            idle.pop(iid, None)
-            continue
-        idle[iid] = idle.get(iid, 0) + 1
-        if idle[iid] >= 1:
+        idle.pop(iid, None)
+        if not targets_of(state, iid):
             ctx.emit("quit", iid=iid, why="no valid target")
-            idle.pop(iid, None)
     ctx.emit("cstep", idle=idle)
 
 
