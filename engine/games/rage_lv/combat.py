@@ -293,29 +293,25 @@ def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
         window_apply(ctx, seat, cmd)
         return
     step = combat.step
-    if step == "attack":
-        if cmd["type"] == "combat-pass":
-            ctx.emit("pass", seat=seat, what="attack")
-            idle = combat.idle_rounds + 1
-            ctx.emit("combat-flow", idle_rounds=idle)
-            end_round(ctx)
-            if ctx.state.combat is None:
-                return
-            if idle >= 2 or combat_rounds.capped(ctx.table()):
-                end_combat(ctx)  # neither combatant attacks, or a card capped the rounds
-            else:
-                open_window(ctx, "mid")
-            return
-        ctx.emit("combat-pick", seat=seat, side=combat.initiative, card=cmd["card"])
-        ctx.emit("combat-flow", step="defend", idle_rounds=0)
-        return
-    if cmd["type"] == "combat-card":
-        side = 1 - combat.chain[-1][0]
-        ctx.emit("combat-pick", seat=seat, side=side, card=cmd["card"])
-        reveal(ctx, may_react=True)
+    picked = cmd["type"] == "combat-card"
+    if picked:
+        ctx.emit("combat-pick", seat=seat, side=picking_side(combat), card=cmd["card"])
     else:
         ctx.emit("pass", seat=seat, what=step)
-        reveal(ctx, may_react=False)
+    if step != "attack":
+        reveal(ctx, may_react=picked)
+    elif picked:
+        ctx.emit("combat-flow", step="defend", idle_rounds=0)
+    else:
+        idle = combat.idle_rounds + 1
+        ctx.emit("combat-flow", idle_rounds=idle)
+        end_round(ctx)
+        if ctx.state.combat is None:
+            return
+        if idle >= 2 or combat_rounds.capped(ctx.table()):
+            end_combat(ctx)  # neither combatant attacks, or a card capped the rounds
+        else:
+            open_window(ctx, "mid")
 
 
 def reveal(ctx: Ctx, may_react: bool) -> None:
@@ -395,15 +391,10 @@ def _shipped_tribe_names() -> frozenset[str]:
 def play_damage(state: LvState, index: int) -> int:
     """The Damage of the play at `index` in this round's chain (0 if it deals none)."""
     combat = state.fighting()
-    side, iid, eligible = combat.chain[index][0], combat.chain[index][1], combat.chain[index][2]
+    side, iid, eligible = combat.chain[index][:3]
     c = card_of(iid)
-    if not eligible:
-        return 0
-    if index == 0:
-        dealing = c.type in ATTACKS
-    else:
-        dealing = c.type in ("counterattack", "defense")  # a flex used to defend only blocks
-    if not dealing:
+    # the first play attacks; a flex used to defend only blocks
+    if not eligible or c.type not in (ATTACKS if index == 0 else ("counterattack", "defense")):
         return 0
     ch = state.chars.get(combatant(combat, side))
     if ch is None:
@@ -419,7 +410,7 @@ def play_damage(state: LvState, index: int) -> int:
 
 def play_block(state: LvState, index: int) -> int:
     combat = state.fighting()
-    side, iid, eligible = combat.chain[index][0], combat.chain[index][1], combat.chain[index][2]
+    side, iid, eligible = combat.chain[index][:3]
     c = card_of(iid)
     if not eligible or index == 0 or c.type not in ("defense", "flex"):
         return 0
@@ -585,17 +576,15 @@ def window_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
 
 def close_window(ctx: Ctx) -> None:
     combat = ctx.state.fighting()
-    if combat.step == "pre":
-        ctx.emit("combat-flow", step="attack", initiative=0, round=1, new_round=True)
-        fire(ctx, "round-start", subject=combat.hunter, other=combat.prey)
-    elif combat.step == "mid" and combat_rounds.capped(ctx.table()):
+    first = combat.step == "pre"  # the Hunter has the first round's initiative, then it turns
+    if combat.step == "mid" and combat_rounds.capped(ctx.table()):
         end_combat(ctx)  # capped in this window at a round already fought
-    elif combat.step == "mid":
+    elif first or combat.step == "mid":
         ctx.emit(
             "combat-flow",
             step="attack",
-            initiative=1 - combat.initiative,
-            round=combat.round + 1,
+            initiative=0 if first else 1 - combat.initiative,
+            round=1 if first else combat.round + 1,
             new_round=True,
         )
         fire(ctx, "round-start", subject=combat.hunter, other=combat.prey)
