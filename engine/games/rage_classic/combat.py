@@ -82,6 +82,11 @@ def fighters(state: ClassicState) -> list[str]:
     return [i for side in combat.sides for i in side if i in state.creatures]
 
 
+def fighters_of(state: ClassicState, seat: int) -> list[str]:
+    """The fighters `seat` plays cards for."""
+    return [i for i in fighters(state) if controller(state, i) == seat]
+
+
 def prey_side(state: ClassicState, index: int) -> bool:
     combat = state.fighting()
     members = [i for i in combat.sides[index] if i in state.creatures]
@@ -516,11 +521,8 @@ def claimers(state: ClassicState) -> list[int]:
         foes = side_seats(state, 1 - index)
         attacker_seat = combat.seats[0]
         for s in range(state.seats):
-            if s in foes or s == attacker_seat and index == 1 or s in combat.ready:
-                continue
-            if not state.players[s].combat_hand:
-                continue
-            if s not in out:
+            barred = s in foes or s == attacker_seat and index == 1 or s in combat.ready
+            if not barred and state.players[s].combat_hand and s not in out:
                 out.append(s)
     return out
 
@@ -582,7 +584,7 @@ def assign_legal(state: ClassicState, seat: int, feint: bool = False) -> list[Co
     combat = state.fighting()
     player = state.players[seat]
     out: list[Command] = []
-    mine = [i for i in fighters(state) if controller(state, i) == seat]
+    mine = fighters_of(state, seat)
     placed = {i: [p for p in combat.plays if p.creature == i and not p.status] for i in mine}
     used = {p.card for p in combat.plays}
     # Alternatives (seed 001): without Null cards, a player may place one extra card face down
@@ -639,7 +641,7 @@ def alternates(state: ClassicState, seat: int, iid: str) -> list[str]:
     """Sept cards in the seat's hand the creature may play as or in place of a Combat Action
     (seed 001, "Alternate Combat Actions"): never by a creature that may not play Combat
     Actions, nor by one restricted to Combat Actions of a certain Rage."""
-    if not can_play_combat(state, iid) or query.granted(state, iid, "only-rage"):
+    if _alternates_barred(state, iid):
         return []
     return [
         card
@@ -652,9 +654,15 @@ def ability_actions(state: ClassicState, seat: int, iid: str) -> list[tuple[str,
     """Abilities of cards in play (the creature's own, its Equipment's) it may use as or in
     place of a Combat Action (seed 001: "A card or ability that is played as a Combat Action
     (e.g. ... Wanchese's Bow)"), barred as the alternates are."""
-    if not can_play_combat(state, iid) or query.granted(state, iid, "only-rage"):
+    if _alternates_barred(state, iid):
         return []
     return effects.combat_abilities(state, seat, iid)
+
+
+def _alternates_barred(state: ClassicState, iid: str) -> bool:
+    """Neither cards nor abilities as Combat Actions for a creature that may play none, or
+    only those of a certain Rage."""
+    return not can_play_combat(state, iid) or bool(query.granted(state, iid, "only-rage"))
 
 
 def alternate_reason(state: ClassicState, seat: int, iid: str, c: Card, card: str) -> str | None:
@@ -697,9 +705,7 @@ def must_play(state: ClassicState, iid: str, seat: int) -> bool:
 
 
 def ready_ok(state: ClassicState, seat: int) -> bool:
-    return not any(
-        must_play(state, iid, seat) for iid in fighters(state) if controller(state, iid) == seat
-    )
+    return not any(must_play(state, iid, seat) for iid in fighters_of(state, seat))
 
 
 def has_playable(state: ClassicState, iid: str, seat: int) -> bool:
@@ -735,16 +741,15 @@ def assign_apply(ctx: Ctx, seat: int, command: Command, feint: bool = False) -> 
             "alt": effects.ability_way(command["card"], command["ability"]),
             "ability": command["ability"],
         }
-    ctx.emit(
-        "assign",
-        seat=seat,
-        creature=iid,
-        card=command["card"],
-        side=query.side_in_combat(state, iid),
-        feint=feint,
-        **({"decoy": True} if command.get("decoy") else {}),
-        **way,
-    )
+    decoy = {"decoy": True} if command.get("decoy") else {}
+    place(ctx, seat, iid, command["card"], feint=feint, **decoy, **way)
+
+
+def place(ctx: Ctx, seat: int, iid: str, card: str, **how: Any) -> None:
+    """`seat` places `card` on the creature `iid`; `how`: a feint, a decoy, at random, face up,
+    as or in place of a Combat Action."""
+    side = query.side_in_combat(ctx.state, iid)
+    ctx.emit("assign", seat=seat, creature=iid, card=card, side=side, **how)
 
 
 def end_play(ctx: Ctx) -> None:
@@ -768,15 +773,7 @@ def end_play(ctx: Ctx) -> None:
         used = {p.card for p in combat.plays}
         hand = [c for c in state.players[seat].combat_hand if c not in used]
         if hand:
-            card = hand[ctx.random().randrange(len(hand))]
-            ctx.emit(
-                "assign",
-                seat=seat,
-                creature=iid,
-                card=card,
-                side=query.side_in_combat(state, iid),
-                random=True,
-            )
+            place(ctx, seat, iid, hand[ctx.random().randrange(len(hand))], random=True)
     begin_targeting(ctx)
 
 
@@ -910,10 +907,10 @@ def feint_legal(state: ClassicState, seat: int) -> list[Command]:
     out = assign_legal(state, seat, feint=True)
     combat = state.fighting()
     player = state.players[seat]
-    for iid in fighters(state):
-        if controller(state, iid) != seat or can_play_combat(state, iid):
-            continue
-        if any(p.creature == iid and p.face_up for p in combat.plays):
+    for iid in fighters_of(state, seat):
+        if can_play_combat(state, iid) or any(
+            p.creature == iid and p.face_up for p in combat.plays
+        ):
             continue
         for card in player.combat_hand:
             if "Instinctive" in card_of(card).keywords:
@@ -924,17 +921,8 @@ def feint_legal(state: ClassicState, seat: int) -> list[Command]:
 
 
 def feint_apply(ctx: Ctx, seat: int, command: Command) -> None:
-    state = ctx.state
     if command["type"] == "instinct":
-        iid = command["creature"]
-        ctx.emit(
-            "assign",
-            seat=seat,
-            creature=iid,
-            card=command["card"],
-            side=query.side_in_combat(state, iid),
-            face_up=True,
-        )
+        place(ctx, seat, command["creature"], command["card"], face_up=True)
         return
     assign_apply(ctx, seat, command, feint=True)
 
