@@ -1463,9 +1463,8 @@ def finish(ctx: Ctx, reason: str) -> None:
     for index, play in enumerate(combat.plays):
         if play.card != NULL and not play.status:
             ctx.emit("status", index=index, status="unresolved", to="discard")
-    attackers_left = any(i in state.creatures for i in combat.sides[0])
-    defenders_left = any(i in state.creatures for i in combat.sides[1])
-    won = attackers_left and not defenders_left
+    left = [any(i in state.creatures for i in side) for side in combat.sides]
+    won = left[0] and not left[1]
     if combat.kind == "territory" and won and combat.target in state.things:
         plays.leave_play(ctx, combat.target, "discard", why="destroyed")
     if combat.kind == "battlefield":
@@ -1476,8 +1475,9 @@ def finish(ctx: Ctx, reason: str) -> None:
     if state.combat is None:
         return
     refill = [s for s in range(state.seats) if not state.players[s].out]
-    if state.reading == "1995":
-        refill = [s for s in refill if s in combat.participants or s in _played_seats(state)]
+    if state.reading == "1995":  # only who fought in it or played a card (not a Null card)
+        played = {p.seat for p in combat.plays if p.card != NULL or p.status != "null"}
+        refill = [s for s in refill if s in combat.participants or s in played]
     ctx.emit("combat-end", reason=reason)
     for seat in refill:
         fill(ctx, seat, "combat", why="after combat")
@@ -1490,13 +1490,6 @@ def finish(ctx: Ctx, reason: str) -> None:
     for seat in range(state.seats):
         if not state.players[seat].out:
             damage.check_pack(ctx, seat)
-
-
-def _played_seats(state: ClassicState) -> set[int]:
-    combat = state.combat
-    if combat is None:
-        return set()
-    return {p.seat for p in combat.plays if p.card != NULL or p.status not in ("null",)}
 
 
 # -- commands -------------------------------------------------------------------------------------
