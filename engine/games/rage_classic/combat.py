@@ -21,35 +21,18 @@ Action played (the 1995 book: when the attacker runs out of Combat cards), or a 
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from engine.ccg import combat_rounds, damage_cards, reactions
 from engine.ccg.combat_rounds import Expiry
-from engine.games.rage_classic import (
-    answers,
-    bluffs,
-    cards,
-    damage,
-    effects,
-    plays,
-    query,
-    windows,
-)
+from engine.games.rage_classic import answers, bluffs, cards, damage, effects, plays, query, windows
 from engine.games.rage_classic.cards import BattleOption, Card
 from engine.games.rage_classic.context import Ctx, draw, fill
 from engine.games.rage_classic.decks import seat_pack
 from engine.games.rage_classic.query import controller
-from engine.games.rage_classic.state import (
-    GUARDIAN,
-    NULL,
-    ClassicState,
-    Combat,
-    Play,
-    card_of,
-)
+from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, Combat, Play, card_of
 
 Command = dict[str, Any]
 #: how lasting effects end here (cards kept in play by them go, creatures come back)
@@ -113,7 +96,7 @@ def alpha_done(ctx: Ctx, iid: str) -> None:
 # -- declaring --------------------------------------------------------------------------------
 def new_combat(ctx: Ctx, told: dict[str, Any], **fields: Any) -> None:
     """A combat is declared: its state, then who attacks what (and what else is `told`)."""
-    ctx.emit("combat", combat=dataclasses.asdict(Combat(**fields)))
+    ctx.emit("combat", combat=asdict(Combat(**fields)))
     about = {k: fields[k] for k in ("attacker", "target", "kind")}
     ctx.emit("declared", **about, **told)
 
@@ -443,15 +426,12 @@ def battle_draws(ctx: Ctx) -> None:
 
 # -- Pre-combat and the beginning of combat ----------------------------------------------------------
 def begin_pre(ctx: Ctx) -> None:
+    """Pre-combat priority: the attacker, the defender, then the others from the attacker's
+    left, each once."""
     state = ctx.state
     combat = state.fighting()
-    order: list[int] = []
-    for s in combat.seats:
-        if s is not None and s not in order and not state.players[s].out:
-            order.append(s)
-    for s in _left_of(state, combat.seats[0]):
-        if s not in order:
-            order.append(s)
+    sides = [s for s in combat.seats if s is not None and not state.players[s].out]
+    order = list(dict.fromkeys([*sides, *_left_of(state, combat.seats[0])]))
     ctx.emit("cstep", step="pre")
     windows.open_window(ctx, "pre", order, kind="turns")
 
