@@ -21,33 +21,22 @@ Action played (the 1995 book: when the attacker runs out of Combat cards), or a 
 
 from __future__ import annotations
 
-import dataclasses
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
 from typing import Any
 
-from engine.ccg import damage_cards, durations, reactions
-from engine.games.rage_classic import (
-    answers,
-    bluffs,
-    cards,
-    damage,
-    effects,
-    plays,
-    query,
-    windows,
-)
-from engine.games.rage_classic.cards import Card
+from engine.ccg import combat_rounds, damage_cards, reactions
+from engine.ccg.combat_rounds import Expiry
+from engine.games.rage_classic import answers, bluffs, cards, damage, effects, plays, query, windows
+from engine.games.rage_classic.cards import BattleOption, Card
 from engine.games.rage_classic.context import Ctx, draw, fill
 from engine.games.rage_classic.decks import seat_pack
-from engine.games.rage_classic.state import (
-    GUARDIAN,
-    NULL,
-    ClassicState,
-    Combat,
-    Play,
-    card_of,
-)
+from engine.games.rage_classic.query import controller
+from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, Combat, Play, card_of
 
 Command = dict[str, Any]
+#: how lasting effects end here (cards kept in play by them go, creatures come back)
+EXPIRY: Expiry[Ctx] = Expiry(effects.expire, effects.end_round)
 
 FORM_WORDS = {"Crinos Only": "crinos", "Homid Only": "homid", "Lupus Only": "lupus"}
 #: keywords a Defending Player may buy for a Battlefield's defenders (beta rules)
@@ -69,17 +58,6 @@ BUYABLE = (
 
 
 # -- who is who ------------------------------------------------------------------------------
-def controller(state: ClassicState, iid: str) -> int | None:
-    """The player who plays cards for a creature in combat (prey: this round's prey player)."""
-    ch = state.creatures.get(iid)
-    if ch is None:
-        return None
-    if ch.pack is not None:
-        return ch.pack
-    combat = state.combat
-    return combat.prey_seat if combat is not None else None
-
-
 def fighters(state: ClassicState) -> list[str]:
     combat = state.combat
     if combat is None:
@@ -87,8 +65,9 @@ def fighters(state: ClassicState) -> list[str]:
     return [i for side in combat.sides for i in side if i in state.creatures]
 
 
-def side_of(state: ClassicState, iid: str) -> int | None:
-    return query.side_in_combat(state, iid)
+def fighters_of(state: ClassicState, seat: int) -> list[str]:
+    """The fighters `seat` plays cards for."""
+    return [i for i in fighters(state) if controller(state, i) == seat]
 
 
 def prey_side(state: ClassicState, index: int) -> bool:
@@ -115,10 +94,11 @@ def alpha_done(ctx: Ctx, iid: str) -> None:
 
 
 # -- declaring --------------------------------------------------------------------------------
-def new_combat(ctx: Ctx, **fields: Any) -> None:
-    combat = Combat(**fields)
-    raw = dataclasses.asdict(combat)
-    ctx.emit("combat", combat=raw)
+def new_combat(ctx: Ctx, told: dict[str, Any], **fields: Any) -> None:
+    """A combat is declared: its state, then who attacks what (and what else is `told`)."""
+    ctx.emit("combat", combat=asdict(Combat(**fields)))
+    about = {k: fields[k] for k in ("attacker", "target", "kind")}
+    ctx.emit("declared", **about, **told)
 
 
 def declare(
@@ -137,6 +117,7 @@ def declare(
     attacker_seat = a.pack if a.pack is not None else seat
     new_combat(
         ctx,
+        {},
         kind=kind,
         attacker=attacker,
         target=target,
@@ -146,7 +127,6 @@ def declare(
         bind=kind == "bind",
         alpha_action=alpha,
     )
-    ctx.emit("declared", attacker=attacker, target=target, kind=kind)
     begin_pre(ctx)
 
 
@@ -220,6 +200,7 @@ def answer_defend(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
     a = state.creatures[attacker]
     new_combat(
         ctx,
+        {"defender": defender},
         kind="territory",
         attacker=attacker,
         target=territory,
@@ -227,18 +208,19 @@ def answer_defend(ctx: Ctx, prompt: dict[str, Any], option: str) -> None:
         seats=[a.pack, state.creatures[defender].pack],
         step="declare",
     )
-    ctx.emit("declared", attacker=attacker, target=territory, kind="territory", defender=defender)
     begin_pre(ctx)
 
 
 # -- Battlefields (beta rules) --------------------------------------------------------------------
-def _fits(state: ClassicState, iid: str, need: tuple[str, ...], top: int) -> bool:
-    return set(need) <= query.words(state, iid) and query.stat(state, iid, "renown") <= top
+def _fitting(state: ClassicState, alpha: str, options: tuple[BattleOption, ...]) -> list[int]:
+    """The Battlefield's attacker or defender options whose keywords `alpha` has, within
+    their Renown limit."""
+    words, renown = query.words(state, alpha), query.stat(state, alpha, "renown")
+    return [i for i, o in enumerate(options) if set(o.requires) <= words and renown <= o.max_renown]
 
 
 def battle_options(state: ClassicState, alpha: str, bf: str) -> list[int]:
-    c = card_of(bf)
-    return [i for i, o in enumerate(c.attackers) if _fits(state, alpha, o.requires, o.max_renown)]
+    return _fitting(state, alpha, card_of(bf).attackers)
 
 
 def engage(ctx: Ctx, alpha: str, bf: str, option: int) -> None:
@@ -247,6 +229,7 @@ def engage(ctx: Ctx, alpha: str, bf: str, option: int) -> None:
     assert a.pack is not None  # an alpha leads its own pack
     new_combat(
         ctx,
+        {"option": option},
         kind="battlefield",
         attacker=alpha,
         target=bf,
@@ -257,7 +240,6 @@ def engage(ctx: Ctx, alpha: str, bf: str, option: int) -> None:
         away=[alpha],
         drew={"attack-option": option},
     )
-    ctx.emit("declared", attacker=alpha, target=bf, kind="battlefield", option=option)
     ctx.prompt(a.pack, "bring", side=0)
 
 
@@ -297,9 +279,7 @@ def answer_bring(ctx: Ctx, prompt: dict[str, Any], option: Any) -> None:
 
 
 def defend_options(state: ClassicState, alpha: str) -> list[int]:
-    combat = state.fighting()
-    c = card_of(combat.battlefield)
-    return [i for i, o in enumerate(c.defenders) if _fits(state, alpha, o.requires, o.max_renown)]
+    return _fitting(state, alpha, card_of(state.fighting().battlefield).defenders)
 
 
 def ask_battle_defenders(ctx: Ctx, start: int) -> None:
@@ -446,22 +426,19 @@ def battle_draws(ctx: Ctx) -> None:
 
 # -- Pre-combat and the beginning of combat ----------------------------------------------------------
 def begin_pre(ctx: Ctx) -> None:
+    """Pre-combat priority: the attacker, the defender, then the others from the attacker's
+    left, each once."""
     state = ctx.state
     combat = state.fighting()
-    order: list[int] = []
-    for s in combat.seats:
-        if s is not None and s not in order and not state.players[s].out:
-            order.append(s)
-    for s in _left_of(state, combat.seats[0]):
-        if s not in order:
-            order.append(s)
+    sides = [s for s in combat.seats if s is not None and not state.players[s].out]
+    order = list(dict.fromkeys([*sides, *_left_of(state, combat.seats[0])]))
     ctx.emit("cstep", step="pre")
     windows.open_window(ctx, "pre", order, kind="turns")
 
 
-def after_pre(ctx: Ctx) -> None:
+def begin_combat(ctx: Ctx) -> None:
+    """The Pre-combat step is over: the Beginning-of-Combat step (Open Play)."""
     state = ctx.state
-    windows.close_window(ctx)
     if state.combat is None:
         return
     if not both_sides(state):
@@ -477,11 +454,6 @@ def after_pre(ctx: Ctx) -> None:
 def both_sides(state: ClassicState) -> bool:
     combat = state.fighting()
     return all(any(i in state.creatures for i in side) for side in combat.sides)
-
-
-def after_begin(ctx: Ctx) -> None:
-    windows.close_window(ctx)
-    new_round(ctx)
 
 
 # -- rounds ---------------------------------------------------------------------------------------
@@ -529,11 +501,8 @@ def claimers(state: ClassicState) -> list[int]:
         foes = side_seats(state, 1 - index)
         attacker_seat = combat.seats[0]
         for s in range(state.seats):
-            if s in foes or s == attacker_seat and index == 1 or s in combat.ready:
-                continue
-            if not state.players[s].combat_hand:
-                continue
-            if s not in out:
+            barred = s in foes or s == attacker_seat and index == 1 or s in combat.ready
+            if not barred and state.players[s].combat_hand and s not in out:
                 out.append(s)
     return out
 
@@ -595,7 +564,7 @@ def assign_legal(state: ClassicState, seat: int, feint: bool = False) -> list[Co
     combat = state.fighting()
     player = state.players[seat]
     out: list[Command] = []
-    mine = [i for i in fighters(state) if controller(state, i) == seat]
+    mine = fighters_of(state, seat)
     placed = {i: [p for p in combat.plays if p.creature == i and not p.status] for i in mine}
     used = {p.card for p in combat.plays}
     # Alternatives (seed 001): without Null cards, a player may place one extra card face down
@@ -652,7 +621,7 @@ def alternates(state: ClassicState, seat: int, iid: str) -> list[str]:
     """Sept cards in the seat's hand the creature may play as or in place of a Combat Action
     (seed 001, "Alternate Combat Actions"): never by a creature that may not play Combat
     Actions, nor by one restricted to Combat Actions of a certain Rage."""
-    if not can_play_combat(state, iid) or query.granted(state, iid, "only-rage"):
+    if _alternates_barred(state, iid):
         return []
     return [
         card
@@ -665,9 +634,15 @@ def ability_actions(state: ClassicState, seat: int, iid: str) -> list[tuple[str,
     """Abilities of cards in play (the creature's own, its Equipment's) it may use as or in
     place of a Combat Action (seed 001: "A card or ability that is played as a Combat Action
     (e.g. ... Wanchese's Bow)"), barred as the alternates are."""
-    if not can_play_combat(state, iid) or query.granted(state, iid, "only-rage"):
+    if _alternates_barred(state, iid):
         return []
     return effects.combat_abilities(state, seat, iid)
+
+
+def _alternates_barred(state: ClassicState, iid: str) -> bool:
+    """Neither cards nor abilities as Combat Actions for a creature that may play none, or
+    only those of a certain Rage."""
+    return not can_play_combat(state, iid) or bool(query.granted(state, iid, "only-rage"))
 
 
 def alternate_reason(state: ClassicState, seat: int, iid: str, c: Card, card: str) -> str | None:
@@ -706,13 +681,16 @@ def must_play(state: ClassicState, iid: str, seat: int) -> bool:
         p.creature == iid and p.card != NULL and not p.status and not p.decoy for p in combat.plays
     ):
         return False
-    return any(playable_for(state, iid, card) for card in state.players[seat].combat_hand)
+    return has_playable(state, iid, seat)
 
 
 def ready_ok(state: ClassicState, seat: int) -> bool:
-    return not any(
-        must_play(state, iid, seat) for iid in fighters(state) if controller(state, iid) == seat
-    )
+    return not any(must_play(state, iid, seat) for iid in fighters_of(state, seat))
+
+
+def has_playable(state: ClassicState, iid: str, seat: int) -> bool:
+    """The seat holds a Combat Action the creature may legally play."""
+    return any(playable_for(state, iid, card) for card in state.players[seat].combat_hand)
 
 
 def playable_for(state: ClassicState, iid: str, card: str) -> bool:
@@ -743,16 +721,15 @@ def assign_apply(ctx: Ctx, seat: int, command: Command, feint: bool = False) -> 
             "alt": effects.ability_way(command["card"], command["ability"]),
             "ability": command["ability"],
         }
-    ctx.emit(
-        "assign",
-        seat=seat,
-        creature=iid,
-        card=command["card"],
-        side=side_of(state, iid),
-        feint=feint,
-        **({"decoy": True} if command.get("decoy") else {}),
-        **way,
-    )
+    decoy = {"decoy": True} if command.get("decoy") else {}
+    place(ctx, seat, iid, command["card"], feint=feint, **decoy, **way)
+
+
+def place(ctx: Ctx, seat: int, iid: str, card: str, **how: Any) -> None:
+    """`seat` places `card` on the creature `iid`; `how`: a feint, a decoy, at random, face up,
+    as or in place of a Combat Action."""
+    side = query.side_in_combat(ctx.state, iid)
+    ctx.emit("assign", seat=seat, creature=iid, card=card, side=side, **how)
 
 
 def end_play(ctx: Ctx) -> None:
@@ -768,7 +745,7 @@ def end_play(ctx: Ctx) -> None:
             pool = [
                 s
                 for s in range(state.seats)
-                if s not in side_seats(state, 1 - (side_of(state, iid) or 0))
+                if s not in side_seats(state, 1 - (query.side_in_combat(state, iid) or 0))
             ]
             seat = pool[ctx.random().randrange(len(pool))] if pool else None
         if seat is None:
@@ -776,32 +753,38 @@ def end_play(ctx: Ctx) -> None:
         used = {p.card for p in combat.plays}
         hand = [c for c in state.players[seat].combat_hand if c not in used]
         if hand:
-            card = hand[ctx.random().randrange(len(hand))]
-            ctx.emit(
-                "assign", seat=seat, creature=iid, card=card, side=side_of(state, iid), random=True
-            )
+            place(ctx, seat, iid, hand[ctx.random().randrange(len(hand))], random=True)
     begin_targeting(ctx)
 
 
 # -- targeting -------------------------------------------------------------------------------------
 def valid_targets(state: ClassicState, play: Play) -> list[str]:
-    if play.creature not in state.creatures:
-        return []
-    foes = query.opponents(state, play.creature)
-    return [f for f in foes if f in state.creatures and query.interact(state, play.creature, f)]
+    return targets_of(state, play.creature) if play.creature in state.creatures else []
+
+
+def targets_of(state: ClassicState, iid: str) -> list[str]:
+    """The opposing creatures `iid` could aim at (in play, in a world it reaches)."""
+    foes = query.opponents(state, iid)
+    return [f for f in foes if f in state.creatures and query.interact(state, iid, f)]
 
 
 def begin_targeting(ctx: Ctx) -> None:
     state = ctx.state
-    combat = state.fighting()
-    for index, play in enumerate(combat.plays):
-        if play.target is None and play.status == "":
-            found = valid_targets(state, play)
-            if len(found) == 1:
-                ctx.emit("aim", index=index, target=found[0], auto=True)
+    auto_aim(ctx, only=True)
     ctx.emit("cstep", step="target", ready=[])
-    if aim_seat(state) is None:
+    if not aim_seats(state):
         reveal(ctx)
+
+
+def auto_aim(ctx: Ctx, only: bool) -> None:
+    """Unaimed cards take a target by themselves: the `only` one they have (as targeting
+    begins), or their first (after the feints, when nobody aims any more)."""
+    state = ctx.state
+    for index, play in enumerate(state.fighting().plays):
+        if play.target is None and not play.status:
+            found = valid_targets(state, play)
+            if len(found) == 1 or found and not only:
+                ctx.emit("aim", index=index, target=found[0], auto=True)
 
 
 def unaimed(state: ClassicState, side: int) -> list[int]:
@@ -825,13 +808,12 @@ def aim_side(state: ClassicState) -> int | None:
     return 0 if done[0] <= done[1] else 1
 
 
-def aim_seat(state: ClassicState) -> int | None:
+def aim_seats(state: ClassicState) -> list[int]:
+    """The seat that aims next (none once every card is aimed)."""
     side = aim_side(state)
     if side is None:
-        return None
-    combat = state.fighting()
-    index = unaimed(state, side)[0]
-    return combat.plays[index].seat
+        return []
+    return [state.fighting().plays[unaimed(state, side)[0]].seat]
 
 
 def aim_legal(state: ClassicState, seat: int) -> list[Command]:
@@ -851,7 +833,7 @@ def aim_legal(state: ClassicState, seat: int) -> list[Command]:
 
 def aim_apply(ctx: Ctx, seat: int, command: Command) -> None:
     ctx.emit("aim", index=command["index"], target=command["target"])
-    if aim_seat(ctx.state) is None:
+    if not aim_seats(ctx.state):
         reveal(ctx)
 
 
@@ -862,12 +844,7 @@ def reveal(ctx: Ctx) -> None:
     for i, p in enumerate(combat.plays):
         if p.decoy and not p.status:  # Alternatives go back to the hand, unseen
             ctx.emit("status", index=i, status="decoy", to="hand")
-    shown = [
-        [i, p.card if p.card != NULL else None]
-        for i, p in enumerate(combat.plays)
-        if not p.shown and not p.decoy
-    ]
-    ctx.emit("reveal", plays=shown)
+    ctx.emit("reveal", plays=face_down(combat))
     for i, p in enumerate(combat.plays):
         if p.card == NULL and not p.status:
             ctx.emit("status", index=i, status="null")
@@ -875,6 +852,16 @@ def reveal(ctx: Ctx) -> None:
         ctx.emit("cstep", step="feint", ready=[])
         return
     establish_bluff(ctx)
+
+
+def face_down(combat: Combat) -> list[list[Any]]:
+    """The cards placed face down and not yet shown (a decoy excepted), as a reveal names
+    them: [index, card], a Null card as None."""
+    return [
+        [i, p.card if p.card != NULL else None]
+        for i, p in enumerate(combat.plays)
+        if not p.shown and not p.decoy
+    ]
 
 
 def feint_seats(state: ClassicState) -> list[int]:
@@ -900,10 +887,10 @@ def feint_legal(state: ClassicState, seat: int) -> list[Command]:
     out = assign_legal(state, seat, feint=True)
     combat = state.fighting()
     player = state.players[seat]
-    for iid in fighters(state):
-        if controller(state, iid) != seat or can_play_combat(state, iid):
-            continue
-        if any(p.creature == iid and p.face_up for p in combat.plays):
+    for iid in fighters_of(state, seat):
+        if can_play_combat(state, iid) or any(
+            p.creature == iid and p.face_up for p in combat.plays
+        ):
             continue
         for card in player.combat_hand:
             if "Instinctive" in card_of(card).keywords:
@@ -914,34 +901,15 @@ def feint_legal(state: ClassicState, seat: int) -> list[Command]:
 
 
 def feint_apply(ctx: Ctx, seat: int, command: Command) -> None:
-    state = ctx.state
     if command["type"] == "instinct":
-        iid = command["creature"]
-        ctx.emit(
-            "assign",
-            seat=seat,
-            creature=iid,
-            card=command["card"],
-            side=side_of(state, iid),
-            face_up=True,
-        )
+        place(ctx, seat, command["creature"], command["card"], face_up=True)
         return
     assign_apply(ctx, seat, command, feint=True)
 
 
 def end_feint(ctx: Ctx) -> None:
-    state = ctx.state
-    combat = state.fighting()
-    for index, play in enumerate(combat.plays):
-        if play.target is None and not play.status:
-            found = valid_targets(state, play)
-            if found:
-                ctx.emit("aim", index=index, target=found[0], auto=True)
-    shown = [
-        [i, p.card if p.card != NULL else None]
-        for i, p in enumerate(combat.plays)
-        if not p.shown and not p.decoy
-    ]
+    auto_aim(ctx, only=False)
+    shown = face_down(ctx.state.fighting())
     if shown:
         ctx.emit("reveal", plays=shown)
     establish_bluff(ctx)
@@ -1060,11 +1028,6 @@ def aims(state: ClassicState, play: Play) -> list[str]:
     return [play.target]
 
 
-def after_revealed(ctx: Ctx) -> None:
-    windows.close_window(ctx)
-    resolve(ctx)
-
-
 # -- resolution ----------------------------------------------------------------------------------
 def play_words(play: Play) -> frozenset[str]:
     """The keywords the played card has: its `unbluffed` ones only if it is not a bluff."""
@@ -1076,7 +1039,9 @@ def speed_of(state: ClassicState, play: Play) -> int:
     words = play_words(play)
     fast = "Fast Striking" in words or query.has_grant(state, play.creature, "fast-striking")
     slow = "Slow Striking" in words or query.has_grant(state, play.creature, "slow-striking")
-    return 1 if fast == slow else 0 if fast else 2
+    if fast == slow:  # both, or neither
+        return combat_rounds.NORMAL
+    return combat_rounds.FAST if fast else combat_rounds.SLOW
 
 
 def damage_of(state: ClassicState, play: Play) -> int:
@@ -1096,15 +1061,14 @@ def resolve(ctx: Ctx) -> None:
     ctx.emit("cstep", step="resolve", protect=[])
     live = [i for i, p in enumerate(combat.plays) if not p.status and p.card != NULL]
     speeds = {i: speed_of(state, combat.plays[i]) for i in live}
-    for speed in (0, 1, 2):
-        tier = [i for i in live if speeds[i] == speed]
+    for speed, tier in combat_rounds.by_speed(speeds):
         escapes: list[int] = []
         # Combat Actions without damage first: dodges, blocks, reversals, their effects.
         for i in tier:
             play = combat.plays[i]
             if play.status:
                 continue
-            if play.creature not in state.creatures or not query.in_combat(state, play.creature):
+            if not still_fighting(state, play.creature):
                 ctx.emit("status", index=i, status="gone", to="discard")
                 continue
             c = card_of(play.card)
@@ -1165,14 +1129,12 @@ def _alternate_resolves(ctx: Ctx, index: int) -> None:
     state = ctx.state
     combat = state.fighting()
     play = combat.plays[index]
-    if play.creature not in state.creatures or not query.in_combat(state, play.creature):
+    if not still_fighting(state, play.creature):
         ctx.emit("status", index=index, status="gone", to="discard")
         return
     target = play.target
     if target is not None and (
-        target not in state.creatures
-        or not query.in_combat(state, target)
-        or not query.interact(state, play.creature, target)
+        not still_fighting(state, target) or not query.interact(state, play.creature, target)
     ):
         ctx.emit("status", index=index, status="no-target", to="discard")
         return
@@ -1200,6 +1162,11 @@ def _alternate_resolves(ctx: Ctx, index: int) -> None:
     _discard_play(ctx, index)
 
 
+def still_fighting(state: ClassicState, iid: str) -> bool:
+    """In play and still in this combat (it may have left, escaped or died)."""
+    return iid in state.creatures and query.in_combat(state, iid)
+
+
 def _discard_play(ctx: Ctx, index: int) -> None:
     combat = ctx.state.combat
     if combat is None:
@@ -1209,50 +1176,54 @@ def _discard_play(ctx: Ctx, index: int) -> None:
         ctx.emit("status", index=index, status="resolved", to="discard")
 
 
-def _striker(state: ClassicState, play: Play) -> dict[str, Any]:
+@dataclass(frozen=True)
+class Striker:
     """What a damage card brings, read before anything of its speed lands."""
+
+    amount: int
+    speed: int
+    seat: int | None  # the player dealing it (None: prey, in no pack)
+    aggravated: bool
+
+
+def _striker(state: ClassicState, play: Play) -> Striker:
     ch = state.creatures[play.creature]
-    return {
-        "amount": damage_of(state, play),
-        "speed": speed_of(state, play),
-        "seat": play.seat if ch.pack is not None else None,
-        "aggravated": query.has_grant(state, play.creature, "aggravated"),
-    }
+    return Striker(
+        damage_of(state, play),
+        speed_of(state, play),
+        play.seat if ch.pack is not None else None,
+        query.has_grant(state, play.creature, "aggravated"),
+    )
 
 
-def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
+def land(ctx: Ctx, index: int, striker: Striker) -> None:
     """One damage card lands: dodges, blocks and reversals, then redirection, then damage.
-    With `striker` (read when its speed began), it lands even if its user has just died."""
+    `striker` was read when its speed began, so it lands even if its user has just died."""
     state = ctx.state
     combat = state.fighting()
     play = combat.plays[index]
     c = card_of(play.card)
-    fallen = striker is not None and play.creature not in state.creatures
-    if not fallen and (
-        play.creature not in state.creatures or not query.in_combat(state, play.creature)
-    ):
+    fallen = play.creature not in state.creatures
+    if not fallen and not query.in_combat(state, play.creature):
         ctx.emit("status", index=index, status="gone", to="discard")
         return
     target = play.target
-    if target is None or target not in state.creatures or not query.in_combat(state, target):
+    if (
+        target is None
+        or not still_fighting(state, target)
+        or not fallen
+        and not query.interact(state, play.creature, target)
+    ):
         ctx.emit("status", index=index, status="no-target", to="discard")
         return
-    if not fallen and not query.interact(state, play.creature, target):
-        ctx.emit("status", index=index, status="no-target", to="discard")
-        return
-    if striker is None:
-        striker = _striker(state, play)
-    amount = striker["amount"]
-    speed = striker["speed"]
-    reversed_ = False
+    amount, speed = striker.amount, striker.speed
     for n, guard in enumerate(combat.protect):
         if guard["creature"] != target or guard["used"] or guard["speed"] > speed:
             continue
-        if guard["reversal"] and not reversed_:
+        if guard["reversal"]:  # the first reversal sends it back; one is enough
             _use_guard(ctx, n)
             ctx.emit("note", what="reversed", index=index, to=play.creature)
             target = play.creature
-            reversed_ = True
             break
     # A dodge prevents all of the blow, so no block is spent on it; what gets past the
     # dodges is soaked by the blocks.
@@ -1266,7 +1237,7 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
     if redirect is not None and redirect in state.creatures:
         ctx.emit("note", what="redirected", index=index, frm=target, to=redirect)
         if not query.in_combat(state, redirect):
-            ctx.emit("join", iid=redirect, side=side_of(state, target))
+            ctx.emit("join", iid=redirect, side=query.side_in_combat(state, target))
             ctx.emit("quit", iid=target)
         target = redirect
     for shield in query.granted(state, target, "rage-immune"):
@@ -1285,19 +1256,19 @@ def land(ctx: Ctx, index: int, striker: dict[str, Any] | None = None) -> None:
         ctx.emit("note", what="soaked", index=index, iid=target, by=soaker)
         ctx.emit("status", index=index, status="blocked", to="discard")
         return
-    seat = striker["seat"]
+    seat = striker.seat
     card, creature, player = play.card, play.creature, play.seat
     tb = ctx.table()
     tb.focus = (creature, target)
     aggravated = (
         "Aggravated" in play_words(play)
-        or striker["aggravated"]
+        or striker.aggravated
         or damage_cards.aggravates(tb, card, creature, target, player)
     )
     ctx.emit("status", index=index, status="landed")
     was_dead = state.creatures[target].dead
     damage.deal(ctx, target, amount, card, creature, seat, aggravated)
-    effects.expire(ctx, damage_cards.NEXT_BLOW, on=[creature])  # the bonus was on this blow
+    combat_rounds.blow_landed(EXPIRY, ctx, creature)
     if state.combat is not None and target in state.creatures:
         effects.run_combat_card(ctx, card, creature, player, target)
     killed = target not in state.creatures or state.creatures[target].dead
@@ -1350,24 +1321,18 @@ def end_round(ctx: Ctx) -> None:
     close_round(ctx)
 
 
-def after_round_over(ctx: Ctx) -> None:
-    windows.close_window(ctx)
-    close_round(ctx)
-
-
 def close_round(ctx: Ctx) -> None:
     state = ctx.state
     combat = state.combat
     if combat is None:
         return
-    effects.fire(ctx, "round-end")
-    effects.end_round(ctx)
+    combat_rounds.round_over(EXPIRY, ctx)
     if state.combat is None:
         return
     for iid in fighters(state):
         ch = state.creatures[iid]
         if ch.frenzy and out_of_cards(state, iid):
-            seat = damage.frenzy_seat(ctx, iid)
+            seat = controller(state, iid)
             if seat is not None:
                 ctx.emit(
                     "reveal-hand",
@@ -1378,8 +1343,7 @@ def close_round(ctx: Ctx) -> None:
             damage.end_frenzy(ctx, iid, "out of playable cards")
     if state.combat is None:
         return
-    cap = durations.round_cap(ctx.table())
-    if cap is not None and combat.round >= cap:
+    if combat_rounds.capped(ctx.table()):
         finish(ctx, "round-cap")  # a card capped the fight at this many rounds
         return
     _idle_check(ctx)
@@ -1416,25 +1380,17 @@ def out_of_cards(state: ClassicState, iid: str) -> bool:
     if played:
         return False
     seat = controller(state, iid)
-    if seat is None:
-        return True
-    return not any(playable_for(state, iid, card) for card in state.players[seat].combat_hand)
+    return seat is None or not has_playable(state, iid, seat)
 
 
 def _idle_check(ctx: Ctx) -> None:
     """A creature with no valid target for a full round leaves the combat (seed 001)."""
     state = ctx.state
-    combat = state.fighting()
-    idle = dict(combat.idle)
+    idle = dict(state.fighting().idle)
     for iid in fighters(state):
-        foes = query.opponents(state, iid)
-        if any(f in state.creatures and query.interact(state, iid, f) for f in foes):
-            idle.pop(iid, None)
-            continue
-        idle[iid] = idle.get(iid, 0) + 1
-        if idle[iid] >= 1:
+        idle.pop(iid, None)
+        if not targets_of(state, iid):
             ctx.emit("quit", iid=iid, why="no valid target")
-            idle.pop(iid, None)
     ctx.emit("cstep", idle=idle)
 
 
@@ -1464,11 +1420,6 @@ def between(ctx: Ctx) -> None:
     windows.open_window(ctx, "between", state.active())
 
 
-def after_between(ctx: Ctx) -> None:
-    windows.close_window(ctx)
-    new_round(ctx)
-
-
 # -- the end of combat ------------------------------------------------------------------------------
 def finish(ctx: Ctx, reason: str) -> None:
     """Combat ends: frenzies end, the dead die, Territories and Battlefields are settled, hands
@@ -1492,24 +1443,21 @@ def finish(ctx: Ctx, reason: str) -> None:
     for index, play in enumerate(combat.plays):
         if play.card != NULL and not play.status:
             ctx.emit("status", index=index, status="unresolved", to="discard")
-    attackers_left = any(i in state.creatures for i in combat.sides[0])
-    defenders_left = any(i in state.creatures for i in combat.sides[1])
-    won = attackers_left and not defenders_left
+    left = [any(i in state.creatures for i in side) for side in combat.sides]
+    won = left[0] and not left[1]
     if combat.kind == "territory" and won and combat.target in state.things:
         plays.leave_play(ctx, combat.target, "discard", why="destroyed")
     if combat.kind == "battlefield":
         guard = GUARDIAN + combat.battlefield
         if guard in state.creatures:
             ctx.emit("leave", iid=guard, to="gone", why="the battle is over")
-    effects.fire(ctx, "combat-end")
-    fought = [*combat.sides[0], *combat.sides[1]]
-    effects.expire(ctx, durations.NEXT_FIGHT, on=fought)  # "until the end of its next combat"
-    effects.expire(ctx, "combat")
+    combat_rounds.fight_over(EXPIRY, ctx, [*combat.sides[0], *combat.sides[1]])
     if state.combat is None:
         return
     refill = [s for s in range(state.seats) if not state.players[s].out]
-    if state.reading == "1995":
-        refill = [s for s in refill if s in combat.participants or s in _played_seats(state)]
+    if state.reading == "1995":  # only who fought in it or played a card (not a Null card)
+        played = {p.seat for p in combat.plays if p.card != NULL or p.status != "null"}
+        refill = [s for s in refill if s in combat.participants or s in played]
     ctx.emit("combat-end", reason=reason)
     for seat in refill:
         fill(ctx, seat, "combat", why="after combat")
@@ -1524,69 +1472,55 @@ def finish(ctx: Ctx, reason: str) -> None:
             damage.check_pack(ctx, seat)
 
 
-def _played_seats(state: ClassicState) -> set[int]:
-    combat = state.combat
-    if combat is None:
-        return set()
-    return {p.seat for p in combat.plays if p.card != NULL or p.status not in ("null",)}
-
-
 # -- commands -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Waiting:
+    """A step the combat waits in for seats: who acts, what each may do, doing it."""
+
+    seats: Callable[[ClassicState], list[int]]
+    legal: Callable[[ClassicState, int], list[Command]]
+    apply: Callable[[Ctx, int, Command], None]
+
+
+WAITING = {
+    "claim": Waiting(claimers, claim_legal, claim_apply),
+    "play": Waiting(play_seats, assign_legal, assign_apply),
+    "feint": Waiting(feint_seats, feint_legal, feint_apply),
+    "target": Waiting(aim_seats, aim_legal, aim_apply),
+}
+#: the step that follows each of the combat's windows once it closes
+AFTER_WINDOW: dict[str, Callable[[Ctx], None]] = {
+    "pre": begin_combat,
+    "begin": new_round,
+    "revealed": resolve,
+    "round-over": close_round,
+    "between": new_round,
+}
+
+
+def _waiting(state: ClassicState) -> Waiting | None:
+    return WAITING.get(state.combat.step) if state.combat is not None else None
+
+
 def actors(state: ClassicState) -> frozenset[int]:
-    combat = state.combat
-    if combat is None:
-        return frozenset()
-    step = combat.step
-    if step == "claim":
-        return frozenset(claimers(state))
-    if step == "play":
-        return frozenset(play_seats(state))
-    if step == "feint":
-        return frozenset(feint_seats(state))
-    if step == "target":
-        seat = aim_seat(state)
-        return frozenset() if seat is None else frozenset({seat})
-    return frozenset()
+    waiting = _waiting(state)
+    return frozenset(waiting.seats(state)) if waiting is not None else frozenset()
 
 
 def legal(state: ClassicState, seat: int) -> list[Command]:
-    combat = state.fighting()
-    step = combat.step
-    if step == "claim":
-        return claim_legal(state, seat)
-    if step == "play":
-        return assign_legal(state, seat)
-    if step == "feint":
-        return feint_legal(state, seat)
-    if step == "target":
-        return aim_legal(state, seat)
-    return []
+    waiting = _waiting(state)
+    return waiting.legal(state, seat) if waiting is not None else []
 
 
 def apply(ctx: Ctx, seat: int, command: Command) -> None:
-    step = ctx.state.combat.step if ctx.state.combat else ""
-    if step == "claim":
-        claim_apply(ctx, seat, command)
-    elif step == "play":
-        assign_apply(ctx, seat, command)
-    elif step == "feint":
-        feint_apply(ctx, seat, command)
-    elif step == "target":
-        aim_apply(ctx, seat, command)
+    waiting = _waiting(ctx.state)
+    if waiting is not None:
+        waiting.apply(ctx, seat, command)
 
 
 def after_window(ctx: Ctx) -> None:
     """The combat's window closed: move to the next step."""
     step = ctx.state.combat.step if ctx.state.combat else ""
-    if step == "pre":
-        after_pre(ctx)
-    elif step == "begin":
-        after_begin(ctx)
-    elif step == "revealed":
-        after_revealed(ctx)
-    elif step == "between":
-        after_between(ctx)
-    elif step == "round-over":
-        after_round_over(ctx)
-    else:
-        windows.close_window(ctx)
+    windows.close_window(ctx)
+    if step in AFTER_WINDOW:
+        AFTER_WINDOW[step](ctx)

@@ -266,7 +266,7 @@ def end_frenzy(ctx: Ctx, iid: str, why: str) -> None:
     ch = state.creatures.get(iid)
     if ch is None or not ch.frenzy:
         return
-    seat = frenzy_seat(ctx, iid)
+    seat = query.controller(ctx.state, iid)
     if seat is not None and ch.frenzy_drawn:
         hand = state.players[seat].combat_hand
         if state.reading == "1995":
@@ -281,16 +281,6 @@ def end_frenzy(ctx: Ctx, iid: str, why: str) -> None:
     ch = state.creatures.get(iid)
     if ch is not None and ch.dead:
         kill(ctx, iid, ch.killer, ch.killer_seat, fired=True)
-
-
-def frenzy_seat(ctx: Ctx, iid: str) -> int | None:
-    ch = ctx.state.creatures.get(iid)
-    if ch is None:
-        return None
-    if ch.pack is not None:
-        return ch.pack
-    combat = ctx.state.combat
-    return combat.prey_seat if combat is not None else None
 
 
 # -- the end of the turn ----------------------------------------------------------------------------

@@ -285,6 +285,17 @@ def in_combat(state: ClassicState, iid: str) -> bool:
     return combat is not None and (iid in combat.sides[0] or iid in combat.sides[1])
 
 
+def controller(state: ClassicState, iid: str) -> int | None:
+    """The player who plays cards for a creature in combat (prey: this round's prey player)."""
+    ch = state.creatures.get(iid)
+    if ch is None:
+        return None
+    if ch.pack is not None:
+        return ch.pack
+    combat = state.combat
+    return combat.prey_seat if combat is not None else None
+
+
 def side_in_combat(state: ClassicState, iid: str) -> int | None:
     combat = state.combat
     if combat is None:
@@ -514,14 +525,9 @@ class ClassicView(StateTable):
         return None
 
     def seat_of(self, iid: str) -> int | None:
-        state = self.state
-        ch = state.creatures.get(iid)
-        if ch is None:
+        if iid not in self.state.creatures:
             return self.owner(iid)
-        if ch.pack is not None:
-            return ch.pack
-        combat = state.combat
-        return combat.prey_seat if combat is not None else None
+        return controller(self.state, iid)
 
     # -- what it is ------------------------------------------------------------------------------
     def words(self, iid: str) -> set[str]:

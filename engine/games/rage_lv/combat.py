@@ -7,7 +7,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from engine.ccg import damage_cards, durations, interpreter, reactions
+from engine.ccg import combat_rounds, interpreter, reactions
+from engine.ccg.combat_rounds import Expiry
 from engine.ccg.model import Use
 from engine.games.rage_lv import answers, stats, umbra
 from engine.games.rage_lv.context import (
@@ -39,6 +40,10 @@ WINDOW_TIMING = {"pre": "pre-combat", "mid": "mid-combat", "post": "post-combat"
 ATTACKS = ("attack", "flex")
 RESPONSES = ("defense", "flex", "counterattack")
 REACTIONS = ("defense", "flex")
+#: the Combat cards each picking step allows
+PICKS = {"attack": ATTACKS, "defend": RESPONSES, "react": REACTIONS}
+#: how lasting effects end here (Gnosis is checked after), for the shared combat rules
+EXPIRY: Expiry[Ctx] = Expiry(expire, lambda ctx: interpreter.end_round(ctx.table()))
 
 
 def start_combat(
@@ -118,14 +123,19 @@ def actor(state: LvState) -> int | None:
         return None
     if combat.step in WINDOW_TIMING:
         return combat.window[combat.window_at] if combat.window else None
-    if combat.step == "attack":
-        return combat.seats[combat.initiative]
-    if combat.step == "defend":
-        return combat.seats[1 - combat.initiative]
-    if combat.step == "react":
-        last_side = combat.chain[-1][0]
-        return combat.seats[1 - last_side]
+    if combat.step in PICKS:
+        return combat.seats[picking_side(combat)]
     return None
+
+
+def picking_side(combat: Combat) -> int:
+    """The side that picks a Combat card now: the one with initiative attacks, the other
+    defends, and reacts to the side that played last."""
+    if combat.step == "attack":
+        return combat.initiative
+    if combat.step == "defend":
+        return 1 - combat.initiative
+    return 1 - combat.chain[-1][0]
 
 
 def side_of(combat: Combat, iid: str) -> int:
@@ -195,20 +205,25 @@ def window_legal(state: LvState, seat: int) -> list[Command]:
 
 def _combat_targets(view: LvView, seat: int, iid: str, timing: str, mine: str | None) -> list[Any]:
     """What a Combat Event may name: a combatant it would do something to, or nothing."""
-    combat = view.state.fighting()
     c = card_of(iid)
     effects = [(i, e) for i, e in enumerate(c.effects) if e.when == timing]
     if not effects:
         return []
     for index, effect in effects:
         if effect.selector.chosen and not effect.selector.players:
-            use = Use(iid, index, effect, seat, mine)
-            return [
-                t
-                for t in (combat.hunter, combat.prey)
-                if t in view.state.chars and interpreter.useful(view, use, effect, t)
-            ]
+            return useful_combatants(view, Use(iid, index, effect, seat, mine))
     return [None]
+
+
+def useful_combatants(view: LvView, use: Use) -> list[Any]:
+    """The combatants (a Battlefield's guardian included) a chosen target of `use` would do
+    something to."""
+    combat = view.state.fighting()
+    return [
+        t
+        for t in (combat.hunter, combat.prey)
+        if t in view.state.chars and interpreter.useful(view, use, use.effect, t)
+    ]
 
 
 def event_requirement_met(state: LvState, seat: int, mine: str | None, c: Card) -> bool:
@@ -240,13 +255,7 @@ def _ability(
     if effect.selector.mode in ("self", "opponent") and not fighting:
         return []
     if effect.selector.chosen and not effect.selector.players:
-        # A combat ability names a combatant (a Battlefield's guardian included).
-        use = Use(source, index, effect, seat, bearer)
-        found: list[Any] = [
-            t
-            for t in (combat.hunter, combat.prey)
-            if t in view.state.chars and interpreter.useful(view, use, effect, t)
-        ]
+        found = useful_combatants(view, Use(source, index, effect, seat, bearer))
     else:
         found = ability_targets(view, seat, bearer, source, index)
     return [{"type": "ability", "card": source, "index": index, "target": t} for t in found]
@@ -254,10 +263,8 @@ def _ability(
 
 def pick_legal(state: LvState, seat: int) -> list[Command]:
     combat = state.fighting()
-    allowed = {"attack": ATTACKS, "defend": RESPONSES, "react": REACTIONS}[combat.step]
-    side = combat.initiative if combat.step == "attack" else 1 - combat.initiative
-    if combat.step == "react":
-        side = 1 - combat.chain[-1][0]
+    allowed = PICKS[combat.step]
+    side = picking_side(combat)
     out: list[Command] = []
     if stats.prohibited(state, combatant(combat, side), "combat-cards"):
         return [{"type": "combat-pass"}]  # it skips this round
@@ -286,29 +293,25 @@ def apply(ctx: Ctx, seat: int, cmd: Command) -> None:
         window_apply(ctx, seat, cmd)
         return
     step = combat.step
-    if step == "attack":
-        if cmd["type"] == "combat-pass":
-            ctx.emit("pass", seat=seat, what="attack")
-            idle = combat.idle_rounds + 1
-            ctx.emit("combat-flow", idle_rounds=idle)
-            end_round(ctx)
-            if ctx.state.combat is None:
-                return
-            if idle >= 2 or capped(ctx):
-                end_combat(ctx)  # neither combatant attacks, or a card capped the rounds
-            else:
-                open_window(ctx, "mid")
-            return
-        ctx.emit("combat-pick", seat=seat, side=combat.initiative, card=cmd["card"])
-        ctx.emit("combat-flow", step="defend", idle_rounds=0)
-        return
-    if cmd["type"] == "combat-card":
-        side = 1 - combat.chain[-1][0]
-        ctx.emit("combat-pick", seat=seat, side=side, card=cmd["card"])
-        reveal(ctx, may_react=True)
+    picked = cmd["type"] == "combat-card"
+    if picked:
+        ctx.emit("combat-pick", seat=seat, side=picking_side(combat), card=cmd["card"])
     else:
         ctx.emit("pass", seat=seat, what=step)
-        reveal(ctx, may_react=False)
+    if step != "attack":
+        reveal(ctx, may_react=picked)
+    elif picked:
+        ctx.emit("combat-flow", step="defend", idle_rounds=0)
+    else:
+        idle = combat.idle_rounds + 1
+        ctx.emit("combat-flow", idle_rounds=idle)
+        end_round(ctx)
+        if ctx.state.combat is None:
+            return
+        if idle >= 2 or combat_rounds.capped(ctx.table()):
+            end_combat(ctx)  # neither combatant attacks, or a card capped the rounds
+        else:
+            open_window(ctx, "mid")
 
 
 def reveal(ctx: Ctx, may_react: bool) -> None:
@@ -388,15 +391,10 @@ def _shipped_tribe_names() -> frozenset[str]:
 def play_damage(state: LvState, index: int) -> int:
     """The Damage of the play at `index` in this round's chain (0 if it deals none)."""
     combat = state.fighting()
-    side, iid, eligible = combat.chain[index][0], combat.chain[index][1], combat.chain[index][2]
+    side, iid, eligible = combat.chain[index][:3]
     c = card_of(iid)
-    if not eligible:
-        return 0
-    if index == 0:
-        dealing = c.type in ATTACKS
-    else:
-        dealing = c.type in ("counterattack", "defense")  # a flex used to defend only blocks
-    if not dealing:
+    # the first play attacks; a flex used to defend only blocks
+    if not eligible or c.type not in (ATTACKS if index == 0 else ("counterattack", "defense")):
         return 0
     ch = state.chars.get(combatant(combat, side))
     if ch is None:
@@ -412,7 +410,7 @@ def play_damage(state: LvState, index: int) -> int:
 
 def play_block(state: LvState, index: int) -> int:
     combat = state.fighting()
-    side, iid, eligible = combat.chain[index][0], combat.chain[index][1], combat.chain[index][2]
+    side, iid, eligible = combat.chain[index][:3]
     c = card_of(iid)
     if not eligible or index == 0 or c.type not in ("defense", "flex"):
         return 0
@@ -426,7 +424,8 @@ def play_block(state: LvState, index: int) -> int:
 
 
 def speed(c: Card) -> int:
-    return 0 if "fast" in c.keywords else 2 if "slow" in c.keywords else 1
+    fast, slow = "fast" in c.keywords, "slow" in c.keywords
+    return combat_rounds.FAST if fast else combat_rounds.SLOW if slow else combat_rounds.NORMAL
 
 
 def resolve_round(ctx: Ctx) -> None:
@@ -440,22 +439,22 @@ def resolve_round(ctx: Ctx) -> None:
         hits.append(max(0, damage - block))
     # Fast cards do damage first, slow cards last; a combatant killed earlier does no damage.
     wounded = []
-    for group in (0, 1, 2):
-        # Cards of the same speed strike at the same time: only a death in an earlier group
+    speeds = {i: speed(card_of(play[1])) for i, play in enumerate(chain)}
+    for _speed, tier in combat_rounds.by_speed(speeds):
+        # Cards of the same speed strike at the same time: only a death in an earlier tier
         # stops a combatant's damage.
         fallen = list(combat.dead)
-        for i, play in enumerate(chain):
-            side, iid = play[0], play[1]
-            c = card_of(iid)
+        for i in tier:
+            side = chain[i][0]
             source = combatant(combat, side)
-            if speed(c) != group or hits[i] <= 0 or source in fallen:
+            if hits[i] <= 0 or source in fallen:
                 continue
             target = combatant(combat, 1 - side)
             if target in fallen or target not in state.chars:
                 continue
             hurt(ctx, target, hits[i], source, combat.seats[side])
             wounded.append(i)
-            expire(ctx, damage_cards.NEXT_BLOW, on=[source])  # the bonus was on this blow
+            combat_rounds.blow_landed(EXPIRY, ctx, source)
     # Card text (Damage Effects, Benefits): the lowest Rage cost first; equal costs, the card of
     # the player with initiative first ("timing conflicts").
     texts: list[tuple[int, int, int, str]] = []
@@ -486,16 +485,14 @@ def resolve_round(ctx: Ctx) -> None:
     end_round(ctx)
     if state.combat is None:
         return
-    if combat.dead or not any(state.players[s].combat_hand for s in combat.seats) or capped(ctx):
+    if (
+        combat.dead
+        or not any(state.players[s].combat_hand for s in combat.seats)
+        or combat_rounds.capped(ctx.table())
+    ):
         end_combat(ctx)
     else:
         open_window(ctx, "mid")
-
-
-def capped(ctx: Ctx) -> bool:
-    """A card capped this fight at N rounds (engine.ccg.durations) and the N-th is over."""
-    cap = durations.round_cap(ctx.table())
-    return cap is not None and ctx.state.fighting().round >= cap
 
 
 def kailindo(ctx: Ctx, chain: list[list[Any]]) -> None:
@@ -579,17 +576,15 @@ def window_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
 
 def close_window(ctx: Ctx) -> None:
     combat = ctx.state.fighting()
-    if combat.step == "pre":
-        ctx.emit("combat-flow", step="attack", initiative=0, round=1, new_round=True)
-        fire(ctx, "round-start", subject=combat.hunter, other=combat.prey)
-    elif combat.step == "mid" and capped(ctx):
+    first = combat.step == "pre"  # the Hunter has the first round's initiative, then it turns
+    if combat.step == "mid" and combat_rounds.capped(ctx.table()):
         end_combat(ctx)  # capped in this window at a round already fought
-    elif combat.step == "mid":
+    elif first or combat.step == "mid":
         ctx.emit(
             "combat-flow",
             step="attack",
-            initiative=1 - combat.initiative,
-            round=combat.round + 1,
+            initiative=0 if first else 1 - combat.initiative,
+            round=1 if first else combat.round + 1,
             new_round=True,
         )
         fire(ctx, "round-start", subject=combat.hunter, other=combat.prey)
@@ -598,11 +593,8 @@ def close_window(ctx: Ctx) -> None:
 
 
 def end_round(ctx: Ctx) -> None:
-    """A combat round is over: "at the end of each combat round" text, then "until the end
-    of the round" effects end and "for the next N rounds" ones count down."""
     combat = ctx.state.fighting()
-    fire(ctx, "round-end", subject=combat.hunter, other=combat.prey)
-    interpreter.end_round(ctx.table())
+    combat_rounds.round_over(EXPIRY, ctx, combat.hunter, combat.prey)
 
 
 def end_combat(ctx: Ctx) -> None:
@@ -626,10 +618,9 @@ def finish_combat(ctx: Ctx) -> None:
         hand = list(state.players[seat].combat_hand)
         if hand:
             ctx.emit("discard", seat=seat, **{"from": "combat-hand"}, cards=hand)
-    fire(ctx, "combat-end", subject=combat.hunter, other=combat.prey)
     alive = [iid for iid in (combat.hunter, combat.prey) if iid in state.chars]
-    expire(ctx, durations.NEXT_FIGHT, on=[combat.hunter, combat.prey])  # its next combat
-    expire(ctx, "combat")
+    fought = [combat.hunter, combat.prey]
+    combat_rounds.fight_over(EXPIRY, ctx, fought, combat.hunter, combat.prey)
     kind, dead, battlefield = combat.kind, list(combat.dead), combat.battlefield
     if combat.prey.startswith(GUARDIAN) and combat.prey in state.chars:
         ctx.emit("kill", char=combat.prey, to=None, by=None)  # the guardian goes back to its card
