@@ -4,12 +4,22 @@ text reads as written in English and in Portuguese."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
+
+import pytest
 
 from engine.i18n import using
 
 Scenario = Callable[[], None]
+
+
+class Edition(Protocol):
+    """What the corpus tests use of an edition's card module (rage_classic.cards, rage_lv.data)."""
+
+    def load_extra(self, raw: Any) -> Mapping[str, Any]: ...
+    def rules_text(self, card: Any) -> str: ...
+    def shown_text(self, text: str) -> str: ...
 
 
 class Scenarios(dict[str, Scenario]):
@@ -36,3 +46,34 @@ def reads(
     with using("pt_BR"):
         shown = shown_text(text)
     assert shown == portuguese
+
+
+def corpus_tests(
+    cards: list[dict[str, Any]],
+    own: Mapping[str, Any],
+    scenarios: Scenarios,
+    texts: Mapping[str, tuple[str, str]],
+    pool: Edition,
+) -> tuple[Callable[[], None], Callable[[str], None], Callable[[str], None]]:
+    """The three tests every corpus file runs, for a module to bind to its own test names:
+    each card loads and has a scenario, flavor and both texts; each scenario passes; each
+    card's generated text (`own`: the loaded cards) reads as written in English and
+    Portuguese."""
+
+    def loads_with_scenario_flavor_and_texts() -> None:
+        assert set(pool.load_extra(cards)) == set(scenarios) == set(texts)
+        assert all(c.get("flavor") for c in cards)
+
+    @pytest.mark.parametrize("card_id", sorted(c["id"] for c in cards))
+    def does_what_its_text_says(card_id: str) -> None:
+        scenarios[card_id]()
+
+    @pytest.mark.parametrize("card_id", sorted(texts))
+    def text_in_english_and_portuguese(card_id: str) -> None:
+        reads(pool.rules_text, pool.shown_text, own[card_id], *texts[card_id])
+
+    return (
+        loads_with_scenario_flavor_and_texts,
+        does_what_its_text_says,
+        text_in_english_and_portuguese,
+    )

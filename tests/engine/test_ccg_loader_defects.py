@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from engine.core.session import Session
-from tests.engine.test_rage_lv_corpus import CORPUS, ability, act, char, hand, to_main_of_next_turn
-from tests.engine.test_rage_lv_rules import AW, SC
+from tests.engine.test_rage_lv_corpus import CORPUS, ability, hand, to_main_of_next_turn
+from tests.engine.test_rage_lv_rules import AW, SC, act, char
 
 # -- an ability whose condition fails is not offered ------------------------------------------------
 WOUNDED_FURY = {

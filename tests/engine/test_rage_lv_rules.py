@@ -78,6 +78,13 @@ def hunt_deal(**extra: Any) -> dict[str, Any]:
     return deal
 
 
+def exact_hand(
+    *sept: str, garou: tuple[str, ...] = ("cinder-howl", "mist-walker")
+) -> dict[str, Any]:
+    """Seat 0 holds these Garou and exactly these Sept cards."""
+    return {"0": {"garou": list(garou), "exact": True, "sept": list(sept)}}
+
+
 def char(s: Session, iid: str):
     return s.state.chars[iid]
 
@@ -170,20 +177,14 @@ def test_main_phase_ends_when_everyone_passes_in_a_row_and_alphas_start_left_of_
 
 
 def test_gnosis_capacity_requirements_and_duplicates_when_attaching() -> None:
-    deal = {
-        "0": {
-            "garou": ["cinder-howl", "mist-walker"],
-            "exact": True,
-            "sept": [
-                "burning-pelt",
-                "burning-pelt",
-                "obsidian-knuckles",
-                "first-flame",
-                "wildfire-totem",
-                "rite-of-embers",
-            ],
-        }
-    }
+    deal = exact_hand(
+        "burning-pelt",
+        "burning-pelt",
+        "obsidian-knuckles",
+        "first-flame",
+        "wildfire-totem",
+        "rite-of-embers",
+    )
     s = game(deal=deal)
     with pytest.raises(Illegal) as err:
         act(s, 0, "play", card="0.burning-pelt.1", on="0.mist-walker")
@@ -203,20 +204,15 @@ def test_gnosis_capacity_requirements_and_duplicates_when_attaching() -> None:
 
 
 def test_one_totem_per_pack_and_one_rite_in_progress_per_shapeshifter() -> None:
-    deal = {
-        "0": {
-            "garou": ["cinder-howl", "kiln-child"],
-            "exact": True,
-            "sept": [
-                "wildfire-totem",
-                "wildfire-totem",
-                "rite-of-embers",
-                "rite-of-embers",
-                "cinderling",
-                "kin-mechanic",
-            ],
-        }
-    }
+    deal = exact_hand(
+        "wildfire-totem",
+        "wildfire-totem",
+        "rite-of-embers",
+        "rite-of-embers",
+        "cinderling",
+        "kin-mechanic",
+        garou=("cinder-howl", "kiln-child"),
+    )
     s = game(deal=deal)
     act(s, 0, "play", card="0.wildfire-totem.1")
     # The Totem gives every Ashen Wind Garou +1 Rage.
@@ -233,20 +229,15 @@ def test_one_totem_per_pack_and_one_rite_in_progress_per_shapeshifter() -> None:
 
 
 def test_a_spirit_ally_takes_only_gifts_of_the_tribe_it_requires_and_kinfolk_none() -> None:
-    deal = {
-        "0": {
-            "garou": ["cinder-howl"],
-            "exact": True,
-            "sept": [
-                "cinderling",
-                "kin-mechanic",
-                "burning-pelt",
-                "licked-wounds",
-                "tremor",
-                "brace",
-            ],
-        }
-    }
+    deal = exact_hand(
+        "cinderling",
+        "kin-mechanic",
+        "burning-pelt",
+        "licked-wounds",
+        "tremor",
+        "brace",
+        garou=("cinder-howl",),
+    )
     s = game(deal=deal)
     act(s, 0, "play", card="0.cinderling.1")
     act(s, 1, "pass")
@@ -258,13 +249,9 @@ def test_a_spirit_ally_takes_only_gifts_of_the_tribe_it_requires_and_kinfolk_non
 
 
 def test_an_event_never_hits_the_same_target_twice_in_a_turn() -> None:
-    deal = {
-        "0": {
-            "garou": ["cinder-howl", "soot-runner"],
-            "exact": True,
-            "sept": ["call-the-beast", "call-the-beast", "rust-maw"],
-        }
-    }
+    deal = exact_hand(
+        "call-the-beast", "call-the-beast", "rust-maw", garou=("cinder-howl", "soot-runner")
+    )
     s = game(deal=deal)
     act(s, 0, "play", card="0.call-the-beast.1", by="0.soot-runner", target="1.granite-voice")
     assert char(s, "1.granite-voice").crinos

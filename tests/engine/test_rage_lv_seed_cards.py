@@ -19,19 +19,10 @@ import pytest
 
 from engine.core.session import Session
 from engine.games.rage_lv.data import load_extra
+from tests.engine import test_rage_lv_rules as lv
 from tests.engine.card_field_reads import scenario_book, unread_while
 from tests.engine.test_rage_lv_corpus import FIELD_ATTRS, in_a_deck_of
 from tests.engine.test_rage_lv_effects import alpha_order
-from tests.engine.test_rage_lv_rules import (
-    AW,
-    HM,
-    SC,
-    act,
-    both_pass_window,
-    char,
-    pass_until,
-    pick,
-)
 from tests.engine.test_rage_lv_scenarios import drive, events_of
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rage_lv_seed000.json"
@@ -75,17 +66,17 @@ def _janus() -> None:
             "combat": ["brace", "brace", "roll-away", "feint", "feint", "snap-back", "rockfall"],
         },
     }
-    s = game(deal, [AW, SC])
-    act(s, 0, "play", card="0.lost-hiker.1")
-    pass_until(s, "alpha-pick")
-    pick(s, "1.s0-janus")
-    pick(s, "0.cinder-howl")
-    act(s, 0, "attack", target="1.s0-janus")
-    both_pass_window(s)
+    s = game(deal, [lv.AW, lv.SC])
+    lv.act(s, 0, "play", card="0.lost-hiker.1")
+    lv.pass_until(s, "alpha-pick")
+    lv.pick(s, "1.s0-janus")
+    lv.pick(s, "0.cinder-howl")
+    lv.act(s, 0, "attack", target="1.s0-janus")
+    lv.both_pass_window(s)
     before = len(s.state.players[1].combat_hand)
-    act(s, 0, "combat-card", card="0.claw-rake.1")  # 3 damage
-    act(s, 1, "combat-pass")
-    assert char(s, "1.s0-janus").wounds == 3
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")  # 3 damage
+    lv.act(s, 1, "combat-pass")
+    assert lv.char(s, "1.s0-janus").wounds == 3
     assert [e["char"] for e in events_of(s, "note") if e.get("what") == "frenzy"] == ["1.s0-janus"]
     assert len(s.state.players[1].combat_hand) == before + 2
 
@@ -96,7 +87,7 @@ def _three_seats(sept1: list[str], sept2: list[str]) -> Session:
         "1": {"garou": ["granite-voice"], "sept": sept1},
         "2": {"garou": ["pale-lantern"], "sept": sept2},
     }
-    s = game(deal, [AW, SC, HM])
+    s = game(deal, [lv.AW, lv.SC, lv.HM])
     assert s.state.order == [0, 2, 1]  # equal Renown alphas act in this order
     return s
 
@@ -107,9 +98,9 @@ def _first_alpha() -> None:
     plays the exact same card ... the order for alpha actions is Sarah, then Dave, then
     everyone else.\""""
     s = _three_seats(["s0-first-alpha"], ["s0-first-alpha"])
-    act(s, 0, "pass")
-    act(s, 2, "play", card="2.s0-first-alpha.1", by="2.pale-lantern", target=None)  # Dave
-    act(s, 1, "play", card="1.s0-first-alpha.1", by="1.granite-voice", target=None)  # Sarah
+    lv.act(s, 0, "pass")
+    lv.act(s, 2, "play", card="2.s0-first-alpha.1", by="2.pale-lantern", target=None)  # Dave
+    lv.act(s, 1, "play", card="1.s0-first-alpha.1", by="1.granite-voice", target=None)  # Sarah
     assert alpha_order(s) == [1, 2, 0]
 
 
@@ -118,9 +109,9 @@ def _before_anybody() -> None:
     """Ground Rules: "If both cards had let the players act 'before anybody else', Dave's card
     would have been canceled and Sarah's would have taken effect.\""""
     s = _three_seats(["s0-before-anybody"], ["s0-before-anybody"])
-    act(s, 0, "pass")
-    act(s, 2, "play", card="2.s0-before-anybody.1", by="2.pale-lantern", target=None)
-    act(s, 1, "play", card="1.s0-before-anybody.1", by="1.granite-voice", target=None)
+    lv.act(s, 0, "pass")
+    lv.act(s, 2, "play", card="2.s0-before-anybody.1", by="2.pale-lantern", target=None)
+    lv.act(s, 1, "play", card="1.s0-before-anybody.1", by="1.granite-voice", target=None)
     assert alpha_order(s) == [1, 0, 2]  # Sarah's card only
 
 
@@ -141,13 +132,13 @@ def _discard_rage_1() -> None:
             "combat": ["brace", "feint", "roll-away", "rending-counter", "rockfall"],
         },
     }
-    s = game(deal, [AW, SC])
-    act(s, 0, "play", card="0.lost-hiker.1")
-    pass_until(s, "alpha-pick")
-    pick(s, "1.pebble-throat")
-    pick(s, "0.cinder-howl")
-    act(s, 0, "attack", target="1.pebble-throat")
-    act(s, 0, "combat-event", card="0.s0-discard-rage-1.1", target=None)
+    s = game(deal, [lv.AW, lv.SC])
+    lv.act(s, 0, "play", card="0.lost-hiker.1")
+    lv.pass_until(s, "alpha-pick")
+    lv.pick(s, "1.pebble-throat")
+    lv.pick(s, "0.cinder-howl")
+    lv.act(s, 0, "attack", target="1.pebble-throat")
+    lv.act(s, 0, "combat-event", card="0.s0-discard-rage-1.1", target=None)
     rage_1 = {"0.claw-rake.1", "0.scorch.1", "1.feint.1", "1.roll-away.1", "1.rending-counter.1"}
     hands = {*s.state.players[0].combat_hand, *s.state.players[1].combat_hand}
     assert not rage_1 & hands
@@ -171,17 +162,17 @@ def _sustained_two() -> None:
             "combat": ["brace", "brace", "roll-away", "feint", "feint"],
         },
     }
-    s = game(deal, [AW, SC])
-    act(s, 0, "play", card="0.s0-sustained-two.1")
-    act(s, 1, "pass")
-    act(s, 0, "play", card="0.lost-hiker.1")
-    pass_until(s, "alpha-pick")
-    pick(s, "1.pebble-throat")
-    pick(s, "0.s0-sustained-two.1")
+    s = game(deal, [lv.AW, lv.SC])
+    lv.act(s, 0, "play", card="0.s0-sustained-two.1")
+    lv.act(s, 1, "pass")
+    lv.act(s, 0, "play", card="0.lost-hiker.1")
+    lv.pass_until(s, "alpha-pick")
+    lv.pick(s, "1.pebble-throat")
+    lv.pick(s, "0.s0-sustained-two.1")
     drive(s, lambda g: g.state.phase == "alpha" and g.to_act() == {0})
-    act(s, 0, "attack", target="0.lost-hiker.1")
-    both_pass_window(s)
-    act(s, 0, "combat-card", card="0.pounce.1")  # Rage 2 of its 2: none left
+    lv.act(s, 0, "attack", target="0.lost-hiker.1")
+    lv.both_pass_window(s)
+    lv.act(s, 0, "combat-card", card="0.pounce.1")  # Rage 2 of its 2: none left
     drive(
         s, lambda g: g.state.combat is None or g.to_act() == {0} and g.state.combat.step == "attack"
     )
@@ -207,16 +198,16 @@ def _aluminum_spirit() -> None:
         },
         "1": {"garou": ["pebble-throat"], "exact": True},
     }
-    s = game(deal, [AW, SC])
+    s = game(deal, [lv.AW, lv.SC])
     spirit = "0.s0-aluminum-spirit.1"
-    act(s, 0, "play", card=spirit)
+    lv.act(s, 0, "play", card=spirit)
     assert spirit in s.state.chars
-    act(s, 1, "pass")
+    lv.act(s, 1, "pass")
     hosts = {(c["card"], c.get("on")) for c in s.legal(0) if c["type"] == "play"}
     assert ("0.burning-pelt.1", spirit) in hosts
     assert ("0.second-sight.1", "0.cinder-howl") in hosts
     assert ("0.second-sight.1", spirit) not in hosts
-    act(s, 0, "play", card="0.burning-pelt.1", on=spirit)
+    lv.act(s, 0, "play", card="0.burning-pelt.1", on=spirit)
     assert [t.iid for t in s.state.attached_to(spirit)] == ["0.burning-pelt.1"]
 
 
