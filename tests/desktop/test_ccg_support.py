@@ -15,6 +15,7 @@ from desktop.wiring import app_registry
 from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.test_table_support import in_language
 
 FRAME = 1 / 60
 _FACES: CcgFaces | None = None
@@ -27,9 +28,11 @@ def shared_faces() -> CcgFaces:
     return _FACES
 
 
-def make_app(size: tuple[int, int] = (1920, 1080), speed: float = 4.0) -> App:
+def make_app(
+    size: tuple[int, int] = (1920, 1080), speed: float = 4.0, language: str | None = None
+) -> App:
     settings = MemorySettings(window_size=size, animation_speed=speed, hints=False, sound=False)
-    return App(settings, app_registry(), start=None)
+    return in_language(App(settings, app_registry(), start=None), language)
 
 
 def open_table(app: App, session: Session, seats: list[SeatController], **kwargs) -> LvTable:

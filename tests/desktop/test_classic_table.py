@@ -18,6 +18,7 @@ from desktop.ui.choice import ChoiceDialog
 from engine.core.session import Session
 from tests.desktop.test_table_support import (
     FRAME,
+    app_fixture,
     click,
     frames,
     frames_until,
@@ -79,11 +80,7 @@ def until_a_hand_card_can_act(app, table: ClassicTable) -> None:
     )
 
 
-@pytest.fixture
-def app(display):
-    app = make_app((1280, 720), speed=8.0)
-    yield app
-    app.close()
+app = app_fixture((1280, 720), 8.0)
 
 
 def test_a_click_on_a_hand_card_lists_its_commands_and_a_row_sends_one(app) -> None:

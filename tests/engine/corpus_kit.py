@@ -4,7 +4,9 @@ text reads as written in English and in Portuguese."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any, Protocol
 
 import pytest
@@ -12,6 +14,13 @@ import pytest
 from engine.i18n import using
 
 Scenario = Callable[[], None]
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def corpus(name: str) -> list[dict[str, Any]]:
+    """The cards of the fixture file `name` (tests/engine/fixtures/)."""
+    cards: list[dict[str, Any]] = json.loads((FIXTURES / name).read_text())["cards"]
+    return cards
 
 
 class Edition(Protocol):
@@ -77,3 +86,21 @@ def corpus_tests(
         does_what_its_text_says,
         text_in_english_and_portuguese,
     )
+
+
+def named_moot(card_id: str, name: str, options: list[Any]) -> dict[str, Any]:
+    """A Renown 2 Moot (rage-classic) whose Junta does the one of `options` its caller named."""
+    choice = {"when": "junta", "do": "choose", "named": True, "options": options}
+    return {"id": card_id, "name": name, "type": "moot", "renown": 2, "effects": [choice]}
+
+
+def misnamed_oath(card_id: str, name: str) -> dict[str, Any]:
+    """A rage-lv Event whose condition names a card in no set ("Granite Voyce"): it loads,
+    with a warning (issue 28)."""
+    hit = {"when": "play", "do": "damage", "amount": 1, "target": "character"}
+    return {
+        "id": card_id,
+        "name": name,
+        "type": "event",
+        "effects": [{**hit, "if": {"name": "Granite Voyce"}}],
+    }

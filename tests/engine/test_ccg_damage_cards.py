@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,9 +22,9 @@ from engine.core.session import Session
 from engine.games.rage_classic.cards import POOL, check_card, rules_text
 from engine.i18n import using
 from tests.engine import test_rage_classic_scenarios as sc
+from tests.engine.corpus_kit import corpus
 
-FIXTURE = Path(__file__).parent / "fixtures" / "rage_classic_damage_cards.json"
-CARDS: list[dict[str, Any]] = json.loads(FIXTURE.read_text())["cards"]
+CARDS = corpus("rage_classic_damage_cards.json")
 #: The construct-1 cards of the file (construct 2's durations have their own tests).
 SCENARIOS: dict[str, Callable[[], None]] = {}
 FILL = ["quick-jab", "shoulder-slam", "sidestep", "raking-claws", "hamstring"]

@@ -121,12 +121,7 @@ def test_nobody_is_asked_when_no_pack_list_holds_an_answer() -> None:
 def keeper_refuses(sept: list[str], answer: str = "refuse") -> Session:
     """Vesk challenges Keeper Ashgrove, who refuses (or `answer`s); Vesk's player holds
     `sept`."""
-    deal = {
-        "0": {"characters": ["little-ember", "keeper-ashgrove"], "combat": FILL},
-        "1": {"characters": ["vesk-hollowjaw"], "sept": sept},
-    }
-    session = sc.new(deal=deal, cards=CARDS)
-    sc.pick_alphas(session, sc.EMBER, sc.VESK, acting=1)
+    session = sc.vesk_acts({"combat": FILL}, {"sept": sept}, cards=CARDS)
     sc.act(session, 1, type="challenge", target=sc.KEEPER)
     sc.act(session, 0, type="choose", kind="challenge", option=answer)
     return session

@@ -6,8 +6,6 @@ in English and Portuguese.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,12 +18,9 @@ from engine.games.rage_classic.cards import (
     load_extra,
 )
 from tests.engine import test_rage_classic_scenarios as sc
-from tests.engine.corpus_kit import Scenarios, corpus_tests
+from tests.engine.corpus_kit import Scenarios, corpus, corpus_tests
 
-FIXTURES = Path(__file__).parent / "fixtures"
-CORPUS: list[dict[str, Any]] = json.loads(
-    (FIXTURES / "rage_classic_corpus_constructs.json").read_text()
-)["cards"]
+CORPUS = corpus("rage_classic_corpus_constructs.json")
 OWN = extra_table(CORPUS)
 SCENARIOS = scenario = Scenarios()
 
@@ -101,12 +96,7 @@ def vesk_attacks_ember(
 ) -> Session:
     """Vesk Hollowjaw (seat 1) attacks Little Ember; with `keeper_joins`, Keeper Ashgrove
     joins Ember's side (Stand Together). The Pre-combat step is open."""
-    deal = {
-        "0": {"characters": ["little-ember", "keeper-ashgrove"], "combat": ember_hand},
-        "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand},
-    }
-    s = sc.new(deal=deal, cards=CORPUS)
-    sc.pick_alphas(s, sc.EMBER, sc.VESK, acting=1)
+    s = sc.vesk_acts({"combat": ember_hand}, {"combat": vesk_hand}, cards=CORPUS)
     sc.act(s, 1, type="attack", target=sc.EMBER)
     if keeper_joins:
         together = sc.card_in_hand(s, 0, "stand-together")

@@ -6,19 +6,16 @@ checked in English and Portuguese."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 from engine.core.session import Session
 from engine.games.rage_classic import cards
 from engine.games.rage_classic.cards import extra_table
 from tests.engine import test_rage_classic_scenarios as sc
-from tests.engine.corpus_kit import Scenarios, corpus_tests
+from tests.engine.corpus_kit import Scenarios, corpus, corpus_tests
 from tests.engine.test_ccg_damage_cards import FILL
 
-FIXTURE = Path(__file__).parent / "fixtures" / "rage_classic_corpus_constructs_holders.json"
-CARDS: list[dict[str, Any]] = json.loads(FIXTURE.read_text())["cards"]
+CARDS = corpus("rage_classic_corpus_constructs_holders.json")
 OWN = extra_table(CARDS)
 SCENARIOS = scenario = Scenarios()
 KEEPER = "0.keeper-ashgrove"

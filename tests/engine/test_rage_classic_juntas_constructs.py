@@ -6,10 +6,6 @@ stacked-deck scenario played through game commands; its text is checked in both 
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-from typing import Any
-
 import pytest
 
 from engine.ccg.errors import CardDataError
@@ -22,11 +18,10 @@ from engine.games.rage_classic.cards import (
     shown_text,
 )
 from tests.engine import test_rage_classic_scenarios as sc
-from tests.engine.corpus_kit import Scenarios, reads
+from tests.engine.corpus_kit import Scenarios, corpus, reads
 from tests.engine.test_rage_classic_cards_in_depth import until_offered
 
-CORPUS_FILE = Path(__file__).parent / "fixtures" / "rage_classic_corpus_constructs_juntas.json"
-CORPUS: list[dict[str, Any]] = json.loads(CORPUS_FILE.read_text())["cards"]
+CORPUS = corpus("rage_classic_corpus_constructs_juntas.json")
 OWN = extra_table(CORPUS)
 FLAVORED = {c["id"] for c in CORPUS if c.get("flavor")}
 SCENARIOS = scenario = Scenarios()

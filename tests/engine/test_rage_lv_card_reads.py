@@ -60,6 +60,18 @@ def deck_rules() -> None:
     assert check_pack(replace(choir, garou=(*choir.garou, "lantern-ferry")), 25) == []
 
 
+def use_while(s: Session, phase: str, card: str, otherwise: str) -> None:
+    """While the game is in `phase`, the seat to act uses `card`'s ability when it may, and
+    else makes the command `otherwise`."""
+    while s.state.phase == phase:
+        seat = lv.seat_of(s)
+        found = abilities(s, seat, card)
+        if found:
+            use(s, seat, found[0])
+        else:
+            lv.act(s, seat, otherwise)
+
+
 def moments() -> None:
     """The cards' own moments a short game may miss: Totem of the Deep Bell at the end of the
     turn, Main: and Alpha: abilities of Garou, a Crinos-only Pre-Combat ability, a Tribe
@@ -74,23 +86,11 @@ def moments() -> None:
     lv.act(s, 0, "play", card="0.rust-maw.1")
     lv.act(s, 1, "play", card="1.tremor.1", by="1.granite-voice", target="1.lantern-ferry")
     next_turn(s)  # the Deep Bell tolls at the end of the turn
-    while s.state.phase == "main":
-        seat = lv.seat_of(s)
-        heal = abilities(s, seat, "1.granite-voice")
-        if heal:
-            use(s, seat, heal[0])
-        else:
-            lv.act(s, seat, "pass")
+    use_while(s, "main", "1.granite-voice", otherwise="pass")  # it heals
     lv.pass_until(s, "alpha-pick")
     while s.state.phase == "alpha-pick":
         lv.pick(s, "1.lantern-ferry" if lv.seat_of(s) == 1 else "0.bright-scar")
-    while s.state.phase == "alpha":
-        seat = lv.seat_of(s)
-        draw = abilities(s, seat, "0.bright-scar")
-        if draw:
-            use(s, seat, draw[0])
-        else:
-            lv.act(s, seat, "wuss")
+    use_while(s, "alpha", "0.bright-scar", otherwise="wuss")  # it draws
     deal = lv.hunt_deal(_0={"sept": ["call-the-beast", "rust-maw"]})
     s = lv.game(deal=deal)
     lv.act(s, 0, "play", card="0.call-the-beast.1", by="0.cinder-howl", target="0.cinder-howl")

@@ -6,8 +6,6 @@ say, in English and in Portuguese.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,15 +13,12 @@ import pytest
 from engine.core.session import Session
 from engine.games.rage_lv import data, stats
 from engine.games.rage_lv.data import extra_cards, extra_table, load_extra
-from tests.engine.corpus_kit import Scenarios, corpus_tests
+from tests.engine.corpus_kit import Scenarios, corpus, corpus_tests
 from tests.engine.test_rage_lv_corpus import alphas, g, hand, play
 from tests.engine.test_rage_lv_rules import act, char, seat_of
 from tests.engine.test_rage_lv_scenarios import next_turn, quiet
 
-FIXTURES = Path(__file__).parent / "fixtures"
-CORPUS: list[dict[str, Any]] = json.loads(
-    (FIXTURES / "rage_lv_corpus_constructs.json").read_text()
-)["cards"]
+CORPUS = corpus("rage_lv_corpus_constructs.json")
 OWN = extra_table(CORPUS)
 SCENARIOS = scenario = Scenarios()
 

@@ -297,13 +297,26 @@ def _war_cry() -> None:
 
 
 # -- conditions -------------------------------------------------------------------------------------
+def with_in_play(*cards: str, held: str) -> Session:
+    """Seat 0 plays `cards` (seat 1 passing after each) and still holds `held`."""
+    s = g(sept0=(*cards, held))
+    for card in cards:
+        play(s, 0, card)
+        lv.act(s, 1, "pass")
+    return s
+
+
+def aimed(s: Session, card: str, targets: set[str], by: str, target: str, seat: int = 0) -> None:
+    """`card` may be aimed at `targets` and no other; `by` plays it at `target`."""
+    assert targets_of(s, seat, card) == targets
+    play(s, seat, card, by=by, target=target)
+
+
 @scenario("t-wyrmbane")
 def _wyrmbane() -> None:
-    s = g(sept0=("rust-maw", "t-wyrmbane"))
-    play(s, 0, "rust-maw")
-    lv.act(s, 1, "pass")
-    assert targets_of(s, 0, "t-wyrmbane") == {"0.rust-maw.1"}  # only the Wyrm
-    play(s, 0, "t-wyrmbane", by="0.cinder-howl", target="0.rust-maw.1")
+    s = with_in_play("rust-maw", held="t-wyrmbane")
+    # only the Wyrm
+    aimed(s, "t-wyrmbane", {"0.rust-maw.1"}, by="0.cinder-howl", target="0.rust-maw.1")
     assert lv.char(s, "0.rust-maw.1").wounds == 2
 
 
@@ -323,63 +336,52 @@ def _moonborn() -> None:
     assert targets_of(s, 0, "t-moonborn") == set()  # nobody is in Crinos form
     play(s, 0, "call-the-beast", by="0.cinder-howl", target="0.soot-runner")
     lv.act(s, 1, "pass")
-    assert targets_of(s, 0, "t-moonborn") == {"0.soot-runner"}
-    play(s, 0, "t-moonborn", by="0.cinder-howl", target="0.soot-runner")
+    aimed(s, "t-moonborn", {"0.soot-runner"}, by="0.cinder-howl", target="0.soot-runner")
     assert stat(s, "0.soot-runner", "damage") == 2
 
 
 @scenario("t-gaias-mercy")
 def _gaias_mercy() -> None:
-    s = g(sept0=("t-gaias-mercy", "rust-maw"))
-    play(s, 0, "rust-maw")
-    lv.act(s, 1, "pass")
+    s = with_in_play("rust-maw", held="t-gaias-mercy")
     lv.char(s, "0.cinder-howl").wounds = 2
     lv.char(s, "0.rust-maw.1").wounds = 2
-    assert targets_of(s, 0, "t-gaias-mercy") == {"0.cinder-howl"}  # Garou and wounded
-    play(s, 0, "t-gaias-mercy", by="0.soot-runner", target="0.cinder-howl")
+    # Garou and wounded
+    aimed(s, "t-gaias-mercy", {"0.cinder-howl"}, by="0.soot-runner", target="0.cinder-howl")
     assert lv.char(s, "0.cinder-howl").wounds == 0
 
 
 @scenario("t-spirit-snare")
 def _spirit_snare() -> None:
-    s = g(sept0=("static-wraith", "t-spirit-snare"))
-    play(s, 0, "static-wraith")
-    lv.act(s, 1, "pass")
-    assert targets_of(s, 0, "t-spirit-snare") == {"0.static-wraith.1"}  # in the Umbra
-    play(s, 0, "t-spirit-snare", by="0.cinder-howl", target="0.static-wraith.1")
-    assert lv.char(s, "0.static-wraith.1").wounds == 1
+    s = with_in_play("static-wraith", held="t-spirit-snare")
+    wraith = "0.static-wraith.1"  # in the Umbra
+    aimed(s, "t-spirit-snare", {wraith}, by="0.cinder-howl", target=wraith)
+    assert lv.char(s, wraith).wounds == 1
 
 
 @scenario("t-disarm")
 def _disarm() -> None:
     s = g(sept0=("obsidian-knuckles",), sept1=("t-disarm",))
     play(s, 0, "obsidian-knuckles", on="0.cinder-howl")
-    assert targets_of(s, 1, "t-disarm") == {"0.cinder-howl"}  # it has a Weapon attached
-    play(s, 1, "t-disarm", by="1.pebble-throat", target="0.cinder-howl")
+    # it has a Weapon attached
+    aimed(s, "t-disarm", {"0.cinder-howl"}, by="1.pebble-throat", target="0.cinder-howl", seat=1)
     assert lv.char(s, "0.cinder-howl").wounds == 1
 
 
 @scenario("t-kin-call")
 def _kin_call() -> None:
-    s = g(sept0=("kin-mechanic", "cinderling", "t-kin-call"))
-    play(s, 0, "kin-mechanic")
-    lv.act(s, 1, "pass")
-    play(s, 0, "cinderling")
-    lv.act(s, 1, "pass")
-    assert targets_of(s, 0, "t-kin-call") == {"0.kin-mechanic.1", "0.cinderling.1"}
-    play(s, 0, "t-kin-call", by="0.cinder-howl", target="0.cinderling.1")
+    s = with_in_play("kin-mechanic", "cinderling", held="t-kin-call")
+    kin = {"0.kin-mechanic.1", "0.cinderling.1"}
+    aimed(s, "t-kin-call", kin, by="0.cinder-howl", target="0.cinderling.1")
     assert stat(s, "0.cinderling.1", "health") == 3
 
 
 @scenario("t-clean-blood")
 def _clean_blood() -> None:
-    s = g(sept0=("rust-maw", "t-clean-blood"))
-    play(s, 0, "rust-maw")
-    lv.act(s, 1, "pass")
+    s = with_in_play("rust-maw", held="t-clean-blood")
     lv.char(s, "0.rust-maw.1").wounds = 1
     lv.char(s, "1.pebble-throat").wounds = 1
-    assert targets_of(s, 0, "t-clean-blood") == {"1.pebble-throat"}  # not the Wyrm
-    play(s, 0, "t-clean-blood", by="0.cinder-howl", target="1.pebble-throat")
+    # not the Wyrm
+    aimed(s, "t-clean-blood", {"1.pebble-throat"}, by="0.cinder-howl", target="1.pebble-throat")
     assert lv.char(s, "1.pebble-throat").wounds == 0
 
 

@@ -152,10 +152,7 @@ def test_spirits_get_tribe_benefits_on_combat_cards_at_umbra_level_1(
     s = lv.game(deal=deal, umbra=points)
     lv.act(s, 0, "play", card="0.cinderling.1")
     lv.act(s, 1, "pass")
-    lv.act(s, 0, "play", card="0.lost-hiker.1")
-    lv.pass_until(s, "alpha-pick")
-    lv.pick(s, "1.pebble-throat")
-    lv.pick(s, "0.cinderling.1")
+    lv.hiker_alphas(s, "0.cinderling.1")
     lv.act(s, 0, "wuss")  # equal Renown: Ashen Wind (higher Fury) acts first
     lv.act(s, 1, "attack", target="0.cinderling.1")
     while s.state.prompts:  # Insight: 2 at level 1, discard down to five

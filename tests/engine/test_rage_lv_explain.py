@@ -169,16 +169,15 @@ def test_refusals_name_no_card_hidden_from_the_asking_seat() -> None:
 
 
 # -- abilities, votes, alphas: the reason, never "not like that now" ---------------------------------
-def test_an_ability_used_in_the_wrong_window_or_on_a_pointless_target_says_why() -> None:
-    s = game(exact_hand(garou=("bright-scar", "cinder-howl", "granite-voice")))
-    err = refused(s, 0, "action", card="0.bright-scar", index=0, by="0.bright-scar", target=None)
-    assert err.code == "wrong-window"
-    assert err.message == (
-        "Bright Scar's ability is an Alpha ability, used as its alpha's action in the Alpha "
-        "Phase; not in the Main Phase."
-    )
-    # Granite Voice heals a wounded character; nobody is wounded yet.
-    err = refused(
+def ability_game() -> Session:
+    return game(exact_hand(garou=("bright-scar", "cinder-howl", "granite-voice")))
+
+
+def ability_refusals(s: Session) -> tuple[Illegal, Illegal]:
+    """In the Main Phase of `ability_game`: Bright Scar's Alpha ability used, and Granite
+    Voice's healing aimed at Cinder Howl, who has no wounds."""
+    timing = refused(s, 0, "action", card="0.bright-scar", index=0, by="0.bright-scar", target=None)
+    pointless = refused(
         s,
         0,
         "action",
@@ -187,6 +186,19 @@ def test_an_ability_used_in_the_wrong_window_or_on_a_pointless_target_says_why()
         by="0.granite-voice",
         target="0.cinder-howl",
     )
+    return timing, pointless
+
+
+def test_an_ability_used_in_the_wrong_window_or_on_a_pointless_target_says_why() -> None:
+    s = ability_game()
+    err, pointless = ability_refusals(s)
+    assert err.code == "wrong-window"
+    assert err.message == (
+        "Bright Scar's ability is an Alpha ability, used as its alpha's action in the Alpha "
+        "Phase; not in the Main Phase."
+    )
+    # Granite Voice heals a wounded character; nobody is wounded yet.
+    err = pointless
     assert err.code == "ability-target"
     assert err.message == "Granite Voice's ability would do nothing: Cinder Howl has no wounds."
     err = refused(

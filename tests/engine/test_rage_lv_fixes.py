@@ -20,7 +20,7 @@ from engine.games.rage_lv.context import Ctx
 from engine.games.rage_lv.rules import RULESET
 from engine.games.rage_lv.turn import check_win
 from tests.engine import test_rage_lv_rules as lv
-from tests.engine.test_rage_lv_scenarios import drive, events_of, next_turn, prey_hunt, quiet
+from tests.engine.test_rage_lv_scenarios import drive, events_of, next_turn, quiet
 
 
 def hands(s: Session) -> list[int]:
@@ -214,8 +214,7 @@ def test_an_enemys_printed_frenzy_works() -> None:
     deal["1"]["combat"].append("patience")  # a sixth card to draw
     s = lv.game(deal=deal)
     lv.to_alpha_phase(s)
-    lv.act(s, 0, "attack", target="0.rust-maw.1")
-    lv.both_pass_window(s)
+    lv.prey_hunt(s, "0.rust-maw.1")
     before = len(s.state.players[1].combat_hand)
     lv.act(s, 0, "combat-card", card="0.claw-rake.1")  # Damage 3
     lv.act(s, 1, "combat-pass")
@@ -331,7 +330,7 @@ def test_no_discard_prompt_for_a_combatant_who_died() -> None:
     lv.to_alpha_phase(s, "0.lost-hiker.1")
     lv.char(s, "1.pebble-throat").crinos = True
     lv.char(s, "1.pebble-throat").wounds = 1  # Crinos Health 5: 4 more kill
-    prey_hunt(s)
+    lv.prey_hunt(s)
     lv.act(s, 0, "combat-card", card="0.bone-breaker.1")  # Damage 5
     lv.act(s, 1, "combat-pass")
     assert "1.pebble-throat" in s.state.combat.dead
@@ -369,7 +368,7 @@ def test_a_refused_combat_card_says_whether_it_is_the_wrong_kind_or_too_dear() -
     deal = lv.hunt_deal(_0={"combat": ["bone-breaker", "brace", "claw-rake", "pounce", "scorch"]})
     s = lv.game(deal=deal)
     lv.to_alpha_phase(s, "0.lost-hiker.1")
-    prey_hunt(s)
+    lv.prey_hunt(s)
     with pytest.raises(Illegal) as err:
         lv.act(s, 0, "combat-card", card="0.brace.1")
     assert err.value.code == "wrong-kind"

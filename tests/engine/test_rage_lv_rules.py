@@ -85,6 +85,15 @@ def exact_hand(
     return {"0": {"garou": list(garou), "exact": True, "sept": list(sept)}}
 
 
+def hiker_alphas(s: Session, mine: str, theirs: str = "1.pebble-throat") -> None:
+    """Seat 0 plays a Lost Hiker (prey for a hunt) and the Main Phase ends; the alphas are
+    `theirs` and seat 0's `mine`."""
+    act(s, 0, "play", card="0.lost-hiker.1")
+    pass_until(s, "alpha-pick")
+    pick(s, theirs)
+    pick(s, mine)
+
+
 def char(s: Session, iid: str):
     return s.state.chars[iid]
 
@@ -309,6 +318,21 @@ def both_pass_window(s: Session) -> None:
         act(s, seat_of(s), "combat-pass")
 
 
+def prey_hunt(s: Session, target: str = "1.pebble-throat") -> None:
+    """Seat 0 (Cinder Howl) attacks; both pass the Pre-Combat window."""
+    act(s, 0, "attack", target=target)
+    both_pass_window(s)
+
+
+def hunting(deal: dict[str, Any]) -> Session:
+    """The game of `deal` (a `hunt_deal`) at its first hunt's first round: Cinder Howl has
+    attacked Pebble-in-Throat, past the Pre-Combat window."""
+    s = game(deal=deal)
+    to_alpha_phase(s, "0.lost-hiker.1")
+    prey_hunt(s)
+    return s
+
+
 def test_a_full_hunt_damage_against_block_rage_spent_a_kill_scored_and_the_umbra_drops() -> None:
     s = game(deal=hunt_deal())
     to_alpha_phase(s)
@@ -353,14 +377,12 @@ def test_a_full_hunt_damage_against_block_rage_spent_a_kill_scored_and_the_umbra
 
 
 def test_counterattack_hurts_both_and_fast_strikes_before_slow() -> None:
-    deal = hunt_deal(
-        _1={"combat": ["rending-counter", "snap-back", "brace", "brace", "feint"]},
-        _0={"combat": ["bone-breaker", "pounce", "claw-rake", "claw-rake", "scorch"]},
+    s = hunting(
+        hunt_deal(
+            _1={"combat": ["rending-counter", "snap-back", "brace", "brace", "feint"]},
+            _0={"combat": ["bone-breaker", "pounce", "claw-rake", "claw-rake", "scorch"]},
+        )
     )
-    s = game(deal=deal)
-    to_alpha_phase(s, "0.lost-hiker.1")
-    act(s, 0, "attack", target="1.pebble-throat")
-    both_pass_window(s)
     char(s, "1.pebble-throat").wounds = 1  # hurt before
     act(s, 0, "combat-card", card="0.pounce.1")  # fast, Damage 3
     act(s, 1, "combat-card", card="1.rending-counter.1")  # Damage 2 back
@@ -377,8 +399,7 @@ def test_slow_damage_is_never_dealt_by_a_combatant_killed_by_a_fast_card() -> No
     s.state.chars["1.pebble-throat"].crinos = True  # already in Crinos: the next death is final
     s.state.chars["1.pebble-throat"].wounds = 4
     s.state.chars["0.cinder-howl"].wounds = 3
-    act(s, 0, "attack", target="1.pebble-throat")
-    both_pass_window(s)
+    prey_hunt(s)
     act(s, 0, "combat-card", card="0.pounce.1")  # fast
     act(s, 1, "combat-card", card="1.rending-counter.1")  # not fast: never lands
     assert s.state.combat.dead == ["1.pebble-throat"]
@@ -389,25 +410,23 @@ def test_slow_damage_is_never_dealt_by_a_combatant_killed_by_a_fast_card() -> No
 
 
 def test_frenzy_draws_cards_when_wounds_reach_the_trigger_damage() -> None:
-    deal = hunt_deal(
-        _1={"combat": ["pounce", "pounce", "brace", "feint", "roll-away"]},
-        _0={
-            "combat": [
-                "claw-rake",
-                "claw-rake",
-                "pounce",
-                "bone-breaker",
-                "scorch",
-                "brace",
-                "brace",
-                "roll-away",
-            ]
-        },
+    s = hunting(
+        hunt_deal(
+            _1={"combat": ["pounce", "pounce", "brace", "feint", "roll-away"]},
+            _0={
+                "combat": [
+                    "claw-rake",
+                    "claw-rake",
+                    "pounce",
+                    "bone-breaker",
+                    "scorch",
+                    "brace",
+                    "brace",
+                    "roll-away",
+                ]
+            },
+        )
     )
-    s = game(deal=deal)
-    to_alpha_phase(s, "0.lost-hiker.1")
-    act(s, 0, "attack", target="1.pebble-throat")
-    both_pass_window(s)
     act(s, 0, "combat-pass")
     both_pass_window(s)
     act(s, 1, "combat-card", card="1.pounce.1")  # Pebble (Rage 3) attacks for 3
@@ -419,14 +438,12 @@ def test_frenzy_draws_cards_when_wounds_reach_the_trigger_damage() -> None:
 
 
 def test_reacting_to_damage_from_a_reactable_counterattack() -> None:
-    deal = hunt_deal(
-        _1={"combat": ["snap-back", "brace", "brace", "feint", "roll-away"]},
-        _0={"combat": ["claw-rake", "brace", "roll-away", "pounce", "scorch"]},
+    s = hunting(
+        hunt_deal(
+            _1={"combat": ["snap-back", "brace", "brace", "feint", "roll-away"]},
+            _0={"combat": ["claw-rake", "brace", "roll-away", "pounce", "scorch"]},
+        )
     )
-    s = game(deal=deal)
-    to_alpha_phase(s, "0.lost-hiker.1")
-    act(s, 0, "attack", target="1.pebble-throat")
-    both_pass_window(s)
     act(s, 0, "combat-card", card="0.claw-rake.1")
     act(s, 1, "combat-card", card="1.snap-back.1")  # counterattack, the attacker may react
     assert s.state.combat.step == "react" and s.to_act() == {0}
@@ -438,10 +455,7 @@ def test_reacting_to_damage_from_a_reactable_counterattack() -> None:
 
 
 def test_neither_combatant_attacking_ends_the_combat() -> None:
-    s = game(deal=hunt_deal())
-    to_alpha_phase(s, "0.lost-hiker.1")
-    act(s, 0, "attack", target="1.pebble-throat")
-    both_pass_window(s)
+    s = hunting(hunt_deal())
     act(s, 0, "combat-pass")
     both_pass_window(s)
     act(s, 1, "combat-pass")

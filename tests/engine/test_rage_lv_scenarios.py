@@ -49,12 +49,6 @@ def events_of(s: Session, kind: str) -> list[dict]:
     return [e for entry in s.entries for e in entry["events"] if e["type"] == kind]
 
 
-def prey_hunt(s: Session, target: str = "1.pebble-throat") -> None:
-    """Seat 0 (Cinder Howl) attacks; both pass the Pre-Combat window."""
-    lv.act(s, 0, "attack", target=target)
-    lv.both_pass_window(s)
-
-
 # -- Combat: Reveal Combat Cards -------------------------------------------------------------------
 def test_ineligible_card_counts_as_zero_and_still_costs_all_rage_left() -> None:
     """Combat, "Reveal Combat Cards": an ineligible card has Damage and Block 0, and the combatant
@@ -65,7 +59,7 @@ def test_ineligible_card_counts_as_zero_and_still_costs_all_rage_left() -> None:
     """
     s = lv.game(deal=lv.hunt_deal())
     lv.to_alpha_phase(s, "0.lost-hiker.1")
-    prey_hunt(s)
+    lv.prey_hunt(s)
     lv.act(s, 0, "combat-card", card="0.bone-breaker.1")
     s.state.combat.spent[0] = 2
     lv.act(s, 1, "combat-pass")
@@ -80,7 +74,7 @@ def test_sustained_rage_plays_cheap_cards_at_zero_rage_and_they_stay_eligible() 
     are still playable and work in full; cards above it are not."""
     s = lv.game(deal=lv.hunt_deal())
     lv.to_alpha_phase(s, "0.lost-hiker.1")
-    prey_hunt(s)
+    lv.prey_hunt(s)
     s.state.combat.spent[1] = 3  # Pebble-in-Throat has used all 3 of its Rage
     lv.act(s, 0, "combat-card", card="0.claw-rake.1")
     playable = {c.get("card") for c in s.legal(1)}
@@ -100,7 +94,7 @@ def test_counterattack_both_die_when_both_cards_have_the_same_speed() -> None:
     cinder, pebble = lv.char(s, "0.cinder-howl"), lv.char(s, "1.pebble-throat")
     cinder.crinos, cinder.wounds = True, 5  # Crinos Health 7: 2 more kill
     pebble.crinos, pebble.wounds = True, 3  # Crinos Health 5: 3 more kill
-    prey_hunt(s)
+    lv.prey_hunt(s)
     lv.act(s, 0, "combat-card", card="0.claw-rake.1")  # Damage 3, no speed
     lv.act(s, 1, "combat-card", card="1.rending-counter.1")  # Damage 2, no speed
     assert sorted(s.state.combat.dead) == ["0.cinder-howl", "1.pebble-throat"]
@@ -114,7 +108,7 @@ def test_slow_attack_never_lands_when_a_normal_counterattack_kills_first() -> No
     lv.to_alpha_phase(s, "0.lost-hiker.1")
     cinder = lv.char(s, "0.cinder-howl")
     cinder.crinos, cinder.wounds = True, 6
-    prey_hunt(s)
+    lv.prey_hunt(s)
     lv.act(s, 0, "combat-card", card="0.bone-breaker.1")  # slow, Damage 5
     lv.act(s, 1, "combat-card", card="1.rending-counter.1")
     assert s.state.combat.dead == ["0.cinder-howl"]
@@ -129,7 +123,7 @@ def test_card_text_resolves_lowest_rage_cost_first() -> None:
     deal["1"]["combat"] = ["granite-hold", "brace", "brace", "feint", "roll-away"]
     s = lv.game(deal=deal)
     lv.to_alpha_phase(s, "0.lost-hiker.1")
-    prey_hunt(s)
+    lv.prey_hunt(s)
     lv.act(s, 0, "combat-card", card="0.rockfall.1")
     lv.act(s, 1, "combat-card", card="1.granite-hold.1")
     mods = [e for e in s.entries[-1]["events"] if e["type"] == "lasting" and e["kind"] == "modify"]
@@ -148,7 +142,7 @@ def test_benefit_and_x_for_a_combatant_who_meets_the_requirement() -> None:
     s = lv.game(deal=deal)
     lv.to_alpha_phase(s, "0.lost-hiker.1")
     lv.char(s, "0.cinder-howl").wounds = 2
-    prey_hunt(s)
+    lv.prey_hunt(s)
     lv.act(s, 0, "combat-card", card="0.wildfire-lunge.1")
     lv.act(s, 1, "combat-pass")
     assert lv.char(s, "1.pebble-throat").wounds == 4  # X = Cinder Howl's Renown 4
@@ -161,10 +155,7 @@ def test_benefit_text_is_blank_and_x_is_one_for_a_combatant_who_does_not_meet_it
     deal = lv.hunt_deal(_1={"garou": ["granite-voice"]})
     deal["1"]["combat"] = ["wildfire-lunge", "brace", "brace", "feint", "roll-away"]
     s = lv.game(deal=deal)
-    lv.act(s, 0, "play", card="0.lost-hiker.1")
-    lv.pass_until(s, "alpha-pick")
-    lv.pick(s, "1.granite-voice")
-    lv.pick(s, "0.cinder-howl")
+    lv.hiker_alphas(s, "0.cinder-howl", "1.granite-voice")
     lv.char(s, "1.granite-voice").wounds = 1
     lv.act(s, 0, "wuss")  # equal Renown: the higher Tribe Fury (Ashen Wind) acts first
     lv.act(s, 1, "attack", target="0.cinder-howl")
@@ -184,10 +175,7 @@ def test_insight_draws_extra_combat_cards_then_discards_back_to_five() -> None:
         "1": {"garou": ["pebble-throat"]},
     }
     s = lv.game(deal=deal, packs=[lv.HM, lv.SC])
-    lv.act(s, 0, "play", card="0.lost-hiker.1")
-    lv.pass_until(s, "alpha-pick")
-    lv.pick(s, "1.pebble-throat")
-    lv.pick(s, "0.pale-lantern")
+    lv.hiker_alphas(s, "0.pale-lantern")
     lv.act(s, 0, "attack", target="1.pebble-throat")
     assert len(s.state.players[0].combat_hand) == 6
     assert len(s.state.players[1].combat_hand) == 5
@@ -204,10 +192,7 @@ def test_spirits_gain_insight_2_at_umbra_level_1() -> None:
     s = lv.game(deal=deal, umbra=3)
     lv.act(s, 0, "play", card="0.cinderling.1")
     lv.act(s, 1, "pass")
-    lv.act(s, 0, "play", card="0.lost-hiker.1")
-    lv.pass_until(s, "alpha-pick")
-    lv.pick(s, "1.pebble-throat")
-    lv.pick(s, "0.cinderling.1")
+    lv.hiker_alphas(s, "0.cinderling.1")
     assert stats.stat(s.state, lv.char(s, "0.cinderling.1"), "insight") == 2
     assert stats.stat(s.state, lv.char(s, "0.cinder-howl"), "insight") == 0  # Garou do not
     lv.act(s, 0, "attack", target="0.lost-hiker.1")
@@ -232,10 +217,7 @@ def test_kailindo_raises_rage_by_the_difference_in_rage_costs() -> None:
         },
     }
     s = lv.game(deal=deal, packs=[lv.HM, lv.SC])
-    lv.act(s, 0, "play", card="0.lost-hiker.1")
-    lv.pass_until(s, "alpha-pick")
-    lv.pick(s, "1.pebble-throat")
-    lv.pick(s, "0.thread-spinner")
+    lv.hiker_alphas(s, "0.thread-spinner")
     lv.act(s, 0, "attack", target="1.pebble-throat")
     kailindo = {"type": "ability", "card": "0.thread-spinner", "index": -1, "target": None}
     assert kailindo in s.legal(0)
@@ -258,7 +240,7 @@ def test_no_frenzy_at_umbra_level_1() -> None:
     deal = lv.hunt_deal(_1={"combat": ["pounce", "pounce", "brace", "feint", "roll-away"]})
     s = lv.game(deal=deal, umbra=3)
     lv.to_alpha_phase(s, "0.lost-hiker.1")
-    prey_hunt(s)
+    lv.prey_hunt(s)
     lv.act(s, 0, "combat-pass")
     lv.both_pass_window(s)
     lv.act(s, 1, "combat-card", card="1.pounce.1")
@@ -277,7 +259,7 @@ def test_frenzy_trigger_drops_by_one_and_every_garou_gains_frenzy_2_at_level_5()
     deal["1"]["combat"] += ["snap-back", "snap-back"]
     s = lv.game(deal=deal, umbra=22)
     lv.to_alpha_phase(s, "0.lost-hiker.1")
-    prey_hunt(s)
+    lv.prey_hunt(s)
     lv.act(s, 0, "combat-card", card="0.claw-rake.1")
     lv.act(s, 1, "combat-card", card="1.brace.1")  # Damage 3 against Block 2
     assert lv.char(s, "1.pebble-throat").wounds == 1
@@ -290,7 +272,7 @@ def test_flip_to_crinos_and_breed_form_plays_count_against_crinos_rage() -> None
     Crinos and fights on; cards it played in Breed form count against its Crinos Rage."""
     s = lv.game(deal=lv.hunt_deal())
     lv.to_alpha_phase(s, "0.lost-hiker.1")
-    prey_hunt(s)
+    lv.prey_hunt(s)
     lv.char(s, "1.pebble-throat").wounds = 1  # hurt before: Pounce brings it to its Health (4)
     lv.act(s, 0, "combat-card", card="0.pounce.1")  # fast, Damage 3
     lv.act(s, 1, "combat-card", card="1.rending-counter.1")  # Rage 1 paid in Breed form
@@ -516,7 +498,7 @@ def test_player_whose_last_character_dies_is_removed_at_the_next_alpha_pick() ->
     lv.to_alpha_phase(s, "0.lost-hiker.1")
     pebble = lv.char(s, "1.pebble-throat")
     pebble.crinos, pebble.wounds = True, 4
-    prey_hunt(s)
+    lv.prey_hunt(s)
     lv.act(s, 0, "combat-card", card="0.pounce.1")
     lv.act(s, 1, "combat-pass")
     assert s.state.players[0].victory == ["1.pebble-throat"] and s.state.renown(0) == 1
@@ -534,8 +516,7 @@ def test_winning_the_moment_a_kill_reaches_the_renown_level() -> None:
     lv.to_alpha_phase(s)
     s.state.players[0].bonus = 12
     lv.char(s, "0.rust-maw.1").wounds = 4
-    lv.act(s, 0, "attack", target="0.rust-maw.1")
-    lv.both_pass_window(s)
+    lv.prey_hunt(s, "0.rust-maw.1")
     lv.act(s, 0, "combat-card", card="0.claw-rake.1")
     lv.act(s, 1, "combat-pass")
     assert s.is_over() and s.result()["winners"] == [0] and s.result()["reason"] == "renown"

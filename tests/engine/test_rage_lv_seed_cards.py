@@ -9,10 +9,8 @@ written, none left out. The fixture is tests/engine/fixtures/rage_lv_seed000.jso
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,12 +19,12 @@ from engine.core.session import Session
 from engine.games.rage_lv.data import load_extra
 from tests.engine import test_rage_lv_rules as lv
 from tests.engine.card_field_reads import scenario_book, unread_while
+from tests.engine.corpus_kit import corpus
 from tests.engine.test_rage_lv_corpus import FIELD_ATTRS, in_a_deck_of
 from tests.engine.test_rage_lv_effects import alpha_order
 from tests.engine.test_rage_lv_scenarios import drive, events_of
 
-FIXTURE = Path(__file__).parent / "fixtures" / "rage_lv_seed000.json"
-SEED_CARDS: list[dict[str, Any]] = json.loads(FIXTURE.read_text())["cards"]
+SEED_CARDS = corpus("rage_lv_seed000.json")
 SCENARIOS: dict[str, Callable[[], None]] = {}
 
 
@@ -36,6 +34,15 @@ scenario = scenario_book(SCENARIOS)
 def game(deal: dict[str, Any], packs: list[str], seed: int = 3) -> Session:
     options = {"packs": packs, "deal": deal, "cards": SEED_CARDS}
     return Session.new("rage-lv", len(packs), seed, options)
+
+
+def duel(sept: list[str], mine: list[str], theirs: list[str]) -> dict[str, Any]:
+    """Cinder Howl, with exactly `sept` and the Combat hand `mine`, against Pebble-in-Throat
+    with exactly the Combat hand `theirs`."""
+    return {
+        "0": {"garou": ["cinder-howl"], "sept": sept, "exact": True, "combat": mine},
+        "1": {"garou": ["pebble-throat"], "exact": True, "combat": theirs},
+    }
 
 
 def test_every_seed_card_loads_and_has_a_scenario() -> None:
@@ -67,12 +74,8 @@ def _janus() -> None:
         },
     }
     s = game(deal, [lv.AW, lv.SC])
-    lv.act(s, 0, "play", card="0.lost-hiker.1")
-    lv.pass_until(s, "alpha-pick")
-    lv.pick(s, "1.s0-janus")
-    lv.pick(s, "0.cinder-howl")
-    lv.act(s, 0, "attack", target="1.s0-janus")
-    lv.both_pass_window(s)
+    lv.hiker_alphas(s, "0.cinder-howl", "1.s0-janus")
+    lv.prey_hunt(s, "1.s0-janus")
     before = len(s.state.players[1].combat_hand)
     lv.act(s, 0, "combat-card", card="0.claw-rake.1")  # 3 damage
     lv.act(s, 1, "combat-pass")
@@ -119,24 +122,13 @@ def _before_anybody() -> None:
 def _discard_rage_1() -> None:
     """Ground Rules: "Many effects, such as 'Discard all Rage 1 cards,' require a player to
     discard all Combat cards of a certain Rage cost.\""""
-    deal = {
-        "0": {
-            "garou": ["cinder-howl"],
-            "sept": ["lost-hiker"],
-            "exact": True,
-            "combat": ["s0-discard-rage-1", "claw-rake", "scorch", "pounce", "bone-breaker"],
-        },
-        "1": {
-            "garou": ["pebble-throat"],
-            "exact": True,
-            "combat": ["brace", "feint", "roll-away", "rending-counter", "rockfall"],
-        },
-    }
+    deal = duel(
+        ["lost-hiker"],
+        ["s0-discard-rage-1", "claw-rake", "scorch", "pounce", "bone-breaker"],
+        ["brace", "feint", "roll-away", "rending-counter", "rockfall"],
+    )
     s = game(deal, [lv.AW, lv.SC])
-    lv.act(s, 0, "play", card="0.lost-hiker.1")
-    lv.pass_until(s, "alpha-pick")
-    lv.pick(s, "1.pebble-throat")
-    lv.pick(s, "0.cinder-howl")
+    lv.hiker_alphas(s, "0.cinder-howl")
     lv.act(s, 0, "attack", target="1.pebble-throat")
     lv.act(s, 0, "combat-event", card="0.s0-discard-rage-1.1", target=None)
     rage_1 = {"0.claw-rake.1", "0.scorch.1", "1.feint.1", "1.roll-away.1", "1.rending-counter.1"}
@@ -149,29 +141,17 @@ def _discard_rage_1() -> None:
 def _sustained_two() -> None:
     """Special Abilities: "if a character with Sustained Rage: 2 uses up its Rage in a combat
     (so it has 0 available Rage), it can still use cards with Rage costs of 2 or less.\""""
-    deal = {
-        "0": {
-            "garou": ["cinder-howl"],
-            "sept": ["s0-sustained-two", "lost-hiker"],
-            "exact": True,
-            "combat": ["pounce", "pounce", "claw-rake", "bone-breaker", "scorch"],
-        },
-        "1": {
-            "garou": ["pebble-throat"],
-            "exact": True,
-            "combat": ["brace", "brace", "roll-away", "feint", "feint"],
-        },
-    }
+    deal = duel(
+        ["s0-sustained-two", "lost-hiker"],
+        ["pounce", "pounce", "claw-rake", "bone-breaker", "scorch"],
+        ["brace", "brace", "roll-away", "feint", "feint"],
+    )
     s = game(deal, [lv.AW, lv.SC])
     lv.act(s, 0, "play", card="0.s0-sustained-two.1")
     lv.act(s, 1, "pass")
-    lv.act(s, 0, "play", card="0.lost-hiker.1")
-    lv.pass_until(s, "alpha-pick")
-    lv.pick(s, "1.pebble-throat")
-    lv.pick(s, "0.s0-sustained-two.1")
+    lv.hiker_alphas(s, "0.s0-sustained-two.1")
     drive(s, lambda g: g.state.phase == "alpha" and g.to_act() == {0})
-    lv.act(s, 0, "attack", target="0.lost-hiker.1")
-    lv.both_pass_window(s)
+    lv.prey_hunt(s, "0.lost-hiker.1")
     lv.act(s, 0, "combat-card", card="0.pounce.1")  # Rage 2 of its 2: none left
     drive(
         s, lambda g: g.state.combat is None or g.to_act() == {0} and g.state.combat.step == "attack"
