@@ -1,5 +1,5 @@
-"""Moments of a random game for tests that read views and commands (hint reasons, their
-words): what a seat sees and may do, step by step."""
+"""Random games for tests: moments of one for tests that read views and commands (hint
+reasons, their words), or a game simply moved on at random."""
 
 from __future__ import annotations
 
@@ -25,3 +25,15 @@ def moments(game: str, seed: int, steps: int, per: int = 8) -> Iterator[Moment]:
         for command in legal[:per]:
             yield view, command
         session.apply(seat, rng.choice(legal))
+
+
+def random_moves(session: Session, moves: int, seed: int) -> Session:
+    """`session` after up to `moves` random legal commands (from a generator seeded with
+    `seed`) of the lowest seat to act each time; it stops when the game is over."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if session.is_over():
+            break
+        seat = min(session.to_act())
+        session.apply(seat, rng.choice(session.legal(seat)))
+    return session
