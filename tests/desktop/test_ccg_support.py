@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 from desktop.app import App
@@ -18,14 +19,11 @@ from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_table_support import in_language
 
 FRAME = 1 / 60
-_FACES: CcgFaces | None = None
 
 
+@functools.cache  # one set of faces for all tests: what it draws is drawn once
 def shared_faces() -> CcgFaces:
-    global _FACES
-    if _FACES is None:
-        _FACES = CcgFaces()
-    return _FACES
+    return CcgFaces()
 
 
 def make_app(

@@ -6,6 +6,8 @@ drawn as a back for every other seat, and an all-bot game reaches its end."""
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 import pytest
 
@@ -28,14 +30,11 @@ from tests.desktop.test_table_support import (
 )
 
 PACKS = ["silver-wake", "ashfall-spiral", "thornwood-kin", "grey-ledger"]
-_FACES: ClassicFaces | None = None
 
 
+@functools.cache  # one set of faces for all tests: what it draws is drawn once
 def faces() -> ClassicFaces:
-    global _FACES
-    if _FACES is None:
-        _FACES = ClassicFaces()
-    return _FACES
+    return ClassicFaces()
 
 
 def open_table(app, seats, seed: int = 3, **kwargs) -> ClassicTable:

@@ -544,10 +544,7 @@ def test_a_ccg_host_killed_mid_game_resumes_from_its_journal(game: str, tmp_path
         assert ann.state.result == session.result()
         ann.close()
     finally:
-        for proc in (host, restarted):
-            if proc is not None and proc.poll() is None:
-                proc.kill()
-                proc.wait()
+        net_kit.stop_processes(host, restarted)
 
 
 def test_a_junta_is_voted_from_another_computer_and_the_others_votes_stay_hidden(

@@ -277,10 +277,7 @@ def test_a_guest_process_killed_three_times_gets_its_seat_back_each_time(tmp_pat
             assert news(ann, 1)[:6] == ["lost", "back"] * 3
             assert guest.wait(net_kit.WAIT) == 0
         finally:
-            for proc in procs:
-                if proc.poll() is None:
-                    proc.kill()
-                    proc.wait()
+            net_kit.stop_processes(*procs)
         ann.close()
 
 

@@ -234,11 +234,6 @@ def test_host_killed_and_restarted_from_its_journal_and_the_game_finishes(tmp_pa
             ann.close()
             assert restarted.wait(net_kit.WAIT) == 0  # --exit-when-over
         finally:
-            if restarted.poll() is None:
-                restarted.kill()
-                restarted.wait()
+            net_kit.stop_processes(restarted)
     finally:
-        for proc in (host, bot):
-            if proc is not None and proc.poll() is None:
-                proc.kill()
-                proc.wait()
+        net_kit.stop_processes(host, bot)

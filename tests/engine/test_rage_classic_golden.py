@@ -76,6 +76,12 @@ def fight(session: Session, cards: dict[int, list[tuple[str, str]]]) -> int:
     return start
 
 
+def next_round(session: Session, cards: dict[int, list[tuple[str, str]]]) -> int:
+    """`fight` once the combat reaches its play step."""
+    sc.settle(session, sc.in_combat("play"))
+    return fight(session, cards)
+
+
 def test_seed_003_example_game() -> None:
     session = Session.new("rage-classic", 3, 1, OPTIONS)
     state = lambda: session.state  # noqa: E731 - the state object changes with every command
@@ -148,8 +154,7 @@ def test_seed_003_example_game() -> None:
 
     # Round 1: Anna's Body Blow at Gesar; Thomas's Dodge, Questor's Flesh Wound and Gesar's
     # Glancing Blow at Anna. Anna takes 2, Gesar 3 and flips to Crinos (homid Rage 2).
-    sc.settle(session, sc.in_combat("play"))
-    fight(
+    next_round(
         session,
         {
             AILEEN: [(ANNA, "1.ex-body-blow.1")],
@@ -167,8 +172,7 @@ def test_seed_003_example_game() -> None:
     # Round 2: Glancing Blow and Eyes Gouged (Gesar at his Crinos Rage) at Anna, Kneecapper at
     # Gesar. Anna flips (Crinos Health 8), Gesar dies; Aileen ends the combat, 5 VP.
     sc.act(session, AILEEN, type="choose", kind="withdraw", option="fight-on")
-    sc.settle(session, sc.in_combat("play"))
-    fight(
+    next_round(
         session,
         {
             MIKE: [(MIKES_QUESTOR, "2.ex-glancing-blow.2"), (GESAR, "2.ex-eyes-gouged.1")],
@@ -296,15 +300,13 @@ def test_seed_003_example_game() -> None:
     # Questor attacks Thomas: both Swipe; Thomas's lands and Questor flips to Crinos.
     sc.settle(session, sc.alpha_of(BILL))
     sc.act(session, BILL, type="attack", target=THOMAS)
-    sc.settle(session, sc.in_combat("play"))
-    fight(session, {BILL: [(QUESTOR, "0.ex-swipe.1")], MIKE: [(THOMAS, "2.ex-swipe.1")]})
+    next_round(session, {BILL: [(QUESTOR, "0.ex-swipe.1")], MIKE: [(THOMAS, "2.ex-swipe.1")]})
     assert wounds(session, QUESTOR) == (2, True)
     assert wounds(session, THOMAS) == (0, False)
     sc.act(session, BILL, type="choose", kind="withdraw", option="fight-on")
-    sc.settle(session, sc.in_combat("play"))
 
     # Overextended Attack against Stinging Wound: Thomas dies, Questor lives with 1 Health left.
-    fight(
+    next_round(
         session,
         {BILL: [(QUESTOR, "0.ex-overextended.1")], MIKE: [(THOMAS, "2.ex-stinging-wound.1")]},
     )
