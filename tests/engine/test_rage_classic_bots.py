@@ -303,22 +303,27 @@ def test_the_heuristic_leads_with_the_creature_that_holds_a_real_blow() -> None:
     assert pick == {"type": "alpha", "creature": tamsin}
 
 
+def at_the_redraw(combat: list[str]) -> tuple[Session, HeuristicBot, random.Random]:
+    """Corrick Stonehowl and Little Ember (seat 0, holding the Combat hand `combat`) against
+    Vesk, at the Combat Phase's redraw; seat 0's heuristic bot and its generator."""
+    deal = {
+        "0": {"characters": ["corrick-stonehowl", "little-ember"], "combat": combat},
+        "1": {"characters": [sc.VESK[2:]]},
+    }
+    session = sc.new(deal=deal)
+    sc.settle(session, sc.at("combat:commit"))
+    return session, HeuristicBot(0), random.Random(1)
+
+
 def test_the_heuristic_discards_combat_actions_nobody_can_play_for_real() -> None:
     """Stunning Blow needs Rage 5: nobody in this pack (Corrick Stonehowl and Little Ember,
     Rage 4 in breed form) can play it for real until someone flips to Crinos, so it is only a
     bluff. The heuristic kept Combat Actions up to 3 Rage above its best (bot games held such
     hands and landed no blow); at the Combat Phase's redraw it now lets it go and keeps the
     blows it can strike with."""
-    deal = {
-        "0": {
-            "characters": ["corrick-stonehowl", "little-ember"],
-            "combat": ["stunning-blow", "quick-jab", "shoulder-slam", "sidestep", "raking-claws"],
-        },
-        "1": {"characters": [sc.VESK[2:]]},
-    }
-    session = sc.new(deal=deal)
-    sc.settle(session, sc.at("combat:commit"))
-    bot, rng = HeuristicBot(0), random.Random(1)
+    session, bot, rng = at_the_redraw(
+        ["stunning-blow", "quick-jab", "shoulder-slam", "sidestep", "raking-claws"]
+    )
     blow = sc.card_in_hand(session, 0, "stunning-blow")
     assert bot.choose(session.view(0), session.legal(0), rng) == {"type": "discard", "card": blow}
     sc.act(session, 0, type="discard", card=blow)
@@ -329,16 +334,9 @@ def test_the_heuristic_keeps_one_defence_and_makes_room_for_blows() -> None:
     """A fight is one card a round and no draws: a Combat hand of three defences and two blows
     ran out of blows and the prey lived. At the Combat Phase's redraw the heuristic now keeps
     its best defence (Sidestep, a dodge) and lets the others go."""
-    deal = {
-        "0": {
-            "characters": ["corrick-stonehowl", "little-ember"],
-            "combat": ["sidestep", "curl-and-cover", "brace-and-hold", "quick-jab", "raking-claws"],
-        },
-        "1": {"characters": [sc.VESK[2:]]},
-    }
-    session = sc.new(deal=deal)
-    sc.settle(session, sc.at("combat:commit"))
-    bot, rng = HeuristicBot(0), random.Random(1)
+    session, bot, rng = at_the_redraw(
+        ["sidestep", "curl-and-cover", "brace-and-hold", "quick-jab", "raking-claws"]
+    )
     let_go = []
     for _ in range(3):
         pick = bot.choose(session.view(0), session.legal(0), rng)
