@@ -76,6 +76,13 @@ def fight(session: Session, cards: dict[int, list[tuple[str, str]]]) -> int:
     return start
 
 
+def alphas(session: Session, picks: dict[int, str]) -> None:
+    """Once the alphas are to be picked, each seat picks its own (in the order given)."""
+    sc.settle(session, sc.at("combat:alphas"))
+    for seat, creature in picks.items():
+        sc.act(session, seat, type="alpha", creature=creature)
+
+
 def next_round(session: Session, cards: dict[int, list[tuple[str, str]]]) -> int:
     """`fight` once the combat reaches its play step."""
     sc.settle(session, sc.in_combat("play"))
@@ -140,9 +147,7 @@ def test_seed_003_example_game() -> None:
     # Combat: the first five Combat cards; alphas Questor, Anna, Thomas; Anna acts first.
     sc.settle(session, sc.at("combat:alphas"))
     assert [len(p.combat_hand) for p in state().players] == [5, 5, 5]
-    sc.act(session, BILL, type="alpha", creature=QUESTOR)
-    sc.act(session, AILEEN, type="alpha", creature=ANNA)
-    sc.act(session, MIKE, type="alpha", creature=THOMAS)
+    alphas(session, {BILL: QUESTOR, AILEEN: ANNA, MIKE: THOMAS})
     assert state().alphas == [ANNA, QUESTOR, THOMAS]
     sc.settle(session, sc.alpha_of(AILEEN))
     sc.act(session, AILEEN, type="attack", target=THOMAS)
@@ -287,10 +292,7 @@ def test_seed_003_example_game() -> None:
 
     # No Moots. Combat: alphas Mari, Questor (Bill), Thomas. Mari challenges Mike's Questor,
     # who refuses: her action is lost.
-    sc.settle(session, sc.at("combat:alphas"))
-    sc.act(session, BILL, type="alpha", creature=QUESTOR)
-    sc.act(session, AILEEN, type="alpha", creature=MARI)
-    sc.act(session, MIKE, type="alpha", creature=THOMAS)
+    alphas(session, {BILL: QUESTOR, AILEEN: MARI, MIKE: THOMAS})
     assert state().alphas == [MARI, QUESTOR, THOMAS]
     sc.settle(session, sc.alpha_of(AILEEN))
     sc.act(session, AILEEN, type="challenge", target=MIKES_QUESTOR)
