@@ -133,3 +133,21 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
                 if len(component) > 1:
                     found.append(sorted(component))
     return found
+
+
+def assert_sees_a_function_level_cycle(root: Path, package: str, sub: str) -> None:
+    """Under `root`, a package `package.sub` whose modules one and two import each other (one
+    inside a function) and whose three imports two under TYPE_CHECKING only: the graph finds
+    the one/two cycle and leaves three's import out."""
+    folder = root / package / sub
+    folder.mkdir(parents=True)
+    (root / package / "__init__.py").write_text("")
+    (folder / "__init__.py").write_text("")
+    (folder / "one.py").write_text(f"def f():\n    from {package}.{sub} import two\n")
+    (folder / "two.py").write_text(f"from {package}.{sub}.one import f\n")
+    (folder / "three.py").write_text(
+        f"from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from {package}.{sub} import two\n"
+    )
+    graph = import_graph(package_modules(package, root))
+    assert cycles(graph) == [[f"{package}.{sub}.one", f"{package}.{sub}.two"]]
+    assert graph[f"{package}.{sub}.three"] == set()

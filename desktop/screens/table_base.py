@@ -21,11 +21,25 @@ from desktop.screens.base import AppServices, Screen, soonest
 from desktop.screens.pass_screen import PassScreen
 from desktop.screens.storage_watch import StorageWatch
 from desktop.store.crash_reports import RECENT_COMMANDS, CrashFacts
-from desktop.ui.controls import Button
+from desktop.ui.controls import Button, ButtonStyle
 from desktop.ui.dialog import Dialog
 from engine.i18n import _, ngettext
 
 log = logging.getLogger(__name__)
+
+
+def button(
+    name: str,
+    text: str,
+    rect: pygame.Rect,
+    action: Callable[[], object],
+    size: int = 22,
+    style: ButtonStyle = "normal",
+) -> Button:
+    """A table's button on a copy of `rect` (the table moves its buttons)."""
+    return Button(
+        rect=pygame.Rect(rect), text=text, on_click=action, name=name, text_size=size, style=style
+    )
 
 
 class CardHandlers(Protocol):
@@ -101,6 +115,14 @@ class TableScreen(Screen):
             b.focusable = False
             self.hud[key] = b
             self.widgets.add(b)
+
+    def keep_hidden(self, button: Button) -> Button:
+        """`button` among the table's widgets, hidden until the table shows it, and out of
+        the keyboard's focus (the keys move over the cards)."""
+        button.focusable = False
+        button.visible = False
+        self.widgets.add(button)
+        return button
 
     def push_pass_screen(self, seat: int, detail: str, on_ready: Callable[[], None]) -> None:
         """Hot-seat: the screen that hides the table until `seat`'s person is ready."""

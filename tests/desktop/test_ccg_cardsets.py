@@ -7,22 +7,10 @@ import json
 
 from desktop.cardsets import load_user_sets, write_starter_files
 from desktop.screens.rage_lv.cardsets import user_cards
+from tests.engine.corpus_kit import misnamed_oath
 
 #: a rage-lv event whose condition names a card in no set, and the warning it gets (issue 28)
-OATH = {
-    "id": "my-oath",
-    "name": "Oath",
-    "type": "event",
-    "effects": [
-        {
-            "when": "play",
-            "do": "damage",
-            "amount": 1,
-            "target": "character",
-            "if": {"name": "Granite Voyce"},
-        }
-    ],
-}
+OATH = misnamed_oath("my-oath", "Oath")
 OATH_WARNING = (
     "oath.json: card 'my-oath': field 'effects[0].if': names 'Granite Voyce', a card in no set:"
     " it is never met."

@@ -33,9 +33,7 @@ def voting(
 )
 def test_a_moot_says_what_passing_does_and_its_vote_buttons_are_whole(display, language, sides):
     with tracing():
-        app = make_app((1920, 1080), speed=50.0)
-        app.settings.language = language
-        app.apply_settings()
+        app = make_app((1920, 1080), speed=50.0, language=language)
         try:
             with using(app.translations):
                 table = open_table(app, voting(), [person("Ann"), bot("Bob")])

@@ -27,9 +27,7 @@ def test_the_result_dialog_is_in_the_language_and_says_how_it_ended(display, lan
     while not session.is_over():  # the bots finish the game; the table opens on its end
         assert bot_turn(session, bots, rng)
     with tracing():
-        app = make_app((1280, 720), speed=50.0)
-        app.settings.language = language
-        app.apply_settings()
+        app = make_app((1280, 720), speed=50.0, language=language)
         try:
             with using(app.translations):
                 table = open_table(app, session, [person("Ann"), bot("Bob")])

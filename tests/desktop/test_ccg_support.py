@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 from desktop.app import App
@@ -15,21 +16,21 @@ from desktop.wiring import app_registry
 from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.test_table_support import in_language
 
 FRAME = 1 / 60
-_FACES: CcgFaces | None = None
 
 
+@functools.cache  # one set of faces for all tests: what it draws is drawn once
 def shared_faces() -> CcgFaces:
-    global _FACES
-    if _FACES is None:
-        _FACES = CcgFaces()
-    return _FACES
+    return CcgFaces()
 
 
-def make_app(size: tuple[int, int] = (1920, 1080), speed: float = 4.0) -> App:
+def make_app(
+    size: tuple[int, int] = (1920, 1080), speed: float = 4.0, language: str | None = None
+) -> App:
     settings = MemorySettings(window_size=size, animation_speed=speed, hints=False, sound=False)
-    return App(settings, app_registry(), start=None)
+    return in_language(App(settings, app_registry(), start=None), language)
 
 
 def open_table(app: App, session: Session, seats: list[SeatController], **kwargs) -> LvTable:

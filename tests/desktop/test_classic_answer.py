@@ -6,21 +6,15 @@ loop under the dummy driver."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from desktop.game.controllers import bot, person
 from desktop.game.runner import GameRunner
 from desktop.screens.rage_classic.table import ClassicTable
 from desktop.ui.choice import ChoiceDialog
 from tests.desktop.test_classic_table import faces
-from tests.desktop.test_table_support import frames, frames_until, key, make_app
+from tests.desktop.test_table_support import app_fixture, frames, frames_until, key
 
-
-@pytest.fixture
-def app(display):
-    app = make_app((1280, 720), speed=8.0)
-    yield app
-    app.close()
+app = app_fixture((1280, 720), 8.0)
 
 
 def test_the_answer_prompt_is_a_choice_list_and_a_key_plays_the_card(app) -> None:

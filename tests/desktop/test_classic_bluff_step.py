@@ -4,8 +4,6 @@ round's outcome. The demo's bluff screenshot is taken on that step."""
 
 from __future__ import annotations
 
-import pytest
-
 from desktop.game.controllers import bot
 from desktop.screens.rage_classic.bluff_step import (
     BLUFF_STATUSES,
@@ -13,14 +11,9 @@ from desktop.screens.rage_classic.bluff_step import (
     view_at_step,
 )
 from tests.desktop.test_classic_table import open_table
-from tests.desktop.test_table_support import frames_until, make_app
+from tests.desktop.test_table_support import app_fixture, frames_until
 
-
-@pytest.fixture
-def app(display):
-    app = make_app((1280, 720), speed=50.0)
-    yield app
-    app.close()
+app = app_fixture((1280, 720), 50.0)
 
 
 def bluffing(view) -> bool:

@@ -6,21 +6,21 @@ reason, and a press without a move stays a click."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from desktop.game.controllers import bot, person
 from desktop.screens.rage_classic import layout
 from desktop.screens.rage_classic.drops import card_commands
 from desktop.ui.choice import ChoiceDialog
 from tests.desktop.test_classic_table import open_table
-from tests.desktop.test_table_support import click, drag, frames, frames_until, make_app
+from tests.desktop.test_table_support import (
+    app_fixture,
+    click,
+    drag,
+    frames,
+    frames_until,
+)
 
-
-@pytest.fixture
-def app(display):
-    app = make_app((1280, 720), speed=8.0)
-    yield app
-    app.close()
+app = app_fixture((1280, 720), 8.0)
 
 
 def _creature_spots(table) -> dict:

@@ -107,9 +107,7 @@ def test_new_game_explains_each_rules_option_and_value(display, language) -> Non
 
 
 def _new_game_explains(language: str) -> None:
-    app = make_app((1280, 720))
-    app.settings.language = language
-    app.apply_settings()
+    app = make_app((1280, 720), language=language)
     try:
         with using(app.translations):
             screen = GameSetupScreen(app, "rage-classic")

@@ -7,7 +7,6 @@ tells a newcomer what to do now."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from desktop.game.controllers import bot, person
 from desktop.screens.rage_classic import gauntlet, guide
@@ -15,14 +14,9 @@ from desktop.screens.rage_classic.words import name
 from desktop.ui.dialog import Dialog
 from engine.games.rage_classic.cards import cards
 from tests.desktop.test_classic_table import answer_dialogs_until, open_table
-from tests.desktop.test_table_support import click, frames, frames_until, make_app
+from tests.desktop.test_table_support import app_fixture, click, frames, frames_until
 
-
-@pytest.fixture
-def app(display):
-    app = make_app((1280, 720), speed=50.0)
-    yield app
-    app.close()
+app = app_fixture((1280, 720), 50.0)
 
 
 def settle(app, table) -> None:

@@ -19,14 +19,16 @@ from desktop.screens.rage_classic import guide, layout
 from desktop.screens.rage_classic.drops import card_commands
 from desktop.ui.choice import ChoiceDialog
 from tests.desktop.test_classic_table import open_table
-from tests.desktop.test_table_support import click, drag, frames, frames_until, key, make_app
+from tests.desktop.test_table_support import (
+    app_fixture,
+    click,
+    drag,
+    frames,
+    frames_until,
+    key,
+)
 
-
-@pytest.fixture
-def app(display):
-    app = make_app((1280, 720), speed=50.0)
-    yield app
-    app.close()
+app = app_fixture((1280, 720), 50.0)
 
 
 def _lit_drop(table, rng: random.Random):

@@ -42,9 +42,7 @@ def played(seed: int, commands: int) -> Session:
 @contextmanager
 def table_on(language: str, session: Session) -> Iterator[tuple[App, ClassicTable]]:
     """The 1995 table on `session`, Ann (seat 0) a person, its bots held, in `language`."""
-    app = make_app((1920, 1080), speed=50.0)
-    app.settings.language = language
-    app.apply_settings()
+    app = make_app((1920, 1080), speed=50.0, language=language)
     seats = [person(NAMES[0]), *(bot(n) for n in NAMES[1:])]
     runner = GameRunner(session, seats, threaded=False)
     try:

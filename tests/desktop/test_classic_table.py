@@ -6,6 +6,8 @@ drawn as a back for every other seat, and an all-bot game reaches its end."""
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 import pytest
 
@@ -18,6 +20,7 @@ from desktop.ui.choice import ChoiceDialog
 from engine.core.session import Session
 from tests.desktop.test_table_support import (
     FRAME,
+    app_fixture,
     click,
     frames,
     frames_until,
@@ -27,14 +30,11 @@ from tests.desktop.test_table_support import (
 )
 
 PACKS = ["silver-wake", "ashfall-spiral", "thornwood-kin", "grey-ledger"]
-_FACES: ClassicFaces | None = None
 
 
+@functools.cache  # one set of faces for all tests: what it draws is drawn once
 def faces() -> ClassicFaces:
-    global _FACES
-    if _FACES is None:
-        _FACES = ClassicFaces()
-    return _FACES
+    return ClassicFaces()
 
 
 def open_table(app, seats, seed: int = 3, **kwargs) -> ClassicTable:
@@ -79,11 +79,7 @@ def until_a_hand_card_can_act(app, table: ClassicTable) -> None:
     )
 
 
-@pytest.fixture
-def app(display):
-    app = make_app((1280, 720), speed=8.0)
-    yield app
-    app.close()
+app = app_fixture((1280, 720), 8.0)
 
 
 def test_a_click_on_a_hand_card_lists_its_commands_and_a_row_sends_one(app) -> None:

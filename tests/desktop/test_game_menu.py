@@ -7,29 +7,21 @@ import pygame
 
 from desktop.screens.game_menu import InGameMenu
 from tests.desktop import test_table_support as support
-from tests.desktop.test_table_support import (
-    commands_by,
-    frames,
-    key,
-    make_table,
-    my_turn_to,
-    run_until,
-)
 
 app = support.app  # the fixture: an App at 1280x720 with a temporary home
 
 
 def open_menu(app, table) -> InGameMenu:
-    frames(app, 1, [key(pygame.K_ESCAPE)])
-    frames(app, 2)
+    support.frames(app, 1, [support.key(pygame.K_ESCAPE)])
+    support.frames(app, 2)
     menu = app.stack.top
     assert isinstance(menu, InGameMenu) and menu.table is table
     return menu
 
 
 def close_menu(app) -> None:
-    frames(app, 1, [key(pygame.K_ESCAPE)])
-    frames(app, 2)
+    support.frames(app, 1, [support.key(pygame.K_ESCAPE)])
+    support.frames(app, 2)
 
 
 def frame_over(app, table, color: tuple[int, int, int]) -> pygame.Surface:
@@ -44,8 +36,8 @@ def frame_over(app, table, color: tuple[int, int, int]) -> pygame.Surface:
 
 
 def test_the_menu_is_opaque_and_the_whole_table_is_dimmed(app) -> None:
-    table = make_table(app, dealer=3)
-    run_until(app, my_turn_to(table, "bid"))
+    table = support.make_table(app, dealer=3)
+    support.run_until(app, support.my_turn_to(table, "bid"))
     menu = open_menu(app, table)
     white = frame_over(app, table, (255, 255, 255))
     black = frame_over(app, table, (0, 0, 0))
@@ -65,31 +57,31 @@ def test_the_menu_is_opaque_and_the_whole_table_is_dimmed(app) -> None:
 
 
 def test_undo_is_offered_only_when_it_can_be_done(app) -> None:
-    table = make_table(app, dealer=3)  # seat 0 bids first and leads
-    run_until(app, my_turn_to(table, "bid"))
+    table = support.make_table(app, dealer=3)  # seat 0 bids first and leads
+    support.run_until(app, support.my_turn_to(table, "bid"))
     menu = open_menu(app, table)
     assert not menu.buttons["undo"].enabled  # nothing to take back yet
     assert table.runner.undo(0) is not None
     close_menu(app)
 
     table.submit({"type": "bid", "tricks": 2})
-    run_until(app, my_turn_to(table, "play"))
+    support.run_until(app, support.my_turn_to(table, "play"))
     menu = open_menu(app, table)
     assert menu.buttons["undo"].enabled  # the bots bid since, and they agree
     menu.buttons["undo"].on_click()
-    frames(app, 2)
-    assert commands_by(table, 0) == [] and table.model.phase == "bid"
+    support.frames(app, 2)
+    assert support.commands_by(table, 0) == [] and table.model.phase == "bid"
 
     table.submit({"type": "bid", "tricks": 2})
-    run_until(app, my_turn_to(table, "play"))
+    support.run_until(app, support.my_turn_to(table, "play"))
     card = next(
         n.card
         for n in table.stage.hand_nodes()
         if {"type": "play", "card": n.card} in table.legal()
     )
     table.submit({"type": "play", "card": card})
-    run_until(app, lambda: len(table.session.entries) > 0 and table.session.to_act() != {0})
-    frames(app, 30)
+    support.run_until(app, lambda: len(table.session.entries) > 0 and table.session.to_act() != {0})
+    support.frames(app, 30)
     menu = open_menu(app, table)
     offered = menu.buttons["undo"].enabled
     refused = table.runner.undo_refusal(0)

@@ -20,7 +20,13 @@ from desktop.games.registration import GameRegistration
 from tests.desktop.test_table_support import click, frames, key
 from tests.desktop.toy_game.registration import REGISTRATION as TOY
 from tests.desktop.toy_game.rules import GAME as TOY_ID
-from tests.import_graph import cycles, import_graph, imported, package_modules
+from tests.import_graph import (
+    assert_sees_a_function_level_cycle,
+    cycles,
+    import_graph,
+    imported,
+    package_modules,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The one list of games: the only desktop module that may name them.
@@ -214,18 +220,7 @@ def test_no_import_cycle_under_desktop_even_through_type_checking_imports() -> N
 def test_the_cycle_finder_finds_cycles_through_function_level_imports(tmp_path) -> None:
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert cycles({"a": {"b"}, "b": set(), "c": {"b"}}) == []
-    package = tmp_path / "desktop" / "screens"
-    package.mkdir(parents=True)
-    (tmp_path / "desktop" / "__init__.py").write_text("")
-    (package / "__init__.py").write_text("")
-    (package / "one.py").write_text("def f():\n    from desktop.screens import two\n")
-    (package / "two.py").write_text("from desktop.screens.one import f\n")
-    (package / "three.py").write_text(
-        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from desktop.screens import two\n"
-    )
-    graph = import_graph(package_modules("desktop", tmp_path))
-    assert cycles(graph) == [["desktop.screens.one", "desktop.screens.two"]]
-    assert graph["desktop.screens.three"] == set()
+    assert_sees_a_function_level_cycle(tmp_path, "desktop", "screens")
 
 
 def test_every_game_is_one_registration_in_the_catalog() -> None:

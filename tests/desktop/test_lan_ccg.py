@@ -37,27 +37,10 @@ from engine.core.log import parse_lines
 from engine.core.session import Session
 from engine.games.rage_classic.state import card_of
 from tests.desktop import test_lan_play
+from tests.desktop import test_lan_support as lan_kit
+from tests.desktop import test_net_support as net_kit
 from tests.desktop.test_lan_play import both, host_table, open_table, shot
-from tests.desktop.test_lan_support import (
-    FRAME,
-    Shell,
-    app_clicks,
-    clicks,
-    join_and_start,
-    key,
-    run,
-    settings,
-)
 from tests.desktop.test_net_reconnect import _Crashed, _serve, _wait_listening
-from tests.desktop.test_net_support import (
-    WAIT,
-    Secrets,
-    ann_and_bob,
-    free_port,
-    hosting,
-    person,
-    play,
-)
 
 MOOTS = ("moot", "board-meeting")
 #: (game, options that keep a test game short)
@@ -87,16 +70,18 @@ def bot_chooser(game: str) -> Any:
 @pytest.mark.parametrize(("game", "options"), GAMES, ids=[g for g, _ in GAMES])
 def test_two_people_play_a_ccg_and_each_receives_only_its_share(game: str, options: dict) -> None:
     table = TableConfig(game=game, seats=2, options=options, seed=21, table_id="ccg")
-    with hosting(table) as host:
-        (ann, ann_wire), (bob, bob_wire), (eve, eve_wire) = ann_and_bob(host, "Eve")
-        moves = play([ann, bob], random.Random(5), choose=bot_chooser(game), timeout=WAIT * 6)
-        assert eve.wait(lambda s: s.over, WAIT)
+    with net_kit.hosting(table) as host:
+        (ann, ann_wire), (bob, bob_wire), (eve, eve_wire) = net_kit.ann_and_bob(host, "Eve")
+        moves = net_kit.play(
+            [ann, bob], random.Random(5), choose=bot_chooser(game), timeout=net_kit.WAIT * 6
+        )
+        assert eve.wait(lambda s: s.over, net_kit.WAIT)
         session = _session(host, "ccg")
         assert session.is_over() and moves > 50
         assert ann.state.result == bob.state.result == session.result()
         assert ann.state.log == session.events_for(0) and bob.state.log == session.events_for(1)
         assert ann.state.header["seed"] == -1  # the seed would reveal every shuffle
-        secrets = Secrets(session)
+        secrets = net_kit.Secrets(session)
         # The check looks for the hands the other seat held (not vacuous) ...
         first = session.state_at(1)
         hand = set(first.players[1].hand)
@@ -149,10 +134,10 @@ class SlowBot:
 @pytest.mark.parametrize("game", ["rage-lv", "rage-classic"])
 def test_a_searching_host_bot_thinks_off_the_loop_and_the_client_hears_it(game: str) -> None:
     config = TableConfig(game=game, seats=2, bots=["", "normal"], seed=4, table_id="think")
-    with hosting(config) as host:
-        ann, _ = person(host.port, "Ann")
+    with net_kit.hosting(config) as host:
+        ann, _ = net_kit.person(host.port, "Ann")
         ann.join(0)
-        assert ann.wait(lambda s: s.header is not None, WAIT)
+        assert ann.wait(lambda s: s.header is not None, net_kit.WAIT)
         ruleset = resolve_ruleset(game)
         slow = SlowBot(make_bot(ruleset, "normal", 1))
 
@@ -165,7 +150,7 @@ def test_a_searching_host_bot_thinks_off_the_loop_and_the_client_hears_it(game: 
         runner = RemoteRunner(ann)
         seen: list[int] = []
         rng = random.Random(1)
-        deadline = time.monotonic() + WAIT * 2
+        deadline = time.monotonic() + net_kit.WAIT * 2
         while not seen and time.monotonic() < deadline:
             runner.poll()
             runner.pending.clear()
@@ -195,30 +180,30 @@ def seat_two_people(ann: Any, bob: Any, game: str, pack: int) -> tuple[Any, Any,
     host = host_table(ann, seed=17, bot_delay=0.0)
     game_index = [v for v, _ in host.game_choice.options].index(game)
     host.game_choice.select(game_index)
-    ann.frame(FRAME, [])
+    ann.frame(lan_kit.FRAME, [])
     host.players.select_value(2)
     host._set_count(2)
     assert [c.visible for c in host.per_seat_choices][:2] == [True, True]
     host.per_seat_choices[1].select(pack)
-    ann.frame(FRAME, [])
+    ann.frame(lan_kit.FRAME, [])
     shot(ann, f"{game}-host-form")
     options = host.options()
     assert options["packs"] == [host.per_seat_choices[0].value, host.per_seat_choices[1].value]
     lobby_a = open_table(ann, host)
-    join_and_start(ann, bob, lobby_a, both(ann, bob))
+    lan_kit.join_and_start(ann, bob, lobby_a, both(ann, bob))
     hosted = lobby_a.hosted
     header = hosted._call(lambda table: table.session.header)
     assert header.options["packs"] == options["packs"]
     return ann.stack.top, bob.stack.top, hosted
 
 
-def sit_at(hosted: HostedTable, shell: Shell, name: str, **join: Any) -> LanTableScreen:
+def sit_at(hosted: HostedTable, shell: lan_kit.Shell, name: str, **join: Any) -> LanTableScreen:
     """`name` joins `hosted` from `shell` (join: seat and ready, or spectate) and, once the
     game has started, sits at its LAN table screen there."""
-    client = Client("127.0.0.1", hosted.port_in_use, name=name, timeout=WAIT)
+    client = Client("127.0.0.1", hosted.port_in_use, name=name, timeout=net_kit.WAIT)
     client.connect()
     client.join(**join)
-    assert client.wait(lambda s: s.header is not None, WAIT)
+    assert client.wait(lambda s: s.header is not None, net_kit.WAIT)
     lan = LanTableScreen(shell, RemoteRunner(client))
     shell.push(lan)
     return lan
@@ -254,55 +239,55 @@ def test_host_screen_join_and_play_a_ccg_on_its_own_table(ann, bob, game: str, k
     moves = [0, 0]
 
     def frame_a() -> None:
-        ann.frame(FRAME, [])
+        ann.frame(lan_kit.FRAME, [])
         moves[0] += person_moves(lan_a, rng)
 
     def frame_b() -> None:
         bob.frame()
         moves[1] += person_moves(lan_b, rng)
 
-    run([frame_a, frame_b], lambda: min(moves) >= 15 or lan_a.runner.session.is_over(), WAIT * 4)
+    lan_kit.run(
+        [frame_a, frame_b],
+        lambda: min(moves) >= 15 or lan_a.runner.session.is_over(),
+        net_kit.WAIT * 4,
+    )
     assert lan_a.runner.session.is_over() or min(moves) >= 15
     # Each table shows its own seat: Bob's table never holds Ann's hand (the host's truth).
     hand_a = set(hosted._call(lambda t: t.session.view(0)["players"][0]["hand"]) or [])
     assert not hand_a & set(lan_b.runner.session.view_strings(1))
     for _ in range(3):
-        ann.frame(FRAME, [])
+        ann.frame(lan_kit.FRAME, [])
         bob.frame()
     shot(ann, f"{game}-lan-ann-1280x720")
     shot(bob, f"{game}-lan-bob-1920x1080")
     # Bob's link drops a moment: Ann's chat says so, then that he is back; the game goes on.
-    real_open = lan_b.client._open
-
-    def refused() -> Any:
-        raise ConnectionRefusedError("the Wi-Fi is down")
-
-    lan_b.client._open = refused  # type: ignore[method-assign]
-    lan_b.client.drop()
-    run([frame_a, frame_b], lambda: lan_a.runner.seat_status(1) == "reconnecting")
-    ann.frame(FRAME, [])
+    link_back = lan_kit.link_down(lan_b.client)
+    lan_kit.run([frame_a, frame_b], lambda: lan_a.runner.seat_status(1) == "reconnecting")
+    ann.frame(lan_kit.FRAME, [])
     assert any("Bob lost the connection" in ln.text for ln in lan_a.chat.lines)
     assert not lan_a.bubbles  # the table tags Bob's plate itself: no bubble over the table
     # ... and Bob's name plate on Ann's table says so, right after his name
-    run([frame_a], lambda: plate_tag(lan_a.table, 1) == "link lost", WAIT)
+    lan_kit.run([frame_a], lambda: plate_tag(lan_a.table, 1) == "link lost", net_kit.WAIT)
     shot(ann, f"{game}-lan-ann-reconnecting")
-    lan_b.client._open = real_open  # type: ignore[method-assign]
-    run([frame_a, frame_b], lambda: lan_a.runner.seat_status(1) == "connected", WAIT)
-    run([frame_a], lambda: plate_tag(lan_a.table, 1) != "link lost", WAIT)
-    run([frame_a, frame_b], lambda: lan_b.runner.connected, WAIT)
+    link_back()
+    lan_kit.run(
+        [frame_a, frame_b], lambda: lan_a.runner.seat_status(1) == "connected", net_kit.WAIT
+    )
+    lan_kit.run([frame_a], lambda: plate_tag(lan_a.table, 1) != "link lost", net_kit.WAIT)
+    lan_kit.run([frame_a, frame_b], lambda: lan_b.runner.connected, net_kit.WAIT)
     assert any(ln.text == "Bob is back." for ln in lan_a.chat.lines)
     before = lan_a.runner.session.state_id
-    run(
+    lan_kit.run(
         [frame_a, frame_b],
         lambda: lan_a.runner.session.state_id > before or lan_a.runner.session.is_over(),
-        WAIT,
+        net_kit.WAIT,
     )
     # Chat from the table: the button (pointer), a line, Enter.
-    bob.frame(FRAME, clicks(lan_b.chat_button.rect.center))
+    bob.frame(lan_kit.FRAME, lan_kit.clicks(lan_b.chat_button.rect.center))
     assert lan_b.chat_open
-    bob.frame(FRAME, [pygame.event.Event(pygame.TEXTINPUT, text="good game")])
-    bob.frame(FRAME, [key(pygame.K_RETURN)])
-    run(both(ann, bob), lambda: [ln.text for ln in lan_a.chat.lines][-1:] == ["good game"])
+    bob.frame(lan_kit.FRAME, [pygame.event.Event(pygame.TEXTINPUT, text="good game")])
+    bob.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_RETURN)])
+    lan_kit.run(both(ann, bob), lambda: [ln.text for ln in lan_a.chat.lines][-1:] == ["good game"])
 
     # A question the table opened for Bob meanwhile takes Escape before the chat does.
     # Escape on one question can answer it and the next question opens in the same frame,
@@ -313,12 +298,12 @@ def test_host_screen_join_and_play_a_ccg_on_its_own_table(ann, bob, game: str, k
     for _ in range(20):
         if not table_asks():
             break
-        bob.frame(FRAME, [key(pygame.K_ESCAPE)])
+        bob.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_ESCAPE)])
         assert lan_b.chat_open
     assert not table_asks()
-    bob.frame(FRAME, [key(pygame.K_ESCAPE)])
+    bob.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_ESCAPE)])
     assert not lan_b.chat_open
-    ann.frame(FRAME, [])
+    ann.frame(lan_kit.FRAME, [])
     shot(ann, f"{game}-lan-ann-chat-bubble")
 
 
@@ -355,19 +340,19 @@ def test_ok_countdown_and_its_pause_for_a_person_on_another_computer(ann, bob) -
     def frame(lan: LanTableScreen, app: Any) -> None:
         if asked:
             return
-        if isinstance(app, Shell):
+        if isinstance(app, lan_kit.Shell):
             app.frame()
         else:
-            app.frame(FRAME, [])
+            app.frame(lan_kit.FRAME, [])
         if lan.table._ok_command() is not None and lan.table.counting():
             asked.append(lan)
             return
         person_moves(lan, rng)
 
-    run(
+    lan_kit.run(
         [lambda: frame(lan_a, ann), lambda: frame(lan_b, bob)],
         lambda: bool(asked) or lan_a.runner.session.is_over(),
-        WAIT * 6,
+        net_kit.WAIT * 6,
     )
     assert asked, "no OK? window came up for a person in the whole game"
     lan = asked[0]
@@ -377,7 +362,7 @@ def test_ok_countdown_and_its_pause_for_a_person_on_another_computer(ann, bob) -
     state_id = lan.runner.session.state_id
 
     def tick(dt: float, events: list | None = None) -> None:
-        if isinstance(app, Shell):
+        if isinstance(app, lan_kit.Shell):
             app.frame(dt, events or [])
         else:
             app.frame(dt, events or [])
@@ -386,16 +371,21 @@ def test_ok_countdown_and_its_pause_for_a_person_on_another_computer(ann, bob) -
     other_app = ann if other is lan_a else bob
 
     def other_frame() -> None:
-        if isinstance(other_app, Shell):
+        if isinstance(other_app, lan_kit.Shell):
             other_app.frame()
         else:
-            other_app.frame(FRAME, [])
+            other_app.frame(lan_kit.FRAME, [])
 
     pause_at = table.pause_button.rect.center
-    tick(FRAME, clicks(pause_at) if isinstance(app, Shell) else app_clicks(app, pause_at))
+    tick(
+        lan_kit.FRAME,
+        lan_kit.clicks(pause_at)
+        if isinstance(app, lan_kit.Shell)
+        else lan_kit.app_clicks(app, pause_at),
+    )
     assert table.ok_paused and not table.counting()
     # the other player sees the pause on this player's name plate
-    run([other_frame], lambda: plate_tag(other.table, seat) == "OK? paused", WAIT)
+    lan_kit.run([other_frame], lambda: plate_tag(other.table, seat) == "OK? paused", net_kit.WAIT)
     for _ in range(12):  # 6 s of thought, longer than the count
         tick(0.5)
         other_frame()
@@ -404,10 +394,15 @@ def test_ok_countdown_and_its_pause_for_a_person_on_another_computer(ann, bob) -
     assert plate_tag(other.table, seat) == "OK? paused"
     shot(app, "rage-classic-ok-paused")
     shot(other_app, "rage-classic-ok-paused-seen")
-    tick(FRAME, clicks(pause_at) if isinstance(app, Shell) else app_clicks(app, pause_at))
+    tick(
+        lan_kit.FRAME,
+        lan_kit.clicks(pause_at)
+        if isinstance(app, lan_kit.Shell)
+        else lan_kit.app_clicks(app, pause_at),
+    )
     assert not table.ok_paused and table.counting()
-    run([other_frame], lambda: plate_tag(other.table, seat) != "OK? paused", WAIT)
-    run([lambda: tick(0.5)], lambda: lan.runner.session.state_id != state_id, WAIT)
+    lan_kit.run([other_frame], lambda: plate_tag(other.table, seat) != "OK? paused", net_kit.WAIT)
+    lan_kit.run([lambda: tick(0.5)], lambda: lan.runner.session.state_id != state_id, net_kit.WAIT)
     entries = hosted._call(lambda t: t.session.entries[state_id:])
     assert any(
         e["seat"] == seat and e["command"] and e["command"]["type"] in ("ok", "allow")
@@ -459,7 +454,7 @@ def test_the_hosts_own_cards_reach_a_client_without_the_files(
     folder = cardsets_dir(game)
     folder.mkdir(parents=True)
     (folder / "my-set.json").write_text(json.dumps({"cards": cards}), encoding="utf-8")
-    bob_app = Shell(settings("Bob"))
+    bob_app = lan_kit.Shell(lan_kit.settings("Bob"))
     registration = bob_app.registry.games[game]
     assert registration.new_game.prepare is not None
     options = registration.new_game.prepare(
@@ -483,7 +478,7 @@ def test_the_hosts_own_cards_reach_a_client_without_the_files(
         if game == "rage-lv":
             from tests.desktop.test_ccg_support import drawn_cards
 
-            run([bob_app.frame], lambda: any(cid == shown for _, cid in drawn_cards(table)))
+            lan_kit.run([bob_app.frame], lambda: any(cid == shown for _, cid in drawn_cards(table)))
             face = table.faces.face(shown, (96, 134))
             placeholder = table.faces.renderer._placeholder((96, 134), shown)
             assert bytes(face.get_view("2")) != bytes(placeholder.get_view("2"))
@@ -516,12 +511,12 @@ def test_a_ccg_host_killed_mid_game_resumes_from_its_journal(game: str, tmp_path
     """SIGKILL the host after a few of Ann's moves; a new host process on the same journal
     resumes the table, Ann's client rejoins by itself with its token, and the game finishes;
     the journal replays to the same end, and Ann saw exactly her share of it."""
-    port = free_port()
+    port = net_kit.free_port()
     journal = tmp_path / "journal"
     host = _serve_ccg(game, port, journal)
     restarted = None
     try:
-        ann, _ = person(port, "Ann", reconnect_for=WAIT * 2)
+        ann, _ = net_kit.person(port, "Ann", reconnect_for=net_kit.WAIT * 2)
         ann.join(0)
         choose = bot_chooser(game)
         killed: list[int] = []
@@ -530,16 +525,18 @@ def test_a_ccg_host_killed_mid_game_resumes_from_its_journal(game: str, tmp_path
             if moves >= 6:
                 killed.append(client.state.state_id)
                 host.kill()  # no goodbye, no flush beyond what the journal did
-                host.wait(WAIT)
+                host.wait(net_kit.WAIT)
                 raise _Crashed
 
         with pytest.raises(_Crashed):
-            play([ann], random.Random(4), after_move=crash, choose=choose, timeout=WAIT * 2)
+            net_kit.play(
+                [ann], random.Random(4), after_move=crash, choose=choose, timeout=net_kit.WAIT * 2
+            )
         (directory,) = [p for p in journal.iterdir() if (p / TABLE_SIDE).exists()]
         lines = (directory / TABLE_LOG).read_text().splitlines()
         assert len(lines) - 1 >= killed[0]  # every accepted entry was on disk
         restarted = _serve_ccg(game, port, journal)
-        play([ann], random.Random(5), choose=choose, timeout=WAIT * 6)
+        net_kit.play([ann], random.Random(5), choose=choose, timeout=net_kit.WAIT * 6)
         header, entries = parse_lines((directory / TABLE_LOG).read_text().splitlines())
         session = Session.from_log(header, entries, verify=True, ruleset=resolve_ruleset(game))
         assert session.is_over() and len(session.entries) > killed[0]
@@ -547,10 +544,7 @@ def test_a_ccg_host_killed_mid_game_resumes_from_its_journal(game: str, tmp_path
         assert ann.state.result == session.result()
         ann.close()
     finally:
-        for proc in (host, restarted):
-            if proc is not None and proc.poll() is None:
-                proc.kill()
-                proc.wait()
+        net_kit.stop_processes(host, restarted)
 
 
 def test_a_junta_is_voted_from_another_computer_and_the_others_votes_stay_hidden(
@@ -570,7 +564,7 @@ def test_a_junta_is_voted_from_another_computer_and_the_others_votes_stay_hidden
         options={"deal": deal},
     )
     hosted = HostedTable(config, port=0, bind="127.0.0.1", advertise=False).start()
-    shell = Shell(settings("Ann"))
+    shell = lan_kit.Shell(lan_kit.settings("Ann"))
     try:
         lan = sit_at(hosted, shell, "Ann", seat=0, ready=True)
         ann = lan.client
@@ -587,15 +581,19 @@ def test_a_junta_is_voted_from_another_computer_and_the_others_votes_stay_hidden
             if not any(c["type"] == "vote" for c in table.legal):  # the vote: by pointer
                 person_moves(lan, rng, prefer=moot)  # Ann calls a Moot when she can
 
-        run([frame], lambda: bool(table.vote_buttons) or lan.runner.session.is_over(), WAIT * 8)
+        lan_kit.run(
+            [frame],
+            lambda: bool(table.vote_buttons) or lan.runner.session.is_over(),
+            net_kit.WAIT * 8,
+        )
         assert table.vote_buttons, "no Junta in the whole game"
         for _ in range(3):
             shell.frame()
         shot(shell, "rage-classic-lan-junta-1920x1080")
         rect, command = table.vote_buttons[0]
         before = hosted._call(lambda t: t.session.state_id)
-        shell.frame(FRAME, clicks(rect.center))
-        run([shell.frame], lambda: lan.runner.session.state_id > before, WAIT)
+        shell.frame(lan_kit.FRAME, lan_kit.clicks(rect.center))
+        lan_kit.run([shell.frame], lambda: lan.runner.session.state_id > before, net_kit.WAIT)
         mine = hosted._call(
             lambda t: [e["command"] for e in t.session.entries[before:] if e["seat"] == 0]
         )
@@ -624,13 +622,13 @@ def test_undo_at_a_ccg_lan_table_shows_the_hosts_shorter_log(
     monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
     config = TableConfig(game=game, seats=2, bots=["", "normal"], seed=3)
     hosted = HostedTable(config, port=0, bind="127.0.0.1", advertise=False).start()
-    shell = Shell(settings("Ann"))
+    shell = lan_kit.Shell(lan_kit.settings("Ann"))
     try:
         lan = sit_at(hosted, shell, "Ann", seat=0, ready=True)
         ann = lan.client
         rng = random.Random(6)
         done: list[int] = []
-        deadline = time.monotonic() + WAIT * 2
+        deadline = time.monotonic() + net_kit.WAIT * 2
         while not done and time.monotonic() < deadline and not lan.runner.session.is_over():
             shell.frame()
             if not person_moves(lan, rng):
@@ -643,14 +641,16 @@ def test_undo_at_a_ccg_lan_table_shows_the_hosts_shorter_log(
         assert done, "no move of Ann's could be taken back"
         host_state = hosted._call(lambda t: t.session.state_id)
         assert host_state < done[0]
-        run([shell.frame], lambda: lan.runner.session.state_id == host_state, WAIT)
+        lan_kit.run([shell.frame], lambda: lan.runner.session.state_id == host_state, net_kit.WAIT)
         assert lan.runner.session.entries == hosted._call(lambda t: t.session.events_for(0))
         # The table shows the position again (as after a local undo), then play goes on.
-        run([shell.frame], lambda: lan.table._state_id == lan.runner.session.state_id, WAIT)
-        run(
+        lan_kit.run(
+            [shell.frame], lambda: lan.table._state_id == lan.runner.session.state_id, net_kit.WAIT
+        )
+        lan_kit.run(
             [shell.frame],
             lambda: lan.runner.session.state_id > host_state or person_moves(lan, rng),
-            WAIT,
+            net_kit.WAIT,
         )
         # A move the host refuses is said once: the CCG tables toast it, the LAN screen
         # does not echo it.
@@ -695,12 +695,12 @@ def test_a_spectator_watches_a_ccg_on_its_table_to_the_end(
         game=game, seats=2, bots=["normal", "normal"], options={"turn_limit": 3}, seed=5
     )
     hosted = HostedTable(config, port=0, bind="127.0.0.1", advertise=False).start()
-    shell = Shell(settings("Eve"))
+    shell = lan_kit.Shell(lan_kit.settings("Eve"))
     try:
         lan = sit_at(hosted, shell, "Eve", spectate=True)
         eve = lan.client
         assert isinstance(lan.table, kind) and lan.runner.seat is None
-        run([shell.frame], lambda: lan.runner.session.is_over(), WAIT * 2)
+        lan_kit.run([shell.frame], lambda: lan.runner.session.is_over(), net_kit.WAIT * 2)
         for _ in range(5):
             shell.frame()
         hands = hosted._call(lambda t: [set(p.hand) for p in t.session.state.players])

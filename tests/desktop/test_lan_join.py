@@ -14,7 +14,7 @@ from desktop.screens.lan.lobby import LobbyScreen
 from desktop.screens.lan.table import LanTableScreen
 from desktop.screens.rage_trick.nodes import CardNode
 from desktop.screens.rage_trick.table import RageTable
-from tests.desktop.test_lan_support import FRAME, app_clicks, key, make_app, run, typed
+from tests.desktop import test_lan_support as lan_kit
 from tests.desktop.test_net_discovery import _loopback_multicast_works
 from tests.desktop.test_net_support import free_port
 
@@ -24,14 +24,16 @@ SHOTS = os.environ.get("RAGE_LAN_SHOTS")
 @pytest.fixture
 def app(display, tmp_path, monkeypatch):
     monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
-    app = make_app("Cleo")
+    app = lan_kit.make_app("Cleo")
     yield app
     app.close()
 
 
 def type_address(app, screen: JoinScreen, text: str) -> None:
-    app.frame(FRAME, app_clicks(app, screen.address.rect.center) + [typed(text)])
-    app.frame(FRAME, [key(pygame.K_RETURN)])
+    app.frame(
+        lan_kit.FRAME, lan_kit.app_clicks(app, screen.address.rect.center) + [lan_kit.typed(text)]
+    )
+    app.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_RETURN)])
 
 
 def test_discovered_tables_are_listed_and_joined(app) -> None:
@@ -55,7 +57,7 @@ def test_discovered_tables_are_listed_and_joined(app) -> None:
         screen = JoinScreen(app, interfaces=["127.0.0.1"])
         app.push(screen)
         try:
-            run([lambda: app.frame(FRAME, [])], lambda: len(screen.rows) == 2, 20)
+            lan_kit.run([lambda: app.frame(lan_kit.FRAME, [])], lambda: len(screen.rows) == 2, 20)
         except AssertionError:
             pytest.skip("zeroconf found nothing on loopback here")
         names = {row.info.name: row for row in screen.rows}
@@ -66,11 +68,13 @@ def test_discovered_tables_are_listed_and_joined(app) -> None:
             "ann-laptop",
         )
         assert kitchen.action == "Join" and isinstance(kitchen, TableRow)
-        app.frame(FRAME, [])
+        app.frame(lan_kit.FRAME, [])
         if SHOTS:
             app.screenshot(os.path.join(SHOTS, "join.png"))
-        app.frame(FRAME, app_clicks(app, kitchen.rect.center))
-        run([lambda: app.frame(FRAME, [])], lambda: isinstance(app.stack.top, LobbyScreen))
+        app.frame(lan_kit.FRAME, lan_kit.app_clicks(app, kitchen.rect.center))
+        lan_kit.run(
+            [lambda: app.frame(lan_kit.FRAME, [])], lambda: isinstance(app.stack.top, LobbyScreen)
+        )
         lobby = app.stack.top
         assert lobby.state.seat == 0 and lobby.state.seats[0]["name"] == "Cleo"
     finally:
@@ -81,12 +85,12 @@ def test_discovered_tables_are_listed_and_joined(app) -> None:
 def test_typed_addresses_say_what_went_wrong(app) -> None:
     screen = JoinScreen(app, discover=False)
     app.push(screen)
-    app.frame(FRAME, [])
+    app.frame(lan_kit.FRAME, [])
     type_address(app, screen, "nowhere:port")
     assert screen.status_bad and "not a port number" in screen.status
     screen.address.set("")
     type_address(app, screen, f"127.0.0.1:{free_port()}")  # nothing listens there
-    run([lambda: app.frame(FRAME, [])], lambda: not screen.busy)
+    lan_kit.run([lambda: app.frame(lan_kit.FRAME, [])], lambda: not screen.busy)
     assert screen.status_bad and "Nothing is listening there" in screen.status
     assert screen.rows == []
 
@@ -100,14 +104,16 @@ def test_a_host_with_several_tables_lists_them_to_choose(app) -> None:
     try:
         screen = JoinScreen(app, discover=False)
         app.push(screen)
-        app.frame(FRAME, [])
+        app.frame(lan_kit.FRAME, [])
         type_address(app, screen, f"127.0.0.1:{host.port}")
-        run([lambda: app.frame(FRAME, [])], lambda: len(screen.rows) == 2)
+        lan_kit.run([lambda: app.frame(lan_kit.FRAME, [])], lambda: len(screen.rows) == 2)
         assert "several tables" in screen.status
         assert sorted(r.info.name for r in screen.rows) == ["Downstairs", "Upstairs"]
         down = next(r for r in screen.rows if r.info.name == "Downstairs")
-        app.frame(FRAME, app_clicks(app, down.rect.center))
-        run([lambda: app.frame(FRAME, [])], lambda: isinstance(app.stack.top, LobbyScreen))
+        app.frame(lan_kit.FRAME, lan_kit.app_clicks(app, down.rect.center))
+        lan_kit.run(
+            [lambda: app.frame(lan_kit.FRAME, [])], lambda: isinstance(app.stack.top, LobbyScreen)
+        )
         assert app.stack.top.state.table["table"] == "down"
     finally:
         host.stop()
@@ -126,16 +132,19 @@ def test_a_game_under_way_is_watched_without_seeing_any_hand(app) -> None:
     try:
         screen = JoinScreen(app, discover=False)
         app.push(screen)
-        app.frame(FRAME, [])
+        app.frame(lan_kit.FRAME, [])
         type_address(app, screen, f"127.0.0.1:{hosted.port_in_use}")
-        run([lambda: app.frame(FRAME, [])], lambda: isinstance(app.stack.top, LanTableScreen))
+        lan_kit.run(
+            [lambda: app.frame(lan_kit.FRAME, [])],
+            lambda: isinstance(app.stack.top, LanTableScreen),
+        )
         lan = app.stack.top
         assert lan.runner.seat is None and lan.runner.person_seats() == []
         assert isinstance(lan.table, RageTable) and lan.table.viewer is None
         shown: list[str] = []
 
         def frame() -> None:
-            app.frame(FRAME, [])
+            app.frame(lan_kit.FRAME, [])
             hands = set()
             for seat in range(3):
                 hands |= set(hosted._call(lambda t, s=seat: t.session.view(s)["hand"] or []))
@@ -152,7 +161,7 @@ def test_a_game_under_way_is_watched_without_seeing_any_hand(app) -> None:
             return any(" plays " in line for line, _ in lan.table.log.lines)
 
         # Wait on what the table shows, not on the session: under load the log trails it.
-        run([frame], lambda: lan.runner.session.state_id > 12 and plays_logged(), 20)
+        lan_kit.run([frame], lambda: lan.runner.session.state_id > 12 and plays_logged(), 20)
         assert shown == []
         assert plays_logged()
     finally:

@@ -27,19 +27,8 @@ from desktop.store.lan_seats import HeldSeats
 from desktop.store.paths import Paths
 from desktop.ui.choice import ChoiceDialog
 from engine.i18n import _
+from tests.desktop import test_lan_support as lan_kit
 from tests.desktop.test_lan_play import auto_play, host_table, open_table
-from tests.desktop.test_lan_support import (
-    FRAME,
-    Shell,
-    app_clicks,
-    clicks,
-    join_and_start,
-    key,
-    make_app,
-    run,
-    settings,
-    typed_join,
-)
 
 WAIT = 30.0
 
@@ -47,15 +36,15 @@ WAIT = 30.0
 @pytest.fixture
 def ann(display, tmp_path, monkeypatch):
     monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path / "ann"))
-    app = make_app("Ann", speed=8.0)
+    app = lan_kit.make_app("Ann", speed=8.0)
     app.settings.last_setup = {}  # type: ignore[attr-defined]
     yield app
     app.close()
 
 
-def person(name: str, home: Path) -> Shell:
+def person(name: str, home: Path) -> lan_kit.Shell:
     """Another computer: its own screens and data folder."""
-    return Shell(settings(name, speed=8.0), paths=Paths.under(home))
+    return lan_kit.Shell(lan_kit.settings(name, speed=8.0), paths=Paths.under(home))
 
 
 @pytest.fixture
@@ -68,22 +57,24 @@ def bob(ann, tmp_path):
 def frames(*apps: Any) -> list:
     out = []
     for app in apps:
-        if isinstance(app, Shell):
+        if isinstance(app, lan_kit.Shell):
             out.append(lambda app=app: (app.frame(), auto_play(app.stack.top)))
         else:
-            out.append(lambda app=app: (app.frame(FRAME, []), auto_play(app.stack.top)))
+            out.append(lambda app=app: (app.frame(lan_kit.FRAME, []), auto_play(app.stack.top)))
     return out
 
 
-def table_with_bob(ann: Any, bob: Shell, *, seats: int = 3, **options: Any) -> tuple[Any, Any]:
+def table_with_bob(
+    ann: Any, bob: lan_kit.Shell, *, seats: int = 3, **options: Any
+) -> tuple[Any, Any]:
     """Ann hosts RAGE (seat 3 a bot), Bob joins by address; both ready; the two tables."""
     host = host_table(ann, extra_options={"schedule": [4, 4, 3]}, seed=5, bot_delay=0.0, **options)
     host.players.select_value(seats)
     host._set_count(seats)
     host.seat_choices[1].select(1)  # seat 3: a bot
-    ann.frame(FRAME, [])
+    ann.frame(lan_kit.FRAME, [])
     lobby_a = open_table(ann, host)
-    join_and_start(ann, bob, lobby_a, frames(ann, bob))
+    lan_kit.join_and_start(ann, bob, lobby_a, frames(ann, bob))
     assert lobby_a.state.seats[1]["name"] == "Bob"
     return ann.stack.top, bob.stack.top
 
@@ -92,7 +83,7 @@ def moves_of(lan: LanTableScreen, seat: int) -> int:
     return sum(1 for e in lan.runner.session.entries if e["seat"] == seat)
 
 
-def kill(shell: Shell) -> None:
+def kill(shell: lan_kit.Shell) -> None:
     """The app is killed: no goodbye to the host, no screen leaves properly."""
     top = shell.stack.top
     assert isinstance(top, LanTableScreen)
@@ -113,30 +104,30 @@ def test_a_guests_app_restarted_three_times_takes_its_seat_back_from_continue(
     shell = bob
     for restart in range(3):
         before = moves_of(lan_a, 1)
-        run(frames(ann, shell), lambda b=before: moves_of(lan_a, 1) > b, WAIT)
+        lan_kit.run(frames(ann, shell), lambda b=before: moves_of(lan_a, 1) > b, WAIT)
         kill(shell)
-        run(frames(ann), lambda: lan_a.runner.seat_status(1) == "reconnecting")
+        lan_kit.run(frames(ann), lambda: lan_a.runner.seat_status(1) == "reconnecting")
         shell = person("Bob", tmp_path / "bob")  # the app starts again
         if restart == 0:
             shell.push(ContinueScreen(shell))
             shell.frame()
             cont = shell.stack.top
-            run(frames(ann, shell), lambda c=cont: bool(c.lan))
+            lan_kit.run(frames(ann, shell), lambda c=cont: bool(c.lan))
             assert cont.list.items[0].startswith("Rejoin your seat at Ann's table")
-            shell.frame(FRAME, [key(pygame.K_RETURN)])
+            shell.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_RETURN)])
         elif restart == 1:
             shell.push(JoinScreen(shell, discover=False))
             shell.frame()
             hub = shell.stack.top
-            run(frames(ann, shell), lambda h=hub: bool(h.rows))
+            lan_kit.run(frames(ann, shell), lambda h=hub: bool(h.rows))
             assert hub.rows[0].action == "Rejoin" and hub.rows[0].held
-            shell.frame(FRAME, clicks(hub.rows[0].rect.center))
+            shell.frame(lan_kit.FRAME, lan_kit.clicks(hub.rows[0].rect.center))
         else:
-            typed_join(shell, lan_a.hosted.port_in_use)  # by address: still the seat
-        run(frames(ann, shell), lambda s=shell: isinstance(s.stack.top, LanTableScreen))
+            lan_kit.typed_join(shell, lan_a.hosted.port_in_use)  # by address: still the seat
+        lan_kit.run(frames(ann, shell), lambda s=shell: isinstance(s.stack.top, LanTableScreen))
         lan_b = shell.stack.top
         assert lan_b.runner.seat == 1, restart
-        run(frames(ann, shell), lambda: lan_a.runner.seat_status(1) == "connected")
+        lan_kit.run(frames(ann, shell), lambda: lan_a.runner.seat_status(1) == "connected")
         assert lan_a.runner.watchers == []
     said = [line.text for line in lan_a.chat.lines]
     assert said.count("Bob is back.") == 3
@@ -147,18 +138,20 @@ def test_a_guests_app_restarted_three_times_takes_its_seat_back_from_continue(
 
 
 def _players_dialog(ann: Any, lan: LanTableScreen) -> ChoiceDialog:
-    ann.frame(FRAME, [key(pygame.K_ESCAPE)])
+    ann.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_ESCAPE)])
     menu = ann.stack.top
     assert isinstance(menu, InGameMenu) and "players" in menu.buttons
     assert menu.buttons["quit"].text == "End the game for everyone"
-    ann.frame(FRAME, app_clicks(ann, menu.buttons["players"].rect.center))
+    ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, menu.buttons["players"].rect.center))
     assert ann.stack.top is lan and isinstance(lan.dialog, ChoiceDialog)
     return lan.dialog
 
 
 def _choose(app: Any, dialog: ChoiceDialog, label_start: str) -> None:
     index = next(i for i, (label, _v) in enumerate(dialog.rows) if label.startswith(label_start))
-    app.frame(FRAME, [key(pygame.K_DOWN)] * (index + 1) + [key(pygame.K_RETURN)])
+    app.frame(
+        lan_kit.FRAME, [lan_kit.key(pygame.K_DOWN)] * (index + 1) + [lan_kit.key(pygame.K_RETURN)]
+    )
 
 
 def test_the_host_hands_an_absent_seat_to_a_bot_and_gives_it_to_a_spectator(
@@ -168,7 +161,7 @@ def test_the_host_hands_an_absent_seat_to_a_bot_and_gives_it_to_a_spectator(
     a bot now (the seat back when they return), or the seat to someone watching."""
     lan_a, lan_b = table_with_bob(ann, bob)
     kill(bob)
-    run(frames(ann), lambda: lan_a.runner.seat_status(1) == "reconnecting")
+    lan_kit.run(frames(ann), lambda: lan_a.runner.seat_status(1) == "reconnecting")
     assert any("Players" in m for m in ann.toasts.messages)  # the host is told it may decide
     dialog = _players_dialog(ann, lan_a)
     assert dialog.rows[1][0].startswith("Bob · lost the connection · a bot takes over in 2:")
@@ -176,9 +169,9 @@ def test_the_host_hands_an_absent_seat_to_a_bot_and_gives_it_to_a_spectator(
     actions = lan_a.dialog
     assert isinstance(actions, ChoiceDialog) and actions.title == "Bob"
     _choose(ann, actions, "A bot plays for Bob now")
-    run(frames(ann), lambda: lan_a.runner.seat_status(1) == "standin")
+    lan_kit.run(frames(ann), lambda: lan_a.runner.seat_status(1) == "standin")
     assert lan_a.runner.standin_why(1) == "host"
-    run(
+    lan_kit.run(
         frames(ann),
         lambda: any(
             ln.text == "You handed Bob's seat to a bot until they come back."  # Ann hosts
@@ -187,18 +180,18 @@ def test_the_host_hands_an_absent_seat_to_a_bot_and_gives_it_to_a_spectator(
     )
     # Eve comes to watch; Bob is still away; Ann gives Eve his seat.
     eve = person("Eve", tmp_path / "eve")
-    typed_join(eve, lan_a.hosted.port_in_use)
-    run(frames(ann, eve), lambda: isinstance(eve.stack.top, LanTableScreen))
+    lan_kit.typed_join(eve, lan_a.hosted.port_in_use)
+    lan_kit.run(frames(ann, eve), lambda: isinstance(eve.stack.top, LanTableScreen))
     lan_e = eve.stack.top
     assert lan_e.runner.seat is None
-    run(frames(ann, eve), lambda: [w["name"] for w in lan_a.runner.watchers] == ["Eve"])
+    lan_kit.run(frames(ann, eve), lambda: [w["name"] for w in lan_a.runner.watchers] == ["Eve"])
     dialog = _players_dialog(ann, lan_a)
     _choose(ann, dialog, "Bob")
     _choose(ann, lan_a.dialog, "Give Bob's seat to Eve")
-    run(frames(ann, eve), lambda: eve.stack.top.runner.seat == 1)
+    lan_kit.run(frames(ann, eve), lambda: eve.stack.top.runner.seat == 1)
     assert isinstance(eve.stack.top.table, RageTable) and eve.stack.top.table.viewer == 1
     assert any("gave you Bob's seat" in ln.text for ln in eve.stack.top.chat.lines)
-    run(frames(ann, eve), lambda: lan_a.runner.seat_info[1]["name"] == "Eve")
+    lan_kit.run(frames(ann, eve), lambda: lan_a.runner.seat_info[1]["name"] == "Eve")
     assert HeldSeats.of(eve.paths).find(lan_a.client.table_id) is not None
     eve.close()
 
@@ -207,15 +200,15 @@ def test_the_host_leaving_ends_the_table_once_and_everyone_keeps_the_game(ann, b
     """Row 4: one message to each guest, no "reconnecting" and no "host lost", no move after
     the end, and the game kept as a replay by the host and by each guest."""
     lan_a, lan_b = table_with_bob(ann, bob)
-    run(frames(ann, bob), lambda: moves_of(lan_a, 1) >= 2)
-    ann.frame(FRAME, [key(pygame.K_ESCAPE)])
+    lan_kit.run(frames(ann, bob), lambda: moves_of(lan_a, 1) >= 2)
+    ann.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_ESCAPE)])
     menu = ann.stack.top
-    ann.frame(FRAME, app_clicks(ann, menu.buttons["quit"].rect.center))
+    ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, menu.buttons["quit"].rect.center))
     assert menu.dialog is not None  # "End the game for everyone?"
     end = next(b for b in menu.dialog.group.widgets if b.name == "End the game")
-    ann.frame(FRAME, app_clicks(ann, end.rect.center))
+    ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, end.rect.center))
     assert ann.stack.top is None
-    run([bob.frame], lambda: lan_b.dialog is not None and lan_b.runner.finished)
+    lan_kit.run([bob.frame], lambda: lan_b.dialog is not None and lan_b.runner.finished)
     for _frame in range(10):
         bob.frame()
     assert lan_b.dialog.title == "The host ended the game"
@@ -233,7 +226,7 @@ def test_the_host_leaving_ends_the_table_once_and_everyone_keeps_the_game(ann, b
     assert HeldSeats.of(bob.paths).all() == []
     # The host's whole log, once its table has stopped.
     hosted = ann.paths.data_dir / "lan-host"
-    run(
+    lan_kit.run(
         [bob.frame],
         lambda: (
             len(list(ann.paths.replays_dir.glob("*.rtsave"))) == 1 and not any(hosted.iterdir())
@@ -241,7 +234,7 @@ def test_the_host_leaving_ends_the_table_once_and_everyone_keeps_the_game(ann, b
         WAIT,
     )
     assert HeldSeats.of(ann.paths).all() == []
-    bob.frame(FRAME, [key(pygame.K_RETURN)])
+    bob.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_RETURN)])
     assert not isinstance(bob.stack.top, LanTableScreen)
 
 
@@ -250,28 +243,32 @@ def test_a_spectator_is_a_person_listed_named_and_told_they_watch(ann, bob, tmp_
     banner, and a menu that says "Stop watching" (neither paused nor ending anything)."""
     lan_a, lan_b = table_with_bob(ann, bob)
     eve = person("Eve", tmp_path / "eve")
-    typed_join(eve, lan_a.hosted.port_in_use)
-    run(frames(ann, bob, eve), lambda: isinstance(eve.stack.top, LanTableScreen))
+    lan_kit.typed_join(eve, lan_a.hosted.port_in_use)
+    lan_kit.run(frames(ann, bob, eve), lambda: isinstance(eve.stack.top, LanTableScreen))
     lan_e = eve.stack.top
     assert lan_e.banner() == ("Watching Ann's table", False)
-    run(frames(ann, bob, eve), lambda: [w["name"] for w in lan_b.runner.watchers] == ["Eve"])
+    lan_kit.run(
+        frames(ann, bob, eve), lambda: [w["name"] for w in lan_b.runner.watchers] == ["Eve"]
+    )
     assert any(ln.text == "Eve is watching." for ln in lan_b.chat.lines)
     lan_e.say("good luck both")
-    run(frames(ann, bob, eve), lambda: any(ln.text == "good luck both" for ln in lan_a.chat.lines))
+    lan_kit.run(
+        frames(ann, bob, eve), lambda: any(ln.text == "good luck both" for ln in lan_a.chat.lines)
+    )
     line = next(ln for ln in lan_a.chat.lines if ln.text == "good luck both")
     assert line.name == "Eve" and line.seat is None and line.watcher
     assert watcher_color(line.watcher) not in SEAT_COLORS
     lan_a.open_chat()
-    ann.frame(FRAME, [])
+    ann.frame(lan_kit.FRAME, [])
     assert lan_a.roster_height() > lan_a.chat.header - 1  # a row for the spectators
-    eve.frame(FRAME, [key(pygame.K_ESCAPE)])
+    eve.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_ESCAPE)])
     menu = eve.stack.top
     assert isinstance(menu, InGameMenu)
     assert menu.panel.title != "Paused" and "undo" not in menu.buttons
     assert menu.buttons["quit"].text == "Stop watching"
-    eve.frame(FRAME, clicks(menu.buttons["quit"].rect.center))
+    eve.frame(lan_kit.FRAME, lan_kit.clicks(menu.buttons["quit"].rect.center))
     assert eve.stack.top is None
-    run(frames(ann, bob), lambda: lan_a.runner.watchers == [])
+    lan_kit.run(frames(ann, bob), lambda: lan_a.runner.watchers == [])
     assert any(ln.text == "Eve stopped watching." for ln in lan_a.chat.lines)
     assert eve.paths.replays_dir.exists() is False  # a spectator keeps nothing
     eve.close()
@@ -304,20 +301,22 @@ def test_undo_with_only_bots_takes_the_moves_out_of_the_hosts_log(ann, tmp_path)
     host._set_count(3)
     for choice in host.seat_choices[:2]:
         choice.select(1)  # bots
-    ann.frame(FRAME, [])
+    ann.frame(lan_kit.FRAME, [])
     lobby = open_table(ann, host)
-    ann.frame(FRAME, app_clicks(ann, lobby.ready_button.rect.center))
-    run([lambda: ann.frame(FRAME, [])], lambda: isinstance(ann.stack.top, LanTableScreen))
+    ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, lobby.ready_button.rect.center))
+    lan_kit.run(
+        [lambda: ann.frame(lan_kit.FRAME, [])], lambda: isinstance(ann.stack.top, LanTableScreen)
+    )
     lan = ann.stack.top
     eve = person("Eve", tmp_path / "eve")
-    typed_join(eve, lan.hosted.port_in_use)
-    both = [lambda: ann.frame(FRAME, []), eve.frame]
-    run(both, lambda: isinstance(eve.stack.top, LanTableScreen))
+    lan_kit.typed_join(eve, lan.hosted.port_in_use)
+    both = [lambda: ann.frame(lan_kit.FRAME, []), eve.frame]
+    lan_kit.run(both, lambda: isinstance(eve.stack.top, LanTableScreen))
     lan_e = eve.stack.top
     played: list[dict] = []
 
     def ann_moves() -> None:
-        ann.frame(FRAME, [])
+        ann.frame(lan_kit.FRAME, [])
         eve.frame()
         table = lan.table
         if table.sheet is not None:
@@ -329,14 +328,14 @@ def test_undo_with_only_bots_takes_the_moves_out_of_the_hosts_log(ann, tmp_path)
             table.submit(move)
 
     # Ann bids and plays one card; the bots answer it.
-    run([ann_moves], lambda: bool(played) and moves_of(lan, 1) >= 2 and _settled(lan))
+    lan_kit.run([ann_moves], lambda: bool(played) and moves_of(lan, 1) >= 2 and _settled(lan))
     before = _log_lines(lan.table)
     assert before == _told(lan)
-    ann.frame(FRAME, [key(pygame.K_ESCAPE)])
+    ann.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_ESCAPE)])
     menu = ann.stack.top
     assert isinstance(menu, InGameMenu) and menu.buttons["undo"].enabled
-    ann.frame(FRAME, app_clicks(ann, menu.buttons["undo"].rect.center))
-    run(both, lambda: _settled(lan) and _settled(lan_e) and lan.table.my_turn())
+    ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, menu.buttons["undo"].rect.center))
+    lan_kit.run(both, lambda: _settled(lan) and _settled(lan_e) and lan.table.my_turn())
     assert len(lan.runner.session.entries) < len(before)
     assert _log_lines(lan.table) == _told(lan)  # the plays taken back are gone from it
     assert _log_lines(lan_e.table) == _told(lan_e)
@@ -347,16 +346,16 @@ def test_the_guests_asked_to_agree_notice_goes_when_the_others_answer(ann, bob) 
     """Row 7: Bob asks to take his bid back; when Ann agrees his "asked to agree" notice goes."""
     lan_a, lan_b = table_with_bob(ann, bob)
     table_b = lan_b.table
-    run(frames(ann, bob), lambda: moves_of(lan_a, 1) >= 1 and not table_b.presenting())
+    lan_kit.run(frames(ann, bob), lambda: moves_of(lan_a, 1) >= 1 and not table_b.presenting())
     lan_b_undo = lan_b.runner.undo(1)
     assert lan_b_undo is not None and lan_b_undo.code == "undo-pending"
     bob.toast(lan_b_undo.message, "warning", 4.0)  # as the table shows it
     assert _(UNDO_ASKED) in bob.toasts.messages
-    run([lambda: ann.frame(FRAME, []), bob.frame], lambda: lan_a.dialog is not None)
+    lan_kit.run([lambda: ann.frame(lan_kit.FRAME, []), bob.frame], lambda: lan_a.dialog is not None)
     agree = next(b for b in lan_a.dialog.group.widgets if b.name == "Agree")
-    ann.frame(FRAME, app_clicks(ann, agree.rect.center))
-    run(
-        [lambda: ann.frame(FRAME, []), bob.frame],
+    ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, agree.rect.center))
+    lan_kit.run(
+        [lambda: ann.frame(lan_kit.FRAME, []), bob.frame],
         lambda: any("Your last move was taken back" in m for m in bob.toasts.messages),
     )
     assert _(UNDO_ASKED) not in bob.toasts.messages  # gone with the answer, not seconds later
@@ -370,14 +369,14 @@ def test_a_ccg_lobby_shows_each_seats_pack_and_the_host_screen_remembers(ann) ->
     packs = host.per_seat_choices
     packs[1].select(packs[1].index + 1)
     chosen = [c.options[c.index][1] for c in packs[:2]]
-    ann.frame(FRAME, [])
+    ann.frame(lan_kit.FRAME, [])
     lobby = open_table(ann, host)
     for _frame in range(3):
-        ann.frame(FRAME, [])
+        ann.frame(lan_kit.FRAME, [])
     notes = [row.note for row in lobby.rows]
     assert notes == [f"{host.games['rage-lv'].new_game.per_seat.label}: {name}" for name in chosen]
     lobby.leave()
-    ann.frame(FRAME, [])
+    ann.frame(lan_kit.FRAME, [])
     again = HostScreen(ann, port=0, bind="127.0.0.1", advertise=False)
     assert again.game == "rage-lv" and again.count == 2
     assert [c.options[c.index][1] for c in again.per_seat_choices[:2]] == chosen
@@ -391,18 +390,18 @@ def test_nothing_of_the_lan_is_drawn_over_the_scores_and_the_log_counts_right(an
     table = lan_a.table
 
     def ann_plays() -> None:  # and leaves the scores up when they come
-        ann.frame(FRAME, [])
+        ann.frame(lan_kit.FRAME, [])
         if table.sheet is None and table.my_turn() and table.legal():
             table.submit(table.legal()[0])
 
-    run(frames(bob) + [ann_plays], lambda: table.sheet is not None, WAIT * 2)
-    ann.frame(FRAME, [])
+    lan_kit.run(frames(bob) + [ann_plays], lambda: table.sheet is not None, WAIT * 2)
+    ann.frame(lan_kit.FRAME, [])
     assert lan_a.covered() and not lan_a.chat_button.visible and not lan_a.pills_shown()
     lan_a.open_chat()  # the chat drawer may open over the scores; the pills still stay off
-    ann.frame(FRAME, [])
+    ann.frame(lan_kit.FRAME, [])
     assert not lan_a.pills_shown() and lan_a.chat_button.visible
     lan_a.close_chat()
-    ann.frame(FRAME, [])
+    ann.frame(lan_kit.FRAME, [])
     assert lan_a.banner() is None or lan_a.covered()
     from engine.games.rage_trick.views import describe
 

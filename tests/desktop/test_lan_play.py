@@ -26,17 +26,7 @@ from desktop.screens.rage_trick.pickers import BidPicker
 from desktop.screens.rage_trick.table import RageTable
 from desktop.screens.summary import SummaryScreen
 from desktop.store.paths import Paths
-from tests.desktop.test_lan_support import (
-    FRAME,
-    Shell,
-    app_clicks,
-    clicks,
-    key,
-    make_app,
-    run,
-    settings,
-    typed,
-)
+from tests.desktop import test_lan_support as lan_kit
 from tests.desktop.test_table_support import HANDS
 
 SHOTS = os.environ.get("RAGE_LAN_SHOTS")  # a directory: save screenshots there
@@ -45,7 +35,7 @@ SHOTS = os.environ.get("RAGE_LAN_SHOTS")  # a directory: save screenshots there
 def shot(app: Any, name: str) -> None:
     if SHOTS:
         os.makedirs(SHOTS, exist_ok=True)
-        if isinstance(app, Shell):
+        if isinstance(app, lan_kit.Shell):
             pygame.image.save(app.canvas, os.path.join(SHOTS, f"{name}.png"))
         else:
             app.screenshot(os.path.join(SHOTS, f"{name}.png"))
@@ -55,7 +45,7 @@ def shot(app: Any, name: str) -> None:
 def ann(display, tmp_path, monkeypatch):
     monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
     # Animations on (fast): the secrecy scan then sees the deal and every card in flight.
-    app = make_app("Ann", speed=4.0)
+    app = lan_kit.make_app("Ann", speed=4.0)
     yield app
     app.close()
 
@@ -63,7 +53,7 @@ def ann(display, tmp_path, monkeypatch):
 @pytest.fixture
 def bob(ann, tmp_path):
     # Another computer: its own data folder (its seats, its replays).
-    shell = Shell(settings("Bob", speed=4.0), paths=Paths.under(tmp_path / "bob"))
+    shell = lan_kit.Shell(lan_kit.settings("Bob", speed=4.0), paths=Paths.under(tmp_path / "bob"))
     yield shell
     shell.close()
 
@@ -77,25 +67,27 @@ def host_table(ann: Any, **options: Any) -> LobbyScreen:
             host_options={"port": 0, "bind": "127.0.0.1", "advertise": False, **options},
         )
     )
-    ann.frame(FRAME, [])
+    ann.frame(lan_kit.FRAME, [])
     hub = ann.stack.top
-    ann.frame(FRAME, app_clicks(ann, hub.host_button.rect.center))
+    ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, hub.host_button.rect.center))
     host = ann.stack.top
     assert isinstance(host, HostScreen)
-    ann.frame(FRAME, [])
+    ann.frame(lan_kit.FRAME, [])
     return host
 
 
 def open_table(ann: Any, host: HostScreen) -> LobbyScreen:
-    ann.frame(FRAME, app_clicks(ann, host.start.rect.center))
-    run([lambda: ann.frame(FRAME, [])], lambda: isinstance(ann.stack.top, LobbyScreen))
+    ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, host.start.rect.center))
+    lan_kit.run(
+        [lambda: ann.frame(lan_kit.FRAME, [])], lambda: isinstance(ann.stack.top, LobbyScreen)
+    )
     lobby = ann.stack.top
-    ann.frame(FRAME, [])
+    ann.frame(lan_kit.FRAME, [])
     return lobby
 
 
 def both(ann: Any, bob: Any) -> list:
-    return [lambda: ann.frame(FRAME, []), lambda: bob.frame()]
+    return [lambda: ann.frame(lan_kit.FRAME, []), lambda: bob.frame()]
 
 
 def scan_for(table: RageTable, secret: set[str]) -> list[str]:
@@ -127,10 +119,10 @@ def auto_play(screen: Any, *, keys: list | None = None) -> None:
         return
     if keys is not None:
         if isinstance(table.picker, BidPicker):
-            keys.append(key(pygame.K_0 + legal[0]["tricks"], str(legal[0]["tricks"])))
+            keys.append(lan_kit.key(pygame.K_0 + legal[0]["tricks"], str(legal[0]["tricks"])))
             return
         if table.model.phase == "play" and table.picker is None:
-            keys.extend([key(pygame.K_RIGHT), key(pygame.K_RETURN)])
+            keys.extend([lan_kit.key(pygame.K_RIGHT), lan_kit.key(pygame.K_RETURN)])
             return
     table.submit(legal[0])
 
@@ -139,16 +131,16 @@ def test_menu_offers_play_on_lan(ann) -> None:
     ann.open("menu")
     menu = ann.stack.top
     assert isinstance(menu, MainMenu) and menu.buttons["lan"].enabled
-    ann.frame(FRAME, app_clicks(ann, menu.buttons["lan"].rect.center))
+    ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, menu.buttons["lan"].rect.center))
     assert isinstance(ann.stack.top, JoinScreen)
-    ann.frame(FRAME, [key(pygame.K_ESCAPE)])
+    ann.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_ESCAPE)])
     assert ann.stack.top is menu
 
 
 def test_host_join_lobby_play_chat_and_reconnect(ann, bob) -> None:
     host = host_table(ann, extra_options={"schedule": [3, 2]}, seed=11, bot_delay=0.0)
     host.seat_choices[2].select(1)  # seat 4: Easy bot
-    ann.frame(FRAME, [])
+    ann.frame(lan_kit.FRAME, [])
     shot(ann, "host-form")
     lobby_a = open_table(ann, host)
     assert [s["kind"] for s in lobby_a.state.seats] == ["human", "open", "open", "bot"]
@@ -158,31 +150,38 @@ def test_host_join_lobby_play_chat_and_reconnect(ann, bob) -> None:
     bob.push(JoinScreen(bob, discover=False))
     bob.frame()
     join = bob.stack.top
-    bob.frame(FRAME, clicks(join.address.rect.center) + [typed(f"127.0.0.1:{port}")])
-    bob.frame(FRAME, [key(pygame.K_RETURN)])
-    run(both(ann, bob), lambda: isinstance(bob.stack.top, LobbyScreen))
+    bob.frame(
+        lan_kit.FRAME,
+        lan_kit.clicks(join.address.rect.center) + [lan_kit.typed(f"127.0.0.1:{port}")],
+    )
+    bob.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_RETURN)])
+    lan_kit.run(both(ann, bob), lambda: isinstance(bob.stack.top, LobbyScreen))
     lobby_b = bob.stack.top
-    run(both(ann, bob), lambda: [s["name"] for s in lobby_a.state.seats][:2] == ["Ann", "Bob"])
+    lan_kit.run(
+        both(ann, bob), lambda: [s["name"] for s in lobby_a.state.seats][:2] == ["Ann", "Bob"]
+    )
     assert [s["name"] for s in lobby_b.state.seats][:2] == ["Ann", "Bob"]
     shot(bob, "lobby-bob")
 
     # Lobby chat, a seat change, a bot for the open seat, readiness.
-    bob.frame(FRAME, clicks(lobby_b.chat.field.rect.center) + [typed("hello Ann")])
-    bob.frame(FRAME, [key(pygame.K_RETURN)])
-    run(both(ann, bob), lambda: [ln.text for ln in lobby_a.chat.lines] == ["hello Ann"])
+    bob.frame(
+        lan_kit.FRAME, lan_kit.clicks(lobby_b.chat.field.rect.center) + [lan_kit.typed("hello Ann")]
+    )
+    bob.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_RETURN)])
+    lan_kit.run(both(ann, bob), lambda: [ln.text for ln in lobby_a.chat.lines] == ["hello Ann"])
     sit = next(b for b in lobby_b.actions if b.name == "sit here-2")
-    bob.frame(FRAME, clicks(sit.rect.center))
-    run(both(ann, bob), lambda: lobby_a.state.seats[2]["name"] == "Bob")
+    bob.frame(lan_kit.FRAME, lan_kit.clicks(sit.rect.center))
+    lan_kit.run(both(ann, bob), lambda: lobby_a.state.seats[2]["name"] == "Bob")
     assert lobby_b.state.seat == 2
     add = next(b for b in lobby_a.actions if b.name == "add bot-1")
-    ann.frame(FRAME, app_clicks(ann, add.rect.center))
-    run(both(ann, bob), lambda: lobby_b.state.seats[1]["kind"] == "bot")
-    bob.frame(FRAME, clicks(lobby_b.ready_button.rect.center))
-    run(both(ann, bob), lambda: lobby_a.state.seats[2]["ready"])
-    ann.frame(FRAME, [])
+    ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, add.rect.center))
+    lan_kit.run(both(ann, bob), lambda: lobby_b.state.seats[1]["kind"] == "bot")
+    bob.frame(lan_kit.FRAME, lan_kit.clicks(lobby_b.ready_button.rect.center))
+    lan_kit.run(both(ann, bob), lambda: lobby_a.state.seats[2]["ready"])
+    ann.frame(lan_kit.FRAME, [])
     shot(ann, "lobby-ann")
-    ann.frame(FRAME, app_clicks(ann, lobby_a.ready_button.rect.center))
-    run(
+    ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, lobby_a.ready_button.rect.center))
+    lan_kit.run(
         both(ann, bob),
         lambda: (
             isinstance(ann.stack.top, LanTableScreen) and isinstance(bob.stack.top, LanTableScreen)
@@ -201,7 +200,7 @@ def test_host_join_lobby_play_chat_and_reconnect(ann, bob) -> None:
 
     def frame_a() -> None:
         events, pending_keys[:] = list(pending_keys), []
-        ann.frame(FRAME, events)
+        ann.frame(lan_kit.FRAME, events)
         top = ann.stack.top
         if isinstance(top, LanTableScreen):
             leaks.extend(scan_for(top.table, true_hand(hosted, 2)))
@@ -220,52 +219,48 @@ def test_host_join_lobby_play_chat_and_reconnect(ann, bob) -> None:
             1 for item in runner.session.entries for e in item["events"] if e["type"] == "trick_won"
         )
 
-    run([frame_a, frame_b], lambda: tricks(lan_a.runner) >= 1)
+    lan_kit.run([frame_a, frame_b], lambda: tricks(lan_a.runner) >= 1)
     assert lan_a.runner.session.entries[-1]["n"] == len(lan_a.runner.session.entries) - 1
 
     # Chat at the table: Ann presses T, types, Enter; Bob's drawer is closed: unread + bubble.
-    ann.frame(FRAME, [key(pygame.K_t, "t"), typed("t")])
+    ann.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_t, "t"), lan_kit.typed("t")])
     assert lan_a.chat_open and lan_a.chat.field.text == ""
-    ann.frame(FRAME, [typed("nice trick, Bob")])
-    ann.frame(FRAME, [key(pygame.K_RETURN)])
-    run([frame_a, frame_b], lambda: any(ln.text == "nice trick, Bob" for ln in lan_b.chat.lines))
+    ann.frame(lan_kit.FRAME, [lan_kit.typed("nice trick, Bob")])
+    ann.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_RETURN)])
+    lan_kit.run(
+        [frame_a, frame_b], lambda: any(ln.text == "nice trick, Bob" for ln in lan_b.chat.lines)
+    )
     # A click on the table gives the keys back to the table; the drawer stays open.
-    ann.frame(FRAME, app_clicks(ann, (750, 640)))
+    ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, (750, 640)))
     assert lan_a.chat_open and lan_a.overlay.focused is None
     assert lan_b.chat.unread >= 1 and lan_b.bubbles
     assert [ln.text for ln in lan_a.chat.lines if not ln.system][:1] == ["hello Ann"]
 
     # Bob's link drops and stays down a moment: Ann's table marks his seat, then he is back.
-    real_open = lan_b.client._open
-
-    def refused() -> Any:
-        raise ConnectionRefusedError("the Wi-Fi is down")
-
-    lan_b.client._open = refused  # type: ignore[method-assign]
-    lan_b.client.drop()
-    run([frame_a, frame_b], lambda: lan_a.runner.seat_status(2) == "reconnecting")
-    run([frame_a, frame_b], lambda: not lan_b.runner.connected)
+    link_back = lan_kit.link_down(lan_b.client)
+    lan_kit.run([frame_a, frame_b], lambda: lan_a.runner.seat_status(2) == "reconnecting")
+    lan_kit.run([frame_a, frame_b], lambda: not lan_b.runner.connected)
     assert lan_b.runner.seat_status(0) == "offline"
-    ann.frame(FRAME, [])
+    ann.frame(lan_kit.FRAME, [])
     assert any("Bob lost the connection" in ln.text for ln in lan_a.chat.lines)
     shot(ann, "table-reconnecting")
-    lan_b.client._open = real_open  # type: ignore[method-assign]
-    run([frame_a, frame_b], lambda: lan_a.runner.seat_status(2) == "connected", 30)
-    run([frame_a, frame_b], lambda: lan_b.runner.connected)
+    link_back()
+    lan_kit.run([frame_a, frame_b], lambda: lan_a.runner.seat_status(2) == "connected", 30)
+    lan_kit.run([frame_a, frame_b], lambda: lan_b.runner.connected)
 
     # Bob leaves from his in-game menu: Ann's table says he left (not that his link was lost);
     # a bot plays for him until he comes back, and the game goes on.
-    run([frame_a, frame_b], lambda: tricks(lan_a.runner) >= 3)
-    bob.frame(FRAME, [key(pygame.K_ESCAPE)])
+    lan_kit.run([frame_a, frame_b], lambda: tricks(lan_a.runner) >= 3)
+    bob.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_ESCAPE)])
     menu = bob.stack.top
     assert isinstance(menu, InGameMenu) and menu.buttons["quit"].text == "Leave the table"
     assert menu.panel.title == "The game goes on"  # not "Paused": the others play on
-    bob.frame(FRAME, clicks(menu.buttons["quit"].rect.center))
+    bob.frame(lan_kit.FRAME, lan_kit.clicks(menu.buttons["quit"].rect.center))
     assert bob.stack.top is None
-    run([frame_a, frame_b], lambda: lan_a.runner.seat_status(2) == "left")
+    lan_kit.run([frame_a, frame_b], lambda: lan_a.runner.seat_status(2) == "left")
     said = [ln.text for ln in lan_a.chat.lines]
     assert said[-1] == "Bob left the game; a bot plays for them until they come back."
-    run([frame_a, frame_b], lambda: isinstance(ann.stack.top, SummaryScreen), 40)
+    lan_kit.run([frame_a, frame_b], lambda: isinstance(ann.stack.top, SummaryScreen), 40)
     assert tricks(lan_a.runner) == 5
     assert leaks == [] and max(own_seen) >= 3
     text = [line for line, _ in lan_a.table.log.lines]
@@ -286,43 +281,55 @@ def test_kick_undo_vote_refusal_toast_and_reasons(ann, bob) -> None:
     pest = Client("127.0.0.1", port, name="Pest", timeout=10)
     pest.connect()
     pest.join(2, ready=False)
-    run([lambda: ann.frame(FRAME, [])], lambda: any(b.name == "kick-2" for b in lobby_a.actions))
+    lan_kit.run(
+        [lambda: ann.frame(lan_kit.FRAME, [])],
+        lambda: any(b.name == "kick-2" for b in lobby_a.actions),
+    )
     kick = next(b for b in lobby_a.actions if b.name == "kick-2")
-    ann.frame(FRAME, app_clicks(ann, kick.rect.center))
+    ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, kick.rect.center))
     assert lobby_a.dialog is not None
     confirm = next(b for b in lobby_a.dialog.group.widgets if b.name == "Kick")
-    ann.frame(FRAME, app_clicks(ann, confirm.rect.center))
+    ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, confirm.rect.center))
     assert pest.wait(lambda s: s.closed_reason is not None, 10)
     assert pest.state.closed_reason["code"] == "kicked"
-    run([lambda: ann.frame(FRAME, [])], lambda: any(b.name == "add bot-2" for b in lobby_a.actions))
+    lan_kit.run(
+        [lambda: ann.frame(lan_kit.FRAME, [])],
+        lambda: any(b.name == "add bot-2" for b in lobby_a.actions),
+    )
     add = next(b for b in lobby_a.actions if b.name == "add bot-2")
-    ann.frame(FRAME, app_clicks(ann, add.rect.center))
-    run([lambda: ann.frame(FRAME, [])], lambda: lobby_a.state.seats[2]["kind"] == "bot")
+    ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, add.rect.center))
+    lan_kit.run(
+        [lambda: ann.frame(lan_kit.FRAME, [])], lambda: lobby_a.state.seats[2]["kind"] == "bot"
+    )
     assert lobby_a.state.seats[1]["name"] == "Bob"
-    ann.frame(FRAME, app_clicks(ann, lobby_a.ready_button.rect.center))
-    run([lambda: ann.frame(FRAME, [])], lambda: isinstance(ann.stack.top, LanTableScreen))
+    ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, lobby_a.ready_button.rect.center))
+    lan_kit.run(
+        [lambda: ann.frame(lan_kit.FRAME, [])], lambda: isinstance(ann.stack.top, LanTableScreen)
+    )
     lan = ann.stack.top
     try:
         # Seat 1 (Bob) bids first. Ann trying to bid now is refused by the host, with a reason.
         assert bob_client.wait(lambda s: s.my_turn, 10)
         assert lan.runner.submit(0, {"type": "bid", "tricks": 1}) is not None
-        ann.frame(FRAME, [])
+        ann.frame(lan_kit.FRAME, [])
         assert any(
             m.startswith("The host refused: It is not your turn") for m in ann.toasts.messages
         )
 
         # Bob bids, then asks to take it back: Ann is asked, and agrees.
         bob_client.apply({"type": "bid", "tricks": 2})
-        run([lambda: ann.frame(FRAME, [])], lambda: len(lan.runner.session.entries) >= 4)
+        lan_kit.run(
+            [lambda: ann.frame(lan_kit.FRAME, [])], lambda: len(lan.runner.session.entries) >= 4
+        )
         before = len(lan.runner.session.entries)
         assert bob_client.undo().get("pending")
-        run([lambda: ann.frame(FRAME, [])], lambda: lan.dialog is not None)
-        ann.frame(FRAME, [])
+        lan_kit.run([lambda: ann.frame(lan_kit.FRAME, [])], lambda: lan.dialog is not None)
+        ann.frame(lan_kit.FRAME, [])
         shot(ann, "table-undo-vote")
         old_table = lan.table
         agree = next(b for b in lan.dialog.group.widgets if b.name == "Agree")
-        ann.frame(FRAME, app_clicks(ann, agree.rect.center))
-        run([lambda: ann.frame(FRAME, [])], lambda: lan.table is not old_table)
+        ann.frame(lan_kit.FRAME, lan_kit.app_clicks(ann, agree.rect.center))
+        lan_kit.run([lambda: ann.frame(lan_kit.FRAME, [])], lambda: lan.table is not old_table)
         assert len(lan.runner.session.entries) < before
         assert all(e["seat"] != 1 for e in lan.runner.session.entries[1:])
         assert any("Bob's last move was taken back" in m for m in ann.toasts.messages)
@@ -330,12 +337,14 @@ def test_kick_undo_vote_refusal_toast_and_reasons(ann, bob) -> None:
         # Bob bids 1 and leads red; bots bid; Ann bids by key. Blue is refused with the
         # engine's reason, worked out on Ann's own copy of what she may know.
         bob_client.apply({"type": "bid", "tricks": 1})
-        run([lambda: ann.frame(FRAME, [])], lambda: lan.table.my_turn())
-        run([lambda: ann.frame(FRAME, [])], lambda: isinstance(lan.table.picker, BidPicker))
-        ann.frame(FRAME, [key(pygame.K_1, "1")])
+        lan_kit.run([lambda: ann.frame(lan_kit.FRAME, [])], lambda: lan.table.my_turn())
+        lan_kit.run(
+            [lambda: ann.frame(lan_kit.FRAME, [])], lambda: isinstance(lan.table.picker, BidPicker)
+        )
+        ann.frame(lan_kit.FRAME, [lan_kit.key(pygame.K_1, "1")])
         assert bob_client.wait(lambda s: s.my_turn and s.view["phase"] == "play", 10)
         bob_client.apply({"type": "play", "card": "red-5"})
-        run([lambda: ann.frame(FRAME, [])], lambda: lan.table.my_turn())
+        lan_kit.run([lambda: ann.frame(lan_kit.FRAME, [])], lambda: lan.table.my_turn())
         assert lan.runner.why_not(0, {"type": "play", "card": "blue-4"}) == (
             "You hold red, so you must follow red."
         )

@@ -165,3 +165,16 @@ def join_and_start(ann: App, bob: Shell, lobby_a: Any, frames: list[Callable[[],
             isinstance(ann.stack.top, LanTableScreen) and isinstance(bob.stack.top, LanTableScreen)
         ),
     )
+
+
+def link_down(client: Any) -> Callable[[], None]:
+    """`client` loses its link to the host and cannot reconnect until the call returned is
+    made."""
+    real_open = client._open
+
+    def refused() -> Any:
+        raise ConnectionRefusedError("the Wi-Fi is down")
+
+    client._open = refused
+    client.drop()
+    return lambda: setattr(client, "_open", real_open)

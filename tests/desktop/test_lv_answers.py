@@ -28,9 +28,7 @@ def test_the_answer_window_names_what_happened_and_plays_the_card_clicked(
     monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
     session = game(sept0=("tremor",), sept1=("t28-spiteful-echo", *PAD))
     session.apply(0, {"type": "play", "card": "0.tremor.1", "by": CINDER, "target": CINDER})
-    app = make_app()
-    app.settings.language = language
-    app.apply_settings()
+    app = make_app(language=language)
     try:
         with using(app.translations):
             table = open_table(app, session, [bot("Ann"), person("Bob")])

@@ -17,11 +17,19 @@ from desktop.game.controllers import bot, person
 from tests.desktop.test_ccg_support import bots_played, drawn_question
 
 
+def asked(states: int, seed: int, kind: str, seat: int = 0) -> tuple[list[str], list[str], str]:
+    """The question of kind `kind` that the bot game after `states` states asks of `seat` (a
+    person against a bot), as the table draws it: its texts, its rows, and all its text in one
+    string."""
+    session = bots_played(states, seed=seed)
+    assert session.view(seat)["prompt"]["kind"] == kind
+    seats = [person("Ann"), bot("Bob")] if seat == 0 else [bot("Ann"), person("Bob")]
+    drawn, rows = drawn_question(session, seats)
+    return drawn, rows, " ".join(drawn)
+
+
 def test_the_challenge_names_challenger_and_challenged_and_the_crinos_answers(display) -> None:
-    session = bots_played(37, seed=1)
-    assert session.view(0)["prompt"]["kind"] == "challenge"
-    drawn, _rows = drawn_question(session, [person("Ann"), bot("Bob")])
-    text = " ".join(drawn)
+    drawn, _rows, text = asked(37, 1, "challenge")
     assert "Granite Voice challenges your Cinder Howl" in text, text
     assert "one of your characters" not in text and "Accept with" not in text
     for label in (
@@ -34,10 +42,7 @@ def test_the_challenge_names_challenger_and_challenged_and_the_crinos_answers(di
 
 
 def test_the_moot_target_question_names_the_moot_its_effect_and_whose_targets(display) -> None:
-    session = bots_played(201, seed=1)
-    assert session.view(0)["prompt"]["kind"] == "moot-target"
-    drawn, rows = drawn_question(session, [person("Ann"), bot("Bob")])
-    text = " ".join(drawn)
+    drawn, rows, text = asked(201, 1, "moot-target")
     assert "Trial of Sharp Words: If this Moot passes: Deal 2 damage" in text, text
     # Two Soot Runners, one each: the rows tell them apart.
     for row in ("Target Soot Runner (Ann)", "Target Soot Runner (Bob)"):
@@ -46,18 +51,12 @@ def test_the_moot_target_question_names_the_moot_its_effect_and_whose_targets(di
 
 
 def test_the_reclaim_question_says_what_reclaiming_scores(display) -> None:
-    session = bots_played(147, seed=23)
-    assert session.view(1)["prompt"]["kind"] == "reclaim"
-    drawn, _rows = drawn_question(session, [bot("Ann"), person("Bob")])
-    text = " ".join(drawn)
+    drawn, _rows, text = asked(147, 23, "reclaim", seat=1)
     assert "Reclaim The Dry Wash (+3 Renown)" in text, text
     assert "into your Victory Pile" in text and "score its Renown" in text, text
 
 
 def test_the_crinos_question_names_its_combatant_and_the_step_is_in_words(display) -> None:
-    session = bots_played(270, seed=2)
-    assert session.view(0)["prompt"]["kind"] == "crinos"
-    drawn, _rows = drawn_question(session, [person("Ann"), bot("Bob")])
-    text = " ".join(drawn)
+    drawn, _rows, text = asked(270, 2, "crinos")
     assert "Cinder Howl comes from your Staging Area to fight" in text, text
     assert "crinos" not in drawn and "Crinos shifts" in drawn, drawn

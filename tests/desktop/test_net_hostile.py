@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from desktop.net import TableConfig
+from desktop.net.host import KNOWN_OPS
 from desktop.net.wire import LineBuffer, TokenBucket
 from tests.desktop.test_net_support import TOY, WAIT, ann_and_bob, hosting, play
 
@@ -219,25 +220,8 @@ json_values = st.recursive(
     ),
     max_leaves=12,
 )
-OPS = [
-    "hello",
-    "join",
-    "view",
-    "legal",
-    "apply",
-    "log",
-    "result",
-    "resync",
-    "seat",
-    "chat",
-    "ping",
-    "undo",
-    "undo-vote",
-    "tables",
-    "new",
-    "load",
-    "__init__",
-]
+#: every op the host knows, and a few it must refuse (ops of the engine's stdio, a dunder)
+OPS = [*sorted(KNOWN_OPS), "new", "load", "__init__"]
 requests = st.fixed_dictionaries(
     {"op": st.sampled_from(OPS) | st.text(max_size=12)},
     optional={

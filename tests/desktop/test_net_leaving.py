@@ -20,7 +20,7 @@ import pytest
 from desktop.net import Client, RemoteError, TableConfig
 from desktop.net.rejoin import keep_seat, live_seats, rejoin
 from desktop.store.lan_seats import HeldSeats
-from tests.desktop.test_net_support import ROOT, TOY, WAIT, ann_and_bob, hosting, person, play
+from tests.desktop import test_net_support as net_kit
 
 
 def news(client: Client, seat: int | None = None) -> list[str]:
@@ -32,34 +32,34 @@ def table_of(host: Any, table_id: str) -> Any:
 
 
 def two_people(host: Any) -> tuple[Client, Client]:
-    (ann, _), (bob, _) = ann_and_bob(host)
-    assert ann.wait(lambda s: s.header is not None, WAIT)
+    (ann, _), (bob, _) = net_kit.ann_and_bob(host)
+    assert ann.wait(lambda s: s.header is not None, net_kit.WAIT)
     return ann, bob
 
 
 def test_a_guest_who_leaves_is_said_to_have_left_a_bot_plays_and_the_seat_waits() -> None:
     """Row 2: a normal close tells everyone "left" (not "lost"); a bot stands in at once and
     the seat is theirs again when they come back."""
-    table = TableConfig(game=TOY, seats=2, seed=4, table_id="toy", reconnect_grace=600)
-    with hosting(table) as host:
+    table = TableConfig(game=net_kit.TOY, seats=2, seed=4, table_id="toy", reconnect_grace=600)
+    with net_kit.hosting(table) as host:
         ann, bob = two_people(host)
-        assert bob.wait(lambda s: s.my_turn or 0 in s.to_act, WAIT)
+        assert bob.wait(lambda s: s.my_turn or 0 in s.to_act, net_kit.WAIT)
         token = bob.token
         bob.leave()
-        assert ann.wait(lambda s: "left" in news(ann, 1), WAIT)
+        assert ann.wait(lambda s: "left" in news(ann, 1), net_kit.WAIT)
         assert "lost" not in news(ann, 1)
         said = next(n for n in ann.snapshot().news if n["kind"] == "left")
         assert said["name"] == "Bob"
-        assert ann.wait(lambda s: s.seats[1]["away"] == "left", WAIT)  # the seats follow
+        assert ann.wait(lambda s: s.seats[1]["away"] == "left", net_kit.WAIT)  # the seats follow
         seat = ann.snapshot().seats[1]
         assert seat["away"] == "left" and seat["standin"] and seat["standin_why"] == "left"
         # The bot plays Bob's turns: Ann is due again after her move.
-        assert ann.wait(lambda s: s.my_turn, WAIT)
+        assert ann.wait(lambda s: s.my_turn, net_kit.WAIT)
         ann.apply(ann.state.legal[0])
-        assert ann.wait(lambda s: s.my_turn, WAIT)
-        back, _ = person(host.port, "Bob")
+        assert ann.wait(lambda s: s.my_turn, net_kit.WAIT)
+        back, _ = net_kit.person(host.port, "Bob")
         assert back.join(token=token)["seat"] == 1
-        assert ann.wait(lambda s: "back" in news(ann, 1) and s.seats[1]["connected"], WAIT)
+        assert ann.wait(lambda s: "back" in news(ann, 1) and s.seats[1]["connected"], net_kit.WAIT)
         seat = ann.snapshot().seats[1]
         assert seat["connected"] and not seat["standin"] and seat["away"] == ""
         assert host.call(lambda: 1 not in table_of(host, "toy").bots)
@@ -70,51 +70,57 @@ def test_a_guest_who_leaves_is_said_to_have_left_a_bot_plays_and_the_seat_waits(
 def test_a_lost_guest_is_waited_for_and_the_host_decides_before_the_wait_ends() -> None:
     """Row 3: a dropped link waits the grace the host set (no bot yet); the host hands the seat
     to a bot at once, gives it back when its person returns, then gives it to a spectator."""
-    table = TableConfig(game=TOY, seats=2, seed=5, table_id="toy", reconnect_grace=600)
-    with hosting(table) as host:
+    table = TableConfig(game=net_kit.TOY, seats=2, seed=5, table_id="toy", reconnect_grace=600)
+    with net_kit.hosting(table) as host:
         ann, bob = two_people(host)
-        eve, _ = person(host.port, "Eve")
+        eve, _ = net_kit.person(host.port, "Eve")
         eve.join(spectate=True)
         token = bob.token
         bob.auto_reconnect = False
         bob.drop()  # the app was killed: no goodbye
-        assert ann.wait(lambda s: "lost" in news(ann, 1), WAIT)
+        assert ann.wait(lambda s: "lost" in news(ann, 1), net_kit.WAIT)
         lost = next(n for n in ann.snapshot().news if n["kind"] == "lost")
         assert lost["grace"] == 600
-        assert ann.wait(lambda s: s.seats[1]["away"] == "lost", WAIT)
+        assert ann.wait(lambda s: s.seats[1]["away"] == "lost", net_kit.WAIT)
         seat = ann.snapshot().seats[1]
         assert seat["away"] == "lost" and not seat["standin"] and 0 < seat["grace_left"] <= 600
 
         host.call(lambda: table_of(host, "toy").hand_to_bot(1))
-        assert ann.wait(lambda s: "host-bot" in news(ann, 1) and s.seats[1]["standin"], WAIT)
+        assert ann.wait(
+            lambda s: "host-bot" in news(ann, 1) and s.seats[1]["standin"], net_kit.WAIT
+        )
         seat = ann.snapshot().seats[1]
         assert seat["standin"] and seat["standin_why"] == "host" and seat["grace_left"] is None
         with pytest.raises(Exception, match="already plays"):
             host.call(lambda: table_of(host, "toy").hand_to_bot(1))
 
-        again, _ = person(host.port, "Bob")
+        again, _ = net_kit.person(host.port, "Bob")
         assert again.join(token=token)["seat"] == 1  # the seat is given back on return
-        assert ann.wait(lambda s: "back" in news(ann, 1) and not s.seats[1]["standin"], WAIT)
+        assert ann.wait(
+            lambda s: "back" in news(ann, 1) and not s.seats[1]["standin"], net_kit.WAIT
+        )
         with pytest.raises(Exception, match="at the table"):
             host.call(lambda: table_of(host, "toy").hand_to_bot(1))
 
         again.auto_reconnect = False
         again.drop()
-        assert ann.wait(lambda s: news(ann, 1).count("lost") == 2, WAIT)
+        assert ann.wait(lambda s: news(ann, 1).count("lost") == 2, net_kit.WAIT)
         watcher = eve.snapshot().watcher
         assert watcher and ann.snapshot().watchers == [{"name": "Eve", "watcher": watcher}]
         host.call(lambda: table_of(host, "toy").give_seat(1, watcher))
-        assert ann.wait(lambda s: "given" in news(ann, 1) and s.seats[1]["name"] == "Eve", WAIT)
+        assert ann.wait(
+            lambda s: "given" in news(ann, 1) and s.seats[1]["name"] == "Eve", net_kit.WAIT
+        )
         given = next(n for n in ann.snapshot().news if n["kind"] == "given")
         assert (given["name"], given["to"]) == ("Bob", "Eve")
-        assert eve.wait(lambda s: s.seat == 1 and s.view is not None, WAIT)
+        assert eve.wait(lambda s: s.seat == 1 and s.view is not None, net_kit.WAIT)
         assert ann.snapshot().seats[1]["name"] == "Eve" and ann.snapshot().watchers == []
         # Bob's token no longer holds a seat: the host says who has it.
-        late, _ = person(host.port, "Bob")
+        late, _ = net_kit.person(host.port, "Bob")
         with pytest.raises(RemoteError) as refused:
             late.join(token=token)
         assert refused.value.code == "seat-given" and "Eve" in refused.value.message
-        play([ann, eve], random.Random(2))
+        net_kit.play([ann, eve], random.Random(2))
         for client in (ann, eve, late):
             client.close()
 
@@ -123,23 +129,23 @@ def test_the_host_ending_the_table_is_one_message_and_no_bot_moves_after_it() ->
     """Row 4: one "ended" message to each guest, their link closed for good (no reconnecting),
     and the bot that was due never moves."""
     table = TableConfig(
-        game=TOY, seats=3, bots=["", "", "random"], seed=6, table_id="toy", bot_delay=0.2
+        game=net_kit.TOY, seats=3, bots=["", "", "random"], seed=6, table_id="toy", bot_delay=0.2
     )
-    with hosting(table) as host:
+    with net_kit.hosting(table) as host:
         ann, bob = two_people(host)
         events: list[dict] = []
         bob.on_message = events.append
         # Play until the bot is due (its move waits bot_delay), then end the table.
         while True:
-            assert ann.wait(lambda s: s.my_turn or bob.state.my_turn or 2 in s.to_act, WAIT)
+            assert ann.wait(lambda s: s.my_turn or bob.state.my_turn or 2 in s.to_act, net_kit.WAIT)
             if 2 in ann.state.to_act:
                 break
             mover = ann if ann.state.my_turn else bob
             mover.apply(mover.state.legal[0])
-            assert ann.wait(lambda s, m=mover: s.state_id == m.state.state_id, WAIT)
+            assert ann.wait(lambda s, m=mover: s.state_id == m.state.state_id, net_kit.WAIT)
         before = host.call(lambda: table_of(host, "toy").session.state_id)
         host.call(lambda: table_of(host, "toy").end_game())
-        assert bob.wait(lambda s: not s.connected, WAIT)
+        assert bob.wait(lambda s: not s.connected, net_kit.WAIT)
         # What a bot step would do now: nothing (the host ended it).
         host.call(lambda: table_of(host, "toy")._bot_step())
         assert host.call(lambda: table_of(host, "toy").session.state_id) == before
@@ -156,37 +162,39 @@ def test_the_host_ending_the_table_is_one_message_and_no_bot_moves_after_it() ->
 
 def test_spectators_are_listed_and_chat_under_their_own_name_and_number() -> None:
     """Row 5 (the host's part): a spectator is named in the seats push and the chat."""
-    table = TableConfig(game=TOY, seats=2, bots=["", "random"], seed=7, table_id="toy")
-    with hosting(table) as host:
-        ann, _ = person(host.port, "Ann")
+    table = TableConfig(game=net_kit.TOY, seats=2, bots=["", "random"], seed=7, table_id="toy")
+    with net_kit.hosting(table) as host:
+        ann, _ = net_kit.person(host.port, "Ann")
         ann.join(0)
-        eve, _ = person(host.port, "Eve")
+        eve, _ = net_kit.person(host.port, "Eve")
         eve.join(spectate=True)
-        assert ann.wait(lambda s: [w["name"] for w in s.watchers] == ["Eve"], WAIT)
+        assert ann.wait(lambda s: [w["name"] for w in s.watchers] == ["Eve"], net_kit.WAIT)
         assert (
             "watching" in news(ann) and eve.snapshot().watcher == ann.state.watchers[0]["watcher"]
         )
         eve.chat("go Ann!")
-        assert ann.wait(lambda s: bool(s.chat), WAIT)
+        assert ann.wait(lambda s: bool(s.chat), net_kit.WAIT)
         line = ann.snapshot().chat[-1]
         assert (line["name"], line["seat"], line["watcher"]) == ("Eve", None, eve.state.watcher)
         ann.chat("thanks")
-        assert eve.wait(lambda s: len(s.chat) == 2, WAIT)
+        assert eve.wait(lambda s: len(s.chat) == 2, net_kit.WAIT)
         assert eve.snapshot().chat[-1]["watcher"] is None
         eve.leave()
-        assert ann.wait(lambda s: s.watchers == [] and "stopped-watching" in news(ann), WAIT)
+        assert ann.wait(
+            lambda s: s.watchers == [] and "stopped-watching" in news(ann), net_kit.WAIT
+        )
         ann.close()
 
 
 def test_a_held_token_takes_the_seat_back_in_a_new_client(tmp_path: Path) -> None:
     """Row 1: the token kept in the data folder, with the table's address and identity, gives
     the seat back to a new client; a table that is over is no longer offered."""
-    table = TableConfig(game=TOY, seats=2, seed=8, table_id="toy", name="Ann's table")
+    table = TableConfig(game=net_kit.TOY, seats=2, seed=8, table_id="toy", name="Ann's table")
     seats = HeldSeats(tmp_path / "lan-seats.json")
-    with hosting(table) as host:
-        ann, _ = person(host.port, "Ann")
+    with net_kit.hosting(table) as host:
+        ann, _ = net_kit.person(host.port, "Ann")
         ann.join(0)
-        bob, _ = person(host.port, "Bob")
+        bob, _ = net_kit.person(host.port, "Bob")
         bob.join(1)
         held = keep_seat(seats, bob, player="Bob")
         assert held is not None and held.name == "Ann's table" and held.port == host.port
@@ -196,7 +204,7 @@ def test_a_held_token_takes_the_seat_back_in_a_new_client(tmp_path: Path) -> Non
         assert check.status == "live" and check.name == "Ann's table"
         back = rejoin(check.seat, "Bob", seats)
         assert back.state.seat == 1 and back.token == held.token
-        play([ann, back], random.Random(3))
+        net_kit.play([ann, back], random.Random(3))
         assert live_seats(seats) == [] and seats.all() == []  # over: forgotten
         for client in (ann, back):
             client.close()
@@ -206,7 +214,7 @@ def _guest(port: int, home: Path) -> tuple[subprocess.Popen[str], str]:
     env = {**os.environ, "RAGE_TABLE_HOME": str(home)}
     proc = subprocess.Popen(
         [sys.executable, "-m", "tests.desktop.lan_guest", "127.0.0.1", str(port), "Bob"],
-        cwd=ROOT,
+        cwd=net_kit.ROOT,
         env=env,
         stdout=subprocess.PIPE,
         text=True,
@@ -228,14 +236,14 @@ def test_a_guest_process_killed_three_times_gets_its_seat_back_each_time(tmp_pat
         table_id="rage",
         reconnect_grace=600,
     )
-    with hosting(table) as host:
-        ann, _ = person(host.port, "Ann")
+    with net_kit.hosting(table) as host:
+        ann, _ = net_kit.person(host.port, "Ann")
         ann.join(0)
         result: list[Any] = []
 
         def ann_plays() -> None:
             try:
-                play([ann], random.Random(1), timeout=WAIT * 4)
+                net_kit.play([ann], random.Random(1), timeout=net_kit.WAIT * 4)
                 result.append("over")
             except BaseException as exc:  # reported by the test thread
                 result.append(exc)
@@ -248,29 +256,28 @@ def test_a_guest_process_killed_three_times_gets_its_seat_back_each_time(tmp_pat
             player.start()
             for restart in range(3):
                 moves = bob_moves(ann)
-                assert ann.wait(lambda s, m=moves: bob_moves(ann) > m, WAIT), "Bob never moved"
+                assert ann.wait(lambda s, m=moves: bob_moves(ann) > m, net_kit.WAIT), (
+                    "Bob never moved"
+                )
                 guest.kill()
-                guest.wait(WAIT)
-                assert ann.wait(lambda s: not s.seats[1]["connected"], WAIT)
+                guest.wait(net_kit.WAIT)
+                assert ann.wait(lambda s: not s.seats[1]["connected"], net_kit.WAIT)
                 assert ann.snapshot().seats[1]["away"] == "lost"
                 guest, said = _guest(host.port, tmp_path)
                 procs.append(guest)
                 assert said == "seat 1 rejoined", (restart, _held(tmp_path))
-                assert ann.wait(lambda s: s.seats[1]["connected"], WAIT)
+                assert ann.wait(lambda s: s.seats[1]["connected"], net_kit.WAIT)
                 assert not ann.snapshot().seats[1]["standin"] and ann.snapshot().watchers == []
-            player.join(WAIT * 4)
+            player.join(net_kit.WAIT * 4)
             assert result == ["over"], result
             assert guest.stdout is not None
             rest = guest.stdout.read().split()
             assert rest[-1] == "over"
             # (and once the game is over and Bob's app closes, it says he left the table)
             assert news(ann, 1)[:6] == ["lost", "back"] * 3
-            assert guest.wait(WAIT) == 0
+            assert guest.wait(net_kit.WAIT) == 0
         finally:
-            for proc in procs:
-                if proc.poll() is None:
-                    proc.kill()
-                    proc.wait()
+            net_kit.stop_processes(*procs)
         ann.close()
 
 
@@ -302,29 +309,29 @@ def test_a_hosted_table_comes_back_from_its_journal_and_its_guests_rejoin(tmp_pa
     port restores the table from its journal and the guests' clients take their seats back."""
     from desktop.net.hosting import HostedTable
 
-    config = TableConfig(game=TOY, seats=2, seed=10, table_id="toy", reconnect_grace=600)
+    config = TableConfig(game=net_kit.TOY, seats=2, seed=10, table_id="toy", reconnect_grace=600)
     journal = tmp_path / "lan-host"
     first = HostedTable(
         config, port=0, bind="127.0.0.1", advertise=False, journal_dir=journal
     ).start()
     port = first.port_in_use
-    ann = Client("127.0.0.1", port, name="Ann", timeout=WAIT, reconnect_for=WAIT)
-    bob = Client("127.0.0.1", port, name="Bob", timeout=WAIT, reconnect_for=WAIT)
+    ann = Client("127.0.0.1", port, name="Ann", timeout=net_kit.WAIT, reconnect_for=net_kit.WAIT)
+    bob = Client("127.0.0.1", port, name="Bob", timeout=net_kit.WAIT, reconnect_for=net_kit.WAIT)
     for client, seat in ((ann, 0), (bob, 1)):
         client.connect()
         client.join(seat, ready=True)
-    assert ann.wait(lambda s: s.my_turn, WAIT)
+    assert ann.wait(lambda s: s.my_turn, net_kit.WAIT)
     ann.apply(ann.state.legal[0])
-    assert bob.wait(lambda s: s.my_turn, WAIT)
+    assert bob.wait(lambda s: s.my_turn, net_kit.WAIT)
     crash(first)
-    assert bob.wait(lambda s: not s.connected, WAIT)
+    assert bob.wait(lambda s: not s.connected, net_kit.WAIT)
     again = HostedTable.resume(journal, "toy", port=port, bind="127.0.0.1", advertise=False)
     try:
         assert again.config.table_id == "toy"
         for client in (ann, bob):
-            assert client.wait(lambda s: s.connected and s.state_id == 2, WAIT)
+            assert client.wait(lambda s: s.connected and s.state_id == 2, net_kit.WAIT)
         assert [s.seat for s in (ann.state, bob.state)] == [0, 1]
-        play([ann, bob], random.Random(4))
+        net_kit.play([ann, bob], random.Random(4))
     finally:
         for client in (ann, bob):
             client.close()

@@ -232,3 +232,11 @@ class Secrets:
         for s in range(1, len(self._states)):
             total |= self.forbidden(seat, s)
         return len(total)
+
+
+def stop_processes(*procs: Any) -> None:
+    """Kill and reap each process still running (None: one never started)."""
+    for proc in procs:
+        if proc is not None and proc.poll() is None:
+            proc.kill()
+            proc.wait()

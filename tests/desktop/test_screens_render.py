@@ -152,25 +152,13 @@ def test_rules_screen_scrolls_by_keys(app) -> None:
 
 
 def test_summary_and_pass_screens_render(app) -> None:
+    columns = ("round", "hand_size", "bids", "tricks", "points", "made", "scores")
     rounds = [
-        {
-            "round": 1,
-            "hand_size": 2,
-            "bids": [1, 0],
-            "tricks": [1, 1],
-            "points": [11, 1],
-            "made": [True, False],
-            "scores": [11, 1],
-        },
-        {
-            "round": 2,
-            "hand_size": 1,
-            "bids": [0, 1],
-            "tricks": [0, 1],
-            "points": [5, 11],
-            "made": [True, True],
-            "scores": [16, 12],
-        },
+        dict(zip(columns, row, strict=True))
+        for row in [
+            (1, 2, [1, 0], [1, 1], [11, 1], [True, False], [11, 1]),
+            (2, 1, [0, 1], [0, 1], [5, 11], [True, True], [16, 12]),
+        ]
     ]
     summary = RageSummary(app, names=["Ann", "Bob"], rounds=rounds, scores=[16, 12], winners=[0])
     app.push(summary)

@@ -21,15 +21,6 @@ from desktop.wiring import app_registry
 from engine.ai.levels import display_name
 from engine.core.registry import get_ruleset
 from tests.desktop import test_table_support as support
-from tests.desktop.test_table_support import (
-    FRAME,
-    click,
-    frames,
-    key,
-    make_table,
-    my_turn_to,
-    run_until,
-)
 
 app = support.app  # the fixture: an App at 1280x720 with a temporary home
 
@@ -51,8 +42,8 @@ def wait_for_hint(app, table) -> None:
         if call is None:
             break
         call.wait(0.05)
-        frames(app, 1)
-    frames(app, 2)
+        support.frames(app, 1)
+    support.frames(app, 2)
     assert table.assist.call is None, "the hint never came"
 
 
@@ -83,14 +74,14 @@ def test_a_lan_table_names_its_bots_by_level_and_builds_them() -> None:
 
 # -- the Hint button ------------------------------------------------------------------------------
 def test_hint_button_shows_the_experts_bid_and_why(app) -> None:
-    table = make_table(app)
-    run_until(app, my_turn_to(table, "bid"))
-    frames(app, 2)
+    table = support.make_table(app)
+    support.run_until(app, support.my_turn_to(table, "bid"))
+    support.frames(app, 2)
     button = table.assist.button
     assert button.visible and button.enabled
     sidebar = pygame.Rect(1512, 300, 396, 200)
     before = grab(app, sidebar)
-    click(app, button.rect.center)
+    support.click(app, button.rect.center)
     assert table.assist.call is not None and button.text == "Thinking…"
     due = table.wake_in()  # the idle loop comes back for the answer from the other thread
     assert due is not None and due <= 0.1
@@ -105,17 +96,17 @@ def test_hint_button_shows_the_experts_bid_and_why(app) -> None:
     assert not button.enabled  # one hint at a time
     # Bidding something else makes the hint go away.
     table.submit({"type": "bid", "tricks": 0})
-    frames(app, 2)
+    support.frames(app, 2)
     assert table.assist.hint is None and table.assist.hint_rect is None
 
 
 def test_hint_in_play_raises_the_hinted_card(app) -> None:
-    table = make_table(app)
-    run_until(app, my_turn_to(table, "bid"))
+    table = support.make_table(app)
+    support.run_until(app, support.my_turn_to(table, "bid"))
     table.submit({"type": "bid", "tricks": 2})
-    run_until(app, my_turn_to(table, "play"), 6000)
-    frames(app, 2)
-    frames(app, 1, [key(pygame.K_QUESTION, "?")])  # the "?" key asks too
+    support.run_until(app, support.my_turn_to(table, "play"), 6000)
+    support.frames(app, 2)
+    support.frames(app, 1, [support.key(pygame.K_QUESTION, "?")])  # the "?" key asks too
     assert table.assist.call is not None
     wait_for_hint(app, table)
     hint = table.assist.hint
@@ -124,31 +115,31 @@ def test_hint_in_play_raises_the_hinted_card(app) -> None:
 
 
 def test_turning_hints_off_in_settings_removes_the_button(app) -> None:
-    table = make_table(app)
-    run_until(app, my_turn_to(table, "bid"))
-    frames(app, 2)
+    table = support.make_table(app)
+    support.run_until(app, support.my_turn_to(table, "bid"))
+    support.frames(app, 2)
     button = table.assist.button
     spot = button.rect.inflate(8, 8)
     shown = grab(app, spot)
     app.settings.move_hints = False
-    frames(app, 2)
+    support.frames(app, 2)
     assert not button.visible and grab(app, spot) != shown
-    frames(app, 1, [key(pygame.K_QUESTION, "?")])
+    support.frames(app, 1, [support.key(pygame.K_QUESTION, "?")])
     assert table.assist.call is None
     app.settings.move_hints = True
-    frames(app, 2)
+    support.frames(app, 2)
     assert button.visible and grab(app, spot) == shown
 
 
 def test_settings_screen_has_the_hint_toggle(app) -> None:
     app.open("settings")
-    frames(app, 1)
+    support.frames(app, 1)
     screen = app.stack.top
     toggle = screen.move_hints
     assert toggle.visible and toggle.label == "Hint button at the table"
     assert toggle.rect.bottom < screen.back_button.rect.top  # no overlap
     before = grab(app, toggle.rect)
-    click(app, toggle.rect.center)
+    support.click(app, toggle.rect.center)
     assert app.settings.move_hints is False and grab(app, toggle.rect) != before
 
 
@@ -170,18 +161,18 @@ class HeldBot:
 
 def test_a_slow_bot_shows_as_thinking_and_the_window_keeps_drawing(app, monkeypatch) -> None:
     monkeypatch.setattr(runner_module, "SHOW_THINKING_AFTER", 0.0)
-    table = make_table(app, [person("You"), bot("Bruno", "hard"), bot("Chloé"), bot("Dev")])
+    table = support.make_table(app, [person("You"), bot("Bruno", "hard"), bot("Chloé"), bot("Dev")])
     runner = table.runner
     runner.threaded = True
     held = HeldBot()
     for seat in (1, 2, 3):
         runner._bots[seat] = held
     try:
-        run_until(app, my_turn_to(table, "bid"))
+        support.run_until(app, support.my_turn_to(table, "bid"))
         table.submit({"type": "bid", "tricks": 1})  # then the bots bid
-        run_until(app, held.asked.is_set, 4000)
+        support.run_until(app, held.asked.is_set, 4000)
         for _ in range(5):  # frames go on while the bot thinks
-            app.frame(FRAME, [])
+            app.frame(support.FRAME, [])
         assert runner.thinking_seat() in (1, 2, 3)
         due = table.wake_in()  # the idle loop keeps the dots moving
         assert due is not None and due <= 0.1
@@ -189,16 +180,18 @@ def test_a_slow_bot_shows_as_thinking_and_the_window_keeps_drawing(app, monkeypa
         assert rect is not None and table.assist.thinking_text().endswith("is thinking")
         shown = grab(app, rect)
         held.release.set()
-        run_until(app, lambda: runner.thinking_seat() is None and not runner.bot_thinking, 600)
+        support.run_until(
+            app, lambda: runner.thinking_seat() is None and not runner.bot_thinking, 600
+        )
     finally:
         held.release.set()
-    frames(app, 1)
+    support.frames(app, 1)
     assert table.assist.thinking_rect is None or grab(app, rect) != shown
 
 
 def test_quick_bots_never_show_as_thinking(app) -> None:
-    table = make_table(app, [person("You"), bot("Bruno"), bot("Chloé"), bot("Dev")])
-    run_until(app, my_turn_to(table, "bid"))
+    table = support.make_table(app, [person("You"), bot("Bruno"), bot("Chloé"), bot("Dev")])
+    support.run_until(app, support.my_turn_to(table, "bid"))
     assert table.runner.thinking_seat() is None and table.assist.thinking_text() == ""
 
 
@@ -207,8 +200,8 @@ def test_hint_box_fits_the_sidebar(display, tmp_path, monkeypatch, size) -> None
     monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
     sized = support.make_app(size=size)
     try:
-        table = make_table(sized)
-        run_until(sized, my_turn_to(table, "bid"))
+        table = support.make_table(sized)
+        support.run_until(sized, support.my_turn_to(table, "bid"))
         table.assist.ask()
         wait_for_hint(sized, table)
         rect = table.assist.hint_rect

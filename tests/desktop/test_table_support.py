@@ -29,9 +29,23 @@ HANDS = [
 ]
 
 
-def make_app(size: tuple[int, int] = (1280, 720), speed: float = 6.0, hints: bool = False) -> App:
+def make_app(
+    size: tuple[int, int] = (1280, 720),
+    speed: float = 6.0,
+    hints: bool = False,
+    language: str | None = None,
+) -> App:
+    """An app with no screen yet; in `language` (a tag) when one is given."""
     settings = MemorySettings(window_size=size, animation_speed=speed, hints=hints)
-    return App(settings, app_registry(), start=None)
+    return in_language(App(settings, app_registry(), start=None), language)
+
+
+def in_language(app: App, language: str | None) -> App:
+    """`app` with its settings' language set to `language` and applied (None: as it was)."""
+    if language is not None:
+        app.settings.language = language
+        app.apply_settings()
+    return app
 
 
 def make_table(
@@ -140,6 +154,19 @@ def my_turn_to(table: RageTable, phase: str) -> Callable[[], bool]:
 
 def commands_by(table: RageTable, seat: int) -> list[dict]:
     return [e["command"] for e in table.session.entries if e["seat"] == seat]
+
+
+def app_fixture(size: tuple[int, int], speed: float) -> Any:
+    """A module's `app` fixture: an App of `size` at animation `speed`, closed after the test
+    (bind it as `app = app_fixture(...)`)."""
+
+    @pytest.fixture
+    def app(display):
+        app = make_app(size, speed=speed)
+        yield app
+        app.close()
+
+    return app
 
 
 @pytest.fixture

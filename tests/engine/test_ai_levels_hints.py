@@ -120,19 +120,21 @@ def test_hint_play_low_when_bid_zero_and_leading() -> None:
 def _last_to_a_heart_trick(bid: int) -> Session:
     """Oh Hell, 4 cards: seat 0 (bid `bid`) took the first trick, lost the second, and plays
     last to a heart trick holding the King (takes it) and the 2 (loses it)."""
-    session = stacked(
-        [
-            ["AS", "2D", "KH", "2H"],
-            ["3S", "AD", "5H", "3C"],
-            ["4S", "5D", "3H", "4C"],
-            ["6S", "6D", "4H", "5C"],
-        ],
-        "9C",
-        dealer=3,
-        preset="oh-hell",
-    )
-    bid_all(session, [bid, 1, 0, 0])
-    for card in ["AS", "3S", "4S", "6S", "2D", "AD", "5D", "6D", "5H", "3H", "4H"]:
+    hands = [
+        ["AS", "2D", "KH", "2H"],
+        ["3S", "AD", "5H", "3C"],
+        ["4S", "5D", "3H", "4C"],
+        ["6S", "6D", "4H", "5C"],
+    ]
+    return _oh_hell_third_trick(hands, [bid, 1, 0, 0], ["5H", "3H", "4H"])
+
+
+def _oh_hell_third_trick(hands: list[list[str]], bids: list[int], led: list[str]) -> Session:
+    """Oh Hell, 4 cards dealt as `hands` (seat 3 deals), bid `bids`: seat 0 wins the spade
+    trick, seat 1 the diamond one; seats 1 to 3 play `led` to the third; seat 0 plays last."""
+    session = stacked(hands, "9C", dealer=3, preset="oh-hell")
+    bid_all(session, bids)
+    for card in ["AS", "3S", "4S", "6S", "2D", "AD", "5D", "6D", *led]:
         play(session, card)
     assert session.state.turn == 0
     return session
@@ -259,21 +261,13 @@ def test_a_hint_that_gives_up_a_high_card_does_not_say_to_keep_the_strong_ones()
     """Seat 0 still needs a trick and plays last to the Ace of hearts, holding the Queen and
     the 4: both lose. Playing the Queen was once explained as "keep your strong cards for
     later" while the 4 stayed in hand."""
-    session = stacked(
-        [
-            ["AS", "2D", "QH", "4H"],
-            ["3S", "AD", "AH", "3C"],
-            ["4S", "5D", "3H", "4C"],
-            ["6S", "6D", "5H", "5C"],
-        ],
-        "9C",
-        dealer=3,
-        preset="oh-hell",
-    )
-    bid_all(session, [2, 1, 0, 0])
-    for card in ["AS", "3S", "4S", "6S", "2D", "AD", "5D", "6D", "AH", "3H", "5H"]:
-        play(session, card)
-    assert session.state.turn == 0
+    hands = [
+        ["AS", "2D", "QH", "4H"],
+        ["3S", "AD", "AH", "3C"],
+        ["4S", "5D", "3H", "4C"],
+        ["6S", "6D", "5H", "5C"],
+    ]
+    session = _oh_hell_third_trick(hands, [2, 1, 0, 0], ["AH", "3H", "5H"])
     view = session.view(0)
     queen, four = {"type": "play", "card": "QH"}, {"type": "play", "card": "4H"}
     both = Analysis([Candidate(queen), Candidate(four)], 0, 0, 0.0)

@@ -6,7 +6,6 @@ its end, and its log replays and verifies."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
@@ -14,6 +13,7 @@ import pytest
 from engine.ccg.chain import MAX_DEPTH, STOPPED
 from engine.core.log import Header
 from engine.core.session import Session
+from tests.engine.bot_moments import random_moves
 from tests.engine.ccg_user_packs import packs_with
 
 #: On any wound: heal the wounded one, then wound it again (which is a wound...).
@@ -51,14 +51,7 @@ def _classic_options() -> dict[str, Any]:
 
 
 def _play(game: str, options: dict[str, Any], seed: int, limit: int = 4000) -> Session:
-    session = Session.new(game, 2, seed=seed, options=options)
-    rng = random.Random(seed)
-    for _ in range(limit):
-        if session.is_over():
-            break
-        seat = min(session.to_act())
-        session.apply(seat, rng.choice(session.legal(seat)))
-    return session
+    return random_moves(Session.new(game, 2, seed=seed, options=options), limit, seed)
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,23 +21,10 @@ from engine.ccg.tracking import recording, unread
 from engine.core.session import Session
 from engine.games.rage_classic.cards import POOL, check_card, rules_text
 from engine.i18n import using
-from tests.engine.test_rage_classic_scenarios import (
-    EMBER,
-    QUIET,
-    VESK,
-    act,
-    card_in_hand,
-    combat_between,
-    events_since,
-    in_combat,
-    new,
-    play_round,
-    settle,
-    wounds,
-)
+from tests.engine import test_rage_classic_scenarios as sc
+from tests.engine.corpus_kit import corpus
 
-FIXTURE = Path(__file__).parent / "fixtures" / "rage_classic_damage_cards.json"
-CARDS: list[dict[str, Any]] = json.loads(FIXTURE.read_text())["cards"]
+CARDS = corpus("rage_classic_damage_cards.json")
 #: The construct-1 cards of the file (construct 2's durations have their own tests).
 SCENARIOS: dict[str, Callable[[], None]] = {}
 FILL = ["quick-jab", "shoulder-slam", "sidestep", "raking-claws", "hamstring"]
@@ -62,45 +48,45 @@ def duel(ember: list[str], vesk: list[str], sept: dict[str, list[str]] | None = 
     }
     for seat, cards in sept.items():
         deal[seat]["sept"] = cards
-    session = new(deal=deal, cards=CARDS)
+    session = sc.new(deal=deal, cards=CARDS)
     if sept:
-        settle(session, lambda s: s.step == "resource:commit")
+        sc.settle(session, lambda s: s.step == "resource:commit")
         for seat, cards in sept.items():
-            by = EMBER if seat == "0" else VESK
+            by = sc.EMBER if seat == "0" else sc.VESK
             for card in cards:
                 iid = next(i for i in session.state.players[int(seat)].hand if f".{card}." in i)
-                act(session, int(seat), type="stage", card=iid, by=by)
+                sc.act(session, int(seat), type="stage", card=iid, by=by)
         for seat in (0, 1):
             if {"type": "done"} in session.legal(seat):
-                act(session, seat, type="done")
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+                sc.act(session, seat, type="done")
+    sc.combat_between(session, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
     return session
 
 
 def round_of(session: Session, ember: str | None = None, vesk: str | None = None) -> int:
     """One round (once the play step comes): each plays the named card of its Combat hand (or
     nothing), and the cards resolve. Returns where it began in the log."""
-    settle(session, in_combat("play"))
+    sc.settle(session, sc.in_combat("play"))
     cards: dict[int, list[tuple[str, str]]] = {}
     if ember:
-        cards[0] = [(EMBER, card_in_hand(session, 0, ember))]
+        cards[0] = [(sc.EMBER, sc.card_in_hand(session, 0, ember))]
     if vesk:
-        cards[1] = [(VESK, card_in_hand(session, 1, vesk))]
-    return play_round(session, cards)
+        cards[1] = [(sc.VESK, sc.card_in_hand(session, 1, vesk))]
+    return sc.play_round(session, cards)
 
 
 def between(session: Session, seat: int, card_id: str, by: str, target: str | None) -> None:
     """Between rounds: the others fight on and pass until `seat` may play `card_id`."""
-    card = card_in_hand(session, seat, card_id)
+    card = sc.card_in_hand(session, seat, card_id)
     command = {"type": "play", "card": card, "by": by, "target": target}
     for _ in range(12):
         if seat in session.to_act() and command in session.legal(seat):
             break
         other = min(session.to_act())
         legal = session.legal(other)
-        quiet = [c for c in legal if c["type"] in QUIET or c.get("option") == "fight-on"]
+        quiet = [c for c in legal if c["type"] in sc.QUIET or c.get("option") == "fight-on"]
         session.apply(other, quiet[0])
-    act(session, seat, **command)
+    sc.act(session, seat, **command)
 
 
 def marks(session: Session, iid: str) -> list[tuple[str, int, bool]]:
@@ -125,7 +111,7 @@ def _slam_then_jab(ember: list[str]) -> Session:
     session = duel(ember, ["shoulder-slam", "quick-jab"])
     round_of(session, vesk="shoulder-slam")
     round_of(session, vesk="quick-jab")
-    assert marks(session, EMBER) == [("shoulder-slam", 2, False), ("quick-jab", 1, False)]
+    assert marks(session, sc.EMBER) == [("shoulder-slam", 2, False), ("quick-jab", 1, False)]
     return session
 
 
@@ -133,25 +119,25 @@ def _slam_then_jab(ember: list[str]) -> Session:
 def _marrow_knit() -> None:
     """The lowest card goes (a heal without `pick` takes the highest, Mother's Balm's way)."""
     session = _slam_then_jab(["t28-marrow-knit"])
-    between(session, 0, "t28-marrow-knit", EMBER, None)
-    assert marks(session, EMBER) == [("shoulder-slam", 2, False)]
-    assert wounds(session, EMBER) == 2
+    between(session, 0, "t28-marrow-knit", sc.EMBER, None)
+    assert marks(session, sc.EMBER) == [("shoulder-slam", 2, False)]
+    assert sc.wounds(session, sc.EMBER) == 2
 
 
 @scenario("t28-hunters-salve")
 def _hunters_salve() -> None:
     """Its player is asked which damage card goes, and only the one picked goes."""
     session = _slam_then_jab(["t28-hunters-salve"])
-    between(session, 0, "t28-hunters-salve", EMBER, EMBER)
-    slam = next(d.card for d in session.state.creatures[EMBER].damage if d.amount == 2)
-    jab = next(d.card for d in session.state.creatures[EMBER].damage if d.amount == 1)
+    between(session, 0, "t28-hunters-salve", sc.EMBER, sc.EMBER)
+    slam = next(d.card for d in session.state.creatures[sc.EMBER].damage if d.amount == 2)
+    jab = next(d.card for d in session.state.creatures[sc.EMBER].damage if d.amount == 1)
     asked = session.legal(0)
     assert asked == [
         {"type": "choose", "kind": "ccg", "option": slam},
         {"type": "choose", "kind": "ccg", "option": jab},
     ]
-    act(session, 0, type="choose", kind="ccg", option=jab)
-    assert marks(session, EMBER) == [("shoulder-slam", 2, False)]
+    sc.act(session, 0, type="choose", kind="ccg", option=jab)
+    assert marks(session, sc.EMBER) == [("shoulder-slam", 2, False)]
 
 
 def test_a_chosen_heal_of_two_cards_asks_for_a_pair() -> None:
@@ -168,17 +154,17 @@ def test_a_chosen_heal_of_two_cards_asks_for_a_pair() -> None:
         "0": {"characters": ["little-ember"], "combat": ["t28-salve-two", *FILL][:5]},
         "1": {"characters": ["vesk-hollowjaw"], "combat": ["lightning-snap", *FILL]},
     }
-    session = new(deal=deal, cards=[*CARDS, salve2])
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    session = sc.new(deal=deal, cards=[*CARDS, salve2])
+    sc.combat_between(session, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
     for card in ("quick-jab", "lightning-snap", "shoulder-slam"):
         round_of(session, vesk=card)
-    between(session, 0, "t28-salve-two", EMBER, EMBER)
-    by_id = {d.card.split(".")[1]: d.card for d in session.state.creatures[EMBER].damage}
+    between(session, 0, "t28-salve-two", sc.EMBER, sc.EMBER)
+    by_id = {d.card.split(".")[1]: d.card for d in session.state.creatures[sc.EMBER].damage}
     options = [c["option"] for c in session.legal(0)]
     assert len(options) == 3 and all(len(o) == 2 for o in options)
     pair = [by_id["quick-jab"], by_id["shoulder-slam"]]
-    act(session, 0, type="choose", kind="ccg", option=pair)
-    assert marks(session, EMBER) == [("lightning-snap", 1, False)]
+    sc.act(session, 0, type="choose", kind="ccg", option=pair)
+    assert marks(session, sc.EMBER) == [("lightning-snap", 1, False)]
 
 
 @scenario("t28-shallow-balm")
@@ -188,23 +174,23 @@ def _shallow_balm() -> None:
     session = duel(["t28-shallow-balm"], ["raking-claws", "quick-jab"])
     round_of(session, vesk="raking-claws")
     round_of(session, vesk="quick-jab")
-    between(session, 0, "t28-shallow-balm", EMBER, None)
-    assert marks(session, EMBER) == [("raking-claws", 3, False)]
+    between(session, 0, "t28-shallow-balm", sc.EMBER, None)
+    assert marks(session, sc.EMBER) == [("raking-claws", 3, False)]
 
 
 def test_a_chosen_heal_is_offered_only_on_a_creature_with_a_damage_card() -> None:
     """Hunter's Salve names its target: only Ember, who carries a damage card, is offered."""
     session = duel(["t28-hunters-salve"], ["raking-claws"])
     round_of(session, vesk="raking-claws")
-    salve = card_in_hand(session, 0, "t28-hunters-salve")
+    salve = sc.card_in_hand(session, 0, "t28-hunters-salve")
     for _ in range(6):  # up to the window between rounds
         if 0 in session.to_act() and any(c.get("type") == "pass" for c in session.legal(0)):
             break
         other = min(session.to_act())
         legal = session.legal(other)
-        session.apply(other, [c for c in legal if c["type"] in QUIET or "option" in c][0])
+        session.apply(other, [c for c in legal if c["type"] in sc.QUIET or "option" in c][0])
     offered = [c["target"] for c in session.legal(0) if c.get("card") == salve]
-    assert offered == [EMBER]
+    assert offered == [sc.EMBER]
 
 
 # -- which card regeneration returns ---------------------------------------------------------------------
@@ -216,8 +202,8 @@ def _claws_and_jab_then_regeneration(fetish: str, vesk: list[str] | None = None)
     session = duel([], vesk, {"0": [fetish]})
     for card in vesk:
         round_of(session, vesk=card)
-    act(session, 1, type="choose", kind="withdraw", option="withdraw")
-    settle(
+    sc.act(session, 1, type="choose", kind="withdraw", option="withdraw")
+    sc.settle(
         session,
         lambda s: (
             s.turn == 2
@@ -233,34 +219,34 @@ def test_regeneration_returns_the_lowest_card_without_such_a_card() -> None:
     session = _claws_and_jab_then_regeneration(
         "t28-scrap-mail", ["shoulder-slam", "raking-claws", "quick-jab"]
     )
-    assert marks(session, EMBER) == [("raking-claws", 3, False)]
+    assert marks(session, sc.EMBER) == [("raking-claws", 3, False)]
 
 
 @scenario("t28-deep-mending")
 def _deep_mending() -> None:
     session = _claws_and_jab_then_regeneration("t28-deep-mending")
-    assert marks(session, EMBER) == [("quick-jab", 1, False)]
+    assert marks(session, sc.EMBER) == [("quick-jab", 1, False)]
 
 
 @scenario("t28-healers-knot")
 def _healers_knot() -> None:
     """Its player is asked, among every card it may return (not only the lowest)."""
     session = _claws_and_jab_then_regeneration("t28-healers-knot")
-    claws = next(d.card for d in session.state.creatures[EMBER].damage if d.amount == 3)
-    jab = next(d.card for d in session.state.creatures[EMBER].damage if d.amount == 1)
+    claws = next(d.card for d in session.state.creatures[sc.EMBER].damage if d.amount == 3)
+    jab = next(d.card for d in session.state.creatures[sc.EMBER].damage if d.amount == 1)
     assert session.legal(0) == [
         {"type": "choose", "kind": "regenerate", "option": claws},
         {"type": "choose", "kind": "regenerate", "option": jab},
     ]
-    act(session, 0, type="choose", kind="regenerate", option=claws)
-    assert marks(session, EMBER) == [("quick-jab", 1, False)]
+    sc.act(session, 0, type="choose", kind="regenerate", option=claws)
+    assert marks(session, sc.EMBER) == [("quick-jab", 1, False)]
 
 
 @scenario("t28-thin-skin")
 def _thin_skin() -> None:
     """Only a card of at most 2 damage: the Raking Claws (3) stay."""
     session = _claws_and_jab_then_regeneration("t28-thin-skin", ["raking-claws"])
-    assert marks(session, EMBER) == [("raking-claws", 3, False)]
+    assert marks(session, sc.EMBER) == [("raking-claws", 3, False)]
 
 
 # -- Armor that soaks one damage card ----------------------------------------------------------------
@@ -272,13 +258,13 @@ def _scrap_mail() -> None:
         ["sidestep"], ["shoulder-slam", "quick-jab", "raking-claws"], {"0": ["t28-scrap-mail"]}
     )
     round_of(session, ember="sidestep", vesk="shoulder-slam")
-    assert wounds(session, EMBER) == 0
+    assert sc.wounds(session, sc.EMBER) == 0
     start = round_of(session, vesk="quick-jab")
-    assert wounds(session, EMBER) == 0
-    soaked = [e for e in events_since(session, start) if e.get("what") == "soaked"]
-    assert [(e["iid"], e["by"].split(".")[1]) for e in soaked] == [(EMBER, "t28-scrap-mail")]
+    assert sc.wounds(session, sc.EMBER) == 0
+    soaked = [e for e in sc.events_since(session, start) if e.get("what") == "soaked"]
+    assert [(e["iid"], e["by"].split(".")[1]) for e in soaked] == [(sc.EMBER, "t28-scrap-mail")]
     round_of(session, vesk="raking-claws")
-    assert marks(session, EMBER) == [("raking-claws", 3, False)]
+    assert marks(session, sc.EMBER) == [("raking-claws", 3, False)]
 
 
 @scenario("t28-moonhide-cloak")
@@ -289,12 +275,12 @@ def _moonhide_cloak() -> None:
         ["raking-claws", "quick-jab", "shoulder-slam"], [], {"1": ["t28-moonhide-cloak"]}
     )
     round_of(session, ember="raking-claws")
-    assert wounds(session, VESK) == 3
+    assert sc.wounds(session, sc.VESK) == 3
     round_of(session, ember="quick-jab")
-    assert wounds(session, VESK) == 4
-    assert session.state.creatures[VESK].crinos
+    assert sc.wounds(session, sc.VESK) == 4
+    assert session.state.creatures[sc.VESK].crinos
     round_of(session, ember="shoulder-slam")
-    assert wounds(session, VESK) == 4
+    assert sc.wounds(session, sc.VESK) == 4
 
 
 def test_a_block_softens_a_blow_before_the_armor_soaks_it() -> None:
@@ -302,9 +288,9 @@ def test_a_block_softens_a_blow_before_the_armor_soaks_it() -> None:
     the next one."""
     session = duel(["brace-and-hold"], ["shoulder-slam", "quick-jab"], {"0": ["t28-scrap-mail"]})
     start = round_of(session, ember="brace-and-hold", vesk="shoulder-slam")
-    assert not [e for e in events_since(session, start) if e.get("what") == "soaked"]
+    assert not [e for e in sc.events_since(session, start) if e.get("what") == "soaked"]
     round_of(session, vesk="quick-jab")
-    assert wounds(session, EMBER) == 0
+    assert sc.wounds(session, sc.EMBER) == 0
 
 
 # -- a card's own damage, aggravated on a condition -------------------------------------------------
@@ -314,8 +300,8 @@ def _silver_rake() -> None:
     damage is not regenerated."""
     session = duel(["t28-silver-rake"], ["t28-silver-rake"])
     round_of(session, ember="t28-silver-rake", vesk="t28-silver-rake")
-    assert marks(session, VESK) == [("t28-silver-rake", 3, True)]
-    assert marks(session, EMBER) == [("t28-silver-rake", 3, False)]
+    assert marks(session, sc.VESK) == [("t28-silver-rake", 3, True)]
+    assert marks(session, sc.EMBER) == [("t28-silver-rake", 3, False)]
 
 
 def test_a_bluffed_silver_rake_is_discarded_and_aggravates_nothing() -> None:
@@ -324,8 +310,8 @@ def test_a_bluffed_silver_rake_is_discarded_and_aggravates_nothing() -> None:
     Mauling Onslaught (Rage 9) is the bluff)."""
     session = duel(["t28-silver-rake"], ["mauling-onslaught"])
     round_of(session, ember="t28-silver-rake", vesk="mauling-onslaught")
-    assert marks(session, EMBER) == []
-    assert marks(session, VESK) == [("t28-silver-rake", 3, True)]
+    assert marks(session, sc.EMBER) == []
+    assert marks(session, sc.VESK) == [("t28-silver-rake", 3, True)]
 
 
 @scenario("t28-moonmad-maul")
@@ -334,11 +320,11 @@ def _moonmad_maul() -> None:
     flipped him to Crinos, it is."""
     session = duel(["raking-claws", "quick-jab"], ["t28-moonmad-maul", "t28-moonmad-maul"])
     round_of(session, ember="raking-claws", vesk="t28-moonmad-maul")
-    assert marks(session, EMBER) == [("t28-moonmad-maul", 2, False)]
+    assert marks(session, sc.EMBER) == [("t28-moonmad-maul", 2, False)]
     round_of(session, ember="quick-jab")
-    assert session.state.creatures[VESK].crinos
+    assert session.state.creatures[sc.VESK].crinos
     round_of(session, vesk="t28-moonmad-maul")
-    assert [m[2] for m in marks(session, EMBER)] == [False, True]
+    assert [m[2] for m in marks(session, sc.EMBER)] == [False, True]
 
 
 # -- if this card's damage killed -----------------------------------------------------------------------
@@ -348,12 +334,12 @@ def _feast_bite() -> None:
     damage card (Ember's Quick Jab), though Ember is gone."""
     session = duel(["quick-jab"], ["t28-feast-bite", "raking-claws", "t28-feast-bite"])
     round_of(session, ember="quick-jab", vesk="t28-feast-bite")
-    assert marks(session, VESK) == [("quick-jab", 1, False)]
+    assert marks(session, sc.VESK) == [("quick-jab", 1, False)]
     round_of(session, vesk="raking-claws")
-    assert wounds(session, EMBER) == 5
+    assert sc.wounds(session, sc.EMBER) == 5
     round_of(session, vesk="t28-feast-bite")
-    assert EMBER not in session.state.creatures
-    assert marks(session, VESK) == []
+    assert sc.EMBER not in session.state.creatures
+    assert marks(session, sc.VESK) == []
 
 
 @scenario("t28-trophy-howl")
@@ -362,11 +348,11 @@ def _trophy_howl() -> None:
     session = duel(["sidestep"], ["t28-trophy-howl", "raking-claws", "t28-trophy-howl"])
     hand = len(session.state.players[1].hand)
     round_of(session, ember="sidestep", vesk="t28-trophy-howl")
-    assert wounds(session, EMBER) == 0
+    assert sc.wounds(session, sc.EMBER) == 0
     round_of(session, vesk="raking-claws")
     assert len(session.state.players[1].hand) == hand
     round_of(session, vesk="t28-trophy-howl")
-    assert EMBER not in session.state.creatures
+    assert sc.EMBER not in session.state.creatures
     assert len(session.state.players[1].hand) == hand + 1
 
 
@@ -379,12 +365,12 @@ def _gathered_strength() -> None:
         ["t28-gathered-strength", "quick-jab", "shoulder-slam", "raking-claws"], ["sidestep"]
     )
     round_of(session, ember="raking-claws")
-    between(session, 0, "t28-gathered-strength", EMBER, None)
+    between(session, 0, "t28-gathered-strength", sc.EMBER, None)
     round_of(session, ember="quick-jab", vesk="sidestep")
-    assert wounds(session, VESK) == 3
+    assert sc.wounds(session, sc.VESK) == 3
     round_of(session, ember="shoulder-slam")
-    assert marks(session, VESK)[-1] == ("shoulder-slam", 4, False)
-    assert not [i for i in session.state.ccg.lasting if i.on == EMBER]
+    assert marks(session, sc.VESK)[-1] == ("shoulder-slam", 4, False)
+    assert not [i for i in session.state.ccg.lasting if i.on == sc.EMBER]
 
 
 @scenario("t28-rolling-fury")
@@ -395,7 +381,7 @@ def _rolling_fury() -> None:
     round_of(session, ember="t28-rolling-fury")
     round_of(session, ember="shoulder-slam")
     round_of(session, ember="quick-jab")
-    assert [m[1] for m in marks(session, VESK)] == [1, 3, 1]
+    assert [m[1] for m in marks(session, sc.VESK)] == [1, 3, 1]
 
 
 # -- what the loader refuses ---------------------------------------------------------------------------

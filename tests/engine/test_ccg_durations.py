@@ -12,6 +12,7 @@ from engine.core.session import Session
 from engine.games.rage_classic import query
 from engine.games.rage_classic.cards import POOL, check_card, rules_text
 from engine.i18n import using
+from tests.engine import test_rage_classic_scenarios as sc
 from tests.engine.test_ccg_damage_cards import (
     CARDS,
     FILL,
@@ -21,19 +22,10 @@ from tests.engine.test_ccg_damage_cards import (
     round_of,
 )
 from tests.engine.test_rage_classic_cards_in_depth import until_offered
-from tests.engine.test_rage_classic_scenarios import (
-    EMBER,
-    VESK,
-    act,
-    combat_between,
-    events_since,
-    new,
-    settle,
-)
 
 
 def _withdraw(session: Session) -> None:
-    act(session, 1, type="choose", kind="withdraw", option="withdraw")
+    sc.act(session, 1, type="choose", kind="withdraw", option="withdraw")
 
 
 def test_festering_bite_stops_regeneration_until_the_next_moot_phase_begins() -> None:
@@ -41,21 +33,21 @@ def test_festering_bite_stops_regeneration_until_the_next_moot_phase_begins() ->
     turn" would have ended); the Moot Phase of turn 2 ends it, and in turn 3 she does."""
     session = duel([], ["t28-festering-bite"])
     round_of(session, vesk="t28-festering-bite")
-    assert marks(session, EMBER) == [("t28-festering-bite", 2, False)]
+    assert marks(session, sc.EMBER) == [("t28-festering-bite", 2, False)]
     _withdraw(session)
-    settle(session, lambda s: s.turn == 2 and s.phase == "resource")
-    assert marks(session, EMBER) == [("t28-festering-bite", 2, False)]
-    assert query.prohibited(session.state, EMBER, "regenerate")
-    settle(session, lambda s: s.turn == 2 and s.phase == "moot")
-    assert not query.prohibited(session.state, EMBER, "regenerate")
-    settle(session, lambda s: s.turn == 3 and s.phase == "resource")
-    assert marks(session, EMBER) == []
+    sc.settle(session, lambda s: s.turn == 2 and s.phase == "resource")
+    assert marks(session, sc.EMBER) == [("t28-festering-bite", 2, False)]
+    assert query.prohibited(session.state, sc.EMBER, "regenerate")
+    sc.settle(session, lambda s: s.turn == 2 and s.phase == "moot")
+    assert not query.prohibited(session.state, sc.EMBER, "regenerate")
+    sc.settle(session, lambda s: s.turn == 3 and s.phase == "resource")
+    assert marks(session, sc.EMBER) == []
 
 
 def votes(session: Session) -> int:
     """Ember's lasting bonus to her votes."""
     lasting = session.state.ccg.lasting
-    return sum(i.amount for i in lasting if i.on == EMBER and i.key == "votes")
+    return sum(i.amount for i in lasting if i.on == sc.EMBER and i.key == "votes")
 
 
 def test_council_fire_lasts_through_the_next_moot_and_ends_as_combat_begins() -> None:
@@ -63,13 +55,13 @@ def test_council_fire_lasts_through_the_next_moot_and_ends_as_combat_begins() ->
     turn" would have ended them) and end as turn 2's Combat Phase begins."""
     session = duel(["t28-council-fire", "quick-jab"], [])
     round_of(session, ember="quick-jab")
-    between(session, 0, "t28-council-fire", EMBER, None)
+    between(session, 0, "t28-council-fire", sc.EMBER, None)
     assert votes(session) == 2
-    settle(session, lambda s: s.turn == 2 and s.phase == "moot")
+    sc.settle(session, lambda s: s.turn == 2 and s.phase == "moot")
     assert votes(session) == 2
-    settle(session, lambda s: s.turn == 2 and s.phase == "combat")
+    sc.settle(session, lambda s: s.turn == 2 and s.phase == "combat")
     assert votes(session) == 0
-    assert VESK in session.state.creatures
+    assert sc.VESK in session.state.creatures
 
 
 def test_the_phase_durations_read_in_english_and_portuguese() -> None:
@@ -113,32 +105,32 @@ def _quiet_turn_then_duel(sept: list[str], ember_combat: list[str]) -> Session:
         "0": {"characters": ["little-ember"], "combat": (ember_combat + FILL)[:5], "sept": sept},
         "1": {"characters": ["vesk-hollowjaw"], "combat": FILL},
     }
-    session = new(deal=deal, cards=CARDS)
+    session = sc.new(deal=deal, cards=CARDS)
     card = next(i for i in session.state.players[0].hand if f".{sept[0]}." in i)
     command = until_offered(session, 0, card)
-    act(session, 0, **command)
-    settle(session, lambda s: s.turn == 2)
+    sc.act(session, 0, **command)
+    sc.settle(session, lambda s: s.turn == 2)
     assert session.state.combats == 0  # nobody fought in turn 1
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    sc.combat_between(session, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
     return session
 
 
 def test_war_paint_lasts_past_the_turn_until_the_end_of_its_next_combat() -> None:
     session = _quiet_turn_then_duel(["t28-war-paint"], ["quick-jab", "shoulder-slam"])
-    assert lasting_on(session, EMBER) == ["modify:damage:next-fight"]  # turn 1 has ended
+    assert lasting_on(session, sc.EMBER) == ["modify:damage:next-fight"]  # turn 1 has ended
     round_of(session, ember="quick-jab")
-    assert marks(session, VESK) == [("quick-jab", 2, False)]
-    act(session, 1, type="choose", kind="withdraw", option="withdraw")
+    assert marks(session, sc.VESK) == [("quick-jab", 2, False)]
+    sc.act(session, 1, type="choose", kind="withdraw", option="withdraw")
     assert session.state.combat is None
-    assert lasting_on(session, EMBER) == []
+    assert lasting_on(session, sc.EMBER) == []
 
 
 def test_ashen_oath_aggravates_the_pack_s_next_combat_only() -> None:
     session = _quiet_turn_then_duel(["t28-ashen-oath"], ["quick-jab", "shoulder-slam"])
     round_of(session, ember="quick-jab")
-    assert marks(session, VESK) == [("quick-jab", 1, True)]
-    act(session, 1, type="choose", kind="withdraw", option="withdraw")
-    assert lasting_on(session, EMBER) == []
+    assert marks(session, sc.VESK) == [("quick-jab", 1, True)]
+    sc.act(session, 1, type="choose", kind="withdraw", option="withdraw")
+    assert lasting_on(session, sc.EMBER) == []
 
 
 # -- while its frenzy lasts ----------------------------------------------------------------------------
@@ -147,8 +139,8 @@ def _exact_duel(ember_combat: list[str], vesk_combat: list[str]) -> Session:
         "0": {"characters": ["little-ember"], "combat": ember_combat, "exact": True},
         "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_combat},
     }
-    session = new(deal=deal, cards=CARDS)
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    session = sc.new(deal=deal, cards=CARDS)
+    sc.combat_between(session, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
     return session
 
 
@@ -157,15 +149,15 @@ def test_blood_howl_s_bonus_ends_when_the_frenzy_ends_in_the_middle_of_the_comba
     left to play (seed 001, Frenzy); the +1 goes with it while the combat goes on."""
     session = _exact_duel(["t28-blood-howl", "quick-jab"], ["sidestep", *FILL])
     round_of(session, vesk="sidestep")
-    between(session, 0, "t28-blood-howl", EMBER, None)
-    assert session.state.creatures[EMBER].frenzy == "limited"
-    assert lasting_on(session, EMBER) == ["modify:damage:frenzy"]
+    between(session, 0, "t28-blood-howl", sc.EMBER, None)
+    assert session.state.creatures[sc.EMBER].frenzy == "limited"
+    assert lasting_on(session, sc.EMBER) == ["modify:damage:frenzy"]
     round_of(session, ember="quick-jab", vesk="quick-jab")
-    assert marks(session, VESK) == [("quick-jab", 2, False)]
+    assert marks(session, sc.VESK) == [("quick-jab", 2, False)]
     round_of(session, vesk="shoulder-slam")
     assert session.state.combat is not None
-    assert session.state.creatures[EMBER].frenzy == ""
-    assert lasting_on(session, EMBER) == []
+    assert session.state.creatures[sc.EMBER].frenzy == ""
+    assert lasting_on(session, sc.EMBER) == []
 
 
 def test_red_haze_strikes_first_while_frenzied_and_not_after() -> None:
@@ -173,12 +165,12 @@ def test_red_haze_strikes_first_while_frenzied_and_not_after() -> None:
     Ember's Quick Jab; the frenzy and the grant end with the combat."""
     session = _exact_duel(["t28-red-haze", "quick-jab", "shoulder-slam"], ["quick-jab", *FILL])
     round_of(session, ember="shoulder-slam", vesk="quick-jab")
-    between(session, 0, "t28-red-haze", EMBER, None)
-    assert session.state.creatures[EMBER].frenzy == "full"
+    between(session, 0, "t28-red-haze", sc.EMBER, None)
+    assert session.state.creatures[sc.EMBER].frenzy == "full"
     round_of(session, ember="quick-jab", vesk="sidestep")
-    assert [m[0] for m in marks(session, VESK)] == ["shoulder-slam", "quick-jab"]
-    act(session, 1, type="choose", kind="withdraw", option="withdraw")
-    assert lasting_on(session, EMBER) == []
+    assert [m[0] for m in marks(session, sc.VESK)] == ["shoulder-slam", "quick-jab"]
+    sc.act(session, 1, type="choose", kind="withdraw", option="withdraw")
+    assert lasting_on(session, sc.EMBER) == []
 
 
 def test_a_frenzy_duration_on_a_creature_in_no_frenzy_never_begins() -> None:
@@ -203,33 +195,33 @@ def test_a_frenzy_duration_on_a_creature_in_no_frenzy_never_begins() -> None:
         "0": {"characters": ["little-ember"], "combat": ["t28-calm-test", "quick-jab", *FILL]},
         "1": {"characters": ["vesk-hollowjaw"], "combat": FILL},
     }
-    session = new(deal=deal, cards=[*CARDS, calm])
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    session = sc.new(deal=deal, cards=[*CARDS, calm])
+    sc.combat_between(session, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
     round_of(session, vesk="sidestep")
-    between(session, 0, "t28-calm-test", EMBER, None)
-    assert lasting_on(session, EMBER) == []
+    between(session, 0, "t28-calm-test", sc.EMBER, None)
+    assert lasting_on(session, sc.EMBER) == []
     round_of(session, ember="quick-jab")
-    assert marks(session, VESK) == [("quick-jab", 1, False)]
+    assert marks(session, sc.VESK) == [("quick-jab", 1, False)]
 
 
 # -- a fight capped at N rounds ------------------------------------------------------------------------
 def test_truce_drum_ends_the_fight_after_its_second_round() -> None:
     session = duel(["t28-truce-drum", "quick-jab", "shoulder-slam", "raking-claws"], [])
     round_of(session, ember="quick-jab", vesk="quick-jab")
-    between(session, 0, "t28-truce-drum", EMBER, None)
+    between(session, 0, "t28-truce-drum", sc.EMBER, None)
     start = round_of(session, ember="shoulder-slam", vesk="shoulder-slam")
-    ends = [e for e in events_since(session, start) if e["type"] == "combat-end"]
+    ends = [e for e in sc.events_since(session, start) if e["type"] == "combat-end"]
     assert [e["reason"] for e in ends] == ["round-cap"]
     assert session.state.combat is None
-    assert lasting_on(session, EMBER) == []
+    assert lasting_on(session, sc.EMBER) == []
 
 
 def test_sudden_dusk_dodges_and_ends_the_fight_with_its_round() -> None:
     """Without it the attacker would be asked whether to withdraw and the fight go on."""
     session = duel(["t28-sudden-dusk"], ["quick-jab"])
     start = round_of(session, ember="t28-sudden-dusk", vesk="quick-jab")
-    assert marks(session, EMBER) == []  # dodged
-    ends = [e for e in events_since(session, start) if e["type"] == "combat-end"]
+    assert marks(session, sc.EMBER) == []  # dodged
+    ends = [e for e in sc.events_since(session, start) if e["type"] == "combat-end"]
     assert [e["reason"] for e in ends] == ["round-cap"]
 
 
@@ -271,12 +263,12 @@ def _branded(card: str) -> Session:
         "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": ["t28-pardon", card]},
         "1": {"characters": ["ysolde-amberclaw", "master-lien"]},
     }
-    session = new(("silver-wake", "thornwood-kin"), deal=deal, cards=CARDS)
+    session = sc.new(("silver-wake", "thornwood-kin"), deal=deal, cards=CARDS)
     iid = next(i for i in session.state.players[0].hand if f".{card}." in i)
     until_offered(session, 0, iid)
-    act(session, 0, type="play", card=iid, by=None, target=EMBER0)
+    sc.act(session, 0, type="play", card=iid, by=None, target=EMBER0)
     while session.state.pending is not None:  # nobody cancels it
-        act(session, min(session.to_act()), type="allow")
+        sc.act(session, min(session.to_act()), type="allow")
     return session
 
 
@@ -286,10 +278,10 @@ def test_mark_of_shame_lasts_until_the_pardon_passes_naming_ember() -> None:
     session = _branded("t28-mark-of-shame")
     mine = [i for i in session.state.ccg.lasting if i.on == EMBER0]
     assert [(i.key, i.amount, i.until) for i in mine] == [("renown", -1, "voted-out")]
-    settle(session, lambda s: s.step == "moot:commit")
+    sc.settle(session, lambda s: s.step == "moot:commit")
     pardon = next(i for i in session.state.players[0].hand if ".t28-pardon." in i)
-    act(session, 0, type="call", card=pardon, by=KEEPER, target=EMBER0)
-    settle(session, lambda s: s.step == "moot:vote")
+    sc.act(session, 0, type="call", card=pardon, by=KEEPER, target=EMBER0)
+    sc.settle(session, lambda s: s.step == "moot:vote")
     vote(session, {KEEPER: "yes", YSOLDE: "yes", LIEN: "yes", EMBER0: "yes"})
     assert not [i for i in session.state.ccg.lasting if i.on == EMBER0]
 
@@ -298,7 +290,7 @@ def test_elders_ban_outlasts_the_turn_when_no_junta_votes_it_out() -> None:
     from tests.engine.test_rage_classic_scenarios import EMBER0
 
     session = _branded("t28-elders-ban")
-    settle(session, lambda s: s.turn == 3)
+    sc.settle(session, lambda s: s.turn == 3)
     mine = [i for i in session.state.ccg.lasting if i.on == EMBER0]
     assert [(i.key, i.until) for i in mine] == [("vote", "voted-out")]
 

@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 from engine.core.session import Session
-from tests.engine.test_rage_lv_corpus import CORPUS, ability, act, char, hand, to_main_of_next_turn
-from tests.engine.test_rage_lv_rules import AW, SC
+from tests.engine.corpus_kit import misnamed_oath
+from tests.engine.test_rage_lv_corpus import CORPUS, ability, hand, to_main_of_next_turn
+from tests.engine.test_rage_lv_rules import AW, SC, act, char
 
 # -- an ability whose condition fails is not offered ------------------------------------------------
 WOUNDED_FURY = {
@@ -297,19 +298,6 @@ def test_the_refusal_and_warning_quoted_in_the_card_reference_are_the_real_ones(
     with pytest.raises(CardDataError) as caught:
         _lv(_event("test-dare", effect))
     assert f"> `{caught.value}`" in text
-    oath = {
-        "id": "bitter-oath",
-        "name": "Bitter Oath",
-        "type": "event",
-        "effects": [
-            {
-                "when": "play",
-                "do": "damage",
-                "amount": 1,
-                "target": "character",
-                "if": {"name": "Granite Voyce"},
-            }
-        ],
-    }
+    oath = misnamed_oath("bitter-oath", "Bitter Oath")
     (warning,) = lv.warnings(_lv(oath).values())
     assert f"> `{warning}`" in text

@@ -56,20 +56,22 @@ USER_IDS = ("my-peek", "my-fetch")
 REVEALS = ("reveal", "revealed", "reveal-hand")
 
 
-def _lv_options() -> dict[str, Any]:
-    cards = [{**PEEK, "type": "event"}, {**FETCH, "type": "event"}]
-    cards[1]["effects"] = [{**FETCH["effects"][0], "match": {"type": "enemy"}}]
-    starters = ("ashen-wind", "stone-choir", "hollow-moon")
-    packs = packs_with("rage-lv", starters, {"my-peek": 3, "my-fetch": 3})
+def _prying(game: str, kind: str, fetched: str, starters: tuple[str, ...]) -> dict[str, Any]:
+    """Options of a 3-seat `game` whose starter packs carry 3 of each prying card (as `kind`
+    cards; the search fetches a `fetched` card)."""
+    cards = [{**PEEK, "type": kind}, {**FETCH, "type": kind}]
+    cards[1]["effects"] = [{**FETCH["effects"][0], "match": {"type": fetched}}]
+    packs = packs_with(game, starters, {"my-peek": 3, "my-fetch": 3})
     return {"packs": packs, "cards": cards, "turn_limit": 6}
+
+
+def _lv_options() -> dict[str, Any]:
+    return _prying("rage-lv", "event", "enemy", ("ashen-wind", "stone-choir", "hollow-moon"))
 
 
 def _classic_options() -> dict[str, Any]:
-    cards = [{**PEEK, "type": "action"}, {**FETCH, "type": "action"}]
-    cards[1]["effects"] = [{**FETCH["effects"][0], "match": {"type": "ally"}}]
     starters = ("silver-wake", "ashfall-spiral", "grey-ledger")
-    packs = packs_with("rage-classic", starters, {"my-peek": 3, "my-fetch": 3})
-    return {"packs": packs, "cards": cards, "turn_limit": 6}
+    return _prying("rage-classic", "action", "ally", starters)
 
 
 def _walk(game: str, options: Callable[[], dict[str, Any]], seed: int, moves: int = 900) -> int:

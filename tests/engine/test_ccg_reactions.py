@@ -18,20 +18,9 @@ from engine.core.errors import Illegal
 from engine.core.session import Session
 from engine.games.rage_classic.cards import POOL, check_card, rules_text
 from engine.i18n import using
+from tests.engine import test_rage_classic_scenarios as sc
 from tests.engine.test_ccg_damage_cards import CARDS, FILL, SCENARIOS, round_of
 from tests.engine.test_ccg_durations import DURATION_CARDS
-from tests.engine.test_rage_classic_scenarios import (
-    EMBER,
-    KEEPER,
-    VESK,
-    act,
-    combat_between,
-    in_hand,
-    new,
-    pick_alphas,
-    settle,
-    wounds,
-)
 
 ANSWER_CARDS = (
     "t28-blood-debt",
@@ -50,7 +39,7 @@ def answer_prompt(session: Session, seat: int) -> dict[str, Any]:
 
 
 def choose(session: Session, seat: int, option: str) -> None:
-    act(session, seat, type="choose", kind="answer", option=option)
+    sc.act(session, seat, type="choose", kind="answer", option=option)
 
 
 # -- a kill -------------------------------------------------------------------------------------------
@@ -61,20 +50,24 @@ def ember_killed(sept: list[str]) -> Session:
         "0": {"characters": ["little-ember", "keeper-ashgrove"], "combat": FILL, "sept": sept},
         "1": {"characters": ["vesk-hollowjaw"], "combat": ["raking-claws", *FILL]},
     }
-    session = new(deal=deal, cards=CARDS)
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    session = sc.new(deal=deal, cards=CARDS)
+    sc.combat_between(session, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
     round_of(session, vesk="raking-claws")
     round_of(session, vesk="shoulder-slam")
     round_of(session, vesk="quick-jab")
-    assert EMBER not in session.state.creatures
+    assert sc.EMBER not in session.state.creatures
     return session
 
 
 def test_blood_debt_answers_a_kill_on_the_killer() -> None:
     session = ember_killed(["t28-blood-debt", "t28-last-rites"])
-    debt, rites = in_hand(session, 0, "t28-blood-debt"), in_hand(session, 0, "t28-last-rites")
+    debt, rites = sc.in_hand(session, 0, "t28-blood-debt"), sc.in_hand(session, 0, "t28-last-rites")
     prompt = answer_prompt(session, 0)
-    assert (prompt["moment"], prompt["subject"], prompt["other"]) == ("answer-kill", VESK, EMBER)
+    assert (prompt["moment"], prompt["subject"], prompt["other"]) == (
+        "answer-kill",
+        sc.VESK,
+        sc.EMBER,
+    )
     assert session.legal(0) == [
         {"type": "choose", "kind": "answer", "option": debt},
         {"type": "choose", "kind": "answer", "option": rites},
@@ -82,16 +75,16 @@ def test_blood_debt_answers_a_kill_on_the_killer() -> None:
     ]
     assert session.view(0)["prompt"]["options"] == [debt, rites, "pass"]
     assert session.view(1)["prompt"] is None  # the other player sees no part of that hand
-    before = wounds(session, VESK)
+    before = sc.wounds(session, sc.VESK)
     choose(session, 0, debt)
-    assert wounds(session, VESK) == before + 2
+    assert sc.wounds(session, sc.VESK) == before + 2
     assert debt in session.state.players[0].sept_discard
     assert rites in session.state.players[0].hand
 
 
 def test_last_rites_draws_and_a_pass_keeps_the_card() -> None:
     session = ember_killed(["t28-last-rites"])
-    rites = in_hand(session, 0, "t28-last-rites")
+    rites = sc.in_hand(session, 0, "t28-last-rites")
     hand = len(session.state.players[0].hand)
     choose(session, 0, "pass")
     assert rites in session.state.players[0].hand and len(session.state.players[0].hand) == hand
@@ -100,7 +93,7 @@ def test_last_rites_draws_and_a_pass_keeps_the_card() -> None:
 
 def test_last_rites_answered_draws_a_sept_card() -> None:
     session = ember_killed(["t28-last-rites"])
-    rites = in_hand(session, 0, "t28-last-rites")
+    rites = sc.in_hand(session, 0, "t28-last-rites")
     hand = len(session.state.players[0].hand)
     choose(session, 0, rites)
     assert len(session.state.players[0].hand) == hand  # one played, one drawn
@@ -109,9 +102,9 @@ def test_last_rites_answered_draws_a_sept_card() -> None:
 
 def test_answer_cards_are_not_played_in_open_play() -> None:
     deal = {"0": {"characters": ["little-ember"], "sept": ["t28-blood-debt"]}}
-    session = new(deal=deal, cards=CARDS)
-    settle(session, lambda s: s.step == "redraw:open")
-    debt = in_hand(session, 0, "t28-blood-debt")
+    session = sc.new(deal=deal, cards=CARDS)
+    sc.settle(session, lambda s: s.step == "redraw:open")
+    debt = sc.in_hand(session, 0, "t28-blood-debt")
     assert not [c for c in session.legal(0) if c.get("card") == debt]
     with pytest.raises(Illegal) as refused:
         session.apply(0, {"type": "play", "card": debt, "by": None, "target": None})
@@ -128,36 +121,31 @@ def test_nobody_is_asked_when_no_pack_list_holds_an_answer() -> None:
 def keeper_refuses(sept: list[str], answer: str = "refuse") -> Session:
     """Vesk challenges Keeper Ashgrove, who refuses (or `answer`s); Vesk's player holds
     `sept`."""
-    deal = {
-        "0": {"characters": ["little-ember", "keeper-ashgrove"], "combat": FILL},
-        "1": {"characters": ["vesk-hollowjaw"], "sept": sept},
-    }
-    session = new(deal=deal, cards=CARDS)
-    pick_alphas(session, EMBER, VESK, acting=1)
-    act(session, 1, type="challenge", target=KEEPER)
-    act(session, 0, type="choose", kind="challenge", option=answer)
+    session = sc.vesk_acts({"combat": FILL}, {"sept": sept}, cards=CARDS)
+    sc.act(session, 1, type="challenge", target=sc.KEEPER)
+    sc.act(session, 0, type="choose", kind="challenge", option=answer)
     return session
 
 
 def test_cowards_mark_answers_a_refusal_on_the_one_who_refused() -> None:
     session = keeper_refuses(["t28-cowards-mark", "t28-hollow-victory"])
     prompt = answer_prompt(session, 1)
-    assert (prompt["subject"], prompt["other"]) == (VESK, KEEPER)
-    mark = in_hand(session, 1, "t28-cowards-mark")
+    assert (prompt["subject"], prompt["other"]) == (sc.VESK, sc.KEEPER)
+    mark = sc.in_hand(session, 1, "t28-cowards-mark")
     choose(session, 1, mark)
-    assert wounds(session, KEEPER) == 1
-    assert wounds(session, VESK) == 0
+    assert sc.wounds(session, sc.KEEPER) == 1
+    assert sc.wounds(session, sc.VESK) == 0
     assert session.state.combat is None  # the refusal still spent Vesk's alpha action
-    assert VESK in session.state.acted
+    assert sc.VESK in session.state.acted
 
 
 def test_hollow_victory_raises_the_challenger_for_the_turn() -> None:
     session = keeper_refuses(["t28-hollow-victory"])
-    choose(session, 1, in_hand(session, 1, "t28-hollow-victory"))
-    lasting = [(i.key, i.amount, i.until) for i in session.state.ccg.lasting if i.on == VESK]
+    choose(session, 1, sc.in_hand(session, 1, "t28-hollow-victory"))
+    lasting = [(i.key, i.amount, i.until) for i in session.state.ccg.lasting if i.on == sc.VESK]
     assert lasting == [("renown", 1, "turn")]
-    settle(session, lambda s: s.turn == 2)
-    assert not [i for i in session.state.ccg.lasting if i.on == VESK]
+    sc.settle(session, lambda s: s.turn == 2)
+    assert not [i for i in session.state.ccg.lasting if i.on == sc.VESK]
 
 
 def test_an_accepted_challenge_is_not_answered() -> None:
@@ -183,44 +171,44 @@ def ember_sings(answers: list[str]) -> tuple[Session, str]:
         "0": {"characters": ["little-ember"], "sept": ["t28-test-song"]},
         "1": {"characters": ["vesk-hollowjaw"], "sept": answers},
     }
-    session = new(deal=deal, cards=[*CARDS, SONG])
-    song = in_hand(session, 0, "t28-test-song")
+    session = sc.new(deal=deal, cards=[*CARDS, SONG])
+    song = sc.in_hand(session, 0, "t28-test-song")
     from tests.engine.test_rage_classic_cards_in_depth import until_offered
 
     command = until_offered(session, 0, song)
-    assert command["by"] == EMBER
-    act(session, 0, **command)
-    settle(session, lambda s: bool(s.prompts) or s.pending is None)
+    assert command["by"] == sc.EMBER
+    sc.act(session, 0, **command)
+    sc.settle(session, lambda s: bool(s.prompts) or s.pending is None)
     while session.state.pending is not None:  # nobody cancels it
         seat = min(session.to_act())
-        act(session, seat, type="allow")
+        sc.act(session, seat, type="allow")
     return session, song
 
 
 def test_sharp_ears_answers_a_card_the_other_player_plays() -> None:
     session, song = ember_sings(["t28-sharp-ears"])
     prompt = answer_prompt(session, 1)
-    assert (prompt["moment"], prompt["subject"], prompt["other"]) == ("answer-card", song, EMBER)
+    assert (prompt["moment"], prompt["subject"], prompt["other"]) == ("answer-card", song, sc.EMBER)
     hand = len(session.state.players[1].hand)
-    choose(session, 1, in_hand(session, 1, "t28-sharp-ears"))
+    choose(session, 1, sc.in_hand(session, 1, "t28-sharp-ears"))
     assert len(session.state.players[1].hand) == hand  # one played, one drawn
     assert not session.state.prompts  # an answer is not answered
 
 
 def test_spite_spark_burns_the_character_that_played_the_card() -> None:
     session, _song = ember_sings(["t28-spite-spark"])
-    choose(session, 1, in_hand(session, 1, "t28-spite-spark"))
-    assert wounds(session, EMBER) == 1
+    choose(session, 1, sc.in_hand(session, 1, "t28-spite-spark"))
+    assert sc.wounds(session, sc.EMBER) == 1
 
 
 def test_a_player_is_never_asked_to_answer_its_own_card() -> None:
     deal = {"0": {"characters": ["little-ember"], "sept": ["t28-test-song", "t28-sharp-ears"]}}
-    session = new(deal=deal, cards=[*CARDS, SONG])
-    song = in_hand(session, 0, "t28-test-song")
+    session = sc.new(deal=deal, cards=[*CARDS, SONG])
+    song = sc.in_hand(session, 0, "t28-test-song")
     from tests.engine.test_rage_classic_cards_in_depth import until_offered
 
-    act(session, 0, **until_offered(session, 0, song))
-    settle(session, lambda s: s.pending is None or bool(s.prompts))
+    sc.act(session, 0, **until_offered(session, 0, song))
+    sc.settle(session, lambda s: s.pending is None or bool(s.prompts))
     assert not [p for p in session.state.prompts if p["kind"] == "answer"]
 
 

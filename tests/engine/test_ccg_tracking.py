@@ -4,28 +4,18 @@ the rest as its `then`."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.ccg.tracking import recording, tracked, unread
 from engine.games.rage_classic.cards import check_card
+from tests.engine.corpus_kit import named_moot
 
-MOOT: dict[str, Any] = {
-    "id": "t-two-step-moot",
-    "name": "Two-Step Moot",
-    "type": "moot",
-    "renown": 2,
-    "effects": [
-        {
-            "when": "junta",
-            "do": "choose",
-            "named": True,
-            "options": [
-                [{"do": "score", "amount": 1}, {"do": "draw", "amount": 1, "deck": "sept"}],
-                {"do": "score", "amount": 2},
-            ],
-        }
+MOOT = named_moot(
+    "t-two-step-moot",
+    "Two-Step Moot",
+    [
+        [{"do": "score", "amount": 1}, {"do": "draw", "amount": 1, "deck": "sept"}],
+        {"do": "score", "amount": 2},
     ],
-}
+)
 
 
 def _read_every_step(skip_last: bool = False) -> set[tuple[str, str]]:

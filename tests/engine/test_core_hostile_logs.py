@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import io
 import json
-import random
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -19,19 +18,13 @@ from engine.core.cli import replay_command
 from engine.core.errors import Illegal
 from engine.core.log import Header, parse_lines, write_lines
 from engine.core.session import Session
+from tests.engine.bot_moments import random_moves
 
 Lines = list[str]
 
 
 def _played(game: str, seats: int, options: dict, moves: int, seed: int = 5) -> Session:
-    session = Session.new(game, seats, seed=seed, options=options)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if session.is_over():
-            break
-        seat = min(session.to_act())
-        session.apply(seat, rng.choice(session.legal(seat)))
-    return session
+    return random_moves(Session.new(game, seats, seed=seed, options=options), moves, seed)
 
 
 _TRICK = _played("rage-trick", 3, {"preset": "us"}, 40)

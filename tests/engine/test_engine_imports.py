@@ -8,7 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.import_graph import cycles, import_graph, package_modules
+from tests.import_graph import (
+    assert_sees_a_function_level_cycle,
+    cycles,
+    import_graph,
+    package_modules,
+)
 
 #: each CCG edition's phase modules (its flow's phase table), and what may import them
 PHASES = {
@@ -51,15 +56,4 @@ def test_only_an_editions_flow_imports_its_phases() -> None:
 def test_the_cycle_finder_finds_cycles_through_function_level_imports(tmp_path: Path) -> None:
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert cycles({"a": {"b"}, "b": set()}) == []
-    package = tmp_path / "engine" / "games"
-    package.mkdir(parents=True)
-    (tmp_path / "engine" / "__init__.py").write_text("")
-    (package / "__init__.py").write_text("")
-    (package / "one.py").write_text("def f():\n    from engine.games import two\n")
-    (package / "two.py").write_text("from engine.games.one import f\n")
-    (package / "three.py").write_text(
-        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from engine.games import two\n"
-    )
-    graph = import_graph(package_modules("engine", tmp_path))
-    assert cycles(graph) == [["engine.games.one", "engine.games.two"]]
-    assert graph["engine.games.three"] == set()
+    assert_sees_a_function_level_cycle(tmp_path, "engine", "games")

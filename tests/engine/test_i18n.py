@@ -13,6 +13,7 @@ from engine.core.registry import available
 from engine.core.session import Session
 from engine.i18n import PORTUGUESE, _, pseudo, translator, using
 from engine.lessons.course import has_course
+from tests.engine.bot_moments import moments
 from tests.engine.test_core_stdio import run_stdio
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -229,24 +230,15 @@ def test_the_ccg_hints_speak_portuguese(game: str) -> None:
     """Every command a CCG seat can make in a bot game gets a hint line in Portuguese: no
     English reason is left outside the catalogs."""
     import importlib
-    import random
 
     hints = importlib.import_module(f"engine.games.{game.replace('-', '_')}.hints")
-    session = Session.new(game, 2, seed=3)
-    rng = random.Random(3)
     seen: set[str] = set()
-    for _step in range(400):
-        if session.is_over():
-            break
-        seat = sorted(session.to_act())[0]
-        view, legal = session.view(seat), session.legal(seat)
-        for command in legal[:6]:
-            with using("pt-BR"):
-                line = hints.reason(view, command, None)
-            with using("en"):
-                english = hints.reason(view, command, None)
-            if command["type"] not in seen:
-                assert line != english, (command, line)
-                seen.add(command["type"])
-        session.apply(seat, rng.choice(legal))
+    for view, command in moments(game, 3, 400, per=6):
+        with using("pt-BR"):
+            line = hints.reason(view, command, None)
+        with using("en"):
+            english = hints.reason(view, command, None)
+        if command["type"] not in seen:
+            assert line != english, (command, line)
+            seen.add(command["type"])
     assert len(seen) >= 4

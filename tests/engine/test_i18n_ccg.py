@@ -158,22 +158,11 @@ def test_a_sentence_shape_gives_back_its_sentence() -> None:
 def test_the_shared_layers_reasons_inside_a_refusal_are_portuguese_too() -> None:
     """A refusal's reason from engine.ccg (why a target is pointless, a limit, a cost)
     comes through the catalogs with the sentence around it."""
-    from tests.engine.test_rage_lv_explain import game, hand, refused
+    from tests.engine.test_rage_lv_explain import ability_game, ability_refusals
 
-    s = game(hand(garou=("bright-scar", "cinder-howl", "granite-voice")))
+    s = ability_game()
     with using("pt-BR"):
-        err = refused(
-            s,
-            0,
-            "action",
-            card="0.granite-voice",
-            index=0,
-            by="0.granite-voice",
-            target="0.cinder-howl",
-        )
-        timing = refused(
-            s, 0, "action", card="0.bright-scar", index=0, by="0.bright-scar", target=None
-        )
+        timing, err = ability_refusals(s)
     assert err.message == (
         "A habilidade de Granite Voice não faria nada: Cinder Howl não tem ferimentos."
     )

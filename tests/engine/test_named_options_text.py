@@ -6,29 +6,19 @@ Before, the whole sentence had to be in the catalog word for word, else it staye
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.ccg import sentences
 from engine.games.rage_classic.cards import extra_table, rules_text, shown_text
 from engine.i18n import using
+from tests.engine.corpus_kit import named_moot
 
-NEW_TITHE: dict[str, Any] = {
-    "id": "c-new-tithe",
-    "name": "New Tithe",
-    "type": "moot",
-    "renown": 2,
-    "effects": [
-        {
-            "when": "junta",
-            "do": "choose",
-            "named": True,
-            "options": [
-                [{"do": "draw", "amount": 1, "deck": "sept", "target": "each-player"}],
-                [{"do": "score", "amount": 3, "target": "me"}],
-            ],
-        }
+NEW_TITHE = named_moot(
+    "c-new-tithe",
+    "New Tithe",
+    [
+        [{"do": "draw", "amount": 1, "deck": "sept", "target": "each-player"}],
+        [{"do": "score", "amount": 3, "target": "me"}],
     ],
-}
+)
 OWN = extra_table([NEW_TITHE])
 
 

@@ -24,22 +24,8 @@ from engine.ccg.errors import CardDataError
 from engine.ccg.tracking import recording, unread
 from engine.core.session import Session
 from engine.games.rage_classic.cards import check_card, rules_text
+from tests.engine import test_rage_classic_scenarios as sc
 from tests.engine.test_rage_classic_combat_options import TANGLE, play_event
-from tests.engine.test_rage_classic_scenarios import (
-    EMBER,
-    EMBER_HAND,
-    VESK,
-    act,
-    card_in_hand,
-    combat_between,
-    events_since,
-    in_combat,
-    new,
-    play_round,
-    settle,
-    staged,
-    wounds,
-)
 
 TALONS = {
     "id": "test-talons",
@@ -64,11 +50,11 @@ VESK_HAND = ["sidestep", "mauling-onslaught", "test-tangle", "quick-jab", "shoul
 
 def vesk_attacks(gift: str) -> tuple[Session, str]:
     deal = {
-        "0": {"characters": ["little-ember"], "sept": [gift], "combat": EMBER_HAND},
+        "0": {"characters": ["little-ember"], "sept": [gift], "combat": sc.EMBER_HAND},
         "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
     }
-    session = new(deal=deal, cards=CARDS)
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    session = sc.new(deal=deal, cards=CARDS)
+    sc.combat_between(session, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
     card = next(i for i in session.state.players[0].hand if f".{gift}." in i)
     return session, card
 
@@ -77,8 +63,8 @@ def ember_and_vesk_play(session: Session, ember: dict[str, Any], vesk_card: str)
     """Ember assigns what `ember` names; Vesk plays `vesk_card`; both are ready. Returns the log
     index where the round began."""
     start = len(session.entries)
-    act(session, 0, type="assign", creature=EMBER, **ember)
-    act(session, 1, type="assign", creature=VESK, card=card_in_hand(session, 1, vesk_card))
+    sc.act(session, 0, type="assign", creature=sc.EMBER, **ember)
+    sc.act(session, 1, type="assign", creature=sc.VESK, card=sc.card_in_hand(session, 1, vesk_card))
     for seat in sorted(session.to_act()):
         if {"type": "ready"} in session.legal(seat):
             session.apply(seat, {"type": "ready"})
@@ -110,19 +96,19 @@ def test_a_card_played_as_a_combat_action_lands_like_one() -> None:
     Action."""
     with recording() as reads:
         session, talons = vesk_attacks("test-talons")
-        assert {"type": "assign", "creature": EMBER, "card": talons, "alt": True} in (
+        assert {"type": "assign", "creature": sc.EMBER, "card": talons, "alt": True} in (
             session.legal(0)
         )
-        act(session, 0, type="assign", creature=EMBER, card=talons, alt=True)
+        sc.act(session, 0, type="assign", creature=sc.EMBER, card=talons, alt=True)
         assert all(p["card"] == "hidden" for p in session.view(1)["combat"]["plays"])
         assert session.entries[-1]["events"][0]["alt"] == "as"
         assert "alt" not in session.redact_entry(session.entries[-1], 1)["events"][0]
-        act(session, 1, type="assign", creature=VESK, card="null")
+        sc.act(session, 1, type="assign", creature=sc.VESK, card="null")
         for seat in sorted(session.to_act()):
             if {"type": "ready"} in session.legal(seat):
                 session.apply(seat, {"type": "ready"})
-        assert [d.card for d in session.state.creatures[VESK].damage] == [talons]
-        assert wounds(session, VESK) == 3
+        assert [d.card for d in session.state.creatures[sc.VESK].damage] == [talons]
+        assert sc.wounds(session, sc.VESK) == 3
         assert session.state.combat is not None  # a Combat Action was played: no "no cards"
     assert unread(TALONS, reads) == []
 
@@ -130,7 +116,7 @@ def test_a_card_played_as_a_combat_action_lands_like_one() -> None:
 def test_played_as_a_combat_action_it_can_be_dodged() -> None:
     session, talons = vesk_attacks("test-talons")
     alternate_round(session, talons, "sidestep")
-    assert wounds(session, VESK) == 0
+    assert sc.wounds(session, sc.VESK) == 0
     assert talons in session.state.players[0].sept_discard
 
 
@@ -139,15 +125,15 @@ def test_played_as_a_combat_action_bluffs_do_not_work_against_its_user() -> None
     played a legal Combat Action it is discarded."""
     session, talons = vesk_attacks("test-talons")
     alternate_round(session, talons, "mauling-onslaught")
-    assert wounds(session, EMBER) == 0
-    assert wounds(session, VESK) == 3
+    assert sc.wounds(session, sc.EMBER) == 0
+    assert sc.wounds(session, sc.VESK) == 3
 
 
 def test_played_in_place_of_a_combat_action_it_cannot_be_dodged() -> None:
     with recording() as reads:
         session, sign = vesk_attacks("test-moon-sign")
         alternate_round(session, sign, "sidestep")
-        assert wounds(session, VESK) == 2
+        assert sc.wounds(session, sc.VESK) == 2
         assert sign in session.state.players[0].sept_discard
     assert unread(MOON_SIGN, reads) == []
 
@@ -157,9 +143,9 @@ def test_played_in_place_of_a_combat_action_bluffs_work_against_its_user() -> No
     kills her, and her card still resolves at her speed."""
     session, sign = vesk_attacks("test-moon-sign")
     alternate_round(session, sign, "mauling-onslaught")
-    assert wounds(session, VESK) == 2
-    assert EMBER not in session.state.creatures  # the 8-damage bluff killed her (Health 6)
-    assert EMBER in session.state.players[1].victory
+    assert sc.wounds(session, sc.VESK) == 2
+    assert sc.EMBER not in session.state.creatures  # the 8-damage bluff killed her (Health 6)
+    assert sc.EMBER in session.state.players[1].victory
 
 
 def test_a_round_of_only_cards_in_place_of_combat_actions_ends_the_combat() -> None:
@@ -167,24 +153,24 @@ def test_a_round_of_only_cards_in_place_of_combat_actions_ends_the_combat() -> N
     played in place of one is none."""
     session, sign = vesk_attacks("test-moon-sign")
     start = len(session.entries)
-    act(session, 0, type="assign", creature=EMBER, card=sign, alt=True)
-    act(session, 1, type="assign", creature=VESK, card="null")
+    sc.act(session, 0, type="assign", creature=sc.EMBER, card=sign, alt=True)
+    sc.act(session, 1, type="assign", creature=sc.VESK, card="null")
     for seat in sorted(session.to_act()):
         if {"type": "ready"} in session.legal(seat):
             session.apply(seat, {"type": "ready"})
-    ends = [e for e in events_since(session, start) if e["type"] == "combat-end"]
+    ends = [e for e in sc.events_since(session, start) if e["type"] == "combat-end"]
     assert ends and ends[0]["reason"] == "no-cards"
-    assert wounds(session, VESK) == 2
+    assert sc.wounds(session, sc.VESK) == 2
 
 
 def test_neither_kind_when_restricted_to_a_rage_or_barred_from_combat_actions() -> None:
     """Test Tangle restricts Ember to Combat Actions of Rage 2 or less: neither Gift is offered
     (nor for a creature that may not play Combat Actions: `can_play_combat` guards both)."""
     deal = {
-        "0": {"characters": ["little-ember"], "sept": ["test-talons"], "combat": EMBER_HAND},
+        "0": {"characters": ["little-ember"], "sept": ["test-talons"], "combat": sc.EMBER_HAND},
         "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
     }
-    session = new(deal=deal, cards=CARDS)
+    session = sc.new(deal=deal, cards=CARDS)
     vesk_attacks_with_a_tangle(session)
     assert not [c for c in session.legal(0) if c.get("alt")]
 
@@ -192,7 +178,7 @@ def test_neither_kind_when_restricted_to_a_rage_or_barred_from_combat_actions() 
 def test_a_frenzied_creature_cannot_play_a_gift_as_a_combat_action() -> None:
     """Seed 001 "Frenzy": a frenzied creature may not play Gifts, so not as Combat Actions."""
     session, talons = vesk_attacks("test-talons")
-    session.state.creatures[EMBER].frenzy = "full"  # as if a Frenzy card had been played
+    session.state.creatures[sc.EMBER].frenzy = "full"  # as if a Frenzy card had been played
     assert not [c for c in session.legal(0) if c.get("alt")]
     del talons
 
@@ -221,11 +207,11 @@ def test_the_loader_refuses_malformed_alternates_naming_the_field(
 def test_play_round_helper_still_plays_combat_cards() -> None:
     """The ordinary play-card step is unchanged beside the alternates (a Quick Jab lands)."""
     session, _ = vesk_attacks("test-talons")
-    play_round(
+    sc.play_round(
         session,
-        {0: [(EMBER, card_in_hand(session, 0, "quick-jab"))], 1: [(VESK, "null")]},
+        {0: [(sc.EMBER, sc.card_in_hand(session, 0, "quick-jab"))], 1: [(sc.VESK, "null")]},
     )
-    assert wounds(session, VESK) == 1
+    assert sc.wounds(session, sc.VESK) == 1
 
 
 def test_the_card_reference_examples_of_the_original_game_read_as_quoted() -> None:
@@ -281,26 +267,30 @@ BOW = {
 def vesk_attacks_with_a_tangle(session: Session) -> None:
     """Ember and Vesk are the alphas; Vesk attacks Ember and plays Test Tangle as the combat
     begins; on to the play-card step."""
-    settle(session, lambda s: s.step == "combat:alphas")
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, lambda s: s.step == "combat:actions" and not s.prompts and s.combat is None)
-    act(session, 1, type="attack", target=EMBER)
-    settle(session, in_combat("begin"))
-    play_event(session, 1, "test-tangle", VESK, None)
-    settle(session, in_combat("play"))
+    sc.settle(session, lambda s: s.step == "combat:alphas")
+    sc.act(session, 0, type="alpha", creature=sc.EMBER)
+    sc.act(session, 1, type="alpha", creature=sc.VESK)
+    sc.settle(session, lambda s: s.step == "combat:actions" and not s.prompts and s.combat is None)
+    sc.act(session, 1, type="attack", target=sc.EMBER)
+    sc.settle(session, sc.in_combat("begin"))
+    play_event(session, 1, "test-tangle", sc.VESK, None)
+    sc.settle(session, sc.in_combat("play"))
 
 
 def bow_fight(vesk_hand: list[str] | None = None) -> tuple[Session, str]:
     """Little Ember (Renown 4) wears the Bow (played in the Resource Phase); Vesk attacks her."""
     deal = {
-        "0": {"characters": ["little-ember"], "sept": ["test-hunters-bow"], "combat": EMBER_HAND},
+        "0": {
+            "characters": ["little-ember"],
+            "sept": ["test-hunters-bow"],
+            "combat": sc.EMBER_HAND,
+        },
         "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand or VESK_HAND},
     }
-    session = new(deal=deal, cards=[*CARDS, BOW])
-    bow = staged(session, 0, "test-hunters-bow", EMBER)
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
-    assert session.state.things[bow].host == EMBER
+    session = sc.new(deal=deal, cards=[*CARDS, BOW])
+    bow = sc.staged(session, 0, "test-hunters-bow", sc.EMBER)
+    sc.combat_between(session, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
+    assert session.state.things[bow].host == sc.EMBER
     return session, bow
 
 
@@ -324,20 +314,20 @@ def test_a_bows_ability_is_used_as_the_rounds_combat_action_and_the_bow_stays() 
     with recording() as reads:
         session, bow = bow_fight()
         hand = list(session.state.players[0].combat_hand)
-        command = {"type": "assign", "creature": EMBER, "card": bow, "ability": 0}
+        command = {"type": "assign", "creature": sc.EMBER, "card": bow, "ability": 0}
         assert command in session.legal(0)
-        act(session, 0, **command)
+        sc.act(session, 0, **command)
         assert all(p["card"] == "hidden" for p in session.view(1)["combat"]["plays"])
         assert "ability" not in session.redact_entry(session.entries[-1], 1)["events"][0]
-        act(session, 1, type="assign", creature=VESK, card="null")
+        sc.act(session, 1, type="assign", creature=sc.VESK, card="null")
         for seat in sorted(session.to_act()):
             if {"type": "ready"} in session.legal(seat):
                 session.apply(seat, {"type": "ready"})
-        assert wounds(session, VESK) == 4
-        assert session.state.things[bow].host == EMBER
+        assert sc.wounds(session, sc.VESK) == 4
+        assert session.state.things[bow].host == sc.EMBER
         assert session.state.players[0].combat_hand == hand
         assert session.state.combat is not None  # a Combat Action was played
-        settle(session, in_combat("play"))
+        sc.settle(session, sc.in_combat("play"))
         assert not [c for c in session.legal(0) if c.get("ability") is not None]
     assert unread(BOW, reads) == []
 
@@ -346,8 +336,8 @@ def test_a_bows_ability_can_be_dodged() -> None:
     """Used "as" a Combat Action it may be dodged: Vesk's Sidestep stops it."""
     session, bow = bow_fight()
     bow_round(session, bow, "sidestep")
-    assert wounds(session, VESK) == 0
-    assert session.state.things[bow].host == EMBER
+    assert sc.wounds(session, sc.VESK) == 0
+    assert session.state.things[bow].host == sc.EMBER
 
 
 def test_a_bows_ability_can_be_blocked() -> None:
@@ -355,36 +345,40 @@ def test_a_bows_ability_can_be_blocked() -> None:
     Brace and Hold (Block 3) takes 3 of the Bow's 4 damage; the block is used up."""
     session, bow = bow_fight(["brace-and-hold", *VESK_HAND[1:]])
     bow_round(session, bow, "brace-and-hold")
-    assert wounds(session, VESK) == 1
-    assert session.state.things[bow].host == EMBER
+    assert sc.wounds(session, sc.VESK) == 1
+    assert session.state.things[bow].host == sc.EMBER
 
 
 def test_bluffs_do_not_work_against_a_bows_user() -> None:
     """A legal Combat Action: Vesk's bluff (Mauling Onslaught, Rage 9) is discarded."""
     session, bow = bow_fight()
     bow_round(session, bow, "mauling-onslaught")
-    assert wounds(session, EMBER) == 0
-    assert wounds(session, VESK) == 4
+    assert sc.wounds(session, sc.EMBER) == 0
+    assert sc.wounds(session, sc.VESK) == 4
 
 
 def test_a_bows_ability_lands_slow_after_a_normal_blow() -> None:
     """Slow Striking (the Bow's keyword): Vesk's Quick Jab lands first, then the Bow."""
     session, bow = bow_fight()
     start = bow_round(session, bow, "quick-jab")
-    hit = [e["iid"] for e in events_since(session, start) if e["type"] == "damage"]
-    assert hit == [EMBER, VESK]
-    assert wounds(session, VESK) == 4
+    hit = [e["iid"] for e in sc.events_since(session, start) if e["type"] == "damage"]
+    assert hit == [sc.EMBER, sc.VESK]
+    assert sc.wounds(session, sc.VESK) == 4
 
 
 def test_no_bow_for_a_creature_restricted_to_a_rage() -> None:
     """Seed 001: neither kind of alternate when restricted to Combat Actions of some Rage:
     after Vesk's Test Tangle, the Bow's ability is not offered to Ember."""
     deal = {
-        "0": {"characters": ["little-ember"], "sept": ["test-hunters-bow"], "combat": EMBER_HAND},
+        "0": {
+            "characters": ["little-ember"],
+            "sept": ["test-hunters-bow"],
+            "combat": sc.EMBER_HAND,
+        },
         "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
     }
-    session = new(deal=deal, cards=[*CARDS, BOW])
-    staged(session, 0, "test-hunters-bow", EMBER)
+    session = sc.new(deal=deal, cards=[*CARDS, BOW])
+    sc.staged(session, 0, "test-hunters-bow", sc.EMBER)
     vesk_attacks_with_a_tangle(session)
     assert [c for c in session.legal(0) if c["type"] == "assign"]
     assert not [c for c in session.legal(0) if c.get("ability") is not None]
@@ -419,4 +413,4 @@ def test_the_heuristic_uses_a_bows_ability_rather_than_a_null_card() -> None:
     session, bow = bow_fight()
     legal = [c for c in session.legal(0) if c.get("card") in (bow, "null")]
     pick = HeuristicBot(0).choose(session.view(0), legal, random.Random(1))
-    assert pick == {"type": "assign", "creature": EMBER, "card": bow, "ability": 0}
+    assert pick == {"type": "assign", "creature": sc.EMBER, "card": bow, "ability": 0}

@@ -6,23 +6,7 @@ import random
 
 from engine.core.session import Session
 from engine.games.rage_classic.bots import HeuristicBot
-from tests.engine.test_rage_classic_scenarios import (
-    KEEPER,
-    VESK,
-    act,
-    alpha_of,
-    at,
-    card_in_hand,
-    combat_between,
-    in_combat,
-    in_hand,
-    keeper_steps_sideways,
-    new,
-    pick_alphas,
-    play_round,
-    settle,
-    staged,
-)
+from tests.engine import test_rage_classic_scenarios as sc
 
 
 def keeper_in_the_umbra_alone():
@@ -32,9 +16,9 @@ def keeper_in_the_umbra_alone():
         "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": ["greenfall-caern"]},
         "1": {"characters": ["vesk-hollowjaw"]},
     }
-    session = new(deal=deal)
-    keeper_steps_sideways(session)
-    assert session.state.creatures[KEEPER].world == "umbra"
+    session = sc.new(deal=deal)
+    sc.keeper_steps_sideways(session)
+    assert session.state.creatures[sc.KEEPER].world == "umbra"
     return session
 
 
@@ -44,15 +28,15 @@ def test_the_heuristic_steps_back_towards_its_foes_and_never_wastes_its_alpha() 
     when another can, and steps sideways back towards its foes."""
     session = keeper_in_the_umbra_alone()
     bot, rng = HeuristicBot(0), random.Random(1)
-    settle(session, at("combat:alphas"))
+    sc.settle(session, sc.at("combat:alphas"))
     pick = bot.choose(session.view(0), session.legal(0), rng)
     assert pick == {"type": "alpha", "creature": "0.little-ember"}  # Keeper reaches nobody
-    act(session, 0, **pick)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, lambda s: s.turn == 2 and s.step == "umbra:commit")
+    sc.act(session, 0, **pick)
+    sc.act(session, 1, type="alpha", creature=sc.VESK)
+    sc.settle(session, lambda s: s.turn == 2 and s.step == "umbra:commit")
     assert bot.choose(session.view(0), session.legal(0), rng) == {
         "type": "step",
-        "creature": KEEPER,
+        "creature": sc.KEEPER,
     }
 
 
@@ -70,9 +54,9 @@ def test_the_heuristic_picks_an_alpha_that_can_play_its_combat_hand() -> None:
         },
         "1": {"characters": ["vesk-hollowjaw"]},
     }
-    session = new(("thornwood-kin", "ashfall-spiral"), deal=deal)
-    staged(session, 0, "hollow-vampire", None)
-    settle(session, at("combat:alphas"))
+    session = sc.new(("thornwood-kin", "ashfall-spiral"), deal=deal)
+    sc.staged(session, 0, "hollow-vampire", None)
+    sc.settle(session, sc.at("combat:alphas"))
     bot, rng = HeuristicBot(0), random.Random(1)
     legal = session.legal(0)
     assert {"type": "alpha", "creature": "0.ysolde-amberclaw"} in legal
@@ -89,12 +73,15 @@ def test_the_heuristic_plays_a_card_its_pack_can_only_bluff_with_instead_of_a_nu
     Kailindo, Staff Crack Iksakku, Point Blank a Firearm). An illegal card or a bluff counts as
     a Null card does, so the heuristic now places one of them and it leaves the hand (it
     placed a Null card while every card was illegal for her)."""
-    from tests.engine.test_rage_classic_scenarios import EMBER, combat_between
+    from tests.engine.test_rage_classic_scenarios import EMBER
 
     dead = ["point-blank", "staff-crack", "low-sweep", "point-blank", "staff-crack"]
-    deal = {"0": {"characters": ["little-ember"], "combat": dead}, "1": {"characters": [VESK[2:]]}}
-    session = new(deal=deal)
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    deal = {
+        "0": {"characters": ["little-ember"], "combat": dead},
+        "1": {"characters": [sc.VESK[2:]]},
+    }
+    session = sc.new(deal=deal)
+    sc.combat_between(session, {0: EMBER, 1: sc.VESK}, attacker=1, target=EMBER)
     pick = HeuristicBot(0).choose(session.view(0), session.legal(0), random.Random(1))
     assert pick["type"] == "assign" and pick["card"] != "null", pick
 
@@ -103,14 +90,14 @@ def test_the_heuristic_keeps_a_card_a_packmate_can_play_in_crinos() -> None:
     """Not dead: Vesk Hollowjaw (Rage 4, Crinos Rage 7) can play Skull Splitter (Rage 7,
     Crinos only) once he has flipped, so the heuristic does not throw it away as a bluff; it
     plays the Quick Jab it can play now."""
-    from tests.engine.test_rage_classic_scenarios import EMBER, combat_between
+    from tests.engine.test_rage_classic_scenarios import EMBER
 
     deal = {
         "0": {"characters": ["little-ember"]},
-        "1": {"characters": [VESK[2:]], "combat": ["skull-splitter"] * 4 + ["quick-jab"]},
+        "1": {"characters": [sc.VESK[2:]], "combat": ["skull-splitter"] * 4 + ["quick-jab"]},
     }
-    session = new(deal=deal)
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    session = sc.new(deal=deal)
+    sc.combat_between(session, {0: EMBER, 1: sc.VESK}, attacker=1, target=EMBER)
     bot = HeuristicBot(1)
     pick = bot.choose(session.view(1), session.legal(1), random.Random(1))
     assert ".quick-jab." in pick.get("card", ""), pick
@@ -125,14 +112,14 @@ def test_a_creature_with_no_real_play_cycles_a_bluff_rather_than_a_null() -> Non
     could play. When the creature has no Combat Action it can play for real, a bluff or an
     illegal card counts as a Null card does, so the heuristic places one and the hand turns
     over. Vesk (breed form, Rage 4) holds only Skull Splitters (Crinos only, Rage 7)."""
-    from tests.engine.test_rage_classic_scenarios import EMBER, combat_between
+    from tests.engine.test_rage_classic_scenarios import EMBER
 
     deal = {
         "0": {"characters": ["little-ember"]},
-        "1": {"characters": [VESK[2:]], "combat": ["skull-splitter"] * 5},
+        "1": {"characters": [sc.VESK[2:]], "combat": ["skull-splitter"] * 5},
     }
-    session = new(deal=deal)
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    session = sc.new(deal=deal)
+    sc.combat_between(session, {0: EMBER, 1: sc.VESK}, attacker=1, target=EMBER)
     pick = HeuristicBot(1).choose(session.view(1), session.legal(1), random.Random(1))
     assert ".skull-splitter." in pick.get("card", ""), pick
 
@@ -149,15 +136,15 @@ def cinder_in_the_umbra_with_a_bane_in_the_hunting_grounds():
         },
         "1": {"characters": ["keeper-ashgrove"], "sept": ["tar-pit-bane"]},
     }
-    session = new(("ashfall-spiral", "silver-wake"), deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
-    hive = in_hand(session, 0, "slag-caern")
-    bane = in_hand(session, 1, "tar-pit-bane")
-    act(session, 0, type="stage", card=hive, by=cinder)
-    act(session, 1, type="stage", card=bane, by=None)
-    settle(session, lambda s: s.step == "umbra:commit")
-    act(session, 0, type="step", creature=cinder)
-    settle(session, at("combat:alphas"))
+    session = sc.new(("ashfall-spiral", "silver-wake"), deal=deal)
+    sc.settle(session, lambda s: s.step == "resource:commit")
+    hive = sc.in_hand(session, 0, "slag-caern")
+    bane = sc.in_hand(session, 1, "tar-pit-bane")
+    sc.act(session, 0, type="stage", card=hive, by=cinder)
+    sc.act(session, 1, type="stage", card=bane, by=None)
+    sc.settle(session, lambda s: s.step == "umbra:commit")
+    sc.act(session, 0, type="step", creature=cinder)
+    sc.settle(session, sc.at("combat:alphas"))
     assert session.state.creatures[cinder].world == "umbra"
     return session, cinder, bane
 
@@ -173,9 +160,9 @@ def test_the_heuristic_binds_a_spirit_its_allegiance_scores_nothing_for_killing(
     bot, rng = HeuristicBot(0), random.Random(1)
     pick = bot.choose(session.view(0), session.legal(0), rng)
     assert pick == {"type": "alpha", "creature": cinder}
-    act(session, 0, **pick)
-    act(session, 1, type="alpha", creature="1.keeper-ashgrove")
-    settle(session, alpha_of(0))
+    sc.act(session, 0, **pick)
+    sc.act(session, 1, type="alpha", creature="1.keeper-ashgrove")
+    sc.settle(session, sc.alpha_of(0))
     assert {"type": "attack", "target": bane} in session.legal(0)
     assert bot.choose(session.view(0), session.legal(0), rng) == {"type": "bind", "target": bane}
 
@@ -190,22 +177,22 @@ def _bear_against_vesk() -> Session:
             "characters": ["old-bramblecoat"],
             "combat": ["fox-flight", "quick-jab", "sidestep", "shoulder-slam", "curl-and-cover"],
         },
-        "1": {"characters": [VESK[2:]], "combat": ["raking-claws"] * 5},
+        "1": {"characters": [sc.VESK[2:]], "combat": ["raking-claws"] * 5},
     }
-    return new(("thornwood-kin", "ashfall-spiral"), deal=deal)
+    return sc.new(("thornwood-kin", "ashfall-spiral"), deal=deal)
 
 
 def _clawed_twice(session: Session) -> None:
     """Two rounds: Vesk rakes the bear, who plays nothing."""
     for _ in range(2):
-        settle(session, in_combat("play"))
-        claws = card_in_hand(session, 1, "raking-claws")
-        play_round(session, {0: [(BEAR, "null")], 1: [(VESK, claws)]})
+        sc.settle(session, sc.in_combat("play"))
+        claws = sc.card_in_hand(session, 1, "raking-claws")
+        sc.play_round(session, {0: [(BEAR, "null")], 1: [(sc.VESK, claws)]})
 
 
 def _fox_or_pass(session: Session, bot: HeuristicBot, rng: random.Random) -> dict:
     """The bot's choice between Fox Flight and passing, once Fox Flight may be played."""
-    settle(session, lambda s: any("fox-flight" in str(c) for c in session.legal(0)))
+    sc.settle(session, lambda s: any("fox-flight" in str(c) for c in session.legal(0)))
     legal = [c for c in session.legal(0) if "fox-flight" in str(c) or c["type"] == "pass"]
     return bot.choose(session.view(0), legal, rng)
 
@@ -218,8 +205,8 @@ def test_the_heuristic_flees_with_fox_flight_only_to_save_a_dying_creature() -> 
     one blow from death (breed form: he flips to Crinos at 3 damage and dies at his Crinos
     Health of 9). An attacker never flees so: it may withdraw after any round for nothing."""
     session = _bear_against_vesk()
-    pick_alphas(session, BEAR, VESK, acting=1)
-    act(session, 1, type="attack", target=BEAR)
+    sc.pick_alphas(session, BEAR, sc.VESK, acting=1)
+    sc.act(session, 1, type="attack", target=BEAR)
     bot, rng = HeuristicBot(0), random.Random(1)
     assert _fox_or_pass(session, bot, rng) == {"type": "pass"}  # whole: he fights on
     _clawed_twice(session)
@@ -231,7 +218,7 @@ def test_a_dying_attacker_withdraws_rather_than_flee_with_fox_flight() -> None:
     """Master Lien, wounded, led his pack's hunt and played Fox Flight before the first
     round (a 4-seat bot game crawled to turn 23): an attacker withdraws for nothing."""
     session = _bear_against_vesk()
-    combat_between(session, {0: BEAR, 1: VESK}, attacker=0, target=VESK)
+    sc.combat_between(session, {0: BEAR, 1: sc.VESK}, attacker=0, target=sc.VESK)
     _clawed_twice(session)  # fighting on (quietly), Fox Flight kept
     choice = _fox_or_pass(session, HeuristicBot(0), random.Random(1))
     assert session.state.combat is not None
@@ -248,16 +235,16 @@ def test_the_heuristic_hunts_prey_it_can_beat_before_another_packs_alpha() -> No
     deal = {
         "0": {"characters": ["keeper-ashgrove"]},
         "1": {
-            "characters": [VESK[2:]],
+            "characters": [sc.VESK[2:]],
             "sept": ["lost-hiker"],
             "combat": ["raking-claws", "quick-jab", "sidestep", "shoulder-slam", "curl-and-cover"],
         },
     }
-    session = new(deal=deal)
-    hiker = staged(session, 1, "lost-hiker", None)
-    pick_alphas(session, KEEPER, VESK, acting=1)
+    session = sc.new(deal=deal)
+    hiker = sc.staged(session, 1, "lost-hiker", None)
+    sc.pick_alphas(session, sc.KEEPER, sc.VESK, acting=1)
     legal = session.legal(1)
-    assert {"type": "attack", "target": KEEPER} in legal
+    assert {"type": "attack", "target": sc.KEEPER} in legal
     pick = HeuristicBot(1).choose(session.view(1), legal, random.Random(1))
     assert pick == {"type": "attack", "target": hiker}
 
@@ -267,29 +254,29 @@ def test_the_heuristic_lands_the_finishing_blow_rather_than_defend() -> None:
     kills it. Holding a Quick Jab (1 damage) and defences (Sidestep, Curl and Cover, Brace and
     Hold), the heuristic placed a defence (they scored above a 1-damage blow) and the Bane
     lived another round; it now finishes it."""
-    from tests.engine.test_rage_classic_scenarios import EMBER, card_in_hand, claim_prey
+    from tests.engine.test_rage_classic_scenarios import EMBER, claim_prey
 
     hand = ["shoulder-slam", "quick-jab", "sidestep", "curl-and-cover", "brace-and-hold"]
     deal = {
         "0": {"characters": ["little-ember"], "sept": ["tar-pit-bane"], "combat": hand},
-        "1": {"characters": [VESK[2:]]},
+        "1": {"characters": [sc.VESK[2:]]},
     }
-    session = new(deal=deal)
-    bane = staged(session, 0, "tar-pit-bane", None)
-    pick_alphas(session, EMBER, VESK, acting=1, seat1_passes=True)
-    act(session, 0, type="attack", target=bane)
+    session = sc.new(deal=deal)
+    bane = sc.staged(session, 0, "tar-pit-bane", None)
+    sc.pick_alphas(session, EMBER, sc.VESK, acting=1, seat1_passes=True)
+    sc.act(session, 0, type="attack", target=bane)
     claim_prey(session)
-    play_round(
-        session, {0: [(EMBER, card_in_hand(session, 0, "shoulder-slam"))], 1: [(bane, "null")]}
+    sc.play_round(
+        session, {0: [(EMBER, sc.card_in_hand(session, 0, "shoulder-slam"))], 1: [(bane, "null")]}
     )
-    settle(session, lambda s: s.combat.step == "claim")  # Ember fights on
+    sc.settle(session, lambda s: s.combat.step == "claim")  # Ember fights on
     claim_prey(session)
     assert session.state.creatures[bane].wounds == 2
     pick = HeuristicBot(0).choose(session.view(0), session.legal(0), random.Random(1))
     assert pick == {
         "type": "assign",
         "creature": EMBER,
-        "card": card_in_hand(session, 0, "quick-jab"),
+        "card": sc.card_in_hand(session, 0, "quick-jab"),
     }
 
 
@@ -305,15 +292,27 @@ def test_the_heuristic_leads_with_the_creature_that_holds_a_real_blow() -> None:
             "sept": ["strip-mine-crew"],
             "combat": ["staff-crack", "sidestep", "curl-and-cover", "brace-and-hold", "sidestep"],
         },
-        "1": {"characters": [VESK[2:]]},
+        "1": {"characters": [sc.VESK[2:]]},
     }
-    session = new(deal=deal)
-    staged(session, 0, "strip-mine-crew", None)
-    settle(session, at("combat:alphas"))
+    session = sc.new(deal=deal)
+    sc.staged(session, 0, "strip-mine-crew", None)
+    sc.settle(session, sc.at("combat:alphas"))
     legal = session.legal(0)
     assert {"type": "alpha", "creature": "0.corrick-stonehowl"} in legal
     pick = HeuristicBot(0).choose(session.view(0), legal, random.Random(1))
     assert pick == {"type": "alpha", "creature": tamsin}
+
+
+def at_the_redraw(combat: list[str]) -> tuple[Session, HeuristicBot, random.Random]:
+    """Corrick Stonehowl and Little Ember (seat 0, holding the Combat hand `combat`) against
+    Vesk, at the Combat Phase's redraw; seat 0's heuristic bot and its generator."""
+    deal = {
+        "0": {"characters": ["corrick-stonehowl", "little-ember"], "combat": combat},
+        "1": {"characters": [sc.VESK[2:]]},
+    }
+    session = sc.new(deal=deal)
+    sc.settle(session, sc.at("combat:commit"))
+    return session, HeuristicBot(0), random.Random(1)
 
 
 def test_the_heuristic_discards_combat_actions_nobody_can_play_for_real() -> None:
@@ -322,19 +321,12 @@ def test_the_heuristic_discards_combat_actions_nobody_can_play_for_real() -> Non
     bluff. The heuristic kept Combat Actions up to 3 Rage above its best (bot games held such
     hands and landed no blow); at the Combat Phase's redraw it now lets it go and keeps the
     blows it can strike with."""
-    deal = {
-        "0": {
-            "characters": ["corrick-stonehowl", "little-ember"],
-            "combat": ["stunning-blow", "quick-jab", "shoulder-slam", "sidestep", "raking-claws"],
-        },
-        "1": {"characters": [VESK[2:]]},
-    }
-    session = new(deal=deal)
-    settle(session, at("combat:commit"))
-    bot, rng = HeuristicBot(0), random.Random(1)
-    blow = card_in_hand(session, 0, "stunning-blow")
+    session, bot, rng = at_the_redraw(
+        ["stunning-blow", "quick-jab", "shoulder-slam", "sidestep", "raking-claws"]
+    )
+    blow = sc.card_in_hand(session, 0, "stunning-blow")
     assert bot.choose(session.view(0), session.legal(0), rng) == {"type": "discard", "card": blow}
-    act(session, 0, type="discard", card=blow)
+    sc.act(session, 0, type="discard", card=blow)
     assert bot.choose(session.view(0), session.legal(0), rng) == {"type": "done"}
 
 
@@ -342,23 +334,16 @@ def test_the_heuristic_keeps_one_defence_and_makes_room_for_blows() -> None:
     """A fight is one card a round and no draws: a Combat hand of three defences and two blows
     ran out of blows and the prey lived. At the Combat Phase's redraw the heuristic now keeps
     its best defence (Sidestep, a dodge) and lets the others go."""
-    deal = {
-        "0": {
-            "characters": ["corrick-stonehowl", "little-ember"],
-            "combat": ["sidestep", "curl-and-cover", "brace-and-hold", "quick-jab", "raking-claws"],
-        },
-        "1": {"characters": [VESK[2:]]},
-    }
-    session = new(deal=deal)
-    settle(session, at("combat:commit"))
-    bot, rng = HeuristicBot(0), random.Random(1)
+    session, bot, rng = at_the_redraw(
+        ["sidestep", "curl-and-cover", "brace-and-hold", "quick-jab", "raking-claws"]
+    )
     let_go = []
     for _ in range(3):
         pick = bot.choose(session.view(0), session.legal(0), rng)
         if pick["type"] == "done":
             break
         let_go.append(pick["card"].split(".")[1])
-        act(session, 0, **pick)
+        sc.act(session, 0, **pick)
     assert sorted(let_go) == ["brace-and-hold", "curl-and-cover"]
 
 
@@ -370,12 +355,12 @@ def test_the_heuristic_fights_on_while_its_breed_form_alpha_is_far_from_death() 
     ysolde = "0.ysolde-amberclaw"
     deal = {
         "0": {"characters": ["ysolde-amberclaw"]},
-        "1": {"characters": [VESK[2:]], "combat": ["shoulder-slam"] * 5},
+        "1": {"characters": [sc.VESK[2:]], "combat": ["shoulder-slam"] * 5},
     }
-    session = new(("thornwood-kin", "ashfall-spiral"), deal=deal)
-    combat_between(session, {0: ysolde, 1: VESK}, attacker=0, target=VESK)
-    slam = card_in_hand(session, 1, "shoulder-slam")
-    play_round(session, {0: [(ysolde, "null")], 1: [(VESK, slam)]})
+    session = sc.new(("thornwood-kin", "ashfall-spiral"), deal=deal)
+    sc.combat_between(session, {0: ysolde, 1: sc.VESK}, attacker=0, target=sc.VESK)
+    slam = sc.card_in_hand(session, 1, "shoulder-slam")
+    sc.play_round(session, {0: [(ysolde, "null")], 1: [(sc.VESK, slam)]})
     assert session.state.creatures[ysolde].wounds == 2
     assert session.state.prompts and session.state.prompts[0]["kind"] == "withdraw"
     pick = HeuristicBot(0).choose(session.view(0), session.legal(0), random.Random(1))
@@ -386,7 +371,7 @@ def test_the_heuristic_hunts_victims_with_the_bearer_of_claim_the_meek() -> None
     """Claim the Meek (a Quest) scores its bearer 2 more VP for each Victim it kills. With a
     Lost Hiker (a Victim, 2 VP) in the Hunting Grounds, the heuristic leads with Mother Cinder,
     who bears it (4 VP for the kill), rather than Vesk Hollowjaw, the mightier (2 VP)."""
-    from tests.engine.test_rage_classic_cards_in_depth import in_hand, until_offered
+    from tests.engine.test_rage_classic_cards_in_depth import until_offered
 
     cinder = "0.mother-cinder"
     deal = {
@@ -397,13 +382,13 @@ def test_the_heuristic_hunts_victims_with_the_bearer_of_claim_the_meek() -> None
         },
         "1": {"characters": ["keeper-ashgrove"]},
     }
-    session = new(("ashfall-spiral", "silver-wake"), deal=deal)
-    staged(session, 0, "lost-hiker", None)
-    quest = in_hand(session, 0, "claim-the-meek")
-    settle(session, lambda s: s.step == "resource:open")
+    session = sc.new(("ashfall-spiral", "silver-wake"), deal=deal)
+    sc.staged(session, 0, "lost-hiker", None)
+    quest = sc.in_hand(session, 0, "claim-the-meek")
+    sc.settle(session, lambda s: s.step == "resource:open")
     play = until_offered(session, 0, quest)
-    act(session, 0, **{**play, "by": cinder})
-    settle(session, at("combat:alphas"))
+    sc.act(session, 0, **{**play, "by": cinder})
+    sc.settle(session, sc.at("combat:alphas"))
     assert quest in session.state.things and session.state.things[quest].host == cinder
     pick = HeuristicBot(0).choose(session.view(0), session.legal(0), random.Random(1))
     assert pick == {"type": "alpha", "creature": cinder}

@@ -10,27 +10,8 @@ from typing import Any
 
 from engine.core.session import Session
 from engine.games.rage_classic import query
+from tests.engine import test_rage_classic_scenarios as sc
 from tests.engine.test_rage_classic_combat_options import MAUL
-from tests.engine.test_rage_classic_scenarios import (
-    EMBER,
-    KEEPER,
-    QUIET,
-    VESK,
-    act,
-    alpha_of,
-    at,
-    card_in_hand,
-    claim_prey,
-    combat_between,
-    in_combat,
-    in_hand,
-    new,
-    own_pack,
-    pick_alphas,
-    play_round,
-    settle,
-    staged,
-)
 
 
 def offered(session: Session, seat: int, card: str) -> list[dict[str, Any]]:
@@ -48,7 +29,7 @@ def until_offered(session: Session, seat: int, card: str) -> dict[str, Any]:
                 session.apply(seat, {"type": "announce"})
                 continue
         other = min(session.to_act())
-        session.apply(other, next(c for c in session.legal(other) if c["type"] in QUIET))
+        session.apply(other, next(c for c in session.legal(other) if c["type"] in sc.QUIET))
     raise AssertionError(f"{card} never offered; step {session.state.step}")
 
 
@@ -59,7 +40,7 @@ def test_a_realm_needs_a_character_in_the_umbra_and_leaves_with_the_last_one() -
     time you have no Characters in the Umbra, you must discard any Realms you have in play".
     Keeper steps sideways through the Greenfall Caern; next turn the Silver Lake enters; when
     Keeper slips back through the Veil (an Action, in Open Play) the Realm goes at once."""
-    pack = own_pack(sept={"silver-lake": 1})
+    pack = sc.own_pack(sept={"silver-lake": 1})
     deal = {
         "0": {
             "characters": ["keeper-ashgrove", "little-ember"],
@@ -68,30 +49,30 @@ def test_a_realm_needs_a_character_in_the_umbra_and_leaves_with_the_last_one() -
         "1": {"characters": ["vesk-hollowjaw"]},
     }
     session = Session.new("rage-classic", 2, 1, {"packs": [pack, "ashfall-spiral"], "deal": deal})
-    settle(session, lambda s: s.step == "resource:commit")
-    lake = in_hand(session, 0, "silver-lake")
+    sc.settle(session, lambda s: s.step == "resource:commit")
+    lake = sc.in_hand(session, 0, "silver-lake")
     assert not offered(session, 0, lake)  # nobody in the Umbra yet
-    act(session, 0, type="stage", card=in_hand(session, 0, "greenfall-caern"), by=KEEPER)
-    settle(session, lambda s: s.step == "umbra:commit")
-    act(session, 0, type="step", creature=KEEPER)
-    settle(session, lambda s: s.turn == 2 and s.step == "resource:commit")
-    assert session.state.creatures[KEEPER].world == "umbra"
+    sc.act(session, 0, type="stage", card=sc.in_hand(session, 0, "greenfall-caern"), by=sc.KEEPER)
+    sc.settle(session, lambda s: s.step == "umbra:commit")
+    sc.act(session, 0, type="step", creature=sc.KEEPER)
+    sc.settle(session, lambda s: s.turn == 2 and s.step == "resource:commit")
+    assert session.state.creatures[sc.KEEPER].world == "umbra"
     stage = offered(session, 0, lake)
     assert stage
-    act(session, 0, **stage[0])
-    settle(session, lambda s: s.step != "resource:commit")
+    sc.act(session, 0, **stage[0])
+    sc.settle(session, lambda s: s.step != "resource:commit")
     assert lake in session.state.things
-    assert query.stat(session.state, EMBER, "gnosis") == 4 + 1  # the Realm helps the whole pack
-    veil = in_hand(session, 0, "slip-the-veil")
-    act(session, 0, **until_offered(session, 0, veil))
+    assert query.stat(session.state, sc.EMBER, "gnosis") == 4 + 1  # the Realm helps the whole pack
+    veil = sc.in_hand(session, 0, "slip-the-veil")
+    sc.act(session, 0, **until_offered(session, 0, veil))
     for _ in range(6):
         prompt = [c for c in session.legal(0) if c["type"] == "choose"]
         if not prompt:
             break
         back = [c for c in prompt if "physical" in repr(c) or c.get("option") == 1]
-        act(session, 0, **(back or prompt)[-1])
-        settle(session, lambda s: not s.prompts)
-    assert session.state.creatures[KEEPER].world == "physical"
+        sc.act(session, 0, **(back or prompt)[-1])
+        sc.settle(session, lambda s: not s.prompts)
+    assert session.state.creatures[sc.KEEPER].world == "physical"
     assert lake not in session.state.things
     assert lake in session.state.players[0].sept_discard
 
@@ -102,20 +83,20 @@ def test_a_past_life_returns_to_the_hand_at_the_end_of_the_turn() -> None:
     on Keeper, a Silver Fang: +2 Rage, +2 Health); it may not be discarded voluntarily; at the
     end of the turn every Past Life returns to its player's hand."""
     deal = {"0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": ["ghost-of-ashbrand"]}}
-    session = new(deal=deal)
-    settle(session, lambda s: s.step == "redraw:open")
-    ghost = in_hand(session, 0, "ghost-of-ashbrand")
+    session = sc.new(deal=deal)
+    sc.settle(session, lambda s: s.step == "redraw:open")
+    ghost = sc.in_hand(session, 0, "ghost-of-ashbrand")
     first = until_offered(session, 0, ghost)  # a Unique card: an Offensive Effect ("OK?")
     plays = offered(session, 0, ghost)
-    assert {c["by"] for c in plays} == {KEEPER}  # Little Ember is a Fianna
-    act(session, 0, **first)
-    settle(session, lambda s: ghost in s.things or s.step != "redraw:open")
-    assert session.state.things[ghost].host == KEEPER
-    assert query.stat(session.state, KEEPER, "rage") == 3 + 2
-    assert query.health(session.state, KEEPER) == 4 + 2
-    settle(session, lambda s: s.step == "resource:open")
+    assert {c["by"] for c in plays} == {sc.KEEPER}  # Little Ember is a Fianna
+    sc.act(session, 0, **first)
+    sc.settle(session, lambda s: ghost in s.things or s.step != "redraw:open")
+    assert session.state.things[ghost].host == sc.KEEPER
+    assert query.stat(session.state, sc.KEEPER, "rage") == 3 + 2
+    assert query.health(session.state, sc.KEEPER) == 4 + 2
+    sc.settle(session, lambda s: s.step == "resource:open")
     assert not offered(session, 0, ghost)  # no voluntary discard
-    settle(session, lambda s: s.turn == 2)
+    sc.settle(session, lambda s: s.turn == 2)
     assert ghost not in session.state.things
     assert ghost in session.state.players[0].hand
 
@@ -137,19 +118,20 @@ def test_a_garou_killed_with_a_past_life_costs_two_sept_cards_next_turn() -> Non
         },
     }
     session = with_cards([MAUL], deal)
-    settle(session, lambda s: s.step == "redraw:open")
-    ghost = in_hand(session, 0, "ghost-of-ashbrand")
-    act(session, 0, **until_offered(session, 0, ghost))
-    pick_alphas(session, KEEPER, VESK, acting=1)
-    act(session, 1, type="attack", target=KEEPER)
+    sc.settle(session, lambda s: s.step == "redraw:open")
+    ghost = sc.in_hand(session, 0, "ghost-of-ashbrand")
+    sc.act(session, 0, **until_offered(session, 0, ghost))
+    sc.pick_alphas(session, sc.KEEPER, sc.VESK, acting=1)
+    sc.act(session, 1, type="attack", target=sc.KEEPER)
     for _ in range(2):
-        settle(session, in_combat("play"))
-        play_round(
-            session, {0: [(KEEPER, "null")], 1: [(VESK, card_in_hand(session, 1, "test-maul"))]}
+        sc.settle(session, sc.in_combat("play"))
+        sc.play_round(
+            session,
+            {0: [(sc.KEEPER, "null")], 1: [(sc.VESK, sc.card_in_hand(session, 1, "test-maul"))]},
         )
-    assert KEEPER not in session.state.creatures  # Crinos Health 8 + 2: 14 damage kills
+    assert sc.KEEPER not in session.state.creatures  # Crinos Health 8 + 2: 14 damage kills
     assert ghost in session.state.players[0].sept_discard
-    settle(session, lambda s: s.turn == 2 and s.step == "redraw:commit")
+    sc.settle(session, lambda s: s.turn == 2 and s.step == "redraw:commit")
     assert query.hand_size(session.state, 0, "sept") == 3
     assert query.hand_size(session.state, 1, "sept") == 5
 
@@ -167,18 +149,18 @@ def test_a_quest_scores_for_the_creature_that_fulfils_it() -> None:
         },
         "1": {"characters": ["vesk-hollowjaw"]},
     }
-    session = new(deal=deal)
-    staged(session, 0, "tar-pit-bane", None)
-    quest = in_hand(session, 0, "hunt-the-defiler")
-    act(session, 0, **until_offered(session, 0, quest))
-    settle(session, lambda s: quest in s.things)
-    assert session.state.things[quest].host == EMBER
+    session = sc.new(deal=deal)
+    sc.staged(session, 0, "tar-pit-bane", None)
+    quest = sc.in_hand(session, 0, "hunt-the-defiler")
+    sc.act(session, 0, **until_offered(session, 0, quest))
+    sc.settle(session, lambda s: quest in s.things)
+    assert session.state.things[quest].host == sc.EMBER
     bane = next(i for i, ch in session.state.creatures.items() if ".tar-pit-bane." in i)
-    pick_alphas(session, EMBER, VESK, acting=1, seat1_passes=True)
-    act(session, 0, type="attack", target=bane)
-    claim_prey(session)
-    play_round(
-        session, {0: [(EMBER, card_in_hand(session, 0, "raking-claws"))], 1: [(bane, "null")]}
+    sc.pick_alphas(session, sc.EMBER, sc.VESK, acting=1, seat1_passes=True)
+    sc.act(session, 0, type="attack", target=bane)
+    sc.claim_prey(session)
+    sc.play_round(
+        session, {0: [(sc.EMBER, sc.card_in_hand(session, 0, "raking-claws"))], 1: [(bane, "null")]}
     )
     assert bane in session.state.players[0].victory
     assert session.state.victory_points(0) == 3 + 2
@@ -213,23 +195,23 @@ def test_rites_need_renown_a_rite_using_class_and_no_combat() -> None:
     }
     opts = {"packs": [grey, "silver-wake"], "cards": [HIGH_RITE], "deal": deal}
     session = Session.new("rage-classic", 2, 1, opts)
-    settle(session, lambda s: s.step == "redraw:open")
+    sc.settle(session, lambda s: s.step == "redraw:open")
     marrow, vane = "0.sister-marrow", "0.director-vane"
-    rite = in_hand(session, 0, "cult-rite")
+    rite = sc.in_hand(session, 0, "cult-rite")
     assert {c["by"] for c in offered(session, 0, rite)} == {marrow}
-    assert not offered(session, 0, in_hand(session, 0, "test-high-rite"))
+    assert not offered(session, 0, sc.in_hand(session, 0, "test-high-rite"))
     hand = len(session.state.players[0].hand)
-    act(session, 0, type="play", card=rite, by=marrow, target=None)
-    settle(session, lambda s: s.pending is None)
+    sc.act(session, 0, type="play", card=rite, by=marrow, target=None)
+    sc.settle(session, lambda s: s.pending is None)
     assert len(session.state.players[0].hand) == hand - 1 + 2
     assert vane  # named above: the Executive never performs a Rite
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=marrow)
-    act(session, 1, type="alpha", creature="1.keeper-ashgrove")
-    settle(session, alpha_of(1))  # Keeper (Renown 6) acts first
-    act(session, 1, type="attack", target=marrow)
-    second = in_hand(session, 0, "cult-rite")
-    settle(session, in_combat("begin"))
+    sc.settle(session, sc.at("combat:alphas"))
+    sc.act(session, 0, type="alpha", creature=marrow)
+    sc.act(session, 1, type="alpha", creature="1.keeper-ashgrove")
+    sc.settle(session, sc.alpha_of(1))  # Keeper (Renown 6) acts first
+    sc.act(session, 1, type="attack", target=marrow)
+    second = sc.in_hand(session, 0, "cult-rite")
+    sc.settle(session, sc.in_combat("begin"))
     for seat in session.to_act():
         assert not offered(session, seat, second)
 
@@ -260,7 +242,7 @@ def test_an_adopted_victim_is_an_ally_worth_its_full_renown() -> None:
     them"; "abilities which change a creature's status cannot be used during combat". Seat 0
     puts a Lost Hiker (Victim, Renown 2) in the Hunting Grounds and wins it over; Ysolde (Gaia)
     kills the adopted Ally and scores 2, where a Victim would be worth nothing to her."""
-    pack = own_pack(sept={"lost-hiker": 1, "test-win-over": 2})
+    pack = sc.own_pack(sept={"lost-hiker": 1, "test-win-over": 2})
     deal = {
         "0": {
             "characters": ["keeper-ashgrove", "little-ember"],
@@ -274,35 +256,35 @@ def test_an_adopted_victim_is_an_ally_worth_its_full_renown() -> None:
     }
     opts = {"packs": [pack, "thornwood-kin"], "cards": [WIN_OVER], "deal": deal}
     session = Session.new("rage-classic", 2, 1, opts)
-    staged(session, 0, "lost-hiker", None)
-    settle(session, lambda s: s.step != "resource:commit")
+    sc.staged(session, 0, "lost-hiker", None)
+    sc.settle(session, lambda s: s.step != "resource:commit")
     hiker = next(i for i in session.state.creatures if ".lost-hiker." in i)
     assert session.state.creatures[hiker].pack is None
-    win = in_hand(session, 0, "test-win-over")
+    win = sc.in_hand(session, 0, "test-win-over")
     command = until_offered(session, 0, win)
-    act(session, 0, **{**command, "target": hiker} if "target" in command else command)
+    sc.act(session, 0, **{**command, "target": hiker} if "target" in command else command)
     for _ in range(6):
         choose = [c for c in session.legal(0) if c["type"] == "choose" and c.get("option") == hiker]
         if choose:
-            act(session, 0, **choose[0])
+            sc.act(session, 0, **choose[0])
         if session.state.creatures[hiker].pack == 0:
             break
         seat = min(session.to_act())
-        session.apply(seat, next(c for c in session.legal(seat) if c["type"] in QUIET))
+        session.apply(seat, next(c for c in session.legal(seat) if c["type"] in sc.QUIET))
     adopted = session.state.creatures[hiker]
     assert (adopted.pack, adopted.kind) == (0, "ally")
-    settle(session, at("combat:alphas"))
+    sc.settle(session, sc.at("combat:alphas"))
     ysolde = "1.ysolde-amberclaw"
-    act(session, 0, type="alpha", creature=hiker)
-    act(session, 1, type="alpha", creature=ysolde)
-    settle(session, alpha_of(1))
-    act(session, 1, type="attack", target=hiker)
-    settle(session, in_combat("play"))
-    other = in_hand(session, 0, "test-win-over")
+    sc.act(session, 0, type="alpha", creature=hiker)
+    sc.act(session, 1, type="alpha", creature=ysolde)
+    sc.settle(session, sc.alpha_of(1))
+    sc.act(session, 1, type="attack", target=hiker)
+    sc.settle(session, sc.in_combat("play"))
+    other = sc.in_hand(session, 0, "test-win-over")
     assert not offered(session, 0, other)  # no change of status during combat
-    play_round(
+    sc.play_round(
         session,
-        {0: [(hiker, "null")], 1: [(ysolde, card_in_hand(session, 1, "raking-claws"))]},
+        {0: [(hiker, "null")], 1: [(ysolde, sc.card_in_hand(session, 1, "raking-claws"))]},
     )
     assert hiker not in session.state.creatures
     assert hiker in session.state.players[1].victory
@@ -313,17 +295,17 @@ def test_prey_won_over_for_a_turn_goes_back_to_the_hunt() -> None:
     """Seed 001 "Adopting Allies": a creature that changes pack for a while changes back: a
     Victim won over until the end of the turn is a Victim in the Hunting Grounds again."""
     for_a_turn = {**WIN_OVER, "effects": [{**WIN_OVER["effects"][0], "until": "turn"}]}
-    pack = own_pack(sept={"lost-hiker": 1, "test-win-over": 2})
+    pack = sc.own_pack(sept={"lost-hiker": 1, "test-win-over": 2})
     deal = {"0": {"sept": ["lost-hiker", "test-win-over"]}}
     opts = {"packs": [pack, "thornwood-kin"], "cards": [for_a_turn], "deal": deal}
     session = Session.new("rage-classic", 2, 1, opts)
-    staged(session, 0, "lost-hiker", None)
-    settle(session, lambda s: s.step != "resource:commit")
+    sc.staged(session, 0, "lost-hiker", None)
+    sc.settle(session, lambda s: s.step != "resource:commit")
     hiker = next(i for i in session.state.creatures if ".lost-hiker." in i)
-    act(session, 0, **until_offered(session, 0, in_hand(session, 0, "test-win-over")))
-    settle(session, lambda s: s.pending is None and not s.prompts)
+    sc.act(session, 0, **until_offered(session, 0, sc.in_hand(session, 0, "test-win-over")))
+    sc.settle(session, lambda s: s.pending is None and not s.prompts)
     assert (session.state.creatures[hiker].pack, session.state.creatures[hiker].kind) == (0, "ally")
-    settle(session, lambda s: s.turn == 2)
+    sc.settle(session, lambda s: s.turn == 2)
     back = session.state.creatures[hiker]
     assert (back.pack, back.kind, back.was) == (None, "victim", "")
 
@@ -397,20 +379,20 @@ def test_garou_regenerate_and_humans_do_not() -> None:
     session = Session.new(
         "rage-classic", 2, 1, {"packs": ["grey-ledger", "ashfall-spiral"], "deal": deal}
     )
-    combat_between(session, {0: vane, 1: VESK}, attacker=1, target=vane)
-    play_round(
+    sc.combat_between(session, {0: vane, 1: sc.VESK}, attacker=1, target=vane)
+    sc.play_round(
         session,
         {
-            0: [(vane, card_in_hand(session, 0, "quick-jab"))],
-            1: [(VESK, card_in_hand(session, 1, "quick-jab"))],
+            0: [(vane, sc.card_in_hand(session, 0, "quick-jab"))],
+            1: [(sc.VESK, sc.card_in_hand(session, 1, "quick-jab"))],
         },
     )
-    act(session, 1, type="choose", kind="withdraw", option="withdraw")
-    assert [session.state.creatures[i].wounds for i in (vane, VESK)] == [1, 1]
-    settle(session, lambda s: s.turn == 2 and s.phase == "resource")
-    assert [session.state.creatures[i].wounds for i in (vane, VESK)] == [1, 0]
+    sc.act(session, 1, type="choose", kind="withdraw", option="withdraw")
+    assert [session.state.creatures[i].wounds for i in (vane, sc.VESK)] == [1, 1]
+    sc.settle(session, lambda s: s.turn == 2 and s.phase == "resource")
+    assert [session.state.creatures[i].wounds for i in (vane, sc.VESK)] == [1, 0]
     assert not query.can(session.state, vane, "f") and not query.can(session.state, vane, "s")
-    assert query.can(session.state, VESK, "f") and query.can(session.state, VESK, "s")
+    assert query.can(session.state, sc.VESK, "f") and query.can(session.state, sc.VESK, "s")
 
 
 RESTRICTED_JAB = {
@@ -439,21 +421,21 @@ def test_a_side_plays_one_copy_of_a_combat_restricted_card_per_combat() -> None:
         },
     }
     session = with_cards([RESTRICTED_JAB], deal)
-    pick_alphas(session, EMBER, VESK, acting=1)
-    act(session, 1, type="attack", target=EMBER)
+    sc.pick_alphas(session, sc.EMBER, sc.VESK, acting=1)
+    sc.act(session, 1, type="attack", target=sc.EMBER)
     for card in ("quick-jab", "shoulder-slam"):
-        settle(session, in_combat("play"))
-        play_round(
+        sc.settle(session, sc.in_combat("play"))
+        sc.play_round(
             session,
             {
-                0: [(EMBER, card_in_hand(session, 0, "test-restricted-jab"))],
-                1: [(VESK, card_in_hand(session, 1, card))],
+                0: [(sc.EMBER, sc.card_in_hand(session, 0, "test-restricted-jab"))],
+                1: [(sc.VESK, sc.card_in_hand(session, 1, card))],
             },
         )
         if session.state.combat is not None and session.state.combat.step == "withdraw":
-            act(session, 1, type="choose", kind="withdraw", option="fight-on")
-    assert session.state.creatures[VESK].wounds == 1  # the second copy was illegal
-    assert session.state.creatures[EMBER].wounds == 3
+            sc.act(session, 1, type="choose", kind="withdraw", option="fight-on")
+    assert session.state.creatures[sc.VESK].wounds == 1  # the second copy was illegal
+    assert session.state.creatures[sc.EMBER].wounds == 3
 
 
 def test_a_creature_out_of_play_cannot_act_and_comes_back() -> None:
@@ -467,18 +449,18 @@ def test_a_creature_out_of_play_cannot_act_and_comes_back() -> None:
         "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": ["judgment-of-elders"]},
         "1": {"characters": ["ysolde-amberclaw", "master-lien"]},
     }
-    session = new(("silver-wake", "thornwood-kin"), deal=deal)
-    settle(session, lambda s: s.step == "moot:commit")
-    judgment = in_hand(session, 0, "judgment-of-elders")
+    session = sc.new(("silver-wake", "thornwood-kin"), deal=deal)
+    sc.settle(session, lambda s: s.step == "moot:commit")
+    judgment = sc.in_hand(session, 0, "judgment-of-elders")
     calls = [c for c in session.legal(0) if c.get("card") == judgment and c.get("target") == YSOLDE]
-    act(session, 0, **calls[0])
-    settle(session, lambda s: s.step == "moot:vote")
-    vote(session, {KEEPER: "yes", YSOLDE: "no", LIEN: "no", EMBER: "yes"})
+    sc.act(session, 0, **calls[0])
+    sc.settle(session, lambda s: s.step == "moot:vote")
+    vote(session, {sc.KEEPER: "yes", YSOLDE: "no", LIEN: "no", sc.EMBER: "yes"})
     assert session.state.creatures[YSOLDE].out
-    settle(session, at("combat:alphas"))
+    sc.settle(session, sc.at("combat:alphas"))
     picks = {c["creature"] for c in session.legal(1) if c["type"] == "alpha"}
     assert picks == {LIEN}
-    settle(session, lambda s: s.turn == 2)
+    sc.settle(session, lambda s: s.turn == 2)
     assert not session.state.creatures[YSOLDE].out
 
 
@@ -494,21 +476,21 @@ def test_a_pack_made_to_skip_its_next_redraw_neither_discards_nor_draws() -> Non
     """Seed 001 chapter 0's superseded Telemarketing Campaign ("All other packs skip their next
     redraw phase"), with a test card of our own: the other pack is not asked for discards in
     the next Redraw Phase and draws nothing; the player who played it redraws as usual."""
-    pack = own_pack(sept={"test-endless-calls": 1})
+    pack = sc.own_pack(sept={"test-endless-calls": 1})
     deal = {
         "0": {"sept": ["test-endless-calls"]},
         "1": {"characters": ["vesk-hollowjaw"], "sept": ["slag-caern"]},
     }
     opts = {"packs": [pack, "ashfall-spiral"], "cards": [SKIP_REDRAW], "deal": deal}
     session = Session.new("rage-classic", 2, 1, opts)
-    settle(session, lambda s: s.step == "redraw:open")
-    act(session, 0, **until_offered(session, 0, in_hand(session, 0, "test-endless-calls")))
-    staged(session, 1, "slag-caern", VESK)
-    settle(session, lambda s: s.turn == 2 and s.step == "redraw:commit")
+    sc.settle(session, lambda s: s.step == "redraw:open")
+    sc.act(session, 0, **until_offered(session, 0, sc.in_hand(session, 0, "test-endless-calls")))
+    sc.staged(session, 1, "slag-caern", sc.VESK)
+    sc.settle(session, lambda s: s.turn == 2 and s.step == "redraw:commit")
     assert 1 not in session.to_act()
     held = [len(p.hand) for p in session.state.players]
     assert held[1] == 4
-    settle(session, lambda s: s.step == "redraw:open")
+    sc.settle(session, lambda s: s.step == "redraw:open")
     assert [len(p.hand) for p in session.state.players] == [5, 4]
 
 
@@ -522,16 +504,16 @@ def test_a_personal_totem_keeps_its_character_out_of_the_pack_totem() -> None:
     ysolde, corrick = "0.ysolde-amberclaw", "0.corrick-stonehowl"
     deal = {"0": {"sept": ["wolf-totem", "lynx-totem"]}}
     session = Session.new("rage-classic", 2, 1, {"packs": [pack, "ashfall-spiral"], "deal": deal})
-    settle(session, lambda s: s.step == "redraw:open")
+    sc.settle(session, lambda s: s.step == "redraw:open")
     rage = {i: query.stat(session.state, i, "rage") for i in (ysolde, corrick)}
-    act(session, 0, **until_offered(session, 0, in_hand(session, 0, "wolf-totem")))
-    settle(session, lambda s: s.pending is None and not s.prompts)
+    sc.act(session, 0, **until_offered(session, 0, sc.in_hand(session, 0, "wolf-totem")))
+    sc.settle(session, lambda s: s.pending is None and not s.prompts)
     assert {i: query.stat(session.state, i, "rage") for i in rage} == {
         i: r + 1 for i, r in rage.items()
     }
-    lynx = in_hand(session, 0, "lynx-totem")
-    act(session, 0, **until_offered(session, 0, lynx))
-    settle(session, lambda s: lynx in s.things)
+    lynx = sc.in_hand(session, 0, "lynx-totem")
+    sc.act(session, 0, **until_offered(session, 0, lynx))
+    sc.settle(session, lambda s: lynx in s.things)
     assert session.state.things[lynx].host == ysolde
     assert query.stat(session.state, ysolde, "rage") == rage[ysolde]
     assert query.stat(session.state, corrick, "rage") == rage[corrick] + 1
@@ -550,20 +532,20 @@ def test_a_personal_totem_may_be_discarded_at_any_time_for_the_pack_totem() -> N
     ysolde = "0.ysolde-amberclaw"
     deal = {"0": {"sept": ["wolf-totem", "lynx-totem"]}}
     session = Session.new("rage-classic", 2, 1, {"packs": [pack, "ashfall-spiral"], "deal": deal})
-    settle(session, lambda s: s.step == "redraw:open")
+    sc.settle(session, lambda s: s.step == "redraw:open")
     rage = query.stat(session.state, ysolde, "rage")
-    act(session, 0, **until_offered(session, 0, in_hand(session, 0, "wolf-totem")))
-    settle(session, lambda s: s.pending is None and not s.prompts)
-    lynx = in_hand(session, 0, "lynx-totem")
-    act(session, 0, **until_offered(session, 0, lynx))
-    settle(session, lambda s: lynx in s.things)
+    sc.act(session, 0, **until_offered(session, 0, sc.in_hand(session, 0, "wolf-totem")))
+    sc.settle(session, lambda s: s.pending is None and not s.prompts)
+    lynx = sc.in_hand(session, 0, "lynx-totem")
+    sc.act(session, 0, **until_offered(session, 0, lynx))
+    sc.settle(session, lambda s: lynx in s.things)
     assert query.stat(session.state, ysolde, "rage") == rage
-    settle(session, lambda s: s.step == "regeneration:open")
+    sc.settle(session, lambda s: s.step == "regeneration:open")
     scraps = [c for c in session.legal(0) if c["type"] == "scrap"]
     assert {"type": "scrap", "card": lynx} in scraps
     assert len(scraps) == 2  # the two Totems: no Character, no Combat card
     assert not [c for c in session.legal(1) if c.get("card") == lynx]
-    act(session, 0, type="scrap", card=lynx)
+    sc.act(session, 0, type="scrap", card=lynx)
     assert lynx in session.state.players[0].sept_discard
     assert query.stat(session.state, ysolde, "rage") == rage + 1
     assert query.stat(session.state, ysolde, "gnosis") == 4

@@ -10,23 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.session import Session
-from tests.engine.test_rage_classic_scenarios import (
-    EMBER,
-    KEEPER,
-    QUIET,
-    VESK,
-    act,
-    card_in_hand,
-    events_since,
-    in_combat,
-    new,
-    own_pack,
-    pick_alphas,
-    play_round,
-    settle,
-    staged,
-    wounds,
-)
+from tests.engine import test_rage_classic_scenarios as sc
 
 FILLER = ["quick-jab", "shoulder-slam", "raking-claws", "sidestep"]
 
@@ -34,18 +18,18 @@ FILLER = ["quick-jab", "shoulder-slam", "raking-claws", "sidestep"]
 def attacked(deal: dict[str, Any], session: Session | None = None, step: str = "begin") -> Session:
     """Ember and Vesk are the alphas; Vesk (Renown 6) attacks Ember; the game waits at the
     Beginning-of-Combat step, where Combat Events may be played (or at `step`)."""
-    session = session or new(deal=deal)
-    pick_alphas(session, EMBER, VESK, acting=1)
-    act(session, 1, type="attack", target=EMBER)
+    session = session or sc.new(deal=deal)
+    sc.pick_alphas(session, sc.EMBER, sc.VESK, acting=1)
+    sc.act(session, 1, type="attack", target=sc.EMBER)
     if session.state.combat.step != step:
-        settle(session, in_combat(step))
+        sc.settle(session, sc.in_combat(step))
     return session
 
 
 def play_event(session: Session, seat: int, card_id: str, by: str, target: str | None) -> None:
     """Play a Combat Event from the combat hand in the current Open Play window, the other
     seats passing until `seat` may play it."""
-    card = card_in_hand(session, seat, card_id)
+    card = sc.card_in_hand(session, seat, card_id)
     command = {"type": "play", "card": card, "by": by, "target": target}
     for _ in range(12):
         if seat in session.to_act() and command in session.legal(seat):
@@ -54,8 +38,8 @@ def play_event(session: Session, seat: int, card_id: str, by: str, target: str |
             session.apply(seat, {"type": "announce"})  # an Offensive Effect: "OK?" first
             continue
         other = min(session.to_act())
-        session.apply(other, next(c for c in session.legal(other) if c["type"] in QUIET))
-    act(session, seat, **command)
+        session.apply(other, next(c for c in session.legal(other) if c["type"] in sc.QUIET))
+    sc.act(session, seat, **command)
 
 
 # -- Resolution step: parting shots, redirection ----------------------------------------------------
@@ -70,17 +54,17 @@ def test_a_parting_shot_hits_a_creature_escaping_at_the_same_speed() -> None:
             "1": {"characters": ["vesk-hollowjaw"], "combat": [vesk_card, *FILLER]},
         }
         session = attacked(deal)
-        settle(session, in_combat("play"))
-        start = play_round(
+        sc.settle(session, sc.in_combat("play"))
+        start = sc.play_round(
             session,
             {
-                0: [(EMBER, card_in_hand(session, 0, "fade-away"))],
-                1: [(VESK, card_in_hand(session, 1, vesk_card))],
+                0: [(sc.EMBER, sc.card_in_hand(session, 0, "fade-away"))],
+                1: [(sc.VESK, sc.card_in_hand(session, 1, vesk_card))],
             },
         )
-        assert wounds(session, EMBER) == hurt, vesk_card
-        assert session.state.creatures[EMBER].world == "umbra"
-        ends = [e for e in events_since(session, start) if e["type"] == "combat-end"]
+        assert sc.wounds(session, sc.EMBER) == hurt, vesk_card
+        assert session.state.creatures[sc.EMBER].world == "umbra"
+        ends = [e for e in sc.events_since(session, start) if e["type"] == "combat-end"]
         assert ends and ends[0]["reason"] == "side-empty"
 
 
@@ -96,24 +80,24 @@ def guarded(ember_card: str) -> Session:
         },
         "1": {"characters": ["vesk-hollowjaw"], "combat": ["raking-claws", *FILLER]},
     }
-    session = new(deal=deal)
-    staged(session, 0, "woven-hide", EMBER)
+    session = sc.new(deal=deal)
+    sc.staged(session, 0, "woven-hide", sc.EMBER)
     session = attacked(deal, session, step="pre")
-    play_event(session, 0, "stand-together", EMBER, KEEPER)
-    settle(session, in_combat("begin"))
-    play_event(session, 0, "shield-brother", KEEPER, None)
-    settle(session, in_combat("play"))
-    play_round(
+    play_event(session, 0, "stand-together", sc.EMBER, sc.KEEPER)
+    sc.settle(session, sc.in_combat("begin"))
+    play_event(session, 0, "shield-brother", sc.KEEPER, None)
+    sc.settle(session, sc.in_combat("play"))
+    sc.play_round(
         session,
         {
-            0: [(EMBER, card_in_hand(session, 0, ember_card))],
-            1: [(VESK, card_in_hand(session, 1, "raking-claws"))],
+            0: [(sc.EMBER, sc.card_in_hand(session, 0, ember_card))],
+            1: [(sc.VESK, sc.card_in_hand(session, 1, "raking-claws"))],
         },
     )
     assert session.state.combat is not None and session.state.combat.step == "target"
-    aims = [c for c in session.legal(1) if c["type"] == "aim" and c["target"] == EMBER]
-    act(session, 1, **aims[0])
-    settle(session, lambda s: s.combat is None or s.combat.step != "target")
+    aims = [c for c in session.legal(1) if c["type"] == "aim" and c["target"] == sc.EMBER]
+    sc.act(session, 1, **aims[0])
+    sc.settle(session, lambda s: s.combat is None or s.combat.step != "target")
     return session
 
 
@@ -124,10 +108,10 @@ def test_redirection_moves_the_damage_card_to_the_guard_after_dodges() -> None:
     at Ember, hits Keeper for its full 3: Ember's Woven Hide does not soften a card Ember never
     takes. Had Ember dodged, there is nothing to redirect."""
     session = guarded("quick-jab")
-    assert wounds(session, EMBER) == 0
-    assert wounds(session, KEEPER) == 3
+    assert sc.wounds(session, sc.EMBER) == 0
+    assert sc.wounds(session, sc.KEEPER) == 3
     dodged = guarded("sidestep")
-    assert wounds(dodged, EMBER) == 0 and wounds(dodged, KEEPER) == 0
+    assert sc.wounds(dodged, sc.EMBER) == 0 and sc.wounds(dodged, sc.KEEPER) == 0
 
 
 # -- Play-card step: multiple cards, restricted play, random play -------------------------------------
@@ -175,7 +159,7 @@ def with_cards(cards: list[dict[str, Any]], deal: dict[str, Any], **options: Any
     from engine.games.rage_classic.decks import pack_to_json, packs
 
     extra = {c["id"]: 2 for c in cards}
-    gaia = own_pack(combat={**pack_to_json(packs()["silver-wake"])["combat"], **extra})
+    gaia = sc.own_pack(combat={**pack_to_json(packs()["silver-wake"])["combat"], **extra})
     wyrm = pack_to_json(packs()["ashfall-spiral"])
     wyrm["id"], wyrm["combat"] = "my-wyrm", {**wyrm["combat"], **extra}
     opts = {"packs": [gaia, wyrm], "cards": cards, "deal": deal, **options}
@@ -191,15 +175,17 @@ def test_multiple_cards_each_land_and_no_more_than_allowed() -> None:
         "1": {"characters": ["vesk-hollowjaw"], "combat": FILLER + ["hamstring"]},
     }
     session = attacked(deal, with_cards([FLURRY], deal))
-    play_event(session, 0, "test-flurry", EMBER, None)
-    settle(session, in_combat("play"))
-    act(session, 0, type="assign", creature=EMBER, card=card_in_hand(session, 0, "quick-jab"))
-    claws = card_in_hand(session, 0, "raking-claws")
-    act(session, 0, type="assign", creature=EMBER, card=claws)
+    play_event(session, 0, "test-flurry", sc.EMBER, None)
+    sc.settle(session, sc.in_combat("play"))
+    sc.act(
+        session, 0, type="assign", creature=sc.EMBER, card=sc.card_in_hand(session, 0, "quick-jab")
+    )
+    claws = sc.card_in_hand(session, 0, "raking-claws")
+    sc.act(session, 0, type="assign", creature=sc.EMBER, card=claws)
     assert not [c for c in session.legal(0) if c["type"] == "assign"]
-    play_round(session, {1: [(VESK, card_in_hand(session, 1, "quick-jab"))]})
-    assert wounds(session, VESK) == 4
-    assert wounds(session, EMBER) == 1
+    sc.play_round(session, {1: [(sc.VESK, sc.card_in_hand(session, 1, "quick-jab"))]})
+    assert sc.wounds(session, sc.VESK) == 4
+    assert sc.wounds(session, sc.EMBER) == 1
 
 
 def test_restricted_play_makes_other_cards_illegal() -> None:
@@ -217,12 +203,12 @@ def test_restricted_play_makes_other_cards_illegal() -> None:
             "1": {"characters": ["vesk-hollowjaw"], "combat": ["test-tangle", *FILLER]},
         }
         session = attacked(deal, with_cards([TANGLE], deal))
-        play_event(session, 1, "test-tangle", VESK, None)
-        settle(session, in_combat("play"))
-        card = card_in_hand(session, 0, card_id)
-        start = play_round(session, {0: [(EMBER, card)], 1: [(VESK, "null")]})
-        statuses = [e for e in events_since(session, start) if e["type"] == "status"]
-        assert wounds(session, VESK) == hurt, card_id
+        play_event(session, 1, "test-tangle", sc.VESK, None)
+        sc.settle(session, sc.in_combat("play"))
+        card = sc.card_in_hand(session, 0, card_id)
+        start = sc.play_round(session, {0: [(sc.EMBER, card)], 1: [(sc.VESK, "null")]})
+        statuses = [e for e in sc.events_since(session, start) if e["type"] == "status"]
+        assert sc.wounds(session, sc.VESK) == hurt, card_id
         illegal = [s for s in statuses if s.get("status") == "illegal"]
         assert bool(illegal) == (hurt == 0), (card_id, statuses)
 
@@ -244,25 +230,27 @@ def test_random_play_deals_a_card_from_the_hand_and_an_illegal_one_is_no_card() 
         },
     }
     session = attacked(deal)
-    settle(session, in_combat("play"))
-    play_round(
+    sc.settle(session, sc.in_combat("play"))
+    sc.play_round(
         session,
         {
-            0: [(EMBER, card_in_hand(session, 0, "quick-jab"))],
-            1: [(VESK, card_in_hand(session, 1, "blinding-spray"))],
+            0: [(sc.EMBER, sc.card_in_hand(session, 0, "quick-jab"))],
+            1: [(sc.VESK, sc.card_in_hand(session, 1, "blinding-spray"))],
         },
     )
-    assert wounds(session, EMBER) == 1
-    settle(session, in_combat("play"))
+    assert sc.wounds(session, sc.EMBER) == 1
+    sc.settle(session, sc.in_combat("play"))
     assert not [c for c in session.legal(0) if c["type"] == "assign"]
     hand = set(session.state.players[0].combat_hand)
-    start = play_round(session, {1: [(VESK, card_in_hand(session, 1, "quick-jab"))]})
-    dealt = [e for e in events_since(session, start) if e["type"] == "assign" and e.get("random")]
-    assert len(dealt) == 1 and dealt[0]["creature"] == EMBER and dealt[0]["card"] in hand
-    statuses = [e for e in events_since(session, start) if e["type"] == "status"]
+    start = sc.play_round(session, {1: [(sc.VESK, sc.card_in_hand(session, 1, "quick-jab"))]})
+    dealt = [
+        e for e in sc.events_since(session, start) if e["type"] == "assign" and e.get("random")
+    ]
+    assert len(dealt) == 1 and dealt[0]["creature"] == sc.EMBER and dealt[0]["card"] in hand
+    statuses = [e for e in sc.events_since(session, start) if e["type"] == "status"]
     assert any(s.get("status") == "illegal" for s in statuses)
-    assert wounds(session, EMBER) == 2
-    assert not session.state.creatures[EMBER].frenzy
+    assert sc.wounds(session, sc.EMBER) == 2
+    assert not session.state.creatures[sc.EMBER].frenzy
 
 
 # -- Frenzy ------------------------------------------------------------------------------------------
@@ -283,10 +271,10 @@ def test_a_limited_frenzy_does_only_what_its_card_says() -> None:
             "combat": ["battle-trance", "blood-fury", "quick-jab", "shoulder-slam", "sidestep"],
         },
     }
-    session = new(deal=deal)
-    pick_alphas(session, EMBER, CINDER, acting=1)
-    act(session, 1, type="attack", target=EMBER)
-    settle(session, in_combat("begin"))
+    session = sc.new(deal=deal)
+    sc.pick_alphas(session, sc.EMBER, CINDER, acting=1)
+    sc.act(session, 1, type="attack", target=sc.EMBER)
+    sc.settle(session, sc.in_combat("begin"))
     twist = next(i for i in session.state.players[1].hand if ".shadow-twist." in i)
 
     def gift_offered() -> bool:
@@ -297,11 +285,11 @@ def test_a_limited_frenzy_does_only_what_its_card_says() -> None:
         if 1 in session.to_act() and {"type": "announce"} in session.legal(1):
             break
         seat = min(session.to_act())
-        session.apply(seat, next(c for c in session.legal(seat) if c["type"] in QUIET))
-    act(session, 1, type="announce")
-    act(session, 0, type="ok")
+        session.apply(seat, next(c for c in session.legal(seat) if c["type"] in sc.QUIET))
+    sc.act(session, 1, type="announce")
+    sc.act(session, 0, type="ok")
     assert gift_offered()  # Gnosis 6, Defiler: she could, before the frenzy
-    act(session, 1, type="decline")
+    sc.act(session, 1, type="decline")
     combat_hand = len(session.state.players[1].combat_hand)
     play_event(session, 1, "battle-trance", CINDER, None)
     cinder = session.state.creatures[CINDER]
@@ -311,25 +299,25 @@ def test_a_limited_frenzy_does_only_what_its_card_says() -> None:
 
     assert query.stat(session.state, CINDER, "rage") == 4
     if {"type": "announce"} in session.legal(1):
-        act(session, 1, type="announce")
-        act(session, 0, type="ok")
+        sc.act(session, 1, type="announce")
+        sc.act(session, 0, type="ok")
         assert not gift_offered()
-        act(session, 1, type="decline")
-    fury = card_in_hand(session, 1, "blood-fury")
+        sc.act(session, 1, type="decline")
+    fury = sc.card_in_hand(session, 1, "blood-fury")
     if {"type": "play", "card": fury, "by": CINDER, "target": None} in session.legal(1):
-        act(session, 1, type="play", card=fury, by=CINDER, target=None)
+        sc.act(session, 1, type="play", card=fury, by=CINDER, target=None)
     assert session.state.creatures[CINDER].frenzy == "limited"
     assert not session.state.creatures[CINDER].crinos
-    settle(session, in_combat("play"))
-    play_round(
+    sc.settle(session, sc.in_combat("play"))
+    sc.play_round(
         session,
         {
-            0: [(EMBER, card_in_hand(session, 0, "quick-jab"))],
-            1: [(CINDER, card_in_hand(session, 1, "quick-jab"))],
+            0: [(sc.EMBER, sc.card_in_hand(session, 0, "quick-jab"))],
+            1: [(CINDER, sc.card_in_hand(session, 1, "quick-jab"))],
         },
     )
     assert {"type": "choose", "kind": "withdraw", "option": "withdraw"} in session.legal(1)
-    act(session, 1, type="choose", kind="withdraw", option="withdraw")
+    sc.act(session, 1, type="choose", kind="withdraw", option="withdraw")
     assert not session.state.creatures[CINDER].frenzy
 
 
@@ -345,34 +333,34 @@ def test_a_fully_frenzied_creature_fights_on_dead_until_hacked_apart() -> None:
         "1": {"characters": ["vesk-hollowjaw"], "combat": ["test-maul"] * 2 + FILLER[:3]},
     }
     session = attacked(deal, with_cards([MAUL], deal))
-    play_event(session, 0, "blood-fury", EMBER, None)
-    assert session.state.creatures[EMBER].hacked_at == 10
-    settle(session, in_combat("play"))
-    play_round(
+    play_event(session, 0, "blood-fury", sc.EMBER, None)
+    assert session.state.creatures[sc.EMBER].hacked_at == 10
+    sc.settle(session, sc.in_combat("play"))
+    sc.play_round(
         session,
         {
-            0: [(EMBER, card_in_hand(session, 0, "quick-jab"))],
-            1: [(VESK, card_in_hand(session, 1, "test-maul"))],
+            0: [(sc.EMBER, sc.card_in_hand(session, 0, "quick-jab"))],
+            1: [(sc.VESK, sc.card_in_hand(session, 1, "test-maul"))],
         },
     )
-    ember = session.state.creatures[EMBER]
+    ember = session.state.creatures[sc.EMBER]
     assert ember.dead and ember.wounds == 7
-    assert session.state.combat is not None and EMBER in session.state.combat.sides[1]
+    assert session.state.combat is not None and sc.EMBER in session.state.combat.sides[1]
     assert not [c for c in session.legal(1) if c.get("option") == "withdraw"]
-    settle(session, in_combat("play"))
+    sc.settle(session, sc.in_combat("play"))
     assert {"type": "ready"} not in session.legal(0)  # dead, frenzied: it must still play
-    start = play_round(
+    start = sc.play_round(
         session,
         {
-            0: [(EMBER, card_in_hand(session, 0, "shoulder-slam"))],
-            1: [(VESK, card_in_hand(session, 1, "test-maul"))],
+            0: [(sc.EMBER, sc.card_in_hand(session, 0, "shoulder-slam"))],
+            1: [(sc.VESK, sc.card_in_hand(session, 1, "test-maul"))],
         },
     )
-    notes = [e for e in events_since(session, start) if e["type"] == "note"]
+    notes = [e for e in sc.events_since(session, start) if e["type"] == "note"]
     assert any(n.get("what") == "hacked-apart" for n in notes)
-    assert EMBER not in session.state.creatures
-    assert EMBER in session.state.players[1].victory
-    assert wounds(session, VESK) == 3  # the Jab, then the Slam that landed with the Maul
+    assert sc.EMBER not in session.state.creatures
+    assert sc.EMBER in session.state.players[1].victory
+    assert sc.wounds(session, sc.VESK) == 3  # the Jab, then the Slam that landed with the Maul
 
 
 def test_1995_frenzy_cards_serve_the_frenzied_creature_only() -> None:
@@ -388,27 +376,29 @@ def test_1995_frenzy_cards_serve_the_frenzied_creature_only() -> None:
         },
         "1": {"characters": ["vesk-hollowjaw"], "combat": FILLER + ["hamstring"]},
     }
-    session = new(deal=deal, rulebook="1995")
+    session = sc.new(deal=deal, rulebook="1995")
     session = attacked(deal, session, step="pre")
-    play_event(session, 0, "stand-together", EMBER, KEEPER)
-    settle(session, in_combat("begin"))
+    play_event(session, 0, "stand-together", sc.EMBER, sc.KEEPER)
+    sc.settle(session, sc.in_combat("begin"))
     before = set(session.state.players[0].combat_hand)
-    play_event(session, 0, "blood-fury", EMBER, None)
+    play_event(session, 0, "blood-fury", sc.EMBER, None)
     drawn = set(session.state.players[0].combat_hand) - before
     assert len(drawn) == 4  # Ember's Rage
-    settle(session, in_combat("play"))
-    keeper = {c["card"] for c in session.legal(0) if c.get("creature") == KEEPER}
-    ember = {c["card"] for c in session.legal(0) if c.get("creature") == EMBER}
+    sc.settle(session, sc.in_combat("play"))
+    keeper = {c["card"] for c in session.legal(0) if c.get("creature") == sc.KEEPER}
+    ember = {c["card"] for c in session.legal(0) if c.get("creature") == sc.EMBER}
     assert drawn <= ember and not drawn & keeper
-    act(session, 0, type="assign", creature=EMBER, card=card_in_hand(session, 0, "quick-jab"))
-    play_round(session, {1: [(VESK, "null")]})
+    sc.act(
+        session, 0, type="assign", creature=sc.EMBER, card=sc.card_in_hand(session, 0, "quick-jab")
+    )
+    sc.play_round(session, {1: [(sc.VESK, "null")]})
     for _ in range(300):  # fight on: the frenzied Ember must play what it can
         if session.state.combat is None:
             break
         seat = min(session.to_act())
         legal = session.legal(seat)
         pick = [c for c in legal if c["type"] in ("aim", "assign") and c.get("card") != "null"]
-        quiet = [c for c in legal if c["type"] in QUIET or c.get("option") == "fight-on"]
+        quiet = [c for c in legal if c["type"] in sc.QUIET or c.get("option") == "fight-on"]
         session.apply(seat, (pick or quiet or legal)[0])
     assert session.state.combat is None
     assert not drawn & set(session.state.players[0].combat_hand)
@@ -425,40 +415,40 @@ def test_alternatives_extra_cards_go_back_to_the_hand_unseen() -> None:
         "0": {"characters": ["little-ember"], "combat": ["raking-claws", *FILLER[:3], "hamstring"]},
         "1": {"characters": ["vesk-hollowjaw"], "combat": ["mauling-onslaught", *FILLER]},
     }
-    session = attacked(deal, new(deal=deal, null_cards=False))
-    settle(session, in_combat("play"))
-    claws = card_in_hand(session, 0, "raking-claws")
-    extra = {"type": "assign", "creature": EMBER, "card": claws, "decoy": True}
+    session = attacked(deal, sc.new(deal=deal, null_cards=False))
+    sc.settle(session, sc.in_combat("play"))
+    claws = sc.card_in_hand(session, 0, "raking-claws")
+    extra = {"type": "assign", "creature": sc.EMBER, "card": claws, "decoy": True}
     assert extra in session.legal(0)
-    act(session, 0, **extra)
-    start = play_round(
+    sc.act(session, 0, **extra)
+    start = sc.play_round(
         session,
         {
-            0: [(EMBER, card_in_hand(session, 0, "quick-jab"))],
-            1: [(VESK, card_in_hand(session, 1, "shoulder-slam"))],
+            0: [(sc.EMBER, sc.card_in_hand(session, 0, "quick-jab"))],
+            1: [(sc.VESK, sc.card_in_hand(session, 1, "shoulder-slam"))],
         },
     )
     assert claws in session.state.players[0].combat_hand
-    assert (wounds(session, VESK), wounds(session, EMBER)) == (1, 2)
+    assert (sc.wounds(session, sc.VESK), sc.wounds(session, sc.EMBER)) == (1, 2)
     for viewer in (1, None):
         told = repr(session.events_for(viewer, start - 1)) + repr(session.view(viewer))
         assert claws not in told and "decoy': True" not in told
 
-    alone = attacked(deal, new(deal=deal, null_cards=False))
-    settle(alone, in_combat("play"))
-    act(
+    alone = attacked(deal, sc.new(deal=deal, null_cards=False))
+    sc.settle(alone, sc.in_combat("play"))
+    sc.act(
         alone,
         0,
         type="assign",
-        creature=EMBER,
-        card=card_in_hand(alone, 0, "raking-claws"),
+        creature=sc.EMBER,
+        card=sc.card_in_hand(alone, 0, "raking-claws"),
         decoy=True,
     )
-    play_round(alone, {1: [(VESK, card_in_hand(alone, 1, "mauling-onslaught"))]})
-    assert EMBER not in alone.state.creatures  # Mauling's 8 against an Ember that bluffed
+    sc.play_round(alone, {1: [(sc.VESK, sc.card_in_hand(alone, 1, "mauling-onslaught"))]})
+    assert sc.EMBER not in alone.state.creatures  # Mauling's 8 against an Ember that bluffed
 
     with_nulls = attacked(deal)
-    settle(with_nulls, in_combat("play"))
+    sc.settle(with_nulls, sc.in_combat("play"))
     assert not [c for c in with_nulls.legal(0) if c.get("decoy")]
 
 
@@ -475,13 +465,15 @@ def test_a_dodged_blow_spends_no_block() -> None:
         "1": {"characters": ["vesk-hollowjaw"], "combat": FILLER + ["hamstring"]},
     }
     session = attacked(deal, with_cards([FLURRY], deal))
-    play_event(session, 0, "test-flurry", EMBER, None)
-    settle(session, in_combat("play"))
+    play_event(session, 0, "test-flurry", sc.EMBER, None)
+    sc.settle(session, sc.in_combat("play"))
     for card_id in ("curl-and-cover", "sidestep"):
-        act(session, 0, type="assign", creature=EMBER, card=card_in_hand(session, 0, card_id))
-    start = play_round(session, {1: [(VESK, card_in_hand(session, 1, "raking-claws"))]})
-    events = events_since(session, start)
-    assert wounds(session, EMBER) == 0
+        sc.act(
+            session, 0, type="assign", creature=sc.EMBER, card=sc.card_in_hand(session, 0, card_id)
+        )
+    start = sc.play_round(session, {1: [(sc.VESK, sc.card_in_hand(session, 1, "raking-claws"))]})
+    events = sc.events_since(session, start)
+    assert sc.wounds(session, sc.EMBER) == 0
     assert any(e["type"] == "status" and e.get("status") == "dodged" for e in events), events
     guards = [g for e in events if e["type"] == "cstep" for g in e.get("protect", [])]
     assert any(g["block"] for g in guards), "the block was never placed"

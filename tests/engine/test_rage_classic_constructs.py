@@ -6,55 +6,23 @@ in English and Portuguese.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine.core.session import Session
-from engine.games.rage_classic import query
+from engine.games.rage_classic import cards, query
 from engine.games.rage_classic.cards import (
     extra_cards,
     extra_table,
     load_extra,
-    rules_text,
-    shown_text,
 )
-from tests.engine.corpus_kit import Scenarios, reads
-from tests.engine.test_rage_classic_scenarios import (
-    ATTACKS,
-    EMBER,
-    KEEPER,
-    QUIET,
-    VESK,
-    act,
-    card_in_hand,
-    combat_between,
-    in_hand,
-    new,
-    pick_alphas,
-    play_round,
-    settle,
-    wounds,
-)
+from tests.engine import test_rage_classic_scenarios as sc
+from tests.engine.corpus_kit import Scenarios, corpus, corpus_tests
 
-FIXTURES = Path(__file__).parent / "fixtures"
-CORPUS: list[dict[str, Any]] = json.loads(
-    (FIXTURES / "rage_classic_corpus_constructs.json").read_text()
-)["cards"]
+CORPUS = corpus("rage_classic_corpus_constructs.json")
 OWN = extra_table(CORPUS)
 SCENARIOS = scenario = Scenarios()
-
-
-def test_every_card_loads_and_has_a_scenario_flavor_and_both_texts() -> None:
-    assert set(load_extra(CORPUS)) == set(SCENARIOS) == set(TEXTS)
-    assert all(c.get("flavor") for c in CORPUS)
-
-
-@pytest.mark.parametrize("card_id", sorted(c["id"] for c in CORPUS))
-def test_card_does_what_its_text_says(card_id: str) -> None:
-    SCENARIOS[card_id]()
 
 
 TEXTS = {
@@ -110,10 +78,11 @@ TEXTS = {
     ),
 }
 
-
-@pytest.mark.parametrize("card_id", sorted(TEXTS))
-def test_the_generated_text_in_english_and_portuguese(card_id: str) -> None:
-    reads(rules_text, shown_text, OWN[card_id], *TEXTS[card_id])
+(
+    test_every_card_loads_and_has_a_scenario_flavor_and_both_texts,
+    test_card_does_what_its_text_says,
+    test_the_generated_text_in_english_and_portuguese,
+) = corpus_tests(CORPUS, OWN, SCENARIOS, TEXTS, cards)
 
 
 def stat(s: Session, iid: str, name: str) -> int:
@@ -127,18 +96,13 @@ def vesk_attacks_ember(
 ) -> Session:
     """Vesk Hollowjaw (seat 1) attacks Little Ember; with `keeper_joins`, Keeper Ashgrove
     joins Ember's side (Stand Together). The Pre-combat step is open."""
-    deal = {
-        "0": {"characters": ["little-ember", "keeper-ashgrove"], "combat": ember_hand},
-        "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand},
-    }
-    s = new(deal=deal, cards=CORPUS)
-    pick_alphas(s, EMBER, VESK, acting=1)
-    act(s, 1, type="attack", target=EMBER)
+    s = sc.vesk_acts({"combat": ember_hand}, {"combat": vesk_hand}, cards=CORPUS)
+    sc.act(s, 1, type="attack", target=sc.EMBER)
     if keeper_joins:
-        together = card_in_hand(s, 0, "stand-together")
-        play_when_offered(s, 0, together, by=EMBER, target=KEEPER)
+        together = sc.card_in_hand(s, 0, "stand-together")
+        play_when_offered(s, 0, together, by=sc.EMBER, target=sc.KEEPER)
         assert s.state.combat is not None
-        assert s.state.combat.sides == [[VESK], [EMBER, KEEPER]]
+        assert s.state.combat.sides == [[sc.VESK], [sc.EMBER, sc.KEEPER]]
     return s
 
 
@@ -155,7 +119,7 @@ def play_when_offered(s: Session, seat: int, card: str, **fields: Any) -> set[An
             s.apply(seat, {"type": "announce"})  # an Offensive Effect is announced first
             continue
         other = min(s.to_act())
-        s.apply(other, next(c for c in s.legal(other) if c["type"] in QUIET))
+        s.apply(other, next(c for c in s.legal(other) if c["type"] in sc.QUIET))
     raise AssertionError(f"{card} was never offered as {fields}: {s.legal(seat)[:6]}")
 
 
@@ -165,48 +129,48 @@ EMBER_HAND = ["stand-together", "raking-claws", "quick-jab", "sidestep", "should
 @scenario("b-scattering-howl")
 def _scattering_howl() -> None:
     """Every opposing creature, not only the first on the other side."""
-    s = vesk_attacks_ember(EMBER_HAND, ["b-scattering-howl", *ATTACKS])
-    howl = card_in_hand(s, 1, "b-scattering-howl")
-    play_when_offered(s, 1, howl, by=VESK, target=None)
-    assert (wounds(s, EMBER), wounds(s, KEEPER)) == (1, 1)
-    assert wounds(s, VESK) == 0
+    s = vesk_attacks_ember(EMBER_HAND, ["b-scattering-howl", *sc.ATTACKS])
+    howl = sc.card_in_hand(s, 1, "b-scattering-howl")
+    play_when_offered(s, 1, howl, by=sc.VESK, target=None)
+    assert (sc.wounds(s, sc.EMBER), sc.wounds(s, sc.KEEPER)) == (1, 1)
+    assert sc.wounds(s, sc.VESK) == 0
 
 
 @scenario("b-spiteful-riposte")
 def _spiteful_riposte() -> None:
     hand = ["stand-together", "b-spiteful-riposte", "quick-jab", "sidestep", "shoulder-slam"]
     # Played for Keeper, who joined the fight: nobody attacked Keeper, so nothing happens.
-    s = vesk_attacks_ember(hand, list(ATTACKS))
-    riposte = card_in_hand(s, 0, "b-spiteful-riposte")
-    offered = {"type": "play", "card": riposte, "by": KEEPER, "target": None}
+    s = vesk_attacks_ember(hand, list(sc.ATTACKS))
+    riposte = sc.card_in_hand(s, 0, "b-spiteful-riposte")
+    offered = {"type": "play", "card": riposte, "by": sc.KEEPER, "target": None}
     if offered in s.legal(0):
         s.apply(0, offered)
-    assert wounds(s, VESK) == 0
+    assert sc.wounds(s, sc.VESK) == 0
     # Played for Ember, the one Vesk attacked: Vesk takes 2.
-    s = vesk_attacks_ember(hand, list(ATTACKS))
-    riposte = card_in_hand(s, 0, "b-spiteful-riposte")
-    play_when_offered(s, 0, riposte, by=EMBER, target=None)
-    assert wounds(s, VESK) == 2
-    assert wounds(s, EMBER) == 0 and wounds(s, KEEPER) == 0
+    s = vesk_attacks_ember(hand, list(sc.ATTACKS))
+    riposte = sc.card_in_hand(s, 0, "b-spiteful-riposte")
+    play_when_offered(s, 0, riposte, by=sc.EMBER, target=None)
+    assert sc.wounds(s, sc.VESK) == 2
+    assert sc.wounds(s, sc.EMBER) == 0 and sc.wounds(s, sc.KEEPER) == 0
 
 
 @scenario("b-dominance-glare")
 def _dominance_glare() -> None:
     # Vesk (Renown 6) glares at Ember (Renown 4): Ember loses 2 Rage for the combat.
-    s = vesk_attacks_ember(EMBER_HAND, ["b-dominance-glare", *ATTACKS], keeper_joins=False)
-    glare = card_in_hand(s, 1, "b-dominance-glare")
-    before = stat(s, EMBER, "rage")
-    play_when_offered(s, 1, glare, by=VESK, target=None)
-    assert stat(s, EMBER, "rage") == before - 2
+    s = vesk_attacks_ember(EMBER_HAND, ["b-dominance-glare", *sc.ATTACKS], keeper_joins=False)
+    glare = sc.card_in_hand(s, 1, "b-dominance-glare")
+    before = stat(s, sc.EMBER, "rage")
+    play_when_offered(s, 1, glare, by=sc.VESK, target=None)
+    assert stat(s, sc.EMBER, "rage") == before - 2
     # Ember (4) glaring at Vesk (6): not lower, no effect.
     hand = ["b-dominance-glare", "raking-claws", "quick-jab", "sidestep", "shoulder-slam"]
-    s = vesk_attacks_ember(hand, list(ATTACKS), keeper_joins=False)
-    glare = card_in_hand(s, 0, "b-dominance-glare")
-    before = stat(s, VESK, "rage")
-    offered = {"type": "play", "card": glare, "by": EMBER, "target": None}
+    s = vesk_attacks_ember(hand, list(sc.ATTACKS), keeper_joins=False)
+    glare = sc.card_in_hand(s, 0, "b-dominance-glare")
+    before = stat(s, sc.VESK, "rage")
+    offered = {"type": "play", "card": glare, "by": sc.EMBER, "target": None}
     if offered in s.legal(0):
         s.apply(0, offered)
-    assert stat(s, VESK, "rage") == before
+    assert stat(s, sc.VESK, "rage") == before
 
 
 # -- a change of form -------------------------------------------------------------------------------
@@ -217,31 +181,31 @@ def _cinder_rager() -> None:
     deal = {
         "0": {
             "characters": ["little-ember"],
-            "combat": ["raking-claws", "shoulder-slam", *ATTACKS],
+            "combat": ["raking-claws", "shoulder-slam", *sc.ATTACKS],
         },
         "1": {"characters": ["b-cinder-rager"], "combat": ["quick-jab"] * 3 + ["hamstring"] * 2},
     }
-    s = new(deal=deal, cards=CORPUS)
-    combat_between(s, {0: EMBER, 1: rager}, attacker=1, target=EMBER)
-    play_round(
+    s = sc.new(deal=deal, cards=CORPUS)
+    sc.combat_between(s, {0: sc.EMBER, 1: rager}, attacker=1, target=sc.EMBER)
+    sc.play_round(
         s,
         {
-            0: [(EMBER, card_in_hand(s, 0, "raking-claws"))],
-            1: [(rager, card_in_hand(s, 1, "quick-jab"))],
+            0: [(sc.EMBER, sc.card_in_hand(s, 0, "raking-claws"))],
+            1: [(rager, sc.card_in_hand(s, 1, "quick-jab"))],
         },
     )
-    assert (wounds(s, EMBER), wounds(s, rager)) == (1, 3)  # 3 damage: no change yet
+    assert (sc.wounds(s, sc.EMBER), sc.wounds(s, rager)) == (1, 3)  # 3 damage: no change yet
     assert not s.state.creatures[rager].crinos
-    settle(s, lambda st: st.combat is None or st.combat.step == "play")
-    play_round(
+    sc.settle(s, lambda st: st.combat is None or st.combat.step == "play")
+    sc.play_round(
         s,
         {
-            0: [(EMBER, card_in_hand(s, 0, "shoulder-slam"))],
-            1: [(rager, card_in_hand(s, 1, "quick-jab"))],
+            0: [(sc.EMBER, sc.card_in_hand(s, 0, "shoulder-slam"))],
+            1: [(rager, sc.card_in_hand(s, 1, "quick-jab"))],
         },
     )
-    assert s.state.creatures[rager].crinos and wounds(s, rager) == 5
-    assert wounds(s, EMBER) == 1 + 1 + 1  # two jabs, and the change
+    assert s.state.creatures[rager].crinos and sc.wounds(s, rager) == 5
+    assert sc.wounds(s, sc.EMBER) == 1 + 1 + 1  # two jabs, and the change
 
 
 # -- a keyword that counts only when the card is not a bluff ----------------------------------------
@@ -253,13 +217,13 @@ def one_round(mine: str, theirs: str, creature: str, vesk_hand: list[str], **ext
         "0": {"characters": [creature.split(".", 1)[1]], "combat": hand},
         "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand},
     }
-    s = new(deal=deal, cards=[*CORPUS, *extra.get("cards", [])])
-    combat_between(s, {0: creature, 1: VESK}, attacker=1, target=creature)
-    play_round(
+    s = sc.new(deal=deal, cards=[*CORPUS, *extra.get("cards", [])])
+    sc.combat_between(s, {0: creature, 1: sc.VESK}, attacker=1, target=creature)
+    sc.play_round(
         s,
         {
-            0: [(creature, card_in_hand(s, 0, mine))],
-            1: [(VESK, card_in_hand(s, 1, theirs))],
+            0: [(creature, sc.card_in_hand(s, 0, mine))],
+            1: [(sc.VESK, sc.card_in_hand(s, 1, theirs))],
         },
     )
     return s
@@ -271,21 +235,21 @@ VESK_DODGES = ["sidestep", "b-mist-step", "quick-jab", "shoulder-slam", "hamstri
 @scenario("b-lunging-snap")
 def _lunging_snap() -> None:
     # Within Ember's Rage (4): Fast Striking, so Vesk's Sidestep (normal speed) is too late.
-    s = one_round("b-lunging-snap", "sidestep", EMBER, VESK_DODGES)
-    assert wounds(s, VESK) == 3
+    s = one_round("b-lunging-snap", "sidestep", sc.EMBER, VESK_DODGES)
+    assert sc.wounds(s, sc.VESK) == 3
     # A normal-speed attack against the same Sidestep is dodged.
-    s = one_round("shoulder-slam", "sidestep", EMBER, VESK_DODGES)
-    assert wounds(s, VESK) == 0
+    s = one_round("shoulder-slam", "sidestep", sc.EMBER, VESK_DODGES)
+    assert sc.wounds(s, sc.VESK) == 0
 
 
 @scenario("b-mist-step")
 def _mist_step() -> None:
     """Keeper (Rage 3) bluffs the Snap, Vesk (Rage 4) bluffs the Mist Step: both bluffs work,
     and neither is Fast Striking. The dodge, at the Snap's speed, stops it."""
-    s = one_round("b-lunging-snap", "b-mist-step", KEEPER, VESK_DODGES)
+    s = one_round("b-lunging-snap", "b-mist-step", sc.KEEPER, VESK_DODGES)
     bluffs = [e for entry in s.entries for e in entry["events"] if e["type"] == "bluffs"]
-    assert bluffs[-1]["bluffing"] == sorted([KEEPER, VESK])
-    assert wounds(s, VESK) == 0 and wounds(s, KEEPER) == 0
+    assert bluffs[-1]["bluffing"] == sorted([sc.KEEPER, sc.VESK])
+    assert sc.wounds(s, sc.VESK) == 0 and sc.wounds(s, sc.KEEPER) == 0
 
 
 def test_a_printed_fast_striking_keyword_still_counts_when_the_bluff_works() -> None:
@@ -293,8 +257,8 @@ def test_a_printed_fast_striking_keyword_still_counts_when_the_bluff_works() -> 
     bluffed (a bluff that works takes effect as printed; seed 001 "Bluff Step Options")."""
     fast = {"id": "b-test-fast-snap", "name": "Test Fast Snap", "type": "combat-action"}
     fast |= {"rage": 4, "damage": 3, "keywords": ["Fast Striking"]}
-    s = one_round("b-test-fast-snap", "b-mist-step", KEEPER, VESK_DODGES, cards=[fast])
-    assert wounds(s, VESK) == 3
+    s = one_round("b-test-fast-snap", "b-mist-step", sc.KEEPER, VESK_DODGES, cards=[fast])
+    assert sc.wounds(s, sc.VESK) == 3
 
 
 def refusal(raw: dict[str, Any]) -> str:
@@ -336,45 +300,45 @@ def _iron_fang() -> None:
     """Its Weapon is built in: the Resource Phase offers it Armor, never another Weapon (the
     Hook-Blade goes to Vesk only); and it strikes with the built-in weapon's +1."""
     deal = {
-        "0": {"characters": ["little-ember"], "combat": ["quick-jab", *ATTACKS]},
+        "0": {"characters": ["little-ember"], "combat": ["quick-jab", *sc.ATTACKS]},
         "1": {
             "characters": ["b-iron-fang", "vesk-hollowjaw"],
             "sept": ["rusted-hook", "scrap-plate"],
-            "combat": ["shoulder-slam", *ATTACKS],
+            "combat": ["shoulder-slam", *sc.ATTACKS],
         },
     }
-    s = new(deal=deal, cards=CORPUS)
-    settle(s, lambda st: st.step == "resource:commit")
+    s = sc.new(deal=deal, cards=CORPUS)
+    sc.settle(s, lambda st: st.step == "resource:commit")
     stage = {(c["card"], c["by"]) for c in s.legal(1) if c["type"] == "stage"}
     fang = "1.b-iron-fang"
     assert ("1.scrap-plate.1", fang) in stage
     assert ("1.rusted-hook.1", "1.vesk-hollowjaw") in stage
     assert ("1.rusted-hook.1", fang) not in stage
-    combat_between(s, {0: EMBER, 1: fang}, attacker=1, target=EMBER)
-    play_round(
+    sc.combat_between(s, {0: sc.EMBER, 1: fang}, attacker=1, target=sc.EMBER)
+    sc.play_round(
         s,
         {
-            0: [(EMBER, card_in_hand(s, 0, "quick-jab"))],
-            1: [(fang, card_in_hand(s, 1, "shoulder-slam"))],
+            0: [(sc.EMBER, sc.card_in_hand(s, 0, "quick-jab"))],
+            1: [(fang, sc.card_in_hand(s, 1, "shoulder-slam"))],
         },
     )
-    assert wounds(s, EMBER) == 2 + 1
+    assert sc.wounds(s, sc.EMBER) == 2 + 1
 
 
 # -- an aura that reads current stats --------------------------------------------------------------
 def jab_with(characters: list[str]) -> Session:
     """Seat 0's pack is `characters` (Little Ember first); Vesk attacks Ember; both jab."""
     deal = {
-        "0": {"characters": characters, "combat": ["quick-jab", *ATTACKS]},
+        "0": {"characters": characters, "combat": ["quick-jab", *sc.ATTACKS]},
         "1": {"characters": ["vesk-hollowjaw"], "combat": ["quick-jab"] * 5},
     }
-    s = new(deal=deal, cards=CORPUS)
-    combat_between(s, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
-    play_round(
+    s = sc.new(deal=deal, cards=CORPUS)
+    sc.combat_between(s, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
+    sc.play_round(
         s,
         {
-            0: [(EMBER, card_in_hand(s, 0, "quick-jab"))],
-            1: [(VESK, card_in_hand(s, 1, "quick-jab"))],
+            0: [(sc.EMBER, sc.card_in_hand(s, 0, "quick-jab"))],
+            1: [(sc.VESK, sc.card_in_hand(s, 1, "quick-jab"))],
         },
     )
     return s
@@ -383,9 +347,9 @@ def jab_with(characters: list[str]) -> Session:
 @scenario("b-war-drummer")
 def _war_drummer() -> None:
     s = jab_with(["little-ember", "b-war-drummer"])
-    assert stat(s, EMBER, "rage") == 4 + 1
-    assert stat(s, VESK, "rage") == 4  # not of its pack
-    assert wounds(s, VESK) == 1  # Ember's jab, with nothing more
+    assert stat(s, sc.EMBER, "rage") == 4 + 1
+    assert stat(s, sc.VESK, "rage") == 4  # not of its pack
+    assert sc.wounds(s, sc.VESK) == 1  # Ember's jab, with nothing more
 
 
 @scenario("b-blood-chanter")
@@ -393,9 +357,9 @@ def _blood_chanter() -> None:
     """Ember's printed Rage is 4: the Chanter alone gives nothing; with the Drummer's +1 (an
     aura) Ember has Rage 5 now, and the Chanter, reading current stats, adds 1 damage."""
     s = jab_with(["little-ember", "b-blood-chanter"])
-    assert wounds(s, VESK) == 1
+    assert sc.wounds(s, sc.VESK) == 1
     s = jab_with(["little-ember", "b-war-drummer", "b-blood-chanter"])
-    assert wounds(s, VESK) == 1 + 1
+    assert sc.wounds(s, sc.VESK) == 1 + 1
 
 
 # -- forbidding sneak attacks ---------------------------------------------------------------------
@@ -407,13 +371,13 @@ def _skittish_doe() -> None:
         "0": {"characters": ["director-vane"], "sept": ["ambush"]},
         "1": {"characters": ["little-ember"], "sept": ["b-skittish-doe", "lost-hiker"]},
     }
-    s = new(packs=("grey-ledger", "silver-wake"), deal=deal, cards=CORPUS)
-    settle(s, lambda st: st.step == "resource:commit")
-    prey = [in_hand(s, 1, "b-skittish-doe"), in_hand(s, 1, "lost-hiker")]
+    s = sc.new(packs=("grey-ledger", "silver-wake"), deal=deal, cards=CORPUS)
+    sc.settle(s, lambda st: st.step == "resource:commit")
+    prey = [sc.in_hand(s, 1, "b-skittish-doe"), sc.in_hand(s, 1, "lost-hiker")]
     for card in prey:
-        act(s, 1, type="stage", card=card, by=None)
-    settle(s, lambda st: st.step == "umbra:open")
-    ambush = in_hand(s, 0, "ambush")
+        sc.act(s, 1, type="stage", card=card, by=None)
+    sc.settle(s, lambda st: st.step == "umbra:open")
+    ambush = sc.in_hand(s, 0, "ambush")
     ambush_targets = play_when_offered(s, 0, ambush, by="0.director-vane", target=prey[1])
     plays = [e for entry in s.entries[-3:] for e in entry["events"]]
     assert s.state.combat is not None and s.state.combat.target == prey[1], plays

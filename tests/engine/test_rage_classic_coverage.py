@@ -6,22 +6,7 @@ Equipment and Caerns. Stacked deals through the public session, as the other sce
 from __future__ import annotations
 
 from engine.core.session import Session
-from tests.engine.test_rage_classic_scenarios import (
-    EMBER,
-    KEEPER,
-    VESK,
-    act,
-    card_in_hand,
-    combat_between,
-    events_since,
-    keeper_steps_sideways,
-    new,
-    pick_alphas,
-    play_round,
-    settle,
-    staged,
-    wounds,
-)
+from tests.engine import test_rage_classic_scenarios as sc
 
 BRIDGE = {
     "id": "test-spirit-bridge",
@@ -40,11 +25,11 @@ def keeper_across(with_bridge: bool) -> Session:
         },
         "1": {"characters": ["vesk-hollowjaw"]},
     }
-    session = new(deal=deal, cards=[BRIDGE])
-    also = [("test-spirit-bridge", KEEPER)] if with_bridge else []
-    keeper_steps_sideways(session, *also)
-    assert session.state.creatures[KEEPER].world == "umbra"
-    pick_alphas(session, KEEPER, VESK, acting=1, seat1_passes=True)
+    session = sc.new(deal=deal, cards=[BRIDGE])
+    also = [("test-spirit-bridge", sc.KEEPER)] if with_bridge else []
+    sc.keeper_steps_sideways(session, *also)
+    assert session.state.creatures[sc.KEEPER].world == "umbra"
+    sc.pick_alphas(session, sc.KEEPER, sc.VESK, acting=1, seat1_passes=True)
     return session
 
 
@@ -54,9 +39,9 @@ def test_a_card_lets_a_creature_interact_across_the_gauntlet() -> None:
     cannot attack or challenge Vesk in the physical world; wearing our Test Spirit Bridge
     (grant `cross-gauntlet`) he can."""
     plain = keeper_across(with_bridge=False)
-    assert VESK not in {c.get("target") for c in plain.legal(0)}
+    assert sc.VESK not in {c.get("target") for c in plain.legal(0)}
     bridged = keeper_across(with_bridge=True)
-    assert {"type": "attack", "target": VESK} in bridged.legal(0)
+    assert {"type": "attack", "target": sc.VESK} in bridged.legal(0)
 
 
 def test_a_gift_heals_a_damage_card_between_rounds() -> None:
@@ -75,21 +60,21 @@ def test_a_gift_heals_a_damage_card_between_rounds() -> None:
             "combat": ["sidestep", "quick-jab", "shoulder-slam", "hamstring", "brace-and-hold"],
         },
     }
-    session = new(deal=deal)
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
-    claws = card_in_hand(session, 0, "raking-claws")
-    play_round(session, {0: [(EMBER, claws)], 1: [(VESK, "null")]})
-    assert wounds(session, VESK) == 3
-    act(session, 1, type="choose", kind="withdraw", option="fight-on")
-    settle(session, lambda s: s.combat is not None and s.combat.step == "between")
+    session = sc.new(deal=deal)
+    sc.combat_between(session, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
+    claws = sc.card_in_hand(session, 0, "raking-claws")
+    sc.play_round(session, {0: [(sc.EMBER, claws)], 1: [(sc.VESK, "null")]})
+    assert sc.wounds(session, sc.VESK) == 3
+    sc.act(session, 1, type="choose", kind="withdraw", option="fight-on")
+    sc.settle(session, lambda s: s.combat is not None and s.combat.step == "between")
     mending = next(i for i in session.state.players[1].hand if ".hive-mending." in i)
     start = len(session.entries)
-    act(session, 1, type="play", card=mending, by=VESK, target=VESK)
+    sc.act(session, 1, type="play", card=mending, by=sc.VESK, target=sc.VESK)
     if session.state.pending is not None:  # Ember's pack could cancel a Gift: it lets it be
-        act(session, 0, type="allow")
-    assert wounds(session, VESK) == 0
+        sc.act(session, 0, type="allow")
+    assert sc.wounds(session, sc.VESK) == 0
     assert claws in session.state.players[0].combat_discard
-    assert any(e["type"] == "heal" for e in events_since(session, start))
+    assert any(e["type"] == "heal" for e in sc.events_since(session, start))
 
 
 def recruiters(step_sideways: bool) -> set[str]:
@@ -100,12 +85,12 @@ def recruiters(step_sideways: bool) -> set[str]:
         },
         "1": {"characters": ["vesk-hollowjaw"]},
     }
-    session = new(deal=deal)
+    session = sc.new(deal=deal)
     if step_sideways:
-        keeper_steps_sideways(session)
-        settle(session, lambda s: s.turn == 2 and s.step == "resource:commit")
+        sc.keeper_steps_sideways(session)
+        sc.settle(session, lambda s: s.turn == 2 and s.step == "resource:commit")
     else:
-        settle(session, lambda s: s.step == "resource:commit")
+        sc.settle(session, lambda s: s.step == "resource:commit")
     ranger = next(i for i in session.state.players[0].hand if ".kinfolk-ranger." in i)
     return {c["by"] for c in session.legal(0) if c.get("card") == ranger}
 
@@ -115,7 +100,7 @@ def test_an_ally_is_recruited_only_by_a_character_in_its_world() -> None:
     meets its requirement, in the world the recruiter is in. The Kinfolk Ranger (Homid or
     Children of Gaia; not a Spirit) can be recruited by Keeper Ashgrove (Homid) but not by
     Little Ember (a Fianna Metis); once Keeper has stepped sideways into the Umbra, by no one."""
-    assert recruiters(step_sideways=False) == {KEEPER}
+    assert recruiters(step_sideways=False) == {sc.KEEPER}
     assert recruiters(step_sideways=True) == set()
 
 
@@ -130,16 +115,16 @@ def test_equipment_stays_with_its_creature_and_a_caern_serves_one_pack() -> None
         },
         "1": {"characters": ["vesk-hollowjaw"]},
     }
-    session = new(deal=deal)
-    settle(session, lambda s: s.step == "resource:commit")
+    session = sc.new(deal=deal)
+    sc.settle(session, lambda s: s.step == "resource:commit")
     hand = session.state.players[0].hand
     caerns = [i for i in hand if ".greenfall-caern." in i]
     hide = next(i for i in hand if ".woven-hide." in i)
-    act(session, 0, type="stage", card=caerns[0], by=KEEPER)
-    act(session, 0, type="stage", card=hide, by=EMBER)
-    settle(session, lambda s: s.step == "resource:open")
-    assert session.state.things[hide].host == EMBER
-    settle(session, lambda s: s.turn == 2 and s.step == "resource:commit")
+    sc.act(session, 0, type="stage", card=caerns[0], by=sc.KEEPER)
+    sc.act(session, 0, type="stage", card=hide, by=sc.EMBER)
+    sc.settle(session, lambda s: s.step == "resource:open")
+    assert session.state.things[hide].host == sc.EMBER
+    sc.settle(session, lambda s: s.turn == 2 and s.step == "resource:commit")
     staged = {c.get("card") for c in session.legal(0) if c["type"] == "stage"}
     assert caerns[1] not in staged
 
@@ -155,12 +140,12 @@ def test_a_dead_creatures_equipment_goes_with_it() -> None:
             "combat": ["mauling-onslaught", "quick-jab", "shoulder-slam", "hamstring", "sidestep"],
         },
     }
-    session = new(deal=deal)
-    hide = staged(session, 0, "woven-hide", EMBER)
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
-    onslaught = card_in_hand(session, 1, "mauling-onslaught")
-    play_round(session, {0: [(EMBER, "null")], 1: [(VESK, onslaught)]})
-    assert EMBER not in session.state.creatures
+    session = sc.new(deal=deal)
+    hide = sc.staged(session, 0, "woven-hide", sc.EMBER)
+    sc.combat_between(session, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
+    onslaught = sc.card_in_hand(session, 1, "mauling-onslaught")
+    sc.play_round(session, {0: [(sc.EMBER, "null")], 1: [(sc.VESK, onslaught)]})
+    assert sc.EMBER not in session.state.creatures
     assert hide not in session.state.things
 
 
@@ -176,17 +161,17 @@ def mill_engaged(keeper_in_umbra: bool, vesk_hand: list[str]) -> tuple[Session, 
         },
         "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand},
     }
-    session = new(deal=deal)
+    session = sc.new(deal=deal)
     if keeper_in_umbra:
-        (mill,) = keeper_steps_sideways(session, ("drowned-mill", None))
+        (mill,) = sc.keeper_steps_sideways(session, ("drowned-mill", None))
     else:
-        mill = staged(session, 0, "drowned-mill", None)
-    pick_alphas(session, KEEPER, VESK, acting=1, seat1_passes=True)
-    act(session, 0, type="engage", target=mill, option=0)
-    act(session, 0, type="choose", kind="bring", option="go")
-    act(session, 1, type="choose", kind="bf-player", option="defend")
-    act(session, 1, type="choose", kind="buy", option="done")
-    settle(session, lambda s: s.combat is not None and s.combat.step == "play")
+        mill = sc.staged(session, 0, "drowned-mill", None)
+    sc.pick_alphas(session, sc.KEEPER, sc.VESK, acting=1, seat1_passes=True)
+    sc.act(session, 0, type="engage", target=mill, option=0)
+    sc.act(session, 0, type="choose", kind="bring", option="go")
+    sc.act(session, 1, type="choose", kind="bf-player", option="defend")
+    sc.act(session, 1, type="choose", kind="buy", option="done")
+    sc.settle(session, lambda s: s.combat is not None and s.combat.step == "play")
     return session, mill, f"guardian:{mill}"
 
 
@@ -197,10 +182,10 @@ def test_a_battlefield_attacked_from_the_umbra_is_fought_there() -> None:
     defenders start on that side. Keeper, in the Umbra, engages the Drowned Mill: its
     defenders are in the Umbra with him, his Mauling Onslaught lands and the Mill is his."""
     session, mill, guardian = mill_engaged(True, ["quick-jab", "sidestep", "hamstring"] * 2)
-    assert session.state.creatures[KEEPER].world == "umbra"
+    assert session.state.creatures[sc.KEEPER].world == "umbra"
     assert session.state.creatures[guardian].world in ("umbra", "both")
-    onslaught = card_in_hand(session, 0, "mauling-onslaught")
-    play_round(session, {0: [(KEEPER, onslaught)], 1: [(guardian, "null")]})
+    onslaught = sc.card_in_hand(session, 0, "mauling-onslaught")
+    sc.play_round(session, {0: [(sc.KEEPER, onslaught)], 1: [(guardian, "null")]})
     assert mill in session.state.players[0].victory
 
 
@@ -212,20 +197,21 @@ def test_a_battlefield_that_escapes_scores_nothing_and_is_healed() -> None:
     stays in play unscored, and its defenders and their damage are gone."""
     hand = ["fade-away", "quick-jab", "sidestep", "hamstring", "shoulder-slam"]
     session, mill, guardian = mill_engaged(False, hand)
-    play_round(
-        session, {0: [(KEEPER, card_in_hand(session, 0, "quick-jab"))], 1: [(guardian, "null")]}
+    sc.play_round(
+        session,
+        {0: [(sc.KEEPER, sc.card_in_hand(session, 0, "quick-jab"))], 1: [(guardian, "null")]},
     )
-    assert wounds(session, guardian) == 1
-    act(session, 0, type="choose", kind="withdraw", option="fight-on")
-    settle(session, lambda s: s.combat is not None and s.combat.step == "play")
-    play_round(
+    assert sc.wounds(session, guardian) == 1
+    sc.act(session, 0, type="choose", kind="withdraw", option="fight-on")
+    sc.settle(session, lambda s: s.combat is not None and s.combat.step == "play")
+    sc.play_round(
         session,
         {
-            0: [(KEEPER, card_in_hand(session, 0, "shoulder-slam"))],
-            1: [(guardian, card_in_hand(session, 1, "fade-away"))],
+            0: [(sc.KEEPER, sc.card_in_hand(session, 0, "shoulder-slam"))],
+            1: [(guardian, sc.card_in_hand(session, 1, "fade-away"))],
         },
     )
-    settle(session, lambda s: s.combat is None)
+    sc.settle(session, lambda s: s.combat is None)
     assert mill in session.state.things and mill not in session.state.players[0].victory
     assert guardian not in session.state.creatures
     assert session.state.victory_points(0) == 0

@@ -6,44 +6,24 @@ Each test quotes the question it answers; `COVERAGE.md` maps the FAQ section by 
 from __future__ import annotations
 
 from engine.games.rage_classic import query
+from tests.engine import test_rage_classic_scenarios as sc
 from tests.engine.test_rage_classic_combat_options import FILLER, attacked
-from tests.engine.test_rage_classic_scenarios import (
-    EMBER,
-    KEEPER,
-    QUIET,
-    VESK,
-    act,
-    alpha_of,
-    at,
-    battlefield_defended,
-    card_in_hand,
-    combat_between,
-    events_since,
-    in_combat,
-    keeper_steps_sideways,
-    new,
-    pick_alphas,
-    play_round,
-    settle,
-    staged,
-    wounds,
-)
 
 
 def test_a_pack_never_attacks_or_challenges_its_own() -> None:
     """FAQ "Alphas and Challenges": "Can I kill my own characters for the victory points?
     No." (and chapter 5: a member of a pack may never attack or challenge its own)."""
     deal = {"0": {"characters": ["keeper-ashgrove", "little-ember"]}}
-    session = new(deal=deal)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=KEEPER)
-    act(session, 1, type="alpha", creature=VESK)
-    settle(session, alpha_of(0) if session.state.alphas[0] == KEEPER else alpha_of(1))
-    if session.state.alphas[0] == VESK:
-        act(session, 1, type="pass")
-        settle(session, alpha_of(0))
+    session = sc.new(deal=deal)
+    sc.settle(session, sc.at("combat:alphas"))
+    sc.act(session, 0, type="alpha", creature=sc.KEEPER)
+    sc.act(session, 1, type="alpha", creature=sc.VESK)
+    sc.settle(session, sc.alpha_of(0) if session.state.alphas[0] == sc.KEEPER else sc.alpha_of(1))
+    if session.state.alphas[0] == sc.VESK:
+        sc.act(session, 1, type="pass")
+        sc.settle(session, sc.alpha_of(0))
     targets = {c.get("target") for c in session.legal(0)}
-    assert not targets & {KEEPER, EMBER}
+    assert not targets & {sc.KEEPER, sc.EMBER}
 
 
 def test_text_requirements_cannot_be_bluffed() -> None:
@@ -55,13 +35,13 @@ def test_text_requirements_cannot_be_bluffed() -> None:
         "1": {"characters": ["vesk-hollowjaw"], "combat": FILLER + ["hamstring"]},
     }
     session = attacked(deal)
-    settle(session, in_combat("play"))
-    start = play_round(
-        session, {0: [(EMBER, card_in_hand(session, 0, "low-sweep"))], 1: [(VESK, "null")]}
+    sc.settle(session, sc.in_combat("play"))
+    start = sc.play_round(
+        session, {0: [(sc.EMBER, sc.card_in_hand(session, 0, "low-sweep"))], 1: [(sc.VESK, "null")]}
     )
-    statuses = [e for e in events_since(session, start) if e["type"] == "status"]
+    statuses = [e for e in sc.events_since(session, start) if e["type"] == "status"]
     assert any(s.get("status") == "illegal" for s in statuses)
-    assert wounds(session, VESK) == 0
+    assert sc.wounds(session, sc.VESK) == 0
 
 
 def test_no_withdrawing_before_the_first_round() -> None:
@@ -78,7 +58,7 @@ def test_no_withdrawing_before_the_first_round() -> None:
         for seat in session.to_act():
             assert not [c for c in session.legal(seat) if c.get("option") == "withdraw"]
         seat = min(session.to_act())
-        session.apply(seat, next(c for c in session.legal(seat) if c["type"] in QUIET))
+        session.apply(seat, next(c for c in session.legal(seat) if c["type"] in sc.QUIET))
     assert session.state.combat is not None and session.state.combat.round == 1
 
 
@@ -86,16 +66,16 @@ def test_a_lunar_phase_is_played_in_the_redraw_phase_only() -> None:
     """FAQ "Lunar Phases": "Moon Phases have to be played during the Redraw phase"; one drawn
     in the Redraw Phase may be played at once (chapter 4, "Events": after cards are redrawn)."""
     deal = {"0": {"characters": ["corrick-stonehowl", "little-ember"], "sept": ["harvest-moon"]}}
-    session = new(deal=deal)
-    settle(session, lambda s: s.step == "redraw:open")
+    session = sc.new(deal=deal)
+    sc.settle(session, lambda s: s.step == "redraw:open")
     moon = next(i for i in session.state.players[0].hand if ".harvest-moon." in i)
     assert [c for c in session.legal(0) if c.get("card") == moon]
-    settle(session, lambda s: s.step == "resource:open")
+    sc.settle(session, lambda s: s.step == "resource:open")
     for _ in range(4):
         if 0 in session.to_act():
             break
         seat = min(session.to_act())
-        session.apply(seat, next(c for c in session.legal(seat) if c["type"] in QUIET))
+        session.apply(seat, next(c for c in session.legal(seat) if c["type"] in sc.QUIET))
     assert not [c for c in session.legal(0) if c.get("card") == moon]
 
 
@@ -107,13 +87,13 @@ def test_a_card_reduced_to_no_damage_is_not_attached() -> None:
         "1": {"characters": ["vesk-hollowjaw"], "combat": FILLER + ["hamstring"]},
     }
     session = attacked(deal)
-    settle(session, in_combat("play"))
-    slam = card_in_hand(session, 1, "shoulder-slam")
-    play_round(
+    sc.settle(session, sc.in_combat("play"))
+    slam = sc.card_in_hand(session, 1, "shoulder-slam")
+    sc.play_round(
         session,
-        {0: [(EMBER, card_in_hand(session, 0, "curl-and-cover"))], 1: [(VESK, slam)]},
+        {0: [(sc.EMBER, sc.card_in_hand(session, 0, "curl-and-cover"))], 1: [(sc.VESK, slam)]},
     )
-    assert not session.state.creatures[EMBER].damage
+    assert not session.state.creatures[sc.EMBER].damage
     assert slam in session.state.players[1].combat_discard
 
 
@@ -123,14 +103,14 @@ def test_battlefield_keywords_bought_lower_the_defenders_stats() -> None:
     requirement; each keyword bought lowers their stats by 1; some have built-in effects
     (Spirit puts them in both worlds); Fast Striking, Unique, Restricted and Constrained cannot
     be given. Example 1: a Renown 10 Battlefield with Kailindo and Spirit bought is 8/8/8."""
-    session, mill = battlefield_defended()
+    session, mill = sc.battlefield_defended()
     offered = {c["option"] for c in session.legal(1) if c["kind"] == "buy"}
     assert {"Kailindo", "Spirit"} <= offered
     assert not offered & {"Fast Striking", "Unique", "Restricted", "Constrained"}
-    act(session, 1, type="choose", kind="buy", option="Kailindo")
-    act(session, 1, type="choose", kind="buy", option="Spirit")
-    act(session, 1, type="choose", kind="buy", option="done")
-    settle(session, in_combat("play"))
+    sc.act(session, 1, type="choose", kind="buy", option="Kailindo")
+    sc.act(session, 1, type="choose", kind="buy", option="Spirit")
+    sc.act(session, 1, type="choose", kind="buy", option="done")
+    sc.settle(session, sc.in_combat("play"))
     guardian = f"guardian:{mill}"
     state = session.state
     assert [query.stat(state, guardian, s) for s in ("rage", "gnosis")] == [4, 4]
@@ -153,30 +133,30 @@ def test_an_alpha_defends_a_battlefield_that_stays_in_play() -> None:
             "combat": ["mauling-onslaught", *FILLER],
         },
     }
-    session = new(deal=deal)
-    orchard = staged(session, 1, "burning-orchard", None)
-    pick_alphas(session, EMBER, VESK, acting=1)
-    act(session, 1, type="engage", target=orchard, option=0)
+    session = sc.new(deal=deal)
+    orchard = sc.staged(session, 1, "burning-orchard", None)
+    sc.pick_alphas(session, sc.EMBER, sc.VESK, acting=1)
+    sc.act(session, 1, type="engage", target=orchard, option=0)
     if {"type": "choose", "kind": "bring", "option": "go"} in session.legal(1):
-        act(session, 1, type="choose", kind="bring", option="go")
+        sc.act(session, 1, type="choose", kind="bring", option="go")
     assert {"type": "choose", "kind": "bf-defend", "option": 0} in session.legal(0)  # option 0
     hands = [len(p.combat_hand) for p in session.state.players]
-    act(session, 0, type="choose", kind="bf-defend", option=0)
+    sc.act(session, 0, type="choose", kind="bf-defend", option=0)
     for _ in range(6):
         if session.state.combat is not None and session.state.combat.step == "play":
             break
         seat = min(session.to_act())
         buy = [c for c in session.legal(seat) if c.get("option") in ("done", "go")]
         session.apply(
-            seat, buy[0] if buy else next(c for c in session.legal(seat) if c["type"] in QUIET)
+            seat, buy[0] if buy else next(c for c in session.legal(seat) if c["type"] in sc.QUIET)
         )
-    assert session.state.combat.sides == [[VESK], [EMBER]]
+    assert session.state.combat.sides == [[sc.VESK], [sc.EMBER]]
     assert [len(p.combat_hand) for p in session.state.players] == [h + 3 for h in hands]
-    play_round(
+    sc.play_round(
         session,
-        {0: [(EMBER, "null")], 1: [(VESK, card_in_hand(session, 1, "mauling-onslaught"))]},
+        {0: [(sc.EMBER, "null")], 1: [(sc.VESK, sc.card_in_hand(session, 1, "mauling-onslaught"))]},
     )
-    assert EMBER not in session.state.creatures
+    assert sc.EMBER not in session.state.creatures
     assert session.state.victory_points(1) == 4  # Ember's Renown, not the Battlefield's
     assert orchard in session.state.things
 
@@ -192,11 +172,11 @@ def test_a_junta_cannot_target_a_creature_only_in_the_umbra() -> None:
         "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": ["judgment-of-elders"]},
         "1": {"characters": ["ysolde-amberclaw", "master-lien"], "sept": ["riverstone-circle"]},
     }
-    session = new(("silver-wake", "thornwood-kin"), deal=deal)
-    staged(session, 1, "riverstone-circle", ysolde)
-    settle(session, lambda s: s.step == "umbra:commit")
-    act(session, 1, type="step", creature=ysolde)
-    settle(session, lambda s: s.step == "moot:commit")
+    session = sc.new(("silver-wake", "thornwood-kin"), deal=deal)
+    sc.staged(session, 1, "riverstone-circle", ysolde)
+    sc.settle(session, lambda s: s.step == "umbra:commit")
+    sc.act(session, 1, type="step", creature=ysolde)
+    sc.settle(session, lambda s: s.step == "moot:commit")
     assert session.state.creatures[ysolde].world == "umbra"
     judgment = next(i for i in session.state.players[0].hand if ".judgment-of-elders." in i)
     named = {c.get("target") for c in session.legal(0) if c.get("card") == judgment}
@@ -217,21 +197,21 @@ def test_a_spirit_forced_into_the_umbra_returns_to_both_worlds_next_turn() -> No
             "combat": ["fade-away", *FILLER],
         },
     }
-    session = new(deal=deal)
-    card = staged(session, 1, wisp_id, "1.mother-cinder")
-    settle(session, at("combat:alphas"))
+    session = sc.new(deal=deal)
+    card = sc.staged(session, 1, wisp_id, "1.mother-cinder")
+    sc.settle(session, sc.at("combat:alphas"))
     assert session.state.creatures[card].world == "both"
-    combat_between(session, {0: EMBER, 1: card}, attacker=0, target=card)
-    play_round(
+    sc.combat_between(session, {0: sc.EMBER, 1: card}, attacker=0, target=card)
+    sc.play_round(
         session,
         {
-            0: [(EMBER, card_in_hand(session, 0, "quick-jab"))],
-            1: [(card, card_in_hand(session, 1, "fade-away"))],
+            0: [(sc.EMBER, sc.card_in_hand(session, 0, "quick-jab"))],
+            1: [(card, sc.card_in_hand(session, 1, "fade-away"))],
         },
     )
     assert session.state.combat is None
     assert session.state.creatures[card].world == "umbra"
-    settle(session, lambda s: s.turn == 2)
+    sc.settle(session, lambda s: s.turn == 2)
     assert session.state.creatures[card].world == "both"
 
 
@@ -247,10 +227,10 @@ def test_a_territory_whose_alpha_is_across_the_gauntlet_falls_undefended() -> No
         },
         "1": {"characters": ["vesk-hollowjaw"]},
     }
-    session = new(deal=deal)
-    (land,) = keeper_steps_sideways(session, ("old-ridge-lands", EMBER))
-    pick_alphas(session, KEEPER, VESK, acting=1)
-    act(session, 1, type="raid", target=land)
+    session = sc.new(deal=deal)
+    (land,) = sc.keeper_steps_sideways(session, ("old-ridge-lands", sc.EMBER))
+    sc.pick_alphas(session, sc.KEEPER, sc.VESK, acting=1)
+    sc.act(session, 1, type="raid", target=land)
     assert not [p for p in session.state.prompts if p.get("kind") == "defend"]
     assert land not in session.state.things
     assert land in session.state.players[0].sept_discard
@@ -287,33 +267,33 @@ def test_taking_the_death_blow_inside_a_battlefield_only_for_those_in_the_confli
         },
         "1": {"characters": ["vesk-hollowjaw"], "combat": ["raking-claws", *FILLER]},
     }
-    session = new(deal=deal, cards=[DEATH_BLOW])
-    mill = staged(session, 0, "drowned-mill", None)
-    pick_alphas(session, KEEPER, VESK, acting=1, seat1_passes=True)
-    act(session, 0, type="engage", target=mill, option=0)
-    act(session, 0, type="choose", kind="bring", option=EMBER)
-    act(session, 0, type="choose", kind="bring", option="go")
-    act(session, 1, type="choose", kind="bf-player", option="defend")
-    act(session, 1, type="choose", kind="buy", option="done")
-    settle(session, in_combat("begin"))
+    session = sc.new(deal=deal, cards=[DEATH_BLOW])
+    mill = sc.staged(session, 0, "drowned-mill", None)
+    sc.pick_alphas(session, sc.KEEPER, sc.VESK, acting=1, seat1_passes=True)
+    sc.act(session, 0, type="engage", target=mill, option=0)
+    sc.act(session, 0, type="choose", kind="bring", option=sc.EMBER)
+    sc.act(session, 0, type="choose", kind="bring", option="go")
+    sc.act(session, 1, type="choose", kind="bf-player", option="defend")
+    sc.act(session, 1, type="choose", kind="buy", option="done")
+    sc.settle(session, sc.in_combat("begin"))
     guardian = f"guardian:{mill}"
-    assert session.state.combat.sides == [[KEEPER, EMBER], [guardian]]
-    blow = card_in_hand(session, 0, "t-death-blow")
+    assert session.state.combat.sides == [[sc.KEEPER, sc.EMBER], [guardian]]
+    blow = sc.card_in_hand(session, 0, "t-death-blow")
     performers = {c["by"] for c in session.legal(0) if c.get("card") == blow}
-    assert performers == {KEEPER, EMBER}  # Tamsin is not in the conflict
-    act(session, 0, type="play", card=blow, by=KEEPER, target=None)
-    settle(session, in_combat("play"))
-    play_round(
+    assert performers == {sc.KEEPER, sc.EMBER}  # Tamsin is not in the conflict
+    sc.act(session, 0, type="play", card=blow, by=sc.KEEPER, target=None)
+    sc.settle(session, sc.in_combat("play"))
+    sc.play_round(
         session,
         {
-            0: [(KEEPER, "null"), (EMBER, "null")],
-            1: [(guardian, card_in_hand(session, 1, "raking-claws"))],
+            0: [(sc.KEEPER, "null"), (sc.EMBER, "null")],
+            1: [(guardian, sc.card_in_hand(session, 1, "raking-claws"))],
         },
     )
     assert session.state.combat is not None and session.state.combat.step == "target"
-    aim = next(c for c in session.legal(1) if c["type"] == "aim" and c["target"] == EMBER)
-    act(session, 1, **aim)
-    settle(session, lambda s: s.combat is None or s.combat.step != "target")
-    assert wounds(session, EMBER) == 0
-    assert wounds(session, KEEPER) == 3
-    assert EMBER in session.state.combat.sides[0]  # she stays in the conflict
+    aim = next(c for c in session.legal(1) if c["type"] == "aim" and c["target"] == sc.EMBER)
+    sc.act(session, 1, **aim)
+    sc.settle(session, lambda s: s.combat is None or s.combat.step != "target")
+    assert sc.wounds(session, sc.EMBER) == 0
+    assert sc.wounds(session, sc.KEEPER) == 3
+    assert sc.EMBER in session.state.combat.sides[0]  # she stays in the conflict

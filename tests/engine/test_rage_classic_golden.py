@@ -31,17 +31,8 @@ from typing import Any
 from engine.core.session import Session
 from engine.games.rage_classic import query
 from engine.games.rage_classic.cards import extra_cards
+from tests.engine import test_rage_classic_scenarios as sc
 from tests.engine.rage_classic_example import AILEEN, BILL, MIKE, OPTIONS
-from tests.engine.test_rage_classic_scenarios import (
-    QUIET,
-    act,
-    alpha_of,
-    at,
-    events_since,
-    in_combat,
-    settle,
-    vote,
-)
 
 MAMU, QUESTOR, MARI, ANNA = "0.ex-mamu", "0.ex-questor", "1.ex-mari", "1.ex-anna"
 THOMAS, GESAR, MIKES_QUESTOR = "2.ex-thomas", "2.ex-gesar", "2.ex-questor"
@@ -71,7 +62,7 @@ def quietly_until(session: Session, seat: int, wanted: dict[str, Any]) -> None:
         if seat in session.to_act() and wanted in session.legal(seat):
             return
         other = min(session.to_act())
-        session.apply(other, next(c for c in session.legal(other) if c["type"] in QUIET))
+        session.apply(other, next(c for c in session.legal(other) if c["type"] in sc.QUIET))
     raise AssertionError(f"{wanted} never became legal")
 
 
@@ -79,10 +70,23 @@ def fight(session: Session, cards: dict[int, list[tuple[str, str]]]) -> int:
     start = len(session.entries)
     for seat, pairs in cards.items():
         for creature, card in pairs:
-            act(session, seat, type="assign", creature=creature, card=card)
+            sc.act(session, seat, type="assign", creature=creature, card=card)
     for seat in cards:
-        act(session, seat, type="ready")
+        sc.act(session, seat, type="ready")
     return start
+
+
+def alphas(session: Session, picks: dict[int, str]) -> None:
+    """Once the alphas are to be picked, each seat picks its own (in the order given)."""
+    sc.settle(session, sc.at("combat:alphas"))
+    for seat, creature in picks.items():
+        sc.act(session, seat, type="alpha", creature=creature)
+
+
+def next_round(session: Session, cards: dict[int, list[tuple[str, str]]]) -> int:
+    """`fight` once the combat reaches its play step."""
+    sc.settle(session, sc.in_combat("play"))
+    return fight(session, cards)
 
 
 def test_seed_003_example_game() -> None:
@@ -90,16 +94,16 @@ def test_seed_003_example_game() -> None:
     state = lambda: session.state  # noqa: E731 - the state object changes with every command
 
     # Turn 1. Redraw: five Sept cards each; no damage, no regeneration.
-    settle(session, lambda s: s.step == "resource:commit")
+    sc.settle(session, lambda s: s.step == "resource:commit")
     assert [len(p.hand) for p in state().players] == [5, 5, 5]
 
     # Equipagem/Aliados (Closed Play): Mari summons a Flame Spirit, Anna takes the Flak Jacket,
     # Bill puts a Fomori in the Hunting Grounds.
-    act(session, AILEEN, type="stage", card="1.ex-flame-spirit.1", by=MARI)
-    act(session, AILEEN, type="stage", card=JACKET, by=ANNA)
-    act(session, BILL, type="stage", card=FOMORI, by=None)
+    sc.act(session, AILEEN, type="stage", card="1.ex-flame-spirit.1", by=MARI)
+    sc.act(session, AILEEN, type="stage", card=JACKET, by=ANNA)
+    sc.act(session, BILL, type="stage", card=FOMORI, by=None)
     for seat in (BILL, AILEEN, MIKE):
-        act(session, seat, type="done")
+        sc.act(session, seat, type="done")
     assert state().creatures["1.ex-flame-spirit.1"].pack == AILEEN
     assert state().things[JACKET].host == ANNA
     assert state().creatures[FOMORI].pack is None
@@ -107,58 +111,55 @@ def test_seed_003_example_game() -> None:
     # Gesar's Sticky Paws (Ragabash, Gnosis 3) steals the Jacket: an Offensive Effect, so Mike
     # announces it and waits for everyone's OK; then Gesar passes it to Thomas (a trade, only
     # in this phase).
-    act(session, MIKE, type="announce")
+    sc.act(session, MIKE, type="announce")
     sticky = {"type": "play", "card": "2.ex-sticky-paws.1", "by": GESAR, "target": JACKET}
     quietly_until(session, MIKE, sticky)
-    act(session, MIKE, **sticky)
+    sc.act(session, MIKE, **sticky)
     allow_all(session)
     assert state().things[JACKET].host == GESAR
-    act(session, MIKE, type="trade", card=JACKET, to=THOMAS)
+    sc.act(session, MIKE, type="trade", card=JACKET, to=THOMAS)
     assert state().things[JACKET].host == THOMAS and state().things[JACKET].owner == AILEEN
 
     # Assembléias: Winter Wolf (Aileen, against Mamu) and Silver Record (Mike, 2 VP).
-    settle(session, lambda s: s.step == "moot:commit")
-    act(session, AILEEN, type="call", card="1.ex-winter-wolf.1", by=ANNA, target=MAMU)
-    act(session, MIKE, type="call", card="2.ex-silver-record.1", by=GESAR, target=None)
+    sc.settle(session, lambda s: s.step == "moot:commit")
+    sc.act(session, AILEEN, type="call", card="1.ex-winter-wolf.1", by=ANNA, target=MAMU)
+    sc.act(session, MIKE, type="call", card="2.ex-silver-record.1", by=GESAR, target=None)
     for seat in (BILL, AILEEN, MIKE):
-        act(session, seat, type="done")
+        sc.act(session, seat, type="done")
     assert [j.iid for j in state().juntas] == ["1.ex-winter-wolf.1", "2.ex-silver-record.1"]
     start = len(session.entries)
     bills = {MAMU: "no", QUESTOR: "no"}
     mikes = {GESAR: "yes", MIKES_QUESTOR: "yes", THOMAS: "yes"}
-    vote(session, {**bills, ANNA: "yes", MARI: "yes", **mikes})
+    sc.vote(session, {**bills, ANNA: "yes", MARI: "yes", **mikes})
     assert MAMU in state().creatures  # it takes effect only at the end of the phase
-    vote(session, {**bills, ANNA: "no", MARI: "no", **mikes})
+    sc.vote(session, {**bills, ANNA: "no", MARI: "no", **mikes})
     juntas = [
         (e["passed"], e["yes"], e["no"])
-        for e in events_since(session, start)
+        for e in sc.events_since(session, start)
         if e["type"] == "junta"
     ]
     assert juntas == [(True, 29, 15), (False, 14, 30)]
-    settle(session, lambda s: s.phase == "combat")
+    sc.settle(session, lambda s: s.phase == "combat")
     assert MAMU not in state().creatures
     assert MAMU in state().players[BILL].victory
     assert vp(session) == [10, 0, 0]
 
     # Combat: the first five Combat cards; alphas Questor, Anna, Thomas; Anna acts first.
-    settle(session, at("combat:alphas"))
+    sc.settle(session, sc.at("combat:alphas"))
     assert [len(p.combat_hand) for p in state().players] == [5, 5, 5]
-    act(session, BILL, type="alpha", creature=QUESTOR)
-    act(session, AILEEN, type="alpha", creature=ANNA)
-    act(session, MIKE, type="alpha", creature=THOMAS)
+    alphas(session, {BILL: QUESTOR, AILEEN: ANNA, MIKE: THOMAS})
     assert state().alphas == [ANNA, QUESTOR, THOMAS]
-    settle(session, alpha_of(AILEEN))
-    act(session, AILEEN, type="attack", target=THOMAS)
+    sc.settle(session, sc.alpha_of(AILEEN))
+    sc.act(session, AILEEN, type="attack", target=THOMAS)
     defense = {"type": "play", "card": "2.ex-pack-defense.1", "by": THOMAS, "target": None}
     quietly_until(session, MIKE, defense)
-    act(session, MIKE, **defense)
+    sc.act(session, MIKE, **defense)
     assert state().combat.sides == [[ANNA], [THOMAS, GESAR, MIKES_QUESTOR]]
     assert len(state().players[MIKE].combat_hand) == 4 + 2
 
     # Round 1: Anna's Body Blow at Gesar; Thomas's Dodge, Questor's Flesh Wound and Gesar's
     # Glancing Blow at Anna. Anna takes 2, Gesar 3 and flips to Crinos (homid Rage 2).
-    settle(session, in_combat("play"))
-    fight(
+    next_round(
         session,
         {
             AILEEN: [(ANNA, "1.ex-body-blow.1")],
@@ -169,55 +170,54 @@ def test_seed_003_example_game() -> None:
             ],
         },
     )
-    act(session, AILEEN, type="aim", index=0, target=GESAR)
+    sc.act(session, AILEEN, type="aim", index=0, target=GESAR)
     assert wounds(session, ANNA) == (2, False)
     assert wounds(session, GESAR) == (3, True)
 
     # Round 2: Glancing Blow and Eyes Gouged (Gesar at his Crinos Rage) at Anna, Kneecapper at
     # Gesar. Anna flips (Crinos Health 8), Gesar dies; Aileen ends the combat, 5 VP.
-    act(session, AILEEN, type="choose", kind="withdraw", option="fight-on")
-    settle(session, in_combat("play"))
-    fight(
+    sc.act(session, AILEEN, type="choose", kind="withdraw", option="fight-on")
+    next_round(
         session,
         {
             MIKE: [(MIKES_QUESTOR, "2.ex-glancing-blow.2"), (GESAR, "2.ex-eyes-gouged.1")],
             AILEEN: [(ANNA, "1.ex-kneecapper.1")],
         },
     )
-    act(session, AILEEN, type="aim", index=2, target=GESAR)
+    sc.act(session, AILEEN, type="aim", index=2, target=GESAR)
     assert wounds(session, ANNA) == (5, True)
     assert GESAR not in state().creatures
     assert GESAR in state().players[AILEEN].victory
     start = len(session.entries)
-    act(session, AILEEN, type="choose", kind="withdraw", option="withdraw")
+    sc.act(session, AILEEN, type="choose", kind="withdraw", option="withdraw")
     refills = [
-        (e["seat"], len(e["cards"])) for e in events_since(session, start) if e["type"] == "draw"
+        (e["seat"], len(e["cards"])) for e in sc.events_since(session, start) if e["type"] == "draw"
     ]
     assert sorted(refills) == [(AILEEN, 1)] * 2 + [(MIKE, 1)] * 4  # Aileen 2, Mike 4
     assert vp(session) == [10, 5, 0]
 
     # Bill: Questor attacks the Fomori with Battle Song (Combat Actions of Rage 3).
-    settle(session, alpha_of(BILL))
-    act(session, BILL, type="attack", target=FOMORI)
+    sc.settle(session, sc.alpha_of(BILL))
+    sc.act(session, BILL, type="attack", target=FOMORI)
     song = {"type": "play", "card": "0.ex-battle-song.1", "by": QUESTOR, "target": None}
     quietly_until(session, BILL, song)
-    act(session, BILL, **song)
+    sc.act(session, BILL, **song)
     allow_all(session)
-    settle(session, in_combat("claim"))
-    act(session, MIKE, type="claim")
-    act(session, AILEEN, type="no-claim")
+    sc.settle(session, sc.in_combat("claim"))
+    sc.act(session, MIKE, type="claim")
+    sc.act(session, AILEEN, type="no-claim")
     assert state().combat.prey_seat == MIKE
     fight(session, {BILL: [(QUESTOR, "0.ex-body-blow.1")], MIKE: [(FOMORI, "2.ex-dodge.2")]})
     assert wounds(session, FOMORI) == (0, False)  # dodged
-    act(session, BILL, type="choose", kind="withdraw", option="fight-on")
-    settle(session, in_combat("claim"))
-    act(session, AILEEN, type="claim")
-    act(session, MIKE, type="no-claim")
+    sc.act(session, BILL, type="choose", kind="withdraw", option="fight-on")
+    sc.settle(session, sc.in_combat("claim"))
+    sc.act(session, AILEEN, type="claim")
+    sc.act(session, MIKE, type="no-claim")
     start = fight(
         session,
         {BILL: [(QUESTOR, "0.ex-entrail-rend.1")], AILEEN: [(FOMORI, "1.ex-dry-gulch.1")]},
     )
-    bluffs = next(e for e in events_since(session, start) if e["type"] == "bluffs")
+    bluffs = next(e for e in sc.events_since(session, start) if e["type"] == "bluffs")
     assert bluffs["bluffing"] == [FOMORI, QUESTOR]  # both bluffed: both cards take effect
     assert FOMORI not in state().creatures
     assert wounds(session, QUESTOR) == (4, True)
@@ -225,28 +225,28 @@ def test_seed_003_example_game() -> None:
     assert [len(p.combat_hand) for p in state().players] == [5, 5, 5]  # Bill 2, Mike 1, Aileen 1
 
     # Thomas takes no action; the turn ends with no winner.
-    settle(session, alpha_of(MIKE))
-    act(session, MIKE, type="pass")
+    sc.settle(session, sc.alpha_of(MIKE))
+    sc.act(session, MIKE, type="pass")
 
     # Turn 2. Before the redraw, Mike's Full Moon: Ahroun gain 1 Gnosis.
-    settle(session, lambda s: s.turn == 2)
+    sc.settle(session, lambda s: s.turn == 2)
     assert not session.is_over()
     assert [len(p.hand) for p in state().players] == [3, 2, 3]
-    act(session, MIKE, type="play", card="2.ex-full-moon.1", by=None, target=None)
+    sc.act(session, MIKE, type="play", card="2.ex-full-moon.1", by=None, target=None)
     allow_all(session)
     with extra_cards(state().own_cards):
         assert query.stat(state(), ANNA, "gnosis") == 5
         assert query.stat(state(), MARI, "gnosis") == 5  # a Theurge: unchanged
 
     # Redraw: Mike discards 1 of his 2 cards, Aileen keeps both, Bill discards all three.
-    settle(session, lambda s: s.step == "redraw:commit")
-    act(session, MIKE, type="discard", card="2.woven-hide.1")
+    sc.settle(session, lambda s: s.step == "redraw:commit")
+    sc.act(session, MIKE, type="discard", card="2.woven-hide.1")
     for iid in list(state().players[BILL].hand):
-        act(session, BILL, type="discard", card=iid)
+        sc.act(session, BILL, type="discard", card=iid)
     start = len(session.entries)
-    settle(session, lambda s: s.phase == "regeneration")
+    sc.settle(session, lambda s: s.phase == "regeneration")
     draws = {}
-    for e in events_since(session, start):
+    for e in sc.events_since(session, start):
         if e["type"] == "draw":
             draws[e["seat"]] = draws.get(e["seat"], 0) + len(e["cards"])
     assert draws == {BILL: 5, AILEEN: 3, MIKE: 4}
@@ -261,7 +261,7 @@ def test_seed_003_example_game() -> None:
         "2.ex-glancing-blow.1",
         "2.ex-glancing-blow.2",
     }
-    act(session, AILEEN, type="choose", kind="regenerate", option="2.ex-glancing-blow.1")
+    sc.act(session, AILEEN, type="choose", kind="regenerate", option="2.ex-glancing-blow.1")
     assert [d.card for d in state().creatures[ANNA].damage] == [
         "2.ex-flesh-wound.1",
         "2.ex-glancing-blow.2",
@@ -273,47 +273,42 @@ def test_seed_003_example_game() -> None:
 
     # Bill's Unicorn (a Child of Gaia's pack totem); Mari's .38 Special and Fang Dagger; Luna's
     # Armor on Anna (+2 Health).
-    act(session, BILL, type="play", card="0.ex-unicorn.1", by=QUESTOR, target=None)
+    sc.act(session, BILL, type="play", card="0.ex-unicorn.1", by=QUESTOR, target=None)
     allow_all(session)
     assert "0.ex-unicorn.1" in state().things
-    settle(session, lambda s: s.step == "resource:commit")
-    act(session, AILEEN, type="stage", card="1.ex-38-special.1", by=MARI)
-    act(session, AILEEN, type="stage", card="1.ex-fang-dagger.1", by=MARI)
+    sc.settle(session, lambda s: s.step == "resource:commit")
+    sc.act(session, AILEEN, type="stage", card="1.ex-38-special.1", by=MARI)
+    sc.act(session, AILEEN, type="stage", card="1.ex-fang-dagger.1", by=MARI)
     for seat in (BILL, AILEEN, MIKE):
-        act(session, seat, type="done")
+        sc.act(session, seat, type="done")
     assert {t.iid for t in state().attached_to(MARI)} == {
         "1.ex-38-special.1",
         "1.ex-fang-dagger.1",
     }
-    act(session, AILEEN, type="play", card="1.ex-lunas-armor.1", by=ANNA, target=None)
+    sc.act(session, AILEEN, type="play", card="1.ex-lunas-armor.1", by=ANNA, target=None)
     allow_all(session)
     with extra_cards(state().own_cards):
         assert query.health(state(), ANNA) == 8 + 2
 
     # No Moots. Combat: alphas Mari, Questor (Bill), Thomas. Mari challenges Mike's Questor,
     # who refuses: her action is lost.
-    settle(session, at("combat:alphas"))
-    act(session, BILL, type="alpha", creature=QUESTOR)
-    act(session, AILEEN, type="alpha", creature=MARI)
-    act(session, MIKE, type="alpha", creature=THOMAS)
+    alphas(session, {BILL: QUESTOR, AILEEN: MARI, MIKE: THOMAS})
     assert state().alphas == [MARI, QUESTOR, THOMAS]
-    settle(session, alpha_of(AILEEN))
-    act(session, AILEEN, type="challenge", target=MIKES_QUESTOR)
-    act(session, MIKE, type="choose", kind="challenge", option="refuse")
+    sc.settle(session, sc.alpha_of(AILEEN))
+    sc.act(session, AILEEN, type="challenge", target=MIKES_QUESTOR)
+    sc.act(session, MIKE, type="choose", kind="challenge", option="refuse")
     assert state().combat is None and MARI in state().acted
 
     # Questor attacks Thomas: both Swipe; Thomas's lands and Questor flips to Crinos.
-    settle(session, alpha_of(BILL))
-    act(session, BILL, type="attack", target=THOMAS)
-    settle(session, in_combat("play"))
-    fight(session, {BILL: [(QUESTOR, "0.ex-swipe.1")], MIKE: [(THOMAS, "2.ex-swipe.1")]})
+    sc.settle(session, sc.alpha_of(BILL))
+    sc.act(session, BILL, type="attack", target=THOMAS)
+    next_round(session, {BILL: [(QUESTOR, "0.ex-swipe.1")], MIKE: [(THOMAS, "2.ex-swipe.1")]})
     assert wounds(session, QUESTOR) == (2, True)
     assert wounds(session, THOMAS) == (0, False)
-    act(session, BILL, type="choose", kind="withdraw", option="fight-on")
-    settle(session, in_combat("play"))
+    sc.act(session, BILL, type="choose", kind="withdraw", option="fight-on")
 
     # Overextended Attack against Stinging Wound: Thomas dies, Questor lives with 1 Health left.
-    fight(
+    next_round(
         session,
         {BILL: [(QUESTOR, "0.ex-overextended.1")], MIKE: [(THOMAS, "2.ex-stinging-wound.1")]},
     )
@@ -323,7 +318,7 @@ def test_seed_003_example_game() -> None:
         assert query.health(state(), QUESTOR) - 4 == 1
 
     # Bill wins with 18 (Mamu 10, Fomori 4, Thomas 4) at the end of the turn.
-    settle(session, lambda s: False)
+    sc.settle(session, lambda s: False)
     assert session.is_over()
     assert session.result() == {
         "scores": [18, 5, 0],

@@ -4,15 +4,14 @@ with the numbers on the cards, a vote or a question's option is said in the play
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from engine.core.session import Session
 from engine.games.rage_classic import hints
 from engine.games.rage_classic.cards import POOL, PREY_TYPES
 from engine.games.rage_classic.state import card_of
 from engine.i18n import using
+from tests.engine.bot_moments import moments
 
 Seen = tuple[dict[str, Any], dict[str, Any], str]
 
@@ -20,17 +19,9 @@ Seen = tuple[dict[str, Any], dict[str, Any], str]
 def _moments(seeds: tuple[int, ...] = (3, 5), steps: int = 1200) -> Iterator[Seen]:
     """(view, command, English reason) for the first commands of each turn of bot games."""
     for seed in seeds:
-        session = Session.new("rage-classic", 2, seed=seed)
-        rng = random.Random(seed)
-        for _step in range(steps):
-            if session.is_over():
-                break
-            seat = sorted(session.to_act())[0]
-            view, legal = session.view(seat), session.legal(seat)
-            for command in legal[:8]:
-                with using("en"):
-                    yield view, command, hints.reason(view, command, None)
-            session.apply(seat, rng.choice(legal))
+        for view, command in moments("rage-classic", seed, steps):
+            with using("en"):
+                yield view, command, hints.reason(view, command, None)
 
 
 def in_both(say: Callable[[], str]) -> tuple[str, str]:

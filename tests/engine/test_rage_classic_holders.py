@@ -6,31 +6,16 @@ checked in English and Portuguese."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
-import pytest
-
 from engine.core.session import Session
-from engine.games.rage_classic.cards import extra_table, load_extra, rules_text, shown_text
-from tests.engine.corpus_kit import Scenarios, reads
+from engine.games.rage_classic import cards
+from engine.games.rage_classic.cards import extra_table
+from tests.engine import test_rage_classic_scenarios as sc
+from tests.engine.corpus_kit import Scenarios, corpus, corpus_tests
 from tests.engine.test_ccg_damage_cards import FILL
-from tests.engine.test_rage_classic_scenarios import (
-    EMBER,
-    QUIET,
-    VESK,
-    act,
-    card_in_hand,
-    combat_between,
-    new,
-    play_round,
-    settle,
-    wounds,
-)
 
-FIXTURE = Path(__file__).parent / "fixtures" / "rage_classic_corpus_constructs_holders.json"
-CARDS: list[dict[str, Any]] = json.loads(FIXTURE.read_text())["cards"]
+CARDS = corpus("rage_classic_corpus_constructs_holders.json")
 OWN = extra_table(CARDS)
 SCENARIOS = scenario = Scenarios()
 KEEPER = "0.keeper-ashgrove"
@@ -53,20 +38,15 @@ TEXTS = {
 }
 
 
-def test_every_card_loads_and_has_a_scenario_flavor_and_both_texts() -> None:
-    assert set(load_extra(CARDS)) == set(SCENARIOS) == set(TEXTS)
-    assert all(c.get("flavor") for c in CARDS)
-
-
-@pytest.mark.parametrize("card_id", sorted(TEXTS))
-def test_the_generated_text_in_english_and_portuguese(card_id: str) -> None:
-    raw = next(c for c in CARDS if c["id"] == card_id)
-    reads(rules_text, shown_text, OWN[card_id], raw["text"], TEXTS[card_id])
-
-
-@pytest.mark.parametrize("card_id", sorted(c["id"] for c in CARDS))
-def test_card_does_what_its_text_says(card_id: str) -> None:
-    SCENARIOS[card_id]()
+#: the English text is the one the card file holds
+WRITTEN = {c["id"]: c["text"] for c in CARDS}
+(
+    test_every_card_loads_and_has_a_scenario_flavor_and_both_texts,
+    test_card_does_what_its_text_says,
+    test_the_generated_text_in_english_and_portuguese,
+) = corpus_tests(
+    CARDS, OWN, SCENARIOS, {cid: (WRITTEN[cid], pt) for cid, pt in TEXTS.items()}, cards
+)
 
 
 def armed_duel(sept0: list[str], sept1: list[str], keeper: bool = False) -> Session:
@@ -78,15 +58,15 @@ def armed_duel(sept0: list[str], sept1: list[str], keeper: bool = False) -> Sess
         "0": {"characters": characters, "sept": [*gear, *sept0], "combat": FILL},
         "1": {"characters": ["vesk-hollowjaw"], "sept": ["rusted-hook", *sept1], "combat": FILL},
     }
-    s = new(deal=deal, cards=CARDS)
-    settle(s, lambda st: st.step == "resource:commit")
-    act(s, 1, type="stage", card=HOOK, by=VESK)
+    s = sc.new(deal=deal, cards=CARDS)
+    sc.settle(s, lambda st: st.step == "resource:commit")
+    sc.act(s, 1, type="stage", card=HOOK, by=sc.VESK)
     if keeper:
-        act(s, 0, type="stage", card=KLAIVE, by=KEEPER)
+        sc.act(s, 0, type="stage", card=KLAIVE, by=KEEPER)
     for seat in (0, 1):
         if {"type": "done"} in s.legal(seat):
-            act(s, seat, type="done")
-    combat_between(s, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+            sc.act(s, seat, type="done")
+    sc.combat_between(s, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
     return s
 
 
@@ -94,11 +74,11 @@ def exchange(s: Session, ember: str | None, vesk: str | None) -> None:
     """One combat round: each plays the named card (or nothing); on to the between step."""
     cards: dict[int, list[tuple[str, str]]] = {}
     if ember:
-        cards[0] = [(EMBER, card_in_hand(s, 0, ember))]
+        cards[0] = [(sc.EMBER, sc.card_in_hand(s, 0, ember))]
     if vesk:
-        cards[1] = [(VESK, card_in_hand(s, 1, vesk))]
-    play_round(s, cards)
-    settle(s, lambda st: st.combat is None or st.combat.step == "between")
+        cards[1] = [(sc.VESK, sc.card_in_hand(s, 1, vesk))]
+    sc.play_round(s, cards)
+    sc.settle(s, lambda st: st.combat is None or st.combat.step == "between")
 
 
 def in_sept_hand(s: Session, seat: int, card_id: str) -> str:
@@ -123,13 +103,13 @@ def plays_between_rounds(s: Session, seat: int, card_id: str) -> list[dict[str, 
                 return found
         other = min(s.to_act())
         legal = s.legal(other)
-        quiet = [c for c in legal if c["type"] in QUIET or c["type"] == "decline"]
+        quiet = [c for c in legal if c["type"] in sc.QUIET or c["type"] == "decline"]
         s.apply(other, (quiet or legal)[0])
     raise AssertionError(f"the between-rounds window never closed: {s.state.combat}")
 
 
 def attached(s: Session, iid: str) -> bool:
-    return any(t.iid == iid for t in s.state.attached_to(VESK) + s.state.attached_to(KEEPER))
+    return any(t.iid == iid for t in s.state.attached_to(sc.VESK) + s.state.attached_to(KEEPER))
 
 
 # -- which creature holds a target card ------------------------------------------------------------
@@ -139,14 +119,14 @@ def _break_the_blade() -> None:
     Hook is cancelled (discarded)."""
     s = armed_duel(["c28-break-the-blade"], [])
     exchange(s, None, "quick-jab")
-    assert wounds(s, VESK) == 0 and plays_between_rounds(s, 0, "c28-break-the-blade") == []
+    assert sc.wounds(s, sc.VESK) == 0 and plays_between_rounds(s, 0, "c28-break-the-blade") == []
     s = armed_duel(["c28-break-the-blade"], [])
     exchange(s, "raking-claws", None)
-    assert wounds(s, VESK) == 3
+    assert sc.wounds(s, sc.VESK) == 3
     (play,) = plays_between_rounds(s, 0, "c28-break-the-blade")
     assert play["target"] == HOOK
     s.apply(0, play)
-    settle(s, lambda st: not attached(s, HOOK) or st.combat is None)
+    sc.settle(s, lambda st: not attached(s, HOOK) or st.combat is None)
     assert not attached(s, HOOK) and HOOK in s.state.players[1].sept_discard
 
 
@@ -159,7 +139,7 @@ def _turncoat_steel() -> None:
     plays = plays_between_rounds(s, 0, "c28-turncoat-steel")
     assert {p["target"] for p in plays} == {HOOK}
     s.apply(0, plays[0])
-    settle(s, lambda st: not attached(s, HOOK) or st.combat is None)
+    sc.settle(s, lambda st: not attached(s, HOOK) or st.combat is None)
     assert not attached(s, HOOK) and attached(s, KLAIVE)
 
 
@@ -171,11 +151,11 @@ def _hunted_scent() -> None:
     s = armed_duel(["c28-hunted-scent"], ["c28-hunted-scent"])
     exchange(s, "sidestep", "quick-jab")
     plays = plays_between_rounds(s, 0, "c28-hunted-scent")
-    s.apply(0, next(p for p in plays if p["target"] == VESK))
-    settle(s, lambda st: wounds(s, VESK) == 1 or st.combat is None)
-    assert wounds(s, VESK) == 1
+    s.apply(0, next(p for p in plays if p["target"] == sc.VESK))
+    sc.settle(s, lambda st: sc.wounds(s, sc.VESK) == 1 or st.combat is None)
+    assert sc.wounds(s, sc.VESK) == 1
     theirs = plays_between_rounds(s, 1, "c28-hunted-scent")
-    assert {p["target"] for p in theirs} == {EMBER}
+    assert {p["target"] for p in theirs} == {sc.EMBER}
 
 
 @scenario("c28-shared-omen")
@@ -186,6 +166,6 @@ def _shared_omen() -> None:
     before = len(s.state.players[0].hand)
     (play,) = plays_between_rounds(s, 0, "c28-shared-omen")
     s.apply(0, play)
-    settle(s, lambda st: len(st.players[0].hand) != before or st.combat is None)
+    sc.settle(s, lambda st: len(st.players[0].hand) != before or st.combat is None)
     assert len(s.state.players[0].hand) == before - 1 + 2
     assert plays_between_rounds(s, 1, "c28-shared-omen") == []

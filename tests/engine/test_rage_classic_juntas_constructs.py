@@ -6,10 +6,6 @@ stacked-deck scenario played through game commands; its text is checked in both 
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-from typing import Any
-
 import pytest
 
 from engine.ccg.errors import CardDataError
@@ -21,30 +17,15 @@ from engine.games.rage_classic.cards import (
     rules_text,
     shown_text,
 )
-from tests.engine.corpus_kit import Scenarios, reads
+from tests.engine import test_rage_classic_scenarios as sc
+from tests.engine.corpus_kit import Scenarios, corpus, reads
 from tests.engine.test_rage_classic_cards_in_depth import until_offered
-from tests.engine.test_rage_classic_scenarios import (
-    EMBER,
-    EMBER0,
-    KEEPER,
-    LIEN,
-    VESK,
-    YSOLDE,
-    act,
-    alpha_of,
-    at,
-    in_hand,
-    new,
-    settle,
-    vote,
-)
 
-CORPUS_FILE = Path(__file__).parent / "fixtures" / "rage_classic_corpus_constructs_juntas.json"
-CORPUS: list[dict[str, Any]] = json.loads(CORPUS_FILE.read_text())["cards"]
+CORPUS = corpus("rage_classic_corpus_constructs_juntas.json")
 OWN = extra_table(CORPUS)
 FLAVORED = {c["id"] for c in CORPUS if c.get("flavor")}
 SCENARIOS = scenario = Scenarios()
-ALL_YES = {KEEPER: "yes", YSOLDE: "yes", LIEN: "yes", EMBER0: "yes"}
+ALL_YES = {sc.KEEPER: "yes", sc.YSOLDE: "yes", sc.LIEN: "yes", sc.EMBER0: "yes"}
 
 
 @pytest.mark.parametrize("card_id", sorted(OWN))
@@ -117,9 +98,9 @@ def moot_table(moot: str) -> tuple[Session, str]:
         "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": [moot]},
         "1": {"characters": ["ysolde-amberclaw", "master-lien"]},
     }
-    session = new(("silver-wake", "thornwood-kin"), deal=deal, cards=CORPUS)
-    settle(session, lambda s: s.step == "moot:commit")
-    return session, in_hand(session, 0, moot)
+    session = sc.new(("silver-wake", "thornwood-kin"), deal=deal, cards=CORPUS)
+    sc.settle(session, lambda s: s.step == "moot:commit")
+    return session, sc.in_hand(session, 0, moot)
 
 
 def call_named(moot: str, named: int, votes: dict[str, str]) -> tuple[Session, list[int]]:
@@ -128,12 +109,12 @@ def call_named(moot: str, named: int, votes: dict[str, str]) -> tuple[Session, l
     session, iid = moot_table(moot)
     calls = [c for c in session.legal(0) if c["type"] == "call" and c["card"] == iid]
     assert {c.get("named") for c in calls} == {0, 1}  # the caller names one of the two
-    act(session, 0, type="call", card=iid, by=KEEPER, target=None, named=named)
-    settle(session, lambda s: s.step == "moot:vote")
+    sc.act(session, 0, type="call", card=iid, by=sc.KEEPER, target=None, named=named)
+    sc.settle(session, lambda s: s.step == "moot:vote")
     assert session.state.juntas[0].named == named  # stored with the Junta, for everyone
     before = [len(p.hand) for p in session.state.players]
-    vote(session, votes)
-    settle(session, lambda s: s.step != "moot:open" and s.phase != "moot")
+    sc.vote(session, votes)
+    sc.settle(session, lambda s: s.step != "moot:open" and s.phase != "moot")
     return session, before
 
 
@@ -149,7 +130,7 @@ def _hearth_tithe() -> None:
     assert [len(p.hand) for p in session.state.players][1] == before[1] + 1
     # Voted down: the named option does not happen.
     session, before = call_named(
-        "c-hearth-tithe", 0, {KEEPER: "no", YSOLDE: "no", LIEN: "no", EMBER0: "no"}
+        "c-hearth-tithe", 0, {sc.KEEPER: "no", sc.YSOLDE: "no", sc.LIEN: "no", sc.EMBER0: "no"}
     )
     assert session.state.victory_points(0) == 0
 
@@ -190,10 +171,10 @@ def test_a_named_choice_off_a_junta_is_refused() -> None:
 def may_attack(session: Session, seat: int, mine: str, theirs: str) -> bool:
     """`seat` picks `mine` as its alpha, the other seat `theirs`; whether `mine` may attack
     `theirs` (only another alpha may be attacked) when its alpha action comes."""
-    settle(session, at("combat:alphas"))
+    sc.settle(session, sc.at("combat:alphas"))
     for s in sorted(session.to_act()):
-        act(session, s, type="alpha", creature=mine if s == seat else theirs)
-    settle(session, alpha_of(seat))
+        sc.act(session, s, type="alpha", creature=mine if s == seat else theirs)
+    sc.settle(session, sc.alpha_of(seat))
     return {"type": "attack", "target": theirs} in session.legal(seat)
 
 
@@ -204,16 +185,16 @@ def _truce_of_two_fires() -> None:
     # (Pumonca) is not in this pact, so Ember may still attack her.
     session, _ = call_named("c-truce-of-two-fires", 0, ALL_YES)
     assert session.state.phase == "combat"
-    assert not may_attack(session, 0, EMBER0, LIEN)
+    assert not may_attack(session, 0, sc.EMBER0, sc.LIEN)
     session, _ = call_named("c-truce-of-two-fires", 0, ALL_YES)
-    assert not may_attack(session, 1, LIEN, EMBER0)
+    assert not may_attack(session, 1, sc.LIEN, sc.EMBER0)
     session, _ = call_named("c-truce-of-two-fires", 0, ALL_YES)
-    assert may_attack(session, 0, EMBER0, YSOLDE)
+    assert may_attack(session, 0, sc.EMBER0, sc.YSOLDE)
     # Named the other pact: Ember may attack Lien; Keeper (Silver Fangs) may not attack Ysolde.
     session, _ = call_named("c-truce-of-two-fires", 1, ALL_YES)
-    assert may_attack(session, 0, EMBER0, LIEN)
+    assert may_attack(session, 0, sc.EMBER0, sc.LIEN)
     session, _ = call_named("c-truce-of-two-fires", 1, ALL_YES)
-    assert not may_attack(session, 0, KEEPER, YSOLDE)
+    assert not may_attack(session, 0, sc.KEEPER, sc.YSOLDE)
 
 
 def bridge_played() -> Session:
@@ -226,12 +207,12 @@ def bridge_played() -> Session:
         },
         "1": {"characters": ["vesk-hollowjaw"]},
     }
-    session = new(deal=deal, cards=CORPUS)
-    iid = in_hand(session, 0, "c-blood-under-the-bridge")
+    session = sc.new(deal=deal, cards=CORPUS)
+    iid = sc.in_hand(session, 0, "c-blood-under-the-bridge")
     until_offered(session, 0, iid)
-    act(session, 0, type="play", card=iid, by=None, target=None)
+    sc.act(session, 0, type="play", card=iid, by=None, target=None)
     while session.state.pending is not None:  # nobody cancels it
-        act(session, min(session.to_act()), type="allow")
+        sc.act(session, min(session.to_act()), type="allow")
     return session
 
 
@@ -239,13 +220,13 @@ def bridge_played() -> Session:
 def _blood_under_the_bridge() -> None:
     # This turn Vesk (Black Spiral Dancers) may not attack Ember (Fianna), nor Ember him; Vesk
     # may still attack Keeper (Silver Fangs).
-    assert not may_attack(bridge_played(), 1, VESK, EMBER)
-    assert not may_attack(bridge_played(), 0, EMBER, VESK)
-    assert may_attack(bridge_played(), 1, VESK, KEEPER)
+    assert not may_attack(bridge_played(), 1, sc.VESK, sc.EMBER)
+    assert not may_attack(bridge_played(), 0, sc.EMBER, sc.VESK)
+    assert may_attack(bridge_played(), 1, sc.VESK, sc.KEEPER)
     # The pact ends with the turn: in turn 2 Vesk may attack Ember again.
     session = bridge_played()
-    settle(session, lambda s: s.turn == 2)
-    assert may_attack(session, 1, VESK, EMBER)
+    sc.settle(session, lambda s: s.turn == 2)
+    assert may_attack(session, 1, sc.VESK, sc.EMBER)
 
 
 # -- votes for a whole pack -----------------------------------------------------------------------
@@ -268,7 +249,7 @@ def cast_all(session: Session, junta: int, side: str) -> dict[str, set[int]]:
         assert offered, session.legal(min(session.to_act()))
         for creature, seats in offered.items():
             cast[creature] = seats
-            act(session, min(seats), type="vote", creature=creature, side=side)
+            sc.act(session, min(seats), type="vote", creature=creature, side=side)
     return cast
 
 
@@ -280,18 +261,18 @@ def _whispered_mandate() -> None:
         "0": {"characters": ["keeper-ashgrove", "little-ember"], "sept": ["c-whispered-mandate"]},
         "1": {"characters": ["ysolde-amberclaw", "master-lien"], "sept": ["ridge-moot"]},
     }
-    session = new(("silver-wake", "thornwood-kin"), deal=deal, cards=CORPUS)
-    iid = in_hand(session, 0, "c-whispered-mandate")
+    session = sc.new(("silver-wake", "thornwood-kin"), deal=deal, cards=CORPUS)
+    iid = sc.in_hand(session, 0, "c-whispered-mandate")
     until_offered(session, 0, iid)
-    act(session, 0, type="play", card=iid, by=None, target=1)
+    sc.act(session, 0, type="play", card=iid, by=None, target=1)
     while session.state.pending is not None:  # nobody cancels it
-        act(session, min(session.to_act()), type="allow")
-    settle(session, lambda s: s.step == "moot:commit")
-    moot = in_hand(session, 1, "ridge-moot")
-    act(session, 1, type="call", card=moot, by=YSOLDE, target=None)
-    settle(session, lambda s: s.step == "moot:vote")
+        sc.act(session, min(session.to_act()), type="allow")
+    sc.settle(session, lambda s: s.step == "moot:commit")
+    moot = sc.in_hand(session, 1, "ridge-moot")
+    sc.act(session, 1, type="call", card=moot, by=sc.YSOLDE, target=None)
+    sc.settle(session, lambda s: s.step == "moot:vote")
     cast = cast_all(session, 0, "no")
-    assert cast[YSOLDE] == cast[LIEN] == {0} and cast[KEEPER] == cast[EMBER0] == {0}
+    assert cast[sc.YSOLDE] == cast[sc.LIEN] == {0} and cast[sc.KEEPER] == cast[sc.EMBER0] == {0}
     assert session.state.victory_points(1) == 0  # its own pack's votes sank it
 
 
@@ -306,17 +287,17 @@ def _elders_yoke() -> None:
         },
         "1": {"characters": ["ysolde-amberclaw", "master-lien"]},
     }
-    session = new(("silver-wake", "thornwood-kin"), deal=deal, cards=CORPUS)
-    settle(session, lambda s: s.step == "moot:commit")
-    yoke, ridge = in_hand(session, 0, "c-elders-yoke"), in_hand(session, 0, "ridge-moot")
-    act(session, 0, type="call", card=yoke, by=KEEPER, target=1)
-    act(session, 0, type="call", card=ridge, by=EMBER0, target=None)
-    settle(session, lambda s: s.step == "moot:vote")
+    session = sc.new(("silver-wake", "thornwood-kin"), deal=deal, cards=CORPUS)
+    sc.settle(session, lambda s: s.step == "moot:commit")
+    yoke, ridge = sc.in_hand(session, 0, "c-elders-yoke"), sc.in_hand(session, 0, "ridge-moot")
+    sc.act(session, 0, type="call", card=yoke, by=sc.KEEPER, target=1)
+    sc.act(session, 0, type="call", card=ridge, by=sc.EMBER0, target=None)
+    sc.settle(session, lambda s: s.step == "moot:vote")
     assert session.state.juntas[0].iid == yoke
     before = cast_all(session, 0, "yes")
-    assert before[YSOLDE] == {1}  # before it passes, seat 1 casts its own votes
+    assert before[sc.YSOLDE] == {1}  # before it passes, seat 1 casts its own votes
     after = cast_all(session, 1, "yes")
-    assert after[YSOLDE] == after[LIEN] == {0}
+    assert after[sc.YSOLDE] == after[sc.LIEN] == {0}
     assert session.state.victory_points(0) == 2
 
 

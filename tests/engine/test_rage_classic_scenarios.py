@@ -94,6 +94,21 @@ def pick_alphas(
         settle(session, alpha_of(0))
 
 
+def vesk_acts(
+    ember: dict[str, Any] | None = None, vesk: dict[str, Any] | None = None, **options: Any
+) -> Session:
+    """Little Ember and Keeper Ashgrove (seat 0) against Vesk Hollowjaw (seat 1), the alphas
+    picked and Vesk's to act; `ember` and `vesk` add to each seat's deal (its combat hand, its
+    Sept cards)."""
+    deal = {
+        "0": {"characters": ["little-ember", "keeper-ashgrove"], **(ember or {})},
+        "1": {"characters": ["vesk-hollowjaw"], **(vesk or {})},
+    }
+    session = new(deal=deal, **options)
+    pick_alphas(session, EMBER, VESK, acting=1)
+    return session
+
+
 def combat_between(session: Session, picks: dict[int, str], attacker: int, target: str) -> None:
     """Quiet until the alphas are picked, pick them, and have `attacker`'s alpha attack."""
     settle(session, at("combat:alphas"))
@@ -440,12 +455,7 @@ def test_a_junta_needs_two_packs_of_its_allegiance() -> None:
 def test_a_refused_challenge_spends_the_alpha_action() -> None:
     """Seed 001 "Challenging": the challenged creature may refuse; the challenger's alpha action
     is over. Seed 003's example: Mari challenges Questor, Mike refuses, the action is lost."""
-    deal = {
-        "0": {"characters": ["little-ember", "keeper-ashgrove"]},
-        "1": {"characters": ["vesk-hollowjaw"]},
-    }
-    session = new(deal=deal)
-    pick_alphas(session, EMBER, VESK, acting=1)
+    session = vesk_acts()
     act(session, 1, type="challenge", target=KEEPER)
     assert session.state.prompts and session.state.prompts[0]["seat"] == 0
     act(session, 0, type="choose", kind="challenge", option="refuse")

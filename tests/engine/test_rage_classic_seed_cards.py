@@ -64,29 +64,8 @@ from engine.ccg.tracking import tracked
 from engine.core.session import Session
 from engine.games.rage_classic.cards import cards, check_card, extra_cards, load_extra, rules_text
 from engine.games.rage_classic.decks import check_pack, packs
+from tests.engine import test_rage_classic_scenarios as sc
 from tests.engine.card_field_reads import scenario_book, unread_while
-from tests.engine.test_rage_classic_scenarios import (
-    EMBER,
-    EMBER_HAND,
-    QUIET,
-    VESK,
-    VESK_HAND,
-    act,
-    alpha_of,
-    at,
-    card_in_hand,
-    claim_prey,
-    combat_between,
-    events_since,
-    in_combat,
-    in_hand,
-    new,
-    pick_alphas,
-    play_round,
-    settle,
-    staged,
-    wounds,
-)
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rage_classic_seed001.json"
 #: Entries of the Alphabetical Card Listing written as cards (the inventory above).
@@ -213,7 +192,7 @@ scenario = scenario_book(SCENARIOS)
 def game(
     deal: dict[str, Any], packs: tuple[str, str] = ("silver-wake", "ashfall-spiral")
 ) -> Session:
-    return new(packs, deal=deal, cards=CARDS + USERS)
+    return sc.new(packs, deal=deal, cards=CARDS + USERS)
 
 
 def vp(session: Session, seat: int) -> int:
@@ -224,7 +203,7 @@ def vp(session: Session, seat: int) -> int:
 def ember_attacks_prey(card_id: str, vesk_hand: list[str] | None = None) -> tuple[Session, str]:
     """Seat 0 puts the prey `card_id` in the Hunting Grounds; Vesk passes; Ember attacks it;
     seat 1 plays for it."""
-    return hunts(card_id, "little-ember", EMBER_HAND, vesk_hand=vesk_hand)
+    return hunts(card_id, "little-ember", sc.EMBER_HAND, vesk_hand=vesk_hand)
 
 
 def hunts(
@@ -245,24 +224,24 @@ def hunts(
             "sept": [prey_id, *sept, *([equip] if equip else [])],
             "combat": hand,
         },
-        "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand or VESK_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand or sc.VESK_HAND},
     }
     session = game(deal, (allegiance, "ashfall-spiral"))
     me = f"0.{hunter}"
-    prey = staged(session, 0, prey_id, None)
+    prey = sc.staged(session, 0, prey_id, None)
     if equip:
-        act(session, 0, type="stage", card=in_hand(session, 0, equip), by=me)
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=me)
-    act(session, 1, type="alpha", creature=VESK)
+        sc.act(session, 0, type="stage", card=sc.in_hand(session, 0, equip), by=me)
+    sc.settle(session, sc.at("combat:alphas"))
+    sc.act(session, 0, type="alpha", creature=me)
+    sc.act(session, 1, type="alpha", creature=sc.VESK)
     for _ in range(2):
-        settle(session, lambda s: alpha_of(0)(s) or alpha_of(1)(s))
-        if alpha_of(1)(session.state):
-            act(session, 1, type="pass")
+        sc.settle(session, lambda s: sc.alpha_of(0)(s) or sc.alpha_of(1)(s))
+        if sc.alpha_of(1)(session.state):
+            sc.act(session, 1, type="pass")
         else:
-            act(session, 0, type="attack", target=prey)
+            sc.act(session, 0, type="attack", target=prey)
             break
-    claim_prey(session)
+    sc.claim_prey(session)
     return session, prey
 
 
@@ -291,13 +270,15 @@ def _furmling() -> None:
     for it: the wound it deals is aggravated. Ember kills it (Health 4) in two rounds and
     scores its Renown 5."""
     session, furmling = ember_attacks_prey("s1-furmling")
-    jab = card_in_hand(session, 1, "quick-jab")
-    claws = card_in_hand(session, 0, "raking-claws")
-    play_round(session, {0: [(EMBER, claws)], 1: [(furmling, jab)]})
-    assert [(d.card, d.aggravated) for d in session.state.creatures[EMBER].damage] == [(jab, True)]
-    act(session, 0, type="choose", kind="withdraw", option="fight-on")
-    claim_prey(session)
-    play_round(session, {0: [(EMBER, card_in_hand(session, 0, "shoulder-slam"))]})
+    jab = sc.card_in_hand(session, 1, "quick-jab")
+    claws = sc.card_in_hand(session, 0, "raking-claws")
+    sc.play_round(session, {0: [(sc.EMBER, claws)], 1: [(furmling, jab)]})
+    assert [(d.card, d.aggravated) for d in session.state.creatures[sc.EMBER].damage] == [
+        (jab, True)
+    ]
+    sc.act(session, 0, type="choose", kind="withdraw", option="fight-on")
+    sc.claim_prey(session)
+    sc.play_round(session, {0: [(sc.EMBER, sc.card_in_hand(session, 0, "shoulder-slam"))]})
     assert furmling not in session.state.creatures
     assert vp(session, 0) == 5
 
@@ -307,16 +288,16 @@ def vane_attacks_ember(vane_sept: list[str], vane_hand: list[str]) -> tuple[Sess
     (he acts first, Renown 6 against 4)."""
     deal = {
         "0": {"characters": ["director-vane"], "sept": vane_sept, "combat": vane_hand},
-        "1": {"characters": ["little-ember"], "combat": EMBER_HAND},
+        "1": {"characters": ["little-ember"], "combat": sc.EMBER_HAND},
     }
     session = game(deal, ("grey-ledger", "silver-wake"))
-    settle(session, lambda s: s.step == "resource:commit")
+    sc.settle(session, lambda s: s.step == "resource:commit")
     placed = []
     for card_id in vane_sept:
-        card = in_hand(session, 0, card_id)
-        act(session, 0, type="stage", card=card, by=VANE)
+        card = sc.in_hand(session, 0, card_id)
+        sc.act(session, 0, type="stage", card=card, by=VANE)
         placed.append(card)
-    combat_between(session, {0: VANE, 1: "1.little-ember"}, attacker=0, target="1.little-ember")
+    sc.combat_between(session, {0: VANE, 1: "1.little-ember"}, attacker=0, target="1.little-ember")
     return session, placed
 
 
@@ -329,12 +310,15 @@ def _38_special() -> None:
     claws = ["raking-claws", "quick-jab", "sidestep", "shoulder-slam", "brace-and-hold"]
     for sept, expected in (([], 0), (["s1-38-special"], 3)):
         session, _ = vane_attacks_ember(sept, claws)
-        jab = card_in_hand(session, 1, "quick-jab")
-        play_round(
+        jab = sc.card_in_hand(session, 1, "quick-jab")
+        sc.play_round(
             session,
-            {0: [(VANE, card_in_hand(session, 0, "raking-claws"))], 1: [("1.little-ember", jab)]},
+            {
+                0: [(VANE, sc.card_in_hand(session, 0, "raking-claws"))],
+                1: [("1.little-ember", jab)],
+            },
         )
-        assert wounds(session, "1.little-ember") == expected
+        assert sc.wounds(session, "1.little-ember") == expected
     pack = packs()["grey-ledger"]
     pool = {**cards(), **{cid: tracked(c) for cid, c in load_extra(CARDS).items()}}
     three = replace(pack, sept=(*pack.sept, ("s1-38-special", 3)))
@@ -347,21 +331,21 @@ def ember_and_vesk(sept0: list[str], sept1: list[str] | None = None) -> Session:
     """Little Ember (seat 0) holds `sept0` on top of its Sept deck, Vesk (seat 1) `sept1`; on
     to the first Redraw Phase's Open Play."""
     deal = {
-        "0": {"characters": ["little-ember"], "sept": sept0, "combat": EMBER_HAND},
-        "1": {"characters": ["vesk-hollowjaw"], "sept": sept1 or [], "combat": VESK_HAND},
+        "0": {"characters": ["little-ember"], "sept": sept0, "combat": sc.EMBER_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "sept": sept1 or [], "combat": sc.VESK_HAND},
     }
     session = game(deal)
-    settle(session, lambda s: s.step == "redraw:open")
+    sc.settle(session, lambda s: s.step == "redraw:open")
     return session
 
 
 def offensive_play(session: Session, seat: int, card: str, **fields: Any) -> None:
     """An Offensive Effect: announced, every other player lets it pass, then played."""
-    act(session, seat, type="announce")
+    sc.act(session, seat, type="announce")
     for other in sorted(session.to_act()):
         if other != seat:
-            act(session, other, type="ok")
-    act(session, seat, type="play", card=card, **{"by": None, "target": None, **fields})
+            sc.act(session, other, type="ok")
+    sc.act(session, seat, type="play", card=card, **{"by": None, "target": None, **fields})
 
 
 def hand_sizes(session: Session) -> list[int]:
@@ -379,18 +363,18 @@ def _telemarketing() -> None:
     not refill at the next Redraw; Ember's player has a Sept hand of 2 next turn; the second
     copy is not playable next turn, and is again the turn after."""
     session = ember_and_vesk(["s1-telemarketing-campaign"] * 2)
-    act(session, 1, type="play", card="1.wormhole-totem.1", by=VESK, target=None)
+    sc.act(session, 1, type="play", card="1.wormhole-totem.1", by=sc.VESK, target=None)
     first, second = "0.s1-telemarketing-campaign.1", "0.s1-telemarketing-campaign.2"
     offensive_play(session, 0, first)
-    settle(session, lambda s: s.turn == 2 and s.step == "redraw:open")
+    sc.settle(session, lambda s: s.turn == 2 and s.step == "redraw:open")
     assert len(session.state.players[1].hand) == 4  # skipped its Redraw
     assert hand_sizes(session) == [2, 5]
     assert {"type": "announce"} not in session.legal(0)  # its only Offensive card waits
-    settle(session, lambda s: s.turn == 3 and s.step == "redraw:open")
+    sc.settle(session, lambda s: s.turn == 3 and s.step == "redraw:open")
     assert hand_sizes(session) == [5, 5]
     assert len(session.state.players[1].hand) == 5  # Vesk's pack redraws again
-    act(session, 0, type="announce")
-    act(session, 1, type="ok")
+    sc.act(session, 0, type="announce")
+    sc.act(session, 1, type="ok")
     assert [c for c in session.legal(0) if c.get("card") == second]
 
 
@@ -412,11 +396,11 @@ JABS = ["quick-jab", "sidestep", "shoulder-slam", "raking-claws", "brace-and-hol
 def round_then(session: Session, mine: str, prey: str, card: str = "quick-jab") -> None:
     """One round: `mine` plays `card`, the prey a Quick Jab; the game waits in the window
     after the round's Combat Actions resolve."""
-    play_round(
+    sc.play_round(
         session,
         {
-            0: [(mine, card_in_hand(session, 0, card))],
-            1: [(prey, card_in_hand(session, 1, "quick-jab"))],
+            0: [(mine, sc.card_in_hand(session, 0, card))],
+            1: [(prey, sc.card_in_hand(session, 1, "quick-jab"))],
         },
     )
     assert session.state.combat is not None and session.state.combat.step == "round-over"
@@ -430,7 +414,7 @@ def _gaias_vengeance() -> None:
     is not offered before the round, is after it, and kills the Furmling with its own card as
     the damage card; the kill scores."""
     session, furmling = hunts("s1-furmling", "t-elder", JABS, sept=("s1-gaias-vengeance",))
-    gift = in_hand(session, 0, "s1-gaias-vengeance")
+    gift = sc.in_hand(session, 0, "s1-gaias-vengeance")
     assert not [c for c in session.legal(0) if c.get("card") == gift]
     round_then(session, ELDER, furmling)
     offensive_play(session, 0, gift, by=ELDER)
@@ -450,7 +434,7 @@ def _gaias_will_corrupted() -> None:
         sept=("s1-gaias-will-corrupted",),
         allegiance="ashfall-spiral",
     )
-    gift = in_hand(session, 0, "s1-gaias-will-corrupted")
+    gift = sc.in_hand(session, 0, "s1-gaias-will-corrupted")
     round_then(session, SPIRAL, senator)
     offensive_play(session, 0, gift, by=SPIRAL)
     assert senator not in session.state.creatures
@@ -462,7 +446,7 @@ def _gaias_will_corrupted() -> None:
         allegiance="ashfall-spiral",
     )
     round_then(session, SPIRAL, furmling)
-    gift = in_hand(session, 0, "s1-gaias-will-corrupted")
+    gift = sc.in_hand(session, 0, "s1-gaias-will-corrupted")
     assert {"type": "announce"} not in session.legal(0)
     assert not [c for c in session.legal(0) if c.get("card") == gift]
 
@@ -471,10 +455,10 @@ def use_of(session: Session, seat: int, card: str) -> dict[str, Any]:
     """The seat's command that uses the ability of `card` (announced first if Offensive)."""
     found = [c for c in session.legal(seat) if c["type"] == "use" and c["card"] == card]
     if not found and {"type": "announce"} in session.legal(seat):
-        act(session, seat, type="announce")
+        sc.act(session, seat, type="announce")
         for other in sorted(session.to_act()):
             if other != seat:
-                act(session, other, type="ok")
+                sc.act(session, other, type="ok")
         found = [c for c in session.legal(seat) if c["type"] == "use" and c["card"] == card]
     assert found, f"{card} cannot be used: {session.legal(seat)}"
     return found[0]
@@ -493,15 +477,15 @@ def _bane_arrow() -> None:
     session, furmling = hunts("s1-furmling", "little-ember", JABS, equip="s1-bane-arrow")
     arrow = next(i for i in session.state.things if ".s1-bane-arrow." in i)
     assert not [c for c in session.legal(0) if c.get("card") == arrow]
-    round_then(session, EMBER, furmling, "sidestep")
-    act(session, 0, **use_of(session, 0, arrow))
+    round_then(session, sc.EMBER, furmling, "sidestep")
+    sc.act(session, 0, **use_of(session, 0, arrow))
     assert arrow not in session.state.things
     assert [(d.card, d.amount) for d in session.state.creatures[furmling].damage] == [(arrow, 3)]
     session, furmling = hunts("s1-furmling", "little-ember", JABS, equip="s1-bane-arrow")
     arrow = next(i for i in session.state.things if ".s1-bane-arrow." in i)
-    round_then(session, EMBER, furmling, "quick-jab")
-    assert wounds(session, furmling) == 1
-    act(session, 0, **use_of(session, 0, arrow))
+    round_then(session, sc.EMBER, furmling, "quick-jab")
+    assert sc.wounds(session, furmling) == 1
+    sc.act(session, 0, **use_of(session, 0, arrow))
     assert furmling not in session.state.creatures
     assert furmling in session.state.players[0].sept_discard
     assert vp(session, 0) == 0
@@ -521,19 +505,20 @@ def _umbral_escape() -> None:
     session = game(
         {
             "0": {"characters": ["little-ember"], "combat": ["s1-umbral-escape", *JABS[:4]]},
-            "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+            "1": {"characters": ["vesk-hollowjaw"], "combat": sc.VESK_HAND},
         }
     )
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
-    escape = card_in_hand(session, 0, "s1-umbral-escape")
-    play_round(
-        session, {0: [(EMBER, escape)], 1: [(VESK, card_in_hand(session, 1, "shoulder-slam"))]}
+    sc.combat_between(session, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
+    escape = sc.card_in_hand(session, 0, "s1-umbral-escape")
+    sc.play_round(
+        session,
+        {0: [(sc.EMBER, escape)], 1: [(sc.VESK, sc.card_in_hand(session, 1, "shoulder-slam"))]},
     )
     assert session.state.combat is None
-    assert session.state.creatures[EMBER].world == "umbra"
-    assert wounds(session, EMBER) == 0
-    settle(session, lambda s: s.turn == 2)
-    assert session.state.creatures[EMBER].world == "physical"
+    assert session.state.creatures[sc.EMBER].world == "umbra"
+    assert sc.wounds(session, sc.EMBER) == 0
+    sc.settle(session, lambda s: s.turn == 2)
+    assert session.state.creatures[sc.EMBER].world == "physical"
     # "a Gauntlet of 3, which may be fluxed as if it were the Gauntlet on a caern": Vesk's
     # player raises every Gauntlet by 2 this turn (Test Thinning Veil): Ember's
     # Gnosis 4 is short of 5, she does not step sideways, stays in the fight and takes the slam.
@@ -543,28 +528,29 @@ def _umbral_escape() -> None:
             "1": {
                 "characters": ["vesk-hollowjaw"],
                 "sept": ["t-thinning-veil"],
-                "combat": VESK_HAND,
+                "combat": sc.VESK_HAND,
             },
         }
     )
-    settle(session, lambda s: s.step == "redraw:open")
-    veil = in_hand(session, 1, "t-thinning-veil")
+    sc.settle(session, lambda s: s.step == "redraw:open")
+    veil = sc.in_hand(session, 1, "t-thinning-veil")
     play = {"type": "play", "card": veil, "by": None, "target": None}
     if play in session.legal(1):
-        act(session, 1, **play)
+        sc.act(session, 1, **play)
     else:
         offensive_play(session, 1, veil)
-    settle(session, lambda s: s.step != "redraw:open")
+    sc.settle(session, lambda s: s.step != "redraw:open")
     with extra_cards(OWN):
         assert turn.caern_gauntlet(session.state, 0) is None  # no Caern: only cards flux it
         assert session.state.players and query.player_bonus(session.state, 0, "gauntlet") == 2
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
-    escape = card_in_hand(session, 0, "s1-umbral-escape")
-    play_round(
-        session, {0: [(EMBER, escape)], 1: [(VESK, card_in_hand(session, 1, "shoulder-slam"))]}
+    sc.combat_between(session, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
+    escape = sc.card_in_hand(session, 0, "s1-umbral-escape")
+    sc.play_round(
+        session,
+        {0: [(sc.EMBER, escape)], 1: [(sc.VESK, sc.card_in_hand(session, 1, "shoulder-slam"))]},
     )
-    assert session.state.creatures[EMBER].world == "physical"
-    assert wounds(session, EMBER) > 0
+    assert session.state.creatures[sc.EMBER].world == "physical"
+    assert sc.wounds(session, sc.EMBER) > 0
 
 
 MARROW = "1.sister-marrow"
@@ -574,7 +560,7 @@ def marrow_game(sept0: list[str]) -> Session:
     """Little Ember (seat 0) against Sister Marrow (seat 1, 7th Generation, Renown 4); to the
     alpha picks."""
     deal = {
-        "0": {"characters": ["little-ember"], "sept": sept0, "combat": EMBER_HAND},
+        "0": {"characters": ["little-ember"], "sept": sept0, "combat": sc.EMBER_HAND},
         "1": {"characters": ["sister-marrow"], "combat": JABS},
     }
     return game(deal, ("silver-wake", "grey-ledger"))
@@ -587,27 +573,27 @@ def _honest_senator() -> None:
     Senator, Sister Marrow may be an alpha; with it in play she may not (an alpha's action is
     an action). Ember, who is not 7th Generation, still is."""
     session = marrow_game([])
-    settle(session, at("combat:alphas"))
+    sc.settle(session, sc.at("combat:alphas"))
     assert {"type": "alpha", "creature": MARROW} in session.legal(1)
     session = marrow_game(["s1-honest-senator"])
-    staged(session, 0, "s1-honest-senator", None)
-    settle(session, at("combat:alphas"))
+    sc.staged(session, 0, "s1-honest-senator", None)
+    sc.settle(session, sc.at("combat:alphas"))
     assert session.legal(1) == []
-    act(session, 0, type="alpha", creature=EMBER)
-    settle(session, alpha_of(0))
+    sc.act(session, 0, type="alpha", creature=sc.EMBER)
+    sc.settle(session, sc.alpha_of(0))
     senator = next(i for i in session.state.creatures if ".s1-honest-senator." in i)
-    act(session, 0, type="attack", target=senator)
-    claim_prey(session)
-    claws = card_in_hand(session, 0, "raking-claws")
-    play_round(
-        session, {0: [(EMBER, claws)], 1: [(senator, card_in_hand(session, 1, "quick-jab"))]}
+    sc.act(session, 0, type="attack", target=senator)
+    sc.claim_prey(session)
+    claws = sc.card_in_hand(session, 0, "raking-claws")
+    sc.play_round(
+        session, {0: [(sc.EMBER, claws)], 1: [(senator, sc.card_in_hand(session, 1, "quick-jab"))]}
     )
     assert senator not in session.state.creatures  # Health 3
     assert vp(session, 0) == 0  # a Victim is worth nothing to a Gaia pack (seed 001)
     session, senator = hunts("s1-honest-senator", "t-spiral", JABS, allegiance="ashfall-spiral")
-    claws = card_in_hand(session, 0, "raking-claws")
-    play_round(
-        session, {0: [(SPIRAL, claws)], 1: [(senator, card_in_hand(session, 1, "quick-jab"))]}
+    claws = sc.card_in_hand(session, 0, "raking-claws")
+    sc.play_round(
+        session, {0: [(SPIRAL, claws)], 1: [(senator, sc.card_in_hand(session, 1, "quick-jab"))]}
     )
     assert vp(session, 0) == 4  # and its Renown to a Wyrm pack
 
@@ -618,12 +604,12 @@ METIS = "0.t-metis"
 def round_over(session: Session) -> None:
     """Quiet answers (no feint) until the round is over: the attacker is asked whether to
     withdraw, or the combat ended."""
-    settle(session, lambda s: s.combat is None or bool(s.prompts))
+    sc.settle(session, lambda s: s.combat is None or bool(s.prompts))
 
 
 def fight_on(session: Session) -> None:
-    act(session, 0, type="choose", kind="withdraw", option="fight-on")
-    settle(session, in_combat("play"))
+    sc.act(session, 0, type="choose", kind="withdraw", option="fight-on")
+    sc.settle(session, sc.in_combat("play"))
 
 
 @scenario("s1-mangle")
@@ -643,49 +629,51 @@ def _mangle() -> None:
             },
         }
     )
-    combat_between(session, {0: METIS, 1: VESK}, attacker=0, target=VESK)
-    mangle = card_in_hand(session, 0, "s1-mangle")
-    play_round(session, {0: [(METIS, mangle)], 1: [(VESK, card_in_hand(session, 1, "quick-jab"))]})
-    assert wounds(session, VESK) == 6 and wounds(session, METIS) == 1
+    sc.combat_between(session, {0: METIS, 1: sc.VESK}, attacker=0, target=sc.VESK)
+    mangle = sc.card_in_hand(session, 0, "s1-mangle")
+    sc.play_round(
+        session, {0: [(METIS, mangle)], 1: [(sc.VESK, sc.card_in_hand(session, 1, "quick-jab"))]}
+    )
+    assert sc.wounds(session, sc.VESK) == 6 and sc.wounds(session, METIS) == 1
     for mine, theirs in (("sidestep", "shoulder-slam"), ("quick-jab", "hamstring")):
         fight_on(session)
-        before = wounds(session, METIS)
-        start = play_round(
+        before = sc.wounds(session, METIS)
+        start = sc.play_round(
             session,
             {
-                0: [(METIS, card_in_hand(session, 0, mine))],
-                1: [(VESK, card_in_hand(session, 1, theirs))],
+                0: [(METIS, sc.card_in_hand(session, 0, mine))],
+                1: [(sc.VESK, sc.card_in_hand(session, 1, theirs))],
             },
         )
         round_over(session)
-        assert wounds(session, METIS) == before
-        assert [e for e in events_since(session, start) if e.get("status") == "illegal"]
+        assert sc.wounds(session, METIS) == before
+        assert [e for e in sc.events_since(session, start) if e.get("status") == "illegal"]
     fight_on(session)
-    before = wounds(session, METIS)
-    play_round(
-        session, {0: [(METIS, "null")], 1: [(VESK, card_in_hand(session, 1, "raking-claws"))]}
+    before = sc.wounds(session, METIS)
+    sc.play_round(
+        session, {0: [(METIS, "null")], 1: [(sc.VESK, sc.card_in_hand(session, 1, "raking-claws"))]}
     )
     round_over(session)
-    assert wounds(session, METIS) == before + 3
-    lasting = [e for e in session.view(None)["lasting"] if e["on"] == VESK]
+    assert sc.wounds(session, METIS) == before + 3
+    lasting = [e for e in session.view(None)["lasting"] if e["on"] == sc.VESK]
     assert [(e["key"], e["until"]) for e in lasting] == [("actions", "phase")]
-    settle(session, lambda s: s.turn == 2)
-    assert not [e for e in session.view(None)["lasting"] if e["on"] == VESK]
+    sc.settle(session, lambda s: s.turn == 2)
+    assert not [e for e in session.view(None)["lasting"] if e["on"] == sc.VESK]
     # Crinos form only: a breed-form Garou's Mangle is illegal; Rage 7 cannot bluff it.
     session = ember_vs_vesk_with(["s1-mangle", *JABS[:4]])
-    start = play_round(session, {1: [(VESK, card_in_hand(session, 1, "s1-mangle"))]})
-    assert [e for e in events_since(session, start) if e.get("status") == "illegal"]
-    assert wounds(session, EMBER) == 0
+    start = sc.play_round(session, {1: [(sc.VESK, sc.card_in_hand(session, 1, "s1-mangle"))]})
+    assert [e for e in sc.events_since(session, start) if e.get("status") == "illegal"]
+    assert sc.wounds(session, sc.EMBER) == 0
 
 
 def ember_vs_vesk_with(vesk_hand: list[str]) -> Session:
     session = game(
         {
-            "0": {"characters": ["little-ember"], "combat": EMBER_HAND},
+            "0": {"characters": ["little-ember"], "combat": sc.EMBER_HAND},
             "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand},
         }
     )
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+    sc.combat_between(session, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
     return session
 
 
@@ -693,14 +681,14 @@ def between_rounds(ember_hand: list[str], sept0: list[str]) -> Session:
     """Vesk attacks Ember; one round of Quick Jabs; Vesk fights on: the window between rounds."""
     deal = {
         "0": {"characters": ["little-ember"], "sept": sept0, "combat": ember_hand},
-        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": sc.VESK_HAND},
     }
     session = game(deal)
-    combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
-    jabs = {0: [(EMBER, card_in_hand(session, 0, "quick-jab"))]}
-    play_round(session, {**jabs, 1: [(VESK, card_in_hand(session, 1, "quick-jab"))]})
+    sc.combat_between(session, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
+    jabs = {0: [(sc.EMBER, sc.card_in_hand(session, 0, "quick-jab"))]}
+    sc.play_round(session, {**jabs, 1: [(sc.VESK, sc.card_in_hand(session, 1, "quick-jab"))]})
     round_over(session)
-    act(session, 1, type="choose", kind="withdraw", option="fight-on")
+    sc.act(session, 1, type="choose", kind="withdraw", option="fight-on")
     assert session.state.combat is not None and session.state.combat.step == "between"
     return session
 
@@ -711,14 +699,21 @@ def _friends_in_high_places() -> None:
     than one Friends in High Places per turn." Between rounds Ember's player ends the combat
     with it; the second copy waits for another turn. Once Ember is frenzied, it is not offered."""
     friends = ["s1-friends-in-high-places"] * 2
-    session = between_rounds(EMBER_HAND, friends)
+    session = between_rounds(sc.EMBER_HAND, friends)
     first, second = "0.s1-friends-in-high-places.1", "0.s1-friends-in-high-places.2"
-    act(session, 0, type="play", card=first, by=EMBER, target=None)
+    sc.act(session, 0, type="play", card=first, by=sc.EMBER, target=None)
     assert session.state.combat is None
     assert not effects_plays(session, 0, second)
-    session = between_rounds(["blood-fury", *EMBER_HAND[:4]], friends)
-    act(session, 0, type="play", card=card_in_hand(session, 0, "blood-fury"), by=EMBER, target=None)
-    assert session.state.creatures[EMBER].frenzy == "full"
+    session = between_rounds(["blood-fury", *sc.EMBER_HAND[:4]], friends)
+    sc.act(
+        session,
+        0,
+        type="play",
+        card=sc.card_in_hand(session, 0, "blood-fury"),
+        by=sc.EMBER,
+        target=None,
+    )
+    assert session.state.creatures[sc.EMBER].frenzy == "full"
     assert not [c for c in session.legal(0) if c.get("card") == first]
 
 
@@ -749,33 +744,37 @@ def _priest() -> None:
             "sept": ["s1-priest", "tar-pit-bane"],
             "combat": JABS,
         },
-        "1": {"characters": ["gnawing-choir", "vesk-hollowjaw"], "combat": VESK_HAND},
+        "1": {"characters": ["gnawing-choir", "vesk-hollowjaw"], "combat": sc.VESK_HAND},
     }
     session = game(deal)
-    priest = staged(session, 0, "s1-priest", None)
-    bane = in_hand(session, 0, "tar-pit-bane")
-    act(session, 0, type="stage", card=bane, by=None)
-    settle(session, at("combat:alphas"))
+    priest = sc.staged(session, 0, "s1-priest", None)
+    bane = sc.in_hand(session, 0, "tar-pit-bane")
+    sc.act(session, 0, type="stage", card=bane, by=None)
+    sc.settle(session, sc.at("combat:alphas"))
     assert can_use(session, priest, "Children of Gaia")
     assert not can_use(session, priest, "Theurge")
-    act(session, 0, type="alpha", creature=EMBER)
-    act(session, 1, type="alpha", creature=CHOIR)
-    settle(session, alpha_of(1))
+    sc.act(session, 0, type="alpha", creature=sc.EMBER)
+    sc.act(session, 1, type="alpha", creature=CHOIR)
+    sc.settle(session, sc.alpha_of(1))
     attacks = {c.get("target") for c in session.legal(1) if c["type"] == "attack"}
     assert bane in attacks and priest not in attacks
-    act(session, 1, type="pass")
-    settle(session, lambda s: s.turn == 2 and s.phase == "regeneration")
+    sc.act(session, 1, type="pass")
+    sc.settle(session, lambda s: s.turn == 2 and s.phase == "regeneration")
     assert bane not in session.state.creatures and CHOIR in session.state.creatures
     assert priest in session.state.creatures
-    pick_alphas(session, EMBER, VESK, acting=1)
+    sc.pick_alphas(session, sc.EMBER, sc.VESK, acting=1)
     assert {"type": "attack", "target": priest} in session.legal(1)
-    act(session, 1, type="attack", target=priest)
-    claim_prey(session)
-    play_round(session, {0: [(priest, "null")], 1: [(VESK, card_in_hand(session, 1, "hamstring"))]})
+    sc.act(session, 1, type="attack", target=priest)
+    sc.claim_prey(session)
+    sc.play_round(
+        session, {0: [(priest, "null")], 1: [(sc.VESK, sc.card_in_hand(session, 1, "hamstring"))]}
+    )
     round_over(session)
-    act(session, 1, type="choose", kind="withdraw", option="fight-on")
-    claim_prey(session)
-    play_round(session, {0: [(priest, "null")], 1: [(VESK, card_in_hand(session, 1, "quick-jab"))]})
+    sc.act(session, 1, type="choose", kind="withdraw", option="fight-on")
+    sc.claim_prey(session)
+    sc.play_round(
+        session, {0: [(priest, "null")], 1: [(sc.VESK, sc.card_in_hand(session, 1, "quick-jab"))]}
+    )
     assert priest not in session.state.creatures  # Health 3
     assert vp(session, 1) == 5
 
@@ -790,11 +789,11 @@ def _alias() -> None:
     Character) cannot play Alias itself."""
     deal = {
         "0": {"characters": ["t-elder"], "sept": ["s1-alias", "s1-alias"], "combat": JABS},
-        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": sc.VESK_HAND},
     }
     session = game(deal)
-    settle(session, lambda s: s.step == "redraw:open")
-    act(session, 0, type="play", card="0.s1-alias.1", by=ELDER, target=None)
+    sc.settle(session, lambda s: s.step == "redraw:open")
+    sc.act(session, 0, type="play", card="0.s1-alias.1", by=ELDER, target=None)
     alias = "copy:" + ELDER
     ch = session.state.creatures[alias]
     assert (ch.kind, ch.pack) == ("ally", 0)
@@ -809,7 +808,7 @@ def _alias() -> None:
         assert "Spirit" in query.words(session.state, alias)
     plays = [c for c in session.legal(0) if c.get("card") == "0.s1-alias.2"]
     assert [c["by"] for c in plays] == [ELDER]
-    act(session, 0, **plays[0])
+    sc.act(session, 0, **plays[0])
     assert [i for i in session.state.creatures if i.startswith("copy:")] == [alias]
 
 
@@ -840,16 +839,16 @@ def _eye_of_the_cobra() -> None:
             "sept": ["s1-eye-of-the-cobra", "s1-eye-of-the-cobra"],
             "combat": JABS,
         },
-        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": sc.VESK_HAND},
     }
     session = game(deal)
-    settle(session, lambda s: s.step == "redraw:open")
+    sc.settle(session, lambda s: s.step == "redraw:open")
     eye, second = sorted(i for i in session.state.players[0].hand if ".s1-eye-of-the-cobra." in i)
-    offensive_play(session, 0, eye, by=TAMSIN, target=VESK)
-    assert session.state.creatures[VESK].pack == 0
-    settle(session, lambda s: s.phase == "regeneration")
-    assert session.state.creatures[VESK].pack == 1
-    combat_between(session, {0: TAMSIN, 1: VESK}, attacker=1, target=TAMSIN)
+    offensive_play(session, 0, eye, by=TAMSIN, target=sc.VESK)
+    assert session.state.creatures[sc.VESK].pack == 0
+    sc.settle(session, lambda s: s.phase == "regeneration")
+    assert session.state.creatures[sc.VESK].pack == 1
+    sc.combat_between(session, {0: TAMSIN, 1: sc.VESK}, attacker=1, target=TAMSIN)
     with extra_cards(OWN):
         state = session.state
         assert plays.playable_now(state, 0, OWN["s1-eye-of-the-cobra"], "between") is not None
@@ -868,30 +867,30 @@ def cobra_combat_phase(first: str) -> tuple[Session, str]:
         "1": {"characters": ["vesk-hollowjaw", "sister-marrow"]},
     }
     session = game(deal)
-    settle(session, lambda s: s.step == "combat:open")
-    eye = in_hand(session, 0, "s1-eye-of-the-cobra")
-    offensive_play(session, 0, eye, by=TAMSIN, target=VESK)
-    assert session.state.creatures[VESK].pack == 0
-    settle(session, at("combat:alphas"))
-    act(session, 0, type="alpha", creature=TAMSIN if first == "tamsin" else VESK)
-    act(session, 1, type="alpha", creature=MARROW)
-    settle(session, lambda s: s.step == "combat:actions" and not s.prompts and s.combat is None)
+    sc.settle(session, lambda s: s.step == "combat:open")
+    eye = sc.in_hand(session, 0, "s1-eye-of-the-cobra")
+    offensive_play(session, 0, eye, by=TAMSIN, target=sc.VESK)
+    assert session.state.creatures[sc.VESK].pack == 0
+    sc.settle(session, sc.at("combat:alphas"))
+    sc.act(session, 0, type="alpha", creature=TAMSIN if first == "tamsin" else sc.VESK)
+    sc.act(session, 1, type="alpha", creature=MARROW)
+    sc.settle(session, lambda s: s.step == "combat:actions" and not s.prompts and s.combat is None)
     return session, eye
 
 
 def _cobra_fights_beside() -> None:
     session, _ = cobra_combat_phase("tamsin")
-    act(session, 0, type="attack", target=MARROW)
-    settle(session, in_combat("begin"))
+    sc.act(session, 0, type="attack", target=MARROW)
+    sc.settle(session, sc.in_combat("begin"))
     combat = session.state.combat
-    assert combat is not None and TAMSIN in combat.sides[0] and VESK in combat.sides[0]
+    assert combat is not None and TAMSIN in combat.sides[0] and sc.VESK in combat.sides[0]
     # the other way round: Vesk is Tamsin's pack's alpha (Renown 6, he acts first) and
     # attacks Marrow: Tamsin joins him
     session, _ = cobra_combat_phase("vesk")
-    act(session, 0, type="attack", target=MARROW)
-    settle(session, in_combat("begin"))
+    sc.act(session, 0, type="attack", target=MARROW)
+    sc.settle(session, sc.in_combat("begin"))
     combat = session.state.combat
-    assert combat is not None and VESK in combat.sides[0] and TAMSIN in combat.sides[0]
+    assert combat is not None and sc.VESK in combat.sides[0] and TAMSIN in combat.sides[0]
 
 
 def _cobra_ends_when_its_user_dies() -> None:
@@ -903,16 +902,16 @@ def _cobra_ends_when_its_user_dies() -> None:
         "1": {"characters": ["vesk-hollowjaw"], "sept": ["t-killing-word"]},
     }
     session = game(deal)
-    settle(session, lambda s: s.step == "redraw:open")
-    eye = in_hand(session, 0, "s1-eye-of-the-cobra")
-    offensive_play(session, 0, eye, by=TAMSIN, target=VESK)
-    assert session.state.creatures[VESK].pack == 0
-    word = in_hand(session, 1, "t-killing-word")
+    sc.settle(session, lambda s: s.step == "redraw:open")
+    eye = sc.in_hand(session, 0, "s1-eye-of-the-cobra")
+    offensive_play(session, 0, eye, by=TAMSIN, target=sc.VESK)
+    assert session.state.creatures[sc.VESK].pack == 0
+    word = sc.in_hand(session, 1, "t-killing-word")
     offensive_play(session, 1, word, target=TAMSIN)
     assert TAMSIN not in session.state.creatures
     assert session.state.step == "redraw:open"  # in the same phase
     assert eye in session.state.players[0].sept_discard
-    assert session.state.creatures[VESK].pack == 1
+    assert session.state.creatures[sc.VESK].pack == 1
 
 
 BLOSSUM = "1.s1-blossum"
@@ -928,34 +927,36 @@ def _blossum() -> None:
     takes Ember out with her (no alphas that turn; both back at the next); the third time, with
     no target left, she is not asked."""
     deal = {
-        "0": {"characters": ["little-ember"], "combat": EMBER_HAND},
-        "1": {"characters": ["s1-blossum"], "combat": VESK_HAND},
+        "0": {"characters": ["little-ember"], "combat": sc.EMBER_HAND},
+        "1": {"characters": ["s1-blossum"], "combat": sc.VESK_HAND},
     }
     session = game(deal)
     for turn in (1, 2, 3):
-        settle(
+        sc.settle(
             session,
             lambda s, t=turn: s.turn == t and (s.step == "combat:alphas" or bool(s.prompts)),
         )
         if turn == 3:  # no target left: she is not even asked
             assert not session.state.prompts
-            assert not session.state.creatures[EMBER].out
+            assert not session.state.creatures[sc.EMBER].out
             break
         assert session.state.prompts, f"turn {turn}: Blossum is not asked"
         # the Combat Phase's redraw and Open Play are over, no alpha is chosen yet
         assert session.state.step == "combat:alphas" and not session.state.alpha_picks
         assert {c["type"] for c in session.legal(0)} == set()  # the picks wait for her
-        act(session, 1, type="choose", kind="ccg", option="yes")
+        sc.act(session, 1, type="choose", kind="ccg", option="yes")
         start = len(session.entries)
-        act(session, 1, type="choose", kind="ccg", option=EMBER)
-        events = events_since(session, start)
+        sc.act(session, 1, type="choose", kind="ccg", option=sc.EMBER)
+        events = sc.events_since(session, start)
         gone = [e["iid"] for e in events if e["type"] == "set" and e.get("out") is True]
-        assert gone == [EMBER, BLOSSUM]
+        assert gone == [sc.EMBER, BLOSSUM]
         # then no alpha could be chosen, and the turn ended with both back
         assert {"type": "alphas", "order": [], "picks": {}} in events
         assert not session.state.players[1].out  # out of play, still in the game
-        settle(session, lambda s, t=turn: s.turn == t + 1)
-        assert not session.state.creatures[EMBER].out and not session.state.creatures[BLOSSUM].out
+        sc.settle(session, lambda s, t=turn: s.turn == t + 1)
+        assert (
+            not session.state.creatures[sc.EMBER].out and not session.state.creatures[BLOSSUM].out
+        )
     # Her printed numbers, as the table shows them and as a deck check counts them.
     (me,) = [c for c in session.view(1)["creatures"] if c["iid"] == BLOSSUM]
     assert (me["renown"], me["rage"], me["gnosis"], me["health"]) == (4, 1, 6, 2)
@@ -983,22 +984,22 @@ def _dreamspeaker_mage() -> None:
     `gifts-of` "Auspice"): a Theurge Gift, not a Children of Gaia one."""
     deal = {
         "0": {"characters": ["master-lien"], "sept": ["s1-dreamspeaker-mage"], "combat": JABS},
-        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": sc.VESK_HAND},
     }
     session = game(deal, ("thornwood-kin", "ashfall-spiral"))
-    mage = staged(session, 0, "s1-dreamspeaker-mage", LIEN)
-    settle(session, lambda s: s.step == "resource:open")
+    mage = sc.staged(session, 0, "s1-dreamspeaker-mage", LIEN)
+    sc.settle(session, lambda s: s.step == "resource:open")
     assert printed(session, 0, mage) == (8, 4, 10, 3)
     assert can_use(session, mage, "Theurge") and not can_use(session, mage, "Children of Gaia")
     uses = [c for c in session.legal(0) if c.get("card") == mage]
     assert uses == [{"type": "use", "card": mage, "index": 1, "target": None}]
-    act(session, 0, **uses[0])
-    act(session, 0, type="choose", kind="ccg", option=0)
+    sc.act(session, 0, **uses[0])
+    sc.act(session, 0, type="choose", kind="ccg", option=0)
     assert session.state.creatures[mage].world == "umbra"
     assert not [c for c in session.legal(0) if c.get("card") == mage]
-    settle(session, lambda s: s.turn == 2 and s.step == "redraw:open")
-    act(session, 0, type="use", card=mage, index=1, target=None)
-    act(session, 0, type="choose", kind="ccg", option=1)
+    sc.settle(session, lambda s: s.turn == 2 and s.step == "redraw:open")
+    sc.act(session, 0, type="use", card=mage, index=1, target=None)
+    sc.act(session, 0, type="choose", kind="ccg", option=1)
     assert session.state.creatures[mage].world == "physical"
 
 
@@ -1011,13 +1012,13 @@ def stand_together_targets(sept0: list[str], before: Callable[[Session], None]) 
             "sept": sept0,
             "combat": ["stand-together", *JABS[:4]],
         },
-        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": sc.VESK_HAND},
     }
     session = game(deal)
-    settle(session, lambda s: s.step == "redraw:open")
+    sc.settle(session, lambda s: s.step == "redraw:open")
     before(session)
-    pick_alphas(session, EMBER, VESK, acting=1)
-    act(session, 1, type="attack", target=EMBER)
+    sc.pick_alphas(session, sc.EMBER, sc.VESK, acting=1)
+    sc.act(session, 1, type="attack", target=sc.EMBER)
     found: set[Any] = set()
     for _ in range(10):
         if session.state.combat is None or session.state.combat.step != "pre":
@@ -1025,17 +1026,17 @@ def stand_together_targets(sept0: list[str], before: Callable[[Session], None]) 
         seat = min(session.to_act())
         legal = session.legal(seat)
         found |= {c["target"] for c in legal if ".stand-together." in c.get("card", "")}
-        session.apply(seat, next(c for c in legal if c["type"] in QUIET))
+        session.apply(seat, next(c for c in legal if c["type"] in sc.QUIET))
     return found
 
 
 def imbue(session: Session) -> None:
     """Master Lien takes the Klailtal Stargazer (a Past Life) from seat 0's hand."""
-    act(
+    sc.act(
         session,
         0,
         type="play",
-        card=in_hand(session, 0, "s1-klailtal-stargazer"),
+        card=sc.in_hand(session, 0, "s1-klailtal-stargazer"),
         by=LIEN,
         target=None,
     )
@@ -1056,7 +1057,7 @@ def _klailtal_stargazer() -> None:
     # Red Talons Gift of Gnosis 9 once imbued, not before; never a Wyrm Gift.
     deal = {"0": {"characters": ["master-lien"], "sept": ["s1-klailtal-stargazer"]}}
     session = game(deal)
-    settle(session, lambda s: s.step == "redraw:open")
+    sc.settle(session, lambda s: s.step == "redraw:open")
     assert not can_use(session, LIEN, "Red Talons")
     imbue(session)
     assert can_use(session, LIEN, "Red Talons")
@@ -1076,14 +1077,14 @@ def _master_of_the_pack() -> None:
     `"count": "renown"`."""
     session, gift = master_attacks_a_furmling("t-elder")
     (play,) = [c for c in session.legal(0) if c.get("card") == gift]
-    assert sorted(play["target"]) == [EMBER, VESK]
-    act(session, 0, **play)
-    assert session.state.combat.sides[0] == [ELDER, EMBER, VESK]
+    assert sorted(play["target"]) == [sc.EMBER, sc.VESK]
+    sc.act(session, 0, **play)
+    assert session.state.combat.sides[0] == [ELDER, sc.EMBER, sc.VESK]
     assert len(session.state.players[0].combat_hand) == len(JABS) + 2
     session, gift = master_attacks_a_furmling("t-pup", "keeper-ashgrove")
     plays = [c for c in session.legal(0) if c.get("card") == gift]
-    assert sorted(c["target"] for c in plays) == sorted([EMBER, "0.keeper-ashgrove"])
-    act(session, 0, **plays[0])
+    assert sorted(c["target"] for c in plays) == sorted([sc.EMBER, "0.keeper-ashgrove"])
+    sc.act(session, 0, **plays[0])
     assert len(session.state.combat.sides[0]) == 2
 
 
@@ -1096,13 +1097,13 @@ def master_attacks_a_furmling(user: str, *more: str) -> tuple[Session, str]:
             "sept": ["s1-furmling", "s1-master-of-the-pack"],
             "combat": JABS,
         },
-        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": sc.VESK_HAND},
     }
     session = game(deal)
-    prey = staged(session, 0, "s1-furmling", None)
-    pick_alphas(session, f"0.{user}", VESK, acting=0)
-    act(session, 0, type="attack", target=prey)
-    gift = in_hand(session, 0, "s1-master-of-the-pack")
+    prey = sc.staged(session, 0, "s1-furmling", None)
+    sc.pick_alphas(session, f"0.{user}", sc.VESK, acting=0)
+    sc.act(session, 0, type="attack", target=prey)
+    gift = sc.in_hand(session, 0, "s1-master-of-the-pack")
     for _ in range(10):
         legal = session.legal(min(session.to_act()))
         if any(c.get("card") == gift for c in legal):
@@ -1110,7 +1111,7 @@ def master_attacks_a_furmling(user: str, *more: str) -> tuple[Session, str]:
         claim = [c for c in legal if c["type"] == "claim"]
         session.apply(
             min(session.to_act()),
-            claim[0] if claim else next(c for c in legal if c["type"] in QUIET),
+            claim[0] if claim else next(c for c in legal if c["type"] in sc.QUIET),
         )
     return session, gift
 
@@ -1130,23 +1131,23 @@ def _skin_of_the_hellbound() -> None:
         },
     }
     session = game(deal)
-    staged(session, 1, "s1-skin-of-the-hellbound", VESK)
-    combat_between(session, {0: METIS, 1: VESK}, attacker=0, target=VESK)
+    sc.staged(session, 1, "s1-skin-of-the-hellbound", sc.VESK)
+    sc.combat_between(session, {0: METIS, 1: sc.VESK}, attacker=0, target=sc.VESK)
     assert any(".s1-skin-of-the-hellbound." in t for t in session.state.things)
-    mangle = card_in_hand(session, 0, "s1-mangle")
-    start = play_round(
-        session, {0: [(METIS, mangle)], 1: [(VESK, card_in_hand(session, 1, "quick-jab"))]}
+    mangle = sc.card_in_hand(session, 0, "s1-mangle")
+    start = sc.play_round(
+        session, {0: [(METIS, mangle)], 1: [(sc.VESK, sc.card_in_hand(session, 1, "quick-jab"))]}
     )
     round_over(session)
-    assert wounds(session, VESK) == 0
-    assert {"type": "status", "index": 0, "status": "blocked", "to": "discard"} in events_since(
+    assert sc.wounds(session, sc.VESK) == 0
+    assert {"type": "status", "index": 0, "status": "blocked", "to": "discard"} in sc.events_since(
         session, start
     )
-    assert not [e for e in session.view(None)["lasting"] if e["on"] == VESK]
+    assert not [e for e in session.view(None)["lasting"] if e["on"] == sc.VESK]
     fight_on(session)
-    play_round(session, {0: [(METIS, card_in_hand(session, 0, "raking-claws"))]})
+    sc.play_round(session, {0: [(METIS, sc.card_in_hand(session, 0, "raking-claws"))]})
     round_over(session)
-    assert wounds(session, VESK) == 3
+    assert sc.wounds(session, sc.VESK) == 3
 
 
 def test_a_duplicate_for_a_while_is_refused_naming_the_field() -> None:
@@ -1178,15 +1179,17 @@ def wisdom_moot(ember_votes: str, lien_votes: str = "abstain") -> tuple[Session,
     from tests.engine.test_rage_classic_scenarios import KEEPER, LIEN, YSOLDE, vote
 
     session = gaia_packs(["s1-rite-of-wisdom", "ridge-moot"], ["ysolde-amberclaw", "master-lien"])
-    settle(session, lambda s: s.step == "moot:begin")
-    rite = in_hand(session, 0, "s1-rite-of-wisdom")
-    act(session, 0, type="play", card=rite, by=KEEPER, target=EMBER)
-    assert session.state.things[rite].host == EMBER  # on the Character it was played on
-    settle(session, lambda s: s.step == "moot:commit")
-    act(session, 0, type="call", card=in_hand(session, 0, "ridge-moot"), by=KEEPER, target=None)
-    settle(session, lambda s: s.step == "moot:vote")
+    sc.settle(session, lambda s: s.step == "moot:begin")
+    rite = sc.in_hand(session, 0, "s1-rite-of-wisdom")
+    sc.act(session, 0, type="play", card=rite, by=KEEPER, target=sc.EMBER)
+    assert session.state.things[rite].host == sc.EMBER  # on the Character it was played on
+    sc.settle(session, lambda s: s.step == "moot:commit")
+    sc.act(
+        session, 0, type="call", card=sc.in_hand(session, 0, "ridge-moot"), by=KEEPER, target=None
+    )
+    sc.settle(session, lambda s: s.step == "moot:vote")
     order: list[str] = []
-    votes = {EMBER: ember_votes, KEEPER: "yes", YSOLDE: "no", LIEN: lien_votes}
+    votes = {sc.EMBER: ember_votes, KEEPER: "yes", YSOLDE: "no", LIEN: lien_votes}
     while session.state.step == "moot:vote":
         asked = sorted(
             {c["creature"] for s in session.to_act() for c in session.legal(s) if "creature" in c}
@@ -1211,20 +1214,23 @@ def _rite_of_wisdom() -> None:
     from tests.engine.test_rage_classic_scenarios import KEEPER
 
     session, order = wisdom_moot("yes")
-    assert order[0] == EMBER and KEEPER in order[1]
-    settle(session, lambda s: s.phase == "combat")
+    assert order[0] == sc.EMBER and KEEPER in order[1]
+    sc.settle(session, lambda s: s.phase == "combat")
     with extra_cards(OWN):
         state = session.state
-        assert (query.stat(state, EMBER, "gnosis"), query.stat(state, EMBER, "renown")) == (5, 5)
+        assert (query.stat(state, sc.EMBER, "gnosis"), query.stat(state, sc.EMBER, "renown")) == (
+            5,
+            5,
+        )
         assert query.stat(state, KEEPER, "renown") == 6
     assert any(".s1-rite-of-wisdom." in i for i in session.state.players[0].sept_discard)
     for ember, lien in (("no", "yes"), ("abstain", "abstain")):
         session, order = wisdom_moot(ember, lien)
         assert session.state.juntas[0].passed
-        settle(session, lambda s: s.phase == "combat")
+        sc.settle(session, lambda s: s.phase == "combat")
         with extra_cards(OWN):
             state = session.state
-            stats = (query.stat(state, EMBER, "gnosis"), query.stat(state, EMBER, "renown"))
+            stats = (query.stat(state, sc.EMBER, "gnosis"), query.stat(state, sc.EMBER, "renown"))
         assert stats == (4, 4), (ember, lien)
 
 
@@ -1239,10 +1245,10 @@ def test_wyrm_creatures_cannot_use_auspice_or_breed_gifts() -> None:
         "1": {"characters": ["vesk-hollowjaw"]},
     }
     session = game(deal)
-    settle(session, lambda s: s.step == "redraw:open")
-    assert can_use(session, VESK, "Beast-of-War")
-    assert not can_use(session, VESK, "Ahroun")
-    assert not can_use(session, VESK, "Lupus")
+    sc.settle(session, lambda s: s.step == "redraw:open")
+    assert can_use(session, sc.VESK, "Beast-of-War")
+    assert not can_use(session, sc.VESK, "Ahroun")
+    assert not can_use(session, sc.VESK, "Lupus")
     assert can_use(session, "0.t-metis", "Ahroun")
 
 
@@ -1257,9 +1263,9 @@ def tamsin_plays(sept0: list[str], sept1: list[str], before: Callable[[Session],
         "1": {"characters": ["tamsin-brightwater"], "sept": sept1},
     }
     session = game(deal, ("thornwood-kin", "silver-wake"))
-    settle(session, lambda s: s.step == "resource:commit")
+    sc.settle(session, lambda s: s.step == "resource:commit")
     before(session)
-    settle(session, lambda s: s.step == "resource:open")
+    sc.settle(session, lambda s: s.step == "resource:open")
     return session
 
 
@@ -1271,24 +1277,26 @@ def test_the_dreamspeaker_mage_cancels_a_gift_once_a_turn() -> None:
     from engine.games.rage_classic import query
 
     def recruit(session: Session) -> None:
-        act(session, 0, type="stage", card=in_hand(session, 0, "s1-dreamspeaker-mage"), by=LIEN)
+        sc.act(
+            session, 0, type="stage", card=sc.in_hand(session, 0, "s1-dreamspeaker-mage"), by=LIEN
+        )
 
     session = tamsin_plays(["s1-dreamspeaker-mage"], ["spirit-song", "spirit-song"], recruit)
     mage = next(i for i in session.state.creatures if ".s1-dreamspeaker-mage." in i)
     with extra_cards(OWN):
         rage = query.stat(session.state, TAMSIN1, "rage")
     first, second = sorted(i for i in session.state.players[1].hand if ".spirit-song." in i)
-    act(session, 1, type="play", card=first, by=TAMSIN1, target=TAMSIN1)
+    sc.act(session, 1, type="play", card=first, by=TAMSIN1, target=TAMSIN1)
     cancel = [c for c in session.legal(0) if c["type"] == "cancel" and c["card"] == mage]
     assert cancel
-    act(session, 0, **cancel[0])
+    sc.act(session, 0, **cancel[0])
     assert first in session.state.players[1].sept_discard
     with extra_cards(OWN):
         assert query.stat(session.state, TAMSIN1, "rage") == rage
-    act(session, 1, type="play", card=second, by=TAMSIN1, target=TAMSIN1)
+    sc.act(session, 1, type="play", card=second, by=TAMSIN1, target=TAMSIN1)
     if session.state.pending is not None:
         assert not [c for c in session.legal(0) if c["type"] == "cancel" and c["card"] == mage]
-        act(session, 0, type="allow")
+        sc.act(session, 0, type="allow")
     with extra_cards(OWN):
         assert query.stat(session.state, TAMSIN1, "rage") == rage + 2
 
@@ -1304,13 +1312,13 @@ def test_klailtal_stargazer_cancels_an_action() -> None:
     session = tamsin_plays(["s1-klailtal-stargazer"], ["slip-the-veil"], nothing)
     imbue(session)
     assert session.state.pending is None
-    veil = in_hand(session, 1, "slip-the-veil")
+    veil = sc.in_hand(session, 1, "slip-the-veil")
     plays = [c for c in session.legal(1) if c.get("card") == veil]
-    act(session, 1, **plays[0])
+    sc.act(session, 1, **plays[0])
     past = next(i for i in session.state.things if ".s1-klailtal-stargazer." in i)
     cancel = [c for c in session.legal(0) if c["type"] == "cancel" and c["card"] == past]
     assert cancel, session.legal(0)
-    act(session, 0, **cancel[0])
+    sc.act(session, 0, **cancel[0])
     assert session.state.creatures[TAMSIN1].world == "physical"
     assert veil in session.state.players[1].sept_discard
     deal = {
@@ -1318,10 +1326,10 @@ def test_klailtal_stargazer_cancels_an_action() -> None:
         "1": {"characters": ["ysolde-amberclaw"], "sept": ["call-the-kin", "kitsune-wanderer"]},
     }
     session = game(deal, ("thornwood-kin", "thornwood-kin"))
-    settle(session, lambda s: s.step == "resource:open")
+    sc.settle(session, lambda s: s.step == "resource:open")
     imbue(session)
-    kin = in_hand(session, 1, "call-the-kin")
-    act(session, 1, **next(c for c in session.legal(1) if c.get("card") == kin))
+    kin = sc.in_hand(session, 1, "call-the-kin")
+    sc.act(session, 1, **next(c for c in session.legal(1) if c.get("card") == kin))
     assert session.state.pending is None  # nobody could cancel it: it resolved at once
     assert kin in session.state.players[1].sept_discard
 
@@ -1343,21 +1351,21 @@ def test_an_effect_fluxes_a_caerns_gauntlet() -> None:
             "1": {"characters": ["vesk-hollowjaw"]},
         }
         session = game(deal)
-        staged(session, 0, "greenfall-caern", KEEPER)
-        settle(session, lambda s: s.step == "resource:open")
+        sc.staged(session, 0, "greenfall-caern", KEEPER)
+        sc.settle(session, lambda s: s.step == "resource:open")
         if veiled:
-            veil = in_hand(session, 0, "t-thinning-veil")
+            veil = sc.in_hand(session, 0, "t-thinning-veil")
             play = {"type": "play", "card": veil, "by": None, "target": None}
             if play in session.legal(0):
-                act(session, 0, **play)
+                sc.act(session, 0, **play)
             else:
                 offensive_play(session, 0, veil)
-        settle(session, lambda s: s.phase == "umbra")
+        sc.settle(session, lambda s: s.phase == "umbra")
         assert session.state.turn == 1
         with extra_cards(OWN):
             assert turn.caern_gauntlet(session.state, 0) == (6 if veiled else 4)
         steps = {c["creature"] for c in session.legal(0) if c["type"] == "step"}
-        assert steps == (set() if veiled else {KEEPER, EMBER}), veiled
+        assert steps == (set() if veiled else {KEEPER, sc.EMBER}), veiled
 
 
 # -- the Alphabetical Card Listing: cards whose rulings say what they do ---------------------------
@@ -1375,12 +1383,12 @@ def at_begin(
     opening window, where Combat Events and Gifts are played before the first round."""
     session = game(deal, packs)
     for seat, card_id, by in equip:
-        staged(session, seat, card_id, by)
+        sc.staged(session, seat, card_id, by)
     if before is not None:
         before(session)
-    pick_alphas(session, picks[0], picks[1], acting=attacker)
-    act(session, attacker, type="attack", target=target)
-    settle(session, in_combat("begin"))
+    sc.pick_alphas(session, picks[0], picks[1], acting=attacker)
+    sc.act(session, attacker, type="attack", target=target)
+    sc.settle(session, sc.in_combat("begin"))
     return session
 
 
@@ -1396,7 +1404,7 @@ def vesk_attacks(
         "0": {"characters": [me], "sept": list(sept0), "combat": ember_hand},
         "1": {"characters": ["vesk-hollowjaw"], "combat": vesk_hand},
     }
-    return at_begin(deal, {0: f"0.{me}", 1: VESK}, 1, f"0.{me}")
+    return at_begin(deal, {0: f"0.{me}", 1: sc.VESK}, 1, f"0.{me}")
 
 
 def play_now(session: Session, seat: int, card: str, by: str, target: str | None = None) -> None:
@@ -1404,10 +1412,10 @@ def play_now(session: Session, seat: int, card: str, by: str, target: str | None
     Offensive Effect (a card that reaches another player's creature)."""
     play = {"type": "play", "card": card, "by": by, "target": target}
     if play in session.legal(seat):
-        act(session, seat, **play)
+        sc.act(session, seat, **play)
     else:
         offensive_play(session, seat, card, by=by, target=target)
-    settle(session, lambda s: s.pending is None)  # nobody cancels it: it resolves
+    sc.settle(session, lambda s: s.pending is None)  # nobody cancels it: it resolves
 
 
 def targets_offered(session: Session, seat: int, card: str) -> set[Any]:
@@ -1444,29 +1452,31 @@ def _balors_gaze() -> None:
     (Rage 4) attacks: Vesk's Combat Action of the first round is illegal and does nothing; his
     second round's lands. Little Ember (Rage 4) gazes at Vesk (Rage 4, not lower): his blow
     lands at once."""
-    session = vesk_attacks(["quick-jab"] * 2 + JABS[2:], VESK_HAND, ("s1-balors-gaze",), "t-metis")
-    play_now(session, 0, in_hand(session, 0, "s1-balors-gaze"), METIS)
-    settle(session, in_combat("play"))
+    session = vesk_attacks(
+        ["quick-jab"] * 2 + JABS[2:], sc.VESK_HAND, ("s1-balors-gaze",), "t-metis"
+    )
+    play_now(session, 0, sc.in_hand(session, 0, "s1-balors-gaze"), METIS)
+    sc.settle(session, sc.in_combat("play"))
     for theirs, expected in (("shoulder-slam", 0), ("hamstring", 2)):
-        start = play_round(
+        start = sc.play_round(
             session,
             {
-                0: [(METIS, card_in_hand(session, 0, "quick-jab"))],
-                1: [(VESK, card_in_hand(session, 1, theirs))],
+                0: [(METIS, sc.card_in_hand(session, 0, "quick-jab"))],
+                1: [(sc.VESK, sc.card_in_hand(session, 1, theirs))],
             },
         )
         round_over(session)
-        assert wounds(session, METIS) == expected
-        illegal = [e for e in events_since(session, start) if e.get("status") == "illegal"]
+        assert sc.wounds(session, METIS) == expected
+        illegal = [e for e in sc.events_since(session, start) if e.get("status") == "illegal"]
         assert bool(illegal) == (expected == 0)
-        act(session, 1, type="choose", kind="withdraw", option="fight-on")
-        settle(session, in_combat("play"))
-    session = vesk_attacks(EMBER_HAND, VESK_HAND, ("s1-balors-gaze",))
-    play_now(session, 0, in_hand(session, 0, "s1-balors-gaze"), EMBER)
-    settle(session, in_combat("play"))
-    play_round(session, {1: [(VESK, card_in_hand(session, 1, "shoulder-slam"))]})
+        sc.act(session, 1, type="choose", kind="withdraw", option="fight-on")
+        sc.settle(session, sc.in_combat("play"))
+    session = vesk_attacks(sc.EMBER_HAND, sc.VESK_HAND, ("s1-balors-gaze",))
+    play_now(session, 0, sc.in_hand(session, 0, "s1-balors-gaze"), sc.EMBER)
+    sc.settle(session, sc.in_combat("play"))
+    sc.play_round(session, {1: [(sc.VESK, sc.card_in_hand(session, 1, "shoulder-slam"))]})
     round_over(session)
-    assert wounds(session, EMBER) == 2
+    assert sc.wounds(session, sc.EMBER) == 2
 
 
 @scenario("s1-dharma-bum")
@@ -1475,14 +1485,14 @@ def _dharma_bum() -> None:
     2 Gnosis while in combat with him." (Its stats and keywords are the test's.) Vesk (Gnosis
     3) attacks him: Gnosis 1 while the fight lasts, 3 again after; Dharma keeps his 5."""
     bum = "0.s1-dharma-bum"
-    session = vesk_attacks(JABS, VESK_HAND, me="s1-dharma-bum")
-    assert stat(session, VESK, "gnosis") == 1 and stat(session, bum, "gnosis") == 5
-    settle(session, in_combat("play"))
-    play_round(session, {1: [(VESK, card_in_hand(session, 1, "quick-jab"))]})
+    session = vesk_attacks(JABS, sc.VESK_HAND, me="s1-dharma-bum")
+    assert stat(session, sc.VESK, "gnosis") == 1 and stat(session, bum, "gnosis") == 5
+    sc.settle(session, sc.in_combat("play"))
+    sc.play_round(session, {1: [(sc.VESK, sc.card_in_hand(session, 1, "quick-jab"))]})
     round_over(session)
-    act(session, 1, type="choose", kind="withdraw", option="withdraw")
-    settle(session, lambda s: s.combat is None)
-    assert stat(session, VESK, "gnosis") == 3
+    sc.act(session, 1, type="choose", kind="withdraw", option="withdraw")
+    sc.settle(session, lambda s: s.combat is None)
+    assert stat(session, sc.VESK, "gnosis") == 3
     # A Gaia Character: he may serve the Silver Wake, not the Ashfall Spiral.
     pool = {**cards(), **{cid: tracked(c) for cid, c in load_extra(CARDS).items()}}
     for pack_id, refused in (("silver-wake", False), ("ashfall-spiral", True)):
@@ -1501,18 +1511,18 @@ def _fetal_position() -> None:
         "0": {"characters": ["t-metis"], "combat": ["mauling-onslaught", *JABS[:4]]},
         "1": {"characters": ["vesk-hollowjaw"], "combat": ["s1-fetal-position"] * 2 + JABS[:3]},
     }
-    session = at_begin(deal, {0: METIS, 1: VESK}, 0, VESK)
-    settle(session, in_combat("play"))
+    session = at_begin(deal, {0: METIS, 1: sc.VESK}, 0, sc.VESK)
+    sc.settle(session, sc.in_combat("play"))
     for mine, expected in (("mauling-onslaught", 2), ("raking-claws", 2)):
-        play_round(
+        sc.play_round(
             session,
             {
-                0: [(METIS, card_in_hand(session, 0, mine))],
-                1: [(VESK, card_in_hand(session, 1, "s1-fetal-position"))],
+                0: [(METIS, sc.card_in_hand(session, 0, mine))],
+                1: [(sc.VESK, sc.card_in_hand(session, 1, "s1-fetal-position"))],
             },
         )
         round_over(session)
-        assert wounds(session, VESK) == expected
+        assert sc.wounds(session, sc.VESK) == expected
         fight_on(session)
 
 
@@ -1525,15 +1535,15 @@ def _fur_gnarl() -> None:
     for frenzied in (False, True):
         session = vesk_attacks(["s1-fur-gnarl", *JABS[:4]], ["blood-fury", *JABS[:4]])
         if frenzied:
-            play_now(session, 1, card_in_hand(session, 1, "blood-fury"), VESK)
-            assert session.state.creatures[VESK].crinos
-        settle(session, in_combat("play"))
-        gnarl = card_in_hand(session, 0, "s1-fur-gnarl")
-        play_round(
+            play_now(session, 1, sc.card_in_hand(session, 1, "blood-fury"), sc.VESK)
+            assert session.state.creatures[sc.VESK].crinos
+        sc.settle(session, sc.in_combat("play"))
+        gnarl = sc.card_in_hand(session, 0, "s1-fur-gnarl")
+        sc.play_round(
             session,
-            {0: [(EMBER, gnarl)], 1: [(VESK, card_in_hand(session, 1, "quick-jab"))]},
+            {0: [(sc.EMBER, gnarl)], 1: [(sc.VESK, sc.card_in_hand(session, 1, "quick-jab"))]},
         )
-        damage = session.state.creatures[VESK].damage
+        damage = session.state.creatures[sc.VESK].damage
         assert [(d.card, d.aggravated) for d in damage] == [(gnarl, frenzied)]
 
 
@@ -1546,12 +1556,12 @@ def frenzy_of(session: Session, iid: str) -> tuple[str, bool]:
 def _frenzy() -> None:
     """ "This puts the character in Full Frenzy." Vesk plays it as he attacks: Crinos, Combat
     cards drawn up to his Crinos Rage (7), and no withdrawing after the round."""
-    session = vesk_attacks(EMBER_HAND, ["s1-frenzy", *JABS[:4]])
-    play_now(session, 1, card_in_hand(session, 1, "s1-frenzy"), VESK)
-    assert frenzy_of(session, VESK) == ("full", True)
+    session = vesk_attacks(sc.EMBER_HAND, ["s1-frenzy", *JABS[:4]])
+    play_now(session, 1, sc.card_in_hand(session, 1, "s1-frenzy"), sc.VESK)
+    assert frenzy_of(session, sc.VESK) == ("full", True)
     assert len(session.state.players[1].combat_hand) == 4 + 7
-    settle(session, in_combat("play"))
-    play_round(session, {1: [(VESK, card_in_hand(session, 1, "quick-jab"))]})
+    sc.settle(session, sc.in_combat("play"))
+    sc.play_round(session, {1: [(sc.VESK, sc.card_in_hand(session, 1, "quick-jab"))]})
     for seat in session.to_act():
         assert not [c for c in session.legal(seat) if c.get("option") == "withdraw"]
 
@@ -1560,9 +1570,9 @@ def _frenzy() -> None:
 def _battle_fervor() -> None:
     """ "This is a limited frenzy." Vesk plays it: frenzied, but none of a Full Frenzy's
     changes (no Crinos, no cards drawn)."""
-    session = vesk_attacks(EMBER_HAND, ["s1-battle-fervor", *JABS[:4]])
-    play_now(session, 1, card_in_hand(session, 1, "s1-battle-fervor"), VESK)
-    assert frenzy_of(session, VESK) == ("limited", False)
+    session = vesk_attacks(sc.EMBER_HAND, ["s1-battle-fervor", *JABS[:4]])
+    play_now(session, 1, sc.card_in_hand(session, 1, "s1-battle-fervor"), sc.VESK)
+    assert frenzy_of(session, sc.VESK) == ("limited", False)
     assert len(session.state.players[1].combat_hand) == 4
 
 
@@ -1573,13 +1583,13 @@ def _fox_frenzy() -> None:
     other words, as the game's own Fox Flight.) Tamsin Brightwater, attacked, flees the fight:
     the combat is over, and she is neither Crinos nor holding more Combat cards."""
     tamsin = "0.tamsin-brightwater"
-    session = vesk_attacks(["s1-fox-frenzy", *JABS[:4]], VESK_HAND, me="tamsin-brightwater")
-    play_now(session, 0, card_in_hand(session, 0, "s1-fox-frenzy"), tamsin)
+    session = vesk_attacks(["s1-fox-frenzy", *JABS[:4]], sc.VESK_HAND, me="tamsin-brightwater")
+    play_now(session, 0, sc.card_in_hand(session, 0, "s1-fox-frenzy"), tamsin)
     assert session.state.combat is not None and session.state.combat.sides[1] == []
     assert frenzy_of(session, tamsin) == ("fox", False)
     assert len(session.state.players[0].combat_hand) == 4
-    settle(session, lambda s: s.combat is None)
-    assert wounds(session, tamsin) == 0
+    sc.settle(session, lambda s: s.combat is None)
+    assert sc.wounds(session, tamsin) == 0
 
 
 def ember_against(seat1: str, equip: tuple[tuple[int, str, str], ...] = ()) -> Session:
@@ -1595,7 +1605,7 @@ def ember_against(seat1: str, equip: tuple[tuple[int, str, str], ...] = ()) -> S
         },
         "1": {"characters": [seat1], "combat": JABS},
     }
-    return at_begin(deal, {0: EMBER, 1: other}, 0, other, packs, equip)
+    return at_begin(deal, {0: sc.EMBER, 1: other}, 0, other, packs, equip)
 
 
 @scenario("s1-song-of-rage")
@@ -1605,12 +1615,12 @@ def _song_of_rage() -> None:
     into a frenzy; she sings Vesk into a Full Frenzy. Against Sister Marrow (7th Generation,
     who cannot frenzy) only Ember herself is offered."""
     session = ember_against("vesk-hollowjaw")
-    song = in_hand(session, 0, "s1-song-of-rage")
-    assert targets_offered(session, 0, song) == {EMBER, VESK}
-    play_now(session, 0, song, EMBER, VESK)
-    assert frenzy_of(session, VESK) == ("full", True)
+    song = sc.in_hand(session, 0, "s1-song-of-rage")
+    assert targets_offered(session, 0, song) == {sc.EMBER, sc.VESK}
+    play_now(session, 0, song, sc.EMBER, sc.VESK)
+    assert frenzy_of(session, sc.VESK) == ("full", True)
     session = ember_against("sister-marrow")
-    assert targets_offered(session, 0, in_hand(session, 0, "s1-song-of-rage")) == {EMBER}
+    assert targets_offered(session, 0, sc.in_hand(session, 0, "s1-song-of-rage")) == {sc.EMBER}
 
 
 @scenario("s1-red-hot-baby-powder")
@@ -1619,16 +1629,16 @@ def _red_hot_baby_powder() -> None:
     the test's: discarded in a fight, it sends a creature there into a Full Frenzy.) Ember,
     carrying it, may use it on Vesk, and does: he frenzies and the Powder is gone. Against
     Sister Marrow (7th Generation) only Ember herself may be powdered."""
-    equip = ((0, "s1-red-hot-baby-powder", EMBER),)
+    equip = ((0, "s1-red-hot-baby-powder", sc.EMBER),)
     session = ember_against("vesk-hollowjaw", equip)
     powder = next(i for i in session.state.things if ".s1-red-hot-baby-powder." in i)
-    assert powder_targets(session, powder) == {EMBER, VESK}
-    act(session, 0, type="use", card=powder, index=0, target=VESK)
-    assert frenzy_of(session, VESK) == ("full", True)
+    assert powder_targets(session, powder) == {sc.EMBER, sc.VESK}
+    sc.act(session, 0, type="use", card=powder, index=0, target=sc.VESK)
+    assert frenzy_of(session, sc.VESK) == ("full", True)
     assert powder not in session.state.things
     session = ember_against("sister-marrow", equip)
     powder = next(i for i in session.state.things if ".s1-red-hot-baby-powder." in i)
-    assert powder_targets(session, powder) == {EMBER}
+    assert powder_targets(session, powder) == {sc.EMBER}
 
 
 def powder_targets(session: Session, powder: str) -> set[str]:
@@ -1639,8 +1649,8 @@ def powder_targets(session: Session, powder: str) -> set[str]:
         legal = session.legal(0)
         found |= {c["target"] for c in legal if c["type"] == "use" and c["card"] == powder}
         if {"type": "announce"} in legal:
-            act(session, 0, type="announce")
-            act(session, 1, type="ok")
+            sc.act(session, 0, type="announce")
+            sc.act(session, 1, type="ok")
     return found
 
 
@@ -1649,15 +1659,15 @@ def _rilkean_heart() -> None:
     """ "The Gift user cannot frenzy for the duration of the combat." (The rest of the Gift is
     not in the seed.) Ember plays it as Vesk attacks her; her Blood Fury then sends her into no
     frenzy; the prohibition ends with the combat."""
-    session = vesk_attacks(["blood-fury", *JABS[:4]], VESK_HAND, ("s1-rilkean-heart",))
-    play_now(session, 0, in_hand(session, 0, "s1-rilkean-heart"), EMBER)
-    assert lasting_on(session, EMBER) == [("frenzy", "combat")]
-    fury = card_in_hand(session, 0, "blood-fury")
-    if {"type": "play", "card": fury, "by": EMBER, "target": None} in session.legal(0):
-        act(session, 0, type="play", card=fury, by=EMBER, target=None)
-    assert frenzy_of(session, EMBER)[0] == ""
-    settle(session, lambda s: s.combat is None)
-    assert lasting_on(session, EMBER) == []
+    session = vesk_attacks(["blood-fury", *JABS[:4]], sc.VESK_HAND, ("s1-rilkean-heart",))
+    play_now(session, 0, sc.in_hand(session, 0, "s1-rilkean-heart"), sc.EMBER)
+    assert lasting_on(session, sc.EMBER) == [("frenzy", "combat")]
+    fury = sc.card_in_hand(session, 0, "blood-fury")
+    if {"type": "play", "card": fury, "by": sc.EMBER, "target": None} in session.legal(0):
+        sc.act(session, 0, type="play", card=fury, by=sc.EMBER, target=None)
+    assert frenzy_of(session, sc.EMBER)[0] == ""
+    sc.settle(session, lambda s: s.combat is None)
+    assert lasting_on(session, sc.EMBER) == []
 
 
 @scenario("s1-memory-ribbon")
@@ -1672,19 +1682,23 @@ def _memory_ribbon() -> None:
         },
         "1": {"characters": ["vesk-hollowjaw"], "combat": ["blood-fury", *JABS[:4]]},
     }
-    session = at_begin(deal, {0: EMBER, 1: VESK}, 1, EMBER, equip=((0, "s1-memory-ribbon", EMBER),))
-    fury = card_in_hand(session, 1, "blood-fury")
-    if {"type": "play", "card": fury, "by": VESK, "target": None} in session.legal(1):
-        act(session, 1, type="play", card=fury, by=VESK, target=None)
-    assert frenzy_of(session, VESK)[0] == ""
-    play_now(session, 0, card_in_hand(session, 0, "blood-fury"), EMBER)
-    assert frenzy_of(session, EMBER)[0] == "full"
+    session = at_begin(
+        deal, {0: sc.EMBER, 1: sc.VESK}, 1, sc.EMBER, equip=((0, "s1-memory-ribbon", sc.EMBER),)
+    )
+    fury = sc.card_in_hand(session, 1, "blood-fury")
+    if {"type": "play", "card": fury, "by": sc.VESK, "target": None} in session.legal(1):
+        sc.act(session, 1, type="play", card=fury, by=sc.VESK, target=None)
+    assert frenzy_of(session, sc.VESK)[0] == ""
+    play_now(session, 0, sc.card_in_hand(session, 0, "blood-fury"), sc.EMBER)
+    assert frenzy_of(session, sc.EMBER)[0] == "full"
 
 
 def new_moon(session: Session) -> None:
     """Ember's player plays New Moon in the first Redraw Phase."""
-    settle(session, lambda s: s.step == "redraw:open")
-    act(session, 0, type="play", card=in_hand(session, 0, "s1-new-moon"), by=None, target=None)
+    sc.settle(session, lambda s: s.step == "redraw:open")
+    sc.act(
+        session, 0, type="play", card=sc.in_hand(session, 0, "s1-new-moon"), by=None, target=None
+    )
 
 
 @scenario("s1-new-moon")
@@ -1700,11 +1714,11 @@ def _new_moon() -> None:
             "1": {"characters": [foe], "combat": ["blood-fury", *JABS[:4]]},
         }
         session = at_begin(
-            deal, {0: EMBER, 1: other}, 1, EMBER, ("silver-wake", pack), before=new_moon
+            deal, {0: sc.EMBER, 1: other}, 1, sc.EMBER, ("silver-wake", pack), before=new_moon
         )
-        fury = card_in_hand(session, 1, "blood-fury")
+        fury = sc.card_in_hand(session, 1, "blood-fury")
         if {"type": "play", "card": fury, "by": other, "target": None} in session.legal(1):
-            act(session, 1, type="play", card=fury, by=other, target=None)
+            sc.act(session, 1, type="play", card=fury, by=other, target=None)
         assert frenzy_of(session, other)[0] == ("full" if foe == "harlan-sluice" else ""), foe
 
 
@@ -1714,16 +1728,16 @@ def kissed(gift: str, hunter: str, allegiance: str) -> tuple[Session, str, str]:
     the session, the hunter and the Furmling."""
     me = f"0.{hunter}"
     session, furmling = hunts("s1-furmling", hunter, JABS, sept=(gift,), allegiance=allegiance)
-    play_round(
+    sc.play_round(
         session,
         {
-            0: [(me, card_in_hand(session, 0, "raking-claws"))],
-            1: [(furmling, card_in_hand(session, 1, "quick-jab"))],
+            0: [(me, sc.card_in_hand(session, 0, "raking-claws"))],
+            1: [(furmling, sc.card_in_hand(session, 1, "quick-jab"))],
         },
     )
     round_over(session)
     assert [d.aggravated for d in session.state.creatures[me].damage] == [True]
-    act(session, 0, type="choose", kind="withdraw", option="fight-on")
+    sc.act(session, 0, type="choose", kind="withdraw", option="fight-on")
     assert session.state.combat is not None and session.state.combat.step == "between"
     return session, me, furmling
 
@@ -1732,11 +1746,11 @@ def kiss(gift: str, hunter: str, allegiance: str) -> None:
     """Between the rounds its user may heal itself or the creature it fights; healing itself,
     the aggravated damage card goes."""
     session, me, furmling = kissed(gift, hunter, allegiance)
-    card = in_hand(session, 0, gift)
+    card = sc.in_hand(session, 0, gift)
     assert targets_offered(session, 0, card) == {me, furmling}
     play_now(session, 0, card, me, me)
     assert session.state.creatures[me].damage == []
-    assert wounds(session, furmling) == 3
+    assert sc.wounds(session, furmling) == 3
 
 
 @scenario("s1-kiss-of-life")
@@ -1758,12 +1772,12 @@ def exorcise(gift: str, hunter: str, allegiance: str) -> None:
     """Between the rounds the Gift sends the Spirit it fights to the discard pile: not killed,
     so nobody scores it."""
     session, me, furmling = kissed(gift, hunter, allegiance)
-    kills = len([e for e in events_since(session, 0) if e["type"] == "kill"])
-    play_now(session, 0, in_hand(session, 0, gift), me)
+    kills = len([e for e in sc.events_since(session, 0) if e["type"] == "kill"])
+    play_now(session, 0, sc.in_hand(session, 0, gift), me)
     assert furmling not in session.state.creatures
     assert furmling in session.state.players[0].sept_discard  # its owner put it in play
-    assert len([e for e in events_since(session, 0) if e["type"] == "kill"]) == kills
-    settle(session, lambda s: s.combat is None)
+    assert len([e for e in sc.events_since(session, 0) if e["type"] == "kill"]) == kills
+    sc.settle(session, lambda s: s.combat is None)
     assert vp(session, 0) == 0
 
 
@@ -1774,8 +1788,8 @@ def _exorcism() -> None:
     requirement are the test's: in a combat, the opposing Spirit goes to the discard pile.)
     Ember exorcises a Furmling (a Spirit). Against Vesk, no Spirit, it is not offered."""
     exorcise("s1-exorcism", "little-ember", "silver-wake")
-    session = between_rounds(EMBER_HAND, ["s1-exorcism"])
-    assert targets_offered(session, 0, in_hand(session, 0, "s1-exorcism")) == set()
+    session = between_rounds(sc.EMBER_HAND, ["s1-exorcism"])
+    assert targets_offered(session, 0, sc.in_hand(session, 0, "s1-exorcism")) == set()
 
 
 @scenario("s1-spirit-drain")
@@ -1802,18 +1816,18 @@ def _strange_rain() -> None:
             "1": {"characters": ["vesk-hollowjaw"], "sept": ["pit-hound"]},
         }
         session = game(deal)
-        staged(session, 0, "kinfolk-ranger", KEEPER)
-        act(session, 1, type="stage", card=in_hand(session, 1, "pit-hound"), by=VESK)
+        sc.staged(session, 0, "kinfolk-ranger", KEEPER)
+        sc.act(session, 1, type="stage", card=sc.in_hand(session, 1, "pit-hound"), by=sc.VESK)
         if rain:
-            settle(session, lambda s: s.step == "umbra:open")
-            play_now(session, 0, in_hand(session, 0, "s1-strange-rain"), EMBER)
-        settle(session, at("combat:alphas"))
+            sc.settle(session, lambda s: s.step == "umbra:open")
+            play_now(session, 0, sc.in_hand(session, 0, "s1-strange-rain"), sc.EMBER)
+        sc.settle(session, sc.at("combat:alphas"))
         allies = {
             i for i in session.state.creatures if ".kinfolk-ranger." in i or ".pit-hound." in i
         }
         offered = {c["creature"] for seat in (0, 1) for c in session.legal(seat)}
         assert len(allies) == 2 and offered & allies == (set() if rain else allies), rain
-        assert offered - allies == {KEEPER, EMBER, VESK}
+        assert offered - allies == {KEEPER, sc.EMBER, sc.VESK}
 
 
 @scenario("s1-step-sideways")
@@ -1823,9 +1837,9 @@ def _step_sideways() -> None:
     the other."""
     session = ember_and_vesk(["s1-step-sideways"] * 2)
     for option, world in ((0, "umbra"), (1, "physical")):
-        play_now(session, 0, in_hand(session, 0, "s1-step-sideways"), EMBER)
-        act(session, 0, type="choose", kind="ccg", option=option)
-        assert session.state.creatures[EMBER].world == world
+        play_now(session, 0, sc.in_hand(session, 0, "s1-step-sideways"), sc.EMBER)
+        sc.act(session, 0, type="choose", kind="ccg", option=option)
+        assert session.state.creatures[sc.EMBER].world == world
 
 
 def moot_called(moot: str, seat1: list[str], votes: str = "yes", **call: Any) -> Session:
@@ -1834,15 +1848,15 @@ def moot_called(moot: str, seat1: list[str], votes: str = "yes", **call: Any) ->
     from tests.engine.test_rage_classic_scenarios import KEEPER, vote
 
     session = gaia_packs([moot], seat1)
-    settle(session, lambda s: s.step == "moot:commit")
-    act(session, 0, type="call", card=in_hand(session, 0, moot), by=KEEPER, **call)
-    settle(session, lambda s: s.step == "moot:vote")
+    sc.settle(session, lambda s: s.step == "moot:commit")
+    sc.act(session, 0, type="call", card=sc.in_hand(session, 0, moot), by=KEEPER, **call)
+    sc.settle(session, lambda s: s.step == "moot:vote")
     while session.state.step == "moot:vote":
         asked = {
             c["creature"] for s in session.to_act() for c in session.legal(s) if "creature" in c
         }
         vote(session, dict.fromkeys(asked, votes))
-    settle(session, lambda s: s.phase == "combat")
+    sc.settle(session, lambda s: s.phase == "combat")
     return session
 
 
@@ -1858,9 +1872,9 @@ def _winter_wolf() -> None:
     from tests.engine.test_rage_classic_scenarios import KEEPER
 
     session = gaia_packs(["s1-winter-wolf", "stray-cub"], ["t-elder", "ysolde-amberclaw"])
-    staged(session, 0, "stray-cub", None)
-    settle(session, lambda s: s.step == "moot:commit")
-    wolf = in_hand(session, 0, "s1-winter-wolf")
+    sc.staged(session, 0, "stray-cub", None)
+    sc.settle(session, lambda s: s.step == "moot:commit")
+    wolf = sc.in_hand(session, 0, "s1-winter-wolf")
     named = {c["target"] for c in session.legal(0) if c["type"] == "call" and c["card"] == wolf}
     assert named == {KEEPER, "1.t-elder"}
     session = moot_called("s1-winter-wolf", ["t-elder", "ysolde-amberclaw"], target="1.t-elder")
@@ -1881,10 +1895,10 @@ def _tribal_alliance() -> None:
 
     seat1 = ["ysolde-amberclaw", "master-lien"]
     for named, seat, mine, theirs, may in (
-        (0, 0, EMBER, LIEN, False),
-        (0, 1, LIEN, EMBER, False),
+        (0, 0, sc.EMBER, LIEN, False),
+        (0, 1, LIEN, sc.EMBER, False),
         (1, 0, KEEPER, YSOLDE, False),
-        (1, 0, EMBER, LIEN, True),
+        (1, 0, sc.EMBER, LIEN, True),
     ):
         session = moot_called("s1-tribal-alliance", seat1, target=None, named=named)
         assert may_attack(session, seat, mine, theirs) == may, (named, mine, theirs)
@@ -1899,20 +1913,20 @@ def _mockmaw() -> None:
     size is 6, and still 6 next turn, when Mockmaw has left play."""
     deal = {
         "0": {"characters": ["t-spiral"], "sept": ["s1-mockmaw", "lost-hiker"], "combat": JABS},
-        "1": {"characters": ["vesk-hollowjaw"], "combat": VESK_HAND},
+        "1": {"characters": ["vesk-hollowjaw"], "combat": sc.VESK_HAND},
     }
     session = game(deal, ("ashfall-spiral", "ashfall-spiral"))
-    settle(session, lambda s: s.step == "redraw:open")
-    play_now(session, 0, in_hand(session, 0, "s1-mockmaw"), SPIRAL)
-    hiker = staged(session, 0, "lost-hiker", None)
-    pick_alphas(session, SPIRAL, VESK, acting=0)  # Renown 7 acts before Vesk's 6
-    act(session, 0, type="attack", target=hiker)
-    claim_prey(session)
+    sc.settle(session, lambda s: s.step == "redraw:open")
+    play_now(session, 0, sc.in_hand(session, 0, "s1-mockmaw"), SPIRAL)
+    hiker = sc.staged(session, 0, "lost-hiker", None)
+    sc.pick_alphas(session, SPIRAL, sc.VESK, acting=0)  # Renown 7 acts before Vesk's 6
+    sc.act(session, 0, type="attack", target=hiker)
+    sc.claim_prey(session)
     assert hand_sizes(session)[0] == 5
-    play_round(session, {0: [(SPIRAL, card_in_hand(session, 0, "raking-claws"))]})
+    sc.play_round(session, {0: [(SPIRAL, sc.card_in_hand(session, 0, "raking-claws"))]})
     assert hiker not in session.state.creatures
     assert hand_sizes(session)[0] == 6
-    settle(session, lambda s: s.turn == 2 and s.step == "redraw:open")
+    sc.settle(session, lambda s: s.turn == 2 and s.step == "redraw:open")
     assert not [i for i in session.state.things if ".s1-mockmaw." in i]
     assert hand_sizes(session)[0] == 6
 
@@ -1929,9 +1943,9 @@ def gifted(protection: str, foe: str, gift: str, foe_pack: str) -> tuple[Session
         },
         "1": {"characters": [foe], "sept": [gift], "combat": JABS},
     }
-    equip = ((0, protection, EMBER),) if protection else ()
-    session = at_begin(deal, {0: EMBER, 1: other}, 1, EMBER, ("silver-wake", foe_pack), equip)
-    play_now(session, 1, in_hand(session, 1, gift), other)
+    equip = ((0, protection, sc.EMBER),) if protection else ()
+    session = at_begin(deal, {0: sc.EMBER, 1: other}, 1, sc.EMBER, ("silver-wake", foe_pack), equip)
+    play_now(session, 1, sc.in_hand(session, 1, gift), other)
     return session, other
 
 
@@ -1945,7 +1959,7 @@ def _heart_of_midnight() -> None:
     nothing, and it is still played (its card is spent)."""
     for heart, rage in (("", 2), ("s1-heart-of-midnight", 4)):
         session, _ = gifted(heart, "t-spiral", "shadow-twist", "ashfall-spiral")
-        assert stat(session, EMBER, "rage") == rage, heart
+        assert stat(session, sc.EMBER, "rage") == rage, heart
         assert not [c for c in session.state.players[1].hand if ".shadow-twist." in c]
 
 
@@ -1956,7 +1970,7 @@ def _toga_of_dionysius() -> None:
     opposing creature) wounds Ember, not Ember in the Toga."""
     for toga, hurt in (("", 2), ("s1-toga-of-dionysius", 0)):
         session, _ = gifted(toga, "sister-marrow", "mindburn", "grey-ledger")
-        assert wounds(session, EMBER) == hurt, toga
+        assert sc.wounds(session, sc.EMBER) == hurt, toga
 
 
 @scenario("s1-balkan-fief")
@@ -1976,27 +1990,27 @@ def _balkan_fief() -> None:
         }
         session = game(deal)
         if fief:
-            staged(session, 0, "s1-balkan-fief", EMBER)
-        combat_between(session, {0: EMBER, 1: VESK}, attacker=1, target=EMBER)
+            sc.staged(session, 0, "s1-balkan-fief", sc.EMBER)
+        sc.combat_between(session, {0: sc.EMBER, 1: sc.VESK}, attacker=1, target=sc.EMBER)
         for theirs in ("quick-jab", "shoulder-slam"):
-            play_round(
+            sc.play_round(
                 session,
                 {
-                    0: [(EMBER, card_in_hand(session, 0, "quick-jab"))],
-                    1: [(VESK, card_in_hand(session, 1, theirs))],
+                    0: [(sc.EMBER, sc.card_in_hand(session, 0, "quick-jab"))],
+                    1: [(sc.VESK, sc.card_in_hand(session, 1, theirs))],
                 },
             )
             round_over(session)
-            act(session, 1, type="choose", kind="withdraw", option="fight-on")
-            settle(session, lambda s: s.combat is None or s.combat.step == "play")
-        settle(session, lambda s: s.turn == 2 and s.phase == "regeneration")
+            sc.act(session, 1, type="choose", kind="withdraw", option="fight-on")
+            sc.settle(session, lambda s: s.combat is None or s.combat.step == "play")
+        sc.settle(session, lambda s: s.turn == 2 and s.phase == "regeneration")
         if fief:
-            act(session, 0, type="choose", kind="ccg", option=EMBER)
+            sc.act(session, 0, type="choose", kind="ccg", option=sc.EMBER)
         while session.state.phase == "regeneration":  # Vesk picks among his equal Jabs
             seat = min(session.to_act())
             legal = session.legal(seat)
-            session.apply(seat, next(c for c in legal if c["type"] in (*QUIET, "choose")))
-        left = [d.amount for d in session.state.creatures[EMBER].damage]
+            session.apply(seat, next(c for c in legal if c["type"] in (*sc.QUIET, "choose")))
+        left = [d.amount for d in session.state.creatures[sc.EMBER].damage]
         assert left == ([] if fief else [2]), fief
 
 
@@ -2008,11 +2022,11 @@ def knife_wind_table() -> tuple[Session, str]:
         "1": {
             "characters": ["vesk-hollowjaw", "t-spiral"],
             "sept": ["s1-knife-wind"],
-            "combat": VESK_HAND,
+            "combat": sc.VESK_HAND,
         },
     }
     session = game(deal)
-    return session, staged(session, 0, "s1-furmling", None)
+    return session, sc.staged(session, 0, "s1-furmling", None)
 
 
 @scenario("s1-knife-wind")
@@ -2025,14 +2039,14 @@ def _knife_wind() -> None:
     kill counted as the Wyrm pack's, to which an Enemy is worth nothing). Used on the Furmling
     in the Hunting Grounds, outside any combat, the kill scores for no one."""
     session, furmling = knife_wind_table()
-    pick_alphas(session, EMBER, VESK, acting=1, seat1_passes=True)
-    act(session, 0, type="attack", target=furmling)
-    settle(session, in_combat("begin"))
-    play_now(session, 1, in_hand(session, 1, "s1-knife-wind"), "1.t-spiral", furmling)
+    sc.pick_alphas(session, sc.EMBER, sc.VESK, acting=1, seat1_passes=True)
+    sc.act(session, 0, type="attack", target=furmling)
+    sc.settle(session, sc.in_combat("begin"))
+    play_now(session, 1, sc.in_hand(session, 1, "s1-knife-wind"), "1.t-spiral", furmling)
     assert furmling not in session.state.creatures
     assert (vp(session, 0), vp(session, 1)) == (5, 0)
     session, furmling = knife_wind_table()
-    settle(session, lambda s: s.step == "umbra:open")
-    play_now(session, 1, in_hand(session, 1, "s1-knife-wind"), "1.t-spiral", furmling)
+    sc.settle(session, lambda s: s.step == "umbra:open")
+    play_now(session, 1, sc.in_hand(session, 1, "s1-knife-wind"), "1.t-spiral", furmling)
     assert furmling in session.state.players[0].sept_discard
     assert (vp(session, 0), vp(session, 1)) == (0, 0)

@@ -18,22 +18,11 @@ from engine.core.play import make_bots, play_out
 from engine.core.session import Session
 from engine.games.rage_lv.data import CARD_DIR, cards
 from engine.games.rage_lv.decks import check_pack, pack_to_json, packs
+from tests.engine import test_rage_lv_rules as lv
 from tests.engine import test_rage_lv_rules as rules
 from tests.engine import test_rage_lv_scenarios as scenarios
 from tests.engine.card_field_reads import ignored, shipped
 from tests.engine.test_rage_lv_corpus import FIELD_ATTRS
-from tests.engine.test_rage_lv_rules import (
-    AW,
-    HM,
-    SC,
-    act,
-    both_pass_window,
-    game,
-    hunt_deal,
-    pass_until,
-    pick,
-    seat_of,
-)
 from tests.engine.test_rage_lv_scenarios import next_turn
 
 
@@ -58,8 +47,8 @@ def with_every_combat_card(pack_id: str) -> dict:
 
 def bot_games() -> None:
     """Seeded games (deterministic) where most cards come and go as in play."""
-    mixed = [with_every_combat_card(p) for p in (AW, SC, HM)]
-    for seed, chosen in ((0, [AW, SC, HM]), (1, mixed)):
+    mixed = [with_every_combat_card(p) for p in (lv.AW, lv.SC, lv.HM)]
+    for seed, chosen in ((0, [lv.AW, lv.SC, lv.HM]), (1, mixed)):
         s = Session.new("rage-lv", 3, seed, {"packs": chosen})
         play_out(s, make_bots(s, ["random", "heuristic", "random"]), random.Random(seed), 700)
 
@@ -67,8 +56,20 @@ def bot_games() -> None:
 def deck_rules() -> None:
     for pack in packs().values():
         assert check_pack(pack, 20) == []
-    choir = packs()[SC]
+    choir = packs()[lv.SC]
     assert check_pack(replace(choir, garou=(*choir.garou, "lantern-ferry")), 25) == []
+
+
+def use_while(s: Session, phase: str, card: str, otherwise: str) -> None:
+    """While the game is in `phase`, the seat to act uses `card`'s ability when it may, and
+    else makes the command `otherwise`."""
+    while s.state.phase == phase:
+        seat = lv.seat_of(s)
+        found = abilities(s, seat, card)
+        if found:
+            use(s, seat, found[0])
+        else:
+            lv.act(s, seat, otherwise)
 
 
 def moments() -> None:
@@ -79,47 +80,35 @@ def moments() -> None:
         "0": {"garou": ["bright-scar", "cinder-howl"], "sept": ["call-the-beast", "rust-maw"]},
         "1": {"garou": ["granite-voice", "lantern-ferry"], "sept": ["deep-bell", "tremor"]},
     }
-    s = game(deal=deal, seed=4)
-    act(s, 0, "play", card="0.call-the-beast.1", by="0.bright-scar", target="0.cinder-howl")
-    act(s, 1, "play", card="1.deep-bell.1")
-    act(s, 0, "play", card="0.rust-maw.1")
-    act(s, 1, "play", card="1.tremor.1", by="1.granite-voice", target="1.lantern-ferry")
+    s = lv.game(deal=deal, seed=4)
+    lv.act(s, 0, "play", card="0.call-the-beast.1", by="0.bright-scar", target="0.cinder-howl")
+    lv.act(s, 1, "play", card="1.deep-bell.1")
+    lv.act(s, 0, "play", card="0.rust-maw.1")
+    lv.act(s, 1, "play", card="1.tremor.1", by="1.granite-voice", target="1.lantern-ferry")
     next_turn(s)  # the Deep Bell tolls at the end of the turn
-    while s.state.phase == "main":
-        seat = seat_of(s)
-        heal = abilities(s, seat, "1.granite-voice")
-        if heal:
-            use(s, seat, heal[0])
-        else:
-            act(s, seat, "pass")
-    pass_until(s, "alpha-pick")
+    use_while(s, "main", "1.granite-voice", otherwise="pass")  # it heals
+    lv.pass_until(s, "alpha-pick")
     while s.state.phase == "alpha-pick":
-        pick(s, "1.lantern-ferry" if seat_of(s) == 1 else "0.bright-scar")
-    while s.state.phase == "alpha":
-        seat = seat_of(s)
-        draw = abilities(s, seat, "0.bright-scar")
-        if draw:
-            use(s, seat, draw[0])
-        else:
-            act(s, seat, "wuss")
-    deal = hunt_deal(_0={"sept": ["call-the-beast", "rust-maw"]})
-    s = game(deal=deal)
-    act(s, 0, "play", card="0.call-the-beast.1", by="0.cinder-howl", target="0.cinder-howl")
-    act(s, 1, "pass")
-    act(s, 0, "play", card="0.rust-maw.1")
-    pass_until(s, "alpha-pick")
-    pick(s, "1.pebble-throat")
-    pick(s, "0.cinder-howl")
-    act(s, 0, "attack", target="0.rust-maw.1")
+        lv.pick(s, "1.lantern-ferry" if lv.seat_of(s) == 1 else "0.bright-scar")
+    use_while(s, "alpha", "0.bright-scar", otherwise="wuss")  # it draws
+    deal = lv.hunt_deal(_0={"sept": ["call-the-beast", "rust-maw"]})
+    s = lv.game(deal=deal)
+    lv.act(s, 0, "play", card="0.call-the-beast.1", by="0.cinder-howl", target="0.cinder-howl")
+    lv.act(s, 1, "pass")
+    lv.act(s, 0, "play", card="0.rust-maw.1")
+    lv.pass_until(s, "alpha-pick")
+    lv.pick(s, "1.pebble-throat")
+    lv.pick(s, "0.cinder-howl")
+    lv.act(s, 0, "attack", target="0.rust-maw.1")
     (howl,) = abilities(s, 0, "0.cinder-howl")  # Crinos only: it is in Crinos form
     use(s, 0, howl)
-    both_pass_window(s)
+    lv.both_pass_window(s)
     # Battlefields: Neutral text for everyone, Controller text once a pack controls one.
-    deal = hunt_deal(_0={"sept": ["dry-wash", "glass-spring"]})
-    s = game(deal=deal)
-    act(s, 0, "play", card="0.dry-wash.1")
-    act(s, 1, "pass")
-    act(s, 0, "play", card="0.glass-spring.1")
+    deal = lv.hunt_deal(_0={"sept": ["dry-wash", "glass-spring"]})
+    s = lv.game(deal=deal)
+    lv.act(s, 0, "play", card="0.dry-wash.1")
+    lv.act(s, 1, "pass")
+    lv.act(s, 0, "play", card="0.glass-spring.1")
     for bf in ("0.dry-wash.1", "0.glass-spring.1"):
         s.state.things[bf].controller = 0  # as if conquered (see test_rage_lv_scenarios)
     s.view(0)
@@ -148,7 +137,7 @@ def more_moments() -> None:
     """A Totem's Main: heal, a Gift's Alpha: action, an Ashen Wind Benefit, a Rite that heals
     at the Start of Turn once it is active."""
     rite = {"0": {"garou": ["granite-voice", "old-slate"], "sept": ["long-echo"]}}
-    s = game(deal=rite, packs=[SC, HM])
+    s = lv.game(deal=rite, packs=[lv.SC, lv.HM])
     while not s.is_over() and s.state.turn < 7:  # its performer never the alpha: it turns
         seat = min(s.to_act())
         legal = s.legal(seat)
@@ -156,14 +145,14 @@ def more_moments() -> None:
         wanted += [c for c in legal if c["type"] == "pick" and c["char"] != "0.granite-voice"]
         s.apply(seat, (wanted or [quiet_choice(legal)])[0])
     wounded = {"0": {"garou": ["granite-voice", "old-slate"], "sept": ["hearth-badger"]}}
-    s = game(deal=wounded, packs=[SC, HM])
+    s = lv.game(deal=wounded, packs=[lv.SC, lv.HM])
     s.state.chars["0.old-slate"].wounds = 2  # someone for the Totem to heal
     drive_using(s, {"0.hearth-badger.1"})
     deal = {"0": {"garou": ["pale-lantern"], "sept": ["sidestep", "sidestep"]}}
-    s = game(deal=deal, packs=[HM, SC])
+    s = lv.game(deal=deal, packs=[lv.HM, lv.SC])
     drive_using(s, {"0.sidestep.1", "0.sidestep.2"})
     deal = {"0": {"garou": ["cinder-howl"], "sept": ["rust-maw"], "combat": ["wildfire-lunge"] * 2}}
-    s = game(deal=deal, packs=[AW, SC])
+    s = lv.game(deal=deal, packs=[lv.AW, lv.SC])
     drive_using(s, {"0.rust-maw.1", "0.wildfire-lunge.1", "0.wildfire-lunge.2"})
 
 

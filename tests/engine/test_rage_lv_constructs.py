@@ -6,24 +6,19 @@ say, in English and in Portuguese.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine.core.session import Session
-from engine.games.rage_lv import stats
-from engine.games.rage_lv.data import extra_cards, extra_table, load_extra, rules_text, shown_text
-from tests.engine.corpus_kit import Scenarios, reads
+from engine.games.rage_lv import data, stats
+from engine.games.rage_lv.data import extra_cards, extra_table, load_extra
+from tests.engine.corpus_kit import Scenarios, corpus, corpus_tests
 from tests.engine.test_rage_lv_corpus import alphas, g, hand, play
 from tests.engine.test_rage_lv_rules import act, char, seat_of
 from tests.engine.test_rage_lv_scenarios import next_turn, quiet
 
-FIXTURES = Path(__file__).parent / "fixtures"
-CORPUS: list[dict[str, Any]] = json.loads(
-    (FIXTURES / "rage_lv_corpus_constructs.json").read_text()
-)["cards"]
+CORPUS = corpus("rage_lv_corpus_constructs.json")
 OWN = extra_table(CORPUS)
 SCENARIOS = scenario = Scenarios()
 
@@ -58,16 +53,6 @@ def hunt_with(s: Session, hunter: str, prey: str = "0.rust-maw.1") -> None:
     while seat_of(s) != 0 or s.state.phase != "alpha":
         quiet(s)
     act(s, 0, "attack", target=prey)
-
-
-def test_every_card_loads_and_has_a_scenario_flavor_and_both_texts() -> None:
-    assert set(load_extra(CORPUS)) == set(SCENARIOS) == set(TEXTS)
-    assert all(c.get("flavor") for c in CORPUS)
-
-
-@pytest.mark.parametrize("card_id", sorted(c["id"] for c in CORPUS))
-def test_card_does_what_its_text_says(card_id: str) -> None:
-    SCENARIOS[card_id]()
 
 
 #: each card's generated rules text, in English and in Portuguese
@@ -155,10 +140,11 @@ TEXTS = {
     ),
 }
 
-
-@pytest.mark.parametrize("card_id", sorted(TEXTS))
-def test_the_generated_text_in_english_and_portuguese(card_id: str) -> None:
-    reads(rules_text, shown_text, OWN[card_id], *TEXTS[card_id])
+(
+    test_every_card_loads_and_has_a_scenario_flavor_and_both_texts,
+    test_card_does_what_its_text_says,
+    test_the_generated_text_in_english_and_portuguese,
+) = corpus_tests(CORPUS, OWN, SCENARIOS, TEXTS, data)
 
 
 # -- comparing two creatures ----------------------------------------------------------------------

@@ -23,17 +23,8 @@ from engine.games.rage_lv import stats
 from engine.games.rage_lv.combat import free_rage
 from engine.games.rage_lv.data import cards, extra_cards, extra_table, load_extra
 from engine.games.rage_lv.decks import check_pack, packs
+from tests.engine import test_rage_lv_rules as lv
 from tests.engine.card_field_reads import scenario_book, unread_while
-from tests.engine.test_rage_lv_rules import (
-    AW,
-    SC,
-    act,
-    both_pass_window,
-    char,
-    pass_until,
-    pick,
-    seat_of,
-)
 from tests.engine.test_rage_lv_scenarios import drive, events_of, next_turn, quiet
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -70,14 +61,14 @@ def g(
         "1": {"garou": list(garou1), "sept": list(sept1), "combat": list(combat1), "exact": True},
     }
     own = CORPUS if corpus is None else corpus
-    return Session.new("rage-lv", 2, seed, {"packs": [AW, SC], "deal": deal, "cards": own})
+    return Session.new("rage-lv", 2, seed, {"packs": [lv.AW, lv.SC], "deal": deal, "cards": own})
 
 
 def play(s: Session, seat: int, card: str, **fields: Any) -> None:
     """Play the first copy of `card` from the seat's hand (filling in a missing target)."""
     if "by" in fields:
         fields.setdefault("target", None)
-    act(s, seat, "play", card=f"{seat}.{card}.1", **fields)
+    lv.act(s, seat, "play", card=f"{seat}.{card}.1", **fields)
 
 
 def targets_of(s: Session, seat: int, card: str) -> set[Any]:
@@ -91,7 +82,7 @@ def hand(s: Session, seat: int) -> list[str]:
 
 def stat(s: Session, iid: str, name: str) -> int:
     with extra_cards(OWN):
-        return stats.stat(s.state, char(s, iid), name)
+        return stats.stat(s.state, lv.char(s, iid), name)
 
 
 def bonus(s: Session, seat: int) -> int:
@@ -102,30 +93,30 @@ def to_main_of_next_turn(s: Session) -> None:
     """On to the next turn's Main Phase, seat 0 to act."""
     next_turn(s)
     drive(s, lambda x: x.state.phase == "main")
-    if seat_of(s) != 0:
-        act(s, 1, "pass")
+    if lv.seat_of(s) != 0:
+        lv.act(s, 1, "pass")
 
 
 def alphas(s: Session, mine: str = "0.cinder-howl", theirs: str = "1.pebble-throat") -> None:
     """Everyone passes to the Alpha Phase; the two alphas are picked."""
-    pass_until(s, "alpha-pick")
+    lv.pass_until(s, "alpha-pick")
     while s.state.phase == "alpha-pick":
-        pick(s, theirs if seat_of(s) == 1 else mine)
+        lv.pick(s, theirs if lv.seat_of(s) == 1 else mine)
 
 
 def hunt(s: Session, prey: str = "0.rust-maw.1") -> None:
     """Seat 0 has played Rust-Maw Hulk; Cinder Howl attacks it (seat 1 fights for it)."""
     alphas(s)
-    while seat_of(s) != 0 or s.state.phase != "alpha":
+    while lv.seat_of(s) != 0 or s.state.phase != "alpha":
         quiet(s)
-    act(s, 0, "attack", target=prey)
+    lv.act(s, 0, "attack", target=prey)
 
 
 def hunting_with(card: str) -> Session:
     """Cinder Howl, carrying `card`, attacks a Rust-Maw Hulk (seat 1 fights for it)."""
     s = g(sept0=(card, "rust-maw"))
     play(s, 0, card, on="0.cinder-howl")
-    act(s, 1, "pass")
+    lv.act(s, 1, "pass")
     play(s, 0, "rust-maw")
     hunt(s)
     return s
@@ -141,7 +132,7 @@ def in_a_deck_of(card_id: str, raws: list[dict[str, Any]]) -> list[str]:
     """The deck rules for an Ashen Wind starter with this card in it (in its Combat deck, its
     Sept deck, or among its Garou): what deck building reads of a card."""
     own = extra_table(raws)
-    pack = packs()[AW]
+    pack = packs()[lv.AW]
     c = own[card_id]
     if c.deck == "combat":
         pack = replace(pack, combat=(*pack.combat, (card_id, 1)))
@@ -203,11 +194,11 @@ def _trophy_cord() -> None:
 @scenario("t-spite-hulk")
 def _spite_hulk() -> None:
     s = g(sept0=("tremor",), sept1=("t-spite-hulk",))
-    act(s, 0, "pass")
+    lv.act(s, 0, "pass")
     play(s, 1, "t-spite-hulk")
     play(s, 0, "tremor", by="0.cinder-howl", target="1.t-spite-hulk.1")
     assert "1.t-spite-hulk.1" not in s.state.chars
-    assert char(s, "0.cinder-howl").wounds == 1  # its death strikes back at its killer
+    assert lv.char(s, "0.cinder-howl").wounds == 1  # its death strikes back at its killer
 
 
 @scenario("t-pain-fury")
@@ -223,8 +214,8 @@ def _proud_howl() -> None:
     s = g(sept0=("t-proud-howl",))
     play(s, 0, "t-proud-howl", on="0.cinder-howl")
     alphas(s)
-    act(s, 0, "challenge", target="1.granite-voice")
-    act(s, 1, "choose", kind="challenge", option="refuse")
+    lv.act(s, 0, "challenge", target="1.granite-voice")
+    lv.act(s, 1, "choose", kind="challenge", option="refuse")
     assert bonus(s, 0) == 1
 
 
@@ -254,7 +245,7 @@ def _war_council() -> None:
     to_main_of_next_turn(s)
     assert stat(s, "0.cinder-howl", "rage") == 4 + 1
     assert stat(s, "1.pebble-throat", "rage") == 3  # only its own pack
-    pass_until(s, "alpha-pick")
+    lv.pass_until(s, "alpha-pick")
     assert stat(s, "0.cinder-howl", "rage") == 4  # until the end of the phase
 
 
@@ -262,20 +253,20 @@ def _war_council() -> None:
 def _quiet_vigil() -> None:
     s = g(sept0=("t-quiet-vigil",))
     play(s, 0, "t-quiet-vigil")
-    char(s, "0.soot-runner").wounds = 2
+    lv.char(s, "0.soot-runner").wounds = 2
     alphas(s)
-    assert char(s, "0.soot-runner").wounds == 2
+    assert lv.char(s, "0.soot-runner").wounds == 2
     drive(s, lambda x: x.state.phase not in ("alpha", "nominate"))
-    assert char(s, "0.soot-runner").wounds == 1
+    assert lv.char(s, "0.soot-runner").wounds == 1
 
 
 @scenario("t-iron-rhythm")
 def _iron_rhythm() -> None:
     s = hunting_with("t-iron-rhythm")
     assert stat(s, "0.cinder-howl", "block") == 0
-    both_pass_window(s)  # the first round begins
+    lv.both_pass_window(s)  # the first round begins
     assert stat(s, "0.cinder-howl", "block") == 1
-    act(s, 0, "combat-pass")
+    lv.act(s, 0, "combat-pass")
     assert stat(s, "0.cinder-howl", "block") in (0, 1)  # a new round may have begun
     assert all(e.until != "round" or e.on != "0.cinder-howl" for e in s.state.ccg.lasting[:-1])
 
@@ -283,17 +274,17 @@ def _iron_rhythm() -> None:
 @scenario("t-thorn-collar")
 def _thorn_collar() -> None:
     s = hunting_with("t-thorn-collar")
-    both_pass_window(s)
-    act(s, 0, "combat-pass")  # no attack: the round ends
-    assert char(s, "0.rust-maw.1").wounds == 1
+    lv.both_pass_window(s)
+    lv.act(s, 0, "combat-pass")  # no attack: the round ends
+    assert lv.char(s, "0.rust-maw.1").wounds == 1
 
 
 @scenario("t-last-ember")
 def _last_ember() -> None:
     s = hunting_with("t-last-ember")
-    char(s, "0.cinder-howl").wounds = 2
+    lv.char(s, "0.cinder-howl").wounds = 2
     drive(s, lambda x: x.state.combat is None)
-    assert char(s, "0.cinder-howl").wounds <= 1  # healed when the combat ended
+    assert lv.char(s, "0.cinder-howl").wounds <= 1  # healed when the combat ended
 
 
 @scenario("t-war-cry")
@@ -306,14 +297,27 @@ def _war_cry() -> None:
 
 
 # -- conditions -------------------------------------------------------------------------------------
+def with_in_play(*cards: str, held: str) -> Session:
+    """Seat 0 plays `cards` (seat 1 passing after each) and still holds `held`."""
+    s = g(sept0=(*cards, held))
+    for card in cards:
+        play(s, 0, card)
+        lv.act(s, 1, "pass")
+    return s
+
+
+def aimed(s: Session, card: str, targets: set[str], by: str, target: str, seat: int = 0) -> None:
+    """`card` may be aimed at `targets` and no other; `by` plays it at `target`."""
+    assert targets_of(s, seat, card) == targets
+    play(s, seat, card, by=by, target=target)
+
+
 @scenario("t-wyrmbane")
 def _wyrmbane() -> None:
-    s = g(sept0=("rust-maw", "t-wyrmbane"))
-    play(s, 0, "rust-maw")
-    act(s, 1, "pass")
-    assert targets_of(s, 0, "t-wyrmbane") == {"0.rust-maw.1"}  # only the Wyrm
-    play(s, 0, "t-wyrmbane", by="0.cinder-howl", target="0.rust-maw.1")
-    assert char(s, "0.rust-maw.1").wounds == 2
+    s = with_in_play("rust-maw", held="t-wyrmbane")
+    # only the Wyrm
+    aimed(s, "t-wyrmbane", {"0.rust-maw.1"}, by="0.cinder-howl", target="0.rust-maw.1")
+    assert lv.char(s, "0.rust-maw.1").wounds == 2
 
 
 @scenario("t-tribal-rally")
@@ -331,65 +335,54 @@ def _moonborn() -> None:
     s = g(sept0=("t-moonborn", "call-the-beast"))
     assert targets_of(s, 0, "t-moonborn") == set()  # nobody is in Crinos form
     play(s, 0, "call-the-beast", by="0.cinder-howl", target="0.soot-runner")
-    act(s, 1, "pass")
-    assert targets_of(s, 0, "t-moonborn") == {"0.soot-runner"}
-    play(s, 0, "t-moonborn", by="0.cinder-howl", target="0.soot-runner")
+    lv.act(s, 1, "pass")
+    aimed(s, "t-moonborn", {"0.soot-runner"}, by="0.cinder-howl", target="0.soot-runner")
     assert stat(s, "0.soot-runner", "damage") == 2
 
 
 @scenario("t-gaias-mercy")
 def _gaias_mercy() -> None:
-    s = g(sept0=("t-gaias-mercy", "rust-maw"))
-    play(s, 0, "rust-maw")
-    act(s, 1, "pass")
-    char(s, "0.cinder-howl").wounds = 2
-    char(s, "0.rust-maw.1").wounds = 2
-    assert targets_of(s, 0, "t-gaias-mercy") == {"0.cinder-howl"}  # Garou and wounded
-    play(s, 0, "t-gaias-mercy", by="0.soot-runner", target="0.cinder-howl")
-    assert char(s, "0.cinder-howl").wounds == 0
+    s = with_in_play("rust-maw", held="t-gaias-mercy")
+    lv.char(s, "0.cinder-howl").wounds = 2
+    lv.char(s, "0.rust-maw.1").wounds = 2
+    # Garou and wounded
+    aimed(s, "t-gaias-mercy", {"0.cinder-howl"}, by="0.soot-runner", target="0.cinder-howl")
+    assert lv.char(s, "0.cinder-howl").wounds == 0
 
 
 @scenario("t-spirit-snare")
 def _spirit_snare() -> None:
-    s = g(sept0=("static-wraith", "t-spirit-snare"))
-    play(s, 0, "static-wraith")
-    act(s, 1, "pass")
-    assert targets_of(s, 0, "t-spirit-snare") == {"0.static-wraith.1"}  # in the Umbra
-    play(s, 0, "t-spirit-snare", by="0.cinder-howl", target="0.static-wraith.1")
-    assert char(s, "0.static-wraith.1").wounds == 1
+    s = with_in_play("static-wraith", held="t-spirit-snare")
+    wraith = "0.static-wraith.1"  # in the Umbra
+    aimed(s, "t-spirit-snare", {wraith}, by="0.cinder-howl", target=wraith)
+    assert lv.char(s, wraith).wounds == 1
 
 
 @scenario("t-disarm")
 def _disarm() -> None:
     s = g(sept0=("obsidian-knuckles",), sept1=("t-disarm",))
     play(s, 0, "obsidian-knuckles", on="0.cinder-howl")
-    assert targets_of(s, 1, "t-disarm") == {"0.cinder-howl"}  # it has a Weapon attached
-    play(s, 1, "t-disarm", by="1.pebble-throat", target="0.cinder-howl")
-    assert char(s, "0.cinder-howl").wounds == 1
+    # it has a Weapon attached
+    aimed(s, "t-disarm", {"0.cinder-howl"}, by="1.pebble-throat", target="0.cinder-howl", seat=1)
+    assert lv.char(s, "0.cinder-howl").wounds == 1
 
 
 @scenario("t-kin-call")
 def _kin_call() -> None:
-    s = g(sept0=("kin-mechanic", "cinderling", "t-kin-call"))
-    play(s, 0, "kin-mechanic")
-    act(s, 1, "pass")
-    play(s, 0, "cinderling")
-    act(s, 1, "pass")
-    assert targets_of(s, 0, "t-kin-call") == {"0.kin-mechanic.1", "0.cinderling.1"}
-    play(s, 0, "t-kin-call", by="0.cinder-howl", target="0.cinderling.1")
+    s = with_in_play("kin-mechanic", "cinderling", held="t-kin-call")
+    kin = {"0.kin-mechanic.1", "0.cinderling.1"}
+    aimed(s, "t-kin-call", kin, by="0.cinder-howl", target="0.cinderling.1")
     assert stat(s, "0.cinderling.1", "health") == 3
 
 
 @scenario("t-clean-blood")
 def _clean_blood() -> None:
-    s = g(sept0=("rust-maw", "t-clean-blood"))
-    play(s, 0, "rust-maw")
-    act(s, 1, "pass")
-    char(s, "0.rust-maw.1").wounds = 1
-    char(s, "1.pebble-throat").wounds = 1
-    assert targets_of(s, 0, "t-clean-blood") == {"1.pebble-throat"}  # not the Wyrm
-    play(s, 0, "t-clean-blood", by="0.cinder-howl", target="1.pebble-throat")
-    assert char(s, "1.pebble-throat").wounds == 0
+    s = with_in_play("rust-maw", held="t-clean-blood")
+    lv.char(s, "0.rust-maw.1").wounds = 1
+    lv.char(s, "1.pebble-throat").wounds = 1
+    # not the Wyrm
+    aimed(s, "t-clean-blood", {"1.pebble-throat"}, by="0.cinder-howl", target="1.pebble-throat")
+    assert lv.char(s, "1.pebble-throat").wounds == 0
 
 
 # -- costs and limits --------------------------------------------------------------------------------
@@ -404,7 +397,7 @@ def _blood_price() -> None:
     to_main_of_next_turn(s)
     (use,) = ability(s, "0.t-blood-price.1")
     size = len(hand(s, 0))
-    act(s, 0, "action", **{k: v for k, v in use.items() if k != "type"})
+    lv.act(s, 0, "action", **{k: v for k, v in use.items() if k != "type"})
     assert len(hand(s, 0)) == size + 1
     assert stat(s, "0.cinder-howl", "rage") == 4 - 1  # paid
 
@@ -414,11 +407,11 @@ def _spirit_tithe() -> None:
     s = g(sept0=("t-spirit-tithe",))
     play(s, 0, "t-spirit-tithe", on="0.cinder-howl")
     to_main_of_next_turn(s)
-    char(s, "0.soot-runner").wounds = 1
+    lv.char(s, "0.soot-runner").wounds = 1
     uses = ability(s, "0.t-spirit-tithe.1")
     assert {u["target"] for u in uses} == {"0.soot-runner"}  # only the wounded
-    act(s, 0, "action", **{k: v for k, v in uses[0].items() if k != "type"})
-    assert char(s, "0.soot-runner").wounds == 0
+    lv.act(s, 0, "action", **{k: v for k, v in uses[0].items() if k != "type"})
+    assert lv.char(s, "0.soot-runner").wounds == 0
     assert stat(s, "0.cinder-howl", "gnosis") == 3 - 1
 
 
@@ -429,7 +422,7 @@ def _burnt_offering() -> None:
     to_main_of_next_turn(s)
     umbra = s.state.umbra
     (use,) = ability(s, "0.t-burnt-offering.1")
-    act(s, 0, "action", **{k: v for k, v in use.items() if k != "type"})
+    lv.act(s, 0, "action", **{k: v for k, v in use.items() if k != "type"})
     assert s.state.umbra == umbra - 2
     assert "0.t-burnt-offering.1" in s.state.players[0].sept_discard  # the cost
 
@@ -446,7 +439,7 @@ def _hunters_tally() -> None:
     size = len(hand(s, 0))
     play(s, 0, "obsidian-knuckles", on="0.cinder-howl")
     play(s, 1, "t-disarm", by="1.pebble-throat", target="0.cinder-howl")
-    assert char(s, "0.cinder-howl").wounds == 2
+    assert lv.char(s, "0.cinder-howl").wounds == 2
     assert len(hand(s, 0)) == size - 1  # the second wound this turn draws nothing
 
 
@@ -455,12 +448,12 @@ def _ancestor_blessing() -> None:
     s = g(sept0=("t-ancestor-blessing",))
     play(s, 0, "t-ancestor-blessing", on="0.cinder-howl")
     to_main_of_next_turn(s)
-    char(s, "0.cinder-howl").wounds = 3
+    lv.char(s, "0.cinder-howl").wounds = 3
     (use,) = ability(s, "0.t-ancestor-blessing.1")
-    act(s, 0, "action", **{k: v for k, v in use.items() if k != "type"})
-    assert char(s, "0.cinder-howl").wounds == 0
+    lv.act(s, 0, "action", **{k: v for k, v in use.items() if k != "type"})
+    assert lv.char(s, "0.cinder-howl").wounds == 0
     to_main_of_next_turn(s)
-    char(s, "0.cinder-howl").wounds = 1
+    lv.char(s, "0.cinder-howl").wounds = 1
     assert ability(s, "0.t-ancestor-blessing.1") == []  # once per game
 
 
@@ -497,14 +490,14 @@ def _scar_of_honor() -> None:
 def _shadow_claws() -> None:
     s = g(sept0=("t-shadow-claws", "rust-maw"), combat1=("brace",) * 5)
     play(s, 0, "t-shadow-claws", on="0.cinder-howl")
-    act(s, 1, "pass")
+    lv.act(s, 1, "pass")
     play(s, 0, "rust-maw")
     hunt(s)
-    both_pass_window(s)
-    act(s, 0, "combat-card", card="0.claw-rake.1")
-    act(s, 1, "combat-card", card="1.brace.1")  # Block 2, and it cannot be blocked
+    lv.both_pass_window(s)
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")
+    lv.act(s, 1, "combat-card", card="1.brace.1")  # Block 2, and it cannot be blocked
     drive(s, lambda x: x.state.combat is None or x.state.combat.round > 1)
-    assert char(s, "0.rust-maw.1").wounds >= 3
+    assert lv.char(s, "0.rust-maw.1").wounds >= 3
 
 
 @scenario("t-iron-pride")
@@ -512,7 +505,7 @@ def _iron_pride() -> None:
     s = g(sept0=("t-iron-pride",))
     play(s, 0, "t-iron-pride", by="0.cinder-howl", target="1.granite-voice")
     alphas(s)
-    act(s, 0, "challenge", target="1.granite-voice")
+    lv.act(s, 0, "challenge", target="1.granite-voice")
     assert "refuse" not in s.state.prompts[0]["options"]
 
 
@@ -521,9 +514,9 @@ def _numbing_howl() -> None:
     s = g(sept0=("rust-maw",), combat0=("t-numbing-howl", "claw-rake", "claw-rake", "pounce"))
     play(s, 0, "rust-maw")
     hunt(s)
-    act(s, 0, "combat-event", card="0.t-numbing-howl.1", target=None)
-    both_pass_window(s)
-    act(s, 0, "combat-card", card="0.claw-rake.1")
+    lv.act(s, 0, "combat-event", card="0.t-numbing-howl.1", target=None)
+    lv.both_pass_window(s)
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")
     assert s.legal(1) == [{"type": "combat-pass"}]  # it skips this round
 
 
@@ -540,12 +533,12 @@ def _binding_word() -> None:
 @scenario("t-hush-the-moot")
 def _hush_the_moot() -> None:
     s = g(sept0=("call-to-hunt",), sept1=("t-hush-the-moot",))
-    act(s, 0, "play", card="0.call-to-hunt.1", by="0.cinder-howl")
-    pass_until(s, "moot-events")
-    if seat_of(s) == 0:
-        act(s, 0, "pass")
+    lv.act(s, 0, "play", card="0.call-to-hunt.1", by="0.cinder-howl")
+    lv.pass_until(s, "moot-events")
+    if lv.seat_of(s) == 0:
+        lv.act(s, 0, "pass")
     play(s, 1, "t-hush-the-moot", by="1.pebble-throat", target="0.soot-runner")
-    pass_until(s, "vote")
+    lv.pass_until(s, "vote")
     voters = {c.get("char") for c in s.legal(0)}
     assert "0.soot-runner" not in voters
 
@@ -563,13 +556,13 @@ def _truce_howl() -> None:
     s = g(sept0=("rust-maw",), combat0=("t-truce-howl", "claw-rake", "claw-rake", "pounce"))
     play(s, 0, "rust-maw")
     hunt(s)
-    both_pass_window(s)
-    act(s, 0, "combat-card", card="0.claw-rake.1")
-    act(s, 1, "combat-pass")
+    lv.both_pass_window(s)
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")
+    lv.act(s, 1, "combat-pass")
     assert s.state.combat is not None and s.state.combat.step == "mid"
-    while seat_of(s) != 0:
-        act(s, 1, "combat-pass")
-    act(s, 0, "combat-event", card="0.t-truce-howl.1", target=None)
+    while lv.seat_of(s) != 0:
+        lv.act(s, 1, "combat-pass")
+    lv.act(s, 0, "combat-event", card="0.t-truce-howl.1", target=None)
     assert s.state.combat is None or s.state.combat.step == "post"
 
 
@@ -588,7 +581,7 @@ def _old_guardian() -> None:
     assert stat(s, "0.cinder-howl", "health") == 5
     assert stat(s, "0.t-old-guardian", "health") == 5
     assert stat(s, "1.pebble-throat", "health") == 4
-    char(s, "0.t-old-guardian").wounds = 1
+    lv.char(s, "0.t-old-guardian").wounds = 1
     to_main_of_next_turn(s)
     assert {"type": "regenerate", "char": "0.t-old-guardian"} in s.legal(0)  # it has a paw
 
@@ -610,7 +603,7 @@ def _rust_curse() -> None:
 def _banishment() -> None:
     s = g(sept0=("rust-maw", "t-banishment"))
     play(s, 0, "rust-maw")
-    act(s, 1, "pass")
+    lv.act(s, 1, "pass")
     assert targets_of(s, 0, "t-banishment") == {"0.rust-maw.1"}
     play(s, 0, "t-banishment", by="0.cinder-howl", target="0.rust-maw.1")
     assert "0.rust-maw.1" not in s.state.chars
@@ -622,9 +615,9 @@ def _banishment() -> None:
 def _claim_trophy() -> None:
     s = g(sept0=("rust-maw", "t-claim-trophy"))
     play(s, 0, "rust-maw")
-    act(s, 1, "pass")
+    lv.act(s, 1, "pass")
     assert targets_of(s, 0, "t-claim-trophy") == set()  # not wounded yet
-    char(s, "0.rust-maw.1").wounds = 1
+    lv.char(s, "0.rust-maw.1").wounds = 1
     play(s, 0, "t-claim-trophy", by="0.cinder-howl", target="0.rust-maw.1")
     assert "0.rust-maw.1" in s.state.players[0].victory
     assert s.state.renown(0) == 3
@@ -634,7 +627,7 @@ def _claim_trophy() -> None:
 def _step_sideways() -> None:
     s = g(sept0=("t-step-sideways",))
     play(s, 0, "t-step-sideways", by="0.soot-runner", target=None)
-    assert char(s, "0.soot-runner").umbra and not char(s, "0.cinder-howl").umbra
+    assert lv.char(s, "0.soot-runner").umbra and not lv.char(s, "0.cinder-howl").umbra
 
 
 @scenario("t-calm-breath")
@@ -642,9 +635,9 @@ def _calm_breath() -> None:
     s = g(sept0=("call-the-beast", "t-calm-breath"))
     assert targets_of(s, 0, "t-calm-breath") == set()  # everyone is on its Breed side
     play(s, 0, "call-the-beast", by="0.cinder-howl", target="0.soot-runner")
-    act(s, 1, "pass")
+    lv.act(s, 1, "pass")
     play(s, 0, "t-calm-breath", by="0.cinder-howl", target="0.soot-runner")
-    assert not char(s, "0.soot-runner").crinos
+    assert not lv.char(s, "0.soot-runner").crinos
 
 
 # -- random effects, searching, looking, choices ------------------------------------------------------
@@ -670,7 +663,7 @@ def _seek_totem() -> None:
     prompt = s.state.prompts[0]
     assert prompt["options"] == ["0.wildfire-totem.1"] and prompt["private"]
     assert "wildfire" not in json.dumps(s.view(1))
-    act(s, 0, "choose", kind="ccg", option="0.wildfire-totem.1")
+    lv.act(s, 0, "choose", kind="ccg", option="0.wildfire-totem.1")
     assert "0.wildfire-totem.1" in hand(s, 0)
     assert "wildfire" not in json.dumps(s.events_for(1))  # the other seat never learns it
 
@@ -695,7 +688,7 @@ def _crossroads() -> None:
         "You draw 2 Sept cards.",
         "Move the Umbra marker down 2 points.",
     ]
-    act(s, 0, "choose", kind="ccg", option=1)
+    lv.act(s, 0, "choose", kind="ccg", option=1)
     assert s.state.umbra == umbra - 2
 
 
@@ -747,15 +740,15 @@ def test_the_card_reference_names_every_field_kind_timing_and_prohibition() -> N
 def _festering_bite() -> None:
     """Cannot regenerate, until the end of next turn."""
     s = g(sept1=("t-festering-bite",))
-    act(s, 0, "pass")
+    lv.act(s, 0, "pass")
     play(s, 1, "t-festering-bite", by="1.pebble-throat", target="0.soot-runner")
-    char(s, "0.soot-runner").wounds = 1
-    char(s, "0.cinder-howl").wounds = 1
+    lv.char(s, "0.soot-runner").wounds = 1
+    lv.char(s, "0.cinder-howl").wounds = 1
     to_main_of_next_turn(s)
     offered = {c.get("char") for c in s.legal(0) if c["type"] == "regenerate"}
     assert "0.cinder-howl" in offered and "0.soot-runner" not in offered
     to_main_of_next_turn(s)
-    char(s, "0.soot-runner").wounds = 1
+    lv.char(s, "0.soot-runner").wounds = 1
     assert {"type": "regenerate", "char": "0.soot-runner"} in s.legal(0)  # it has ended
 
 
@@ -763,7 +756,7 @@ def _festering_bite() -> None:
 def _fog_drifter() -> None:
     """Cannot be challenged: another alpha may not challenge it."""
     s = g(sept1=("t-fog-drifter",))
-    act(s, 0, "pass")
+    lv.act(s, 0, "pass")
     play(s, 1, "t-fog-drifter")
     alphas(s, theirs="1.t-fog-drifter.1")
     targets = {c.get("target") for c in s.legal(0) if c["type"] == "challenge"}
@@ -774,8 +767,8 @@ def _fog_drifter() -> None:
 
 def to_post_combat(s: Session) -> None:
     """In a hunt: both pass Pre-Combat, Cinder Howl strikes, the rest passes to Post-Combat."""
-    both_pass_window(s)
-    act(s, 0, "combat-card", card="0.claw-rake.1")
+    lv.both_pass_window(s)
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")
     drive(s, lambda x: x.state.combat is None or x.state.combat.step == "post")
     assert s.state.combat is not None
 
@@ -786,13 +779,13 @@ def _lick_the_wounds() -> None:
     s = g(sept0=("rust-maw",), combat0=("t-lick-the-wounds", "claw-rake", "claw-rake", "pounce"))
     play(s, 0, "rust-maw")
     hunt(s)
-    assert not [c for c in s.legal(seat_of(s)) if c.get("card") == "0.t-lick-the-wounds.1"]
+    assert not [c for c in s.legal(lv.seat_of(s)) if c.get("card") == "0.t-lick-the-wounds.1"]
     to_post_combat(s)
-    char(s, "0.cinder-howl").wounds = 2
-    while seat_of(s) != 0:
-        act(s, 1, "combat-pass")
-    act(s, 0, "combat-event", card="0.t-lick-the-wounds.1", target=None)
-    assert char(s, "0.cinder-howl").wounds == 1
+    lv.char(s, "0.cinder-howl").wounds = 2
+    while lv.seat_of(s) != 0:
+        lv.act(s, 1, "combat-pass")
+    lv.act(s, 0, "combat-event", card="0.t-lick-the-wounds.1", target=None)
+    assert lv.char(s, "0.cinder-howl").wounds == 1
 
 
 @scenario("t-omen-feather")
@@ -803,9 +796,9 @@ def _omen_feather() -> None:
     size = len(hand(s, 0))
     play(s, 1, "tremor", by="1.pebble-throat", target="0.cinder-howl")
     assert len(hand(s, 0)) == size + 1
-    act(s, 0, "pass")
+    lv.act(s, 0, "pass")
     play(s, 1, "t-giants-bane", by="1.pebble-throat", target="0.cinder-howl")
-    assert char(s, "0.cinder-howl").wounds == 1 + 2
+    assert lv.char(s, "0.cinder-howl").wounds == 1 + 2
     assert len(hand(s, 0)) == size + 1  # the second wound this phase draws nothing
 
 
@@ -813,9 +806,9 @@ def _omen_feather() -> None:
 def _first_stance() -> None:
     """Once per combat: the first round's start only."""
     s = hunting_with("t-first-stance")
-    both_pass_window(s)  # the first round begins
+    lv.both_pass_window(s)  # the first round begins
     assert stat(s, "0.cinder-howl", "block") == 2
-    act(s, 0, "combat-card", card="0.claw-rake.1")
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")
     drive(s, lambda x: x.state.combat is None or x.state.combat.round == 2)
     if s.state.combat is not None:
         assert stat(s, "0.cinder-howl", "block") == 0
@@ -829,7 +822,7 @@ def fight_rounds(s: Session, plays: dict[int, list[str]], rounds: int) -> dict[i
         combat = s.state.combat
         if combat is None or combat.round > rounds:
             break
-        seat = seat_of(s)
+        seat = lv.seat_of(s)
         if combat.step in ("attack", "defend") and combat.round not in seen:
             seen[combat.round] = {
                 "damage": stat(s, "0.cinder-howl", "damage"),
@@ -850,7 +843,7 @@ def _bristle() -> None:
         combat1=("rending-counter", "claw-rake", "claw-rake", "brace", "brace"),
     )
     play(s, 0, "t-bristle", on="0.cinder-howl")
-    act(s, 1, "pass")
+    lv.act(s, 1, "pass")
     play(s, 0, "rust-maw")
     hunt(s)
     mine = ["0.claw-rake.1", "0.claw-rake.2"]
@@ -870,9 +863,9 @@ def _kinfolk_scout() -> None:
         play(s, 0, "t-kinfolk-scout")
         prompt = s.state.prompts[0]
         assert prompt["ask"] == "yes"
-        act(s, 0, "choose", kind="ccg", option=answer)
+        lv.act(s, 0, "choose", kind="ccg", option=answer)
         if answer == "yes":
-            act(s, 0, "choose", kind="ccg", option=1)  # the target player
+            lv.act(s, 0, "choose", kind="ccg", option=1)  # the target player
         assert len(s.state.players[1].sept_deck) == deck - milled
     (me,) = [c for c in s.view(0)["chars"] if c["iid"] == "0.t-kinfolk-scout.1"]
     assert (me["renown"], me["rage"], me["gnosis"], me["health"]) == (1, 1, 1, 1)
@@ -884,7 +877,7 @@ def _giants_bane() -> None:
     s = g(sept0=("t-giants-bane",))
     assert targets_of(s, 0, "t-giants-bane") == {"0.cinder-howl"}  # Rage 4; the rest have 3
     play(s, 0, "t-giants-bane", by="0.soot-runner", target="0.cinder-howl")
-    assert char(s, "0.cinder-howl").wounds == 2
+    assert lv.char(s, "0.cinder-howl").wounds == 2
 
 
 @scenario("t-bitter-oath")
@@ -893,7 +886,7 @@ def _bitter_oath() -> None:
     s = g(sept0=("t-bitter-oath",))
     assert targets_of(s, 0, "t-bitter-oath") == {"1.granite-voice"}
     play(s, 0, "t-bitter-oath", by="0.cinder-howl", target="1.granite-voice")
-    assert char(s, "1.granite-voice").wounds == 1
+    assert lv.char(s, "1.granite-voice").wounds == 1
 
 
 @scenario("t-first-blood")
@@ -902,14 +895,14 @@ def _first_blood() -> None:
     s = g(sept0=("rust-maw",), combat0=("t-first-blood", "claw-rake", "claw-rake", "pounce"))
     play(s, 0, "rust-maw")
     hunt(s)
-    both_pass_window(s)
-    act(s, 0, "combat-card", card="0.claw-rake.1")
-    act(s, 1, "combat-pass")
-    while seat_of(s) != 0:
-        act(s, 1, "combat-pass")
-    before = char(s, "0.rust-maw.1").wounds
-    act(s, 0, "combat-event", card="0.t-first-blood.1", target=None)
-    assert char(s, "0.rust-maw.1").wounds == before + 1
+    lv.both_pass_window(s)
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")
+    lv.act(s, 1, "combat-pass")
+    while lv.seat_of(s) != 0:
+        lv.act(s, 1, "combat-pass")
+    before = lv.char(s, "0.rust-maw.1").wounds
+    lv.act(s, 0, "combat-event", card="0.t-first-blood.1", target=None)
+    assert lv.char(s, "0.rust-maw.1").wounds == before + 1
 
 
 @scenario("t-desperate-prayer")
@@ -918,15 +911,15 @@ def _desperate_prayer() -> None:
     s = g(sept0=("t-desperate-prayer",), deck0=("tremor",) * 3)
     play(s, 0, "t-desperate-prayer", on="0.cinder-howl")
     to_main_of_next_turn(s)
-    char(s, "0.cinder-howl").wounds = 3
+    lv.char(s, "0.cinder-howl").wounds = 3
     (use,) = ability(s, "0.t-desperate-prayer.1")
     size = len(hand(s, 0))
-    act(s, 0, "action", **{k: v for k, v in use.items() if k != "type"})
+    lv.act(s, 0, "action", **{k: v for k, v in use.items() if k != "type"})
     prompt = s.state.prompts[0]
     assert prompt["ask"] == "pay"
     paid = prompt["options"][0]
-    act(s, 0, "choose", kind="ccg", option=paid)
-    assert char(s, "0.cinder-howl").wounds == 1
+    lv.act(s, 0, "choose", kind="ccg", option=paid)
+    assert lv.char(s, "0.cinder-howl").wounds == 1
     assert len(hand(s, 0)) == size - 1 and paid in s.state.players[0].sept_discard
 
 
@@ -937,6 +930,6 @@ def _sapping_howl() -> None:
     play(s, 0, "rust-maw")
     hunt(s)
     rage = stat(s, "0.rust-maw.1", "rage")
-    act(s, 0, "combat-event", card="0.t-sapping-howl.1", target=None)
+    lv.act(s, 0, "combat-event", card="0.t-sapping-howl.1", target=None)
     seen = fight_rounds(s, {0: ["0.claw-rake.1", "0.pounce.1", "0.claw-rake.2"]}, 3)
     assert [seen[r]["rage"] for r in (1, 2, 3)] == [rage - 1, rage - 1, rage]

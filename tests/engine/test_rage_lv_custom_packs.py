@@ -4,7 +4,6 @@ game's log replays anywhere, with no pack file and no deck builder around."""
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
@@ -13,6 +12,7 @@ from engine.core.log import Header
 from engine.core.session import Session
 from engine.games.rage_lv.decks import pack_from_json, pack_to_json, packs
 from engine.games.rage_lv.setup import normalize
+from tests.engine.bot_moments import random_moves
 
 
 def custom(**changes) -> dict:
@@ -27,12 +27,7 @@ def custom(**changes) -> dict:
 
 
 def play(session: Session, moves: int, seed: int = 3) -> None:
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if session.is_over():
-            return
-        seat = min(session.to_act())
-        session.apply(seat, rng.choice(session.legal(seat)))
+    random_moves(session, moves, seed)
 
 
 def test_a_custom_pack_is_written_into_the_options_in_full_and_plays() -> None:

@@ -12,6 +12,7 @@ from tests.engine.test_rage_lv_rules import (
     both_pass_window,
     game,
     hunt_deal,
+    prey_hunt,
     to_alpha_phase,
 )
 
@@ -24,8 +25,7 @@ def hunt() -> Session:
     """The full hunt of the rules test: Cinder Howl kills Rust-Maw Hulk in three rounds."""
     s = game(deal=hunt_deal())
     to_alpha_phase(s)
-    act(s, 0, "attack", target="0.rust-maw.1")
-    both_pass_window(s)
+    prey_hunt(s, "0.rust-maw.1")
     act(s, 0, "combat-card", card="0.bone-breaker.1")
     act(s, 1, "combat-card", card="1.brace.1")
     act(s, 1, "choose", kind="discard-combat", option="1.brace.2")

@@ -16,7 +16,7 @@ from engine.core.session import Session
 from engine.games.rage_lv import data
 from engine.games.rage_lv.data import extra_table
 from engine.i18n import using
-from tests.engine.test_rage_lv_rules import AW, SC, act, pass_until, pick, seat_of
+from tests.engine import test_rage_lv_rules as lv
 from tests.engine.test_rage_lv_scenarios import drive
 
 FIXTURE = Path(__file__).parent / "fixtures" / "rage_lv_i28_cards.json"
@@ -34,7 +34,7 @@ def game(card: str) -> Session:
         },
         "1": {"garou": ["pebble-throat", "granite-voice"]},
     }
-    return Session.new("rage-lv", 2, 3, {"packs": [AW, SC], "deal": deal, "cards": CARDS})
+    return Session.new("rage-lv", 2, 3, {"packs": [lv.AW, lv.SC], "deal": deal, "cards": CARDS})
 
 
 def lasting(s: Session, key: str) -> list[str]:
@@ -56,7 +56,7 @@ def test_hunters_vigil_holds_through_the_resolution_phase_and_ends_as_the_alpha_
     """Played in the Main Phase: "until the end of the phase" would be gone in the Resolution
     Phase; this lasts through it, and ends as the Alpha Phase begins."""
     s = game("t28-hunters-vigil")
-    act(s, 0, "play", card="0.t28-hunters-vigil.1", by=CINDER, target=CINDER)
+    lv.act(s, 0, "play", card="0.t28-hunters-vigil.1", by=CINDER, target=CINDER)
     assert lasting(s, "renown") == ["before-alpha"]
     drive(s, lambda g: g.state.phase not in ("main",))
     assert s.state.phase != "alpha" and lasting(s, "renown") == ["before-alpha"]
@@ -68,7 +68,7 @@ def test_hunters_vigil_holds_through_the_resolution_phase_and_ends_as_the_alpha_
 
 def test_the_long_night_outlasts_the_turn_and_ends_as_the_next_main_phase_begins() -> None:
     s = game("t28-long-night")
-    act(s, 0, "play", card="0.t28-long-night.1", by=CINDER, target=CINDER)
+    lv.act(s, 0, "play", card="0.t28-long-night.1", by=CINDER, target=CINDER)
     drive(s, lambda g: g.state.phase == "alpha")
     assert lasting(s, "rage") == ["before-main"]
     drive(s, lambda g: g.state.turn == 2 and g.state.phase == "main")
@@ -94,18 +94,18 @@ def test_war_drums_last_until_the_end_of_the_characters_next_combat() -> None:
         },
         "1": {"garou": ["pebble-throat"]},
     }
-    s = Session.new("rage-lv", 2, 3, {"packs": [AW, SC], "deal": deal, "cards": CARDS})
-    act(s, 0, "play", card="0.t28-war-drums.1", by=CINDER, target=CINDER)
+    s = Session.new("rage-lv", 2, 3, {"packs": [lv.AW, lv.SC], "deal": deal, "cards": CARDS})
+    lv.act(s, 0, "play", card="0.t28-war-drums.1", by=CINDER, target=CINDER)
     drive(s, lambda g: g.state.turn == 2 and g.state.phase == "main")
     assert lasting(s, "rage") == ["next-fight"]
-    while s.state.phase == "main" and seat_of(s) != 0:
-        act(s, seat_of(s), "pass")
-    act(s, 0, "play", card="0.rust-maw.1")
-    pass_until(s, "alpha-pick")
+    while s.state.phase == "main" and lv.seat_of(s) != 0:
+        lv.act(s, lv.seat_of(s), "pass")
+    lv.act(s, 0, "play", card="0.rust-maw.1")
+    lv.pass_until(s, "alpha-pick")
     while s.state.phase == "alpha-pick":
-        pick(s, "1.pebble-throat" if seat_of(s) == 1 else CINDER)
-    drive(s, lambda g: g.state.phase == "alpha" and seat_of(g) == 0 and g.state.combat is None)
-    act(s, 0, "attack", target="0.rust-maw.1")
+        lv.pick(s, "1.pebble-throat" if lv.seat_of(s) == 1 else CINDER)
+    drive(s, lambda g: g.state.phase == "alpha" and lv.seat_of(g) == 0 and g.state.combat is None)
+    lv.act(s, 0, "attack", target="0.rust-maw.1")
     assert s.state.combat is not None and lasting(s, "rage") == ["next-fight"]
     drive(s, lambda g: g.state.combat is None)
     assert lasting(s, "rage") == []

@@ -16,18 +16,7 @@ from engine.core.session import Session
 from engine.games.rage_lv import stats
 from engine.games.rage_lv.data import cards
 from engine.games.rage_lv.decks import check_pack, garou_cost, packs
-from tests.engine.test_rage_lv_rules import (
-    AW,
-    HM,
-    SC,
-    act,
-    both_pass_window,
-    char,
-    game,
-    hunt_deal,
-    pass_until,
-    pick,
-)
+from tests.engine import test_rage_lv_rules as lv
 from tests.engine.test_rage_lv_scenarios import drive, next_turn, quiet
 
 
@@ -37,11 +26,11 @@ def test_an_event_starts_a_combat_its_performer_is_the_hunter() -> None:
     details who is Hunter and Prey." Old Grudge: its performer fights the target as the Hunter;
     both come from their Staging Areas (and may shift to Crinos), then go home; the Main Phase
     goes on."""
-    deal = hunt_deal(_0={"sept": ["old-grudge", "lost-hiker"]})
-    s = game(deal=deal)
+    deal = lv.hunt_deal(_0={"sept": ["old-grudge", "lost-hiker"]})
+    s = lv.game(deal=deal)
     plays = [c for c in s.legal(0) if c.get("card") == "0.old-grudge.1"]
     assert {c["target"] for c in plays} == {"1.pebble-throat"}  # never one's own pack
-    act(s, 0, "play", card="0.old-grudge.1", by="0.cinder-howl", target="1.pebble-throat")
+    lv.act(s, 0, "play", card="0.old-grudge.1", by="0.cinder-howl", target="1.pebble-throat")
     assert s.state.phase == "main"
     combat = s.state.combat
     assert (combat.hunter, combat.prey, combat.seats, combat.kind) == (
@@ -52,17 +41,17 @@ def test_an_event_starts_a_combat_its_performer_is_the_hunter() -> None:
     )
     assert [p["kind"] for p in s.state.prompts] == ["crinos", "crinos"]
     assert s.state.prompts[0]["options"] == ["stay", "0.lost-hiker.1"]  # its deck is empty
-    act(s, 0, "choose", kind="crinos", option="0.lost-hiker.1")  # shift by discarding
-    act(s, 1, "choose", kind="crinos", option="stay")
-    assert char(s, "0.cinder-howl").crinos and not char(s, "1.pebble-throat").crinos
-    both_pass_window(s)
-    act(s, 0, "combat-card", card="0.claw-rake.1")
-    act(s, 1, "combat-pass")
-    assert char(s, "1.pebble-throat").wounds == 3
+    lv.act(s, 0, "choose", kind="crinos", option="0.lost-hiker.1")  # shift by discarding
+    lv.act(s, 1, "choose", kind="crinos", option="stay")
+    assert lv.char(s, "0.cinder-howl").crinos and not lv.char(s, "1.pebble-throat").crinos
+    lv.both_pass_window(s)
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")
+    lv.act(s, 1, "combat-pass")
+    assert lv.char(s, "1.pebble-throat").wounds == 3
     while s.state.combat is not None:
         quiet(s)
-    assert char(s, "0.cinder-howl").where == "staging"
-    assert char(s, "1.pebble-throat").where == "staging"
+    assert lv.char(s, "0.cinder-howl").where == "staging"
+    assert lv.char(s, "1.pebble-throat").where == "staging"
     assert s.state.phase == "main" and s.to_act() == {1}
 
 
@@ -74,19 +63,19 @@ def test_a_passed_moot_starts_a_combat_between_its_caller_and_the_target() -> No
         "0": {"garou": ["cinder-howl", "soot-runner"], "sept": ["trial-by-claw"]},
         "1": {"garou": ["pebble-throat"]},
     }
-    s = game(deal=deal)
-    act(s, 0, "play", card="0.trial-by-claw.1", by="0.cinder-howl")
-    pass_until(s, "vote")
+    s = lv.game(deal=deal)
+    lv.act(s, 0, "play", card="0.trial-by-claw.1", by="0.cinder-howl")
+    lv.pass_until(s, "vote")
     options = s.state.prompts[0]["options"]
     assert "0.cinder-howl" not in options and "0.soot-runner" not in options
-    act(s, 0, "choose", kind="moot-target", option="1.pebble-throat")
+    lv.act(s, 0, "choose", kind="moot-target", option="1.pebble-throat")
     s.state.chars["1.pebble-throat"].regen, s.state.chars["1.pebble-throat"].wounds = 1, 1
-    act(s, 1, "pass")  # the chance to vote moves clockwise from the caller's player
-    act(s, 0, "pass")  # 4 votes for, none against: it passes
+    lv.act(s, 1, "pass")  # the chance to vote moves clockwise from the caller's player
+    lv.act(s, 0, "pass")  # 4 votes for, none against: it passes
     combat = s.state.combat
     assert combat is not None and combat.kind == "effect" and s.state.phase == "vote"
     assert (combat.hunter, combat.prey) == ("0.cinder-howl", "1.pebble-throat")
-    pebble = char(s, "1.pebble-throat")
+    pebble = lv.char(s, "1.pebble-throat")
     assert pebble.regen == 0 and pebble.wounds == 1
     drive(s, lambda g: g.state.combat is None)
     assert s.state.phase == "alpha-pick" and s.state.moots == []
@@ -95,11 +84,11 @@ def test_a_passed_moot_starts_a_combat_between_its_caller_and_the_target() -> No
 def old_grudge_on_a_rust_maw() -> Session:
     """Three players; seat 0 plays a Rust-Maw Hulk, then Old Grudge makes Cinder Howl attack it."""
     deal = {"0": {"garou": ["cinder-howl"], "sept": ["rust-maw", "old-grudge"], "exact": True}}
-    s = game(deal=deal, packs=[AW, SC, HM])
-    act(s, 0, "play", card="0.rust-maw.1")
+    s = lv.game(deal=deal, packs=[lv.AW, lv.SC, lv.HM])
+    lv.act(s, 0, "play", card="0.rust-maw.1")
     while s.to_act() != {0}:
         quiet(s)
-    act(s, 0, "play", card="0.old-grudge.1", by="0.cinder-howl", target="0.rust-maw.1")
+    lv.act(s, 0, "play", card="0.old-grudge.1", by="0.cinder-howl", target="0.rust-maw.1")
     return s
 
 
@@ -108,9 +97,9 @@ def test_a_fight_against_an_enemy_is_fought_for_by_another_player() -> None:
     other players decide which, else it is decided randomly (here they agree)."""
     s = old_grudge_on_a_rust_maw()
     assert s.state.prompts[0]["kind"] == "fight-for" and s.to_act() == {2}  # clockwise: HM
-    act(s, 2, "choose", kind="fight-for", option=1)
+    lv.act(s, 2, "choose", kind="fight-for", option=1)
     assert s.to_act() == {1}
-    act(s, 1, "choose", kind="fight-for", option=1)
+    lv.act(s, 1, "choose", kind="fight-for", option=1)
     assert not s.state.prompts  # nothing left to discard for a shift to Crinos
     combat = s.state.combat
     assert (combat.hunter, combat.prey, combat.seats) == ("0.cinder-howl", "0.rust-maw.1", [0, 1])
@@ -120,8 +109,8 @@ def test_a_fight_against_an_enemy_is_fought_for_by_another_player() -> None:
 def test_a_fight_for_an_enemy_without_agreement_is_settled_by_lot() -> None:
     """Alpha Phase, "Attack": "if they can't agree, decide randomly" (the lot is logged)."""
     s = old_grudge_on_a_rust_maw()
-    act(s, 2, "choose", kind="fight-for", option=1)
-    act(s, 1, "choose", kind="fight-for", option=2)
+    lv.act(s, 2, "choose", kind="fight-for", option=1)
+    lv.act(s, 1, "choose", kind="fight-for", option=2)
     (nominated,) = [e for e in s.entries[-1]["events"] if e["type"] == "nominated"]
     assert nominated["random"] is True and s.state.combat.seats == [0, nominated["seat"]]
 
@@ -131,22 +120,22 @@ def test_an_umbra_enemy_forced_out_of_the_umbra_returns_after_combat() -> None:
     """Main Phase, "Victims and Enemies": an Umbra Enemy starts in the Umbra and, "if forced
     out of the Umbra, returns to the Umbra immediately after combat". Sunlit Snare pulls it out
     so an alpha in the real world can attack it."""
-    deal = hunt_deal(_0={"sept": ["static-wraith", "sunlit-snare"]})
-    s = game(deal=deal)
-    act(s, 0, "play", card="0.static-wraith.1")
-    assert char(s, "0.static-wraith.1").umbra
-    act(s, 1, "pass")
+    deal = lv.hunt_deal(_0={"sept": ["static-wraith", "sunlit-snare"]})
+    s = lv.game(deal=deal)
+    lv.act(s, 0, "play", card="0.static-wraith.1")
+    assert lv.char(s, "0.static-wraith.1").umbra
+    lv.act(s, 1, "pass")
     targets = [c["target"] for c in s.legal(0) if c.get("card") == "0.sunlit-snare.1"]
     assert set(targets) == {"0.static-wraith.1"}  # only characters in the Umbra
-    act(s, 0, "play", card="0.sunlit-snare.1", by="0.cinder-howl", target="0.static-wraith.1")
-    assert not char(s, "0.static-wraith.1").umbra
-    pass_until(s, "alpha-pick")
-    pick(s, "1.pebble-throat")
-    pick(s, "0.cinder-howl")
-    act(s, 0, "attack", target="0.static-wraith.1")
+    lv.act(s, 0, "play", card="0.sunlit-snare.1", by="0.cinder-howl", target="0.static-wraith.1")
+    assert not lv.char(s, "0.static-wraith.1").umbra
+    lv.pass_until(s, "alpha-pick")
+    lv.pick(s, "1.pebble-throat")
+    lv.pick(s, "0.cinder-howl")
+    lv.act(s, 0, "attack", target="0.static-wraith.1")
     while s.state.combat is not None:
         quiet(s)
-    assert char(s, "0.static-wraith.1").umbra
+    assert lv.char(s, "0.static-wraith.1").umbra
 
 
 @pytest.mark.parametrize(("points", "gains"), [(3, True), (7, False)])
@@ -156,25 +145,22 @@ def test_spirits_get_tribe_benefits_on_combat_cards_at_umbra_level_1(
     """The Umbra, level 1: "Spirits ... get Tribe-specific benefits on Combat cards". Read as:
     a Spirit meets any Tribe named in a Benefit's requirement. The Cinderling (a Spirit Ally)
     blocks with Granite Hold, whose Benefit needs the Stone Choir."""
-    deal = hunt_deal(_0={"sept": ["cinderling", "lost-hiker"]})
+    deal = lv.hunt_deal(_0={"sept": ["cinderling", "lost-hiker"]})
     deal["0"]["combat"] = ["granite-hold", "claw-rake", "brace", "feint", "feint", "roll-away"]
     deal["0"]["combat"] += ["roll-away", "pounce"]
     deal["1"]["combat"] = ["claw-rake", "claw-rake", "brace", "brace", "feint"]
-    s = game(deal=deal, umbra=points)
-    act(s, 0, "play", card="0.cinderling.1")
-    act(s, 1, "pass")
-    act(s, 0, "play", card="0.lost-hiker.1")
-    pass_until(s, "alpha-pick")
-    pick(s, "1.pebble-throat")
-    pick(s, "0.cinderling.1")
-    act(s, 0, "wuss")  # equal Renown: Ashen Wind (higher Fury) acts first
-    act(s, 1, "attack", target="0.cinderling.1")
+    s = lv.game(deal=deal, umbra=points)
+    lv.act(s, 0, "play", card="0.cinderling.1")
+    lv.act(s, 1, "pass")
+    lv.hiker_alphas(s, "0.cinderling.1")
+    lv.act(s, 0, "wuss")  # equal Renown: Ashen Wind (higher Fury) acts first
+    lv.act(s, 1, "attack", target="0.cinderling.1")
     while s.state.prompts:  # Insight: 2 at level 1, discard down to five
         hand = s.state.players[0].combat_hand
-        act(s, 0, "choose", kind="discard-combat", option=[c for c in hand if "feint" in c][0])
-    both_pass_window(s)
-    act(s, 1, "combat-card", card="1.claw-rake.1")
-    act(s, 0, "combat-card", card="0.granite-hold.1")
+        lv.act(s, 0, "choose", kind="discard-combat", option=[c for c in hand if "feint" in c][0])
+    lv.both_pass_window(s)
+    lv.act(s, 1, "combat-card", card="1.claw-rake.1")
+    lv.act(s, 0, "combat-card", card="0.granite-hold.1")
     mods = [m for m in s.state.ccg.on("0.cinderling.1") if m.kind == "modify"]
     assert ([(m.key, m.amount) for m in mods] == [("rage", 1)]) is gains
 
@@ -190,7 +176,7 @@ def three_packs_deal() -> dict:
 
 
 def alpha_order(s) -> list[int]:
-    pass_until(s, "alpha-pick")
+    lv.pass_until(s, "alpha-pick")
     drive(s, lambda g: g.state.phase == "alpha")
     return [s.state.chars[a].owner for a in s.state.alphas]
 
@@ -199,21 +185,21 @@ def test_timing_conflicts_take_effect_in_the_order_played() -> None:
     """Ground Rules, timing conflicts: "both cards take effect, in the order played". Two
     players each give their alpha the first alpha action: the later card's player goes first,
     then the earlier one's, then everyone else (the rulebook's Dave and Sarah)."""
-    s = game(deal=three_packs_deal(), packs=[AW, SC, HM])
+    s = lv.game(deal=three_packs_deal(), packs=[lv.AW, lv.SC, lv.HM])
     assert s.state.order == [0, 2, 1]  # equal Renown alphas act in this order
-    act(s, 0, "pass")
-    act(s, 2, "play", card="2.lead-the-howl.1", by="2.pale-lantern", target=None)  # "Dave"
-    act(s, 1, "play", card="1.lead-the-howl.1", by="1.granite-voice", target=None)  # "Sarah"
+    lv.act(s, 0, "pass")
+    lv.act(s, 2, "play", card="2.lead-the-howl.1", by="2.pale-lantern", target=None)  # "Dave"
+    lv.act(s, 1, "play", card="1.lead-the-howl.1", by="1.granite-voice", target=None)  # "Sarah"
     assert alpha_order(s) == [1, 2, 0]
 
 
 def test_timing_conflicts_cancel_the_earlier_card_when_both_cannot_apply() -> None:
     """Ground Rules, timing conflicts: "If this is not possible, the card played last takes
     effect": two "before anybody else" cards; the earlier one is cancelled."""
-    s = game(deal=three_packs_deal(), packs=[AW, SC, HM])
-    act(s, 0, "pass")
-    act(s, 2, "play", card="2.claim-of-precedence.1", by="2.pale-lantern", target=None)
-    act(s, 1, "play", card="1.claim-of-precedence.1", by="1.granite-voice", target=None)
+    s = lv.game(deal=three_packs_deal(), packs=[lv.AW, lv.SC, lv.HM])
+    lv.act(s, 0, "pass")
+    lv.act(s, 2, "play", card="2.claim-of-precedence.1", by="2.pale-lantern", target=None)
+    lv.act(s, 1, "play", card="1.claim-of-precedence.1", by="1.granite-voice", target=None)
     cancelled = [e for e in s.entries[-1]["events"] if e.get("what") == "cancelled"]
     assert cancelled == [{"type": "note", "what": "cancelled", "seat": 2, "by": 1}]
     assert alpha_order(s) == [1, 0, 2]
@@ -225,12 +211,12 @@ def test_main_action_on_a_totem_from_the_next_main_phase() -> None:
     """Main Phase, "Use a Main action on a card": on a Totem too, once per phase, from the Main
     Phase after it came into play (Hearth Badger heals a wound)."""
     deal = {"1": {"garou": ["pebble-throat", "chant-keeper"], "sept": ["hearth-badger"]}}
-    s = game(deal=deal)
-    act(s, 0, "pass")
-    act(s, 1, "play", card="1.hearth-badger.1")
+    s = lv.game(deal=deal)
+    lv.act(s, 0, "pass")
+    lv.act(s, 1, "play", card="1.hearth-badger.1")
     assert not any(c["type"] == "action" for c in s.legal(1))
     next_turn(s)
-    char(s, "1.chant-keeper").wounds = 2
+    lv.char(s, "1.chant-keeper").wounds = 2
     while s.to_act() != {1}:
         quiet(s)
     heal = {
@@ -242,8 +228,8 @@ def test_main_action_on_a_totem_from_the_next_main_phase() -> None:
     }
     assert heal in s.legal(1)
     s.apply(1, heal)
-    assert char(s, "1.chant-keeper").wounds == 1
-    act(s, 0, "pass")
+    assert lv.char(s, "1.chant-keeper").wounds == 1
+    lv.act(s, 0, "pass")
     assert not any(c["type"] == "action" and c["card"] == heal["card"] for c in s.legal(1))
 
 
@@ -254,18 +240,20 @@ def test_main_action_on_an_active_rite_but_not_a_rite_in_progress() -> None:
         "0": {"garou": ["pale-lantern", "hush"], "sept": ["rite-of-still-stars"]},
         "1": {"garou": ["pebble-throat"]},
     }
-    s = game(deal=deal, packs=[HM, SC], umbra=13)
-    act(s, 0, "play", card="0.rite-of-still-stars.1", on="0.pale-lantern")
-    pass_until(s, "alpha-pick")
-    pick(s, "1.pebble-throat")
-    pick(s, "0.hush")  # the Rite's performer stays home, so the Rite turns
+    s = lv.game(deal=deal, packs=[lv.HM, lv.SC], umbra=13)
+    lv.act(s, 0, "play", card="0.rite-of-still-stars.1", on="0.pale-lantern")
+    lv.pass_until(s, "alpha-pick")
+    lv.pick(s, "1.pebble-throat")
+    lv.pick(s, "0.hush")  # the Rite's performer stays home, so the Rite turns
     drive(s, lambda g: g.state.phase == "main" and g.state.turn == 2)
     rite = s.state.things["0.rite-of-still-stars.1"]
     assert rite.host is None  # active
     points = s.state.umbra
     # An active Rite remembers who performed it: its abilities work through Pale Lantern.
     assert rite.performer == "0.pale-lantern"
-    act(s, 0, "action", card="0.rite-of-still-stars.1", index=0, by="0.pale-lantern", target=None)
+    lv.act(
+        s, 0, "action", card="0.rite-of-still-stars.1", index=0, by="0.pale-lantern", target=None
+    )
     assert s.state.umbra == points - 1
 
 
@@ -273,13 +261,13 @@ def test_alpha_action_on_a_long_event() -> None:
     """Alpha Phase, "Take an Alpha: action", on a Long Event in play (Ember Vigil). A Main:
     action on a Long Event could never be used: it is played in a Main Phase and is gone at the
     end of the turn, and Main: actions need their card in play since the phase began."""
-    deal = hunt_deal(_0={"sept": ["ember-vigil", "lost-hiker"]})
-    s = game(deal=deal)
-    act(s, 0, "play", card="0.ember-vigil.1", by="0.cinder-howl", target=None)
+    deal = lv.hunt_deal(_0={"sept": ["ember-vigil", "lost-hiker"]})
+    s = lv.game(deal=deal)
+    lv.act(s, 0, "play", card="0.ember-vigil.1", by="0.cinder-howl", target=None)
     assert "0.ember-vigil.1" in s.state.things
-    pass_until(s, "alpha-pick")
-    pick(s, "1.pebble-throat")
-    pick(s, "0.cinder-howl")
+    lv.pass_until(s, "alpha-pick")
+    lv.pick(s, "1.pebble-throat")
+    lv.pick(s, "0.cinder-howl")
     use = {
         "type": "action",
         "card": "0.ember-vigil.1",
@@ -289,7 +277,7 @@ def test_alpha_action_on_a_long_event() -> None:
     }
     assert use in s.legal(0)
     s.apply(0, use)
-    assert char(s, "1.pebble-throat").wounds == 1 and s.state.alpha_at == 1
+    assert lv.char(s, "1.pebble-throat").wounds == 1 and s.state.alpha_at == 1
     next_turn(s)
     assert "0.ember-vigil.1" not in s.state.things  # Long Events end with the turn
 
@@ -303,14 +291,14 @@ def test_a_battlefield_defender_may_shift_to_crinos_from_the_staging_area() -> N
 
     deal = battlefield_deal()
     deal["0"]["exact"] = False
-    s = game(deal=deal)
+    s = lv.game(deal=deal)
     conquered(s)
     deck = len(s.state.players[0].sept_deck)
-    act(s, 1, "conquer", target="0.dry-wash.1")
-    act(s, 0, "choose", kind="defend", option="0.soot-runner")
+    lv.act(s, 1, "conquer", target="0.dry-wash.1")
+    lv.act(s, 0, "choose", kind="defend", option="0.soot-runner")
     assert s.state.prompts[0]["kind"] == "crinos" and "deck" in s.state.prompts[0]["options"]
-    act(s, 0, "choose", kind="crinos", option="deck")
-    soot = char(s, "0.soot-runner")
+    lv.act(s, 0, "choose", kind="crinos", option="deck")
+    soot = lv.char(s, "0.soot-runner")
     assert soot.crinos and len(s.state.players[0].sept_deck) == deck - 1
     assert stats.stat(s.state, soot, "health") == 5
 

@@ -14,6 +14,7 @@ import pytest
 from engine.core.errors import Illegal
 from engine.core.session import Session
 from engine.games.rage_lv.state import LvState
+from tests.engine.test_rage_lv_rules import exact_hand
 
 Command = dict[str, Any]
 
@@ -30,12 +31,8 @@ def refused(s: Session, seat: int, command_type: str, **fields: Any) -> Illegal:
     return err.value
 
 
-def hand(*sept: str, garou: tuple[str, ...] = ("cinder-howl", "mist-walker")) -> dict[str, Any]:
-    return {"0": {"garou": list(garou), "exact": True, "sept": list(sept)}}
-
-
 def test_attaching_to_another_players_character_says_cards_attach_to_your_own_pack() -> None:
-    s = game(hand("obsidian-knuckles", "rust-maw"))
+    s = game(exact_hand("obsidian-knuckles", "rust-maw"))
     err = refused(s, 0, "play", card="0.obsidian-knuckles.1", on="1.granite-voice")
     assert err.code == "not-your-character"
     assert err.message == "Cards attach only to characters of your own pack."
@@ -47,7 +44,7 @@ def test_attaching_to_another_players_character_says_cards_attach_to_your_own_pa
 
 
 def test_gnosis_capacity_exceeded_names_what_is_free_and_what_the_card_costs() -> None:
-    s = game(hand("burning-pelt", "obsidian-knuckles", "first-flame"))
+    s = game(exact_hand("burning-pelt", "obsidian-knuckles", "first-flame"))
     s.apply(0, {"type": "play", "card": "0.burning-pelt.1", "on": "0.cinder-howl"})
     s.apply(1, {"type": "pass"})
     s.apply(0, {"type": "play", "card": "0.obsidian-knuckles.1", "on": "0.cinder-howl"})
@@ -61,7 +58,7 @@ def test_gnosis_capacity_exceeded_names_what_is_free_and_what_the_card_costs() -
 
 
 def test_an_unmet_requirement_names_the_requirement_and_what_the_character_lacks() -> None:
-    s = game(hand("burning-pelt", "first-flame"))
+    s = game(exact_hand("burning-pelt", "first-flame"))
     err = refused(s, 0, "play", card="0.burning-pelt.1", on="0.mist-walker")
     assert err.code == "requirement"
     assert err.message == "Burning Pelt requires Ashen Wind, and Mist-Walker is not Ashen Wind."
@@ -73,7 +70,7 @@ def test_an_unmet_requirement_names_the_requirement_and_what_the_character_lacks
 
 
 def test_a_second_totem_is_refused_naming_the_totem_in_play() -> None:
-    s = game(hand("wildfire-totem", "wildfire-totem"))
+    s = game(exact_hand("wildfire-totem", "wildfire-totem"))
     s.apply(0, {"type": "play", "card": "0.wildfire-totem.1"})
     s.apply(1, {"type": "pass"})
     err = refused(s, 0, "play", card="0.wildfire-totem.2")
@@ -85,7 +82,7 @@ def test_a_second_totem_is_refused_naming_the_totem_in_play() -> None:
 
 
 def test_a_second_rite_in_progress_is_refused_naming_the_rite() -> None:
-    s = game(hand("rite-of-embers", "rite-of-embers", garou=("kiln-child", "cinder-howl")))
+    s = game(exact_hand("rite-of-embers", "rite-of-embers", garou=("kiln-child", "cinder-howl")))
     s.apply(0, {"type": "play", "card": "0.rite-of-embers.1", "on": "0.kiln-child"})
     s.apply(1, {"type": "pass"})
     err = refused(s, 0, "play", card="0.rite-of-embers.2", on="0.kiln-child")
@@ -97,7 +94,7 @@ def test_a_second_rite_in_progress_is_refused_naming_the_rite() -> None:
 
 
 def test_an_event_on_the_same_target_twice_in_a_turn_says_so() -> None:
-    s = game(hand("call-the-beast", "call-the-beast", garou=("cinder-howl", "soot-runner")))
+    s = game(exact_hand("call-the-beast", "call-the-beast", garou=("cinder-howl", "soot-runner")))
     play = {"type": "play", "card": "0.call-the-beast.1", "by": "0.soot-runner"}
     s.apply(0, {**play, "target": "1.granite-voice"})
     s.apply(1, {"type": "pass"})
@@ -112,7 +109,7 @@ def test_an_event_on_the_same_target_twice_in_a_turn_says_so() -> None:
 
 
 def test_an_event_performed_by_another_players_character_is_refused() -> None:
-    s = game(hand("call-the-beast"))
+    s = game(exact_hand("call-the-beast"))
     err = refused(
         s, 0, "play", card="0.call-the-beast.1", by="1.granite-voice", target="0.cinder-howl"
     )
@@ -121,7 +118,7 @@ def test_an_event_performed_by_another_players_character_is_refused() -> None:
 
 
 def test_out_of_turn_commands_say_what_the_table_is_waiting_for() -> None:
-    s = game(hand("obsidian-knuckles"))
+    s = game(exact_hand("obsidian-knuckles"))
     assert s.to_act() == {0}
     err = refused(s, 1, "pass")
     assert err.code == "not-your-turn"
@@ -132,7 +129,9 @@ def test_out_of_turn_commands_say_what_the_table_is_waiting_for() -> None:
 
 
 def test_cards_played_in_the_wrong_phase_say_when_they_can_be_played() -> None:
-    deal = hand("voice-in-the-ring", "obsidian-knuckles", "call-to-hunt", garou=("kiln-child",))
+    deal = exact_hand(
+        "voice-in-the-ring", "obsidian-knuckles", "call-to-hunt", garou=("kiln-child",)
+    )
     s = game(deal)
     err = refused(s, 0, "play", card="0.voice-in-the-ring.1", by="0.kiln-child", target=None)
     assert err.code == "wrong-phase"
@@ -157,7 +156,7 @@ def test_cards_played_in_the_wrong_phase_say_when_they_can_be_played() -> None:
 
 
 def test_refusals_name_no_card_hidden_from_the_asking_seat() -> None:
-    s = game(hand("obsidian-knuckles", "burning-pelt"))
+    s = game(exact_hand("obsidian-knuckles", "burning-pelt"))
     secret = list(s.state.players[0].hand)
     names = {iid.split(".")[1].replace("-", " ") for iid in secret}
     s.apply(0, {"type": "pass"})
@@ -170,16 +169,15 @@ def test_refusals_name_no_card_hidden_from_the_asking_seat() -> None:
 
 
 # -- abilities, votes, alphas: the reason, never "not like that now" ---------------------------------
-def test_an_ability_used_in_the_wrong_window_or_on_a_pointless_target_says_why() -> None:
-    s = game(hand(garou=("bright-scar", "cinder-howl", "granite-voice")))
-    err = refused(s, 0, "action", card="0.bright-scar", index=0, by="0.bright-scar", target=None)
-    assert err.code == "wrong-window"
-    assert err.message == (
-        "Bright Scar's ability is an Alpha ability, used as its alpha's action in the Alpha "
-        "Phase; not in the Main Phase."
-    )
-    # Granite Voice heals a wounded character; nobody is wounded yet.
-    err = refused(
+def ability_game() -> Session:
+    return game(exact_hand(garou=("bright-scar", "cinder-howl", "granite-voice")))
+
+
+def ability_refusals(s: Session) -> tuple[Illegal, Illegal]:
+    """In the Main Phase of `ability_game`: Bright Scar's Alpha ability used, and Granite
+    Voice's healing aimed at Cinder Howl, who has no wounds."""
+    timing = refused(s, 0, "action", card="0.bright-scar", index=0, by="0.bright-scar", target=None)
+    pointless = refused(
         s,
         0,
         "action",
@@ -188,6 +186,19 @@ def test_an_ability_used_in_the_wrong_window_or_on_a_pointless_target_says_why()
         by="0.granite-voice",
         target="0.cinder-howl",
     )
+    return timing, pointless
+
+
+def test_an_ability_used_in_the_wrong_window_or_on_a_pointless_target_says_why() -> None:
+    s = ability_game()
+    err, pointless = ability_refusals(s)
+    assert err.code == "wrong-window"
+    assert err.message == (
+        "Bright Scar's ability is an Alpha ability, used as its alpha's action in the Alpha "
+        "Phase; not in the Main Phase."
+    )
+    # Granite Voice heals a wounded character; nobody is wounded yet.
+    err = pointless
     assert err.code == "ability-target"
     assert err.message == "Granite Voice's ability would do nothing: Cinder Howl has no wounds."
     err = refused(
@@ -199,7 +210,7 @@ def test_an_ability_used_in_the_wrong_window_or_on_a_pointless_target_says_why()
 
 
 def test_a_refused_regeneration_names_what_is_missing() -> None:
-    s = game(hand(garou=("cinder-howl", "kiln-child")))
+    s = game(exact_hand(garou=("cinder-howl", "kiln-child")))
     err = refused(s, 0, "regenerate", char="0.kiln-child")
     assert err.message in (
         "Kiln-Child has no paw print, so it never regenerates.",
@@ -304,7 +315,7 @@ def test_a_spirit_ally_takes_only_gifts_and_equipment_on_it_is_refused_saying_so
     may go on Cinder Howl but not on Cinderling, a Spirit Ally of the Ashen Wind."""
     from engine.i18n import using
 
-    s = game(hand("cinderling", "obsidian-knuckles"))
+    s = game(exact_hand("cinderling", "obsidian-knuckles"))
     s.apply(0, {"type": "play", "card": "0.cinderling.1"})
     s.apply(1, {"type": "pass"})
     knuckles = [c for c in s.legal(0) if c.get("card") == "0.obsidian-knuckles.1"]
@@ -366,7 +377,7 @@ def test_a_badly_formed_command_gets_a_sentence_never_a_traceback(command: Any) 
     worked its reasons out through the kernel's `Refusals`)."""
     from engine.games.rage_lv.rules import RULESET
 
-    s = game(hand("obsidian-knuckles"))
+    s = game(exact_hand("obsidian-knuckles"))
     err = RULESET.refusal(s.state, 0, command)
     assert err.code == "bad-command"
     assert err.message == "That command names something that is not in this game."

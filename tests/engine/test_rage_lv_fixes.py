@@ -19,21 +19,8 @@ from engine.games.rage_lv import stats
 from engine.games.rage_lv.context import Ctx
 from engine.games.rage_lv.rules import RULESET
 from engine.games.rage_lv.turn import check_win
-from tests.engine.test_rage_lv_rules import (
-    AW,
-    HM,
-    SC,
-    act,
-    both_pass_window,
-    char,
-    game,
-    hunt_deal,
-    pass_until,
-    pick,
-    seat_of,
-    to_alpha_phase,
-)
-from tests.engine.test_rage_lv_scenarios import drive, events_of, next_turn, prey_hunt, quiet
+from tests.engine import test_rage_lv_rules as lv
+from tests.engine.test_rage_lv_scenarios import drive, events_of, next_turn, quiet
 
 
 def hands(s: Session) -> list[int]:
@@ -51,12 +38,12 @@ def test_attachments_over_gnosis_go_when_a_static_bonus_leaves_play() -> None:
         "0": {"garou": ["mist-walker"], "sept": ["thin-veil", *attachments], "exact": True},
         "1": {"garou": ["pebble-throat"]},
     }
-    s = game(deal=deal, packs=[HM, SC])
-    act(s, 0, "play", card="0.thin-veil.1", by="0.mist-walker", target=None)
+    s = lv.game(deal=deal, packs=[lv.HM, lv.SC])
+    lv.act(s, 0, "play", card="0.thin-veil.1", by="0.mist-walker", target=None)
     for name in attachments:
-        act(s, 1, "pass")
-        act(s, 0, "play", card=f"0.{name}.1", on="0.mist-walker")
-    walker = char(s, "0.mist-walker")
+        lv.act(s, 1, "pass")
+        lv.act(s, 0, "play", card=f"0.{name}.1", on="0.mist-walker")
+    walker = lv.char(s, "0.mist-walker")
     assert stats.gnosis_used(s.state, walker) == 7 == stats.stat(s.state, walker, "gnosis")
     next_turn(s)
     assert "0.thin-veil.1" in s.state.players[0].sept_discard
@@ -69,16 +56,16 @@ def test_crinos_is_chosen_before_the_combat_cards_are_drawn() -> None:
     """Combat, "Prepare for Combat": second, the combatants move to the Hunting Grounds and one
     coming from a Staging Area may shift to Crinos; third, each player draws five Combat cards.
     A character pulled into a combat by a card (Old Grudge) chooses before anyone draws."""
-    deal = hunt_deal(_0={"sept": ["old-grudge", "lost-hiker"]})
-    s = game(deal=deal)
-    act(s, 0, "play", card="0.old-grudge.1", by="0.cinder-howl", target="1.pebble-throat")
+    deal = lv.hunt_deal(_0={"sept": ["old-grudge", "lost-hiker"]})
+    s = lv.game(deal=deal)
+    lv.act(s, 0, "play", card="0.old-grudge.1", by="0.cinder-howl", target="1.pebble-throat")
     assert [p["kind"] for p in s.state.prompts] == ["crinos", "crinos"]
     assert hands(s) == [0, 0]  # nobody has seen a Combat card yet
-    act(s, 0, "choose", kind="crinos", option="0.lost-hiker.1")
+    lv.act(s, 0, "choose", kind="crinos", option="0.lost-hiker.1")
     assert hands(s) == [0, 0]
-    act(s, 1, "choose", kind="crinos", option="stay")
+    lv.act(s, 1, "choose", kind="crinos", option="stay")
     assert hands(s) == [5, 5]
-    assert char(s, "0.cinder-howl").crinos
+    assert lv.char(s, "0.cinder-howl").crinos
 
 
 def test_a_battlefield_defender_chooses_crinos_before_the_draw() -> None:
@@ -87,13 +74,13 @@ def test_a_battlefield_defender_chooses_crinos_before_the_draw() -> None:
     Crinos, before the five Combat cards are drawn (step 2 before step 3)."""
     from tests.engine.test_rage_lv_scenarios import battlefield_deal, conquered
 
-    s = game(deal=battlefield_deal())
+    s = lv.game(deal=battlefield_deal())
     conquered(s)
-    act(s, 1, "conquer", target="0.dry-wash.1")
-    act(s, 0, "choose", kind="defend", option="0.soot-runner")
+    lv.act(s, 1, "conquer", target="0.dry-wash.1")
+    lv.act(s, 0, "choose", kind="defend", option="0.soot-runner")
     assert s.state.prompts[0]["kind"] == "crinos" and s.state.prompts[0]["char"] == "0.soot-runner"
     assert hands(s) == [0, 0]
-    act(s, 0, "choose", kind="crinos", option="stay")
+    lv.act(s, 0, "choose", kind="crinos", option="stay")
     assert hands(s) == [5, 5]
 
 
@@ -107,18 +94,18 @@ def test_a_garou_that_called_a_later_moot_keeps_its_vote_for_its_own() -> None:
         "0": {"garou": ["cinder-howl", "soot-runner"], "sept": ["call-to-hunt", "trial-of-words"]},
         "1": {"garou": ["pebble-throat"]},
     }
-    s = game(deal=deal)
-    act(s, 0, "play", card="0.call-to-hunt.1", by="0.cinder-howl")
-    act(s, 1, "pass")
-    act(s, 0, "play", card="0.trial-of-words.1", by="0.soot-runner")
-    pass_until(s, "vote")
+    s = lv.game(deal=deal)
+    lv.act(s, 0, "play", card="0.call-to-hunt.1", by="0.cinder-howl")
+    lv.act(s, 1, "pass")
+    lv.act(s, 0, "play", card="0.trial-of-words.1", by="0.soot-runner")
+    lv.pass_until(s, "vote")
     assert [e["char"] for e in events_of(s, "vote")] == ["0.cinder-howl"]  # automatic
     voters = {c.get("char") for c in s.legal(0)}
     assert "0.soot-runner" not in voters  # kept for its own Moot
     assert "0.cinder-howl" not in voters  # it voted already
     while s.state.moots and s.state.moots[0].iid == "0.call-to-hunt.1":
         quiet(s)
-    act(s, 0, "choose", kind="moot-target", option="1.pebble-throat")
+    lv.act(s, 0, "choose", kind="moot-target", option="1.pebble-throat")
     assert [e["char"] for e in events_of(s, "vote")][-1] == "0.soot-runner"
 
 
@@ -140,7 +127,7 @@ def test_every_player_draws_five_and_a_player_outside_the_combat_plays_out_event
     event only if it is not in the combat. In/Out events work either way." A third player, not in
     the combat, plays an Out event and an In/Out event on a combatant; at the end every player
     discards their Combat cards."""
-    deal = hunt_deal(
+    deal = lv.hunt_deal(
         _0={"sept": ["rust-maw", "lost-hiker"]},
         _1={"sept": []},
     )
@@ -149,26 +136,26 @@ def test_every_player_draws_five_and_a_player_outside_the_combat_plays_out_event
         "combat": ["test-distant-howl", "challenge-howl", "feint", "brace", "claw-rake"],
         "exact": True,
     }
-    s = game(deal=deal, packs=[AW, SC, HM], cards=[OUT_EVENT])
-    act(s, 0, "play", card="0.rust-maw.1")
-    pass_until(s, "alpha-pick")
+    s = lv.game(deal=deal, packs=[lv.AW, lv.SC, lv.HM], cards=[OUT_EVENT])
+    lv.act(s, 0, "play", card="0.rust-maw.1")
+    lv.pass_until(s, "alpha-pick")
     while s.state.phase == "alpha-pick":
-        seat = seat_of(s)
-        pick(s, {0: "0.cinder-howl", 1: "1.pebble-throat", 2: "2.pale-lantern"}[seat])
+        seat = lv.seat_of(s)
+        lv.pick(s, {0: "0.cinder-howl", 1: "1.pebble-throat", 2: "2.pale-lantern"}[seat])
     while s.state.combat is None:
-        seat = seat_of(s)
+        seat = lv.seat_of(s)
         if seat == 0 and s.state.phase == "alpha":
-            act(s, 0, "attack", target="1.pebble-throat")
+            lv.act(s, 0, "attack", target="1.pebble-throat")
         else:
             quiet(s)
     assert hands(s) == [5, 5, 5]
-    while seat_of(s) != 2:
-        act(s, seat_of(s), "combat-pass")
+    while lv.seat_of(s) != 2:
+        lv.act(s, lv.seat_of(s), "combat-pass")
     plays = {(c.get("card"), c.get("target")) for c in s.legal(2)}
     assert ("2.test-distant-howl.1", "1.pebble-throat") in plays
     assert ("2.challenge-howl.1", "0.cinder-howl") in plays
-    act(s, 2, "combat-event", card="2.test-distant-howl.1", target="1.pebble-throat")
-    assert stats.stat(s.state, char(s, "1.pebble-throat"), "rage") == 3 + 1
+    lv.act(s, 2, "combat-event", card="2.test-distant-howl.1", target="1.pebble-throat")
+    assert stats.stat(s.state, lv.char(s, "1.pebble-throat"), "rage") == 3 + 1
     # The combatants may not play an Out event.
     assert not any(c.get("card") == "test-distant-howl" for seat in (0, 1) for c in s.legal(seat))
     while s.state.combat is not None:
@@ -196,15 +183,15 @@ def test_an_active_rite_remembers_who_performed_it() -> None:
         "0": {"garou": ["cinder-howl", "soot-runner"], "sept": ["test-rite-of-the-mended-pelt"]},
         "1": {"garou": ["pebble-throat"]},
     }
-    s = game(deal=deal, cards=[SELF_RITE])
-    act(s, 0, "play", card="0.test-rite-of-the-mended-pelt.1", on="0.cinder-howl")
-    pass_until(s, "alpha-pick")
-    pick(s, "1.pebble-throat")
-    pick(s, "0.soot-runner")  # the performer stays home: the Rite turns
+    s = lv.game(deal=deal, cards=[SELF_RITE])
+    lv.act(s, 0, "play", card="0.test-rite-of-the-mended-pelt.1", on="0.cinder-howl")
+    lv.pass_until(s, "alpha-pick")
+    lv.pick(s, "1.pebble-throat")
+    lv.pick(s, "0.soot-runner")  # the performer stays home: the Rite turns
     drive(s, lambda g: g.state.phase == "main" and g.state.turn == 2)
     rite = s.state.things["0.test-rite-of-the-mended-pelt.1"]
     assert rite.host is None and rite.performer == "0.cinder-howl"
-    char(s, "0.cinder-howl").wounds = 2
+    lv.char(s, "0.cinder-howl").wounds = 2
     heal = [c for c in s.legal(0) if c["type"] == "action"]
     assert heal == [
         {
@@ -215,24 +202,23 @@ def test_an_active_rite_remembers_who_performed_it() -> None:
             "target": None,
         }
     ]
-    act(s, 0, "action", **{k: v for k, v in heal[0].items() if k != "type"})
-    assert char(s, "0.cinder-howl").wounds == 1
+    lv.act(s, 0, "action", **{k: v for k, v in heal[0].items() if k != "type"})
+    assert lv.char(s, "0.cinder-howl").wounds == 1
 
 
 def test_an_enemys_printed_frenzy_works() -> None:
     """Special Abilities, "Frenzy": wounds at or over the Trigger Damage in a round make the
     character frenzy and its player draws its Frenzy in Combat cards. Rust-Maw Hulk (Frenzy 1,
     Health 5: trigger 2) takes 3 wounds; the player fighting for it draws one."""
-    deal = hunt_deal()
+    deal = lv.hunt_deal()
     deal["1"]["combat"].append("patience")  # a sixth card to draw
-    s = game(deal=deal)
-    to_alpha_phase(s)
-    act(s, 0, "attack", target="0.rust-maw.1")
-    both_pass_window(s)
+    s = lv.game(deal=deal)
+    lv.to_alpha_phase(s)
+    lv.prey_hunt(s, "0.rust-maw.1")
     before = len(s.state.players[1].combat_hand)
-    act(s, 0, "combat-card", card="0.claw-rake.1")  # Damage 3
-    act(s, 1, "combat-pass")
-    assert char(s, "0.rust-maw.1").wounds == 3
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")  # Damage 3
+    lv.act(s, 1, "combat-pass")
+    assert lv.char(s, "0.rust-maw.1").wounds == 3
     frenzies = [e for e in events_of(s, "note") if e.get("what") == "frenzy"]
     assert [e["char"] for e in frenzies] == ["0.rust-maw.1"]
     assert len(s.state.players[1].combat_hand) == before + 1
@@ -267,19 +253,19 @@ def test_requirements_on_combat_cards_are_enforced() -> None:
     requirements for a card, ignore the text box and treat any X on the card as a 1." So a Combat
     Event whose requirement the combatant misses does nothing (it is not offered), and an attack
     it misses deals X = 1 with no text."""
-    deal = hunt_deal(
+    deal = lv.hunt_deal(
         _0={"combat": ["test-crinos-rend", "test-pack-howl", "brace", "brace", "feint"]}
     )
-    s = game(deal=deal, cards=[CRINOS_REND, PACK_HOWL])
-    to_alpha_phase(s, "0.lost-hiker.1")
-    act(s, 0, "attack", target="1.pebble-throat")
+    s = lv.game(deal=deal, cards=[CRINOS_REND, PACK_HOWL])
+    lv.to_alpha_phase(s, "0.lost-hiker.1")
+    lv.act(s, 0, "attack", target="1.pebble-throat")
     assert not any(c.get("card") == "0.test-pack-howl.1" for c in s.legal(0))  # not Stone Choir
-    both_pass_window(s)
-    cinder = char(s, "0.cinder-howl")
+    lv.both_pass_window(s)
+    cinder = lv.char(s, "0.cinder-howl")
     cinder.wounds = 1
-    act(s, 0, "combat-card", card="0.test-crinos-rend.1")  # Cinder Howl is not in Crinos
-    act(s, 1, "combat-pass")
-    assert char(s, "1.pebble-throat").wounds == 1  # X is 1
+    lv.act(s, 0, "combat-card", card="0.test-crinos-rend.1")  # Cinder Howl is not in Crinos
+    lv.act(s, 1, "combat-pass")
+    assert lv.char(s, "1.pebble-throat").wounds == 1  # X is 1
     assert cinder.wounds == 1  # the Damage Effect is ignored
 
 
@@ -292,12 +278,12 @@ def test_a_moot_event_in_resolution_does_not_change_who_picks_alphas_first() -> 
         "0": {"garou": ["cinder-howl"], "sept": ["call-to-hunt"], "exact": True},
         "1": {"garou": ["pebble-throat"], "sept": ["voice-in-the-ring"], "exact": True},
     }
-    s = game(deal=deal)
-    act(s, 0, "play", card="0.call-to-hunt.1", by="0.cinder-howl")  # the Main Phase's last card
-    pass_until(s, "moot-events")
-    act(s, 0, "pass")
-    act(s, 1, "play", card="1.voice-in-the-ring.1", by="1.pebble-throat", target=None)
-    pass_until(s, "alpha-pick")
+    s = lv.game(deal=deal)
+    lv.act(s, 0, "play", card="0.call-to-hunt.1", by="0.cinder-howl")  # the Main Phase's last card
+    lv.pass_until(s, "moot-events")
+    lv.act(s, 0, "pass")
+    lv.act(s, 1, "play", card="1.voice-in-the-ring.1", by="1.pebble-throat", target=None)
+    lv.pass_until(s, "alpha-pick")
     assert s.to_act() == {1}  # left of seat 0, who played the Main Phase's last card
 
 
@@ -305,23 +291,23 @@ def test_a_moot_event_in_resolution_does_not_change_who_picks_alphas_first() -> 
 def test_a_heal_is_offered_only_for_wounded_characters_and_once_per_target() -> None:
     """Licked Wounds heals 2 wounds on target character: offering it for characters without
     wounds, or once per pack member who might perform it, lists choices that change nothing."""
-    deal = hunt_deal(
+    deal = lv.hunt_deal(
         _0={"garou": ["cinder-howl", "soot-runner", "kiln-child"], "sept": ["licked-wounds"]}
     )
-    s = game(deal=deal)
+    s = lv.game(deal=deal)
     assert not [c for c in s.legal(0) if c.get("card") == "0.licked-wounds.1"]
-    char(s, "1.pebble-throat").wounds = 1
+    lv.char(s, "1.pebble-throat").wounds = 1
     plays = [c for c in s.legal(0) if c.get("card") == "0.licked-wounds.1"]
     assert [(c["target"]) for c in plays] == ["1.pebble-throat"]
     # Any of the three may still perform it: the choice changes nothing, so it is one choice.
-    act(s, 0, "play", card="0.licked-wounds.1", by="0.kiln-child", target="1.pebble-throat")
-    assert char(s, "1.pebble-throat").wounds == 0
+    lv.act(s, 0, "play", card="0.licked-wounds.1", by="0.kiln-child", target="1.pebble-throat")
+    assert lv.char(s, "1.pebble-throat").wounds == 0
 
 
 def test_call_the_beast_is_not_offered_for_a_metis() -> None:
     """The Cards, "Garou Cards": a Metis has two identical sides and cannot flip."""
-    deal = hunt_deal(_0={"garou": ["cinder-howl", "kiln-child"], "sept": ["call-the-beast"]})
-    s = game(deal=deal)
+    deal = lv.hunt_deal(_0={"garou": ["cinder-howl", "kiln-child"], "sept": ["call-the-beast"]})
+    s = lv.game(deal=deal)
     targets = {c["target"] for c in s.legal(0) if c.get("card") == "0.call-the-beast.1"}
     assert targets == {"0.cinder-howl", "1.pebble-throat"}
 
@@ -329,9 +315,9 @@ def test_call_the_beast_is_not_offered_for_a_metis() -> None:
 def test_an_alpha_pick_names_crossing_over_for_what_it_is() -> None:
     """Entering the Umbra: "When you pick your alpha, you must decide if it will enter the Umbra
     (or enter the real world, if it is already in the Umbra)": the pick's flag is "cross"."""
-    s = game(deal=hunt_deal(_0={"exact": False}, _1={"exact": False}))
-    pass_until(s, "alpha-pick")
-    picks = [c for c in s.legal(seat_of(s)) if c["type"] == "pick"]
+    s = lv.game(deal=lv.hunt_deal(_0={"exact": False}, _1={"exact": False}))
+    lv.pass_until(s, "alpha-pick")
+    picks = [c for c in s.legal(lv.seat_of(s)) if c["type"] == "pick"]
     assert picks and all(set(c) == {"type", "char", "crinos", "cross"} for c in picks)
     assert any(c["cross"] for c in picks)
 
@@ -340,13 +326,13 @@ def test_an_alpha_pick_names_crossing_over_for_what_it_is() -> None:
 def test_no_discard_prompt_for_a_combatant_who_died() -> None:
     """Bone Breaker's Damage Effect makes the opposing combatant discard a Combat card; when the
     blow kills it, its player is not asked to discard (the dead fight no more)."""
-    s = game(deal=hunt_deal())
-    to_alpha_phase(s, "0.lost-hiker.1")
-    char(s, "1.pebble-throat").crinos = True
-    char(s, "1.pebble-throat").wounds = 1  # Crinos Health 5: 4 more kill
-    prey_hunt(s)
-    act(s, 0, "combat-card", card="0.bone-breaker.1")  # Damage 5
-    act(s, 1, "combat-pass")
+    s = lv.game(deal=lv.hunt_deal())
+    lv.to_alpha_phase(s, "0.lost-hiker.1")
+    lv.char(s, "1.pebble-throat").crinos = True
+    lv.char(s, "1.pebble-throat").wounds = 1  # Crinos Health 5: 4 more kill
+    lv.prey_hunt(s)
+    lv.act(s, 0, "combat-card", card="0.bone-breaker.1")  # Damage 5
+    lv.act(s, 1, "combat-pass")
     assert "1.pebble-throat" in s.state.combat.dead
     assert not any(p["kind"] == "discard-combat" for p in s.state.prompts)
 
@@ -354,7 +340,7 @@ def test_no_discard_prompt_for_a_combatant_who_died() -> None:
 def test_a_finished_game_shows_no_open_prompt() -> None:
     """Winning the Game: the game ends the moment a player reaches the Renown level; whatever
     was still to be chosen is moot, and no view shows a prompt."""
-    s = game(deal=hunt_deal())
+    s = lv.game(deal=lv.hunt_deal())
     state = copy_state(s.state)
     state.prompts.append({"seat": 1, "kind": "discard-down", "options": []})
     state.players[0].bonus = 20
@@ -369,9 +355,9 @@ def test_a_finished_game_shows_no_open_prompt() -> None:
 # -- refusals say why ----------------------------------------------------------------------------------
 def test_playing_a_battlefield_on_a_character_says_where_it_goes() -> None:
     deal = {"0": {"garou": ["pale-lantern"], "sept": ["glass-spring"], "exact": True}}
-    s = game(deal=deal, packs=[HM, SC])
+    s = lv.game(deal=deal, packs=[lv.HM, lv.SC])
     with pytest.raises(Illegal) as err:
-        act(s, 0, "play", card="0.glass-spring.1", on="0.pale-lantern")
+        lv.act(s, 0, "play", card="0.glass-spring.1", on="0.pale-lantern")
     assert err.value.message != "You cannot play Glass Spring like that now."
     assert "Battlefield" in err.value.message and "Hunting Grounds" in err.value.message
 
@@ -379,17 +365,17 @@ def test_playing_a_battlefield_on_a_character_says_where_it_goes() -> None:
 def test_a_refused_combat_card_says_whether_it_is_the_wrong_kind_or_too_dear() -> None:
     """Combat Basics: attacks are played with initiative, defenses against it; "You cannot play
     Combat cards of higher Rage than you can afford." A refusal names which rule it breaks."""
-    deal = hunt_deal(_0={"combat": ["bone-breaker", "brace", "claw-rake", "pounce", "scorch"]})
-    s = game(deal=deal)
-    to_alpha_phase(s, "0.lost-hiker.1")
-    prey_hunt(s)
+    deal = lv.hunt_deal(_0={"combat": ["bone-breaker", "brace", "claw-rake", "pounce", "scorch"]})
+    s = lv.game(deal=deal)
+    lv.to_alpha_phase(s, "0.lost-hiker.1")
+    lv.prey_hunt(s)
     with pytest.raises(Illegal) as err:
-        act(s, 0, "combat-card", card="0.brace.1")
+        lv.act(s, 0, "combat-card", card="0.brace.1")
     assert err.value.code == "wrong-kind"
     assert "Brace is a Defense" in err.value.message and "Attack" in err.value.message
     s.state.combat.spent[0] = 3  # Cinder Howl has 1 Rage left
     with pytest.raises(Illegal) as err:
-        act(s, 0, "combat-card", card="0.bone-breaker.1")
+        lv.act(s, 0, "combat-card", card="0.bone-breaker.1")
     assert err.value.code == "too-dear"
     assert "3 Rage" in err.value.message and "1 Rage left" in err.value.message
 

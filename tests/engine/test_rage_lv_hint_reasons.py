@@ -6,15 +6,13 @@ Found playing a real window: "Play Burning Pelt on Cinder Howl: it makes your pa
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
-from typing import Any
 
-from engine.core.session import Session
 from engine.games.rage_lv import hints
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
 from engine.i18n import using
+from tests.engine.bot_moments import Moment, moments
 
 #: the old reasons that fit any move: none may come back for these commands
 GENERIC = (
@@ -28,18 +26,9 @@ GENERIC = (
 )
 
 
-def _moments(seed: int = 3, steps: int = 600) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:
+def _moments(seed: int = 3, steps: int = 600) -> Iterator[Moment]:
     """(view, command) for the first few legal commands of every step of a random 2-seat game."""
-    session = Session.new("rage-lv", 2, seed=seed)
-    rng = random.Random(seed)
-    for _step in range(steps):
-        if session.is_over():
-            return
-        seat = sorted(session.to_act())[0]
-        view, legal = session.view(seat), session.legal(seat)
-        for command in legal[:8]:
-            yield view, command
-        session.apply(seat, rng.choice(legal))
+    return moments("rage-lv", seed, steps)
 
 
 def test_a_reason_names_its_card_and_says_what_it_does() -> None:

@@ -78,6 +78,22 @@ def hunt_deal(**extra: Any) -> dict[str, Any]:
     return deal
 
 
+def exact_hand(
+    *sept: str, garou: tuple[str, ...] = ("cinder-howl", "mist-walker")
+) -> dict[str, Any]:
+    """Seat 0 holds these Garou and exactly these Sept cards."""
+    return {"0": {"garou": list(garou), "exact": True, "sept": list(sept)}}
+
+
+def hiker_alphas(s: Session, mine: str, theirs: str = "1.pebble-throat") -> None:
+    """Seat 0 plays a Lost Hiker (prey for a hunt) and the Main Phase ends; the alphas are
+    `theirs` and seat 0's `mine`."""
+    act(s, 0, "play", card="0.lost-hiker.1")
+    pass_until(s, "alpha-pick")
+    pick(s, theirs)
+    pick(s, mine)
+
+
 def char(s: Session, iid: str):
     return s.state.chars[iid]
 
@@ -170,20 +186,14 @@ def test_main_phase_ends_when_everyone_passes_in_a_row_and_alphas_start_left_of_
 
 
 def test_gnosis_capacity_requirements_and_duplicates_when_attaching() -> None:
-    deal = {
-        "0": {
-            "garou": ["cinder-howl", "mist-walker"],
-            "exact": True,
-            "sept": [
-                "burning-pelt",
-                "burning-pelt",
-                "obsidian-knuckles",
-                "first-flame",
-                "wildfire-totem",
-                "rite-of-embers",
-            ],
-        }
-    }
+    deal = exact_hand(
+        "burning-pelt",
+        "burning-pelt",
+        "obsidian-knuckles",
+        "first-flame",
+        "wildfire-totem",
+        "rite-of-embers",
+    )
     s = game(deal=deal)
     with pytest.raises(Illegal) as err:
         act(s, 0, "play", card="0.burning-pelt.1", on="0.mist-walker")
@@ -203,20 +213,15 @@ def test_gnosis_capacity_requirements_and_duplicates_when_attaching() -> None:
 
 
 def test_one_totem_per_pack_and_one_rite_in_progress_per_shapeshifter() -> None:
-    deal = {
-        "0": {
-            "garou": ["cinder-howl", "kiln-child"],
-            "exact": True,
-            "sept": [
-                "wildfire-totem",
-                "wildfire-totem",
-                "rite-of-embers",
-                "rite-of-embers",
-                "cinderling",
-                "kin-mechanic",
-            ],
-        }
-    }
+    deal = exact_hand(
+        "wildfire-totem",
+        "wildfire-totem",
+        "rite-of-embers",
+        "rite-of-embers",
+        "cinderling",
+        "kin-mechanic",
+        garou=("cinder-howl", "kiln-child"),
+    )
     s = game(deal=deal)
     act(s, 0, "play", card="0.wildfire-totem.1")
     # The Totem gives every Ashen Wind Garou +1 Rage.
@@ -233,20 +238,15 @@ def test_one_totem_per_pack_and_one_rite_in_progress_per_shapeshifter() -> None:
 
 
 def test_a_spirit_ally_takes_only_gifts_of_the_tribe_it_requires_and_kinfolk_none() -> None:
-    deal = {
-        "0": {
-            "garou": ["cinder-howl"],
-            "exact": True,
-            "sept": [
-                "cinderling",
-                "kin-mechanic",
-                "burning-pelt",
-                "licked-wounds",
-                "tremor",
-                "brace",
-            ],
-        }
-    }
+    deal = exact_hand(
+        "cinderling",
+        "kin-mechanic",
+        "burning-pelt",
+        "licked-wounds",
+        "tremor",
+        "brace",
+        garou=("cinder-howl",),
+    )
     s = game(deal=deal)
     act(s, 0, "play", card="0.cinderling.1")
     act(s, 1, "pass")
@@ -258,13 +258,9 @@ def test_a_spirit_ally_takes_only_gifts_of_the_tribe_it_requires_and_kinfolk_non
 
 
 def test_an_event_never_hits_the_same_target_twice_in_a_turn() -> None:
-    deal = {
-        "0": {
-            "garou": ["cinder-howl", "soot-runner"],
-            "exact": True,
-            "sept": ["call-the-beast", "call-the-beast", "rust-maw"],
-        }
-    }
+    deal = exact_hand(
+        "call-the-beast", "call-the-beast", "rust-maw", garou=("cinder-howl", "soot-runner")
+    )
     s = game(deal=deal)
     act(s, 0, "play", card="0.call-the-beast.1", by="0.soot-runner", target="1.granite-voice")
     assert char(s, "1.granite-voice").crinos
@@ -322,6 +318,21 @@ def both_pass_window(s: Session) -> None:
         act(s, seat_of(s), "combat-pass")
 
 
+def prey_hunt(s: Session, target: str = "1.pebble-throat") -> None:
+    """Seat 0 (Cinder Howl) attacks; both pass the Pre-Combat window."""
+    act(s, 0, "attack", target=target)
+    both_pass_window(s)
+
+
+def hunting(deal: dict[str, Any]) -> Session:
+    """The game of `deal` (a `hunt_deal`) at its first hunt's first round: Cinder Howl has
+    attacked Pebble-in-Throat, past the Pre-Combat window."""
+    s = game(deal=deal)
+    to_alpha_phase(s, "0.lost-hiker.1")
+    prey_hunt(s)
+    return s
+
+
 def test_a_full_hunt_damage_against_block_rage_spent_a_kill_scored_and_the_umbra_drops() -> None:
     s = game(deal=hunt_deal())
     to_alpha_phase(s)
@@ -366,14 +377,12 @@ def test_a_full_hunt_damage_against_block_rage_spent_a_kill_scored_and_the_umbra
 
 
 def test_counterattack_hurts_both_and_fast_strikes_before_slow() -> None:
-    deal = hunt_deal(
-        _1={"combat": ["rending-counter", "snap-back", "brace", "brace", "feint"]},
-        _0={"combat": ["bone-breaker", "pounce", "claw-rake", "claw-rake", "scorch"]},
+    s = hunting(
+        hunt_deal(
+            _1={"combat": ["rending-counter", "snap-back", "brace", "brace", "feint"]},
+            _0={"combat": ["bone-breaker", "pounce", "claw-rake", "claw-rake", "scorch"]},
+        )
     )
-    s = game(deal=deal)
-    to_alpha_phase(s, "0.lost-hiker.1")
-    act(s, 0, "attack", target="1.pebble-throat")
-    both_pass_window(s)
     char(s, "1.pebble-throat").wounds = 1  # hurt before
     act(s, 0, "combat-card", card="0.pounce.1")  # fast, Damage 3
     act(s, 1, "combat-card", card="1.rending-counter.1")  # Damage 2 back
@@ -390,8 +399,7 @@ def test_slow_damage_is_never_dealt_by_a_combatant_killed_by_a_fast_card() -> No
     s.state.chars["1.pebble-throat"].crinos = True  # already in Crinos: the next death is final
     s.state.chars["1.pebble-throat"].wounds = 4
     s.state.chars["0.cinder-howl"].wounds = 3
-    act(s, 0, "attack", target="1.pebble-throat")
-    both_pass_window(s)
+    prey_hunt(s)
     act(s, 0, "combat-card", card="0.pounce.1")  # fast
     act(s, 1, "combat-card", card="1.rending-counter.1")  # not fast: never lands
     assert s.state.combat.dead == ["1.pebble-throat"]
@@ -402,25 +410,23 @@ def test_slow_damage_is_never_dealt_by_a_combatant_killed_by_a_fast_card() -> No
 
 
 def test_frenzy_draws_cards_when_wounds_reach_the_trigger_damage() -> None:
-    deal = hunt_deal(
-        _1={"combat": ["pounce", "pounce", "brace", "feint", "roll-away"]},
-        _0={
-            "combat": [
-                "claw-rake",
-                "claw-rake",
-                "pounce",
-                "bone-breaker",
-                "scorch",
-                "brace",
-                "brace",
-                "roll-away",
-            ]
-        },
+    s = hunting(
+        hunt_deal(
+            _1={"combat": ["pounce", "pounce", "brace", "feint", "roll-away"]},
+            _0={
+                "combat": [
+                    "claw-rake",
+                    "claw-rake",
+                    "pounce",
+                    "bone-breaker",
+                    "scorch",
+                    "brace",
+                    "brace",
+                    "roll-away",
+                ]
+            },
+        )
     )
-    s = game(deal=deal)
-    to_alpha_phase(s, "0.lost-hiker.1")
-    act(s, 0, "attack", target="1.pebble-throat")
-    both_pass_window(s)
     act(s, 0, "combat-pass")
     both_pass_window(s)
     act(s, 1, "combat-card", card="1.pounce.1")  # Pebble (Rage 3) attacks for 3
@@ -432,14 +438,12 @@ def test_frenzy_draws_cards_when_wounds_reach_the_trigger_damage() -> None:
 
 
 def test_reacting_to_damage_from_a_reactable_counterattack() -> None:
-    deal = hunt_deal(
-        _1={"combat": ["snap-back", "brace", "brace", "feint", "roll-away"]},
-        _0={"combat": ["claw-rake", "brace", "roll-away", "pounce", "scorch"]},
+    s = hunting(
+        hunt_deal(
+            _1={"combat": ["snap-back", "brace", "brace", "feint", "roll-away"]},
+            _0={"combat": ["claw-rake", "brace", "roll-away", "pounce", "scorch"]},
+        )
     )
-    s = game(deal=deal)
-    to_alpha_phase(s, "0.lost-hiker.1")
-    act(s, 0, "attack", target="1.pebble-throat")
-    both_pass_window(s)
     act(s, 0, "combat-card", card="0.claw-rake.1")
     act(s, 1, "combat-card", card="1.snap-back.1")  # counterattack, the attacker may react
     assert s.state.combat.step == "react" and s.to_act() == {0}
@@ -451,10 +455,7 @@ def test_reacting_to_damage_from_a_reactable_counterattack() -> None:
 
 
 def test_neither_combatant_attacking_ends_the_combat() -> None:
-    s = game(deal=hunt_deal())
-    to_alpha_phase(s, "0.lost-hiker.1")
-    act(s, 0, "attack", target="1.pebble-throat")
-    both_pass_window(s)
+    s = hunting(hunt_deal())
     act(s, 0, "combat-pass")
     both_pass_window(s)
     act(s, 1, "combat-pass")

@@ -16,20 +16,7 @@ from engine.core.session import Session
 from engine.games.rage_lv import combat, stats
 from engine.games.rage_lv.plays import card_targets
 from engine.games.rage_lv.stats import LvView
-from tests.engine.test_rage_lv_rules import (
-    AW,
-    HM,
-    SC,
-    act,
-    both_pass_window,
-    char,
-    game,
-    hunt_deal,
-    pass_until,
-    pick,
-    seat_of,
-    to_alpha_phase,
-)
+from tests.engine import test_rage_lv_rules as lv
 
 QUIET = ("pass", "wuss", "combat-pass")
 QUIET_OPTIONS = ("refuse", "none", "stay", "decline")
@@ -37,7 +24,7 @@ QUIET_OPTIONS = ("refuse", "none", "stay", "decline")
 
 def quiet(s: Session) -> None:
     """One cautious command: pass, wuss out, refuse; else the first legal choice."""
-    seat = seat_of(s)
+    seat = lv.seat_of(s)
     legal = s.legal(seat)
     choice = next((c for c in legal if c["type"] in QUIET), None)
     if choice is None:
@@ -62,12 +49,6 @@ def events_of(s: Session, kind: str) -> list[dict]:
     return [e for entry in s.entries for e in entry["events"] if e["type"] == kind]
 
 
-def prey_hunt(s: Session, target: str = "1.pebble-throat") -> None:
-    """Seat 0 (Cinder Howl) attacks; both pass the Pre-Combat window."""
-    act(s, 0, "attack", target=target)
-    both_pass_window(s)
-
-
 # -- Combat: Reveal Combat Cards -------------------------------------------------------------------
 def test_ineligible_card_counts_as_zero_and_still_costs_all_rage_left() -> None:
     """Combat, "Reveal Combat Cards": an ineligible card has Damage and Block 0, and the combatant
@@ -76,31 +57,31 @@ def test_ineligible_card_counts_as_zero_and_still_costs_all_rage_left() -> None:
     No shipped card drains Rage between a face-down pick and the reveal, so the test spends two
     of Cinder Howl's four Rage by hand after it picks the Rage 3 Bone Breaker.
     """
-    s = game(deal=hunt_deal())
-    to_alpha_phase(s, "0.lost-hiker.1")
-    prey_hunt(s)
-    act(s, 0, "combat-card", card="0.bone-breaker.1")
+    s = lv.game(deal=lv.hunt_deal())
+    lv.to_alpha_phase(s, "0.lost-hiker.1")
+    lv.prey_hunt(s)
+    lv.act(s, 0, "combat-card", card="0.bone-breaker.1")
     s.state.combat.spent[0] = 2
-    act(s, 1, "combat-pass")
+    lv.act(s, 1, "combat-pass")
     spend = events_of(s, "spend")[-1]
     assert spend == {"type": "spend", "side": 0, "amount": 2, "index": 0, "eligible": False}
-    assert char(s, "1.pebble-throat").wounds == 0  # Damage 0
+    assert lv.char(s, "1.pebble-throat").wounds == 0  # Damage 0
     assert combat.available(s.state, 0) == 0
 
 
 def test_sustained_rage_plays_cheap_cards_at_zero_rage_and_they_stay_eligible() -> None:
     """Special Abilities, "Sustained Rage": with Sustained Rage 1 and no Rage left, Rage 1 cards
     are still playable and work in full; cards above it are not."""
-    s = game(deal=hunt_deal())
-    to_alpha_phase(s, "0.lost-hiker.1")
-    prey_hunt(s)
+    s = lv.game(deal=lv.hunt_deal())
+    lv.to_alpha_phase(s, "0.lost-hiker.1")
+    lv.prey_hunt(s)
     s.state.combat.spent[1] = 3  # Pebble-in-Throat has used all 3 of its Rage
-    act(s, 0, "combat-card", card="0.claw-rake.1")
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")
     playable = {c.get("card") for c in s.legal(1)}
     assert {"1.rending-counter.1", "1.roll-away.1", "1.brace.1"} <= playable
-    act(s, 1, "combat-card", card="1.rending-counter.1")
+    lv.act(s, 1, "combat-card", card="1.rending-counter.1")
     assert events_of(s, "spend")[-1]["eligible"] is True
-    assert char(s, "0.cinder-howl").wounds == 2  # the counterattack's full Damage
+    assert lv.char(s, "0.cinder-howl").wounds == 2  # the counterattack's full Damage
     assert s.state.combat.spent[1] == 3
 
 
@@ -108,14 +89,14 @@ def test_sustained_rage_plays_cheap_cards_at_zero_rage_and_they_stay_eligible() 
 def test_counterattack_both_die_when_both_cards_have_the_same_speed() -> None:
     """Combat, "Apply Any Damage": a counterattack damages both; cards of the same speed do their
     damage at the same time, so both combatants can die, each scored by the other's pack."""
-    s = game(deal=hunt_deal())
-    to_alpha_phase(s, "0.lost-hiker.1")
-    cinder, pebble = char(s, "0.cinder-howl"), char(s, "1.pebble-throat")
+    s = lv.game(deal=lv.hunt_deal())
+    lv.to_alpha_phase(s, "0.lost-hiker.1")
+    cinder, pebble = lv.char(s, "0.cinder-howl"), lv.char(s, "1.pebble-throat")
     cinder.crinos, cinder.wounds = True, 5  # Crinos Health 7: 2 more kill
     pebble.crinos, pebble.wounds = True, 3  # Crinos Health 5: 3 more kill
-    prey_hunt(s)
-    act(s, 0, "combat-card", card="0.claw-rake.1")  # Damage 3, no speed
-    act(s, 1, "combat-card", card="1.rending-counter.1")  # Damage 2, no speed
+    lv.prey_hunt(s)
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")  # Damage 3, no speed
+    lv.act(s, 1, "combat-card", card="1.rending-counter.1")  # Damage 2, no speed
     assert sorted(s.state.combat.dead) == ["0.cinder-howl", "1.pebble-throat"]
     assert s.state.players[0].victory == ["1.pebble-throat"]
     assert s.state.players[1].victory == ["0.cinder-howl"]
@@ -123,69 +104,66 @@ def test_counterattack_both_die_when_both_cards_have_the_same_speed() -> None:
 
 def test_slow_attack_never_lands_when_a_normal_counterattack_kills_first() -> None:
     """Combat, "Apply Any Damage": a slow card does its damage after a card that is not slow."""
-    s = game(deal=hunt_deal())
-    to_alpha_phase(s, "0.lost-hiker.1")
-    cinder = char(s, "0.cinder-howl")
+    s = lv.game(deal=lv.hunt_deal())
+    lv.to_alpha_phase(s, "0.lost-hiker.1")
+    cinder = lv.char(s, "0.cinder-howl")
     cinder.crinos, cinder.wounds = True, 6
-    prey_hunt(s)
-    act(s, 0, "combat-card", card="0.bone-breaker.1")  # slow, Damage 5
-    act(s, 1, "combat-card", card="1.rending-counter.1")
+    lv.prey_hunt(s)
+    lv.act(s, 0, "combat-card", card="0.bone-breaker.1")  # slow, Damage 5
+    lv.act(s, 1, "combat-card", card="1.rending-counter.1")
     assert s.state.combat.dead == ["0.cinder-howl"]
-    assert char(s, "1.pebble-throat").wounds == 0
+    assert lv.char(s, "1.pebble-throat").wounds == 0
 
 
 def test_card_text_resolves_lowest_rage_cost_first() -> None:
     """Combat, "Reveal Combat Cards": with timing conflicts, the lowest Rage cost card resolves
     first (ties: the player with initiative). Granite Hold (Rage 0) gives its Benefit before
     Rockfall's (Rage 2) Damage Effect takes a point of Rage away."""
-    deal = hunt_deal(_0={"combat": ["rockfall", "claw-rake", "brace", "brace", "pounce"]})
+    deal = lv.hunt_deal(_0={"combat": ["rockfall", "claw-rake", "brace", "brace", "pounce"]})
     deal["1"]["combat"] = ["granite-hold", "brace", "brace", "feint", "roll-away"]
-    s = game(deal=deal)
-    to_alpha_phase(s, "0.lost-hiker.1")
-    prey_hunt(s)
-    act(s, 0, "combat-card", card="0.rockfall.1")
-    act(s, 1, "combat-card", card="1.granite-hold.1")
+    s = lv.game(deal=deal)
+    lv.to_alpha_phase(s, "0.lost-hiker.1")
+    lv.prey_hunt(s)
+    lv.act(s, 0, "combat-card", card="0.rockfall.1")
+    lv.act(s, 1, "combat-card", card="1.granite-hold.1")
     mods = [e for e in s.entries[-1]["events"] if e["type"] == "lasting" and e["kind"] == "modify"]
     assert [(m["on"], m["amount"]) for m in mods] == [
         ("1.pebble-throat", 1),  # Benefit (Stone Choir), Rage 0
         ("1.pebble-throat", -1),  # Damage Effect, Rage 2
     ]
-    assert char(s, "1.pebble-throat").wounds == 1  # Damage 4 against Block 3
+    assert lv.char(s, "1.pebble-throat").wounds == 1  # Damage 4 against Block 3
 
 
 # -- Combat: Benefits and X -----------------------------------------------------------------------
 def test_benefit_and_x_for_a_combatant_who_meets_the_requirement() -> None:
     """Card Requirements and Benefits, "Combat Cards": Wildfire Lunge's X is the Renown of an
     Ashen Wind combatant, and its Benefit heals it."""
-    deal = hunt_deal(_0={"combat": ["wildfire-lunge", "claw-rake", "brace", "brace", "pounce"]})
-    s = game(deal=deal)
-    to_alpha_phase(s, "0.lost-hiker.1")
-    char(s, "0.cinder-howl").wounds = 2
-    prey_hunt(s)
-    act(s, 0, "combat-card", card="0.wildfire-lunge.1")
-    act(s, 1, "combat-pass")
-    assert char(s, "1.pebble-throat").wounds == 4  # X = Cinder Howl's Renown 4
-    assert char(s, "0.cinder-howl").wounds == 1  # Benefit: heal 1
+    deal = lv.hunt_deal(_0={"combat": ["wildfire-lunge", "claw-rake", "brace", "brace", "pounce"]})
+    s = lv.game(deal=deal)
+    lv.to_alpha_phase(s, "0.lost-hiker.1")
+    lv.char(s, "0.cinder-howl").wounds = 2
+    lv.prey_hunt(s)
+    lv.act(s, 0, "combat-card", card="0.wildfire-lunge.1")
+    lv.act(s, 1, "combat-pass")
+    assert lv.char(s, "1.pebble-throat").wounds == 4  # X = Cinder Howl's Renown 4
+    assert lv.char(s, "0.cinder-howl").wounds == 1  # Benefit: heal 1
 
 
 def test_benefit_text_is_blank_and_x_is_one_for_a_combatant_who_does_not_meet_it() -> None:
     """Card Requirements and Benefits: a combatant that does not meet the Benefit's requirement
     treats the text box as empty and X as 1 (Granite Voice of the Stone Choir, Renown 4)."""
-    deal = hunt_deal(_1={"garou": ["granite-voice"]})
+    deal = lv.hunt_deal(_1={"garou": ["granite-voice"]})
     deal["1"]["combat"] = ["wildfire-lunge", "brace", "brace", "feint", "roll-away"]
-    s = game(deal=deal)
-    act(s, 0, "play", card="0.lost-hiker.1")
-    pass_until(s, "alpha-pick")
-    pick(s, "1.granite-voice")
-    pick(s, "0.cinder-howl")
-    char(s, "1.granite-voice").wounds = 1
-    act(s, 0, "wuss")  # equal Renown: the higher Tribe Fury (Ashen Wind) acts first
-    act(s, 1, "attack", target="0.cinder-howl")
-    both_pass_window(s)
-    act(s, 1, "combat-card", card="1.wildfire-lunge.1")
-    act(s, 0, "combat-pass")
-    assert char(s, "0.cinder-howl").wounds == 1  # X counts as 1
-    assert char(s, "1.granite-voice").wounds == 1  # no heal
+    s = lv.game(deal=deal)
+    lv.hiker_alphas(s, "0.cinder-howl", "1.granite-voice")
+    lv.char(s, "1.granite-voice").wounds = 1
+    lv.act(s, 0, "wuss")  # equal Renown: the higher Tribe Fury (Ashen Wind) acts first
+    lv.act(s, 1, "attack", target="0.cinder-howl")
+    lv.both_pass_window(s)
+    lv.act(s, 1, "combat-card", card="1.wildfire-lunge.1")
+    lv.act(s, 0, "combat-pass")
+    assert lv.char(s, "0.cinder-howl").wounds == 1  # X counts as 1
+    assert lv.char(s, "1.granite-voice").wounds == 1  # no heal
 
 
 # -- Special Abilities: Insight, Kailindo, Frenzy -----------------------------------------------------
@@ -196,34 +174,28 @@ def test_insight_draws_extra_combat_cards_then_discards_back_to_five() -> None:
         "0": {"garou": ["pale-lantern"], "sept": ["lost-hiker"], "exact": True},
         "1": {"garou": ["pebble-throat"]},
     }
-    s = game(deal=deal, packs=[HM, SC])
-    act(s, 0, "play", card="0.lost-hiker.1")
-    pass_until(s, "alpha-pick")
-    pick(s, "1.pebble-throat")
-    pick(s, "0.pale-lantern")
-    act(s, 0, "attack", target="1.pebble-throat")
+    s = lv.game(deal=deal, packs=[lv.HM, lv.SC])
+    lv.hiker_alphas(s, "0.pale-lantern")
+    lv.act(s, 0, "attack", target="1.pebble-throat")
     assert len(s.state.players[0].combat_hand) == 6
     assert len(s.state.players[1].combat_hand) == 5
     assert s.state.prompts[0]["kind"] == "discard-combat" and s.to_act() == {0}
-    act(s, 0, "choose", kind="discard-combat", option=s.state.players[0].combat_hand[0])
+    lv.act(s, 0, "choose", kind="discard-combat", option=s.state.players[0].combat_hand[0])
     assert len(s.state.players[0].combat_hand) == 5 and s.state.combat.step == "pre"
 
 
 def test_spirits_gain_insight_2_at_umbra_level_1() -> None:
     """The Umbra, level 1: "Spirits gain Insight: 2". A Spirit Ally alpha draws seven cards and
     discards two."""
-    deal = hunt_deal(_0={"sept": ["cinderling", "lost-hiker"]})
+    deal = lv.hunt_deal(_0={"sept": ["cinderling", "lost-hiker"]})
     deal["0"]["combat"] += ["brace", "brace", "roll-away"]
-    s = game(deal=deal, umbra=3)
-    act(s, 0, "play", card="0.cinderling.1")
-    act(s, 1, "pass")
-    act(s, 0, "play", card="0.lost-hiker.1")
-    pass_until(s, "alpha-pick")
-    pick(s, "1.pebble-throat")
-    pick(s, "0.cinderling.1")
-    assert stats.stat(s.state, char(s, "0.cinderling.1"), "insight") == 2
-    assert stats.stat(s.state, char(s, "0.cinder-howl"), "insight") == 0  # Garou do not
-    act(s, 0, "attack", target="0.lost-hiker.1")
+    s = lv.game(deal=deal, umbra=3)
+    lv.act(s, 0, "play", card="0.cinderling.1")
+    lv.act(s, 1, "pass")
+    lv.hiker_alphas(s, "0.cinderling.1")
+    assert stats.stat(s.state, lv.char(s, "0.cinderling.1"), "insight") == 2
+    assert stats.stat(s.state, lv.char(s, "0.cinder-howl"), "insight") == 0  # Garou do not
+    lv.act(s, 0, "attack", target="0.lost-hiker.1")
     assert len(s.state.players[0].combat_hand) == 7
     assert [p["kind"] for p in s.state.prompts] == ["discard-combat"] * 2
 
@@ -244,22 +216,19 @@ def test_kailindo_raises_rage_by_the_difference_in_rage_costs() -> None:
             "exact": True,
         },
     }
-    s = game(deal=deal, packs=[HM, SC])
-    act(s, 0, "play", card="0.lost-hiker.1")
-    pass_until(s, "alpha-pick")
-    pick(s, "1.pebble-throat")
-    pick(s, "0.thread-spinner")
-    act(s, 0, "attack", target="1.pebble-throat")
+    s = lv.game(deal=deal, packs=[lv.HM, lv.SC])
+    lv.hiker_alphas(s, "0.thread-spinner")
+    lv.act(s, 0, "attack", target="1.pebble-throat")
     kailindo = {"type": "ability", "card": "0.thread-spinner", "index": -1, "target": None}
     assert kailindo in s.legal(0)
-    act(s, 0, "ability", card="0.thread-spinner", index=-1, target=None)
+    lv.act(s, 0, "ability", card="0.thread-spinner", index=-1, target=None)
     assert stats.granted(s.state, "0.thread-spinner", "kailindo")
     assert not stats.granted(s.state, "1.pebble-throat", "kailindo")
-    both_pass_window(s)
-    act(s, 0, "combat-card", card="0.claw-rake.1")  # Rage 1
-    act(s, 1, "combat-card", card="1.snap-back.1")  # Rage 2, the attacker may react
-    act(s, 0, "combat-pass")
-    spinner = char(s, "0.thread-spinner")
+    lv.both_pass_window(s)
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")  # Rage 1
+    lv.act(s, 1, "combat-card", card="1.snap-back.1")  # Rage 2, the attacker may react
+    lv.act(s, 0, "combat-pass")
+    spinner = lv.char(s, "0.thread-spinner")
     assert stats.stat(s.state, spinner, "rage") == 4 + 1
     while s.state.combat is not None:
         quiet(s)
@@ -268,16 +237,16 @@ def test_kailindo_raises_rage_by_the_difference_in_rage_costs() -> None:
 
 def test_no_frenzy_at_umbra_level_1() -> None:
     """The Umbra, level 1: "Garou cannot frenzy" (Cinder Howl takes its Trigger Damage, 3)."""
-    deal = hunt_deal(_1={"combat": ["pounce", "pounce", "brace", "feint", "roll-away"]})
-    s = game(deal=deal, umbra=3)
-    to_alpha_phase(s, "0.lost-hiker.1")
-    prey_hunt(s)
-    act(s, 0, "combat-pass")
-    both_pass_window(s)
-    act(s, 1, "combat-card", card="1.pounce.1")
+    deal = lv.hunt_deal(_1={"combat": ["pounce", "pounce", "brace", "feint", "roll-away"]})
+    s = lv.game(deal=deal, umbra=3)
+    lv.to_alpha_phase(s, "0.lost-hiker.1")
+    lv.prey_hunt(s)
+    lv.act(s, 0, "combat-pass")
+    lv.both_pass_window(s)
+    lv.act(s, 1, "combat-card", card="1.pounce.1")
     hand = len(s.state.players[0].combat_hand)
-    act(s, 0, "combat-pass")
-    assert char(s, "0.cinder-howl").wounds == 3
+    lv.act(s, 0, "combat-pass")
+    assert lv.char(s, "0.cinder-howl").wounds == 3
     assert len(s.state.players[0].combat_hand) == hand
 
 
@@ -285,15 +254,15 @@ def test_frenzy_trigger_drops_by_one_and_every_garou_gains_frenzy_2_at_level_5()
     """Special Abilities, "Frenzy", and the Umbra, level 5: Garou gain Frenzy +2 and the
     Trigger Damage drops by 1, so Pebble-in-Throat (no printed Frenzy; Crinos Health 5, trigger
     2) frenzies on a single wound and draws two Combat cards."""
-    deal = hunt_deal()
+    deal = lv.hunt_deal()
     deal["1"]["combat"] = ["brace", "brace", "roll-away", "rending-counter", "feint", "feint"]
     deal["1"]["combat"] += ["snap-back", "snap-back"]
-    s = game(deal=deal, umbra=22)
-    to_alpha_phase(s, "0.lost-hiker.1")
-    prey_hunt(s)
-    act(s, 0, "combat-card", card="0.claw-rake.1")
-    act(s, 1, "combat-card", card="1.brace.1")  # Damage 3 against Block 2
-    assert char(s, "1.pebble-throat").wounds == 1
+    s = lv.game(deal=deal, umbra=22)
+    lv.to_alpha_phase(s, "0.lost-hiker.1")
+    lv.prey_hunt(s)
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")
+    lv.act(s, 1, "combat-card", card="1.brace.1")  # Damage 3 against Block 2
+    assert lv.char(s, "1.pebble-throat").wounds == 1
     assert len(s.state.players[1].combat_hand) == 4 + 2
     assert {"type": "note", "what": "frenzy", "char": "1.pebble-throat"} in events_of(s, "note")
 
@@ -301,13 +270,13 @@ def test_frenzy_trigger_drops_by_one_and_every_garou_gains_frenzy_2_at_level_5()
 def test_flip_to_crinos_and_breed_form_plays_count_against_crinos_rage() -> None:
     """Combat, "Combat ends if": a Breed-form shapeshifter taking its Health in wounds flips to
     Crinos and fights on; cards it played in Breed form count against its Crinos Rage."""
-    s = game(deal=hunt_deal())
-    to_alpha_phase(s, "0.lost-hiker.1")
-    prey_hunt(s)
-    char(s, "1.pebble-throat").wounds = 1  # hurt before: Pounce brings it to its Health (4)
-    act(s, 0, "combat-card", card="0.pounce.1")  # fast, Damage 3
-    act(s, 1, "combat-card", card="1.rending-counter.1")  # Rage 1 paid in Breed form
-    pebble = char(s, "1.pebble-throat")
+    s = lv.game(deal=lv.hunt_deal())
+    lv.to_alpha_phase(s, "0.lost-hiker.1")
+    lv.prey_hunt(s)
+    lv.char(s, "1.pebble-throat").wounds = 1  # hurt before: Pounce brings it to its Health (4)
+    lv.act(s, 0, "combat-card", card="0.pounce.1")  # fast, Damage 3
+    lv.act(s, 1, "combat-card", card="1.rending-counter.1")  # Rage 1 paid in Breed form
+    pebble = lv.char(s, "1.pebble-throat")
     assert pebble.crinos and pebble.wounds == 4 and s.state.combat.dead == []
     assert stats.stat(s.state, pebble, "rage") == 5  # Crinos Rage
     assert combat.available(s.state, 1) == 5 - 1
@@ -325,14 +294,14 @@ def test_umbra_level_3_spirit_allies_take_a_wound_and_gifts_to_gnosis_7_cost_a_c
             "exact": True,
         },
     }
-    s = game(deal=deal, umbra=12)
-    act(s, 0, "play", card="0.cinderling.1")
-    assert char(s, "0.cinderling.1").wounds == 1
+    s = lv.game(deal=deal, umbra=12)
+    lv.act(s, 0, "play", card="0.cinderling.1")
+    assert lv.char(s, "0.cinderling.1").wounds == 1
     plays = [c for c in s.legal(1) if c.get("card") == "1.stone-skin.1"]
     on_keeper = [c for c in plays if c["on"] == "1.chant-keeper"]
     assert on_keeper and all(c.get("pay") for c in on_keeper)  # Gnosis 7
     assert all(not c.get("pay") for c in plays if c["on"] == "1.pebble-throat")  # Gnosis 4
-    act(s, 1, "play", card="1.stone-skin.1", on="1.chant-keeper", pay="1.tremor.1")
+    lv.act(s, 1, "play", card="1.stone-skin.1", on="1.chant-keeper", pay="1.tremor.1")
     assert "1.tremor.1" in s.state.players[1].sept_discard
 
 
@@ -347,15 +316,15 @@ def test_umbra_level_4_gnosis_6_garou_lose_a_gift_and_spirit_allies_take_a_wound
         },
         "1": {"garou": ["chant-keeper", "pebble-throat"], "sept": ["stone-skin"]},
     }
-    s = game(deal=deal, umbra=17)
-    act(s, 0, "play", card="0.cinderling.1")
-    act(s, 1, "play", card="1.stone-skin.1", on="1.chant-keeper")
-    act(s, 0, "play", card="0.burning-pelt.1", on="0.bright-scar")  # Gnosis 5: keeps it
-    pass_until(s, "alpha-pick")
+    s = lv.game(deal=deal, umbra=17)
+    lv.act(s, 0, "play", card="0.cinderling.1")
+    lv.act(s, 1, "play", card="1.stone-skin.1", on="1.chant-keeper")
+    lv.act(s, 0, "play", card="0.burning-pelt.1", on="0.bright-scar")  # Gnosis 5: keeps it
+    lv.pass_until(s, "alpha-pick")
     next_turn(s)
     assert "1.stone-skin.1" not in s.state.things  # Chant-Keeper, Gnosis 7: its only Gift
     assert "0.burning-pelt.1" in s.state.things
-    assert char(s, "0.cinderling.1").wounds == 1
+    assert lv.char(s, "0.cinderling.1").wounds == 1
 
 
 def test_umbra_level_4_a_garou_with_two_gifts_chooses_which_to_lose() -> None:
@@ -364,17 +333,17 @@ def test_umbra_level_4_a_garou_with_two_gifts_chooses_which_to_lose() -> None:
         "0": {"garou": ["pale-lantern", "hush"], "sept": ["second-sight", "sidestep"]},
         "1": {"garou": ["pebble-throat"]},
     }
-    s = game(deal=deal, packs=[HM, SC], umbra=18)  # the Hollow Moon lowers it 1 a turn
-    act(s, 0, "play", card="0.second-sight.1", on="0.pale-lantern")
-    act(s, 1, "pass")
-    act(s, 0, "play", card="0.sidestep.1", on="0.pale-lantern")
-    pass_until(s, "alpha-pick")
+    s = lv.game(deal=deal, packs=[lv.HM, lv.SC], umbra=18)  # the Hollow Moon lowers it 1 a turn
+    lv.act(s, 0, "play", card="0.second-sight.1", on="0.pale-lantern")
+    lv.act(s, 1, "pass")
+    lv.act(s, 0, "play", card="0.sidestep.1", on="0.pale-lantern")
+    lv.pass_until(s, "alpha-pick")
     drive(s, lambda g: bool(g.state.prompts) and g.state.prompts[0]["kind"] == "lose-gift")
     assert s.state.umbra == 16 and s.state.turn == 2
     prompt = s.state.prompts[0]
     assert prompt["char"] == "0.pale-lantern"
     assert sorted(prompt["options"]) == ["0.second-sight.1", "0.sidestep.1"]
-    act(s, 0, "choose", kind="lose-gift", option="0.sidestep.1")
+    lv.act(s, 0, "choose", kind="lose-gift", option="0.sidestep.1")
     assert "0.sidestep.1" not in s.state.things and "0.second-sight.1" in s.state.things
 
 
@@ -393,11 +362,11 @@ def test_umbra_level_5_gnosis_5_garou_lose_a_gift_fetishes_are_destroyed_no_spir
             "exact": True,
         },
     }
-    s = game(deal=deal, umbra=23)
+    s = lv.game(deal=deal, umbra=23)
     assert not any(c.get("card") == "0.cinderling.1" for c in s.legal(0))
-    act(s, 0, "play", card="0.burning-pelt.1", on="0.bright-scar")  # Gnosis 5
-    act(s, 1, "play", card="1.carved-mantle.1", on="1.pebble-throat")  # a Fetish, Gnosis 4
-    pass_until(s, "alpha-pick")
+    lv.act(s, 0, "play", card="0.burning-pelt.1", on="0.bright-scar")  # Gnosis 5
+    lv.act(s, 1, "play", card="1.carved-mantle.1", on="1.pebble-throat")  # a Fetish, Gnosis 4
+    lv.pass_until(s, "alpha-pick")
     next_turn(s)
     assert "0.burning-pelt.1" not in s.state.things
     assert "1.carved-mantle.1" not in s.state.things
@@ -416,21 +385,21 @@ def test_keyword_rule_type_tribe_breed_and_form_are_keywords() -> None:
             "exact": True,
         }
     }
-    s = game(deal=deal)
-    act(s, 0, "play", card="0.wildfire-totem.1")
-    act(s, 1, "pass")
-    act(s, 0, "play", card="0.cinderling.1")
-    act(s, 1, "pass")
-    act(s, 0, "play", card="0.rust-maw.1")
-    cinder = char(s, "0.cinder-howl")
+    s = lv.game(deal=deal)
+    lv.act(s, 0, "play", card="0.wildfire-totem.1")
+    lv.act(s, 1, "pass")
+    lv.act(s, 0, "play", card="0.cinderling.1")
+    lv.act(s, 1, "pass")
+    lv.act(s, 0, "play", card="0.rust-maw.1")
+    cinder = lv.char(s, "0.cinder-howl")
     words = stats.keywords(s.state, cinder)
     assert {"Garou", "Character", "Shapeshifter", "Ashen Wind", "Lupus", "Female"} <= words
     assert "Crinos" not in words
     cinder.crinos = True
     assert {"Crinos", "Lupus"} <= stats.keywords(s.state, cinder)  # Breed stays a keyword
     assert stats.stat(s.state, cinder, "rage") == 6 + 1
-    assert stats.stat(s.state, char(s, "0.cinderling.1"), "rage") == 3
-    assert {"Ally", "Spirit"} <= stats.keywords(s.state, char(s, "0.cinderling.1"))
+    assert stats.stat(s.state, lv.char(s, "0.cinderling.1"), "rage") == 3
+    assert {"Ally", "Spirit"} <= stats.keywords(s.state, lv.char(s, "0.cinderling.1"))
     s.state.players[0].hand.append("0.call-the-beast.9")
     beast = card_targets(LvView(s.state), 0, "0.call-the-beast.9", ("play",), "0.cinder-howl")
     assert "0.cinderling.1" not in beast and "0.rust-maw.1" not in beast
@@ -440,23 +409,23 @@ def test_keyword_rule_type_tribe_breed_and_form_are_keywords() -> None:
 
 # -- Battlefields ---------------------------------------------------------------------------------
 def battlefield_deal() -> dict[str, Any]:
-    deal = hunt_deal(_0={"garou": ["cinder-howl", "soot-runner"]})
+    deal = lv.hunt_deal(_0={"garou": ["cinder-howl", "soot-runner"]})
     deal["0"]["sept"] = ["dry-wash", "lost-hiker"]
     return deal
 
 
 def conquered(s: Session) -> None:
     """Turn 1: seat 0 plays The Dry Wash and its alpha conquers it (a worn-out guardian)."""
-    act(s, 0, "play", card="0.dry-wash.1")
-    pass_until(s, "alpha-pick")
-    pick(s, "1.pebble-throat")
-    pick(s, "0.cinder-howl")
-    act(s, 0, "conquer", target="0.dry-wash.1")
-    char(s, "guardian:0.dry-wash.1").wounds = 3
-    both_pass_window(s)
-    act(s, 0, "combat-card", card="0.claw-rake.1")
-    act(s, 1, "combat-pass")
-    both_pass_window(s)
+    lv.act(s, 0, "play", card="0.dry-wash.1")
+    lv.pass_until(s, "alpha-pick")
+    lv.pick(s, "1.pebble-throat")
+    lv.pick(s, "0.cinder-howl")
+    lv.act(s, 0, "conquer", target="0.dry-wash.1")
+    lv.char(s, "guardian:0.dry-wash.1").wounds = 3
+    lv.both_pass_window(s)
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")
+    lv.act(s, 1, "combat-pass")
+    lv.both_pass_window(s)
     assert s.state.things["0.dry-wash.1"].controller == 0
     assert s.state.combat is None and s.to_act() == {1}
 
@@ -465,23 +434,23 @@ def test_battlefield_defended_and_the_defender_killed_then_the_guardian_is_fough
     """Battlefields: the controller's characters not in the Hunting Grounds may defend; if the
     defender is killed, the Battlefield returns to the Hunting Grounds and the alpha fights its
     guardian."""
-    s = game(deal=battlefield_deal())
+    s = lv.game(deal=battlefield_deal())
     conquered(s)
     assert {"type": "conquer", "target": "0.dry-wash.1"} in s.legal(1)
     assert {"type": "liberate", "target": "0.dry-wash.1"} in s.legal(1)
-    act(s, 1, "conquer", target="0.dry-wash.1")
+    lv.act(s, 1, "conquer", target="0.dry-wash.1")
     prompt = s.state.prompts[0]
     assert prompt["kind"] == "defend" and prompt["options"] == ["0.soot-runner", "decline"]
-    soot = char(s, "0.soot-runner")
+    soot = lv.char(s, "0.soot-runner")
     soot.wounds = 4  # worn out already: the next hit kills it even through Crinos
-    act(s, 0, "choose", kind="defend", option="0.soot-runner")
-    act(s, 0, "choose", kind="crinos", option="stay")
+    lv.act(s, 0, "choose", kind="defend", option="0.soot-runner")
+    lv.act(s, 0, "choose", kind="crinos", option="stay")
     assert s.state.combat.kind == "defend" and soot.where == "hunting"
-    both_pass_window(s)
-    act(s, 1, "combat-card", card="1.feint.1")
-    act(s, 0, "combat-pass")
+    lv.both_pass_window(s)
+    lv.act(s, 1, "combat-card", card="1.feint.1")
+    lv.act(s, 0, "combat-pass")
     assert s.state.combat.dead == ["0.soot-runner"]
-    both_pass_window(s)
+    lv.both_pass_window(s)
     assert s.state.things["0.dry-wash.1"].controller is None
     assert s.state.combat.kind == "guardian" and s.state.combat.prey == "guardian:0.dry-wash.1"
 
@@ -489,10 +458,10 @@ def test_battlefield_defended_and_the_defender_killed_then_the_guardian_is_fough
 def test_battlefield_liberated_when_its_controller_declines_to_defend() -> None:
     """Battlefields: to liberate is to return a controlled Battlefield to the Hunting Grounds;
     with no defender it goes back at once and no guardian is fought."""
-    s = game(deal=battlefield_deal())
+    s = lv.game(deal=battlefield_deal())
     conquered(s)
-    act(s, 1, "liberate", target="0.dry-wash.1")
-    act(s, 0, "choose", kind="defend", option="decline")
+    lv.act(s, 1, "liberate", target="0.dry-wash.1")
+    lv.act(s, 0, "choose", kind="defend", option="decline")
     assert s.state.things["0.dry-wash.1"].controller is None
     assert s.state.combat is None and s.state.phase != "alpha"
 
@@ -502,22 +471,22 @@ def test_battlefield_reclaimed_once_a_turn_only() -> None:
     the whole turn goes to the Victory Pile for its Renown; only one per turn.
 
     Control of both Battlefields since before this turn is set on the state."""
-    deal = hunt_deal()
+    deal = lv.hunt_deal()
     deal["0"]["sept"] = ["dry-wash", "glass-spring", "lost-hiker"]
-    s = game(deal=deal)
-    act(s, 0, "play", card="0.dry-wash.1")
-    act(s, 1, "pass")
-    act(s, 0, "play", card="0.glass-spring.1")
+    s = lv.game(deal=deal)
+    lv.act(s, 0, "play", card="0.dry-wash.1")
+    lv.act(s, 1, "pass")
+    lv.act(s, 0, "play", card="0.glass-spring.1")
     for iid in ("0.dry-wash.1", "0.glass-spring.1"):
         s.state.things[iid].controller = 0
         s.state.things[iid].controlled_turn = 0
     drive(s, lambda g: bool(g.state.prompts) and g.state.prompts[0]["kind"] == "reclaim")
     assert s.state.prompts[0]["options"] == ["0.dry-wash.1", "0.glass-spring.1", "none"]
-    act(s, 0, "choose", kind="reclaim", option="0.glass-spring.1")
+    lv.act(s, 0, "choose", kind="reclaim", option="0.glass-spring.1")
     assert s.state.renown(0) == 4 and not s.state.prompts and s.state.turn == 2
     drive(s, lambda g: bool(g.state.prompts) and g.state.prompts[0]["kind"] == "reclaim")
     assert s.state.prompts[0]["options"] == ["0.dry-wash.1", "none"] and s.state.turn == 2
-    act(s, 0, "choose", kind="reclaim", option="0.dry-wash.1")
+    lv.act(s, 0, "choose", kind="reclaim", option="0.dry-wash.1")
     assert s.state.renown(0) == 7
 
 
@@ -525,13 +494,13 @@ def test_battlefield_reclaimed_once_a_turn_only() -> None:
 def test_player_whose_last_character_dies_is_removed_at_the_next_alpha_pick() -> None:
     """Resolution Phase: "If you have no characters, you are removed from the game. Other
     players still get Renown for your cards"."""
-    s = game(deal=hunt_deal())
-    to_alpha_phase(s, "0.lost-hiker.1")
-    pebble = char(s, "1.pebble-throat")
+    s = lv.game(deal=lv.hunt_deal())
+    lv.to_alpha_phase(s, "0.lost-hiker.1")
+    pebble = lv.char(s, "1.pebble-throat")
     pebble.crinos, pebble.wounds = True, 4
-    prey_hunt(s)
-    act(s, 0, "combat-card", card="0.pounce.1")
-    act(s, 1, "combat-pass")
+    lv.prey_hunt(s)
+    lv.act(s, 0, "combat-card", card="0.pounce.1")
+    lv.act(s, 1, "combat-pass")
     assert s.state.players[0].victory == ["1.pebble-throat"] and s.state.renown(0) == 1
     assert not s.state.players[1].removed  # not yet
     drive(s, lambda g: g.state.players[1].removed)
@@ -543,14 +512,13 @@ def test_winning_the_moment_a_kill_reaches_the_renown_level() -> None:
     """Winning the Game: "If, at any time, a player has cards in his Victory Pile with a total
     Renown equal to or greater than the Renown level of the game, that player wins." Earlier
     Renown (12) is set as effect Renown on the state."""
-    s = game(deal=hunt_deal(), renown_level=15)
-    to_alpha_phase(s)
+    s = lv.game(deal=lv.hunt_deal(), renown_level=15)
+    lv.to_alpha_phase(s)
     s.state.players[0].bonus = 12
-    char(s, "0.rust-maw.1").wounds = 4
-    act(s, 0, "attack", target="0.rust-maw.1")
-    both_pass_window(s)
-    act(s, 0, "combat-card", card="0.claw-rake.1")
-    act(s, 1, "combat-pass")
+    lv.char(s, "0.rust-maw.1").wounds = 4
+    lv.prey_hunt(s, "0.rust-maw.1")
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")
+    lv.act(s, 1, "combat-pass")
     assert s.is_over() and s.result()["winners"] == [0] and s.result()["reason"] == "renown"
     assert s.result()["scores"] == [15, 0]
 
@@ -558,16 +526,16 @@ def test_winning_the_moment_a_kill_reaches_the_renown_level() -> None:
 def test_a_tie_over_the_renown_level_plays_on_until_one_is_ahead() -> None:
     """Winning the Game: two players over the level and tied play on until one of them gains
     more. Both players' earlier Renown (15 each) is set as effect Renown on the state."""
-    s = game(deal=hunt_deal(), renown_level=15)
-    to_alpha_phase(s)
+    s = lv.game(deal=lv.hunt_deal(), renown_level=15)
+    lv.to_alpha_phase(s)
     s.state.players[0].bonus = 15
     s.state.players[1].bonus = 15
-    char(s, "0.rust-maw.1").wounds = 4
-    act(s, 0, "attack", target="0.rust-maw.1")
+    lv.char(s, "0.rust-maw.1").wounds = 4
+    lv.act(s, 0, "attack", target="0.rust-maw.1")
     assert not s.is_over()  # tied at the top: play on
-    both_pass_window(s)
-    act(s, 0, "combat-card", card="0.claw-rake.1")
-    act(s, 1, "combat-pass")
+    lv.both_pass_window(s)
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")
+    lv.act(s, 1, "combat-pass")
     assert s.is_over() and s.result()["winners"] == [0] and s.result()["scores"] == [18, 15]
 
 
@@ -575,7 +543,7 @@ def test_renown_level_keeps_dropping_each_turn_nobody_can_draw() -> None:
     """Sept Draw Phase: "If no players can draw cards ... the Renown level of the game drops by
     one, permanently. This effect accumulates from turn to turn." """
     empty = {"sept": [], "exact": True}
-    s = game(deal={"0": empty, "1": empty})
+    s = lv.game(deal={"0": empty, "1": empty})
     levels = [s.state.renown_level]
     for _ in range(3):
         next_turn(s)
@@ -583,9 +551,9 @@ def test_renown_level_keeps_dropping_each_turn_nobody_can_draw() -> None:
     assert levels == [19, 18, 17, 16]
 
 
-@pytest.mark.parametrize("packs", [[AW, SC], [SC, HM]])
+@pytest.mark.parametrize("packs", [[lv.AW, lv.SC], [lv.SC, lv.HM]])
 def test_scenario_helpers_reach_the_alpha_phase(packs: list[str]) -> None:
     """Sequence of Play: quiet play moves through every phase into the next turn."""
-    s = game(packs=packs)
+    s = lv.game(packs=packs)
     next_turn(s)
     assert s.state.turn == 2 and s.state.phase == "main"

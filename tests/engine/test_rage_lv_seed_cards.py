@@ -9,33 +9,22 @@ written, none left out. The fixture is tests/engine/fixtures/rage_lv_seed000.jso
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine.core.session import Session
 from engine.games.rage_lv.data import load_extra
+from tests.engine import test_rage_lv_rules as lv
 from tests.engine.card_field_reads import scenario_book, unread_while
+from tests.engine.corpus_kit import corpus
 from tests.engine.test_rage_lv_corpus import FIELD_ATTRS, in_a_deck_of
 from tests.engine.test_rage_lv_effects import alpha_order
-from tests.engine.test_rage_lv_rules import (
-    AW,
-    HM,
-    SC,
-    act,
-    both_pass_window,
-    char,
-    pass_until,
-    pick,
-)
 from tests.engine.test_rage_lv_scenarios import drive, events_of
 
-FIXTURE = Path(__file__).parent / "fixtures" / "rage_lv_seed000.json"
-SEED_CARDS: list[dict[str, Any]] = json.loads(FIXTURE.read_text())["cards"]
+SEED_CARDS = corpus("rage_lv_seed000.json")
 SCENARIOS: dict[str, Callable[[], None]] = {}
 
 
@@ -45,6 +34,15 @@ scenario = scenario_book(SCENARIOS)
 def game(deal: dict[str, Any], packs: list[str], seed: int = 3) -> Session:
     options = {"packs": packs, "deal": deal, "cards": SEED_CARDS}
     return Session.new("rage-lv", len(packs), seed, options)
+
+
+def duel(sept: list[str], mine: list[str], theirs: list[str]) -> dict[str, Any]:
+    """Cinder Howl, with exactly `sept` and the Combat hand `mine`, against Pebble-in-Throat
+    with exactly the Combat hand `theirs`."""
+    return {
+        "0": {"garou": ["cinder-howl"], "sept": sept, "exact": True, "combat": mine},
+        "1": {"garou": ["pebble-throat"], "exact": True, "combat": theirs},
+    }
 
 
 def test_every_seed_card_loads_and_has_a_scenario() -> None:
@@ -75,17 +73,13 @@ def _janus() -> None:
             "combat": ["brace", "brace", "roll-away", "feint", "feint", "snap-back", "rockfall"],
         },
     }
-    s = game(deal, [AW, SC])
-    act(s, 0, "play", card="0.lost-hiker.1")
-    pass_until(s, "alpha-pick")
-    pick(s, "1.s0-janus")
-    pick(s, "0.cinder-howl")
-    act(s, 0, "attack", target="1.s0-janus")
-    both_pass_window(s)
+    s = game(deal, [lv.AW, lv.SC])
+    lv.hiker_alphas(s, "0.cinder-howl", "1.s0-janus")
+    lv.prey_hunt(s, "1.s0-janus")
     before = len(s.state.players[1].combat_hand)
-    act(s, 0, "combat-card", card="0.claw-rake.1")  # 3 damage
-    act(s, 1, "combat-pass")
-    assert char(s, "1.s0-janus").wounds == 3
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")  # 3 damage
+    lv.act(s, 1, "combat-pass")
+    assert lv.char(s, "1.s0-janus").wounds == 3
     assert [e["char"] for e in events_of(s, "note") if e.get("what") == "frenzy"] == ["1.s0-janus"]
     assert len(s.state.players[1].combat_hand) == before + 2
 
@@ -96,7 +90,7 @@ def _three_seats(sept1: list[str], sept2: list[str]) -> Session:
         "1": {"garou": ["granite-voice"], "sept": sept1},
         "2": {"garou": ["pale-lantern"], "sept": sept2},
     }
-    s = game(deal, [AW, SC, HM])
+    s = game(deal, [lv.AW, lv.SC, lv.HM])
     assert s.state.order == [0, 2, 1]  # equal Renown alphas act in this order
     return s
 
@@ -107,9 +101,9 @@ def _first_alpha() -> None:
     plays the exact same card ... the order for alpha actions is Sarah, then Dave, then
     everyone else.\""""
     s = _three_seats(["s0-first-alpha"], ["s0-first-alpha"])
-    act(s, 0, "pass")
-    act(s, 2, "play", card="2.s0-first-alpha.1", by="2.pale-lantern", target=None)  # Dave
-    act(s, 1, "play", card="1.s0-first-alpha.1", by="1.granite-voice", target=None)  # Sarah
+    lv.act(s, 0, "pass")
+    lv.act(s, 2, "play", card="2.s0-first-alpha.1", by="2.pale-lantern", target=None)  # Dave
+    lv.act(s, 1, "play", card="1.s0-first-alpha.1", by="1.granite-voice", target=None)  # Sarah
     assert alpha_order(s) == [1, 2, 0]
 
 
@@ -118,9 +112,9 @@ def _before_anybody() -> None:
     """Ground Rules: "If both cards had let the players act 'before anybody else', Dave's card
     would have been canceled and Sarah's would have taken effect.\""""
     s = _three_seats(["s0-before-anybody"], ["s0-before-anybody"])
-    act(s, 0, "pass")
-    act(s, 2, "play", card="2.s0-before-anybody.1", by="2.pale-lantern", target=None)
-    act(s, 1, "play", card="1.s0-before-anybody.1", by="1.granite-voice", target=None)
+    lv.act(s, 0, "pass")
+    lv.act(s, 2, "play", card="2.s0-before-anybody.1", by="2.pale-lantern", target=None)
+    lv.act(s, 1, "play", card="1.s0-before-anybody.1", by="1.granite-voice", target=None)
     assert alpha_order(s) == [1, 0, 2]  # Sarah's card only
 
 
@@ -128,26 +122,15 @@ def _before_anybody() -> None:
 def _discard_rage_1() -> None:
     """Ground Rules: "Many effects, such as 'Discard all Rage 1 cards,' require a player to
     discard all Combat cards of a certain Rage cost.\""""
-    deal = {
-        "0": {
-            "garou": ["cinder-howl"],
-            "sept": ["lost-hiker"],
-            "exact": True,
-            "combat": ["s0-discard-rage-1", "claw-rake", "scorch", "pounce", "bone-breaker"],
-        },
-        "1": {
-            "garou": ["pebble-throat"],
-            "exact": True,
-            "combat": ["brace", "feint", "roll-away", "rending-counter", "rockfall"],
-        },
-    }
-    s = game(deal, [AW, SC])
-    act(s, 0, "play", card="0.lost-hiker.1")
-    pass_until(s, "alpha-pick")
-    pick(s, "1.pebble-throat")
-    pick(s, "0.cinder-howl")
-    act(s, 0, "attack", target="1.pebble-throat")
-    act(s, 0, "combat-event", card="0.s0-discard-rage-1.1", target=None)
+    deal = duel(
+        ["lost-hiker"],
+        ["s0-discard-rage-1", "claw-rake", "scorch", "pounce", "bone-breaker"],
+        ["brace", "feint", "roll-away", "rending-counter", "rockfall"],
+    )
+    s = game(deal, [lv.AW, lv.SC])
+    lv.hiker_alphas(s, "0.cinder-howl")
+    lv.act(s, 0, "attack", target="1.pebble-throat")
+    lv.act(s, 0, "combat-event", card="0.s0-discard-rage-1.1", target=None)
     rage_1 = {"0.claw-rake.1", "0.scorch.1", "1.feint.1", "1.roll-away.1", "1.rending-counter.1"}
     hands = {*s.state.players[0].combat_hand, *s.state.players[1].combat_hand}
     assert not rage_1 & hands
@@ -158,30 +141,18 @@ def _discard_rage_1() -> None:
 def _sustained_two() -> None:
     """Special Abilities: "if a character with Sustained Rage: 2 uses up its Rage in a combat
     (so it has 0 available Rage), it can still use cards with Rage costs of 2 or less.\""""
-    deal = {
-        "0": {
-            "garou": ["cinder-howl"],
-            "sept": ["s0-sustained-two", "lost-hiker"],
-            "exact": True,
-            "combat": ["pounce", "pounce", "claw-rake", "bone-breaker", "scorch"],
-        },
-        "1": {
-            "garou": ["pebble-throat"],
-            "exact": True,
-            "combat": ["brace", "brace", "roll-away", "feint", "feint"],
-        },
-    }
-    s = game(deal, [AW, SC])
-    act(s, 0, "play", card="0.s0-sustained-two.1")
-    act(s, 1, "pass")
-    act(s, 0, "play", card="0.lost-hiker.1")
-    pass_until(s, "alpha-pick")
-    pick(s, "1.pebble-throat")
-    pick(s, "0.s0-sustained-two.1")
+    deal = duel(
+        ["s0-sustained-two", "lost-hiker"],
+        ["pounce", "pounce", "claw-rake", "bone-breaker", "scorch"],
+        ["brace", "brace", "roll-away", "feint", "feint"],
+    )
+    s = game(deal, [lv.AW, lv.SC])
+    lv.act(s, 0, "play", card="0.s0-sustained-two.1")
+    lv.act(s, 1, "pass")
+    lv.hiker_alphas(s, "0.s0-sustained-two.1")
     drive(s, lambda g: g.state.phase == "alpha" and g.to_act() == {0})
-    act(s, 0, "attack", target="0.lost-hiker.1")
-    both_pass_window(s)
-    act(s, 0, "combat-card", card="0.pounce.1")  # Rage 2 of its 2: none left
+    lv.prey_hunt(s, "0.lost-hiker.1")
+    lv.act(s, 0, "combat-card", card="0.pounce.1")  # Rage 2 of its 2: none left
     drive(
         s, lambda g: g.state.combat is None or g.to_act() == {0} and g.state.combat.step == "attack"
     )
@@ -207,16 +178,16 @@ def _aluminum_spirit() -> None:
         },
         "1": {"garou": ["pebble-throat"], "exact": True},
     }
-    s = game(deal, [AW, SC])
+    s = game(deal, [lv.AW, lv.SC])
     spirit = "0.s0-aluminum-spirit.1"
-    act(s, 0, "play", card=spirit)
+    lv.act(s, 0, "play", card=spirit)
     assert spirit in s.state.chars
-    act(s, 1, "pass")
+    lv.act(s, 1, "pass")
     hosts = {(c["card"], c.get("on")) for c in s.legal(0) if c["type"] == "play"}
     assert ("0.burning-pelt.1", spirit) in hosts
     assert ("0.second-sight.1", "0.cinder-howl") in hosts
     assert ("0.second-sight.1", spirit) not in hosts
-    act(s, 0, "play", card="0.burning-pelt.1", on=spirit)
+    lv.act(s, 0, "play", card="0.burning-pelt.1", on=spirit)
     assert [t.iid for t in s.state.attached_to(spirit)] == ["0.burning-pelt.1"]
 
 

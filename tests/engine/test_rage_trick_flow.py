@@ -13,14 +13,7 @@ from engine.core.play import make_bots, play_out
 from engine.core.session import Session
 from engine.games.rage_trick import RULESET
 from engine.games.rage_trick.cards import DECKS, KIND, NUMBER, deal_order
-from tests.engine.test_rage_trick_support import (
-    bid_all,
-    of_type,
-    play,
-    play_cards,
-    refused,
-    stacked,
-)
+from tests.engine import test_rage_trick_support as kit
 
 
 def deals(session: Session) -> list[dict[str, Any]]:
@@ -78,7 +71,7 @@ def test_a_deal_gives_sorted_hands_and_turns_up_a_number_card() -> None:
 
 
 def test_an_action_card_turned_up_goes_back_into_the_pile() -> None:
-    s = stacked(
+    s = kit.stacked(
         [["red-1"], ["red-2"], ["red-3"], ["red-4"]],
         rest=["wild-1", "out-2", "green-5", "blue-9"],
     )
@@ -139,9 +132,9 @@ def test_schedules(seats: int, options: dict[str, Any], sizes: list[int]) -> Non
 
 
 def test_the_engine_goes_straight_on_to_the_next_trick_and_round() -> None:
-    s = stacked([["red-1"], ["red-5"], ["red-9"], ["red-2"]], "purple-7", schedule=[1, 2])
-    bid_all(s, [0, 0, 1, 0])
-    events = play_cards(s, "red-5", "red-9", "red-2", "red-1")
+    s = kit.stacked([["red-1"], ["red-5"], ["red-9"], ["red-2"]], "purple-7", schedule=[1, 2])
+    kit.bid_all(s, [0, 0, 1, 0])
+    events = kit.play_cards(s, "red-5", "red-9", "red-2", "red-1")
     assert [e["type"] for e in events] == ["play"] * 4 + ["trick_won", "round_scored", "deal"]
     deal = events[-1]
     assert deal["round"] == 2 and deal["dealer"] == 1 and deal["hand_size"] == 2
@@ -150,25 +143,27 @@ def test_the_engine_goes_straight_on_to_the_next_trick_and_round() -> None:
 
 # -- bidding -------------------------------------------------------------------------------
 def test_bids_range_from_zero_to_the_hand_size_and_any_total_is_fine() -> None:
-    s = stacked([["red-1"], ["red-5"], ["red-9"], ["red-2"]], "purple-7")
+    s = kit.stacked([["red-1"], ["red-5"], ["red-9"], ["red-2"]], "purple-7")
     assert s.legal(1) == [{"type": "bid", "tricks": 0}, {"type": "bid", "tricks": 1}]
-    assert refused(s, 1, {"type": "bid", "tricks": 2}).code == "bad-bid"
-    assert refused(s, 1, {"type": "bid", "tricks": True}).code == "bad-bid"
-    assert refused(s, 1, {"type": "play", "card": "red-5"}).code == "not-playing"
-    bid_all(s, [1, 1, 1, 1])  # four bids of one trick each for a one-trick round: allowed
+    assert kit.refused(s, 1, {"type": "bid", "tricks": 2}).code == "bad-bid"
+    assert kit.refused(s, 1, {"type": "bid", "tricks": True}).code == "bad-bid"
+    assert kit.refused(s, 1, {"type": "play", "card": "red-5"}).code == "not-playing"
+    kit.bid_all(s, [1, 1, 1, 1])  # four bids of one trick each for a one-trick round: allowed
     assert s.state.phase == "play"
 
 
 def test_hook_rule_the_dealer_may_not_make_the_bids_add_up() -> None:
-    s = stacked([["2C", "3C"], ["4C", "5C"], ["6C", "7C"], ["8C", "9C"]], "TC", preset="oh-hell")
+    s = kit.stacked(
+        [["2C", "3C"], ["4C", "5C"], ["6C", "7C"], ["8C", "9C"]], "TC", preset="oh-hell"
+    )
     for seat, tricks in [(1, 1), (2, 0), (3, 0)]:
         s.apply(seat, {"type": "bid", "tricks": tricks})
     assert s.legal(0) == [{"type": "bid", "tricks": 0}, {"type": "bid", "tricks": 2}]
-    err = refused(s, 0, {"type": "bid", "tricks": 1})
+    err = kit.refused(s, 0, {"type": "bid", "tricks": 1})
     assert err.code == "hook" and "dealer" in err.message
     s.apply(0, {"type": "bid", "tricks": 2})
     # The hook is off in the RAGE presets (and can be turned off for oh-hell).
-    s = stacked(
+    s = kit.stacked(
         [["2C", "3C"], ["4C", "5C"], ["6C", "7C"], ["8C", "9C"]], "TC", preset="oh-hell", hook=False
     )
     for seat in (1, 2, 3):
@@ -177,7 +172,7 @@ def test_hook_rule_the_dealer_may_not_make_the_bids_add_up() -> None:
 
 
 def test_secret_bids_stay_hidden_until_the_round_ends() -> None:
-    s = stacked(
+    s = kit.stacked(
         [["red-1"], ["red-5"], ["red-9"], ["red-2"]], "purple-7", secret_bids=True, schedule=[1, 1]
     )
     s.apply(1, {"type": "bid", "tricks": 1})
@@ -191,8 +186,8 @@ def test_secret_bids_stay_hidden_until_the_round_ends() -> None:
     assert "secret" in RULESET.describe(s.entries[1]["events"][0], 2, ["A", "B", "C", "D"])
     for seat in (2, 3, 0):
         s.apply(seat, {"type": "bid", "tricks": 0})
-    events = play_cards(s, "red-5", "red-9", "red-2", "red-1")
-    revealed = of_type(events, "bids_revealed")[0]
+    events = kit.play_cards(s, "red-5", "red-9", "red-2", "red-1")
+    revealed = kit.of_type(events, "bids_revealed")[0]
     assert revealed["bids"] == [0, 1, 0, 0]
     n = len(s.entries) - 1
     assert s.entries[n]["barrier"] is True
@@ -202,41 +197,41 @@ def test_secret_bids_stay_hidden_until_the_round_ends() -> None:
 
 # -- oh hell -------------------------------------------------------------------------------
 def test_oh_hell_trump_is_the_turned_up_card_and_suit_must_be_followed() -> None:
-    s = stacked(
+    s = kit.stacked(
         [["2C", "AH"], ["KC", "3D"], ["4H", "5S"], ["QC", "2S"]],
         rest=["7S", "9D"],
         preset="oh-hell",
     )
     view = s.view(0)
     assert view["trump"] == "S" and view["trump_card"] == "7S" and view["pile_count"] == 44
-    bid_all(s, [1, 1, 0, 1])
-    play_cards(s, "KC", "5S")
-    err = refused(s, 3, {"type": "play", "card": "2S"})
+    kit.bid_all(s, [1, 1, 0, 1])
+    kit.play_cards(s, "KC", "5S")
+    err = kit.refused(s, 3, {"type": "play", "card": "2S"})
     assert err.code == "must-follow" and "clubs" in err.message
 
 
 def test_oh_hell_follow_trump_and_ace_high() -> None:
-    s = stacked(
+    s = kit.stacked(
         [["2C", "AH"], ["KC", "3D"], ["4H", "5S"], ["QC", "2S"]],
         rest=["7S", "9D"],
         preset="oh-hell",
     )
-    bid_all(s, [1, 1, 0, 1])
-    play(s, "KC")
+    kit.bid_all(s, [1, 1, 0, 1])
+    kit.play(s, "KC")
     assert {c["card"] for c in s.legal(2)} == {"4H", "5S"}  # no clubs: anything
-    play(s, "5S")
+    kit.play(s, "5S")
     assert s.legal(3) == [{"type": "play", "card": "QC"}]
-    events = play_cards(s, "QC", "2C")
-    assert of_type(events, "trick_won")[0]["winner"] == 2  # the only spade (trump) wins
-    events = play_cards(s, "4H", "2S", "AH", "3D")
-    won = of_type(events, "trick_won")[0]
+    events = kit.play_cards(s, "QC", "2C")
+    assert kit.of_type(events, "trick_won")[0]["winner"] == 2  # the only spade (trump) wins
+    events = kit.play_cards(s, "4H", "2S", "AH", "3D")
+    won = kit.of_type(events, "trick_won")[0]
     assert won["winner"] == 3  # seat 3 trumped the heart lead
 
 
 def test_oh_hell_no_trump_when_no_card_is_left() -> None:
     deck = list(DECKS["oh-hell"])
     hands = [deck[i * 13 : (i + 1) * 13] for i in range(4)]
-    s = stacked(hands, preset="oh-hell", schedule=[13])
+    s = kit.stacked(hands, preset="oh-hell", schedule=[13])
     view = s.view(0)
     assert view["trump"] is None and view["trump_card"] is None and view["pile_count"] == 0
 
@@ -252,21 +247,21 @@ def test_oh_hell_has_no_action_cards_or_colour_choices() -> None:
 
 # -- reneging ------------------------------------------------------------------------------
 def renege_table(**options: Any) -> Session:
-    s = stacked(
+    s = kit.stacked(
         [["blue-1", "green-2"], ["red-5", "yellow-3"], ["red-9", "blue-4"], ["orange-1", "out-1"]],
         "purple-7",
         reneging=True,
         **options,
     )
-    bid_all(s, [0, 0, 0, 0])
+    kit.bid_all(s, [0, 0, 0, 0])
     return s
 
 
 def test_reneging_mode_does_not_enforce_following_and_a_true_challenge_costs_the_reneger() -> None:
     s = renege_table()
-    play(s, "red-5")
+    kit.play(s, "red-5")
     assert {c["card"] for c in s.legal(2) if c["type"] == "play"} == {"red-9", "blue-4"}
-    play(s, "blue-4")  # a renege: seat 2 holds red-9
+    kit.play(s, "blue-4")  # a renege: seat 2 holds red-9
     assert {"type": "challenge", "seat": 2, "trick": 1} in s.legal(0)
     assert {"type": "challenge", "seat": 2, "trick": 1} not in s.legal(2)  # not your own
     # Any seat may challenge, in turn or not (seat 0 is not to act now).
@@ -274,13 +269,13 @@ def test_reneging_mode_does_not_enforce_following_and_a_true_challenge_costs_the
     assert events[0]["held"] is True and events[0]["loser"] == 2 and events[0]["penalty"] == 10
     assert s.view(0)["scores"] == [0, 0, -10, 0]
     assert s.entries[-1]["barrier"] is True
-    err = refused(s, 1, {"type": "challenge", "seat": 2, "trick": 1})
+    err = kit.refused(s, 1, {"type": "challenge", "seat": 2, "trick": 1})
     assert err.code == "already-challenged"
 
 
 def test_a_false_challenge_costs_the_challenger() -> None:
     s = renege_table()
-    play_cards(s, "red-5", "red-9", "out-1")  # seat 3 has no red: a legal discard
+    kit.play_cards(s, "red-5", "red-9", "out-1")  # seat 3 has no red: a legal discard
     events = s.apply(1, {"type": "challenge", "seat": 3, "trick": 1})
     assert events[0]["held"] is False and events[0]["loser"] == 1
     assert s.view(None)["scores"] == [0, -10, 0, 0]
@@ -289,28 +284,34 @@ def test_a_false_challenge_costs_the_challenger() -> None:
 
 def test_only_plays_off_the_lead_colour_of_this_round_can_be_challenged() -> None:
     s = renege_table()
-    play_cards(s, "red-5", "red-9")
-    assert refused(s, 0, {"type": "challenge", "seat": 1, "trick": 1}).code == "not-challengeable"
-    assert refused(s, 0, {"type": "challenge", "seat": 2, "trick": 1}).code == "not-challengeable"
-    assert refused(s, 0, {"type": "challenge", "seat": 2, "trick": 5}).code == "not-challengeable"
-    assert refused(s, 2, {"type": "challenge", "seat": 2, "trick": 1}).code == "bad-challenge"
-    s2 = stacked([["red-1"], ["red-5"], ["red-9"], ["red-2"]], "purple-7")
-    bid_all(s2, [0, 0, 0, 0])
-    assert refused(s2, 0, {"type": "challenge", "seat": 1, "trick": 1}).code == "not-your-turn"
+    kit.play_cards(s, "red-5", "red-9")
+    assert (
+        kit.refused(s, 0, {"type": "challenge", "seat": 1, "trick": 1}).code == "not-challengeable"
+    )
+    assert (
+        kit.refused(s, 0, {"type": "challenge", "seat": 2, "trick": 1}).code == "not-challengeable"
+    )
+    assert (
+        kit.refused(s, 0, {"type": "challenge", "seat": 2, "trick": 5}).code == "not-challengeable"
+    )
+    assert kit.refused(s, 2, {"type": "challenge", "seat": 2, "trick": 1}).code == "bad-challenge"
+    s2 = kit.stacked([["red-1"], ["red-5"], ["red-9"], ["red-2"]], "purple-7")
+    kit.bid_all(s2, [0, 0, 0, 0])
+    assert kit.refused(s2, 0, {"type": "challenge", "seat": 1, "trick": 1}).code == "not-your-turn"
 
 
 def test_with_any_time_actions_an_action_card_is_not_a_renege() -> None:
     s = renege_table(any_time_actions=True)
-    play_cards(s, "red-5", "red-9", "orange-1")  # a number card of another colour
+    kit.play_cards(s, "red-5", "red-9", "orange-1")  # a number card of another colour
     assert {"type": "challenge", "seat": 3, "trick": 1} in s.legal(0)
     s = renege_table(any_time_actions=True)
-    play_cards(s, "red-5", "red-9", "out-1")
+    kit.play_cards(s, "red-5", "red-9", "out-1")
     assert not [c for c in s.legal(0) if c["type"] == "challenge"]
 
 
 def test_a_lost_challenge_costs_the_whole_team() -> None:
     s = renege_table(teams=True)
-    play_cards(s, "red-5", "blue-4")
+    kit.play_cards(s, "red-5", "blue-4")
     s.apply(3, {"type": "challenge", "seat": 2, "trick": 1})
     assert s.view(None)["scores"] == [-10, 0, -10, 0]
 
@@ -360,7 +361,7 @@ def test_seat_limits() -> None:
 
 
 def test_options_are_filled_in_and_the_stacked_deal_is_not_public() -> None:
-    s = stacked([["red-1"], ["red-5"], ["red-9"], ["red-2"]], "purple-7")
+    s = kit.stacked([["red-1"], ["red-5"], ["red-9"], ["red-2"]], "purple-7")
     full = s.header.options
     assert full["preset"] == "us" and full["scoring"] == "official" and full["deal"] is not None
     assert "deal" not in s.view(0)["options"]
@@ -372,12 +373,12 @@ def test_options_are_filled_in_and_the_stacked_deal_is_not_public() -> None:
 
 # -- views and events ----------------------------------------------------------------------
 def test_view_fields() -> None:
-    s = stacked(
+    s = kit.stacked(
         [["red-1", "blue-1"], ["red-5", "blue-2"], ["red-9", "blue-15"], ["red-2", "blue-4"]],
         "purple-7",
     )
-    bid_all(s, [0, 0, 2, 1])
-    play_cards(s, "red-5", "red-9")
+    kit.bid_all(s, [0, 0, 2, 1])
+    kit.play_cards(s, "red-5", "red-9")
     view = s.view(3)
     for key in (
         "round",
@@ -413,7 +414,7 @@ def test_view_fields() -> None:
     assert view["lead"] == "red" and view["winning"] == 2
     assert view["teams"] is None and view["winners"] is None
     assert s.view(None)["hand"] is None
-    play_cards(s, "red-2", "red-1")
+    kit.play_cards(s, "red-2", "red-1")
     assert s.view(0)["last_trick"]["winner"] == 2 and s.view(0)["tricks"] == [0, 0, 1, 0]
 
 

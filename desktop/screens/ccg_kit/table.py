@@ -49,7 +49,7 @@ from desktop.screens.ccg_kit.stage import (
 )
 from desktop.screens.seat_tags import SeatTag, seat_tags
 from desktop.screens.table_assist import TableAssist
-from desktop.screens.table_base import TableScreen
+from desktop.screens.table_base import TableScreen, button
 from desktop.ui.choice import MAX_ROWS, ChoiceDialog
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
@@ -63,12 +63,6 @@ Command = dict[str, Any]
 OVER_BEAT = 0.8
 CARD_TEXT_CHARS = 220  # of a card's text shown over its list of moves
 WARM_EVERY = 0.05  # seconds between frames while card faces are drawn ahead of time
-
-
-def button(
-    name: str, text: str, rect: pygame.Rect, action: Callable[[], object], size: int = 22
-) -> Button:
-    return Button(rect=pygame.Rect(rect), text=text, on_click=action, name=name, text_size=size)
 
 
 @runtime_checkable

@@ -22,7 +22,7 @@ from desktop.screens.base import soonest
 from desktop.screens.ccg_kit.glossary import Glossary, LegendRow, Term, TermTips
 from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
-from desktop.screens.ccg_kit.table import CcgTable, Question, button
+from desktop.screens.ccg_kit.table import CcgTable, Question
 from desktop.screens.rage_classic import drops, guide, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.bluff_step import BLUFF_BEAT, view_at_step
@@ -30,6 +30,7 @@ from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
 from desktop.screens.rage_classic.presenter import ClassicModel, ClassicPresenter
 from desktop.screens.rage_classic.stage import BACKGROUND, PANEL, VOTE_ROW, ClassicStage, chip_area
 from desktop.screens.seat_tags import SeatTag
+from desktop.screens.table_base import button
 from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from engine.games.rage_classic.state import ClassicState

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from desktop.screens.ccg_kit.words import worded
 from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.vocab import OPTION_WORDS
 from engine.i18n import N_, _
@@ -44,12 +45,9 @@ PROMPT_WORDS = {
 
 def prompt_words(prompt: dict[str, Any]) -> str:
     """The sentence under an engine question's title, naming its cards ("" for none)."""
-    line = PROMPT_WORDS.get(str(prompt.get("kind")))
-    if line is None:
-        return ""
     cards = {k: name(prompt.get(k)) for k in ("challenger", "target", "attacker", "territory")}
     cards |= {k: name(prompt.get(k)) for k in ("defender", "creature")}
-    return _(line).format(**cards)
+    return worded(PROMPT_WORDS, prompt.get("kind"), **cards)
 
 
 #: a creature's move against a target, as a menu row

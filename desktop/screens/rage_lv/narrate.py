@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop.screens.ccg_kit.art_style import TYPE_LOOK
+from desktop.screens.ccg_kit.words import worded
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
 from engine.i18n import N_, _
@@ -223,10 +224,8 @@ ANSWER_WORDS = {
 
 def answer_words(prompt: Mapping[str, Any]) -> str:
     """What a card played in answer would answer, naming its cards ("" for none)."""
-    line = ANSWER_WORDS.get(str(prompt.get("moment")))
-    if line is None:
-        return ""
-    return _(line).format(card=name(prompt.get("subject")), card2=name(prompt.get("other")))
+    cards = {"card": name(prompt.get("subject")), "card2": name(prompt.get("other"))}
+    return worded(ANSWER_WORDS, prompt.get("moment"), **cards)
 
 
 COMBAT_TYPES = {

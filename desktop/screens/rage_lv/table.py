@@ -27,11 +27,12 @@ from desktop.screens.base import AppServices
 from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.paint import direct, paragraph, text
 from desktop.screens.ccg_kit.stage import base_id
-from desktop.screens.ccg_kit.table import CcgTable, Question, button
+from desktop.screens.ccg_kit.table import CcgTable, Question
 from desktop.screens.rage_lv import hud, layout, narrate, teach
 from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces
 from desktop.screens.rage_lv.presenter import LvModel, LvPresenter
 from desktop.screens.rage_lv.stage import Stage, stats_words
+from desktop.screens.table_base import button
 from desktop.ui import tips
 from desktop.ui.controls import Button
 from engine.games.rage_lv import umbra

@@ -37,9 +37,8 @@ from desktop.screens.rage_trick.scoresheet import ScoreSheet
 from desktop.screens.rage_trick.sidebar import GameLog, HintBox, round_box
 from desktop.screens.rage_trick.stage import GLOW_STEPS, SeatLook, TableStage
 from desktop.screens.table_assist import TableAssist
-from desktop.screens.table_base import TableScreen
+from desktop.screens.table_base import TableScreen, button
 from desktop.ui import tips
-from desktop.ui.controls import Button
 from desktop.ui.dialog import Dialog
 from desktop.ui.theme import render_text, wrap
 from engine.games.rage_trick.cards import COLORS, SUITS, card_name
@@ -162,32 +161,18 @@ class RageTable(TableScreen):
                 ("rules", _("Rules"), self.open_rules),
             ),
         )
-        self.hint_ok = Button(
-            rect=pygame.Rect(0, 0, 150, 50),
-            text=_("Got it"),
-            on_click=self.dismiss_hint,
-            name="hint-ok",
-            text_size=24,
+        hidden = self.keep_hidden
+        rect = pygame.Rect
+        self.hint_ok = hidden(
+            button("hint-ok", _("Got it"), rect(0, 0, 150, 50), self.dismiss_hint, 24)
         )
-        self.hint_off = Button(
-            rect=pygame.Rect(0, 0, 200, 50),
-            text=_("No more tips"),
-            on_click=self.hints_off,
-            name="hint-off",
-            text_size=24,
-            style="quiet",
+        self.hint_off = hidden(
+            button("hint-off", _("No more tips"), rect(0, 0, 200, 50), self.hints_off, 24, "quiet")
         )
-        self.challenge_btn = Button(
-            rect=pygame.Rect(0, 0, 220, 56),
-            text=_("Challenge…"),
-            on_click=self.open_challenge,
-            name="challenge",
-            text_size=24,
+        self.challenge_btn = hidden(
+            button("challenge", _("Challenge…"), rect(0, 0, 220, 56), self.open_challenge, 24)
         )
-        for b in (self.hint_ok, self.hint_off, self.challenge_btn, self.assist.button):
-            b.focusable = False
-            b.visible = False
-            self.widgets.add(b)
+        hidden(self.assist.button)
 
     # -- who looks -------------------------------------------------------------------------------
 

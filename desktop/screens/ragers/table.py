@@ -34,8 +34,7 @@ from desktop.screens.ragers.resolution import ResolutionPanel, Step, explain, fi
 from desktop.screens.ragers.sidebar import Sidebar
 from desktop.screens.ragers.stage import ArenaStage
 from desktop.screens.table_assist import TableAssist
-from desktop.screens.table_base import TableScreen
-from desktop.ui.controls import Button
+from desktop.screens.table_base import TableScreen, button
 from engine.games.ragers.data import CardData
 from engine.i18n import _
 
@@ -148,49 +147,20 @@ class ArenaScreen(TableScreen):
             (("menu", _("Menu"), self.open_menu), ("rules", _("Rules"), self.open_rules)),
         )
         r = layout.ACTION_BUTTONS
-        self.keep_btn = Button(
-            rect=r.copy(),
-            text=_("Keep hand"),
-            on_click=self.keep,
-            name="keep",
-            text_size=26,
-            style="primary",
+        hidden = self.keep_hidden
+        self.keep_btn = hidden(button("keep", _("Keep hand"), r, self.keep, 26, "primary"))
+        self.discard_btn = hidden(
+            button("discard", _("Discard"), r.move(0, r.height + 10), self.discard_selected, 26)
         )
-        self.discard_btn = Button(
-            rect=r.move(0, r.height + 10),
-            text=_("Discard"),
-            on_click=self.discard_selected,
-            name="discard",
-            text_size=26,
-        )
-        self.pass_btn = Button(
-            rect=r.copy(),
-            text=_("Pass"),
-            on_click=self.pass_turn,
-            name="pass",
-            text_size=26,
-            style="primary",
-        )
-        self.continue_btn = Button(
-            rect=layout.CONTINUE.copy(),
-            text=_("Continue"),
-            on_click=self.continue_resolution,
-            name="continue",
-            text_size=26,
-            style="primary",
+        self.pass_btn = hidden(button("pass", _("Pass"), r, self.pass_turn, 26, "primary"))
+        self.continue_btn = hidden(
+            button(
+                "continue", _("Continue"), layout.CONTINUE, self.continue_resolution, 26, "primary"
+            )
         )
         self.assist = TableAssist(self, seat=lambda: self.looker if self.can_act() else None)
         self._hinted: dict | None = None
-        for b in (
-            self.keep_btn,
-            self.discard_btn,
-            self.pass_btn,
-            self.continue_btn,
-            self.assist.button,
-        ):
-            b.focusable = False
-            b.visible = False
-            self.widgets.add(b)
+        self.keep_hidden(self.assist.button)
 
     # -- who looks -----------------------------------------------------------------------------------
     @property

@@ -1,0 +1,39 @@
+"""Random games for tests: moments of one for tests that read views and commands (hint
+reasons, their words), or a game simply moved on at random."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from engine.core.session import Session
+
+Moment = tuple[dict[str, Any], dict[str, Any]]
+
+
+def moments(game: str, seed: int, steps: int, per: int = 8) -> Iterator[Moment]:
+    """(view, command) for the first `per` legal commands of the lowest seat to act, at each of
+    the first `steps` moments of a 2-seat game of `game` where that seat moves at random."""
+    session = Session.new(game, 2, seed=seed)
+    rng = random.Random(seed)
+    for _step in range(steps):
+        if session.is_over():
+            return
+        seat = sorted(session.to_act())[0]
+        view, legal = session.view(seat), session.legal(seat)
+        for command in legal[:per]:
+            yield view, command
+        session.apply(seat, rng.choice(legal))
+
+
+def random_moves(session: Session, moves: int, seed: int) -> Session:
+    """`session` after up to `moves` random legal commands (from a generator seeded with
+    `seed`) of the lowest seat to act each time; it stops when the game is over."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if session.is_over():
+            break
+        seat = min(session.to_act())
+        session.apply(seat, rng.choice(session.legal(seat)))
+    return session
