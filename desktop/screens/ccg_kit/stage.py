@@ -193,6 +193,35 @@ class CcgStage:
         zone.width, zone.height = rect.width, rect.height
         return zone
 
+    def creature_zone(
+        self,
+        name: str,
+        iid: str,
+        centre: Pos,
+        size: tuple[float, float],
+        parent: Node,
+        *,
+        policy: Layout | None = None,
+        z: float = 0.0,
+    ) -> Zone:
+        """The drop zone `name` of the creature `iid` (its card and what lies on it), centred
+        on `centre`: made once, placed at once under a new parent, slid there when its row
+        moves (never tweened in place: an idle table keeps still)."""
+        zone = self.zones.get(name)
+        if zone is None:
+            zone = self.zones[name] = Zone(name=name, drop_margin=4)
+            zone.data = {"zone": name, "iid": iid}
+        if zone.parent is not parent:
+            parent.add(zone)
+            zone.x, zone.y = centre
+        elif (zone.x, zone.y) != centre:
+            self.scene.tweener.animate(zone, MOVE, "out_cubic", x=centre[0], y=centre[1])
+        if policy is not None:
+            zone.policy = policy
+        zone.width, zone.height = size
+        zone.z = z
+        return zone
+
     def all_zones(self) -> list[Zone]:
         """Characters first: a drop on a character beats the area around it."""
         live = [z for z in self.zones.values() if z.parent is not None and z.is_shown()]

@@ -20,15 +20,15 @@ import pygame
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
+from desktop.screens.ccg_kit.marks import ring
 from desktop.screens.ccg_kit.paint import Labels, Painter, fitted, text
-from desktop.screens.ccg_kit.stage import MOVE, READABLE_PX, CcgStage, base_id
+from desktop.screens.ccg_kit.stage import READABLE_PX, CcgStage, base_id
 from desktop.screens.rage_classic import gauntlet, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
 from desktop.screens.rage_classic.fight import fight_lines
 from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
-from desktop.ui import text_cache
 from desktop.ui.theme import wrap
 from engine.i18n import N_, _, ngettext
 
@@ -74,19 +74,6 @@ PAD = 3  # around a creature's picture: its alpha ring reaches past the card
 def peek_of(size: Size) -> int:
     """How much of an attachment shows under its host: its whole name band (see art.py)."""
     return max(3, size[0] // 24) + max(10, min(26, size[0] // 7)) + 8
-
-
-def ring(
-    size: tuple[float, float], colour: tuple[int, int, int], width: int, grow: int
-) -> pygame.Surface:
-    w, h = round(size[0]) + grow, round(size[1]) + grow
-
-    def draw() -> pygame.Surface:
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(surf, colour, surf.get_rect(), width, border_radius=7)
-        return surf
-
-    return text_cache.active().piece(("classic ring", w, h, colour, width), draw)
 
 
 class ClassicStage(CcgStage):
@@ -213,7 +200,9 @@ class ClassicStage(CcgStage):
 
         picture = self.paint(f"beast:{where}{iid}", key, paint, flat=False)
         labels, shows = self.extra(f"beast:{where}{iid}")
-        zone = self._zone(where + iid, (at[0] + w / 2, at[1] + h / 2), size, parent)
+        middle = (at[0] + w / 2, at[1] + h / 2)
+        zone = self.creature_zone(where + iid, iid.rpartition(":")[2], middle, size, parent)
+        self._zones.add(zone.name)
         self.marks[f"pic:{where}{iid}"] = labels
         centre = (fx + w / 2, fy + h / 2)
         self.card(
@@ -224,7 +213,7 @@ class ClassicStage(CcgStage):
         face_key = iid if where == "char:" else f"{where}{iid}"
         self.card(self._used, face_key, None, zone, (0, 0), z=2, data=data, size=size)
         ring_node = self.card(
-            self._used, f"ring:{where}{iid}", ring(size, RING, 2, 6), zone, (0, 0), z=3,
+            self._used, f"ring:{where}{iid}", ring(size, RING, 2, 6, 7), zone, (0, 0), z=3,
             interactive=False, data={"iid": iid},
         )  # fmt: skip
         ring_node.data = {"iid": iid}
@@ -288,20 +277,6 @@ class ClassicStage(CcgStage):
         """How wide a creature's two columns of live stats are on a card of `size`."""
         box = self.stat_text(size)
         return 3 + 2 * max(box * 2, box + 6) + 2
-
-    def _zone(self, name: str, centre: tuple[float, float], size: Size, parent: Node) -> Zone:
-        zone = self.zones.get(name)
-        if zone is None:
-            zone = self.zones[name] = Zone(name=name, drop_margin=4)
-            zone.data = {"zone": name, "iid": name.rpartition(":")[2]}
-        if zone.parent is not parent:
-            parent.add(zone)
-            zone.x, zone.y = centre
-        elif (zone.x, zone.y) != centre:
-            self.scene.tweener.animate(zone, MOVE, "out_cubic", x=centre[0], y=centre[1])
-        zone.width, zone.height = size
-        self._zones.add(name)
-        return zone
 
     def creature_zones(self, iid: str) -> list[Zone]:
         """Where a creature is drawn and takes a dropped card (on the table, in the combat)."""
@@ -492,7 +467,7 @@ class ClassicStage(CcgStage):
                 )  # fmt: skip
                 lit = data is not None and any(words.mentions(c, key) for c in self.legal)
                 glow = self.card(
-                    self._used, f"glow:{key}", ring(size, (240, 220, 120), 2, 0), node, (0, 0),
+                    self._used, f"glow:{key}", ring(size, (240, 220, 120), 2, 0, 7), node, (0, 0),
                     interactive=False,
                 )  # fmt: skip
                 glow.visible = lit

@@ -15,7 +15,8 @@ from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import TLayout, Zone
 from desktop.screens.ccg_kit.art_style import STAT_LOOK
-from desktop.screens.ccg_kit.stage import MOVE, T_POLICY, CcgStage, base_id
+from desktop.screens.ccg_kit.marks import ring
+from desktop.screens.ccg_kit.stage import T_POLICY, CcgStage, base_id
 from desktop.screens.rage_lv import hud, layout
 from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces
 from desktop.screens.seat_tags import tag_surface
@@ -378,21 +379,10 @@ class Stage(CcgStage):
         for i, c in enumerate(group):
             iid = c["iid"]
             cx = x0 + i * spacing
-            name = "char:" + iid
-            zone = self.zones.get(name)
-            if zone is None:
-                zone = Zone(name=name, policy=policy, drop_margin=4)
-                zone.data = {"zone": name, "iid": iid}
-                self.zones[name] = zone
-            if zone.parent is None:
-                self.table.add(zone)
-                zone.x, zone.y = cx, y
-            else:
-                self.scene.tweener.animate(zone, MOVE, "out_cubic", x=cx, y=y)
-            zone.policy = policy
-            zone.width, zone.height = size[0] + 10, size[1] + 10
-            zone.z = 1
-            used_zones.add(name)
+            grown = (size[0] + 10, size[1] + 10)
+            zone = self.creature_zone("char:" + iid, iid, (cx, y), grown, self.table,
+                                      policy=policy, z=1)  # fmt: skip
+            used_zones.add(zone.name)
             atts = attached.get(iid, [])
             slots = policy.slots(1 + len(atts))
             rot = -90 * c["regen"] if c["regen"] else 0
@@ -486,14 +476,9 @@ class Stage(CcgStage):
         if back is not None:
             dy = h / 2 + layout.STRIP_GAP + lane * (back.get_height() + 2)
             self.labels.add(Node(name="stats:" + c["iid"], draw=_follow(zone, dy, back)))
-        if acting:
-            ring = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
-            pygame.draw.rect(ring, (*ALPHA_GOLD, 255), ring.get_rect(), 5, 10)
-            node.add(Node(name="deco-ring", surface=ring, z=-1))
-        elif c["umbra"]:
-            ring = pygame.Surface((w + 10, h + 10), pygame.SRCALPHA)
-            pygame.draw.rect(ring, (*UMBRA_TINT, 220), ring.get_rect(), 4, 10)
-            node.add(Node(name="deco-ring", surface=ring, z=-1))
+        if acting or c["umbra"]:
+            look = ((*ALPHA_GOLD, 255), 5, 12) if acting else ((*UMBRA_TINT, 220), 4, 10)
+            node.add(Node(name="deco-ring", surface=ring(size, *look, 10), z=-1))
 
     def _piles(self, used: set[str], p: dict[str, Any], mine: bool) -> None:
         r = layout.PILES
