@@ -178,6 +178,12 @@ class CcgStage:
                 out += self.extra(name) or []
         return out
 
+    def label(
+        self, name: str, surface: pygame.Surface, x: float, y: float, data: Any = None
+    ) -> Node:
+        """A text on the labels' layer, centred on (x, y) (`data`: the glossary's term)."""
+        return self.labels.add(Node(name=name, surface=surface, x=x, y=y, data=data))
+
     # -- zones ------------------------------------------------------------------------------------
     def zone(
         self, name: str, rect: pygame.Rect, policy: Layout | None = None, parent: Node | None = None

@@ -22,7 +22,6 @@ DIM = (170, 176, 166)
 GOLD = (244, 200, 104)
 SCORE = (150, 230, 255)  # a turn's "why you scored / did not score" line in the log
 SCORE_MARK = N_("▶ Turn")  # how that line starts (teach.TurnScore)
-RED = (214, 70, 58)
 UMBRA_FILL = (46, 36, 92)
 PHYS_FILL = (70, 52, 30)
 FELT = (26, 54, 44)
@@ -66,17 +65,9 @@ LEVEL_COLORS = {
 }
 
 
-def _panel(surf: pygame.Surface, rect: pygame.Rect, fill, border=None, radius: int = 16) -> None:
-    surf.blit(box(rect.size, fill, border, radius), rect)
-
-
 # -- the felt -------------------------------------------------------------------------------------
 def table_background(size, areas: dict[int, pygame.Rect], bottom: int, names: Sequence[str]):
-    surf = (
-        pygame.Surface(size).convert()
-        if pygame.display.get_init() and pygame.display.get_surface()
-        else pygame.Surface(size)
-    )
+    surf = panel_surface(size)
     w, h = size
     surf.fill(FELT)
     # A soft vignette.
@@ -88,17 +79,18 @@ def table_background(size, areas: dict[int, pygame.Rect], bottom: int, names: Se
     surf.blit(pygame.transform.smoothscale(shade, size), (0, 0))
     for seat, rect in areas.items():
         fill = (20, 44, 36, 200) if seat != bottom else (24, 52, 42, 220)
-        _panel(surf, rect, fill, (120, 150, 120, 110))
-    _panel(surf, layout.UMBRA_SIDE, (*UMBRA_FILL, 200), (150, 120, 255, 160))
-    _panel(surf, layout.PHYSICAL_SIDE, (*PHYS_FILL, 190), (210, 170, 110, 150))
-    for rect, label in (
-        (layout.UMBRA_SIDE, _("HUNTING GROUNDS · UMBRA")),
-        (layout.PHYSICAL_SIDE, _("HUNTING GROUNDS · PHYSICAL WORLD")),
-    ):
-        img = render_display(label, 22, (236, 226, 255) if "UMBRA" in label else (250, 230, 196))
+        surf.blit(box(rect.size, fill, (120, 150, 120, 110)), rect)
+    for rect, fill, edge, ink, label in (
+        (layout.UMBRA_SIDE, (*UMBRA_FILL, 200), (150, 120, 255, 160), (236, 226, 255),
+         _("HUNTING GROUNDS · UMBRA")),
+        (layout.PHYSICAL_SIDE, (*PHYS_FILL, 190), (210, 170, 110, 150), (250, 230, 196),
+         _("HUNTING GROUNDS · PHYSICAL WORLD")),
+    ):  # fmt: skip
+        surf.blit(box(rect.size, fill, edge), rect)
+        img = render_display(label, 22, ink)
         img.set_alpha(190)
         surf.blit(img, (rect.x + 16, rect.y + 10))
-    _panel(surf, layout.PILES, (0, 0, 0, 70), None)
+    surf.blit(box(layout.PILES.size, (0, 0, 0, 70), None), layout.PILES)
     return surf
 
 

@@ -16,12 +16,13 @@ from desktop.scene.scene import Scene
 from desktop.scene.zones import TLayout, Zone
 from desktop.screens.ccg_kit.art_style import STAT_LOOK
 from desktop.screens.ccg_kit.marks import ring
+from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import T_POLICY, CcgStage, base_id
 from desktop.screens.rage_lv import hud, layout
 from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces
 from desktop.screens.seat_tags import tag_surface
 from desktop.ui import text_cache
-from desktop.ui.theme import cut_line, render_text
+from desktop.ui.theme import cut_line
 from engine.games.rage_lv.state import card_of
 from engine.i18n import _
 
@@ -30,21 +31,20 @@ UMBRA_TINT = (150, 120, 255)
 ALPHA_GOLD = (255, 206, 92)
 
 
-def _text(text: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
-    return render_text(text, size, color, bold)
+def badge(words: str, fill: tuple[int, int, int], size: int = 20) -> pygame.Surface:
+    """`words` in white on a pill of `fill` (wounds, UMBRA, ALPHA n, a pile's count)."""
 
+    def draw() -> pygame.Surface:
+        img = text(words, size, (255, 255, 255), True)
+        w = max(img.get_width() + 14, img.get_height() + 6)
+        h = img.get_height() + 4
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*fill, 235), surf.get_rect(), 0, h // 2)
+        pygame.draw.rect(surf, (20, 16, 12, 255), surf.get_rect(), 2, h // 2)
+        surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
+        return surf
 
-def _badge(
-    text: str, fill: tuple[int, int, int], ink=(255, 255, 255), size: int = 20
-) -> pygame.Surface:
-    img = _text(text, size, ink, True)
-    w = max(img.get_width() + 14, img.get_height() + 6)
-    h = img.get_height() + 4
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*fill, 235), surf.get_rect(), 0, h // 2)
-    pygame.draw.rect(surf, (20, 16, 12, 255), surf.get_rect(), 2, h // 2)
-    surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
-    return surf
+    return text_cache.active().piece(("rage-lv badge", words, fill, size), draw)
 
 
 #: the stats under a character, in the card face's order and colours (desktop.screens.rage_lv.art)
@@ -58,7 +58,7 @@ def _chip(key: str, value: str, size: int) -> pygame.Surface:
     if _icons is None:
         _icons = Icons()
     color = STAT_LOOK[key][0]
-    num = _text(value, size, (255, 255, 255), True)
+    num = text(value, size, (255, 255, 255), True)
     ih = round(size * 0.85)
     icon = _icons.get(STAT_LOOK[key][1], ih, (255, 255, 255, 235))
     w, h = 2 + ih + 1 + num.get_width() + 3, num.get_height()
@@ -111,11 +111,6 @@ def stats_strip(c: dict, size: int, room: float) -> pygame.Surface | None:
         if strip.get_width() <= room:
             return strip
     return None
-
-
-def badge(text: str, fill: tuple[int, int, int], size: int = 20) -> pygame.Surface:
-    key = (text, fill, size)
-    return text_cache.active().piece(("rage-lv badge", *key), lambda: _badge(text, fill, size=size))
 
 
 class Stage(CcgStage):
@@ -294,38 +289,30 @@ class Stage(CcgStage):
         if p["removed"]:
             title += _(" (out)")
         # A name from outside (a LAN player, a save) may be long: half the area at most.
-        img = _text(cut_line(title, 24, rect.width // 2, bold=True), 24, color, True)
-        self.labels.add(
-            Node(
-                name=f"name:{seat}", surface=img, x=rect.x + 14 + img.get_width() / 2, y=rect.y + 16
-            )
-        )
+        img = text(cut_line(title, 24, rect.width // 2, bold=True), 24, color, True)
+        self.label(f"name:{seat}", img, rect.x + 14 + img.get_width() / 2, rect.y + 16)
         shift = 0  # the seat's tag (to play, thinking, link lost ...) right after its name
         tag = self.tags.get(seat)
         if tag is not None:
             pill = tag_surface(tag, 18)
             tx = rect.x + 24 + img.get_width() + pill.get_width() / 2
-            self.labels.add(Node(name=f"tag:{seat}", surface=pill, x=tx, y=rect.y + 16))
+            self.label(f"tag:{seat}", pill, tx, rect.y + 16)
             shift = pill.get_width() + 10
         renown = _("Renown {renown} / {renown_level}").format(
             renown=p["renown"], renown_level=view["renown_level"]
         )
-        r = _text(renown, 22, (255, 220, 130), True)
+        r = text(renown, 22, (255, 220, 130), True)
         rx = rect.x + 30 + shift + img.get_width() + r.get_width() / 2
-        self.labels.add(
-            Node(name=f"renown:{seat}", surface=r, x=rx, y=rect.y + 16, data={"term": "renown"})
-        )
+        self.label(f"renown:{seat}", r, rx, rect.y + 16, {"term": "renown"})
         # Every area the prompts name carries its name ("your Staging Area").
-        area = _text(
+        area = text(
             _("Your Staging Area") if mine else _("Staging Area"), 18, (200, 214, 190), True
         )
         end = rect.right - (14 if mine else 150)  # an opponent's hand of backs is at its right
         ax, ay = rx + r.get_width() / 2 + 16 + area.get_width() / 2, rect.y + 17
         if ax + area.get_width() / 2 > end:  # a narrow area: its name opens the bottom line
             ax, ay = rect.x + 14 + area.get_width() / 2, rect.bottom - 14
-        self.labels.add(
-            Node(name=f"area:{seat}", surface=area, x=ax, y=ay, data={"term": "staging"})
-        )
+        self.label(f"area:{seat}", area, ax, ay, {"term": "staging"})
         if not mine:
             info = _(
                 "Hand {hand_count} · Sept {sept_deck} · Discard {n} · Combat {combat_deck} · Victory {n2}"
@@ -336,7 +323,7 @@ class Stage(CcgStage):
                 combat_deck=p["combat_deck"],
                 n2=len(p["victory"]),
             )
-            s = _text(info, 18, (190, 196, 186))
+            s = text(info, 18, (190, 196, 186))
             sx = ax + area.get_width() / 2 + 16 + s.get_width() / 2
             top = ay < rect.centery
             if top and sx + s.get_width() / 2 > end:  # to the bottom line
@@ -344,7 +331,7 @@ class Stage(CcgStage):
                 sx = rect.x + 14 + s.get_width() / 2
             if not top and sx + s.get_width() / 2 > rect.right - 14:
                 # after the area's name there is no room: the short form
-                s = _text(
+                s = text(
                     _("Hand {hand_count} · Sept {sept_deck}").format(
                         hand_count=p["hand_count"], sept_deck=p["sept_deck"]
                     ),
@@ -353,7 +340,7 @@ class Stage(CcgStage):
                 )
                 sx = ax + area.get_width() / 2 + 16 + s.get_width() / 2
             y = rect.y + 17 if top else rect.bottom - 14
-            self.labels.add(Node(name=f"info:{seat}", surface=s, x=sx, y=y))
+            self.label(f"info:{seat}", s, sx, y)
 
     def _char_row(
         self, used, used_zones, group, attached, x0, right, y, size, alphas, acting, floor=10_000
@@ -462,11 +449,11 @@ class Stage(CcgStage):
                     (200, 150, 40) if not acting else (240, 90, 40),
                 )
             )
-        for k, (text, fill) in enumerate(tags):
+        for k, (words, fill) in enumerate(tags):
             node.add(
                 Node(
                     name="deco-tag",
-                    surface=badge(text, fill, self.legible(16)),
+                    surface=badge(words, fill, self.legible(16)),
                     x=0,
                     y=-h / 2 + 12 + 22 * k,
                     z=6,
@@ -514,32 +501,18 @@ class Stage(CcgStage):
                     (x, y),
                     data={"kind": "pile", "pile": key, "iid": top},
                 )
-            cap = _text(label, self.legible(15), (206, 204, 190))
+            cap = text(label, self.legible(15), (206, 204, 190))
             term = {"sept-deck": "sept", "combat-deck": "combat", "victory": "victory"}.get(key)
-            self.labels.add(
-                Node(
-                    name=f"pilecap:{key}",
-                    surface=cap,
-                    x=x,
-                    y=y + TINY[1] / 2 + 12,
-                    data={"term": term} if term else None,
-                )
+            self.label(
+                f"pilecap:{key}", cap, x, y + TINY[1] / 2 + 12, {"term": term} if term else None
             )
             num = badge(str(count), (50, 60, 56), 17)
-            self.labels.add(Node(name=f"pilecount:{key}", surface=num, x=x, y=y - TINY[1] / 2 - 2))
+            self.label(f"pilecount:{key}", num, x, y - TINY[1] / 2 - 2)
             x += TINY[0] + 10
-        vp = _text(
+        vp = text(
             _("Victory Pile: {renown} Renown").format(renown=p["renown"]), 20, (255, 220, 130), True
         )
-        self.labels.add(
-            Node(
-                name="vp",
-                surface=vp,
-                x=r.x + 10 + vp.get_width() / 2,
-                y=r.y + 170,
-                data={"term": "victory"},
-            )
-        )
+        self.label("vp", vp, r.x + 10 + vp.get_width() / 2, r.y + 170, {"term": "victory"})
 
     def _mini_hand(self, used: set[str], p: dict[str, Any], rect: pygame.Rect) -> None:
         n = min(p["hand_count"], 10)
