@@ -22,7 +22,7 @@ from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
 from desktop.screens.ccg_kit.marks import ring
 from desktop.screens.ccg_kit.paint import Labels, Painter, fitted, text
-from desktop.screens.ccg_kit.stage import READABLE_PX, CcgStage, base_id
+from desktop.screens.ccg_kit.stage import READABLE_PX, CcgStage, base_id, others_round
 from desktop.screens.rage_classic import gauntlet, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
@@ -98,8 +98,6 @@ class ClassicStage(CcgStage):
         self.marks: dict[str, Labels] = {}
         #: the combat's plays and where their words go: (play, card's top-left, room)
         self.plays: list[tuple[dict[str, Any], tuple[int, int], int]] = []
-        self._used: set[str] = set()
-        self._zones: set[str] = set()
         #: each crowded row's "+N more" badge and the names of the creatures it hides
         self.more: list[tuple[Node, list[str]]] = []
 
@@ -109,7 +107,7 @@ class ClassicStage(CcgStage):
     ) -> None:
         self.view, self.legal, self.bottom, self.revealed = view, legal, bottom, revealed
         self.wounds.min_text = self.min_text
-        self._used, self._zones = set(), set()
+        self.begin()
         self.marks = {}
         self.plays = []
         self.more = []
@@ -119,10 +117,8 @@ class ClassicStage(CcgStage):
         self.hunting.visible = not (combat or juntas)
         self.juntas.visible = juntas
         self.combat.visible = combat
-        others = [(bottom + i) % self.seats for i in range(1, self.seats)]
-        for seat, rect in zip(others, layout.opponent_areas(len(others)), strict=True):
-            self._pack(seat, rect, self.others)
-        self._pack(bottom, layout.MINE, self.mine)
+        for seat, rect, layer in self.pack_areas(bottom):
+            self._pack(seat, rect, layer)
         self._hunting()
         self._hands(bottom)
         if view.get("pending") is not None:
@@ -133,12 +129,20 @@ class ClassicStage(CcgStage):
             self._junta_cards()
         if combat:
             self._combat()
-        self.prune(self._used)
-        self.drop_unused_zones(self._zones)
+        self.finish()
         named = words_named(legal)
         for key, node in self.cards.items():
             if key.startswith("ring:"):
                 node.visible = (node.data or {}).get("iid") in named
+
+    def pack_areas(self, bottom: int) -> list[tuple[int, pygame.Rect, Node]]:
+        """Each pack's area and its layer: the others' across the top band, then mine."""
+        others = others_round(bottom, range(self.seats))
+        areas = zip(others, layout.opponent_areas(len(others)), strict=True)
+        return [
+            *((seat, rect, self.others) for seat, rect in areas),
+            (bottom, layout.MINE, self.mine),
+        ]
 
     def creatures(self) -> list[dict[str, Any]]:
         return [c for c in self.view.get("creatures", []) if not c.get("dead")]
@@ -157,7 +161,6 @@ class ClassicStage(CcgStage):
         w, h = face.get_size()
         card = base_id(iid) if iid else None
         return self.card(
-            self._used,
             key or f"{kind}:{iid}",
             face,
             parent,
@@ -202,30 +205,26 @@ class ClassicStage(CcgStage):
         labels, shows = self.extra(f"beast:{where}{iid}")
         middle = (at[0] + w / 2, at[1] + h / 2)
         zone = self.creature_zone(where + iid, iid.rpartition(":")[2], middle, size, parent)
-        self._zones.add(zone.name)
         self.marks[f"pic:{where}{iid}"] = labels
         centre = (fx + w / 2, fy + h / 2)
         self.card(
-            self._used, f"pic:{where}{iid}", picture, zone,
+            f"pic:{where}{iid}", picture, zone,
             (pw / 2 - centre[0], ph / 2 - centre[1]), interactive=False,
         )  # fmt: skip
         data = {"kind": "creature", "iid": iid, "card": c["card"], "crinos": bool(c.get("crinos"))}
         face_key = iid if where == "char:" else f"{where}{iid}"
-        self.card(self._used, face_key, None, zone, (0, 0), z=2, data=data, size=size)
-        ring_node = self.card(
-            self._used, f"ring:{where}{iid}", ring(size, RING, 2, 6, 7), zone, (0, 0), z=3,
-            interactive=False, data={"iid": iid},
-        )  # fmt: skip
-        ring_node.data = {"iid": iid}
+        self.card(face_key, None, zone, (0, 0), z=2, data=data, size=size)
+        self.card(f"ring:{where}{iid}", ring(size, RING, 2, 6, 7), zone, (0, 0), z=3,
+                  interactive=False, data={"iid": iid})  # fmt: skip
         for i, t in enumerate(attached):
             y = h / 2 + 2 + under + peek * i + (peek - 1) / 2
             data = {"kind": "thing", "iid": t["iid"], "card": t["card"]}
-            self.card(self._used, f"{where}{t['iid']}", None, zone, (0, y), z=1, data=data,
+            self.card(f"{where}{t['iid']}", None, zone, (0, y), z=1, data=data,
                       size=(w, peek - 1))  # fmt: skip
         for rect, d_iid, card in shows:
             x, y = rect.centerx - centre[0], rect.centery - centre[1]
             data = {"kind": "damage", "iid": d_iid, "card": card}
-            self.card(self._used, f"damage:{where}{d_iid}", None, zone, (x, y), z=1, data=data,
+            self.card(f"damage:{where}{d_iid}", None, zone, (x, y), z=1, data=data,
                       size=rect.size)  # fmt: skip
         return h + 2 + under + peek * len(attached)
 
@@ -286,7 +285,7 @@ class ClassicStage(CcgStage):
     def area(self, name: str, rect: pygame.Rect, parent: Node) -> Zone:
         zone = self.zone(f"area:{name}", rect, parent=parent)
         zone.z = -2
-        self._zones.add(zone.name)
+        self.used_zones.add(zone.name)
         return zone
 
     def _row(
@@ -349,7 +348,7 @@ class ClassicStage(CcgStage):
         if more:
             badge = pill_surface(_("+{n} more").format(n=more), INK, self.legible(16))
             at = (rect.right - badge.get_width() / 2, rect.y + size[1] - badge.get_height() / 2)
-            node = self.card(self._used, f"more:{key}", badge, parent, at, z=50, interactive=False)
+            node = self.card(f"more:{key}", badge, parent, at, z=50, interactive=False)
             self.more.append((node, [words.name(c["iid"]) for c in items[len(shown) :]]))
 
     # -- the areas ----------------------------------------------------------------------------------
@@ -373,7 +372,7 @@ class ClassicStage(CcgStage):
         line, img = fitted(pile_line(v, seat), layout.SMALL_TEXT, DIM, False, rect.w - 20)
         spot = img.get_rect(topleft=(rect.x + 10, pile_y(rect)))
         data = {"kind": "pile", "iid": f"pile:{seat}"}
-        self.card(self._used, f"pile:{seat}", None, parent, spot.center, data=data, size=spot.size)
+        self.card(f"pile:{seat}", None, parent, spot.center, data=data, size=spot.size)
         self.pile_pos[seat] = spot.center
         if seat == self.bottom:
             self.hand_pos[seat] = layout.SEPT_HAND.center
@@ -462,12 +461,12 @@ class ClassicStage(CcgStage):
                     face, key = self.faces.face(base_id(iid), size), iid
                     data = {"kind": kind, "iid": iid, "card": base_id(iid)}
                 node = self.card(
-                    self._used, key, face, self.mine, centre, z=i, data=data,
+                    key, face, self.mine, centre, z=i, data=data,
                     interactive=data is not None, draggable=data is not None,
                 )  # fmt: skip
                 lit = data is not None and any(words.mentions(c, key) for c in self.legal)
                 glow = self.card(
-                    self._used, f"glow:{key}", ring(size, (240, 220, 120), 2, 0, 7), node, (0, 0),
+                    f"glow:{key}", ring(size, (240, 220, 120), 2, 0, 7), node, (0, 0),
                     interactive=False,
                 )  # fmt: skip
                 glow.visible = lit

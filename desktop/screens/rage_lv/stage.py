@@ -17,7 +17,7 @@ from desktop.scene.zones import TLayout, Zone
 from desktop.screens.ccg_kit.art_style import STAT_LOOK
 from desktop.screens.ccg_kit.marks import ring
 from desktop.screens.ccg_kit.paint import text
-from desktop.screens.ccg_kit.stage import T_POLICY, CcgStage, base_id
+from desktop.screens.ccg_kit.stage import T_POLICY, CcgStage, base_id, others_round
 from desktop.screens.rage_lv import hud, layout
 from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces
 from desktop.screens.seat_tags import tag_surface
@@ -26,6 +26,7 @@ from desktop.ui.theme import cut_line
 from engine.games.rage_lv.state import card_of
 from engine.i18n import _
 
+Size = tuple[int, int]
 T_SMALL = TLayout(arms=("top", "left", "right"), step=(24.0, 17.0))
 UMBRA_TINT = (150, 120, 255)
 ALPHA_GOLD = (255, 206, 92)
@@ -131,9 +132,7 @@ class Stage(CcgStage):
     # -- placement ----------------------------------------------------------------------------------
     def place_areas(self, view: dict[str, Any], bottom: int) -> None:
         self.bottom = bottom
-        order = list(view["order"]) or list(range(self.seats))
-        i = order.index(bottom) if bottom in order else 0
-        others = [order[(i + k) % len(order)] for k in range(1, len(order))]
+        others = others_round(bottom, list(view["order"]) or list(range(self.seats)))
         self.areas = {bottom: layout.MINE}
         for seat, rect in zip(others, layout.opponent_areas(len(others)), strict=True):
             self.areas[seat] = rect
@@ -160,8 +159,8 @@ class Stage(CcgStage):
     ) -> None:
         self.view = view
         self.place_areas(view, bottom)
-        used: set[str] = set()
-        used_zones: set[str] = {"hunting", *(f"staging:{s}" for s in self.areas)}
+        self.begin()
+        self.used_zones.update(("hunting", *(f"staging:{s}" for s in self.areas)))
         for child in list(self.labels.children):
             child.detach()
         things = view["things"]
@@ -191,26 +190,17 @@ class Stage(CcgStage):
             # has no backs: its cards stand a little higher, for the prompt line under them.)
             low = (26 if size == SMALL else 40) - (layout.MINE_LIFT if seat == bottom else 0)
             y = rect.y + 40 + size[1] // 2 + low
+            tribe = self.faces.face(p["tribe"], size)
             self.card(
-                used,
                 f"tribe:{seat}",
-                self.faces.face(p["tribe"], size),
+                tribe,
                 self.table,
                 (x, y),
                 data={"kind": "tribe", "card": p["tribe"]},
             )
             x += size[0] + 10
             for t in loose.get(seat, []):
-                rot = 90 * t["rot"] if t["rot"] else 0
-                self.card(
-                    used,
-                    t["iid"],
-                    self.faces.face(base_id(t["iid"]), size),
-                    self.table,
-                    (x, y),
-                    rotation=rot,
-                    data={"kind": "thing", "iid": t["iid"]},
-                )
+                self._thing(t, size, self.table, (x, y), "thing")
                 x += size[0] * 0.55
             x += size[0] * 0.45 + (40 if size == SMALL else 30)
             pack = [
@@ -220,13 +210,11 @@ class Stage(CcgStage):
             ]
             right = rect.right - (150 if seat == bottom else 20)
             floor = layout.PROMPT_TOP if seat == bottom else rect.bottom - 2
-            self._char_row(
-                used, used_zones, pack, attached, x, right, y, size, alphas, acting, floor
-            )
+            self._char_row(pack, attached, x, right, y, size, alphas, acting, floor)
             if seat == bottom:
-                self._piles(used, p, looker == seat)
+                self._piles(p)
             else:
-                self._mini_hand(used, p, rect)
+                self._mini_hand(p, rect)
         # Hunting Grounds: the Umbra side and the physical side.
         hunters = [c for c in view["chars"] if c["where"] == "hunting" or not c["pack"]]
         hunters = [c for c in hunters if not c["iid"].startswith("guardian:")]
@@ -236,32 +224,14 @@ class Stage(CcgStage):
             x0 = rect.x + 20 + SMALL[0] // 2
             for t in hunting_things:
                 if ("Umbra" in card_of(t["iid"]).keywords) == side:
-                    self.card(
-                        used,
-                        t["iid"],
-                        self.faces.face(base_id(t["iid"]), SMALL),
-                        self.table,
-                        (x0, y),
-                        data={"kind": "thing", "iid": t["iid"]},
-                    )
+                    self._thing(t, SMALL, self.table, (x0, y), "thing", turned=False)
                     x0 += SMALL[0] + 16
             self._char_row(
-                used,
-                used_zones,
-                group,
-                attached,
-                x0,
-                rect.right - 20,
-                y,
-                SMALL,
-                alphas,
-                acting,
-                rect.bottom - 2,
+                group, attached, x0, rect.right - 20, y, SMALL, alphas, acting, rect.bottom - 2
             )
         # Characters in the Umbra while in a Staging Area get a violet ring (see _char_row).
-        self._hand(used, view, looker)
-        self.prune(used)
-        self.drop_unused_zones(used_zones)
+        self._hand(view, looker)
+        self.finish()
         self.set_lit(highlight)
 
     def show_hunting(self, shown: bool) -> None:
@@ -343,14 +313,23 @@ class Stage(CcgStage):
             self.label(f"info:{seat}", s, sx, y)
 
     def _char_row(
-        self, used, used_zones, group, attached, x0, right, y, size, alphas, acting, floor=10_000
+        self,
+        group: list[dict[str, Any]],
+        attached: dict[str, list[dict[str, Any]]],
+        x0: float,
+        right: float,
+        y: float,
+        size: Size,
+        alphas: list[str],
+        acting: str | None,
+        floor: float = 10_000,
     ) -> None:
         """One row of characters with their attachments; their stat strips stay above
         `floor`."""
         if not group:
             return
         w = size[0]
-        spacing = w + (64 if size == SMALL else 48)
+        spacing: float = w + (64 if size == SMALL else 48)
         avail = max(1.0, right - x0 - w / 2)
         if len(group) > 1:
             spacing = min(spacing, avail / (len(group) - 1))
@@ -369,12 +348,10 @@ class Stage(CcgStage):
             grown = (size[0] + 10, size[1] + 10)
             zone = self.creature_zone("char:" + iid, iid, (cx, y), grown, self.table,
                                       policy=policy, z=1)  # fmt: skip
-            used_zones.add(zone.name)
             atts = attached.get(iid, [])
             slots = policy.slots(1 + len(atts))
             rot = -90 * c["regen"] if c["regen"] else 0
             node = self.card(
-                used,
                 iid,
                 self.faces.face(base_id(iid), size, c["crinos"]),
                 zone,
@@ -384,17 +361,7 @@ class Stage(CcgStage):
                 data={"kind": "char", "iid": iid},
             )
             for t, slot in zip(atts, slots[1:], strict=True):
-                r = 90 * t["rot"] if t["rot"] else 0
-                self.card(
-                    used,
-                    t["iid"],
-                    self.faces.face(base_id(t["iid"]), size),
-                    zone,
-                    (slot.x, slot.y),
-                    rotation=r,
-                    z=slot.z,
-                    data={"kind": "attached", "iid": t["iid"]},
-                )
+                self._thing(t, size, zone, (slot.x, slot.y), "attached", z=slot.z)
             self._decorate(
                 node,
                 zone,
@@ -406,6 +373,31 @@ class Stage(CcgStage):
                 room=(spacing * (2 if stagger else 1) - 6) if len(group) > 1 else 10_000,
                 lane=i % 2 if stagger else 0,
             )
+
+    def _thing(
+        self,
+        t: dict[str, Any],
+        size: Size,
+        parent: Node,
+        pos: tuple[float, float],
+        kind: str,
+        *,
+        z: float = 0.0,
+        turned: bool = True,
+    ) -> None:
+        """A card in play that is no character (a resource, an attachment), `turned` as it
+        lies (a quarter turn a step)."""
+        rotation = 90 * t["rot"] if turned and t["rot"] else 0
+        face = self.faces.face(base_id(t["iid"]), size)
+        self.card(
+            t["iid"],
+            face,
+            parent,
+            pos,
+            rotation=rotation,
+            z=z,
+            data={"kind": kind, "iid": t["iid"]},
+        )
 
     def _decorate(
         self,
@@ -467,40 +459,25 @@ class Stage(CcgStage):
             look = ((*ALPHA_GOLD, 255), 5, 12) if acting else ((*UMBRA_TINT, 220), 4, 10)
             node.add(Node(name="deco-ring", surface=ring(size, *look, 10), z=-1))
 
-    def _piles(self, used: set[str], p: dict[str, Any], mine: bool) -> None:
+    def _piles(self, p: dict[str, Any]) -> None:
         r = layout.PILES
         y = r.y + 70
-        specs = [
-            ("sept-deck", _("Sept"), p["sept_deck"], None, "sept"),
-            (
-                "sept-discard",
-                _("Discard"),
-                len(p["sept_discard"]),
-                (p["sept_discard"] or [None])[-1],
-                "sept",
-            ),
-            ("combat-deck", _("Combat"), p["combat_deck"], None, "combat"),
-            (
-                "combat-discard",
-                _("Discard"),
-                len(p["combat_discard"]),
-                (p["combat_discard"] or [None])[-1],
-                "combat",
-            ),
-            ("victory", _("Victory"), len(p["victory"]), (p["victory"] or [None])[-1], "character"),
-        ]
+        specs = (  # each pile: its cards (a deck: how many), the back it shows
+            ("sept-deck", _("Sept"), p["sept_deck"], "sept"),
+            ("sept-discard", _("Discard"), p["sept_discard"], "sept"),
+            ("combat-deck", _("Combat"), p["combat_deck"], "combat"),
+            ("combat-discard", _("Discard"), p["combat_discard"], "combat"),
+            ("victory", _("Victory"), p["victory"], "character"),
+        )
         x = r.x + 10 + TINY[0] // 2
-        for key, label, count, top, deck in specs:
+        for key, label, pile, deck in specs:
+            count, top = (
+                (pile, None) if isinstance(pile, int) else (len(pile), (pile or [None])[-1])
+            )
             if count:
                 surf = self.faces.face(base_id(top), TINY) if top else self.faces.back(deck, TINY)
-                self.card(
-                    used,
-                    f"pile:{p['seat']}:{key}",
-                    surf,
-                    self.table,
-                    (x, y),
-                    data={"kind": "pile", "pile": key, "iid": top},
-                )
+                data = {"kind": "pile", "pile": key, "iid": top}
+                self.card(f"pile:{p['seat']}:{key}", surf, self.table, (x, y), data=data)
             cap = text(label, self.legible(15), (206, 204, 190))
             term = {"sept-deck": "sept", "combat-deck": "combat", "victory": "victory"}.get(key)
             self.label(
@@ -514,21 +491,15 @@ class Stage(CcgStage):
         )
         self.label("vp", vp, r.x + 10 + vp.get_width() / 2, r.y + 170, {"term": "victory"})
 
-    def _mini_hand(self, used: set[str], p: dict[str, Any], rect: pygame.Rect) -> None:
+    def _mini_hand(self, p: dict[str, Any], rect: pygame.Rect) -> None:
         n = min(p["hand_count"], 10)
         x = rect.right - 26 - (n - 1) * 12
+        back = self.faces.back("sept", (40, 56))
         for i in range(n):
-            self.card(
-                used,
-                f"back:{p['seat']}:{i}",
-                self.faces.back("sept", (40, 56)),
-                self.table,
-                (x + i * 12, rect.y + 48),
-                interactive=False,
-                data={"kind": "back"},
-            )
+            self.card(f"back:{p['seat']}:{i}", back, self.table, (x + i * 12, rect.y + 48),
+                      interactive=False, data={"kind": "back"})  # fmt: skip
 
-    def _hand(self, used: set[str], view: dict[str, Any], looker: int | None) -> None:
+    def _hand(self, view: dict[str, Any], looker: int | None) -> None:
         me = next((p for p in view["players"] if p["seat"] == self.bottom), None)
         if me is None:
             return
@@ -541,30 +512,15 @@ class Stage(CcgStage):
         x0 = r.centerx - gap * (count - 1) / 2
         y = r.y + HAND[1] // 2 + 8
         for i in range(count):
-            pos = (x0 + i * gap, y)
             if hand is not None:
-                iid = hand[i]
-                self.card(
-                    used,
-                    iid,
-                    self.faces.face(base_id(iid), HAND),
-                    self.hand_layer,
-                    pos,
-                    z=i,
-                    draggable=True,
-                    data={"kind": "hand", "iid": iid},
-                )
+                key, face = hand[i], self.faces.face(base_id(hand[i]), HAND)
+                data = {"kind": "hand", "iid": key}
             else:
-                self.card(
-                    used,
-                    f"back:{self.bottom}:{i}",
-                    self.faces.back("sept", HAND),
-                    self.hand_layer,
-                    pos,
-                    z=i,
-                    interactive=False,
-                    data={"kind": "back"},
-                )
+                key, face = f"back:{self.bottom}:{i}", self.faces.back("sept", HAND)
+                data = {"kind": "back"}
+            live = hand is not None  # a back is no card to point at
+            self.card(key, face, self.hand_layer, (x0 + i * gap, y), z=i, interactive=live,
+                      draggable=live, data=data)  # fmt: skip
 
     def background_for(self, size: tuple[int, int]) -> None:
         key = (size, tuple(sorted(self.areas.items(), key=lambda kv: kv[0])) if self.areas else ())
