@@ -27,9 +27,11 @@ from desktop.screens.rage_classic import gauntlet, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
 from desktop.screens.rage_classic.fight import fight_lines
+from desktop.screens.rage_classic.guide import named_creatures
 from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
 from desktop.ui.theme import wrap
+from engine.games.rage_classic import cards as card_pool
 from engine.i18n import N_, _, ngettext
 
 Size = tuple[int, int]
@@ -130,7 +132,7 @@ class ClassicStage(CcgStage):
         if combat:
             self._combat()
         self.finish()
-        named = words_named(legal)
+        named = named_creatures(legal)
         for key, node in self.cards.items():
             if key.startswith("ring:"):
                 node.visible = (node.data or {}).get("iid") in named
@@ -146,6 +148,14 @@ class ClassicStage(CcgStage):
 
     def creatures(self) -> list[dict[str, Any]]:
         return [c for c in self.view.get("creatures", []) if not c.get("dead")]
+
+    def prey(self) -> list[dict[str, Any]]:
+        """The Enemies and Victims in the physical Hunting Grounds."""
+        return [
+            c
+            for c in self.creatures()
+            if c["kind"] in ("enemy", "victim") and c["world"] != "umbra"
+        ]
 
     def _flat(
         self,
@@ -381,11 +391,7 @@ class ClassicStage(CcgStage):
             self.hand_pos[seat] = (rect.right - 60, rect.y + 14)
 
     def _hunting(self) -> None:
-        prey = [
-            c
-            for c in self.creatures()
-            if c["kind"] in ("enemy", "victim") and c["world"] != "umbra"
-        ]
+        prey = self.prey()
         fields = [
             t
             for t in self.view["things"]
@@ -436,9 +442,7 @@ class ClassicStage(CcgStage):
         return found
 
     def pool(self) -> dict[str, Any]:
-        from engine.games.rage_classic.cards import cards
-
-        return {**cards(), **self.faces.extra}
+        return {**card_pool.cards(), **self.faces.extra}
 
     def _hands(self, seat: int) -> None:
         p = self.view["players"][seat]
@@ -596,11 +600,7 @@ class ClassicStage(CcgStage):
         p.panel(ph, (40, 50, 30), (80, 90, 50), under=BACKGROUND)
         p.panel(u, UMBRA_FELT, (90, 80, 150), under=BACKGROUND)
         p.label(_("Hunting Grounds"), 20, (ph.x + 10, ph.y + 5), 300, INK, True)
-        prey = [
-            c
-            for c in self.creatures()
-            if c["kind"] in ("enemy", "victim") and c["world"] != "umbra"
-        ]
+        prey = self.prey()
         enemies = sum(1 for c in prey if c["kind"] == "enemy")
         counts = _("Enemies {enemies} · Victims {value}").format(
             enemies=enemies, value=len(prey) - enemies
@@ -915,9 +915,3 @@ def pile_line(view: Mapping[str, Any], seat: int) -> str:
         n=len(p["sept_discard"]),
         n2=len(p["combat_discard"]),
     )
-
-
-def words_named(legal: Sequence[dict[str, Any]]) -> set[str]:
-    from desktop.screens.rage_classic.guide import named_creatures
-
-    return named_creatures(legal)

@@ -486,34 +486,25 @@ def combat_side(
     iid = ch["iid"]
     nm = text(name(iid) + (_(" · Crinos") if ch["crinos"] else ""), 22, INK, True)
     surf.blit(nm, nm.get_rect(midtop=(cx, 106 + oy)))
-    # Rage pool.
     pool = max(0, ch["rage"] - c["spent"][side])
-    y = layout.RAGE_Y + oy
-    lab = text(
-        _("Rage {pool} / {rage}").format(pool=pool, rage=ch["rage"]), 22, (255, 120, 90), True
-    )
-    surf.blit(lab, lab.get_rect(midtop=(cx, y)))
-    pip_w = min(26, 300 // max(1, ch["rage"]))
-    x0 = cx - pip_w * ch["rage"] / 2
-    for k in range(ch["rage"]):
-        pip = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
-        pygame.draw.rect(surf, (230, 80, 50) if k < pool else (70, 40, 36), pip, 0, 4)
-    # Health and wounds.
-    y = layout.HEALTH_Y + oy
     hp = ch["health"] - ch["wounds"]
-    lab = text(
-        _("Health {hp} / {health}  ·  wounds {wounds}").format(
-            hp=hp, health=ch["health"], wounds=ch["wounds"]
-        ),
-        22,
-        (140, 220, 150),
-        True,
+    health = _("Health {hp} / {health}  ·  wounds {wounds}").format(
+        hp=hp, health=ch["health"], wounds=ch["wounds"]
     )
-    surf.blit(lab, lab.get_rect(midtop=(cx, y)))
-    x0 = cx - pip_w * ch["health"] / 2
-    for k in range(ch["health"]):
-        pip = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
-        pygame.draw.rect(surf, (90, 200, 110) if k < hp else (150, 30, 30), pip, 0, 4)
+    pip_w = min(26, 300 // max(1, ch["rage"]))
+    # the Rage pool, then Health and wounds: each a label over a row of pips, lit or spent
+    for top, words, ink, total, lit, on, off in (
+        (layout.RAGE_Y, _("Rage {pool} / {rage}").format(pool=pool, rage=ch["rage"]),
+         (255, 120, 90), ch["rage"], pool, (230, 80, 50), (70, 40, 36)),
+        (layout.HEALTH_Y, health, (140, 220, 150), ch["health"], hp, (90, 200, 110), (150, 30, 30)),
+    ):  # fmt: skip
+        y = top + oy
+        lab = text(words, 22, ink, True)
+        surf.blit(lab, lab.get_rect(midtop=(cx, y)))
+        x0 = cx - pip_w * total / 2
+        for k in range(total):
+            pip = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
+            pygame.draw.rect(surf, on if k < lit else off, pip, 0, 4)
     if c["initiative"] == side and c["step"] in ("attack", "defend", "react"):
         ini = text(_("◆ INITIATIVE"), 22, GOLD, True)
         surf.blit(ini, ini.get_rect(midtop=(cx, layout.INITIATIVE_Y + oy)))

@@ -23,6 +23,7 @@ from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces
 from desktop.screens.seat_tags import tag_surface
 from desktop.ui import text_cache
 from desktop.ui.theme import cut_line
+from engine.games.rage_lv.data import card
 from engine.games.rage_lv.state import card_of
 from engine.i18n import _
 
@@ -50,18 +51,18 @@ def badge(words: str, fill: tuple[int, int, int], size: int = 20) -> pygame.Surf
 
 #: the stats under a character, in the card face's order and colours (desktop.screens.rage_lv.art)
 STAT_KEYS = ("renown", "rage", "gnosis", "health")
-_icons: Icons | None = None
 
 
 def _chip(key: str, value: str, size: int) -> pygame.Surface:
     """One stat as on the card face: its icon on its colour, and the number."""
-    global _icons
-    if _icons is None:
-        _icons = Icons()
     color = STAT_LOOK[key][0]
     num = text(value, size, (255, 255, 255), True)
     ih = round(size * 0.85)
-    icon = _icons.get(STAT_LOOK[key][1], ih, (255, 255, 255, 235))
+    # kept with the App's pieces, not in a module global
+    icon = text_cache.active().piece(
+        ("rage-lv stat icon", key, ih),
+        lambda: Icons().get(STAT_LOOK[key][1], ih, (255, 255, 255, 235)),
+    )
     w, h = 2 + ih + 1 + num.get_width() + 3, num.get_height()
     chip = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(chip, (*color, 240), chip.get_rect(), 0, 6)
@@ -389,15 +390,8 @@ class Stage(CcgStage):
         lies (a quarter turn a step)."""
         rotation = 90 * t["rot"] if turned and t["rot"] else 0
         face = self.faces.face(base_id(t["iid"]), size)
-        self.card(
-            t["iid"],
-            face,
-            parent,
-            pos,
-            rotation=rotation,
-            z=z,
-            data={"kind": kind, "iid": t["iid"]},
-        )
+        data = {"kind": kind, "iid": t["iid"]}
+        self.card(t["iid"], face, parent, pos, rotation=rotation, z=z, data=data)
 
     def _decorate(
         self,
@@ -534,8 +528,6 @@ class Stage(CcgStage):
 
 def card_of_name(cid: str) -> str:
     try:
-        from engine.games.rage_lv.data import card
-
         return card(cid).name
     except KeyError:
         return cid
