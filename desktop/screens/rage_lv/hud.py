@@ -66,7 +66,11 @@ LEVEL_COLORS = {
 
 
 # -- the felt -------------------------------------------------------------------------------------
-def table_background(size, areas: dict[int, pygame.Rect], bottom: int, names: Sequence[str]):
+def table_background(
+    size: tuple[int, int], areas: dict[int, pygame.Rect], bottom: int
+) -> pygame.Surface:
+    """The felt: a vignette, each seat's Staging Area (mine a little lighter), the Hunting
+    Grounds' two worlds with their names, the ground under my piles."""
     surf = panel_surface(size)
     w, h = size
     surf.fill(FELT)

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from desktop.render.icons import Icons
-from desktop.scene.node import Node
+from desktop.scene.node import DrawFn, Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import TLayout, Zone
 from desktop.screens.ccg_kit.art_style import STAT_LOOK
@@ -521,7 +521,7 @@ class Stage(CcgStage):
         if key == self._bg_key:
             return
         self._bg_key = key
-        surf = hud.table_background(size, self.areas, self.bottom, self.names)
+        surf = hud.table_background(size, self.areas, self.bottom)
         self.background.surface = surf
         self.background.x, self.background.y = size[0] / 2, size[1] / 2
 
@@ -533,7 +533,7 @@ def card_of_name(cid: str) -> str:
         return cid
 
 
-def _follow(zone: Zone, dy: float, img: pygame.Surface):
+def _follow(zone: Zone, dy: float, img: pygame.Surface) -> DrawFn:
     """A label that stays under a character zone while the zone slides."""
 
     def draw(node: Node, target: pygame.Surface, tf: Any) -> None:
