@@ -515,56 +515,39 @@ def combat_side(
     return surf
 
 
+#: a part of the combat panel: its name, what it shows, how to paint it, where it goes
+CombatPart = tuple[str, Any, Callable[[], pygame.Surface], tuple[int, int]]
+
+
 def combat_parts(
     view: dict[str, Any],
     names: Sequence[str],
     looker: int | None,
     tags: Mapping[int, SeatTag] | None = None,
-) -> list[tuple[str, Any, Callable[[], pygame.Surface], tuple[int, int]]]:
+) -> list[CombatPart]:
     """The combat panel's changing parts over `combat_frame`: (name, what it shows, how to
     paint it, where it goes in the panel); `tags`: each seat's tag (seat_tags.py)."""
     tags = tags or {}
     c = view["combat"]
     chars = {ch["iid"]: ch for ch in view["chars"]}
     head_key = (c["kind"], c["round"], c["step"])
-    parts: list[tuple[str, Any, Callable[[], pygame.Surface], tuple[int, int]]] = [
+    parts: list[CombatPart] = [
         ("combat-head", head_key, lambda: combat_head(c), COMBAT_HEAD.topleft)
     ]
     for side, iid in enumerate((c["hunter"], c["prey"])):
-        ch = chars.get(iid)
-        seat = c["seats"][side]
+        ch, seat = chars.get(iid), c["seats"][side]
         tag = tags.get(seat)
-        name_key = (
-            tuple(names),
-            looker,
-            seat,
-            iid,
-            None if ch is None else ch["crinos"],
-            tag,
-        )
-        stats_key = (
-            iid,
-            None if ch is None else (ch["rage"], ch["health"], ch["wounds"]),
-            c["spent"][side],
-            c["initiative"] == side and c["step"] in ("attack", "defend", "react"),
-        )
-        for band, key in (("name", name_key), ("stats", stats_key)):
+        crinos = None if ch is None else ch["crinos"]
+        stats = None if ch is None else (ch["rage"], ch["health"], ch["wounds"])
+        initiative = c["initiative"] == side and c["step"] in ("attack", "defend", "react")
+        # what each band shows: it is painted again only when that changed
+        for band, key, pill in (
+            ("name", (tuple(names), looker, seat, iid, crinos, tag), tag),
+            ("stats", (iid, stats, c["spent"][side], initiative), None),
+        ):
+            paint = partial(combat_side, c, ch, side, names, looker, band, pill)
             parts.append(
-                (
-                    f"combat-{band}-{side}",
-                    key,
-                    partial(
-                        combat_side,
-                        c,
-                        ch,
-                        side,
-                        names,
-                        looker,
-                        band,
-                        tag if band == "name" else None,
-                    ),
-                    combat_side_rect(side, band).topleft,
-                )
+                (f"combat-{band}-{side}", key, paint, combat_side_rect(side, band).topleft)
             )
     return parts
 
