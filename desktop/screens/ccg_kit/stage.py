@@ -53,6 +53,13 @@ def base_id(iid: str) -> str:
     return parts[1] if len(parts) > 1 else parts[0]
 
 
+def others_round(bottom: int, order: Sequence[int]) -> list[int]:
+    """The other seats in play order from `bottom` on (the table's top band, left to right);
+    a `bottom` out of `order` counts as its first seat."""
+    i = order.index(bottom) if bottom in order else 0
+    return [order[(i + k) % len(order)] for k in range(1, len(order))]
+
+
 @dataclass
 class Spot:
     """A card on the table as the pointer and the keyboard find it (a node's data, on screen)."""
@@ -99,10 +106,22 @@ class CcgStage:
         self.hand_pos: dict[int, Pos] = {}
         self.pile_pos: dict[int, Pos] = {}
         self.painted: dict[str, Painted] = {}
+        #: the cards and zones the rebuild under way drew (`begin`, `finish`)
+        self.used: set[str] = set()
+        self.used_zones: set[str] = set()
         self.parts: dict[str, Node] = {}
         self.preview = self.preview_layer.add(Node(name="preview-card", visible=False))
         # under the combat panel, except for a card inside it (the table sets its z)
         self.focus_ring = root.add(Node(name="focus-ring", z=RING_UNDER_COMBAT, visible=False))
+
+    def begin(self) -> None:
+        """A rebuild starts: nothing is drawn yet."""
+        self.used, self.used_zones = set(), set()
+
+    def finish(self) -> None:
+        """A rebuild ends: the cards and zones it did not draw leave the table."""
+        self.prune(self.used)
+        self.drop_unused_zones(self.used_zones)
 
     # -- painted panels ---------------------------------------------------------------------------
     def paint(
@@ -178,6 +197,12 @@ class CcgStage:
                 out += self.extra(name) or []
         return out
 
+    def label(
+        self, name: str, surface: pygame.Surface, x: float, y: float, data: Any = None
+    ) -> Node:
+        """A text on the labels' layer, centred on (x, y) (`data`: the glossary's term)."""
+        return self.labels.add(Node(name=name, surface=surface, x=x, y=y, data=data))
+
     # -- zones ------------------------------------------------------------------------------------
     def zone(
         self, name: str, rect: pygame.Rect, policy: Layout | None = None, parent: Node | None = None
@@ -191,6 +216,36 @@ class CcgStage:
             (parent or self.table).add(zone)
         zone.x, zone.y = rect.center
         zone.width, zone.height = rect.width, rect.height
+        return zone
+
+    def creature_zone(
+        self,
+        name: str,
+        iid: str,
+        centre: Pos,
+        size: tuple[float, float],
+        parent: Node,
+        *,
+        policy: Layout | None = None,
+        z: float = 0.0,
+    ) -> Zone:
+        """The drop zone `name` of the creature `iid` (its card and what lies on it), centred
+        on `centre`: made once, placed at once under a new parent, slid there when its row
+        moves (never tweened in place: an idle table keeps still)."""
+        zone = self.zones.get(name)
+        if zone is None:
+            zone = self.zones[name] = Zone(name=name, drop_margin=4)
+            zone.data = {"zone": name, "iid": iid}
+        if zone.parent is not parent:
+            parent.add(zone)
+            zone.x, zone.y = centre
+        elif (zone.x, zone.y) != centre:
+            self.scene.tweener.animate(zone, MOVE, "out_cubic", x=centre[0], y=centre[1])
+        if policy is not None:
+            zone.policy = policy
+        zone.width, zone.height = size
+        zone.z = z
+        self.used_zones.add(name)
         return zone
 
     def all_zones(self) -> list[Zone]:
@@ -218,7 +273,6 @@ class CcgStage:
     # -- cards ------------------------------------------------------------------------------------
     def card(
         self,
-        used: set[str],
         key: str,
         surface: pygame.Surface | None,
         parent: Node,
@@ -233,7 +287,7 @@ class CcgStage:
     ) -> Node:
         """The node of card `key` under `parent` at `pos`: made (coming from its owner's hand)
         or moved there; `size` gives a node without a surface its hit area."""
-        used.add(key)
+        self.used.add(key)
         node = self.cards.get(key)
         if node is None:
             node = Node(name=key, surface=surface, interactive=interactive, draggable=draggable)

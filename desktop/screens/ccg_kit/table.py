@@ -35,6 +35,7 @@ from desktop.scene.scene import Scene
 from desktop.scene.viewport import Viewport
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices, soonest
+from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.model import CcgModel
@@ -965,13 +966,7 @@ class CcgTable(TableScreen):
             ring.visible = False
             return
         w, h = (int(v) for v in node.size())
-
-        def paint() -> tuple[pygame.Surface, None]:
-            surf = pygame.Surface((w + 14, h + 14), pygame.SRCALPHA)
-            pygame.draw.rect(surf, (255, 230, 120), surf.get_rect(), 4, 12)
-            return surf, None
-
-        ring.surface = self.stage.paint("focus", (w, h), paint, flat=False)
+        ring.surface = marks.ring((w, h), (255, 230, 120), 4, 14, 12)
         ring.x, ring.y = node.to_world()
         in_combat = self.stage.combat in node.ancestors()
         ring.z = RING_OVER_COMBAT if in_combat else RING_UNDER_COMBAT

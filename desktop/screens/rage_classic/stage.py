@@ -20,16 +20,18 @@ import pygame
 from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
+from desktop.screens.ccg_kit.marks import ring
 from desktop.screens.ccg_kit.paint import Labels, Painter, fitted, text
-from desktop.screens.ccg_kit.stage import MOVE, READABLE_PX, CcgStage, base_id
+from desktop.screens.ccg_kit.stage import READABLE_PX, CcgStage, base_id, others_round
 from desktop.screens.rage_classic import gauntlet, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
 from desktop.screens.rage_classic.fight import fight_lines
+from desktop.screens.rage_classic.guide import named_creatures
 from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
-from desktop.ui import text_cache
 from desktop.ui.theme import wrap
+from engine.games.rage_classic import cards as card_pool
 from engine.i18n import N_, _, ngettext
 
 Size = tuple[int, int]
@@ -76,19 +78,6 @@ def peek_of(size: Size) -> int:
     return max(3, size[0] // 24) + max(10, min(26, size[0] // 7)) + 8
 
 
-def ring(
-    size: tuple[float, float], colour: tuple[int, int, int], width: int, grow: int
-) -> pygame.Surface:
-    w, h = round(size[0]) + grow, round(size[1]) + grow
-
-    def draw() -> pygame.Surface:
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(surf, colour, surf.get_rect(), width, border_radius=7)
-        return surf
-
-    return text_cache.active().piece(("classic ring", w, h, colour, width), draw)
-
-
 class ClassicStage(CcgStage):
     def __init__(self, scene: Scene, faces: ClassicFaces, names: Sequence[str], seats: int) -> None:
         super().__init__(scene, faces, names, seats)
@@ -111,8 +100,6 @@ class ClassicStage(CcgStage):
         self.marks: dict[str, Labels] = {}
         #: the combat's plays and where their words go: (play, card's top-left, room)
         self.plays: list[tuple[dict[str, Any], tuple[int, int], int]] = []
-        self._used: set[str] = set()
-        self._zones: set[str] = set()
         #: each crowded row's "+N more" badge and the names of the creatures it hides
         self.more: list[tuple[Node, list[str]]] = []
 
@@ -122,7 +109,7 @@ class ClassicStage(CcgStage):
     ) -> None:
         self.view, self.legal, self.bottom, self.revealed = view, legal, bottom, revealed
         self.wounds.min_text = self.min_text
-        self._used, self._zones = set(), set()
+        self.begin()
         self.marks = {}
         self.plays = []
         self.more = []
@@ -132,10 +119,8 @@ class ClassicStage(CcgStage):
         self.hunting.visible = not (combat or juntas)
         self.juntas.visible = juntas
         self.combat.visible = combat
-        others = [(bottom + i) % self.seats for i in range(1, self.seats)]
-        for seat, rect in zip(others, layout.opponent_areas(len(others)), strict=True):
-            self._pack(seat, rect, self.others)
-        self._pack(bottom, layout.MINE, self.mine)
+        for seat, rect, layer in self.pack_areas(bottom):
+            self._pack(seat, rect, layer)
         self._hunting()
         self._hands(bottom)
         if view.get("pending") is not None:
@@ -146,15 +131,31 @@ class ClassicStage(CcgStage):
             self._junta_cards()
         if combat:
             self._combat()
-        self.prune(self._used)
-        self.drop_unused_zones(self._zones)
-        named = words_named(legal)
+        self.finish()
+        named = named_creatures(legal)
         for key, node in self.cards.items():
             if key.startswith("ring:"):
                 node.visible = (node.data or {}).get("iid") in named
 
+    def pack_areas(self, bottom: int) -> list[tuple[int, pygame.Rect, Node]]:
+        """Each pack's area and its layer: the others' across the top band, then mine."""
+        others = others_round(bottom, range(self.seats))
+        areas = zip(others, layout.opponent_areas(len(others)), strict=True)
+        return [
+            *((seat, rect, self.others) for seat, rect in areas),
+            (bottom, layout.MINE, self.mine),
+        ]
+
     def creatures(self) -> list[dict[str, Any]]:
         return [c for c in self.view.get("creatures", []) if not c.get("dead")]
+
+    def prey(self) -> list[dict[str, Any]]:
+        """The Enemies and Victims in the physical Hunting Grounds."""
+        return [
+            c
+            for c in self.creatures()
+            if c["kind"] in ("enemy", "victim") and c["world"] != "umbra"
+        ]
 
     def _flat(
         self,
@@ -170,7 +171,6 @@ class ClassicStage(CcgStage):
         w, h = face.get_size()
         card = base_id(iid) if iid else None
         return self.card(
-            self._used,
             key or f"{kind}:{iid}",
             face,
             parent,
@@ -213,30 +213,28 @@ class ClassicStage(CcgStage):
 
         picture = self.paint(f"beast:{where}{iid}", key, paint, flat=False)
         labels, shows = self.extra(f"beast:{where}{iid}")
-        zone = self._zone(where + iid, (at[0] + w / 2, at[1] + h / 2), size, parent)
+        middle = (at[0] + w / 2, at[1] + h / 2)
+        zone = self.creature_zone(where + iid, iid.rpartition(":")[2], middle, size, parent)
         self.marks[f"pic:{where}{iid}"] = labels
         centre = (fx + w / 2, fy + h / 2)
         self.card(
-            self._used, f"pic:{where}{iid}", picture, zone,
+            f"pic:{where}{iid}", picture, zone,
             (pw / 2 - centre[0], ph / 2 - centre[1]), interactive=False,
         )  # fmt: skip
         data = {"kind": "creature", "iid": iid, "card": c["card"], "crinos": bool(c.get("crinos"))}
         face_key = iid if where == "char:" else f"{where}{iid}"
-        self.card(self._used, face_key, None, zone, (0, 0), z=2, data=data, size=size)
-        ring_node = self.card(
-            self._used, f"ring:{where}{iid}", ring(size, RING, 2, 6), zone, (0, 0), z=3,
-            interactive=False, data={"iid": iid},
-        )  # fmt: skip
-        ring_node.data = {"iid": iid}
+        self.card(face_key, None, zone, (0, 0), z=2, data=data, size=size)
+        self.card(f"ring:{where}{iid}", ring(size, RING, 2, 6, 7), zone, (0, 0), z=3,
+                  interactive=False, data={"iid": iid})  # fmt: skip
         for i, t in enumerate(attached):
             y = h / 2 + 2 + under + peek * i + (peek - 1) / 2
             data = {"kind": "thing", "iid": t["iid"], "card": t["card"]}
-            self.card(self._used, f"{where}{t['iid']}", None, zone, (0, y), z=1, data=data,
+            self.card(f"{where}{t['iid']}", None, zone, (0, y), z=1, data=data,
                       size=(w, peek - 1))  # fmt: skip
         for rect, d_iid, card in shows:
             x, y = rect.centerx - centre[0], rect.centery - centre[1]
             data = {"kind": "damage", "iid": d_iid, "card": card}
-            self.card(self._used, f"damage:{where}{d_iid}", None, zone, (x, y), z=1, data=data,
+            self.card(f"damage:{where}{d_iid}", None, zone, (x, y), z=1, data=data,
                       size=rect.size)  # fmt: skip
         return h + 2 + under + peek * len(attached)
 
@@ -289,20 +287,6 @@ class ClassicStage(CcgStage):
         box = self.stat_text(size)
         return 3 + 2 * max(box * 2, box + 6) + 2
 
-    def _zone(self, name: str, centre: tuple[float, float], size: Size, parent: Node) -> Zone:
-        zone = self.zones.get(name)
-        if zone is None:
-            zone = self.zones[name] = Zone(name=name, drop_margin=4)
-            zone.data = {"zone": name, "iid": name.rpartition(":")[2]}
-        if zone.parent is not parent:
-            parent.add(zone)
-            zone.x, zone.y = centre
-        elif (zone.x, zone.y) != centre:
-            self.scene.tweener.animate(zone, MOVE, "out_cubic", x=centre[0], y=centre[1])
-        zone.width, zone.height = size
-        self._zones.add(name)
-        return zone
-
     def creature_zones(self, iid: str) -> list[Zone]:
         """Where a creature is drawn and takes a dropped card (on the table, in the combat)."""
         found = (self.zones.get(f"char:{iid}"), self.zones.get(f"char:combat:{iid}"))
@@ -311,7 +295,7 @@ class ClassicStage(CcgStage):
     def area(self, name: str, rect: pygame.Rect, parent: Node) -> Zone:
         zone = self.zone(f"area:{name}", rect, parent=parent)
         zone.z = -2
-        self._zones.add(zone.name)
+        self.used_zones.add(zone.name)
         return zone
 
     def _row(
@@ -374,7 +358,7 @@ class ClassicStage(CcgStage):
         if more:
             badge = pill_surface(_("+{n} more").format(n=more), INK, self.legible(16))
             at = (rect.right - badge.get_width() / 2, rect.y + size[1] - badge.get_height() / 2)
-            node = self.card(self._used, f"more:{key}", badge, parent, at, z=50, interactive=False)
+            node = self.card(f"more:{key}", badge, parent, at, z=50, interactive=False)
             self.more.append((node, [words.name(c["iid"]) for c in items[len(shown) :]]))
 
     # -- the areas ----------------------------------------------------------------------------------
@@ -398,7 +382,7 @@ class ClassicStage(CcgStage):
         line, img = fitted(pile_line(v, seat), layout.SMALL_TEXT, DIM, False, rect.w - 20)
         spot = img.get_rect(topleft=(rect.x + 10, pile_y(rect)))
         data = {"kind": "pile", "iid": f"pile:{seat}"}
-        self.card(self._used, f"pile:{seat}", None, parent, spot.center, data=data, size=spot.size)
+        self.card(f"pile:{seat}", None, parent, spot.center, data=data, size=spot.size)
         self.pile_pos[seat] = spot.center
         if seat == self.bottom:
             self.hand_pos[seat] = layout.SEPT_HAND.center
@@ -407,11 +391,7 @@ class ClassicStage(CcgStage):
             self.hand_pos[seat] = (rect.right - 60, rect.y + 14)
 
     def _hunting(self) -> None:
-        prey = [
-            c
-            for c in self.creatures()
-            if c["kind"] in ("enemy", "victim") and c["world"] != "umbra"
-        ]
+        prey = self.prey()
         fields = [
             t
             for t in self.view["things"]
@@ -462,9 +442,7 @@ class ClassicStage(CcgStage):
         return found
 
     def pool(self) -> dict[str, Any]:
-        from engine.games.rage_classic.cards import cards
-
-        return {**cards(), **self.faces.extra}
+        return {**card_pool.cards(), **self.faces.extra}
 
     def _hands(self, seat: int) -> None:
         p = self.view["players"][seat]
@@ -487,12 +465,12 @@ class ClassicStage(CcgStage):
                     face, key = self.faces.face(base_id(iid), size), iid
                     data = {"kind": kind, "iid": iid, "card": base_id(iid)}
                 node = self.card(
-                    self._used, key, face, self.mine, centre, z=i, data=data,
+                    key, face, self.mine, centre, z=i, data=data,
                     interactive=data is not None, draggable=data is not None,
                 )  # fmt: skip
                 lit = data is not None and any(words.mentions(c, key) for c in self.legal)
                 glow = self.card(
-                    self._used, f"glow:{key}", ring(size, (240, 220, 120), 2, 0), node, (0, 0),
+                    f"glow:{key}", ring(size, (240, 220, 120), 2, 0, 7), node, (0, 0),
                     interactive=False,
                 )  # fmt: skip
                 glow.visible = lit
@@ -622,11 +600,7 @@ class ClassicStage(CcgStage):
         p.panel(ph, (40, 50, 30), (80, 90, 50), under=BACKGROUND)
         p.panel(u, UMBRA_FELT, (90, 80, 150), under=BACKGROUND)
         p.label(_("Hunting Grounds"), 20, (ph.x + 10, ph.y + 5), 300, INK, True)
-        prey = [
-            c
-            for c in self.creatures()
-            if c["kind"] in ("enemy", "victim") and c["world"] != "umbra"
-        ]
+        prey = self.prey()
         enemies = sum(1 for c in prey if c["kind"] == "enemy")
         counts = _("Enemies {enemies} · Victims {value}").format(
             enemies=enemies, value=len(prey) - enemies
@@ -941,9 +915,3 @@ def pile_line(view: Mapping[str, Any], seat: int) -> str:
         n=len(p["sept_discard"]),
         n2=len(p["combat_discard"]),
     )
-
-
-def words_named(legal: Sequence[dict[str, Any]]) -> set[str]:
-    from desktop.screens.rage_classic.guide import named_creatures
-
-    return named_creatures(legal)

@@ -195,10 +195,8 @@ class ClassicTable(CcgTable):
     def _areas(self) -> None:
         stage, v = self.stage, self.view
         bottom = self.bottom
-        others = [(bottom + i) % self.seats for i in range(1, self.seats)]
-        for seat, rect in zip(others, layout.opponent_areas(len(others)), strict=True):
-            self._pack(seat, rect, stage.others)
-        self._pack(bottom, layout.MINE, stage.mine)
+        for seat, rect, layer in stage.pack_areas(bottom):
+            self._pack(seat, rect, layer)
         hunt_key = repr((v["creatures"], v["things"], v.get("lasting")))
         stage.part("hunt", hunt_key, layout.HUNT, stage.hunting_panel, fill=BACKGROUND,
                    layer=stage.hunting, z=-5)  # fmt: skip

@@ -22,7 +22,6 @@ DIM = (170, 176, 166)
 GOLD = (244, 200, 104)
 SCORE = (150, 230, 255)  # a turn's "why you scored / did not score" line in the log
 SCORE_MARK = N_("▶ Turn")  # how that line starts (teach.TurnScore)
-RED = (214, 70, 58)
 UMBRA_FILL = (46, 36, 92)
 PHYS_FILL = (70, 52, 30)
 FELT = (26, 54, 44)
@@ -66,17 +65,13 @@ LEVEL_COLORS = {
 }
 
 
-def _panel(surf: pygame.Surface, rect: pygame.Rect, fill, border=None, radius: int = 16) -> None:
-    surf.blit(box(rect.size, fill, border, radius), rect)
-
-
 # -- the felt -------------------------------------------------------------------------------------
-def table_background(size, areas: dict[int, pygame.Rect], bottom: int, names: Sequence[str]):
-    surf = (
-        pygame.Surface(size).convert()
-        if pygame.display.get_init() and pygame.display.get_surface()
-        else pygame.Surface(size)
-    )
+def table_background(
+    size: tuple[int, int], areas: dict[int, pygame.Rect], bottom: int
+) -> pygame.Surface:
+    """The felt: a vignette, each seat's Staging Area (mine a little lighter), the Hunting
+    Grounds' two worlds with their names, the ground under my piles."""
+    surf = panel_surface(size)
     w, h = size
     surf.fill(FELT)
     # A soft vignette.
@@ -88,17 +83,18 @@ def table_background(size, areas: dict[int, pygame.Rect], bottom: int, names: Se
     surf.blit(pygame.transform.smoothscale(shade, size), (0, 0))
     for seat, rect in areas.items():
         fill = (20, 44, 36, 200) if seat != bottom else (24, 52, 42, 220)
-        _panel(surf, rect, fill, (120, 150, 120, 110))
-    _panel(surf, layout.UMBRA_SIDE, (*UMBRA_FILL, 200), (150, 120, 255, 160))
-    _panel(surf, layout.PHYSICAL_SIDE, (*PHYS_FILL, 190), (210, 170, 110, 150))
-    for rect, label in (
-        (layout.UMBRA_SIDE, _("HUNTING GROUNDS · UMBRA")),
-        (layout.PHYSICAL_SIDE, _("HUNTING GROUNDS · PHYSICAL WORLD")),
-    ):
-        img = render_display(label, 22, (236, 226, 255) if "UMBRA" in label else (250, 230, 196))
+        surf.blit(box(rect.size, fill, (120, 150, 120, 110)), rect)
+    for rect, fill, edge, ink, label in (
+        (layout.UMBRA_SIDE, (*UMBRA_FILL, 200), (150, 120, 255, 160), (236, 226, 255),
+         _("HUNTING GROUNDS · UMBRA")),
+        (layout.PHYSICAL_SIDE, (*PHYS_FILL, 190), (210, 170, 110, 150), (250, 230, 196),
+         _("HUNTING GROUNDS · PHYSICAL WORLD")),
+    ):  # fmt: skip
+        surf.blit(box(rect.size, fill, edge), rect)
+        img = render_display(label, 22, ink)
         img.set_alpha(190)
         surf.blit(img, (rect.x + 16, rect.y + 10))
-    _panel(surf, layout.PILES, (0, 0, 0, 70), None)
+    surf.blit(box(layout.PILES.size, (0, 0, 0, 70), None), layout.PILES)
     return surf
 
 
@@ -494,38 +490,33 @@ def combat_side(
     iid = ch["iid"]
     nm = text(name(iid) + (_(" · Crinos") if ch["crinos"] else ""), 22, INK, True)
     surf.blit(nm, nm.get_rect(midtop=(cx, 106 + oy)))
-    # Rage pool.
     pool = max(0, ch["rage"] - c["spent"][side])
-    y = layout.RAGE_Y + oy
-    lab = text(
-        _("Rage {pool} / {rage}").format(pool=pool, rage=ch["rage"]), 22, (255, 120, 90), True
-    )
-    surf.blit(lab, lab.get_rect(midtop=(cx, y)))
-    pip_w = min(26, 300 // max(1, ch["rage"]))
-    x0 = cx - pip_w * ch["rage"] / 2
-    for k in range(ch["rage"]):
-        pip = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
-        pygame.draw.rect(surf, (230, 80, 50) if k < pool else (70, 40, 36), pip, 0, 4)
-    # Health and wounds.
-    y = layout.HEALTH_Y + oy
     hp = ch["health"] - ch["wounds"]
-    lab = text(
-        _("Health {hp} / {health}  ·  wounds {wounds}").format(
-            hp=hp, health=ch["health"], wounds=ch["wounds"]
-        ),
-        22,
-        (140, 220, 150),
-        True,
+    health = _("Health {hp} / {health}  ·  wounds {wounds}").format(
+        hp=hp, health=ch["health"], wounds=ch["wounds"]
     )
-    surf.blit(lab, lab.get_rect(midtop=(cx, y)))
-    x0 = cx - pip_w * ch["health"] / 2
-    for k in range(ch["health"]):
-        pip = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
-        pygame.draw.rect(surf, (90, 200, 110) if k < hp else (150, 30, 30), pip, 0, 4)
+    pip_w = min(26, 300 // max(1, ch["rage"]))
+    # the Rage pool, then Health and wounds: each a label over a row of pips, lit or spent
+    for top, words, ink, total, lit, on, off in (
+        (layout.RAGE_Y, _("Rage {pool} / {rage}").format(pool=pool, rage=ch["rage"]),
+         (255, 120, 90), ch["rage"], pool, (230, 80, 50), (70, 40, 36)),
+        (layout.HEALTH_Y, health, (140, 220, 150), ch["health"], hp, (90, 200, 110), (150, 30, 30)),
+    ):  # fmt: skip
+        y = top + oy
+        lab = text(words, 22, ink, True)
+        surf.blit(lab, lab.get_rect(midtop=(cx, y)))
+        x0 = cx - pip_w * total / 2
+        for k in range(total):
+            pip = pygame.Rect(int(x0 + k * pip_w) + 2, y + 30, pip_w - 4, 16)
+            pygame.draw.rect(surf, on if k < lit else off, pip, 0, 4)
     if c["initiative"] == side and c["step"] in ("attack", "defend", "react"):
         ini = text(_("◆ INITIATIVE"), 22, GOLD, True)
         surf.blit(ini, ini.get_rect(midtop=(cx, layout.INITIATIVE_Y + oy)))
     return surf
+
+
+#: a part of the combat panel: its name, what it shows, how to paint it, where it goes
+CombatPart = tuple[str, Any, Callable[[], pygame.Surface], tuple[int, int]]
 
 
 def combat_parts(
@@ -533,51 +524,30 @@ def combat_parts(
     names: Sequence[str],
     looker: int | None,
     tags: Mapping[int, SeatTag] | None = None,
-) -> list[tuple[str, Any, Callable[[], pygame.Surface], tuple[int, int]]]:
+) -> list[CombatPart]:
     """The combat panel's changing parts over `combat_frame`: (name, what it shows, how to
     paint it, where it goes in the panel); `tags`: each seat's tag (seat_tags.py)."""
     tags = tags or {}
     c = view["combat"]
     chars = {ch["iid"]: ch for ch in view["chars"]}
     head_key = (c["kind"], c["round"], c["step"])
-    parts: list[tuple[str, Any, Callable[[], pygame.Surface], tuple[int, int]]] = [
+    parts: list[CombatPart] = [
         ("combat-head", head_key, lambda: combat_head(c), COMBAT_HEAD.topleft)
     ]
     for side, iid in enumerate((c["hunter"], c["prey"])):
-        ch = chars.get(iid)
-        seat = c["seats"][side]
+        ch, seat = chars.get(iid), c["seats"][side]
         tag = tags.get(seat)
-        name_key = (
-            tuple(names),
-            looker,
-            seat,
-            iid,
-            None if ch is None else ch["crinos"],
-            tag,
-        )
-        stats_key = (
-            iid,
-            None if ch is None else (ch["rage"], ch["health"], ch["wounds"]),
-            c["spent"][side],
-            c["initiative"] == side and c["step"] in ("attack", "defend", "react"),
-        )
-        for band, key in (("name", name_key), ("stats", stats_key)):
+        crinos = None if ch is None else ch["crinos"]
+        stats = None if ch is None else (ch["rage"], ch["health"], ch["wounds"])
+        initiative = c["initiative"] == side and c["step"] in ("attack", "defend", "react")
+        # what each band shows: it is painted again only when that changed
+        for band, key, pill in (
+            ("name", (tuple(names), looker, seat, iid, crinos, tag), tag),
+            ("stats", (iid, stats, c["spent"][side], initiative), None),
+        ):
+            paint = partial(combat_side, c, ch, side, names, looker, band, pill)
             parts.append(
-                (
-                    f"combat-{band}-{side}",
-                    key,
-                    partial(
-                        combat_side,
-                        c,
-                        ch,
-                        side,
-                        names,
-                        looker,
-                        band,
-                        tag if band == "name" else None,
-                    ),
-                    combat_side_rect(side, band).topleft,
-                )
+                (f"combat-{band}-{side}", key, paint, combat_side_rect(side, band).topleft)
             )
     return parts
 

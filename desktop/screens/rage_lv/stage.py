@@ -11,55 +11,58 @@ from typing import Any
 import pygame
 
 from desktop.render.icons import Icons
-from desktop.scene.node import Node
+from desktop.scene.node import DrawFn, Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import TLayout, Zone
 from desktop.screens.ccg_kit.art_style import STAT_LOOK
-from desktop.screens.ccg_kit.stage import MOVE, T_POLICY, CcgStage, base_id
+from desktop.screens.ccg_kit.marks import ring
+from desktop.screens.ccg_kit.paint import text
+from desktop.screens.ccg_kit.stage import T_POLICY, CcgStage, base_id, others_round
 from desktop.screens.rage_lv import hud, layout
 from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces
 from desktop.screens.seat_tags import tag_surface
 from desktop.ui import text_cache
-from desktop.ui.theme import cut_line, render_text
+from desktop.ui.theme import cut_line
+from engine.games.rage_lv.data import card
 from engine.games.rage_lv.state import card_of
 from engine.i18n import _
 
+Size = tuple[int, int]
 T_SMALL = TLayout(arms=("top", "left", "right"), step=(24.0, 17.0))
 UMBRA_TINT = (150, 120, 255)
 ALPHA_GOLD = (255, 206, 92)
 
 
-def _text(text: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
-    return render_text(text, size, color, bold)
+def badge(words: str, fill: tuple[int, int, int], size: int = 20) -> pygame.Surface:
+    """`words` in white on a pill of `fill` (wounds, UMBRA, ALPHA n, a pile's count)."""
 
+    def draw() -> pygame.Surface:
+        img = text(words, size, (255, 255, 255), True)
+        w = max(img.get_width() + 14, img.get_height() + 6)
+        h = img.get_height() + 4
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*fill, 235), surf.get_rect(), 0, h // 2)
+        pygame.draw.rect(surf, (20, 16, 12, 255), surf.get_rect(), 2, h // 2)
+        surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
+        return surf
 
-def _badge(
-    text: str, fill: tuple[int, int, int], ink=(255, 255, 255), size: int = 20
-) -> pygame.Surface:
-    img = _text(text, size, ink, True)
-    w = max(img.get_width() + 14, img.get_height() + 6)
-    h = img.get_height() + 4
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*fill, 235), surf.get_rect(), 0, h // 2)
-    pygame.draw.rect(surf, (20, 16, 12, 255), surf.get_rect(), 2, h // 2)
-    surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
-    return surf
+    return text_cache.active().piece(("rage-lv badge", words, fill, size), draw)
 
 
 #: the stats under a character, in the card face's order and colours (desktop.screens.rage_lv.art)
 STAT_KEYS = ("renown", "rage", "gnosis", "health")
-_icons: Icons | None = None
 
 
 def _chip(key: str, value: str, size: int) -> pygame.Surface:
     """One stat as on the card face: its icon on its colour, and the number."""
-    global _icons
-    if _icons is None:
-        _icons = Icons()
     color = STAT_LOOK[key][0]
-    num = _text(value, size, (255, 255, 255), True)
+    num = text(value, size, (255, 255, 255), True)
     ih = round(size * 0.85)
-    icon = _icons.get(STAT_LOOK[key][1], ih, (255, 255, 255, 235))
+    # kept with the App's pieces, not in a module global
+    icon = text_cache.active().piece(
+        ("rage-lv stat icon", key, ih),
+        lambda: Icons().get(STAT_LOOK[key][1], ih, (255, 255, 255, 235)),
+    )
     w, h = 2 + ih + 1 + num.get_width() + 3, num.get_height()
     chip = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(chip, (*color, 240), chip.get_rect(), 0, 6)
@@ -112,11 +115,6 @@ def stats_strip(c: dict, size: int, room: float) -> pygame.Surface | None:
     return None
 
 
-def badge(text: str, fill: tuple[int, int, int], size: int = 20) -> pygame.Surface:
-    key = (text, fill, size)
-    return text_cache.active().piece(("rage-lv badge", *key), lambda: _badge(text, fill, size=size))
-
-
 class Stage(CcgStage):
     def __init__(self, scene: Scene, faces: CcgFaces, names: Sequence[str], seats: int) -> None:
         super().__init__(scene, faces, names, seats)
@@ -135,9 +133,7 @@ class Stage(CcgStage):
     # -- placement ----------------------------------------------------------------------------------
     def place_areas(self, view: dict[str, Any], bottom: int) -> None:
         self.bottom = bottom
-        order = list(view["order"]) or list(range(self.seats))
-        i = order.index(bottom) if bottom in order else 0
-        others = [order[(i + k) % len(order)] for k in range(1, len(order))]
+        others = others_round(bottom, list(view["order"]) or list(range(self.seats)))
         self.areas = {bottom: layout.MINE}
         for seat, rect in zip(others, layout.opponent_areas(len(others)), strict=True):
             self.areas[seat] = rect
@@ -164,8 +160,8 @@ class Stage(CcgStage):
     ) -> None:
         self.view = view
         self.place_areas(view, bottom)
-        used: set[str] = set()
-        used_zones: set[str] = {"hunting", *(f"staging:{s}" for s in self.areas)}
+        self.begin()
+        self.used_zones.update(("hunting", *(f"staging:{s}" for s in self.areas)))
         for child in list(self.labels.children):
             child.detach()
         things = view["things"]
@@ -195,26 +191,17 @@ class Stage(CcgStage):
             # has no backs: its cards stand a little higher, for the prompt line under them.)
             low = (26 if size == SMALL else 40) - (layout.MINE_LIFT if seat == bottom else 0)
             y = rect.y + 40 + size[1] // 2 + low
+            tribe = self.faces.face(p["tribe"], size)
             self.card(
-                used,
                 f"tribe:{seat}",
-                self.faces.face(p["tribe"], size),
+                tribe,
                 self.table,
                 (x, y),
                 data={"kind": "tribe", "card": p["tribe"]},
             )
             x += size[0] + 10
             for t in loose.get(seat, []):
-                rot = 90 * t["rot"] if t["rot"] else 0
-                self.card(
-                    used,
-                    t["iid"],
-                    self.faces.face(base_id(t["iid"]), size),
-                    self.table,
-                    (x, y),
-                    rotation=rot,
-                    data={"kind": "thing", "iid": t["iid"]},
-                )
+                self._thing(t, size, self.table, (x, y), "thing")
                 x += size[0] * 0.55
             x += size[0] * 0.45 + (40 if size == SMALL else 30)
             pack = [
@@ -224,13 +211,11 @@ class Stage(CcgStage):
             ]
             right = rect.right - (150 if seat == bottom else 20)
             floor = layout.PROMPT_TOP if seat == bottom else rect.bottom - 2
-            self._char_row(
-                used, used_zones, pack, attached, x, right, y, size, alphas, acting, floor
-            )
+            self._char_row(pack, attached, x, right, y, size, alphas, acting, floor)
             if seat == bottom:
-                self._piles(used, p, looker == seat)
+                self._piles(p)
             else:
-                self._mini_hand(used, p, rect)
+                self._mini_hand(p, rect)
         # Hunting Grounds: the Umbra side and the physical side.
         hunters = [c for c in view["chars"] if c["where"] == "hunting" or not c["pack"]]
         hunters = [c for c in hunters if not c["iid"].startswith("guardian:")]
@@ -240,32 +225,14 @@ class Stage(CcgStage):
             x0 = rect.x + 20 + SMALL[0] // 2
             for t in hunting_things:
                 if ("Umbra" in card_of(t["iid"]).keywords) == side:
-                    self.card(
-                        used,
-                        t["iid"],
-                        self.faces.face(base_id(t["iid"]), SMALL),
-                        self.table,
-                        (x0, y),
-                        data={"kind": "thing", "iid": t["iid"]},
-                    )
+                    self._thing(t, SMALL, self.table, (x0, y), "thing", turned=False)
                     x0 += SMALL[0] + 16
             self._char_row(
-                used,
-                used_zones,
-                group,
-                attached,
-                x0,
-                rect.right - 20,
-                y,
-                SMALL,
-                alphas,
-                acting,
-                rect.bottom - 2,
+                group, attached, x0, rect.right - 20, y, SMALL, alphas, acting, rect.bottom - 2
             )
         # Characters in the Umbra while in a Staging Area get a violet ring (see _char_row).
-        self._hand(used, view, looker)
-        self.prune(used)
-        self.drop_unused_zones(used_zones)
+        self._hand(view, looker)
+        self.finish()
         self.set_lit(highlight)
 
     def show_hunting(self, shown: bool) -> None:
@@ -293,38 +260,30 @@ class Stage(CcgStage):
         if p["removed"]:
             title += _(" (out)")
         # A name from outside (a LAN player, a save) may be long: half the area at most.
-        img = _text(cut_line(title, 24, rect.width // 2, bold=True), 24, color, True)
-        self.labels.add(
-            Node(
-                name=f"name:{seat}", surface=img, x=rect.x + 14 + img.get_width() / 2, y=rect.y + 16
-            )
-        )
+        img = text(cut_line(title, 24, rect.width // 2, bold=True), 24, color, True)
+        self.label(f"name:{seat}", img, rect.x + 14 + img.get_width() / 2, rect.y + 16)
         shift = 0  # the seat's tag (to play, thinking, link lost ...) right after its name
         tag = self.tags.get(seat)
         if tag is not None:
             pill = tag_surface(tag, 18)
             tx = rect.x + 24 + img.get_width() + pill.get_width() / 2
-            self.labels.add(Node(name=f"tag:{seat}", surface=pill, x=tx, y=rect.y + 16))
+            self.label(f"tag:{seat}", pill, tx, rect.y + 16)
             shift = pill.get_width() + 10
         renown = _("Renown {renown} / {renown_level}").format(
             renown=p["renown"], renown_level=view["renown_level"]
         )
-        r = _text(renown, 22, (255, 220, 130), True)
+        r = text(renown, 22, (255, 220, 130), True)
         rx = rect.x + 30 + shift + img.get_width() + r.get_width() / 2
-        self.labels.add(
-            Node(name=f"renown:{seat}", surface=r, x=rx, y=rect.y + 16, data={"term": "renown"})
-        )
+        self.label(f"renown:{seat}", r, rx, rect.y + 16, {"term": "renown"})
         # Every area the prompts name carries its name ("your Staging Area").
-        area = _text(
+        area = text(
             _("Your Staging Area") if mine else _("Staging Area"), 18, (200, 214, 190), True
         )
         end = rect.right - (14 if mine else 150)  # an opponent's hand of backs is at its right
         ax, ay = rx + r.get_width() / 2 + 16 + area.get_width() / 2, rect.y + 17
         if ax + area.get_width() / 2 > end:  # a narrow area: its name opens the bottom line
             ax, ay = rect.x + 14 + area.get_width() / 2, rect.bottom - 14
-        self.labels.add(
-            Node(name=f"area:{seat}", surface=area, x=ax, y=ay, data={"term": "staging"})
-        )
+        self.label(f"area:{seat}", area, ax, ay, {"term": "staging"})
         if not mine:
             info = _(
                 "Hand {hand_count} · Sept {sept_deck} · Discard {n} · Combat {combat_deck} · Victory {n2}"
@@ -335,7 +294,7 @@ class Stage(CcgStage):
                 combat_deck=p["combat_deck"],
                 n2=len(p["victory"]),
             )
-            s = _text(info, 18, (190, 196, 186))
+            s = text(info, 18, (190, 196, 186))
             sx = ax + area.get_width() / 2 + 16 + s.get_width() / 2
             top = ay < rect.centery
             if top and sx + s.get_width() / 2 > end:  # to the bottom line
@@ -343,7 +302,7 @@ class Stage(CcgStage):
                 sx = rect.x + 14 + s.get_width() / 2
             if not top and sx + s.get_width() / 2 > rect.right - 14:
                 # after the area's name there is no room: the short form
-                s = _text(
+                s = text(
                     _("Hand {hand_count} · Sept {sept_deck}").format(
                         hand_count=p["hand_count"], sept_deck=p["sept_deck"]
                     ),
@@ -352,17 +311,26 @@ class Stage(CcgStage):
                 )
                 sx = ax + area.get_width() / 2 + 16 + s.get_width() / 2
             y = rect.y + 17 if top else rect.bottom - 14
-            self.labels.add(Node(name=f"info:{seat}", surface=s, x=sx, y=y))
+            self.label(f"info:{seat}", s, sx, y)
 
     def _char_row(
-        self, used, used_zones, group, attached, x0, right, y, size, alphas, acting, floor=10_000
+        self,
+        group: list[dict[str, Any]],
+        attached: dict[str, list[dict[str, Any]]],
+        x0: float,
+        right: float,
+        y: float,
+        size: Size,
+        alphas: list[str],
+        acting: str | None,
+        floor: float = 10_000,
     ) -> None:
         """One row of characters with their attachments; their stat strips stay above
         `floor`."""
         if not group:
             return
         w = size[0]
-        spacing = w + (64 if size == SMALL else 48)
+        spacing: float = w + (64 if size == SMALL else 48)
         avail = max(1.0, right - x0 - w / 2)
         if len(group) > 1:
             spacing = min(spacing, avail / (len(group) - 1))
@@ -378,26 +346,13 @@ class Stage(CcgStage):
         for i, c in enumerate(group):
             iid = c["iid"]
             cx = x0 + i * spacing
-            name = "char:" + iid
-            zone = self.zones.get(name)
-            if zone is None:
-                zone = Zone(name=name, policy=policy, drop_margin=4)
-                zone.data = {"zone": name, "iid": iid}
-                self.zones[name] = zone
-            if zone.parent is None:
-                self.table.add(zone)
-                zone.x, zone.y = cx, y
-            else:
-                self.scene.tweener.animate(zone, MOVE, "out_cubic", x=cx, y=y)
-            zone.policy = policy
-            zone.width, zone.height = size[0] + 10, size[1] + 10
-            zone.z = 1
-            used_zones.add(name)
+            grown = (size[0] + 10, size[1] + 10)
+            zone = self.creature_zone("char:" + iid, iid, (cx, y), grown, self.table,
+                                      policy=policy, z=1)  # fmt: skip
             atts = attached.get(iid, [])
             slots = policy.slots(1 + len(atts))
             rot = -90 * c["regen"] if c["regen"] else 0
             node = self.card(
-                used,
                 iid,
                 self.faces.face(base_id(iid), size, c["crinos"]),
                 zone,
@@ -407,17 +362,7 @@ class Stage(CcgStage):
                 data={"kind": "char", "iid": iid},
             )
             for t, slot in zip(atts, slots[1:], strict=True):
-                r = 90 * t["rot"] if t["rot"] else 0
-                self.card(
-                    used,
-                    t["iid"],
-                    self.faces.face(base_id(t["iid"]), size),
-                    zone,
-                    (slot.x, slot.y),
-                    rotation=r,
-                    z=slot.z,
-                    data={"kind": "attached", "iid": t["iid"]},
-                )
+                self._thing(t, size, zone, (slot.x, slot.y), "attached", z=slot.z)
             self._decorate(
                 node,
                 zone,
@@ -429,6 +374,24 @@ class Stage(CcgStage):
                 room=(spacing * (2 if stagger else 1) - 6) if len(group) > 1 else 10_000,
                 lane=i % 2 if stagger else 0,
             )
+
+    def _thing(
+        self,
+        t: dict[str, Any],
+        size: Size,
+        parent: Node,
+        pos: tuple[float, float],
+        kind: str,
+        *,
+        z: float = 0.0,
+        turned: bool = True,
+    ) -> None:
+        """A card in play that is no character (a resource, an attachment), `turned` as it
+        lies (a quarter turn a step)."""
+        rotation = 90 * t["rot"] if turned and t["rot"] else 0
+        face = self.faces.face(base_id(t["iid"]), size)
+        data = {"kind": kind, "iid": t["iid"]}
+        self.card(t["iid"], face, parent, pos, rotation=rotation, z=z, data=data)
 
     def _decorate(
         self,
@@ -472,11 +435,11 @@ class Stage(CcgStage):
                     (200, 150, 40) if not acting else (240, 90, 40),
                 )
             )
-        for k, (text, fill) in enumerate(tags):
+        for k, (words, fill) in enumerate(tags):
             node.add(
                 Node(
                     name="deco-tag",
-                    surface=badge(text, fill, self.legible(16)),
+                    surface=badge(words, fill, self.legible(16)),
                     x=0,
                     y=-h / 2 + 12 + 22 * k,
                     z=6,
@@ -486,91 +449,51 @@ class Stage(CcgStage):
         if back is not None:
             dy = h / 2 + layout.STRIP_GAP + lane * (back.get_height() + 2)
             self.labels.add(Node(name="stats:" + c["iid"], draw=_follow(zone, dy, back)))
-        if acting:
-            ring = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
-            pygame.draw.rect(ring, (*ALPHA_GOLD, 255), ring.get_rect(), 5, 10)
-            node.add(Node(name="deco-ring", surface=ring, z=-1))
-        elif c["umbra"]:
-            ring = pygame.Surface((w + 10, h + 10), pygame.SRCALPHA)
-            pygame.draw.rect(ring, (*UMBRA_TINT, 220), ring.get_rect(), 4, 10)
-            node.add(Node(name="deco-ring", surface=ring, z=-1))
+        if acting or c["umbra"]:
+            look = ((*ALPHA_GOLD, 255), 5, 12) if acting else ((*UMBRA_TINT, 220), 4, 10)
+            node.add(Node(name="deco-ring", surface=ring(size, *look, 10), z=-1))
 
-    def _piles(self, used: set[str], p: dict[str, Any], mine: bool) -> None:
+    def _piles(self, p: dict[str, Any]) -> None:
         r = layout.PILES
         y = r.y + 70
-        specs = [
-            ("sept-deck", _("Sept"), p["sept_deck"], None, "sept"),
-            (
-                "sept-discard",
-                _("Discard"),
-                len(p["sept_discard"]),
-                (p["sept_discard"] or [None])[-1],
-                "sept",
-            ),
-            ("combat-deck", _("Combat"), p["combat_deck"], None, "combat"),
-            (
-                "combat-discard",
-                _("Discard"),
-                len(p["combat_discard"]),
-                (p["combat_discard"] or [None])[-1],
-                "combat",
-            ),
-            ("victory", _("Victory"), len(p["victory"]), (p["victory"] or [None])[-1], "character"),
-        ]
+        specs = (  # each pile: its cards (a deck: how many), the back it shows
+            ("sept-deck", _("Sept"), p["sept_deck"], "sept"),
+            ("sept-discard", _("Discard"), p["sept_discard"], "sept"),
+            ("combat-deck", _("Combat"), p["combat_deck"], "combat"),
+            ("combat-discard", _("Discard"), p["combat_discard"], "combat"),
+            ("victory", _("Victory"), p["victory"], "character"),
+        )
         x = r.x + 10 + TINY[0] // 2
-        for key, label, count, top, deck in specs:
+        for key, label, pile, deck in specs:
+            count, top = (
+                (pile, None) if isinstance(pile, int) else (len(pile), (pile or [None])[-1])
+            )
             if count:
                 surf = self.faces.face(base_id(top), TINY) if top else self.faces.back(deck, TINY)
-                self.card(
-                    used,
-                    f"pile:{p['seat']}:{key}",
-                    surf,
-                    self.table,
-                    (x, y),
-                    data={"kind": "pile", "pile": key, "iid": top},
-                )
-            cap = _text(label, self.legible(15), (206, 204, 190))
+                data = {"kind": "pile", "pile": key, "iid": top}
+                self.card(f"pile:{p['seat']}:{key}", surf, self.table, (x, y), data=data)
+            cap = text(label, self.legible(15), (206, 204, 190))
             term = {"sept-deck": "sept", "combat-deck": "combat", "victory": "victory"}.get(key)
-            self.labels.add(
-                Node(
-                    name=f"pilecap:{key}",
-                    surface=cap,
-                    x=x,
-                    y=y + TINY[1] / 2 + 12,
-                    data={"term": term} if term else None,
-                )
+            self.label(
+                f"pilecap:{key}", cap, x, y + TINY[1] / 2 + 12, {"term": term} if term else None
             )
             num = badge(str(count), (50, 60, 56), 17)
-            self.labels.add(Node(name=f"pilecount:{key}", surface=num, x=x, y=y - TINY[1] / 2 - 2))
+            self.label(f"pilecount:{key}", num, x, y - TINY[1] / 2 - 2)
             x += TINY[0] + 10
-        vp = _text(
+        vp = text(
             _("Victory Pile: {renown} Renown").format(renown=p["renown"]), 20, (255, 220, 130), True
         )
-        self.labels.add(
-            Node(
-                name="vp",
-                surface=vp,
-                x=r.x + 10 + vp.get_width() / 2,
-                y=r.y + 170,
-                data={"term": "victory"},
-            )
-        )
+        self.label("vp", vp, r.x + 10 + vp.get_width() / 2, r.y + 170, {"term": "victory"})
 
-    def _mini_hand(self, used: set[str], p: dict[str, Any], rect: pygame.Rect) -> None:
+    def _mini_hand(self, p: dict[str, Any], rect: pygame.Rect) -> None:
         n = min(p["hand_count"], 10)
         x = rect.right - 26 - (n - 1) * 12
+        back = self.faces.back("sept", (40, 56))
         for i in range(n):
-            self.card(
-                used,
-                f"back:{p['seat']}:{i}",
-                self.faces.back("sept", (40, 56)),
-                self.table,
-                (x + i * 12, rect.y + 48),
-                interactive=False,
-                data={"kind": "back"},
-            )
+            self.card(f"back:{p['seat']}:{i}", back, self.table, (x + i * 12, rect.y + 48),
+                      interactive=False, data={"kind": "back"})  # fmt: skip
 
-    def _hand(self, used: set[str], view: dict[str, Any], looker: int | None) -> None:
+    def _hand(self, view: dict[str, Any], looker: int | None) -> None:
         me = next((p for p in view["players"] if p["seat"] == self.bottom), None)
         if me is None:
             return
@@ -583,51 +506,34 @@ class Stage(CcgStage):
         x0 = r.centerx - gap * (count - 1) / 2
         y = r.y + HAND[1] // 2 + 8
         for i in range(count):
-            pos = (x0 + i * gap, y)
             if hand is not None:
-                iid = hand[i]
-                self.card(
-                    used,
-                    iid,
-                    self.faces.face(base_id(iid), HAND),
-                    self.hand_layer,
-                    pos,
-                    z=i,
-                    draggable=True,
-                    data={"kind": "hand", "iid": iid},
-                )
+                key, face = hand[i], self.faces.face(base_id(hand[i]), HAND)
+                data = {"kind": "hand", "iid": key}
             else:
-                self.card(
-                    used,
-                    f"back:{self.bottom}:{i}",
-                    self.faces.back("sept", HAND),
-                    self.hand_layer,
-                    pos,
-                    z=i,
-                    interactive=False,
-                    data={"kind": "back"},
-                )
+                key, face = f"back:{self.bottom}:{i}", self.faces.back("sept", HAND)
+                data = {"kind": "back"}
+            live = hand is not None  # a back is no card to point at
+            self.card(key, face, self.hand_layer, (x0 + i * gap, y), z=i, interactive=live,
+                      draggable=live, data=data)  # fmt: skip
 
     def background_for(self, size: tuple[int, int]) -> None:
         key = (size, tuple(sorted(self.areas.items(), key=lambda kv: kv[0])) if self.areas else ())
         if key == self._bg_key:
             return
         self._bg_key = key
-        surf = hud.table_background(size, self.areas, self.bottom, self.names)
+        surf = hud.table_background(size, self.areas, self.bottom)
         self.background.surface = surf
         self.background.x, self.background.y = size[0] / 2, size[1] / 2
 
 
 def card_of_name(cid: str) -> str:
     try:
-        from engine.games.rage_lv.data import card
-
         return card(cid).name
     except KeyError:
         return cid
 
 
-def _follow(zone: Zone, dy: float, img: pygame.Surface):
+def _follow(zone: Zone, dy: float, img: pygame.Surface) -> DrawFn:
     """A label that stays under a character zone while the zone slides."""
 
     def draw(node: Node, target: pygame.Surface, tf: Any) -> None:
