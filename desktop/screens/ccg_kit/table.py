@@ -130,6 +130,8 @@ class CcgTable(TableScreen):
     actions_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
     hint_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
     hint_width: ClassVar[int] = 560
+    #: a hint's reason names the card and says what it does: more lines than a trick game's
+    hint_lines: ClassVar[int] = 7
     hint_bottomright: ClassVar[tuple[int, int]] = (0, 0)
     #: Pass and Actions leave the table while they can do nothing (else they stay, greyed)
     hide_idle_buttons: ClassVar[bool] = True
@@ -474,7 +476,12 @@ class CcgTable(TableScreen):
     def draw(self, surface: pygame.Surface) -> None:
         self.scene.draw(surface)
         self.assist.draw_hint(
-            surface, self.app.theme, self.hint_width, bottomright=self.hint_bottomright
+            surface,
+            self.app.theme,
+            self.hint_width,
+            lines=self.hint_lines,
+            avoid=[b.rect for b, _cmd in self._ctx_buttons if b.visible],
+            bottomright=self.hint_bottomright,
         )
         self.widgets.draw(surface, self.app.theme)
         if self.tips is not None:  # a glossary tooltip goes over the buttons too
