@@ -177,7 +177,7 @@ class CcgTable(TableScreen):
             on_click=self.activate,
             on_hover=self.show_preview,
             on_hover_end=lambda node: self.hide_preview(),
-            explain=self.explain,
+            explain=self._explain_drop,
             zones=self.stage.all_zones,
             hoverable=lambda n: bool(n.data) and n.data.get("kind") != "back",
             hover_delay=self.hover_delay,
@@ -336,6 +336,15 @@ class CcgTable(TableScreen):
     def explain(self, node: Node, zone: Zone | None) -> str | None:
         """Why a drop there is refused (None: the scene's words)."""
         return None
+
+    def _explain_drop(self, node: Node, zone: Zone | None) -> str:
+        """The edition's why, else the scene's words in the person's language."""
+        reason = self.explain(node, zone)
+        if reason:
+            return reason
+        if zone is None:
+            return _("Drop the card on one of the highlighted places.")
+        return _("That card can't go there.")
 
     def context_buttons(self) -> list[tuple[str, Command, pygame.Rect]]:
         """Buttons of the moment (votes, abilities): (label, command, where)."""

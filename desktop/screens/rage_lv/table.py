@@ -752,6 +752,10 @@ class LvTable(CcgTable):
             return None
         if me not in self.session.to_act():
             return _("It is not your turn to act.")
+        if not self.commands_for(node):  # a dimmed card: why it cannot be played, as a click says
+            reason = self.no_commands(node)
+            if reason:
+                return reason
         name = (zone.data or {}).get("zone", "") if zone is not None else ""
         if name.startswith("char:"):
             cmd = {"type": "play", "card": iid, "on": name[5:]}
