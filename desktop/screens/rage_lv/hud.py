@@ -458,7 +458,14 @@ def _head_parts(c: dict[str, Any]) -> tuple[pygame.Surface, pygame.Surface]:
         34,
         (255, 150, 120),
     )
-    return head, text(step, 26, GOLD, True)
+    # The step after the title, in the row's width: smaller for a long title (Portuguese's
+    # "GUARDIÃO DO CAMPO DE BATALHA" cut "Eventos de Meio de Combate" to "…de Comb").
+    room = COMBAT_HEAD.width - 20 - head.get_width() - 12
+    for size in (26, 22, 19):
+        st = text(step, size, GOLD, True)
+        if st.get_width() <= room:
+            return head, st
+    return head, fitted(step, 19, GOLD, True, room)[1]
 
 
 def combat_head(c: dict[str, Any]) -> pygame.Surface:
