@@ -18,13 +18,13 @@ button through its own widget group (`assist.button`), and calls `draw_hint` and
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
 
 from desktop.ui.controls import Button
-from desktop.ui.theme import render_text, wrap
+from desktop.ui.theme import cut_line, render_text, wrap
 from engine.ai.hints import Hint, HintBot, offers_hints
 from engine.ai.thinking import BotCall
 from engine.core.ruleset import Command
@@ -185,20 +185,33 @@ class TableAssist:
         return False
 
     def draw_hint(
-        self, surface: pygame.Surface, theme: Any, width: int, **anchor: tuple[int, int]
+        self,
+        surface: pygame.Surface,
+        theme: Any,
+        width: int,
+        lines: int = HINT_LINES,
+        avoid: Sequence[pygame.Rect] = (),
+        **anchor: tuple[int, int],
     ) -> pygame.Rect | None:
-        """The hint's reason in a box `width` wide placed by `anchor` (e.g. topleft=(x, y));
-        its rect, or None when there is no hint."""
+        """The hint's reason in a box `width` wide placed by `anchor` (e.g. topleft=(x, y)),
+        at most `lines` lines, and moved up clear of the `avoid` rects (buttons of the
+        moment); its rect, or None when there is no hint."""
         self.hint_rect = None
         if self.hint is None:
             return None
-        lines = reason_lines(self.hint.reason, width)
-        images = [render_text(line, 24, theme.ink) for line in lines[:HINT_LINES]]
+        shown = reason_lines(self.hint.reason, width)
+        if len(shown) > lines:  # cut where it must be, and say so
+            shown = [*shown[: lines - 1], cut_line(shown[lines - 1] + " …", 24, width - 40)]
+        images = [render_text(line, 24, theme.ink) for line in shown]
         h = sum(img.get_height() for img in images) + 24 + 4 * (len(images) - 1)
         box = theme.box(
             (width, h), (8, 16, 14, 226), radius=16, border=theme.accent, border_width=2
         )
-        rect = self.hint_rect = box.get_rect(**anchor)
+        rect = box.get_rect(**anchor)
+        under = [r.top for r in avoid if r.colliderect(rect)]
+        if under:
+            rect.bottom = min(under) - 6
+        self.hint_rect = rect
         surface.blit(box, rect)
         y = rect.y + 12
         for img in images:

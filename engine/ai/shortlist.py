@@ -29,13 +29,18 @@ def shortlist(
     scores: Callable[[], list[float]],
     keep: int,
     quiet: tuple[str, ...],
+    above_quiet: bool = False,
 ) -> list[Command]:
     """The `keep` best-scored commands, best first (ties in legal order), and one command of
-    a `quiet` type (passing, ...) if it is legal and not among them."""
-    if len(legal) <= keep:
+    a `quiet` type (passing, ...) if it is legal and not among them. With `above_quiet`, a
+    command the heuristic scores below the legal quiet ones (an effect that hurts the seat's
+    own character) is left out: a few noisy rollouts must not make it the hint."""
+    if len(legal) <= keep and not above_quiet:
         return legal
     found = scores()
-    ranked = sorted(range(len(legal)), key=lambda i: (-found[i], i))
+    floor = max((found[i] for i, c in enumerate(legal) if c["type"] in quiet), default=None)
+    fit = [i for i in range(len(legal)) if floor is None or found[i] >= floor]
+    ranked = sorted(fit, key=lambda i: (-found[i], i))
     chosen = [legal[i] for i in ranked[:keep]]
     extra = [c for c in legal if c["type"] in quiet and c not in chosen]
     return chosen + extra[:1]
@@ -47,6 +52,7 @@ def shortlist_expert(
     settings: SearchSettings,
     quiet: tuple[str, ...],
     keep: int = 4,
+    above_quiet: bool = False,
 ) -> ShortlistExpert:
     """A CCG's expert: the search over the shortlist its heuristic ranks (its `judge`), the
     heuristic itself where the search has nothing to say."""
@@ -63,6 +69,7 @@ def shortlist_expert(
         judge=judge,
         keep=keep,
         quiet=quiet,
+        above_quiet=above_quiet,
     )
 
 
@@ -73,11 +80,18 @@ class ShortlistExpert(ExpertBot):
     judge: Callable[[View, list[Command], int], list[float]] | None = None
     keep: int = 4
     quiet: tuple[str, ...] = ("pass",)
+    above_quiet: bool = False
 
     def analyse(self, view: View, legal: list[Command], rng: random.Random) -> Any:
         if self.judge is not None:
             judge = self.judge
-            legal = shortlist(legal, lambda: judge(view, legal, self.seat), self.keep, self.quiet)
+            legal = shortlist(
+                legal,
+                lambda: judge(view, legal, self.seat),
+                self.keep,
+                self.quiet,
+                self.above_quiet,
+            )
         return super().analyse(view, legal, rng)
 
 

@@ -29,7 +29,11 @@ def voting(
 
 
 @pytest.mark.parametrize(
-    ("language", "sides"), [("en", ("For: ", "Against: ")), ("pt-BR", ("A favor: ", "Contra: "))]
+    ("language", "sides"),
+    [
+        ("en", ("For {moot}:", "Against {moot}:")),
+        ("pt-BR", ("A favor de {moot}:", "Contra {moot}:")),
+    ],
 )
 def test_a_moot_says_what_passing_does_and_its_vote_buttons_are_whole(display, language, sides):
     with tracing():
@@ -47,9 +51,12 @@ def test_a_moot_says_what_passing_does_and_its_vote_buttons_are_whole(display, l
             drawn = [m.text for _, m in trace_frame(app).texts()]
             assert any(t.startswith(does[:40]) for t in drawn), (does, drawn)
             labels = [b.text for b, _c in table._ctx_buttons]
-            assert labels and all(label.startswith(sides) for label in labels), labels
+            with using(language):  # each row of votes starts with its side and the Moot
+                rows = [side.format(moot=narrate.name(moot)) for side in sides]
+            assert labels and all(row in drawn for row in rows), (rows, drawn)
             for b, _c in table._ctx_buttons:  # the words fit their button
-                width = app.theme.text(b.text, b.text_size, bold=True).get_width()
-                assert width <= b.rect.w - 24, b.text
+                width = app.theme.fitted_text(b.text, b.text_size, (0, 0, 0), b.rect.w - 24)
+                assert width.get_width() <= b.rect.w - 24, b.text
+                assert b.text in drawn, b.text
         finally:
             app.close()

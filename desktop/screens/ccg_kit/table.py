@@ -125,6 +125,8 @@ class CcgTable(TableScreen):
     actions_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
     hint_rect: ClassVar[pygame.Rect] = pygame.Rect(0, 0, 120, 56)
     hint_width: ClassVar[int] = 560
+    #: a hint's reason names the card and says what it does: more lines than a trick game's
+    hint_lines: ClassVar[int] = 7
     hint_bottomright: ClassVar[tuple[int, int]] = (0, 0)
     #: Pass and Actions leave the table while they can do nothing (else they stay, greyed)
     hide_idle_buttons: ClassVar[bool] = True
@@ -170,7 +172,7 @@ class CcgTable(TableScreen):
             on_click=self.activate,
             on_hover=self.show_preview,
             on_hover_end=lambda node: self.hide_preview(),
-            explain=self.explain,
+            explain=self._explain_drop,
             zones=self.stage.all_zones,
             hoverable=lambda n: bool(n.data) and n.data.get("kind") != "back",
             hover_delay=self.hover_delay,
@@ -330,6 +332,15 @@ class CcgTable(TableScreen):
         """Why a drop there is refused (None: the scene's words)."""
         return None
 
+    def _explain_drop(self, node: Node, zone: Zone | None) -> str:
+        """The edition's why, else the scene's words in the person's language."""
+        reason = self.explain(node, zone)
+        if reason:
+            return reason
+        if zone is None:
+            return _("Drop the card on one of the highlighted places.")
+        return _("That card can't go there.")
+
     def context_buttons(self) -> list[tuple[str, Command, pygame.Rect]]:
         """Buttons of the moment (votes, abilities): (label, command, where)."""
         return []
@@ -469,7 +480,12 @@ class CcgTable(TableScreen):
     def draw(self, surface: pygame.Surface) -> None:
         self.scene.draw(surface)
         self.assist.draw_hint(
-            surface, self.app.theme, self.hint_width, bottomright=self.hint_bottomright
+            surface,
+            self.app.theme,
+            self.hint_width,
+            lines=self.hint_lines,
+            avoid=[b.rect for b, _cmd in self._ctx_buttons if b.visible],
+            bottomright=self.hint_bottomright,
         )
         self.widgets.draw(surface, self.app.theme)
         if self.tips is not None:  # a glossary tooltip goes over the buttons too

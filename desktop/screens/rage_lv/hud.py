@@ -301,12 +301,23 @@ MOOT_HEAD = 50  # the title line
 MOOT_ROW = 54  # one Moot: its name and who called it, then what it does if it passes
 MOOT_ROWS = 2  # Moots listed (the one being voted on first); the rest are counted
 VOTE_ROW = 54  # a row of vote buttons
+VOTE_LABEL_W = 300  # a row of votes starts with its side and its Moot ("For Trial by Claw:")
 
 
-def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]) -> pygame.Surface:
+def listed_moots(view: dict[str, Any], voting: bool) -> int:
+    """How many Moots the panel lists: while the person votes, only the one voted on, so both
+    rows of vote buttons (for, against) have room under it."""
+    return min(len(view.get("moots") or []), 1 if voting else MOOT_ROWS)
+
+
+def moot_panel(
+    view: dict[str, Any], names: Sequence[str], size: tuple[int, int], voting: bool = False
+) -> pygame.Surface:
     """The Moots of the turn, in the Hunting Grounds' band (`size`), under the band's title.
-    Vote buttons go under the listed Moots (see `moot_buttons_top`)."""
+    Vote buttons go under the listed Moots (see `moot_buttons_top`), while the person
+    `voting` may vote, a row for each side, each row labelled with its side and Moot."""
     moots = view.get("moots") or []
+    rows = listed_moots(view, voting)
     surf = panel_surface(size)
     surf.fill((14, 22, 30))
     pygame.draw.rect(surf, GOLD, surf.get_rect(), 3)
@@ -314,17 +325,21 @@ def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]
     surf.blit(title, (20, 10))
     phase = view["phase"]
     state = _("Moot Events may be played first") if phase == "moot-events" else _("Voting")
-    later = len(moots) - MOOT_ROWS
+    later = len(moots) - max(rows, 1)
     if later > 0:
         state += _("  ·  {later} more Moot{value} after these").format(
             later=later, value="s" if later > 1 else ""
         )
+    rule = _("Votes = a Garou's Renown · the caller votes for · a tie fails")
+    hint_x = 44 + title.get_width()
     st = text(state, 22, INK, True)
+    if hint_x + text(rule, 18).get_width() + 40 > surf.get_width() - st.get_width():
+        st = text(state, 18, INK, True)  # longer words (Portuguese): both still on one line
     surf.blit(st, (surf.get_width() - st.get_width() - 20, 16))
-    hint = text(_("Votes = a Garou's Renown · the caller votes for · a tie fails"), 18, DIM)
-    surf.blit(hint, (44 + title.get_width(), 20))
+    room = surf.get_width() - st.get_width() - 40 - hint_x
+    surf.blit(fitted(rule, 18, DIM, False, room)[1], (hint_x, 20))
     y = MOOT_HEAD
-    for i, m in enumerate(moots[:MOOT_ROWS]):
+    for i, m in enumerate(moots[:rows]):
         current = i == 0 and phase == "vote"
         row = pygame.Rect(12, y, surf.get_width() - 24, MOOT_ROW - 6)
         pygame.draw.rect(surf, (40, 52, 60) if current else (26, 34, 40), row, 0, 10)
@@ -365,13 +380,17 @@ def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]
         y += MOOT_ROW
     if not moots:
         surf.blit(text(_("No Moot was called this turn."), 22, DIM), (24, MOOT_HEAD + 8))
+    if voting and moots:
+        top = moot_buttons_top(view, voting)
+        for i, words in enumerate((_("For {moot}:"), _("Against {moot}:"))):
+            label = fitted(words.format(moot=name(moots[0]["iid"])), 20, GOLD, True, VOTE_LABEL_W)
+            surf.blit(label[1], label[1].get_rect(midleft=(14, top + i * VOTE_ROW + 24)))
     return surf
 
 
-def moot_buttons_top(view: dict[str, Any]) -> int:
+def moot_buttons_top(view: dict[str, Any], voting: bool = False) -> int:
     """Where the vote buttons start inside the Moot panel."""
-    listed = min(len(view.get("moots") or []), MOOT_ROWS)
-    return MOOT_HEAD + max(1, listed) * MOOT_ROW + 2
+    return MOOT_HEAD + max(1, listed_moots(view, voting)) * MOOT_ROW + 2
 
 
 # -- the combat panel -----------------------------------------------------------------------------
@@ -435,7 +454,14 @@ def _head_parts(c: dict[str, Any]) -> tuple[pygame.Surface, pygame.Surface]:
         34,
         (255, 150, 120),
     )
-    return head, text(step, 26, GOLD, True)
+    # The step after the title, in the row's width: smaller for a long title (Portuguese's
+    # "GUARDIÃO DO CAMPO DE BATALHA" cut "Eventos de Meio de Combate" to "…de Comb").
+    room = COMBAT_HEAD.width - 20 - head.get_width() - 12
+    for size in (26, 22, 19):
+        st = text(step, size, GOLD, True)
+        if st.get_width() <= room:
+            return head, st
+    return head, fitted(step, 19, GOLD, True, room)[1]
 
 
 def combat_head(c: dict[str, Any]) -> pygame.Surface:

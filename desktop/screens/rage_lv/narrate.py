@@ -49,10 +49,32 @@ def does(iid: Any, index: int = -1) -> str:
     return POOL.shown_effect(card, index)
 
 
+#: an alpha action on a target, as a menu line says it
+ALPHA_ACTIONS = {
+    "attack": N_("Attack {name}"),
+    "challenge": N_("Challenge {name}"),
+    "conquer": N_("Conquer {name}"),
+    "liberate": N_("Liberate {name}"),
+}
+
+
+def vote_words(cmd: Mapping[str, Any], moot: Any) -> str:
+    """A vote, naming its Moot (the one voted on: `moot`) and the Garou who casts it."""
+    if cmd["side"] == "for":
+        text = _("Vote for {moot} with {name}")
+    else:
+        text = _("Vote against {moot} with {name}")
+    return text.format(moot=name(moot) if moot else _("the Moot"), name=name(cmd["char"]))
+
+
 def describe_command(
-    cmd: dict[str, Any], names: Sequence[str], prompt: dict[str, Any] | None = None
+    cmd: dict[str, Any],
+    names: Sequence[str],
+    prompt: dict[str, Any] | None = None,
+    moot: Any = None,
 ) -> str:
-    """A command as a menu line a newcomer understands (`prompt`: the question it answers)."""
+    """A command as a menu line a newcomer understands (`prompt`: the question it answers;
+    `moot`: the Moot being voted on, which a vote names)."""
     kind = cmd.get("type")
     if kind == "pass":
         return _("Pass")
@@ -82,13 +104,13 @@ def describe_command(
             text += _(" on {names}").format(names=names[cmd["target"]])
         return text
     if kind == "vote":
-        return _("Vote {side} with {name}").format(side=cmd["side"], name=name(cmd["char"]))
+        return vote_words(cmd, moot)
     if kind == "pick":
         return pick_text(cmd)
     if kind == "leave-umbra":
         return _("Bring {name} back from the Umbra (free)").format(name=name(cmd["char"]))
     if kind in ("attack", "challenge", "conquer", "liberate"):
-        return f"{kind.title()} {name(cmd['target'])}"
+        return _(ALPHA_ACTIONS[kind]).format(name=name(cmd["target"]))
     if kind == "shift":
         return _("Shift to / from the Umbra before acting")
     if kind == "wuss":

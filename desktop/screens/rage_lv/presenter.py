@@ -69,8 +69,8 @@ class LvPresenter(CcgPresenter):
             self._reveal = [c for c in event["cards"] if c]
         elif t == "wound" and self._reveal:
             self._wounds[event["char"]] = self._wounds.get(event["char"], 0) + event["amount"]
-        elif t == "combat-pick":
-            model.revealed = []
+        elif t == "combat-pick":  # a new round's card: the last exchange and its words go
+            model.revealed, model.reveal_text = [], ""
         elif t == "combat-end":
             self.in_combat = False
         return 0.0

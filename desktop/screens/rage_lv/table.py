@@ -174,7 +174,9 @@ class LvTable(CcgTable):
         self._prompt_line()
 
     def describe(self, command: dict[str, Any]) -> str:
-        return narrate.describe_command(command, self.names)
+        moots = self.view.get("moots") or []
+        moot = moots[0]["iid"] if moots else None  # the Moot being voted on
+        return narrate.describe_command(command, self.names, moot=moot)
 
     def card_name(self, iid: Any) -> str:
         return narrate.name(iid)
@@ -280,9 +282,10 @@ class LvTable(CcgTable):
         if not show:
             return
         r = layout.MOOTS
-        key = (view["phase"], repr(view.get("moots")), tuple(self.names))
+        voting = self._voting()
+        key = (view["phase"], repr(view.get("moots")), tuple(self.names), voting)
         panel = self.stage.paint(
-            "moots", key, lambda: (hud.moot_panel(view, self.names, r.size), None)
+            "moots", key, lambda: (hud.moot_panel(view, self.names, r.size, voting), None)
         )
         node.draw = direct(panel)
         node.x, node.y = r.center
@@ -456,24 +459,37 @@ class LvTable(CcgTable):
         super().say(reason)
         self._prompt_line()
 
+    def _voting(self) -> bool:
+        """The person here may vote on the Moot now (the vote buttons show)."""
+        view = self.view
+        return (
+            view["phase"] == "vote"
+            and not view.get("combat")
+            and any(c["type"] == "vote" for c in self.legal)
+        )
+
     def context_buttons(self) -> list[tuple[str, dict[str, Any], pygame.Rect]]:
         """Vote buttons on the Moot panel; ability buttons in the combat view."""
         view = self.view
         specs: list[tuple[str, dict[str, Any]]] = []
-        if view["phase"] == "vote" and not view.get("combat") and self.moot_node.visible:
+        if self._voting() and self.moot_node.visible:
+            # Inside the Moot panel, under the Moot voted on: a row for each side, led by its
+            # label ("For Trial by Claw:"), a button for each Garou that may vote.
             chars = {c["iid"]: c for c in view["chars"]}
-            for c in self.legal:
-                if c["type"] == "vote":
-                    votes = chars.get(c["char"], {}).get("renown", 0)
-                    side = _("For") if c["side"] == "for" else _("Against")
-                    specs.append((f"{side}: {narrate.name(c['char'])} ({votes})", c))
-            # Inside the Moot panel, under the Moots, as many rows as its band holds.
+            votes = [c for c in self.legal if c["type"] == "vote"]
+            voters = list(dict.fromkeys(c["char"] for c in votes))
             r = layout.MOOTS
-            cols, w = 5, 300
-            top = r.y + hud.moot_buttons_top(view)
-            specs = specs[: cols * max(0, (r.bottom - 8 - top) // hud.VOTE_ROW)]
-            x0, y0 = r.x + 12, top
-        elif view.get("combat") and self.stage.combat.visible:
+            x0 = r.x + 12 + hud.VOTE_LABEL_W + 8
+            w = min(300, (r.right - 12 - x0 - 8 * (len(voters) - 1)) // max(1, len(voters)))
+            top = r.y + hud.moot_buttons_top(view, True)
+            rows: list[tuple[str, dict[str, Any], pygame.Rect]] = []
+            for c in votes:
+                col, row = voters.index(c["char"]), 0 if c["side"] == "for" else 1
+                label = f"{narrate.name(c['char'])} ({chars.get(c['char'], {}).get('renown', 0)})"
+                rect = pygame.Rect(x0 + col * (w + 8), top + row * hud.VOTE_ROW, w, 48)
+                rows.append((label, c, rect))
+            return rows
+        if view.get("combat") and self.stage.combat.visible:
             specs = [(self.describe(c), c) for c in self.legal if c["type"] == "ability"]
             # Under the combat log (which leaves them room), clear of the Combat hand.
             specs = specs[: layout.ABILITY_ROWS]
@@ -737,6 +753,10 @@ class LvTable(CcgTable):
             return None
         if me not in self.session.to_act():
             return _("It is not your turn to act.")
+        if not self.commands_for(node):  # a dimmed card: why it cannot be played, as a click says
+            reason = self.no_commands(node)
+            if reason:
+                return reason
         name = (zone.data or {}).get("zone", "") if zone is not None else ""
         if name.startswith("char:"):
             cmd = {"type": "play", "card": iid, "on": name[5:]}

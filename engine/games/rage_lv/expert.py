@@ -170,4 +170,8 @@ HARD = SearchSettings(rollouts=64, min_worlds=3, max_cpu_seconds=0.8, max_second
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
     """The heuristic's best four commands (and passing, where it may) searched."""
     settings = kwargs.get("settings") or HARD
-    return shortlist_expert(LvModel(RULESET), seat, settings, quiet=("pass", "combat-pass"))
+    # Only moves the heuristic rates at least as well as passing: a Rage -1 on its own alpha
+    # was the hint 31 times in 413 pre-combat moments of heuristic games (noisy rollouts).
+    return shortlist_expert(
+        LvModel(RULESET), seat, settings, quiet=("pass", "combat-pass"), above_quiet=True
+    )

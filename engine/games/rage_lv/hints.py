@@ -193,6 +193,18 @@ def _choice(command: Command) -> str:
         if option == "pass":
             return _("Pass: keep your card for a better moment.")
         return _("Play {card} in answer: it is the best use of it now.").format(card=_name(option))
+    if what == "crinos":  # its options are "stay", "deck" (the Sept deck's top) or a hand card
+        if option == "stay":
+            return _("Stay in Breed form: keep your Sept cards for later.")
+        if option == "deck":
+            return _(
+                "Shift to Crinos, your war form, for the top card of your Sept deck: it fights "
+                "far better, and your hand stays whole."
+            )
+        return _(
+            "Shift to Crinos, your war form, discarding {card}: it fights far better, and that "
+            "is the card you will miss least."
+        ).format(card=_name(option))
     if what == "moot-target":
         who = _("Seat {n}").format(n=option + 1) if isinstance(option, int) else _name(option)
         return _("Aim the Moot at {who}: it hurts your rivals most.").format(who=who)

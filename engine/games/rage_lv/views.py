@@ -372,8 +372,11 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
     if t == "moot-result":
         if "votes" not in e:
             return _("{card} fails: it has no target.").format(card=_card(e["moot"]))
-        verdict = "passes" if e["passed"] else "fails"
-        return f"{_card(e['moot'])} {verdict} ({e['votes'][0]}–{e['votes'][1]})."
+        if e["passed"]:
+            text = _("{card} passes ({yes} to {no}).")
+        else:
+            text = _("{card} fails ({yes} to {no}).")
+        return text.format(card=_card(e["moot"]), yes=e["votes"][0], no=e["votes"][1])
     if t == "control":
         if e["seat"] is None:
             return _("{card} is freed and back in the Hunting Grounds.").format(
