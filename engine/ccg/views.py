@@ -70,6 +70,27 @@ def strings(obj: object) -> set[str]:
     return found
 
 
+def card_name(
+    card_of: Callable[[str], Any],
+    iid: Any,
+    none: str,
+    unknown: str | None = None,
+    guardian: tuple[str, str] = ("", ""),
+) -> str:
+    """A card instance as a sentence names it: its card's name; `none` (a sentence marked with
+    N_) for an id that is not one (not text, or empty); `unknown` for an id of no card (None:
+    the id as it is). `guardian`: the id prefix of a Battlefield's defence and the words that
+    name it ({name}: the Battlefield's)."""
+    if not isinstance(iid, str) or not iid:
+        return _(none)
+    try:
+        name: str = card_of(iid).name
+    except (KeyError, IndexError, ValueError):
+        return iid if unknown is None else _(unknown)
+    prefix, words = guardian
+    return _(words).format(name=name) if prefix and iid.startswith(prefix) else name
+
+
 def piles(player: Any, mine: bool) -> dict[str, Any]:
     """A player's hands (theirs only), decks (counts) and open piles, as a seat sees them."""
     return {

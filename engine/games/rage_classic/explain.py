@@ -25,7 +25,7 @@ from engine.games.rage_classic.cards import CREATURE_TYPES, PREY_TYPES, RESOURCE
 from engine.games.rage_classic.effects import ABILITY_MOMENTS
 from engine.games.rage_classic.flow import FLOW, READS, commit_seats
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
-from engine.games.rage_classic.views import PHASE_NAMES
+from engine.games.rage_classic.views import PHASE_NAMES, name_of
 from engine.games.rage_classic.vocab import VOCAB, WINDOWS
 from engine.i18n import N_, _
 
@@ -202,15 +202,7 @@ END_REASONS = {
 
 
 def _name(iid: Any) -> str:
-    if not isinstance(iid, str) or not iid or iid == NULL:
-        return _("that card")
-    try:
-        name = card_of(iid).name
-    except (KeyError, IndexError, ValueError):
-        return _("that card")
-    if iid.startswith(GUARDIAN):
-        return _("{name}'s defenders").format(name=name)
-    return name
+    return name_of(iid, N_("that card"), N_("that card"))
 
 
 def _kind(c: Card) -> str:

@@ -11,7 +11,7 @@ from engine.ccg.hints import View, reasoner
 from engine.core.ruleset import Command
 from engine.games.rage_classic.cards import POOL, PREY_TYPES
 from engine.games.rage_classic.state import NULL, card_of
-from engine.games.rage_classic.views import _card as _name
+from engine.games.rage_classic.views import name_of as _name
 from engine.games.rage_classic.views import prey_and_foe
 from engine.games.rage_classic.vocab import OPTION_WORDS
 from engine.i18n import N_, _

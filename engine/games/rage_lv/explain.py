@@ -13,6 +13,7 @@ from engine.ccg import interpreter, reactions, refusals
 from engine.ccg.conditions import article, requirement_text
 from engine.ccg.model import Use
 from engine.ccg.refusals import Refusals, joined, type_label
+from engine.ccg.views import card_name
 from engine.core.errors import Illegal
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.combat import WINDOW_TIMING, combatant, event_requirement_met
@@ -100,10 +101,7 @@ def _alpha_sentence(table: dict[str, str], kind: Any, **values: str) -> str:
 
 
 def _name(iid: Any) -> str:
-    try:
-        return card_of(str(iid)).name
-    except (KeyError, IndexError):
-        return _("that card")
+    return card_name(card_of, iid, N_("that card"), N_("that card"))
 
 
 def _mine(state: LvState, seat: int, iid: Any) -> Char | None:

@@ -13,7 +13,17 @@ from typing import Any
 from engine.ccg import interpreter
 from engine.ccg import views as ccg_views
 from engine.ccg.chain import STOPPED, told
-from engine.ccg.views import Said, draw_line, fields, piles, plain, said, strings, turn_line
+from engine.ccg.views import (
+    Said,
+    card_name,
+    draw_line,
+    fields,
+    piles,
+    plain,
+    said,
+    strings,
+    turn_line,
+)
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.data import VOCAB
 from engine.games.rage_lv.prompts import options as prompt_options
@@ -243,13 +253,7 @@ DISCARD_WHY = {
 
 def _card(iid: Any) -> str:
     """A card's name; a guardian is named after its Battlefield."""
-    if not isinstance(iid, str) or not iid:
-        return "?"
-    try:
-        name = card_of(iid).name
-    except (KeyError, IndexError):
-        return iid
-    return _("{name}'s guardian").format(name=name) if iid.startswith(GUARDIAN) else name
+    return card_name(card_of, iid, "?", guardian=(GUARDIAN, N_("{name}'s guardian")))
 
 
 SAID: dict[str, Said] = {
