@@ -51,6 +51,24 @@ TYPE_LABELS = {
 }
 
 
+def refuse(code: str, text: str, **values: Any) -> Illegal:
+    """A refusal: `text` (marked with `N_`) in the active language, the asker's while a
+    refusal is written, filled with `values`."""
+    return Illegal(code, _(text).format(**values))
+
+
+def over(sentences: Mapping[str, str], otherwise: str) -> Check:
+    """The first check of all: a game that is over takes no command; the sentence says why it
+    ended (`sentences`, by the state's `end_reason`)."""
+
+    def check(state: Any, seat: int, command: Command) -> Illegal | None:
+        if not state.over:
+            return None
+        return refuse("game-over", sentences.get(state.end_reason, otherwise))
+
+    return check
+
+
 def type_label(labels: Mapping[str, str], card_type: str) -> str:
     """A card type with its article in the active language (`labels`: an edition's
     `TYPE_LABELS`); a type they do not name, as it is."""

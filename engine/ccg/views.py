@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from engine.ccg import memory
@@ -145,6 +145,16 @@ def said(line: Said, event: Event, who: Callable[[Any], str], card: Callable[[An
         for key, f in names.items()
     }
     return _(text).format(**values)
+
+
+def note_line(
+    notes: Mapping[str, Said], event: Event, who: Callable[[Any], str], card: Callable[[Any], str]
+) -> str | None:
+    """A `note` event (a rule's aside) as the log says it, by what it notes (`notes`); None
+    for one the log leaves unsaid."""
+    what = event.get("what")
+    line = notes.get(what) if isinstance(what, str) else None
+    return said(line, event, who, card) if line else None
 
 
 def turn_line(event: Event) -> str:

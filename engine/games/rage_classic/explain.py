@@ -13,12 +13,13 @@ never another player's hand or a deck. Nothing here changes the state.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from engine.ccg import interpreter, refusals
 from engine.ccg.conditions import requirement_text
 from engine.ccg.model import Use
-from engine.ccg.refusals import Refusals, incomplete, joined, type_label
+from engine.ccg.refusals import Refusals, incomplete, joined, over, refuse, type_label
 from engine.core.errors import Illegal
 from engine.games.rage_classic import combat, effects, plays, prompts, query, windows
 from engine.games.rage_classic.cards import CREATURE_TYPES, PREY_TYPES, RESOURCE_TYPES, Card
@@ -278,15 +279,6 @@ def _question(state: ClassicState, prompt: dict[str, Any]) -> str:
 
 
 # -- 1. before the command's own reason ---------------------------------------------------------
-def _over(state: ClassicState, seat: int, command: Command) -> Illegal | None:
-    if not state.over:
-        return None
-    sentence = END_REASONS.get(
-        state.end_reason, N_("The game is over; start a new game to play again.")
-    )
-    return Illegal("game-over", _(sentence))
-
-
 def _out(state: ClassicState, seat: int, command: Command) -> Illegal | None:
     if not 0 <= seat < len(state.players) or not state.players[seat].out:
         return None
@@ -300,8 +292,7 @@ def _turn(state: ClassicState, seat: int, command: Command) -> Illegal | None:
     if seat in FLOW.to_act(state):
         return None
 
-    def said(text: str, **values: Any) -> Illegal:
-        return Illegal("not-your-turn", _(text).format(**values))
+    said = partial(refuse, "not-your-turn")
 
     stage = _stage(state)
     if stage == "prompt":
@@ -773,8 +764,7 @@ def _not_by(state: ClassicState, seat: int, c: Card, by: Any) -> Illegal:
     ch = state.creatures[str(by)]
     who = _name(ch.iid)
 
-    def said(code: str, text: str, **values: Any) -> Illegal:
-        return Illegal(code, _(text).format(card=c.name, who=who, **values))
+    said = partial(refuse, card=c.name, who=who)
 
     if ch.out:
         return said("out-of-play", N_("{who} is out of play and cannot act."))
@@ -853,8 +843,7 @@ def _equipment(state: ClassicState, host: str, c: Card) -> Illegal | None:
     ch = state.creatures[host]
     who = _name(host)
 
-    def said(text: str, **values: Any) -> Illegal:
-        return Illegal("equipment", _(text).format(card=c.name, who=who, **values))
+    said = partial(refuse, "equipment", card=c.name, who=who)
 
     if ch.kind in PREY_TYPES or host.startswith(GUARDIAN):
         return said(N_("Equipment is never played on or traded to prey, and {who} is prey."))
@@ -906,8 +895,7 @@ def _bad_target(
     target: Any,
     aims: list[Any],
 ) -> Illegal:
-    def said(text: str, **values: Any) -> Illegal:
-        return Illegal("bad-target", _(text).format(card=c.name, **values))
+    said = partial(refuse, "bad-target", card=c.name)
 
     if aims == [None]:
         return said(N_("{card} names no target: play it without one."))
@@ -1157,8 +1145,7 @@ def _assign(state: ClassicState, seat: int, command: Command, feint: bool) -> Il
     ch = state.creatures[str(iid)]
     card = command.get("card")
 
-    def said(code: str, text: str, **values: Any) -> Illegal:
-        return Illegal(code, _(text).format(who=who, card=_name(card), **values))
+    said = partial(refuse, who=who, card=_name(card))
 
     if feint:
         if not combat.feint_allowed(state, str(iid)):
@@ -1398,8 +1385,7 @@ def _step(state: ClassicState, seat: int, command: Command) -> Illegal:
         return Illegal("step", _("Only Characters of your own pack step sideways."))
     who = _name(ch.iid)
 
-    def said(text: str, **values: Any) -> Illegal:
-        return Illegal("step", _(text).format(who=who, **values))
+    said = partial(refuse, "step", who=who)
 
     if ch.out:
         return said(N_("{who} is out of play."))
@@ -1621,7 +1607,7 @@ def _action(state: ClassicState, seat: int, command: Command) -> Illegal:
     ctarget = str(target)
 
     def said(text: str, code: str = "alpha-target") -> Illegal:
-        return Illegal(code, _(text).format(me=me, them=them))
+        return refuse(code, text, me=me, them=them)
 
     if ctarget == me_iid:
         return said(N_("{me} cannot act against itself."))
@@ -1718,7 +1704,13 @@ def _question_first(state: ClassicState, seat: int, command: Command) -> Illegal
 
 
 REFUSALS = Refusals(
-    first=(_over, _out, _turn, _shape, _question_first),
+    first=(
+        over(END_REASONS, N_("The game is over; start a new game to play again.")),
+        _out,
+        _turn,
+        _shape,
+        _question_first,
+    ),
     kinds={},
     unknown=_by_stage,
 )

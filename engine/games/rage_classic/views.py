@@ -16,16 +16,7 @@ from typing import Any
 from engine.ccg import interpreter
 from engine.ccg import views as ccg_views
 from engine.ccg.chain import STOPPED, told
-from engine.ccg.views import (
-    Said,
-    card_name,
-    draw_line,
-    fields,
-    piles,
-    plain,
-    said,
-    turn_line,
-)
+from engine.ccg.views import Said, draw_line, fields, piles, plain, said, turn_line
 from engine.games.rage_classic import effects, query, windows
 from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
@@ -318,7 +309,7 @@ DEFENDER = (GUARDIAN, N_("{name}'s defender"))
 
 def name_of(iid: Any, none: str = N_("a card"), unknown: str | None = None) -> str:
     """A card instance as the log names it (`ccg.views.card_name`; a Null card names none)."""
-    return card_name(card_of, None if iid == NULL else iid, none, unknown, DEFENDER)
+    return ccg_views.card_name(card_of, None if iid == NULL else iid, none, unknown, DEFENDER)
 
 
 PHASE_NAMES = {
@@ -538,7 +529,7 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         )
         return line.format(who=who(e["seat"]))
     if t == "note":
-        return _note(e, who)
+        return ccg_views.note_line(NOTES, e, who, name_of)
     if t == STOPPED:
         return told(name_of(e["source"]))
     if t == "end" and not e["winners"]:
@@ -567,12 +558,6 @@ NOTES: dict[str, Said] = {
         {"who": "seat"},
     ),
 }
-
-
-def _note(e: dict[str, Any], who: Any) -> str | None:
-    what = e.get("what")
-    line = NOTES.get(what) if isinstance(what, str) else None
-    return said(line, e, who, name_of) if line else None
 
 
 def prey_and_foe(combat: dict[str, Any], creatures: list[dict[str, Any]]) -> tuple[Any, Any]:

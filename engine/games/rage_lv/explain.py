@@ -12,7 +12,7 @@ from typing import Any
 from engine.ccg import interpreter, reactions, refusals
 from engine.ccg.conditions import article, requirement_text
 from engine.ccg.model import Use
-from engine.ccg.refusals import Refusals, joined, type_label
+from engine.ccg.refusals import Refusals, joined, over, type_label
 from engine.ccg.views import card_name
 from engine.core.errors import Illegal
 from engine.games.rage_lv import stats, umbra
@@ -138,12 +138,6 @@ def _requirement(c: Card, ch: Char, state: LvState) -> Illegal | None:
 
 # -- before the command's own reason (the kernel's order: game over, whose turn, a question) ---
 # (`_not_your_turn` and `_answer_first` stand further down, with their words)
-def _over(state: LvState, seat: int, command: Command) -> Illegal | None:
-    if not state.over:
-        return None
-    return Illegal("game-over", _("The game is over; start a new one to play again."))
-
-
 def _in_combat(state: LvState, seat: int, command: Command) -> Illegal | None:
     """A combat takes only its own commands (and Sept cards, whose refusal says more)."""
     kind = command.get("type")
@@ -1259,7 +1253,12 @@ def _kailindo(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
 
 
 REFUSALS = Refusals(
-    first=(_over, _not_your_turn, _answer_first, _in_combat),
+    first=(
+        over({}, N_("The game is over; start a new one to play again.")),
+        _not_your_turn,
+        _answer_first,
+        _in_combat,
+    ),
     kinds={
         "play": _play,
         **dict.fromkeys(COMBAT_COMMANDS, _combat),

@@ -13,17 +13,7 @@ from typing import Any
 from engine.ccg import interpreter
 from engine.ccg import views as ccg_views
 from engine.ccg.chain import STOPPED, told
-from engine.ccg.views import (
-    Said,
-    card_name,
-    draw_line,
-    fields,
-    piles,
-    plain,
-    said,
-    strings,
-    turn_line,
-)
+from engine.ccg.views import Said, draw_line, fields, piles, plain, said, strings, turn_line
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.data import VOCAB
 from engine.games.rage_lv.prompts import options as prompt_options
@@ -253,7 +243,7 @@ DISCARD_WHY = {
 
 def _card(iid: Any) -> str:
     """A card's name; a guardian is named after its Battlefield."""
-    return card_name(card_of, iid, "?", guardian=(GUARDIAN, N_("{name}'s guardian")))
+    return ccg_views.card_name(card_of, iid, "?", guardian=(GUARDIAN, N_("{name}'s guardian")))
 
 
 SAID: dict[str, Said] = {
@@ -388,7 +378,7 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         when = _("before anybody else") if e["exclusive"] else _("first")
         return _("{who} will act {when} in the Alpha Phase.").format(who=who(e["seat"]), when=when)
     if t == "note":
-        return _describe_note(e, who)
+        return ccg_views.note_line(NOTES, e, who, _card)
     if t == "prompt":
         if e["kind"] == "challenge":
             return _("{card} challenges {card2}.").format(
@@ -552,12 +542,6 @@ NOTES: dict[str, Said] = {
     "frenzy": (N_("{card} frenzies!"), {"card": "char"}),
     "cancelled": (N_("{who}'s earlier 'act first' card is cancelled."), {"who": "seat"}),
 }
-
-
-def _describe_note(e: dict[str, Any], who: Any) -> str | None:
-    what = e.get("what")
-    line = NOTES.get(what) if isinstance(what, str) else None
-    return said(line, e, who, _card) if line else None
 
 
 def _describe_answer(e: dict[str, Any], who: Any) -> str | None:
