@@ -149,6 +149,34 @@ def _in_combat(state: LvState, seat: int, command: Command) -> Illegal | None:
     )
 
 
+#: the commands made in one phase only: that phase, and the rule a refusal out of it says
+IN_PHASE = {
+    "regenerate": ("main", N_("Characters regenerate only in the Main Phase, before other plays.")),
+    "vote": ("vote", N_("Votes on Moots come after the Main Phase, one Moot at a time.")),
+    **dict.fromkeys(
+        ("pick", "leave-umbra"),
+        (
+            "alpha-pick",
+            N_("Alphas are chosen after the Moots are settled, once the Main Phase ends."),
+        ),
+    ),
+    **dict.fromkeys(
+        ALPHA_ACTIONS,
+        (
+            "alpha",
+            N_(
+                "Attacks, challenges, conquering and the like are alpha actions: they come in the Alpha Phase, each on its alpha's turn."
+            ),
+        ),
+    ),
+}
+
+
+def _out_of_phase(state: LvState, seat: int, command: Command) -> Illegal | None:
+    phase, rule = IN_PHASE.get(str(command.get("type")), (state.phase, ""))
+    return None if state.phase == phase else Illegal("wrong-phase", _(rule))
+
+
 # -- each command's own reason, where it is made in a phase of its own ----------------------------
 def _action(state: LvState, seat: int, command: Command) -> Illegal:
     if state.phase == "alpha":
@@ -161,17 +189,6 @@ def _action(state: LvState, seat: int, command: Command) -> Illegal:
             ),
         )
     return _ability(state, seat, command, "main")
-
-
-def _alpha_now(state: LvState, seat: int, command: Command) -> Illegal:
-    if state.phase != "alpha":
-        return Illegal(
-            "wrong-phase",
-            _(
-                "Attacks, challenges, conquering and the like are alpha actions: they come in the Alpha Phase, each on its alpha's turn."
-            ),
-        )
-    return _alpha_action(state, seat, command)
 
 
 def _unknown(state: LvState, seat: int, command: Command) -> Illegal:
@@ -817,11 +834,6 @@ def _ability_target(
 
 # -- the Main Phase, votes and alphas --------------------------------------------------------------
 def _regenerate(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
-    if state.phase != "main":
-        return Illegal(
-            "wrong-phase",
-            _("Characters regenerate only in the Main Phase, before other plays."),
-        )
     ch = _mine(state, seat, command.get("char"))
     if ch is None:
         return Illegal("cannot-regenerate", _("Only characters of your own pack regenerate."))
@@ -855,10 +867,6 @@ def _regenerate(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
 
 
 def _vote(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
-    if state.phase != "vote":
-        return Illegal(
-            "wrong-phase", _("Votes on Moots come after the Main Phase, one Moot at a time.")
-        )
     if command.get("side") not in ("for", "against"):
         return Illegal("bad-command", _('Vote "for" or "against" the Moot.'))
     ch = _mine(state, seat, command.get("char"))
@@ -894,11 +902,6 @@ def _vote(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
 
 
 def _pick(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
-    if state.phase != "alpha-pick":
-        return Illegal(
-            "wrong-phase",
-            _("Alphas are chosen after the Moots are settled, once the Main Phase ends."),
-        )
     ch = _mine(state, seat, command.get("char"))
     if ch is None:
         return Illegal("pick", _("Choose one of your own pack."))
@@ -1258,6 +1261,7 @@ REFUSALS = Refusals(
         _not_your_turn,
         _answer_first,
         _in_combat,
+        _out_of_phase,
     ),
     kinds={
         "play": _play,
@@ -1267,7 +1271,7 @@ REFUSALS = Refusals(
         "vote": _vote,
         "pick": _pick,
         "leave-umbra": _pick,
-        **dict.fromkeys(ALPHA_ACTIONS, _alpha_now),
+        **dict.fromkeys(ALPHA_ACTIONS, _alpha_action),
     },
     unknown=_unknown,
 )
