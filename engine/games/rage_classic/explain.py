@@ -288,126 +288,99 @@ def _out(state: ClassicState, seat: int, command: Command) -> Illegal | None:
     )
 
 
-def _turn(state: ClassicState, seat: int, command: Command) -> Illegal | None:
-    if seat in FLOW.to_act(state):
-        return None
+#: why a seat may not act now, by what `_waiting` finds keeps it ({question}: the one asked;
+#: {card}: the card waiting for answers; {tier}: the Renown voting; {alpha}: the alpha acting)
+NOT_YOUR_TURN = {
+    "question": N_("It is not your turn: another player must first answer a question."),
+    "asked": N_("It is not your turn: another player must first answer: {question}"),
+    "pending": N_(
+        "It is not your turn: {card} waits on the table while the other players allow or cancel it, one at a time."
+    ),
+    "announced": N_(
+        "You announced an Offensive Effect: wait until every other player says OK, then play it."
+    ),
+    "said-ok": N_(
+        "You have said OK; the announced Offensive Effect is played before anything else."
+    ),
+    "offense": N_(
+        "It is not your turn: the player who announced an Offensive Effect plays it now."
+    ),
+    "turns": N_(
+        "In the Pre-combat step players act one at a time, in turn, and another player has priority."
+    ),
+    "passed": N_(
+        "You have passed; Open Play ends once every player has passed since the last card was played."
+    ),
+    "no-part": N_("You take no part in this Open Play."),
+    "ready": N_("You have made your choice for this step; the other players are still choosing."),
+    "claim": N_(
+        "Only players with Combat cards and no creature on the other side of the prey may play for it."
+    ),
+    **dict.fromkeys(
+        ("play", "feint"),
+        N_(
+            "You have no creature in this combat: the players whose creatures fight place Combat cards now."
+        ),
+    ),
+    "target": N_("The sides take turns aiming their Combat cards, and the other side aims next."),
+    "committed": N_("You are done with this Closed Play; the other players are still choosing."),
+    "umbra:commit": N_(
+        "None of your Characters can step sideways now (it takes your Caern and Gnosis at least its Gauntlet); the others choose without you."
+    ),
+    "moot:commit": N_(
+        "You cannot call a Junta this turn: it takes two packs of your allegiance and a Character of yours outside the Umbra."
+    ),
+    "redraw:commit": N_("A card makes you skip this Redraw Phase."),
+    "moot:vote": N_(
+        "Creatures vote by Renown, highest first: those of Renown {tier} vote now, and none of them is yours."
+    ),
+    "alpha-chosen": N_("You have chosen your alpha; the other players are still choosing."),
+    "combat:alphas": N_("None of your creatures can be an alpha this turn."),
+    "combat:actions": N_("It is {alpha}'s action: alphas act one at a time, highest Renown first."),
+}
+#: the prompts whose question is not said to the other players
+UNSAID = ("ccg", "discard-down", "buy", "bring", "regenerate")
 
-    said = partial(refuse, "not-your-turn")
 
+def _waiting(state: ClassicState, seat: int) -> tuple[str, dict[str, Any]]:
+    """What keeps `seat` from acting, as a key of NOT_YOUR_TURN, and what its sentence names."""
     stage = _stage(state)
     if stage == "prompt":
         prompt = state.prompts[0]
-        if prompt.get("kind") in ("ccg", "discard-down", "buy", "bring", "regenerate"):
-            return said(N_("It is not your turn: another player must first answer a question."))
-        return said(
-            N_("It is not your turn: another player must first answer: {question}"),
-            question=_question(state, prompt),
-        )
+        if prompt.get("kind") in UNSAID:
+            return "question", {}
+        return "asked", {"question": _question(state, prompt)}
     if stage == "pending":
-        pending = state.pending
-        assert pending is not None
-        return said(
-            N_(
-                "It is not your turn: {card} waits on the table while the other players allow or cancel it, one at a time."
-            ),
-            card=_name(pending.card),
-        )
-    if stage == "window":
-        window = state.window
-        assert window is not None
-        if window.offense:
-            if window.offense[0] == seat:
-                return said(
-                    N_(
-                        "You announced an Offensive Effect: wait until every other player says OK, then play it."
-                    )
-                )
-            if seat in window.oks:
-                return said(
-                    N_(
-                        "You have said OK; the announced Offensive Effect is played before anything else."
-                    )
-                )
-            return said(
-                N_(
-                    "It is not your turn: the player who announced an Offensive Effect plays it now."
-                )
-            )
-        if window.kind == "turns":
-            return said(
-                N_(
-                    "In the Pre-combat step players act one at a time, in turn, and another player has priority."
-                )
-            )
-        if seat in window.passed:
-            return said(
-                N_(
-                    "You have passed; Open Play ends once every player has passed since the last card was played."
-                )
-            )
-        if seat not in window.seats:
-            return said(N_("You take no part in this Open Play."))
+        return stage, {"card": _name(state.pending.card if state.pending else None)}
+    window = state.window
+    if window is not None and window.offense:
+        mine, said_ok = window.offense[0] == seat, seat in window.oks
+        return "announced" if mine else "said-ok" if said_ok else "offense", {}
+    if window is not None:
+        kept = [("turns", window.kind == "turns"), ("passed", seat in window.passed)]
+        kept.append(("no-part", seat not in window.seats))
+        return next((key for key, holds in kept if holds), ""), {}
     if stage == "combat":
         fight = state.fighting()
-        if seat in fight.ready:
-            return said(
-                N_("You have made your choice for this step; the other players are still choosing.")
-            )
-        if fight.step == "claim":
-            return said(
-                N_(
-                    "Only players with Combat cards and no creature on the other side of the prey may play for it."
-                )
-            )
-        if fight.step in ("play", "feint"):
-            return said(
-                N_(
-                    "You have no creature in this combat: the players whose creatures fight place Combat cards now."
-                )
-            )
-        if fight.step == "target":
-            return said(
-                N_("The sides take turns aiming their Combat cards, and the other side aims next.")
-            )
+        return "ready" if seat in fight.ready else fight.step, {}
     if stage.endswith(":commit"):
         if seat in state.committed:
-            return said(
-                N_("You are done with this Closed Play; the other players are still choosing.")
-            )
-        if seat not in commit_seats(state):
-            if stage == "umbra:commit":
-                return said(
-                    N_(
-                        "None of your Characters can step sideways now (it takes your Caern and Gnosis at least its Gauntlet); the others choose without you."
-                    )
-                )
-            if stage == "moot:commit":
-                return said(
-                    N_(
-                        "You cannot call a Junta this turn: it takes two packs of your allegiance and a Character of yours outside the Umbra."
-                    )
-                )
-            if stage == "redraw:commit":
-                return said(N_("A card makes you skip this Redraw Phase."))
-    if stage == "moot:vote":
-        return said(
-            N_(
-                "Creatures vote by Renown, highest first: those of Renown {tier} vote now, and none of them is yours."
-            ),
-            tier=state.tier,
-        )
-    if stage == "combat:alphas":
-        if seat in state.committed or str(seat) in state.alpha_picks:
-            return said(N_("You have chosen your alpha; the other players are still choosing."))
-        return said(N_("None of your creatures can be an alpha this turn."))
+            return "committed", {}
+        return stage if seat not in commit_seats(state) else "", {}
+    if stage == "combat:alphas" and (seat in state.committed or str(seat) in state.alpha_picks):
+        return "alpha-chosen", {}
     if stage == "combat:actions":
         acting = READS.current_alpha(state)
-        if acting is not None:
-            return said(
-                N_("It is {alpha}'s action: alphas act one at a time, highest Renown first."),
-                alpha=_name(acting),
-            )
-    return said(N_("It is not your turn to act."))
+        return (stage, {"alpha": _name(acting)}) if acting is not None else ("", {})
+    return stage, {"tier": state.tier}
+
+
+def _turn(state: ClassicState, seat: int, command: Command) -> Illegal | None:
+    if seat in FLOW.to_act(state):
+        return None
+    key, values = _waiting(state, seat)
+    sentence = NOT_YOUR_TURN.get(key, N_("It is not your turn to act."))
+    return refuse("not-your-turn", sentence, **values)
 
 
 # -- 2. a question first ----------------------------------------------------------------------

@@ -37,6 +37,11 @@ VOTES = {
     "no": N_("Vote no on {junta}: its effect would do you more harm than good."),
     "abstain": N_("Abstain on {junta}: the outcome matters little to you."),
 }
+#: a card staged with the creature that brings it into play, by its type ({by}: the creature)
+BRINGS = {
+    "equipment": N_("Give {name} to {by}: {effect}"),
+    "ally": N_("Recruit {name} with {by}: {effect}"),
+}
 #: a hint box is a few lines: a card's effect past this many characters keeps its first sentence
 LONGEST_EFFECT = 160
 
@@ -135,15 +140,10 @@ def _stage(command: Command) -> str:
             "Put {name} in the Hunting Grounds: prey any alpha may hunt, worth {renown} VP to "
             "the pack that kills it."
         ).format(name=name, renown=card.renown)
-    what = _effect(iid)
-    if isinstance(by, str) and what and card is not None and card.type == "equipment":
-        return _("Give {name} to {by}: {effect}").format(name=name, by=_name(by), effect=what)
-    if isinstance(by, str) and what and card is not None and card.type == "ally":
-        return _("Recruit {name} with {by}: {effect}").format(name=name, by=_name(by), effect=what)
+    what = _effect(iid)  # a card's effect: there is a card
     if isinstance(by, str) and what:
-        return _("Put {name} into play with {by}: {effect}").format(
-            name=name, by=_name(by), effect=what
-        )
+        text = BRINGS.get(card.type, N_("Put {name} into play with {by}: {effect}"))
+        return _(text).format(name=name, by=_name(by), effect=what)
     if what:
         return _("Put {name} into play: {effect}").format(name=name, effect=what)
     return _("Put {name} into play: it makes your pack stronger.").format(name=name)
