@@ -161,6 +161,16 @@ def turn_line(event: Event) -> str:
     return _("— Turn {turn} —").format(turn=event["turn"])
 
 
+def shuffle_line(event: Event, who: str) -> str:
+    """A shuffle as the log says it: the Combat discards made a new deck (the draw rule), a
+    whole Combat deck (after a card searched it: rage-classic's "combat-all") or the Sept deck."""
+    if event["deck"] == "combat":
+        return _("{who} shuffles the Combat discards into a new Combat deck.").format(who=who)
+    if event["deck"] == "combat-all":
+        return _("{who} shuffles the Combat deck.").format(who=who)
+    return _("{who} shuffles the Sept deck.").format(who=who)
+
+
 def draw_line(event: Event, who: str, names: list[str]) -> str:
     """A draw as the log says it: how many cards of which deck, and those the reader may see
     (`names`: their names, none for another seat's)."""

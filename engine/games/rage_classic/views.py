@@ -323,7 +323,6 @@ PHASE_NAMES = {
 
 
 SAID: dict[str, Said] = {
-    "shuffle": (N_("{who} shuffles the Combat discards into a new Combat deck."), {"who": "seat"}),
     "committed": (N_("{who} is done."), {"who": "seat"}),
     "enter": (N_("{card} comes into play."), {"card": "iid"}),
     # the rules keep the card secret until every other player says OK (seed 001, Open Play)
@@ -382,6 +381,8 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         return _("{who}'s pack takes the table: {chars}.").format(who=who(e["seat"]), chars=chars)
     if t == "turn":
         return turn_line(e)
+    if t == "shuffle":
+        return ccg_views.shuffle_line(e, who(e["seat"]))
     if t == "flow" and e.get("phase"):
         return f"{_(PHASE_NAMES.get(e['phase'], e['phase']))}."
     if t == "draw":

@@ -281,11 +281,7 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             "{who}'s pack takes the table: {garou}, with {sept} Sept and {combat} Combat cards in its decks."
         ).format(who=who(e["seat"]), garou=garou, sept=e["sept"], combat=e["combat"])
     if t == "shuffle":
-        if e["deck"] == "combat":
-            return _("{who} shuffles the Combat discards into a new Combat deck.").format(
-                who=who(e["seat"])
-            )
-        return _("{who} shuffles the Sept deck.").format(who=who(e["seat"]))
+        return ccg_views.shuffle_line(e, who(e["seat"]))
     if t == "turn":
         return turn_line(e)
     if t == "draw":

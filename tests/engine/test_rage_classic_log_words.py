@@ -1,10 +1,9 @@
-"""A Battlefield's natural defenders are one creature in the rules ("you are assumed to be
-only fighting ONE creature", seed 001), and the log's sentences say what happens to it with
-a singular verb: its name is singular too ("the Mill's defender takes 1 damage"), in English
-and in Portuguese ("o defensor de … sofre", never "os defensores … sofre")."""
+"""The game log's words in rage-classic, in English and in Portuguese: the names it gives and
+the deck a shuffle names."""
 
 from __future__ import annotations
 
+from engine.core.registry import get_ruleset
 from engine.games.rage_classic.state import card_of
 from engine.i18n import using
 from tests.engine.test_rage_classic_coverage import KEEPER, mill_engaged
@@ -23,6 +22,10 @@ def _log(session: object, lang: str) -> list[str]:
 
 
 def test_the_defenders_are_named_as_the_one_creature_they_are() -> None:
+    """A Battlefield's natural defenders are one creature in the rules ("you are assumed to be
+    only fighting ONE creature", seed 001), and the log says what happens to it with a
+    singular verb: its name is singular too ("the Mill's defender takes 1 damage"), in
+    English and in Portuguese ("o defensor de … sofre", never "os defensores … sofre")."""
     session, mill, guardian = mill_engaged(False, ["fade-away", "quick-jab", "sidestep"])
     jab = card_in_hand(session, 0, "quick-jab")
     play_round(session, {0: [(KEEPER, jab)], 1: [(guardian, "null")]})
@@ -35,3 +38,21 @@ def test_the_defenders_are_named_as_the_one_creature_they_are() -> None:
         portuguese
     )
     assert not any("defensores" in line for line in portuguese), portuguese
+
+
+def test_the_log_says_which_deck_a_card_shuffles() -> None:
+    """A card that searches a deck shuffles it: rage-classic's log said "shuffles the Combat
+    discards into a new Combat deck" for every shuffle, a Sept deck's too."""
+    ruleset = get_ruleset("rage-classic")
+    sept = {"type": "shuffle", "seat": 0, "deck": "sept", "order": 3}
+    combat = {**sept, "deck": "combat-all"}
+    discards = {**sept, "deck": "combat"}
+    with using("en"):
+        said = [ruleset.describe(e, 0, ["Ann", "Bo"]) for e in (sept, combat, discards)]
+    assert said == [
+        "Ann shuffles the Sept deck.",
+        "Ann shuffles the Combat deck.",
+        "Ann shuffles the Combat discards into a new Combat deck.",
+    ]
+    with using("pt_BR"):
+        assert ruleset.describe(combat, 0, ["Ann", "Bo"]) == "Ann embaralha o deck de combate."
