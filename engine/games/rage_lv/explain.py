@@ -69,34 +69,29 @@ WAITING = {
     "alpha": N_("each alpha acts in its turn"),
     "nominate": N_("you have already said who fights for the prey; the others are still choosing"),
 }
-#: an alpha's refusals, one whole sentence per action (the verb agrees with nothing else)
-ALPHA_CANNOT_NOW = {
-    "attack": N_("{me} cannot attack {them} now."),
-    "challenge": N_("{me} cannot challenge {them} now."),
-    "conquer": N_("{me} cannot conquer {them} now."),
-    "liberate": N_("{me} cannot liberate {them} now."),
-    "wuss": N_("{me} cannot wuss {them} now."),
-}
-ALPHA_ITSELF = {
-    "attack": N_("{me} cannot attack itself."),
-    "challenge": N_("{me} cannot challenge itself."),
-    "wuss": N_("{me} cannot wuss itself."),
-}
-ALPHA_NAME_TARGET = {
-    "attack": N_("Name a character outside your pack for {me} to attack."),
-    "challenge": N_("Name a character outside your pack for {me} to challenge."),
-    "wuss": N_("Name a character outside your pack for {me} to wuss."),
-}
-BATTLEFIELD_ONLY = {
-    "conquer": N_("Only a Battlefield in play can be conquered."),
-    "liberate": N_("Only a Battlefield in play can be liberated."),
+#: an alpha's refusals, one whole sentence per action (the verb agrees with nothing else), by
+#: case: it cannot act on that target now, on itself, with no character named, or at no
+#: Battlefield
+ALPHA_SAYS = {
+    "now:attack": N_("{me} cannot attack {them} now."),
+    "now:challenge": N_("{me} cannot challenge {them} now."),
+    "now:conquer": N_("{me} cannot conquer {them} now."),
+    "now:liberate": N_("{me} cannot liberate {them} now."),
+    "now:wuss": N_("{me} cannot wuss {them} now."),
+    "itself:attack": N_("{me} cannot attack itself."),
+    "itself:challenge": N_("{me} cannot challenge itself."),
+    "itself:wuss": N_("{me} cannot wuss itself."),
+    "name:attack": N_("Name a character outside your pack for {me} to attack."),
+    "name:challenge": N_("Name a character outside your pack for {me} to challenge."),
+    "name:wuss": N_("Name a character outside your pack for {me} to wuss."),
+    "only:conquer": N_("Only a Battlefield in play can be conquered."),
+    "only:liberate": N_("Only a Battlefield in play can be liberated."),
 }
 
 
-def _alpha_sentence(table: dict[str, str], kind: Any, **values: str) -> str:
-    template = table.get(str(kind))
-    if template is None:  # not an action with a target: said plainly
-        return _("{me} cannot do that now.").format(**values)
+def _alpha_sentence(case: str, kind: Any, **values: str) -> str:
+    # an action with no sentence for the case is said plainly
+    template = ALPHA_SAYS.get(f"{case}:{kind}", N_("{me} cannot do that now."))
     return _(template).format(**values)
 
 
@@ -993,7 +988,7 @@ def _alpha_action(state: LvState, seat: int, command: dict[str, Any]) -> Illegal
     if kind in ("conquer", "liberate"):
         thing = state.things.get(target) if isinstance(target, str) else None
         if thing is None or not isinstance(target, str) or card_of(target).type != "battlefield":
-            return Illegal("alpha-target", _(BATTLEFIELD_ONLY[kind]))
+            return Illegal("alpha-target", _alpha_sentence("only", kind, me=me))
         bf = _name(target)
         if battlefield_in_umbra(target) != ch.umbra:
             return Illegal(
@@ -1015,14 +1010,14 @@ def _alpha_action(state: LvState, seat: int, command: dict[str, Any]) -> Illegal
             )
         return Illegal(
             "alpha-target",
-            _alpha_sentence(ALPHA_CANNOT_NOW, kind, me=me, them=bf),
+            _alpha_sentence("now", kind, me=me, them=bf),
         )
     other = state.chars.get(target) if isinstance(target, str) else None
     if other is None or not isinstance(target, str):
-        return Illegal("alpha-target", _alpha_sentence(ALPHA_NAME_TARGET, kind, me=me))
+        return Illegal("alpha-target", _alpha_sentence("name", kind, me=me))
     them = _name(target)
     if target == alpha:
-        return Illegal("alpha-target", _alpha_sentence(ALPHA_ITSELF, kind, me=me))
+        return Illegal("alpha-target", _alpha_sentence("itself", kind, me=me))
     if other.pack and other.owner == seat:
         return Illegal("alpha-target", _("{them} is in your own pack.").format(them=them))
     if target.startswith(GUARDIAN):
@@ -1067,7 +1062,7 @@ def _alpha_action(state: LvState, seat: int, command: dict[str, Any]) -> Illegal
                 "prohibited",
                 _("{them} cannot be challenged: a card in play forbids it.").format(them=them),
             )
-    return Illegal("alpha-target", _alpha_sentence(ALPHA_CANNOT_NOW, kind, me=me, them=them))
+    return Illegal("alpha-target", _alpha_sentence("now", kind, me=me, them=them))
 
 
 STEP_KINDS = {
