@@ -109,6 +109,16 @@ def piles(player: Any, mine: bool) -> dict[str, Any]:
     }
 
 
+def waiting(prompts: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Who owes an answer to which kind of question: anyone at the table knows it."""
+    return [{"seat": p["seat"], "kind": p["kind"]} for p in prompts]
+
+
+def public_options(options: dict[str, Any]) -> dict[str, Any]:
+    """A game's options less its stacked deal and its own cards (a view's `cards` has them)."""
+    return {k: v for k, v in options.items() if k not in ("deal", "cards")}
+
+
 def redact(event: Event, seat: int | None) -> Event:
     """What both editions hide the same way: deck orders (from everyone, their owner too),
     another seat's draws and private answers, and the card layer's looks and searches; any

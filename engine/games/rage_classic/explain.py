@@ -1397,10 +1397,7 @@ def _call(state: ClassicState, seat: int, command: Command) -> Illegal:
                 card=c.name, kind=_kind(c)
             ),
         )
-    staged = player.staged
-    if any(e["card"] == iid for e in staged) or (
-        c.unique and any(card_of(e["card"]).id == c.id for e in staged)
-    ):
+    if c.unique and any(card_of(e["card"]).id == c.id for e in player.staged):
         return Illegal("staged", _("{card} is called already.").format(card=c.name))
     if c.restricted and c.id in player.restricted:
         return Illegal("restricted", _(PLAYABLE[RESTRICTED]).format(card=c.name))

@@ -95,7 +95,6 @@ def view(
             "plays": plays,
         }
     prompt = None
-    waiting = [{"seat": p["seat"], "kind": p["kind"]} for p in state.prompts]
     if state.prompts and state.prompts[0]["seat"] == seat:
         first = state.prompts[0]
         prompt = {
@@ -156,7 +155,7 @@ def view(
         "my_alpha": state.alpha_picks.get(str(seat)) if seat is not None else None,
         "combat": combat,
         "prompt": prompt,
-        "prompts_waiting": waiting,
+        "prompts_waiting": ccg_views.waiting(state.prompts),
         "lasting": effects.lasting_view(state),
         "over": state.over,
         "winners": list(state.winners),
@@ -181,7 +180,7 @@ def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
         for f in dataclasses.fields(state)
         if f.name not in ("own_cards", "players", "options")
     }
-    out["options"] = {k: v for k, v in state.options.items() if k not in ("deal", "cards")}
+    out["options"] = ccg_views.public_options(state.options)
     players = []
     for p in state.players:
         mine = p.seat == seat

@@ -134,7 +134,6 @@ def view(state: LvState, seat: Seat, to_act: frozenset[int], books: bool = True)
             ],
         }
     prompt = None
-    waiting = [{"seat": p["seat"], "kind": p["kind"]} for p in state.prompts]
     if state.prompts and state.prompts[0]["seat"] == seat:
         first = state.prompts[0]
         prompt = {"kind": first["kind"], "options": prompt_options(state, first)}
@@ -163,7 +162,7 @@ def view(state: LvState, seat: Seat, to_act: frozenset[int], books: bool = True)
         "act_first": plain(state.first),
         "combat": combat,
         "prompt": prompt,
-        "prompts_waiting": waiting,
+        "prompts_waiting": ccg_views.waiting(state.prompts),
     }
     if books:
         kept = bookkeeping(state, seat)
@@ -201,7 +200,7 @@ def bookkeeping(state: LvState, seat: Seat) -> dict[str, Any]:
     ccg = state.ccg
     return {
         **fields(state, STATE_BOOKS),
-        "options": {k: v for k, v in state.options.items() if k not in ("deal", "cards")},
+        "options": ccg_views.public_options(state.options),
         "players": [[getattr(p, k) for k in PLAYER_BOOKS] for p in state.players],
         "chars": {iid: [getattr(ch, k) for k in CHAR_BOOKS] for iid, ch in state.chars.items()},
         "things": {iid: [getattr(t, k) for k in THING_BOOKS] for iid, t in state.things.items()},
