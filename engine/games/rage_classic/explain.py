@@ -902,12 +902,13 @@ def _bad_target(
             if why:
                 return said(N_("{card} cannot target {target}: {why}."), target=name, why=why)
     return said(
-        N_("{card} cannot target {target}: choose {choices}."),
-        target=name,
-        choices=joined(
-            [_option(a) if isinstance(a, str) else _("a player") for a in aims[:5]], "or"
-        ),
+        N_("{card} cannot target {target}: choose {choices}."), target=name, choices=_aims(aims)
     )
+
+
+def _aims(aims: list[Any]) -> str:
+    """The first targets a card or ability may take, as "A, B or C"."""
+    return joined([_option(a) if isinstance(a, str) else _("a player") for a in aims[:5]], "or")
 
 
 def _use(state: ClassicState, seat: int, command: Command, moment: str, go: bool) -> Illegal:
@@ -979,10 +980,7 @@ def _use(state: ClassicState, seat: int, command: Command, moment: str, go: bool
         return Illegal(
             "bad-target",
             _("{card}'s ability cannot target that: choose {choices}.").format(
-                card=name,
-                choices=joined(
-                    [_option(a) if isinstance(a, str) else _("a player") for a in choices[:5]], "or"
-                ),
+                card=name, choices=_aims(choices)
             ),
         )
     return _offensive_sentence(name, go, False)

@@ -782,10 +782,8 @@ def _ability_target(
     view = LvView(state)
     effect = use.effect
     if window in COMBAT_WINDOWS and effect.selector.chosen and not effect.selector.players:
-        combat = state.fighting()
-        fighters = [t for t in (combat.hunter, combat.prey) if t in state.chars]
+        fighters, names = _combatants(state)
         if target not in fighters:
-            names = joined([_name(t) for t in fighters], "or")
             return Illegal(
                 "ability-target",
                 _("{name}'s ability names a combatant: choose {names}.").format(
@@ -1215,9 +1213,8 @@ def _combat_event_target(
             "event-target", _("{card} names no target; play it without one.").format(card=c.name)
         )
     index, effect = use_effect
-    fighters = [t for t in (combat.hunter, combat.prey) if t in state.chars]
+    fighters, names = _combatants(state)
     if target not in fighters:
-        names = joined([_name(t) for t in fighters], "or")
         return Illegal(
             "event-target",
             _("{card} names a combatant: choose {names}.").format(card=c.name, names=names),
@@ -1233,6 +1230,13 @@ def _combat_event_target(
         "event-target",
         _("{card} cannot be played on {target} now.").format(card=c.name, target=_name(target)),
     )
+
+
+def _combatants(state: LvState) -> tuple[list[str], str]:
+    """The characters fighting the combat, and their names as "A or B"."""
+    combat = state.fighting()
+    fighters = [t for t in (combat.hunter, combat.prey) if t in state.chars]
+    return fighters, joined([_name(t) for t in fighters], "or")
 
 
 def _kailindo(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
