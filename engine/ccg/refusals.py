@@ -69,6 +69,29 @@ def over(sentences: Mapping[str, str], otherwise: str) -> Check:
     return check
 
 
+def target_refused(
+    code: str,
+    sentences: Mapping[str, str],
+    choices: Sequence[Any],
+    target: Any,
+    why_not: Callable[[], str | None],
+    /,
+    **values: Any,
+) -> Illegal:
+    """Why a card or an ability that may be used refuses the target named: the first case of
+    `sentences` (in their order; an edition names those it tells apart, each its way) that
+    holds. "none": it names no target (`choices` is [None]); "nothing": nothing would be
+    affected (no choices); "needs": no target was named; "why": this target would not be
+    affected (`why_not`, "" if it would, fills {why}); "other" always holds."""
+    for case, text in sentences.items():
+        if case == "why":  # worked out only when its turn comes
+            values["why"] = why_not()
+        holds = {"none": choices == [None], "nothing": not choices, "needs": target is None}
+        if holds.get(case, case != "why" or values["why"]):
+            return refuse(code, text, **values)
+    raise ValueError("target sentences end with an 'other' case, which always holds")
+
+
 def type_label(labels: Mapping[str, str], card_type: str) -> str:
     """A card type with its article in the active language (`labels`: an edition's
     `TYPE_LABELS`); a type they do not name, as it is."""

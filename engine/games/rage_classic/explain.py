@@ -911,6 +911,16 @@ def _aims(aims: list[Any]) -> str:
     return joined([_option(a) if isinstance(a, str) else _("a player") for a in aims[:5]], "or")
 
 
+#: why an ability refuses a target it may name, the first case that holds
+#: (`refusals.target_refused`)
+ABILITY_TARGET = {
+    "none": N_("{card}'s ability names no target: use it without one."),
+    "nothing": N_("{card}'s ability would do nothing to any target now."),
+    "why": N_("{card}'s ability cannot target {target}: {why}."),
+    "other": N_("{card}'s ability cannot target that: choose {choices}."),
+}
+
+
 def _use(state: ClassicState, seat: int, command: Command, moment: str, go: bool) -> Illegal:
     iid = command.get("card")
     tv = query.view(state)
@@ -958,30 +968,15 @@ def _use(state: ClassicState, seat: int, command: Command, moment: str, go: bool
     choices = interpreter.choices(tv, use)
     target = command.get("target")
     if target not in choices:
-        if choices == [None]:
-            return Illegal(
-                "bad-target",
-                _("{card}'s ability names no target: use it without one.").format(card=name),
-            )
-        if not choices:
-            return Illegal(
-                "bad-target",
-                _("{card}'s ability would do nothing to any target now.").format(card=name),
-            )
-        if isinstance(target, str) and target in state.creatures:
-            why = interpreter.why_not(tv, use, effect, target, _name(target))
-            if why:
-                return Illegal(
-                    "bad-target",
-                    _("{card}'s ability cannot target {target}: {why}.").format(
-                        card=name, target=_name(target), why=why
-                    ),
-                )
-        return Illegal(
-            "bad-target",
-            _("{card}'s ability cannot target that: choose {choices}.").format(
-                card=name, choices=_aims(choices)
-            ),
+
+        def why_not() -> str | None:
+            if not isinstance(target, str) or target not in state.creatures:
+                return ""
+            return interpreter.why_not(tv, use, effect, target, _name(target))
+
+        values = {"card": name, "target": _name(target), "choices": _aims(choices)}
+        return refusals.target_refused(
+            "bad-target", ABILITY_TARGET, choices, target, why_not, **values
         )
     return _offensive_sentence(name, go, False)
 

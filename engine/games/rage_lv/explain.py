@@ -7,12 +7,13 @@ cards and public cards (cards in play, characters), never another player's hand 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.ccg import interpreter, reactions, refusals
 from engine.ccg.conditions import article, requirement_text
 from engine.ccg.model import Use
-from engine.ccg.refusals import Refusals, joined, over, type_label
+from engine.ccg.refusals import Refusals, joined, over, target_refused, type_label
 from engine.ccg.views import card_name
 from engine.core.errors import Illegal
 from engine.games.rage_lv import stats, umbra
@@ -560,6 +561,39 @@ def _event(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Illeg
     )
 
 
+#: why an Event (`EVENT_...`) or an ability (`ABILITY_...`) refuses a target it may name, the
+#: first case that holds (`refusals.target_refused`), for a character or a player as target
+EVENT_TARGET = {
+    "needs": N_("{card} needs a target character: choose one."),
+    "why": N_("{card} would do nothing: {why}."),
+    "other": N_("{card} cannot target that: it names a character in play."),
+}
+EVENT_PLAYER_TARGET = {
+    **EVENT_TARGET,
+    "needs": N_("{card} needs a target player: choose one."),
+    "other": N_("{card} cannot target that: it names a player."),
+}
+ABILITY_TARGET = {
+    "none": N_("{name}'s ability names no target; use it without one."),
+    "why": N_("{name}'s ability would do nothing: {why}."),
+    "nothing": N_("{name}'s ability would do nothing to any target: none is affected by it."),
+    "needs": N_("{name}'s ability needs a target character: choose one."),
+    "other": N_("{name}'s ability cannot target that: it names a character in play."),
+}
+ABILITY_PLAYER_TARGET = {
+    **ABILITY_TARGET,
+    "needs": N_("{name}'s ability needs a target player: choose one."),
+    "other": N_("{name}'s ability cannot target that: it names a player."),
+}
+
+
+def _why_not(state: LvState, view: LvView, use: Use, target: Any) -> Callable[[], str | None]:
+    """Why `use` would not affect `target`, when asked ("" for a target that is no character)."""
+    if not isinstance(target, str) or target not in state.chars:
+        return lambda: ""
+    return lambda: interpreter.why_not(view, use, use.effect, target, _name(target))
+
+
 def _bad_target(state: LvState, seat: int, iid: str, c: Card, by: str, target: Any) -> Illegal:
     """Why an Event (or ability) may not name this target."""
     found = first_chosen(c, ("play",))
@@ -571,30 +605,9 @@ def _bad_target(state: LvState, seat: int, iid: str, c: Card, by: str, target: A
             )
         return Illegal("event-target", _("{card} cannot be played on that.").format(card=c.name))
     index, effect = found
-    if target is None:
-        needs = (
-            _("{card} needs a target player: choose one.")
-            if effect.selector.players
-            else _("{card} needs a target character: choose one.")
-        )
-        return Illegal("event-target", needs.format(card=c.name))
-    view = LvView(state)
-    if isinstance(target, str) and target in state.chars:
-        why = interpreter.why_not(
-            view, Use(iid, index, effect, seat, by), effect, target, _name(target)
-        )
-        if why:
-            return Illegal(
-                "event-target", _("{card} would do nothing: {why}.").format(card=c.name, why=why)
-            )
-    return Illegal(
-        "event-target",
-        (
-            _("{card} cannot target that: it names a player.")
-            if effect.selector.players
-            else _("{card} cannot target that: it names a character in play.")
-        ).format(card=c.name),
-    )
+    sentences = EVENT_PLAYER_TARGET if effect.selector.players else EVENT_TARGET
+    why_not = _why_not(state, LvView(state), Use(iid, index, effect, seat, by), target)
+    return target_refused("event-target", sentences, [], target, why_not, card=c.name)
 
 
 def _moot(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
@@ -791,38 +804,10 @@ def _ability_target(
                 ),
             )
     choices = interpreter.choices(view, use)
-    if choices == [None]:
-        return Illegal(
-            "ability-target",
-            _("{name}'s ability names no target; use it without one.").format(name=name),
-        )
-    if isinstance(target, str) and target in state.chars:
-        why = interpreter.why_not(view, use, effect, target, _name(target))
-        if why:
-            return Illegal(
-                "ability-target",
-                _("{name}'s ability would do nothing: {why}.").format(name=name, why=why),
-            )
-    if not choices:
-        return Illegal(
-            "ability-target",
-            _("{name}'s ability would do nothing to any target: none is affected by it.").format(
-                name=name
-            ),
-        )
-    if target is None:
-        needs = (
-            _("{name}'s ability needs a target player: choose one.")
-            if effect.selector.players
-            else _("{name}'s ability needs a target character: choose one.")
-        )
-        return Illegal("ability-target", needs.format(name=name))
-    names = (
-        _("{name}'s ability cannot target that: it names a player.")
-        if effect.selector.players
-        else _("{name}'s ability cannot target that: it names a character in play.")
+    sentences = ABILITY_PLAYER_TARGET if effect.selector.players else ABILITY_TARGET
+    return target_refused(
+        "ability-target", sentences, choices, target, _why_not(state, view, use, target), name=name
     )
-    return Illegal("ability-target", names.format(name=name))
 
 
 # -- the Main Phase, votes and alphas --------------------------------------------------------------
