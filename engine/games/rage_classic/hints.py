@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg.hints import View, reasoner
+from engine.ccg.hints import View, choice_line, reasoner
 from engine.core.ruleset import Command
 from engine.games.rage_classic.cards import POOL, PREY_TYPES
 from engine.games.rage_classic.state import NULL, card_of
@@ -247,12 +247,7 @@ def _reason(view: View, command: Command) -> str:
     if kind == "announce":
         return _("Announce your effect: go first while it still matters.")
     if kind == "choose":
-        option = command["option"]
-        if isinstance(option, str) and option in OPTION_WORDS:
-            return _("{option}: it is the best option here.").format(option=_(OPTION_WORDS[option]))
-        if isinstance(option, str) and option:
-            return _("Choose {name}: it is the best option here.").format(name=_name(option))
-        return _("Take this option: it is the best one here.")
+        return choice_line(command["option"], _name, OPTION_WORDS, plain=("",))
     return _("This looks like your best move now.")
 
 
