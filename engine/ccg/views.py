@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from engine.ccg import memory
@@ -165,6 +165,18 @@ def note_line(
     what = event.get("what")
     line = notes.get(what) if isinstance(what, str) else None
     return said(line, event, who, card) if line else None
+
+
+def seat_namer(names: Sequence[str], nobody: str) -> Callable[[Any], str]:
+    """How the log names a seat: its player's name; past the names given, "Seat n" counted
+    from 1 as players count; `nobody` (marked with N_) for no seat."""
+
+    def who(seat: Any) -> str:
+        if not isinstance(seat, int):
+            return _(nobody)
+        return names[seat] if 0 <= seat < len(names) else _("Seat {value}").format(value=seat + 1)
+
+    return who
 
 
 def turn_line(event: Event) -> str:

@@ -363,12 +363,7 @@ FRENZY_LINES = {
 
 def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | None:
     """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip."""
-
-    def who(s: Any) -> str:
-        if not isinstance(s, int):
-            return _("Nobody")
-        return names[s] if 0 <= s < len(names) else _("Seat {value}").format(value=s + 1)
-
+    who = ccg_views.seat_namer(names, N_("Nobody"))
     e = redact(event, seat)
     if e is None:
         return None

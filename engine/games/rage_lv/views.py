@@ -260,12 +260,7 @@ SAID: dict[str, Said] = {
 
 def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | None:
     """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip."""
-
-    def who(s: Any) -> str:
-        if not isinstance(s, int):
-            return "?"
-        return names[s] if 0 <= s < len(names) else _("Seat {s}").format(s=s)
-
+    who = ccg_views.seat_namer(names, "?")
     e = redact(event, seat)
     t = e["type"]
     if t in SAID:
