@@ -479,9 +479,8 @@ def _pending(state: ClassicState, seat: int, command: Command) -> Illegal:
         use = Use(str(iid), index, c.effects[index], seat, tv.bearer(str(iid)))
         why = interpreter.usable(tv, use)
         if why:
-            return Illegal(
-                "cannot-use",
-                _("{card}'s ability cannot be used: {why}.").format(card=c.name, why=why),
+            return refuse(
+                "cannot-use", N_("{card}'s ability cannot be used: {why}."), card=c.name, why=why
             )
     return Illegal(
         "cannot-cancel",
@@ -621,9 +620,8 @@ def _play(
         )
     limit = effects.play_limit(state, seat, c, str(iid))
     if limit is not None:
-        return Illegal(
-            "limit",
-            _("{card} cannot be played again yet: {why}.").format(card=c.name, why=limit),
+        return refuse(
+            "limit", N_("{card} cannot be played again yet: {why}."), card=c.name, why=limit
         )
     by = command.get("by")
     refused = _performer(state, seat, c, moment, by)
@@ -638,9 +636,8 @@ def _play(
         return _offensive_sentence(c.name, False, answering)
     if go and not offensive:
         return _offensive_sentence(c.name, True, answering)
-    return Illegal(
-        "cannot-play",
-        _("{card} cannot be played by that creature on that target.").format(card=c.name),
+    return refuse(
+        "cannot-play", N_("{card} cannot be played by that creature on that target."), card=c.name
     )
 
 
@@ -723,16 +720,12 @@ def _no_performer(state: ClassicState, seat: int, c: Card) -> Illegal:
 def _not_by(state: ClassicState, seat: int, c: Card, by: Any) -> Illegal:
     """The card may be played, but not by the creature named."""
     if by is None:
-        return Illegal(
-            "no-performer",
-            _("Name which of your creatures plays {card}.").format(card=c.name),
-        )
+        return refuse("no-performer", N_("Name which of your creatures plays {card}."), card=c.name)
     if not _mine(state, seat, by):
-        return Illegal(
+        return refuse(
             "not-your-creature",
-            _("{card} is played by one of your own creatures: name one of your pack.").format(
-                card=c.name
-            ),
+            N_("{card} is played by one of your own creatures: name one of your pack."),
+            card=c.name,
         )
     ch = state.creatures[str(by)]
     who = _name(ch.iid)
@@ -990,9 +983,8 @@ def _scrap(state: ClassicState, seat: int, command: Command, moment: str) -> Ill
         )
     c = card_of(thing.iid)
     if thing.owner != seat and thing.pack != seat:
-        return Illegal(
-            "not-yours",
-            _("{card} is not yours: you discard only your own cards.").format(card=c.name),
+        return refuse(
+            "not-yours", N_("{card} is not yours: you discard only your own cards."), card=c.name
         )
     if c.type in RESOURCE_TYPES:
         return Illegal(
@@ -1018,11 +1010,10 @@ def _trade(state: ClassicState, seat: int, command: Command, moment: str) -> Ill
         return Illegal("cannot-trade", _("Only Equipment your pack carries can be traded."))
     c = card_of(thing.iid)
     if thing.traded == state.turn:
-        return Illegal(
+        return refuse(
             "traded",
-            _(
-                "{card} has been traded this phase already; each item is traded once a phase."
-            ).format(card=c.name),
+            N_("{card} has been traded this phase already; each item is traded once a phase."),
+            card=c.name,
         )
     to = command.get("to")
     if not _mine(state, seat, to):
@@ -1101,11 +1092,10 @@ def _assign(state: ClassicState, seat: int, command: Command, feint: bool) -> Il
     iid = command.get("creature")
     mine = [i for i in combat.fighters(state) if combat.controller(state, i) == seat]
     if iid not in mine:
-        return Illegal(
+        return refuse(
             "not-your-fighter",
-            _("Place Combat cards on your own creatures in this combat: {names}.").format(
-                names=joined([_name(i) for i in mine], "or")
-            ),
+            N_("Place Combat cards on your own creatures in this combat: {names}."),
+            names=joined([_name(i) for i in mine], "or"),
         )
     who = _name(iid)
     ch = state.creatures[str(iid)]
@@ -1263,9 +1253,7 @@ def _commit(state: ClassicState, seat: int, command: Command) -> Illegal:
         hand = player.hand if step == "redraw:commit" else player.combat_hand
         card = command.get("card")
         if card in staged:
-            return Illegal(
-                "staged", _("{card} is set aside to discard already.").format(card=_name(card))
-            )
+            return refuse("staged", N_("{card} is set aside to discard already."), card=_name(card))
         if card not in hand:
             sentence = (
                 N_("In the Redraw Phase you discard Sept cards from your own hand.")
@@ -1320,11 +1308,10 @@ def _stage_card(state: ClassicState, seat: int, command: Command) -> Illegal:
             )
             return Illegal("one-only", _(sentence))
         if (c.unique or c.restricted) and other.id == c.id:
-            return Illegal(
+            return refuse(
                 "one-only",
-                _(
-                    "A copy of {card} is placed face down already; only one can come into play."
-                ).format(card=c.name),
+                N_("A copy of {card} is placed face down already; only one can come into play."),
+                card=c.name,
             )
     by = command.get("by")
     refused = _performer(state, seat, c, "resource", by)
@@ -1405,11 +1392,10 @@ def _call(state: ClassicState, seat: int, command: Command) -> Illegal:
         return Illegal("allegiance", _(sentence))
     side = READS.junta_side(str(iid))
     if len([p for p in state.players if not p.out and p.allegiance == side]) < 2:
-        return Illegal(
+        return refuse(
             "two-packs",
-            _(
-                "{card} needs at least two packs of its allegiance in the game to vote on it."
-            ).format(card=c.name),
+            N_("{card} needs at least two packs of its allegiance in the game to vote on it."),
+            card=c.name,
         )
     who = READS.callers(state, seat, str(iid))
     by = command.get("by")
@@ -1537,9 +1523,7 @@ def _action(state: ClassicState, seat: int, command: Command) -> Illegal:
         if thing is None or card_of(thing.iid).type != "territory":
             return Illegal("alpha-target", _("Only a Territory in play can be raided."))
         if thing.pack == seat:
-            return Illegal(
-                "alpha-target", _("{card} is your own Territory.").format(card=_name(target))
-            )
+            return refuse("alpha-target", N_("{card} is your own Territory."), card=_name(target))
         return Illegal("alpha-target", _("{card} belongs to no pack.").format(card=_name(target)))
     if kind == "engage":
         thing = state.things.get(target) if isinstance(target, str) else None
@@ -1563,9 +1547,7 @@ def _action(state: ClassicState, seat: int, command: Command) -> Illegal:
         )
     other = state.creatures.get(target) if isinstance(target, str) else None
     if other is None:
-        return Illegal(
-            "alpha-target", _("Name a creature in play for {me}'s action.").format(me=me)
-        )
+        return refuse("alpha-target", N_("Name a creature in play for {me}'s action."), me=me)
     them = _name(target)
     ctarget = str(target)
 

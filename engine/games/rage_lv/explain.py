@@ -13,7 +13,7 @@ from typing import Any
 from engine.ccg import interpreter, reactions, refusals
 from engine.ccg.conditions import article, requirement_text
 from engine.ccg.model import Use
-from engine.ccg.refusals import Refusals, joined, over, target_refused, type_label
+from engine.ccg.refusals import Refusals, joined, over, refuse, target_refused, type_label
 from engine.ccg.views import card_name
 from engine.core.errors import Illegal
 from engine.games.rage_lv import stats, umbra
@@ -113,22 +113,20 @@ def _requirement(c: Card, ch: Char, state: LvState) -> Illegal | None:
     missing = [r for r in c.requires if r not in words]
     if not missing:
         assert c.requirement is not None
-        return Illegal(
+        return refuse(
             "requirement",
-            _("{card} requires {requirement}, and {character} does not meet that.").format(
-                card=c.name,
-                requirement=requirement_text(c.requirement, VOCAB),
-                character=_name(ch.iid),
-            ),
-        )
-    return Illegal(
-        "requirement",
-        _("{card} requires {requirement}, and {character} is not {missing}.").format(
+            N_("{card} requires {requirement}, and {character} does not meet that."),
             card=c.name,
-            requirement=joined(c.requires),
+            requirement=requirement_text(c.requirement, VOCAB),
             character=_name(ch.iid),
-            missing=joined(missing, "or"),
-        ),
+        )
+    return refuse(
+        "requirement",
+        N_("{card} requires {requirement}, and {character} is not {missing}."),
+        card=c.name,
+        requirement=joined(c.requires),
+        character=_name(ch.iid),
+        missing=joined(missing, "or"),
     )
 
 
@@ -362,11 +360,10 @@ def _as_it_is(c: Card, command: dict[str, Any], where: str) -> Illegal:
 
 def _wrong_phase(state: LvState, c: Card) -> Illegal | None:
     if state.combat is not None:
-        return Illegal(
+        return refuse(
             "wrong-phase",
-            _(
-                "{card} is a Sept card: Sept cards are played in the Main Phase, not in a combat."
-            ).format(card=c.name),
+            N_("{card} is a Sept card: Sept cards are played in the Main Phase, not in a combat."),
+            card=c.name,
         )
     if c.is_moot_event():
         if state.phase == "moot-events":
@@ -395,9 +392,8 @@ def _attach(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Ille
     on = command.get("on")
     target = state.chars.get(on) if isinstance(on, str) else None
     if target is None:
-        return Illegal(
-            "choose-host",
-            _("Choose one of your pack's characters to take {card}.").format(card=c.name),
+        return refuse(
+            "choose-host", N_("Choose one of your pack's characters to take {card}."), card=c.name
         )
     host = _mine(state, seat, on)
     if host is None:
@@ -507,9 +503,8 @@ def _event(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Illeg
     by = command.get("by")
     performer = _mine(state, seat, by)
     if performer is None:
-        return Illegal(
-            "event-by",
-            _("Choose one of your pack's characters to perform {card}.").format(card=c.name),
+        return refuse(
+            "event-by", N_("Choose one of your pack's characters to perform {card}."), card=c.name
         )
     who = _name(performer.iid)
     if performer.regen:
@@ -599,9 +594,8 @@ def _bad_target(state: LvState, seat: int, iid: str, c: Card, by: str, target: A
     found = first_chosen(c, ("play",))
     if found is None:
         if target is not None:
-            return Illegal(
-                "event-target",
-                _("{card} names no target; play it without one.").format(card=c.name),
+            return refuse(
+                "event-target", N_("{card} names no target; play it without one."), card=c.name
             )
         return Illegal("event-target", _("{card} cannot be played on that.").format(card=c.name))
     index, effect = found
@@ -619,15 +613,12 @@ def _moot(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
         )
     who = _name(caller.iid)
     if caller.regen:
-        return Illegal(
-            "regenerating", _("{who} is regenerating and cannot call a Moot.").format(who=who)
-        )
+        return refuse("regenerating", N_("{who} is regenerating and cannot call a Moot."), who=who)
     if caller.called_moot:
-        return Illegal(
+        return refuse(
             "moot-caller",
-            _(
-                "{who} has already called a Moot this turn; each Garou calls at most one a turn."
-            ).format(who=who),
+            N_("{who} has already called a Moot this turn; each Garou calls at most one a turn."),
+            who=who,
         )
     if "target" in command or "on" in command:
         return Illegal(
@@ -712,11 +703,10 @@ def _ability(state: LvState, seat: int, command: dict[str, Any], window: str) ->
         )
         return Illegal("used", used.format(name=name))
     if since_of(state, source) >= state.serial:
-        return Illegal(
+        return refuse(
             "too-new",
-            _(
-                "{name} came into play this phase; its ability can be used from the next phase on."
-            ).format(name=name),
+            N_("{name} came into play this phase; its ability can be used from the next phase on."),
+            name=name,
         )
     bearer = current_alpha(state) if window == "alpha" else mine[source]
     by = command.get("by", bearer)
@@ -728,9 +718,8 @@ def _ability(state: LvState, seat: int, command: dict[str, Any], window: str) ->
         )
         return Illegal("ability-by", through.format(name=name, bearer=_name(bearer)))
     if window != "alpha" and bearer in state.chars and state.chars[bearer].regen:
-        return Illegal(
-            "regenerating",
-            _("{bearer} is regenerating and cannot act.").format(bearer=_name(bearer)),
+        return refuse(
+            "regenerating", N_("{bearer} is regenerating and cannot act."), bearer=_name(bearer)
         )
     if window in COMBAT_WINDOWS:
         refused = _combat_scope(state, seat, name, effect)
@@ -739,9 +728,8 @@ def _ability(state: LvState, seat: int, command: dict[str, Any], window: str) ->
     use = Use(source, index, effect, seat, bearer)
     why = interpreter.usable(view, use)
     if why:
-        return Illegal(
-            "cannot-use",
-            _("{name}'s ability cannot be used now: {why}.").format(name=name, why=why),
+        return refuse(
+            "cannot-use", N_("{name}'s ability cannot be used now: {why}."), name=name, why=why
         )
     return _ability_target(state, seat, command, name, use, window)
 
@@ -771,18 +759,16 @@ def _combat_scope(state: LvState, seat: int, name: str, effect: Any) -> Illegal 
             _("{name}'s ability is In: only a player with a combatant uses it.").format(name=name),
         )
     if effect.scope == "out" and fighting:
-        return Illegal(
+        return refuse(
             "out-ability",
-            _(
-                "{name}'s ability is Out: only a player with no character in the combat uses it."
-            ).format(name=name),
+            N_("{name}'s ability is Out: only a player with no character in the combat uses it."),
+            name=name,
         )
     if effect.selector.mode in ("self", "opponent") and not fighting:
-        return Illegal(
+        return refuse(
             "out-of-combat",
-            _(
-                "{name}'s ability works on its own character in the combat, and it is not in it."
-            ).format(name=name),
+            N_("{name}'s ability works on its own character in the combat, and it is not in it."),
+            name=name,
         )
     return None
 
@@ -817,9 +803,8 @@ def _regenerate(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
         return Illegal("cannot-regenerate", _("Only characters of your own pack regenerate."))
     who = _name(ch.iid)
     if not card_of(ch.iid).paw:
-        return Illegal(
-            "cannot-regenerate",
-            _("{who} has no paw print, so it never regenerates.").format(who=who),
+        return refuse(
+            "cannot-regenerate", N_("{who} has no paw print, so it never regenerates."), who=who
         )
     if ch.regen:
         return Illegal("cannot-regenerate", _("{who} is regenerating already.").format(who=who))
@@ -852,25 +837,21 @@ def _vote(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
         return Illegal("cannot-vote", _("Only the Garou of your own pack vote for you."))
     who = _name(ch.iid)
     if not stats.is_voter(ch):
-        return Illegal(
+        return refuse(
             "cannot-vote",
-            _("{who} does not vote: only Garou do (not Allies or alternate shapeshifters).").format(
-                who=who
-            ),
+            N_("{who} does not vote: only Garou do (not Allies or alternate shapeshifters)."),
+            who=who,
         )
     if ch.regen:
         return Illegal("cannot-vote", _("{who} is regenerating and cannot vote.").format(who=who))
     if ch.umbra:
         return Illegal("cannot-vote", _("{who} is in the Umbra and cannot vote.").format(who=who))
     if ch.voted:
-        return Illegal(
-            "cannot-vote",
-            _("{who} has already voted this turn; a Garou votes once.").format(who=who),
+        return refuse(
+            "cannot-vote", N_("{who} has already voted this turn; a Garou votes once."), who=who
         )
     if stats.prohibited(state, ch.iid, "vote"):
-        return Illegal(
-            "prohibited", _("{who} cannot vote: a card in play forbids it.").format(who=who)
-        )
+        return refuse("prohibited", N_("{who} cannot vote: a card in play forbids it."), who=who)
     if ch.iid in {m.caller for m in state.moots[1:]}:
         return Illegal(
             "cannot-vote",
@@ -887,28 +868,22 @@ def _pick(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     if command.get("type") == "leave-umbra":
         if not ch.umbra:
             return Illegal("pick", _("{who} is not in the Umbra.").format(who=who))
-        return Illegal(
-            "pick",
-            _("{who} is your alpha; it crosses over with its pick, if at all.").format(who=who),
+        return refuse(
+            "pick", N_("{who} is your alpha; it crosses over with its pick, if at all."), who=who
         )
     if any(state.chars[a].owner == seat for a in state.alphas if a in state.chars):
         return Illegal("pick", _("You have already chosen your alpha this turn."))
     choices = [c for c in state.pack_of(seat) if ready(c) and c.where == "staging"]
     if choices and ch not in choices:
         if ch.regen:
-            return Illegal(
-                "pick", _("{who} is regenerating: choose a ready character.").format(who=who)
-            )
-        return Illegal(
-            "pick", _("{who} is not in your Staging Area: choose one that is.").format(who=who)
-        )
+            return refuse("pick", N_("{who} is regenerating: choose a ready character."), who=who)
+        return refuse("pick", N_("{who} is not in your Staging Area: choose one that is."), who=who)
     flip = command.get("crinos")
     player = state.players[seat]
     if flip is not None:
         if not card_of(ch.iid).two_sided:
-            return Illegal(
-                "no-crinos",
-                _("{who} has one side only: it never shifts to Crinos.").format(who=who),
+            return refuse(
+                "no-crinos", N_("{who} has one side only: it never shifts to Crinos."), who=who
             )
         if ch.crinos:
             return Illegal("no-crinos", _("{who} is in Crinos form already.").format(who=who))
@@ -926,9 +901,8 @@ def _pick(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     if command.get("cross"):
         cost = crossing(state, ch, last_minute=False)
         if cost is None:
-            return Illegal(
-                "no-crossing",
-                _("{who} cannot cross over: Humans never enter the Umbra.").format(who=who),
+            return refuse(
+                "no-crossing", N_("{who} cannot cross over: Humans never enter the Umbra."), who=who
             )
         deck = len(player.sept_deck) - (flip == "deck")
         return Illegal(
@@ -951,14 +925,11 @@ def _alpha_action(state: LvState, seat: int, command: dict[str, Any]) -> Illegal
         return _ability(state, seat, command, "alpha")
     if kind == "shift":
         if state.shifted:
-            return Illegal(
-                "no-crossing", _("{me} has already crossed over on this action.").format(me=me)
-            )
+            return refuse("no-crossing", N_("{me} has already crossed over on this action."), me=me)
         cost = crossing(state, ch, last_minute=True)
         if cost is None:
-            return Illegal(
-                "no-crossing",
-                _("{me} cannot cross over: Humans never enter the Umbra.").format(me=me),
+            return refuse(
+                "no-crossing", N_("{me} cannot cross over: Humans never enter the Umbra."), me=me
             )
         deck = len(state.players[seat].sept_deck)
         return Illegal(
@@ -981,15 +952,12 @@ def _alpha_action(state: LvState, seat: int, command: dict[str, Any]) -> Illegal
                 ),
             )
         if thing.controller == seat:
-            return Illegal(
-                "alpha-target", _("You control {battlefield} already.").format(battlefield=bf)
-            )
+            return refuse("alpha-target", N_("You control {battlefield} already."), battlefield=bf)
         if kind == "liberate" and thing.controller is None:
-            return Illegal(
+            return refuse(
                 "alpha-target",
-                _("Nobody controls {battlefield}: conquer it rather than liberate it.").format(
-                    battlefield=bf
-                ),
+                N_("Nobody controls {battlefield}: conquer it rather than liberate it."),
+                battlefield=bf,
             )
         return Illegal(
             "alpha-target",
@@ -1036,9 +1004,8 @@ def _alpha_action(state: LvState, seat: int, command: dict[str, Any]) -> Illegal
         if other.where != "staging" or not other.pack:
             return Illegal("alpha-target", _("{them} is not in a Staging Area.").format(them=them))
         if other.regen:
-            return Illegal(
-                "alpha-target",
-                _("{them} is regenerating and cannot be challenged.").format(them=them),
+            return refuse(
+                "alpha-target", N_("{them} is regenerating and cannot be challenged."), them=them
             )
         if stats.prohibited(state, target, "be-challenged"):
             return Illegal(
@@ -1132,18 +1099,16 @@ def _combat(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     if kind == "combat-event":
         c = card_of(iid)
         if combat.step not in WINDOW_TIMING and c.type == "combat-event":
-            return Illegal(
+            return refuse(
                 "wrong-window",
-                _("{card} is a Combat Event: it is played between rounds, not in a round.").format(
-                    card=c.name
-                ),
+                N_("{card} is a Combat Event: it is played between rounds, not in a round."),
+                card=c.name,
             )
         if c.type != "combat-event":
-            return Illegal(
+            return refuse(
                 "wrong-kind",
-                _("{card} is a Combat Action: it is played in a round, not between rounds.").format(
-                    card=c.name
-                ),
+                N_("{card} is a Combat Action: it is played in a round, not between rounds."),
+                card=c.name,
             )
         mine = combat.seat_fighter(seat)
         if mine is not None and c.scope == "out":
@@ -1154,11 +1119,10 @@ def _combat(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
                 ).format(card=c.name),
             )
         if mine is None and c.scope == "in":
-            return Illegal(
+            return refuse(
                 "in-event",
-                _("{card} is an In event: only the player of a combatant plays it.").format(
-                    card=c.name
-                ),
+                N_("{card} is an In event: only the player of a combatant plays it."),
+                card=c.name,
             )
         performer = mine if mine is not None and mine in state.chars else None
         if c.requirement is not None and not event_requirement_met(state, seat, performer, c):
@@ -1182,13 +1146,12 @@ def _combat_event_target(
     found = [(i, e) for i, e in enumerate(c.effects) if e.when == window]
     if not found:
         when = joined([_(WINDOW_LABELS.get(e.when, e.when)) for e in c.effects], "or")
-        return Illegal(
+        return refuse(
             "wrong-window",
-            _("{card} is played {when}; this is the {window} window.").format(
-                card=c.name,
-                when=when or _("at another time"),
-                window=_(WINDOW_LABELS.get(window, window)),
-            ),
+            N_("{card} is played {when}; this is the {window} window."),
+            card=c.name,
+            when=when or _("at another time"),
+            window=_(WINDOW_LABELS.get(window, window)),
         )
     iid = str(command.get("card"))
     use_effect = next(((i, e) for i, e in found if e.selector.chosen), None)
@@ -1208,9 +1171,7 @@ def _combat_event_target(
         LvView(state), Use(iid, index, effect, seat, fighter), effect, target, _name(target)
     )
     if why:
-        return Illegal(
-            "event-target", _("{card} would do nothing: {why}.").format(card=c.name, why=why)
-        )
+        return refuse("event-target", N_("{card} would do nothing: {why}."), card=c.name, why=why)
     return Illegal(
         "event-target",
         _("{card} cannot be played on {target} now.").format(card=c.name, target=_name(target)),
@@ -1234,9 +1195,7 @@ def _kailindo(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
         return Illegal("kailindo", _("{who} does not know Kailindo.").format(who=who))
     if combat.step != "pre":
         return Illegal("kailindo", _("Kailindo is declared before the first round (Pre-Combat)."))
-    return Illegal(
-        "kailindo", _("Kailindo already applies to {who} in this combat.").format(who=who)
-    )
+    return refuse("kailindo", N_("Kailindo already applies to {who} in this combat."), who=who)
 
 
 REFUSALS = Refusals(
