@@ -114,22 +114,15 @@ def _hunt(view: View, command: Command, creatures: dict[str, dict[str, Any]]) ->
             verb=verb, name=name, worth=worth
         )
     (rage, left), (their_rage, their_left) = _fight(mine), _fight(prey)
+    values = {"verb": verb, "name": name, "worth": worth, "rage": rage, "health": left}
     if rage >= their_rage and left >= their_left:
         return _(
             "{verb} {name}{worth}: your alpha (Rage {rage}, Health {health}) is the stronger."
-        ).format(verb=verb, name=name, worth=worth, rage=rage, health=left)
+        ).format(**values)
     return _(
         "{verb} {name}{worth}: a risk, its Rage {rage2} and Health {health2} against your "
         "alpha's Rage {rage} and Health {health}, but the prize is worth it."
-    ).format(
-        verb=verb,
-        name=name,
-        worth=worth,
-        rage=rage,
-        health=left,
-        rage2=their_rage,
-        health2=their_left,
-    )
+    ).format(**values, rage2=their_rage, health2=their_left)
 
 
 def _stage(command: Command) -> str:
