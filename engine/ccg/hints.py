@@ -3,7 +3,7 @@ with the game's own cards in sight, and says how clear the search found the choi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from engine.ai.search import Analysis
@@ -35,3 +35,18 @@ def reasoner(
             return _(text).format(**{field: card, "name": card}) + edge_words(analysis)
 
     return reason
+
+
+def choice_line(
+    option: Any,
+    name: Callable[[Any], str],
+    words: Mapping[str, str] | None = None,
+    plain: Collection[str] = (),
+) -> str:
+    """Why to answer a question with `option`: the answer's word (`words`, marked with N_),
+    the card it names, or (a number, or one of `plain`) only that it is the best."""
+    if isinstance(option, str) and words and option in words:
+        return _("{option}: it is the best option here.").format(option=_(words[option]))
+    if isinstance(option, str) and option not in plain:
+        return _("Choose {option}: it is the best option here.").format(option=name(option))
+    return _("Take this option: it is the best one here.")

@@ -51,6 +51,47 @@ TYPE_LABELS = {
 }
 
 
+def refuse(code: str, text: str, **values: Any) -> Illegal:
+    """A refusal: `text` (marked with `N_`) in the active language, the asker's while a
+    refusal is written, filled with `values`."""
+    return Illegal(code, _(text).format(**values))
+
+
+def over(sentences: Mapping[str, str], otherwise: str) -> Check:
+    """The first check of all: a game that is over takes no command; the sentence says why it
+    ended (`sentences`, by the state's `end_reason`)."""
+
+    def check(state: Any, seat: int, command: Command) -> Illegal | None:
+        if not state.over:
+            return None
+        return refuse("game-over", sentences.get(state.end_reason, otherwise))
+
+    return check
+
+
+def target_refused(
+    code: str,
+    sentences: Mapping[str, str],
+    choices: Sequence[Any],
+    target: Any,
+    why_not: Callable[[], str | None],
+    /,
+    **values: Any,
+) -> Illegal:
+    """Why a card or an ability that may be used refuses the target named: the first case of
+    `sentences` (in their order; an edition names those it tells apart, each its way) that
+    holds. "none": it names no target (`choices` is [None]); "nothing": nothing would be
+    affected (no choices); "needs": no target was named; "why": this target would not be
+    affected (`why_not`, "" if it would, fills {why}); "other" always holds."""
+    for case, text in sentences.items():
+        if case == "why":  # worked out only when its turn comes
+            values["why"] = why_not()
+        holds = {"none": choices == [None], "nothing": not choices, "needs": target is None}
+        if holds.get(case, case != "why" or values["why"]):
+            return refuse(code, text, **values)
+    raise ValueError("target sentences end with an 'other' case, which always holds")
+
+
 def type_label(labels: Mapping[str, str], card_type: str) -> str:
     """A card type with its article in the active language (`labels`: an edition's
     `TYPE_LABELS`); a type they do not name, as it is."""

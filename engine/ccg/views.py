@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from engine.ccg import memory
@@ -70,6 +70,27 @@ def strings(obj: object) -> set[str]:
     return found
 
 
+def card_name(
+    card_of: Callable[[str], Any],
+    iid: Any,
+    none: str,
+    unknown: str | None = None,
+    guardian: tuple[str, str] = ("", ""),
+) -> str:
+    """A card instance as a sentence names it: its card's name; `none` (a sentence marked with
+    N_) for an id that is not one (not text, or empty); `unknown` for an id of no card (None:
+    the id as it is). `guardian`: the id prefix of a Battlefield's defence and the words that
+    name it ({name}: the Battlefield's)."""
+    if not isinstance(iid, str) or not iid:
+        return _(none)
+    try:
+        name: str = card_of(iid).name
+    except (KeyError, IndexError, ValueError):
+        return iid if unknown is None else _(unknown)
+    prefix, words = guardian
+    return _(words).format(name=name) if prefix and iid.startswith(prefix) else name
+
+
 def piles(player: Any, mine: bool) -> dict[str, Any]:
     """A player's hands (theirs only), decks (counts) and open piles, as a seat sees them."""
     return {
@@ -86,6 +107,16 @@ def piles(player: Any, mine: bool) -> dict[str, Any]:
         "victory": list(player.victory),
         "bonus": player.bonus,
     }
+
+
+def waiting(prompts: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Who owes an answer to which kind of question: anyone at the table knows it."""
+    return [{"seat": p["seat"], "kind": p["kind"]} for p in prompts]
+
+
+def public_options(options: dict[str, Any]) -> dict[str, Any]:
+    """A game's options less its stacked deal and its own cards (a view's `cards` has them)."""
+    return {k: v for k, v in options.items() if k not in ("deal", "cards")}
 
 
 def redact(event: Event, seat: int | None) -> Event:
@@ -126,8 +157,40 @@ def said(line: Said, event: Event, who: Callable[[Any], str], card: Callable[[An
     return _(text).format(**values)
 
 
+def note_line(
+    notes: Mapping[str, Said], event: Event, who: Callable[[Any], str], card: Callable[[Any], str]
+) -> str | None:
+    """A `note` event (a rule's aside) as the log says it, by what it notes (`notes`); None
+    for one the log leaves unsaid."""
+    what = event.get("what")
+    line = notes.get(what) if isinstance(what, str) else None
+    return said(line, event, who, card) if line else None
+
+
+def seat_namer(names: Sequence[str], nobody: str) -> Callable[[Any], str]:
+    """How the log names a seat: its player's name; past the names given, "Seat n" counted
+    from 1 as players count; `nobody` (marked with N_) for no seat."""
+
+    def who(seat: Any) -> str:
+        if not isinstance(seat, int):
+            return _(nobody)
+        return names[seat] if 0 <= seat < len(names) else _("Seat {value}").format(value=seat + 1)
+
+    return who
+
+
 def turn_line(event: Event) -> str:
     return _("— Turn {turn} —").format(turn=event["turn"])
+
+
+def shuffle_line(event: Event, who: str) -> str:
+    """A shuffle as the log says it: the Combat discards made a new deck (the draw rule), a
+    whole Combat deck (after a card searched it: rage-classic's "combat-all") or the Sept deck."""
+    if event["deck"] == "combat":
+        return _("{who} shuffles the Combat discards into a new Combat deck.").format(who=who)
+    if event["deck"] == "combat-all":
+        return _("{who} shuffles the Combat deck.").format(who=who)
+    return _("{who} shuffles the Sept deck.").format(who=who)
 
 
 def draw_line(event: Event, who: str, names: list[str]) -> str:

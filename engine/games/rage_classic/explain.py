@@ -13,19 +13,20 @@ never another player's hand or a deck. Nothing here changes the state.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from engine.ccg import interpreter, refusals
 from engine.ccg.conditions import requirement_text
 from engine.ccg.model import Use
-from engine.ccg.refusals import Refusals, incomplete, joined, type_label
+from engine.ccg.refusals import Refusals, incomplete, joined, over, refuse, type_label
 from engine.core.errors import Illegal
 from engine.games.rage_classic import combat, effects, plays, prompts, query, windows
 from engine.games.rage_classic.cards import CREATURE_TYPES, PREY_TYPES, RESOURCE_TYPES, Card
 from engine.games.rage_classic.effects import ABILITY_MOMENTS
 from engine.games.rage_classic.flow import FLOW, READS, commit_seats
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
-from engine.games.rage_classic.views import PHASE_NAMES
+from engine.games.rage_classic.views import PHASE_NAMES, name_of
 from engine.games.rage_classic.vocab import VOCAB, WINDOWS
 from engine.i18n import N_, _
 
@@ -202,15 +203,7 @@ END_REASONS = {
 
 
 def _name(iid: Any) -> str:
-    if not isinstance(iid, str) or not iid or iid == NULL:
-        return _("that card")
-    try:
-        name = card_of(iid).name
-    except (KeyError, IndexError, ValueError):
-        return _("that card")
-    if iid.startswith(GUARDIAN):
-        return _("{name}'s defenders").format(name=name)
-    return name
+    return name_of(iid, N_("that card"), N_("that card"))
 
 
 def _kind(c: Card) -> str:
@@ -286,15 +279,6 @@ def _question(state: ClassicState, prompt: dict[str, Any]) -> str:
 
 
 # -- 1. before the command's own reason ---------------------------------------------------------
-def _over(state: ClassicState, seat: int, command: Command) -> Illegal | None:
-    if not state.over:
-        return None
-    sentence = END_REASONS.get(
-        state.end_reason, N_("The game is over; start a new game to play again.")
-    )
-    return Illegal("game-over", _(sentence))
-
-
 def _out(state: ClassicState, seat: int, command: Command) -> Illegal | None:
     if not 0 <= seat < len(state.players) or not state.players[seat].out:
         return None
@@ -304,127 +288,99 @@ def _out(state: ClassicState, seat: int, command: Command) -> Illegal | None:
     )
 
 
-def _turn(state: ClassicState, seat: int, command: Command) -> Illegal | None:
-    if seat in FLOW.to_act(state):
-        return None
+#: why a seat may not act now, by what `_waiting` finds keeps it ({question}: the one asked;
+#: {card}: the card waiting for answers; {tier}: the Renown voting; {alpha}: the alpha acting)
+NOT_YOUR_TURN = {
+    "question": N_("It is not your turn: another player must first answer a question."),
+    "asked": N_("It is not your turn: another player must first answer: {question}"),
+    "pending": N_(
+        "It is not your turn: {card} waits on the table while the other players allow or cancel it, one at a time."
+    ),
+    "announced": N_(
+        "You announced an Offensive Effect: wait until every other player says OK, then play it."
+    ),
+    "said-ok": N_(
+        "You have said OK; the announced Offensive Effect is played before anything else."
+    ),
+    "offense": N_(
+        "It is not your turn: the player who announced an Offensive Effect plays it now."
+    ),
+    "turns": N_(
+        "In the Pre-combat step players act one at a time, in turn, and another player has priority."
+    ),
+    "passed": N_(
+        "You have passed; Open Play ends once every player has passed since the last card was played."
+    ),
+    "no-part": N_("You take no part in this Open Play."),
+    "ready": N_("You have made your choice for this step; the other players are still choosing."),
+    "claim": N_(
+        "Only players with Combat cards and no creature on the other side of the prey may play for it."
+    ),
+    **dict.fromkeys(
+        ("play", "feint"),
+        N_(
+            "You have no creature in this combat: the players whose creatures fight place Combat cards now."
+        ),
+    ),
+    "target": N_("The sides take turns aiming their Combat cards, and the other side aims next."),
+    "committed": N_("You are done with this Closed Play; the other players are still choosing."),
+    "umbra:commit": N_(
+        "None of your Characters can step sideways now (it takes your Caern and Gnosis at least its Gauntlet); the others choose without you."
+    ),
+    "moot:commit": N_(
+        "You cannot call a Junta this turn: it takes two packs of your allegiance and a Character of yours outside the Umbra."
+    ),
+    "redraw:commit": N_("A card makes you skip this Redraw Phase."),
+    "moot:vote": N_(
+        "Creatures vote by Renown, highest first: those of Renown {tier} vote now, and none of them is yours."
+    ),
+    "alpha-chosen": N_("You have chosen your alpha; the other players are still choosing."),
+    "combat:alphas": N_("None of your creatures can be an alpha this turn."),
+    "combat:actions": N_("It is {alpha}'s action: alphas act one at a time, highest Renown first."),
+}
+#: the prompts whose question is not said to the other players
+UNSAID = ("ccg", "discard-down", "buy", "bring", "regenerate")
 
-    def said(text: str, **values: Any) -> Illegal:
-        return Illegal("not-your-turn", _(text).format(**values))
 
+def _waiting(state: ClassicState, seat: int) -> tuple[str, dict[str, Any]]:
+    """What keeps `seat` from acting, as a key of NOT_YOUR_TURN, and what its sentence names."""
     stage = _stage(state)
     if stage == "prompt":
         prompt = state.prompts[0]
-        if prompt.get("kind") in ("ccg", "discard-down", "buy", "bring", "regenerate"):
-            return said(N_("It is not your turn: another player must first answer a question."))
-        return said(
-            N_("It is not your turn: another player must first answer: {question}"),
-            question=_question(state, prompt),
-        )
+        if prompt.get("kind") in UNSAID:
+            return "question", {}
+        return "asked", {"question": _question(state, prompt)}
     if stage == "pending":
-        pending = state.pending
-        assert pending is not None
-        return said(
-            N_(
-                "It is not your turn: {card} waits on the table while the other players allow or cancel it, one at a time."
-            ),
-            card=_name(pending.card),
-        )
-    if stage == "window":
-        window = state.window
-        assert window is not None
-        if window.offense:
-            if window.offense[0] == seat:
-                return said(
-                    N_(
-                        "You announced an Offensive Effect: wait until every other player says OK, then play it."
-                    )
-                )
-            if seat in window.oks:
-                return said(
-                    N_(
-                        "You have said OK; the announced Offensive Effect is played before anything else."
-                    )
-                )
-            return said(
-                N_(
-                    "It is not your turn: the player who announced an Offensive Effect plays it now."
-                )
-            )
-        if window.kind == "turns":
-            return said(
-                N_(
-                    "In the Pre-combat step players act one at a time, in turn, and another player has priority."
-                )
-            )
-        if seat in window.passed:
-            return said(
-                N_(
-                    "You have passed; Open Play ends once every player has passed since the last card was played."
-                )
-            )
-        if seat not in window.seats:
-            return said(N_("You take no part in this Open Play."))
+        return stage, {"card": _name(state.pending.card if state.pending else None)}
+    window = state.window
+    if window is not None and window.offense:
+        mine, said_ok = window.offense[0] == seat, seat in window.oks
+        return "announced" if mine else "said-ok" if said_ok else "offense", {}
+    if window is not None:
+        kept = [("turns", window.kind == "turns"), ("passed", seat in window.passed)]
+        kept.append(("no-part", seat not in window.seats))
+        return next((key for key, holds in kept if holds), ""), {}
     if stage == "combat":
         fight = state.fighting()
-        if seat in fight.ready:
-            return said(
-                N_("You have made your choice for this step; the other players are still choosing.")
-            )
-        if fight.step == "claim":
-            return said(
-                N_(
-                    "Only players with Combat cards and no creature on the other side of the prey may play for it."
-                )
-            )
-        if fight.step in ("play", "feint"):
-            return said(
-                N_(
-                    "You have no creature in this combat: the players whose creatures fight place Combat cards now."
-                )
-            )
-        if fight.step == "target":
-            return said(
-                N_("The sides take turns aiming their Combat cards, and the other side aims next.")
-            )
+        return "ready" if seat in fight.ready else fight.step, {}
     if stage.endswith(":commit"):
         if seat in state.committed:
-            return said(
-                N_("You are done with this Closed Play; the other players are still choosing.")
-            )
-        if seat not in commit_seats(state):
-            if stage == "umbra:commit":
-                return said(
-                    N_(
-                        "None of your Characters can step sideways now (it takes your Caern and Gnosis at least its Gauntlet); the others choose without you."
-                    )
-                )
-            if stage == "moot:commit":
-                return said(
-                    N_(
-                        "You cannot call a Junta this turn: it takes two packs of your allegiance and a Character of yours outside the Umbra."
-                    )
-                )
-            if stage == "redraw:commit":
-                return said(N_("A card makes you skip this Redraw Phase."))
-    if stage == "moot:vote":
-        return said(
-            N_(
-                "Creatures vote by Renown, highest first: those of Renown {tier} vote now, and none of them is yours."
-            ),
-            tier=state.tier,
-        )
-    if stage == "combat:alphas":
-        if seat in state.committed or str(seat) in state.alpha_picks:
-            return said(N_("You have chosen your alpha; the other players are still choosing."))
-        return said(N_("None of your creatures can be an alpha this turn."))
+            return "committed", {}
+        return stage if seat not in commit_seats(state) else "", {}
+    if stage == "combat:alphas" and (seat in state.committed or str(seat) in state.alpha_picks):
+        return "alpha-chosen", {}
     if stage == "combat:actions":
         acting = READS.current_alpha(state)
-        if acting is not None:
-            return said(
-                N_("It is {alpha}'s action: alphas act one at a time, highest Renown first."),
-                alpha=_name(acting),
-            )
-    return said(N_("It is not your turn to act."))
+        return (stage, {"alpha": _name(acting)}) if acting is not None else ("", {})
+    return stage, {"tier": state.tier}
+
+
+def _turn(state: ClassicState, seat: int, command: Command) -> Illegal | None:
+    if seat in FLOW.to_act(state):
+        return None
+    key, values = _waiting(state, seat)
+    sentence = NOT_YOUR_TURN.get(key, N_("It is not your turn to act."))
+    return refuse("not-your-turn", sentence, **values)
 
 
 # -- 2. a question first ----------------------------------------------------------------------
@@ -523,9 +479,8 @@ def _pending(state: ClassicState, seat: int, command: Command) -> Illegal:
         use = Use(str(iid), index, c.effects[index], seat, tv.bearer(str(iid)))
         why = interpreter.usable(tv, use)
         if why:
-            return Illegal(
-                "cannot-use",
-                _("{card}'s ability cannot be used: {why}.").format(card=c.name, why=why),
+            return refuse(
+                "cannot-use", N_("{card}'s ability cannot be used: {why}."), card=c.name, why=why
             )
     return Illegal(
         "cannot-cancel",
@@ -665,9 +620,8 @@ def _play(
         )
     limit = effects.play_limit(state, seat, c, str(iid))
     if limit is not None:
-        return Illegal(
-            "limit",
-            _("{card} cannot be played again yet: {why}.").format(card=c.name, why=limit),
+        return refuse(
+            "limit", N_("{card} cannot be played again yet: {why}."), card=c.name, why=limit
         )
     by = command.get("by")
     refused = _performer(state, seat, c, moment, by)
@@ -682,9 +636,8 @@ def _play(
         return _offensive_sentence(c.name, False, answering)
     if go and not offensive:
         return _offensive_sentence(c.name, True, answering)
-    return Illegal(
-        "cannot-play",
-        _("{card} cannot be played by that creature on that target.").format(card=c.name),
+    return refuse(
+        "cannot-play", N_("{card} cannot be played by that creature on that target."), card=c.name
     )
 
 
@@ -767,22 +720,17 @@ def _no_performer(state: ClassicState, seat: int, c: Card) -> Illegal:
 def _not_by(state: ClassicState, seat: int, c: Card, by: Any) -> Illegal:
     """The card may be played, but not by the creature named."""
     if by is None:
-        return Illegal(
-            "no-performer",
-            _("Name which of your creatures plays {card}.").format(card=c.name),
-        )
+        return refuse("no-performer", N_("Name which of your creatures plays {card}."), card=c.name)
     if not _mine(state, seat, by):
-        return Illegal(
+        return refuse(
             "not-your-creature",
-            _("{card} is played by one of your own creatures: name one of your pack.").format(
-                card=c.name
-            ),
+            N_("{card} is played by one of your own creatures: name one of your pack."),
+            card=c.name,
         )
     ch = state.creatures[str(by)]
     who = _name(ch.iid)
 
-    def said(code: str, text: str, **values: Any) -> Illegal:
-        return Illegal(code, _(text).format(card=c.name, who=who, **values))
+    said = partial(refuse, card=c.name, who=who)
 
     if ch.out:
         return said("out-of-play", N_("{who} is out of play and cannot act."))
@@ -861,8 +809,7 @@ def _equipment(state: ClassicState, host: str, c: Card) -> Illegal | None:
     ch = state.creatures[host]
     who = _name(host)
 
-    def said(text: str, **values: Any) -> Illegal:
-        return Illegal("equipment", _(text).format(card=c.name, who=who, **values))
+    said = partial(refuse, "equipment", card=c.name, who=who)
 
     if ch.kind in PREY_TYPES or host.startswith(GUARDIAN):
         return said(N_("Equipment is never played on or traded to prey, and {who} is prey."))
@@ -914,8 +861,7 @@ def _bad_target(
     target: Any,
     aims: list[Any],
 ) -> Illegal:
-    def said(text: str, **values: Any) -> Illegal:
-        return Illegal("bad-target", _(text).format(card=c.name, **values))
+    said = partial(refuse, "bad-target", card=c.name)
 
     if aims == [None]:
         return said(N_("{card} names no target: play it without one."))
@@ -949,12 +895,23 @@ def _bad_target(
             if why:
                 return said(N_("{card} cannot target {target}: {why}."), target=name, why=why)
     return said(
-        N_("{card} cannot target {target}: choose {choices}."),
-        target=name,
-        choices=joined(
-            [_option(a) if isinstance(a, str) else _("a player") for a in aims[:5]], "or"
-        ),
+        N_("{card} cannot target {target}: choose {choices}."), target=name, choices=_aims(aims)
     )
+
+
+def _aims(aims: list[Any]) -> str:
+    """The first targets a card or ability may take, as "A, B or C"."""
+    return joined([_option(a) if isinstance(a, str) else _("a player") for a in aims[:5]], "or")
+
+
+#: why an ability refuses a target it may name, the first case that holds
+#: (`refusals.target_refused`)
+ABILITY_TARGET = {
+    "none": N_("{card}'s ability names no target: use it without one."),
+    "nothing": N_("{card}'s ability would do nothing to any target now."),
+    "why": N_("{card}'s ability cannot target {target}: {why}."),
+    "other": N_("{card}'s ability cannot target that: choose {choices}."),
+}
 
 
 def _use(state: ClassicState, seat: int, command: Command, moment: str, go: bool) -> Illegal:
@@ -1004,33 +961,15 @@ def _use(state: ClassicState, seat: int, command: Command, moment: str, go: bool
     choices = interpreter.choices(tv, use)
     target = command.get("target")
     if target not in choices:
-        if choices == [None]:
-            return Illegal(
-                "bad-target",
-                _("{card}'s ability names no target: use it without one.").format(card=name),
-            )
-        if not choices:
-            return Illegal(
-                "bad-target",
-                _("{card}'s ability would do nothing to any target now.").format(card=name),
-            )
-        if isinstance(target, str) and target in state.creatures:
-            why = interpreter.why_not(tv, use, effect, target, _name(target))
-            if why:
-                return Illegal(
-                    "bad-target",
-                    _("{card}'s ability cannot target {target}: {why}.").format(
-                        card=name, target=_name(target), why=why
-                    ),
-                )
-        return Illegal(
-            "bad-target",
-            _("{card}'s ability cannot target that: choose {choices}.").format(
-                card=name,
-                choices=joined(
-                    [_option(a) if isinstance(a, str) else _("a player") for a in choices[:5]], "or"
-                ),
-            ),
+
+        def why_not() -> str | None:
+            if not isinstance(target, str) or target not in state.creatures:
+                return ""
+            return interpreter.why_not(tv, use, effect, target, _name(target))
+
+        values = {"card": name, "target": _name(target), "choices": _aims(choices)}
+        return refusals.target_refused(
+            "bad-target", ABILITY_TARGET, choices, target, why_not, **values
         )
     return _offensive_sentence(name, go, False)
 
@@ -1044,9 +983,8 @@ def _scrap(state: ClassicState, seat: int, command: Command, moment: str) -> Ill
         )
     c = card_of(thing.iid)
     if thing.owner != seat and thing.pack != seat:
-        return Illegal(
-            "not-yours",
-            _("{card} is not yours: you discard only your own cards.").format(card=c.name),
+        return refuse(
+            "not-yours", N_("{card} is not yours: you discard only your own cards."), card=c.name
         )
     if c.type in RESOURCE_TYPES:
         return Illegal(
@@ -1072,11 +1010,10 @@ def _trade(state: ClassicState, seat: int, command: Command, moment: str) -> Ill
         return Illegal("cannot-trade", _("Only Equipment your pack carries can be traded."))
     c = card_of(thing.iid)
     if thing.traded == state.turn:
-        return Illegal(
+        return refuse(
             "traded",
-            _(
-                "{card} has been traded this phase already; each item is traded once a phase."
-            ).format(card=c.name),
+            N_("{card} has been traded this phase already; each item is traded once a phase."),
+            card=c.name,
         )
     to = command.get("to")
     if not _mine(state, seat, to):
@@ -1155,18 +1092,16 @@ def _assign(state: ClassicState, seat: int, command: Command, feint: bool) -> Il
     iid = command.get("creature")
     mine = [i for i in combat.fighters(state) if combat.controller(state, i) == seat]
     if iid not in mine:
-        return Illegal(
+        return refuse(
             "not-your-fighter",
-            _("Place Combat cards on your own creatures in this combat: {names}.").format(
-                names=joined([_name(i) for i in mine], "or")
-            ),
+            N_("Place Combat cards on your own creatures in this combat: {names}."),
+            names=joined([_name(i) for i in mine], "or"),
         )
     who = _name(iid)
     ch = state.creatures[str(iid)]
     card = command.get("card")
 
-    def said(code: str, text: str, **values: Any) -> Illegal:
-        return Illegal(code, _(text).format(who=who, card=_name(card), **values))
+    said = partial(refuse, who=who, card=_name(card))
 
     if feint:
         if not combat.feint_allowed(state, str(iid)):
@@ -1318,9 +1253,7 @@ def _commit(state: ClassicState, seat: int, command: Command) -> Illegal:
         hand = player.hand if step == "redraw:commit" else player.combat_hand
         card = command.get("card")
         if card in staged:
-            return Illegal(
-                "staged", _("{card} is set aside to discard already.").format(card=_name(card))
-            )
+            return refuse("staged", N_("{card} is set aside to discard already."), card=_name(card))
         if card not in hand:
             sentence = (
                 N_("In the Redraw Phase you discard Sept cards from your own hand.")
@@ -1375,11 +1308,10 @@ def _stage_card(state: ClassicState, seat: int, command: Command) -> Illegal:
             )
             return Illegal("one-only", _(sentence))
         if (c.unique or c.restricted) and other.id == c.id:
-            return Illegal(
+            return refuse(
                 "one-only",
-                _(
-                    "A copy of {card} is placed face down already; only one can come into play."
-                ).format(card=c.name),
+                N_("A copy of {card} is placed face down already; only one can come into play."),
+                card=c.name,
             )
     by = command.get("by")
     refused = _performer(state, seat, c, "resource", by)
@@ -1406,8 +1338,7 @@ def _step(state: ClassicState, seat: int, command: Command) -> Illegal:
         return Illegal("step", _("Only Characters of your own pack step sideways."))
     who = _name(ch.iid)
 
-    def said(text: str, **values: Any) -> Illegal:
-        return Illegal("step", _(text).format(who=who, **values))
+    said = partial(refuse, "step", who=who)
 
     if ch.out:
         return said(N_("{who} is out of play."))
@@ -1446,10 +1377,7 @@ def _call(state: ClassicState, seat: int, command: Command) -> Illegal:
                 card=c.name, kind=_kind(c)
             ),
         )
-    staged = player.staged
-    if any(e["card"] == iid for e in staged) or (
-        c.unique and any(card_of(e["card"]).id == c.id for e in staged)
-    ):
+    if c.unique and any(card_of(e["card"]).id == c.id for e in player.staged):
         return Illegal("staged", _("{card} is called already.").format(card=c.name))
     if c.restricted and c.id in player.restricted:
         return Illegal("restricted", _(PLAYABLE[RESTRICTED]).format(card=c.name))
@@ -1464,11 +1392,10 @@ def _call(state: ClassicState, seat: int, command: Command) -> Illegal:
         return Illegal("allegiance", _(sentence))
     side = READS.junta_side(str(iid))
     if len([p for p in state.players if not p.out and p.allegiance == side]) < 2:
-        return Illegal(
+        return refuse(
             "two-packs",
-            _(
-                "{card} needs at least two packs of its allegiance in the game to vote on it."
-            ).format(card=c.name),
+            N_("{card} needs at least two packs of its allegiance in the game to vote on it."),
+            card=c.name,
         )
     who = READS.callers(state, seat, str(iid))
     by = command.get("by")
@@ -1596,9 +1523,7 @@ def _action(state: ClassicState, seat: int, command: Command) -> Illegal:
         if thing is None or card_of(thing.iid).type != "territory":
             return Illegal("alpha-target", _("Only a Territory in play can be raided."))
         if thing.pack == seat:
-            return Illegal(
-                "alpha-target", _("{card} is your own Territory.").format(card=_name(target))
-            )
+            return refuse("alpha-target", N_("{card} is your own Territory."), card=_name(target))
         return Illegal("alpha-target", _("{card} belongs to no pack.").format(card=_name(target)))
     if kind == "engage":
         thing = state.things.get(target) if isinstance(target, str) else None
@@ -1622,14 +1547,12 @@ def _action(state: ClassicState, seat: int, command: Command) -> Illegal:
         )
     other = state.creatures.get(target) if isinstance(target, str) else None
     if other is None:
-        return Illegal(
-            "alpha-target", _("Name a creature in play for {me}'s action.").format(me=me)
-        )
+        return refuse("alpha-target", N_("Name a creature in play for {me}'s action."), me=me)
     them = _name(target)
     ctarget = str(target)
 
     def said(text: str, code: str = "alpha-target") -> Illegal:
-        return Illegal(code, _(text).format(me=me, them=them))
+        return refuse(code, text, me=me, them=them)
 
     if ctarget == me_iid:
         return said(N_("{me} cannot act against itself."))
@@ -1726,7 +1649,13 @@ def _question_first(state: ClassicState, seat: int, command: Command) -> Illegal
 
 
 REFUSALS = Refusals(
-    first=(_over, _out, _turn, _shape, _question_first),
+    first=(
+        over(END_REASONS, N_("The game is over; start a new game to play again.")),
+        _out,
+        _turn,
+        _shape,
+        _question_first,
+    ),
     kinds={},
     unknown=_by_stage,
 )

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg.hints import View, reasoner
+from engine.ccg.hints import View, choice_line, reasoner
 from engine.core.ruleset import Command
 from engine.games.rage_classic.cards import POOL, PREY_TYPES
 from engine.games.rage_classic.state import NULL, card_of
-from engine.games.rage_classic.views import _card as _name
+from engine.games.rage_classic.views import name_of as _name
 from engine.games.rage_classic.views import prey_and_foe
 from engine.games.rage_classic.vocab import OPTION_WORDS
 from engine.i18n import N_, _
@@ -36,6 +36,11 @@ VOTES = {
     "yes": N_("Vote yes on {junta}: its effect is better for you than none."),
     "no": N_("Vote no on {junta}: its effect would do you more harm than good."),
     "abstain": N_("Abstain on {junta}: the outcome matters little to you."),
+}
+#: a card staged with the creature that brings it into play, by its type ({by}: the creature)
+BRINGS = {
+    "equipment": N_("Give {name} to {by}: {effect}"),
+    "ally": N_("Recruit {name} with {by}: {effect}"),
 }
 #: a hint box is a few lines: a card's effect past this many characters keeps its first sentence
 LONGEST_EFFECT = 160
@@ -109,22 +114,15 @@ def _hunt(view: View, command: Command, creatures: dict[str, dict[str, Any]]) ->
             verb=verb, name=name, worth=worth
         )
     (rage, left), (their_rage, their_left) = _fight(mine), _fight(prey)
+    values = {"verb": verb, "name": name, "worth": worth, "rage": rage, "health": left}
     if rage >= their_rage and left >= their_left:
         return _(
             "{verb} {name}{worth}: your alpha (Rage {rage}, Health {health}) is the stronger."
-        ).format(verb=verb, name=name, worth=worth, rage=rage, health=left)
+        ).format(**values)
     return _(
         "{verb} {name}{worth}: a risk, its Rage {rage2} and Health {health2} against your "
         "alpha's Rage {rage} and Health {health}, but the prize is worth it."
-    ).format(
-        verb=verb,
-        name=name,
-        worth=worth,
-        rage=rage,
-        health=left,
-        rage2=their_rage,
-        health2=their_left,
-    )
+    ).format(**values, rage2=their_rage, health2=their_left)
 
 
 def _stage(command: Command) -> str:
@@ -135,15 +133,10 @@ def _stage(command: Command) -> str:
             "Put {name} in the Hunting Grounds: prey any alpha may hunt, worth {renown} VP to "
             "the pack that kills it."
         ).format(name=name, renown=card.renown)
-    what = _effect(iid)
-    if isinstance(by, str) and what and card is not None and card.type == "equipment":
-        return _("Give {name} to {by}: {effect}").format(name=name, by=_name(by), effect=what)
-    if isinstance(by, str) and what and card is not None and card.type == "ally":
-        return _("Recruit {name} with {by}: {effect}").format(name=name, by=_name(by), effect=what)
+    what = _effect(iid)  # a card's effect: there is a card
     if isinstance(by, str) and what:
-        return _("Put {name} into play with {by}: {effect}").format(
-            name=name, by=_name(by), effect=what
-        )
+        text = BRINGS.get(card.type, N_("Put {name} into play with {by}: {effect}"))
+        return _(text).format(name=name, by=_name(by), effect=what)
     if what:
         return _("Put {name} into play: {effect}").format(name=name, effect=what)
     return _("Put {name} into play: it makes your pack stronger.").format(name=name)
@@ -247,12 +240,7 @@ def _reason(view: View, command: Command) -> str:
     if kind == "announce":
         return _("Announce your effect: go first while it still matters.")
     if kind == "choose":
-        option = command["option"]
-        if isinstance(option, str) and option in OPTION_WORDS:
-            return _("{option}: it is the best option here.").format(option=_(OPTION_WORDS[option]))
-        if isinstance(option, str) and option:
-            return _("Choose {name}: it is the best option here.").format(name=_name(option))
-        return _("Take this option: it is the best one here.")
+        return choice_line(command["option"], _name, OPTION_WORDS, plain=("",))
     return _("This looks like your best move now.")
 
 

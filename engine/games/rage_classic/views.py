@@ -95,7 +95,6 @@ def view(
             "plays": plays,
         }
     prompt = None
-    waiting = [{"seat": p["seat"], "kind": p["kind"]} for p in state.prompts]
     if state.prompts and state.prompts[0]["seat"] == seat:
         first = state.prompts[0]
         prompt = {
@@ -156,7 +155,7 @@ def view(
         "my_alpha": state.alpha_picks.get(str(seat)) if seat is not None else None,
         "combat": combat,
         "prompt": prompt,
-        "prompts_waiting": waiting,
+        "prompts_waiting": ccg_views.waiting(state.prompts),
         "lasting": effects.lasting_view(state),
         "over": state.over,
         "winners": list(state.winners),
@@ -181,7 +180,7 @@ def bookkeeping(state: ClassicState, seat: Seat) -> dict[str, Any]:
         for f in dataclasses.fields(state)
         if f.name not in ("own_cards", "players", "options")
     }
-    out["options"] = {k: v for k, v in state.options.items() if k not in ("deal", "cards")}
+    out["options"] = ccg_views.public_options(state.options)
     players = []
     for p in state.players:
         mine = p.seat == seat
@@ -303,14 +302,13 @@ def illegal_why(why: str) -> str:
     return why
 
 
-def _card(iid: Any) -> str:
-    if not isinstance(iid, str) or not iid or iid == NULL:
-        return _("a card")
-    try:
-        name = card_of(iid).name
-    except (KeyError, IndexError, ValueError):
-        return iid
-    return _("{name}'s defenders").format(name=name) if iid.startswith(GUARDIAN) else name
+#: a Battlefield's natural defenders are one creature (seed 001), named as one
+DEFENDER = (GUARDIAN, N_("{name}'s defender"))
+
+
+def name_of(iid: Any, none: str = N_("a card"), unknown: str | None = None) -> str:
+    """A card instance as the log names it (`ccg.views.card_name`; a Null card names none)."""
+    return ccg_views.card_name(card_of, None if iid == NULL else iid, none, unknown, DEFENDER)
 
 
 PHASE_NAMES = {
@@ -324,7 +322,6 @@ PHASE_NAMES = {
 
 
 SAID: dict[str, Said] = {
-    "shuffle": (N_("{who} shuffles the Combat discards into a new Combat deck."), {"who": "seat"}),
     "committed": (N_("{who} is done."), {"who": "seat"}),
     "enter": (N_("{card} comes into play."), {"card": "iid"}),
     # the rules keep the card secret until every other player says OK (seed 001, Open Play)
@@ -366,38 +363,35 @@ FRENZY_LINES = {
 
 def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | None:
     """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip."""
-
-    def who(s: Any) -> str:
-        if not isinstance(s, int):
-            return _("Nobody")
-        return names[s] if 0 <= s < len(names) else _("Seat {value}").format(value=s + 1)
-
+    who = ccg_views.seat_namer(names, N_("Nobody"))
     e = redact(event, seat)
     if e is None:
         return None
     t = e["type"]
     if t in SAID:
-        return said(SAID[t], e, who, _card)
+        return said(SAID[t], e, who, name_of)
     if t == "deal":
-        chars = ", ".join(_card(c) for c in e["characters"])
+        chars = ", ".join(name_of(c) for c in e["characters"])
         return _("{who}'s pack takes the table: {chars}.").format(who=who(e["seat"]), chars=chars)
     if t == "turn":
         return turn_line(e)
+    if t == "shuffle":
+        return ccg_views.shuffle_line(e, who(e["seat"]))
     if t == "flow" and e.get("phase"):
         return f"{_(PHASE_NAMES.get(e['phase'], e['phase']))}."
     if t == "draw":
-        return draw_line(e, who(e["seat"]), [_card(c) for c in e["cards"] if c])
+        return draw_line(e, who(e["seat"]), [name_of(c) for c in e["cards"] if c])
     if t == "discard":
         return _("{who} discards {join}.").format(
-            who=who(e["seat"]), join=", ".join(_card(c) for c in e["cards"])
+            who=who(e["seat"]), join=", ".join(name_of(c) for c in e["cards"])
         )
     if t == "stage":
         card = e["entry"].get("card")
         return _("{who} places {value} face down.").format(
-            who=who(e["seat"]), value=_card(card) if card else _("a card")
+            who=who(e["seat"]), value=name_of(card) if card else _("a card")
         )
     if t == "revealed":
-        shown = [f"{_card(p['card'])}" for p in e.get("plays", [])]
+        shown = [f"{name_of(p['card'])}" for p in e.get("plays", [])]
         return _("Revealed: ") + (", ".join(shown) if shown else _("nothing")) + "."
     if t == "leave":
         to = {
@@ -409,24 +403,24 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         }.get(e["to"], _("leaves play"))
         why = LEAVE_WHY.get(e.get("why") or "", e.get("why") or "")
         why = f" ({_(why)})" if why else ""
-        return f"{_card(e['iid'])} {to}{why}."
+        return f"{name_of(e['iid'])} {to}{why}."
     if t == "world":
         where = {"umbra": _("into the Umbra"), "physical": _("back to the physical world")}.get(
             e["world"], _("into both worlds")
         )
-        return _("{card} steps {where}.").format(card=_card(e["iid"]), where=where)
+        return _("{card} steps {where}.").format(card=name_of(e["iid"]), where=where)
     if t == "set" and e.get("out") is True:
-        return _("{card} is moved out of play for a while.").format(card=_card(e["iid"]))
+        return _("{card} is moved out of play for a while.").format(card=name_of(e["iid"]))
     if t == "set" and e.get("out") is False:
-        return _("{card} comes back into play.").format(card=_card(e["iid"]))
+        return _("{card} comes back into play.").format(card=name_of(e["iid"]))
     if t == "set" and e.get("crinos") is True:
-        return _("{card} shifts to Crinos form.").format(card=_card(e["iid"]))
+        return _("{card} shifts to Crinos form.").format(card=name_of(e["iid"]))
     if t == "set" and e.get("crinos") is False:
-        return _("{card} returns to breed form.").format(card=_card(e["iid"]))
+        return _("{card} returns to breed form.").format(card=name_of(e["iid"]))
     if t == "damage":
         agg = _(" aggravated") if e.get("aggravated") else ""
         return _("{card} takes {amount}{agg} damage ({card2}).").format(
-            card=_card(e["iid"]), amount=e["amount"], agg=agg, card2=_card(e["card"])
+            card=name_of(e["iid"]), amount=e["amount"], agg=agg, card2=name_of(e["card"])
         )
     if t == "heal":
         line = {
@@ -435,14 +429,14 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             "regenerates": _("{card} regenerates: {card2} is removed."),
             "bound": _("{card} bound: {card2} is removed."),
         }.get(e.get("why", "heals"), _("{card} heals: {card2} is removed."))
-        return line.format(card=_card(e["iid"]), card2=_card(e["card"]))
+        return line.format(card=name_of(e["iid"]), card2=name_of(e["card"]))
     if t == "pass":
         return None
     if t in ("look", "searched", "chosen"):
-        return ccg_views.layer_line(e, who, _card)
+        return ccg_views.layer_line(e, who, name_of)
     if t in ("play", "use"):
         on = (
-            _(" on {card}").format(card=_card(e["target"]))
+            _(" on {card}").format(card=name_of(e["target"]))
             if isinstance(e.get("target"), str)
             else ""
         )
@@ -450,24 +444,24 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             on = _(" on {who}").format(who=who(e["target"]))
         if t == "use":
             return _("{who} uses {card}{on}.").format(
-                who=who(e["seat"]), card=_card(e["card"]), on=on
+                who=who(e["seat"]), card=name_of(e["card"]), on=on
             )
-        by = f" ({_card(e['by'])})" if e.get("by") else ""
+        by = f" ({name_of(e['by'])})" if e.get("by") else ""
         return _("{who} plays {card}{by}{on}.").format(
-            who=who(e["seat"]), card=_card(e["card"]), by=by, on=on
+            who=who(e["seat"]), card=name_of(e["card"]), by=by, on=on
         )
     if t == "respond" and not e.get("allow"):
         return _("{who} cancels it.").format(who=who(e["seat"]))
     if t == "called":
         return (
             _("Juntas called: ")
-            + ", ".join(f"{_card(j['iid'])} ({_card(j['caller'])})" for j in e["juntas"])
+            + ", ".join(f"{name_of(j['iid'])} ({name_of(j['caller'])})" for j in e["juntas"])
             + "."
         )
     if t == "vote":
         side = e.get("side")
         return _("{who} votes with {card}").format(
-            who=who(e["seat"]), card=_card(e["creature"])
+            who=who(e["seat"]), card=name_of(e["creature"])
         ) + (
             (": " + {"yes": _("yes"), "no": _("no"), "abstain": _("abstain")}.get(side, side) + ".")
             if side
@@ -479,24 +473,24 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             if e["passed"]
             else _("{card} fails ({yes} to {no}).")
         )
-        return verdict.format(card=_card(e["iid"]), yes=e["yes"], no=e["no"])
+        return verdict.format(card=name_of(e["iid"]), yes=e["yes"], no=e["no"])
     if t == "alphas":
-        return _("Alphas, in order: ") + ", ".join(_card(a) for a in e["order"]) + "."
+        return _("Alphas, in order: ") + ", ".join(name_of(a) for a in e["order"]) + "."
     if t == "declared":
         line = {
             "bind": _("{card} attacks to bind {card2}."),
             "battlefield": _("{card} engages {card2}."),
         }.get(e["kind"], _("{card} attacks {card2}."))
-        return line.format(card=_card(e["attacker"]), card2=_card(e["target"]))
+        return line.format(card=name_of(e["attacker"]), card2=name_of(e["target"]))
     if t == "assign":
-        card = _card(e["card"]) if e.get("card") else _("a card")
+        card = name_of(e["card"]) if e.get("card") else _("a card")
         return _("{who} plays {card} face down for {card2}.").format(
-            who=who(e["seat"]), card=card, card2=_card(e["creature"])
+            who=who(e["seat"]), card=card, card2=name_of(e["creature"])
         )
     if t == "aim" and not e.get("auto"):
-        return _("A card is aimed at {card}.").format(card=_card(e["target"]))
+        return _("A card is aimed at {card}.").format(card=name_of(e["target"]))
     if t == "reveal":
-        shown = [_card(c) if c else _("a Null card") for _index, c in e["plays"]]
+        shown = [name_of(c) if c else _("a Null card") for _index, c in e["plays"]]
         return _("Revealed: ") + ", ".join(shown) + "." if shown else None
     if t == "status" and e["status"] == "illegal" and e.get("why"):
         return _("An illegal card is discarded: {why}.").format(why=illegal_why(e["why"]))
@@ -511,17 +505,17 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         # who counts as bluffing: a bluff only works against a target that bluffed too
         return (
             _("Bluffing (no card, an illegal one or one above its Rage): ")
-            + ", ".join(_card(b) for b in e["bluffing"])
+            + ", ".join(name_of(b) for b in e["bluffing"])
             + "."
         )
     if t == "frenzy":
         if e["frenzy"] in FRENZY_LINES:  # a whole sentence each: the kind is a word to translate
-            return _(FRENZY_LINES[e["frenzy"]]).format(card=_card(e["iid"]))
+            return _(FRENZY_LINES[e["frenzy"]]).format(card=name_of(e["iid"]))
         if e["frenzy"]:
             return _("{card} goes into {frenzy} frenzy.").format(
-                card=_card(e["iid"]), frenzy=e["frenzy"]
+                card=name_of(e["iid"]), frenzy=e["frenzy"]
             )
-        return _("{card}'s frenzy ends.").format(card=_card(e["iid"]))
+        return _("{card}'s frenzy ends.").format(card=name_of(e["iid"]))
     if t == "claim":
         line = (
             _("{who} wants to play for the prey.")
@@ -530,9 +524,9 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         )
         return line.format(who=who(e["seat"]))
     if t == "note":
-        return _note(e, who)
+        return ccg_views.note_line(NOTES, e, who, name_of)
     if t == STOPPED:
-        return told(_card(e["source"]))
+        return told(name_of(e["source"]))
     if t == "end" and not e["winners"]:
         return _("Game over: no pack is left, and nobody wins.")
     if t == "end":
@@ -559,12 +553,6 @@ NOTES: dict[str, Said] = {
         {"who": "seat"},
     ),
 }
-
-
-def _note(e: dict[str, Any], who: Any) -> str | None:
-    what = e.get("what")
-    line = NOTES.get(what) if isinstance(what, str) else None
-    return said(line, e, who, _card) if line else None
 
 
 def prey_and_foe(combat: dict[str, Any], creatures: list[dict[str, Any]]) -> tuple[Any, Any]:

@@ -7,12 +7,14 @@ cards and public cards (cards in play, characters), never another player's hand 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.ccg import interpreter, reactions, refusals
 from engine.ccg.conditions import article, requirement_text
 from engine.ccg.model import Use
-from engine.ccg.refusals import Refusals, joined, type_label
+from engine.ccg.refusals import Refusals, joined, over, refuse, target_refused, type_label
+from engine.ccg.views import card_name
 from engine.core.errors import Illegal
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.combat import WINDOW_TIMING, combatant, event_requirement_met
@@ -68,42 +70,34 @@ WAITING = {
     "alpha": N_("each alpha acts in its turn"),
     "nominate": N_("you have already said who fights for the prey; the others are still choosing"),
 }
-#: an alpha's refusals, one whole sentence per action (the verb agrees with nothing else)
-ALPHA_CANNOT_NOW = {
-    "attack": N_("{me} cannot attack {them} now."),
-    "challenge": N_("{me} cannot challenge {them} now."),
-    "conquer": N_("{me} cannot conquer {them} now."),
-    "liberate": N_("{me} cannot liberate {them} now."),
-    "wuss": N_("{me} cannot wuss {them} now."),
-}
-ALPHA_ITSELF = {
-    "attack": N_("{me} cannot attack itself."),
-    "challenge": N_("{me} cannot challenge itself."),
-    "wuss": N_("{me} cannot wuss itself."),
-}
-ALPHA_NAME_TARGET = {
-    "attack": N_("Name a character outside your pack for {me} to attack."),
-    "challenge": N_("Name a character outside your pack for {me} to challenge."),
-    "wuss": N_("Name a character outside your pack for {me} to wuss."),
-}
-BATTLEFIELD_ONLY = {
-    "conquer": N_("Only a Battlefield in play can be conquered."),
-    "liberate": N_("Only a Battlefield in play can be liberated."),
+#: an alpha's refusals, one whole sentence per action (the verb agrees with nothing else), by
+#: case: it cannot act on that target now, on itself, with no character named, or at no
+#: Battlefield
+ALPHA_SAYS = {
+    "now:attack": N_("{me} cannot attack {them} now."),
+    "now:challenge": N_("{me} cannot challenge {them} now."),
+    "now:conquer": N_("{me} cannot conquer {them} now."),
+    "now:liberate": N_("{me} cannot liberate {them} now."),
+    "now:wuss": N_("{me} cannot wuss {them} now."),
+    "itself:attack": N_("{me} cannot attack itself."),
+    "itself:challenge": N_("{me} cannot challenge itself."),
+    "itself:wuss": N_("{me} cannot wuss itself."),
+    "name:attack": N_("Name a character outside your pack for {me} to attack."),
+    "name:challenge": N_("Name a character outside your pack for {me} to challenge."),
+    "name:wuss": N_("Name a character outside your pack for {me} to wuss."),
+    "only:conquer": N_("Only a Battlefield in play can be conquered."),
+    "only:liberate": N_("Only a Battlefield in play can be liberated."),
 }
 
 
-def _alpha_sentence(table: dict[str, str], kind: Any, **values: str) -> str:
-    template = table.get(str(kind))
-    if template is None:  # not an action with a target: said plainly
-        return _("{me} cannot do that now.").format(**values)
+def _alpha_sentence(case: str, kind: Any, **values: str) -> str:
+    # an action with no sentence for the case is said plainly
+    template = ALPHA_SAYS.get(f"{case}:{kind}", N_("{me} cannot do that now."))
     return _(template).format(**values)
 
 
 def _name(iid: Any) -> str:
-    try:
-        return card_of(str(iid)).name
-    except (KeyError, IndexError):
-        return _("that card")
+    return card_name(card_of, iid, N_("that card"), N_("that card"))
 
 
 def _mine(state: LvState, seat: int, iid: Any) -> Char | None:
@@ -119,33 +113,25 @@ def _requirement(c: Card, ch: Char, state: LvState) -> Illegal | None:
     missing = [r for r in c.requires if r not in words]
     if not missing:
         assert c.requirement is not None
-        return Illegal(
+        return refuse(
             "requirement",
-            _("{card} requires {requirement}, and {character} does not meet that.").format(
-                card=c.name,
-                requirement=requirement_text(c.requirement, VOCAB),
-                character=_name(ch.iid),
-            ),
-        )
-    return Illegal(
-        "requirement",
-        _("{card} requires {requirement}, and {character} is not {missing}.").format(
+            N_("{card} requires {requirement}, and {character} does not meet that."),
             card=c.name,
-            requirement=joined(c.requires),
+            requirement=requirement_text(c.requirement, VOCAB),
             character=_name(ch.iid),
-            missing=joined(missing, "or"),
-        ),
+        )
+    return refuse(
+        "requirement",
+        N_("{card} requires {requirement}, and {character} is not {missing}."),
+        card=c.name,
+        requirement=joined(c.requires),
+        character=_name(ch.iid),
+        missing=joined(missing, "or"),
     )
 
 
 # -- before the command's own reason (the kernel's order: game over, whose turn, a question) ---
 # (`_not_your_turn` and `_answer_first` stand further down, with their words)
-def _over(state: LvState, seat: int, command: Command) -> Illegal | None:
-    if not state.over:
-        return None
-    return Illegal("game-over", _("The game is over; start a new one to play again."))
-
-
 def _in_combat(state: LvState, seat: int, command: Command) -> Illegal | None:
     """A combat takes only its own commands (and Sept cards, whose refusal says more)."""
     kind = command.get("type")
@@ -155,6 +141,34 @@ def _in_combat(state: LvState, seat: int, command: Command) -> Illegal | None:
         "in-combat",
         _("A combat is going on: play a Combat card, use an ability or pass until it ends."),
     )
+
+
+#: the commands made in one phase only: that phase, and the rule a refusal out of it says
+IN_PHASE = {
+    "regenerate": ("main", N_("Characters regenerate only in the Main Phase, before other plays.")),
+    "vote": ("vote", N_("Votes on Moots come after the Main Phase, one Moot at a time.")),
+    **dict.fromkeys(
+        ("pick", "leave-umbra"),
+        (
+            "alpha-pick",
+            N_("Alphas are chosen after the Moots are settled, once the Main Phase ends."),
+        ),
+    ),
+    **dict.fromkeys(
+        ALPHA_ACTIONS,
+        (
+            "alpha",
+            N_(
+                "Attacks, challenges, conquering and the like are alpha actions: they come in the Alpha Phase, each on its alpha's turn."
+            ),
+        ),
+    ),
+}
+
+
+def _out_of_phase(state: LvState, seat: int, command: Command) -> Illegal | None:
+    phase, rule = IN_PHASE.get(str(command.get("type")), (state.phase, ""))
+    return None if state.phase == phase else Illegal("wrong-phase", _(rule))
 
 
 # -- each command's own reason, where it is made in a phase of its own ----------------------------
@@ -169,17 +183,6 @@ def _action(state: LvState, seat: int, command: Command) -> Illegal:
             ),
         )
     return _ability(state, seat, command, "main")
-
-
-def _alpha_now(state: LvState, seat: int, command: Command) -> Illegal:
-    if state.phase != "alpha":
-        return Illegal(
-            "wrong-phase",
-            _(
-                "Attacks, challenges, conquering and the like are alpha actions: they come in the Alpha Phase, each on its alpha's turn."
-            ),
-        )
-    return _alpha_action(state, seat, command)
 
 
 def _unknown(state: LvState, seat: int, command: Command) -> Illegal:
@@ -357,11 +360,10 @@ def _as_it_is(c: Card, command: dict[str, Any], where: str) -> Illegal:
 
 def _wrong_phase(state: LvState, c: Card) -> Illegal | None:
     if state.combat is not None:
-        return Illegal(
+        return refuse(
             "wrong-phase",
-            _(
-                "{card} is a Sept card: Sept cards are played in the Main Phase, not in a combat."
-            ).format(card=c.name),
+            N_("{card} is a Sept card: Sept cards are played in the Main Phase, not in a combat."),
+            card=c.name,
         )
     if c.is_moot_event():
         if state.phase == "moot-events":
@@ -390,9 +392,8 @@ def _attach(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Ille
     on = command.get("on")
     target = state.chars.get(on) if isinstance(on, str) else None
     if target is None:
-        return Illegal(
-            "choose-host",
-            _("Choose one of your pack's characters to take {card}.").format(card=c.name),
+        return refuse(
+            "choose-host", N_("Choose one of your pack's characters to take {card}."), card=c.name
         )
     host = _mine(state, seat, on)
     if host is None:
@@ -502,9 +503,8 @@ def _event(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Illeg
     by = command.get("by")
     performer = _mine(state, seat, by)
     if performer is None:
-        return Illegal(
-            "event-by",
-            _("Choose one of your pack's characters to perform {card}.").format(card=c.name),
+        return refuse(
+            "event-by", N_("Choose one of your pack's characters to perform {card}."), card=c.name
         )
     who = _name(performer.iid)
     if performer.regen:
@@ -556,41 +556,52 @@ def _event(state: LvState, seat: int, c: Card, command: dict[str, Any]) -> Illeg
     )
 
 
+#: why an Event (`EVENT_...`) or an ability (`ABILITY_...`) refuses a target it may name, the
+#: first case that holds (`refusals.target_refused`), for a character or a player as target
+EVENT_TARGET = {
+    "needs": N_("{card} needs a target character: choose one."),
+    "why": N_("{card} would do nothing: {why}."),
+    "other": N_("{card} cannot target that: it names a character in play."),
+}
+EVENT_PLAYER_TARGET = {
+    **EVENT_TARGET,
+    "needs": N_("{card} needs a target player: choose one."),
+    "other": N_("{card} cannot target that: it names a player."),
+}
+ABILITY_TARGET = {
+    "none": N_("{name}'s ability names no target; use it without one."),
+    "why": N_("{name}'s ability would do nothing: {why}."),
+    "nothing": N_("{name}'s ability would do nothing to any target: none is affected by it."),
+    "needs": N_("{name}'s ability needs a target character: choose one."),
+    "other": N_("{name}'s ability cannot target that: it names a character in play."),
+}
+ABILITY_PLAYER_TARGET = {
+    **ABILITY_TARGET,
+    "needs": N_("{name}'s ability needs a target player: choose one."),
+    "other": N_("{name}'s ability cannot target that: it names a player."),
+}
+
+
+def _why_not(state: LvState, view: LvView, use: Use, target: Any) -> Callable[[], str | None]:
+    """Why `use` would not affect `target`, when asked ("" for a target that is no character)."""
+    if not isinstance(target, str) or target not in state.chars:
+        return lambda: ""
+    return lambda: interpreter.why_not(view, use, use.effect, target, _name(target))
+
+
 def _bad_target(state: LvState, seat: int, iid: str, c: Card, by: str, target: Any) -> Illegal:
     """Why an Event (or ability) may not name this target."""
     found = first_chosen(c, ("play",))
     if found is None:
         if target is not None:
-            return Illegal(
-                "event-target",
-                _("{card} names no target; play it without one.").format(card=c.name),
+            return refuse(
+                "event-target", N_("{card} names no target; play it without one."), card=c.name
             )
         return Illegal("event-target", _("{card} cannot be played on that.").format(card=c.name))
     index, effect = found
-    if target is None:
-        needs = (
-            _("{card} needs a target player: choose one.")
-            if effect.selector.players
-            else _("{card} needs a target character: choose one.")
-        )
-        return Illegal("event-target", needs.format(card=c.name))
-    view = LvView(state)
-    if isinstance(target, str) and target in state.chars:
-        why = interpreter.why_not(
-            view, Use(iid, index, effect, seat, by), effect, target, _name(target)
-        )
-        if why:
-            return Illegal(
-                "event-target", _("{card} would do nothing: {why}.").format(card=c.name, why=why)
-            )
-    return Illegal(
-        "event-target",
-        (
-            _("{card} cannot target that: it names a player.")
-            if effect.selector.players
-            else _("{card} cannot target that: it names a character in play.")
-        ).format(card=c.name),
-    )
+    sentences = EVENT_PLAYER_TARGET if effect.selector.players else EVENT_TARGET
+    why_not = _why_not(state, LvView(state), Use(iid, index, effect, seat, by), target)
+    return target_refused("event-target", sentences, [], target, why_not, card=c.name)
 
 
 def _moot(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
@@ -602,15 +613,12 @@ def _moot(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
         )
     who = _name(caller.iid)
     if caller.regen:
-        return Illegal(
-            "regenerating", _("{who} is regenerating and cannot call a Moot.").format(who=who)
-        )
+        return refuse("regenerating", N_("{who} is regenerating and cannot call a Moot."), who=who)
     if caller.called_moot:
-        return Illegal(
+        return refuse(
             "moot-caller",
-            _(
-                "{who} has already called a Moot this turn; each Garou calls at most one a turn."
-            ).format(who=who),
+            N_("{who} has already called a Moot this turn; each Garou calls at most one a turn."),
+            who=who,
         )
     if "target" in command or "on" in command:
         return Illegal(
@@ -695,11 +703,10 @@ def _ability(state: LvState, seat: int, command: dict[str, Any], window: str) ->
         )
         return Illegal("used", used.format(name=name))
     if since_of(state, source) >= state.serial:
-        return Illegal(
+        return refuse(
             "too-new",
-            _(
-                "{name} came into play this phase; its ability can be used from the next phase on."
-            ).format(name=name),
+            N_("{name} came into play this phase; its ability can be used from the next phase on."),
+            name=name,
         )
     bearer = current_alpha(state) if window == "alpha" else mine[source]
     by = command.get("by", bearer)
@@ -711,9 +718,8 @@ def _ability(state: LvState, seat: int, command: dict[str, Any], window: str) ->
         )
         return Illegal("ability-by", through.format(name=name, bearer=_name(bearer)))
     if window != "alpha" and bearer in state.chars and state.chars[bearer].regen:
-        return Illegal(
-            "regenerating",
-            _("{bearer} is regenerating and cannot act.").format(bearer=_name(bearer)),
+        return refuse(
+            "regenerating", N_("{bearer} is regenerating and cannot act."), bearer=_name(bearer)
         )
     if window in COMBAT_WINDOWS:
         refused = _combat_scope(state, seat, name, effect)
@@ -722,9 +728,8 @@ def _ability(state: LvState, seat: int, command: dict[str, Any], window: str) ->
     use = Use(source, index, effect, seat, bearer)
     why = interpreter.usable(view, use)
     if why:
-        return Illegal(
-            "cannot-use",
-            _("{name}'s ability cannot be used now: {why}.").format(name=name, why=why),
+        return refuse(
+            "cannot-use", N_("{name}'s ability cannot be used now: {why}."), name=name, why=why
         )
     return _ability_target(state, seat, command, name, use, window)
 
@@ -754,18 +759,16 @@ def _combat_scope(state: LvState, seat: int, name: str, effect: Any) -> Illegal 
             _("{name}'s ability is In: only a player with a combatant uses it.").format(name=name),
         )
     if effect.scope == "out" and fighting:
-        return Illegal(
+        return refuse(
             "out-ability",
-            _(
-                "{name}'s ability is Out: only a player with no character in the combat uses it."
-            ).format(name=name),
+            N_("{name}'s ability is Out: only a player with no character in the combat uses it."),
+            name=name,
         )
     if effect.selector.mode in ("self", "opponent") and not fighting:
-        return Illegal(
+        return refuse(
             "out-of-combat",
-            _(
-                "{name}'s ability works on its own character in the combat, and it is not in it."
-            ).format(name=name),
+            N_("{name}'s ability works on its own character in the combat, and it is not in it."),
+            name=name,
         )
     return None
 
@@ -778,10 +781,8 @@ def _ability_target(
     view = LvView(state)
     effect = use.effect
     if window in COMBAT_WINDOWS and effect.selector.chosen and not effect.selector.players:
-        combat = state.fighting()
-        fighters = [t for t in (combat.hunter, combat.prey) if t in state.chars]
+        fighters, names = _combatants(state)
         if target not in fighters:
-            names = joined([_name(t) for t in fighters], "or")
             return Illegal(
                 "ability-target",
                 _("{name}'s ability names a combatant: choose {names}.").format(
@@ -789,55 +790,21 @@ def _ability_target(
                 ),
             )
     choices = interpreter.choices(view, use)
-    if choices == [None]:
-        return Illegal(
-            "ability-target",
-            _("{name}'s ability names no target; use it without one.").format(name=name),
-        )
-    if isinstance(target, str) and target in state.chars:
-        why = interpreter.why_not(view, use, effect, target, _name(target))
-        if why:
-            return Illegal(
-                "ability-target",
-                _("{name}'s ability would do nothing: {why}.").format(name=name, why=why),
-            )
-    if not choices:
-        return Illegal(
-            "ability-target",
-            _("{name}'s ability would do nothing to any target: none is affected by it.").format(
-                name=name
-            ),
-        )
-    if target is None:
-        needs = (
-            _("{name}'s ability needs a target player: choose one.")
-            if effect.selector.players
-            else _("{name}'s ability needs a target character: choose one.")
-        )
-        return Illegal("ability-target", needs.format(name=name))
-    names = (
-        _("{name}'s ability cannot target that: it names a player.")
-        if effect.selector.players
-        else _("{name}'s ability cannot target that: it names a character in play.")
+    sentences = ABILITY_PLAYER_TARGET if effect.selector.players else ABILITY_TARGET
+    return target_refused(
+        "ability-target", sentences, choices, target, _why_not(state, view, use, target), name=name
     )
-    return Illegal("ability-target", names.format(name=name))
 
 
 # -- the Main Phase, votes and alphas --------------------------------------------------------------
 def _regenerate(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
-    if state.phase != "main":
-        return Illegal(
-            "wrong-phase",
-            _("Characters regenerate only in the Main Phase, before other plays."),
-        )
     ch = _mine(state, seat, command.get("char"))
     if ch is None:
         return Illegal("cannot-regenerate", _("Only characters of your own pack regenerate."))
     who = _name(ch.iid)
     if not card_of(ch.iid).paw:
-        return Illegal(
-            "cannot-regenerate",
-            _("{who} has no paw print, so it never regenerates.").format(who=who),
+        return refuse(
+            "cannot-regenerate", N_("{who} has no paw print, so it never regenerates."), who=who
         )
     if ch.regen:
         return Illegal("cannot-regenerate", _("{who} is regenerating already.").format(who=who))
@@ -863,10 +830,6 @@ def _regenerate(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
 
 
 def _vote(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
-    if state.phase != "vote":
-        return Illegal(
-            "wrong-phase", _("Votes on Moots come after the Main Phase, one Moot at a time.")
-        )
     if command.get("side") not in ("for", "against"):
         return Illegal("bad-command", _('Vote "for" or "against" the Moot.'))
     ch = _mine(state, seat, command.get("char"))
@@ -874,25 +837,21 @@ def _vote(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
         return Illegal("cannot-vote", _("Only the Garou of your own pack vote for you."))
     who = _name(ch.iid)
     if not stats.is_voter(ch):
-        return Illegal(
+        return refuse(
             "cannot-vote",
-            _("{who} does not vote: only Garou do (not Allies or alternate shapeshifters).").format(
-                who=who
-            ),
+            N_("{who} does not vote: only Garou do (not Allies or alternate shapeshifters)."),
+            who=who,
         )
     if ch.regen:
         return Illegal("cannot-vote", _("{who} is regenerating and cannot vote.").format(who=who))
     if ch.umbra:
         return Illegal("cannot-vote", _("{who} is in the Umbra and cannot vote.").format(who=who))
     if ch.voted:
-        return Illegal(
-            "cannot-vote",
-            _("{who} has already voted this turn; a Garou votes once.").format(who=who),
+        return refuse(
+            "cannot-vote", N_("{who} has already voted this turn; a Garou votes once."), who=who
         )
     if stats.prohibited(state, ch.iid, "vote"):
-        return Illegal(
-            "prohibited", _("{who} cannot vote: a card in play forbids it.").format(who=who)
-        )
+        return refuse("prohibited", N_("{who} cannot vote: a card in play forbids it."), who=who)
     if ch.iid in {m.caller for m in state.moots[1:]}:
         return Illegal(
             "cannot-vote",
@@ -902,11 +861,6 @@ def _vote(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
 
 
 def _pick(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
-    if state.phase != "alpha-pick":
-        return Illegal(
-            "wrong-phase",
-            _("Alphas are chosen after the Moots are settled, once the Main Phase ends."),
-        )
     ch = _mine(state, seat, command.get("char"))
     if ch is None:
         return Illegal("pick", _("Choose one of your own pack."))
@@ -914,28 +868,22 @@ def _pick(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     if command.get("type") == "leave-umbra":
         if not ch.umbra:
             return Illegal("pick", _("{who} is not in the Umbra.").format(who=who))
-        return Illegal(
-            "pick",
-            _("{who} is your alpha; it crosses over with its pick, if at all.").format(who=who),
+        return refuse(
+            "pick", N_("{who} is your alpha; it crosses over with its pick, if at all."), who=who
         )
     if any(state.chars[a].owner == seat for a in state.alphas if a in state.chars):
         return Illegal("pick", _("You have already chosen your alpha this turn."))
     choices = [c for c in state.pack_of(seat) if ready(c) and c.where == "staging"]
     if choices and ch not in choices:
         if ch.regen:
-            return Illegal(
-                "pick", _("{who} is regenerating: choose a ready character.").format(who=who)
-            )
-        return Illegal(
-            "pick", _("{who} is not in your Staging Area: choose one that is.").format(who=who)
-        )
+            return refuse("pick", N_("{who} is regenerating: choose a ready character."), who=who)
+        return refuse("pick", N_("{who} is not in your Staging Area: choose one that is."), who=who)
     flip = command.get("crinos")
     player = state.players[seat]
     if flip is not None:
         if not card_of(ch.iid).two_sided:
-            return Illegal(
-                "no-crinos",
-                _("{who} has one side only: it never shifts to Crinos.").format(who=who),
+            return refuse(
+                "no-crinos", N_("{who} has one side only: it never shifts to Crinos."), who=who
             )
         if ch.crinos:
             return Illegal("no-crinos", _("{who} is in Crinos form already.").format(who=who))
@@ -953,9 +901,8 @@ def _pick(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     if command.get("cross"):
         cost = crossing(state, ch, last_minute=False)
         if cost is None:
-            return Illegal(
-                "no-crossing",
-                _("{who} cannot cross over: Humans never enter the Umbra.").format(who=who),
+            return refuse(
+                "no-crossing", N_("{who} cannot cross over: Humans never enter the Umbra."), who=who
             )
         deck = len(player.sept_deck) - (flip == "deck")
         return Illegal(
@@ -978,14 +925,11 @@ def _alpha_action(state: LvState, seat: int, command: dict[str, Any]) -> Illegal
         return _ability(state, seat, command, "alpha")
     if kind == "shift":
         if state.shifted:
-            return Illegal(
-                "no-crossing", _("{me} has already crossed over on this action.").format(me=me)
-            )
+            return refuse("no-crossing", N_("{me} has already crossed over on this action."), me=me)
         cost = crossing(state, ch, last_minute=True)
         if cost is None:
-            return Illegal(
-                "no-crossing",
-                _("{me} cannot cross over: Humans never enter the Umbra.").format(me=me),
+            return refuse(
+                "no-crossing", N_("{me} cannot cross over: Humans never enter the Umbra."), me=me
             )
         deck = len(state.players[seat].sept_deck)
         return Illegal(
@@ -998,7 +942,7 @@ def _alpha_action(state: LvState, seat: int, command: dict[str, Any]) -> Illegal
     if kind in ("conquer", "liberate"):
         thing = state.things.get(target) if isinstance(target, str) else None
         if thing is None or not isinstance(target, str) or card_of(target).type != "battlefield":
-            return Illegal("alpha-target", _(BATTLEFIELD_ONLY[kind]))
+            return Illegal("alpha-target", _alpha_sentence("only", kind, me=me))
         bf = _name(target)
         if battlefield_in_umbra(target) != ch.umbra:
             return Illegal(
@@ -1008,26 +952,23 @@ def _alpha_action(state: LvState, seat: int, command: dict[str, Any]) -> Illegal
                 ),
             )
         if thing.controller == seat:
-            return Illegal(
-                "alpha-target", _("You control {battlefield} already.").format(battlefield=bf)
-            )
+            return refuse("alpha-target", N_("You control {battlefield} already."), battlefield=bf)
         if kind == "liberate" and thing.controller is None:
-            return Illegal(
+            return refuse(
                 "alpha-target",
-                _("Nobody controls {battlefield}: conquer it rather than liberate it.").format(
-                    battlefield=bf
-                ),
+                N_("Nobody controls {battlefield}: conquer it rather than liberate it."),
+                battlefield=bf,
             )
         return Illegal(
             "alpha-target",
-            _alpha_sentence(ALPHA_CANNOT_NOW, kind, me=me, them=bf),
+            _alpha_sentence("now", kind, me=me, them=bf),
         )
     other = state.chars.get(target) if isinstance(target, str) else None
     if other is None or not isinstance(target, str):
-        return Illegal("alpha-target", _alpha_sentence(ALPHA_NAME_TARGET, kind, me=me))
+        return Illegal("alpha-target", _alpha_sentence("name", kind, me=me))
     them = _name(target)
     if target == alpha:
-        return Illegal("alpha-target", _alpha_sentence(ALPHA_ITSELF, kind, me=me))
+        return Illegal("alpha-target", _alpha_sentence("itself", kind, me=me))
     if other.pack and other.owner == seat:
         return Illegal("alpha-target", _("{them} is in your own pack.").format(them=them))
     if target.startswith(GUARDIAN):
@@ -1063,16 +1004,15 @@ def _alpha_action(state: LvState, seat: int, command: dict[str, Any]) -> Illegal
         if other.where != "staging" or not other.pack:
             return Illegal("alpha-target", _("{them} is not in a Staging Area.").format(them=them))
         if other.regen:
-            return Illegal(
-                "alpha-target",
-                _("{them} is regenerating and cannot be challenged.").format(them=them),
+            return refuse(
+                "alpha-target", N_("{them} is regenerating and cannot be challenged."), them=them
             )
         if stats.prohibited(state, target, "be-challenged"):
             return Illegal(
                 "prohibited",
                 _("{them} cannot be challenged: a card in play forbids it.").format(them=them),
             )
-    return Illegal("alpha-target", _alpha_sentence(ALPHA_CANNOT_NOW, kind, me=me, them=them))
+    return Illegal("alpha-target", _alpha_sentence("now", kind, me=me, them=them))
 
 
 STEP_KINDS = {
@@ -1159,18 +1099,16 @@ def _combat(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
     if kind == "combat-event":
         c = card_of(iid)
         if combat.step not in WINDOW_TIMING and c.type == "combat-event":
-            return Illegal(
+            return refuse(
                 "wrong-window",
-                _("{card} is a Combat Event: it is played between rounds, not in a round.").format(
-                    card=c.name
-                ),
+                N_("{card} is a Combat Event: it is played between rounds, not in a round."),
+                card=c.name,
             )
         if c.type != "combat-event":
-            return Illegal(
+            return refuse(
                 "wrong-kind",
-                _("{card} is a Combat Action: it is played in a round, not between rounds.").format(
-                    card=c.name
-                ),
+                N_("{card} is a Combat Action: it is played in a round, not between rounds."),
+                card=c.name,
             )
         mine = combat.seat_fighter(seat)
         if mine is not None and c.scope == "out":
@@ -1181,11 +1119,10 @@ def _combat(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
                 ).format(card=c.name),
             )
         if mine is None and c.scope == "in":
-            return Illegal(
+            return refuse(
                 "in-event",
-                _("{card} is an In event: only the player of a combatant plays it.").format(
-                    card=c.name
-                ),
+                N_("{card} is an In event: only the player of a combatant plays it."),
+                card=c.name,
             )
         performer = mine if mine is not None and mine in state.chars else None
         if c.requirement is not None and not event_requirement_met(state, seat, performer, c):
@@ -1209,13 +1146,12 @@ def _combat_event_target(
     found = [(i, e) for i, e in enumerate(c.effects) if e.when == window]
     if not found:
         when = joined([_(WINDOW_LABELS.get(e.when, e.when)) for e in c.effects], "or")
-        return Illegal(
+        return refuse(
             "wrong-window",
-            _("{card} is played {when}; this is the {window} window.").format(
-                card=c.name,
-                when=when or _("at another time"),
-                window=_(WINDOW_LABELS.get(window, window)),
-            ),
+            N_("{card} is played {when}; this is the {window} window."),
+            card=c.name,
+            when=when or _("at another time"),
+            window=_(WINDOW_LABELS.get(window, window)),
         )
     iid = str(command.get("card"))
     use_effect = next(((i, e) for i, e in found if e.selector.chosen), None)
@@ -1225,9 +1161,8 @@ def _combat_event_target(
             "event-target", _("{card} names no target; play it without one.").format(card=c.name)
         )
     index, effect = use_effect
-    fighters = [t for t in (combat.hunter, combat.prey) if t in state.chars]
+    fighters, names = _combatants(state)
     if target not in fighters:
-        names = joined([_name(t) for t in fighters], "or")
         return Illegal(
             "event-target",
             _("{card} names a combatant: choose {names}.").format(card=c.name, names=names),
@@ -1236,13 +1171,18 @@ def _combat_event_target(
         LvView(state), Use(iid, index, effect, seat, fighter), effect, target, _name(target)
     )
     if why:
-        return Illegal(
-            "event-target", _("{card} would do nothing: {why}.").format(card=c.name, why=why)
-        )
+        return refuse("event-target", N_("{card} would do nothing: {why}."), card=c.name, why=why)
     return Illegal(
         "event-target",
         _("{card} cannot be played on {target} now.").format(card=c.name, target=_name(target)),
     )
+
+
+def _combatants(state: LvState) -> tuple[list[str], str]:
+    """The characters fighting the combat, and their names as "A or B"."""
+    combat = state.fighting()
+    fighters = [t for t in (combat.hunter, combat.prey) if t in state.chars]
+    return fighters, joined([_name(t) for t in fighters], "or")
 
 
 def _kailindo(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
@@ -1255,13 +1195,17 @@ def _kailindo(state: LvState, seat: int, command: dict[str, Any]) -> Illegal:
         return Illegal("kailindo", _("{who} does not know Kailindo.").format(who=who))
     if combat.step != "pre":
         return Illegal("kailindo", _("Kailindo is declared before the first round (Pre-Combat)."))
-    return Illegal(
-        "kailindo", _("Kailindo already applies to {who} in this combat.").format(who=who)
-    )
+    return refuse("kailindo", N_("Kailindo already applies to {who} in this combat."), who=who)
 
 
 REFUSALS = Refusals(
-    first=(_over, _not_your_turn, _answer_first, _in_combat),
+    first=(
+        over({}, N_("The game is over; start a new one to play again.")),
+        _not_your_turn,
+        _answer_first,
+        _in_combat,
+        _out_of_phase,
+    ),
     kinds={
         "play": _play,
         **dict.fromkeys(COMBAT_COMMANDS, _combat),
@@ -1270,7 +1214,7 @@ REFUSALS = Refusals(
         "vote": _vote,
         "pick": _pick,
         "leave-umbra": _pick,
-        **dict.fromkeys(ALPHA_ACTIONS, _alpha_now),
+        **dict.fromkeys(ALPHA_ACTIONS, _alpha_action),
     },
     unknown=_unknown,
 )

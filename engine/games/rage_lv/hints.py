@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg.hints import View, reasoner
+from engine.ccg.hints import View, choice_line, reasoner
 from engine.core.ruleset import Command
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
@@ -208,9 +208,7 @@ def _choice(command: Command) -> str:
     if what == "moot-target":
         who = _("Seat {n}").format(n=option + 1) if isinstance(option, int) else _name(option)
         return _("Aim the Moot at {who}: it hurts your rivals most.").format(who=who)
-    if isinstance(option, str) and option not in ("stay", "none"):
-        return _("Choose {option}: it is the best option here.").format(option=_name(option))
-    return _("Take this option: it is the best one here.")
+    return choice_line(option, _name, plain=("stay", "none"))
 
 
 reason = reasoner(POOL, _reason, NAMED, _name)

@@ -134,7 +134,6 @@ def view(state: LvState, seat: Seat, to_act: frozenset[int], books: bool = True)
             ],
         }
     prompt = None
-    waiting = [{"seat": p["seat"], "kind": p["kind"]} for p in state.prompts]
     if state.prompts and state.prompts[0]["seat"] == seat:
         first = state.prompts[0]
         prompt = {"kind": first["kind"], "options": prompt_options(state, first)}
@@ -163,7 +162,7 @@ def view(state: LvState, seat: Seat, to_act: frozenset[int], books: bool = True)
         "act_first": plain(state.first),
         "combat": combat,
         "prompt": prompt,
-        "prompts_waiting": waiting,
+        "prompts_waiting": ccg_views.waiting(state.prompts),
     }
     if books:
         kept = bookkeeping(state, seat)
@@ -201,7 +200,7 @@ def bookkeeping(state: LvState, seat: Seat) -> dict[str, Any]:
     ccg = state.ccg
     return {
         **fields(state, STATE_BOOKS),
-        "options": {k: v for k, v in state.options.items() if k not in ("deal", "cards")},
+        "options": ccg_views.public_options(state.options),
         "players": [[getattr(p, k) for k in PLAYER_BOOKS] for p in state.players],
         "chars": {iid: [getattr(ch, k) for k in CHAR_BOOKS] for iid, ch in state.chars.items()},
         "things": {iid: [getattr(t, k) for k in THING_BOOKS] for iid, t in state.things.items()},
@@ -243,13 +242,7 @@ DISCARD_WHY = {
 
 def _card(iid: Any) -> str:
     """A card's name; a guardian is named after its Battlefield."""
-    if not isinstance(iid, str) or not iid:
-        return "?"
-    try:
-        name = card_of(iid).name
-    except (KeyError, IndexError):
-        return iid
-    return _("{name}'s guardian").format(name=name) if iid.startswith(GUARDIAN) else name
+    return ccg_views.card_name(card_of, iid, "?", guardian=(GUARDIAN, N_("{name}'s guardian")))
 
 
 SAID: dict[str, Said] = {
@@ -267,12 +260,7 @@ SAID: dict[str, Said] = {
 
 def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | None:
     """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip."""
-
-    def who(s: Any) -> str:
-        if not isinstance(s, int):
-            return "?"
-        return names[s] if 0 <= s < len(names) else _("Seat {s}").format(s=s)
-
+    who = ccg_views.seat_namer(names, "?")
     e = redact(event, seat)
     t = e["type"]
     if t in SAID:
@@ -287,11 +275,7 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
             "{who}'s pack takes the table: {garou}, with {sept} Sept and {combat} Combat cards in its decks."
         ).format(who=who(e["seat"]), garou=garou, sept=e["sept"], combat=e["combat"])
     if t == "shuffle":
-        if e["deck"] == "combat":
-            return _("{who} shuffles the Combat discards into a new Combat deck.").format(
-                who=who(e["seat"])
-            )
-        return _("{who} shuffles the Sept deck.").format(who=who(e["seat"]))
+        return ccg_views.shuffle_line(e, who(e["seat"]))
     if t == "turn":
         return turn_line(e)
     if t == "draw":
@@ -387,7 +371,7 @@ def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | N
         when = _("before anybody else") if e["exclusive"] else _("first")
         return _("{who} will act {when} in the Alpha Phase.").format(who=who(e["seat"]), when=when)
     if t == "note":
-        return _describe_note(e, who)
+        return ccg_views.note_line(NOTES, e, who, _card)
     if t == "prompt":
         if e["kind"] == "challenge":
             return _("{card} challenges {card2}.").format(
@@ -551,12 +535,6 @@ NOTES: dict[str, Said] = {
     "frenzy": (N_("{card} frenzies!"), {"card": "char"}),
     "cancelled": (N_("{who}'s earlier 'act first' card is cancelled."), {"who": "seat"}),
 }
-
-
-def _describe_note(e: dict[str, Any], who: Any) -> str | None:
-    what = e.get("what")
-    line = NOTES.get(what) if isinstance(what, str) else None
-    return said(line, e, who, _card) if line else None
 
 
 def _describe_answer(e: dict[str, Any], who: Any) -> str | None:
