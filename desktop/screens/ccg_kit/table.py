@@ -459,8 +459,15 @@ class CcgTable(TableScreen):
         if self.finished:
             self._over_age += dt
             if self._over_age >= OVER_BEAT and self.dialog is None and not self.auto_continue:
-                self.show_dialog(self.result_dialog(_(self.score_name)))
-                self._over_age = -1e9
+                self.show_result()
+
+    def show_result(self) -> None:
+        """The finished game's result, now (a key pressed while its last move is on show)."""
+        if self.auto_continue:
+            return
+        if self.dialog is None or not self.dialog.is_open:
+            self.show_dialog(self.result_dialog(_(self.score_name)))
+        self._over_age = -1e9
 
     def held_over(self) -> None:
         """The past moment has been shown for its beat: the present."""
@@ -892,6 +899,14 @@ class CcgTable(TableScreen):
     def key(self, key: int) -> bool:
         if key == pygame.K_ESCAPE and not self.drag.active:
             self.open_menu()
+        elif self.finished and key in (
+            pygame.K_SPACE,
+            pygame.K_a,
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+        ):
+            # the game is over: what a move key brings is the result, not "not your turn"
+            self.show_result()
         elif key == pygame.K_SPACE:
             self.do_pass()
         elif key == pygame.K_a:
