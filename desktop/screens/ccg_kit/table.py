@@ -682,12 +682,13 @@ class CcgTable(TableScreen):
         message: str = "",
         cancel_label: str | None = N_("Cancel"),
         group_key: Callable[[Command], str | None] | None = None,
+        grouped_message: str = "",
     ) -> None:
         """A list of choices; with `group_lists`, grouped by card (`group_key`: a command's
         group, by default the card it plays or uses) when it is longer than a screenful: the
-        card first, then what to do with it. Choices that read the same (copies of one card
-        as targets) are then listed once: picking one or the other changes nothing a player
-        can see."""
+        card first, then what to do with it (`grouped_message` then says so). Choices that
+        read the same (copies of one card as targets) are then listed once: picking one or
+        the other changes nothing a player can see."""
         rows: list[tuple[str, Any]] = list(options)
         if self.group_lists:
             first: dict[str, tuple[str, Command]] = {}
@@ -709,6 +710,8 @@ class CcgTable(TableScreen):
                     )
                     for name, items in groups.items()
                 ]
+                if any(isinstance(value, _Group) for _label, value in rows):
+                    message = grouped_message or message
 
         def chosen(value: Any) -> None:
             if not isinstance(value, _Group):
@@ -781,8 +784,12 @@ class CcgTable(TableScreen):
         if not self.legal:
             self.say(_("Nothing to do right now: it is not your turn."))
             return
-        message = _("Grouped by card: pick a card, then what to do.") if self.group_lists else ""
-        self.menu(_("Every action"), self.legal, message)
+        # said only over a list that is grouped (a long list of votes names no card)
+        self.choose(
+            _("Every action"),
+            [(self.describe(c), c) for c in self.legal],
+            grouped_message=_("Grouped by card: pick a card, then what to do."),
+        )
 
     def open_help(self) -> None:
         self.show_dialog(
