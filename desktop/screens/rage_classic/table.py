@@ -66,7 +66,7 @@ class ClassicTable(CcgTable):
     step = 0.5
     score_name = N_("Victory points")
     help_text = HELP
-    pass_types = ("pass", "done", "ok", "allow", "ready")
+    pass_types = guide.PASS_TYPES
     group_lists = False
     hover_delay = 0.0  # the zoom follows the pointer at once
     hide_idle_buttons = False  # Pass and Actions keep their place in the corner
@@ -306,7 +306,7 @@ class ClassicTable(CcgTable):
             return _("click “{button}” in the Juntas panel, or press A").format(
                 button=words.vote_label(move)
             )
-        if move.get("type") in ("claim", "no-claim"):  # nothing glows for these
+        if move.get("type") == "claim":  # nothing glows for it (letting it be is Space)
             return _("click Actions (or press A) and choose it in the list")
         return super().how_to(move)
 
@@ -352,6 +352,8 @@ class ClassicTable(CcgTable):
         return words.does(iid)
 
     def pass_label(self, command: dict[str, Any]) -> str:
+        if command["type"] == "no-claim":  # the Hint's words, short enough for the button
+            return _("Let it be")
         return words.describe(command, self.names).split(" (")[0]
 
     # -- the "OK?" countdown ----------------------------------------------------------------------
