@@ -14,8 +14,9 @@ from desktop.screens.rage_classic import words
 from engine.games.rage_classic.views import prey_and_foe
 from engine.i18n import N_, _
 
-#: what Space and the Pass button send (letting the prey be too: the Hint says "Let it be")
-PASS_TYPES = ("pass", "done", "ok", "allow", "ready", "no-claim")
+#: what Space and the Pass button send (letting the prey be, or an announced Offensive
+#: Effect, too: the Hint calls both "Let it be")
+PASS_TYPES = ("pass", "done", "ok", "allow", "ready", "no-claim", "decline")
 ACTING = ("alpha", "step", "step-in", "use", "scrap", "trade", "attack", "challenge", "bind")
 
 

@@ -352,7 +352,7 @@ class ClassicTable(CcgTable):
         return words.does(iid)
 
     def pass_label(self, command: dict[str, Any]) -> str:
-        if command["type"] == "no-claim":  # the Hint's words, short enough for the button
+        if command["type"] in ("no-claim", "decline"):  # the Hint's words, fit for the button
             return _("Let it be")
         return words.describe(command, self.names).split(" (")[0]
 
