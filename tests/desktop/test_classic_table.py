@@ -329,10 +329,9 @@ def test_a_click_on_my_face_down_combat_card_offers_where_to_aim_it(app) -> None
     assert [value for _, value in table.dialog.options] == aims
 
 
-def test_a_click_on_the_prey_offers_to_play_for_it(app) -> None:
-    """Seat 1 (the person) may play for the prey Ember attacks: the top bar says "play for it,
-    or let someone else", the Pass button has nothing to pass, and a click on the prey lists
-    both answers (it once said "nothing to do with it now": only A or Actions could answer)."""
+def prey_to_claim() -> tuple[Session, str]:
+    """Ember (seat 0) attacks a Tar-Pit Bane in the Hunting Grounds; seat 1 is asked whether
+    it plays for the prey (claim or no-claim). The session and the Bane's iid."""
     from tests.engine.test_rage_classic_scenarios import (
         EMBER,
         QUIET,
@@ -357,6 +356,13 @@ def test_a_click_on_the_prey_offers_to_play_for_it(app) -> None:
         seat = min(session.to_act())
         session.apply(seat, next(c for c in session.legal(seat) if c["type"] in QUIET))
     assert {"type": "claim"} in session.legal(1)
+    return session, bane
+
+
+def test_a_click_on_the_prey_offers_to_play_for_it(app) -> None:
+    """Seat 1 (the person) may play for the prey Ember attacks: the top bar says "play for it,
+    or let someone else", and a click on the prey lists both answers (it once said "nothing to do with it now": only A or Actions could answer)."""
+    session, bane = prey_to_claim()
     runner = GameRunner(session, [bot("Ann"), person("Bob")], threaded=False)
     table = ClassicTable(app, runner, faces=faces(), step_delay=0.0)
     app.push(table)

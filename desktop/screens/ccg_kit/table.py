@@ -465,8 +465,15 @@ class CcgTable(TableScreen):
         if self.finished:
             self._over_age += dt
             if self._over_age >= OVER_BEAT and self.dialog is None and not self.auto_continue:
-                self.show_dialog(self.result_dialog(_(self.score_name)))
-                self._over_age = -1e9
+                self.show_result()
+
+    def show_result(self) -> None:
+        """The finished game's result, now (a key pressed while its last move is on show)."""
+        if self.auto_continue:
+            return
+        if self.dialog is None or not self.dialog.is_open:
+            self.show_dialog(self.result_dialog(_(self.score_name)))
+        self._over_age = -1e9
 
     def held_over(self) -> None:
         """The past moment has been shown for its beat: the present."""
@@ -686,12 +693,13 @@ class CcgTable(TableScreen):
         message: str = "",
         cancel_label: str | None = N_("Cancel"),
         group_key: Callable[[Command], str | None] | None = None,
+        grouped_message: str = "",
     ) -> None:
         """A list of choices; with `group_lists`, grouped by card (`group_key`: a command's
         group, by default the card it plays or uses) when it is longer than a screenful: the
-        card first, then what to do with it. Choices that read the same (copies of one card
-        as targets) are then listed once: picking one or the other changes nothing a player
-        can see."""
+        card first, then what to do with it (`grouped_message` then says so). Choices that
+        read the same (copies of one card as targets) are then listed once: picking one or
+        the other changes nothing a player can see."""
         rows: list[tuple[str, Any]] = list(options)
         if self.group_lists:
             first: dict[str, tuple[str, Command]] = {}
@@ -713,6 +721,8 @@ class CcgTable(TableScreen):
                     )
                     for name, items in groups.items()
                 ]
+                if any(isinstance(value, _Group) for _label, value in rows):
+                    message = grouped_message or message
 
         def chosen(value: Any) -> None:
             if not isinstance(value, _Group):
@@ -785,8 +795,12 @@ class CcgTable(TableScreen):
         if not self.legal:
             self.say(_("Nothing to do right now: it is not your turn."))
             return
-        message = _("Grouped by card: pick a card, then what to do.") if self.group_lists else ""
-        self.menu(_("Every action"), self.legal, message)
+        # said only over a list that is grouped (a long list of votes names no card)
+        self.choose(
+            _("Every action"),
+            [(self.describe(c), c) for c in self.legal],
+            grouped_message=_("Grouped by card: pick a card, then what to do."),
+        )
 
     def open_help(self) -> None:
         self.show_dialog(
@@ -903,6 +917,14 @@ class CcgTable(TableScreen):
     def key(self, key: int) -> bool:
         if key == pygame.K_ESCAPE and not self.drag.active:
             self.open_menu()
+        elif self.finished and key in (
+            pygame.K_SPACE,
+            pygame.K_a,
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+        ):
+            # the game is over: what a move key brings is the result, not "not your turn"
+            self.show_result()
         elif key == pygame.K_SPACE:
             self.do_pass()
         elif key == pygame.K_a:

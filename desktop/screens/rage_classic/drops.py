@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from desktop.game.seams import TableRunner, TableSession
 from desktop.scene.zones import Zone
 from desktop.screens.rage_classic import words
-from engine.i18n import _
+from engine.i18n import N_, _
 
 
 class DropStage(Protocol):
@@ -108,6 +108,28 @@ def targets(table: DropTable, iid: str) -> Iterator[tuple[Zone | None, dict[str,
                 yield found, cmd
 
 
+def _area_rule(area: str, ctype: str) -> str:
+    """The rule an area drop broke, untranslated ({card}): what the Hunting Grounds take
+    (seed 001, the Resource Phase: prey is put there face down), where Equipment goes."""
+    if area == "hunt" and ctype not in PREY_TYPES:
+        if ctype == "equipment":
+            return N_(
+                "Only prey (Enemies, Victims and Battlefields) goes into the Hunting Grounds; "
+                "Equipment such as {card} is carried by a creature of your pack: drop it on one "
+                "that lights up."
+            )
+        return N_(
+            "Only prey (Enemies, Victims and Battlefields) goes into the Hunting Grounds; drop "
+            "{card} where it lights up."
+        )
+    if ctype == "equipment":
+        return N_(
+            "Equipment such as {card} is carried by a creature of your pack: drop it on one "
+            "that lights up."
+        )
+    return N_("{card} doesn't go there; drop it where it lights up.")
+
+
 def why_not(table: DropTable, iid: str, landed: str, kind: str = "hand") -> str:
     """Why a drop was refused: the engine's reason for the nearest command it could mean."""
     me = table.looker
@@ -139,5 +161,5 @@ def why_not(table: DropTable, iid: str, landed: str, kind: str = "hand") -> str:
             "{card} can't be played by or on {creature} now; drop it where it lights up."
         ).format(card=name, creature=who)
     if landed:
-        return _("{card} doesn't go there; drop it where it lights up.").format(card=name)
+        return _(_area_rule(landed, _card_type(iid))).format(card=name)
     return _("Drop {card} on the table where it lights up.").format(card=name)

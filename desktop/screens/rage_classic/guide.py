@@ -14,7 +14,9 @@ from desktop.screens.rage_classic import words
 from engine.games.rage_classic.views import prey_and_foe
 from engine.i18n import N_, _
 
-PASS_TYPES = ("pass", "done", "ok", "allow", "ready")
+#: what Space and the Pass button send (letting the prey be, or an announced Offensive
+#: Effect, too: the Hint calls both "Let it be")
+PASS_TYPES = ("pass", "done", "ok", "allow", "ready", "no-claim", "decline")
 ACTING = ("alpha", "step", "step-in", "use", "scrap", "trade", "attack", "challenge", "bind")
 
 
@@ -85,10 +87,10 @@ def what_now(
         combat = view.get("combat") or {}
         prey, foe = prey_and_foe(combat, view.get("creatures") or [])
         if prey and foe:
-            return _("Prey: play Combat cards for {prey} against {foe}, or let it be (A).").format(
-                prey=words.name(prey), foe=words.name(foe)
+            return _("Prey: play Combat cards for {prey} against {foe} (A), or {then}.").format(
+                prey=words.name(prey), foe=words.name(foe), then=space or _("let it be")
             )
-        return _("Prey: play for it, or let someone else (A).")
+        return _("Prey: play for it (A), or {then}.").format(then=space or _("let someone else"))
     if types & {"play", "use", "announce"}:
         if space:
             return _(

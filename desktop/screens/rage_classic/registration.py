@@ -35,13 +35,32 @@ REGISTRATION = EDITION.registration(
         SetupField(
             "renown_level",
             N_("Victory Points to win"),
-            ((20, N_("20 (average)")), (25, N_("25 (long)"))),
+            (
+                (10, N_("10 (quick)")),
+                (15, N_("15 (short)")),
+                (20, N_("20 (average)")),
+                (25, N_("25 (long)")),
+            ),
             20,
             N_(
                 "The Renown level: the first pack to this many Victory Points (VP) wins; it "
                 "also caps the Renown of each pack's Characters."
             ),
             notes=(
+                (
+                    10,
+                    N_(
+                        "10: a quick game for a first try; each preconstructed pack brings only "
+                        "the Characters whose Renown adds up to 10 at most (two of its four)."
+                    ),
+                ),
+                (
+                    15,
+                    N_(
+                        "15: a short game; each preconstructed pack brings only the Characters "
+                        "whose Renown adds up to 15 at most (three of its four)."
+                    ),
+                ),
                 (20, N_("20: the standard game (the preconstructed packs need 20).")),
                 (25, N_("25: a longer game; packs may bring stronger Characters.")),
             ),

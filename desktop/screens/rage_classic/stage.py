@@ -31,6 +31,7 @@ from desktop.screens.rage_classic.guide import named_creatures
 from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
 from desktop.ui.theme import wrap
+from engine.ccg.refusals import joined
 from engine.games.rage_classic import cards as card_pool
 from engine.i18n import N_, _, ngettext
 
@@ -794,14 +795,17 @@ class ClassicStage(CcgStage):
         if window is not None:
             title = {"turns": _("Priority, seat by seat")}.get(window["kind"], _("Open Play"))
             if window.get("offense"):
-                who = ", ".join(names[s] for s in window["offense"])
+                offense = window["offense"]
+                who = joined([names[s] for s in offense])
                 title = _("OK?")
                 # the rules keep the card secret until every other player says OK
-                detail = _(
-                    "{who} wants to play an Offensive Effect. The card stays secret until everyone says OK."
+                detail = ngettext(
+                    "{who} wants to play an Offensive Effect. The card stays secret until everyone says OK.",
+                    "{who} each want to play an Offensive Effect. The cards stay secret until everyone says OK.",
+                    len(offense),
                 ).format(who=who)
                 if window.get("oks"):
-                    detail += _(" OK from ") + ", ".join(names[s] for s in window["oks"]) + "."
+                    detail += _(" OK from ") + joined([names[s] for s in window["oks"]]) + "."
             else:
                 waiting = [s for s in window["seats"] if s not in window.get("passed", [])]
                 detail = _("Waiting for ") + (", ".join(names[s] for s in waiting) or _("nobody"))

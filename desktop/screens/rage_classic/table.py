@@ -67,7 +67,7 @@ class ClassicTable(CcgTable):
     step = 0.5
     score_name = N_("Victory points")
     help_text = HELP
-    pass_types = ("pass", "done", "ok", "allow", "ready")
+    pass_types = guide.PASS_TYPES
     group_lists = False
     hover_delay = 0.0  # the zoom follows the pointer at once
     hide_idle_buttons = False  # Pass and Actions keep their place in the corner
@@ -305,7 +305,7 @@ class ClassicTable(CcgTable):
             return _("click “{button}” in the Juntas panel, or press A").format(
                 button=words.vote_label(move)
             )
-        if move.get("type") in ("claim", "no-claim"):  # nothing glows for these
+        if move.get("type") == "claim":  # nothing glows for it (letting it be is Space)
             return _("click Actions (or press A) and choose it in the list")
         return super().how_to(move)
 
@@ -351,6 +351,8 @@ class ClassicTable(CcgTable):
         return words.does(iid)
 
     def pass_label(self, command: dict[str, Any]) -> str:
+        if command["type"] in ("no-claim", "decline"):  # the Hint's words, fit for the button
+            return _("Let it be")
         return words.describe(command, self.names).split(" (")[0]
 
     # -- the "OK?" countdown ----------------------------------------------------------------------

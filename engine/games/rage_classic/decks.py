@@ -42,6 +42,25 @@ def _rivals(a: Card, b: Card) -> bool:
     return bool(set(a.rivals) & {b.name, *b.keywords} or set(b.rivals) & {a.name, *a.keywords})
 
 
+def fitted(entry: Any, renown_level: int, pool: Mapping[str, Card] | None = None) -> Any:
+    """A shipped pack (by id) for a game below its Renown: the pack in full with only the
+    Characters, in its order, whose Renown fits the level (seed 001, "Decide Renown Level": a
+    pack may bring any Characters whose Renown totals at most the level; a lower level is a
+    shorter game). Anything else is returned as it is."""
+    shipped = packs()
+    if not isinstance(entry, str) or entry not in shipped:
+        return entry
+    pool = card_pool() if pool is None else pool
+    pack = shipped[entry]
+    if sum(pool[cid].renown for cid in pack.characters) <= renown_level:
+        return entry
+    kept: list[str] = []
+    for cid in pack.characters:
+        if sum(pool[c].renown for c in kept) + pool[cid].renown <= renown_level:
+            kept.append(cid)
+    return {**pack.to_json(), "characters": kept}
+
+
 def check_pack(
     pack: Pack,
     renown_level: int,

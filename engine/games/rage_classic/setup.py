@@ -17,6 +17,7 @@ from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.decks import (
     Pack,
     check_pack,
+    fitted,
     packs,
     seat_pack,
 )
@@ -60,7 +61,7 @@ def _normalize(options: dict[str, Any], seats: int) -> dict[str, Any]:
 
     def normal(entry: Any) -> str | dict[str, Any]:
         return normal_pack(
-            entry,
+            fitted(entry, level),
             Pack,
             packs(),
             lambda p: check_pack(p, level, rulebook=rulebook, club_rules=club),
