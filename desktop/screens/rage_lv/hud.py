@@ -337,13 +337,15 @@ def moot_panel(view: dict[str, Any], names: Sequence[str], size: tuple[int, int]
         title = text(name(m["iid"]), 22, INK, True)
         surf.blit(title, (row.x + 14, row.y + 1))
         target = m.get("target")
-        tname = names[target] if isinstance(target, int) else (name(target) if target else "—")
+        tname = names[target] if isinstance(target, int) else (name(target) if target else "")
+        # an untargeted Moot says nothing of a target (a dash read as a missing name)
+        called = (
+            _("called by {name} ({names}) · target {tname}")
+            if tname
+            else _("called by {name} ({names})")
+        )
         by = text(
-            _("called by {name} ({names}) · target {tname}").format(
-                name=name(m["caller"]), names=names[m["seat"]], tname=tname
-            ),
-            18,
-            DIM,
+            called.format(name=name(m["caller"]), names=names[m["seat"]], tname=tname), 18, DIM
         )
         x = row.x + 14 + max(260, title.get_width() + 24)
         total = max(1, m["for"] + m["against"])
