@@ -305,7 +305,8 @@ class CcgTable(TableScreen):
     def how_to(self, move: Command) -> str:
         """How the person makes `move` on this table (an edition names its own zones)."""
         if move.get("type") in (*self.pass_types, "done", "ready", "ok"):
-            return _("press Space")
+            # both ways: a mouse player read "press Space" with the button under the pointer
+            return _("click {button} or press Space").format(button=self.pass_label(move))
         question = self.question()
         if question is not None and any(move == c for _label, c in question.options):
             return _("pick it in the list, or press A")  # no card glows for an answer
