@@ -106,6 +106,22 @@ def table_background(size, areas: dict[int, pygame.Rect], bottom: int, names: Se
 Spots = list[tuple[str, pygame.Rect]]  # (a word drawn, where: for the glossary's tooltips)
 
 
+def acting_line(view: dict[str, Any], names: Sequence[str], looker: int | None) -> str:
+    """The phase bar's words on whom the table waits for (or the phase, or the game's end)."""
+    acting = view.get("to_act") or []
+    if view.get("over"):
+        return _("Game over")
+    if view.get("combat"):
+        return (
+            _("Combat: ") + ", ".join(names[s] for s in acting) + _(" to act")
+            if acting
+            else _("Combat")
+        )
+    if acting:
+        return ", ".join(_("You") if s == looker else names[s] for s in acting) + _(" to act")
+    return _(PHASE_NAMES.get(view["phase"], view["phase"]))
+
+
 def phase_bar(
     view: dict[str, Any], names: Sequence[str], looker: int | None, spots: Spots | None = None
 ) -> pygame.Surface:
@@ -133,21 +149,12 @@ def phase_bar(
             spots.append((_(label), rect.move(r.topleft)))
         x += w + 6
     x += 10
-    acting = view.get("to_act") or []
-    if view.get("over"):
-        who = _("Game over")
-    elif view.get("combat"):
-        who = (
-            _("Combat: ") + ", ".join(names[s] for s in acting) + _(" to act")
-            if acting
-            else _("Combat")
-        )
-    elif acting:
-        who = ", ".join(_("You") if s == looker else names[s] for s in acting) + _(" to act")
-    else:
-        who = _(PHASE_NAMES.get(phase, phase))
-    img = text(who, 22, INK, True)
-    blit_fit(surf, img, (x, (r.height - img.get_height()) // 2), r.width - x - 220)
+    who = acting_line(view, names, looker)
+    shown, img = fitted(who, 22, INK, True, r.width - x - 220)
+    where = img.get_rect(topleft=(x, (r.height - img.get_height()) // 2))
+    surf.blit(img, where)
+    if spots is not None and shown != who:  # cut short: a tooltip gives it whole
+        spots.append((shown, where.move(r.topleft)))
     lvl = text(
         _("Renown level {renown_level}").format(renown_level=view["renown_level"]), 22, GOLD, True
     )
