@@ -8,9 +8,10 @@ import copy
 import random
 from typing import Any
 
+from engine.ccg.votes import Stakes
 from engine.core.session import Session
 from engine.games.rage_classic import hints
-from engine.games.rage_classic.vote_stakes import Stakes, stakes
+from engine.games.rage_classic.vote_stakes import stakes
 from engine.i18n import using
 
 

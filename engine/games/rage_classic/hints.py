@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ccg.hints import View, reasoner
+from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
 from engine.games.rage_classic.cards import POOL, PREY_TYPES
 from engine.games.rage_classic.state import NULL, card_of
@@ -38,18 +39,11 @@ VOTES = {
     "no": N_("Vote no on {junta}: the search found you better off if it fails."),
     "abstain": N_("Abstain on {junta}: the outcome matters little to you."),
 }
-#: a vote that cannot change the result says so: the side is the search's pick, not a reason
-ANYWAY = {
-    True: N_(
-        "{side} on {junta}: your vote cannot change the result. At {yes} for and {no} "
-        "against, with at most {left} votes still unknown, it passes whatever you vote."
-    ),
-    False: N_(
-        "{side} on {junta}: your vote cannot change the result. At {yes} for and {no} "
-        "against, with at most {left} votes still unknown, it fails whatever you vote."
-    ),
+SIDES = {
+    "yes": N_("Vote yes on {junta}"),
+    "no": N_("Vote no on {junta}"),
+    "abstain": N_("Abstain on {junta}"),
 }
-SIDES = {"yes": N_("Vote yes"), "no": N_("Vote no"), "abstain": N_("Abstain")}
 #: a hint box is a few lines: a card's effect past this many characters keeps its first sentence
 LONGEST_EFFECT = 160
 
@@ -215,9 +209,7 @@ def _vote(view: View, command: Command) -> str:
         return ""
     count = stakes(view, command.get("creature", ""))
     if count is not None and not count.decides:
-        return _(ANYWAY[count.passes_anyway]).format(
-            side=_(SIDES[side]), junta=junta, yes=count.yes, no=count.no, left=count.unknown
-        )
+        return cannot_change(_(SIDES[side]).format(junta=junta), count)
     mine = called.get("seat") == view["seat"]
     card = _data(called.get("iid"))
     if side == "yes" and mine and card is not None:

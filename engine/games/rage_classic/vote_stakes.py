@@ -7,39 +7,14 @@ the vote could not change anything (issue 30); the hint now says why from these 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any
 
+from engine.ccg.votes import Stakes
 from engine.games.rage_classic import query
 from engine.games.rage_classic.expert import sample_world
 from engine.games.rage_classic.flow import READS
 
 View = dict[str, Any]
-
-
-@dataclass(frozen=True)
-class Stakes:
-    """The Junta voted on now, as the voter's seat can count it."""
-
-    #: the votes for and against already counted or known (the seat's own this Renown)
-    yes: int
-    no: int
-    #: the votes of the creature about to vote
-    mine: int
-    #: the most votes the others can still add, either way (cast unseen, or still to come)
-    unknown: int
-
-    @property
-    def decides(self) -> bool:
-        """Whether this creature's votes can change the result (a tie fails): some way the
-        unknown votes fall, yes passes the Junta and no fails it."""
-        lead = self.yes - self.no
-        return self.mine > 0 and -self.mine - self.unknown < lead <= self.mine + self.unknown
-
-    @property
-    def passes_anyway(self) -> bool:
-        """Whether it passes whatever this creature votes (meaningful when not `decides`)."""
-        return self.yes - self.no - self.mine - self.unknown > 0
 
 
 def stakes(view: View, creature: str) -> Stakes | None:
