@@ -401,7 +401,8 @@ class LvTable(CcgTable):
             msg = _("Combat: click a Combat card to play it, or Pass")
         elif view["phase"] == "main":
             msg = _(
-                "Your play: drag a card onto a character, your Staging Area or the Hunting Grounds · Space to pass"
+                "Your play: drag a card onto a character, your Staging Area or the Hunting "
+                "Grounds · click Pass or press Space to pass"
             )
         elif view["phase"] == "vote":
             msg = _("Cast your vote on the Moot panel, or Pass")
