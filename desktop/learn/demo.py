@@ -85,7 +85,9 @@ class Student:
 
     def _try_wrong(self, command: dict) -> None:
         before = len(self.coach.refusals)
-        accepted = self.table.submit(command)
+        # Filled in like the expected move: TOML cannot write the empty fields (a Junta's null
+        # target), and a move missing them is refused for its shape, not for the lesson's reason.
+        accepted = self.table.submit(concrete(self.table.session, self.coach.you, command))
         if accepted or len(self.coach.refusals) == before:
             self.problem = f"the wrong move {command} was not refused"
         self.wait = PAUSE

@@ -125,7 +125,8 @@ class CardPool(Generic[C]):
         if not chosen:
             return self.shown_text(self.text(card))
         vocab = self.schema.vocab
-        return " ".join(self.shown_text(text.effect_text(e, vocab, kind)) for e in chosen)
+        worded = text.said_once(((e.when, text.effect_text(e, vocab, kind)) for e in chosen), vocab)
+        return " ".join(self.shown_text(sentence) for sentence in worded)
 
     def card(self, card_id: str) -> C:
         """A card by id: the shipped pool, then the cards of the game being looked at."""

@@ -121,6 +121,12 @@ def shown(text: str, words: tuple[str, ...]) -> str:
     return " ".join(_one(sentence, words) for sentence in split(text))
 
 
+def shown_data(text: str) -> str:
+    """A card's keyword or flavor text in the active language: the catalog holds every
+    shipped card's (engine.i18n.catalogs.card_words); a user's own card's stays as written."""
+    return _(text) if text else text  # gettext's "" is the catalog's header
+
+
 def data_words(cards: Iterable[object]) -> tuple[str, ...]:
     """The words of card data a game's rules text may quote as printed: card names,
     keywords, required words, tribes, cohorts, loyalties and rivalries. Words the rules

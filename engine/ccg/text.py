@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engine.ccg import auras, conditions, targets
 from engine.ccg.kinds import Phrase, kind_of
 from engine.ccg.model import Condition, Effect, Limit
@@ -38,6 +40,9 @@ ANY = {
     "form-change": "Whenever {who} changes form, ",
 }
 TIMES = {1: "Once", 2: "Twice"}
+#: a vote's trigger (a rage-classic Junta's, a rage-lv Moot's): the effects that follow it all
+#: happen when the vote passes, so its lead ("If this Moot passes: ") is said once
+VOTE_TRIGGERS = frozenset({"junta", "moot"})
 
 
 def prefix(effect: Effect, vocab: Vocabulary, card_type: str) -> str:
@@ -60,6 +65,21 @@ def prefix(effect: Effect, vocab: Vocabulary, card_type: str) -> str:
         return ANY[when].replace("{who}", f"{conditions.article(who)} {who}")
     phase = "phase" if effect.phase == "any" else vocab.phases.get(effect.phase, effect.phase)
     return TRIGGERS.get(when, "").replace("{this}", this).replace("{phase}", phase)
+
+
+def said_once(worded: Iterable[tuple[str, str]], vocab: Vocabulary) -> list[str]:
+    """Effects' sentences, given with their triggers as (when, sentence): a vote trigger's
+    lead opens the first of a run of its effects only, so two effects do not say "If this
+    Moot passes:" twice."""
+    out: list[str] = []
+    before = ""
+    for when, sentence in worded:
+        lead = vocab.triggers.get(when, "")
+        if when in VOTE_TRIGGERS and when == before and lead and sentence.startswith(lead):
+            sentence = sentence[len(lead) :]
+        out.append(sentence)
+        before = when
+    return out
 
 
 def cost_text(cost: tuple[tuple[str, object], ...], vocab: Vocabulary) -> str:

@@ -44,6 +44,8 @@ def extract():  # -> babel.messages.Catalog
                 auto_comments=comments,
                 context=context,
             )
+    for where, message, note in card_words():
+        template.add(message, None, [(where, 0)], auto_comments=[note])
     for where, message in card_sentences():
         template.add(
             message,
@@ -59,6 +61,30 @@ CARD_SENTENCE = (
     "A sentence of cards' rules text, written from card data (engine/ccg/sentences.py): "
     "{name}, {name2}... are card names, keywords or tribes as printed; {n}, {n2}... numbers."
 )
+
+
+KEYWORD = "A keyword of a card (a rules word: the one the rules text and glossary use)."
+FLAVOR = "A card's flavor text (our own): short, as a Brazilian would say it."
+
+
+def card_words() -> list[tuple[str, str, str]]:
+    """(where, msgid, comment) for the keywords and the flavor text of every shipped card of
+    the registered games with card pools: a face shows them in the player's language."""
+    from engine.ccg.pool import CardPool
+    from engine.core.registry import available, get_ruleset
+
+    found = []
+    for game in available():
+        pool = getattr(get_ruleset(game), "cards", None)
+        if not isinstance(pool, CardPool):
+            continue
+        where = str(pool.directory.relative_to(ROOT))
+        cards = list(pool.shipped().values())
+        words = sorted({str(k) for card in cards for k in getattr(card, "keywords", ())})
+        found += [(where, word, KEYWORD) for word in words if word]
+        flavors = (str(getattr(card, "flavor", "")).strip() for card in cards)
+        found += [(where, flavor, FLAVOR) for flavor in flavors if flavor]
+    return found
 
 
 def card_sentences() -> list[tuple[str, str]]:

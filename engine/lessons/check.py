@@ -57,7 +57,7 @@ def check_lesson(course: Course, lesson: Lesson) -> Played:
         if you in due and step is not None:
             n = run.step_index + 1
             if step.wrong is not None:
-                verdict = run.judge(session, you, step.wrong)
+                verdict = run.judge(session, you, concrete(session, you, step.wrong))
                 if verdict.ok:
                     out.problems.append(f"{where} step {n}: the wrong move is the expected one")
                 elif verdict.kind == "not_lesson" and not step.instead:
@@ -116,7 +116,7 @@ def _check_free(session: Session, lesson: Lesson, run: LessonRun, out: Played, w
         seat = min(due)
         session.apply(seat, bots[seat].choose(session.view(seat), session.legal(seat), rng))
     if lesson.wrong is not None:
-        verdict = run.judge(session, lesson.you, lesson.wrong)
+        verdict = run.judge(session, lesson.you, concrete(session, lesson.you, lesson.wrong))
         if verdict.ok:
             out.problems.append(f"{where}: the free game's wrong move is legal")
         else:

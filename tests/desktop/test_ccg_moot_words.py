@@ -60,3 +60,47 @@ def test_a_moot_says_what_passing_does_and_its_vote_buttons_are_whole(display, l
                 assert b.text in drawn, b.text
         finally:
             app.close()
+
+
+def test_an_untargeted_moot_draws_no_target_line(display):
+    """A Moot with no target says who called it and nothing of a target: it drew
+    "target —", read as a name left out."""
+    with tracing():
+        app = make_app((1920, 1080), speed=50.0)
+        try:
+            table = open_table(app, voting(), [person("Ann"), bot("Bob")])
+            table.paused = True
+            frames_until(app, lambda: table.moot_node.visible and not table.settling())
+            frames(app, 3)
+            assert table.view["moots"][0]["target"] is None
+            drawn = [m.text for _, m in trace_frame(app).texts()]
+        finally:
+            app.close()
+    called = [t for t in drawn if t.startswith("called by ")]
+    assert len(called) >= 2, drawn  # the rows the panel has room for
+    assert not [t for t in called if "target" in t or "—" in t], called
+
+
+def test_a_card_with_two_moot_effects_says_if_it_passes_once():
+    """Both editions' card texts: a vote's lead opens its effects once, in the card's rules
+    text and in what the Moot panel and the hints say it does."""
+    from engine.ccg import text
+    from engine.games.rage_classic.cards import POOL as CLASSIC
+    from engine.games.rage_lv.data import POOL as LV
+
+    leads = ("If this Moot passes:", "If this Junta passes:")
+    twice = [
+        card.id
+        for pool in (LV, CLASSIC)
+        for card in pool.shipped().values()
+        for said in (card.text, pool.shown_effect(card))
+        if any(said.count(lead) > 1 for lead in leads)
+    ]
+    assert twice == []
+    water = LV.shipped()["still-water"]
+    assert [e.when for e in water.effects] == ["moot", "moot"]
+    assert water.text == (
+        "If this Moot passes: Heal 2 wounds on each Garou in play. "
+        "Add 1 Renown to your Victory Pile."
+    )
+    assert text.VOTE_TRIGGERS

@@ -1,8 +1,9 @@
 """Card faces in the pseudo language (a friend of test_i18n_screens, which leaves faces out):
 what a face prints that is not card data comes through the catalogs. rage-lv: the rules text
 of every face (each side of a Garou) and its traits, type strip, speed and In/Out badge;
-rage-classic: the rules text and the type label every face draws. Card data (names,
-keywords, tribes, flavour) is shown as printed in every language."""
+rage-classic: the rules text and the type label every face draws. Card names and tribes are
+shown as printed in every language; keywords and flavour go through the catalog too
+(test_card_face_words_pt)."""
 
 from __future__ import annotations
 

@@ -219,3 +219,20 @@ def test_a_mutated_course_file_is_a_course_or_a_course_error(data: st.DataObject
         parse_course(text, where=COURSE_FILE)
     except CourseError as exc:
         assert str(exc)
+
+
+@pytest.mark.parametrize("game", COURSES)
+def test_every_wrong_move_is_a_whole_move_refused_for_the_lessons_reason(game: str) -> None:
+    """A wrong move the checker (and the demo student) tries is a whole command: one left
+    without a field its kind always carries (the 1995 Junta lesson's call had no target) is
+    refused for its shape, and the student never hears the lesson's reason."""
+    course = load_course(game)
+    shape = ("That command leaves out", "which it does not take")
+    tried = 0
+    for lesson in course.lessons:
+        played = check_lesson(course, lesson)
+        assert played.problems == []
+        tried += len(played.refusals)
+        for reason in played.refusals:
+            assert not any(words in reason for words in shape), (lesson.id, reason)
+    assert tried >= 1

@@ -86,6 +86,19 @@ class Glossary:
         return found
 
 
+def cut_spot(
+    labels: Iterable[tuple[str, pygame.Rect]], whole: str, area: pygame.Rect
+) -> pygame.Rect | None:
+    """Where `whole` is drawn cut short with "…" inside `area` (None: drawn whole, or not
+    drawn): a tooltip there gives the whole, on hover and on Tab."""
+    for shown, rect in labels:
+        head = shown.removesuffix("…").rstrip()
+        cut = shown != whole and shown.endswith("…") and bool(head) and whole.startswith(head)
+        if cut and area.contains(rect):
+            return rect
+    return None
+
+
 def bare(label: str) -> str:
     """A label without its numbers and counts: "Sept hand (4)" -> "Sept hand"."""
     return re.sub(r"\s+", " ", re.sub(r"[\d/()+\-–…:]+", " ", label)).strip()

@@ -193,6 +193,8 @@ class CcgTable(TableScreen):
         self._hud_due = False  # the panels too, in parts (`hud_parts`)
         self._hud_next = 0
         self._ctx_buttons: list[tuple[Button, Command]] = []
+        #: the hint and the open list last drawn, and whether the hint came after the list
+        self._layered: tuple[object, object, bool] = (None, None, False)
         self.pass_button = button("pass", _("Pass"), self.pass_rect, self.do_pass, 24)
         self.actions_button = button(
             "actions", _("Actions"), self.actions_rect, self.open_all_actions
@@ -302,7 +304,8 @@ class CcgTable(TableScreen):
     def how_to(self, move: Command) -> str:
         """How the person makes `move` on this table (an edition names its own zones)."""
         if move.get("type") in (*self.pass_types, "done", "ready", "ok"):
-            return _("press Space")
+            # both ways: a mouse player read "press Space" with the button under the pointer
+            return _("click {button} or press Space").format(button=self.pass_label(move))
         question = self.question()
         if question is not None and any(move == c for _label, c in question.options):
             return _("pick it in the list, or press A")  # no card glows for an answer
@@ -486,6 +489,20 @@ class CcgTable(TableScreen):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.scene.draw(surface)
+        listed = self.dialog if self.dialog is not None and self.dialog.is_open else None
+        hint_on_top = self._hint_after_list(listed)
+        if listed is None:
+            self._draw_hint(surface)
+        self.widgets.draw(surface, self.app.theme)
+        if self.tips is not None:  # a glossary tooltip goes over the buttons too
+            self.tips.draw(surface)
+        self.draw_storage(surface)
+        if listed is not None:
+            listed.draw(surface, self.app.theme)
+        if hint_on_top:
+            self._draw_hint(surface)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
         self.assist.draw_hint(
             surface,
             self.app.theme,
@@ -494,12 +511,17 @@ class CcgTable(TableScreen):
             avoid=[b.rect for b, _cmd in self._ctx_buttons if b.visible],
             bottomright=self.hint_bottomright,
         )
-        self.widgets.draw(surface, self.app.theme)
-        if self.tips is not None:  # a glossary tooltip goes over the buttons too
-            self.tips.draw(surface)
-        self.draw_storage(surface)
-        if self.dialog is not None and self.dialog.is_open:
-            self.dialog.draw(surface, self.app.theme)
+
+    def _hint_after_list(self, listed: object) -> bool:
+        """Whether the hint came while this list was open: the one opened last is drawn on
+        top, and a hint older than the list waits under it unseen (it was drawn under the list,
+        its words cut by the list's edge)."""
+        hint = self.assist.hint
+        if hint is not self._layered[0]:
+            self._layered = (hint, self._layered[1], listed is not None)
+        if listed is not self._layered[1]:
+            self._layered = (hint, listed, False)
+        return listed is not None and hint is not None and self._layered[2]
 
     def apply_settings(self, settings: Any) -> None:
         super().apply_settings(settings)

@@ -22,6 +22,7 @@ from desktop.screens.ccg_kit.art_style import seed_of
 from desktop.screens.rage_classic.art_rules import art_of, style_of
 from desktop.ui import text_cache
 from desktop.ui.theme import render_text, wrap
+from engine.ccg.sentences import shown_data
 from engine.games.rage_classic.cards import shown_text
 from engine.games.rage_classic.vocab import TYPE_LABELS
 from engine.i18n import _
@@ -234,7 +235,7 @@ class ClassicArt:
         pygame.draw.rect(surf, PAPER, body, border_radius=3)
         if w >= TEXT_MIN_WIDTH:
             text_size = max(10, min(18, w // 14))
-            words = card.keywords and " · ".join(k for k in card.keywords[:4])
+            words = card.keywords and " · ".join(shown_data(k) for k in card.keywords[:4])
             lines = wrap(words, text_size - 1, body.w - 8) if words else []
             y = body.y + 3
             for keyword_line in lines[:2]:
@@ -243,7 +244,7 @@ class ClassicArt:
                 y += s.get_height()
             # bare: the table's live numbers take two rows of boxes at the foot
             limit = body.bottom - (2 * box_h + 10 if bare else box_h + 6)
-            text = shown_text(card.text) or card.flavor
+            text = shown_text(card.text) or shown_data(card.flavor)
             # a longer text (another language, a wordy card) takes a smaller size before it is
             # cut short: a third smaller at most, so that it stays readable
             shown: list[str | pygame.Surface] = []

@@ -36,7 +36,10 @@ def what_now(
     types = {c["type"] for c in legal}
     passes = [c for c in legal if c["type"] in PASS_TYPES]
     space = (
-        _("{action} (Space)").format(action=words.describe(passes[0], names).split(" (")[0])
+        # both ways, the button's own word and the key (a mouse player read "(Space)" alone)
+        _("click {button} or press Space").format(
+            button=words.describe(passes[0], names).split(" (")[0]
+        )
         if passes
         else ""
     )
@@ -54,7 +57,9 @@ def what_now(
     if "ok" in types and window.get("offense"):
         return _("OK? An Offensive Effect is coming: OK (O) lets it happen, P pauses the count.")
     if "allow" in types:
-        return _("A card waits to resolve: Allow it (Space), or cancel it with a card of yours.")
+        return _(
+            "A card waits to resolve: let it ({then}), or cancel it with a card of yours."
+        ).format(then=space or _("Allow it"))
     if "assign" in types:
         return _(
             "Play face down: drag Combat cards onto your fighters (or click them, or A), then {then}."

@@ -19,7 +19,7 @@ import pygame
 from desktop.scene.node import Node
 from desktop.scene.zones import Zone
 from desktop.screens.base import soonest
-from desktop.screens.ccg_kit.glossary import Glossary, LegendRow, Term, TermTips
+from desktop.screens.ccg_kit.glossary import Glossary, LegendRow, Term, TermTips, cut_spot
 from desktop.screens.ccg_kit.paint import text
 from desktop.screens.ccg_kit.stage import Spot, base_id, node_box, spot_of
 from desktop.screens.ccg_kit.table import CcgTable, Question
@@ -40,7 +40,8 @@ log = logging.getLogger(__name__)
 
 OK_SECONDS = 4.0  # an "OK?" window answers OK by itself after this long, unless paused
 HELP = N_(
-    "The bar at the top says what you are asked to do now. Click a card (or Left/Right to "
+    "The bar at the top says what you are asked to do now (cut short, it is whole on hover "
+    "and on Tab). Click a card (or Left/Right to "
     "choose one and Enter) for what it can do now. A lists every action; Space passes, says "
     "Done or OK. The engine's questions open as lists. An OK? window counts down and then "
     "says OK for you: P (or Pause) stops the count. In a Junta, vote with the panel's buttons"
@@ -267,6 +268,11 @@ class ClassicTable(CcgTable):
                 (Term("more", _("Across the Gauntlet"), whole, ()), rect)
                 for whole, rect in self.stage.across_tips()
             ]
+        # the bar's line, cut short on a narrow table, whole on hover and on Tab
+        what = self.what_now()
+        bar = cut_spot(self.labels, what, layout.BAR)
+        if bar is not None:
+            found.append((Term("bar", _("What to do now"), what, ()), bar))
         if self.view.get("combat") is not None:  # what the combat view covers is not shown
             found = [
                 (t, r)

@@ -29,6 +29,7 @@ from desktop.screens.ccg_kit.art_style import (
     FieldStyle,
     tribe_style,
 )
+from engine.ccg.sentences import shown_data
 from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
@@ -398,13 +399,15 @@ def build_face(pool: CardPool, card: Any, side: str, seed: int) -> Face:
         tribe=tribe,
         requires=[str(r) for r in getattr(card, "requires", ())],
         rules=pool.rules_text(card, side, keep_requires=ctype not in RIBBON_TYPES),
-        flavor=str(getattr(card, "flavor", "")).strip(),
+        flavor=shown_data(str(getattr(card, "flavor", "")).strip()),
         traits=traits(card),
         umbra="Umbra" in keywords,
     )
     subtype = [k for k in keywords if k in EVENT_KINDS]
     face.speed = next((k for k in keywords if k.lower() in SPEEDS), "").lower()
-    face.keywords = [k for k in keywords if k not in EVENT_KINDS and k.lower() not in SPEEDS]
+    face.keywords = [
+        shown_data(k) for k in keywords if k not in EVENT_KINDS and k.lower() not in SPEEDS
+    ]
     if ctype == "garou":
         face.breed = str(getattr(card, "breed", ""))
         face.paw = int(getattr(card, "paw", 0) or 0)

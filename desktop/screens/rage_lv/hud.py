@@ -102,6 +102,22 @@ def table_background(
 Spots = list[tuple[str, pygame.Rect]]  # (a word drawn, where: for the glossary's tooltips)
 
 
+def acting_line(view: dict[str, Any], names: Sequence[str], looker: int | None) -> str:
+    """The phase bar's words on whom the table waits for (or the phase, or the game's end)."""
+    acting = view.get("to_act") or []
+    if view.get("over"):
+        return _("Game over")
+    if view.get("combat"):
+        return (
+            _("Combat: ") + ", ".join(names[s] for s in acting) + _(" to act")
+            if acting
+            else _("Combat")
+        )
+    if acting:
+        return ", ".join(_("You") if s == looker else names[s] for s in acting) + _(" to act")
+    return _(PHASE_NAMES.get(view["phase"], view["phase"]))
+
+
 def phase_bar(
     view: dict[str, Any], names: Sequence[str], looker: int | None, spots: Spots | None = None
 ) -> pygame.Surface:
@@ -129,21 +145,12 @@ def phase_bar(
             spots.append((_(label), rect.move(r.topleft)))
         x += w + 6
     x += 10
-    acting = view.get("to_act") or []
-    if view.get("over"):
-        who = _("Game over")
-    elif view.get("combat"):
-        who = (
-            _("Combat: ") + ", ".join(names[s] for s in acting) + _(" to act")
-            if acting
-            else _("Combat")
-        )
-    elif acting:
-        who = ", ".join(_("You") if s == looker else names[s] for s in acting) + _(" to act")
-    else:
-        who = _(PHASE_NAMES.get(phase, phase))
-    img = text(who, 22, INK, True)
-    blit_fit(surf, img, (x, (r.height - img.get_height()) // 2), r.width - x - 220)
+    who = acting_line(view, names, looker)
+    shown, img = fitted(who, 22, INK, True, r.width - x - 220)
+    where = img.get_rect(topleft=(x, (r.height - img.get_height()) // 2))
+    surf.blit(img, where)
+    if spots is not None and shown != who:  # cut short: a tooltip gives it whole
+        spots.append((shown, where.move(r.topleft)))
     lvl = text(
         _("Renown level {renown_level}").format(renown_level=view["renown_level"]), 22, GOLD, True
     )
@@ -348,13 +355,15 @@ def moot_panel(
         title = text(name(m["iid"]), 22, INK, True)
         surf.blit(title, (row.x + 14, row.y + 1))
         target = m.get("target")
-        tname = names[target] if isinstance(target, int) else (name(target) if target else "—")
+        tname = names[target] if isinstance(target, int) else (name(target) if target else "")
+        # an untargeted Moot says nothing of a target (a dash read as a missing name)
+        called = (
+            _("called by {name} ({names}) · target {tname}")
+            if tname
+            else _("called by {name} ({names})")
+        )
         by = text(
-            _("called by {name} ({names}) · target {tname}").format(
-                name=name(m["caller"]), names=names[m["seat"]], tname=tname
-            ),
-            18,
-            DIM,
+            called.format(name=name(m["caller"]), names=names[m["seat"]], tname=tname), 18, DIM
         )
         x = row.x + 14 + max(260, title.get_width() + 24)
         total = max(1, m["for"] + m["against"])

@@ -24,7 +24,7 @@ from desktop.game.seams import TableRunner
 from desktop.scene.node import Node
 from desktop.scene.zones import Zone
 from desktop.screens.base import AppServices
-from desktop.screens.ccg_kit.glossary import TermTips
+from desktop.screens.ccg_kit.glossary import Term, TermTips, cut_spot
 from desktop.screens.ccg_kit.paint import direct, paragraph, text
 from desktop.screens.ccg_kit.stage import base_id
 from desktop.screens.ccg_kit.table import CcgTable, Question
@@ -46,7 +46,8 @@ HELP = N_(
     "Event, into your Staging Area for Allies, Totems and Moots, into the Hunting Grounds for "
     "Enemies, Victims and Battlefields. Lit places are legal. Right-click a card (or Enter on "
     "it) for its actions. Keys: Left/Right choose a card · Enter its actions · A all actions "
-    "· Space pass · Tab the glossary's words · R rules · Esc menu."
+    "· Space pass · Tab the glossary's words (and the whole of a bar cut short: hover it too) · R "
+    "rules · Esc menu."
 )
 
 
@@ -404,7 +405,8 @@ class LvTable(CcgTable):
             msg = _("Combat: click a Combat card to play it, or Pass")
         elif view["phase"] == "main":
             msg = _(
-                "Your play: drag a card onto a character, your Staging Area or the Hunting Grounds · Space to pass"
+                "Your play: drag a card onto a character, your Staging Area or the Hunting "
+                "Grounds · click Pass or press Space to pass"
             )
         elif view["phase"] == "vote":
             msg = _("Cast your vote on the Moot panel, or Pass")
@@ -546,7 +548,15 @@ class LvTable(CcgTable):
         labels and the Hunting Grounds' titles (not what the combat view or Moots cover)."""
         gloss = teach.glossary()
         side = self.stage.extra("side")
-        found = teach.GLOSSARY.spots([*(self.stage.extra("bar") or []), *(side[0] if side else [])])
+        bar = self.stage.extra("bar") or []
+        found = teach.GLOSSARY.spots([*bar, *(side[0] if side else [])])
+        # the bar's words on whom the table waits for, cut short with 4 long names: whole on
+        # hover and on Tab
+        person = self.looker if self.looker in self.persons else None
+        who = hud.acting_line(self.view, self.names, person)
+        cut = cut_spot(bar, who, layout.BAR)
+        if cut is not None:
+            found.append((Term("bar", _("Whose move"), who, ()), cut))
         for node in self.stage.labels.children:
             key = (node.data or {}).get("term") if isinstance(node.data, dict) else None
             if key in gloss and node.visible and node.surface is not None:

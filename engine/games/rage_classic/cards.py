@@ -232,8 +232,9 @@ def rules_text(card: Card) -> str:
             for o in options:
                 who = " ".join(o.requires) or "any"
                 parts.append(f"{label}: {who}, up to Renown {o.max_renown}, draw {o.draw}.")
-    for effect in card.effects:
-        parts.append(ccg_text.effect_text(effect, VOCAB, card.type))
+    parts += ccg_text.said_once(
+        ((e.when, ccg_text.effect_text(e, VOCAB, card.type)) for e in card.effects), VOCAB
+    )
     return " ".join(p for p in parts if p)
 
 

@@ -8,12 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ccg.hints import View, choice_line, reasoner
+from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
 from engine.games.rage_classic.cards import POOL, PREY_TYPES
 from engine.games.rage_classic.state import NULL, card_of
 from engine.games.rage_classic.views import name_of as _name
 from engine.games.rage_classic.views import prey_and_foe
 from engine.games.rage_classic.vocab import OPTION_WORDS
+from engine.games.rage_classic.vote_stakes import stakes
 from engine.i18n import N_, _
 
 #: commands whose why names one card the command holds: (its field, the sentence)
@@ -33,14 +35,19 @@ VERBS = {
     "raid": N_("Raid"),
 }
 VOTES = {
-    "yes": N_("Vote yes on {junta}: its effect is better for you than none."),
-    "no": N_("Vote no on {junta}: its effect would do you more harm than good."),
+    "yes": N_("Vote yes on {junta}: the search found you better off if it passes."),
+    "no": N_("Vote no on {junta}: the search found you better off if it fails."),
     "abstain": N_("Abstain on {junta}: the outcome matters little to you."),
 }
 #: a card staged with the creature that brings it into play, by its type ({by}: the creature)
 BRINGS = {
     "equipment": N_("Give {name} to {by}: {effect}"),
     "ally": N_("Recruit {name} with {by}: {effect}"),
+}
+SIDES = {
+    "yes": N_("Vote yes on {junta}"),
+    "no": N_("Vote no on {junta}"),
+    "abstain": N_("Abstain on {junta}"),
 }
 #: a hint box is a few lines: a card's effect past this many characters keeps its first sentence
 LONGEST_EFFECT = 160
@@ -185,6 +192,41 @@ def _claim(view: View) -> str:
     )
 
 
+def _vote(view: View, command: Command) -> str:
+    """A vote's why: that it cannot change the result, or what passing does to this seat."""
+    at, juntas = view.get("junta_at", -1), view.get("juntas") or []
+    called = juntas[at] if 0 <= at < len(juntas) else {}
+    junta = _name(called["iid"]) if called else _("the Junta")
+    side = command.get("side")
+    if side not in VOTES:
+        return ""
+    count = stakes(view, command.get("creature", ""))
+    if count is not None and not count.decides:
+        return cannot_change(_(SIDES[side]).format(junta=junta), count)
+    mine = called.get("seat") == view["seat"]
+    card = _data(called.get("iid"))
+    if side == "yes" and mine and card is not None:
+        return _(
+            "Vote yes on {junta}: you called it, and your votes can carry it. {effect}"
+        ).format(junta=junta, effect=POOL.shown_effect(card))
+    if side == "yes" and called and not mine:
+        return _(
+            "Vote yes on {junta}: it is a rival's Junta, but the search found you better off if "
+            "it passes."
+        ).format(junta=junta)
+    if side == "no" and called and not mine:
+        target = called.get("target")
+        ours = {c["iid"] for c in view["creatures"] if c.get("pack") == view["seat"]}
+        if target == view["seat"] or target in ours:
+            return _("Vote no on {junta}: it is aimed at you, and your votes can stop it.").format(
+                junta=junta
+            )
+        return _("Vote no on {junta}: it is a rival's Junta, and your votes can stop it.").format(
+            junta=junta
+        )
+    return _(VOTES[side]).format(junta=junta)
+
+
 def _reason(view: View, command: Command) -> str:
     kind = command["type"]
     creatures = {c["iid"]: c for c in view["creatures"]}
@@ -208,10 +250,7 @@ def _reason(view: View, command: Command) -> str:
             return _("{play}: {effect}").format(play=verb.format(card=card), effect=what)
         return _("Play {card}: it is the best use of a card now.").format(card=card)
     if kind == "vote":
-        at, juntas = view.get("junta_at", -1), view.get("juntas") or []
-        junta = _name(juntas[at]["iid"]) if 0 <= at < len(juntas) else _("the Junta")
-        side = command.get("side")
-        return _(VOTES[side]).format(junta=junta) if side in VOTES else ""
+        return _vote(view, command)
     if kind == "alpha":
         return _alpha(view, command, creatures)
     if kind in VERBS:

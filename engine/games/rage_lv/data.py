@@ -497,9 +497,10 @@ def rules_text(card: Card) -> str:
     if card.reactable:
         parts.append("The attacker may react to this damage.")
     benefit_effects = [e for e in card.effects if e.when == "benefit"]
-    for effect in card.effects:
-        if effect.when != "benefit":
-            parts.append(effect_sentence(effect, card.type))
+    parts += text.said_once(
+        ((e.when, effect_sentence(e, card.type)) for e in card.effects if e.when != "benefit"),
+        VOCAB,
+    )
     if card.benefit:
         inner = " ".join(effect_sentence(e, card.type)[len("Benefit: ") :] for e in benefit_effects)
         parts.append(f"Benefit ({', '.join(card.benefit)}): {inner}".rstrip())

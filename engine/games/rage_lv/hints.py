@@ -8,10 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ccg.hints import View, choice_line, reasoner
+from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
+from engine.games.rage_lv.vote_stakes import stakes
 from engine.i18n import N_, _
 
 #: commands whose why names one card the command holds: (its field, the sentence)
@@ -112,15 +114,25 @@ def _vote(view: View, command: Command) -> str:
     """A vote names the Moot, the voter, its votes and what the Moot does if it passes."""
     moot = _moot(view)
     voter = _char(view, command["char"])
-    if command["side"] == "for":
-        text = _("Vote for {moot} with {voter} ({votes} votes): you want it to pass.")
+    count = stakes(view, command["char"])
+    words = {
+        "moot": _name(moot["iid"]) if moot else _("the Moot"),
+        "voter": _name(command["char"]),
+        "votes": count.mine if count is not None else voter.get("renown", 0),
+    }
+    if count is not None and not count.decides:  # the side is the search's pick, not a reason
+        vote = (
+            _("Vote for {moot} with {voter} ({votes} votes)")
+            if command["side"] == "for"
+            else _("Vote against {moot} with {voter} ({votes} votes)")
+        )
+        line = cannot_change(vote.format(**words), count)
+    elif command["side"] == "for":
+        line = _("Vote for {moot} with {voter} ({votes} votes): you want it to pass.")
+        line = line.format(**words)
     else:
-        text = _("Vote against {moot} with {voter} ({votes} votes): you want it to fail.")
-    line = text.format(
-        moot=_name(moot["iid"]) if moot else _("the Moot"),
-        voter=_name(command["char"]),
-        votes=voter.get("renown", 0),
-    )
+        line = _("Vote against {moot} with {voter} ({votes} votes): you want it to fail.")
+        line = line.format(**words)
     if moot is None:
         return line
     line = _with_text(line, moot["iid"])

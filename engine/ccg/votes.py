@@ -1,0 +1,65 @@
+"""What one voter's votes can do to the Moot or Junta voted on now, and the hint's words when
+they cannot change the result (issue 30: a hint said a side was "better for you" where the
+vote changed nothing). Both editions count the same way: more for than against passes, a tie
+fails; each edition finds the numbers in its own view (its `vote_stakes`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.i18n import N_, _
+
+
+@dataclass(frozen=True)
+class Stakes:
+    """The vote on now, as the voter's seat can count it."""
+
+    #: the votes for and against already counted or known
+    yes: int
+    no: int
+    #: the votes of the one about to vote
+    mine: int
+    #: the most votes the others can still add, either way (cast unseen, or still to come)
+    unknown: int
+
+    @property
+    def decides(self) -> bool:
+        """Whether these votes can change the result: some way the unknown votes fall, a vote
+        for passes it and a vote against fails it."""
+        lead = self.yes - self.no
+        return self.mine > 0 and -self.mine - self.unknown < lead <= self.mine + self.unknown
+
+    @property
+    def passes_anyway(self) -> bool:
+        """Whether it passes whatever this voter votes (meaningful when not `decides`)."""
+        return self.yes - self.no - self.mine - self.unknown > 0
+
+
+#: a vote that cannot change the result says so: the side is the search's pick, not a reason
+#: (keyed by: it passes anyway, some votes are still unknown)
+ANYWAY = {
+    (True, True): N_(
+        "{vote}: your vote cannot change the result. At {yes} for and {no} against, with at "
+        "most {left} votes still unknown, it passes whatever you vote."
+    ),
+    (False, True): N_(
+        "{vote}: your vote cannot change the result. At {yes} for and {no} against, with at "
+        "most {left} votes still unknown, it fails whatever you vote."
+    ),
+    (True, False): N_(
+        "{vote}: your vote cannot change the result. At {yes} for and {no} against, with no "
+        "other vote to come, it passes whatever you vote."
+    ),
+    (False, False): N_(
+        "{vote}: your vote cannot change the result. At {yes} for and {no} against, with no "
+        "other vote to come, it fails whatever you vote."
+    ),
+}
+
+
+def cannot_change(vote: str, count: Stakes) -> str:
+    """The hint for a vote that cannot change the result (`vote`: "Vote yes on Council of
+    Claws", in the active language)."""
+    return _(ANYWAY[count.passes_anyway, count.unknown > 0]).format(
+        vote=vote, yes=count.yes, no=count.no, left=count.unknown
+    )

@@ -1,0 +1,54 @@
+"""The 1995 table's top bar cut short (issue 30, found at 1280x720 in Portuguese: "... (ou
+clique ne…" with no way to read the rest by keyboard): the whole line shows in a tooltip on
+hover and on Tab, and Help says so. Judged on what the frame draws, driven through the app."""
+
+from __future__ import annotations
+
+import pygame
+
+from desktop.screens.rage_classic import layout
+from desktop.screens.rage_classic.table import HELP
+from engine.i18n import using
+from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.lesson_steps import lesson_at
+from tests.desktop.test_learn import home, make_app  # noqa: F401
+from tests.desktop.test_table_support import frames, motion
+
+TAB = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0)
+
+
+def _tip_words(app) -> str:
+    return " ".join(m.text for _, m in trace_frame(app).texts())
+
+
+def test_a_cut_bar_is_whole_on_hover_and_on_tab(display, home) -> None:  # noqa: F811
+    with tracing():
+        app = make_app((1280, 720))
+        app.settings.language = "pt-BR"
+        app.apply_settings()
+        try:
+            table = lesson_at(
+                app, "rage-classic", "bluff", lambda t, step: step.expect["type"] == "assign"
+            )
+            frames(app, 3)
+            with using(app.translations):
+                whole = table.what_now()
+            cut = [(t, r) for t, r in table.labels if layout.BAR.contains(r) and t.endswith("…")]
+            assert cut, "the bar is not cut here: the test needs a longer line"
+            shown, rect = cut[0]
+            assert whole.startswith(shown[:-1].rstrip()) and whole != shown
+            tail = whole.split()[-3:]  # the words the cut hid
+            frames(app, 2, [motion(app, rect.center)])
+            assert table.tips.shown is not None and table.tips.shown.text == whole
+            assert all(w in _tip_words(app) for w in tail), (tail, whole)
+            frames(app, 2, [motion(app, (rect.centerx, 600))])
+            assert table.tips.shown is None
+            for _ in range(len(table.tips.spots)):  # Tab reaches it among the table's words
+                frames(app, 1, [TAB])
+                if table.tips.shown is not None and table.tips.shown.text == whole:
+                    break
+            assert table.tips.shown is not None and table.tips.shown.text == whole
+            assert all(w in _tip_words(app) for w in tail)
+        finally:
+            app.close()
+    assert "Tab" in HELP and "cut short" in HELP
