@@ -131,6 +131,12 @@ def _pill_shown(app: App, table: RageTable) -> bool:
     return COLOUR in pixels
 
 
+def _past_a_retry(app: App) -> None:
+    """Frames enough for the journal to try writing once more."""
+    for _ in range(int(RETRY_EVERY / FRAME) + 30):
+        app.frame(FRAME, [])
+
+
 def test_a_full_disk_is_told_at_once_the_game_goes_on_and_nothing_is_lost(
     tmp_path: Path, disk: Disk
 ) -> None:
@@ -161,8 +167,7 @@ def test_a_full_disk_is_told_at_once_the_game_goes_on_and_nothing_is_lost(
     assert read_journal(journal.path).entries == on_disk.entries
     # Room again: within one retry the whole game is on disk and the player hears of it.
     disk.full = False
-    for _ in range(int(RETRY_EVERY / FRAME) + 30):
-        app.frame(FRAME, [])
+    _past_a_retry(app)
     assert journal.error is None
     if session.is_over():  # it ended meanwhile: filed whole
         assert journal.replay is not None
@@ -188,8 +193,7 @@ def test_a_game_that_ends_on_a_full_disk_is_filed_once_there_is_room(
     on_disk = read_journal(journal.path)  # still a valid start of the game
     assert on_disk.entries == session.entries[: len(on_disk.entries)]
     disk.full = False
-    for _ in range(int(RETRY_EVERY / FRAME) + 30):
-        app.frame(FRAME, [])
+    _past_a_retry(app)
     assert journal.error is None and journal.replay is not None and journal.replay.exists()
     assert not journal.path.exists()
     [record] = History.open(Paths.under(tmp_path)).games()

@@ -31,24 +31,27 @@ def refused(s: Session, seat: int, command_type: str, **fields: Any) -> Illegal:
     return err.value
 
 
+def played(s: Session, card: str, **fields: Any) -> None:
+    """Seat 0 plays `card` (with `fields`: where it goes), and seat 1 passes."""
+    s.apply(0, {"type": "play", "card": card, **fields})
+    s.apply(1, {"type": "pass"})
+
+
 def test_attaching_to_another_players_character_says_cards_attach_to_your_own_pack() -> None:
     s = game(exact_hand("obsidian-knuckles", "rust-maw"))
     err = refused(s, 0, "play", card="0.obsidian-knuckles.1", on="1.granite-voice")
     assert err.code == "not-your-character"
     assert err.message == "Cards attach only to characters of your own pack."
     # An Enemy in the Hunting Grounds is nobody's pack either, even the one who played it.
-    s.apply(0, {"type": "play", "card": "0.rust-maw.1"})
-    s.apply(1, {"type": "pass"})
+    played(s, "0.rust-maw.1")
     err = refused(s, 0, "play", card="0.obsidian-knuckles.1", on="0.rust-maw.1")
     assert err.message == "Cards attach only to characters of your own pack."
 
 
 def test_gnosis_capacity_exceeded_names_what_is_free_and_what_the_card_costs() -> None:
     s = game(exact_hand("burning-pelt", "obsidian-knuckles", "first-flame"))
-    s.apply(0, {"type": "play", "card": "0.burning-pelt.1", "on": "0.cinder-howl"})
-    s.apply(1, {"type": "pass"})
-    s.apply(0, {"type": "play", "card": "0.obsidian-knuckles.1", "on": "0.cinder-howl"})
-    s.apply(1, {"type": "pass"})
+    played(s, "0.burning-pelt.1", on="0.cinder-howl")
+    played(s, "0.obsidian-knuckles.1", on="0.cinder-howl")
     err = refused(s, 0, "play", card="0.first-flame.1", on="0.cinder-howl")
     assert err.code == "no-gnosis"
     assert err.message == (
@@ -71,8 +74,7 @@ def test_an_unmet_requirement_names_the_requirement_and_what_the_character_lacks
 
 def test_a_second_totem_is_refused_naming_the_totem_in_play() -> None:
     s = game(exact_hand("wildfire-totem", "wildfire-totem"))
-    s.apply(0, {"type": "play", "card": "0.wildfire-totem.1"})
-    s.apply(1, {"type": "pass"})
+    played(s, "0.wildfire-totem.1")
     err = refused(s, 0, "play", card="0.wildfire-totem.2")
     assert err.code == "one-totem"
     assert err.message == (
@@ -83,8 +85,7 @@ def test_a_second_totem_is_refused_naming_the_totem_in_play() -> None:
 
 def test_a_second_rite_in_progress_is_refused_naming_the_rite() -> None:
     s = game(exact_hand("rite-of-embers", "rite-of-embers", garou=("kiln-child", "cinder-howl")))
-    s.apply(0, {"type": "play", "card": "0.rite-of-embers.1", "on": "0.kiln-child"})
-    s.apply(1, {"type": "pass"})
+    played(s, "0.rite-of-embers.1", on="0.kiln-child")
     err = refused(s, 0, "play", card="0.rite-of-embers.2", on="0.kiln-child")
     assert err.code == "one-rite"
     assert err.message == (
@@ -316,8 +317,7 @@ def test_a_spirit_ally_takes_only_gifts_and_equipment_on_it_is_refused_saying_so
     from engine.i18n import using
 
     s = game(exact_hand("cinderling", "obsidian-knuckles"))
-    s.apply(0, {"type": "play", "card": "0.cinderling.1"})
-    s.apply(1, {"type": "pass"})
+    played(s, "0.cinderling.1")
     knuckles = [c for c in s.legal(0) if c.get("card") == "0.obsidian-knuckles.1"]
     assert {c["on"] for c in knuckles} == {"0.cinder-howl", "0.mist-walker"}
     err = refused(s, 0, "play", card="0.obsidian-knuckles.1", on="0.cinderling.1")
