@@ -14,6 +14,7 @@ import pytest
 
 from engine.core.errors import Illegal
 from engine.core.session import Session
+from engine.games.rage_classic.decks import packs
 from engine.games.rage_classic.state import ClassicState, seat_of_iid
 
 Command = dict[str, Any]
@@ -995,9 +996,12 @@ def test_givors_club_rules_limit_copies_in_each_deck() -> None:
 
 def test_a_pack_above_the_renown_level_is_refused() -> None:
     """Seed 001 "Decide Renown Level" / seed 003 "Iniciando o Jogo": no pack may hold more
-    Renown in Characters than the game's Renown level."""
+    Renown in Characters than the game's Renown level. A shipped pack named by id is fitted to
+    the level (test_rage_classic_short_levels); a pack written out in full is the player's own
+    and is refused as it stands."""
+    own = packs()["silver-wake"].to_json()
     with pytest.raises(Illegal) as refused:
-        Session.new("rage-classic", 2, 1, {"renown_level": 15})
+        Session.new("rage-classic", 2, 1, {"renown_level": 15, "packs": [own, "ashfall-spiral"]})
     assert "Renown level" in str(refused.value)
 
 
