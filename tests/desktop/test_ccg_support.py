@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
+from collections.abc import Iterator
 
 from desktop.app import App
 from desktop.game.controllers import SeatController, bot, person
@@ -14,6 +16,7 @@ from desktop.ui.settings_protocol import MemorySettings
 from desktop.wiring import app_registry
 from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
+from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame, tracing
 
 FRAME = 1 / 60
@@ -118,3 +121,35 @@ def main_turn(app: App, deal: list[str], seed: int = 7) -> tuple[LvTable, Sessio
     table = open_table(app, session, [person("Ann"), bot("Bob")])
     until_my_main_turn(app, table)
     return table, session
+
+
+def paused_at(app: App, commands: int, seed: int) -> LvTable:
+    """Ann's table (Bob a bot) on a 2-seat game the heuristic bots played `commands` commands
+    into, bots held, every animation settled."""
+    from tests.desktop.test_table_support import frames, frames_until
+
+    table = open_table(app, bots_played(commands, seed), [person("Ann"), bot("Bob")])
+    table.paused = True
+    frames_until(app, lambda: not table.settling())
+    frames(app, 3)
+    return table
+
+
+@contextlib.contextmanager
+def traced_table(session: Session, language: str) -> Iterator[tuple[App, LvTable]]:
+    """Ann's table (Bob a bot) on `session`, in `language`, traced, bots held, settled."""
+    from tests.desktop.test_table_support import frames, frames_until
+
+    with tracing():
+        app = make_app((1920, 1080), speed=50.0)
+        app.settings.language = language
+        app.apply_settings()
+        try:
+            with using(app.translations):
+                table = open_table(app, session, [person("Ann"), bot("Bob")])
+            table.paused = True
+            frames_until(app, lambda: table.moot_node.visible and not table.settling())
+            frames(app, 3)
+            yield app, table
+        finally:
+            app.close()

@@ -4,19 +4,15 @@ bots' game, every tag on a character stands under its name band."""
 
 from __future__ import annotations
 
-from desktop.game.controllers import bot, person
 from desktop.screens.rage_lv import art
-from tests.desktop.test_ccg_support import bots_played, open_table
-from tests.desktop.test_table_support import frames, frames_until, make_app
+from tests.desktop.test_ccg_support import paused_at
+from tests.desktop.test_table_support import make_app
 
 
 def test_no_tag_covers_a_characters_name(display):
     app = make_app((1920, 1080), speed=50.0)
     try:
-        table = open_table(app, bots_played(36, 1), [person("Ann"), bot("Bob")])
-        table.paused = True
-        frames_until(app, lambda: not table.settling())
-        frames(app, 3)
+        table = paused_at(app, 36, 1)
         assert table.view["phase"] == "alpha" and len(table.view["alphas"]) == 2
         tagged = 0
         for iid in table.view["alphas"]:
