@@ -413,13 +413,14 @@ class LvTable(CcgTable):
             msg = _("Your alpha acts: click a lit target, or press A for every action")
         else:
             msg = _("Your choice (A for every action)")
-        if self.last_reason and me in view.get("to_act", []):
-            msg = self.last_reason
+        reason = self.standing_reason
+        if reason and me in view.get("to_act", []):
+            msg = reason
         node = self.prompt_node
         if not msg:
             node.visible = False
             return
-        color = (255, 236, 190) if not self.last_reason else (255, 170, 150)
+        color = (255, 236, 190) if msg != reason else (255, 170, 150)
         combat = view.get("combat")
         # In a combat the bar shares the title row: it wraps rather than run over the title.
         room = (
