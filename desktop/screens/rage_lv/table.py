@@ -111,7 +111,11 @@ class LvTable(CcgTable):
         # The tip box's buttons: "OK" remembers the tip as read; "No more tips" turns tips off.
         self.tip: str | None = None
         tip_h = layout.TIP_BUTTON_H
-        self.tip_ok = button("tip-ok", _("OK"), pygame.Rect(0, 0, 110, tip_h), self.dismiss_tip, 20)
+        # Its label names its key (H), the one way to it from the keyboard: Tab walks the
+        # glossary's words, not the buttons.
+        self.tip_ok = button(
+            "tip-ok", _("OK (H)"), pygame.Rect(0, 0, 110, tip_h), self.dismiss_tip, 20
+        )
         self.tip_off = button(
             "tip-off", _("No more tips"), pygame.Rect(0, 0, 150, tip_h), self.tips_off, 20
         )
