@@ -72,6 +72,7 @@ def test_a_tip_read_once_does_not_come_back_at_the_next_table(display) -> None:
         settle(app, table, lambda: my_main_turn(table))
         assert "Tip: how you win" in shown(app)
         assert table.tip_ok.visible and table.tip_off.visible
+        assert "OK (H)" in shown(app)  # the tip says its key: Tab walks the glossary
         click(app, table.tip_ok.rect.center)  # OK, with the pointer
         frames(app, 3)
         assert app.settings.tips_seen == ["rage-lv:goal"]

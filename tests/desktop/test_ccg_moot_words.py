@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.game.controllers import bot, person
 from desktop.screens.rage_lv import narrate
 from engine.core.session import Session
 from engine.i18n import using
-from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import bots_played, open_table
-from tests.desktop.test_table_support import frames, frames_until, make_app
+from tests.desktop.layout_trace import trace_frame
+from tests.desktop.test_ccg_support import bots_played, traced_table
 
 
 def voting(
@@ -36,46 +34,29 @@ def voting(
     ],
 )
 def test_a_moot_says_what_passing_does_and_its_vote_buttons_are_whole(display, language, sides):
-    with tracing():
-        app = make_app((1920, 1080), speed=50.0, language=language)
-        try:
-            with using(app.translations):
-                table = open_table(app, voting(), [person("Ann"), bot("Bob")])
-            table.paused = True
-            frames_until(app, lambda: table.moot_node.visible and not table.settling())
-            frames(app, 3)
-            moot = table.view["moots"][0]["iid"]
-            with using(language):
-                does = narrate.does(moot)
-            assert does
-            drawn = [m.text for _, m in trace_frame(app).texts()]
-            assert any(t.startswith(does[:40]) for t in drawn), (does, drawn)
-            labels = [b.text for b, _c in table._ctx_buttons]
-            with using(language):  # each row of votes starts with its side and the Moot
-                rows = [side.format(moot=narrate.name(moot)) for side in sides]
-            assert labels and all(row in drawn for row in rows), (rows, drawn)
-            for b, _c in table._ctx_buttons:  # the words fit their button
-                width = app.theme.fitted_text(b.text, b.text_size, (0, 0, 0), b.rect.w - 24)
-                assert width.get_width() <= b.rect.w - 24, b.text
-                assert b.text in drawn, b.text
-        finally:
-            app.close()
+    with traced_table(voting(), language) as (app, table):
+        moot = table.view["moots"][0]["iid"]
+        with using(language):
+            does = narrate.does(moot)
+        assert does
+        drawn = [m.text for _, m in trace_frame(app).texts()]
+        assert any(t.startswith(does[:40]) for t in drawn), (does, drawn)
+        labels = [b.text for b, _c in table._ctx_buttons]
+        with using(language):  # each row of votes starts with its side and the Moot
+            rows = [side.format(moot=narrate.name(moot)) for side in sides]
+        assert labels and all(row in drawn for row in rows), (rows, drawn)
+        for b, _c in table._ctx_buttons:  # the words fit their button
+            width = app.theme.fitted_text(b.text, b.text_size, (0, 0, 0), b.rect.w - 24)
+            assert width.get_width() <= b.rect.w - 24, b.text
+            assert b.text in drawn, b.text
 
 
 def test_an_untargeted_moot_draws_no_target_line(display):
     """A Moot with no target says who called it and nothing of a target: it drew
     "target —", read as a name left out."""
-    with tracing():
-        app = make_app((1920, 1080), speed=50.0)
-        try:
-            table = open_table(app, voting(), [person("Ann"), bot("Bob")])
-            table.paused = True
-            frames_until(app, lambda: table.moot_node.visible and not table.settling())
-            frames(app, 3)
-            assert table.view["moots"][0]["target"] is None
-            drawn = [m.text for _, m in trace_frame(app).texts()]
-        finally:
-            app.close()
+    with traced_table(voting(), "en") as (app, table):
+        assert table.view["moots"][0]["target"] is None
+        drawn = [m.text for _, m in trace_frame(app).texts()]
     called = [t for t in drawn if t.startswith("called by ")]
     assert len(called) >= 2, drawn  # the rows the panel has room for
     assert not [t for t in called if "target" in t or "—" in t], called

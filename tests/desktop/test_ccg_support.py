@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import random
+from collections.abc import Iterator
 
 from desktop.app import App
 from desktop.game.controllers import SeatController, bot, person
@@ -15,8 +17,9 @@ from desktop.ui.settings_protocol import MemorySettings
 from desktop.wiring import app_registry
 from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
+from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_table_support import in_language
+from tests.desktop.test_table_support import frames, frames_until, in_language
 
 FRAME = 1 / 60
 
@@ -119,3 +122,31 @@ def main_turn(app: App, deal: list[str], seed: int = 7) -> tuple[LvTable, Sessio
     table = open_table(app, session, [person("Ann"), bot("Bob")])
     until_my_main_turn(app, table)
     return table, session
+
+
+def paused_at(app: App, commands: int, seed: int) -> LvTable:
+    """Ann's table (Bob a bot) on a 2-seat game the heuristic bots played `commands` commands
+    into, bots held, every animation settled."""
+    from tests.desktop.test_table_support import frames, frames_until
+
+    table = open_table(app, bots_played(commands, seed), [person("Ann"), bot("Bob")])
+    table.paused = True
+    frames_until(app, lambda: not table.settling())
+    frames(app, 3)
+    return table
+
+
+@contextlib.contextmanager
+def traced_table(session: Session, language: str) -> Iterator[tuple[App, LvTable]]:
+    """Ann's table (Bob a bot) on `session`, in `language`, traced, bots held, settled."""
+    with tracing():
+        app = make_app((1920, 1080), speed=50.0, language=language)
+        try:
+            with using(app.translations):
+                table = open_table(app, session, [person("Ann"), bot("Bob")])
+            table.paused = True
+            frames_until(app, lambda: table.moot_node.visible and not table.settling())
+            frames(app, 3)
+            yield app, table
+        finally:
+            app.close()

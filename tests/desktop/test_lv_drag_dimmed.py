@@ -9,18 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.game.controllers import bot, person
 from engine.i18n import using
-from tests.desktop.test_ccg_support import bots_played, open_table
-from tests.desktop.test_table_support import drag, frames, frames_until, make_app
-
-
-def _table(app, seed: int, commands: int):
-    table = open_table(app, bots_played(commands, seed), [person("Ann"), bot("Bob")])
-    table.paused = True
-    frames_until(app, lambda: not table.settling())
-    frames(app, 3)
-    return table
+from tests.desktop.test_ccg_support import paused_at
+from tests.desktop.test_table_support import drag, frames, make_app
 
 
 def _hand(table, playable: bool):
@@ -37,7 +28,7 @@ def _hand(table, playable: bool):
 def test_a_dimmed_card_dragged_anywhere_says_why_as_a_click_does(display, seed, commands):
     app = make_app((1920, 1080), speed=50.0)
     try:
-        table = _table(app, seed, commands)
+        table = paused_at(app, commands, seed)
         assert 0 in table.session.to_act()
         node = _hand(table, playable=False)
         why = table.no_commands(node)
@@ -57,7 +48,7 @@ def test_a_drop_nowhere_is_refused_in_portuguese(display):
     app.apply_settings()
     try:
         with using(app.translations):
-            table = _table(app, 1, 6)
+            table = paused_at(app, 6, 1)
         node = _hand(table, playable=True)
         drag(app, node.to_world(), (1750, 560))  # the sidebar: no zone there
         frames(app, 30)

@@ -5,11 +5,10 @@ buttons' tops. Judged on what the table draws."""
 
 from __future__ import annotations
 
-from desktop.game.controllers import bot, person
 from engine.ai.hints import Hint
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import bots_played, open_table
-from tests.desktop.test_table_support import frames, frames_until, make_app
+from tests.desktop.test_ccg_support import paused_at
+from tests.desktop.test_table_support import frames, make_app
 
 REASON = (
     "Play Old Grudge on their Granite Voice. The character that plays or calls this card "
@@ -31,9 +30,7 @@ def test_a_long_hint_is_drawn_whole(display):
     with tracing():
         app = make_app((1920, 1080), speed=50.0)
         try:
-            table = open_table(app, bots_played(19, 1), [person("Ann"), bot("Bob")])
-            table.paused = True
-            frames_until(app, lambda: not table.settling())
+            table = paused_at(app, 19, 1)
             _show(table, REASON)
             frames(app, 2)
             drawn = " ".join(m.text for _, m in trace_frame(app).texts())
@@ -45,9 +42,7 @@ def test_a_long_hint_is_drawn_whole(display):
 def test_in_combat_the_hint_stands_clear_of_the_ability_buttons(display):
     app = make_app((1920, 1080), speed=50.0)
     try:
-        table = open_table(app, bots_played(19, 5), [person("Ann"), bot("Bob")])
-        table.paused = True
-        frames_until(app, lambda: not table.settling())
+        table = paused_at(app, 19, 5)
         assert any(c["type"] == "ability" for c in table.legal)
         _show(table, REASON)
         frames(app, 2)

@@ -31,6 +31,7 @@ Size = tuple[int, int]
 T_SMALL = TLayout(arms=("top", "left", "right"), step=(24.0, 17.0))
 UMBRA_TINT = (150, 120, 255)
 ALPHA_GOLD = (255, 206, 92)
+NAME_BAND = 16.4 / 140  # how far down a character's face its name band reaches (art.TITLE)
 
 
 def badge(words: str, fill: tuple[int, int, int], size: int = 20) -> pygame.Surface:
@@ -435,16 +436,13 @@ class Stage(CcgStage):
                     (200, 150, 40) if not acting else (240, 90, 40),
                 )
             )
+        # Under the card's name band (art.TITLE ends 16.4 of the face's 140 units down): on
+        # the band they hid the name of the very card they mark.
+        top = -h / 2 + h * NAME_BAND + 2
         for k, (words, fill) in enumerate(tags):
-            node.add(
-                Node(
-                    name="deco-tag",
-                    surface=badge(words, fill, self.legible(16)),
-                    x=0,
-                    y=-h / 2 + 12 + 22 * k,
-                    z=6,
-                )
-            )
+            tag = badge(words, fill, self.legible(16))
+            y = top + tag.get_height() / 2 + (tag.get_height() + 2) * k
+            node.add(Node(name="deco-tag", surface=tag, x=0, y=y, z=6))
         back = stats_strip(c, self.legible(16 if size == SMALL else 14), room)
         if back is not None:
             dy = h / 2 + layout.STRIP_GAP + lane * (back.get_height() + 2)

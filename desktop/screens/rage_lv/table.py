@@ -113,7 +113,11 @@ class LvTable(CcgTable):
         # The tip box's buttons: "OK" remembers the tip as read; "No more tips" turns tips off.
         self.tip: str | None = None
         tip_h = layout.TIP_BUTTON_H
-        self.tip_ok = button("tip-ok", _("OK"), pygame.Rect(0, 0, 110, tip_h), self.dismiss_tip, 20)
+        # Its label names its key (H), the one way to it from the keyboard: Tab walks the
+        # glossary's words, not the buttons.
+        self.tip_ok = button(
+            "tip-ok", _("OK (H)"), pygame.Rect(0, 0, 110, tip_h), self.dismiss_tip, 20
+        )
         self.tip_off = button(
             "tip-off", _("No more tips"), pygame.Rect(0, 0, 150, tip_h), self.tips_off, 20
         )
@@ -416,13 +420,14 @@ class LvTable(CcgTable):
             msg = _("Your alpha acts: click a lit target, or press A for every action")
         else:
             msg = _("Your choice (A for every action)")
-        if self.last_reason and me in view.get("to_act", []):
-            msg = self.last_reason
+        reason = self.standing_reason
+        if reason and me in view.get("to_act", []):
+            msg = reason
         node = self.prompt_node
         if not msg:
             node.visible = False
             return
-        color = (255, 236, 190) if not self.last_reason else (255, 170, 150)
+        color = (255, 236, 190) if msg != reason else (255, 170, 150)
         combat = view.get("combat")
         # In a combat the bar shares the title row: it wraps rather than run over the title.
         room = (
