@@ -95,7 +95,13 @@ def named_parts(sentence: str) -> tuple[str, list[str]] | None:
 def _filled(values: dict[str, str], keywords: frozenset[str]) -> dict[str, str]:
     """Placeholder values as the sentence shows them: a keyword in the active language (as a
     face's keyword line says it), a card name or tribe as printed."""
-    return {key: shown_data(v) if v in keywords else v for key, v in values.items()}
+    return {key: said_word(v, keywords) for key, v in values.items()}
+
+
+def said_word(word: str, keywords: frozenset[str]) -> str:
+    """A word of card data as a sentence quotes it: one of `keywords` (`data_keywords`) in the
+    active language, anything else (a card name, a tribe) as printed."""
+    return shown_data(word) if word in keywords else word
 
 
 def _one(sentence: str, words: tuple[str, ...], keywords: frozenset[str] = frozenset()) -> str:

@@ -47,3 +47,12 @@ def test_english_rules_text_is_unchanged() -> None:
     text = classic.POOL.text(card)
     assert text.startswith("Requires: Homid or Children of Gaia.")
     assert classic.shown_text(text) == text
+
+
+def test_a_refusal_quotes_a_requirement_as_the_face_does() -> None:
+    from engine.games.rage_classic.explain import _requires
+
+    card = classic.POOL.shipped()["kinfolk-ranger"]
+    assert _requires(card) == "Homid or Children of Gaia"
+    with using("pt-BR"):
+        assert _requires(card) == "Hominídeo ou Filhos de Gaia"
