@@ -34,3 +34,20 @@ def test_a_ccg_table_started_from_new_game_in_portuguese_draws_no_english_label(
             app.close()
     assert portuguese <= drawn, sorted(drawn)
     assert not drawn & ENGLISH, sorted(drawn & ENGLISH)
+
+
+def test_the_battlefield_buy_rows_say_their_keywords_in_portuguese() -> None:
+    from desktop.screens.rage_classic.words import describe
+    from engine.games.rage_classic.combat import BUYABLE
+    from engine.i18n import using
+
+    prompt = {"kind": "buy", "seat": 0}
+    with using("pt-BR"):
+        rows = {
+            k: describe({"type": "choose", "kind": "buy", "option": k}, ["A"], prompt)
+            for k in BUYABLE
+        }
+    assert rows["Vampire"] == "Vampiro" and rows["Monster"] == "Monstro", rows
+    assert rows["Homid"] == "Hominídeo" and rows["Firearm"] == "Arma de Fogo", rows
+    english = {"Vampire", "Monster", "Spirit", "Human", "Homid", "Firearm"}
+    assert not english & set(rows.values()), rows
