@@ -114,7 +114,9 @@ class Filters:
                         rules.group.of(card),
                         " ".join(card.keywords),
                         " ".join(shown_data(k) for k in card.keywords),  # as the filter says it
+                        type_label(card.type, rules),
                         card.text,
+                        rules.shown_text(card.text),
                         card.id,
                     )
                 )
