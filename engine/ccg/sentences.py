@@ -159,8 +159,9 @@ def data_words(cards: Iterable[object]) -> tuple[str, ...]:
 def data_keywords(cards: Iterable[object]) -> frozenset[str]:
     """The keywords of these cards that no card is named: rules text quoting one says it in
     the player's language, as the card's keyword line does; a card name stays as printed."""
-    names = {str(getattr(card, "name", "")) for card in cards}
-    found = {str(k) for card in cards for k in getattr(card, "keywords", ()) or ()}
+    every = list(cards)  # read twice
+    names = {str(getattr(card, "name", "")) for card in every}
+    found = {str(k) for card in every for k in getattr(card, "keywords", ()) or ()}
     return frozenset(found - names - {""})
 
 

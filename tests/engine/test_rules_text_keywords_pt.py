@@ -28,6 +28,7 @@ def test_card_names_stay_as_printed_beside_translated_keywords() -> None:
     named = SimpleNamespace(name="Kinfolk", keywords=())
     other = SimpleNamespace(name="Ranger", keywords=("Kinfolk", "Homid"))
     assert sentences.data_keywords([named, other]) == {"Homid"}
+    assert sentences.data_keywords(iter([named, other])) == {"Homid"}  # any iterable
 
 
 def test_keywords_quoted_mid_sentence_agree_in_portuguese() -> None:
