@@ -297,6 +297,9 @@ class DeckRules:
     new_pack_hint: str = "A new pack: pick its leader, its starting creatures, then the two decks."
     #: the folder of the data folder where saved packs live
     packs_folder: str = "packs"
+    #: shown_text(text) -> a card's rules text (English) in the player's language: the
+    #: builder's search finds a card by either
+    shown_text: Callable[[str], str] = lambda text: text
 
     def defaults(self, **changes: Any) -> dict[str, Any]:
         """The settings' defaults, with `changes`."""

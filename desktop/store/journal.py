@@ -48,6 +48,7 @@ from engine.core.bounded import BadInput, parse_json, read_file
 from engine.core.log import Header, dumps_line, write_lines
 from engine.core.ruleset import Ruleset
 from engine.core.session import Session
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -317,7 +318,7 @@ class Journal:
         if not self._owner.acquire():
             raise SaveError(
                 "in-use",
-                "This game is open in another Rage Table window; continue it there.",
+                _("This game is open in another Rage Table window; continue it there."),
                 self.path,
             )
         with self._lock:

@@ -64,6 +64,7 @@ class CardPool(Generic[C]):
         )
         self._from_text = lru_cache(maxsize=32)(self._extra_from_text)
         self._text_words: tuple[str, ...] | None = None
+        self._text_keywords: frozenset[str] | None = None
 
     def shipped(self) -> dict[str, C]:
         """The shipped card pool (read once; cards are frozen, so sharing is safe)."""
@@ -111,9 +112,15 @@ class CardPool(Generic[C]):
             self._text_words = sentences.data_words(self.shipped().values())
         return self._text_words
 
+    def text_keywords(self) -> frozenset[str]:
+        """Of `text_words`, the keywords its sentences say in the player's language."""
+        if self._text_keywords is None:
+            self._text_keywords = sentences.data_keywords(self.shipped().values())
+        return self._text_keywords
+
     def shown_text(self, text: str) -> str:
         """A rules text of this game (`rules_text`, English) in the active language."""
-        return sentences.shown(text, self.text_words())
+        return sentences.shown(text, self.text_words(), self.text_keywords())
 
     def shown_effect(self, card: C, index: int = -1) -> str:
         """What a card does, in the active language: its effect `index` (an ability used),

@@ -92,12 +92,24 @@ def named_parts(sentence: str) -> tuple[str, list[str]] | None:
     return found["head"], options
 
 
-def _one(sentence: str, words: tuple[str, ...]) -> str:
+def _filled(values: dict[str, str], keywords: frozenset[str]) -> dict[str, str]:
+    """Placeholder values as the sentence shows them: a keyword in the active language (as a
+    face's keyword line says it), a card name or tribe as printed."""
+    return {key: said_word(v, keywords) for key, v in values.items()}
+
+
+def said_word(word: str, keywords: frozenset[str]) -> str:
+    """A word of card data as a sentence quotes it: one of `keywords` (`data_keywords`) in the
+    active language, anything else (a card name, a tribe) as printed."""
+    return shown_data(word) if word in keywords else word
+
+
+def _one(sentence: str, words: tuple[str, ...], keywords: frozenset[str] = frozenset()) -> str:
     """One sentence in the active language (kept in English if the catalog lacks it)."""
     msgid, values = abstract(sentence, words)
     translated = _(msgid)
     if translated != msgid:
-        return translated.format(**values)
+        return translated.format(**_filled(values, keywords))
     parts = named_parts(sentence)
     if parts is None:
         return sentence
@@ -107,18 +119,19 @@ def _one(sentence: str, words: tuple[str, ...]) -> str:
     translated = _(msgid)
     if translated == msgid:
         return sentence
-    said = [_one(option, words) for option in options]
+    said = [_one(option, words, keywords) for option in options]
     joined = _("; or ").join(o[:1].lower() + o[1:].rstrip(".") for o in said)
-    return translated.format(**values, options=joined)
+    return translated.format(**_filled(values, keywords), options=joined)
 
 
-def shown(text: str, words: tuple[str, ...]) -> str:
+def shown(text: str, words: tuple[str, ...], keywords: frozenset[str] = frozenset()) -> str:
     """`text` (generated English rules text) in the active language: each sentence the
-    catalog knows, translated whole (a Junta's named options, part by part); any other kept in
-    English. English: `text` itself."""
+    catalog knows, translated whole (a Junta's named options, part by part), the `keywords`
+    it quotes translated too (`data_keywords`); any other kept in English. English: `text`
+    itself."""
     if language() == ENGLISH or not text:
         return text
-    return " ".join(_one(sentence, words) for sentence in split(text))
+    return " ".join(_one(sentence, words, keywords) for sentence in split(text))
 
 
 def shown_data(text: str) -> str:
@@ -141,6 +154,15 @@ def data_words(cards: Iterable[object]) -> tuple[str, ...]:
         if tribe:
             found.add(str(tribe))
     return tuple(sorted(w for w in found if w and not w.isdigit()))
+
+
+def data_keywords(cards: Iterable[object]) -> frozenset[str]:
+    """The keywords of these cards that no card is named: rules text quoting one says it in
+    the player's language, as the card's keyword line does; a card name stays as printed."""
+    every = list(cards)  # read twice
+    names = {str(getattr(card, "name", "")) for card in every}
+    found = {str(k) for card in every for k in getattr(card, "keywords", ()) or ()}
+    return frozenset(found - names - {""})
 
 
 def catalog_messages(texts: Iterable[str], words: tuple[str, ...]) -> Iterator[str]:

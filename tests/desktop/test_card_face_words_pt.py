@@ -48,3 +48,12 @@ def test_a_rage_classic_face_in_portuguese_prints_its_keywords_in_portuguese(dis
     with tracing(), using("pt-BR"):
         drawn = _drawn(ClassicFaces().face(card.id, ZOOM))
     assert "Parente" in drawn and "Kinfolk" not in drawn, drawn
+
+
+def test_a_rage_classic_face_in_portuguese_quotes_its_requirement_in_portuguese(display) -> None:
+    from desktop.screens.rage_classic.faces import ZOOM, ClassicFaces
+
+    with tracing(), using("pt-BR"):
+        drawn = _drawn(ClassicFaces().face("kinfolk-ranger", ZOOM))
+    assert "Hominídeo" in drawn and "Filhos de Gaia" in drawn, drawn
+    assert "Homid" not in drawn and "Children" not in drawn, drawn

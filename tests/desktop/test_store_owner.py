@@ -77,3 +77,17 @@ def test_closing_releases_the_game_for_the_next_window(tmp_path: Path) -> None:
     first.close()
     second = Journal.reopen(paths, path, ruleset=LONG_TOY)
     second.close()
+
+
+def test_the_game_open_elsewhere_is_said_in_the_players_language(tmp_path: Path) -> None:
+    from engine.i18n import using
+
+    paths, path = _journal(tmp_path)
+    holder = Journal.reopen(paths, path, ruleset=LONG_TOY)  # this window holds it
+    try:
+        with using("pt-BR"), pytest.raises(SaveError) as err:
+            Journal.reopen(paths, path, ruleset=LONG_TOY)
+    finally:
+        holder.close()
+    assert err.value.code == "in-use"
+    assert err.value.message.startswith("Este jogo está aberto em outra janela"), err.value

@@ -10,12 +10,14 @@ creatures) are shown live and never block an edit, since a pack is built a card 
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from desktop.games.registration import DeckRules, UserCards
+from engine.ccg.sentences import shown_data
 from engine.i18n import N_, _
 
 Card = Any  # the engine's card object of the game being built for
@@ -104,18 +106,29 @@ class Filters:
             if cost != self.cost and not (self.cost == 4 and cost >= 4):
                 return False
         if self.text.strip():
-            hay = " ".join(
-                (
-                    card.name,
-                    card.type,
-                    rules.group.of(card),
-                    " ".join(card.keywords),
-                    card.text,
-                    card.id,
+            hay = folded(
+                " ".join(
+                    (
+                        card.name,
+                        card.type,
+                        rules.group.of(card),
+                        " ".join(card.keywords),
+                        " ".join(shown_data(k) for k in card.keywords),  # as the filter says it
+                        type_label(card.type, rules),
+                        card.text,
+                        rules.shown_text(card.text),
+                        card.id,
+                    )
                 )
-            ).lower()
-            return all(word in hay for word in self.text.lower().split())
+            )
+            return all(word in hay for word in folded(self.text).split())
         return True
+
+
+def folded(text: str) -> str:
+    """`text` for a search: case and accents left out, so "hominideo" finds "Hominídeo"."""
+    split = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in split if not unicodedata.combining(ch))
 
 
 def sort_key(card: Card, rules: DeckRules) -> tuple:
@@ -201,8 +214,11 @@ class Collection:
         ]
 
     def keyword_choices(self) -> list[tuple[str, str]]:
-        words = sorted({k for c in self.ordered for k in c.keywords}, key=str.lower)
-        return [(ANY, _("Any keyword")), *[(k, k) for k in words]]
+        """The keyword filter's choices: each keyword as printed (the value), said in the
+        player's language as the faces say it (the label), in the order of the labels."""
+        shown = {k: shown_data(k) for c in self.ordered for k in c.keywords}
+        words = sorted(shown.items(), key=lambda item: folded(item[1]))
+        return [(ANY, _("Any keyword")), *words]
 
     def first_head(self) -> str:
         """A new pack's head: the first head card, or the first of the head's choices."""

@@ -137,4 +137,5 @@ def deck_rules() -> DeckRules:
             "then the Sept and Combat decks."
         ),
         packs_folder="packs-rage-classic",
+        shown_text=cards.shown_text,
     )

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from desktop.screens.ccg_kit.words import worded
+from engine.ccg.sentences import shown_data
 from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.vocab import OPTION_WORDS
 from engine.i18n import N_, _
@@ -237,6 +238,8 @@ def describe(
             return name(option)
         if option in OPTION_WORDS:
             return _(OPTION_WORDS[option])
+        if cmd.get("kind") == "buy":  # a keyword, said as faces say it
+            return shown_data(str(option))
         return str(option).replace("-", " ").capitalize()
     rest = ", ".join(
         f"{k} {name(v) if isinstance(v, str) else v}" for k, v in cmd.items() if k != "type"

@@ -98,4 +98,5 @@ def deck_rules() -> DeckRules:
             else None
         ),
         new_pack_hint=N_("A new pack: pick a Tribe, starting Garou, then the two decks."),
+        shown_text=data.shown_text,
     )

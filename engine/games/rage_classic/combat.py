@@ -33,6 +33,7 @@ from engine.games.rage_classic.context import Ctx, draw, fill
 from engine.games.rage_classic.decks import seat_pack
 from engine.games.rage_classic.query import controller
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, Combat, Play, card_of
+from engine.i18n import N_
 
 Command = dict[str, Any]
 #: how lasting effects end here (cards kept in play by them go, creatures come back)
@@ -45,7 +46,7 @@ BUYABLE = (
     "Bastet",
     "Fomori",
     "Vampire",
-    "Monster",
+    N_("Monster"),  # the one no card's keyword line catalogues
     "Spirit",
     "Human",
     "Animal",

@@ -20,9 +20,16 @@ from engine.ccg import interpreter, refusals
 from engine.ccg.conditions import requirement_text
 from engine.ccg.model import Use
 from engine.ccg.refusals import Refusals, incomplete, joined, over, refuse, type_label
+from engine.ccg.sentences import said_word
 from engine.core.errors import Illegal
 from engine.games.rage_classic import combat, effects, plays, prompts, query, windows
-from engine.games.rage_classic.cards import CREATURE_TYPES, PREY_TYPES, RESOURCE_TYPES, Card
+from engine.games.rage_classic.cards import (
+    CREATURE_TYPES,
+    POOL,
+    PREY_TYPES,
+    RESOURCE_TYPES,
+    Card,
+)
 from engine.games.rage_classic.effects import ABILITY_MOMENTS
 from engine.games.rage_classic.flow import FLOW, READS, commit_seats
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
@@ -258,7 +265,8 @@ def _wrong_stage(state: ClassicState, kind: str) -> Illegal:
 def _requires(c: Card) -> str:
     if c.requirement is not None:
         return requirement_text(c.requirement, VOCAB)
-    return joined(list(c.requires), "or")
+    keywords = POOL.text_keywords()  # said as the card's face says them
+    return joined([said_word(w, keywords) for w in c.requires], "or")
 
 
 def _mine(state: ClassicState, seat: int, iid: Any) -> bool:
