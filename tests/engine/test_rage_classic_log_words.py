@@ -6,8 +6,8 @@ from __future__ import annotations
 from engine.core.registry import get_ruleset
 from engine.games.rage_classic.state import card_of
 from engine.i18n import using
-from tests.engine.test_rage_classic_coverage import KEEPER, mill_engaged
-from tests.engine.test_rage_classic_scenarios import card_in_hand, play_round
+from tests.engine.test_rage_classic_coverage import mill_engaged
+from tests.engine.test_rage_classic_scenarios import KEEPER, card_in_hand, play_round
 
 
 def _log(session: object, lang: str) -> list[str]:
