@@ -14,13 +14,27 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
 from desktop.scene.cache import SurfaceLru
 
 MB = 1024 * 1024
+T = TypeVar("T")
+
+
+def _kept(store: OrderedDict[Any, T], key: Any, make: Callable[[], T], most: int) -> T:
+    """`store[key]`, made by `make` when missing; beyond `most` entries the least recently
+    used go."""
+    found = store.get(key)
+    if found is not None:
+        store.move_to_end(key)
+        return found
+    found = store[key] = make()
+    while len(store) > most:
+        store.popitem(last=False)
+    return found
 
 
 @dataclass
@@ -58,14 +72,7 @@ class TextCache:
         return len(self._texts)
 
     def font(self, key: Any, load: Callable[[], pygame.font.Font]) -> pygame.font.Font:
-        found = self._fonts.get(key)
-        if found is not None:
-            self._fonts.move_to_end(key)
-            return found
-        found = self._fonts[key] = load()
-        while len(self._fonts) > self.max_fonts:
-            self._fonts.popitem(last=False)
-        return found
+        return _kept(self._fonts, key, load, self.max_fonts)
 
     def text(self, key: Any, render: Callable[[], pygame.Surface]) -> pygame.Surface:
         """The surface for `key`; shared, so blit it and never draw into it."""
@@ -75,14 +82,7 @@ class TextCache:
     def fitted_size(self, key: Any, fit: Callable[[], int]) -> int:
         """The type size a label fits its width at (`theme.fitted_text`): measuring with a
         font costs about a tenth of a millisecond, and buttons are drawn every frame."""
-        found = self._sizes.get(key)
-        if found is not None:
-            self._sizes.move_to_end(key)
-            return found
-        found = self._sizes[key] = fit()
-        while len(self._sizes) > self.max_wraps:
-            self._sizes.popitem(last=False)
-        return found
+        return _kept(self._sizes, key, fit, self.max_wraps)
 
     def piece(self, key: Any, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
         """A small drawn piece for `key` (name the drawing module in it): badges, strips,
@@ -93,14 +93,8 @@ class TextCache:
     def wrapped(self, key: Any, wrap: Callable[[], list[str]]) -> list[str]:
         """A text broken into lines (a sidebar re-wraps the same lines every time it is
         drawn; measuring them is most of the cost). A fresh list each time."""
-        found = self._wraps.get(key)
-        if found is not None:
-            self._wraps.move_to_end(key)
-            return list(found)
-        found = self._wraps[key] = wrap()
-        while len(self._wraps) > self.max_wraps:
-            self._wraps.popitem(last=False)
-        return list(found)
+        lines: list[str] = _kept(self._wraps, key, wrap, self.max_wraps)
+        return list(lines)
 
     def clear(self) -> None:
         """Forget everything (fonts do not survive `pygame.quit()`)."""

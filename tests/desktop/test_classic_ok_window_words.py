@@ -44,9 +44,7 @@ def _two_announced() -> Session:
 def test_two_announcers_read_as_a_sentence(display, language, wanted, wrong) -> None:
     session = _two_announced()
     with tracing():
-        app = make_app((1920, 1080), speed=50.0)
-        app.settings.language = language
-        app.apply_settings()
+        app = make_app((1920, 1080), speed=50.0, language=language)
         try:
             with using(app.translations):
                 runner = GameRunner(session, [bot("Ann"), bot("Bob"), person("Cy")], threaded=False)

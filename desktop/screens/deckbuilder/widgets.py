@@ -222,10 +222,7 @@ class CardGrid(Widget):
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         r = self.rect
-        border = theme.accent if self.focused else theme.control_border
-        surface.blit(
-            theme.box(r.size, (8, 18, 16, 170), radius=16, border=border, border_width=2), r
-        )
+        _panel(surface, theme, r, self.focused, 16)
         if not self.cards:
             img = theme.text(_(self.empty_text), 26, theme.ink_dim)
             surface.blit(img, img.get_rect(center=r.center))
@@ -427,10 +424,7 @@ class PackList(Widget):
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         r = self.rect
-        border = theme.accent if self.focused else theme.control_border
-        surface.blit(
-            theme.box(r.size, (8, 18, 16, 170), radius=14, border=border, border_width=2), r
-        )
+        _panel(surface, theme, r, self.focused, 14)
         for i in range(self.scroll, min(len(self.rows), self.scroll + self.capacity)):
             self._draw_row(surface, theme, i)
         if len(self.rows) > self.capacity:
@@ -481,6 +475,16 @@ class PackList(Widget):
                 rect,
             )
             blit_centered(surface, theme.text(sign, 22, theme.ink, bold=True), rect.center)
+
+
+def _panel(
+    surface: pygame.Surface, theme: Theme, rect: pygame.Rect, focused: bool, radius: int
+) -> None:
+    """A list's dark panel, its border lit while the list has the keyboard focus."""
+    border = theme.accent if focused else theme.control_border
+    surface.blit(
+        theme.box(rect.size, (8, 18, 16, 170), radius=radius, border=border, border_width=2), rect
+    )
 
 
 def row_color(card: Any, rules: Any = None) -> tuple[int, int, int]:

@@ -148,6 +148,20 @@ def step_index(step: str) -> int:
     return 0
 
 
+#: a command that names nothing, as a menu row
+PLAIN = {
+    "pass": N_("Pass"),
+    "done": N_("Done"),
+    "ok": N_("OK (let it happen)"),
+    "allow": N_("Allow it (no cancel)"),
+    "announce": N_("Announce an Offensive Effect (the others answer OK?)"),
+    "decline": N_("Decline to play it"),
+    "ready": N_("Ready"),
+    "claim": N_("Play for the prey"),
+    "no-claim": N_("Do not play for the prey"),
+}
+
+
 def describe(
     cmd: dict[str, Any],
     names: Sequence[str],
@@ -163,18 +177,8 @@ def describe(
     def tgt() -> str:
         return target_words(cmd.get("target"), names)
 
-    if t == "pass":
-        return _("Pass")
-    if t == "done":
-        return _("Done")
-    if t == "ok":
-        return _("OK (let it happen)")
-    if t == "allow":
-        return _("Allow it (no cancel)")
-    if t == "announce":
-        return _("Announce an Offensive Effect (the others answer OK?)")
-    if t == "decline":
-        return _("Decline to play it")
+    if t in PLAIN:
+        return _(PLAIN[t])
     if t == "play":
         by = _(" with {name}").format(name=name(cmd["by"])) if cmd.get("by") else ""
         return _("Play {name}{by}{tgt}").format(name=name(cmd["card"]), by=by, tgt=tgt())
@@ -211,16 +215,10 @@ def describe(
             what = _("play {value}").format(value=index + 1 if isinstance(index, int) else "?")
         by = f" ({name(play['creature'])})" if play.get("creature") else ""
         return _("Aim {what}{by} at {name}").format(what=what, by=by, name=name(cmd["target"]))
-    if t == "ready":
-        return _("Ready")
     if t == "step":
         return _("{name} steps sideways").format(name=name(cmd["creature"]))
     if t == "step-in":
         return _("{name} steps in").format(name=name(cmd["creature"]))
-    if t == "claim":
-        return _("Play for the prey")
-    if t == "no-claim":
-        return _("Do not play for the prey")
     if t == "vote":
         return _("{name} votes {side}").format(name=name(cmd["creature"]), side=side(cmd["side"]))
     if t == "call":

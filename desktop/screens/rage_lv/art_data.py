@@ -39,19 +39,6 @@ DATA_MODULE = "engine.games.rage_lv.data"
 SIDES: tuple[str, ...] = ("breed", "crinos")
 SIDE_MARK = "#"
 
-SEPT_ORDER = (
-    "ally",
-    "enemy",
-    "victim",
-    "gift",
-    "rite",
-    "equipment",
-    "past-life",
-    "totem",
-    "event",
-    "moot",
-    "battlefield",
-)
 COMBAT_ORDER = ("attack", "defense", "flex", "counterattack", "combat-event")
 CHARACTER_TYPES = ("garou", "ally", "enemy", "victim")
 # Frames with a requirements line of their own (the others print requirements as text).
@@ -129,10 +116,11 @@ class CardPool:
         """Every face for a gallery: characters, then Sept, then Combat, by tribe; each Garou
         twice (breed side, then ``#crinos``)."""
         tribes = self.tribes()
-        order = {t: i for i, t in enumerate(("tribe", "garou", *SEPT_ORDER, *COMBAT_ORDER))}
+        sept = tuple(getattr(self._module, "SEPT_TYPES", ()))  # the engine's order of them
+        order = {t: i for i, t in enumerate(("tribe", "garou", *sept, *COMBAT_ORDER))}
 
         def key(card: Any) -> tuple:
-            deck = 0 if card.type in ("tribe", "garou") else 1 if card.type in SEPT_ORDER else 2
+            deck = 0 if card.type in ("tribe", "garou") else 1 if card.type in sept else 2
             tribe = card_tribe(card, tribes)
             return (
                 deck,

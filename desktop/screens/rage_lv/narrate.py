@@ -151,6 +151,14 @@ def pick_text(cmd: dict[str, Any], cost: int | None = None, in_umbra: bool = Fal
     return text
 
 
+#: an answer to a challenge that names no card (accepting in Crinos with a card names it)
+CHALLENGE_ANSWERS = {
+    "refuse": N_("Refuse the challenge"),
+    "accept": N_("Accept"),
+    "accept:deck": N_("Accept, in Crinos form (discard the top Sept card)"),
+}
+
+
 def choice_text(
     kind: str, option: Any, names: Sequence[str], prompt: dict[str, Any] | None = None
 ) -> str:
@@ -164,12 +172,8 @@ def choice_text(
         )
     if kind == "challenge":
         text = str(option)
-        if text == "refuse":
-            return _("Refuse the challenge")
-        if text == "accept":
-            return _("Accept")
-        if text == "accept:deck":
-            return _("Accept, in Crinos form (discard the top Sept card)")
+        if text in CHALLENGE_ANSWERS:
+            return _(CHALLENGE_ANSWERS[text])
         if text.startswith("accept:"):
             return _("Accept, in Crinos form (discard {name})").format(
                 name=name(text.split(":", 1)[1])

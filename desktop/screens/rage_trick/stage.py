@@ -271,13 +271,7 @@ class TableStage(SceneStage):
         self.trick_lag.clear()
         if model.viewer is not None and model.viewer != self.bottom:
             self.place_seats(model.viewer)
-        for zone in (self.hand, self.trick, self.pile, *self.minis.values()):
-            for card in list(zone.cards):
-                zone.remove_card(card)
-        for node in list(self.flying.children):
-            node.detach()
-        self.win_ring.visible = False
-        self.focus_ring.visible = False
+        self._clear(self.pile)
         # The bottom seat's hand: faces for the viewer, backs while nobody may look.
         if model.viewer == self.bottom and model.hand is not None:
             for card_id in model.hand:
@@ -288,7 +282,7 @@ class TableStage(SceneStage):
         self.hand.layout()
         for seat, mini in self.minis.items():
             for _ in range(model.hand_counts[seat]):
-                mini.add_card(self.mini_card(seat), keep_world=False)
+                mini.add_card(self.back_card(seat, "mini"), keep_world=False)
             mini.layout()
         for play in model.trick:
             node = self.face_card(play["card"], play["seat"], "trick")
@@ -297,6 +291,16 @@ class TableStage(SceneStage):
             self.trick.add_card(node, keep_world=False)
             node.z = len(self.trick.cards)
         self.show_trump(model)
+
+    def _clear(self, *more: Zone) -> None:
+        """Empty the hand, the trick, the minis (and `more`) and the flying layer; hide rings."""
+        for zone in (self.hand, self.trick, *more, *self.minis.values()):
+            for card in list(zone.cards):
+                zone.remove_card(card)
+        for node in list(self.flying.children):
+            node.detach()
+        self.win_ring.visible = False
+        self.focus_ring.visible = False
 
     # -- card nodes ------------------------------------------------------------------------------
 
@@ -312,23 +316,14 @@ class TableStage(SceneStage):
             draggable=True,
         )
 
-    def back_card(self, seat: int) -> CardNode:
+    def back_card(self, seat: int, where: str = "hand") -> CardNode:
+        """A face-down card in a hand, or (`where` "mini") in a seat's mini hand."""
         return CardNode(
-            name="card-back",
+            name="mini-back" if where == "mini" else "card-back",
             owner=seat,
             face_up=False,
-            where="hand",
-            surface=self.faces.back(),
-            interactive=False,
-        )
-
-    def mini_card(self, seat: int) -> CardNode:
-        return CardNode(
-            name="mini-back",
-            owner=seat,
-            face_up=False,
-            where="mini",
-            surface=self.faces.back(layout.MINI),
+            where=where,
+            surface=self.faces.back(layout.MINI) if where == "mini" else self.faces.back(),
         )
 
     def face_card(self, card: str, owner: int | None, where: str) -> CardNode:
@@ -411,13 +406,7 @@ class TableStage(SceneStage):
         """Deal the round: backs fly from the dealer one at a time, then the hand turns over."""
         self.tw.finish()
         self.trick_lag.clear()
-        for zone in (self.hand, self.trick, *self.minis.values()):
-            for card in list(zone.cards):
-                zone.remove_card(card)
-        for node in list(self.flying.children):
-            node.detach()
-        self.win_ring.visible = False
-        self.focus_ring.visible = False
+        self._clear()
         self.trump_node.visible = False
         self.trump_label.surface = None
         self._label_key = ()
@@ -451,7 +440,7 @@ class TableStage(SceneStage):
         if seat == self.bottom:
             zone, node = self.hand, self.back_card(seat)
         else:
-            zone, node = self.minis[seat], self.mini_card(seat)
+            zone, node = self.minis[seat], self.back_card(seat, "mini")
         node.x, node.y = origin
         self.flying.add(node)
         zone.add_card(node, keep_world=True)

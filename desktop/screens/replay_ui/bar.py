@@ -204,47 +204,25 @@ class ReplayBar:
             self.buttons[key] = b
             self.widgets.add(b)
             x += w + 6
-        right = r.right - 10
         small = size - 6
         sy = r.centery - small // 2
-        leave = IconButton(
-            rect=pygame.Rect(right - 104, sy, 104, small),
-            text=_("Leave"),
-            text_size=22,
-            on_click=actions["leave"],
-            name="replay-leave",
-        )
-        right = leave.rect.x - 14
-        faster = IconButton(
-            rect=pygame.Rect(right - small, sy, small, small),
-            text="+",
-            text_size=28,
-            on_click=actions["faster"],
-            name="replay-faster",
-        )
+
+        def button(key: str, end: int, width: int, text: str, text_size: int = 22) -> IconButton:
+            """A button of the bar's right-hand group, ending at x `end`."""
+            return IconButton(
+                rect=pygame.Rect(end - width, sy, width, small),
+                text=text,
+                text_size=text_size,
+                on_click=actions[key],
+                name=f"replay-{key}",
+            )
+
+        leave = button("leave", r.right - 10, 104, _("Leave"))
+        faster = button("faster", leave.rect.x - 14, small, "+", 28)
         self.speed_rect = pygame.Rect(faster.rect.x - 62, sy, 62, small)
-        slower = IconButton(
-            rect=pygame.Rect(self.speed_rect.x - small, sy, small, small),
-            text="−",
-            text_size=28,
-            on_click=actions["slower"],
-            name="replay-slower",
-        )
-        right = slower.rect.x - 14
-        goto = IconButton(
-            rect=pygame.Rect(right - 92, sy, 92, small),
-            text=_("Go to…"),
-            text_size=22,
-            on_click=actions["goto"],
-            name="replay-goto",
-        )
-        kind = IconButton(
-            rect=pygame.Rect(goto.rect.x - 8 - 128, sy, 128, small),
-            text="",
-            text_size=22,
-            on_click=actions["kind"],
-            name="replay-kind",
-        )
+        slower = button("slower", self.speed_rect.x, small, "−", 28)
+        goto = button("goto", slower.rect.x - 14, 92, _("Go to…"))
+        kind = button("kind", goto.rect.x - 8, 128, "")
         kind.enabled = len(runner.kinds) > 1
         goto.enabled = bool(runner.kinds)
         self.buttons |= {

@@ -34,7 +34,7 @@ from engine.games.rage_classic.effects import ABILITY_MOMENTS
 from engine.games.rage_classic.flow import FLOW, READS, commit_seats
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
 from engine.games.rage_classic.views import PHASE_NAMES, name_of
-from engine.games.rage_classic.vocab import VOCAB, WINDOWS
+from engine.games.rage_classic.vocab import JUNTA_TYPES, VOCAB, WINDOWS
 from engine.i18n import N_, _
 
 Command = dict[str, Any]
@@ -220,6 +220,28 @@ def _kind(c: Card) -> str:
 def _phase(state: ClassicState) -> str:
     found = PHASE_NAMES.get(state.phase)
     return _(found) if found else state.phase
+
+
+#: a Junta card offered by a command other than a call, by that command: (code, why)
+JUNTA_NOT = {
+    "play": (
+        "wrong-phase",
+        N_(
+            "{card} is {kind}: Juntas are called face down at the start of the Moot Phase, not played in Open Play; this is {now}."
+        ),
+    ),
+    "stage": (
+        "not-a-resource",
+        N_(
+            "{card} is {kind}: Juntas are called face down at the start of the Moot Phase, not placed with the resources."
+        ),
+    ),
+}
+
+
+def _junta(state: ClassicState, c: Card, command: str) -> Illegal:
+    code, why = JUNTA_NOT[command]
+    return refuse(code, why, card=c.name, kind=_kind(c), now=_now(state))
 
 
 def _now(state: ClassicState) -> str:
@@ -612,13 +634,8 @@ def _play(
             )
         return Illegal("not-in-hand", _("You can only play a card from your own hand."))
     c = card_of(str(iid))
-    if c.type in ("moot", "board-meeting"):
-        return Illegal(
-            "wrong-phase",
-            _(
-                "{card} is {kind}: Juntas are called face down at the start of the Moot Phase, not played in Open Play; this is {now}."
-            ).format(card=c.name, kind=_kind(c), now=_now(state)),
-        )
+    if c.type in JUNTA_TYPES:
+        return _junta(state, c, "play")
     why = plays.playable_now(state, seat, c, moment)
     if why is not None:
         template = PLAYABLE.get(why, N_("{card} cannot be played in {now}."))
@@ -1286,13 +1303,8 @@ def _stage_card(state: ClassicState, seat: int, command: Command) -> Illegal:
     if iid not in player.hand:
         return Illegal("not-in-hand", _("You can only place a card from your own hand."))
     c = card_of(str(iid))
-    if c.type in ("moot", "board-meeting"):
-        return Illegal(
-            "not-a-resource",
-            _(
-                "{card} is {kind}: Juntas are called face down at the start of the Moot Phase, not placed with the resources."
-            ).format(card=c.name, kind=_kind(c)),
-        )
+    if c.type in JUNTA_TYPES:
+        return _junta(state, c, "stage")
     if not (c.type in RESOURCE_TYPES or c.type in CREATURE_TYPES or c.type == "battlefield"):
         return Illegal(
             "not-a-resource",
@@ -1378,7 +1390,7 @@ def _call(state: ClassicState, seat: int, command: Command) -> Illegal:
     if iid not in player.hand:
         return Illegal("not-in-hand", _("You can only call a Junta from your own hand."))
     c = card_of(str(iid))
-    if c.type not in ("moot", "board-meeting"):
+    if c.type not in JUNTA_TYPES:
         return Illegal(
             "not-a-junta",
             _("{card} is {kind}, not a Junta: only Moots and Board Meetings are called.").format(
