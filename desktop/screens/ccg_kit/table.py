@@ -908,6 +908,9 @@ class CcgTable(TableScreen):
     # -- keys --------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None and self.dialog.is_open:
+            # a press on a card whose release the list takes is over: else the next press is
+            # ignored and the pointer drags the old card (found by the newcomer game's test)
+            self.drag.cancel()
             # A question's list still takes ? for a hint (its row is then selected), and a
             # click on Hint beside it: the mouse asks as the keyboard does.
             if isinstance(self.dialog, ChoiceDialog) and (
