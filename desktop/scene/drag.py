@@ -98,7 +98,9 @@ class DragController:
     def press(self, pos: Point) -> bool:
         """Primary button down at a logical point; True if it landed on something."""
         if self.pressed is not None:
-            return True
+            # The button cannot go down twice: the first press's release went elsewhere (a
+            # list or a button took it), so that press is over and this one is what counts.
+            self.cancel()
         node = self._hit(pos)
         if node is None:
             return False

@@ -42,15 +42,14 @@ def _lit_drop(table, rng: random.Random):
             for c in card_commands(table.legal, spot.iid)
         ]
         aims = [a for a in aims if isinstance(a, str) and a in creatures]
-        # where the card shows (a fanned hand covers part of each card with the next)
-        grip = next(
-            (
-                (x, spot.rect.centery)
-                for x in range(spot.rect.centerx, spot.rect.x, -6)
-                if table.spot_at((x, spot.rect.centery)) == spot
-            ),
-            None,
-        )
+        # the middle of where the card shows (a fanned hand covers part of each card with the
+        # next): at the edge of its sliver a window pixel's rounding lands on its neighbour
+        shows = [
+            x
+            for x in range(spot.rect.x, spot.rect.right, 2)
+            if table.spot_at((x, spot.rect.centery)) == spot
+        ]
+        grip = (shows[len(shows) // 2], spot.rect.centery) if shows else None
         if aims and grip is not None:
             return grip, creatures[rng.choice(aims)]
     return None
@@ -131,6 +130,9 @@ def test_a_newcomer_plays_a_whole_game(app, hands: str) -> None:
         # the person looks at a still table (a bot's move may land between two frames)
         table.paused = True
         frames(app, 2)
+        if table.dialog is not None and table.dialog.is_open:
+            table.paused = False  # a question opened meanwhile: the person answers it first
+            continue
         found = _lit_drop(table, rng) if rng.random() < 0.6 and not table.settling() else None
         if found is not None:
             grip, target = found

@@ -178,3 +178,18 @@ def test_hover_preview_after_delay() -> None:
     assert table.previews == ["wild-1"]  # once per hover
     table.drag.move((5, 5))
     assert ended == ["wild-1"] and table.drag.hovered is None
+
+
+def test_a_second_press_without_a_release_lifts_the_card_under_it() -> None:
+    """A release that went elsewhere (a list or a button took it) leaves the press pending;
+    the next press is a new one: it lifts the card under the pointer, not the old card."""
+    table = Table()
+    red, wild = table.card("red-7"), table.card("wild-1")
+    assert table.drag.press(red.to_world())
+    assert table.drag.press(wild.to_world())  # the release of red-7 never came
+    assert table.drag.pressed is wild
+    assert red.parent is table.hand  # the first card went home
+    table.drag.cancel()
+    table.settle()
+    drag(table, wild.to_world(), (960, 400))
+    assert table.drops == [("wild-1", "trick")]

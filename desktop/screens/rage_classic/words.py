@@ -158,7 +158,7 @@ PLAIN = {
     "decline": N_("Decline to play it"),
     "ready": N_("Ready"),
     "claim": N_("Play for the prey"),
-    "no-claim": N_("Do not play for the prey"),
+    "no-claim": N_("Let the prey go"),
 }
 
 
