@@ -50,15 +50,15 @@ REGISTRATION = EDITION.registration(
                 (
                     10,
                     N_(
-                        "10: a quick game for a first try; each preconstructed pack brings only "
-                        "the Characters whose Renown adds up to 10 at most (two of its four)."
+                        "10: a quick first game; each preconstructed pack keeps two of its four "
+                        "Characters (Renown 10 at most)."
                     ),
                 ),
                 (
                     15,
                     N_(
-                        "15: a short game; each preconstructed pack brings only the Characters "
-                        "whose Renown adds up to 15 at most (three of its four)."
+                        "15: a short game; each preconstructed pack keeps three of its four "
+                        "Characters (Renown 15 at most)."
                     ),
                 ),
                 (20, N_("20: the standard game (the preconstructed packs need 20).")),
