@@ -178,6 +178,7 @@ class CcgTable(TableScreen):
             hover_delay=self.hover_delay,
         )
         self.last_reason = ""
+        self._reason_for = -1  # the position last_reason was said at
         self.focus_key: str | None = None
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
         #: seconds left showing a past moment of the game (a bluff step) before the present
@@ -543,6 +544,10 @@ class CcgTable(TableScreen):
     def read_state(self) -> None:
         """The looking seat's view and legal commands now; the cards and panels are then due."""
         self._want_looker()
+        if self.session.state_id != self._reason_for:
+            # a refusal is about the moment it was made: once the game moves on, a stale "not
+            # your turn" stayed on the bar over the Hint when the turn came
+            self.last_reason = ""
         self._state_id = self.session.state_id
         self._since = 0.0
         self.model.view, self.model.legal = self.moment()
@@ -805,7 +810,7 @@ class CcgTable(TableScreen):
         self.say(reason)
 
     def say(self, reason: str) -> None:
-        self.last_reason = reason
+        self.last_reason, self._reason_for = reason, self.session.state_id
         self.app.toast(reason, "warning", 4.0)
 
     def do_pass(self) -> None:
