@@ -273,9 +273,10 @@ COMBAT_TYPES = {
 
 
 def exchange(cards: list[str], wounds: dict[str, int]) -> str:
-    """A combat round's two cards revealed together, and the wounds they dealt, in a line."""
+    """A combat round's cards (two revealed together, or a chain's), and the wounds they
+    dealt, in a line."""
     parts = []
-    for iid in cards[:2]:
+    for iid in cards:
         try:
             c = card_of(iid)
         except (KeyError, IndexError):
