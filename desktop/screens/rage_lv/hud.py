@@ -105,16 +105,14 @@ Spots = list[tuple[str, pygame.Rect]]  # (a word drawn, where: for the glossary'
 def acting_line(view: dict[str, Any], names: Sequence[str], looker: int | None) -> str:
     """The phase bar's words on whom the table waits for (or the phase, or the game's end)."""
     acting = view.get("to_act") or []
+    # the person here is "You" in a combat too ("Combat: Player 1 to act" read as another's)
+    who = ", ".join(_("You") if s == looker else names[s] for s in acting) + _(" to act")
     if view.get("over"):
         return _("Game over")
     if view.get("combat"):
-        return (
-            _("Combat: ") + ", ".join(names[s] for s in acting) + _(" to act")
-            if acting
-            else _("Combat")
-        )
+        return _("Combat: ") + who if acting else _("Combat")
     if acting:
-        return ", ".join(_("You") if s == looker else names[s] for s in acting) + _(" to act")
+        return who
     return _(PHASE_NAMES.get(view["phase"], view["phase"]))
 
 
