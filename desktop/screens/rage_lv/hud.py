@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -105,16 +105,14 @@ Spots = list[tuple[str, pygame.Rect]]  # (a word drawn, where: for the glossary'
 def acting_line(view: dict[str, Any], names: Sequence[str], looker: int | None) -> str:
     """The phase bar's words on whom the table waits for (or the phase, or the game's end)."""
     acting = view.get("to_act") or []
+    # the person here is "You" in a combat too ("Combat: Player 1 to act" read as another's)
+    who = ", ".join(_("You") if s == looker else names[s] for s in acting) + _(" to act")
     if view.get("over"):
         return _("Game over")
     if view.get("combat"):
-        return (
-            _("Combat: ") + ", ".join(names[s] for s in acting) + _(" to act")
-            if acting
-            else _("Combat")
-        )
+        return _("Combat: ") + who if acting else _("Combat")
     if acting:
-        return ", ".join(_("You") if s == looker else names[s] for s in acting) + _(" to act")
+        return who
     return _(PHASE_NAMES.get(view["phase"], view["phase"]))
 
 
@@ -283,6 +281,23 @@ def sidebar_body(
     return surf, pygame.Rect(2, y, r.width - 2, max(0, floor - y))
 
 
+Line = TypeVar("Line")  # a log line as a log band keeps it
+
+
+def last_whole(entries: Sequence[Sequence[Line]], room: int) -> list[Line]:
+    """The lines of the last entries that fit `room` lines whole: a log that began with a cut
+    entry's tail ("into a new Combat deck.") read as nothing. An entry longer than the room
+    alone shows its last lines."""
+    shown: list[Line] = []
+    for lines in reversed(entries):
+        if len(shown) + len(lines) > room:
+            if shown or room <= 0:
+                return shown
+            return list(lines[-room:])
+        shown[:0] = lines
+    return shown
+
+
 def sidebar_log(log: Sequence[str], band: pygame.Rect) -> pygame.Surface:
     """The log's band of the sidebar (see `sidebar_body`): its title and its last lines."""
     width = layout.SIDEBAR.width
@@ -292,11 +307,12 @@ def sidebar_log(log: Sequence[str], band: pygame.Rect) -> pygame.Surface:
     ox, y = -band.x, 8
     surf.blit(render_display(_("LOG"), 22, DIM), (16 + ox, y))
     y += 32
-    lines: list[tuple[str, bool]] = []  # (line, from a turn's score line)
-    for entry in log[-40:]:
-        lines.extend((ln, entry.startswith(_(SCORE_MARK))) for ln in wrap(entry, 18, width - 30))
+    entries = [  # (line, from a turn's score line), an entry's lines together
+        [(ln, entry.startswith(_(SCORE_MARK))) for ln in wrap(entry, 18, width - 30)]
+        for entry in log[-40:]
+    ]
     room = max(0, (band.height - y) // 22)
-    for ln, score in lines[-room:] if room else []:
+    for ln, score in last_whole(entries, room):
         color = GOLD if ln.startswith("—") else SCORE if score else (206, 210, 200)
         blit_fit(surf, text(ln, 18, color), (16 + ox, y), width - 24)
         y += 22
@@ -616,11 +632,9 @@ def combat_log(
         surf.blit(img, (0, y + (WATCHER_ROW - img.get_height()) // 2))
         surf.blit(pill, (img.get_width() + 10, y + (WATCHER_ROW - pill.get_height()) // 2))
         y += WATCHER_ROW
-    lines: list[str] = []
-    for entry in log[-36:]:
-        lines.extend(wrap(entry, 19, r.width - layout.LOG_X - 24))
+    entries = [wrap(entry, 19, r.width - layout.LOG_X - 24) for entry in log[-36:]]
     room = (r.height - 130 - buttons * layout.ABILITY_ROW_H - y) // 23
-    for ln in lines[-room:]:
+    for ln in last_whole(entries, room):
         color = GOLD if ln.startswith(("Round", "Combat!")) else (214, 208, 198)
         blit_fit(surf, text(ln, 19, color), (0, y), r.width - layout.LOG_X - 20)
         y += 23

@@ -10,7 +10,7 @@ from desktop.screens.ccg_kit.art_style import TYPE_LOOK
 from desktop.screens.ccg_kit.words import worded
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 
 PHASES = [
     ("start", N_("Start")),
@@ -147,7 +147,11 @@ def pick_text(cmd: dict[str, Any], cost: int | None = None, in_umbra: bool = Fal
         text += _(", Crinos (discard {name})").format(name=name(flip))
     if cmd.get("cross"):
         way = _("back out of the Umbra") if in_umbra else _("into the Umbra")
-        text += f", {way}" + (_(" (discard {cost} from deck)").format(cost=cost) if cost else "")
+        # the same Sept deck the Crinos discard names: "from deck" read as a second, other deck
+        paid = ngettext(
+            " (discard the top {cost} Sept card)", " (discard the top {cost} Sept cards)", cost or 0
+        )
+        text += f", {way}" + (paid.format(cost=cost) if cost else "")
     return text
 
 
@@ -273,9 +277,10 @@ COMBAT_TYPES = {
 
 
 def exchange(cards: list[str], wounds: dict[str, int]) -> str:
-    """A combat round's two cards revealed together, and the wounds they dealt, in a line."""
+    """A combat round's cards (two revealed together, or a chain's), and the wounds they
+    dealt, in a line."""
     parts = []
-    for iid in cards[:2]:
+    for iid in cards:
         try:
             c = card_of(iid)
         except (KeyError, IndexError):

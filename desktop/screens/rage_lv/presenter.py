@@ -37,6 +37,9 @@ class LvPresenter(CcgPresenter):
     _entry: int = -1
     _wounds: dict[str, int] = field(default_factory=dict)
     _reveal: list[str] = field(default_factory=list)
+    #: every card this round revealed so far: a block revealed after the attack it answers
+    _round: list[str] = field(default_factory=list)
+    _chain: list[str] = field(default_factory=list)  # the round's cards at the last reveal
 
     def _show(self, item: Queued) -> float:
         if item.n != self._entry:  # a reveal's wounds are the entry's that reveals it
@@ -44,7 +47,10 @@ class LvPresenter(CcgPresenter):
         beat = super()._show(item)
         if item.last and self._reveal:  # the round's exchange, once the entry is all shown
             self.model.revealed = self._reveal
-            self.model.reveal_text = narrate.exchange(self._reveal, self._wounds)
+            # wounds after a chain's last card are the whole round's: "Roll Away (block 3) →
+            # Granite Voice −4" put an attack's wounds under a block
+            chain = self._chain if self._wounds and len(self._chain) > 2 else self._reveal
+            self.model.reveal_text = narrate.exchange(chain, self._wounds)
             self.beat = beat = REVEAL_HOLD
         return beat
 
@@ -65,8 +71,16 @@ class LvPresenter(CcgPresenter):
             model.revealed, model.reveal_text = [], ""
         if self.in_combat and text and t in narrate.COMBAT_TYPES:
             model.combat_log.add(text)
+        if (
+            t == "combat"
+            or t == "combat-flow"
+            and ("round" in event or event.get("step") in ("mid", "post"))
+        ):
+            self._round = []  # a round's cards, not the events between rounds
         if t == "reveal":
             self._reveal = [c for c in event["cards"] if c]
+            self._round += self._reveal
+            self._chain = list(self._round)
         elif t == "wound" and self._reveal:
             self._wounds[event["char"]] = self._wounds.get(event["char"], 0) + event["amount"]
         elif t == "combat-pick":  # a new round's card: the last exchange and its words go

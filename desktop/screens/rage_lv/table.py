@@ -46,8 +46,8 @@ HELP = N_(
     "Event, into your Staging Area for Allies, Totems and Moots, into the Hunting Grounds for "
     "Enemies, Victims and Battlefields. Lit places are legal. Right-click a card (or Enter on "
     "it) for its actions. Keys: Left/Right choose a card · Enter its actions · A all actions "
-    "· Space pass · Tab the glossary's words (and the whole of a bar cut short: hover it too) · R "
-    "rules · Esc menu."
+    "· Space pass · ? a hint · Tab the glossary's words (and the whole of a bar cut short: hover "
+    "it too) · R rules · H this help (with a tip on show, H closes the tip) · Esc menu."
 )
 
 
