@@ -40,18 +40,19 @@ TEXTS = {
     ),
     "b-lunging-snap": (
         "Rage 4, Damage 3. Fast Striking unless bluffed.",
-        "Fúria 4, Dano 3. Fast Striking, a menos que seja um blefe.",
+        "Fúria 4, Dano 3. Golpe Rápido, a menos que seja um blefe.",
     ),
     "b-mist-step": (
         "Rage 5. Dodge: prevents all damage from Combat Actions aimed at this creature."
         " Fast Striking unless bluffed.",
         "Fúria 5. Esquiva: evita todo o dano das Ações de Combate dirigidas a esta criatura."
-        " Fast Striking, a menos que seja um blefe.",
+        " Golpe Rápido, a menos que seja um blefe.",
     ),
     "b-iron-fang": (
         "Built-in Weapon (no Equipment card; it cannot be given another Weapon). While in"
         " play, this creature does 1 more damage with each damage card.",
-        "Weapon embutido (sem carta de Equipamento; não pode receber outro Weapon). Enquanto"
+        "Tem Arma embutida (sem carta de Equipamento; não pode receber outra carta Arma)."
+        " Enquanto"
         " estiver em jogo, esta criatura causa 1 de dano a mais com cada carta de dano.",
     ),
     "b-war-drummer": (

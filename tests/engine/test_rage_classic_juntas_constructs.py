@@ -57,16 +57,16 @@ TEXTS = {
         " are loyal to each other until the next Moot Phase begins: no creature of either tribe"
         " attacks one of the other.",
         "Renome 3. Se esta Junta for aprovada: Acontece a opção que quem a convocou escolheu ao"
-        " convocá-la: os Fianna e os Stargazers são leais uns aos outros até o início da próxima"
-        " Fase de Assembleias: nenhuma criatura de uma dessas tribos ataca uma da outra; ou os"
-        " Silver Fangs e os Pumonca são leais uns aos outros até o início da próxima Fase de"
-        " Assembleias: nenhuma criatura de uma dessas tribos ataca uma da outra.",
+        " convocá-la: os Fianna e os Contempladores das Estrelas são leais uns aos outros até o"
+        " início da próxima Fase de Assembleias: nenhuma criatura de uma dessas tribos ataca uma"
+        " da outra; ou os Presas de Prata e os Pumonca são leais uns aos outros até o início da"
+        " próxima Fase de Assembleias: nenhuma criatura de uma dessas tribos ataca uma da outra.",
     ),
     "c-blood-under-the-bridge": (
         "The Fianna and the Black Spiral Dancers are loyal to each other until the end of the"
         " turn: no creature of either tribe attacks one of the other.",
-        "Os Fianna e os Black Spiral Dancers são leais uns aos outros até o fim do turno: nenhuma"
-        " criatura de uma dessas tribos ataca uma da outra.",
+        "Os Fianna e os Dançarinos da Espiral Negra são leais uns aos outros até o fim do turno:"
+        " nenhuma criatura de uma dessas tribos ataca uma da outra.",
     ),
     "c-hearth-tithe": (
         "Renown 2. If this Junta passes: The one its caller named when calling it happens:"

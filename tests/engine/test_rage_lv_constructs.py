@@ -103,7 +103,7 @@ TEXTS = {
     ),
     "b-shame-the-armed": (
         "Cancel target Weapon attached card held by a wounded character.",
-        "Cancele a carta anexada Weapon alvo que esteja com um personagem ferido.",
+        "Cancele a carta anexada Arma alvo que esteja com um personagem ferido.",
     ),
     "b-light-sleeper": (
         "While in play, this character cannot be attacked through a card's effect (a sneak"
@@ -119,12 +119,13 @@ TEXTS = {
     "b-quarry-brute": (
         "Built-in Weapon (no Equipment card; it cannot be given another Weapon). While in"
         " play, this character gets +1 Damage.",
-        "Weapon embutido (sem carta de Equipamento; não pode receber outro Weapon). Enquanto"
+        "Tem Arma embutida (sem carta de Equipamento; não pode receber outra carta Arma)."
+        " Enquanto"
         " estiver em jogo, este personagem recebe +1 de Dano.",
     ),
     "b-snap-the-blade": (
         "Deal 2 damage to target character if it has a Weapon attached.",
-        "Cause 2 de dano ao personagem alvo se ele tiver um Weapon anexado.",
+        "Cause 2 de dano ao personagem alvo se ele tiver uma carta Arma anexada.",
     ),
     "b-crown-of-fury": (
         "While in play, each character in your pack gets +1 Damage if it has Rage 5 or more."
