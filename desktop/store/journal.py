@@ -95,29 +95,33 @@ def _has_content(raw: bytes) -> bool:
 
 #: the journal files a player may be told of (a subset of FileKind)
 JournalKind = Literal["autosave", "journal"]
-#: what a player is told of a journal file that cannot be read, a whole sentence per kind
-GONE: Mapping[JournalKind, str] = MappingProxyType(
+
+
+@dataclass(frozen=True)
+class Refusals:
+    """What a player is told of one kind of journal file that cannot be read, each a whole
+    sentence (marked with N_, translated where raised)."""
+
+    gone: str
+    unreadable: str
+    unopened: str
+    broken: str
+
+
+REFUSALS: Mapping[JournalKind, Refusals] = MappingProxyType(
     {
-        "autosave": N_("That autosave is no longer there."),
-        "journal": N_("That table journal is no longer there."),
-    }
-)
-UNREADABLE: Mapping[JournalKind, str] = MappingProxyType(
-    {
-        "autosave": N_("The autosave cannot be read: {problem}"),
-        "journal": N_("The table journal cannot be read: {problem}"),
-    }
-)
-UNOPENED: Mapping[JournalKind, str] = MappingProxyType(
-    {
-        "autosave": N_("The autosave could not be opened: {reason}."),
-        "journal": N_("The table journal could not be opened: {reason}."),
-    }
-)
-BROKEN: Mapping[JournalKind, str] = MappingProxyType(
-    {
-        "autosave": N_("The autosave is damaged, so this game cannot be continued: {problem}"),
-        "journal": N_("The table journal is damaged, so this game cannot be continued: {problem}"),
+        "autosave": Refusals(
+            N_("That autosave is no longer there."),
+            N_("The autosave cannot be read: {problem}"),
+            N_("The autosave could not be opened: {reason}."),
+            N_("The autosave is damaged, so this game cannot be continued: {problem}"),
+        ),
+        "journal": Refusals(
+            N_("That table journal is no longer there."),
+            N_("The table journal cannot be read: {problem}"),
+            N_("The table journal could not be opened: {reason}."),
+            N_("The table journal is damaged, so this game cannot be continued: {problem}"),
+        ),
     }
 )
 
@@ -131,12 +135,12 @@ def read_lines(path: Path, what: JournalKind = "autosave") -> tuple[list[str], l
     try:
         data = read_file(path)
     except FileNotFoundError as exc:
-        raise SaveError("missing", _(GONE[what]), path) from exc
+        raise SaveError("missing", _(REFUSALS[what].gone), path) from exc
     except BadInput as exc:
-        words = _(UNREADABLE[what]).format(problem=exc.message)
+        words = _(REFUSALS[what].unreadable).format(problem=exc.message)
         raise SaveError("unreadable", words, path) from exc
     except OSError as exc:
-        words = _(UNOPENED[what]).format(reason=reason(exc, reading=True))
+        words = _(REFUSALS[what].unopened).format(reason=reason(exc, reading=True))
         raise SaveError("unreadable", words, path) from exc
     pieces = data.split(b"\n")
     numbered = [(n, raw) for n, raw in enumerate(pieces, start=1) if _has_content(raw)]
@@ -165,7 +169,7 @@ def read_lines(path: Path, what: JournalKind = "autosave") -> tuple[list[str], l
             break
         raise SaveError(
             "corrupt",
-            _(BROKEN[what]).format(problem=problem),
+            _(REFUSALS[what].broken).format(problem=problem),
             path,
         )
     return texts, objects, torn
@@ -510,7 +514,7 @@ class Journal:
                 found.append(ResumableGame(path, error=exc))
                 continue
             except OSError as exc:
-                words = _(UNOPENED["autosave"]).format(reason=reason(exc, reading=True))
+                words = _(REFUSALS["autosave"].unopened).format(reason=reason(exc, reading=True))
                 error = SaveError("unreadable", words, path)
                 log.warning("%s: %s", path, exc)
                 found.append(ResumableGame(path, error=error))
