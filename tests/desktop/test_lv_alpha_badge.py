@@ -48,3 +48,23 @@ def test_no_pile_count_covers_the_top_cards_name(display):
         assert counted >= 3
     finally:
         app.close()
+
+
+def test_no_umbra_tag_covers_a_name_in_the_umbra_hunting_grounds(display):
+    """The UMBRA tags of Enemies in the Hunting Grounds' Umbra side, at 1280x720 where tags are
+    drawn larger to stay legible: under each card's name band too."""
+    app = make_app((1280, 720), speed=50.0)
+    try:
+        table = paused_at(app, 250, 2)
+        umbral = [c["iid"] for c in table.view["chars"] if c["umbra"] and c["where"] == "hunting"]
+        assert len(umbral) >= 2
+        for iid in umbral:
+            node = table.stage.cards[iid]
+            h = node.surface.get_height()
+            band = -h / 2 + h * (art.TITLE[1] + art.TITLE[3]) / 140
+            tags = [n for n in node.children if n.name == "deco-tag"]
+            assert tags, iid
+            for tag in tags:
+                assert tag.y - tag.surface.get_height() / 2 >= band, (iid, tag.y, band)
+    finally:
+        app.close()
