@@ -26,7 +26,8 @@ from desktop.screens import registry as names
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.lan.rejoining import host_again, rejoin_seat
 from desktop.screens.lan.widgets import Task, spinner
-from desktop.screens.storage_watch import history_note, reason
+from desktop.screens.storage_watch import history_note
+from desktop.store.disk_words import reason
 from desktop.store.lan_seats import HeldSeat, HeldSeats
 from desktop.ui.controls import Button
 from desktop.ui.dates import day_month

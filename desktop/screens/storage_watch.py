@@ -10,7 +10,6 @@ journal never grows after a line it failed to write (it is rewritten whole inste
 
 from __future__ import annotations
 
-import errno
 import logging
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +18,7 @@ from typing import Protocol
 import pygame
 
 from desktop.screens.seat_tags import pill_surface
+from desktop.store.disk_words import reason
 from desktop.ui.toast import STAY, Kind
 from engine.i18n import _
 
@@ -43,21 +43,6 @@ class JournalLike(Protocol):
 
 class Toaster(Protocol):
     def toast(self, text: str, kind: Kind = "info", duration: float = 3.0) -> None: ...
-
-
-def reason(exc: BaseException) -> str:
-    """Why the disk refused, in a few words a player can act on."""
-    code = getattr(exc, "errno", None)
-    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return _("the disk is full")
-    if code == errno.EROFS:
-        return _("the disk is read-only")
-    if code in (errno.EACCES, errno.EPERM):
-        return _("Rage Table may not write to its folder")
-    if code == errno.ENOENT:
-        return _("its folder is gone")
-    words = getattr(exc, "strerror", None) or getattr(exc, "message", None) or str(exc)
-    return str(words) or type(exc).__name__
 
 
 def history_note(kept: Path) -> str:

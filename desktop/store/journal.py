@@ -25,13 +25,15 @@ import os
 import secrets
 import sqlite3
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, BinaryIO
+from types import MappingProxyType
+from typing import Any, BinaryIO, Literal
 
 from desktop.store.atomic import atomic_write_bytes, fsync_dir
+from desktop.store.disk_words import reason
 from desktop.store.history import History
 from desktop.store.owner import OwnerLock
 from desktop.store.paths import Paths
@@ -48,7 +50,7 @@ from engine.core.bounded import BadInput, parse_json, read_file
 from engine.core.log import Header, dumps_line, write_lines
 from engine.core.ruleset import Ruleset
 from engine.core.session import Session
-from engine.i18n import _
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
@@ -91,7 +93,40 @@ def _has_content(raw: bytes) -> bool:
     return bool(raw.strip(b"\x00 \t\r"))
 
 
-def read_lines(path: Path, what: str = "autosave") -> tuple[list[str], list[dict], bool]:
+#: the journal files a player may be told of (a subset of FileKind)
+JournalKind = Literal["autosave", "journal"]
+
+
+@dataclass(frozen=True)
+class Refusals:
+    """What a player is told of one kind of journal file that cannot be read, each a whole
+    sentence (marked with N_, translated where raised)."""
+
+    gone: str
+    unreadable: str
+    unopened: str
+    broken: str
+
+
+REFUSALS: Mapping[JournalKind, Refusals] = MappingProxyType(
+    {
+        "autosave": Refusals(
+            N_("That autosave is no longer there."),
+            N_("The autosave cannot be read: {problem}"),
+            N_("The autosave could not be opened: {reason}."),
+            N_("The autosave is damaged, so this game cannot be continued: {problem}"),
+        ),
+        "journal": Refusals(
+            N_("That table journal is no longer there."),
+            N_("The table journal cannot be read: {problem}"),
+            N_("The table journal could not be opened: {reason}."),
+            N_("The table journal is damaged, so this game cannot be continued: {problem}"),
+        ),
+    }
+)
+
+
+def read_lines(path: Path, what: JournalKind = "autosave") -> tuple[list[str], list[dict], bool]:
     """A journal file's complete lines: their texts, their JSON objects, and whether an
     incomplete last line (a write a crash cut) was dropped. Raises SaveError for a missing or
     unreadable file and for damage anywhere but the last line; `what` names the file in the
@@ -100,13 +135,13 @@ def read_lines(path: Path, what: str = "autosave") -> tuple[list[str], list[dict
     try:
         data = read_file(path)
     except FileNotFoundError as exc:
-        raise SaveError("missing", f"That {what} is no longer there.", path) from exc
+        raise SaveError("missing", _(REFUSALS[what].gone), path) from exc
     except BadInput as exc:
-        raise SaveError("unreadable", f"The {what} cannot be read: {exc.message}", path) from exc
+        words = _(REFUSALS[what].unreadable).format(problem=exc.message)
+        raise SaveError("unreadable", words, path) from exc
     except OSError as exc:
-        raise SaveError(
-            "unreadable", f"The {what} could not be opened ({exc.strerror}).", path
-        ) from exc
+        words = _(REFUSALS[what].unopened).format(reason=reason(exc, reading=True))
+        raise SaveError("unreadable", words, path) from exc
     pieces = data.split(b"\n")
     numbered = [(n, raw) for n, raw in enumerate(pieces, start=1) if _has_content(raw)]
     texts: list[str] = []
@@ -123,7 +158,8 @@ def read_lines(path: Path, what: str = "autosave") -> tuple[list[str], list[dict
                 texts.append(line.decode("utf-8-sig"))
                 objects.append(parsed)
                 continue
-            problem, cut = f"{path.name}, line {number}: is not an object.", True
+            problem = _("{file}, line {number}: is not an object.")
+            problem, cut = problem.format(file=path.name, number=number), True
         # A JSON object is only valid once its closing brace is written, so an object that
         # parses is complete even if the newline after it never made it to the disk; a line
         # over a limit was written whole, and is damage wherever it is.
@@ -133,7 +169,7 @@ def read_lines(path: Path, what: str = "autosave") -> tuple[list[str], list[dict
             break
         raise SaveError(
             "corrupt",
-            f"The {what} is damaged, so this game cannot be continued: {problem}",
+            _(REFUSALS[what].broken).format(problem=problem),
             path,
         )
     return texts, objects, torn
@@ -144,20 +180,22 @@ def read_journal(path: Path) -> JournalData:
     path = Path(path)
     texts, objects, torn = read_lines(path)
     if not objects:
-        raise SaveError("truncated", "The autosave is empty; the game had not started.", path)
+        raise SaveError("truncated", _("The autosave is empty; the game had not started."), path)
     envelope = objects[0]
     fmt = envelope.get(JOURNAL_KEY)
     if isinstance(fmt, bool) or not isinstance(fmt, int):
-        raise SaveError("corrupt", "This file is not a Rage Table autosave.", path)
+        raise SaveError("corrupt", _("This file is not a Rage Table autosave."), path)
     if fmt > JOURNAL_FORMAT:
         raise SaveError(
             "too-new",
-            f"This autosave was written by a newer version of Rage Table (format {fmt}); "
-            "update the app to continue it. The file was left as it is.",
+            _(
+                "This autosave was written by a newer version of Rage Table (format {fmt}); "
+                "update the app to continue it. The file was left as it is."
+            ).format(fmt=fmt),
             path,
         )
     if len(texts) < 2:
-        raise SaveError("truncated", "The autosave was cut off before the game began.", path)
+        raise SaveError("truncated", _("The autosave was cut off before the game began."), path)
     header, entries = parse_log(texts[1:], path, what="autosave")
     controllers = controllers_from_json(envelope.get("controllers"), header.seats)
     return JournalData(envelope, header, entries, controllers, torn)
@@ -476,7 +514,8 @@ class Journal:
                 found.append(ResumableGame(path, error=exc))
                 continue
             except OSError as exc:
-                error = SaveError("unreadable", "The autosave could not be opened.", path)
+                words = _(REFUSALS["autosave"].unopened).format(reason=reason(exc, reading=True))
+                error = SaveError("unreadable", words, path)
                 log.warning("%s: %s", path, exc)
                 found.append(ResumableGame(path, error=error))
                 continue
@@ -562,12 +601,12 @@ class TableJournal:
         is dropped and the file rewritten without it at once, so new lines never follow the
         torn bytes. Raises SaveError for a log damaged anywhere else."""
         try:
-            texts, _, torn = read_lines(self.log_path, "table journal")
+            texts, _objects, torn = read_lines(self.log_path, "journal")
         except SaveError as exc:
             if exc.code == "missing":
                 return None
             raise
-        header, entries = parse_log(texts, self.log_path, first_line=1, what="table journal")
+        header, entries = parse_log(texts, self.log_path, first_line=1, what="journal")
         if torn:
             self._file.rewrite(_log_bytes(header, entries))
         return header, entries

@@ -28,15 +28,17 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Literal
 
 from desktop.store.atomic import atomic_write_bytes
+from desktop.store.disk_words import reason
 from desktop.store.seats import Controller, controllers_from_json
 from engine.core.bounded import BadInput, parse_json, read_file
 from engine.core.errors import Illegal
 from engine.core.log import Header, parse_lines, write_lines
 from engine.core.ruleset import Ruleset
 from engine.core.session import Session
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +51,23 @@ _RESERVED = frozenset(
     {ENVELOPE_KEY, "checksum", "length", "entries", "created", "game", "summary"}
     | {"controllers", "uid"}
 )
+
+
+#: the kinds of file whose damage a player is told of, each named in a whole sentence (a
+#: translation agrees with its file's word)
+FileKind = Literal["save", "autosave", "journal"]
+DAMAGED: Mapping[FileKind, str] = MappingProxyType(
+    {
+        "save": N_("This save file is damaged: {problem}"),
+        "autosave": N_("This autosave is damaged: {problem}"),
+        "journal": N_("This table journal is damaged: {problem}"),
+    }
+)
+
+
+def damaged(kind: FileKind, problem: str) -> str:
+    """The sentence saying a file of `kind` is damaged, and how."""
+    return _(DAMAGED[kind]).format(problem=problem)
 
 
 class SaveError(Exception):
@@ -99,7 +118,7 @@ def _from_format_0(doc: SaveDoc) -> SaveDoc:
         top = parse_json(doc.lines[0], source="save", place="line 1") if doc.lines else None
         header = Header.from_json(top.get("header") if isinstance(top, dict) else None)
     except Illegal as exc:
-        raise SaveError("corrupt", f"This save is damaged: {exc.message}") from exc
+        raise SaveError("corrupt", damaged("save", exc.message)) from exc
     game, seats = header.ruleset, header.seats
     envelope: dict[str, Any] = {
         ENVELOPE_KEY: 1,
@@ -130,7 +149,9 @@ def migrate(
         if step is None:
             raise SaveError(
                 "unsupported",
-                f"This save uses an old format ({found}) that this version can no longer read.",
+                _(
+                    "This save uses an old format ({found}) that this version can no longer read."
+                ).format(found=found),
             )
         doc = step(doc)
         fmt += 1
@@ -152,14 +173,20 @@ def _read_bytes(path: Path) -> bytes:
     try:
         return read_file(path)
     except FileNotFoundError as exc:
-        raise SaveError("missing", "That save file is no longer there.", path) from exc
+        raise SaveError("missing", _("That save file is no longer there."), path) from exc
     except BadInput as exc:  # a folder, a pipe, far too big
         raise SaveError(
-            "unreadable", f"That save file cannot be read: {exc.message}", path
+            "unreadable",
+            _("That save file cannot be read: {problem}").format(problem=exc.message),
+            path,
         ) from exc
     except OSError as exc:
         raise SaveError(
-            "unreadable", f"That save file could not be opened ({exc.strerror}).", path
+            "unreadable",
+            _("That save file could not be opened: {reason}.").format(
+                reason=reason(exc, reading=True)
+            ),
+            path,
         ) from exc
 
 
@@ -167,7 +194,7 @@ def _split_lines(body: bytes, path: Path) -> list[str]:
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError("corrupt", "This save file is damaged (it is not text).", path) from exc
+        raise SaveError("corrupt", _("This save file is damaged (it is not text)."), path) from exc
     return [line for line in text.split("\n") if line.strip()]
 
 
@@ -176,7 +203,7 @@ def _decode(data: bytes, path: Path) -> tuple[SaveDoc, int]:
     if not data.strip(b"\x00 \t\r\n"):
         raise SaveError(
             "truncated",
-            "This save file is empty; it was cut off while being saved or copied.",
+            _("This save file is empty; it was cut off while being saved or copied."),
             path,
         )
     cut = data.find(b"\n")
@@ -187,36 +214,44 @@ def _decode(data: bytes, path: Path) -> tuple[SaveDoc, int]:
         if cut < 0 and exc.incomplete:  # not even one whole line: the write stopped early
             raise SaveError(
                 "truncated",
-                "This save file is incomplete; it was cut off while being saved or copied.",
+                _("This save file is incomplete; it was cut off while being saved or copied."),
                 path,
             ) from exc
         raise SaveError(
-            "corrupt", f"This file is damaged or is not a Rage Table save ({exc.message}).", path
+            "corrupt",
+            _("This file is damaged or is not a Rage Table save ({problem}).").format(
+                problem=exc.message
+            ),
+            path,
         ) from exc
     if not isinstance(top, dict):
-        raise SaveError("corrupt", "This file is not a Rage Table save.", path)
+        raise SaveError("corrupt", _("This file is not a Rage Table save."), path)
     if JOURNAL_KEY in top:
         raise SaveError(
-            "corrupt", "This is an autosave journal, not a save; open it with Continue.", path
+            "corrupt",
+            _("This is an autosave journal, not a save; open it with Continue."),
+            path,
         )
     if "header" in top:  # format 0: a bare engine log, no envelope, no checksum
         lines = _split_lines(data, path)
         return SaveDoc({"created": _mtime(path)}, lines), 0
     fmt = top.get(ENVELOPE_KEY)
     if isinstance(fmt, bool) or not isinstance(fmt, int) or fmt < 1:
-        raise SaveError("corrupt", "This file is not a Rage Table save.", path)
+        raise SaveError("corrupt", _("This file is not a Rage Table save."), path)
     if fmt > SAVE_FORMAT:
         # Checked before anything else: a newer format may checksum or lay out differently.
         raise SaveError(
             "too-new",
-            f"This save was made by a newer version of Rage Table (save format {fmt}); "
-            "update the app to open it. The file was left as it is.",
+            _(
+                "This save was made by a newer version of Rage Table (save format {fmt}); "
+                "update the app to open it. The file was left as it is."
+            ).format(fmt=fmt),
             path,
         )
     if cut < 0:
         raise SaveError(
             "truncated",
-            "This save file is incomplete; it was cut off while being saved or copied.",
+            _("This save file is incomplete; it was cut off while being saved or copied."),
             path,
         )
     body = data[cut + 1 :]
@@ -224,14 +259,16 @@ def _decode(data: bytes, path: Path) -> tuple[SaveDoc, int]:
     if isinstance(length, int) and not isinstance(length, bool) and len(body) < length:
         raise SaveError(
             "truncated",
-            "This save file is incomplete; it was cut off while being saved or copied "
-            f"({len(body)} of {length} bytes are there).",
+            _(
+                "This save file is incomplete; it was cut off while being saved or copied "
+                "({there} of {length} bytes are there)."
+            ).format(there=len(body), length=length),
             path,
         )
     if top.get("checksum") != _checksum(body):
         raise SaveError(
             "corrupt",
-            "This save file is damaged: its contents do not match its checksum.",
+            _("This save file is damaged: its contents do not match its checksum."),
             path,
         )
     return SaveDoc(top, _split_lines(body, path)), fmt
@@ -245,7 +282,7 @@ def _mtime(path: Path) -> str | None:
 
 
 def parse_log(
-    lines: list[str], path: Path | None, *, first_line: int = 2, what: str = "save file"
+    lines: list[str], path: Path | None, *, first_line: int = 2, what: FileKind = "save"
 ) -> tuple[Header, list[dict]]:
     """The engine log in a file's `lines` (from its line `first_line`), or SaveError."""
     try:
@@ -253,7 +290,7 @@ def parse_log(
         return parse_lines(lines, name, first_line=first_line)
     except Illegal as exc:
         code = "too-new" if exc.code == "log-too-new" else "corrupt"
-        raise SaveError(code, f"This {what} is damaged: {exc.message}", path) from exc
+        raise SaveError(code, damaged(what, exc.message), path) from exc
 
 
 def _meta(doc: SaveDoc, header: Header, entries: list[dict], found: int) -> SaveMeta:
@@ -297,7 +334,7 @@ def read_save(path: Path) -> tuple[Header, list[dict], SaveMeta]:
                 raise exc from None
             raise SaveError(
                 "truncated",
-                "This save file is incomplete; it was cut off while being saved or copied.",
+                _("This save file is incomplete; it was cut off while being saved or copied."),
                 path,
             ) from exc
         raise
@@ -305,7 +342,7 @@ def read_save(path: Path) -> tuple[Header, list[dict], SaveMeta]:
         declared = doc.envelope.get("entries")
         if isinstance(declared, int) and declared != len(entries):
             raise SaveError(
-                "corrupt", "This save file is damaged: some of the game is missing.", path
+                "corrupt", _("This save file is damaged: some of the game is missing."), path
             )
     return header, entries, _meta(doc, header, entries, found)
 
@@ -327,7 +364,7 @@ def session_from_log(
     except Exception as exc:  # a log the rules cannot replay must not crash the app
         log.exception("replaying %s failed", path)
         raise SaveError(
-            "corrupt", "This game could not be replayed; it may be damaged.", path
+            "corrupt", _("This game could not be replayed; it may be damaged."), path
         ) from exc
 
 
@@ -397,9 +434,11 @@ def check_replaceable(path: Path) -> None:
             return
         raise SaveError(
             "protected",
-            f"There is already a file called {path.name} that this version cannot read "
-            f"({exc.message}) It was left untouched; save under another name, "
-            "or confirm to replace it.",
+            _(
+                "There is already a file called {name} that this version cannot read "
+                "({problem}) It was left untouched; save under another name, "
+                "or confirm to replace it."
+            ).format(name=path.name, problem=exc.message),
             path,
         ) from exc
 
@@ -483,7 +522,8 @@ def list_saves(directory: Path) -> SaveListing:
             listing.broken.append(BrokenSave(path, exc))
             continue
         except OSError as exc:
-            listing.broken.append(BrokenSave(path, SaveError("unreadable", str(exc), path)))
+            error = SaveError("unreadable", reason(exc, reading=True), path)
+            listing.broken.append(BrokenSave(path, error))
             continue
         listing.saves.append(SaveInfo(path, meta, list(header.names), modified))
     listing.saves.sort(key=lambda info: (info.meta.created or "", info.modified), reverse=True)

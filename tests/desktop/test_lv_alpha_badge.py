@@ -25,3 +25,46 @@ def test_no_tag_covers_a_characters_name(display):
         assert tagged == 2
     finally:
         app.close()
+
+
+def test_no_pile_count_covers_the_top_cards_name(display):
+    """A pile's count (Sept, Discard, Combat …) stood half over its top card's name band:
+    the name of the card on top of a discard pile was hidden."""
+    app = make_app((1920, 1080), speed=50.0)
+    try:
+        table = paused_at(app, 36, 1)
+        stage = table.stage
+        counted = 0
+        for count in (n for n in stage.labels.children if n.name.startswith("pilecount:")):
+            key = count.name.removeprefix("pilecount:")
+            card = stage.cards.get(f"pile:{stage.bottom}:{key}")
+            if card is None or card.parent is None:
+                continue  # an empty pile: no card to cover
+            h = card.surface.get_height()
+            band = card.to_world((0, -h / 2 + h * (art.TITLE[1] + art.TITLE[3]) / 140))[1]
+            top = count.to_world((0, -count.surface.get_height() / 2))[1]
+            assert top >= band, (key, top, band)
+            counted += 1
+        assert counted >= 3
+    finally:
+        app.close()
+
+
+def test_no_umbra_tag_covers_a_name_in_the_umbra_hunting_grounds(display):
+    """The UMBRA tags of Enemies in the Hunting Grounds' Umbra side, at 1280x720 where tags are
+    drawn larger to stay legible: under each card's name band too."""
+    app = make_app((1280, 720), speed=50.0)
+    try:
+        table = paused_at(app, 250, 2)
+        umbral = [c["iid"] for c in table.view["chars"] if c["umbra"] and c["where"] == "hunting"]
+        assert len(umbral) >= 2
+        for iid in umbral:
+            node = table.stage.cards[iid]
+            h = node.surface.get_height()
+            band = -h / 2 + h * (art.TITLE[1] + art.TITLE[3]) / 140
+            tags = [n for n in node.children if n.name == "deco-tag"]
+            assert tags, iid
+            for tag in tags:
+                assert tag.y - tag.surface.get_height() / 2 >= band, (iid, tag.y, band)
+    finally:
+        app.close()

@@ -48,7 +48,7 @@ HELP = N_(
     " (or from the action list). Hover a card to zoom. Drag a card from your hand onto a "
     "creature or an area that lights up to play it. Click a pack's pile line (Victory · Out "
     "of Play · Discards) to read its cards by name. Tab walks the table's words, each "
-    "explained (the stat boxes too). R rules · H help · Esc menu."
+    "explained (the stat boxes too). ? a hint · R rules · H help · Esc menu."
 )
 #: the table's words (glossary.toml here), read and shown by the kit (ccg_kit.glossary)
 GLOSSARY = Glossary("desktop.screens.rage_classic")

@@ -476,7 +476,10 @@ class Stage(CcgStage):
                 f"pilecap:{key}", cap, x, y + TINY[1] / 2 + 12, {"term": term} if term else None
             )
             num = badge(str(count), (50, 60, 56), 17)
-            self.label(f"pilecount:{key}", num, x, y - TINY[1] / 2 - 2)
+            # Under the top card's name band, as a character's tags: on the card's top edge
+            # it hid the name of the card on top of a discard pile.
+            count_y = y - TINY[1] / 2 + TINY[1] * NAME_BAND + 2 + num.get_height() / 2
+            self.label(f"pilecount:{key}", num, x, count_y)
             x += TINY[0] + 10
         vp = text(
             _("Victory Pile: {renown} Renown").format(renown=p["renown"]), 20, (255, 220, 130), True
