@@ -101,6 +101,7 @@ class ClassicTable(CcgTable):
     # -- what the kit asks ----------------------------------------------------------------------
     def build(self) -> list[Button]:
         self.ok_paused = False  # the person stopped the "OK?" countdown
+        self.bar_line = ""  # what the bar says now: its tooltip gives the same words whole
         self.ok_left = OK_SECONDS
         self._window_key: tuple[Any, ...] = ()
         self.previewed: Node | None = None
@@ -226,7 +227,7 @@ class ClassicTable(CcgTable):
 
     def _sidebar(self) -> None:
         stage, v = self.stage, self.view
-        what = self.what_now()
+        what = self.bar_line = self.what_now()
         stage.part("bar", (v["turn"], v["phase"], v["renown_level"], what), layout.BAR,
                    lambda p: stage.bar_panel(p, what, bool(self.legal)), fill=PANEL)  # fmt: skip
         if self.log_shown:
@@ -269,10 +270,9 @@ class ClassicTable(CcgTable):
                 for whole, rect in self.stage.across_tips()
             ]
         # the bar's line, cut short on a narrow table, whole on hover and on Tab
-        what = self.what_now()
-        bar = cut_spot(self.labels, what, layout.BAR)
+        bar = cut_spot(self.labels, self.bar_line, layout.BAR)
         if bar is not None:
-            found.append((Term("bar", _("What to do now"), what, ()), bar))
+            found.append((Term("bar", _("What to do now"), self.bar_line, ()), bar))
         if self.view.get("combat") is not None:  # what the combat view covers is not shown
             found = [
                 (t, r)
