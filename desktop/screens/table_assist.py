@@ -95,6 +95,8 @@ class TableAssist:
             Command
         ] = []  # the seat's legal moves when the hint was asked  # the hint on show is the lesson's (it goes when the step does)
         self.t = 0.0
+        #: told each time a hint is asked (a table notes whether a list was open then)
+        self.on_ask: Callable[[], None] | None = None
         #: where the hint box and the thinking badge were last drawn (logical), or None
         self.hint_rect: pygame.Rect | None = None
         self.thinking_rect: pygame.Rect | None = None
@@ -116,6 +118,8 @@ class TableAssist:
         seat = self.seat()
         if not self.available() or seat is None or self.call is not None:
             return
+        if self.on_ask is not None:
+            self.on_ask()
         guided = self.guide(seat) if self.guide is not None else None
         self._guided = guided is not None
         if guided is not None:

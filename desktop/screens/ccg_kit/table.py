@@ -34,7 +34,7 @@ from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.viewport import Viewport
 from desktop.scene.zones import Zone
-from desktop.screens.base import AppServices, soonest
+from desktop.screens.base import AppServices, M, soonest
 from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
@@ -194,8 +194,8 @@ class CcgTable(TableScreen):
         self._hud_due = False  # the panels too, in parts (`hud_parts`)
         self._hud_next = 0
         self._ctx_buttons: list[tuple[Button, Command]] = []
-        #: the hint and the open list last drawn, and whether the hint came after the list
-        self._layered: tuple[object, object, bool] = (None, None, False)
+        #: whether the hint was asked after the list on show opened (then it is drawn over it)
+        self._hint_over_list = False
         self.pass_button = button("pass", _("Pass"), self.pass_rect, self.do_pass, 24)
         self.actions_button = button(
             "actions", _("Actions"), self.actions_rect, self.open_all_actions
@@ -204,6 +204,7 @@ class CcgTable(TableScreen):
         self.assist = TableAssist(self, seat=self._hint_seat)
         self.assist.button.rect = pygame.Rect(self.hint_rect)
         self.assist.button.text_size = 22
+        self.assist.on_ask = self._hint_asked
         self._hinted: Command | None = None
         for b in (self.pass_button, self.actions_button, *self.build(), self.assist.button):
             self.widgets.add(b)
@@ -491,7 +492,7 @@ class CcgTable(TableScreen):
     def draw(self, surface: pygame.Surface) -> None:
         self.scene.draw(surface)
         listed = self.dialog if self.dialog is not None and self.dialog.is_open else None
-        hint_on_top = self._hint_after_list(listed)
+        hint_on_top = listed is not None and self.assist.hint is not None and self._hint_over_list
         if listed is None:
             self._draw_hint(surface)
         self.widgets.draw(surface, self.app.theme)
@@ -513,16 +514,15 @@ class CcgTable(TableScreen):
             bottomright=self.hint_bottomright,
         )
 
-    def _hint_after_list(self, listed: object) -> bool:
-        """Whether the hint came while this list was open: the one opened last is drawn on
-        top, and a hint older than the list waits under it unseen (it was drawn under the list,
-        its words cut by the list's edge)."""
-        hint = self.assist.hint
-        if hint is not self._layered[0]:
-            self._layered = (hint, self._layered[1], listed is not None)
-        if listed is not self._layered[1]:
-            self._layered = (hint, listed, False)
-        return listed is not None and hint is not None and self._layered[2]
+    def _hint_asked(self) -> None:
+        """The one opened last is drawn on top: a hint asked while a list is open goes over it;
+        one asked before the list opened waits under it unseen (drawn under the list, its words
+        were cut by the list's edge)."""
+        self._hint_over_list = self.dialog is not None and self.dialog.is_open
+
+    def show_dialog(self, dialog: M) -> M:
+        self._hint_over_list = False  # a list opened now covers the hint asked before it
+        return super().show_dialog(dialog)
 
     def apply_settings(self, settings: Any) -> None:
         super().apply_settings(settings)
