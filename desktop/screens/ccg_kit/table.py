@@ -511,8 +511,31 @@ class CcgTable(TableScreen):
             self.hint_width,
             lines=self.hint_lines,
             avoid=[b.rect for b, _cmd in self._ctx_buttons if b.visible],
-            bottomright=self.hint_bottomright,
+            bottomright=self.hint_place(),
         )
+
+    def hint_place(self) -> tuple[int, int]:
+        """Where the hint's box stands (its bottom-right): the first of `hint_places` where it
+        covers none of `hint_keep_clear`, else the first."""
+        places = self.hint_places()
+        size = self.assist.hint_size(self.app.theme, self.hint_width, self.hint_lines)
+        if size is None or len(places) < 2:
+            return places[0]
+        clear = self.hint_keep_clear()
+        for place in places:
+            box = pygame.Rect((0, 0), size)
+            box.bottomright = place
+            if box.top >= 0 and box.collidelist(clear) < 0:
+                return place
+        return places[0]
+
+    def hint_places(self) -> list[tuple[int, int]]:
+        """Where the hint's box may stand (bottom-right corners), the best first."""
+        return [self.hint_bottomright]
+
+    def hint_keep_clear(self) -> list[pygame.Rect]:
+        """What the hint's box must not cover where it can stand elsewhere (texts to read)."""
+        return []
 
     def _hint_asked(self) -> None:
         """The one opened last is drawn on top: a hint asked while a list is open goes over it;
