@@ -8,10 +8,10 @@ from __future__ import annotations
 import pytest
 
 from desktop.game.controllers import bot, person
-from engine.ai.hints import Hint
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_ccg_support import paused_at
 from tests.desktop.test_classic_table import answer_dialogs_until, open_table
+from tests.desktop.test_lv_hint_box import _show
 from tests.desktop.test_table_support import frames, make_app
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -21,15 +21,6 @@ LONG = (
     "the turn, and the last words of a long reason are read too."
 )
 SHORT = "Place Bloated Fomor face down: it is your best play now."
-
-
-def _show(table, reason: str) -> None:
-    """A hint on show for Ann's first legal move, as the expert would leave it."""
-    legal = table.session.legal(0)
-    assist = table.assist
-    assist.hint = Hint(legal[0], reason)
-    assist._for_seat, assist._asked_with = 0, legal
-    assist._checked_at = table.session.state_id
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["720p", "1080p"])
