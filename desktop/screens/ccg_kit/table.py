@@ -196,6 +196,8 @@ class CcgTable(TableScreen):
         self._ctx_buttons: list[tuple[Button, Command]] = []
         #: whether the hint was asked after the list on show opened (then it is drawn over it)
         self._hint_over_list = False
+        #: where the hint's box stood, and for what (`hint_place`)
+        self._hint_placed: tuple[object, tuple[int, int]] = (None, (0, 0))
         self.pass_button = button("pass", _("Pass"), self.pass_rect, self.do_pass, 24)
         self.actions_button = button(
             "actions", _("Actions"), self.actions_rect, self.open_all_actions
@@ -521,13 +523,22 @@ class CcgTable(TableScreen):
         size = self.assist.hint_size(self.app.theme, self.hint_width, self.hint_lines)
         if size is None or len(places) < 2:
             return places[0]
+        # worked out again when the table or the hint changed, not on every frame drawn
+        key = (self.assist.hint, size, self._state_id, tuple(places))
+        settled = not (self._cards_due or self._hud_due or self.scene.busy)
+        if settled and self._hint_placed[0] == key:
+            return self._hint_placed[1]
         clear = self.hint_keep_clear()
+        found = places[0]
         for place in places:
             box = pygame.Rect((0, 0), size)
             box.bottomright = place
             if box.top >= 0 and box.collidelist(clear) < 0:
-                return place
-        return places[0]
+                found = place
+                break
+        if settled:
+            self._hint_placed = (key, found)
+        return found
 
     def hint_places(self) -> list[tuple[int, int]]:
         """Where the hint's box may stand (bottom-right corners), the best first."""
