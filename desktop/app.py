@@ -120,6 +120,7 @@ class App:
         self._woken = threading.Event()
         self._frame_started = 0.0
         self._quiet = 0  # frames in a row without input or a visible change
+        self._pressed_on: dict[int, object] = {}  # each key held down: the screen it went to
         self._give_back_in = 0  # frames until freed memory goes back to the system (0: not due)
         #: a long update leaves its drawing to the next frame (SPLIT_UPDATE_MS): on in the
         #: game and the demos; off where a caller expects every frame to draw (tests)
@@ -132,6 +133,9 @@ class App:
         if not pygame.font.get_init():
             pygame.font.init()
         pygame.key.set_repeat(320, 45)
+        #: a real keyboard (it sends key releases; a test's synthetic presses do not): a key
+        #: held down repeats, and its repeats stay with the screen it was pressed on
+        self.key_releases = pygame.display.get_driver() not in ("dummy", "offscreen")
         self._open_window()
         warning = getattr(settings, "warning", None)
         if warning:
@@ -299,6 +303,8 @@ class App:
         if event.type in EXPOSE_EVENTS:
             self._last_ops = None
             return
+        if self._a_repeat_for_another_screen(event):
+            return
         logical = logical_event(event, self.viewport)
         if (
             event.type == pygame.MOUSEBUTTONDOWN
@@ -313,6 +319,21 @@ class App:
             self.toggle_fullscreen()
             return
         self.stack.handle_event(logical)
+
+    def _a_repeat_for_another_screen(self, event: pygame.event.Event) -> bool:
+        """A key held down repeats (`set_repeat`); its repeats are not for a screen it opened:
+        Return held a little long on the main menu opened New game and its repeat pressed
+        Start (a RAGE game began at once). A key is the new screen's once released."""
+        if not self.key_releases:
+            return False
+        if event.type == pygame.KEYUP:
+            self._pressed_on.pop(event.key, None)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self._pressed_on.clear()  # its releases go elsewhere
+        elif event.type == pygame.KEYDOWN:
+            top = self.stack.top
+            return self._pressed_on.setdefault(event.key, top) is not top
+        return False
 
     def update(self, dt: float, elapsed: float | None = None) -> None:
         """Move the screens on by `dt` (capped, so a stall does not teleport animations) and

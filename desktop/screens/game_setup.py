@@ -8,6 +8,10 @@ setup screens.
 
 from __future__ import annotations
 
+import logging
+import sys
+import threading
+from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
@@ -16,19 +20,44 @@ from desktop.screens.base import AppServices, Screen
 from desktop.screens.setup import LEFT_X, SeatsSetup
 from desktop.ui.controls import Choice
 from desktop.ui.widget import Widget
+from engine.core.registry import KNOWN, get_ruleset
 from engine.i18n import _
+
+log = logging.getLogger(__name__)
 
 
 def new_game_screen(app: AppServices, game: str | None = None, focus: str = "", **_: Any) -> Screen:
     """New game for `game` (default: the first game): its own screen, or the data-driven one;
     `focus` names the control the keyboard starts on ("game": the Game control)."""
     games = Games.of(app)
+    warm_rules([ruleset for ruleset, _title in games.choices()])
     registration = games[game] if game is not None else games.first()
     own = registration.new_game.screen
     screen = own(app) if own is not None else GameSetupScreen(app, game=registration.ruleset)
     if isinstance(screen, SeatsSetup):
         screen.focus_on = focus
     return screen
+
+
+def warm_rules(games: Sequence[str]) -> threading.Thread | None:
+    """Import the rules of `games` not imported yet, on a thread of their own; None when all
+    are. New game checks a game's options with its rules the moment the Game control comes to
+    it, and a CCG's rules are its whole engine (hints and the expert search too): imported on
+    the event thread, a busy machine left → unanswered for seconds (issue 30)."""
+    missing = [g for g in games if g in KNOWN and KNOWN[g].split(":")[0] not in sys.modules]
+    if not missing:
+        return None
+    thread = threading.Thread(target=_load_rules, args=(missing,), name="warm-rules", daemon=True)
+    thread.start()
+    return thread
+
+
+def _load_rules(games: Sequence[str]) -> None:
+    for game in games:
+        try:
+            get_ruleset(game)
+        except Exception:  # New game says what is wrong when the Game control gets there
+            log.warning("the rules of %s could not be loaded ahead", game, exc_info=True)
 
 
 class GameSetupScreen(SeatsSetup):

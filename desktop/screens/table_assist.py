@@ -95,6 +95,8 @@ class TableAssist:
             Command
         ] = []  # the seat's legal moves when the hint was asked  # the hint on show is the lesson's (it goes when the step does)
         self.t = 0.0
+        #: told each time a hint is asked (a table notes whether a list was open then)
+        self.on_ask: Callable[[], None] | None = None
         #: where the hint box and the thinking badge were last drawn (logical), or None
         self.hint_rect: pygame.Rect | None = None
         self.thinking_rect: pygame.Rect | None = None
@@ -116,6 +118,8 @@ class TableAssist:
         seat = self.seat()
         if not self.available() or seat is None or self.call is not None:
             return
+        if self.on_ask is not None:
+            self.on_ask()
         guided = self.guide(seat) if self.guide is not None else None
         self._guided = guided is not None
         if guided is not None:
@@ -197,12 +201,9 @@ class TableAssist:
         at most `lines` lines, and moved up clear of the `avoid` rects (buttons of the
         moment); its rect, or None when there is no hint."""
         self.hint_rect = None
-        if self.hint is None:
+        images = self._hint_images(width, lines, theme.ink)
+        if not images:
             return None
-        shown = reason_lines(self.hint.reason, width)
-        if len(shown) > lines:  # cut where it must be, and say so
-            shown = [*shown[: lines - 1], cut_line(shown[lines - 1] + " …", 24, width - 40)]
-        images = [render_text(line, 24, theme.ink) for line in shown]
         h = sum(img.get_height() for img in images) + 24 + 4 * (len(images) - 1)
         box = theme.box(
             (width, h), (8, 16, 14, 226), radius=16, border=theme.accent, border_width=2
@@ -218,6 +219,21 @@ class TableAssist:
             surface.blit(img, (rect.x + 20, y))
             y += img.get_height() + 4
         return rect
+
+    def hint_size(self, theme: Any, width: int, lines: int = HINT_LINES) -> tuple[int, int] | None:
+        """The size of the hint's box as `draw_hint` draws it, or None with no hint."""
+        images = self._hint_images(width, lines, theme.ink)
+        if not images:
+            return None
+        return width, sum(img.get_height() for img in images) + 24 + 4 * (len(images) - 1)
+
+    def _hint_images(self, width: int, lines: int, ink: Any) -> list[pygame.Surface]:
+        if self.hint is None:
+            return []
+        shown = reason_lines(self.hint.reason, width)
+        if len(shown) > lines:  # cut where it must be, and say so
+            shown = [*shown[: lines - 1], cut_line(shown[lines - 1] + " …", 24, width - 40)]
+        return [render_text(line, 24, ink) for line in shown]
 
     # -- bots thinking -------------------------------------------------------------------------
     def thinking_seat(self) -> int | None:

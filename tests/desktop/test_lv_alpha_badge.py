@@ -4,8 +4,13 @@ bots' game, every tag on a character stands under its name band."""
 
 from __future__ import annotations
 
+from desktop.screens.ccg_kit.stage import base_id
 from desktop.screens.rage_lv import art
+from desktop.screens.rage_lv.art import CcgArt
+from engine.games.rage_lv.state import card_of
+from engine.i18n import _
 from tests.desktop.test_ccg_support import paused_at
+from tests.desktop.test_render_support import every_game_renderer
 from tests.desktop.test_table_support import make_app
 
 
@@ -50,20 +55,32 @@ def test_no_pile_count_covers_the_top_cards_name(display):
         app.close()
 
 
-def test_no_umbra_tag_covers_a_name_in_the_umbra_hunting_grounds(display):
-    """The UMBRA tags of Enemies in the Hunting Grounds' Umbra side, at 1280x720 where tags are
-    drawn larger to stay legible: under each card's name band too."""
+def test_an_umbra_card_in_the_umbra_says_umbra_once(display):
+    """A Static Wraith (an Umbra card) in the Hunting Grounds' Umbra side showed UMBRA twice:
+    its face's own label and the stage's pill over it. The face says it; no pill says it again
+    (any other tag still stands under the card's name band, at 1280x720 where tags are drawn
+    larger)."""
     app = make_app((1280, 720), speed=50.0)
     try:
         table = paused_at(app, 250, 2)
         umbral = [c["iid"] for c in table.view["chars"] if c["umbra"] and c["where"] == "hunting"]
         assert len(umbral) >= 2
+        design = CcgArt()
+        design.trace = []
+        renderer = every_game_renderer()
+        renderer.register(design)
+        for card in {base_id(iid) for iid in umbral}:  # each face says it (drawn once)
+            design.trace.clear()
+            renderer.face(card, (150, 210), "rage-lv")
+            assert any(t.kind == "umbra" for t in design.trace), card
         for iid in umbral:
+            assert "Umbra" in card_of(iid).keywords, iid
             node = table.stage.cards[iid]
             h = node.surface.get_height()
             band = -h / 2 + h * (art.TITLE[1] + art.TITLE[3]) / 140
             tags = [n for n in node.children if n.name == "deco-tag"]
-            assert tags, iid
+            said = [(n.data or {}).get("text") for n in tags]
+            assert _("UMBRA") not in said and None not in said, (iid, said)
             for tag in tags:
                 assert tag.y - tag.surface.get_height() / 2 >= band, (iid, tag.y, band)
     finally:

@@ -24,8 +24,8 @@ HOOK, KLAIVE = "1.rusted-hook.1", "0.oak-ward-klaive.1"
 TEXTS = {
     "c28-break-the-blade": "Cancele a carta anexada Arma alvo que esteja com um personagem ferido.",
     "c28-turncoat-steel": (
-        "Mova a carta anexada Arma alvo que esteja com um personagem Dançarinos da Espiral Negra"
-        " para a pilha de descarte do seu dono."
+        "Mova a carta anexada Arma alvo que esteja com um personagem com a palavra-chave"
+        " Dançarinos da Espiral Negra para a pilha de descarte do seu dono."
     ),
     "c28-hunted-scent": (
         "Cause 1 de dano ao personagem alvo. Uma vez por turno para cada alvo, contando as"

@@ -57,16 +57,16 @@ TEXTS = {
         " are loyal to each other until the next Moot Phase begins: no creature of either tribe"
         " attacks one of the other.",
         "Renome 3. Se esta Junta for aprovada: Acontece a opção que quem a convocou escolheu ao"
-        " convocá-la: os Fianna e os Contempladores das Estrelas são leais uns aos outros até o"
-        " início da próxima Fase de Assembleias: nenhuma criatura de uma dessas tribos ataca uma"
-        " da outra; ou os Presas de Prata e os Pumonca são leais uns aos outros até o início da"
-        " próxima Fase de Assembleias: nenhuma criatura de uma dessas tribos ataca uma da outra.",
+        " convocá-la: as tribos Fianna e Contempladores das Estrelas são leais uma à outra até o"
+        " início da próxima Fase de Assembleias: nenhuma criatura de uma delas ataca uma criatura"
+        " da outra; ou as tribos Presas de Prata e Pumonca são leais uma à outra até o início da"
+        " próxima Fase de Assembleias: nenhuma criatura de uma delas ataca uma criatura da outra.",
     ),
     "c-blood-under-the-bridge": (
         "The Fianna and the Black Spiral Dancers are loyal to each other until the end of the"
         " turn: no creature of either tribe attacks one of the other.",
-        "Os Fianna e os Dançarinos da Espiral Negra são leais uns aos outros até o fim do turno:"
-        " nenhuma criatura de uma dessas tribos ataca uma da outra.",
+        "As tribos Fianna e Dançarinos da Espiral Negra são leais uma à outra até o fim do turno:"
+        " nenhuma criatura de uma delas ataca uma criatura da outra.",
     ),
     "c-hearth-tithe": (
         "Renown 2. If this Junta passes: The one its caller named when calling it happens:"

@@ -4,10 +4,12 @@ stay as printed, and the sentences read with the keyword's gender and number."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import SimpleNamespace
 
 from engine.ccg import sentences
 from engine.games.rage_classic import cards as classic
+from engine.games.rage_lv.decks import check_pack, packs
 from engine.i18n import using
 
 
@@ -57,3 +59,19 @@ def test_a_refusal_quotes_a_requirement_as_the_face_does() -> None:
     assert _requires(card) == "Homid or Children of Gaia"
     with using("pt-BR"):
         assert _requires(card) == "Hominídeo ou Filhos de Gaia"
+
+
+def test_a_tribe_reads_as_a_group_not_an_adjective_in_portuguese() -> None:
+    """Issue 30: "os Presas de Prata", "seus Garou Ashen Wind" and "um personagem Dançarinos da
+    Espiral Negra" put a tribe where Portuguese wants a group or a keyword: the sentences say
+    "as tribos …", "Garou da tribo …" and "com a palavra-chave …" instead."""
+    loyal = (
+        "The Fianna and the Silver Fangs are loyal to each other until the end of the turn: no"
+        " creature of either tribe attacks one of the other."
+    )
+    with using("pt-BR"):
+        said = classic.shown_text(loyal)
+        alternates = replace(packs()["ashen-wind"], tribe="hollow-moon", garou=("corvid-gale",))
+        problem = next(p for p in check_pack(alternates, 25) if "metamorfos" in p)
+    assert said.startswith("As tribos Fianna e Presas de Prata são leais uma à outra"), said
+    assert "dos seus Garou da tribo " in problem, problem

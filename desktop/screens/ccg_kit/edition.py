@@ -49,6 +49,8 @@ class Edition:
     again: tuple[str, ...] = ("packs", "renown_level")
     #: the engine's package (its rules text)
     rules: str = ""
+    #: where the player's saved packs lie in the data folder (its DeckRules' packs_folder)
+    packs_folder: str = "packs"
 
     def module(self, name: str) -> ModuleType:
         return import_module(f"{self.package}.{name}")
@@ -129,8 +131,13 @@ class Edition:
     def saved_packs(self) -> list[tuple[Any, str]]:
         """The player's saved packs legal under the loosest deck settings, for New game's
         per-seat choice: (the pack in full, its label). Never raises."""
-        from desktop.screens.deckbuilder.store import offered_packs
+        from desktop.screens.deckbuilder.store import offered_packs, saved_pack_files
 
+        if not saved_pack_files(self.packs_folder):
+            # None saved: the deck rules wait for the deck builder. They import the engine's
+            # whole edition, which took seconds of the event thread on a busy machine when
+            # New game's Game control came to this game (its → seemed ignored).
+            return []
         return offered_packs(self.deck_rules(), lambda: self.user_sets().cards)
 
     def collection(self, directory: Path | None = None, pool: dict[str, Any] | None = None) -> Any:

@@ -48,19 +48,12 @@ class Glossary:
     def terms(self) -> dict[str, Term]:
         """Every term, by key, in the active language (glossary.<lang>.toml, else
         glossary.toml)."""
-        folder = resources.files(self.package)
-        for name in text_variants("glossary.toml"):
-            if folder.joinpath(name).is_file():
-                return _terms(self.package, name)
-        return _terms(self.package, "glossary.toml")
+        return _terms(self.package, _file(self.package, tuple(text_variants("glossary.toml"))))
 
     def term_for(self, word: str) -> Term | None:
         """The entry a label on the table shows (case and spacing as drawn)."""
-        want = word.strip().casefold()
-        for term in self.terms().values():
-            if any(w.casefold() == want for w in term.words):
-                return term
-        return None
+        name = _file(self.package, tuple(text_variants("glossary.toml")))
+        return _by_word(self.package, name).get(word.strip().casefold())
 
     def spots(self, labels: Iterable[tuple[str, pygame.Rect]]) -> list[tuple[Term, pygame.Rect]]:
         """The terms of drawn labels and where: a label is read whole, then piece by piece
@@ -102,6 +95,24 @@ def cut_spot(
 def bare(label: str) -> str:
     """A label without its numbers and counts: "Sept hand (4)" -> "Sept hand"."""
     return re.sub(r"\s+", " ", re.sub(r"[\d/()+\-–…:]+", " ", label)).strip()
+
+
+@cache
+def _file(package: str, names: tuple[str, ...]) -> str:
+    """The first of `names` the package holds (a table asks for every label it draws: the
+    package's files are looked at once)."""
+    folder = resources.files(package)
+    return next((n for n in names if folder.joinpath(n).is_file()), "glossary.toml")
+
+
+@cache
+def _by_word(package: str, name: str) -> dict[str, Term]:
+    """The terms by each of their words, casefolded (the first term to name a word keeps it)."""
+    found: dict[str, Term] = {}
+    for term in _terms(package, name).values():
+        for word in term.words:
+            found.setdefault(word.casefold(), term)
+    return found
 
 
 @cache

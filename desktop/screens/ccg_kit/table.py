@@ -34,7 +34,7 @@ from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.viewport import Viewport
 from desktop.scene.zones import Zone
-from desktop.screens.base import AppServices, soonest
+from desktop.screens.base import AppServices, M, soonest
 from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
@@ -194,8 +194,10 @@ class CcgTable(TableScreen):
         self._hud_due = False  # the panels too, in parts (`hud_parts`)
         self._hud_next = 0
         self._ctx_buttons: list[tuple[Button, Command]] = []
-        #: the hint and the open list last drawn, and whether the hint came after the list
-        self._layered: tuple[object, object, bool] = (None, None, False)
+        #: whether the hint was asked after the list on show opened (then it is drawn over it)
+        self._hint_over_list = False
+        #: where the hint's box stood, and for what (`hint_place`)
+        self._hint_placed: tuple[object, tuple[int, int]] = (None, (0, 0))
         self.pass_button = button("pass", _("Pass"), self.pass_rect, self.do_pass, 24)
         self.actions_button = button(
             "actions", _("Actions"), self.actions_rect, self.open_all_actions
@@ -204,6 +206,7 @@ class CcgTable(TableScreen):
         self.assist = TableAssist(self, seat=self._hint_seat)
         self.assist.button.rect = pygame.Rect(self.hint_rect)
         self.assist.button.text_size = 22
+        self.assist.on_ask = self._hint_asked
         self._hinted: Command | None = None
         for b in (self.pass_button, self.actions_button, *self.build(), self.assist.button):
             self.widgets.add(b)
@@ -491,7 +494,7 @@ class CcgTable(TableScreen):
     def draw(self, surface: pygame.Surface) -> None:
         self.scene.draw(surface)
         listed = self.dialog if self.dialog is not None and self.dialog.is_open else None
-        hint_on_top = self._hint_after_list(listed)
+        hint_on_top = listed is not None and self.assist.hint is not None and self._hint_over_list
         if listed is None:
             self._draw_hint(surface)
         self.widgets.draw(surface, self.app.theme)
@@ -510,19 +513,50 @@ class CcgTable(TableScreen):
             self.hint_width,
             lines=self.hint_lines,
             avoid=[b.rect for b, _cmd in self._ctx_buttons if b.visible],
-            bottomright=self.hint_bottomright,
+            bottomright=self.hint_place(),
         )
 
-    def _hint_after_list(self, listed: object) -> bool:
-        """Whether the hint came while this list was open: the one opened last is drawn on
-        top, and a hint older than the list waits under it unseen (it was drawn under the list,
-        its words cut by the list's edge)."""
-        hint = self.assist.hint
-        if hint is not self._layered[0]:
-            self._layered = (hint, self._layered[1], listed is not None)
-        if listed is not self._layered[1]:
-            self._layered = (hint, listed, False)
-        return listed is not None and hint is not None and self._layered[2]
+    def hint_place(self) -> tuple[int, int]:
+        """Where the hint's box stands (its bottom-right): the first of `hint_places` where it
+        covers none of `hint_keep_clear`, else the first."""
+        places = self.hint_places()
+        size = self.assist.hint_size(self.app.theme, self.hint_width, self.hint_lines)
+        if size is None or len(places) < 2:
+            return places[0]
+        # worked out again when the table or the hint changed, not on every frame drawn
+        key = (self.assist.hint, size, self._state_id, tuple(places))
+        settled = not (self._cards_due or self._hud_due or self.scene.busy)
+        if settled and self._hint_placed[0] == key:
+            return self._hint_placed[1]
+        clear = self.hint_keep_clear()
+        found = places[0]
+        for place in places:
+            box = pygame.Rect((0, 0), size)
+            box.bottomright = place
+            if box.top >= 0 and box.collidelist(clear) < 0:
+                found = place
+                break
+        if settled:
+            self._hint_placed = (key, found)
+        return found
+
+    def hint_places(self) -> list[tuple[int, int]]:
+        """Where the hint's box may stand (bottom-right corners), the best first."""
+        return [self.hint_bottomright]
+
+    def hint_keep_clear(self) -> list[pygame.Rect]:
+        """What the hint's box must not cover where it can stand elsewhere (texts to read)."""
+        return []
+
+    def _hint_asked(self) -> None:
+        """The one opened last is drawn on top: a hint asked while a list is open goes over it;
+        one asked before the list opened waits under it unseen (drawn under the list, its words
+        were cut by the list's edge)."""
+        self._hint_over_list = self.dialog is not None and self.dialog.is_open
+
+    def show_dialog(self, dialog: M) -> M:
+        self._hint_over_list = False  # a list opened now covers the hint asked before it
+        return super().show_dialog(dialog)
 
     def apply_settings(self, settings: Any) -> None:
         super().apply_settings(settings)

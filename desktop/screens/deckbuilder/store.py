@@ -35,11 +35,24 @@ PACK_LIMITS = Limits(max_bytes=1_000_000, max_depth=16, max_string=4096)
 
 
 def packs_dir(rules: DeckRules, paths: Any = None) -> Path:
+    return folder_of_packs(rules.packs_folder, paths)
+
+
+def folder_of_packs(name: str, paths: Any = None) -> Path:
+    """The data folder's `name` folder, where a game's saved packs lie."""
     if paths is None:
         from desktop.store.paths import Paths
 
         paths = Paths.from_env()
-    return Path(paths.data_dir) / rules.packs_folder
+    return Path(paths.data_dir) / name
+
+
+def saved_pack_files(name: str) -> bool:
+    """Whether the saved packs' folder `name` holds a pack file (a cheap look, no rules)."""
+    try:
+        return any(folder_of_packs(name).glob("*.json"))
+    except OSError:
+        return True  # let the full reading say what is wrong
 
 
 @dataclass

@@ -25,6 +25,7 @@ EDITION = Edition(
     STARTER_PACKS,
     again=("packs", "renown_level", "rulebook", "club_rules"),
     rules="engine.games.rage_classic",
+    packs_folder="packs-rage-classic",
 )
 
 

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from desktop.games.registration import CardGroup, DeckRules, PackHead, PackMembers, SetupField
+from desktop.screens.rage_classic import EDITION
 from desktop.screens.rage_classic.faces import GAME
 from engine.i18n import N_, _
 
@@ -136,6 +137,6 @@ def deck_rules() -> DeckRules:
             "A new pack: choose Gaia or Wyrm (top right), add its Characters, "
             "then the Sept and Combat decks."
         ),
-        packs_folder="packs-rage-classic",
+        packs_folder=EDITION.packs_folder,
         shown_text=cards.shown_text,
     )

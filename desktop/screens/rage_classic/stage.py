@@ -72,6 +72,7 @@ UMBRA_FELT = (34, 30, 62)
 RING = (250, 220, 110)  # the creatures a command acts with or on; a hand card's glow
 MORE_W = 110  # room kept at a crowded row's end for its "+N more" badge
 PAD = 3  # around a creature's picture: its alpha ring reaches past the card
+LEAST_PEEK = 6  # the least of an attachment's band that shows under a crowded creature
 
 
 def peek_of(size: Size) -> int:
@@ -181,14 +182,24 @@ class ClassicStage(CcgStage):
 
     # -- creatures ----------------------------------------------------------------------------------
     def creature(
-        self, c: dict[str, Any], at: tuple[int, int], size: Size, parent: Node, where: str = "char:"
+        self,
+        c: dict[str, Any],
+        at: tuple[int, int],
+        size: Size,
+        parent: Node,
+        where: str = "char:",
+        room: int | None = None,
     ) -> int:
         """A creature with its attachments and damage cards, its face's top-left at `at`;
-        how tall it stands."""
+        how tall it stands. Within `room` (its area's height) the attachments' bands overlap,
+        each showing a strip at least `LEAST_PEEK` high (a hover zooms the card whole), rather
+        than run over the next area's text."""
         iid, (w, h) = c["iid"], size
         attached = [t for t in self.view["things"] if t.get("host") == iid]
         damage = [d for d in c.get("damage") or [] if isinstance(d.get("card"), str)]
         peek, under = peek_of(size), extent(size, len(damage), self.min_text)
+        if room is not None and attached and h + 2 + under + peek * len(attached) > room:
+            peek = max(LEAST_PEEK, (room - h - 2 - under) // len(attached))
         stick = max(4, w // 14) if damage else 0  # the arms of the T
         fx, fy = PAD + stick, PAD
         pw, ph = w + 2 * (stick + PAD), h + 2 + under + peek * len(attached) + 2 * PAD
@@ -198,6 +209,7 @@ class ClassicStage(CcgStage):
             tuple(c.get(k) for k in ("crinos", "renown", "rage", "gnosis", "health")),
             tuple(c.get(k) for k in ("wounds", "frenzy", "alpha")),
             tuple(t["card"] for t in attached),
+            peek,
             tuple((d["card"], d.get("amount"), d.get("aggravated")) for d in damage),
         )
 
@@ -344,7 +356,7 @@ class ClassicStage(CcgStage):
             gap = max(gap, size[0] + 2) if count * (size[0] + 2) <= rect.w else gap
         x = rect.x
         for c in shown:
-            self.creature(c, (x, rect.y), size, parent)
+            self.creature(c, (x, rect.y), size, parent, room=rect.h)
             x += gap
         if not shown:
             x = rect.x

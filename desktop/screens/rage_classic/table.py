@@ -76,7 +76,7 @@ class ClassicTable(CcgTable):
     pass_rect = layout.PASS_BUTTON
     actions_rect = layout.ACTIONS_BUTTON
     # The Hint button at the top right of the sidebar, level with "Game log"; a hint's reason
-    # in a box over the right of my Home Ground, above my hands.
+    # in a box over the right of my Home Ground, above my hands (`hint_places`).
     hint_rect = pygame.Rect(layout.SIDE.right - 8 - 120, 6, 120, 46)
     hint_bottomright = (layout.MINE.right - 4, layout.MINE.bottom - 4)
     #: where a LAN game's Chat button goes: beside the log's title, clear of the phase bar
@@ -99,6 +99,20 @@ class ClassicTable(CcgTable):
     rebuild_options = CcgTable.table_options
 
     # -- what the kit asks ----------------------------------------------------------------------
+    def hint_places(self) -> list[tuple[int, int]]:
+        """My Home Ground's right end, over its "Face down" line when it has none; else above
+        it, under my pack's counts; else the Hunting Grounds' right end."""
+        mine, hunt = layout.MINE, layout.PHYSICAL
+        return [
+            self.hint_bottomright,
+            (mine.right - 4, mine.bottom - 34),
+            (hunt.right - 4, hunt.bottom - 4),
+        ]
+
+    def hint_keep_clear(self) -> list[pygame.Rect]:
+        """Every label and card on show: the box goes where it hides none, if it can."""
+        return [r for _text, r in self.labels] + [s.rect for s in self.spots]
+
     def build(self) -> list[Button]:
         self.ok_paused = False  # the person stopped the "OK?" countdown
         self.bar_line = ""  # what the bar says now: its tooltip gives the same words whole

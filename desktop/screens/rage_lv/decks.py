@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from desktop.games.registration import CardGroup, DeckRules, PackHead, PackMembers, SetupField
-from desktop.screens.rage_lv import GAME
+from desktop.screens.rage_lv import EDITION, GAME
 from engine.i18n import N_, _
 
 
@@ -99,4 +99,5 @@ def deck_rules() -> DeckRules:
         ),
         new_pack_hint=N_("A new pack: pick a Tribe, starting Garou, then the two decks."),
         shown_text=data.shown_text,
+        packs_folder=EDITION.packs_folder,
     )

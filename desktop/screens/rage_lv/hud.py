@@ -614,12 +614,16 @@ WATCHER_ROW = 30
 
 
 def combat_log(
-    log: Sequence[str], buttons: int = 0, watching: Sequence[tuple[str, SeatTag]] = ()
+    log: Sequence[str],
+    buttons: int = 0,
+    watching: Sequence[tuple[str, SeatTag]] = (),
+    below: int = 0,
 ) -> pygame.Surface:
     """The combat log, round by round, in its band (`combat_log_band`); `buttons` ability
-    buttons will be drawn under it. `watching`: the players out of the combat with a seat tag
-    (link lost, a bot standing in...), each named over the log: the combat view covers their
-    name plates."""
+    buttons will be drawn under it, and `below` pixels over them are left free (the Hint's
+    box: the log's last lines stand above it). `watching`: the players out of the combat with
+    a seat tag (link lost, a bot standing in...), each named over the log: the combat view
+    covers their name plates."""
     r = layout.COMBAT
     band = combat_log_band()
     surf = panel_surface(band.size)
@@ -633,7 +637,7 @@ def combat_log(
         surf.blit(pill, (img.get_width() + 10, y + (WATCHER_ROW - pill.get_height()) // 2))
         y += WATCHER_ROW
     entries = [wrap(entry, 19, r.width - layout.LOG_X - 24) for entry in log[-36:]]
-    room = (r.height - 130 - buttons * layout.ABILITY_ROW_H - y) // 23
+    room = (r.height - 130 - buttons * layout.ABILITY_ROW_H - below - y) // 23
     for ln in last_whole(entries, room):
         color = GOLD if ln.startswith(("Round", "Combat!")) else (214, 208, 198)
         blit_fit(surf, text(ln, 19, color), (0, y), r.width - layout.LOG_X - 20)

@@ -425,7 +425,8 @@ class Stage(CcgStage):
                 )
             )
         tags = []
-        if c["umbra"]:
+        # An Umbra card's face says UMBRA itself (art.py): a pill would say it twice.
+        if c["umbra"] and "Umbra" not in card_of(c["iid"]).keywords:
             tags.append((_("UMBRA"), (110, 80, 210)))
         if c["regen"]:
             tags.append((_("REGEN {regen}").format(regen=c["regen"]), (60, 130, 90)))
@@ -442,7 +443,7 @@ class Stage(CcgStage):
         for k, (words, fill) in enumerate(tags):
             tag = badge(words, fill, self.legible(16))
             y = top + tag.get_height() / 2 + (tag.get_height() + 2) * k
-            node.add(Node(name="deco-tag", surface=tag, x=0, y=y, z=6))
+            node.add(Node(name="deco-tag", surface=tag, x=0, y=y, z=6, data={"text": words}))
         back = stats_strip(c, self.legible(16 if size == SMALL else 14), room)
         if back is not None:
             dy = h / 2 + layout.STRIP_GAP + lane * (back.get_height() + 2)

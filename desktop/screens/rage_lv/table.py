@@ -321,10 +321,21 @@ class LvTable(CcgTable):
             for seat, tag in sorted(self.tags.items())
             if seat not in c["seats"] and tag.kind != "to-play"
         )
+        # The Hint's box stands at the foot of the log's column (over the ability buttons):
+        # the log's last lines stand above it rather than under it.
+        hint = self.assist.hint_size(self.app.theme, self.hint_width, self.hint_lines)
+        below = 0
+        if hint is not None:
+            rows = buttons * layout.ABILITY_ROW_H
+            bottom = self.hint_bottomright[1]
+            if rows:  # the box stands 6 px over the buttons (TableAssist.draw_hint's avoid)
+                bottom = min(bottom, r.bottom - 20 - rows - 6)
+            # the log may reach r.bottom - 18 - rows; it stops over the box's top
+            below = max(0, r.bottom - 18 - rows - (bottom - hint[1]) + 4)
         log_part = stage.paint(
             "combat-log",
-            (lines, buttons, watching),
-            lambda: (hud.combat_log(lines, buttons, watching), None),
+            (lines, buttons, watching, below),
+            lambda: (hud.combat_log(lines, buttons, watching, below), None),
         )
         parts.append((log_part, hud.combat_log_band().topleft))
         self.combat_bg.draw = direct(frame, *parts)
