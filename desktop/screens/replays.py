@@ -407,9 +407,7 @@ class ReplaysScreen(Screen):
                 surface.blit(img, (LIST.x + 40, y))
                 y += 54
         self._draw_detail(surface, theme)
-        hint = theme.text(_(HINT), 24, theme.ink_dim)
-        w, h = surface.get_size()
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 24)))
+        self.draw_keys(surface, theme, _(HINT), 24)
         if self.picker is not None and self.picker.is_open:
             self.picker.draw(surface, theme)
 
