@@ -791,12 +791,7 @@ class CcgTable(TableScreen):
 
     # -- commands ----------------------------------------------------------------------------------
     def submit(self, command: Command) -> bool:
-        me = self.looker
-        if me is None:
-            return False
-        refused = self.runner.submit(me, command)
-        if refused is not None:
-            self.refuse(refused.message)
+        if not self.send(self.looker, command):
             return False
         self._refusal = ""
         return True
