@@ -106,6 +106,9 @@ class ListPicker(Cancellable):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    def wake_in(self) -> float | None:
+        return self.group.wake_in() if self.is_open else None
+
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         if not self.is_open:
             return
