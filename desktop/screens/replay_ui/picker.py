@@ -103,12 +103,6 @@ class ListPicker(Cancellable):
         self.group.handle_event(event)
         return True
 
-    def update(self, dt: float) -> None:
-        self.group.update(dt)
-
-    def wake_in(self) -> float | None:
-        return self.group.wake_in() if self.is_open else None
-
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         if not self.is_open:
             return
