@@ -157,9 +157,7 @@ class LearnScreen(Screen):
             surface.blit(text, (LESSONS_X, TOP))
         self.widgets.draw(surface, theme)
         self._draw_about(surface)
-        hint = theme.text(_(HINT), 24, theme.ink_dim)
-        w, h = surface.get_size()
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 28)))
+        self.draw_keys(surface, theme, _(HINT), 28)
 
     def _draw_about(self, surface: pygame.Surface) -> None:
         """What the lesson under focus is about (its opening words), under the list."""

@@ -81,14 +81,15 @@ def probe(host: str, port: int, timeout: float = 5.0) -> list[TableInfo]:
     finally:
         client.close()
     return [
-        _info(t, host, port, str(hello.get("host", host)), int(hello["protocol"]), "manual")
+        table_info(t, host, port, str(hello.get("host", host)), int(hello["protocol"]), "manual")
         for t in hello.get("tables", [])
     ]
 
 
-def _info(
+def table_info(
     summary: dict[str, Any], address: str, port: int, host_name: str, protocol: int, source: str
 ) -> TableInfo:
+    """A table as a host's hello or its mDNS record sums it up."""
     return TableInfo(
         name=str(summary.get("name", "")),
         address=address,

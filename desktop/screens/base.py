@@ -197,6 +197,12 @@ class Screen:
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, theme)
 
+    def draw_keys(self, surface: pygame.Surface, theme: Theme, words: str, margin: int) -> None:
+        """The line of keys a screen takes, centred at its foot, `margin` above the bottom."""
+        hint = theme.text(words, 24, theme.ink_dim)
+        w, h = surface.get_size()
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - margin)))
+
     def toast_area(self) -> pygame.Rect | None:
         """Where this screen keeps room for toasts (None: the bottom centre, where nothing
         of this screen must then be)."""

@@ -300,9 +300,7 @@ class ContinueScreen(Screen):
             img = theme.text(_("No game in progress."), 30, theme.ink_dim)
             surface.blit(img, (180, 220))
         self.widgets.draw(surface, theme)
-        hint = theme.text(_(HINT), 24, theme.ink_dim)
-        w, h = surface.get_size()
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 24)))
+        self.draw_keys(surface, theme, _(HINT), 24)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, theme)
 

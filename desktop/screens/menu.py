@@ -213,15 +213,14 @@ class MainMenu(Screen):
         sub = theme.text(_("The Rage card games, around one table"), 30, theme.ink_dim)
         surface.blit(sub, sub.get_rect(midtop=(COLUMN_X, rule.bottom + 16)))
         self.widgets.draw(surface, theme)
-        hint = theme.text(_(HINT), 24, theme.ink_dim)
-        w, h = surface.get_size()
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 28)))
+        self.draw_keys(surface, theme, _(HINT), 28)
         label = (
             _("version {version}").format(version=self.version)
             if self.version
             else _("development build")
         )
         version = theme.text(label, 22, theme.ink_disabled)
+        w, h = surface.get_size()
         surface.blit(version, version.get_rect(bottomright=(w - 28, h - 28)))
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, theme)

@@ -81,6 +81,4 @@ class PassScreen(Screen):
                 img = theme.text(line, 28, color)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
                 y += 44
-        hint = theme.text(_("Enter to show the cards  ·  Esc for the menu"), 24, theme.ink_dim)
-        w, h = surface.get_size()
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 28)))
+        self.draw_keys(surface, theme, _("Enter to show the cards  ·  Esc for the menu"), 28)

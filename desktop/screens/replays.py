@@ -273,7 +273,6 @@ class ReplaysScreen(Screen):
         )
         self.widgets.add(self.watch_button)
         self.widgets.add(self.back_button)
-        self.picker: ListPicker | None = None
         self.opened: Any = None  # the ReplayScreen last opened (tests look at it)
         self._refresh_buttons()
 
@@ -328,15 +327,19 @@ class ReplaysScreen(Screen):
                 )
         people = [s for s in range(len(item.names)) if not (s < len(item.bots) and item.bots[s])]
         default = people[0] if people else len(item.names)
-        self.picker = ListPicker(
-            _("Watch from whose seat?"),
-            choices,
-            on_pick=lambda seat: self.open_replay(item, seat),
-            message=_("A seat sees its own hand as it was; a spectator sees only what was public."),
-            ok=_("Watch"),
-            selected=default,
-            screen_size=self.app.logical_size,
-            rows=9,
+        self.show_dialog(
+            ListPicker(
+                _("Watch from whose seat?"),
+                choices,
+                on_pick=lambda seat: self.open_replay(item, seat),
+                message=_(
+                    "A seat sees its own hand as it was; a spectator sees only what was public."
+                ),
+                ok=_("Watch"),
+                selected=default,
+                screen_size=self.app.logical_size,
+                rows=9,
+            )
         )
 
     def open_replay(self, item: ReplayItem, viewpoint: int | None) -> Any:
@@ -365,18 +368,9 @@ class ReplaysScreen(Screen):
 
     # -- frame ------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.picker is not None and self.picker.is_open:
-            return self.picker.handle_event(event)
         handled = super().handle_event(event)
         self._refresh_buttons()
         return handled
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.picker is not None:
-            self.picker.update(dt)
-            if not self.picker.is_open:
-                self.picker = None
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
@@ -407,11 +401,9 @@ class ReplaysScreen(Screen):
                 surface.blit(img, (LIST.x + 40, y))
                 y += 54
         self._draw_detail(surface, theme)
-        hint = theme.text(_(HINT), 24, theme.ink_dim)
-        w, h = surface.get_size()
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 24)))
-        if self.picker is not None and self.picker.is_open:
-            self.picker.draw(surface, theme)
+        self.draw_keys(surface, theme, _(HINT), 24)
+        if self.dialog is not None and self.dialog.is_open:
+            self.dialog.draw(surface, theme)
 
     def _draw_detail(self, surface: pygame.Surface, theme: Theme) -> None:
         item = self.selected()

@@ -418,6 +418,4 @@ class RulesScreen(Screen):
             thumb_y = bar.y + (bar.height - thumb_h) * self.scroll // self.max_scroll
             surface.blit(theme.box((6, thumb_h), theme.ink_dim, radius=3), (bar.x, thumb_y))
         self.widgets.draw(surface, theme)
-        hint = theme.text(_(HINT), 24, theme.ink_dim)
-        w, h = surface.get_size()
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 24)))
+        self.draw_keys(surface, theme, _(HINT), 24)

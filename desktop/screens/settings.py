@@ -189,6 +189,4 @@ class SettingsScreen(Screen):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         theme = self.app.theme
-        hint = theme.text(_(HINT), 24, theme.ink_dim)
-        w, h = surface.get_size()
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 28)))
+        self.draw_keys(surface, theme, _(HINT), 28)

@@ -203,6 +203,21 @@ class TableScreen(Screen):
             return
         self.taken_back(seat)
 
+    def send(self, seat: int | None, command: dict[str, Any]) -> bool:
+        """`command` to the runner as `seat`'s move; a refusal is said (`refuse`): False."""
+        if seat is None:
+            return False
+        refused = self.runner.submit(seat, command)
+        if refused is not None:
+            self.refuse(refused.message)
+            return False
+        return True
+
+    def refuse(self, reason: str) -> None:
+        """Say why a move was refused, in the engine's words, each table its own way (a
+        lesson's coach listens here)."""
+        raise NotImplementedError
+
     def taken_back(self, seat: int) -> None:
         """After an undo: the table shows `seat`'s view of the game as it now stands."""
         raise NotImplementedError

@@ -15,10 +15,18 @@ Action = Callable[[], None]
 
 
 class Cancellable:
-    """A modal that closes without an answer: `cancel` runs its `on_cancel`, `close` nothing."""
+    """A modal over a group of widgets that closes without an answer: `cancel` runs its
+    `on_cancel`, `close` nothing."""
 
     is_open: bool
     on_cancel: Callable[[], None] | None
+    group: WidgetGroup
+
+    def update(self, dt: float) -> None:
+        self.group.update(dt)
+
+    def wake_in(self) -> float | None:
+        return self.group.wake_in() if self.is_open else None
 
     def close(self) -> None:
         """Close it without an answer and without its cancel action (the question went away)."""
@@ -99,12 +107,6 @@ class Dialog(Cancellable):
             return True
         self.group.handle_event(event)
         return True
-
-    def update(self, dt: float) -> None:
-        self.group.update(dt)
-
-    def wake_in(self) -> float | None:
-        return self.group.wake_in() if self.is_open else None
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         if not self.is_open:

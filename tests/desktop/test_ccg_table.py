@@ -81,7 +81,7 @@ def test_an_illegal_attach_springs_back_with_the_reason(my_turn) -> None:
     x, y = node.to_world()
     assert abs(x - home[0]) < 2 and abs(y - home[1]) < 2
     expected = table.runner.why_not(0, {"type": "play", "card": node.name, "on": theirs})
-    assert expected and table.last_reason == expected
+    assert expected and table.standing_reason == expected
     assert (
         any(expected in t.text for t in app.toasts.toasts)
         if hasattr(app.toasts, "toasts")

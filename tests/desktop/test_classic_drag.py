@@ -107,7 +107,7 @@ def test_a_drop_nowhere_legal_snaps_back_with_the_engines_reason(app) -> None:
     frames(app, 2)
     assert table.session.state_id == before  # nothing was played
     assert table.dialog is None
-    assert table.last_reason and toasts and toasts[-1] == table.last_reason
+    assert table.standing_reason and toasts and toasts[-1] == table.standing_reason
     assert not table.drag.active  # back in the hand
     # the card is still in the hand, where it is drawn
     assert any(s.iid == spot.iid for s in table.spots if s.kind == spot.kind)

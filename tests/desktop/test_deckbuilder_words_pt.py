@@ -85,3 +85,20 @@ def test_the_search_finds_a_card_by_its_type_and_rules_text_in_portuguese(app_pt
     assert "kevlar-vest" in _search(app_pt, screen, "equipamento")
     assert "service-pistol" in _search(app_pt, screen, "fúria hominídeo")
     assert "service-pistol" in _search(app_pt, screen, "Rage Homid")  # the English still finds it
+
+
+def test_changing_game_with_unsaved_changes_asks_in_portuguese_and_cancel_stays(app_pt):
+    """The question before another game's builder opens was English in the Portuguese app
+    (its own copy of the unsaved-changes dialog, untranslated); now the builder asks it once."""
+    screen = _builder(app_pt, "rage-classic")
+    click(app_pt, screen.name_field.rect.center)
+    frames(app_pt, 1, [text("Moss")])
+    assert screen.draft.dirty
+    screen.widgets.focus(screen.game_choice)
+    frames(app_pt, 2, [key(pygame.K_RIGHT)])
+    assert screen.dialog is not None and screen.dialog.is_open
+    drawn = _drawn(app_pt)
+    assert "Mudanças não salvas" in drawn and "Unsaved changes" not in drawn, drawn
+    screen.dialog.cancel()
+    frames(app_pt, 2)
+    assert app_pt.stack.top is screen and screen.game_choice.value == "rage-classic"

@@ -17,7 +17,7 @@ import pytest
 from desktop.games import Games
 from desktop.games.catalog import all_games
 from desktop.games.registration import GameRegistration
-from tests.desktop.test_table_support import click, frames, key
+from tests.desktop.test_table_support import click, frames, key, set_option
 from tests.desktop.toy_game.registration import REGISTRATION as TOY
 from tests.desktop.toy_game.rules import GAME as TOY_ID
 from tests.import_graph import (
@@ -313,8 +313,7 @@ def _start_toy(app) -> object:
     screen = app.stack.top
     assert isinstance(screen, GameSetupScreen) and screen.game_id == TOY_ID
     assert screen.about() == TOY.new_game.about
-    screen.widgets.focus(screen.option_choices["length"])
-    frames(app, 1, [key(pygame.K_RIGHT)])
+    set_option(app, screen, "length", -1)
     assert screen.options() == {"length": 6}
     screen.widgets.focus(screen.start)
     frames(app, 2, [key(pygame.K_RETURN)])

@@ -33,11 +33,15 @@ def test_a_dimmed_card_dragged_anywhere_says_why_as_a_click_does(display, seed, 
         node = _hand(table, playable=False)
         why = table.no_commands(node)
         assert why
+        said: list[str] = []
+        real = app.toast
+        app.toast = lambda text, *a, **k: (said.append(text), real(text, *a, **k))
         for spot in ((800, 470), (300, 300), (800, 740)):
-            table.last_reason = ""
+            del said[:]
             drag(app, node.to_world(), spot)
             frames(app, 30)
-            assert table.last_reason == why, (spot, table.last_reason, why)
+            assert said == [why], (spot, said, why)
+            assert table.standing_reason == why
     finally:
         app.close()
 
@@ -52,11 +56,11 @@ def test_a_drop_nowhere_is_refused_in_portuguese(display):
         node = _hand(table, playable=True)
         drag(app, node.to_world(), (1750, 560))  # the sidebar: no zone there
         frames(app, 30)
-        assert table.last_reason, "the drop was refused without a word"
-        assert table.last_reason != "Drop the card on one of the highlighted places."
+        assert table.standing_reason, "the drop was refused without a word"
+        assert table.standing_reason != "Drop the card on one of the highlighted places."
         with using("pt-BR"):
             from engine.i18n import _
 
-            assert table.last_reason == _("Drop the card on one of the highlighted places.")
+            assert table.standing_reason == _("Drop the card on one of the highlighted places.")
     finally:
         app.close()

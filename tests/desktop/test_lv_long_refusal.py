@@ -43,7 +43,7 @@ def test_a_long_refusal_wraps_inside_the_play_area(display) -> None:
             zone = table.stage.char_zone(host)
             drag(app, hand_node(table, RITE).to_world(), (zone.x, zone.y))
             frames(app, 5)
-            assert table.last_reason == why
+            assert table.standing_reason == why
             trace = trace_frame(app)
             words = [m for _, m in trace.texts() if m.text and m.text in why and len(m.text) > 8]
             problems = [p for p in trace.problems() if p.text in why or p.other.strip("'") in why]

@@ -24,7 +24,7 @@ def test_a_not_your_turn_refusal_goes_when_the_turn_comes(display):
             frames_until(app, lambda: not table.settling())
             assert table.session.to_act() == {1}
             frames(app, 1, [key(pygame.K_a, "a")])
-            assert table.last_reason == NOT_YOURS
+            assert table.standing_reason == NOT_YOURS
             table.paused = False
             frames_until(app, lambda: 0 in table.session.to_act() and not table.settling())
             frames(app, 300)  # the toast that said it has gone (4 s); the bar is what is left
@@ -45,7 +45,7 @@ def test_a_refusal_made_while_waiting_is_gone_when_the_turn_comes(display) -> No
             frames_until(app, lambda: not table.legal and not table._hud_due)
             frames(app, 1, [key(pygame.K_a, "a")])
             frames(app, 3)
-            assert table.last_reason == NOT_YOURS  # said while waiting, as it should be
+            assert table.standing_reason == NOT_YOURS  # said while waiting, as it should be
             table.paused = False
             frames_until(app, lambda: 0 in table.view["to_act"] and bool(table.legal))
             frames(app, 300)  # the toast that said it is gone too (4 s)

@@ -7,6 +7,7 @@ import pygame
 
 from desktop.replay import ReplayRunner
 from desktop.screens.rage_trick.table import RageTable
+from desktop.screens.replay_ui.picker import ListPicker
 from desktop.screens.replay_ui.screen import ReplayScreen
 from desktop.screens.replays import ReplaysScreen, find_replays
 from desktop.screens.summary import SummaryScreen
@@ -60,7 +61,7 @@ def test_replays_lists_finished_saved_and_broken_files(app) -> None:
     # A broken file cannot be watched: it says why, and nothing else happens.
     screen.list.select(3)
     frames(app, 1, [key(pygame.K_RETURN)])
-    assert screen.picker is None and app.stack.top is screen
+    assert screen.dialog is None and app.stack.top is screen
     assert not screen.watch_button.enabled
     assert any("can't be opened" in text for text in app.toasts.messages)
     assert paths.replays_dir.joinpath("cut.rtsave").read_bytes() == b'{"rage_table_save": 1, "check'
@@ -84,9 +85,10 @@ def test_watch_a_replay_by_keyboard_and_mouse(app) -> None:
     app.push(screen)
     frames(app, 1)
     frames(app, 1, [key(pygame.K_RETURN)])  # watch: who from?
-    assert screen.picker is not None
-    assert [label for _v, label in screen.picker.items][-1].startswith("A spectator")
-    assert screen.picker.value == 0  # the person's seat first
+    picker = screen.dialog
+    assert isinstance(picker, ListPicker)
+    assert [label for _v, label in picker.items][-1].startswith("A spectator")
+    assert picker.value == 0  # the person's seat first
     frames(app, 1, [key(pygame.K_DOWN)])
     frames(app, 1, [key(pygame.K_RETURN)])
     replay = app.stack.top

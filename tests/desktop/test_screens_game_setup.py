@@ -10,7 +10,7 @@ from desktop.screens.game_setup import GameSetupScreen
 from desktop.screens.rage_trick.setup import SetupScreen
 from desktop.screens.registry import NEW_GAME
 from tests.desktop import test_table_support as support
-from tests.desktop.test_table_support import frames, key
+from tests.desktop.test_table_support import frames, key, new_game, set_option
 
 app = support.app  # the fixture: an App at 1280x720 with a temporary home
 
@@ -29,8 +29,7 @@ def test_game_choice_switches_to_ragers_and_starts_the_arena(app) -> None:
     assert isinstance(screen, GameSetupScreen) and screen.game_id == "ragers"
     assert [f.visible for f, _ in screen.seat_rows] == [True, True]
     # Two days instead of three, then a bot in the Defenders' seat, then Start by Enter.
-    screen.widgets.focus(screen.option_choices["days"])
-    frames(app, 1, [key(pygame.K_LEFT)])
+    set_option(app, screen, "days", 1)
     assert screen.options()["days"] == 2
     screen.widgets.focus(screen.seat_rows[1][1])
     frames(app, 1, [key(pygame.K_RIGHT)])
@@ -114,13 +113,9 @@ def test_rules_switch_games_by_key_and_render_tables_and_asides(app) -> None:
 
 
 def test_rage_ccg_setup_chooses_a_pack_per_seat_and_starts_the_table(app) -> None:
-    from desktop.screens.game_setup import GameSetupScreen
     from desktop.screens.rage_lv.table import LvTable
 
-    app.settings.last_setup = {}
-    app.push(GameSetupScreen(app, game="rage-lv"))
-    screen = app.stack.top
-    frames(app, 1)
+    screen = new_game(app, "rage-lv")
     assert screen.count == 2 and [c.visible for c in screen.seat_choices] == [
         True,
         True,
@@ -180,16 +175,10 @@ def test_enter_on_an_option_starts_the_game_with_it_as_the_footer_says(app) -> N
     """Found setting up a 4-seat relaunch game by keyboard in a real window (Portuguese):
     ← set "Renown to win" to 15, then Enter ("Enter to start", says the footer) stepped the
     option back to 20 and started nothing."""
-    from desktop.screens.game_setup import GameSetupScreen
     from desktop.screens.rage_lv.table import LvTable
 
-    app.settings.last_setup = {}
-    app.push(GameSetupScreen(app, game="rage-lv"))
-    screen = app.stack.top
-    frames(app, 1)
-    renown = screen.option_choices["renown_level"]
-    screen.widgets.focus(renown)
-    frames(app, 1, [key(pygame.K_LEFT)])
+    screen = new_game(app, "rage-lv")
+    set_option(app, screen, "renown_level", 1)
     assert screen.options()["renown_level"] == 15
     frames(app, 3, [key(pygame.K_RETURN)])
     table = app.stack.top

@@ -177,8 +177,8 @@ class CcgTable(TableScreen):
             hoverable=lambda n: bool(n.data) and n.data.get("kind") != "back",
             hover_delay=self.hover_delay,
         )
-        self.last_reason = ""
-        self._said_at = -1  # the state the last refusal was said at
+        self._refusal = ""  # the last refusal said
+        self._said_at = -1  # the state it was said at
         self.focus_key: str | None = None
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
         #: seconds left showing a past moment of the game (a bluff step) before the present
@@ -825,14 +825,9 @@ class CcgTable(TableScreen):
 
     # -- commands ----------------------------------------------------------------------------------
     def submit(self, command: Command) -> bool:
-        me = self.looker
-        if me is None:
+        if not self.send(self.looker, command):
             return False
-        refused = self.runner.submit(me, command)
-        if refused is not None:
-            self.refuse(refused.message)
-            return False
-        self.last_reason = ""
+        self._refusal = ""
         return True
 
     def refuse(self, reason: str) -> None:
@@ -840,7 +835,7 @@ class CcgTable(TableScreen):
         self.say(reason)
 
     def say(self, reason: str) -> None:
-        self.last_reason = reason
+        self._refusal = reason
         self._said_at = self.session.state_id
         self.app.toast(reason, "warning", 4.0)
 
@@ -848,7 +843,7 @@ class CcgTable(TableScreen):
     def standing_reason(self) -> str:
         """The last refusal while the game is still where it was said ("" once it moved on: a
         "not your turn" said during a bot's move must not stand as the bar once it is)."""
-        return self.last_reason if self._said_at == self.session.state_id else ""
+        return self._refusal if self._said_at == self.session.state_id else ""
 
     def do_pass(self) -> None:
         passes = [c for c in self.legal if c["type"] in self.pass_types]

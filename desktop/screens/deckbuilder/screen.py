@@ -9,6 +9,7 @@ removes, typing in the search box filters. Hovering a card shows it large.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -251,23 +252,7 @@ class DeckBuilderScreen(Screen):
             if choice is not None:
                 choice.select_value(self.registration.ruleset)
 
-        if not self.draft.dirty:
-            switch()
-            return
-
-        def save_then() -> None:
-            if self.save():
-                switch()
-            else:
-                stay()
-
-        self.show_dialog(
-            Dialog(
-                "Unsaved changes",
-                f"“{self.draft.name or 'This pack'}” has changes that are not saved.",
-                buttons=[(_("Save"), save_then), (_("Discard"), switch), (_("Cancel"), stay)],
-            )
-        )
+        self._unsaved_then(switch, stay)
 
     def _setting_choices(self) -> list[FilterChoice]:
         """The deck settings' spinners: beside the pack's name when there is one setting and
@@ -525,8 +510,11 @@ class DeckBuilderScreen(Screen):
         i = self.pack_list.selected
         return self.entries[i] if 0 <= i < len(self.entries) else None
 
-    def _unsaved_then(self, action: Any) -> None:
-        """Run `action`, first offering to save unsaved changes."""
+    def _unsaved_then(
+        self, action: Callable[[], None], stay: Callable[[], None] | None = None
+    ) -> None:
+        """Run `action`, first offering to save unsaved changes (`stay`: what Cancel, or a save
+        that fails, does instead)."""
         if not self.draft.dirty:
             action()
             return
@@ -534,6 +522,8 @@ class DeckBuilderScreen(Screen):
         def save_then() -> None:
             if self.save():
                 action()
+            elif stay is not None:
+                stay()
 
         self.show_dialog(
             Dialog(
@@ -541,7 +531,7 @@ class DeckBuilderScreen(Screen):
                 _("“{value}” has changes that are not saved.").format(
                     value=self.draft.name or "This pack"
                 ),
-                buttons=[(_("Save"), save_then), (_("Discard"), action), (_("Cancel"), None)],
+                buttons=[(_("Save"), save_then), (_("Discard"), action), (_("Cancel"), stay)],
             )
         )
 
@@ -664,7 +654,10 @@ class DeckBuilderScreen(Screen):
 
     # -- frame --------------------------------------------------------------------------------
     def back(self) -> None:
-        self._unsaved_then(self.app.pop)
+        def leave() -> None:
+            self.app.pop()
+
+        self._unsaved_then(leave)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

@@ -519,8 +519,6 @@ class HostScreen(Screen):
             words = theme.text(_("Opening the table…"), 26, theme.accent, bold=True)
             surface.blit(words, (LEFT_X, 960))
             surface.blit(spinner(theme, self.t), (LEFT_X + words.get_width() + 20, 972))
-        hint = theme.text(_(HINT), 24, theme.ink_dim)
-        w, h = surface.get_size()
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 12)))
+        self.draw_keys(surface, theme, _(HINT), 12)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, theme)

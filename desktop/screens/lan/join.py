@@ -20,7 +20,13 @@ import pygame
 
 from desktop.games import Games
 from desktop.net.client import Client, RemoteError
-from desktop.net.discovery import DEFAULT_PORT, TableBrowser, TableInfo, parse_address
+from desktop.net.discovery import (
+    DEFAULT_PORT,
+    TableBrowser,
+    TableInfo,
+    parse_address,
+    table_info,
+)
 from desktop.net.rejoin import GONE_CODES, SeatCheck, keep_seat, live_seats
 from desktop.net.wire import NET_PROTOCOL
 from desktop.screens.base import AppServices, Screen
@@ -398,9 +404,7 @@ class JoinScreen(Screen):
             surface.blit(theme.text(line, 22, theme.ink_dim), (x, y))
             y += 28
         self.widgets.draw(surface, theme)
-        hint = theme.text(_(HINT), 24, theme.ink_dim)
-        w, h = surface.get_size()
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 18)))
+        self.draw_keys(surface, theme, _(HINT), 18)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, theme)
 
@@ -453,22 +457,9 @@ def connect_and_join(
         tables = hello.get("tables") or []
         if table is None:
             if len(tables) != 1:
-                infos = [
-                    TableInfo(
-                        name=str(t.get("name", "")),
-                        address=host,
-                        port=port,
-                        game=str(t.get("game", "")),
-                        seats=int(t.get("seats", 0)),
-                        free=int(t.get("free", 0)),
-                        host_name=str(hello.get("host", host)),
-                        protocol=int(hello.get("protocol", NET_PROTOCOL)),
-                        table=str(t.get("table", "")),
-                        phase=str(t.get("phase", "")),
-                        source="manual",
-                    )
-                    for t in tables
-                ]
+                host_name = str(hello.get("host", host))
+                protocol = int(hello.get("protocol", NET_PROTOCOL))
+                infos = [table_info(t, host, port, host_name, protocol, "manual") for t in tables]
                 client.close()
                 if not infos:
                     raise RemoteError("no-table", _("That host has no table open right now."))

@@ -500,9 +500,7 @@ class LobbyScreen(Screen):
         self._draw_tips(surface, theme)
         self.widgets.draw(surface, theme)
         self._draw_watchers(surface, theme)
-        hint = theme.text(_(HINT), 24, theme.ink_dim)
-        w, h = surface.get_size()
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 18)))
+        self.draw_keys(surface, theme, _(HINT), 18)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, theme)
 

@@ -239,12 +239,7 @@ class RageTable(TableScreen):
         return self.runner.why_not(self.viewer, {"type": "play", "card": node.card})
 
     def submit(self, command: dict) -> bool:
-        seat = self.viewer
-        if seat is None:
-            return False
-        refused = self.runner.submit(seat, command)
-        if refused is not None:
-            self.refuse(refused.message)
+        if not self.send(self.viewer, command):
             return False
         self.picker = None
         self.status_note = ""

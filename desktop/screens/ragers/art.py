@@ -205,11 +205,8 @@ class RagersArt:
     def _required(
         self, kit: Kit, c: Canvas, center: tuple[int, int], radius: int, kind: str
     ) -> None:
-        s = c.surface
-        pygame.draw.circle(s, kit.palette.paper, center, radius)
-        pygame.draw.circle(s, INK, center, radius, max(1, radius // 9))
         icon = kit.icons.get(KIND_ICONS[kind], round(radius * 1.35), INK)
-        paint.blit_center(s, icon, center)
+        self._disc(kit, c, center, radius, icon)
 
     # -- combat cards -------------------------------------------------------------------------
 
@@ -319,11 +316,17 @@ class RagersArt:
     def _gp_like_badge(
         self, kit: Kit, c: Canvas, center: tuple[int, int], radius: int, text: str
     ) -> None:
+        t = render_ink_fit(kit.fonts.display, text, radius, radius, INK)
+        self._disc(kit, c, center, radius, t)
+
+    def _disc(
+        self, kit: Kit, c: Canvas, center: tuple[int, int], radius: int, mark: pygame.Surface
+    ) -> None:
+        """A paper disc with an ink rim and `mark` in its middle."""
         s = c.surface
         pygame.draw.circle(s, kit.palette.paper, center, radius)
         pygame.draw.circle(s, INK, center, radius, max(1, radius // 9))
-        t = render_ink_fit(kit.fonts.display, text, radius, radius, INK)
-        paint.blit_center(s, t, center)
+        paint.blit_center(s, mark, center)
 
     def _cheers(self, kit: Kit, c: Canvas, card: RagersCheers, info: dict) -> None:
         s = c.surface

@@ -193,14 +193,12 @@ class ArenaModel:
     def _on_prepared(self, e: dict[str, Any]) -> None:
         seat, card = e["seat"], e["card"]
         if card is not None:
-            self.hand_counts[seat] = max(0, self.hand_counts[seat] - 1)
+            mine = self._from_hand(seat, card)
             self.discard_counts[seat] += 1
             if card != HIDDEN:  # a redacted log's unknown card: the next view tells
                 self.discard_tops[seat] = card
-            if seat == self.viewer and self.hand is not None and card in self.hand:
-                self.hand.remove(card)
-                if self.discard is not None:
-                    self.discard.append(card)
+            if mine and self.discard is not None:
+                self.discard.append(card)
         if seat in self.to_act:
             self.to_act.remove(seat)
 
@@ -282,9 +280,7 @@ class ArenaModel:
 
     def _on_extra(self, e: dict[str, Any]) -> None:
         seat, card = e["seat"], e["card"]
-        self.hand_counts[seat] = max(0, self.hand_counts[seat] - 1)
-        if seat == self.viewer and self.hand is not None and card in self.hand:
-            self.hand.remove(card)
+        self._from_hand(seat, card)
         self.rows[seat].append(Space(self.turn, [Placed(card, face_up=False)], extra=True))
         if seat in self.extras_due:
             self.extras_due.remove(seat)
@@ -292,15 +288,22 @@ class ArenaModel:
 
     def _on_veteran(self, e: dict[str, Any]) -> None:
         seat, card = e["seat"], e["card"]
-        self.hand_counts[seat] = max(0, self.hand_counts[seat] - 1)
-        if seat == self.viewer and self.hand is not None and card in self.hand:
-            self.hand.remove(card)
+        self._from_hand(seat, card)
         space = self.main_space(seat)
         if space is not None:
             space.cards.append(Placed(card))
         if seat in self.veterans_due:
             self.veterans_due.remove(seat)
         self._settle()
+
+    def _from_hand(self, seat: int, card: str) -> bool:
+        """`seat` plays or discards `card`: one card fewer in its hand, and out of the viewer's
+        own when it is theirs (True then)."""
+        self.hand_counts[seat] = max(0, self.hand_counts[seat] - 1)
+        if seat == self.viewer and self.hand is not None and card in self.hand:
+            self.hand.remove(card)
+            return True
+        return False
 
     def _settle(self) -> None:
         if self.extras_due:

@@ -132,12 +132,8 @@ class ArenaPresenter(TablePresenter):
         return 1.05
 
     def _on_copy(self, e: dict[str, Any]) -> float:
-        self.model.apply(e)
-        self.stage.sync(self.model)
-        self.stage.pulse(e["card"], 1.12)
         name = self.model.data.kinds[e["kind"]].name
-        x, y = self._card_point(e["card"], e["seat"])
-        self.stage.callout(f"Chancer copies the {name}!", x, y - 120, EFFECT, 1.2, 28)
+        self._marked(e, f"Chancer copies the {name}!", 1.12, 1.2, 28)
         return 1.15
 
     def _on_negate(self, e: dict[str, Any]) -> float:
@@ -150,22 +146,22 @@ class ArenaPresenter(TablePresenter):
         return 1.3
 
     def _on_guard(self, e: dict[str, Any]) -> float:
-        self.model.apply(e)
-        self.stage.sync(self.model)
-        self.stage.pulse(e["card"], 1.1)
-        x, y = self._card_point(e["card"], e["seat"])
-        self.stage.callout("Stopper: next card x2 and safe", x, y - 120, EFFECT, 1.2, 26)
+        self._marked(e, "Stopper: next card x2 and safe", 1.1, 1.2, 26)
         return 1.0
 
     def _on_trigger(self, e: dict[str, Any]) -> float:
-        self.model.apply(e)
-        self.stage.sync(self.model)
-        self.stage.pulse(e["card"], 1.1)
-        x, y = self._card_point(e["card"], e["seat"])
         what = "an extra card, face-down" if e["effect"] == "extra" else "a card on top"
         name = self.model.data.name_of(e["card"])
-        self.stage.callout(f"{name}: {what}", x, y - 120, EFFECT, 1.1, 26)
+        self._marked(e, f"{name}: {what}", 1.1, 1.1, 26)
         return 0.9
+
+    def _marked(self, e: dict[str, Any], words: str, swell: float, hold: float, size: int) -> None:
+        """The event's card swells by `swell` with `words` over it for `hold` seconds."""
+        self.model.apply(e)
+        self.stage.sync(self.model)
+        self.stage.pulse(e["card"], swell)
+        x, y = self._card_point(e["card"], e["seat"])
+        self.stage.callout(words, x, y - 120, EFFECT, hold, size)
 
     def _on_skip(self, e: dict[str, Any]) -> float:
         self.model.apply(e)

@@ -285,9 +285,7 @@ class ArenaScreen(TableScreen):
         if not self.hotseat:
             self.presenter.take(self.runner.pending)
             self.presenter.drain()  # the other's moves so far, so this one shows at once
-        refused = self.runner.submit(seat, command)
-        if refused is not None:
-            self.refuse(refused.message)
+        if not self.send(seat, command):
             return False
         self.stage.selected = None
         self.focus = None

@@ -103,9 +103,6 @@ class ListPicker(Cancellable):
         self.group.handle_event(event)
         return True
 
-    def update(self, dt: float) -> None:
-        self.group.update(dt)
-
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         if not self.is_open:
             return

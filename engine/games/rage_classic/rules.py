@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from engine.ccg import memory
 from engine.ccg.ruleset import CcgRuleset, CcgSetup, CcgViews
 from engine.games.rage_classic import setup, views
 from engine.games.rage_classic.cards import POOL
@@ -25,8 +26,7 @@ BARRIERS = frozenset(
         "alphas",
         "tier",
         "reveal-hand",
-        "look",
-        "searched",
+        *memory.BARRIERS,
     }
 )
 

@@ -20,7 +20,7 @@ from engine.core.ruleset import Command
 from engine.games.ragers import combat
 from engine.games.ragers.data import CardData
 from engine.games.ragers.state import HIDDEN, Placed, RagersState, Slot
-from engine.games.ragers.views import rows_from_view
+from engine.games.ragers.views import state_from_view
 
 if TYPE_CHECKING:
     from engine.games.ragers.rules import Ragers
@@ -234,13 +234,7 @@ class HeuristicBot:
 
 def _imagine(view: dict[str, Any]) -> RagersState:
     """A state holding only what the view shows: enough to resolve reveals and score a day."""
-    st = RagersState(options={"hand_size": view["hand_size"], "win_gp": view["win_gp"]})
-    st.phase = view["phase"]
-    st.day = view["day"]
-    st.turn = view["turn"]
-    st.patron = view["patron"]
-    st.cheers = list(view["cheers"])
-    st.gp = list(view["gp"])
+    options = {"hand_size": view["hand_size"], "win_gp": view["win_gp"]}
+    st = state_from_view(view, options, UNSEEN)
     st.guards = [UNSEEN if g else None for g in view["guarded"]]
-    st.rows = rows_from_view(view["rows"], UNSEEN)
     return st

@@ -23,7 +23,7 @@ from engine.core.ruleset import Command
 from engine.games.ragers import combat
 from engine.games.ragers.rules import Ragers
 from engine.games.ragers.state import HIDDEN, RagersState
-from engine.games.ragers.views import rows_from_view
+from engine.games.ragers.views import state_from_view
 
 View = dict[str, Any]
 
@@ -74,20 +74,13 @@ def sample_world(rules: Any, view: View, rng: random.Random) -> RagersState:
     data = rules.data
     me = view["seat"]
     opp = 1 - me
-    s = RagersState(
-        options={
-            "days": view["days"],
-            "win_gp": view["win_gp"],
-            "hand_size": view["hand_size"],
-            "deal": None,
-        }
-    )
-    s.phase = view["phase"]
-    s.day = view["day"]
-    s.turn = view["turn"]
-    s.patron = view["patron"]
-    s.cheers = list(view["cheers"])
-    s.gp = list(view["gp"])
+    options = {
+        "days": view["days"],
+        "win_gp": view["win_gp"],
+        "hand_size": view["hand_size"],
+        "deal": None,
+    }
+    s = state_from_view(view, options)
     s.stacks = [[dict(e) for e in stack] for stack in view["stacks"]]
     s.pending = list(view["to_act"])
     s.on_top = view["on_top"]
@@ -96,7 +89,6 @@ def sample_world(rules: Any, view: View, rng: random.Random) -> RagersState:
     s.last = view["last"]
     s.shown = [list(cards) for cards in view["shown"]]
     s.turned = list(view["turned"])
-    s.rows = rows_from_view(view["rows"])
     # A guard is the Stopper of the previous combat phase; only whether one guards matters.
     s.guards = [None, None]
     for seat in (0, 1):

@@ -267,3 +267,20 @@ def _describe_resolve(event: Event, names: Sequence[str]) -> str:
             a=event["gained"][0], b=event["gained"][1], x=event["totals"][0], y=event["totals"][1]
         )
     )
+
+
+def state_from_view(
+    view: dict[str, Any], options: dict[str, Any], unseen: str = HIDDEN
+) -> RagersState:
+    """A state holding what every seat's view shows (the day, the turn, the patron, the cheers,
+    the Glory Points and the rows, a card the viewer may not see as `unseen`); what the rest
+    of a state holds is the caller's to imagine."""
+    s = RagersState(options=options)
+    s.phase = view["phase"]
+    s.day = view["day"]
+    s.turn = view["turn"]
+    s.patron = view["patron"]
+    s.cheers = list(view["cheers"])
+    s.gp = list(view["gp"])
+    s.rows = rows_from_view(view["rows"], unseen)
+    return s
