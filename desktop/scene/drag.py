@@ -20,11 +20,12 @@ from desktop.scene.node import Node
 from desktop.scene.transform import Point
 from desktop.scene.tween import Tweener
 from desktop.scene.zones import Highlight, Zone
+from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
-NO_TARGET_REASON = "Drop the card on one of the highlighted places."
-WRONG_TARGET_REASON = "That card can't go there."
+NO_TARGET_REASON = N_("Drop the card on one of the highlighted places.")
+WRONG_TARGET_REASON = N_("That card can't go there.")
 
 
 @dataclass
@@ -153,7 +154,7 @@ class DragController:
             return True
         reason = self.explain(card, zone) if self.explain is not None else None
         if not reason:
-            reason = WRONG_TARGET_REASON if zone is not None else NO_TARGET_REASON
+            reason = _(WRONG_TARGET_REASON if zone is not None else NO_TARGET_REASON)
         self._spring_back(card)
         self._reset()
         if self.on_reject is not None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
 import pygame
 
 from desktop.screens.base import AppServices, Screen
-from desktop.ui.controls import Button
+from desktop.ui.controls import button_set
 from desktop.ui.dialog import Dialog
 from desktop.ui.panel import Panel, shade
 from engine.i18n import N_, _
@@ -102,21 +102,12 @@ class InGameMenu(Screen):
         self.panel = Panel(rect=pygame.Rect(0, 0, PANEL[0], height), title=title)
         self.panel.rect.center = (w // 2, h // 2)
         self.widgets.add(self.panel)
-        self.buttons: dict[str, Button] = {}
-        y = self.panel.rect.y + 140
-        for key, text, action in entries:
-            rect = pygame.Rect(0, 0, 460, 70)
-            rect.midtop = (self.panel.rect.centerx, y)
-            button = Button(
-                rect=rect,
-                text=text,
-                on_click=action,
-                name=key,
-                style="primary" if key == "resume" else "normal",
-            )
-            self.buttons[key] = button
-            self.widgets.add(button)
-            y += 86
+        top = self.panel.rect.y + 140
+        rects = [pygame.Rect(0, 0, 460, 70) for _entry in entries]
+        for i, rect in enumerate(rects):
+            rect.midtop = (self.panel.rect.centerx, top + 86 * i)
+        self.buttons = button_set(entries, rects, primary="resume")
+        self.widgets.extend(list(self.buttons.values()))
         # Offered only when it would be done (the engine's undo_reach: nothing to take back,
         # or cards dealt or revealed since, or people who would have to agree).
         seat = table.viewer

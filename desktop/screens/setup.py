@@ -315,6 +315,4 @@ class SeatsSetup(Screen):
             for line in wrap(text, 24, ROW_W)[:2]:
                 surface.blit(theme.text(line, 24, color), (RIGHT_X, y - 20))
                 y += 28
-        hint = theme.text(_(HINT), 24, theme.ink_dim)
-        w, h = surface.get_size()
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 12)))
+        self.draw_keys(surface, theme, _(HINT), 12)

@@ -12,7 +12,7 @@ import pygame
 
 from desktop.screens.base import AppServices, Screen
 from desktop.screens.table_base import start_again
-from desktop.ui.controls import Button
+from desktop.ui.controls import ButtonSpec, button_set
 from desktop.ui.theme import render_display
 from engine.i18n import _
 
@@ -43,23 +43,14 @@ class SummaryScreen(Screen):
         self.setup = setup
         self.bots = bots or [False] * len(names)
         w, h = app.logical_size
-        self.buttons: dict[str, Button] = {}
-        specs = [("menu", _("Main menu"), self.back)]
+        specs: list[ButtonSpec] = [("menu", _("Main menu"), self.back)]
         if setup is not None and game:
             specs.insert(0, ("again", _("Play again"), self.play_again))
         total = len(specs) * 360 + (len(specs) - 1) * 30
-        x = w // 2 - total // 2
-        for key, text, action in specs:
-            b = Button(
-                rect=pygame.Rect(x, h - 120, 360, 76),
-                text=text,
-                on_click=action,
-                name=key,
-                style="primary" if key == "again" else "normal",
-            )
-            self.buttons[key] = b
-            self.widgets.add(b)
-            x += 390
+        left = w // 2 - total // 2
+        rects = [pygame.Rect(left + 390 * i, h - 120, 360, 76) for i in range(len(specs))]
+        self.buttons = button_set(specs, rects, primary="again")
+        self.widgets.extend(list(self.buttons.values()))
         self._body = self._render((w, h))
 
     def on_enter(self) -> None:

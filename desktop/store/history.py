@@ -25,6 +25,7 @@ from typing import Any
 from desktop.store.atomic import keep_aside
 from desktop.store.paths import Paths
 from engine.core.bounded import At, BadInput, Json, Limits, parse_json
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -267,7 +268,7 @@ class History:
         def column(n: int, name: str) -> Json:
             text = r[n]
             if not isinstance(text, str):
-                raise at.key(name).refuse("is not JSON text.")
+                raise at.key(name).refuse(_("is not JSON text."))
             return parse_json(
                 text, source=self.path.name, place=at.key(name).place, limits=_ROW_LIMITS
             )

@@ -128,6 +128,27 @@ class Button(Widget):
             pygame.draw.rect(surface, theme.accent, bar, border_radius=1)
 
 
+#: one button of a set: its name, its words and what a click does
+ButtonSpec = tuple[str, str, Callable[[], object]]
+
+
+def button_set(
+    specs: Sequence[ButtonSpec], rects: Sequence[pygame.Rect], primary: str
+) -> dict[str, Button]:
+    """A button for each spec in its rect (in order), by name; the one named `primary` is
+    drawn as the main choice."""
+    return {
+        key: Button(
+            rect=rect,
+            text=text,
+            on_click=action,
+            name=key,
+            style="primary" if key == primary else "normal",
+        )
+        for (key, text, action), rect in zip(specs, rects, strict=True)
+    }
+
+
 @dataclass(eq=False, kw_only=True)
 class Toggle(Widget):
     label: str

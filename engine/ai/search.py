@@ -196,17 +196,41 @@ class Analysis:
         return self.candidates[0].command
 
 
-def analyse(
-    model: WorldModel,
-    view: View,
-    legal: list[Command],
-    seat: int,
-    rng: random.Random,
-    settings: SearchSettings,
-    should_stop: Callable[[], bool] | None = None,
-) -> Analysis:
-    """Search the position for `seat` and rank its legal commands (best first)."""
-    started = time.perf_counter()
+@dataclass(frozen=True)
+class Decision:
+    """What a search ranks: the searching seat, its view and its legal commands."""
+
+    view: View
+    legal: list[Command]
+    seat: int
+
+
+@dataclass
+class Budget:
+    """How long a search may go on: the settings' rollouts, wall and CPU time, counted from
+    when the budget was made, and the table's wish to stop (`should_stop`)."""
+
+    settings: SearchSettings
+    should_stop: Callable[[], bool] | None = None
+    started: float = field(default_factory=time.perf_counter)
+    cpu_started: float = field(default_factory=time.thread_time)
+
+    def spent(self) -> bool:
+        """Whether the search must stop now and answer with what it has."""
+        if self.should_stop is not None and self.should_stop():
+            return True
+        wall, cpu = self.settings.max_seconds, self.settings.max_cpu_seconds
+        if wall is not None and self.seconds() > wall:
+            return True
+        return cpu is not None and time.thread_time() - self.cpu_started > cpu
+
+    def seconds(self) -> float:
+        return time.perf_counter() - self.started
+
+
+def analyse(model: WorldModel, at: Decision, rng: random.Random, budget: Budget) -> Analysis:
+    """Search the position for `at.seat` and rank its legal commands (best first)."""
+    view, legal, seat, settings = at.view, at.legal, at.seat, budget.settings
     candidates = [Candidate(command) for command in legal]
     if len(candidates) == 1:
         return Analysis(candidates, 0, 0, 0.0)
@@ -217,13 +241,6 @@ def analyse(
         while len(worlds) <= j:
             worlds.append(model.sample(view, legal, random.Random(base + len(worlds))))
         return worlds[j]
-
-    cpu_started = time.thread_time()
-
-    def out_of_time() -> bool:
-        if should_stop is not None and should_stop():
-            return True
-        return _over_budget(settings, started, cpu_started)
 
     alive = list(candidates)
     rounds = max(1, math.ceil(math.log2(len(alive))))
@@ -240,7 +257,7 @@ def analyse(
                     cand.total += payoff
                     cand.count += 1
                 spent += 1
-            if out_of_time():
+            if budget.spent():
                 stopped = True
                 target = j + 1
                 break
@@ -258,14 +275,7 @@ def analyse(
     most = max(c.count for c in candidates)
     finalists = sorted((c for c in candidates if c.count == most), key=lambda c: -c.mean)
     rest = sorted((c for c in candidates if c.count != most), key=lambda c: -c.mean)
-    return Analysis(finalists + rest, len(worlds), spent, time.perf_counter() - started)
-
-
-def _over_budget(settings: SearchSettings, started: float, cpu_started: float) -> bool:
-    wall, cpu = settings.max_seconds, settings.max_cpu_seconds
-    if wall is not None and time.perf_counter() - started > wall:
-        return True
-    return cpu is not None and time.thread_time() - cpu_started > cpu
+    return Analysis(finalists + rest, len(worlds), spent, budget.seconds())
 
 
 class _Node:
@@ -281,15 +291,7 @@ class _Node:
         self.available = 0
 
 
-def ismcts(
-    model: TreeModel,
-    view: View,
-    legal: list[Command],
-    seat: int,
-    rng: random.Random,
-    settings: SearchSettings,
-    should_stop: Callable[[], bool] | None = None,
-) -> Analysis:
+def ismcts(model: TreeModel, at: Decision, rng: random.Random, budget: Budget) -> Analysis:
     """Single-observer information-set MCTS (Cowling, Powley and Whitehouse, 2012).
 
     One tree over the searching seat's information set: each iteration deals a world from
@@ -298,11 +300,10 @@ def ismcts(
     one node, plays on with the model's rollout policy and credits each node with the payoff
     of the seat that moved into it. The root command is the most visited.
     """
-    started = time.perf_counter()
+    view, legal, seat, settings = at.view, at.legal, at.seat, budget.settings
     by_move = {model.move_of(c): c for c in legal}
     if len(by_move) == 1:
         return Analysis([Candidate(legal[0])], 0, 0, 0.0)
-    cpu_started = time.thread_time()
     base = rng.getrandbits(62)
     pool: list[Any] = []
     root = _Node(seat)
@@ -359,11 +360,8 @@ def ismcts(
             n.visits += 1
             n.total += payoffs[n.actor]
         iterations += 1
-        if iterations % 16 == 0:
-            if should_stop is not None and should_stop():
-                break
-            if _over_budget(settings, started, cpu_started):
-                break
+        if iterations % 16 == 0 and budget.spent():
+            break
     candidates = []
     for move, command in by_move.items():
         child = root.children.get(move)
@@ -372,7 +370,7 @@ def ismcts(
             cand.total, cand.count = child.total, child.visits
         candidates.append(cand)
     candidates.sort(key=lambda cand: (cand.count, cand.mean), reverse=True)
-    return Analysis(candidates, len(pool), iterations, time.perf_counter() - started)
+    return Analysis(candidates, len(pool), iterations, budget.seconds())
 
 
 def _try(
@@ -393,15 +391,7 @@ class ExactModel(Protocol):
 
     def exact(self, view: View) -> bool: ...
 
-    def exact_search(
-        self,
-        view: View,
-        legal: list[Command],
-        seat: int,
-        rng: random.Random,
-        settings: SearchSettings,
-        should_stop: Callable[[], bool] | None,
-    ) -> Analysis: ...
+    def exact_search(self, at: Decision, rng: random.Random, budget: Budget) -> Analysis: ...
 
 
 @dataclass
@@ -434,10 +424,11 @@ class ExpertBot:
         flat = getattr(model, "flat_search", None)
         tune = getattr(model, "tune", None)
         settings = tune(view, self.settings) if tune is not None else self.settings
+        at, budget = Decision(view, legal, self.seat), Budget(settings, self.should_stop)
         if isinstance(model, ExactModel) and model.exact(view):
-            self.last = model.exact_search(view, legal, self.seat, rng, settings, self.should_stop)
+            self.last = model.exact_search(at, rng, budget)
         elif isinstance(model, TreeModel) and not (flat is not None and flat(view)):
-            self.last = ismcts(model, view, legal, self.seat, rng, settings, self.should_stop)
+            self.last = ismcts(model, at, rng, budget)
         else:
-            self.last = analyse(model, view, legal, self.seat, rng, settings, self.should_stop)
+            self.last = analyse(model, at, rng, budget)
         return self.last

@@ -106,7 +106,7 @@ def _views(games: int, sizes: tuple[int, ...]) -> list[tuple[dict, list[dict], i
 def test_the_search_on_plain_worlds_finds_what_the_state_search_finds() -> None:
     """The same ISMCTS (same worlds, same walk) on `PlainWorld`s and on `State`s: every
     candidate gets the same visits and the same total payoff, at bids and plays alike."""
-    from engine.ai.search import SearchSettings, ismcts
+    from engine.ai.search import Budget, Decision, SearchSettings, ismcts
 
     settings = SearchSettings(rollouts=150, worlds=40)
     positions = _views(6, (3, 5, 7, 10))
@@ -117,7 +117,7 @@ def test_the_search_on_plain_worlds_finds_what_the_state_search_finds() -> None:
             model = TrickModel(plain=plain)
             tuned = model.tune(view, settings)
             assert model._plain_tree is plain
-            found = ismcts(model, view, legal, seat, random.Random(n), tuned)
+            found = ismcts(model, Decision(view, legal, seat), random.Random(n), Budget(tuned))
             results.append([(c.command, c.count, round(c.total, 6)) for c in found.candidates])
         assert results[0] == results[1], (n, view["phase"], view["hand_size"])
 

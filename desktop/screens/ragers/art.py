@@ -24,6 +24,7 @@ from desktop.render.kit import Kit
 from desktop.render.paint import Canvas
 from desktop.render.palette import RGB, WHITE, mix
 from desktop.render.text import draw_paragraph, render_ink_fit
+from engine.i18n import _
 
 KIND_ICONS = MappingProxyType(
     {
@@ -277,7 +278,7 @@ class RagersArt:
         title, icon, effect, forbids = PATRONS[card.name]
         self._frame(kit, c, BRONZE)
         compact = c.size[0] < TEXT_MIN_WIDTH
-        head = render_ink_fit(kit.fonts.title, "PATRON", c.s(30), c.s(5), mix(BRONZE, INK, 0.3))
+        head = render_ink_fit(kit.fonts.title, _("PATRON"), c.s(30), c.s(5), mix(BRONZE, INK, 0.3))
         paint.blit_center(s, head, c.pt(50, 11))
         # Blackletter suits a god's name but blurs when tiny: small cards use plain capitals.
         face = kit.fonts.title if compact else kit.fonts.fancy
@@ -456,7 +457,7 @@ class RagersArt:
             paint.blit_center(s, label, (pos[0], below))
         if c.size[0] >= TEXT_MIN_WIDTH:
             hint = render_ink_fit(
-                kit.fonts.title, "BEATS", c.s(14), c.s(4.5), mix(gold, WHITE, 0.2)
+                kit.fonts.title, _("BEATS"), c.s(14), c.s(4.5), mix(gold, WHITE, 0.2)
             )
             paint.blit_center(s, hint, hub)
 

@@ -21,6 +21,7 @@ from desktop.screens.ragers.model import ArenaModel
 from desktop.screens.ragers.stage import ArenaStage
 from desktop.screens.table_presenter import TablePresenter
 from engine.games.ragers.state import HIDDEN
+from engine.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +79,7 @@ class ArenaPresenter(TablePresenter):
         self.model.apply(e)
         self.stage.sync(self.model, duration=0.6, flip_delay=0.25)
         patron = self.model.data.patrons[e["patron"]]
-        text = f"Day {e['day']}: {patron.name}"
+        text = _("Day {day}: {patron}").format(day=e["day"], patron=patron.name)
         rule = patron.text.rstrip(".")
         self.stage.callout(text, layout.CENTER_X, layout.MIDLINE_Y - 36, CALM, hold=1.8, size=44)
         self.stage.scene.clock.schedule(
@@ -100,9 +101,8 @@ class ArenaPresenter(TablePresenter):
         self.stage.sync(self.model, exits=exits)
         if card is None:
             x, y = self._row_point(seat)
-            self.stage.callout(
-                f"The {self.sides[seat]} keep their hand", x, y, self.colors[seat], 0.9, 26
-            )
+            words = _("The {side} keep their hand").format(side=self.sides[seat])
+            self.stage.callout(words, x, y, self.colors[seat], 0.9, 26)
             return 0.55
         return 0.6
 
@@ -133,7 +133,7 @@ class ArenaPresenter(TablePresenter):
 
     def _on_copy(self, e: dict[str, Any]) -> float:
         name = self.model.data.kinds[e["kind"]].name
-        self._marked(e, f"Chancer copies the {name}!", 1.12, 1.2, 28)
+        self._marked(e, _("Chancer copies the {kind}!").format(kind=name), 1.12, 1.2, 28)
         return 1.15
 
     def _on_negate(self, e: dict[str, Any]) -> float:
@@ -142,17 +142,21 @@ class ArenaPresenter(TablePresenter):
         self.stage.sync(self.model, flip_delay=0.2)
         name = self.model.data.name_of(e["card"])
         x, y = self._card_point(e["card"], e["seat"])
-        self.stage.callout(f"Cheater! The {name} is negated", x, y - 120, BAD, 1.3, 28)
+        words = _("Cheater! The {card} is negated").format(card=name)
+        self.stage.callout(words, x, y - 120, BAD, 1.3, 28)
         return 1.3
 
     def _on_guard(self, e: dict[str, Any]) -> float:
-        self._marked(e, "Stopper: next card x2 and safe", 1.1, 1.2, 26)
+        self._marked(e, _("Stopper: next card x2 and safe"), 1.1, 1.2, 26)
         return 1.0
 
     def _on_trigger(self, e: dict[str, Any]) -> float:
-        what = "an extra card, face-down" if e["effect"] == "extra" else "a card on top"
+        if e["effect"] == "extra":
+            words = _("{card}: an extra card, face-down")
+        else:
+            words = _("{card}: a card on top")
         name = self.model.data.name_of(e["card"])
-        self._marked(e, f"{name}: {what}", 1.1, 1.1, 26)
+        self._marked(e, words.format(card=name), 1.1, 1.1, 26)
         return 0.9
 
     def _marked(self, e: dict[str, Any], words: str, swell: float, hold: float, size: int) -> None:
@@ -167,7 +171,7 @@ class ArenaPresenter(TablePresenter):
         self.model.apply(e)
         self.stage.sync(self.model)
         x, y = self._row_point(e["seat"])
-        self.stage.callout("No card to place for it", x, y, CALM, 0.9, 24)
+        self.stage.callout(_("No card to place for it"), x, y, CALM, 0.9, 24)
         return 0.7
 
     def _on_extra(self, e: dict[str, Any]) -> float:

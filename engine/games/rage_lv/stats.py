@@ -175,6 +175,11 @@ class LvView(StateTable):
             return thing.performer  # an active Rite remembers who performed it
         return None
 
+    def performer(self, iid: str) -> str | None:
+        # only a Rite keeps who performed it; an Event's performer is its Use's bearer
+        thing = self.state.things.get(iid)
+        return thing.performer if thing is not None else None
+
     def holder(self, iid: str, effect: Effect) -> int | None:
         # a Battlefield's controller holds its "controller" effects; the rest go to the owner
         thing = self.state.things.get(iid)

@@ -17,12 +17,11 @@ from __future__ import annotations
 
 import math
 import random
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.ai.search import Analysis, Candidate, SearchSettings, _over_budget
+from engine.ai.search import Analysis, Budget, Candidate, Decision, SearchSettings
 from engine.core.ruleset import Command
 from engine.games.rage_trick import endgame, fast, plain_deck
 from engine.games.rage_trick.bots import _fallback_power, hand_power, voids_of
@@ -423,28 +422,19 @@ class TrickModel:
         left = view["hand_size"] - view["trick_no"] + 1
         return left <= self.exact_tricks
 
-    def exact_search(
-        self,
-        view: View,
-        legal: list[Command],
-        seat: int,
-        rng: random.Random,
-        settings: SearchSettings,
-        should_stop: Callable[[], bool] | None = None,
-    ) -> Analysis:
+    def exact_search(self, at: Decision, rng: random.Random, budget: Budget) -> Analysis:
         """Perfect-information Monte Carlo with exact solving: deal worlds from the view, in
         each solve the rest of the round for every candidate (max^n: every seat maximises its
         own points), and rank the candidates by their mean points over the same worlds.
         Stops at the settings' CPU / wall budget or after `settings.worlds` worlds."""
-        started = time.perf_counter()
-        cpu_started = time.thread_time()
+        view, legal, seat = at.view, at.legal, at.seat
         candidates = [Candidate(c) for c in legal]
         if len(candidates) == 1:
             return Analysis(candidates, 0, 0, 0.0)
         by_move = {fast.from_command(c.command): c for c in candidates}
         base = rng.getrandbits(62)
         worlds = 0
-        while worlds < settings.worlds:
+        while worlds < budget.settings.worlds:
             world = self._sample_state(view, legal, random.Random(base + worlds))
             worlds += 1
             memo: dict[Any, Any] = {}
@@ -463,12 +453,10 @@ class TrickModel:
                     points = endgame.solve(child, memo)
                 cand.total += float(points[seat])
                 cand.count += 1
-            if should_stop is not None and should_stop():
-                break
-            if _over_budget(settings, started, cpu_started):
+            if budget.spent():
                 break
         candidates.sort(key=lambda c: c.mean, reverse=True)
-        return Analysis(candidates, worlds, worlds * len(candidates), time.perf_counter() - started)
+        return Analysis(candidates, worlds, worlds * len(candidates), budget.seconds())
 
     def copy(self, world: State) -> State:
         return world.clone()
