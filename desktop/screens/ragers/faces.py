@@ -16,7 +16,8 @@ from desktop.render.kit import GameArt
 from desktop.render.prewarm import draw_queued
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.art import RagersArt
-from engine.games.ragers.data import CardData
+from engine.games.ragers.data import CardData, Cheers
+from engine.i18n import _
 
 GAME = "ragers"
 
@@ -27,6 +28,14 @@ def card_art() -> GameArt:
 
 
 SIDE_DECK = {0: "acc", 1: "def"}
+
+
+def wants(data: CardData, cheers: Cheers) -> str:
+    """What a cheers card asks for: "Basher + Deadeye, no Veteran"."""
+    text = " + ".join(data.kinds[k].name for k in cheers.requires)
+    if cheers.forbids:
+        text += _(", no {kind}").format(kind=data.kinds[cheers.forbids].name)
+    return text
 
 
 class ArenaFaces:
@@ -45,7 +54,7 @@ class ArenaFaces:
         data = self.data
         if card in data.patrons:
             patron = data.patrons[card]
-            return {"title": patron.name, "text": patron.text, "forbids": patron.forbids}
+            return {"title": patron.name, "text": _(patron.text), "forbids": patron.forbids}
         if card in data.cheers:
             cheers = data.cheers[card]
             return {
@@ -54,15 +63,11 @@ class ArenaFaces:
                 "forbids": [cheers.forbids] if cheers.forbids else [],
             }
         kind = data.kinds[data.kind_of(card)]
-        return {"gp": data.gp_of(card), "title": kind.name, "text": kind.text}
+        return {"gp": data.gp_of(card), "title": kind.name, "text": _(kind.text)}
 
     def name(self, card: str) -> str:
         if card in self.data.cheers:
-            cheers = self.data.cheers[card]
-            wants = " + ".join(self.data.kinds[k].name for k in cheers.requires)
-            if cheers.forbids:
-                wants += f", no {self.data.kinds[cheers.forbids].name}"
-            return f"Cheers: {wants}"
+            return _("Cheers: {wants}").format(wants=wants(self.data, self.data.cheers[card]))
         return self.data.name_of(card)
 
     # -- surfaces -----------------------------------------------------------------------------------
@@ -102,8 +107,10 @@ class ArenaFaces:
             copied = self.data.kinds[kind]
             info = {
                 "gp": 0,
-                "title": f"Chancer: {copied.name}",
-                "text": f"A Chancer copying the {copied.name} opposite. Worth 0 GP.",
+                "title": _("Chancer: {kind}").format(kind=copied.name),
+                "text": _("A Chancer copying the {kind} opposite. Worth 0 GP.").format(
+                    kind=copied.name
+                ),
             }
             look = self.renderer.face(f"{side}-{kind}-1", size, GAME, info)
             surf = self._remember(key, card, look)
