@@ -84,3 +84,25 @@ def test_every_sentence_a_ragers_card_prints_is_in_the_catalog_with_its_portugue
     assert found == set(printed)
     with using("pt-BR"):
         assert [text for text in printed if _(text) == text] == []
+
+
+def test_the_arena_prints_its_cards_anew_when_the_language_changes(display) -> None:
+    from tests.desktop.test_arena_support import make_app, open_table
+
+    def printed() -> str:
+        return " | ".join(m.text for _, m in trace_frame(app).texts(cards=True))
+
+    with tracing():
+        app = make_app((1280, 720), speed=4.0)
+        session = stacked(ACC, DFN, patrons=("nameless",), cheers=(1,))
+        open_table(app, session, [bot("Ann"), bot("Bob")])  # its bank outlives the rebuild
+        frames(app, 60)
+        english = printed()
+        app.settings.language = "pt-BR"
+        app.apply_settings()  # as the Settings screen does, from the table's menu
+        frames(app, 30)
+        portuguese = printed()
+        app.close()
+    assert "Defeats a Slasher, but" in english, english
+    assert "Vence um Slasher, mas" in portuguese, portuguese
+    assert "Defeats a" not in portuguese and "Nothing changes" not in portuguese, portuguese

@@ -17,7 +17,7 @@ from desktop.render.prewarm import draw_queued
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.art import RagersArt
 from engine.games.ragers.data import CardData, Cheers
-from engine.i18n import _
+from engine.i18n import _, language
 
 GAME = "ragers"
 
@@ -72,13 +72,18 @@ class ArenaFaces:
 
     # -- surfaces -----------------------------------------------------------------------------------
 
+    @staticmethod
+    def _key(*parts: object) -> tuple:
+        # Faces print words: a table rebuilt in another language keeps this bank, not its words.
+        return (*parts, language())
+
     def _remember(self, key: tuple, card: str | None, surf: pygame.Surface) -> pygame.Surface:
         self._surfaces[key] = surf
         self._shows[id(surf)] = (card, surf)
         return surf
 
     def face(self, card: str, size: tuple[int, int] = layout.CARD) -> pygame.Surface:
-        key = ("face", card, size)
+        key = self._key("face", card, size)
         surf = self._surfaces.get(key)
         if surf is None:
             surf = self._remember(key, card, self.renderer.face(card, size, GAME, self.info(card)))
@@ -86,7 +91,7 @@ class ArenaFaces:
 
     def dimmed(self, card: str) -> pygame.Surface:
         """The face, darkened and desaturated: a card you may not place now."""
-        key = ("dim", card)
+        key = self._key("dim", card)
         surf = self._surfaces.get(key)
         if surf is None:
             base = self.face(card)
@@ -100,7 +105,7 @@ class ArenaFaces:
 
     def copied(self, card: str, kind: str, size: tuple[int, int] = layout.CARD) -> pygame.Surface:
         """A Chancer wearing the look of the card it copies (its own side, its 0 GP)."""
-        key = ("copy", card, kind, size)
+        key = self._key("copy", card, kind, size)
         surf = self._surfaces.get(key)
         if surf is None:
             side = card.split("-")[0]
@@ -118,7 +123,7 @@ class ArenaFaces:
 
     def back(self, deck: str, size: tuple[int, int] = layout.CARD) -> pygame.Surface:
         """deck: "acc", "def", "patron" or "cheers"."""
-        key = ("back", deck, size)
+        key = self._key("back", deck, size)
         surf = self._surfaces.get(key)
         if surf is None:
             surf = self._remember(key, None, self.renderer.back(GAME, size, deck))
@@ -139,7 +144,9 @@ class ArenaFaces:
     # -- drawing ahead ------------------------------------------------------------------------------
 
     def want(self, cards: list[str]) -> None:
-        self._queue.extend(c for c in cards if ("face", c, layout.CARD) not in self._surfaces)
+        self._queue.extend(
+            c for c in cards if self._key("face", c, layout.CARD) not in self._surfaces
+        )
 
     def want_all(self) -> None:
         cards = self.data.deck(0) + self.data.deck(1)
@@ -148,7 +155,7 @@ class ArenaFaces:
     def prewarm(self, budget_ms: float) -> int:
         return draw_queued(
             self._queue,
-            lambda card: ("face", card, layout.CARD) in self._surfaces,
+            lambda card: self._key("face", card, layout.CARD) in self._surfaces,
             self.face,
             budget_ms,
         )
