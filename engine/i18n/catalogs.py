@@ -14,6 +14,7 @@ import io
 import json
 import sys
 from pathlib import Path
+from typing import Protocol, runtime_checkable
 
 from engine.i18n import DOMAIN, LOCALE_DIR
 
@@ -63,19 +64,37 @@ CARD_SENTENCE = (
 )
 
 
+PRINTED = (
+    "A sentence printed on a card (card data, not a card pool): short, in the words of the "
+    "game's rules text in this language; card and patron names stay as printed."
+)
+
+
+@runtime_checkable
+class PrintedTexts(Protocol):
+    """A ruleset whose cards come from a data file, not a card pool (Ragers' cards.toml)."""
+
+    def printed_texts(self) -> tuple[Path, list[str]]: ...
+
+
 KEYWORD = "A keyword of a card (a rules word: the one the rules text and glossary use)."
 FLAVOR = "A card's flavor text (our own): short, as a Brazilian would say it."
 
 
 def card_words() -> list[tuple[str, str, str]]:
     """(where, msgid, comment) for the keywords and the flavor text of every shipped card of
-    the registered games with card pools: a face shows them in the player's language."""
+    the registered games with card pools, and the sentences of games whose cards are plain
+    data (`PrintedTexts`): a face shows them in the player's language."""
     from engine.ccg.pool import CardPool
     from engine.core.registry import available, get_ruleset
 
     found = []
     for game in available():
-        pool = getattr(get_ruleset(game), "cards", None)
+        ruleset = get_ruleset(game)
+        if isinstance(ruleset, PrintedTexts):
+            path, texts = ruleset.printed_texts()
+            found += [(str(path.relative_to(ROOT)), text, PRINTED) for text in texts]
+        pool = getattr(ruleset, "cards", None)
         if not isinstance(pool, CardPool):
             continue
         where = str(pool.directory.relative_to(ROOT))

@@ -101,15 +101,10 @@ def course_texts() -> str:
 
 
 def card_data(game: str) -> str:
-    """The texts of a game's card data shown beside the cards (Ragers' patrons): card texts
-    are data, not catalogued (the card faces are left out of the check for the same reason)."""
-    if game != "ragers":
-        return ""
-    from engine.core.registry import get_ruleset
-
-    patrons = get_ruleset(game).data.patrons
-    items = patrons.values() if isinstance(patrons, dict) else patrons
-    return "\n".join(f"{p.name}: {p.text}" for p in items)
+    """The texts of a game's card data shown beside the cards, left out of the check: none
+    now. Ragers' patron texts go through the catalog (`catalogs.card_words`), so the sidebar
+    and the day's callout are checked like any other words; card faces stay left out."""
+    return ""
 
 
 def menu_traces(language: str, size: tuple[int, int], scenes=None) -> dict[str, Trace]:

@@ -237,3 +237,19 @@ def test_replay_from_the_log_equals_the_live_game() -> None:
     s.apply(1, s.legal(1)[0])
     rebuilt = Session.from_log(s.header, s.entries, verify=True, ruleset=RULESET)
     assert rebuilt.state == s.state
+
+
+def test_the_days_result_names_the_winning_card_as_printed() -> None:
+    import random
+
+    lines = []
+    for seed in (1, 2, 3, 4):
+        s = Session.new(RULESET, 2, seed, {})
+        rng = random.Random(seed)
+        while not s.is_over():
+            seat = min(s.to_act())
+            s.apply(seat, rng.choice(s.legal(seat)))
+        resolves = [e for item in s.entries for e in item["events"] if e["type"] == "resolve"]
+        lines += [RULESET.describe(e, 0, ["Ann", "Bob"]) for e in resolves]
+    wins = [line for line in lines if line and " wins the day with a" in line]
+    assert wins and all(line.split(" with a ")[1][0].isupper() for line in wins), wins

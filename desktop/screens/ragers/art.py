@@ -24,7 +24,7 @@ from desktop.render.kit import Kit
 from desktop.render.paint import Canvas
 from desktop.render.palette import RGB, WHITE, mix
 from desktop.render.text import draw_paragraph, render_ink_fit
-from engine.i18n import _
+from engine.i18n import N_, _
 
 KIND_ICONS = MappingProxyType(
     {
@@ -41,33 +41,53 @@ KIND_ICONS = MappingProxyType(
 BEATS = MappingProxyType({"basher": "slasher", "slasher": "prodder", "prodder": "basher"})
 LOSES_TO = MappingProxyType({v: k for k, v in BEATS.items()})
 
-# Effects in our own words; the engine's info["text"] overrides them.
+# Effects in our own words (translated when drawn); the engine's info["text"] overrides them.
 KIND_TEXT = MappingProxyType(
     {
-        "basher": "Beats a Slasher. Loses to a Prodder.",
-        "slasher": "Beats a Prodder. Loses to a Basher.",
-        "prodder": "Beats a Basher. Loses to a Slasher.",
-        "chancer": "Copies the card opposite: its icon and its effect. Always worth 0 GP.",
-        "cheater": "Cancels the card opposite: it is turned face down.",
-        "deadeye": "Place another card face down beside this one. It is never revealed.",
-        "stopper": "Your next card scores double GP and cannot be cancelled.",
-        "veteran": "Place another card face up on top of this one and resolve it.",
+        "basher": N_("Beats a Slasher. Loses to a Prodder."),
+        "slasher": N_("Beats a Prodder. Loses to a Basher."),
+        "prodder": N_("Beats a Basher. Loses to a Slasher."),
+        "chancer": N_("Copies the card opposite: its icon and its effect. Always worth 0 GP."),
+        "cheater": N_("Cancels the card opposite: it is turned face down."),
+        "deadeye": N_("Place another card face down beside this one. It is never revealed."),
+        "stopper": N_("Your next card scores double GP and cannot be cancelled."),
+        "veteran": N_("Place another card face up on top of this one and resolve it."),
     }
 )
 
 # patron -> (title, portrait icon, effect, forbidden kind or None)
 PATRONS = MappingProxyType(
     {
-        "gharan-zul": ("Gharan-zul", "orc-head", "No Deadeye may be placed this round.", "deadeye"),
-        "greybeard": ("Greybeard", "dwarf-face", "No Cheater may be placed this round.", "cheater"),
-        "solennos": ("Solennos", "heraldic-sun", "No Veteran may be placed this round.", "veteran"),
+        "gharan-zul": (
+            "Gharan-zul",
+            "orc-head",
+            N_("No Deadeye may be placed this round."),
+            "deadeye",
+        ),
+        "greybeard": (
+            "Greybeard",
+            "dwarf-face",
+            N_("No Cheater may be placed this round."),
+            "cheater",
+        ),
+        "solennos": (
+            "Solennos",
+            "heraldic-sun",
+            N_("No Veteran may be placed this round."),
+            "veteran",
+        ),
         "arianna": (
             "Arianna",
             "woman-elf-face",
-            "The round ends when a player has 4 cards in a row.",
+            N_("The round ends when a player has 4 cards in a row."),
             None,
         ),
-        "nameless": ("The Nameless", "hood", "Nothing changes: only skill and fury count.", None),
+        "nameless": (
+            "The Nameless",
+            "hood",
+            N_("Nothing changes: only skill and fury count."),
+            None,
+        ),
     }
 )
 
@@ -103,9 +123,9 @@ class RagersArt:
     def back(self, kit: Kit, game: str, size: tuple[int, int], deck: str) -> pygame.Surface:
         c = Canvas(size)
         if deck == "patron":
-            self._plain_back(kit, c, BRONZE, "heraldic-sun", "PATRONS")
+            self._plain_back(kit, c, BRONZE, "heraldic-sun", _("PATRONS"))
         elif deck == "cheers":
-            self._plain_back(kit, c, CHEERS_COLOR, "laurels", "CHEERS")
+            self._plain_back(kit, c, CHEERS_COLOR, "laurels", _("CHEERS"))
         else:
             self._combat_back(kit, c, deck)
         return c.finish()
@@ -180,7 +200,7 @@ class RagersArt:
             kit.fonts.display, value, round(radius * 1.1), round(radius * 0.8), INK
         )
         paint.blit_center(s, num, (center[0], center[1] - round(radius * 0.12)))
-        gp = render_ink_fit(kit.fonts.title, "GP", round(radius * 0.8), round(radius * 0.3), INK)
+        gp = render_ink_fit(kit.fonts.title, _("GP"), round(radius * 0.8), round(radius * 0.3), INK)
         paint.blit_center(s, gp, (center[0], center[1] + round(radius * 0.55)))
 
     def _text_box(self, kit: Kit, c: Canvas, box: pygame.Rect, text: str, edge: RGB) -> None:
@@ -241,7 +261,7 @@ class RagersArt:
             else name.get_rect(midright=name_box.midright)
         )
         s.blit(name, name_rect)
-        kind_label = "ATTACK" if card.is_attack else "SPECIAL"
+        kind_label = _("ATTACK") if card.is_attack else _("SPECIAL")
         sub_box = c.rect(33, 24, 40, 6) if left else c.rect(27, 24, 40, 6)
         if not compact:
             sub = render_ink_fit(
@@ -268,7 +288,7 @@ class RagersArt:
             )
 
         if not compact:
-            text = info.get("text", KIND_TEXT[card.kind])
+            text = info.get("text") or _(KIND_TEXT[card.kind])
             self._text_box(kit, c, c.rect(9, 100, 82, 31), str(text), mix(team, INK, 0.2))
 
     # -- patrons and cheers -----------------------------------------------------------------
@@ -312,7 +332,8 @@ class RagersArt:
         elif card.name == "arianna":
             self._gp_like_badge(kit, c, badge_at, c.s(8.5), "4")
         if not compact:
-            self._text_box(kit, c, c.rect(9, 96, 82, 35), str(info.get("text", effect)), BRONZE)
+            text = str(info.get("text") or _(effect))
+            self._text_box(kit, c, c.rect(9, 96, 82, 35), text, BRONZE)
 
     def _gp_like_badge(
         self, kit: Kit, c: Canvas, center: tuple[int, int], radius: int, text: str
@@ -334,7 +355,7 @@ class RagersArt:
         self._frame(kit, c, CHEERS_COLOR)
         compact = c.size[0] < TEXT_MIN_WIDTH
         title = render_ink_fit(
-            kit.fonts.title, str(info.get("title", "CHEERS!")), c.x(70), c.y(13), INK
+            kit.fonts.title, str(info.get("title") or _("CHEERS!")), c.x(70), c.y(13), INK
         )
         paint.blit_center(s, title, c.pt(50, 18))
 
@@ -377,16 +398,22 @@ class RagersArt:
     @staticmethod
     def _cheers_text(requires: list[str], forbids: list[str]) -> str:
         if not requires and not forbids:
-            return "The crowd roars for a daring show."
+            return _("The crowd roars for a daring show.")
 
         def names(kinds: list[str]) -> str:
+            # Card names stay as printed; only the joining word is the language's.
             words = [k.capitalize() for k in kinds]
-            return " and ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
+            if len(words) == 1:
+                return words[0]
+            return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
 
         if not requires:
-            return f"Win the crowd without a {names(forbids)}."
-        text = f"Play a {names(requires)}"
-        return text + (f", but no {names(forbids)}." if forbids else ".")
+            return _("Win the crowd without a {kinds}.").format(kinds=names(forbids))
+        if forbids:
+            return _("Play a {kinds}, but no {forbidden}.").format(
+                kinds=names(requires), forbidden=names(forbids)
+            )
+        return _("Play a {kinds}.").format(kinds=names(requires))
 
     # -- backs -------------------------------------------------------------------------------
 

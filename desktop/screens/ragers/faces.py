@@ -16,7 +16,8 @@ from desktop.render.kit import GameArt
 from desktop.render.prewarm import draw_queued
 from desktop.screens.ragers import layout
 from desktop.screens.ragers.art import RagersArt
-from engine.games.ragers.data import CardData
+from engine.games.ragers.data import CardData, Cheers
+from engine.i18n import _, language
 
 GAME = "ragers"
 
@@ -27,6 +28,14 @@ def card_art() -> GameArt:
 
 
 SIDE_DECK = {0: "acc", 1: "def"}
+
+
+def wants(data: CardData, cheers: Cheers) -> str:
+    """What a cheers card asks for: "Basher + Deadeye, no Veteran"."""
+    text = " + ".join(data.kinds[k].name for k in cheers.requires)
+    if cheers.forbids:
+        text += _(", no {kind}").format(kind=data.kinds[cheers.forbids].name)
+    return text
 
 
 class ArenaFaces:
@@ -45,7 +54,7 @@ class ArenaFaces:
         data = self.data
         if card in data.patrons:
             patron = data.patrons[card]
-            return {"title": patron.name, "text": patron.text, "forbids": patron.forbids}
+            return {"title": patron.name, "text": _(patron.text), "forbids": patron.forbids}
         if card in data.cheers:
             cheers = data.cheers[card]
             return {
@@ -54,18 +63,19 @@ class ArenaFaces:
                 "forbids": [cheers.forbids] if cheers.forbids else [],
             }
         kind = data.kinds[data.kind_of(card)]
-        return {"gp": data.gp_of(card), "title": kind.name, "text": kind.text}
+        return {"gp": data.gp_of(card), "title": kind.name, "text": _(kind.text)}
 
     def name(self, card: str) -> str:
         if card in self.data.cheers:
-            cheers = self.data.cheers[card]
-            wants = " + ".join(self.data.kinds[k].name for k in cheers.requires)
-            if cheers.forbids:
-                wants += f", no {self.data.kinds[cheers.forbids].name}"
-            return f"Cheers: {wants}"
+            return _("Cheers: {wants}").format(wants=wants(self.data, self.data.cheers[card]))
         return self.data.name_of(card)
 
     # -- surfaces -----------------------------------------------------------------------------------
+
+    @staticmethod
+    def _key(*parts: object) -> tuple:
+        # Faces print words: a table rebuilt in another language keeps this bank, not its words.
+        return (*parts, language())
 
     def _remember(self, key: tuple, card: str | None, surf: pygame.Surface) -> pygame.Surface:
         self._surfaces[key] = surf
@@ -73,7 +83,7 @@ class ArenaFaces:
         return surf
 
     def face(self, card: str, size: tuple[int, int] = layout.CARD) -> pygame.Surface:
-        key = ("face", card, size)
+        key = self._key("face", card, size)
         surf = self._surfaces.get(key)
         if surf is None:
             surf = self._remember(key, card, self.renderer.face(card, size, GAME, self.info(card)))
@@ -81,7 +91,7 @@ class ArenaFaces:
 
     def dimmed(self, card: str) -> pygame.Surface:
         """The face, darkened and desaturated: a card you may not place now."""
-        key = ("dim", card)
+        key = self._key("dim", card)
         surf = self._surfaces.get(key)
         if surf is None:
             base = self.face(card)
@@ -95,15 +105,17 @@ class ArenaFaces:
 
     def copied(self, card: str, kind: str, size: tuple[int, int] = layout.CARD) -> pygame.Surface:
         """A Chancer wearing the look of the card it copies (its own side, its 0 GP)."""
-        key = ("copy", card, kind, size)
+        key = self._key("copy", card, kind, size)
         surf = self._surfaces.get(key)
         if surf is None:
             side = card.split("-")[0]
             copied = self.data.kinds[kind]
             info = {
                 "gp": 0,
-                "title": f"Chancer: {copied.name}",
-                "text": f"A Chancer copying the {copied.name} opposite. Worth 0 GP.",
+                "title": _("Chancer: {kind}").format(kind=copied.name),
+                "text": _("A Chancer copying the {kind} opposite. Worth 0 GP.").format(
+                    kind=copied.name
+                ),
             }
             look = self.renderer.face(f"{side}-{kind}-1", size, GAME, info)
             surf = self._remember(key, card, look)
@@ -111,7 +123,7 @@ class ArenaFaces:
 
     def back(self, deck: str, size: tuple[int, int] = layout.CARD) -> pygame.Surface:
         """deck: "acc", "def", "patron" or "cheers"."""
-        key = ("back", deck, size)
+        key = self._key("back", deck, size)
         surf = self._surfaces.get(key)
         if surf is None:
             surf = self._remember(key, None, self.renderer.back(GAME, size, deck))
@@ -132,7 +144,9 @@ class ArenaFaces:
     # -- drawing ahead ------------------------------------------------------------------------------
 
     def want(self, cards: list[str]) -> None:
-        self._queue.extend(c for c in cards if ("face", c, layout.CARD) not in self._surfaces)
+        self._queue.extend(
+            c for c in cards if self._key("face", c, layout.CARD) not in self._surfaces
+        )
 
     def want_all(self) -> None:
         cards = self.data.deck(0) + self.data.deck(1)
@@ -141,7 +155,7 @@ class ArenaFaces:
     def prewarm(self, budget_ms: float) -> int:
         return draw_queued(
             self._queue,
-            lambda card: ("face", card, layout.CARD) in self._surfaces,
+            lambda card: self._key("face", card, layout.CARD) in self._surfaces,
             self.face,
             budget_ms,
         )

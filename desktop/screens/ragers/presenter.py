@@ -80,7 +80,7 @@ class ArenaPresenter(TablePresenter):
         self.stage.sync(self.model, duration=0.6, flip_delay=0.25)
         patron = self.model.data.patrons[e["patron"]]
         text = _("Day {day}: {patron}").format(day=e["day"], patron=patron.name)
-        rule = patron.text.rstrip(".")
+        rule = _(patron.text).rstrip(".")
         self.stage.callout(text, layout.CENTER_X, layout.MIDLINE_Y - 36, CALM, hold=1.8, size=44)
         self.stage.scene.clock.schedule(
             lambda: self.stage.callout(rule, layout.CENTER_X, layout.MIDLINE_Y + 40, CALM, 1.4, 28),

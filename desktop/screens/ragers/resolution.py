@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from desktop.screens.ragers import layout
+from desktop.screens.ragers.faces import wants as cheers_wants
 from desktop.screens.ragers.nodes import GOLD, PAPER
 from desktop.ui.theme import render_display, render_text, rounded_box, wrap
 from engine.games.ragers.data import CardData
@@ -96,10 +97,7 @@ def explain(data: CardData, summary: dict[str, Any], sides: list[str]) -> Explai
                 text += _(", guarded x2")
             out.steps.append(Step(seat, text, entry["gp"], entry["card"]))
     for entry in summary["cheers"]:
-        cheers = data.cheers[entry["card"]]
-        wants = " + ".join(kinds[k].name for k in cheers.requires)
-        if cheers.forbids:
-            wants += _(", no {kind}").format(kind=kinds[cheers.forbids].name)
+        wants = cheers_wants(data, data.cheers[entry["card"]])
         if entry["fate"] == "won":
             out.steps.append(
                 Step(

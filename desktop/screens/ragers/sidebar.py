@@ -80,7 +80,7 @@ class Sidebar:
             )
         if model.patron is not None:
             patron = model.data.patrons[model.patron]
-            text = f"{patron.name}: {patron.text}"
+            text = f"{patron.name}: {_(patron.text)}"
         else:
             text = _("Between days")
         y = 182

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from engine.core.bounded import BadInput, parse_toml, read_file
+from engine.i18n import _
 
 DEFAULT_PATH = Path(__file__).with_name("cards.toml")
 
@@ -116,8 +117,14 @@ class CardData:
         if card in self.patrons:
             return self.patrons[card].name
         if card in self.cheers:
-            return f"cheers card {card.split('-')[1]}"
+            return _("cheers card {n}").format(n=card.split("-")[1])
         return self.kinds[self.kind_of(card)].name
+
+    def printed_texts(self) -> list[str]:
+        """The sentences the cards print (names stay as printed): shown through `_()`, so the
+        translation catalog extracts them from here."""
+        texts = [kind.text for kind in self.kinds.values()]
+        return texts + [patron.text for patron in self.patrons.values()]
 
 
 def load(path: Path | str | None = None) -> CardData:

@@ -6,6 +6,7 @@ from typing import Any
 
 from engine.ai.search import Analysis
 from engine.core.ruleset import Command
+from engine.i18n import _
 
 View = dict[str, Any]
 
@@ -16,18 +17,24 @@ def reason(view: View, command: Command, analysis: Analysis | None) -> str:
     data = RULESET.data
     kind = command["type"]
     if kind == "keep":
-        return "Keep your hand: every card in it can still be useful today."
+        return _("Keep your hand: every card in it can still be useful today.")
     if kind == "pass":
-        return "Pass: you have no card you may place today."
+        return _("Pass: you have no card you may place today.")
     card = command["card"]
     what = data.kinds[data.kind_of(card)]
     name = what.name
     if kind == "discard":
         if data.kind_of(card) == view["forbidden"]:
-            return f"Discard the {name}: the patron forbids it today, so draw something useful."
-        return f"Discard the {name}: it is the card you are least likely to need."
+            return _(
+                "Discard the {name}: the patron forbids it today, so draw something useful."
+            ).format(name=name)
+        return _("Discard the {name}: it is the card you are least likely to need.").format(
+            name=name
+        )
     if kind == "place_extra":
-        return f"Slip the {name} in face-down: it is the card you can spare most."
+        return _("Slip the {name} in face-down: it is the card you can spare most.").format(
+            name=name
+        )
     opp = 1 - view["seat"]
     theirs = _last_attack_icon(view, opp)
     limit = view["row_limit"]
@@ -36,16 +43,23 @@ def reason(view: View, command: Command, analysis: Analysis | None) -> str:
         if theirs and data.beats(data.kind_of(card), theirs):
             beaten = data.kinds[theirs].name
             if last:
-                return (
-                    f"Place a {name}: it beats their last {beaten}, and this card decides the day."
-                )
-            return f"Place a {name}: it beats their {beaten} if the day ended now."
+                return _(
+                    "Place a {name}: it beats their last {beaten}, and this card decides the day."
+                ).format(name=name, beaten=beaten)
+            return _("Place a {name}: it beats their {beaten} if the day ended now.").format(
+                name=name, beaten=beaten
+            )
         if last:
-            return f"Place a {name}: the day ends with this card, and it is your best guess against their hand."
-        return f"Place a {name}: it builds up your attack cards for the day."
-    verb = "Put" if kind == "veteran" else "Place"
-    effect = what.text.rstrip(".") if what.text else "its effect helps you most now"
-    return f"{verb} the {name}: {effect[:1].lower()}{effect[1:]}."
+            return _(
+                "Place a {name}: the day ends with this card, and it is your best guess against "
+                "their hand."
+            ).format(name=name)
+        return _("Place a {name}: it builds up your attack cards for the day.").format(name=name)
+    effect = _(what.text).rstrip(".") if what.text else _("its effect helps you most now")
+    effect = effect[:1].lower() + effect[1:]
+    if kind == "veteran":
+        return _("Put the {name}: {effect}.").format(name=name, effect=effect)
+    return _("Place the {name}: {effect}.").format(name=name, effect=effect)
 
 
 def _last_attack_icon(view: View, seat: int) -> str | None:

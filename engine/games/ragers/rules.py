@@ -11,12 +11,13 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, ClassVar
 
 from engine.core.errors import Illegal
 from engine.core.ruleset import Command, Event, Ruleset, Seat
 from engine.games.ragers import combat, views
-from engine.games.ragers.data import CardData, load
+from engine.games.ragers.data import DEFAULT_PATH, CardData, load
 from engine.games.ragers.state import (
     CHOOSE,
     EXTRA,
@@ -43,6 +44,10 @@ class Ragers(Ruleset):
 
     def __init__(self, data: CardData | None = None) -> None:
         self.data = data if data is not None else load()
+
+    def printed_texts(self) -> tuple[Path, list[str]]:
+        """The card data file and the sentences its cards print (for the translation catalog)."""
+        return DEFAULT_PATH, self.data.printed_texts()
 
     # -- building a game -------------------------------------------------------------------------
     def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:

@@ -240,7 +240,7 @@ def describe(data: CardData, event: Event, names: Sequence[str]) -> str | None:
             name=who, card=name(event["card"])
         )
     if kind == "resolve":
-        return _describe_resolve(event, names)
+        return _describe_resolve(data, event, names)
     if kind == "game_over":
         reason = event["reason"]
         return _("{name} wins the game ({reason}).").format(
@@ -250,16 +250,16 @@ def describe(data: CardData, event: Event, names: Sequence[str]) -> str | None:
     return None
 
 
-def _describe_resolve(event: Event, names: Sequence[str]) -> str:
+def _describe_resolve(data: CardData, event: Event, names: Sequence[str]) -> str:
+    # The icons are kinds ("slasher"); the log names the card as printed ("Slasher").
+    icons = [data.kinds[icon].name if icon else icon for icon in event["last_icons"]]
     if event["outcome"] == "losers":
         head = _("Nobody has an attack card: two losers.")
     elif event["outcome"] == "draw":
-        head = _("A draw on {icon}s.").format(icon=event["last_icons"][0])
+        head = _("A draw on {icon}s.").format(icon=icons[0])
     else:
         w = event["winner"]
-        head = _("{name} wins the day with a {icon}.").format(
-            name=names[w], icon=event["last_icons"][w]
-        )
+        head = _("{name} wins the day with a {icon}.").format(name=names[w], icon=icons[w])
     return (
         head
         + " "
