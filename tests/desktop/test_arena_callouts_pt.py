@@ -45,7 +45,7 @@ def test_the_arena_says_its_callouts_in_portuguese(display) -> None:
     texts = set().union(*shown.values())
     expected = {
         "O Chancer copia Basher!",
-        "Cheater! Basher é anulada",
+        "Cheater! A carta Basher é anulada",
         "Stopper: próxima carta x2 e protegida",
         "Deadeye: uma carta extra, virada para baixo",
         "Os Acusadores ficam com a mão",
