@@ -513,12 +513,13 @@ class LvTable(CcgTable):
     # -- first-game tips -------------------------------------------------------------------------
     def _want_tip(self) -> None:
         """The tip for what is on the table now. A player's tip stays until OK (then it is
-        read, for good); a table only watched (all bots) shows each tip as its moment comes."""
+        read, for good) or until its moment is over (unread, it comes back with its moment);
+        a table only watched (all bots) shows each tip as its moment comes."""
         settings = self.app.settings
         if not tips.tips_on(settings):
             self.tip = None
             return
-        if self.tip is not None and self.persons:
+        if self.tip is not None and self.persons and teach.tip_still_on(self.tip, self.view):
             return
         due = teach.tips_due(self.view, self.looker, self.legal)
         if self.persons and "goal" in due:  # a player reads how to win first

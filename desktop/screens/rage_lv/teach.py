@@ -86,6 +86,21 @@ def tips_due(view: dict[str, Any], me: int | None, legal: Sequence[dict]) -> lis
     return due
 
 
+def tip_still_on(tip: str, view: dict[str, Any]) -> bool:
+    """Whether the moment a tip speaks of lasts (whoever acts in it): "your play" ends with
+    the Main phase, so its words do not stand through the Moots and the combats."""
+    if view.get("over"):
+        return False
+    phase, combat = view["phase"], bool(view.get("combat"))
+    return {
+        "goal": True,
+        "main": phase == "main" and not combat,
+        "moots": phase in ("vote", "moot-events"),
+        "alpha": phase == "alpha-pick",
+        "combat": combat,
+    }.get(tip, False)
+
+
 # -- why you scored / did not score ---------------------------------------------------------------
 def owner_of(iid: Any) -> int | None:
     """The seat an instance id belongs to (ids start with their owner's seat), or None."""
