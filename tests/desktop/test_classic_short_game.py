@@ -6,26 +6,18 @@ from __future__ import annotations
 
 import pygame
 
-from desktop.screens.game_setup import GameSetupScreen
 from desktop.screens.rage_classic.table import ClassicTable
 from engine.games.rage_classic.cards import pool
 from engine.games.rage_classic.decks import seat_pack
 from tests.desktop import test_table_support as support
-from tests.desktop.test_table_support import frames, key
+from tests.desktop.test_table_support import frames, key, new_game, set_option
 
 app = support.app  # the fixture: an App at 1280x720 with a temporary home
 
 
 def test_ten_victory_points_is_offered_explained_and_starts_a_game(app) -> None:
-    app.settings.last_setup = {}
-    app.push(GameSetupScreen(app, game="rage-classic"))
-    screen = app.stack.top
-    frames(app, 1)
-    level = screen.option_choices["renown_level"]
-    screen.widgets.focus(level)
-    frames(app, 1, [key(pygame.K_LEFT)])
-    frames(app, 1, [key(pygame.K_LEFT)])
-    assert screen.options()["renown_level"] == 10
+    screen = new_game(app, "rage-classic")
+    assert set_option(app, screen, "renown_level", -2) == 10
     frames(app, 2)
     assert "two of its four" in screen.about(), screen.about()
     frames(app, 3, [key(pygame.K_RETURN)])

@@ -7,26 +7,19 @@ from __future__ import annotations
 
 import pygame
 
-from desktop.screens.game_setup import GameSetupScreen
 from desktop.screens.rage_lv import EDITION
 from desktop.screens.rage_lv.table import LvTable
 from tests.desktop import test_table_support as support
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_table_support import frames, frames_until, key
+from tests.desktop.test_table_support import frames, frames_until, key, new_game, set_option
 
 app = support.app  # the fixture: an App at 1280x720 with a temporary home
 
 
 def test_three_turns_is_offered_explained_shown_and_kept(app) -> None:
-    app.settings.last_setup = {}
-    app.push(GameSetupScreen(app, game="rage-lv"))
-    screen = app.stack.top
-    frames(app, 1)
-    limit = screen.option_choices["turn_limit"]
+    screen = new_game(app, "rage-lv")
     assert screen.options()["turn_limit"] == 40  # the standard game unless chosen
-    screen.widgets.focus(limit)
-    frames(app, 1, [key(pygame.K_RIGHT)])  # 40 -> 3, round the choices
-    assert screen.options()["turn_limit"] == 3
+    assert set_option(app, screen, "turn_limit", 1) == 3  # 40 -> 3, round the choices
     frames(app, 2)
     assert "most Renown wins" in screen.about() and "quick" in screen.about(), screen.about()
     with tracing():
