@@ -436,3 +436,13 @@ def test_the_main_phase_tip_goes_when_the_main_phase_ends(display) -> None:
         assert "Tip: your play" not in texts, "the Main phase's tip outlived it"
         assert "rage-lv:main" not in app.settings.tips_seen  # unread: it comes back
         app.close()
+
+
+def test_a_combat_ends_the_moots_tip_and_the_main_phase_tip() -> None:
+    """Found in a real window (issue 30): a Moot's fight (Trial by Claw) in the Vote phase kept
+    "Tip: Moots" beside the combat instead of the combat's tip."""
+    fight = {"phase": "vote", "combat": {"seats": [0, 1]}}
+    assert not teach.tip_still_on("moots", fight)
+    assert not teach.tip_still_on("main", {**fight, "phase": "main"})
+    assert teach.tip_still_on("combat", fight) and teach.tip_still_on("goal", fight)
+    assert teach.tip_still_on("moots", {"phase": "vote", "combat": None})

@@ -91,13 +91,14 @@ def tip_still_on(tip: str, view: dict[str, Any]) -> bool:
     the Main phase, so its words do not stand through the Moots and the combats."""
     if view.get("over"):
         return False
-    phase, combat = view["phase"], bool(view.get("combat"))
+    phase = view["phase"]
+    if view.get("combat"):  # a fight a Moot or a card starts is a combat's moment too
+        return tip in ("goal", "combat")
     return {
         "goal": True,
-        "main": phase == "main" and not combat,
+        "main": phase == "main",
         "moots": phase in ("vote", "moot-events"),
         "alpha": phase == "alpha-pick",
-        "combat": combat,
     }.get(tip, False)
 
 
