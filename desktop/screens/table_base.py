@@ -256,9 +256,8 @@ class TableScreen(Screen):
         result = self.session.result()
         scores = result["scores"]
         winners = result["winners"]
-        # the score in brackets: "Player 1 3" read as one name or two numbers
         lines = ", ".join(
-            f"{self.names[s]} ({scores[s]})"
+            f"{self.names[s]} {scores[s]}"
             for s in sorted(range(self.seats), key=lambda s: -scores[s])
         )
         title = ngettext("{names} wins!", "{names} win!", len(winners)).format(
