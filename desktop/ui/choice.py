@@ -100,6 +100,12 @@ class ChoiceDialog(Cancellable, Generic[T]):
         elif i >= self.top + MAX_ROWS:
             self.top = i - MAX_ROWS + 1
 
+    def select(self, index: int) -> None:
+        """Make row `index` the selected one, scrolled into view (a row chosen for the player,
+        e.g. the hinted move, must be seen before Enter takes it)."""
+        self.selected = index
+        self._scroll_to(index)
+
     def pick(self, index: int) -> None:
         label, value = self.rows[index]
         if value is _CANCEL:

@@ -410,3 +410,39 @@ def test_a_previewed_card_takes_the_tips_place_in_the_sidebar(display) -> None:
         frames(app, 3)
         assert "Tip: how you win" in shown(app) and table.tip_ok.visible
         app.close()
+
+
+def test_the_main_phase_tip_goes_when_the_main_phase_ends(display) -> None:
+    """Found playing by keyboard in a real window (issue 30): the "your play" tip, left
+    unread, stood through the Moots, the alpha's actions and a combat, telling the player to
+    drag a Sept card while the table asked for a vote or a Combat card."""
+    with tracing():
+        app = tips_app()
+        table, _ = new_table(app)
+        settle(app, table, lambda: my_main_turn(table))
+        frames(app, 1, [key(pygame.K_h)])  # how you win: read
+        frames(app, 3)
+        assert "Tip: your play" in shown(app)
+        for _ in range(4000):
+            if table.view.get("phase") != "main":
+                break
+            if my_main_turn(table) and not table.scene.busy:
+                frames(app, 2, [key(pygame.K_SPACE)])  # Ann passes her Main phase
+            app.frame(1 / 60, [])
+        else:
+            raise AssertionError("the Main phase never ended")
+        settle(app, table, lambda: table.view.get("phase") != "main")
+        texts = shown(app)
+        assert "Tip: your play" not in texts, "the Main phase's tip outlived it"
+        assert "rage-lv:main" not in app.settings.tips_seen  # unread: it comes back
+        app.close()
+
+
+def test_a_combat_ends_the_moots_tip_and_the_main_phase_tip() -> None:
+    """Found in a real window (issue 30): a Moot's fight (Trial by Claw) in the Vote phase kept
+    "Tip: Moots" beside the combat instead of the combat's tip."""
+    fight = {"phase": "vote", "combat": {"seats": [0, 1]}}
+    assert not teach.tip_still_on("moots", fight)
+    assert not teach.tip_still_on("main", {**fight, "phase": "main"})
+    assert teach.tip_still_on("combat", fight) and teach.tip_still_on("goal", fight)
+    assert teach.tip_still_on("moots", {"phase": "vote", "combat": None})

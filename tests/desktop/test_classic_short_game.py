@@ -17,8 +17,7 @@ app = support.app  # the fixture: an App at 1280x720 with a temporary home
 
 def test_ten_victory_points_is_offered_explained_and_starts_a_game(app) -> None:
     screen = new_game(app, "rage-classic")
-    set_option(app, screen, "renown_level", 2)
-    assert screen.options()["renown_level"] == 10
+    assert set_option(app, screen, "renown_level", -2) == 10
     frames(app, 2)
     assert "two of its four" in screen.about(), screen.about()
     frames(app, 3, [key(pygame.K_RETURN)])

@@ -313,7 +313,7 @@ def _start_toy(app) -> object:
     screen = app.stack.top
     assert isinstance(screen, GameSetupScreen) and screen.game_id == TOY_ID
     assert screen.about() == TOY.new_game.about
-    set_option(app, screen, "length", -1)
+    set_option(app, screen, "length", 1)
     assert screen.options() == {"length": 6}
     screen.widgets.focus(screen.start)
     frames(app, 2, [key(pygame.K_RETURN)])

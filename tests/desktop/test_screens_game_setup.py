@@ -29,7 +29,7 @@ def test_game_choice_switches_to_ragers_and_starts_the_arena(app) -> None:
     assert isinstance(screen, GameSetupScreen) and screen.game_id == "ragers"
     assert [f.visible for f, _ in screen.seat_rows] == [True, True]
     # Two days instead of three, then a bot in the Defenders' seat, then Start by Enter.
-    set_option(app, screen, "days", 1)
+    set_option(app, screen, "days", -1)
     assert screen.options()["days"] == 2
     screen.widgets.focus(screen.seat_rows[1][1])
     frames(app, 1, [key(pygame.K_RIGHT)])
@@ -178,7 +178,7 @@ def test_enter_on_an_option_starts_the_game_with_it_as_the_footer_says(app) -> N
     from desktop.screens.rage_lv.table import LvTable
 
     screen = new_game(app, "rage-lv")
-    set_option(app, screen, "renown_level", 1)
+    set_option(app, screen, "renown_level", -1)
     assert screen.options()["renown_level"] == 15
     frames(app, 3, [key(pygame.K_RETURN)])
     table = app.stack.top

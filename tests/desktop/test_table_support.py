@@ -78,6 +78,24 @@ def frames(app: App, n: int = 1, events: list | None = None) -> None:
         app.frame(FRAME, events if (i == 0 and events) else [])
 
 
+def new_game(app: App, game: str) -> Any:
+    """New game for `game` as a first visit finds it (nothing remembered), drawn once."""
+    from desktop.screens.game_setup import GameSetupScreen
+
+    app.settings.last_setup = {}
+    app.push(GameSetupScreen(app, game=game))
+    frames(app, 1)
+    return app.stack.top
+
+
+def set_option(app: App, screen: Any, option: str, presses: int) -> Any:
+    """Focus New game's `option` and press → `presses` times (← when negative); its value."""
+    screen.widgets.focus(screen.option_choices[option])
+    for _ in range(abs(presses)):
+        frames(app, 1, [key(pygame.K_RIGHT if presses > 0 else pygame.K_LEFT)])
+    return screen.options()[option]
+
+
 def run_until(app: App, done: Callable[[], bool], limit: int = 2000) -> None:
     for _ in range(limit):
         if done():
@@ -93,25 +111,6 @@ def frames_until(app: App, done: Callable[[], bool], limit: int = 3000) -> int:
             return i
         app.frame(FRAME, [])
     raise AssertionError(f"not reached after {limit} frames")
-
-
-def new_game(app: App, game: str) -> Any:
-    """New game opened on `game` with no setup remembered, drawn once."""
-    from desktop.screens.game_setup import GameSetupScreen
-
-    app.settings.last_setup = {}
-    app.push(GameSetupScreen(app, game=game))
-    frames(app, 1)
-    return app.stack.top
-
-
-def set_option(app: App, screen: Any, name: str, presses: int) -> None:
-    """Focus New game's option `name` and press ← `presses` times (→ when negative), a frame
-    each, as a person at the keyboard does."""
-    screen.widgets.focus(screen.option_choices[name])
-    arrow = pygame.K_LEFT if presses > 0 else pygame.K_RIGHT
-    for _ in range(abs(presses)):
-        frames(app, 1, [key(arrow)])
 
 
 def window_pos(app: App, pos: tuple[float, float]) -> tuple[int, int]:

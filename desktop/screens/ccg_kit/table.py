@@ -678,7 +678,7 @@ class CcgTable(TableScreen):
         for i, (_label, value) in enumerate(dialog.rows):
             inside = isinstance(value, _Group) and any(c == hinted for _l, c in value.items)
             if value == hinted or inside:
-                dialog.selected = i
+                dialog.select(i)
                 return
 
     # -- buttons -----------------------------------------------------------------------------------

@@ -19,7 +19,13 @@ from desktop.screens.ccg_kit.edition import Edition
 
 GAME = "rage-lv"
 STARTER_PACKS = ("ashen-wind", "stone-choir", "hollow-moon")
-EDITION = Edition(GAME, __name__, STARTER_PACKS, rules="engine.games.rage_lv")
+EDITION = Edition(
+    GAME,
+    __name__,
+    STARTER_PACKS,
+    again=("packs", "renown_level", "turn_limit"),
+    rules="engine.games.rage_lv",
+)
 
 
 def create_ccg_screen(app: AppServices, runner: TableRunner, **kwargs: Any) -> Screen:

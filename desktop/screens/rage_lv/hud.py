@@ -15,6 +15,7 @@ from desktop.screens.rage_lv import layout, narrate
 from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
 from desktop.screens.seat_tags import SeatTag, tag_surface
 from desktop.ui.theme import cut_line, render_display, wrap
+from engine.games.rage_lv.setup import DEFAULT_TURN_LIMIT
 from engine.i18n import N_, _
 
 INK = (238, 232, 216)
@@ -29,31 +30,31 @@ COMBAT_FILL = (12, 14, 16)
 
 UMBRA_EFFECTS = {
     1: [
-        N_("Heal 1 wound at the start of each turn"),
+        N_("Gnosis 6+ Garou heal 1 wound each turn"),
         N_("No Frenzy"),
         N_("+1 Sept draw"),
         N_("Spirits: Insight 2 and Tribe Benefits"),
         N_("Crossing is free"),
     ],
-    2: [N_("Quiet: no chart effects"), N_("Crossing costs 1 card (Gnosis 4+ less)")],
+    2: [N_("Quiet: no chart effects"), N_("Crossing costs 1 card (free at Gnosis 4+)")],
     3: [
         N_("Frenzy +1"),
         N_("Spirit Allies take a wound when played"),
         N_("Gifts on Gnosis 7+ Garou cost a Sept card"),
-        N_("Crossing costs 2 cards"),
+        N_("Crossing costs 2 cards (1 at Gnosis 4+, free at 7+)"),
     ],
     4: [
         N_("Frenzy +2"),
         N_("Gifts lost from Gnosis 6+ Garou"),
         N_("Spirit Allies take a wound"),
-        N_("Crossing costs 3 cards"),
+        N_("Crossing costs 3 cards (2 at Gnosis 4+, 1 at 7+)"),
     ],
     5: [
         N_("-1 Sept draw"),
         N_("Gifts lost from Gnosis 5+ Garou"),
         N_("Fetishes destroyed"),
-        N_("No Spirit Allies; Frenzy trigger -1"),
-        N_("Crossing costs 3 cards"),
+        N_("No Spirit Allies; Frenzy +2, its trigger -1"),
+        N_("Crossing costs 3 cards (2 at Gnosis 4+, 1 at 7+)"),
     ],
 }
 LEVEL_COLORS = {
@@ -116,6 +117,12 @@ def acting_line(view: dict[str, Any], names: Sequence[str], looker: int | None) 
     return _(PHASE_NAMES.get(view["phase"], view["phase"]))
 
 
+def turn_limit(view: dict[str, Any]) -> int | None:
+    """The game's last turn when New game chose a short one (None for the standard limit)."""
+    limit = view.get("books", {}).get("options", {}).get("turn_limit")
+    return limit if isinstance(limit, int) and limit < DEFAULT_TURN_LIMIT else None
+
+
 def phase_bar(
     view: dict[str, Any], names: Sequence[str], looker: int | None, spots: Spots | None = None
 ) -> pygame.Surface:
@@ -124,7 +131,12 @@ def phase_bar(
     surf.fill((8, 16, 14))
     pygame.draw.line(surf, (150, 124, 70), (0, r.height - 2), (r.width, r.height - 2), 2)
     x = 14
-    turn = render_display(_("TURN {turn}").format(turn=view["turn"]), 26, GOLD)
+    limit = turn_limit(view)
+    if limit is None:
+        words = _("TURN {turn}").format(turn=view["turn"])
+    else:  # a short game chosen in New game: how many turns are left shows
+        words = _("TURN {turn} OF {limit}").format(turn=view["turn"], limit=limit)
+    turn = render_display(words, 26, GOLD)
     surf.blit(turn, (x, (r.height - turn.get_height()) // 2))
     x += turn.get_width() + 18
     phase = view["phase"]

@@ -40,6 +40,7 @@ class LvPresenter(CcgPresenter):
     #: every card this round revealed so far: a block revealed after the attack it answers
     _round: list[str] = field(default_factory=list)
     _chain: list[str] = field(default_factory=list)  # the round's cards at the last reveal
+    _seats: list[int] = field(default_factory=list)  # the combat's (hunter's, prey's) seats
 
     def _show(self, item: Queued) -> float:
         if item.n != self._entry:  # a reveal's wounds are the entry's that reveals it
@@ -50,9 +51,21 @@ class LvPresenter(CcgPresenter):
             # wounds after a chain's last card are the whole round's: "Roll Away (block 3) →
             # Granite Voice −4" put an attack's wounds under a block
             chain = self._chain if self._wounds and len(self._chain) > 2 else self._reveal
-            self.model.reveal_text = narrate.exchange(chain, self._wounds)
+            self.model.reveal_text = narrate.exchange(self._sided(chain), self._wounds)
             self.beat = beat = REVEAL_HOLD
         return beat
+
+    def _sided(self, cards: list[str]) -> list[str]:
+        """Two cards revealed together in the order they are drawn, the hunter's on the left
+        ("Claw Rake x Roll Away" stood under Roll Away, Claw Rake when the prey led); a
+        chain of more keeps its order of play."""
+        if len(cards) != 2:
+            return cards
+        sides = [
+            self._seats.index(o) if (o := teach.owner_of(iid)) in self._seats else -1
+            for iid in cards
+        ]
+        return cards[::-1] if sides == [1, 0] else cards
 
     def before(self, event: dict[str, Any]) -> None:
         t = event["type"]
@@ -66,6 +79,7 @@ class LvPresenter(CcgPresenter):
         t = event["type"]
         model = self.model
         if t == "combat":
+            self._seats = list(event.get("seats") or [])
             model.combat_log.clear()
             self.in_combat = True
             model.revealed, model.reveal_text = [], ""

@@ -37,6 +37,20 @@ REGISTRATION = EDITION.registration(
             20,
             N_("The first pack to this much Renown wins; it also caps each starting pack."),
         ),
+        SetupField(
+            "turn_limit",
+            N_("Turn limit"),
+            ((3, N_("3 turns")), (5, N_("5 turns")), (10, N_("10 turns")), (40, N_("40 turns"))),
+            40,
+            N_(
+                "The game ends after this many turns if no pack has reached the Renown level; "
+                "then the most Renown wins."
+            ),
+            notes=(
+                (3, N_("3 turns: a quick first game.")),
+                (5, N_("5 turns: a short game.")),
+            ),
+        ),
     ),
     pack_names=PACK_NAMES,
     pack_about=N_(

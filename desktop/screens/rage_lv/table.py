@@ -402,6 +402,17 @@ class LvTable(CcgTable):
                 # face down, in a column beside the combatant
                 card(f"cback:{seat}:{i}", back, x, r.y + 200 + i * 30, z=i)
 
+    def _combat_line(self) -> str:
+        """What the bar asks in a combat, by what may be done now: "click a Combat card" only
+        when one may be played (in a Pre-Combat step with no event in hand it sent the player
+        clicking cards that were all refused)."""
+        types = {c["type"] for c in self.legal}
+        if types & {"combat-card", "combat-event"}:
+            return _("Combat: click a Combat card to play it, or Pass")
+        if "ability" in types:
+            return _("Combat: no card can be played now; use an ability (A) or Pass")
+        return _("Combat: no card can be played now; click Pass or press Space")
+
     def _prompt_line(self) -> None:
         me, view = self.looker, self.view
         if view.get("over"):
@@ -417,7 +428,7 @@ class LvTable(CcgTable):
         elif view.get("prompt"):
             msg = _(narrate.PROMPT_TITLES.get(view["prompt"]["kind"], N_("Answer the question")))
         elif view.get("combat"):
-            msg = _("Combat: click a Combat card to play it, or Pass")
+            msg = self._combat_line()
         elif view["phase"] == "main":
             msg = _(
                 "Your play: drag a card onto a character, your Staging Area or the Hunting "
@@ -524,12 +535,13 @@ class LvTable(CcgTable):
     # -- first-game tips -------------------------------------------------------------------------
     def _want_tip(self) -> None:
         """The tip for what is on the table now. A player's tip stays until OK (then it is
-        read, for good); a table only watched (all bots) shows each tip as its moment comes."""
+        read, for good) or until its moment is over (unread, it comes back with its moment);
+        a table only watched (all bots) shows each tip as its moment comes."""
         settings = self.app.settings
         if not tips.tips_on(settings):
             self.tip = None
             return
-        if self.tip is not None and self.persons:
+        if self.tip is not None and self.persons and teach.tip_still_on(self.tip, self.view):
             return
         due = teach.tips_due(self.view, self.looker, self.legal)
         if self.persons and "goal" in due:  # a player reads how to win first

@@ -86,6 +86,22 @@ def tips_due(view: dict[str, Any], me: int | None, legal: Sequence[dict]) -> lis
     return due
 
 
+def tip_still_on(tip: str, view: dict[str, Any]) -> bool:
+    """Whether the moment a tip speaks of lasts (whoever acts in it): "your play" ends with
+    the Main phase, so its words do not stand through the Moots and the combats."""
+    if view.get("over"):
+        return False
+    phase = view["phase"]
+    if view.get("combat"):  # a fight a Moot or a card starts is a combat's moment too
+        return tip in ("goal", "combat")
+    return {
+        "goal": True,
+        "main": phase == "main",
+        "moots": phase in ("vote", "moot-events"),
+        "alpha": phase == "alpha-pick",
+    }.get(tip, False)
+
+
 # -- why you scored / did not score ---------------------------------------------------------------
 def owner_of(iid: Any) -> int | None:
     """The seat an instance id belongs to (ids start with their owner's seat), or None."""
