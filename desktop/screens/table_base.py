@@ -271,17 +271,21 @@ class TableScreen(Screen):
         result = self.session.result()
         scores = result["scores"]
         winners = result["winners"]
+        # "Player 1 (3)", not "Player 1 3": a name may end in a number
         lines = ", ".join(
-            f"{self.names[s]} {scores[s]}"
+            _("{name} ({score})").format(name=self.names[s], score=scores[s])
             for s in sorted(range(self.seats), key=lambda s: -scores[s])
         )
         title = ngettext("{names} wins!", "{names} win!", len(winners)).format(
             names=_(" and ").join(self.names[w] for w in winners)
         )
-        message = _("{score}: {lines}. The game ended on turn {turn}.").format(
-            score=score_name, lines=lines, turn=result.get("turns", "?")
-        )
         ended = self._ending()
+        # The game's own line for the end says "the game is over" (and why): not twice.
+        message = (
+            _("{score} on turn {turn}: {lines}.")
+            if ended
+            else _("{score}: {lines}. The game ended on turn {turn}.")
+        ).format(score=score_name, lines=lines, turn=result.get("turns", "?"))
         buttons: list[tuple[str, Any]] = [(_("Main menu"), self.quit_to_menu)]
         if self.setup is not None:
             buttons.insert(0, (_("Play again"), self.play_again))

@@ -126,14 +126,18 @@ class CardPool(Generic[C]):
         """What a card does, in the active language: its effect `index` (an ability used),
         else all its effects (a card played: its requirement and numbers left out), else its
         whole rules text."""
+        return " ".join(self.shown_text(s) for s in self.effect_sentences(card, index))
+
+    def effect_sentences(self, card: C, index: int = -1) -> list[str]:
+        """`shown_effect`'s words in English, a sentence a piece: the catalog tool collects
+        them too, as they lack the In/Out and scope marks of the card's whole rules text."""
         effects = getattr(card, "effects", ())
         kind = str(getattr(card, "type", ""))
         chosen = [effects[index]] if 0 <= index < len(effects) else list(effects)
         if not chosen:
-            return self.shown_text(self.text(card))
+            return [self.text(card)]
         vocab = self.schema.vocab
-        worded = text.said_once(((e.when, text.effect_text(e, vocab, kind)) for e in chosen), vocab)
-        return " ".join(self.shown_text(sentence) for sentence in worded)
+        return text.said_once(((e.when, text.effect_text(e, vocab, kind)) for e in chosen), vocab)
 
     def card(self, card_id: str) -> C:
         """A card by id: the shipped pool, then the cards of the game being looked at."""

@@ -126,6 +126,12 @@ def card_sentences() -> list[tuple[str, str]]:
             for effect in getattr(card, "effects", ())
             for label in option_labels(effect, pool.schema.vocab)
         ]
+        texts += [  # what a card does, as hints and logs quote it (`CardPool.shown_effect`)
+            sentence
+            for card in pool.shipped().values()
+            for index in range(-1, len(getattr(card, "effects", ())))
+            for sentence in pool.effect_sentences(card, index)
+        ]
         where = str(pool.directory.relative_to(ROOT))
         found += [(where, m) for m in catalog_messages(texts, pool.text_words())]
         for path in sorted(CONSTRUCTS.glob(f"{game.replace('-', '_')}_corpus_constructs*.json")):

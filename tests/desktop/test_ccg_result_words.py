@@ -43,4 +43,27 @@ def test_the_result_dialog_is_in_the_language_and_says_how_it_ended(display, lan
             assert english not in drawn, (english, drawn)
         assert "vence" in dialog.title or "vencem" in dialog.title, dialog.title
     else:
-        assert "The game ended on turn" in drawn, drawn
+        assert "Renown on turn " in drawn, drawn
+
+
+@pytest.mark.parametrize(("language", "over"), [("pt-BR", "O jogo acabou"), ("en", "game is")])
+def test_the_result_dialog_says_each_score_apart_and_the_end_once(display, language, over) -> None:
+    """Found at the end of a 4-seat game in a real window: "Renome: Ada 16, Bruno 4, Jogador 1
+    3, Chloé 0. O jogo acabou no turno 3. O jogo acabou: Ada vence pelo Renome." A name that
+    ends in a number ran into its score, and the end was said twice."""
+    session = bots_played(0, seed=3, names=("Player 1", "Bob"))
+    bots = make_bots(session, ["heuristic"] * 2)
+    rng = random.Random(3)
+    while not session.is_over():
+        assert bot_turn(session, bots, rng)
+    app = make_app((1280, 720), speed=50.0, language=language)
+    try:
+        with using(app.translations):
+            table = open_table(app, session, [person("Player 1"), bot("Bob")])
+        frames_until(app, lambda: isinstance(table.dialog, Dialog))
+        message = table.dialog.message
+    finally:
+        app.close()
+    scores = session.result()["scores"]
+    assert f"Player 1 ({scores[0]})" in message and f"Bob ({scores[1]})" in message, message
+    assert message.lower().count(over.lower()) == 1, message

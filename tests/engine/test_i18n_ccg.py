@@ -184,3 +184,38 @@ def test_the_umbra_markers_reasons_in_the_log_are_portuguese() -> None:
         assert describe(event, None, ["Ana", "Bo"]) == (
             "Marcador da Umbra em 2 (um Garou foi morto)."
         )
+
+
+def test_what_a_card_does_as_hints_and_logs_quote_it_is_portuguese() -> None:
+    """`shown_effect` (the hint's and the log's "what it does") leaves out the scope marks
+    of the whole rules text ("Controller: ", "Neutral: "), so its sentences are msgids of
+    their own; each of every shipped card's, for every effect and for all, is in the pt_BR
+    catalog. The Dry Wash's hint read "Jogue The Dry Wash. At the start of each turn, heal…"."""
+    import gettext
+
+    from engine.ccg.sentences import abstract, split
+    from engine.i18n import DOMAIN, LOCALE_DIR
+
+    missing: dict[str, str] = {}
+
+    class Missing(gettext.NullTranslations):
+        def gettext(self, message: str) -> str:
+            missing[message] = ""
+            return message
+
+    with (LOCALE_DIR / "pt_BR" / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as handle:
+        catalog = gettext.GNUTranslations(handle)
+    catalog.add_fallback(Missing())
+    for game in _games():
+        pool = game.POOL
+        for card in pool.shipped().values():
+            for index in range(-1, len(getattr(card, "effects", ()))):
+                with using("en"):
+                    english = pool.shown_effect(card, index)
+                for sentence in split(english):
+                    catalog.gettext(abstract(sentence, pool.text_words())[0])
+    assert not missing, sorted(missing)
+    lv = _games()[0]
+    with using("pt-BR"):
+        dry_wash = lv.POOL.shown_effect(lv.card("dry-wash"))
+    assert dry_wash.startswith("No início de cada turno, cure 1 ferimento de cada Garou")
