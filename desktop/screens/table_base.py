@@ -27,6 +27,10 @@ from engine.i18n import _, ngettext
 
 log = logging.getLogger(__name__)
 
+# The end's dialog opens by itself, often as the player presses a key for the last move: for
+# this long it answers nothing, so that key does not take "Play again" (issue 30).
+RESULT_SETTLE = 0.6
+
 
 def button(
     name: str,
@@ -294,6 +298,7 @@ class TableScreen(Screen):
             f"{message} {ended}" if ended else message,
             buttons=buttons,
             screen_size=self.app.logical_size,
+            settle=RESULT_SETTLE,
         )
 
     def _ending(self) -> str:

@@ -52,10 +52,14 @@ class Dialog(Cancellable):
     on_cancel: Action | None = None
     screen_size: tuple[int, int] = (1920, 1080)
     width: int = 760
+    # Seconds after it opens in which a press answers nothing: a dialog that opens on its own
+    # (the end of a game) must not take a key or click meant for what was there before.
+    settle: float = 0.0
     is_open: bool = True
     group: WidgetGroup = field(default_factory=WidgetGroup, repr=False)
     rect: pygame.Rect = field(default_factory=pygame.Rect, repr=False)
     _lines: list[str] = field(default_factory=list, repr=False)
+    _age: float = field(default=0.0, repr=False)
 
     def __post_init__(self) -> None:
         self._lines = wrap(self.message, 28, self.width - 96)
@@ -95,10 +99,28 @@ class Dialog(Cancellable):
         if action is not None:
             action()
 
+    @property
+    def settled(self) -> bool:
+        """Whether a press answers it yet (see `settle`)."""
+        return self._age >= self.settle
+
+    def update(self, dt: float) -> None:
+        self._age += dt
+        super().update(dt)
+
+    def wake_in(self) -> float | None:
+        due = super().wake_in()
+        if not self.is_open or self.settled:
+            return due
+        left = self.settle - self._age  # a frame when it settles, so the age gets there
+        return left if due is None else min(due, left)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Takes every event while open (modal)."""
         if not self.is_open:
             return False
+        if not self.settled and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()
             return True

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from desktop.game.controllers import bot, person
@@ -16,7 +17,7 @@ from engine.core.play import bot_turn, make_bots
 from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_ccg_support import bots_played, make_app, open_table
-from tests.desktop.test_table_support import frames, frames_until
+from tests.desktop.test_table_support import frames, frames_until, key
 
 
 @pytest.mark.parametrize("language", ["pt-BR", "en"])
@@ -67,3 +68,26 @@ def test_the_result_dialog_says_each_score_apart_and_the_end_once(display, langu
     scores = session.result()["scores"]
     assert f"Player 1 ({scores[0]})" in message and f"Bob ({scores[1]})" in message, message
     assert message.lower().count(over.lower()) == 1, message
+
+
+def test_a_key_pressed_as_the_result_opens_does_not_answer_it(display) -> None:
+    """Found twice in real windows: the Enter that made the last move came as the result opened
+    and took its first button, "Play again", so the player never saw how the game ended."""
+    session = bots_played(0, seed=3)
+    bots = make_bots(session, ["heuristic"] * 2)
+    rng = random.Random(3)
+    while not session.is_over():
+        assert bot_turn(session, bots, rng)
+    app = make_app((1280, 720), speed=50.0, language="en")
+    try:
+        with using(app.translations):
+            table = open_table(app, session, [person("Ann"), bot("Bob")])
+        frames_until(app, lambda: isinstance(table.dialog, Dialog))
+        dialog = table.dialog
+        frames(app, 1, [key(pygame.K_RETURN)])
+        assert dialog.is_open and app.stack.top is table, "the early Enter answered the result"
+        frames_until(app, lambda: dialog.settled)
+        frames(app, 1, [key(pygame.K_RETURN)])
+        assert not dialog.is_open, "a settled Enter should answer the result"
+    finally:
+        app.close()
