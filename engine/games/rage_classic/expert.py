@@ -225,7 +225,7 @@ class ClassicExpert(ShortlistExpert):
     """The shortlist search, with the Offensive Effect kept consistent (issue 30): Hint said
     "announce", then after every OK "decline", so a newcomer announced and threw the play
     away. It announces only where it would then play, and once it may play, declines only
-    where no Offensive Effect scores above declining."""
+    where no Offensive Effect scores above declining. A vote takes the heuristic's side."""
 
     def analyse(self, view: View, legal: list[Command], rng: random.Random) -> Any:
         kinds = {c["type"] for c in legal}
@@ -234,6 +234,11 @@ class ClassicExpert(ShortlistExpert):
             ahead = random.Random(rng.getrandbits(62))
             if not plays_offence(model, view, self.seat, ahead):
                 legal = [c for c in legal if c["type"] != "announce"]
+        elif kinds == {"vote"}:
+            # Only the side the heuristic prefers (for your own Junta, against a rival's or
+            # one aimed at you): the search's noise flipped yes and no between two asks.
+            scores = self.fallback.judge(view, legal)
+            legal = [c for c, v in zip(legal, scores, strict=True) if v == max(scores)]
         elif "decline" in kinds and len(legal) > 1:
             scores = self.fallback.judge(view, legal)
             declining = max(v for v, c in zip(scores, legal, strict=True) if c["type"] == "decline")
