@@ -9,9 +9,9 @@ import random
 
 from engine.ai.hints import hint
 from engine.ai.search import SearchSettings
-from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 from engine.i18n import using
+from tests.engine.bot_moments import heuristic_at
 
 BUDGET = SearchSettings(rollouts=12, min_worlds=2, max_cpu_seconds=60, max_seconds=120)
 
@@ -19,12 +19,7 @@ BUDGET = SearchSettings(rollouts=12, min_worlds=2, max_cpu_seconds=60, max_secon
 def _voting() -> Session:
     """Seed 1 of 3-seat heuristic games, 52 commands in: seat 0 votes on seat 2's Council of
     Claws (on 081d602 the hint said yes, no, no, no, yes, no over six asks)."""
-    session = Session.new("rage-classic", 3, 1)
-    bots = make_bots(session, ["heuristic"] * 3)
-    rng = random.Random(1)
-    for _ in range(52):
-        assert bot_turn(session, bots, rng)
-    return session
+    return heuristic_at("rage-classic", 3, 1, 52)
 
 
 def test_the_vote_hint_is_the_same_at_every_ask_and_says_whose_gain():

@@ -8,9 +8,8 @@ import random
 
 from engine.ai.hints import hint
 from engine.ai.search import SearchSettings
-from engine.core.play import bot_turn, make_bots
-from engine.core.session import Session
 from engine.games.rage_lv.bots import HeuristicBot
+from tests.engine.bot_moments import heuristic_at
 
 BUDGET = SearchSettings(rollouts=12, min_worlds=2, max_cpu_seconds=60, max_seconds=120)
 
@@ -18,11 +17,7 @@ BUDGET = SearchSettings(rollouts=12, min_worlds=2, max_cpu_seconds=60, max_secon
 def _mid_combat() -> tuple[dict, list[dict]]:
     """Seed 1 of heuristic games, 46 commands in: Ember-Tooth (unhurt) hunts in the
     Mid-Combat window, Second Wind in its Combat hand."""
-    session = Session.new("rage-lv", 2, 1)
-    bots = make_bots(session, ["heuristic"] * 2)
-    rng = random.Random(1)
-    for _ in range(46):
-        assert bot_turn(session, bots, rng)
+    session = heuristic_at("rage-lv", 2, 1, 46)
     return session.view(0), session.legal(0)
 
 

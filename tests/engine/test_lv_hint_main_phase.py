@@ -12,8 +12,8 @@ import pytest
 
 from engine.ai.hints import hint
 from engine.ai.search import SearchSettings
-from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
+from tests.engine.bot_moments import heuristic_at
 
 #: (seed, commands): 2-seat heuristic games at a Main Phase moment where Hint (Hard's CPU
 #: budget on a busy machine) said Pass for some of its random seeds, with a Moot, an
@@ -24,12 +24,7 @@ BUDGET = SearchSettings(rollouts=12, min_worlds=2, max_cpu_seconds=60, max_secon
 
 
 def _at(seed: int, commands: int) -> Session:
-    session = Session.new("rage-lv", 2, seed)
-    bots = make_bots(session, ["heuristic"] * 2)
-    rng = random.Random(seed)
-    for _ in range(commands):
-        assert bot_turn(session, bots, rng)
-    return session
+    return heuristic_at("rage-lv", 2, seed, commands)
 
 
 @pytest.mark.parametrize(("seed", "commands"), MOMENTS)

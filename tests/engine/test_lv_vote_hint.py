@@ -8,22 +8,17 @@ import random
 
 from engine.ai.hints import hint
 from engine.ai.search import SearchSettings
-from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 from engine.games.rage_lv.hints import reason
 from engine.i18n import using
+from tests.engine.bot_moments import heuristic_at
 
 BUDGET = SearchSettings(rollouts=12, min_worlds=2, max_cpu_seconds=60, max_seconds=120)
 
 
 def _at(commands: int) -> Session:
     """Seed 1 of 2-seat heuristic games: seat 0 called Call to the Hunt and the vote is on."""
-    session = Session.new("rage-lv", 2, 1)
-    bots = make_bots(session, ["heuristic"] * 2)
-    rng = random.Random(1)
-    for _ in range(commands):
-        assert bot_turn(session, bots, rng)
-    return session
+    return heuristic_at("rage-lv", 2, 1, commands)
 
 
 def test_the_vote_hint_on_its_own_moot_is_the_same_at_every_ask():
