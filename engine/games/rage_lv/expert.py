@@ -174,7 +174,7 @@ def passing_defers(view: View) -> bool:
     hint at 68 of 240 Main Phase moments with a card the heuristic would play (seeds 1-30).
     In a vote, noise flipped the hint between voting for its own Moot and passing at each
     ask: the side the heuristic wants is taken, and passing only where it wants none."""
-    return view.get("phase") == "main" or (view.get("phase") == "vote" and not view["combat"])
+    return view.get("phase") == "main" or (view.get("phase") == "vote" and not view.get("combat"))
 
 
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
