@@ -30,16 +30,22 @@ def shortlist(
     keep: int,
     quiet: tuple[str, ...],
     above_quiet: bool = False,
+    defers: bool = False,
 ) -> list[Command]:
     """The `keep` best-scored commands, best first (ties in legal order), and one command of
     a `quiet` type (passing, ...) if it is legal and not among them. With `above_quiet`, a
     command the heuristic scores below the legal quiet ones (an effect that hurts the seat's
-    own character) is left out: a few noisy rollouts must not make it the hint."""
-    if len(legal) <= keep and not above_quiet:
+    own character) is left out: a few noisy rollouts must not make it the hint. With
+    `defers` (a quiet command that only puts the move off, the seat acting again later), the
+    quiet commands are left out too where the heuristic rates some command above them."""
+    if len(legal) <= keep and not above_quiet and not defers:
         return legal
     found = scores()
     floor = max((found[i] for i, c in enumerate(legal) if c["type"] in quiet), default=None)
     fit = [i for i in range(len(legal)) if floor is None or found[i] >= floor]
+    if defers and floor is not None and any(found[i] > floor for i in fit):
+        fit = [i for i in fit if found[i] > floor and legal[i]["type"] not in quiet]
+        return [legal[i] for i in sorted(fit, key=lambda i: (-found[i], i))[:keep]]
     ranked = sorted(fit, key=lambda i: (-found[i], i))
     chosen = [legal[i] for i in ranked[:keep]]
     extra = [c for c in legal if c["type"] in quiet and c not in chosen]
@@ -53,6 +59,7 @@ def shortlist_expert(
     quiet: tuple[str, ...],
     keep: int = 4,
     above_quiet: bool = False,
+    defers: Callable[[View], bool] | None = None,
 ) -> ShortlistExpert:
     """A CCG's expert: the search over the shortlist its heuristic ranks (its `judge`), the
     heuristic itself where the search has nothing to say."""
@@ -70,6 +77,7 @@ def shortlist_expert(
         keep=keep,
         quiet=quiet,
         above_quiet=above_quiet,
+        defers=defers,
     )
 
 
@@ -81,6 +89,8 @@ class ShortlistExpert(ExpertBot):
     keep: int = 4
     quiet: tuple[str, ...] = ("pass",)
     above_quiet: bool = False
+    #: the moments where a quiet command only defers the move (see `shortlist`)
+    defers: Callable[[View], bool] | None = None
 
     def analyse(self, view: View, legal: list[Command], rng: random.Random) -> Any:
         if self.judge is not None:
@@ -91,6 +101,7 @@ class ShortlistExpert(ExpertBot):
                 self.keep,
                 self.quiet,
                 self.above_quiet,
+                self.defers is not None and self.defers(view),
             )
         return super().analyse(view, legal, rng)
 

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from engine.ccg.context import copy_state
 from engine.ccg.flow import Flow
+from engine.ccg.packs import Pack
 from engine.ccg.pool import CardPool
 from engine.ccg.refusals import Refusals
+from engine.ccg.views import shared_names, telling
 from engine.core.errors import Illegal
 from engine.core.ruleset import Command, Event, Ruleset, Seat
 
@@ -70,6 +72,8 @@ class CcgRuleset(Ruleset):
     flow: ClassVar[Flow[Any, Any]]
     #: the edition's views module
     views: ClassVar[CcgViews]
+    #: the edition's packs (for `telling`; None: its log never says whose a card is)
+    pack_kind: ClassVar[type[Pack] | None] = None
     #: event types that undo may never cross (draws, shuffles, reveals)
     barriers: ClassVar[frozenset[str]]
     #: why a command is refused (`engine.ccg.refusals`); an edition may instead write `refusal`
@@ -172,6 +176,17 @@ class CcgRuleset(Ruleset):
 
     def describe(self, event: Event, seat: Seat, names: Sequence[str]) -> str | None:
         return self.views.describe(event, seat, names)
+
+    def telling(self, options: Mapping[str, Any], seats: int) -> AbstractContextManager[None]:
+        """Log lines described in this block say whose a card is where two seats' packs hold
+        a card of its name (the edition's log names owners through `views.naming`)."""
+        if self.pack_kind is None:
+            return telling(frozenset())
+        kind = self.pack_kind
+        with self.cards.extra_cards(self.cards.extra_table(options.get("cards"))):
+            packs = [kind.of_seat(options, s).all_ids() for s in range(seats)]
+            shared = shared_names(packs, lambda cid: str(self.cards.card(cid).name))
+        return telling(shared)
 
     def is_barrier(self, event: Event) -> bool:
         return event["type"] in self.barriers

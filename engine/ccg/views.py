@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from engine.ccg import memory
@@ -70,6 +72,53 @@ def strings(obj: object) -> set[str]:
     return found
 
 
+#: card names two seats' packs share at the table whose log is being told (`telling`)
+_SHARED: ContextVar[frozenset[str]] = ContextVar("ccg_shared_names", default=frozenset())
+#: how the log line being made names a seat, and the seat it is about (`naming`)
+_WHO: ContextVar[tuple[Callable[[Any], str], int | None] | None] = ContextVar(
+    "ccg_log_who", default=None
+)
+
+
+@contextmanager
+def telling(shared: frozenset[str]) -> Iterator[None]:
+    """Log lines made in this block say whose a card is where two seats' packs hold a card
+    of its name: "Cinder Howl hunts Cinder Howl" told the newcomer nothing (issue 30)."""
+    token = _SHARED.set(shared)
+    try:
+        yield
+    finally:
+        _SHARED.reset(token)
+
+
+@contextmanager
+def naming(who: Callable[[Any], str], subject: Any = None) -> Iterator[None]:
+    """`card_name` in this block names a shared card's owner with `who` (an edition's log),
+    except the cards of `subject`, the seat the line names already ("Ada discards Pounce")."""
+    token = _WHO.set((who, subject if isinstance(subject, int) else None))
+    try:
+        yield
+    finally:
+        _WHO.reset(token)
+
+
+def shared_names(packs: Sequence[Iterable[str]], name_of: Callable[[str], str]) -> frozenset[str]:
+    """The card names more than one of the seats' packs (their card ids) hold."""
+    seen: set[str] = set()
+    shared: set[str] = set()
+    for ids in packs:
+        names = {name_of(cid) for cid in ids}
+        shared |= names & seen
+        seen |= names
+    return frozenset(shared)
+
+
+def _owner(iid: str) -> int | None:
+    """The seat an instance id "<seat>.<card id>[.<copy>]" belongs to (None: no seat's)."""
+    head = iid.split(".", 1)[0]
+    return int(head) if head.isdigit() and "." in iid else None
+
+
 def card_name(
     card_of: Callable[[str], Any],
     iid: Any,
@@ -80,7 +129,8 @@ def card_name(
     """A card instance as a sentence names it: its card's name; `none` (a sentence marked with
     N_) for an id that is not one (not text, or empty); `unknown` for an id of no card (None:
     the id as it is). `guardian`: the id prefix of a Battlefield's defence and the words that
-    name it ({name}: the Battlefield's)."""
+    name it ({name}: the Battlefield's). Inside `telling` and `naming`, a name two seats'
+    packs share says whose the card is ("Ada's Cinder Howl")."""
     if not isinstance(iid, str) or not iid:
         return _(none)
     try:
@@ -88,7 +138,12 @@ def card_name(
     except (KeyError, IndexError, ValueError):
         return iid if unknown is None else _(unknown)
     prefix, words = guardian
-    return _(words).format(name=name) if prefix and iid.startswith(prefix) else name
+    if prefix and iid.startswith(prefix):
+        return _(words).format(name=name)
+    naming, owner = _WHO.get(), _owner(iid)
+    if naming is None or owner is None or owner == naming[1] or name not in _SHARED.get():
+        return name
+    return _("{who}'s {card}").format(who=naming[0](owner), card=name)
 
 
 def piles(player: Any, mine: bool) -> dict[str, Any]:

@@ -42,7 +42,7 @@ def test_the_challenge_names_challenger_and_challenged_and_the_crinos_answers(di
 
 
 def test_the_moot_target_question_names_the_moot_its_effect_and_whose_targets(display) -> None:
-    drawn, rows, text = asked(201, 1, "moot-target")
+    drawn, rows, text = asked(343, 4, "moot-target")
     assert "Trial of Sharp Words: If this Moot passes: Deal 2 damage" in text, text
     # Two Soot Runners, one each: the rows tell them apart.
     for row in ("Target Soot Runner (Ann)", "Target Soot Runner (Bob)"):
@@ -51,12 +51,12 @@ def test_the_moot_target_question_names_the_moot_its_effect_and_whose_targets(di
 
 
 def test_the_reclaim_question_says_what_reclaiming_scores(display) -> None:
-    drawn, _rows, text = asked(147, 23, "reclaim", seat=1)
+    drawn, _rows, text = asked(160, 23, "reclaim", seat=1)
     assert "Reclaim The Dry Wash (+3 Renown)" in text, text
     assert "into your Victory Pile" in text and "score its Renown" in text, text
 
 
 def test_the_crinos_question_names_its_combatant_and_the_step_is_in_words(display) -> None:
-    drawn, _rows, text = asked(270, 2, "crinos")
+    drawn, _rows, text = asked(250, 2, "crinos")
     assert "Cinder Howl comes from your Staging Area to fight" in text, text
     assert "crinos" not in drawn and "Crinos shifts" in drawn, drawn

@@ -17,10 +17,10 @@ BRACE = {"type": "combat-card", "card": "1.brace.1"}
 
 
 def test_the_caption_of_a_chain_names_the_round_s_cards(display) -> None:
-    played = bots_played(97, seed=1)  # the round: from its start to Brace
+    played = bots_played(95, seed=1)  # the round: from its start to Brace
     moves = [(e["seat"], e["command"]) for e in played.entries[-4:]]
     assert moves[-1] == (1, BRACE), moves
-    session = bots_played(93, seed=1)
+    session = bots_played(91, seed=1)
     with tracing():
         app = make_app((1280, 720), speed=50.0)
         try:

@@ -7,6 +7,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 
 Moment = tuple[dict[str, Any], dict[str, Any]]
@@ -36,4 +37,17 @@ def random_moves(session: Session, moves: int, seed: int) -> Session:
             break
         seat = min(session.to_act())
         session.apply(seat, rng.choice(session.legal(seat)))
+    return session
+
+
+def heuristic_at(
+    game: str, seats: int, seed: int, commands: int, options: dict[str, Any] | None = None
+) -> Session:
+    """A game of heuristic bots at every seat (their generator seeded with `seed`) after
+    `commands` commands: a moment of a deterministic bot game, for hint and bot tests."""
+    session = Session.new(game, seats, seed, options)
+    bots = make_bots(session, ["heuristic"] * seats)
+    rng = random.Random(seed)
+    for _ in range(commands):
+        assert bot_turn(session, bots, rng)
     return session

@@ -10,21 +10,16 @@ import random
 import pytest
 
 from engine.ai.hints import hint
-from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 from engine.games.rage_lv.state import card_of
+from tests.engine.bot_moments import heuristic_at
 
 #: (seed, commands): heuristic games at a Pre-Combat moment where the hint hurt its own alpha
 MOMENTS = [(21, 17), (26, 34), (29, 17)]
 
 
 def _at(seed: int, commands: int) -> Session:
-    session = Session.new("rage-lv", 2, seed, {"packs": ["ashen-wind", "stone-choir"]})
-    bots = make_bots(session, ["heuristic"] * 2)
-    rng = random.Random(seed)
-    for _ in range(commands):
-        assert bot_turn(session, bots, rng)
-    return session
+    return heuristic_at("rage-lv", 2, seed, commands, {"packs": ["ashen-wind", "stone-choir"]})
 
 
 @pytest.mark.parametrize(("seed", "commands"), MOMENTS)

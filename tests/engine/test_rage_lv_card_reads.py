@@ -46,9 +46,11 @@ def with_every_combat_card(pack_id: str) -> dict:
 
 
 def bot_games() -> None:
-    """Seeded games (deterministic) where most cards come and go as in play."""
+    """Seeded games (deterministic) where most cards come and go as in play (seed 2 since the
+    heuristic keeps a heal nobody needs: the games of seeds 0 and 1 no longer pass a Moot of
+    Veiled Paths)."""
     mixed = [with_every_combat_card(p) for p in (lv.AW, lv.SC, lv.HM)]
-    for seed, chosen in ((0, [lv.AW, lv.SC, lv.HM]), (1, mixed)):
+    for seed, chosen in ((0, [lv.AW, lv.SC, lv.HM]), (1, mixed), (2, mixed)):
         s = Session.new("rage-lv", 3, seed, {"packs": chosen})
         play_out(s, make_bots(s, ["random", "heuristic", "random"]), random.Random(seed), 700)
 

@@ -14,6 +14,7 @@ from typing import Any
 from desktop.audio import play_sound  # sound
 from desktop.screens.ccg_kit.model import CcgModel
 from desktop.screens.table_presenter import Queued, TablePresenter
+from engine.ccg.ruleset import CcgRuleset
 
 
 @dataclass(kw_only=True)
@@ -42,6 +43,14 @@ class CcgPresenter(TablePresenter):
             play_sound(self, self.event_sounds[event["type"]])
         self.before(event)
         return self.see(event, self.say(event))
+
+    def say(self, raw: dict[str, Any]) -> str:
+        """The log line, saying whose a card is where two seats' packs share its name."""
+        ruleset, header = self.session.ruleset, self.session.header
+        if not isinstance(ruleset, CcgRuleset):
+            return super().say(raw)
+        with ruleset.telling(header.options, header.seats):
+            return super().say(raw)
 
     def before(self, event: dict[str, Any]) -> None:
         """What the edition shows before the event's log line (a line closing the turn)."""

@@ -24,6 +24,7 @@ from typing import Any
 from engine.ai.search import SearchSettings
 from engine.ai.shortlist import ShortlistExpert, TurnModel, shortlist_expert
 from engine.ccg.worlds import deal_out, memory, unplaced
+from engine.core.ruleset import Command
 from engine.games.rage_classic import query
 from engine.games.rage_classic import state as state_module
 from engine.games.rage_classic.cards import load_extra
@@ -192,8 +193,63 @@ class ClassicModel(TurnModel[RageClassic]):
 HARD = SearchSettings(rollouts=32, min_worlds=3, max_cpu_seconds=0.4, max_seconds=2.0)
 
 
+def plays_offence(model: ClassicModel, view: View, seat: int, rng: random.Random) -> bool:
+    """Whether, once it has announced an Offensive Effect and everyone has said OK, the seat
+    would play one (the heuristic's choice over what it may then play) rather than decline.
+    Its own hand and the table are what the view shows, so any world sampled from it lists
+    the same Offensive Effects. True where no world can be built (nothing is ruled out)."""
+    try:
+        world = model.sample(view, [], rng)
+    except (ValueError, KeyError, IndexError, TypeError):
+        return True
+    if not model.apply(world, seat, {"type": "announce"}, rng):
+        return True
+    with model.ruleset.scope(world):
+        for _round in range(world.seats):
+            waiting = sorted(model.due_in(world) - {seat})
+            if not waiting:
+                break
+            for other in waiting:
+                model.step(world, other, {"type": "ok"}, rng)
+        legal = model.legal_in(world, seat)
+        if not any(c["type"] == "decline" for c in legal):
+            return True
+        seen = model.seat_view(world, seat, model.due_in(world))
+    scores = model.heuristic(seat).judge(seen, legal)
+    declining = max(v for v, c in zip(scores, legal, strict=True) if c["type"] == "decline")
+    return any(v > declining for v, c in zip(scores, legal, strict=True) if c["type"] != "decline")
+
+
+@dataclasses.dataclass
+class ClassicExpert(ShortlistExpert):
+    """The shortlist search, with the Offensive Effect kept consistent (issue 30): Hint said
+    "announce", then after every OK "decline", so a newcomer announced and threw the play
+    away. It announces only where it would then play, and once it may play, declines only
+    where no Offensive Effect scores above declining. A vote takes the heuristic's side."""
+
+    def analyse(self, view: View, legal: list[Command], rng: random.Random) -> Any:
+        kinds = {c["type"] for c in legal}
+        model = self.model
+        if "announce" in kinds and isinstance(model, ClassicModel):
+            ahead = random.Random(rng.getrandbits(62))
+            if not plays_offence(model, view, self.seat, ahead):
+                legal = [c for c in legal if c["type"] != "announce"]
+        elif kinds == {"vote"}:
+            # Only the side the heuristic prefers (for your own Junta, against a rival's or
+            # one aimed at you): the search's noise flipped yes and no between two asks.
+            scores = self.fallback.judge(view, legal)
+            legal = [c for c, v in zip(legal, scores, strict=True) if v == max(scores)]
+        elif "decline" in kinds and len(legal) > 1:
+            scores = self.fallback.judge(view, legal)
+            declining = max(v for v, c in zip(scores, legal, strict=True) if c["type"] == "decline")
+            if any(v > declining for v in scores):
+                legal = [c for c in legal if c["type"] != "decline"]
+        return super().analyse(view, legal, rng)
+
+
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
     """The heuristic's best four commands (and a quiet one, where it may) searched."""
     settings = kwargs.get("settings") or HARD
     quiet = ("pass", "ok", "done", "ready")
-    return shortlist_expert(ClassicModel(RULESET), seat, settings, quiet=quiet)
+    found = shortlist_expert(ClassicModel(RULESET), seat, settings, quiet=quiet)
+    return ClassicExpert(**{f.name: getattr(found, f.name) for f in dataclasses.fields(found)})

@@ -193,6 +193,21 @@ def _claim(view: View) -> str:
 
 
 def _vote(view: View, command: Command) -> str:
+    """A vote's why, then, on a rival's Junta, whose gain its card's "you" is."""
+    line = _vote_why(view, command)
+    at, juntas = view.get("junta_at", -1), view.get("juntas") or []
+    called = juntas[at] if 0 <= at < len(juntas) else {}
+    card = _data(called.get("iid"))
+    if not line or card is None or called.get("seat") in (None, view["seat"]):
+        return line
+    # The card's "you" is its caller: a newcomer read "You draw 2 Sept cards" as a gift.
+    gain = _(
+        "Its card speaks for the player who called it (Seat {n}), not for you: {effect}"
+    ).format(n=called["seat"] + 1, effect=POOL.shown_effect(card))
+    return f"{line} {gain}"
+
+
+def _vote_why(view: View, command: Command) -> str:
     """A vote's why: that it cannot change the result, or what passing does to this seat."""
     at, juntas = view.get("junta_at", -1), view.get("juntas") or []
     called = juntas[at] if 0 <= at < len(juntas) else {}

@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engine.ccg import memory
+from engine.ccg import packs as packs_base
 from engine.ccg.ruleset import CcgRuleset, CcgSetup, CcgViews
 from engine.games.rage_classic import setup, views
 from engine.games.rage_classic.cards import POOL
+from engine.games.rage_classic.decks import Pack
 from engine.games.rage_classic.evolve import evolve
 from engine.games.rage_classic.explain import REFUSALS
 from engine.games.rage_classic.flow import FLOW
@@ -41,6 +43,7 @@ class RageClassic(CcgRuleset):
     evolver = evolve
     barriers = BARRIERS
     refusals = REFUSALS
+    pack_kind: ClassVar[type[packs_base.Pack] | None] = Pack
 
     def scores(self, state: ClassicState) -> list[int]:
         return [state.victory_points(s) for s in range(state.seats)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.ccg import interpreter
@@ -362,8 +362,15 @@ FRENZY_LINES = {
 
 
 def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | None:
-    """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip."""
+    """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip.
+    Inside `CcgRuleset.telling`, a card whose name two seats' packs share is named with its
+    owner ("Ada's Corrick")."""
     who = ccg_views.seat_namer(names, N_("Nobody"))
+    with ccg_views.naming(who, event.get("seat")):
+        return _describe(event, seat, who)
+
+
+def _describe(event: dict[str, Any], seat: Seat, who: Callable[[Any], str]) -> str | None:
     e = redact(event, seat)
     if e is None:
         return None

@@ -222,21 +222,51 @@ class HeuristicBot(ScoringBot):
             return damage - c.rage_cost * 0.5
         return max(c.block, c.damage if c.type == "counterattack" else 0) - c.rage_cost * 0.5
 
+    def _mends(self, view: dict[str, Any], cmd: Command, bearer: str | None) -> bool:
+        """Whether a heal would mend a wound of the seat's: its target's, else (a heal of
+        "self") `bearer`'s, else (a heal of a group) any of its pack's."""
+        chars = _chars(view)
+        target = _char(chars, cmd.get("target")) or _char(chars, bearer)
+        if target is not None:
+            healed = [target]
+        else:
+            healed = [c for c in view["chars"] if c["owner"] == self.seat]
+        return any(c["wounds"] and c["owner"] == self.seat for c in healed)
+
+    def _fighter(self, view: dict[str, Any]) -> str | None:
+        """The seat's combatant in the combat under way (None: it does not fight)."""
+        combat = view["combat"]
+        if combat is None or self.seat not in combat["seats"]:
+            return None
+        fighter: str = (combat["hunter"], combat["prey"])[combat["seats"].index(self.seat)]
+        return fighter
+
     def _combat_event(self, view: dict[str, Any], cmd: Command) -> float:
         c = card_of(cmd["card"])
         for effect in c.effects:
             if effect.do == "modify":
                 mine = self._mine(view, cmd.get("target")) or effect.target == "self"
                 return 1.0 if (effect.amount > 0) == mine else -1.0
-            if effect.do == "heal":
-                return 0.5
+            if effect.do == "heal":  # nothing to heal: a card thrown away (Second Wind)
+                fighter = self._fighter(view) if effect.target == "self" else None
+                return 0.5 if self._mends(view, cmd, fighter) else -1.0
             return 1.0
         return 0.0
+
+    def _bearer(self, view: dict[str, Any], source: str) -> str | None:
+        """The character an ability's card is (a character's own) or is attached to."""
+        if source in _chars(view):
+            return source
+        host: str | None = next((t["host"] for t in view["things"] if t["iid"] == source), None)
+        return host
 
     def _ability(self, view: dict[str, Any], cmd: Command) -> float:
         if cmd["index"] < 0:
             return 1.0  # Kailindo
         effect = card_of(cmd["card"]).effects[cmd["index"]]
+        if effect.do == "heal":
+            bearer = self._bearer(view, cmd["card"]) if effect.target == "self" else None
+            return 1.0 if self._mends(view, cmd, bearer) else -1.0
         if effect.do == "modify" and effect.target == "character":
             mine = self._mine(view, cmd.get("target"))
             return 1.0 if (effect.amount > 0) == mine else -1.0

@@ -135,7 +135,12 @@ def _vote(view: View, command: Command) -> str:
         line = line.format(**words)
     if moot is None:
         return line
-    line = _with_text(line, moot["iid"])
+    if moot.get("seat") in (None, view["seat"]) or not _does(moot["iid"]):
+        line = _with_text(line, moot["iid"])
+    else:  # its "you" and "your" are the caller's: a newcomer read them as their own
+        line += " " + _(
+            "Its card speaks for the player who called it (Seat {n}), not for you: {effect}"
+        ).format(n=moot["seat"] + 1, effect=_does(moot["iid"]))
     if isinstance(moot.get("target"), str):
         line += " " + _("Its target: {target}.").format(target=_name(moot["target"]))
     return line

@@ -11,6 +11,7 @@ from engine.ccg.ruleset import CcgRuleset, CcgSetup, CcgViews
 from engine.core.ruleset import Command
 from engine.games.rage_lv import setup, views
 from engine.games.rage_lv.data import POOL
+from engine.games.rage_lv.decks import Pack
 from engine.games.rage_lv.evolve import evolve
 from engine.games.rage_lv.explain import REFUSALS
 from engine.games.rage_lv.flow import FLOW
@@ -46,6 +47,7 @@ class RageLV(CcgRuleset):
     evolver = evolve
     barriers = BARRIERS
     refusals = REFUSALS
+    pack_kind: ClassVar[type[Pack] | None] = Pack
 
     @contextmanager
     def scope(self, state: LvState) -> Iterator[None]:

@@ -7,7 +7,7 @@ Face-down combat picks stay hidden from everyone but their player until revealed
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.ccg import interpreter
@@ -259,8 +259,15 @@ SAID: dict[str, Said] = {
 
 
 def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | None:
-    """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip."""
+    """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip.
+    Inside `CcgRuleset.telling`, a card whose name two seats' packs share is named with its
+    owner ("Ada's Cinder Howl")."""
     who = ccg_views.seat_namer(names, "?")
+    with ccg_views.naming(who, event.get("seat")):
+        return _describe(event, seat, who)
+
+
+def _describe(event: dict[str, Any], seat: Seat, who: Callable[[Any], str]) -> str | None:
     e = redact(event, seat)
     t = e["type"]
     if t in SAID:
@@ -494,13 +501,29 @@ def _describe_lasting(e: dict[str, Any], who: Any) -> str | None:
         label = _(STAT_LABELS.get(key, key.replace("-", " ").title()))
         return f"{name} {sign}{e['amount']} {label}."
     if kind == "grant" and key == "kailindo":
-        return _("Kailindo!")
+        return _kailindo_line(e, who)
     if kind == "grant":
         text = VOCAB.grants.get(key, key).replace("{amount}", str(e.get("amount", 0)))
         return f"{name} {text}."
     if kind == "prohibit":
         return _("{name} cannot {get}.").format(name=name, get=VOCAB.prohibitions.get(key, key))
     return None
+
+
+def _kailindo_line(e: dict[str, Any], who: Any) -> str:
+    """Kailindo said in full: a bare "Kailindo!" told a newcomer nothing (issue 30)."""
+    words = {"who": who(e.get("seat")), "card": _card(e["on"]), "card2": _card(e.get("source"))}
+    if e.get("source") in (None, e["on"]):  # the Garou declared its own
+        text = _(
+            "{who}'s {card} uses Kailindo: for the rest of this combat, when it plays a "
+            "cheaper Combat card than its opponent's, it gains the difference in Rage."
+        )
+    else:
+        text = _(
+            "{card2} gives {who}'s {card} Kailindo: for the rest of this combat, when it plays "
+            "a cheaper Combat card than its opponent's, it gains the difference in Rage."
+        )
+    return text.format(**words)
 
 
 def _describe_kill(e: dict[str, Any], who: Any) -> str:

@@ -1,0 +1,41 @@
+"""rage-lv vote hints (issue 30): on its own Moot the hint flipped between "Vote for" and
+"Stop voting" from one ask to the next (the search's noise); it now takes the side the
+heuristic wants at every ask. On a rival's Moot the why says whose its card's "you" is."""
+
+from __future__ import annotations
+
+import random
+
+from engine.ai.hints import hint
+from engine.ai.search import SearchSettings
+from engine.core.session import Session
+from engine.games.rage_lv.hints import reason
+from engine.i18n import using
+from tests.engine.bot_moments import heuristic_at
+
+BUDGET = SearchSettings(rollouts=12, min_worlds=2, max_cpu_seconds=60, max_seconds=120)
+
+
+def _at(commands: int) -> Session:
+    """Seed 1 of 2-seat heuristic games: seat 0 called Call to the Hunt and the vote is on."""
+    return heuristic_at("rage-lv", 2, 1, commands)
+
+
+def test_the_vote_hint_on_its_own_moot_is_the_same_at_every_ask():
+    session = _at(19)  # on 081d602: pass, for, for, pass, for, pass over six asks
+    view, legal = session.view(0), session.legal(0)
+    assert view["phase"] == "vote" and view["moots"][0]["seat"] == 0
+    said = [hint("rage-lv", view, legal, random.Random(r), BUDGET) for r in range(6)]
+    assert [h.command.get("side") for h in said if h is not None] == ["for"] * 6
+
+
+def test_a_vote_on_a_rivals_moot_says_whose_its_card_speaks_for():
+    session = _at(18)
+    view, legal = session.view(1), session.legal(1)
+    assert view["moots"][0]["seat"] == 0
+    vote = next(c for c in legal if c["type"] == "vote" and c["side"] == "against")
+    line = reason(view, vote, None)
+    assert "Its card speaks for the player who called it (Seat 1), not for you: " in line, line
+    with using("pt-BR"):
+        line = reason(view, vote, None)
+    assert "(Lugar 1), não por você: " in line, line
