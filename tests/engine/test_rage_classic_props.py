@@ -302,3 +302,20 @@ def test_the_bot_game_check_fails_when_a_discard_leaves_the_card_behind(
     monkeypatch.setitem(evolve.HANDLERS, "discard", _discard_and_leave_it_staged)
     with pytest.raises(AssertionError):
         play_bot_game(seats, 5, {"turn_limit": 4})
+
+
+def test_a_blow_reversed_at_a_striker_killed_at_its_own_speed_lands_on_no_one() -> None:
+    """Seed 001 "Dodges, Blocks and reversals" sends a reversed blow back at its user; when
+    that user was killed by a card of the same speed (damage at one speed lands at once), the
+    blow has no one to land on and is discarded. The heuristic bots' 2-seat game of seed 1
+    meets it at command 495; it crashed with a KeyError there before."""
+    session = play_bot_game(2, 1)
+    assert session.is_over()
+    met = False
+    for entry in session.entries:
+        reversed_at = {e["index"] for e in entry["events"] if e.get("what") == "reversed"}
+        met = met or any(
+            e.get("status") == "no-target" and e.get("index") in reversed_at
+            for e in entry["events"]
+        )
+    assert met, "the game no longer meets the case: pick a seed that does"

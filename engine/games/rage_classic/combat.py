@@ -1226,6 +1226,9 @@ def land(ctx: Ctx, index: int, striker: Striker) -> None:
             ctx.emit("note", what="reversed", index=index, to=play.creature)
             target = play.creature
             break
+    if target not in state.creatures:  # sent back at a striker its own speed has killed
+        ctx.emit("status", index=index, status="no-target", to="discard")
+        return
     # A dodge prevents all of the blow, so no block is spent on it; what gets past the
     # dodges is soaked by the blocks.
     if dodges(combat, target, speed):
