@@ -62,6 +62,8 @@ class MainMenu(Screen):
         #: each button's words as written here, so they can be shown again in a new language
         self.labels = {key: label for key, label, _action in [*entries, *extras]}
         top = 496
+        #: the main column, whose focused button is drawn gold
+        self.column = [key for key, _label, _action in entries]
         for i, (key, label, action) in enumerate(entries):
             rect = pygame.Rect(0, 0, *BUTTON_SIZE)
             rect.midtop = (COLUMN_X, top + i * (BUTTON_SIZE[1] + BUTTON_GAP))
@@ -70,7 +72,6 @@ class MainMenu(Screen):
                 text=_(label),
                 on_click=action,
                 name=key,
-                style="primary" if key == "new_game" else "normal",
             )
             self.buttons[key] = button
             if key == "settings":
@@ -212,6 +213,11 @@ class MainMenu(Screen):
         surface.blit(theme.box(rule.size, theme.accent, radius=1), rule)
         sub = theme.text(_("The Rage card games, around one table"), 30, theme.ink_dim)
         surface.blit(sub, sub.get_rect(midtop=(COLUMN_X, rule.bottom + 16)))
+        # One highlight: the column's gold fill goes with the focus, so New game does not stay
+        # gold beside the button the keys moved to (issue 30).
+        for key in self.column:
+            button = self.buttons[key]
+            button.style = "primary" if button is self.widgets.focused else "normal"
         self.widgets.draw(surface, theme)
         self.draw_keys(surface, theme, _(HINT), 28)
         label = (

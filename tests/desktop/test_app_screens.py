@@ -245,3 +245,22 @@ def test_full_hd_window_shows_the_canvas_pixel_for_pixel(display) -> None:
     app.frame(FRAME, [])
     assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(app.canvas, "RGB")
     app.close()
+
+
+def test_the_menu_shows_one_highlight_where_the_focus_is(app: App) -> None:
+    """Issue 30: New game stayed filled gold while the keys moved the focus down the column,
+    so two buttons looked chosen. The gold fill goes with the focus."""
+    top = menu(app)
+    for _ in range(30):
+        app.frame(FRAME, [])
+
+    def gold(name: str) -> bool:
+        r, g, b, _ = app.window.get_at(
+            window_rect(app, top.buttons[name].rect.inflate(-20, -50)).topleft
+        )
+        return r > 150 and g > 120 and b < 120
+
+    assert gold("new_game") and not gold("rules")
+    press(app, pygame.K_DOWN)
+    assert top.widgets.focused is top.buttons["rules"]
+    assert gold("rules") and not gold("new_game"), "two buttons look chosen"
