@@ -10,12 +10,12 @@ import pytest
 from desktop.game.controllers import bot, person
 from desktop.screens.rage_lv import layout
 from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.test_ccg_hint_clear import SIZES
 from tests.desktop.test_ccg_moot_words import voting
 from tests.desktop.test_ccg_support import open_table
 from tests.desktop.test_lv_hint_box import _show
 from tests.desktop.test_table_support import frames, frames_until, make_app
 
-SIZES = [(1280, 720), (1920, 1080)]
 LONG = (
     "Vote for Trial of Sharp Words with Cinder Howl. The Moot passes and the target takes "
     "2 damage. It looked clearly best over the rest of the turn, and the last words of a "
