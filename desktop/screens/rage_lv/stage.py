@@ -201,8 +201,12 @@ class Stage(CcgStage):
                 data={"kind": "tribe", "card": p["tribe"]},
             )
             x += size[0] + 10
-            for t in loose.get(seat, []):
-                self._thing(t, size, self.table, (x, y), "thing")
+            # Every other card stands a name's height lower and on top: overlapping by half,
+            # each still shows its whole name (one row of them hid all names but the last).
+            for i, t in enumerate(loose.get(seat, [])):
+                low_one = i % 2
+                at = (x, y + low_one * thing_drop(size))
+                self._thing(t, size, self.table, at, "thing", z=low_one)
                 x += size[0] * 0.55
             x += size[0] * 0.45 + (40 if size == SMALL else 30)
             pack = [
@@ -526,6 +530,12 @@ class Stage(CcgStage):
         surf = hud.table_background(size, self.areas, self.bottom)
         self.background.surface = surf
         self.background.x, self.background.y = size[0] / 2, size[1] / 2
+
+
+def thing_drop(size: Size) -> int:
+    """How much lower every other loose card stands: just under its neighbours' title bars
+    (the title bar ends 16.4 units down a face 100 units wide, see art.TITLE)."""
+    return round(size[0] * 0.164) + 4
 
 
 def card_of_name(cid: str) -> str:

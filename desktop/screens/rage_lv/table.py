@@ -267,6 +267,16 @@ class LvTable(CcgTable):
         self._moot_panel()
         self._combat_view()
 
+    def hint_places(self) -> list[tuple[int, int]]:
+        """Over the right of my Staging Area; else over the right of the opponents' band (a
+        tall box there while a Moot is voted would rise over the Moot panel's tally)."""
+        top = layout.TOP
+        return [self.hint_bottomright, (top.right - 4, top.bottom - 4)]
+
+    def hint_keep_clear(self) -> list[pygame.Rect]:
+        """The Moot panel while it shows: its Moots, tally and vote rows are read to vote."""
+        return [layout.MOOTS.copy()] if self.moot_node.visible else []
+
     def _alpha_targets(self) -> list[str]:
         return [
             c["target"]
