@@ -19,7 +19,7 @@ CARD = "Combat: click a Combat card to play it, or Pass"
     ("commands", "said"),
     [
         (41, "Combat: no card can be played now; click Pass or press Space"),
-        (160, "Combat: no card can be played now; use an ability (A) or Pass"),
+        (155, "Combat: no card can be played now; use an ability (A) or Pass"),
     ],
 )
 def test_the_combat_bar_says_what_may_be_done(display, commands: int, said: str) -> None:
