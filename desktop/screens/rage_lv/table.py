@@ -35,8 +35,9 @@ from desktop.screens.rage_lv.stage import Stage, stats_words
 from desktop.screens.table_base import button
 from desktop.ui import tips
 from desktop.ui.controls import Button
+from engine.ccg.views import card_name
 from engine.games.rage_lv import umbra
-from engine.games.rage_lv.state import LvState, card_of
+from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
 from engine.i18n import N_, _, ngettext
 
 log = logging.getLogger(__name__)
@@ -606,10 +607,28 @@ class LvTable(CcgTable):
                 self._alpha_group,
             )
         if view["phase"] == "nominate":
+            pending = (view.get("books") or {}).get("pending") or {}
+            alphas, at = view.get("alphas") or [], view.get("alpha_at")
+            hunter = alphas[at] if isinstance(at, int) and 0 <= at < len(alphas) else None
             return Question(
-                _("Who fights for the prey?"), [(self.describe(c), c) for c in self.legal]
+                _("Who fights for the prey?"),
+                [(self.describe(c), c) for c in self.legal],
+                self._prey_message(hunter, pending.get("prey"), pending.get("hunter_seat")),
             )
         return None
+
+    def _prey_message(self, hunter: Any, prey: Any, hunter_seat: Any) -> str:
+        """Who hunts which prey, and how the others settle who fights for it (seed 000: they
+        agree, or it is decided by lot)."""
+        if not isinstance(prey, str) or not isinstance(hunter_seat, int):
+            return ""
+        # A guardian is named after its Battlefield, as the log names it.
+        name = card_name(card_of, prey, "?", guardian=(GUARDIAN, N_("{name}'s guardian")))
+        return _(
+            "{who}'s {hunter} hunts {prey}, which has no player: one of the others fights for "
+            "it. If you all name the same player, that one fights; if not, it is chosen by lot. "
+            "Usually the player with the least to gain fights."
+        ).format(who=self.names[hunter_seat], hunter=narrate.name(hunter), prey=name)
 
     def _answer_text(self, cmd: dict[str, Any], prompt: Mapping[str, Any]) -> str:
         """An answer's row; a Moot's target says whose it is (or that it is prey)."""
@@ -640,6 +659,10 @@ class LvTable(CcgTable):
             return f"{narrate.name(prompt['card'])}: {does}" if does else ""
         if kind == "answer":
             return narrate.answer_words(prompt)
+        if kind == "fight-for":
+            return self._prey_message(
+                prompt.get("hunter"), prompt.get("prey"), prompt.get("hunter_seat")
+            )
         asked = self._asked(kind) if kind in ("challenge", "moot-target", "crinos") else {}
         if isinstance(asked.get("moot"), str):  # the Moot whose target is named, and its effect
             return f"{narrate.name(asked['moot'])}: {narrate.does(asked['moot'])}"
