@@ -42,6 +42,19 @@ from engine.i18n import N_, _, ngettext
 
 log = logging.getLogger(__name__)
 
+#: where each kind of Sept card is dropped, said when it was dropped elsewhere
+DROP_PLACES = {
+    **dict.fromkeys(
+        ("gift", "equipment", "past-life", "rite"),
+        N_("{name} is attached to one of your characters: drop it on one that lights up."),
+    ),
+    **dict.fromkeys(
+        ("enemy", "victim", "battlefield"),
+        N_("{name} is played into the Hunting Grounds: drop it there."),
+    ),
+    **dict.fromkeys(("ally", "totem"), N_("{name} joins your pack: drop it on your Staging Area.")),
+}
+
 HELP = N_(
     "Drag a card from your hand: onto a character to attach it or to have it perform an "
     "Event, into your Staging Area for Allies, Totems and Moots, into the Hunting Grounds for "
@@ -819,7 +832,11 @@ class LvTable(CcgTable):
             return _("That is another player's Staging Area.")
         if not self.commands_for(node):
             return self.runner.why_not(me, {"type": "play", "card": iid})
-        return None
+        # A playable card dropped where its kind never goes: where it does (a Rite dropped on
+        # the Staging Area was told only "That card can't go there.").
+        card = card_of(iid)
+        where = DROP_PLACES.get(card.type)
+        return _(where).format(name=card.name) if where else None
 
     def show_preview(self, node: Node) -> None:
         data = node.data or {}
