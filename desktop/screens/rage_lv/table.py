@@ -195,7 +195,26 @@ class LvTable(CcgTable):
     def describe(self, command: dict[str, Any]) -> str:
         moots = self.view.get("moots") or []
         moot = moots[0]["iid"] if moots else None  # the Moot being voted on
-        return narrate.describe_command(command, self.names, moot=moot)
+        return narrate.describe_command(command, self.names, moot=moot, named=self.whose)
+
+    def whose(self, iid: Any) -> str:
+        """A character's name, with its player's (or "Hunting Grounds") when another character
+        in play has the same name: two packs of one set bring two Mist-Walkers."""
+        text = narrate.name(iid)
+        chars = self.view.get("chars") or []
+        if sum(1 for c in chars if narrate.name(c["iid"]) == text) < 2:
+            return text
+        owner = self._owner_words(iid)
+        return f"{text} ({owner})" if owner else text
+
+    def _owner_words(self, iid: Any) -> str | None:
+        """Whose character `iid` is: its player's name, or "Hunting Grounds" for prey (None:
+        no character in play)."""
+        char = next((c for c in self.view.get("chars") or [] if c["iid"] == iid), None)
+        if char is None:
+            return None
+        owner = char.get("owner")
+        return self.names[owner] if isinstance(owner, int) else _("Hunting Grounds")
 
     def card_name(self, iid: Any) -> str:
         return narrate.name(iid)
@@ -650,12 +669,8 @@ class LvTable(CcgTable):
             renown = card_of(cmd["option"]).renown
             return _("{text} (+{n} Renown)").format(text=text, n=renown)
         target = cmd.get("option") if cmd.get("kind") == "moot-target" else None
-        char = next((c for c in self.view["chars"] if c["iid"] == target), None)
-        if char is None:
-            return text
-        owner = char.get("owner")
-        whose = self.names[owner] if isinstance(owner, int) else _("Hunting Grounds")
-        return f"{text} ({whose})"
+        whose = self._owner_words(target) if target is not None else None
+        return f"{text} ({whose})" if whose else text
 
     def _alpha_group(self, cmd: dict[str, Any]) -> str | None:
         """A character's row in the alpha list: its name and Renown (alphas act by Renown)."""
