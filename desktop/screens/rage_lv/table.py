@@ -192,6 +192,14 @@ class LvTable(CcgTable):
     def controls(self) -> None:
         self._prompt_line()
 
+    def how_to(self, move: dict[str, Any]) -> str:
+        # A move made by a button of the moment (an ability in a combat, a vote on the Moot
+        # panel) is made with that button: no card glows for it.
+        label = next((text for text, c, _rect in self.context_buttons() if c == move), None)
+        if label is not None:
+            return _("click {button}, or press A").format(button=label)
+        return super().how_to(move)
+
     def describe(self, command: dict[str, Any]) -> str:
         moots = self.view.get("moots") or []
         moot = moots[0]["iid"] if moots else None  # the Moot being voted on
