@@ -792,7 +792,21 @@ class LvTable(CcgTable):
             return self.why_not({"type": "combat-card", "card": data["iid"]}) or _(
                 "You can't play that card now."
             )
+        if isinstance(data.get("iid"), str) and self.legal:
+            return self._ability_refusal(data["iid"])
         return None
+
+    def _ability_refusal(self, iid: str) -> str | None:
+        """Why a card in play with a Main: or Alpha: ability offers nothing now, as the engine
+        says it (a Kin Mechanic played this phase said only "nothing to do with it now")."""
+        try:
+            effects = card_of(iid).effects
+        except (KeyError, IndexError, ValueError):
+            return None
+        index = next((i for i, e in enumerate(effects) if e.when in ("main", "alpha")), None)
+        if index is None:
+            return None
+        return self.why_not({"type": "action", "card": iid, "index": index, "target": None})
 
     def drops(self, node: Node) -> Iterable[tuple[Zone | None, dict[str, Any]]]:
         me, stage = self.looker, self.stage
