@@ -39,3 +39,17 @@ def test_a_target_that_shares_its_name_says_whose_it_is(display) -> None:
     # A name only one character has stays as it is.
     assert "by Cinder Howl, targeting Granite Voice" in text, text
     assert any("by Soot Runner (Ann), targeting Granite Voice" in r for r in rows), rows
+
+
+def test_prey_of_one_name_all_in_the_hunting_grounds_get_no_words(display) -> None:
+    """Two Rust-Maw Hulks, both prey: "(Hunting Grounds)" after each would tell them apart no
+    more than the name does (the glow does)."""
+    app = make_app((1920, 1080))
+    try:
+        table, _session = main_turn(app, [GRUDGE, GRUDGE])
+        hulks = [{"iid": f"{seat}.rust-maw.1", "owner": None} for seat in (0, 1)]
+        table.view["chars"] = [*table.view["chars"], *hulks]
+        assert table.whose("0.rust-maw.1") == "Rust-Maw Hulk"
+        assert table.whose("0.soot-runner") == "Soot Runner (Ann)"
+    finally:
+        app.close()

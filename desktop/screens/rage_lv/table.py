@@ -206,11 +206,12 @@ class LvTable(CcgTable):
         return narrate.describe_command(command, self.names, moot=moot, named=self.whose)
 
     def whose(self, iid: Any) -> str:
-        """A character's name, with its player's (or "Hunting Grounds") when another character
-        in play has the same name: two packs of one set bring two Mist-Walkers."""
+        """A character's name, with its player's (or "Hunting Grounds") where a character of
+        the same name is someone else's: two packs of one set bring two Mist-Walkers."""
         text = narrate.name(iid)
         chars = self.view.get("chars") or []
-        if sum(1 for c in chars if narrate.name(c["iid"]) == text) < 2:
+        owners = {c.get("owner") for c in chars if narrate.name(c["iid"]) == text}
+        if len(owners) < 2:  # one of that name, or all on one side: whose tells nothing
             return text
         owner = self._owner_words(iid)
         return f"{text} ({owner})" if owner else text
