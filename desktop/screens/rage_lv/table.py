@@ -794,12 +794,15 @@ class LvTable(CcgTable):
                 "You can't play that card now."
             )
         if isinstance(data.get("iid"), str) and self.legal:
-            return self._ability_refusal(data["iid"])
+            return self._in_play_refusal(data["iid"])
         return None
 
-    def _ability_refusal(self, iid: str) -> str | None:
-        """Why a card in play with a Main: or Alpha: ability offers nothing now, as the engine
-        says it (a Kin Mechanic played this phase said only "nothing to do with it now")."""
+    def _in_play_refusal(self, iid: str) -> str | None:
+        """Why a card in play offers nothing now, as the engine says it: in a vote, why it does
+        not vote (it voted already, it is an Ally); else why its Main: or Alpha: ability waits
+        (a Kin Mechanic played this phase said only "nothing to do with it now")."""
+        if self.view.get("phase") == "vote" and not self.view.get("combat"):
+            return self.why_not({"type": "vote", "char": iid, "side": "against"})
         try:
             effects = card_of(iid).effects
         except (KeyError, IndexError, ValueError):
