@@ -700,6 +700,15 @@ class LvTable(CcgTable):
             return self._prey_message(
                 prompt.get("hunter"), prompt.get("prey"), prompt.get("hunter_seat")
             )
+        if kind in ("discard-hand", "discard-combat"):  # why: the card that makes you discard
+            asked = self._asked(kind)
+            if asked.get("why") == "insight":  # seed 000: draw that many more, discard as many
+                return _(
+                    "{char} has Insight: you drew that many extra Combat cards, and now discard "
+                    "as many."
+                ).format(char=narrate.name(asked.get("char")))
+            cause = self._cause(kind)
+            return f"{narrate.name(cause)}: {narrate.does(cause)}" if cause else ""
         asked = self._asked(kind) if kind in ("challenge", "moot-target", "crinos") else {}
         if isinstance(asked.get("moot"), str):  # the Moot whose target is named, and its effect
             return f"{narrate.name(asked['moot'])}: {narrate.does(asked['moot'])}"
@@ -727,16 +736,36 @@ class LvTable(CcgTable):
     def _asked(self, kind: str) -> dict[str, Any]:
         """The event that put this seat's question of `kind` (the view's prompt carries only
         its options; the event names whom it is about)."""
+        at = self._asked_at(kind)
+        if at is None:
+            return {}
+        found: dict[str, Any] = at[0][at[1]]
+        return found
+
+    def _asked_at(self, kind: str) -> tuple[list[dict[str, Any]], int] | None:
+        """The events of the step that put this seat's question of `kind`, and its place."""
         for entry in reversed(self.session.entries):
-            for event in entry["events"]:
+            for i, event in enumerate(entry["events"]):
                 if (
                     event.get("type") == "prompt"
                     and event.get("kind") == kind
                     and event.get("seat") == self.looker
                 ):
-                    found: dict[str, Any] = event
-                    return found
-        return {}
+                    return entry["events"], i
+        return None
+
+    def _cause(self, kind: str) -> str | None:
+        """The card whose effect asks this seat's question of `kind` (a Moot that passed, a
+        card played): the last card named before the question, in the same step."""
+        at = self._asked_at(kind)
+        if at is None:
+            return None
+        events, i = at
+        for event in reversed(events[:i]):
+            card = event.get("moot") or event.get("card")
+            if isinstance(card, str):
+                return card
+        return None
 
     def _pick_options(self) -> list[tuple[str, dict[str, Any]]]:
         chars = {c["iid"]: c for c in self.view["chars"]}
