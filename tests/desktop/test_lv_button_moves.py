@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.game.controllers import bot, person
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import bots_played, make_app, open_table
-from tests.desktop.test_table_support import frames, frames_until
+from tests.desktop.test_ccg_support import bots_played, make_app
+from tests.desktop.test_lv_hint_combat_ring import hinted_table
 
 
 @pytest.mark.parametrize(("states", "kind"), [(169, "ability"), (21, "vote")])
@@ -20,12 +19,7 @@ def test_a_hinted_button_move_names_its_button_on_the_bar(display, states, kind)
     with tracing():
         app = make_app((1920, 1080), speed=50.0)
         try:
-            app.settings.hints = True
-            table = open_table(app, session, [person("Ann"), bot("Bob")])
-            frames(app, 30)
-            table.assist.ask()
-            frames_until(app, lambda: table.assist.hint is not None)
-            frames(app, 5)
+            table = hinted_table(app, session)
             hinted = table.assist.hinted
             assert hinted is not None and hinted["type"] == kind, hinted
             labels = [text for text, c, _rect in table.context_buttons() if c == hinted]

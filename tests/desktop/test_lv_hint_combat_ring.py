@@ -6,23 +6,32 @@ cards."""
 
 from __future__ import annotations
 
+from desktop.app import App
 from desktop.game.controllers import bot, person
+from desktop.screens.rage_lv.table import LvTable
+from engine.core.session import Session
 from tests.desktop.test_ccg_support import bots_played, make_app, open_table
 from tests.desktop.test_table_support import frames, frames_until
 
 RING = (255, 230, 120)
 
 
+def hinted_table(app: App, session: Session) -> LvTable:
+    """Ann's table (Bob a bot) with Hints on, once the Hint for the moment has come."""
+    app.settings.hints = True
+    table = open_table(app, session, [person("Ann"), bot("Bob")])
+    frames(app, 30)
+    table.assist.ask()
+    frames_until(app, lambda: table.assist.hint is not None)
+    frames(app, 5)
+    return table
+
+
 def test_the_hinted_combat_card_has_the_ring_the_bar_speaks_of(display) -> None:
     session = bots_played(95, seed=1)  # Ann's alpha fights; the Hint plays a Combat card
     app = make_app((1920, 1080), speed=50.0)
     try:
-        app.settings.hints = True
-        table = open_table(app, session, [person("Ann"), bot("Bob")])
-        frames(app, 30)
-        table.assist.ask()
-        frames_until(app, lambda: table.assist.hint is not None)
-        frames(app, 5)
+        table = hinted_table(app, session)
         hinted = table.assist.hinted
         assert hinted is not None and hinted["type"] == "combat-card", hinted
         assert "click the glowing card" in table.guided_line()
