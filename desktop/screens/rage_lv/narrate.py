@@ -3,7 +3,7 @@ from the engine's `describe`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from desktop.screens.ccg_kit.art_style import TYPE_LOOK
@@ -72,9 +72,12 @@ def describe_command(
     names: Sequence[str],
     prompt: dict[str, Any] | None = None,
     moot: Any = None,
+    named: Callable[[Any], str] | None = None,
 ) -> str:
     """A command as a menu line a newcomer understands (`prompt`: the question it answers;
-    `moot`: the Moot being voted on, which a vote names)."""
+    `moot`: the Moot being voted on, which a vote names; `named`: how a character it plays on,
+    by or at is named, e.g. with its player's name where two share a card)."""
+    who = named or name
     kind = cmd.get("type")
     if kind == "pass":
         return _("Pass")
@@ -83,12 +86,12 @@ def describe_command(
     if kind == "play":
         text = _("Play {name}").format(name=name(cmd["card"]))
         if cmd.get("on"):
-            text += _(" on {name}").format(name=name(cmd["on"]))
+            text += _(" on {name}").format(name=who(cmd["on"]))
         if cmd.get("by"):
-            text += _(", by {name}").format(name=name(cmd["by"]))
+            text += _(", by {name}").format(name=who(cmd["by"]))
         target = cmd.get("target")
         if isinstance(target, str):
-            text += _(", targeting {name}").format(name=name(target))
+            text += _(", targeting {name}").format(name=who(target))
         elif isinstance(target, int):
             text += _(", targeting {names}").format(names=names[target])
         if cmd.get("pay"):
@@ -99,7 +102,7 @@ def describe_command(
     if kind == "action":
         text = _("Use {name}").format(name=name(cmd["card"]))
         if isinstance(cmd.get("target"), str):
-            text += _(" on {name}").format(name=name(cmd["target"]))
+            text += _(" on {name}").format(name=who(cmd["target"]))
         elif isinstance(cmd.get("target"), int):
             text += _(" on {names}").format(names=names[cmd["target"]])
         return text
@@ -110,7 +113,7 @@ def describe_command(
     if kind == "leave-umbra":
         return _("Bring {name} back from the Umbra (free)").format(name=name(cmd["char"]))
     if kind in ("attack", "challenge", "conquer", "liberate"):
-        return _(ALPHA_ACTIONS[kind]).format(name=name(cmd["target"]))
+        return _(ALPHA_ACTIONS[kind]).format(name=who(cmd["target"]))
     if kind == "shift":
         return _("Shift to / from the Umbra before acting")
     if kind == "wuss":
@@ -122,7 +125,7 @@ def describe_command(
     if kind == "combat-event":
         t = cmd.get("target")
         return _("Play {name}").format(name=name(cmd["card"])) + (
-            _(" on {name}").format(name=name(t)) if isinstance(t, str) else ""
+            _(" on {name}").format(name=who(t)) if isinstance(t, str) else ""
         )
     if kind == "ability":
         if cmd.get("index") == -1:

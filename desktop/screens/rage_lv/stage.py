@@ -131,6 +131,14 @@ class Stage(CcgStage):
         self.small: dict[int, tuple[int, int]] = {}
         self._bg_key: tuple = ()
 
+    def card_node(self, key: str) -> Node | None:
+        node = super().card_node(key)
+        if node is None and self.combat.visible:
+            # The Combat hand is drawn on the combat panel, apart from the zones' cards: a card
+            # the Hint names there gets the ring too (the bar says "click the glowing card").
+            node = self.combat.find(key)
+        return node
+
     # -- placement ----------------------------------------------------------------------------------
     def place_areas(self, view: dict[str, Any], bottom: int) -> None:
         self.bottom = bottom

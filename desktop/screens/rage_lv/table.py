@@ -35,11 +35,25 @@ from desktop.screens.rage_lv.stage import Stage, stats_words
 from desktop.screens.table_base import button
 from desktop.ui import tips
 from desktop.ui.controls import Button
+from engine.ccg.views import card_name
 from engine.games.rage_lv import umbra
-from engine.games.rage_lv.state import LvState, card_of
+from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
 from engine.i18n import N_, _, ngettext
 
 log = logging.getLogger(__name__)
+
+#: where each kind of Sept card is dropped, said when it was dropped elsewhere
+DROP_PLACES = {
+    **dict.fromkeys(
+        ("gift", "equipment", "past-life", "rite"),
+        N_("{name} is attached to one of your characters: drop it on one that lights up."),
+    ),
+    **dict.fromkeys(
+        ("enemy", "victim", "battlefield"),
+        N_("{name} is played into the Hunting Grounds: drop it there."),
+    ),
+    **dict.fromkeys(("ally", "totem"), N_("{name} joins your pack: drop it on your Staging Area.")),
+}
 
 HELP = N_(
     "Drag a card from your hand: onto a character to attach it or to have it perform an "
@@ -178,10 +192,38 @@ class LvTable(CcgTable):
     def controls(self) -> None:
         self._prompt_line()
 
+    def how_to(self, move: dict[str, Any]) -> str:
+        # A move made by a button of the moment (an ability in a combat, a vote on the Moot
+        # panel) is made with that button: no card glows for it.
+        label = next((text for text, c, _rect in self.context_buttons() if c == move), None)
+        if label is not None:
+            return _("click {button}, or press A").format(button=label)
+        return super().how_to(move)
+
     def describe(self, command: dict[str, Any]) -> str:
         moots = self.view.get("moots") or []
         moot = moots[0]["iid"] if moots else None  # the Moot being voted on
-        return narrate.describe_command(command, self.names, moot=moot)
+        return narrate.describe_command(command, self.names, moot=moot, named=self.whose)
+
+    def whose(self, iid: Any) -> str:
+        """A character's name, with its player's (or "Hunting Grounds") where a character of
+        the same name is someone else's: two packs of one set bring two Mist-Walkers."""
+        text = narrate.name(iid)
+        chars = self.view.get("chars") or []
+        owners = {c.get("owner") for c in chars if narrate.name(c["iid"]) == text}
+        if len(owners) < 2:  # one of that name, or all on one side: whose tells nothing
+            return text
+        owner = self._owner_words(iid)
+        return f"{text} ({owner})" if owner else text
+
+    def _owner_words(self, iid: Any) -> str | None:
+        """Whose character `iid` is: its player's name, or "Hunting Grounds" for prey (None:
+        no character in play)."""
+        char = next((c for c in self.view.get("chars") or [] if c["iid"] == iid), None)
+        if char is None:
+            return None
+        owner = char.get("owner")
+        return self.names[owner] if isinstance(owner, int) else _("Hunting Grounds")
 
     def card_name(self, iid: Any) -> str:
         return narrate.name(iid)
@@ -639,10 +681,28 @@ class LvTable(CcgTable):
                 self._alpha_group,
             )
         if view["phase"] == "nominate":
+            pending = (view.get("books") or {}).get("pending") or {}
+            alphas, at = view.get("alphas") or [], view.get("alpha_at")
+            hunter = alphas[at] if isinstance(at, int) and 0 <= at < len(alphas) else None
             return Question(
-                _("Who fights for the prey?"), [(self.describe(c), c) for c in self.legal]
+                _("Who fights for the prey?"),
+                [(self.describe(c), c) for c in self.legal],
+                self._prey_message(hunter, pending.get("prey"), pending.get("hunter_seat")),
             )
         return None
+
+    def _prey_message(self, hunter: Any, prey: Any, hunter_seat: Any) -> str:
+        """Who hunts which prey, and how the others settle who fights for it (seed 000: they
+        agree, or it is decided by lot)."""
+        if not isinstance(prey, str) or not isinstance(hunter_seat, int):
+            return ""
+        # A guardian is named after its Battlefield, as the log names it.
+        name = card_name(card_of, prey, "?", guardian=(GUARDIAN, N_("{name}'s guardian")))
+        return _(
+            "{who}'s {hunter} hunts {prey}, which has no player: one of the others fights for "
+            "it. If you all name the same player, that one fights; if not, it is chosen by lot. "
+            "Usually the player with the least to gain fights."
+        ).format(who=self.names[hunter_seat], hunter=narrate.name(hunter), prey=name)
 
     def _answer_text(self, cmd: dict[str, Any], prompt: Mapping[str, Any]) -> str:
         """An answer's row; a Moot's target says whose it is (or that it is prey)."""
@@ -651,12 +711,8 @@ class LvTable(CcgTable):
             renown = card_of(cmd["option"]).renown
             return _("{text} (+{n} Renown)").format(text=text, n=renown)
         target = cmd.get("option") if cmd.get("kind") == "moot-target" else None
-        char = next((c for c in self.view["chars"] if c["iid"] == target), None)
-        if char is None:
-            return text
-        owner = char.get("owner")
-        whose = self.names[owner] if isinstance(owner, int) else _("Hunting Grounds")
-        return f"{text} ({whose})"
+        whose = self._owner_words(target) if target is not None else None
+        return f"{text} ({whose})" if whose else text
 
     def _alpha_group(self, cmd: dict[str, Any]) -> str | None:
         """A character's row in the alpha list: its name and Renown (alphas act by Renown)."""
@@ -673,6 +729,19 @@ class LvTable(CcgTable):
             return f"{narrate.name(prompt['card'])}: {does}" if does else ""
         if kind == "answer":
             return narrate.answer_words(prompt)
+        if kind == "fight-for":
+            return self._prey_message(
+                prompt.get("hunter"), prompt.get("prey"), prompt.get("hunter_seat")
+            )
+        if kind in ("discard-hand", "discard-combat"):  # why: the card that makes you discard
+            asked = self._asked(kind)
+            if asked.get("why") == "insight":  # seed 000: draw that many more, discard as many
+                return _(
+                    "{char} has Insight: you drew that many extra Combat cards, and now discard "
+                    "as many."
+                ).format(char=narrate.name(asked.get("char")))
+            cause = self._cause(kind)
+            return f"{narrate.name(cause)}: {narrate.does(cause)}" if cause else ""
         asked = self._asked(kind) if kind in ("challenge", "moot-target", "crinos") else {}
         if isinstance(asked.get("moot"), str):  # the Moot whose target is named, and its effect
             return f"{narrate.name(asked['moot'])}: {narrate.does(asked['moot'])}"
@@ -700,16 +769,36 @@ class LvTable(CcgTable):
     def _asked(self, kind: str) -> dict[str, Any]:
         """The event that put this seat's question of `kind` (the view's prompt carries only
         its options; the event names whom it is about)."""
+        at = self._asked_at(kind)
+        if at is None:
+            return {}
+        found: dict[str, Any] = at[0][at[1]]
+        return found
+
+    def _asked_at(self, kind: str) -> tuple[list[dict[str, Any]], int] | None:
+        """The events of the step that put this seat's question of `kind`, and its place."""
         for entry in reversed(self.session.entries):
-            for event in entry["events"]:
+            for i, event in enumerate(entry["events"]):
                 if (
                     event.get("type") == "prompt"
                     and event.get("kind") == kind
                     and event.get("seat") == self.looker
                 ):
-                    found: dict[str, Any] = event
-                    return found
-        return {}
+                    return entry["events"], i
+        return None
+
+    def _cause(self, kind: str) -> str | None:
+        """The card whose effect asks this seat's question of `kind` (a Moot that passed, a
+        card played): the last card named before the question, in the same step."""
+        at = self._asked_at(kind)
+        if at is None:
+            return None
+        events, i = at
+        for event in reversed(events[:i]):
+            card = event.get("moot") or event.get("card")
+            if isinstance(card, str):
+                return card
+        return None
 
     def _pick_options(self) -> list[tuple[str, dict[str, Any]]]:
         chars = {c["iid"]: c for c in self.view["chars"]}
@@ -766,7 +855,24 @@ class LvTable(CcgTable):
             return self.why_not({"type": "combat-card", "card": data["iid"]}) or _(
                 "You can't play that card now."
             )
+        if isinstance(data.get("iid"), str) and self.legal:
+            return self._in_play_refusal(data["iid"])
         return None
+
+    def _in_play_refusal(self, iid: str) -> str | None:
+        """Why a card in play offers nothing now, as the engine says it: in a vote, why it does
+        not vote (it voted already, it is an Ally); else why its Main: or Alpha: ability waits
+        (a Kin Mechanic played this phase said only "nothing to do with it now")."""
+        if self.view.get("phase") == "vote" and not self.view.get("combat"):
+            return self.why_not({"type": "vote", "char": iid, "side": "against"})
+        try:
+            effects = card_of(iid).effects
+        except (KeyError, IndexError, ValueError):
+            return None
+        index = next((i for i, e in enumerate(effects) if e.when in ("main", "alpha")), None)
+        if index is None:
+            return None
+        return self.why_not({"type": "action", "card": iid, "index": index, "target": None})
 
     def drops(self, node: Node) -> Iterable[tuple[Zone | None, dict[str, Any]]]:
         me, stage = self.looker, self.stage
@@ -829,7 +935,11 @@ class LvTable(CcgTable):
             return _("That is another player's Staging Area.")
         if not self.commands_for(node):
             return self.runner.why_not(me, {"type": "play", "card": iid})
-        return None
+        # A playable card dropped where its kind never goes: where it does (a Rite dropped on
+        # the Staging Area was told only "That card can't go there.").
+        card = card_of(iid)
+        where = DROP_PLACES.get(card.type)
+        return _(where).format(name=card.name) if where else None
 
     def show_preview(self, node: Node) -> None:
         data = node.data or {}
