@@ -36,8 +36,8 @@ def played(packs: list[str], seed: int, commands: int) -> Session:
         ),
         (
             ["ashen-wind", "stone-choir"],
-            3,
-            270,
+            14,
+            279,
             "discard-combat",
             "Static Wraith has Insight: you drew that many extra Combat cards",
         ),
