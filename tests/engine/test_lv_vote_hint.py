@@ -39,3 +39,15 @@ def test_a_vote_on_a_rivals_moot_says_whose_its_card_speaks_for():
     with using("pt-BR"):
         line = reason(view, vote, None)
     assert "(Lugar 1), não por você: " in line, line
+
+
+def test_a_voter_with_one_vote_is_said_in_the_singular():
+    """Seen in a real window: "Vote for … with Bright Scar (1 votes)"."""
+    session = _at(19)
+    vote = {"type": "vote", "char": "0.bright-scar", "side": "for"}
+    assert vote in session.legal(0)
+    line = reason(session.view(0), vote, None)
+    assert "with Bright Scar (1 vote)" in line, line
+    with using("pt-BR"):
+        line = reason(session.view(0), vote, None)
+    assert "com Bright Scar (1 voto)" in line, line

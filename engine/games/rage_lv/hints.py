@@ -14,7 +14,7 @@ from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
 from engine.games.rage_lv.vote_stakes import stakes
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 
 #: commands whose why names one card the command holds: (its field, the sentence)
 NAMED = {
@@ -118,20 +118,20 @@ def _vote(view: View, command: Command) -> str:
     words = {
         "moot": _name(moot["iid"]) if moot else _("the Moot"),
         "voter": _name(command["char"]),
-        "votes": count.mine if count is not None else voter.get("renown", 0),
+        "votes": _count_words(count.mine if count is not None else voter.get("renown", 0)),
     }
     if count is not None and not count.decides:  # the side is the search's pick, not a reason
         vote = (
-            _("Vote for {moot} with {voter} ({votes} votes)")
+            _("Vote for {moot} with {voter} ({votes})")
             if command["side"] == "for"
-            else _("Vote against {moot} with {voter} ({votes} votes)")
+            else _("Vote against {moot} with {voter} ({votes})")
         )
         line = cannot_change(vote.format(**words), count)
     elif command["side"] == "for":
-        line = _("Vote for {moot} with {voter} ({votes} votes): you want it to pass.")
+        line = _("Vote for {moot} with {voter} ({votes}): you want it to pass.")
         line = line.format(**words)
     else:
-        line = _("Vote against {moot} with {voter} ({votes} votes): you want it to fail.")
+        line = _("Vote against {moot} with {voter} ({votes}): you want it to fail.")
         line = line.format(**words)
     if moot is None:
         return line
@@ -144,6 +144,11 @@ def _vote(view: View, command: Command) -> str:
     if isinstance(moot.get("target"), str):
         line += " " + _("Its target: {target}.").format(target=_name(moot["target"]))
     return line
+
+
+def _count_words(votes: int) -> str:
+    """A voter's weight as the vote hints say it: "1 vote", "4 votes"."""
+    return ngettext("{n} vote", "{n} votes", votes).format(n=votes)
 
 
 def _stop_voting(view: View) -> str:
