@@ -9,7 +9,6 @@ setup screens.
 from __future__ import annotations
 
 import logging
-import sys
 import threading
 from collections.abc import Sequence
 from functools import partial
@@ -20,7 +19,7 @@ from desktop.screens.base import AppServices, Screen
 from desktop.screens.setup import LEFT_X, SeatsSetup
 from desktop.ui.controls import Choice
 from desktop.ui.widget import Widget
-from engine.core.registry import KNOWN, get_ruleset
+from engine.core.registry import KNOWN, get_ruleset, is_loaded
 from engine.i18n import _
 
 log = logging.getLogger(__name__)
@@ -44,7 +43,7 @@ def warm_rules(games: Sequence[str]) -> threading.Thread | None:
     are. New game checks a game's options with its rules the moment the Game control comes to
     it, and a CCG's rules are its whole engine (hints and the expert search too): imported on
     the event thread, a busy machine left → unanswered for seconds (issue 30)."""
-    missing = [g for g in games if g in KNOWN and KNOWN[g].split(":")[0] not in sys.modules]
+    missing = [g for g in games if g in KNOWN and not is_loaded(g)]
     if not missing:
         return None
     thread = threading.Thread(target=_load_rules, args=(missing,), name="warm-rules", daemon=True)

@@ -204,7 +204,7 @@ class TableAssist:
         images = self._hint_images(width, lines, theme.ink)
         if not images:
             return None
-        h = sum(img.get_height() for img in images) + 24 + 4 * (len(images) - 1)
+        h = _box_height(images)
         box = theme.box(
             (width, h), (8, 16, 14, 226), radius=16, border=theme.accent, border_width=2
         )
@@ -225,7 +225,7 @@ class TableAssist:
         images = self._hint_images(width, lines, theme.ink)
         if not images:
             return None
-        return width, sum(img.get_height() for img in images) + 24 + 4 * (len(images) - 1)
+        return width, _box_height(images)
 
     def _hint_images(self, width: int, lines: int, ink: Any) -> list[pygame.Surface]:
         if self.hint is None:
@@ -285,3 +285,8 @@ class TableAssist:
         if self.call is not None:
             self.call.cancel()
             self.call = None
+
+
+def _box_height(lines: list[pygame.Surface]) -> int:
+    """The hint box's height around its `lines` (12 px above and below, 4 between)."""
+    return sum(line.get_height() for line in lines) + 24 + 4 * (len(lines) - 1)

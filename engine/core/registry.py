@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import sys
 
 from engine.core.errors import Illegal
 from engine.core.ruleset import Ruleset
@@ -15,6 +16,11 @@ KNOWN: dict[str, str] = {
     "rage-lv": "engine.games.rage_lv:RULESET",
     "rage-classic": "engine.games.rage_classic:RULESET",
 }
+
+
+def is_loaded(game_id: str) -> bool:
+    """Whether the rules of `game_id` are imported already (a known id)."""
+    return game_id in KNOWN and KNOWN[game_id].split(":")[0] in sys.modules
 
 
 def available() -> list[str]:
