@@ -261,6 +261,9 @@ SAID: dict[str, Said] = {
     "combat": (N_("Combat! {card} hunts {card2}."), {"card": "hunter", "card2": "prey"}),
     "combat-end": (N_("The combat ends."), {}),
 }
+#: a combat no one hunts in: one a card starts (Old Grudge, Trial by Claw) or a challenge
+FIGHT: Said = (N_("Combat! {card} fights {card2}."), {"card": "hunter", "card2": "prey"})
+FIGHT_KINDS = ("effect", "challenge")
 
 
 def describe(
@@ -277,6 +280,8 @@ def describe(
 def _describe(event: dict[str, Any], seat: Seat, who: Namer, named: Namer) -> str | None:
     e = redact(event, seat)
     t = e["type"]
+    if t == "combat" and e.get("kind") in FIGHT_KINDS:
+        return said(FIGHT, e, who, named)
     if t in SAID:
         return said(SAID[t], e, who, named)
     if t == "seating":
