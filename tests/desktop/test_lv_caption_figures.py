@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.game.controllers import bot, person
 from desktop.screens.rage_lv import narrate
 from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import bots_played, make_app, open_table
+from tests.desktop.test_ccg_support import make_app, played_live
 from tests.desktop.test_table_support import frames, frames_until
 
 #: (seed, commands before the round's two picks, the caption the round must end with)
@@ -28,17 +27,10 @@ ROUNDS = [
 
 @pytest.mark.parametrize(("seed", "before", "caption"), ROUNDS)
 def test_the_round_caption_shows_the_settled_figures(display, seed, before, caption) -> None:
-    moves = [(e["seat"], e["command"]) for e in bots_played(before + 2, seed).entries[-2:]]
-    session = bots_played(before, seed)
     with tracing():
         app = make_app((1280, 720), speed=50.0)
         try:
-            table = open_table(app, session, [person("Ann"), bot("Bob")])
-            table.paused = True  # Bob plays the bot game's moves, not his own
-            frames(app, 30)
-            for seat, move in moves:  # live, as a table sees a game played
-                session.apply(seat, move)
-                frames(app, 20)
+            table = played_live(app, seed, before, 2)  # the round's two picks
             frames_until(app, lambda: "→" in table.model.reveal_text)
             shown = table.model.reveal_text
             frames(app, 3)
