@@ -69,3 +69,18 @@ def test_the_classic_junta_hint_names_its_caller():
     vote = next(c for c in session.legal(0) if c["type"] == "vote" and c["side"] == "no")
     line = classic_reason(view, vote, None, NAMES)
     assert "Its card speaks for Cai, who called it, not for you: " in line, line
+
+
+def test_the_fight_for_question_after_a_cards_fight_names_who_and_why():
+    """Seed 10 of 3-seat heuristic games, 568 commands in: a card set Ada's Kiln-Child on the
+    Enemy Pallid Drone, and Cai (seat 2) is asked who fights for it; the hint said "Take this
+    option: it is the best one here."."""
+    session = heuristic_at("rage-lv", 3, 10, 568)
+    view = session.view(2)
+    assert view["prompt"]["kind"] == "fight-for"
+    bruno = {"type": "choose", "kind": "fight-for", "option": 1}
+    assert bruno in session.legal(2)
+    line = lv_reason(view, bruno, None, NAMES)
+    assert line.startswith("Let Bruno fight for Pallid Drone (Rage 3, Health 1) against Ada's "), (
+        line
+    )

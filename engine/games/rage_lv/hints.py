@@ -184,13 +184,13 @@ def _reason(view: View, command: Command, who: Who) -> str:
     if kind == "combat-card":
         return _combat_card(command)
     if kind == "choose":
-        return _choice(command, who)
+        return _choice(view, command, who)
     if kind == "shift":
         return _("Cross into or out of the Umbra now: the prey worth hunting is on the other side.")
     if kind == "wuss":
         return _("Wuss out: your alpha does nothing this turn, so it risks nothing.")
     if kind == "nominate":
-        return _nominate(view, command, who)
+        return _fights_for(view, command["seat"], who)
     if kind == "leave-umbra":
         return _("Step out of the Umbra: nothing worth hunting there now.")
     return _("This looks like your best move now.")
@@ -202,21 +202,31 @@ def _stats(char: dict[str, Any]) -> str:
     return _("Rage {rage}, Health {health}").format(rage=char.get("rage", 0), health=health)
 
 
-def _nominate(view: View, command: Command, who: Who) -> str:
-    """Who fights for the prey: the player, the prey and the hunter, each with its numbers
-    (that player's Combat cards are played for the prey)."""
-    pending = (view.get("books") or {}).get("pending") or {}
+def _hunt(view: View) -> tuple[Any, Any]:
+    """The prey someone must fight for and its hunter: an alpha's (the pending hunt), or a
+    card's fight (the "fight-for" question)."""
+    books = view.get("books") or {}
+    asked = [p for p in books.get("prompts") or [] if p.get("kind") == "fight-for"]
+    if asked:
+        return asked[0].get("prey"), asked[0].get("hunter")
     alphas, at = view.get("alphas") or [], view.get("alpha_at", -1)
-    prey = _char(view, pending.get("prey"))
-    hunter = _char(view, alphas[at]) if 0 <= at < len(alphas) else {}
+    hunter = alphas[at] if 0 <= at < len(alphas) else None
+    return (books.get("pending") or {}).get("prey"), hunter
+
+
+def _fights_for(view: View, seat: int, who: Who) -> str:
+    """Who fights for the prey (`seat`): the player, the prey and the hunter, each with its
+    numbers (that player's Combat cards are played for the prey)."""
+    prey_iid, hunter_iid = _hunt(view)
+    prey, hunter = _char(view, prey_iid), _char(view, hunter_iid)
     if not prey or not hunter:
-        if command["seat"] == view["seat"]:
+        if seat == view["seat"]:
             return _("Fight for the prey yourself: your Combat cards play for it.")
         return _("Let {who} fight for the prey: their Combat cards play for it.").format(
-            who=who(command["seat"])
+            who=who(seat)
         )
     words = {
-        "who": who(command["seat"]),
+        "who": who(seat),
         "prey": _name(prey["iid"]),
         "prey_stats": _stats(prey),
         "hunter": _("{who}'s {card}").format(who=who(hunter["owner"]), card=_name(hunter["iid"])),
@@ -224,7 +234,7 @@ def _nominate(view: View, command: Command, who: Who) -> str:
         "renown": prey.get("renown", 0),
         "rival": who(hunter["owner"]),
     }
-    if command["seat"] == view["seat"]:
+    if seat == view["seat"]:
         text = _(
             "Fight for {prey} ({prey_stats}) yourself against {hunter} ({hunter_stats}): your "
             "Combat cards play for it, to keep its {renown} Renown from {rival}."
@@ -237,7 +247,7 @@ def _nominate(view: View, command: Command, who: Who) -> str:
     return text.format(**words)
 
 
-def _choice(command: Command, who: Who) -> str:
+def _choice(view: View, command: Command, who: Who) -> str:
     option = command["option"]
     what = command["kind"]
     if what in ("discard-down", "discard-hand", "discard-combat"):
@@ -268,6 +278,8 @@ def _choice(command: Command, who: Who) -> str:
             "Shift to Crinos, your war form, discarding {card}: it fights far better, and that "
             "is the card you will miss least."
         ).format(card=_name(option))
+    if what == "fight-for" and isinstance(option, int):
+        return _fights_for(view, option, who)
     if what == "moot-target":
         at = who(option) if isinstance(option, int) else _name(option)
         return _("Aim the Moot at {who}: it hurts your rivals most.").format(who=at)
