@@ -186,7 +186,7 @@ class GameRunner:
         try:
             self.session.ruleset.decide(self.session.state, seat, command, random.Random(0))
         except Illegal as exc:
-            return exc.message
+            return exc.named(self.session.header.names).message
         return _("That is not possible right now.")
 
     # -- bots --------------------------------------------------------------------------------

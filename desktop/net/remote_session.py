@@ -199,7 +199,7 @@ class RemoteSession:
         try:
             self.ruleset.decide(self._shadow, seat, command, random.Random(0))
         except Illegal as exc:
-            return exc.message
+            return exc.named(self.header.names).message
         except Exception:
             return None
         return None

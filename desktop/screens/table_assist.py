@@ -134,7 +134,8 @@ class TableAssist:
         view = session.view(seat)
         self._for_seat = seat
         seed = session.header.seed * 7_919 + session.state_id
-        self.call = BotCall.start(HintBot(self.game, seat), view, legal, seed)
+        bot = HintBot(self.game, seat, names=tuple(session.header.names))
+        self.call = BotCall.start(bot, view, legal, seed)
 
     @property
     def hinted(self) -> Command | None:

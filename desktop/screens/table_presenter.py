@@ -104,11 +104,14 @@ class TablePresenter:
 
     def say(self, raw: dict[str, Any]) -> str:
         """The event's log line for `log_seat` (added to the log), or ""."""
-        names = self.session.header.names
-        text = you_form(self.session.ruleset.describe(raw, self.log_seat(), names)) or ""
+        text = you_form(self.describe(raw)) or ""
         if text:
             self.on_log(text)
         return text
+
+    def describe(self, raw: dict[str, Any]) -> str | None:
+        """The game's words for the event, for `log_seat` (a game may tell more)."""
+        return self.session.ruleset.describe(raw, self.log_seat(), self.session.header.names)
 
     def release(self) -> None:
         """The modal moment is over (the score sheet was closed)."""

@@ -9,6 +9,7 @@ Games without an expert or hint words get None.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,8 +37,10 @@ def hint(
     legal: list[Command],
     rng: random.Random | None = None,
     settings: SearchSettings | None = None,
+    names: Sequence[str] = (),
 ) -> Hint | None:
     """The expert's move for the seat whose `view` this is, and why; None without an expert.
+    `names`: the players' names by seat, so the why names them as the table does.
 
     Takes as long as a Hard bot's move (up to about a second): run it off the frame thread
     (engine.ai.thinking.BotCall works with any object that has `choose`, see `HintBot`).
@@ -52,7 +55,7 @@ def hint(
     rng = rng or random.Random(0)
     analysis = bot.analyse(view, legal, rng)
     command = analysis.best if analysis is not None else bot.fallback.choose(view, legal, rng)
-    return Hint(command, words.reason(view, command, analysis), analysis)
+    return Hint(command, words.reason(view, command, analysis, names), analysis)
 
 
 @dataclass
@@ -64,9 +67,11 @@ class HintBot:
     thinks: bool = True
     last: Hint | None = None
     name: str = "hint"
+    #: the players' names by seat, for the why
+    names: Sequence[str] = ()
 
     def choose(self, view: dict[str, Any], legal: list[Command], rng: random.Random) -> Command:
-        self.last = hint(self.game, view, legal, rng)
+        self.last = hint(self.game, view, legal, rng, names=self.names)
         if self.last is None:
             return legal[0]
         return self.last.command

@@ -10,6 +10,7 @@ world model both use (view-only worlds, heuristic rollouts to the end of the tur
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from contextlib import AbstractContextManager
@@ -60,12 +61,18 @@ def shortlist_expert(
     keep: int = 4,
     above_quiet: bool = False,
     defers: Callable[[View], bool] | None = None,
+    veto: Callable[[View, Command, int], bool] | None = None,
 ) -> ShortlistExpert:
     """A CCG's expert: the search over the shortlist its heuristic ranks (its `judge`), the
-    heuristic itself where the search has nothing to say."""
+    heuristic itself where the search has nothing to say. A command `veto(view, command,
+    seat)` rules out is never searched (with `above_quiet`, it ranks below passing)."""
 
     def judge(view: View, legal: list[Command], seat: int) -> list[float]:
         scores: list[float] = model.heuristic(seat).judge(view, legal)
+        if veto is not None:
+            scores = [
+                -math.inf if veto(view, c, seat) else s for c, s in zip(legal, scores, strict=True)
+            ]
         return scores
 
     return ShortlistExpert(

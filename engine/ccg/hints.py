@@ -3,33 +3,39 @@ with the game's own cards in sight, and says how clear the search found the choi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 from engine.ai.search import Analysis
 from engine.ai.shortlist import edge_words
 from engine.ccg.pool import CardPool
+from engine.ccg.views import seat_namer
 from engine.core.ruleset import Command
 from engine.i18n import _
 
 View = dict[str, Any]
+#: how a hint names a seat: its player's name (engine.ccg.views.seat_namer)
+Who = Callable[[Any], str]
 
 
 def reasoner(
     pool: CardPool[Any],
-    why: Callable[[View, Command], str],
+    why: Callable[[View, Command, Who], str],
     named: Mapping[str, tuple[str, str]],
     name: Callable[[Any], str],
-) -> Callable[[View, Command, Analysis | None], str]:
-    """An edition's `reason(view, command, analysis)`: its `why` in plain words, then the
-    search's word on how clear the choice was. A command in `named` has a sentence naming
-    the one card it holds: (its field, the sentence, with {name} or {<field>} for the card)."""
+) -> Callable[[View, Command, Analysis | None, Sequence[str]], str]:
+    """An edition's `reason(view, command, analysis, names)`: its `why` in plain words (given
+    how to name a seat: by `names`, as the table does), then the search's word on how clear
+    the choice was. A command in `named` has a sentence naming the one card it holds: (its
+    field, the sentence, with {name} or {<field>} for the card)."""
 
-    def reason(view: View, command: Command, analysis: Analysis | None) -> str:
+    def reason(
+        view: View, command: Command, analysis: Analysis | None, names: Sequence[str] = ()
+    ) -> str:
         with pool.extra_cards(pool.extra_table(view.get("cards"))):
             line = named.get(command["type"])
             if line is None:
-                return why(view, command) + edge_words(analysis)
+                return why(view, command, seat_namer(names, "?")) + edge_words(analysis)
             field, text = line
             card = name(command.get(field))
             return _(text).format(**{field: card, "name": card}) + edge_words(analysis)

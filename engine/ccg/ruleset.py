@@ -20,7 +20,7 @@ from engine.ccg.flow import Flow
 from engine.ccg.packs import Pack
 from engine.ccg.pool import CardPool
 from engine.ccg.refusals import Refusals
-from engine.ccg.views import shared_names, telling
+from engine.ccg.views import shared_names
 from engine.core.errors import Illegal
 from engine.core.ruleset import Command, Event, Ruleset, Seat
 
@@ -47,7 +47,9 @@ class CcgViews(Protocol):
 
     def redact(self, event: Event, seat: Seat) -> Event | None: ...
 
-    def describe(self, event: Event, seat: Seat, names: Sequence[str]) -> str | None: ...
+    def describe(
+        self, event: Event, seat: Seat, names: Sequence[str], shared: frozenset[str] = ...
+    ) -> str | None: ...
 
 
 class CcgSetup(Protocol):
@@ -72,7 +74,7 @@ class CcgRuleset(Ruleset):
     flow: ClassVar[Flow[Any, Any]]
     #: the edition's views module
     views: ClassVar[CcgViews]
-    #: the edition's packs (for `telling`; None: its log never says whose a card is)
+    #: the edition's packs (for `shared_names`; None: its log never says whose a card is)
     pack_kind: ClassVar[type[Pack] | None] = None
     #: event types that undo may never cross (draws, shuffles, reveals)
     barriers: ClassVar[frozenset[str]]
@@ -174,19 +176,22 @@ class CcgRuleset(Ruleset):
     def redact(self, event: Event, seat: Seat) -> Event | None:
         return self.views.redact(event, seat)
 
-    def describe(self, event: Event, seat: Seat, names: Sequence[str]) -> str | None:
-        return self.views.describe(event, seat, names)
+    def describe(
+        self, event: Event, seat: Seat, names: Sequence[str], shared: frozenset[str] = frozenset()
+    ) -> str | None:
+        """The event's log line; a card whose name is in `shared` (`shared_names`) is said
+        with its owner."""
+        return self.views.describe(event, seat, names, shared)
 
-    def telling(self, options: Mapping[str, Any], seats: int) -> AbstractContextManager[None]:
-        """Log lines described in this block say whose a card is where two seats' packs hold
-        a card of its name (the edition's log names owners through `views.naming`)."""
+    def shared_names(self, options: Mapping[str, Any], seats: int) -> frozenset[str]:
+        """The card names two seats' packs hold at a table of these options: its log says
+        whose such a card is (none where the edition has no packs)."""
         if self.pack_kind is None:
-            return telling(frozenset())
+            return frozenset()
         kind = self.pack_kind
         with self.cards.extra_cards(self.cards.extra_table(options.get("cards"))):
             packs = [kind.of_seat(options, s).all_ids() for s in range(seats)]
-            shared = shared_names(packs, lambda cid: str(self.cards.card(cid).name))
-        return telling(shared)
+            return shared_names(packs, lambda cid: str(self.cards.card(cid).name))
 
     def is_barrier(self, event: Event) -> bool:
         return event["type"] in self.barriers

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.ccg import memory
@@ -72,34 +71,29 @@ def strings(obj: object) -> set[str]:
     return found
 
 
-#: card names two seats' packs share at the table whose log is being told (`telling`)
-_SHARED: ContextVar[frozenset[str]] = ContextVar("ccg_shared_names", default=frozenset())
-#: how the log line being made names a seat, and the seat it is about (`naming`)
-_WHO: ContextVar[tuple[Callable[[Any], str], int | None] | None] = ContextVar(
-    "ccg_log_who", default=None
-)
+@dataclass(frozen=True)
+class Owners:
+    """How one log line says whose a card is: a name two seats' packs share (`shared`) is
+    said with its owner, named by `who` ("Cinder Howl hunts Cinder Howl" told the newcomer
+    nothing, issue 30), except the cards of `subject`, the seat the line names already ("Ada
+    discards Pounce")."""
 
+    shared: frozenset[str]
+    who: Callable[[Any], str]
+    subject: int | None = None
 
-@contextmanager
-def telling(shared: frozenset[str]) -> Iterator[None]:
-    """Log lines made in this block say whose a card is where two seats' packs hold a card
-    of its name: "Cinder Howl hunts Cinder Howl" told the newcomer nothing (issue 30)."""
-    token = _SHARED.set(shared)
-    try:
-        yield
-    finally:
-        _SHARED.reset(token)
+    @classmethod
+    def of_line(cls, shared: frozenset[str], who: Callable[[Any], str], event: Event) -> Owners:
+        """The owners for an event's line: its `seat` is the line's subject."""
+        seat = event.get("seat")
+        return cls(shared, who, seat if isinstance(seat, int) else None)
 
-
-@contextmanager
-def naming(who: Callable[[Any], str], subject: Any = None) -> Iterator[None]:
-    """`card_name` in this block names a shared card's owner with `who` (an edition's log),
-    except the cards of `subject`, the seat the line names already ("Ada discards Pounce")."""
-    token = _WHO.set((who, subject if isinstance(subject, int) else None))
-    try:
-        yield
-    finally:
-        _WHO.reset(token)
+    def name(self, iid: str, name: str) -> str:
+        """`name`, the card `iid`'s, with its owner where the line needs it."""
+        owner = _owner(iid)
+        if owner is None or owner == self.subject or name not in self.shared:
+            return name
+        return _("{who}'s {card}").format(who=self.who(owner), card=name)
 
 
 def shared_names(packs: Sequence[Iterable[str]], name_of: Callable[[str], str]) -> frozenset[str]:
@@ -125,11 +119,12 @@ def card_name(
     none: str,
     unknown: str | None = None,
     guardian: tuple[str, str] = ("", ""),
+    owners: Owners | None = None,
 ) -> str:
     """A card instance as a sentence names it: its card's name; `none` (a sentence marked with
     N_) for an id that is not one (not text, or empty); `unknown` for an id of no card (None:
     the id as it is). `guardian`: the id prefix of a Battlefield's defence and the words that
-    name it ({name}: the Battlefield's). Inside `telling` and `naming`, a name two seats'
+    name it ({name}: the Battlefield's). With `owners` (a log line's), a name two seats'
     packs share says whose the card is ("Ada's Cinder Howl")."""
     if not isinstance(iid, str) or not iid:
         return _(none)
@@ -140,10 +135,7 @@ def card_name(
     prefix, words = guardian
     if prefix and iid.startswith(prefix):
         return _(words).format(name=name)
-    naming, owner = _WHO.get(), _owner(iid)
-    if naming is None or owner is None or owner == naming[1] or name not in _SHARED.get():
-        return name
-    return _("{who}'s {card}").format(who=naming[0](owner), card=name)
+    return name if owners is None else owners.name(iid, name)
 
 
 def piles(player: Any, mine: bool) -> dict[str, Any]:

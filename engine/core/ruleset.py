@@ -20,9 +20,12 @@ Seat = int | None  # None is a spectator
 
 class HintWords(Protocol):
     """A game's words for a hint (its `hints` module): one line of why for the expert's move,
-    from the seat's view alone (`analysis`: the search behind it, engine.ai.search.Analysis)."""
+    from the seat's view alone (`analysis`: the search behind it, engine.ai.search.Analysis;
+    `names`: the players' names by seat, as the table and its log name them)."""
 
-    def reason(self, view: dict[str, Any], command: Command, analysis: Any) -> str: ...
+    def reason(
+        self, view: dict[str, Any], command: Command, analysis: Any, names: Sequence[str]
+    ) -> str: ...
 
 
 class Ruleset:

@@ -206,7 +206,13 @@ class Session:
         if not ruleset.may_act(state, seat, command):
             raise Illegal("not-your-turn", _("It is not your turn."))
         rng = EntryRandom(self.header.seed, len(entries))
-        events = ruleset.decide(state, seat, command, rng.as_random())
+        try:
+            events = ruleset.decide(state, seat, command, rng.as_random())
+        except Illegal as exc:  # the rules say "Seat n"; the table names its players
+            named = exc.named(self.header.names)
+            if named is exc:
+                raise
+            raise named from exc
         self._record(seat, command, events, rng)
         return events
 

@@ -39,7 +39,9 @@ def expert_hint(session: Session, seat: int, rng: random.Random) -> Hint | None:
         return None
     legal = session.legal(seat)
     try:
-        found = module.hint(session.header.ruleset, session.view(seat), legal, rng)
+        found = module.hint(
+            session.header.ruleset, session.view(seat), legal, rng, names=session.header.names
+        )
     except Exception:  # a failing hint must never take the lesson down
         log.exception("the expert hint failed")
         return None

@@ -85,7 +85,7 @@ def refusal(session: Session, seat: int, command: Command) -> str | None:
         state = session.ruleset.copy_state(session.state)
         session.ruleset.decide(state, seat, command, random.Random(0))
     except Illegal as exc:
-        return exc.message
+        return exc.named(session.header.names).message
     except (KeyError, TypeError, ValueError):
         return _("That is not a move of this game.")
     return _("That is not possible right now.")

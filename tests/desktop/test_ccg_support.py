@@ -95,6 +95,21 @@ def bots_played(
     return session
 
 
+def played_live(app: App, seed: int, before: int, moves: int) -> LvTable:
+    """A table (Ann a person, Bob a bot that waits) on the heuristic bots' game of `seed`
+    `before` commands in, whose next `moves` commands are then played live, as a table sees
+    a game played."""
+    played = bots_played(before + moves, seed)
+    session = bots_played(before, seed)
+    table = open_table(app, session, [person("Ann"), bot("Bob")])
+    table.paused = True  # Bob plays the bot game's moves, not his own
+    frames(app, 30)
+    for entry in played.entries[-moves:]:
+        session.apply(entry["seat"], entry["command"])
+        frames(app, 20)
+    return table
+
+
 def drawn_question(
     session: Session, seats: list[SeatController], size: tuple[int, int] = (1280, 720)
 ) -> tuple[list[str], list[str]]:

@@ -7,29 +7,21 @@ round (seed 1: Rockfall, answered by Cinder Guard, then Brace)."""
 
 from __future__ import annotations
 
-from desktop.game.controllers import bot, person
 from desktop.screens.rage_lv import narrate
 from tests.desktop.layout_trace import report, trace_frame, tracing
-from tests.desktop.test_ccg_support import bots_played, make_app, open_table
+from tests.desktop.test_ccg_support import make_app, played_live
 from tests.desktop.test_table_support import frames, frames_until
 
 BRACE = {"type": "combat-card", "card": "1.brace.1"}
 
 
 def test_the_caption_of_a_chain_names_the_round_s_cards(display) -> None:
-    played = bots_played(95, seed=1)  # the round: from its start to Brace
-    moves = [(e["seat"], e["command"]) for e in played.entries[-4:]]
-    assert moves[-1] == (1, BRACE), moves
-    session = bots_played(91, seed=1)
     with tracing():
         app = make_app((1280, 720), speed=50.0)
         try:
-            table = open_table(app, session, [person("Ann"), bot("Bob")])
-            table.paused = True  # Bob plays the bot game's moves, not his own
-            frames(app, 30)
-            for seat, move in moves:  # live, as a table sees a game played
-                session.apply(seat, move)
-                frames(app, 20)
+            table = played_live(app, 1, 91, 4)  # the round: from its start to Brace
+            last = table.session.entries[-1]
+            assert (last["seat"], last["command"]) == (1, BRACE), last
             frames_until(app, lambda: bool(table.model.reveal_text))
             caption = table.model.reveal_text
             frames(app, 5)

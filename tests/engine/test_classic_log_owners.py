@@ -19,13 +19,13 @@ ATTACK = {
 def test_the_classic_log_says_whose_card_when_both_packs_hold_its_name():
     rules = get_ruleset("rage-classic")
     assert rules.describe(ATTACK, 0, NAMES) == "Keeper Ashgrove attacks Keeper Ashgrove."
-    with rules.telling({"packs": ["silver-wake", "silver-wake"]}, 2):
-        line = rules.describe(ATTACK, 0, NAMES)
-        assert line == "Ada's Keeper Ashgrove attacks Bruno's Keeper Ashgrove.", line
-        with using("pt-BR"):
-            line = rules.describe(ATTACK, 0, NAMES)
-        assert line is not None and "Keeper Ashgrove de Ada" in line, line
-        assert "Keeper Ashgrove de Bruno" in line, line
-    with rules.telling({"packs": ["silver-wake", "grey-ledger"]}, 2):
-        other = {**ATTACK, "target": "1.tar-pit-bane.1"}
-        assert "Ada's" not in (rules.describe(other, 0, NAMES) or "")
+    twins = rules.shared_names({"packs": ["silver-wake", "silver-wake"]}, 2)
+    line = rules.describe(ATTACK, 0, NAMES, twins)
+    assert line == "Ada's Keeper Ashgrove attacks Bruno's Keeper Ashgrove.", line
+    with using("pt-BR"):
+        line = rules.describe(ATTACK, 0, NAMES, twins)
+    assert line is not None and "Keeper Ashgrove de Ada" in line, line
+    assert "Keeper Ashgrove de Bruno" in line, line
+    apart = rules.shared_names({"packs": ["silver-wake", "grey-ledger"]}, 2)
+    other = {**ATTACK, "target": "1.tar-pit-bane.1"}
+    assert "Ada's" not in (rules.describe(other, 0, NAMES, apart) or "")

@@ -30,7 +30,13 @@ def test_the_vote_hint_is_the_same_at_every_ask_and_says_whose_gain():
     said = [hint("rage-classic", view, legal, random.Random(r), BUDGET) for r in range(6)]
     sides = [h.command["side"] for h in said if h is not None]
     assert sides == ["no"] * 6, sides
-    assert "(Seat 3), not for you: If this Junta passes: You draw 2 Sept cards." in said[0].reason
+    assert (
+        "Its card speaks for Seat 3, who called it, not for you: If this Junta passes: You draw 2 "
+        "Sept cards." in said[0].reason
+    ), said[0].reason
+    names = ["Ada", "Bruno", "Cai"]
     with using("pt-BR"):
-        line = hint("rage-classic", view, legal, random.Random(0), BUDGET)
-    assert line is not None and "(Lugar 3), não por você: " in line.reason, line.reason
+        line = hint("rage-classic", view, legal, random.Random(0), BUDGET, names=names)
+    assert line is not None and "fala por Cai, que a convocou, não por você: " in line.reason, (
+        line.reason
+    )

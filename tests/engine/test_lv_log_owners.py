@@ -19,30 +19,30 @@ def _vote(char: str, side: str, votes: int) -> dict:
 
 def test_the_log_says_whose_card_when_both_packs_hold_its_name():
     rules = get_ruleset("rage-lv")
-    with rules.telling(TWINS, 2):
-        assert (
-            rules.describe(HUNT, 0, NAMES) == "Combat! Ada's Cinder Howl hunts Bruno's Cinder Howl."
+    twins = rules.shared_names(TWINS, 2)
+    assert rules.describe(HUNT, 0, NAMES, twins) == (
+        "Combat! Ada's Cinder Howl hunts Bruno's Cinder Howl."
+    )
+    assert rules.describe(_vote("0.cinder-howl", "for", 5), 1, NAMES, twins) == (
+        "Ada's Cinder Howl votes for (5)."
+    )
+    with using("pt-BR"):
+        assert rules.describe(HUNT, 0, NAMES, twins) == (
+            "Combate! Cinder Howl de Ada caça Cinder Howl de Bruno."
         )
-        assert rules.describe(_vote("0.cinder-howl", "for", 5), 1, NAMES) == (
-            "Ada's Cinder Howl votes for (5)."
+        assert rules.describe(_vote("1.cinder-howl", "against", 4), 0, NAMES, twins) == (
+            "Cinder Howl de Bruno vota contra (4)."
         )
-        with using("pt-BR"):
-            assert rules.describe(HUNT, 0, NAMES) == (
-                "Combate! Cinder Howl de Ada caça Cinder Howl de Bruno."
-            )
-            assert rules.describe(_vote("1.cinder-howl", "against", 4), 0, NAMES) == (
-                "Cinder Howl de Bruno vota contra (4)."
-            )
 
 
 def test_a_name_only_one_pack_holds_and_the_lines_own_seat_stay_plain():
     rules = get_ruleset("rage-lv")
     prey = {"type": "combat", "hunter": "0.cinder-howl", "prey": "1.granite-voice"}
-    with rules.telling({"packs": ["ashen-wind", "stone-choir"]}, 2):
-        assert rules.describe(prey, 0, NAMES) == "Combat! Cinder Howl hunts Granite Voice."
+    apart = rules.shared_names({"packs": ["ashen-wind", "stone-choir"]}, 2)
+    assert rules.describe(prey, 0, NAMES, apart) == "Combat! Cinder Howl hunts Granite Voice."
     draw = {"type": "draw", "seat": 0, "deck": "combat", "cards": ["0.pounce.1"]}
-    with rules.telling(TWINS, 2):
-        assert rules.describe(draw, 0, NAMES) == "Ada draws 1 Combat card: Pounce."
+    twins = rules.shared_names(TWINS, 2)
+    assert rules.describe(draw, 0, NAMES, twins) == "Ada draws 1 Combat card: Pounce."
 
 
 def test_kailindo_says_whose_character_uses_it_and_what_it_does():
@@ -65,3 +65,14 @@ def test_kailindo_says_whose_character_uses_it_and_what_it_does():
     with using("pt-BR"):
         line = rules.describe(event, 0, NAMES)
     assert line is not None and line.startswith("Cinder Howl de Bruno usa Kailindo: "), line
+
+
+def test_the_log_names_owners_without_hidden_module_state():
+    """Issue 27: whose a card is came through two module ContextVars (`telling`, `naming`);
+    the shared names now go to `describe` explicitly, and the module holds no ContextVar."""
+    from contextvars import ContextVar
+
+    from engine.ccg import views
+
+    assert not [k for k, v in vars(views).items() if isinstance(v, ContextVar)]
+    assert not hasattr(views, "telling") and not hasattr(views, "naming")

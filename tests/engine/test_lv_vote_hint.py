@@ -34,11 +34,11 @@ def test_a_vote_on_a_rivals_moot_says_whose_its_card_speaks_for():
     view, legal = session.view(1), session.legal(1)
     assert view["moots"][0]["seat"] == 0
     vote = next(c for c in legal if c["type"] == "vote" and c["side"] == "against")
-    line = reason(view, vote, None)
-    assert "Its card speaks for the player who called it (Seat 1), not for you: " in line, line
+    line = reason(view, vote, None, ["Ada", "Bruno"])
+    assert "Its card speaks for Ada, who called it, not for you: " in line, line
     with using("pt-BR"):
-        line = reason(view, vote, None)
-    assert "(Lugar 1), não por você: " in line, line
+        line = reason(view, vote, None, ["Ada", "Bruno"])
+    assert "fala por Ada, que a convocou, não por você: " in line, line
 
 
 def test_a_voter_with_one_vote_is_said_in_the_singular():
@@ -46,8 +46,8 @@ def test_a_voter_with_one_vote_is_said_in_the_singular():
     session = _at(19)
     vote = {"type": "vote", "char": "0.bright-scar", "side": "for"}
     assert vote in session.legal(0)
-    line = reason(session.view(0), vote, None)
+    line = reason(session.view(0), vote, None, ())
     assert "with Bright Scar (1 vote)" in line, line
     with using("pt-BR"):
-        line = reason(session.view(0), vote, None)
+        line = reason(session.view(0), vote, None, ())
     assert "com Bright Scar (1 voto)" in line, line

@@ -29,6 +29,8 @@ class CcgPresenter(TablePresenter):
     #: how long the bots let the last events stand before their next move (seconds at
     #: animation speed 1; the table counts it down and takes it back)
     beat: float = 0.0
+    #: the card names two seats' packs share (`CcgRuleset.shared_names`), once known
+    _shared: frozenset[str] | None = None
 
     def _show(self, item: Queued) -> float:
         beat = super()._show(item)
@@ -44,13 +46,14 @@ class CcgPresenter(TablePresenter):
         self.before(event)
         return self.see(event, self.say(event))
 
-    def say(self, raw: dict[str, Any]) -> str:
+    def describe(self, raw: dict[str, Any]) -> str | None:
         """The log line, saying whose a card is where two seats' packs share its name."""
         ruleset, header = self.session.ruleset, self.session.header
         if not isinstance(ruleset, CcgRuleset):
-            return super().say(raw)
-        with ruleset.telling(header.options, header.seats):
-            return super().say(raw)
+            return super().describe(raw)
+        if self._shared is None:  # the packs are the game's options: they never change
+            self._shared = ruleset.shared_names(header.options, header.seats)
+        return ruleset.describe(raw, self.log_seat(), header.names, self._shared)
 
     def before(self, event: dict[str, Any]) -> None:
         """What the edition shows before the event's log line (a line closing the turn)."""

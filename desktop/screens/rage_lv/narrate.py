@@ -279,9 +279,21 @@ COMBAT_TYPES = {
 }
 
 
-def exchange(cards: list[str], wounds: dict[str, int]) -> str:
+def figures(clash: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
+    """A settled round's figures by card: (Damage, Block) as the engine counted them."""
+    return {
+        iid: (damage, block)
+        for iid, damage, block in zip(clash["cards"], clash["damage"], clash["block"], strict=True)
+    }
+
+
+def exchange(
+    cards: list[str], wounds: dict[str, int], settled: Mapping[str, tuple[int, int]] | None = None
+) -> str:
     """A combat round's cards (two revealed together, or a chain's), and the wounds they
-    dealt, in a line."""
+    dealt, in a line. `settled` (`figures`): the round is settled, each card with the Damage
+    and Block it was counted with (Cinder Howl's +1 Damage shows), and a round that wounds
+    no one says so; without it, the cards' printed figures."""
     parts = []
     for iid in cards:
         try:
@@ -289,13 +301,21 @@ def exchange(cards: list[str], wounds: dict[str, int]) -> str:
         except (KeyError, IndexError):
             continue
         bits = []
-        if c.damage or c.damage_x:
-            bits.append(_("{value} dmg").format(value="X" if c.damage_x else c.damage))
-        if c.block:
-            bits.append(_("block {block}").format(block=c.block))
+        if settled is not None and iid in settled:
+            damage, block = settled[iid]
+            if damage:
+                bits.append(_("{value} dmg").format(value=damage))
+        else:
+            block = c.block
+            if c.damage or c.damage_x:
+                bits.append(_("{value} dmg").format(value="X" if c.damage_x else c.damage))
+        if block:
+            bits.append(_("block {block}").format(block=block))
         kind = TYPE_LOOK[c.type][2] if c.type in TYPE_LOOK else c.type
         parts.append(f"{c.name} ({', '.join(bits) or _(kind)})")
     text = _("  vs  ").join(parts)
     if wounds:
         text += "  →  " + ", ".join(f"{name(k)} −{v}" for k, v in wounds.items())
+    elif settled is not None:
+        text += "  →  " + _("no wounds")
     return text

@@ -41,17 +41,25 @@ class LvPresenter(CcgPresenter):
     _round: list[str] = field(default_factory=list)
     _chain: list[str] = field(default_factory=list)  # the round's cards at the last reveal
     _seats: list[int] = field(default_factory=list)  # the combat's (hunter's, prey's) seats
+    #: the entry's settled round (the engine's "clash"): its cards and the Damage and Block
+    #: each was counted with, modifiers included
+    _clash: dict[str, Any] = field(default_factory=dict)
 
     def _show(self, item: Queued) -> float:
         if item.n != self._entry:  # a reveal's wounds are the entry's that reveals it
-            self._entry, self._wounds, self._reveal = item.n, {}, []
+            self._entry, self._wounds, self._reveal, self._clash = item.n, {}, [], {}
         beat = super()._show(item)
-        if item.last and self._reveal:  # the round's exchange, once the entry is all shown
-            self.model.revealed = self._reveal
-            # wounds after a chain's last card are the whole round's: "Roll Away (block 3) →
-            # Granite Voice −4" put an attack's wounds under a block
-            chain = self._chain if self._wounds and len(self._chain) > 2 else self._reveal
-            self.model.reveal_text = narrate.exchange(self._sided(chain), self._wounds)
+        if item.last and (self._reveal or self._clash):  # once the entry is all shown
+            self.model.revealed = self._reveal or self.model.revealed
+            if self._clash:  # settled: the cards as the engine counted them, and the wounds
+                cards = self._sided(list(self._clash["cards"]))
+                text = narrate.exchange(cards, self._wounds, narrate.figures(self._clash))
+            else:
+                # wounds after a chain's last card are the whole round's: "Roll Away (block
+                # 3) → Granite Voice −4" put an attack's wounds under a block
+                chain = self._chain if self._wounds and len(self._chain) > 2 else self._reveal
+                text = narrate.exchange(self._sided(chain), self._wounds)
+            self.model.reveal_text = text
             self.beat = beat = REVEAL_HOLD
         return beat
 
@@ -95,7 +103,9 @@ class LvPresenter(CcgPresenter):
             self._reveal = [c for c in event["cards"] if c]
             self._round += self._reveal
             self._chain = list(self._round)
-        elif t == "wound" and self._reveal:
+        elif t == "clash":
+            self._clash = event
+        elif t == "wound" and (self._reveal or self._clash):
             self._wounds[event["char"]] = self._wounds.get(event["char"], 0) + event["amount"]
         elif t == "combat-pick":  # a new round's card: the last exchange and its words go
             model.revealed, model.reveal_text = [], ""

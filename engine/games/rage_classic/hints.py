@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg.hints import View, choice_line, reasoner
+from engine.ccg.hints import View, Who, choice_line, reasoner
 from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
 from engine.games.rage_classic.cards import POOL, PREY_TYPES
@@ -192,7 +192,7 @@ def _claim(view: View) -> str:
     )
 
 
-def _vote(view: View, command: Command) -> str:
+def _vote(view: View, command: Command, who: Who) -> str:
     """A vote's why, then, on a rival's Junta, whose gain its card's "you" is."""
     line = _vote_why(view, command)
     at, juntas = view.get("junta_at", -1), view.get("juntas") or []
@@ -201,9 +201,9 @@ def _vote(view: View, command: Command) -> str:
     if not line or card is None or called.get("seat") in (None, view["seat"]):
         return line
     # The card's "you" is its caller: a newcomer read "You draw 2 Sept cards" as a gift.
-    gain = _(
-        "Its card speaks for the player who called it (Seat {n}), not for you: {effect}"
-    ).format(n=called["seat"] + 1, effect=POOL.shown_effect(card))
+    gain = _("Its card speaks for {who}, who called it, not for you: {effect}").format(
+        who=who(called["seat"]), effect=POOL.shown_effect(card)
+    )
     return f"{line} {gain}"
 
 
@@ -242,7 +242,7 @@ def _vote_why(view: View, command: Command) -> str:
     return _(VOTES[side]).format(junta=junta)
 
 
-def _reason(view: View, command: Command) -> str:
+def _reason(view: View, command: Command, who: Who) -> str:
     kind = command["type"]
     creatures = {c["iid"]: c for c in view["creatures"]}
     me = view["seat"]
@@ -265,7 +265,7 @@ def _reason(view: View, command: Command) -> str:
             return _("{play}: {effect}").format(play=verb.format(card=card), effect=what)
         return _("Play {card}: it is the best use of a card now.").format(card=card)
     if kind == "vote":
-        return _vote(view, command)
+        return _vote(view, command, who)
     if kind == "alpha":
         return _alpha(view, command, creatures)
     if kind in VERBS:

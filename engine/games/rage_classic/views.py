@@ -306,9 +306,17 @@ def illegal_why(why: str) -> str:
 DEFENDER = (GUARDIAN, N_("{name}'s defender"))
 
 
-def name_of(iid: Any, none: str = N_("a card"), unknown: str | None = None) -> str:
-    """A card instance as the log names it (`ccg.views.card_name`; a Null card names none)."""
-    return ccg_views.card_name(card_of, None if iid == NULL else iid, none, unknown, DEFENDER)
+def name_of(
+    iid: Any,
+    none: str = N_("a card"),
+    unknown: str | None = None,
+    owners: ccg_views.Owners | None = None,
+) -> str:
+    """A card instance as the log names it (`ccg.views.card_name`; a Null card names none;
+    `owners`: a log line's, to say whose a card is)."""
+    return ccg_views.card_name(
+        card_of, None if iid == NULL else iid, none, unknown, DEFENDER, owners
+    )
 
 
 PHASE_NAMES = {
@@ -361,24 +369,28 @@ FRENZY_LINES = {
 }
 
 
-def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | None:
+def describe(
+    event: dict[str, Any], seat: Seat, names: Sequence[str], shared: frozenset[str] = frozenset()
+) -> str | None:
     """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip.
-    Inside `CcgRuleset.telling`, a card whose name two seats' packs share is named with its
-    owner ("Ada's Corrick")."""
+    A card whose name two seats' packs share (`shared`, `CcgRuleset.shared_names`) is named
+    with its owner ("Ada's Corrick")."""
     who = ccg_views.seat_namer(names, N_("Nobody"))
-    with ccg_views.naming(who, event.get("seat")):
-        return _describe(event, seat, who)
+    owners = ccg_views.Owners.of_line(shared, who, event)
+    return _describe(event, seat, who, lambda iid: name_of(iid, owners=owners))
 
 
-def _describe(event: dict[str, Any], seat: Seat, who: Callable[[Any], str]) -> str | None:
+def _describe(
+    event: dict[str, Any], seat: Seat, who: Callable[[Any], str], named: Callable[[Any], str]
+) -> str | None:
     e = redact(event, seat)
     if e is None:
         return None
     t = e["type"]
     if t in SAID:
-        return said(SAID[t], e, who, name_of)
+        return said(SAID[t], e, who, named)
     if t == "deal":
-        chars = ", ".join(name_of(c) for c in e["characters"])
+        chars = ", ".join(named(c) for c in e["characters"])
         return _("{who}'s pack takes the table: {chars}.").format(who=who(e["seat"]), chars=chars)
     if t == "turn":
         return turn_line(e)
@@ -387,18 +399,18 @@ def _describe(event: dict[str, Any], seat: Seat, who: Callable[[Any], str]) -> s
     if t == "flow" and e.get("phase"):
         return f"{_(PHASE_NAMES.get(e['phase'], e['phase']))}."
     if t == "draw":
-        return draw_line(e, who(e["seat"]), [name_of(c) for c in e["cards"] if c])
+        return draw_line(e, who(e["seat"]), [named(c) for c in e["cards"] if c])
     if t == "discard":
         return _("{who} discards {join}.").format(
-            who=who(e["seat"]), join=", ".join(name_of(c) for c in e["cards"])
+            who=who(e["seat"]), join=", ".join(named(c) for c in e["cards"])
         )
     if t == "stage":
         card = e["entry"].get("card")
         return _("{who} places {value} face down.").format(
-            who=who(e["seat"]), value=name_of(card) if card else _("a card")
+            who=who(e["seat"]), value=named(card) if card else _("a card")
         )
     if t == "revealed":
-        shown = [f"{name_of(p['card'])}" for p in e.get("plays", [])]
+        shown = [f"{named(p['card'])}" for p in e.get("plays", [])]
         return _("Revealed: ") + (", ".join(shown) if shown else _("nothing")) + "."
     if t == "leave":
         to = {
@@ -410,24 +422,24 @@ def _describe(event: dict[str, Any], seat: Seat, who: Callable[[Any], str]) -> s
         }.get(e["to"], _("leaves play"))
         why = LEAVE_WHY.get(e.get("why") or "", e.get("why") or "")
         why = f" ({_(why)})" if why else ""
-        return f"{name_of(e['iid'])} {to}{why}."
+        return f"{named(e['iid'])} {to}{why}."
     if t == "world":
         where = {"umbra": _("into the Umbra"), "physical": _("back to the physical world")}.get(
             e["world"], _("into both worlds")
         )
-        return _("{card} steps {where}.").format(card=name_of(e["iid"]), where=where)
+        return _("{card} steps {where}.").format(card=named(e["iid"]), where=where)
     if t == "set" and e.get("out") is True:
-        return _("{card} is moved out of play for a while.").format(card=name_of(e["iid"]))
+        return _("{card} is moved out of play for a while.").format(card=named(e["iid"]))
     if t == "set" and e.get("out") is False:
-        return _("{card} comes back into play.").format(card=name_of(e["iid"]))
+        return _("{card} comes back into play.").format(card=named(e["iid"]))
     if t == "set" and e.get("crinos") is True:
-        return _("{card} shifts to Crinos form.").format(card=name_of(e["iid"]))
+        return _("{card} shifts to Crinos form.").format(card=named(e["iid"]))
     if t == "set" and e.get("crinos") is False:
-        return _("{card} returns to breed form.").format(card=name_of(e["iid"]))
+        return _("{card} returns to breed form.").format(card=named(e["iid"]))
     if t == "damage":
         agg = _(" aggravated") if e.get("aggravated") else ""
         return _("{card} takes {amount}{agg} damage ({card2}).").format(
-            card=name_of(e["iid"]), amount=e["amount"], agg=agg, card2=name_of(e["card"])
+            card=named(e["iid"]), amount=e["amount"], agg=agg, card2=named(e["card"])
         )
     if t == "heal":
         line = {
@@ -436,14 +448,14 @@ def _describe(event: dict[str, Any], seat: Seat, who: Callable[[Any], str]) -> s
             "regenerates": _("{card} regenerates: {card2} is removed."),
             "bound": _("{card} bound: {card2} is removed."),
         }.get(e.get("why", "heals"), _("{card} heals: {card2} is removed."))
-        return line.format(card=name_of(e["iid"]), card2=name_of(e["card"]))
+        return line.format(card=named(e["iid"]), card2=named(e["card"]))
     if t == "pass":
         return None
     if t in ("look", "searched", "chosen"):
-        return ccg_views.layer_line(e, who, name_of)
+        return ccg_views.layer_line(e, who, named)
     if t in ("play", "use"):
         on = (
-            _(" on {card}").format(card=name_of(e["target"]))
+            _(" on {card}").format(card=named(e["target"]))
             if isinstance(e.get("target"), str)
             else ""
         )
@@ -451,24 +463,24 @@ def _describe(event: dict[str, Any], seat: Seat, who: Callable[[Any], str]) -> s
             on = _(" on {who}").format(who=who(e["target"]))
         if t == "use":
             return _("{who} uses {card}{on}.").format(
-                who=who(e["seat"]), card=name_of(e["card"]), on=on
+                who=who(e["seat"]), card=named(e["card"]), on=on
             )
-        by = f" ({name_of(e['by'])})" if e.get("by") else ""
+        by = f" ({named(e['by'])})" if e.get("by") else ""
         return _("{who} plays {card}{by}{on}.").format(
-            who=who(e["seat"]), card=name_of(e["card"]), by=by, on=on
+            who=who(e["seat"]), card=named(e["card"]), by=by, on=on
         )
     if t == "respond" and not e.get("allow"):
         return _("{who} cancels it.").format(who=who(e["seat"]))
     if t == "called":
         return (
             _("Juntas called: ")
-            + ", ".join(f"{name_of(j['iid'])} ({name_of(j['caller'])})" for j in e["juntas"])
+            + ", ".join(f"{named(j['iid'])} ({named(j['caller'])})" for j in e["juntas"])
             + "."
         )
     if t == "vote":
         side = e.get("side")
         return _("{who} votes with {card}").format(
-            who=who(e["seat"]), card=name_of(e["creature"])
+            who=who(e["seat"]), card=named(e["creature"])
         ) + (
             (": " + {"yes": _("yes"), "no": _("no"), "abstain": _("abstain")}.get(side, side) + ".")
             if side
@@ -480,24 +492,24 @@ def _describe(event: dict[str, Any], seat: Seat, who: Callable[[Any], str]) -> s
             if e["passed"]
             else _("{card} fails ({yes} to {no}).")
         )
-        return verdict.format(card=name_of(e["iid"]), yes=e["yes"], no=e["no"])
+        return verdict.format(card=named(e["iid"]), yes=e["yes"], no=e["no"])
     if t == "alphas":
-        return _("Alphas, in order: ") + ", ".join(name_of(a) for a in e["order"]) + "."
+        return _("Alphas, in order: ") + ", ".join(named(a) for a in e["order"]) + "."
     if t == "declared":
         line = {
             "bind": _("{card} attacks to bind {card2}."),
             "battlefield": _("{card} engages {card2}."),
         }.get(e["kind"], _("{card} attacks {card2}."))
-        return line.format(card=name_of(e["attacker"]), card2=name_of(e["target"]))
+        return line.format(card=named(e["attacker"]), card2=named(e["target"]))
     if t == "assign":
-        card = name_of(e["card"]) if e.get("card") else _("a card")
+        card = named(e["card"]) if e.get("card") else _("a card")
         return _("{who} plays {card} face down for {card2}.").format(
-            who=who(e["seat"]), card=card, card2=name_of(e["creature"])
+            who=who(e["seat"]), card=card, card2=named(e["creature"])
         )
     if t == "aim" and not e.get("auto"):
-        return _("A card is aimed at {card}.").format(card=name_of(e["target"]))
+        return _("A card is aimed at {card}.").format(card=named(e["target"]))
     if t == "reveal":
-        shown = [name_of(c) if c else _("a Null card") for _index, c in e["plays"]]
+        shown = [named(c) if c else _("a Null card") for _index, c in e["plays"]]
         return _("Revealed: ") + ", ".join(shown) + "." if shown else None
     if t == "status" and e["status"] == "illegal" and e.get("why"):
         return _("An illegal card is discarded: {why}.").format(why=illegal_why(e["why"]))
@@ -512,17 +524,17 @@ def _describe(event: dict[str, Any], seat: Seat, who: Callable[[Any], str]) -> s
         # who counts as bluffing: a bluff only works against a target that bluffed too
         return (
             _("Bluffing (no card, an illegal one or one above its Rage): ")
-            + ", ".join(name_of(b) for b in e["bluffing"])
+            + ", ".join(named(b) for b in e["bluffing"])
             + "."
         )
     if t == "frenzy":
         if e["frenzy"] in FRENZY_LINES:  # a whole sentence each: the kind is a word to translate
-            return _(FRENZY_LINES[e["frenzy"]]).format(card=name_of(e["iid"]))
+            return _(FRENZY_LINES[e["frenzy"]]).format(card=named(e["iid"]))
         if e["frenzy"]:
             return _("{card} goes into {frenzy} frenzy.").format(
-                card=name_of(e["iid"]), frenzy=e["frenzy"]
+                card=named(e["iid"]), frenzy=e["frenzy"]
             )
-        return _("{card}'s frenzy ends.").format(card=name_of(e["iid"]))
+        return _("{card}'s frenzy ends.").format(card=named(e["iid"]))
     if t == "claim":
         line = (
             _("{who} wants to play for the prey.")
@@ -531,9 +543,9 @@ def _describe(event: dict[str, Any], seat: Seat, who: Callable[[Any], str]) -> s
         )
         return line.format(who=who(e["seat"]))
     if t == "note":
-        return ccg_views.note_line(NOTES, e, who, name_of)
+        return ccg_views.note_line(NOTES, e, who, named)
     if t == STOPPED:
-        return told(name_of(e["source"]))
+        return told(named(e["source"]))
     if t == "end" and not e["winners"]:
         return _("Game over: no pack is left, and nobody wins.")
     if t == "end":

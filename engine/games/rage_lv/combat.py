@@ -432,11 +432,13 @@ def resolve_round(ctx: Ctx) -> None:
     state = ctx.state
     combat = state.fighting()
     chain = [list(p) for p in combat.chain]
-    hits = []
-    for i in range(len(chain)):
-        damage = play_damage(state, i)
-        block = play_block(state, i + 1) if i + 1 < len(chain) else 0
-        hits.append(max(0, damage - block))
+    damage = [play_damage(state, i) for i in range(len(chain))]
+    block = [play_block(state, i) for i in range(len(chain))]
+    # the figures the round is settled with (modifiers counted), for the table to show
+    ctx.emit("clash", cards=[play[1] for play in chain], damage=damage, block=block)
+    hits = [
+        max(0, damage[i] - (block[i + 1] if i + 1 < len(chain) else 0)) for i in range(len(chain))
+    ]
     # Fast cards do damage first, slow cards last; a combatant killed earlier does no damage.
     wounded = []
     speeds = {i: speed(card_of(play[1])) for i, play in enumerate(chain)}

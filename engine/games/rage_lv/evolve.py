@@ -383,4 +383,4 @@ HANDLERS: dict[str, Callable[[LvState, Event], None]] = {
 }
 
 
-evolve = evolver(HANDLERS, tells=("reveal", "pass", "moot-result"))
+evolve = evolver(HANDLERS, tells=("reveal", "clash", "pass", "moot-result"))

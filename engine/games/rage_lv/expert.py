@@ -24,11 +24,22 @@ from engine.ai.search import SearchSettings
 from engine.ai.shortlist import ShortlistExpert, TurnModel, shortlist_expert
 from engine.ccg.views import pick, plain
 from engine.ccg.worlds import deal_out, memory, unplaced
+from engine.core.ruleset import Command
 from engine.games.rage_lv import stats
+from engine.games.rage_lv.combat import WINDOW_TIMING
 from engine.games.rage_lv.data import load_extra
 from engine.games.rage_lv.decks import seat_pack
 from engine.games.rage_lv.rules import RULESET, RageLV
-from engine.games.rage_lv.state import GUARDIAN, Char, Combat, LvState, Moot, Player, Thing
+from engine.games.rage_lv.state import (
+    GUARDIAN,
+    Char,
+    Combat,
+    LvState,
+    Moot,
+    Player,
+    Thing,
+    card_of,
+)
 from engine.games.rage_lv.views import (
     CHAR_BOOKS,
     CHAR_FIELDS,
@@ -177,6 +188,36 @@ def passing_defers(view: View) -> bool:
     return view.get("phase") == "main" or (view.get("phase") == "vote" and not view.get("combat"))
 
 
+def off_the_fight(view: View, command: Command, seat: int) -> bool:
+    """What a seat outside the combat is never advised (a few noisy rollouts made it the
+    hint): a Combat Event that does nothing from outside (its every effect is on "self" or
+    "the opposing combatant", and this seat has neither: Spirit Rebuke only went to the
+    discard), or a change that helps the hunter of an Enemy, Victim or guardian win its
+    Renown for a rival (seen in a real window: -1 Rage on the Enemy another seat's alpha
+    hunted). Against a rival's Garou, which side to help is the search's to weigh."""
+    combat = view.get("combat")
+    kind = command["type"]
+    if combat is None or seat in combat["seats"] or kind not in ("combat-event", "ability"):
+        return False
+    card = card_of(command["card"])
+    if kind == "ability":
+        index = command.get("index", -1)
+        effects = [card.effects[index]] if 0 <= index < len(card.effects) else []
+    else:
+        effects = [e for e in card.effects if e.when == WINDOW_TIMING.get(combat["step"])]
+        if effects and all(e.selector.mode in ("self", "opponent") for e in effects):
+            return True
+    prey: dict[str, Any] = next((c for c in view["chars"] if c["iid"] == combat["prey"]), {})
+    if prey.get("owner") is not None:
+        return False
+    target = command.get("target")
+    return any(
+        e.do == "modify" and e.selector.chosen and (target == combat["hunter"]) == (e.amount > 0)
+        for e in effects
+        if target in (combat["hunter"], combat["prey"])
+    )
+
+
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
     """The heuristic's best four commands (and passing, where it may) searched."""
     settings = kwargs.get("settings") or HARD
@@ -189,4 +230,5 @@ def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
         quiet=("pass", "combat-pass"),
         above_quiet=True,
         defers=passing_defers,
+        veto=off_the_fight,
     )

@@ -7,14 +7,14 @@ cards and public cards (cards in play, characters), never another player's hand 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.ccg import interpreter, reactions, refusals
 from engine.ccg.conditions import article, requirement_text
 from engine.ccg.model import Use
 from engine.ccg.refusals import Refusals, joined, over, refuse, target_refused, type_label
-from engine.ccg.views import card_name
+from engine.ccg.views import card_name, seat_namer
 from engine.core.errors import Illegal
 from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.combat import WINDOW_TIMING, combatant, event_requirement_met
@@ -231,15 +231,15 @@ ANSWER_WORDS = {
 }
 
 
-def _answer_name(prompt: dict[str, Any], option: Any) -> str:
-    """One answer a question takes, as the player would name it."""
+def _answer_name(prompt: dict[str, Any], option: Any, who: Callable[[Any], str]) -> str:
+    """One answer a question takes, as the player would name it (`who`: how a seat is)."""
     labels = prompt.get("labels") or []
     if prompt.get("ask") == "option" and isinstance(option, int) and 0 <= option < len(labels):
         return str(labels[option])
     if isinstance(option, bool) or option is None:
         return _("yes") if option else _("no")
     if isinstance(option, int):
-        return _("Seat {n}").format(n=option + 1)
+        return who(option)
     if option in ANSWER_WORDS:
         return _(ANSWER_WORDS[option])
     text = str(option)
@@ -265,23 +265,25 @@ def _answer_first(state: LvState, seat: int, command: Command) -> Illegal | None
         template = QUESTIONS.get(kind, N_("answer it"))
     question = _(template).format(card=_name(about))
     options = prompt_options(state, prompt)
-    answers = [_answer_name(prompt, o) for o in options]
-    twice = {a for a in answers if answers.count(a) > 1}
-    for i, option in enumerate(options):  # two characters of one name: say whose each is
-        ch = state.chars.get(option) if isinstance(option, str) else None
-        if ch is not None and answers[i] in twice:
-            answers[i] = _("{name} (Seat {n})").format(name=answers[i], n=ch.owner + 1)
-    if not answers:
+    if not options:
         return Illegal(
             "answer-first",
             _("First answer the question in front of you: {question}.").format(question=question),
         )
-    return Illegal(
-        "answer-first",
-        _("First answer the question in front of you: {question}. Answer with {answers}.").format(
-            question=question, answers=joined(answers, "or")
-        ),
-    )
+
+    def words(names: Sequence[str]) -> str:
+        who = seat_namer(names, "?")
+        answers = [_answer_name(prompt, o, who) for o in options]
+        twice = {a for a in answers if answers.count(a) > 1}
+        for i, option in enumerate(options):  # two characters of one name: say whose each is
+            ch = state.chars.get(option) if isinstance(option, str) else None
+            if ch is not None and answers[i] in twice:
+                answers[i] = _("{who}'s {card}").format(who=who(ch.owner), card=answers[i])
+        return _(
+            "First answer the question in front of you: {question}. Answer with {answers}."
+        ).format(question=question, answers=joined(answers, "or"))
+
+    return Illegal("answer-first", words(()), naming=words)
 
 
 def _not_your_turn(state: LvState, seat: int, command: Command) -> Illegal | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ccg.hints import View, choice_line, reasoner
+from engine.ccg.hints import View, Who, choice_line, reasoner
 from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
 from engine.games.rage_lv.data import POOL
@@ -110,7 +110,7 @@ def _moot(view: View) -> dict[str, Any] | None:
     return moots[0] if moots else None
 
 
-def _vote(view: View, command: Command) -> str:
+def _vote(view: View, command: Command, who: Who) -> str:
     """A vote names the Moot, the voter, its votes and what the Moot does if it passes."""
     moot = _moot(view)
     voter = _char(view, command["char"])
@@ -138,9 +138,9 @@ def _vote(view: View, command: Command) -> str:
     if moot.get("seat") in (None, view["seat"]) or not _does(moot["iid"]):
         line = _with_text(line, moot["iid"])
     else:  # its "you" and "your" are the caller's: a newcomer read them as their own
-        line += " " + _(
-            "Its card speaks for the player who called it (Seat {n}), not for you: {effect}"
-        ).format(n=moot["seat"] + 1, effect=_does(moot["iid"]))
+        line += " " + _("Its card speaks for {who}, who called it, not for you: {effect}").format(
+            who=who(moot["seat"]), effect=_does(moot["iid"])
+        )
     if isinstance(moot.get("target"), str):
         line += " " + _("Its target: {target}.").format(target=_name(moot["target"]))
     return line
@@ -164,7 +164,7 @@ def _stop_voting(view: View) -> str:
     return text.format(moot=_name(moot["iid"]), yes=moot["for"], no=moot["against"])
 
 
-def _reason(view: View, command: Command) -> str:
+def _reason(view: View, command: Command, who: Who) -> str:
     kind = command["type"]
     if kind == "pass" and view.get("phase") == "vote" and not view.get("combat"):
         return _stop_voting(view)
@@ -180,23 +180,74 @@ def _reason(view: View, command: Command) -> str:
             target=_name(command["target"]), n=prey.get("renown", 0)
         )
     if kind == "vote":
-        return _vote(view, command)
+        return _vote(view, command, who)
     if kind == "combat-card":
         return _combat_card(command)
     if kind == "choose":
-        return _choice(command)
+        return _choice(view, command, who)
     if kind == "shift":
         return _("Cross into or out of the Umbra now: the prey worth hunting is on the other side.")
     if kind == "wuss":
         return _("Wuss out: your alpha does nothing this turn, so it risks nothing.")
     if kind == "nominate":
-        return _("Let this seat fight for the prey: it has the best chance.")
+        return _fights_for(view, command["seat"], who)
     if kind == "leave-umbra":
         return _("Step out of the Umbra: nothing worth hunting there now.")
     return _("This looks like your best move now.")
 
 
-def _choice(command: Command) -> str:
+def _stats(char: dict[str, Any]) -> str:
+    """A fighter's Rage and the Health it has left, as the hints say them."""
+    health = char.get("health", 0) - char.get("wounds", 0)
+    return _("Rage {rage}, Health {health}").format(rage=char.get("rage", 0), health=health)
+
+
+def _hunt(view: View) -> tuple[Any, Any]:
+    """The prey someone must fight for and its hunter: an alpha's (the pending hunt), or a
+    card's fight (the "fight-for" question)."""
+    books = view.get("books") or {}
+    asked = [p for p in books.get("prompts") or [] if p.get("kind") == "fight-for"]
+    if asked:
+        return asked[0].get("prey"), asked[0].get("hunter")
+    alphas, at = view.get("alphas") or [], view.get("alpha_at", -1)
+    hunter = alphas[at] if 0 <= at < len(alphas) else None
+    return (books.get("pending") or {}).get("prey"), hunter
+
+
+def _fights_for(view: View, seat: int, who: Who) -> str:
+    """Who fights for the prey (`seat`): the player, the prey and the hunter, each with its
+    numbers (that player's Combat cards are played for the prey)."""
+    prey_iid, hunter_iid = _hunt(view)
+    prey, hunter = _char(view, prey_iid), _char(view, hunter_iid)
+    if not prey or not hunter:
+        if seat == view["seat"]:
+            return _("Fight for the prey yourself: your Combat cards play for it.")
+        return _("Let {who} fight for the prey: their Combat cards play for it.").format(
+            who=who(seat)
+        )
+    words = {
+        "who": who(seat),
+        "prey": _name(prey["iid"]),
+        "prey_stats": _stats(prey),
+        "hunter": _("{who}'s {card}").format(who=who(hunter["owner"]), card=_name(hunter["iid"])),
+        "hunter_stats": _stats(hunter),
+        "renown": prey.get("renown", 0),
+        "rival": who(hunter["owner"]),
+    }
+    if seat == view["seat"]:
+        text = _(
+            "Fight for {prey} ({prey_stats}) yourself against {hunter} ({hunter_stats}): your "
+            "Combat cards play for it, to keep its {renown} Renown from {rival}."
+        )
+    else:
+        text = _(
+            "Let {who} fight for {prey} ({prey_stats}) against {hunter} ({hunter_stats}): "
+            "their Combat cards play for it, and you keep yours."
+        )
+    return text.format(**words)
+
+
+def _choice(view: View, command: Command, who: Who) -> str:
     option = command["option"]
     what = command["kind"]
     if what in ("discard-down", "discard-hand", "discard-combat"):
@@ -227,9 +278,11 @@ def _choice(command: Command) -> str:
             "Shift to Crinos, your war form, discarding {card}: it fights far better, and that "
             "is the card you will miss least."
         ).format(card=_name(option))
+    if what == "fight-for" and isinstance(option, int):
+        return _fights_for(view, option, who)
     if what == "moot-target":
-        who = _("Seat {n}").format(n=option + 1) if isinstance(option, int) else _name(option)
-        return _("Aim the Moot at {who}: it hurts your rivals most.").format(who=who)
+        at = who(option) if isinstance(option, int) else _name(option)
+        return _("Aim the Moot at {who}: it hurts your rivals most.").format(who=at)
     return choice_line(option, _name, plain=("stay", "none"))
 
 

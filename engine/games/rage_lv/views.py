@@ -21,6 +21,8 @@ from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
 from engine.i18n import N_, _, ngettext
 
 Seat = int | None
+#: how a log line names a seat or a card
+Namer = Callable[[Any], str]
 STAT_LABELS = {
     "sept-draw": N_("Sept Draw"),
     "votes": N_("Votes"),
@@ -240,9 +242,12 @@ DISCARD_WHY = {
 }
 
 
-def _card(iid: Any) -> str:
-    """A card's name; a guardian is named after its Battlefield."""
-    return ccg_views.card_name(card_of, iid, "?", guardian=(GUARDIAN, N_("{name}'s guardian")))
+def _card(iid: Any, owners: ccg_views.Owners | None = None) -> str:
+    """A card's name; a guardian is named after its Battlefield (`owners`: a log line's, to
+    say whose a card is)."""
+    return ccg_views.card_name(
+        card_of, iid, "?", guardian=(GUARDIAN, N_("{name}'s guardian")), owners=owners
+    )
 
 
 SAID: dict[str, Said] = {
@@ -256,28 +261,35 @@ SAID: dict[str, Said] = {
     "combat": (N_("Combat! {card} hunts {card2}."), {"card": "hunter", "card2": "prey"}),
     "combat-end": (N_("The combat ends."), {}),
 }
+#: a combat no one hunts in: one a card starts (Old Grudge, Trial by Claw) or a challenge
+FIGHT: Said = (N_("Combat! {card} fights {card2}."), {"card": "hunter", "card2": "prey"})
+FIGHT_KINDS = ("effect", "challenge")
 
 
-def describe(event: dict[str, Any], seat: Seat, names: Sequence[str]) -> str | None:
+def describe(
+    event: dict[str, Any], seat: Seat, names: Sequence[str], shared: frozenset[str] = frozenset()
+) -> str | None:
     """One log line for an event as `seat` may see it (hidden cards stay hidden); None to skip.
-    Inside `CcgRuleset.telling`, a card whose name two seats' packs share is named with its
-    owner ("Ada's Cinder Howl")."""
+    A card whose name two seats' packs share (`shared`, `CcgRuleset.shared_names`) is named
+    with its owner ("Ada's Cinder Howl")."""
     who = ccg_views.seat_namer(names, "?")
-    with ccg_views.naming(who, event.get("seat")):
-        return _describe(event, seat, who)
+    owners = ccg_views.Owners.of_line(shared, who, event)
+    return _describe(event, seat, who, lambda iid: _card(iid, owners))
 
 
-def _describe(event: dict[str, Any], seat: Seat, who: Callable[[Any], str]) -> str | None:
+def _describe(event: dict[str, Any], seat: Seat, who: Namer, named: Namer) -> str | None:
     e = redact(event, seat)
     t = e["type"]
+    if t == "combat" and e.get("kind") in FIGHT_KINDS:
+        return said(FIGHT, e, who, named)
     if t in SAID:
-        return said(SAID[t], e, who, _card)
+        return said(SAID[t], e, who, named)
     if t == "seating":
         return _("Turn order, by Tribe Fury: {join}.").format(
             join=", ".join(who(s) for s in e["order"])
         )
     if t == "deal":
-        garou = ", ".join(_card(g) for g in e["garou"])
+        garou = ", ".join(named(g) for g in e["garou"])
         return _(
             "{who}'s pack takes the table: {garou}, with {sept} Sept and {combat} Combat cards in its decks."
         ).format(who=who(e["seat"]), garou=garou, sept=e["sept"], combat=e["combat"])
@@ -286,20 +298,20 @@ def _describe(event: dict[str, Any], seat: Seat, who: Callable[[Any], str]) -> s
     if t == "turn":
         return turn_line(e)
     if t == "draw":
-        return draw_line(e, who(e["seat"]), [_card(c) for c in e["cards"] if c])
+        return draw_line(e, who(e["seat"]), [named(c) for c in e["cards"] if c])
     if t == "discard":
-        return _describe_discard(e, who(e["seat"]))
+        return _describe_discard(e, who(e["seat"]), named)
     if t == "play":
-        return _describe_play(e, who(e["seat"]), who)
+        return _describe_play(e, who(e["seat"]), who, named)
     if t == "leave":
         to = e.get("to", "discard")
         if to == "victory":
             return _("{card} goes to {who}'s Victory Pile.").format(
-                card=_card(e["iid"]), who=who(e["seat"])
+                card=named(e["iid"]), who=who(e["seat"])
             )
         if to == "discard":
-            return _("{card} is discarded.").format(card=_card(e["iid"]))
-        return _("{card} is removed from the game.").format(card=_card(e["iid"]))
+            return _("{card} is discarded.").format(card=named(e["iid"]))
+        return _("{card} is removed from the game.").format(card=named(e["iid"]))
     if t == "umbra":
         why = e.get("why") or ""
         if why == "a card":
@@ -311,86 +323,86 @@ def _describe(event: dict[str, Any], seat: Seat, who: Callable[[Any], str]) -> s
         why = f" ({why})" if why else ""
         return _("Umbra marker to {points}{why}.").format(points=e["points"], why=why)
     if t == "lasting":
-        return _describe_lasting(e, who)
+        return _describe_lasting(e, who, named)
     if t == "lasting-end":
         if e.get("voted"):  # engine.ccg.durations: a Moot voted it out
-            return _("The Moot ends what lasted on {card}.").format(card=_card(e.get("on")))
+            return _("The Moot ends what lasted on {card}.").format(card=named(e.get("on")))
         if e.get("why") == "cancel":
-            return _("{card}'s combat bonuses are cancelled.").format(card=_card(e.get("on")))
+            return _("{card}'s combat bonuses are cancelled.").format(card=named(e.get("on")))
         return None
     if t in ("look", "searched", "chosen"):
-        return ccg_views.layer_line(e, who, _card)
+        return ccg_views.layer_line(e, who, named)
     if t == "take":
         return None  # the "searched" line says it
     if t == STOPPED:
-        return told(_card(e["source"]))
+        return told(named(e["source"]))
     if t == "wound":
         n = e["amount"]
         return ngettext("{card} takes {n} wound.", "{card} takes {n} wounds.", n).format(
-            card=_card(e["char"]), n=n
+            card=named(e["char"]), n=n
         )
     if t == "heal":
         n = e["amount"]
         return ngettext("{card} heals {n} wound.", "{card} heals {n} wounds.", n).format(
-            card=_card(e["char"]), n=n
+            card=named(e["char"]), n=n
         )
     if t == "flip":
         turn = _("shifts to Crinos") if e["crinos"] else _("returns to Breed form")
-        return f"{_card(e['char'])} {turn}."
+        return f"{named(e['char'])} {turn}."
     if t == "upright":
         healed = _(", healed") if e.get("healed", True) else _(", keeping its wounds")
         return _("{card} has regenerated and stands upright{healed}.").format(
-            card=_card(e["char"]), healed=healed
+            card=named(e["char"]), healed=healed
         )
     if t == "kill":
-        return _describe_kill(e, who)
+        return _describe_kill(e, who, named)
     if t == "move":
-        return _describe_move(e)
+        return _describe_move(e, named)
     if t == "regenerate":
         n = e["quarters"]
         return ngettext(
             "{card} regenerates ({n} quarter turn).", "{card} regenerates ({n} quarter turns).", n
-        ).format(card=_card(e["char"]), n=n)
+        ).format(card=named(e["char"]), n=n)
     if t == "moot-target":
         target = e["target"]
         return _("The Moot targets {value}.").format(
-            value=who(target) if isinstance(target, int) else _card(target)
+            value=who(target) if isinstance(target, int) else named(target)
         )
     if t == "vote":
         if e["side"] == "for":
-            return _("{card} votes for ({votes}).").format(card=_card(e["char"]), votes=e["votes"])
-        return _("{card} votes against ({votes}).").format(card=_card(e["char"]), votes=e["votes"])
+            return _("{card} votes for ({votes}).").format(card=named(e["char"]), votes=e["votes"])
+        return _("{card} votes against ({votes}).").format(card=named(e["char"]), votes=e["votes"])
     if t == "moot-result":
         if "votes" not in e:
-            return _("{card} fails: it has no target.").format(card=_card(e["moot"]))
+            return _("{card} fails: it has no target.").format(card=named(e["moot"]))
         if e["passed"]:
             text = _("{card} passes ({yes} to {no}).")
         else:
             text = _("{card} fails ({yes} to {no}).")
-        return text.format(card=_card(e["moot"]), yes=e["votes"][0], no=e["votes"][1])
+        return text.format(card=named(e["moot"]), yes=e["votes"][0], no=e["votes"][1])
     if t == "control":
         if e["seat"] is None:
             return _("{card} is freed and back in the Hunting Grounds.").format(
-                card=_card(e["iid"])
+                card=named(e["iid"])
             )
-        return _("{who} now controls {card}.").format(who=who(e["seat"]), card=_card(e["iid"]))
+        return _("{who} now controls {card}.").format(who=who(e["seat"]), card=named(e["iid"]))
     if t == "alpha-first":
         when = _("before anybody else") if e["exclusive"] else _("first")
         return _("{who} will act {when} in the Alpha Phase.").format(who=who(e["seat"]), when=when)
     if t == "note":
-        return ccg_views.note_line(NOTES, e, who, _card)
+        return ccg_views.note_line(NOTES, e, who, named)
     if t == "prompt":
         if e["kind"] == "challenge":
             return _("{card} challenges {card2}.").format(
-                card=_card(e["by"]), card2=_card(e["char"])
+                card=named(e["by"]), card2=named(e["char"])
             )
         if e["kind"] == "defend":
             return _("{card} is attacked; {who} may defend it.").format(
-                card=_card(e["battlefield"]), who=who(e["seat"])
+                card=named(e["battlefield"]), who=who(e["seat"])
             )
         return None
     if t == "answered":
-        return _describe_answer(e, who)
+        return _describe_answer(e, who, named)
     if t == "nominate":
         if e["nominee"] == e["seat"]:
             return _("{who} offers to fight for the prey.").format(who=who(e["seat"]))
@@ -407,7 +419,7 @@ def _describe(event: dict[str, Any], seat: Seat, who: Callable[[Any], str]) -> s
             return _("Round {round}.").format(round=e["round"])
         return None
     if t == "combat-pick":
-        card = f"{_card(e['card'])} " if e["card"] else _("a card ")
+        card = f"{named(e['card'])} " if e["card"] else _("a card ")
         return _("{who} picks {card}face down.").format(who=who(e["seat"]), card=card)
     if t == "spend":
         side = _("Hunter") if e["side"] == 0 else _("Prey")
@@ -416,7 +428,7 @@ def _describe(event: dict[str, Any], seat: Seat, who: Callable[[Any], str]) -> s
             side=side, amount=e["amount"], short=short
         )
     if t == "reveal":
-        shown = [_card(c) for c in e["cards"] if c]
+        shown = [named(c) for c in e["cards"] if c]
         return _("Revealed: ") + _(" vs ").join(shown) + "." if shown else None
     if t == "pass":
         what = {"attack": _(" and does not attack"), "defend": _(" and does not respond")}
@@ -442,8 +454,8 @@ def _describe(event: dict[str, Any], seat: Seat, who: Callable[[Any], str]) -> s
     return None
 
 
-def _describe_discard(e: dict[str, Any], who: str) -> str | None:
-    cards = ", ".join(_card(c) for c in e["cards"])
+def _describe_discard(e: dict[str, Any], who: str, named: Namer) -> str | None:
+    cards = ", ".join(named(c) for c in e["cards"])
     source = e["from"]
     why = DISCARD_WHY.get(e.get("why", ""), "")
     why = _(why) if why else ""
@@ -460,12 +472,12 @@ def _describe_discard(e: dict[str, Any], who: str) -> str | None:
     return _("{who} discards {cards}{why}.").format(who=who, cards=cards, why=why)
 
 
-def _describe_play(e: dict[str, Any], who: str, seat_name: Any) -> str:
+def _describe_play(e: dict[str, Any], who: str, seat_name: Namer, named: Namer) -> str:
     how = e.get("as")
-    card = _card(e["card"])
+    card = named(e["card"])
     if how == "attach":
         return _("{who} attaches {card} to {card2}.").format(
-            who=who, card=card, card2=_card(e["on"])
+            who=who, card=card, card2=named(e["on"])
         )
     if how == "prey":
         umbra_ = _(" (Umbra)") if e.get("umbra") else ""
@@ -477,31 +489,31 @@ def _describe_play(e: dict[str, Any], who: str, seat_name: Any) -> str:
     if how == "event":
         target = e.get("target")
         if isinstance(target, str):
-            on = _(" on {card}").format(card=_card(target))
+            on = _(" on {card}").format(card=named(target))
         elif isinstance(target, int):
             on = _(" on {seat_name}").format(seat_name=seat_name(target))
         else:
             on = ""
         return _("{who}: {card} plays {card2}{on}.").format(
-            who=who, card=_card(e.get("by")), card2=card, on=on
+            who=who, card=named(e.get("by")), card2=card, on=on
         )
     if how == "moot":
         return _("{who}: {card} calls the Moot {card2}.").format(
-            who=who, card=_card(e.get("by")), card2=card
+            who=who, card=named(e.get("by")), card2=card
         )
     return _("{who} plays {card}.").format(who=who, card=card)
 
 
-def _describe_lasting(e: dict[str, Any], who: Any) -> str | None:
+def _describe_lasting(e: dict[str, Any], who: Namer, named: Namer) -> str | None:
     on = e["on"]
-    name = who(on) if isinstance(on, int) else _card(on)
+    name = who(on) if isinstance(on, int) else named(on)
     kind, key = e["kind"], e["key"]
     if kind == "modify":
         sign = "+" if e["amount"] >= 0 else ""
         label = _(STAT_LABELS.get(key, key.replace("-", " ").title()))
         return f"{name} {sign}{e['amount']} {label}."
     if kind == "grant" and key == "kailindo":
-        return _kailindo_line(e, who)
+        return _kailindo_line(e, who, named)
     if kind == "grant":
         text = VOCAB.grants.get(key, key).replace("{amount}", str(e.get("amount", 0)))
         return f"{name} {text}."
@@ -510,9 +522,9 @@ def _describe_lasting(e: dict[str, Any], who: Any) -> str | None:
     return None
 
 
-def _kailindo_line(e: dict[str, Any], who: Any) -> str:
+def _kailindo_line(e: dict[str, Any], who: Namer, named: Namer) -> str:
     """Kailindo said in full: a bare "Kailindo!" told a newcomer nothing (issue 30)."""
-    words = {"who": who(e.get("seat")), "card": _card(e["on"]), "card2": _card(e.get("source"))}
+    words = {"who": who(e.get("seat")), "card": named(e["on"]), "card2": named(e.get("source"))}
     if e.get("source") in (None, e["on"]):  # the Garou declared its own
         text = _(
             "{who}'s {card} uses Kailindo: for the rest of this combat, when it plays a "
@@ -526,8 +538,8 @@ def _kailindo_line(e: dict[str, Any], who: Any) -> str:
     return text.format(**words)
 
 
-def _describe_kill(e: dict[str, Any], who: Any) -> str:
-    char = _card(e["char"])
+def _describe_kill(e: dict[str, Any], who: Namer, named: Namer) -> str:
+    char = named(e["char"])
     if e["char"].startswith(GUARDIAN):
         return (
             _("{char} is defeated.").format(char=char)
@@ -539,8 +551,8 @@ def _describe_kill(e: dict[str, Any], who: Any) -> str:
     return _("{char} is removed from the game.").format(char=char)
 
 
-def _describe_move(e: dict[str, Any]) -> str | None:
-    char = _card(e["char"])
+def _describe_move(e: dict[str, Any], named: Namer) -> str | None:
+    char = named(e["char"])
     if "where" in e:
         if e["where"] == "hunting":
             return _("{char} enters the Hunting Grounds.").format(char=char)
@@ -560,14 +572,14 @@ NOTES: dict[str, Said] = {
 }
 
 
-def _describe_answer(e: dict[str, Any], who: Any) -> str | None:
+def _describe_answer(e: dict[str, Any], who: Namer, named: Namer) -> str | None:
     kind, option = e["kind"], e["option"]
     if kind == "challenge" and str(option).startswith("accept"):
         return _("{who} accepts the challenge.").format(who=who(e["seat"]))
     if kind == "defend":
         if option == "decline":
             return _("{who} does not defend.").format(who=who(e["seat"]))
-        return _("{who} defends with {card}.").format(who=who(e["seat"]), card=_card(option))
+        return _("{who} defends with {card}.").format(who=who(e["seat"]), card=named(option))
     if kind == "fight-for":
         if option == e["seat"]:
             return _("{who} offers to fight for the prey.").format(who=who(e["seat"]))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine.ai.search import Analysis
@@ -56,7 +57,9 @@ def _wins_now(view: View, card: str, named: str | None) -> bool:
     return strength(card, named, trump, lead) > best
 
 
-def reason(view: View, command: Command, analysis: Analysis | None) -> str:
+def reason(
+    view: View, command: Command, analysis: Analysis | None, names: Sequence[str] = ()
+) -> str:
     if command["type"] == "bid":
         return _bid_reason(view, command["tricks"])
     if command["type"] == "challenge":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine.ai.search import Analysis
@@ -11,7 +12,9 @@ from engine.i18n import _
 View = dict[str, Any]
 
 
-def reason(view: View, command: Command, analysis: Analysis | None) -> str:
+def reason(
+    view: View, command: Command, analysis: Analysis | None, names: Sequence[str] = ()
+) -> str:
     from engine.games.ragers.rules import RULESET
 
     data = RULESET.data
