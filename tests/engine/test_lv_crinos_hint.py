@@ -14,7 +14,7 @@ from engine.i18n import using
 def test_each_crinos_answer_says_what_it_does(option):
     command = {"type": "choose", "kind": "crinos", "option": option}
     with using("pt-BR"):
-        line = _choice(command)
+        line = _choice({}, command, str)
     assert "deck" not in line and "stay" not in line, line
     assert ("Crinos" in line) != (option == "stay"), line
     if option.startswith("0."):
