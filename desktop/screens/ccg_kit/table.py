@@ -39,6 +39,7 @@ from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.model import CcgModel
+from desktop.screens.ccg_kit.peek import seat_at
 from desktop.screens.ccg_kit.presenter import CcgPresenter
 from desktop.screens.ccg_kit.stage import (
     RING_OVER_COMBAT,
@@ -556,6 +557,7 @@ class CcgTable(TableScreen):
 
     def show_dialog(self, dialog: M) -> M:
         self._hint_over_list = False  # a list opened now covers the hint asked before it
+        self.stage.peek.close()
         return super().show_dialog(dialog)
 
     def apply_settings(self, settings: Any) -> None:
@@ -599,6 +601,7 @@ class CcgTable(TableScreen):
         self.stage.tags = self.tags
         self.stage.min_text = legible(self.window_scale())
         self.rebuild_stage(animate)
+        self._peek_again()
         if not animate:
             self.scene.tweener.update(1e6)
 
@@ -947,6 +950,7 @@ class CcgTable(TableScreen):
             ):
                 return True
             return self.to_dialog(self.dialog, event)
+        self._peek_pointer(event)
         if self.edition_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -977,7 +981,9 @@ class CcgTable(TableScreen):
         return False
 
     def key(self, key: int) -> bool:
-        if key == pygame.K_ESCAPE and not self.drag.active:
+        if key == pygame.K_ESCAPE and self.stage.peek.is_open:
+            self.stage.peek.close()  # the opened area first; the next Escape, the menu
+        elif key == pygame.K_ESCAPE and not self.drag.active:
             self.open_menu()
         elif self.finished and key in (
             pygame.K_SPACE,
@@ -1036,6 +1042,45 @@ class CcgTable(TableScreen):
         node = self.stage.card_node(self.focus_key)
         if node is not None:
             self.show_preview(node)
+        self._peek_focus(node)
+
+    # -- an opponent's area opened large (ccg_kit.peek) ---------------------------------------------
+    def _peek_pointer(self, event: pygame.event.Event) -> None:
+        """An opponent's area opens while the pointer is on it and closes when it leaves; not
+        while a card is dragged (the view would hide where it goes). One the keyboard opened
+        closes at a press elsewhere. The event goes on to the table either way."""
+        peek = self.stage.peek
+        if event.type == pygame.MOUSEMOTION and not self.drag.active:
+            seat = seat_at(self.stage.peek_areas(), event.pos)
+            if seat is not None and (seat != peek.seat or peek.by_key):
+                self.stage.open_peek(seat)
+            elif seat is None and peek.is_open and not peek.by_key:
+                peek.close()
+        elif (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and peek.by_key
+            and seat_at(self.stage.peek_areas(), event.pos) != peek.seat
+        ):
+            peek.close()
+
+    def _peek_focus(self, node: Node | None) -> None:
+        """The keyboard's focus on an opponent's card opens its area; moving on closes it."""
+        areas = self.stage.peek_areas()
+        seat = seat_at(areas, node.to_world()) if node is not None and node.parent else None
+        if seat is not None:
+            self.stage.open_peek(seat, by_key=True)
+        elif self.stage.peek.by_key:
+            self.stage.peek.close()
+
+    def _peek_again(self) -> None:
+        """The table moved: the open area shows as it now stands (or closes under a panel)."""
+        peek = self.stage.peek
+        if peek.seat is None:
+            return
+        if peek.seat in self.stage.peek_areas():
+            self.stage.open_peek(peek.seat, peek.by_key)
+        else:
+            peek.close()
 
     def focused(self) -> Spot | None:
         """The card the keyboard is on (None if it left the table)."""

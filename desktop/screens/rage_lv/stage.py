@@ -17,6 +17,7 @@ from desktop.scene.zones import TLayout, Zone
 from desktop.screens.ccg_kit.art_style import STAT_LOOK
 from desktop.screens.ccg_kit.marks import ring
 from desktop.screens.ccg_kit.paint import text
+from desktop.screens.ccg_kit.peek import Opened, PeekCard, PeekLook
 from desktop.screens.ccg_kit.stage import T_POLICY, CcgStage, base_id, others_round
 from desktop.screens.rage_lv import hud, layout
 from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces
@@ -116,7 +117,19 @@ def stats_strip(c: dict, size: int, room: float) -> pygame.Surface | None:
     return None
 
 
+#: an opponent's Staging Area opened large: from under the top band down, its cards no wider
+#: than the combat view's combatants; a long name prints at a tenth of the card's width
+PEEK_LOOK = PeekLook(
+    ratio=HAND[1] / HAND[0],
+    name_px=lambda w: w * 0.1,
+    room=pygame.Rect(layout.TOP.x, layout.TOP.bottom + 8, layout.TOP.w, 1076 - layout.TOP.bottom),
+    widest=200,
+)
+
+
 class Stage(CcgStage):
+    peek_look = PEEK_LOOK
+
     def __init__(self, scene: Scene, faces: CcgFaces, names: Sequence[str], seats: int) -> None:
         super().__init__(scene, faces, names, seats)
         self.faces: CcgFaces = faces
@@ -130,6 +143,9 @@ class Stage(CcgStage):
         self.view: dict[str, Any] = {}
         self.small: dict[int, tuple[int, int]] = {}
         self._bg_key: tuple = ()
+        #: each Staging Area's cards in the order drawn: (card instance or id, its face's id,
+        #: Crinos), for the area opened large
+        self.held: dict[int, list[tuple[str, str, bool]]] = {}
 
     def card_node(self, key: str) -> Node | None:
         node = super().card_node(key)
@@ -190,6 +206,7 @@ class Stage(CcgStage):
         if view["phase"] in ("alpha", "nominate") and 0 <= view.get("alpha_at", 0) < len(alphas):
             acting = alphas[view["alpha_at"]]
         # Staging Areas.
+        self.held = {}
         for p in view["players"]:
             seat = p["seat"]
             rect = self.areas[seat]
@@ -222,6 +239,14 @@ class Stage(CcgStage):
                 for c in view["chars"]
                 if c["pack"] and c["owner"] == seat and c["where"] == "staging"
             ]
+            self.held[seat] = [(f"tribe:{seat}", p["tribe"], False)]
+            for t in loose.get(seat, []):
+                self.held[seat].append((t["iid"], base_id(t["iid"]), False))
+            for c in pack:
+                self.held[seat].append((c["iid"], base_id(c["iid"]), bool(c["crinos"])))
+                self.held[seat] += [
+                    (t["iid"], base_id(t["iid"]), False) for t in attached.get(c["iid"], [])
+                ]
             right = rect.right - (150 if seat == bottom else 20)
             floor = layout.PROMPT_TOP if seat == bottom else rect.bottom - 2
             self._char_row(pack, attached, x, right, y, size, alphas, acting, floor)
@@ -247,6 +272,41 @@ class Stage(CcgStage):
         self._hand(view, looker)
         self.finish()
         self.set_lit(highlight)
+
+    # -- an opponent's area opened large ----------------------------------------------------------
+    def peek_areas(self) -> dict[int, pygame.Rect]:
+        if self.view.get("combat") is not None:  # the combat view covers the areas
+            return {}
+        return {s: r for s, r in self.areas.items() if s != self.bottom}
+
+    def opened(self, seat: int) -> Opened | None:
+        p = next((p for p in self.view.get("players", []) if p["seat"] == seat), None)
+        if p is None or seat not in self.held:
+            return None
+        renown = _("Renown {renown} / {renown_level}").format(
+            renown=p["renown"], renown_level=self.view["renown_level"]
+        )
+        counts = _(
+            "Hand {hand_count} · Sept {sept_deck} · Discard {n} · Combat {combat_deck} · Victory {n2}"
+        ).format(
+            hand_count=p["hand_count"],
+            sept_deck=p["sept_deck"],
+            n=len(p["sept_discard"]),
+            combat_deck=p["combat_deck"],
+            n2=len(p["victory"]),
+        )
+        faces = self.faces
+
+        def card(cid: str, crinos: bool) -> PeekCard:
+            paint = lambda size: faces.face(cid, size, crinos)  # noqa: E731
+            return PeekCard((cid, crinos), card_of_name(cid), paint)
+
+        return Opened(
+            seat,
+            f"{self.names[seat]} · {card_of_name(p['tribe'])} · {renown}",
+            counts,
+            tuple(card(cid, crinos) for _iid, cid, crinos in self.held[seat]),
+        )
 
     def show_hunting(self, shown: bool) -> None:
         """Show or hide what lies in the Hunting Grounds' band and its labels (the Moots
