@@ -519,24 +519,36 @@ class CcgTable(TableScreen):
 
     def hint_place(self) -> tuple[int, int]:
         """Where the hint's box stands (its bottom-right): the first of `hint_places` where it
-        covers none of `hint_keep_clear`, else the first."""
+        covers nothing to click (`hint_clickable`) nor any of `hint_keep_clear`, else the
+        first where it covers nothing to click, else the first."""
         places = self.hint_places()
+        listed = self.dialog if isinstance(self.dialog, ChoiceDialog) else None
+        over_list = listed is not None and listed.is_open and self._hint_over_list
+        if over_list and listed is not None:
+            # drawn over a list: above it rather than over its rows
+            places = [(listed.rect.right, listed.rect.top - 6), *places]
         size = self.assist.hint_size(self.app.theme, self.hint_width, self.hint_lines)
         if size is None or len(places) < 2:
             return places[0]
         # worked out again when the table or the hint changed, not on every frame drawn
-        key = (self.assist.hint, size, self._state_id, tuple(places))
+        key = (self.assist.hint, size, self._state_id, tuple(places), over_list)
         settled = not (self._cards_due or self._hud_due or self.scene.busy)
         if settled and self._hint_placed[0] == key:
             return self._hint_placed[1]
+        clickable = self.hint_clickable()
+        if over_list and listed is not None:
+            clickable.append(listed.rect)
         clear = self.hint_keep_clear()
-        found = places[0]
+        boxes = []
         for place in places:
             box = pygame.Rect((0, 0), size)
             box.bottomright = place
-            if box.top >= 0 and box.collidelist(clear) < 0:
-                found = place
-                break
+            if box.top >= 0 and box.bottom <= self.app.logical_size[1]:
+                boxes.append((place, box))
+        found = next(
+            (p for p, b in boxes if b.collidelist(clickable) < 0 and b.collidelist(clear) < 0),
+            next((p for p, b in boxes if b.collidelist(clickable) < 0), places[0]),
+        )
         if settled:
             self._hint_placed = (key, found)
         return found
@@ -548,6 +560,18 @@ class CcgTable(TableScreen):
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """What the hint's box must not cover where it can stand elsewhere (texts to read)."""
         return []
+
+    #: the cards the hint's box never covers where it can stand elsewhere: the player's hands
+    hint_clear_kinds: ClassVar[tuple[str, ...]] = ("hand", "combat-hand")
+
+    def hint_clickable(self) -> list[pygame.Rect]:
+        """What the person clicks that the hint's box must not cover: the cards in hand (the
+        Combat hand's last card was under it) and the buttons, but the Hint's own."""
+        cards = [s.rect for s in self.spots if s.kind in self.hint_clear_kinds]
+        # (the buttons of the moment: the box rises over them as it is drawn, `draw_hint`)
+        skip = {id(self.assist.button), *(id(b) for b, _cmd in self._ctx_buttons)}
+        shown = [w for w in self.widgets.widgets if w.visible and id(w) not in skip]
+        return cards + [w.rect.copy() for w in shown]
 
     def _hint_asked(self) -> None:
         """The one opened last is drawn on top: a hint asked while a list is open goes over it;
