@@ -329,23 +329,27 @@ class Stage(CcgStage):
         seat = p["seat"]
         active = seat in view.get("to_act", [])
         color = (255, 214, 120) if active else (236, 228, 206)
-        title = f"{'▶ ' if active else ''}{self.names[seat]} · {card_of_name(p['tribe'])}"
+        # the seat's tag (to play, thinking, link lost ...) right after its name; "to play"
+        # says what the ▶ would, in the room the name needs
+        tag = self.tags.get(seat)
+        pill = tag_surface(tag, 18) if tag is not None else None
+        marked = active and not (tag is not None and tag.kind == "to-play")
+        title = f"{'▶ ' if marked else ''}{self.names[seat]} · {card_of_name(p['tribe'])}"
         if p["removed"]:
             title += _(" (out)")
-        # A name from outside (a LAN player, a save) may be long: half the area at most.
-        img = text(cut_line(title, 24, rect.width // 2, bold=True), 24, color, True)
-        self.label(f"name:{seat}", img, rect.x + 14 + img.get_width() / 2, rect.y + 16)
-        shift = 0  # the seat's tag (to play, thinking, link lost ...) right after its name
-        tag = self.tags.get(seat)
-        if tag is not None:
-            pill = tag_surface(tag, 18)
-            tx = rect.x + 24 + img.get_width() + pill.get_width() / 2
-            self.label(f"tag:{seat}", pill, tx, rect.y + 16)
-            shift = pill.get_width() + 10
         renown = _("Renown {renown} / {renown_level}").format(
             renown=p["renown"], renown_level=view["renown_level"]
         )
         r = text(renown, 22, (255, 220, 130), True)
+        shift = pill.get_width() + 10 if pill is not None else 0
+        # The name takes what the row leaves beside its tag and Renown (a name from outside,
+        # a LAN player's or a save's, may be long: a third of the area at least).
+        room = max(rect.width // 3, rect.width - 28 - shift - 16 - r.get_width())
+        img = text(cut_line(title, 24, room, bold=True), 24, color, True)
+        self.label(f"name:{seat}", img, rect.x + 14 + img.get_width() / 2, rect.y + 16)
+        if pill is not None:
+            tx = rect.x + 24 + img.get_width() + pill.get_width() / 2
+            self.label(f"tag:{seat}", pill, tx, rect.y + 16)
         rx = rect.x + 30 + shift + img.get_width() + r.get_width() / 2
         self.label(f"renown:{seat}", r, rx, rect.y + 16, {"term": "renown"})
         # Every area the prompts name carries its name ("your Staging Area").
