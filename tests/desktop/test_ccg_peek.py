@@ -63,6 +63,11 @@ def _look(game: str, seen: list[str]) -> Any:
             return
         peek = table.stage.peek
         assert not peek.is_open
+        for _ in range(900):  # the table idle: the faces it may show are drawn ahead
+            if not table.faces.warming():
+                break
+            app.frame(FRAME, [])
+        drawn = len(table.faces._faces)
         for seat, rect in areas.items():
             app.frame(FRAME, [motion(app, (rect.centerx, rect.bottom - 10))])
             _settle(app)
@@ -73,6 +78,7 @@ def _look(game: str, seen: list[str]) -> Any:
             assert not wrong, "\n".join(wrong)
             box = peek.node.surface.get_rect(center=(peek.node.x, peek.node.y))
             assert not box.colliderect(rect), "the opened view covers the area pointed at"
+        assert len(table.faces._faces) == drawn, "opening drew faces (a wait) not drawn ahead"
         # a click goes to the table under the view: the node takes no pointer
         assert (
             table.scene.root.hit_test((peek.node.x, peek.node.y), lambda n: n is peek.node) is None

@@ -24,7 +24,10 @@ Size = tuple[int, int]
 #: over the table's cards and panels, under the card zoom (preview layer) and the combat view
 #: never shows with it (no area to point at then)
 PEEK_Z = 450
-OPEN_S = 0.12  # the opening and closing fade
+OPEN_S = 0.12  # the opening and closing slide
+#: how far the view slides in from and out to (up, under the areas): a slide moves the same
+#: picture, where a fade would make the surface cache build a copy per step (15 ms each)
+SLIDE = 24
 PAD = 16
 GAP = 12
 HEADER = 24  # the player's name; the counts under it are a little smaller
@@ -36,11 +39,13 @@ DIM = (196, 200, 188)
 @dataclass(frozen=True)
 class PeekCard:
     """One card of an area: `key` says what it shows (for the picture's cache key), `name`
-    is its printed name, `paint` draws it at a size."""
+    is its printed name, `paint` draws it at a size, `face` is the face that takes (card id,
+    Crinos, bare: what `CardFaces` draws ahead of time, so the view opens without a wait)."""
 
     key: tuple[object, ...]
     name: str
     paint: Callable[[Size], pygame.Surface]
+    face: tuple[str, bool, bool]
 
 
 @dataclass(frozen=True)
@@ -83,11 +88,22 @@ def peek_layout(count: int, look: PeekLook, least_name: float, header: int) -> t
     return best
 
 
+def header_height(min_text: int) -> int:
+    """The opened view's two header lines: the player's, and the counts a little smaller."""
+    big = max(min_text, HEADER)
+    return round((big + max(min_text, round(big * 0.8))) * 1.3) + 8
+
+
+def card_size(opened: Opened, look: PeekLook, min_text: int) -> Size:
+    """The size `opened`'s cards are shown at."""
+    return peek_layout(len(opened.cards), look, min_text, header_height(min_text))[0]
+
+
 class AreaPeek:
     """The opened view of one area at a time on its own node (under `parent`)."""
 
     def __init__(self, parent: Node, tween: Callable[..., object]) -> None:
-        self.node = parent.add(Node(name="peek", z=PEEK_Z, visible=False, opacity=0.0))
+        self.node = parent.add(Node(name="peek", z=PEEK_Z, visible=False))
         self._tween = tween
         self.seat: int | None = None
         self.by_key = False  # opened by the keyboard's focus (else by the pointer)
@@ -111,7 +127,7 @@ class AreaPeek:
         is the stage's painted-panel cache."""
         big = max(min_text, HEADER)  # the player's line; the counts' line a little smaller
         small = max(min_text, round(big * 0.8))
-        header = round((big + small) * 1.3) + 8
+        header = header_height(min_text)
         size, per_row = peek_layout(len(opened.cards), look, min_text, header)
         rows = max(1, ceil(len(opened.cards) / per_row))
         shown = min(per_row, len(opened.cards)) or 1
@@ -144,15 +160,16 @@ class AreaPeek:
         surface = paint(key, draw)
         self.cards = [(c.name, r) for c, r in zip(opened.cards, cards, strict=True)]
         self.node.surface = surface
-        self.node.x, self.node.y = box.center
         self.by_key = by_key
         if self.seat == opened.seat and self._shown == key:
             return
         fresh = self.seat is None
         self.seat, self._shown = opened.seat, key
-        self.node.visible = True
-        if fresh:
-            self._tween(self.node, OPEN_S, "out_cubic", opacity=1.0)
+        self.node.x = box.centerx
+        if fresh or not self.node.visible:
+            self.node.y = box.centery - SLIDE
+            self.node.visible = True
+        self._tween(self.node, OPEN_S, "out_cubic", y=box.centery)
 
     def close(self) -> None:
         if self.seat is None:
@@ -164,7 +181,7 @@ class AreaPeek:
             if self.seat is None:
                 self.node.visible = False
 
-        self._tween(self.node, OPEN_S, "in_cubic", on_done=gone, opacity=0.0)
+        self._tween(self.node, OPEN_S, "in_cubic", on_done=gone, y=self.node.y - SLIDE)
 
 
 def seat_at(areas: dict[int, pygame.Rect], pos: Sequence[float]) -> int | None:

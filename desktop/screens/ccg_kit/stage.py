@@ -23,7 +23,7 @@ from desktop.scene.scene import Scene
 from desktop.scene.zones import Highlight, Layout, TLayout, Zone
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.paint import Labels, Painted, Painter, direct, panel_surface
-from desktop.screens.ccg_kit.peek import AreaPeek, Opened, PeekLook
+from desktop.screens.ccg_kit.peek import AreaPeek, Opened, PeekLook, card_size
 from desktop.screens.seat_tags import SeatTag
 
 MOVE = 0.32
@@ -128,6 +128,17 @@ class CcgStage:
     def opened(self, seat: int) -> Opened | None:
         """What seat `seat`'s area shows opened: its player, its counts and every card."""
         return None
+
+    def peek_faces(self) -> list[tuple[str, tuple[int, int], bool, bool]]:
+        """The faces the areas that open show, at the size they open at (to draw ahead)."""
+        out: list[tuple[str, tuple[int, int], bool, bool]] = []
+        look = self.peek_look
+        for seat in self.peek_areas() if look is not None else ():
+            opened = self.opened(seat)
+            if opened is not None and look is not None:
+                size = card_size(opened, look, self.min_text)
+                out += [(c.face[0], size, c.face[1], c.face[2]) for c in opened.cards]
+        return out
 
     def open_peek(self, seat: int, by_key: bool = False) -> bool:
         """Open (or keep open, up to date) seat `seat`'s area; whether it is open."""

@@ -626,6 +626,9 @@ class CcgTable(TableScreen):
         self.stage.min_text = legible(self.window_scale())
         self.rebuild_stage(animate)
         self._peek_again()
+        # the areas' faces at the size they open at, drawn ahead in the frames that follow:
+        # drawn when an area opened, the first opening waited 0.1-0.2 s
+        self.faces.want_faces(self.stage.peek_faces())
         if not animate:
             self.scene.tweener.update(1e6)
 

@@ -432,18 +432,11 @@ class ClassicStage(CcgStage):
             return None
         home, things = self.home(seat)
         pl = self.view["players"][seat]
-        pack = str(pl.get("pack", "")).replace("-", " ").title()
-        score = _("{vp}/{renown_level} VP · Hand {hand_count} · Combat {combat_hand_count}").format(
-            vp=pl["vp"],
-            renown_level=self.view["renown_level"],
-            hand_count=pl["hand_count"],
-            combat_hand_count=pl["combat_hand_count"],
-        )
         cards: list[PeekCard] = []
 
         def flat(cid: str) -> PeekCard:
             paint = lambda size: self.faces.face(cid, size)  # noqa: E731
-            return PeekCard((cid,), card_pool.card(cid).name, paint)
+            return PeekCard((cid,), card_pool.card(cid).name, paint, (cid, False, False))
 
         for c in home:
             live = tuple(c.get(k) for k in ("crinos", "renown", "rage", "gnosis", "health",
@@ -454,10 +447,15 @@ class ClassicStage(CcgStage):
                 self._face(surf, c, (0, 0), size)  # its live stats and marks, as on the table
                 return surf
 
-            cards.append(PeekCard((c["card"], live), card_pool.card(c["card"]).name, beast))
+            name = card_pool.card(c["card"]).name
+            face = (c["card"], bool(c.get("crinos")), True)
+            cards.append(PeekCard((c["card"], live), name, beast, face))
             cards += [flat(t["card"]) for t in self.view["things"] if t.get("host") == c["iid"]]
         cards += [flat(t["card"]) for t in things]
-        title = f"{self.names[seat]} · {pl['allegiance'].title()} · {pack} · {score}"
+        title = (
+            f"{self.names[seat]} · {pl['allegiance'].title()} · {pack_name(pl)} · "
+            f"{score_line(self.view, seat)}"
+        )
         return Opened(seat, title, pile_line(self.view, seat), tuple(cards))
 
     def _hunting(self) -> None:
@@ -620,13 +618,8 @@ class ClassicStage(CcgStage):
         pl = v["players"][seat]
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         p.panel(rect, FELT, colour if acting else (50, 80, 66), under=BACKGROUND)
-        pack = str(pl.get("pack", "")).replace("-", " ").title()
-        right = _("{vp}/{renown_level} VP · Hand {hand_count} · Combat {combat_hand_count}").format(
-            vp=pl["vp"],
-            renown_level=v["renown_level"],
-            hand_count=pl["hand_count"],
-            combat_hand_count=pl["combat_hand_count"],
-        )
+        pack = pack_name(pl)
+        right = score_line(v, seat)
         out = _(" (out)") if pl.get("out") else ""
         pill = tag_surface(tag, self.legible(16)) if tag is not None else None
         pill_w = pill.get_width() + 8 if pill is not None else 0
@@ -972,6 +965,21 @@ def junta_box(k: int) -> pygame.Rect:
 
 
 VOTE_ROW = 48  # the Juntas panel's bottom row: the person's vote buttons
+
+
+def pack_name(pl: Mapping[str, Any]) -> str:
+    return str(pl.get("pack", "")).replace("-", " ").title()
+
+
+def score_line(view: Mapping[str, Any], seat: int) -> str:
+    """A pack's Victory Points and hands, as its area's header says them."""
+    pl = view["players"][seat]
+    return _("{vp}/{renown_level} VP · Hand {hand_count} · Combat {combat_hand_count}").format(
+        vp=pl["vp"],
+        renown_level=view["renown_level"],
+        hand_count=pl["hand_count"],
+        combat_hand_count=pl["combat_hand_count"],
+    )
 
 
 def pile_line(view: Mapping[str, Any], seat: int) -> str:

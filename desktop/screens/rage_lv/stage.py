@@ -283,28 +283,17 @@ class Stage(CcgStage):
         p = next((p for p in self.view.get("players", []) if p["seat"] == seat), None)
         if p is None or seat not in self.held:
             return None
-        renown = _("Renown {renown} / {renown_level}").format(
-            renown=p["renown"], renown_level=self.view["renown_level"]
-        )
-        counts = _(
-            "Hand {hand_count} · Sept {sept_deck} · Discard {n} · Combat {combat_deck} · Victory {n2}"
-        ).format(
-            hand_count=p["hand_count"],
-            sept_deck=p["sept_deck"],
-            n=len(p["sept_discard"]),
-            combat_deck=p["combat_deck"],
-            n2=len(p["victory"]),
-        )
+        renown = renown_line(p, self.view)
         faces = self.faces
 
         def card(cid: str, crinos: bool) -> PeekCard:
             paint = lambda size: faces.face(cid, size, crinos)  # noqa: E731
-            return PeekCard((cid, crinos), card_of_name(cid), paint)
+            return PeekCard((cid, crinos), card_of_name(cid), paint, (cid, crinos, False))
 
         return Opened(
             seat,
             f"{self.names[seat]} · {card_of_name(p['tribe'])} · {renown}",
-            counts,
+            counts_line(p),
             tuple(card(cid, crinos) for _iid, cid, crinos in self.held[seat]),
         )
 
@@ -337,9 +326,7 @@ class Stage(CcgStage):
         title = f"{'▶ ' if marked else ''}{self.names[seat]} · {card_of_name(p['tribe'])}"
         if p["removed"]:
             title += _(" (out)")
-        renown = _("Renown {renown} / {renown_level}").format(
-            renown=p["renown"], renown_level=view["renown_level"]
-        )
+        renown = renown_line(p, view)
         r = text(renown, 22, (255, 220, 130), True)
         shift = pill.get_width() + 10 if pill is not None else 0
         # The name takes what the row leaves beside its tag and Renown (a name from outside,
@@ -362,16 +349,7 @@ class Stage(CcgStage):
             ax, ay = rect.x + 14 + area.get_width() / 2, rect.bottom - 14
         self.label(f"area:{seat}", area, ax, ay, {"term": "staging"})
         if not mine:
-            info = _(
-                "Hand {hand_count} · Sept {sept_deck} · Discard {n} · Combat {combat_deck} · Victory {n2}"
-            ).format(
-                hand_count=p["hand_count"],
-                sept_deck=p["sept_deck"],
-                n=len(p["sept_discard"]),
-                combat_deck=p["combat_deck"],
-                n2=len(p["victory"]),
-            )
-            s = text(info, 18, (190, 196, 186))
+            s = text(counts_line(p), 18, (190, 196, 186))
             sx = ax + area.get_width() / 2 + 16 + s.get_width() / 2
             top = ay < rect.centery
             if top and sx + s.get_width() / 2 > end:  # to the bottom line
@@ -602,6 +580,25 @@ class Stage(CcgStage):
         surf = hud.table_background(size, self.areas, self.bottom)
         self.background.surface = surf
         self.background.x, self.background.y = size[0] / 2, size[1] / 2
+
+
+def renown_line(p: dict[str, Any], view: dict[str, Any]) -> str:
+    return _("Renown {renown} / {renown_level}").format(
+        renown=p["renown"], renown_level=view["renown_level"]
+    )
+
+
+def counts_line(p: dict[str, Any]) -> str:
+    """A player's hand, decks and piles, as their Staging Area's header says them."""
+    return _(
+        "Hand {hand_count} · Sept {sept_deck} · Discard {n} · Combat {combat_deck} · Victory {n2}"
+    ).format(
+        hand_count=p["hand_count"],
+        sept_deck=p["sept_deck"],
+        n=len(p["sept_discard"]),
+        combat_deck=p["combat_deck"],
+        n2=len(p["victory"]),
+    )
 
 
 def thing_drop(size: Size) -> int:
