@@ -17,8 +17,11 @@ import pygame
 import pytest
 
 from desktop.demo_shots import Shots
+from desktop.game.controllers import bot, person
 from tests.desktop.layout_trace import Mark, keep_shot, trace_frame
-from tests.desktop.test_table_support import key, motion
+from tests.desktop.test_ccg_support import make_app, open_table
+from tests.desktop.test_lv_header_whole import NAMES, _bruno_to_play
+from tests.desktop.test_table_support import frames_until, key, motion
 from tests.desktop.test_text_readable import Enough, traced_demo
 
 FRAME = 1 / 60
@@ -52,6 +55,43 @@ def _names_read(app: Any, table: Any) -> list[str]:
         elif min(m.px for m in named) * scale < MIN_PX - 0.01:
             wrong.append(f"{name!r}: name {min(m.px for m in named) * scale:.1f} px")
     return wrong
+
+
+def _drag_over(app: Any, table: Any, areas: dict[int, pygame.Rect]) -> None:
+    """A card dragged from the hand over an opponent's area: the area does not open (it would
+    hide where the card may go) and the drag goes on; put back, the card is in hand again."""
+    held = next((s for s in table.spots if s.kind == "hand" and s.node.draggable), None)
+    assert held is not None, "no card in hand to drag"
+    start = held.rect.center
+    rect = next(iter(areas.values()))
+    app.frame(FRAME, [motion(app, start), _button(app, pygame.MOUSEBUTTONDOWN, start)])
+    for i in range(1, 9):
+        at = (
+            start[0] + (rect.centerx - start[0]) * i / 8,
+            start[1] + (rect.bottom - 10 - start[1]) * i / 8,
+        )
+        app.frame(FRAME, [_moved(app, at)])
+    _settle(app, 4)
+    assert table.drag.active, "the drag stopped over an opponent's area"
+    assert not table.stage.peek.is_open, "an area opened under a dragged card"
+    for i in range(1, 5):
+        back = (rect.centerx + (start[0] - rect.centerx) * i / 4, start[1])
+        app.frame(FRAME, [_moved(app, back)])
+    app.frame(FRAME, [_button(app, pygame.MOUSEBUTTONUP, start)])
+    _settle(app, 20)
+    assert not table.drag.active
+
+
+def _moved(app: Any, pos: tuple[float, float]) -> pygame.event.Event:
+    x, y = app.viewport.to_window(pos)
+    return pygame.event.Event(
+        pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(1, 1), buttons=(1, 0, 0)
+    )
+
+
+def _button(app: Any, kind: int, pos: tuple[float, float]) -> pygame.event.Event:
+    x, y = app.viewport.to_window(pos)
+    return pygame.event.Event(kind, pos=(round(x), round(y)), button=1)
 
 
 def _look(game: str, seen: list[str]) -> Any:
@@ -121,3 +161,17 @@ def test_an_opponents_area_opens_readable_at_1280x720(
 
     traced_demo(game, 4, tmp_path / "shots", look)
     assert "checked" in seen, f"no milestone showed three opponents' areas: {seen}"
+
+
+def test_a_card_dragged_over_an_opponents_area_keeps_its_drag(display) -> None:
+    session = _bruno_to_play()
+    app = make_app((1280, 720), speed=50.0)
+    try:
+        table = open_table(app, session, [person("Ana")] + [bot(n) for n in NAMES[1:]])
+        table.paused = True
+        frames_until(app, lambda: not table.settling())
+        areas = table.stage.peek_areas()
+        assert len(areas) == 3
+        _drag_over(app, table, areas)
+    finally:
+        app.close()
