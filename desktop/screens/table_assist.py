@@ -84,6 +84,9 @@ class TableAssist:
         )
         self.button.visible = False
         self.call: BotCall | None = None
+        #: the hint's lines as last drawn, and for what (hint, width, lines, ink): a table
+        #: measures the box to place it and then draws it, the text made once
+        self._images: tuple[tuple[Any, ...], list[pygame.Surface]] = ((), [])
         self._for_seat: int | None = None  # the seat the hint (or the call) is for
         self._checked_at = -1  # the state_id the hint was last checked against
         self.hint: Hint | None = None
@@ -231,10 +234,15 @@ class TableAssist:
     def _hint_images(self, width: int, lines: int, ink: Any) -> list[pygame.Surface]:
         if self.hint is None:
             return []
+        key = (self.hint, width, lines, tuple(ink))
+        if self._images[0] == key:
+            return self._images[1]
         shown = reason_lines(self.hint.reason, width)
         if len(shown) > lines:  # cut where it must be, and say so
             shown = [*shown[: lines - 1], cut_line(shown[lines - 1] + " …", 24, width - 40)]
-        return [render_text(line, 24, ink) for line in shown]
+        images = [render_text(line, 24, ink) for line in shown]
+        self._images = (key, images)
+        return images
 
     # -- bots thinking -------------------------------------------------------------------------
     def thinking_seat(self) -> int | None:

@@ -105,6 +105,16 @@ class CardFaces:
         """Queue faces to draw ahead of time (`tick` draws a few per frame)."""
         self._queue.extend(self.wanted(card_ids, creatures))
 
+    def want_faces(self, faces: Iterable[Wanted]) -> None:
+        """Queue these faces (id, size, crinos, bare) to draw ahead, those not drawn yet."""
+        lang = language()
+        queued = set(self._queue)
+        for cid, size, crinos, bare in faces:
+            item = (cid, size, crinos, bare)
+            if (cid, size, crinos, bare, lang) not in self._faces and item not in queued:
+                queued.add(item)
+                self._queue.append(item)
+
     def warming(self) -> bool:
         """Faces are still queued to draw ahead of time."""
         return bool(self._queue)

@@ -23,6 +23,7 @@ from desktop.scene.scene import Scene
 from desktop.scene.zones import Highlight, Layout, TLayout, Zone
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.paint import Labels, Painted, Painter, direct, panel_surface
+from desktop.screens.ccg_kit.peek import AreaPeek, Opened, PeekLook, card_size
 from desktop.screens.seat_tags import SeatTag
 
 MOVE = 0.32
@@ -84,6 +85,9 @@ RING_UNDER_COMBAT, RING_OVER_COMBAT = 410, 600
 
 
 class CcgStage:
+    #: how an opponent's area opened large draws the edition's cards (`peek`)
+    peek_look: PeekLook | None = None
+
     def __init__(self, scene: Scene, faces: CardFaces, names: Sequence[str], seats: int) -> None:
         self.scene = scene
         self.faces = faces
@@ -113,6 +117,41 @@ class CcgStage:
         self.preview = self.preview_layer.add(Node(name="preview-card", visible=False))
         # under the combat panel, except for a card inside it (the table sets its z)
         self.focus_ring = root.add(Node(name="focus-ring", z=RING_UNDER_COMBAT, visible=False))
+        #: an opponent's area opened large over the middle of the table (ccg_kit.peek)
+        self.peek = AreaPeek(root, scene.tweener.animate)
+
+    # -- an opponent's area opened large ----------------------------------------------------------
+    def peek_areas(self) -> dict[int, pygame.Rect]:
+        """The other packs' areas that open when pointed at (none while a panel covers them)."""
+        return {}
+
+    def opened(self, seat: int) -> Opened | None:
+        """What seat `seat`'s area shows opened: its player, its counts and every card."""
+        return None
+
+    def peek_faces(self) -> list[tuple[str, tuple[int, int], bool, bool]]:
+        """The faces the areas that open show, at the size they open at (to draw ahead)."""
+        out: list[tuple[str, tuple[int, int], bool, bool]] = []
+        look = self.peek_look
+        for seat in self.peek_areas() if look is not None else ():
+            opened = self.opened(seat)
+            if opened is not None and look is not None:
+                size = card_size(opened, look, self.min_text)
+                out += [(c.face[0], size, c.face[1], c.face[2]) for c in opened.cards]
+        return out
+
+    def open_peek(self, seat: int, by_key: bool = False) -> bool:
+        """Open (or keep open, up to date) seat `seat`'s area; whether it is open."""
+        opened = self.opened(seat) if self.peek_look is not None else None
+        if opened is None or self.peek_look is None:
+            self.peek.close()
+            return False
+
+        def paint(key: object, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
+            return self.paint("peek", key, lambda: (draw(), None), flat=False)
+
+        self.peek.show(opened, self.peek_look, self.min_text, paint, by_key)
+        return True
 
     def begin(self) -> None:
         """A rebuild starts: nothing is drawn yet."""

@@ -39,6 +39,7 @@ from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.model import CcgModel
+from desktop.screens.ccg_kit.peek import seat_at
 from desktop.screens.ccg_kit.presenter import CcgPresenter
 from desktop.screens.ccg_kit.stage import (
     RING_OVER_COMBAT,
@@ -518,24 +519,36 @@ class CcgTable(TableScreen):
 
     def hint_place(self) -> tuple[int, int]:
         """Where the hint's box stands (its bottom-right): the first of `hint_places` where it
-        covers none of `hint_keep_clear`, else the first."""
+        covers nothing to click (`hint_clickable`) nor any of `hint_keep_clear`, else the
+        first where it covers nothing to click, else the first."""
         places = self.hint_places()
+        listed = self.dialog if isinstance(self.dialog, ChoiceDialog) else None
+        over_list = listed is not None and listed.is_open and self._hint_over_list
+        if over_list and listed is not None:
+            # drawn over a list: above it rather than over its rows
+            places = [(listed.rect.right, listed.rect.top - 6), *places]
         size = self.assist.hint_size(self.app.theme, self.hint_width, self.hint_lines)
         if size is None or len(places) < 2:
             return places[0]
         # worked out again when the table or the hint changed, not on every frame drawn
-        key = (self.assist.hint, size, self._state_id, tuple(places))
+        key = (self.assist.hint, size, self._state_id, tuple(places), over_list)
         settled = not (self._cards_due or self._hud_due or self.scene.busy)
         if settled and self._hint_placed[0] == key:
             return self._hint_placed[1]
+        clickable = self.hint_clickable()
+        if over_list and listed is not None:
+            clickable.append(listed.rect)
         clear = self.hint_keep_clear()
-        found = places[0]
+        boxes = []
         for place in places:
             box = pygame.Rect((0, 0), size)
             box.bottomright = place
-            if box.top >= 0 and box.collidelist(clear) < 0:
-                found = place
-                break
+            if box.top >= 0 and box.bottom <= self.app.logical_size[1]:
+                boxes.append((place, box))
+        found = next(
+            (p for p, b in boxes if b.collidelist(clickable) < 0 and b.collidelist(clear) < 0),
+            next((p for p, b in boxes if b.collidelist(clickable) < 0), places[0]),
+        )
         if settled:
             self._hint_placed = (key, found)
         return found
@@ -548,6 +561,18 @@ class CcgTable(TableScreen):
         """What the hint's box must not cover where it can stand elsewhere (texts to read)."""
         return []
 
+    #: the cards the hint's box never covers where it can stand elsewhere: the player's hands
+    hint_clear_kinds: ClassVar[tuple[str, ...]] = ("hand", "combat-hand")
+
+    def hint_clickable(self) -> list[pygame.Rect]:
+        """What the person clicks that the hint's box must not cover: the cards in hand (the
+        Combat hand's last card was under it) and the buttons, but the Hint's own."""
+        cards = [s.rect for s in self.spots if s.kind in self.hint_clear_kinds]
+        # (the buttons of the moment: the box rises over them as it is drawn, `draw_hint`)
+        skip = {id(self.assist.button), *(id(b) for b, _cmd in self._ctx_buttons)}
+        shown = [w for w in self.widgets.widgets if w.visible and id(w) not in skip]
+        return cards + [w.rect.copy() for w in shown]
+
     def _hint_asked(self) -> None:
         """The one opened last is drawn on top: a hint asked while a list is open goes over it;
         one asked before the list opened waits under it unseen (drawn under the list, its words
@@ -556,6 +581,7 @@ class CcgTable(TableScreen):
 
     def show_dialog(self, dialog: M) -> M:
         self._hint_over_list = False  # a list opened now covers the hint asked before it
+        self.stage.peek.close()
         return super().show_dialog(dialog)
 
     def apply_settings(self, settings: Any) -> None:
@@ -599,6 +625,10 @@ class CcgTable(TableScreen):
         self.stage.tags = self.tags
         self.stage.min_text = legible(self.window_scale())
         self.rebuild_stage(animate)
+        self._peek_again()
+        # the areas' faces at the size they open at, drawn ahead in the frames that follow:
+        # drawn when an area opened, the first opening waited 0.1-0.2 s
+        self.faces.want_faces(self.stage.peek_faces())
         if not animate:
             self.scene.tweener.update(1e6)
 
@@ -947,6 +977,7 @@ class CcgTable(TableScreen):
             ):
                 return True
             return self.to_dialog(self.dialog, event)
+        self._peek_pointer(event)
         if self.edition_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -977,7 +1008,9 @@ class CcgTable(TableScreen):
         return False
 
     def key(self, key: int) -> bool:
-        if key == pygame.K_ESCAPE and not self.drag.active:
+        if key == pygame.K_ESCAPE and self.stage.peek.is_open:
+            self.stage.peek.close()  # the opened area first; the next Escape, the menu
+        elif key == pygame.K_ESCAPE and not self.drag.active:
             self.open_menu()
         elif self.finished and key in (
             pygame.K_SPACE,
@@ -1036,6 +1069,45 @@ class CcgTable(TableScreen):
         node = self.stage.card_node(self.focus_key)
         if node is not None:
             self.show_preview(node)
+        self._peek_focus(node)
+
+    # -- an opponent's area opened large (ccg_kit.peek) ---------------------------------------------
+    def _peek_pointer(self, event: pygame.event.Event) -> None:
+        """An opponent's area opens while the pointer is on it and closes when it leaves; not
+        while a card is dragged (the view would hide where it goes). One the keyboard opened
+        closes at a press elsewhere. The event goes on to the table either way."""
+        peek = self.stage.peek
+        if event.type == pygame.MOUSEMOTION and not self.drag.active:
+            seat = seat_at(self.stage.peek_areas(), event.pos)
+            if seat is not None and (seat != peek.seat or peek.by_key):
+                self.stage.open_peek(seat)
+            elif seat is None and peek.is_open and not peek.by_key:
+                peek.close()
+        elif (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and peek.by_key
+            and seat_at(self.stage.peek_areas(), event.pos) != peek.seat
+        ):
+            peek.close()
+
+    def _peek_focus(self, node: Node | None) -> None:
+        """The keyboard's focus on an opponent's card opens its area; moving on closes it."""
+        areas = self.stage.peek_areas()
+        seat = seat_at(areas, node.to_world()) if node is not None and node.parent else None
+        if seat is not None:
+            self.stage.open_peek(seat, by_key=True)
+        elif self.stage.peek.by_key:
+            self.stage.peek.close()
+
+    def _peek_again(self) -> None:
+        """The table moved: the open area shows as it now stands (or closes under a panel)."""
+        peek = self.stage.peek
+        if peek.seat is None:
+            return
+        if peek.seat in self.stage.peek_areas():
+            self.stage.open_peek(peek.seat, peek.by_key)
+        else:
+            peek.close()
 
     def focused(self) -> Spot | None:
         """The card the keyboard is on (None if it left the table)."""

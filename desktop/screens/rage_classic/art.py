@@ -106,6 +106,16 @@ def _text(text: str, size: int, color: Any, width: int, bold: bool = False) -> p
     return surf
 
 
+def _name_text(name: str, size: int, width: int) -> pygame.Surface:
+    """A card's name as large as it shows whole, down to two thirds of `size` (the name is
+    what a player reads a card by: cut, "Ysolde Am…" named no card); longer still, cut."""
+    for s in range(size, max(10, size * 2 // 3) - 1, -1):
+        surf = render_text(name, s, INK, True)
+        if surf.get_width() <= width:
+            return surf
+    return _text(name, size, INK, width, bold=True)
+
+
 @lru_cache(maxsize=512)
 def stat_box(key: str, value: int, size: int) -> pygame.Surface:
     """One number in its coloured box (also drawn live on the table's cards)."""
@@ -174,7 +184,7 @@ class ClassicArt:
         name = card.name + (
             " (Crinos)" if crinos and card.two_sided and w >= TEXT_MIN_WIDTH else ""
         )
-        label = _text(name, name_size, INK, band.w - 6, bold=True)
+        label = _name_text(name, name_size, band.w - 6)
         surf.blit(label, label.get_rect(midleft=(band.x + 3, band.centery)))
         # the art window: the card's faction field and its picture from the icon set
         art = pygame.Rect(inner.x, band.bottom + 2, inner.w, int(h * 0.36))

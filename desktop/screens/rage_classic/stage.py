@@ -22,6 +22,7 @@ from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
 from desktop.screens.ccg_kit.marks import ring
 from desktop.screens.ccg_kit.paint import Labels, Painter, fitted, text
+from desktop.screens.ccg_kit.peek import Opened, PeekCard, PeekLook
 from desktop.screens.ccg_kit.stage import READABLE_PX, CcgStage, base_id, others_round
 from desktop.screens.rage_classic import gauntlet, layout, words
 from desktop.screens.rage_classic.art import stat_box
@@ -75,12 +76,24 @@ PAD = 3  # around a creature's picture: its alpha ring reaches past the card
 LEAST_PEEK = 6  # the least of an attachment's band that shows under a crowded creature
 
 
+#: a pack's area opened large: from under the top band down; a long name prints at two thirds
+#: of its size on the face (art.py: a seventh of the card's width, 26 at most)
+PEEK_LOOK = PeekLook(
+    ratio=HAND[1] / HAND[0],
+    name_px=lambda w: min(26, w // 7) * 2 / 3,
+    room=pygame.Rect(layout.TOP.x, layout.TOP.bottom + 6, layout.TOP.w, 1076 - layout.TOP.bottom),
+    widest=220,
+)
+
+
 def peek_of(size: Size) -> int:
     """How much of an attachment shows under its host: its whole name band (see art.py)."""
     return max(3, size[0] // 24) + max(10, min(26, size[0] // 7)) + 8
 
 
 class ClassicStage(CcgStage):
+    peek_look = PEEK_LOOK
+
     def __init__(self, scene: Scene, faces: ClassicFaces, names: Sequence[str], seats: int) -> None:
         super().__init__(scene, faces, names, seats)
         self.faces: ClassicFaces = faces
@@ -375,19 +388,24 @@ class ClassicStage(CcgStage):
             self.more.append((node, [words.name(c["iid"]) for c in items[len(shown) :]]))
 
     # -- the areas ----------------------------------------------------------------------------------
-    def _pack(self, seat: int, rect: pygame.Rect, parent: Node) -> None:
-        v = self.view
+    def home(self, seat: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        """A pack's creatures at home, and its resources, totem and the cards in play for the
+        whole table that it played."""
         home = [
             c
             for c in self.creatures()
             if c["pack"] == seat and c["kind"] in ("character", "ally") and c["world"] != "umbra"
         ]
-        # resources, the totem, and cards in play for the whole table that this pack played
         things = [
             t
-            for t in v["things"]
+            for t in self.view["things"]
             if t.get("pack") == seat and t.get("zone") in ("home", "global") and not t.get("host")
         ]
+        return home, things
+
+    def _pack(self, seat: int, rect: pygame.Rect, parent: Node) -> None:
+        v = self.view
+        home, things = self.home(seat)
         top = pile_y(rect) + 28
         body = pygame.Rect(rect.x + 8, top, rect.w - 16, rect.bottom - 6 - top)
         self._row(home, body, parent, things, key=f"pack:{seat}")
@@ -402,6 +420,43 @@ class ClassicStage(CcgStage):
             self.area("mine", layout.MINE, parent)
         else:
             self.hand_pos[seat] = (rect.right - 60, rect.y + 14)
+
+    # -- a pack's area opened large -----------------------------------------------------------------
+    def peek_areas(self) -> dict[int, pygame.Rect]:
+        if not self.others.visible or not self.view:  # under the combat view
+            return {}
+        return {s: r for s, r, _layer in self.pack_areas(self.bottom) if s != self.bottom}
+
+    def opened(self, seat: int) -> Opened | None:
+        if not self.view or not 0 <= seat < len(self.view["players"]):
+            return None
+        home, things = self.home(seat)
+        pl = self.view["players"][seat]
+        cards: list[PeekCard] = []
+
+        def flat(cid: str) -> PeekCard:
+            paint = lambda size: self.faces.face(cid, size)  # noqa: E731
+            return PeekCard((cid,), card_pool.card(cid).name, paint, (cid, False, False))
+
+        for c in home:
+            live = tuple(c.get(k) for k in ("crinos", "renown", "rage", "gnosis", "health",
+                                             "wounds", "frenzy", "alpha", "out"))  # fmt: skip
+
+            def beast(size: Size, c: dict[str, Any] = c) -> pygame.Surface:
+                surf = pygame.Surface(size, pygame.SRCALPHA)
+                self._face(surf, c, (0, 0), size)  # its live stats and marks, as on the table
+                return surf
+
+            name = card_pool.card(c["card"]).name
+            face = (c["card"], bool(c.get("crinos")), True)
+            cards.append(PeekCard((c["card"], live), name, beast, face))
+            cards += [flat(t["card"]) for t in self.view["things"] if t.get("host") == c["iid"]]
+        cards += [flat(t["card"]) for t in things]
+        title = (
+            f"{self.names[seat]} · {pl['allegiance'].title()} · {pack_name(pl)} · "
+            f"{score_line(self.view, seat)}"
+        )
+        return Opened(seat, title, pile_line(self.view, seat), tuple(cards))
 
     def _hunting(self) -> None:
         prey = self.prey()
@@ -563,13 +618,8 @@ class ClassicStage(CcgStage):
         pl = v["players"][seat]
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         p.panel(rect, FELT, colour if acting else (50, 80, 66), under=BACKGROUND)
-        pack = str(pl.get("pack", "")).replace("-", " ").title()
-        right = _("{vp}/{renown_level} VP · Hand {hand_count} · Combat {combat_hand_count}").format(
-            vp=pl["vp"],
-            renown_level=v["renown_level"],
-            hand_count=pl["hand_count"],
-            combat_hand_count=pl["combat_hand_count"],
-        )
+        pack = pack_name(pl)
+        right = score_line(v, seat)
         out = _(" (out)") if pl.get("out") else ""
         pill = tag_surface(tag, self.legible(16)) if tag is not None else None
         pill_w = pill.get_width() + 8 if pill is not None else 0
@@ -915,6 +965,21 @@ def junta_box(k: int) -> pygame.Rect:
 
 
 VOTE_ROW = 48  # the Juntas panel's bottom row: the person's vote buttons
+
+
+def pack_name(pl: Mapping[str, Any]) -> str:
+    return str(pl.get("pack", "")).replace("-", " ").title()
+
+
+def score_line(view: Mapping[str, Any], seat: int) -> str:
+    """A pack's Victory Points and hands, as its area's header says them."""
+    pl = view["players"][seat]
+    return _("{vp}/{renown_level} VP · Hand {hand_count} · Combat {combat_hand_count}").format(
+        vp=pl["vp"],
+        renown_level=view["renown_level"],
+        hand_count=pl["hand_count"],
+        combat_hand_count=pl["combat_hand_count"],
+    )
 
 
 def pile_line(view: Mapping[str, Any], seat: int) -> str:

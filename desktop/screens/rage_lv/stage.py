@@ -17,6 +17,7 @@ from desktop.scene.zones import TLayout, Zone
 from desktop.screens.ccg_kit.art_style import STAT_LOOK
 from desktop.screens.ccg_kit.marks import ring
 from desktop.screens.ccg_kit.paint import text
+from desktop.screens.ccg_kit.peek import Opened, PeekCard, PeekLook
 from desktop.screens.ccg_kit.stage import T_POLICY, CcgStage, base_id, others_round
 from desktop.screens.rage_lv import hud, layout
 from desktop.screens.rage_lv.faces import HAND, SMALL, TINY, CcgFaces
@@ -116,7 +117,19 @@ def stats_strip(c: dict, size: int, room: float) -> pygame.Surface | None:
     return None
 
 
+#: an opponent's Staging Area opened large: from under the top band down, its cards no wider
+#: than the combat view's combatants; a long name prints at a tenth of the card's width
+PEEK_LOOK = PeekLook(
+    ratio=HAND[1] / HAND[0],
+    name_px=lambda w: w * 0.1,
+    room=pygame.Rect(layout.TOP.x, layout.TOP.bottom + 8, layout.TOP.w, 1076 - layout.TOP.bottom),
+    widest=200,
+)
+
+
 class Stage(CcgStage):
+    peek_look = PEEK_LOOK
+
     def __init__(self, scene: Scene, faces: CcgFaces, names: Sequence[str], seats: int) -> None:
         super().__init__(scene, faces, names, seats)
         self.faces: CcgFaces = faces
@@ -130,6 +143,9 @@ class Stage(CcgStage):
         self.view: dict[str, Any] = {}
         self.small: dict[int, tuple[int, int]] = {}
         self._bg_key: tuple = ()
+        #: each Staging Area's cards in the order drawn: (card instance or id, its face's id,
+        #: Crinos), for the area opened large
+        self.held: dict[int, list[tuple[str, str, bool]]] = {}
 
     def card_node(self, key: str) -> Node | None:
         node = super().card_node(key)
@@ -190,6 +206,7 @@ class Stage(CcgStage):
         if view["phase"] in ("alpha", "nominate") and 0 <= view.get("alpha_at", 0) < len(alphas):
             acting = alphas[view["alpha_at"]]
         # Staging Areas.
+        self.held = {}
         for p in view["players"]:
             seat = p["seat"]
             rect = self.areas[seat]
@@ -222,6 +239,14 @@ class Stage(CcgStage):
                 for c in view["chars"]
                 if c["pack"] and c["owner"] == seat and c["where"] == "staging"
             ]
+            self.held[seat] = [(f"tribe:{seat}", p["tribe"], False)]
+            for t in loose.get(seat, []):
+                self.held[seat].append((t["iid"], base_id(t["iid"]), False))
+            for c in pack:
+                self.held[seat].append((c["iid"], base_id(c["iid"]), bool(c["crinos"])))
+                self.held[seat] += [
+                    (t["iid"], base_id(t["iid"]), False) for t in attached.get(c["iid"], [])
+                ]
             right = rect.right - (150 if seat == bottom else 20)
             floor = layout.PROMPT_TOP if seat == bottom else rect.bottom - 2
             self._char_row(pack, attached, x, right, y, size, alphas, acting, floor)
@@ -248,6 +273,30 @@ class Stage(CcgStage):
         self.finish()
         self.set_lit(highlight)
 
+    # -- an opponent's area opened large ----------------------------------------------------------
+    def peek_areas(self) -> dict[int, pygame.Rect]:
+        if self.view.get("combat") is not None:  # the combat view covers the areas
+            return {}
+        return {s: r for s, r in self.areas.items() if s != self.bottom}
+
+    def opened(self, seat: int) -> Opened | None:
+        p = next((p for p in self.view.get("players", []) if p["seat"] == seat), None)
+        if p is None or seat not in self.held:
+            return None
+        renown = renown_line(p, self.view)
+        faces = self.faces
+
+        def card(cid: str, crinos: bool) -> PeekCard:
+            paint = lambda size: faces.face(cid, size, crinos)  # noqa: E731
+            return PeekCard((cid, crinos), card_of_name(cid), paint, (cid, crinos, False))
+
+        return Opened(
+            seat,
+            f"{self.names[seat]} · {card_of_name(p['tribe'])} · {renown}",
+            counts_line(p),
+            tuple(card(cid, crinos) for _iid, cid, crinos in self.held[seat]),
+        )
+
     def show_hunting(self, shown: bool) -> None:
         """Show or hide what lies in the Hunting Grounds' band and its labels (the Moots
         panel takes the band while the Moots are voted)."""
@@ -269,23 +318,25 @@ class Stage(CcgStage):
         seat = p["seat"]
         active = seat in view.get("to_act", [])
         color = (255, 214, 120) if active else (236, 228, 206)
-        title = f"{'▶ ' if active else ''}{self.names[seat]} · {card_of_name(p['tribe'])}"
+        # the seat's tag (to play, thinking, link lost ...) right after its name; "to play"
+        # says what the ▶ would, in the room the name needs
+        tag = self.tags.get(seat)
+        pill = tag_surface(tag, 18) if tag is not None else None
+        marked = active and not (tag is not None and tag.kind == "to-play")
+        title = f"{'▶ ' if marked else ''}{self.names[seat]} · {card_of_name(p['tribe'])}"
         if p["removed"]:
             title += _(" (out)")
-        # A name from outside (a LAN player, a save) may be long: half the area at most.
-        img = text(cut_line(title, 24, rect.width // 2, bold=True), 24, color, True)
+        renown = renown_line(p, view)
+        r = text(renown, 22, (255, 220, 130), True)
+        shift = pill.get_width() + 10 if pill is not None else 0
+        # The name takes what the row leaves beside its tag and Renown (a name from outside,
+        # a LAN player's or a save's, may be long: a third of the area at least).
+        room = max(rect.width // 3, rect.width - 28 - shift - 16 - r.get_width())
+        img = text(cut_line(title, 24, room, bold=True), 24, color, True)
         self.label(f"name:{seat}", img, rect.x + 14 + img.get_width() / 2, rect.y + 16)
-        shift = 0  # the seat's tag (to play, thinking, link lost ...) right after its name
-        tag = self.tags.get(seat)
-        if tag is not None:
-            pill = tag_surface(tag, 18)
+        if pill is not None:
             tx = rect.x + 24 + img.get_width() + pill.get_width() / 2
             self.label(f"tag:{seat}", pill, tx, rect.y + 16)
-            shift = pill.get_width() + 10
-        renown = _("Renown {renown} / {renown_level}").format(
-            renown=p["renown"], renown_level=view["renown_level"]
-        )
-        r = text(renown, 22, (255, 220, 130), True)
         rx = rect.x + 30 + shift + img.get_width() + r.get_width() / 2
         self.label(f"renown:{seat}", r, rx, rect.y + 16, {"term": "renown"})
         # Every area the prompts name carries its name ("your Staging Area").
@@ -298,16 +349,7 @@ class Stage(CcgStage):
             ax, ay = rect.x + 14 + area.get_width() / 2, rect.bottom - 14
         self.label(f"area:{seat}", area, ax, ay, {"term": "staging"})
         if not mine:
-            info = _(
-                "Hand {hand_count} · Sept {sept_deck} · Discard {n} · Combat {combat_deck} · Victory {n2}"
-            ).format(
-                hand_count=p["hand_count"],
-                sept_deck=p["sept_deck"],
-                n=len(p["sept_discard"]),
-                combat_deck=p["combat_deck"],
-                n2=len(p["victory"]),
-            )
-            s = text(info, 18, (190, 196, 186))
+            s = text(counts_line(p), 18, (190, 196, 186))
             sx = ax + area.get_width() / 2 + 16 + s.get_width() / 2
             top = ay < rect.centery
             if top and sx + s.get_width() / 2 > end:  # to the bottom line
@@ -538,6 +580,25 @@ class Stage(CcgStage):
         surf = hud.table_background(size, self.areas, self.bottom)
         self.background.surface = surf
         self.background.x, self.background.y = size[0] / 2, size[1] / 2
+
+
+def renown_line(p: dict[str, Any], view: dict[str, Any]) -> str:
+    return _("Renown {renown} / {renown_level}").format(
+        renown=p["renown"], renown_level=view["renown_level"]
+    )
+
+
+def counts_line(p: dict[str, Any]) -> str:
+    """A player's hand, decks and piles, as their Staging Area's header says them."""
+    return _(
+        "Hand {hand_count} · Sept {sept_deck} · Discard {n} · Combat {combat_deck} · Victory {n2}"
+    ).format(
+        hand_count=p["hand_count"],
+        sept_deck=p["sept_deck"],
+        n=len(p["sept_discard"]),
+        combat_deck=p["combat_deck"],
+        n2=len(p["victory"]),
+    )
 
 
 def thing_drop(size: Size) -> int:

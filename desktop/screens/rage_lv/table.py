@@ -438,7 +438,10 @@ class LvTable(CcgTable):
                 data = {"kind": "combat-hand", "iid": iid}
                 card(iid, face, x0 + i * 142, r.y + layout.HAND_Y, interactive=True, data=data)
             words = (
-                _("Your Combat hand: click a card to play it")
+                _("Combat hand")  # the game is over: nothing to play (the end screen showed
+                # "Game over" over "click a card to play it")
+                if self.view.get("over")
+                else _("Your Combat hand: click a card to play it")
                 if me in c["seats"]
                 else _("Your Combat hand: Out events are yours to play between rounds")
             )
@@ -590,7 +593,7 @@ class LvTable(CcgTable):
         read, for good) or until its moment is over (unread, it comes back with its moment);
         a table only watched (all bots) shows each tip as its moment comes."""
         settings = self.app.settings
-        if not tips.tips_on(settings):
+        if not tips.tips_on(settings) or self.view.get("over"):  # no move left to explain
             self.tip = None
             return
         if self.tip is not None and self.persons and teach.tip_still_on(self.tip, self.view):

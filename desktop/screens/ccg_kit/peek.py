@@ -1,0 +1,189 @@
+"""An opponent's area opened large: while the pointer rests on another pack's area (or the
+keyboard's focus is on one of its cards), every card of that area is shown again over the
+middle of the table, side by side and large enough that each printed name reads in the
+window, under the player's name and counts.
+
+The top band gives each of three opponents a third of the table's width, where their cards
+overlap and their names shrink to a few pixels; the view opened here is how a newcomer reads
+them. It is one picture painted once per area as it stands (`CcgStage.paint`), on a node that
+takes no pointer: a click or a drag goes to the table under it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from math import ceil
+
+import pygame
+
+from desktop.scene.node import Node
+from desktop.screens.ccg_kit.paint import fitted
+
+Size = tuple[int, int]
+#: over the table's cards and panels, under the card zoom (preview layer) and the combat view
+#: never shows with it (no area to point at then)
+PEEK_Z = 450
+OPEN_S = 0.12  # the opening and closing slide
+#: how far the view slides in from and out to (up, under the areas): a slide moves the same
+#: picture, where a fade would make the surface cache build a copy per step (15 ms each)
+SLIDE = 24
+PAD = 16
+GAP = 12
+HEADER = 24  # the player's name; the counts under it are a little smaller
+FILL = (14, 20, 18, 255)
+BORDER = (250, 220, 120)
+DIM = (196, 200, 188)
+
+
+@dataclass(frozen=True)
+class PeekCard:
+    """One card of an area: `key` says what it shows (for the picture's cache key), `name`
+    is its printed name, `paint` draws it at a size, `face` is the face that takes (card id,
+    Crinos, bare: what `CardFaces` draws ahead of time, so the view opens without a wait)."""
+
+    key: tuple[object, ...]
+    name: str
+    paint: Callable[[Size], pygame.Surface]
+    face: tuple[str, bool, bool]
+
+
+@dataclass(frozen=True)
+class Opened:
+    """What an opened area shows."""
+
+    seat: int
+    title: str  # the player, the pack, the score
+    counts: str  # hand, decks, piles
+    cards: tuple[PeekCard, ...]
+
+
+@dataclass(frozen=True)
+class PeekLook:
+    """An edition's cards as the opened view draws them."""
+
+    ratio: float  # a card's height over its width
+    #: the size of a card's printed name (its least, for a long name) on a card `w` wide
+    name_px: Callable[[int], float]
+    room: pygame.Rect  # where the view may stand (the middle of the table and below)
+    widest: int  # cards never wider than this
+
+
+def peek_layout(count: int, look: PeekLook, least_name: float, header: int) -> tuple[Size, int]:
+    """The card size and cards per row: as few rows as let each printed name show at
+    `least_name` or more (the fewest rows cover the least of the table), else the largest
+    cards that fit."""
+    room = look.room
+    best: tuple[Size, int] = ((0, 0), max(1, count))
+    for rows in range(1, 5):
+        per_row = ceil(count / rows) if count else 1
+        w = (room.w - 2 * PAD - GAP * (per_row - 1)) // per_row
+        h_room = room.h - 2 * PAD - header - GAP * (rows - 1)
+        w = min(w, int(h_room / rows / look.ratio), look.widest)
+        size = (w, round(w * look.ratio))
+        if w > best[0][0]:
+            best = (size, per_row)
+        if look.name_px(w) >= least_name:
+            return size, per_row
+    return best
+
+
+def header_height(min_text: int) -> int:
+    """The opened view's two header lines: the player's, and the counts a little smaller."""
+    big = max(min_text, HEADER)
+    return round((big + max(min_text, round(big * 0.8))) * 1.3) + 8
+
+
+def card_size(opened: Opened, look: PeekLook, min_text: int) -> Size:
+    """The size `opened`'s cards are shown at."""
+    return peek_layout(len(opened.cards), look, min_text, header_height(min_text))[0]
+
+
+class AreaPeek:
+    """The opened view of one area at a time on its own node (under `parent`)."""
+
+    def __init__(self, parent: Node, tween: Callable[..., object]) -> None:
+        self.node = parent.add(Node(name="peek", z=PEEK_Z, visible=False))
+        self._tween = tween
+        self.seat: int | None = None
+        self.by_key = False  # opened by the keyboard's focus (else by the pointer)
+        #: the cards on show: each one's printed name and rectangle on the logical table
+        self.cards: list[tuple[str, pygame.Rect]] = []
+        self._shown: tuple[object, ...] = ()
+
+    @property
+    def is_open(self) -> bool:
+        return self.seat is not None
+
+    def show(
+        self,
+        opened: Opened,
+        look: PeekLook,
+        min_text: int,
+        paint: Callable[[object, Callable[[], pygame.Surface]], pygame.Surface],
+        by_key: bool = False,
+    ) -> None:
+        """Open `opened` (or keep it open, painted again if it changed); `paint(key, draw)`
+        is the stage's painted-panel cache."""
+        big = max(min_text, HEADER)  # the player's line; the counts' line a little smaller
+        small = max(min_text, round(big * 0.8))
+        header = header_height(min_text)
+        size, per_row = peek_layout(len(opened.cards), look, min_text, header)
+        rows = max(1, ceil(len(opened.cards) / per_row))
+        shown = min(per_row, len(opened.cards)) or 1
+        width = max(2 * PAD + shown * size[0] + GAP * (shown - 1), 420)
+        height = 2 * PAD + header + rows * size[1] + GAP * (rows - 1)
+        box = pygame.Rect(0, 0, min(width, look.room.w), min(height, look.room.h))
+        box.midtop = (look.room.centerx, look.room.y)
+        key = (opened.title, opened.counts, tuple(c.key for c in opened.cards), size, min_text)
+        cards: list[pygame.Rect] = []
+        for i, _card in enumerate(opened.cards):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, len(opened.cards) - row * per_row)
+            left = box.centerx - (in_row * size[0] + GAP * (in_row - 1)) // 2
+            y = box.y + PAD + header + row * (size[1] + GAP)
+            cards.append(pygame.Rect(left + col * (size[0] + GAP), y, *size))
+
+        def draw() -> pygame.Surface:
+            surf = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, FILL, surf.get_rect(), 0, 14)
+            pygame.draw.rect(surf, BORDER, surf.get_rect(), 3, 14)
+            _s, title = fitted(opened.title, big, BORDER, True, box.w - 2 * PAD)
+            surf.blit(title, (PAD, PAD - 4))
+            _s, counts = fitted(opened.counts, small, DIM, False, box.w - 2 * PAD)
+            surf.blit(counts, (PAD, PAD - 4 + title.get_height()))
+            for card, rect in zip(opened.cards, cards, strict=True):
+                face = card.paint(size)
+                surf.blit(face, face.get_rect(center=rect.move(-box.x, -box.y).center))
+            return surf
+
+        surface = paint(key, draw)
+        self.cards = [(c.name, r) for c, r in zip(opened.cards, cards, strict=True)]
+        self.node.surface = surface
+        self.by_key = by_key
+        if self.seat == opened.seat and self._shown == key:
+            return
+        fresh = self.seat is None
+        self.seat, self._shown = opened.seat, key
+        self.node.x = box.centerx
+        if fresh or not self.node.visible:
+            self.node.y = box.centery - SLIDE
+            self.node.visible = True
+        self._tween(self.node, OPEN_S, "out_cubic", y=box.centery)
+
+    def close(self) -> None:
+        if self.seat is None:
+            return
+        self.seat, self._shown, self.by_key = None, (), False
+        self.cards = []
+
+        def gone() -> None:
+            if self.seat is None:
+                self.node.visible = False
+
+        self._tween(self.node, OPEN_S, "in_cubic", on_done=gone, y=self.node.y - SLIDE)
+
+
+def seat_at(areas: dict[int, pygame.Rect], pos: Sequence[float]) -> int | None:
+    """The seat whose area holds `pos`, if any."""
+    return next((s for s, r in areas.items() if r.collidepoint(pos[0], pos[1])), None)
