@@ -1083,6 +1083,9 @@ class CcgTable(TableScreen):
                 self.stage.open_peek(seat)
             elif seat is None and peek.is_open and not peek.by_key:
                 peek.close()
+        elif event.type == pygame.WINDOWLEAVE and peek.is_open and not peek.by_key:
+            # out through the top band (the areas): no motion inside follows to close it
+            peek.close()
         elif (
             event.type == pygame.MOUSEBUTTONDOWN
             and peek.by_key
