@@ -582,6 +582,9 @@ class CcgTable(TableScreen):
     def show_dialog(self, dialog: M) -> M:
         self._hint_over_list = False  # a list opened now covers the hint asked before it
         self.stage.peek.close()
+        if isinstance(dialog, ChoiceDialog) and self.assist.button.visible:
+            # a long list covered Hint: the mouse could not ask about the question it asks
+            dialog.keep_clear_of(self.assist.button.rect)
         return super().show_dialog(dialog)
 
     def apply_settings(self, settings: Any) -> None:
