@@ -793,8 +793,13 @@ class CcgTable(TableScreen):
         rows: list[tuple[str, Any]] = list(options)
         if self.group_lists:
             first: dict[str, tuple[str, Command]] = {}
+            hinted = self.assist.hinted
             for label, cmd in options:
-                first.setdefault(label, (label, cmd))
+                # the hinted copy stands for its look-alikes, so the list can select it
+                if cmd == hinted:
+                    first[label] = (label, cmd)
+                else:
+                    first.setdefault(label, (label, cmd))
             unique = list(first.values())
             key = group_key or self._card_group
             groups: dict[str, list[tuple[str, Command]]] = {}
