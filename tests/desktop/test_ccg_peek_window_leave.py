@@ -17,14 +17,14 @@ from tests.desktop.test_table_support import frames, frames_until, motion
 
 
 def test_the_opened_area_closes_when_the_pointer_leaves_the_window(display) -> None:
-    session = _bruno_to_play()
+    seats = [person("Ana"), *(bot(n) for n in NAMES[1:])]
     app = make_app((1280, 720), speed=50.0)
     try:
-        table = open_table(app, session, [person("Ana")] + [bot(n) for n in NAMES[1:]])
-        table.paused = True
+        table = open_table(app, _bruno_to_play(), seats)
+        table.paused = True  # Bruno waits: the table stands still under the pointer
+        peek, areas = table.stage.peek, table.stage.peek_areas()
         frames_until(app, lambda: not table.settling())
-        peek = table.stage.peek
-        rect = next(iter(table.stage.peek_areas().values()))
+        rect = areas[min(areas)]
         app.frame(1 / 60, [motion(app, (rect.centerx, rect.top + 8))])
         frames(app, 10)
         assert peek.is_open, "pointing at an opponent's area opened nothing"
