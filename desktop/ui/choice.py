@@ -29,6 +29,7 @@ MAX_ROWS = 11
 ROW_TEXT = 26
 #: a long row's smallest size: 11 px on a 1280x720 window (2/3 of the 1920x1080 layout)
 ROW_TEXT_MIN = 17
+MARGIN = 12  # between the list and what it keeps clear of
 
 
 @dataclass(eq=False)
@@ -47,6 +48,8 @@ class ChoiceDialog(Cancellable, Generic[T]):
     rect: pygame.Rect = field(default_factory=pygame.Rect)
     _lines: list[str] = field(default_factory=list)
     _widened: bool = False
+    #: what the list keeps clear of where the screen has room (`keep_clear_of`)
+    _clear_of: pygame.Rect | None = None
 
     def __post_init__(self) -> None:
         self._lay_out()
@@ -57,6 +60,15 @@ class ChoiceDialog(Cancellable, Generic[T]):
         height = 110 + len(self._lines) * 34 + rows * ROW_H + 40
         self.rect = pygame.Rect(0, 0, self.width, height)
         self.rect.center = (self.screen_size[0] // 2, self.screen_size[1] // 2)
+        clear = self._clear_of
+        if clear is not None and self.rect.colliderect(clear) and clear.top - height >= 2 * MARGIN:
+            self.rect.bottom = clear.top - MARGIN
+
+    def keep_clear_of(self, rect: pygame.Rect) -> None:
+        """Stand above `rect` (a button the player still needs, as the table's Hint) where the
+        list would cover it and the screen has the room; widening keeps to it too."""
+        self._clear_of = pygame.Rect(rect)
+        self._lay_out()
 
     def _widen(self, theme: Theme) -> None:
         """Long rows widen the list (up to the screen, less a margin) before any row has to

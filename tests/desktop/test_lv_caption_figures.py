@@ -21,7 +21,7 @@ ROUNDS = [
     (2, 69, "Scorch (3 dmg)  vs  Granite Hold (block 3)  →  no wounds"),
     # Pounce counted 5 (printed 3) and Roll Away blocked 4 (printed 3): one wound (the
     # hunter's card on the left, as the cards are drawn)
-    (1, 171, "Roll Away (block 4)  vs  Pounce (5 dmg)  →  Granite Voice −1"),
+    (1, 171, "Roll Away (block 4)  vs  Pounce (5 dmg)  →  Granite Voice: 1 wound"),
 ]
 
 
@@ -48,3 +48,17 @@ def test_no_wounds_is_said_in_portuguese():
         line = narrate.exchange(clash["cards"], {}, narrate.figures(clash))
     assert line.endswith("→  sem ferimentos"), line
     assert "Scorch (3 " in line, line
+
+
+def test_wounds_are_said_in_words():
+    """The wounds a round dealt are said as "no wounds" is, in words: playlv7 read "→ Cinder
+    Howl −1" and "→ Rust-Maw Hulk" with "−3" wrapped alone on the next line in a real window,
+    a bare figure a newcomer could take for Renown or Rage."""
+    clash = {"cards": ["0.scorch.2", "1.roll-away.1"], "damage": [3, 0], "block": [0, 0]}
+    with using("pt-BR"):
+        one = narrate.exchange(clash["cards"], {"1.rust-maw.1": 1}, narrate.figures(clash))
+        three = narrate.exchange(clash["cards"], {"1.rust-maw.1": 3}, narrate.figures(clash))
+    assert one.endswith("→  Rust-Maw Hulk: 1 ferimento"), one
+    assert three.endswith("→  Rust-Maw Hulk: 3 ferimentos"), three
+    english = narrate.exchange(clash["cards"], {"1.rust-maw.1": 2}, narrate.figures(clash))
+    assert english.endswith("→  Rust-Maw Hulk: 2 wounds"), english

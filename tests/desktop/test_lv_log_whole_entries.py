@@ -47,3 +47,17 @@ def test_the_combat_log_starts_with_a_whole_entry(display) -> None:
         drawn = [m.text for _, m in trace_surface(hud.combat_log(log)).texts()]
     assert "Ada passes." in drawn
     _first_lines_kept(drawn, [lines])
+
+
+def test_an_entry_longer_than_the_band_shows_its_start(display) -> None:
+    """Found by playlv7 (pt_BR, 1280x720, the Umbra chart's notes at five lines): the sidebar
+    had room for one line and showed the last line of a two-line entry, "Remembered a Cinder
+    Howl.", the tail of "Chloé attaches The First Flame Remembered to Cinder Howl.", which
+    reads as English and as nothing. An entry the band cannot hold shows its start, cut."""
+    lines = wrap(LONG, 18, hud.layout.SIDEBAR.width - 30)
+    with tracing():
+        band = pygame.Rect(0, 0, hud.layout.SIDEBAR.width, 40 + 22 * 2)  # room for 2 lines
+        drawn = [m.text for _, m in trace_surface(hud.sidebar_log(LOG[:2], band)).texts()]
+    assert drawn[1:] == [lines[0], lines[1].rstrip() + " …"], drawn
+    assert hud.last_whole([["a", "b", "c"]], 1, lambda ln: ln + "…") == ["a…"]
+    assert hud.last_whole([["x"], ["a", "b", "c"]], 2, lambda ln: ln + "…") == ["a", "b…"]

@@ -582,6 +582,9 @@ class CcgTable(TableScreen):
     def show_dialog(self, dialog: M) -> M:
         self._hint_over_list = False  # a list opened now covers the hint asked before it
         self.stage.peek.close()
+        if isinstance(dialog, ChoiceDialog) and self.assist.button.visible:
+            # a long list covered Hint: the mouse could not ask about the question it asks
+            dialog.keep_clear_of(self.assist.button.rect)
         return super().show_dialog(dialog)
 
     def apply_settings(self, settings: Any) -> None:
@@ -790,8 +793,13 @@ class CcgTable(TableScreen):
         rows: list[tuple[str, Any]] = list(options)
         if self.group_lists:
             first: dict[str, tuple[str, Command]] = {}
+            hinted = self.assist.hinted
             for label, cmd in options:
-                first.setdefault(label, (label, cmd))
+                # the hinted copy stands for its look-alikes, so the list can select it
+                if cmd == hinted:
+                    first[label] = (label, cmd)
+                else:
+                    first.setdefault(label, (label, cmd))
             unique = list(first.values())
             key = group_key or self._card_group
             groups: dict[str, list[tuple[str, Command]]] = {}
@@ -1083,6 +1091,9 @@ class CcgTable(TableScreen):
                 self.stage.open_peek(seat)
             elif seat is None and peek.is_open and not peek.by_key:
                 peek.close()
+        elif event.type == pygame.WINDOWLEAVE and peek.is_open and not peek.by_key:
+            # out through the top band (the areas): no motion inside follows to close it
+            peek.close()
         elif (
             event.type == pygame.MOUSEBUTTONDOWN
             and peek.by_key

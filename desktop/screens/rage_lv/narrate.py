@@ -315,7 +315,12 @@ def exchange(
         parts.append(f"{c.name} ({', '.join(bits) or _(kind)})")
     text = _("  vs  ").join(parts)
     if wounds:
-        text += "  →  " + ", ".join(f"{name(k)} −{v}" for k, v in wounds.items())
+        # in words, as "no wounds" is: a bare "Cinder Howl −1" read as a loss of Renown
+        dealt = (
+            ngettext("{card}: {n} wound", "{card}: {n} wounds", n).format(card=name(k), n=n)
+            for k, n in wounds.items()
+        )
+        text += "  →  " + ", ".join(dealt)
     elif settled is not None:
         text += "  →  " + _("no wounds")
     return text
