@@ -113,33 +113,40 @@ def load(path: str) -> dict[int, Game]:
         return {g.seed: g for g in (Game(**json.loads(line)) for line in f if line.strip())}
 
 
-def compare(first: str, second: str) -> None:
-    """Per seed, seat 0's Renown in the second run minus the first, and the sign test."""
-    a, b = load(first), load(second)
-    seeds = sorted(a.keys() & b.keys())
-    print(f"{'seed':>5} {'A':>7} {'B':>7} {'B-A':>5}   (seat 0's Renown vs seat 1's; * won)")
-    diffs = []
-    for seed in seeds:
-        ga, gb = a[seed], b[seed]
-        diffs.append(gb.renown[0] - ga.renown[0])
-        cells = [
-            f"{g.renown[0]:>2}-{g.renown[1]:<2}{'*' if 0 in g.winners else ' '}" for g in (ga, gb)
-        ]
-        print(f"{seed:>5} {cells[0]:>7} {cells[1]:>7} {diffs[-1]:>+5}")
+def paired(name: str, a: list[int], b: list[int]) -> str:
+    """Totals of one figure per seed in two runs, B-A's mean and median, and the sign test."""
+    diffs = [y - x for x, y in zip(a, b, strict=True)]
     up, down = sum(d > 0 for d in diffs), sum(d < 0 for d in diffs)
-    wins = [sum(0 in g.winners for g in (run[s] for s in seeds)) for run in (a, b)]
-    both = [(0 in a[s].winners, 0 in b[s].winners) for s in seeds]
-    only_b, only_a = sum(y and not x for x, y in both), sum(x and not y for x, y in both)
-    print(
-        f"{len(seeds)} seeds: seat 0's Renown {sum(a[s].renown[0] for s in seeds)} (A) vs "
-        f"{sum(b[s].renown[0] for s in seeds)} (B), mean B-A {statistics.fmean(diffs):+.2f}, "
+    return (
+        f"{name}: {sum(a)} (A) vs {sum(b)} (B), mean B-A {statistics.fmean(diffs):+.2f}, "
         f"median {statistics.median(diffs):+.1f}; B higher on {up}, lower on {down}, "
         f"tied on {len(diffs) - up - down}: sign test p = {sign_test(up, down):.3f}"
     )
+
+
+def compare(first: str, second: str) -> None:
+    """Per seed, seat 0's Renown and its margin over seat 1 in both runs, and sign tests."""
+    a, b = load(first), load(second)
+    seeds = sorted(a.keys() & b.keys())
+    print(f"{'seed':>5} {'A':>7} {'B':>7} {'B-A':>5} {'margin B-A':>10}   (seat 0-seat 1; * won)")
+    runs = [[a[s] for s in seeds], [b[s] for s in seeds]]
+    for ga, gb in zip(*runs, strict=True):
+        cells = [
+            f"{g.renown[0]:>2}-{g.renown[1]:<2}{'*' if 0 in g.winners else ' '}" for g in (ga, gb)
+        ]
+        lead = [g.renown[0] - g.renown[1] for g in (ga, gb)]
+        print(
+            f"{ga.seed:>5} {cells[0]:>7} {cells[1]:>7} {gb.renown[0] - ga.renown[0]:>+5} "
+            f"{lead[1] - lead[0]:>+10}"
+        )
+    print(f"{len(seeds)} seeds")
+    print(paired("seat 0's Renown", *([g.renown[0] for g in run] for run in runs)))
     print(
-        f"seat 0 won {wins[0]} (A) vs {wins[1]} (B); won only in B on {only_b} seeds, only "
-        f"in A on {only_a}: sign test p = {sign_test(only_b, only_a):.3f}"
+        paired(
+            "its margin over seat 1", *([g.renown[0] - g.renown[1] for g in run] for run in runs)
+        )
     )
+    print(paired("seat 0's wins", *([int(0 in g.winners) for g in run] for run in runs)))
 
 
 def main() -> None:
