@@ -104,6 +104,10 @@ class ContinueScreen(Screen):
         self.seats = HeldSeats.of(app.paths)
         self._lan_task: Task | None = None
         self.task: Task | None = None
+        #: the saved game being opened and the updates since it was chosen: replaying a long
+        #: game takes seconds, so the screen says so for a frame before it starts
+        self._opening: Any = None
+        self._opening_updates = 0
         self.t = 0.0
         self.list = ScrollList(
             rect=pygame.Rect(160, 190, 1600, 640),
@@ -172,14 +176,21 @@ class ContinueScreen(Screen):
             self.list.select(0)
         if self.task is not None and self.task.done:
             self._lan_done(self.task)
+        if self._opening is not None:
+            self._opening_updates += 1
+            if self._opening_updates > 1:  # the frame that says "Opening…" has been drawn
+                game, self._opening = self._opening, None
+                self._open(game)
 
     def wake_in(self) -> float | None:
+        if self._opening is not None:
+            return 0.0
         busy = self._lan_task is not None or self.task is not None
         return 0.1 if busy else super().wake_in()
 
     def resume(self) -> None:
         game = self.selected()
-        if game is None:
+        if game is None or self._opening is not None:
             return
         if isinstance(game, SeatCheck | HeldSeat):
             self._start_lan(game)
@@ -187,6 +198,9 @@ class ContinueScreen(Screen):
         if game.error is not None:
             self.app.toast(_("That autosave is damaged; it can only be thrown away."), "warning")
             return
+        self._opening, self._opening_updates = game, 0
+
+    def _open(self, game: Any) -> None:
         try:
             resume_game(self.app, game.path)
         except Exception as exc:  # a broken save must never take the app down
@@ -198,6 +212,8 @@ class ContinueScreen(Screen):
                 "error",
                 5.0,
             )
+        # Clicks and keys made while it opened were meant for this screen, not the table.
+        pygame.event.clear((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN))
 
     def _start_lan(self, item: SeatCheck | HeldSeat) -> None:
         if self.task is not None:
@@ -272,6 +288,8 @@ class ContinueScreen(Screen):
         self.list.set_items(self._items())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._opening is not None:
+            return True  # nothing else to choose while a game opens
         if (
             (self.dialog is None or not self.dialog.is_open)
             and event.type == pygame.KEYDOWN
@@ -286,10 +304,12 @@ class ContinueScreen(Screen):
         surface.blit(theme.background(surface.get_size()), (0, 0))
         title = theme.display_text(_("Continue a game"), 72, theme.ink)
         surface.blit(title, (160, 60))
-        busy = self._lan_task is not None or self.task is not None
+        busy = self._lan_task is not None or self.task is not None or self._opening is not None
         if busy:
             words = (
-                _("Looking for your LAN tables…")
+                _("Opening your game…")
+                if self._opening is not None
+                else _("Looking for your LAN tables…")
                 if self._lan_task is not None
                 else _("Connecting…")
             )

@@ -343,6 +343,7 @@ def test_new_game_and_continue_offer_the_toy_game(app) -> None:
     screen = ContinueScreen(app)
     assert screen.list.items and screen.list.items[0].startswith("Toy · ")
     assert app.open(CONTINUE)  # the only game in progress: straight into it
+    frames(app, 2)  # after a frame that says it is opening
     resumed = app.stack.top
     assert isinstance(resumed, ToyTable) and resumed.resumed
     assert resumed.session.state_id == moved and resumed.setup.options == {"length": 6}

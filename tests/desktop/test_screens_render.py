@@ -15,6 +15,7 @@ from desktop.screens.rage_trick.table import RageTable
 from desktop.screens.registry import CONTINUE, NEW_GAME, RULES
 from desktop.screens.rules import RulesScreen
 from tests.desktop import test_table_support as support
+from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_table_support import (
     FRAME,
     click,
@@ -194,6 +195,7 @@ def test_continue_with_one_game_goes_straight_into_it(app) -> None:
     table, entries = start_and_quit(app)
     assert app.can_open(CONTINUE)
     assert app.open(CONTINUE)
+    frames(app, 2)  # one frame says "Opening your game…", the next opens it
     resumed = app.stack.top  # no list with one line to choose from
     assert isinstance(resumed, RageTable) and resumed is not table
     assert len(resumed.session.entries) == entries
@@ -213,7 +215,13 @@ def test_continue_lists_two_games_and_resumes_the_chosen_one(app) -> None:
     assert isinstance(screen, ContinueScreen) and len(screen.games) == 2
     frames(app, 1)
     assert busy_pixels(app, screen.list.rect) > 5
-    frames(app, 1, [key(pygame.K_RETURN)])  # the newest is chosen first
+    # Replaying a long game takes seconds: the frame after the choice says so, then it opens.
+    with tracing():
+        frames(app, 1, [key(pygame.K_RETURN)])  # the newest is chosen first
+        assert app.stack.top is screen
+        said = " ".join(m.text for _i, m in trace_frame(app).texts())
+    assert "Opening your game" in said, said
+    frames(app, 1, [key(pygame.K_RETURN)])  # a key while it opens chooses nothing more
     resumed = app.stack.top
     assert isinstance(resumed, RageTable) and resumed is not second
     assert resumed.session.header.seed == second.session.header.seed
