@@ -437,6 +437,9 @@ class ClassicTable(CcgTable):
         ok = self._ok_command() is not None
         self.pause_button.visible = self.ok_button.visible = ok
         self.pause_button.text = _("Resume") if self.ok_paused else _("Pause")
+        node = self.previewed
+        if self._ctx_buttons and node is not None and self.stage.preview.visible:
+            self.show_preview(node)  # a zoom already up makes room for the votes just come
 
     def context_buttons(self) -> list[tuple[str, dict[str, Any], pygame.Rect]]:
         """A Junta's votes, in its first box: one vote counts for every Junta of the tier."""
@@ -544,6 +547,12 @@ class ClassicTable(CcgTable):
         if x + ZOOM[0] > layout.SIDE.x:
             x = rect.x - ZOOM[0] - 12
         y = max(50, min(rect.centery - ZOOM[1] // 2, 1080 - ZOOM[1] - 8))
+        # The vote buttons are drawn over the scene: a zoom rising under them lost its title
+        # to them. It starts below them instead (they sit at the foot of the Juntas panel).
+        zoom = pygame.Rect(max(4, x), y, *ZOOM)
+        under = [b.rect.bottom for b, _c in self._ctx_buttons if b.rect.colliderect(zoom)]
+        if under:
+            y = min(max(under) + 8, 1080 - ZOOM[1] - 8)
         preview = self.stage.preview
         preview.surface = face
         preview.x, preview.y = max(4, x) + ZOOM[0] / 2, y + ZOOM[1] / 2
