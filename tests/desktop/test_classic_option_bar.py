@@ -74,3 +74,21 @@ def test_a_cards_option_in_the_bar_reads_whole(display) -> None:
     bar = [t for t in drawn if "pick it in the list" in t]
     assert bar, drawn
     assert all(".:" not in t for t in bar), bar
+
+
+def test_a_cards_question_names_the_creature_it_came_with(display) -> None:
+    with tracing():
+        app = make_app((1280, 720), speed=50.0)
+        try:
+            seats = [person(NAMES[0])] + [bot(n) for n in NAMES[1:]]
+            table = ClassicTable(app, GameRunner(_asked(), seats, threaded=False), faces=faces())
+            app.push(table)
+            table.paused = True
+            frames_until(app, lambda: not table.settling())
+            frames(app, 3, [key(pygame.K_a, "a")])
+            drawn = [m.text for _, m in trace_frame(app).texts()]
+        finally:
+            app.close()
+    assert "Slip the Veil (Keeper Ashgrove): choose one" in drawn, [
+        t for t in drawn if "choose" in t
+    ]

@@ -477,9 +477,23 @@ class ClassicTable(CcgTable):
         message = words.prompt_words(prompt)
         if prompt["kind"] == "ccg" and prompt.get("card"):  # which card asks, and what it does
             title = _("{card}: choose one").format(card=words.name(prompt["card"]))
+            bearer = self._bearer(prompt["card"])
+            if bearer:  # its "this creature" is this one
+                title = _("{card} ({creature}): choose one").format(
+                    card=words.name(prompt["card"]), creature=words.name(bearer)
+                )
             index = (prompt.get("resume") or {}).get("index", -1)
             message = words.does(prompt["card"], index if isinstance(index, int) else -1)
         return Question(title, options, message)
+
+    def _bearer(self, card: str) -> str | None:
+        """The creature a card asking the looker came with (the log names it: "plays Slip the
+        Veil (Keeper Ashgrove)"), from the view's books, or None."""
+        for asked in (self.view.get("books") or {}).get("prompts") or []:
+            bearer = (asked.get("resume") or {}).get("bearer")
+            if asked.get("card") == card and asked.get("seat") == self.looker:
+                return bearer if isinstance(bearer, str) else None
+        return None
 
     def commands_for(self, node: Node) -> list[dict[str, Any]]:
         """What a click on this card offers: the commands that name it (a combat play's aim
