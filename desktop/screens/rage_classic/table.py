@@ -371,9 +371,7 @@ class ClassicTable(CcgTable):
         return words.does(iid)
 
     def pass_label(self, command: dict[str, Any]) -> str:
-        if command["type"] in ("no-claim", "decline"):  # the Hint's words, fit for the button
-            return _("Let it be")
-        return words.describe(command, self.names).split(" (")[0]
+        return guide.button_word(command, self.names)
 
     # -- the "OK?" countdown ----------------------------------------------------------------------
     def _ok_command(self) -> dict[str, Any] | None:
