@@ -322,7 +322,9 @@ class CcgTable(TableScreen):
         move = self.guided_move()
         if move is None or move not in self.legal:
             return ""
-        return _("{action}: {how}.").format(action=self.describe(move), how=self.how_to(move))
+        # an answer that is a card's sentence keeps no full stop before the colon (".:")
+        action = self.describe(move).removesuffix(".")
+        return _("{action}: {how}.").format(action=action, how=self.how_to(move))
 
     def question(self) -> Question | None:
         """What to ask the person now (the engine's prompt...), or None."""

@@ -20,6 +20,13 @@ PASS_TYPES = ("pass", "done", "ok", "allow", "ready", "no-claim", "decline")
 ACTING = ("alpha", "step", "step-in", "use", "scrap", "trade", "attack", "challenge", "bind")
 
 
+def button_word(command: dict[str, Any], names: Sequence[str]) -> str:
+    """The Pass button's words for `command`, which the bar names too ("click Let it be")."""
+    if command["type"] in ("no-claim", "decline"):  # the Hint's words, fit for the button
+        return _("Let it be")
+    return words.describe(command, names).split(" (")[0]
+
+
 def what_now(
     view: Mapping[str, Any],
     legal: Sequence[dict[str, Any]],
@@ -37,9 +44,7 @@ def what_now(
     passes = [c for c in legal if c["type"] in PASS_TYPES]
     space = (
         # both ways, the button's own word and the key (a mouse player read "(Space)" alone)
-        _("click {button} or press Space").format(
-            button=words.describe(passes[0], names).split(" (")[0]
-        )
+        _("click {button} or press Space").format(button=button_word(passes[0], names))
         if passes
         else ""
     )

@@ -371,9 +371,7 @@ class ClassicTable(CcgTable):
         return words.does(iid)
 
     def pass_label(self, command: dict[str, Any]) -> str:
-        if command["type"] in ("no-claim", "decline"):  # the Hint's words, fit for the button
-            return _("Let it be")
-        return words.describe(command, self.names).split(" (")[0]
+        return guide.button_word(command, self.names)
 
     # -- the "OK?" countdown ----------------------------------------------------------------------
     def _ok_command(self) -> dict[str, Any] | None:
@@ -437,6 +435,9 @@ class ClassicTable(CcgTable):
         ok = self._ok_command() is not None
         self.pause_button.visible = self.ok_button.visible = ok
         self.pause_button.text = _("Resume") if self.ok_paused else _("Pause")
+        node = self.previewed
+        if self._ctx_buttons and node is not None and self.stage.preview.visible:
+            self.show_preview(node)  # a zoom already up makes room for the votes just come
 
     def context_buttons(self) -> list[tuple[str, dict[str, Any], pygame.Rect]]:
         """A Junta's votes, in its first box: one vote counts for every Junta of the tier."""
@@ -474,9 +475,23 @@ class ClassicTable(CcgTable):
         message = words.prompt_words(prompt)
         if prompt["kind"] == "ccg" and prompt.get("card"):  # which card asks, and what it does
             title = _("{card}: choose one").format(card=words.name(prompt["card"]))
+            bearer = self._bearer(prompt["card"])
+            if bearer:  # its "this creature" is this one
+                title = _("{card} ({creature}): choose one").format(
+                    card=words.name(prompt["card"]), creature=words.name(bearer)
+                )
             index = (prompt.get("resume") or {}).get("index", -1)
             message = words.does(prompt["card"], index if isinstance(index, int) else -1)
         return Question(title, options, message)
+
+    def _bearer(self, card: str) -> str | None:
+        """The creature a card asking the looker came with (the log names it: "plays Slip the
+        Veil (Keeper Ashgrove)"), from the view's books, or None."""
+        for asked in (self.view.get("books") or {}).get("prompts") or []:
+            bearer = (asked.get("resume") or {}).get("bearer")
+            if asked.get("card") == card and asked.get("seat") == self.looker:
+                return bearer if isinstance(bearer, str) else None
+        return None
 
     def commands_for(self, node: Node) -> list[dict[str, Any]]:
         """What a click on this card offers: the commands that name it (a combat play's aim
@@ -544,6 +559,12 @@ class ClassicTable(CcgTable):
         if x + ZOOM[0] > layout.SIDE.x:
             x = rect.x - ZOOM[0] - 12
         y = max(50, min(rect.centery - ZOOM[1] // 2, 1080 - ZOOM[1] - 8))
+        # The vote buttons are drawn over the scene: a zoom rising under them lost its title
+        # to them. It starts below them instead (they sit at the foot of the Juntas panel).
+        zoom = pygame.Rect(max(4, x), y, *ZOOM)
+        under = [b.rect.bottom for b, _c in self._ctx_buttons if b.rect.colliderect(zoom)]
+        if under:
+            y = min(max(under) + 8, 1080 - ZOOM[1] - 8)
         preview = self.stage.preview
         preview.surface = face
         preview.x, preview.y = max(4, x) + ZOOM[0] / 2, y + ZOOM[1] / 2

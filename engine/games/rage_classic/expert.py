@@ -228,6 +228,7 @@ class ClassicExpert(ShortlistExpert):
     where no Offensive Effect scores above declining. A vote takes the heuristic's side."""
 
     def analyse(self, view: View, legal: list[Command], rng: random.Random) -> Any:
+        legal = self._keeps(view, legal)
         kinds = {c["type"] for c in legal}
         model = self.model
         if "announce" in kinds and isinstance(model, ClassicModel):
@@ -245,6 +246,16 @@ class ClassicExpert(ShortlistExpert):
             if any(v > declining for v in scores):
                 legal = [c for c in legal if c["type"] != "decline"]
         return super().analyse(view, legal, rng)
+
+    def _keeps(self, view: View, legal: list[Command]) -> list[Command]:
+        """A card of its own in play discarded only where the heuristic would: the rollouts
+        could not tell a Quest kept from one thrown away (no Enemy in sight yet), and their
+        noise had Hint discard the Quest it had just had the person play."""
+        if not any(c["type"] == "scrap" for c in legal) or all(c["type"] == "scrap" for c in legal):
+            return legal
+        scores = self.fallback.judge(view, legal)
+        kept = max(v for v, c in zip(scores, legal, strict=True) if c["type"] != "scrap")
+        return [c for c, v in zip(legal, scores, strict=True) if c["type"] != "scrap" or v > kept]
 
 
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:

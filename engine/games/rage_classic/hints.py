@@ -101,10 +101,10 @@ def _alpha(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -
             "Make {name} your alpha: with Rage {rage} and Health {health} it is your best "
             "fighter now."
         ).format(name=_name(chosen["iid"]), rage=rage, health=left)
-    return _(
-        "Make {name} your alpha: {best} fights better, but this choice looked better over the "
-        "rest of the turn."
-    ).format(name=_name(chosen["iid"]), best=_name(best["iid"]))
+    # the search's verdict is the hint's own closing sentence (`edge_words`): not said twice
+    return _("Make {name} your alpha, though {best} fights better now.").format(
+        name=_name(chosen["iid"]), best=_name(best["iid"])
+    )
 
 
 def _hunt(view: View, command: Command, creatures: dict[str, dict[str, Any]]) -> str:
