@@ -19,6 +19,7 @@ import pygame
 
 from desktop.scene.node import Node
 from desktop.screens.ccg_kit.paint import fitted
+from desktop.ui.theme import render_text
 
 Size = tuple[int, int]
 #: over the table's cards and panels, under the card zoom (preview layer) and the combat view
@@ -131,7 +132,13 @@ class AreaPeek:
         size, per_row = peek_layout(len(opened.cards), look, min_text, header)
         rows = max(1, ceil(len(opened.cards) / per_row))
         shown = min(per_row, len(opened.cards)) or 1
-        width = max(2 * PAD + shown * size[0] + GAP * (shown - 1), 420)
+        # As wide as its header too: an area left with one or two cards cut its player's line
+        # ("Ada · Gaia · Thornwood Kin · 0/10 VP ·…") where nothing showed the rest.
+        words = max(
+            render_text(opened.title, big, BORDER, True).get_width(),
+            render_text(opened.counts, small, DIM, False).get_width(),
+        )
+        width = max(2 * PAD + shown * size[0] + GAP * (shown - 1), 2 * PAD + words, 420)
         height = 2 * PAD + header + rows * size[1] + GAP * (rows - 1)
         box = pygame.Rect(0, 0, min(width, look.room.w), min(height, look.room.h))
         box.midtop = (look.room.centerx, look.room.y)
