@@ -181,6 +181,7 @@ class CcgTable(TableScreen):
         self._refusal = ""  # the last refusal said
         self._said_at = -1  # the state it was said at
         self.focus_key: str | None = None
+        self._key_zoom = False  # the zoom shown is the focused card's, put up by the arrows
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
         #: seconds left showing a past moment of the game (a bluff step) before the present
         self.holding = 0.0
@@ -995,6 +996,8 @@ class CcgTable(TableScreen):
             if node is not None and node.data:
                 self.activate(node)
             return True
+        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._drop_key_zoom()
         if event.type == pygame.KEYDOWN and self.assist.handle_key(event):
             return True
         if event.type == pygame.KEYDOWN and self.key(event.key):
@@ -1079,7 +1082,15 @@ class CcgTable(TableScreen):
         node = self.stage.card_node(self.focus_key)
         if node is not None:
             self.show_preview(node)
+            self._key_zoom = True
         self._peek_focus(node)
+
+    def _drop_key_zoom(self) -> None:
+        """The zoom the arrows put up goes at the next other key (?, A, Enter, Space...): it
+        stayed over the player's name plate from the Redraw to the Moot Phase otherwise."""
+        if self._key_zoom:
+            self._key_zoom = False
+            self.hide_preview()
 
     # -- an opponent's area opened large (ccg_kit.peek) ---------------------------------------------
     def _peek_pointer(self, event: pygame.event.Event) -> None:
