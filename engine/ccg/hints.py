@@ -48,9 +48,16 @@ def choice_line(
     name: Callable[[Any], str],
     words: Mapping[str, str] | None = None,
     plain: Collection[str] = (),
+    labels: Sequence[str] = (),
+    shown: Callable[[str], str] = str,
 ) -> str:
     """Why to answer a question with `option`: the answer's word (`words`, marked with N_),
-    the card it names, or (a number, or one of `plain`) only that it is the best."""
+    the card it names, a card's option by its label (`labels`, the engine's English rules
+    words, which `shown` puts in the active language), or (one of `plain`) only that it is
+    the best."""
+    if isinstance(option, int) and not isinstance(option, bool) and 0 <= option < len(labels):
+        said = shown(str(labels[option])).rstrip(". ")
+        return _("Choose {option}: it is the best option here.").format(option=said)
     if isinstance(option, str) and words and option in words:
         return _("{option}: it is the best option here.").format(option=_(words[option]))
     if isinstance(option, str) and option not in plain:

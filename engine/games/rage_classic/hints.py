@@ -294,7 +294,8 @@ def _reason(view: View, command: Command, who: Who) -> str:
     if kind == "announce":
         return _("Announce your effect: go first while it still matters.")
     if kind == "choose":
-        return choice_line(command["option"], _name, OPTION_WORDS, plain=("",))
+        labels = (view.get("prompt") or {}).get("labels") or ()
+        return choice_line(command["option"], _name, OPTION_WORDS, ("",), labels, POOL.shown_text)
     return _("This looks like your best move now.")
 
 

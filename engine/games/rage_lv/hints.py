@@ -283,7 +283,8 @@ def _choice(view: View, command: Command, who: Who) -> str:
     if what == "moot-target":
         at = who(option) if isinstance(option, int) else _name(option)
         return _("Aim the Moot at {who}: it hurts your rivals most.").format(who=at)
-    return choice_line(option, _name, plain=("stay", "none"))
+    labels = (view.get("prompt") or {}).get("labels") or ()
+    return choice_line(option, _name, None, ("stay", "none"), labels, POOL.shown_text)
 
 
 reason = reasoner(POOL, _reason, NAMED, _name)
