@@ -14,7 +14,7 @@ from engine.games.rage_classic.cards import POOL, PREY_TYPES
 from engine.games.rage_classic.state import NULL, card_of
 from engine.games.rage_classic.views import name_of as _name
 from engine.games.rage_classic.views import prey_and_foe
-from engine.games.rage_classic.vocab import OPTION_WORDS
+from engine.games.rage_classic.vocab import OPTION_WORDS, PLAY_MOMENTS
 from engine.games.rage_classic.vote_stakes import stakes
 from engine.i18n import N_, _
 
@@ -63,13 +63,21 @@ def _data(iid: Any) -> Any:
         return None
 
 
-def _effect(iid: Any, index: int = -1) -> str:
+def _effect(iid: Any, index: int = -1, played: bool = False) -> str:
     """What the card does, in the active language, short enough for a hint ("" if unknown),
-    its first letter lowered to follow a colon."""
+    its first letter lowered to follow a colon. `played`: the hint says "Play X" already, so
+    a sentence's own "Play in combat:" lead goes ("Play Blood Fury: play in combat: This...")."""
     card = _data(iid)
     if card is None:
         return ""
-    text = POOL.shown_effect(card, index).strip()
+    leads = tuple(lead for lead in PLAY_MOMENTS.values() if lead) if played else ()
+    said = []
+    for sentence in POOL.effect_sentences(card, index):
+        shown = POOL.shown_text(sentence)
+        if sentence.startswith(leads) and ": " in shown:  # the lead, translated, ends at ": "
+            shown = shown.split(": ", 1)[1]
+        said.append(shown)
+    text = " ".join(said).strip()
     if len(text) > LONGEST_EFFECT and ". " in text:
         text = text.split(". ")[0] + "."
     return text[:1].lower() + text[1:]
@@ -176,7 +184,7 @@ def _combat_card(command: Command, creatures: dict[str, dict[str, Any]]) -> str:
         return _("Play {name}: after the reveal, your fighter plays one more card.").format(
             name=name
         )
-    what = _effect(iid)
+    what = _effect(iid, played=True)
     if what:
         return _("{play}: {effect}").format(play=_("Play {card}").format(card=name), effect=what)
     return _("Play {name}: it deals or stops the most damage now.").format(name=name)
@@ -252,7 +260,7 @@ def _reason(view: View, command: Command, who: Who) -> str:
         target = command.get("target")
         iid = command.get("card")
         card = _name(iid)
-        what = _effect(iid, command.get("index", -1) if kind == "use" else -1)
+        what = _effect(iid, command["index"]) if kind == "use" else _effect(iid, played=True)
         verb = _("Use {card}") if kind == "use" else _("Play {card}")
         if isinstance(target, str) and target in creatures and what:
             text = (
