@@ -32,5 +32,5 @@ def test_the_caption_of_a_chain_names_the_round_s_cards(display) -> None:
     assert caption.startswith(narrate.name("1.rockfall.1")), caption
     for iid in ("1.rockfall.1", "0.cinder-guard.2", "1.brace.1"):
         assert narrate.name(iid) in caption, caption
-    assert caption.endswith(f"{narrate.name('1.pallid-drone.1')} −1"), caption
+    assert caption.endswith(f"{narrate.name('1.pallid-drone.1')}: 1 wound"), caption
     assert not problems, report(problems)
