@@ -6,6 +6,8 @@ in the list, or press A."). Driven through the app's real loop: ? then what is d
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from desktop.game.controllers import bot, person
@@ -56,15 +58,21 @@ def _asked() -> Session:
     return session
 
 
+def _open_at_the_question(app: Any) -> ClassicTable:
+    """The table at that question, Player 1 a person and the bots paused, settled."""
+    seats = [person(NAMES[0])] + [bot(n) for n in NAMES[1:]]
+    table = ClassicTable(app, GameRunner(_asked(), seats, threaded=False), faces=faces())
+    app.push(table)
+    table.paused = True
+    frames_until(app, lambda: not table.settling())
+    return table
+
+
 def test_a_cards_option_in_the_bar_reads_whole(display) -> None:
     with tracing():
         app = make_app((1280, 720), speed=50.0)
         try:
-            seats = [person(NAMES[0])] + [bot(n) for n in NAMES[1:]]
-            table = ClassicTable(app, GameRunner(_asked(), seats, threaded=False), faces=faces())
-            app.push(table)
-            table.paused = True
-            frames_until(app, lambda: not table.settling())
+            table = _open_at_the_question(app)
             table.assist.guide = lambda seat: Hint(STEP, "test: step sideways")
             frames(app, 5, [key(pygame.K_SLASH, "?")])
             assert table.assist.hinted == STEP
@@ -80,11 +88,7 @@ def test_a_cards_question_names_the_creature_it_came_with(display) -> None:
     with tracing():
         app = make_app((1280, 720), speed=50.0)
         try:
-            seats = [person(NAMES[0])] + [bot(n) for n in NAMES[1:]]
-            table = ClassicTable(app, GameRunner(_asked(), seats, threaded=False), faces=faces())
-            app.push(table)
-            table.paused = True
-            frames_until(app, lambda: not table.settling())
+            _open_at_the_question(app)
             frames(app, 3, [key(pygame.K_a, "a")])
             drawn = [m.text for _, m in trace_frame(app).texts()]
         finally:
