@@ -78,17 +78,11 @@ DECKS: tuple[str, ...] = ("sept", "combat", "character")
 SPEED_WORDS = {"fast": N_("fast"), "slow": N_("slow")}
 #: a combat card's moon (new or full) as its type strip says it
 MOON_WORDS = {"new": N_("New Moon"), "full": N_("Full Moon")}
-SEPT_BACK = FieldStyle(
-    "sept-back", rgb("#2e5a3b"), rgb("#0c1e12"), rgb("#a9d2a1"), rgb("#e2c977"), "dolmen", "grain"
+SEPT_BACK = FieldStyle.of_hex(
+    "sept-back", "#2e5a3b", "#0c1e12", "#a9d2a1", "#e2c977", "dolmen", "grain"
 )
-CHARACTER_BACK = FieldStyle(
-    "character-back",
-    rgb("#3b3470"),
-    rgb("#0f0c26"),
-    rgb("#b9b0ec"),
-    rgb("#e4dcff"),
-    "wolf-howl",
-    "crescents",
+CHARACTER_BACK = FieldStyle.of_hex(
+    "character-back", "#3b3470", "#0f0c26", "#b9b0ec", "#e4dcff", "wolf-howl", "crescents"
 )
 
 # Layout, in card units (100 x 140).
