@@ -186,6 +186,16 @@ def _embers(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> 
         pygame.draw.circle(s, (*mix(st.accent, WHITE, 0.3), a), (round(x), round(y)), r)
 
 
+def _specks(
+    s: pygame.Surface, rng: random.Random, count: int, rgba: tuple[int, ...], radius: int
+) -> None:
+    """`count` dots of one colour strewn over the whole field (the finish of several motifs)."""
+    w, h = s.get_size()
+    for _ in range(count):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        pygame.draw.circle(s, rgba, (round(x), round(y)), radius)
+
+
 def _strata(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> None:
     w, h = s.get_size()
     n = 9
@@ -231,9 +241,7 @@ def _grain(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> N
     width = max(1, round(u * 0.35))
     for x in range(-h, w, step):
         pygame.draw.line(s, (*st.dark, 38), (x, h), (x + h, 0), width)
-    for _ in range(40):
-        fx, fy = rng.uniform(0, w), rng.uniform(0, h)
-        pygame.draw.circle(s, (*st.light, 40), (round(fx), round(fy)), max(1, round(u * 0.5)))
+    _specks(s, rng, 40, (*st.light, 40), max(1, round(u * 0.5)))
 
 
 def _blots(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> None:
@@ -247,9 +255,7 @@ def _blots(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> N
         dw = max(1, round(r * 0.35))
         pygame.draw.line(s, (*st.dark, 110), (x, y), (x, y + length), dw)
         pygame.draw.circle(s, (*st.dark, 110), (round(x), round(y + length)), round(dw * 0.9))
-    for _ in range(24):
-        x, y = rng.uniform(0, w), rng.uniform(0, h)
-        pygame.draw.circle(s, (*st.accent, 60), (round(x), round(y)), max(1, round(u * 0.6)))
+    _specks(s, rng, 24, (*st.accent, 60), max(1, round(u * 0.6)))
 
 
 def _ripples(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> None:
@@ -283,9 +289,7 @@ def _scratches(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) 
                 (pts[1][0] + u * 0.6, pts[1][1]),
                 max(1, round(u * 0.4)),
             )
-    for _ in range(20):
-        x, y = rng.uniform(0, w), rng.uniform(0, h)
-        pygame.draw.circle(s, (*st.accent, 50), (round(x), round(y)), max(1, round(u * 0.5)))
+    _specks(s, rng, 20, (*st.accent, 50), max(1, round(u * 0.5)))
 
 
 MOTIFS: dict[str, Motif] = {
