@@ -32,7 +32,6 @@ BLACK: RGB = (0, 0, 0)
 INK: RGB = (38, 29, 20)
 FLAVOR_INK: RGB = (98, 78, 58)
 PAPER: RGB = (244, 234, 212)
-PAPER_EDGE: RGB = (196, 176, 138)
 
 
 @dataclass(frozen=True)
