@@ -128,6 +128,21 @@ def prompt_stage(
     )
 
 
+def _in_combat(state: Any) -> bool:
+    return state.combat is not None
+
+
+def combat_stage(
+    step: Callable[[C], bool],
+    actors: Callable[[S], frozenset[int]],
+    legal: Callable[[S, int], list[Command]],
+    apply: Callable[[C, int, Command], None],
+) -> Stage[S, C]:
+    """A combat under way (`state.combat`): one may start in any phase (an Event, a passed
+    Moot, an alpha action), so it holds before the phases do."""
+    return Stage(step, actors, legal, apply, when=_in_combat)
+
+
 @dataclass(frozen=True)
 class Flow(Generic[S, C]):
     """An edition's stages in order, its deciding context, its opening (`begin`: the deal and

@@ -3,19 +3,21 @@
 A pack is an object with an id, a name, the edition's head (a Tribe, an allegiance: `HEAD`),
 the card ids it starts with in play (Garou, Characters: `MEMBERS`) and two decks mapping card
 ids to counts. Only the shape is checked here (CardDataError names the field); each edition
-judges its own deck rules.
+judges its own deck rules, with the sentences both write the same way (`unknown_cards`,
+`of_type`).
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar, Self, cast
 
 from engine.ccg.errors import CardDataError
 from engine.core.bounded import BadInput, parse_json, read_file
+from engine.i18n import _
 
 DECKS = ("sept", "combat")
 
@@ -136,3 +138,32 @@ class Pack:
 def _shipped(cls: Any) -> dict[str, Any]:
     found: dict[str, Any] = cls.read(cls.FILE)
     return found
+
+
+# -- what both editions' deck rules say the same way ------------------------------------------------
+def unknown_cards(pack: Pack, ids: Iterable[str], pool: Mapping[str, Any]) -> list[str]:
+    """A sentence for each of `ids` (in order) that names no card of `pool`."""
+    return [
+        _("{name}: there is no card called {cid!r}.").format(name=pack.name, cid=cid)
+        for cid in ids
+        if cid not in pool
+    ]
+
+
+def of_type(
+    pack: Pack,
+    ids: Iterable[str],
+    pool: Mapping[str, Any],
+    kind: str,
+    wrong: str,
+    problems: list[str],
+) -> Iterator[tuple[str, Any]]:
+    """The cards of `ids` whose type is `kind`, in order, each with its id; one of another
+    type adds `wrong` (a catalog sentence with {name}: the pack, {name2}: the card) to
+    `problems` instead, in its place among the sentences the caller adds meanwhile."""
+    for cid in ids:
+        card = pool[cid]
+        if card.type != kind:
+            problems.append(_(wrong).format(name=pack.name, name2=card.name))
+            continue
+        yield cid, card

@@ -4,7 +4,8 @@ A CCG game keeps its own cards (option "cards") on its state and makes them visi
 lookups only inside its own calls (`with_own_cards`); it plays through its flow (the phase
 machine, `engine.ccg.flow`); it hands views, redaction and the log's sentences to its `views`
 module; a game is over when its state says so; turns mark the log. A subclass names its card
-pool, flow, views module, `evolve`, barrier events, refusals and score.
+pool, flow, views module, `evolve`, barrier events, refusals and packs in one `EditionParts`
+(`class RageX(CcgRuleset, parts=EditionParts(...))`), and its score.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
+from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from engine.ccg.context import copy_state
@@ -60,8 +62,30 @@ class CcgSetup(Protocol):
     def initial_state(self, options: dict[str, Any], seats: int) -> Any: ...
 
 
+@dataclass(frozen=True)
+class EditionParts:
+    """What an edition plugs into the kernel ruleset (`CcgRuleset`'s class attributes of the
+    same names), named once here rather than by each edition."""
+
+    cards: CardPool[Any]
+    flow: Flow[Any, Any]
+    views: CcgViews
+    setting: CcgSetup
+    evolver: Callable[[Any, Event], None]
+    barriers: frozenset[str]
+    refusals: Refusals | None = None
+    pack_kind: type[Pack] | None = None
+
+
 class CcgRuleset(Ruleset):
     """The kernel methods every Rage CCG ruleset writes the same way."""
+
+    def __init_subclass__(cls, parts: EditionParts | None = None, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if parts is not None:
+            cls.cards, cls.flow, cls.views = parts.cards, parts.flow, parts.views
+            cls.setting, cls.evolver, cls.barriers = parts.setting, parts.evolver, parts.barriers
+            cls.refusals, cls.pack_kind = parts.refusals, parts.pack_kind
 
     max_seats = 4
     #: the edition's setup module

@@ -74,9 +74,20 @@ class Table:
         """The character that played this card in play (it may have left play since)."""
         return None
 
+    def host_of(self, iid: str) -> str | None:
+        """The character a card in play is attached to (its host), if any."""
+        return None
+
     def bearer(self, iid: str) -> str | None:
-        """The character an ability of this card works through ("this character")."""
-        return iid if self.is_character(iid) else None
+        """The character an ability of this card works through ("this character"): the
+        character itself, the one the card is attached to, or the one in play that played it."""
+        if self.is_character(iid):
+            return iid
+        host = self.host_of(iid)
+        if host is not None:
+            return host
+        by = self.performer(iid)
+        return by if by is not None and self.is_character(by) else None
 
     def holder(self, iid: str, effect: Effect) -> int | None:
         """The player who uses (or benefits from) this ability of a card in play."""
@@ -280,6 +291,10 @@ class StateTable(Table):
 
     def attached(self, iid: str) -> list[str]:
         return [t.iid for t in self.state.attached_to(iid)]
+
+    def host_of(self, iid: str) -> str | None:
+        thing = self.state.things.get(iid)
+        return thing.host if thing is not None else None
 
     def players(self) -> list[int]:
         found: list[int] = self.state.active()

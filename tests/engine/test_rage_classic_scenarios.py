@@ -501,34 +501,27 @@ def defended(defence: str, attack: str) -> Session:
     return session
 
 
-def test_a_dodge_prevents_all_damage_of_the_attack() -> None:
-    """Seed 001 "Dodges, Blocks and reversals": "If you dodge an attack, all damage from it is
-    prevented." """
-    session = defended("sidestep", "raking-claws")
-    assert wounds(session, EMBER) == 0
-    assert wounds(session, VESK) == 0
-
-
-def test_a_block_prevents_damage_up_to_its_value() -> None:
-    """Seed 001 "Dodges, Blocks and reversals": blocks prevent some damage, or all of it if the
-    attack is small enough (Curl and Cover blocks 5: a 3-damage attack does nothing)."""
-    session = defended("curl-and-cover", "raking-claws")
-    assert wounds(session, EMBER) == 0
-
-
-def test_a_reversal_sends_the_attack_back_at_its_user() -> None:
-    """Seed 001 "Dodges, Blocks and reversals": the reversed attack makes its user attack
-    himself."""
-    session = defended("turn-the-blow", "raking-claws")
-    assert wounds(session, EMBER) == 0
-    assert wounds(session, VESK) == 3
-
-
-def test_a_dodge_does_not_stop_a_faster_attack() -> None:
-    """Seed 001 "Dodges, Blocks and reversals": Combat Actions that dodge or block do not
-    prevent damage from attacks at a faster speed (Fast Striking)."""
-    session = defended("sidestep", "lightning-snap")
-    assert wounds(session, EMBER) == 1
+@pytest.mark.parametrize(
+    ("defence", "attack", "wounded"),
+    [
+        # "If you dodge an attack, all damage from it is prevented."
+        pytest.param("sidestep", "raking-claws", {EMBER: 0, VESK: 0}, id="a-dodge-prevents-all"),
+        # Blocks prevent some damage, or all of it if the attack is small enough (Curl and
+        # Cover blocks 5: a 3-damage attack does nothing).
+        pytest.param("curl-and-cover", "raking-claws", {EMBER: 0}, id="a-block-up-to-its-value"),
+        # The reversed attack makes its user attack himself.
+        pytest.param(
+            "turn-the-blow", "raking-claws", {EMBER: 0, VESK: 3}, id="a-reversal-sends-it-back"
+        ),
+        # Combat Actions that dodge or block do not prevent damage from attacks at a faster
+        # speed (Fast Striking).
+        pytest.param("sidestep", "lightning-snap", {EMBER: 1}, id="a-dodge-not-a-faster-attack"),
+    ],
+)
+def test_dodges_blocks_and_reversals(defence: str, attack: str, wounded: dict[str, int]) -> None:
+    """Seed 001 "Dodges, Blocks and reversals": the wounds a defence leaves after one attack."""
+    session = defended(defence, attack)
+    assert {iid: wounds(session, iid) for iid in wounded} == wounded
 
 
 def test_fast_striking_resolves_before_normal_actions() -> None:

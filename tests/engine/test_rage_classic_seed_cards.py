@@ -348,6 +348,16 @@ def offensive_play(session: Session, seat: int, card: str, **fields: Any) -> Non
     sc.act(session, seat, type="play", card=card, **{"by": None, "target": None, **fields})
 
 
+def veil_played(session: Session, seat: int) -> None:
+    """The seat plays its Thinning Veil: as it is where it may, else as an Offensive Effect."""
+    veil = sc.in_hand(session, seat, "t-thinning-veil")
+    play = {"type": "play", "card": veil, "by": None, "target": None}
+    if play in session.legal(seat):
+        sc.act(session, seat, **play)
+    else:
+        offensive_play(session, seat, veil)
+
+
 def hand_sizes(session: Session) -> list[int]:
     from engine.games.rage_classic import query
 
@@ -533,12 +543,7 @@ def _umbral_escape() -> None:
         }
     )
     sc.settle(session, lambda s: s.step == "redraw:open")
-    veil = sc.in_hand(session, 1, "t-thinning-veil")
-    play = {"type": "play", "card": veil, "by": None, "target": None}
-    if play in session.legal(1):
-        sc.act(session, 1, **play)
-    else:
-        offensive_play(session, 1, veil)
+    veil_played(session, 1)
     sc.settle(session, lambda s: s.step != "redraw:open")
     with extra_cards(OWN):
         assert turn.caern_gauntlet(session.state, 0) is None  # no Caern: only cards flux it
@@ -1354,12 +1359,7 @@ def test_an_effect_fluxes_a_caerns_gauntlet() -> None:
         sc.staged(session, 0, "greenfall-caern", KEEPER)
         sc.settle(session, lambda s: s.step == "resource:open")
         if veiled:
-            veil = sc.in_hand(session, 0, "t-thinning-veil")
-            play = {"type": "play", "card": veil, "by": None, "target": None}
-            if play in session.legal(0):
-                sc.act(session, 0, **play)
-            else:
-                offensive_play(session, 0, veil)
+            veil_played(session, 0)
         sc.settle(session, lambda s: s.phase == "umbra")
         assert session.state.turn == 1
         with extra_cards(OWN):

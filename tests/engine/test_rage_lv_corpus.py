@@ -112,6 +112,28 @@ def hunt(s: Session, prey: str = "0.rust-maw.1") -> None:
     lv.act(s, 0, "attack", target=prey)
 
 
+def fighting_with(event: str) -> Session:
+    """Cinder Howl, with the Combat Event `event` among its Combat cards, attacks a Rust-Maw
+    Hulk (seat 1 fights for it)."""
+    s = g(sept0=("rust-maw",), combat0=(event, "claw-rake", "claw-rake", "pounce"))
+    play(s, 0, "rust-maw")
+    hunt(s)
+    return s
+
+
+def mid_combat_with(event: str) -> Session:
+    """`fighting_with(event)`, in the first round's Mid-Combat after Cinder Howl's Claw Rake,
+    seat 0 to act."""
+    s = fighting_with(event)
+    lv.both_pass_window(s)
+    lv.act(s, 0, "combat-card", card="0.claw-rake.1")
+    lv.act(s, 1, "combat-pass")
+    assert s.state.combat is not None and s.state.combat.step == "mid"
+    while lv.seat_of(s) != 0:
+        lv.act(s, 1, "combat-pass")
+    return s
+
+
 def hunting_with(card: str) -> Session:
     """Cinder Howl, carrying `card`, attacks a Rust-Maw Hulk (seat 1 fights for it)."""
     s = g(sept0=(card, "rust-maw"))
@@ -340,14 +362,21 @@ def _moonborn() -> None:
     assert stat(s, "0.soot-runner", "damage") == 2
 
 
+def heals_only(card: str, wounds: dict[str, int], target: str, by: str) -> None:
+    """With Rust-Maw Hulk in play and `wounds` dealt, `card` may heal `target` alone of the
+    wounded, and `by` heals it whole with it."""
+    s = with_in_play("rust-maw", held=card)
+    for iid, n in wounds.items():
+        lv.char(s, iid).wounds = n
+    aimed(s, card, {target}, by=by, target=target)
+    assert lv.char(s, target).wounds == 0
+
+
 @scenario("t-gaias-mercy")
 def _gaias_mercy() -> None:
-    s = with_in_play("rust-maw", held="t-gaias-mercy")
-    lv.char(s, "0.cinder-howl").wounds = 2
-    lv.char(s, "0.rust-maw.1").wounds = 2
     # Garou and wounded
-    aimed(s, "t-gaias-mercy", {"0.cinder-howl"}, by="0.soot-runner", target="0.cinder-howl")
-    assert lv.char(s, "0.cinder-howl").wounds == 0
+    wounds = {"0.cinder-howl": 2, "0.rust-maw.1": 2}
+    heals_only("t-gaias-mercy", wounds, "0.cinder-howl", by="0.soot-runner")
 
 
 @scenario("t-spirit-snare")
@@ -377,12 +406,9 @@ def _kin_call() -> None:
 
 @scenario("t-clean-blood")
 def _clean_blood() -> None:
-    s = with_in_play("rust-maw", held="t-clean-blood")
-    lv.char(s, "0.rust-maw.1").wounds = 1
-    lv.char(s, "1.pebble-throat").wounds = 1
     # not the Wyrm
-    aimed(s, "t-clean-blood", {"1.pebble-throat"}, by="0.cinder-howl", target="1.pebble-throat")
-    assert lv.char(s, "1.pebble-throat").wounds == 0
+    wounds = {"0.rust-maw.1": 1, "1.pebble-throat": 1}
+    heals_only("t-clean-blood", wounds, "1.pebble-throat", by="0.cinder-howl")
 
 
 # -- costs and limits --------------------------------------------------------------------------------
@@ -390,39 +416,42 @@ def ability(s: Session, card: str) -> list[dict[str, Any]]:
     return [c for c in s.legal(0) if c["type"] == "action" and c["card"] == card]
 
 
+def carried_to_next_turn(card: str, deck0: tuple[str, ...] = ()) -> Session:
+    """Cinder Howl is given `card` (with `deck0` left in the Sept deck); on to the next turn's
+    Main Phase, where its ability may be used."""
+    s = g(sept0=(card,), deck0=deck0)
+    play(s, 0, card, on="0.cinder-howl")
+    to_main_of_next_turn(s)
+    return s
+
+
 @scenario("t-blood-price")
 def _blood_price() -> None:
-    s = g(sept0=("t-blood-price",), deck0=("tremor",) * 8)
-    play(s, 0, "t-blood-price", on="0.cinder-howl")
-    to_main_of_next_turn(s)
+    s = carried_to_next_turn("t-blood-price", deck0=("tremor",) * 8)
     (use,) = ability(s, "0.t-blood-price.1")
     size = len(hand(s, 0))
-    lv.act(s, 0, "action", **{k: v for k, v in use.items() if k != "type"})
+    s.apply(0, use)
     assert len(hand(s, 0)) == size + 1
     assert stat(s, "0.cinder-howl", "rage") == 4 - 1  # paid
 
 
 @scenario("t-spirit-tithe")
 def _spirit_tithe() -> None:
-    s = g(sept0=("t-spirit-tithe",))
-    play(s, 0, "t-spirit-tithe", on="0.cinder-howl")
-    to_main_of_next_turn(s)
+    s = carried_to_next_turn("t-spirit-tithe")
     lv.char(s, "0.soot-runner").wounds = 1
     uses = ability(s, "0.t-spirit-tithe.1")
     assert {u["target"] for u in uses} == {"0.soot-runner"}  # only the wounded
-    lv.act(s, 0, "action", **{k: v for k, v in uses[0].items() if k != "type"})
+    s.apply(0, uses[0])
     assert lv.char(s, "0.soot-runner").wounds == 0
     assert stat(s, "0.cinder-howl", "gnosis") == 3 - 1
 
 
 @scenario("t-burnt-offering")
 def _burnt_offering() -> None:
-    s = g(sept0=("t-burnt-offering",))
-    play(s, 0, "t-burnt-offering", on="0.cinder-howl")
-    to_main_of_next_turn(s)
+    s = carried_to_next_turn("t-burnt-offering")
     umbra = s.state.umbra
     (use,) = ability(s, "0.t-burnt-offering.1")
-    lv.act(s, 0, "action", **{k: v for k, v in use.items() if k != "type"})
+    s.apply(0, use)
     assert s.state.umbra == umbra - 2
     assert "0.t-burnt-offering.1" in s.state.players[0].sept_discard  # the cost
 
@@ -445,12 +474,10 @@ def _hunters_tally() -> None:
 
 @scenario("t-ancestor-blessing")
 def _ancestor_blessing() -> None:
-    s = g(sept0=("t-ancestor-blessing",))
-    play(s, 0, "t-ancestor-blessing", on="0.cinder-howl")
-    to_main_of_next_turn(s)
+    s = carried_to_next_turn("t-ancestor-blessing")
     lv.char(s, "0.cinder-howl").wounds = 3
     (use,) = ability(s, "0.t-ancestor-blessing.1")
-    lv.act(s, 0, "action", **{k: v for k, v in use.items() if k != "type"})
+    s.apply(0, use)
     assert lv.char(s, "0.cinder-howl").wounds == 0
     to_main_of_next_turn(s)
     lv.char(s, "0.cinder-howl").wounds = 1
@@ -511,9 +538,7 @@ def _iron_pride() -> None:
 
 @scenario("t-numbing-howl")
 def _numbing_howl() -> None:
-    s = g(sept0=("rust-maw",), combat0=("t-numbing-howl", "claw-rake", "claw-rake", "pounce"))
-    play(s, 0, "rust-maw")
-    hunt(s)
+    s = fighting_with("t-numbing-howl")
     lv.act(s, 0, "combat-event", card="0.t-numbing-howl.1", target=None)
     lv.both_pass_window(s)
     lv.act(s, 0, "combat-card", card="0.claw-rake.1")
@@ -553,15 +578,7 @@ def _ember_discipline() -> None:
 
 @scenario("t-truce-howl")
 def _truce_howl() -> None:
-    s = g(sept0=("rust-maw",), combat0=("t-truce-howl", "claw-rake", "claw-rake", "pounce"))
-    play(s, 0, "rust-maw")
-    hunt(s)
-    lv.both_pass_window(s)
-    lv.act(s, 0, "combat-card", card="0.claw-rake.1")
-    lv.act(s, 1, "combat-pass")
-    assert s.state.combat is not None and s.state.combat.step == "mid"
-    while lv.seat_of(s) != 0:
-        lv.act(s, 1, "combat-pass")
+    s = mid_combat_with("t-truce-howl")
     lv.act(s, 0, "combat-event", card="0.t-truce-howl.1", target=None)
     assert s.state.combat is None or s.state.combat.step == "post"
 
@@ -776,9 +793,7 @@ def to_post_combat(s: Session) -> None:
 @scenario("t-lick-the-wounds")
 def _lick_the_wounds() -> None:
     """A Post-Combat window: played after the rounds, it heals."""
-    s = g(sept0=("rust-maw",), combat0=("t-lick-the-wounds", "claw-rake", "claw-rake", "pounce"))
-    play(s, 0, "rust-maw")
-    hunt(s)
+    s = fighting_with("t-lick-the-wounds")
     assert not [c for c in s.legal(lv.seat_of(s)) if c.get("card") == "0.t-lick-the-wounds.1"]
     to_post_combat(s)
     lv.char(s, "0.cinder-howl").wounds = 2
@@ -892,14 +907,7 @@ def _bitter_oath() -> None:
 @scenario("t-first-blood")
 def _first_blood() -> None:
     """A count condition: in the first round only."""
-    s = g(sept0=("rust-maw",), combat0=("t-first-blood", "claw-rake", "claw-rake", "pounce"))
-    play(s, 0, "rust-maw")
-    hunt(s)
-    lv.both_pass_window(s)
-    lv.act(s, 0, "combat-card", card="0.claw-rake.1")
-    lv.act(s, 1, "combat-pass")
-    while lv.seat_of(s) != 0:
-        lv.act(s, 1, "combat-pass")
+    s = mid_combat_with("t-first-blood")
     before = lv.char(s, "0.rust-maw.1").wounds
     lv.act(s, 0, "combat-event", card="0.t-first-blood.1", target=None)
     assert lv.char(s, "0.rust-maw.1").wounds == before + 1
@@ -908,13 +916,11 @@ def _first_blood() -> None:
 @scenario("t-desperate-prayer")
 def _desperate_prayer() -> None:
     """A cost of a card discarded from the hand."""
-    s = g(sept0=("t-desperate-prayer",), deck0=("tremor",) * 3)
-    play(s, 0, "t-desperate-prayer", on="0.cinder-howl")
-    to_main_of_next_turn(s)
+    s = carried_to_next_turn("t-desperate-prayer", deck0=("tremor",) * 3)
     lv.char(s, "0.cinder-howl").wounds = 3
     (use,) = ability(s, "0.t-desperate-prayer.1")
     size = len(hand(s, 0))
-    lv.act(s, 0, "action", **{k: v for k, v in use.items() if k != "type"})
+    s.apply(0, use)
     prompt = s.state.prompts[0]
     assert prompt["ask"] == "pay"
     paid = prompt["options"][0]
@@ -926,9 +932,7 @@ def _desperate_prayer() -> None:
 @scenario("t-sapping-howl")
 def _sapping_howl() -> None:
     """For the next 2 rounds of the combat: rounds 1 and 2, not 3."""
-    s = g(sept0=("rust-maw",), combat0=("t-sapping-howl", "claw-rake", "claw-rake", "pounce"))
-    play(s, 0, "rust-maw")
-    hunt(s)
+    s = fighting_with("t-sapping-howl")
     rage = stat(s, "0.rust-maw.1", "rage")
     lv.act(s, 0, "combat-event", card="0.t-sapping-howl.1", target=None)
     seen = fight_rounds(s, {0: ["0.claw-rake.1", "0.pounce.1", "0.claw-rake.2"]}, 3)

@@ -32,7 +32,6 @@ BLACK: RGB = (0, 0, 0)
 INK: RGB = (38, 29, 20)
 FLAVOR_INK: RGB = (98, 78, 58)
 PAPER: RGB = (244, 234, 212)
-PAPER_EDGE: RGB = (196, 176, 138)
 
 
 @dataclass(frozen=True)
@@ -47,6 +46,13 @@ class FieldStyle:
     sigil: str  # icon used as a watermark and on the tribe card
     motif: str  # texture painter (see MOTIFS)
 
+    @classmethod
+    def of_hex(
+        cls, key: str, base: str, dark: str, light: str, accent: str, sigil: str, motif: str
+    ) -> FieldStyle:
+        """A style whose colours are written as "#rrggbb" (as our designs give them)."""
+        return cls(key, rgb(base), rgb(dark), rgb(light), rgb(accent), sigil, motif)
+
     @property
     def rim(self) -> RGB:
         return mix(self.dark, BLACK, 0.45)
@@ -54,62 +60,28 @@ class FieldStyle:
 
 TRIBE_STYLES = MappingProxyType(
     {
-        "Ashen Wind": FieldStyle(
-            "ashen-wind",
-            rgb("#b0431d"),
-            rgb("#3a1007"),
-            rgb("#f7b266"),
-            rgb("#ffd47c"),
-            "wildfires",
-            "embers",
+        "Ashen Wind": FieldStyle.of_hex(
+            "ashen-wind", "#b0431d", "#3a1007", "#f7b266", "#ffd47c", "wildfires", "embers"
         ),
-        "Stone Choir": FieldStyle(
-            "stone-choir",
-            rgb("#5c6b78"),
-            rgb("#1d242b"),
-            rgb("#cdd5da"),
-            rgb("#e3c48a"),
-            "menhir",
-            "strata",
+        "Stone Choir": FieldStyle.of_hex(
+            "stone-choir", "#5c6b78", "#1d242b", "#cdd5da", "#e3c48a", "menhir", "strata"
         ),
-        "Hollow Moon": FieldStyle(
-            "hollow-moon",
-            rgb("#4a4296"),
-            rgb("#141139"),
-            rgb("#bfb8f2"),
-            rgb("#e2e8ff"),
-            "moon",
-            "crescents",
+        "Hollow Moon": FieldStyle.of_hex(
+            "hollow-moon", "#4a4296", "#141139", "#bfb8f2", "#e2e8ff", "moon", "crescents"
         ),
     }
 )
-NEUTRAL = FieldStyle(
-    "neutral", rgb("#6d5a3b"), rgb("#271d12"), rgb("#dfcba0"), rgb("#d9b45a"), "paw-print", "grain"
+NEUTRAL = FieldStyle.of_hex(
+    "neutral", "#6d5a3b", "#271d12", "#dfcba0", "#d9b45a", "paw-print", "grain"
 )
-WYRM = FieldStyle(
-    "wyrm", rgb("#56623a"), rgb("#161b0b"), rgb("#bccb8c"), rgb("#d7e46c"), "worm-mouth", "blots"
+WYRM = FieldStyle.of_hex("wyrm", "#56623a", "#161b0b", "#bccb8c", "#d7e46c", "worm-mouth", "blots")
+UMBRA = FieldStyle.of_hex(
+    "umbra", "#2c6b78", "#0b222c", "#a8e3ea", "#dcfcff", "magic-portal", "ripples"
 )
-UMBRA = FieldStyle(
-    "umbra",
-    rgb("#2c6b78"),
-    rgb("#0b222c"),
-    rgb("#a8e3ea"),
-    rgb("#dcfcff"),
-    "magic-portal",
-    "ripples",
+BATTLE = FieldStyle.of_hex(
+    "battle", "#6e2b21", "#1d0b08", "#e0a48c", "#f3c46e", "claw-slashes", "scratches"
 )
-BATTLE = FieldStyle(
-    "battle",
-    rgb("#6e2b21"),
-    rgb("#1d0b08"),
-    rgb("#e0a48c"),
-    rgb("#f3c46e"),
-    "claw-slashes",
-    "scratches",
-)
-STRAY = FieldStyle(
-    "stray", rgb("#3b4652"), rgb("#11151b"), rgb("#b3bfcb"), rgb("#e9e4d8"), "raven", "grain"
-)
+STRAY = FieldStyle.of_hex("stray", "#3b4652", "#11151b", "#b3bfcb", "#e9e4d8", "raven", "grain")
 
 
 def tribe_style(name: str) -> FieldStyle:
@@ -213,6 +185,16 @@ def _embers(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> 
         pygame.draw.circle(s, (*mix(st.accent, WHITE, 0.3), a), (round(x), round(y)), r)
 
 
+def _specks(
+    s: pygame.Surface, rng: random.Random, count: int, rgba: tuple[int, ...], radius: int
+) -> None:
+    """`count` dots of one colour strewn over the whole field (the finish of several motifs)."""
+    w, h = s.get_size()
+    for _ in range(count):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        pygame.draw.circle(s, rgba, (round(x), round(y)), radius)
+
+
 def _strata(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> None:
     w, h = s.get_size()
     n = 9
@@ -258,9 +240,7 @@ def _grain(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> N
     width = max(1, round(u * 0.35))
     for x in range(-h, w, step):
         pygame.draw.line(s, (*st.dark, 38), (x, h), (x + h, 0), width)
-    for _ in range(40):
-        fx, fy = rng.uniform(0, w), rng.uniform(0, h)
-        pygame.draw.circle(s, (*st.light, 40), (round(fx), round(fy)), max(1, round(u * 0.5)))
+    _specks(s, rng, 40, (*st.light, 40), max(1, round(u * 0.5)))
 
 
 def _blots(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> None:
@@ -274,9 +254,7 @@ def _blots(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> N
         dw = max(1, round(r * 0.35))
         pygame.draw.line(s, (*st.dark, 110), (x, y), (x, y + length), dw)
         pygame.draw.circle(s, (*st.dark, 110), (round(x), round(y + length)), round(dw * 0.9))
-    for _ in range(24):
-        x, y = rng.uniform(0, w), rng.uniform(0, h)
-        pygame.draw.circle(s, (*st.accent, 60), (round(x), round(y)), max(1, round(u * 0.6)))
+    _specks(s, rng, 24, (*st.accent, 60), max(1, round(u * 0.6)))
 
 
 def _ripples(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) -> None:
@@ -310,9 +288,7 @@ def _scratches(s: pygame.Surface, st: FieldStyle, rng: random.Random, u: float) 
                 (pts[1][0] + u * 0.6, pts[1][1]),
                 max(1, round(u * 0.4)),
             )
-    for _ in range(20):
-        x, y = rng.uniform(0, w), rng.uniform(0, h)
-        pygame.draw.circle(s, (*st.accent, 50), (round(x), round(y)), max(1, round(u * 0.5)))
+    _specks(s, rng, 20, (*st.accent, 50), max(1, round(u * 0.5)))
 
 
 MOTIFS: dict[str, Motif] = {

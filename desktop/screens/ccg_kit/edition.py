@@ -19,6 +19,7 @@ from desktop.cardsets import CardSetReport
 from desktop.game.controllers import SeatController
 from desktop.game.seams import TableRunner
 from desktop.games.registration import (
+    DeckRules,
     Demo,
     GalleryPage,
     GameRegistration,
@@ -116,6 +117,26 @@ class Edition:
 
     def deck_rules(self) -> Any:
         return self.module("decks").deck_rules()
+
+    def builder_rules(self, pack: Any, cards: Any, **rest: Any) -> DeckRules:
+        """The deck builder's rules (for the edition's `decks.deck_rules`): what both editions
+        take the same way from the engine's `Pack` class and card module (the file format,
+        the packs' JSON, the cards and their decks), and `rest`: what the edition says itself."""
+        return DeckRules(
+            game=self.game,
+            file_format=f"{self.game}-pack",
+            cards=cards.cards,
+            starters=pack.shipped,
+            make_pack=pack,
+            to_json=pack.to_json,
+            from_json=pack.from_json,
+            error=cards.CardDataError,
+            sept_types=cards.SEPT_TYPES,
+            combat_types=cards.COMBAT_TYPES,
+            shown_text=cards.shown_text,
+            packs_folder=self.packs_folder,
+            **rest,
+        )
 
     def user_sets(self, directory: Path | None = None) -> CardSetReport:
         """The player's good card files (default: the edition's folder in the data folder)."""

@@ -6,7 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.i18n import _
+from engine.i18n import N_, _
+
+#: a creature's move against a target, as a menu row, the same in both editions ({name}: the
+#: target); an edition's own table adds its other moves
+TARGET_MOVES = {"attack": N_("Attack {name}"), "challenge": N_("Challenge {name}")}
 
 
 def worded(lines: Mapping[str, str], key: Any, **fields: str) -> str:

@@ -11,19 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from desktop.render.palette import rgb
 from desktop.screens.ccg_kit.art import ArtRules, pick_art
 from desktop.screens.ccg_kit.art_style import BATTLE, NEUTRAL, STRAY, UMBRA, WYRM, FieldStyle
 
-GAIA = FieldStyle(
-    "gaia", rgb("#3f7a4a"), rgb("#0f2614"), rgb("#b8e0a8"), rgb("#e8d98a"), "wolf-howl", "crescents"
+GAIA = FieldStyle.of_hex(
+    "gaia", "#3f7a4a", "#0f2614", "#b8e0a8", "#e8d98a", "wolf-howl", "crescents"
 )
-JUNTA = FieldStyle(
-    "junta", rgb("#3c4f96"), rgb("#0f1533"), rgb("#b6c2ee"), rgb("#e6d690"), "talk", "strata"
-)
-PREY = FieldStyle(
-    "prey", rgb("#8a5a34"), rgb("#2a160a"), rgb("#e8c49a"), rgb("#f0d27a"), "paw-print", "grain"
-)
+JUNTA = FieldStyle.of_hex("junta", "#3c4f96", "#0f1533", "#b6c2ee", "#e6d690", "talk", "strata")
+PREY = FieldStyle.of_hex("prey", "#8a5a34", "#2a160a", "#e8c49a", "#f0d27a", "paw-print", "grain")
 
 WYRM_WORDS = ("Black Spiral Dancers", "Pentex", "Bane", "Fomori", "Iliad Fomori", "Wyrm")
 

@@ -10,7 +10,6 @@ from typing import Any
 
 from desktop.games.registration import CardGroup, DeckRules, PackHead, PackMembers, SetupField
 from desktop.screens.rage_classic import EDITION
-from desktop.screens.rage_classic.faces import GAME
 from engine.i18n import N_, _
 
 ALLEGIANCES = (("gaia", N_("Gaia")), ("wyrm", N_("Wyrm")), ("rogue", N_("Rogue")))
@@ -102,16 +101,10 @@ def deck_rules() -> DeckRules:
     from desktop.screens.rage_classic.faces import ClassicFaces
     from engine.games.rage_classic import cards, decks
 
-    return DeckRules(
-        game=GAME,
-        file_format="rage-classic-pack",
-        cards=cards.cards,
-        starters=decks.packs,
-        make_pack=decks.Pack,
+    return EDITION.builder_rules(
+        decks.Pack,
+        cards,
         check=check,
-        to_json=decks.pack_to_json,
-        from_json=decks.pack_from_json,
-        error=cards.CardDataError,
         head=PackHead(
             "allegiance", N_("Allegiance"), choices=(("gaia", N_("Gaia")), ("wyrm", N_("Wyrm")))
         ),
@@ -123,8 +116,6 @@ def deck_rules() -> DeckRules:
                 (a, label) for a, label in ALLEGIANCES if any(c.allegiance == a for c in found)
             ],
         ),
-        sept_types=cards.SEPT_TYPES,
-        combat_types=cards.COMBAT_TYPES,
         copies=copies,
         cost=cost,
         summary=summary,
@@ -137,6 +128,4 @@ def deck_rules() -> DeckRules:
             "A new pack: choose Gaia or Wyrm (top right), add its Characters, "
             "then the Sept and Combat decks."
         ),
-        packs_folder=EDITION.packs_folder,
-        shown_text=cards.shown_text,
     )

@@ -28,8 +28,6 @@ class ClassicPresenter(CcgPresenter):
     model: ClassicModel
     #: (entry, event): a bluff step the engine passed through, to hold on the table
     bluff_at: tuple[int, int] | None = None
-    #: whether the table shows the bluff step now
-    showing_bluff: bool = False
     _steps: dict[int, int] = field(default_factory=dict)
 
     def arrived(self, item: dict[str, Any]) -> None:

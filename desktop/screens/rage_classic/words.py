@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from desktop.screens.ccg_kit.words import worded
+from desktop.screens.ccg_kit.words import TARGET_MOVES, worded
 from engine.ccg.sentences import shown_data
 from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.vocab import OPTION_WORDS
@@ -52,11 +52,7 @@ def prompt_words(prompt: dict[str, Any]) -> str:
 
 
 #: a creature's move against a target, as a menu row
-VERBS = {
-    "attack": N_("Attack {name}"),
-    "challenge": N_("Challenge {name}"),
-    "bind": N_("Bind {name}"),
-}
+VERBS = {**TARGET_MOVES, "bind": N_("Bind {name}")}
 
 PHASES = {
     "redraw": N_("Redraw"),

@@ -78,17 +78,11 @@ DECKS: tuple[str, ...] = ("sept", "combat", "character")
 SPEED_WORDS = {"fast": N_("fast"), "slow": N_("slow")}
 #: a combat card's moon (new or full) as its type strip says it
 MOON_WORDS = {"new": N_("New Moon"), "full": N_("Full Moon")}
-SEPT_BACK = FieldStyle(
-    "sept-back", rgb("#2e5a3b"), rgb("#0c1e12"), rgb("#a9d2a1"), rgb("#e2c977"), "dolmen", "grain"
+SEPT_BACK = FieldStyle.of_hex(
+    "sept-back", "#2e5a3b", "#0c1e12", "#a9d2a1", "#e2c977", "dolmen", "grain"
 )
-CHARACTER_BACK = FieldStyle(
-    "character-back",
-    rgb("#3b3470"),
-    rgb("#0f0c26"),
-    rgb("#b9b0ec"),
-    rgb("#e4dcff"),
-    "wolf-howl",
-    "crescents",
+CHARACTER_BACK = FieldStyle.of_hex(
+    "character-back", "#3b3470", "#0f0c26", "#b9b0ec", "#e4dcff", "wolf-howl", "crescents"
 )
 
 # Layout, in card units (100 x 140).
@@ -192,17 +186,12 @@ class CcgArt:
         self._stat_row(kit, c, f.stats, y, stats_h, compact)
         y += stats_h + 1.4
         if not compact:
-            if strip:
-                self._strip(kit, c, (6.0, y, 88.0, STRIP_H), strip, f.style, "keywords")
-                y += STRIP_H + 1.2
-            self._text_box(kit, c, f, (6.0, y, 88.0, TEXT_BOTTOM - y))
+            self._ribbon_and_text(kit, c, f, y, strip, "keywords")
         self._type_strip(kit, c, f)
 
     def _sept(self, kit: Kit, c: Canvas, f: Face) -> None:
         compact = self.compact(c)
-        self._title(kit, c, f, left=f.gnosis_cost is not None, right=False)
-        if f.gnosis_cost is not None:
-            self._cost_badge(kit, c, (10.5, 10.4), f.gnosis_cost, "gnosis")
+        self._costed_title(kit, c, f, f.gnosis_cost, "gnosis", right=False)
         ribbon = ""
         kind = ""
         if f.requires:
@@ -215,18 +204,12 @@ class CcgArt:
         else:
             art_bottom = 70.0 if ribbon else 77.0
             self._art(kit, c, f, (6.0, ART_TOP, 88.0, art_bottom - ART_TOP))
-            y = art_bottom + 1.2
-            if ribbon:
-                self._strip(kit, c, (6.0, y, 88.0, STRIP_H), ribbon, f.style, kind)
-                y += STRIP_H + 1.2
-            self._text_box(kit, c, f, (6.0, y, 88.0, TEXT_BOTTOM - y))
+            self._ribbon_and_text(kit, c, f, art_bottom + 1.2, ribbon, kind)
         self._type_strip(kit, c, f)
 
     def _combat(self, kit: Kit, c: Canvas, f: Face) -> None:
         compact = self.compact(c)
-        self._title(kit, c, f, left=f.rage_cost is not None, right=True)
-        if f.rage_cost is not None:
-            self._cost_badge(kit, c, (10.5, 10.4), f.rage_cost, "rage")
+        self._costed_title(kit, c, f, f.rage_cost, "rage", right=True)
         moon_c = c.pt(89.5, 10.4)
         pygame.draw.circle(c.surface, f.style.rim, moon_c, c.s(BADGE_R))
         moon_disc(c.surface, moon_c, c.s(BADGE_R - 1.3), f.moon)
@@ -244,6 +227,23 @@ class CcgArt:
             y = by + bh + 1.4
             self._text_box(kit, c, f, (6.0, y, 88.0, TEXT_BOTTOM - y))
         self._type_strip(kit, c, f)
+
+    def _costed_title(
+        self, kit: Kit, c: Canvas, f: Face, cost: int | None, stat: str, *, right: bool
+    ) -> None:
+        """The title bar, with the card's cost in `stat` in a badge at its left if it has one."""
+        self._title(kit, c, f, left=cost is not None, right=right)
+        if cost is not None:
+            self._cost_badge(kit, c, (10.5, 10.4), cost, stat)
+
+    def _ribbon_and_text(
+        self, kit: Kit, c: Canvas, f: Face, y: float, ribbon: str, kind: str
+    ) -> None:
+        """From `y` down: the ribbon (keywords, requirements; none if empty), then the text."""
+        if ribbon:
+            self._strip(kit, c, (6.0, y, 88.0, STRIP_H), ribbon, f.style, kind)
+            y += STRIP_H + 1.2
+        self._text_box(kit, c, f, (6.0, y, 88.0, TEXT_BOTTOM - y))
 
     def _tribe(self, kit: Kit, c: Canvas, f: Face) -> None:
         compact = self.compact(c)

@@ -94,11 +94,6 @@ class CardPool:
                 log.debug("rage-lv card data: %d cards", len(cards))
         return self._cards is not None
 
-    def reload(self) -> bool:
-        self._module = self._cards = None
-        self.error = None
-        return self.ensure()
-
     @property
     def cards(self) -> dict[str, Any]:
         return self._cards or {}

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from desktop.games.registration import CardGroup, DeckRules, PackHead, PackMembers, SetupField
-from desktop.screens.rage_lv import EDITION, GAME
+from desktop.screens.rage_lv import EDITION
 from engine.i18n import N_, _
 
 
@@ -63,16 +63,10 @@ def deck_rules() -> DeckRules:
             ),
         }
 
-    return DeckRules(
-        game=GAME,
-        file_format="rage-lv-pack",
-        cards=data.cards,
-        starters=decks.packs,
-        make_pack=decks.Pack,
+    return EDITION.builder_rules(
+        decks.Pack,
+        data,
         check=lambda pack, settings, pool: decks.check_pack(pack, settings["renown_level"], pool),
-        to_json=decks.pack_to_json,
-        from_json=decks.pack_from_json,
-        error=data.CardDataError,
         head=PackHead("tribe", N_("Tribe"), card_type="tribe"),
         members=PackMembers("garou", N_("Starting Garou"), "garou", N_("Garou")),
         group=CardGroup(
@@ -80,8 +74,6 @@ def deck_rules() -> DeckRules:
             of=lambda card: card.name if card.type == "tribe" else card.tribe,
             choices=lambda cards: [(c.name, c.name) for c in cards if c.type == "tribe"],
         ),
-        sept_types=data.SEPT_TYPES,
-        combat_types=data.COMBAT_TYPES,
         copies=lambda card, settings: copies.get(card.deck, 1),
         cost=cost,
         summary=summary,
@@ -98,6 +90,4 @@ def deck_rules() -> DeckRules:
             else None
         ),
         new_pack_hint=N_("A new pack: pick a Tribe, starting Garou, then the two decks."),
-        shown_text=data.shown_text,
-        packs_folder=EDITION.packs_folder,
     )

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from desktop.screens.ccg_kit.art_style import TYPE_LOOK
-from desktop.screens.ccg_kit.words import worded
+from desktop.screens.ccg_kit.words import TARGET_MOVES, worded
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
 from engine.i18n import N_, _, ngettext
@@ -51,8 +51,7 @@ def does(iid: Any, index: int = -1) -> str:
 
 #: an alpha action on a target, as a menu line says it
 ALPHA_ACTIONS = {
-    "attack": N_("Attack {name}"),
-    "challenge": N_("Challenge {name}"),
+    **TARGET_MOVES,
     "conquer": N_("Conquer {name}"),
     "liberate": N_("Liberate {name}"),
 }

@@ -71,12 +71,7 @@ def check_pack(
 ) -> list[str]:
     """Every deck rule this pack breaks at the given Renown level."""
     pool = card_pool() if pool is None else pool
-    problems: list[str] = []
-    for cid in pack.all_ids():
-        if cid not in pool:
-            problems.append(
-                _("{name}: there is no card called {cid!r}.").format(name=pack.name, cid=cid)
-            )
+    problems = packs_base.unknown_cards(pack, pack.all_ids(), pool)
     if problems:
         return sorted(problems)
     # The pack's Characters.
@@ -89,15 +84,8 @@ def check_pack(
     total = rogues = 0
     persons: dict[str, str] = {}
     members: list[Card] = []
-    for cid in pack.characters:
-        c = pool[cid]
-        if c.type != "character":
-            problems.append(
-                _("{name}: {name2} is not a Character and cannot start in the pack.").format(
-                    name=pack.name, name2=c.name
-                )
-            )
-            continue
+    wrong = N_("{name}: {name2} is not a Character and cannot start in the pack.")
+    for cid, c in packs_base.of_type(pack, pack.characters, pool, "character", wrong, problems):
         members.append(c)
         total += c.renown
         if c.allegiance == "rogue":

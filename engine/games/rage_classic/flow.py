@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ccg import durations
-from engine.ccg.flow import Flow, Phase, Stage, by_phase, prompt_stage
+from engine.ccg.flow import Flow, Phase, Stage, by_phase, combat_stage, prompt_stage
 from engine.games.rage_classic import (
     alpha,
     combat,
@@ -316,13 +316,7 @@ FLOW: Flow[ClassicState, Ctx] = Flow(
             windows.apply,
             when=lambda s: s.window is not None,
         ),
-        Stage(
-            _combat_step,
-            combat.actors,
-            combat.legal,
-            combat.apply,
-            when=lambda s: s.combat is not None,
-        ),
+        combat_stage(_combat_step, combat.actors, combat.legal, combat.apply),
         by_phase(lambda s: s.step, STEPS),
     ),
     new_ctx=new_ctx,

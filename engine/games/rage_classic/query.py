@@ -494,18 +494,9 @@ class ClassicView(StateTable):
         thing = self.state.things.get(iid)
         return thing.by if thing is not None else None
 
-    def bearer(self, iid: str) -> str | None:
-        state = self.state
-        if iid in state.creatures:
-            return iid
-        thing = state.things.get(iid)
-        if thing is None:
-            return None
-        if thing.host is not None and thing.host in state.creatures:
-            return thing.host
-        if thing.by is not None and thing.by in state.creatures:
-            return thing.by
-        return None
+    def host_of(self, iid: str) -> str | None:
+        host = super().host_of(iid)
+        return host if host in self.state.creatures else None  # its host may have left play
 
     def holder(self, iid: str, effect: Effect) -> int | None:
         return self.owner(iid)

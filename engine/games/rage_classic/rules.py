@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engine.ccg import memory
-from engine.ccg import packs as packs_base
-from engine.ccg.ruleset import CcgRuleset, CcgSetup, CcgViews
+from engine.ccg.ruleset import CcgRuleset, EditionParts
 from engine.games.rage_classic import setup, views
 from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.decks import Pack
@@ -33,17 +32,11 @@ BARRIERS = frozenset(
 )
 
 
-class RageClassic(CcgRuleset):
+class RageClassic(
+    CcgRuleset, parts=EditionParts(POOL, FLOW, views, setup, evolve, BARRIERS, REFUSALS, Pack)
+):
     id = "rage-classic"
     bots: ClassVar[dict[str, Any]] = {}
-    cards = POOL
-    flow = FLOW
-    views: ClassVar[CcgViews] = views
-    setting: ClassVar[CcgSetup] = setup
-    evolver = evolve
-    barriers = BARRIERS
-    refusals = REFUSALS
-    pack_kind: ClassVar[type[packs_base.Pack] | None] = Pack
 
     def scores(self, state: ClassicState) -> list[int]:
         return [state.victory_points(s) for s in range(state.seats)]

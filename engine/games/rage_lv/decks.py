@@ -15,7 +15,7 @@ from engine.ccg import packs as packs_base
 from engine.ccg import tracking
 from engine.games.rage_lv.data import CARD_DIR, Card
 from engine.games.rage_lv.data import pool as card_pool
-from engine.i18n import _
+from engine.i18n import N_, _
 
 MIN_SEPT = 30
 MAX_SEPT_COPIES = 3
@@ -56,17 +56,8 @@ def check_pack(pack: Pack, renown_level: int, pool: Mapping[str, Card] | None = 
     pool = card_pool() if pool is None else pool
     if tracking.active():
         pool = {cid: tracking.tracked(c) for cid, c in pool.items()}  # the field-read test
-    problems: list[str] = []
-    for cid in (
-        pack.tribe,
-        *pack.garou,
-        *(c for c, _n in pack.sept),
-        *(c for c, _n in pack.combat),
-    ):
-        if cid not in pool:
-            problems.append(
-                _("{name}: there is no card called {cid!r}.").format(name=pack.name, cid=cid)
-            )
+    ids = (pack.tribe, *pack.garou, *(c for c, _n in pack.sept), *(c for c, _n in pack.combat))
+    problems = packs_base.unknown_cards(pack, ids, pool)
     if problems:
         return problems
     tribe = pool[pack.tribe]
@@ -83,15 +74,8 @@ def check_pack(pack: Pack, renown_level: int, pool: Mapping[str, Card] | None = 
     own = alternate = total = 0
     per_cohort: dict[str, int] = {}
     cohorts = dict(tribe.cohorts)
-    for cid in pack.garou:
-        garou = pool[cid]
-        if garou.type != "garou":
-            problems.append(
-                _("{name}: {name2} is not a Garou and cannot start in play.").format(
-                    name=pack.name, name2=garou.name
-                )
-            )
-            continue
+    wrong = N_("{name}: {name2} is not a Garou and cannot start in play.")
+    for _cid, garou in packs_base.of_type(pack, pack.garou, pool, "garou", wrong, problems):
         total += garou_cost(tribe, garou)
         renown = garou.side(False).renown
         if garou.alternate:

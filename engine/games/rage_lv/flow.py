@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from engine.ccg import durations, interpreter, reactions
-from engine.ccg.flow import Flow, Phase, Stage, by_phase, prompt_stage
+from engine.ccg.flow import Flow, Phase, Stage, by_phase, combat_stage, prompt_stage
 from engine.games.rage_lv import alpha, combat, main_phase, prompts, resolution, setup
 from engine.games.rage_lv.context import Ctx, Hooks, expire, fire, flip_by_discard, leave
 from engine.games.rage_lv.plays import current_alpha, play_answer
@@ -174,14 +174,7 @@ FLOW: Flow[LvState, Ctx] = Flow(
     (
         prompt_stage(prompts.options, answer),
         Stage(_ended_step, when=lambda s: s.ended is not None),
-        # A combat may start in any phase (an Event, a passed Moot, an alpha action).
-        Stage(
-            _combat_step,
-            _combat_actor,
-            combat.legal,
-            combat.apply,
-            when=lambda s: s.combat is not None,
-        ),
+        combat_stage(_combat_step, _combat_actor, combat.legal, combat.apply),
         by_phase(lambda s: s.phase, PHASES),
     ),
     new_ctx=new_ctx,

@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from typing import Any, ClassVar
 
 from engine.ccg import memory
-from engine.ccg.ruleset import CcgRuleset, CcgSetup, CcgViews
+from engine.ccg.ruleset import CcgRuleset, EditionParts
 from engine.core.ruleset import Command
 from engine.games.rage_lv import setup, views
 from engine.games.rage_lv.data import POOL
@@ -37,17 +37,11 @@ def _any_performer(state: LvState, seat: int, command: Command) -> bool:
     return ch is not None and ch.pack and ch.owner == seat and ready(ch) and meets(state, ch, c)
 
 
-class RageLV(CcgRuleset):
+class RageLV(
+    CcgRuleset, parts=EditionParts(POOL, FLOW, views, setup, evolve, BARRIERS, REFUSALS, Pack)
+):
     id = "rage-lv"
     bots: ClassVar[dict[str, Any]] = {}
-    cards = POOL
-    flow = FLOW
-    views: ClassVar[CcgViews] = views
-    setting: ClassVar[CcgSetup] = setup
-    evolver = evolve
-    barriers = BARRIERS
-    refusals = REFUSALS
-    pack_kind: ClassVar[type[Pack] | None] = Pack
 
     @contextmanager
     def scope(self, state: LvState) -> Iterator[None]:

@@ -162,19 +162,6 @@ class LvView(StateTable):
             ]
         return list(enumerate(c.effects))
 
-    def bearer(self, iid: str) -> str | None:
-        state = self.state
-        if iid in state.chars:
-            return iid
-        thing = state.things.get(iid)
-        if thing is None:
-            return None
-        if thing.host is not None:
-            return thing.host
-        if thing.performer is not None and thing.performer in state.chars:
-            return thing.performer  # an active Rite remembers who performed it
-        return None
-
     def performer(self, iid: str) -> str | None:
         # only a Rite keeps who performed it; an Event's performer is its Use's bearer
         thing = self.state.things.get(iid)
