@@ -701,6 +701,7 @@ class CcgTable(TableScreen):
                 self.focus_key = card
                 self.widgets.focus(None)  # Enter now plays the hinted card: its ring alone
                 self.focus_draw()
+                self._peek_focus(self.stage.card_node(card))  # the focus moved on: so does the area
         if hinted is not self._hinted:
             self._hud_due, self._hud_next = True, 0  # the bar names the hinted move
             self._select_hinted()
