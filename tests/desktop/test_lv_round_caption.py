@@ -34,3 +34,8 @@ def test_the_caption_of_a_chain_names_the_round_s_cards(display) -> None:
         assert narrate.name(iid) in caption, caption
     assert caption.endswith(f"{narrate.name('1.pallid-drone.1')}: 1 wound"), caption
     assert not problems, report(problems)
+    # Each card on its side (playlv8 read "Rockfall  vs  Cinder Guard  vs  Brace", three
+    # sides, in a real window): Brace answered for Rockfall's side.
+    hunter, _vs, prey = caption.split("  →  ")[0].partition("  vs  ")
+    assert " + " in hunter and narrate.name("1.brace.1") in hunter, caption
+    assert narrate.name("0.cinder-guard.2") in prey and "vs" not in prey, caption

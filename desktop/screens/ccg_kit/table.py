@@ -699,7 +699,9 @@ class CcgTable(TableScreen):
             card = card or hinted.get("target")
             if isinstance(card, str) and self.stage.card_node(card) is not None:
                 self.focus_key = card
+                self.widgets.focus(None)  # Enter now plays the hinted card: its ring alone
                 self.focus_draw()
+                self._peek_focus(self.stage.card_node(card))  # the focus moved on: so does the area
         if hinted is not self._hinted:
             self._hud_due, self._hud_next = True, 0  # the bar names the hinted move
             self._select_hinted()
@@ -1002,7 +1004,11 @@ class CcgTable(TableScreen):
             return True
         if event.type == pygame.KEYDOWN and self.key(event.key):
             return True
-        return super().handle_event(event)
+        button = self.widgets.focused
+        used = super().handle_event(event)
+        if event.type == pygame.KEYDOWN and self.widgets.focused not in (None, button):
+            self._card_unfocused()
+        return used
 
     def _hint_click(self, dialog: ChoiceDialog[Any], event: pygame.event.Event) -> bool:
         button = self.assist.button
@@ -1078,12 +1084,20 @@ class CcgTable(TableScreen):
         else:
             i = 0 if step > 0 else len(keys) - 1
         self.focus_key = keys[i]
+        self.widgets.focus(None)  # one ring at a time: Enter goes to the card, not a button
         self.focus_draw()
         node = self.stage.card_node(self.focus_key)
         if node is not None:
             self.show_preview(node)
             self._key_zoom = True
         self._peek_focus(node)
+
+    def _card_unfocused(self) -> None:
+        """Up/Down took the focus to a button: the card's ring goes, so one ring shows where
+        Enter goes (it went to the ringed card while a button was lit too)."""
+        self.focus_key = None
+        self.focus_draw()
+        self._peek_focus(None)
 
     def _drop_key_zoom(self) -> None:
         """The zoom the arrows put up goes at the next other key (?, A, Enter, Space...): it

@@ -287,31 +287,21 @@ def figures(clash: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
 
 
 def exchange(
-    cards: list[str], wounds: dict[str, int], settled: Mapping[str, tuple[int, int]] | None = None
+    cards: Sequence[str | Sequence[str]],
+    wounds: dict[str, int],
+    settled: Mapping[str, tuple[int, int]] | None = None,
 ) -> str:
     """A combat round's cards (two revealed together, or a chain's), and the wounds they
-    dealt, in a line. `settled` (`figures`): the round is settled, each card with the Damage
-    and Block it was counted with (Cinder Howl's +1 Damage shows), and a round that wounds
-    no one says so; without it, the cards' printed figures."""
+    dealt, in a line. An item of `cards` may be one side's cards, said joined by "+" (a
+    chain read "Rockfall vs Cinder Guard vs Brace", Brace on Rockfall's side). `settled`
+    (`figures`): the round is settled, each card with the Damage and Block it was counted
+    with (Cinder Howl's +1 Damage shows), and a round that wounds no one says so; without
+    it, the cards' printed figures."""
     parts = []
-    for iid in cards:
-        try:
-            c = card_of(iid)
-        except (KeyError, IndexError):
-            continue
-        bits = []
-        if settled is not None and iid in settled:
-            damage, block = settled[iid]
-            if damage:
-                bits.append(_("{value} dmg").format(value=damage))
-        else:
-            block = c.block
-            if c.damage or c.damage_x:
-                bits.append(_("{value} dmg").format(value="X" if c.damage_x else c.damage))
-        if block:
-            bits.append(_("block {block}").format(block=block))
-        kind = TYPE_LOOK[c.type][2] if c.type in TYPE_LOOK else c.type
-        parts.append(f"{c.name} ({', '.join(bits) or _(kind)})")
+    for side in cards:
+        said = [_card_figures(iid, settled) for iid in ([side] if isinstance(side, str) else side)]
+        if any(said):
+            parts.append(" + ".join(s for s in said if s))
     text = _("  vs  ").join(parts)
     if wounds:
         # in words, as "no wounds" is: a bare "Cinder Howl −1" read as a loss of Renown
@@ -323,3 +313,24 @@ def exchange(
     elif settled is not None:
         text += "  →  " + _("no wounds")
     return text
+
+
+def _card_figures(iid: str, settled: Mapping[str, tuple[int, int]] | None) -> str:
+    """One card of a round with its figures ("Scorch (3 dmg)"); "" for an unknown id."""
+    try:
+        c = card_of(iid)
+    except (KeyError, IndexError):
+        return ""
+    bits = []
+    if settled is not None and iid in settled:
+        damage, block = settled[iid]
+        if damage:
+            bits.append(_("{value} dmg").format(value=damage))
+    else:
+        block = c.block
+        if c.damage or c.damage_x:
+            bits.append(_("{value} dmg").format(value="X" if c.damage_x else c.damage))
+    if block:
+        bits.append(_("block {block}").format(block=block))
+    kind = TYPE_LOOK[c.type][2] if c.type in TYPE_LOOK else c.type
+    return f"{c.name} ({', '.join(bits) or _(kind)})"

@@ -63,17 +63,17 @@ class LvPresenter(CcgPresenter):
             self.beat = beat = REVEAL_HOLD
         return beat
 
-    def _sided(self, cards: list[str]) -> list[str]:
-        """Two cards revealed together in the order they are drawn, the hunter's on the left
-        ("Claw Rake x Roll Away" stood under Roll Away, Claw Rake when the prey led); a
-        chain of more keeps its order of play."""
-        if len(cards) != 2:
-            return cards
-        sides = [
-            self._seats.index(o) if (o := teach.owner_of(iid)) in self._seats else -1
-            for iid in cards
-        ]
-        return cards[::-1] if sides == [1, 0] else cards
+    def _sided(self, cards: list[str]) -> list[list[str]]:
+        """A round's cards by side, as they are drawn: the hunter's on the left ("Claw Rake x
+        Roll Away" stood under Roll Away, Claw Rake when the prey led), each side's in its
+        order of play (a chain read "Rockfall vs Cinder Guard vs Brace", Brace answering
+        for Rockfall's side)."""
+        sides: dict[int, list[str]] = {}
+        for i, iid in enumerate(cards):
+            o = teach.owner_of(iid)
+            # a card of neither fighter (none known yet) keeps its place, after both sides
+            sides.setdefault(self._seats.index(o) if o in self._seats else 2 + i, []).append(iid)
+        return [sides[k] for k in sorted(sides)]
 
     def before(self, event: dict[str, Any]) -> None:
         t = event["type"]

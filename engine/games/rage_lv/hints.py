@@ -46,6 +46,16 @@ def _play(view: View, command: Command) -> str:
     card = card_of(command["card"])
     chars = {c["iid"]: c for c in view["chars"]}
     target = command.get("target")
+    if command.get("on") and card.type == "rite":
+        # a Rite makes its performer no stronger: it takes turns, and fights stop it
+        line = ngettext(
+            "Have {target} perform {card}: it completes in {n} turn if {target} stays out of "
+            "fights and the Hunting Grounds.",
+            "Have {target} perform {card}: it completes in {n} turns if {target} stays out "
+            "of fights and the Hunting Grounds.",
+            card.duration,
+        ).format(card=card.name, target=_name(command["on"]), n=card.duration)
+        return _with_text(line, command["card"])
     if command.get("on"):
         line = _("Play {card} on {target} to make it stronger.").format(
             card=card.name, target=_name(command["on"])
