@@ -22,8 +22,8 @@ from desktop.screens.ccg_kit.paint import fitted
 from desktop.ui.theme import render_text
 
 Size = tuple[int, int]
-#: over the table's cards and panels, under the card zoom (preview layer) and the combat view
-#: never shows with it (no area to point at then)
+#: over the table's cards and panels, under the card zoom (preview layer), which stands clear
+#: of it (`clear_spot`); the combat view never shows with it (no area to point at then)
 PEEK_Z = 450
 OPEN_S = 0.12  # the opening and closing slide
 #: how far the view slides in from and out to (up, under the areas): a slide moves the same
@@ -110,6 +110,8 @@ class AreaPeek:
         self.by_key = False  # opened by the keyboard's focus (else by the pointer)
         #: the cards on show: each one's printed name and rectangle on the logical table
         self.cards: list[tuple[str, pygame.Rect]] = []
+        #: the whole view where it stands once open (empty while closed)
+        self.box = pygame.Rect(0, 0, 0, 0)
         self._shown: tuple[object, ...] = ()
 
     @property
@@ -166,6 +168,7 @@ class AreaPeek:
 
         surface = paint(key, draw)
         self.cards = [(c.name, r) for c, r in zip(opened.cards, cards, strict=True)]
+        self.box = box
         self.node.surface = surface
         self.by_key = by_key
         if self.seat == opened.seat and self._shown == key:
@@ -182,7 +185,7 @@ class AreaPeek:
         if self.seat is None:
             return
         self.seat, self._shown, self.by_key = None, (), False
-        self.cards = []
+        self.cards, self.box = [], pygame.Rect(0, 0, 0, 0)
 
         def gone() -> None:
             if self.seat is None:
@@ -194,3 +197,24 @@ class AreaPeek:
 def seat_at(areas: dict[int, pygame.Rect], pos: Sequence[float]) -> int | None:
     """The seat whose area holds `pos`, if any."""
     return next((s for s, r in areas.items() if r.collidepoint(pos[0], pos[1])), None)
+
+
+def clear_spot(
+    zoom: pygame.Rect,
+    view: pygame.Rect,
+    spots: Sequence[pygame.Rect],
+    keep: Sequence[pygame.Rect],
+    bounds: pygame.Rect,
+) -> pygame.Rect:
+    """Where a card's zoom stands while an area is opened in `view`: where it is unless it
+    covers the view, else the first of `spots` (the edition's, the best first) inside
+    `bounds` clear of the view and of `keep` (cards in hand, buttons), else the one of them
+    clear of the view that covers the least of `keep`."""
+    if not zoom.colliderect(view):
+        return zoom
+    fits = [s for s in spots if bounds.contains(s) and not s.colliderect(view)]
+
+    def covered(spot: pygame.Rect) -> int:
+        return sum(spot.clip(k).w * spot.clip(k).h for k in keep)
+
+    return min(fits, key=covered) if fits else zoom

@@ -1,0 +1,131 @@
+"""A card's zoom stands clear of an opponent's opened area (issue 30): pointed at or reached
+by the arrows, an opponent's card opens its area large in the middle of the table, and the
+card's zoom (its full text) showed over that view, hiding the very cards the player opened
+it to read (the 1995 table beside the card, the relaunch lessons beside the sidebar). Now
+the zoom stands where it covers none of the view's cards, whole in the window, and nothing
+drawn after it hides it.
+
+Played through each edition's 4-seat demo at 1280x720 in the app's real frame with pointer
+motion and arrow keys, and the relaunch's first lesson at 1920x1080, the frame traced by
+`layout_trace` (which knows each text's size and whether it was cut).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from desktop.demo_shots import Shots
+from desktop.scene.node import Node
+from desktop.screens.ccg_kit.stage import base_id
+from desktop.screens.rage_lv.stage import card_of_name
+from engine.games.rage_classic import cards as classic_cards
+from tests.desktop.layout_trace import COVERED, keep_shot, trace_frame, tracing
+from tests.desktop.lesson_steps import lesson_at
+from tests.desktop.test_learn import home, make_app  # noqa: F401
+from tests.desktop.test_table_support import frames, key, motion
+from tests.desktop.test_text_readable import Enough, traced_demo
+
+FRAME = 1 / 60
+AWAY = (1700, 1060)  # the sidebar's foot: no area there
+NAME_OF: dict[str, Callable[[str], str]] = {
+    "rage-lv": lambda cid: card_of_name(base_id(cid)),
+    "rage-classic": lambda cid: classic_cards.card(base_id(cid)).name,
+}
+
+
+def _settle(app: Any, count: int = 40) -> None:  # past the pointer's rest before a zoom
+    for _ in range(count):
+        app.frame(FRAME, [])
+
+
+def _zoom_wrong(app: Any, table: Any, game: str, node: Node) -> list[str]:
+    """What is wrong with the zoom of `node` while its area is open (empty: nothing)."""
+    stage = table.stage
+    preview, peek = stage.preview, stage.peek
+    data = node.data or {}
+    name = NAME_OF[game](str(data.get("iid") or data.get("card")))
+    if not peek.is_open:
+        return [f"{name}: its area did not open"]
+    if not preview.visible or preview.surface is None:
+        return [f"{name}: no zoom"]
+    zoom = preview.surface.get_rect(center=(round(preview.x), round(preview.y)))
+    wrong = [f"the zoom {zoom} covers {n!r} at {r}" for n, r in peek.cards if zoom.colliderect(r)]
+    if not pygame.Rect((0, 0), app.logical_size).contains(zoom):
+        wrong.append(f"the zoom {zoom} is not whole in the window")
+    trace = trace_frame(app)
+    drawn = [d for d in trace.draws if trace.names.get(id(d.origin)) == "preview-card"]
+    if not drawn:
+        return [*wrong, f"{name}: the zoom is not drawn"]
+    last = drawn[-1]
+    over = [
+        trace.describe(d) for d in trace.draws[last.index + 1 :] if d.opaque_over(zoom) > COVERED
+    ]
+    wrong += [f"{name}: {o} drawn over the zoom" for o in over]
+    named = [m for m in last.marks if m.text.casefold() == name.casefold() and not m.whole]
+    if not named:
+        wrong.append(f"{name}: not printed whole on the zoom ({[m.text for m in last.marks][:4]})")
+    return wrong
+
+
+def _area_cards(table: Any, rect: pygame.Rect) -> list[Node]:
+    return [s.node for s in table.spots if s.node is not None and rect.collidepoint(s.rect.center)]
+
+
+def _look(game: str, seen: list[str]) -> Callable[[Shots, str], None]:
+    def look(shots: Shots, name: str) -> None:
+        app = shots.app
+        table = app.stack.top
+        areas = table.stage.peek_areas()
+        if len(areas) != 3:  # a combat view covers them: the next milestone
+            return
+        wrong: list[str] = []
+        for seat, rect in areas.items():  # the pointer rests on each area's first card
+            node = _area_cards(table, rect)[0]
+            app.frame(FRAME, [motion(app, node.to_world())])
+            _settle(app)
+            keep_shot(app, f"peek-zoom-{game}-{seat}")
+            wrong += _zoom_wrong(app, table, game, node)
+        app.frame(FRAME, [motion(app, AWAY)])
+        _settle(app)
+        for _ in range(60):  # the arrows, to an opponent's card
+            app.frame(FRAME, [key(pygame.K_LEFT)])
+            if table.stage.peek.is_open:
+                break
+        _settle(app, 10)
+        keep_shot(app, f"peek-zoom-{game}-key")
+        wrong += _zoom_wrong(app, table, game, table.stage.card_node(table.focus_key))
+        assert not wrong, "\n".join(wrong)
+        seen.append("checked")
+        raise Enough
+
+    return look
+
+
+@pytest.mark.parametrize("game", ["rage-lv", "rage-classic"])
+def test_the_zoom_of_an_opened_areas_card_covers_none_of_it(
+    game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
+    seen: list[str] = []
+    traced_demo(game, 4, tmp_path / "shots", _look(game, seen))
+    assert "checked" in seen, "no milestone showed three opponents' areas"
+
+
+def test_in_a_lesson_the_zoom_covers_none_of_the_opened_area(display, home) -> None:  # noqa: F811
+    with tracing():
+        app = make_app()
+        table = lesson_at(app, "rage-lv", "pack", lambda t, step: True)
+        ((_seat, rect),) = table.stage.peek_areas().items()
+        wrong: list[str] = []
+        for node in _area_cards(table, rect):
+            frames(app, 2, [motion(app, node.to_world())])
+            frames(app, 40)
+            wrong += _zoom_wrong(app, table, "rage-lv", node)
+        keep_shot(app, "peek-zoom-lesson")
+        app.close()
+    assert not wrong, "\n".join(wrong)
