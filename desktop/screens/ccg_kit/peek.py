@@ -40,8 +40,9 @@ DIM = (196, 200, 188)
 @dataclass(frozen=True)
 class PeekCard:
     """One card of an area: `key` says what it shows (for the picture's cache key), `name`
-    is its printed name, `paint` draws it at a size, `face` is the face that takes (card id,
-    Crinos, bare: what `CardFaces` draws ahead of time, so the view opens without a wait)."""
+    is its printed name, `paint` draws it at a size (with what hangs under it, within the
+    look's `under`), `face` is the face that takes (card id, Crinos, bare: what
+    `CardFaces` draws ahead of time, so the view opens without a wait)."""
 
     key: tuple[object, ...]
     name: str
@@ -68,6 +69,8 @@ class PeekLook:
     name_px: Callable[[int], float]
     room: pygame.Rect  # where the view may stand (the middle of the table and below)
     widest: int  # cards never wider than this
+    #: room kept under each card for what the table shows under it (the relaunch's live stats)
+    under: int = 0
 
 
 def peek_layout(count: int, look: PeekLook, least_name: float, header: int) -> tuple[Size, int]:
@@ -80,7 +83,7 @@ def peek_layout(count: int, look: PeekLook, least_name: float, header: int) -> t
         per_row = ceil(count / rows) if count else 1
         w = (room.w - 2 * PAD - GAP * (per_row - 1)) // per_row
         h_room = room.h - 2 * PAD - header - GAP * (rows - 1)
-        w = min(w, int(h_room / rows / look.ratio), look.widest)
+        w = min(w, int((h_room / rows - look.under) / look.ratio), look.widest)
         size = (w, round(w * look.ratio))
         if w > best[0][0]:
             best = (size, per_row)
@@ -141,7 +144,8 @@ class AreaPeek:
             render_text(opened.counts, small, DIM, False).get_width(),
         )
         width = max(2 * PAD + shown * size[0] + GAP * (shown - 1), 2 * PAD + words, 420)
-        height = 2 * PAD + header + rows * size[1] + GAP * (rows - 1)
+        pitch = size[1] + look.under  # a card and what hangs under it
+        height = 2 * PAD + header + rows * pitch + GAP * (rows - 1)
         box = pygame.Rect(0, 0, min(width, look.room.w), min(height, look.room.h))
         box.midtop = (look.room.centerx, look.room.y)
         key = (opened.title, opened.counts, tuple(c.key for c in opened.cards), size, min_text)
@@ -150,7 +154,7 @@ class AreaPeek:
             row, col = divmod(i, per_row)
             in_row = min(per_row, len(opened.cards) - row * per_row)
             left = box.centerx - (in_row * size[0] + GAP * (in_row - 1)) // 2
-            y = box.y + PAD + header + row * (size[1] + GAP)
+            y = box.y + PAD + header + row * (pitch + GAP)
             cards.append(pygame.Rect(left + col * (size[0] + GAP), y, *size))
 
         def draw() -> pygame.Surface:
@@ -162,8 +166,8 @@ class AreaPeek:
             _s, counts = fitted(opened.counts, small, DIM, False, box.w - 2 * PAD)
             surf.blit(counts, (PAD, PAD - 4 + title.get_height()))
             for card, rect in zip(opened.cards, cards, strict=True):
-                face = card.paint(size)
-                surf.blit(face, face.get_rect(center=rect.move(-box.x, -box.y).center))
+                face = card.paint(size)  # taller than `size`: what hangs under the card
+                surf.blit(face, face.get_rect(midtop=rect.move(-box.x, -box.y).midtop))
             return surf
 
         surface = paint(key, draw)
