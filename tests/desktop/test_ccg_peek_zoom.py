@@ -3,7 +3,8 @@ by the arrows, an opponent's card opens its area large in the middle of the tabl
 card's zoom (its full text) showed over that view, hiding the very cards the player opened
 it to read (the 1995 table beside the card, the relaunch lessons beside the sidebar). Now
 the zoom stands where it covers none of the view's cards, whole in the window, and nothing
-drawn after it hides it.
+drawn after it hides it. A glossary word in the area ("Staging Area", the 1995 stat boxes)
+put its tooltip over the view the same way; it now stands beside it.
 
 Played through each edition's 4-seat demo at 1280x720 in the app's real frame with pointer
 motion and arrow keys, and the relaunch's first lesson at 1920x1080, the frame traced by
@@ -72,6 +73,29 @@ def _zoom_wrong(app: Any, table: Any, game: str, node: Node) -> list[str]:
     return wrong
 
 
+def _tips_wrong(app: Any, table: Any, areas: dict[int, pygame.Rect]) -> list[str]:
+    """The glossary's words in the opened areas, each pointed at: its tooltip stands clear of
+    the view ("Staging Area" and the 1995 stat boxes' legend showed over it)."""
+    peek, tips = table.stage.peek, table.tips
+    words = [(t, r) for t, r in tips.spots if any(a.contains(r) for a in areas.values())]
+    wrong: list[str] = []
+    shown = 0
+    for term, rect in words:
+        app.frame(FRAME, [motion(app, AWAY)])
+        _settle(app, 3)
+        app.frame(FRAME, [motion(app, rect.center)])
+        _settle(app, 3)
+        if not (tips.visible and peek.is_open):
+            continue
+        shown += 1
+        if tips.rect.colliderect(peek.box):
+            keep_shot(app, f"peek-tip-{term.title}")
+            wrong.append(f"{term.title!r}'s tooltip {tips.rect} over the opened view {peek.box}")
+        if not pygame.Rect((0, 0), app.logical_size).contains(tips.rect):
+            wrong.append(f"{term.title!r}'s tooltip {tips.rect} is not whole in the window")
+    return wrong if shown else ["no word in an opened area showed its tooltip"]
+
+
 def _area_cards(table: Any, rect: pygame.Rect) -> list[Node]:
     return [s.node for s in table.spots if s.node is not None and rect.collidepoint(s.rect.center)]
 
@@ -99,6 +123,8 @@ def _look(game: str, seen: list[str]) -> Callable[[Shots, str], None]:
         _settle(app, 10)
         keep_shot(app, f"peek-zoom-{game}-key")
         wrong += _zoom_wrong(app, table, game, table.stage.card_node(table.focus_key))
+        app.frame(FRAME, [key(pygame.K_ESCAPE)])
+        wrong += _tips_wrong(app, table, areas)
         assert not wrong, "\n".join(wrong)
         seen.append("checked")
         raise Enough
@@ -107,7 +133,7 @@ def _look(game: str, seen: list[str]) -> Callable[[Shots, str], None]:
 
 
 @pytest.mark.parametrize("game", ["rage-lv", "rage-classic"])
-def test_the_zoom_of_an_opened_areas_card_covers_none_of_it(
+def test_no_zoom_or_tooltip_covers_an_opened_area(
     game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))

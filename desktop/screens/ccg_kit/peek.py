@@ -222,3 +222,13 @@ def clear_spot(
         return sum(spot.clip(k).w * spot.clip(k).h for k in keep)
 
     return min(fits, key=covered) if fits else zoom
+
+
+def beside(view: pygame.Rect, size: Size, bounds: pygame.Rect) -> list[pygame.Rect]:
+    """Where a box `size` large stands beside an opened `view`: to its right, then to its
+    left, level with its top (raised to stay inside `bounds`)."""
+    right = pygame.Rect(view.right + GAP, view.y, *size)
+    left = pygame.Rect(view.x - GAP - size[0], view.y, *size)
+    for spot in (right, left):
+        spot.bottom = min(spot.bottom, bounds.bottom - 4)
+    return [right, left]

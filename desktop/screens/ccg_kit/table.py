@@ -39,7 +39,7 @@ from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.model import CcgModel
-from desktop.screens.ccg_kit.peek import clear_spot, seat_at
+from desktop.screens.ccg_kit.peek import beside, clear_spot, seat_at
 from desktop.screens.ccg_kit.presenter import CcgPresenter
 from desktop.screens.ccg_kit.stage import (
     RING_OVER_COMBAT,
@@ -441,7 +441,7 @@ class CcgTable(TableScreen):
         self.assist.update(dt)
         self._show_hint()
         self._follow_focus()
-        self._zoom_clear()
+        self._clear_of_peek()
         if self.session.state_id != self._state_id and not self.drag.active:
             self.read_state()
         elif self._cards_due:
@@ -1129,23 +1129,33 @@ class CcgTable(TableScreen):
         (none: where the edition put it, which never meets the view)."""
         return []
 
-    def _zoom_clear(self) -> None:
-        """The zoom of a card (pointed at or focused) stands clear of an opened area: drawn
-        over it, it hid the very cards the player opened the area to read. Checked each frame,
-        as the focus ring follows its card: the zoom shows after the area opens (the pointer's
-        rest) or before it (the arrows), and the view grows as the area changes."""
-        preview, peek = self.stage.preview, self.stage.peek
-        if not (preview.visible and peek.is_open) or preview.surface is None:
+    def _clear_of_peek(self) -> None:
+        """A card's zoom (pointed at or focused) and a glossary tooltip stand clear of an
+        opened area: drawn over it, they hid the very cards the player opened it to read (the
+        zoom of one of its cards; "Staging Area" or the stat boxes' legend under the area's
+        own words). Checked each frame, as the focus ring follows its card: the zoom shows
+        after the area opens (the pointer's rest) or before it (the arrows), and the view
+        grows as the area changes."""
+        peek = self.stage.peek
+        if not peek.is_open:
             return
-        zoom = preview.surface.get_rect(center=(round(preview.x), round(preview.y)))
-        if not zoom.colliderect(peek.box):
+        preview, tips = self.stage.preview, self.tips
+        zoom = None
+        if preview.visible and preview.surface is not None:
+            zoom = preview.surface.get_rect(center=(round(preview.x), round(preview.y)))
+        tip = tips.rect if tips is not None and tips.visible else None
+        if not any(r is not None and r.colliderect(peek.box) for r in (zoom, tip)):
             return
         # the cards in hand and every button (the Hint's and the moment's too)
         buttons = [self.assist.button, *(b for b, _cmd in self._ctx_buttons)]
         keep = self.hint_clickable() + [b.rect for b in buttons if b.visible]
         table = pygame.Rect((0, 0), self.scene.size)
-        spot = clear_spot(zoom, peek.box, self.zoom_spots(zoom.size), keep, table)
-        preview.x, preview.y = spot.center
+        if zoom is not None:
+            spots = self.zoom_spots(zoom.size) + beside(peek.box, zoom.size, table)
+            preview.x, preview.y = clear_spot(zoom, peek.box, spots, keep, table).center
+        if tips is not None and tip is not None:
+            spots = beside(peek.box, tip.size, table)
+            tips.rect = clear_spot(tip, peek.box, spots, keep, table)
 
     def _peek_again(self) -> None:
         """The table moved: the open area shows as it now stands (or closes under a panel)."""
