@@ -14,6 +14,7 @@ motion and arrow keys, and the relaunch's first lesson at 1920x1080, the frame t
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -27,21 +28,16 @@ from desktop.screens.rage_lv.stage import card_of_name
 from engine.games.rage_classic import cards as classic_cards
 from tests.desktop.layout_trace import COVERED, keep_shot, trace_frame, tracing
 from tests.desktop.lesson_steps import lesson_at
+from tests.desktop.test_ccg_peek import AWAY, FRAME, _settle
 from tests.desktop.test_learn import home, make_app  # noqa: F401
 from tests.desktop.test_table_support import frames, key, motion
 from tests.desktop.test_text_readable import Enough, traced_demo
 
-FRAME = 1 / 60
-AWAY = (1700, 1060)  # the sidebar's foot: no area there
+ZOOM_DUE = 40  # frames past the pointer's rest before a zoom (hover_delay 0.45 s)
 NAME_OF: dict[str, Callable[[str], str]] = {
     "rage-lv": lambda cid: card_of_name(base_id(cid)),
     "rage-classic": lambda cid: classic_cards.card(base_id(cid)).name,
 }
-
-
-def _settle(app: Any, count: int = 40) -> None:  # past the pointer's rest before a zoom
-    for _ in range(count):
-        app.frame(FRAME, [])
 
 
 def _zoom_wrong(app: Any, table: Any, game: str, node: Node) -> list[str]:
@@ -100,46 +96,42 @@ def _area_cards(table: Any, rect: pygame.Rect) -> list[Node]:
     return [s.node for s in table.spots if s.node is not None and rect.collidepoint(s.rect.center)]
 
 
-def _look(game: str, seen: list[str]) -> Callable[[Shots, str], None]:
-    def look(shots: Shots, name: str) -> None:
-        app = shots.app
-        table = app.stack.top
-        areas = table.stage.peek_areas()
-        if len(areas) != 3:  # a combat view covers them: the next milestone
-            return
-        wrong: list[str] = []
-        for seat, rect in areas.items():  # the pointer rests on each area's first card
-            node = _area_cards(table, rect)[0]
-            app.frame(FRAME, [motion(app, node.to_world())])
-            _settle(app)
-            keep_shot(app, f"peek-zoom-{game}-{seat}")
-            wrong += _zoom_wrong(app, table, game, node)
-        app.frame(FRAME, [motion(app, AWAY)])
-        _settle(app)
-        for _ in range(60):  # the arrows, to an opponent's card
-            app.frame(FRAME, [key(pygame.K_LEFT)])
-            if table.stage.peek.is_open:
-                break
-        _settle(app, 10)
-        keep_shot(app, f"peek-zoom-{game}-key")
-        wrong += _zoom_wrong(app, table, game, table.stage.card_node(table.focus_key))
-        app.frame(FRAME, [key(pygame.K_ESCAPE)])
-        wrong += _tips_wrong(app, table, areas)
-        assert not wrong, "\n".join(wrong)
-        seen.append("checked")
-        raise Enough
-
-    return look
+def _check(game: str, found: dict[str, list[str]], shots: Shots, name: str) -> None:
+    """At the first milestone showing three opponents' areas: what is wrong with the zooms
+    and tooltips shown over an opened one, into `found` (then the demo stops)."""
+    app = shots.app
+    table = app.stack.top
+    areas = table.stage.peek_areas()
+    if len(areas) != 3:  # a combat view covers them: the next milestone
+        return
+    wrong = found.setdefault("wrong", [])
+    for seat, rect in areas.items():  # the pointer rests on each area's first card
+        node = _area_cards(table, rect)[0]
+        app.frame(FRAME, [motion(app, node.to_world())])
+        _settle(app, ZOOM_DUE)
+        keep_shot(app, f"peek-zoom-{game}-{seat}")
+        wrong += _zoom_wrong(app, table, game, node)
+    app.frame(FRAME, [motion(app, AWAY)])
+    _settle(app, ZOOM_DUE)
+    for _ in range(60):  # the arrows, to an opponent's card
+        app.frame(FRAME, [key(pygame.K_LEFT)])
+        if table.stage.peek.is_open:
+            break
+    _settle(app, 10)
+    keep_shot(app, f"peek-zoom-{game}-key")
+    wrong += _zoom_wrong(app, table, game, table.stage.card_node(table.focus_key))
+    app.frame(FRAME, [key(pygame.K_ESCAPE)])
+    wrong += _tips_wrong(app, table, areas)
+    raise Enough
 
 
 @pytest.mark.parametrize("game", ["rage-lv", "rage-classic"])
-def test_no_zoom_or_tooltip_covers_an_opened_area(
-    game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_no_zoom_or_tooltip_covers_an_opened_area(game: str, tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
-    seen: list[str] = []
-    traced_demo(game, 4, tmp_path / "shots", _look(game, seen))
-    assert "checked" in seen, "no milestone showed three opponents' areas"
+    found: dict[str, list[str]] = {}
+    traced_demo(game, 4, tmp_path / "shots", partial(_check, game, found))
+    assert "wrong" in found, "no milestone showed three opponents' areas"
+    assert not found["wrong"], "\n".join(found["wrong"])
 
 
 def test_in_a_lesson_the_zoom_covers_none_of_the_opened_area(display, home) -> None:  # noqa: F811
@@ -150,7 +142,7 @@ def test_in_a_lesson_the_zoom_covers_none_of_the_opened_area(display, home) -> N
         wrong: list[str] = []
         for node in _area_cards(table, rect):
             frames(app, 2, [motion(app, node.to_world())])
-            frames(app, 40)
+            frames(app, ZOOM_DUE)
             wrong += _zoom_wrong(app, table, "rage-lv", node)
         keep_shot(app, "peek-zoom-lesson")
         app.close()
