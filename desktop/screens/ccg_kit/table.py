@@ -1129,6 +1129,11 @@ class CcgTable(TableScreen):
         (none: where the edition put it, which never meets the view)."""
         return []
 
+    def zoom_keep_clear(self) -> list[pygame.Rect]:
+        """What a zoom or tooltip moved clear of an opened area must not cover either, besides
+        cards in hand and buttons (a lesson's coach panel)."""
+        return []
+
     def _clear_of_peek(self) -> None:
         """A card's zoom (pointed at or focused) and a glossary tooltip stand clear of an
         opened area: drawn over it, they hid the very cards the player opened it to read (the
@@ -1149,6 +1154,7 @@ class CcgTable(TableScreen):
         # the cards in hand and every button (the Hint's and the moment's too)
         buttons = [self.assist.button, *(b for b, _cmd in self._ctx_buttons)]
         keep = self.hint_clickable() + [b.rect for b in buttons if b.visible]
+        keep += self.zoom_keep_clear()
         table = pygame.Rect((0, 0), self.scene.size)
         if zoom is not None:
             spots = self.zoom_spots(zoom.size) + beside(peek.box, zoom.size, table)
