@@ -32,6 +32,10 @@ class CcgLessons(CoachMixin):
         assert isinstance(self, CcgTable)
         return self
 
+    def zoom_keep_clear(self) -> list[pygame.Rect]:
+        # the 1995 coach stands in the log's place, the sidebar spot of a card's zoom
+        return [self.coach_rect()]
+
     def guided_move(self) -> Command | None:
         """A scripted step's move (the coach's), else the Hint on show (a free lesson)."""
         coach: Coach | None = getattr(self, "coach", None)  # None while the table is built

@@ -22,8 +22,8 @@ from desktop.screens.ccg_kit.paint import fitted
 from desktop.ui.theme import render_text
 
 Size = tuple[int, int]
-#: over the table's cards and panels, under the card zoom (preview layer) and the combat view
-#: never shows with it (no area to point at then)
+#: over the table's cards and panels, under the card zoom (preview layer), which stands clear
+#: of it (`clear_spot`); the combat view never shows with it (no area to point at then)
 PEEK_Z = 450
 OPEN_S = 0.12  # the opening and closing slide
 #: how far the view slides in from and out to (up, under the areas): a slide moves the same
@@ -40,8 +40,9 @@ DIM = (196, 200, 188)
 @dataclass(frozen=True)
 class PeekCard:
     """One card of an area: `key` says what it shows (for the picture's cache key), `name`
-    is its printed name, `paint` draws it at a size, `face` is the face that takes (card id,
-    Crinos, bare: what `CardFaces` draws ahead of time, so the view opens without a wait)."""
+    is its printed name, `paint` draws it at a size (with what hangs under it, within the
+    look's `under`), `face` is the face that takes (card id, Crinos, bare: what
+    `CardFaces` draws ahead of time, so the view opens without a wait)."""
 
     key: tuple[object, ...]
     name: str
@@ -68,6 +69,8 @@ class PeekLook:
     name_px: Callable[[int], float]
     room: pygame.Rect  # where the view may stand (the middle of the table and below)
     widest: int  # cards never wider than this
+    #: room kept under each card for what the table shows under it (the relaunch's live stats)
+    under: int = 0
 
 
 def peek_layout(count: int, look: PeekLook, least_name: float, header: int) -> tuple[Size, int]:
@@ -80,7 +83,7 @@ def peek_layout(count: int, look: PeekLook, least_name: float, header: int) -> t
         per_row = ceil(count / rows) if count else 1
         w = (room.w - 2 * PAD - GAP * (per_row - 1)) // per_row
         h_room = room.h - 2 * PAD - header - GAP * (rows - 1)
-        w = min(w, int(h_room / rows / look.ratio), look.widest)
+        w = min(w, int((h_room / rows - look.under) / look.ratio), look.widest)
         size = (w, round(w * look.ratio))
         if w > best[0][0]:
             best = (size, per_row)
@@ -110,6 +113,8 @@ class AreaPeek:
         self.by_key = False  # opened by the keyboard's focus (else by the pointer)
         #: the cards on show: each one's printed name and rectangle on the logical table
         self.cards: list[tuple[str, pygame.Rect]] = []
+        #: the whole view where it stands once open (empty while closed)
+        self.box = pygame.Rect(0, 0, 0, 0)
         self._shown: tuple[object, ...] = ()
 
     @property
@@ -139,7 +144,8 @@ class AreaPeek:
             render_text(opened.counts, small, DIM, False).get_width(),
         )
         width = max(2 * PAD + shown * size[0] + GAP * (shown - 1), 2 * PAD + words, 420)
-        height = 2 * PAD + header + rows * size[1] + GAP * (rows - 1)
+        pitch = size[1] + look.under  # a card and what hangs under it
+        height = 2 * PAD + header + rows * pitch + GAP * (rows - 1)
         box = pygame.Rect(0, 0, min(width, look.room.w), min(height, look.room.h))
         box.midtop = (look.room.centerx, look.room.y)
         key = (opened.title, opened.counts, tuple(c.key for c in opened.cards), size, min_text)
@@ -148,7 +154,7 @@ class AreaPeek:
             row, col = divmod(i, per_row)
             in_row = min(per_row, len(opened.cards) - row * per_row)
             left = box.centerx - (in_row * size[0] + GAP * (in_row - 1)) // 2
-            y = box.y + PAD + header + row * (size[1] + GAP)
+            y = box.y + PAD + header + row * (pitch + GAP)
             cards.append(pygame.Rect(left + col * (size[0] + GAP), y, *size))
 
         def draw() -> pygame.Surface:
@@ -160,12 +166,13 @@ class AreaPeek:
             _s, counts = fitted(opened.counts, small, DIM, False, box.w - 2 * PAD)
             surf.blit(counts, (PAD, PAD - 4 + title.get_height()))
             for card, rect in zip(opened.cards, cards, strict=True):
-                face = card.paint(size)
-                surf.blit(face, face.get_rect(center=rect.move(-box.x, -box.y).center))
+                face = card.paint(size)  # taller than `size`: what hangs under the card
+                surf.blit(face, face.get_rect(midtop=rect.move(-box.x, -box.y).midtop))
             return surf
 
         surface = paint(key, draw)
         self.cards = [(c.name, r) for c, r in zip(opened.cards, cards, strict=True)]
+        self.box = box
         self.node.surface = surface
         self.by_key = by_key
         if self.seat == opened.seat and self._shown == key:
@@ -182,7 +189,7 @@ class AreaPeek:
         if self.seat is None:
             return
         self.seat, self._shown, self.by_key = None, (), False
-        self.cards = []
+        self.cards, self.box = [], pygame.Rect(0, 0, 0, 0)
 
         def gone() -> None:
             if self.seat is None:
@@ -194,3 +201,34 @@ class AreaPeek:
 def seat_at(areas: dict[int, pygame.Rect], pos: Sequence[float]) -> int | None:
     """The seat whose area holds `pos`, if any."""
     return next((s for s, r in areas.items() if r.collidepoint(pos[0], pos[1])), None)
+
+
+def clear_spot(
+    zoom: pygame.Rect,
+    view: pygame.Rect,
+    spots: Sequence[pygame.Rect],
+    keep: Sequence[pygame.Rect],
+    bounds: pygame.Rect,
+) -> pygame.Rect:
+    """Where a card's zoom stands while an area is opened in `view`: where it is unless it
+    covers the view, else the first of `spots` (the edition's, the best first) inside
+    `bounds` clear of the view and of `keep` (cards in hand, buttons), else the one of them
+    clear of the view that covers the least of `keep`."""
+    if not zoom.colliderect(view):
+        return zoom
+    fits = [s for s in spots if bounds.contains(s) and not s.colliderect(view)]
+
+    def covered(spot: pygame.Rect) -> int:
+        return sum(spot.clip(k).w * spot.clip(k).h for k in keep)
+
+    return min(fits, key=covered) if fits else zoom
+
+
+def beside(view: pygame.Rect, size: Size, bounds: pygame.Rect) -> list[pygame.Rect]:
+    """Where a box `size` large stands beside an opened `view`: to its right, then to its
+    left, level with its top (raised to stay inside `bounds`)."""
+    right = pygame.Rect(view.right + GAP, view.y, *size)
+    left = pygame.Rect(view.x - GAP - size[0], view.y, *size)
+    for spot in (right, left):
+        spot.bottom = min(spot.bottom, bounds.bottom - 4)
+    return [right, left]

@@ -39,7 +39,7 @@ from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.model import CcgModel
-from desktop.screens.ccg_kit.peek import seat_at
+from desktop.screens.ccg_kit.peek import beside, clear_spot, seat_at
 from desktop.screens.ccg_kit.presenter import CcgPresenter
 from desktop.screens.ccg_kit.stage import (
     RING_OVER_COMBAT,
@@ -441,6 +441,7 @@ class CcgTable(TableScreen):
         self.assist.update(dt)
         self._show_hint()
         self._follow_focus()
+        self._clear_of_peek()
         if self.session.state_id != self._state_id and not self.drag.active:
             self.read_state()
         elif self._cards_due:
@@ -1136,6 +1137,45 @@ class CcgTable(TableScreen):
             self.stage.open_peek(seat, by_key=True)
         elif self.stage.peek.by_key:
             self.stage.peek.close()
+
+    def zoom_spots(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Where a card's zoom `size` large may stand while an area is open, the best first
+        (none: where the edition put it, which never meets the view)."""
+        return []
+
+    def zoom_keep_clear(self) -> list[pygame.Rect]:
+        """What a zoom or tooltip moved clear of an opened area must not cover either, besides
+        cards in hand and buttons (a lesson's coach panel)."""
+        return []
+
+    def _clear_of_peek(self) -> None:
+        """A card's zoom (pointed at or focused) and a glossary tooltip stand clear of an
+        opened area: drawn over it, they hid the very cards the player opened it to read (the
+        zoom of one of its cards; "Staging Area" or the stat boxes' legend under the area's
+        own words). Checked each frame, as the focus ring follows its card: the zoom shows
+        after the area opens (the pointer's rest) or before it (the arrows), and the view
+        grows as the area changes."""
+        peek = self.stage.peek
+        if not peek.is_open:
+            return
+        preview, tips = self.stage.preview, self.tips
+        zoom = None
+        if preview.visible and preview.surface is not None:
+            zoom = preview.surface.get_rect(center=(round(preview.x), round(preview.y)))
+        tip = tips.rect if tips is not None and tips.visible else None
+        if not any(r is not None and r.colliderect(peek.box) for r in (zoom, tip)):
+            return
+        # the cards in hand and every button (the Hint's and the moment's too)
+        buttons = [self.assist.button, *(b for b, _cmd in self._ctx_buttons)]
+        keep = self.hint_clickable() + [b.rect for b in buttons if b.visible]
+        keep += self.zoom_keep_clear()
+        table = pygame.Rect((0, 0), self.scene.size)
+        if zoom is not None:
+            spots = self.zoom_spots(zoom.size) + beside(peek.box, zoom.size, table)
+            preview.x, preview.y = clear_spot(zoom, peek.box, spots, keep, table).center
+        if tips is not None and tip is not None:
+            spots = beside(peek.box, tip.size, table)
+            tips.rect = clear_spot(tip, peek.box, spots, keep, table)
 
     def _peek_again(self) -> None:
         """The table moved: the open area shows as it now stands (or closes under a panel)."""

@@ -575,5 +575,11 @@ class ClassicTable(CcgTable):
         super().hide_preview()
         self.previewed = None
 
+    def zoom_spots(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        # While an area is open: the top of the sidebar, in the log's place, where the relaunch
+        # table zooms every card. The view takes the table's width; the sidebar's buttons (the
+        # OK? window's) start under the zoom's foot.
+        return [pygame.Rect(layout.SIDE.centerx - size[0] // 2, layout.LOG.y, *size)]
+
 
 Table = ClassicTable  # what the CCG kit's Edition builds

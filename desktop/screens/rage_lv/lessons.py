@@ -48,3 +48,9 @@ class LessonTable(CcgLessons, LvTable):
             w, h = preview.surface.get_size()
             preview.x = layout.SIDEBAR.x - 12 - w / 2
             preview.y = min(max(preview.y, 60 + h / 2), layout.TIP_BOTTOM - h / 2)
+
+    def zoom_spots(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        # Beside the sidebar it covered the opened area's last cards and Hint: over the Umbra
+        # chart and the Renown scores instead, above the coach panel (what the lesson says).
+        top = max(8, self.coach_rect().top - 8 - size[1])
+        return [pygame.Rect(layout.SIDEBAR.centerx - size[0] // 2, top, *size)]

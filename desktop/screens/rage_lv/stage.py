@@ -117,6 +117,40 @@ def stats_strip(c: dict, size: int, room: float) -> pygame.Surface | None:
     return None
 
 
+def char_tags(c: dict, order: int, acting: bool) -> list[tuple[str, tuple[int, int, int]]]:
+    """The pills under a character's name: UMBRA, REGEN n, ALPHA n (`order`, 0: none)."""
+    tags = []
+    # An Umbra card's face says UMBRA itself (art.py): a pill would say it twice.
+    if c["umbra"] and "Umbra" not in card_of(c["iid"]).keywords:
+        tags.append((_("UMBRA"), (110, 80, 210)))
+    if c["regen"]:
+        tags.append((_("REGEN {regen}").format(regen=c["regen"]), (60, 130, 90)))
+    if order:
+        tags.append(
+            (
+                _("ALPHA {order}").format(order=order),
+                (200, 150, 40) if not acting else (240, 90, 40),
+            )
+        )
+    return tags
+
+
+def alpha_order(view: dict) -> tuple[list[str], str | None]:
+    """The characters named alphas, in order, and the one acting now (if any)."""
+    alphas = list(view.get("alphas") or [])
+    acting = None
+    if view["phase"] in ("alpha", "nominate") and 0 <= view.get("alpha_at", 0) < len(alphas):
+        acting = alphas[view["alpha_at"]]
+    return alphas, acting
+
+
+def wounds_badge(c: dict) -> pygame.Surface:
+    return badge(f"✚{c['wounds']}", (196, 40, 40), 22)
+
+
+#: under each card of an opened area, its live stats as the table shows them under it
+PEEK_UNDER = 34
+
 #: an opponent's Staging Area opened large: from under the top band down, its cards no wider
 #: than the combat view's combatants; a long name prints at a tenth of the card's width
 PEEK_LOOK = PeekLook(
@@ -124,6 +158,7 @@ PEEK_LOOK = PeekLook(
     name_px=lambda w: w * 0.1,
     room=pygame.Rect(layout.TOP.x, layout.TOP.bottom + 8, layout.TOP.w, 1076 - layout.TOP.bottom),
     widest=200,
+    under=PEEK_UNDER,
 )
 
 
@@ -201,10 +236,7 @@ class Stage(CcgStage):
             else:
                 seat = t["controller"] if t["controller"] is not None else t["owner"]
                 loose.setdefault(seat, []).append(t)
-        alphas = list(view.get("alphas") or [])
-        acting = None
-        if view["phase"] in ("alpha", "nominate") and 0 <= view.get("alpha_at", 0) < len(alphas):
-            acting = alphas[view["alpha_at"]]
+        alphas, acting = alpha_order(view)
         # Staging Areas.
         self.held = {}
         for p in view["players"]:
@@ -284,18 +316,52 @@ class Stage(CcgStage):
         if p is None or seat not in self.held:
             return None
         renown = renown_line(p, self.view)
-        faces = self.faces
+        chars = {c["iid"]: c for c in self.view.get("chars", [])}
+        alphas, acting = alpha_order(self.view)
 
-        def card(cid: str, crinos: bool) -> PeekCard:
-            paint = lambda size: faces.face(cid, size, crinos)  # noqa: E731
-            return PeekCard((cid, crinos), card_of_name(cid), paint, (cid, crinos, False))
+        def card(iid: str, cid: str, crinos: bool) -> PeekCard:
+            face = (cid, crinos, False)
+            c = chars.get(iid)
+            if c is None:
+                paint = lambda size: self.faces.face(cid, size, crinos)  # noqa: E731
+                return PeekCard((cid, crinos), card_of_name(cid), paint, face)
+            order = alphas.index(iid) + 1 if iid in alphas else 0
+            tags = char_tags(c, order, iid == acting)
+            live = (tuple(stat_values(c).items()), c["wounds"], tuple(tags))
+
+            def figures(size: Size) -> pygame.Surface:
+                return self._live_card(c, size, tags)
+
+            return PeekCard((cid, crinos, live), card_of_name(cid), figures, face)
 
         return Opened(
             seat,
             f"{self.names[seat]} · {card_of_name(p['tribe'])} · {renown}",
             counts_line(p),
-            tuple(card(cid, crinos) for _iid, cid, crinos in self.held[seat]),
+            tuple(card(*held) for held in self.held[seat]),
         )
+
+    def _live_card(
+        self, c: dict[str, Any], size: Size, tags: list[tuple[str, tuple[int, int, int]]]
+    ) -> pygame.Surface:
+        """A character as the table shows it (`_decorate`): its face, its wounds and pills
+        on it, and its stats now under it (a printed face alone showed a wounded or boosted
+        character at its printed Rage and Health)."""
+        w, h = size
+        surf = pygame.Surface((w, h + PEEK_UNDER), pygame.SRCALPHA)
+        surf.blit(self.faces.face(base_id(c["iid"]), size, c["crinos"]), (0, 0))
+        if c["wounds"]:
+            wounds = wounds_badge(c)
+            surf.blit(wounds, (2, h - 26 - wounds.get_height() // 2))
+        y = round(h * NAME_BAND) + 2
+        for words, fill in tags:
+            tag = badge(words, fill, self.legible(16))
+            surf.blit(tag, ((w - tag.get_width()) // 2, y))
+            y += tag.get_height() + 2
+        strip = stats_strip(c, self.legible(16), w)
+        if strip is not None:
+            surf.blit(strip, ((w - strip.get_width()) // 2, h + layout.STRIP_GAP))
+        return surf
 
     def show_hunting(self, shown: bool) -> None:
         """Show or hide what lies in the Hunting Grounds' band and its labels (the Moots
@@ -468,7 +534,7 @@ class Stage(CcgStage):
         if c["wounds"]:
             # Inside the card's bottom-left corner: the right edge is where the next
             # character in a crowded row, or its left-arm attachment, lies over this card.
-            wounds = badge(f"✚{c['wounds']}", (196, 40, 40), 22)
+            wounds = wounds_badge(c)
             node.add(
                 Node(
                     name="deco-wounds",
@@ -478,19 +544,7 @@ class Stage(CcgStage):
                     z=5,
                 )
             )
-        tags = []
-        # An Umbra card's face says UMBRA itself (art.py): a pill would say it twice.
-        if c["umbra"] and "Umbra" not in card_of(c["iid"]).keywords:
-            tags.append((_("UMBRA"), (110, 80, 210)))
-        if c["regen"]:
-            tags.append((_("REGEN {regen}").format(regen=c["regen"]), (60, 130, 90)))
-        if alpha:
-            tags.append(
-                (
-                    _("ALPHA {order}").format(order=order),
-                    (200, 150, 40) if not acting else (240, 90, 40),
-                )
-            )
+        tags = char_tags(c, order if alpha else 0, acting)
         # Under the card's name band (art.TITLE ends 16.4 of the face's 140 units down): on
         # the band they hid the name of the very card they mark.
         top = -h / 2 + h * NAME_BAND + 2

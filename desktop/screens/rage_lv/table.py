@@ -42,6 +42,8 @@ from engine.i18n import N_, _, ngettext
 
 log = logging.getLogger(__name__)
 
+#: the card zoom's sizes in the sidebar, the largest that fits above Menu and Rules
+ZOOM_SIZES: tuple[tuple[int, int], ...] = (layout.SIDEBAR_PREVIEW, (250, 350), BIG)
 #: where each kind of Sept card is dropped, said when it was dropped elsewhere
 DROP_PLACES = {
     **dict.fromkeys(
@@ -952,25 +954,36 @@ class LvTable(CcgTable):
         chars = self.view.get("chars", [])
         char = next((c for c in chars if c["iid"] == iid), None)
         cid = base_id(iid) if "." in iid else iid
-        face = self.faces.face(cid, layout.SIDEBAR_PREVIEW, bool(char and char["crinos"]))
-        if char is not None:  # its stats now, in words, under the card
-            words = paragraph(stats_words(char), 18, face.get_width(), hud.INK, True)
-            fw, fh = face.get_size()
-            both = pygame.Surface((fw, fh + words.get_height() + 16), pygame.SRCALPHA)
-            both.blit(face, (0, 0))
-            pygame.draw.rect(both, (0, 0, 0, 200), (0, fh + 4, fw, words.get_height() + 12), 0, 8)
-            both.blit(words, ((fw - words.get_width()) // 2, fh + 10))
-            face = both
+        # In the sidebar, in the log's place (see `_sidebar`): over the table it covered name
+        # plates and labels. Down to Menu and Rules: a long Umbra chart (4 seats) left the
+        # zoom's foot, its stats in words, under them, so a smaller face then.
+        top = self.side_marks.get("log_top", layout.SIDEBAR.y)
+        for size in ZOOM_SIZES:
+            face = self._zoom_face(cid, size, char)
+            if top + 10 + face.get_height() <= layout.TIP_BOTTOM:
+                break
         preview = self.stage.preview
         preview.surface = face
-        # In the sidebar, in the log's place (see `_sidebar`): over the table it covered name
-        # plates and labels.
-        top = self.side_marks.get("log_top", layout.SIDEBAR.y)
         preview.x = layout.SIDEBAR.centerx
         preview.y = top + 10 + face.get_height() / 2
         preview.visible = True
         if self.view:
             self._sidebar()
+
+    def _zoom_face(
+        self, cid: str, size: tuple[int, int], char: dict[str, Any] | None
+    ) -> pygame.Surface:
+        """A card's face `size` large and, for a character, its stats now in words under it."""
+        face = self.faces.face(cid, size, bool(char and char["crinos"]))
+        if char is None:
+            return face
+        words = paragraph(stats_words(char), 18, face.get_width(), hud.INK, True)
+        fw, fh = face.get_size()
+        both = pygame.Surface((fw, fh + words.get_height() + 16), pygame.SRCALPHA)
+        both.blit(face, (0, 0))
+        pygame.draw.rect(both, (0, 0, 0, 200), (0, fh + 4, fw, words.get_height() + 12), 0, 8)
+        both.blit(words, ((fw - words.get_width()) // 2, fh + 10))
+        return both
 
     def hide_preview(self) -> None:
         super().hide_preview()
