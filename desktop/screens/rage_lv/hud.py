@@ -16,7 +16,7 @@ from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
 from desktop.screens.seat_tags import SeatTag, tag_surface
 from desktop.ui.theme import cut_line, render_display, wrap
 from engine.games.rage_lv.setup import DEFAULT_TURN_LIMIT
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 
 INK = (238, 232, 216)
 DIM = (170, 176, 166)
@@ -204,6 +204,17 @@ SIDE_FILL = (8, 14, 13)
 SIDE_EDGE = (120, 100, 60)
 
 
+#: lines the sidebar's log keeps at least, where folding the Umbra effects gives it room
+LOG_MIN_LINES = 6
+LOG_HEAD = 40  # the log's title, above its lines
+LOG_LINE = 22
+
+
+def umbra_effects(level: int) -> list[str]:
+    """The Umbra chart's effects at `level`, as the sidebar lists them."""
+    return ["• " + _(effect) for effect in UMBRA_EFFECTS[level]]
+
+
 def sidebar_body(
     view: dict[str, Any],
     names: Sequence[str],
@@ -257,10 +268,29 @@ def sidebar_body(
                 n = text(str(spot), 17, (230, 230, 240))  # 11 px at 1280x720
                 surf.blit(n, n.get_rect(center=rect.center))
     y += 5 * (cell_h + 4) + 8
-    for effect in UMBRA_EFFECTS[level]:
-        for ln in wrap("• " + _(effect), 18, r.width - 36):
-            surf.blit(text(ln, 18, (214, 206, 240)), (18, y))
-            y += 22
+    effects = [ln for e in umbra_effects(level) for ln in wrap(e, 18, r.width - 36)]
+    # The log keeps LOG_MIN_LINES under the Renown scores: where the effects in full would
+    # leave it less (4 packs, a tip, five effects: one line), they fold into one line whose
+    # tooltip (hover, Tab) gives them whole.
+    # under them: a rule, the Renown title, a row a pack, then the log's rule and title
+    below = 20 + 36 + 40 * len(view["players"]) + 6 + 2 + LOG_HEAD
+    folded = has_log and floor - (y + 22 * len(effects) + below) < LOG_LINE * LOG_MIN_LINES
+    if folded:
+        count = len(UMBRA_EFFECTS[level])
+        effects = wrap(
+            ngettext(
+                "• {n} effect at this level: hover or Tab",
+                "• {n} effects at this level: hover or Tab",
+                count,
+            ).format(n=count),
+            18,
+            r.width - 36,
+        )
+    if marks is not None:  # where the effects are, for their tooltip while folded
+        marks.update(effects_top=r.y + y, effects_h=22 * len(effects), effects_folded=folded)
+    for ln in effects:
+        surf.blit(text(ln, 18, (214, 206, 240)), (18, y))
+        y += 22
     y += 10
     pygame.draw.line(surf, (80, 90, 84), (16, y), (r.width - 16, y), 1)
     y += 10
@@ -323,18 +353,18 @@ def sidebar_log(log: Sequence[str], band: pygame.Rect) -> pygame.Surface:
     surf = panel_surface(band.size)
     surf.fill(SIDE_FILL)
     # Sidebar coordinates less the band's place, so the lines sit where they always did.
-    ox, y = -band.x, 8
-    surf.blit(render_display(_("LOG"), 22, DIM), (16 + ox, y))
-    y += 32
+    ox = -band.x
+    surf.blit(render_display(_("LOG"), 22, DIM), (16 + ox, 8))
+    y = LOG_HEAD
     entries = [  # (line, from a turn's score line), an entry's lines together
         [(ln, entry.startswith(_(SCORE_MARK))) for ln in wrap(entry, 18, width - 30)]
         for entry in log[-40:]
     ]
-    room = max(0, (band.height - y) // 22)
+    room = max(0, (band.height - y) // LOG_LINE)
     for ln, score in last_whole(entries, room, lambda line: (_cut(line[0]), line[1])):
         color = GOLD if ln.startswith("—") else SCORE if score else (206, 210, 200)
         blit_fit(surf, text(ln, 18, color), (16 + ox, y), width - 24)
-        y += 22
+        y += LOG_LINE
     return surf
 
 

@@ -640,6 +640,14 @@ class LvTable(CcgTable):
         cut = cut_spot(bar, who, layout.BAR)
         if cut is not None:
             found.append((Term("bar", _("Whose move"), who, ()), cut))
+        marks = self.side_marks
+        if marks.get("effects_folded"):
+            # the Umbra effects folded into one line (the log's room): whole on hover and Tab
+            level = self.view["umbra_level"]
+            effects = "\n".join(hud.umbra_effects(level))
+            title = _("Umbra level {level}").format(level=level)
+            at = pygame.Rect(layout.SIDEBAR.x + 12, marks["effects_top"], 300, marks["effects_h"])
+            found.append((Term("umbra-effects", title, effects, ()), at))
         for node in self.stage.labels.children:
             key = (node.data or {}).get("term") if isinstance(node.data, dict) else None
             if key in gloss and node.visible and node.surface is not None:
