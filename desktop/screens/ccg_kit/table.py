@@ -511,11 +511,12 @@ class CcgTable(TableScreen):
             self._draw_hint(surface)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
+        width, lines = self.hint_box()
         self.assist.draw_hint(
             surface,
             self.app.theme,
-            self.hint_width,
-            lines=self.hint_lines,
+            width,
+            lines=lines,
             avoid=[b.rect for b, _cmd in self._ctx_buttons if b.visible],
             bottomright=self.hint_place(),
         )
@@ -530,7 +531,7 @@ class CcgTable(TableScreen):
         if over_list and listed is not None:
             # drawn over a list: above it rather than over its rows
             places = [(listed.rect.right, listed.rect.top - 6), *places]
-        size = self.assist.hint_size(self.app.theme, self.hint_width, self.hint_lines)
+        size = self.assist.hint_size(self.app.theme, *self.hint_box())
         if size is None or len(places) < 2:
             return places[0]
         # worked out again when the table or the hint changed, not on every frame drawn
@@ -555,6 +556,11 @@ class CcgTable(TableScreen):
         if settled:
             self._hint_placed = (key, found)
         return found
+
+    def hint_box(self) -> tuple[int, int]:
+        """The hint's box now: its width and its lines at most (an edition may fit it to a
+        column it stands in)."""
+        return self.hint_width, self.hint_lines
 
     def hint_places(self) -> list[tuple[int, int]]:
         """Where the hint's box may stand (bottom-right corners), the best first."""

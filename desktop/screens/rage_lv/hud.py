@@ -667,18 +667,20 @@ def combat_log(
     buttons: int = 0,
     watching: Sequence[tuple[str, SeatTag]] = (),
     below: int = 0,
+    above: int = 0,
 ) -> pygame.Surface:
     """The combat log, round by round, in its band (`combat_log_band`); `buttons` ability
     buttons will be drawn under it, and `below` pixels over them are left free (the Hint's
-    box: the log's last lines stand above it). `watching`: the players out of the combat with
-    a seat tag (link lost, a bot standing in...), each named over the log: the combat view
-    covers their name plates."""
+    box: the log's last lines stand above it), or `above` pixels at its top (the box stands
+    there: the lines start under it). `watching`: the players out of the combat with a seat
+    tag (link lost, a bot standing in...), each named over the log: the combat view covers
+    their name plates."""
     r = layout.COMBAT
     band = combat_log_band()
     surf = panel_surface(band.size)
     surf.fill(COMBAT_FILL)
     width = r.width - layout.LOG_X - 20
-    y = 0
+    y = above
     for who, tag in watching:
         pill = tag_surface(tag, 18)
         img = text(cut_line(who, 19, width - pill.get_width() - 10, bold=True), 19, INK, True)
