@@ -86,9 +86,10 @@ class LvTable(CcgTable):
     pass_rect = layout.PASS_BUTTON
     actions_rect = layout.ACTIONS_BUTTON
     # The Hint button above Pass; a hint's reason in a box over the right of my Staging
-    # Area, over the cards but above their stat strips and the prompt line.
+    # Area, over the cards but above their stat strips (their tops at about 805: 56 over
+    # the area's foot the box hid their top rows) and the prompt line.
     hint_rect = pygame.Rect(layout.PASS_BUTTON.x, layout.MINE.bottom + 6, layout.PASS_BUTTON.w, 56)
-    hint_bottomright = (layout.MINE.right - 4, layout.MINE.bottom - 56)
+    hint_bottomright = (layout.MINE.right - 4, layout.MINE.bottom - 68)
     #: where a LAN game's Chat button goes: over the Pass button, clear of the phase bar
     lan_chat_button = (1460, 874, 120, 54)
     #: where the LAN screen's one-line banner (watching, host lost) goes: the phase bar's
