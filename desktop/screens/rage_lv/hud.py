@@ -6,11 +6,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any
 
 import pygame
 
-from desktop.screens.ccg_kit.paint import blit_fit, box, fitted, panel_surface, text
+from desktop.screens.ccg_kit.paint import (
+    blit_fit,
+    box,
+    cut_end,
+    fitted,
+    last_whole,
+    panel_surface,
+    text,
+)
 from desktop.screens.rage_lv import layout, narrate
 from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
 from desktop.screens.seat_tags import SeatTag, tag_surface
@@ -323,30 +331,6 @@ def sidebar_body(
     return surf, pygame.Rect(2, y, r.width - 2, max(0, floor - y))
 
 
-Line = TypeVar("Line")  # a log line as a log band keeps it
-
-
-def last_whole(
-    entries: Sequence[Sequence[Line]], room: int, cut: Callable[[Line], Line]
-) -> list[Line]:
-    """The lines of the last entries that fit `room` lines whole: a log that began with a cut
-    entry's tail ("into a new Combat deck.") read as nothing. An entry longer than the room
-    alone shows its first lines, the last of them marked by `cut` (an ellipsis): its tail
-    alone ("Remembered a Cinder Howl.", of a card's name) read as English in Portuguese."""
-    shown: list[Line] = []
-    for lines in reversed(entries):
-        if len(shown) + len(lines) > room:
-            if shown or room <= 0:
-                return shown
-            return [*lines[: room - 1], cut(lines[room - 1])]
-        shown[:0] = lines
-    return shown
-
-
-def _cut(line: str) -> str:
-    return line.rstrip() + " …"
-
-
 def sidebar_log(log: Sequence[str], band: pygame.Rect) -> pygame.Surface:
     """The log's band of the sidebar (see `sidebar_body`): its title and its last lines."""
     width = layout.SIDEBAR.width
@@ -361,7 +345,7 @@ def sidebar_log(log: Sequence[str], band: pygame.Rect) -> pygame.Surface:
         for entry in log[-40:]
     ]
     room = max(0, (band.height - y) // LOG_LINE)
-    for ln, score in last_whole(entries, room, lambda line: (_cut(line[0]), line[1])):
+    for ln, score in last_whole(entries, room, lambda line: (cut_end(line[0]), line[1])):
         color = GOLD if ln.startswith("—") else SCORE if score else (206, 210, 200)
         blit_fit(surf, text(ln, 18, color), (16 + ox, y), width - 24)
         y += LOG_LINE
@@ -689,7 +673,7 @@ def combat_log(
         y += WATCHER_ROW
     entries = [wrap(entry, 19, r.width - layout.LOG_X - 24) for entry in log[-36:]]
     room = (r.height - 130 - buttons * layout.ABILITY_ROW_H - below - y) // 23
-    for ln in last_whole(entries, room, _cut):
+    for ln in last_whole(entries, room, cut_end):
         color = GOLD if ln.startswith(("Round", "Combat!")) else (214, 208, 198)
         blit_fit(surf, text(ln, 19, color), (0, y), r.width - layout.LOG_X - 20)
         y += 23
