@@ -223,6 +223,12 @@ def umbra_effects(level: int) -> list[str]:
     return ["• " + _(effect) for effect in UMBRA_EFFECTS[level]]
 
 
+def renown_name(seat: int, names: Sequence[str], looker: int | None) -> str:
+    """A player's name as the sidebar's Renown rows give it ("Ann (you)")."""
+    you = _(" (you)") if seat == looker and names[seat] != "You" else ""
+    return f"{names[seat]}{you}"
+
+
 def sidebar_body(
     view: dict[str, Any],
     names: Sequence[str],
@@ -311,11 +317,16 @@ def sidebar_body(
     y += 36
     for p in sorted(view["players"], key=lambda p: -p["renown"]):
         seat = p["seat"]
-        you = _(" (you)") if seat == looker and names[seat] != "You" else ""
-        line = text(f"{names[seat]}{you}", 20, INK if not p["removed"] else DIM, True)
-        blit_fit(surf, line, (18, y), 200)
         score = text(str(p["renown"]), 22, GOLD, True)
         surf.blit(score, (r.width - score.get_width() - 18, y - 1))
+        # a long name is cut with "…" clear of the score (it was clipped mid-letter, its
+        # "(you)" lost); its tooltip gives it whole (the table's glossary spots)
+        whole = renown_name(seat, names, looker)
+        room = r.width - 36 - score.get_width() - 12
+        shown, line = fitted(whole, 20, INK if not p["removed"] else DIM, True, room)
+        surf.blit(line, (18, y))
+        if spots is not None and shown != whole:
+            spots.append((shown, line.get_rect(topleft=(18, y)).move(r.topleft)))
         bar = pygame.Rect(18, y + 26, r.width - 36, 6)
         pygame.draw.rect(surf, (40, 50, 46), bar, 0, 3)
         frac = min(1.0, p["renown"] / max(1, view["renown_level"]))

@@ -686,6 +686,11 @@ class LvTable(CcgTable):
         cut = cut_spot(bar, who, layout.BAR)
         if cut is not None:
             found.append((Term("bar", _("Whose move"), who, ()), cut))
+        for p in self.view["players"]:  # a long name cut short in the Renown rows
+            whole = hud.renown_name(p["seat"], self.names, person)
+            cut = cut_spot(side[0] if side else [], whole, layout.SIDEBAR)
+            if cut is not None:
+                found.append((Term("name", _("Player"), whole, ()), cut))
         marks = self.side_marks
         if marks.get("effects_folded"):
             # the Umbra effects folded into one line (the log's room): whole on hover and Tab
