@@ -11,6 +11,7 @@ import pygame
 from desktop.game.controllers import bot, person
 from desktop.ui.choice import ChoiceDialog
 from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.test_ccg_hint_stays_with_list import hint_over_the_list
 from tests.desktop.test_ccg_support import main_turn, make_app, open_table
 from tests.desktop.test_lv_hint_in_list import picking
 from tests.desktop.test_table_assist import wait_for_hint
@@ -52,12 +53,7 @@ def test_a_list_opened_after_the_hint_leaves_it_over_the_list(display) -> None:
             wait_for_hint(app, table)
             frames(app, 3)
             assert table.assist.hint is not None and _painted(app, "Hint: ")
-            app.frame(1 / 60, [key(pygame.K_a, "a")])
-            frames(app, 3)
-            assert table.dialog is not None and table.dialog.is_open
-            assert table.assist.hint is not None
-            hint, listed = _painted(app, "Hint: "), _painted(app, table.dialog.title)
-            assert hint and listed and min(hint) > max(listed), "the Hint is under the list"
+            hint_over_the_list(app, table)  # A opens it: over the list, clear of its rows
             app.frame(1 / 60, [key(pygame.K_ESCAPE)])
             frames(app, 3)
             assert table.dialog is None or not table.dialog.is_open

@@ -4,7 +4,8 @@ worked out and said OK for the player, and the hint went with the question; and 
 table a list opened after the hint (A) covered it, so the advice just asked for was gone.
 Now asking a hint stops the count as P does, and a list opened at the same decision keeps
 the hint in sight, clear of its rows. Driven by keys through the app's frames; judged on
-the frame's texts and the boxes' rectangles."""
+the frame's texts and the boxes' rectangles (the relaunch's ? then A:
+test_ccg_hint_over_list)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from tests.desktop.test_table_assist import wait_for_hint
 from tests.desktop.test_table_support import FRAME, frames, key, make_app
 
 
-def _hint_over_the_list(app, table) -> None:
+def hint_over_the_list(app, table) -> None:
     """A (every action) opens the list; the hint asked before it is drawn whole over it,
     clear of its rows and on the screen."""
     frames(app, 1, [key(pygame.K_a, "a")])
@@ -38,20 +39,6 @@ def _hint_over_the_list(app, table) -> None:
     box = table.assist.hint_rect
     assert box is not None and not box.colliderect(dialog.rect), (box, dialog.rect)
     assert box.top >= 0 and box.bottom <= app.logical_size[1], box
-
-
-def test_relaunch_a_hint_stays_in_sight_when_a_opens_the_list(display) -> None:
-    with tracing():
-        app = make_app((1280, 720))
-        try:
-            table, _session = main_turn(app, ["tremor"])
-            frames(app, 3)
-            frames(app, 1, [key(pygame.K_SLASH, "?")])
-            wait_for_hint(app, table)
-            frames(app, 3)
-            _hint_over_the_list(app, table)
-        finally:
-            app.close()
 
 
 def test_1995_a_hint_asked_at_an_ok_question_stops_the_count_and_stays(display) -> None:
@@ -70,7 +57,7 @@ def test_1995_a_hint_asked_at_an_ok_question_stops_the_count_and_stays(display) 
             assert table._ok_command() is not None, "the table said OK for the player"
             assert [e for e in table.session.entries if e.get("seat") == 0] == mine
             assert table.assist.hint is not None, "the hint went"
-            _hint_over_the_list(app, table)
+            hint_over_the_list(app, table)
         finally:
             app.close()
 

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import random
 
-from desktop.game.controllers import bot, person
-from desktop.game.runner import GameRunner
 from desktop.screens.rage_classic import layout
 from desktop.screens.rage_classic.table import ClassicTable
 from desktop.ui.theme import wrap
@@ -17,8 +15,9 @@ from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame, tracing
+from tests.desktop.test_ccg_support import settled_table
 from tests.desktop.test_classic_table import PACKS, faces
-from tests.desktop.test_table_support import frames, frames_until, make_app
+from tests.desktop.test_table_support import make_app
 
 NAMES = ["Maria Eduarda Fernandes", "Bartholomew Winchester", "Chloé Anne-Sophie", "Devendra Ram"]
 
@@ -38,14 +37,7 @@ def test_the_game_log_starts_with_a_whole_entry(display) -> None:
     with tracing():
         app = make_app((1280, 720), speed=50.0, language="pt_BR")
         try:
-            seated = [person(NAMES[0]), *(bot(n) for n in NAMES[1:])]
-            with using(app.translations):
-                table = ClassicTable(app, GameRunner(session, seated, threaded=False),
-                                     faces=faces(), step_delay=0.0)  # fmt: skip
-            app.push(table)
-            table.paused = True
-            frames_until(app, lambda: not table.settling())
-            frames(app, 3)
+            table = settled_table(app, ClassicTable, session, faces())
             drawn = [m for _, m in trace_frame(app).texts() if layout.LOG.contains(m.rect)]
             with using(app.translations):
                 entries = [wrap(e, layout.LOG_TEXT, layout.LOG.w - 8) for e in table.log]

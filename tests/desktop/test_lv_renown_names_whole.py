@@ -6,16 +6,14 @@ whole. Drawn through the app's frames, judged on the texts drawn and the tooltip
 
 from __future__ import annotations
 
-from desktop.game.controllers import bot, person
-from desktop.game.runner import GameRunner
 from desktop.screens.ccg_kit.paint import text
 from desktop.screens.rage_lv import hud, layout
 from desktop.screens.rage_lv.table import LvTable
 from engine.core.session import Session
 from engine.i18n import _, using
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import shared_faces
-from tests.desktop.test_table_support import frames, frames_until, make_app, motion
+from tests.desktop.test_ccg_support import settled_table, shared_faces
+from tests.desktop.test_table_support import frames, make_app, motion
 
 NAMES = ["Maria Eduarda Fernandes", "Bartholomew Winchester", "Chloé", "Devendra Ramaswamy"]
 
@@ -25,14 +23,7 @@ def test_long_names_are_cut_with_a_mark_and_whole_on_hover(display) -> None:
     with tracing():
         app = make_app((1280, 720), speed=50.0, language="pt_BR")
         try:
-            seated = [person(NAMES[0]), *(bot(n) for n in NAMES[1:])]
-            with using(app.translations):
-                table = LvTable(app, GameRunner(session, seated, threaded=False),
-                                faces=shared_faces(), step_delay=0.0)  # fmt: skip
-            app.push(table)
-            table.paused = True
-            frames_until(app, lambda: not table.settling())
-            frames(app, 3)
+            table = settled_table(app, LvTable, session, shared_faces())
             side = layout.SIDEBAR
             drawn = [m for _, m in trace_frame(app).texts() if side.contains(m.rect)]
             with using(app.translations):

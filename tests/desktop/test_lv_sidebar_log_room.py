@@ -11,8 +11,6 @@ import random
 
 import pytest
 
-from desktop.game.controllers import bot, person
-from desktop.game.runner import GameRunner
 from desktop.screens.rage_lv import hud, layout
 from desktop.screens.rage_lv.table import LvTable
 from desktop.ui.settings_protocol import MemorySettings
@@ -22,8 +20,8 @@ from engine.core.play import bot_turn, make_bots
 from engine.core.session import Session
 from engine.i18n import using
 from tests.desktop.layout_trace import keep_shot, report, trace_frame, tracing
-from tests.desktop.test_ccg_support import shared_faces
-from tests.desktop.test_table_support import frames, frames_until, in_language, motion
+from tests.desktop.test_ccg_support import settled_table, shared_faces
+from tests.desktop.test_table_support import frames, in_language, motion
 
 NAMES = ["Ann", "Bruno", "Chloé", "Dev"]
 LOG_LINES = 6  # about four entries: an entry takes one or two lines
@@ -47,15 +45,7 @@ def _open(size: tuple[int, int], seats: int, language: str, umbra: int = 23):
 
     settings = MemorySettings(window_size=size, animation_speed=50.0, hints=True, sound=False)
     app = in_language(App(settings, app_registry(), start=None), language)
-    seated = [person("Ann"), *(bot(n) for n in NAMES[1:seats])]
-    with using(app.translations):
-        runner = GameRunner(_played(seats, umbra), seated, threaded=False)
-        table = LvTable(app, runner, faces=shared_faces(), step_delay=0.0)
-    app.push(table)
-    table.paused = True
-    frames_until(app, lambda: not table.settling())
-    frames(app, 3)
-    return app, table
+    return app, settled_table(app, LvTable, _played(seats, umbra), shared_faces())
 
 
 @pytest.mark.parametrize(
