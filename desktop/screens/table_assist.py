@@ -212,10 +212,7 @@ class TableAssist:
         box = theme.box(
             (width, h), (8, 16, 14, 226), radius=16, border=theme.accent, border_width=2
         )
-        rect = box.get_rect(**anchor)
-        under = [r.top for r in avoid if r.colliderect(rect)]
-        if under:
-            rect.bottom = min(under) - 6
+        rect = risen_over(box.get_rect(**anchor), avoid)
         self.hint_rect = rect
         surface.blit(box, rect)
         y = rect.y + 12
@@ -294,6 +291,15 @@ class TableAssist:
         if self.call is not None:
             self.call.cancel()
             self.call = None
+
+
+def risen_over(rect: pygame.Rect, avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+    """The hint's box `rect` moved up 6 px over the highest of `avoid` it covers (buttons of
+    the moment), as `TableAssist.draw_hint` draws it."""
+    under = [r.top for r in avoid if r.colliderect(rect)]
+    if under:
+        rect.bottom = min(under) - 6
+    return rect
 
 
 def _box_height(lines: list[pygame.Surface]) -> int:

@@ -6,6 +6,7 @@ import contextlib
 import functools
 import random
 from collections.abc import Iterator
+from typing import Any, TypeVar
 
 from desktop.app import App
 from desktop.game.controllers import SeatController, bot, person
@@ -22,6 +23,7 @@ from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_table_support import frames, frames_until, in_language
 
 FRAME = 1 / 60
+T = TypeVar("T")
 
 
 @functools.cache  # one set of faces for all tests: what it draws is drawn once
@@ -165,3 +167,18 @@ def traced_table(session: Session, language: str) -> Iterator[tuple[App, LvTable
             yield app, table
         finally:
             app.close()
+
+
+def settled_table(app: App, table_type: type[T], session: Session, faces: Any) -> T:
+    """A CCG table of `table_type` on `session`: its first seat a person, the others bots,
+    built in the app's language, pushed, bots held and every animation settled."""
+    names = session.header.names
+    seated = [person(names[0]), *(bot(n) for n in names[1:])]
+    with using(app.translations):
+        runner = GameRunner(session, seated, threaded=False)
+        table = table_type(app, runner, faces=faces, step_delay=0.0)
+    app.push(table)
+    table.paused = True
+    frames_until(app, lambda: not table.settling())
+    frames(app, 3)
+    return table

@@ -8,9 +8,9 @@ remembers each label it drew and where: the glossary finds its words there, test
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -58,6 +58,31 @@ def paragraph(
         )
         surf.blit(row, row.get_rect(**at))
     return surf
+
+
+Line = TypeVar("Line")  # a log line as a log band keeps it
+
+
+def last_whole(
+    entries: Sequence[Sequence[Line]], room: int, cut: Callable[[Line], Line]
+) -> list[Line]:
+    """The lines of the last entries that fit `room` lines whole: a log that began with a cut
+    entry's tail ("into a new Combat deck.") read as nothing. An entry longer than the room
+    alone shows its first lines, the last of them marked by `cut` (an ellipsis): its tail
+    alone ("Remembered a Cinder Howl.", of a card's name) read as English in Portuguese."""
+    shown: list[Line] = []
+    for lines in reversed(entries):
+        if len(shown) + len(lines) > room:
+            if shown or room <= 0:
+                return shown
+            return [*lines[: room - 1], cut(lines[room - 1])]
+        shown[:0] = lines
+    return shown
+
+
+def cut_end(line: str) -> str:
+    """A line marked as cut short: what follows it is left out."""
+    return line.rstrip() + " …"
 
 
 def blit_fit(surf: pygame.Surface, img: pygame.Surface, pos: tuple[int, int], width: int) -> None:

@@ -512,11 +512,12 @@ class CcgTable(TableScreen):
             self._draw_hint(surface)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
+        width, lines = self.hint_box()
         self.assist.draw_hint(
             surface,
             self.app.theme,
-            self.hint_width,
-            lines=self.hint_lines,
+            width,
+            lines=lines,
             avoid=[b.rect for b, _cmd in self._ctx_buttons if b.visible],
             bottomright=self.hint_place(),
         )
@@ -531,7 +532,7 @@ class CcgTable(TableScreen):
         if over_list and listed is not None:
             # drawn over a list: above it rather than over its rows
             places = [(listed.rect.right, listed.rect.top - 6), *places]
-        size = self.assist.hint_size(self.app.theme, self.hint_width, self.hint_lines)
+        size = self.assist.hint_size(self.app.theme, *self.hint_box())
         if size is None or len(places) < 2:
             return places[0]
         # worked out again when the table or the hint changed, not on every frame drawn
@@ -553,9 +554,17 @@ class CcgTable(TableScreen):
             (p for p, b in boxes if b.collidelist(clickable) < 0 and b.collidelist(clear) < 0),
             next((p for p, b in boxes if b.collidelist(clickable) < 0), places[0]),
         )
+        # nowhere clear (above a tall list there is no room): on the screen all the same, not
+        # cut by its top edge
+        found = (found[0], min(max(found[1], size[1] + 4), self.app.logical_size[1] - 4))
         if settled:
             self._hint_placed = (key, found)
         return found
+
+    def hint_box(self) -> tuple[int, int]:
+        """The hint's box now: its width and its lines at most (an edition may fit it to a
+        column it stands in)."""
+        return self.hint_width, self.hint_lines
 
     def hint_places(self) -> list[tuple[int, int]]:
         """Where the hint's box may stand (bottom-right corners), the best first."""
@@ -578,13 +587,14 @@ class CcgTable(TableScreen):
         return cards + [w.rect.copy() for w in shown]
 
     def _hint_asked(self) -> None:
-        """The one opened last is drawn on top: a hint asked while a list is open goes over it;
-        one asked before the list opened waits under it unseen (drawn under the list, its words
-        were cut by the list's edge)."""
+        """A hint asked while a list is open goes over it, clear of its rows (`hint_place`)."""
         self._hint_over_list = self.dialog is not None and self.dialog.is_open
 
     def show_dialog(self, dialog: M) -> M:
-        self._hint_over_list = False  # a list opened now covers the hint asked before it
+        # A list of moves opened while a hint stands (the hint goes when the moves change, so
+        # it is this decision's) keeps it in sight, clear of its rows: under the list, A after
+        # ? lost the advice just asked for. Any other dialog (Help) covers it.
+        self._hint_over_list = isinstance(dialog, ChoiceDialog)
         self.stage.peek.close()
         if isinstance(dialog, ChoiceDialog) and self.assist.button.visible:
             # a long list covered Hint: the mouse could not ask about the question it asks

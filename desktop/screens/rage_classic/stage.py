@@ -21,7 +21,7 @@ from desktop.scene.node import Node
 from desktop.scene.scene import Scene
 from desktop.scene.zones import Zone
 from desktop.screens.ccg_kit.marks import ring
-from desktop.screens.ccg_kit.paint import Labels, Painter, fitted, text
+from desktop.screens.ccg_kit.paint import Labels, Painter, cut_end, fitted, last_whole, text
 from desktop.screens.ccg_kit.peek import Opened, PeekCard, PeekLook
 from desktop.screens.ccg_kit.stage import READABLE_PX, CcgStage, base_id, others_round
 from desktop.screens.rage_classic import gauntlet, layout, words
@@ -841,9 +841,11 @@ class ClassicStage(CcgStage):
 
     def log_panel(self, p: Painter, log: Sequence[str]) -> None:
         p.label(_("Game log"), 20, (layout.SIDE.x + 14, 14), 280, INK, True)
-        lines = [ln for line in log[-30:] for ln in wrap(line, layout.LOG_TEXT, layout.LOG.w - 8)]
+        # whole entries only: the log began with the tail of an entry ("Vane."), which reads
+        # as nothing
+        entries = [wrap(line, layout.LOG_TEXT, layout.LOG.w - 8) for line in log[-30:]]
         y = layout.LOG.y
-        for line in lines[-(layout.LOG.h // layout.LOG_LINE) :]:
+        for line in last_whole(entries, layout.LOG.h // layout.LOG_LINE, cut_end):
             p.label(line, layout.LOG_TEXT, (layout.LOG.x + 4, y), layout.LOG.w - 8, DIM)
             y += layout.LOG_LINE
 

@@ -44,8 +44,8 @@ HELP = N_(
     "and on Tab). Click a card (or Left/Right to "
     "choose one and Enter) for what it can do now. A lists every action; Space passes, says "
     "Done or OK. The engine's questions open as lists. An OK? window counts down and then "
-    "says OK for you: P (or Pause) stops the count. In a Junta, vote with the panel's buttons"
-    " (or from the action list). Hover a card to zoom. Drag a card from your hand onto a "
+    "says OK for you: P (or Pause, or ? for a hint) stops the count. In a Junta, vote with the "
+    "panel's buttons (or from the action list). Hover a card to zoom. Drag a card from your hand onto a "
     "creature or an area that lights up to play it. Click a pack's pile line (Victory · Out "
     "of Play · Discards) to read its cards by name. Tab walks the table's words, each "
     "explained (the stat boxes too). ? a hint · R rules · H help · Esc menu."
@@ -415,6 +415,13 @@ class ClassicTable(CcgTable):
 
         node.surface, node.data = paint(), key
         node.x, node.y = bar.center
+
+    def _hint_asked(self) -> None:
+        super()._hint_asked()
+        if self.counting():
+            # the person weighs the question: the count stops as P stops it (else it said OK
+            # for them while the hint was on its way, and the hint went with the question)
+            self.toggle_ok_pause()
 
     def say_ok(self) -> None:
         ok = self._ok_command()

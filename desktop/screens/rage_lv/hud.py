@@ -6,17 +6,25 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any
 
 import pygame
 
-from desktop.screens.ccg_kit.paint import blit_fit, box, fitted, panel_surface, text
+from desktop.screens.ccg_kit.paint import (
+    blit_fit,
+    box,
+    cut_end,
+    fitted,
+    last_whole,
+    panel_surface,
+    text,
+)
 from desktop.screens.rage_lv import layout, narrate
 from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
 from desktop.screens.seat_tags import SeatTag, tag_surface
 from desktop.ui.theme import cut_line, render_display, wrap
 from engine.games.rage_lv.setup import DEFAULT_TURN_LIMIT
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 
 INK = (238, 232, 216)
 DIM = (170, 176, 166)
@@ -204,6 +212,23 @@ SIDE_FILL = (8, 14, 13)
 SIDE_EDGE = (120, 100, 60)
 
 
+#: lines the sidebar's log keeps at least, where folding the Umbra effects gives it room
+LOG_MIN_LINES = 6
+LOG_HEAD = 40  # the log's title, above its lines
+LOG_LINE = 22
+
+
+def umbra_effects(level: int) -> list[str]:
+    """The Umbra chart's effects at `level`, as the sidebar lists them."""
+    return ["• " + _(effect) for effect in UMBRA_EFFECTS[level]]
+
+
+def renown_name(seat: int, names: Sequence[str], looker: int | None) -> str:
+    """A player's name as the sidebar's Renown rows give it ("Ann (you)")."""
+    you = _(" (you)") if seat == looker and names[seat] != "You" else ""
+    return f"{names[seat]}{you}"
+
+
 def sidebar_body(
     view: dict[str, Any],
     names: Sequence[str],
@@ -257,10 +282,29 @@ def sidebar_body(
                 n = text(str(spot), 17, (230, 230, 240))  # 11 px at 1280x720
                 surf.blit(n, n.get_rect(center=rect.center))
     y += 5 * (cell_h + 4) + 8
-    for effect in UMBRA_EFFECTS[level]:
-        for ln in wrap("• " + _(effect), 18, r.width - 36):
-            surf.blit(text(ln, 18, (214, 206, 240)), (18, y))
-            y += 22
+    effects = [ln for e in umbra_effects(level) for ln in wrap(e, 18, r.width - 36)]
+    # The log keeps LOG_MIN_LINES under the Renown scores: where the effects in full would
+    # leave it less (4 packs, a tip, five effects: one line), they fold into one line whose
+    # tooltip (hover, Tab) gives them whole.
+    # under them: a rule, the Renown title, a row a pack, then the log's rule and title
+    below = 20 + 36 + 40 * len(view["players"]) + 6 + 2 + LOG_HEAD
+    folded = has_log and floor - (y + 22 * len(effects) + below) < LOG_LINE * LOG_MIN_LINES
+    if folded:
+        count = len(UMBRA_EFFECTS[level])
+        effects = wrap(
+            ngettext(
+                "• {n} effect at this level: hover or Tab",
+                "• {n} effects at this level: hover or Tab",
+                count,
+            ).format(n=count),
+            18,
+            r.width - 36,
+        )
+    if marks is not None:  # where the effects are, for their tooltip while folded
+        marks.update(effects_top=r.y + y, effects_h=22 * len(effects), effects_folded=folded)
+    for ln in effects:
+        surf.blit(text(ln, 18, (214, 206, 240)), (18, y))
+        y += 22
     y += 10
     pygame.draw.line(surf, (80, 90, 84), (16, y), (r.width - 16, y), 1)
     y += 10
@@ -273,11 +317,16 @@ def sidebar_body(
     y += 36
     for p in sorted(view["players"], key=lambda p: -p["renown"]):
         seat = p["seat"]
-        you = _(" (you)") if seat == looker and names[seat] != "You" else ""
-        line = text(f"{names[seat]}{you}", 20, INK if not p["removed"] else DIM, True)
-        blit_fit(surf, line, (18, y), 200)
         score = text(str(p["renown"]), 22, GOLD, True)
         surf.blit(score, (r.width - score.get_width() - 18, y - 1))
+        # a long name is cut with "…" clear of the score (it was clipped mid-letter, its
+        # "(you)" lost); its tooltip gives it whole (the table's glossary spots)
+        whole = renown_name(seat, names, looker)
+        room = r.width - 36 - score.get_width() - 12
+        shown, line = fitted(whole, 20, INK if not p["removed"] else DIM, True, room)
+        surf.blit(line, (18, y))
+        if spots is not None and shown != whole:
+            spots.append((shown, line.get_rect(topleft=(18, y)).move(r.topleft)))
         bar = pygame.Rect(18, y + 26, r.width - 36, 6)
         pygame.draw.rect(surf, (40, 50, 46), bar, 0, 3)
         frac = min(1.0, p["renown"] / max(1, view["renown_level"]))
@@ -293,48 +342,24 @@ def sidebar_body(
     return surf, pygame.Rect(2, y, r.width - 2, max(0, floor - y))
 
 
-Line = TypeVar("Line")  # a log line as a log band keeps it
-
-
-def last_whole(
-    entries: Sequence[Sequence[Line]], room: int, cut: Callable[[Line], Line]
-) -> list[Line]:
-    """The lines of the last entries that fit `room` lines whole: a log that began with a cut
-    entry's tail ("into a new Combat deck.") read as nothing. An entry longer than the room
-    alone shows its first lines, the last of them marked by `cut` (an ellipsis): its tail
-    alone ("Remembered a Cinder Howl.", of a card's name) read as English in Portuguese."""
-    shown: list[Line] = []
-    for lines in reversed(entries):
-        if len(shown) + len(lines) > room:
-            if shown or room <= 0:
-                return shown
-            return [*lines[: room - 1], cut(lines[room - 1])]
-        shown[:0] = lines
-    return shown
-
-
-def _cut(line: str) -> str:
-    return line.rstrip() + " …"
-
-
 def sidebar_log(log: Sequence[str], band: pygame.Rect) -> pygame.Surface:
     """The log's band of the sidebar (see `sidebar_body`): its title and its last lines."""
     width = layout.SIDEBAR.width
     surf = panel_surface(band.size)
     surf.fill(SIDE_FILL)
     # Sidebar coordinates less the band's place, so the lines sit where they always did.
-    ox, y = -band.x, 8
-    surf.blit(render_display(_("LOG"), 22, DIM), (16 + ox, y))
-    y += 32
+    ox = -band.x
+    surf.blit(render_display(_("LOG"), 22, DIM), (16 + ox, 8))
+    y = LOG_HEAD
     entries = [  # (line, from a turn's score line), an entry's lines together
         [(ln, entry.startswith(_(SCORE_MARK))) for ln in wrap(entry, 18, width - 30)]
         for entry in log[-40:]
     ]
-    room = max(0, (band.height - y) // 22)
-    for ln, score in last_whole(entries, room, lambda line: (_cut(line[0]), line[1])):
+    room = max(0, (band.height - y) // LOG_LINE)
+    for ln, score in last_whole(entries, room, lambda line: (cut_end(line[0]), line[1])):
         color = GOLD if ln.startswith("—") else SCORE if score else (206, 210, 200)
         blit_fit(surf, text(ln, 18, color), (16 + ox, y), width - 24)
-        y += 22
+        y += LOG_LINE
     return surf
 
 
@@ -637,18 +662,20 @@ def combat_log(
     buttons: int = 0,
     watching: Sequence[tuple[str, SeatTag]] = (),
     below: int = 0,
+    above: int = 0,
 ) -> pygame.Surface:
     """The combat log, round by round, in its band (`combat_log_band`); `buttons` ability
     buttons will be drawn under it, and `below` pixels over them are left free (the Hint's
-    box: the log's last lines stand above it). `watching`: the players out of the combat with
-    a seat tag (link lost, a bot standing in...), each named over the log: the combat view
-    covers their name plates."""
+    box: the log's last lines stand above it), or `above` pixels at its top (the box stands
+    there: the lines start under it). `watching`: the players out of the combat with a seat
+    tag (link lost, a bot standing in...), each named over the log: the combat view covers
+    their name plates."""
     r = layout.COMBAT
     band = combat_log_band()
     surf = panel_surface(band.size)
     surf.fill(COMBAT_FILL)
     width = r.width - layout.LOG_X - 20
-    y = 0
+    y = above
     for who, tag in watching:
         pill = tag_surface(tag, 18)
         img = text(cut_line(who, 19, width - pill.get_width() - 10, bold=True), 19, INK, True)
@@ -657,7 +684,7 @@ def combat_log(
         y += WATCHER_ROW
     entries = [wrap(entry, 19, r.width - layout.LOG_X - 24) for entry in log[-36:]]
     room = (r.height - 130 - buttons * layout.ABILITY_ROW_H - below - y) // 23
-    for ln in last_whole(entries, room, _cut):
+    for ln in last_whole(entries, room, cut_end):
         color = GOLD if ln.startswith(("Round", "Combat!")) else (214, 208, 198)
         blit_fit(surf, text(ln, 19, color), (0, y), r.width - layout.LOG_X - 20)
         y += 23

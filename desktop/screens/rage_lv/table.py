@@ -32,6 +32,7 @@ from desktop.screens.rage_lv import hud, layout, narrate, teach
 from desktop.screens.rage_lv.faces import BIG, HAND, CcgFaces
 from desktop.screens.rage_lv.presenter import LvModel, LvPresenter
 from desktop.screens.rage_lv.stage import Stage, stats_words
+from desktop.screens.table_assist import risen_over
 from desktop.screens.table_base import button
 from desktop.ui import tips
 from desktop.ui.controls import Button
@@ -67,6 +68,10 @@ HELP = N_(
 )
 
 
+#: a hint's lines at most in a combat, where its box is as narrow as the log's column
+COMBAT_HINT_LINES = 9
+
+
 def _card_id(iid: Any) -> str:
     try:
         return card_of(str(iid)).id
@@ -83,9 +88,10 @@ class LvTable(CcgTable):
     pass_rect = layout.PASS_BUTTON
     actions_rect = layout.ACTIONS_BUTTON
     # The Hint button above Pass; a hint's reason in a box over the right of my Staging
-    # Area, over the cards but above their stat strips and the prompt line.
+    # Area, over the cards but above their stat strips (their tops at about 805: 56 over
+    # the area's foot the box hid their top rows) and the prompt line.
     hint_rect = pygame.Rect(layout.PASS_BUTTON.x, layout.MINE.bottom + 6, layout.PASS_BUTTON.w, 56)
-    hint_bottomright = (layout.MINE.right - 4, layout.MINE.bottom - 56)
+    hint_bottomright = (layout.MINE.right - 4, layout.MINE.bottom - 68)
     #: where a LAN game's Chat button goes: over the Pass button, clear of the phase bar
     lan_chat_button = (1460, 874, 120, 54)
     #: where the LAN screen's one-line banner (watching, host lost) goes: the phase bar's
@@ -311,11 +317,28 @@ class LvTable(CcgTable):
         self._moot_panel()
         self._combat_view()
 
+    def _in_combat(self) -> bool:
+        return self.view.get("combat") is not None and self.stage.combat.visible
+
+    def hint_box(self) -> tuple[int, int]:
+        """In a combat the box fits the log's column (wider, it reached over the last cards
+        of a long Combat hand), with the lines that width takes."""
+        if self._in_combat():
+            return hud.combat_log_band().w, COMBAT_HINT_LINES
+        return super().hint_box()
+
     def hint_places(self) -> list[tuple[int, int]]:
         """Over the right of my Staging Area; else over the right of the opponents' band (a
-        tall box there while a Moot is voted would rise over the Moot panel's tally)."""
+        tall box there while a Moot is voted would rise over the Moot panel's tally). In a
+        combat, in the log's column: at its foot; else, where the Combat hand reaches under
+        it (8 cards and more), at its top (the log's lines make room either way)."""
         top = layout.TOP
-        return [self.hint_bottomright, (top.right - 4, top.bottom - 4)]
+        if not self._in_combat():
+            return [self.hint_bottomright, (top.right - 4, top.bottom - 4)]
+        column = hud.combat_log_band().move(layout.COMBAT.topleft)
+        size = self.assist.hint_size(self.app.theme, *self.hint_box())
+        high = size[1] if size is not None else 0
+        return [(column.right, self.hint_bottomright[1]), (column.right, column.top + high)]
 
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """The Moot panel while it shows: its Moots, tally and vote rows are read to vote."""
@@ -367,33 +390,6 @@ class LvTable(CcgTable):
         parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
         for part, key, paint, at in hud.combat_parts(self.view, self.names, self.looker, self.tags):
             parts.append((stage.paint(part, key, partial(_picture_only, paint)), at))
-        lines = tuple(self.combat_log[-36:])
-        # The players out of the combat keep their tags (a lost link) over its log; "to play"
-        # is left out: the combat's steps say who acts.
-        watching = tuple(
-            (self.names[seat], tag)
-            for seat, tag in sorted(self.tags.items())
-            if seat not in c["seats"] and tag.kind != "to-play"
-        )
-        # The Hint's box stands at the foot of the log's column (over the ability buttons):
-        # the log's last lines stand above it rather than under it.
-        hint = self.assist.hint_size(self.app.theme, self.hint_width, self.hint_lines)
-        below = 0
-        if hint is not None:
-            rows = buttons * layout.ABILITY_ROW_H
-            bottom = self.hint_bottomright[1]
-            if rows:  # the box stands 6 px over the buttons (TableAssist.draw_hint's avoid)
-                bottom = min(bottom, r.bottom - 20 - rows - 6)
-            # the log may reach r.bottom - 18 - rows; it stops over the box's top
-            below = max(0, r.bottom - 18 - rows - (bottom - hint[1]) + 4)
-        log_part = stage.paint(
-            "combat-log",
-            (lines, buttons, watching, below),
-            lambda: (hud.combat_log(lines, buttons, watching, below), None),
-        )
-        parts.append((log_part, hud.combat_log_band().topleft))
-        self.combat_bg.draw = direct(frame, *parts)
-        self.combat_bg.x, self.combat_bg.y = r.center
 
         def card(name: str, surf: pygame.Surface, x: float, y: float, **kw: Any) -> None:
             self.combat_cards.add(Node(name=name, surface=surf, x=x, y=y, **kw))
@@ -458,6 +454,56 @@ class LvTable(CcgTable):
             for i in range(self.view["players"][seat]["combat_hand_count"]):
                 # face down, in a column beside the combatant
                 card(f"cback:{seat}:{i}", back, x, r.y + 200 + i * 30, z=i)
+
+        self._combat_log(c, buttons, parts)
+        self.combat_bg.draw = direct(frame, *parts)
+        self.combat_bg.x, self.combat_bg.y = r.center
+
+    def _combat_log(
+        self,
+        c: dict[str, Any],
+        buttons: int,
+        parts: list[tuple[pygame.Surface, tuple[int, int]]],
+    ) -> None:
+        """The combat log's part, painted once the cards are placed (where the Hint's box
+        stands depends on the Combat hand)."""
+        lines = tuple(self.combat_log[-36:])
+        # The players out of the combat keep their tags (a lost link) over its log; "to play"
+        # is left out: the combat's steps say who acts.
+        watching = tuple(
+            (self.names[seat], tag)
+            for seat, tag in sorted(self.tags.items())
+            if seat not in c["seats"] and tag.kind != "to-play"
+        )
+        # The Hint's box stands in the log's column (`hint_places`): at its foot, over the
+        # ability buttons, or at its top where a long Combat hand reaches under the foot. The
+        # log's lines leave it that end.
+        above = below = 0
+        box = self._combat_hint_rect()
+        if box is not None:
+            band = hud.combat_log_band().move(layout.COMBAT.topleft)
+            if box.centery > band.centery:  # the log may reach r.bottom - 18 - rows
+                rows = buttons * layout.ABILITY_ROW_H
+                below = max(0, layout.COMBAT.bottom - 18 - rows - box.top + 4)
+            else:
+                above = max(0, box.bottom - band.top + 4)
+        stage = self.stage
+        log_part = stage.paint(
+            "combat-log",
+            (lines, buttons, watching, below, above),
+            lambda: (hud.combat_log(lines, buttons, watching, below, above), None),
+        )
+        parts.append((log_part, hud.combat_log_band().topleft))
+
+    def _combat_hint_rect(self) -> pygame.Rect | None:
+        """Where the Hint's box is drawn in a combat (None: no hint): at its place, risen
+        over the ability buttons it would cover, as `_draw_hint` draws it."""
+        size = self.assist.hint_size(self.app.theme, *self.hint_box())
+        if size is None:
+            return None
+        box = pygame.Rect((0, 0), size)
+        box.bottomright = self.hint_place()
+        return risen_over(box, [rect for _label, _cmd, rect in self.context_buttons()])
 
     def _combat_line(self) -> str:
         """What the bar asks in a combat, by what may be done now: "click a Combat card" only
@@ -642,6 +688,19 @@ class LvTable(CcgTable):
         cut = cut_spot(bar, who, layout.BAR)
         if cut is not None:
             found.append((Term("bar", _("Whose move"), who, ()), cut))
+        for p in self.view["players"]:  # a long name cut short in the Renown rows
+            whole = hud.renown_name(p["seat"], self.names, person)
+            cut = cut_spot(side[0] if side else [], whole, layout.SIDEBAR)
+            if cut is not None:
+                found.append((Term("name", _("Player"), whole, ()), cut))
+        marks = self.side_marks
+        if marks.get("effects_folded"):
+            # the Umbra effects folded into one line (the log's room): whole on hover and Tab
+            level = self.view["umbra_level"]
+            effects = "\n".join(hud.umbra_effects(level))
+            title = _("Umbra level {level}").format(level=level)
+            at = pygame.Rect(layout.SIDEBAR.x + 12, marks["effects_top"], 300, marks["effects_h"])
+            found.append((Term("umbra-effects", title, effects, ()), at))
         for node in self.stage.labels.children:
             key = (node.data or {}).get("term") if isinstance(node.data, dict) else None
             if key in gloss and node.visible and node.surface is not None:
