@@ -6,7 +6,7 @@ it said "Faça de Keeper Ashgrove seu alfa", so a newcomer read two words for on
 from __future__ import annotations
 
 import re
-
+from pathlib import Path
 from typing import Any
 
 from engine.core.session import Session
@@ -48,3 +48,10 @@ def test_the_alpha_hint_says_alpha_in_portuguese() -> None:
     with using("pt_BR"):
         said = reason(view, command, None, names)
     assert "alpha" in said and "alfa" not in said, said
+
+
+def test_the_portuguese_glossary_says_alpha() -> None:
+    """The 1995 table's word tips (hover or Tab) say it as the bar does."""
+    root = Path(__file__).resolve().parents[2]
+    text = (root / "desktop/screens/rage_classic/glossary.pt_BR.toml").read_text("utf-8")
+    assert not re.findall(r"\balfas?\b", text)
