@@ -128,6 +128,16 @@ class CardPool(Generic[C]):
         whole rules text."""
         return " ".join(self.shown_text(s) for s in self.effect_sentences(card, index))
 
+    def chosen_words(self, card: C, option: int) -> str | None:
+        """Option `option` of the card's one "choose one", in the active language and with no
+        full stop (the log names what was taken), or None: the card has no such choice, or
+        several the number cannot tell apart."""
+        steps = [s for e in getattr(card, "effects", ()) for s in e.steps if s.do == "choose"]
+        options = steps[0].param("options") or () if len(steps) == 1 else ()
+        if not 0 <= option < len(options):
+            return None
+        return self.shown_text(text.steps_text(options[option], self.schema.vocab)).rstrip(". ")
+
     def effect_sentences(self, card: C, index: int = -1) -> list[str]:
         """`shown_effect`'s words in English, a sentence a piece: the catalog tool collects
         them too, as they lack the In/Out and scope marks of the card's whole rules text."""

@@ -252,9 +252,30 @@ def draw_line(event: Event, who: str, names: list[str]) -> str:
     return text + (f": {', '.join(names)}." if names else ".")
 
 
-def layer_line(event: Event, who: Callable[[Any], str], card: Callable[[Any], str]) -> str | None:
+def option_namer(
+    chosen_words: Callable[[Any, int], str | None], card_of: Callable[[str], Any]
+) -> Callable[[Any, int], str | None]:
+    """`layer_line`'s `option_words` for an edition: its pool's `chosen_words` on the card
+    behind an instance id (None for a card it cannot find)."""
+
+    def words(iid: Any, option: int) -> str | None:
+        try:
+            return chosen_words(card_of(iid), option)
+        except (KeyError, IndexError, ValueError, TypeError):
+            return None
+
+    return words
+
+
+def layer_line(
+    event: Event,
+    who: Callable[[Any], str],
+    card: Callable[[Any], str],
+    option_words: Callable[[Any, int], str | None] = lambda _card, _option: None,
+) -> str | None:
     """What the card layer's own events did, as the log says it in both editions (an event
-    already redacted for the reader: only the looker reads the cards looked at)."""
+    already redacted for the reader: only the looker reads the cards looked at). A "choose
+    one" is named by its option's words (`option_words`, the edition's `chosen_words`)."""
     t = event["type"]
     if t == "look":
         at = who(event["at"])
@@ -274,6 +295,11 @@ def layer_line(event: Event, who: Callable[[Any], str], card: Callable[[Any], st
         )
     if t == "chosen":
         how = _(" (at random)") if event.get("random") else ""
+        words = option_words(event["source"], event["option"])
+        if words:
+            return _("{card}: {option}{how}.").format(
+                card=card(event["source"]), option=words, how=how
+            )
         return _("{card}: option {value}{how}.").format(
             card=card(event["source"]), value=event["option"] + 1, how=how
         )

@@ -121,13 +121,14 @@ class ClassicTable(CcgTable):
         self.previewed: Node | None = None
         self.countdown = self.stage.overlay.add(Node(name="ok-countdown", visible=False))
         self.help_button = button("help", _("Help"), layout.HELP_BUTTON, self.open_help)
+        self.menu_button = button("menu", _("Menu"), layout.MENU_BUTTON, self.open_menu)
         self.pause_button = button(
             "ok-pause", _("Pause"), layout.PAUSE_BUTTON, self.toggle_ok_pause, 20
         )
         self.ok_button = button("ok", _("OK"), layout.OK_BUTTON, self.say_ok, 20)
         # the glossary: the table's words and the stat boxes, on hover or Tab
         self.tips = TermTips((layout.W, layout.H), self._legend)
-        return [self.help_button, self.pause_button, self.ok_button]
+        return [self.help_button, self.menu_button, self.pause_button, self.ok_button]
 
     def card_data(self) -> tuple[Callable[[Any], Mapping[str, Any]], Callable[[Any], None]]:
         from engine.games.rage_classic.cards import POOL, extra_table

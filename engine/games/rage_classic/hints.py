@@ -49,6 +49,17 @@ SIDES = {
     "no": N_("Vote no on {junta}"),
     "abstain": N_("Abstain on {junta}"),
 }
+#: a move that does nothing, by the words on the button that makes it (the bar names it so
+#: too: "Done: click Done"); letting the prey or an announced effect be is "Let it be"
+QUIET = {
+    "pass": N_("Pass"),
+    "done": N_("Done"),
+    "ok": N_("OK"),
+    "allow": N_("Allow it"),
+    "ready": N_("Ready"),
+    "decline": N_("Let it be"),
+    "no-claim": N_("Let it be"),
+}
 #: a hint box is a few lines: a card's effect past this many characters keeps its first sentence
 LONGEST_EFFECT = 160
 
@@ -254,8 +265,10 @@ def _reason(view: View, command: Command, who: Who) -> str:
     kind = command["type"]
     creatures = {c["iid"]: c for c in view["creatures"]}
     me = view["seat"]
-    if kind in ("pass", "ok", "allow", "done", "ready", "decline", "no-claim"):
-        return _("Let it be: nothing you could do now is worth a card or a risk.")
+    if kind in QUIET:
+        return _("{button}: nothing you could do now is worth a card or a risk.").format(
+            button=_(QUIET[kind])
+        )
     if kind in ("play", "use"):
         target = command.get("target")
         iid = command.get("card")

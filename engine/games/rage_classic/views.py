@@ -18,11 +18,16 @@ from engine.ccg import views as ccg_views
 from engine.ccg.chain import STOPPED, told
 from engine.ccg.views import Said, draw_line, fields, piles, plain, said, turn_line
 from engine.games.rage_classic import effects, query, windows
+from engine.games.rage_classic.cards import POOL
 from engine.games.rage_classic.prompts import options as prompt_options
 from engine.games.rage_classic.state import GUARDIAN, NULL, ClassicState, card_of
 from engine.i18n import N_, _
 
 Seat = int | None
+
+
+#: a "choose one" named in the log by the words of the option taken
+OPTION_WORDS = ccg_views.option_namer(POOL.chosen_words, card_of)
 
 
 def _creature(state: ClassicState, iid: str) -> dict[str, Any]:
@@ -452,7 +457,7 @@ def _describe(
     if t == "pass":
         return None
     if t in ("look", "searched", "chosen"):
-        return ccg_views.layer_line(e, who, named)
+        return ccg_views.layer_line(e, who, named, OPTION_WORDS)
     if t in ("play", "use"):
         on = (
             _(" on {card}").format(card=named(e["target"]))
