@@ -3,15 +3,20 @@ another seat's fight, the hint told a seat that was neither hunter nor the prey'
 weaken the Enemy, which only helps the hunter's player to its Renown; and it advised Spirit
 Rebuke ("Cancel every combat bonus on the opposing combatant"), which from outside the
 combat has no opposing combatant and only goes to the discard. Neither is searched now
-(`expert.off_the_fight`); the heuristic bots are unchanged."""
+(`expert.off_the_fight`); the heuristic bots are unchanged. Spirit Rebuke from outside is now
+refused by the rules."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
 from engine.ai.hints import hint
 from engine.ai.search import SearchSettings
+from engine.core.errors import Illegal
 from engine.games.rage_lv.expert import off_the_fight
+from engine.i18n import using
 from tests.engine.bot_moments import heuristic_at
 
 BUDGET = SearchSettings(rollouts=4, min_worlds=2, max_cpu_seconds=60, max_seconds=120)
@@ -39,13 +44,31 @@ def test_a_seat_outside_a_hunt_is_not_told_to_weaken_the_enemy():
     assert found.command != weaken_prey, found.reason
 
 
-def test_an_event_with_nothing_to_reach_from_outside_is_not_hinted():
+def _outside_with_rebuke():
     """Seed 3 of 3-seat heuristic games, 212 commands in: Ada (seat 0) is outside the
-    combat and holds Spirit Rebuke, whose one effect is on the opposing combatant."""
+    combat (Cai's Thread-Spinner hunts the Enemy Pallid Drone, Bruno fights for it) and
+    holds Spirit Rebuke, whose one effect is on the opposing combatant."""
     session = heuristic_at("rage-lv", 3, 3, 212)
-    view, legal = session.view(0), session.legal(0)
-    assert 0 not in view["combat"]["seats"]
-    rebuke = next(c for c in legal if c["type"] == "combat-event")
-    assert rebuke["card"].startswith("0.spirit-rebuke") and off_the_fight(view, rebuke, 0)
-    found = hint("rage-lv", view, legal, random.Random(0), BUDGET)
-    assert found is not None and found.command == {"type": "combat-pass"}, found.reason
+    combat = session.view(0)["combat"]
+    assert (combat["step"], combat["seats"]) == ("mid", [2, 1])
+    rebuke = "0.spirit-rebuke.2"
+    assert rebuke in session.state.players[0].combat_hand
+    return session, {"type": "combat-event", "card": rebuke, "target": None}
+
+
+def test_an_event_with_nothing_to_reach_from_outside_is_refused_with_why():
+    """Spirit Rebuke is In/Out (seed 000: played from in or out of the combat), but its text
+    acts on "the opposing combatant", which a player with no combatant has none of: as with
+    an ability of that kind, the rules refuse it and say why (it was legal, and only went to
+    the discard)."""
+    session, rebuke = _outside_with_rebuke()
+    assert session.legal(0) == [{"type": "combat-pass"}]
+    with pytest.raises(Illegal) as refused:
+        session.apply(0, rebuke)
+    assert refused.value.message == (
+        "Spirit Rebuke works on your own combatant or the one it fights, and you have no "
+        "character in this combat."
+    )
+    with using("pt-BR"), pytest.raises(Illegal) as refused:
+        session.apply(0, rebuke)
+    assert refused.value.message.startswith("Spirit Rebuke age sobre"), refused.value.message

@@ -194,11 +194,11 @@ def passing_defers(view: View) -> bool:
 
 def off_the_fight(view: View, command: Command, seat: int) -> bool:
     """What a seat outside the combat is never advised (a few noisy rollouts made it the
-    hint): a Combat Event that does nothing from outside (its every effect is on "self" or
-    "the opposing combatant", and this seat has neither: Spirit Rebuke only went to the
-    discard), or a change that helps the hunter of an Enemy, Victim or guardian win its
-    Renown for a rival (seen in a real window: -1 Rage on the Enemy another seat's alpha
-    hunted). Against a rival's Garou, which side to help is the search's to weigh."""
+    hint): a change that helps the hunter of an Enemy, Victim or guardian win its Renown for
+    a rival (seen in a real window: -1 Rage on the Enemy another seat's alpha hunted).
+    Against a rival's Garou, which side to help is the search's to weigh. (A Combat Event
+    with nothing to act on from outside, Spirit Rebuke, is the rules' to refuse:
+    `combat.reaches_from_outside`.)"""
     combat = view.get("combat")
     kind = command["type"]
     if combat is None or seat in combat["seats"] or kind not in ("combat-event", "ability"):
@@ -209,8 +209,6 @@ def off_the_fight(view: View, command: Command, seat: int) -> bool:
         effects = [card.effects[index]] if 0 <= index < len(card.effects) else []
     else:
         effects = [e for e in card.effects if e.when == WINDOW_TIMING.get(combat["step"])]
-        if effects and all(e.selector.mode in ("self", "opponent") for e in effects):
-            return True
     prey: dict[str, Any] = next((c for c in view["chars"] if c["iid"] == combat["prey"]), {})
     if prey.get("owner") is not None:
         return False
