@@ -4,7 +4,7 @@ weaken the Enemy, which only helps the hunter's player to its Renown; and it adv
 Rebuke ("Cancel every combat bonus on the opposing combatant"), which from outside the
 combat has no opposing combatant and only goes to the discard. Neither is searched now
 (`expert.off_the_fight`); the heuristic bots are unchanged. Spirit Rebuke from outside is now
-refused by the rules."""
+refused by the rules, and a hint to a seat outside the fight says whose fight it is."""
 
 from __future__ import annotations
 
@@ -18,6 +18,8 @@ from engine.core.errors import Illegal
 from engine.games.rage_lv.expert import off_the_fight
 from engine.i18n import using
 from tests.engine.bot_moments import heuristic_at
+
+NAMES = ["Ada", "Bruno", "Cai"]
 
 BUDGET = SearchSettings(rollouts=4, min_worlds=2, max_cpu_seconds=60, max_seconds=120)
 
@@ -72,3 +74,34 @@ def test_an_event_with_nothing_to_reach_from_outside_is_refused_with_why():
     with using("pt-BR"), pytest.raises(Illegal) as refused:
         session.apply(0, rebuke)
     assert refused.value.message.startswith("Spirit Rebuke age sobre"), refused.value.message
+
+
+def test_a_seat_outside_the_fight_is_told_whose_fight_it_is():
+    """The hint to a seat outside the combat says the fight is not theirs, names the
+    fighters (and who fights for an Enemy) and what to do; not "nothing you could do now is
+    worth a card or a risk"."""
+    session, _rebuke = _outside_with_rebuke()
+    view, legal = session.view(0), session.legal(0)
+    found = hint("rage-lv", view, legal, random.Random(0), BUDGET, names=NAMES)
+    assert found is not None and found.command == {"type": "combat-pass"}
+    assert found.reason == (
+        "This fight is not yours: Cai's Thread-Spinner against Pallid Drone, fought for by "
+        "Bruno. Pass and wait for it to end."
+    )
+    with using("pt-BR"):
+        found = hint("rage-lv", view, legal, random.Random(0), BUDGET, names=NAMES)
+    assert found is not None and found.reason == (
+        "Esta luta não é sua: Thread-Spinner de Cai contra Pallid Drone, com Bruno lutando "
+        "por ele. Passe e espere ela terminar."
+    )
+
+
+def test_a_card_hinted_from_outside_says_whose_fight_it_helps_in():
+    session = heuristic_at("rage-lv", 3, 5, 49)
+    view, legal = session.view(1), session.legal(1)
+    found = hint("rage-lv", view, legal, random.Random(0), BUDGET, names=NAMES)
+    assert found is not None and found.command["type"] == "combat-event"
+    assert (
+        "This fight is not yours: Cai's Pale Lantern against Pallid Drone, fought for by Ada."
+        in found.reason
+    ), found.reason

@@ -10,6 +10,7 @@ from typing import Any
 from engine.ccg.hints import View, Who, choice_line, reasoner
 from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
+from engine.games.rage_lv.combat import ATTACKS, WINDOW_TIMING, reaches_from_outside
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
@@ -168,11 +169,16 @@ def _reason(view: View, command: Command, who: Who) -> str:
     kind = command["type"]
     if kind == "pass" and view.get("phase") == "vote" and not view.get("combat"):
         return _stop_voting(view)
+    if kind == "combat-pass" and view.get("combat"):
+        return _combat_pass(view, who)
     if kind in ("pass", "combat-pass"):
         return _("Pass: nothing you could do now is worth a card or a risk.")
     if kind == "play":
         return _play(view, command)
     if kind in ("combat-event", "ability", "action"):
+        combat = view.get("combat")
+        if combat and view["seat"] not in combat["seats"]:
+            return f"{_used(command)} {_not_yours(view, who)}"
         return _used(command)
     if kind == "attack":
         prey = _char(view, command["target"])
@@ -194,6 +200,76 @@ def _reason(view: View, command: Command, who: Who) -> str:
     if kind == "leave-umbra":
         return _("Step out of the Umbra: nothing worth hunting there now.")
     return _("This looks like your best move now.")
+
+
+def _fighter(view: View, side: int, who: Who) -> str:
+    """A combatant as a hint names it: whose it is ("Bruno's Pale Lantern"), or who fights
+    for it ("Pallid Drone, fought for by Ada")."""
+    combat = view["combat"]
+    iid = (combat["hunter"], combat["prey"])[side]
+    owner = _char(view, iid).get("owner")
+    if owner is not None:
+        return _("{who}'s {card}").format(who=who(owner), card=_name(iid))
+    seat = combat["seats"][side]
+    if seat is None:
+        return _name(iid)
+    return _("{card}, fought for by {who}").format(card=_name(iid), who=who(seat))
+
+
+def _not_yours(view: View, who: Who) -> str:
+    """To a seat outside the combat: whose fight it is."""
+    return _("This fight is not yours: {hunter} against {prey}.").format(
+        hunter=_fighter(view, 0, who), prey=_fighter(view, 1, who)
+    )
+
+
+def _helps_from_outside(view: View) -> bool:
+    """Whether the seat holds an Out (or In/Out) Combat Event for the window now open."""
+    timing = WINDOW_TIMING.get(view["combat"]["step"], "")
+    me = view["players"][view["seat"]]
+    cards = [card_of(iid) for iid in me.get("combat_hand") or ()]
+    return any(
+        c.type == "combat-event"
+        and c.scope in ("out", "in-out")
+        and any(e.when == timing for e in c.effects)
+        and reaches_from_outside(c, timing)
+        for c in cards
+    )
+
+
+def _combat_pass(view: View, who: Who) -> str:
+    """Passing in a combat: outside it, whose fight it is and what the seat could do; at an
+    attack step, what giving up the round does."""
+    combat = view["combat"]
+    hunter, prey = combat["hunter"], combat["prey"]
+    if view["seat"] not in combat["seats"]:
+        if combat["step"] in WINDOW_TIMING and _helps_from_outside(view):
+            wait = _(
+                "Pass and wait; an Out event in your Combat hand could help a side, but none "
+                "is worth it now."
+            )
+        else:
+            wait = _("Pass and wait for it to end.")
+        return f"{_not_yours(view, who)} {wait}"
+    if combat["step"] == "attack":
+        mine = combat["seats"].index(view["seat"])
+        foe = _name((hunter, prey)[1 - mine])
+        idle = ((view.get("books") or {}).get("combat") or {}).get("idle_rounds", 0)
+        if idle:
+            return _(
+                "Pass: {foe} did not attack last round either, so the combat ends here."
+            ).format(foe=foe)
+        hand = view["players"][view["seat"]].get("combat_hand") or ()
+        if not any(card_of(iid).type in ATTACKS for iid in hand):
+            return _(
+                "Pass: you hold no attack card. This round ends and {foe} takes the "
+                "initiative next round."
+            ).format(foe=foe)
+        return _(
+            "Hold your attack: this round ends, {foe} takes the initiative next round, and "
+            "your Combat cards stay in your hand."
+        ).format(foe=foe)
+    return _("Pass: nothing you could do now is worth a card or a risk.")
 
 
 def _stats(char: dict[str, Any]) -> str:
