@@ -70,3 +70,17 @@ def test_holding_an_attack_says_what_the_pass_does():
     with using("pt-BR"):
         line = reason(view, PASS, None, ["Ada", "Bruno"])
     assert line.startswith("Segure o ataque:") and "Pallid Drone" in line, line
+
+
+def test_a_pass_with_no_attack_to_afford_does_not_say_hold_your_attack():
+    """Seed 1 of 3-seat heuristic games, 66 commands in: Bruno (seat 1) has the initiative
+    and attack cards in hand but none it may play, so Pass is the only command and the bar
+    says "no card can be played now"; the hint said "Hold your attack"."""
+    session = heuristic_at("rage-lv", 3, 1, 66)
+    view, legal = session.view(1), session.legal(1)
+    assert view["combat"]["step"] == "attack" and legal == [PASS]
+    found = hint("rage-lv", view, legal, random.Random(0), BUDGET, names=["Ada", "Bruno", "Cai"])
+    assert found is not None and found.reason == (
+        "Pass: you have no attack card you can play now. This round ends and Ember-Tooth "
+        "takes the initiative next round."
+    )

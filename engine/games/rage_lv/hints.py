@@ -5,8 +5,10 @@ the move is good rather than a sentence that fits every move."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from engine.ai.search import Analysis
 from engine.ccg.hints import View, Who, choice_line, reasoner
 from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
@@ -261,15 +263,19 @@ def _combat_pass(view: View, who: Who) -> str:
             ).format(foe=foe)
         hand = view["players"][view["seat"]].get("combat_hand") or ()
         if not any(card_of(iid).type in ATTACKS for iid in hand):
-            return _(
-                "Pass: you hold no attack card. This round ends and {foe} takes the "
-                "initiative next round."
-            ).format(foe=foe)
+            return _no_attack(foe)
         return _(
             "Hold your attack: this round ends, {foe} takes the initiative next round, and "
             "your Combat cards stay in your hand."
         ).format(foe=foe)
     return _("Pass: nothing you could do now is worth a card or a risk.")
+
+
+def _no_attack(foe: str) -> str:
+    return _(
+        "Pass: you have no attack card you can play now. This round ends and {foe} takes the "
+        "initiative next round."
+    ).format(foe=foe)
 
 
 def _stats(char: dict[str, Any]) -> str:
@@ -363,4 +369,27 @@ def _choice(view: View, command: Command, who: Who) -> str:
     return choice_line(option, _name, None, ("stay", "none"), labels, POOL.shown_text)
 
 
-reason = reasoner(POOL, _reason, NAMED, _name)
+_reason_words = reasoner(POOL, _reason, NAMED, _name)
+
+
+def reason(
+    view: View, command: Command, analysis: Analysis | None, names: Sequence[str] = ()
+) -> str:
+    """The why of a hint. A pass at an attack step where the search had no attack to weigh
+    (cards held but none affordable, or none allowed) says so: "Hold your attack" there
+    disagreed with the bar's "no card can be played now"."""
+    combat = view.get("combat") or {}
+    attacks = analysis is not None and any(
+        c.command["type"] == "combat-card" for c in analysis.candidates
+    )
+    if (
+        command["type"] == "combat-pass"
+        and combat.get("step") == "attack"
+        and view["seat"] in combat["seats"]
+        and analysis is not None
+        and not attacks
+    ):
+        foe = combat["prey"] if combat["seats"].index(view["seat"]) == 0 else combat["hunter"]
+        with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
+            return _no_attack(_name(foe))
+    return _reason_words(view, command, analysis, names)
