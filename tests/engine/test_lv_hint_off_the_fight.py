@@ -105,3 +105,18 @@ def test_a_card_hinted_from_outside_says_whose_fight_it_helps_in():
         "This fight is not yours: Cai's Pale Lantern against Pallid Drone, fought for by Ada."
         in found.reason
     ), found.reason
+
+
+def test_a_pass_outside_the_fight_says_a_card_could_help_when_one_could():
+    """Seed 2 of 3-seat heuristic games, 373 commands in: Bruno (seat 1) is outside Cai's
+    hunt and holds Challenge Howl, playable on either side; Hint says to pass, and that a
+    card of his could help a side."""
+    session = heuristic_at("rage-lv", 3, 2, 373)
+    view, legal = session.view(1), session.legal(1)
+    assert 1 not in view["combat"]["seats"] and len(legal) == 3
+    found = hint("rage-lv", view, legal, random.Random(0), BUDGET, names=NAMES)
+    assert found is not None and found.command == {"type": "combat-pass"}
+    assert found.reason.startswith(
+        "This fight is not yours: Cai's Pale Lantern against Pallid Drone, fought for by Ada. "
+        "Pass and wait; a card of yours could help a side, but none is worth it now."
+    ), found.reason

@@ -9,7 +9,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.ai.search import Analysis
+from engine.ai.shortlist import edge_words
 from engine.ccg.hints import View, Who, choice_line, reasoner
+from engine.ccg.views import seat_namer
 from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
 from engine.games.rage_lv.combat import ATTACKS, WINDOW_TIMING, reaches_from_outside
@@ -225,8 +227,9 @@ def _not_yours(view: View, who: Who) -> str:
     )
 
 
-def _helps_from_outside(view: View) -> bool:
-    """Whether the seat holds an Out (or In/Out) Combat Event for the window now open."""
+def _helps(view: View) -> bool:
+    """Whether the seat holds an Out (or In/Out) Combat Event for the window now open (where
+    the search's candidates are not at hand)."""
     timing = WINDOW_TIMING.get(view["combat"]["step"], "")
     me = view["players"][view["seat"]]
     cards = [card_of(iid) for iid in me.get("combat_hand") or ()]
@@ -239,20 +242,22 @@ def _helps_from_outside(view: View) -> bool:
     )
 
 
+def _wait_outside(view: View, who: Who, could_help: bool) -> str:
+    """A pass to a seat outside the fight: whose fight it is, and whether a card could help."""
+    if could_help:
+        wait = _("Pass and wait; a card of yours could help a side, but none is worth it now.")
+    else:
+        wait = _("Pass and wait for it to end.")
+    return f"{_not_yours(view, who)} {wait}"
+
+
 def _combat_pass(view: View, who: Who) -> str:
     """Passing in a combat: outside it, whose fight it is and what the seat could do; at an
     attack step, what giving up the round does."""
     combat = view["combat"]
     hunter, prey = combat["hunter"], combat["prey"]
     if view["seat"] not in combat["seats"]:
-        if combat["step"] in WINDOW_TIMING and _helps_from_outside(view):
-            wait = _(
-                "Pass and wait; an Out event in your Combat hand could help a side, but none "
-                "is worth it now."
-            )
-        else:
-            wait = _("Pass and wait for it to end.")
-        return f"{_not_yours(view, who)} {wait}"
+        return _wait_outside(view, who, combat["step"] in WINDOW_TIMING and _helps(view))
     if combat["step"] == "attack":
         mine = combat["seats"].index(view["seat"])
         foe = _name((hunter, prey)[1 - mine])
@@ -375,21 +380,22 @@ _reason_words = reasoner(POOL, _reason, NAMED, _name)
 def reason(
     view: View, command: Command, analysis: Analysis | None, names: Sequence[str] = ()
 ) -> str:
-    """The why of a hint. A pass at an attack step where the search had no attack to weigh
-    (cards held but none affordable, or none allowed) says so: "Hold your attack" there
-    disagreed with the bar's "no card can be played now"."""
+    """The why of a hint. A pass reads the search's candidates: at an attack step with no
+    attack among them (cards held but none affordable, or none allowed) it says so ("Hold your
+    attack" there disagreed with the bar's "no card can be played now"); outside the fight,
+    whether a card of the seat's was weighed (an ability of a card in play too)."""
     combat = view.get("combat") or {}
     attacks = analysis is not None and any(
         c.command["type"] == "combat-card" for c in analysis.candidates
     )
-    if (
-        command["type"] == "combat-pass"
-        and combat.get("step") == "attack"
-        and view["seat"] in combat["seats"]
-        and analysis is not None
-        and not attacks
-    ):
-        foe = combat["prey"] if combat["seats"].index(view["seat"]) == 0 else combat["hunter"]
-        with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
+    if command["type"] != "combat-pass" or analysis is None or not combat:
+        return _reason_words(view, command, analysis, names)
+    with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
+        if view["seat"] not in combat["seats"]:  # a card searched and lost: one could help
+            others = any(c.command["type"] != "combat-pass" for c in analysis.candidates)
+            helps = others or (combat["step"] in WINDOW_TIMING and _helps(view))
+            return _wait_outside(view, seat_namer(names, "?"), helps) + edge_words(analysis)
+        if combat["step"] == "attack" and not attacks:
+            foe = combat["prey"] if combat["seats"].index(view["seat"]) == 0 else combat["hunter"]
             return _no_attack(_name(foe))
     return _reason_words(view, command, analysis, names)
