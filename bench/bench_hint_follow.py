@@ -9,7 +9,8 @@ Seat 0 takes `engine.ai.hints.hint` at every decision (the expert with its Hard 
 the table's Hint button runs it); with `--baseline` seat 0 is the heuristic bot itself, so
 "Hint beats the bot it advises against" reads off as the two runs' wins. Prints a line per
 seed (winner, both seats' Renown, turns, wall and CPU seconds, Main Phase moments where
-Hint said Pass with a card playable) and the totals, wins and median game time at the end.
+Hint said Pass with a card playable, and attack steps where it said Pass with an attack card
+playable) and the totals, wins and median game time at the end.
 
 The search stops on 0.8 s of its thread's CPU time, or 2 s of wall time; the wall cap would
 make a run depend on the machine's load, so it is off here unless `--wall-cap` (a cut search
@@ -57,6 +58,10 @@ class Game:
     main_passes: int = 0
     #: seat 0's searches the CPU or wall cap cut short
     cut: int = 0
+    #: attack steps where seat 0 had initiative and an attack card it could play, and where
+    #: it passed at them
+    attack_moments: int = 0
+    attack_passes: int = 0
 
 
 def play(seed: int, baseline: bool, settings: SearchSettings) -> Game:
@@ -65,7 +70,7 @@ def play(seed: int, baseline: bool, settings: SearchSettings) -> Game:
     session = Session.new("rage-lv", 2, seed=seed)
     bots = make_bots(session, ["heuristic" if baseline else "", "heuristic"])
     rng = random.Random(seed)
-    moments = passes = cut = 0
+    moments = passes = cut = attack_moments = attack_passes = 0
     for step in range(1, MAX_COMMANDS + 1):
         if session.is_over():
             break
@@ -83,6 +88,10 @@ def play(seed: int, baseline: bool, settings: SearchSettings) -> Game:
             if view.get("phase") == "main" and any(c["type"] == "play" for c in legal):
                 moments += 1
                 passes += command["type"] == "pass"
+            combat = view.get("combat") or {}
+            if combat.get("step") == "attack" and any(c["type"] == "combat-card" for c in legal):
+                attack_moments += 1
+                attack_passes += command["type"] == "combat-pass"
         session.apply(seat, command)
     state = session.state
     return Game(
@@ -95,6 +104,8 @@ def play(seed: int, baseline: bool, settings: SearchSettings) -> Game:
         moments,
         passes,
         cut,
+        attack_moments,
+        attack_passes,
     )
 
 
@@ -147,6 +158,13 @@ def compare(first: str, second: str) -> None:
         )
     )
     print(paired("seat 0's wins", *([int(0 in g.winners) for g in run] for run in runs)))
+    for name, run in zip("AB", runs, strict=True):
+        print(
+            f"{name}: Pass at {sum(g.main_passes for g in run)} of "
+            f"{sum(g.main_moments for g in run)} Main Phase moments with a card playable, at "
+            f"{sum(g.attack_passes for g in run)} of {sum(g.attack_moments for g in run)} "
+            "attack steps with an attack card playable"
+        )
 
 
 def main() -> None:
@@ -175,7 +193,8 @@ def main() -> None:
         print(
             f"seed {seed:>3}: winner {won:<6} Renown {game.renown[0]:>2}-{game.renown[1]:<2} "
             f"turns {game.turns:>2}  {game.seconds:6.1f} s ({game.cpu_seconds:.1f} s CPU)"
-            f"  Main Pass {game.main_passes}/{game.main_moments}, cut {game.cut}",
+            f"  Main Pass {game.main_passes}/{game.main_moments}, cut {game.cut}"
+            f", attack Pass {game.attack_passes}/{game.attack_moments}",
             flush=True,
         )
         if args.json:

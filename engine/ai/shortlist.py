@@ -17,7 +17,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from engine.ai.search import Analysis, ContractModel, ExpertBot, SearchSettings
+from engine.ai.search import Analysis, Candidate, ContractModel, ExpertBot, SearchSettings
 from engine.ccg.ruleset import CcgRuleset
 from engine.core.ruleset import Command
 from engine.i18n import _
@@ -62,10 +62,13 @@ def shortlist_expert(
     above_quiet: bool = False,
     defers: Callable[[View], bool] | None = None,
     veto: Callable[[View, Command, int], bool] | None = None,
+    quiet_edge: Callable[[View], float] | None = None,
 ) -> ShortlistExpert:
     """A CCG's expert: the search over the shortlist its heuristic ranks (its `judge`), the
     heuristic itself where the search has nothing to say. A command `veto(view, command,
-    seat)` rules out is never searched (with `above_quiet`, it ranks below passing)."""
+    seat)` rules out is never searched (with `above_quiet`, it ranks below passing). Where
+    `quiet_edge(view)` is above 0, a quiet command is chosen only if its mean beats the best
+    other command's by at least that much (see `prefer_action`)."""
 
     def judge(view: View, legal: list[Command], seat: int) -> list[float]:
         scores: list[float] = model.heuristic(seat).judge(view, legal)
@@ -85,7 +88,23 @@ def shortlist_expert(
         quiet=quiet,
         above_quiet=above_quiet,
         defers=defers,
+        quiet_edge=quiet_edge,
     )
+
+
+def prefer_action(analysis: Analysis, quiet: tuple[str, ...], edge: float) -> Analysis:
+    """`analysis` with its best other command first where a quiet command came out on top by
+    less than `edge`: a near tie with passing is noise that must not make Pass the hint."""
+    best = analysis.candidates[0]
+    if edge <= 0 or best.command["type"] not in quiet:
+        return analysis
+    other = next(
+        (c for c in analysis.candidates if c.count and c.command["type"] not in quiet), None
+    )
+    if other is None or best.mean - other.mean >= edge:
+        return analysis
+    ranked: list[Candidate] = [other, *(c for c in analysis.candidates if c is not other)]
+    return Analysis(ranked, analysis.worlds, analysis.rollouts, analysis.seconds)
 
 
 @dataclass
@@ -98,6 +117,9 @@ class ShortlistExpert(ExpertBot):
     above_quiet: bool = False
     #: the moments where a quiet command only defers the move (see `shortlist`)
     defers: Callable[[View], bool] | None = None
+    #: how much better than any other command a quiet one must search to be chosen (see
+    #: `prefer_action`), by moment; None or 0: the best mean wins
+    quiet_edge: Callable[[View], float] | None = None
 
     def analyse(self, view: View, legal: list[Command], rng: random.Random) -> Any:
         if self.judge is not None:
@@ -110,7 +132,10 @@ class ShortlistExpert(ExpertBot):
                 self.above_quiet,
                 self.defers is not None and self.defers(view),
             )
-        return super().analyse(view, legal, rng)
+        analysis = super().analyse(view, legal, rng)
+        if analysis is not None and self.quiet_edge is not None:
+            analysis = self.last = prefer_action(analysis, self.quiet, self.quiet_edge(view))
+        return analysis
 
 
 def edge_words(analysis: Analysis | None) -> str:

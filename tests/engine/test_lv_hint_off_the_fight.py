@@ -3,16 +3,23 @@ another seat's fight, the hint told a seat that was neither hunter nor the prey'
 weaken the Enemy, which only helps the hunter's player to its Renown; and it advised Spirit
 Rebuke ("Cancel every combat bonus on the opposing combatant"), which from outside the
 combat has no opposing combatant and only goes to the discard. Neither is searched now
-(`expert.off_the_fight`); the heuristic bots are unchanged."""
+(`expert.off_the_fight`); the heuristic bots are unchanged. Spirit Rebuke from outside is now
+refused by the rules, and a hint to a seat outside the fight says whose fight it is."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
 from engine.ai.hints import hint
 from engine.ai.search import SearchSettings
+from engine.core.errors import Illegal
 from engine.games.rage_lv.expert import off_the_fight
+from engine.i18n import using
 from tests.engine.bot_moments import heuristic_at
+
+NAMES = ["Ada", "Bruno", "Cai"]
 
 BUDGET = SearchSettings(rollouts=4, min_worlds=2, max_cpu_seconds=60, max_seconds=120)
 
@@ -39,13 +46,77 @@ def test_a_seat_outside_a_hunt_is_not_told_to_weaken_the_enemy():
     assert found.command != weaken_prey, found.reason
 
 
-def test_an_event_with_nothing_to_reach_from_outside_is_not_hinted():
+def _outside_with_rebuke():
     """Seed 3 of 3-seat heuristic games, 212 commands in: Ada (seat 0) is outside the
-    combat and holds Spirit Rebuke, whose one effect is on the opposing combatant."""
+    combat (Cai's Thread-Spinner hunts the Enemy Pallid Drone, Bruno fights for it) and
+    holds Spirit Rebuke, whose one effect is on the opposing combatant."""
     session = heuristic_at("rage-lv", 3, 3, 212)
+    combat = session.view(0)["combat"]
+    assert (combat["step"], combat["seats"]) == ("mid", [2, 1])
+    rebuke = "0.spirit-rebuke.2"
+    assert rebuke in session.state.players[0].combat_hand
+    return session, {"type": "combat-event", "card": rebuke, "target": None}
+
+
+def test_an_event_with_nothing_to_reach_from_outside_is_refused_with_why():
+    """Spirit Rebuke is In/Out (seed 000: played from in or out of the combat), but its text
+    acts on "the opposing combatant", which a player with no combatant has none of: as with
+    an ability of that kind, the rules refuse it and say why (it was legal, and only went to
+    the discard)."""
+    session, rebuke = _outside_with_rebuke()
+    assert session.legal(0) == [{"type": "combat-pass"}]
+    with pytest.raises(Illegal) as refused:
+        session.apply(0, rebuke)
+    assert refused.value.message == (
+        "Spirit Rebuke works on your own combatant or the one it fights, and you have no "
+        "character in this combat."
+    )
+    with using("pt-BR"), pytest.raises(Illegal) as refused:
+        session.apply(0, rebuke)
+    assert refused.value.message.startswith("Spirit Rebuke age sobre"), refused.value.message
+
+
+def test_a_seat_outside_the_fight_is_told_whose_fight_it_is():
+    """The hint to a seat outside the combat says the fight is not theirs, names the
+    fighters (and who fights for an Enemy) and what to do; not "nothing you could do now is
+    worth a card or a risk"."""
+    session, _rebuke = _outside_with_rebuke()
     view, legal = session.view(0), session.legal(0)
-    assert 0 not in view["combat"]["seats"]
-    rebuke = next(c for c in legal if c["type"] == "combat-event")
-    assert rebuke["card"].startswith("0.spirit-rebuke") and off_the_fight(view, rebuke, 0)
-    found = hint("rage-lv", view, legal, random.Random(0), BUDGET)
-    assert found is not None and found.command == {"type": "combat-pass"}, found.reason
+    found = hint("rage-lv", view, legal, random.Random(0), BUDGET, names=NAMES)
+    assert found is not None and found.command == {"type": "combat-pass"}
+    assert found.reason == (
+        "This fight is not yours: Cai's Thread-Spinner against Pallid Drone, fought for by "
+        "Bruno. Pass and wait for it to end."
+    )
+    with using("pt-BR"):
+        found = hint("rage-lv", view, legal, random.Random(0), BUDGET, names=NAMES)
+    assert found is not None and found.reason == (
+        "Esta luta não é sua: Thread-Spinner de Cai contra Pallid Drone, com Bruno lutando "
+        "por ele. Passe e espere ela terminar."
+    )
+
+
+def test_a_card_hinted_from_outside_says_whose_fight_it_helps_in():
+    session = heuristic_at("rage-lv", 3, 5, 49)
+    view, legal = session.view(1), session.legal(1)
+    found = hint("rage-lv", view, legal, random.Random(0), BUDGET, names=NAMES)
+    assert found is not None and found.command["type"] == "combat-event"
+    assert (
+        "This fight is not yours: Cai's Pale Lantern against Pallid Drone, fought for by Ada."
+        in found.reason
+    ), found.reason
+
+
+def test_a_pass_outside_the_fight_says_a_card_could_help_when_one_could():
+    """Seed 2 of 3-seat heuristic games, 373 commands in: Bruno (seat 1) is outside Cai's
+    hunt and holds Challenge Howl, playable on either side; Hint says to pass, and that a
+    card of his could help a side."""
+    session = heuristic_at("rage-lv", 3, 2, 373)
+    view, legal = session.view(1), session.legal(1)
+    assert 1 not in view["combat"]["seats"] and len(legal) == 3
+    found = hint("rage-lv", view, legal, random.Random(0), BUDGET, names=NAMES)
+    assert found is not None and found.command == {"type": "combat-pass"}
+    assert found.reason.startswith(
+        "This fight is not yours: Cai's Pale Lantern against Pallid Drone, fought for by Ada. "
+        "Pass and wait; a card of yours could help a side, but none is worth it now."
+    ), found.reason

@@ -182,6 +182,8 @@ def window_legal(state: LvState, seat: int) -> list[Command]:
             continue  # In events for the combatants, Out events for everyone else
         if not event_requirement_met(state, seat, mine if fighting else None, c):
             continue  # its text would be ignored: nothing to play
+        if not fighting and not reaches_from_outside(c, timing):
+            continue  # no combatant of one's own to act on
         for target in _combat_targets(view, seat, iid, timing, mine if fighting else None):
             out.append({"type": "combat-event", "card": iid, "target": target})
     # Abilities of cards in play for this window, once per combat.
@@ -201,6 +203,13 @@ def window_legal(state: LvState, seat: int) -> list[Command]:
             )
     out.append({"type": "combat-pass"})
     return out
+
+
+def reaches_from_outside(c: Card, timing: str) -> bool:
+    """Whether a Combat Event's text for `timing` has something to act on for a player with
+    no combatant: text only on "self" or "the opposing combatant" has not (Spirit Rebuke's
+    "cancel every combat bonus on the opposing combatant"), as an ability's is not."""
+    return not all(e.selector.mode in ("self", "opponent") for e in c.effects if e.when == timing)
 
 
 def _combat_targets(view: LvView, seat: int, iid: str, timing: str, mine: str | None) -> list[Any]:

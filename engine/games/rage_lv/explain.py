@@ -17,7 +17,12 @@ from engine.ccg.refusals import Refusals, joined, over, refuse, target_refused, 
 from engine.ccg.views import card_name, seat_namer
 from engine.core.errors import Illegal
 from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.combat import WINDOW_TIMING, combatant, event_requirement_met
+from engine.games.rage_lv.combat import (
+    WINDOW_TIMING,
+    combatant,
+    event_requirement_met,
+    reaches_from_outside,
+)
 from engine.games.rage_lv.context import crossing
 from engine.games.rage_lv.data import COMBAT_WINDOWS, VOCAB, Card, pool
 from engine.games.rage_lv.flow import to_act
@@ -1154,6 +1159,15 @@ def _combat_event_target(
             card=c.name,
             when=when or _("at another time"),
             window=_(WINDOW_LABELS.get(window, window)),
+        )
+    if combat.seat_fighter(seat) is None and not reaches_from_outside(c, window):
+        return refuse(
+            "out-of-combat",
+            N_(
+                "{card} works on your own combatant or the one it fights, and you have no "
+                "character in this combat."
+            ),
+            card=c.name,
         )
     iid = str(command.get("card"))
     use_effect = next(((i, e) for i, e in found if e.selector.chosen), None)

@@ -5,11 +5,16 @@ the move is good rather than a sentence that fits every move."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from engine.ai.search import Analysis
+from engine.ai.shortlist import edge_words
 from engine.ccg.hints import View, Who, choice_line, reasoner
+from engine.ccg.views import seat_namer
 from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
+from engine.games.rage_lv.combat import ATTACKS, WINDOW_TIMING, reaches_from_outside
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
@@ -178,11 +183,16 @@ def _reason(view: View, command: Command, who: Who) -> str:
     kind = command["type"]
     if kind == "pass" and view.get("phase") == "vote" and not view.get("combat"):
         return _stop_voting(view)
+    if kind == "combat-pass" and view.get("combat"):
+        return _combat_pass(view, who)
     if kind in ("pass", "combat-pass"):
         return _("Pass: nothing you could do now is worth a card or a risk.")
     if kind == "play":
         return _play(view, command)
     if kind in ("combat-event", "ability", "action"):
+        combat = view.get("combat")
+        if combat and view["seat"] not in combat["seats"]:
+            return f"{_used(command)} {_not_yours(view, who)}"
         return _used(command)
     if kind == "attack":
         prey = _char(view, command["target"])
@@ -204,6 +214,83 @@ def _reason(view: View, command: Command, who: Who) -> str:
     if kind == "leave-umbra":
         return _("Step out of the Umbra: nothing worth hunting there now.")
     return _("This looks like your best move now.")
+
+
+def _fighter(view: View, side: int, who: Who) -> str:
+    """A combatant as a hint names it: whose it is ("Bruno's Pale Lantern"), or who fights
+    for it ("Pallid Drone, fought for by Ada")."""
+    combat = view["combat"]
+    iid = (combat["hunter"], combat["prey"])[side]
+    owner = _char(view, iid).get("owner")
+    if owner is not None:
+        return _("{who}'s {card}").format(who=who(owner), card=_name(iid))
+    seat = combat["seats"][side]
+    if seat is None:
+        return _name(iid)
+    return _("{card}, fought for by {who}").format(card=_name(iid), who=who(seat))
+
+
+def _not_yours(view: View, who: Who) -> str:
+    """To a seat outside the combat: whose fight it is."""
+    return _("This fight is not yours: {hunter} against {prey}.").format(
+        hunter=_fighter(view, 0, who), prey=_fighter(view, 1, who)
+    )
+
+
+def _helps(view: View) -> bool:
+    """Whether the seat holds an Out (or In/Out) Combat Event for the window now open (where
+    the search's candidates are not at hand)."""
+    timing = WINDOW_TIMING.get(view["combat"]["step"], "")
+    me = view["players"][view["seat"]]
+    cards = [card_of(iid) for iid in me.get("combat_hand") or ()]
+    return any(
+        c.type == "combat-event"
+        and c.scope in ("out", "in-out")
+        and any(e.when == timing for e in c.effects)
+        and reaches_from_outside(c, timing)
+        for c in cards
+    )
+
+
+def _wait_outside(view: View, who: Who, could_help: bool) -> str:
+    """A pass to a seat outside the fight: whose fight it is, and whether a card could help."""
+    if could_help:
+        wait = _("Pass and wait; a card of yours could help a side, but none is worth it now.")
+    else:
+        wait = _("Pass and wait for it to end.")
+    return f"{_not_yours(view, who)} {wait}"
+
+
+def _combat_pass(view: View, who: Who) -> str:
+    """Passing in a combat: outside it, whose fight it is and what the seat could do; at an
+    attack step, what giving up the round does."""
+    combat = view["combat"]
+    hunter, prey = combat["hunter"], combat["prey"]
+    if view["seat"] not in combat["seats"]:
+        return _wait_outside(view, who, combat["step"] in WINDOW_TIMING and _helps(view))
+    if combat["step"] == "attack":
+        mine = combat["seats"].index(view["seat"])
+        foe = _name((hunter, prey)[1 - mine])
+        idle = ((view.get("books") or {}).get("combat") or {}).get("idle_rounds", 0)
+        if idle:
+            return _(
+                "Pass: {foe} did not attack last round either, so the combat ends here."
+            ).format(foe=foe)
+        hand = view["players"][view["seat"]].get("combat_hand") or ()
+        if not any(card_of(iid).type in ATTACKS for iid in hand):
+            return _no_attack(foe)
+        return _(
+            "Hold your attack: this round ends, {foe} takes the initiative next round, and "
+            "your Combat cards stay in your hand."
+        ).format(foe=foe)
+    return _("Pass: nothing you could do now is worth a card or a risk.")
+
+
+def _no_attack(foe: str) -> str:
+    return _(
+        "Pass: you have no attack card you can play now. This round ends and {foe} takes the "
+        "initiative next round."
+    ).format(foe=foe)
 
 
 def _stats(char: dict[str, Any]) -> str:
@@ -297,4 +384,28 @@ def _choice(view: View, command: Command, who: Who) -> str:
     return choice_line(option, _name, None, ("stay", "none"), labels, POOL.shown_text)
 
 
-reason = reasoner(POOL, _reason, NAMED, _name)
+_reason_words = reasoner(POOL, _reason, NAMED, _name)
+
+
+def reason(
+    view: View, command: Command, analysis: Analysis | None, names: Sequence[str] = ()
+) -> str:
+    """The why of a hint. A pass reads the search's candidates: at an attack step with no
+    attack among them (cards held but none affordable, or none allowed) it says so ("Hold your
+    attack" there disagreed with the bar's "no card can be played now"); outside the fight,
+    whether a card of the seat's was weighed (an ability of a card in play too)."""
+    combat = view.get("combat") or {}
+    attacks = analysis is not None and any(
+        c.command["type"] == "combat-card" for c in analysis.candidates
+    )
+    if command["type"] != "combat-pass" or analysis is None or not combat:
+        return _reason_words(view, command, analysis, names)
+    with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
+        if view["seat"] not in combat["seats"]:  # a card searched and lost: one could help
+            others = any(c.command["type"] != "combat-pass" for c in analysis.candidates)
+            helps = others or (combat["step"] in WINDOW_TIMING and _helps(view))
+            return _wait_outside(view, seat_namer(names, "?"), helps) + edge_words(analysis)
+        if combat["step"] == "attack" and not attacks:
+            foe = combat["prey"] if combat["seats"].index(view["seat"]) == 0 else combat["hunter"]
+            return _no_attack(_name(foe))
+    return _reason_words(view, command, analysis, names)
