@@ -26,10 +26,14 @@ log = logging.getLogger(__name__)
 
 
 def new_game_screen(app: AppServices, game: str | None = None, focus: str = "", **_: Any) -> Screen:
-    """New game for `game` (default: the first game): its own screen, or the data-driven one;
-    `focus` names the control the keyboard starts on ("game": the Game control)."""
+    """New game for `game` (default: the game last started from here, else the first): its own
+    screen, or the data-driven one; `focus` names the control the keyboard starts on ("game":
+    the Game control)."""
     games = Games.of(app)
     warm_rules([ruleset for ruleset, _title in games.choices()])
+    if game is None:
+        last = getattr(app.settings, "last_game", "")
+        game = last if last in games else None
     registration = games[game] if game is not None else games.first()
     own = registration.new_game.screen
     screen = own(app) if own is not None else GameSetupScreen(app, game=registration.ruleset)

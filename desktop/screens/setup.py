@@ -261,6 +261,8 @@ class SeatsSetup(Screen):
         if not isinstance(setups, dict):
             return
         setups[self.game_id] = {**record, "seats": [dict(s) for s in self.seat_data]}
+        if hasattr(settings, "last_game"):
+            settings.last_game = self.game_id
         people = [s for s in self.seat_data[: self.count] if s["kind"] == "person"]
         if people and hasattr(settings, "player_name"):
             settings.player_name = people[0]["name"]

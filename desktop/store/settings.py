@@ -48,6 +48,8 @@ class Settings:
     player_name: str = ""
     #: game id -> the setup chosen last time (seats, options, bots...), JSON-like values.
     last_setup: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: the game last started from New game: New game opens on it next time ("" = the first)
+    last_game: str = ""
 
     # Not settings: unknown keys kept for the round trip, and where/how it was loaded.
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
@@ -205,4 +207,5 @@ _CHECKS = {
     "language": _language,
     "player_name": _name,
     "last_setup": _setups,
+    "last_game": _name,  # an id New game checks against its games
 }

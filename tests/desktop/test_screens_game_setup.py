@@ -19,6 +19,7 @@ def test_game_choice_switches_to_ragers_and_starts_the_arena(app) -> None:
     from desktop.screens.ragers.table import ArenaScreen
 
     app.settings.last_setup = {}  # the in-memory settings keep what the screen remembers
+    app.settings.last_game = ""
 
     assert app.open(NEW_GAME)
     rage = app.stack.top
@@ -42,6 +43,19 @@ def test_game_choice_switches_to_ragers_and_starts_the_arena(app) -> None:
     assert table.session.header.options["days"] == 2
     assert table.session.header.names == [s.name for s in seats]
     assert app.settings.last_setup["ragers"]["days"] == 2
+    assert app.settings.last_game == "ragers"
+
+
+def test_new_game_opens_on_the_game_last_started(app) -> None:
+    """Found playing the relaunch by keyboard: after a game, New game showed RAGE again and
+    the player had to walk the Game control back to the game they had just played."""
+    app.settings.last_game = "ragers"
+    assert app.open(NEW_GAME)
+    screen = app.stack.top
+    assert isinstance(screen, GameSetupScreen) and screen.game_id == "ragers"
+    app.settings.last_game = "no-such-game"  # a game this build lacks: the first game
+    assert app.open(NEW_GAME, replace=True)
+    assert isinstance(app.stack.top, SetupScreen)
 
 
 def test_switching_back_to_rage_and_an_invalid_name_clash_disables_start(app) -> None:

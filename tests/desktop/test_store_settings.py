@@ -33,6 +33,7 @@ def test_round_trip(tmp_path: Path) -> None:
         "bots": ["", "heuristic", "heuristic", "random"],
     }
     settings.last_setup["ragers"] = {}
+    settings.last_game = "ragers"
     settings.save()
     again = Settings.load(paths)
     assert again == settings
