@@ -2,7 +2,7 @@
 abbreviated where there was room for the word, and the damage card's art showed between the
 name and the total. They now lie on one plate across the creature's width, whole: the total in
 words where they fit, the first damage card's name only where it fits too (hovering the card
-zooms it). Judged on what the table draws at 1280x720 and 1920x1080, 4 seats."""
+zooms it), and hovering the words explains them. Judged on what the table draws at 1280x720 and 1920x1080, 4 seats."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 
 from desktop.game.controllers import bot
 from tests.desktop.test_classic_table import open_table
-from tests.desktop.test_table_support import frames, frames_until, make_app
+from tests.desktop.test_table_support import frames, frames_until, make_app, motion
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -57,6 +57,13 @@ def test_wound_words_are_whole_on_their_own_plate(display, size: tuple[int, int]
                 at = (px - first.rect.x, turned.get_height() - (first.rect.bottom - py))
                 art += tuple(canvas.get_at((px, py)))[:3] == tuple(turned.get_at(at))[:3]
             assert art <= 2, (c["iid"], art)
+            # hovering the words explains them, "agg" included (the glossary's tooltip)
+            spot = next(
+                r for t, r in table.tips.spots if t.key == "wounds" and plate.colliderect(r)
+            )
+            frames(app, 1, [motion(app, spot.center)])
+            assert table.tips.shown is not None and table.tips.shown.key == "wounds"
+            frames(app, 1, [motion(app, (5, 5))])
             checked += 1
         assert checked
     finally:
