@@ -90,7 +90,7 @@ class Owners:
 
     def name(self, iid: str, name: str) -> str:
         """`name`, the card `iid`'s, with its owner where the line needs it."""
-        owner = _owner(iid)
+        owner = instance_seat(iid)
         if owner is None or owner == self.subject or name not in self.shared:
             return name
         return _("{who}'s {card}").format(who=self.who(owner), card=name)
@@ -107,7 +107,7 @@ def shared_names(packs: Sequence[Iterable[str]], name_of: Callable[[str], str]) 
     return frozenset(shared)
 
 
-def _owner(iid: str) -> int | None:
+def instance_seat(iid: str) -> int | None:
     """The seat an instance id "<seat>.<card id>[.<copy>]" belongs to (None: no seat's)."""
     head = iid.split(".", 1)[0]
     return int(head) if head.isdigit() and "." in iid else None

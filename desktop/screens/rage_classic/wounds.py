@@ -17,6 +17,7 @@ from engine.i18n import _
 
 WOUND = (200, 40, 40)
 AGGRAVATED = (150, 30, 150)
+PLATE = (60, 20, 20)
 
 
 #: the smallest text the table is drawn with (a window's `ccg_kit.stage.legible`)
@@ -37,6 +38,11 @@ def step(size: tuple[int, int]) -> int:
 def extent(size: tuple[int, int], count: int, text: int = LEAST_TEXT) -> int:
     """The height the T adds under a creature of `size` with `count` damage cards."""
     return 0 if count <= 0 else band(size, text) + step(size) * (count - 1) + 2
+
+
+def _fits(text: str, size: int, width: int) -> bool:
+    """`text`, bold at `size`, is drawn whole within `width` pixels."""
+    return cut_line(text, size, width, bold=True) == text
 
 
 class DamageT:
@@ -93,21 +99,40 @@ class DamageT:
         total = sum(int(d.get("amount", 0)) for d in cards)
         aggravated = any(d.get("aggravated") for d in cards)
         text_size = max(self.min_text, min(16, band(size, self.min_text) - 3))
-        pill_text = (_("-{n} agg") if aggravated else "-{n}").format(n=total)
-        pill_img = render_text(pill_text, text_size, (255, 255, 255), True)
-        pill = pygame.Rect(0, 0, pill_img.get_width() + 8, band(size, self.min_text) - 2)
-        pill.midright = (x + size[0] - 1, first.centery)
-        pygame.draw.rect(surf, AGGRAVATED if aggravated else WOUND, pill, border_radius=5)
-        surf.blit(pill_img, pill_img.get_rect(center=pill.center))
-        labels.append((pill_text, pill))
-        room = pill.x - x - 8  # the name stays within the creature's width
-        if room >= 30 and text_size >= 13:  # on the smallest cards the zoom names it
-            name = cut_line(self._name(cards[0]["card"]), text_size, room, bold=True)
+        # One plate over the creature's width, so no card art shows between the words (the
+        # T's arms still show beside it), and its words whole ("Raki… -3 agg" was cut): the
+        # total in words where they fit, the first card's name only where it fits too.
+        plate = pygame.Rect(x + 1, first.y + 1, size[0] - 2, band(size, self.min_text) - 2)
+        texts = (
+            [_("-{n} aggravated damage"), _("-{n} aggravated"), _("-{n} agg")]
+            if aggravated
+            else [_("-{n} damage"), "-{n}"]
+        )
+        said = [t.format(n=total) for t in texts]
+        sizes = range(text_size, max(self.min_text, min(text_size, 13)) - 1, -1)
+        total_text, text_size = next(
+            ((t, n) for t in said for n in sizes if _fits(t, n, plate.w - 8)),
+            (said[-1], text_size),
+        )
+        name = self._name(cards[0]["card"])
+        # the name beside the longest total that leaves it room, never beside "agg": the
+        # word before the name (hovering the card zooms it, name and all)
+        worded = said[:-1] if aggravated else said
+        named = next((t for t in worded if _fits(f"{name} {t}", text_size, plate.w - 14)), None)
+        if named is not None:
+            total_text = named
+        total_img = render_text(total_text, text_size, (255, 255, 255), True)
+        pill = plate.copy()
+        if named is not None:
+            pill.w = min(plate.w, total_img.get_width() + 8)
+            pill.topright = plate.topright
+            pygame.draw.rect(surf, PLATE, plate, border_radius=4)
             img = render_text(name, text_size, (250, 240, 225), True)
-            back = pygame.Rect(x + 1, first.y + 1, img.get_width() + 6, first.h - 2)
-            pygame.draw.rect(surf, (60, 20, 20), back, border_radius=4)
-            r = surf.blit(img, img.get_rect(midleft=(back.x + 3, back.centery)))
-            labels.append((name, r))
+            labels.append(
+                (name, surf.blit(img, img.get_rect(midleft=(plate.x + 3, plate.centery))))
+            )
+        pygame.draw.rect(surf, AGGRAVATED if aggravated else WOUND, pill, border_radius=4)
+        labels.append((total_text, surf.blit(total_img, total_img.get_rect(center=pill.center))))
         return shows, labels
 
     @staticmethod

@@ -60,6 +60,16 @@ QUIET = {
     "decline": N_("Let it be"),
     "no-claim": N_("Let it be"),
 }
+#: what playing a card with no effect text gives, by its type: its rules text is only its
+#: requirement and numbers, which a hint quoted as if it were what the card does ("Play
+#: Greenfall Caern: requires: Garou. Gauntlet 4."); a type not here gets the plain line
+PLAIN_USE = {
+    "caern": N_(
+        "at the start of each Umbra Phase, your Characters with Gnosis {gauntlet} or more can "
+        "step sideways through it."
+    ),
+    "ally": N_("one more creature in your pack, with Rage {rage} and Health {health}."),
+}
 #: a hint box is a few lines: a card's effect past this many characters keeps its first sentence
 LONGEST_EFFECT = 160
 
@@ -81,6 +91,11 @@ def _effect(iid: Any, index: int = -1, played: bool = False) -> str:
     card = _data(iid)
     if card is None:
         return ""
+    if not card.effects:
+        use = PLAIN_USE.get(card.type)
+        if use is None:
+            return ""
+        return _(use).format(gauntlet=card.gauntlet, rage=card.rage, health=card.health)
     leads = tuple(lead for lead in PLAY_MOMENTS.values() if lead) if played else ()
     said = []
     for sentence in POOL.effect_sentences(card, index):

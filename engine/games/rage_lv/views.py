@@ -546,6 +546,10 @@ def _describe_kill(e: dict[str, Any], who: Namer, named: Namer) -> str:
             if e.get("by")
             else _("{char} returns to its Battlefield.").format(char=char)
         )
+    if isinstance(e.get("to"), int) and ccg_views.instance_seat(e["char"]) == e["to"]:
+        # prey a seat played and its own pack killed: the owner's name said twice read "Ana
+        # scores Ana's Pallid Drone" (issue 30)
+        return _("{who} scores their own {char}.").format(who=who(e["to"]), char=_card(e["char"]))
     if isinstance(e.get("to"), int):
         return _("{who} scores {char}.").format(who=who(e["to"]), char=char)
     return _("{char} is removed from the game.").format(char=char)

@@ -1,0 +1,70 @@
+"""The words under a wounded creature on the 1995 table (issue 30): "Raki… -3 agr" was cut,
+abbreviated where there was room for the word, and the damage card's art showed between the
+name and the total. They now lie on one plate across the creature's width, whole: the total in
+words where they fit, the first damage card's name only where it fits too (hovering the card
+zooms it), and hovering the words explains them. Judged on what the table draws at 1280x720 and 1920x1080, 4 seats."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from desktop.game.controllers import bot
+from tests.desktop.test_classic_table import open_table
+from tests.desktop.test_table_support import frames, frames_until, make_app, motion
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_wound_words_are_whole_on_their_own_plate(display, size: tuple[int, int]) -> None:
+    app = make_app(size, speed=50.0)
+    try:
+        table = open_table(app, [bot(n) for n in ("Ada", "Bruno", "Cy", "Dee")], seed=1)
+
+        def hurt() -> bool:
+            drawn = {s.iid for s in table.spots if s.kind == "creature"}
+            return any(c.get("damage") and c["iid"] in drawn for c in table.view["creatures"])
+
+        frames_until(app, hurt, limit=20000)
+        table.paused = True
+        frames_until(app, lambda: not table.settling())
+        frames(app, 2)
+        canvas = app.canvas
+        assert canvas is not None
+        damage = [s for s in table.spots if s.kind == "damage"]
+        faces = [s for s in table.spots if s.kind == "creature"]
+        checked = 0
+        for c in table.view["creatures"]:
+            face = next((s for s in faces if s.iid == c["iid"]), None)
+            if not c.get("damage") or face is None:
+                continue
+            first = next(
+                s
+                for s in damage
+                if abs(s.rect.top - face.rect.bottom) <= 2
+                and abs(s.rect.centerx - face.rect.centerx) <= 1
+            )
+            plate = pygame.Rect(face.rect.x, face.rect.bottom, face.rect.w, 24)
+            words = [t for t, r in table.labels if plate.collidepoint(r.center)]
+            assert words and not [t for t in words if t.endswith("…")], words
+            total = sum(d["amount"] for d in c["damage"])
+            if size == (1920, 1080):  # room for the words, not "-1 agg"
+                assert f"-{total} aggravated" in words or f"-{total} damage" in words, words
+            # no pixel of the damage card's art inside the plate, along its middle row
+            turned = table.stage.wounds.turned(first.card, face.rect.size)
+            py = face.rect.bottom + 4
+            art = 0
+            for px in range(face.rect.x + 6, face.rect.right - 6):
+                at = (px - first.rect.x, turned.get_height() - (first.rect.bottom - py))
+                art += tuple(canvas.get_at((px, py)))[:3] == tuple(turned.get_at(at))[:3]
+            assert art <= 2, (c["iid"], art)
+            # hovering the words explains them, "agg" included (the glossary's tooltip)
+            spot = next(
+                r for t, r in table.tips.spots if t.key == "wounds" and plate.colliderect(r)
+            )
+            frames(app, 1, [motion(app, spot.center)])
+            assert table.tips.shown is not None and table.tips.shown.key == "wounds"
+            frames(app, 1, [motion(app, (5, 5))])
+            checked += 1
+        assert checked
+    finally:
+        app.close()

@@ -1,0 +1,34 @@
+"""rage-lv log (issue 30, seen at 4 seats): a seat's pack killing prey the same seat played
+(another seat fought for the Enemy) read "Ana Beatriz scores Ana Beatriz's Pallid Drone". The
+killer's pack scores it (seed 000); the line now says so once: "Ana Beatriz scores their own
+Pallid Drone". Both languages."""
+
+from __future__ import annotations
+
+from engine.core.registry import get_ruleset
+from engine.i18n import using
+
+NAMES = ["Ana Beatriz", "Bruno", "Cy", "Dana"]
+TWINS = {"packs": ["ashen-wind", "ashen-wind", "ashen-wind", "ashen-wind"]}
+
+
+def _kill(char: str, to: int) -> dict:
+    return {"type": "kill", "char": char, "to": to, "by": f"{to}.cinder-howl"}
+
+
+def test_a_seat_scoring_its_own_prey_is_named_once() -> None:
+    rules = get_ruleset("rage-lv")
+    shared = rules.shared_names(TWINS, 4)
+    own = _kill("0.pallid-drone.1", 0)
+    assert rules.describe(own, 2, NAMES, shared) == "Ana Beatriz scores their own Pallid Drone."
+    with using("pt-BR"):
+        assert rules.describe(own, 2, NAMES, shared) == (
+            "Ana Beatriz marca seu próprio Pallid Drone."
+        )
+
+
+def test_a_seat_scoring_anothers_prey_still_says_whose() -> None:
+    rules = get_ruleset("rage-lv")
+    shared = rules.shared_names(TWINS, 4)
+    line = rules.describe(_kill("1.pallid-drone.1", 0), 2, NAMES, shared)
+    assert line == "Ana Beatriz scores Bruno's Pallid Drone."
