@@ -39,7 +39,7 @@ from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.model import CcgModel
-from desktop.screens.ccg_kit.peek import beside, clear_spot, seat_at
+from desktop.screens.ccg_kit.peek import PeekRest, beside, clear_spot, seat_at
 from desktop.screens.ccg_kit.presenter import CcgPresenter
 from desktop.screens.ccg_kit.stage import (
     RING_OVER_COMBAT,
@@ -182,6 +182,7 @@ class CcgTable(TableScreen):
         self._said_at = -1  # the state it was said at
         self.focus_key: str | None = None
         self._key_zoom = False  # the zoom shown is the focused card's, put up by the arrows
+        self._peek_rest = PeekRest()  # the area the pointer rests on, not open yet
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
         #: seconds left showing a past moment of the game (a bluff step) before the present
         self.holding = 0.0
@@ -428,6 +429,7 @@ class CcgTable(TableScreen):
             due.append(self.holding / self.speed())
         if self.finished and self._over_age < OVER_BEAT:
             due.append(max(0.0, OVER_BEAT - self._over_age))
+        due.append(self._peek_rest.wait())
         if self.faces.warming() and not self.runner.pending:
             # Draw the queued faces in a few seconds, then sleep: the table's memory then
             # stays flat while nobody plays (a trickle took minutes, growing all along).
@@ -441,6 +443,7 @@ class CcgTable(TableScreen):
         self.assist.update(dt)
         self._show_hint()
         self._follow_focus()
+        self._peek_rested(dt)
         self._clear_of_peek()
         if self.session.state_id != self._state_id and not self.drag.active:
             self.read_state()
@@ -596,6 +599,7 @@ class CcgTable(TableScreen):
         # ? lost the advice just asked for. Any other dialog (Help) covers it.
         self._hint_over_list = isinstance(dialog, ChoiceDialog)
         self.stage.peek.close()
+        self._peek_rest.aim(None)
         if isinstance(dialog, ChoiceDialog) and self.assist.button.visible:
             # a long list covered Hint: the mouse could not ask about the question it asks
             dialog.keep_clear_of(self.assist.button.rect)
@@ -1119,25 +1123,43 @@ class CcgTable(TableScreen):
 
     # -- an opponent's area opened large (ccg_kit.peek) ---------------------------------------------
     def _peek_pointer(self, event: pygame.event.Event) -> None:
-        """An opponent's area opens while the pointer is on it and closes when it leaves; not
-        while a card is dragged (the view would hide where it goes). One the keyboard opened
-        closes at a press elsewhere. The event goes on to the table either way."""
+        """An opponent's area opens once the pointer has rested on it a moment (`PeekRest`,
+        `_peek_rested`) and closes at once when it leaves; not while a card is dragged (the
+        view would hide where it goes). One the keyboard opened closes at a press elsewhere.
+        The event goes on to the table either way."""
         peek = self.stage.peek
-        if event.type == pygame.MOUSEMOTION and not self.drag.active:
+        if event.type == pygame.MOUSEMOTION and self.drag.active:
+            self._peek_rest.aim(None)
+        elif event.type == pygame.MOUSEMOTION:
             seat = seat_at(self.stage.peek_areas(), event.pos)
-            if seat is not None and (seat != peek.seat or peek.by_key):
-                self.stage.open_peek(seat)
-            elif seat is None and peek.is_open and not peek.by_key:
+            if seat is not None and seat == peek.seat:
+                self._peek_rest.aim(None)
+                if peek.by_key:  # the pointer's now: it closes when the pointer leaves
+                    self.stage.open_peek(seat)
+                return
+            if peek.is_open and not peek.by_key:
                 peek.close()
-        elif event.type == pygame.WINDOWLEAVE and peek.is_open and not peek.by_key:
+            self._peek_rest.aim(seat)
+        elif event.type == pygame.WINDOWLEAVE:
             # out through the top band (the areas): no motion inside follows to close it
-            peek.close()
+            self._peek_rest.aim(None)
+            if peek.is_open and not peek.by_key:
+                peek.close()
         elif (
             event.type == pygame.MOUSEBUTTONDOWN
             and peek.by_key
             and seat_at(self.stage.peek_areas(), event.pos) != peek.seat
         ):
             peek.close()
+
+    def _peek_rested(self, dt: float) -> None:
+        """The area the pointer has rested on long enough opens (if it still can)."""
+        seat = self._peek_rest.tick(dt)
+        listed = self.dialog is not None and self.dialog.is_open
+        if seat is None or listed or self.drag.active:
+            return
+        if seat in self.stage.peek_areas():
+            self.stage.open_peek(seat)
 
     def _peek_focus(self, node: Node | None) -> None:
         """The keyboard's focus on an opponent's card opens its area; moving on closes it."""
