@@ -235,18 +235,18 @@ def seat_at(areas: dict[int, pygame.Rect], pos: Sequence[float]) -> int | None:
 
 def clear_spot(
     zoom: pygame.Rect,
-    view: pygame.Rect,
+    view: Sequence[pygame.Rect],
     spots: Sequence[pygame.Rect],
     keep: Sequence[pygame.Rect],
     bounds: pygame.Rect,
 ) -> pygame.Rect:
-    """Where a card's zoom stands while an area is opened in `view`: where it is unless it
-    covers the view, else the first of `spots` (the edition's, the best first) inside
-    `bounds` clear of the view and of `keep` (cards in hand, buttons), else the one of them
-    clear of the view that covers the least of `keep`."""
-    if not zoom.colliderect(view):
+    """Where a card's zoom stands while an area is opened: where it is unless it covers the
+    `view` (the opened view, the area's header), else the first of `spots` (the edition's,
+    the best first) inside `bounds` clear of the view and of `keep` (cards in hand,
+    buttons), else the one of them clear of the view that covers the least of `keep`."""
+    if zoom.collidelist(view) < 0:
         return zoom
-    fits = [s for s in spots if bounds.contains(s) and not s.colliderect(view)]
+    fits = [s for s in spots if bounds.contains(s) and s.collidelist(view) < 0]
 
     def covered(spot: pygame.Rect) -> int:
         return sum(spot.clip(k).w * spot.clip(k).h for k in keep)

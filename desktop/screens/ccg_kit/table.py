@@ -1195,7 +1195,12 @@ class CcgTable(TableScreen):
         if preview.visible and preview.surface is not None:
             zoom = preview.surface.get_rect(center=(round(preview.x), round(preview.y)))
         tip = tips.rect if tips is not None and tips.visible else None
-        if not any(r is not None and r.colliderect(peek.box) for r in (zoom, tip)):
+        # the zoom the arrows put up beside an area's card covered that area's own header
+        # ("Ada · Gaia · Th…"): it keeps clear of it too
+        view = [peek.box, *self._peek_header()]
+        if not (zoom is not None and zoom.collidelist(view) >= 0) and not (
+            tip is not None and tip.colliderect(peek.box)
+        ):
             return
         # the cards in hand and every button (the Hint's and the moment's too)
         buttons = [self.assist.button, *(b for b, _cmd in self._ctx_buttons)]
@@ -1204,10 +1209,21 @@ class CcgTable(TableScreen):
         table = pygame.Rect((0, 0), self.scene.size)
         if zoom is not None:
             spots = self.zoom_spots(zoom.size) + beside(peek.box, zoom.size, table)
-            preview.x, preview.y = clear_spot(zoom, peek.box, spots, keep, table).center
+            preview.x, preview.y = clear_spot(zoom, view, spots, keep, table).center
         if tips is not None and tip is not None:
             spots = beside(peek.box, tip.size, table)
-            tips.rect = clear_spot(tip, peek.box, spots, keep, table)
+            tips.rect = clear_spot(tip, [peek.box], spots, keep, table)
+
+    def _peek_header(self) -> list[pygame.Rect]:
+        """The opened area's header on the table: its width, above its cards (its player's
+        lines)."""
+        seat = self.stage.peek.seat
+        area = self.stage.peek_areas().get(seat) if seat is not None else None
+        if area is None:
+            return []
+        tops = [s.rect.top for s in self.spots if area.collidepoint(s.rect.center)]
+        top = min(tops, default=area.bottom)
+        return [pygame.Rect(area.x, area.y, area.w, max(0, top - area.y))]
 
     def _peek_again(self) -> None:
         """The table moved: the open area shows as it now stands (or closes under a panel)."""
