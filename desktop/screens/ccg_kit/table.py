@@ -500,12 +500,18 @@ class CcgTable(TableScreen):
         return not (self.hotseat and self.looker is None and self.runner.persons_to_act())
 
     def draw(self, surface: pygame.Surface) -> None:
+        # The card's zoom after the Hint's box and the buttons: drawn with the scene, a
+        # Combat card's zoom rose under them and lost its text (it goes with the pointer)
+        zoom = self.stage.preview_layer
+        zoom.visible = False
         self.scene.draw(surface)
+        zoom.visible = True
         listed = self.dialog if self.dialog is not None and self.dialog.is_open else None
         hint_on_top = listed is not None and self.assist.hint is not None and self._hint_over_list
         if listed is None:
             self._draw_hint(surface)
         self.widgets.draw(surface, self.app.theme)
+        zoom.render(surface, self.scene.cache)
         if self.tips is not None:  # a glossary tooltip goes over the buttons too
             self.tips.draw(surface)
         self.draw_storage(surface)
