@@ -27,6 +27,7 @@ from tests.desktop.test_text_readable import Enough, traced_demo
 FRAME = 1 / 60
 MIN_PX = 11
 AWAY = (1700, 1060)  # the sidebar's foot: no area there
+REST = 16  # frames the pointer rests on an area before it opens (0.25 s)
 
 
 def _settle(app: Any, frames: int = 15) -> None:
@@ -110,7 +111,7 @@ def _look(game: str, seen: list[str]) -> Any:
         drawn = len(table.faces._faces)
         for seat, rect in areas.items():
             app.frame(FRAME, [motion(app, (rect.centerx, rect.bottom - 10))])
-            _settle(app)
+            _settle(app, REST + 15)  # the pointer's rest, then the view's slide
             assert peek.seat == seat, f"pointing at seat {seat}'s area opened {peek.seat}"
             assert peek.cards, "the opened view shows no card"
             keep_shot(app, f"peek-{game}-{seat}")

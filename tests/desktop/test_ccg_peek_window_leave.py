@@ -26,7 +26,7 @@ def test_the_opened_area_closes_when_the_pointer_leaves_the_window(display) -> N
         frames_until(app, lambda: not table.settling())
         rect = areas[min(areas)]
         app.frame(1 / 60, [motion(app, (rect.centerx, rect.top + 8))])
-        frames(app, 10)
+        frames(app, 20)  # the pointer rests on the area (0.25 s): it opens
         assert peek.is_open, "pointing at an opponent's area opened nothing"
         app.frame(1 / 60, [pygame.event.Event(pygame.WINDOWLEAVE)])
         frames(app, 20)

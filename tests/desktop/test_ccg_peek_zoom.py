@@ -28,7 +28,7 @@ from desktop.screens.rage_lv.stage import card_of_name
 from engine.games.rage_classic import cards as classic_cards
 from tests.desktop.layout_trace import keep_shot, trace_frame, tracing
 from tests.desktop.lesson_steps import lesson_at
-from tests.desktop.test_ccg_peek import AWAY, FRAME, _settle
+from tests.desktop.test_ccg_peek import AWAY, FRAME, REST, _settle
 from tests.desktop.test_learn import home, make_app  # noqa: F401
 from tests.desktop.test_table_support import frames, key, motion
 from tests.desktop.test_text_readable import Enough, traced_demo
@@ -83,7 +83,7 @@ def _tips_wrong(app: Any, table: Any, areas: dict[int, pygame.Rect]) -> list[str
         app.frame(FRAME, [motion(app, AWAY)])
         _settle(app, 3)
         app.frame(FRAME, [motion(app, rect.center)])
-        _settle(app, 3)
+        _settle(app, REST)
         if not (tips.visible and peek.is_open):
             continue
         shown += 1

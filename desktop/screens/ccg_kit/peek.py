@@ -29,6 +29,9 @@ OPEN_S = 0.12  # the opening and closing slide
 #: how far the view slides in from and out to (up, under the areas): a slide moves the same
 #: picture, where a fade would make the surface cache build a copy per step (15 ms each)
 SLIDE = 24
+#: how long the pointer rests on an area before it opens: a pointer passing over the top band
+#: (from the hand to Hint, say) flashed each area it crossed open
+REST_S = 0.25
 PAD = 16
 GAP = 12
 HEADER = 24  # the player's name; the counts under it are a little smaller
@@ -198,6 +201,33 @@ class AreaPeek:
         self._tween(self.node, OPEN_S, "in_cubic", on_done=gone, y=self.node.y - SLIDE)
 
 
+@dataclass
+class PeekRest:
+    """The area the pointer rests on and for how long, in the app's clock (`REST_S`)."""
+
+    seat: int | None = None
+    rested: float = 0.0
+
+    def aim(self, seat: int | None) -> None:
+        """The pointer is on `seat`'s area now (None: on none): a new one starts the wait."""
+        if seat != self.seat:
+            self.seat, self.rested = seat, 0.0
+
+    def tick(self, dt: float) -> int | None:
+        """The seat whose area opens now (the rest done), if any."""
+        if self.seat is None:
+            return None
+        self.rested += dt
+        if self.rested < REST_S:
+            return None
+        seat, self.seat = self.seat, None
+        return seat
+
+    def wait(self) -> float | None:
+        """Seconds until the area rested on opens (None: none is)."""
+        return None if self.seat is None else max(0.0, REST_S - self.rested)
+
+
 def seat_at(areas: dict[int, pygame.Rect], pos: Sequence[float]) -> int | None:
     """The seat whose area holds `pos`, if any."""
     return next((s for s, r in areas.items() if r.collidepoint(pos[0], pos[1])), None)
@@ -205,18 +235,18 @@ def seat_at(areas: dict[int, pygame.Rect], pos: Sequence[float]) -> int | None:
 
 def clear_spot(
     zoom: pygame.Rect,
-    view: pygame.Rect,
+    view: Sequence[pygame.Rect],
     spots: Sequence[pygame.Rect],
     keep: Sequence[pygame.Rect],
     bounds: pygame.Rect,
 ) -> pygame.Rect:
-    """Where a card's zoom stands while an area is opened in `view`: where it is unless it
-    covers the view, else the first of `spots` (the edition's, the best first) inside
-    `bounds` clear of the view and of `keep` (cards in hand, buttons), else the one of them
-    clear of the view that covers the least of `keep`."""
-    if not zoom.colliderect(view):
+    """Where a card's zoom stands while an area is opened: where it is unless it covers the
+    `view` (the opened view, the area's header), else the first of `spots` (the edition's,
+    the best first) inside `bounds` clear of the view and of `keep` (cards in hand,
+    buttons), else the one of them clear of the view that covers the least of `keep`."""
+    if zoom.collidelist(view) < 0:
         return zoom
-    fits = [s for s in spots if bounds.contains(s) and not s.colliderect(view)]
+    fits = [s for s in spots if bounds.contains(s) and s.collidelist(view) < 0]
 
     def covered(spot: pygame.Rect) -> int:
         return sum(spot.clip(k).w * spot.clip(k).h for k in keep)

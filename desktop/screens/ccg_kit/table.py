@@ -39,7 +39,7 @@ from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.model import CcgModel
-from desktop.screens.ccg_kit.peek import beside, clear_spot, seat_at
+from desktop.screens.ccg_kit.peek import PeekRest, beside, clear_spot, seat_at
 from desktop.screens.ccg_kit.presenter import CcgPresenter
 from desktop.screens.ccg_kit.stage import (
     RING_OVER_COMBAT,
@@ -182,6 +182,7 @@ class CcgTable(TableScreen):
         self._said_at = -1  # the state it was said at
         self.focus_key: str | None = None
         self._key_zoom = False  # the zoom shown is the focused card's, put up by the arrows
+        self._peek_rest = PeekRest()  # the area the pointer rests on, not open yet
         self.paused = False  # bots wait (the demo holds a moment for a screenshot)
         #: seconds left showing a past moment of the game (a bluff step) before the present
         self.holding = 0.0
@@ -428,6 +429,7 @@ class CcgTable(TableScreen):
             due.append(self.holding / self.speed())
         if self.finished and self._over_age < OVER_BEAT:
             due.append(max(0.0, OVER_BEAT - self._over_age))
+        due.append(self._peek_rest.wait())
         if self.faces.warming() and not self.runner.pending:
             # Draw the queued faces in a few seconds, then sleep: the table's memory then
             # stays flat while nobody plays (a trickle took minutes, growing all along).
@@ -441,6 +443,7 @@ class CcgTable(TableScreen):
         self.assist.update(dt)
         self._show_hint()
         self._follow_focus()
+        self._peek_rested(dt)
         self._clear_of_peek()
         if self.session.state_id != self._state_id and not self.drag.active:
             self.read_state()
@@ -497,12 +500,18 @@ class CcgTable(TableScreen):
         return not (self.hotseat and self.looker is None and self.runner.persons_to_act())
 
     def draw(self, surface: pygame.Surface) -> None:
+        # The card's zoom after the Hint's box and the buttons: drawn with the scene, a
+        # Combat card's zoom rose under them and lost its text (it goes with the pointer)
+        zoom = self.stage.preview_layer
+        zoom.visible = False
         self.scene.draw(surface)
+        zoom.visible = True
         listed = self.dialog if self.dialog is not None and self.dialog.is_open else None
         hint_on_top = listed is not None and self.assist.hint is not None and self._hint_over_list
         if listed is None:
             self._draw_hint(surface)
         self.widgets.draw(surface, self.app.theme)
+        zoom.render(surface, self.scene.cache)
         if self.tips is not None:  # a glossary tooltip goes over the buttons too
             self.tips.draw(surface)
         self.draw_storage(surface)
@@ -596,6 +605,7 @@ class CcgTable(TableScreen):
         # ? lost the advice just asked for. Any other dialog (Help) covers it.
         self._hint_over_list = isinstance(dialog, ChoiceDialog)
         self.stage.peek.close()
+        self._peek_rest.aim(None)
         if isinstance(dialog, ChoiceDialog) and self.assist.button.visible:
             # a long list covered Hint: the mouse could not ask about the question it asks
             dialog.keep_clear_of(self.assist.button.rect)
@@ -1119,25 +1129,43 @@ class CcgTable(TableScreen):
 
     # -- an opponent's area opened large (ccg_kit.peek) ---------------------------------------------
     def _peek_pointer(self, event: pygame.event.Event) -> None:
-        """An opponent's area opens while the pointer is on it and closes when it leaves; not
-        while a card is dragged (the view would hide where it goes). One the keyboard opened
-        closes at a press elsewhere. The event goes on to the table either way."""
+        """An opponent's area opens once the pointer has rested on it a moment (`PeekRest`,
+        `_peek_rested`) and closes at once when it leaves; not while a card is dragged (the
+        view would hide where it goes). One the keyboard opened closes at a press elsewhere.
+        The event goes on to the table either way."""
         peek = self.stage.peek
-        if event.type == pygame.MOUSEMOTION and not self.drag.active:
+        if event.type == pygame.MOUSEMOTION and self.drag.active:
+            self._peek_rest.aim(None)
+        elif event.type == pygame.MOUSEMOTION:
             seat = seat_at(self.stage.peek_areas(), event.pos)
-            if seat is not None and (seat != peek.seat or peek.by_key):
-                self.stage.open_peek(seat)
-            elif seat is None and peek.is_open and not peek.by_key:
+            if seat is not None and seat == peek.seat:
+                self._peek_rest.aim(None)
+                if peek.by_key:  # the pointer's now: it closes when the pointer leaves
+                    self.stage.open_peek(seat)
+                return
+            if peek.is_open and not peek.by_key:
                 peek.close()
-        elif event.type == pygame.WINDOWLEAVE and peek.is_open and not peek.by_key:
+            self._peek_rest.aim(seat)
+        elif event.type == pygame.WINDOWLEAVE:
             # out through the top band (the areas): no motion inside follows to close it
-            peek.close()
+            self._peek_rest.aim(None)
+            if peek.is_open and not peek.by_key:
+                peek.close()
         elif (
             event.type == pygame.MOUSEBUTTONDOWN
             and peek.by_key
             and seat_at(self.stage.peek_areas(), event.pos) != peek.seat
         ):
             peek.close()
+
+    def _peek_rested(self, dt: float) -> None:
+        """The area the pointer has rested on long enough opens (if it still can)."""
+        seat = self._peek_rest.tick(dt)
+        listed = self.dialog is not None and self.dialog.is_open
+        if seat is None or listed or self.drag.active:
+            return
+        if seat in self.stage.peek_areas():
+            self.stage.open_peek(seat)
 
     def _peek_focus(self, node: Node | None) -> None:
         """The keyboard's focus on an opponent's card opens its area; moving on closes it."""
@@ -1173,7 +1201,12 @@ class CcgTable(TableScreen):
         if preview.visible and preview.surface is not None:
             zoom = preview.surface.get_rect(center=(round(preview.x), round(preview.y)))
         tip = tips.rect if tips is not None and tips.visible else None
-        if not any(r is not None and r.colliderect(peek.box) for r in (zoom, tip)):
+        # the zoom the arrows put up beside an area's card covered that area's own header
+        # ("Ada · Gaia · Th…"): it keeps clear of it too
+        view = [peek.box, *self._peek_header()]
+        if not (zoom is not None and zoom.collidelist(view) >= 0) and not (
+            tip is not None and tip.colliderect(peek.box)
+        ):
             return
         # the cards in hand and every button (the Hint's and the moment's too)
         buttons = [self.assist.button, *(b for b, _cmd in self._ctx_buttons)]
@@ -1182,10 +1215,21 @@ class CcgTable(TableScreen):
         table = pygame.Rect((0, 0), self.scene.size)
         if zoom is not None:
             spots = self.zoom_spots(zoom.size) + beside(peek.box, zoom.size, table)
-            preview.x, preview.y = clear_spot(zoom, peek.box, spots, keep, table).center
+            preview.x, preview.y = clear_spot(zoom, view, spots, keep, table).center
         if tips is not None and tip is not None:
             spots = beside(peek.box, tip.size, table)
-            tips.rect = clear_spot(tip, peek.box, spots, keep, table)
+            tips.rect = clear_spot(tip, [peek.box], spots, keep, table)
+
+    def _peek_header(self) -> list[pygame.Rect]:
+        """The opened area's header on the table: its width, above its cards (its player's
+        lines)."""
+        seat = self.stage.peek.seat
+        area = self.stage.peek_areas().get(seat) if seat is not None else None
+        if area is None:
+            return []
+        tops = [s.rect.top for s in self.spots if area.collidepoint(s.rect.center)]
+        top = min(tops, default=area.bottom)
+        return [pygame.Rect(area.x, area.y, area.w, max(0, top - area.y))]
 
     def _peek_again(self) -> None:
         """The table moved: the open area shows as it now stands (or closes under a panel)."""
