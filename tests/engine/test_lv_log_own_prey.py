@@ -32,3 +32,11 @@ def test_a_seat_scoring_anothers_prey_still_says_whose() -> None:
     shared = rules.shared_names(TWINS, 4)
     line = rules.describe(_kill("1.pallid-drone.1", 0), 2, NAMES, shared)
     assert line == "Ana Beatriz scores Bruno's Pallid Drone."
+
+
+def test_a_name_without_its_owner_keeps_the_plain_line() -> None:
+    """Where no other pack has the card, the name carries no owner and the line stays plain
+    ("Ann scores Rust-Maw Hulk.", as test_rage_lv_describe reads a 2-seat hunt)."""
+    rules = get_ruleset("rage-lv")
+    line = rules.describe(_kill("0.pallid-drone.1", 0), 2, NAMES, frozenset())
+    assert line == "Ana Beatriz scores Pallid Drone."

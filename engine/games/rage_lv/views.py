@@ -546,10 +546,12 @@ def _describe_kill(e: dict[str, Any], who: Namer, named: Namer) -> str:
             if e.get("by")
             else _("{char} returns to its Battlefield.").format(char=char)
         )
-    if isinstance(e.get("to"), int) and ccg_views.instance_seat(e["char"]) == e["to"]:
-        # prey a seat played and its own pack killed: the owner's name said twice read "Ana
-        # scores Ana's Pallid Drone" (issue 30)
-        return _("{who} scores their own {char}.").format(who=who(e["to"]), char=_card(e["char"]))
+    plain = _card(e["char"])
+    owned = isinstance(e.get("to"), int) and ccg_views.instance_seat(e["char"]) == e["to"]
+    if owned and char != plain:
+        # where the name carries its owner (packs sharing it), prey a seat played and its own
+        # pack killed read "Ana scores Ana's Pallid Drone" (issue 30); elsewhere the plain line
+        return _("{who} scores their own {char}.").format(who=who(e["to"]), char=plain)
     if isinstance(e.get("to"), int):
         return _("{who} scores {char}.").format(who=who(e["to"]), char=char)
     return _("{char} is removed from the game.").format(char=char)
