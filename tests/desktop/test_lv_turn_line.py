@@ -48,3 +48,23 @@ def test_a_wussed_alpha_is_the_reason_even_when_its_player_fought_for_prey() -> 
         score.see(event)
     line = score.close("you", True)
     assert line is not None and "your alpha did not attack" in line.lower(), line
+
+
+def test_an_alpha_that_struck_and_then_passed_did_attack() -> None:
+    """Seen in a real window (4 seats, pt_BR): Cinder Howl hunted Rust-Maw Hulk for 4 rounds,
+    passed a later attack step, killed nothing, and the next turn's line said "Turn 1: no
+    Renown for you: Your alpha did not attack." The engine's pass at a round's attack step
+    is a pass of that round, not of the hunt."""
+    score = teach.TurnScore(seat=0, turn=1)
+    for event in (
+        {"type": "alpha", "seat": 0, "char": "0.cinder-howl"},
+        {"type": "combat", "hunter": "0.cinder-howl", "prey": "1.rust-maw.1", "seats": [0, 1]},
+        {"type": "pass", "seat": 0, "what": "attack"},
+        {"type": "combat-pick", "seat": 0, "side": "hunter", "card": "0.c.bone-breaker.1"},
+        {"type": "combat-pick", "seat": 1, "side": "prey", "card": "1.c.brace.1"},
+        {"type": "pass", "seat": 0, "what": "attack"},
+    ):
+        score.see(event)
+    line = score.close("you", True)
+    assert line is not None and "did not attack" not in line, line
+    assert "your combat killed nothing" in line.lower(), line

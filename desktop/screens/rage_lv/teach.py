@@ -133,8 +133,11 @@ class TurnScore:
     seat: int
     turn: int = 0
     alpha: str | None = None
-    passed_alpha: bool = False
+    passed_alpha: bool = False  # wussed out, or passed every attack step of its hunt
     fought: bool = False
+    wussed: bool = False
+    hunting: bool = False  # this seat's creature is the hunter of the combat on
+    struck: bool = False  # it picked a Combat card as the hunter: its alpha did attack
     won: list[str] = field(default_factory=list)  # cards into the seat's Victory Pile
     bonus: int = 0
     conquered: list[str] = field(default_factory=list)  # Battlefields it took control of
@@ -145,11 +148,18 @@ class TurnScore:
         if t == "alpha" and event.get("seat") == me:
             self.alpha = event.get("char")
         elif t == "pass" and event.get("seat") == me and event.get("what") == "attack":
-            self.passed_alpha = True
+            # a pass at a round's attack step: "did not attack" only if no round had a blow
+            # (seen in a real window: an alpha that fought 4 rounds and passed the 5th was
+            # told it "did not attack")
+            self.passed_alpha = self.passed_alpha or not self.struck
+        elif t == "combat-pick" and event.get("seat") == me and self.hunting:
+            self.struck = True
+            self.passed_alpha = self.passed_alpha and self.wussed
         elif t == "note" and event.get("what") == "wuss" and owner_of(event.get("char")) == me:
-            self.passed_alpha = True  # wussed out
+            self.passed_alpha = self.wussed = True
         elif t == "combat" and me in (owner_of(event.get("hunter")), owner_of(event.get("prey"))):
             self.fought = True
+            self.hunting = owner_of(event.get("hunter")) == me
         elif t == "leave" and event.get("to") == "victory" and event.get("seat") == me:
             self.won.append(str(event["iid"]))
         elif t == "bonus" and event.get("seat") == me:
@@ -166,6 +176,7 @@ class TurnScore:
         scored = bool(self.won) or self.bonus > 0
         line = self._line(who, you) if scored or not final else None
         self.alpha, self.passed_alpha, self.fought = None, False, False
+        self.wussed = self.hunting = self.struck = False
         self.won, self.bonus, self.conquered = [], 0, []
         return line
 
