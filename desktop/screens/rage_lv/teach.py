@@ -133,9 +133,9 @@ class TurnScore:
     seat: int
     turn: int = 0
     alpha: str | None = None
-    passed_alpha: bool = False  # wussed out, or passed every attack step of its hunt
     fought: bool = False
     wussed: bool = False
+    passed_attack: bool = False  # it passed a round's attack step
     hunting: bool = False  # this seat's creature is the hunter of the combat on
     struck: bool = False  # it picked a Combat card as the hunter: its alpha did attack
     won: list[str] = field(default_factory=list)  # cards into the seat's Victory Pile
@@ -148,15 +148,11 @@ class TurnScore:
         if t == "alpha" and event.get("seat") == me:
             self.alpha = event.get("char")
         elif t == "pass" and event.get("seat") == me and event.get("what") == "attack":
-            # a pass at a round's attack step: "did not attack" only if no round had a blow
-            # (seen in a real window: an alpha that fought 4 rounds and passed the 5th was
-            # told it "did not attack")
-            self.passed_alpha = self.passed_alpha or not self.struck
+            self.passed_attack = True
         elif t == "combat-pick" and event.get("seat") == me and self.hunting:
             self.struck = True
-            self.passed_alpha = self.passed_alpha and self.wussed
         elif t == "note" and event.get("what") == "wuss" and owner_of(event.get("char")) == me:
-            self.passed_alpha = self.wussed = True
+            self.wussed = True
         elif t == "combat" and me in (owner_of(event.get("hunter")), owner_of(event.get("prey"))):
             self.fought = True
             self.hunting = owner_of(event.get("hunter")) == me
@@ -167,6 +163,13 @@ class TurnScore:
         elif t == "control" and event.get("seat") == me:
             self.conquered.append(str(event["iid"]))
 
+    @property
+    def passed_alpha(self) -> bool:
+        """Its alpha did not attack: it wussed out, or passed attack steps and struck in none
+        (a pass passes one round, not the hunt: an alpha that fought 4 rounds and passed the
+        5th was told it "did not attack", seen in a real window)."""
+        return self.wussed or (self.passed_attack and not self.struck)
+
     def close(self, who: str, you: bool, *, final: bool = False) -> str | None:
         """The turn's line ('Turn 3: you scored 2 Renown: ...'), then start a new turn.
         None before the first turn, and for a game that ends mid-turn without a score for
@@ -175,8 +178,8 @@ class TurnScore:
             return None
         scored = bool(self.won) or self.bonus > 0
         line = self._line(who, you) if scored or not final else None
-        self.alpha, self.passed_alpha, self.fought = None, False, False
-        self.wussed = self.hunting = self.struck = False
+        self.alpha, self.fought = None, False
+        self.wussed = self.passed_attack = self.hunting = self.struck = False
         self.won, self.bonus, self.conquered = [], 0, []
         return line
 
