@@ -8,6 +8,7 @@ panel is drawn once per change of its words and size (`PanelView` keeps the last
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -47,8 +48,14 @@ class PanelView:
         self.rect = rect.copy()
         surface.blit(self._surface, rect.topleft)
 
-    def ring(self, surface: pygame.Surface, rect: pygame.Rect, pulse: float) -> None:
-        draw_ring(surface, rect, pulse)
+    def ring(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        pulse: float,
+        under: Sequence[pygame.Rect] = (),
+    ) -> None:
+        draw_ring(surface, rect, pulse, under)
 
     def _place_buttons(self, rect: pygame.Rect, buttons: list[Any]) -> None:
         """One button a row along the bottom of the panel (the labels carry their keys)."""
@@ -136,10 +143,15 @@ def _layout(panel: Panel, size: int, width: int) -> list[tuple[str, str, int, st
     return rows
 
 
-def draw_ring(surface: pygame.Surface, rect: pygame.Rect, pulse: float) -> None:
-    """A pulsing rounded outline around `rect`."""
+def draw_ring(
+    surface: pygame.Surface, rect: pygame.Rect, pulse: float, under: Sequence[pygame.Rect] = ()
+) -> None:
+    """A pulsing rounded outline around `rect`, left out where it would cross any box of
+    `under` (a card's zoom or a list drawn over the table: the ring is the table's)."""
     grow = 8 + round(6 * pulse)
     outer = rect.inflate(2 * grow, 2 * grow)
     alpha = 170 + round(85 * pulse)
     img = rounded_box(outer.size, (0, 0, 0, 0), 18, (*RING, alpha), 7)
+    for box in under:
+        img.fill((0, 0, 0, 0), box.move(-outer.x, -outer.y))
     surface.blit(img, outer)

@@ -105,6 +105,10 @@ class CoachMixin:
         scripted student would; False when it waits for nothing."""
         return False
 
+    def overlay_boxes(self) -> list[pygame.Rect]:
+        """The table's own (`TableScreen.overlay_boxes`)."""
+        return cast(list[pygame.Rect], super().overlay_boxes())  # type: ignore[misc]
+
     def coach_settled(self) -> bool:
         """Whether the table has shown everything that happened."""
         return not self.runner.pending
@@ -180,9 +184,11 @@ class CoachMixin:
         panel = self.coach.panel()
         pulse = 1.0 - abs(1.0 - self.coach_pulse)
         if not panel.complete:
+            # a card's zoom stays whole over the ring of the card under it
+            under = self.overlay_boxes()
             for target in panel.highlight:
                 for rect in self.coach_spots(target):
-                    self.coach_view.ring(surface, rect, pulse)
+                    self.coach_view.ring(surface, rect, pulse, under)
         self.draw_coach_panel(surface, panel)
 
     def draw_coach_panel(self, surface: pygame.Surface, panel: Panel) -> None:

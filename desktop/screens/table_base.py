@@ -258,6 +258,13 @@ class TableScreen(Screen):
         the table adds (the LAN's seat pills and Chat button) keeps out of its way."""
         return self.dialog is not None and self.dialog.is_open
 
+    def overlay_boxes(self) -> list[pygame.Rect]:
+        """Where the table draws over its play (an open question here; a card's zoom or a
+        tooltip in the tables that add them): what a lesson's coach rings must not cover."""
+        if self.dialog is not None and self.dialog.is_open:
+            return [self.dialog.rect]
+        return []
+
     def play_again(self) -> None:
         """The same game again: the same seats and options, started by the game's registration."""
         start_again(self.app, self.session.header.ruleset, self.setup)

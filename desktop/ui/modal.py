@@ -20,6 +20,10 @@ class Modal(Protocol):
     @property
     def is_open(self) -> bool: ...
 
+    @property
+    def rect(self) -> pygame.Rect:
+        """Its box on screen."""
+
     def close(self) -> None:
         """Close it without running any action (what it asked about went away)."""
 

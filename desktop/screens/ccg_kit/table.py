@@ -520,6 +520,15 @@ class CcgTable(TableScreen):
         if hint_on_top:
             self._draw_hint(surface)
 
+    def overlay_boxes(self) -> list[pygame.Rect]:
+        boxes = super().overlay_boxes()
+        preview = self.stage.preview
+        if preview.visible and preview.surface is not None:
+            boxes.append(preview.surface.get_rect(center=(round(preview.x), round(preview.y))))
+        if self.tips is not None and self.tips.visible:
+            boxes.append(self.tips.rect)
+        return boxes
+
     def _draw_hint(self, surface: pygame.Surface) -> None:
         width, lines = self.hint_box()
         self.assist.draw_hint(

@@ -793,12 +793,21 @@ class RageTable(TableScreen):
         self.widgets.draw(surface, theme)
         if self.preview is not None and self.preview.surface is not None:
             img = self.preview.surface  # where the log is now (a hint may have pushed it down)
-            surface.blit(img, img.get_rect(midtop=self.log.rect.midtop))
+            surface.blit(img, self._preview_box(img))
         if self.sheet is not None:
             self.sheet.draw(surface)
         self.draw_storage(surface)
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, theme)
+
+    def _preview_box(self, img: pygame.Surface) -> pygame.Rect:
+        return img.get_rect(midtop=self.log.rect.midtop)
+
+    def overlay_boxes(self) -> list[pygame.Rect]:
+        boxes = super().overlay_boxes()
+        if self.preview is not None and self.preview.surface is not None:
+            boxes.append(self._preview_box(self.preview.surface))
+        return boxes
 
     def _draw_sidebar(self, surface: pygame.Surface) -> None:
         m = self.model

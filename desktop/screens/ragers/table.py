@@ -741,6 +741,13 @@ class ArenaScreen(TableScreen):
         if self.dialog is not None and self.dialog.is_open:
             self.dialog.draw(surface, self.app.theme)
 
+    def overlay_boxes(self) -> list[pygame.Rect]:
+        boxes = super().overlay_boxes()
+        preview = self.stage.preview
+        if preview is not None and preview.surface is not None:
+            boxes.append(preview.surface.get_rect(center=(round(preview.x), round(preview.y))))
+        return boxes
+
     def _draw_assist(self, surface: pygame.Surface) -> None:
         """The Hint button in the free corner left of the hand; the hint's reason above it."""
         self.assist.button.rect.bottomleft = (36, 1060)
