@@ -285,7 +285,8 @@ def sidebar_body(
     effects = [ln for e in umbra_effects(level) for ln in wrap(e, 18, r.width - 36)]
     # The log keeps LOG_MIN_LINES under the Renown scores: where the effects in full would
     # leave it less (4 packs, a tip, five effects: one line), they fold into one line whose
-    # tooltip (hover, Tab) gives them whole.
+    # tooltip (hover, Tab) gives them whole; the line says so ("hover or Tab" said not what
+    # for), in 18 px on one line of the sidebar.
     # under them: a rule, the Renown title, a row a pack, then the log's rule and title
     below = 20 + 36 + 40 * len(view["players"]) + 6 + 2 + LOG_HEAD
     folded = has_log and floor - (y + 22 * len(effects) + below) < LOG_LINE * LOG_MIN_LINES
@@ -293,8 +294,8 @@ def sidebar_body(
         count = len(UMBRA_EFFECTS[level])
         effects = wrap(
             ngettext(
-                "• {n} effect at this level: hover or Tab",
-                "• {n} effects at this level: hover or Tab",
+                "• Read {n} effect: point here or Tab",
+                "• Read {n} effects: point here or Tab",
                 count,
             ).format(n=count),
             18,
