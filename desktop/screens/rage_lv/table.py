@@ -204,6 +204,11 @@ class LvTable(CcgTable):
         # A move made by a button of the moment (an ability in a combat, a vote on the Moot
         # panel) is made with that button: no card glows for it.
         label = next((text for text, c, _rect in self.context_buttons() if c == move), None)
+        if label is not None and move.get("type") == "vote":
+            # a Garou's button stands in both rows, alike: the row tells them apart
+            if move.get("side") == "for":
+                return _("click {button} in the “For” row, or press A").format(button=label)
+            return _("click {button} in the “Against” row, or press A").format(button=label)
         if label is not None:
             return _("click {button}, or press A").format(button=label)
         return super().how_to(move)
