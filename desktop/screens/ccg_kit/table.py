@@ -39,7 +39,7 @@ from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.model import CcgModel
-from desktop.screens.ccg_kit.peek import PeekRest, beside, clear_spot, seat_at
+from desktop.screens.ccg_kit.peek import PEEK_Z, PeekRest, beside, clear_spot, seat_at
 from desktop.screens.ccg_kit.presenter import CcgPresenter
 from desktop.screens.ccg_kit.stage import (
     RING_OVER_COMBAT,
@@ -1257,7 +1257,10 @@ class CcgTable(TableScreen):
             ring.visible = False
             self.hide_preview()  # the focused card left (played by Enter): its zoom goes too
             return
-        x, y = node.to_world()
+        size, (x, y), z = self._ring_at(node)
+        grown = (size[0] + marks.FOCUS_GROW, size[1] + marks.FOCUS_GROW)
+        if ring.surface is None or ring.surface.get_size() != grown:
+            ring.surface, ring.z = marks.focus_ring(size), z  # its area opened or closed
         if (ring.x, ring.y) != (x, y):
             ring.x, ring.y = x, y
 
@@ -1269,12 +1272,28 @@ class CcgTable(TableScreen):
                 self.hide_preview()
             ring.visible = False
             return
-        w, h = (int(v) for v in node.size())
-        ring.surface = marks.ring((w, h), (255, 230, 120), 4, 14, 12)
-        ring.x, ring.y = node.to_world()
-        in_combat = self.stage.combat in node.ancestors()
-        ring.z = RING_OVER_COMBAT if in_combat else RING_UNDER_COMBAT
+        size, (ring.x, ring.y), ring.z = self._ring_at(node)
+        ring.surface = marks.focus_ring(size)
         ring.visible = True
+
+    def _ring_at(self, node: Node) -> tuple[tuple[int, int], tuple[float, float], float]:
+        """The focus ring's card size, centre and layer for the focused `node`: round the
+        card in its area's opened view while that shows it (round the small card under the
+        view, it left the one read with no clear mark), else round the card itself."""
+        peek = self.stage.peek
+        spot = spot_of(node)
+        areas = self.stage.peek_areas()
+        area = areas.get(peek.seat) if peek.seat is not None else None
+        if area is not None and seat_at(areas, node.to_world()) == peek.seat:
+            same = [s.rect for s in self.spots if s.card == spot.card]
+            copy = sorted(r.topleft for r in same if area.collidepoint(r.center))
+            at = copy.index(spot.rect.topleft) if spot.rect.topleft in copy else 0
+            rect = peek.focus_rect(self.focus_key or "", spot.card or "", at)
+            if rect is not None:
+                return rect.size, rect.center, PEEK_Z + 1
+        w, h = (int(v) for v in node.size())
+        in_combat = self.stage.combat in node.ancestors()
+        return (w, h), node.to_world(), RING_OVER_COMBAT if in_combat else RING_UNDER_COMBAT
 
     # -- menus -------------------------------------------------------------------------------------
     @property

@@ -332,7 +332,7 @@ class Stage(CcgStage):
             c = chars.get(iid)
             if c is None:
                 paint = lambda size: self.faces.face(cid, size, crinos)  # noqa: E731
-                return PeekCard((cid, crinos), card_of_name(cid), paint, face)
+                return PeekCard((cid, crinos), card_of_name(cid), paint, face, iid)
             order = alphas.index(iid) + 1 if iid in alphas else 0
             tags = char_tags(c, order, iid == acting)
             live = (tuple(stat_values(c).items()), c["wounds"], tuple(tags))
@@ -340,7 +340,7 @@ class Stage(CcgStage):
             def figures(size: Size) -> pygame.Surface:
                 return self._live_card(c, size, tags)
 
-            return PeekCard((cid, crinos, live), card_of_name(cid), figures, face)
+            return PeekCard((cid, crinos, live), card_of_name(cid), figures, face, iid)
 
         return Opened(
             seat,
