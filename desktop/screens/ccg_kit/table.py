@@ -538,10 +538,9 @@ class CcgTable(TableScreen):
         places = self.hint_places()
         listed = self.dialog if isinstance(self.dialog, ChoiceDialog) else None
         over_list = listed is not None and listed.is_open and self._hint_over_list
-        if over_list and listed is not None:
-            # drawn over a list: above it rather than over its rows
-            places = [(listed.rect.right, listed.rect.top - 6), *places]
         size = self.assist.hint_size(self.app.theme, *self.hint_box())
+        if over_list and listed is not None and size is not None:
+            return self._hint_above_list(listed, size)
         if size is None or len(places) < 2:
             return places[0]
         # worked out again when the table or the hint changed, not on every frame drawn
@@ -552,7 +551,7 @@ class CcgTable(TableScreen):
         clickable = self.hint_clickable()
         if over_list and listed is not None:
             clickable.append(listed.rect)
-        clear = self.hint_keep_clear()
+        clear = self.hint_keep_clear() + self.hint_tags()
         boxes = []
         for place in places:
             box = pygame.Rect((0, 0), size)
@@ -569,6 +568,31 @@ class CcgTable(TableScreen):
         if settled:
             self._hint_placed = (key, found)
         return found
+
+    def _hint_above_list(self, listed: ChoiceDialog[Any], size: tuple[int, int]) -> tuple[int, int]:
+        """Where the hint's box stands over a list (its bottom-right): above it rather than
+        over its rows, as wide to the right, and clear of the seats' tags; the list stands
+        lower where that leaves it no room (a long list's title was under a long hint, and a
+        short one's hint covered the combat's "to play" tag above it)."""
+        tags = self.hint_tags()
+        box = pygame.Rect((0, 0), size)
+        box.bottomright = (listed.rect.right, listed.rect.top - 6)
+        box.top = max(4, box.top)
+        for _tag in tags:  # below every tag it would cover
+            hit = [r for r in tags if box.colliderect(r)]
+            if not hit:
+                break
+            box.top = max(r.bottom for r in hit) + 4
+        if box.bottom + 6 > listed.rect.top:
+            listed.stand_below(box.bottom + 6)
+        # a screen too short for both: the box keeps to the list's title all the same
+        box.bottom = max(min(box.bottom, listed.rect.top - 6), size[1] + 4)
+        return box.bottomright
+
+    def hint_tags(self) -> list[pygame.Rect]:
+        """The seats' tags on show ("to play"...): the hint's box never covers them where it
+        can stand elsewhere."""
+        return []
 
     def hint_box(self) -> tuple[int, int]:
         """The hint's box now: its width and its lines at most (an edition may fit it to a

@@ -487,6 +487,7 @@ COMBAT_HEAD = pygame.Rect(20, 12, 1060, 56)
 COMBAT_SIDE_W = 460
 #: a column's two bands (top, bottom): role and name over the card; Rage, Health and the
 #: initiative mark under it
+COMBAT_WHO_Y = 76  # the line naming a combatant's role and player (and its seat tag)
 COMBAT_SIDE_BANDS = {
     "name": (70, 136),
     "stats": (layout.RAGE_Y - 6, layout.INITIATIVE_Y + 34),
@@ -577,10 +578,10 @@ def combat_side(
     pill = tag_surface(tag, 18) if tag is not None else None
     if pill is not None and img.get_width() + 10 + pill.get_width() <= rect.width - 16:
         left = cx - (img.get_width() + 10 + pill.get_width()) // 2
-        at = surf.blit(img, (left, 76 + oy))
+        at = surf.blit(img, (left, COMBAT_WHO_Y + oy))
         surf.blit(pill, pill.get_rect(midleft=(at.right + 10, at.centery)))
     else:
-        surf.blit(img, img.get_rect(midtop=(cx, 76 + oy)))
+        surf.blit(img, img.get_rect(midtop=(cx, COMBAT_WHO_Y + oy)))
     if ch is None:
         return surf
     iid = ch["iid"]

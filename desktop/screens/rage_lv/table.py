@@ -345,6 +345,27 @@ class LvTable(CcgTable):
         high = size[1] if size is not None else 0
         return [(column.right, self.hint_bottomright[1]), (column.right, column.top + high)]
 
+    def hint_tags(self) -> list[pygame.Rect]:
+        """The tags on the name plates; in a combat, which covers the plates, the line that
+        names each side's player and its tag (hud.combat_side)."""
+        if self._in_combat():
+            c, top = self.view["combat"], layout.COMBAT.y + hud.COMBAT_WHO_Y
+            return [
+                pygame.Rect(
+                    hud.combat_side_rect(side, "name").x + layout.COMBAT.x,
+                    top,
+                    hud.COMBAT_SIDE_W,
+                    32,
+                )
+                for side, seat in enumerate(c["seats"])
+                if seat in self.tags
+            ]
+        return [
+            node.surface.get_rect(center=(round(node.x), round(node.y)))
+            for node in self.stage.labels.children
+            if node.name.startswith("tag:") and node.visible and node.surface is not None
+        ]
+
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """The Moot panel while it shows: its Moots, tally and vote rows are read to vote."""
         return [layout.MOOTS.copy()] if self.moot_node.visible else []
