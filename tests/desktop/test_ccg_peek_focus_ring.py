@@ -12,11 +12,9 @@ from typing import Any
 import pygame
 import pytest
 
-from desktop.game.controllers import bot, person
-from engine.i18n import using
-from tests.desktop.test_ccg_peek_rest import NAMES, still  # noqa: F401
-from tests.desktop.test_ccg_support import make_app, open_table
-from tests.desktop.test_table_support import frames, frames_until, key, window_pos
+from tests.desktop.test_ccg_peek_rest import still  # noqa: F401
+from tests.desktop.test_ccg_support import main_turn_table
+from tests.desktop.test_table_support import frames, key, window_pos
 
 RING = (255, 230, 120)  # marks.focus_ring's colour
 
@@ -54,20 +52,8 @@ def _ringed(app: Any, table: Any) -> int:
     [((1920, 1080), 4, "pt-BR"), ((1280, 720), 4, "en"), ((1280, 720), 2, "pt-BR")],
 )
 def test_the_relaunch_ring_goes_round_the_card_in_the_opened_area(display, size, seats, language):
-    from engine.core.session import Session
-
-    app = make_app(size, speed=50.0, language=language)
-    try:
-        session = Session.new("rage-lv", seats, 3, {}, names=NAMES[:seats])
-        with using(app.translations):
-            players = [person(NAMES[0]), *(bot(n) for n in NAMES[1:seats])]
-            table = open_table(app, session, players)
-        frames_until(app, lambda: table.view.get("phase") == "main" and 0 in table.view["to_act"])
-        table.paused = True
-        frames_until(app, lambda: not table.settling())
+    with main_turn_table(size, seats, language, 3) as (app, table):
         assert _ringed(app, table) >= 3
-    finally:
-        app.close()
 
 
 def test_the_1995_ring_goes_round_the_card_in_the_opened_area(still):  # noqa: F811

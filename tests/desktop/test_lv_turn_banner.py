@@ -7,11 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.game.controllers import bot, person
 from desktop.ui.toast import FADE_IN
-from engine.core.session import Session
-from engine.i18n import using
-from tests.desktop.test_ccg_support import make_app, open_table, until_my_main_turn
+from tests.desktop.test_ccg_support import main_turn_table
 from tests.desktop.test_table_support import frames, window_pos
 
 LINE = "▶ Turn 1: no Renown for you: Your combat killed nothing. Only a kill scores."
@@ -22,14 +19,7 @@ LINE = "▶ Turn 1: no Renown for you: Your combat killed nothing. Only a kill s
     [((1920, 1080), 4, "pt-BR"), ((1280, 720), 2, "en"), ((1280, 720), 4, "en")],
 )
 def test_nothing_shows_through_the_turn_line(display, size, seats, language):
-    app = make_app(size, speed=50.0, language=language)
-    try:
-        names = ["Ann", "Bob", "Cid", "Dee"][:seats]
-        session = Session.new("rage-lv", seats, 7, {}, names=names)
-        with using(app.translations):
-            table = open_table(app, session, [person("Ann"), *(bot(n) for n in names[1:])])
-        until_my_main_turn(app, table)
-        table.paused = True
+    with main_turn_table(size, seats, language, 7) as (app, table):
         hand = [s.rect for s in table.spots if s.kind == "hand"]
         assert hand
         # the line the presenter gives at a turn's end, shown as the table shows it
@@ -45,5 +35,3 @@ def test_nothing_shows_through_the_turn_line(display, size, seats, language):
         row = [app.window.get_at((x, left[1]))[:3] for x in range(left[0], right[0])]
         spread = max(max(c[k] for c in row) - min(c[k] for c in row) for k in range(3))
         assert spread <= 2, (spread, sorted(set(row))[:8])
-    finally:
-        app.close()
