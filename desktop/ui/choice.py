@@ -50,25 +50,49 @@ class ChoiceDialog(Cancellable, Generic[T]):
     _widened: bool = False
     #: what the list keeps clear of where the screen has room (`keep_clear_of`)
     _clear_of: pygame.Rect | None = None
+    #: the list's top stands this low at least (`stand_below`; 0: anywhere)
+    _floor: int = 0
+    #: the rows shown at once (fewer where the list stands low: `stand_below`)
+    shown_rows: int = MAX_ROWS
 
     def __post_init__(self) -> None:
         self._lay_out()
 
     def _lay_out(self) -> None:
         self._lines = wrap(self.message, 26, self.width - 80) if self.message else []
+        frame = 110 + len(self._lines) * 34 + 40  # the title, the words, the "more" line
         rows = min(MAX_ROWS, len(self.rows))
-        height = 110 + len(self._lines) * 34 + rows * ROW_H + 40
+        if self._floor:  # as many rows as the room under the floor takes, three at least
+            rows = max(
+                min(3, rows),
+                min(rows, (self.screen_size[1] - MARGIN - self._floor - frame) // ROW_H),
+            )
+        self.shown_rows = max(1, rows)
+        height = frame + rows * ROW_H
         self.rect = pygame.Rect(0, 0, self.width, height)
         self.rect.center = (self.screen_size[0] // 2, self.screen_size[1] // 2)
         clear = self._clear_of
         if clear is not None and self.rect.colliderect(clear) and clear.top - height >= 2 * MARGIN:
             self.rect.bottom = clear.top - MARGIN
+        if self.rect.top < self._floor:
+            self.rect.top = min(self._floor, self.screen_size[1] - MARGIN - height)
+        self.top = max(0, min(self.top, len(self.rows) - self.shown_rows))
+        if self.selected >= 0:
+            self._scroll_to(self.selected)
 
     def keep_clear_of(self, rect: pygame.Rect) -> None:
         """Stand above `rect` (a button the player still needs, as the table's Hint) where the
         list would cover it and the screen has the room; widening keeps to it too."""
         self._clear_of = pygame.Rect(rect)
         self._lay_out()
+
+    def stand_below(self, top: int) -> None:
+        """Stand with the list's top at `top` or lower, where a box over the list (the
+        table's Hint) keeps its title in sight: fewer rows at once where the screen is short
+        of room (the wheel and PgDn reach the rest)."""
+        if top != self._floor:
+            self._floor = top
+            self._lay_out()
 
     def _widen(self, theme: Theme) -> None:
         """Long rows widen the list (up to the screen, less a margin) before any row has to
@@ -104,13 +128,13 @@ class ChoiceDialog(Cancellable, Generic[T]):
         )
 
     def _visible(self) -> range:
-        return range(self.top, min(len(self.rows), self.top + MAX_ROWS))
+        return range(self.top, min(len(self.rows), self.top + self.shown_rows))
 
     def _scroll_to(self, i: int) -> None:
         if i < self.top:
             self.top = i
-        elif i >= self.top + MAX_ROWS:
-            self.top = i - MAX_ROWS + 1
+        elif i >= self.top + self.shown_rows:
+            self.top = i - self.shown_rows + 1
 
     def select(self, index: int) -> None:
         """Make row `index` the selected one, scrolled into view (a row chosen for the player,
@@ -139,9 +163,9 @@ class ChoiceDialog(Cancellable, Generic[T]):
             elif event.key in (pygame.K_UP, pygame.K_w):
                 self.selected = (self.selected - 1) % n if self.selected >= 0 else n - 1
             elif event.key == pygame.K_PAGEDOWN:
-                self.selected = min(n - 1, self.selected + MAX_ROWS)
+                self.selected = min(n - 1, self.selected + self.shown_rows)
             elif event.key == pygame.K_PAGEUP:
-                self.selected = max(0, self.selected - MAX_ROWS)
+                self.selected = max(0, self.selected - self.shown_rows)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 if self.selected >= 0:
                     self.pick(self.selected)
@@ -155,7 +179,7 @@ class ChoiceDialog(Cancellable, Generic[T]):
                 if self._row_rect(i).collidepoint(event.pos):
                     self.selected = i
         elif event.type == pygame.MOUSEWHEEL:
-            self.top = max(0, min(max(0, n - MAX_ROWS), self.top - event.y))
+            self.top = max(0, min(max(0, n - self.shown_rows), self.top - event.y))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i in self._visible():
                 if self._row_rect(i).collidepoint(event.pos):
@@ -197,11 +221,11 @@ class ChoiceDialog(Cancellable, Generic[T]):
             ink = theme.ink_dim if value is _CANCEL else theme.ink
             img = _row_text(theme, key + label, ink, hot, rr.width - 30)
             surface.blit(img, img.get_rect(midleft=(rr.x + 18, rr.centery)))
-        if len(self.rows) > MAX_ROWS:
+        if len(self.rows) > self.shown_rows:
             more = theme.text(
                 _("{value}–{min} of {n}  (wheel / PgDn for more)").format(
                     value=self.top + 1,
-                    min=min(len(self.rows), self.top + MAX_ROWS),
+                    min=min(len(self.rows), self.top + self.shown_rows),
                     n=len(self.rows),
                 ),
                 22,

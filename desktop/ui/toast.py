@@ -145,9 +145,12 @@ def _render(toast: Toast, theme: Theme) -> pygame.Surface:
     h = sum(img.get_height() for img in images) + 40
     accent = {"info": theme.ink_dim, "warning": theme.accent, "error": theme.bad}[toast.kind]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    surf.blit(
-        theme.box((w, h), (10, 18, 16, 236), radius=18, border=accent, border_width=2), (0, 0)
-    )
+    # Opaque: a toast stands over text (a CCG table's hand cards), which showed through a
+    # box of 236 alpha as a ghost under its words. The smoothed box is not quite opaque
+    # inside either: a plain one under it, within its edge, fills it.
+    fill = (10, 18, 16)
+    pygame.draw.rect(surf, fill, surf.get_rect().inflate(-4, -4), 0, 16)
+    surf.blit(theme.box((w, h), fill, radius=18, border=accent, border_width=2), (0, 0))
     pygame.draw.circle(surf, accent, (32, h // 2), 7)
     y = 20
     for img in images:

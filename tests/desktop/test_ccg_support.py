@@ -46,6 +46,32 @@ def open_table(app: App, session: Session, seats: list[SeatController], **kwargs
     return table
 
 
+def new_table(app: App, seats: int, seed: int) -> LvTable:
+    """Ann's table on a new rage-lv game of `seats` seats (Bob, Cid, Dee bots), built in the
+    app's language."""
+    names = ["Ann", "Bob", "Cid", "Dee"][:seats]
+    session = Session.new("rage-lv", seats, seed, {}, names=names)
+    with using(app.translations):
+        return open_table(app, session, [person(names[0]), *(bot(n) for n in names[1:])])
+
+
+@contextlib.contextmanager
+def main_turn_table(
+    size: tuple[int, int], seats: int, language: str, seed: int
+) -> Iterator[tuple[App, LvTable]]:
+    """Ann's table on a new rage-lv game of `seats` seats in `language`, at her first Main
+    Phase, bots held, settled."""
+    app = make_app(size, speed=50.0, language=language)
+    try:
+        table = new_table(app, seats, seed)
+        until_my_main_turn(app, table)
+        table.paused = True
+        frames_until(app, lambda: not table.settling())
+        yield app, table
+    finally:
+        app.close()
+
+
 def drawn_cards(table: LvTable) -> list[tuple[str, str | None]]:
     """(node name, card id or None for a back) for every card surface actually drawn."""
     out = []

@@ -27,5 +27,9 @@ def test_a_hinted_button_move_names_its_button_on_the_bar(display, states, kind)
             drawn = " ".join(m.text for _, m in trace_frame(app).texts())
         finally:
             app.close()
-    assert f"click {labels[0]}, or press A" in drawn, drawn
+    # a vote's button stands in both rows: the bar names its row (test_lv_vote_row_named)
+    row = {"for": " in the “For” row", "against": " in the “Against” row"}.get(
+        hinted.get("side"), ""
+    )
+    assert f"click {labels[0]}{row}, or press A" in drawn, drawn
     assert "click the glowing card" not in drawn, drawn

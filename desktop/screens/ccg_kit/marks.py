@@ -22,3 +22,12 @@ def ring(
         return surf
 
     return text_cache.active().piece(("ccg ring", w, h, colour, width, radius), draw)
+
+
+#: how much wider and taller than its card the keyboard's focus ring is
+FOCUS_GROW = 14
+
+
+def focus_ring(size: tuple[int, int]) -> pygame.Surface:
+    """The keyboard's focus round a card of `size`."""
+    return ring(size, (255, 230, 120), 4, FOCUS_GROW, 12)

@@ -45,12 +45,14 @@ class PeekCard:
     """One card of an area: `key` says what it shows (for the picture's cache key), `name`
     is its printed name, `paint` draws it at a size (with what hangs under it, within the
     look's `under`), `face` is the face that takes (card id, Crinos, bare: what
-    `CardFaces` draws ahead of time, so the view opens without a wait)."""
+    `CardFaces` draws ahead of time, so the view opens without a wait); `node`, the key of
+    the table's card it shows again ("": the view finds it by its card id, `focus_rect`)."""
 
     key: tuple[object, ...]
     name: str
     paint: Callable[[Size], pygame.Surface]
     face: tuple[str, bool, bool]
+    node: str = ""
 
 
 @dataclass(frozen=True)
@@ -116,6 +118,8 @@ class AreaPeek:
         self.by_key = False  # opened by the keyboard's focus (else by the pointer)
         #: the cards on show: each one's printed name and rectangle on the logical table
         self.cards: list[tuple[str, pygame.Rect]] = []
+        #: each card on show: the table's card node it shows again and its card id
+        self._shows: list[tuple[str, str]] = []
         #: the whole view where it stands once open (empty while closed)
         self.box = pygame.Rect(0, 0, 0, 0)
         self._shown: tuple[object, ...] = ()
@@ -175,6 +179,7 @@ class AreaPeek:
 
         surface = paint(key, draw)
         self.cards = [(c.name, r) for c, r in zip(opened.cards, cards, strict=True)]
+        self._shows = [(c.node, c.face[0]) for c in opened.cards]
         self.box = box
         self.node.surface = surface
         self.by_key = by_key
@@ -192,13 +197,26 @@ class AreaPeek:
         if self.seat is None:
             return
         self.seat, self._shown, self.by_key = None, (), False
-        self.cards, self.box = [], pygame.Rect(0, 0, 0, 0)
+        self.cards, self._shows, self.box = [], [], pygame.Rect(0, 0, 0, 0)
 
         def gone() -> None:
             if self.seat is None:
                 self.node.visible = False
 
         self._tween(self.node, OPEN_S, "in_cubic", on_done=gone, y=self.node.y - SLIDE)
+
+    def focus_rect(self, node: str, card: str, copy: int = 0) -> pygame.Rect | None:
+        """Where the card the table shows as `node` (its card id `card`) stands in the view
+        now, sliding with it (None: not on show). An edition that names no nodes has its
+        `copy`-th card of that id (the table's copies in their order)."""
+        found = [i for i, (key, _c) in enumerate(self._shows) if key and key == node]
+        if not found:
+            same = [i for i, (key, c) in enumerate(self._shows) if not key and c == card]
+            found = same[min(copy, len(same) - 1) :] if same else []
+        if not found or self.seat is None:
+            return None
+        rect = self.cards[found[0]][1]
+        return rect.move(0, round(self.node.y - self.box.centery))
 
 
 @dataclass

@@ -39,7 +39,7 @@ from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.model import CcgModel
-from desktop.screens.ccg_kit.peek import PeekRest, beside, clear_spot, seat_at
+from desktop.screens.ccg_kit.peek import PEEK_Z, PeekRest, beside, clear_spot, seat_at
 from desktop.screens.ccg_kit.presenter import CcgPresenter
 from desktop.screens.ccg_kit.stage import (
     RING_OVER_COMBAT,
@@ -547,10 +547,9 @@ class CcgTable(TableScreen):
         places = self.hint_places()
         listed = self.dialog if isinstance(self.dialog, ChoiceDialog) else None
         over_list = listed is not None and listed.is_open and self._hint_over_list
-        if over_list and listed is not None:
-            # drawn over a list: above it rather than over its rows
-            places = [(listed.rect.right, listed.rect.top - 6), *places]
         size = self.assist.hint_size(self.app.theme, *self.hint_box())
+        if over_list and listed is not None and size is not None:
+            return self._hint_above_list(listed, size)
         if size is None or len(places) < 2:
             return places[0]
         # worked out again when the table or the hint changed, not on every frame drawn
@@ -561,7 +560,7 @@ class CcgTable(TableScreen):
         clickable = self.hint_clickable()
         if over_list and listed is not None:
             clickable.append(listed.rect)
-        clear = self.hint_keep_clear()
+        clear = self.hint_keep_clear() + self.hint_tags()
         boxes = []
         for place in places:
             box = pygame.Rect((0, 0), size)
@@ -578,6 +577,31 @@ class CcgTable(TableScreen):
         if settled:
             self._hint_placed = (key, found)
         return found
+
+    def _hint_above_list(self, listed: ChoiceDialog[Any], size: tuple[int, int]) -> tuple[int, int]:
+        """Where the hint's box stands over a list (its bottom-right): above it rather than
+        over its rows, as wide to the right, and clear of the seats' tags; the list stands
+        lower where that leaves it no room (a long list's title was under a long hint, and a
+        short one's hint covered the combat's "to play" tag above it)."""
+        tags = self.hint_tags()
+        box = pygame.Rect((0, 0), size)
+        box.bottomright = (listed.rect.right, listed.rect.top - 6)
+        box.top = max(4, box.top)
+        for _tag in tags:  # below every tag it would cover
+            hit = [r for r in tags if box.colliderect(r)]
+            if not hit:
+                break
+            box.top = max(r.bottom for r in hit) + 4
+        if box.bottom + 6 > listed.rect.top:
+            listed.stand_below(box.bottom + 6)
+        # a screen too short for both: the box keeps to the list's title all the same
+        box.bottom = max(min(box.bottom, listed.rect.top - 6), size[1] + 4)
+        return box.bottomright
+
+    def hint_tags(self) -> list[pygame.Rect]:
+        """The seats' tags on show ("to play"...): the hint's box never covers them where it
+        can stand elsewhere."""
+        return []
 
     def hint_box(self) -> tuple[int, int]:
         """The hint's box now: its width and its lines at most (an edition may fit it to a
@@ -1266,7 +1290,10 @@ class CcgTable(TableScreen):
             ring.visible = False
             self.hide_preview()  # the focused card left (played by Enter): its zoom goes too
             return
-        x, y = node.to_world()
+        size, (x, y), z = self._ring_at(node)
+        grown = (size[0] + marks.FOCUS_GROW, size[1] + marks.FOCUS_GROW)
+        if ring.surface is None or ring.surface.get_size() != grown:
+            ring.surface, ring.z = marks.focus_ring(size), z  # its area opened or closed
         if (ring.x, ring.y) != (x, y):
             ring.x, ring.y = x, y
 
@@ -1278,12 +1305,28 @@ class CcgTable(TableScreen):
                 self.hide_preview()
             ring.visible = False
             return
-        w, h = (int(v) for v in node.size())
-        ring.surface = marks.ring((w, h), (255, 230, 120), 4, 14, 12)
-        ring.x, ring.y = node.to_world()
-        in_combat = self.stage.combat in node.ancestors()
-        ring.z = RING_OVER_COMBAT if in_combat else RING_UNDER_COMBAT
+        size, (ring.x, ring.y), ring.z = self._ring_at(node)
+        ring.surface = marks.focus_ring(size)
         ring.visible = True
+
+    def _ring_at(self, node: Node) -> tuple[tuple[int, int], tuple[float, float], float]:
+        """The focus ring's card size, centre and layer for the focused `node`: round the
+        card in its area's opened view while that shows it (round the small card under the
+        view, it left the one read with no clear mark), else round the card itself."""
+        peek = self.stage.peek
+        spot = spot_of(node)
+        areas = self.stage.peek_areas()
+        area = areas.get(peek.seat) if peek.seat is not None else None
+        if area is not None and seat_at(areas, node.to_world()) == peek.seat:
+            same = [s.rect for s in self.spots if s.card == spot.card]
+            copy = sorted(r.topleft for r in same if area.collidepoint(r.center))
+            at = copy.index(spot.rect.topleft) if spot.rect.topleft in copy else 0
+            rect = peek.focus_rect(self.focus_key or "", spot.card or "", at)
+            if rect is not None:
+                return rect.size, rect.center, PEEK_Z + 1
+        w, h = (int(v) for v in node.size())
+        in_combat = self.stage.combat in node.ancestors()
+        return (w, h), node.to_world(), RING_OVER_COMBAT if in_combat else RING_UNDER_COMBAT
 
     # -- menus -------------------------------------------------------------------------------------
     @property

@@ -285,7 +285,8 @@ def sidebar_body(
     effects = [ln for e in umbra_effects(level) for ln in wrap(e, 18, r.width - 36)]
     # The log keeps LOG_MIN_LINES under the Renown scores: where the effects in full would
     # leave it less (4 packs, a tip, five effects: one line), they fold into one line whose
-    # tooltip (hover, Tab) gives them whole.
+    # tooltip (hover, Tab) gives them whole; the line says so ("hover or Tab" said not what
+    # for), in 18 px on one line of the sidebar.
     # under them: a rule, the Renown title, a row a pack, then the log's rule and title
     below = 20 + 36 + 40 * len(view["players"]) + 6 + 2 + LOG_HEAD
     folded = has_log and floor - (y + 22 * len(effects) + below) < LOG_LINE * LOG_MIN_LINES
@@ -293,8 +294,8 @@ def sidebar_body(
         count = len(UMBRA_EFFECTS[level])
         effects = wrap(
             ngettext(
-                "• {n} effect at this level: hover or Tab",
-                "• {n} effects at this level: hover or Tab",
+                "• Read {n} effect: point here or Tab",
+                "• Read {n} effects: point here or Tab",
                 count,
             ).format(n=count),
             18,
@@ -486,6 +487,7 @@ COMBAT_HEAD = pygame.Rect(20, 12, 1060, 56)
 COMBAT_SIDE_W = 460
 #: a column's two bands (top, bottom): role and name over the card; Rage, Health and the
 #: initiative mark under it
+COMBAT_WHO_Y = 76  # the line naming a combatant's role and player (and its seat tag)
 COMBAT_SIDE_BANDS = {
     "name": (70, 136),
     "stats": (layout.RAGE_Y - 6, layout.INITIATIVE_Y + 34),
@@ -576,10 +578,10 @@ def combat_side(
     pill = tag_surface(tag, 18) if tag is not None else None
     if pill is not None and img.get_width() + 10 + pill.get_width() <= rect.width - 16:
         left = cx - (img.get_width() + 10 + pill.get_width()) // 2
-        at = surf.blit(img, (left, 76 + oy))
+        at = surf.blit(img, (left, COMBAT_WHO_Y + oy))
         surf.blit(pill, pill.get_rect(midleft=(at.right + 10, at.centery)))
     else:
-        surf.blit(img, img.get_rect(midtop=(cx, 76 + oy)))
+        surf.blit(img, img.get_rect(midtop=(cx, COMBAT_WHO_Y + oy)))
     if ch is None:
         return surf
     iid = ch["iid"]

@@ -117,18 +117,26 @@ def stats_strip(c: dict, size: int, room: float) -> pygame.Surface | None:
     return None
 
 
-def char_tags(c: dict, order: int, acting: bool) -> list[tuple[str, tuple[int, int, int]]]:
+#: a pill under a character's name: its words, its short form where a crowded row leaves the
+#: card too narrow a strip in sight ("" for none; its tooltip gives the words), its colour
+CharTag = tuple[str, str, tuple[int, int, int]]
+
+
+def char_tags(c: dict, order: int, acting: bool) -> list[CharTag]:
     """The pills under a character's name: UMBRA, REGEN n, ALPHA n (`order`, 0: none)."""
-    tags = []
+    tags: list[CharTag] = []
     # An Umbra card's face says UMBRA itself (art.py): a pill would say it twice.
     if c["umbra"] and "Umbra" not in card_of(c["iid"]).keywords:
-        tags.append((_("UMBRA"), (110, 80, 210)))
+        tags.append((_("UMBRA"), "", (110, 80, 210)))
     if c["regen"]:
-        tags.append((_("REGEN {regen}").format(regen=c["regen"]), (60, 130, 90)))
+        tags.append((_("REGEN {regen}").format(regen=c["regen"]), "", (60, 130, 90)))
     if order:
         tags.append(
             (
                 _("ALPHA {order}").format(order=order),
+                # the Greek letter and the order: whole in the strip an overlapped card
+                # shows, where "ALPHA 1" was cut to "ALP"
+                _("α{order}").format(order=order),
                 (200, 150, 40) if not acting else (240, 90, 40),
             )
         )
@@ -324,7 +332,7 @@ class Stage(CcgStage):
             c = chars.get(iid)
             if c is None:
                 paint = lambda size: self.faces.face(cid, size, crinos)  # noqa: E731
-                return PeekCard((cid, crinos), card_of_name(cid), paint, face)
+                return PeekCard((cid, crinos), card_of_name(cid), paint, face, iid)
             order = alphas.index(iid) + 1 if iid in alphas else 0
             tags = char_tags(c, order, iid == acting)
             live = (tuple(stat_values(c).items()), c["wounds"], tuple(tags))
@@ -332,7 +340,7 @@ class Stage(CcgStage):
             def figures(size: Size) -> pygame.Surface:
                 return self._live_card(c, size, tags)
 
-            return PeekCard((cid, crinos, live), card_of_name(cid), figures, face)
+            return PeekCard((cid, crinos, live), card_of_name(cid), figures, face, iid)
 
         return Opened(
             seat,
@@ -341,9 +349,7 @@ class Stage(CcgStage):
             tuple(card(*held) for held in self.held[seat]),
         )
 
-    def _live_card(
-        self, c: dict[str, Any], size: Size, tags: list[tuple[str, tuple[int, int, int]]]
-    ) -> pygame.Surface:
+    def _live_card(self, c: dict[str, Any], size: Size, tags: list[CharTag]) -> pygame.Surface:
         """A character as the table shows it (`_decorate`): its face, its wounds and pills
         on it, and its stats now under it (a printed face alone showed a wounded or boosted
         character at its printed Rage and Health)."""
@@ -354,7 +360,7 @@ class Stage(CcgStage):
             wounds = wounds_badge(c)
             surf.blit(wounds, (2, h - 26 - wounds.get_height() // 2))
         y = round(h * NAME_BAND) + 2
-        for words, fill in tags:
+        for words, _short, fill in tags:
             tag = badge(words, fill, self.legible(16))
             surf.blit(tag, ((w - tag.get_width()) // 2, y))
             y += tag.get_height() + 2
@@ -371,13 +377,33 @@ class Stage(CcgStage):
             if node.name != "hunting" and band.collidepoint(node.x, node.y):
                 node.visible = shown
         for node in self.labels.children:
-            zone = self.zones.get("char:" + node.name.removeprefix("stats:"))
-            if (
-                node.name.startswith("stats:")
-                and zone is not None
-                and band.collidepoint(zone.x, zone.y)
-            ):
+            if node.name.startswith("stats:"):
+                zone = self.zones.get("char:" + node.name.removeprefix("stats:"))
+            elif node.name.startswith("chartag:"):  # a pill over a crowded row
+                zone = self.zones.get("char:" + node.data["iid"])
+            else:
+                continue
+            if zone is not None and band.collidepoint(zone.x, zone.y):
                 node.visible = shown
+
+    def short_tags(self) -> list[tuple[str, pygame.Rect]]:
+        """The pills on show in their short form ("α1"), each with its words and where it is
+        (for their tooltip)."""
+        out = []
+        for node in self.cards.values():
+            if node.parent is None or not node.visible:
+                continue
+            for tag in node.children:
+                said = tag.data if tag.name == "deco-tag" and isinstance(tag.data, dict) else {}
+                if tag.surface is not None and said and said["text"] != said["words"]:
+                    out.append((said["words"], tag.surface.get_rect(center=tag.to_world())))
+        for label in self.labels.children:
+            over = label.data if label.name.startswith("chartag:") else None
+            zone = self.zones.get("char:" + over["iid"]) if over else None
+            if over and zone is not None and label.visible and over["text"] != over["words"]:
+                at = (zone.x + over["dx"], zone.y + over["dy"])
+                out.append((over["words"], pygame.Rect((0, 0), over["size"]).move_to(center=at)))
+        return out
 
     # -- pieces --------------------------------------------------------------------------------
     def _header(self, p: dict[str, Any], rect: pygame.Rect, mine: bool, view: dict) -> None:
@@ -464,6 +490,9 @@ class Stage(CcgStage):
         stagger = len(group) > 1 and full.get_width() > spacing - 6
         if stagger and y + size[1] / 2 + layout.STRIP_GAP + 2 * full.get_height() + 2 > floor:
             stagger = False  # a second line would run into the prompt line: shorten instead
+        lefts = [
+            x0 + i * spacing + _reach_left(c, attached, policy, size) for i, c in enumerate(group)
+        ]
         for i, c in enumerate(group):
             iid = c["iid"]
             cx = x0 + i * spacing
@@ -494,6 +523,8 @@ class Stage(CcgStage):
                 alphas.index(iid) + 1 if iid in alphas else 0,
                 room=(spacing * (2 if stagger else 1) - 6) if len(group) > 1 else 10_000,
                 lane=i % 2 if stagger else 0,
+                # the next character and its cards lie over this one's right (less a ring)
+                shown=lefts[i + 1] - RING_REACH - (cx - w / 2) if i + 1 < len(group) else w,
             )
 
     def _thing(
@@ -526,7 +557,10 @@ class Stage(CcgStage):
         *,
         room: float = 10_000,
         lane: int = 0,
+        shown: float = 10_000,
     ) -> None:
+        """A character's marks: wounds, pills, stats strip, ring; `shown`: how much of the
+        card from its left edge the next card in the row leaves in sight."""
         for child in list(node.children):
             if child.name.startswith("deco"):
                 child.detach()
@@ -548,10 +582,26 @@ class Stage(CcgStage):
         # Under the card's name band (art.TITLE ends 16.4 of the face's 140 units down): on
         # the band they hid the name of the very card they mark.
         top = -h / 2 + h * NAME_BAND + 2
-        for k, (words, fill) in enumerate(tags):
+        # In a crowded row a pill stands in the strip the next card leaves in sight, in its
+        # short form where the words do not fit (a turned card keeps them in the middle).
+        strip = min(w, shown) if not c["regen"] else w
+        for k, (words, short, fill) in enumerate(tags):
             tag = badge(words, fill, self.legible(16))
+            said = words
+            if short and tag.get_width() > strip - 4:
+                tag, said = badge(short, fill, self.legible(16)), short
             y = top + tag.get_height() / 2 + (tag.get_height() + 2) * k
-            node.add(Node(name="deco-tag", surface=tag, x=0, y=y, z=6, data={"text": words}))
+            data = {"text": said, "words": words, "iid": c["iid"]}
+            if strip >= w or tag.get_width() <= strip - 4:
+                x = max(-w / 2 + 2 + tag.get_width() / 2, -w / 2 + strip / 2) if strip < w else 0
+                node.add(Node(name="deco-tag", surface=tag, x=x, y=y, z=6, data=data))
+            else:
+                # The next character's cards leave only an edge of this one in sight: the
+                # pill stands over them, above every card, at this card's left edge.
+                dx = -w / 2 + 2 + tag.get_width() / 2
+                draw = _follow(zone, y - tag.get_height() / 2, tag, dx)
+                data |= {"dx": dx, "dy": y, "size": tag.get_size()}
+                self.labels.add(Node(name=f"chartag:{k}:{c['iid']}", draw=draw, data=data))
         back = stats_strip(c, self.legible(16 if size == SMALL else 14), room)
         if back is not None:
             dy = h / 2 + layout.STRIP_GAP + lane * (back.get_height() + 2)
@@ -668,13 +718,28 @@ def card_of_name(cid: str) -> str:
         return cid
 
 
-def _follow(zone: Zone, dy: float, img: pygame.Surface) -> DrawFn:
-    """A label that stays under a character zone while the zone slides."""
+#: how far a character's ring (the alpha acting, the Umbra) reaches out of its card
+RING_REACH = 6
+
+
+def _reach_left(
+    c: dict[str, Any], attached: dict[str, list[dict[str, Any]]], policy: TLayout, size: Size
+) -> float:
+    """How far left of its centre a character and the cards attached to it reach."""
+    atts = attached.get(c["iid"], [])
+    slots = policy.slots(1 + len(atts))
+    turned = [bool(c["regen"] and c["regen"] % 2), *(bool(t["rot"] % 2) for t in atts)]
+    return min(s.x - (size[1] if t else size[0]) / 2 for s, t in zip(slots, turned, strict=True))
+
+
+def _follow(zone: Zone, dy: float, img: pygame.Surface, dx: float = 0.0) -> DrawFn:
+    """A label that stays with a character zone (its top `dy` under the zone's centre, its
+    centre `dx` right of it) while the zone slides."""
 
     def draw(node: Node, target: pygame.Surface, tf: Any) -> None:
         if zone.parent is None:
             return
-        wx, wy = zone.x, zone.y
+        wx, wy = zone.x + dx, zone.y
         target.blit(img, (round(wx - img.get_width() / 2), round(wy + dy)))
 
     return draw

@@ -204,6 +204,11 @@ class LvTable(CcgTable):
         # A move made by a button of the moment (an ability in a combat, a vote on the Moot
         # panel) is made with that button: no card glows for it.
         label = next((text for text, c, _rect in self.context_buttons() if c == move), None)
+        if label is not None and move.get("type") == "vote":
+            # a Garou's button stands in both rows, alike: the row tells them apart
+            if move.get("side") == "for":
+                return _("click {button} in the “For” row, or press A").format(button=label)
+            return _("click {button} in the “Against” row, or press A").format(button=label)
         if label is not None:
             return _("click {button}, or press A").format(button=label)
         return super().how_to(move)
@@ -339,6 +344,27 @@ class LvTable(CcgTable):
         size = self.assist.hint_size(self.app.theme, *self.hint_box())
         high = size[1] if size is not None else 0
         return [(column.right, self.hint_bottomright[1]), (column.right, column.top + high)]
+
+    def hint_tags(self) -> list[pygame.Rect]:
+        """The tags on the name plates; in a combat, which covers the plates, the line that
+        names each side's player and its tag (hud.combat_side)."""
+        if self._in_combat():
+            c, top = self.view["combat"], layout.COMBAT.y + hud.COMBAT_WHO_Y
+            return [
+                pygame.Rect(
+                    hud.combat_side_rect(side, "name").x + layout.COMBAT.x,
+                    top,
+                    hud.COMBAT_SIDE_W,
+                    32,
+                )
+                for side, seat in enumerate(c["seats"])
+                if seat in self.tags
+            ]
+        return [
+            node.surface.get_rect(center=(round(node.x), round(node.y)))
+            for node in self.stage.labels.children
+            if node.name.startswith("tag:") and node.visible and node.surface is not None
+        ]
 
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """The Moot panel while it shows: its Moots, tally and vote rows are read to vote."""
@@ -701,6 +727,8 @@ class LvTable(CcgTable):
             title = _("Umbra level {level}").format(level=level)
             at = pygame.Rect(layout.SIDEBAR.x + 12, marks["effects_top"], 300, marks["effects_h"])
             found.append((Term("umbra-effects", title, effects, ()), at))
+        for words, at in self.stage.short_tags():  # "α1": its words and what an alpha is
+            found.append((Term("alpha", words, gloss["alpha"].text, ()), at))
         for node in self.stage.labels.children:
             key = (node.data or {}).get("term") if isinstance(node.data, dict) else None
             if key in gloss and node.visible and node.surface is not None:
