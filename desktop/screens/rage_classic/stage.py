@@ -28,7 +28,7 @@ from desktop.screens.rage_classic import gauntlet, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
 from desktop.screens.rage_classic.fight import fight_lines
-from desktop.screens.rage_classic.guide import named_creatures
+from desktop.screens.rage_classic.guide import named_creatures, seat_win_word, win_waits
 from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
 from desktop.ui.theme import wrap
@@ -66,6 +66,7 @@ STATUS_WORDS = {
 SEAT_COLOURS = ((214, 168, 60), (80, 160, 220), (200, 90, 160), (110, 190, 110))
 INK = (236, 232, 220)
 DIM = (170, 170, 160)
+WIN_WAITS = (250, 220, 120)  # the bar's line of a win that waits for the Combat Phase's end
 PANEL = (18, 30, 26)
 FELT = (22, 52, 40)
 BACKGROUND = (14, 26, 22)
@@ -832,7 +833,11 @@ class ClassicStage(CcgStage):
         win = _("VP to win {renown_level} · {rules}").format(
             renown_level=v["renown_level"], rules=rules
         )
-        r = p.label(win, 18, (layout.BAR.right - 12, 12), 420, DIM, anchor="topright")
+        waits = win_waits(v, self.names)  # a win waiting for the Combat Phase's end, said
+        if waits:
+            r = p.label(waits, 18, (layout.BAR.right - 12, 12), 640, WIN_WAITS, True, "topright")
+        else:
+            r = p.label(win, 18, (layout.BAR.right - 12, 12), 420, DIM, anchor="topright")
         turn = _("Turn {turn} · {phase} Phase").format(turn=v["turn"], phase=phase)
         t = p.label(turn, 22, (12, 9), 330, INK, True)
         # what the person is asked to do now (or whom the table waits for)
@@ -976,11 +981,20 @@ def pack_name(pl: Mapping[str, Any]) -> str:
 def score_line(view: Mapping[str, Any], seat: int) -> str:
     """A pack's Victory Points and hands, as its area's header says them."""
     pl = view["players"][seat]
+    counts = {
+        "vp": pl["vp"],
+        "renown_level": view["renown_level"],
+        "hand_count": pl["hand_count"],
+        "combat_hand_count": pl["combat_hand_count"],
+    }
+    # at or over the level before the Combat Phase ends: the count says the win waits for it
+    word = seat_win_word(view, seat)
+    if word:
+        return _(
+            "{vp}/{renown_level} VP ({word}) · Hand {hand_count} · Combat {combat_hand_count}"
+        ).format(word=word, **counts)
     return _("{vp}/{renown_level} VP · Hand {hand_count} · Combat {combat_hand_count}").format(
-        vp=pl["vp"],
-        renown_level=view["renown_level"],
-        hand_count=pl["hand_count"],
-        combat_hand_count=pl["combat_hand_count"],
+        **counts
     )
 
 

@@ -235,7 +235,8 @@ class ClassicTable(CcgTable):
     def _pack(self, seat: int, rect: pygame.Rect, layer: Node) -> None:
         v, tag = self.view, self.tags.get(seat)
         acting = seat in v.get("to_act", [])
-        key = repr((v["players"][seat], v.get("removed"), v["renown_level"], tag, acting))
+        won = guide.seat_win_word(v, seat)  # others' VP change it too
+        key = repr((v["players"][seat], v.get("removed"), v["renown_level"], tag, acting, won))
         self.stage.part(f"pack{seat}", key, rect,
                         lambda p: self.stage.pack_panel(p, seat, rect, tag, acting),
                         fill=BACKGROUND, layer=layer, z=-5)  # fmt: skip
@@ -243,7 +244,8 @@ class ClassicTable(CcgTable):
     def _sidebar(self) -> None:
         stage, v = self.stage, self.view
         what = self.bar_line = self.what_now()
-        stage.part("bar", (v["turn"], v["phase"], v["renown_level"], what), layout.BAR,
+        waits = guide.win_waits(v, self.names)
+        stage.part("bar", (v["turn"], v["phase"], v["renown_level"], what, waits), layout.BAR,
                    lambda p: stage.bar_panel(p, what, bool(self.legal)), fill=PANEL)  # fmt: skip
         if self.log_shown:
             lines = tuple(self.log[-30:])
