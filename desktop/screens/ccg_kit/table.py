@@ -211,6 +211,7 @@ class CcgTable(TableScreen):
         self.assist.button.text_size = 22
         self.assist.on_ask = self._hint_asked
         self._hinted: Command | None = None
+        self._hint_focus: str | None = None  # the card the hint on show put the focus on
         for b in (self.pass_button, self.actions_button, *self.build(), self.assist.button):
             self.widgets.add(b)
         self.runner.pending.clear()
@@ -715,11 +716,16 @@ class CcgTable(TableScreen):
     def _show_hint(self) -> None:
         """A new hint's card gets the focus ring (hand or table)."""
         hinted = self.assist.hinted
+        if hinted is not self._hinted and self.focus_key == self._hint_focus:
+            # the last hint's card keeps no highlight after it (played, it glowed in play
+            # under a hint that named no card)
+            self.focus_key = self._hint_focus = None
+            self.stage.focus_ring.visible = False
         if hinted is not None and hinted is not self._hinted:
             card = hinted.get("card") or hinted.get("char") or hinted.get("creature")
             card = card or hinted.get("target")
             if isinstance(card, str) and self.stage.card_node(card) is not None:
-                self.focus_key = card
+                self.focus_key = self._hint_focus = card
                 self.widgets.focus(None)  # Enter now plays the hinted card: its ring alone
                 self.focus_draw()
                 self._peek_focus(self.stage.card_node(card))  # the focus moved on: so does the area
