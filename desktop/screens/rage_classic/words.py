@@ -132,9 +132,20 @@ def side(value: Any) -> str:
     return _(SIDES[value]) if value in SIDES else str(value)
 
 
+#: a vote button's words: the side, then the creature whose Renown votes, whole
+VOTE_BUTTONS = {
+    "yes": N_("Yes ({voter})"),
+    "no": N_("No ({voter})"),
+    "abstain": N_("Abstain ({voter})"),
+}
+
+
 def vote_label(cmd: dict[str, Any]) -> str:
-    """A vote button: the voter's first name and its side ("Keeper: abstain")."""
-    return f"{name(cmd['creature']).split()[0]}: {side(cmd['side'])}"
+    """A vote button: the side and the voter ("Yes (Keeper Ashgrove)"); "Keeper: yes" read
+    as a role's vote, not a card's."""
+    said = VOTE_BUTTONS.get(cmd["side"])
+    voter = name(cmd["creature"])
+    return _(said).format(voter=voter) if said else f"{side(cmd['side'])} ({voter})"
 
 
 def step_index(step: str) -> int:
