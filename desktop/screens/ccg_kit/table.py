@@ -109,6 +109,8 @@ class CcgTable(TableScreen):
     #: the score the end-of-game dialog names
     score_name: ClassVar[str] = N_("Renown")
     help_text: ClassVar[str] = ""
+    #: the row that closes a list of moves (an edition where "cancel" is a move says more)
+    close_label: ClassVar[str] = N_("Cancel")
     #: the commands the Pass button (and Space) sends, the first found
     pass_types: ClassVar[tuple[str, ...]] = ("pass",)
     #: long lists are grouped by card (a card, then what to do with it), alike rows merged
@@ -813,7 +815,7 @@ class CcgTable(TableScreen):
         options: list[tuple[str, Command]],
         *,
         message: str = "",
-        cancel_label: str | None = N_("Cancel"),
+        cancel_label: str | None = "",
         group_key: Callable[[Command], str | None] | None = None,
         grouped_message: str = "",
     ) -> None:
@@ -821,7 +823,10 @@ class CcgTable(TableScreen):
         group, by default the card it plays or uses) when it is longer than a screenful: the
         card first, then what to do with it (`grouped_message` then says so). Choices that
         read the same (copies of one card as targets) are then listed once: picking one or
-        the other changes nothing a player can see."""
+        the other changes nothing a player can see. The closing row reads `cancel_label`
+        ("": the edition's `close_label`; None: none)."""
+        if cancel_label == "":
+            cancel_label = self.close_label
         rows: list[tuple[str, Any]] = list(options)
         if self.group_lists:
             first: dict[str, tuple[str, Command]] = {}

@@ -69,6 +69,9 @@ class ClassicTable(CcgTable):
     score_name = N_("Victory points")
     help_text = HELP
     pass_types = guide.PASS_TYPES
+    # cancelling is a move here (a card cancels another): "Cancel" under "Allow it (no
+    # cancel)" read as one; the row only closes the list
+    close_label = N_("Close this list")
     group_lists = False
     hover_delay = 0.0  # the zoom follows the pointer at once
     hide_idle_buttons = False  # Pass and Actions keep their place in the corner
