@@ -64,3 +64,16 @@ def test_the_closing_row_of_a_list_says_it_closes_it(display, language: str, clo
         app.close()
     assert rows[-1] == close, rows
     assert "Cancel" not in rows and "Cancelar" not in rows, rows
+
+
+def test_a_cancel_says_what_it_cancels_and_with_what() -> None:
+    """Its row read "Cancel: card Spirit Song, by Tamsin Brightwater", a command's fields."""
+    from desktop.screens.rage_classic import words
+
+    cancel = {"type": "cancel", "card": "0.spirit-song.1", "by": "0.tamsin-brightwater"}
+    view = {"pending": {"card": "2.cats-grace.1", "seat": 2}}
+    said = words.describe(cancel, NAMES, None, view)
+    assert said == "Cancel Cat's Grace with Spirit Song (Tamsin Brightwater)", said
+    with using("pt-BR"):
+        said = words.describe(cancel, NAMES, None, view)
+    assert said == "Cancelar Cat's Grace com Spirit Song (Tamsin Brightwater)", said

@@ -228,6 +228,11 @@ def describe(
         return _("{name} steps in").format(name=name(cmd["creature"]))
     if t == "vote":
         return _("{name} votes {side}").format(name=name(cmd["creature"]), side=side(cmd["side"]))
+    if t == "cancel":  # the card waiting to resolve, stopped by one of the player's
+        pending = ((view or {}).get("pending") or {}).get("card")
+        what = name(pending) if isinstance(pending, str) else _("the card waiting to resolve")
+        by = f" ({name(cmd['by'])})" if cmd.get("by") else ""
+        return _("Cancel {what} with {card}{by}").format(what=what, card=name(cmd["card"]), by=by)
     if t == "call":
         by = _(" with {name}").format(name=name(cmd["by"])) if cmd.get("by") else ""
         called = _("Call the Junta {name}{by}{tgt}").format(
