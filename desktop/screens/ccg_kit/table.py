@@ -39,7 +39,7 @@ from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.model import CcgModel
-from desktop.screens.ccg_kit.peek import PeekRest, beside, clear_spot, seat_at
+from desktop.screens.ccg_kit.peek import PeekRest, beside, clear_spot, over_under, seat_at
 from desktop.screens.ccg_kit.presenter import CcgPresenter
 from desktop.screens.ccg_kit.stage import (
     RING_OVER_COMBAT,
@@ -1216,7 +1216,7 @@ class CcgTable(TableScreen):
         # ("Ada · Gaia · Th…"): it keeps clear of it too
         view = [peek.box, *self._peek_header()]
         if not (zoom is not None and zoom.collidelist(view) >= 0) and not (
-            tip is not None and tip.colliderect(peek.box)
+            tip is not None and tip.collidelist(view) >= 0
         ):
             return
         # the cards in hand and every button (the Hint's and the moment's too)
@@ -1228,8 +1228,10 @@ class CcgTable(TableScreen):
             spots = self.zoom_spots(zoom.size) + beside(peek.box, zoom.size, table)
             preview.x, preview.y = clear_spot(zoom, view, spots, keep, table).center
         if tips is not None and tip is not None:
-            spots = beside(peek.box, tip.size, table)
-            tips.rect = clear_spot(tip, [peek.box], spots, keep, table)
+            # beside the view, else over or under it (a wide view leaves no room beside it:
+            # the wound plate's tooltip stayed over the view's header)
+            spots = beside(peek.box, tip.size, table) + over_under(peek.box, tip, table)
+            tips.rect = clear_spot(tip, view, spots, keep, table)
 
     def _peek_header(self) -> list[pygame.Rect]:
         """The opened area's header on the table: its width, above its cards (its player's
