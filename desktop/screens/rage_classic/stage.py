@@ -79,11 +79,13 @@ LEAST_PEEK = 6  # the least of an attachment's band that shows under a crowded c
 
 #: a pack's area opened large: from under the top band down; a long name prints at two thirds
 #: of its size on the face (art.py: a seventh of the card's width, 26 at most)
+PEEK_PLATE = 30  # under each card of an opened area: a wounded creature's plate
 PEEK_LOOK = PeekLook(
     ratio=HAND[1] / HAND[0],
     name_px=lambda w: min(26, w // 7) * 2 / 3,
     room=pygame.Rect(layout.TOP.x, layout.TOP.bottom + 6, layout.TOP.w, 1076 - layout.TOP.bottom),
     widest=220,
+    under=PEEK_PLATE,
 )
 
 
@@ -444,13 +446,18 @@ class ClassicStage(CcgStage):
                                              "wounds", "frenzy", "alpha", "out"))  # fmt: skip
 
             def beast(size: Size, c: dict[str, Any] = c) -> pygame.Surface:
-                surf = pygame.Surface(size, pygame.SRCALPHA)
+                damage = c.get("damage") or []
+                high = size[1] + (PEEK_PLATE if damage else 0)
+                surf = pygame.Surface((size[0], high), pygame.SRCALPHA)
                 self._face(surf, c, (0, 0), size)  # its live stats and marks, as on the table
+                # and its wound plate under it, as on the table (the "-2" badge showed alone)
+                plate = pygame.Rect(0, size[1] + 3, size[0], PEEK_PLATE - 5)
+                self.wounds.plate(surf, damage, plate, max(self.min_text, 18))
                 return surf
 
             name = card_pool.card(c["card"]).name
             face = (c["card"], bool(c.get("crinos")), True)
-            cards.append(PeekCard((c["card"], live), name, beast, face))
+            cards.append(PeekCard((c["card"], live, repr(c.get("damage"))), name, beast, face))
             cards += [flat(t["card"]) for t in self.view["things"] if t.get("host") == c["iid"]]
         cards += [flat(t["card"]) for t in things]
         title = (
