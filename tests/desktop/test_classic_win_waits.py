@@ -13,6 +13,7 @@ import pytest
 from desktop.game.controllers import bot
 from desktop.game.runner import GameRunner
 from desktop.screens.rage_classic.guide import seat_win_word, win_waits
+from desktop.screens.rage_classic.stage import WIN_ROOM
 from desktop.screens.rage_classic.table import ClassicTable
 from engine.core.play import make_bots
 from engine.core.session import Session
@@ -83,7 +84,7 @@ def test_several_over_the_level_name_the_one_who_wins() -> None:
 def test_a_tie_at_the_top_plays_on() -> None:
     view = _view([12, 12, 2, 10], phase="moot")
     assert win_waits(view, NAMES) == (
-        "Ada and Bruno tie at 12 of 10 VP: still tied when the Combat Phase ends, the game goes on."
+        "Ada and Bruno tie at 12 of 10 VP: the game goes on until one has more."
     )
     assert [seat_win_word(view, s) for s in range(4)] == ["tied for the win"] * 2 + ["", ""]
 
@@ -99,3 +100,16 @@ def test_a_player_out_of_the_game_before_this_turn_does_not_win() -> None:
 def test_nobody_at_the_level_says_nothing() -> None:
     assert win_waits(_view([9, 4, 2, 3]), NAMES) == ""
     assert win_waits({**_view([12, 4, 2, 3]), "over": True}, NAMES) == ""
+
+
+@pytest.mark.parametrize("language", ["en", "pt-BR"])
+def test_a_tie_line_fits_the_bar_whole(display, language: str) -> None:
+    """The tie's first words ("…: still tied when this Combat Phase ends, the…") were cut at
+    1280x720: the bar's line is whole in the room the bar gives it."""
+    from desktop.screens.ccg_kit.paint import text
+    from engine.i18n import using
+
+    view = _view([22, 12, 3, 22])
+    with using(language):
+        line = win_waits(view, ["Ada", "Bruno", "Cy", "Dee"])
+    assert line and text(line, 18, bold=True).get_width() <= WIN_ROOM, line

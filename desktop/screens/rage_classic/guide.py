@@ -163,9 +163,9 @@ def win_waits(view: Mapping[str, Any], names: Sequence[str]) -> str:
         else _("when the Combat Phase ends")
     )
     vp, reached = scores[top[0]], [s for s in sorted(scores) if scores[s] >= level]
-    if len(top) > 1:
-        return _("{names} tie at {vp} of {level} VP: still tied {when}, the game goes on.").format(
-            names=joined([names[s] for s in top]), vp=vp, level=level, when=when
+    if len(top) > 1:  # checked when the Combat Phase ends: a tie then plays on
+        return _("{names} tie at {vp} of {level} VP: the game goes on until one has more.").format(
+            names=joined([names[s] for s in top]), vp=vp, level=level
         )
     if len(reached) > 1:
         return _("{name} has the most VP ({vp} of {level}) and wins {when}.").format(

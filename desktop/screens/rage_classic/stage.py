@@ -67,6 +67,7 @@ SEAT_COLOURS = ((214, 168, 60), (80, 160, 220), (200, 90, 160), (110, 190, 110))
 INK = (236, 232, 220)
 DIM = (170, 170, 160)
 WIN_WAITS = (250, 220, 120)  # the bar's line of a win that waits for the Combat Phase's end
+WIN_ROOM = 640  # that line's room on the bar
 PANEL = (18, 30, 26)
 FELT = (22, 52, 40)
 BACKGROUND = (14, 26, 22)
@@ -842,7 +843,9 @@ class ClassicStage(CcgStage):
         )
         waits = win_waits(v, self.names)  # a win waiting for the Combat Phase's end, said
         if waits:
-            r = p.label(waits, 18, (layout.BAR.right - 12, 12), 640, WIN_WAITS, True, "topright")
+            r = p.label(
+                waits, 18, (layout.BAR.right - 12, 12), WIN_ROOM, WIN_WAITS, True, "topright"
+            )
         else:
             r = p.label(win, 18, (layout.BAR.right - 12, 12), 420, DIM, anchor="topright")
         turn = _("Turn {turn} · {phase} Phase").format(turn=v["turn"], phase=phase)

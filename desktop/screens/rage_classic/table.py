@@ -293,6 +293,10 @@ class ClassicTable(CcgTable):
         bar = cut_spot(self.labels, self.bar_line, layout.BAR)
         if bar is not None:
             found.append((Term("bar", _("What to do now"), self.bar_line, ()), bar))
+        waits = guide.win_waits(self.view, self.names)  # a win waiting, cut short: whole too
+        won = cut_spot(self.labels, waits, layout.BAR) if waits else None
+        if won is not None:
+            found.append((Term("bar", _("Victory points"), waits, ()), won))
         if self.view.get("combat") is not None:  # what the combat view covers is not shown
             found = [
                 (t, r)
