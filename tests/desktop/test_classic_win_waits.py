@@ -41,9 +41,9 @@ def _over_the_level() -> Session:
 @pytest.mark.parametrize(
     ("size", "language", "bar", "count"),
     [
-        ((1280, 720), None, "12 of 10 VP: Ada wins when this Combat Phase ends.", "wins after Combat"),
-        ((1920, 1080), None, "12 of 10 VP: Ada wins when this Combat Phase ends.", "wins after Combat"),
-        ((1280, 720), "pt_BR", "12 de 10 PV: Ada vence quando esta Fase de Combate terminar.", "vence após o Combate"),
+        ((1280, 720), None, "12/10 VP: Ada wins when Combat ends", "wins after Combat"),
+        ((1920, 1080), None, "12/10 VP: Ada wins when Combat ends", "wins after Combat"),
+        ((1280, 720), "pt_BR", "12/10 PV: Ada vence ao fim do Combate", "vence após o Combate"),
     ],
 )  # fmt: skip
 def test_the_bar_and_the_count_say_the_win_waits(
@@ -74,18 +74,13 @@ def _view(vps: list[int], phase: str = "combat", out: int | None = None) -> dict
 
 def test_several_over_the_level_name_the_one_who_wins() -> None:
     view = _view([11, 13, 2, 10])
-    assert (
-        win_waits(view, NAMES)
-        == "Bruno has the most VP (13 of 10) and wins when this Combat Phase ends."
-    )
+    assert win_waits(view, NAMES) == "13/10 VP, the most: Bruno wins when Combat ends"
     assert [seat_win_word(view, s) for s in range(4)] == ["", "wins after Combat", "", ""]
 
 
 def test_a_tie_at_the_top_plays_on() -> None:
     view = _view([12, 12, 2, 10], phase="moot")
-    assert win_waits(view, NAMES) == (
-        "Ada and Bruno tie at 12 of 10 VP: the game goes on until one has more."
-    )
+    assert win_waits(view, NAMES) == ("Ada and Bruno tie at 12/10 VP: the game goes on")
     assert [seat_win_word(view, s) for s in range(4)] == ["tied for the win"] * 2 + ["", ""]
 
 
@@ -94,7 +89,7 @@ def test_a_player_out_of_the_game_before_this_turn_does_not_win() -> None:
     view["books"] = {"players": [{"out_turn": 2}, {}, {}, {}]}
     assert win_waits(view, NAMES) == ""
     view["books"]["players"][0]["out_turn"] = 3  # taken out this turn: the win stands
-    assert win_waits(view, NAMES).startswith("12 of 10 VP: Ada wins")
+    assert win_waits(view, NAMES).startswith("12/10 VP: Ada wins")
 
 
 def test_nobody_at_the_level_says_nothing() -> None:
@@ -104,8 +99,9 @@ def test_nobody_at_the_level_says_nothing() -> None:
 
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
 def test_a_tie_line_fits_the_bar_whole(display, language: str) -> None:
-    """The tie's first words ("…: still tied when this Combat Phase ends, the…") were cut at
-    1280x720: the bar's line is whole in the room the bar gives it."""
+    """A longer tie line ("…: still tied when this Combat Phase ends, the…") was cut at
+    1280x720: the bar's line is whole in the room the bar gives it (the line of what to do
+    keeps its own)."""
     from desktop.screens.ccg_kit.paint import text
     from engine.i18n import using
 

@@ -157,22 +157,19 @@ def win_waits(view: Mapping[str, Any], names: Sequence[str]) -> str:
     top = leaders(scores, level)
     if not top:
         return ""
-    when = (
-        _("when this Combat Phase ends")
-        if view.get("phase") == "combat"
-        else _("when the Combat Phase ends")
-    )
-    vp, reached = scores[top[0]], [s for s in sorted(scores) if scores[s] >= level]
+    # short enough for the bar's corner (the line of what to do keeps its room); the pack's
+    # count says it too, and a cut line is whole in a tooltip
+    vp, reached = scores[top[0]], [s for s in scores if scores[s] >= level]
     if len(top) > 1:  # checked when the Combat Phase ends: a tie then plays on
-        return _("{names} tie at {vp} of {level} VP: the game goes on until one has more.").format(
+        return _("{names} tie at {vp}/{level} VP: the game goes on").format(
             names=joined([names[s] for s in top]), vp=vp, level=level
         )
     if len(reached) > 1:
-        return _("{name} has the most VP ({vp} of {level}) and wins {when}.").format(
-            name=names[top[0]], vp=vp, level=level, when=when
+        return _("{vp}/{level} VP, the most: {name} wins when Combat ends").format(
+            vp=vp, level=level, name=names[top[0]]
         )
-    return _("{vp} of {level} VP: {name} wins {when}.").format(
-        vp=vp, level=level, name=names[top[0]], when=when
+    return _("{vp}/{level} VP: {name} wins when Combat ends").format(
+        vp=vp, level=level, name=names[top[0]]
     )
 
 

@@ -337,14 +337,13 @@ class ClassicTable(CcgTable):
             )
         if move.get("type") == "claim":  # nothing glows for it (letting it be is Space)
             return _("click Actions (or press A) and choose it in the list")
-        said = super().how_to(move)
         if move.get("type") not in self.pass_types and not self._names_a_card_shown(move):
             # no card glows for it (an announce names none): "the glowing card" was whatever
             # else happened to be lit
             question = self.question()
             if question is None or all(move != c for _label, c in question.options):
                 return _("click Actions (or press A) and choose it in the list")
-        return said
+        return super().how_to(move)
 
     def _names_a_card_shown(self, move: dict[str, Any]) -> bool:
         """Whether `move` names a card the table shows (the one the hint lights)."""
