@@ -89,6 +89,7 @@ class TableAssist:
         self._images: tuple[tuple[Any, ...], list[pygame.Surface]] = ((), [])
         self._for_seat: int | None = None  # the seat the hint (or the call) is for
         self._checked_at = -1  # the state_id the hint was last checked against
+        self._asked_at = -1  # the state_id the hint being worked out was asked for
         self.hint: Hint | None = None
         #: a lesson's own answer for a seat (its step's move and words): asked first, so the
         #: Hint says what the coach says; None or an empty answer leaves it to the expert
@@ -123,6 +124,10 @@ class TableAssist:
             return
         if self.on_ask is not None:
             self.on_ask()
+        self._start(seat)
+
+    def _start(self, seat: int) -> None:
+        """Work out the hint for the seat's moment now (a lesson's own answer at once)."""
         guided = self.guide(seat) if self.guide is not None else None
         self._guided = guided is not None
         if guided is not None:
@@ -131,9 +136,11 @@ class TableAssist:
             return
         session = self.table.session
         legal = session.legal(seat)
-        if not legal:
+        self._asked_with, self._asked_at = legal, session.state_id
+        if not legal:  # a click always says something
+            self._for_seat, self._checked_at = seat, -1
+            self.hint = Hint({}, _("Nothing to do now: the game waits for the other players."))
             return
-        self._asked_with = legal
         view = session.view(seat)
         self._for_seat = seat
         seed = session.header.seed * 7_919 + session.state_id
@@ -156,6 +163,16 @@ class TableAssist:
                 self.call.cancel()
                 self.call = None
         call = self.call
+        if call is not None and seat is not None and session.state_id != self._asked_at:
+            if session.legal(seat) != self._asked_with:
+                # The moment asked about is gone (a bot moved just as Hint was clicked): the
+                # click stands, for the moment now in front of the player (the answer for the
+                # old one was thrown away and the button came back as if never clicked).
+                call.cancel()
+                self.call = call = None
+                self._start(seat)
+            else:  # another seat moved and left this one's choices as they were
+                self._asked_at = session.state_id
         if call is not None and call.done():
             self.call = None
             try:

@@ -47,7 +47,7 @@ def test_wound_words_are_whole_on_their_own_plate(display, size: tuple[int, int]
             words = [t for t, r in table.labels if plate.collidepoint(r.center)]
             assert words and not [t for t in words if t.endswith("…")], words
             total = sum(d["amount"] for d in c["damage"])
-            if size == (1920, 1080):  # room for the words, not "-1 agg"
+            if size == (1920, 1080):  # room for the words, not "-1 scar"
                 assert f"-{total} aggravated" in words or f"-{total} damage" in words, words
             # no pixel of the damage card's art inside the plate, along its middle row
             turned = table.stage.wounds.turned(first.card, face.rect.size)
@@ -57,7 +57,7 @@ def test_wound_words_are_whole_on_their_own_plate(display, size: tuple[int, int]
                 at = (px - first.rect.x, turned.get_height() - (first.rect.bottom - py))
                 art += tuple(canvas.get_at((px, py)))[:3] == tuple(turned.get_at(at))[:3]
             assert art <= 2, (c["iid"], art)
-            # hovering the words explains them, "agg" included (the glossary's tooltip)
+            # hovering the words explains them, "scar" included (the glossary's tooltip)
             spot = next(
                 r for t, r in table.tips.spots if t.key == "wounds" and plate.colliderect(r)
             )

@@ -280,3 +280,13 @@ def beside(view: pygame.Rect, size: Size, bounds: pygame.Rect) -> list[pygame.Re
     for spot in (right, left):
         spot.bottom = min(spot.bottom, bounds.bottom - 4)
     return [right, left]
+
+
+def over_under(view: pygame.Rect, box: pygame.Rect, bounds: pygame.Rect) -> list[pygame.Rect]:
+    """Where `box` stands over an opened `view`, then under it, as near its own place across
+    as `bounds` allow (for a view too wide to leave room beside it)."""
+    over = pygame.Rect(box.x, view.y - GAP - box.h, *box.size)
+    under = pygame.Rect(box.x, view.bottom + GAP, *box.size)
+    for spot in (over, under):
+        spot.x = min(max(spot.x, bounds.x + 4), bounds.right - 4 - spot.w)
+    return [over, under]

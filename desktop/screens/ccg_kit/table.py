@@ -39,7 +39,7 @@ from desktop.screens.ccg_kit import marks
 from desktop.screens.ccg_kit.faces import CardFaces
 from desktop.screens.ccg_kit.glossary import TermTips
 from desktop.screens.ccg_kit.model import CcgModel
-from desktop.screens.ccg_kit.peek import PEEK_Z, PeekRest, beside, clear_spot, seat_at
+from desktop.screens.ccg_kit.peek import PEEK_Z, PeekRest, beside, clear_spot, over_under, seat_at
 from desktop.screens.ccg_kit.presenter import CcgPresenter
 from desktop.screens.ccg_kit.stage import (
     RING_OVER_COMBAT,
@@ -109,6 +109,8 @@ class CcgTable(TableScreen):
     #: the score the end-of-game dialog names
     score_name: ClassVar[str] = N_("Renown")
     help_text: ClassVar[str] = ""
+    #: the row that closes a list of moves (an edition where "cancel" is a move says more)
+    close_label: ClassVar[str] = N_("Cancel")
     #: the commands the Pass button (and Space) sends, the first found
     pass_types: ClassVar[tuple[str, ...]] = ("pass",)
     #: long lists are grouped by card (a card, then what to do with it), alike rows merged
@@ -211,6 +213,7 @@ class CcgTable(TableScreen):
         self.assist.button.text_size = 22
         self.assist.on_ask = self._hint_asked
         self._hinted: Command | None = None
+        self._hint_focus: str | None = None  # the card the hint on show put the focus on
         for b in (self.pass_button, self.actions_button, *self.build(), self.assist.button):
             self.widgets.add(b)
         self.runner.pending.clear()
@@ -748,11 +751,16 @@ class CcgTable(TableScreen):
     def _show_hint(self) -> None:
         """A new hint's card gets the focus ring (hand or table)."""
         hinted = self.assist.hinted
+        if hinted is not self._hinted and self.focus_key == self._hint_focus:
+            # the last hint's card keeps no highlight after it (played, it glowed in play
+            # under a hint that named no card)
+            self.focus_key = self._hint_focus = None
+            self.stage.focus_ring.visible = False
         if hinted is not None and hinted is not self._hinted:
             card = hinted.get("card") or hinted.get("char") or hinted.get("creature")
             card = card or hinted.get("target")
             if isinstance(card, str) and self.stage.card_node(card) is not None:
-                self.focus_key = card
+                self.focus_key = self._hint_focus = card
                 self.widgets.focus(None)  # Enter now plays the hinted card: its ring alone
                 self.focus_draw()
                 self._peek_focus(self.stage.card_node(card))  # the focus moved on: so does the area
@@ -840,7 +848,7 @@ class CcgTable(TableScreen):
         options: list[tuple[str, Command]],
         *,
         message: str = "",
-        cancel_label: str | None = N_("Cancel"),
+        cancel_label: str | None = "",
         group_key: Callable[[Command], str | None] | None = None,
         grouped_message: str = "",
     ) -> None:
@@ -848,7 +856,10 @@ class CcgTable(TableScreen):
         group, by default the card it plays or uses) when it is longer than a screenful: the
         card first, then what to do with it (`grouped_message` then says so). Choices that
         read the same (copies of one card as targets) are then listed once: picking one or
-        the other changes nothing a player can see."""
+        the other changes nothing a player can see. The closing row reads `cancel_label`
+        ("": the edition's `close_label`; None: none)."""
+        if cancel_label == "":
+            cancel_label = self.close_label
         rows: list[tuple[str, Any]] = list(options)
         if self.group_lists:
             first: dict[str, tuple[str, Command]] = {}
@@ -1238,7 +1249,7 @@ class CcgTable(TableScreen):
         # ("Ada · Gaia · Th…"): it keeps clear of it too
         view = [peek.box, *self._peek_header()]
         if not (zoom is not None and zoom.collidelist(view) >= 0) and not (
-            tip is not None and tip.colliderect(peek.box)
+            tip is not None and tip.collidelist(view) >= 0
         ):
             return
         # the cards in hand and every button (the Hint's and the moment's too)
@@ -1250,8 +1261,10 @@ class CcgTable(TableScreen):
             spots = self.zoom_spots(zoom.size) + beside(peek.box, zoom.size, table)
             preview.x, preview.y = clear_spot(zoom, view, spots, keep, table).center
         if tips is not None and tip is not None:
-            spots = beside(peek.box, tip.size, table)
-            tips.rect = clear_spot(tip, [peek.box], spots, keep, table)
+            # beside the view, else over or under it (a wide view leaves no room beside it:
+            # the wound plate's tooltip stayed over the view's header)
+            spots = beside(peek.box, tip.size, table) + over_under(peek.box, tip, table)
+            tips.rect = clear_spot(tip, view, spots, keep, table)
 
     def _peek_header(self) -> list[pygame.Rect]:
         """The opened area's header on the table: its width, above its cards (its player's

@@ -11,7 +11,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop.screens.rage_classic import words
+from engine.ccg.refusals import joined
 from engine.games.rage_classic.views import prey_and_foe
+from engine.games.rage_classic.winning import leaders
 from engine.i18n import N_, _
 
 #: what Space and the Pass button send (letting the prey be, or an announced Offensive
@@ -130,6 +132,56 @@ def _stage_line(legal: Sequence[dict[str, Any]]) -> str:
             "then {then}."
         )
     return _("Resource Phase: drag each card where it lights up (or A), face down; then {then}.")
+
+
+def scores_in_the_running(view: Mapping[str, Any]) -> dict[int, int]:
+    """Each seat's VP, of the players who may still win: those in the game and one taken out
+    this turn (the engine's `winning.in_the_running`, read from the view and its books)."""
+    books = (view.get("books") or {}).get("players") or []
+    out: dict[int, int] = {}
+    for seat, pl in enumerate(view.get("players") or []):
+        out_turn = books[seat].get("out_turn") if seat < len(books) else None
+        if not pl.get("out") or out_turn == view.get("turn"):
+            out[seat] = int(pl.get("vp", 0))
+    return out
+
+
+def win_waits(view: Mapping[str, Any], names: Sequence[str]) -> str:
+    """Who is at or over the Renown level while the game goes on, and why it goes on: the win
+    counts only when a Combat Phase ends (seed 001, "Winning the Game"); "" when nobody is.
+    A newcomer saw "16/15 VP" through two more combats with no word of why."""
+    if view.get("over"):
+        return ""
+    level = int(view.get("renown_level", 0))
+    scores = scores_in_the_running(view)
+    top = leaders(scores, level)
+    if not top:
+        return ""
+    # short enough for the bar's corner (the line of what to do keeps its room); the pack's
+    # count says it too, and a cut line is whole in a tooltip
+    vp, reached = scores[top[0]], [s for s in scores if scores[s] >= level]
+    if len(top) > 1:  # checked when the Combat Phase ends: a tie then plays on
+        return _("{names} tie at {vp}/{level} VP: the game goes on").format(
+            names=joined([names[s] for s in top]), vp=vp, level=level
+        )
+    if len(reached) > 1:
+        return _("{vp}/{level} VP, the most: {name} wins when Combat ends").format(
+            vp=vp, level=level, name=names[top[0]]
+        )
+    return _("{vp}/{level} VP: {name} wins when Combat ends").format(
+        vp=vp, level=level, name=names[top[0]]
+    )
+
+
+def seat_win_word(view: Mapping[str, Any], seat: int) -> str:
+    """What a pack's VP count adds while a win waits for the Combat Phase's end: "wins after
+    Combat" for the one who will, "tied" for those level at the top, else ""."""
+    if view.get("over"):
+        return ""
+    top = leaders(scores_in_the_running(view), int(view.get("renown_level", 0)))
+    if seat not in top:
+        return ""
+    return _("wins after Combat") if len(top) == 1 else _("tied for the win")
 
 
 def named_creatures(legal: Sequence[dict[str, Any]]) -> set[str]:

@@ -28,7 +28,7 @@ from desktop.screens.rage_classic import gauntlet, layout, words
 from desktop.screens.rage_classic.art import stat_box
 from desktop.screens.rage_classic.faces import BIG, HAND, SMALL, TINY, ClassicFaces
 from desktop.screens.rage_classic.fight import fight_lines
-from desktop.screens.rage_classic.guide import named_creatures
+from desktop.screens.rage_classic.guide import named_creatures, seat_win_word, win_waits
 from desktop.screens.rage_classic.wounds import DamageT, extent
 from desktop.screens.seat_tags import SeatTag, pill_surface, tag_surface
 from desktop.ui.theme import wrap
@@ -66,6 +66,8 @@ STATUS_WORDS = {
 SEAT_COLOURS = ((214, 168, 60), (80, 160, 220), (200, 90, 160), (110, 190, 110))
 INK = (236, 232, 220)
 DIM = (170, 170, 160)
+WIN_WAITS = (250, 220, 120)  # the bar's line of a win that waits for the Combat Phase's end
+WIN_ROOM = 420  # that line's room on the bar, as the Renown level's
 PANEL = (18, 30, 26)
 FELT = (22, 52, 40)
 BACKGROUND = (14, 26, 22)
@@ -78,11 +80,13 @@ LEAST_PEEK = 6  # the least of an attachment's band that shows under a crowded c
 
 #: a pack's area opened large: from under the top band down; a long name prints at two thirds
 #: of its size on the face (art.py: a seventh of the card's width, 26 at most)
+PEEK_PLATE = 30  # under each card of an opened area: a wounded creature's plate
 PEEK_LOOK = PeekLook(
     ratio=HAND[1] / HAND[0],
     name_px=lambda w: min(26, w // 7) * 2 / 3,
     room=pygame.Rect(layout.TOP.x, layout.TOP.bottom + 6, layout.TOP.w, 1076 - layout.TOP.bottom),
     widest=220,
+    under=PEEK_PLATE,
 )
 
 
@@ -443,13 +447,18 @@ class ClassicStage(CcgStage):
                                              "wounds", "frenzy", "alpha", "out"))  # fmt: skip
 
             def beast(size: Size, c: dict[str, Any] = c) -> pygame.Surface:
-                surf = pygame.Surface(size, pygame.SRCALPHA)
+                damage = c.get("damage") or []
+                high = size[1] + (PEEK_PLATE if damage else 0)
+                surf = pygame.Surface((size[0], high), pygame.SRCALPHA)
                 self._face(surf, c, (0, 0), size)  # its live stats and marks, as on the table
+                # and its wound plate under it, as on the table (the "-2" badge showed alone)
+                plate = pygame.Rect(0, size[1] + 3, size[0], PEEK_PLATE - 5)
+                self.wounds.plate(surf, damage, plate, max(self.min_text, 18))
                 return surf
 
             name = card_pool.card(c["card"]).name
             face = (c["card"], bool(c.get("crinos")), True)
-            cards.append(PeekCard((c["card"], live), name, beast, face))
+            cards.append(PeekCard((c["card"], live, repr(c.get("damage"))), name, beast, face))
             cards += [flat(t["card"]) for t in self.view["things"] if t.get("host") == c["iid"]]
         cards += [flat(t["card"]) for t in things]
         title = (
@@ -832,7 +841,13 @@ class ClassicStage(CcgStage):
         win = _("VP to win {renown_level} · {rules}").format(
             renown_level=v["renown_level"], rules=rules
         )
-        r = p.label(win, 18, (layout.BAR.right - 12, 12), 420, DIM, anchor="topright")
+        waits = win_waits(v, self.names)  # a win waiting for the Combat Phase's end, said
+        if waits:
+            r = p.label(
+                waits, 18, (layout.BAR.right - 12, 12), WIN_ROOM, WIN_WAITS, True, "topright"
+            )
+        else:
+            r = p.label(win, 18, (layout.BAR.right - 12, 12), 420, DIM, anchor="topright")
         turn = _("Turn {turn} · {phase} Phase").format(turn=v["turn"], phase=phase)
         t = p.label(turn, 22, (12, 9), 330, INK, True)
         # what the person is asked to do now (or whom the table waits for)
@@ -976,11 +991,20 @@ def pack_name(pl: Mapping[str, Any]) -> str:
 def score_line(view: Mapping[str, Any], seat: int) -> str:
     """A pack's Victory Points and hands, as its area's header says them."""
     pl = view["players"][seat]
+    counts = {
+        "vp": pl["vp"],
+        "renown_level": view["renown_level"],
+        "hand_count": pl["hand_count"],
+        "combat_hand_count": pl["combat_hand_count"],
+    }
+    # at or over the level before the Combat Phase ends: the count says the win waits for it
+    word = seat_win_word(view, seat)
+    if word:
+        return _(
+            "{vp}/{renown_level} VP ({word}) · Hand {hand_count} · Combat {combat_hand_count}"
+        ).format(word=word, **counts)
     return _("{vp}/{renown_level} VP · Hand {hand_count} · Combat {combat_hand_count}").format(
-        vp=pl["vp"],
-        renown_level=view["renown_level"],
-        hand_count=pl["hand_count"],
-        combat_hand_count=pl["combat_hand_count"],
+        **counts
     )
 
 

@@ -69,6 +69,9 @@ class ClassicTable(CcgTable):
     score_name = N_("Victory points")
     help_text = HELP
     pass_types = guide.PASS_TYPES
+    # cancelling is a move here (a card cancels another): "Cancel" under "Allow it (no
+    # cancel)" read as one; the row only closes the list
+    close_label = N_("Close this list")
     group_lists = False
     hover_delay = 0.0  # the zoom follows the pointer at once
     hide_idle_buttons = False  # Pass and Actions keep their place in the corner
@@ -235,7 +238,8 @@ class ClassicTable(CcgTable):
     def _pack(self, seat: int, rect: pygame.Rect, layer: Node) -> None:
         v, tag = self.view, self.tags.get(seat)
         acting = seat in v.get("to_act", [])
-        key = repr((v["players"][seat], v.get("removed"), v["renown_level"], tag, acting))
+        won = guide.seat_win_word(v, seat)  # others' VP change it too
+        key = repr((v["players"][seat], v.get("removed"), v["renown_level"], tag, acting, won))
         self.stage.part(f"pack{seat}", key, rect,
                         lambda p: self.stage.pack_panel(p, seat, rect, tag, acting),
                         fill=BACKGROUND, layer=layer, z=-5)  # fmt: skip
@@ -243,7 +247,8 @@ class ClassicTable(CcgTable):
     def _sidebar(self) -> None:
         stage, v = self.stage, self.view
         what = self.bar_line = self.what_now()
-        stage.part("bar", (v["turn"], v["phase"], v["renown_level"], what), layout.BAR,
+        waits = guide.win_waits(v, self.names)
+        stage.part("bar", (v["turn"], v["phase"], v["renown_level"], what, waits), layout.BAR,
                    lambda p: stage.bar_panel(p, what, bool(self.legal)), fill=PANEL)  # fmt: skip
         if self.log_shown:
             lines = tuple(self.log[-30:])
@@ -288,6 +293,10 @@ class ClassicTable(CcgTable):
         bar = cut_spot(self.labels, self.bar_line, layout.BAR)
         if bar is not None:
             found.append((Term("bar", _("What to do now"), self.bar_line, ()), bar))
+        waits = guide.win_waits(self.view, self.names)  # a win waiting, cut short: whole too
+        won = cut_spot(self.labels, waits, layout.BAR) if waits else None
+        if won is not None:
+            found.append((Term("bar", _("Victory points"), waits, ()), won))
         if self.view.get("combat") is not None:  # what the combat view covers is not shown
             found = [
                 (t, r)
@@ -328,7 +337,20 @@ class ClassicTable(CcgTable):
             )
         if move.get("type") == "claim":  # nothing glows for it (letting it be is Space)
             return _("click Actions (or press A) and choose it in the list")
+        if move.get("type") not in self.pass_types and not self._names_a_card_shown(move):
+            # no card glows for it (an announce names none): "the glowing card" was whatever
+            # else happened to be lit
+            question = self.question()
+            if question is None or all(move != c for _label, c in question.options):
+                return _("click Actions (or press A) and choose it in the list")
         return super().how_to(move)
+
+    def _names_a_card_shown(self, move: dict[str, Any]) -> bool:
+        """Whether `move` names a card the table shows (the one the hint lights)."""
+        return any(
+            isinstance(v := move.get(k), str) and self.stage.card_node(v) is not None
+            for k in ("card", "char", "creature", "target")
+        )
 
     def no_commands(self, node: Node) -> str | None:
         """A hand card that offers nothing says the engine's why (a Moot in Open Play: "Juntas

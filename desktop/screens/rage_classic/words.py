@@ -132,9 +132,20 @@ def side(value: Any) -> str:
     return _(SIDES[value]) if value in SIDES else str(value)
 
 
+#: a vote button's words: the side, then the creature whose Renown votes, whole
+VOTE_BUTTONS = {
+    "yes": N_("Yes ({voter})"),
+    "no": N_("No ({voter})"),
+    "abstain": N_("Abstain ({voter})"),
+}
+
+
 def vote_label(cmd: dict[str, Any]) -> str:
-    """A vote button: the voter's first name and its side ("Keeper: abstain")."""
-    return f"{name(cmd['creature']).split()[0]}: {side(cmd['side'])}"
+    """A vote button: the side and the voter ("Yes (Keeper Ashgrove)"); "Keeper: yes" read
+    as a role's vote, not a card's."""
+    said = VOTE_BUTTONS.get(cmd["side"])
+    voter = name(cmd["creature"])
+    return _(said).format(voter=voter) if said else f"{side(cmd['side'])} ({voter})"
 
 
 def step_index(step: str) -> int:
@@ -217,6 +228,11 @@ def describe(
         return _("{name} steps in").format(name=name(cmd["creature"]))
     if t == "vote":
         return _("{name} votes {side}").format(name=name(cmd["creature"]), side=side(cmd["side"]))
+    if t == "cancel":  # the card waiting to resolve, stopped by one of the player's
+        pending = ((view or {}).get("pending") or {}).get("card")
+        what = name(pending) if isinstance(pending, str) else _("the card waiting to resolve")
+        by = f" ({name(cmd['by'])})" if cmd.get("by") else ""
+        return _("Cancel {what} with {card}{by}").format(what=what, card=name(cmd["card"]), by=by)
     if t == "call":
         by = _(" with {name}").format(name=name(cmd["by"])) if cmd.get("by") else ""
         called = _("Call the Junta {name}{by}{tgt}").format(

@@ -92,26 +92,39 @@ class DamageT:
             shows.insert(
                 0, (pygame.Rect(rect.x, strip_top, rect.w, bottom - strip_top), d["card"], card)
             )
-        labels: list[tuple[str, pygame.Rect]] = []
         if not cards:
-            return shows, labels
+            return shows, []
         first = shows[0][0]
+        text_size = max(self.min_text, min(16, band(size, self.min_text) - 3))
+        plate = pygame.Rect(x, first.y + 1, size[0], band(size, self.min_text) - 2)
+        return shows, self.plate(surf, cards, plate, text_size)
+
+    def plate(
+        self, surf: pygame.Surface, damage: list[dict[str, Any]], plate: pygame.Rect, text_size: int
+    ) -> list[tuple[str, pygame.Rect]]:
+        """The plate that sums up a creature's `damage` in `plate` (text `text_size` at most);
+        the labels drawn. The table draws it on the first crosswise card, an opened area under
+        the creature's face."""
+        labels: list[tuple[str, pygame.Rect]] = []
+        cards = [d for d in damage if isinstance(d.get("card"), str)]
+        if not cards:
+            return labels
         total = sum(int(d.get("amount", 0)) for d in cards)
         aggravated = any(d.get("aggravated") for d in cards)
-        text_size = max(self.min_text, min(16, band(size, self.min_text) - 3))
         # One plate over the creature's width, so no card art shows between the words (the
         # T's arms still show beside it), and its words whole ("Raki… -3 agg" was cut): the
         # total in words where they fit, the first card's name only where it fits too.
-        plate = pygame.Rect(x + 1, first.y + 1, size[0] - 2, band(size, self.min_text) - 2)
+        # (a card too narrow for "aggravated" at a readable size says "scar", a whole word
+        # the tooltip explains: "-1 agg" was a cut one; the plate is never wider than its card)
         texts = (
-            [_("-{n} aggravated damage"), _("-{n} aggravated"), _("-{n} agg")]
+            [_("-{n} aggravated damage"), _("-{n} aggravated"), _("-{n} scar")]
             if aggravated
             else [_("-{n} damage"), "-{n}"]
         )
         said = [t.format(n=total) for t in texts]
         sizes = range(text_size, max(self.min_text, min(text_size, 13)) - 1, -1)
         total_text, text_size = next(
-            ((t, n) for t in said for n in sizes if _fits(t, n, plate.w - 8)),
+            ((t, n) for t in said for n in sizes if _fits(t, n, plate.w - 4)),
             (said[-1], text_size),
         )
         name = self._name(cards[0]["card"])
@@ -133,7 +146,7 @@ class DamageT:
             )
         pygame.draw.rect(surf, AGGRAVATED if aggravated else WOUND, pill, border_radius=4)
         labels.append((total_text, surf.blit(total_img, total_img.get_rect(center=pill.center))))
-        return shows, labels
+        return labels
 
     @staticmethod
     def _name(iid: str) -> str:

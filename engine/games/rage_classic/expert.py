@@ -240,6 +240,14 @@ class ClassicExpert(ShortlistExpert):
             # one aimed at you): the search's noise flipped yes and no between two asks.
             scores = self.fallback.judge(view, legal)
             legal = [c for c, v in zip(legal, scores, strict=True) if v == max(scores)]
+        elif kinds == {"stage", "done"}:
+            # The Resource Phase: Done ends the placing for the turn, and the rollouts to the
+            # turn's end barely see a card placed (one each: noise chose Done over an Ally, so
+            # Hint never taught placing). Place while the heuristic finds a card worth it.
+            scores = self.fallback.judge(view, legal)
+            done = max(v for v, c in zip(scores, legal, strict=True) if c["type"] == "done")
+            if any(v > max(done, 0.0) for v in scores):
+                legal = [c for c in legal if c["type"] != "done"]
         elif "decline" in kinds and len(legal) > 1:
             scores = self.fallback.judge(view, legal)
             declining = max(v for v, c in zip(scores, legal, strict=True) if c["type"] == "decline")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from engine.games.rage_classic import windows
 from engine.games.rage_classic.context import Ctx
 from engine.games.rage_classic.state import ClassicState
@@ -15,6 +17,15 @@ def in_the_running(state: ClassicState) -> list[int]:
     return [p.seat for p in state.players if not p.out or p.out_turn == state.turn]
 
 
+def leaders(scores: Mapping[int, int], level: int) -> list[int]:
+    """The seats at or above the Renown `level` with the most VP among them: one wins when the
+    Combat Phase ends; several tie and play on; none, nobody has reached it (seed 001,
+    "Winning the Game"). The table says it while the win waits for the phase's end."""
+    reached = {s: v for s, v in scores.items() if v >= level}
+    best = max(reached.values(), default=0)
+    return sorted(s for s, v in reached.items() if v == best)
+
+
 def check_win(ctx: Ctx) -> bool:
     """Seed 001, "Winning the Game": at the end of a Combat Phase, a player at or above the
     Renown level wins; of several, the one with the most VP; a tie plays on. A player out of the
@@ -23,13 +34,10 @@ def check_win(ctx: Ctx) -> bool:
     state = ctx.state
     level = state.renown_level
     scores = {s: state.victory_points(s) for s in in_the_running(state)}
-    reached = [s for s, v in scores.items() if v >= level]
-    if reached:
-        best = max(scores[s] for s in reached)
-        top = [s for s in reached if scores[s] == best]
-        if len(top) == 1:
-            end_game(ctx, "renown", top)
-            return True
+    top = leaders(scores, level)
+    if len(top) == 1:
+        end_game(ctx, "renown", top)
+        return True
     return check_last_pack(ctx)
 
 
