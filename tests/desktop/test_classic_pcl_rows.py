@@ -68,7 +68,10 @@ def test_the_bar_for_a_null_card_points_to_the_actions_list(display, language) -
         move = {"type": "assign", "creature": "0.bloated-fomor.1", "card": "null"}
         with using(app.translations):
             how = table.how_to(move)
-        assert how == {
-            "en": "click Actions (or press A) and choose it in the list",
-            "pt_BR": "clique em Ações (ou aperte A) e escolha na lista",
-        }[language]
+        assert (
+            how
+            == {
+                "en": "click Actions (or press A) and choose it in the list",
+                "pt_BR": "clique em Ações (ou aperte A) e escolha na lista",
+            }[language]
+        )

@@ -94,10 +94,13 @@ def test_a_redraw_discard_is_logged_as_a_discard(language) -> None:
     # Ada's Combat Phase redraw (turn 1): shown as "Ada coloca uma carta virada para baixo."
     assert COMMANDS[29] == (1, {"card": "1.skull-splitter.1", "type": "discard"})
     (line,) = lines_after(29, language)
-    assert line == {
-        "en": "Ada discards a card face down, to redraw.",
-        "pt_BR": "Ada descarta uma carta virada para baixo, para recomprar.",
-    }[language]
+    assert (
+        line
+        == {
+            "en": "Ada discards a card face down, to redraw.",
+            "pt_BR": "Ada descarta uma carta virada para baixo, para recomprar.",
+        }[language]
+    )
 
 
 @pytest.mark.parametrize("language", LANGS)

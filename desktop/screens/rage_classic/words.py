@@ -320,7 +320,9 @@ def _world_of(cmd: dict[str, Any], view: dict | None) -> str:
     card, by = _data(cmd.get("card")), cmd.get("by")
     if card is None or not by or "Umbra" not in " ".join(POOL.effect_sentences(card)):
         return ""
-    creature = next((c for c in (view or {}).get("creatures", []) if c.get("iid") == by), {})
+    creature: dict[str, Any] = next(
+        (c for c in (view or {}).get("creatures", []) if c.get("iid") == by), {}
+    )
     world = creature.get("world")
     return _(WORLDS[world]) if world in WORLDS else ""
 

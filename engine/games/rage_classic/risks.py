@@ -34,14 +34,12 @@ def face_down_risk(view: dict[str, Any], command: dict[str, Any]) -> str | None:
         return None
     why = _illegal(ch, iid)
     if why is not None:
-        return _("illegal: {why}; the card would be discarded as if no card were played").format(
-            why=why
-        )
+        return _("illegal: {why}; it is discarded as if no card were played").format(why=why)
     c, name = card_of(iid), card_of(ch["iid"]).name
     if c.rage > int(ch.get("combat_rage", ch.get("rage", 0))):
         return _(
-            "a bluff: {card} needs Rage {need}, {creature} has {has}; it works only if its "
-            "target bluffs too, else the card is discarded"
+            "a bluff: {card} needs Rage {need}, {creature} has {has}; lost unless its target "
+            "bluffs too"
         ).format(card=c.name, need=c.rage, creature=name, has=ch.get("combat_rage"))
     return None
 
