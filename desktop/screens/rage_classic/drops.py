@@ -52,9 +52,9 @@ GENERIC = ("You cannot do that now.", "That is not possible right now.")
 
 
 def card_commands(legal: list[dict[str, Any]], iid: str | None) -> list[dict[str, Any]]:
-    """The commands that put this hand card (None: any) into play (discarding is a prompt's business); a
-    Junta's call too: dropped on its caller (before, such a drop was refused with a rule that
-    did not apply)."""
+    """The commands that put this hand card (None: any) into play (discarding is a prompt's
+    business); a Junta's call too: dropped on its caller (before, such a drop was refused with
+    a rule that did not apply)."""
     kinds = ("play", "stage", "assign", "call")
     return [c for c in legal if iid in (None, c.get("card")) and c["type"] in kinds]
 
