@@ -187,7 +187,9 @@ class GameRunner:
             self.session.ruleset.decide(self.session.state, seat, command, random.Random(0))
         except Illegal as exc:
             return exc.named(self.session.header.names).message
-        return _("That is not possible right now.")
+        # the rules take it though the list does not name it (a second copy of a card the
+        # list offers once): nothing refuses it, and the generic sentence would say otherwise
+        return None
 
     # -- bots --------------------------------------------------------------------------------
     def poll(self, *, bots_may_act: bool = True) -> None:

@@ -51,16 +51,37 @@ AREAS = ("mine", "hunt", "umbra", "combat")
 GENERIC = ("You cannot do that now.", "That is not possible right now.")
 
 
-def card_commands(legal: list[dict[str, Any]], iid: str) -> list[dict[str, Any]]:
-    """The commands that put this hand card into play (discarding is a prompt's business); a
-    Junta's call too: dropped on its caller (before, such a drop was refused with a rule that
-    did not apply)."""
+def card_commands(legal: list[dict[str, Any]], iid: str | None) -> list[dict[str, Any]]:
+    """The commands that put this hand card (None: any) into play (discarding is a prompt's
+    business); a Junta's call too: dropped on its caller (before, such a drop was refused with
+    a rule that did not apply)."""
     kinds = ("play", "stage", "assign", "call")
-    return [c for c in legal if c.get("card") == iid and c["type"] in kinds]
+    return [c for c in legal if iid in (None, c.get("card")) and c["type"] in kinds]
+
+
+def _twin(legal: list[dict[str, Any]], iid: str) -> str | None:
+    """Another copy of this card that the legal list offers (the engine lists a card its
+    player holds several copies of once: they are the same choice)."""
+    card = _card_id(iid)
+    for cmd in card_commands(legal, None):
+        other = cmd["card"]
+        if card and isinstance(other, str) and other != iid and _card_id(other) == card:
+            return other
+    return None
 
 
 def _creatures_of(cmd: dict[str, Any]) -> set[str]:
     return {v for k in CREATURE_KEYS if isinstance(v := cmd.get(k), str)}
+
+
+def _card_id(iid: str) -> str:
+    """The card an instance is a copy of ("" if none)."""
+    try:
+        from engine.games.rage_classic.state import card_of
+
+        return card_of(iid).id
+    except (KeyError, IndexError, ValueError):
+        return ""
 
 
 def _card_type(iid: str) -> str:
@@ -138,6 +159,12 @@ def why_not(table: DropTable, iid: str, landed: str, kind: str = "hand") -> str:
     name = words.name(iid)
     runner = table.runner
     if not card_commands(table.legal, iid):
+        twin = _twin(table.legal, iid)
+        if twin is not None:
+            return _(
+                "You hold more than one {card}: the copies are the same card, so the rules "
+                "offer one at a time. Play the one that lights up; this one comes next."
+            ).format(card=name)
         combat = table.view.get("combat") is not None and kind == "combat-hand"
         cmd: dict[str, Any] = (
             {"type": "assign", "creature": landed, "card": iid}

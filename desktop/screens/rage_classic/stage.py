@@ -767,7 +767,7 @@ class ClassicStage(CcgStage):
                 p.label(line, size, (tx, y), tw, colour, bold)
                 y += 24
             # what passing it does, before anyone votes (the zoom gives a cut text whole)
-            said = wrap(words.does(j["iid"]), 17, tw)
+            said = wrap(words.does_for(j["iid"], self.names, self.bottom, seat=seat), 17, tw)
             most = max(1, (box.bottom - 4 - y) // 22)
             if len(said) > most:
                 said = [*said[: most - 1], said[most - 1] + " …"]
@@ -918,7 +918,9 @@ class ClassicStage(CcgStage):
                 y += layout.SMALL_LINE
         y = max(y, card.bottom) + 6
         # what it will do when it resolves, under the card, the panel's whole width
-        does = words.does(pending["card"], int(pending.get("index", -1)))
+        does = words.does_for(
+            pending["card"], self.names, self.bottom, int(pending.get("index", -1)), pending["seat"]
+        )
         lines = wrap(does, layout.SMALL_TEXT, s.w - 24) if does else []
         most = max(1, (s.bottom - y - 8 - layout.SMALL_LINE * len(cancels)) // layout.SMALL_LINE)
         if len(lines) > most:  # the zoom of the card shows the whole text

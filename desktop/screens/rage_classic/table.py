@@ -335,7 +335,8 @@ class ClassicTable(CcgTable):
             return _("click “{button}” in the Juntas panel, or press A").format(
                 button=words.vote_label(move)
             )
-        if move.get("type") == "claim":  # nothing glows for it (letting it be is Space)
+        if move.get("type") == "claim" or move.get("card") == "null":
+            # nothing glows for it (letting it be is Space; a Null card is no card)
             return _("click Actions (or press A) and choose it in the list")
         if move.get("type") not in self.pass_types and not self._names_a_card_shown(move):
             # no card glows for it (an announce names none): "the glowing card" was whatever

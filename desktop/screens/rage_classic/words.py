@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from desktop.screens.ccg_kit.words import TARGET_MOVES, worded
 from engine.ccg.sentences import shown_data
 from engine.games.rage_classic.cards import POOL
+from engine.games.rage_classic.risks import face_down_risk
 from engine.games.rage_classic.vocab import OPTION_WORDS
 from engine.i18n import N_, _
 
@@ -64,6 +66,11 @@ PHASES = {
 }
 
 
+#: what a Null card is (seed 001, "Null cards": a face-down stand-in that hides whether a card
+#: was played, does nothing, and leaves its creature bluffing), short for a row and the bar
+NULL_CARD = N_("no card: a bluff that costs nothing")
+
+
 def _named(cmd: dict[str, Any]) -> str:
     """ ", naming: <the option>" for a Junta whose caller names one of its options."""
     if not isinstance(cmd.get("named"), int):
@@ -112,6 +119,28 @@ def does(iid: Any, index: int = -1) -> str:
 
     card = _data(iid)
     return POOL.shown_effect(card, index) if card is not None else ""
+
+
+def does_for(
+    iid: Any, names: Sequence[str], reader: int | None, index: int = -1, seat: Any = None
+) -> str:
+    """`does`, for `reader`'s eyes: a card of another player (`seat`, else the card's owner)
+    whose text says "you" names that player first, so its "you" is not read as the reader."""
+    text = does(iid, index)
+    owner = seat if isinstance(seat, int) else _owner(iid)
+    if not text or owner is None or owner == reader or not 0 <= owner < len(names):
+        return text
+    card = _data(iid)
+    english = " ".join(POOL.effect_sentences(card, index)) if card is not None else ""
+    if not re.search(r"\byou(r|rs)?\b", english, re.IGNORECASE):
+        return text
+    return _("“You” here is {name}: {text}").format(name=names[owner], text=text)
+
+
+def _owner(iid: Any) -> int | None:
+    """The seat whose card an instance is ('1.council-of-claws.1' -> 1), or None."""
+    head = iid.split(".", 1)[0] if isinstance(iid, str) else ""
+    return int(head) if head.isdigit() else None
 
 
 def target_words(target: Any, names: Sequence[str]) -> str:
@@ -188,9 +217,10 @@ def describe(
         return _(PLAIN[t])
     if t == "play":
         by = _(" with {name}").format(name=name(cmd["by"])) if cmd.get("by") else ""
+        by += _world_of(cmd, view)
         return _("Play {name}{by}{tgt}").format(name=name(cmd["card"]), by=by, tgt=tgt())
     if t == "stage":
-        by = _(" for {name}").format(name=name(cmd["by"])) if cmd.get("by") else ""
+        by = _stage_by(cmd)
         return _("Place {name} face down{by}").format(name=name(cmd["card"]), by=by)
     if t == "use":
         return _("Use {name}{tgt}").format(name=name(cmd["card"]), tgt=tgt())
@@ -210,7 +240,10 @@ def describe(
         )
     if t == "assign":
         card = _("a Null card") if cmd.get("card") in (None, "null") else name(cmd["card"])
-        return _("{name} plays {card} face down").format(name=name(cmd["creature"]), card=card)
+        said = _("{name} plays {card} face down").format(name=name(cmd["creature"]), card=card)
+        # what the bluff step will make of it, as far as the player can know (seed 001)
+        risk = face_down_risk(view or {}, cmd) if card != _("a Null card") else _(NULL_CARD)
+        return _("{play} — {risk}").format(play=said, risk=risk) if risk else said
     if t == "aim":
         plays = ((view or {}).get("combat") or {}).get("plays") or []
         index = cmd.get("index")
@@ -245,7 +278,7 @@ def describe(
         if isinstance(option, int) and labels and 0 <= option < len(labels):
             return POOL.shown_text(str(labels[option]))  # the engine words it in English
         if isinstance(option, str) and "." in option:
-            return name(option)
+            return name(option) + _damage_of(option, view)
         if option in OPTION_WORDS:
             return _(OPTION_WORDS[option])
         if cmd.get("kind") == "buy":  # a keyword, said as faces say it
@@ -255,6 +288,55 @@ def describe(
         f"{k} {name(v) if isinstance(v, str) else v}" for k, v in cmd.items() if k != "type"
     )
     return f"{t.replace('-', ' ').capitalize()}" + (f": {rest}" if rest else "")
+
+
+#: who a face-down resource is placed by, by its type: what that creature does with it
+STAGED_BY = {
+    "equipment": N_(", to equip {name}"),
+    "caern": N_(", played by {name} (an action of theirs; it goes to your Pack Home Ground)"),
+    "territory": N_(", played by {name} (an action of theirs; it goes to your Pack Home Ground)"),
+    "realm": N_(", played by {name} (an action of theirs; it goes to your Pack Home Ground)"),
+    "ally": N_(", recruited by {name}"),
+}
+#: the world a creature is in, said after it
+WORLDS = {
+    "physical": N_(" (in the physical world)"),
+    "umbra": N_(" (in the Umbra)"),
+    "both": N_(" (in both worlds)"),
+}
+
+
+def _stage_by(cmd: dict[str, Any]) -> str:
+    """ ", played by X …" for a card placed face down by one of the player's creatures."""
+    if not cmd.get("by"):
+        return ""
+    said = STAGED_BY.get(card_type(cmd["card"]), N_(" for {name}"))
+    return _(said).format(name=name(cmd["by"]))
+
+
+def _world_of(cmd: dict[str, Any], view: dict | None) -> str:
+    """Where the performer of a card that moves creatures between the worlds is now, so "into
+    or out of the Umbra" can be told apart (Slip the Veil)."""
+    card, by = _data(cmd.get("card")), cmd.get("by")
+    if card is None or not by or "Umbra" not in " ".join(POOL.effect_sentences(card)):
+        return ""
+    creature: dict[str, Any] = next(
+        (c for c in (view or {}).get("creatures", []) if c.get("iid") == by), {}
+    )
+    world = creature.get("world")
+    return _(WORLDS[world]) if world in WORLDS else ""
+
+
+def _damage_of(iid: str, view: dict | None) -> str:
+    """ " (2 damage)" for a damage card on a creature (a regeneration sheds one)."""
+    for creature in (view or {}).get("creatures", []):
+        for hurt in creature.get("damage") or []:
+            if hurt.get("card") == iid:
+                amount = int(hurt.get("amount", 0))
+                if hurt.get("aggravated"):
+                    return _(" ({amount} aggravated damage)").format(amount=amount)
+                return _(" ({amount} damage)").format(amount=amount)
+    return ""
 
 
 def mentions(cmd: dict[str, Any], iid: str) -> bool:

@@ -284,7 +284,7 @@ def _wrong_stage(state: ClassicState, kind: str) -> Illegal:
     return Illegal("wrong-phase", _("{rule}; this is {now}.").format(rule=_(rule), now=_now(state)))
 
 
-def _requires(c: Card) -> str:
+def requires_words(c: Card) -> str:
     if c.requirement is not None:
         return requirement_text(c.requirement, VOCAB)
     keywords = POOL.text_keywords()  # said as the card's face says them
@@ -718,7 +718,7 @@ def _performer(state: ClassicState, seat: int, c: Card, moment: str, by: Any) ->
 def _no_performer(state: ClassicState, seat: int, c: Card) -> Illegal:
     """Nobody of the pack may play the card: the rule of its type that none of them meets."""
     t = c.type
-    req = _requires(c)
+    req = requires_words(c)
     needs = _(" (it requires {requirement})").format(requirement=req) if req else ""
     sentence = NO_PERFORMER.get(t, N_("{card} is not played in Open Play."))
     totem = plays.is_totem(c) if t == "event" else None
@@ -788,13 +788,13 @@ def _not_by(state: ClassicState, seat: int, c: Card, by: Any) -> Illegal:
             return said(
                 "requirement",
                 N_("{card} requires {requirement}, and {who} cannot use that requirement."),
-                requirement=_requires(c),
+                requirement=requires_words(c),
             )
     elif (c.requires or c.requirement is not None) and not query.meets(state, ch.iid, c):
         return said(
             "requirement",
             N_("{card} requires {requirement}, and {who} does not meet that."),
-            requirement=_requires(c),
+            requirement=requires_words(c),
         )
     if c.type == "ally" and "physical" not in query.worlds(state, ch.iid):
         return said(
@@ -841,7 +841,7 @@ def _equipment(state: ClassicState, host: str, c: Card) -> Illegal | None:
     if not query.meets(state, host, c):
         return said(
             N_("{card} requires {requirement}, and {who} does not meet that."),
-            requirement=_requires(c),
+            requirement=requires_words(c),
         )
     fetish, bane = "Fetish" in c.keywords, "Bane Fetish" in c.keywords
     side = query.allegiance(state, ch)
@@ -1441,7 +1441,7 @@ def _call(state: ClassicState, seat: int, command: Command) -> Illegal:
             return Illegal(
                 "requirement",
                 _("{card} requires {requirement}, and {who} does not meet that.").format(
-                    card=c.name, requirement=_requires(c), who=name
+                    card=c.name, requirement=requires_words(c), who=name
                 ),
             )
         return Illegal(

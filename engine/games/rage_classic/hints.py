@@ -276,10 +276,35 @@ def _vote_why(view: View, command: Command) -> str:
     return _(VOTES[side]).format(junta=junta)
 
 
+def _fighting_for(view: View) -> list[str]:
+    """The creatures this seat plays Combat cards for in a round's play-card step (its own,
+    and the prey it plays for) that have no card yet."""
+    combat = view.get("combat") or {}
+    if combat.get("step") != "play":
+        return []
+    me = view["seat"]
+    packs = {c["iid"]: c.get("pack") for c in view["creatures"]}
+    played = {p.get("creature") for p in combat.get("plays") or [] if p.get("seat") == me}
+    return [
+        iid
+        for side in combat.get("sides") or []
+        for iid in side
+        if iid not in played
+        and (packs.get(iid) == me or (packs.get(iid) is None and combat.get("prey_seat") == me))
+    ]
+
+
 def _reason(view: View, command: Command, who: Who) -> str:
     kind = command["type"]
     creatures = {c["iid"]: c for c in view["creatures"]}
     me = view["seat"]
+    fighters = _fighting_for(view) if kind == "ready" else []
+    if fighters:
+        # right after "Play for X": the joining was the move, and no card is the play now
+        return _(
+            "Ready, with no card for {fighters}: none of your Combat cards is worth spending "
+            "this round (a fighter with no card counts as bluffing, so a bluff aimed at it works)."
+        ).format(fighters=", ".join(_name(f) for f in fighters))
     if kind in QUIET:
         return _("{button}: nothing you could do now is worth a card or a risk.").format(
             button=_(QUIET[kind])

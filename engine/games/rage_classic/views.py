@@ -229,7 +229,10 @@ def redact(event: dict[str, Any], seat: Seat) -> dict[str, Any] | None:
     kind = event["type"]
     own = event.get("seat") == seat
     if kind == "stage" and not own:
-        return {**event, "entry": {"card": None}}
+        # what a face-down card is for shows (the step allows only that: a redraw's discard, a
+        # step sideways); which card it is does not
+        said = {"as": event["entry"]["as"]} if "as" in event["entry"] else {}
+        return {**event, "entry": {"card": None, **said}}
     if kind == "unstage" and not own:
         return {**event, "card": None}
     if kind == "assign" and not own and not event.get("face_up"):
@@ -347,8 +350,12 @@ SAID: dict[str, Said] = {
     "ok": (N_("{who}: OK."), {"who": "seat"}),
     "decline": (N_("{who} decides not to play it."), {"who": "seat"}),
     "tier": (
-        N_("Renown {renown} votes: {yes} yes, {no} no."),
-        {"renown": "renown", "yes": "yes", "no": "no"},
+        # the creatures of one Renown vote at once, each with as many votes as its Renown
+        N_(
+            "Votes on {card} from the creatures of Renown {renown} (each casts votes equal to its "
+            "Renown, with any bonus): {yes} yes, {no} no."
+        ),
+        {"card": "junta", "renown": "renown", "yes": "yes", "no": "no"},
     ),
     "alpha-pick": (N_("{who} chooses an alpha."), {"who": "seat"}),
     "challenged": (N_("{card} challenges {card2}."), {"card": "challenger", "card2": "target"}),
@@ -410,7 +417,15 @@ def _describe(
             who=who(e["seat"]), join=", ".join(named(c) for c in e["cards"])
         )
     if t == "stage":
-        card = e["entry"].get("card")
+        card, kind = e["entry"].get("card"), e["entry"].get("as")
+        if kind == "discard":  # a redraw: set aside to discard, refilled at the reveal
+            return _("{who} discards {value} face down, to redraw.").format(
+                who=who(e["seat"]), value=named(card) if card else _("a card")
+            )
+        if kind == "step":
+            return _("{who} readies {value} to step sideways.").format(
+                who=who(e["seat"]), value=named(card) if card else _("a creature")
+            )
         return _("{who} places {value} face down.").format(
             who=who(e["seat"]), value=named(card) if card else _("a card")
         )
@@ -527,8 +542,11 @@ def _describe(
         }[e["status"]] + "."
     if t == "bluffs" and e["bluffing"]:
         # who counts as bluffing: a bluff only works against a target that bluffed too
+        # (a creature nobody played a card for counts too: "Bluffing" alone read as a bluff)
         return (
-            _("Bluffing (no card, an illegal one or one above its Rage): ")
+            _(
+                "Bluffs aimed at these work (they played no card, an illegal one or one above their Rage): "
+            )
             + ", ".join(named(b) for b in e["bluffing"])
             + "."
         )

@@ -1,0 +1,69 @@
+"""What a face-down Combat card its player is about to play will do at the Establish-bluff step,
+as far as that player can know (issue 30: "Bloated Fomor plays Stunning Blow face down" was
+offered with no word, then came out "BLUFF failed"; Staff Crack "illegal", the card lost).
+
+Seed 001, "Bluff Step Options": a card played face down that is not a Combat Action, or whose
+non-Rage requirements (text, form, Gnosis) the creature does not meet, is illegal and is
+discarded as if no card were played; one above the creature's Rage is a bluff, which works
+only if its target bluffed too, and is discarded otherwise. Both are allowed: the words warn,
+the rules do not forbid. The sentence is worked out from the player's view (a table across
+the network has no state): the creature's shown stats and keywords, the card's requirements.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.rage_classic.combat import FORM_WORDS
+from engine.games.rage_classic.explain import requires_words
+from engine.games.rage_classic.state import NULL, card_of
+from engine.i18n import _
+
+#: a form's name as "{form} form only" says it
+FORMS = {"crinos": "Crinos", "homid": "Homid", "lupus": "Lupus"}
+
+
+def face_down_risk(view: dict[str, Any], command: dict[str, Any]) -> str | None:
+    """The warning for a face-down Combat card `command` in this `view` (None: a plain play,
+    or one the view cannot judge)."""
+    creature, iid = command.get("creature"), command.get("card")
+    if command.get("type") != "assign" or not isinstance(iid, str) or iid == NULL:
+        return None
+    ch = next((c for c in view.get("creatures", []) if c.get("iid") == creature), None)
+    if ch is None:
+        return None
+    why = _illegal(ch, iid)
+    if why is not None:
+        return _("illegal: {why}; it is discarded as if no card were played").format(why=why)
+    c, name = card_of(iid), card_of(ch["iid"]).name
+    if c.rage > int(ch.get("combat_rage", ch.get("rage", 0))):
+        return _(
+            "a bluff: {card} needs Rage {need}, {creature} has {has}; lost unless its target "
+            "bluffs too"
+        ).format(card=c.name, need=c.rage, creature=name, has=ch.get("combat_rage"))
+    return None
+
+
+def _illegal(ch: dict[str, Any], iid: str) -> str | None:
+    """Why the card would be illegal for that creature (None: not that the view shows)."""
+    c, name = card_of(iid), card_of(ch["iid"]).name
+    if c.type != "combat-action":
+        return _("{card} is not a Combat Action").format(card=c.name)
+    have = set(ch.get("keywords", ()))
+    if c.requirement is None and c.requires and not have & set(c.requires):
+        return _("{card} requires {needs}, which {creature} is not").format(
+            card=c.name, needs=requires_words(c), creature=name
+        )
+    rage = int(ch.get("combat_rage", ch.get("rage", 0)))
+    if c.rage > rage and "Cannot be bluffed" in c.keywords:
+        return _("{card} needs Rage {need}, {creature} has {has}, and it cannot be bluffed").format(
+            card=c.name, need=c.rage, creature=name, has=rage
+        )
+    for word, needed in FORM_WORDS.items():
+        if word in c.keywords and ch.get("form") != needed:
+            return _("{card} is for {form} form only").format(card=c.name, form=FORMS[needed])
+    if c.gnosis >= 0 and int(ch.get("gnosis", 0)) < c.gnosis:
+        return _(
+            "{card} needs Gnosis {need}, {creature} has {has} (Gnosis cannot be bluffed)"
+        ).format(card=c.name, need=c.gnosis, creature=name, has=ch.get("gnosis"))
+    return None

@@ -1,0 +1,38 @@
+"""The 1995 table on a moment of issue 30's keyboard game (tests/engine/classic_pcl_game.py):
+Player 1 (seat 0) a person, Ada a held bot, in a language, with what is said collected."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from desktop.app import App
+from desktop.game.controllers import bot, person
+from desktop.game.runner import GameRunner
+from desktop.screens.rage_classic.table import ClassicTable
+from engine.i18n import using
+from tests.desktop.test_classic_table import faces
+from tests.desktop.test_table_support import frames, frames_until, make_app
+from tests.engine.classic_pcl_game import NAMES, session
+
+
+@contextmanager
+def pcl_table(
+    language: str, commands: int, size: tuple[int, int] = (1280, 720)
+) -> Iterator[tuple[App, ClassicTable, list[str]]]:
+    """The table after the game's first `commands` commands, and the toasts it says."""
+    app = make_app(size, speed=50.0, language=language)
+    runner = GameRunner(session(commands), [person(NAMES[0]), bot(NAMES[1])], threaded=False)
+    said: list[str] = []
+    real = app.toast
+    app.toast = lambda text, *a, **k: (said.append(text), real(text, *a, **k))  # type: ignore[method-assign]
+    try:
+        with using(app.translations):  # as the app builds a screen: in its language
+            table = ClassicTable(app, runner, faces=faces(), step_delay=0.0)
+            app.push(table)
+        table.paused = True  # Ada waits while we read
+        frames_until(app, lambda: not table.settling() and not table.presenting())
+        frames(app, 2)
+        yield app, table, said
+    finally:
+        app.close()
