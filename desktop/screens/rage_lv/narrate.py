@@ -10,6 +10,7 @@ from desktop.screens.ccg_kit.art_style import TYPE_LOOK
 from desktop.screens.ccg_kit.words import TARGET_MOVES, worded
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
+from engine.games.rage_lv.views import ability_words
 from engine.i18n import N_, _, ngettext
 
 PHASES = [
@@ -72,10 +73,12 @@ def describe_command(
     prompt: dict[str, Any] | None = None,
     moot: Any = None,
     named: Callable[[Any], str] | None = None,
+    view: Mapping[str, Any] | None = None,
 ) -> str:
     """A command as a menu line a newcomer understands (`prompt`: the question it answers;
     `moot`: the Moot being voted on, which a vote names; `named`: how a character it plays on,
-    by or at is named, e.g. with its player's name where two share a card)."""
+    by or at is named, e.g. with its player's name where two share a card; `view`: the
+    table's, to say when an ability has nothing to do)."""
     who = named or name
     kind = cmd.get("type")
     if kind == "pass":
@@ -104,7 +107,7 @@ def describe_command(
             text += _(" on {name}").format(name=who(cmd["target"]))
         elif isinstance(cmd.get("target"), int):
             text += _(" on {names}").format(names=names[cmd["target"]])
-        return text
+        return text + action_effect(cmd, view)
     if kind == "vote":
         return vote_words(cmd, moot)
     if kind == "pick":
@@ -136,6 +139,25 @@ def describe_command(
     if kind == "choose":
         return choice_text(cmd["kind"], cmd["option"], names, prompt)
     return str(cmd)
+
+
+def action_effect(cmd: Mapping[str, Any], view: Mapping[str, Any] | None) -> str:
+    """What a Main: or Alpha: action does, after its row's "Use Ember-Tooth" (": heal 1
+    wound on this character"), and that it has nothing to do: "Use Ember-Tooth" alone, used
+    on an unhurt Ember-Tooth, ended a play with nothing happening (issue 30)."""
+    index = cmd.get("index")
+    if not isinstance(index, int) or index < 0:
+        return ""
+    does = ability_words(cmd["card"], index).rstrip(". ")
+    if not does:
+        return ""
+    text = ": " + does[0].lower() + does[1:]
+    effect = card_of(cmd["card"]).effects[index]
+    healed = cmd.get("target") if isinstance(cmd.get("target"), str) else cmd.get("by")
+    chars = {c["iid"]: c for c in (view or {}).get("chars") or ()}
+    if all(s.do == "heal" for s in effect.steps) and chars.get(healed, {}).get("wounds") == 0:
+        text += _(" (it has no wounds: nothing to heal)")
+    return text
 
 
 def pick_text(cmd: dict[str, Any], cost: int | None = None, in_umbra: bool = False) -> str:

@@ -216,7 +216,9 @@ class LvTable(CcgTable):
     def describe(self, command: dict[str, Any]) -> str:
         moots = self.view.get("moots") or []
         moot = moots[0]["iid"] if moots else None  # the Moot being voted on
-        return narrate.describe_command(command, self.names, moot=moot, named=self.whose)
+        return narrate.describe_command(
+            command, self.names, moot=moot, named=self.whose, view=self.view
+        )
 
     def whose(self, iid: Any) -> str:
         """A character's name, with its player's (or "Hunting Grounds") where a character of

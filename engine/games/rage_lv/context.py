@@ -57,6 +57,14 @@ class LvTable(DecidingTable, LvView):
 
     ctx: Ctx
 
+    def emit(self, event_type: str, **fields: Any) -> None:
+        combat = self.state.combat
+        if event_type == "lasting" and combat is not None and fields.get("on") in combat.dead:
+            # a change to a combatant already dead changes nothing at the table: the log
+            # skips it (a field of the event only, not remembered, so no state changes)
+            fields["dead"] = True
+        super().emit(event_type, **fields)
+
     def prompt(self, seat: int, payload: dict[str, Any]) -> None:
         rest = {k: v for k, v in payload.items() if k not in ("kind", "options")}
         self.ctx.prompt(seat, "ccg", options=payload["options"], **rest)

@@ -15,7 +15,7 @@ from engine.ccg import views as ccg_views
 from engine.ccg.chain import STOPPED, told
 from engine.ccg.views import Said, draw_line, fields, piles, plain, said, strings, turn_line
 from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.data import VOCAB
+from engine.games.rage_lv.data import POOL, VOCAB
 from engine.games.rage_lv.prompts import options as prompt_options
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
 from engine.i18n import N_, _, ngettext
@@ -389,6 +389,10 @@ def _describe(event: dict[str, Any], seat: Seat, who: Namer, named: Namer) -> st
     if t == "alpha-first":
         when = _("before anybody else") if e["exclusive"] else _("first")
         return _("{who} will act {when} in the Alpha Phase.").format(who=who(e["seat"]), when=when)
+    if t == "note" and e.get("what") == "used":
+        does = ability_words(e["card"], e.get("index", -1))
+        text = _("{who} uses {card}: {does}") if does else _("{who} uses {card}.")
+        return text.format(who=who(e.get("seat")), card=named(e["card"]), does=does)
     if t == "note":
         return ccg_views.note_line(NOTES, e, who, named)
     if t == "prompt":
@@ -509,9 +513,12 @@ def _describe_lasting(e: dict[str, Any], who: Namer, named: Namer) -> str | None
     name = who(on) if isinstance(on, int) else named(on)
     kind, key = e["kind"], e["key"]
     if kind == "modify":
+        if e.get("dead"):  # a combatant already dead: "Pale Lantern -1 Block." after it died
+            return None
         sign = "+" if e["amount"] >= 0 else ""
         label = _(STAT_LABELS.get(key, key.replace("-", " ").title()))
-        return f"{name} {sign}{e['amount']} {label}."
+        change = f"{name} {sign}{e['amount']} {label}"
+        return _modify_cause(e, change, named)
     if kind == "grant" and key == "kailindo":
         return _kailindo_line(e, who, named)
     if kind == "grant":
@@ -520,6 +527,21 @@ def _describe_lasting(e: dict[str, Any], who: Namer, named: Namer) -> str | None
     if kind == "prohibit":
         return _("{name} cannot {get}.").format(name=name, get=VOCAB.prohibitions.get(key, key))
     return None
+
+
+def _modify_cause(e: dict[str, Any], change: str, named: Namer) -> str:
+    """A stat change with what caused it: a bare "Pale Lantern +2 Rage." left a newcomer
+    guessing (issue 30)."""
+    source = e.get("source")
+    if e.get("why") == "kailindo":
+        return _(
+            "{change} (Kailindo: its Combat card cost less than its opponent's, by {n} Rage)."
+        ).format(change=change, n=abs(e["amount"]))
+    if isinstance(source, str) and source == e["on"]:
+        return _("{change} (its own ability).").format(change=change)
+    if isinstance(source, str):
+        return _("{change} ({card}).").format(change=change, card=named(source))
+    return f"{change}."
 
 
 def _kailindo_line(e: dict[str, Any], who: Namer, named: Namer) -> str:
@@ -570,10 +592,33 @@ def _describe_move(e: dict[str, Any], named: Namer) -> str | None:
     return None
 
 
+def ability_words(iid: str, index: int) -> str:
+    """What an ability does, without its timing ("Heal 1 wound on this character."): the
+    moment it is used in is the log's now."""
+    try:
+        card = card_of(iid)
+    except (KeyError, IndexError):
+        return ""
+    text = POOL.shown_effect(card, index) if card.effects else ""
+    head, colon, rest = text.partition(": ")
+    return rest if colon and " " not in head.strip() else text
+
+
 NOTES: dict[str, Said] = {
     "wuss": (N_("{card} wusses out."), {"card": "char"}),
     "refused": (N_("{card} refuses the challenge."), {"card": "char"}),
-    "frenzy": (N_("{card} frenzies!"), {"card": "char"}),
+    # "frenzies!" told a newcomer nothing (issue 30)
+    "frenzy": (
+        N_(
+            "{card} is wounded hard enough in one round to go into a frenzy: its player "
+            "draws extra Combat cards."
+        ),
+        {"card": "char"},
+    ),
+    "used-idle": (
+        N_("{card} changes nothing: there is nothing for it to do now."),
+        {"card": "card"},
+    ),
     "cancelled": (N_("{who}'s earlier 'act first' card is cancelled."), {"who": "seat"}),
 }
 
