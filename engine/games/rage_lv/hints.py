@@ -18,6 +18,7 @@ from engine.games.rage_lv.combat import ATTACKS, WINDOW_TIMING, reaches_from_out
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
+from engine.games.rage_lv.views import ability_words
 from engine.games.rage_lv.vote_stakes import stakes
 from engine.i18n import N_, _, ngettext
 
@@ -75,6 +76,16 @@ def _play(view: View, command: Command) -> str:
         return _with_text(line, command["card"])
     if card.type in ("ally", "totem", "battlefield") and not card.effects:
         return _("Play {card}: it stays in play and helps you every turn.").format(card=card.name)
+    if card.effects and all(e.when == "main" for e in card.effects):
+        # "Play Kin Mechanic. Main: You draw 1 Sept card." read as a draw now; a Main action
+        # is used only from the next Main Phase (seed 000: its card must be in play before the
+        # phase starts), by its own Use row (issue 30)
+        line = _(
+            "Play {card}. From the next turn's Main Phase, use it (Actions) as one of your "
+            "plays: {does}"
+        )
+        does = " ".join(ability_words(command["card"], i) for i in range(len(card.effects)))
+        return line.format(card=card.name, does=does)
     if isinstance(target, str) and target in chars:
         mine = chars[target]["owner"] == view["seat"]
         text = _("Play {card} on your {target}.") if mine else _("Play {card} on their {target}.")
