@@ -206,10 +206,7 @@ def _reason(view: View, command: Command, who: Who) -> str:
             return f"{_used(command)} {_not_yours(view, who)}"
         return _used(command)
     if kind == "attack":
-        prey = _char(view, command["target"])
-        return _("Attack {target}: your alpha should win, and it is worth {n} Renown.").format(
-            target=_name(command["target"]), n=prey.get("renown", 0)
-        )
+        return _attack(view, command, None)
     if kind == "vote":
         return _vote(view, command, who)
     if kind == "combat-card":
@@ -225,6 +222,65 @@ def _reason(view: View, command: Command, who: Who) -> str:
     if kind == "leave-umbra":
         return _("Step out of the Umbra: nothing worth hunting there now.")
     return _("This looks like your best move now.")
+
+
+def _attack(view: View, command: Command, analysis: Analysis | None) -> str:
+    """An attack: "your alpha should win" only where the search expects the kill (its gain
+    over the alpha's other moves is at least half the prey's Renown); else the two fighters'
+    numbers, for the player to weigh (it was said of an alpha with 1 Health left, which
+    died, issue 30)."""
+    target = command["target"]
+    prey = _char(view, target)
+    renown = prey.get("renown", 0)
+    if _expects_the_kill(command, analysis, renown):
+        return _("Attack {target}: your alpha should win, and it is worth {n} Renown.").format(
+            target=_name(target), n=renown
+        )
+    hunter = _char(view, _hunt(view)[1])
+    if not hunter or not prey:
+        return _("Attack {target}: it is worth {n} Renown if your alpha kills it.").format(
+            target=_name(target), n=renown
+        )
+    return _(
+        "Attack {target}: it is worth {n} Renown if your alpha kills it. Weigh the fight: {alpha} "
+        "({alpha_stats}) against {target} ({prey_stats})."
+    ).format(
+        target=_name(target),
+        n=renown,
+        alpha=_name(hunter["iid"]),
+        alpha_stats=_stats(hunter),
+        prey_stats=_stats(prey),
+    )
+
+
+def _expects_the_kill(command: Command, analysis: Analysis | None, renown: int) -> bool:
+    if analysis is None or renown <= 0:
+        return False
+    means = {str(c.command): c.mean for c in analysis.candidates if c.count}
+    mine = means.pop(str(command), None)
+    if mine is None or not means:
+        return False
+    return mine - max(means.values()) >= renown / 2
+
+
+def _rites_of(view: View, char: Any) -> list[str]:
+    """The Rites a character performs (attached to it, in progress)."""
+    return [
+        t["iid"]
+        for t in view.get("things") or ()
+        if t.get("host") == char and card_of(t["iid"]).type == "rite"
+    ]
+
+
+def _pick_with_rite(char: str, rite: str) -> str:
+    """An alpha that performs a Rite: the Main Phase's hint said the Rite needs it out of the
+    Hunting Grounds, and "Make Cinder Howl your alpha: it is your best fighter now" then
+    contradicted it (issue 30). The pick says what it costs."""
+    return _(
+        "Make {char} your alpha: it is your best fighter now, worth more this turn than "
+        "{rite}. Hunting costs a turn of {rite}: it does not advance this turn, as its "
+        "performer goes into the Hunting Grounds."
+    ).format(char=_name(char), rite=_name(rite))
 
 
 def _fighter(view: View, side: int, who: Who) -> str:
@@ -405,6 +461,14 @@ def reason(
     attack among them (cards held but none affordable, or none allowed) it says so ("Hold your
     attack" there disagreed with the bar's "no card can be played now"); outside the fight,
     whether a card of the seat's was weighed (an ability of a card in play too)."""
+    if command["type"] == "attack":
+        with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
+            return _attack(view, command, analysis) + edge_words(analysis)
+    if command["type"] == "pick":
+        with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
+            rites = _rites_of(view, command["char"])
+            if rites:
+                return _pick_with_rite(command["char"], rites[0]) + edge_words(analysis)
     combat = view.get("combat") or {}
     attacks = analysis is not None and any(
         c.command["type"] == "combat-card" for c in analysis.candidates
