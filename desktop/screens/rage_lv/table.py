@@ -793,9 +793,10 @@ class LvTable(CcgTable):
         # A guardian is named after its Battlefield, as the log names it.
         name = card_name(card_of, prey, "?", guardian=(GUARDIAN, N_("{name}'s guardian")))
         return _(
-            "{who}'s {hunter} hunts {prey}, which has no player: one of the others fights for "
-            "it. If you all name the same player, that one fights; if not, it is chosen by lot. "
-            "Usually the player with the least to gain fights."
+            "{who}'s {hunter} hunts {prey}, which belongs to no player, whoever played it: "
+            "one of the others fights for it. If you all name the same player, that one "
+            "fights; if not, it is chosen by lot. Usually the player with the least to gain "
+            "fights."
         ).format(who=self.names[hunter_seat], hunter=narrate.name(hunter), prey=name)
 
     def _answer_text(self, cmd: dict[str, Any], prompt: Mapping[str, Any]) -> str:

@@ -173,6 +173,11 @@ def run_text(
     """Run one effect of a card that needs no limit or cost: an Event played, a Moot passed, a
     Combat card's text."""
     effect = card_of(source).effects[index]
+    if any(step.do == "discard" for step in effect.steps):
+        # A discard it asks for is asked after the round's other cards were named: the log
+        # and the question name the card whose text asks ("Discard a Combat card — Mirror
+        # Step:" came from Bone Breaker's, issue 30). A note changes no state.
+        ctx.emit("note", what="text", card=source, index=index)
     interpreter.run(ctx.table(), Use(source, index, effect, seat, bearer, chosen))
 
 

@@ -244,10 +244,29 @@ DISCARD_WHY = {
 
 def _card(iid: Any, owners: ccg_views.Owners | None = None) -> str:
     """A card's name; a guardian is named after its Battlefield (`owners`: a log line's, to
-    say whose a card is)."""
+    say whose a card is). An Enemy or Victim is no player's (seed 000: it is in the Hunting
+    Grounds for all to hunt, and its killer's pack scores it): where its name needs telling
+    apart it is said with the player who played it, "Pallid Drone (played by Ann)", not
+    "Ann's Pallid Drone", which read as Ann's own card being hurt (issue 30)."""
+    if owners is not None and _is_prey(iid):
+        name = ccg_views.card_name(card_of, iid, "?")
+        seat = ccg_views.instance_seat(iid)
+        if seat is None or seat == owners.subject or name not in owners.shared:
+            return name
+        return _("{card} (played by {who})").format(card=name, who=owners.who(seat))
     return ccg_views.card_name(
         card_of, iid, "?", guardian=(GUARDIAN, N_("{name}'s guardian")), owners=owners
     )
+
+
+def _is_prey(iid: Any) -> bool:
+    """An Enemy or Victim card (a guardian is its Battlefield's, named after it)."""
+    if not isinstance(iid, str) or not iid or iid.startswith(GUARDIAN):
+        return False
+    try:
+        return card_of(iid).type in ("enemy", "victim")
+    except (KeyError, IndexError, ValueError):
+        return False
 
 
 SAID: dict[str, Said] = {
@@ -393,6 +412,9 @@ def _describe(event: dict[str, Any], seat: Seat, who: Namer, named: Namer) -> st
         does = ability_words(e["card"], e.get("index", -1))
         text = _("{who} uses {card}: {does}") if does else _("{who} uses {card}.")
         return text.format(who=who(e.get("seat")), card=named(e["card"]), does=does)
+    if t == "note" and e.get("what") == "text":
+        text = POOL.shown_effect(card_of(e["card"]), e.get("index", -1))
+        return _("{card}: {does}").format(card=named(e["card"]), does=text) if text else None
     if t == "note":
         return ccg_views.note_line(NOTES, e, who, named)
     if t == "prompt":
@@ -568,12 +590,6 @@ def _describe_kill(e: dict[str, Any], who: Namer, named: Namer) -> str:
             if e.get("by")
             else _("{char} returns to its Battlefield.").format(char=char)
         )
-    plain = _card(e["char"])
-    owned = isinstance(e.get("to"), int) and ccg_views.instance_seat(e["char"]) == e["to"]
-    if owned and char != plain:
-        # where the name carries its owner (packs sharing it), prey a seat played and its own
-        # pack killed read "Ana scores Ana's Pallid Drone" (issue 30); elsewhere the plain line
-        return _("{who} scores their own {char}.").format(who=who(e["to"]), char=plain)
     if isinstance(e.get("to"), int):
         return _("{who} scores {char}.").format(who=who(e["to"]), char=char)
     return _("{char} is removed from the game.").format(char=char)
