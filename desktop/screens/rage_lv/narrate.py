@@ -47,7 +47,19 @@ def does(iid: Any, index: int = -1) -> str:
         card = card_of(iid)
     except (KeyError, IndexError):
         return ""
-    return POOL.shown_effect(card, index)
+    text = POOL.shown_effect(card, index)
+    if index >= 0 or not card.frenzy:
+        return text
+    # "Frenzy: 1." told a newcomer nothing (issue 30): the number in plain words
+    plain = ngettext(
+        "Frenzy {n}: wounded hard enough in one round, it goes into a frenzy and its player "
+        "draws {n} extra Combat card.",
+        "Frenzy {n}: wounded hard enough in one round, it goes into a frenzy and its player "
+        "draws {n} extra Combat cards.",
+        card.frenzy,
+    ).format(n=card.frenzy)
+    trait = POOL.shown_text(f"Frenzy: {card.frenzy}.")
+    return text.replace(trait, plain) if trait in text else f"{text} {plain}".strip()
 
 
 #: an alpha action on a target, as a menu line says it

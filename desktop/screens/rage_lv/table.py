@@ -469,7 +469,8 @@ class LvTable(CcgTable):
                 if self.view.get("over")
                 else _("Your Combat hand: click a card to play it")
                 if me in c["seats"]
-                else _("Your Combat hand: Out events are yours to play between rounds")
+                # "Out events are yours to play" was jargon to a newcomer (issue 30)
+                else _("Your Combat hand: not your fight; cards marked Out can help between rounds")
             )
             cap = text(words, 20, hud.DIM)
             card("combat-cap", cap, r.x + layout.VS_X, r.y + layout.HAND_CAPTION_Y)

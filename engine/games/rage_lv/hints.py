@@ -48,7 +48,7 @@ def _with_text(line: str, iid: Any, index: int = -1) -> str:
     return f"{line} {does}" if does else line
 
 
-def _play(view: View, command: Command) -> str:
+def _play(view: View, command: Command, who: Who) -> str:
     card = card_of(command["card"])
     chars = {c["iid"]: c for c in view["chars"]}
     target = command.get("target")
@@ -87,9 +87,16 @@ def _play(view: View, command: Command) -> str:
         does = " ".join(ability_words(command["card"], i) for i in range(len(card.effects)))
         return line.format(card=card.name, does=does)
     if isinstance(target, str) and target in chars:
-        mine = chars[target]["owner"] == view["seat"]
-        text = _("Play {card} on your {target}.") if mine else _("Play {card} on their {target}.")
-        line = text.format(card=card.name, target=_name(target))
+        # whose the target is, by name: "on their Static Wraith" left "their" to guess, and
+        # prey is no player's (issue 30)
+        owner = chars[target]["owner"]
+        if owner == view["seat"]:
+            text = _("Play {card} on your {target}.")
+        elif owner is None:
+            text = _("Play {card} on {target}, prey in the Hunting Grounds.")
+        else:
+            text = _("Play {card} on {who}'s {target}.")
+        line = text.format(card=card.name, target=_name(target), who=who(owner))
     else:
         line = _("Play {card}.").format(card=card.name)
     return _with_text(line, command["card"])
@@ -199,7 +206,7 @@ def _reason(view: View, command: Command, who: Who) -> str:
     if kind in ("pass", "combat-pass"):
         return _("Pass: nothing you could do now is worth a card or a risk.")
     if kind == "play":
-        return _play(view, command)
+        return _play(view, command, who)
     if kind in ("combat-event", "ability", "action"):
         combat = view.get("combat")
         if combat and view["seat"] not in combat["seats"]:
