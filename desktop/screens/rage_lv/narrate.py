@@ -8,6 +8,7 @@ from typing import Any
 
 from desktop.screens.ccg_kit.art_style import TYPE_LOOK
 from desktop.screens.ccg_kit.words import TARGET_MOVES, worded
+from engine.ccg.views import instance_seat
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import ability_words
@@ -320,20 +321,41 @@ def figures(clash: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
     }
 
 
+def boosts(cards: Sequence[str], view: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
+    """The Damage and Block the fighter behind each card adds to it now (Burning Pelt's +1),
+    by card: a round not yet settled is told with them, as the engine will count them (the
+    caption said "Cinder Guard (1 dmg …)", then "(2 dmg …)" once settled, issue 30)."""
+    combat = view.get("combat") or {}
+    seats = list(combat.get("seats") or ())
+    if len(seats) != 2:
+        return {}
+    fighters = (combat.get("hunter"), combat.get("prey"))
+    chars = {c["iid"]: c for c in view.get("chars") or ()}
+    out = {}
+    for iid in cards:
+        seat = instance_seat(iid)
+        ch = chars.get(fighters[seats.index(seat)]) if seat in seats else None
+        if ch:
+            out[iid] = (int(ch.get("damage", 0)), int(ch.get("block", 0)))
+    return out
+
+
 def exchange(
     cards: Sequence[str | Sequence[str]],
     wounds: dict[str, int],
     settled: Mapping[str, tuple[int, int]] | None = None,
+    boost: Mapping[str, tuple[int, int]] | None = None,
 ) -> str:
     """A combat round's cards (two revealed together, or a chain's), and the wounds they
     dealt, in a line. An item of `cards` may be one side's cards, said joined by "+" (a
     chain read "Rockfall vs Cinder Guard vs Brace", Brace on Rockfall's side). `settled`
     (`figures`): the round is settled, each card with the Damage and Block it was counted
     with (Cinder Howl's +1 Damage shows), and a round that wounds no one says so; without
-    it, the cards' printed figures."""
+    it, the cards' printed figures plus `boost` (`boosts`: their fighters' bonuses)."""
     parts = []
     for side in cards:
-        said = [_card_figures(iid, settled) for iid in ([side] if isinstance(side, str) else side)]
+        ids = [side] if isinstance(side, str) else side
+        said = [_card_figures(iid, settled, (boost or {}).get(iid, (0, 0))) for iid in ids]
         if any(said):
             parts.append(" + ".join(s for s in said if s))
     text = _("  vs  ").join(parts)
@@ -349,7 +371,9 @@ def exchange(
     return text
 
 
-def _card_figures(iid: str, settled: Mapping[str, tuple[int, int]] | None) -> str:
+def _card_figures(
+    iid: str, settled: Mapping[str, tuple[int, int]] | None, boost: tuple[int, int] = (0, 0)
+) -> str:
     """One card of a round with its figures ("Scorch (3 dmg)"); "" for an unknown id."""
     try:
         c = card_of(iid)
@@ -360,10 +384,16 @@ def _card_figures(iid: str, settled: Mapping[str, tuple[int, int]] | None) -> st
         damage, block = settled[iid]
         if damage:
             bits.append(_("{value} dmg").format(value=damage))
+        if c.type == "flex" and damage and not block and c.block:
+            # the first card of a round attacks: a Flex card's block then does not count
+            # ("Feint and Dodge (2 dmg, block 2)" lost its block with no reason, issue 30)
+            bits.append(_("attacking: its block does not count"))
     else:
-        block = c.block
-        if c.damage or c.damage_x:
-            bits.append(_("{value} dmg").format(value="X" if c.damage_x else c.damage))
+        block = c.block + boost[1] if c.block else 0
+        if c.damage_x:
+            bits.append(_("{value} dmg").format(value="X"))
+        elif c.damage:
+            bits.append(_("{value} dmg").format(value=c.damage + boost[0]))
     if block:
         bits.append(_("block {block}").format(block=block))
     kind = TYPE_LOOK[c.type][2] if c.type in TYPE_LOOK else c.type
