@@ -68,3 +68,25 @@ def test_an_alpha_that_struck_and_then_passed_did_attack() -> None:
     line = score.close("you", True)
     assert line is not None and "did not attack" not in line, line
     assert "your combat killed nothing" in line.lower(), line
+
+
+def test_a_kill_made_as_the_prey_scores_in_the_turn_line() -> None:
+    """Seen in a real window (issue 30, 4 seats): Player 1's pack killed Pale Lantern in
+    Bruno's hunt and scored 4 Renown, and the line said "Your combat killed nothing". A
+    character killed in combat goes to the Victory Pile by a "kill" event (`to`: the seat that
+    scores), which the line did not count, whichever side the seat fought on."""
+    score = teach.TurnScore(seat=0, turn=1)
+    for event in (
+        {"type": "alpha", "seat": 2, "char": "2.granite-voice"},
+        {"type": "combat", "hunter": "2.granite-voice", "prey": "0.ember-tooth", "seats": [2, 0]},
+        {"type": "dead", "char": "2.pale-lantern.1", "killer": "0.ember-tooth"},
+        {"type": "kill", "char": "2.pale-lantern.1", "to": 0, "by": "0.ember-tooth"},
+    ):
+        score.see(event)
+    line = score.close("you", True)
+    assert line is not None and "killed nothing" not in line, line
+    assert "you scored 4 Renown: Pale Lantern (4)" in line, line
+    # A kill that scores for another seat is not this seat's.
+    other = teach.TurnScore(seat=1, turn=1)
+    other.see({"type": "kill", "char": "2.pale-lantern.1", "to": 0, "by": "0.ember-tooth"})
+    assert "no Renown" in (other.close("Ada", False) or "")

@@ -1,7 +1,9 @@
 """rage-lv log (issue 30, seen at 4 seats): a seat's pack killing prey the same seat played
-(another seat fought for the Enemy) read "Ana Beatriz scores Ana Beatriz's Pallid Drone". The
-killer's pack scores it (seed 000); the line now says so once: "Ana Beatriz scores their own
-Pallid Drone". Both languages."""
+(another seat fought for the Enemy) read "Ana Beatriz scores Ana Beatriz's Pallid Drone", then
+"their own Pallid Drone", and its wounds "Player 1's Pallid Drone takes 1 wound": a newcomer
+read it as hurting their own card. An Enemy or Victim is no player's (seed 000: it is in the
+Hunting Grounds for all to hunt; the killer's pack scores it); where its name needs telling
+apart the log says who played it, in the same words everywhere. Both languages."""
 
 from __future__ import annotations
 
@@ -16,22 +18,32 @@ def _kill(char: str, to: int) -> dict:
     return {"type": "kill", "char": char, "to": to, "by": f"{to}.cinder-howl"}
 
 
-def test_a_seat_scoring_its_own_prey_is_named_once() -> None:
+def test_prey_a_seat_played_is_said_as_played_by_it_not_as_its_own() -> None:
     rules = get_ruleset("rage-lv")
     shared = rules.shared_names(TWINS, 4)
     own = _kill("0.pallid-drone.1", 0)
-    assert rules.describe(own, 2, NAMES, shared) == "Ana Beatriz scores their own Pallid Drone."
+    assert rules.describe(own, 2, NAMES, shared) == (
+        "Ana Beatriz scores Pallid Drone (played by Ana Beatriz)."
+    )
+    wound = {"type": "wound", "char": "0.pallid-drone.1", "amount": 1}
+    assert rules.describe(wound, 2, NAMES, shared) == (
+        "Pallid Drone (played by Ana Beatriz) takes 1 wound."
+    )
+    hunt = {"type": "combat", "hunter": "0.cinder-howl", "prey": "0.pallid-drone.1"}
+    assert rules.describe(hunt, 2, NAMES, shared) == (
+        "Combat! Ana Beatriz's Cinder Howl hunts Pallid Drone (played by Ana Beatriz)."
+    )
     with using("pt-BR"):
         assert rules.describe(own, 2, NAMES, shared) == (
-            "Ana Beatriz marca seu próprio Pallid Drone."
+            "Ana Beatriz marca Pallid Drone (jogado por Ana Beatriz)."
         )
 
 
-def test_a_seat_scoring_anothers_prey_still_says_whose() -> None:
+def test_a_seat_scoring_anothers_prey_still_says_who_played_it() -> None:
     rules = get_ruleset("rage-lv")
     shared = rules.shared_names(TWINS, 4)
     line = rules.describe(_kill("1.pallid-drone.1", 0), 2, NAMES, shared)
-    assert line == "Ana Beatriz scores Bruno's Pallid Drone."
+    assert line == "Ana Beatriz scores Pallid Drone (played by Bruno)."
 
 
 def test_a_name_without_its_owner_keeps_the_plain_line() -> None:

@@ -8,8 +8,10 @@ from typing import Any
 
 from desktop.screens.ccg_kit.art_style import TYPE_LOOK
 from desktop.screens.ccg_kit.words import TARGET_MOVES, worded
+from engine.ccg.views import instance_seat
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
+from engine.games.rage_lv.views import ability_words
 from engine.i18n import N_, _, ngettext
 
 PHASES = [
@@ -46,7 +48,19 @@ def does(iid: Any, index: int = -1) -> str:
         card = card_of(iid)
     except (KeyError, IndexError):
         return ""
-    return POOL.shown_effect(card, index)
+    text = POOL.shown_effect(card, index)
+    if index >= 0 or not card.frenzy:
+        return text
+    # "Frenzy: 1." told a newcomer nothing (issue 30): the number in plain words
+    plain = ngettext(
+        "Frenzy {n}: wounded hard enough in one round, it goes into a frenzy and its player "
+        "draws {n} extra Combat card.",
+        "Frenzy {n}: wounded hard enough in one round, it goes into a frenzy and its player "
+        "draws {n} extra Combat cards.",
+        card.frenzy,
+    ).format(n=card.frenzy)
+    trait = POOL.shown_text(f"Frenzy: {card.frenzy}.")
+    return text.replace(trait, plain) if trait in text else f"{text} {plain}".strip()
 
 
 #: an alpha action on a target, as a menu line says it
@@ -72,10 +86,12 @@ def describe_command(
     prompt: dict[str, Any] | None = None,
     moot: Any = None,
     named: Callable[[Any], str] | None = None,
+    view: Mapping[str, Any] | None = None,
 ) -> str:
     """A command as a menu line a newcomer understands (`prompt`: the question it answers;
     `moot`: the Moot being voted on, which a vote names; `named`: how a character it plays on,
-    by or at is named, e.g. with its player's name where two share a card)."""
+    by or at is named, e.g. with its player's name where two share a card; `view`: the
+    table's, to say when an ability has nothing to do)."""
     who = named or name
     kind = cmd.get("type")
     if kind == "pass":
@@ -104,7 +120,7 @@ def describe_command(
             text += _(" on {name}").format(name=who(cmd["target"]))
         elif isinstance(cmd.get("target"), int):
             text += _(" on {names}").format(names=names[cmd["target"]])
-        return text
+        return text + action_effect(cmd, view)
     if kind == "vote":
         return vote_words(cmd, moot)
     if kind == "pick":
@@ -136,6 +152,25 @@ def describe_command(
     if kind == "choose":
         return choice_text(cmd["kind"], cmd["option"], names, prompt)
     return str(cmd)
+
+
+def action_effect(cmd: Mapping[str, Any], view: Mapping[str, Any] | None) -> str:
+    """What a Main: or Alpha: action does, after its row's "Use Ember-Tooth" (": heal 1
+    wound on this character"), and that it has nothing to do: "Use Ember-Tooth" alone, used
+    on an unhurt Ember-Tooth, ended a play with nothing happening (issue 30)."""
+    index = cmd.get("index")
+    if not isinstance(index, int) or index < 0:
+        return ""
+    does = ability_words(cmd["card"], index).rstrip(". ")
+    if not does:
+        return ""
+    text = ": " + does[0].lower() + does[1:]
+    effect = card_of(cmd["card"]).effects[index]
+    healed = cmd.get("target") if isinstance(cmd.get("target"), str) else cmd.get("by")
+    chars = {c["iid"]: c for c in (view or {}).get("chars") or ()}
+    if all(s.do == "heal" for s in effect.steps) and chars.get(healed, {}).get("wounds") == 0:
+        text += _(" (it has no wounds: nothing to heal)")
+    return text
 
 
 def pick_text(cmd: dict[str, Any], cost: int | None = None, in_umbra: bool = False) -> str:
@@ -286,20 +321,41 @@ def figures(clash: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
     }
 
 
+def boosts(cards: Sequence[str], view: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
+    """The Damage and Block the fighter behind each card adds to it now (Burning Pelt's +1),
+    by card: a round not yet settled is told with them, as the engine will count them (the
+    caption said "Cinder Guard (1 dmg …)", then "(2 dmg …)" once settled, issue 30)."""
+    combat = view.get("combat") or {}
+    seats = list(combat.get("seats") or ())
+    if len(seats) != 2:
+        return {}
+    fighters = (combat.get("hunter"), combat.get("prey"))
+    chars = {c["iid"]: c for c in view.get("chars") or ()}
+    out = {}
+    for iid in cards:
+        seat = instance_seat(iid)
+        ch = chars.get(fighters[seats.index(seat)]) if seat in seats else None
+        if ch:
+            out[iid] = (int(ch.get("damage", 0)), int(ch.get("block", 0)))
+    return out
+
+
 def exchange(
     cards: Sequence[str | Sequence[str]],
     wounds: dict[str, int],
     settled: Mapping[str, tuple[int, int]] | None = None,
+    boost: Mapping[str, tuple[int, int]] | None = None,
 ) -> str:
     """A combat round's cards (two revealed together, or a chain's), and the wounds they
     dealt, in a line. An item of `cards` may be one side's cards, said joined by "+" (a
     chain read "Rockfall vs Cinder Guard vs Brace", Brace on Rockfall's side). `settled`
     (`figures`): the round is settled, each card with the Damage and Block it was counted
     with (Cinder Howl's +1 Damage shows), and a round that wounds no one says so; without
-    it, the cards' printed figures."""
+    it, the cards' printed figures plus `boost` (`boosts`: their fighters' bonuses)."""
     parts = []
     for side in cards:
-        said = [_card_figures(iid, settled) for iid in ([side] if isinstance(side, str) else side)]
+        ids = [side] if isinstance(side, str) else side
+        said = [_card_figures(iid, settled, (boost or {}).get(iid, (0, 0))) for iid in ids]
         if any(said):
             parts.append(" + ".join(s for s in said if s))
     text = _("  vs  ").join(parts)
@@ -315,7 +371,9 @@ def exchange(
     return text
 
 
-def _card_figures(iid: str, settled: Mapping[str, tuple[int, int]] | None) -> str:
+def _card_figures(
+    iid: str, settled: Mapping[str, tuple[int, int]] | None, boost: tuple[int, int] = (0, 0)
+) -> str:
     """One card of a round with its figures ("Scorch (3 dmg)"); "" for an unknown id."""
     try:
         c = card_of(iid)
@@ -326,10 +384,16 @@ def _card_figures(iid: str, settled: Mapping[str, tuple[int, int]] | None) -> st
         damage, block = settled[iid]
         if damage:
             bits.append(_("{value} dmg").format(value=damage))
+        if c.type == "flex" and damage and not block and c.block:
+            # the first card of a round attacks: a Flex card's block then does not count
+            # ("Feint and Dodge (2 dmg, block 2)" lost its block with no reason, issue 30)
+            bits.append(_("attacking: its block does not count"))
     else:
-        block = c.block
-        if c.damage or c.damage_x:
-            bits.append(_("{value} dmg").format(value="X" if c.damage_x else c.damage))
+        block = c.block + boost[1] if c.block else 0
+        if c.damage_x:
+            bits.append(_("{value} dmg").format(value="X"))
+        elif c.damage:
+            bits.append(_("{value} dmg").format(value=c.damage + boost[0]))
     if block:
         bits.append(_("block {block}").format(block=block))
     kind = TYPE_LOOK[c.type][2] if c.type in TYPE_LOOK else c.type

@@ -58,7 +58,8 @@ class LvPresenter(CcgPresenter):
                 # wounds after a chain's last card are the whole round's: "Roll Away (block
                 # 3) → Granite Voice −4" put an attack's wounds under a block
                 chain = self._chain if self._wounds and len(self._chain) > 2 else self._reveal
-                text = narrate.exchange(self._sided(chain), self._wounds)
+                boost = narrate.boosts(chain, self.model.view)  # the fighters' bonuses
+                text = narrate.exchange(self._sided(chain), self._wounds, boost=boost)
             self.model.reveal_text = text
             self.beat = beat = REVEAL_HOLD
         return beat

@@ -216,7 +216,9 @@ class LvTable(CcgTable):
     def describe(self, command: dict[str, Any]) -> str:
         moots = self.view.get("moots") or []
         moot = moots[0]["iid"] if moots else None  # the Moot being voted on
-        return narrate.describe_command(command, self.names, moot=moot, named=self.whose)
+        return narrate.describe_command(
+            command, self.names, moot=moot, named=self.whose, view=self.view
+        )
 
     def whose(self, iid: Any) -> str:
         """A character's name, with its player's (or "Hunting Grounds") where a character of
@@ -467,7 +469,8 @@ class LvTable(CcgTable):
                 if self.view.get("over")
                 else _("Your Combat hand: click a card to play it")
                 if me in c["seats"]
-                else _("Your Combat hand: Out events are yours to play between rounds")
+                # "Out events are yours to play" was jargon to a newcomer (issue 30)
+                else _("Your Combat hand: not your fight; cards marked Out can help between rounds")
             )
             cap = text(words, 20, hud.DIM)
             card("combat-cap", cap, r.x + layout.VS_X, r.y + layout.HAND_CAPTION_Y)
@@ -791,9 +794,10 @@ class LvTable(CcgTable):
         # A guardian is named after its Battlefield, as the log names it.
         name = card_name(card_of, prey, "?", guardian=(GUARDIAN, N_("{name}'s guardian")))
         return _(
-            "{who}'s {hunter} hunts {prey}, which has no player: one of the others fights for "
-            "it. If you all name the same player, that one fights; if not, it is chosen by lot. "
-            "Usually the player with the least to gain fights."
+            "{who}'s {hunter} hunts {prey}, which belongs to no player, whoever played it: "
+            "one of the others fights for it. If you all name the same player, that one "
+            "fights; if not, it is chosen by lot. Usually the player with the least to gain "
+            "fights."
         ).format(who=self.names[hunter_seat], hunter=narrate.name(hunter), prey=name)
 
     def _answer_text(self, cmd: dict[str, Any], prompt: Mapping[str, Any]) -> str:

@@ -138,7 +138,7 @@ class TurnScore:
     passed_attack: bool = False  # it passed a round's attack step
     hunting: bool = False  # this seat's creature is the hunter of the combat on
     struck: bool = False  # it picked a Combat card as the hunter: its alpha did attack
-    won: list[str] = field(default_factory=list)  # cards into the seat's Victory Pile
+    won: list[str] = field(default_factory=list)  # cards into the seat's Victory Pile (kills too)
     bonus: int = 0
     conquered: list[str] = field(default_factory=list)  # Battlefields it took control of
 
@@ -158,6 +158,10 @@ class TurnScore:
             self.hunting = owner_of(event.get("hunter")) == me
         elif t == "leave" and event.get("to") == "victory" and event.get("seat") == me:
             self.won.append(str(event["iid"]))
+        elif t == "kill" and event.get("to") == me:
+            # a character killed goes to the Victory Pile its kill names: the hunter's, or
+            # the prey's side's when the prey kills its hunter
+            self.won.append(str(event["char"]))
         elif t == "bonus" and event.get("seat") == me:
             self.bonus += int(event.get("amount", 0))
         elif t == "control" and event.get("seat") == me:

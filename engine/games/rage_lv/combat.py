@@ -521,7 +521,10 @@ def kailindo(ctx: Ctx, chain: list[list[Any]]) -> None:
             continue
         if stats.granted(ctx.state, iid, "kailindo") and costs[side] < costs[1 - side]:
             gain = costs[1 - side] - costs[side]
-            ctx.table().last("modify", iid, "rage", "combat", gain, seat=combat.seats[side])
+            # `why` names the rule in the log line; the lasting effect remembers no source
+            ctx.table().last(
+                "modify", iid, "rage", "combat", gain, seat=combat.seats[side], why="kailindo"
+            )
 
 
 def frenzy(ctx: Ctx) -> None:

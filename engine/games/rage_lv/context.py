@@ -57,6 +57,14 @@ class LvTable(DecidingTable, LvView):
 
     ctx: Ctx
 
+    def emit(self, event_type: str, **fields: Any) -> None:
+        combat = self.state.combat
+        if event_type == "lasting" and combat is not None and fields.get("on") in combat.dead:
+            # a change to a combatant already dead changes nothing at the table: the log
+            # skips it (a field of the event only, not remembered, so no state changes)
+            fields["dead"] = True
+        super().emit(event_type, **fields)
+
     def prompt(self, seat: int, payload: dict[str, Any]) -> None:
         rest = {k: v for k, v in payload.items() if k not in ("kind", "options")}
         self.ctx.prompt(seat, "ccg", options=payload["options"], **rest)
@@ -165,6 +173,11 @@ def run_text(
     """Run one effect of a card that needs no limit or cost: an Event played, a Moot passed, a
     Combat card's text."""
     effect = card_of(source).effects[index]
+    if any(step.do == "discard" for step in effect.steps):
+        # A discard it asks for is asked after the round's other cards were named: the log
+        # and the question name the card whose text asks ("Discard a Combat card — Mirror
+        # Step:" came from Bone Breaker's, issue 30). A note changes no state.
+        ctx.emit("note", what="text", card=source, index=index)
     interpreter.run(ctx.table(), Use(source, index, effect, seat, bearer, chosen))
 
 

@@ -18,6 +18,7 @@ from engine.games.rage_lv.combat import ATTACKS, WINDOW_TIMING, reaches_from_out
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
+from engine.games.rage_lv.views import ability_words
 from engine.games.rage_lv.vote_stakes import stakes
 from engine.i18n import N_, _, ngettext
 
@@ -47,7 +48,7 @@ def _with_text(line: str, iid: Any, index: int = -1) -> str:
     return f"{line} {does}" if does else line
 
 
-def _play(view: View, command: Command) -> str:
+def _play(view: View, command: Command, who: Who) -> str:
     card = card_of(command["card"])
     chars = {c["iid"]: c for c in view["chars"]}
     target = command.get("target")
@@ -75,10 +76,27 @@ def _play(view: View, command: Command) -> str:
         return _with_text(line, command["card"])
     if card.type in ("ally", "totem", "battlefield") and not card.effects:
         return _("Play {card}: it stays in play and helps you every turn.").format(card=card.name)
+    if card.effects and all(e.when == "main" for e in card.effects):
+        # "Play Kin Mechanic. Main: You draw 1 Sept card." read as a draw now; a Main action
+        # is used only from the next Main Phase (seed 000: its card must be in play before the
+        # phase starts), by its own Use row (issue 30)
+        line = _(
+            "Play {card}. From the next turn's Main Phase, use it (Actions) as one of your "
+            "plays: {does}"
+        )
+        does = " ".join(ability_words(command["card"], i) for i in range(len(card.effects)))
+        return line.format(card=card.name, does=does)
     if isinstance(target, str) and target in chars:
-        mine = chars[target]["owner"] == view["seat"]
-        text = _("Play {card} on your {target}.") if mine else _("Play {card} on their {target}.")
-        line = text.format(card=card.name, target=_name(target))
+        # whose the target is, by name: "on their Static Wraith" left "their" to guess, and
+        # prey is no player's (issue 30)
+        owner = chars[target]["owner"]
+        if owner == view["seat"]:
+            text = _("Play {card} on your {target}.")
+        elif owner is None:
+            text = _("Play {card} on {target}, prey in the Hunting Grounds.")
+        else:
+            text = _("Play {card} on {who}'s {target}.")
+        line = text.format(card=card.name, target=_name(target), who=who(owner))
     else:
         line = _("Play {card}.").format(card=card.name)
     return _with_text(line, command["card"])
@@ -188,17 +206,14 @@ def _reason(view: View, command: Command, who: Who) -> str:
     if kind in ("pass", "combat-pass"):
         return _("Pass: nothing you could do now is worth a card or a risk.")
     if kind == "play":
-        return _play(view, command)
+        return _play(view, command, who)
     if kind in ("combat-event", "ability", "action"):
         combat = view.get("combat")
         if combat and view["seat"] not in combat["seats"]:
             return f"{_used(command)} {_not_yours(view, who)}"
         return _used(command)
     if kind == "attack":
-        prey = _char(view, command["target"])
-        return _("Attack {target}: your alpha should win, and it is worth {n} Renown.").format(
-            target=_name(command["target"]), n=prey.get("renown", 0)
-        )
+        return _attack(view, command, None)
     if kind == "vote":
         return _vote(view, command, who)
     if kind == "combat-card":
@@ -214,6 +229,65 @@ def _reason(view: View, command: Command, who: Who) -> str:
     if kind == "leave-umbra":
         return _("Step out of the Umbra: nothing worth hunting there now.")
     return _("This looks like your best move now.")
+
+
+def _attack(view: View, command: Command, analysis: Analysis | None) -> str:
+    """An attack: "your alpha should win" only where the search expects the kill (its gain
+    over the alpha's other moves is at least half the prey's Renown); else the two fighters'
+    numbers, for the player to weigh (it was said of an alpha with 1 Health left, which
+    died, issue 30)."""
+    target = command["target"]
+    prey = _char(view, target)
+    renown = prey.get("renown", 0)
+    if _expects_the_kill(command, analysis, renown):
+        return _("Attack {target}: your alpha should win, and it is worth {n} Renown.").format(
+            target=_name(target), n=renown
+        )
+    hunter = _char(view, _hunt(view)[1])
+    if not hunter or not prey:
+        return _("Attack {target}: it is worth {n} Renown if your alpha kills it.").format(
+            target=_name(target), n=renown
+        )
+    return _(
+        "Attack {target}: it is worth {n} Renown if your alpha kills it. Weigh the fight: {alpha} "
+        "({alpha_stats}) against {target} ({prey_stats})."
+    ).format(
+        target=_name(target),
+        n=renown,
+        alpha=_name(hunter["iid"]),
+        alpha_stats=_stats(hunter),
+        prey_stats=_stats(prey),
+    )
+
+
+def _expects_the_kill(command: Command, analysis: Analysis | None, renown: int) -> bool:
+    if analysis is None or renown <= 0:
+        return False
+    means = {str(c.command): c.mean for c in analysis.candidates if c.count}
+    mine = means.pop(str(command), None)
+    if mine is None or not means:
+        return False
+    return mine - max(means.values()) >= renown / 2
+
+
+def _rites_of(view: View, char: Any) -> list[str]:
+    """The Rites a character performs (attached to it, in progress)."""
+    return [
+        t["iid"]
+        for t in view.get("things") or ()
+        if t.get("host") == char and card_of(t["iid"]).type == "rite"
+    ]
+
+
+def _pick_with_rite(char: str, rite: str) -> str:
+    """An alpha that performs a Rite: the Main Phase's hint said the Rite needs it out of the
+    Hunting Grounds, and "Make Cinder Howl your alpha: it is your best fighter now" then
+    contradicted it (issue 30). The pick says what it costs."""
+    return _(
+        "Make {char} your alpha: it is your best fighter now, worth more this turn than "
+        "{rite}. Hunting costs a turn of {rite}: it does not advance this turn, as its "
+        "performer goes into the Hunting Grounds."
+    ).format(char=_name(char), rite=_name(rite))
 
 
 def _fighter(view: View, side: int, who: Who) -> str:
@@ -394,6 +468,14 @@ def reason(
     attack among them (cards held but none affordable, or none allowed) it says so ("Hold your
     attack" there disagreed with the bar's "no card can be played now"); outside the fight,
     whether a card of the seat's was weighed (an ability of a card in play too)."""
+    if command["type"] == "attack":
+        with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
+            return _attack(view, command, analysis) + edge_words(analysis)
+    if command["type"] == "pick":
+        with POOL.extra_cards(POOL.extra_table(view.get("cards"))):
+            rites = _rites_of(view, command["char"])
+            if rites:
+                return _pick_with_rite(command["char"], rites[0]) + edge_words(analysis)
     combat = view.get("combat") or {}
     attacks = analysis is not None and any(
         c.command["type"] == "combat-card" for c in analysis.candidates

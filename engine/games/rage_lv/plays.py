@@ -318,7 +318,13 @@ def use_action(ctx: Ctx, seat: int, cmd: Command, window: str) -> None:
     """A Main: or Alpha: action of a card in play."""
     source, index = cmd["card"], cmd["index"]
     mark_window(ctx, source, index, window)
+    # The log tells the use, and that it changed nothing (a heal with no wound to heal): a
+    # use that left no line read as a lost play (issue 30). Notes change no state.
+    ctx.emit("note", what="used", seat=seat, card=source, index=index, by=cmd.get("by"))
+    before = len(ctx.events)
     use_ability(ctx, source, index, seat, cmd.get("by"), cmd.get("target"))
+    if len(ctx.events) == before:
+        ctx.emit("note", what="used-idle", seat=seat, card=source)
 
 
 # -- playing a Sept card ------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from engine.ccg import views as ccg_views
 from engine.ccg.chain import STOPPED, told
 from engine.ccg.views import Said, draw_line, fields, piles, plain, said, strings, turn_line
 from engine.games.rage_lv import stats, umbra
-from engine.games.rage_lv.data import VOCAB
+from engine.games.rage_lv.data import POOL, VOCAB
 from engine.games.rage_lv.prompts import options as prompt_options
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
 from engine.i18n import N_, _, ngettext
@@ -244,10 +244,29 @@ DISCARD_WHY = {
 
 def _card(iid: Any, owners: ccg_views.Owners | None = None) -> str:
     """A card's name; a guardian is named after its Battlefield (`owners`: a log line's, to
-    say whose a card is)."""
+    say whose a card is). An Enemy or Victim is no player's (seed 000: it is in the Hunting
+    Grounds for all to hunt, and its killer's pack scores it): where its name needs telling
+    apart it is said with the player who played it, "Pallid Drone (played by Ann)", not
+    "Ann's Pallid Drone", which read as Ann's own card being hurt (issue 30)."""
+    if owners is not None and _is_prey(iid):
+        name = ccg_views.card_name(card_of, iid, "?")
+        seat = ccg_views.instance_seat(iid)
+        if seat is None or seat == owners.subject or name not in owners.shared:
+            return name
+        return _("{card} (played by {who})").format(card=name, who=owners.who(seat))
     return ccg_views.card_name(
         card_of, iid, "?", guardian=(GUARDIAN, N_("{name}'s guardian")), owners=owners
     )
+
+
+def _is_prey(iid: Any) -> bool:
+    """An Enemy or Victim card (a guardian is its Battlefield's, named after it)."""
+    if not isinstance(iid, str) or not iid or iid.startswith(GUARDIAN):
+        return False
+    try:
+        return card_of(iid).type in ("enemy", "victim")
+    except (KeyError, IndexError, ValueError):
+        return False
 
 
 SAID: dict[str, Said] = {
@@ -389,6 +408,13 @@ def _describe(event: dict[str, Any], seat: Seat, who: Namer, named: Namer) -> st
     if t == "alpha-first":
         when = _("before anybody else") if e["exclusive"] else _("first")
         return _("{who} will act {when} in the Alpha Phase.").format(who=who(e["seat"]), when=when)
+    if t == "note" and e.get("what") == "used":
+        does = ability_words(e["card"], e.get("index", -1))
+        text = _("{who} uses {card}: {does}") if does else _("{who} uses {card}.")
+        return text.format(who=who(e.get("seat")), card=named(e["card"]), does=does)
+    if t == "note" and e.get("what") == "text":
+        text = POOL.shown_effect(card_of(e["card"]), e.get("index", -1))
+        return _("{card}: {does}").format(card=named(e["card"]), does=text) if text else None
     if t == "note":
         return ccg_views.note_line(NOTES, e, who, named)
     if t == "prompt":
@@ -509,9 +535,12 @@ def _describe_lasting(e: dict[str, Any], who: Namer, named: Namer) -> str | None
     name = who(on) if isinstance(on, int) else named(on)
     kind, key = e["kind"], e["key"]
     if kind == "modify":
+        if e.get("dead"):  # a combatant already dead: "Pale Lantern -1 Block." after it died
+            return None
         sign = "+" if e["amount"] >= 0 else ""
         label = _(STAT_LABELS.get(key, key.replace("-", " ").title()))
-        return f"{name} {sign}{e['amount']} {label}."
+        change = f"{name} {sign}{e['amount']} {label}"
+        return _modify_cause(e, change, named)
     if kind == "grant" and key == "kailindo":
         return _kailindo_line(e, who, named)
     if kind == "grant":
@@ -520,6 +549,21 @@ def _describe_lasting(e: dict[str, Any], who: Namer, named: Namer) -> str | None
     if kind == "prohibit":
         return _("{name} cannot {get}.").format(name=name, get=VOCAB.prohibitions.get(key, key))
     return None
+
+
+def _modify_cause(e: dict[str, Any], change: str, named: Namer) -> str:
+    """A stat change with what caused it: a bare "Pale Lantern +2 Rage." left a newcomer
+    guessing (issue 30)."""
+    source = e.get("source")
+    if e.get("why") == "kailindo":
+        return _(
+            "{change} (Kailindo: its Combat card cost less than its opponent's, by {n} Rage)."
+        ).format(change=change, n=abs(e["amount"]))
+    if isinstance(source, str) and source == e["on"]:
+        return _("{change} (its own ability).").format(change=change)
+    if isinstance(source, str):
+        return _("{change} ({card}).").format(change=change, card=named(source))
+    return f"{change}."
 
 
 def _kailindo_line(e: dict[str, Any], who: Namer, named: Namer) -> str:
@@ -546,12 +590,6 @@ def _describe_kill(e: dict[str, Any], who: Namer, named: Namer) -> str:
             if e.get("by")
             else _("{char} returns to its Battlefield.").format(char=char)
         )
-    plain = _card(e["char"])
-    owned = isinstance(e.get("to"), int) and ccg_views.instance_seat(e["char"]) == e["to"]
-    if owned and char != plain:
-        # where the name carries its owner (packs sharing it), prey a seat played and its own
-        # pack killed read "Ana scores Ana's Pallid Drone" (issue 30); elsewhere the plain line
-        return _("{who} scores their own {char}.").format(who=who(e["to"]), char=plain)
     if isinstance(e.get("to"), int):
         return _("{who} scores {char}.").format(who=who(e["to"]), char=char)
     return _("{char} is removed from the game.").format(char=char)
@@ -570,10 +608,33 @@ def _describe_move(e: dict[str, Any], named: Namer) -> str | None:
     return None
 
 
+def ability_words(iid: str, index: int) -> str:
+    """What an ability does, without its timing ("Heal 1 wound on this character."): the
+    moment it is used in is the log's now."""
+    try:
+        card = card_of(iid)
+    except (KeyError, IndexError):
+        return ""
+    text = POOL.shown_effect(card, index) if card.effects else ""
+    head, colon, rest = text.partition(": ")
+    return rest if colon and " " not in head.strip() else text
+
+
 NOTES: dict[str, Said] = {
     "wuss": (N_("{card} wusses out."), {"card": "char"}),
     "refused": (N_("{card} refuses the challenge."), {"card": "char"}),
-    "frenzy": (N_("{card} frenzies!"), {"card": "char"}),
+    # "frenzies!" told a newcomer nothing (issue 30)
+    "frenzy": (
+        N_(
+            "{card} is wounded hard enough in one round to go into a frenzy: its player "
+            "draws extra Combat cards."
+        ),
+        {"card": "char"},
+    ),
+    "used-idle": (
+        N_("{card} changes nothing: there is nothing for it to do now."),
+        {"card": "card"},
+    ),
     "cancelled": (N_("{who}'s earlier 'act first' card is cancelled."), {"who": "seat"}),
 }
 
