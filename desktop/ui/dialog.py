@@ -10,6 +10,7 @@ import pygame
 from desktop.ui.controls import Button
 from desktop.ui.theme import Color, Theme, wrap
 from desktop.ui.widget import WidgetGroup
+from engine.i18n import _
 
 Action = Callable[[], None]
 
@@ -55,6 +56,10 @@ class Dialog(Cancellable):
     # Seconds after it opens in which a press answers nothing: a dialog that opens on its own
     # (the end of a game) must not take a key or click meant for what was there before.
     settle: float = 0.0
+    # False: no button is lit when it opens, so Enter or Space chooses nothing until an arrow,
+    # Tab or the pointer picks one (the end of a game: Space meant as a pass seconds after it
+    # opened took "Play again", past any settle).
+    default_focus: bool = True
     is_open: bool = True
     group: WidgetGroup = field(default_factory=WidgetGroup, repr=False)
     rect: pygame.Rect = field(default_factory=pygame.Rect, repr=False)
@@ -80,7 +85,8 @@ class Dialog(Cancellable):
                     name=label,
                 )
             )
-        self.group.focus_first()
+        if self.default_focus:
+            self.group.focus_first()
 
     def _closer(self, action: Action | None) -> Action:
         def run() -> None:
@@ -135,6 +141,9 @@ class Dialog(Cancellable):
             return
         draw_modal_text(surface, theme, self.rect, self.title, self._lines)
         self.group.draw(surface, theme)
+        if not self.default_focus and self.group.focused is None and self.buttons:
+            keys = theme.text(_("← / → and Enter to choose"), 22, theme.ink_dim)
+            surface.blit(keys, keys.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 8)))
 
 
 def draw_modal_text(
