@@ -13,6 +13,7 @@ from desktop.ui.widget import WidgetGroup
 from engine.i18n import _
 
 Action = Callable[[], None]
+KEYS_LINE = 36  # logical pixels for the keys' line of a dialog that lights no button at first
 
 
 class Cancellable:
@@ -68,7 +69,8 @@ class Dialog(Cancellable):
 
     def __post_init__(self) -> None:
         self._lines = wrap(self.message, 28, self.width - 96)
-        height = 150 + len(self._lines) * 38 + 110
+        foot = 0 if self.default_focus else KEYS_LINE  # room for the keys' line under buttons
+        height = 150 + len(self._lines) * 38 + 110 + foot
         self.rect = pygame.Rect(0, 0, self.width, height)
         self.rect.center = (self.screen_size[0] // 2, self.screen_size[1] // 2)
         count = len(self.buttons)
@@ -78,7 +80,7 @@ class Dialog(Cancellable):
         for i, (label, action) in enumerate(self.buttons):
             self.group.add(
                 Button(
-                    rect=pygame.Rect(x + i * (bw + gap), self.rect.bottom - 96, bw, 64),
+                    rect=pygame.Rect(x + i * (bw + gap), self.rect.bottom - 96 - foot, bw, 64),
                     text=label,
                     style="primary" if i == 0 else "normal",
                     on_click=self._closer(action),
@@ -143,7 +145,7 @@ class Dialog(Cancellable):
         self.group.draw(surface, theme)
         if not self.default_focus and self.group.focused is None and self.buttons:
             keys = theme.text(_("← / → and Enter to choose"), 22, theme.ink_dim)
-            surface.blit(keys, keys.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 8)))
+            surface.blit(keys, keys.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 18)))
 
 
 def draw_modal_text(

@@ -13,7 +13,7 @@ import pytest
 from desktop.screens.game_menu import InGameMenu
 from desktop.screens.game_setup import GameSetupScreen
 from desktop.screens.menu import MainMenu
-from desktop.screens.registry import LEARN
+from desktop.screens.registry import LEARN, NEW_GAME
 from desktop.screens.replays import header_text
 from desktop.screens.stats import StatsScreen
 from desktop.store.paths import Paths
@@ -56,7 +56,7 @@ def test_the_key_words_have_one_form_in_every_footer(display, language) -> None:
         app = make_app((1280, 720), language=language)
         try:
             footers = []
-            for name in (None, LEARN):
+            for name in (None, LEARN, NEW_GAME):
                 if name is not None:
                     app.open(name)
                 else:
@@ -65,7 +65,7 @@ def test_the_key_words_have_one_form_in_every_footer(display, language) -> None:
                 footers += [t for t in drawn(app) if "Enter" in t and "Esc" in t]
         finally:
             app.close()
-    assert len(footers) == 2, footers
+    assert len(footers) == 3, footers
     for footer in footers:
         assert footer.startswith("↑ / ↓ "), footer
         for words in ("Up / Down", "Cima / Baixo", "↑/↓", "←/→"):
