@@ -19,7 +19,7 @@ from engine.i18n import N_, _
 log = logging.getLogger(__name__)
 
 TITLE = N_("Learn to play")
-HINT = N_("Up / Down to move  ·  ← / → other game  ·  Enter to start a lesson  ·  Esc to go back")
+HINT = N_("↑ / ↓ to move  ·  ← / → other game  ·  Enter to start a lesson  ·  Esc to go back")
 GAMES_X, LESSONS_X = 120, 640
 TOP = 230
 ROW, GAP = 72, 12

@@ -38,7 +38,7 @@ from engine.i18n import N_, _, ngettext
 
 log = logging.getLogger(__name__)
 
-HINT = N_("↑/↓ to choose  ·  Enter to continue  ·  Delete to throw away  ·  Esc back")
+HINT = N_("↑ / ↓ to choose  ·  Enter to continue  ·  Delete to throw away  ·  Esc back")
 
 
 def _paths() -> Any:

@@ -49,9 +49,9 @@ PANEL = (620, 660)
 #: How dark the table gets under the menu (alpha of a black veil over all of it).
 VEIL = 190
 FILL = (16, 28, 25, 255)  # opaque: nothing of the table shows through the menu
-HINT = N_("Up / Down to move  ·  Enter to choose  ·  Esc to resume")
+HINT = N_("↑ / ↓ to move  ·  Enter to choose  ·  Esc to resume")
 #: At a LAN table nothing was paused: Esc goes back to it.
-LAN_HINT = N_("Up / Down to move  ·  Enter to choose  ·  Esc back to the table")
+LAN_HINT = N_("↑ / ↓ to move  ·  Enter to choose  ·  Esc back to the table")
 
 
 @runtime_checkable
@@ -85,7 +85,13 @@ class InGameMenu(Screen):
         elif role == "watcher":
             quit_label = _("Stop watching")
         else:
-            quit_label = _("Quit to menu") if saved else _("Quit to menu (game ends)")
+            # Say what becomes of the game, the same as the toast after it does (the saved
+            # game's button said nothing, the lesson's "the game ends": read as a contradiction).
+            quit_label = (
+                _("Quit to menu (the game is saved)")
+                if saved
+                else _("Quit to menu (the game is not saved)")
+            )
         entries = [
             ("resume", _("Back to the table") if role else _("Resume"), self.back),
             ("rules", _("Rules"), self._rules),
@@ -103,7 +109,7 @@ class InGameMenu(Screen):
         self.panel.rect.center = (w // 2, h // 2)
         self.widgets.add(self.panel)
         top = self.panel.rect.y + 140
-        rects = [pygame.Rect(0, 0, 460, 70) for _entry in entries]
+        rects = [pygame.Rect(0, 0, 520, 70) for _entry in entries]
         for i, rect in enumerate(rects):
             rect.midtop = (self.panel.rect.centerx, top + 86 * i)
         self.buttons = button_set(entries, rects, primary="resume")

@@ -21,7 +21,7 @@ from engine.i18n import N_, _
 log = logging.getLogger(__name__)
 
 NOT_YET = N_("{what} isn't part of this build yet.")
-HINT = N_("Up / Down to move  ·  Enter to choose  ·  Esc to go back  ·  F11 full screen")
+HINT = N_("↑ / ↓ to move  ·  Enter to choose  ·  Esc to go back  ·  F11 full screen")
 
 COLUMN_X = 560  # centre of the title and buttons
 BUTTON_SIZE = (460, 64)
@@ -53,7 +53,8 @@ class MainMenu(Screen):
             ("quit", N_("Quit"), self.app.quit),
         ]
         # Things to look back at or prepare sit under the card fan, smaller; in the keyboard
-        # order they come after Rules.
+        # order they come after the column's last button (Down from Rules went to Replays,
+        # skipping Settings and Quit, issue 30).
         extras: list[tuple[str, str, Callable[[], None]]] = [
             ("replays", N_("Replays"), lambda: self._open(names.REPLAYS, N_("Replays"))),
             ("stats", N_("Stats"), lambda: self._open(names.STATS, N_("Stats"))),
@@ -74,9 +75,8 @@ class MainMenu(Screen):
                 name=key,
             )
             self.buttons[key] = button
-            if key == "settings":
-                self._add_extras(extras)
             self.widgets.add(button)
+        self._add_extras(extras)
         self.fan = self.scene.root.add(
             Zone(
                 name="menu-fan",

@@ -27,12 +27,12 @@ from desktop.ui.controls import Button
 from desktop.ui.dates import day_month
 from desktop.ui.scroll_list import ScrollList, draw_rows
 from desktop.ui.theme import Theme, fitted_line, render_text, wrap
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 
 log = logging.getLogger(__name__)
 
 REPLAYS = "replays"
-HINT = N_("↑/↓ to choose  ·  Enter to watch  ·  Esc back")
+HINT = N_("↑ / ↓ to choose  ·  Enter to watch  ·  Esc back")
 LIST = pygame.Rect(120, 226, 1680, 600)
 COLUMNS = ((N_("Game"), 0), (N_("Played"), 250), (N_("Players"), 520), (N_("Result"), 1160))
 
@@ -76,7 +76,9 @@ class ReplayItem:
 
     def result_text(self) -> str:
         if not self.over:
-            return _("Unfinished · {moves} moves").format(moves=self.moves)
+            return ngettext(
+                "Unfinished · {moves} move", "Unfinished · {moves} moves", self.moves
+            ).format(moves=self.moves)
         if not self.winners:
             return _("No winner")
         who = [self.names[s] for s in self.winners if 0 <= s < len(self.names)]
@@ -120,13 +122,18 @@ def header_text(items: list[ReplayItem], playing: int) -> str:
     finished = sum(1 for it in items if not it.broken and it.over)
     saved = sum(1 for it in items if not it.broken and not it.over)
     broken = sum(1 for it in items if it.broken)
-    parts = [_("{finished} finished").format(finished=finished)]
+    # Each count in its plural form: "1 terminados" was read in Portuguese.
+    parts = [ngettext("{n} finished", "{n} finished", finished).format(n=finished)]
     if saved:
-        parts.append(_("{saved} saved half-way").format(saved=saved))
+        parts.append(ngettext("{n} saved half-way", "{n} saved half-way", saved).format(n=saved))
     if broken:
-        parts.append(_("{broken} damaged").format(broken=broken))
+        parts.append(ngettext("{n} damaged", "{n} damaged", broken).format(n=broken))
     if playing:
-        parts.append(_("{playing} in progress under Continue").format(playing=playing))
+        parts.append(
+            ngettext(
+                "{n} in progress under Continue", "{n} in progress under Continue", playing
+            ).format(n=playing)
+        )
     return " · ".join(parts)
 
 

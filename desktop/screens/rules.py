@@ -28,7 +28,7 @@ TOC_RECT = pygame.Rect(60, 150, 460, 840)
 BODY = 28
 LINE_GAP = 8
 HINT = N_(
-    "↑/↓ scroll  ·  PgUp/PgDn page  ·  ←/→ previous / next section  ·  G other game  ·  Esc back"
+    "↑ / ↓ scroll  ·  PgUp/PgDn page  ·  ← / → previous / next section  ·  G other game  ·  Esc back"
 )
 
 FALLBACK = N_("The rules text for this game is not part of this build.")

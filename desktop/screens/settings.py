@@ -27,7 +27,7 @@ SPEED_STEP = 0.25
 PANEL_SIZE = (1040, 940)
 ROW_SIZE = (920, 72)
 ROW_GAP = 8
-HINT = N_("Up / Down to move  ·  Left / Right to change  ·  Esc to go back")
+HINT = N_("↑ / ↓ to move  ·  ← / → to change  ·  Esc to go back")
 
 
 def speed_label(speed: float) -> str:

@@ -34,7 +34,9 @@ from engine.i18n import ENGLISH, N_, PORTUGUESE, _, translator
 log = logging.getLogger(__name__)
 
 BOT_NAMES = ("Ada", "Bruno", "Chloé", "Dev", "Emeka", "Farah", "Goro", "Hana")
-HINT = N_("↑/↓ or Tab to move  ·  ←/→ to change  ·  type to rename  ·  Enter to start  ·  Esc back")
+HINT = N_(
+    "↑ / ↓ or Tab to move  ·  ← / → to change  ·  type to rename  ·  Enter to start  ·  Esc back"
+)
 
 LEFT_X, RIGHT_X = 90, 1000
 ROW_W, ROW_H, GAP = 840, 66, 10

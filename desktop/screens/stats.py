@@ -28,7 +28,7 @@ from engine.i18n import N_, _, ngettext
 log = logging.getLogger(__name__)
 
 STATS = "stats"
-HINT = N_("←/→ to choose the game for the chart  ·  Esc back")
+HINT = N_("← / → to choose the game for the chart  ·  Esc back")
 LEFT = pygame.Rect(100, 170, 760, 760)
 RIGHT = pygame.Rect(900, 170, 920, 760)
 ROW_H = 52
@@ -111,11 +111,18 @@ class StatsScreen(Screen):
             played = sum(r.played for r in self.by_game)
             won = sum(r.won for r in self.by_game)
             rate = round(100 * won / played) if played else 0
-            line = ngettext(
-                "{played} game played · {won} won ({rate}%)",
-                "{played} games played · {won} won ({rate}%)",
-                played,
-            ).format(played=played, won=won, rate=rate)
+            # Each count agrees with its own number: "1 game played · 2 won", never "1 won" in
+            # the plural of the games played (Portuguese said "1 vencidos").
+            line = " · ".join(
+                (
+                    ngettext("{played} game played", "{played} games played", played).format(
+                        played=played
+                    ),
+                    ngettext("{won} won ({rate}%)", "{won} won ({rate}%)", won).format(
+                        won=won, rate=rate
+                    ),
+                )
+            )
             sub = theme.text(line, 28, theme.ink_dim)
             surface.blit(sub, sub.get_rect(bottomright=(RIGHT.right, 128)))
             self._draw_rates(surface, theme)
@@ -191,7 +198,7 @@ class StatsScreen(Screen):
         panel = pygame.Rect(LEFT.x, y, LEFT.width, height)
         surface.blit(theme.box(panel.size, (0, 0, 0, 70), radius=20), panel)
         surface.blit(theme.text(title, 30, theme.accent, bold=True), (panel.x + 24, y + 14))
-        for label, x in (("played", 330), ("won", 420)):
+        for label, x in ((_("played"), 330), (_("won"), 420)):
             img = theme.text(label, 20, theme.ink_dim)
             surface.blit(img, img.get_rect(midtop=(panel.x + x, y + 24)))
         rate_head = theme.text(_("win rate"), 20, theme.ink_dim)
@@ -232,8 +239,10 @@ def draw_timeline(theme: Theme, size: tuple[int, int], points: list[Any]) -> pyg
     score in it as a bar (right axis)."""
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    legend_y = h - 34
-    plot = pygame.Rect(70, 20, w - 150, h - 20 - 96)
+    # Under the plot, a row each: the dates, the count of games, the legend (the count once
+    # sat on the legend's row and "your score" was drawn over it).
+    legend_y = h - 18
+    plot = pygame.Rect(70, 20, w - 150, h - 20 - 100)
     dim = theme.ink_dim
     good = theme.good
     if not points:
@@ -276,7 +285,7 @@ def draw_timeline(theme: Theme, size: tuple[int, int], points: list[Any]) -> pyg
         y = plot.bottom - round(plot.height * (value - lo) / span)
         lab = render_text(str(value), 20, theme.accent)
         surf.blit(lab, lab.get_rect(midleft=(plot.right + 10, y)))
-    score_lab = render_text("score", 20, theme.accent)
+    score_lab = render_text(_("score"), 20, theme.accent)
     surf.blit(score_lab, score_lab.get_rect(midleft=(plot.right + 10, plot.bottom)))
     # Win rate so far: the line, then a dot per game.
     pts = [(x_of(i), y_rate(p.rate_so_far)) for i, p in enumerate(points)]
@@ -302,7 +311,7 @@ def draw_timeline(theme: Theme, size: tuple[int, int], points: list[Any]) -> pyg
         20,
         dim,
     )
-    surf.blit(games, games.get_rect(topright=(plot.right, plot.bottom + 38)))
+    surf.blit(games, games.get_rect(topright=(plot.right, plot.bottom + 36)))
     # Legend.
     x = plot.x
     pygame.draw.line(surf, theme.ink, (x, legend_y), (x + 34, legend_y), 4)
@@ -310,12 +319,12 @@ def draw_timeline(theme: Theme, size: tuple[int, int], points: list[Any]) -> pyg
     surf.blit(img, img.get_rect(midleft=(x + 44, legend_y)))
     x += 64 + img.get_width()
     pygame.draw.circle(surf, good, (x + 9, legend_y), 9)
-    img = render_text("won", 22, theme.ink)
+    img = render_text(_("game won"), 22, theme.ink)
     surf.blit(img, img.get_rect(midleft=(x + 26, legend_y)))
     x += 56 + img.get_width()
     pygame.draw.circle(surf, theme.ink_dark, (x + 9, legend_y), 9)
     pygame.draw.circle(surf, theme.bad, (x + 9, legend_y), 9, 3)
-    img = render_text("lost", 22, theme.ink)
+    img = render_text(_("game lost"), 22, theme.ink)
     surf.blit(img, img.get_rect(midleft=(x + 26, legend_y)))
     x += 56 + img.get_width()
     pygame.draw.rect(surf, (*theme.accent, 110), (x, legend_y - 9, 16, 18), border_radius=3)

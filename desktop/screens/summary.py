@@ -54,7 +54,15 @@ class SummaryScreen(Screen):
         self._body = self._render((w, h))
 
     def on_enter(self) -> None:
-        self.widgets.focus_first()
+        # No button lit: a key still meant for the table's last move (Space, Enter) must not
+        # take "Play again"; an arrow, Tab or the pointer picks a button first (issue 30).
+        self.widgets.focus(None)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.widgets.focus_next(1 if event.key == pygame.K_RIGHT else -1)
+            return True
+        return super().handle_event(event)
 
     def headline(self) -> str:
         if not self.winners:
@@ -87,3 +95,5 @@ class SummaryScreen(Screen):
         surface.blit(self.app.theme.background(surface.get_size()), (0, 0))
         surface.blit(self._body, (0, 0))
         self.widgets.draw(surface, self.app.theme)
+        if self.widgets.focused is None:
+            self.draw_keys(surface, self.app.theme, _("← / → and Enter to choose"), 8)

@@ -28,7 +28,9 @@ from engine.i18n import _, ngettext
 log = logging.getLogger(__name__)
 
 # The end's dialog opens by itself, often as the player presses a key for the last move: for
-# this long it answers nothing, so that key does not take "Play again" (issue 30).
+# this long it answers nothing, so that key does not take "Play again" (issue 30). Nor is any
+# button lit when it opens: a player still passing with Space took "Play again" after the
+# settle, so only an arrow, Tab or the pointer picks the first choice.
 RESULT_SETTLE = 0.6
 
 
@@ -306,6 +308,7 @@ class TableScreen(Screen):
             buttons=buttons,
             screen_size=self.app.logical_size,
             settle=RESULT_SETTLE,
+            default_focus=False,
         )
 
     def _ending(self) -> str:

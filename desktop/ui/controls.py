@@ -120,12 +120,21 @@ class Button(Widget):
         surface.blit(theme.box(size, fill, radius=16, border=border, border_width=width), rect)
         label = theme.fitted_text(self.text, self.text_size, ink, rect.w - 24, bold=True)
         blit_centered(surface, label, rect.center)
-        if hot and self.style == "normal":
+        if hot and self.style == "primary":
+            # A gold button is gold lit or not (a lighter gold read as the same): a ring
+            # around it marks the focus too (issue 30, New game's Start).
+            ring = rect.inflate(14, 14)
+            surface.blit(
+                theme.box(ring.size, (0, 0, 0, 0), radius=20, border=theme.ink, border_width=3),
+                ring,
+            )
+        if hot and self.style in ("normal", "primary"):
             # A bar under the words, so focus reads even without colour (a marker at the left
             # edge was drawn over the first letter of a short button's label).
             at = label.get_rect(center=rect.center)
             bar = pygame.Rect(at.x, min(at.bottom + 1, rect.bottom - 6), at.width, 3)
-            pygame.draw.rect(surface, theme.accent, bar, border_radius=1)
+            under = theme.accent if self.style == "normal" else theme.ink_dark
+            pygame.draw.rect(surface, under, bar, border_radius=1)
 
 
 #: one button of a set: its name, its words and what a click does

@@ -10,8 +10,10 @@ import pygame
 from desktop.ui.controls import Button
 from desktop.ui.theme import Color, Theme, wrap
 from desktop.ui.widget import WidgetGroup
+from engine.i18n import _
 
 Action = Callable[[], None]
+KEYS_LINE = 36  # logical pixels for the keys' line of a dialog that lights no button at first
 
 
 class Cancellable:
@@ -55,6 +57,10 @@ class Dialog(Cancellable):
     # Seconds after it opens in which a press answers nothing: a dialog that opens on its own
     # (the end of a game) must not take a key or click meant for what was there before.
     settle: float = 0.0
+    # False: no button is lit when it opens, so Enter or Space chooses nothing until an arrow,
+    # Tab or the pointer picks one (the end of a game: Space meant as a pass seconds after it
+    # opened took "Play again", past any settle).
+    default_focus: bool = True
     is_open: bool = True
     group: WidgetGroup = field(default_factory=WidgetGroup, repr=False)
     rect: pygame.Rect = field(default_factory=pygame.Rect, repr=False)
@@ -63,7 +69,8 @@ class Dialog(Cancellable):
 
     def __post_init__(self) -> None:
         self._lines = wrap(self.message, 28, self.width - 96)
-        height = 150 + len(self._lines) * 38 + 110
+        foot = 0 if self.default_focus else KEYS_LINE  # room for the keys' line under buttons
+        height = 150 + len(self._lines) * 38 + 110 + foot
         self.rect = pygame.Rect(0, 0, self.width, height)
         self.rect.center = (self.screen_size[0] // 2, self.screen_size[1] // 2)
         count = len(self.buttons)
@@ -73,14 +80,15 @@ class Dialog(Cancellable):
         for i, (label, action) in enumerate(self.buttons):
             self.group.add(
                 Button(
-                    rect=pygame.Rect(x + i * (bw + gap), self.rect.bottom - 96, bw, 64),
+                    rect=pygame.Rect(x + i * (bw + gap), self.rect.bottom - 96 - foot, bw, 64),
                     text=label,
                     style="primary" if i == 0 else "normal",
                     on_click=self._closer(action),
                     name=label,
                 )
             )
-        self.group.focus_first()
+        if self.default_focus:
+            self.group.focus_first()
 
     def _closer(self, action: Action | None) -> Action:
         def run() -> None:
@@ -135,6 +143,9 @@ class Dialog(Cancellable):
             return
         draw_modal_text(surface, theme, self.rect, self.title, self._lines)
         self.group.draw(surface, theme)
+        if not self.default_focus and self.group.focused is None and self.buttons:
+            keys = theme.text(_("← / → and Enter to choose"), 22, theme.ink_dim)
+            surface.blit(keys, keys.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 18)))
 
 
 def draw_modal_text(

@@ -5,7 +5,9 @@ scripted student's wrong move must be refused by the rules, or be legal with a s
 (`instead`) saying why it is not the lesson's move; the expected move must be legal; every
 scripted seat's move must be legal when it is due; the lesson must reach its end, use every
 scripted move and leave the game running (the table would otherwise leave for its summary).
-A free lesson must start, and its wrong move must be refused.
+A free lesson must start, and its wrong move must be refused. A step whose coach says there is
+nothing to do (`NOTHING`, in either language) must have no other legal move: a newcomer saw
+"nothing to play now" while the list of actions offered thirteen plays and the cards glowed.
 
 `python -m engine.lessons.check GAME` prints the problems (none: exit 0).
 """
@@ -19,9 +21,21 @@ from dataclasses import dataclass, field
 from engine.core.errors import Illegal
 from engine.core.session import Session
 from engine.lessons.course import Course, CourseError, Lesson, load_course
-from engine.lessons.run import LessonRun, concrete, new_session, refusal
+from engine.lessons.run import LessonRun, concrete, matches, new_session, refusal
 
 MAX_MOVES = 500
+
+#: how a coach says there is nothing to do, in the languages the courses are written in
+NOTHING = (
+    "nothing to play",
+    "nothing more to place",
+    "nothing to do",
+    "no junta to call",
+    "nada a jogar",
+    "nada mais a colocar",
+    "nada a fazer",
+    "nenhuma junta a chamar",
+)
 
 
 @dataclass
@@ -66,6 +80,13 @@ def check_lesson(course: Course, lesson: Lesson) -> Played:
                     )
                 else:
                     out.refusals.append(verdict.reason or verdict.message)
+            others = [c for c in session.legal(you) if not matches(step.expect, c)]
+            said = step.say.lower()
+            if others and any(words in said for words in NOTHING):
+                out.problems.append(
+                    f"{where} step {n}: the coach says there is nothing to do, but "
+                    f"{len(others)} other moves are legal: say what the lesson wants instead"
+                )
             move = concrete(session, you, step.expect)
             reason = refusal(session, you, move)
             if reason is not None:

@@ -176,6 +176,28 @@ def test_summary_and_pass_screens_render(app) -> None:
     assert seen == ["ready"] and app.stack.top is summary
 
 
+def test_the_summary_takes_no_key_meant_for_the_last_move(app) -> None:
+    """Issue 30: the end of a game opened with "Play again" lit, so the Space or Enter a player
+    was still pressing for the table started a new game before they read the end. Nothing is
+    lit until an arrow picks a button."""
+    again: list[str] = []
+    summary = RageSummary(
+        app, names=["Ann", "Bob"], rounds=[], scores=[16, 12], winners=[0], setup=object(), game="x"
+    )
+    summary.play_again = lambda: again.append("again")  # type: ignore[method-assign]
+    summary.buttons["again"].on_click = summary.play_again
+    app.push(summary)
+    frames(app, 1, [key(pygame.K_SPACE)])
+    frames(app, 1, [key(pygame.K_RETURN)])
+    assert again == [] and app.stack.top is summary, "Space or Enter took 'Play again'"
+    with tracing():
+        drawn = " ".join(m.text for _, m in trace_frame(app).texts())
+    assert "← / → and Enter to choose" in drawn, drawn
+    frames(app, 1, [key(pygame.K_RIGHT)])
+    frames(app, 1, [key(pygame.K_RETURN)])
+    assert again == ["again"]
+
+
 def start_and_quit(app) -> tuple[RageTable, int]:
     """A new RAGE game with the defaults (1 person, 3 bots): bid 1, then quit to the menu."""
     app.open(NEW_GAME)

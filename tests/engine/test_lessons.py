@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from engine.core.errors import Illegal
 from engine.core.registry import KNOWN
+from engine.i18n import using
 from engine.lessons.check import check_course, check_lesson, main
 from engine.lessons.course import CourseError, has_course, load_course, parse_course
 from engine.lessons.hints import bot_hint, describe_move
@@ -236,3 +237,17 @@ def test_every_wrong_move_is_a_whole_move_refused_for_the_lessons_reason(game: s
         for reason in played.refusals:
             assert not any(words in reason for words in shape), (lesson.id, reason)
     assert tried >= 1
+
+
+@pytest.mark.parametrize("lang", ["en", "pt-BR"])
+@pytest.mark.parametrize("game", [g for g in sorted(KNOWN) if has_course(g)])
+def test_the_coach_never_says_there_is_nothing_to_do_while_moves_are_legal(game, lang) -> None:
+    """Issue 30, the 1995 lesson 1 played in Portuguese: the coach and the Hint said "jogo
+    aberto, e nada a jogar agora" while the list of actions offered 13 plays and the cards
+    glowed; "nada mais a colocar" beside 7 placements; "nenhuma Junta a chamar" beside a Junta
+    to call. A step may wait for a pass, but must say what the lesson wants, not that there is
+    nothing."""
+    with using(lang):
+        course = load_course(game)
+    problems = [p for lesson in course.lessons for p in check_lesson(course, lesson).problems]
+    assert not [p for p in problems if "nothing to do" in p], problems

@@ -49,7 +49,9 @@ log = logging.getLogger(__name__)
 LEFT_X, RIGHT_X = 90, 1000
 ROW_W, ROW_H, GAP = 840, 60, 8
 TOP = 150
-HINT = N_("↑/↓ or Tab to move  ·  ←/→ to change  ·  type to edit  ·  Enter to host  ·  Esc back")
+HINT = N_(
+    "↑ / ↓ or Tab to move  ·  ← / → to change  ·  type to edit  ·  Enter to host  ·  Esc back"
+)
 #: How long a player whose link drops keeps their seat before a bot stands in (seconds).
 GRACE_CHOICES = (60, 180, 600)
 #: `Settings.last_setup` key of the host's last choices.

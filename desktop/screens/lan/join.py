@@ -43,7 +43,7 @@ from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
-HINT = N_("↑/↓ or Tab to move  ·  Enter to join  ·  type a name or an address  ·  Esc back")
+HINT = N_("↑ / ↓ or Tab to move  ·  Enter to join  ·  type a name or an address  ·  Esc back")
 LEFT = pygame.Rect(90, 150, 1060, 790)
 RIGHT_X, RIGHT_W = 1240, 590
 ROW_H, ROW_GAP = 120, 12

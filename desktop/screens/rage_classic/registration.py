@@ -68,7 +68,8 @@ REGISTRATION = EDITION.registration(
         SetupField(
             "rulebook",
             N_("Rules"),
-            (("package", N_("Rules package v0.2")), ("1995", N_("1995 rulebook"))),
+            # Plain words for the value; its note names the package ("v0.2" was jargon).
+            (("package", N_("Players' rules")), ("1995", N_("1995 rulebook"))),
             "package",
             N_("Which rulebook the game follows where the two disagree."),
             notes=(
