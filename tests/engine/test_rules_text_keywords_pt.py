@@ -53,12 +53,12 @@ def test_english_rules_text_is_unchanged() -> None:
 
 
 def test_a_refusal_quotes_a_requirement_as_the_face_does() -> None:
-    from engine.games.rage_classic.explain import _requires
+    from engine.games.rage_classic.explain import requires_words
 
     card = classic.POOL.shipped()["kinfolk-ranger"]
-    assert _requires(card) == "Homid or Children of Gaia"
+    assert requires_words(card) == "Homid or Children of Gaia"
     with using("pt-BR"):
-        assert _requires(card) == "Hominídeo ou Filhos de Gaia"
+        assert requires_words(card) == "Hominídeo ou Filhos de Gaia"
 
 
 def test_a_tribe_reads_as_a_group_not_an_adjective_in_portuguese() -> None:
