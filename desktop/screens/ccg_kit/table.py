@@ -590,6 +590,14 @@ class CcgTable(TableScreen):
         box = pygame.Rect((0, 0), size)
         box.bottomright = (listed.rect.right, listed.rect.top - 6)
         box.top = max(4, box.top)
+        # as wide to the left where the right covers what must be read beside the list (the
+        # combat's summary was under it)
+        keep = self.hint_keep_clear_over_list()
+        if box.collidelist(keep) >= 0:
+            left = box.copy()
+            left.left = listed.rect.left
+            if left.collidelist(keep) < 0:
+                box = left
         for _tag in tags:  # below every tag it would cover
             hit = [r for r in tags if box.colliderect(r)]
             if not hit:
@@ -617,6 +625,11 @@ class CcgTable(TableScreen):
 
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """What the hint's box must not cover where it can stand elsewhere (texts to read)."""
+        return []
+
+    def hint_keep_clear_over_list(self) -> list[pygame.Rect]:
+        """What the hint's box above a list must not cover where it can stand elsewhere (a
+        summary beside the list that the move depends on)."""
         return []
 
     #: the cards the hint's box never covers where it can stand elsewhere: the player's hands

@@ -116,6 +116,12 @@ class ClassicTable(CcgTable):
         """Every label and card on show: the box goes where it hides none, if it can."""
         return [r for _text, r in self.labels] + [s.rect for s in self.spots]
 
+    def hint_keep_clear_over_list(self) -> list[pygame.Rect]:
+        """The combat's summary ("This combat": its sides and their Health)."""
+        if self.view.get("combat") is None:
+            return []
+        return [self.stage.summary_rect()]
+
     def build(self) -> list[Button]:
         self.ok_paused = False  # the person stopped the "OK?" countdown
         self.bar_line = ""  # what the bar says now: its tooltip gives the same words whole
@@ -230,7 +236,8 @@ class ClassicTable(CcgTable):
         if v.get("combat") is not None:
             covered = self._covered_tags()
             fighters = [c for c in v["creatures"] if c["iid"] in sum(v["combat"]["sides"], [])]
-            key = repr((v["combat"], stage.plays, fighters, covered, self.revealed))
+            scores = [(p["vp"], p.get("out")) for p in v["players"]]
+            key = repr((v["combat"], stage.plays, fighters, covered, self.revealed, scores))
             stage.part("combat", key, layout.COMBAT,
                        lambda p: stage.combat_panel(p, covered), fill=BACKGROUND,
                        layer=stage.combat, z=-5)  # fmt: skip
@@ -375,14 +382,12 @@ class ClassicTable(CcgTable):
         """The last cancels, shown stacked under the card they answered."""
         return tuple([line for line in self.log[-12:] if "cancels it" in line][-4:])
 
-    def _covered_tags(self) -> tuple[tuple[int, SeatTag], ...]:
-        """The tags of the players whose pack headers a combat covers (all but the bottom
-        pack's); "to play" is left out: the combat's own steps say who acts."""
-        return tuple(
-            (seat, tag)
-            for seat, tag in sorted(self.tags.items(), key=lambda item: item[0])
-            if seat != self.bottom and tag.kind != "to-play"
-        )
+    def _covered_tags(self) -> tuple[tuple[int, SeatTag | None], ...]:
+        """The players whose pack headers a combat covers (all but the bottom pack's), each
+        with its tag; "to play" is left out: the combat's own steps say who acts."""
+        tags = {s: t for s, t in self.tags.items() if t.kind != "to-play"}
+        seats = range(len(self.view["players"]))
+        return tuple((seat, tags.get(seat)) for seat in seats if seat != self.bottom)
 
     def describe(self, command: dict[str, Any]) -> str:
         return words.describe(command, self.names, self.view.get("prompt"), self.view)
