@@ -38,7 +38,9 @@ from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
-OK_SECONDS = 4.0  # an "OK?" window answers OK by itself after this long, unless paused
+#: an "OK?" window answers OK by itself after this long, unless paused; the time runs only
+#: while the person does nothing else (4 s was gone before the question's words were read)
+OK_SECONDS = 8.0
 HELP = N_(
     "The bar at the top says what you are asked to do now (cut short, it is whole on hover "
     "and on Tab). Click a card (or Left/Right to "
@@ -194,9 +196,13 @@ class ClassicTable(CcgTable):
             presenter.bluff_at = None
             view, legal = held, []
             self.holding = max(self.step_delay, BLUFF_BEAT)
+        # each question its whole time: the next one (another card waiting, another window
+        # at the same moment) got what was left of the last
+        window = view.get("window") or {}
         key = (
-            (view.get("window") or {}).get("moment"),
-            any(c["type"] in ("ok", "allow") for c in legal),
+            repr([window.get(k) for k in ("kind", "moment", "offense")]),
+            repr(view.get("pending")),
+            repr([c for c in legal if c["type"] in ("ok", "allow")]),
         )
         if key != self._window_key:
             self._window_key = key
@@ -318,6 +324,8 @@ class ClassicTable(CcgTable):
         return [(stat_box(key, value, 16), _(words)) for key, value, words in LEGEND]
 
     def edition_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self._ok_command():
+            self.ok_left = OK_SECONDS  # the person is at work: the OK waits for them
         taken = self.tips.handle(event)
         if self.tips.visible and self.previewed is not None:
             self.hide_preview()  # the stat boxes' legend, not the zoom of their card
@@ -408,7 +416,9 @@ class ClassicTable(CcgTable):
 
     def counting(self) -> bool:
         """An "OK?" question for the person at this table is counting down."""
-        return self._ok_command() is not None and not self.ok_paused and self.dialog is None
+        # not while a list, a tooltip (Tab's reading) or an opened area is in front of them
+        busy = self.dialog is not None or self.tips.visible or self.stage.peek.is_open
+        return self._ok_command() is not None and not self.ok_paused and not busy
 
     def wake_in(self) -> float | None:
         return soonest([super().wake_in(), 0.1 if self.counting() else None])
