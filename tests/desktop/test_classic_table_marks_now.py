@@ -48,6 +48,11 @@ def test_out_of_play_shows_at_once_and_goes_when_back(display, size) -> None:
         assert "Out of Play" in said or ("Out of" in said and "Play" in said), said
         assert "α" not in said
         assert "Out of Play 1" in pile_line(view, 1)
+        table.model.view = copy.deepcopy(view)  # the pack's header counts it as it is drawn
+        table._areas()
+        assert any("Out of Play 1" in t for t, _r in table.labels), [
+            t for t, _r in table.labels if "Out" in t
+        ]
         # each line of it within the card it marks (it ran onto the next card at 1280x720)
         face = next(s for s in table.spots if s.kind == "creature" and s.iid == them["iid"])
         words = [(t, r) for t, r in table.stage.labels_on_show() if t and t in said]

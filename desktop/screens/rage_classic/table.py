@@ -252,7 +252,8 @@ class ClassicTable(CcgTable):
         v, tag = self.view, self.tags.get(seat)
         acting = seat in v.get("to_act", [])
         won = guide.seat_win_word(v, seat)  # others' VP change it too
-        key = repr((v["players"][seat], v.get("removed"), v["renown_level"], tag, acting, won))
+        out = [c["iid"] for c in v["creatures"] if c.get("out") and c.get("pack") == seat]
+        key = repr((v["players"][seat], v.get("removed"), out, v["renown_level"], tag, acting, won))
         self.stage.part(f"pack{seat}", key, rect,
                         lambda p: self.stage.pack_panel(p, seat, rect, tag, acting),
                         fill=BACKGROUND, layer=layer, z=-5)  # fmt: skip
