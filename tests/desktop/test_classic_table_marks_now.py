@@ -81,3 +81,24 @@ def test_a_wound_plate_names_a_card_only_beside_its_own_damage(display) -> None:
     # "Quick Jab -3" said Quick Jab did 3 when it did 1 and Hamstring 2
     named = [n for n in ("Quick Jab", "Hamstring") if any(n in t for t in both)]
     assert not named, both
+
+
+def test_the_strips_of_later_damage_cards_are_not_slivers_of_art(display) -> None:
+    """Under the plate, each later damage card showed a strip of its turned art a few pixels
+    high, which read as garbled text (1280x720): the plate's backing covers them, the arms
+    of the T still show beside the creature."""
+    from desktop.screens.rage_classic.wounds import PLATE
+
+    wounds = DamageT(faces())
+    size = (84, 117)
+    surf = pygame.Surface((200, 400), pygame.SRCALPHA)
+    damage = [
+        {"card": "0.quick-jab.1", "amount": 1},
+        {"card": "0.hamstring.1", "amount": 2},
+        {"card": "0.quick-jab.2", "amount": 1},
+    ]
+    shows, _labels = wounds.draw(surf, damage, (40, 10), size)
+    for rect, _iid, _card in shows[1:]:
+        y = rect.centery
+        inside = [tuple(surf.get_at((x, y)))[:3] for x in range(48, 40 + size[0] - 8)]
+        assert all(c == PLATE for c in inside), (rect, set(inside))
