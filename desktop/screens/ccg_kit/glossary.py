@@ -149,8 +149,9 @@ class TermTips:
         return self.shown is not None
 
     def place(self, found: list[tuple[Term, pygame.Rect]]) -> None:
-        """The words on screen now, in reading order (rows, then left to right)."""
-        found.sort(key=lambda tr: (tr[1].y // 40, tr[1].x))
+        """The words on screen now, in reading order (rows, then left to right), the bar's
+        cut line first (Help says Tab reads it whole: it was the third stop)."""
+        found.sort(key=lambda tr: (tr[0].key != "bar", tr[1].y // 40, tr[1].x))
         self.spots = found
         if self.shown is not None and not any(t is self.shown for t, _r in found):
             self.hide()
@@ -194,6 +195,10 @@ class TermTips:
         self.box = None
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.box is not None and 0 <= self.focus < len(self.spots):
+            # the word Tab is on, ringed: its tooltip alone did not say which word it was
+            word = self.spots[self.focus][1].inflate(8, 4)
+            pygame.draw.rect(surface, GOLD, word, 2, border_radius=5)
         if self.box is not None:
             surface.blit(self.box, self.rect)
 

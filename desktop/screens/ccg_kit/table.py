@@ -117,6 +117,8 @@ class CcgTable(TableScreen):
     group_lists: ClassVar[bool] = True
     #: the card nodes the keyboard's focus goes through
     focus_kinds: ClassVar[tuple[str, ...]] = ()
+    #: the kinds of the player's cards in hand (a card played from them leaves the focus there)
+    hand_kinds: ClassVar[tuple[str, ...]] = ("hand", "combat-hand")
     #: sound: the effect each kind of event makes
     event_sounds: ClassVar[dict[str, str]] = {}
     #: seconds the pointer rests on a card before its preview shows
@@ -190,6 +192,11 @@ class CcgTable(TableScreen):
         self.holding = 0.0
         self.tags: dict[int, SeatTag] = {}  # what each seat does now, on its name plate
         self._state_id = -1
+        self._drawn_id = -2  # the state whose moves the last frame drawn showed (`move_key_early`)
+        #: the hint on show and the moment of the game it was shown at (`_show_hint`)
+        self._hint_for: tuple[Any, Any] = (None, None)
+        self._focus_pos: tuple[float, float] | None = None  # where the focused card stood
+        self._focus_kind: Any = None  # and what it was (a card in hand, a creature...)
         self._since = 0.0
         self._asked_for = -1
         self._dialog_state = -1  # the position a list of commands was made for
@@ -505,6 +512,7 @@ class CcgTable(TableScreen):
     def draw(self, surface: pygame.Surface) -> None:
         # The card's zoom after the Hint's box and the buttons: drawn with the scene, a
         # Combat card's zoom rose under them and lost its text (it goes with the pointer)
+        self._drawn_id = self._state_id if self.holding <= 0 else -2
         zoom = self.stage.preview_layer
         zoom.visible = False
         self.scene.draw(surface)
@@ -590,6 +598,14 @@ class CcgTable(TableScreen):
         box = pygame.Rect((0, 0), size)
         box.bottomright = (listed.rect.right, listed.rect.top - 6)
         box.top = max(4, box.top)
+        # as wide to the left where the right covers what must be read beside the list (the
+        # combat's summary was under it)
+        keep = self.hint_keep_clear_over_list()
+        if box.collidelist(keep) >= 0:
+            left = box.copy()
+            left.left = listed.rect.left
+            if left.collidelist(keep) < 0:
+                box = left
         for _tag in tags:  # below every tag it would cover
             hit = [r for r in tags if box.colliderect(r)]
             if not hit:
@@ -617,6 +633,11 @@ class CcgTable(TableScreen):
 
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """What the hint's box must not cover where it can stand elsewhere (texts to read)."""
+        return []
+
+    def hint_keep_clear_over_list(self) -> list[pygame.Rect]:
+        """What the hint's box above a list must not cover where it can stand elsewhere (a
+        summary beside the list that the move depends on)."""
         return []
 
     #: the cards the hint's box never covers where it can stand elsewhere: the player's hands
@@ -688,6 +709,7 @@ class CcgTable(TableScreen):
         self.stage.tags = self.tags
         self.stage.min_text = legible(self.window_scale())
         self.rebuild_stage(animate)
+        self._refocus()
         self._peek_again()
         # the areas' faces at the size they open at, drawn ahead in the frames that follow:
         # drawn when an area opened, the first opening waited 0.1-0.2 s
@@ -749,7 +771,15 @@ class CcgTable(TableScreen):
         return me if me is not None and me in self.runner.persons_to_act() else None
 
     def _show_hint(self) -> None:
-        """A new hint's card gets the focus ring (hand or table)."""
+        """A new hint's card gets the focus ring (hand or table); a hint goes when the game
+        moves to another turn, phase or step, though the choices look the same (a Pass hinted
+        in the Redraw Phase stood through the Regeneration Phase's own Pass)."""
+        v = self.view
+        moment = (v.get("turn"), v.get("phase"), v.get("step"))
+        if self.assist.hint is None or self.assist.hint is not self._hint_for[0]:
+            self._hint_for = (self.assist.hint, moment)
+        elif moment != self._hint_for[1]:
+            self.assist.dismiss()
         hinted = self.assist.hinted
         if hinted is not self._hinted and self.focus_key == self._hint_focus:
             # the last hint's card keeps no highlight after it (played, it glowed in play
@@ -1104,6 +1134,8 @@ class CcgTable(TableScreen):
         ):
             # the game is over: what a move key brings is the result, not "not your turn"
             self.show_result()
+        elif self.move_key_early(key):
+            pass
         elif key == pygame.K_SPACE:
             self.do_pass()
         elif key == pygame.K_a:
@@ -1112,6 +1144,9 @@ class CcgTable(TableScreen):
             self.move_focus(1 if key == pygame.K_RIGHT else -1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             node = self.stage.card_node(self.focus_key) if self.focus_key else None
+            if node is None and self.widgets.focused is None:
+                self._focus_something()  # Enter on nothing did nothing and said nothing
+                return True
             if node is None:
                 return False
             self.activate(node)
@@ -1121,6 +1156,19 @@ class CcgTable(TableScreen):
             self.open_rules()
         else:
             return False
+        return True
+
+    def move_key_early(self, key: int) -> bool:
+        """A move key (Space, A, Enter) pressed before the person saw the moves it would act
+        on: the buttons were grey (a bot's move or a beat on show), or the frame that shows the
+        new decision is not drawn yet. It is dropped, with a word, and not kept for the next
+        decision (a Space pressed on grey buttons made the person's alpha pass)."""
+        moves = (pygame.K_SPACE, pygame.K_a, pygame.K_RETURN, pygame.K_KP_ENTER)
+        if key not in moves or self.looker not in self.persons:
+            return False
+        if self.holding <= 0 and self._drawn_id == self._state_id:
+            return False
+        self.say(_("Wait: the table is still showing the last move."))
         return True
 
     # -- the keyboard's focus ----------------------------------------------------------------------
@@ -1156,6 +1204,44 @@ class CcgTable(TableScreen):
             self.show_preview(node)
             self._key_zoom = True
         self._peek_focus(node)
+
+    def _focus_something(self) -> None:
+        """Enter with no card focused: the focus goes to the first card that can act now
+        (else the first card), or the table says how to choose."""
+        keys = self.focusables()
+        if not keys:
+            self.say(_("Nothing to choose here: press A for every action, or Space to pass."))
+            return
+        acting = [k for k in keys if (n := self.stage.card_node(k)) and self.commands_for(n)]
+        self.focus_key = acting[0] if acting else None
+        self.move_focus(0 if acting else 1)
+
+    def _refocus(self) -> None:
+        """The focused card left (played, placed): the focus stays at its place, on the card
+        now there in the same row (the next one), else the row's last; it jumped to the end of
+        the hand at the next arrow."""
+        if self.focus_key is None or self._focus_pos is None:
+            return
+        node = self.stage.card_node(self.focus_key)
+        was = self._focus_kind
+        if node is not None and node.parent is not None and node.is_shown():
+            kind = (node.data or {}).get("kind")
+            if kind == was or was not in self.hand_kinds:
+                return  # still there (a card played from the hand leaves it: not followed)
+        x, y = self._focus_pos
+        # (where the cards stand now: the row slides to close the gap after this)
+        row = [
+            (wx, k)
+            for k in self.focusables()
+            if k != self.focus_key and (self.stage.cards[k].data or {}).get("kind") == was
+            for wx, wy in [self.stage.cards[k].to_world()]
+            if round(wy / 200) == round(y / 200)
+        ]
+        if not row:
+            return
+        after = [r for r in sorted(row) if r[0] >= x - 1]
+        self.focus_key = (after[0] if after else max(row))[1]
+        self.focus_draw()
 
     def _card_unfocused(self) -> None:
         """Up/Down took the focus to a button: the card's ring goes, so one ring shows where
@@ -1309,6 +1395,7 @@ class CcgTable(TableScreen):
             ring.surface, ring.z = marks.focus_ring(size), z  # its area opened or closed
         if (ring.x, ring.y) != (x, y):
             ring.x, ring.y = x, y
+            self._focus_pos = node.to_world()
 
     def focus_draw(self) -> None:
         ring = self.stage.focus_ring
@@ -1321,6 +1408,7 @@ class CcgTable(TableScreen):
         size, (ring.x, ring.y), ring.z = self._ring_at(node)
         ring.surface = marks.focus_ring(size)
         ring.visible = True
+        self._focus_pos, self._focus_kind = node.to_world(), (node.data or {}).get("kind")
 
     def _ring_at(self, node: Node) -> tuple[tuple[int, int], tuple[float, float], float]:
         """The focus ring's card size, centre and layer for the focused `node`: round the

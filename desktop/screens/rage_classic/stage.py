@@ -224,7 +224,7 @@ class ClassicStage(CcgStage):
             c["card"],
             size,
             tuple(c.get(k) for k in ("crinos", "renown", "rage", "gnosis", "health")),
-            tuple(c.get(k) for k in ("wounds", "frenzy", "alpha")),
+            tuple(c.get(k) for k in ("wounds", "frenzy", "alpha", "out")),
             tuple(t["card"] for t in attached),
             peek,
             tuple((d["card"], d.get("amount"), d.get("aggravated")) for d in damage),
@@ -276,7 +276,8 @@ class ClassicStage(CcgStage):
         x, y = at
         face = self.faces.face(c["card"], size, bool(c.get("crinos")), bare=True)
         rect = surf.blit(face, (x, y))
-        if c.get("alpha"):
+        out = bool(c.get("out"))  # moved out of play for a while (a Junta, a card): it cannot act
+        if c.get("alpha") and not out:
             pygame.draw.rect(surf, (240, 200, 80), rect.inflate(4, 4), 3, border_radius=6)
         stats = (("R", c["renown"]), ("Rg", c["rage"]), ("Gn", c["gnosis"]), ("H", c["health"]))
         box = self.stat_text(size)
@@ -290,11 +291,9 @@ class ClassicStage(CcgStage):
             marks.append((f"-{c['wounds']}", (200, 40, 40)))
         if c.get("frenzy"):
             marks.append(("F", (230, 120, 20)))
-        if c.get("alpha"):
+        if c.get("alpha") and not out:  # an alpha out of play leads nothing
             marks.append(("α", (200, 160, 40)))
-        if c.get("out"):  # moved out of play for a while (a Junta, a card): it cannot act
-            marks.append((_("Out of Play"), (90, 90, 120)))
-        labels: Labels = []
+        labels: Labels = self._out_veil(surf, rect, box) if out else []
         mx = rect.right - 3
         high = stat_box("", 0, box).get_height()
         for mark, colour in marks:
@@ -306,6 +305,24 @@ class ClassicStage(CcgStage):
             surf.blit(badge, badge.get_rect(center=br.center))
             labels.append((mark, br))
             mx -= bw + 2
+        return labels
+
+    def _out_veil(self, surf: pygame.Surface, rect: pygame.Rect, box: int) -> Labels:
+        """ "Out of Play" across the card's picture on a grey veil, in as many lines as the
+        card's width needs (a one-line badge overran a small card onto its neighbour)."""
+        size = self.legible(box + 1)
+        lines = wrap(_("Out of Play"), size, rect.w - 6, bold=True)
+        high = text("Ag", size, bold=True).get_height()
+        veil = pygame.Rect(rect.x, 0, rect.w, high * len(lines) + 6)
+        veil.centery = rect.y + rect.h * 2 // 5
+        shade = pygame.Surface(veil.size, pygame.SRCALPHA)
+        shade.fill((60, 60, 90, 225))
+        surf.blit(shade, veil)
+        labels: Labels = []
+        for i, line in enumerate(lines):
+            shown, img = fitted(line, size, (255, 255, 255), True, rect.w - 6)
+            where = surf.blit(img, img.get_rect(midtop=(veil.centerx, veil.y + 3 + i * high)))
+            labels.append((shown, where))
         return labels
 
     def stat_text(self, size: Size) -> int:
@@ -775,7 +792,13 @@ class ClassicStage(CcgStage):
                 p.label(line, 17, (tx, y), tw, (230, 225, 200))
                 y += 22
 
-    def combat_panel(self, p: Painter, covered: Sequence[tuple[int, SeatTag]]) -> None:
+    @staticmethod
+    def summary_rect() -> pygame.Rect:
+        """Where the combat view's summary ("This combat") stands."""
+        r = layout.COMBAT
+        return pygame.Rect(r.right - 364, r.y + 40, 360, r.h - 44)
+
+    def combat_panel(self, p: Painter, covered: Sequence[tuple[int, SeatTag | None]]) -> None:
         c = self.view["combat"]
         r = layout.COMBAT
         p.panel(r, (36, 20, 20), (170, 70, 60), under=BACKGROUND)
@@ -808,19 +831,29 @@ class ClassicStage(CcgStage):
         # the combat's own log
         lx = r.right - 360
         tr = p.label(_("This combat"), 18, (lx, r.y + 46), 340, INK, True)
-        # the packs' headers are under this panel: their players' tags go on its title row,
-        # and on lines under it when the row is full (the log starts under them)
+        # the packs' headers are under this panel: their players' scores and tags go on its
+        # title row, and on lines under it when the row is full (the log starts under them)
         x, y = tr.right + 12, tr.centery
+        level = self.view["renown_level"]
         for seat, tag in covered:
-            name = text(
-                self.names[seat], self.legible(16), SEAT_COLOURS[seat % len(SEAT_COLOURS)], True
+            vp = _("{vp}/{renown_level} VP").format(
+                vp=self.view["players"][seat]["vp"], renown_level=level
             )
-            pill = tag_surface(tag, self.legible(16))
-            if x > lx and x + name.get_width() + 6 + pill.get_width() > lx + 340:
+            name = text(
+                f"{self.names[seat]} {vp}",
+                self.legible(16),
+                SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                True,
+            )
+            pill = tag_surface(tag, self.legible(16)) if tag is not None else None
+            wide = name.get_width() + (6 + pill.get_width() if pill is not None else 0)
+            if x > lx and x + wide > lx + 340:
                 x, y = lx, y + layout.SMALL_LINE + 6
-            nr = p.blit(name, name.get_rect(midleft=(x, y)).topleft, self.names[seat])
-            pr = p.blit(pill, pill.get_rect(midleft=(nr.right + 6, y)).topleft, tag.text)
-            x = pr.right + 12
+            nr = p.blit(name, name.get_rect(midleft=(x, y)).topleft, f"{self.names[seat]} {vp}")
+            x = nr.right + 12
+            if pill is not None and tag is not None:
+                pr = p.blit(pill, pill.get_rect(midleft=(nr.right + 6, y)).topleft, tag.text)
+                x = pr.right + 12
         # the fight's state, which the game log beside it does not say (it tells events),
         # under the title row and the tags' lines
         top = r.y + 74 if y == tr.centery else y + layout.SMALL_LINE
@@ -1013,6 +1046,8 @@ def score_line(view: Mapping[str, Any], seat: int) -> str:
 def pile_line(view: Mapping[str, Any], seat: int) -> str:
     p = view["players"][seat]
     removed = sum(1 for i in view.get("removed", []) if str(i).split(".")[0] == str(seat))
+    # a pack's creatures out of play for a while count as much as those removed for good
+    removed += sum(1 for c in view.get("creatures", []) if c.get("out") and c.get("pack") == seat)
     return _(
         "Victory {value} · Out of Play {removed} · Decks {sept_deck}/{combat_deck} · "
         "Discards {n}/{n2}"

@@ -38,7 +38,9 @@ from engine.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
-OK_SECONDS = 4.0  # an "OK?" window answers OK by itself after this long, unless paused
+#: an "OK?" window answers OK by itself after this long, unless paused; the time runs only
+#: while the person does nothing else (4 s was gone before the question's words were read)
+OK_SECONDS = 8.0
 HELP = N_(
     "The bar at the top says what you are asked to do now (cut short, it is whole on hover "
     "and on Tab). Click a card (or Left/Right to "
@@ -116,6 +118,12 @@ class ClassicTable(CcgTable):
         """Every label and card on show: the box goes where it hides none, if it can."""
         return [r for _text, r in self.labels] + [s.rect for s in self.spots]
 
+    def hint_keep_clear_over_list(self) -> list[pygame.Rect]:
+        """The combat's summary ("This combat": its sides and their Health)."""
+        if self.view.get("combat") is None:
+            return []
+        return [self.stage.summary_rect()]
+
     def build(self) -> list[Button]:
         self.ok_paused = False  # the person stopped the "OK?" countdown
         self.bar_line = ""  # what the bar says now: its tooltip gives the same words whole
@@ -188,9 +196,13 @@ class ClassicTable(CcgTable):
             presenter.bluff_at = None
             view, legal = held, []
             self.holding = max(self.step_delay, BLUFF_BEAT)
+        # each question its whole time: the next one (another card waiting, another window
+        # at the same moment) got what was left of the last
+        window = view.get("window") or {}
         key = (
-            (view.get("window") or {}).get("moment"),
-            any(c["type"] in ("ok", "allow") for c in legal),
+            repr([window.get(k) for k in ("kind", "moment", "offense")]),
+            repr(view.get("pending")),
+            repr([c for c in legal if c["type"] in ("ok", "allow")]),
         )
         if key != self._window_key:
             self._window_key = key
@@ -230,7 +242,8 @@ class ClassicTable(CcgTable):
         if v.get("combat") is not None:
             covered = self._covered_tags()
             fighters = [c for c in v["creatures"] if c["iid"] in sum(v["combat"]["sides"], [])]
-            key = repr((v["combat"], stage.plays, fighters, covered, self.revealed))
+            scores = [(p["vp"], p.get("out")) for p in v["players"]]
+            key = repr((v["combat"], stage.plays, fighters, covered, self.revealed, scores))
             stage.part("combat", key, layout.COMBAT,
                        lambda p: stage.combat_panel(p, covered), fill=BACKGROUND,
                        layer=stage.combat, z=-5)  # fmt: skip
@@ -239,7 +252,8 @@ class ClassicTable(CcgTable):
         v, tag = self.view, self.tags.get(seat)
         acting = seat in v.get("to_act", [])
         won = guide.seat_win_word(v, seat)  # others' VP change it too
-        key = repr((v["players"][seat], v.get("removed"), v["renown_level"], tag, acting, won))
+        out = [c["iid"] for c in v["creatures"] if c.get("out") and c.get("pack") == seat]
+        key = repr((v["players"][seat], v.get("removed"), out, v["renown_level"], tag, acting, won))
         self.stage.part(f"pack{seat}", key, rect,
                         lambda p: self.stage.pack_panel(p, seat, rect, tag, acting),
                         fill=BACKGROUND, layer=layer, z=-5)  # fmt: skip
@@ -311,6 +325,8 @@ class ClassicTable(CcgTable):
         return [(stat_box(key, value, 16), _(words)) for key, value, words in LEGEND]
 
     def edition_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self._ok_command():
+            self.ok_left = OK_SECONDS  # the person is at work: the OK waits for them
         taken = self.tips.handle(event)
         if self.tips.visible and self.previewed is not None:
             self.hide_preview()  # the stat boxes' legend, not the zoom of their card
@@ -376,14 +392,12 @@ class ClassicTable(CcgTable):
         """The last cancels, shown stacked under the card they answered."""
         return tuple([line for line in self.log[-12:] if "cancels it" in line][-4:])
 
-    def _covered_tags(self) -> tuple[tuple[int, SeatTag], ...]:
-        """The tags of the players whose pack headers a combat covers (all but the bottom
-        pack's); "to play" is left out: the combat's own steps say who acts."""
-        return tuple(
-            (seat, tag)
-            for seat, tag in sorted(self.tags.items(), key=lambda item: item[0])
-            if seat != self.bottom and tag.kind != "to-play"
-        )
+    def _covered_tags(self) -> tuple[tuple[int, SeatTag | None], ...]:
+        """The players whose pack headers a combat covers (all but the bottom pack's), each
+        with its tag; "to play" is left out: the combat's own steps say who acts."""
+        tags = {s: t for s, t in self.tags.items() if t.kind != "to-play"}
+        seats = range(len(self.view["players"]))
+        return tuple((seat, tags.get(seat)) for seat in seats if seat != self.bottom)
 
     def describe(self, command: dict[str, Any]) -> str:
         return words.describe(command, self.names, self.view.get("prompt"), self.view)
@@ -404,7 +418,9 @@ class ClassicTable(CcgTable):
 
     def counting(self) -> bool:
         """An "OK?" question for the person at this table is counting down."""
-        return self._ok_command() is not None and not self.ok_paused and self.dialog is None
+        # not while a list, a tooltip (Tab's reading) or an opened area is in front of them
+        busy = self.dialog is not None or self.tips.visible or self.stage.peek.is_open
+        return self._ok_command() is not None and not self.ok_paused and not busy
 
     def wake_in(self) -> float | None:
         return soonest([super().wake_in(), 0.1 if self.counting() else None])

@@ -97,6 +97,11 @@ class DamageT:
         first = shows[0][0]
         text_size = max(self.min_text, min(16, band(size, self.min_text) - 3))
         plate = pygame.Rect(x, first.y + 1, size[0], band(size, self.min_text) - 2)
+        # the later cards' strips under the plate were slivers of turned art that read as
+        # garbled text: the plate's backing covers them too (hovering a strip still zooms it)
+        under = pygame.Rect(x, plate.bottom - 4, size[0], shows[-1][0].bottom - plate.bottom + 3)
+        if len(cards) > 1:
+            pygame.draw.rect(surf, PLATE, under, border_radius=4)
         return shows, self.plate(surf, cards, plate, text_size)
 
     def plate(
@@ -129,8 +134,9 @@ class DamageT:
         )
         name = self._name(cards[0]["card"])
         # the name beside the longest total that leaves it room, never beside "agg": the
-        # word before the name (hovering the card zooms it, name and all)
-        worded = said[:-1] if aggravated else said
+        # word before the name (hovering the card zooms it, name and all); only a lone card's
+        # name, since beside a sum of several cards it read as that card's damage
+        worded = (said[:-1] if aggravated else said) if len(cards) == 1 else []
         named = next((t for t in worded if _fits(f"{name} {t}", text_size, plate.w - 14)), None)
         if named is not None:
             total_text = named
