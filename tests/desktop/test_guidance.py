@@ -98,7 +98,7 @@ def test_the_hint_and_the_bar_say_what_the_coach_says_at_every_step(display, gam
                 if isinstance(table, CcgTable):
                     settle(app, table)
                     line = table.guided_line()
-                    assert table.describe(expected) in line, where
+                    assert table.bar_action(expected) in line, where
                     assert line in bar_texts(app), f"{where}: the bar does not say {line!r}"
                 assert table.submit(expected), f"{where}: {expected} refused"
                 checked += 1
@@ -130,7 +130,7 @@ def test_in_a_bot_game_the_bar_names_the_hinted_move(display, table_type) -> Non
                 assert hint is not None and hint.command in table.legal
                 settle(app, table)
                 line = table.guided_line()
-                assert table.describe(hint.command) in line
+                assert table.bar_action(hint.command) in line
                 assert line in bar_texts(app), f"the bar does not say {line!r}"
                 # By keyboard alone: A lists every action with the hinted one selected, and
                 # Enter takes it (through a group of a long list too).

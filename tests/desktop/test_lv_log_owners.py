@@ -26,7 +26,9 @@ def test_the_table_log_says_whose_twin_character_hunts(display) -> None:
         app.frame(1 / 60, [])
         hunts = [line for line in table.log if line.startswith("Combat! ")]
         assert hunts, table.log[-5:]
-        assert all(line.count("'s ") == 2 for line in hunts), hunts  # hunter's and prey's owner
+        # the hunter's owner, and the prey's player ("Ada's Cinder Howl" where it is a pack's
+        # character, "(played by Ada)" where it is prey: prey belongs to no pack)
+        assert all(line.count("'s ") + line.count("(played by ") == 2 for line in hunts), hunts
         assert any(line.startswith("Combat! Ada's ") for line in hunts) or any(
             line.startswith("Combat! Bruno's ") for line in hunts
         ), hunts

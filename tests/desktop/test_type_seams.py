@@ -20,6 +20,7 @@ DIALOG = """
 
     class Listing:
         is_open: bool = True
+        rect: pygame.Rect = pygame.Rect(0, 0, 10, 10)
         def close(self) -> None: ...
         def cancel(self) -> None: ...
         def handle_event(self, event: pygame.event.Event) -> bool: return True

@@ -328,6 +328,10 @@ class CcgTable(TableScreen):
             return _("pick it in the list, or press A")  # no card glows for an answer
         return _("click the glowing card, or press A")
 
+    def bar_action(self, command: Command) -> str:
+        """The move as the bar names it (a list's row, unless the edition says it shorter)."""
+        return self.describe(command)
+
     def guided_line(self) -> str:
         """The bar's line for the guided move ("" when there is none, or it is not legal now),
         so the bar names the same move the Hint and the coach do."""
@@ -335,7 +339,7 @@ class CcgTable(TableScreen):
         if move is None or move not in self.legal:
             return ""
         # an answer that is a card's sentence keeps no full stop before the colon (".:")
-        action = self.describe(move).removesuffix(".")
+        action = self.bar_action(move).removesuffix(".")
         return _("{action}: {how}.").format(action=action, how=self.how_to(move))
 
     def question(self) -> Question | None:

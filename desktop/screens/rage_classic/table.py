@@ -402,6 +402,10 @@ class ClassicTable(CcgTable):
     def describe(self, command: dict[str, Any]) -> str:
         return words.describe(command, self.names, self.view.get("prompt"), self.view)
 
+    def bar_action(self, command: dict[str, Any]) -> str:
+        # a face-down play's warning stays in its row: the bar keeps room for how to play it
+        return words.describe(command, self.names, self.view.get("prompt"), self.view, risk=False)
+
     def card_name(self, iid: Any) -> str:
         return words.name(iid)
 

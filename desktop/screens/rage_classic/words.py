@@ -203,8 +203,12 @@ def describe(
     names: Sequence[str],
     prompt: dict | None = None,
     view: dict | None = None,
+    *,
+    risk: bool = True,
 ) -> str:
-    """One line for a legal command, as a menu row (the view names a combat play's card)."""
+    """One line for a legal command, as a menu row (the view names a combat play's card); a
+    face-down play says what its bluff step risks unless `risk` is False (the bar, which has
+    room for the move and how to make it, not for the row's warning)."""
     t = cmd["type"]
 
     def who(seat: Any) -> str:
@@ -242,8 +246,10 @@ def describe(
         card = _("a Null card") if cmd.get("card") in (None, "null") else name(cmd["card"])
         said = _("{name} plays {card} face down").format(name=name(cmd["creature"]), card=card)
         # what the bluff step will make of it, as far as the player can know (seed 001)
-        risk = face_down_risk(view or {}, cmd) if card != _("a Null card") else _(NULL_CARD)
-        return _("{play} — {risk}").format(play=said, risk=risk) if risk else said
+        if not risk:
+            return said
+        warning = face_down_risk(view or {}, cmd) if card != _("a Null card") else _(NULL_CARD)
+        return _("{play} — {risk}").format(play=said, risk=warning) if warning else said
     if t == "aim":
         plays = ((view or {}).get("combat") or {}).get("plays") or []
         index = cmd.get("index")
