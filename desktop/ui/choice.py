@@ -222,8 +222,15 @@ class ChoiceDialog(Cancellable, Generic[T]):
             img = _row_text(theme, key + label, ink, hot, rr.width - 30)
             surface.blit(img, img.get_rect(midleft=(rr.x + 18, rr.centery)))
         if len(self.rows) > self.shown_rows:
+            # at the end there is no more below: the note says the way back up
+            at_end = self.top + self.shown_rows >= len(self.rows)
+            note = (
+                _("{value}–{min} of {n}  (wheel / PgUp for the first)")
+                if at_end
+                else _("{value}–{min} of {n}  (wheel / PgDn for more)")
+            )
             more = theme.text(
-                _("{value}–{min} of {n}  (wheel / PgDn for more)").format(
+                note.format(
                     value=self.top + 1,
                     min=min(len(self.rows), self.top + self.shown_rows),
                     n=len(self.rows),

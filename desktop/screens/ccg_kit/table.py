@@ -65,6 +65,7 @@ Command = dict[str, Any]
 OVER_BEAT = 0.8
 CARD_TEXT_CHARS = 220  # of a card's text shown over its list of moves
 WARM_EVERY = 0.05  # seconds between frames while card faces are drawn ahead of time
+PASS_SETTLE = 0.8
 
 
 @runtime_checkable
@@ -113,6 +114,9 @@ class CcgTable(TableScreen):
     close_label: ClassVar[str] = N_("Cancel")
     #: the commands the Pass button (and Space) sends, the first found
     pass_types: ClassVar[tuple[str, ...]] = ("pass",)
+    #: the ones of them that cost something (a wuss): when the button turns into one, it
+    #: answers no click for PASS_SETTLE seconds, so a click meant for "Pass" does not take it
+    costly_pass_types: ClassVar[tuple[str, ...]] = ()
     #: long lists are grouped by card (a card, then what to do with it), alike rows merged
     group_lists: ClassVar[bool] = True
     #: the card nodes the keyboard's focus goes through
@@ -199,6 +203,7 @@ class CcgTable(TableScreen):
         self._hud_due = False  # the panels too, in parts (`hud_parts`)
         self._hud_next = 0
         self._ctx_buttons: list[tuple[Button, Command]] = []
+        self._pass_settle = 0.0  # seconds the Pass button, just turned costly, answers nothing
         #: whether the hint was asked after the list on show opened (then it is drawn over it)
         self._hint_over_list = False
         #: where the hint's box stood, and for what (`hint_place`)
@@ -433,6 +438,8 @@ class CcgTable(TableScreen):
         if self.finished and self._over_age < OVER_BEAT:
             due.append(max(0.0, OVER_BEAT - self._over_age))
         due.append(self._peek_rest.wait())
+        if self._pass_settle > 0:
+            due.append(self._pass_settle)
         if self.faces.warming() and not self.runner.pending:
             # Draw the queued faces in a few seconds, then sleep: the table's memory then
             # stays flat while nobody plays (a trickle took minutes, growing all along).
@@ -441,6 +448,10 @@ class CcgTable(TableScreen):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self._pass_settle > 0:
+            self._pass_settle -= dt
+            if self._pass_settle <= 0:
+                self.update_buttons()
         self.presenter.take(self.runner.pending)
         self.presenter.drain()
         self.assist.update(dt)
@@ -786,7 +797,12 @@ class CcgTable(TableScreen):
         passes = [c for c in self.legal if c["type"] in self.pass_types]
         self.pass_button.enabled, self.actions_button.enabled = bool(passes), bool(self.legal)
         if passes:
-            self.pass_button.text = self.pass_label(passes[0])
+            label = self.pass_label(passes[0])
+            if label != self.pass_button.text and passes[0]["type"] in self.costly_pass_types:
+                self._pass_settle = PASS_SETTLE
+            self.pass_button.text = label
+        if self._pass_settle > 0:
+            self.pass_button.enabled = False
         if self.hide_idle_buttons:
             self.pass_button.visible, self.actions_button.visible = bool(passes), bool(self.legal)
         for b, _cmd in self._ctx_buttons:
@@ -955,7 +971,7 @@ class CcgTable(TableScreen):
 
     def do_pass(self) -> None:
         passes = [c for c in self.legal if c["type"] in self.pass_types]
-        if passes:
+        if passes and self._pass_settle <= 0:
             self.submit(passes[0])
 
     def open_all_actions(self) -> None:

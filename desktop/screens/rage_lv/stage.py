@@ -152,6 +152,10 @@ def alpha_order(view: dict) -> tuple[list[str], str | None]:
     return alphas, acting
 
 
+#: the pill naming a Hunting Grounds character's player
+SEAT_PILL = (52, 84, 120)
+
+
 def wounds_badge(c: dict) -> pygame.Surface:
     return badge(f"✚{c['wounds']}", (196, 40, 40), 22)
 
@@ -306,7 +310,16 @@ class Stage(CcgStage):
                     self._thing(t, SMALL, self.table, (x0, y), "thing", turned=False)
                     x0 += SMALL[0] + 16
             self._char_row(
-                group, attached, x0, rect.right - 20, y, SMALL, alphas, acting, rect.bottom - 2
+                group,
+                attached,
+                x0,
+                rect.right - 20,
+                y,
+                SMALL,
+                alphas,
+                acting,
+                rect.bottom - 2,
+                owned=True,
             )
         # Characters in the Umbra while in a Staging Area get a violet ring (see _char_row).
         self._hand(view, looker)
@@ -471,9 +484,11 @@ class Stage(CcgStage):
         alphas: list[str],
         acting: str | None,
         floor: float = 10_000,
+        owned: bool = False,
     ) -> None:
         """One row of characters with their attachments; their stat strips stay above
-        `floor`."""
+        `floor`; each `owned` says whose it is on a pill (in the Hunting Grounds two packs
+        of one set bring two alike alphas)."""
         if not group:
             return
         w = size[0]
@@ -525,7 +540,16 @@ class Stage(CcgStage):
                 lane=i % 2 if stagger else 0,
                 # the next character and its cards lie over this one's right (less a ring)
                 shown=lefts[i + 1] - RING_REACH - (cx - w / 2) if i + 1 < len(group) else w,
+                owner=self._owner_tag(c) if owned else None,
             )
+
+    def _owner_tag(self, c: dict[str, Any]) -> CharTag | None:
+        """The pill saying whose character it is (prey has no player: none)."""
+        owner = c.get("owner")
+        if not c["pack"] or not isinstance(owner, int) or not 0 <= owner < len(self.names):
+            return None
+        words = self.names[owner]
+        return (words, words[:3], SEAT_PILL)
 
     def _thing(
         self,
@@ -558,9 +582,11 @@ class Stage(CcgStage):
         room: float = 10_000,
         lane: int = 0,
         shown: float = 10_000,
+        owner: CharTag | None = None,
     ) -> None:
         """A character's marks: wounds, pills, stats strip, ring; `shown`: how much of the
-        card from its left edge the next card in the row leaves in sight."""
+        card from its left edge the next card in the row leaves in sight; `owner`: the pill
+        saying whose it is, first."""
         for child in list(node.children):
             if child.name.startswith("deco"):
                 child.detach()
@@ -579,6 +605,8 @@ class Stage(CcgStage):
                 )
             )
         tags = char_tags(c, order if alpha else 0, acting)
+        if owner is not None:
+            tags.insert(0, owner)
         # Under the card's name band (art.TITLE ends 16.4 of the face's 140 units down): on
         # the band they hid the name of the very card they mark.
         top = -h / 2 + h * NAME_BAND + 2
