@@ -221,6 +221,8 @@ class CcgTable(TableScreen):
         self._hint_focus: str | None = None  # the card the hint on show put the focus on
         for b in (self.pass_button, self.actions_button, *self.build(), self.assist.button):
             self.widgets.add(b)
+        if self.tips is not None:  # a lesson's coach panel is drawn over a tooltip
+            self.tips.keep_clear = self.zoom_keep_clear
         self.runner.pending.clear()
         if len(self.session.entries) > 1:  # a continued game: its logs as they were
             self.presenter.recall(self.session.entries)
