@@ -14,7 +14,7 @@ and at the end of each turn a log line saying why the player scored or did not.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
 from typing import Any
 
@@ -558,6 +558,10 @@ class LvTable(CcgTable):
             return _("Combat: no card can be played now; use an ability (A) or Pass")
         return _("Combat: no card can be played now; click Pass or press Space")
 
+    def waiting_line(self, acting: Sequence[int]) -> str:
+        """The bar while the others act."""
+        return (_("Waiting for ") + ", ".join(self.names[s] for s in acting)) if acting else ""
+
     def _prompt_line(self) -> None:
         me, view = self.looker, self.view
         if view.get("over"):
@@ -566,8 +570,7 @@ class LvTable(CcgTable):
                 "Game over — {names} wins", "Game over — {names} win", len(winners)
             ).format(names=", ".join(self.names[w] for w in winners))
         elif me is None or me not in view.get("to_act", []) or me not in self.persons:
-            acting = view.get("to_act") or []
-            msg = (_("Waiting for ") + ", ".join(self.names[s] for s in acting)) if acting else ""
+            msg = self.waiting_line(view.get("to_act") or [])
         elif guided := self.guided_line():
             msg = guided
         elif view.get("prompt"):
