@@ -599,7 +599,7 @@ class CcgTable(TableScreen):
         over its rows, as wide to the right, and clear of the seats' tags; the list stands
         lower where that leaves it no room (a long list's title was under a long hint, and a
         short one's hint covered the combat's "to play" tag above it)."""
-        tags = self.hint_tags()
+        tags = self.hint_tags() + self.hint_headings()
         box = pygame.Rect((0, 0), size)
         box.bottomright = (listed.rect.right, listed.rect.top - 6)
         box.top = max(4, box.top)
@@ -630,6 +630,11 @@ class CcgTable(TableScreen):
 
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """What the hint's box must not cover where it can stand elsewhere (texts to read)."""
+        return []
+
+    def hint_headings(self) -> list[pygame.Rect]:
+        """The bar and the headings of the table's bands: above a list the box stands under
+        them, as under the seats' tags."""
         return []
 
     #: the cards the hint's box never covers where it can stand elsewhere: the player's hands

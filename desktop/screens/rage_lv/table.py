@@ -72,6 +72,9 @@ HELP = N_(
 LOG_WHEEL = 3
 LOG_PAGE = 8
 
+#: a band's heading line, which the Hint's box leaves in sight
+HEADING_H = 36
+
 #: a hint's lines at most in a combat, where its box is as narrow as the log's column
 COMBAT_HINT_LINES = 9
 
@@ -377,6 +380,18 @@ class LvTable(CcgTable):
             for node in self.stage.labels.children
             if node.name.startswith("tag:") and node.visible and node.surface is not None
         ]
+
+    def hint_headings(self) -> list[pygame.Rect]:
+        """The phase bar and every band's heading line (a pack's name and Renown, the Hunting
+        Grounds' titles): a box over a list stood on "Renown level 15" and Ada's heading."""
+        heads = [layout.BAR.copy()]
+        if self._in_combat():  # the combat view covers the bands
+            return heads
+        heads += [pygame.Rect(r.x, r.y, r.w, HEADING_H) for r in self.stage.areas.values()]
+        if not self.moot_node.visible:
+            sides = (layout.UMBRA_SIDE, layout.PHYSICAL_SIDE)
+            heads += [pygame.Rect(side.x, side.y, side.w, HEADING_H) for side in sides]
+        return heads
 
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """The Moot panel while it shows: its Moots, tally and vote rows are read to vote."""
