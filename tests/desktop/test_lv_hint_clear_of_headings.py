@@ -7,13 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.game.controllers import bot, person
 from desktop.screens.rage_lv import layout
-from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import make_app, open_table
-from tests.desktop.test_lv_hint_over_list_title import LONG, NAMES, _hint_and_list, _played
-from tests.desktop.test_table_support import frames, frames_until
+from tests.desktop.test_ccg_support import make_app
+from tests.desktop.test_lv_hint_over_list_title import LONG, _hint_and_list, _played, four_seats
 
 
 @pytest.mark.parametrize("first", ["hint", "list"])
@@ -25,11 +22,7 @@ def test_the_hint_over_a_list_leaves_the_bar_and_headings(display, size, languag
     with tracing():
         app = make_app(size, speed=50.0, language=language)
         try:
-            with using(app.translations):
-                table = open_table(app, session, [person("Ann"), *(bot(n) for n in NAMES[1:])])
-            table.paused = True
-            frames_until(app, lambda: not table.settling())
-            frames(app, 3)
+            table = four_seats(app, session)
             box = _hint_and_list(app, table, first)
             drawn = trace_frame(app).texts()
             heads = [layout.BAR, *(r.copy() for r in table.stage.areas.values())]

@@ -10,10 +10,8 @@ import pytest
 
 from desktop.game.controllers import bot, person
 from desktop.screens.rage_lv import layout
-from engine.i18n import using
-from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import bots_played, drawn_question, make_app, open_table
-from tests.desktop.test_table_support import frames, frames_until
+from tests.desktop.layout_trace import trace_frame
+from tests.desktop.test_ccg_support import bots_played, drawn_question, traced_table
 
 TWIN_PACKS = ("ashen-wind", "ashen-wind")
 
@@ -22,16 +20,8 @@ TWIN_PACKS = ("ashen-wind", "ashen-wind")
 def test_the_moot_panel_says_whose_target_it_is(display, size) -> None:
     session = bots_played(254, seed=1, packs=TWIN_PACKS)
     assert session.view(0)["moots"][0]["target"] == "0.cinder-howl"
-    with tracing():
-        app = make_app(size, speed=50.0)
-        try:
-            table = open_table(app, session, [person("Ann"), bot("Bob")])
-            table.paused = True
-            frames_until(app, lambda: table.moot_node.visible and not table.settling())
-            frames(app, 3)
-            said = " ".join(m.text for _, m in trace_frame(app).texts())
-        finally:
-            app.close()
+    with traced_table(session, "en", size) as (app, _table):
+        said = " ".join(m.text for _, m in trace_frame(app).texts())
     assert "target Cinder Howl (Ann)" in said, said
 
 
@@ -40,17 +30,8 @@ def test_each_character_in_the_hunting_grounds_names_its_player(display, languag
     session = bots_played(31, seed=1, packs=TWIN_PACKS)
     hunting = [c for c in session.view(0)["chars"] if c["where"] == "hunting" and c["pack"]]
     assert {c["iid"] for c in hunting} == {"0.cinder-howl", "1.cinder-howl"}
-    with tracing():
-        app = make_app((1280, 720), speed=50.0, language=language)
-        try:
-            with using(app.translations):
-                table = open_table(app, session, [person("Ann"), bot("Bob")])
-            table.paused = True
-            frames_until(app, lambda: not table.settling())
-            frames(app, 3)
-            drawn = [m for _, m in trace_frame(app).texts()]
-        finally:
-            app.close()
+    with traced_table(session, language, (1280, 720), moot=False) as (app, _table):
+        drawn = [m for _, m in trace_frame(app).texts()]
     band = layout.HUNT
     for name in ("Ann", "Bob"):
         assert any(m.text == name and band.contains(m.rect) for m in drawn), (
