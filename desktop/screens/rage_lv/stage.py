@@ -105,16 +105,33 @@ def stats_words(c: dict) -> str:
     return " · ".join(f"{_(STAT_LOOK[k][2])} {v[k]}" for k in STAT_KEYS)
 
 
-def stats_strip(c: dict, size: int, room: float) -> pygame.Surface | None:
+#: the stats a strip shows, the most first: all four; in a crowded row Renown and Health; Health
+STRIP_SETS: tuple[tuple[str, ...], ...] = (STAT_KEYS, ("renown", "health"), ("health",))
+
+
+def stats_strip(
+    c: dict, size: int, room: float, sets: tuple[tuple[str, ...], ...] = STRIP_SETS
+) -> pygame.Surface | None:
     """The strip under a character: its current stats as coloured chips with the card face's
     icons (Renown, Rage, Gnosis, Health), or, in a crowded row, as much as fits between its
-    neighbours (Health first, then Renown), so strips never run together."""
+    neighbours (Health first, then Renown), so strips never run together; `sets`: the stats
+    it may show, the most first (`row_stats`)."""
     v = stat_values(c)
-    for keys in (STAT_KEYS, ("renown", "health"), ("health",)):
+    for keys in sets:
         strip = _strip(tuple((k, v[k]) for k in keys), size)
         if strip.get_width() <= room:
             return strip
     return None
+
+
+def row_stats(group: list[dict], size: int, room: float) -> tuple[tuple[str, ...], ...]:
+    """The stats every strip of a row may show: the most that fit under each of them, so a
+    row shows alike strips (two chips beside four read as stats missing)."""
+    for i, keys in enumerate(STRIP_SETS):
+        strips = (_strip(tuple((k, stat_values(c)[k]) for k in keys), size) for c in group)
+        if all(strip.get_width() <= room for strip in strips):
+            return STRIP_SETS[i:]
+    return STRIP_SETS[-1:]
 
 
 #: a pill under a character's name: its words, its short form where a crowded row leaves the
@@ -508,6 +525,8 @@ class Stage(CcgStage):
         lefts = [
             x0 + i * spacing + _reach_left(c, attached, policy, size) for i, c in enumerate(group)
         ]
+        room = (spacing * (2 if stagger else 1) - 6) if len(group) > 1 else 10_000
+        sets = row_stats(group, label, room)
         for i, c in enumerate(group):
             iid = c["iid"]
             cx = x0 + i * spacing
@@ -536,7 +555,8 @@ class Stage(CcgStage):
                 iid in alphas,
                 iid == acting,
                 alphas.index(iid) + 1 if iid in alphas else 0,
-                room=(spacing * (2 if stagger else 1) - 6) if len(group) > 1 else 10_000,
+                room=room,
+                sets=sets,
                 lane=i % 2 if stagger else 0,
                 # the next character and its cards lie over this one's right (less a ring)
                 shown=lefts[i + 1] - RING_REACH - (cx - w / 2) if i + 1 < len(group) else w,
@@ -580,6 +600,7 @@ class Stage(CcgStage):
         order: int,
         *,
         room: float = 10_000,
+        sets: tuple[tuple[str, ...], ...] = STRIP_SETS,
         lane: int = 0,
         shown: float = 10_000,
         owner: CharTag | None = None,
@@ -630,7 +651,7 @@ class Stage(CcgStage):
                 draw = _follow(zone, y - tag.get_height() / 2, tag, dx)
                 data |= {"dx": dx, "dy": y, "size": tag.get_size()}
                 self.labels.add(Node(name=f"chartag:{k}:{c['iid']}", draw=draw, data=data))
-        back = stats_strip(c, self.legible(16 if size == SMALL else 14), room)
+        back = stats_strip(c, self.legible(16 if size == SMALL else 14), room, sets)
         if back is not None:
             dy = h / 2 + layout.STRIP_GAP + lane * (back.get_height() + 2)
             self.labels.add(Node(name="stats:" + c["iid"], draw=_follow(zone, dy, back)))
