@@ -632,6 +632,10 @@ class CcgTable(TableScreen):
         """What the hint's box must not cover where it can stand elsewhere (texts to read)."""
         return []
 
+    def list_room(self) -> pygame.Rect | None:
+        """Where a list of moves stands and widens (None: the whole screen)."""
+        return None
+
     def hint_headings(self) -> list[pygame.Rect]:
         """The bar and the headings of the table's bands: above a list the box stands under
         them, as under the seats' tags."""
@@ -660,6 +664,9 @@ class CcgTable(TableScreen):
         self._hint_over_list = isinstance(dialog, ChoiceDialog)
         self.stage.peek.close()
         self._peek_rest.aim(None)
+        room = self.list_room()
+        if isinstance(dialog, ChoiceDialog) and room is not None:
+            dialog.keep_within(room)
         if isinstance(dialog, ChoiceDialog) and self.assist.button.visible:
             # a long list covered Hint: the mouse could not ask about the question it asks
             dialog.keep_clear_of(self.assist.button.rect)

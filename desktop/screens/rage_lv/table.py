@@ -381,6 +381,11 @@ class LvTable(CcgTable):
             if node.name.startswith("tag:") and node.visible and node.surface is not None
         ]
 
+    def list_room(self) -> pygame.Rect:
+        """Left of the sidebar: a wide list covered its Renown scores (and, in a lesson, the
+        coach panel in the log's place)."""
+        return pygame.Rect(0, 0, layout.SIDEBAR.x, layout.H)
+
     def hint_headings(self) -> list[pygame.Rect]:
         """The phase bar and every band's heading line (a pack's name and Renown, the Hunting
         Grounds' titles): a box over a list stood on "Renown level 15" and Ada's heading."""
