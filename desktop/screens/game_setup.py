@@ -115,7 +115,7 @@ class GameSetupScreen(SeatsSetup):
                 value = (
                     chosen[i]
                     if i < len(chosen) and chosen[i] in values
-                    else values[i % len(values)]
+                    else values[_seat_default(i, len(values))]
                 )
                 choice = Choice(
                     rect=self._row(LEFT_X, row + i),
@@ -194,3 +194,12 @@ class GameSetupScreen(SeatsSetup):
 
     def draw(self, surface: Any) -> None:
         self.draw_notes(surface, [(self.error, self.app.theme.bad)] if self.error else [])
+
+
+def _seat_default(seat: int, choices: int) -> int:
+    """The choice a seat starts on: each its own while they last; past them a repeat is of a
+    later seat's, never the first (the person's): a fourth pack of Ashen Wind, the first's,
+    brought two alike Cinder Howls to tell apart (issue 30)."""
+    if seat < choices or choices < 2:
+        return seat % max(1, choices)
+    return 1 + (seat - choices) % (choices - 1)

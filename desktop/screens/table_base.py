@@ -34,6 +34,13 @@ log = logging.getLogger(__name__)
 RESULT_SETTLE = 0.6
 
 
+def spoken_list(words: Sequence[str]) -> str:
+    """ "Ada, Bruno and Chloé": commas, then the language's word before the last."""
+    if len(words) < 2:
+        return "".join(words)
+    return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
+
+
 def button(
     name: str,
     text: str,
@@ -284,14 +291,21 @@ class TableScreen(Screen):
         result = self.session.result()
         scores = result["scores"]
         winners = result["winners"]
+        me = getattr(self, "looker", None)  # the person at the table hears "you"
         # "Player 1 (3)", not "Player 1 3": a name may end in a number
         lines = ", ".join(
-            _("{name} ({score})").format(name=self.names[s], score=scores[s])
+            (_("You ({name}): {score}") if s == me else _("{name} ({score})")).format(
+                name=self.names[s], score=scores[s]
+            )
             for s in sorted(range(self.seats), key=lambda s: -scores[s])
         )
-        title = ngettext("{names} wins!", "{names} win!", len(winners)).format(
-            names=_(" and ").join(self.names[w] for w in winners)
-        )
+        if list(winners) == [me]:
+            title = _("You win!")
+        else:
+            names = spoken_list([_("you") if w == me else self.names[w] for w in winners])
+            title = ngettext("{names} wins!", "{names} win!", len(winners)).format(
+                names=names[:1].upper() + names[1:]  # "You and Ada win!"
+            )
         ended = self._ending()
         # The game's own line for the end says "the game is over" (and why): not twice.
         message = (

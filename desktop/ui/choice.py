@@ -52,6 +52,8 @@ class ChoiceDialog(Cancellable, Generic[T]):
     _clear_of: pygame.Rect | None = None
     #: the list's top stands this low at least (`stand_below`; 0: anywhere)
     _floor: int = 0
+    #: the part of the screen the list stands and widens in (`keep_within`; None: all)
+    _room: pygame.Rect | None = None
     #: the rows shown at once (fewer where the list stands low: `stand_below`)
     shown_rows: int = MAX_ROWS
 
@@ -71,6 +73,8 @@ class ChoiceDialog(Cancellable, Generic[T]):
         height = frame + rows * ROW_H
         self.rect = pygame.Rect(0, 0, self.width, height)
         self.rect.center = (self.screen_size[0] // 2, self.screen_size[1] // 2)
+        if self._room is not None:
+            self.rect.centerx = self._room.centerx
         clear = self._clear_of
         if clear is not None and self.rect.colliderect(clear) and clear.top - height >= 2 * MARGIN:
             self.rect.bottom = clear.top - MARGIN
@@ -84,6 +88,13 @@ class ChoiceDialog(Cancellable, Generic[T]):
         """Stand above `rect` (a button the player still needs, as the table's Hint) where the
         list would cover it and the screen has the room; widening keeps to it too."""
         self._clear_of = pygame.Rect(rect)
+        self._lay_out()
+
+    def keep_within(self, room: pygame.Rect) -> None:
+        """Stand and widen inside `room` (a table's play area: a wide list covered the
+        sidebar's Renown scores, "ayer 1 (you)")."""
+        self._room = pygame.Rect(room)
+        self.width = min(self.width, room.width - 2 * MARGIN)
         self._lay_out()
 
     def stand_below(self, top: int) -> None:
@@ -107,7 +118,8 @@ class ChoiceDialog(Cancellable, Generic[T]):
             ),
             default=0,
         )
-        width = min(max(self.width, widest + 90), self.screen_size[0] - 120)
+        room = self._room.width - 2 * MARGIN if self._room else self.screen_size[0] - 120
+        width = min(max(self.width, widest + 90), room)
         if width > self.width:
             self.width = width
             self._lay_out()
@@ -222,8 +234,15 @@ class ChoiceDialog(Cancellable, Generic[T]):
             img = _row_text(theme, key + label, ink, hot, rr.width - 30)
             surface.blit(img, img.get_rect(midleft=(rr.x + 18, rr.centery)))
         if len(self.rows) > self.shown_rows:
+            # at the end there is no more below: the note says the way back up
+            at_end = self.top + self.shown_rows >= len(self.rows)
+            note = (
+                _("{value}–{min} of {n}  (wheel / PgUp for the first)")
+                if at_end
+                else _("{value}–{min} of {n}  (wheel / PgDn for more)")
+            )
             more = theme.text(
-                _("{value}–{min} of {n}  (wheel / PgDn for more)").format(
+                note.format(
                     value=self.top + 1,
                     min=min(len(self.rows), self.top + self.shown_rows),
                     n=len(self.rows),

@@ -66,7 +66,8 @@ def test_the_result_dialog_says_each_score_apart_and_the_end_once(display, langu
     finally:
         app.close()
     scores = session.result()["scores"]
-    assert f"Player 1 ({scores[0]})" in message and f"Bob ({scores[1]})" in message, message
+    you = "Você" if language == "pt-BR" else "You"  # the person's own line speaks to them
+    assert f"{you} (Player 1): {scores[0]}" in message and f"Bob ({scores[1]})" in message, message
     assert message.lower().count(over.lower()) == 1, message
 
 

@@ -180,15 +180,20 @@ def paused_at(app: App, commands: int, seed: int) -> LvTable:
 
 
 @contextlib.contextmanager
-def traced_table(session: Session, language: str) -> Iterator[tuple[App, LvTable]]:
-    """Ann's table (Bob a bot) on `session`, in `language`, traced, bots held, settled."""
+def traced_table(
+    session: Session, language: str, size: tuple[int, int] = (1920, 1080), moot: bool = True
+) -> Iterator[tuple[App, LvTable]]:
+    """Ann's table (Bob a bot) on `session`, in `language`, traced, bots held, settled (and
+    its Moot panel up, if `moot`)."""
     with tracing():
-        app = make_app((1920, 1080), speed=50.0, language=language)
+        app = make_app(size, speed=50.0, language=language)
         try:
             with using(app.translations):
                 table = open_table(app, session, [person("Ann"), bot("Bob")])
             table.paused = True
-            frames_until(app, lambda: table.moot_node.visible and not table.settling())
+            frames_until(
+                app, lambda: (table.moot_node.visible or not moot) and not table.settling()
+            )
             frames(app, 3)
             yield app, table
         finally:

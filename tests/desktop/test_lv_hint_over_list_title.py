@@ -44,6 +44,17 @@ def _played(commands: int) -> Session:
     return session
 
 
+def four_seats(app, session: Session):
+    """Ann's table on the 4-seat game (the others bots), in the app's language, bots held,
+    settled."""
+    with using(app.translations):
+        table = open_table(app, session, [person("Ann"), *(bot(n) for n in NAMES[1:])])
+    table.paused = True
+    frames_until(app, lambda: not table.settling())
+    frames(app, 3)
+    return table
+
+
 def _hint_and_list(app, table, first: str) -> pygame.Rect:
     """A long hint and the list of all moves (A), in the order `first` says; the hint's box."""
 
@@ -85,11 +96,7 @@ def test_the_hint_over_a_list_covers_neither_its_title_nor_a_turn_tag(
     with tracing():
         app = make_app(size, speed=50.0, language=language)
         try:
-            with using(app.translations):
-                table = open_table(app, session, [person("Ann"), *(bot(n) for n in NAMES[1:])])
-            table.paused = True
-            frames_until(app, lambda: not table.settling())
-            frames(app, 3)
+            table = four_seats(app, session)
             box = _hint_and_list(app, table, first)
             listed = table.dialog
             assert not box.colliderect(listed.rect), (box, listed.rect)

@@ -44,9 +44,10 @@ def test_the_challenge_names_challenger_and_challenged_and_the_crinos_answers(di
 def test_the_moot_target_question_names_the_moot_its_effect_and_whose_targets(display) -> None:
     drawn, rows, text = asked(343, 4, "moot-target")
     assert "Trial of Sharp Words: If this Moot passes: Deal 2 damage" in text, text
-    # Two Soot Runners, one each: the rows tell them apart.
-    for row in ("Target Soot Runner (Ann)", "Target Soot Runner (Bob)"):
-        assert any(row in t for t in drawn), (row, drawn)
+    # Two Soot Runners, one each: the rows tell them apart (Bob's first: the others' characters
+    # lead the list, Ann's own come last, under the fold)
+    assert any("Target Soot Runner (Bob)" in t for t in drawn), drawn
+    assert any("Target Soot Runner (Ann)" in r for r in rows), rows
     assert "Target Pallid Drone (Hunting Grounds)" in rows, rows  # prey: no one's
 
 

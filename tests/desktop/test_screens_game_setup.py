@@ -198,3 +198,14 @@ def test_enter_on_an_option_starts_the_game_with_it_as_the_footer_says(app) -> N
     table = app.stack.top
     assert isinstance(table, LvTable), "Enter did not start the game"
     assert table.session.header.options["renown_level"] == 15
+
+
+def test_the_rage_ccg_fourth_pack_does_not_repeat_the_first(app) -> None:
+    """Issue 30: at 4 seats Pack 4 started on Ashen Wind, Pack 1's (the player's): two alike
+    alphas, two alike Moot targets. With three packs one repeats; not the player's."""
+    screen = new_game(app, "rage-lv")
+    screen.widgets.focus(screen.players)
+    frames(app, 1, [key(pygame.K_RIGHT), key(pygame.K_RIGHT)])
+    packs = screen.options()["packs"]
+    assert screen.count == 4 and len(set(packs[:3])) == 3, packs
+    assert packs[0] not in packs[1:], packs

@@ -143,6 +143,8 @@ class TermTips:
         self.shown: Term | None = None
         self.box: pygame.Surface | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)  # where the box is drawn
+        #: what the box must not cover, drawn over it (a lesson's coach panel)
+        self.keep_clear: Callable[[], Sequence[pygame.Rect]] = lambda: ()
 
     @property
     def visible(self) -> bool:
@@ -187,7 +189,12 @@ class TermTips:
         top = near.bottom + 8
         if top + h > self.size[1] - 4:
             top = max(4, near.y - 8 - h)
-        self.box, self.rect = box, pygame.Rect(x, top, w, h)
+        rect = pygame.Rect(x, top, w, h)
+        for clear in self.keep_clear():
+            if rect.colliderect(clear):  # beside it, on the word's side
+                rect.x = clear.x - w - 4 if near.centerx < clear.centerx else clear.right + 4
+                rect.x = min(max(rect.x, 4), self.size[0] - w - 4)
+        self.box, self.rect = box, rect
 
     def hide(self) -> None:
         self.shown = None

@@ -19,6 +19,8 @@ class Log:
 
     lines: list[str] = field(default_factory=list)
     most: int = LOG_LINES
+    #: lines added since the start, those dropped included (where a scrolled log stands)
+    added: int = 0
     _last: str = ""
     _repeat: int = 0
 
@@ -29,12 +31,13 @@ class Log:
             return
         self._last, self._repeat = text, 1
         self.lines.append(text)
+        self.added += 1
         if len(self.lines) > self.most:
             del self.lines[: -self.most]
 
     def clear(self) -> None:
         self.lines.clear()
-        self._last, self._repeat = "", 0
+        self._last, self._repeat, self.added = "", 0, 0
 
 
 @dataclass

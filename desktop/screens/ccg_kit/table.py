@@ -65,6 +65,7 @@ Command = dict[str, Any]
 OVER_BEAT = 0.8
 CARD_TEXT_CHARS = 220  # of a card's text shown over its list of moves
 WARM_EVERY = 0.05  # seconds between frames while card faces are drawn ahead of time
+PASS_SETTLE = 0.8
 
 
 @runtime_checkable
@@ -113,6 +114,9 @@ class CcgTable(TableScreen):
     close_label: ClassVar[str] = N_("Cancel")
     #: the commands the Pass button (and Space) sends, the first found
     pass_types: ClassVar[tuple[str, ...]] = ("pass",)
+    #: the ones of them that cost something (a wuss): when the button turns into one, it
+    #: answers no click for PASS_SETTLE seconds, so a click meant for "Pass" does not take it
+    costly_pass_types: ClassVar[tuple[str, ...]] = ()
     #: long lists are grouped by card (a card, then what to do with it), alike rows merged
     group_lists: ClassVar[bool] = True
     #: the card nodes the keyboard's focus goes through
@@ -206,6 +210,7 @@ class CcgTable(TableScreen):
         self._hud_due = False  # the panels too, in parts (`hud_parts`)
         self._hud_next = 0
         self._ctx_buttons: list[tuple[Button, Command]] = []
+        self._pass_settle = 0.0  # seconds the Pass button, just turned costly, answers nothing
         #: whether the hint was asked after the list on show opened (then it is drawn over it)
         self._hint_over_list = False
         #: where the hint's box stood, and for what (`hint_place`)
@@ -223,6 +228,8 @@ class CcgTable(TableScreen):
         self._hint_focus: str | None = None  # the card the hint on show put the focus on
         for b in (self.pass_button, self.actions_button, *self.build(), self.assist.button):
             self.widgets.add(b)
+        if self.tips is not None:  # a lesson's coach panel is drawn over a tooltip
+            self.tips.keep_clear = self.zoom_keep_clear
         self.runner.pending.clear()
         if len(self.session.entries) > 1:  # a continued game: its logs as they were
             self.presenter.recall(self.session.entries)
@@ -444,6 +451,8 @@ class CcgTable(TableScreen):
         if self.finished and self._over_age < OVER_BEAT:
             due.append(max(0.0, OVER_BEAT - self._over_age))
         due.append(self._peek_rest.wait())
+        if self._pass_settle > 0:
+            due.append(self._pass_settle)
         if self.faces.warming() and not self.runner.pending:
             # Draw the queued faces in a few seconds, then sleep: the table's memory then
             # stays flat while nobody plays (a trickle took minutes, growing all along).
@@ -452,6 +461,10 @@ class CcgTable(TableScreen):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self._pass_settle > 0:
+            self._pass_settle -= dt
+            if self._pass_settle <= 0:
+                self.update_buttons()
         self.presenter.take(self.runner.pending)
         self.presenter.drain()
         self.assist.update(dt)
@@ -598,7 +611,7 @@ class CcgTable(TableScreen):
         over its rows, as wide to the right, and clear of the seats' tags; the list stands
         lower where that leaves it no room (a long list's title was under a long hint, and a
         short one's hint covered the combat's "to play" tag above it)."""
-        tags = self.hint_tags()
+        tags = self.hint_tags() + self.hint_headings()
         box = pygame.Rect((0, 0), size)
         box.bottomright = (listed.rect.right, listed.rect.top - 6)
         box.top = max(4, box.top)
@@ -644,6 +657,15 @@ class CcgTable(TableScreen):
         summary beside the list that the move depends on)."""
         return []
 
+    def list_room(self) -> pygame.Rect | None:
+        """Where a list of moves stands and widens (None: the whole screen)."""
+        return None
+
+    def hint_headings(self) -> list[pygame.Rect]:
+        """The bar and the headings of the table's bands: above a list the box stands under
+        them, as under the seats' tags."""
+        return []
+
     #: the cards the hint's box never covers where it can stand elsewhere: the player's hands
     hint_clear_kinds: ClassVar[tuple[str, ...]] = ("hand", "combat-hand")
 
@@ -667,6 +689,9 @@ class CcgTable(TableScreen):
         self._hint_over_list = isinstance(dialog, ChoiceDialog)
         self.stage.peek.close()
         self._peek_rest.aim(None)
+        room = self.list_room()
+        if isinstance(dialog, ChoiceDialog) and room is not None:
+            dialog.keep_within(room)
         if isinstance(dialog, ChoiceDialog) and self.assist.button.visible:
             # a long list covered Hint: the mouse could not ask about the question it asks
             dialog.keep_clear_of(self.assist.button.rect)
@@ -820,7 +845,12 @@ class CcgTable(TableScreen):
         passes = [c for c in self.legal if c["type"] in self.pass_types]
         self.pass_button.enabled, self.actions_button.enabled = bool(passes), bool(self.legal)
         if passes:
-            self.pass_button.text = self.pass_label(passes[0])
+            label = self.pass_label(passes[0])
+            if label != self.pass_button.text and passes[0]["type"] in self.costly_pass_types:
+                self._pass_settle = PASS_SETTLE
+            self.pass_button.text = label
+        if self._pass_settle > 0:
+            self.pass_button.enabled = False
         if self.hide_idle_buttons:
             self.pass_button.visible, self.actions_button.visible = bool(passes), bool(self.legal)
         for b, _cmd in self._ctx_buttons:
@@ -989,7 +1019,7 @@ class CcgTable(TableScreen):
 
     def do_pass(self) -> None:
         passes = [c for c in self.legal if c["type"] in self.pass_types]
-        if passes:
+        if passes and self._pass_settle <= 0:
             self.submit(passes[0])
 
     def open_all_actions(self) -> None:

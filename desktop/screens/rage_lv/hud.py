@@ -343,14 +343,18 @@ def sidebar_body(
     return surf, pygame.Rect(2, y, r.width - 2, max(0, floor - y))
 
 
-def sidebar_log(log: Sequence[str], band: pygame.Rect) -> pygame.Surface:
-    """The log's band of the sidebar (see `sidebar_body`): its title and its last lines."""
+def sidebar_log(log: Sequence[str], band: pygame.Rect, newer: int = 0) -> pygame.Surface:
+    """The log's band of the sidebar (see `sidebar_body`): its title and its last lines; a
+    log read back says how many `newer` entries follow."""
     width = layout.SIDEBAR.width
     surf = panel_surface(band.size)
     surf.fill(SIDE_FILL)
     # Sidebar coordinates less the band's place, so the lines sit where they always did.
     ox = -band.x
     surf.blit(render_display(_("LOG"), 22, DIM), (16 + ox, 8))
+    if newer:
+        more = text(_("{n} newer below · PgDn").format(n=newer), 18, GOLD)
+        surf.blit(more, (width - 14 - more.get_width() + ox, 12))
     y = LOG_HEAD
     entries = [  # (line, from a turn's score line), an entry's lines together
         [(ln, entry.startswith(_(SCORE_MARK))) for ln in wrap(entry, 18, width - 30)]
@@ -379,11 +383,16 @@ def listed_moots(view: dict[str, Any], voting: bool) -> int:
 
 
 def moot_panel(
-    view: dict[str, Any], names: Sequence[str], size: tuple[int, int], voting: bool = False
+    view: dict[str, Any],
+    names: Sequence[str],
+    size: tuple[int, int],
+    voting: bool = False,
+    named: Callable[[Any], str] = name,
 ) -> pygame.Surface:
     """The Moots of the turn, in the Hunting Grounds' band (`size`), under the band's title.
     Vote buttons go under the listed Moots (see `moot_buttons_top`), while the person
-    `voting` may vote, a row for each side, each row labelled with its side and Moot."""
+    `voting` may vote, a row for each side, each row labelled with its side and Moot. A
+    target is `named` with its owner where another card in play has its name."""
     moots = view.get("moots") or []
     rows = listed_moots(view, voting)
     surf = panel_surface(size)
@@ -416,7 +425,7 @@ def moot_panel(
         title = text(name(m["iid"]), 22, INK, True)
         surf.blit(title, (row.x + 14, row.y + 1))
         target = m.get("target")
-        tname = names[target] if isinstance(target, int) else (name(target) if target else "")
+        tname = names[target] if isinstance(target, int) else (named(target) if target else "")
         # an untargeted Moot says nothing of a target (a dash read as a missing name)
         called = (
             _("called by {name} ({names}) · target {tname}")

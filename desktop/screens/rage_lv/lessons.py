@@ -6,6 +6,8 @@ scores, above Menu and Rules); the first-game tips give way to it, as on the RAG
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from desktop.scene.node import Node
@@ -25,6 +27,14 @@ class LessonTable(CcgLessons, LvTable):
 
     def _want_tip(self) -> None:
         self.tip = None  # the coach says what the tips would, at the right moment
+
+    def waiting_line(self, acting: Sequence[int]) -> str:
+        # The lesson is over: its bots move no more ("Waiting for Bruno" stood for good), and
+        # the coach panel says what comes next.
+        coach = getattr(self, "coach", None)
+        if coach is not None and coach.run.current is None:
+            return ""
+        return super().waiting_line(acting)
 
     def coach_rect(self) -> pygame.Rect:
         side = layout.SIDEBAR

@@ -105,16 +105,33 @@ def stats_words(c: dict) -> str:
     return " · ".join(f"{_(STAT_LOOK[k][2])} {v[k]}" for k in STAT_KEYS)
 
 
-def stats_strip(c: dict, size: int, room: float) -> pygame.Surface | None:
+#: the stats a strip shows, the most first: all four; in a crowded row Renown and Health; Health
+STRIP_SETS: tuple[tuple[str, ...], ...] = (STAT_KEYS, ("renown", "health"), ("health",))
+
+
+def stats_strip(
+    c: dict, size: int, room: float, sets: tuple[tuple[str, ...], ...] = STRIP_SETS
+) -> pygame.Surface | None:
     """The strip under a character: its current stats as coloured chips with the card face's
     icons (Renown, Rage, Gnosis, Health), or, in a crowded row, as much as fits between its
-    neighbours (Health first, then Renown), so strips never run together."""
+    neighbours (Health first, then Renown), so strips never run together; `sets`: the stats
+    it may show, the most first (`row_stats`)."""
     v = stat_values(c)
-    for keys in (STAT_KEYS, ("renown", "health"), ("health",)):
+    for keys in sets:
         strip = _strip(tuple((k, v[k]) for k in keys), size)
         if strip.get_width() <= room:
             return strip
     return None
+
+
+def row_stats(group: list[dict], size: int, room: float) -> tuple[tuple[str, ...], ...]:
+    """The stats every strip of a row may show: the most that fit under each of them, so a
+    row shows alike strips (two chips beside four read as stats missing)."""
+    for i, keys in enumerate(STRIP_SETS):
+        strips = (_strip(tuple((k, stat_values(c)[k]) for k in keys), size) for c in group)
+        if all(strip.get_width() <= room for strip in strips):
+            return STRIP_SETS[i:]
+    return STRIP_SETS[-1:]
 
 
 #: a pill under a character's name: its words, its short form where a crowded row leaves the
@@ -150,6 +167,10 @@ def alpha_order(view: dict) -> tuple[list[str], str | None]:
     if view["phase"] in ("alpha", "nominate") and 0 <= view.get("alpha_at", 0) < len(alphas):
         acting = alphas[view["alpha_at"]]
     return alphas, acting
+
+
+#: the pill naming a Hunting Grounds character's player
+SEAT_PILL = (52, 84, 120)
 
 
 def wounds_badge(c: dict) -> pygame.Surface:
@@ -306,7 +327,16 @@ class Stage(CcgStage):
                     self._thing(t, SMALL, self.table, (x0, y), "thing", turned=False)
                     x0 += SMALL[0] + 16
             self._char_row(
-                group, attached, x0, rect.right - 20, y, SMALL, alphas, acting, rect.bottom - 2
+                group,
+                attached,
+                x0,
+                rect.right - 20,
+                y,
+                SMALL,
+                alphas,
+                acting,
+                rect.bottom - 2,
+                owned=True,
             )
         # Characters in the Umbra while in a Staging Area get a violet ring (see _char_row).
         self._hand(view, looker)
@@ -471,9 +501,11 @@ class Stage(CcgStage):
         alphas: list[str],
         acting: str | None,
         floor: float = 10_000,
+        owned: bool = False,
     ) -> None:
         """One row of characters with their attachments; their stat strips stay above
-        `floor`."""
+        `floor`; each `owned` says whose it is on a pill (in the Hunting Grounds two packs
+        of one set bring two alike alphas)."""
         if not group:
             return
         w = size[0]
@@ -493,6 +525,8 @@ class Stage(CcgStage):
         lefts = [
             x0 + i * spacing + _reach_left(c, attached, policy, size) for i, c in enumerate(group)
         ]
+        room = (spacing * (2 if stagger else 1) - 6) if len(group) > 1 else 10_000
+        sets = row_stats(group, label, room)
         for i, c in enumerate(group):
             iid = c["iid"]
             cx = x0 + i * spacing
@@ -521,11 +555,21 @@ class Stage(CcgStage):
                 iid in alphas,
                 iid == acting,
                 alphas.index(iid) + 1 if iid in alphas else 0,
-                room=(spacing * (2 if stagger else 1) - 6) if len(group) > 1 else 10_000,
+                room=room,
+                sets=sets,
                 lane=i % 2 if stagger else 0,
                 # the next character and its cards lie over this one's right (less a ring)
                 shown=lefts[i + 1] - RING_REACH - (cx - w / 2) if i + 1 < len(group) else w,
+                owner=self._owner_tag(c) if owned else None,
             )
+
+    def _owner_tag(self, c: dict[str, Any]) -> CharTag | None:
+        """The pill saying whose character it is (prey has no player: none)."""
+        owner = c.get("owner")
+        if not c["pack"] or not isinstance(owner, int) or not 0 <= owner < len(self.names):
+            return None
+        words = self.names[owner]
+        return (words, words[:3], SEAT_PILL)
 
     def _thing(
         self,
@@ -556,11 +600,14 @@ class Stage(CcgStage):
         order: int,
         *,
         room: float = 10_000,
+        sets: tuple[tuple[str, ...], ...] = STRIP_SETS,
         lane: int = 0,
         shown: float = 10_000,
+        owner: CharTag | None = None,
     ) -> None:
         """A character's marks: wounds, pills, stats strip, ring; `shown`: how much of the
-        card from its left edge the next card in the row leaves in sight."""
+        card from its left edge the next card in the row leaves in sight; `owner`: the pill
+        saying whose it is, first."""
         for child in list(node.children):
             if child.name.startswith("deco"):
                 child.detach()
@@ -579,6 +626,8 @@ class Stage(CcgStage):
                 )
             )
         tags = char_tags(c, order if alpha else 0, acting)
+        if owner is not None:
+            tags.insert(0, owner)
         # Under the card's name band (art.TITLE ends 16.4 of the face's 140 units down): on
         # the band they hid the name of the very card they mark.
         top = -h / 2 + h * NAME_BAND + 2
@@ -602,7 +651,7 @@ class Stage(CcgStage):
                 draw = _follow(zone, y - tag.get_height() / 2, tag, dx)
                 data |= {"dx": dx, "dy": y, "size": tag.get_size()}
                 self.labels.add(Node(name=f"chartag:{k}:{c['iid']}", draw=draw, data=data))
-        back = stats_strip(c, self.legible(16 if size == SMALL else 14), room)
+        back = stats_strip(c, self.legible(16 if size == SMALL else 14), room, sets)
         if back is not None:
             dy = h / 2 + layout.STRIP_GAP + lane * (back.get_height() + 2)
             self.labels.add(Node(name="stats:" + c["iid"], draw=_follow(zone, dy, back)))

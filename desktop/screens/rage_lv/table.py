@@ -14,7 +14,7 @@ and at the end of each turn a log line saying why the player scored or did not.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
 from typing import Any
 
@@ -63,10 +63,17 @@ HELP = N_(
     "Event, into your Staging Area for Allies, Totems and Moots, into the Hunting Grounds for "
     "Enemies, Victims and Battlefields. Lit places are legal. Right-click a card (or Enter on "
     "it) for its actions. Keys: Left/Right choose a card · Enter its actions · A all actions "
-    "· Space pass · ? a hint · Tab the glossary's words (and the whole of a bar cut short: hover "
+    "· Space pass · PgUp/PgDn or the wheel over the log read it back · ? a hint · Tab the glossary's words (and the whole of a bar cut short: hover "
     "it too) · R rules · H this help (with a tip on show, H closes the tip) · Esc menu."
 )
 
+
+#: log entries a turn of the wheel, and PgUp/PgDn, go back or forward
+LOG_WHEEL = 3
+LOG_PAGE = 8
+
+#: a band's heading line, which the Hint's box leaves in sight
+HEADING_H = 36
 
 #: a hint's lines at most in a combat, where its box is as narrow as the log's column
 COMBAT_HINT_LINES = 9
@@ -83,6 +90,7 @@ class LvTable(CcgTable):
     step = 0.55
     help_text = HELP
     pass_types = ("pass", "combat-pass", "wuss")
+    costly_pass_types = ("wuss",)
     focus_kinds = ("hand", "char", "attached", "thing")
     event_sounds = {"play": "play", "reveal": "flip", "kill": "hit"}
     pass_rect = layout.PASS_BUTTON
@@ -111,6 +119,9 @@ class LvTable(CcgTable):
 
     def __init__(self, app: AppServices, runner: TableRunner, **kwargs: Any) -> None:
         self.turn_score = teach.TurnScore(seat=0)
+        self._log_end: int | None = None  # the log scrolled back: its last entry shown
+        self._log_rect = pygame.Rect(0, 0, 0, 0)  # where the log's lines are on screen
+        self._pointer: tuple[int, int] = (-1, -1)
         super().__init__(app, runner, **kwargs)
         if not self.turn_score.turn:  # the deal's entry (not recalled) started turn 1
             self.turn_score.turn = int(self.view.get("turn") or 0)
@@ -247,7 +258,7 @@ class LvTable(CcgTable):
         return narrate.does(iid)
 
     def pass_label(self, command: dict[str, Any]) -> str:
-        return {"wuss": _("Wuss"), "combat-pass": _("Pass")}.get(command["type"], _("Pass"))
+        return {"wuss": _("Wuss out"), "combat-pass": _("Pass")}.get(command["type"], _("Pass"))
 
     # -- the HUD -------------------------------------------------------------------------------
     def _bar_and_sidebar(self) -> None:
@@ -283,7 +294,7 @@ class LvTable(CcgTable):
         # the preview takes the tip's place too: a long tip (Portuguese) reached under it
         shown_tip = self.tip if not previewing else None
         tip = (_(teach.TIPS[shown_tip][0]), _(teach.TIPS[shown_tip][1])) if shown_tip else None
-        lines = self.log if self.log_shown else []
+        lines, newer = self._log_lines() if self.log_shown else ([], 0)
         # The body (Umbra, Renown, tip) and the log's band are painted apart: a move that
         # only adds a log line repaints the band alone.
         body_key = (
@@ -309,12 +320,16 @@ class LvTable(CcgTable):
         marks, band = stage.extra("side")[1:]
         self.side_marks.update(marks)
         parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._log_rect = pygame.Rect(0, 0, 0, 0)
         if band is not None and not previewing:
             shown = tuple(lines[-40:])
             part = stage.paint(
-                "side-log", (shown, tuple(band)), lambda: (hud.sidebar_log(shown, band), None)
+                "side-log",
+                (shown, tuple(band), newer),
+                lambda: (hud.sidebar_log(shown, band, newer), None),
             )
             parts.append((part, band.topleft))
+            self._log_rect = band.move(layout.SIDEBAR.topleft)
         stage.sidebar.draw = direct(body, *parts)
         stage.sidebar.x, stage.sidebar.y = layout.SIDEBAR.center
         self._place_tip_buttons(tip)
@@ -368,6 +383,23 @@ class LvTable(CcgTable):
             if node.name.startswith("tag:") and node.visible and node.surface is not None
         ]
 
+    def list_room(self) -> pygame.Rect:
+        """Left of the sidebar: a wide list covered its Renown scores (and, in a lesson, the
+        coach panel in the log's place)."""
+        return pygame.Rect(0, 0, layout.SIDEBAR.x, layout.H)
+
+    def hint_headings(self) -> list[pygame.Rect]:
+        """The phase bar and every band's heading line (a pack's name and Renown, the Hunting
+        Grounds' titles): a box over a list stood on "Renown level 15" and Ada's heading."""
+        heads = [layout.BAR.copy()]
+        if self._in_combat():  # the combat view covers the bands
+            return heads
+        heads += [pygame.Rect(r.x, r.y, r.w, HEADING_H) for r in self.stage.areas.values()]
+        if not self.moot_node.visible:
+            sides = (layout.UMBRA_SIDE, layout.PHYSICAL_SIDE)
+            heads += [pygame.Rect(side.x, side.y, side.w, HEADING_H) for side in sides]
+        return heads
+
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """The Moot panel while it shows: its Moots, tally and vote rows are read to vote."""
         return [layout.MOOTS.copy()] if self.moot_node.visible else []
@@ -393,9 +425,13 @@ class LvTable(CcgTable):
             return
         r = layout.MOOTS
         voting = self._voting()
-        key = (view["phase"], repr(view.get("moots")), tuple(self.names), voting)
+        # a target's name says whose it is where two cards in play share it (the key too)
+        targets = tuple(self.whose(m.get("target")) for m in view.get("moots") or [])
+        key = (view["phase"], repr(view.get("moots")), tuple(self.names), voting, targets)
         panel = self.stage.paint(
-            "moots", key, lambda: (hud.moot_panel(view, self.names, r.size, voting), None)
+            "moots",
+            key,
+            lambda: (hud.moot_panel(view, self.names, r.size, voting, self.whose), None),
         )
         node.draw = direct(panel)
         node.x, node.y = r.center
@@ -545,6 +581,10 @@ class LvTable(CcgTable):
             return _("Combat: no card can be played now; use an ability (A) or Pass")
         return _("Combat: no card can be played now; click Pass or press Space")
 
+    def waiting_line(self, acting: Sequence[int]) -> str:
+        """The bar while the others act."""
+        return (_("Waiting for ") + ", ".join(self.names[s] for s in acting)) if acting else ""
+
     def _prompt_line(self) -> None:
         me, view = self.looker, self.view
         if view.get("over"):
@@ -553,8 +593,7 @@ class LvTable(CcgTable):
                 "Game over — {names} wins", "Game over — {names} win", len(winners)
             ).format(names=", ".join(self.names[w] for w in winners))
         elif me is None or me not in view.get("to_act", []) or me not in self.persons:
-            acting = view.get("to_act") or []
-            msg = (_("Waiting for ") + ", ".join(self.names[s] for s in acting)) if acting else ""
+            msg = self.waiting_line(view.get("to_act") or [])
         elif guided := self.guided_line():
             msg = guided
         elif view.get("prompt"):
@@ -692,6 +731,32 @@ class LvTable(CcgTable):
         self.tip_ok.rect.bottomleft = (r.x + 16, r.bottom - 12)
         self.tip_off.rect.bottomright = (r.right - 16, r.bottom - 12)
 
+    def _tip_above(self) -> pygame.Rect | None:
+        """Where the tip on show stands clear of the open dialog: there it is drawn over the
+        dialog's shade and its buttons take the mouse (a tip coming with a choice, "your
+        alpha", could not be put away with the mouse, and came back every turn)."""
+        dialog = self.dialog
+        if self.tip is None or not self.tip_ok.visible or dialog is None or not dialog.is_open:
+            return None
+        box = hud.tip_rect(_(teach.TIPS[self.tip][0]), _(teach.TIPS[self.tip][1]))
+        return None if box.colliderect(dialog.rect) else box
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        box = self._tip_above()
+        if box is not None and self.tip is not None:
+            hud.draw_tip(surface, _(teach.TIPS[self.tip][0]), _(teach.TIPS[self.tip][1]), (0, 0))
+            for b in (self.tip_ok, self.tip_off):
+                b.draw(surface, self.app.theme)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if pressed and event.button == 1 and self._tip_above() is not None:
+            for b in (self.tip_ok, self.tip_off):
+                if b.rect.collidepoint(event.pos):
+                    return b.handle_pointer(event)
+        return super().handle_event(event)
+
     def dismiss_tip(self) -> None:
         if self.tip is not None:
             tips.mark_read(self.app.settings, teach.GAME_ID, self.tip)
@@ -741,14 +806,42 @@ class LvTable(CcgTable):
                 found.append((gloss["hunting"], pygame.Rect(side.x + 10, side.y + 6, 420, 30)))
         if self.view.get("combat") is not None:
             found = [(t, r) for t, r in found if not r.colliderect(layout.COMBAT)]
-        if self.pass_button.visible and self.pass_button.text == "Wuss":
+        if self.pass_button.visible and self.pass_button.text == _("Wuss out"):
             found.append((gloss["wuss"], self.pass_button.rect.copy()))
         self.tips.place(found)
 
     def edition_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos  # a wheel event has no place of its own
+        if event.type == pygame.MOUSEWHEEL and self._log_rect.collidepoint(self._pointer):
+            self.scroll_log(LOG_WHEEL * event.y)
+            return True
         return self.tips.handle(event)
 
+    # -- the log, read back ------------------------------------------------------------------
+    def scroll_log(self, entries: int) -> None:
+        """Back (`entries` > 0) or forward through the log: where it stands, it stays while
+        new lines come; back at the newest, it follows them again."""
+        log = self.model.log
+        end = log.added if self._log_end is None else self._log_end
+        earliest = log.added - len(log.lines) + min(len(log.lines), LOG_WHEEL)
+        end = max(earliest, min(log.added, end - entries))
+        self._log_end = None if end >= log.added else end
+        if self.view:
+            self._sidebar()
+
+    def _log_lines(self) -> tuple[list[str], int]:
+        """The log's lines up to where it is scrolled, and how many newer ones follow."""
+        log = self.model.log
+        if self._log_end is None:
+            return log.lines, 0
+        newer = log.added - self._log_end
+        return log.lines[: max(0, len(log.lines) - newer)], newer
+
     def key(self, key: int) -> bool:
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_log(LOG_PAGE if key == pygame.K_PAGEUP else -LOG_PAGE)
+            return True
         if key == pygame.K_p:
             self.do_pass()
             return True
@@ -764,6 +857,8 @@ class LvTable(CcgTable):
         if prompt:
             kind = prompt["kind"]
             options = [(self._answer_text(c, prompt), c) for c in self.legal]
+            if kind == "moot-target":  # the others' characters first, then prey, then one's own
+                options.sort(key=lambda o: self._target_rank(o[1].get("option")))
             title = _(narrate.PROMPT_TITLES.get(kind, N_("Choose")))
             return Question(title, options, self._prompt_message(kind, prompt))
         if view["phase"] == "alpha-pick" and not view.get("combat"):
@@ -798,7 +893,7 @@ class LvTable(CcgTable):
             "one of the others fights for it. If you all name the same player, that one "
             "fights; if not, it is chosen by lot. Usually the player with the least to gain "
             "fights."
-        ).format(who=self.names[hunter_seat], hunter=narrate.name(hunter), prey=name)
+        ).format(who=self.names[hunter_seat], hunter=self.whose(hunter), prey=name)
 
     def _answer_text(self, cmd: dict[str, Any], prompt: Mapping[str, Any]) -> str:
         """An answer's row; a Moot's target says whose it is (or that it is prey)."""
@@ -809,6 +904,13 @@ class LvTable(CcgTable):
         target = cmd.get("option") if cmd.get("kind") == "moot-target" else None
         whose = self._owner_words(target) if target is not None else None
         return f"{text} ({whose})" if whose else text
+
+    def _target_rank(self, iid: Any) -> int:
+        char = next((c for c in self.view.get("chars") or [] if c["iid"] == iid), None)
+        owner = None if char is None else char.get("owner")
+        if owner == self.looker:
+            return 2
+        return 0 if isinstance(owner, int) else 1
 
     def _alpha_group(self, cmd: dict[str, Any]) -> str | None:
         """A character's row in the alpha list: its name and Renown (alphas act by Renown)."""
@@ -845,7 +947,7 @@ class LvTable(CcgTable):
             return _(
                 "{by} challenges your {char}. Refuse at no cost, or accept: {char} goes into the "
                 "Hunting Grounds and fights {by}."
-            ).format(by=narrate.name(asked["by"]), char=narrate.name(asked["char"]))
+            ).format(by=self.whose(asked["by"]), char=narrate.name(asked["char"]))
         if kind == "crinos" and isinstance(asked.get("char"), str):
             return _(
                 "{char} comes from your Staging Area to fight: it may shift to Crinos, its war "

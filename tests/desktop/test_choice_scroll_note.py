@@ -1,0 +1,23 @@
+"""A list longer than it shows says where more rows are: at its end, the way back, not "PgDn
+for more" (issue 30: "5–15 of 25 (wheel / PgDn for more)" at the foot of the relaunch's
+alpha list, with nothing more below)."""
+
+from __future__ import annotations
+
+import pygame
+
+from desktop.ui.choice import ChoiceDialog
+from tests.desktop.test_choice_rows import _drawn
+
+
+def test_the_scroll_note_says_more_only_while_there_is_more(display, monkeypatch) -> None:
+    rows = [(f"Row {n}", n) for n in range(25)]
+    dialog = ChoiceDialog("A long list", rows, lambda v: None)
+    top = [s for s, _size, _w in _drawn(dialog, monkeypatch) if " of " in s and "(wheel" in s]
+    assert top and "PgDn for more" in top[-1], top
+    for _ in range(30):
+        dialog.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    end = [s for s, _size, _w in _drawn(dialog, monkeypatch) if " of " in s and "(wheel" in s]
+    n = len(dialog.rows)  # a Cancel row closes the list
+    assert end and f"–{n} of {n}" in end[-1], end
+    assert "for more" not in end[-1] and "PgUp" in end[-1], end

@@ -1,0 +1,42 @@
+"""The end-of-game dialog lists winners as a sentence does and speaks to the person (issue 30,
+a 4-seat relaunch game at 1280x720: "Ada and Bruno and Chloé win!" while the bar said "Ada,
+Bruno, Chloé win", and the player was only "Player 1 (2)" among the scores)."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.game.controllers import bot, person
+from engine.core.session import Session
+from engine.i18n import using
+from tests.desktop.test_ccg_support import make_app, open_table
+
+NAMES = ["Player 1", "Ada", "Bruno", "Chloé"]
+
+
+@pytest.mark.parametrize(
+    ("language", "winners", "title", "mine"),
+    [
+        ("en", [1, 2, 3], "Ada, Bruno and Chloé win!", "You (Player 1): 2"),
+        ("pt-BR", [1, 2, 3], "Ada, Bruno e Chloé vencem!", "Você (Player 1): 2"),
+        ("en", [0], "You win!", "You (Player 1): 2"),
+        ("en", [0, 1], "You and Ada win!", "You (Player 1): 2"),
+        ("en", [2], "Bruno wins!", "You (Player 1): 2"),
+    ],
+)
+def test_the_end_title_is_a_list_and_the_person_is_you(
+    display, monkeypatch, language, winners, title, mine
+) -> None:
+    app = make_app((1280, 720), speed=50.0, language=language)
+    try:
+        session = Session.new("rage-lv", 4, 3, {}, names=NAMES)
+        with using(app.translations):
+            table = open_table(app, session, [person(NAMES[0]), *(bot(n) for n in NAMES[1:])])
+            result = {"winners": winners, "scores": [2, 6, 6, 6], "reason": "turn-limit"}
+            monkeypatch.setattr(table.session, "result", lambda: {**result, "turns": 3})
+            dialog = table.result_dialog("Renown")
+    finally:
+        app.close()
+    assert dialog.title == title
+    assert mine in dialog.message, dialog.message
+    assert "Ada (6)" in dialog.message and "Player 1 (2)" not in dialog.message
