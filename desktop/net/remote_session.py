@@ -318,7 +318,7 @@ class RemoteRunner:
         if it is still legal (simultaneous choices make each other stale).
         """
         if seat != self.seat or seat is None:
-            return Illegal("not-your-seat", "That seat is not yours to play.")
+            return Illegal("not-your-seat", _("That seat is not yours to play."))
         if not self.client.state.connected:
             return self._refused(Illegal("offline", _(OFFLINE)), command)
         state_id = self.session.state_id
@@ -348,14 +348,14 @@ class RemoteRunner:
     def undo_refusal(self, seat: int) -> Illegal | None:
         """Only the host knows (it holds the whole log, and may ask the others): offered."""
         if seat != self.seat or seat is None:
-            return Illegal("not-your-seat", "That seat is not yours to play.")
+            return Illegal("not-your-seat", _("That seat is not yours to play."))
         return None
 
     def undo(self, seat: int) -> Illegal | None:
         """Ask the host to take back our last move. Without other people at the table it
         happens at once (None); otherwise they are asked, and the refusal says so."""
         if seat != self.seat or seat is None:
-            return Illegal("not-your-seat", "That seat is not yours to play.")
+            return Illegal("not-your-seat", _("That seat is not yours to play."))
         try:
             reply = self.client.request("undo", check=False)
         except NETWORK_ERRORS:
@@ -389,7 +389,7 @@ class RemoteRunner:
         """Why the host would refuse `command`: None if it is in our legal list, else the
         reason the host gave for it, else the engine's reason on our own model of the game."""
         if seat != self.seat or seat is None:
-            return "That seat is not yours to play."
+            return _("That seat is not yours to play.")
         if command in self.session.legal(seat):
             return None
         told = self._reasons.get((self.session.state_id, _key(command)))
@@ -399,8 +399,8 @@ class RemoteRunner:
         if reason:
             return reason
         if seat not in self.session.to_act():
-            return "It is not your turn."
-        return "That is not possible right now."
+            return _("It is not your turn.")
+        return _("That is not possible right now.")
 
     # -- frames ------------------------------------------------------------------------------
     def poll(self, *, bots_may_act: bool = True) -> None:

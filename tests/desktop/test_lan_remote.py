@@ -151,3 +151,23 @@ def test_other_games_play_over_a_remote_runner(game: str, seats: int, options: d
     finally:
         client.close()
         hosted.close()
+
+
+def test_a_lan_players_refusals_are_in_their_language() -> None:
+    """The LAN client's own refusals (a seat not its own, a turn not its own, nothing the
+    rules name) were English in every language; they speak the player's now."""
+    from engine.i18n import using
+
+    hosted, client = seated("rage-trick", 3, {"schedule": [2, 1]}, seed=2)
+    try:
+        runner = RemoteRunner(client)
+        runner.poll()
+        with using("pt-BR"):
+            assert runner.why_not(1, {"type": "bid", "tricks": 1}) == (
+                "Esse lugar não é seu para jogar."
+            )
+            refused = runner.submit(1, {"type": "bid", "tricks": 1})
+            assert refused is not None and refused.message == "Esse lugar não é seu para jogar."
+    finally:
+        client.close()
+        hosted.close()

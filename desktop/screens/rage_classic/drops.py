@@ -48,7 +48,13 @@ CREATURE_KEYS = ("by", "target", "creature", "on")
 PREY_TYPES = ("enemy", "victim", "battlefield")
 AREAS = ("mine", "hunt", "umbra", "combat")
 #: the engine's words when no rule names the reason: the table says something more useful
-GENERIC = ("You cannot do that now.", "That is not possible right now.")
+#: (compared in the player's language: a LAN client's runner says them translated)
+GENERIC = (N_("That is not possible right now."),)
+
+
+def generic(reason: str) -> bool:
+    """Whether `reason` is one of the engine's words that name no rule."""
+    return reason in {_(g) for g in GENERIC}
 
 
 def card_commands(legal: list[dict[str, Any]], iid: str | None) -> list[dict[str, Any]]:
@@ -172,7 +178,7 @@ def why_not(table: DropTable, iid: str, landed: str, kind: str = "hand") -> str:
             else {"type": "play", "card": iid, "by": None, "target": None}
         )
         reason = runner.why_not(me, cmd)
-        if reason and reason not in GENERIC:
+        if reason and not generic(reason):
             return reason
         return _("{card} can't be played now.").format(card=name)
     if "." in landed:
@@ -181,7 +187,7 @@ def why_not(table: DropTable, iid: str, landed: str, kind: str = "hand") -> str:
             for k in ("target", "by", "creature"):
                 if k in c and c[k] != landed:
                     reason = runner.why_not(me, {**c, k: landed})
-                    if reason and reason not in GENERIC:
+                    if reason and not generic(reason):
                         return reason
         who = words.name(landed)
         return _(

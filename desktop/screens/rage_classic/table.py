@@ -384,7 +384,7 @@ class ClassicTable(CcgTable):
             ask = _("Name which of your creatures plays {card}.").format(card=words.name(iid))
             for by in (None, *mine):
                 reason = self.why_not({"type": "play", "card": iid, "by": by, "target": None})
-                if reason and reason not in drops.GENERIC and reason != ask:
+                if reason and not drops.generic(reason) and reason != ask:
                     return reason
         return drops.why_not(self, iid, "", kind)
 
