@@ -23,7 +23,7 @@ from desktop.screens.storage_watch import StorageWatch
 from desktop.store.crash_reports import RECENT_COMMANDS, CrashFacts
 from desktop.ui.controls import Button, ButtonStyle
 from desktop.ui.dialog import Dialog
-from engine.i18n import _, ngettext
+from engine.i18n import _, capitalized, ngettext, spoken_list
 
 log = logging.getLogger(__name__)
 
@@ -32,13 +32,6 @@ log = logging.getLogger(__name__)
 # button lit when it opens: a player still passing with Space took "Play again" after the
 # settle, so only an arrow, Tab or the pointer picks the first choice.
 RESULT_SETTLE = 0.6
-
-
-def spoken_list(words: Sequence[str]) -> str:
-    """ "Ada, Bruno and Chloé": commas, then the language's word before the last."""
-    if len(words) < 2:
-        return "".join(words)
-    return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
 
 
 def button(
@@ -304,7 +297,7 @@ class TableScreen(Screen):
         else:
             names = spoken_list([_("you") if w == me else self.names[w] for w in winners])
             title = ngettext("{names} wins!", "{names} win!", len(winners)).format(
-                names=names[:1].upper() + names[1:]  # "You and Ada win!"
+                names=capitalized(names)  # "You and Ada win!"
             )
         ended = self._ending()
         # The game's own line for the end says "the game is over" (and why): not twice.

@@ -18,7 +18,7 @@ import gettext
 import locale
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
@@ -145,6 +145,13 @@ def text_variants(name: str) -> list[str]:
 def capitalized(text: str) -> str:
     """`text` with its first letter upper case (str.capitalize would lower the rest)."""
     return text[:1].upper() + text[1:]
+
+
+def spoken_list(words: Sequence[str]) -> str:
+    """ "Ada, Bruno and Chloé": commas, then the language's word before the last."""
+    if len(words) < 2:
+        return "".join(words)
+    return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
 
 
 # -- the pseudo language ----------------------------------------------------------------------

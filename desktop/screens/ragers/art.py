@@ -24,7 +24,7 @@ from desktop.render.kit import Kit
 from desktop.render.paint import Canvas
 from desktop.render.palette import RGB, WHITE, mix
 from desktop.render.text import draw_paragraph, render_ink_fit
-from engine.i18n import N_, _
+from engine.i18n import N_, _, spoken_list
 
 KIND_ICONS = MappingProxyType(
     {
@@ -402,10 +402,7 @@ class RagersArt:
 
         def names(kinds: list[str]) -> str:
             # Card names stay as printed; only the joining word is the language's.
-            words = [k.capitalize() for k in kinds]
-            if len(words) == 1:
-                return words[0]
-            return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
+            return spoken_list([k.capitalize() for k in kinds])
 
         if not requires:
             return _("Win the crowd without a {kinds}.").format(kinds=names(forbids))
