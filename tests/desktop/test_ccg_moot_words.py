@@ -85,3 +85,15 @@ def test_a_card_with_two_moot_effects_says_if_it_passes_once():
         "Add 1 Renown to your Victory Pile."
     )
     assert text.VOTE_TRIGGERS
+
+
+def test_a_vote_button_counts_the_votes_the_rules_count(display):
+    """Issue 30: the Stone Choir gives each of its Garou +1 vote, the log said "votes for (2)"
+    of Pebble-in-Throat (Renown 1), yet a Stone Choir player's buttons read bare Renown. Each button now shows what its vote adds to the count."""
+    session = voting(seed=1, commands=18, packs=("stone-choir", "ashen-wind"))
+    with traced_table(session, "en") as (app, table):
+        drawn = [m.text for _, m in trace_frame(app).texts()]
+        labels = {c["char"]: b.text for b, c in table._ctx_buttons}
+    assert labels.get("0.old-slate") == "Old Slate (4)", (labels, drawn)  # Renown 3, +1
+    assert labels.get("0.granite-voice") == "Granite Voice (5)", labels  # Renown 4, +1
+    assert any("Renown + vote bonuses" in t for t in drawn), drawn

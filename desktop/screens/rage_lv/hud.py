@@ -407,7 +407,8 @@ def moot_panel(
         state += _("  ·  {later} more Moot{value} after these").format(
             later=later, value="s" if later > 1 else ""
         )
-    rule = _("Votes = a Garou's Renown · the caller votes for · a tie fails")
+    # a Tribe or a card may add votes (the Stone Choir: +1): the log names each bonus
+    rule = _("Votes = a Garou's Renown + vote bonuses · the caller votes for · a tie fails")
     hint_x = 44 + title.get_width()
     st = text(state, 22, INK, True)
     if hint_x + text(rule, 18).get_width() + 40 > surf.get_width() - st.get_width():

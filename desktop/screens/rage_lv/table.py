@@ -37,7 +37,7 @@ from desktop.screens.table_base import button
 from desktop.ui import tips
 from desktop.ui.controls import Button
 from engine.ccg.views import card_name
-from engine.games.rage_lv import umbra
+from engine.games.rage_lv import umbra, vote_stakes
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
 from engine.i18n import N_, _, ngettext
 
@@ -121,6 +121,7 @@ class LvTable(CcgTable):
         self.turn_score = teach.TurnScore(seat=0)
         self._log_end: int | None = None  # the log scrolled back: its last entry shown
         self._log_rect = pygame.Rect(0, 0, 0, 0)  # where the log's lines are on screen
+        self._weights: tuple[object, dict[str, int]] = (None, {})  # (view, its vote weights)
         self._pointer: tuple[int, int] = (-1, -1)
         super().__init__(app, runner, **kwargs)
         if not self.turn_score.turn:  # the deal's entry (not recalled) started turn 1
@@ -668,6 +669,13 @@ class LvTable(CcgTable):
             and any(c["type"] == "vote" for c in self.legal)
         )
 
+    def _vote_weights(self) -> dict[str, int]:
+        """Each of the person's Garou's votes as the rules count them (Renown and bonuses),
+        asked once a view (the buttons are laid out every frame)."""
+        if self._weights[0] is not self.view:
+            self._weights = (self.view, vote_stakes.weights(self.view))
+        return self._weights[1]
+
     def context_buttons(self) -> list[tuple[str, dict[str, Any], pygame.Rect]]:
         """Vote buttons on the Moot panel; ability buttons in the combat view."""
         view = self.view
@@ -676,6 +684,7 @@ class LvTable(CcgTable):
             # Inside the Moot panel, under the Moot voted on: a row for each side, led by its
             # label ("For Trial by Claw:"), a button for each Garou that may vote.
             chars = {c["iid"]: c for c in view["chars"]}
+            weights = self._vote_weights()
             votes = [c for c in self.legal if c["type"] == "vote"]
             voters = list(dict.fromkeys(c["char"] for c in votes))
             r = layout.MOOTS
@@ -685,7 +694,8 @@ class LvTable(CcgTable):
             rows: list[tuple[str, dict[str, Any], pygame.Rect]] = []
             for c in votes:
                 col, row = voters.index(c["char"]), 0 if c["side"] == "for" else 1
-                label = f"{narrate.name(c['char'])} ({chars.get(c['char'], {}).get('renown', 0)})"
+                votes = weights.get(c["char"], chars.get(c["char"], {}).get("renown", 0))
+                label = f"{narrate.name(c['char'])} ({votes})"
                 rect = pygame.Rect(x0 + col * (w + 8), top + row * hud.VOTE_ROW, w, 48)
                 rows.append((label, c, rect))
             return rows

@@ -100,7 +100,7 @@ def step_vote(ctx: Ctx) -> bool:
             # "Voting for a Moot starts with the Garou who called the Moot. This Garou must vote
             # for the Moot, if possible." Then "the chance to vote moves clockwise": the next
             # player is asked first, the caller's own player last.
-            ctx.emit("vote", index=0, char=caller.iid, side="for", votes=stats.votes(state, caller))
+            cast_vote(ctx, caller, "for")
             ctx.flow(actor=next_voter(state))
         return True
     if len(state.voters_out) >= len(state.active()):
@@ -121,6 +121,21 @@ def step_vote(ctx: Ctx) -> bool:
         ctx.flow(actor=next_voter(state))
         return True
     return False
+
+
+def cast_vote(ctx: Ctx, ch: Char, side: str) -> None:
+    """A Garou's vote, with what makes its count (its Renown and each bonus's card), so the
+    log can say why a Renown 1 Garou votes 2 (issue 30)."""
+    state = ctx.state
+    ctx.emit(
+        "vote",
+        index=0,
+        char=ch.iid,
+        side=side,
+        votes=stats.votes(state, ch),
+        renown=stats.stat(state, ch, "renown"),
+        bonuses=[list(b) for b in stats.vote_bonuses(state, ch)],
+    )
 
 
 def next_voter(state: LvState) -> int:
@@ -150,8 +165,7 @@ def vote_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
         ctx.emit("pass", seat=seat)
         ctx.flow(voters_out=[*state.voters_out, seat])
     else:
-        ch = state.chars[cmd["char"]]
-        ctx.emit("vote", index=0, char=ch.iid, side=cmd["side"], votes=stats.votes(state, ch))
+        cast_vote(ctx, state.chars[cmd["char"]], cmd["side"])
     if len(state.voters_out) < len(state.active()):
         ctx.flow(actor=next_voter(state))
 

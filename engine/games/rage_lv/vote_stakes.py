@@ -36,3 +36,17 @@ def stakes(view: View, char: str) -> Stakes | None:
         return Stakes(moot.votes_for, moot.votes_against, mine, unknown)
     except (KeyError, IndexError, TypeError, ValueError):
         return None
+
+
+def weights(view: View) -> dict[str, int]:
+    """How many votes each of the viewer's Garou would cast now: its Renown and any vote bonus
+    (the Stone Choir's +1), as the rules count them; {} where the view cannot say. A vote
+    button that showed bare Renown disagreed with the log (issue 30)."""
+    seat = view.get("seat")
+    if not isinstance(view.get("books"), dict) or not isinstance(seat, int):
+        return {}
+    try:
+        state = sample_world(view, random.Random(0))
+        return {ch.iid: stats.votes(state, ch) for ch in state.pack_of(seat)}
+    except (KeyError, IndexError, TypeError, ValueError):
+        return {}
