@@ -55,3 +55,93 @@ def test_a_log_line_starts_with_a_capital_in_portuguese() -> None:
     with using("pt-BR"):
         line = rules.describe(event, 0, NAMES)
     assert line is not None and line.startswith("O guardião de The Dry Wash -1"), line
+
+
+def _two_moots(mine: tuple[str, ...] = ("cinder-howl",)):
+    """Ann (seat 0, Cinder Howl alone) calls Call to the Hunt, Ada (seat 1) Moot of Still
+    Water; the vote on Ann's is on, Cinder Howl voting for it as its caller must."""
+    deal = {
+        "0": {"garou": list(mine), "sept": ["call-to-hunt"]},
+        "1": {"garou": ["pebble-throat", "old-slate"], "sept": ["still-water"]},
+    }
+    s = lv.game(deal=deal)
+    played = set()
+    while len(played) < 2:
+        seat = lv.seat_of(s)
+        card = {0: "0.call-to-hunt.1", 1: "1.still-water.1"}[seat]
+        if seat in played:
+            lv.act(s, seat, "pass")
+            continue
+        lv.act(s, seat, "play", card=card, by={0: "0.cinder-howl", 1: "1.pebble-throat"}[seat])
+        played.add(seat)
+    lv.pass_until(s, "vote")
+    return s
+
+
+def test_a_player_whose_garou_have_all_voted_is_told_why_and_to_pass() -> None:
+    """vfin #4a: none of the person's Garou could vote (each votes once a turn), yet the bar
+    said "Cast your vote on the Moot panel, or Pass" over a panel with no vote button, and the
+    hint said "Stop voting on Trial of Sharp Words" to a player who never voted on it."""
+    from engine.games.rage_lv.hints import reason
+    from engine.games.rage_lv.vote_stakes import no_vote
+
+    s = _two_moots()
+    while s.state.moots and s.state.moots[0].iid != "1.still-water.1":
+        lv.act(s, lv.seat_of(s), "pass")
+    while lv.seat_of(s) != 0:
+        lv.act(s, 1, "pass")
+    assert s.legal(0) == [{"type": "pass"}]
+    view = s.view(0)
+    said = no_vote(view)
+    assert said == "None of your Garou can vote now: Cinder Howl has voted this turn.", said
+    line = reason(view, {"type": "pass"}, None, NAMES)
+    assert line.startswith(said + " Pass."), line
+    assert "Stop voting" not in line
+    with using("pt-BR"):
+        line = reason(view, {"type": "pass"}, None, NAMES)
+    assert line.startswith(
+        "Nenhum dos seus Garou pode votar agora: Cinder Howl já votou neste turno. Passe."
+    ), line
+
+
+def test_passing_on_a_rivals_moot_says_what_it_does_if_it_passes() -> None:
+    """vfin #4c: "Stop voting on Moot of Still Water: … it passes" left out that it gives the
+    rival Renown."""
+    from engine.games.rage_lv.hints import reason
+
+    s = _two_moots(("cinder-howl", "ember-tooth"))
+    while s.state.moots[0].iid != "1.still-water.1":
+        lv.act(s, lv.seat_of(s), "pass")
+    while lv.seat_of(s) != 0:
+        lv.act(s, 1, "pass")
+    view = s.view(0)
+    assert view["moots"][0]["seat"] == 1 and len(s.legal(0)) > 1
+    line = reason(view, {"type": "pass"}, None, NAMES)
+    assert line.startswith("Pass on Moot of Still Water: at "), line
+    assert "speaks for Ada, who called it, not for you: " in line, line
+    assert "Renown to your Victory Pile" in line, line
+
+
+def test_a_vote_on_a_moot_already_won_is_not_advised() -> None:
+    """vfin #4b: the hint said to vote with Ember-Tooth for the player's own Call to the Hunt,
+    6 to 0 with the rival passed: the player's other Garou were counted as votes that might go
+    against it. Such a vote only spends the Garou's one vote of the turn."""
+    from engine.games.rage_lv.expert import wasted_vote
+    from engine.games.rage_lv.vote_stakes import stakes
+
+    deal = {
+        "0": {"garou": ["cinder-howl", "ember-tooth", "soot-runner"], "sept": ["call-to-hunt"]},
+        "1": {"garou": ["pebble-throat"]},
+    }
+    s = lv.game(deal=deal)
+    while s.to_act() != {0}:
+        lv.act(s, lv.seat_of(s), "pass")
+    lv.act(s, 0, "play", card="0.call-to-hunt.1", by="0.cinder-howl")
+    lv.pass_until(s, "vote")
+    lv.act(s, 1, "pass")  # the rival passes: Cinder Howl's 4 for, nothing can come against
+    # (Soot Runner's 2 were counted as votes that might go against: "it can change the result")
+    vote = {"type": "vote", "char": "0.ember-tooth", "side": "for"}
+    assert vote in s.legal(0)
+    count = stakes(s.view(0), "0.ember-tooth")
+    assert count is not None and not count.decides and count.passes_anyway, count
+    assert wasted_vote(s.view(0), vote)

@@ -607,7 +607,12 @@ class LvTable(CcgTable):
                 "Grounds · click Pass or press Space to pass"
             )
         elif view["phase"] == "vote":
-            msg = _("Cast your vote on the Moot panel, or Pass")
+            cannot = None if self._voting() else vote_stakes.no_vote(view)
+            msg = (
+                _("Cast your vote on the Moot panel, or Pass")
+                if cannot is None
+                else f"{cannot} {_('Pass.')}"  # a panel with no vote button says why
+            )
         elif view["phase"] == "moot-events":
             msg = _("You may play a Moot Event now, or Pass")
         elif view["phase"] == "alpha":

@@ -19,7 +19,7 @@ from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
 from engine.games.rage_lv.views import ability_words
-from engine.games.rage_lv.vote_stakes import stakes
+from engine.games.rage_lv.vote_stakes import no_vote, stakes
 from engine.i18n import N_, _, ngettext
 
 #: commands whose why names one card the command holds: (its field, the sentence)
@@ -166,8 +166,11 @@ def _vote(view: View, command: Command, who: Who) -> str:
     else:
         line = _("Vote against {moot} with {voter} ({votes}): you want it to fail.")
         line = line.format(**words)
-    if moot is None:
-        return line
+    return line if moot is None else _moot_words(view, moot, line, who)
+
+
+def _moot_words(view: View, moot: dict[str, Any], line: str, who: Who) -> str:
+    """`line`, then what the Moot does if it passes and its target."""
     if moot.get("seat") in (None, view["seat"]) or not _does(moot["iid"]):
         line = _with_text(line, moot["iid"])
     else:  # its "you" and "your" are the caller's: a newcomer read them as their own
@@ -184,23 +187,34 @@ def _count_words(votes: int) -> str:
     return ngettext("{n} vote", "{n} votes", votes).format(n=votes)
 
 
-def _stop_voting(view: View) -> str:
-    """Passing a vote: what the count already says."""
+def _stop_voting(view: View, who: Who) -> str:
+    """Passing a vote: why none of the seat's Garou can vote, or what the count already says
+    and what the Moot does if it passes ("Stop voting on Moot of Still Water: … it passes"
+    hid that it gave the rival Renown, and was said to a player who never voted on it)."""
     moot = _moot(view)
     if moot is None:
         return _("Pass: nothing you could do now is worth a card or a risk.")
+    cannot = no_vote(view)
+    if cannot is not None:
+        return cannot + " " + _("Pass.")
     text = (
-        _("Stop voting on {moot}: at {yes} for and {no} against, it passes.")
+        _("Pass on {moot}: at {yes} for and {no} against, it passes.")
         if moot["for"] > moot["against"]
-        else _("Stop voting on {moot}: at {yes} for and {no} against, it fails.")
+        else _("Pass on {moot}: at {yes} for and {no} against, it fails.")
     )
-    return text.format(moot=_name(moot["iid"]), yes=moot["for"], no=moot["against"])
+    line = text.format(moot=_name(moot["iid"]), yes=moot["for"], no=moot["against"])
+    later = (view.get("moots") or [])[1:]
+    if later:  # a Garou votes once a turn: what it does not spend here it can spend there
+        line += " " + _("Your Garou keep their votes for {moot}.").format(
+            moot=_name(later[0]["iid"])
+        )
+    return _moot_words(view, moot, line, who)
 
 
 def _reason(view: View, command: Command, who: Who) -> str:
     kind = command["type"]
     if kind == "pass" and view.get("phase") == "vote" and not view.get("combat"):
-        return _stop_voting(view)
+        return _stop_voting(view, who)
     if kind == "combat-pass" and view.get("combat"):
         return _combat_pass(view, who)
     if kind in ("pass", "combat-pass"):

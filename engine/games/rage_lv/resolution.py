@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ccg.votes import Stakes
 from engine.games.rage_lv import stats
 from engine.games.rage_lv.context import (
     Ctx,
@@ -157,6 +158,25 @@ def vote_legal(state: LvState, seat: int) -> list[Command]:
             out.append({"type": "vote", "char": ch.iid, "side": "against"})
     out.append({"type": "pass"})
     return out
+
+
+def vote_stakes_in(state: LvState, seat: int, char: str) -> Stakes | None:
+    """What `char`'s vote can do to the Moot voted on now (None: no vote is on): the count so
+    far, its votes, its seat's other voters' and the most the other seats can still add."""
+    if state.phase != "vote" or not state.moots or char not in state.chars:
+        return None
+    moot, unknown, own = state.moots[0], 0, 0
+    for other in state.active():
+        if other in state.voters_out:
+            continue
+        voters = {c["char"] for c in vote_legal(state, other) if c["type"] == "vote"}
+        count = sum(stats.votes(state, state.chars[i]) for i in voters - {char})
+        if other == seat:
+            own += count  # the voter's own: never against what it votes for
+        else:
+            unknown += count
+    mine = stats.votes(state, state.chars[char])
+    return Stakes(moot.votes_for, moot.votes_against, mine, unknown, own)
 
 
 def vote_apply(ctx: Ctx, seat: int, cmd: Command) -> None:

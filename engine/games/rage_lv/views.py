@@ -594,7 +594,9 @@ def _vote_count(e: dict[str, Any], named: Namer) -> str:
     if not bonuses or "renown" not in e:
         return str(e["votes"])
     other = _("other effects")
-    parts = [f"{'+' if n >= 0 else ''}{n} {named(source) if source else other}" for source, n in bonuses]
+    parts = [
+        f"{'+' if n >= 0 else ''}{n} {named(source) if source else other}" for source, n in bonuses
+    ]
     return _("{votes}: Renown {renown} {bonuses}").format(
         votes=e["votes"], renown=e["renown"], bonuses=" ".join(parts)
     )
