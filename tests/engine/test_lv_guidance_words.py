@@ -145,3 +145,40 @@ def test_a_vote_on_a_moot_already_won_is_not_advised() -> None:
     count = stakes(s.view(0), "0.ember-tooth")
     assert count is not None and not count.decides and count.passes_anyway, count
     assert wasted_vote(s.view(0), vote)
+
+
+def test_the_bot_never_weakens_the_prey_it_fights_for() -> None:
+    """vfin #23: the bot played Challenge Howl (-1 Rage) on the Enemy it fought for, twice in
+    one game: the Enemy is no player's, so the bot took it for a rival's. Heuristic games
+    (seed 1) are walked; wherever a seat fights for prey with no owner and may lower its Rage,
+    the bot does something else."""
+    import random
+
+    from engine.core.play import bot_turn, make_bots
+    from engine.core.session import Session
+    from engine.games.rage_lv.state import card_of
+
+    def weakens(cmd: dict, fighter: str) -> bool:
+        if cmd["type"] != "combat-event" or cmd.get("target") != fighter:
+            return False
+        return any(e.do == "modify" and e.amount < 0 for e in card_of(cmd["card"]).effects)
+
+    s = Session.new("rage-lv", 2, 1, {"packs": ["ashen-wind", "stone-choir"]})
+    bots = make_bots(s, ["heuristic"] * 2)
+    rng, seen = random.Random(1), 0
+    for _ in range(700):
+        if s.is_over():
+            break
+        for seat in sorted(s.to_act()):
+            view, legal = s.view(seat), s.legal(seat)
+            combat = view.get("combat")
+            if not combat or seat not in combat["seats"]:
+                continue
+            fighter = (combat["hunter"], combat["prey"])[combat["seats"].index(seat)]
+            if any(weakens(c, fighter) for c in legal):
+                seen += 1
+                for r in range(4):  # ties are broken at random: every way they fall
+                    choice = bots[seat].choose(view, legal, random.Random(r))
+                    assert not weakens(choice, fighter), (seat, fighter, choice)
+        assert bot_turn(s, bots, rng)
+    assert seen, "no moment to judge"
