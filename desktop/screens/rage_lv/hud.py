@@ -581,9 +581,13 @@ def combat_side(
     oy = -rect.y
     seat = c["seats"][side]
     role = _("HUNTER") if side == 0 else _("PREY")
-    who = f"{role} · {names[seat]}" + (
-        _(" (you)") if seat == looker and names[seat] != "You" else ""
-    )
+    player = names[seat] + (_(" (you)") if seat == looker and names[seat] != "You" else "")
+    if ch is not None and side == 1 and ch.get("owner") is None:
+        # an Enemy, Victim or guardian is no player's: "PREY · Ada" over a Pallid Drone
+        # "played by Player 1" read as Ada's card (issue 30)
+        who = _("PREY · fought for by {who}").format(who=player)
+    else:
+        who = f"{role} · {player}"
     img = text(who, 24, (255, 190, 160) if side == 0 else (170, 210, 255), True)
     pill = tag_surface(tag, 18) if tag is not None else None
     if pill is not None and img.get_width() + 10 + pill.get_width() <= rect.width - 16:

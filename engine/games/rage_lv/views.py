@@ -611,7 +611,9 @@ def _describe_kill(e: dict[str, Any], who: Namer, named: Namer) -> str:
             else _("{char} returns to its Battlefield.").format(char=char)
         )
     if isinstance(e.get("to"), int):
-        return _("{who} scores {char}.").format(who=who(e["to"]), char=char)
+        # seed 000's words, "goes to the Victory Pile of its killer's pack": "Ada scores
+        # Pallid Drone (played by Ada)" read as scoring one's own card (issue 30)
+        return _("{char} goes to {who}'s Victory Pile.").format(who=who(e["to"]), char=char)
     return _("{char} is removed from the game.").format(char=char)
 
 
