@@ -182,3 +182,73 @@ def test_the_bot_never_weakens_the_prey_it_fights_for() -> None:
                     assert not weakens(choice, fighter), (seat, fighter, choice)
         assert bot_turn(s, bots, rng)
     assert seen, "no moment to judge"
+
+
+def _heuristic_moment(seed: int, commands: int):
+    import random
+
+    from engine.core.play import bot_turn, make_bots
+    from engine.core.session import Session
+
+    s = Session.new("rage-lv", 2, seed, {"packs": ["ashen-wind", "stone-choir"]})
+    bots = make_bots(s, ["heuristic"] * 2)
+    rng = random.Random(seed)
+    for _ in range(commands):
+        assert bot_turn(s, bots, rng)
+    return s
+
+
+def test_the_hint_never_spends_a_card_that_cancels_nothing() -> None:
+    """vfin #9: "Play Spirit Rebuke … Cancel every combat bonus on the opposing combatant" was
+    the hint where that combatant had no bonus; the log showed only the card revealed and
+    discarded. Where the foe has a combat bonus, the card may still be advised."""
+    import random
+
+    from engine.ai.hints import hint
+    from engine.ai.search import SearchSettings
+    from engine.games.rage_lv.expert import cancels_nothing
+
+    budget = SearchSettings(rollouts=12, min_worlds=2, max_cpu_seconds=60, max_seconds=120)
+    rebuke = {"type": "combat-event", "card": "0.spirit-rebuke.1", "target": None}
+    for seed, commands in ((1, 44), (5, 27)):
+        s = _heuristic_moment(seed, commands)
+        view, legal = s.view(0), s.legal(0)
+        assert rebuke in legal and cancels_nothing(view, rebuke, 0)
+        said = [hint("rage-lv", view, legal, random.Random(r), budget) for r in range(4)]
+        assert all(h is not None and h.command != rebuke for h in said), said
+    s = _heuristic_moment(3, 152)  # the foe has a combat bonus: the card would cancel it
+    assert not cancels_nothing(s.view(0), rebuke, 0)
+
+
+def test_a_card_played_to_attack_is_not_said_to_block() -> None:
+    """vfin #9: "Play Feint and Dodge: 2 damage and 2 block" at the attack step, where the
+    first card of a round attacks and its block does not count."""
+    from engine.games.rage_lv.hints import reason
+
+    s = _heuristic_moment(1, 107)
+    view = s.view(0)
+    feint = {"type": "combat-card", "card": "0.feint.2"}
+    assert view["combat"]["step"] == "attack" and feint in s.legal(0)
+    line = reason(view, feint, None, NAMES)
+    assert "block does not count" in line and "2 block" not in line, line
+    with using("pt-BR"):
+        line = reason(view, feint, None, NAMES)
+    assert "bloqueio não conta" in line, line
+
+
+def test_passing_with_no_attack_after_an_idle_round_says_the_combat_ends() -> None:
+    """vfin #9: with no attack card and the foe idle the round before, the hint said "This
+    round ends and Pallid Drone takes the initiative next round": there was no next round,
+    the combat ended (two rounds with no attack)."""
+    import random
+
+    from engine.ai.hints import hint
+    from engine.ai.search import SearchSettings
+
+    s = _heuristic_moment(1, 50)
+    view, legal = s.view(0), s.legal(0)
+    assert view["combat"]["step"] == "attack" and legal == [{"type": "combat-pass"}]
+    budget = SearchSettings(rollouts=4, min_worlds=2, max_cpu_seconds=60, max_seconds=120)
+    said = hint("rage-lv", view, legal, random.Random(0), budget)
+    assert said is not None, said
+    assert "combat ends here" in said.reason and "next round" not in said.reason, said.reason

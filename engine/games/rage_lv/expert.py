@@ -258,10 +258,35 @@ def wasted_vote(view: View, command: Command) -> bool:
     return count is not None and not count.decides
 
 
+def cancels_nothing(view: View, command: Command, seat: int) -> bool:
+    """A Combat Event that only cancels combat bonuses (Spirit Rebuke) played where the
+    fighter it cancels has none: the card is spent for nothing. It was the hint, and the log
+    then showed only "Revealed: Spirit Rebuke" and its discard (issue 30)."""
+    combat = view.get("combat")
+    if command["type"] != "combat-event" or combat is None or seat not in combat["seats"]:
+        return False
+    timing = WINDOW_TIMING.get(combat["step"])
+    effects = [e for e in card_of(command["card"]).effects if e.when == timing]
+    if not effects or any(e.do != "cancel" or e.selector.what != "character" for e in effects):
+        return False
+    foe = (combat["hunter"], combat["prey"])[1 - combat["seats"].index(seat)]
+    chars = {c["iid"]: c for c in view["chars"]}
+    aimed = [command.get("target") or foe]
+    return not any(
+        amount > 0 and until == "combat"
+        for iid in aimed
+        for _key, amount, until in chars.get(iid, {}).get("mods", ())
+    )
+
+
 def unwise(view: View, command: Command, seat: int) -> bool:
-    """What the expert never advises: a wasted vote, or a change off the fight
-    (`off_the_fight`)."""
-    return wasted_vote(view, command) or off_the_fight(view, command, seat)
+    """What the expert never advises: a wasted vote, a card that cancels nothing, or a change
+    off the fight (`off_the_fight`)."""
+    return (
+        wasted_vote(view, command)
+        or cancels_nothing(view, command, seat)
+        or off_the_fight(view, command, seat)
+    )
 
 
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:

@@ -120,10 +120,17 @@ def _used(command: Command) -> str:
     return _with_text(line, card, index if isinstance(index, int) and index >= 0 else -1)
 
 
-def _combat_card(command: Command) -> str:
+def _combat_card(view: View, command: Command) -> str:
     card = card_of(command["card"])
     damage = "X" if card.damage_x else str(card.damage)
-    if card.block and (card.damage or card.damage_x):
+    attacking = (view.get("combat") or {}).get("step") == "attack"
+    if attacking and card.block and (card.damage or card.damage_x):
+        # the first card of a round attacks: its block does not count ("2 damage and 2
+        # block" was said of Feint and Dodge played to attack, issue 30)
+        text = _(
+            "Play {card}: {damage} damage for {rage} Rage (attacking: its block does not count)."
+        )
+    elif card.block and (card.damage or card.damage_x):
         text = _("Play {card}: {damage} damage and {block} block for {rage} Rage.")
     elif card.block:
         text = _("Play {card}: {block} block for {rage} Rage.")
@@ -231,7 +238,7 @@ def _reason(view: View, command: Command, who: Who) -> str:
     if kind == "vote":
         return _vote(view, command, who)
     if kind == "combat-card":
-        return _combat_card(command)
+        return _combat_card(view, command)
     if kind == "choose":
         return _choice(view, command, who)
     if kind == "shift":
@@ -359,14 +366,13 @@ def _combat_pass(view: View, who: Who) -> str:
     if combat["step"] == "attack":
         mine = combat["seats"].index(view["seat"])
         foe = _name((hunter, prey)[1 - mine])
-        idle = ((view.get("books") or {}).get("combat") or {}).get("idle_rounds", 0)
-        if idle:
+        if _idle(view):
             return _(
                 "Pass: {foe} did not attack last round either, so the combat ends here."
             ).format(foe=foe)
         hand = view["players"][view["seat"]].get("combat_hand") or ()
         if not any(card_of(iid).type in ATTACKS for iid in hand):
-            return _no_attack(foe)
+            return _no_attack(view, foe)
         return _(
             "Hold your attack: this round ends, {foe} takes the initiative next round, and "
             "your Combat cards stay in your hand."
@@ -374,7 +380,17 @@ def _combat_pass(view: View, who: Who) -> str:
     return _("Pass: nothing you could do now is worth a card or a risk.")
 
 
-def _no_attack(foe: str) -> str:
+def _idle(view: View) -> bool:
+    """Whether the last round went by with no attack (a second such round ends the combat)."""
+    return bool(((view.get("books") or {}).get("combat") or {}).get("idle_rounds", 0))
+
+
+def _no_attack(view: View, foe: str) -> str:
+    if _idle(view):  # "this round ends and … the initiative next round": there was none
+        return _(
+            "Pass: you have no attack card you can play now, and {foe} did not attack last "
+            "round either, so the combat ends here."
+        ).format(foe=foe)
     return _(
         "Pass: you have no attack card you can play now. This round ends and {foe} takes the "
         "initiative next round."
@@ -503,5 +519,5 @@ def reason(
             return _wait_outside(view, seat_namer(names, "?"), helps) + edge_words(analysis)
         if combat["step"] == "attack" and not attacks:
             foe = combat["prey"] if combat["seats"].index(view["seat"]) == 0 else combat["hunter"]
-            return _no_attack(_name(foe))
+            return _no_attack(view, _name(foe))
     return _reason_words(view, command, analysis, names)
