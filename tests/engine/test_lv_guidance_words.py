@@ -252,3 +252,24 @@ def test_passing_with_no_attack_after_an_idle_round_says_the_combat_ends() -> No
     said = hint("rage-lv", view, legal, random.Random(0), budget)
     assert said is not None, said
     assert "combat ends here" in said.reason and "next round" not in said.reason, said.reason
+
+
+def test_portuguese_says_baralho_for_a_deck() -> None:
+    """vfin #13: "descarta Lost Hiker do topo do deck de seita", where the rest of the game
+    (its menu's "Montar baralho", the 1995 table's "Baralhos") says baralho: one word."""
+    import re
+    from pathlib import Path
+
+    rules = get_ruleset("rage-lv")
+    event = {"type": "discard", "seat": 0, "cards": ["0.lost-hiker.1"], "from": "deck"}
+    with using("pt-BR"):
+        line = rules.describe(event, 0, NAMES)
+    assert line == "Ann descarta Lost Hiker do topo do baralho de seita.", line
+    po = Path("engine/i18n/locale/pt_BR/LC_MESSAGES/rage_table.po").read_text(encoding="utf-8")
+    said, inside = [], False
+    for ln in po.splitlines():  # the translations' lines, continuations included
+        inside = ln.startswith("msgstr") or (inside and ln.startswith('"'))
+        if inside:
+            said.append(ln)
+    decks = [ln for ln in said if re.search(r"(?<![{_])\b[Dd]ecks?\b(?!\})", ln)]
+    assert decks == [], decks
