@@ -273,3 +273,23 @@ def test_portuguese_says_baralho_for_a_deck() -> None:
             said.append(ln)
     decks = [ln for ln in said if re.search(r"(?<![{_])\b[Dd]ecks?\b(?!\})", ln)]
     assert decks == [], decks
+
+
+def test_a_moot_that_moves_the_umbra_says_what_the_new_level_does() -> None:
+    """vfin #19: "Call to the Hunt: Move the Umbra marker 2 points down" was advised with no
+    word of why it helps: the hint now says the level it reaches and what that level does."""
+    from engine.games.rage_lv.hints import reason
+
+    deal = {"0": {"garou": ["cinder-howl"], "sept": ["call-to-hunt"]}}
+    s = lv.game(deal=deal)
+    while s.to_act() != {0}:
+        lv.act(s, lv.seat_of(s), "pass")
+    view = s.view(0)
+    call = {"type": "play", "card": "0.call-to-hunt.1", "by": "0.cinder-howl"}
+    assert call in s.legal(0) and view["umbra"] in range(6, 11), view["umbra"]
+    line = reason(view, call, None, NAMES)
+    assert "The Umbra goes from level 2 to level 1: " in line, line
+    assert "+1 Sept draw" in line and "Crossing is free" in line, line
+    with using("pt-BR"):
+        line = reason(view, call, None, NAMES)
+    assert "A Umbra passa do nível 2 para o nível 1: " in line, line

@@ -24,6 +24,7 @@ from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
 from desktop.screens.seat_tags import SeatTag, tag_surface
 from desktop.ui.theme import cut_line, render_display, wrap
 from engine.games.rage_lv.setup import DEFAULT_TURN_LIMIT
+from engine.games.rage_lv.umbra import EFFECTS as UMBRA_EFFECTS
 from engine.i18n import N_, _, ngettext
 
 INK = (238, 232, 216)
@@ -36,35 +37,6 @@ PHYS_FILL = (70, 52, 30)
 FELT = (26, 54, 44)
 COMBAT_FILL = (12, 14, 16)
 
-UMBRA_EFFECTS = {
-    1: [
-        N_("Gnosis 6+ Garou heal 1 wound each turn"),
-        N_("No Frenzy"),
-        N_("+1 Sept draw"),
-        N_("Spirits: Insight 2 and Tribe Benefits"),
-        N_("Crossing is free"),
-    ],
-    2: [N_("Quiet: no chart effects"), N_("Crossing costs 1 card (free at Gnosis 4+)")],
-    3: [
-        N_("Frenzy +1"),
-        N_("Spirit Allies take a wound when played"),
-        N_("Gifts on Gnosis 7+ Garou cost a Sept card"),
-        N_("Crossing costs 2 cards (1 at Gnosis 4+, free at 7+)"),
-    ],
-    4: [
-        N_("Frenzy +2"),
-        N_("Gifts lost from Gnosis 6+ Garou"),
-        N_("Spirit Allies take a wound"),
-        N_("Crossing costs 3 cards (2 at Gnosis 4+, 1 at 7+)"),
-    ],
-    5: [
-        N_("-1 Sept draw"),
-        N_("Gifts lost from Gnosis 5+ Garou"),
-        N_("Fetishes destroyed"),
-        N_("No Spirit Allies; Frenzy +2, its trigger -1"),
-        N_("Crossing costs 3 cards (2 at Gnosis 4+, 1 at 7+)"),
-    ],
-}
 LEVEL_COLORS = {
     1: (120, 200, 255),
     2: (130, 170, 220),

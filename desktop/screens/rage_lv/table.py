@@ -705,7 +705,8 @@ class LvTable(CcgTable):
                 rows.append((label, c, rect))
             return rows
         if view.get("combat") and self.stage.combat.visible:
-            specs = [(self.describe(c), c) for c in self.legal if c["type"] == "ability"]
+            # a button's room holds its name; the A list says what it does
+            specs = [(narrate.ability_label(c), c) for c in self.legal if c["type"] == "ability"]
             # Under the combat log (which leaves them room), clear of the Combat hand.
             specs = specs[: layout.ABILITY_ROWS]
             r = layout.COMBAT
@@ -933,7 +934,20 @@ class LvTable(CcgTable):
         if not isinstance(char, str) or not char:
             return None
         renown = next((c["renown"] for c in self.view["chars"] if c["iid"] == char), "?")
-        return _("{name} · Renown {renown}").format(name=narrate.name(char), renown=renown)
+        # what its options are: "› 8 options" alone left a newcomer guessing (issue 30)
+        picks = [c for c in self.legal if c.get("type") == "pick" and c.get("char") == char]
+        ways = [_("as it is")]
+        if any(c.get("crinos") is not None for c in picks):
+            ways.append(_("in Crinos"))
+        if any(c.get("cross") for c in picks):
+            ways.append(_("crossing the Umbra"))
+        if len(picks) < 2:
+            return _("{name} · Renown {renown}").format(name=narrate.name(char), renown=renown)
+        return _("{name} · Renown {renown} · {ways}").format(
+            name=narrate.name(char),
+            renown=renown,
+            ways=_("{some} or {last}").format(some=", ".join(ways[:-1]), last=ways[-1]),
+        )
 
     def _prompt_message(self, kind: str, prompt: Mapping[str, Any]) -> str:
         if kind == "ccg" and prompt.get("card"):  # the card that asks, and what it does
@@ -949,10 +963,7 @@ class LvTable(CcgTable):
         if kind in ("discard-hand", "discard-combat"):  # why: the card that makes you discard
             asked = self._asked(kind)
             if asked.get("why") == "insight":  # seed 000: draw that many more, discard as many
-                return _(
-                    "{char} has Insight: you drew that many extra Combat cards, and now discard "
-                    "as many."
-                ).format(char=narrate.name(asked.get("char")))
+                return self._insight_message(kind, asked)
             cause = self._cause(kind)
             return f"{narrate.name(cause)}: {narrate.does(cause)}" if cause else ""
         asked = self._asked(kind) if kind in ("challenge", "moot-target", "crinos") else {}
@@ -967,7 +978,7 @@ class LvTable(CcgTable):
             return _(
                 "{char} comes from your Staging Area to fight: it may shift to Crinos, its war "
                 "form, by discarding a Sept card."
-            ).format(char=narrate.name(asked["char"]))
+            ).format(char=narrate.name(asked["char"])) + narrate.crinos_change(asked["char"])
         if kind == "crinos":
             return _(
                 "A combatant from a Staging Area may shift to Crinos by discarding a Sept card."
@@ -978,6 +989,30 @@ class LvTable(CcgTable):
                 "score its Renown, and its benefits end. You may reclaim one a turn."
             )
         return ""
+
+    def _insight_message(self, kind: str, asked: Mapping[str, Any]) -> str:
+        """Insight's discards, counted: the same title asked twice with "you drew that many"
+        and no number (issue 30)."""
+        at = self._asked_at(kind)
+        char = asked.get("char")
+        total = sum(
+            1
+            for e in (at[0] if at else ())
+            if e.get("type") == "prompt" and e.get("why") == "insight" and e.get("char") == char
+        )
+        left = sum(
+            1
+            for p in (self.view.get("books") or {}).get("prompts") or ()
+            if p.get("seat") == self.looker and p.get("kind") == kind and p.get("char") == char
+        )
+        total = max(total, left, 1)
+        return ngettext(
+            "{char} has Insight {n}: you drew {n} extra Combat card, and now discard {n} "
+            "({k} of {n}).",
+            "{char} has Insight {n}: you drew {n} extra Combat cards, and now discard {n}, one "
+            "at a time ({k} of {n}).",
+            total,
+        ).format(char=narrate.name(char), n=total, k=max(1, total - left + 1))
 
     def _asked(self, kind: str) -> dict[str, Any]:
         """The event that put this seat's question of `kind` (the view's prompt carries only

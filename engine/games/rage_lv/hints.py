@@ -14,6 +14,7 @@ from engine.ccg.hints import View, Who, choice_line, reasoner
 from engine.ccg.views import seat_namer
 from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
+from engine.games.rage_lv import umbra
 from engine.games.rage_lv.combat import ATTACKS, WINDOW_TIMING, reaches_from_outside
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
@@ -73,7 +74,7 @@ def _play(view: View, command: Command, who: Who) -> str:
         )
     if card.type == "moot":
         line = _("Call the Moot {card}: the vote can go your way.").format(card=card.name)
-        return _with_text(line, command["card"])
+        return _with_text(line, command["card"]) + _umbra_words(view, command["card"])
     if card.type in ("ally", "totem", "battlefield") and not card.effects:
         return _("Play {card}: it stays in play and helps you every turn.").format(card=card.name)
     if card.effects and all(e.when == "main" for e in card.effects):
@@ -176,14 +177,31 @@ def _vote(view: View, command: Command, who: Who) -> str:
     return line if moot is None else _moot_words(view, moot, line, who)
 
 
+def _umbra_words(view: View, iid: str) -> str:
+    """What a card's move of the Umbra marker does to the chart: "Move the Umbra marker 2
+    down" was advised with no word of why it helps (issue 30)."""
+    moves = sum(e.amount for e in card_of(iid).effects if e.do == "umbra")
+    points = view.get("umbra")
+    if not moves or not isinstance(points, int):
+        return ""
+    now, then = umbra.level(points), umbra.level(umbra.clamp(points + moves))
+    if now == then:
+        return " " + _("The Umbra stays at level {level}.").format(level=now)
+    effects = "; ".join(_(e) for e in umbra.EFFECTS[then])
+    return " " + _("The Umbra goes from level {now} to level {then}: {effects}.").format(
+        now=now, then=then, effects=effects
+    )
+
+
 def _moot_words(view: View, moot: dict[str, Any], line: str, who: Who) -> str:
-    """`line`, then what the Moot does if it passes and its target."""
+    """`line`, then what the Moot does if it passes (and to the Umbra chart) and its target."""
     if moot.get("seat") in (None, view["seat"]) or not _does(moot["iid"]):
         line = _with_text(line, moot["iid"])
     else:  # its "you" and "your" are the caller's: a newcomer read them as their own
         line += " " + _("Its card speaks for {who}, who called it, not for you: {effect}").format(
             who=who(moot["seat"]), effect=_does(moot["iid"])
         )
+    line += _umbra_words(view, moot["iid"])
     if isinstance(moot.get("target"), str):
         line += " " + _("Its target: {target}.").format(target=_name(moot["target"]))
     return line
