@@ -84,3 +84,13 @@ def test_a_card_whose_text_is_an_alpha_action_says_when_and_on_whom():
     with using("pt-BR"):
         line = narrate.describe_command(play, ["Ann", "Bob"])
     assert "escolhendo o alvo nessa hora" in line, line
+
+
+def test_insight_of_a_guardian_names_it_and_opens_with_a_capital(display):
+    """A Battlefield's guardian with Insight was named as its Battlefield ("The Dry Wash has
+    Insight"), and in Portuguese its name opens in lower case ("o guardião de …")."""
+    session = bots_played(460, 14)
+    with traced_table(session, "pt-BR", moot=False) as (app, table), using(app.translations):
+        question = table.question()
+    assert question is not None, question
+    assert question.message.startswith("O guardião de The Dry Wash tem Intuição 2: "), question

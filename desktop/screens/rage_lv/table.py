@@ -39,7 +39,7 @@ from desktop.ui.controls import Button
 from engine.ccg.views import card_name
 from engine.games.rage_lv import umbra, vote_stakes
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
-from engine.i18n import N_, _, ngettext
+from engine.i18n import N_, _, capitalized, ngettext
 
 log = logging.getLogger(__name__)
 
@@ -902,8 +902,7 @@ class LvTable(CcgTable):
         agree, or it is decided by lot)."""
         if not isinstance(prey, str) or not isinstance(hunter_seat, int):
             return ""
-        # A guardian is named after its Battlefield, as the log names it.
-        name = card_name(card_of, prey, "?", guardian=(GUARDIAN, N_("{name}'s guardian")))
+        name = self._fighter_name(prey)
         return _(
             "{who}'s {hunter} hunts {prey}, which belongs to no player, whoever played it: "
             "one of the others fights for it. If you all name the same player, that one "
@@ -1006,13 +1005,20 @@ class LvTable(CcgTable):
             if p.get("seat") == self.looker and p.get("kind") == kind and p.get("char") == char
         )
         total = max(total, left, 1)
-        return ngettext(
-            "{char} has Insight {n}: you drew {n} extra Combat card, and now discard {n} "
-            "({k} of {n}).",
-            "{char} has Insight {n}: you drew {n} extra Combat cards, and now discard {n}, one "
-            "at a time ({k} of {n}).",
-            total,
-        ).format(char=narrate.name(char), n=total, k=max(1, total - left + 1))
+        return capitalized(  # "o guardião de The Dry Wash tem Intuição…" opens the message
+            ngettext(
+                "{char} has Insight {n}: you drew {n} extra Combat card, and now discard {n} "
+                "({k} of {n}).",
+                "{char} has Insight {n}: you drew {n} extra Combat cards, and now discard {n}, one "
+                "at a time ({k} of {n}).",
+                total,
+            ).format(char=self._fighter_name(char), n=total, k=max(1, total - left + 1))
+        )
+
+    @staticmethod
+    def _fighter_name(iid: Any) -> str:
+        """A combatant's name; a guardian is named after its Battlefield, as the log names it."""
+        return card_name(card_of, iid, "?", guardian=(GUARDIAN, N_("{name}'s guardian")))
 
     def _asked(self, kind: str) -> dict[str, Any]:
         """The event that put this seat's question of `kind` (the view's prompt carries only
