@@ -123,3 +123,14 @@ def test_the_bar_says_why_a_player_cannot_vote(display, language, said):
         assert not table._ctx_buttons
     assert said in drawn, drawn
     assert not [t for t in drawn if "Cast your vote" in t or "Dê seu voto" in t], drawn
+
+
+@pytest.mark.parametrize(("language", "bonus"), [("en", "vote bonus"), ("pt-BR", "bônus de voto")])
+def test_the_moot_glossary_counts_votes_as_the_rules_do(language, bonus):
+    """vfin #8: the Moot's glossary said a Garou brings "votes equal to its Renown", while the
+    Stone Choir's Garou bring one more; and "with one Garou", while each Garou may vote."""
+    from desktop.screens.ccg_kit.glossary import Glossary
+
+    with using(language):
+        text = Glossary("desktop.screens.rage_lv").terms()["moot"].text
+    assert bonus in text and "Stone Choir" in text, text
