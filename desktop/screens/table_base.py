@@ -285,9 +285,10 @@ class TableScreen(Screen):
         scores = result["scores"]
         winners = result["winners"]
         me = getattr(self, "looker", None)  # the person at the table hears "you"
-        # "Player 1 (3)", not "Player 1 3": a name may end in a number
+        # "Player 1 (3)", not "Player 1 3": a name may end in a number; every score in the
+        # same brackets, the person's too ("you as Player 1 (2)"; issue 30)
         lines = ", ".join(
-            (_("You ({name}): {score}") if s == me else _("{name} ({score})")).format(
+            (_("you as {name} ({score})") if s == me else _("{name} ({score})")).format(
                 name=self.names[s], score=scores[s]
             )
             for s in sorted(range(self.seats), key=lambda s: -scores[s])

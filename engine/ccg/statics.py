@@ -23,6 +23,9 @@ class Statics:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.bonus: dict[Who, dict[str, int]] = {}
+        #: the cards behind each static bonus, in the order they were added (a log says why a
+        #: Garou votes more than its Renown: "+1 Stone Choir")
+        self.sources: dict[Who, dict[str, list[tuple[str, int]]]] = {}
         self.lasting_bonus: dict[Who, dict[str, int]] = {}
         self.flags: dict[Who, dict[str, list[dict[str, Any]]]] = {}
         self.granted: dict[Who, dict[str, list[dict[str, Any]]]] = {}
@@ -80,6 +83,9 @@ class Statics:
         if core == "modify":
             into = self.bonus.setdefault(who, {})
             into[effect.stat] = into.get(effect.stat, 0) + effect.amount
+            self.sources.setdefault(who, {}).setdefault(effect.stat, []).append(
+                (iid, effect.amount)
+            )
         else:
             what = effect.param("what")
             info = {"source": iid, "amount": effect.amount}
@@ -104,6 +110,10 @@ class Statics:
     # -- asking ------------------------------------------------------------------------------------
     def static(self, who: Who, stat: str) -> int:
         return self.bonus.get(who, {}).get(stat, 0)
+
+    def static_sources(self, who: Who, stat: str) -> list[tuple[str, int]]:
+        """(card, amount) for each static effect that adds to `who`'s `stat`."""
+        return self.sources.get(who, {}).get(stat, [])
 
     def lasting(self, who: Who, stat: str) -> int:
         return self.lasting_bonus.get(who, {}).get(stat, 0)

@@ -21,13 +21,19 @@ class Stakes:
     mine: int
     #: the most votes the others can still add, either way (cast unseen, or still to come)
     unknown: int
+    #: the votes the voter's other characters can still add, on the side the voter wants: a
+    #: hint counted them as a rival's, and advised a vote on a Moot already won (issue 30)
+    own: int = 0
 
     @property
     def decides(self) -> bool:
         """Whether these votes can change the result: some way the unknown votes fall, a vote
-        for passes it and a vote against fails it."""
+        for passes it (with the voter's other votes) and a vote against fails it."""
         lead = self.yes - self.no
-        return self.mine > 0 and -self.mine - self.unknown < lead <= self.mine + self.unknown
+        return (
+            self.mine > 0
+            and -self.mine - self.own - self.unknown < lead <= self.mine + self.unknown
+        )
 
     @property
     def passes_anyway(self) -> bool:

@@ -51,3 +51,28 @@ def test_a_flat_list_does_not_say_it_is_grouped(display) -> None:
         assert GROUPED not in dialog.message, dialog.message
     finally:
         app.close()
+
+
+def test_a_cards_own_list_does_not_say_it_is_grouped(display) -> None:
+    """vfin #19: inside one card's list (Every action, then a card) the words still said
+    "Grouped by card: pick a card, then what to do"; they now say what the list is."""
+    from tests.desktop.test_ccg_support import bots_played
+
+    session = bots_played(0, seed=1)  # Ann's Main Phase: 15 moves over 6 cards
+    app = make_app((1280, 720), speed=50.0)
+    try:
+        table = open_table(app, session, [person("Ann"), bot("Bob")])
+        table.paused = True
+        frames_until(app, lambda: not table.settling() and bool(table.legal))
+        frames(app, 2, [key(pygame.K_a)])
+        dialog = table.dialog
+        assert isinstance(dialog, ChoiceDialog) and GROUPED in dialog.message, dialog.message
+        group = next(v for label, v in dialog.options if "›" in label)
+        dialog.on_choose(group)
+        frames(app, 2)
+        inner = table.dialog
+        assert isinstance(inner, ChoiceDialog) and inner is not dialog
+        assert GROUPED not in inner.message, inner.message
+        assert inner.message == f"What to do with {group.title}:", inner.message
+    finally:
+        app.close()

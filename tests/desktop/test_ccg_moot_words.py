@@ -85,3 +85,52 @@ def test_a_card_with_two_moot_effects_says_if_it_passes_once():
         "Add 1 Renown to your Victory Pile."
     )
     assert text.VOTE_TRIGGERS
+
+
+def test_a_vote_button_counts_the_votes_the_rules_count(display):
+    """Issue 30: the Stone Choir gives each of its Garou +1 vote, the log said "votes for (2)"
+    of Pebble-in-Throat (Renown 1), yet a Stone Choir player's buttons read bare Renown. Each button now shows what its vote adds to the count."""
+    session = voting(seed=1, commands=18, packs=("stone-choir", "ashen-wind"))
+    with traced_table(session, "en") as (app, table):
+        drawn = [m.text for _, m in trace_frame(app).texts()]
+        labels = {c["char"]: b.text for b, c in table._ctx_buttons}
+    assert labels.get("0.old-slate") == "Old Slate (4)", (labels, drawn)  # Renown 3, +1
+    assert labels.get("0.granite-voice") == "Granite Voice (5)", labels  # Renown 4, +1
+    assert any("Renown + vote bonuses" in t for t in drawn), drawn
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "None of your Garou can vote now: Cinder Howl has voted this turn. Pass."),
+        (
+            "pt-BR",
+            "Nenhum dos seus Garou pode votar agora: Cinder Howl já votou neste turno. Passe.",
+        ),
+    ],
+)
+def test_the_bar_says_why_a_player_cannot_vote(display, language, said):
+    """vfin #4a: with every Garou of the person's already voted this turn, the bar still said
+    "Cast your vote on the Moot panel, or Pass" over a panel with no vote button."""
+    from tests.engine import test_rage_lv_rules as lv
+    from tests.engine.test_lv_guidance_words import _two_moots
+
+    s = _two_moots()
+    while s.state.moots[0].iid != "1.still-water.1" or lv.seat_of(s) != 0:
+        lv.act(s, lv.seat_of(s), "pass")
+    with traced_table(s, language) as (app, table):
+        drawn = [m.text for _, m in trace_frame(app).texts()]
+        assert not table._ctx_buttons
+    assert said in drawn, drawn
+    assert not [t for t in drawn if "Cast your vote" in t or "Dê seu voto" in t], drawn
+
+
+@pytest.mark.parametrize(("language", "bonus"), [("en", "vote bonus"), ("pt-BR", "bônus de voto")])
+def test_the_moot_glossary_counts_votes_as_the_rules_do(language, bonus):
+    """vfin #8: the Moot's glossary said a Garou brings "votes equal to its Renown", while the
+    Stone Choir's Garou bring one more; and "with one Garou", while each Garou may vote."""
+    from desktop.screens.ccg_kit.glossary import Glossary
+
+    with using(language):
+        text = Glossary("desktop.screens.rage_lv").terms()["moot"].text
+    assert bonus in text and "Stone Choir" in text, text

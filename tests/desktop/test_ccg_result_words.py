@@ -66,8 +66,11 @@ def test_the_result_dialog_says_each_score_apart_and_the_end_once(display, langu
     finally:
         app.close()
     scores = session.result()["scores"]
-    you = "Você" if language == "pt-BR" else "You"  # the person's own line speaks to them
-    assert f"{you} (Player 1): {scores[0]}" in message and f"Bob ({scores[1]})" in message, message
+    # the person's own score speaks to them, in the same form as the others' (issue 30: "Ada
+    # (3), Você (Jogador 1): 2" said the two scores two ways)
+    you = "você como" if language == "pt-BR" else "you as"
+    assert f"{you} Player 1 ({scores[0]})" in message and f"Bob ({scores[1]})" in message, message
+    assert "):" not in message, message
     assert message.lower().count(over.lower()) == 1, message
 
 

@@ -17,11 +17,11 @@ NAMES = ["Player 1", "Ada", "Bruno", "Chloé"]
 @pytest.mark.parametrize(
     ("language", "winners", "title", "mine"),
     [
-        ("en", [1, 2, 3], "Ada, Bruno and Chloé win!", "You (Player 1): 2"),
-        ("pt-BR", [1, 2, 3], "Ada, Bruno e Chloé vencem!", "Você (Player 1): 2"),
-        ("en", [0], "You win!", "You (Player 1): 2"),
-        ("en", [0, 1], "You and Ada win!", "You (Player 1): 2"),
-        ("en", [2], "Bruno wins!", "You (Player 1): 2"),
+        ("en", [1, 2, 3], "Ada, Bruno and Chloé win!", "you as Player 1 (2)"),
+        ("pt-BR", [1, 2, 3], "Ada, Bruno e Chloé vencem!", "você como Player 1 (2)"),
+        ("en", [0], "You win!", "you as Player 1 (2)"),
+        ("en", [0, 1], "You and Ada win!", "you as Player 1 (2)"),
+        ("en", [2], "Bruno wins!", "you as Player 1 (2)"),
     ],
 )
 def test_the_end_title_is_a_list_and_the_person_is_you(
@@ -39,4 +39,6 @@ def test_the_end_title_is_a_list_and_the_person_is_you(
         app.close()
     assert dialog.title == title
     assert mine in dialog.message, dialog.message
-    assert "Ada (6)" in dialog.message and "Player 1 (2)" not in dialog.message
+    # the person's score in the same form as the others' (issue 30: "Ada (3), You (Player
+    # 1): 2"), and only as "you"
+    assert "Ada (6)" in dialog.message and dialog.message.count("Player 1 (2)") == 1

@@ -13,7 +13,9 @@ from tests.desktop.test_ccg_support import bots_played, make_app
 from tests.desktop.test_lv_hint_combat_ring import hinted_table
 
 
-@pytest.mark.parametrize(("states", "kind"), [(155, "ability"), (21, "vote")])
+# 19: seat 0's first vote on its own Moot (at 21 its vote no longer changed the result, and
+# Hint now says to pass there: issue 30)
+@pytest.mark.parametrize(("states", "kind"), [(155, "ability"), (19, "vote")])
 def test_a_hinted_button_move_names_its_button_on_the_bar(display, states, kind) -> None:
     session = bots_played(states, seed=1)
     with tracing():

@@ -47,10 +47,12 @@ def test_a_seat_outside_a_hunt_is_not_told_to_weaken_the_enemy():
 
 
 def _outside_with_rebuke():
-    """Seed 3 of 3-seat heuristic games, 212 commands in: Ada (seat 0) is outside the
-    combat (Cai's Thread-Spinner hunts the Enemy Pallid Drone, Bruno fights for it) and
-    holds Spirit Rebuke, whose one effect is on the opposing combatant."""
-    session = heuristic_at("rage-lv", 3, 3, 212)
+    """Seed 3 of 3-seat heuristic games, 764 commands in: Ada (seat 0) is outside the
+    combat (Cai's Hush hunts the Enemy Rust-Maw Hulk, Bruno fights for it) and holds Spirit
+    Rebuke, whose one effect is on the opposing combatant. (212 commands in, with Cai's
+    Thread-Spinner and Pallid Drone, until the heuristic stopped weakening the prey it fights
+    for, issue 30, which moved the game on differently.)"""
+    session = heuristic_at("rage-lv", 3, 3, 764)
     combat = session.view(0)["combat"]
     assert (combat["step"], combat["seats"]) == ("mid", [2, 1])
     rebuke = "0.spirit-rebuke.2"
@@ -85,14 +87,14 @@ def test_a_seat_outside_the_fight_is_told_whose_fight_it_is():
     found = hint("rage-lv", view, legal, random.Random(0), BUDGET, names=NAMES)
     assert found is not None and found.command == {"type": "combat-pass"}
     assert found.reason == (
-        "This fight is not yours: Cai's Thread-Spinner against Pallid Drone, fought for by "
-        "Bruno. Pass and wait for it to end."
+        "This fight is not yours: Cai's Hush against Rust-Maw Hulk, fought for by Bruno. "
+        "Pass and wait for it to end."
     )
     with using("pt-BR"):
         found = hint("rage-lv", view, legal, random.Random(0), BUDGET, names=NAMES)
     assert found is not None and found.reason == (
-        "Esta luta não é sua: Thread-Spinner de Cai contra Pallid Drone, com Bruno lutando "
-        "por ele. Passe e espere ela terminar."
+        "Esta luta não é sua: Hush de Cai contra Rust-Maw Hulk, com Bruno lutando por ele. "
+        "Passe e espere ela terminar."
     )
 
 
@@ -108,15 +110,16 @@ def test_a_card_hinted_from_outside_says_whose_fight_it_helps_in():
 
 
 def test_a_pass_outside_the_fight_says_a_card_could_help_when_one_could():
-    """Seed 2 of 3-seat heuristic games, 373 commands in: Bruno (seat 1) is outside Cai's
+    """Seed 2 of 3-seat heuristic games, 796 commands in: Bruno (seat 1) is outside Cai's
     hunt and holds Challenge Howl, playable on either side; Hint says to pass, and that a
-    card of his could help a side."""
-    session = heuristic_at("rage-lv", 3, 2, 373)
+    card of his could help a side. (373 commands in until the heuristic stopped weakening the
+    prey it fights for, issue 30.)"""
+    session = heuristic_at("rage-lv", 3, 2, 796)
     view, legal = session.view(1), session.legal(1)
     assert 1 not in view["combat"]["seats"] and len(legal) == 3
     found = hint("rage-lv", view, legal, random.Random(0), BUDGET, names=NAMES)
     assert found is not None and found.command == {"type": "combat-pass"}
     assert found.reason.startswith(
-        "This fight is not yours: Cai's Pale Lantern against Pallid Drone, fought for by Ada. "
-        "Pass and wait; a card of yours could help a side, but none is worth it now."
+        "This fight is not yours: Cai's Pale Lantern against Rust-Maw Hulk, fought for by "
+        "Ada. Pass and wait; a card of yours could help a side, but none is worth it now."
     ), found.reason

@@ -23,7 +23,7 @@ def test_prey_a_seat_played_is_said_as_played_by_it_not_as_its_own() -> None:
     shared = rules.shared_names(TWINS, 4)
     own = _kill("0.pallid-drone.1", 0)
     assert rules.describe(own, 2, NAMES, shared) == (
-        "Ana Beatriz scores Pallid Drone (played by Ana Beatriz)."
+        "Pallid Drone (played by Ana Beatriz) goes to Ana Beatriz's Victory Pile."
     )
     wound = {"type": "wound", "char": "0.pallid-drone.1", "amount": 1}
     assert rules.describe(wound, 2, NAMES, shared) == (
@@ -35,7 +35,7 @@ def test_prey_a_seat_played_is_said_as_played_by_it_not_as_its_own() -> None:
     )
     with using("pt-BR"):
         assert rules.describe(own, 2, NAMES, shared) == (
-            "Ana Beatriz marca Pallid Drone (jogado por Ana Beatriz)."
+            "Pallid Drone (jogado por Ana Beatriz) vai para a Pilha de Vitória de Ana Beatriz."
         )
 
 
@@ -43,12 +43,14 @@ def test_a_seat_scoring_anothers_prey_still_says_who_played_it() -> None:
     rules = get_ruleset("rage-lv")
     shared = rules.shared_names(TWINS, 4)
     line = rules.describe(_kill("1.pallid-drone.1", 0), 2, NAMES, shared)
-    assert line == "Ana Beatriz scores Pallid Drone (played by Bruno)."
+    assert line == "Pallid Drone (played by Bruno) goes to Ana Beatriz's Victory Pile."
 
 
 def test_a_name_without_its_owner_keeps_the_plain_line() -> None:
     """Where no other pack has the card, the name carries no owner and the line stays plain
-    ("Ann scores Rust-Maw Hulk.", as test_rage_lv_describe reads a 2-seat hunt)."""
+    ("Rust-Maw Hulk goes to Ann's Victory Pile.", as test_rage_lv_describe reads a 2-seat
+    hunt). vfin #15: "Ada scores Pallid Drone (played by Ada)" read as scoring one's own card:
+    the kill now says seed 000's words, the killer's pack's Victory Pile."""
     rules = get_ruleset("rage-lv")
     line = rules.describe(_kill("0.pallid-drone.1", 0), 2, NAMES, frozenset())
-    assert line == "Ana Beatriz scores Pallid Drone."
+    assert line == "Pallid Drone goes to Ana Beatriz's Victory Pile."

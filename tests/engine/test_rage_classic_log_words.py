@@ -55,4 +55,4 @@ def test_the_log_says_which_deck_a_card_shuffles() -> None:
         "Ann shuffles the Combat discards into a new Combat deck.",
     ]
     with using("pt_BR"):
-        assert ruleset.describe(combat, 0, ["Ann", "Bo"]) == "Ann embaralha o deck de combate."
+        assert ruleset.describe(combat, 0, ["Ann", "Bo"]) == "Ann embaralha o baralho de combate."

@@ -66,7 +66,7 @@ def test_a_hunt_reads_as_plain_sentences() -> None:
         "Mid-Combat events.",
         "Ann passes and does not respond.",
         "Rust-Maw Hulk dies.",
-        "Ann scores Rust-Maw Hulk.",
+        "Rust-Maw Hulk goes to Ann's Victory Pile.",
         "Umbra marker to 7 (a Wyrm Enemy was killed).",
         "The combat ends.",
     ]:

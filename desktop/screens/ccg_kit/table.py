@@ -924,6 +924,7 @@ class CcgTable(TableScreen):
         ("": the edition's `close_label`; None: none)."""
         if cancel_label == "":
             cancel_label = self.close_label
+        asked = message  # the question's own words, for a group's list (see `chosen`)
         rows: list[tuple[str, Any]] = list(options)
         if self.group_lists:
             first: dict[str, tuple[str, Command]] = {}
@@ -961,16 +962,19 @@ class CcgTable(TableScreen):
                 self.choose,
                 title,
                 options,
-                message=message,
+                message=asked,
                 cancel_label=cancel_label,
                 group_key=group_key,
+                grouped_message=grouped_message,
             )
+            # inside a card's list the choices are that card's: "Grouped by card: pick a
+            # card, then what to do" no longer applies there (issue 30)
             self.show_dialog(
                 ChoiceDialog(
                     value.title,
                     value.items,
                     self.submit,
-                    message=message,
+                    message=asked or _("What to do with {name}:").format(name=value.title),
                     cancel_label=N_("Back"),
                     on_cancel=back,
                     screen_size=self.app.logical_size,

@@ -24,6 +24,7 @@ from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
 from desktop.screens.seat_tags import SeatTag, tag_surface
 from desktop.ui.theme import cut_line, render_display, wrap
 from engine.games.rage_lv.setup import DEFAULT_TURN_LIMIT
+from engine.games.rage_lv.umbra import EFFECTS as UMBRA_EFFECTS
 from engine.i18n import N_, _, ngettext
 
 INK = (238, 232, 216)
@@ -36,35 +37,6 @@ PHYS_FILL = (70, 52, 30)
 FELT = (26, 54, 44)
 COMBAT_FILL = (12, 14, 16)
 
-UMBRA_EFFECTS = {
-    1: [
-        N_("Gnosis 6+ Garou heal 1 wound each turn"),
-        N_("No Frenzy"),
-        N_("+1 Sept draw"),
-        N_("Spirits: Insight 2 and Tribe Benefits"),
-        N_("Crossing is free"),
-    ],
-    2: [N_("Quiet: no chart effects"), N_("Crossing costs 1 card (free at Gnosis 4+)")],
-    3: [
-        N_("Frenzy +1"),
-        N_("Spirit Allies take a wound when played"),
-        N_("Gifts on Gnosis 7+ Garou cost a Sept card"),
-        N_("Crossing costs 2 cards (1 at Gnosis 4+, free at 7+)"),
-    ],
-    4: [
-        N_("Frenzy +2"),
-        N_("Gifts lost from Gnosis 6+ Garou"),
-        N_("Spirit Allies take a wound"),
-        N_("Crossing costs 3 cards (2 at Gnosis 4+, 1 at 7+)"),
-    ],
-    5: [
-        N_("-1 Sept draw"),
-        N_("Gifts lost from Gnosis 5+ Garou"),
-        N_("Fetishes destroyed"),
-        N_("No Spirit Allies; Frenzy +2, its trigger -1"),
-        N_("Crossing costs 3 cards (2 at Gnosis 4+, 1 at 7+)"),
-    ],
-}
 LEVEL_COLORS = {
     1: (120, 200, 255),
     2: (130, 170, 220),
@@ -407,7 +379,8 @@ def moot_panel(
         state += _("  ·  {later} more Moot{value} after these").format(
             later=later, value="s" if later > 1 else ""
         )
-    rule = _("Votes = a Garou's Renown · the caller votes for · a tie fails")
+    # a Tribe or a card may add votes (the Stone Choir: +1): the log names each bonus
+    rule = _("Votes = a Garou's Renown + vote bonuses · the caller votes for · a tie fails")
     hint_x = 44 + title.get_width()
     st = text(state, 22, INK, True)
     if hint_x + text(rule, 18).get_width() + 40 > surf.get_width() - st.get_width():
@@ -580,9 +553,13 @@ def combat_side(
     oy = -rect.y
     seat = c["seats"][side]
     role = _("HUNTER") if side == 0 else _("PREY")
-    who = f"{role} · {names[seat]}" + (
-        _(" (you)") if seat == looker and names[seat] != "You" else ""
-    )
+    player = names[seat] + (_(" (you)") if seat == looker and names[seat] != "You" else "")
+    if ch is not None and side == 1 and ch.get("owner") is None:
+        # an Enemy, Victim or guardian is no player's: "PREY · Ada" over a Pallid Drone
+        # "played by Player 1" read as Ada's card (issue 30)
+        who = _("PREY · fought for by {who}").format(who=player)
+    else:
+        who = f"{role} · {player}"
     img = text(who, 24, (255, 190, 160) if side == 0 else (170, 210, 255), True)
     pill = tag_surface(tag, 18) if tag is not None else None
     if pill is not None and img.get_width() + 10 + pill.get_width() <= rect.width - 16:

@@ -111,7 +111,7 @@ def describe_command(
             text += _(", targeting {names}").format(names=names[target])
         if cmd.get("pay"):
             text += _(" (discard {name})").format(name=name(cmd["pay"]))
-        return text
+        return text + later_use(cmd["card"])
     if kind == "regenerate":
         return _("Regenerate {name}").format(name=name(cmd["char"]))
     if kind == "action":
@@ -143,15 +143,58 @@ def describe_command(
             _(" on {name}").format(name=who(t)) if isinstance(t, str) else ""
         )
     if kind == "ability":
-        if cmd.get("index") == -1:
-            return _("Kailindo: {name}").format(name=name(cmd["card"]))
-        t = cmd.get("target")
-        return _("Use {name}").format(name=name(cmd["card"])) + (
-            _(" on {name}").format(name=name(t)) if isinstance(t, str) else ""
-        )
+        # what it does too: "Use Cinder Howl" said nothing where "Use Ember-Tooth: heal 1
+        # wound…" said it (issue 30)
+        return ability_label(cmd) + action_effect(cmd, view)
     if kind == "choose":
         return choice_text(cmd["kind"], cmd["option"], names, prompt)
     return str(cmd)
+
+
+def crinos_change(iid: Any) -> str:
+    """What shifting to Crinos changes, from the card's two sides (" In Crinos: Rage 3 → 5,
+    Health 5 → 7."); "" for a card with one side. The question said Crinos is a war form and
+    not what it changes (issue 30)."""
+    try:
+        card = card_of(iid)
+        breed, crinos = card.side(False), card.side(True)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return ""
+    stats = (("renown", N_("Renown")), ("rage", N_("Rage")), ("gnosis", N_("Gnosis")),
+             ("health", N_("Health")))  # fmt: skip
+    changed = [
+        f"{_(label)} {getattr(breed, key)} → {getattr(crinos, key)}"
+        for key, label in stats
+        if getattr(breed, key) != getattr(crinos, key)
+    ]
+    return " " + _("In Crinos: {changes}.").format(changes=", ".join(changed)) if changed else ""
+
+
+def later_use(iid: Any) -> str:
+    """What a card played now is used for later, where all it does is an Alpha: action: its
+    target is chosen when it is used. "Play Ember Vigil, by Cinder Howl" named no target and
+    said nothing of when it acts, and the card then lay unused (issue 30)."""
+    try:
+        effects = card_of(iid).effects
+    except (KeyError, IndexError, ValueError):
+        return ""
+    if not effects or any(e.when != "alpha" for e in effects):
+        return ""
+    doing = " ".join(ability_words(iid, i).rstrip(". ") for i in range(len(effects)))
+    return _(
+        " (it stays in play: in a later Alpha Phase, use it from Actions instead of "
+        "attacking, choosing its target then: {does})"
+    ).format(does=doing[:1].lower() + doing[1:])
+
+
+def ability_label(cmd: Mapping[str, Any]) -> str:
+    """An ability in a combat, short, as its button there says it: "Use Cinder Howl"."""
+    if cmd.get("index") == -1:
+        return _("Kailindo: {name}").format(name=name(cmd["card"]))
+    t = cmd.get("target")
+    return _("Use {name}").format(name=name(cmd["card"])) + (
+        _(" on {name}").format(name=name(t)) if isinstance(t, str) else ""
+    )
 
 
 def action_effect(cmd: Mapping[str, Any], view: Mapping[str, Any] | None) -> str:

@@ -37,9 +37,9 @@ from desktop.screens.table_base import button
 from desktop.ui import tips
 from desktop.ui.controls import Button
 from engine.ccg.views import card_name
-from engine.games.rage_lv import umbra
+from engine.games.rage_lv import umbra, vote_stakes
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
-from engine.i18n import N_, _, ngettext
+from engine.i18n import N_, _, capitalized, ngettext
 
 log = logging.getLogger(__name__)
 
@@ -121,6 +121,7 @@ class LvTable(CcgTable):
         self.turn_score = teach.TurnScore(seat=0)
         self._log_end: int | None = None  # the log scrolled back: its last entry shown
         self._log_rect = pygame.Rect(0, 0, 0, 0)  # where the log's lines are on screen
+        self._weights: tuple[object, dict[str, int]] = (None, {})  # (view, its vote weights)
         self._pointer: tuple[int, int] = (-1, -1)
         super().__init__(app, runner, **kwargs)
         if not self.turn_score.turn:  # the deal's entry (not recalled) started turn 1
@@ -606,7 +607,12 @@ class LvTable(CcgTable):
                 "Grounds · click Pass or press Space to pass"
             )
         elif view["phase"] == "vote":
-            msg = _("Cast your vote on the Moot panel, or Pass")
+            cannot = None if self._voting() else vote_stakes.no_vote(view)
+            msg = (
+                _("Cast your vote on the Moot panel, or Pass")
+                if cannot is None
+                else f"{cannot} {_('Pass.')}"  # a panel with no vote button says why
+            )
         elif view["phase"] == "moot-events":
             msg = _("You may play a Moot Event now, or Pass")
         elif view["phase"] == "alpha":
@@ -668,6 +674,13 @@ class LvTable(CcgTable):
             and any(c["type"] == "vote" for c in self.legal)
         )
 
+    def _vote_weights(self) -> dict[str, int]:
+        """Each of the person's Garou's votes as the rules count them (Renown and bonuses),
+        asked once a view (the buttons are laid out every frame)."""
+        if self._weights[0] is not self.view:
+            self._weights = (self.view, vote_stakes.weights(self.view))
+        return self._weights[1]
+
     def context_buttons(self) -> list[tuple[str, dict[str, Any], pygame.Rect]]:
         """Vote buttons on the Moot panel; ability buttons in the combat view."""
         view = self.view
@@ -676,6 +689,7 @@ class LvTable(CcgTable):
             # Inside the Moot panel, under the Moot voted on: a row for each side, led by its
             # label ("For Trial by Claw:"), a button for each Garou that may vote.
             chars = {c["iid"]: c for c in view["chars"]}
+            weights = self._vote_weights()
             votes = [c for c in self.legal if c["type"] == "vote"]
             voters = list(dict.fromkeys(c["char"] for c in votes))
             r = layout.MOOTS
@@ -685,12 +699,14 @@ class LvTable(CcgTable):
             rows: list[tuple[str, dict[str, Any], pygame.Rect]] = []
             for c in votes:
                 col, row = voters.index(c["char"]), 0 if c["side"] == "for" else 1
-                label = f"{narrate.name(c['char'])} ({chars.get(c['char'], {}).get('renown', 0)})"
+                votes = weights.get(c["char"], chars.get(c["char"], {}).get("renown", 0))
+                label = f"{narrate.name(c['char'])} ({votes})"
                 rect = pygame.Rect(x0 + col * (w + 8), top + row * hud.VOTE_ROW, w, 48)
                 rows.append((label, c, rect))
             return rows
         if view.get("combat") and self.stage.combat.visible:
-            specs = [(self.describe(c), c) for c in self.legal if c["type"] == "ability"]
+            # a button's room holds its name; the A list says what it does
+            specs = [(narrate.ability_label(c), c) for c in self.legal if c["type"] == "ability"]
             # Under the combat log (which leaves them room), clear of the Combat hand.
             specs = specs[: layout.ABILITY_ROWS]
             r = layout.COMBAT
@@ -886,8 +902,7 @@ class LvTable(CcgTable):
         agree, or it is decided by lot)."""
         if not isinstance(prey, str) or not isinstance(hunter_seat, int):
             return ""
-        # A guardian is named after its Battlefield, as the log names it.
-        name = card_name(card_of, prey, "?", guardian=(GUARDIAN, N_("{name}'s guardian")))
+        name = self._fighter_name(prey)
         return _(
             "{who}'s {hunter} hunts {prey}, which belongs to no player, whoever played it: "
             "one of the others fights for it. If you all name the same player, that one "
@@ -918,7 +933,20 @@ class LvTable(CcgTable):
         if not isinstance(char, str) or not char:
             return None
         renown = next((c["renown"] for c in self.view["chars"] if c["iid"] == char), "?")
-        return _("{name} · Renown {renown}").format(name=narrate.name(char), renown=renown)
+        # what its options are: "› 8 options" alone left a newcomer guessing (issue 30)
+        picks = [c for c in self.legal if c.get("type") == "pick" and c.get("char") == char]
+        ways = [_("as it is")]
+        if any(c.get("crinos") is not None for c in picks):
+            ways.append(_("in Crinos"))
+        if any(c.get("cross") for c in picks):
+            ways.append(_("crossing the Umbra"))
+        if len(picks) < 2:
+            return _("{name} · Renown {renown}").format(name=narrate.name(char), renown=renown)
+        return _("{name} · Renown {renown} · {ways}").format(
+            name=narrate.name(char),
+            renown=renown,
+            ways=_("{some} or {last}").format(some=", ".join(ways[:-1]), last=ways[-1]),
+        )
 
     def _prompt_message(self, kind: str, prompt: Mapping[str, Any]) -> str:
         if kind == "ccg" and prompt.get("card"):  # the card that asks, and what it does
@@ -934,10 +962,7 @@ class LvTable(CcgTable):
         if kind in ("discard-hand", "discard-combat"):  # why: the card that makes you discard
             asked = self._asked(kind)
             if asked.get("why") == "insight":  # seed 000: draw that many more, discard as many
-                return _(
-                    "{char} has Insight: you drew that many extra Combat cards, and now discard "
-                    "as many."
-                ).format(char=narrate.name(asked.get("char")))
+                return self._insight_message(kind, asked)
             cause = self._cause(kind)
             return f"{narrate.name(cause)}: {narrate.does(cause)}" if cause else ""
         asked = self._asked(kind) if kind in ("challenge", "moot-target", "crinos") else {}
@@ -952,7 +977,7 @@ class LvTable(CcgTable):
             return _(
                 "{char} comes from your Staging Area to fight: it may shift to Crinos, its war "
                 "form, by discarding a Sept card."
-            ).format(char=narrate.name(asked["char"]))
+            ).format(char=narrate.name(asked["char"])) + narrate.crinos_change(asked["char"])
         if kind == "crinos":
             return _(
                 "A combatant from a Staging Area may shift to Crinos by discarding a Sept card."
@@ -963,6 +988,37 @@ class LvTable(CcgTable):
                 "score its Renown, and its benefits end. You may reclaim one a turn."
             )
         return ""
+
+    def _insight_message(self, kind: str, asked: Mapping[str, Any]) -> str:
+        """Insight's discards, counted: the same title asked twice with "you drew that many"
+        and no number (issue 30)."""
+        at = self._asked_at(kind)
+        char = asked.get("char")
+        total = sum(
+            1
+            for e in (at[0] if at else ())
+            if e.get("type") == "prompt" and e.get("why") == "insight" and e.get("char") == char
+        )
+        left = sum(
+            1
+            for p in (self.view.get("books") or {}).get("prompts") or ()
+            if p.get("seat") == self.looker and p.get("kind") == kind and p.get("char") == char
+        )
+        total = max(total, left, 1)
+        return capitalized(  # "o guardião de The Dry Wash tem Intuição…" opens the message
+            ngettext(
+                "{char} has Insight {n}: you drew {n} extra Combat card, and now discard {n} "
+                "({k} of {n}).",
+                "{char} has Insight {n}: you drew {n} extra Combat cards, and now discard {n}, one "
+                "at a time ({k} of {n}).",
+                total,
+            ).format(char=self._fighter_name(char), n=total, k=max(1, total - left + 1))
+        )
+
+    @staticmethod
+    def _fighter_name(iid: Any) -> str:
+        """A combatant's name; a guardian is named after its Battlefield, as the log names it."""
+        return card_name(card_of, iid, "?", guardian=(GUARDIAN, N_("{name}'s guardian")))
 
     def _asked(self, kind: str) -> dict[str, Any]:
         """The event that put this seat's question of `kind` (the view's prompt carries only

@@ -241,11 +241,17 @@ class HeuristicBot(ScoringBot):
         fighter: str = (combat["hunter"], combat["prey"])[combat["seats"].index(self.seat)]
         return fighter
 
+    def _my_side(self, view: dict[str, Any], iid: Any) -> bool:
+        """A character of the seat's, or the one it fights for: an Enemy the seat fights for
+        is no one's, and the bot played Challenge Howl (-1 Rage) on it, twice in a game seen
+        in a real window (issue 30)."""
+        return self._mine(view, iid) or (iid is not None and iid == self._fighter(view))
+
     def _combat_event(self, view: dict[str, Any], cmd: Command) -> float:
         c = card_of(cmd["card"])
         for effect in c.effects:
             if effect.do == "modify":
-                mine = self._mine(view, cmd.get("target")) or effect.target == "self"
+                mine = self._my_side(view, cmd.get("target")) or effect.target == "self"
                 return 1.0 if (effect.amount > 0) == mine else -1.0
             if effect.do == "heal":  # nothing to heal: a card thrown away (Second Wind)
                 fighter = self._fighter(view) if effect.target == "self" else None
@@ -268,7 +274,7 @@ class HeuristicBot(ScoringBot):
             bearer = self._bearer(view, cmd["card"]) if effect.target == "self" else None
             return 1.0 if self._mends(view, cmd, bearer) else -1.0
         if effect.do == "modify" and effect.target == "character":
-            mine = self._mine(view, cmd.get("target"))
+            mine = self._my_side(view, cmd.get("target"))
             return 1.0 if (effect.amount > 0) == mine else -1.0
         return 1.0
 

@@ -29,6 +29,7 @@ from engine.games.rage_lv import stats
 from engine.games.rage_lv.combat import WINDOW_TIMING
 from engine.games.rage_lv.data import load_extra
 from engine.games.rage_lv.decks import seat_pack
+from engine.games.rage_lv.resolution import vote_stakes_in
 from engine.games.rage_lv.rules import RULESET, RageLV
 from engine.games.rage_lv.state import (
     GUARDIAN,
@@ -242,6 +243,52 @@ def off_the_fight(view: View, command: Command, seat: int) -> bool:
     )
 
 
+def wasted_vote(view: View, command: Command) -> bool:
+    """A vote that cannot change the result (the Moot passes or fails whatever this Garou
+    votes): it only spends the Garou's one vote of the turn, which the next Moot may need. The
+    hint advised voting for the player's own Moot, already 6 to 0 with the rival passed
+    (issue 30)."""
+    if command["type"] != "vote" or not isinstance(view.get("books"), dict):
+        return False
+    try:
+        world = sample_world(view, random.Random(0))  # votes need no hidden card
+        count = vote_stakes_in(world, view["seat"], command["char"])
+    except (KeyError, IndexError, TypeError, ValueError):
+        return False
+    return count is not None and not count.decides
+
+
+def cancels_nothing(view: View, command: Command, seat: int) -> bool:
+    """A Combat Event that only cancels combat bonuses (Spirit Rebuke) played where the
+    fighter it cancels has none: the card is spent for nothing. It was the hint, and the log
+    then showed only "Revealed: Spirit Rebuke" and its discard (issue 30)."""
+    combat = view.get("combat")
+    if command["type"] != "combat-event" or combat is None or seat not in combat["seats"]:
+        return False
+    timing = WINDOW_TIMING.get(combat["step"])
+    effects = [e for e in card_of(command["card"]).effects if e.when == timing]
+    if not effects or any(e.do != "cancel" or e.selector.what != "character" for e in effects):
+        return False
+    foe = (combat["hunter"], combat["prey"])[1 - combat["seats"].index(seat)]
+    chars = {c["iid"]: c for c in view["chars"]}
+    aimed = [command.get("target") or foe]
+    return not any(
+        amount > 0 and until == "combat"
+        for iid in aimed
+        for _key, amount, until in chars.get(iid, {}).get("mods", ())
+    )
+
+
+def unwise(view: View, command: Command, seat: int) -> bool:
+    """What the expert never advises: a wasted vote, a card that cancels nothing, or a change
+    off the fight (`off_the_fight`)."""
+    return (
+        wasted_vote(view, command)
+        or cancels_nothing(view, command, seat)
+        or off_the_fight(view, command, seat)
+    )
+
+
 def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
     """The heuristic's best four commands (and passing, where it may) searched."""
     settings = kwargs.get("settings") or HARD
@@ -254,6 +301,6 @@ def make_expert(seat: int, **kwargs: Any) -> ShortlistExpert:
         quiet=("pass", "combat-pass"),
         above_quiet=True,
         defers=passing_defers,
-        veto=off_the_fight,
+        veto=unwise,
         quiet_edge=passing_the_initiative,
     )

@@ -14,12 +14,13 @@ from engine.ccg.hints import View, Who, choice_line, reasoner
 from engine.ccg.views import seat_namer
 from engine.ccg.votes import cannot_change
 from engine.core.ruleset import Command
+from engine.games.rage_lv import umbra
 from engine.games.rage_lv.combat import ATTACKS, WINDOW_TIMING, reaches_from_outside
 from engine.games.rage_lv.data import POOL
 from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.views import _card as _name
 from engine.games.rage_lv.views import ability_words
-from engine.games.rage_lv.vote_stakes import stakes
+from engine.games.rage_lv.vote_stakes import no_vote, stakes
 from engine.i18n import N_, _, ngettext
 
 #: commands whose why names one card the command holds: (its field, the sentence)
@@ -73,7 +74,7 @@ def _play(view: View, command: Command, who: Who) -> str:
         )
     if card.type == "moot":
         line = _("Call the Moot {card}: the vote can go your way.").format(card=card.name)
-        return _with_text(line, command["card"])
+        return _with_text(line, command["card"]) + _umbra_words(view, command["card"])
     if card.type in ("ally", "totem", "battlefield") and not card.effects:
         return _("Play {card}: it stays in play and helps you every turn.").format(card=card.name)
     if card.effects and all(e.when == "main" for e in card.effects):
@@ -120,10 +121,17 @@ def _used(command: Command) -> str:
     return _with_text(line, card, index if isinstance(index, int) and index >= 0 else -1)
 
 
-def _combat_card(command: Command) -> str:
+def _combat_card(view: View, command: Command) -> str:
     card = card_of(command["card"])
     damage = "X" if card.damage_x else str(card.damage)
-    if card.block and (card.damage or card.damage_x):
+    attacking = (view.get("combat") or {}).get("step") == "attack"
+    if attacking and card.block and (card.damage or card.damage_x):
+        # the first card of a round attacks: its block does not count ("2 damage and 2
+        # block" was said of Feint and Dodge played to attack, issue 30)
+        text = _(
+            "Play {card}: {damage} damage for {rage} Rage (attacking: its block does not count)."
+        )
+    elif card.block and (card.damage or card.damage_x):
         text = _("Play {card}: {damage} damage and {block} block for {rage} Rage.")
     elif card.block:
         text = _("Play {card}: {block} block for {rage} Rage.")
@@ -166,14 +174,34 @@ def _vote(view: View, command: Command, who: Who) -> str:
     else:
         line = _("Vote against {moot} with {voter} ({votes}): you want it to fail.")
         line = line.format(**words)
-    if moot is None:
-        return line
+    return line if moot is None else _moot_words(view, moot, line, who)
+
+
+def _umbra_words(view: View, iid: str) -> str:
+    """What a card's move of the Umbra marker does to the chart: "Move the Umbra marker 2
+    down" was advised with no word of why it helps (issue 30)."""
+    moves = sum(e.amount for e in card_of(iid).effects if e.do == "umbra")
+    points = view.get("umbra")
+    if not moves or not isinstance(points, int):
+        return ""
+    now, then = umbra.level(points), umbra.level(umbra.clamp(points + moves))
+    if now == then:
+        return " " + _("The Umbra stays at level {level}.").format(level=now)
+    effects = "; ".join(_(e) for e in umbra.EFFECTS[then])
+    return " " + _("The Umbra goes from level {now} to level {then}: {effects}.").format(
+        now=now, then=then, effects=effects
+    )
+
+
+def _moot_words(view: View, moot: dict[str, Any], line: str, who: Who) -> str:
+    """`line`, then what the Moot does if it passes (and to the Umbra chart) and its target."""
     if moot.get("seat") in (None, view["seat"]) or not _does(moot["iid"]):
         line = _with_text(line, moot["iid"])
     else:  # its "you" and "your" are the caller's: a newcomer read them as their own
         line += " " + _("Its card speaks for {who}, who called it, not for you: {effect}").format(
             who=who(moot["seat"]), effect=_does(moot["iid"])
         )
+    line += _umbra_words(view, moot["iid"])
     if isinstance(moot.get("target"), str):
         line += " " + _("Its target: {target}.").format(target=_name(moot["target"]))
     return line
@@ -184,23 +212,34 @@ def _count_words(votes: int) -> str:
     return ngettext("{n} vote", "{n} votes", votes).format(n=votes)
 
 
-def _stop_voting(view: View) -> str:
-    """Passing a vote: what the count already says."""
+def _stop_voting(view: View, who: Who) -> str:
+    """Passing a vote: why none of the seat's Garou can vote, or what the count already says
+    and what the Moot does if it passes ("Stop voting on Moot of Still Water: … it passes"
+    hid that it gave the rival Renown, and was said to a player who never voted on it)."""
     moot = _moot(view)
     if moot is None:
         return _("Pass: nothing you could do now is worth a card or a risk.")
+    cannot = no_vote(view)
+    if cannot is not None:
+        return cannot + " " + _("Pass.")
     text = (
-        _("Stop voting on {moot}: at {yes} for and {no} against, it passes.")
+        _("Pass on {moot}: at {yes} for and {no} against, it passes.")
         if moot["for"] > moot["against"]
-        else _("Stop voting on {moot}: at {yes} for and {no} against, it fails.")
+        else _("Pass on {moot}: at {yes} for and {no} against, it fails.")
     )
-    return text.format(moot=_name(moot["iid"]), yes=moot["for"], no=moot["against"])
+    line = text.format(moot=_name(moot["iid"]), yes=moot["for"], no=moot["against"])
+    later = (view.get("moots") or [])[1:]
+    if later:  # a Garou votes once a turn: what it does not spend here it can spend there
+        line += " " + _("Your Garou keep their votes for {moot}.").format(
+            moot=_name(later[0]["iid"])
+        )
+    return _moot_words(view, moot, line, who)
 
 
 def _reason(view: View, command: Command, who: Who) -> str:
     kind = command["type"]
     if kind == "pass" and view.get("phase") == "vote" and not view.get("combat"):
-        return _stop_voting(view)
+        return _stop_voting(view, who)
     if kind == "combat-pass" and view.get("combat"):
         return _combat_pass(view, who)
     if kind in ("pass", "combat-pass"):
@@ -217,7 +256,7 @@ def _reason(view: View, command: Command, who: Who) -> str:
     if kind == "vote":
         return _vote(view, command, who)
     if kind == "combat-card":
-        return _combat_card(command)
+        return _combat_card(view, command)
     if kind == "choose":
         return _choice(view, command, who)
     if kind == "shift":
@@ -345,14 +384,13 @@ def _combat_pass(view: View, who: Who) -> str:
     if combat["step"] == "attack":
         mine = combat["seats"].index(view["seat"])
         foe = _name((hunter, prey)[1 - mine])
-        idle = ((view.get("books") or {}).get("combat") or {}).get("idle_rounds", 0)
-        if idle:
+        if _idle(view):
             return _(
                 "Pass: {foe} did not attack last round either, so the combat ends here."
             ).format(foe=foe)
         hand = view["players"][view["seat"]].get("combat_hand") or ()
         if not any(card_of(iid).type in ATTACKS for iid in hand):
-            return _no_attack(foe)
+            return _no_attack(view, foe)
         return _(
             "Hold your attack: this round ends, {foe} takes the initiative next round, and "
             "your Combat cards stay in your hand."
@@ -360,7 +398,17 @@ def _combat_pass(view: View, who: Who) -> str:
     return _("Pass: nothing you could do now is worth a card or a risk.")
 
 
-def _no_attack(foe: str) -> str:
+def _idle(view: View) -> bool:
+    """Whether the last round went by with no attack (a second such round ends the combat)."""
+    return bool(((view.get("books") or {}).get("combat") or {}).get("idle_rounds", 0))
+
+
+def _no_attack(view: View, foe: str) -> str:
+    if _idle(view):  # "this round ends and … the initiative next round": there was none
+        return _(
+            "Pass: you have no attack card you can play now, and {foe} did not attack last "
+            "round either, so the combat ends here."
+        ).format(foe=foe)
     return _(
         "Pass: you have no attack card you can play now. This round ends and {foe} takes the "
         "initiative next round."
@@ -489,5 +537,5 @@ def reason(
             return _wait_outside(view, seat_namer(names, "?"), helps) + edge_words(analysis)
         if combat["step"] == "attack" and not attacks:
             foe = combat["prey"] if combat["seats"].index(view["seat"]) == 0 else combat["hunter"]
-            return _no_attack(_name(foe))
+            return _no_attack(view, _name(foe))
     return _reason_words(view, command, analysis, names)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ccg.votes import Stakes
 from engine.games.rage_lv import stats
 from engine.games.rage_lv.context import (
     Ctx,
@@ -100,7 +101,7 @@ def step_vote(ctx: Ctx) -> bool:
             # "Voting for a Moot starts with the Garou who called the Moot. This Garou must vote
             # for the Moot, if possible." Then "the chance to vote moves clockwise": the next
             # player is asked first, the caller's own player last.
-            ctx.emit("vote", index=0, char=caller.iid, side="for", votes=stats.votes(state, caller))
+            cast_vote(ctx, caller, "for")
             ctx.flow(actor=next_voter(state))
         return True
     if len(state.voters_out) >= len(state.active()):
@@ -121,6 +122,21 @@ def step_vote(ctx: Ctx) -> bool:
         ctx.flow(actor=next_voter(state))
         return True
     return False
+
+
+def cast_vote(ctx: Ctx, ch: Char, side: str) -> None:
+    """A Garou's vote, with what makes its count (its Renown and each bonus's card), so the
+    log can say why a Renown 1 Garou votes 2 (issue 30)."""
+    state = ctx.state
+    ctx.emit(
+        "vote",
+        index=0,
+        char=ch.iid,
+        side=side,
+        votes=stats.votes(state, ch),
+        renown=stats.stat(state, ch, "renown"),
+        bonuses=[list(b) for b in stats.vote_bonuses(state, ch)],
+    )
 
 
 def next_voter(state: LvState) -> int:
@@ -144,14 +160,32 @@ def vote_legal(state: LvState, seat: int) -> list[Command]:
     return out
 
 
+def vote_stakes_in(state: LvState, seat: int, char: str) -> Stakes | None:
+    """What `char`'s vote can do to the Moot voted on now (None: no vote is on): the count so
+    far, its votes, its seat's other voters' and the most the other seats can still add."""
+    if state.phase != "vote" or not state.moots or char not in state.chars:
+        return None
+    moot, unknown, own = state.moots[0], 0, 0
+    for other in state.active():
+        if other in state.voters_out:
+            continue
+        voters = {c["char"] for c in vote_legal(state, other) if c["type"] == "vote"}
+        count = sum(stats.votes(state, state.chars[i]) for i in voters - {char})
+        if other == seat:
+            own += count  # the voter's own: never against what it votes for
+        else:
+            unknown += count
+    mine = stats.votes(state, state.chars[char])
+    return Stakes(moot.votes_for, moot.votes_against, mine, unknown, own)
+
+
 def vote_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
     state = ctx.state
     if cmd["type"] == "pass":
         ctx.emit("pass", seat=seat)
         ctx.flow(voters_out=[*state.voters_out, seat])
     else:
-        ch = state.chars[cmd["char"]]
-        ctx.emit("vote", index=0, char=ch.iid, side=cmd["side"], votes=stats.votes(state, ch))
+        cast_vote(ctx, state.chars[cmd["char"]], cmd["side"])
     if len(state.voters_out) < len(state.active()):
         ctx.flow(actor=next_voter(state))
 

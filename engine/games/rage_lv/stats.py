@@ -469,6 +469,22 @@ def votes(state: LvState, ch: Char) -> int:
     return stat(state, ch, "renown") + stat(state, ch, "votes")
 
 
+def vote_bonuses(state: LvState, ch: Char) -> list[tuple[str | None, int]]:
+    """What a Garou's votes add to its Renown, card by card (None: a change no card in play
+    names): a log that said "votes for (2)" of a Renown 1 Garou left a newcomer guessing."""
+    board = board_of(state)
+    found: list[tuple[str | None, int]] = list(board.statics.static_sources(ch.iid, "votes"))
+    found += [
+        (item.source if isinstance(item.source, str) else None, item.amount)
+        for item in state.ccg.on(ch.iid)
+        if item.kind == "modify" and item.key == "votes"
+    ]
+    rest = votes(state, ch) - stat(state, ch, "renown") - sum(n for _, n in found)
+    if rest:  # a floor at 0 took some off, or a change with no card behind it
+        found.append((None, rest))
+    return [(source, n) for source, n in found if n]
+
+
 def gnosis_used(state: LvState, ch: Char) -> int:
     """The Gnosis costs of the cards attached to a character (cards another player attached
     to it as a curse take no room)."""

@@ -2,7 +2,40 @@
 
 from __future__ import annotations
 
+from engine.i18n import N_
+
 LOW, HIGH, START = 1, 25, 7
+
+#: what each level does, as the sidebar lists it and the hints say it
+EFFECTS = {
+    1: [
+        N_("Gnosis 6+ Garou heal 1 wound each turn"),
+        N_("No Frenzy"),
+        N_("+1 Sept draw"),
+        N_("Spirits: Insight 2 and Tribe Benefits"),
+        N_("Crossing is free"),
+    ],
+    2: [N_("Quiet: no chart effects"), N_("Crossing costs 1 card (free at Gnosis 4+)")],
+    3: [
+        N_("Frenzy +1"),
+        N_("Spirit Allies take a wound when played"),
+        N_("Gifts on Gnosis 7+ Garou cost a Sept card"),
+        N_("Crossing costs 2 cards (1 at Gnosis 4+, free at 7+)"),
+    ],
+    4: [
+        N_("Frenzy +2"),
+        N_("Gifts lost from Gnosis 6+ Garou"),
+        N_("Spirit Allies take a wound"),
+        N_("Crossing costs 3 cards (2 at Gnosis 4+, 1 at 7+)"),
+    ],
+    5: [
+        N_("-1 Sept draw"),
+        N_("Gifts lost from Gnosis 5+ Garou"),
+        N_("Fetishes destroyed"),
+        N_("No Spirit Allies; Frenzy +2, its trigger -1"),
+        N_("Crossing costs 3 cards (2 at Gnosis 4+, 1 at 7+)"),
+    ],
+}
 
 
 def level(points: int) -> int:

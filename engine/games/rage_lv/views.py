@@ -18,7 +18,7 @@ from engine.games.rage_lv import stats, umbra
 from engine.games.rage_lv.data import POOL, VOCAB
 from engine.games.rage_lv.prompts import options as prompt_options
 from engine.games.rage_lv.state import GUARDIAN, LvState, card_of
-from engine.i18n import N_, _, ngettext
+from engine.i18n import N_, _, capitalized, ngettext
 
 Seat = int | None
 #: how a log line names a seat or a card
@@ -293,7 +293,10 @@ def describe(
     with its owner ("Ada's Cinder Howl")."""
     who = ccg_views.seat_namer(names, "?")
     owners = ccg_views.Owners.of_line(shared, who, event)
-    return _describe(event, seat, who, lambda iid: _card(iid, owners))
+    line = _describe(event, seat, who, lambda iid: _card(iid, owners))
+    # a line may open on a name that is lower case in a language ("o guardião de The Dry Wash
+    # -1 Fúria", issue 30): a sentence starts with a capital
+    return capitalized(line) if line else line
 
 
 def _describe(event: dict[str, Any], seat: Seat, who: Namer, named: Namer) -> str | None:
@@ -389,8 +392,10 @@ def _describe(event: dict[str, Any], seat: Seat, who: Namer, named: Namer) -> st
         )
     if t == "vote":
         if e["side"] == "for":
-            return _("{card} votes for ({votes}).").format(card=named(e["char"]), votes=e["votes"])
-        return _("{card} votes against ({votes}).").format(card=named(e["char"]), votes=e["votes"])
+            line = _("{card} votes for ({votes}).")
+        else:
+            line = _("{card} votes against ({votes}).")
+        return line.format(card=named(e["char"]), votes=_vote_count(e, named))
     if t == "moot-result":
         if "votes" not in e:
             return _("{card} fails: it has no target.").format(card=named(e["moot"]))
@@ -582,6 +587,21 @@ def _kailindo_line(e: dict[str, Any], who: Namer, named: Namer) -> str:
     return text.format(**words)
 
 
+def _vote_count(e: dict[str, Any], named: Namer) -> str:
+    """A vote's count, with why it is not the Garou's Renown: "2: Renown 1 +1 Stone Choir"
+    (issue 30: the panel said votes are Renown, and a Renown 1 Garou voted 2 unexplained)."""
+    bonuses = e.get("bonuses") or []
+    if not bonuses or "renown" not in e:
+        return str(e["votes"])
+    other = _("other effects")
+    parts = [
+        f"{'+' if n >= 0 else ''}{n} {named(source) if source else other}" for source, n in bonuses
+    ]
+    return _("{votes}: Renown {renown} {bonuses}").format(
+        votes=e["votes"], renown=e["renown"], bonuses=" ".join(parts)
+    )
+
+
 def _describe_kill(e: dict[str, Any], who: Namer, named: Namer) -> str:
     char = named(e["char"])
     if e["char"].startswith(GUARDIAN):
@@ -591,7 +611,9 @@ def _describe_kill(e: dict[str, Any], who: Namer, named: Namer) -> str:
             else _("{char} returns to its Battlefield.").format(char=char)
         )
     if isinstance(e.get("to"), int):
-        return _("{who} scores {char}.").format(who=who(e["to"]), char=char)
+        # seed 000's words, "goes to the Victory Pile of its killer's pack": "Ada scores
+        # Pallid Drone (played by Ada)" read as scoring one's own card (issue 30)
+        return _("{char} goes to {who}'s Victory Pile.").format(who=who(e["to"]), char=char)
     return _("{char} is removed from the game.").format(char=char)
 
 

@@ -7,10 +7,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.ccg.views import card_name
 from engine.ccg.votes import Stakes
 from engine.games.rage_lv import stats
 from engine.games.rage_lv.expert import sample_world
-from engine.games.rage_lv.rules import RULESET
+from engine.games.rage_lv.plays import ready
+from engine.games.rage_lv.resolution import vote_legal, vote_stakes_in
+from engine.games.rage_lv.state import card_of
+from engine.i18n import _, ngettext, spoken_list
 
 View = dict[str, Any]
 
@@ -22,17 +26,78 @@ def stakes(view: View, char: str) -> Stakes | None:
         return None
     try:
         # votes need no hidden card: a world with the hidden ones dealt at random counts alike
-        state = sample_world(view, random.Random(0))
-        if state.phase != "vote" or char not in state.chars:
-            return None
-        moot, unknown = state.moots[0], 0
-        for seat in state.active():
-            if seat in state.voters_out:
-                continue
-            state.actor = seat  # who could vote if asked: the rules' own list, seat by seat
-            voters = {c["char"] for c in RULESET.legal(state, seat) if c["type"] == "vote"}
-            unknown += sum(stats.votes(state, state.chars[i]) for i in voters - {char})
-        mine = stats.votes(state, state.chars[char])
-        return Stakes(moot.votes_for, moot.votes_against, mine, unknown)
+        return vote_stakes_in(sample_world(view, random.Random(0)), view["seat"], char)
     except (KeyError, IndexError, TypeError, ValueError):
         return None
+
+
+def weights(view: View) -> dict[str, int]:
+    """How many votes each of the viewer's Garou would cast now: its Renown and any vote bonus
+    (the Stone Choir's +1), as the rules count them; {} where the view cannot say. A vote
+    button that showed bare Renown disagreed with the log (issue 30)."""
+    seat = view.get("seat")
+    if not isinstance(view.get("books"), dict) or not isinstance(seat, int):
+        return {}
+    try:
+        state = sample_world(view, random.Random(0))
+        return {ch.iid: stats.votes(state, ch) for ch in state.pack_of(seat)}
+    except (KeyError, IndexError, TypeError, ValueError):
+        return {}
+
+
+def no_vote(view: View) -> str | None:
+    """Why none of the seat's characters can vote on the Moot now, naming each ("Cinder Howl
+    and Ember-Tooth have voted this turn"); None while one can, or where the view cannot say.
+    The bar said "Cast your vote on the Moot panel" over a panel with no vote button, and the
+    hint "Stop voting" to a player who never voted (issue 30)."""
+    seat = view.get("seat")
+    if not isinstance(view.get("books"), dict) or not view.get("moots") or seat is None:
+        return None
+    try:
+        state = sample_world(view, random.Random(0))
+        if state.phase != "vote" or not state.moots:
+            return None
+        if any(c["type"] == "vote" for c in vote_legal(state, seat)):
+            return None
+        later = {m.caller for m in state.moots[1:]}
+        found: dict[str, list[str]] = {}
+        for ch in state.pack_of(seat):
+            if not stats.is_voter(ch):
+                continue  # only Garou vote: the rest are not said
+            why = (
+                "voted"
+                if ch.voted
+                else "later"
+                if ch.iid in later
+                else "umbra"
+                if ch.umbra
+                else "regen"
+                if not ready(ch)
+                else "barred"
+            )
+            found.setdefault(why, []).append(card_name(card_of, ch.iid, "?"))
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None
+    if not found:
+        return _("Only Garou vote, and your pack has none in play.")
+    parts = [_why(why, names) for why, names in found.items()]
+    return _("None of your Garou can vote now: {why}.").format(why="; ".join(parts))
+
+
+def _why(why: str, names: list[str]) -> str:
+    said, n = spoken_list(names), len(names)
+    if why == "voted":  # seed 000: each Garou "can only vote on one Moot per turn"
+        text = ngettext("{names} has voted this turn", "{names} have voted this turn", n)
+    elif why == "later":
+        text = ngettext(
+            "{names} keeps its vote for the Moot it called",
+            "{names} keep their votes for the Moots they called",
+            n,
+        )
+    elif why == "umbra":
+        text = ngettext("{names} is in the Umbra", "{names} are in the Umbra", n)
+    elif why == "regen":
+        text = ngettext("{names} is regenerating", "{names} are regenerating", n)
+    else:
+        text = ngettext("{names} is barred from voting", "{names} are barred from voting", n)
+    return text.format(names=said)
