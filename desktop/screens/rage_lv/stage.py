@@ -435,6 +435,23 @@ class Stage(CcgStage):
                 out.append((over["words"], pygame.Rect((0, 0), over["size"]).move_to(center=at)))
         return out
 
+    def label_boxes(self) -> list[pygame.Rect]:
+        """Where the labels that follow a character stand on screen: its stat strip (its top
+        `dy` under the character's centre) and a pill over a crowded row (centred there)."""
+        out = []
+        for label in self.labels.children:
+            said = label.data if isinstance(label.data, dict) else {}
+            zone = self.zones.get("char:" + said["iid"]) if "iid" in said else None
+            if zone is None or not label.visible or "size" not in said:
+                continue
+            box = pygame.Rect((0, 0), said["size"])
+            if label.name.startswith("stats:"):
+                box.midtop = (round(zone.x), round(zone.y + said["dy"]))
+            else:
+                box.center = (round(zone.x + said["dx"]), round(zone.y + said["dy"]))
+            out.append(box)
+        return out
+
     # -- pieces --------------------------------------------------------------------------------
     def _header(self, p: dict[str, Any], rect: pygame.Rect, mine: bool, view: dict) -> None:
         seat = p["seat"]
@@ -654,7 +671,8 @@ class Stage(CcgStage):
         back = stats_strip(c, self.legible(16 if size == SMALL else 14), room, sets)
         if back is not None:
             dy = h / 2 + layout.STRIP_GAP + lane * (back.get_height() + 2)
-            self.labels.add(Node(name="stats:" + c["iid"], draw=_follow(zone, dy, back)))
+            data = {"iid": c["iid"], "dy": dy, "size": back.get_size()}
+            self.labels.add(Node(name="stats:" + c["iid"], draw=_follow(zone, dy, back), data=data))
         if acting or c["umbra"]:
             look = ((*ALPHA_GOLD, 255), 5, 12) if acting else ((*UMBRA_TINT, 220), 4, 10)
             node.add(Node(name="deco-ring", surface=ring(size, *look, 10), z=-1))

@@ -350,13 +350,20 @@ class LvTable(CcgTable):
         return super().hint_box()
 
     def hint_places(self) -> list[tuple[int, int]]:
-        """Over the right of my Staging Area; else over the right of the opponents' band (a
-        tall box there while a Moot is voted would rise over the Moot panel's tally). In a
+        """Over the right of my Staging Area; else beside the hand, in the Hunting Grounds, or
+        over the right of the opponents' band (a tall box there while a Moot is voted would
+        rise over the Moot panel's tally): where it covers least (`hint_place`). In a
         combat, in the log's column: at its foot; else, where the Combat hand reaches under
         it (8 cards and more), at its top (the log's lines make room either way)."""
         top = layout.TOP
         if not self._in_combat():
-            return [self.hint_bottomright, (top.right - 4, top.bottom - 4)]
+            # then the right of the hand's row, and either side of the Hunting Grounds: one
+            # of them is often empty where the first covers cards (issue 30)
+            beside_hand = (layout.PASS_BUTTON.left - 12, layout.H - 8)
+            grounds = [
+                (s.right - 8, s.bottom - 8) for s in (layout.PHYSICAL_SIDE, layout.UMBRA_SIDE)
+            ]
+            return [self.hint_bottomright, beside_hand, *grounds, (top.right - 4, top.bottom - 4)]
         column = hud.combat_log_band().move(layout.COMBAT.topleft)
         size = self.assist.hint_size(self.app.theme, *self.hint_box())
         high = size[1] if size is not None else 0
@@ -382,6 +389,11 @@ class LvTable(CcgTable):
             for node in self.stage.labels.children
             if node.name.startswith("tag:") and node.visible and node.surface is not None
         ]
+
+    def hint_readable(self) -> list[pygame.Rect]:
+        """The cards and headings, and the labels over the rows: the stat strips that stand
+        apart from their cards in a crowded row, the pills and tags."""
+        return super().hint_readable() + self.stage.label_boxes()
 
     def list_room(self) -> pygame.Rect:
         """Left of the sidebar: a wide list covered its Renown scores (and, in a lesson, the
