@@ -497,7 +497,12 @@ class LvTable(CcgTable):
                 x, data = r.x + layout.PLAY_X[side], {"kind": "chain", "iid": iid}
                 card(f"revealed:{k}", face, x, r.y + layout.CARD_Y, interactive=True, data=data)
         if self.reveal_text:
-            img = paragraph(self.reveal_text, 22, layout.CAPTION_W, hud.GOLD, True)
+            words = self.reveal_text
+            if self.model.reveal_round and self.model.reveal_round != c["round"]:
+                words = _("In round {round}: {exchange}").format(
+                    round=self.model.reveal_round, exchange=words
+                )
+            img = paragraph(words, 22, layout.CAPTION_W, hud.GOLD, True)
             card(
                 "exchange", img, r.x + layout.VS_X, r.y + layout.CAPTION_TOP + img.get_height() / 2
             )
