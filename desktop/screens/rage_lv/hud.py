@@ -352,15 +352,18 @@ def sidebar_log(log: Sequence[str], band: pygame.Rect, newer: int = 0) -> pygame
     # Sidebar coordinates less the band's place, so the lines sit where they always did.
     ox = -band.x
     surf.blit(render_display(_("LOG"), 22, DIM), (16 + ox, 8))
-    if newer:
-        more = text(_("{n} newer below · PgDn").format(n=newer), 18, GOLD)
-        surf.blit(more, (width - 14 - more.get_width() + ox, 12))
     y = LOG_HEAD
+    room = max(0, (band.height - y) // LOG_LINE)
+    if newer and room:
+        # on the last line, where the newer lines would be: beside the title it ran over
+        # "LOG" in Portuguese ("8 mais recentes abaixo · PgDn" over "REGISTRO", issue 30)
+        room -= 1
+        more = text(_("{n} newer below · PgDn").format(n=newer), 18, GOLD)
+        blit_fit(surf, more, (16 + ox, y + room * LOG_LINE), width - 24)
     entries = [  # (line, from a turn's score line), an entry's lines together
         [(ln, entry.startswith(_(SCORE_MARK))) for ln in wrap(entry, 18, width - 30)]
         for entry in log[-40:]
     ]
-    room = max(0, (band.height - y) // LOG_LINE)
     for ln, score in last_whole(entries, room, lambda line: (cut_end(line[0]), line[1])):
         color = GOLD if ln.startswith("—") else SCORE if score else (206, 210, 200)
         blit_fit(surf, text(ln, 18, color), (16 + ox, y), width - 24)
