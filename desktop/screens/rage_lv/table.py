@@ -502,7 +502,7 @@ class LvTable(CcgTable):
                 words = _("In round {round}: {exchange}").format(
                     round=self.model.reveal_round, exchange=words
                 )
-            img = paragraph(words, 22, layout.CAPTION_W, hud.GOLD, True)
+            img = paragraph(words, 22, layout.CAPTION_W, hud.GOLD, True, lines=CAPTION_LINES)
             card(
                 "exchange", img, r.x + layout.VS_X, r.y + layout.CAPTION_TOP + img.get_height() / 2
             )
@@ -1199,6 +1199,11 @@ class LvTable(CcgTable):
         super().hide_preview()
         if self.view:
             self._sidebar()
+
+
+#: the lines under the middle of the combat view: four, down to the Health rows' height (three
+#: cut "… x Granite Hold (block 3) → no" short of its wounds)
+CAPTION_LINES = 4
 
 
 def _picture_only(paint: Callable[[], pygame.Surface]) -> tuple[pygame.Surface, None]:
