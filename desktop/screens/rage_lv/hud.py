@@ -23,7 +23,9 @@ from desktop.screens.rage_lv import layout, narrate
 from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
 from desktop.screens.seat_tags import SeatTag, tag_surface
 from desktop.ui.theme import cut_line, render_display, wrap
+from engine.games.rage_lv.plays import needs_target
 from engine.games.rage_lv.setup import DEFAULT_TURN_LIMIT
+from engine.games.rage_lv.state import card_of
 from engine.i18n import N_, _, ngettext
 
 INK = (238, 232, 216)
@@ -429,12 +431,15 @@ def moot_panel(
         surf.blit(title, (row.x + 14, row.y + 1))
         target = m.get("target")
         tname = names[target] if isinstance(target, int) else (named(target) if target else "")
-        # an untargeted Moot says nothing of a target (a dash read as a missing name)
-        called = (
-            _("called by {name} ({names}) · target {tname}")
-            if tname
-            else _("called by {name} ({names})")
-        )
+        # an untargeted Moot says nothing of a target (a dash read as a missing name); a
+        # targeted one says when its target comes: right before its vote (seed 000), so a
+        # Moot Event chosen before it cannot know it
+        if tname:
+            called = _("called by {name} ({names}) · target {tname}")
+        elif needs_target(card_of(m["iid"]), ("moot",)):
+            called = _("called by {name} ({names}) · target named before its vote")
+        else:
+            called = _("called by {name} ({names})")
         by = text(
             called.format(name=name(m["caller"]), names=names[m["seat"]], tname=tname), 18, DIM
         )
