@@ -404,8 +404,10 @@ class LvTable(CcgTable):
         """The phase bar and every band's heading line (a pack's name and Renown, the Hunting
         Grounds' titles): a box over a list stood on "Renown level 15" and Ada's heading."""
         heads = [layout.BAR.copy()]
-        if self._in_combat():  # the combat view covers the bands
-            return heads
+        if self._in_combat():  # the combat view covers the bands: its combatants' names
+            # (a box above a list stood on "PREY · Player 1 (you)" and the card's name)
+            names = (hud.combat_side_rect(side, "name") for side in (0, 1))
+            return heads + [r.move(layout.COMBAT.topleft) for r in names]
         heads += [pygame.Rect(r.x, r.y, r.w, HEADING_H) for r in self.stage.areas.values()]
         if not self.moot_node.visible:
             sides = (layout.UMBRA_SIDE, layout.PHYSICAL_SIDE)
