@@ -44,9 +44,15 @@ def paragraph(
     lines: int = 3,
     centred: bool = True,
 ) -> pygame.Surface:
-    """`s` wrapped to `width`, centred lines (else flush left; at most `lines`), on a
-    transparent surface."""
-    rows = [text(line, size, color, bold) for line in wrap(s, size, width, bold=bold)[:lines]]
+    """`s` wrapped to `width`, centred lines (else flush left; at most `lines`, the last
+    marked "…" where more is left out), on a transparent surface."""
+    said = wrap(s, size, width, bold=bold)
+    if len(said) > lines:  # the combat's result ended "→ no", its last words dropped unmarked
+        last = said[lines - 1]
+        while " " in last.strip() and text(cut_end(last), size, color, bold).get_width() > width:
+            last = last.rsplit(" ", 1)[0]
+        said = [*said[: lines - 1], cut_end(last)]
+    rows = [text(line, size, color, bold) for line in said]
     step = round(size * 1.2)
     surf = pygame.Surface(
         (max(r.get_width() for r in rows), step * (len(rows) - 1) + rows[-1].get_height()),

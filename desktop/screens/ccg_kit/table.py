@@ -569,9 +569,10 @@ class CcgTable(TableScreen):
         )
 
     def hint_place(self) -> tuple[int, int]:
-        """Where the hint's box stands (its bottom-right): the first of `hint_places` where it
-        covers nothing to click (`hint_clickable`) nor any of `hint_keep_clear`, else the
-        first where it covers nothing to click, else the first."""
+        """Where the hint's box stands (its bottom-right): of `hint_places` where it covers
+        nothing to click (`hint_clickable`), one clear of `hint_keep_clear` and the tags if
+        any is, and of those the one that covers least of what is read on the table
+        (`hint_readable`), the earlier on a tie; else the first."""
         places = self.hint_places()
         listed = self.dialog if isinstance(self.dialog, ChoiceDialog) else None
         over_list = listed is not None and listed.is_open and self._hint_over_list
@@ -589,16 +590,22 @@ class CcgTable(TableScreen):
         if over_list and listed is not None:
             clickable.append(listed.rect)
         clear = self.hint_keep_clear() + self.hint_tags()
-        boxes = []
+        readable = self.hint_readable()
+        free = []
         for place in places:
             box = pygame.Rect((0, 0), size)
             box.bottomright = place
-            if box.top >= 0 and box.bottom <= self.app.logical_size[1]:
-                boxes.append((place, box))
-        found = next(
-            (p for p, b in boxes if b.collidelist(clickable) < 0 and b.collidelist(clear) < 0),
-            next((p for p, b in boxes if b.collidelist(clickable) < 0), places[0]),
-        )
+            on_screen = box.top >= 0 and box.bottom <= self.app.logical_size[1]
+            if on_screen and box.collidelist(clickable) < 0:
+                free.append((place, box))
+
+        def cost(box: pygame.Rect) -> tuple[bool, int]:
+            # the first place covered the player's own cards where the Hunting Grounds
+            # stood empty beside it (issue 30)
+            covered = sum(box.clip(r).w * box.clip(r).h for r in clear + readable)
+            return box.collidelist(clear) >= 0, covered
+
+        found = min(free, key=lambda pb: cost(pb[1]))[0] if free else places[0]
         # nowhere clear (above a tall list there is no room): on the screen all the same, not
         # cut by its top edge
         found = (found[0], min(max(found[1], size[1] + 4), self.app.logical_size[1] - 4))
@@ -651,6 +658,12 @@ class CcgTable(TableScreen):
     def hint_keep_clear(self) -> list[pygame.Rect]:
         """What the hint's box must not cover where it can stand elsewhere (texts to read)."""
         return []
+
+    def hint_readable(self) -> list[pygame.Rect]:
+        """What the hint's box covers as little of as it can: the cards on the table with
+        their plates (not the hands, which it never covers) and the headings."""
+        cards = [s.rect for s in self.spots if s.kind not in self.hint_clear_kinds]
+        return cards + self.hint_headings()
 
     def hint_keep_clear_over_list(self) -> list[pygame.Rect]:
         """What the hint's box above a list must not cover where it can stand elsewhere (a

@@ -23,7 +23,9 @@ from desktop.screens.rage_lv import layout, narrate
 from desktop.screens.rage_lv.narrate import PHASE_NAMES, PHASES, name
 from desktop.screens.seat_tags import SeatTag, tag_surface
 from desktop.ui.theme import cut_line, render_display, wrap
+from engine.games.rage_lv.plays import needs_target
 from engine.games.rage_lv.setup import DEFAULT_TURN_LIMIT
+from engine.games.rage_lv.state import card_of
 from engine.games.rage_lv.umbra import EFFECTS as UMBRA_EFFECTS
 from engine.i18n import N_, _, ngettext
 
@@ -324,15 +326,18 @@ def sidebar_log(log: Sequence[str], band: pygame.Rect, newer: int = 0) -> pygame
     # Sidebar coordinates less the band's place, so the lines sit where they always did.
     ox = -band.x
     surf.blit(render_display(_("LOG"), 22, DIM), (16 + ox, 8))
-    if newer:
-        more = text(_("{n} newer below · PgDn").format(n=newer), 18, GOLD)
-        surf.blit(more, (width - 14 - more.get_width() + ox, 12))
     y = LOG_HEAD
+    room = max(0, (band.height - y) // LOG_LINE)
+    if newer and room:
+        # on the last line, where the newer lines would be: beside the title it ran over
+        # "LOG" in Portuguese ("8 mais recentes abaixo · PgDn" over "REGISTRO", issue 30)
+        room -= 1
+        more = text(_("{n} newer below · PgDn").format(n=newer), 18, GOLD)
+        blit_fit(surf, more, (16 + ox, y + room * LOG_LINE), width - 24)
     entries = [  # (line, from a turn's score line), an entry's lines together
         [(ln, entry.startswith(_(SCORE_MARK))) for ln in wrap(entry, 18, width - 30)]
         for entry in log[-40:]
     ]
-    room = max(0, (band.height - y) // LOG_LINE)
     for ln, score in last_whole(entries, room, lambda line: (cut_end(line[0]), line[1])):
         color = GOLD if ln.startswith("—") else SCORE if score else (206, 210, 200)
         blit_fit(surf, text(ln, 18, color), (16 + ox, y), width - 24)
@@ -399,12 +404,15 @@ def moot_panel(
         surf.blit(title, (row.x + 14, row.y + 1))
         target = m.get("target")
         tname = names[target] if isinstance(target, int) else (named(target) if target else "")
-        # an untargeted Moot says nothing of a target (a dash read as a missing name)
-        called = (
-            _("called by {name} ({names}) · target {tname}")
-            if tname
-            else _("called by {name} ({names})")
-        )
+        # an untargeted Moot says nothing of a target (a dash read as a missing name); a
+        # targeted one says when its target comes: right before its vote (seed 000), so a
+        # Moot Event chosen before it cannot know it
+        if tname:
+            called = _("called by {name} ({names}) · target {tname}")
+        elif needs_target(card_of(m["iid"]), ("moot",)):
+            called = _("called by {name} ({names}) · target named before its vote")
+        else:
+            called = _("called by {name} ({names})")
         by = text(
             called.format(name=name(m["caller"]), names=names[m["seat"]], tname=tname), 18, DIM
         )

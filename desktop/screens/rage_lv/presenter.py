@@ -23,6 +23,9 @@ class LvModel(CcgModel):
     #: this round's two cards revealed together, and the exchange in words
     revealed: list[str] = field(default_factory=list)
     reveal_text: str = ""
+    #: the combat round those cards were played in (a round's Mid-combat Events still
+    #: showed the last round's exchange as if it were this round's)
+    reveal_round: int = 0
 
 
 @dataclass(kw_only=True)
@@ -61,6 +64,7 @@ class LvPresenter(CcgPresenter):
                 boost = narrate.boosts(chain, self.model.view)  # the fighters' bonuses
                 text = narrate.exchange(self._sided(chain), self._wounds, boost=boost)
             self.model.reveal_text = text
+            self.model.reveal_round = int((self.model.view.get("combat") or {}).get("round", 0))
             self.beat = beat = REVEAL_HOLD
         return beat
 

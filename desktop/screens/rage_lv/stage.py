@@ -324,7 +324,8 @@ class Stage(CcgStage):
             x0 = rect.x + 20 + SMALL[0] // 2
             for t in hunting_things:
                 if ("Umbra" in card_of(t["iid"]).keywords) == side:
-                    self._thing(t, SMALL, self.table, (x0, y), "thing", turned=False)
+                    node = self._thing(t, SMALL, self.table, (x0, y), "thing", turned=False)
+                    self._owner_pill(node, t, SMALL)
                     x0 += SMALL[0] + 16
             self._char_row(
                 group,
@@ -433,6 +434,23 @@ class Stage(CcgStage):
             if over and zone is not None and label.visible and over["text"] != over["words"]:
                 at = (zone.x + over["dx"], zone.y + over["dy"])
                 out.append((over["words"], pygame.Rect((0, 0), over["size"]).move_to(center=at)))
+        return out
+
+    def label_boxes(self) -> list[pygame.Rect]:
+        """Where the labels that follow a character stand on screen: its stat strip (its top
+        `dy` under the character's centre) and a pill over a crowded row (centred there)."""
+        out = []
+        for label in self.labels.children:
+            said = label.data if isinstance(label.data, dict) else {}
+            zone = self.zones.get("char:" + said["iid"]) if "iid" in said else None
+            if zone is None or not label.visible or "size" not in said:
+                continue
+            box = pygame.Rect((0, 0), said["size"])
+            if label.name.startswith("stats:"):
+                box.midtop = (round(zone.x), round(zone.y + said["dy"]))
+            else:
+                box.center = (round(zone.x + said["dx"]), round(zone.y + said["dy"]))
+            out.append(box)
         return out
 
     # -- pieces --------------------------------------------------------------------------------
@@ -581,13 +599,33 @@ class Stage(CcgStage):
         *,
         z: float = 0.0,
         turned: bool = True,
-    ) -> None:
+    ) -> Node:
         """A card in play that is no character (a resource, an attachment), `turned` as it
         lies (a quarter turn a step)."""
         rotation = 90 * t["rot"] if turned and t["rot"] else 0
         face = self.faces.face(base_id(t["iid"]), size)
         data = {"kind": kind, "iid": t["iid"]}
-        self.card(t["iid"], face, parent, pos, rotation=rotation, z=z, data=data)
+        return self.card(t["iid"], face, parent, pos, rotation=rotation, z=z, data=data)
+
+    def _owner_pill(self, node: Node, t: dict[str, Any], size: Size) -> None:
+        """A battleground in the Hunting Grounds says whose it is, under its name: two Dry
+        Washes side by side looked the same (issue 30); a name too wide shows its first
+        letters, its tooltip the whole (`short_tags`)."""
+        owner = t.get("owner")
+        for child in list(node.children):
+            if child.name == "deco-tag":
+                child.detach()
+        if not isinstance(owner, int) or not 0 <= owner < len(self.names):
+            return
+        words = said = self.names[owner]
+        pill = badge(words, SEAT_PILL, self.legible(16))
+        if pill.get_width() > size[0] - 4:
+            said = words[:3]
+            pill = badge(said, SEAT_PILL, self.legible(16))
+        w, h = size
+        y = -h / 2 + h * NAME_BAND + 2 + pill.get_height() / 2
+        data = {"text": said, "words": words, "iid": t["iid"]}
+        node.add(Node(name="deco-tag", surface=pill, x=0, y=y, z=6, data=data))
 
     def _decorate(
         self,
@@ -654,7 +692,8 @@ class Stage(CcgStage):
         back = stats_strip(c, self.legible(16 if size == SMALL else 14), room, sets)
         if back is not None:
             dy = h / 2 + layout.STRIP_GAP + lane * (back.get_height() + 2)
-            self.labels.add(Node(name="stats:" + c["iid"], draw=_follow(zone, dy, back)))
+            data = {"iid": c["iid"], "dy": dy, "size": back.get_size()}
+            self.labels.add(Node(name="stats:" + c["iid"], draw=_follow(zone, dy, back), data=data))
         if acting or c["umbra"]:
             look = ((*ALPHA_GOLD, 255), 5, 12) if acting else ((*UMBRA_TINT, 220), 4, 10)
             node.add(Node(name="deco-ring", surface=ring(size, *look, 10), z=-1))

@@ -351,13 +351,20 @@ class LvTable(CcgTable):
         return super().hint_box()
 
     def hint_places(self) -> list[tuple[int, int]]:
-        """Over the right of my Staging Area; else over the right of the opponents' band (a
-        tall box there while a Moot is voted would rise over the Moot panel's tally). In a
+        """Over the right of my Staging Area; else beside the hand, in the Hunting Grounds, or
+        over the right of the opponents' band (a tall box there while a Moot is voted would
+        rise over the Moot panel's tally): where it covers least (`hint_place`). In a
         combat, in the log's column: at its foot; else, where the Combat hand reaches under
         it (8 cards and more), at its top (the log's lines make room either way)."""
         top = layout.TOP
         if not self._in_combat():
-            return [self.hint_bottomright, (top.right - 4, top.bottom - 4)]
+            # then the right of the hand's row, and either side of the Hunting Grounds: one
+            # of them is often empty where the first covers cards (issue 30)
+            beside_hand = (layout.PASS_BUTTON.left - 12, layout.H - 8)
+            grounds = [
+                (s.right - 8, s.bottom - 8) for s in (layout.PHYSICAL_SIDE, layout.UMBRA_SIDE)
+            ]
+            return [self.hint_bottomright, beside_hand, *grounds, (top.right - 4, top.bottom - 4)]
         column = hud.combat_log_band().move(layout.COMBAT.topleft)
         size = self.assist.hint_size(self.app.theme, *self.hint_box())
         high = size[1] if size is not None else 0
@@ -384,6 +391,11 @@ class LvTable(CcgTable):
             if node.name.startswith("tag:") and node.visible and node.surface is not None
         ]
 
+    def hint_readable(self) -> list[pygame.Rect]:
+        """The cards and headings, and the labels over the rows: the stat strips that stand
+        apart from their cards in a crowded row, the pills and tags."""
+        return super().hint_readable() + self.stage.label_boxes()
+
     def list_room(self) -> pygame.Rect:
         """Left of the sidebar: a wide list covered its Renown scores (and, in a lesson, the
         coach panel in the log's place)."""
@@ -393,8 +405,10 @@ class LvTable(CcgTable):
         """The phase bar and every band's heading line (a pack's name and Renown, the Hunting
         Grounds' titles): a box over a list stood on "Renown level 15" and Ada's heading."""
         heads = [layout.BAR.copy()]
-        if self._in_combat():  # the combat view covers the bands
-            return heads
+        if self._in_combat():  # the combat view covers the bands: its combatants' names
+            # (a box above a list stood on "PREY · Player 1 (you)" and the card's name)
+            names = (hud.combat_side_rect(side, "name") for side in (0, 1))
+            return heads + [r.move(layout.COMBAT.topleft) for r in names]
         heads += [pygame.Rect(r.x, r.y, r.w, HEADING_H) for r in self.stage.areas.values()]
         if not self.moot_node.visible:
             sides = (layout.UMBRA_SIDE, layout.PHYSICAL_SIDE)
@@ -486,7 +500,12 @@ class LvTable(CcgTable):
                 x, data = r.x + layout.PLAY_X[side], {"kind": "chain", "iid": iid}
                 card(f"revealed:{k}", face, x, r.y + layout.CARD_Y, interactive=True, data=data)
         if self.reveal_text:
-            img = paragraph(self.reveal_text, 22, layout.CAPTION_W, hud.GOLD, True)
+            words = self.reveal_text
+            if self.model.reveal_round and self.model.reveal_round != c["round"]:
+                words = _("In round {round}: {exchange}").format(
+                    round=self.model.reveal_round, exchange=words
+                )
+            img = paragraph(words, 22, layout.CAPTION_W, hud.GOLD, True, lines=CAPTION_LINES)
             card(
                 "exchange", img, r.x + layout.VS_X, r.y + layout.CAPTION_TOP + img.get_height() / 2
             )
@@ -1238,6 +1257,11 @@ class LvTable(CcgTable):
         super().hide_preview()
         if self.view:
             self._sidebar()
+
+
+#: the lines under the middle of the combat view: four, down to the Health rows' height (three
+#: cut "… x Granite Hold (block 3) → no" short of its wounds)
+CAPTION_LINES = 4
 
 
 def _picture_only(paint: Callable[[], pygame.Surface]) -> tuple[pygame.Surface, None]:

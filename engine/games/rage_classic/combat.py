@@ -547,15 +547,6 @@ def play_seats(state: ClassicState) -> list[int]:
     return out
 
 
-def can_play_combat(state: ClassicState, iid: str) -> bool:
-    """Not stymied: the creature may play Combat Actions this round. A ban on all actions
-    covers them unless it names them as an exception ("no actions other than play Combat
-    Actions", Mangle); "may still defend itself" lifts the ban."""
-    return not query.prohibited(state, iid, "combat-action") or query.has_grant(
-        state, iid, "defend-self"
-    )
-
-
 def max_cards(state: ClassicState, iid: str) -> int:
     extra = sum(int(g.get("amount", 1) or 1) for g in query.granted(state, iid, "extra-actions"))
     return 1 + extra
@@ -643,7 +634,7 @@ def ability_actions(state: ClassicState, seat: int, iid: str) -> list[tuple[str,
 def _alternates_barred(state: ClassicState, iid: str) -> bool:
     """Neither cards nor abilities as Combat Actions for a creature that may play none, or
     only those of a certain Rage."""
-    return not can_play_combat(state, iid) or bool(query.granted(state, iid, "only-rage"))
+    return not query.can_play_combat(state, iid) or bool(query.granted(state, iid, "only-rage"))
 
 
 def alternate_reason(state: ClassicState, seat: int, iid: str, c: Card, card: str) -> str | None:
@@ -673,7 +664,7 @@ def feint_allowed(state: ClassicState, iid: str) -> bool:
 def must_play(state: ClassicState, iid: str, seat: int) -> bool:
     """A fully frenzied creature must play a Combat Action if it has one it can play."""
     ch = state.creatures[iid]
-    if ch.frenzy != "full" or not can_play_combat(state, iid):
+    if ch.frenzy != "full" or not query.can_play_combat(state, iid):
         return False
     if query.has_grant(state, iid, "random-play"):
         return False  # its card is dealt at random at the end of the play-card step
@@ -872,7 +863,7 @@ def feint_seats(state: ClassicState) -> list[int]:
         seat = controller(state, iid)
         if seat is None or seat in combat.ready or seat in out:
             continue
-        stymied = not can_play_combat(state, iid) and _has_instinct(state, seat)
+        stymied = not query.can_play_combat(state, iid) and _has_instinct(state, seat)
         if feint_allowed(state, iid) or stymied:
             out.append(seat)
     return out
@@ -889,7 +880,7 @@ def feint_legal(state: ClassicState, seat: int) -> list[Command]:
     combat = state.fighting()
     player = state.players[seat]
     for iid in fighters_of(state, seat):
-        if can_play_combat(state, iid) or any(
+        if query.can_play_combat(state, iid) or any(
             p.creature == iid and p.face_up for p in combat.plays
         ):
             continue
@@ -921,7 +912,7 @@ def illegal_reason(state: ClassicState, iid: str, c: Card, side: int) -> str | N
     requirements, forms, Gnosis and restrictions cannot (seed 001, "Bluff Step Options")."""
     if c.type != "combat-action":
         return "not a Combat Action"
-    if not can_play_combat(state, iid) and "Instinctive" not in c.keywords:
+    if not query.can_play_combat(state, iid) and "Instinctive" not in c.keywords:
         return "the creature may not play Combat Actions"
     if c.requires and not query.meets(state, iid, c):
         return "its requirements are not met"
@@ -1005,7 +996,7 @@ def establish_bluff(ctx: Ctx) -> None:
 
 def _alternate_illegal(state: ClassicState, play: Play) -> str | None:
     """Checked at the bluff step like a Combat Action's requirements (they cannot be bluffed)."""
-    if not can_play_combat(state, play.creature):
+    if not query.can_play_combat(state, play.creature):
         return "the creature may not play Combat Actions"
     if query.granted(state, play.creature, "only-rage"):
         return "restricted to Combat Actions of a certain Rage"

@@ -1162,7 +1162,7 @@ def _assign(state: ClassicState, seat: int, command: Command, feint: bool) -> Il
         )
     player = state.players[seat]
     if "alt" in command or "ability" in command:
-        if not combat.can_play_combat(state, str(iid)):
+        if not query.can_play_combat(state, str(iid)):
             return said("stymied", N_("{who} may not play Combat Actions this round."))
         if query.granted(state, str(iid), "only-rage"):
             return said(
@@ -1215,7 +1215,7 @@ def _instinct(state: ClassicState, seat: int, command: Command) -> Illegal:
     card = command.get("card")
     if not _mine(state, seat, iid) or iid not in combat.fighters(state):
         return Illegal("not-your-fighter", _("Name one of your own creatures in this combat."))
-    if combat.can_play_combat(state, str(iid)):
+    if query.can_play_combat(state, str(iid)):
         return Illegal(
             "instinct",
             _(

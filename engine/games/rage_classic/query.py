@@ -127,6 +127,13 @@ def prohibited(state: ClassicState, who: Any, what: str, against: str | None = N
     return st is not None and st.prohibited(who, what, against)
 
 
+def can_play_combat(state: ClassicState, iid: str) -> bool:
+    """Not stymied: the creature may play Combat Actions this round. A ban on all actions
+    covers them unless it names them as an exception ("no actions other than play Combat
+    Actions", Mangle); "may still defend itself" lifts the ban."""
+    return not prohibited(state, iid, "combat-action") or has_grant(state, iid, "defend-self")
+
+
 def player_has(state: ClassicState, seat: int, what: str) -> bool:
     return has_grant(state, seat, what)
 

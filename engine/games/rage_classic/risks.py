@@ -49,13 +49,20 @@ def _illegal(ch: dict[str, Any], iid: str) -> str | None:
     c, name = card_of(iid), card_of(ch["iid"]).name
     if c.type != "combat-action":
         return _("{card} is not a Combat Action").format(card=c.name)
+    if ch.get("no_combat_actions") and "Instinctive" not in c.keywords:
+        return _("{creature} may not play Combat Actions now").format(creature=name)
     have = set(ch.get("keywords", ()))
     if c.requirement is None and c.requires and not have & set(c.requires):
         return _("{card} requires {needs}, which {creature} is not").format(
             card=c.name, needs=requires_words(c), creature=name
         )
     rage = int(ch.get("combat_rage", ch.get("rage", 0)))
-    if c.rage > rage and "Cannot be bluffed" in c.keywords:
+    top = ch.get("only_rage")
+    if top is not None and (c.rage < 0 or c.rage > int(top)):
+        return _("{creature} may play only Combat Actions of Rage {top} or less").format(
+            creature=name, top=top
+        )
+    if c.rage > rage and ("Cannot be bluffed" in c.keywords or ch.get("no_bluff")):
         return _("{card} needs Rage {need}, {creature} has {has}, and it cannot be bluffed").format(
             card=c.name, need=c.rage, creature=name, has=rage
         )

@@ -46,7 +46,23 @@ def _creature(state: ClassicState, iid: str) -> dict[str, Any]:
         "attached": [t.iid for t in state.attached_to(iid)],
         "keywords": sorted(query.words(state, iid)),
         "alpha": iid in state.alphas,
+        **_face_down_limits(state, iid),
     }
+
+
+def _face_down_limits(state: ClassicState, iid: str) -> dict[str, Any]:
+    """What the cards in play forbid this creature's face-down Combat cards, so its player is
+    warned before playing one (risks.py); the cards that say so are public. Keys appear only
+    where a limit holds."""
+    out: dict[str, Any] = {}
+    if not query.can_play_combat(state, iid):
+        out["no_combat_actions"] = True
+    limits = query.granted(state, iid, "only-rage")
+    if limits:
+        out["only_rage"] = min(int(g.get("amount", 0)) for g in limits)
+    if query.has_grant(state, iid, "no-bluff"):
+        out["no_bluff"] = True
+    return out
 
 
 def view(
