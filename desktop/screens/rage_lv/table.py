@@ -153,10 +153,10 @@ class LvTable(CcgTable):
         # Its label names its key (H), the one way to it from the keyboard: Tab walks the
         # glossary's words, not the buttons.
         self.tip_ok = button(
-            "tip-ok", _("OK (H)"), pygame.Rect(0, 0, 100, tip_h), self.dismiss_tip, 20
+            "tip-ok", _("OK (H)"), pygame.Rect(0, 0, 88, tip_h), self.dismiss_tip, 20
         )
         self.tip_off = button(
-            "tip-off", _("No more tips (N)"), pygame.Rect(0, 0, 160, tip_h), self.tips_off, 20
+            "tip-off", _("No more tips (N)"), pygame.Rect(0, 0, 176, tip_h), self.tips_off, 20
         )
         self.tip_ok.visible = self.tip_off.visible = False
         # The glossary: words on the table and where they are drawn (found with the HUD);
