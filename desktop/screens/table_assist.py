@@ -51,6 +51,7 @@ def is_hint_key(event: pygame.event.Event) -> bool:
 
 
 HINT_SIZE = (150, 56)
+UNSET = object()  # no moment noted
 
 
 def hints_on(settings: Any) -> bool:
@@ -104,7 +105,9 @@ class TableAssist:
         #: the decision on show beyond the seat's legal moves, as the table says it (the Moot
         #: voted on: its votes read the same for every Moot): the hint goes when it changes
         self.moment: Callable[[], object] | None = None
-        self._moment: object = None  # the moment the hint on show (or asked) is for
+        #: the moment the hint on show (or being worked out) is for (UNSET: none yet; a hint
+        #: set from outside, a lesson's or a test's, takes the moment it is shown at)
+        self._moment: object = UNSET
         #: where the hint box and the thinking badge were last drawn (logical), or None
         self.hint_rect: pygame.Rect | None = None
         self.thinking_rect: pygame.Rect | None = None
@@ -173,8 +176,9 @@ class TableAssist:
             if self.call is not None:
                 self.call.cancel()
                 self.call = None
+        moment = self._current_moment()
         call = self.call
-        if call is not None and seat is not None and self._current_moment() != self._moment:
+        if call is not None and seat is not None and moment != self._moment:
             call.cancel()  # as below: the click stands for the decision now on show
             self.call = call = None
             self._start(seat)
@@ -204,10 +208,14 @@ class TableAssist:
             # moment that was. Another seat's move that leaves them as they were (Ragers'
             # other side choosing meanwhile) leaves it standing.
             self.hint = None
-        if self.hint is not None and self._current_moment() != self._moment:
+        if self.hint is not None and self._moment not in (UNSET, moment):
             # The decision it was about is gone though the moves read the same (a vote on
             # the next Moot): the hint named the Moot that was.
             self.hint = None
+        if self.hint is None and self.call is None:
+            self._moment = UNSET
+        elif self._moment is UNSET:
+            self._moment = moment
         if self.hint is not None and moved and self._guided and self._checked_at >= 0:
             # A lesson's step moves on with the game: the hint stood for the step that was.
             self.hint = None

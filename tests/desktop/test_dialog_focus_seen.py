@@ -6,17 +6,14 @@ game's "Start" was gold beside a lit "Back" the same way."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from desktop.game.controllers import bot, person
 from desktop.games.registration import TableSetup
 from desktop.ui.dialog import Dialog
-from engine.core.play import bot_turn, make_bots
 from engine.i18n import using
 from tests.desktop import test_table_support as support
-from tests.desktop.test_ccg_support import bots_played, make_app, open_table
+from tests.desktop.test_ccg_support import bots_finished, make_app, open_table
 from tests.desktop.test_table_support import frames, frames_until, key, new_game
 
 app = support.app  # the fixture: an App at 1280x720 with a temporary home
@@ -40,11 +37,7 @@ def gold_share(app, rect: pygame.Rect) -> float:
 
 
 def test_right_then_enter_at_the_end_of_a_game_takes_main_menu(display) -> None:
-    session = bots_played(0, seed=3)
-    bots = make_bots(session, ["heuristic"] * 2)
-    rng = random.Random(3)
-    while not session.is_over():
-        assert bot_turn(session, bots, rng)
+    session = bots_finished(seed=3)
     app = make_app((1280, 720), speed=50.0, language="pt-BR")
     chosen: list[str] = []
     try:
