@@ -23,6 +23,8 @@ GOLDS = ((232, 186, 92), (246, 206, 120))  # the theme's accent, and lit
 
 def gold_share(app, rect: pygame.Rect) -> float:
     """The share of the window's pixels inside a logical rect that are the buttons' gold."""
+    if app.canvas is not None:  # as a screenshot does: a busy frame's scaling smoothed
+        app.presenter.settle(app.canvas)
     vp = app.viewport
     x, y = vp.to_window(rect.topleft)
     w, h = round(rect.w * vp.scale), round(rect.h * vp.scale)
