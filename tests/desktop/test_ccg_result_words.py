@@ -81,7 +81,9 @@ def test_a_key_pressed_as_the_result_opens_does_not_answer_it(display) -> None:
         assert dialog.is_open and app.stack.top is table, "a pass's Space took 'Play again'"
         assert dialog.group.focused is None
         frames(app, 1, [key(pygame.K_RIGHT)])
-        assert dialog.group.focused is dialog.group.widgets[0], "Right lights a button (the only one here)"
+        assert dialog.group.focused is dialog.group.widgets[0], (
+            "Right lights a button (the only one here)"
+        )
         frames(app, 1, [key(pygame.K_RETURN)])
         assert not dialog.is_open, "a chosen button should answer the result"
     finally:
