@@ -111,3 +111,22 @@ def _combat_words() -> None:
         assert "clique" not in drawn, drawn
     finally:
         app.close()
+
+
+def test_the_combat_hand_does_not_say_click_when_nothing_can_be_played(display) -> None:
+    """ "Your Combat hand: click a card to play it" stood while every card was refused."""
+    with tracing():
+        app = make_app((1280, 720), speed=4.0)
+        try:
+            table = _table(app, 42)
+            played = bots_played(43, seed=1).entries[-1]
+            assert played["seat"] == 0
+            table.session.apply(0, played["command"])  # Ann's card: Bob's answer is awaited
+            frames_until(app, lambda: not table.settling())
+            frames(app, 5)
+            assert table.view.get("combat") and not table.legal
+            drawn = _bar(app)
+        finally:
+            app.close()
+    assert "Your Combat hand: no card can be played now" in drawn, drawn
+    assert "click a card" not in drawn, drawn
