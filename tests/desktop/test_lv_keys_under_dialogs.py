@@ -6,10 +6,15 @@ to do; and the bar and tips named only the mouse's clicks and drags."""
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+
 import pygame
 
+from desktop.app import App
 from desktop.game.controllers import bot, person
 from desktop.screens.rage_lv import layout
+from desktop.screens.rage_lv.table import LvTable
 from desktop.ui.choice import ChoiceDialog
 from tests.desktop.layout_trace import trace_frame, tracing
 from tests.desktop.test_ccg_support import bots_played, main_turn_table, make_app, open_table
@@ -94,39 +99,36 @@ def test_the_bar_names_keys_once_the_keys_play(display) -> None:
         assert "drag a card" in _bar(app)
 
 
-def test_the_combat_words_name_keys_and_what_can_be_played(display) -> None:
+@contextlib.contextmanager
+def _combat(language: str | None) -> Iterator[tuple[App, LvTable]]:
+    """Ann's fight at 1280x720 (a Combat card hers to play), traced from the start."""
     with tracing():
-        _combat_words()
+        app = make_app((1280, 720), speed=4.0, language=language)
+        try:
+            yield app, _table(app, 42)
+        finally:
+            app.close()
 
 
-def _combat_words() -> None:
-    app = make_app((1280, 720), speed=4.0, language="pt-BR")
-    try:
-        _table(app, 42)
+def test_the_combat_words_name_keys_and_what_can_be_played(display) -> None:
+    with _combat("pt-BR") as (app, _table_on_show):
         frames(app, 1, [key(pygame.K_RIGHT)])
         frames(app, 6)
         drawn = _bar(app)
-        assert "Enter numa carta de Combate" in drawn, drawn
-        assert "Sua mão de Combate: Enter numa carta para jogá-la" in drawn, drawn
-        assert "clique" not in drawn, drawn
-    finally:
-        app.close()
+    assert "Enter numa carta de Combate" in drawn, drawn
+    assert "Sua mão de Combate: Enter numa carta para jogá-la" in drawn, drawn
+    assert "clique" not in drawn, drawn
 
 
 def test_the_combat_hand_does_not_say_click_when_nothing_can_be_played(display) -> None:
     """ "Your Combat hand: click a card to play it" stood while every card was refused."""
-    with tracing():
-        app = make_app((1280, 720), speed=4.0)
-        try:
-            table = _table(app, 42)
-            played = bots_played(43, seed=1).entries[-1]
-            assert played["seat"] == 0
-            table.session.apply(0, played["command"])  # Ann's card: Bob's answer is awaited
-            frames_until(app, lambda: not table.settling())
-            frames(app, 5)
-            assert table.view.get("combat") and not table.legal
-            drawn = _bar(app)
-        finally:
-            app.close()
+    played = bots_played(43, seed=1).entries[-1]
+    assert played["seat"] == 0
+    with _combat(None) as (app, table):
+        table.session.apply(0, played["command"])  # Ann's card: Bob's answer is awaited
+        frames_until(app, lambda: not table.settling())
+        frames(app, 5)
+        assert table.view.get("combat") and not table.legal
+        drawn = _bar(app)
     assert "Your Combat hand: no card can be played now" in drawn, drawn
     assert "click a card" not in drawn, drawn
