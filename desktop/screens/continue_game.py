@@ -121,7 +121,7 @@ class ContinueScreen(Screen):
         self.go = Button(
             rect=pygame.Rect(1360, 880, 400, 80),
             text=_("Continue"),
-            style="primary",
+            style="main",
             on_click=self.resume,
             name="continue",
         )

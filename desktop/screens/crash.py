@@ -55,7 +55,7 @@ class CrashScreen(Screen):
                 Button(
                     rect=pygame.Rect(0, 0, 460, 80),
                     text=_("Continue the game"),
-                    style="primary",
+                    style="main",
                     on_click=self.continue_game,
                     name="continue",
                 )
@@ -64,7 +64,7 @@ class CrashScreen(Screen):
             Button(
                 rect=pygame.Rect(0, 0, 360, 80),
                 text=_("Main menu"),
-                style="normal" if buttons else "primary",
+                style="normal" if buttons else "main",
                 on_click=self.main_menu,
                 name="menu",
             )

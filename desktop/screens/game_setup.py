@@ -83,6 +83,7 @@ class GameSetupScreen(SeatsSetup):
         row = 1
         if high > low:
             self.players = Choice(
+                wrap=False,  # New game stops at the ends, as a slider
                 rect=self._row(LEFT_X, row),
                 name="players",
                 label=_("Players"),
@@ -95,6 +96,7 @@ class GameSetupScreen(SeatsSetup):
         self.option_choices: dict[str, Choice] = {}
         for spec in self.spec.fields:
             choice = Choice(
+                wrap=False,
                 rect=self._row(LEFT_X, row),
                 name=f"opt-{spec.key}",
                 label=_(spec.label),
@@ -118,6 +120,7 @@ class GameSetupScreen(SeatsSetup):
                     else values[_seat_default(i, len(values))]
                 )
                 choice = Choice(
+                    wrap=False,
                     rect=self._row(LEFT_X, row + i),
                     name=f"seat-{per_seat.key}-{i}",
                     label=f"{_(per_seat.label)} {i + 1}",

@@ -21,8 +21,15 @@ from engine.i18n import N_, _
 log = logging.getLogger(__name__)
 
 NOT_YET = N_("{what} isn't part of this build yet.")
-HINT = N_("↑ / ↓ to move  ·  Enter to choose  ·  Esc to go back  ·  F11 full screen")
+HINT = N_("↑ / ↓ / ← / → to move  ·  Enter to choose  ·  Esc to go back  ·  F11 full screen")
 
+#: the arrow keys as (dx, dy)
+ARROWS = {
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+}
 COLUMN_X = 560  # centre of the title and buttons
 BUTTON_SIZE = (460, 64)
 BUTTON_GAP = 10
@@ -50,7 +57,8 @@ class MainMenu(Screen):
             ("lan", N_("Play on LAN"), lambda: self._open(names.LAN, N_("Play on LAN"))),
             ("rules", N_("Rules"), lambda: self._open(names.RULES, N_("The rules reference"))),
             ("settings", N_("Settings"), lambda: self._open(names.SETTINGS, N_("Settings"))),
-            ("quit", N_("Quit"), self.app.quit),
+            # asked first, as Escape asks: Enter on it closed the app at once (issue 30)
+            ("quit", N_("Quit"), self.back),
         ]
         # Things to look back at or prepare sit under the card fan, smaller; in the keyboard
         # order they come after the column's last button (Down from Rules went to Replays,
@@ -180,9 +188,42 @@ class MainMenu(Screen):
     # -- frame ------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION and (self.dialog is None or not self.dialog.is_open):
-            self._hover_card(event.pos)
+        if self.dialog is None or not self.dialog.is_open:
+            if event.type == pygame.MOUSEMOTION:
+                self._hover_card(event.pos)
+            if event.type == pygame.KEYDOWN and event.key in ARROWS:
+                self._arrow(*ARROWS[event.key])
+                return True
         return super().handle_event(event)
+
+    def _arrow(self, dx: int, dy: int) -> None:
+        """The arrows go where they point, as the buttons are seen: up and down the column
+        (round from its foot to its head), right to the row under the cards and along it,
+        left back; Down from Quit went on to that row and Up from New game to its far end,
+        an order nobody could foresee (issue 30). Tab keeps the reading order."""
+        at = self.widgets.focused
+        if at is None:
+            self.widgets.focus(self.buttons["new_game"])
+            return
+        x, y = at.rect.center
+        others = [w for w in self.buttons.values() if w is not at and w.accepts_focus()]
+        if dy:  # the same column only
+            others = [
+                w for w in others if w.rect.left < at.rect.right and at.rect.left < w.rect.right
+            ]
+        ahead = [w for w in others if (w.rect.centerx - x) * dx + (w.rect.centery - y) * dy > 0]
+        if ahead:  # the nearest that way, what lies across the arrow counted double
+            self.widgets.focus(
+                min(
+                    ahead,
+                    key=lambda w: (
+                        abs(w.rect.centerx - x) * (2 if dy else 1)
+                        + abs(w.rect.centery - y) * (2 if dx else 1)
+                    ),
+                )
+            )
+        elif dy and others:  # round the column, to its other end
+            self.widgets.focus(max(others, key=lambda w: (w.rect.centery - y) * -dy))
 
     def _hover_card(self, pos: tuple[int, int]) -> None:
         """Cards in the fan rise a little under the pointer — a taste of the table."""

@@ -271,7 +271,7 @@ class ReplaysScreen(Screen):
         self.watch_button = Button(
             rect=pygame.Rect(1400, 930, 400, 80),
             text=_("Watch"),
-            style="primary",
+            style="main",
             on_click=self.watch,
             name="watch",
         )

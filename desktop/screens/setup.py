@@ -70,12 +70,12 @@ def start_and_back(
     start: str, on_start: Callable[[], None], on_back: Callable[[], None]
 ) -> tuple[Button, Button]:
     """The two buttons at the foot of a setup screen's right column (New game's, the LAN
-    host's): `start` (the primary one), and Back."""
+    host's): `start` (the main one), and Back."""
     go = Button(
         rect=pygame.Rect(RIGHT_X + 440, 944, 400, 76),
         name="start",
         text=start,
-        style="primary",
+        style="main",  # gold while lit: gold beside a lit Back read as the focus
         on_click=on_start,
     )
     back = Button(
@@ -155,6 +155,7 @@ class SeatsSetup(Screen):
                 on_change=partial(self._set_name, i),
             )
             kind = Choice(
+                wrap=False,  # New game stops at the ends, as a slider
                 rect=pygame.Rect(rect.x + 390, rect.y, 450, ROW_H),
                 name=f"kind-{i}",
                 label="",
@@ -233,6 +234,7 @@ class SeatsSetup(Screen):
     def _game_choice(self) -> Choice:
         """The Game control; changing it swaps in that game's setup screen."""
         choice = Choice(
+            wrap=False,
             rect=self._row(LEFT_X, 0),
             name="game",
             label=_("Game"),

@@ -60,7 +60,7 @@ class SummaryScreen(Screen):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.widgets.focus_next(1 if event.key == pygame.K_RIGHT else -1)
+            self.widgets.focus_side(1 if event.key == pygame.K_RIGHT else -1)
             return True
         return super().handle_event(event)
 
@@ -95,5 +95,4 @@ class SummaryScreen(Screen):
         surface.blit(self.app.theme.background(surface.get_size()), (0, 0))
         surface.blit(self._body, (0, 0))
         self.widgets.draw(surface, self.app.theme)
-        if self.widgets.focused is None:
-            self.draw_keys(surface, self.app.theme, _("← / → and Enter to choose"), 8)
+        self.draw_keys(surface, self.app.theme, _("← / → and Enter to choose"), 8)

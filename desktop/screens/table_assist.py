@@ -51,6 +51,7 @@ def is_hint_key(event: pygame.event.Event) -> bool:
 
 
 HINT_SIZE = (150, 56)
+UNSET = object()  # no moment noted
 
 
 def hints_on(settings: Any) -> bool:
@@ -101,6 +102,12 @@ class TableAssist:
         self.t = 0.0
         #: told each time a hint is asked (a table notes whether a list was open then)
         self.on_ask: Callable[[], None] | None = None
+        #: the decision on show beyond the seat's legal moves, as the table says it (the Moot
+        #: voted on: its votes read the same for every Moot): the hint goes when it changes
+        self.moment: Callable[[], object] | None = None
+        #: the moment the hint on show (or being worked out) is for (UNSET: none yet; a hint
+        #: set from outside, a lesson's or a test's, takes the moment it is shown at)
+        self._moment: object = UNSET
         #: where the hint box and the thinking badge were last drawn (logical), or None
         self.hint_rect: pygame.Rect | None = None
         self.thinking_rect: pygame.Rect | None = None
@@ -118,16 +125,23 @@ class TableAssist:
         return self.offered and hints_on(self.table.app.settings) and self.seat() is not None
 
     def ask(self) -> None:
-        """Start the expert on the seat's own view (nothing if no person is to move)."""
+        """Start the expert on the seat's own view (nothing if no person is to move). Asked
+        with a hint on show, it works the hint out again for the moment as it is now: ? and
+        the greyed button could not replace a hint left from a Moot already voted (issue 30)."""
         seat = self.seat()
         if not self.available() or seat is None or self.call is not None:
             return
         if self.on_ask is not None:
             self.on_ask()
+        self.hint = None
         self._start(seat)
+
+    def _current_moment(self) -> object:
+        return self.moment() if self.moment is not None else None
 
     def _start(self, seat: int) -> None:
         """Work out the hint for the seat's moment now (a lesson's own answer at once)."""
+        self._moment = self._current_moment()
         guided = self.guide(seat) if self.guide is not None else None
         self._guided = guided is not None
         if guided is not None:
@@ -162,7 +176,12 @@ class TableAssist:
             if self.call is not None:
                 self.call.cancel()
                 self.call = None
+        moment = self._current_moment()
         call = self.call
+        if call is not None and seat is not None and moment != self._moment:
+            call.cancel()  # as below: the click stands for the decision now on show
+            self.call = call = None
+            self._start(seat)
         if call is not None and seat is not None and session.state_id != self._asked_at:
             if session.legal(seat) != self._asked_with:
                 # The moment asked about is gone (a bot moved just as Hint was clicked): the
@@ -189,12 +208,20 @@ class TableAssist:
             # moment that was. Another seat's move that leaves them as they were (Ragers'
             # other side choosing meanwhile) leaves it standing.
             self.hint = None
+        if self.hint is not None and self._moment not in (UNSET, moment):
+            # The decision it was about is gone though the moves read the same (a vote on
+            # the next Moot): the hint named the Moot that was.
+            self.hint = None
+        if self.hint is None and self.call is None:
+            self._moment = UNSET
+        elif self._moment is UNSET:
+            self._moment = moment
         if self.hint is not None and moved and self._guided and self._checked_at >= 0:
             # A lesson's step moves on with the game: the hint stood for the step that was.
             self.hint = None
         self._checked_at = session.state_id
         self.button.visible = self.available()
-        self.button.enabled = self.call is None and self.hint is None
+        self.button.enabled = self.call is None  # with a hint on show: asked again
         self.button.text = _("Thinking…") if self.call is not None else _("Hint")
 
     def dismiss(self) -> None:

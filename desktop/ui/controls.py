@@ -17,7 +17,10 @@ from desktop.ui.theme import RGBA, Color, Theme
 from desktop.ui.widget import Widget
 from engine.i18n import _
 
-ButtonStyle = Literal["normal", "primary", "quiet"]
+#: "main": the choice a screen suggests among several buttons the keys move through; gold
+#: only while it is lit, else a plain button with gold words (a gold fill beside the focused
+#: button read as the focus: Enter then took the other one, issue 30)
+ButtonStyle = Literal["normal", "primary", "quiet", "main"]
 
 
 def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[int, int]) -> None:
@@ -55,18 +58,20 @@ def draw_arrow_box(
     inset: int,
     arrow: tuple[int, int],
     smooth: bool,
+    ends: tuple[bool, bool] = (False, False),
 ) -> None:
     """A stepper's value box with its left and right arrows (`arrow`: half width and height,
-    `inset` from the box's ends), lit when `hot`; `smooth` antialiases their edges."""
+    `inset` from the box's ends), lit when `hot`; `smooth` antialiases their edges; an arrow
+    whose `ends` is True (the value at that end, going no further) is dimmed."""
     surface.blit(
         theme.box(
             box.size, theme.track, radius=radius, border=theme.control_border, border_width=2
         ),
         box,
     )
-    color = theme.accent if hot else theme.ink_dim
     w, h = arrow
-    for direction, x in ((-1, box.x + inset), (1, box.right - inset)):
+    for direction, x, end in ((-1, box.x + inset, ends[0]), (1, box.right - inset, ends[1])):
+        color = theme.control_border if end else theme.accent if hot else theme.ink_dim
         cy = box.centery
         pts = [(x - w * direction, cy - h), (x + w * direction, cy), (x - w * direction, cy + h)]
         pygame.draw.polygon(surface, color, pts)
@@ -96,17 +101,20 @@ class Button(Widget):
         down = self.pressed and self.hovered
         rect = self.rect.move(0, 2) if down else self.rect
         size = rect.size
-        if not down and self.style != "quiet":
+        style = self.style
+        if style == "main":
+            style = "primary" if hot else "normal"
+        if not down and style != "quiet":
             surface.blit(theme.box(size, (0, 0, 0, 90), radius=16), rect.move(0, 5))
         fill: Color | RGBA
         border: Color | RGBA
         if not self.enabled:
             fill, border, ink = (24, 38, 34), (44, 62, 56), theme.ink_disabled
-        elif self.style == "primary":
+        elif style == "primary":
             fill = theme.accent_hover if hot else theme.accent
             border = theme.ink if hot else theme.accent
             ink = theme.ink_dark
-        elif self.style == "quiet":
+        elif style == "quiet":
             fill = (255, 255, 255, 22) if hot else (0, 0, 0, 0)
             border = theme.accent if hot else (0, 0, 0, 0)
             ink = theme.ink if hot else theme.ink_dim
@@ -115,12 +123,12 @@ class Button(Widget):
                 theme.control_pressed if down else (theme.control_hover if hot else theme.control)
             )
             border = theme.accent if hot else theme.control_border
-            ink = theme.ink
+            ink = theme.accent if self.style == "main" else theme.ink
         width = 3 if hot else 2
         surface.blit(theme.box(size, fill, radius=16, border=border, border_width=width), rect)
         label = theme.fitted_text(self.text, self.text_size, ink, rect.w - 24, bold=True)
         blit_centered(surface, label, rect.center)
-        if hot and self.style == "primary":
+        if hot and style == "primary":
             # A gold button is gold lit or not (a lighter gold read as the same): a ring
             # around it marks the focus too (issue 30, New game's Start).
             ring = rect.inflate(14, 14)
@@ -128,12 +136,12 @@ class Button(Widget):
                 theme.box(ring.size, (0, 0, 0, 0), radius=20, border=theme.ink, border_width=3),
                 ring,
             )
-        if hot and self.style in ("normal", "primary"):
+        if hot and style in ("normal", "primary"):
             # A bar under the words, so focus reads even without colour (a marker at the left
             # edge was drawn over the first letter of a short button's label).
             at = label.get_rect(center=rect.center)
             bar = pygame.Rect(at.x, min(at.bottom + 1, rect.bottom - 6), at.width, 3)
-            under = theme.accent if self.style == "normal" else theme.ink_dark
+            under = theme.accent if style == "normal" else theme.ink_dark
             pygame.draw.rect(surface, under, bar, border_radius=1)
 
 
@@ -145,14 +153,14 @@ def button_set(
     specs: Sequence[ButtonSpec], rects: Sequence[pygame.Rect], primary: str
 ) -> dict[str, Button]:
     """A button for each spec in its rect (in order), by name; the one named `primary` is
-    drawn as the main choice."""
+    drawn as the main choice (gold while lit, its words gold otherwise: see "main")."""
     return {
         key: Button(
             rect=rect,
             text=text,
             on_click=action,
             name=key,
-            style="primary" if key == primary else "normal",
+            style="main" if key == primary else "normal",
         )
         for (key, text, action), rect in zip(specs, rects, strict=True)
     }
@@ -286,6 +294,9 @@ class Choice(Widget):
     on_change: Callable[[Any], object] | None = None
     text_size: int = 30
     focusable: bool = True
+    #: False: it stops at either end, as a slider does, its arrow there dimmed (New game:
+    #: ← from 3 turns went round to 40)
+    wrap: bool = True
 
     @property
     def value(self) -> Any:
@@ -298,7 +309,10 @@ class Choice(Widget):
         return r
 
     def select(self, index: int) -> None:
-        index %= len(self.options)
+        if self.wrap:
+            index %= len(self.options)
+        else:
+            index = min(max(index, 0), len(self.options) - 1)
         if index != self.index:
             self.index = index
             if self.on_change is not None:
@@ -332,7 +346,12 @@ class Choice(Widget):
         name = theme.text(self.label, self.text_size, theme.ink)
         draw_label_row(surface, theme, self.rect, hot, name)
         box = self.box
-        draw_arrow_box(surface, theme, box, hot, radius=12, inset=28, arrow=(7, 11), smooth=True)
+        ends = (False, False)
+        if not self.wrap:
+            ends = (self.index == 0, self.index == len(self.options) - 1)
+        draw_arrow_box(
+            surface, theme, box, hot, radius=12, inset=28, arrow=(7, 11), smooth=True, ends=ends
+        )
         # between the arrows: a long value (a pack's name, a translation) gets smaller
         label = self.options[self.index][1]
         value = theme.fitted_text(label, 28, theme.ink, box.w - 2 * 44, bold=True)

@@ -13,7 +13,7 @@ from desktop.ui.widget import WidgetGroup
 from engine.i18n import _
 
 Action = Callable[[], None]
-KEYS_LINE = 36  # logical pixels for the keys' line of a dialog that lights no button at first
+KEYS_LINE = 36  # logical pixels for the keys' line under a dialog's buttons
 
 
 class Cancellable:
@@ -61,6 +61,12 @@ class Dialog(Cancellable):
     # Tab or the pointer picks one (the end of a game: Space meant as a pass seconds after it
     # opened took "Play again", past any settle).
     default_focus: bool = True
+    # False: Space answers nothing, only Enter or a click (a question about a move that costs
+    # the player: a Space kept pressed to pass through the others' moves must not answer it)
+    space: bool = True
+    #: the keys' line under the buttons ("": none, or "← / → and Enter to choose" while no
+    #: button is lit at first)
+    keys: str = ""
     is_open: bool = True
     group: WidgetGroup = field(default_factory=WidgetGroup, repr=False)
     rect: pygame.Rect = field(default_factory=pygame.Rect, repr=False)
@@ -69,7 +75,9 @@ class Dialog(Cancellable):
 
     def __post_init__(self) -> None:
         self._lines = wrap(self.message, 28, self.width - 96)
-        foot = 0 if self.default_focus else KEYS_LINE  # room for the keys' line under buttons
+        if not self.keys and not self.default_focus:
+            self.keys = _("← / → and Enter to choose")
+        foot = KEYS_LINE if self.keys else 0  # room for the keys' line under the buttons
         height = 150 + len(self._lines) * 38 + 110 + foot
         self.rect = pygame.Rect(0, 0, self.width, height)
         self.rect.center = (self.screen_size[0] // 2, self.screen_size[1] // 2)
@@ -82,7 +90,7 @@ class Dialog(Cancellable):
                 Button(
                     rect=pygame.Rect(x + i * (bw + gap), self.rect.bottom - 96 - foot, bw, 64),
                     text=label,
-                    style="primary" if i == 0 else "normal",
+                    style="main" if i == 0 else "normal",
                     on_click=self._closer(action),
                     name=label,
                 )
@@ -129,11 +137,13 @@ class Dialog(Cancellable):
             return False
         if not self.settled and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             return True
+        if not self.space and event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.group.focus_next(1 if event.key == pygame.K_RIGHT else -1)
+            self.group.focus_side(1 if event.key == pygame.K_RIGHT else -1)
             return True
         self.group.handle_event(event)
         return True
@@ -143,8 +153,8 @@ class Dialog(Cancellable):
             return
         draw_modal_text(surface, theme, self.rect, self.title, self._lines)
         self.group.draw(surface, theme)
-        if not self.default_focus and self.group.focused is None and self.buttons:
-            keys = theme.text(_("← / → and Enter to choose"), 22, theme.ink_dim)
+        if self.keys and self.buttons:  # said still once a button is lit
+            keys = theme.text(self.keys, 22, theme.ink_dim)
             surface.blit(keys, keys.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 18)))
 
 

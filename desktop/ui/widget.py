@@ -111,6 +111,13 @@ class WidgetGroup:
             i = max(0, min(len(ring) - 1, i))
         self.focus(ring[i % len(ring)])
 
+    def focus_side(self, step: int) -> None:
+        """← (-1) / → (1) along a row of buttons: the next one that way; from none lit, the
+        one at the arrow's end (→ the right-hand one). From none lit, → lit the first, "Play
+        again", where a player pressing → then Enter meant "Main menu" on the right (issue
+        30)."""
+        self.focus_next(step if self._focus in self.widgets else -step)
+
     # -- input ------------------------------------------------------------------------------
 
     def widget_at(self, pos: tuple[float, float]) -> Widget | None:

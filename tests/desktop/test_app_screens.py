@@ -214,7 +214,10 @@ def test_escape_on_menu_asks_before_quitting(app: App) -> None:
 
 
 def test_quit_button_and_window_close(app: App) -> None:
-    click_logical(app, menu(app).buttons["quit"].rect.center)
+    top = menu(app)
+    click_logical(app, top.buttons["quit"].rect.center)  # asked first, as Escape asks
+    assert app.running and top.dialog is not None
+    press(app, pygame.K_RETURN)  # Quit is the default button
     assert not app.running
 
 

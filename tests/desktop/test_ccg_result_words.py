@@ -6,27 +6,20 @@ opens on its end and the dialog is judged on what it draws, in Portuguese."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
 from desktop.game.controllers import bot, person
 from desktop.ui.dialog import Dialog
-from engine.core.play import bot_turn, make_bots
 from engine.i18n import using
 from tests.desktop.layout_trace import trace_frame, tracing
-from tests.desktop.test_ccg_support import bots_played, make_app, open_table
+from tests.desktop.test_ccg_support import bots_finished, make_app, open_table
 from tests.desktop.test_table_support import frames, frames_until, key
 
 
 @pytest.mark.parametrize("language", ["pt-BR", "en"])
 def test_the_result_dialog_is_in_the_language_and_says_how_it_ended(display, language) -> None:
-    session = bots_played(0, seed=3)
-    bots = make_bots(session, ["heuristic"] * 2)
-    rng = random.Random(3)
-    while not session.is_over():  # the bots finish the game; the table opens on its end
-        assert bot_turn(session, bots, rng)
+    session = bots_finished(seed=3)  # the table opens on the end of the bots' game
     with tracing():
         app = make_app((1280, 720), speed=50.0, language=language)
         try:
@@ -52,11 +45,7 @@ def test_the_result_dialog_says_each_score_apart_and_the_end_once(display, langu
     """Found at the end of a 4-seat game in a real window: "Renome: Ada 16, Bruno 4, Jogador 1
     3, Chloé 0. O jogo acabou no turno 3. O jogo acabou: Ada vence pelo Renome." A name that
     ends in a number ran into its score, and the end was said twice."""
-    session = bots_played(0, seed=3, names=("Player 1", "Bob"))
-    bots = make_bots(session, ["heuristic"] * 2)
-    rng = random.Random(3)
-    while not session.is_over():
-        assert bot_turn(session, bots, rng)
+    session = bots_finished(seed=3, names=("Player 1", "Bob"))
     app = make_app((1280, 720), speed=50.0, language=language)
     try:
         with using(app.translations):
@@ -80,11 +69,7 @@ def test_a_key_pressed_as_the_result_opens_does_not_answer_it(display) -> None:
     again past the settle (issue 30, 1995 keyboard play): a player still passing with Space
     pressed it a moment after the result opened, and a new Turn 1 began; no button is lit
     until an arrow picks one."""
-    session = bots_played(0, seed=3)
-    bots = make_bots(session, ["heuristic"] * 2)
-    rng = random.Random(3)
-    while not session.is_over():
-        assert bot_turn(session, bots, rng)
+    session = bots_finished(seed=3)
     app = make_app((1280, 720), speed=50.0, language="en")
     try:
         with using(app.translations):
@@ -99,7 +84,9 @@ def test_a_key_pressed_as_the_result_opens_does_not_answer_it(display) -> None:
         assert dialog.is_open and app.stack.top is table, "a pass's Space took 'Play again'"
         assert dialog.group.focused is None
         frames(app, 1, [key(pygame.K_RIGHT)])
-        assert dialog.group.focused is dialog.group.widgets[0], "Right picks the first button"
+        assert dialog.group.focused is dialog.group.widgets[0], (
+            "Right lights a button (the only one here)"
+        )
         frames(app, 1, [key(pygame.K_RETURN)])
         assert not dialog.is_open, "a chosen button should answer the result"
     finally:

@@ -123,6 +123,16 @@ def bots_played(
     return session
 
 
+def bots_finished(seed: int, names: tuple[str, str] = ("Ann", "Bob")) -> Session:
+    """A 2-seat game the heuristic bots played to its end: a table opens on its result."""
+    session = bots_played(0, seed=seed, names=names)
+    bots = make_bots(session, ["heuristic"] * 2)
+    rng = random.Random(seed)
+    while not session.is_over():
+        assert bot_turn(session, bots, rng)
+    return session
+
+
 def played_live(app: App, seed: int, before: int, moves: int) -> LvTable:
     """A table (Ann a person, Bob a bot that waits) on the heuristic bots' game of `seed`
     `before` commands in, whose next `moves` commands are then played live, as a table sees

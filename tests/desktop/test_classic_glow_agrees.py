@@ -57,7 +57,8 @@ def test_the_glowing_card_is_the_guided_one(display) -> None:
         table.paused = True  # the bots wait: the test makes their moves
         _ask(app, table, play, "Play it.")
         assert table.focus_key == play["card"] and table.stage.focus_ring.visible
-        assert "click the glowing card" in table.bar_line, table.bar_line
+        # asked by the ? key: the bar names the key (a mouse player's bar says "click")
+        assert "Enter on the glowing card" in table.bar_line, table.bar_line
         # the card is played (it goes into play, on its creature), and the game comes back
         # to Ada with an Offensive Effect to announce
         session.apply(0, play)

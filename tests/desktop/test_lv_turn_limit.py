@@ -19,7 +19,8 @@ app = support.app  # the fixture: an App at 1280x720 with a temporary home
 def test_three_turns_is_offered_explained_shown_and_kept(app) -> None:
     screen = new_game(app, "rage-lv")
     assert screen.options()["turn_limit"] == 40  # the standard game unless chosen
-    assert set_option(app, screen, "turn_limit", 1) == 3  # 40 -> 3, round the choices
+    # 40 -> 10 -> 5 -> 3: the choices stop at their ends (New game's rows do not go round)
+    assert set_option(app, screen, "turn_limit", -3) == 3
     frames(app, 2)
     assert "most Renown wins" in screen.about() and "quick" in screen.about(), screen.about()
     with tracing():

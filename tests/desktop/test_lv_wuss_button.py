@@ -5,9 +5,11 @@ Ember-Tooth wusses out." in the log, the button having become "Wuss" under the p
 
 from __future__ import annotations
 
+import pygame
+
 from desktop.game.controllers import bot, person
 from tests.desktop.test_ccg_support import bots_played, make_app, open_table
-from tests.desktop.test_table_support import click, frames, frames_until
+from tests.desktop.test_table_support import click, frames, frames_until, key
 
 
 def _wussed(session) -> bool:
@@ -30,9 +32,11 @@ def test_pass_turned_wuss_says_so_and_a_quick_click_does_not_take_it(display) ->
         click(app, table.pass_button.rect.center)  # meant for the Pass that was there
         frames(app, 2)
         assert not _wussed(session)
-        frames(app, 60)  # a second later the button is what it says
+        frames(app, 60)  # a second later the button is what it says, and asks first
         click(app, table.pass_button.rect.center)
         frames(app, 2)
+        assert not _wussed(session) and table.dialog is not None
+        frames(app, 2, [key(pygame.K_RETURN)])
         assert _wussed(session)
     finally:
         app.close()

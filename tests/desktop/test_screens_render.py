@@ -193,7 +193,8 @@ def test_the_summary_takes_no_key_meant_for_the_last_move(app) -> None:
     with tracing():
         drawn = " ".join(m.text for _, m in trace_frame(app).texts())
     assert "← / → and Enter to choose" in drawn, drawn
-    frames(app, 1, [key(pygame.K_RIGHT)])
+    # ← lights the left-hand button, "Play again" (→ would light "Main menu", on the right)
+    frames(app, 1, [key(pygame.K_LEFT)])
     frames(app, 1, [key(pygame.K_RETURN)])
     assert again == ["again"]
 

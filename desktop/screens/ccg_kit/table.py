@@ -211,6 +211,9 @@ class CcgTable(TableScreen):
         self._hud_next = 0
         self._ctx_buttons: list[tuple[Button, Command]] = []
         self._pass_settle = 0.0  # seconds the Pass button, just turned costly, answers nothing
+        #: the last thing the person pressed was a key (not the mouse): the bar, the tips and
+        #: the captions then name keys, not clicks and drags (issue 30)
+        self.by_keys = False
         #: whether the hint was asked after the list on show opened (then it is drawn over it)
         self._hint_over_list = False
         #: where the hint's box stood, and for what (`hint_place`)
@@ -224,6 +227,7 @@ class CcgTable(TableScreen):
         self.assist.button.rect = pygame.Rect(self.hint_rect)
         self.assist.button.text_size = 22
         self.assist.on_ask = self._hint_asked
+        self.assist.moment = self.hint_moment
         self._hinted: Command | None = None
         self._hint_focus: str | None = None  # the card the hint on show put the focus on
         for b in (self.pass_button, self.actions_button, *self.build(), self.assist.button):
@@ -333,7 +337,15 @@ class CcgTable(TableScreen):
         question = self.question()
         if question is not None and any(move == c for _label, c in question.options):
             return _("pick it in the list, or press A")  # no card glows for an answer
+        if self.by_keys:
+            return _("Enter on the glowing card, or press A")
         return _("click the glowing card, or press A")
+
+    def input_way_changed(self) -> None:
+        """The person went from the mouse to the keys or back (`by_keys`): the words that
+        name how to play are drawn again (the bar, a tip, the combat view's captions)."""
+        self._cards_due = True
+        self._hud_due, self._hud_next = True, 0
 
     def bar_action(self, command: Command) -> str:
         """The move as the bar names it (a list's row, unless the edition says it shorter)."""
@@ -1036,8 +1048,43 @@ class CcgTable(TableScreen):
 
     def do_pass(self) -> None:
         passes = [c for c in self.legal if c["type"] in self.pass_types]
-        if passes and self._pass_settle <= 0:
-            self.submit(passes[0])
+        if not passes or self._pass_settle > 0:
+            return
+        command = passes[0]
+        if command["type"] not in self.costly_pass_types:
+            self.submit(command)
+            return
+        # A pass that costs the player (a wuss) is asked first, Enter or a click to confirm,
+        # Space answering nothing: a Space kept up through the others' fights wussed the
+        # player's alpha out, past the button's settle (issue 30).
+        title, message, confirm = self.costly_pass_words(command)
+        self.show_dialog(
+            Dialog(
+                title,
+                message,
+                buttons=((confirm, partial(self._costly_pass, command)), (_("Back"), None)),
+                on_cancel=lambda: None,
+                screen_size=self.app.logical_size,
+                space=False,
+                keys=_("Enter: {confirm}  ·  Esc: back").format(confirm=confirm),
+            )
+        )
+
+    def hint_moment(self) -> object:
+        """What the decision on show is about beyond the legal moves, as far as a Hint
+        goes with it (an edition says: the Moot voted on); None: the moves say it all."""
+        return None
+
+    def costly_pass_words(self, command: Command) -> tuple[str, str, str]:
+        """The question a costly pass asks (its `costly_pass_types`): title, what it costs,
+        the confirming button's words."""
+        return _("Pass?"), "", self.pass_label(command)
+
+    def _costly_pass(self, command: Command) -> None:
+        if command in self.legal:
+            self.submit(command)
+        else:
+            self.app.toast(_("The game moved on before you chose: look again."), "info", 4.0)
 
     def open_all_actions(self) -> None:
         if not self.legal:
@@ -1125,6 +1172,11 @@ class CcgTable(TableScreen):
 
     # -- keys --------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            by_keys = event.type == pygame.KEYDOWN
+            if by_keys != self.by_keys:
+                self.by_keys = by_keys
+                self.input_way_changed()
         if self.dialog is not None and self.dialog.is_open:
             # a press on a card whose release the list takes is over: else the next press is
             # ignored and the pointer drags the old card (found by the newcomer game's test)
@@ -1284,8 +1336,10 @@ class CcgTable(TableScreen):
         row = [
             (wx, k)
             for k in self.focusables()
-            if k != self.focus_key and (self.stage.cards[k].data or {}).get("kind") == was
-            for wx, wy in [self.stage.cards[k].to_world()]
+            if k != self.focus_key
+            and (n := self.stage.card_node(k)) is not None  # (an edition's own: combat cards)
+            and (n.data or {}).get("kind") == was
+            for wx, wy in [n.to_world()]
             if round(wy / 200) == round(y / 200)
         ]
         if not row:

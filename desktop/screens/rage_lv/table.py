@@ -58,13 +58,17 @@ DROP_PLACES = {
     **dict.fromkeys(("ally", "totem"), N_("{name} joins your pack: drop it on your Staging Area.")),
 }
 
+#: the combat view's cards the keyboard's focus walks while it is up
+COMBAT_FOCUS = ("combatant", "chain", "combat-hand")
+
 HELP = N_(
     "Drag a card from your hand: onto a character to attach it or to have it perform an "
     "Event, into your Staging Area for Allies, Totems and Moots, into the Hunting Grounds for "
     "Enemies, Victims and Battlefields. Lit places are legal. Right-click a card (or Enter on "
     "it) for its actions. Keys: Left/Right choose a card · Enter its actions · A all actions "
     "· Space pass · PgUp/PgDn or the wheel over the log read it back · ? a hint · Tab the glossary's words (and the whole of a bar cut short: hover "
-    "it too) · R rules · H this help (with a tip on show, H closes the tip) · Esc menu."
+    "it too) · R rules · H this help (with a tip on show, H closes the tip and N turns "
+    "tips off) · Esc menu."
 )
 
 
@@ -150,10 +154,10 @@ class LvTable(CcgTable):
         # Its label names its key (H), the one way to it from the keyboard: Tab walks the
         # glossary's words, not the buttons.
         self.tip_ok = button(
-            "tip-ok", _("OK (H)"), pygame.Rect(0, 0, 110, tip_h), self.dismiss_tip, 20
+            "tip-ok", _("OK (H)"), pygame.Rect(0, 0, 88, tip_h), self.dismiss_tip, 20
         )
         self.tip_off = button(
-            "tip-off", _("No more tips"), pygame.Rect(0, 0, 150, tip_h), self.tips_off, 20
+            "tip-off", _("No more tips (N)"), pygame.Rect(0, 0, 176, tip_h), self.tips_off, 20
         )
         self.tip_ok.visible = self.tip_off.visible = False
         # The glossary: words on the table and where they are drawn (found with the HUD);
@@ -261,6 +265,25 @@ class LvTable(CcgTable):
     def pass_label(self, command: dict[str, Any]) -> str:
         return {"wuss": _("Wuss out"), "combat-pass": _("Pass")}.get(command["type"], _("Pass"))
 
+    def hint_moment(self) -> object:
+        # a vote reads the same for every Moot ("Ember-Tooth votes for"): the Moot says which
+        view = self.view
+        moots = view.get("moots") or []
+        combat = view.get("combat") or {}
+        return (
+            view.get("turn"),
+            view.get("phase"),
+            moots[0].get("iid") if moots else None,
+            *(combat.get(k) for k in ("hunter", "prey", "step", "round")),
+        )
+
+    def costly_pass_words(self, command: dict[str, Any]) -> tuple[str, str, str]:
+        return (
+            _("Wuss out?"),
+            _("Your alpha will not hunt this turn, so it earns no Renown."),
+            _("Wuss out"),
+        )
+
     # -- the HUD -------------------------------------------------------------------------------
     def _bar_and_sidebar(self) -> None:
         view, stage = self.view, self.stage
@@ -294,7 +317,7 @@ class LvTable(CcgTable):
         previewing = stage.preview.visible
         # the preview takes the tip's place too: a long tip (Portuguese) reached under it
         shown_tip = self.tip if not previewing else None
-        tip = (_(teach.TIPS[shown_tip][0]), _(teach.TIPS[shown_tip][1])) if shown_tip else None
+        tip = self.tip_words(shown_tip) if shown_tip else None
         lines, newer = self._log_lines() if self.log_shown else ([], 0)
         # The body (Umbra, Renown, tip) and the log's band are painted apart: a move that
         # only adds a log line repaints the band alone.
@@ -306,6 +329,7 @@ class LvTable(CcgTable):
             person,
             tuple(self.names),
             shown_tip,
+            self.by_keys and shown_tip in teach.KEY_TIPS,
             bool(lines),
         )
 
@@ -519,10 +543,16 @@ class LvTable(CcgTable):
                 face = self.faces.face(base_id(iid), HAND)
                 data = {"kind": "combat-hand", "iid": iid}
                 card(iid, face, x0 + i * 142, r.y + layout.HAND_Y, interactive=True, data=data)
+            playable = any(cmd["type"] in ("combat-card", "combat-event") for cmd in self.legal)
             words = (
                 _("Combat hand")  # the game is over: nothing to play (the end screen showed
                 # "Game over" over "click a card to play it")
                 if self.view.get("over")
+                # it said "click a card to play it" where none could be played (issue 30)
+                else _("Your Combat hand: no card can be played now")
+                if me in c["seats"] and not playable
+                else _("Your Combat hand: Enter on a card to play it")
+                if me in c["seats"] and self.by_keys
                 else _("Your Combat hand: click a card to play it")
                 if me in c["seats"]
                 # "Out events are yours to play" was jargon to a newcomer (issue 30)
@@ -595,6 +625,8 @@ class LvTable(CcgTable):
         when one may be played (in a Pre-Combat step with no event in hand it sent the player
         clicking cards that were all refused)."""
         types = {c["type"] for c in self.legal}
+        if types & {"combat-card", "combat-event"} and self.by_keys:
+            return _("Combat: Enter on a Combat card (←/→) to play it, or Space to pass")
         if types & {"combat-card", "combat-event"}:
             return _("Combat: click a Combat card to play it, or Pass")
         if "ability" in types:
@@ -620,6 +652,8 @@ class LvTable(CcgTable):
             msg = _(narrate.PROMPT_TITLES.get(view["prompt"]["kind"], N_("Answer the question")))
         elif view.get("combat"):
             msg = self._combat_line()
+        elif view["phase"] == "main" and self.by_keys:
+            msg = _("Your play: ←/→ to a card, Enter for its moves, A for all · Space to pass")
         elif view["phase"] == "main":
             msg = _(
                 "Your play: drag a card onto a character, your Staging Area or the Hunting "
@@ -758,6 +792,11 @@ class LvTable(CcgTable):
         elif self.persons:
             self.tip = None
 
+    def tip_words(self, key: str) -> tuple[str, str]:
+        """A tip's title and words, as the person plays now: by keys, the keys."""
+        title, body = (teach.KEY_TIPS if self.by_keys else {}).get(key, teach.TIPS[key])
+        return _(title), _(body)
+
     def _place_tip_buttons(self, tip: tuple[str, str] | None) -> None:
         self.tip_ok.visible = self.tip_off.visible = tip is not None
         if tip is None:
@@ -773,14 +812,14 @@ class LvTable(CcgTable):
         dialog = self.dialog
         if self.tip is None or not self.tip_ok.visible or dialog is None or not dialog.is_open:
             return None
-        box = hud.tip_rect(_(teach.TIPS[self.tip][0]), _(teach.TIPS[self.tip][1]))
+        box = hud.tip_rect(*self.tip_words(self.tip))
         return None if box.colliderect(dialog.rect) else box
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         box = self._tip_above()
         if box is not None and self.tip is not None:
-            hud.draw_tip(surface, _(teach.TIPS[self.tip][0]), _(teach.TIPS[self.tip][1]), (0, 0))
+            hud.draw_tip(surface, *self.tip_words(self.tip), (0, 0))
             for b in (self.tip_ok, self.tip_off):
                 b.draw(surface, self.app.theme)
 
@@ -790,7 +829,25 @@ class LvTable(CcgTable):
             for b in (self.tip_ok, self.tip_off):
                 if b.rect.collidepoint(event.pos):
                     return b.handle_pointer(event)
+        if (
+            event.type == pygame.KEYDOWN
+            and self._tip_above() is not None
+            and self._tip_key(event.key)
+        ):
+            # The tip beside a list takes its keys too: H went to the list, so a tip shown
+            # with "Choose your alpha" came back every turn, by keyboard (issue 30).
+            return True
         return super().handle_event(event)
+
+    def _tip_key(self, key: int) -> bool:
+        """H puts the tip on show away (OK), N turns tips off (No more tips)."""
+        if self.tip is None or key not in (pygame.K_h, pygame.K_n):
+            return False
+        if key == pygame.K_h:
+            self.dismiss_tip()
+        else:
+            self.tips_off()
+        return True
 
     def dismiss_tip(self) -> None:
         if self.tip is not None:
@@ -880,8 +937,7 @@ class LvTable(CcgTable):
         if key == pygame.K_p:
             self.do_pass()
             return True
-        if key == pygame.K_h and self.tip is not None:
-            self.dismiss_tip()
+        if self._tip_key(key):
             return True
         return super().key(key)
 
@@ -1092,6 +1148,25 @@ class LvTable(CcgTable):
             renown = ch.get("renown", "?")
             out.append((_("{label}  ·  Renown {get}").format(label=label, get=renown), c))
         return out
+
+    # -- the keyboard's focus ------------------------------------------------------------------
+    def focusables(self) -> list[str]:
+        """While the combat view is up the arrows walk what shows: its own cards (the
+        combatants, this round's plays, the Combat hand) and the cards left in sight round
+        it (the hand); they went on to the cards it covers, and Enter on an opponent's hidden
+        character said there was nothing to do with it (issue 30)."""
+        keys = super().focusables()
+        if not self.stage.combat.visible:
+            return keys
+        covered = layout.COMBAT
+        keys = [k for k in keys if not covered.collidepoint(self.stage.cards[k].to_world())]
+        own = {
+            n.name: n.to_world()
+            for n in self.combat_cards.children
+            if n.interactive and n.is_shown() and (n.data or {}).get("kind") in COMBAT_FOCUS
+        }
+        where = {**{k: self.stage.cards[k].to_world() for k in keys}, **own}
+        return sorted(where, key=lambda k: (round(where[k][1] / 200), where[k][0]))
 
     # -- cards under the pointer -----------------------------------------------------------------
     def commands_for(self, node: Node) -> list[dict[str, Any]]:

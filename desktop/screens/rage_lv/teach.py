@@ -65,6 +65,20 @@ TIPS: dict[str, tuple[str, str]] = {
     ),
 }
 
+#: a tip's words for a person playing by keyboard (the last thing pressed was a key), where
+#: they differ: the mouse's "drag" named no key (issue 30)
+KEY_TIPS: dict[str, tuple[str, str]] = {
+    "main": (
+        N_("your play"),
+        N_(
+            "←/→ picks a Sept card in your hand, Enter shows where it can go, A lists "
+            "every move. Gifts and Equipment go onto your characters, Allies and Totems into "
+            "your Staging Area, Enemies and Victims into the Hunting Grounds. Pass (Space) when "
+            "you are done."
+        ),
+    ),
+}
+
 
 def tips_due(view: dict[str, Any], me: int | None, legal: Sequence[dict]) -> list[str]:
     """The tips that fit what is on the table now, the first to show first: how you win,

@@ -84,6 +84,7 @@ class SetupScreen(SeatsSetup):
     def _build(self) -> None:
         self.game = self._game_choice()
         self.preset_choice = Choice(
+            wrap=False,  # New game stops at the ends, as a slider
             rect=self._row(LEFT_X, 1),
             name="preset",
             label=_("Deck"),
@@ -92,6 +93,7 @@ class SetupScreen(SeatsSetup):
         )
         self.preset_choice.select_value(self.preset)
         self.players = Choice(
+            wrap=False,
             rect=self._row(LEFT_X, 2),
             name="players",
             label=_("Players"),
@@ -100,6 +102,7 @@ class SetupScreen(SeatsSetup):
         )
         self.players.select_value(self.count)
         self.scoring_choice = Choice(
+            wrap=False,
             rect=self._row(LEFT_X, 3),
             name="scoring",
             label=_("Scoring"),
@@ -107,6 +110,7 @@ class SetupScreen(SeatsSetup):
             on_change=self._set_scoring,
         )
         self.schedule_choice = Choice(
+            wrap=False,
             rect=self._row(LEFT_X, 4),
             name="schedule",
             label=_("Rounds"),
