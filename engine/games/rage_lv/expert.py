@@ -29,7 +29,6 @@ from engine.games.rage_lv import stats
 from engine.games.rage_lv.combat import WINDOW_TIMING
 from engine.games.rage_lv.data import load_extra
 from engine.games.rage_lv.decks import seat_pack
-from engine.games.rage_lv.resolution import vote_stakes_in
 from engine.games.rage_lv.rules import RULESET, RageLV
 from engine.games.rage_lv.state import (
     GUARDIAN,
@@ -53,6 +52,7 @@ from engine.games.rage_lv.views import (
     THING_BOOKS,
     THING_FIELDS,
 )
+from engine.games.rage_lv.voting import vote_stakes_in
 
 View = dict[str, Any]
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.ccg import durations, interpreter, reactions
 from engine.ccg.flow import Flow, Phase, Stage, by_phase, combat_stage, prompt_stage
-from engine.games.rage_lv import alpha, combat, main_phase, prompts, resolution, setup
+from engine.games.rage_lv import alpha, combat, main_phase, prompts, resolution, setup, voting
 from engine.games.rage_lv.context import Ctx, Hooks, expire, fire, flip_by_discard, leave
 from engine.games.rage_lv.plays import current_alpha, play_answer
 from engine.games.rage_lv.state import LvState
@@ -131,7 +131,7 @@ PHASES: dict[str, Phase[LvState, Ctx]] = {
         resolution.moot_event_legal,
         resolution.moot_event_apply,
     ),
-    "vote": Phase(resolution.step_vote, _actor, resolution.vote_legal, resolution.vote_apply),
+    "vote": Phase(resolution.step_vote, _actor, voting.vote_legal, resolution.vote_apply),
     "alpha-pick": Phase(_alpha_pick, _actor, resolution.pick_legal, resolution.pick_apply),
     "alpha": Phase(_alpha, _actor, alpha.legal, alpha.apply),
     "nominate": Phase(

@@ -12,8 +12,8 @@ from engine.ccg.votes import Stakes
 from engine.games.rage_lv import stats
 from engine.games.rage_lv.expert import sample_world
 from engine.games.rage_lv.plays import ready
-from engine.games.rage_lv.resolution import vote_legal, vote_stakes_in
 from engine.games.rage_lv.state import card_of
+from engine.games.rage_lv.voting import vote_legal, vote_stakes_in
 from engine.i18n import _, ngettext, spoken_list
 
 View = dict[str, Any]
