@@ -139,10 +139,6 @@ def next_voter(state: LvState) -> int:
     return seat
 
 
-
-
-
-
 def vote_apply(ctx: Ctx, seat: int, cmd: Command) -> None:
     state = ctx.state
     if cmd["type"] == "pass":
