@@ -50,8 +50,18 @@ def seat_counts(low: int, high: int) -> list[int]:
     return sorted({max(low, 2), high})
 
 
+#: Tables whose card faces still print text under `MIN_PX` (their faces do not yet leave
+#: out what the window shows too small, as the CCG faces do): game -> what the test finds.
+NOT_YET: dict[str, str] = {
+    "rage-trick": "the back's RAGE and an action card's rule ('Choose a new trump colour.') "
+    "print at 3-4 px",
+    "ragers": "the faces' GP, BEATS, class names and rules text print at 2-4 px",
+}
+
+
 def case(game: str, seats: int) -> Any:
-    return pytest.param(game, seats, id=f"{game}-{seats}")
+    marks = [pytest.mark.xfail(reason=NOT_YET[game], strict=True)] if game in NOT_YET else []
+    return pytest.param(game, seats, id=f"{game}-{seats}", marks=marks)
 
 
 CASES = [
@@ -130,9 +140,16 @@ class Enough(Exception):
     """What the test needed was seen: stop the demo."""
 
 
-def traced_demo(game: str, seats: int, shots: Path, look: Callable[[Shots, str], None]) -> None:
-    """Play `game`'s demo at 1280x720 under `layout_trace`, calling `look(shots, name)` at
-    each milestone before its picture is taken; `look` raises `Enough` to stop."""
+def traced_demo(
+    game: str,
+    seats: int,
+    shots: Path,
+    look: Callable[[Shots, str], None],
+    size: tuple[int, int] = SIZE,
+) -> None:
+    """Play `game`'s demo at `size` (1280x720) under `layout_trace`, calling
+    `look(shots, name)` at each milestone before its picture is taken; `look` raises
+    `Enough` to stop."""
     from desktop.demo import play
 
     take: Callable[[Shots, str], None] = Shots.take
@@ -149,7 +166,7 @@ def traced_demo(game: str, seats: int, shots: Path, look: Callable[[Shots, str],
                 game,
                 seats=seats,
                 seed=1,
-                size=SIZE,
+                size=size,
                 speed=8.0,
                 screenshots=str(shots),
                 max_frames=MAX_FRAMES,

@@ -43,6 +43,7 @@ import pygame
 
 from desktop.render import paint
 from desktop.render.ids import UnknownCard
+from desktop.render.fonts import Fonts
 from desktop.render.kit import Kit
 from desktop.render.paint import Canvas
 from desktop.render.palette import RGB, WHITE, mix, rgb
@@ -94,6 +95,21 @@ STRIP_H = 5.8
 TEXT_BOTTOM = 127.6
 TYPE_STRIP = (6.0, 128.7, 88.0, 7.0)
 BADGE_R = 7.2
+
+
+def title_height(fonts: Fonts, size: tuple[int, int], least: int) -> float:
+    """A face's title bar's height in card units: `TITLE`'s, or taller where the name's
+    capitals at the face's smallest text size (`least`, in its pixels) need more."""
+    if not least:
+        return TITLE[3]
+    k = paint.SUPERSAMPLE  # faces are drawn that many times larger, then shrunk
+    need = cap_height(fonts.title(least * k)) / (size[1] * k / paint.UNIT_H) + TITLE_PAD
+    return max(TITLE[3], need)
+
+
+def name_band(fonts: Fonts, size: tuple[int, int], least: int) -> float:
+    """How far down a face at `size` its name's band reaches, in its pixels."""
+    return (TITLE[1] + title_height(fonts, size, least)) * size[1] / 140
 
 
 @dataclass
@@ -177,12 +193,7 @@ class CcgArt:
         return c.size[0] < TEXT_MIN_WIDTH or c.s(TEXT_MAX) < c.least_px
 
     def _title_height(self, kit: Kit, c: Canvas) -> float:
-        """The title bar's height in card units: `TITLE`'s, or taller where the name's
-        capitals at the face's smallest size need more."""
-        if not c.least:
-            return TITLE[3]
-        need = cap_height(kit.fonts.title(c.least_px)) / c.uy + TITLE_PAD
-        return max(TITLE[3], need)
+        return title_height(kit.fonts, c.size, c.least)
 
     def _badge_r(self, kit: Kit, c: Canvas) -> float:
         """A cost badge's radius in card units: `BADGE_R`, or a little more where that lets
@@ -191,6 +202,13 @@ class CcgArt:
             return BADGE_R
         need = cap_height(kit.fonts.display(c.least_px)) / c.u / 1.05
         return need if BADGE_R < need <= BADGE_R * 1.25 else BADGE_R
+
+    def _digits_fit(self, kit: Kit, c: Canvas, box_h: float) -> bool:
+        """Whether a stat box `box_h` units high prints its number at the face's smallest
+        size (else the row is left out: a character's live numbers are under it on the
+        table, and its zoom prints them)."""
+        room = c.y(box_h) - c.s(2.0) - c.s(1.2)
+        return not c.least or cap_height(kit.fonts.display(c.least_px)) <= room
 
     def _art_top(self) -> float:
         return ART_TOP + self._title_h - TITLE[3]
@@ -219,7 +237,8 @@ class CcgArt:
         )
         y = art_bottom - 7.0
         assert f.stats is not None
-        self._stat_row(kit, c, f.stats, y, stats_h, compact)
+        if self._digits_fit(kit, c, stats_h):
+            self._stat_row(kit, c, f.stats, y, stats_h, compact)
         y += stats_h + 1.4
         if not compact:
             self._ribbon_and_text(kit, c, f, y, strip, "keywords")
@@ -255,9 +274,10 @@ class CcgArt:
         )
         bh = 14.0
         by = art_bottom - 8.0
-        if f.damage:
+        digits = self._digits_fit(kit, c, bh)
+        if f.damage and digits:
             self._stat_box(kit, c, c.rect(7.5, by, 25.0, bh), "damage", f.damage, compact)
-        if f.block:
+        if f.block and digits:
             self._stat_box(kit, c, c.rect(67.5, by, 25.0, bh), "block", str(f.block), compact)
         if f.scope:
             self._scope_badge(kit, c, f, c.rect(34.0, by + 2.5, 32.0, 9.0))
@@ -296,8 +316,11 @@ class CcgArt:
         self._field(kit, c, f, art, medallion=True)
         bh = 14.0
         by = art_bottom - 8.0
-        self._stat_box(kit, c, c.rect(12.0, by, 32.0, bh), "sept_draw", str(f.sept_draw), compact)
-        self._stat_box(kit, c, c.rect(56.0, by, 32.0, bh), "fury", str(f.fury), compact)
+        if self._digits_fit(kit, c, bh):
+            self._stat_box(
+                kit, c, c.rect(12.0, by, 32.0, bh), "sept_draw", str(f.sept_draw), compact
+            )
+            self._stat_box(kit, c, c.rect(56.0, by, 32.0, bh), "fury", str(f.fury), compact)
         if not compact:
             y = by + bh + 1.4
             self._text_box(kit, c, f, (6.0, y, 88.0, TEXT_BOTTOM - y))
