@@ -42,8 +42,8 @@ from dataclasses import dataclass
 import pygame
 
 from desktop.render import paint
-from desktop.render.ids import UnknownCard
 from desktop.render.fonts import Fonts
+from desktop.render.ids import UnknownCard
 from desktop.render.kit import Kit
 from desktop.render.paint import Canvas
 from desktop.render.palette import RGB, WHITE, mix, rgb
