@@ -17,10 +17,14 @@ from typing import Any
 import pytest
 
 from desktop.demo_shots import Shots
-from desktop.screens.rage_lv.stage import STATS_ROW
 from tests.desktop.test_text_readable import Enough, traced_demo
 
 MILESTONE = "rage-lv-01-table"
+#: where a character face's printed numbers start, down its height (the face's design)
+NUMBERS = 112.6 / 140
+#: how far into a card its name's band reaches at the least (the title bar's 4.8 + 11.6
+#: units of 140, at SMALL's 134 px): the pointer at half that is on the name
+BAND = 15.0
 
 
 def at_table(size: tuple[int, int], seats: int, shots: Path) -> dict[str, Any]:
@@ -47,18 +51,17 @@ def at_table(size: tuple[int, int], seats: int, shots: Path) -> dict[str, Any]:
 def test_attachments_stand_upright_with_their_names_in_reach(size, seats, tmp_path, monkeypatch):
     monkeypatch.setenv("RAGE_TABLE_HOME", str(tmp_path))
     seen = at_table(size, seats, tmp_path / "shots")
-    stage, scene, view = seen["stage"], seen["scene"], seen["view"]
+    scene, view = seen["scene"], seen["view"]
     things = {t["iid"]: t for t in view.get("things", [])}
     attached = seen["attached"]
     assert len(attached) >= 2, [n.name for n in attached]
     assert any(things.get(n.name, {}).get("rot") for n in attached)  # a rite in progress
     for node in attached:
         assert node.rotation == 0, (node.name, node.rotation)
-        w, h = node.size()
+        _w, h = node.size()
         cx, cy = node.to_world()
-        band = stage.name_band((round(w), round(h)))
         # the middle of its name's band: the pointer there points at this very card
-        point = (cx, cy - h / 2 + band / 2)
+        point = (cx, cy - h / 2 + BAND / 2)
         hit = scene.root.hit_test(point)
         assert hit is node, (node.name, hit.name if hit is not None else None)
 
@@ -78,5 +81,5 @@ def test_a_wound_badge_covers_no_printed_number(size, seats, tmp_path, monkeypat
     for card, badge in badges:
         _w, h = card.size()
         _bw, bh = badge.size()
-        numbers_top = -h / 2 + h * STATS_ROW
+        numbers_top = -h / 2 + h * NUMBERS
         assert badge.y + bh / 2 <= numbers_top, (card.name, badge.y + bh / 2, numbers_top)
