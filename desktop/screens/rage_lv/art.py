@@ -90,7 +90,8 @@ CHARACTER_BACK = FieldStyle.of_hex(
 TITLE = (6.0, 4.8, 88.0, 11.6)
 ART_TOP = 17.8
 TITLE_PAD = 3.4  # the name's room above and below in its bar
-TEXT_MAX = 5.4  # the rules text's largest size
+TEXT_MAX = 5.4  # the rules text's largest size (larger where the window needs it)
+TEXT_CHARS = 16  # the fewest characters a line of rules text holds (a glyph: half its size)
 STRIP_H = 5.8
 TEXT_BOTTOM = 127.6
 TYPE_STRIP = (6.0, 128.7, 88.0, 7.0)
@@ -188,9 +189,9 @@ class CcgArt:
 
     @staticmethod
     def compact(c: Canvas) -> bool:
-        """A face too small for its rules text: narrow, or its text's largest size (`TEXT_MAX`)
-        under the smallest it may print."""
-        return c.size[0] < TEXT_MIN_WIDTH or c.s(TEXT_MAX) < c.least_px
+        """A face too small for its rules text: narrow, or too narrow for `TEXT_CHARS` of it
+        a line at the smallest size it may print."""
+        return c.size[0] < TEXT_MIN_WIDTH or c.x(88.0) < TEXT_CHARS * c.least_px / 2
 
     def _title_height(self, kit: Kit, c: Canvas) -> float:
         return title_height(kit.fonts, c.size, c.least)
@@ -619,14 +620,16 @@ class CcgArt:
                 fonts.text,
                 fonts.text,
                 FLAVOR_INK,
-                scale=0.9 if f.rules else 1.0,
+                # as large as the rules where the window needs its text at its least
+                scale=0.9 if f.rules and not c.least else 1.0,
                 italic=True,
                 gap=0.45,
                 optional=bool(f.rules),
             ),
         ]
         keep_min = max(c.s(3.7), c.least_px)
-        layout = fit_blocks(blocks, inner.w, inner.h, max_size=c.s(TEXT_MAX), keep_min=keep_min)
+        top = max(c.s(TEXT_MAX), c.least_px)
+        layout = fit_blocks(blocks, inner.w, inner.h, top, keep_min, least=c.least_px)
         used = draw_layout(s, inner, layout)
         if f.rules and f.flavor and len(layout.blocks) == 2:
             # A short rule between the rules text and the flavour.
