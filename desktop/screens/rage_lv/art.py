@@ -404,6 +404,13 @@ class CcgArt:
         self._record(kind, box, r)
         return r
 
+    def _prints(self, face, text: str, box: pygame.Rect) -> bool:
+        """Whether `text` prints in `box` at the face's smallest size or larger."""
+        least = self._least
+        return (
+            not least or render_ink_fit_legible(face, text, box.w, box.h, BLACK, least) is not None
+        )
+
     def _record(
         self, kind: str, box: pygame.Rect, used: pygame.Rect, truncated: bool = False
     ) -> None:
@@ -579,12 +586,13 @@ class CcgArt:
     def _scope_badge(self, kit: Kit, c: Canvas, f: Face, rect: pygame.Rect) -> None:
         s = c.surface
         color = TYPE_LOOK["combat-event"][0]
+        words, box = _(f.scope).upper(), rect.inflate(-c.s(3), -c.s(2.4))
+        if not self._prints(kit.fonts.title, words, box):
+            return  # an empty pill says nothing: the zoom has it
         paint.rounded(s, rect.move(c.s(0.4), c.s(0.8)), (0, 0, 0, 110), c.s(2))
         paint.rounded(s, rect, color, c.s(2))
         paint.rounded(s, rect, mix(color, WHITE, 0.6), c.s(2), width=max(1, c.s(0.5)))
-        self._label(
-            kit.fonts.title, _(f.scope).upper(), rect.inflate(-c.s(3), -c.s(2.4)), WHITE, "scope"
-        )
+        self._label(kit.fonts.title, words, box, WHITE, "scope")
 
     def _strip(
         self,
@@ -598,9 +606,11 @@ class CcgArt:
         s = c.surface
         self._surf = s
         rect = c.rect(*units)
+        box = rect.inflate(-c.s(4), -c.s(1.6))
+        if not self._prints(kit.fonts.title, text.upper(), box):
+            return  # an empty ribbon says nothing: the zoom has it
         paint.rounded(s, rect, (*mix(style.dark, BLACK, 0.35), 225), c.s(1.6))
         paint.rounded(s, rect, mix(style.accent, BLACK, 0.3), c.s(1.6), width=max(1, c.s(0.35)))
-        box = rect.inflate(-c.s(4), -c.s(1.6))
         self._label(kit.fonts.title, text.upper(), box, mix(style.accent, WHITE, 0.35), kind)
 
     def _text_box(
