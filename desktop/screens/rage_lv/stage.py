@@ -637,7 +637,7 @@ class Stage(CcgStage):
             said = words[:3]
             pill = badge(said, SEAT_PILL, self.legible(16))
         w, h = size
-        y = -h / 2 + h * NAME_BAND + 2 + pill.get_height() / 2
+        y = -h / 2 + self.name_band(size) + 2 + pill.get_height() / 2
         data = {"text": said, "words": words, "iid": t["iid"]}
         node.add(Node(name="deco-tag", surface=pill, x=0, y=y, z=6, data=data))
 
